@@ -1,0 +1,315 @@
+// The backward engine: dependency counting over the node graph, then a walk that runs the latest
+// node first, sums gradients arriving at the same input, and hands leaf gradients to AccumulateGrad.
+// Also: grad mode, record(), saved-tensor version checks, sum_to, and in-place rebasing.
+#include <atomic>
+#include <queue>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln::autograd {
+
+namespace {
+thread_local bool t_grad_enabled = true;
+std::atomic<uint64_t> g_sequence{0};
+
+const char* legacy_type_name(DType dt) {
+    switch (dt) {
+        case DType::Bool: return "torch.BoolTensor";
+        case DType::Int64: return "torch.LongTensor";
+        case DType::Float16: return "torch.HalfTensor";
+        case DType::BFloat16: return "torch.BFloat16Tensor";
+        case DType::Float32: return "torch.FloatTensor";
+        case DType::Float64: return "torch.DoubleTensor";
+    }
+    return "torch.Tensor";
+}
+
+std::shared_ptr<Node> accumulate_node(const Tensor& leaf) {
+    if (auto existing = leaf.impl()->grad_accumulator.lock()) return existing;
+    auto node = std::make_shared<Node>();
+    node->name = "AccumulateGrad";
+    node->leaf = leaf.impl_ptr();
+    node->outputs.push_back({leaf.sizes(), leaf.dtype()});
+    node->sequence_nr = g_sequence++;
+    leaf.impl()->grad_accumulator = node;
+    return node;
+}
+}  // namespace
+
+bool grad_enabled() { return t_grad_enabled; }
+void set_grad_enabled(bool enabled) { t_grad_enabled = enabled; }
+
+Tensor SavedTensor::get() const {
+    if (tensor_.defined() && tensor_.version() != version_) {
+        std::string producer;
+        if (tensor_.grad_fn())
+            producer = str(", which is output ", tensor_.impl()->output_nr, " of ", tensor_.grad_fn()->name, ",");
+        KILN_FAIL(RuntimeError,
+                  "one of the variables needed for gradient computation has been modified by an inplace "
+                  "operation: [", legacy_type_name(tensor_.dtype()), " ", shape_str(tensor_.sizes()), "]", producer,
+                  " is at version ", tensor_.version(), "; expected version ", version_,
+                  " instead. Hint: the tensor was changed in place (e.g. x.add_(...), x[...] = ...) after an "
+                  "operation saved it for backward; use the out-of-place form (x = x + ...) instead.");
+    }
+    return tensor_;
+}
+
+bool needs_grad(std::initializer_list<Tensor> inputs) {
+    if (!t_grad_enabled) return false;
+    for (const Tensor& t : inputs)
+        if (t.defined() && t.requires_grad()) return true;
+    return false;
+}
+
+bool needs_grad(const std::vector<Tensor>& inputs) {
+    if (!t_grad_enabled) return false;
+    for (const Tensor& t : inputs)
+        if (t.defined() && t.requires_grad()) return true;
+    return false;
+}
+
+Edge gradient_edge(const Tensor& t) {
+    if (!t.defined() || !t.requires_grad()) return {};
+    if (t.grad_fn()) return {t.grad_fn(), t.impl()->output_nr};
+    return {accumulate_node(t), 0};
+}
+
+std::shared_ptr<Node> record(const char* name, const std::vector<Tensor>& inputs, const std::vector<Tensor>& outputs,
+                             BackwardFn backward_fn) {
+    auto node = std::make_shared<Node>();
+    node->name = name;
+    node->sequence_nr = g_sequence++;
+    node->backward = std::move(backward_fn);
+    node->next_edges.reserve(inputs.size());
+    for (const Tensor& in : inputs) node->next_edges.push_back(gradient_edge(in));
+    node->retained.resize(outputs.size());
+    for (size_t i = 0; i < outputs.size(); ++i) {
+        TensorImpl* impl = outputs[i].impl();
+        node->outputs.push_back({impl->sizes, impl->dtype});
+        impl->grad_fn = node;
+        impl->output_nr = uint32_t(i);
+        impl->requires_grad = true;
+    }
+    return node;
+}
+
+Tensor sum_to(const Tensor& grad, const Shape& shape) {
+    if (grad.sizes() == shape) return grad;
+    const int64_t lead = grad.dim() - int64_t(shape.size());
+    std::vector<int64_t> dims;
+    for (int64_t d = 0; d < grad.dim(); ++d) {
+        if (d < lead || (shape[d - lead] == 1 && grad.size(d) != 1)) dims.push_back(d);
+    }
+    Tensor s = dims.empty() ? grad : sum(grad, dims, /*keepdim=*/true);
+    return reshape(s, shape);
+}
+
+void check_inplace(const Tensor& x) {
+    KILN_CHECK(!(grad_enabled() && x.requires_grad() && x.is_leaf()), RuntimeError,
+               "a leaf Variable that requires grad is being used in an in-place operation.");
+}
+
+Tensor inplace_source(const Tensor& x) {
+    Tensor copy;
+    {
+        NoGradGuard no_grad;
+        copy = clone(x);
+    }
+    copy.impl()->requires_grad = x.requires_grad();
+    copy.impl()->grad_fn = x.grad_fn();
+    copy.impl()->output_nr = x.impl()->output_nr;
+    return copy;
+}
+
+void inplace_rebase(const Tensor& x, const Tensor& result) {
+    TensorImpl* impl = x.impl();
+    impl->grad_fn = result.grad_fn();
+    impl->output_nr = result.impl()->output_nr;
+    impl->requires_grad = result.requires_grad();
+    if (impl->grad_fn) impl->grad_fn->outputs[impl->output_nr] = {impl->sizes, impl->dtype};
+}
+
+// ---- the engine --------------------------------------------------------------------------------
+
+namespace {
+
+struct Capture {
+    Node* node;
+    uint32_t nr;
+    Tensor value;
+};
+
+void accumulate_into(std::vector<Tensor>& buffer, uint32_t nr, const Tensor& g) {
+    if (buffer.size() <= nr) buffer.resize(nr + 1);
+    buffer[nr] = buffer[nr].defined() ? add(buffer[nr], g) : g;
+}
+
+void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_grads, bool retain_graph,
+                bool create_graph, std::vector<Capture>* captures) {
+    // 1. Count, for every reachable node, how many edges lead into it.
+    std::unordered_map<Node*, int> deps;
+    std::unordered_map<Node*, std::shared_ptr<Node>> keep;  // keeps nodes alive during the walk
+    std::vector<Node*> stack;
+    for (const Edge& e : roots) {
+        if (e.fn && !keep.count(e.fn.get())) {
+            keep[e.fn.get()] = e.fn;
+            stack.push_back(e.fn.get());
+        }
+    }
+    while (!stack.empty()) {
+        Node* n = stack.back();
+        stack.pop_back();
+        for (const Edge& e : n->next_edges) {
+            if (!e.fn) continue;
+            ++deps[e.fn.get()];
+            if (!keep.count(e.fn.get())) {
+                keep[e.fn.get()] = e.fn;
+                stack.push_back(e.fn.get());
+            }
+        }
+    }
+    // 2. Seed the roots' buffers and walk: latest-created ready node first.
+    std::unordered_map<Node*, std::vector<Tensor>> buffers;
+    auto later = [](Node* a, Node* b) { return a->sequence_nr < b->sequence_nr; };
+    std::priority_queue<Node*, std::vector<Node*>, decltype(later)> ready(later);
+    std::unordered_set<Node*> queued;
+    for (size_t i = 0; i < roots.size(); ++i) {
+        if (!roots[i].fn) continue;
+        accumulate_into(buffers[roots[i].fn.get()], roots[i].input_nr, root_grads[i]);
+        if (deps[roots[i].fn.get()] == 0 && queued.insert(roots[i].fn.get()).second) ready.push(roots[i].fn.get());
+    }
+    GradModeGuard mode(create_graph);
+    while (!ready.empty()) {
+        Node* node = ready.top();
+        ready.pop();
+        std::vector<Tensor> grads = std::move(buffers[node]);
+        buffers.erase(node);
+        grads.resize(node->outputs.size());
+        if (captures) {
+            for (Capture& c : *captures)
+                if (c.node == node && c.nr < grads.size() && grads[c.nr].defined())
+                    c.value = c.value.defined() ? add(c.value, grads[c.nr]) : grads[c.nr];
+        }
+        if (node->is_accumulate_grad()) {
+            auto leaf_impl = node->leaf.lock();
+            if (captures || !leaf_impl || !grads[0].defined()) continue;
+            Tensor g = create_graph ? grads[0] : grads[0].detach();
+            if (!leaf_impl->grad) {
+                NoGradGuard no_grad;
+                leaf_impl->grad = create_graph ? g.impl_ptr() : clone(g).impl_ptr();
+            } else {
+                Tensor old(leaf_impl->grad);
+                if (create_graph) {
+                    leaf_impl->grad = add(old, g).impl_ptr();
+                } else {
+                    NoGradGuard no_grad;
+                    add_(old, g);
+                }
+            }
+            continue;
+        }
+        for (size_t i = 0; i < node->retained.size() && i < grads.size(); ++i) {
+            auto impl = node->retained[i].lock();
+            if (impl && grads[i].defined()) {
+                Tensor g = create_graph ? grads[i] : grads[i].detach();
+                impl->grad = impl->grad ? add(Tensor(impl->grad), g).impl_ptr() : clone(g).impl_ptr();
+            }
+        }
+        bool any = false;
+        for (const Tensor& g : grads) any = any || g.defined();
+        std::vector<Tensor> input_grads;
+        if (any) {
+            KILN_CHECK(!node->released, RuntimeError,
+                       "Trying to backward through the graph a second time (or directly access saved tensors after "
+                       "they have already been freed). Saved intermediate values of the graph are freed when you "
+                       "call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward "
+                       "through the graph a second time or if you need to access saved tensors after calling backward.");
+            for (size_t i = 0; i < grads.size(); ++i)
+                if (!grads[i].defined()) grads[i] = zeros(node->outputs[i].sizes, {node->outputs[i].dtype});
+            input_grads = node->backward(grads);
+            KILN_CHECK(input_grads.size() == node->next_edges.size(), RuntimeError, "function ", node->name,
+                       " returned an incorrect number of gradients (expected ", node->next_edges.size(), ", got ",
+                       input_grads.size(), ")");
+            if (!retain_graph) {
+                node->backward = nullptr;
+                node->released = true;
+            }
+        }
+        for (size_t i = 0; i < node->next_edges.size(); ++i) {
+            const Edge& e = node->next_edges[i];
+            if (!e.fn) continue;
+            if (i < input_grads.size() && input_grads[i].defined()) {
+                const Shape& expected = e.fn->outputs[e.input_nr].sizes;
+                KILN_CHECK(input_grads[i].sizes() == expected, RuntimeError, "Function ", node->name,
+                           " returned an invalid gradient at index ", i, " - got ", shape_str(input_grads[i].sizes()),
+                           " but expected shape compatible with ", shape_str(expected));
+                Tensor g = input_grads[i];
+                DType want = e.fn->outputs[e.input_nr].dtype;
+                if (g.dtype() != want && dtype_is_floating(want)) g = to_dtype(g, want);
+                accumulate_into(buffers[e.fn.get()], e.input_nr, g);
+            }
+            if (--deps[e.fn.get()] == 0 && queued.insert(e.fn.get()).second) ready.push(e.fn.get());
+        }
+    }
+}
+
+std::vector<Tensor> root_gradients(const std::vector<Tensor>& roots, const std::vector<Tensor>& grad_roots) {
+    KILN_CHECK(grad_roots.empty() || grad_roots.size() == roots.size(), RuntimeError, "grad_tensors should have ",
+               roots.size(), " elements, got ", grad_roots.size());
+    std::vector<Tensor> out;
+    for (size_t i = 0; i < roots.size(); ++i) {
+        const Tensor& r = roots[i];
+        KILN_CHECK(r.requires_grad(), RuntimeError, "element ", i,
+                   " of tensors does not require grad and does not have a grad_fn");
+        if (!grad_roots.empty() && grad_roots[i].defined()) {
+            KILN_CHECK(grad_roots[i].sizes() == r.sizes(), RuntimeError, "Mismatch in shape: grad_output[", i,
+                       "] has a shape of ", shape_repr(grad_roots[i].sizes()), " and output[", i,
+                       "] has a shape of ", shape_repr(r.sizes()), ".");
+            out.push_back(grad_roots[i]);
+        } else {
+            KILN_CHECK(r.numel() == 1, RuntimeError, "grad can be implicitly created only for scalar outputs");
+            out.push_back(ones_like(r));
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grad_roots, bool retain_graph,
+              bool create_graph) {
+    std::vector<Tensor> grads = root_gradients(roots, grad_roots);
+    std::vector<Edge> edges;
+    for (const Tensor& r : roots) edges.push_back(gradient_edge(r));
+    run_engine(edges, grads, retain_graph || create_graph, create_graph, nullptr);
+}
+
+std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
+                         const std::vector<Tensor>& grad_outputs, bool retain_graph, bool create_graph,
+                         bool allow_unused) {
+    std::vector<Tensor> grads = root_gradients(outputs, grad_outputs);
+    std::vector<Edge> edges;
+    for (const Tensor& r : outputs) edges.push_back(gradient_edge(r));
+    std::vector<Capture> captures;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        KILN_CHECK(inputs[i].requires_grad(), RuntimeError, "One of the differentiated Tensors does not require grad");
+        Edge e = gradient_edge(inputs[i]);
+        captures.push_back({e.fn.get(), e.input_nr, Tensor()});
+    }
+    run_engine(edges, grads, retain_graph || create_graph, create_graph, &captures);
+    std::vector<Tensor> result;
+    for (size_t i = 0; i < captures.size(); ++i) {
+        KILN_CHECK(allow_unused || captures[i].value.defined(), RuntimeError,
+                   "One of the differentiated Tensors appears to not have been used in the graph. Set "
+                   "allow_unused=True if this is the desired behavior.");
+        result.push_back(captures[i].value);
+    }
+    return result;
+}
+
+}  // namespace kiln::autograd

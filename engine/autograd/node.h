@@ -1,0 +1,101 @@
+// Autograd nodes: the backward graph PyTorch builds while running ops eagerly.
+//
+// An op whose inputs require grad calls autograd::record(...) with its outputs and a backward
+// formula: a closure that takes the gradients of the outputs and returns one gradient per input
+// (an undefined Tensor where an input gets none). The formula is written with ordinary tensor ops,
+// next to the forward code (micrograd's layout), so it is also differentiable for create_graph.
+// Each node's next_edges point at the nodes that produced its inputs (or at a leaf's
+// AccumulateGrad), giving the grad_fn.next_functions chain that lessons print.
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tensor/tensor.h"
+
+namespace kiln::autograd {
+
+struct Node;
+
+struct Edge {
+    std::shared_ptr<Node> fn;  // null: this input needs no gradient
+    uint32_t input_nr = 0;     // which output of fn the input was
+};
+
+using Grads = std::vector<Tensor>;
+using BackwardFn = std::function<Grads(const Grads& grad_outputs)>;
+
+struct OutputMeta {
+    Shape sizes;
+    DType dtype;
+};
+
+struct Node {
+    std::string name;               // "MulBackward0", as PyTorch's grad_fn names
+    std::vector<Edge> next_edges;   // one per input of the forward op
+    std::vector<OutputMeta> outputs;  // shape/dtype of each forward output (to make zero grads)
+    std::vector<std::weak_ptr<TensorImpl>> retained;  // outputs that called retain_grad(), by output_nr
+    BackwardFn backward;            // empty once released (after backward without retain_graph)
+    bool released = false;
+    uint64_t sequence_nr = 0;       // creation order: later nodes run first in backward
+
+    // AccumulateGrad: the sink for a leaf tensor's gradient.
+    std::weak_ptr<TensorImpl> leaf;
+    bool is_accumulate_grad() const { return !leaf.expired() || name == "AccumulateGrad"; }
+
+    virtual ~Node() = default;
+};
+
+// A tensor saved for backward, with the storage version at save time: using it after an in-place
+// change raises PyTorch's "modified by an inplace operation" error instead of a wrong gradient.
+class SavedTensor {
+public:
+    SavedTensor() = default;
+    explicit SavedTensor(const Tensor& t) : tensor_(t), version_(t.defined() ? t.version() : 0) {}
+    Tensor get() const;  // checks the version
+    bool defined() const { return tensor_.defined(); }
+
+private:
+    Tensor tensor_;
+    uint64_t version_ = 0;
+};
+
+// True when grad mode is on and any of the tensors requires grad.
+bool needs_grad(std::initializer_list<Tensor> inputs);
+bool needs_grad(const std::vector<Tensor>& inputs);
+
+// Attaches a node to `outputs` (which become non-leaf, requires_grad=True) with edges to `inputs`.
+// Call only when needs_grad(inputs) is true. Undefined inputs get null edges.
+std::shared_ptr<Node> record(const char* name, const std::vector<Tensor>& inputs,
+                             const std::vector<Tensor>& outputs, BackwardFn backward);
+
+// The edge that a gradient for `t` should flow into (its grad_fn, or its AccumulateGrad if a leaf
+// that requires grad), or a null edge.
+Edge gradient_edge(const Tensor& t);
+
+// tensor.backward(gradient, retain_graph, create_graph) and torch.autograd.backward.
+void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grad_roots = {},
+              bool retain_graph = false, bool create_graph = false);
+// torch.autograd.grad(outputs, inputs, grad_outputs): returns the gradients instead of accumulating.
+std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
+                         const std::vector<Tensor>& grad_outputs = {}, bool retain_graph = false,
+                         bool create_graph = false, bool allow_unused = false);
+
+// Sums a broadcast gradient back to `shape` (the backward of broadcasting).
+Tensor sum_to(const Tensor& grad, const Shape& shape);
+
+}  // namespace kiln::autograd
+
+namespace kiln::autograd {
+
+// ---- in-place ops under autograd ---------------------------------------------------------------
+// An in-place op x.op_(y) with autograd is run as: x_old = inplace_source(x) (a copy of x's data
+// carrying x's autograd identity), r = op(x_old, y) recorded as usual, then x's data is overwritten
+// with r's and inplace_rebase(x, r) makes r's node x's grad_fn. Formulas that saved x_old stay valid
+// because x_old owns its own storage.
+void check_inplace(const Tensor& x);  // PyTorch's leaf-requires-grad error
+Tensor inplace_source(const Tensor& x);
+void inplace_rebase(const Tensor& x, const Tensor& result);
+
+}  // namespace kiln::autograd

@@ -1,0 +1,101 @@
+// Copying between layouts and dtypes: copy_, contiguous, clone, to_dtype.
+//
+// One kernel does all of it: an ElementwiseLoop over (dst, broadcast src) converting each element
+// from the source's C++ type to the destination's. Contiguous same-type copies become memcpy.
+#include <cstring>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "support/error.h"
+#include "tensor/iter.h"
+
+namespace kiln {
+
+namespace {
+
+template <typename To, typename From>
+inline To convert(From v) {
+    if constexpr (std::is_same_v<To, bool>) {
+        return static_cast<float>(v) != 0.0f || static_cast<double>(v) != 0.0;
+    } else if constexpr (std::is_same_v<To, Half> || std::is_same_v<To, BFloat16>) {
+        return To(static_cast<float>(v));
+    } else if constexpr (std::is_same_v<From, Half> || std::is_same_v<From, BFloat16>) {
+        return static_cast<To>(static_cast<float>(v));
+    } else {
+        return static_cast<To>(v);
+    }
+}
+
+// Copies src (already broadcast to dst's shape) into dst, converting dtypes. No autograd.
+void copy_kernel(const Tensor& dst, const Tensor& src) {
+    if (dst.numel() == 0) return;
+    if (dst.dtype() == src.dtype() && dst.is_contiguous() && src.is_contiguous() && dst.sizes() == src.sizes()) {
+        std::memcpy(dst.data(), src.data(), size_t(dst.numel()) * dst.element_size());
+        return;
+    }
+    ElementwiseLoop loop = ElementwiseLoop::make({dst, src});
+    dispatch_dtype(dst.dtype(), [&](auto to_tag) {
+        using To = typename decltype(to_tag)::type;
+        dispatch_dtype(src.dtype(), [&](auto from_tag) {
+            using From = typename decltype(from_tag)::type;
+            loop.run([](char** p, const int64_t* s, int64_t n) {
+                if (s[0] == int64_t(sizeof(To)) && s[1] == int64_t(sizeof(From))) {
+                    To* out = reinterpret_cast<To*>(p[0]);
+                    const From* in = reinterpret_cast<const From*>(p[1]);
+                    for (int64_t i = 0; i < n; ++i) out[i] = convert<To>(in[i]);
+                } else {
+                    for (int64_t i = 0; i < n; ++i)
+                        *reinterpret_cast<To*>(p[0] + i * s[0]) =
+                            convert<To>(*reinterpret_cast<const From*>(p[1] + i * s[1]));
+                }
+            });
+        });
+    });
+}
+
+}  // namespace
+
+Tensor& copy_(Tensor& dst, const Tensor& src) {
+    autograd::check_inplace(dst);
+    Tensor src_b = src.sizes() == dst.sizes() ? src : broadcast_to(src.detach(), dst.sizes());
+    if (dst.is_same(src)) return dst;
+    copy_kernel(dst, src_b);
+    dst.bump_version();
+    if (autograd::needs_grad({dst, src})) {
+        Shape src_shape = src.sizes();
+        DType src_dtype = src.dtype();
+        Tensor r = empty_like(dst);  // placeholder output: the node's grad flows to dst's history
+        auto node = autograd::record("CopyBackwards", {dst, src}, {r}, [src_shape, src_dtype](const autograd::Grads& g) {
+            Tensor gs = autograd::sum_to(g[0], src_shape);
+            if (gs.dtype() != src_dtype && dtype_is_floating(src_dtype)) gs = to_dtype(gs, src_dtype);
+            return autograd::Grads{zeros_like(g[0]), gs};
+        });
+        autograd::inplace_rebase(dst, r);
+    }
+    return dst;
+}
+
+Tensor clone(const Tensor& t) {
+    Tensor out = Tensor::empty(t.sizes(), t.dtype(), t.device());
+    copy_kernel(out, t);
+    if (autograd::needs_grad({t}))
+        autograd::record("CloneBackward0", {t}, {out}, [](const autograd::Grads& g) { return g; });
+    return out;
+}
+
+Tensor contiguous(const Tensor& t) { return t.is_contiguous() ? t : clone(t); }
+
+Tensor to_dtype(const Tensor& t, DType dtype, bool copy) {
+    if (t.dtype() == dtype && !copy) return t;
+    Tensor out = Tensor::empty(t.sizes(), dtype, t.device());
+    copy_kernel(out, t);
+    if (autograd::needs_grad({t}) && dtype_is_floating(dtype)) {
+        DType src = t.dtype();
+        autograd::record("ToCopyBackward0", {t}, {out},
+                         [src](const autograd::Grads& g) { return autograd::Grads{to_dtype(g[0], src)}; });
+    }
+    return out;
+}
+
+}  // namespace kiln

@@ -1,0 +1,173 @@
+// Factory functions: tensor, zeros, ones, full, arange, linspace, eye and the *_like forms.
+//
+// dtype defaults follow PyTorch: float factories use torch.get_default_dtype(), full() takes its
+// dtype from the fill value, arange() is int64 unless a bound or the step is a float. arange and
+// linspace compute their values the way PyTorch's CPU kernels do (linspace fills from both ends),
+// so the printed numbers agree.
+#include <cmath>
+#include <cstring>
+
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+DType float_or_default(const TensorOptions& opts) { return opts.dtype.value_or(default_float_dtype()); }
+
+Tensor finish(Tensor t, const TensorOptions& opts) {
+    if (opts.requires_grad) t.requires_grad_(true);
+    return t;
+}
+
+void fill_values(const Tensor& t, Scalar value) {
+    dispatch_dtype(t.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T v;
+        if constexpr (std::is_same_v<T, bool>) v = value.to_bool();
+        else if constexpr (std::is_same_v<T, int64_t>) v = value.to_int();
+        else v = T(static_cast<float>(value.to_double()));
+        if constexpr (std::is_same_v<T, double>) v = value.to_double();
+        T* p = t.data_ptr<T>();
+        const int64_t n = t.numel();
+        for (int64_t i = 0; i < n; ++i) p[i] = v;
+    });
+}
+
+}  // namespace
+
+Tensor tensor(const std::vector<double>& values, const Shape& shape, DType dtype, bool requires_grad) {
+    KILN_CHECK(int64_t(values.size()) == shape_numel(shape), ValueError, "tensor(): ", values.size(),
+               " values do not fill a tensor of shape ", shape_str(shape));
+    Tensor t = Tensor::empty(shape, dtype);
+    dispatch_dtype(dtype, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T* p = t.data_ptr<T>();
+        for (size_t i = 0; i < values.size(); ++i) {
+            if constexpr (std::is_same_v<T, bool>) p[i] = values[i] != 0.0;
+            else if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) p[i] = T(float(values[i]));
+            else p[i] = static_cast<T>(values[i]);
+        }
+    });
+    if (requires_grad) t.requires_grad_(true);
+    return t;
+}
+
+Tensor scalar_tensor(Scalar value, std::optional<DType> dtype) {
+    Tensor t = Tensor::empty({}, dtype.value_or(value.dtype()));
+    fill_values(t, value);
+    return t;
+}
+
+Tensor wrapped_scalar(Scalar value) {
+    // Python floats are doubles and ints are int64 until promotion decides the op's dtype.
+    Tensor t = scalar_tensor(value, value.is_floating() ? DType::Float64 : value.dtype());
+    t.impl()->wrapped_number = true;
+    return t;
+}
+
+Tensor empty(const Shape& shape, const TensorOptions& opts) {
+    return finish(Tensor::empty(shape, float_or_default(opts), opts.device), opts);
+}
+
+Tensor zeros(const Shape& shape, const TensorOptions& opts) {
+    Tensor t = Tensor::empty(shape, float_or_default(opts), opts.device);
+    std::memset(t.data(), 0, size_t(t.numel()) * t.element_size());
+    return finish(t, opts);
+}
+
+Tensor ones(const Shape& shape, const TensorOptions& opts) {
+    Tensor t = Tensor::empty(shape, float_or_default(opts), opts.device);
+    fill_values(t, Scalar(int64_t(1)));
+    return finish(t, opts);
+}
+
+Tensor full(const Shape& shape, Scalar value, const TensorOptions& opts) {
+    Tensor t = Tensor::empty(shape, opts.dtype.value_or(value.dtype()), opts.device);
+    fill_values(t, value);
+    return finish(t, opts);
+}
+
+Tensor arange(Scalar end, const TensorOptions& opts) { return arange(Scalar(int64_t(0)), end, Scalar(int64_t(1)), opts); }
+
+Tensor arange(Scalar start, Scalar end, Scalar step, const TensorOptions& opts) {
+    bool any_float = start.is_floating() || end.is_floating() || step.is_floating();
+    DType dt = opts.dtype.value_or(any_float ? default_float_dtype() : DType::Int64);
+    double s = start.to_double(), e = end.to_double(), st = step.to_double();
+    KILN_CHECK(st != 0, RuntimeError, "step must be nonzero");
+    KILN_CHECK(std::isfinite(s) && std::isfinite(e), RuntimeError, "unsupported range: ", start.repr(), " -> ", end.repr());
+    KILN_CHECK((st > 0 && e >= s) || (st < 0 && e <= s), RuntimeError,
+               "upper bound and larger bound inconsistent with step sign");
+    int64_t n = int64_t(std::ceil((e - s) / st));
+    Tensor t = Tensor::empty({n}, dt, opts.device);
+    dispatch_dtype(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T* p = t.data_ptr<T>();
+        for (int64_t i = 0; i < n; ++i) {
+            if constexpr (std::is_same_v<T, int64_t>) p[i] = start.to_int() + i * step.to_int();
+            else if constexpr (std::is_same_v<T, bool>) p[i] = (s + st * double(i)) != 0;
+            else p[i] = T(static_cast<float>(s + st * double(i)));
+            if constexpr (std::is_same_v<T, double>) p[i] = s + st * double(i);
+        }
+    });
+    return finish(t, opts);
+}
+
+Tensor linspace(double start, double end, int64_t steps, const TensorOptions& opts) {
+    KILN_CHECK(steps >= 0, RuntimeError, "number of steps must be non-negative");
+    DType dt = float_or_default(opts);
+    Tensor t = Tensor::empty({steps}, dt, opts.device);
+    dispatch_dtype(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        // Compute in the tensor's own precision (float for float32, as PyTorch does).
+        using C = std::conditional_t<std::is_same_v<T, double>, double,
+                                     std::conditional_t<std::is_same_v<T, int64_t> || std::is_same_v<T, bool>, double, float>>;
+        T* p = t.data_ptr<T>();
+        if (steps == 1) {
+            p[0] = T(C(start));
+            return;
+        }
+        C cs = C(start), ce = C(end);
+        C step = (ce - cs) / C(steps - 1);
+        int64_t halfway = steps / 2;
+        for (int64_t i = 0; i < steps; ++i) {
+            C v = i < halfway ? cs + step * C(i) : ce - step * C(steps - i - 1);
+            if constexpr (std::is_same_v<T, int64_t>) p[i] = int64_t(v);
+            else p[i] = T(v);
+        }
+    });
+    return finish(t, opts);
+}
+
+Tensor eye(int64_t n, std::optional<int64_t> m, const TensorOptions& opts) {
+    KILN_CHECK(n >= 0, RuntimeError, "n must be greater or equal to 0, got ", n);
+    int64_t cols = m.value_or(n);
+    KILN_CHECK(cols >= 0, RuntimeError, "m must be greater or equal to 0, got ", cols);
+    Tensor t = zeros({n, cols}, {float_or_default(opts), opts.device});
+    dispatch_dtype(t.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T* p = t.data_ptr<T>();
+        for (int64_t i = 0; i < std::min(n, cols); ++i) {
+            if constexpr (std::is_same_v<T, bool>) p[i * cols + i] = true;
+            else p[i * cols + i] = T(1.0f);
+            if constexpr (std::is_same_v<T, int64_t> || std::is_same_v<T, double>) p[i * cols + i] = 1;
+        }
+    });
+    return finish(t, opts);
+}
+
+Tensor empty_like(const Tensor& t, std::optional<DType> dtype) {
+    return Tensor::empty(t.sizes(), dtype.value_or(t.dtype()), t.device());
+}
+Tensor zeros_like(const Tensor& t, std::optional<DType> dtype) {
+    return zeros(t.sizes(), {dtype.value_or(t.dtype()), t.device()});
+}
+Tensor ones_like(const Tensor& t, std::optional<DType> dtype) {
+    return ones(t.sizes(), {dtype.value_or(t.dtype()), t.device()});
+}
+Tensor full_like(const Tensor& t, Scalar value, std::optional<DType> dtype) {
+    return full(t.sizes(), value, {dtype.value_or(t.dtype()), t.device()});
+}
+
+}  // namespace kiln

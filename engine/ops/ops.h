@@ -1,0 +1,272 @@
+// The eager tensor operations: the torch.* surface as C++ free functions.
+//
+// Every function here computes its result immediately (eager mode) and, when grad mode is on and an
+// input requires grad, records an autograd node whose name matches PyTorch's grad_fn
+// (AddBackward0, MmBackward0, ...). Names, argument order and defaults follow torch; errors use
+// PyTorch's wording. Each group lives in its own .cpp under ops/ (named in the group banner).
+// Reference loops in float64 that tests compare against live in tests/, not here.
+#pragma once
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "tensor/tensor.h"
+
+namespace kiln {
+
+struct TensorOptions {
+    std::optional<DType> dtype;  // unset: the op's default (float ops: torch.get_default_dtype())
+    Device device = Device::CPU;
+    bool requires_grad = false;
+};
+
+// ==== creation.cpp ==============================================================================
+// torch.tensor(data): values in row-major order with their shape. dtype defaults from the values:
+// float values give the default float dtype; this C++ form takes the dtype explicitly.
+Tensor tensor(const std::vector<double>& values, const Shape& shape, DType dtype = DType::Float32,
+              bool requires_grad = false);
+Tensor scalar_tensor(Scalar value, std::optional<DType> dtype = std::nullopt);
+// A 0-dim "wrapped number" tensor for a Python scalar operand (x + 1): lowest promotion rank.
+Tensor wrapped_scalar(Scalar value);
+Tensor empty(const Shape& shape, const TensorOptions& opts = {});
+Tensor zeros(const Shape& shape, const TensorOptions& opts = {});
+Tensor ones(const Shape& shape, const TensorOptions& opts = {});
+Tensor full(const Shape& shape, Scalar value, const TensorOptions& opts = {});  // dtype from value
+Tensor arange(Scalar end, const TensorOptions& opts = {});
+Tensor arange(Scalar start, Scalar end, Scalar step = Scalar(int64_t(1)), const TensorOptions& opts = {});
+Tensor linspace(double start, double end, int64_t steps, const TensorOptions& opts = {});
+Tensor eye(int64_t n, std::optional<int64_t> m = std::nullopt, const TensorOptions& opts = {});
+Tensor empty_like(const Tensor& t, std::optional<DType> dtype = std::nullopt);
+Tensor zeros_like(const Tensor& t, std::optional<DType> dtype = std::nullopt);
+Tensor ones_like(const Tensor& t, std::optional<DType> dtype = std::nullopt);
+Tensor full_like(const Tensor& t, Scalar value, std::optional<DType> dtype = std::nullopt);
+
+// ==== random.cpp ================================================================================
+// The CPU generator is a Mersenne Twister (mt19937) seeded by manual_seed, and the float
+// transforms follow PyTorch's CPU kernels so seeded programs print PyTorch's numbers.
+void manual_seed(uint64_t seed);
+uint64_t initial_seed();
+Tensor rand(const Shape& shape, const TensorOptions& opts = {});
+Tensor randn(const Shape& shape, const TensorOptions& opts = {});
+Tensor randint(int64_t low, int64_t high, const Shape& shape, const TensorOptions& opts = {});
+Tensor rand_like(const Tensor& t);
+Tensor randn_like(const Tensor& t);
+Tensor randperm(int64_t n);
+// In place: fill with U(from, to) / N(mean, std) (nn.init uses these).
+Tensor& uniform_(Tensor& t, double from = 0.0, double to = 1.0);
+Tensor& normal_(Tensor& t, double mean = 0.0, double std = 1.0);
+Tensor& bernoulli_(Tensor& t, double p);
+
+// ==== views.cpp (views share storage; contiguous/reshape/clone may copy) =========================
+Tensor view(const Tensor& t, const Shape& shape);  // one -1 allowed; "view size is not compatible..."
+Tensor reshape(const Tensor& t, const Shape& shape);
+Tensor as_strided(const Tensor& t, const Shape& sizes, const Shape& strides, std::optional<int64_t> offset = std::nullopt);
+Tensor permute(const Tensor& t, const std::vector<int64_t>& dims);
+Tensor transpose(const Tensor& t, int64_t dim0, int64_t dim1);
+Tensor t(const Tensor& x);  // 2-d transpose; <= 1-d returned as is
+Tensor expand(const Tensor& t, const Shape& shape);  // -1 keeps a size
+Tensor expand_as(const Tensor& t, const Tensor& other);
+Tensor broadcast_to(const Tensor& t, const Shape& shape);
+Tensor squeeze(const Tensor& t);
+Tensor squeeze(const Tensor& t, int64_t dim);
+Tensor unsqueeze(const Tensor& t, int64_t dim);
+Tensor flatten(const Tensor& t, int64_t start_dim = 0, int64_t end_dim = -1);
+Tensor unflatten(const Tensor& t, int64_t dim, const Shape& sizes);
+// Python slicing t[start:stop:step] along dim; missing bounds are nullopt; step > 0.
+Tensor slice(const Tensor& t, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step = 1);
+Tensor select(const Tensor& t, int64_t dim, int64_t index);  // t[..., index] removing dim
+Tensor narrow(const Tensor& t, int64_t dim, int64_t start, int64_t length);
+std::vector<Tensor> unbind(const Tensor& t, int64_t dim = 0);
+Tensor movedim(const Tensor& t, int64_t source, int64_t destination);
+Tensor contiguous(const Tensor& t);
+Tensor clone(const Tensor& t);
+Tensor to_dtype(const Tensor& t, DType dtype, bool copy = false);  // t.to(dtype), t.float(), ...
+Tensor& copy_(Tensor& dst, const Tensor& src);  // broadcasts src, converts dtype
+
+// ==== pointwise.cpp (table: ops/pointwise.def) ==================================================
+// Unary. Integer inputs to floating-only ops (exp, sin, sigmoid, ...) give the default float dtype.
+Tensor neg(const Tensor& x);
+Tensor abs(const Tensor& x);
+Tensor exp(const Tensor& x);
+Tensor log(const Tensor& x);
+Tensor log1p(const Tensor& x);
+Tensor sqrt(const Tensor& x);
+Tensor rsqrt(const Tensor& x);
+Tensor sin(const Tensor& x);
+Tensor cos(const Tensor& x);
+Tensor tanh(const Tensor& x);
+Tensor sigmoid(const Tensor& x);
+Tensor relu(const Tensor& x);
+Tensor gelu(const Tensor& x, const std::string& approximate = "none");  // "none" | "tanh"
+Tensor silu(const Tensor& x);
+Tensor erf(const Tensor& x);
+Tensor reciprocal(const Tensor& x);
+Tensor sign(const Tensor& x);
+Tensor floor(const Tensor& x);
+Tensor ceil(const Tensor& x);
+Tensor round(const Tensor& x);
+Tensor pow(const Tensor& x, Scalar exponent);
+Tensor pow(const Tensor& x, const Tensor& exponent);
+Tensor pow(Scalar base, const Tensor& exponent);
+Tensor clamp(const Tensor& x, std::optional<Scalar> min, std::optional<Scalar> max);
+Tensor leaky_relu(const Tensor& x, double negative_slope = 0.01);
+Tensor softplus(const Tensor& x, double beta = 1.0, double threshold = 20.0);
+
+// Binary, broadcasting, with type promotion. Scalar overloads wrap the scalar (wrapped_scalar).
+Tensor add(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(int64_t(1)));
+Tensor add(const Tensor& a, Scalar b, Scalar alpha = Scalar(int64_t(1)));
+Tensor sub(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(int64_t(1)));
+Tensor sub(const Tensor& a, Scalar b, Scalar alpha = Scalar(int64_t(1)));
+Tensor rsub(const Tensor& a, Scalar b);  // b - a
+Tensor mul(const Tensor& a, const Tensor& b);
+Tensor mul(const Tensor& a, Scalar b);
+// rounding_mode: "" (true division: ints give float), "trunc", "floor".
+Tensor div(const Tensor& a, const Tensor& b, const std::string& rounding_mode = "");
+Tensor div(const Tensor& a, Scalar b, const std::string& rounding_mode = "");
+Tensor div(Scalar a, const Tensor& b);
+Tensor floor_divide(const Tensor& a, const Tensor& b);
+Tensor floor_divide(const Tensor& a, Scalar b);
+Tensor remainder(const Tensor& a, const Tensor& b);  // Python %: sign of the divisor
+Tensor remainder(const Tensor& a, Scalar b);
+Tensor maximum(const Tensor& a, const Tensor& b);
+Tensor minimum(const Tensor& a, const Tensor& b);
+Tensor atan2(const Tensor& a, const Tensor& b);
+// Comparisons and logic give bool tensors.
+Tensor eq(const Tensor& a, const Tensor& b);
+Tensor eq(const Tensor& a, Scalar b);
+Tensor ne(const Tensor& a, const Tensor& b);
+Tensor ne(const Tensor& a, Scalar b);
+Tensor lt(const Tensor& a, const Tensor& b);
+Tensor lt(const Tensor& a, Scalar b);
+Tensor le(const Tensor& a, const Tensor& b);
+Tensor le(const Tensor& a, Scalar b);
+Tensor gt(const Tensor& a, const Tensor& b);
+Tensor gt(const Tensor& a, Scalar b);
+Tensor ge(const Tensor& a, const Tensor& b);
+Tensor ge(const Tensor& a, Scalar b);
+Tensor logical_and(const Tensor& a, const Tensor& b);
+Tensor logical_or(const Tensor& a, const Tensor& b);
+Tensor logical_xor(const Tensor& a, const Tensor& b);
+Tensor logical_not(const Tensor& a);
+Tensor where(const Tensor& cond, const Tensor& a, const Tensor& b);
+Tensor where(const Tensor& cond, Scalar a, const Tensor& b);
+Tensor where(const Tensor& cond, const Tensor& a, Scalar b);
+Tensor masked_fill(const Tensor& x, const Tensor& mask, Scalar value);
+bool equal(const Tensor& a, const Tensor& b);  // torch.equal
+bool allclose(const Tensor& a, const Tensor& b, double rtol = 1e-5, double atol = 1e-8, bool equal_nan = false);
+
+// In place (the result is written into x; x's version counter is bumped).
+Tensor& add_(Tensor& x, const Tensor& other, Scalar alpha = Scalar(int64_t(1)));
+Tensor& add_(Tensor& x, Scalar other, Scalar alpha = Scalar(int64_t(1)));
+Tensor& sub_(Tensor& x, const Tensor& other, Scalar alpha = Scalar(int64_t(1)));
+Tensor& mul_(Tensor& x, const Tensor& other);
+Tensor& mul_(Tensor& x, Scalar other);
+Tensor& div_(Tensor& x, const Tensor& other);
+Tensor& div_(Tensor& x, Scalar other);
+Tensor& zero_(Tensor& x);
+Tensor& fill_(Tensor& x, Scalar value);
+Tensor& clamp_(Tensor& x, std::optional<Scalar> min, std::optional<Scalar> max);
+Tensor& relu_(Tensor& x);
+Tensor& masked_fill_(Tensor& x, const Tensor& mask, Scalar value);
+// Fused pointwise updates used by optimizers: x += alpha * a * b, x += alpha * a / b.
+Tensor& addcmul_(Tensor& x, const Tensor& a, const Tensor& b, Scalar value = Scalar(1.0));
+Tensor& addcdiv_(Tensor& x, const Tensor& a, const Tensor& b, Scalar value = Scalar(1.0));
+Tensor& lerp_(Tensor& x, const Tensor& end, Scalar weight);
+
+// The PyTorch type-promotion result for a list of operands (see dtype.h).
+DType result_type(const std::vector<Tensor>& operands);
+
+// ==== reduce.cpp ================================================================================
+// dims empty = all dims. dtype: accumulate/return type (sum of int64 stays int64, of bool -> int64).
+Tensor sum(const Tensor& x, const std::vector<int64_t>& dims = {}, bool keepdim = false,
+           std::optional<DType> dtype = std::nullopt);
+Tensor mean(const Tensor& x, const std::vector<int64_t>& dims = {}, bool keepdim = false);
+Tensor prod(const Tensor& x);
+Tensor prod(const Tensor& x, int64_t dim, bool keepdim = false);
+Tensor max(const Tensor& x);  // all elements
+Tensor min(const Tensor& x);
+std::pair<Tensor, Tensor> max(const Tensor& x, int64_t dim, bool keepdim = false);  // values, indices
+std::pair<Tensor, Tensor> min(const Tensor& x, int64_t dim, bool keepdim = false);
+Tensor amax(const Tensor& x, const std::vector<int64_t>& dims = {}, bool keepdim = false);
+Tensor amin(const Tensor& x, const std::vector<int64_t>& dims = {}, bool keepdim = false);
+Tensor argmax(const Tensor& x, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);
+Tensor argmin(const Tensor& x, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);
+Tensor var(const Tensor& x, const std::vector<int64_t>& dims = {}, double correction = 1.0, bool keepdim = false);
+Tensor std(const Tensor& x, const std::vector<int64_t>& dims = {}, double correction = 1.0, bool keepdim = false);
+Tensor softmax(const Tensor& x, int64_t dim, std::optional<DType> dtype = std::nullopt);
+Tensor log_softmax(const Tensor& x, int64_t dim, std::optional<DType> dtype = std::nullopt);
+Tensor logsumexp(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim = false);
+Tensor norm(const Tensor& x, double p = 2.0, const std::vector<int64_t>& dims = {}, bool keepdim = false);
+Tensor all(const Tensor& x);
+Tensor any(const Tensor& x);
+Tensor cumsum(const Tensor& x, int64_t dim);
+
+// ==== linalg.cpp ================================================================================
+Tensor mm(const Tensor& a, const Tensor& b);    // "mat1 and mat2 shapes cannot be multiplied (2x3 and 4x5)"
+Tensor bmm(const Tensor& a, const Tensor& b);
+Tensor matmul(const Tensor& a, const Tensor& b);  // 1-d/2-d/batched with broadcasting, as torch.matmul
+Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta = Scalar(int64_t(1)),
+             Scalar alpha = Scalar(int64_t(1)));
+Tensor linear(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor());  // x @ w.T + b
+Tensor dot(const Tensor& a, const Tensor& b);
+Tensor outer(const Tensor& a, const Tensor& b);
+
+// ==== conv.cpp ==================================================================================
+Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(),
+              std::vector<int64_t> stride = {1, 1}, std::vector<int64_t> padding = {0, 0},
+              std::vector<int64_t> dilation = {1, 1}, int64_t groups = 1);
+Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
+                  std::vector<int64_t> padding = {0, 0}, std::vector<int64_t> dilation = {1, 1},
+                  bool ceil_mode = false);
+Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
+                  std::vector<int64_t> padding = {0, 0}, bool ceil_mode = false, bool count_include_pad = true);
+Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size);
+
+// ==== normalization.cpp =========================================================================
+Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& weight = Tensor(),
+                  const Tensor& bias = Tensor(), double eps = 1e-5);
+// running_mean/var are updated in place when training (momentum as in PyTorch: new = (1-m)*old + m*batch,
+// with the unbiased batch variance).
+Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight,
+                  const Tensor& bias, bool training, double momentum = 0.1, double eps = 1e-5);
+Tensor dropout(const Tensor& x, double p = 0.5, bool training = true);
+Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx = std::nullopt);
+
+// ==== loss.cpp ==================================================================================
+// reduction: "mean" | "sum" | "none".
+Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");
+Tensor l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");
+Tensor nll_loss(const Tensor& log_probs, const Tensor& target, const Tensor& weight = Tensor(),
+                const std::string& reduction = "mean", int64_t ignore_index = -100);
+Tensor cross_entropy(const Tensor& logits, const Tensor& target, const Tensor& weight = Tensor(),
+                     const std::string& reduction = "mean", int64_t ignore_index = -100,
+                     double label_smoothing = 0.0);
+Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target,
+                                        const std::string& reduction = "mean");
+
+// ==== join.cpp and index.cpp ====================================================================
+Tensor cat(const std::vector<Tensor>& tensors, int64_t dim = 0);
+Tensor stack(const std::vector<Tensor>& tensors, int64_t dim = 0);
+std::vector<Tensor> split(const Tensor& t, int64_t split_size, int64_t dim = 0);
+std::vector<Tensor> split(const Tensor& t, const std::vector<int64_t>& sizes, int64_t dim = 0);
+std::vector<Tensor> chunk(const Tensor& t, int64_t chunks, int64_t dim = 0);
+Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index);
+Tensor gather(const Tensor& t, int64_t dim, const Tensor& index);
+Tensor scatter_add(const Tensor& t, int64_t dim, const Tensor& index, const Tensor& src);
+Tensor masked_select(const Tensor& t, const Tensor& mask);
+Tensor tril(const Tensor& t, int64_t diagonal = 0);
+Tensor triu(const Tensor& t, int64_t diagonal = 0);
+
+// ==== operators for C++ callers (tests, benchmarks) =============================================
+inline Tensor operator+(const Tensor& a, const Tensor& b) { return add(a, b); }
+inline Tensor operator-(const Tensor& a, const Tensor& b) { return sub(a, b); }
+inline Tensor operator*(const Tensor& a, const Tensor& b) { return mul(a, b); }
+inline Tensor operator/(const Tensor& a, const Tensor& b) { return div(a, b); }
+inline Tensor operator-(const Tensor& a) { return neg(a); }
+inline Tensor operator+(const Tensor& a, double b) { return add(a, Scalar(b)); }
+inline Tensor operator-(const Tensor& a, double b) { return sub(a, Scalar(b)); }
+inline Tensor operator*(const Tensor& a, double b) { return mul(a, Scalar(b)); }
+inline Tensor operator/(const Tensor& a, double b) { return div(a, Scalar(b)); }
+
+}  // namespace kiln

@@ -1,0 +1,366 @@
+// View operations: new sizes/strides/offset over the same storage, no data copied.
+//
+// Each view records its backward: the gradient of a view is the gradient re-laid-out into the
+// base's shape (reshape back, inverse permutation, sum over expanded dims, scatter into zeros for
+// slices). reshape() views when the strides allow it (PyTorch's computeStride rule) and copies
+// otherwise.
+#include <algorithm>
+#include <numeric>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+using autograd::Grads;
+
+Tensor make_view(const Tensor& t, Shape sizes, Shape strides, int64_t offset) {
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = t.impl()->storage;
+    impl->sizes = std::move(sizes);
+    impl->strides = std::move(strides);
+    impl->offset = offset;
+    impl->dtype = t.dtype();
+    impl->base = t.impl()->base ? t.impl()->base : t.impl_ptr();
+    return Tensor(std::move(impl));
+}
+
+// Resolves one -1 and checks the element count: "shape '[2, 5]' is invalid for input of size 6".
+Shape infer_size(const Shape& shape, int64_t numel) {
+    Shape out = shape;
+    int64_t known = 1;
+    int infer = -1;
+    for (size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] == -1) {
+            KILN_CHECK(infer < 0, RuntimeError, "only one dimension can be inferred");
+            infer = int(i);
+        } else {
+            KILN_CHECK(shape[i] >= 0, RuntimeError, "invalid shape dimension ", shape[i]);
+            known *= shape[i];
+        }
+    }
+    if (infer >= 0) {
+        KILN_CHECK(known != 0 && numel % known == 0, RuntimeError, "shape '", shape_str(shape),
+                   "' is invalid for input of size ", numel);
+        out[infer] = numel / known;
+    } else {
+        KILN_CHECK(known == numel, RuntimeError, "shape '", shape_str(shape), "' is invalid for input of size ", numel);
+    }
+    return out;
+}
+
+// Strides that let (sizes, strides) be viewed as new_sizes, or nullopt (PyTorch's computeStride).
+std::optional<Shape> view_strides(const Shape& sizes, const Shape& strides, const Shape& new_sizes) {
+    if (sizes.empty()) return Shape(new_sizes.size(), 1);
+    int64_t numel = shape_numel(sizes);
+    if (numel == 0) return contiguous_strides(new_sizes);
+    Shape out(new_sizes.size());
+    int64_t view_d = int64_t(new_sizes.size()) - 1;
+    int64_t chunk_base_stride = strides.back();
+    int64_t tensor_numel = 1, view_numel = 1;
+    for (int64_t d = int64_t(sizes.size()) - 1; d >= 0; --d) {
+        tensor_numel *= sizes[d];
+        if (d == 0 || (sizes[d - 1] != 1 && strides[d - 1] != tensor_numel * chunk_base_stride)) {
+            while (view_d >= 0 && (view_numel < tensor_numel || new_sizes[view_d] == 1)) {
+                out[view_d] = view_numel * chunk_base_stride;
+                view_numel *= new_sizes[view_d];
+                --view_d;
+            }
+            if (view_numel != tensor_numel) return std::nullopt;
+            if (d > 0) {
+                chunk_base_stride = strides[d - 1];
+                tensor_numel = 1;
+                view_numel = 1;
+            }
+        }
+    }
+    if (view_d != -1) return std::nullopt;
+    return out;
+}
+
+Tensor reshape_backward_view(const Tensor& t, const Shape& shape, const Shape& strides, const char* name) {
+    Tensor out = make_view(t, shape, strides, t.storage_offset());
+    if (autograd::needs_grad({t})) {
+        Shape in_shape = t.sizes();
+        autograd::record(name, {t}, {out}, [in_shape](const Grads& g) { return Grads{reshape(g[0], in_shape)}; });
+    }
+    return out;
+}
+
+std::vector<int64_t> normalize_dims(const std::vector<int64_t>& dims, int64_t ndim) {
+    std::vector<int64_t> out;
+    for (int64_t d : dims) out.push_back(wrap_dim(d, ndim));
+    return out;
+}
+
+}  // namespace
+
+Tensor view(const Tensor& t, const Shape& shape) {
+    Shape sizes = infer_size(shape, t.numel());
+    auto strides = view_strides(t.sizes(), t.strides(), sizes);
+    KILN_CHECK(strides.has_value(), RuntimeError,
+               "view size is not compatible with input tensor's size and stride (at least one dimension spans across "
+               "two contiguous subspaces). Use .reshape(...) instead.");
+    return reshape_backward_view(t, sizes, *strides, "ViewBackward0");
+}
+
+Tensor reshape(const Tensor& t, const Shape& shape) {
+    Shape sizes = infer_size(shape, t.numel());
+    if (auto strides = view_strides(t.sizes(), t.strides(), sizes))
+        return reshape_backward_view(t, sizes, *strides, "ViewBackward0");
+    Tensor c = clone(t);
+    return reshape_backward_view(c, sizes, contiguous_strides(sizes), "UnsafeViewBackward0");
+}
+
+Tensor as_strided(const Tensor& t, const Shape& sizes, const Shape& strides, std::optional<int64_t> offset) {
+    KILN_CHECK(sizes.size() == strides.size(), RuntimeError, "mismatch in length of strides and shape");
+    int64_t off = offset.value_or(t.storage_offset());
+    int64_t max_index = off;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+        KILN_CHECK(sizes[i] >= 0 && strides[i] >= 0, RuntimeError, "as_strided: negative sizes or strides are not supported");
+        if (sizes[i] > 0) max_index += (sizes[i] - 1) * strides[i];
+    }
+    KILN_CHECK(shape_numel(sizes) == 0 ||
+                   size_t(max_index + 1) * t.element_size() <= t.impl()->storage->nbytes,
+               RuntimeError, "setStorage: sizes ", shape_str(sizes), ", strides ", shape_str(strides),
+               " and storage offset ", off, " require more storage than the tensor has");
+    Tensor out = make_view(t, sizes, strides, off);
+    if (autograd::needs_grad({t})) {
+        // The gradient lands on the storage elements each output element reads; this assumes the
+        // input itself is contiguous from its offset, as for tensors made by factory functions.
+        KILN_CHECK(t.is_contiguous(), NotImplementedError,
+                   "as_strided backward is implemented for contiguous inputs only in Kiln");
+        Shape in_shape = t.sizes();
+        int64_t base = t.storage_offset();
+        autograd::record("AsStridedBackward0", {t}, {out}, [in_shape, sizes, strides, off, base](const Grads& g) {
+            Tensor flat = zeros({shape_numel(in_shape)}, {g[0].dtype()});
+            std::vector<double> gv = g[0].to_double_vector();
+            std::vector<double> acc = flat.to_double_vector();
+            std::vector<int64_t> idx(sizes.size(), 0);
+            for (size_t k = 0; k < gv.size(); ++k) {
+                int64_t pos = off - base;
+                for (size_t d = 0; d < sizes.size(); ++d) pos += idx[d] * strides[d];
+                if (pos >= 0 && pos < int64_t(acc.size())) acc[size_t(pos)] += gv[k];
+                for (size_t d = sizes.size(); d-- > 0;) {
+                    if (++idx[d] < sizes[d]) break;
+                    idx[d] = 0;
+                }
+            }
+            return Grads{tensor(acc, in_shape, g[0].dtype())};
+        });
+    }
+    return out;
+}
+
+Tensor permute(const Tensor& t, const std::vector<int64_t>& dims) {
+    const int64_t n = t.dim();
+    KILN_CHECK(int64_t(dims.size()) == n, RuntimeError,
+               "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the "
+               "desired ordering of dimensions i.e. input.dim() = ", n, " is not equal to len(dims) = ", dims.size());
+    std::vector<int64_t> d = normalize_dims(dims, n);
+    std::vector<bool> seen(size_t(n), false);
+    Shape sizes(n), strides(n);
+    for (int64_t i = 0; i < n; ++i) {
+        KILN_CHECK(!seen[d[i]], RuntimeError, "permute(): duplicate dims are not allowed.");
+        seen[d[i]] = true;
+        sizes[i] = t.sizes()[d[i]];
+        strides[i] = t.strides()[d[i]];
+    }
+    Tensor out = make_view(t, sizes, strides, t.storage_offset());
+    if (autograd::needs_grad({t})) {
+        std::vector<int64_t> inverse(n);
+        for (int64_t i = 0; i < n; ++i) inverse[d[i]] = i;
+        autograd::record("PermuteBackward0", {t}, {out}, [inverse](const Grads& g) { return Grads{permute(g[0], inverse)}; });
+    }
+    return out;
+}
+
+Tensor transpose(const Tensor& t, int64_t dim0, int64_t dim1) {
+    const int64_t n = t.dim();
+    int64_t a = wrap_dim(dim0, n), b = wrap_dim(dim1, n);
+    Shape sizes = t.sizes(), strides = t.strides();
+    if (n > 0) {
+        std::swap(sizes[a], sizes[b]);
+        std::swap(strides[a], strides[b]);
+    }
+    Tensor out = make_view(t, sizes, strides, t.storage_offset());
+    if (autograd::needs_grad({t}))
+        autograd::record("TransposeBackward0", {t}, {out}, [a, b](const Grads& g) { return Grads{transpose(g[0], a, b)}; });
+    return out;
+}
+
+Tensor t(const Tensor& x) {
+    KILN_CHECK(x.dim() <= 2, RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is ", x.dim(), "D");
+    if (x.dim() < 2) return make_view(x, x.sizes(), x.strides(), x.storage_offset());
+    Tensor out = make_view(x, {x.size(1), x.size(0)}, {x.stride(1), x.stride(0)}, x.storage_offset());
+    if (autograd::needs_grad({x}))
+        autograd::record("TBackward0", {x}, {out}, [](const Grads& g) { return Grads{t(g[0])}; });
+    return out;
+}
+
+Tensor expand(const Tensor& t, const Shape& shape) {
+    KILN_CHECK(shape.size() >= t.sizes().size(), RuntimeError, "expand(", dtype_name(t.dtype()), "{",
+               shape_str(t.sizes()).substr(1, shape_str(t.sizes()).size() - 2), "}, size=", shape_str(shape),
+               "): the number of sizes provided (", shape.size(),
+               ") must be greater or equal to the number of dimensions in the tensor (", t.dim(), ")");
+    Shape target = shape;
+    size_t off = shape.size() - t.sizes().size();
+    for (size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] == -1) {
+            KILN_CHECK(i >= off, RuntimeError, "The expanded size of the tensor (-1) isn't allowed in a leading, "
+                       "non-existing dimension ", i);
+            target[i] = t.sizes()[i - off];
+        }
+    }
+    Shape strides = broadcast_strides(t.sizes(), t.strides(), target);
+    Tensor out = make_view(t, target, strides, t.storage_offset());
+    if (autograd::needs_grad({t})) {
+        Shape in_shape = t.sizes();
+        autograd::record("ExpandBackward0", {t}, {out},
+                         [in_shape](const Grads& g) { return Grads{autograd::sum_to(g[0], in_shape)}; });
+    }
+    return out;
+}
+
+Tensor expand_as(const Tensor& t, const Tensor& other) { return expand(t, other.sizes()); }
+Tensor broadcast_to(const Tensor& t, const Shape& shape) { return expand(t, shape); }
+
+Tensor squeeze(const Tensor& t) {
+    Shape sizes, strides;
+    for (int64_t i = 0; i < t.dim(); ++i) {
+        if (t.sizes()[i] == 1) continue;
+        sizes.push_back(t.sizes()[i]);
+        strides.push_back(t.strides()[i]);
+    }
+    return reshape_backward_view(t, sizes, strides, "SqueezeBackward0");
+}
+
+Tensor squeeze(const Tensor& t, int64_t dim) {
+    int64_t d = wrap_dim(dim, t.dim());
+    if (t.dim() == 0 || t.sizes()[d] != 1) return reshape_backward_view(t, t.sizes(), t.strides(), "SqueezeBackward1");
+    Shape sizes = t.sizes(), strides = t.strides();
+    sizes.erase(sizes.begin() + d);
+    strides.erase(strides.begin() + d);
+    return reshape_backward_view(t, sizes, strides, "SqueezeBackward1");
+}
+
+Tensor unsqueeze(const Tensor& t, int64_t dim) {
+    int64_t d = wrap_dim(dim, t.dim() + 1);
+    Shape sizes = t.sizes(), strides = t.strides();
+    int64_t st = d < t.dim() ? sizes[d] * strides[d] : 1;
+    sizes.insert(sizes.begin() + d, 1);
+    strides.insert(strides.begin() + d, st);
+    return reshape_backward_view(t, sizes, strides, "UnsqueezeBackward0");
+}
+
+Tensor flatten(const Tensor& t, int64_t start_dim, int64_t end_dim) {
+    if (t.dim() == 0) return reshape(t, {1});
+    int64_t s = wrap_dim(start_dim, t.dim()), e = wrap_dim(end_dim, t.dim());
+    KILN_CHECK(s <= e, RuntimeError, "flatten() has invalid args: start_dim cannot come after end_dim");
+    if (s == e) return t;
+    Shape sizes(t.sizes().begin(), t.sizes().begin() + s);
+    int64_t prod = 1;
+    for (int64_t i = s; i <= e; ++i) prod *= t.sizes()[i];
+    sizes.push_back(prod);
+    sizes.insert(sizes.end(), t.sizes().begin() + e + 1, t.sizes().end());
+    return reshape(t, sizes);
+}
+
+Tensor unflatten(const Tensor& t, int64_t dim, const Shape& sizes) {
+    int64_t d = wrap_dim(dim, t.dim());
+    Shape inner = infer_size(sizes, t.sizes()[d]);
+    Shape shape(t.sizes().begin(), t.sizes().begin() + d);
+    shape.insert(shape.end(), inner.begin(), inner.end());
+    shape.insert(shape.end(), t.sizes().begin() + d + 1, t.sizes().end());
+    return view(t, shape);
+}
+
+Tensor slice(const Tensor& t, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end, int64_t step) {
+    KILN_CHECK(t.dim() > 0, IndexError, "slice() cannot be applied to a 0-dim tensor.");
+    KILN_CHECK(step > 0, ValueError, "step must be greater than zero");
+    int64_t d = wrap_dim(dim, t.dim());
+    int64_t n = t.sizes()[d];
+    auto clampi = [n](int64_t v) {
+        if (v < 0) v += n;
+        return std::clamp<int64_t>(v, 0, n);
+    };
+    int64_t b = start ? clampi(*start) : 0;
+    int64_t e = end ? clampi(*end) : n;
+    int64_t len = e > b ? (e - b + step - 1) / step : 0;
+    Shape sizes = t.sizes(), strides = t.strides();
+    sizes[d] = len;
+    strides[d] *= step;
+    Tensor out = make_view(t, sizes, strides, t.storage_offset() + b * t.strides()[d]);
+    if (autograd::needs_grad({t})) {
+        Shape in_shape = t.sizes();
+        autograd::record("SliceBackward0", {t}, {out}, [in_shape, d, b, e, step](const Grads& g) {
+            Tensor full = zeros(in_shape, {g[0].dtype()});
+            Tensor part = slice(full, d, b, e, step);
+            copy_(part, g[0]);
+            return Grads{full};
+        });
+    }
+    return out;
+}
+
+Tensor select(const Tensor& t, int64_t dim, int64_t index) {
+    KILN_CHECK(t.dim() > 0, IndexError, "select() cannot be applied to a 0-dim tensor.");
+    int64_t d = wrap_dim(dim, t.dim());
+    int64_t n = t.sizes()[d];
+    KILN_CHECK(index >= -n && index < n, IndexError, "index ", index, " is out of bounds for dimension ", d,
+               " with size ", n);
+    int64_t i = index < 0 ? index + n : index;
+    Shape sizes = t.sizes(), strides = t.strides();
+    int64_t offset = t.storage_offset() + i * strides[d];
+    sizes.erase(sizes.begin() + d);
+    strides.erase(strides.begin() + d);
+    Tensor out = make_view(t, sizes, strides, offset);
+    if (autograd::needs_grad({t})) {
+        Shape in_shape = t.sizes();
+        autograd::record("SelectBackward0", {t}, {out}, [in_shape, d, i](const Grads& g) {
+            Tensor full = zeros(in_shape, {g[0].dtype()});
+            Tensor part = select(full, d, i);
+            copy_(part, g[0]);
+            return Grads{full};
+        });
+    }
+    return out;
+}
+
+Tensor narrow(const Tensor& t, int64_t dim, int64_t start, int64_t length) {
+    int64_t d = wrap_dim(dim, t.dim());
+    int64_t n = t.sizes()[d];
+    if (start < 0) start += n;
+    KILN_CHECK(start >= 0 && length >= 0 && start + length <= n, RuntimeError, "start (", start, ") + length (", length,
+               ") exceeds dimension size (", n, ").");
+    return slice(t, d, start, start + length, 1);
+}
+
+std::vector<Tensor> unbind(const Tensor& t, int64_t dim) {
+    int64_t d = wrap_dim(dim, t.dim());
+    std::vector<Tensor> outs;
+    {
+        autograd::NoGradGuard no_grad;
+        for (int64_t i = 0; i < t.sizes()[d]; ++i) outs.push_back(select(t, d, i));
+    }
+    if (autograd::needs_grad({t})) {
+        autograd::record("UnbindBackward0", {t}, outs, [d](const Grads& g) { return Grads{stack(g, d)}; });
+    }
+    return outs;
+}
+
+Tensor movedim(const Tensor& t, int64_t source, int64_t destination) {
+    int64_t n = t.dim();
+    int64_t s = wrap_dim(source, n), dst = wrap_dim(destination, n);
+    std::vector<int64_t> order;
+    for (int64_t i = 0; i < n; ++i)
+        if (i != s) order.push_back(i);
+    order.insert(order.begin() + dst, s);
+    return permute(t, order);
+}
+
+}  // namespace kiln

@@ -1,0 +1,19 @@
+// Python exception-class names for kiln::Error (see error.h).
+#include "support/error.h"
+
+namespace kiln {
+
+const char* error_kind_name(ErrorKind kind) {
+    switch (kind) {
+        case ErrorKind::RuntimeError: return "RuntimeError";
+        case ErrorKind::ValueError: return "ValueError";
+        case ErrorKind::TypeError: return "TypeError";
+        case ErrorKind::IndexError: return "IndexError";
+        case ErrorKind::NotImplementedError: return "NotImplementedError";
+    }
+    return "RuntimeError";
+}
+
+std::string Error::python_string() const { return std::string(error_kind_name(kind_)) + ": " + what(); }
+
+}  // namespace kiln

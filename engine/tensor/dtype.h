@@ -1,0 +1,91 @@
+// Element types, Python scalars, and PyTorch's type-promotion rules.
+//
+// Kiln computes in bool, int64, float32 and float64. float16 and bfloat16 are storage types: kernels
+// load them as float32, compute, and round back on store (what PyTorch's CPU kernels do for most
+// ops). promote_types/result_type implement PyTorch's promotion: dimensioned tensors outrank
+// zero-dim tensors, which outrank Python scalars, and a higher category (bool < integer < floating)
+// from a lower-ranked operand still lifts the result to that category's default.
+#pragma once
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+namespace kiln {
+
+enum class DType : uint8_t { Bool, Int64, Float16, BFloat16, Float32, Float64 };
+constexpr int kNumDTypes = 6;
+
+size_t dtype_size(DType t);
+const char* dtype_name(DType t);        // "torch.float32", as Python prints dtypes
+const char* dtype_short_name(DType t);  // "float32"
+bool dtype_is_floating(DType t);
+inline bool dtype_is_integral(DType t, bool include_bool) {
+    return t == DType::Int64 || (include_bool && t == DType::Bool);
+}
+DType promote_types(DType a, DType b);
+
+// torch.get_default_dtype(): float32 unless torch.set_default_dtype changed it.
+DType default_float_dtype();
+void set_default_float_dtype(DType t);
+
+// ---- 16-bit floats (storage only) -------------------------------------------------------------
+float half_to_float(uint16_t h);
+uint16_t float_to_half(float f);  // round to nearest even, as PyTorch's c10::Half
+
+struct Half {
+    uint16_t bits = 0;
+    Half() = default;
+    Half(float f) : bits(float_to_half(f)) {}
+    operator float() const { return half_to_float(bits); }
+};
+
+struct BFloat16 {
+    uint16_t bits = 0;
+    BFloat16() = default;
+    BFloat16(float f) {
+        uint32_t u;
+        std::memcpy(&u, &f, 4);
+        if ((u & 0x7fffffffu) > 0x7f800000u) {
+            bits = 0x7fc0;  // NaN
+        } else {
+            u += 0x7fffu + ((u >> 16) & 1u);  // round to nearest even
+            bits = uint16_t(u >> 16);
+        }
+    }
+    operator float() const {
+        uint32_t u = uint32_t(bits) << 16;
+        float f;
+        std::memcpy(&f, &u, 4);
+        return f;
+    }
+};
+
+// ---- Python scalars ----------------------------------------------------------------------------
+// A Python bool, int or float passed where a tensor could go (x + 1, x * 0.5, x.fill_(True)).
+class Scalar {
+public:
+    enum class Kind : uint8_t { Bool, Int, Float };
+    Scalar() : kind_(Kind::Int), i_(0), d_(0) {}
+    Scalar(bool b) : kind_(Kind::Bool), i_(b), d_(b) {}
+    Scalar(int v) : kind_(Kind::Int), i_(v), d_(v) {}
+    Scalar(int64_t v) : kind_(Kind::Int), i_(v), d_(double(v)) {}
+    Scalar(double v) : kind_(Kind::Float), i_(int64_t(v)), d_(v) {}
+    Scalar(float v) : Scalar(double(v)) {}
+
+    Kind kind() const { return kind_; }
+    bool is_floating() const { return kind_ == Kind::Float; }
+    bool is_bool() const { return kind_ == Kind::Bool; }
+    double to_double() const { return d_; }
+    int64_t to_int() const { return kind_ == Kind::Float ? int64_t(d_) : i_; }
+    bool to_bool() const { return kind_ == Kind::Float ? d_ != 0.0 : i_ != 0; }
+    // The dtype a tensor made from this scalar gets (torch.tensor(1.5) is float32, 1 is int64).
+    DType dtype() const;
+    std::string repr() const;  // Python repr: True, 3, 0.5
+
+private:
+    Kind kind_;
+    int64_t i_;
+    double d_;
+};
+
+}  // namespace kiln

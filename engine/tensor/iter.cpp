@@ -1,0 +1,74 @@
+// ElementwiseLoop construction: dim merging, and the OpenMP thread count (see iter.h).
+#include "tensor/iter.h"
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+int g_num_threads = 0;  // 0: not chosen yet, use OpenMP's default
+}
+
+int thread_index() {
+#ifdef _OPENMP
+    return omp_get_thread_num();
+#else
+    return 0;
+#endif
+}
+
+int num_threads() {
+#ifdef _OPENMP
+    if (g_num_threads <= 0) g_num_threads = omp_get_max_threads();
+    return g_num_threads;
+#else
+    return 1;
+#endif
+}
+
+void set_num_threads(int n) {
+    KILN_CHECK(n > 0, RuntimeError, "set_num_threads expects a positive integer");
+    g_num_threads = n;
+}
+
+ElementwiseLoop ElementwiseLoop::make(const std::vector<Tensor>& ops) {
+    KILN_CHECK(!ops.empty() && ops.size() <= size_t(kMaxLoopOperands), RuntimeError,
+               "ElementwiseLoop: bad operand count");
+    ElementwiseLoop loop;
+    loop.nops = int(ops.size());
+    const Shape& full = ops[0].sizes();
+    for (int k = 0; k < loop.nops; ++k) loop.base[k] = static_cast<char*>(ops[k].data());
+    // Drop size-1 dims, then merge neighbours that are contiguous for every operand.
+    for (size_t d = 0; d < full.size(); ++d) {
+        if (full[d] == 1) continue;
+        std::array<int64_t, kMaxLoopOperands> st{};
+        for (int k = 0; k < loop.nops; ++k) st[k] = ops[k].strides()[d] * int64_t(ops[k].element_size());
+        if (!loop.shape.empty()) {
+            auto& prev = loop.strides.back();
+            bool mergeable = true;
+            for (int k = 0; k < loop.nops; ++k)
+                if (prev[k] != st[k] * full[d]) mergeable = false;
+            if (mergeable) {
+                loop.shape.back() *= full[d];
+                prev = st;
+                continue;
+            }
+        }
+        loop.shape.push_back(full[d]);
+        loop.strides.push_back(st);
+    }
+    if (loop.shape.empty()) {
+        bool empty = shape_numel(full) == 0;
+        loop.shape.push_back(empty ? 0 : 1);
+        loop.strides.push_back({});
+    }
+    return loop;
+}
+
+int64_t ElementwiseLoop::numel() const { return shape_numel(shape); }
+
+}  // namespace kiln

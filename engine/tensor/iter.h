@@ -1,0 +1,103 @@
+// The strided loop under every elementwise kernel (a small TensorIterator).
+//
+// An ElementwiseLoop walks N operands of one broadcast shape: operand 0 is the output, the others are
+// inputs already broadcast (stride 0 on broadcast dims). Dims that are contiguous for every operand
+// are merged first, so a contiguous op becomes one flat loop. The kernel supplies only the inner
+// loop, called as inner(ptrs, byte_strides, n): it is handed n elements along the innermost dim and
+// usually checks whether the strides are the element sizes to run a plain vectorizable loop. Large
+// loops are split across OpenMP threads by element ranges.
+#pragma once
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "tensor/tensor.h"
+
+namespace kiln {
+
+constexpr int kMaxLoopOperands = 4;
+// Below this many elements, loops run on one thread (thread start-up costs more than it saves).
+constexpr int64_t kParallelGrain = 32768;
+
+// Number of OpenMP threads the kernels use (1 in the WebAssembly build).
+int num_threads();
+void set_num_threads(int n);
+
+struct ElementwiseLoop {
+    int nops = 0;
+    Shape shape;                                           // after merging dims; at least 1-d
+    std::vector<std::array<int64_t, kMaxLoopOperands>> strides;  // bytes, per dim per operand
+    std::array<char*, kMaxLoopOperands> base{};
+
+    // ops[0] is the output; every operand must already have `shape` (use broadcast views).
+    static ElementwiseLoop make(const std::vector<Tensor>& ops);
+    int64_t numel() const;
+
+    // Runs inner(char** ptrs, const int64_t* strides, int64_t n) over all elements.
+    template <typename F>
+    void run(F&& inner, bool parallel = true) const;
+};
+
+// The calling thread's index inside a parallel region (keeps <omp.h> out of this header).
+int thread_index();
+
+// Calls body(begin, end) over [0, n) split across threads when n is large enough.
+template <typename F>
+void parallel_for(int64_t n, int64_t grain, F&& body) {
+#ifdef _OPENMP
+    if (n > grain && num_threads() > 1) {
+        int64_t nthreads = std::min<int64_t>(num_threads(), (n + grain - 1) / grain);
+#pragma omp parallel num_threads(int(nthreads))
+        {
+            int64_t tid = thread_index();
+            int64_t chunk = (n + nthreads - 1) / nthreads;
+            int64_t b = tid * chunk, e = std::min(n, b + chunk);
+            if (b < e) body(b, e);
+        }
+        return;
+    }
+#endif
+    if (n > 0) body(int64_t(0), n);
+}
+
+template <typename F>
+void ElementwiseLoop::run(F&& inner, bool parallel) const {
+    const int64_t n = numel();
+    if (n == 0) return;
+    const int64_t ndim = int64_t(shape.size());
+    const int64_t inner_n = shape[ndim - 1];
+    const int64_t* inner_strides = strides[ndim - 1].data();
+    auto range = [&](int64_t begin, int64_t end) {
+        // Multi-index of `begin` over all dims; the last dim is the inner loop.
+        std::vector<int64_t> idx(ndim, 0);
+        int64_t rem = begin;
+        for (int64_t d = ndim - 1; d >= 0; --d) {
+            idx[d] = rem % shape[d];
+            rem /= shape[d];
+        }
+        std::array<char*, kMaxLoopOperands> ptrs;
+        int64_t pos = begin;
+        while (pos < end) {
+            for (int k = 0; k < nops; ++k) {
+                char* p = base[k];
+                for (int64_t d = 0; d < ndim; ++d) p += idx[d] * strides[d][k];
+                ptrs[k] = p;
+            }
+            int64_t count = std::min(inner_n - idx[ndim - 1], end - pos);
+            inner(ptrs.data(), inner_strides, count);
+            pos += count;
+            idx[ndim - 1] += count;
+            for (int64_t d = ndim - 1; d > 0 && idx[d] >= shape[d]; --d) {
+                idx[d] = 0;
+                ++idx[d - 1];
+            }
+        }
+    };
+    if (parallel)
+        parallel_for(n, kParallelGrain, range);
+    else
+        range(0, n);
+}
+
+}  // namespace kiln

@@ -1,0 +1,229 @@
+// Tensor.__repr__, formatted exactly as PyTorch formats it (torch/_tensor_str.py's rules).
+//
+// 1. One formatter for the whole tensor decides the mode from the finite non-zero values it will
+//    show (all of them, or the edge items when the tensor has more than 1000 elements):
+//    integer mode ("1.") when every value is whole, scientific ("1.0000e+08") when max/min > 1000,
+//    max > 1e8 or (non-integer) min < 1e-4, fixed ("0.1235", 4 decimals) otherwise; every entry
+//    is right-aligned to the widest.
+// 2. Rows are nested brackets, separated by "," and one newline per remaining dim; a 1-d row wraps at
+//    80 columns; big tensors show 3 edge items and "...".
+// 3. Suffixes follow: dtype= when it is not the default float, int64 or bool; size= for empty
+//    non-1-d tensors; grad_fn=<Name> or requires_grad=True; a suffix wraps if the line gets too long.
+#include <cmath>
+#include <cstdio>
+#include <functional>
+
+#include "autograd/node.h"
+#include "support/error.h"
+#include "tensor/tensor.h"
+
+namespace kiln {
+
+namespace {
+
+constexpr int kPrecision = 4;
+constexpr int64_t kThreshold = 1000;
+constexpr int64_t kEdgeItems = 3;
+constexpr int kLineWidth = 80;
+
+std::string format_double(const char* fmt, double v) {
+    if (std::isnan(v)) return "nan";
+    if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, fmt, kPrecision, v);
+    return buf;
+}
+
+std::string format_int_mode(double v) {
+    if (std::isnan(v)) return "nan";
+    if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+    char buf[400];
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+    return buf;
+}
+
+class Formatter {
+public:
+    Formatter(DType dtype, const std::vector<double>& values) : floating_(dtype_is_floating(dtype)), dtype_(dtype) {
+        if (!floating_) {
+            for (double v : values) max_width_ = std::max(max_width_, int(plain(v).size()));
+            return;
+        }
+        std::vector<double> nz;
+        for (double v : values)
+            if (std::isfinite(v) && v != 0.0) nz.push_back(v);
+        if (nz.empty()) return;
+        double mn = std::fabs(nz[0]), mx = mn;
+        for (double v : nz) {
+            mn = std::min(mn, std::fabs(v));
+            mx = std::max(mx, std::fabs(v));
+            if (v != std::ceil(v)) int_mode_ = false;
+        }
+        if (int_mode_) {
+            if (mx / mn > 1000.0 || mx > 1.0e8) {
+                sci_mode_ = true;
+                for (double v : nz) max_width_ = std::max(max_width_, int(format_double("%.*e", v).size()));
+            } else {
+                for (double v : nz) max_width_ = std::max(max_width_, int(format_int_mode(v).size()) + 1);
+            }
+        } else if (mx / mn > 1000.0 || mx > 1.0e8 || mn < 1.0e-4) {
+            sci_mode_ = true;
+            for (double v : nz) max_width_ = std::max(max_width_, int(format_double("%.*e", v).size()));
+        } else {
+            for (double v : nz) max_width_ = std::max(max_width_, int(format_double("%.*f", v).size()));
+        }
+    }
+
+    int width() const { return max_width_; }
+
+    std::string format(double v) const {
+        std::string s;
+        if (floating_) {
+            if (sci_mode_) {
+                s = format_double("%.*e", v);
+            } else if (int_mode_) {
+                s = format_int_mode(v);
+                if (std::isfinite(v)) s += ".";
+            } else {
+                s = format_double("%.*f", v);
+            }
+        } else {
+            s = plain(v);
+        }
+        if (int(s.size()) < max_width_) s = std::string(size_t(max_width_) - s.size(), ' ') + s;
+        return s;
+    }
+
+private:
+    std::string plain(double v) const {
+        if (dtype_ == DType::Bool) return v != 0.0 ? "True" : "False";
+        return std::to_string(int64_t(v));
+    }
+
+    bool floating_;
+    DType dtype_;
+    bool int_mode_ = true;
+    bool sci_mode_ = false;
+    int max_width_ = 1;
+};
+
+// The values the formatter sees: everything, or only the edge items of each dim when summarizing.
+void summarized_values(const Tensor& t, const std::vector<double>& all, const Shape& strides, int64_t dim,
+                       int64_t offset, bool summarize, std::vector<double>& out) {
+    if (dim == t.dim()) {
+        out.push_back(all[size_t(offset)]);
+        return;
+    }
+    int64_t n = t.sizes()[dim];
+    for (int64_t i = 0; i < n; ++i) {
+        if (summarize && n > 2 * kEdgeItems && i == kEdgeItems) i = n - kEdgeItems;
+        summarized_values(t, all, strides, dim + 1, offset + i * strides[dim], summarize, out);
+    }
+}
+
+struct Printer {
+    const Tensor& t;
+    const std::vector<double>& all;  // row-major values
+    Shape strides;                   // row-major strides into `all`
+    const Formatter& fmt;
+    bool summarize;
+
+    std::string vector_str(int64_t offset, int indent) const {
+        const int64_t n = t.sizes().back();
+        const int element_length = fmt.width() + 2;
+        const int per_line = std::max(1, (kLineWidth - indent) / element_length);
+        std::vector<std::string> data;
+        for (int64_t i = 0; i < n; ++i) {
+            if (summarize && n > 2 * kEdgeItems && i == kEdgeItems) {
+                data.push_back(" ...");
+                i = n - kEdgeItems;
+            }
+            data.push_back(fmt.format(all[size_t(offset + i)]));
+        }
+        std::string out = "[";
+        for (size_t i = 0; i < data.size(); ++i) {
+            if (i > 0) out += (i % size_t(per_line) == 0) ? ",\n" + std::string(size_t(indent) + 1, ' ') : ", ";
+            out += data[i];
+        }
+        return out + "]";
+    }
+
+    std::string str(int64_t dim, int64_t offset, int indent) const {
+        const int64_t nd = t.dim();
+        if (dim == nd - 1) return vector_str(offset, indent);
+        const int64_t n = t.sizes()[dim];
+        std::vector<std::string> slices;
+        for (int64_t i = 0; i < n; ++i) {
+            if (summarize && n > 2 * kEdgeItems && i == kEdgeItems) {
+                slices.push_back("...");
+                i = n - kEdgeItems;
+            }
+            slices.push_back(str(dim + 1, offset + i * strides[dim], indent + 1));
+        }
+        std::string sep = "," + std::string(size_t(nd - dim - 1), '\n') + std::string(size_t(indent) + 1, ' ');
+        std::string out = "[";
+        for (size_t i = 0; i < slices.size(); ++i) out += (i ? sep : "") + slices[i];
+        return out + "]";
+    }
+};
+
+std::string tensor_body(const Tensor& t, int indent) {
+    std::vector<double> all = t.to_double_vector();
+    bool summarize = t.numel() > kThreshold;
+    Shape strides = contiguous_strides(t.sizes());
+    std::vector<double> shown;
+    if (summarize)
+        summarized_values(t, all, strides, 0, 0, true, shown);
+    Formatter fmt(t.dtype(), summarize ? shown : all);
+    if (t.dim() == 0) return fmt.format(all[0]);
+    Printer p{t, all, strides, fmt, summarize};
+    return p.str(0, 0, indent);
+}
+
+std::string add_suffixes(const std::string& body, const std::vector<std::string>& suffixes, int indent) {
+    std::string out = body;
+    size_t nl = body.rfind('\n');
+    int64_t last_line_len = int64_t(body.size()) - (nl == std::string::npos ? -1 : int64_t(nl)) + 1;
+    for (const std::string& s : suffixes) {
+        if (last_line_len + int64_t(s.size()) + 2 > kLineWidth) {
+            out += ",\n" + std::string(size_t(indent), ' ') + s;
+            last_line_len = indent + int64_t(s.size());
+        } else {
+            out += ", " + s;
+            last_line_len += int64_t(s.size()) + 2;
+        }
+    }
+    return out + ")";
+}
+
+}  // namespace
+
+std::string Tensor::repr() const {
+    if (!defined()) return "None";
+    const std::string prefix = "tensor(";
+    const int indent = int(prefix.size());
+    std::vector<std::string> suffixes;
+    std::string body;
+    DType dt = dtype();
+    bool default_dtype = dt == default_float_dtype() || dt == DType::Int64 || dt == DType::Bool;
+    if (numel() == 0) {
+        if (dim() != 1) {
+            std::string size = "size=(";
+            for (int64_t i = 0; i < dim(); ++i) size += (i ? ", " : "") + std::to_string(sizes()[i]);
+            size += dim() == 1 ? ",)" : ")";
+            suffixes.push_back(size);
+        }
+        if (dt != default_float_dtype()) suffixes.push_back(std::string("dtype=") + dtype_name(dt));
+        body = "[]";
+    } else {
+        if (!default_dtype) suffixes.push_back(std::string("dtype=") + dtype_name(dt));
+        body = tensor_body(*this, indent);
+    }
+    if (grad_fn())
+        suffixes.push_back("grad_fn=<" + grad_fn()->name + ">");
+    else if (requires_grad())
+        suffixes.push_back("requires_grad=True");
+    return add_suffixes(prefix + body, suffixes, indent);
+}
+
+}  // namespace kiln

@@ -1,0 +1,64 @@
+// Shape helpers (see shape.h).
+#include "tensor/shape.h"
+
+#include "support/error.h"
+
+namespace kiln {
+
+int64_t shape_numel(const Shape& s) {
+    int64_t n = 1;
+    for (int64_t d : s) n *= d;
+    return n;
+}
+
+Shape contiguous_strides(const Shape& sizes) {
+    Shape strides(sizes.size());
+    int64_t acc = 1;
+    for (size_t i = sizes.size(); i-- > 0;) {
+        strides[i] = acc;
+        acc *= sizes[i] > 1 ? sizes[i] : 1;
+    }
+    return strides;
+}
+
+std::string shape_str(const Shape& s) {
+    std::string out = "[";
+    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+    return out + "]";
+}
+
+std::string shape_repr(const Shape& s) { return "torch.Size(" + shape_str(s) + ")"; }
+
+int64_t wrap_dim(int64_t dim, int64_t ndim) {
+    int64_t n = ndim > 0 ? ndim : 1;
+    KILN_CHECK(dim >= -n && dim < n, IndexError, "Dimension out of range (expected to be in range of [", -n,
+               ", ", n - 1, "], but got ", dim, ")");
+    return dim < 0 ? dim + n : dim;
+}
+
+Shape broadcast_shapes(const Shape& a, const Shape& b) {
+    size_t n = std::max(a.size(), b.size());
+    Shape out(n);
+    for (size_t i = 0; i < n; ++i) {
+        int64_t da = i < n - a.size() ? 1 : a[i - (n - a.size())];
+        int64_t db = i < n - b.size() ? 1 : b[i - (n - b.size())];
+        KILN_CHECK(da == db || da == 1 || db == 1, RuntimeError, "The size of tensor a (", da,
+                   ") must match the size of tensor b (", db, ") at non-singleton dimension ", i);
+        out[i] = da == 1 ? db : da;
+    }
+    return out;
+}
+
+Shape broadcast_strides(const Shape& sizes, const Shape& strides, const Shape& target) {
+    size_t off = target.size() - sizes.size();
+    Shape out(target.size(), 0);
+    for (size_t i = 0; i < sizes.size(); ++i) {
+        KILN_CHECK(sizes[i] == target[off + i] || sizes[i] == 1, RuntimeError, "The expanded size of the tensor (",
+                   target[off + i], ") must match the existing size (", sizes[i], ") at non-singleton dimension ",
+                   off + i, ".  Target sizes: ", shape_str(target), ".  Tensor sizes: ", shape_str(sizes));
+        out[off + i] = sizes[i] == 1 && target[off + i] != 1 ? 0 : strides[i];
+    }
+    return out;
+}
+
+}  // namespace kiln

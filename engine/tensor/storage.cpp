@@ -1,0 +1,113 @@
+// The CPU caching allocator and Storage lifetime (see storage.h).
+#include "tensor/storage.h"
+
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+constexpr size_t kAlign = 64;
+constexpr size_t kCacheMin = 64 * 1024;       // smaller blocks go straight to malloc
+constexpr size_t kCacheMax = size_t(1) << 31;  // cap on bytes kept cached
+
+struct Allocator {
+    std::mutex mutex;
+    std::multimap<size_t, void*> free_blocks;  // rounded size -> block
+    AllocatorStats stats;
+
+    static size_t round(size_t n) {
+        if (n < kCacheMin) return (n + kAlign - 1) / kAlign * kAlign;
+        // Round up to a multiple of 1/8 of the next power of two: at most 12.5% waste.
+        size_t p = 1;
+        while (p < n) p <<= 1;
+        size_t step = p / 8;
+        return (n + step - 1) / step * step;
+    }
+
+    void* allocate(size_t n) {
+        size_t size = round(n ? n : 1);
+        std::lock_guard<std::mutex> lock(mutex);
+        if (size >= kCacheMin) {
+            auto it = free_blocks.find(size);
+            if (it != free_blocks.end()) {
+                void* p = it->second;
+                free_blocks.erase(it);
+                stats.bytes_cached -= size;
+                note_alloc(size);
+                return p;
+            }
+        }
+        void* p = std::aligned_alloc(kAlign, size);
+        if (!p && !free_blocks.empty()) {  // out of memory: drop the cache and retry once
+            release_cache_locked();
+            p = std::aligned_alloc(kAlign, size);
+        }
+        KILN_CHECK(p, RuntimeError, "[enforce fail at alloc_cpu.cpp] DefaultCPUAllocator: not enough memory: you tried to allocate ",
+                   n, " bytes.");
+        note_alloc(size);
+        return p;
+    }
+
+    void release(void* p, size_t n) {
+        size_t size = round(n ? n : 1);
+        std::lock_guard<std::mutex> lock(mutex);
+        stats.bytes_in_use -= size;
+        if (size >= kCacheMin && stats.bytes_cached + size <= kCacheMax) {
+            free_blocks.emplace(size, p);
+            stats.bytes_cached += size;
+        } else {
+            std::free(p);
+        }
+    }
+
+    void note_alloc(size_t size) {
+        stats.bytes_in_use += size;
+        if (stats.bytes_in_use > stats.peak_bytes_in_use) stats.peak_bytes_in_use = stats.bytes_in_use;
+    }
+
+    void release_cache_locked() {
+        for (auto& kv : free_blocks) std::free(kv.second);
+        free_blocks.clear();
+        stats.bytes_cached = 0;
+    }
+};
+
+Allocator& allocator() {
+    static Allocator* a = new Allocator();  // never destroyed: storages may outlive static teardown
+    return *a;
+}
+
+}  // namespace
+
+const char* device_name(Device d) { return d == Device::CPU ? "cpu" : "cuda"; }
+
+std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {
+    KILN_CHECK(device == Device::CPU, RuntimeError,
+               "Torch not compiled with CUDA enabled (Kiln's CUDA backend is not part of this build)");
+    auto s = std::make_shared<Storage>();
+    s->data = allocator().allocate(nbytes);
+    s->nbytes = nbytes;
+    s->device = device;
+    return s;
+}
+
+Storage::~Storage() {
+    if (data) allocator().release(data, nbytes);
+}
+
+AllocatorStats cpu_allocator_stats() {
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    return allocator().stats;
+}
+
+void cpu_allocator_empty_cache() {
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    allocator().release_cache_locked();
+}
+
+}  // namespace kiln

@@ -1,0 +1,37 @@
+// Storage: the bytes behind one or more tensors (a tensor and all its views share one Storage).
+//
+// Memory comes from a small caching allocator: freed blocks of 64 KiB or more are kept in size
+// classes and handed out again, so eager code that allocates a fresh output per op does not pay
+// the kernel's page-zeroing on every call (PyTorch's CUDA allocator caches for the same reason).
+// Blocks are 64-byte aligned for vector loads. The version counter counts in-place writes; autograd
+// uses it to detect a saved tensor that was modified before backward.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace kiln {
+
+enum class Device : uint8_t { CPU, CUDA };
+const char* device_name(Device d);  // "cpu", "cuda"
+
+struct Storage {
+    void* data = nullptr;
+    size_t nbytes = 0;
+    Device device = Device::CPU;
+    uint64_t version = 0;
+
+    static std::shared_ptr<Storage> allocate(size_t nbytes, Device device = Device::CPU);
+    ~Storage();
+};
+
+// Statistics of the CPU caching allocator, for benchmarks and the playground's memory panel.
+struct AllocatorStats {
+    size_t bytes_in_use = 0;
+    size_t bytes_cached = 0;
+    size_t peak_bytes_in_use = 0;
+};
+AllocatorStats cpu_allocator_stats();
+void cpu_allocator_empty_cache();
+
+}  // namespace kiln

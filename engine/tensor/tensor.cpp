@@ -1,0 +1,154 @@
+// Tensor layout queries, element access and autograd accessors (see tensor.h).
+#include "tensor/tensor.h"
+
+#include <functional>
+
+#include "autograd/node.h"
+#include "support/error.h"
+
+namespace kiln {
+
+Tensor Tensor::empty(const Shape& sizes, DType dtype, Device device) {
+    for (int64_t s : sizes)
+        KILN_CHECK(s >= 0, RuntimeError, "Trying to create tensor with negative dimension ", s, ": ", shape_str(sizes));
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = Storage::allocate(size_t(shape_numel(sizes)) * dtype_size(dtype), device);
+    impl->sizes = sizes;
+    impl->strides = contiguous_strides(sizes);
+    impl->dtype = dtype;
+    return Tensor(std::move(impl));
+}
+
+int64_t Tensor::size(int64_t dim) const { return impl_->sizes[wrap_dim(dim, this->dim())]; }
+int64_t Tensor::stride(int64_t dim) const { return impl_->strides[wrap_dim(dim, this->dim())]; }
+
+bool Tensor::is_contiguous() const {
+    int64_t expected = 1;
+    for (size_t i = impl_->sizes.size(); i-- > 0;) {
+        if (impl_->sizes[i] == 1) continue;
+        if (impl_->strides[i] != expected) return false;
+        expected *= impl_->sizes[i];
+    }
+    return true;
+}
+
+namespace {
+// Visits every element's storage offset (in elements) in row-major order.
+template <typename F>
+void for_each_offset(const Tensor& t, F&& f) {
+    const Shape& sizes = t.sizes();
+    const Shape& strides = t.strides();
+    int64_t n = t.numel();
+    if (n == 0) return;
+    std::vector<int64_t> idx(sizes.size(), 0);
+    int64_t off = 0;
+    for (int64_t k = 0; k < n; ++k) {
+        f(off);
+        for (size_t d = sizes.size(); d-- > 0;) {
+            if (++idx[d] < sizes[d]) {
+                off += strides[d];
+                break;
+            }
+            off -= strides[d] * (sizes[d] - 1);
+            idx[d] = 0;
+        }
+    }
+}
+
+Scalar load_scalar(DType dt, const void* p) {
+    switch (dt) {
+        case DType::Bool: return Scalar(*static_cast<const bool*>(p));
+        case DType::Int64: return Scalar(*static_cast<const int64_t*>(p));
+        case DType::Float16: return Scalar(double(float(*static_cast<const Half*>(p))));
+        case DType::BFloat16: return Scalar(double(float(*static_cast<const BFloat16*>(p))));
+        case DType::Float32: return Scalar(double(*static_cast<const float*>(p)));
+        case DType::Float64: return Scalar(*static_cast<const double*>(p));
+    }
+    return Scalar();
+}
+}  // namespace
+
+Scalar Tensor::item() const {
+    KILN_CHECK(numel() == 1, RuntimeError, "a Tensor with ", numel(), " elements cannot be converted to Scalar");
+    return load_scalar(dtype(), data());
+}
+
+std::vector<double> Tensor::to_double_vector() const {
+    std::vector<double> out;
+    out.reserve(size_t(numel()));
+    const char* base = static_cast<const char*>(data());
+    size_t es = element_size();
+    DType dt = dtype();
+    for_each_offset(*this, [&](int64_t off) { out.push_back(load_scalar(dt, base + off * int64_t(es)).to_double()); });
+    return out;
+}
+
+std::vector<int64_t> Tensor::to_int_vector() const {
+    std::vector<int64_t> out;
+    out.reserve(size_t(numel()));
+    const char* base = static_cast<const char*>(data());
+    size_t es = element_size();
+    DType dt = dtype();
+    for_each_offset(*this, [&](int64_t off) { out.push_back(load_scalar(dt, base + off * int64_t(es)).to_int()); });
+    return out;
+}
+
+Tensor& Tensor::requires_grad_(bool flag) {
+    KILN_CHECK(is_leaf() || flag, RuntimeError,
+               "you can only change requires_grad flags of leaf variables. If you want to use a computed variable "
+               "in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+    KILN_CHECK(!flag || is_floating_point(), RuntimeError,
+               "only Tensors of floating point and complex dtype can require gradients");
+    impl_->requires_grad = flag;
+    return *this;
+}
+
+bool Tensor::is_leaf() const { return impl_->grad_fn == nullptr; }
+
+void Tensor::retain_grad() {
+    KILN_CHECK(requires_grad(), RuntimeError, "can't retain_grad on Tensor that has requires_grad=False");
+    if (is_leaf() || impl_->retains_grad) return;
+    impl_->retains_grad = true;
+    impl_->grad_fn->retained[impl_->output_nr] = impl_;
+}
+
+Tensor Tensor::detach() const {
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = impl_->storage;
+    impl->sizes = impl_->sizes;
+    impl->strides = impl_->strides;
+    impl->offset = impl_->offset;
+    impl->dtype = impl_->dtype;
+    return Tensor(std::move(impl));
+}
+
+NestedList tolist(const Tensor& t) {
+    std::vector<double> values = t.to_double_vector();
+    DType dt = t.dtype();
+    auto make_scalar = [&](double v) {
+        if (dt == DType::Bool) return Scalar(v != 0.0);
+        if (dt == DType::Int64) return Scalar(int64_t(v));
+        return Scalar(v);
+    };
+    size_t pos = 0;
+    std::function<NestedList(size_t)> build = [&](size_t d) {
+        NestedList node;
+        if (d == t.sizes().size()) {
+            node.value = make_scalar(values[pos++]);
+            return node;
+        }
+        node.is_scalar = false;
+        for (int64_t i = 0; i < t.sizes()[d]; ++i) node.items.push_back(build(d + 1));
+        return node;
+    };
+    return build(0);
+}
+
+std::string NestedList::repr() const {
+    if (is_scalar) return value.repr();
+    std::string out = "[";
+    for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i].repr();
+    return out + "]";
+}
+
+}  // namespace kiln

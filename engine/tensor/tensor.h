@@ -1,0 +1,139 @@
+// Tensor: a strided view of a Storage, plus the autograd fields PyTorch keeps on a tensor.
+//
+// A Tensor is a shared handle to a TensorImpl; copying a Tensor copies the handle (as Python
+// references do), never the data. Views (view, transpose, slicing, ...) make a new TensorImpl over the
+// same Storage with other sizes/strides/offset. Operations live in ops/ops.h as free functions
+// (kiln::add(a, b)); this header holds only layout, element access and autograd state.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tensor/dtype.h"
+#include "tensor/shape.h"
+#include "tensor/storage.h"
+
+namespace kiln {
+
+namespace autograd {
+struct Node;
+}
+
+struct TensorImpl {
+    std::shared_ptr<Storage> storage;
+    Shape sizes;
+    Shape strides;  // in elements
+    int64_t offset = 0;
+    DType dtype = DType::Float32;
+    // A Python scalar promoted to a tensor for an operation (x + 1): it ranks lowest in type promotion.
+    bool wrapped_number = false;
+
+    // Autograd state. A leaf has no grad_fn; requires_grad on a non-leaf follows from its inputs.
+    bool requires_grad = false;
+    bool retains_grad = false;
+    std::shared_ptr<autograd::Node> grad_fn;
+    uint32_t output_nr = 0;                         // which output of grad_fn this tensor is
+    std::shared_ptr<TensorImpl> grad;               // .grad (leaves, and non-leaves with retain_grad)
+    std::weak_ptr<autograd::Node> grad_accumulator;  // a leaf's AccumulateGrad node, made on demand
+    std::shared_ptr<TensorImpl> base;               // ._base for views made by view ops
+};
+
+class Tensor {
+public:
+    Tensor() = default;  // undefined: an absent optional tensor, a missing gradient
+    explicit Tensor(std::shared_ptr<TensorImpl> impl) : impl_(std::move(impl)) {}
+
+    // A new contiguous tensor with uninitialized data.
+    static Tensor empty(const Shape& sizes, DType dtype, Device device = Device::CPU);
+
+    bool defined() const { return impl_ != nullptr; }
+    TensorImpl* impl() const { return impl_.get(); }
+    const std::shared_ptr<TensorImpl>& impl_ptr() const { return impl_; }
+    bool is_same(const Tensor& o) const { return impl_ == o.impl_; }
+
+    // ---- layout ----
+    const Shape& sizes() const { return impl_->sizes; }
+    const Shape& strides() const { return impl_->strides; }
+    int64_t size(int64_t dim) const;    // negative dims wrap
+    int64_t stride(int64_t dim) const;  // negative dims wrap
+    int64_t dim() const { return int64_t(impl_->sizes.size()); }
+    int64_t numel() const { return shape_numel(impl_->sizes); }
+    int64_t storage_offset() const { return impl_->offset; }
+    DType dtype() const { return impl_->dtype; }
+    Device device() const { return impl_->storage->device; }
+    size_t element_size() const { return dtype_size(impl_->dtype); }
+    bool is_contiguous() const;
+    bool is_floating_point() const { return dtype_is_floating(impl_->dtype); }
+
+    // Raw pointer to element [0, 0, ...] (storage base + offset).
+    void* data() const { return static_cast<char*>(impl_->storage->data) + impl_->offset * element_size(); }
+    template <typename T>
+    T* data_ptr() const { return static_cast<T*>(data()); }
+
+    // ---- element access (any layout) ----
+    Scalar item() const;  // one element, else PyTorch's error
+    double item_double() const { return item().to_double(); }
+    // All elements in row-major order, converted to double (tests and printing use this).
+    std::vector<double> to_double_vector() const;
+    std::vector<int64_t> to_int_vector() const;
+
+    // ---- autograd ----
+    bool requires_grad() const { return impl_->requires_grad; }
+    // Python's x.requires_grad_(flag): leaves only, floating dtypes only, with PyTorch's errors.
+    Tensor& requires_grad_(bool flag = true);
+    bool is_leaf() const;
+    const std::shared_ptr<autograd::Node>& grad_fn() const { return impl_->grad_fn; }
+    Tensor grad() const { return Tensor(impl_->grad); }
+    void set_grad(const Tensor& g) { impl_->grad = g.impl_; }
+    void retain_grad();
+    bool retains_grad() const { return impl_->retains_grad; }
+    // Returns a tensor sharing storage with no autograd history.
+    Tensor detach() const;
+    // Bumps the storage's version counter: every in-place kernel calls this.
+    void bump_version() const { ++impl_->storage->version; }
+    uint64_t version() const { return impl_->storage->version; }
+
+    // Python repr: tensor([[1., 2.], [3., 4.]], requires_grad=True) - see print.cpp.
+    std::string repr() const;
+
+private:
+    std::shared_ptr<TensorImpl> impl_;
+};
+
+// A nested Python list of scalars: the result of Tensor.tolist().
+struct NestedList {
+    bool is_scalar = true;
+    Scalar value;
+    std::vector<NestedList> items;
+    std::string repr() const;
+};
+NestedList tolist(const Tensor& t);
+
+// ---- dtype dispatch ----------------------------------------------------------------------------
+// dispatch_dtype(dt, [&](auto tag) { using T = typename decltype(tag)::type; ... });
+// Calls the functor with the C++ element type of dt (Half and BFloat16 included).
+template <typename T>
+struct TypeTag {
+    using type = T;
+};
+
+template <typename F>
+decltype(auto) dispatch_dtype(DType dt, F&& f) {
+    switch (dt) {
+        case DType::Bool: return f(TypeTag<bool>{});
+        case DType::Int64: return f(TypeTag<int64_t>{});
+        case DType::Float16: return f(TypeTag<Half>{});
+        case DType::BFloat16: return f(TypeTag<BFloat16>{});
+        case DType::Float32: return f(TypeTag<float>{});
+        case DType::Float64: break;
+    }
+    return f(TypeTag<double>{});
+}
+
+// The dtype kernels compute in: float16/bfloat16 compute as float32.
+inline DType compute_dtype(DType dt) {
+    return dt == DType::Float16 || dt == DType::BFloat16 ? DType::Float32 : dt;
+}
+
+}  // namespace kiln
