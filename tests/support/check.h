@@ -12,6 +12,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "ops/ops.h"
+#include "support/error.h"
 
 namespace kiln::testing {
 

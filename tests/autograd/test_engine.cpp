@@ -1,0 +1,176 @@
+// The backward engine: accumulation, retain_grad, graph release, in-place checks, grad mode,
+// torch.autograd.grad, and the grad_fn chain that lessons print.
+#include "support/check.h"
+
+using namespace kiln;
+using kiln::testing::check_close;
+
+namespace {
+Tensor leaf(std::vector<double> v, Shape s) { return tensor(v, s, DType::Float32, /*requires_grad=*/true); }
+}  // namespace
+
+TEST_CASE("backward accumulates into leaf grads", "[autograd]") {
+    Tensor x = leaf({1, 2, 3}, {3});
+    Tensor y = sum(mul(x, x));
+    autograd::backward({y});
+    check_close(x.grad(), {2, 4, 6});
+    Tensor z = sum(mul(x, 3.0));
+    autograd::backward({z});
+    check_close(x.grad(), {5, 7, 9});  // accumulated, not overwritten
+}
+
+TEST_CASE("a tensor used twice gets both gradients", "[autograd]") {
+    Tensor x = leaf({2}, {1});
+    Tensor y = add(mul(x, x), x);  // y = x^2 + x
+    autograd::backward({sum(y)});
+    check_close(x.grad(), {5});
+}
+
+TEST_CASE("backward needs a scalar or an explicit gradient", "[autograd]") {
+    Tensor x = leaf({1, 2}, {2});
+    Tensor y = mul(x, 2.0);
+    CHECK_THROWS_WITH(autograd::backward({y}), "grad can be implicitly created only for scalar outputs");
+    autograd::backward({y}, {tensor({1, 10}, {2})});
+    check_close(x.grad(), {2, 20});
+    CHECK_THROWS_WITH(autograd::backward({tensor({1}, {1})}),
+                      "element 0 of tensors does not require grad and does not have a grad_fn");
+}
+
+TEST_CASE("second backward without retain_graph fails", "[autograd]") {
+    Tensor x = leaf({1, 2}, {2});
+    Tensor y = sum(exp(x));
+    autograd::backward({y});
+    CHECK_THROWS_WITH(autograd::backward({y}), Catch::Contains("Trying to backward through the graph a second time"));
+    Tensor z = sum(exp(x));
+    autograd::backward({z}, {}, /*retain_graph=*/true);
+    autograd::backward({z});
+    check_close(x.grad(), {3 * std::exp(1.0), 3 * std::exp(2.0)}, 1e-5);
+}
+
+TEST_CASE("retain_grad keeps a non-leaf gradient", "[autograd]") {
+    Tensor x = leaf({1, 2}, {2});
+    Tensor h = mul(x, 3.0);
+    h.retain_grad();
+    Tensor y = sum(mul(h, h));
+    autograd::backward({y});
+    CHECK(h.retains_grad());
+    check_close(h.grad(), {6, 12});
+    check_close(x.grad(), {18, 36});
+    Tensor k = mul(x, 2.0);
+    CHECK_FALSE(k.grad().defined());
+}
+
+TEST_CASE("no_grad records nothing and detach cuts history", "[autograd]") {
+    Tensor x = leaf({1}, {1});
+    {
+        autograd::NoGradGuard guard;
+        Tensor y = mul(x, 2.0);
+        CHECK_FALSE(y.requires_grad());
+        CHECK(y.grad_fn() == nullptr);
+        {
+            autograd::GradModeGuard enable(true);
+            CHECK(mul(x, 2.0).requires_grad());
+        }
+    }
+    CHECK(autograd::grad_enabled());
+    Tensor d = mul(x, 2.0).detach();
+    CHECK_FALSE(d.requires_grad());
+    CHECK(d.is_leaf());
+}
+
+TEST_CASE("grad_fn names and next_functions chain", "[autograd]") {
+    Tensor x = leaf({1, 2}, {2});
+    Tensor w = leaf({3, 4}, {2});
+    Tensor y = sum(add(mul(x, w), 1.0));
+    REQUIRE(y.grad_fn());
+    CHECK(y.grad_fn()->name == "SumBackward0");
+    auto add_node = y.grad_fn()->next_edges[0].fn;
+    CHECK(add_node->name == "AddBackward0");
+    auto mul_node = add_node->next_edges[0].fn;
+    CHECK(mul_node->name == "MulBackward0");
+    REQUIRE(mul_node->next_edges.size() == 2);
+    CHECK(mul_node->next_edges[0].fn->name == "AccumulateGrad");
+    CHECK(mul_node->next_edges[1].fn->name == "AccumulateGrad");
+    // The same leaf always feeds the same AccumulateGrad node.
+    Tensor z = mul(x, 2.0);
+    CHECK(z.grad_fn()->next_edges[0].fn == mul_node->next_edges[0].fn);
+    CHECK(x.is_leaf());
+    CHECK_FALSE(y.is_leaf());
+}
+
+TEST_CASE("leaf in-place under grad mode is an error", "[autograd][inplace]") {
+    Tensor x = leaf({1, 2}, {2});
+    CHECK_THROWS_WITH(add_(x, Scalar(1.0)), "a leaf Variable that requires grad is being used in an in-place operation.");
+    {
+        autograd::NoGradGuard guard;
+        add_(x, Scalar(1.0));  // allowed: this is how optimizers update parameters
+    }
+    check_close(x, {2, 3});
+}
+
+TEST_CASE("modifying a saved tensor in place is detected", "[autograd][inplace]") {
+    Tensor x = leaf({1, 2}, {2});
+    Tensor a = mul(x, 2.0);
+    Tensor b = mul(a, a);  // saves a
+    mul_(a, Scalar(3.0));  // a changes after being saved
+    CHECK_THROWS_WITH(autograd::backward({sum(b)}),
+                      Catch::Contains("one of the variables needed for gradient computation has been modified by an "
+                                      "inplace operation: [torch.FloatTensor [2]], which is output 0 of MulBackward0,"));
+}
+
+TEST_CASE("in-place ops on non-leaves keep gradients right", "[autograd][inplace]") {
+    Tensor x = leaf({1, 2, 3}, {3});
+    Tensor y = mul(x, 2.0);
+    mul_(y, Scalar(3.0));
+    add_(y, Scalar(1.0));
+    CHECK(y.grad_fn()->name == "AddBackward0");
+    autograd::backward({sum(mul(y, y))});
+    // y = 6x + 1, d/dx sum(y^2) = 2 * y * 6
+    check_close(x.grad(), {2 * 7 * 6, 2 * 13 * 6, 2 * 19 * 6});
+}
+
+TEST_CASE("autograd.grad returns gradients without touching .grad", "[autograd]") {
+    Tensor x = leaf({1, 2}, {2});
+    Tensor y = sum(mul(x, x));
+    std::vector<Tensor> g = autograd::grad({y}, {x});
+    check_close(g[0], {2, 4});
+    CHECK_FALSE(x.grad().defined());
+    Tensor unused = leaf({1}, {1});
+    Tensor y2 = sum(mul(x, x));
+    CHECK_THROWS_WITH(autograd::grad({y2}, {unused}), Catch::Contains("appears to not have been used in the graph"));
+}
+
+TEST_CASE("create_graph gives second derivatives", "[autograd]") {
+    Tensor x = leaf({2}, {1});
+    Tensor y = mul(mul(x, x), x);  // x^3
+    std::vector<Tensor> g = autograd::grad({sum(y)}, {x}, {}, false, /*create_graph=*/true);
+    check_close(g[0], {12});  // 3x^2
+    std::vector<Tensor> g2 = autograd::grad({sum(g[0])}, {x});
+    check_close(g2[0], {12});  // 6x
+}
+
+TEST_CASE("gradients flowing through broadcasting are summed back", "[autograd]") {
+    Tensor b = leaf({1, 2, 3}, {3});
+    Tensor x = ones({4, 3});
+    autograd::backward({sum(add(x, b))});
+    check_close(b.grad(), {4, 4, 4});
+    CHECK(b.grad().sizes() == Shape{3});
+}
+
+TEST_CASE("requires_grad_ can't be cleared on non-leaves", "[autograd]") {
+    Tensor x = leaf({1}, {1});
+    Tensor y = mul(x, 2.0);
+    CHECK_THROWS_WITH(y.requires_grad_(false), Catch::Contains("you can only change requires_grad flags of leaf variables"));
+    CHECK_THROWS_WITH(tensor({1}, {1}).retain_grad(), "can't retain_grad on Tensor that has requires_grad=False");
+}
+
+TEST_CASE("leaf grads are freed with their graph", "[autograd]") {
+    std::weak_ptr<autograd::Node> node;
+    {
+        Tensor x = leaf({1, 2}, {2});
+        Tensor y = sigmoid(exp(x));
+        node = y.grad_fn();
+        CHECK_FALSE(node.expired());
+    }
+    CHECK(node.expired());  // no reference cycles keep the graph alive
+}

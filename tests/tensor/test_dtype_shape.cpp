@@ -1,0 +1,103 @@
+// dtype tables, type promotion, half-precision conversion, shapes and broadcasting.
+#include <cmath>
+
+#include "support/check.h"
+
+using namespace kiln;
+
+TEST_CASE("promote_types follows PyTorch's lattice", "[tensor][dtype]") {
+    CHECK(promote_types(DType::Bool, DType::Int64) == DType::Int64);
+    CHECK(promote_types(DType::Int64, DType::Float32) == DType::Float32);
+    CHECK(promote_types(DType::Float32, DType::Float64) == DType::Float64);
+    CHECK(promote_types(DType::Float16, DType::BFloat16) == DType::Float32);
+    CHECK(promote_types(DType::Float16, DType::Float32) == DType::Float32);
+    CHECK(promote_types(DType::Bool, DType::Bool) == DType::Bool);
+    CHECK(promote_types(DType::BFloat16, DType::Int64) == DType::BFloat16);
+}
+
+TEST_CASE("dtype names print like torch", "[tensor][dtype]") {
+    CHECK(std::string(dtype_name(DType::Float32)) == "torch.float32");
+    CHECK(std::string(dtype_name(DType::BFloat16)) == "torch.bfloat16");
+    CHECK(std::string(dtype_short_name(DType::Int64)) == "int64");
+    CHECK(dtype_size(DType::Float16) == 2);
+    CHECK(dtype_size(DType::Int64) == 8);
+}
+
+TEST_CASE("float16 conversion is exact round-to-nearest-even", "[tensor][dtype]") {
+    CHECK(float(Half(1.0f)) == 1.0f);
+    CHECK(float(Half(65504.0f)) == 65504.0f);
+    CHECK(std::isinf(float(Half(65520.0f))));  // rounds up past the largest half
+    CHECK(float(Half(65519.0f)) == 65504.0f);
+    CHECK(float(Half(5.9604645e-08f)) == 5.9604645e-08f);  // smallest subnormal
+    CHECK(float(Half(2.0e-8f)) == 0.0f);
+    CHECK(float(Half(0.1f)) == 0.0999755859375f);
+    CHECK(std::isnan(float(Half(NAN))));
+    CHECK(Half(-0.0f).bits == 0x8000);
+    // Every half value survives a round trip through float.
+    for (uint32_t b = 0; b < 0x10000; ++b) {
+        Half h;
+        h.bits = uint16_t(b);
+        float f = h;
+        if (std::isnan(f)) continue;
+        REQUIRE(Half(f).bits == h.bits);
+    }
+}
+
+TEST_CASE("bfloat16 conversion rounds to nearest even", "[tensor][dtype]") {
+    CHECK(float(BFloat16(1.0f)) == 1.0f);
+    CHECK(float(BFloat16(0.1f)) == 0.10009765625f);
+    CHECK(float(BFloat16(1.00390625f)) == 1.0f);  // tie rounds to even
+    CHECK(float(BFloat16(1.01171875f)) == 1.015625f);
+    CHECK(std::isnan(float(BFloat16(NAN))));
+}
+
+TEST_CASE("Scalar repr matches Python", "[tensor][dtype]") {
+    CHECK(Scalar(true).repr() == "True");
+    CHECK(Scalar(int64_t(-3)).repr() == "-3");
+    CHECK(Scalar(0.5).repr() == "0.5");
+    CHECK(Scalar(2.0).repr() == "2.0");
+    CHECK(Scalar(0.1).repr() == "0.1");
+    CHECK(Scalar(1e100).repr() == "1e+100");
+    CHECK(Scalar(1.5).dtype() == DType::Float32);
+    CHECK(Scalar(int64_t(1)).dtype() == DType::Int64);
+}
+
+TEST_CASE("broadcast_shapes and its error", "[tensor][shape]") {
+    CHECK(broadcast_shapes({2, 1, 4}, {3, 1}) == Shape{2, 3, 4});
+    CHECK(broadcast_shapes({}, {5}) == Shape{5});
+    CHECK_THROWS_WITH(broadcast_shapes({2, 3}, {2, 4}),
+                      "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 1");
+}
+
+TEST_CASE("wrap_dim accepts negative dims and reports range", "[tensor][shape]") {
+    CHECK(wrap_dim(-1, 3) == 2);
+    CHECK(wrap_dim(0, 0) == 0);
+    CHECK_THROWS_WITH(wrap_dim(3, 3), "Dimension out of range (expected to be in range of [-3, 2], but got 3)");
+    CHECK_THROWS_AS(wrap_dim(-4, 3), kiln::Error);
+}
+
+TEST_CASE("contiguous strides skip size-1 dims like PyTorch", "[tensor][shape]") {
+    CHECK(contiguous_strides({2, 3, 4}) == Shape{12, 4, 1});
+    CHECK(contiguous_strides({}) == Shape{});
+    CHECK(shape_repr({2, 3}) == "torch.Size([2, 3])");
+}
+
+TEST_CASE("caching allocator reuses freed blocks", "[tensor][storage]") {
+    cpu_allocator_empty_cache();
+    size_t before = cpu_allocator_stats().bytes_in_use;
+    { Tensor a = Tensor::empty({1 << 20}, DType::Float32); }
+    CHECK(cpu_allocator_stats().bytes_in_use == before);
+    CHECK(cpu_allocator_stats().bytes_cached >= size_t(4 << 20));
+    void* first;
+    {
+        Tensor a = Tensor::empty({1 << 20}, DType::Float32);
+        first = a.data();
+    }
+    Tensor b = Tensor::empty({1 << 20}, DType::Float32);
+    CHECK(b.data() == first);
+    CHECK(reinterpret_cast<uintptr_t>(b.data()) % 64 == 0);
+}
+
+TEST_CASE("negative sizes are rejected", "[tensor][storage]") {
+    CHECK_THROWS_WITH(zeros({2, -1}), Catch::Contains("Trying to create tensor with negative dimension -1"));
+}
