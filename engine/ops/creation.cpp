@@ -27,8 +27,8 @@ void fill_values(const Tensor& t, Scalar value) {
         T v;
         if constexpr (std::is_same_v<T, bool>) v = value.to_bool();
         else if constexpr (std::is_same_v<T, int64_t>) v = value.to_int();
+        else if constexpr (std::is_same_v<T, double>) v = value.to_double();
         else v = T(static_cast<float>(value.to_double()));
-        if constexpr (std::is_same_v<T, double>) v = value.to_double();
         T* p = t.data_ptr<T>();
         const int64_t n = t.numel();
         for (int64_t i = 0; i < n; ++i) p[i] = v;
@@ -107,8 +107,8 @@ Tensor arange(Scalar start, Scalar end, Scalar step, const TensorOptions& opts) 
         for (int64_t i = 0; i < n; ++i) {
             if constexpr (std::is_same_v<T, int64_t>) p[i] = start.to_int() + i * step.to_int();
             else if constexpr (std::is_same_v<T, bool>) p[i] = (s + st * double(i)) != 0;
+            else if constexpr (std::is_same_v<T, double>) p[i] = s + st * double(i);
             else p[i] = T(static_cast<float>(s + st * double(i)));
-            if constexpr (std::is_same_v<T, double>) p[i] = s + st * double(i);
         }
     });
     return finish(t, opts);
@@ -150,8 +150,8 @@ Tensor eye(int64_t n, std::optional<int64_t> m, const TensorOptions& opts) {
         T* p = t.data_ptr<T>();
         for (int64_t i = 0; i < std::min(n, cols); ++i) {
             if constexpr (std::is_same_v<T, bool>) p[i * cols + i] = true;
+            else if constexpr (std::is_same_v<T, int64_t> || std::is_same_v<T, double>) p[i * cols + i] = 1;
             else p[i * cols + i] = T(1.0f);
-            if constexpr (std::is_same_v<T, int64_t> || std::is_same_v<T, double>) p[i * cols + i] = 1;
         }
     });
     return finish(t, opts);

@@ -146,9 +146,10 @@ Tensor& normal_(Tensor& t, double mean, double std) {
     } else {
         dispatch_dtype(t.dtype(), [&](auto tag) {
             using T = typename decltype(tag)::type;
-            if constexpr (!std::is_same_v<T, bool> && !std::is_same_v<T, int64_t>)
+            if constexpr (std::is_same_v<T, double>)
+                fill_serial<T>(t, [&] { return g.normal_double(mean, std); });
+            else if constexpr (!std::is_same_v<T, bool> && !std::is_same_v<T, int64_t>)
                 fill_serial<T>(t, [&] { return T(static_cast<float>(g.normal_double(mean, std))); });
-            if constexpr (std::is_same_v<T, double>) fill_serial<T>(t, [&] { return g.normal_double(mean, std); });
         });
     }
     t.bump_version();

@@ -1,0 +1,365 @@
+// nn.Module (see module.h): registration, recursive iteration, state_dict round trips, repr.
+#include "nn/module.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+#include "autograd/grad_mode.h"
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln::nn {
+
+Tensor make_parameter(const Tensor& data, bool requires_grad) {
+    Tensor p = data.detach();
+    if (requires_grad) p.requires_grad_(true);
+    return p;
+}
+
+Module::Module(std::string type_name) : type_name_(std::move(type_name)) {}
+
+std::vector<Tensor> Module::forward(const std::vector<Tensor>&) {
+    KILN_FAIL(NotImplementedError, "Module [", type_name_, "] is missing the required \"forward\" function");
+}
+
+Tensor Module::operator()(const Tensor& x) {
+    std::vector<Tensor> out = forward({x});
+    KILN_CHECK(!out.empty(), RuntimeError, type_name_, ".forward returned no outputs");
+    return out[0];
+}
+
+// ---- printing ------------------------------------------------------------------------------------
+
+std::string add_indent(const std::string& s, int spaces) {
+    std::vector<std::string> lines;
+    std::stringstream in(s);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    if (lines.size() <= 1) return s;
+    std::string out = lines[0];
+    for (size_t i = 1; i < lines.size(); ++i) out += "\n" + std::string(size_t(spaces), ' ') + lines[i];
+    return out;
+}
+
+std::string Module::repr() const {
+    std::vector<std::string> extra_lines;
+    const std::string extra = extra_repr();
+    if (!extra.empty()) {
+        std::stringstream in(extra);
+        for (std::string line; std::getline(in, line);) extra_lines.push_back(line);
+    }
+    std::vector<std::string> child_lines;
+    for (const auto& [name, m] : children_) {
+        // A None child prints as "(name): None".
+        child_lines.push_back("(" + name + "): " + add_indent(m ? m->repr() : "None", 2));
+    }
+    std::string out = type_name_ + "(";
+    if (extra_lines.size() == 1 && child_lines.empty()) {
+        out += extra_lines[0];
+    } else if (!extra_lines.empty() || !child_lines.empty()) {
+        std::vector<std::string> lines = extra_lines;
+        lines.insert(lines.end(), child_lines.begin(), child_lines.end());
+        out += "\n";
+        for (const std::string& l : lines) out += "  " + l + "\n";
+    }
+    return out + ")";
+}
+
+// ---- registration --------------------------------------------------------------------------------
+
+void Module::check_name(const std::string& name, const char* what) const {
+    KILN_CHECK(!name.empty(), ValueError, what, " name can't be empty string \"\"");
+    KILN_CHECK(name.find('.') == std::string::npos, ValueError, what, " name can't contain \".\"");
+}
+
+void Module::register_parameter(const std::string& name, const Tensor& param) {
+    check_name(name, "parameter");
+    KILN_CHECK(!has_buffer(name) && !has_child(name), ValueError, "attribute '", name, "' already exists");
+    KILN_CHECK(!param.defined() || param.is_leaf(), ValueError, "Cannot assign non-leaf Tensor to parameter '", name,
+               "'. Model parameters must be created explicitly. To express '", name,
+               "' as a function of another Tensor, compute the value in the forward() method.");
+    for (auto& [n, t] : params_) {
+        if (n == name) {
+            t = param;
+            return;
+        }
+    }
+    params_.emplace_back(name, param);
+}
+
+void Module::register_buffer(const std::string& name, const Tensor& buffer, bool persistent) {
+    check_name(name, "buffer");
+    KILN_CHECK(!has_parameter(name) && !has_child(name), ValueError, "attribute '", name, "' already exists");
+    for (auto& b : buffers_) {
+        if (b.name == name) {
+            b.tensor = buffer;
+            b.persistent = persistent;
+            return;
+        }
+    }
+    buffers_.push_back({name, buffer, persistent});
+}
+
+ModulePtr Module::register_module(const std::string& name, ModulePtr module) {
+    check_name(name, "module");
+    KILN_CHECK(!has_parameter(name) && !has_buffer(name), ValueError, "attribute '", name, "' already exists");
+    for (auto& [n, m] : children_) {
+        if (n == name) {
+            m = module;
+            return module;
+        }
+    }
+    children_.emplace_back(name, module);
+    return module;
+}
+
+Tensor Module::parameter(const std::string& name) const {
+    for (const auto& [n, t] : params_)
+        if (n == name) return t;
+    return Tensor();
+}
+
+Tensor Module::buffer(const std::string& name) const {
+    for (const auto& b : buffers_)
+        if (b.name == name) return b.tensor;
+    return Tensor();
+}
+
+ModulePtr Module::child(const std::string& name) const {
+    for (const auto& [n, m] : children_)
+        if (n == name) return m;
+    return nullptr;
+}
+
+bool Module::has_parameter(const std::string& name) const {
+    return std::any_of(params_.begin(), params_.end(), [&](const auto& e) { return e.first == name; });
+}
+bool Module::has_buffer(const std::string& name) const {
+    return std::any_of(buffers_.begin(), buffers_.end(), [&](const auto& e) { return e.name == name; });
+}
+bool Module::has_child(const std::string& name) const {
+    return std::any_of(children_.begin(), children_.end(), [&](const auto& e) { return e.first == name; });
+}
+
+// ---- iteration -----------------------------------------------------------------------------------
+
+std::vector<std::pair<std::string, Module*>> Module::named_modules(const std::string& prefix) {
+    std::vector<std::pair<std::string, Module*>> out;
+    std::set<Module*> seen;
+    // Explicit pre-order walk with PyTorch's memo: a module reachable twice is listed once.
+    std::vector<std::pair<std::string, Module*>> stack{{prefix, this}};
+    while (!stack.empty()) {
+        auto [name, m] = stack.back();
+        stack.pop_back();
+        if (!seen.insert(m).second) continue;
+        out.emplace_back(name, m);
+        for (auto it = m->children_.rbegin(); it != m->children_.rend(); ++it) {
+            if (!it->second) continue;
+            stack.emplace_back(name.empty() ? it->first : name + "." + it->first, it->second.get());
+        }
+    }
+    return out;
+}
+
+std::vector<Module*> Module::modules() {
+    std::vector<Module*> out;
+    for (auto& [n, m] : named_modules()) out.push_back(m);
+    return out;
+}
+
+NamedTensors Module::named_parameters(const std::string& prefix, bool recurse) const {
+    NamedTensors out;
+    std::set<TensorImpl*> seen;
+    auto visit = [&](const std::string& mprefix, const Module* m) {
+        for (const auto& [n, t] : m->params_) {
+            if (!t.defined() || !seen.insert(t.impl()).second) continue;
+            out.emplace_back(mprefix.empty() ? n : mprefix + "." + n, t);
+        }
+    };
+    if (!recurse) {
+        visit(prefix, this);
+        return out;
+    }
+    for (auto& [name, m] : const_cast<Module*>(this)->named_modules(prefix)) visit(name, m);
+    return out;
+}
+
+std::vector<Tensor> Module::parameters(bool recurse) const {
+    std::vector<Tensor> out;
+    for (auto& [n, t] : named_parameters("", recurse)) out.push_back(t);
+    return out;
+}
+
+NamedTensors Module::named_buffers(const std::string& prefix, bool recurse) const {
+    NamedTensors out;
+    std::set<TensorImpl*> seen;
+    auto visit = [&](const std::string& mprefix, const Module* m) {
+        for (const auto& b : m->buffers_) {
+            if (!b.tensor.defined() || !seen.insert(b.tensor.impl()).second) continue;
+            out.emplace_back(mprefix.empty() ? b.name : mprefix + "." + b.name, b.tensor);
+        }
+    };
+    if (!recurse) {
+        visit(prefix, this);
+        return out;
+    }
+    for (auto& [name, m] : const_cast<Module*>(this)->named_modules(prefix)) visit(name, m);
+    return out;
+}
+
+std::vector<Tensor> Module::buffers(bool recurse) const {
+    std::vector<Tensor> out;
+    for (auto& [n, t] : named_buffers("", recurse)) out.push_back(t);
+    return out;
+}
+
+std::vector<std::pair<std::string, ModulePtr>> Module::named_children() const {
+    std::vector<std::pair<std::string, ModulePtr>> out;
+    std::set<Module*> seen;
+    for (const auto& [n, m] : children_)
+        if (m && seen.insert(m.get()).second) out.emplace_back(n, m);
+    return out;
+}
+
+std::vector<ModulePtr> Module::children() const {
+    std::vector<ModulePtr> out;
+    for (auto& [n, m] : named_children()) out.push_back(m);
+    return out;
+}
+
+// ---- state_dict ----------------------------------------------------------------------------------
+
+void Module::collect_state(const std::string& prefix, StateDict& out) const {
+    for (const auto& [n, t] : params_)
+        if (t.defined()) out.emplace_back(prefix + n, t.detach());
+    for (const auto& b : buffers_)
+        if (b.tensor.defined() && b.persistent) out.emplace_back(prefix + b.name, b.tensor.detach());
+    for (const auto& [n, m] : children_)
+        if (m) m->collect_state(prefix + n + ".", out);
+}
+
+StateDict Module::state_dict(const std::string& prefix) const {
+    StateDict out;
+    collect_state(prefix, out);
+    return out;
+}
+
+void Module::load_from(const StateDict& state, const std::string& prefix, std::vector<std::string>& missing,
+                       std::vector<std::string>& unexpected, std::vector<std::string>& errors) {
+    // Module._load_from_state_dict: own parameters and persistent buffers.
+    std::vector<std::pair<std::string, Tensor>> local;
+    for (const auto& [n, t] : params_)
+        if (t.defined()) local.emplace_back(n, t);
+    for (const auto& b : buffers_)
+        if (b.tensor.defined() && b.persistent) local.emplace_back(b.name, b.tensor);
+    for (auto& [n, t] : local) {
+        const std::string key = prefix + n;
+        auto it = std::find_if(state.begin(), state.end(), [&](const auto& e) { return e.first == key; });
+        if (it == state.end()) {
+            missing.push_back(key);
+            continue;
+        }
+        const Tensor& src = it->second;
+        if (src.sizes() != t.sizes()) {
+            errors.push_back(str("size mismatch for ", key, ": copying a param with shape ", shape_repr(src.sizes()),
+                                 " from checkpoint, the shape in current model is ", shape_repr(t.sizes()), "."));
+            continue;
+        }
+        autograd::NoGradGuard no_grad;
+        Tensor dst = t;
+        copy_(dst, src);
+    }
+    // Keys under this prefix naming neither a local entry nor a child are unexpected.
+    for (const auto& [key, v] : state) {
+        if (key.compare(0, prefix.size(), prefix) != 0) continue;
+        std::string rest = key.substr(prefix.size());
+        std::string head = rest.substr(0, rest.find('.'));
+        bool is_local = std::any_of(local.begin(), local.end(), [&](const auto& e) { return e.first == rest; });
+        if (!is_local && !has_child(head)) unexpected.push_back(key);
+    }
+    for (auto& [n, m] : children_)
+        if (m) m->load_from(state, prefix + n + ".", missing, unexpected, errors);
+}
+
+LoadStateDictResult Module::load_state_dict(const StateDict& state, bool strict) {
+    LoadStateDictResult result;
+    std::vector<std::string> errors;
+    load_from(state, "", result.missing_keys, result.unexpected_keys, errors);
+    auto quoted = [](const std::vector<std::string>& keys) {
+        std::string s;
+        for (size_t i = 0; i < keys.size(); ++i) s += (i ? ", \"" : "\"") + keys[i] + "\"";
+        return s;
+    };
+    if (strict) {
+        if (!result.unexpected_keys.empty())
+            errors.insert(errors.begin(), "Unexpected key(s) in state_dict: " + quoted(result.unexpected_keys) + ". ");
+        if (!result.missing_keys.empty())
+            errors.insert(errors.begin(), "Missing key(s) in state_dict: " + quoted(result.missing_keys) + ". ");
+    }
+    if (!errors.empty()) {
+        std::string msg = "Error(s) in loading state_dict for " + type_name_ + ":";
+        for (const std::string& e : errors) msg += "\n\t" + e;
+        KILN_FAIL(RuntimeError, msg);
+    }
+    return result;
+}
+
+// ---- modes ---------------------------------------------------------------------------------------
+
+Module& Module::train(bool mode) {
+    training_ = mode;
+    for (auto& [n, m] : children_)
+        if (m) m->train(mode);
+    return *this;
+}
+
+void Module::zero_grad(bool set_to_none) {
+    for (Tensor& p : parameters()) {
+        Tensor g = p.grad();
+        if (!g.defined()) continue;
+        if (set_to_none) {
+            p.set_grad(Tensor());
+            continue;
+        }
+        if (g.grad_fn()) {
+            g = g.detach();
+            p.set_grad(g);
+        } else {
+            g.impl()->requires_grad = false;
+        }
+        autograd::NoGradGuard no_grad;
+        zero_(g);
+    }
+}
+
+namespace {
+// Python's `t.data = new`: t keeps its identity and autograd flags but takes new's storage/layout.
+void set_data(const Tensor& t, const Tensor& src) {
+    TensorImpl* impl = t.impl();
+    impl->storage = src.impl()->storage;
+    impl->sizes = src.sizes();
+    impl->strides = src.strides();
+    impl->offset = src.storage_offset();
+    impl->dtype = src.dtype();
+    impl->grad_accumulator.reset();  // its recorded dtype is stale
+}
+}  // namespace
+
+Module& Module::to(DType dtype) {
+    KILN_CHECK(dtype_is_floating(dtype), TypeError,
+               "nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=", dtype_name(dtype));
+    autograd::NoGradGuard no_grad;
+    auto convert = [&](const Tensor& t) {
+        if (!t.defined() || !t.is_floating_point() || t.dtype() == dtype) return;
+        set_data(t, to_dtype(t.detach(), dtype));
+        Tensor g = t.grad();
+        if (g.defined() && g.is_floating_point()) set_data(g, to_dtype(g.detach(), dtype));
+    };
+    for (Module* m : modules()) {
+        for (auto& [n, t] : m->params_) convert(t);
+        for (auto& b : m->buffers_) convert(b.tensor);
+    }
+    return *this;
+}
+
+}  // namespace kiln::nn

@@ -1,0 +1,457 @@
+// The built-in torch.nn layers (see modules.h). Constructors follow the order of torch/nn/modules/*.py
+// (create parameters, register buffers, then reset_parameters) so the random draws line up.
+#include "nn/modules.h"
+
+#include <cmath>
+
+#include "autograd/grad_mode.h"
+#include "nn/init.h"
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln::nn {
+
+namespace {
+
+std::string py_bool(bool b) { return b ? "True" : "False"; }
+std::string py_float(double d) { return Scalar(d).repr(); }
+
+// A Python tuple of ints: (3,) or (3, 3).
+std::string py_tuple(const std::vector<int64_t>& v) {
+    std::string s = "(";
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+    return s + (v.size() == 1 ? ",)" : ")");
+}
+
+// _pair(x): one value for both spatial dims, or two.
+std::vector<int64_t> pair_arg(const std::vector<int64_t>& v, const char* what) {
+    if (v.size() == 1) return {v[0], v[0]};
+    KILN_CHECK(v.size() == 2, ValueError, what, " must be an int or a tuple of two ints, got ", v.size(), " values");
+    return v;
+}
+
+const Tensor& single_input(const std::vector<Tensor>& inputs, const std::string& name) {
+    KILN_CHECK(inputs.size() == 1, TypeError, name, ".forward() takes 2 positional arguments but ",
+               inputs.size() + 1, " were given");
+    return inputs[0];
+}
+
+Tensor new_param(const Shape& shape, std::optional<DType> dtype) {
+    return make_parameter(empty(shape, {dtype}));
+}
+
+int64_t wrap_index(int64_t i, size_t n, const char* what) {
+    const int64_t size = int64_t(n);
+    KILN_CHECK(i >= -size && i < size, IndexError, "index ", i, " is out of range");
+    (void)what;
+    return i < 0 ? i + size : i;
+}
+
+}  // namespace
+
+// ---- Linear ----------------------------------------------------------------------------------------
+
+Linear::Linear(int64_t in, int64_t out, bool bias, std::optional<DType> dtype) : Linear("Linear", in, out, bias, dtype) {}
+
+Linear::Linear(std::string type_name, int64_t in, int64_t out, bool bias, std::optional<DType> dtype)
+    : Module(std::move(type_name)), in_features(in), out_features(out) {
+    register_parameter("weight", new_param({out, in}, dtype));
+    register_parameter("bias", bias ? new_param({out}, dtype) : Tensor());
+    reset_parameters();
+}
+
+void Linear::reset_parameters() {
+    Tensor w = parameter("weight"), b = parameter("bias");
+    init::kaiming_uniform_(w, std::sqrt(5.0));
+    if (b.defined()) {
+        auto [fan_in, fan_out] = init::calculate_fan_in_and_fan_out(w);
+        const double bound = fan_in > 0 ? 1 / std::sqrt(double(fan_in)) : 0;
+        init::uniform_(b, -bound, bound);
+    }
+}
+
+std::vector<Tensor> Linear::forward(const std::vector<Tensor>& inputs) {
+    return {linear(single_input(inputs, type_name()), parameter("weight"), parameter("bias"))};
+}
+
+std::string Linear::extra_repr() const {
+    return str("in_features=", in_features, ", out_features=", out_features,
+               ", bias=", py_bool(parameter("bias").defined()));
+}
+
+NonDynamicallyQuantizableLinear::NonDynamicallyQuantizableLinear(int64_t in, int64_t out, bool bias,
+                                                                 std::optional<DType> dtype)
+    : Linear("NonDynamicallyQuantizableLinear", in, out, bias, dtype) {}
+
+// ---- Conv2d ----------------------------------------------------------------------------------------
+
+Conv2d::Conv2d(int64_t in, int64_t out, std::vector<int64_t> k, std::vector<int64_t> s, std::vector<int64_t> p,
+               std::vector<int64_t> d, int64_t g, bool bias, std::optional<DType> dtype)
+    : Module("Conv2d"), in_channels(in), out_channels(out), groups(g) {
+    KILN_CHECK(g > 0, ValueError, "groups must be a positive integer");
+    KILN_CHECK(in % g == 0, ValueError, "in_channels must be divisible by groups");
+    KILN_CHECK(out % g == 0, ValueError, "out_channels must be divisible by groups");
+    kernel_size = pair_arg(k, "kernel_size");
+    stride = pair_arg(s, "stride");
+    padding = pair_arg(p, "padding");
+    dilation = pair_arg(d, "dilation");
+    register_parameter("weight", new_param({out, in / g, kernel_size[0], kernel_size[1]}, dtype));
+    register_parameter("bias", bias ? new_param({out}, dtype) : Tensor());
+    reset_parameters();
+}
+
+void Conv2d::reset_parameters() {
+    Tensor w = parameter("weight"), b = parameter("bias");
+    init::kaiming_uniform_(w, std::sqrt(5.0));
+    if (b.defined()) {
+        auto [fan_in, fan_out] = init::calculate_fan_in_and_fan_out(w);
+        if (fan_in != 0) {
+            const double bound = 1 / std::sqrt(double(fan_in));
+            init::uniform_(b, -bound, bound);
+        }
+    }
+}
+
+std::vector<Tensor> Conv2d::forward(const std::vector<Tensor>& inputs) {
+    return {conv2d(single_input(inputs, type_name()), parameter("weight"), parameter("bias"), stride, padding,
+                   dilation, groups)};
+}
+
+std::string Conv2d::extra_repr() const {
+    // _ConvNd.extra_repr: fields after stride only when they differ from the default.
+    std::string s = str(in_channels, ", ", out_channels, ", kernel_size=", py_tuple(kernel_size),
+                        ", stride=", py_tuple(stride));
+    if (padding != std::vector<int64_t>{0, 0}) s += ", padding=" + py_tuple(padding);
+    if (dilation != std::vector<int64_t>{1, 1}) s += ", dilation=" + py_tuple(dilation);
+    if (groups != 1) s += str(", groups=", groups);
+    if (!parameter("bias").defined()) s += ", bias=False";
+    return s;
+}
+
+// ---- BatchNorm -------------------------------------------------------------------------------------
+
+BatchNorm::BatchNorm(std::string type_name, int64_t n, double eps_, std::optional<double> momentum_, bool affine_,
+                     bool track, std::optional<DType> dtype)
+    : Module(std::move(type_name)), num_features(n), eps(eps_), momentum(momentum_), affine(affine_),
+      track_running_stats(track) {
+    if (affine) {
+        register_parameter("weight", make_parameter(ones({n}, {dtype})));
+        register_parameter("bias", make_parameter(zeros({n}, {dtype})));
+    } else {
+        register_parameter("weight", Tensor());
+        register_parameter("bias", Tensor());
+    }
+    if (track) {
+        register_buffer("running_mean", zeros({n}, {dtype}));
+        register_buffer("running_var", ones({n}, {dtype}));
+        register_buffer("num_batches_tracked", zeros({}, {DType::Int64}));
+    } else {
+        register_buffer("running_mean", Tensor());
+        register_buffer("running_var", Tensor());
+        register_buffer("num_batches_tracked", Tensor());
+    }
+}
+
+std::vector<Tensor> BatchNorm::forward(const std::vector<Tensor>& inputs) {
+    const Tensor& x = single_input(inputs, type_name());
+    check_input_dim(x);
+    double factor = momentum.value_or(0.0);
+    if (training_ && track_running_stats) {
+        Tensor nbt = buffer("num_batches_tracked");
+        if (nbt.defined()) {
+            autograd::NoGradGuard no_grad;
+            copy_(nbt, scalar_tensor(Scalar(nbt.item().to_int() + 1), DType::Int64));
+            if (!momentum) factor = 1.0 / double(nbt.item().to_int());  // cumulative moving average
+        }
+    }
+    Tensor rm = buffer("running_mean"), rv = buffer("running_var");
+    const bool bn_training = training_ || (!rm.defined() && !rv.defined());
+    const bool pass_stats = !training_ || track_running_stats;
+    return {batch_norm(x, pass_stats ? rm : Tensor(), pass_stats ? rv : Tensor(), parameter("weight"),
+                       parameter("bias"), bn_training, factor, eps)};
+}
+
+std::string BatchNorm::extra_repr() const {
+    return str(num_features, ", eps=", py_float(eps), ", momentum=", momentum ? py_float(*momentum) : "None",
+               ", affine=", py_bool(affine), ", track_running_stats=", py_bool(track_running_stats));
+}
+
+BatchNorm1d::BatchNorm1d(int64_t n, double eps, std::optional<double> momentum, bool affine, bool track,
+                         std::optional<DType> dtype)
+    : BatchNorm("BatchNorm1d", n, eps, momentum, affine, track, dtype) {}
+
+void BatchNorm1d::check_input_dim(const Tensor& x) const {
+    KILN_CHECK(x.dim() == 2 || x.dim() == 3, ValueError, "expected 2D or 3D input (got ", x.dim(), "D input)");
+}
+
+BatchNorm2d::BatchNorm2d(int64_t n, double eps, std::optional<double> momentum, bool affine, bool track,
+                         std::optional<DType> dtype)
+    : BatchNorm("BatchNorm2d", n, eps, momentum, affine, track, dtype) {}
+
+void BatchNorm2d::check_input_dim(const Tensor& x) const {
+    KILN_CHECK(x.dim() == 4, ValueError, "expected 4D input (got ", x.dim(), "D input)");
+}
+
+// ---- LayerNorm -------------------------------------------------------------------------------------
+
+LayerNorm::LayerNorm(Shape shape, double eps_, bool affine, bool bias, std::optional<DType> dtype)
+    : Module("LayerNorm"), normalized_shape(std::move(shape)), eps(eps_), elementwise_affine(affine) {
+    if (affine) {
+        register_parameter("weight", make_parameter(ones(normalized_shape, {dtype})));
+        register_parameter("bias", bias ? make_parameter(zeros(normalized_shape, {dtype})) : Tensor());
+    } else {
+        register_parameter("weight", Tensor());
+        register_parameter("bias", Tensor());
+    }
+}
+
+std::vector<Tensor> LayerNorm::forward(const std::vector<Tensor>& inputs) {
+    return {layer_norm(single_input(inputs, type_name()), normalized_shape, parameter("weight"), parameter("bias"),
+                       eps)};
+}
+
+std::string LayerNorm::extra_repr() const {
+    return str(py_tuple(normalized_shape), ", eps=", py_float(eps), ", elementwise_affine=",
+               py_bool(elementwise_affine));
+}
+
+// ---- activations and dropout -------------------------------------------------------------------
+
+std::vector<Tensor> ReLU::forward(const std::vector<Tensor>& in) { return {relu(single_input(in, type_name()))}; }
+std::vector<Tensor> Tanh::forward(const std::vector<Tensor>& in) { return {tanh(single_input(in, type_name()))}; }
+std::vector<Tensor> Sigmoid::forward(const std::vector<Tensor>& in) {
+    return {sigmoid(single_input(in, type_name()))};
+}
+std::vector<Tensor> SiLU::forward(const std::vector<Tensor>& in) { return {silu(single_input(in, type_name()))}; }
+
+GELU::GELU(std::string approx) : Module("GELU"), approximate(std::move(approx)) {}
+
+std::vector<Tensor> GELU::forward(const std::vector<Tensor>& in) {
+    return {gelu(single_input(in, type_name()), approximate)};
+}
+
+Dropout::Dropout(double p_) : Module("Dropout"), p(p_) {
+    KILN_CHECK(p >= 0.0 && p <= 1.0, ValueError, "dropout probability has to be between 0 and 1, but got ",
+               py_float(p));
+}
+
+std::vector<Tensor> Dropout::forward(const std::vector<Tensor>& in) {
+    return {dropout(single_input(in, type_name()), p, training_)};
+}
+
+std::string Dropout::extra_repr() const { return "p=" + py_float(p) + ", inplace=False"; }
+
+// ---- Embedding -------------------------------------------------------------------------------------
+
+Embedding::Embedding(int64_t num, int64_t dim, std::optional<int64_t> pad, std::optional<DType> dtype)
+    : Module("Embedding"), num_embeddings(num), embedding_dim(dim) {
+    if (pad) {
+        KILN_CHECK(*pad < num && *pad >= -num, ValueError, "Padding_idx must be within num_embeddings");
+        if (*pad < 0) *pad += num;
+    }
+    padding_idx = pad;
+    register_parameter("weight", new_param({num, dim}, dtype));
+    Tensor w = parameter("weight");
+    init::normal_(w);
+    if (padding_idx) {
+        autograd::NoGradGuard no_grad;
+        Tensor row = select(w, 0, *padding_idx);
+        init::zeros_(row);
+    }
+}
+
+std::vector<Tensor> Embedding::forward(const std::vector<Tensor>& in) {
+    return {embedding(single_input(in, type_name()), parameter("weight"), padding_idx)};
+}
+
+std::string Embedding::extra_repr() const {
+    std::string s = str(num_embeddings, ", ", embedding_dim);
+    if (padding_idx) s += str(", padding_idx=", *padding_idx);
+    return s;
+}
+
+// ---- containers ------------------------------------------------------------------------------------
+
+Sequential::Sequential(const std::vector<ModulePtr>& modules) : Module("Sequential") {
+    for (const ModulePtr& m : modules) append(m);
+}
+
+void Sequential::append(ModulePtr m) { register_module(std::to_string(size()), std::move(m)); }
+
+ModulePtr Sequential::operator[](int64_t i) const {
+    return own_children()[size_t(wrap_index(i, size(), "Sequential"))].second;
+}
+
+std::vector<Tensor> Sequential::forward(const std::vector<Tensor>& inputs) {
+    std::vector<Tensor> x = inputs;
+    for (const auto& [name, m] : own_children())
+        if (m) x = m->forward(x);
+    return x;
+}
+
+ModuleList::ModuleList(const std::vector<ModulePtr>& modules) : Module("ModuleList") {
+    for (const ModulePtr& m : modules) append(m);
+}
+
+void ModuleList::append(ModulePtr m) { register_module(std::to_string(size()), std::move(m)); }
+
+ModulePtr ModuleList::operator[](int64_t i) const {
+    return own_children()[size_t(wrap_index(i, size(), "ModuleList"))].second;
+}
+
+std::string ModuleList::repr() const {
+    // ModuleList.__repr__: runs of identical child reprs print once as "(i-j): n x <repr>".
+    const auto& kids = own_children();
+    if (kids.empty()) return type_name() + "()";
+    std::vector<std::string> reprs;
+    for (const auto& [n, m] : kids) reprs.push_back(m ? m->repr() : "None");
+    std::string out = type_name() + "(";
+    size_t start = 0;
+    while (start < reprs.size()) {
+        size_t end = start;
+        while (end + 1 < reprs.size() && reprs[end + 1] == reprs[start]) ++end;
+        std::string local = start == end ? str("(", start, "): ", reprs[start])
+                                         : str("(", start, "-", end, "): ", end - start + 1, " x ", reprs[start]);
+        out += "\n  " + add_indent(local, 2);
+        start = end + 1;
+    }
+    return out + "\n)";
+}
+
+// ---- MultiheadAttention ----------------------------------------------------------------------------
+
+MultiheadAttention::MultiheadAttention(int64_t e, int64_t h, double p, bool bias, bool bf, std::optional<DType> dtype)
+    : Module("MultiheadAttention"), embed_dim(e), num_heads(h), head_dim(h > 0 ? e / h : 0), dropout(p),
+      batch_first(bf) {
+    KILN_CHECK(h > 0 && e > 0, ValueError, "embed_dim and num_heads must be greater than 0, got embed_dim=", e,
+               " and num_heads=", h, " instead");
+    KILN_CHECK(head_dim * h == e, ValueError, "embed_dim must be divisible by num_heads");
+    register_parameter("in_proj_weight", new_param({3 * e, e}, dtype));
+    register_parameter("q_proj_weight", Tensor());
+    register_parameter("k_proj_weight", Tensor());
+    register_parameter("v_proj_weight", Tensor());
+    register_parameter("in_proj_bias", bias ? new_param({3 * e}, dtype) : Tensor());
+    // out_proj draws its Linear init first; _reset_parameters then draws in_proj_weight.
+    auto out_proj = std::make_shared<NonDynamicallyQuantizableLinear>(e, e, bias, dtype);
+    register_module("out_proj", out_proj);
+    Tensor w = parameter("in_proj_weight");
+    init::xavier_uniform_(w);
+    if (bias) {
+        Tensor b = parameter("in_proj_bias");
+        init::constant_(b, 0.0);
+        Tensor ob = out_proj->parameter("bias");
+        init::constant_(ob, 0.0);
+    }
+}
+
+namespace {
+// F._canonical_mask: a bool mask becomes 0 / -inf in the query's dtype; float masks pass through.
+Tensor canonical_mask(const Tensor& mask, const char* name, DType dtype) {
+    if (!mask.defined()) return mask;
+    if (mask.dtype() == DType::Bool) return masked_fill(zeros(mask.sizes(), {dtype}), mask, Scalar(-INFINITY));
+    KILN_CHECK(mask.is_floating_point(), RuntimeError, "only bool and floating types of ", name, " are supported");
+    return mask;
+}
+}  // namespace
+
+std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, const Tensor& key, const Tensor& value,
+                                                        const Tensor& key_padding_mask, bool need_weights,
+                                                        const Tensor& attn_mask_in, bool average_attn_weights,
+                                                        bool is_causal) {
+    const bool batched = query.dim() == 3;
+    if (batched) {
+        KILN_CHECK(key.dim() == 3 && value.dim() == 3, RuntimeError,
+                   "For batched (3-D) `query`, expected `key` and `value` to be 3-D but found ", key.dim(), "-D and ",
+                   value.dim(), "-D tensors respectively");
+    } else {
+        KILN_CHECK(query.dim() == 2, RuntimeError,
+                   "query should be unbatched 2D or batched 3D tensor but received ", query.dim(), "-D query tensor");
+        KILN_CHECK(key.dim() == 2 && value.dim() == 2, RuntimeError,
+                   "For unbatched (2-D) `query`, expected `key` and `value` to be 2-D but found ", key.dim(),
+                   "-D and ", value.dim(), "-D tensors respectively");
+    }
+    KILN_CHECK(!is_causal || attn_mask_in.defined(), RuntimeError,
+               "Need attn_mask if specifying the is_causal hint. You may use the Transformer module method "
+               "`generate_square_subsequent_mask` to create this mask.");
+    Tensor kpm = canonical_mask(key_padding_mask, "key_padding_mask", query.dtype());
+    Tensor mask = canonical_mask(attn_mask_in, "attn_mask", query.dtype());
+
+    // Work in (L, N, E) layout like F.multi_head_attention_forward.
+    Tensor q = query, k = key, v = value;
+    if (batch_first && batched) {
+        q = transpose(q, 0, 1);
+        k = transpose(k, 0, 1);
+        v = transpose(v, 0, 1);
+    }
+    if (!batched) {
+        q = unsqueeze(q, 1);
+        k = unsqueeze(k, 1);
+        v = unsqueeze(v, 1);
+        if (kpm.defined()) kpm = unsqueeze(kpm, 0);
+    }
+    const int64_t L = q.size(0), N = q.size(1), E = q.size(2), S = k.size(0), H = num_heads, hd = head_dim;
+    KILN_CHECK(E == embed_dim, RuntimeError, "was expecting embedding dimension of ", embed_dim, ", but got ", E);
+    KILN_CHECK(k.sizes() == v.sizes(), RuntimeError, "key shape ", shape_repr(k.sizes()),
+               " does not match value shape ", shape_repr(v.sizes()));
+
+    // In-projection: rows [0, E) of in_proj_weight make q, [E, 2E) k, [2E, 3E) v.
+    Tensor w = parameter("in_proj_weight"), b = parameter("in_proj_bias");
+    auto rows = [&](const Tensor& t, int64_t i) { return t.defined() ? slice(t, 0, i * E, (i + 1) * E) : Tensor(); };
+    Tensor qp = linear(q, rows(w, 0), rows(b, 0));
+    Tensor kp = linear(k, rows(w, 1), rows(b, 1));
+    Tensor vp = linear(v, rows(w, 2), rows(b, 2));
+
+    if (mask.defined()) {
+        if (mask.dim() == 2) {
+            KILN_CHECK(mask.size(0) == L && mask.size(1) == S, RuntimeError, "The shape of the 2D attn_mask is ",
+                       shape_repr(mask.sizes()), ", but should be (", L, ", ", S, ").");
+            mask = unsqueeze(mask, 0);
+        } else if (mask.dim() == 3) {
+            KILN_CHECK(mask.size(0) == N * H && mask.size(1) == L && mask.size(2) == S, RuntimeError,
+                       "The shape of the 3D attn_mask is ", shape_repr(mask.sizes()), ", but should be (", N * H, ", ",
+                       L, ", ", S, ").");
+        } else {
+            KILN_FAIL(RuntimeError, "attn_mask's dimension ", mask.dim(), " is not supported");
+        }
+    }
+    if (kpm.defined()) {
+        KILN_CHECK(kpm.dim() == 2 && kpm.size(0) == N && kpm.size(1) == S, RuntimeError,
+                   "expecting key_padding_mask shape of (", N, ", ", S, "), but got ", shape_repr(kpm.sizes()));
+        kpm = reshape(expand(view(kpm, {N, 1, 1, S}), {-1, H, -1, -1}), {N * H, 1, S});
+        mask = mask.defined() ? add(mask, kpm) : kpm;
+    }
+
+    // Split heads: (L, N, E) -> (N*H, L, hd).
+    Tensor qh = transpose(reshape(qp, {L, N * H, hd}), 0, 1);
+    Tensor kh = transpose(reshape(kp, {S, N * H, hd}), 0, 1);
+    Tensor vh = transpose(reshape(vp, {S, N * H, hd}), 0, 1);
+    Tensor scores = matmul(mul(qh, Scalar(std::sqrt(1.0 / double(hd)))), transpose(kh, -2, -1));
+    if (mask.defined()) scores = add(mask, scores);  // baddbmm(attn_mask, q_scaled, k^T)
+    Tensor attn = softmax(scores, -1);
+    const double p = training_ ? dropout : 0.0;
+    if (p > 0.0) attn = kiln::dropout(attn, p, true);
+    Tensor out = matmul(attn, vh);  // (N*H, L, hd)
+    out = view(contiguous(transpose(out, 0, 1)), {L * N, E});
+    ModulePtr proj = child("out_proj");
+    out = linear(out, proj->parameter("weight"), proj->parameter("bias"));
+    out = view(out, {L, N, E});
+
+    Tensor weights;
+    if (need_weights) {
+        weights = view(attn, {N, H, L, S});
+        if (average_attn_weights) weights = mean(weights, {1});
+        if (!batched) weights = squeeze(weights, 0);
+    }
+    if (!batched) out = squeeze(out, 1);
+    if (batch_first && batched) out = transpose(out, 0, 1);
+    return {out, weights};
+}
+
+std::vector<Tensor> MultiheadAttention::forward(const std::vector<Tensor>& inputs) {
+    KILN_CHECK(inputs.size() == 3, TypeError, "MultiheadAttention.forward() missing required positional arguments: "
+               "expected query, key and value, got ", inputs.size(), " tensors");
+    auto [out, weights] = attention(inputs[0], inputs[1], inputs[2]);
+    return {out, weights};
+}
+
+}  // namespace kiln::nn

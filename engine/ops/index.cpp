@@ -1,0 +1,369 @@
+// Indexing by tensors: index_select, gather, scatter_add, masked_select, and the triangle masks
+// tril/triu.
+//
+// gather and scatter_add move the indexed dim to the end, so each "row" of the index tensor (all
+// other coordinates fixed) touches one distinct row of the output: rows run in parallel and
+// scatter_add never has two threads adding into the same element. Indices are bounds-checked
+// before any data is written, with PyTorch's messages. The backward of each op is another op in
+// this family (gather <-> scatter_add, index_select <-> index_add, masked_select <-> masked_scatter),
+// recorded so that create_graph gradients work too.
+#include <cstring>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "support/error.h"
+#include "tensor/iter.h"
+
+namespace kiln {
+
+namespace {
+
+using autograd::Grads;
+
+template <typename T>
+using calc_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+
+// a += b for one element of any dtype (bool adds as logical or).
+template <typename T>
+inline void add_into(T& a, T b) {
+    if constexpr (std::is_same_v<T, bool>) a = a || b;
+    else a = T(calc_t<T>(a) + calc_t<T>(b));
+}
+
+// ---- index_select / index_add ---------------------------------------------------------------------
+
+// Views t as [outer, size(d), inner] over a contiguous copy.
+struct ThreeD {
+    int64_t outer = 1, n = 1, inner = 1;
+};
+ThreeD three_d(const Shape& sizes, int64_t d) {
+    ThreeD r;
+    for (int64_t i = 0; i < int64_t(sizes.size()); ++i) {
+        if (i < d) r.outer *= sizes[size_t(i)];
+        else if (i == d) r.n = sizes[size_t(i)];
+        else r.inner *= sizes[size_t(i)];
+    }
+    return r;
+}
+
+void check_index_select_index(const Tensor& index, const char* name) {
+    KILN_CHECK(index.dtype() == DType::Int64, RuntimeError, name, "(): Expected dtype int32 or int64 for index");
+    KILN_CHECK(index.dim() <= 1, IndexError, name, "(): Index is supposed to be a vector");
+}
+
+// zeros(shape).index_add_(d, index, g): the backward of index_select (itself differentiable).
+Tensor index_add_zeros(const Tensor& g, int64_t d, const Tensor& index, const Shape& shape) {
+    Tensor gc = contiguous(g.detach());
+    Tensor out = zeros(shape, {g.dtype()});
+    std::vector<int64_t> idx = index.to_int_vector();
+    ThreeD s = three_d(shape, d);
+    const int64_t m = int64_t(idx.size());
+    constexpr int64_t B = 1024;
+    const int64_t nblk = (s.inner + B - 1) / B;
+    dispatch_dtype(g.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* src = gc.data_ptr<T>();
+        T* dst = out.data_ptr<T>();
+        // Tasks own disjoint (outer row, inner block) parts of the output, so repeated indices
+        // accumulate without races.
+        parallel_for(s.outer * nblk, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(m * B, 1)),
+                     [&](int64_t b, int64_t e) {
+                         for (int64_t t = b; t < e; ++t) {
+                             const int64_t o = t / nblk, j0 = (t % nblk) * B, j1 = std::min(s.inner, j0 + B);
+                             for (int64_t i = 0; i < m; ++i) {
+                                 T* drow = dst + (o * s.n + idx[size_t(i)]) * s.inner;
+                                 const T* srow = src + (o * m + i) * s.inner;
+                                 for (int64_t j = j0; j < j1; ++j) add_into(drow[j], srow[j]);
+                             }
+                         }
+                     });
+    });
+    if (autograd::needs_grad({g})) {
+        Tensor index_c = index;
+        autograd::record("IndexAddBackward0", {g}, {out},
+                         [d, index_c](const Grads& gg) { return Grads{index_select(gg[0], d, index_c)}; });
+    }
+    return out;
+}
+
+// ---- gather / scatter_add ---------------------------------------------------------------------------
+
+// For every "row" of index (all coordinates except d fixed), calls
+// row(index_ptr, index_stride, a_base, b_base) where a/b are the element offsets of that row in
+// the two data tensors (given by their strides).
+struct RowWalk {
+    Shape sizes;          // index sizes without d
+    Shape ist, ast, bst;  // strides without d
+    int64_t rows = 1;
+};
+
+RowWalk row_walk(const Tensor& index, const Tensor& a, const Tensor& b, int64_t d) {
+    RowWalk w;
+    for (int64_t k = 0; k < index.dim(); ++k) {
+        if (k == d) continue;
+        w.sizes.push_back(index.sizes()[size_t(k)]);
+        w.ist.push_back(index.strides()[size_t(k)]);
+        w.ast.push_back(a.strides()[size_t(k)]);
+        w.bst.push_back(b.strides()[size_t(k)]);
+        w.rows *= index.sizes()[size_t(k)];
+    }
+    return w;
+}
+
+template <typename F>
+void for_each_row(const RowWalk& w, int64_t row_len, F&& f) {
+    parallel_for(w.rows, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(row_len, 1)), [&](int64_t b, int64_t e) {
+        for (int64_t r = b; r < e; ++r) {
+            int64_t rem = r, io = 0, ao = 0, bo = 0;
+            for (size_t k = w.sizes.size(); k-- > 0;) {
+                int64_t c = rem % w.sizes[k];
+                rem /= w.sizes[k];
+                io += c * w.ist[k];
+                ao += c * w.ast[k];
+                bo += c * w.bst[k];
+            }
+            f(io, ao, bo);
+        }
+    });
+}
+
+// Every index value must lie in [0, size); the message is PyTorch's scatter/gather one.
+void check_index_bounds(const Tensor& index, int64_t d, int64_t size) {
+    std::vector<int64_t> v = index.to_int_vector();
+    for (int64_t i : v)
+        KILN_CHECK(i >= 0 && i < size, RuntimeError, "index ", i, " is out of bounds for dimension ", d, " with size ",
+                   size);
+}
+
+// 0-dim tensors take part in gather/scatter as 1-element 1-dim tensors (PyTorch's
+// ensure_nonempty_dim).
+Tensor as_1d(const Tensor& t) { return t.dim() == 0 ? reshape(t, {1}) : t; }
+
+Tensor gather_kernel(const Tensor& t_in, int64_t d, const Tensor& index_in) {
+    Tensor t = as_1d(t_in.detach()), index = as_1d(index_in);
+    Tensor out = Tensor::empty(index.sizes(), t.dtype());
+    if (out.numel() == 0) return out;
+    const int64_t len = index.sizes()[size_t(d)];
+    const int64_t is = index.strides()[size_t(d)], ts = t.strides()[size_t(d)];
+    RowWalk w = row_walk(index, t, out, d);
+    const int64_t* ip = index.data_ptr<int64_t>();
+    const int64_t os = out.strides()[size_t(d)];
+    dispatch_dtype(t.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* tp = t.data_ptr<T>();
+        T* op = out.data_ptr<T>();
+        for_each_row(w, len, [&](int64_t io, int64_t to, int64_t oo) {
+            for (int64_t j = 0; j < len; ++j) op[oo + j * os] = tp[to + ip[io + j * is] * ts];
+        });
+    });
+    return out;
+}
+
+// out = self.clone(); out[..., index[...], ...] += src[...] along d.
+Tensor scatter_add_kernel(const Tensor& self_in, int64_t d, const Tensor& index_in, const Tensor& src_in) {
+    Tensor out = clone(as_1d(self_in.detach()));
+    Tensor index = as_1d(index_in), src = as_1d(src_in.detach());
+    if (index.numel() == 0) return out;
+    const int64_t len = index.sizes()[size_t(d)];
+    const int64_t is = index.strides()[size_t(d)], ss = src.strides()[size_t(d)], os = out.strides()[size_t(d)];
+    RowWalk w = row_walk(index, out, src, d);
+    const int64_t* ip = index.data_ptr<int64_t>();
+    dispatch_dtype(out.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        T* op = out.data_ptr<T>();
+        const T* sp = src.data_ptr<T>();
+        // Each row of the index writes one row of out (coordinates other than d are shared), so
+        // rows are independent and run in parallel.
+        for_each_row(w, len, [&](int64_t io, int64_t oo, int64_t so) {
+            for (int64_t j = 0; j < len; ++j) add_into(op[oo + ip[io + j * is] * os], sp[so + j * ss]);
+        });
+    });
+    return out;
+}
+
+void check_same_ndim(const Tensor& index, const Tensor& other, const char* what) {
+    KILN_CHECK(std::max<int64_t>(index.dim(), 1) == std::max<int64_t>(other.dim(), 1), RuntimeError,
+               "Index tensor must have the same number of dimensions as ", what, " tensor");
+}
+
+// masked_scatter into zeros: the backward of masked_select (itself differentiable).
+Tensor masked_scatter_zeros(const Tensor& g, const Tensor& mask_full) {
+    Tensor out = zeros(mask_full.sizes(), {g.dtype()});
+    Tensor gc = contiguous(g.detach());
+    const bool* m = mask_full.data_ptr<bool>();
+    dispatch_dtype(g.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* src = gc.data_ptr<T>();
+        T* dst = out.data_ptr<T>();
+        int64_t k = 0;
+        for (int64_t i = 0; i < out.numel(); ++i)
+            if (m[i]) dst[i] = src[k++];
+    });
+    if (autograd::needs_grad({g})) {
+        Tensor mask_c = mask_full;
+        autograd::record("MaskedScatterBackward0", {g}, {out},
+                         [mask_c](const Grads& gg) { return Grads{masked_select(gg[0], mask_c)}; });
+    }
+    return out;
+}
+
+template <bool Lower>
+Tensor triangle(const Tensor& x, int64_t k) {
+    const char* name = Lower ? "tril" : "triu";
+    KILN_CHECK(x.dim() >= 2, RuntimeError, name, ": input tensor must have at least 2 dimensions");
+    Tensor xc = contiguous(x.detach());
+    Tensor out = Tensor::empty(x.sizes(), x.dtype());
+    const int64_t rows = x.size(-2), cols = x.size(-1);
+    const int64_t nrows = rows == 0 ? 0 : x.numel() / cols;
+    if (x.numel() > 0) {
+        dispatch_dtype(x.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            const T* in = xc.data_ptr<T>();
+            T* o = out.data_ptr<T>();
+            parallel_for(nrows, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(cols, 1)), [&](int64_t b, int64_t e) {
+                for (int64_t r = b; r < e; ++r) {
+                    const int64_t i = r % rows;
+                    for (int64_t j = 0; j < cols; ++j) {
+                        bool keep = Lower ? (j - i <= k) : (j - i >= k);
+                        o[r * cols + j] = keep ? in[r * cols + j] : T(calc_t<T>(0));
+                    }
+                }
+            });
+        });
+    }
+    if (autograd::needs_grad({x})) {
+        autograd::record(Lower ? "TrilBackward0" : "TriuBackward0", {x}, {out},
+                         [k](const Grads& g) { return Grads{Lower ? tril(g[0], k) : triu(g[0], k)}; });
+    }
+    return out;
+}
+
+}  // namespace
+
+Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index) {
+    check_index_select_index(index, "index_select");
+    const int64_t d = wrap_dim(dim, t.dim());
+    std::vector<int64_t> idx = index.to_int_vector();
+    KILN_CHECK(t.dim() > 0 || idx.size() == 1, IndexError, "index_select(): Index to scalar can have only 1 value, got ",
+               idx.size(), " value(s)");
+    const int64_t size = t.dim() == 0 ? 1 : t.sizes()[size_t(d)];
+    for (int64_t i : idx) KILN_CHECK(i >= 0 && i < size, IndexError, "index out of range in self");
+    Shape out_shape = t.sizes();
+    if (t.dim() > 0) out_shape[size_t(d)] = int64_t(idx.size());
+    Tensor xc = contiguous(t.detach());
+    Tensor out = Tensor::empty(out_shape, t.dtype());
+    ThreeD s = three_d(t.sizes(), d);
+    const int64_t m = int64_t(idx.size());
+    const size_t row_bytes = size_t(s.inner) * t.element_size();
+    const char* src = static_cast<const char*>(xc.data());
+    char* dst = static_cast<char*>(out.data());
+    if (out.numel() > 0) {
+        parallel_for(s.outer * m, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(s.inner, 1)),
+                     [&](int64_t b, int64_t e) {
+                         for (int64_t r = b; r < e; ++r) {
+                             const int64_t o = r / m, i = r % m;
+                             std::memcpy(dst + size_t(r) * row_bytes,
+                                         src + size_t(o * s.n + idx[size_t(i)]) * row_bytes, row_bytes);
+                         }
+                     });
+    }
+    if (autograd::needs_grad({t})) {
+        Shape in_shape = t.sizes();
+        Tensor index_c = index;
+        autograd::record("IndexSelectBackward0", {t}, {out}, [in_shape, d, index_c](const Grads& g) {
+            if (in_shape.empty()) return Grads{reshape(g[0], in_shape)};
+            return Grads{index_add_zeros(g[0], d, index_c, in_shape)};
+        });
+    }
+    return out;
+}
+
+Tensor gather(const Tensor& t, int64_t dim, const Tensor& index) {
+    KILN_CHECK(index.dtype() == DType::Int64, RuntimeError, "gather(): Expected dtype int64 for index");
+    const int64_t d = wrap_dim(dim, t.dim());
+    check_same_ndim(index, t, "input");
+    Tensor t1 = as_1d(t), i1 = as_1d(index);
+    for (int64_t k = 0; k < i1.dim(); ++k) {
+        if (k == d) continue;
+        KILN_CHECK(i1.sizes()[size_t(k)] <= t1.sizes()[size_t(k)], RuntimeError, "Size does not match at dimension ", k,
+                   " expected index ", shape_str(index.sizes()), " to be smaller than self ", shape_str(t.sizes()),
+                   " apart from dimension ", d);
+    }
+    check_index_bounds(index, d, t1.sizes()[size_t(d)]);
+    Tensor out = gather_kernel(t, d, index);
+    if (index.dim() == 0) out = reshape(out, {});
+    if (autograd::needs_grad({t})) {
+        Shape in_shape = t.sizes();
+        Tensor index_c = index;
+        autograd::record("GatherBackward0", {t}, {out}, [in_shape, d, index_c](const Grads& g) {
+            return Grads{scatter_add(zeros(in_shape, {g[0].dtype()}), d, index_c, g[0])};
+        });
+    }
+    return out;
+}
+
+Tensor scatter_add(const Tensor& t, int64_t dim, const Tensor& index, const Tensor& src) {
+    KILN_CHECK(index.dtype() == DType::Int64, RuntimeError, "scatter_add(): Expected dtype int64 for index");
+    KILN_CHECK(t.dtype() == src.dtype(), RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
+    const int64_t d = wrap_dim(dim, t.dim());
+    check_same_ndim(index, t, "self");
+    check_same_ndim(index, src, "src");
+    Tensor t1 = as_1d(t), i1 = as_1d(index), s1 = as_1d(src);
+    for (int64_t k = 0; k < i1.dim(); ++k) {
+        bool ok = i1.sizes()[size_t(k)] <= s1.sizes()[size_t(k)] && (k == d || i1.sizes()[size_t(k)] <= t1.sizes()[size_t(k)]);
+        KILN_CHECK(ok, RuntimeError, "Expected index ", shape_str(index.sizes()), " to be smaller than self ",
+                   shape_str(t.sizes()), " apart from dimension ", d, " and to be smaller size than src ",
+                   shape_str(src.sizes()));
+    }
+    check_index_bounds(index, d, t1.sizes()[size_t(d)]);
+    Tensor out = scatter_add_kernel(t, d, index, src);
+    if (t.dim() == 0) out = reshape(out, {});
+    if (autograd::needs_grad({t, src})) {
+        Tensor index_c = index;
+        Shape src_shape = src.sizes();
+        autograd::record("ScatterAddBackward0", {t, src}, {out}, [d, index_c, src_shape](const Grads& g) {
+            // self's gradient passes through; src's is read back from where it was added. When
+            // index is smaller than src, src's other elements get zero.
+            Tensor gsrc = gather(g[0], d, index_c);
+            if (gsrc.sizes() != src_shape) {
+                Tensor full = zeros(src_shape, {gsrc.dtype()});
+                Tensor part = full;
+                for (int64_t k = 0; k < gsrc.dim(); ++k) part = narrow(part, k, 0, gsrc.sizes()[size_t(k)]);
+                copy_(part, gsrc);
+                gsrc = full;
+            }
+            return Grads{g[0], gsrc};
+        });
+    }
+    return out;
+}
+
+Tensor masked_select(const Tensor& t, const Tensor& mask) {
+    KILN_CHECK(mask.dtype() == DType::Bool, RuntimeError, "masked_select: expected BoolTensor for mask");
+    Shape shape = broadcast_shapes(t.sizes(), mask.sizes());
+    Tensor tb = contiguous(expand(t.detach(), shape));
+    Tensor mb = contiguous(expand(mask.detach(), shape));
+    const bool* m = mb.data_ptr<bool>();
+    const int64_t n = mb.numel();
+    int64_t count = 0;
+    for (int64_t i = 0; i < n; ++i) count += m[i] ? 1 : 0;
+    Tensor out = Tensor::empty({count}, t.dtype());
+    const size_t es = t.element_size();
+    const char* src = static_cast<const char*>(tb.data());
+    char* dst = static_cast<char*>(out.data());
+    for (int64_t i = 0, k = 0; i < n; ++i)
+        if (m[i]) std::memcpy(dst + size_t(k++) * es, src + size_t(i) * es, es);
+    if (autograd::needs_grad({t})) {
+        Shape in_shape = t.sizes();
+        autograd::record("MaskedSelectBackward0", {t}, {out}, [mb, in_shape](const Grads& g) {
+            return Grads{autograd::sum_to(masked_scatter_zeros(g[0], mb), in_shape)};
+        });
+    }
+    return out;
+}
+
+Tensor tril(const Tensor& t, int64_t diagonal) { return triangle<true>(t, diagonal); }
+Tensor triu(const Tensor& t, int64_t diagonal) { return triangle<false>(t, diagonal); }
+
+}  // namespace kiln

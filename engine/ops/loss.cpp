@@ -1,0 +1,320 @@
+// Loss functions (torch.nn.functional): mse_loss, l1_loss, nll_loss, cross_entropy,
+// binary_cross_entropy_with_logits.
+//
+// Each is built the way PyTorch builds it, so grad_fn names and numbers agree:
+// - mse_loss and binary_cross_entropy_with_logits are single nodes (MseLossBackward0,
+//   BinaryCrossEntropyWithLogitsBackward0) with a loop kernel forward and a tensor-op backward.
+// - l1_loss is composite in PyTorch: (input - target).abs() then mean/sum.
+// - nll_loss is a kernel over (sample, target class) pairs. Inputs are (C), (N, C) or (N, C, d1, ...);
+//   like nll_loss_nd, 4-d inputs use the "2d" variant (NllLoss2DBackward0) and 3-d or > 4-d inputs
+//   are reshaped to (N, C, 1, -1) first. "mean" divides by the summed weight of the non-ignored
+//   targets, not by their count. Its backward is -w[t] / total_weight placed at each target class,
+//   times the incoming gradient.
+// - cross_entropy is log_softmax + nll_loss; label smoothing adds PyTorch's smoothing term,
+//   composed from tensor ops exactly as cross_entropy_loss_label_smoothing does.
+#include <cmath>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+using autograd::Grads;
+using autograd::SavedTensor;
+
+enum class Reduction { None, Mean, Sum };
+
+Reduction parse_reduction(const std::string& r) {
+    if (r == "mean") return Reduction::Mean;
+    if (r == "sum") return Reduction::Sum;
+    if (r == "none") return Reduction::None;
+    KILN_FAIL(ValueError, r, " is not a valid value for reduction");
+}
+
+template <typename F>
+void dispatch_float(DType dt, F&& f) {
+    if (dt == DType::Float64)
+        f(TypeTag<double>{});
+    else
+        f(TypeTag<float>{});
+}
+
+Tensor kernel_input(const Tensor& t, DType dt) {
+    autograd::NoGradGuard no_grad;
+    return contiguous(to_dtype(t.detach(), dt));
+}
+
+Tensor apply_reduction(const Tensor& loss, Reduction r) {
+    if (r == Reduction::Mean) return mean(loss);
+    if (r == Reduction::Sum) return sum(loss);
+    return loss;
+}
+
+// F.mse_loss / F.l1_loss broadcast input and target (PyTorch warns when their sizes differ).
+std::pair<Tensor, Tensor> broadcast_pair(const Tensor& a, const Tensor& b) {
+    if (a.sizes() == b.sizes()) return {a, b};
+    Shape s = broadcast_shapes(a.sizes(), b.sizes());
+    return {expand(a, s), expand(b, s)};
+}
+
+// Writes an elementwise loss over (a, b) contiguous compute-dtype tensors of one shape into a new
+// tensor of that shape (reduction none) or its sum/mean (0-dim), accumulating in double.
+template <typename F>
+Tensor pointwise_loss(const Tensor& a, const Tensor& b, Reduction r, F&& f) {
+    const DType dt = a.dtype();
+    const int64_t n = a.numel();
+    Tensor out = Tensor::empty(r == Reduction::None ? a.sizes() : Shape{}, dt);
+    dispatch_float(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* ap = a.data_ptr<T>();
+        const T* bp = b.data_ptr<T>();
+        T* op = out.data_ptr<T>();
+        if (r == Reduction::None) {
+            for (int64_t i = 0; i < n; ++i) op[i] = T(f(double(ap[i]), double(bp[i])));
+        } else {
+            double s = 0;
+            for (int64_t i = 0; i < n; ++i) s += f(double(ap[i]), double(bp[i]));
+            op[0] = T(r == Reduction::Mean ? s / double(n) : s);
+        }
+    });
+    return out;
+}
+
+// The reduced gradient scale: 1/n for mean, 1 otherwise.
+double reduction_scale(Reduction r, int64_t n) { return r == Reduction::Mean ? 1.0 / double(n) : 1.0; }
+
+// nll_loss on a (N, C, S) view of the input (S = 1 for (N, C), N = 1 and no batch for (C)):
+// returns the loss (shape out_shape for "none", else 0-dim) with `node_name` as its grad_fn.
+Tensor nll_core(const Tensor& input, const Tensor& target, const Tensor& weight, Reduction red,
+                int64_t ignore_index, int64_t N, int64_t C, int64_t S, const Shape& out_shape,
+                const char* node_name) {
+    const DType dt = compute_dtype(input.dtype());
+    Tensor xc = kernel_input(input, dt);
+    std::vector<int64_t> tgt = target.to_int_vector();
+    std::vector<double> w(size_t(C), 1.0);
+    if (weight.defined()) w = weight.to_double_vector();
+    // Per-sample weight (0 for ignored targets), checked target classes.
+    std::vector<double> sw(tgt.size());
+    double total_weight = 0;
+    for (size_t k = 0; k < tgt.size(); ++k) {
+        const int64_t t = tgt[k];
+        if (t == ignore_index) {
+            sw[k] = 0;
+            continue;
+        }
+        KILN_CHECK(t >= 0 && t < C, IndexError, "Target ", t, " is out of bounds.");
+        sw[k] = w[size_t(t)];
+        total_weight += sw[k];
+    }
+    Tensor out = Tensor::empty(red == Reduction::None ? out_shape : Shape{}, dt);
+    dispatch_float(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* xp = xc.data_ptr<T>();
+        T* op = out.data_ptr<T>();
+        double s = 0;
+        for (int64_t n = 0; n < N; ++n) {
+            for (int64_t i = 0; i < S; ++i) {
+                const size_t k = size_t(n * S + i);
+                double l = 0;
+                if (sw[k] != 0) l = -sw[k] * double(xp[(n * C + tgt[k]) * S + i]);
+                if (red == Reduction::None)
+                    op[k] = T(l);
+                else
+                    s += l;
+            }
+        }
+        if (red == Reduction::Mean) op[0] = T(s / total_weight);  // 0/0 = nan when all are ignored
+        if (red == Reduction::Sum) op[0] = T(s);
+    });
+    if (dt != input.dtype()) {
+        autograd::NoGradGuard no_grad;
+        out = to_dtype(out, input.dtype());
+    }
+    if (autograd::needs_grad({input})) {
+        Shape in_shape = input.sizes();
+        // d loss_k / d input[n, t_k, i] = -w_k (/ total_weight for mean); zero elsewhere.
+        std::vector<double> coef(size_t(N * C * S), 0.0);
+        const double scale = red == Reduction::Mean ? 1.0 / total_weight : 1.0;
+        for (int64_t n = 0; n < N; ++n)
+            for (int64_t i = 0; i < S; ++i) {
+                const size_t k = size_t(n * S + i);
+                if (sw[k] != 0) coef[size_t((n * C + tgt[k]) * S + i)] = -sw[k] * scale;
+            }
+        Tensor coef_t = tensor(coef, in_shape, dt);
+        const bool none = red == Reduction::None;
+        autograd::record(node_name, {input, target, weight}, {out}, [=](const Grads& g) {
+            Tensor go = none && in_shape.size() >= 2 ? unsqueeze(g[0], 1) : g[0];
+            return Grads{mul(coef_t, go), Tensor(), Tensor()};
+        });
+    }
+    return out;
+}
+
+}  // namespace
+
+// ---- regression losses ---------------------------------------------------------------------------
+
+Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& reduction) {
+    const Reduction red = parse_reduction(reduction);
+    auto [a, b] = broadcast_pair(input, target);
+    const DType dt = compute_dtype(promote_types(input.dtype(), target.dtype()));
+    KILN_CHECK(dtype_is_floating(dt), RuntimeError, "\"mse_cpu\" not implemented for 'Long'");
+    Tensor out = pointwise_loss(kernel_input(a, dt), kernel_input(b, dt), red,
+                                [](double x, double y) { return (x - y) * (x - y); });
+    const DType out_dt = promote_types(input.dtype(), target.dtype());
+    if (out_dt != dt) {
+        autograd::NoGradGuard no_grad;
+        out = to_dtype(out, out_dt);
+    }
+    if (autograd::needs_grad({input, target})) {
+        SavedTensor si(input.detach()), st(target.detach());
+        Shape ishape = input.sizes(), tshape = target.sizes();
+        const double scale = 2.0 * reduction_scale(red, a.numel());
+        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        autograd::record("MseLossBackward0", {input, target}, {out}, [=](const Grads& g) {
+            Tensor d = mul(mul(sub(si.get(), st.get()), Scalar(scale)), g[0]);
+            return Grads{gi ? autograd::sum_to(d, ishape) : Tensor(), gt ? autograd::sum_to(neg(d), tshape) : Tensor()};
+        });
+    }
+    return out;
+}
+
+Tensor l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction) {
+    const Reduction red = parse_reduction(reduction);
+    return apply_reduction(abs(sub(input, target)), red);
+}
+
+Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const std::string& reduction) {
+    const Reduction red = parse_reduction(reduction);
+    KILN_CHECK(input.sizes() == target.sizes(), ValueError, "Target size (", shape_repr(target.sizes()),
+               ") must be the same as input size (", shape_repr(input.sizes()), ")");
+    const DType out_dt = promote_types(input.dtype(), target.dtype());
+    const DType dt = compute_dtype(out_dt);
+    KILN_CHECK(dtype_is_floating(dt), RuntimeError, "result type Float can't be cast to the desired output type Long");
+    // (1 - t) * x - log_sigmoid(x), with log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|)) for stability.
+    Tensor out = pointwise_loss(kernel_input(input, dt), kernel_input(target, dt), red, [](double x, double t) {
+        return (1 - t) * x - (std::min(x, 0.0) - std::log1p(std::exp(-std::fabs(x))));
+    });
+    if (out_dt != dt) {
+        autograd::NoGradGuard no_grad;
+        out = to_dtype(out, out_dt);
+    }
+    if (autograd::needs_grad({input, target})) {
+        SavedTensor si(input.detach()), st(target.detach());
+        const double scale = reduction_scale(red, input.numel());
+        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        autograd::record("BinaryCrossEntropyWithLogitsBackward0", {input, target}, {out}, [=](const Grads& g) {
+            Tensor x = si.get(), t = st.get();
+            Tensor gs = mul(g[0], Scalar(scale));
+            return Grads{gi ? mul(sub(sigmoid(x), t), gs) : Tensor(), gt ? mul(neg(x), gs) : Tensor()};
+        });
+    }
+    return out;
+}
+
+// ---- classification losses -----------------------------------------------------------------------
+
+Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, const std::string& reduction,
+                int64_t ignore_index) {
+    const Reduction red = parse_reduction(reduction);
+    const int64_t dim = input.dim();
+    KILN_CHECK(dim >= 1, ValueError, "Expected 1 or more dimensions (got ", dim, ")");
+    KILN_CHECK(target.dtype() == DType::Int64, RuntimeError, "expected scalar type Long but found ",
+               target.dtype() == DType::Float32 ? "Float" : dtype_short_name(target.dtype()));
+    if (dim >= 2) {
+        KILN_CHECK(input.size(0) == target.size(0) || target.dim() == 0, ValueError, "Expected input batch_size (",
+                   input.size(0), ") to match target batch_size (", target.dim() > 0 ? target.size(0) : 0, ").");
+    }
+    const int64_t C = dim == 1 ? input.size(0) : input.size(1);
+    KILN_CHECK(!weight.defined() || (weight.dim() == 1 && weight.numel() == C), RuntimeError,
+               "weight tensor should be defined either for all ", C,
+               " classes or no classes but got weight tensor of shape: ",
+               weight.defined() ? shape_str(weight.sizes()) : "[]");
+    if (dim == 1) {
+        KILN_CHECK(target.dim() <= 1 && target.numel() == 1, RuntimeError,
+                   "0D or 1D target tensor expected, multi-target not supported");
+        return nll_core(input, target, weight, red, ignore_index, 1, C, 1, {}, "NllLossBackward0");
+    }
+    if (dim == 2) {
+        KILN_CHECK(target.dim() == 1, RuntimeError, "1D target tensor expected, multi-target not supported");
+        return nll_core(input, target, weight, red, ignore_index, input.size(0), C, 1, {input.size(0)},
+                        "NllLossBackward0");
+    }
+    // (N, C, d1, ...) with target (N, d1, ...).
+    Shape out_shape = target.sizes();
+    Shape expect = input.sizes();
+    expect.erase(expect.begin() + 1);
+    KILN_CHECK(target.sizes() == expect, RuntimeError, "Expected target size ", shape_str(expect), ", got ",
+               shape_str(target.sizes()));
+    const int64_t N = input.size(0);
+    const int64_t S = N == 0 ? 0 : input.numel() / (N * std::max<int64_t>(C, 1));
+    if (dim == 4) return nll_core(input, target, weight, red, ignore_index, N, C, S, out_shape, "NllLoss2DBackward0");
+    // nll_loss_nd: other ranks go through a (N, C, 1, S) view and nll_loss2d.
+    Tensor in4 = reshape(input, {N, C, 1, -1});
+    Tensor t3 = reshape(target, {N, 1, -1});
+    Tensor out = nll_core(in4, t3, weight, red, ignore_index, N, C, S, t3.sizes(), "NllLoss2DBackward0");
+    return red == Reduction::None ? view(out, out_shape) : out;
+}
+
+Tensor cross_entropy(const Tensor& logits, const Tensor& target, const Tensor& weight, const std::string& reduction,
+                     int64_t ignore_index, double label_smoothing) {
+    const Reduction red = parse_reduction(reduction);
+    KILN_CHECK(label_smoothing >= 0.0 && label_smoothing <= 1.0, RuntimeError,
+               "label_smoothing must be between 0.0 and 1.0. Got: ", label_smoothing);
+    const int64_t class_dim = logits.dim() == 1 ? 0 : 1;
+    Tensor lsm = log_softmax(logits, class_dim);
+    if (target.is_floating_point()) {
+        // Class probabilities as targets (same shape as the input).
+        KILN_CHECK(target.sizes() == logits.sizes(), RuntimeError,
+                   "Expected target size ", shape_str(logits.sizes()), ", got ", shape_str(target.sizes()));
+        const int64_t C = logits.size(class_dim);
+        Tensor t = label_smoothing > 0 ? add(mul(target, Scalar(1 - label_smoothing)), Scalar(label_smoothing / double(C)))
+                                       : target;
+        Tensor prod_t = mul(lsm, t);
+        if (weight.defined()) {
+            Shape ws(size_t(logits.dim()), 1);
+            ws[size_t(class_dim)] = C;
+            prod_t = mul(prod_t, view(weight, ws));
+        }
+        if (red == Reduction::Mean) {
+            const int64_t n = logits.dim() == 1 ? 1 : logits.numel() / C;
+            return div(neg(sum(prod_t)), Scalar(double(n)));
+        }
+        if (red == Reduction::Sum) return neg(sum(prod_t));
+        return neg(sum(prod_t, {class_dim}));
+    }
+    Tensor nll = nll_loss(lsm, target, weight, reduction, ignore_index);
+    if (label_smoothing <= 0.0) return nll;
+    // cross_entropy_loss_label_smoothing: mix the NLL with the mean negative log-probability.
+    const int64_t C = logits.size(class_dim);
+    Tensor ignore_mask = eq(target, Scalar(ignore_index));
+    Tensor smooth;
+    if (weight.defined()) {
+        Shape ws(size_t(logits.dim()), 1);
+        ws[size_t(class_dim)] = C;
+        smooth = neg(sum(mul(lsm, view(weight, ws)), {class_dim}));
+    } else {
+        smooth = neg(sum(lsm, {class_dim}));
+    }
+    smooth = masked_fill(smooth, ignore_mask, Scalar(0.0));
+    Tensor ret;
+    if (red == Reduction::Mean) {
+        if (weight.defined()) {
+            Tensor kept = masked_select(target, logical_not(ignore_mask));
+            ret = div(sum(smooth), sum(index_select(weight, 0, kept)));
+        } else {
+            ret = div(sum(smooth), sum(logical_not(ignore_mask)));
+        }
+    } else if (red == Reduction::Sum) {
+        ret = sum(smooth);
+    } else {
+        ret = smooth;
+    }
+    return add(mul(nll, Scalar(1 - label_smoothing)), mul(ret, Scalar(label_smoothing / double(C))));
+}
+
+}  // namespace kiln

@@ -1,0 +1,381 @@
+// Normalization and friends: layer_norm, batch_norm, dropout, embedding (torch.nn.functional).
+//
+// layer_norm and batch_norm are fused ops as in PyTorch (native_layer_norm / native_batch_norm):
+// one kernel computes the statistics and the normalized output, and the node carries PyTorch's
+// name (NativeLayerNormBackward0, NativeBatchNormBackward0). The kernels read the input in its
+// compute dtype (float32 for float16/bfloat16) and accumulate in double. The backward formulas are
+// written with tensor ops from the saved statistics, so they read like the textbook derivation:
+//   x̂ = (x - mean) * rstd,   dx = rstd * (g·w - mean(g·w) - x̂ * mean(g·w * x̂))
+// with the means taken over the normalized elements (layer_norm) or over every element of a channel
+// (batch_norm in training). Gradients of these formulas with respect to x itself are not tracked,
+// so double backward through these two ops is not supported yet.
+//
+// dropout follows PyTorch's CPU path (_dropout in Dropout.cpp): it multiplies the input by a
+// bernoulli(1 - p) mask divided by 1 - p, so its grad_fn is MulBackward0 (the fused
+// NativeDropoutBackward0 is CUDA-only). embedding gathers rows of the weight and scatters the
+// gradient back into them, skipping padding_idx (EmbeddingBackward0).
+#include <cmath>
+#include <cstring>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "support/error.h"
+#include "tensor/iter.h"
+
+namespace kiln {
+
+namespace {
+
+using autograd::Grads;
+using autograd::SavedTensor;
+
+// Calls f with T = float or double: the C++ type a kernel computes in for dtype dt.
+template <typename F>
+void dispatch_float(DType dt, F&& f) {
+    if (dt == DType::Float64)
+        f(TypeTag<double>{});
+    else
+        f(TypeTag<float>{});
+}
+
+// A detached, contiguous copy-or-alias of t in its compute dtype (what the kernels read).
+Tensor kernel_input(const Tensor& t) {
+    autograd::NoGradGuard no_grad;
+    return contiguous(to_dtype(t.detach(), compute_dtype(t.dtype())));
+}
+
+// Same, but converted to dtype `dt` (weights and biases are read in the input's compute dtype).
+Tensor kernel_input_as(const Tensor& t, DType dt) {
+    autograd::NoGradGuard no_grad;
+    return contiguous(to_dtype(t.detach(), dt));
+}
+
+void check_floating_input(const Tensor& x, const char* kernel) {
+    KILN_CHECK(x.is_floating_point(), RuntimeError, "\"", kernel, "\" not implemented for '",
+               x.dtype() == DType::Bool ? "Bool" : "Long", "'");
+}
+
+// The shape of a per-row statistic: x's leading dims, then 1 for each normalized dim.
+Shape stat_shape(const Shape& sizes, int64_t axis) {
+    Shape s(sizes.begin(), sizes.begin() + axis);
+    s.resize(sizes.size(), 1);
+    return s;
+}
+
+std::vector<int64_t> dim_range(int64_t begin, int64_t end) {
+    std::vector<int64_t> d;
+    for (int64_t i = begin; i < end; ++i) d.push_back(i);
+    return d;
+}
+
+// "torch.FloatTensor": the type names PyTorch's argument checks print.
+const char* legacy_type_name(DType dt) {
+    switch (dt) {
+        case DType::Bool: return "torch.BoolTensor";
+        case DType::Int64: return "torch.LongTensor";
+        case DType::Float16: return "torch.HalfTensor";
+        case DType::BFloat16: return "torch.BFloat16Tensor";
+        case DType::Float32: return "torch.FloatTensor";
+        case DType::Float64: return "torch.DoubleTensor";
+    }
+    return "torch.Tensor";
+}
+
+}  // namespace
+
+// ---- layer_norm ----------------------------------------------------------------------------------
+
+Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& weight, const Tensor& bias,
+                  double eps) {
+    const int64_t nd = int64_t(normalized_shape.size());
+    KILN_CHECK(nd >= 1, RuntimeError,
+               "Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but "
+               "got normalized_shape = ", shape_str(normalized_shape));
+    KILN_CHECK(!weight.defined() || weight.sizes() == normalized_shape, RuntimeError,
+               "Expected weight to be of same shape as normalized_shape, but got weight of shape ",
+               shape_str(weight.sizes()), " and normalized_shape = ", shape_str(normalized_shape));
+    KILN_CHECK(!bias.defined() || bias.sizes() == normalized_shape, RuntimeError,
+               "Expected bias to be of same shape as normalized_shape, but got bias of shape ",
+               shape_str(bias.sizes()), " and normalized_shape = ", shape_str(normalized_shape));
+    const int64_t ndim = x.dim();
+    bool match = ndim >= nd;
+    for (int64_t i = 0; match && i < nd; ++i) match = x.size(ndim - nd + i) == normalized_shape[size_t(i)];
+    if (!match) {
+        std::string expected = "[*";
+        for (int64_t s : normalized_shape) expected += str(", ", s);
+        KILN_FAIL(RuntimeError, "Given normalized_shape=", shape_str(normalized_shape), ", expected input with shape ",
+                  expected, "], but got input of size", shape_str(x.sizes()));
+    }
+    check_floating_input(x, "LayerNormKernelImpl");
+
+    const int64_t axis = ndim - nd;
+    const int64_t N = shape_numel(normalized_shape);
+    const int64_t M = N == 0 ? 0 : x.numel() / N;
+    Tensor xc = kernel_input(x);
+    const DType cdt = xc.dtype();
+    Tensor wc = weight.defined() ? kernel_input_as(weight, cdt) : Tensor();
+    Tensor bc = bias.defined() ? kernel_input_as(bias, cdt) : Tensor();
+    Tensor out = Tensor::empty(x.sizes(), cdt);
+    Tensor mean_t = Tensor::empty(stat_shape(x.sizes(), axis), cdt);
+    Tensor rstd_t = Tensor::empty(stat_shape(x.sizes(), axis), cdt);
+    dispatch_float(cdt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* xp = xc.data_ptr<T>();
+        const T* wp = wc.defined() ? wc.data_ptr<T>() : nullptr;
+        const T* bp = bc.defined() ? bc.data_ptr<T>() : nullptr;
+        T* op = out.data_ptr<T>();
+        T* mp = mean_t.data_ptr<T>();
+        T* rp = rstd_t.data_ptr<T>();
+        parallel_for(M, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(N, 1)), [&](int64_t b, int64_t e) {
+            for (int64_t r = b; r < e; ++r) {
+                const T* row = xp + r * N;
+                double s = 0;
+                for (int64_t j = 0; j < N; ++j) s += double(row[j]);
+                const double mu = s / double(N);
+                double ss = 0;
+                for (int64_t j = 0; j < N; ++j) ss += (double(row[j]) - mu) * (double(row[j]) - mu);
+                const double rstd = 1.0 / std::sqrt(ss / double(N) + eps);
+                mp[r] = T(mu);
+                rp[r] = T(rstd);
+                T* o = op + r * N;
+                for (int64_t j = 0; j < N; ++j) {
+                    double v = (double(row[j]) - mu) * rstd;
+                    if (wp) v *= double(wp[j]);
+                    if (bp) v += double(bp[j]);
+                    o[j] = T(v);
+                }
+            }
+        });
+    });
+    if (cdt != x.dtype()) {
+        autograd::NoGradGuard no_grad;
+        out = to_dtype(out, x.dtype());
+    }
+    if (autograd::needs_grad({x, weight, bias})) {
+        SavedTensor sx(xc), sw(weight.defined() ? weight.detach() : Tensor());
+        const bool has_w = weight.defined(), has_b = bias.defined();
+        const bool need_x = x.requires_grad(), need_w = has_w && weight.requires_grad(),
+                   need_b = has_b && bias.requires_grad();
+        autograd::record("NativeLayerNormBackward0", {x, weight, bias}, {out},
+                         [=](const Grads& g) {
+                             Tensor xs = sx.get(), w = sw.get();
+                             Tensor xhat = mul(sub(xs, mean_t), rstd_t);
+                             std::vector<int64_t> norm_dims = dim_range(axis, xs.dim());
+                             std::vector<int64_t> batch_dims = dim_range(0, axis);
+                             Grads out_grads(3);
+                             if (need_x) {
+                                 Tensor gw = has_w ? mul(g[0], w) : g[0];
+                                 Tensor inner = sub(sub(gw, mean(gw, norm_dims, true)),
+                                                    mul(xhat, mean(mul(gw, xhat), norm_dims, true)));
+                                 out_grads[0] = mul(inner, rstd_t);
+                             }
+                             if (need_w) {
+                                 Tensor p = mul(g[0], xhat);
+                                 out_grads[1] = batch_dims.empty() ? p : sum(p, batch_dims);
+                             }
+                             if (need_b) out_grads[2] = batch_dims.empty() ? g[0] : sum(g[0], batch_dims);
+                             return out_grads;
+                         });
+    }
+    return out;
+}
+
+// ---- batch_norm ----------------------------------------------------------------------------------
+
+Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight, const Tensor& bias,
+                  bool training, double momentum, double eps) {
+    KILN_CHECK(x.dim() >= 2, ValueError, "expected 2D or 3D input (got ", x.dim(), "D input)");
+    const int64_t N = x.size(0), C = x.size(1);
+    if (training) {
+        // F.batch_norm's _verify_batch_size: one value per channel has no variance.
+        int64_t per_channel = N;
+        for (int64_t d = 2; d < x.dim(); ++d) per_channel *= x.size(d);
+        KILN_CHECK(per_channel != 1, ValueError,
+                   "Expected more than 1 value per channel when training, got input size ", shape_repr(x.sizes()));
+    }
+    auto check_param = [&](const Tensor& t, const char* what) {
+        KILN_CHECK(!t.defined() || t.numel() == C, RuntimeError, what, " should contain ", C, " elements not ",
+                   t.numel());
+    };
+    check_param(running_mean, "running_mean");
+    check_param(running_var, "running_var");
+    KILN_CHECK(!weight.defined() || weight.numel() == C, RuntimeError, "weight should contain ", C, " elements not ",
+               weight.defined() ? weight.numel() : 0);
+    KILN_CHECK(!bias.defined() || bias.numel() == C, RuntimeError, "bias should contain ", C, " elements not ",
+               bias.defined() ? bias.numel() : 0);
+    KILN_CHECK(training || (running_mean.defined() && running_var.defined()), RuntimeError,
+               "running_mean and running_var must be defined in evaluation mode");
+    check_floating_input(x, "batch_norm");
+
+    const bool use_batch_stats = training;
+    int64_t inner = 1;
+    for (int64_t d = 2; d < x.dim(); ++d) inner *= x.size(d);
+    const int64_t count = N * inner;
+    Tensor xc = kernel_input(x);
+    const DType cdt = xc.dtype();
+    Tensor wc = weight.defined() ? kernel_input_as(weight, cdt) : Tensor();
+    Tensor bc = bias.defined() ? kernel_input_as(bias, cdt) : Tensor();
+    Shape param_shape(size_t(x.dim()), 1);
+    param_shape[1] = C;
+    Tensor out = Tensor::empty(x.sizes(), cdt);
+    Tensor mean_t = Tensor::empty(param_shape, cdt);   // the mean used to normalize
+    Tensor invstd_t = Tensor::empty(param_shape, cdt);  // 1 / sqrt(var + eps) used to normalize
+    std::vector<double> batch_mean(static_cast<size_t>(C)), batch_var_unbiased(static_cast<size_t>(C));
+    std::vector<double> rm, rv;
+    if (!use_batch_stats) {
+        rm = running_mean.to_double_vector();
+        rv = running_var.to_double_vector();
+    }
+    dispatch_float(cdt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* xp = xc.data_ptr<T>();
+        const T* wp = wc.defined() ? wc.data_ptr<T>() : nullptr;
+        const T* bp = bc.defined() ? bc.data_ptr<T>() : nullptr;
+        T* op = out.data_ptr<T>();
+        T* mp = mean_t.data_ptr<T>();
+        T* ip = invstd_t.data_ptr<T>();
+        // Element (n, c, i) lives at (n * C + c) * inner + i.
+        parallel_for(C, 1, [&](int64_t b, int64_t e) {
+            for (int64_t c = b; c < e; ++c) {
+                double mu, invstd;
+                if (use_batch_stats) {
+                    double s = 0;
+                    for (int64_t n = 0; n < N; ++n) {
+                        const T* p = xp + (n * C + c) * inner;
+                        for (int64_t i = 0; i < inner; ++i) s += double(p[i]);
+                    }
+                    mu = count > 0 ? s / double(count) : 0.0;
+                    double ss = 0;
+                    for (int64_t n = 0; n < N; ++n) {
+                        const T* p = xp + (n * C + c) * inner;
+                        for (int64_t i = 0; i < inner; ++i) ss += (double(p[i]) - mu) * (double(p[i]) - mu);
+                    }
+                    const double var = count > 0 ? ss / double(count) : 0.0;
+                    batch_mean[size_t(c)] = mu;
+                    batch_var_unbiased[size_t(c)] = count > 1 ? ss / double(count - 1) : NAN;
+                    invstd = 1.0 / std::sqrt(var + eps);
+                } else {
+                    mu = rm[size_t(c)];
+                    invstd = 1.0 / std::sqrt(rv[size_t(c)] + eps);
+                }
+                mp[c] = T(mu);
+                ip[c] = T(invstd);
+                const double w = wp ? double(wp[c]) : 1.0, bb = bp ? double(bp[c]) : 0.0;
+                for (int64_t n = 0; n < N; ++n) {
+                    const T* p = xp + (n * C + c) * inner;
+                    T* o = op + (n * C + c) * inner;
+                    for (int64_t i = 0; i < inner; ++i) o[i] = T((double(p[i]) - mu) * invstd * w + bb);
+                }
+            }
+        });
+    });
+    // Running statistics: new = (1 - momentum) * old + momentum * batch, with the unbiased variance.
+    if (training && running_mean.defined() && running_var.defined()) {
+        autograd::NoGradGuard no_grad;
+        std::vector<double> old_m = running_mean.to_double_vector(), old_v = running_var.to_double_vector();
+        for (int64_t c = 0; c < C; ++c) {
+            old_m[size_t(c)] = (1 - momentum) * old_m[size_t(c)] + momentum * batch_mean[size_t(c)];
+            old_v[size_t(c)] = (1 - momentum) * old_v[size_t(c)] + momentum * batch_var_unbiased[size_t(c)];
+        }
+        copy_(running_mean, tensor(old_m, running_mean.sizes(), DType::Float64));
+        copy_(running_var, tensor(old_v, running_var.sizes(), DType::Float64));
+    }
+    if (cdt != x.dtype()) {
+        autograd::NoGradGuard no_grad;
+        out = to_dtype(out, x.dtype());
+    }
+    if (autograd::needs_grad({x, weight, bias})) {
+        SavedTensor sx(xc), sw(weight.defined() ? weight.detach() : Tensor());
+        const bool has_w = weight.defined();
+        const bool need_x = x.requires_grad(), need_w = has_w && weight.requires_grad(),
+                   need_b = bias.defined() && bias.requires_grad();
+        autograd::record("NativeBatchNormBackward0", {x, weight, bias}, {out}, [=](const Grads& g) {
+            Tensor xs = sx.get(), w = sw.get();
+            std::vector<int64_t> dims = {0};
+            for (int64_t d = 2; d < xs.dim(); ++d) dims.push_back(d);
+            Tensor xhat = mul(sub(xs, mean_t), invstd_t);
+            Tensor wv = has_w ? reshape(w, param_shape) : Tensor();
+            Grads out_grads(3);
+            if (need_x) {
+                Tensor gw = has_w ? mul(g[0], wv) : g[0];
+                if (use_batch_stats) {
+                    Tensor inner_g = sub(sub(gw, mean(gw, dims, true)), mul(xhat, mean(mul(gw, xhat), dims, true)));
+                    out_grads[0] = mul(inner_g, invstd_t);
+                } else {
+                    out_grads[0] = mul(gw, invstd_t);
+                }
+            }
+            if (need_w) out_grads[1] = reshape(sum(mul(g[0], xhat), dims), w.sizes());
+            if (need_b) out_grads[2] = reshape(sum(g[0], dims), {C});
+            return out_grads;
+        });
+    }
+    return out;
+}
+
+// ---- dropout -------------------------------------------------------------------------------------
+
+Tensor dropout(const Tensor& x, double p, bool training) {
+    KILN_CHECK(p >= 0.0 && p <= 1.0, ValueError, "dropout probability has to be between 0 and 1, but got ",
+               Scalar(p).repr());
+    if (p == 0.0 || !training || x.numel() == 0) return x;
+    if (p == 1.0) return mul(x, zeros({}, {x.dtype()}));
+    Tensor noise = empty_like(x);
+    bernoulli_(noise, 1.0 - p);
+    div_(noise, Scalar(1.0 - p));
+    return mul(x, noise);
+}
+
+// ---- embedding -----------------------------------------------------------------------------------
+
+Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx) {
+    KILN_CHECK(weight.dim() == 2, RuntimeError, "'weight' must be 2-D");
+    KILN_CHECK(indices.dtype() == DType::Int64, RuntimeError,
+               "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but "
+               "got ", legacy_type_name(indices.dtype()), " instead (while checking arguments for embedding)");
+    const int64_t num = weight.size(0), D = weight.size(1);
+    std::optional<int64_t> pad = padding_idx;
+    if (pad) {
+        // F.embedding accepts a negative padding_idx counted from the end.
+        KILN_CHECK(*pad < num && *pad >= -num, ValueError, "Padding_idx must be within num_embeddings");
+        if (*pad < 0) *pad += num;
+    }
+    std::vector<int64_t> idx = indices.to_int_vector();
+    for (int64_t i : idx) KILN_CHECK(i >= 0 && i < num, IndexError, "index out of range in self");
+    Shape out_shape = indices.sizes();
+    out_shape.push_back(D);
+    Tensor wc;
+    {
+        autograd::NoGradGuard no_grad;
+        wc = contiguous(weight.detach());
+    }
+    Tensor out = Tensor::empty(out_shape, weight.dtype());
+    const size_t row_bytes = size_t(D) * weight.element_size();
+    const char* src = static_cast<const char*>(wc.data());
+    char* dst = static_cast<char*>(out.data());
+    for (size_t k = 0; k < idx.size(); ++k) std::memcpy(dst + k * row_bytes, src + size_t(idx[k]) * row_bytes, row_bytes);
+    if (autograd::needs_grad({weight})) {
+        Shape wshape = weight.sizes();
+        autograd::record("EmbeddingBackward0", {indices, weight}, {out}, [idx, pad, wshape, D](const Grads& g) {
+            // Sum each output row's gradient into the weight row it was read from.
+            Tensor gc = kernel_input(g[0]);
+            Tensor gw = zeros(wshape, {gc.dtype()});
+            dispatch_float(gc.dtype(), [&](auto tag) {
+                using T = typename decltype(tag)::type;
+                const T* gp = gc.data_ptr<T>();
+                T* wp = gw.data_ptr<T>();
+                for (size_t k = 0; k < idx.size(); ++k) {
+                    if (pad && idx[k] == *pad) continue;
+                    T* row = wp + idx[k] * D;
+                    const T* grow = gp + int64_t(k) * D;
+                    for (int64_t j = 0; j < D; ++j) row[j] += grow[j];
+                }
+            });
+            return Grads{Tensor(), gw};
+        });
+    }
+    return out;
+}
+
+}  // namespace kiln

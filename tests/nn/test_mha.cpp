@@ -1,0 +1,227 @@
+// nn.MultiheadAttention: parameters as PyTorch names and initialises them, the forward against a
+// plain float64 loop per head, masks (bool and float), batch_first, unbatched input, gradcheck.
+#include <cmath>
+
+#include "nn/modules.h"
+#include "support/check.h"
+
+using namespace kiln;
+using kiln::testing::check_close;
+using kiln::testing::gradcheck;
+using kiln::testing::test_input;
+
+namespace {
+
+// Reference attention for (L, N, E) query and (S, N, E) key/value, all row-major vectors.
+// mask[l][s] (added, per batch if kpm) is given as a function. Returns (out (L,N,E), avg weights (N,L,S)).
+struct RefOut {
+    std::vector<double> out, weights;
+};
+
+RefOut ref_mha(const std::vector<double>& q, const std::vector<double>& k, const std::vector<double>& v, int64_t L,
+               int64_t S, int64_t N, int64_t E, int64_t H, const std::vector<double>& w_in,
+               const std::vector<double>& b_in, const std::vector<double>& w_out, const std::vector<double>& b_out,
+               const std::function<double(int64_t n, int64_t l, int64_t s)>& mask) {
+    const int64_t hd = E / H;
+    auto proj = [&](const std::vector<double>& x, int64_t T, int64_t which) {
+        std::vector<double> out(size_t(T * N * E));
+        for (int64_t t = 0; t < T; ++t)
+            for (int64_t n = 0; n < N; ++n)
+                for (int64_t o = 0; o < E; ++o) {
+                    double s = b_in[size_t(which * E + o)];
+                    for (int64_t i = 0; i < E; ++i)
+                        s += x[size_t((t * N + n) * E + i)] * w_in[size_t((which * E + o) * E + i)];
+                    out[size_t((t * N + n) * E + o)] = s;
+                }
+        return out;
+    };
+    std::vector<double> qp = proj(q, L, 0), kp = proj(k, S, 1), vp = proj(v, S, 2);
+    std::vector<double> concat(size_t(L * N * E), 0.0), avg(size_t(N * L * S), 0.0);
+    for (int64_t n = 0; n < N; ++n)
+        for (int64_t h = 0; h < H; ++h)
+            for (int64_t l = 0; l < L; ++l) {
+                std::vector<double> sc(static_cast<size_t>(S));
+                double mx = -INFINITY;
+                for (int64_t s = 0; s < S; ++s) {
+                    double d = 0;
+                    for (int64_t j = 0; j < hd; ++j)
+                        d += qp[size_t((l * N + n) * E + h * hd + j)] * kp[size_t((s * N + n) * E + h * hd + j)];
+                    sc[size_t(s)] = d / std::sqrt(double(hd)) + mask(n, l, s);
+                    mx = std::max(mx, sc[size_t(s)]);
+                }
+                double z = 0;
+                for (double& e : sc) z += (e = std::exp(e - mx));
+                for (int64_t s = 0; s < S; ++s) {
+                    double a = sc[size_t(s)] / z;
+                    avg[size_t((n * L + l) * S + s)] += a / double(H);
+                    for (int64_t j = 0; j < hd; ++j)
+                        concat[size_t((l * N + n) * E + h * hd + j)] += a * vp[size_t((s * N + n) * E + h * hd + j)];
+                }
+            }
+    std::vector<double> out(size_t(L * N * E));
+    for (int64_t r = 0; r < L * N; ++r)
+        for (int64_t o = 0; o < E; ++o) {
+            double s = b_out[size_t(o)];
+            for (int64_t i = 0; i < E; ++i) s += concat[size_t(r * E + i)] * w_out[size_t(o * E + i)];
+            out[size_t(r * E + o)] = s;
+        }
+    return {out, avg};
+}
+
+std::shared_ptr<nn::MultiheadAttention> make_mha(int64_t E, int64_t H, bool batch_first = false) {
+    manual_seed(7);
+    auto m = std::make_shared<nn::MultiheadAttention>(E, H, 0.0, true, batch_first, DType::Float64);
+    // Non-zero biases so the reference checks them too.
+    autograd::NoGradGuard no_grad;
+    Tensor b = m->parameter("in_proj_bias");
+    copy_(b, test_input({3 * E}, 99, -0.5, 0.5, false));
+    Tensor ob = m->child("out_proj")->parameter("bias");
+    copy_(ob, test_input({E}, 98, -0.5, 0.5, false));
+    return m;
+}
+
+RefOut ref_for(nn::MultiheadAttention& m, const Tensor& q, const Tensor& k, const Tensor& v, int64_t L, int64_t S,
+               int64_t N, const std::function<double(int64_t, int64_t, int64_t)>& mask) {
+    auto out_proj = m.child("out_proj");
+    return ref_mha(q.to_double_vector(), k.to_double_vector(), v.to_double_vector(), L, S, N, m.embed_dim, m.num_heads,
+                   m.parameter("in_proj_weight").to_double_vector(), m.parameter("in_proj_bias").to_double_vector(),
+                   out_proj->parameter("weight").to_double_vector(), out_proj->parameter("bias").to_double_vector(),
+                   mask);
+}
+
+double no_mask(int64_t, int64_t, int64_t) { return 0.0; }
+
+}  // namespace
+
+TEST_CASE("MultiheadAttention parameters, initialisation and repr", "[nn][mha]") {
+    manual_seed(0);
+    nn::MultiheadAttention m(8, 2);
+    std::vector<std::string> names;
+    for (const auto& [n, p] : m.named_parameters()) names.push_back(n);
+    CHECK(names == std::vector<std::string>{"in_proj_weight", "in_proj_bias", "out_proj.weight", "out_proj.bias"});
+    CHECK(m.parameter("in_proj_weight").sizes() == Shape{24, 8});
+    check_close(m.parameter("in_proj_bias"), std::vector<double>(24, 0.0), 0, 0);
+    check_close(m.child("out_proj")->parameter("bias"), std::vector<double>(8, 0.0), 0, 0);
+    const double xavier = std::sqrt(6.0 / (8 + 24));
+    for (double v : m.parameter("in_proj_weight").to_double_vector()) CHECK(std::fabs(v) <= xavier);
+    for (double v : m.child("out_proj")->parameter("weight").to_double_vector()) CHECK(std::fabs(v) <= 1 / std::sqrt(8.0));
+    CHECK(m.repr() ==
+          "MultiheadAttention(\n"
+          "  (out_proj): NonDynamicallyQuantizableLinear(in_features=8, out_features=8, bias=True)\n"
+          ")");
+}
+
+TEST_CASE("MultiheadAttention self-attention matches a per-head float64 loop", "[nn][mha]") {
+    auto m = make_mha(6, 2);
+    Tensor x = test_input({3, 2, 6}, 1, -1, 1, false);  // (L, N, E)
+    auto [out, w] = m->attention(x, x, x);
+    REQUIRE(w.defined());
+    CHECK(out.sizes() == Shape{3, 2, 6});
+    CHECK(w.sizes() == Shape{2, 3, 3});
+    RefOut ref = ref_for(*m, x, x, x, 3, 3, 2, no_mask);
+    check_close(out, ref.out, 1e-10, 1e-10);
+    check_close(w, ref.weights, 1e-10, 1e-10);
+}
+
+TEST_CASE("MultiheadAttention cross-attention with different source length", "[nn][mha]") {
+    auto m = make_mha(4, 2);
+    Tensor q = test_input({2, 1, 4}, 2, -1, 1, false), kv = test_input({5, 1, 4}, 3, -1, 1, false);
+    Tensor v = test_input({5, 1, 4}, 4, -1, 1, false);
+    auto [out, w] = m->attention(q, kv, v);
+    RefOut ref = ref_for(*m, q, kv, v, 2, 5, 1, no_mask);
+    check_close(out, ref.out, 1e-10, 1e-10);
+    CHECK(w.sizes() == Shape{1, 2, 5});
+}
+
+TEST_CASE("MultiheadAttention batch_first transposes input and output", "[nn][mha]") {
+    auto a = make_mha(4, 1, false), b = make_mha(4, 1, true);
+    Tensor x = test_input({3, 2, 4}, 5, -1, 1, false);   // (L, N, E)
+    Tensor xb = contiguous(transpose(x, 0, 1));          // (N, L, E)
+    auto [oa, wa] = a->attention(x, x, x);
+    auto [ob, wb] = b->attention(xb, xb, xb);
+    CHECK(ob.sizes() == Shape{2, 3, 4});
+    check_close(ob, contiguous(transpose(oa, 0, 1)), 1e-12, 1e-12);
+    check_close(wb, wa, 1e-12, 1e-12);
+}
+
+TEST_CASE("MultiheadAttention key_padding_mask: masked keys get zero weight", "[nn][mha]") {
+    auto m = make_mha(4, 2);
+    Tensor x = test_input({3, 2, 4}, 6, -1, 1, false);
+    // Batch 0 ignores key 2, batch 1 ignores key 0.
+    Tensor kpm = tensor({0, 0, 1, 1, 0, 0}, {2, 3}, DType::Bool);
+    auto [out, w] = m->attention(x, x, x, kpm);
+    RefOut ref = ref_for(*m, x, x, x, 3, 3, 2, [](int64_t n, int64_t, int64_t s) {
+        return (n == 0 && s == 2) || (n == 1 && s == 0) ? -INFINITY : 0.0;
+    });
+    check_close(out, ref.out, 1e-10, 1e-10);
+    check_close(w, ref.weights, 1e-10, 1e-10);
+    std::vector<double> wv = w.to_double_vector();
+    CHECK(wv[2] == 0.0);          // n=0, l=0, s=2
+    CHECK(wv[9 + 3 * 1] == 0.0);  // n=1, l=1, s=0
+    // The same mask as floats gives the same result.
+    Tensor kpm_f = masked_fill(zeros({2, 3}, {DType::Float64}), kpm, Scalar(-INFINITY));
+    check_close(m->attention(x, x, x, kpm_f).first, out, 1e-12, 1e-12);
+}
+
+TEST_CASE("MultiheadAttention causal attn_mask, bool and float forms", "[nn][mha]") {
+    auto m = make_mha(4, 2);
+    Tensor x = test_input({4, 1, 4}, 7, -1, 1, false);
+    Tensor causal = tensor({0, 1, 1, 1, 0, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 0}, {4, 4}, DType::Bool);
+    auto [out, w] = m->attention(x, x, x, Tensor(), true, causal);
+    RefOut ref = ref_for(*m, x, x, x, 4, 4, 1, [](int64_t, int64_t l, int64_t s) { return s > l ? -INFINITY : 0.0; });
+    check_close(out, ref.out, 1e-10, 1e-10);
+    std::vector<double> wv = w.to_double_vector();
+    for (int l = 0; l < 4; ++l)
+        for (int s = l + 1; s < 4; ++s) CHECK(wv[size_t(l * 4 + s)] == 0.0);
+    Tensor additive = tensor({0, -1.5, 0.5, 0, 0, 0, 2, 0, 1, 0, 0, 0, 0, 0, -3, 0}, {4, 4}, DType::Float64);
+    auto [out2, w2] = m->attention(x, x, x, Tensor(), true, additive);
+    std::vector<double> av = additive.to_double_vector();
+    RefOut ref2 = ref_for(*m, x, x, x, 4, 4, 1, [&](int64_t, int64_t l, int64_t s) { return av[size_t(l * 4 + s)]; });
+    check_close(out2, ref2.out, 1e-10, 1e-10);
+}
+
+TEST_CASE("MultiheadAttention need_weights=False and per-head weights", "[nn][mha]") {
+    auto m = make_mha(6, 3);
+    Tensor x = test_input({2, 2, 6}, 8, -1, 1, false);
+    auto [out, w] = m->attention(x, x, x, Tensor(), false);
+    CHECK_FALSE(w.defined());
+    check_close(out, ref_for(*m, x, x, x, 2, 2, 2, no_mask).out, 1e-10, 1e-10);
+    auto [out2, per_head] = m->attention(x, x, x, Tensor(), true, Tensor(), false);
+    CHECK(per_head.sizes() == Shape{2, 3, 2, 2});
+    check_close(mean(per_head, {1}), m->attention(x, x, x).second, 1e-12, 1e-12);
+    // The generic forward returns (output, weights).
+    std::vector<Tensor> res = m->forward({x, x, x});
+    REQUIRE(res.size() == 2);
+    check_close(res[0], out, 1e-12, 1e-12);
+}
+
+TEST_CASE("MultiheadAttention on unbatched (L, E) input", "[nn][mha]") {
+    auto m = make_mha(4, 2);
+    Tensor x = test_input({3, 4}, 9, -1, 1, false);
+    auto [out, w] = m->attention(x, x, x);
+    CHECK(out.sizes() == Shape{3, 4});
+    CHECK(w.sizes() == Shape{3, 3});
+    check_close(out, ref_for(*m, x, x, x, 3, 3, 1, no_mask).out, 1e-10, 1e-10);
+}
+
+TEST_CASE("MultiheadAttention gradcheck through query, key and in_proj_weight", "[nn][mha][grad]") {
+    auto m = make_mha(4, 2);
+    Tensor q = test_input({2, 1, 4}, 10), k = test_input({3, 1, 4}, 11);
+    Tensor w = m->parameter("in_proj_weight");
+    Tensor kpm = tensor({0, 1, 0}, {1, 3}, DType::Bool);
+    CHECK(gradcheck([&](const std::vector<Tensor>& in) { return m->attention(in[0], in[1], in[1], kpm).first; },
+                    {q, k, w}));
+    CHECK(gradcheck([&](const std::vector<Tensor>& in) { return m->attention(in[0], in[1], in[1]).second; }, {q, k}));
+}
+
+TEST_CASE("MultiheadAttention errors", "[nn][mha][errors]") {
+    CHECK_THROWS_WITH(nn::MultiheadAttention(6, 4), "embed_dim must be divisible by num_heads");
+    nn::MultiheadAttention m(4, 2);
+    CHECK_THROWS_WITH(m.attention(zeros({2, 1, 5}), zeros({2, 1, 5}), zeros({2, 1, 5})),
+                      "was expecting embedding dimension of 4, but got 5");
+    CHECK_THROWS_WITH(m.attention(zeros({2, 1, 4}), zeros({2, 1, 4}), zeros({2, 1, 4}), Tensor(), true,
+                                  zeros({3, 3}, {DType::Bool})),
+                      "The shape of the 2D attn_mask is torch.Size([3, 3]), but should be (2, 2).");
+    CHECK_THROWS_WITH(m.attention(zeros({2, 1, 4}), zeros({2, 4}), zeros({2, 4})),
+                      Catch::Contains("For batched (3-D) `query`, expected `key` and `value` to be 3-D"));
+}
