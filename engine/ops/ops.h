@@ -193,7 +193,9 @@ Tensor amin(const Tensor& x, const std::vector<int64_t>& dims = {}, bool keepdim
 Tensor argmax(const Tensor& x, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);
 Tensor argmin(const Tensor& x, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);
 Tensor var(const Tensor& x, const std::vector<int64_t>& dims = {}, double correction = 1.0, bool keepdim = false);
-Tensor std(const Tensor& x, const std::vector<int64_t>& dims = {}, double correction = 1.0, bool keepdim = false);
+// torch.std; named std_dev because a function kiln::std would make `std::` ambiguous under
+// `using namespace kiln`.
+Tensor std_dev(const Tensor& x, const std::vector<int64_t>& dims = {}, double correction = 1.0, bool keepdim = false);
 Tensor softmax(const Tensor& x, int64_t dim, std::optional<DType> dtype = std::nullopt);
 Tensor log_softmax(const Tensor& x, int64_t dim, std::optional<DType> dtype = std::nullopt);
 Tensor logsumexp(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim = false);

@@ -865,7 +865,7 @@ Tensor var(const Tensor& x, const std::vector<int64_t>& dims, double correction,
     return var_std(x, dims, correction, keepdim, false);
 }
 
-Tensor std(const Tensor& x, const std::vector<int64_t>& dims, double correction, bool keepdim) {
+Tensor std_dev(const Tensor& x, const std::vector<int64_t>& dims, double correction, bool keepdim) {
     return var_std(x, dims, correction, keepdim, true);
 }
 

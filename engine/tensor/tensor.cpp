@@ -123,18 +123,18 @@ Tensor Tensor::detach() const {
 }
 
 NestedList tolist(const Tensor& t) {
-    std::vector<double> values = t.to_double_vector();
-    DType dt = t.dtype();
-    auto make_scalar = [&](double v) {
-        if (dt == DType::Bool) return Scalar(v != 0.0);
-        if (dt == DType::Int64) return Scalar(int64_t(v));
-        return Scalar(v);
-    };
+    // Integers are read as int64 (a double would round values above 2^53).
+    const bool integral = dtype_is_integral(t.dtype(), /*include_bool=*/true);
+    std::vector<double> values = integral ? std::vector<double>() : t.to_double_vector();
+    std::vector<int64_t> ints = integral ? t.to_int_vector() : std::vector<int64_t>();
+    const bool is_bool = t.dtype() == DType::Bool;
     size_t pos = 0;
     std::function<NestedList(size_t)> build = [&](size_t d) {
         NestedList node;
         if (d == t.sizes().size()) {
-            node.value = make_scalar(values[pos++]);
+            if (is_bool) node.value = Scalar(ints[pos++] != 0);
+            else if (integral) node.value = Scalar(ints[pos++]);
+            else node.value = Scalar(values[pos++]);
             return node;
         }
         node.is_scalar = false;

@@ -424,7 +424,7 @@ TEST_CASE("var and std with corrections 0, 1 and 2", "[reduce][var]") {
                 Tensor v = var(x, dims, c, keepdim);
                 CHECK(v.sizes() == reduced_shape(x.sizes(), dims, keepdim));
                 check_close(v, ref_reduce(x, dims, [c](const std::vector<double>& g) { return ref_var(g, c); }), 1e-4, 1e-6);
-                check_close(kiln::std(x, dims, c, keepdim),
+                check_close(kiln::std_dev(x, dims, c, keepdim),
                             ref_reduce(x, dims, [c](const std::vector<double>& g) { return std::sqrt(ref_var(g, c)); }),
                             1e-4, 1e-6);
             }
@@ -445,21 +445,21 @@ TEST_CASE("var is accurate for large offsets and long rows", "[reduce][var]") {
 
 TEST_CASE("var of one element is nan; ints are rejected", "[reduce][var]") {
     CHECK(std::isnan(var(tensor({3}, {1})).item_double()));
-    CHECK(std::isnan(kiln::std(tensor({3}, {1})).item_double()));
+    CHECK(std::isnan(kiln::std_dev(tensor({3}, {1})).item_double()));
     CHECK(var(tensor({3}, {1}), {}, 0.0).item_double() == 0.0);
     CHECK_THROWS_WITH(var(tensor({1, 2}, {2}, DType::Int64)), "std and var only support floating point and complex dtypes");
-    CHECK_THROWS_WITH(kiln::std(tensor({1, 2}, {2}, DType::Int64)), Catch::Contains("std and var only support"));
+    CHECK_THROWS_WITH(kiln::std_dev(tensor({1, 2}, {2}, DType::Int64)), Catch::Contains("std and var only support"));
 }
 
 TEST_CASE("var and std backward: VarBackward0, StdBackward0, gradcheck", "[reduce][var][autograd]") {
     Tensor x = test_input({3, 4, 2});
     CHECK(grad_fn_name(var(x)) == "VarBackward0");
-    CHECK(grad_fn_name(kiln::std(x, {1})) == "StdBackward0");
+    CHECK(grad_fn_name(kiln::std_dev(x, {1})) == "StdBackward0");
     for (const auto& dims : kDimSets)
         for (double c : {0.0, 1.0})
             for (bool keepdim : {false, true}) {
                 CHECK(gradcheck([&](const std::vector<Tensor>& in) { return var(in[0], dims, c, keepdim); }, {x}));
-                CHECK(gradcheck([&](const std::vector<Tensor>& in) { return kiln::std(in[0], dims, c, keepdim); }, {x}));
+                CHECK(gradcheck([&](const std::vector<Tensor>& in) { return kiln::std_dev(in[0], dims, c, keepdim); }, {x}));
             }
 }
 

@@ -87,7 +87,7 @@ const std::map<std::string, OpFn>& op_table() {
             return var(a[0], kw(k, "dims", std::vector<int64_t>{}), kw(k, "correction", 1.0), kw(k, "keepdim", false));
         };
         t["std"] = [](const Args& a, const json& k) {
-            return kiln::std(a[0], kw(k, "dims", std::vector<int64_t>{}), kw(k, "correction", 1.0), kw(k, "keepdim", false));
+            return kiln::std_dev(a[0], kw(k, "dims", std::vector<int64_t>{}), kw(k, "correction", 1.0), kw(k, "keepdim", false));
         };
         t["prod"] = [](const Args& a, const json& k) { return prod(a[0], k["dim"].get<int64_t>()); };
         t["amax"] = [](const Args& a, const json& k) { return amax(a[0], kw(k, "dims", std::vector<int64_t>{})); };

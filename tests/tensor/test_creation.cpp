@@ -110,3 +110,8 @@ TEST_CASE("random factories reject bad arguments", "[tensor][random]") {
     Tensor i = zeros({3}, {DType::Int64});
     CHECK_THROWS_WITH(uniform_(i), Catch::Contains("expects a floating point tensor"));
 }
+
+TEST_CASE("tolist keeps int64 values above 2^53 exact", "[tensor][creation]") {
+    Tensor big = full({2}, Scalar(int64_t(9007199254740993LL)));
+    CHECK(tolist(big).repr() == "[9007199254740993, 9007199254740993]");
+}

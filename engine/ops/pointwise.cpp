@@ -1,0 +1,1054 @@
+// Pointwise operations: unary math, broadcasting binary arithmetic, comparisons, where/masked_fill,
+// and the in-place forms that optimizers use.
+//
+// The math of every op is one row of ops/pointwise.def; this file expands those rows into
+// kernels and wraps them with PyTorch's dtype rules and autograd formulas. A call goes:
+//   1. pick the result dtype (result_type: dimensioned tensors > 0-dim tensors > Python scalars;
+//      integer inputs to floating ops give the default float dtype), check PyTorch's errors;
+//   2. convert inputs whose dtype differs from the compute dtype, view them broadcast (stride 0);
+//   3. run the row's scalar expression in an ElementwiseLoop, with fast inner loops for contiguous
+//      operands and for a stride-0 (scalar) operand that the compiler vectorizes; float16/bfloat16
+//      load as float32 and round on store;
+//   4. record the autograd node named as PyTorch's grad_fn, whose formula uses ordinary ops.
+// In-place ops (x.add_(y)) run the kernel straight into x when nothing needs a gradient, and
+// otherwise go through autograd's inplace_source/inplace_rebase (see autograd/node.h).
+//
+// [SECTION] index: loads/stores, kernels, dtype rules, launchers, unary ops, binary ops,
+// comparisons and logic, where/masked_fill, equal/allclose, in-place ops.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "ops/pointwise_math.h"
+#include "support/error.h"
+#include "tensor/iter.h"
+
+namespace kiln {
+
+namespace {
+
+using autograd::Grads;
+using autograd::SavedTensor;
+using autograd::sum_to;
+
+// ==== [SECTION] loads/stores =====================================================================
+// Kernels compute in compute_of<S>: the storage type itself, except float16/bfloat16 -> float.
+
+template <typename S>
+constexpr bool is_half_v = std::is_same_v<S, Half> || std::is_same_v<S, BFloat16>;
+
+template <typename S>
+using compute_of = std::conditional_t<is_half_v<S>, float, S>;
+
+template <typename C, typename S>
+inline C load(S v) {
+    if constexpr (is_half_v<S>) return static_cast<C>(static_cast<float>(v));
+    else return static_cast<C>(v);
+}
+
+template <typename O, typename V>
+inline O store(V v) {
+    if constexpr (is_half_v<O>) return O(static_cast<float>(v));
+    else return static_cast<O>(v);
+}
+
+// A Python scalar as the compute type. Infinite bounds become the integer limits (clamp's
+// missing bounds), so an integer kernel never converts inf to int64.
+template <typename C>
+C scalar_as(Scalar s) {
+    if constexpr (std::is_same_v<C, bool>) {
+        return s.to_bool();
+    } else if constexpr (std::is_same_v<C, int64_t>) {
+        if (s.is_floating() && std::isinf(s.to_double()))
+            return s.to_double() > 0 ? std::numeric_limits<int64_t>::max() : std::numeric_limits<int64_t>::lowest();
+        if (s.is_floating() && std::isnan(s.to_double())) return 0;
+        return s.to_int();
+    } else {
+        return static_cast<C>(s.to_double());
+    }
+}
+
+// ==== [SECTION] kernels ==========================================================================
+// out = f(in) / f(a, b) / f(a, b, c) elementwise. Operands share out's shape (broadcast views);
+// the inner loop gets n elements with byte strides s[k]. When every stride is the element size the
+// loop is a plain indexed loop the compiler vectorizes; a stride of 0 is a broadcast scalar, loaded
+// once outside the loop.
+
+template <typename S, typename O, typename F>
+void unary_kernel(const Tensor& out, const Tensor& in, const F& f) {
+    using C = compute_of<S>;
+    ElementwiseLoop loop = ElementwiseLoop::make({out, in});
+    loop.run([&f](char** p, const int64_t* s, int64_t n) {
+        if (s[0] == int64_t(sizeof(O)) && s[1] == int64_t(sizeof(S))) {
+            O* o = reinterpret_cast<O*>(p[0]);
+            const S* x = reinterpret_cast<const S*>(p[1]);
+            for (int64_t i = 0; i < n; ++i) o[i] = store<O>(f(load<C>(x[i])));
+        } else {
+            for (int64_t i = 0; i < n; ++i)
+                *reinterpret_cast<O*>(p[0] + i * s[0]) =
+                    store<O>(f(load<C>(*reinterpret_cast<const S*>(p[1] + i * s[1]))));
+        }
+    });
+}
+
+template <typename S, typename O, typename F>
+void binary_kernel(const Tensor& out, const Tensor& a, const Tensor& b, const F& f) {
+    using C = compute_of<S>;
+    ElementwiseLoop loop = ElementwiseLoop::make({out, a, b});
+    loop.run([&f](char** p, const int64_t* s, int64_t n) {
+        constexpr int64_t so = sizeof(O), si = sizeof(S);
+        O* o = reinterpret_cast<O*>(p[0]);
+        const S* x = reinterpret_cast<const S*>(p[1]);
+        const S* y = reinterpret_cast<const S*>(p[2]);
+        if (s[0] == so && s[1] == si && s[2] == si) {
+            for (int64_t i = 0; i < n; ++i) o[i] = store<O>(f(load<C>(x[i]), load<C>(y[i])));
+        } else if (s[0] == so && s[1] == si && s[2] == 0) {
+            const C yv = load<C>(*y);
+            for (int64_t i = 0; i < n; ++i) o[i] = store<O>(f(load<C>(x[i]), yv));
+        } else if (s[0] == so && s[1] == 0 && s[2] == si) {
+            const C xv = load<C>(*x);
+            for (int64_t i = 0; i < n; ++i) o[i] = store<O>(f(xv, load<C>(y[i])));
+        } else {
+            for (int64_t i = 0; i < n; ++i)
+                *reinterpret_cast<O*>(p[0] + i * s[0]) =
+                    store<O>(f(load<C>(*reinterpret_cast<const S*>(p[1] + i * s[1])),
+                               load<C>(*reinterpret_cast<const S*>(p[2] + i * s[2]))));
+        }
+    });
+}
+
+// The first input may have its own storage type SA (where's bool condition).
+template <typename SA, typename S, typename O, typename F>
+void ternary_kernel(const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, const F& f) {
+    using C = compute_of<S>;
+    ElementwiseLoop loop = ElementwiseLoop::make({out, a, b, c});
+    loop.run([&f](char** p, const int64_t* s, int64_t n) {
+        constexpr int64_t so = sizeof(O), sa = sizeof(SA), si = sizeof(S);
+        if (s[0] == so && s[1] == sa && s[2] == si && s[3] == si) {
+            O* o = reinterpret_cast<O*>(p[0]);
+            const SA* x = reinterpret_cast<const SA*>(p[1]);
+            const S* y = reinterpret_cast<const S*>(p[2]);
+            const S* z = reinterpret_cast<const S*>(p[3]);
+            for (int64_t i = 0; i < n; ++i) o[i] = store<O>(f(load<C>(x[i]), load<C>(y[i]), load<C>(z[i])));
+        } else {
+            for (int64_t i = 0; i < n; ++i)
+                *reinterpret_cast<O*>(p[0] + i * s[0]) =
+                    store<O>(f(load<C>(*reinterpret_cast<const SA*>(p[1] + i * s[1])),
+                               load<C>(*reinterpret_cast<const S*>(p[2] + i * s[2])),
+                               load<C>(*reinterpret_cast<const S*>(p[3] + i * s[3]))));
+        }
+    });
+}
+
+// ==== [SECTION] the op table =====================================================================
+// Each .def row becomes a struct with the row's name, grad_fn, kind and scalar expression.
+
+enum class Kind { FLOAT, SAME, ROUNDING, COMPARE, LOGICAL };
+enum class Saves { NONE, X, Y };
+
+#define CUSTOM Tensor()
+#define KILN_UNARY_OP(name, grad_fn_, kind_, saves_, expr, backward_)                            \
+    struct name##_op {                                                                           \
+        static constexpr const char* grad_fn = grad_fn_;                                         \
+        static constexpr Kind kind = Kind::kind_;                                                \
+        static constexpr Saves saves = Saves::saves_;                                            \
+        template <typename T>                                                                    \
+        static auto apply(T x, T p0, T p1) {                                                     \
+            return expr;                                                                         \
+        }                                                                                        \
+        static Tensor backward(const Tensor& g, const Tensor& x, const Tensor& y) { return backward_; } \
+    };
+#define KILN_BINARY_OP(name, grad_fn_, kind_, expr)                 \
+    struct name##_op {                                              \
+        static constexpr const char* grad_fn = grad_fn_;            \
+        static constexpr Kind kind = Kind::kind_;                   \
+        template <typename T>                                       \
+        static auto apply(T a, T b, T alpha) {                      \
+            return expr;                                            \
+        }                                                           \
+    };
+#define KILN_TERNARY_OP(name, grad_fn_, expr)            \
+    struct name##_op {                                   \
+        static constexpr const char* grad_fn = grad_fn_; \
+        template <typename T>                            \
+        static auto apply(T a, T b, T c, T alpha) {      \
+            return expr;                                 \
+        }                                                \
+    };
+#include "ops/pointwise.def"
+#undef CUSTOM
+
+// ==== [SECTION] dtype rules ======================================================================
+
+// PyTorch's ScalarType names, as its cast errors print them ("Float", "Long").
+const char* scalar_type_name(DType dt) {
+    switch (dt) {
+        case DType::Bool: return "Bool";
+        case DType::Int64: return "Long";
+        case DType::Float16: return "Half";
+        case DType::BFloat16: return "BFloat16";
+        case DType::Float32: return "Float";
+        case DType::Float64: return "Double";
+    }
+    return "?";
+}
+
+// torch.can_cast for in-place results: no floating -> integral, nothing non-bool -> bool.
+bool can_cast(DType from, DType to) {
+    if (dtype_is_floating(from) && !dtype_is_floating(to)) return false;
+    if (from != DType::Bool && to == DType::Bool) return false;
+    return true;
+}
+
+DType kind_dtype(Kind kind, DType common) {
+    if (kind == Kind::FLOAT && !dtype_is_floating(common)) return default_float_dtype();
+    if (kind == Kind::COMPARE || kind == Kind::LOGICAL) return DType::Bool;
+    return common;
+}
+
+// The dtype the kernel computes in (before float16/bfloat16 widen to float inside the kernel).
+DType kind_compute(Kind kind, DType common) {
+    if (kind == Kind::FLOAT && !dtype_is_floating(common)) return default_float_dtype();
+    return common;
+}
+
+void check_integral_alpha(DType dt, Scalar alpha, const char* what) {
+    KILN_CHECK(!(dtype_is_integral(dt, true) && alpha.is_floating()), RuntimeError, "For integral input tensors, argument ",
+               what, " must not be a floating point number.");
+    KILN_CHECK(dt == DType::Bool || !alpha.is_bool(), RuntimeError, "Boolean ", what, " only supported for Boolean results.");
+}
+
+// ==== [SECTION] launchers ========================================================================
+
+// A view of t broadcast to `shape` (stride 0 on broadcast dims), without autograd history.
+Tensor bview(const Tensor& t, const Shape& shape) {
+    if (t.sizes() == shape) return t;
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = t.impl()->storage;
+    impl->sizes = shape;
+    impl->strides = broadcast_strides(t.sizes(), t.strides(), shape);
+    impl->offset = t.storage_offset();
+    impl->dtype = t.dtype();
+    return Tensor(std::move(impl));
+}
+
+Tensor as_dtype(const Tensor& t, DType dt) {
+    if (t.dtype() == dt) return t;
+    autograd::NoGradGuard no_grad;
+    return to_dtype(t.detach(), dt);
+}
+
+template <typename F>
+void dispatch_floating(DType dt, F&& f) {
+    switch (dt) {
+        case DType::Float16: f(TypeTag<Half>{}); return;
+        case DType::BFloat16: f(TypeTag<BFloat16>{}); return;
+        case DType::Float32: f(TypeTag<float>{}); return;
+        case DType::Float64: f(TypeTag<double>{}); return;
+        default: KILN_FAIL(RuntimeError, "internal: floating kernel called with ", dtype_name(dt));
+    }
+}
+
+template <Kind K, typename F>
+void dispatch_kind(DType dt, F&& f) {
+    if constexpr (K == Kind::FLOAT) dispatch_floating(dt, f);
+    else dispatch_dtype(dt, f);
+}
+
+// out = Op(in): `in` already has the compute dtype and out's shape.
+template <typename Op>
+void unary_launch(const Tensor& out, const Tensor& in, Scalar p0, Scalar p1) {
+    if (out.numel() == 0) return;
+    dispatch_kind<Op::kind>(in.dtype(), [&](auto tag) {
+        using S = typename decltype(tag)::type;
+        using C = compute_of<S>;
+        const C q0 = scalar_as<C>(p0), q1 = scalar_as<C>(p1);
+        auto f = [q0, q1](C x) { return Op::apply(x, q0, q1); };
+        if constexpr (Op::kind == Kind::LOGICAL) unary_kernel<S, bool>(out, in, f);
+        else unary_kernel<S, S>(out, in, f);
+    });
+}
+
+// out = Op(a, b, alpha): a and b have the compute dtype; out has the broadcast shape.
+template <typename Op>
+void binary_launch(const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha) {
+    if (out.numel() == 0) return;
+    Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes());
+    dispatch_kind<Op::kind>(a.dtype(), [&](auto tag) {
+        using S = typename decltype(tag)::type;
+        using C = compute_of<S>;
+        const C al = scalar_as<C>(alpha);
+        auto f = [al](C x, C y) { return Op::apply(x, y, al); };
+        if constexpr (Op::kind == Kind::COMPARE || Op::kind == Kind::LOGICAL) binary_kernel<S, bool>(out, av, bv, f);
+        else binary_kernel<S, S>(out, av, bv, f);
+    });
+}
+
+// out = Op(a, b, c, alpha); b, c and out share one dtype, a has its own (bool for where).
+template <typename Op>
+void ternary_launch(const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, Scalar alpha) {
+    if (out.numel() == 0) return;
+    Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes()), cv = bview(c, out.sizes());
+    dispatch_dtype(out.dtype(), [&](auto tag) {
+        using S = typename decltype(tag)::type;
+        using C = compute_of<S>;
+        const C al = scalar_as<C>(alpha);
+        auto f = [al](C x, C y, C z) { return Op::apply(x, y, z, al); };
+        if (a.dtype() == DType::Bool) ternary_kernel<bool, S, S>(out, av, bv, cv, f);
+        else ternary_kernel<S, S, S>(out, as_dtype(av, out.dtype()), bv, cv, f);
+    });
+}
+
+// Integer division by zero raises (as PyTorch's "ZeroDivisionError") instead of trapping.
+void check_no_integer_zero(const Tensor& divisor) {
+    if (dtype_is_floating(divisor.dtype())) return;
+    for (int64_t v : divisor.to_int_vector()) KILN_CHECK(v != 0, RuntimeError, "ZeroDivisionError");
+}
+
+// ==== [SECTION] unary ops ========================================================================
+
+// Forward of a unary row: dtype rule, conversion, kernel. No autograd.
+template <typename Op>
+Tensor unary_forward(const Tensor& x, Scalar p0 = Scalar(), Scalar p1 = Scalar(), std::optional<DType> common = {}) {
+    DType base = common.value_or(x.dtype());
+    if (Op::kind == Kind::ROUNDING && !dtype_is_floating(base)) {
+        autograd::NoGradGuard no_grad;
+        return clone(as_dtype(x, base));
+    }
+    DType compute = kind_compute(Op::kind, base);
+    Tensor out = Tensor::empty(x.sizes(), kind_dtype(Op::kind, base));
+    unary_launch<Op>(out, as_dtype(x, compute), p0, p1);
+    return out;
+}
+
+// A unary row with its table backward formula.
+template <typename Op>
+Tensor unary_op(const Tensor& x) {
+    Tensor out = unary_forward<Op>(x);
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(Op::saves == Saves::X ? x : Tensor());
+        SavedTensor sy(Op::saves == Saves::Y ? out.detach() : Tensor());
+        autograd::record(Op::grad_fn, {x}, {out}, [sx, sy](const Grads& g) {
+            return Grads{Op::backward(g[0], sx.get(), sy.get())};
+        });
+    }
+    return out;
+}
+
+}  // namespace
+
+Tensor neg(const Tensor& x) {
+    KILN_CHECK(x.dtype() != DType::Bool, RuntimeError,
+               "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, "
+               "use the `~` or `logical_not()` operator instead.");
+    return unary_op<neg_op>(x);
+}
+Tensor abs(const Tensor& x) { return unary_op<abs_op>(x); }
+Tensor exp(const Tensor& x) { return unary_op<exp_op>(x); }
+Tensor log(const Tensor& x) { return unary_op<log_op>(x); }
+Tensor log1p(const Tensor& x) { return unary_op<log1p_op>(x); }
+Tensor sqrt(const Tensor& x) { return unary_op<sqrt_op>(x); }
+Tensor rsqrt(const Tensor& x) { return unary_op<rsqrt_op>(x); }
+Tensor sin(const Tensor& x) { return unary_op<sin_op>(x); }
+Tensor cos(const Tensor& x) { return unary_op<cos_op>(x); }
+Tensor tanh(const Tensor& x) { return unary_op<tanh_op>(x); }
+Tensor sigmoid(const Tensor& x) { return unary_op<sigmoid_op>(x); }
+Tensor relu(const Tensor& x) { return unary_op<relu_op>(x); }
+Tensor erf(const Tensor& x) { return unary_op<erf_op>(x); }
+Tensor reciprocal(const Tensor& x) { return unary_op<reciprocal_op>(x); }
+Tensor sign(const Tensor& x) { return unary_op<sign_op>(x); }
+Tensor floor(const Tensor& x) { return unary_op<floor_op>(x); }
+Tensor ceil(const Tensor& x) { return unary_op<ceil_op>(x); }
+Tensor round(const Tensor& x) { return unary_op<round_op>(x); }
+Tensor logical_not(const Tensor& x) { return unary_forward<logical_not_op>(x); }
+
+Tensor gelu(const Tensor& x, const std::string& approximate) {
+    KILN_CHECK(approximate == "none" || approximate == "tanh", RuntimeError,
+               "approximate argument must be either none or tanh.");
+    bool tanh_form = approximate == "tanh";
+    Tensor out = tanh_form ? unary_forward<gelu_tanh_op>(x) : unary_forward<gelu_op>(x);
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("GeluBackward0", {x}, {out}, [sx, tanh_form](const Grads& g) {
+            Tensor x = sx.get();
+            if (!tanh_form) {
+                // d/dx x*Phi(x) = Phi(x) + x*phi(x)
+                Tensor cdf = mul(add(erf(mul(x, Scalar(0.70710678118654752440))), Scalar(1)), Scalar(0.5));
+                Tensor pdf = mul(exp(mul(mul(x, x), Scalar(-0.5))), Scalar(0.39894228040143267794));
+                return Grads{mul(g[0], add(cdf, mul(x, pdf)))};
+            }
+            // u = k*(x + c*x^3); d/dx 0.5*x*(1 + tanh u) = 0.5*(1 + t) + 0.5*x*(1 - t^2)*k*(1 + 3c*x^2)
+            const double k = 0.79788456080286535588, c = 0.044715;
+            Tensor x2 = mul(x, x);
+            Tensor t = tanh(mul(add(x, mul(mul(x2, x), Scalar(c))), Scalar(k)));
+            Tensor left = mul(add(t, Scalar(1)), Scalar(0.5));
+            Tensor du = mul(add(mul(x2, Scalar(3 * c)), Scalar(1)), Scalar(k));
+            Tensor right = mul(mul(mul(x, Scalar(0.5)), rsub(mul(t, t), Scalar(1))), du);
+            return Grads{mul(g[0], add(left, right))};
+        });
+    }
+    return out;
+}
+
+Tensor silu(const Tensor& x) {
+    Tensor out = unary_forward<silu_op>(x);
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("SiluBackward0", {x}, {out}, [sx](const Grads& g) {
+            Tensor x = sx.get();
+            Tensor s = sigmoid(x);
+            // d/dx x*s(x) = s * (1 + x * (1 - s))
+            return Grads{mul(g[0], mul(s, add(mul(x, rsub(s, Scalar(1))), Scalar(1))))};
+        });
+    }
+    return out;
+}
+
+Tensor leaky_relu(const Tensor& x, double negative_slope) {
+    Tensor out = unary_forward<leaky_relu_op>(x, Scalar(negative_slope));
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("LeakyReluBackward0", {x}, {out}, [sx, negative_slope](const Grads& g) {
+            return Grads{where(gt(sx.get(), Scalar(0)), g[0], mul(g[0], Scalar(negative_slope)))};
+        });
+    }
+    return out;
+}
+
+Tensor softplus(const Tensor& x, double beta, double threshold) {
+    Tensor out = unary_forward<softplus_op>(x, Scalar(beta), Scalar(threshold));
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("SoftplusBackward0", {x}, {out}, [sx, beta, threshold](const Grads& g) {
+            // Above the threshold softplus is the identity; below, its slope is sigmoid(beta * x).
+            Tensor bx = mul(sx.get(), Scalar(beta));
+            return Grads{where(gt(bx, Scalar(threshold)), g[0], mul(g[0], sigmoid(bx)))};
+        });
+    }
+    return out;
+}
+
+namespace {
+// clamp promotes like x op min op max with the bounds as Python scalars (absent bounds skipped).
+DType clamp_dtype(const Tensor& x, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+    return result_type({x, min ? wrapped_scalar(*min) : Tensor(), max ? wrapped_scalar(*max) : Tensor()});
+}
+}  // namespace
+
+Tensor clamp(const Tensor& x, std::optional<Scalar> min, std::optional<Scalar> max) {
+    KILN_CHECK(min || max, RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+    DType dt = clamp_dtype(x, min, max);
+    const double inf = std::numeric_limits<double>::infinity();
+    Scalar lo = min.value_or(Scalar(-inf)), hi = max.value_or(Scalar(inf));
+    Tensor out = unary_forward<clamp_op>(x, lo, hi, dt);
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("ClampBackward1", {x}, {out}, [sx, min, max](const Grads& g) {
+            // The gradient passes where min <= x <= max (both ends included), as PyTorch.
+            Tensor x = sx.get();
+            Tensor pass;
+            if (min) pass = ge(x, *min);
+            if (max) pass = pass.defined() ? logical_and(pass, le(x, *max)) : le(x, *max);
+            return Grads{where(pass, g[0], Scalar(0))};
+        });
+    }
+    return out;
+}
+
+Tensor pow(const Tensor& x, Scalar exponent) {
+    DType dt = result_type({x, wrapped_scalar(exponent)});
+    KILN_CHECK(!(dt == DType::Int64 && !exponent.is_floating() && exponent.to_int() < 0), RuntimeError,
+               "Integers to negative integer powers are not allowed.");
+    Tensor out = unary_forward<pow_scalar_op>(x, exponent, Scalar(), dt);
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("PowBackward0", {x}, {out}, [sx, exponent](const Grads& g) {
+            Tensor x = sx.get();
+            if (exponent.to_double() == 0.0) return Grads{zeros_like(x)};
+            // d/dx x^e = e * x^(e-1)
+            Scalar em1 = exponent.is_floating() ? Scalar(exponent.to_double() - 1) : Scalar(exponent.to_int() - 1);
+            return Grads{mul(g[0], mul(pow(x, em1), exponent))};
+        });
+    }
+    return out;
+}
+
+// ==== [SECTION] binary ops =======================================================================
+
+DType result_type(const std::vector<Tensor>& operands) {
+    // Three priority classes (PyTorch's ResultTypeState): dimensioned tensors, zero-dim tensors,
+    // wrapped Python scalars (a wrapped float counts as the default float dtype). A lower class
+    // only matters when it is of a higher category (bool < integer < floating).
+    std::optional<DType> dim, zero, wrapped;
+    auto promote = [](std::optional<DType>& acc, DType d) { acc = acc ? promote_types(*acc, d) : d; };
+    for (const Tensor& t : operands) {
+        if (!t.defined()) continue;
+        DType d = t.dtype();
+        if (t.impl()->wrapped_number) promote(wrapped, dtype_is_floating(d) ? default_float_dtype() : d);
+        else if (t.dim() == 0) promote(zero, d);
+        else promote(dim, d);
+    }
+    auto combine = [](std::optional<DType> higher, std::optional<DType> lower) -> std::optional<DType> {
+        if (!higher) return lower;
+        if (!lower) return higher;
+        if (dtype_is_floating(*higher)) return higher;
+        if (*higher == DType::Bool || dtype_is_floating(*lower)) return promote_types(*higher, *lower);
+        return higher;
+    };
+    std::optional<DType> r = combine(dim, combine(zero, wrapped));
+    KILN_CHECK(r.has_value(), RuntimeError, "result_type: expected at least one tensor operand");
+    return *r;
+}
+
+namespace {
+
+// Forward of a binary row: promotion, conversion, broadcast, kernel. No autograd.
+template <typename Op>
+Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(int64_t(1))) {
+    DType common = result_type({a, b});
+    DType compute = kind_compute(Op::kind, common);
+    Shape shape = broadcast_shapes(a.sizes(), b.sizes());
+    Tensor out = Tensor::empty(shape, kind_dtype(Op::kind, common));
+    Tensor bc = as_dtype(b, compute);
+    if constexpr (std::is_same_v<Op, div_trunc_op> || std::is_same_v<Op, div_floor_op> ||
+                  std::is_same_v<Op, remainder_op>)
+        check_no_integer_zero(bc);
+    binary_launch<Op>(out, as_dtype(a, compute), bc, alpha);
+    return out;
+}
+
+struct Needs {
+    bool a, b;
+};
+Needs needs(const Tensor& a, const Tensor& b) { return {a.requires_grad(), b.requires_grad()}; }
+
+void check_sub(const Tensor& a, const Tensor& b) {
+    KILN_CHECK(a.dtype() != DType::Bool || b.dtype() != DType::Bool, RuntimeError,
+               "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
+               "operator instead.");
+    KILN_CHECK(a.dtype() != DType::Bool && b.dtype() != DType::Bool, RuntimeError,
+               "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a "
+               "mask, use the `~` or `logical_not()` operator instead.");
+}
+
+Tensor scaled(const Tensor& g, Scalar alpha) { return alpha.to_double() == 1.0 ? g : mul(g, alpha); }
+
+}  // namespace
+
+Tensor add(const Tensor& a, const Tensor& b, Scalar alpha) {
+    check_integral_alpha(result_type({a, b}), alpha, "alpha");
+    Tensor out = binary_forward<add_op>(a, b, alpha);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        autograd::record("AddBackward0", {a, b}, {out}, [sa, sb, n, alpha](const Grads& g) {
+            return Grads{n.a ? sum_to(g[0], sa) : Tensor(), n.b ? sum_to(scaled(g[0], alpha), sb) : Tensor()};
+        });
+    }
+    return out;
+}
+Tensor add(const Tensor& a, Scalar b, Scalar alpha) { return add(a, wrapped_scalar(b), alpha); }
+
+Tensor sub(const Tensor& a, const Tensor& b, Scalar alpha) {
+    check_sub(a, b);
+    check_integral_alpha(result_type({a, b}), alpha, "alpha");
+    Tensor out = binary_forward<sub_op>(a, b, alpha);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        autograd::record("SubBackward0", {a, b}, {out}, [sa, sb, n, alpha](const Grads& g) {
+            return Grads{n.a ? sum_to(g[0], sa) : Tensor(), n.b ? sum_to(neg(scaled(g[0], alpha)), sb) : Tensor()};
+        });
+    }
+    return out;
+}
+Tensor sub(const Tensor& a, Scalar b, Scalar alpha) { return sub(a, wrapped_scalar(b), alpha); }
+
+Tensor rsub(const Tensor& a, Scalar b) {
+    Tensor bt = wrapped_scalar(b);
+    check_sub(bt, a);
+    Tensor out = binary_forward<sub_op>(bt, a);
+    if (autograd::needs_grad({a}))
+        autograd::record("RsubBackward1", {a}, {out}, [](const Grads& g) { return Grads{neg(g[0])}; });
+    return out;
+}
+
+Tensor mul(const Tensor& a, const Tensor& b) {
+    Tensor out = binary_forward<mul_op>(a, b);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        SavedTensor sa_t(n.b ? a : Tensor()), sb_t(n.a ? b : Tensor());
+        autograd::record("MulBackward0", {a, b}, {out}, [sa, sb, n, sa_t, sb_t](const Grads& g) {
+            return Grads{n.a ? sum_to(mul(g[0], sb_t.get()), sa) : Tensor(),
+                         n.b ? sum_to(mul(g[0], sa_t.get()), sb) : Tensor()};
+        });
+    }
+    return out;
+}
+Tensor mul(const Tensor& a, Scalar b) { return mul(a, wrapped_scalar(b)); }
+
+namespace {
+// d(a/b)/da = 1/b, d(a/b)/db = -a/b^2.
+Tensor div_true(const Tensor& a, const Tensor& b) {
+    Tensor out = binary_forward<div_op>(a, b);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        SavedTensor sa_t(n.b ? a : Tensor()), sb_t(b);
+        autograd::record("DivBackward0", {a, b}, {out}, [sa, sb, n, sa_t, sb_t](const Grads& g) {
+            Tensor b = sb_t.get();
+            Tensor ga = n.a ? sum_to(div(g[0], b), sa) : Tensor();
+            Tensor gb = n.b ? sum_to(neg(div(mul(g[0], sa_t.get()), mul(b, b))), sb) : Tensor();
+            return Grads{ga, gb};
+        });
+    }
+    return out;
+}
+}  // namespace
+
+Tensor div(const Tensor& a, const Tensor& b, const std::string& rounding_mode) {
+    if (rounding_mode.empty()) return div_true(a, b);
+    KILN_CHECK(rounding_mode == "trunc" || rounding_mode == "floor", ValueError,
+               "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '", rounding_mode, "'");
+    Tensor out = rounding_mode == "trunc" ? binary_forward<div_trunc_op>(a, b) : binary_forward<div_floor_op>(a, b);
+    if (autograd::needs_grad({a, b}) && out.is_floating_point()) {
+        // Rounded quotients are piecewise constant: zero gradient almost everywhere.
+        Shape sa = a.sizes(), sb = b.sizes();
+        autograd::record("DivBackward2", {a, b}, {out}, [sa, sb](const Grads& g) {
+            return Grads{zeros(sa, {g[0].dtype()}), zeros(sb, {g[0].dtype()})};
+        });
+    }
+    return out;
+}
+Tensor div(const Tensor& a, Scalar b, const std::string& rounding_mode) { return div(a, wrapped_scalar(b), rounding_mode); }
+// Python's `2 / x` is x.reciprocal() * 2 (Tensor.__rtruediv__), so the grad_fn is MulBackward0.
+Tensor div(Scalar a, const Tensor& b) { return mul(reciprocal(b), a); }
+
+Tensor floor_divide(const Tensor& a, const Tensor& b) { return binary_forward<div_floor_op>(a, b); }
+Tensor floor_divide(const Tensor& a, Scalar b) { return floor_divide(a, wrapped_scalar(b)); }
+
+Tensor remainder(const Tensor& a, const Tensor& b) {
+    Tensor out = binary_forward<remainder_op>(a, b);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        SavedTensor sa_t(n.b ? a : Tensor()), sb_t(n.b ? b : Tensor());
+        autograd::record("RemainderBackward1", {a, b}, {out}, [sa, sb, n, sa_t, sb_t](const Grads& g) {
+            // a % b = a - floor(a / b) * b
+            Tensor ga = n.a ? sum_to(g[0], sa) : Tensor();
+            Tensor gb = n.b ? sum_to(neg(mul(g[0], div(sa_t.get(), sb_t.get(), "floor"))), sb) : Tensor();
+            return Grads{ga, gb};
+        });
+    }
+    return out;
+}
+Tensor remainder(const Tensor& a, Scalar b) {
+    Tensor out = binary_forward<remainder_op>(a, wrapped_scalar(b));
+    if (autograd::needs_grad({a}))
+        autograd::record("RemainderBackward0", {a}, {out}, [](const Grads& g) { return Grads{g[0]}; });
+    return out;
+}
+
+namespace {
+// maximum/minimum: the gradient goes to the larger (smaller) input; ties split it in half.
+template <typename Op>
+Tensor extremum(const Tensor& a, const Tensor& b, bool is_max) {
+    Tensor out = binary_forward<Op>(a, b);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        SavedTensor sa_t(a), sb_t(b);
+        autograd::record(Op::grad_fn, {a, b}, {out}, [sa, sb, n, sa_t, sb_t, is_max](const Grads& g) {
+            Tensor a = sa_t.get(), b = sb_t.get();
+            Tensor half = where(eq(a, b), div(g[0], Scalar(2)), g[0]);
+            Tensor ga = n.a ? sum_to(masked_fill(half, is_max ? lt(a, b) : gt(a, b), Scalar(0)), sa) : Tensor();
+            Tensor gb = n.b ? sum_to(masked_fill(half, is_max ? gt(a, b) : lt(a, b), Scalar(0)), sb) : Tensor();
+            return Grads{ga, gb};
+        });
+    }
+    return out;
+}
+}  // namespace
+
+Tensor maximum(const Tensor& a, const Tensor& b) { return extremum<maximum_op>(a, b, true); }
+Tensor minimum(const Tensor& a, const Tensor& b) { return extremum<minimum_op>(a, b, false); }
+
+Tensor atan2(const Tensor& a, const Tensor& b) {
+    Tensor out = binary_forward<atan2_op>(a, b);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        SavedTensor sa_t(a), sb_t(b);
+        autograd::record("Atan2Backward0", {a, b}, {out}, [sa, sb, n, sa_t, sb_t](const Grads& g) {
+            // d atan2(a, b) = (b da - a db) / (a^2 + b^2)
+            Tensor a = sa_t.get(), b = sb_t.get();
+            Tensor r = div(g[0], add(mul(a, a), mul(b, b)));
+            return Grads{n.a ? sum_to(mul(r, b), sa) : Tensor(), n.b ? sum_to(neg(mul(r, a)), sb) : Tensor()};
+        });
+    }
+    return out;
+}
+
+Tensor pow(const Tensor& x, const Tensor& exponent) {
+    Tensor out = binary_forward<pow_op>(x, exponent);
+    if (autograd::needs_grad({x, exponent})) {
+        Shape sa = x.sizes(), sb = exponent.sizes();
+        Needs n = needs(x, exponent);
+        SavedTensor sx(x), se(exponent), sy(n.b ? out.detach() : Tensor());
+        autograd::record("PowBackward1", {x, exponent}, {out}, [sa, sb, n, sx, se, sy](const Grads& g) {
+            Tensor x = sx.get(), e = se.get();
+            Tensor gx, ge_;
+            if (n.a) {  // e * x^(e-1), 0 where e == 0
+                Tensor d = mul(e, pow(x, sub(e, Scalar(1))));
+                gx = sum_to(masked_fill(mul(g[0], d), eq(e, Scalar(0)), Scalar(0)), sa);
+            }
+            if (n.b) {  // x^e * log(x), 0 where x == 0 and e >= 0
+                Tensor d = mul(sy.get(), log(x));
+                ge_ = sum_to(masked_fill(mul(g[0], d), logical_and(eq(x, Scalar(0)), ge(e, Scalar(0))), Scalar(0)), sb);
+            }
+            return Grads{gx, ge_};
+        });
+    }
+    return out;
+}
+
+Tensor pow(Scalar base, const Tensor& exponent) {
+    Tensor out = binary_forward<pow_op>(wrapped_scalar(base), exponent);
+    if (autograd::needs_grad({exponent})) {
+        SavedTensor se(exponent), sy(out.detach());
+        autograd::record("PowBackward2", {exponent}, {out}, [base, se, sy](const Grads& g) {
+            if (base.to_double() == 0.0)
+                return Grads{where(ge(se.get(), Scalar(0)), zeros_like(g[0]), mul(g[0], mul(sy.get(), std::log(0.0))))};
+            return Grads{mul(g[0], mul(sy.get(), Scalar(std::log(base.to_double()))))};
+        });
+    }
+    return out;
+}
+
+// ==== [SECTION] comparisons and logic ============================================================
+
+Tensor eq(const Tensor& a, const Tensor& b) { return binary_forward<eq_op>(a, b); }
+Tensor eq(const Tensor& a, Scalar b) { return eq(a, wrapped_scalar(b)); }
+Tensor ne(const Tensor& a, const Tensor& b) { return binary_forward<ne_op>(a, b); }
+Tensor ne(const Tensor& a, Scalar b) { return ne(a, wrapped_scalar(b)); }
+Tensor lt(const Tensor& a, const Tensor& b) { return binary_forward<lt_op>(a, b); }
+Tensor lt(const Tensor& a, Scalar b) { return lt(a, wrapped_scalar(b)); }
+Tensor le(const Tensor& a, const Tensor& b) { return binary_forward<le_op>(a, b); }
+Tensor le(const Tensor& a, Scalar b) { return le(a, wrapped_scalar(b)); }
+Tensor gt(const Tensor& a, const Tensor& b) { return binary_forward<gt_op>(a, b); }
+Tensor gt(const Tensor& a, Scalar b) { return gt(a, wrapped_scalar(b)); }
+Tensor ge(const Tensor& a, const Tensor& b) { return binary_forward<ge_op>(a, b); }
+Tensor ge(const Tensor& a, Scalar b) { return ge(a, wrapped_scalar(b)); }
+Tensor logical_and(const Tensor& a, const Tensor& b) { return binary_forward<logical_and_op>(a, b); }
+Tensor logical_or(const Tensor& a, const Tensor& b) { return binary_forward<logical_or_op>(a, b); }
+Tensor logical_xor(const Tensor& a, const Tensor& b) { return binary_forward<logical_xor_op>(a, b); }
+
+// ==== [SECTION] where / masked_fill ==============================================================
+
+Tensor where(const Tensor& cond, const Tensor& a, const Tensor& b) {
+    KILN_CHECK(cond.dtype() == DType::Bool, RuntimeError,
+               "where expected condition to be a boolean tensor, but got a tensor with dtype ",
+               scalar_type_name(cond.dtype()));
+    DType dt = result_type({a, b});
+    Shape shape = broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes());
+    Tensor out = Tensor::empty(shape, dt);
+    ternary_launch<where_op>(out, cond, as_dtype(a, dt), as_dtype(b, dt), Scalar());
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        Tensor c = cond.detach();
+        autograd::record("WhereBackward0", {cond, a, b}, {out}, [sa, sb, n, c](const Grads& g) {
+            return Grads{Tensor(), n.a ? sum_to(where(c, g[0], Scalar(0)), sa) : Tensor(),
+                         n.b ? sum_to(where(c, Scalar(0), g[0]), sb) : Tensor()};
+        });
+    }
+    return out;
+}
+Tensor where(const Tensor& cond, Scalar a, const Tensor& b) { return where(cond, wrapped_scalar(a), b); }
+Tensor where(const Tensor& cond, const Tensor& a, Scalar b) { return where(cond, a, wrapped_scalar(b)); }
+
+namespace {
+// PyTorch prints a TypeMeta (the C++ element type's name) in this message.
+const char* type_meta_name(DType dt) {
+    switch (dt) {
+        case DType::Bool: return "bool";
+        case DType::Int64: return "long int";
+        case DType::Float16: return "c10::Half";
+        case DType::BFloat16: return "c10::BFloat16";
+        case DType::Float32: return "float";
+        case DType::Float64: return "double";
+    }
+    return "?";
+}
+
+void check_mask(const Tensor& mask, const char* op) {
+    KILN_CHECK(mask.dtype() == DType::Bool, RuntimeError, op, " only supports boolean masks, but got mask with dtype ",
+               type_meta_name(mask.dtype()));
+}
+}  // namespace
+
+Tensor masked_fill(const Tensor& x, const Tensor& mask, Scalar value) {
+    check_mask(mask, "masked_fill_");
+    // The fill value takes x's dtype (no promotion): where(mask, value, x) computed in x.dtype.
+    Shape shape = broadcast_shapes(x.sizes(), mask.sizes());
+    Tensor out = Tensor::empty(shape, x.dtype());
+    ternary_launch<where_op>(out, mask, scalar_tensor(value, x.dtype()), x, Scalar());
+    if (autograd::needs_grad({x})) {
+        Shape sx = x.sizes();
+        Tensor m = mask.detach();
+        autograd::record("MaskedFillBackward0", {x, mask}, {out}, [sx, m](const Grads& g) {
+            return Grads{sum_to(where(m, Scalar(0), g[0]), sx), Tensor()};
+        });
+    }
+    return out;
+}
+
+// ==== [SECTION] equal / allclose =================================================================
+
+bool equal(const Tensor& a, const Tensor& b) {
+    if (a.sizes() != b.sizes()) return false;
+    autograd::NoGradGuard no_grad;
+    for (double v : eq(a, b).to_double_vector())
+        if (v == 0.0) return false;
+    return true;
+}
+
+bool allclose(const Tensor& a, const Tensor& b, double rtol, double atol, bool equal_nan) {
+    KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, scalar_type_name(a.dtype()), " did not match ",
+               scalar_type_name(b.dtype()));
+    Shape shape = broadcast_shapes(a.sizes(), b.sizes());
+    std::vector<double> av = bview(a, shape).to_double_vector(), bv = bview(b, shape).to_double_vector();
+    for (size_t i = 0; i < av.size(); ++i) {
+        double x = av[i], y = bv[i];
+        if (x == y) continue;  // also equal infinities
+        if (std::isnan(x) || std::isnan(y)) {
+            if (equal_nan && std::isnan(x) && std::isnan(y)) continue;
+            return false;
+        }
+        // Only a finite difference can be within tolerance (inf vs -inf is not close).
+        double err = std::fabs(x - y);
+        if (!std::isfinite(err) || !(err <= atol + rtol * std::fabs(y))) return false;
+    }
+    return true;
+}
+
+// ==== [SECTION] in-place ops =====================================================================
+// Every in-place op checks PyTorch's rules (leaf that requires grad, result dtype castable to x's,
+// result shape equal to x's) and then either
+//   - with autograd: r = op(inplace_source(x), ...) recorded as usual, copied into x, and x rebased
+//     onto r's node (so x.grad_fn is AddBackward0 etc., as in PyTorch);
+//   - without: `direct()` writes the result into x itself (kernels tolerate out aliasing an input
+//     elementwise), or, when x's dtype is not the compute dtype, r is computed and copied over.
+
+namespace {
+
+template <typename Compute, typename Direct>
+Tensor& inplace(Tensor& x, const std::vector<Tensor>& others, DType result_dtype, const Shape& result_shape,
+                Compute compute, Direct direct) {
+    autograd::check_inplace(x);
+    KILN_CHECK(can_cast(result_dtype, x.dtype()), RuntimeError, "result type ", scalar_type_name(result_dtype),
+               " can't be cast to the desired output type ", scalar_type_name(x.dtype()));
+    KILN_CHECK(result_shape == x.sizes(), RuntimeError, "output with shape ", shape_str(x.sizes()),
+               " doesn't match the broadcast shape ", shape_str(result_shape));
+    std::vector<Tensor> all = others;
+    all.push_back(x);
+    if (autograd::needs_grad(all)) {
+        Tensor src = autograd::inplace_source(x);
+        Tensor r = compute(src);
+        {
+            autograd::NoGradGuard no_grad;
+            copy_(x, r);
+        }
+        autograd::inplace_rebase(x, r);
+        return x;
+    }
+    if (result_dtype == x.dtype()) {
+        direct();
+        x.bump_version();
+    } else {
+        Tensor r;
+        {
+            autograd::NoGradGuard no_grad;
+            r = compute(x);
+            copy_(x, r);
+        }
+    }
+    return x;
+}
+
+Shape bshape(const Tensor& x, const Tensor& y) { return broadcast_shapes(x.sizes(), y.sizes()); }
+
+}  // namespace
+
+Tensor& add_(Tensor& x, const Tensor& other, Scalar alpha) {
+    DType dt = result_type({x, other});
+    check_integral_alpha(dt, alpha, "alpha");
+    return inplace(x, {other}, dt, bshape(x, other), [&](const Tensor& s) { return add(s, other, alpha); },
+                   [&] { binary_launch<add_op>(x, x, as_dtype(other, dt), alpha); });
+}
+Tensor& add_(Tensor& x, Scalar other, Scalar alpha) { return add_(x, wrapped_scalar(other), alpha); }
+
+Tensor& sub_(Tensor& x, const Tensor& other, Scalar alpha) {
+    check_sub(x, other);
+    DType dt = result_type({x, other});
+    check_integral_alpha(dt, alpha, "alpha");
+    return inplace(x, {other}, dt, bshape(x, other), [&](const Tensor& s) { return sub(s, other, alpha); },
+                   [&] { binary_launch<sub_op>(x, x, as_dtype(other, dt), alpha); });
+}
+
+Tensor& mul_(Tensor& x, const Tensor& other) {
+    DType dt = result_type({x, other});
+    return inplace(x, {other}, dt, bshape(x, other), [&](const Tensor& s) { return mul(s, other); },
+                   [&] { binary_launch<mul_op>(x, x, as_dtype(other, dt), Scalar()); });
+}
+Tensor& mul_(Tensor& x, Scalar other) { return mul_(x, wrapped_scalar(other)); }
+
+Tensor& div_(Tensor& x, const Tensor& other) {
+    DType dt = kind_dtype(Kind::FLOAT, result_type({x, other}));
+    return inplace(x, {other}, dt, bshape(x, other), [&](const Tensor& s) { return div(s, other); },
+                   [&] { binary_launch<div_op>(x, x, as_dtype(other, dt), Scalar()); });
+}
+Tensor& div_(Tensor& x, Scalar other) { return div_(x, wrapped_scalar(other)); }
+
+Tensor& fill_(Tensor& x, Scalar value) {
+    autograd::check_inplace(x);
+    bool grad = autograd::needs_grad({x});
+    Tensor src = grad ? autograd::inplace_source(x) : Tensor();
+    {
+        autograd::NoGradGuard no_grad;
+        Tensor v = scalar_tensor(value, x.dtype());
+        if (x.numel() > 0) {
+            dispatch_dtype(x.dtype(), [&](auto tag) {
+                using S = typename decltype(tag)::type;
+                unary_kernel<S, S>(x, bview(v, x.sizes()), [](compute_of<S> e) { return e; });
+            });
+        }
+    }
+    x.bump_version();
+    if (grad) {
+        Tensor r = empty_like(x);  // placeholder carrying the node; x is rebased onto it
+        autograd::record("FillBackward0", {src}, {r}, [](const Grads& g) { return Grads{zeros_like(g[0])}; });
+        autograd::inplace_rebase(x, r);
+    }
+    return x;
+}
+
+Tensor& zero_(Tensor& x) {
+    autograd::check_inplace(x);
+    bool grad = autograd::needs_grad({x});
+    Tensor src = grad ? autograd::inplace_source(x) : Tensor();
+    {
+        autograd::NoGradGuard no_grad;
+        fill_(x, Scalar(int64_t(0)));
+    }
+    if (grad) {
+        Tensor r = empty_like(x);
+        autograd::record("ZeroBackward0", {src}, {r}, [](const Grads& g) { return Grads{zeros_like(g[0])}; });
+        autograd::inplace_rebase(x, r);
+    }
+    return x;
+}
+
+Tensor& clamp_(Tensor& x, std::optional<Scalar> min, std::optional<Scalar> max) {
+    KILN_CHECK(min || max, RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+    DType dt = clamp_dtype(x, min, max);
+    const double inf = std::numeric_limits<double>::infinity();
+    return inplace(x, {}, dt, x.sizes(), [&](const Tensor& s) { return clamp(s, min, max); },
+                   [&] { unary_launch<clamp_op>(x, x, min.value_or(Scalar(-inf)), max.value_or(Scalar(inf))); });
+}
+
+Tensor& relu_(Tensor& x) {
+    return inplace(x, {}, x.dtype(), x.sizes(), [&](const Tensor& s) { return relu(s); },
+                   [&] { unary_launch<relu_op>(x, x, Scalar(), Scalar()); });
+}
+
+Tensor& masked_fill_(Tensor& x, const Tensor& mask, Scalar value) {
+    check_mask(mask, "masked_fill_");
+    return inplace(x, {mask}, x.dtype(), bshape(x, mask), [&](const Tensor& s) { return masked_fill(s, mask, value); },
+                   [&] { ternary_launch<where_op>(x, mask, scalar_tensor(value, x.dtype()), x, Scalar()); });
+}
+
+namespace {
+// x + value * a (op) b for addcmul_/addcdiv_: one fused pass without autograd; with it, the same
+// value from ordinary ops so the AddcmulBackward0/AddcdivBackward0 node gets the right formula.
+template <typename Op>
+Tensor addc_forward(const Tensor& x, const Tensor& a, const Tensor& b, Scalar value) {
+    DType dt = result_type({x, a, b});
+    Shape shape = broadcast_shapes(broadcast_shapes(x.sizes(), a.sizes()), b.sizes());
+    Tensor out = Tensor::empty(shape, dt);
+    ternary_launch<Op>(out, as_dtype(x, dt), as_dtype(a, dt), as_dtype(b, dt), value);
+    return out;
+}
+}  // namespace
+
+Tensor& addcmul_(Tensor& x, const Tensor& a, const Tensor& b, Scalar value) {
+    DType dt = result_type({x, a, b});
+    Shape shape = broadcast_shapes(broadcast_shapes(x.sizes(), a.sizes()), b.sizes());
+    auto compute = [&](const Tensor& s) {
+        Tensor out = addc_forward<addcmul_op>(s, a, b, value);
+        if (autograd::needs_grad({s, a, b})) {
+            Shape sx = s.sizes(), sa = a.sizes(), sb = b.sizes();
+            SavedTensor at(a), bt(b);
+            autograd::record("AddcmulBackward0", {s, a, b}, {out}, [sx, sa, sb, at, bt, value](const Grads& g) {
+                Tensor gv = mul(g[0], value);
+                return Grads{sum_to(g[0], sx), sum_to(mul(gv, bt.get()), sa), sum_to(mul(gv, at.get()), sb)};
+            });
+        }
+        return out;
+    };
+    return inplace(x, {a, b}, dt, shape, compute,
+                   [&] { ternary_launch<addcmul_op>(x, x, as_dtype(a, dt), as_dtype(b, dt), value); });
+}
+
+Tensor& addcdiv_(Tensor& x, const Tensor& a, const Tensor& b, Scalar value) {
+    DType dt = result_type({x, a, b});
+    KILN_CHECK(dtype_is_floating(dt), RuntimeError,
+               "Integer division with addcdiv is no longer supported, and in a future release addcdiv will perform a "
+               "true division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as "
+               "(input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as "
+               "(input + value * tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter "
+               "implementation: (input + value * tensor1 / tensor2), for all dtypes.");
+    Shape shape = broadcast_shapes(broadcast_shapes(x.sizes(), a.sizes()), b.sizes());
+    auto compute = [&](const Tensor& s) {
+        Tensor out = addc_forward<addcdiv_op>(s, a, b, value);
+        if (autograd::needs_grad({s, a, b})) {
+            Shape sx = s.sizes(), sa = a.sizes(), sb = b.sizes();
+            SavedTensor at(a), bt(b);
+            autograd::record("AddcdivBackward0", {s, a, b}, {out}, [sx, sa, sb, at, bt, value](const Grads& g) {
+                Tensor b = bt.get();
+                Tensor gv = mul(g[0], value);
+                return Grads{sum_to(g[0], sx), sum_to(div(gv, b), sa),
+                             sum_to(neg(div(mul(gv, at.get()), mul(b, b))), sb)};
+            });
+        }
+        return out;
+    };
+    return inplace(x, {a, b}, dt, shape, compute,
+                   [&] { ternary_launch<addcdiv_op>(x, x, as_dtype(a, dt), as_dtype(b, dt), value); });
+}
+
+Tensor& lerp_(Tensor& x, const Tensor& end, Scalar weight) {
+    KILN_CHECK(x.dtype() == end.dtype(), RuntimeError, "expected dtype ", scalar_type_name(x.dtype()),
+               " for `end` but got dtype ", scalar_type_name(end.dtype()));
+    DType dt = x.dtype();
+    Shape shape = bshape(x, end);
+    auto compute = [&](const Tensor& s) {
+        Tensor out = Tensor::empty(shape, dt);
+        ternary_launch<lerp_op>(out, s, end, end, weight);
+        if (autograd::needs_grad({s, end})) {
+            Shape sx = s.sizes(), se = end.sizes();
+            autograd::record("LerpBackward0", {s, end}, {out}, [sx, se, weight](const Grads& g) {
+                return Grads{sum_to(mul(g[0], Scalar(1.0 - weight.to_double())), sx), sum_to(mul(g[0], weight), se)};
+            });
+        }
+        return out;
+    };
+    return inplace(x, {end}, dt, shape, compute, [&] { ternary_launch<lerp_op>(x, x, end, end, weight); });
+}
+
+}  // namespace kiln

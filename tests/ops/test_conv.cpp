@@ -1,0 +1,502 @@
+// conv2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d against naive float64 loops written here
+// (a 7-loop convolution, window-by-window pooling), gradcheck for every differentiable argument
+// combination, and PyTorch's grad_fn names and error texts.
+#include <cmath>
+#include <limits>
+
+#include "support/check.h"
+
+using namespace kiln;
+using kiln::testing::check_close;
+using kiln::testing::gradcheck;
+using kiln::testing::test_input;
+
+namespace {
+
+struct ConvArgs {
+    int64_t sh = 1, sw = 1, ph = 0, pw = 0, dh = 1, dw = 1, groups = 1;
+};
+
+// y[n, co, oh, ow] = b[co] + sum_{c, i, j} x[n, g*Cg + c, oh*sh - ph + i*dh, ow*sw - pw + j*dw] * w[co, c, i, j]
+std::vector<double> ref_conv(const Tensor& x, const Tensor& w, const Tensor& b, const ConvArgs& a, Shape& out_shape) {
+    const int64_t N = x.size(0), C = x.size(1), H = x.size(2), W = x.size(3);
+    const int64_t Co = w.size(0), Cg = w.size(1), KH = w.size(2), KW = w.size(3), Cog = Co / a.groups;
+    const int64_t OH = (H + 2 * a.ph - a.dh * (KH - 1) - 1) / a.sh + 1, OW = (W + 2 * a.pw - a.dw * (KW - 1) - 1) / a.sw + 1;
+    out_shape = {N, Co, OH, OW};
+    std::vector<double> xv = x.to_double_vector(), wv = w.to_double_vector(), bv;
+    if (b.defined()) bv = b.to_double_vector();
+    std::vector<double> y(size_t(N * Co * OH * OW));
+    for (int64_t n = 0; n < N; ++n)
+        for (int64_t co = 0; co < Co; ++co)
+            for (int64_t oh = 0; oh < OH; ++oh)
+                for (int64_t ow = 0; ow < OW; ++ow) {
+                    double s = b.defined() ? bv[size_t(co)] : 0.0;
+                    const int64_t g = co / Cog;
+                    for (int64_t c = 0; c < Cg; ++c)
+                        for (int64_t i = 0; i < KH; ++i)
+                            for (int64_t j = 0; j < KW; ++j) {
+                                const int64_t ih = oh * a.sh - a.ph + i * a.dh, iw = ow * a.sw - a.pw + j * a.dw;
+                                if (ih < 0 || ih >= H || iw < 0 || iw >= W) continue;
+                                s += xv[size_t(((n * C + g * Cg + c) * H + ih) * W + iw)] *
+                                     wv[size_t(((co * Cg + c) * KH + i) * KW + j)];
+                            }
+                    y[size_t(((n * Co + co) * OH + oh) * OW + ow)] = s;
+                }
+    (void)C;
+    return y;
+}
+
+Tensor run_conv(const Tensor& x, const Tensor& w, const Tensor& b, const ConvArgs& a) {
+    return conv2d(x, w, b, {a.sh, a.sw}, {a.ph, a.pw}, {a.dh, a.dw}, a.groups);
+}
+
+void check_conv(const Shape& xs, const Shape& ws, bool bias, const ConvArgs& a, DType dt = DType::Float64,
+                double tol = 1e-10) {
+    Tensor x = to_dtype(test_input(xs, 1, -1, 1, false), dt), w = to_dtype(test_input(ws, 2, -1, 1, false), dt);
+    Tensor b = bias ? to_dtype(test_input({ws[0]}, 3, -1, 1, false), dt) : Tensor();
+    Shape out_shape;
+    std::vector<double> expected = ref_conv(x, w, b, a, out_shape);
+    Tensor y = run_conv(x, w, b, a);
+    CHECK(y.dtype() == dt);
+    REQUIRE(y.sizes() == out_shape);
+    check_close(y, expected, tol, tol);
+}
+
+bool conv_gradcheck(const Shape& xs, const Shape& ws, bool bias, const ConvArgs& a) {
+    Tensor x = test_input(xs, 1), w = test_input(ws, 2);
+    std::vector<Tensor> in{x, w};
+    if (bias) in.push_back(test_input({ws[0]}, 3));
+    return gradcheck(
+        [a, bias](const std::vector<Tensor>& t) { return run_conv(t[0], t[1], bias ? t[2] : Tensor(), a); }, in);
+}
+
+// Reference max/avg pooling with PyTorch's window rules (ceil_mode output size included).
+int64_t pool_out(int64_t in, int64_t k, int64_t p, int64_t s, int64_t d, bool ceil_mode) {
+    const double num = double(in + 2 * p - d * (k - 1) - 1) / double(s);
+    int64_t out = int64_t(ceil_mode ? std::ceil(num) : std::floor(num)) + 1;
+    if (ceil_mode && (out - 1) * s >= in + p) --out;
+    return out;
+}
+
+std::vector<double> ref_max_pool(const Tensor& x, int64_t k, int64_t s, int64_t p, int64_t d, bool ceil_mode,
+                                 Shape& out_shape) {
+    const int64_t planes = x.numel() / (x.size(-2) * x.size(-1)), H = x.size(-2), W = x.size(-1);
+    const int64_t OH = pool_out(H, k, p, s, d, ceil_mode), OW = pool_out(W, k, p, s, d, ceil_mode);
+    out_shape = x.sizes();
+    out_shape[out_shape.size() - 2] = OH;
+    out_shape[out_shape.size() - 1] = OW;
+    std::vector<double> xv = x.to_double_vector(), y;
+    for (int64_t c = 0; c < planes; ++c)
+        for (int64_t oh = 0; oh < OH; ++oh)
+            for (int64_t ow = 0; ow < OW; ++ow) {
+                double m = -std::numeric_limits<double>::infinity();
+                for (int64_t i = 0; i < k; ++i)
+                    for (int64_t j = 0; j < k; ++j) {
+                        const int64_t ih = oh * s - p + i * d, iw = ow * s - p + j * d;
+                        if (ih >= 0 && ih < H && iw >= 0 && iw < W) m = std::max(m, xv[size_t((c * H + ih) * W + iw)]);
+                    }
+                y.push_back(m);
+            }
+    return y;
+}
+
+std::vector<double> ref_avg_pool(const Tensor& x, int64_t k, int64_t s, int64_t p, bool ceil_mode, bool include_pad,
+                                 Shape& out_shape) {
+    const int64_t planes = x.numel() / (x.size(-2) * x.size(-1)), H = x.size(-2), W = x.size(-1);
+    const int64_t OH = pool_out(H, k, p, s, 1, ceil_mode), OW = pool_out(W, k, p, s, 1, ceil_mode);
+    out_shape = x.sizes();
+    out_shape[out_shape.size() - 2] = OH;
+    out_shape[out_shape.size() - 1] = OW;
+    std::vector<double> xv = x.to_double_vector(), y;
+    for (int64_t c = 0; c < planes; ++c)
+        for (int64_t oh = 0; oh < OH; ++oh)
+            for (int64_t ow = 0; ow < OW; ++ow) {
+                double sum = 0;
+                int64_t inside = 0, padded = 0;
+                for (int64_t ih = oh * s - p; ih < oh * s - p + k; ++ih)
+                    for (int64_t iw = ow * s - p; iw < ow * s - p + k; ++iw) {
+                        // Window cells count toward the padded divisor up to the padding edge only.
+                        if (ih < H + p && iw < W + p) ++padded;
+                        if (ih >= 0 && ih < H && iw >= 0 && iw < W) {
+                            sum += xv[size_t((c * H + ih) * W + iw)];
+                            ++inside;
+                        }
+                    }
+                y.push_back(sum / double(include_pad ? padded : inside));
+            }
+    return y;
+}
+
+std::string grad_fn_name(const Tensor& t) { return t.grad_fn() ? t.grad_fn()->name : "None"; }
+
+}  // namespace
+
+// ---- conv2d forward ------------------------------------------------------------------------------
+
+TEST_CASE("conv2d 3x3 matches the 7-loop reference", "[conv]") { check_conv({2, 3, 7, 6}, {4, 3, 3, 3}, true, {}); }
+
+TEST_CASE("conv2d with stride and padding", "[conv]") {
+    ConvArgs a;
+    a.sh = 2;
+    a.sw = 3;
+    a.ph = 1;
+    a.pw = 2;
+    check_conv({2, 2, 9, 10}, {3, 2, 3, 4}, true, a);
+}
+
+TEST_CASE("conv2d with dilation", "[conv]") {
+    ConvArgs a;
+    a.dh = 2;
+    a.dw = 3;
+    a.ph = 2;
+    check_conv({1, 2, 9, 11}, {3, 2, 3, 2}, false, a);
+}
+
+TEST_CASE("conv2d with groups and depthwise", "[conv]") {
+    ConvArgs a;
+    a.groups = 2;
+    a.ph = a.pw = 1;
+    check_conv({2, 4, 6, 6}, {6, 2, 3, 3}, true, a);
+    ConvArgs dw;
+    dw.groups = 3;
+    check_conv({1, 3, 5, 5}, {3, 1, 3, 3}, false, dw);
+}
+
+TEST_CASE("conv2d 1x1 takes the no-im2col path", "[conv]") {
+    check_conv({2, 5, 4, 3}, {7, 5, 1, 1}, true, {});
+    ConvArgs s;
+    s.sh = s.sw = 2;  // strided 1x1 still needs im2col
+    check_conv({2, 5, 5, 5}, {3, 5, 1, 1}, false, s);
+}
+
+TEST_CASE("conv2d float32 on a larger input spans several pixel chunks", "[conv]") {
+    ConvArgs a;
+    a.ph = a.pw = 1;
+    check_conv({3, 16, 40, 40}, {8, 16, 3, 3}, true, a, DType::Float32, 1e-4);
+}
+
+TEST_CASE("conv2d float16 and bfloat16 compute in float32", "[conv]") {
+    check_conv({1, 2, 5, 5}, {2, 2, 3, 3}, true, {}, DType::Float16, 2e-2);
+    check_conv({1, 2, 5, 5}, {2, 2, 3, 3}, true, {}, DType::BFloat16, 5e-2);
+}
+
+TEST_CASE("conv2d int64 is exact", "[conv]") {
+    Tensor x = reshape(arange(Scalar(int64_t(16))), {1, 1, 4, 4});
+    Tensor w = ones({1, 1, 2, 2}, {DType::Int64});
+    Tensor y = conv2d(x, w);
+    CHECK(y.dtype() == DType::Int64);
+    CHECK(y.to_int_vector() == std::vector<int64_t>{10, 14, 18, 26, 30, 34, 42, 46, 50});
+}
+
+TEST_CASE("conv2d on unbatched CHW input squeezes the batch (SqueezeBackward1)", "[conv]") {
+    Tensor x = test_input({3, 6, 6}, 1), w = test_input({4, 3, 3, 3}, 2);
+    Tensor y = conv2d(x, w);
+    CHECK(y.sizes() == Shape{4, 4, 4});
+    CHECK(grad_fn_name(y) == "SqueezeBackward1");
+    Shape s;
+    check_close(y, ref_conv(unsqueeze(x.detach(), 0), w, Tensor(), {}, s), 1e-10, 1e-10);
+}
+
+TEST_CASE("conv2d output records ConvolutionBackward0 with three edges", "[conv]") {
+    Tensor x = test_input({1, 3, 5, 5}, 1), w = test_input({2, 3, 3, 3}, 2), b = test_input({2}, 3);
+    Tensor y = conv2d(x, w, b);
+    CHECK(grad_fn_name(y) == "ConvolutionBackward0");
+    CHECK(y.grad_fn()->next_edges.size() == 3);
+}
+
+// ---- conv2d backward ----------------------------------------------------------------------------
+
+TEST_CASE("conv2d gradcheck: input, weight, bias", "[conv][grad]") {
+    CHECK(conv_gradcheck({2, 2, 5, 5}, {3, 2, 3, 3}, true, {}));
+}
+
+TEST_CASE("conv2d gradcheck with stride and padding", "[conv][grad]") {
+    ConvArgs a;
+    a.sh = 2;
+    a.sw = 1;
+    a.ph = 1;
+    a.pw = 2;
+    CHECK(conv_gradcheck({1, 2, 6, 5}, {2, 2, 3, 2}, true, a));
+}
+
+TEST_CASE("conv2d gradcheck with dilation", "[conv][grad]") {
+    ConvArgs a;
+    a.dh = 2;
+    a.dw = 2;
+    a.ph = 1;
+    CHECK(conv_gradcheck({1, 1, 7, 7}, {2, 1, 3, 3}, false, a));
+}
+
+TEST_CASE("conv2d gradcheck with groups", "[conv][grad]") {
+    ConvArgs a;
+    a.groups = 2;
+    a.pw = 1;
+    CHECK(conv_gradcheck({2, 4, 4, 4}, {4, 2, 2, 3}, true, a));
+}
+
+TEST_CASE("conv2d gradcheck for 1x1 and unbatched input", "[conv][grad]") {
+    CHECK(conv_gradcheck({2, 3, 3, 4}, {2, 3, 1, 1}, true, {}));
+    Tensor x = test_input({2, 4, 4}, 1), w = test_input({3, 2, 2, 2}, 2);
+    CHECK(gradcheck([](const std::vector<Tensor>& t) { return conv2d(t[0], t[1]); }, {x, w}));
+}
+
+TEST_CASE("conv2d float32 gradients agree with float64 on a multi-chunk input", "[conv][grad]") {
+    Tensor x64 = test_input({2, 8, 30, 30}, 1), w64 = test_input({4, 8, 3, 3}, 2);
+    Tensor x32 = to_dtype(x64.detach(), DType::Float32), w32 = to_dtype(w64.detach(), DType::Float32);
+    x32.requires_grad_(true);
+    w32.requires_grad_(true);
+    autograd::backward({sum(conv2d(x64, w64, Tensor(), {1, 1}, {1, 1}))});
+    autograd::backward({sum(conv2d(x32, w32, Tensor(), {1, 1}, {1, 1}))});
+    check_close(x32.grad(), x64.grad(), 1e-4, 1e-4);
+    check_close(w32.grad(), w64.grad(), 1e-4, 1e-3);
+}
+
+// ---- conv2d errors ------------------------------------------------------------------------------
+
+TEST_CASE("conv2d channel and kernel-size errors", "[conv][errors]") {
+    Tensor w = zeros({8, 3, 3, 3});
+    CHECK_THROWS_WITH(conv2d(zeros({1, 4, 8, 8}), w),
+                      Catch::Contains("Given groups=1, weight of size [8, 3, 3, 3], expected input[1, 4, 8, 8] to have 3 "
+                                      "channels, but got 4 channels instead"));
+    CHECK_THROWS_WITH(conv2d(zeros({1, 3, 2, 2}), w),
+                      Catch::Contains("Calculated padded input size per channel: (2 x 2). Kernel size: (3 x 3). Kernel "
+                                      "size can't be greater than actual input size"));
+    CHECK_THROWS_WITH(conv2d(zeros({3, 8}), w),
+                      Catch::Contains("Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: [3, 8]"));
+}
+
+TEST_CASE("conv2d bias, groups and parameter errors", "[conv][errors]") {
+    Tensor x = zeros({1, 3, 8, 8}), w = zeros({8, 3, 3, 3});
+    CHECK_THROWS_WITH(conv2d(x, w, zeros({7})),
+                      Catch::Contains("Given weight of size [8, 3, 3, 3], expected bias to be 1-dimensional with 8 "
+                                      "elements, but got bias of size [7] instead"));
+    CHECK_THROWS_WITH(conv2d(zeros({1, 4, 8, 8}), zeros({6, 2, 3, 3}), Tensor(), {1, 1}, {0, 0}, {1, 1}, 4),
+                      Catch::Contains("Given groups=4, expected weight to be divisible by 4 at dimension 0, but got "
+                                      "weight of size [[6, 2, 3, 3]] instead"));
+    CHECK_THROWS_WITH(conv2d(x, w, Tensor(), {1, 1}, {-1, -1}), Catch::Contains("negative padding is not supported"));
+    CHECK_THROWS_WITH(conv2d(x, w, Tensor(), {0, 0}), Catch::Contains("non-positive stride is not supported"));
+    CHECK_THROWS_WITH(conv2d(x, w, Tensor(), {1, 1}, {0, 0}, {1, 1}, 0), Catch::Contains("non-positive groups is not supported"));
+    CHECK_THROWS_WITH(conv2d(x, w, Tensor(), {1, 2, 3}),
+                      Catch::Contains("expected stride to be a single integer value or a list of 2 values to match the "
+                                      "convolution dimensions, but got stride=[1, 2, 3]"));
+}
+
+TEST_CASE("conv2d dtype errors", "[conv][errors]") {
+    Tensor w = zeros({8, 3, 3, 3});
+    CHECK_THROWS_WITH(conv2d(zeros({1, 3, 8, 8}, {DType::Float64}), w),
+                      Catch::Contains("expected scalar type Double but found Float"));
+    CHECK_THROWS_WITH(conv2d(zeros({1, 3, 8, 8}, {DType::Float64}), zeros({8, 3, 3, 3}, {DType::Float64}), zeros({8})),
+                      Catch::Contains("Input type (double) and bias type (float) should be the same"));
+}
+
+// ---- max_pool2d ----------------------------------------------------------------------------------
+
+TEST_CASE("max_pool2d matches reference (kernel 2 and 3, stride, padding)", "[conv][pool]") {
+    Tensor x = test_input({2, 3, 7, 8}, 1, -1, 1, false);
+    struct P {
+        int64_t k, s, p;
+    };
+    for (P c : {P{2, 2, 0}, P{3, 2, 1}, P{3, 1, 1}}) {
+        Shape s;
+        std::vector<double> ref = ref_max_pool(x, c.k, c.s, c.p, 1, false, s);
+        Tensor y = max_pool2d(x, {c.k}, {c.s}, {c.p});
+        REQUIRE(y.sizes() == s);
+        check_close(y, ref, 0, 0);
+    }
+}
+
+TEST_CASE("max_pool2d with dilation and ceil_mode", "[conv][pool]") {
+    Tensor x = test_input({1, 2, 9, 10}, 2, -1, 1, false);
+    Shape s;
+    std::vector<double> ref = ref_max_pool(x, 3, 2, 1, 2, true, s);
+    Tensor y = max_pool2d(x, {3}, {2}, {1}, {2}, true);
+    REQUIRE(y.sizes() == s);
+    check_close(y, ref, 0, 0);
+    CHECK(max_pool2d(zeros({1, 1, 5, 5}), {2}, {}, {0}, {1}, true).sizes() == Shape{1, 1, 3, 3});
+    CHECK(max_pool2d(zeros({1, 1, 5, 5}), {2}).sizes() == Shape{1, 1, 2, 2});
+}
+
+TEST_CASE("max_pool2d backward routes the gradient to the argmax", "[conv][pool][grad]") {
+    Tensor x = tensor({1, 5, 2, 0, 3, 4, 9, 8, 7, 6, 1, 2, 0, 3, 2, 8}, {1, 1, 4, 4}, DType::Float64, true);
+    Tensor y = max_pool2d(x, {2});
+    CHECK(grad_fn_name(y) == "MaxPool2DWithIndicesBackward0");
+    // Windows: {1,5,3,4} {2,0,9,8} {7,6,0,3} {1,2,2,8}.
+    check_close(y, {5, 9, 7, 8});
+    autograd::backward({y}, {tensor({1, 2, 3, 4}, {1, 1, 2, 2}, DType::Float64)});
+    check_close(x.grad(), {0, 1, 0, 0, 0, 0, 2, 0, 3, 0, 0, 0, 0, 0, 0, 4});
+}
+
+TEST_CASE("max_pool2d gradcheck with padding, stride and dilation", "[conv][pool][grad]") {
+    Tensor x = test_input({1, 2, 7, 7}, 3);
+    CHECK(gradcheck([](const std::vector<Tensor>& t) { return max_pool2d(t[0], {3}, {2}, {1}); }, {x}));
+    CHECK(gradcheck([](const std::vector<Tensor>& t) { return max_pool2d(t[0], {2, 3}, {1, 2}, {1}, {2}, true); }, {x}));
+}
+
+TEST_CASE("max_pool2d double backward gathers at the argmax", "[conv][pool][grad]") {
+    Tensor x = test_input({1, 1, 4, 4}, 4);
+    Tensor y = max_pool2d(x, {2});
+    Tensor gy = test_input({1, 1, 2, 2}, 5);
+    std::vector<Tensor> gx = autograd::grad({y}, {x}, {gy}, false, /*create_graph=*/true);
+    REQUIRE(gx[0].requires_grad());
+    CHECK(gx[0].grad_fn()->name == "MaxPool2DWithIndicesBackwardBackward0");
+    // sum(gx) = sum(gy), so d sum(gx) / d gy = ones.
+    std::vector<Tensor> ggy = autograd::grad({sum(gx[0])}, {gy});
+    check_close(ggy[0], {1, 1, 1, 1});
+}
+
+TEST_CASE("max_pool2d propagates NaN, takes the first of ties, and works on 3-d and int64", "[conv][pool]") {
+    Tensor x = tensor({1, NAN, 2, 3}, {1, 1, 2, 2}, DType::Float32);
+    CHECK(std::isnan(max_pool2d(x, {2}).item_double()));
+    Tensor t = tensor({7, 7, 7, 7}, {1, 2, 2}, DType::Float64, true);
+    Tensor y = max_pool2d(t, {2});
+    CHECK(y.sizes() == Shape{1, 1, 1});
+    autograd::backward({sum(y)});
+    check_close(t.grad(), {1, 0, 0, 0});
+    Tensor xi = reshape(arange(Scalar(int64_t(16))), {1, 1, 4, 4});
+    Tensor yi = max_pool2d(xi, {2});
+    CHECK(yi.dtype() == DType::Int64);
+    CHECK(yi.to_int_vector() == std::vector<int64_t>{5, 7, 13, 15});
+}
+
+TEST_CASE("max_pool2d errors use PyTorch wording", "[conv][pool][errors]") {
+    Tensor x = zeros({1, 2, 5, 5});
+    CHECK_THROWS_WITH(max_pool2d(x, {3}, {}, {2}),
+                      Catch::Contains("pad should be at most half of effective kernel size, but got pad=2, kernel_size=3 and dilation=1"));
+    CHECK_THROWS_WITH(max_pool2d(zeros({1, 1, 2, 2}), {3}),
+                      Catch::Contains("Given input size: (1x2x2). Calculated output size: (1x0x0). Output size is too small"));
+    CHECK_THROWS_WITH(max_pool2d(zeros({5, 5}), {3}), Catch::Contains("non-empty 3D or 4D (batch mode) tensor expected for input"));
+    CHECK_THROWS_WITH(max_pool2d(x, {0}), Catch::Contains("stride should not be zero"));
+    CHECK_THROWS_WITH(max_pool2d(x, {1, 2, 3}),
+                      Catch::Contains("max_pool2d: kernel_size must either be a single int, or a tuple of two ints"));
+}
+
+// ---- avg_pool2d ----------------------------------------------------------------------------------
+
+TEST_CASE("avg_pool2d matches reference with and without count_include_pad", "[conv][pool]") {
+    Tensor x = test_input({2, 2, 7, 6}, 1, -1, 1, false);
+    for (bool include : {true, false}) {
+        Shape s;
+        std::vector<double> ref = ref_avg_pool(x, 3, 2, 1, false, include, s);
+        Tensor y = avg_pool2d(x, {3}, {2}, {1}, false, include);
+        REQUIRE(y.sizes() == s);
+        check_close(y, ref, 1e-12, 1e-12);
+    }
+}
+
+TEST_CASE("avg_pool2d ceil_mode windows hanging off the edge", "[conv][pool]") {
+    Tensor x = test_input({1, 1, 5, 5}, 2, -1, 1, false);
+    for (bool include : {true, false}) {
+        Shape s;
+        std::vector<double> ref = ref_avg_pool(x, 2, 2, 0, true, include, s);
+        Tensor y = avg_pool2d(x, {2}, {}, {0}, true, include);
+        REQUIRE(y.sizes() == Shape{1, 1, 3, 3});
+        check_close(y, ref, 1e-12, 1e-12);
+    }
+    Shape s;
+    std::vector<double> ref = ref_avg_pool(x, 3, 2, 1, true, true, s);
+    check_close(avg_pool2d(x, {3}, {2}, {1}, true, true), ref, 1e-12, 1e-12);
+}
+
+TEST_CASE("avg_pool2d gradcheck and AvgPool2DBackward0", "[conv][pool][grad]") {
+    Tensor x = test_input({1, 2, 6, 5}, 3);
+    CHECK(grad_fn_name(avg_pool2d(x, {2})) == "AvgPool2DBackward0");
+    CHECK(gradcheck([](const std::vector<Tensor>& t) { return avg_pool2d(t[0], {3}, {2}, {1}, false, true); }, {x}));
+    CHECK(gradcheck([](const std::vector<Tensor>& t) { return avg_pool2d(t[0], {3, 2}, {2, 1}, {1, 1}, true, false); }, {x}));
+}
+
+TEST_CASE("avg_pool2d double backward is differentiable", "[conv][pool][grad]") {
+    Tensor x = test_input({1, 1, 4, 4}, 4);
+    Tensor gy = test_input({1, 1, 2, 2}, 5);
+    CHECK(gradcheck(
+        [&x](const std::vector<Tensor>& t) {
+            autograd::GradModeGuard on(true);  // gradcheck's probes run under no_grad
+            Tensor y = avg_pool2d(x, {2});
+            return autograd::grad({y}, {x}, {t[0]}, false, /*create_graph=*/true)[0];
+        },
+        {gy}));
+}
+
+TEST_CASE("avg_pool2d on int64 truncates like ATen and on 3-d input", "[conv][pool]") {
+    Tensor xi = reshape(arange(Scalar(int64_t(16))), {1, 1, 4, 4});
+    CHECK(avg_pool2d(xi, {2}).to_int_vector() == std::vector<int64_t>{2, 4, 10, 12});
+    Tensor x3 = test_input({2, 4, 4}, 1, -1, 1, false);
+    Shape s;
+    check_close(avg_pool2d(x3, {2}), ref_avg_pool(x3, 2, 2, 0, false, true, s), 1e-12, 1e-12);
+    CHECK(s == Shape{2, 2, 2});
+}
+
+TEST_CASE("avg_pool2d errors use PyTorch wording", "[conv][pool][errors]") {
+    CHECK_THROWS_WITH(avg_pool2d(zeros({1, 2, 5, 5}), {3}, {}, {2}),
+                      Catch::Contains("pad should be at most half of effective kernel size, but got pad=2, kernel_size=3 and dilation=1"));
+    CHECK_THROWS_WITH(avg_pool2d(zeros({1, 1, 2, 2}), {3}),
+                      Catch::Contains("Given input size: (1x2x2). Calculated output size: (1x0x0). Output size is too small"));
+    CHECK_THROWS_WITH(avg_pool2d(zeros({5, 5}), {3}),
+                      Catch::Contains("Dimension out of range (expected to be in range of [-2, 1], but got -3)"));
+}
+
+// ---- adaptive_avg_pool2d -------------------------------------------------------------------------
+
+TEST_CASE("adaptive_avg_pool2d uses floor/ceil windows", "[conv][pool]") {
+    Tensor x = test_input({2, 3, 7, 5}, 1, -1, 1, false);
+    Tensor y = adaptive_avg_pool2d(x, {3, 2});
+    REQUIRE(y.sizes() == Shape{2, 3, 3, 2});
+    std::vector<double> xv = x.to_double_vector(), ref;
+    for (int c = 0; c < 6; ++c)
+        for (int oh = 0; oh < 3; ++oh)
+            for (int ow = 0; ow < 2; ++ow) {
+                const int h0 = oh * 7 / 3, h1 = ((oh + 1) * 7 + 2) / 3, w0 = ow * 5 / 2, w1 = ((ow + 1) * 5 + 1) / 2;
+                double s = 0;
+                for (int h = h0; h < h1; ++h)
+                    for (int w = w0; w < w1; ++w) s += xv[size_t((c * 7 + h) * 5 + w)];
+                ref.push_back(s / ((h1 - h0) * (w1 - w0)));
+            }
+    check_close(y, ref, 1e-12, 1e-12);
+}
+
+TEST_CASE("adaptive_avg_pool2d gradcheck and grad_fn names", "[conv][pool][grad]") {
+    Tensor x = test_input({1, 2, 5, 7}, 2);
+    CHECK(grad_fn_name(adaptive_avg_pool2d(x, {2, 3})) == "AdaptiveAvgPool2DBackward0");
+    CHECK(gradcheck([](const std::vector<Tensor>& t) { return adaptive_avg_pool2d(t[0], {2, 3}); }, {x}));
+    CHECK(gradcheck([](const std::vector<Tensor>& t) { return adaptive_avg_pool2d(t[0], {7, 4}); }, {x}));
+}
+
+TEST_CASE("adaptive_avg_pool2d to 1x1 is a mean (MeanBackward1)", "[conv][pool]") {
+    Tensor x = test_input({2, 3, 4, 4}, 3);
+    Tensor y = adaptive_avg_pool2d(x, {1, 1});
+    CHECK(y.sizes() == Shape{2, 3, 1, 1});
+    CHECK(grad_fn_name(y) == "MeanBackward1");
+    std::vector<double> xv = x.to_double_vector(), ref;
+    for (int c = 0; c < 6; ++c) {
+        double s = 0;
+        for (int i = 0; i < 16; ++i) s += xv[size_t(c * 16 + i)];
+        ref.push_back(s / 16);
+    }
+    check_close(y, ref, 1e-12, 1e-12);
+}
+
+TEST_CASE("adaptive_avg_pool2d errors use PyTorch wording", "[conv][pool][errors]") {
+    CHECK_THROWS_WITH(adaptive_avg_pool2d(zeros({5, 5}), {2, 2}),
+                      Catch::Contains("adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got [5, 5]"));
+    CHECK_THROWS_WITH(adaptive_avg_pool2d(zeros({1, 2, 5, 5}), {1, 2, 3}),
+                      Catch::Contains("adaptive_avg_pool2d: output_size must be 2"));
+    CHECK_THROWS_WITH(adaptive_avg_pool2d(ones({1, 1, 4, 4}, {DType::Int64}), {2, 2}),
+                      Catch::Contains("\"adaptive_avg_pool2d\" not implemented for 'Long'"));
+    CHECK_THROWS_WITH(adaptive_avg_pool2d(zeros({1, 2, 0, 4}), {2, 2}),
+                      Catch::Contains("Expected input to have non-zero size for non-batch dimensions, but input has "
+                                      "sizes [1, 2, 0, 4] with dimension 2 being empty"));
+}
+
+TEST_CASE("conv2d under create_graph gives first-order grads and refuses a second derivative", "[conv][grad]") {
+    Tensor x = test_input({1, 1, 4, 4}, 1), w = test_input({1, 1, 2, 2}, 2);
+    Tensor y = sum(conv2d(x, w));
+    std::vector<Tensor> g = autograd::grad({y}, {w}, {}, false, /*create_graph=*/true);
+    // d sum(conv(x, w)) / dw[i, j] = sum of the x values that tap (i, j) touches.
+    std::vector<double> xv = x.to_double_vector(), expected(4, 0.0);
+    for (int oh = 0; oh < 3; ++oh)
+        for (int ow = 0; ow < 3; ++ow)
+            for (int i = 0; i < 2; ++i)
+                for (int j = 0; j < 2; ++j) expected[size_t(i * 2 + j)] += xv[size_t((oh + i) * 4 + ow + j)];
+    check_close(g[0], expected, 1e-12, 1e-12);
+    REQUIRE(g[0].requires_grad());
+    CHECK_THROWS_WITH(autograd::grad({sum(g[0])}, {x}), Catch::Contains("not implemented in Kiln"));
+}
