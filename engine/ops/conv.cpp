@@ -1,0 +1,842 @@
+// Convolution and pooling: conv2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d.
+//
+// conv2d is im2col + GEMM. For one sample n, group g and a chunk of output pixels, the receptive
+// fields are unrolled into a column matrix cols[Cg*kh*kw, pixels] and one GEMM gives
+//   y[n, g*Coutg:(g+1)*Coutg, pixels] = W_g[Coutg, Cg*kh*kw] @ cols
+// Chunks keep cols around 1 MiB so it stays in L2 while the GEMM packs it; (sample, group, chunk)
+// work items are spread over threads, each running a single-threaded GEMM (no nested teams). A 1x1
+// stride-1 unpadded convolution needs no im2col: the input plane already is the column matrix.
+// The backward pass reuses the same pieces: dW_g += dY_chunk @ cols^T (per-thread accumulators,
+// summed at the end), dcols = W_g^T @ dY_chunk scattered back with col2im, db = sum of dY.
+//
+// Pooling kernels are direct loops over (plane, output pixel), parallel over planes, written after
+// ATen's CPU kernels so that window bounds (ceil_mode, padding, count_include_pad) and the
+// tie/NaN rules of max pooling give PyTorch's numbers. Each backward is itself recorded (with
+// PyTorch's ...BackwardBackward0 names) so double backward works for pooling; conv2d's backward is
+// not differentiable again in Kiln: create_graph gives first-order gradients, and differentiating
+// those raises NotImplementedError.
+//
+// float16/bfloat16 run in float32 and round the result, as ATen does on CPU.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/gemm.h"
+#include "ops/ops.h"
+#include "support/error.h"
+#include "tensor/iter.h"
+
+namespace kiln {
+
+namespace {
+
+using autograd::Grads;
+using autograd::SavedTensor;
+
+const char* scalar_type_name(DType dt) {
+    switch (dt) {
+        case DType::Bool: return "Bool";
+        case DType::Int64: return "Long";
+        case DType::Float16: return "Half";
+        case DType::BFloat16: return "BFloat16";
+        case DType::Float32: return "Float";
+        case DType::Float64: return "Double";
+    }
+    return "?";
+}
+
+const char* typemeta_name(DType dt) {
+    switch (dt) {
+        case DType::Bool: return "bool";
+        case DType::Int64: return "long int";
+        case DType::Float16: return "Half";
+        case DType::BFloat16: return "BFloat16";
+        case DType::Float32: return "float";
+        case DType::Float64: return "double";
+    }
+    return "?";
+}
+
+// A contiguous copy of t with no autograd history (kernels read raw pointers).
+Tensor plain(const Tensor& t, std::optional<DType> dt = std::nullopt) {
+    autograd::NoGradGuard no_grad;
+    Tensor d = t.detach();
+    if (dt && d.dtype() != *dt) d = to_dtype(d, *dt);
+    return contiguous(d);
+}
+
+Tensor cast(const Tensor& t, DType dt) {
+    autograd::NoGradGuard no_grad;
+    return t.dtype() == dt ? t : to_dtype(t, dt);
+}
+
+// Runs f(item, thread_id, gemm_parallel) for item in [0, n): items across threads when there are
+// at least two, otherwise one item at a time with a multi-threaded GEMM inside.
+template <typename F>
+void run_items(int64_t n, F&& f) {
+#ifdef _OPENMP
+    const int nt = num_threads();
+    if (n >= 2 && nt > 1) {
+#pragma omp parallel for schedule(dynamic, 1) num_threads(int(std::min<int64_t>(nt, n)))
+        for (int64_t i = 0; i < n; ++i) f(i, omp_get_thread_num(), false);
+        return;
+    }
+#endif
+    for (int64_t i = 0; i < n; ++i) f(i, 0, true);
+}
+
+template <typename T>
+T* thread_scratch(size_t n) {
+    thread_local std::vector<T> buf;
+    if (buf.size() < n) buf.resize(n);
+    return buf.data();
+}
+
+// ---- conv2d geometry and im2col ----------------------------------------------------------------
+
+struct ConvGeom {
+    int64_t N, C, H, W;          // input
+    int64_t Cout, groups, Cg, Coutg;
+    int64_t kh, kw, sh, sw, ph, pw, dh, dw;
+    int64_t OH, OW;
+    int64_t K() const { return Cg * kh * kw; }      // GEMM depth: one receptive field
+    int64_t P() const { return OH * OW; }           // output pixels per plane
+    bool trivial() const {                           // the input plane is the column matrix
+        return kh == 1 && kw == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0;
+    }
+    // Output pixels per work item: the column chunk cols[K, chunk] is about 1 MiB.
+    int64_t chunk(size_t elem) const {
+        int64_t c = int64_t((1 << 20) / elem) / std::max<int64_t>(K(), 1);
+        c = std::max<int64_t>(64, c / 64 * 64);
+        return std::min<int64_t>(c, std::max<int64_t>(P(), 1));
+    }
+};
+
+// The valid output columns [lo, hi) of one kernel tap: 0 <= ow * s + off < W.
+inline void valid_range(int64_t off, int64_t s, int64_t W, int64_t ow0, int64_t ow1, int64_t& lo, int64_t& hi) {
+    lo = off >= 0 ? 0 : (-off + s - 1) / s;
+    hi = W - 1 - off >= 0 ? (W - 1 - off) / s + 1 : 0;
+    lo = std::clamp(lo, ow0, ow1);
+    hi = std::clamp(hi, lo, ow1);
+}
+
+// cols[r, q] for r = (c, i, j) over one group's Cg channels and q = p - p0 over pixels [p0, p1):
+// x[c, oh*sh - ph + i*dh, ow*sw - pw + j*dw], zero outside the image. x is [Cg, H, W].
+template <typename T>
+void im2col(const T* x, const ConvGeom& g, int64_t p0, int64_t p1, T* cols) {
+    const int64_t np = p1 - p0;
+    for (int64_t c = 0; c < g.Cg; ++c)
+        for (int64_t i = 0; i < g.kh; ++i)
+            for (int64_t j = 0; j < g.kw; ++j) {
+                T* dst = cols + ((c * g.kh + i) * g.kw + j) * np - p0;
+                const int64_t off = j * g.dw - g.pw;
+                for (int64_t p = p0; p < p1;) {
+                    const int64_t oh = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
+                    T* d = dst + oh * g.OW;
+                    const int64_t ih = oh * g.sh - g.ph + i * g.dh;
+                    if (ih < 0 || ih >= g.H) {
+                        for (int64_t ow = ow0; ow < ow1; ++ow) d[ow] = T(0);
+                    } else {
+                        const T* row = x + (c * g.H + ih) * g.W;
+                        int64_t lo, hi;
+                        valid_range(off, g.sw, g.W, ow0, ow1, lo, hi);
+                        for (int64_t ow = ow0; ow < lo; ++ow) d[ow] = T(0);
+                        if (g.sw == 1) {
+                            for (int64_t ow = lo; ow < hi; ++ow) d[ow] = row[ow + off];
+                        } else {
+                            for (int64_t ow = lo; ow < hi; ++ow) d[ow] = row[ow * g.sw + off];
+                        }
+                        for (int64_t ow = hi; ow < ow1; ++ow) d[ow] = T(0);
+                    }
+                    p += ow1 - ow0;
+                }
+            }
+}
+
+// The adjoint of im2col: x[c, ih, iw] += cols[r, q] for every tap that read (ih, iw).
+template <typename T>
+void col2im_add(const T* cols, const ConvGeom& g, int64_t p0, int64_t p1, T* x) {
+    const int64_t np = p1 - p0;
+    for (int64_t c = 0; c < g.Cg; ++c)
+        for (int64_t i = 0; i < g.kh; ++i)
+            for (int64_t j = 0; j < g.kw; ++j) {
+                const T* src = cols + ((c * g.kh + i) * g.kw + j) * np - p0;
+                const int64_t off = j * g.dw - g.pw;
+                for (int64_t p = p0; p < p1;) {
+                    const int64_t oh = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
+                    const int64_t ih = oh * g.sh - g.ph + i * g.dh;
+                    if (ih >= 0 && ih < g.H) {
+                        const T* s = src + oh * g.OW;
+                        T* row = x + (c * g.H + ih) * g.W;
+                        int64_t lo, hi;
+                        valid_range(off, g.sw, g.W, ow0, ow1, lo, hi);
+                        for (int64_t ow = lo; ow < hi; ++ow) row[ow * g.sw + off] += s[ow];
+                    }
+                    p += ow1 - ow0;
+                }
+            }
+}
+
+// ---- conv2d kernels (contiguous float/double) ---------------------------------------------------
+
+// y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout]
+template <typename T>
+void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g) {
+    const int64_t K = g.K(), P = g.P(), HW = g.H * g.W, pc = g.chunk(sizeof(T));
+    const int64_t nchunks = (P + pc - 1) / pc;
+    run_items(g.N * g.groups * nchunks, [&](int64_t item, int, bool par) {
+        const int64_t chunk = item % nchunks, ng = item / nchunks, grp = ng % g.groups, n = ng / g.groups;
+        const int64_t p0 = chunk * pc, p1 = std::min(P, p0 + pc), np = p1 - p0;
+        const T* xg = x + (n * g.C + grp * g.Cg) * HW;
+        const T* B;
+        int64_t rsB;
+        if (g.trivial()) {
+            B = xg + p0;
+            rsB = HW;
+        } else {
+            T* cols = thread_scratch<T>(size_t(K * np));
+            im2col(xg, g, p0, p1, cols);
+            B = cols;
+            rsB = np;
+        }
+        T* yc = y + (n * g.Cout + grp * g.Coutg) * P + p0;
+        gemm::gemm(g.Coutg, np, K, T(1), w + grp * g.Coutg * K, K, 1, B, rsB, 1, T(0), yc, P, 1, par);
+        if (b) {
+            for (int64_t co = 0; co < g.Coutg; ++co) {
+                const T bv = b[grp * g.Coutg + co];
+                T* row = yc + co * P;
+                for (int64_t q = 0; q < np; ++q) row[q] += bv;
+            }
+        }
+    });
+}
+
+// Gradients of conv_forward_kernel; gx (zero-filled by the caller), gw, gb may be null when not wanted.
+template <typename T>
+void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* gb, const ConvGeom& g) {
+    const int64_t K = g.K(), P = g.P(), HW = g.H * g.W, pc = g.chunk(sizeof(T));
+    const int64_t nchunks = (P + pc - 1) / pc;
+    if (gb) {
+        parallel_for(g.Cout, 1, [&](int64_t c0, int64_t c1) {
+            for (int64_t co = c0; co < c1; ++co) {
+                double s = 0;  // double accumulation: a bias gradient sums N*OH*OW terms
+                for (int64_t n = 0; n < g.N; ++n) {
+                    const T* row = gy + (n * g.Cout + co) * P;
+                    for (int64_t q = 0; q < P; ++q) s += double(row[q]);
+                }
+                gb[co] = T(s);
+            }
+        });
+    }
+    if (gw) {
+        // dW_g[Coutg, K] += dY[n, group rows, chunk] @ cols^T, one accumulator per thread.
+        const int nt = num_threads();
+        const int64_t wsize = g.Cout * K;
+        std::vector<T> acc(size_t(nt) * size_t(wsize), T(0));
+        run_items(g.N * g.groups * nchunks, [&](int64_t item, int tid, bool par) {
+            const int64_t chunk = item % nchunks, ng = item / nchunks, grp = ng % g.groups, n = ng / g.groups;
+            const int64_t p0 = chunk * pc, p1 = std::min(P, p0 + pc), np = p1 - p0;
+            const T* xg = x + (n * g.C + grp * g.Cg) * HW;
+            const T* B;
+            int64_t csB;
+            if (g.trivial()) {
+                B = xg + p0;
+                csB = HW;
+            } else {
+                T* cols = thread_scratch<T>(size_t(K * np));
+                im2col(xg, g, p0, p1, cols);
+                B = cols;
+                csB = np;
+            }
+            const T* A = gy + (n * g.Cout + grp * g.Coutg) * P + p0;
+            T* C = acc.data() + size_t(tid) * size_t(wsize) + grp * g.Coutg * K;
+            gemm::gemm(g.Coutg, K, np, T(1), A, P, 1, B, 1, csB, T(1), C, K, 1, par);
+        });
+        for (int64_t i = 0; i < wsize; ++i) {
+            T s = 0;
+            for (int t = 0; t < nt; ++t) s += acc[size_t(t) * size_t(wsize) + size_t(i)];
+            gw[i] = s;
+        }
+    }
+    if (gx) {
+        // dcols[K, chunk] = W_g^T @ dY chunk, then col2im into this (sample, group)'s input planes.
+        run_items(g.N * g.groups, [&](int64_t ng, int, bool par) {
+            const int64_t grp = ng % g.groups, n = ng / g.groups;
+            T* gxg = gx + (n * g.C + grp * g.Cg) * HW;
+            const T* A = w + grp * g.Coutg * K;
+            for (int64_t p0 = 0; p0 < P; p0 += pc) {
+                const int64_t p1 = std::min(P, p0 + pc), np = p1 - p0;
+                const T* B = gy + (n * g.Cout + grp * g.Coutg) * P + p0;
+                if (g.trivial()) {
+                    gemm::gemm(K, np, g.Coutg, T(1), A, 1, K, B, P, 1, T(0), gxg + p0, HW, 1, par);
+                } else {
+                    T* dcols = thread_scratch<T>(size_t(K * np));
+                    gemm::gemm(K, np, g.Coutg, T(1), A, 1, K, B, P, 1, T(0), dcols, np, 1, par);
+                    col2im_add(dcols, g, p0, p1, gxg);
+                }
+            }
+        });
+    }
+}
+
+// int64 convolution (ATen supports it on CPU): direct loops, exact arithmetic, forward only.
+void conv_forward_int64(const int64_t* x, const int64_t* w, const int64_t* b, int64_t* y, const ConvGeom& g) {
+    parallel_for(g.N * g.Cout, 1, [&](int64_t i0, int64_t i1) {
+        for (int64_t i = i0; i < i1; ++i) {
+            const int64_t n = i / g.Cout, co = i % g.Cout, grp = co / g.Coutg;
+            for (int64_t oh = 0; oh < g.OH; ++oh)
+                for (int64_t ow = 0; ow < g.OW; ++ow) {
+                    int64_t s = b ? b[co] : 0;
+                    for (int64_t c = 0; c < g.Cg; ++c)
+                        for (int64_t ki = 0; ki < g.kh; ++ki)
+                            for (int64_t kj = 0; kj < g.kw; ++kj) {
+                                const int64_t ih = oh * g.sh - g.ph + ki * g.dh, iw = ow * g.sw - g.pw + kj * g.dw;
+                                if (ih < 0 || ih >= g.H || iw < 0 || iw >= g.W) continue;
+                                s += x[((n * g.C + grp * g.Cg + c) * g.H + ih) * g.W + iw] *
+                                     w[((co * g.Cg + c) * g.kh + ki) * g.kw + kj];
+                            }
+                    y[(i * g.OH + oh) * g.OW + ow] = s;
+                }
+        }
+    });
+}
+
+// Expands a conv parameter to one value per spatial dim, as ATen's expand_param_if_needed.
+std::vector<int64_t> expand_param(const std::vector<int64_t>& v, const char* name, int64_t dims) {
+    if (v.size() == 1) return std::vector<int64_t>(size_t(dims), v[0]);
+    KILN_CHECK(int64_t(v.size()) == dims, RuntimeError, "expected ", name,
+               " to be a single integer value or a list of ", dims,
+               " values to match the convolution dimensions, but got ", name, "=", shape_str(v));
+    return v;
+}
+
+// The batched (4-d) convolution with its autograd node.
+Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
+                   std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
+    const int64_t dims = weight.dim() - 2;
+    KILN_CHECK(dims > 0, RuntimeError, "weight should have at least three dimensions");
+    stride = expand_param(stride, "stride", dims);
+    padding = expand_param(padding, "padding", dims);
+    dilation = expand_param(dilation, "dilation", dims);
+    for (int64_t p : padding) KILN_CHECK(p >= 0, RuntimeError, "negative padding is not supported");
+    for (int64_t s : stride) KILN_CHECK(s > 0, RuntimeError, "non-positive stride is not supported");
+    for (int64_t d : dilation)
+        KILN_CHECK(d > 0, RuntimeError, "dilation should be greater than zero, but got ", shape_str(dilation));
+    KILN_CHECK(groups > 0, RuntimeError, "non-positive groups is not supported");
+    const Shape& ws = weight.sizes();
+    KILN_CHECK(weight.dim() == x.dim(), RuntimeError, "Expected ", weight.dim(), "-dimensional input for ",
+               weight.dim(), "-dimensional weight ", shape_str(ws), ", but got ", x.dim(),
+               "-dimensional input of size ", shape_str(x.sizes()), " instead");
+    KILN_CHECK(ws[0] >= groups, RuntimeError, "Given groups=", groups, ", expected weight to be at least ", groups,
+               " at dimension 0, but got weight of size ", shape_str(ws), " instead");
+    KILN_CHECK(ws[0] % groups == 0, RuntimeError, "Given groups=", groups, ", expected weight to be divisible by ",
+               groups, " at dimension 0, but got weight of size [", shape_str(ws), "] instead");
+    KILN_CHECK(x.size(1) == ws[1] * groups, RuntimeError, "Given groups=", groups, ", weight of size ", shape_str(ws),
+               ", expected input", shape_str(x.sizes()), " to have ", ws[1] * groups, " channels, but got ",
+               x.size(1), " channels instead");
+    KILN_CHECK(!bias.defined() || (bias.dim() == 1 && bias.size(0) == ws[0]), RuntimeError, "Given weight of size ",
+               shape_str(ws), ", expected bias to be 1-dimensional with ", ws[0], " elements, but got bias of size ",
+               shape_str(bias.sizes()), " instead");
+    {
+        const int64_t in_h = x.size(2) + 2 * padding[0], in_w = x.size(3) + 2 * padding[1];
+        const int64_t k_h = dilation[0] * (ws[2] - 1) + 1, k_w = dilation[1] * (ws[3] - 1) + 1;
+        KILN_CHECK(in_h >= k_h && in_w >= k_w, RuntimeError, "Calculated padded input size per channel: (", in_h,
+                   " x ", in_w, "). Kernel size: (", k_h, " x ", k_w,
+                   "). Kernel size can't be greater than actual input size");
+    }
+    KILN_CHECK(!bias.defined() || bias.dtype() == x.dtype(), RuntimeError, "Input type (", typemeta_name(x.dtype()),
+               ") and bias type (", typemeta_name(bias.dtype()), ") should be the same");
+    KILN_CHECK(weight.dtype() == x.dtype(), RuntimeError, "expected scalar type ", scalar_type_name(x.dtype()),
+               " but found ", scalar_type_name(weight.dtype()));
+    KILN_CHECK(x.dtype() != DType::Bool, NotImplementedError, "\"slow_conv2d_cpu\" not implemented for 'Bool'");
+
+    ConvGeom g;
+    g.N = x.size(0);
+    g.C = x.size(1);
+    g.H = x.size(2);
+    g.W = x.size(3);
+    g.Cout = ws[0];
+    g.groups = groups;
+    g.Cg = ws[1];
+    g.Coutg = ws[0] / groups;
+    g.kh = ws[2];
+    g.kw = ws[3];
+    g.sh = stride[0];
+    g.sw = stride[1];
+    g.ph = padding[0];
+    g.pw = padding[1];
+    g.dh = dilation[0];
+    g.dw = dilation[1];
+    g.OH = (g.H + 2 * g.ph - g.dh * (g.kh - 1) - 1) / g.sh + 1;
+    g.OW = (g.W + 2 * g.pw - g.dw * (g.kw - 1) - 1) / g.sw + 1;
+
+    const DType dt = x.dtype();
+    const DType cdt = compute_dtype(dt);
+    Tensor xc = plain(x, cdt), wc = plain(weight, cdt), bc = bias.defined() ? plain(bias, cdt) : Tensor();
+    Tensor y = Tensor::empty({g.N, g.Cout, g.OH, g.OW}, cdt);
+    if (y.numel() > 0) {
+        dispatch_dtype(cdt, [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+                conv_forward_kernel<T>(xc.data_ptr<T>(), wc.data_ptr<T>(), bc.defined() ? bc.data_ptr<T>() : nullptr,
+                                       y.data_ptr<T>(), g);
+            } else if constexpr (std::is_same_v<T, int64_t>) {
+                conv_forward_int64(xc.data_ptr<T>(), wc.data_ptr<T>(), bc.defined() ? bc.data_ptr<T>() : nullptr,
+                                   y.data_ptr<T>(), g);
+            }
+        });
+    }
+    Tensor out = cast(y, dt);
+    if (autograd::needs_grad({x, weight, bias})) {
+        const bool need_x = x.requires_grad(), need_w = weight.requires_grad();
+        const bool need_b = bias.defined() && bias.requires_grad();
+        SavedTensor s_x(x), s_w(weight);
+        autograd::record("ConvolutionBackward0", {x, weight, bias}, {out}, [=](const Grads& grads) {
+            Tensor xs = plain(s_x.get(), cdt), wsv = plain(s_w.get(), cdt), gy = plain(grads[0], cdt);
+            Tensor gx, gw, gb;
+            if (need_x) gx = zeros({g.N, g.C, g.H, g.W}, {cdt});
+            if (need_w) gw = Tensor::empty({g.Cout, g.Cg, g.kh, g.kw}, cdt);
+            if (need_b) gb = Tensor::empty({g.Cout}, cdt);
+            dispatch_dtype(cdt, [&](auto tag) {
+                using T = typename decltype(tag)::type;
+                if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+                    conv_backward_kernel<T>(xs.data_ptr<T>(), wsv.data_ptr<T>(), gy.data_ptr<T>(),
+                                            need_x ? gx.data_ptr<T>() : nullptr, need_w ? gw.data_ptr<T>() : nullptr,
+                                            need_b ? gb.data_ptr<T>() : nullptr, g);
+                }
+            });
+            if (gx.defined()) gx = cast(gx, dt);
+            if (gw.defined()) gw = cast(gw, dt);
+            if (gb.defined()) gb = cast(gb, dt);
+            // create_graph: these gradients are computed by raw kernels, so differentiating them
+            // again must fail loudly rather than silently give zero second derivatives.
+            if (autograd::needs_grad({grads[0], s_x.get(), s_w.get()})) {
+                std::vector<Tensor> outs;
+                for (const Tensor& t : {gx, gw, gb})
+                    if (t.defined()) outs.push_back(t);
+                autograd::record("ConvolutionBackwardBackward0", {grads[0], s_x.get(), s_w.get()}, outs,
+                                 [](const Grads&) -> Grads {
+                                     KILN_FAIL(NotImplementedError,
+                                               "the derivative of conv2d's backward (double backward through a "
+                                               "convolution) is not implemented in Kiln");
+                                 });
+            }
+            return Grads{gx, gw, gb};
+        });
+    }
+    return out;
+}
+
+// ---- pooling -----------------------------------------------------------------------------------
+
+struct PoolGeom {
+    int64_t planes, H, W, OH, OW;
+    int64_t kh, kw, sh, sw, ph, pw, dh, dw;
+};
+
+// Floor division rounding toward negative infinity (ATen's div_rtn).
+int64_t div_rtn(int64_t x, int64_t y) {
+    int64_t q = x / y, r = x % y;
+    if (r != 0 && ((r < 0) != (y < 0))) --q;
+    return q;
+}
+
+// ATen's pooling_output_shape, with its checks.
+int64_t pooling_output_shape(int64_t in, int64_t k, int64_t pad, int64_t stride, int64_t dilation, bool ceil_mode) {
+    KILN_CHECK(stride != 0, RuntimeError, "stride should not be zero");
+    KILN_CHECK(pad >= 0, RuntimeError, "pad must be non-negative, but got pad: ", pad);
+    KILN_CHECK(pad <= ((k - 1) * dilation + 1) / 2, RuntimeError,
+               "pad should be at most half of effective kernel size, but got pad=", pad, ", kernel_size=", k,
+               " and dilation=", dilation);
+    int64_t out = div_rtn(in + 2 * pad - dilation * (k - 1) - 1 + (ceil_mode ? stride - 1 : 0), stride) + 1;
+    // The last window must start inside the image (or its left padding).
+    if (ceil_mode && (out - 1) * stride >= in + pad) --out;
+    return out;
+}
+
+// ATen's pool2d_shape_check.
+void pool2d_shape_check(const Tensor& x, const PoolGeom& g) {
+    KILN_CHECK(g.kw > 0 && g.kh > 0, RuntimeError, "kernel size should be greater than zero, but got kH: ", g.kh,
+               " kW: ", g.kw);
+    KILN_CHECK(g.sw > 0 && g.sh > 0, RuntimeError, "stride should be greater than zero, but got dH: ", g.sh,
+               " dW: ", g.sw);
+    KILN_CHECK(g.dh > 0 && g.dw > 0, RuntimeError, "dilation should be greater than zero, but got dilationH: ", g.dh,
+               " dilationW: ", g.dw);
+    const int64_t nd = x.dim();
+    const bool valid_dims = nd >= 3 && x.size(1) != 0 && x.size(2) != 0;
+    KILN_CHECK((nd == 3 && x.size(0) != 0 && valid_dims) || (nd == 4 && valid_dims && x.size(3) != 0), RuntimeError,
+               "Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size for input, but got:",
+               shape_str(x.sizes()));
+    const int64_t ekw = (g.kw - 1) * g.dw + 1, ekh = (g.kh - 1) * g.dh + 1;
+    KILN_CHECK(ekw / 2 >= g.pw && ekh / 2 >= g.ph, RuntimeError,
+               "pad should be smaller than or equal to half of effective kernel size, but got padW = ", g.pw,
+               ", padH = ", g.ph, ", effectiveKW = ", ekw, ", effectiveKH = ", ekh);
+    KILN_CHECK(g.OW >= 1 && g.OH >= 1, RuntimeError, "Given input size: (", x.size(-3), "x", g.H, "x", g.W,
+               "). Calculated output size: (", x.size(-3), "x", g.OH, "x", g.OW, "). Output size is too small");
+}
+
+// kernel_size / stride / padding / dilation lists of a 2-d pool: one value or two.
+void pool_params(const char* op, const std::vector<int64_t>& kernel_size, const std::vector<int64_t>& stride,
+                 const std::vector<int64_t>& padding, const std::vector<int64_t>* dilation, PoolGeom& g) {
+    KILN_CHECK(kernel_size.size() == 1 || kernel_size.size() == 2, RuntimeError, op,
+               ": kernel_size must either be a single int, or a tuple of two ints");
+    g.kh = kernel_size[0];
+    g.kw = kernel_size.size() == 1 ? g.kh : kernel_size[1];
+    KILN_CHECK(stride.empty() || stride.size() == 1 || stride.size() == 2, RuntimeError, op,
+               ": stride must either be omitted, a single int, or a tuple of two ints");
+    g.sh = stride.empty() ? g.kh : stride[0];
+    g.sw = stride.empty() ? g.kw : stride.size() == 1 ? g.sh : stride[1];
+    KILN_CHECK(padding.size() == 1 || padding.size() == 2, RuntimeError, op,
+               ": padding must either be a single int, or a tuple of two ints");
+    g.ph = padding[0];
+    g.pw = padding.size() == 1 ? g.ph : padding[1];
+    g.dh = g.dw = 1;
+    if (dilation) {
+        KILN_CHECK(dilation->size() == 1 || dilation->size() == 2, RuntimeError, op,
+                   ": dilation must be either a single int, or a tuple of two ints");
+        g.dh = (*dilation)[0];
+        g.dw = dilation->size() == 1 ? g.dh : (*dilation)[1];
+    }
+}
+
+Shape pool_out_shape(const Tensor& x, const PoolGeom& g) {
+    Shape s = x.sizes();
+    s[s.size() - 2] = g.OH;
+    s[s.size() - 1] = g.OW;
+    return s;
+}
+
+// out[plane, oh, ow] = max over the (dilated) window; idx = ih * W + iw of the max (first one wins
+// ties; a NaN wins over everything, as in ATen).
+template <typename T>
+void max_pool_kernel(const T* x, T* out, int64_t* idx, const PoolGeom& g) {
+    parallel_for(g.planes, 1, [&](int64_t c0, int64_t c1) {
+        for (int64_t c = c0; c < c1; ++c) {
+            const T* in = x + c * g.H * g.W;
+            for (int64_t oh = 0; oh < g.OH; ++oh) {
+                int64_t ih0 = oh * g.sh - g.ph;
+                const int64_t ih1 = std::min(ih0 + (g.kh - 1) * g.dh + 1, g.H);
+                while (ih0 < 0) ih0 += g.dh;
+                for (int64_t ow = 0; ow < g.OW; ++ow) {
+                    int64_t iw0 = ow * g.sw - g.pw;
+                    const int64_t iw1 = std::min(iw0 + (g.kw - 1) * g.dw + 1, g.W);
+                    while (iw0 < 0) iw0 += g.dw;
+                    int64_t best_i = ih0 * g.W + iw0;
+                    T best;
+                    if constexpr (std::numeric_limits<T>::has_infinity) best = -std::numeric_limits<T>::infinity();
+                    else best = std::numeric_limits<T>::lowest();
+                    for (int64_t ih = ih0; ih < ih1; ih += g.dh)
+                        for (int64_t iw = iw0; iw < iw1; iw += g.dw) {
+                            const T v = in[ih * g.W + iw];
+                            bool take = v > best;
+                            if constexpr (std::is_floating_point_v<T>) take = take || std::isnan(v);
+                            if (take) {
+                                best = v;
+                                best_i = ih * g.W + iw;
+                            }
+                        }
+                    out[(c * g.OH + oh) * g.OW + ow] = best;
+                    idx[(c * g.OH + oh) * g.OW + ow] = best_i;
+                }
+            }
+        }
+    });
+}
+
+// Runs kern<T>(args...) for the compute type of a float or int64 tensor.
+template <typename F>
+void dispatch_pool(DType cdt, const char* name, F&& f) {
+    KILN_CHECK(cdt != DType::Bool, NotImplementedError, "\"", name, "\" not implemented for 'Bool'");
+    dispatch_dtype(cdt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, int64_t>) f(tag);
+    });
+}
+
+// grad_input of max pooling: the gradient lands on each window's argmax (recorded for double backward).
+Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Shape& in_shape) {
+    const DType dt = grad.dtype(), cdt = compute_dtype(dt);
+    Tensor gy = plain(grad, cdt);
+    Tensor gx = zeros(in_shape, {cdt});
+    const int64_t H = in_shape[in_shape.size() - 2], W = in_shape[in_shape.size() - 1];
+    const int64_t planes = shape_numel(in_shape) / std::max<int64_t>(H * W, 1);
+    const int64_t per = planes > 0 ? gy.numel() / planes : 0;
+    dispatch_pool(cdt, "max_pool2d_with_indices_backward", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* g = gy.data_ptr<T>();
+        const int64_t* id = indices.data_ptr<int64_t>();
+        T* o = gx.data_ptr<T>();
+        parallel_for(planes, 1, [&](int64_t c0, int64_t c1) {
+            for (int64_t c = c0; c < c1; ++c)
+                for (int64_t q = 0; q < per; ++q) o[c * H * W + id[c * per + q]] += g[c * per + q];
+        });
+    });
+    Tensor out = cast(gx, dt);
+    if (autograd::needs_grad({grad})) {
+        Tensor idx = indices;
+        Shape out_shape = grad.sizes();
+        const int64_t hw = H * W;
+        autograd::record("MaxPool2DWithIndicesBackwardBackward0", {grad}, {out}, [idx, out_shape, per, hw](const Grads& g) {
+            // d(grad_input)/d(grad) gathers: gg_out[c, q] = gg_in[c, argmax[c, q]].
+            const DType gdt = g[0].dtype(), cdt2 = compute_dtype(gdt);
+            Tensor ggc = plain(g[0], cdt2);
+            Tensor r = Tensor::empty(out_shape, cdt2);
+            const int64_t n = r.numel();
+            dispatch_dtype(cdt2, [&](auto tag) {
+                using T = typename decltype(tag)::type;
+                if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+                    const T* src = ggc.data_ptr<T>();
+                    T* dst = r.data_ptr<T>();
+                    const int64_t* id = idx.data_ptr<int64_t>();
+                    for (int64_t q = 0; q < n; ++q) dst[q] = src[(q / per) * hw + id[q]];
+                }
+            });
+            return Grads{cast(r, gdt)};
+        });
+    }
+    return out;
+}
+
+// ATen's avg_pool2d window for one output pixel: the clipped bounds and the divisor.
+struct AvgWindow {
+    int64_t h0, h1, w0, w1, divisor;
+};
+inline AvgWindow avg_window(const PoolGeom& g, int64_t oh, int64_t ow, bool count_include_pad) {
+    int64_t h0 = oh * g.sh - g.ph, w0 = ow * g.sw - g.pw;
+    int64_t h1 = std::min(h0 + g.kh, g.H + g.ph), w1 = std::min(w0 + g.kw, g.W + g.pw);
+    const int64_t pool_size = (h1 - h0) * (w1 - w0);
+    h0 = std::max<int64_t>(h0, 0);
+    w0 = std::max<int64_t>(w0, 0);
+    h1 = std::min(h1, g.H);
+    w1 = std::min(w1, g.W);
+    return {h0, h1, w0, w1, count_include_pad ? pool_size : (h1 - h0) * (w1 - w0)};
+}
+
+template <typename T>
+void avg_pool_kernel(const T* x, T* out, const PoolGeom& g, bool count_include_pad) {
+    using Acc = std::conditional_t<std::is_same_v<T, int64_t>, int64_t, double>;
+    parallel_for(g.planes, 1, [&](int64_t c0, int64_t c1) {
+        for (int64_t c = c0; c < c1; ++c) {
+            const T* in = x + c * g.H * g.W;
+            for (int64_t oh = 0; oh < g.OH; ++oh)
+                for (int64_t ow = 0; ow < g.OW; ++ow) {
+                    const AvgWindow wnd = avg_window(g, oh, ow, count_include_pad);
+                    T& o = out[(c * g.OH + oh) * g.OW + ow];
+                    if (wnd.h0 >= wnd.h1 || wnd.w0 >= wnd.w1) {
+                        o = T(0);
+                        continue;
+                    }
+                    Acc s = 0;
+                    for (int64_t ih = wnd.h0; ih < wnd.h1; ++ih)
+                        for (int64_t iw = wnd.w0; iw < wnd.w1; ++iw) s += Acc(in[ih * g.W + iw]);
+                    o = T(s / Acc(wnd.divisor));
+                }
+        }
+    });
+}
+
+Tensor avg_pool2d_backward(const Tensor& grad, const Shape& in_shape, const PoolGeom& g, bool count_include_pad) {
+    const DType dt = grad.dtype(), cdt = compute_dtype(dt);
+    Tensor gy = plain(grad, cdt);
+    Tensor gx = zeros(in_shape, {cdt});
+    dispatch_pool(cdt, "avg_pool2d_backward", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_floating_point_v<T>) {
+            const T* gp = gy.data_ptr<T>();
+            T* o = gx.data_ptr<T>();
+            parallel_for(g.planes, 1, [&](int64_t c0, int64_t c1) {
+                for (int64_t c = c0; c < c1; ++c)
+                    for (int64_t oh = 0; oh < g.OH; ++oh)
+                        for (int64_t ow = 0; ow < g.OW; ++ow) {
+                            const AvgWindow wnd = avg_window(g, oh, ow, count_include_pad);
+                            if (wnd.h0 >= wnd.h1 || wnd.w0 >= wnd.w1) continue;
+                            const T v = gp[(c * g.OH + oh) * g.OW + ow] / T(wnd.divisor);
+                            for (int64_t ih = wnd.h0; ih < wnd.h1; ++ih)
+                                for (int64_t iw = wnd.w0; iw < wnd.w1; ++iw) o[(c * g.H + ih) * g.W + iw] += v;
+                        }
+            });
+        }
+    });
+    Tensor out = cast(gx, dt);
+    if (autograd::needs_grad({grad})) {
+        // grad_input is linear in grad; its own derivative is the forward pooling.
+        autograd::record("AvgPool2DBackwardBackward0", {grad}, {out}, [g, count_include_pad](const Grads& gg) {
+            return Grads{avg_pool2d(gg[0], {g.kh, g.kw}, {g.sh, g.sw}, {g.ph, g.pw}, false, count_include_pad)};
+        });
+    }
+    return out;
+}
+
+// Adaptive average pooling windows: [floor(o*I/O), ceil((o+1)*I/O)).
+inline int64_t start_index(int64_t o, int64_t O, int64_t I) { return (o * I) / O; }
+inline int64_t end_index(int64_t o, int64_t O, int64_t I) { return ((o + 1) * I + O - 1) / O; }
+
+Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape) {
+    const DType dt = grad.dtype(), cdt = compute_dtype(dt);
+    Tensor gy = plain(grad, cdt);
+    Tensor gx = zeros(in_shape, {cdt});
+    const int64_t H = in_shape[in_shape.size() - 2], W = in_shape[in_shape.size() - 1];
+    const int64_t OH = gy.size(-2), OW = gy.size(-1);
+    const int64_t planes = shape_numel(in_shape) / std::max<int64_t>(H * W, 1);
+    dispatch_dtype(cdt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_floating_point_v<T>) {
+            const T* gp = gy.data_ptr<T>();
+            T* o = gx.data_ptr<T>();
+            parallel_for(planes, 1, [&](int64_t c0, int64_t c1) {
+                for (int64_t c = c0; c < c1; ++c)
+                    for (int64_t oh = 0; oh < OH; ++oh) {
+                        const int64_t h0 = start_index(oh, OH, H), h1 = end_index(oh, OH, H);
+                        for (int64_t ow = 0; ow < OW; ++ow) {
+                            const int64_t w0 = start_index(ow, OW, W), w1 = end_index(ow, OW, W);
+                            const T v = gp[(c * OH + oh) * OW + ow] / T((h1 - h0) * (w1 - w0));
+                            for (int64_t ih = h0; ih < h1; ++ih)
+                                for (int64_t iw = w0; iw < w1; ++iw) o[(c * H + ih) * W + iw] += v;
+                        }
+                    }
+            });
+        }
+    });
+    Tensor out = cast(gx, dt);
+    if (autograd::needs_grad({grad})) {
+        std::vector<int64_t> osz{OH, OW};
+        autograd::record("AdaptiveAvgPool2DBackwardBackward0", {grad}, {out},
+                         [osz](const Grads& gg) { return Grads{adaptive_avg_pool2d(gg[0], osz)}; });
+    }
+    return out;
+}
+
+}  // namespace
+
+// ---- public ops ---------------------------------------------------------------------------------
+
+Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
+              std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
+    KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError,
+               "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ", shape_str(x.sizes()));
+    // Unbatched input runs as a batch of one; the result is squeezed back (SqueezeBackward1), as ATen.
+    const bool batched = x.dim() == 4;
+    Tensor out = convolution(batched ? x : unsqueeze(x, 0), weight, bias, std::move(stride), std::move(padding),
+                             std::move(dilation), groups);
+    return batched ? out : squeeze(out, 0);
+}
+
+Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
+                  std::vector<int64_t> padding, std::vector<int64_t> dilation, bool ceil_mode) {
+    PoolGeom g;
+    pool_params("max_pool2d", kernel_size, stride, padding, &dilation, g);
+    KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError, "non-empty 3D or 4D (batch mode) tensor expected for input");
+    g.H = x.size(-2);
+    g.W = x.size(-1);
+    g.OH = pooling_output_shape(g.H, g.kh, g.ph, g.sh, g.dh, ceil_mode);
+    g.OW = pooling_output_shape(g.W, g.kw, g.pw, g.sw, g.dw, ceil_mode);
+    pool2d_shape_check(x, g);
+    g.planes = x.numel() / (g.H * g.W);
+    const DType dt = x.dtype(), cdt = compute_dtype(dt);
+    Tensor xc = plain(x, cdt);
+    const Shape out_shape = pool_out_shape(x, g);
+    Tensor y = Tensor::empty(out_shape, cdt);
+    Tensor indices = Tensor::empty(out_shape, DType::Int64);
+    dispatch_pool(cdt, "max_pool2d", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        max_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), indices.data_ptr<int64_t>(), g);
+    });
+    Tensor out = cast(y, dt);
+    if (autograd::needs_grad({x})) {
+        Shape in_shape = x.sizes();
+        autograd::record("MaxPool2DWithIndicesBackward0", {x}, {out}, [indices, in_shape](const Grads& gr) {
+            return Grads{max_pool2d_backward(gr[0], indices, in_shape)};
+        });
+    }
+    return out;
+}
+
+Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
+                  std::vector<int64_t> padding, bool ceil_mode, bool count_include_pad) {
+    PoolGeom g;
+    pool_params("avg_pool2d", kernel_size, stride, padding, nullptr, g);
+    (void)x.size(-3);  // ATen reads size(-3) first: a 2-d input raises its IndexError here
+    g.H = x.size(-2);
+    g.W = x.size(-1);
+    g.OH = pooling_output_shape(g.H, g.kh, g.ph, g.sh, 1, ceil_mode);
+    g.OW = pooling_output_shape(g.W, g.kw, g.pw, g.sw, 1, ceil_mode);
+    pool2d_shape_check(x, g);
+    g.planes = x.numel() / (g.H * g.W);
+    const DType dt = x.dtype(), cdt = compute_dtype(dt);
+    Tensor xc = plain(x, cdt);
+    const Shape out_shape = pool_out_shape(x, g);
+    Tensor y = Tensor::empty(out_shape, cdt);
+    dispatch_pool(cdt, "avg_pool2d", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        avg_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), g, count_include_pad);
+    });
+    Tensor out = cast(y, dt);
+    if (autograd::needs_grad({x})) {
+        Shape in_shape = x.sizes();
+        autograd::record("AvgPool2DBackward0", {x}, {out}, [in_shape, g, count_include_pad](const Grads& gr) {
+            return Grads{avg_pool2d_backward(gr[0], in_shape, g, count_include_pad)};
+        });
+    }
+    return out;
+}
+
+Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
+    KILN_CHECK(output_size.size() == 2, RuntimeError, "adaptive_avg_pool2d: output_size must be 2");
+    KILN_CHECK(output_size[0] >= 0 && output_size[1] >= 0, RuntimeError,
+               "adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0 but received {",
+               output_size[0], ", ", output_size[1], "}");
+    // ATen computes a 1x1 adaptive pool as a mean over H and W (so grad_fn is MeanBackward1).
+    if (output_size[0] == 1 && output_size[1] == 1) return mean(x, {-1, -2}, /*keepdim=*/true);
+    KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError, "adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got ",
+               shape_str(x.sizes()));
+    for (int64_t d : {x.dim() - 2, x.dim() - 1})
+        KILN_CHECK(x.size(d) != 0, RuntimeError,
+                   "adaptive_avg_pool2d(): Expected input to have non-zero size for non-batch dimensions, but input "
+                   "has sizes ", shape_str(x.sizes()), " with dimension ", d, " being empty");
+    const DType dt = x.dtype(), cdt = compute_dtype(dt);
+    KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"adaptive_avg_pool2d\" not implemented for '",
+               scalar_type_name(dt), "'");
+    const int64_t H = x.size(-2), W = x.size(-1), OH = output_size[0], OW = output_size[1];
+    const int64_t planes = x.numel() / (H * W);
+    Tensor xc = plain(x, cdt);
+    Shape out_shape = x.sizes();
+    out_shape[out_shape.size() - 2] = OH;
+    out_shape[out_shape.size() - 1] = OW;
+    Tensor y = Tensor::empty(out_shape, cdt);
+    dispatch_dtype(cdt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_floating_point_v<T>) {
+            const T* in = xc.data_ptr<T>();
+            T* o = y.data_ptr<T>();
+            parallel_for(planes, 1, [&](int64_t c0, int64_t c1) {
+                for (int64_t c = c0; c < c1; ++c)
+                    for (int64_t oh = 0; oh < OH; ++oh) {
+                        const int64_t h0 = start_index(oh, OH, H), h1 = end_index(oh, OH, H);
+                        for (int64_t ow = 0; ow < OW; ++ow) {
+                            const int64_t w0 = start_index(ow, OW, W), w1 = end_index(ow, OW, W);
+                            double s = 0;
+                            for (int64_t ih = h0; ih < h1; ++ih)
+                                for (int64_t iw = w0; iw < w1; ++iw) s += double(in[(c * H + ih) * W + iw]);
+                            o[(c * OH + oh) * OW + ow] = T(s / double((h1 - h0) * (w1 - w0)));
+                        }
+                    }
+            });
+        }
+    });
+    Tensor out = cast(y, dt);
+    if (autograd::needs_grad({x})) {
+        Shape in_shape = x.sizes();
+        autograd::record("AdaptiveAvgPool2DBackward0", {x}, {out}, [in_shape](const Grads& gr) {
+            return Grads{adaptive_avg_pool2d_backward(gr[0], in_shape)};
+        });
+    }
+    return out;
+}
+
+}  // namespace kiln

@@ -1,0 +1,376 @@
+// The packed, cache-blocked GEMM (BLIS / GotoBLAS structure) for float32 and float64.
+//
+// Loop nest, outermost first, for C[M,N] += A[M,K] @ B[K,N]:
+//   jc over N in NC columns        B block (KC x NC) lives in L3, shared by the thread team
+//     pc over K in KC              pack B[pc:pc+KC, jc:jc+NC] into NR-wide panels (all threads help)
+//       ic over M in MC rows       each thread owns a range of rows; packs A[ic:ic+MC, pc:pc+KC]
+//                                  into MR-tall panels (the A block lives in L2)
+//         jr over NR columns       one B micro-panel (KC x NR) stays in L1 ...
+//           ir over MR rows        ... while the micro-kernel streams A micro-panels past it
+// The micro-kernel keeps an MR x NR tile of C in vector registers and does MR*NR/W fused
+// multiply-adds per k (W = lanes per vector). Packing is where strides are handled: the kernel
+// only ever sees contiguous, aligned, zero-padded panels, so transposed or sliced operands need no
+// copies, and edge tiles need no special inner loop (they are computed in full and stored partially).
+//
+// Vectors are GCC/Clang vector extensions, so the same source becomes AVX-512 (-march=native on
+// this machine), AVX2, or WebAssembly SIMD. FMA goes through intrinsics only where the ISA has it.
+// Threads: one OpenMP team per call; rows of C are split between threads (they share the packed B
+// block), or columns when M is too small to split.
+#include "ops/gemm.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+#if defined(__AVX512F__) || defined(__AVX__)
+#include <immintrin.h>
+#endif
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "tensor/iter.h"
+
+#if defined(__AVX512F__)
+#define KILN_VEC_BYTES 64
+#elif defined(__AVX__)
+#define KILN_VEC_BYTES 32
+#else
+#define KILN_VEC_BYTES 16
+#endif
+
+namespace kiln::gemm {
+
+namespace {
+
+typedef float vfloat __attribute__((vector_size(KILN_VEC_BYTES)));
+typedef double vdouble __attribute__((vector_size(KILN_VEC_BYTES)));
+
+inline vfloat vfma(vfloat a, vfloat b, vfloat c) {
+#if KILN_VEC_BYTES == 64
+    return (vfloat)_mm512_fmadd_ps((__m512)a, (__m512)b, (__m512)c);
+#elif KILN_VEC_BYTES == 32 && defined(__FMA__)
+    return (vfloat)_mm256_fmadd_ps((__m256)a, (__m256)b, (__m256)c);
+#else
+    return a * b + c;
+#endif
+}
+
+inline vdouble vfma(vdouble a, vdouble b, vdouble c) {
+#if KILN_VEC_BYTES == 64
+    return (vdouble)_mm512_fmadd_pd((__m512d)a, (__m512d)b, (__m512d)c);
+#elif KILN_VEC_BYTES == 32 && defined(__FMA__)
+    return (vdouble)_mm256_fmadd_pd((__m256d)a, (__m256d)b, (__m256d)c);
+#else
+    return a * b + c;
+#endif
+}
+
+// Every lane set to x: one broadcast from memory. (`V{} + x` would add a real 0.0 first, since
+// 0.0 + -0.0 is not -0.0; `x - V{}` is an exact identity the compiler may drop.)
+inline vfloat splat(vfloat*, float x) {
+#if KILN_VEC_BYTES == 64
+    return (vfloat)_mm512_set1_ps(x);
+#elif KILN_VEC_BYTES == 32
+    return (vfloat)_mm256_set1_ps(x);
+#else
+    return x - vfloat{};
+#endif
+}
+inline vdouble splat(vdouble*, double x) {
+#if KILN_VEC_BYTES == 64
+    return (vdouble)_mm512_set1_pd(x);
+#elif KILN_VEC_BYTES == 32
+    return (vdouble)_mm256_set1_pd(x);
+#else
+    return x - vdouble{};
+#endif
+}
+
+// Register tile MR x NR (NR = NV vectors) and cache blocks. With 32 vector registers (AVX-512) a
+// 12 x 2-vector tile uses 24 accumulators + 2 B vectors + 1 broadcast; with 16 registers (AVX2,
+// wasm) a 6 x 2-vector tile uses 12 + 2 + 1. KC * NR * sizeof(T) is sized to fit L1 next to an A
+// micro-panel; MC * KC * sizeof(T) fits comfortably in L2.
+template <typename T>
+struct Config;
+
+template <>
+struct Config<float> {
+    using V = vfloat;
+    static constexpr int W = KILN_VEC_BYTES / 4;
+    static constexpr int NV = 2;
+    static constexpr int NR = NV * W;
+#if KILN_VEC_BYTES == 64
+    static constexpr int MR = 12;
+#else
+    static constexpr int MR = 6;
+#endif
+    static constexpr int64_t KC = 256;
+    static constexpr int64_t MC = MR * 12;
+    static constexpr int64_t NC = 3072;
+};
+
+template <>
+struct Config<double> {
+    using V = vdouble;
+    static constexpr int W = KILN_VEC_BYTES / 8;
+    static constexpr int NV = 2;
+    static constexpr int NR = NV * W;
+#if KILN_VEC_BYTES == 64
+    static constexpr int MR = 12;
+#else
+    static constexpr int MR = 6;
+#endif
+    static constexpr int64_t KC = 256;
+    static constexpr int64_t MC = MR * 8;
+    static constexpr int64_t NC = 2048;
+};
+
+// Per-thread scratch buffers (64-byte aligned) reused across calls: slot 0 packs A, slot 1 packs B.
+template <typename T>
+T* scratch(int slot, size_t n) {
+    struct Buf {
+        T* p = nullptr;
+        size_t n = 0;
+        ~Buf() { std::free(p); }
+    };
+    thread_local Buf bufs[2];
+    Buf& b = bufs[slot];
+    if (b.n < n) {
+        std::free(b.p);
+        size_t bytes = (n * sizeof(T) + 63) / 64 * 64;
+        b.p = static_cast<T*>(std::aligned_alloc(64, bytes));
+        b.n = n;
+    }
+    return b.p;
+}
+
+// Packs the mc x kc block at A (strides rsA, csA) into MR-row panels: panel r holds, for each k,
+// the MR values A[r*MR + 0..MR-1, k] next to each other (zero-padded past mc).
+template <typename T>
+void pack_a(int64_t mc, int64_t kc, const T* A, int64_t rsA, int64_t csA, T* out) {
+    constexpr int MR = Config<T>::MR;
+    for (int64_t i0 = 0; i0 < mc; i0 += MR) {
+        const int mr = int(std::min<int64_t>(MR, mc - i0));
+        const T* a = A + i0 * rsA;
+        if (mr == MR && rsA == 1) {
+            for (int64_t p = 0; p < kc; ++p) std::memcpy(out + p * MR, a + p * csA, sizeof(T) * MR);
+        } else if (mr == MR) {
+            for (int i = 0; i < MR; ++i) {
+                const T* row = a + i * rsA;
+                for (int64_t p = 0; p < kc; ++p) out[p * MR + i] = row[p * csA];
+            }
+        } else {
+            for (int64_t p = 0; p < kc; ++p)
+                for (int i = 0; i < MR; ++i) out[p * MR + i] = i < mr ? a[i * rsA + p * csA] : T(0);
+        }
+        out += MR * kc;
+    }
+}
+
+// Packs NR-column panel `panel` of the kc x nc block at B into out + panel * NR * kc.
+template <typename T>
+void pack_b_panel(int64_t panel, int64_t kc, int64_t nc, const T* B, int64_t rsB, int64_t csB, T* out) {
+    constexpr int NR = Config<T>::NR;
+    const int64_t j0 = panel * NR;
+    const int nr = int(std::min<int64_t>(NR, nc - j0));
+    const T* b = B + j0 * csB;
+    out += panel * NR * kc;
+    if (nr == NR && csB == 1) {
+        for (int64_t p = 0; p < kc; ++p) std::memcpy(out + p * NR, b + p * rsB, sizeof(T) * NR);
+    } else if (nr == NR) {
+        for (int j = 0; j < NR; ++j) {
+            const T* col = b + j * csB;
+            for (int64_t p = 0; p < kc; ++p) out[p * NR + j] = col[p * rsB];
+        }
+    } else {
+        for (int64_t p = 0; p < kc; ++p)
+            for (int j = 0; j < NR; ++j) out[p * NR + j] = j < nr ? b[p * rsB + j * csB] : T(0);
+    }
+}
+
+// The micro-kernel: C[0:mr, 0:nr] = alpha * (a_panel @ b_panel) + beta * C, where a is MR x kc and
+// b is kc x NR, both packed. beta == 0 does not read C.
+template <typename T>
+void micro_kernel(int64_t kc, const T* __restrict a, const T* __restrict b, T* c, int64_t rsC, int64_t csC, int mr,
+                  int nr, T alpha, T beta) {
+    using Cfg = Config<T>;
+    using V = typename Cfg::V;
+    constexpr int MR = Cfg::MR, NV = Cfg::NV, W = Cfg::W, NR = Cfg::NR;
+    V acc[MR][NV];
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i)
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) acc[i][v] = V{};
+    for (int64_t p = 0; p < kc; ++p) {
+        V bv[NV];
+#pragma GCC unroll 4
+        for (int v = 0; v < NV; ++v) bv[v] = *reinterpret_cast<const V*>(b + v * W);
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            const V av = splat(static_cast<V*>(nullptr), a[i]);
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v) acc[i][v] = vfma(av, bv[v], acc[i][v]);
+        }
+        a += MR;
+        b += NR;
+    }
+    if (mr == MR && nr == NR && csC == 1) {
+#pragma GCC unroll 16
+        for (int i = 0; i < MR; ++i) {
+            T* row = c + i * rsC;
+#pragma GCC unroll 4
+            for (int v = 0; v < NV; ++v) {
+                V r = acc[i][v] * alpha;
+                if (beta != T(0)) {
+                    V old;
+                    std::memcpy(&old, row + v * W, sizeof(V));
+                    r += old * beta;
+                }
+                std::memcpy(row + v * W, &r, sizeof(V));
+            }
+        }
+        return;
+    }
+    alignas(64) T tile[MR * NR];
+    for (int i = 0; i < MR; ++i)
+        for (int v = 0; v < NV; ++v) std::memcpy(tile + i * NR + v * W, &acc[i][v], sizeof(V));
+    for (int i = 0; i < mr; ++i) {
+        for (int j = 0; j < nr; ++j) {
+            T* dst = c + i * rsC + j * csC;
+            T r = alpha * tile[i * NR + j];
+            *dst = beta == T(0) ? r : r + beta * *dst;
+        }
+    }
+}
+
+// C = beta * C (beta == 0 writes zeros): the whole answer when K == 0 or alpha == 0.
+template <typename T>
+void scale_c(int64_t M, int64_t N, T beta, T* C, int64_t rsC, int64_t csC) {
+    for (int64_t i = 0; i < M; ++i)
+        for (int64_t j = 0; j < N; ++j) {
+            T* c = C + i * rsC + j * csC;
+            *c = beta == T(0) ? T(0) : beta * *c;
+        }
+}
+
+template <typename T>
+void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA, int64_t csA, const T* B,
+               int64_t rsB, int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel) {
+    using Cfg = Config<T>;
+    constexpr int MR = Cfg::MR, NR = Cfg::NR;
+    constexpr int64_t KC = Cfg::KC, MC = Cfg::MC, NC = Cfg::NC;
+    if (M <= 0 || N <= 0) return;
+    if (K <= 0 || alpha == T(0)) {
+        scale_c(M, N, beta, C, rsC, csC);
+        return;
+    }
+    const int64_t m_panels = (M + MR - 1) / MR;
+    const int64_t n_panels = (N + NR - 1) / NR;
+
+    // Threads: below ~2 MFLOP a team costs more than it saves.
+    int nt = 1;
+    if (parallel && 2.0 * double(M) * double(N) * double(K) > 2.0e6)
+        nt = int(std::min<int64_t>(num_threads(), m_panels * n_panels));
+    // Thread grid tm x tn: the split with the least work on the busiest thread; ties go to splitting
+    // M, where threads pack disjoint parts of A instead of each packing all of it.
+    int grid_m = nt, grid_n = 1;
+    {
+        int64_t best = -1;
+        for (int cand_tn = 1; cand_tn <= nt; ++cand_tn) {
+            if (nt % cand_tn) continue;
+            int cand_tm = nt / cand_tn;
+            int64_t cost = ((m_panels + cand_tm - 1) / cand_tm) * ((n_panels + cand_tn - 1) / cand_tn);
+            if (best < 0 || cost < best) {
+                best = cost;
+                grid_m = cand_tm;
+                grid_n = cand_tn;
+            }
+        }
+    }
+
+    const int64_t nc_max = std::min<int64_t>(NC, n_panels * NR);
+    const int64_t kc_max = std::min<int64_t>(KC, K);
+    T* bpack = scratch<T>(1, size_t(nc_max * kc_max));
+
+    auto body = [&](int tid, int nth, int tm, int tn) {
+        T* apack = scratch<T>(0, size_t(MC * kc_max));
+        const int trow = tid / tn, tcol = tid % tn;
+        // This thread's rows of C, in whole MR panels.
+        const int64_t mp_per = (m_panels + tm - 1) / tm;
+        const int64_t m0 = std::min<int64_t>(M, trow * mp_per * MR);
+        const int64_t m1 = std::min<int64_t>(M, (trow + 1) * mp_per * MR);
+        for (int64_t jc = 0; jc < N; jc += NC) {
+            const int64_t nc = std::min<int64_t>(NC, N - jc);
+            const int64_t np = (nc + NR - 1) / NR;
+            const int64_t np_per = (np + tn - 1) / tn;
+            const int64_t p0 = std::min<int64_t>(np, tcol * np_per), p1 = std::min<int64_t>(np, (tcol + 1) * np_per);
+            for (int64_t pc = 0; pc < K; pc += KC) {
+                const int64_t kc = std::min<int64_t>(KC, K - pc);
+                const T* Bblk = B + pc * rsB + jc * csB;
+                for (int64_t panel = tid; panel < np; panel += nth) pack_b_panel(panel, kc, nc, Bblk, rsB, csB, bpack);
+#ifdef _OPENMP
+                if (nth > 1) {
+#pragma omp barrier
+                }
+#endif
+                const T beta_eff = pc == 0 ? beta : T(1);
+                for (int64_t ic = m0; ic < m1; ic += MC) {
+                    const int64_t mc = std::min<int64_t>(MC, m1 - ic);
+                    pack_a(mc, kc, A + ic * rsA + pc * csA, rsA, csA, apack);
+                    for (int64_t jp = p0; jp < p1; ++jp) {
+                        const int nr = int(std::min<int64_t>(NR, nc - jp * NR));
+                        const T* bp = bpack + jp * NR * kc;
+                        T* cblk = C + ic * rsC + (jc + jp * NR) * csC;
+                        for (int64_t ir = 0; ir < mc; ir += MR) {
+                            const int mr = int(std::min<int64_t>(MR, mc - ir));
+                            micro_kernel<T>(kc, apack + ir * kc, bp, cblk + ir * rsC, rsC, csC, mr, nr, alpha, beta_eff);
+                        }
+                    }
+                }
+#ifdef _OPENMP
+                if (nth > 1) {
+#pragma omp barrier
+                }
+#endif
+            }
+        }
+    };
+
+#ifdef _OPENMP
+    if (nt > 1) {
+#pragma omp parallel num_threads(nt)
+        {
+            // A smaller team than asked for (nested parallelism): thread 0 does all the work.
+            if (omp_get_num_threads() == nt)
+                body(omp_get_thread_num(), nt, grid_m, grid_n);
+            else if (omp_get_thread_num() == 0)
+                body(0, 1, 1, 1);
+        }
+        return;
+    }
+#endif
+    body(0, 1, 1, 1);
+}
+
+}  // namespace
+
+void sgemm(int64_t M, int64_t N, int64_t K, float alpha, const float* A, int64_t rsA, int64_t csA, const float* B,
+           int64_t rsB, int64_t csB, float beta, float* C, int64_t rsC, int64_t csC, bool parallel) {
+    gemm_impl<float>(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel);
+}
+
+void dgemm(int64_t M, int64_t N, int64_t K, double alpha, const double* A, int64_t rsA, int64_t csA,
+           const double* B, int64_t rsB, int64_t csB, double beta, double* C, int64_t rsC, int64_t csC,
+           bool parallel) {
+    gemm_impl<double>(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel);
+}
+
+std::string tile_info() {
+    using F = Config<float>;
+    return "float32 " + std::to_string(F::MR) + "x" + std::to_string(F::NR) + " micro-kernel, " +
+           std::to_string(KILN_VEC_BYTES * 8) + "-bit vectors, MC=" + std::to_string(F::MC) +
+           " KC=" + std::to_string(F::KC) + " NC=" + std::to_string(F::NC);
+}
+
+}  // namespace kiln::gemm
