@@ -17,18 +17,6 @@ namespace {
 thread_local bool t_grad_enabled = true;
 std::atomic<uint64_t> g_sequence{0};
 
-const char* legacy_type_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "torch.BoolTensor";
-        case DType::Int64: return "torch.LongTensor";
-        case DType::Float16: return "torch.HalfTensor";
-        case DType::BFloat16: return "torch.BFloat16Tensor";
-        case DType::Float32: return "torch.FloatTensor";
-        case DType::Float64: return "torch.DoubleTensor";
-    }
-    return "torch.Tensor";
-}
-
 std::shared_ptr<Node> accumulate_node(const Tensor& leaf) {
     if (auto existing = leaf.impl()->grad_accumulator.lock()) return existing;
     auto node = std::make_shared<Node>();
@@ -51,7 +39,7 @@ Tensor SavedTensor::get() const {
             producer = str(", which is output ", tensor_.impl()->output_nr, " of ", tensor_.grad_fn()->name, ",");
         KILN_FAIL(RuntimeError,
                   "one of the variables needed for gradient computation has been modified by an inplace "
-                  "operation: [", legacy_type_name(tensor_.dtype()), " ", shape_str(tensor_.sizes()), "]", producer,
+                  "operation: [", dtype_legacy_name(tensor_.dtype()), " ", shape_str(tensor_.sizes()), "]", producer,
                   " is at version ", tensor_.version(), "; expected version ", version_,
                   " instead. Hint: the tensor was changed in place (e.g. x.add_(...), x[...] = ...) after an "
                   "operation saved it for backward; use the out-of-place form (x = x + ...) instead.");

@@ -39,30 +39,6 @@ namespace {
 using autograd::Grads;
 using autograd::SavedTensor;
 
-const char* scalar_type_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "Bool";
-        case DType::Int64: return "Long";
-        case DType::Float16: return "Half";
-        case DType::BFloat16: return "BFloat16";
-        case DType::Float32: return "Float";
-        case DType::Float64: return "Double";
-    }
-    return "?";
-}
-
-const char* typemeta_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "bool";
-        case DType::Int64: return "long int";
-        case DType::Float16: return "Half";
-        case DType::BFloat16: return "BFloat16";
-        case DType::Float32: return "float";
-        case DType::Float64: return "double";
-    }
-    return "?";
-}
-
 // A contiguous copy of t with no autograd history (kernels read raw pointers).
 Tensor plain(const Tensor& t, std::optional<DType> dt = std::nullopt) {
     autograd::NoGradGuard no_grad;
@@ -350,10 +326,10 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
                    " x ", in_w, "). Kernel size: (", k_h, " x ", k_w,
                    "). Kernel size can't be greater than actual input size");
     }
-    KILN_CHECK(!bias.defined() || bias.dtype() == x.dtype(), RuntimeError, "Input type (", typemeta_name(x.dtype()),
-               ") and bias type (", typemeta_name(bias.dtype()), ") should be the same");
-    KILN_CHECK(weight.dtype() == x.dtype(), RuntimeError, "expected scalar type ", scalar_type_name(x.dtype()),
-               " but found ", scalar_type_name(weight.dtype()));
+    KILN_CHECK(!bias.defined() || bias.dtype() == x.dtype(), RuntimeError, "Input type (", dtype_cpp_name(x.dtype()),
+               ") and bias type (", dtype_cpp_name(bias.dtype()), ") should be the same");
+    KILN_CHECK(weight.dtype() == x.dtype(), RuntimeError, "expected scalar type ", dtype_scalar_type_name(x.dtype()),
+               " but found ", dtype_scalar_type_name(weight.dtype()));
     KILN_CHECK(x.dtype() != DType::Bool, NotImplementedError, "\"slow_conv2d_cpu\" not implemented for 'Bool'");
 
     ConvGeom g;
@@ -801,7 +777,7 @@ Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
                    "has sizes ", shape_str(x.sizes()), " with dimension ", d, " being empty");
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"adaptive_avg_pool2d\" not implemented for '",
-               scalar_type_name(dt), "'");
+               dtype_scalar_type_name(dt), "'");
     const int64_t H = x.size(-2), W = x.size(-1), OH = output_size[0], OW = output_size[1];
     const int64_t planes = x.numel() / (H * W);
     Tensor xc = plain(x, cdt);

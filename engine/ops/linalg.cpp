@@ -24,32 +24,6 @@ namespace {
 using autograd::Grads;
 using autograd::SavedTensor;
 
-// How ATen prints a caffe2::TypeMeta (tensor.dtype() in C++ error messages).
-const char* typemeta_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "bool";
-        case DType::Int64: return "long int";
-        case DType::Float16: return "Half";
-        case DType::BFloat16: return "BFloat16";
-        case DType::Float32: return "float";
-        case DType::Float64: return "double";
-    }
-    return "?";
-}
-
-// How ATen prints a c10::ScalarType.
-const char* scalar_type_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "Bool";
-        case DType::Int64: return "Long";
-        case DType::Float16: return "Half";
-        case DType::BFloat16: return "BFloat16";
-        case DType::Float32: return "Float";
-        case DType::Float64: return "Double";
-    }
-    return "?";
-}
-
 void check_not_bool(const Tensor& t) {
     KILN_CHECK(t.dtype() != DType::Bool, NotImplementedError, "\"addmm_impl_cpu_\" not implemented for 'Bool'");
 }
@@ -200,8 +174,8 @@ Tensor mv(const Tensor& mat, const Tensor& vec) {
                ", ", vec.dim());
     KILN_CHECK(mat.size(1) == vec.size(0), RuntimeError, "size mismatch, got input (", mat.size(0), "), mat (",
                mat.size(0), "x", mat.size(1), "), vec (", vec.size(0), ")");
-    KILN_CHECK(mat.dtype() == vec.dtype(), RuntimeError, "expected scalar type ", scalar_type_name(mat.dtype()),
-               " but found ", scalar_type_name(vec.dtype()));
+    KILN_CHECK(mat.dtype() == vec.dtype(), RuntimeError, "expected scalar type ", dtype_scalar_type_name(mat.dtype()),
+               " but found ", dtype_scalar_type_name(vec.dtype()));
     check_not_bool(mat);
     Tensor out = Tensor::empty({mat.size(0)}, mat.dtype());
     gemm_into(mat, unsqueeze(vec.detach(), 1), unsqueeze(out, 1), Scalar(int64_t(0)), Scalar(int64_t(1)));
@@ -247,7 +221,7 @@ Tensor mm(const Tensor& a, const Tensor& b) {
     KILN_CHECK(a.size(1) == b.size(0), RuntimeError, "mat1 and mat2 shapes cannot be multiplied (", a.size(0), "x",
                a.size(1), " and ", b.size(0), "x", b.size(1), ")");
     KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, "expected m1 and m2 to have the same dtype, but got: ",
-               typemeta_name(a.dtype()), " != ", typemeta_name(b.dtype()));
+               dtype_cpp_name(a.dtype()), " != ", dtype_cpp_name(b.dtype()));
     check_not_bool(a);
     Tensor out = Tensor::empty({a.size(0), b.size(1)}, a.dtype());
     gemm_into(a, b, out, Scalar(int64_t(0)), Scalar(int64_t(1)));
@@ -273,8 +247,8 @@ Tensor bmm(const Tensor& a, const Tensor& b) {
     KILN_CHECK(b.size(0) == bs && b.size(1) == contraction, RuntimeError,
                "Expected size for first two dimensions of batch2 tensor to be: [", bs, ", ", contraction,
                "] but got: [", b.size(0), ", ", b.size(1), "].");
-    KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, "expected scalar type ", scalar_type_name(a.dtype()),
-               " but found ", scalar_type_name(b.dtype()));
+    KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, "expected scalar type ", dtype_scalar_type_name(a.dtype()),
+               " but found ", dtype_scalar_type_name(b.dtype()));
     check_not_bool(a);
     Tensor out = Tensor::empty({bs, a.size(1), b.size(2)}, a.dtype());
     batched_gemm_into(a.detach(), b.detach(), out, Scalar(int64_t(0)), Scalar(int64_t(1)));
@@ -295,7 +269,7 @@ Tensor dot(const Tensor& a, const Tensor& b) {
     KILN_CHECK(a.dim() == 1 && b.dim() == 1, RuntimeError, "1D tensors expected, but got ", a.dim(), "D and ",
                b.dim(), "D tensors");
     KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, "dot : expected both vectors to have same dtype, but found ",
-               scalar_type_name(a.dtype()), " and ", scalar_type_name(b.dtype()));
+               dtype_scalar_type_name(a.dtype()), " and ", dtype_scalar_type_name(b.dtype()));
     KILN_CHECK(a.numel() == b.numel(), RuntimeError, "inconsistent tensor size, expected tensor [", a.numel(),
                "] and src [", b.numel(), "] to have the same number of elements, but got ", a.numel(), " and ",
                b.numel(), " elements respectively");
@@ -325,9 +299,9 @@ Tensor outer(const Tensor& a, const Tensor& b) {
 
 Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, Scalar alpha) {
     KILN_CHECK(bias.dtype() == b.dtype(), RuntimeError, "self and mat2 must have the same dtype, but got ",
-               scalar_type_name(bias.dtype()), " and ", scalar_type_name(b.dtype()));
+               dtype_scalar_type_name(bias.dtype()), " and ", dtype_scalar_type_name(b.dtype()));
     KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, "mat1 and mat2 must have the same dtype, but got ",
-               scalar_type_name(a.dtype()), " and ", scalar_type_name(b.dtype()));
+               dtype_scalar_type_name(a.dtype()), " and ", dtype_scalar_type_name(b.dtype()));
     KILN_CHECK(a.dim() == 2, RuntimeError, "mat1 must be a matrix, got ", a.dim(), "-D tensor");
     KILN_CHECK(b.dim() == 2, RuntimeError, "mat2 must be a matrix, got ", b.dim(), "-D tensor");
     KILN_CHECK(a.size(1) == b.size(0), RuntimeError, "mat1 and mat2 shapes cannot be multiplied (", a.size(0), "x",

@@ -69,19 +69,6 @@ std::vector<int64_t> dim_range(int64_t begin, int64_t end) {
     return d;
 }
 
-// "torch.FloatTensor": the type names PyTorch's argument checks print.
-const char* legacy_type_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "torch.BoolTensor";
-        case DType::Int64: return "torch.LongTensor";
-        case DType::Float16: return "torch.HalfTensor";
-        case DType::BFloat16: return "torch.BFloat16Tensor";
-        case DType::Float32: return "torch.FloatTensor";
-        case DType::Float64: return "torch.DoubleTensor";
-    }
-    return "torch.Tensor";
-}
-
 }  // namespace
 
 // ---- layer_norm ----------------------------------------------------------------------------------
@@ -333,7 +320,7 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
     KILN_CHECK(weight.dim() == 2, RuntimeError, "'weight' must be 2-D");
     KILN_CHECK(indices.dtype() == DType::Int64, RuntimeError,
                "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but "
-               "got ", legacy_type_name(indices.dtype()), " instead (while checking arguments for embedding)");
+               "got ", dtype_legacy_name(indices.dtype()), " instead (while checking arguments for embedding)");
     const int64_t num = weight.size(0), D = weight.size(1);
     std::optional<int64_t> pad = padding_idx;
     if (pad) {

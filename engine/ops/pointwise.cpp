@@ -184,19 +184,6 @@ enum class Saves { NONE, X, Y };
 
 // ==== [SECTION] dtype rules ======================================================================
 
-// PyTorch's ScalarType names, as its cast errors print them ("Float", "Long").
-const char* scalar_type_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "Bool";
-        case DType::Int64: return "Long";
-        case DType::Float16: return "Half";
-        case DType::BFloat16: return "BFloat16";
-        case DType::Float32: return "Float";
-        case DType::Float64: return "Double";
-    }
-    return "?";
-}
-
 // torch.can_cast for in-place results: no floating -> integral, nothing non-bool -> bool.
 bool can_cast(DType from, DType to) {
     if (dtype_is_floating(from) && !dtype_is_floating(to)) return false;
@@ -753,7 +740,7 @@ Tensor logical_xor(const Tensor& a, const Tensor& b) { return binary_forward<log
 Tensor where(const Tensor& cond, const Tensor& a, const Tensor& b) {
     KILN_CHECK(cond.dtype() == DType::Bool, RuntimeError,
                "where expected condition to be a boolean tensor, but got a tensor with dtype ",
-               scalar_type_name(cond.dtype()));
+               dtype_scalar_type_name(cond.dtype()));
     DType dt = result_type({a, b});
     Shape shape = broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes());
     Tensor out = Tensor::empty(shape, dt);
@@ -819,8 +806,8 @@ bool equal(const Tensor& a, const Tensor& b) {
 }
 
 bool allclose(const Tensor& a, const Tensor& b, double rtol, double atol, bool equal_nan) {
-    KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, scalar_type_name(a.dtype()), " did not match ",
-               scalar_type_name(b.dtype()));
+    KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, dtype_scalar_type_name(a.dtype()), " did not match ",
+               dtype_scalar_type_name(b.dtype()));
     Shape shape = broadcast_shapes(a.sizes(), b.sizes());
     std::vector<double> av = bview(a, shape).to_double_vector(), bv = bview(b, shape).to_double_vector();
     for (size_t i = 0; i < av.size(); ++i) {
@@ -851,8 +838,8 @@ template <typename Compute, typename Direct>
 Tensor& inplace(Tensor& x, const std::vector<Tensor>& others, DType result_dtype, const Shape& result_shape,
                 Compute compute, Direct direct) {
     autograd::check_inplace(x);
-    KILN_CHECK(can_cast(result_dtype, x.dtype()), RuntimeError, "result type ", scalar_type_name(result_dtype),
-               " can't be cast to the desired output type ", scalar_type_name(x.dtype()));
+    KILN_CHECK(can_cast(result_dtype, x.dtype()), RuntimeError, "result type ", dtype_scalar_type_name(result_dtype),
+               " can't be cast to the desired output type ", dtype_scalar_type_name(x.dtype()));
     KILN_CHECK(result_shape == x.sizes(), RuntimeError, "output with shape ", shape_str(x.sizes()),
                " doesn't match the broadcast shape ", shape_str(result_shape));
     std::vector<Tensor> all = others;
@@ -1033,8 +1020,8 @@ Tensor& addcdiv_(Tensor& x, const Tensor& a, const Tensor& b, Scalar value) {
 }
 
 Tensor& lerp_(Tensor& x, const Tensor& end, Scalar weight) {
-    KILN_CHECK(x.dtype() == end.dtype(), RuntimeError, "expected dtype ", scalar_type_name(x.dtype()),
-               " for `end` but got dtype ", scalar_type_name(end.dtype()));
+    KILN_CHECK(x.dtype() == end.dtype(), RuntimeError, "expected dtype ", dtype_scalar_type_name(x.dtype()),
+               " for `end` but got dtype ", dtype_scalar_type_name(end.dtype()));
     DType dt = x.dtype();
     Shape shape = bshape(x, end);
     auto compute = [&](const Tensor& s) {

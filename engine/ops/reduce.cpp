@@ -48,19 +48,6 @@ inline bool is_nan(C v) {
     else return false;
 }
 
-// PyTorch's scalar type names, as its "Got: Long" style messages print them.
-const char* scalar_type_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "Bool";
-        case DType::Int64: return "Long";
-        case DType::Float16: return "Half";
-        case DType::BFloat16: return "BFloat16";
-        case DType::Float32: return "Float";
-        case DType::Float64: return "Double";
-    }
-    return "Unknown";
-}
-
 // ---- the reduction plan --------------------------------------------------------------------------
 
 // Which dims a reduction removes: dims empty means all of them. PyTorch rejects repeated dims.
@@ -597,7 +584,7 @@ Tensor sum(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim, std:
 Tensor mean(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim) {
     KILN_CHECK(x.is_floating_point(), RuntimeError,
                "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. "
-               "Got: ", scalar_type_name(x.dtype()));
+               "Got: ", dtype_scalar_type_name(x.dtype()));
     std::vector<bool> mask = reduce_mask(x, dims);
     ReducePlan plan = make_plan(x, mask);
     const int64_t n = plan.row_len;
@@ -1027,7 +1014,7 @@ Tensor softmax_impl(const Tensor& x_in, int64_t dim, std::optional<DType> dtype)
     const int64_t d = wrap_dim(dim, x.dim());
     const bool last = x.dim() == 0 || d == x.dim() - 1;
     KILN_CHECK(x.is_floating_point(), RuntimeError, "\"", Log ? "log_softmax" : "softmax",
-               last ? "_lastdim_kernel_impl" : "_kernel_impl", "\" not implemented for '", scalar_type_name(x.dtype()),
+               last ? "_lastdim_kernel_impl" : "_kernel_impl", "\" not implemented for '", dtype_scalar_type_name(x.dtype()),
                "'");
     Tensor xc = contiguous(x.detach());
     Tensor out = Tensor::empty(x.sizes(), x.dtype());
@@ -1098,7 +1085,7 @@ Tensor logsumexp(const Tensor& x_in, const std::vector<int64_t>& dims, bool keep
 Tensor norm(const Tensor& x, double p, const std::vector<int64_t>& dims, bool keepdim) {
     KILN_CHECK(x.is_floating_point(), RuntimeError,
                "linalg.vector_norm: Expected a floating point or complex tensor as input. Got ",
-               scalar_type_name(x.dtype()));
+               dtype_scalar_type_name(x.dtype()));
     std::vector<bool> mask = reduce_mask(x, dims);
     ReducePlan plan = make_plan(x, mask);
     // Negative and infinite orders have no identity, so they cannot reduce an empty tensor.

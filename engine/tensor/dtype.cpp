@@ -38,6 +38,42 @@ const char* dtype_name(DType t) {
 
 const char* dtype_short_name(DType t) { return dtype_name(t) + 6; }
 
+const char* dtype_scalar_type_name(DType t) {
+    switch (t) {
+        case DType::Bool: return "Bool";
+        case DType::Int64: return "Long";
+        case DType::Float16: return "Half";
+        case DType::BFloat16: return "BFloat16";
+        case DType::Float32: return "Float";
+        case DType::Float64: return "Double";
+    }
+    return "?";
+}
+
+const char* dtype_legacy_name(DType t) {
+    switch (t) {
+        case DType::Bool: return "torch.BoolTensor";
+        case DType::Int64: return "torch.LongTensor";
+        case DType::Float16: return "torch.HalfTensor";
+        case DType::BFloat16: return "torch.BFloat16Tensor";
+        case DType::Float32: return "torch.FloatTensor";
+        case DType::Float64: return "torch.DoubleTensor";
+    }
+    return "torch.Tensor";
+}
+
+const char* dtype_cpp_name(DType t) {
+    switch (t) {
+        case DType::Bool: return "bool";
+        case DType::Int64: return "long int";
+        case DType::Float16: return "Half";
+        case DType::BFloat16: return "BFloat16";
+        case DType::Float32: return "float";
+        case DType::Float64: return "double";
+    }
+    return "?";
+}
+
 bool dtype_is_floating(DType t) {
     return t == DType::Float16 || t == DType::BFloat16 || t == DType::Float32 || t == DType::Float64;
 }

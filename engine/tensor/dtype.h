@@ -19,6 +19,10 @@ size_t dtype_size(DType t);
 const char* dtype_name(DType t);        // "torch.float32", as Python prints dtypes
 const char* dtype_short_name(DType t);  // "float32"
 bool dtype_is_floating(DType t);
+// The other spellings PyTorch's error messages use for a dtype:
+const char* dtype_scalar_type_name(DType t);  // c10 ScalarType: "Float", "Long" ("Got: Long")
+const char* dtype_legacy_name(DType t);       // legacy tensor type: "torch.FloatTensor"
+const char* dtype_cpp_name(DType t);          // C++ element type: "float", "long int" (mm's checks)
 inline bool dtype_is_integral(DType t, bool include_bool) {
     return t == DType::Int64 || (include_bool && t == DType::Bool);
 }
