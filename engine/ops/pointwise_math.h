@@ -8,9 +8,38 @@
 #pragma once
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 namespace kiln::pw {
+
+// e^x for float, written so that loops over it vectorize (std::exp is a scalar libm call, which
+// holds exp/sigmoid/silu/softmax far below memory bandwidth). x = n ln2 + r with |r| <= ln2/2,
+// e^r by Cephes' degree-6 polynomial (about 1 ulp), and 2^n applied as two halves so that n = 128
+// still yields a finite scale: results above FLT_MAX become inf exactly as std::exp's do. Results
+// in float's subnormal range (x < -87.3) flush to 0; NaN stays NaN.
+inline float exp(float x) {
+    const float xc = x < -87.3f ? -87.3f : (x > 88.8f ? 88.8f : x);
+    const float shifter = 12582912.0f;  // 1.5 * 2^23: adding it rounds to the nearest integer
+    const float n = (xc * 1.44269504088896341f + shifter) - shifter;
+    float r = xc - n * 0.693359375f;  // ln2 split in two for an exact first product
+    r = r - n * -2.12194440e-4f;
+    float p = 1.9875691500e-4f;
+    p = p * r + 1.3981999507e-3f;
+    p = p * r + 8.3334519073e-3f;
+    p = p * r + 4.1665795894e-2f;
+    p = p * r + 1.6666665459e-1f;
+    p = p * r + 5.0000001201e-1f;
+    p = p * r * r + r + 1.0f;
+    const int32_t ni = int32_t(n), half = ni >> 1;
+    const int32_t b1 = (half + 127) << 23, b2 = (ni - half + 127) << 23;
+    float s1, s2;
+    std::memcpy(&s1, &b1, sizeof s1);
+    std::memcpy(&s2, &b2, sizeof s2);
+    const float res = x < -87.3f ? 0.0f : p * s1 * s2;
+    return x != x ? x : res;
+}
+inline double exp(double x) { return std::exp(x); }
 
 template <typename T>
 inline T clamp(T x, T lo, T hi) {

@@ -23,6 +23,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "ops/ops.h"
+#include "ops/pointwise_math.h"
 #include "support/error.h"
 #include "tensor/iter.h"
 
@@ -871,30 +872,9 @@ namespace {
 #define KILN_SIMD
 #endif
 
-// exp for softmax's float rows, written so the compiler vectorizes it: x = n ln2 + r with
-// |r| <= ln2/2, e^r by Cephes' degree-6 polynomial (about 1 ulp), 2^n built in the exponent bits.
-// Inputs below -87 give exactly 0 (true values there are < 1.2e-38, invisible next to the row's
-// largest term, which is 1), so masked -inf entries get probability 0; NaN stays NaN.
-inline float softmax_exp(float x) {
-    float xc = x < -87.0f ? -87.0f : (x > 88.0f ? 88.0f : x);
-    const float shifter = 12582912.0f;  // 1.5 * 2^23: adding it rounds to an integer
-    float n = (xc * 1.44269504088896341f + shifter) - shifter;
-    float r = xc - n * 0.693359375f;
-    r = r - n * -2.12194440e-4f;
-    float p = 1.9875691500e-4f;
-    p = p * r + 1.3981999507e-3f;
-    p = p * r + 8.3334519073e-3f;
-    p = p * r + 4.1665795894e-2f;
-    p = p * r + 1.6666665459e-1f;
-    p = p * r + 5.0000001201e-1f;
-    p = p * r * r + r + 1.0f;
-    int32_t bits = (int32_t(n) + 127) << 23;
-    float scale;
-    std::memcpy(&scale, &bits, sizeof(scale));
-    float res = p * scale;
-    res = x < -87.0f ? 0.0f : res;
-    return x != x ? x : res;
-}
+// Softmax rows use the vectorizable float exp of ops/pointwise_math.h. Entries below -87.3 (after
+// subtracting the row max) give exactly 0, so masked -inf entries get probability 0.
+inline float softmax_exp(float x) { return pw::exp(x); }
 
 template <typename C>
 inline C expf_or_exp(C v) {
