@@ -1,0 +1,194 @@
+#!/usr/bin/env bash
+# Sets up, builds and runs Kiln on Debian 12. Idempotent: every step is skipped when already done.
+#
+#   ./scripts/setup.sh play   install what is missing, build native + web, serve the playground
+#   ./scripts/setup.sh test   the same builds, then every test (ctest, including the browser test)
+#
+# Environment:
+#   KILN_CACHE   third-party sources and builds, outside git (default ~/.cache/kiln)
+#   KILN_PORT    port for `play` (default 8000)
+#
+# The recipe (packages, Emscripten quirks, browser flags) is shared/toolchain.md's.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+KILN_CACHE="${KILN_CACHE:-$HOME/.cache/kiln}"
+export KILN_CACHE="$(realpath -m "$KILN_CACHE")"
+# ccache: paths under the checkout are hashed relative to it, so other clones share the cache.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$ROOT}"
+# Debian's Emscripten runs its JS tools with node, which must find Debian's node modules (acorn...).
+export NODE_PATH=/usr/share/nodejs
+JOBS="$(nproc)"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+APT_PACKAGES=(
+  build-essential cmake ninja-build pkg-config ccache python3 dpkg-dev
+  catch2 nlohmann-json3-dev libfmt-dev libsdl2-dev libgl-dev
+  clang libclang-rt-14-dev xvfb
+  emscripten chromium
+)
+
+# ---- helpers ------------------------------------------------------------------------------------
+STEP_START=0
+step() {  # step "title": prints a header and remembers when the step started
+  STEP_START=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
+step_done() { echo "    done in $((SECONDS - STEP_START)) s"; }
+die() { echo "error: $*" >&2; exit 1; }
+
+usage() {
+  cat <<EOF
+usage: $0 play|test
+  play   build everything, then serve the playground on http://127.0.0.1:\${KILN_PORT:-8000}/
+  test   build everything, then run every test (ctest in build/native)
+EOF
+}
+
+configure() {  # configure PRESET [ARGS...]: shows Kiln's summary and any warnings (stderr), not CMake's chatter
+  local out err
+  out="$(mktemp)"; err="$(mktemp)"
+  if ! cmake --preset "$@" >"$out" 2>"$err"; then
+    cat "$out" "$err"; rm -f "$out" "$err"; die "cmake configure ($1) failed"
+  fi
+  cat "$err"
+  rm -f "$out" "$err"
+}
+
+# ---- 1. system packages -------------------------------------------------------------------------
+install_packages() {
+  local missing=() pkg
+  for pkg in "${APT_PACKAGES[@]}"; do
+    if [ "$(dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null)" != "ii " ]; then
+      missing+=("$pkg")
+    fi
+  done
+  # node + npm: Debian's nodejs/npm unless a node (e.g. NodeSource's, which bundles npm) is present.
+  command -v node >/dev/null || missing+=(nodejs)
+  command -v npm >/dev/null || missing+=(npm)
+  if [ ${#missing[@]} -eq 0 ]; then
+    echo "==> system packages: all present"
+    return
+  fi
+  step "installing system packages: ${missing[*]}"
+  [ -n "$SUDO" ] && ! command -v sudo >/dev/null && die "run as root or install sudo"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${missing[@]}"
+  step_done
+}
+
+# ---- 2. native build ----------------------------------------------------------------------------
+build_native() {
+  step "building native (build/native)"
+  # KILN_WEB_DIR registers the browser test with ctest; the web build comes later in this script.
+  configure native -DKILN_WEB_DIR="$ROOT/build/web"
+  cmake --build --preset native -j "$JOBS"
+  step_done
+}
+
+# ---- 3. third-party sources for the web build (Debian source packages) --------------------------
+ensure_deb_src() {
+  if apt-cache showsrc imgui 2>/dev/null | grep -q '^Package: imgui'; then return; fi
+  if ! grep -Eqs '^(deb-src |Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/*; then
+    echo "    adding a deb-src entry for Debian's source packages"
+    if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+      sed 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
+        $SUDO tee /etc/apt/sources.list.d/debian-src.sources >/dev/null
+    else
+      sed -n 's/^deb /deb-src /p' /etc/apt/sources.list |
+        $SUDO tee /etc/apt/sources.list.d/debian-src.list >/dev/null
+    fi
+  fi
+  $SUDO apt-get update -q
+}
+
+fetch_source() {  # fetch_source DEBIAN_PACKAGE DEST: unpacks the Debian source package into DEST
+  local pkg="$1" dest="$2" tmp dir
+  [ -f "$dest/.kiln-ok" ] && return
+  step "fetching the $pkg source package into $dest"
+  ensure_deb_src
+  mkdir -p "$(dirname "$dest")"
+  tmp="$(mktemp -d "$(dirname "$dest")/.fetch-XXXXXX")"
+  local sandbox=()
+  [ "$(id -u)" -eq 0 ] && sandbox=(-o APT::Sandbox::User=root)
+  (cd "$tmp" && apt-get source -q "${sandbox[@]}" "$pkg" >/dev/null)
+  dir="$(find "$tmp" -mindepth 1 -maxdepth 1 -type d | head -n 1)"
+  [ -n "$dir" ] || die "apt-get source $pkg unpacked nothing"
+  rm -rf "$dest"
+  mv "$dir" "$dest"
+  rm -rf "$tmp"
+  touch "$dest/.kiln-ok"
+  step_done
+}
+
+# ---- 4. SDL2 for WebAssembly (Emscripten's SDL port cannot be downloaded: build Debian's) --------
+build_sdl2_wasm() {
+  local prefix="$KILN_CACHE/sdl2-wasm" build="$KILN_CACHE/build/sdl2-wasm"
+  [ -f "$prefix/.kiln-ok" ] && return
+  step "building SDL2 for WebAssembly (once, ~5-10 min)"
+  rm -rf "$build" "$prefix"
+  mkdir -p "$KILN_CACHE/build"
+  emcmake cmake -S "$KILN_CACHE/src/sdl2" -B "$build" -G Ninja \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_INSTALL_PREFIX="$prefix" >"$KILN_CACHE/build/sdl2-wasm-configure.log" 2>&1 ||
+    { tail -n 40 "$KILN_CACHE/build/sdl2-wasm-configure.log"; die "SDL2 configure failed"; }
+  cmake --build "$build" -j "$JOBS" >"$KILN_CACHE/build/sdl2-wasm-build.log" 2>&1 ||
+    { tail -n 40 "$KILN_CACHE/build/sdl2-wasm-build.log"; die "SDL2 build failed"; }
+  cmake --install "$build" >/dev/null
+  rm -rf "$build"
+  touch "$prefix/.kiln-ok"
+  step_done
+}
+
+# ---- 5. web build -------------------------------------------------------------------------------
+build_web() {
+  step "building web (build/web)"
+  configure web
+  cmake --build --preset web -j "$JOBS"
+  step_done
+}
+
+# ---- 6. browser-test dependencies (playwright-core only; the browser is Debian's chromium) --------
+install_npm() {
+  local web="$ROOT/web"
+  local stamp="$web/node_modules/.kiln-package-lock.json"  # the lock file the last install used
+  if cmp -s "$stamp" "$web/package-lock.json"; then
+    echo "==> npm packages: present"
+    return
+  fi
+  step "installing npm packages (playwright-core)"
+  (cd "$web" && npm ci --no-audit --no-fund --loglevel=error)
+  cp "$web/package-lock.json" "$stamp"
+  step_done
+}
+
+setup_all() {
+  install_packages
+  build_native
+  fetch_source imgui "$KILN_CACHE/src/imgui"
+  fetch_source libsdl2 "$KILN_CACHE/src/sdl2"
+  build_sdl2_wasm
+  build_web
+  install_npm
+}
+
+# ---- main ---------------------------------------------------------------------------------------
+cd "$ROOT"
+case "${1:-}" in
+  test)
+    setup_all
+    printf '\n==> running tests (ctest in build/native)\n'
+    cd "$ROOT/build/native"
+    # Nothing may print after ctest: its summary line is the last thing the user (and CI) sees.
+    exec ctest --output-on-failure --no-label-summary -j "$JOBS"
+    ;;
+  play)
+    setup_all
+    port="${KILN_PORT:-8000}"
+    printf '\n==> Kiln playground: http://127.0.0.1:%s/   (Ctrl-C stops the server)\n' "$port"
+    exec python3 -m http.server --bind 127.0.0.1 --directory "$ROOT/build/web" "$port"
+    ;;
+  -h|--help|help) usage ;;
+  *) usage >&2; exit 2 ;;
+esac

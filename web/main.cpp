@@ -1,0 +1,118 @@
+// The browser playground's main: an SDL2 window with a WebGL2 context, Dear ImGui on top, the
+// platform-free playground UI (playground/app.h), and the C functions behind window.kiln
+// (kiln_api.js.in wraps them for JavaScript).
+#include <SDL.h>
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+
+#include <cstdio>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "app.h"
+#include "demos.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "main_loop.h"
+
+using namespace kiln::playground;
+
+extern "C" {
+
+// window.kiln.evalDemo(name, rows, cols): runs a playground demo with the engine and returns
+// {"ok":true,"stdout":"tensor(...)"} or {"ok":false,"stderr":"RuntimeError: ..."} as JSON.
+// When the language exists, kiln_run(source) joins it behind window.kiln.run(source) with the same
+// result shape (stdout/stderr of the program, plus the stage dumps).
+EMSCRIPTEN_KEEPALIVE const char* kiln_eval_demo(const char* name, int rows, int cols) {
+    static std::string json_text;  // stays valid until the next call (ccall copies it right away)
+    DemoResult result = demo_run(name ? name : "", rows, cols);
+    nlohmann::json out;
+    out["ok"] = result.ok;
+    out[result.ok ? "stdout" : "stderr"] = result.output;
+    json_text = out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return json_text.c_str();
+}
+
+}  // extern "C"
+
+namespace {
+
+// Reports a startup failure to the page (window.kiln.ready rejects with the message).
+void fail(const std::string& message) {
+    std::fprintf(stderr, "Kiln: %s\n", message.c_str());
+    EM_ASM({ Module.kilnFailed(UTF8ToString($0)); }, message.c_str());
+}
+
+// Keeps the SDL window (and so the canvas) the size of the browser window.
+void fit_to_browser_window(SDL_Window* window) {
+    int want_w = EM_ASM_INT({ return window.innerWidth; });
+    int want_h = EM_ASM_INT({ return window.innerHeight; });
+    int w = 0, h = 0;
+    SDL_GetWindowSize(window, &w, &h);
+    if (want_w > 0 && want_h > 0 && (w != want_w || h != want_h)) SDL_SetWindowSize(window, want_w, want_h);
+}
+
+}  // namespace
+
+int main(int, char**) {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        fail(std::string("SDL_Init failed: ") + SDL_GetError());
+        return 1;
+    }
+    // WebGL2 = OpenGL ES 3.0; ImGui's OpenGL3 backend is built with IMGUI_IMPL_OPENGL_ES3 to match.
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    auto flags = SDL_WindowFlags(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_Window* window = SDL_CreateWindow("Kiln", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 720, flags);
+    SDL_GLContext gl_context = window ? SDL_GL_CreateContext(window) : nullptr;
+    if (!gl_context) {
+        fail(std::string("could not create a WebGL2 context: ") + SDL_GetError());
+        return 1;
+    }
+    SDL_GL_SetSwapInterval(1);
+
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // no file system in the page; layout state lives in the URL later
+    ImGui::StyleColorsDark();
+    playground_load_fonts();
+    ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+
+    static PlaygroundState state;
+    static bool first_frame = true;
+    main_loop_run([window]() {
+        fit_to_browser_window(window);
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+            ImGui_ImplSDL2_ProcessEvent(&event);
+            if (event.type == SDL_QUIT) return false;
+        }
+
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplSDL2_NewFrame();
+        ImGui::NewFrame();
+        playground_frame(state);
+        ImGui::Render();
+
+        const ImGuiIO& frame_io = ImGui::GetIO();
+        glViewport(0, 0, int(frame_io.DisplaySize.x * frame_io.DisplayFramebufferScale.x),
+                   int(frame_io.DisplaySize.y * frame_io.DisplayFramebufferScale.y));
+        glClearColor(0.11f, 0.11f, 0.12f, 1.0f);
+        glClear(GL_COLOR_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        SDL_GL_SwapWindow(window);
+
+        if (first_frame) {  // window.kiln.ready resolves once this frame is on screen
+            first_frame = false;
+            EM_ASM({ Module.kilnFirstFrame(); });
+        }
+        return true;
+    });
+    return 0;  // not reached in the browser (see main_loop.h)
+}

@@ -1,0 +1,143 @@
+// Browser smoke test: the web build loads in headless Chromium, draws the playground, and runs the
+// engine through window.kiln.
+//
+//   node web/tests/smoke.mjs [--dir build/web] [--screenshot out.png]
+//
+// Serves the build on 127.0.0.1 (a free port), opens it with Playwright driving Debian's chromium
+// (software WebGL through SwiftShader, shared/toolchain.md), and fails on any console error, page
+// error or failed request. Exit status 0 = pass. ctest runs it as `browser.smoke` (label browser).
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = parseArgs(process.argv.slice(2));
+const webDir = path.resolve(args.dir ?? path.join(here, '..', '..', 'build', 'web'));
+const chromiumPath = process.env.KILN_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+const SOFTMAX_2x3 = 'tensor([[0.0900, 0.2447, 0.6652],\n        [0.0900, 0.2447, 0.6652]])';
+
+function parseArgs(argv) {
+  const out = {};
+  for (let i = 0; i < argv.length; i += 2) {
+    if (!argv[i].startsWith('--') || argv[i + 1] === undefined) throw new Error(`bad argument ${argv[i]}`);
+    out[argv[i].slice(2)] = argv[i + 1];
+  }
+  return out;
+}
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.json': 'application/json', '.png': 'image/png', '.css': 'text/css',
+};
+
+// A static file server for webDir on 127.0.0.1, on a port the OS picks.
+function serve(root) {
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = path.join(root, urlPath.endsWith('/') ? urlPath + 'index.html' : urlPath);
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let failures = 0;
+const pageErrors = [];  // console errors, page errors and failed requests, reported at the end
+function check(ok, what, detail = '') {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail ? `: ${detail}` : ''}`);
+  if (!ok) failures++;
+}
+
+async function main() {
+  for (const f of ['index.html', 'kiln.js', 'kiln.wasm']) {
+    if (!fs.existsSync(path.join(webDir, f))) {
+      throw new Error(`${path.join(webDir, f)} is missing: build the web preset first (./scripts/setup.sh test)`);
+    }
+  }
+  const server = await serve(webDir);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 720 },
+  });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') pageErrors.push(`console error: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => pageErrors.push(`page error: ${err.message}`));
+    page.on('requestfailed', (req) => pageErrors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) pageErrors.push(`HTTP ${res.status()}: ${res.url()}`);
+    });
+
+    console.log(`loading ${url} (${webDir})`);
+    await page.goto(url);
+    await page.waitForFunction(() => window.kiln !== undefined, null, { timeout: 30_000 });
+    await page.evaluate(() => Promise.race([window.kiln.ready, new Promise((_, reject) => setTimeout(
+      () => reject(new Error('window.kiln.ready did not resolve within 90 s')), 90_000))]));
+    check(true, 'window.kiln.ready resolved');
+    const version = await page.evaluate(() => window.kiln.version);
+    check(typeof version === 'string' && /^\d+\.\d+\.\d+/.test(version), 'window.kiln.version', version);
+
+    // The canvas must show the UI: a blank (one-colour) canvas has a handful of colours at most;
+    // ImGui's window, widgets and anti-aliased text have many.
+    const png = await page.locator('#canvas').screenshot();
+    if (args.screenshot) fs.writeFileSync(args.screenshot, png);
+    const colours = await page.evaluate(async (b64) => {
+      const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(bitmap, 0, 0);
+      const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      const seen = new Set();
+      for (let i = 0; i < data.length; i += 4) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      return seen.size;
+    }, png.toString('base64'));
+    check(colours >= 16, 'the canvas shows the playground', `${colours} distinct colours`);
+
+    const softmax = JSON.parse(await page.evaluate(() => window.kiln.evalDemo('softmax', 2, 3)));
+    check(softmax.ok === true && softmax.stdout === SOFTMAX_2x3, "evalDemo('softmax', 2, 3)",
+          JSON.stringify(softmax));
+
+    const grad = JSON.parse(await page.evaluate(() => window.kiln.evalDemo('grad', 1, 3)));
+    check(grad.ok === true && grad.stdout === 'tensor([[0., 2., 4.]])', "evalDemo('grad', 1, 3)",
+          JSON.stringify(grad));
+
+    const bad = JSON.parse(await page.evaluate(() => window.kiln.evalDemo('bad_matmul', 2, 3)));
+    check(bad.ok === false && bad.stderr === 'RuntimeError: mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)',
+          "evalDemo('bad_matmul', 2, 3) reports PyTorch's error", JSON.stringify(bad));
+
+    const unknown = JSON.parse(await page.evaluate(() => window.kiln.evalDemo('no_such_demo', 2, 3)));
+    check(unknown.ok === false && /^ValueError: /.test(unknown.stderr), 'an unknown demo is an error',
+          JSON.stringify(unknown));
+
+    await page.waitForTimeout(200);  // let late console messages arrive
+  } finally {
+    await context.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  check(pageErrors.length === 0, 'no console errors, page errors or failed requests', pageErrors.join('\n  '));
+  if (failures) throw new Error(`${failures} check(s) failed`);
+  console.log('browser smoke test passed');
+}
+
+main().catch((err) => {
+  if (pageErrors.length) console.error(`page errors so far:\n  ${pageErrors.join('\n  ')}`);
+  console.error(`browser smoke test failed: ${err.stack ?? err}`);
+  process.exit(1);
+});
