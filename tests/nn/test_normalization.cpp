@@ -275,3 +275,14 @@ TEST_CASE("embedding rejects out-of-range indices and non-integer indices", "[nn
         CHECK(e.kind() == ErrorKind::IndexError);
     }
 }
+
+TEST_CASE("dropout gradient matches finite differences for a fixed mask", "[nn][dropout]") {
+    Tensor x = kiln::testing::test_input({4, 5});
+    // Re-seeding inside the function gives every evaluation the same mask.
+    CHECK(kiln::testing::gradcheck(
+        [](const std::vector<Tensor>& in) {
+            manual_seed(7);
+            return dropout(in[0], 0.3, true);
+        },
+        {x}));
+}

@@ -170,3 +170,13 @@ TEST_CASE("view ops name their grad_fn like PyTorch", "[tensor][views][autograd]
     CHECK(clone(x).grad_fn()->name == "CloneBackward0");
     CHECK(to_dtype(x, DType::Float32).grad_fn()->name == "ToCopyBackward0");
 }
+
+TEST_CASE("gradients of clone expand_as broadcast_to and unflatten", "[tensor][views][autograd]") {
+    Tensor x = test_input({3, 1});
+    Tensor other = zeros({2, 3, 4});
+    CHECK(gradcheck([](const std::vector<Tensor>& in) { return clone(in[0]); }, {x}));
+    CHECK(gradcheck([&](const std::vector<Tensor>& in) { return expand_as(in[0], other); }, {x}));
+    CHECK(gradcheck([](const std::vector<Tensor>& in) { return broadcast_to(in[0], {5, 3, 2}); }, {x}));
+    Tensor y = test_input({2, 6}, 3);
+    CHECK(gradcheck([](const std::vector<Tensor>& in) { return unflatten(in[0], 1, {3, 2}); }, {y}));
+}
