@@ -3,6 +3,7 @@
 #
 #   ./scripts/setup.sh play   install what is missing, build native + web, serve the playground
 #   ./scripts/setup.sh test   the same builds, then every test (ctest, including the browser test)
+#   ./scripts/setup.sh sanitize   the test suite under ASan + UBSan (build/sanitize; not part of `test`)
 #
 # Environment:
 #   KILN_CACHE   third-party sources and builds, outside git (default ~/.cache/kiln)
@@ -40,9 +41,10 @@ die() { echo "error: $*" >&2; exit 1; }
 
 usage() {
   cat <<EOF
-usage: $0 play|test
-  play   build everything, then serve the playground on http://127.0.0.1:\${KILN_PORT:-8000}/
-  test   build everything, then run every test (ctest in build/native)
+usage: $0 play|test|sanitize
+  play       build everything, then serve the playground on http://127.0.0.1:\${KILN_PORT:-8000}/
+  test       build everything, then run every test (ctest in build/native)
+  sanitize   build the test suite under ASan + UBSan and run it (build/sanitize)
 EOF
 }
 
@@ -188,6 +190,17 @@ case "${1:-}" in
     port="${KILN_PORT:-8000}"
     printf '\n==> Kiln playground: http://127.0.0.1:%s/   (Ctrl-C stops the server)\n' "$port"
     exec python3 -m http.server --bind 127.0.0.1 --directory "$ROOT/build/web" "$port"
+    ;;
+  sanitize)
+    install_packages
+    step "building the test suite under ASan + UBSan (build/sanitize)"
+    configure sanitize
+    cmake --build --preset sanitize -j "$JOBS" --target kiln_tests
+    step_done
+    cd "$ROOT/build/sanitize"
+    # Leak checking is on; any sanitizer report fails the test that triggered it.
+    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+    exec ctest --output-on-failure --no-label-summary -j "$JOBS"
     ;;
   -h|--help|help) usage ;;
   *) usage >&2; exit 2 ;;

@@ -34,15 +34,17 @@ struct Generator {
         uint32_t lo = engine();
         return (uint64_t(hi) << 32) | lo;
     }
-    // U[from, to) in the precision of T, as at::uniform_real_distribution.
+    // U[from, to) in the precision of T, as at::uniform_real_distribution. PyTorch's x86 kernels
+    // are compiled with FMA contraction, so x * (to - from) + from is one fused multiply-add there;
+    // std::fma reproduces that rounding whatever this build's flags (and in WebAssembly).
     template <typename T>
     T uniform(T from, T to) {
         if constexpr (std::is_same_v<T, double>) {
             double x = double(random64() & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53));
-            return x * (to - from) + from;
+            return std::fma(x, to - from, from);
         } else {
             float x = float(random() & ((1u << 24) - 1)) * (1.0f / float(1u << 24));
-            return x * (to - from) + from;
+            return std::fma(x, to - from, from);
         }
     }
     double normal_double(double mean, double std) {
