@@ -10,6 +10,7 @@ const char* error_kind_name(ErrorKind kind) {
         case ErrorKind::TypeError: return "TypeError";
         case ErrorKind::IndexError: return "IndexError";
         case ErrorKind::NotImplementedError: return "NotImplementedError";
+        case ErrorKind::SyntaxError: return "SyntaxError";
     }
     return "RuntimeError";
 }

@@ -11,7 +11,9 @@
 
 namespace kiln {
 
-enum class ErrorKind { RuntimeError, ValueError, TypeError, IndexError, NotImplementedError };
+// SyntaxError: raised by the language front end (engine/lang) for source it cannot parse or that is
+// outside Kiln's Python subset; its message starts with "FILE:LINE:COL: ".
+enum class ErrorKind { RuntimeError, ValueError, TypeError, IndexError, NotImplementedError, SyntaxError };
 
 const char* error_kind_name(ErrorKind kind);
 

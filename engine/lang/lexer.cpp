@@ -1,0 +1,633 @@
+// The lexer (see lexer.h for what it guarantees).
+//
+// One pass over the text with a cursor that tracks line and column. The main loop in
+// Lexer::run() handles, in order: indentation at the start of a logical line, whitespace, comments,
+// backslash continuation, newlines, names (and string prefixes), numbers, strings, operators.
+// Strings and f-strings are scanned by their own functions; an f-string field's expression is kept
+// as source text with its position and lexed again later by the parser (tokenize_expression).
+#include "lang/lexer.h"
+
+#include <cstdlib>
+#include <cstring>
+
+namespace kiln::lang {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_ident_start(char c) {
+    // Bytes >= 0x80 are accepted so UTF-8 identifiers lex (Kiln does not check Unicode categories).
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+}
+bool is_ident_char(char c) { return is_ident_start(c) || is_digit(c); }
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+void append_utf8(std::string& out, uint32_t cp) {
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+// Operators, longest first so that the first match is the longest match.
+struct OpSpelling {
+    const char* text;
+    TokenKind kind;
+};
+constexpr OpSpelling kOperators[] = {
+    {"**=", TokenKind::DoubleStarEqual}, {"//=", TokenKind::DoubleSlashEqual}, {">>=", TokenKind::RightShiftEqual},
+    {"<<=", TokenKind::LeftShiftEqual},  {"...", TokenKind::Ellipsis},         {"**", TokenKind::DoubleStar},
+    {"//", TokenKind::DoubleSlash},      {"<<", TokenKind::LeftShift},         {">>", TokenKind::RightShift},
+    {"<=", TokenKind::LessEqual},        {">=", TokenKind::GreaterEqual},      {"==", TokenKind::EqEqual},
+    {"!=", TokenKind::NotEqual},         {"->", TokenKind::RArrow},            {"+=", TokenKind::PlusEqual},
+    {"-=", TokenKind::MinEqual},         {"*=", TokenKind::StarEqual},         {"/=", TokenKind::SlashEqual},
+    {"%=", TokenKind::PercentEqual},     {"&=", TokenKind::AmperEqual},        {"|=", TokenKind::VBarEqual},
+    {"^=", TokenKind::CircumflexEqual},  {"@=", TokenKind::AtEqual},           {":=", TokenKind::ColonEqual},
+    {"(", TokenKind::LPar},              {")", TokenKind::RPar},               {"[", TokenKind::LSqb},
+    {"]", TokenKind::RSqb},              {"{", TokenKind::LBrace},             {"}", TokenKind::RBrace},
+    {":", TokenKind::Colon},             {",", TokenKind::Comma},              {";", TokenKind::Semi},
+    {"+", TokenKind::Plus},              {"-", TokenKind::Minus},              {"*", TokenKind::Star},
+    {"/", TokenKind::Slash},             {"|", TokenKind::VBar},               {"&", TokenKind::Amper},
+    {"<", TokenKind::Less},              {">", TokenKind::Greater},            {"=", TokenKind::Equal},
+    {".", TokenKind::Dot},               {"%", TokenKind::Percent},            {"~", TokenKind::Tilde},
+    {"^", TokenKind::Circumflex},        {"@", TokenKind::At},
+};
+
+class Lexer {
+public:
+    Lexer(std::string_view source, const std::string& filename, SourcePos start, bool expression_mode)
+        : filename_(filename), line_(start.line), col_(start.col), expression_mode_(expression_mode) {
+        // Normalise \r\n and \r to \n once, so the rest only knows '\n'.
+        src_.reserve(source.size() + 1);
+        for (size_t k = 0; k < source.size(); ++k) {
+            if (source[k] == '\r') {
+                src_ += '\n';
+                if (k + 1 < source.size() && source[k + 1] == '\n') ++k;
+            } else {
+                src_ += source[k];
+            }
+        }
+    }
+
+    std::vector<Token> run();
+
+private:
+    // ---- cursor ----
+    bool eof() const { return i_ >= src_.size(); }
+    char cur() const { return i_ < src_.size() ? src_[i_] : '\0'; }
+    char peek(size_t n = 1) const { return i_ + n < src_.size() ? src_[i_ + n] : '\0'; }
+    SourcePos pos() const { return {line_, col_}; }
+    void advance() {
+        char c = src_[i_++];
+        if (c == '\n') {
+            ++line_;
+            col_ = 1;
+        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            ++col_;  // count characters, not UTF-8 continuation bytes
+        }
+    }
+    [[noreturn]] void fail(SourcePos at, const std::string& message, const std::string& hint = "") const {
+        throw_syntax_error(filename_, at, message, hint);
+    }
+
+    void emit(TokenKind kind, SourcePos start, size_t begin) {
+        Token t;
+        t.kind = kind;
+        t.span = SourceSpan::from(start, pos());
+        t.text = src_.substr(begin, i_ - begin);
+        tokens_.push_back(std::move(t));
+    }
+
+    void lex_indentation();
+    void lex_name();
+    void lex_number();
+    void lex_string(SourcePos start, size_t begin, const std::string& prefix);
+    void lex_escape(std::string& out, SourcePos string_start);
+    std::vector<FStringPart> lex_fstring_parts(char quote, bool triple, bool raw, bool in_spec, SourcePos start);
+    FStringPart lex_fstring_field(char quote, bool triple, bool raw, SourcePos start);
+    bool at_closing_quote(char quote, bool triple) const {
+        return cur() == quote && (!triple || (peek(1) == quote && peek(2) == quote));
+    }
+    [[noreturn]] void fail_unterminated(SourcePos start, bool triple) const {
+        fail(start, str(triple ? "unterminated triple-quoted string literal" : "unterminated string literal",
+                        " (detected at line ", line_, ")"));
+    }
+    void lex_operator();
+
+    std::string src_;
+    std::string filename_;
+    size_t i_ = 0;
+    int line_;
+    int col_;
+    bool expression_mode_;
+    bool at_line_start_ = true;
+    char indent_char_ = 0;              // ' ' or '\t' once the first indented line is seen
+    std::vector<int> indents_ = {0};    // widths of the open blocks
+    struct Open {
+        char c;
+        SourcePos at;
+    };
+    std::vector<Open> brackets_;
+    std::vector<Token> tokens_;
+};
+
+std::vector<Token> Lexer::run() {
+    if (expression_mode_) at_line_start_ = false;
+    while (true) {
+        if (at_line_start_ && brackets_.empty()) {
+            lex_indentation();
+            if (eof()) break;
+            continue;  // lex_indentation consumed a blank line or set at_line_start_ = false
+        }
+        if (eof()) break;
+        char c = cur();
+        if (c == ' ' || c == '\t' || c == '\f') {
+            advance();
+        } else if (c == '#') {
+            while (!eof() && cur() != '\n') advance();
+        } else if (c == '\\') {
+            SourcePos at = pos();
+            advance();
+            if (eof()) fail(at, "unexpected end of file after line continuation character");
+            if (cur() != '\n') fail(at, "unexpected character after line continuation character",
+                                    "a backslash continues a line only as the last character of the line");
+            advance();
+        } else if (c == '\n') {
+            if (brackets_.empty() && !expression_mode_) {
+                SourcePos at = pos();
+                size_t begin = i_;
+                advance();
+                Token t;
+                t.kind = TokenKind::Newline;
+                t.span = SourceSpan{at.line, at.col, at.line, at.col + 1};
+                t.text = src_.substr(begin, 1);
+                tokens_.push_back(std::move(t));
+                at_line_start_ = true;
+            } else {
+                advance();
+            }
+        } else if (is_ident_start(c)) {
+            lex_name();
+        } else if (is_digit(c) || (c == '.' && is_digit(peek()))) {
+            lex_number();
+        } else if (c == '"' || c == '\'') {
+            lex_string(pos(), i_, "");
+        } else {
+            lex_operator();
+        }
+    }
+    if (!brackets_.empty()) {
+        const Open& o = brackets_.back();
+        fail(o.at, str("'", o.c, "' was never closed"));
+    }
+    SourcePos end = pos();
+    if (!expression_mode_) {
+        if (!tokens_.empty() && !tokens_.back().is(TokenKind::Newline)) {
+            Token t;
+            t.kind = TokenKind::Newline;
+            t.span = SourceSpan::from(end, end);
+            tokens_.push_back(std::move(t));
+        }
+        while (indents_.size() > 1) {
+            indents_.pop_back();
+            Token t;
+            t.kind = TokenKind::Dedent;
+            t.span = SourceSpan::from(end, end);
+            tokens_.push_back(std::move(t));
+        }
+    }
+    Token t;
+    t.kind = TokenKind::EndMarker;
+    t.span = SourceSpan::from(end, end);
+    tokens_.push_back(std::move(t));
+    return std::move(tokens_);
+}
+
+// Measures the leading whitespace of a line. Blank and comment-only lines are consumed whole and
+// change nothing (as in CPython); otherwise INDENT or DEDENTs are emitted against the stack.
+void Lexer::lex_indentation() {
+    SourcePos line_start = pos();
+    int width = 0;
+    bool has_space = false, has_tab = false;
+    while (cur() == ' ' || cur() == '\t' || cur() == '\f') {
+        if (cur() == ' ') has_space = true;
+        if (cur() == '\t') has_tab = true;
+        if (cur() != '\f') ++width;
+        advance();
+    }
+    if (eof()) return;
+    if (cur() == '#' || cur() == '\n') {
+        while (!eof() && cur() != '\n') advance();
+        if (!eof()) advance();
+        return;
+    }
+    at_line_start_ = false;
+    if (width > 0) {
+        if ((has_space && has_tab) || (indent_char_ == ' ' && has_tab) || (indent_char_ == '\t' && has_space))
+            fail(line_start, "inconsistent use of tabs and spaces in indentation",
+                 "indent with spaces only (4 per level)");
+        indent_char_ = has_tab ? '\t' : ' ';
+    }
+    SourcePos here = pos();
+    if (width > indents_.back()) {
+        indents_.push_back(width);
+        Token t;
+        t.kind = TokenKind::Indent;
+        t.span = SourceSpan::from(line_start, here);
+        t.text = src_.substr(i_ - static_cast<size_t>(width), static_cast<size_t>(width));
+        tokens_.push_back(std::move(t));
+        return;
+    }
+    while (width < indents_.back()) {
+        indents_.pop_back();
+        Token t;
+        t.kind = TokenKind::Dedent;
+        t.span = SourceSpan::from(here, here);
+        tokens_.push_back(std::move(t));
+    }
+    if (width != indents_.back())
+        fail(here, "unindent does not match any outer indentation level",
+             "indent this line exactly like an enclosing block");
+}
+
+// NAME, or a string prefix (r, b, f, u and their combinations) directly followed by a quote.
+void Lexer::lex_name() {
+    SourcePos start = pos();
+    size_t begin = i_;
+    while (!eof() && is_ident_char(cur())) advance();
+    if ((cur() == '"' || cur() == '\'') && i_ - begin <= 2) {
+        std::string prefix = src_.substr(begin, i_ - begin);
+        std::string lower;
+        for (char ch : prefix) lower += static_cast<char>(ch | 0x20);
+        static const char* kPrefixes[] = {"r", "u", "b", "f", "rb", "br", "rf", "fr"};
+        for (const char* p : kPrefixes)
+            if (lower == p) return lex_string(start, begin, lower);
+    }
+    emit(TokenKind::Name, start, begin);
+}
+
+// decinteger, hexinteger, octinteger, bininteger, floatnumber, exponentfloat; '_' between digits.
+void Lexer::lex_number() {
+    SourcePos start = pos();
+    size_t begin = i_;
+    // Reads digits accepted by `ok`, allowing single underscores between digits.
+    auto digits = [&](auto ok, const char* what) {
+        std::string out;
+        while (!eof() && (ok(cur()) || cur() == '_')) {
+            if (cur() == '_') {
+                if (out.empty() || !ok(peek())) fail(pos(), str("invalid ", what, " literal"),
+                                                     "'_' may only appear between two digits");
+            } else {
+                out += cur();
+            }
+            advance();
+        }
+        return out;
+    };
+    auto check_end = [&](const char* what) {
+        if (cur() == 'j' || cur() == 'J')
+            fail(start, "complex numbers are not supported in Kiln", "use two floats or a tensor");
+        if (is_ident_char(cur())) fail(pos(), str("invalid ", what, " literal"));
+    };
+    auto too_large = [&]() {
+        fail(start, "integer literal too large (Kiln ints are 64-bit)",
+             "values must lie in [-2**63, 2**63 - 1]; use a float for larger magnitudes");
+    };
+    if (cur() == '0' && (peek() == 'x' || peek() == 'X' || peek() == 'o' || peek() == 'O' || peek() == 'b' ||
+                         peek() == 'B')) {
+        char base_char = static_cast<char>(peek() | 0x20);
+        advance();
+        advance();
+        if (cur() == '_') advance();  // 0x_ff is legal Python
+        int base = base_char == 'x' ? 16 : base_char == 'o' ? 8 : 2;
+        const char* what = base == 16 ? "hexadecimal" : base == 8 ? "octal" : "binary";
+        std::string d = digits([base](char ch) { int v = hex_value(ch); return v >= 0 && v < base; }, what);
+        if (d.empty() || is_digit(cur())) fail(pos(), str("invalid ", what, " literal"));
+        check_end(what);
+        uint64_t value = 0;
+        for (char ch : d) {
+            uint64_t v = static_cast<uint64_t>(hex_value(ch));
+            if (value > (static_cast<uint64_t>(INT64_MAX) - v) / static_cast<uint64_t>(base)) too_large();
+            value = value * static_cast<uint64_t>(base) + v;
+        }
+        emit(TokenKind::Int, start, begin);
+        tokens_.back().int_value = static_cast<int64_t>(value);
+        return;
+    }
+    std::string int_part = digits(is_digit, "decimal");
+    std::string frac_part, exp_part;
+    bool is_float = false;
+    if (cur() == '.' && !(peek() == '.' && peek(2) == '.')) {
+        is_float = true;
+        advance();
+        if (is_digit(cur())) frac_part = digits(is_digit, "decimal");
+    }
+    if ((cur() == 'e' || cur() == 'E') &&
+        (is_digit(peek()) || ((peek() == '+' || peek() == '-') && is_digit(peek(2))))) {
+        is_float = true;
+        exp_part += 'e';
+        advance();
+        if (cur() == '+' || cur() == '-') {
+            exp_part += cur();
+            advance();
+        }
+        exp_part += digits(is_digit, "decimal");
+    }
+    check_end("decimal");
+    if (is_float) {
+        std::string text = (int_part.empty() ? "0" : int_part) + "." + frac_part + exp_part;
+        emit(TokenKind::Float, start, begin);
+        tokens_.back().float_value = std::strtod(text.c_str(), nullptr);
+        return;
+    }
+    if (int_part.size() > 1 && int_part[0] == '0' && int_part.find_first_not_of('0') != std::string::npos)
+        fail(start, "leading zeros in decimal integer literals are not permitted",
+             "use an 0o prefix for octal integers");
+    int64_t value = 0;
+    for (char ch : int_part) {
+        int v = ch - '0';
+        if (value > (INT64_MAX - v) / 10) too_large();
+        value = value * 10 + v;
+    }
+    emit(TokenKind::Int, start, begin);
+    tokens_.back().int_value = value;
+}
+
+// One backslash escape of a non-raw string; the cursor is on the backslash.
+void Lexer::lex_escape(std::string& out, SourcePos string_start) {
+    SourcePos at = pos();
+    advance();
+    if (eof()) fail_unterminated(string_start, false);
+    char e = cur();
+    auto hex_escape = [&](int n, const char* name) {
+        advance();
+        uint32_t cp = 0;
+        for (int k = 0; k < n; ++k) {
+            int v = hex_value(cur());
+            if (v < 0) fail(at, str("truncated ", name, " escape: expected ", n, " hex digits"));
+            cp = cp * 16 + static_cast<uint32_t>(v);
+            advance();
+        }
+        if (cp > 0x10FFFF) fail(at, str("illegal Unicode character in ", name, " escape"));
+        append_utf8(out, cp);
+    };
+    switch (e) {
+        case '\n': advance(); return;  // backslash-newline continues the string
+        case 'n': out += '\n'; break;
+        case 't': out += '\t'; break;
+        case 'r': out += '\r'; break;
+        case '\\': out += '\\'; break;
+        case '\'': out += '\''; break;
+        case '"': out += '"'; break;
+        case 'a': out += '\a'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'v': out += '\v'; break;
+        case 'x': return hex_escape(2, "\\xXX");
+        case 'u': return hex_escape(4, "\\uXXXX");
+        case 'U': return hex_escape(8, "\\UXXXXXXXX");
+        case 'N':
+            fail(at, "\\N{...} escapes are not supported in Kiln", "write the character itself or use \\uXXXX");
+        default:
+            if (e >= '0' && e <= '7') {
+                uint32_t cp = 0;
+                for (int k = 0; k < 3 && cur() >= '0' && cur() <= '7'; ++k) {
+                    cp = cp * 8 + static_cast<uint32_t>(cur() - '0');
+                    advance();
+                }
+                append_utf8(out, cp);
+                return;
+            }
+            out += '\\';  // unknown escapes keep their backslash, as in Python
+            return;       // the character itself is read as ordinary text
+    }
+    advance();
+}
+
+// STRING or FSTRING; `start`/`begin` are where the prefix began, the cursor is on the opening quote.
+void Lexer::lex_string(SourcePos start, size_t begin, const std::string& prefix) {
+    if (prefix.find('b') != std::string::npos)
+        fail(start, "bytes literals are not supported in Kiln", "use a str literal");
+    bool raw = prefix.find('r') != std::string::npos;
+    bool fstring = prefix.find('f') != std::string::npos;
+    char quote = cur();
+    bool triple = peek() == quote && peek(2) == quote;
+    advance();
+    if (triple) {
+        advance();
+        advance();
+    }
+    if (fstring) {
+        auto parts = lex_fstring_parts(quote, triple, raw, false, start);
+        for (int k = 0; k < (triple ? 3 : 1); ++k) advance();
+        emit(TokenKind::FString, start, begin);
+        tokens_.back().fstring = std::make_shared<const std::vector<FStringPart>>(std::move(parts));
+        return;
+    }
+    std::string value;
+    while (true) {
+        if (eof() || (cur() == '\n' && !triple)) fail_unterminated(start, triple);
+        if (at_closing_quote(quote, triple)) break;
+        if (cur() == '\\') {
+            if (raw) {
+                // A raw string keeps the backslash and the next character, which cannot close it.
+                value += cur();
+                advance();
+                if (eof()) fail_unterminated(start, triple);
+                value += cur();
+                advance();
+            } else {
+                lex_escape(value, start);
+            }
+            continue;
+        }
+        value += cur();
+        advance();
+    }
+    for (int k = 0; k < (triple ? 3 : 1); ++k) advance();
+    emit(TokenKind::String, start, begin);
+    tokens_.back().str_value = std::move(value);
+}
+
+// Literal text and {fields} of an f-string up to its closing quote (not consumed), or, for a format
+// spec (in_spec), up to the '}' that ends the enclosing field (not consumed).
+std::vector<FStringPart> Lexer::lex_fstring_parts(char quote, bool triple, bool raw, bool in_spec, SourcePos start) {
+    std::vector<FStringPart> parts;
+    FStringPart lit;
+    auto flush = [&]() {
+        if (lit.literal.empty()) return;
+        lit.span.end_line = line_;
+        lit.span.end_col = col_;
+        parts.push_back(std::move(lit));
+        lit = FStringPart{};
+    };
+    auto mark = [&]() {
+        if (lit.literal.empty()) lit.span = SourceSpan::from(pos(), pos());
+    };
+    while (true) {
+        if (eof() || (cur() == '\n' && !triple)) fail_unterminated(start, triple);
+        if (at_closing_quote(quote, triple)) {
+            if (in_spec) fail(pos(), "f-string: expecting '}'");
+            break;
+        }
+        char c = cur();
+        if (c == '{') {
+            if (!in_spec && peek() == '{') {
+                mark();
+                lit.literal += '{';
+                advance();
+                advance();
+                continue;
+            }
+            flush();
+            parts.push_back(lex_fstring_field(quote, triple, raw, start));
+            continue;
+        }
+        if (c == '}') {
+            if (in_spec) break;
+            if (peek() == '}') {
+                mark();
+                lit.literal += '}';
+                advance();
+                advance();
+                continue;
+            }
+            fail(pos(), "f-string: single '}' is not allowed", "write '}}' for a literal '}'");
+        }
+        mark();
+        if (c == '\\' && !raw) {
+            lex_escape(lit.literal, start);
+            continue;
+        }
+        lit.literal += c;
+        advance();
+    }
+    flush();
+    return parts;
+}
+
+// One replacement field: '{' expression ['!' conversion] [':' format_spec] '}'.
+FStringPart Lexer::lex_fstring_field(char quote, bool triple, bool raw, SourcePos start) {
+    FStringPart field;
+    field.is_field = true;
+    SourcePos field_start = pos();
+    advance();  // '{'
+    field.expr_pos = pos();
+    size_t expr_begin = i_;
+    int depth = 0;
+    while (true) {
+        if (eof() || (cur() == '\n' && !triple)) fail_unterminated(start, triple);
+        char c = cur();
+        if (c == '\\') fail(pos(), "f-string expression part cannot include a backslash",
+                            "compute the value in a variable before the f-string");
+        if (c == '#') fail(pos(), "f-string expression part cannot include '#'");
+        if (at_closing_quote(quote, triple)) fail(pos(), "f-string: expecting '}'");
+        if (c == '(' || c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ')' || c == ']' || c == '}') {
+            if (depth == 0 && c == '}') break;
+            if (depth > 0) --depth;
+        } else if (c == '\'' || c == '"') {
+            // A string nested in the expression (it must use the other quote character).
+            char q = c;
+            advance();
+            while (cur() != q) {
+                if (eof() || cur() == '\n') fail_unterminated(start, triple);
+                if (cur() == '\\')
+                    fail(pos(), "f-string expression part cannot include a backslash",
+                         "compute the value in a variable before the f-string");
+                advance();
+            }
+        } else if (depth == 0) {
+            if (c == '!' && peek() != '=') break;
+            if (c == ':') break;
+            if (c == '=' && peek() != '=' && i_ > expr_begin && !std::strchr("=!<>", src_[i_ - 1]))
+                fail(pos(), "self-documenting f-string fields (f\"{x=}\") are not supported in Kiln",
+                     "write f\"x={x!r}\"");
+        }
+        advance();
+    }
+    field.expr_source = src_.substr(expr_begin, i_ - expr_begin);
+    if (field.expr_source.find_first_not_of(" \t\n\f") == std::string::npos)
+        fail(field_start, "f-string: empty expression not allowed");
+    if (cur() == '!') {
+        advance();
+        char conv = cur();
+        if (conv != 'r' && conv != 's' && conv != 'a')
+            fail(pos(), "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+        field.conversion = conv;
+        advance();
+    }
+    if (cur() == ':') {
+        advance();
+        field.has_format_spec = true;
+        field.format_spec = lex_fstring_parts(quote, triple, raw, true, start);
+    }
+    if (cur() != '}') fail(pos(), "f-string: expecting '}'");
+    advance();
+    field.span = SourceSpan::from(field_start, pos());
+    return field;
+}
+
+void Lexer::lex_operator() {
+    SourcePos start = pos();
+    size_t begin = i_;
+    for (const OpSpelling& op : kOperators) {
+        size_t n = std::strlen(op.text);
+        if (src_.compare(i_, n, op.text) != 0) continue;
+        for (size_t k = 0; k < n; ++k) advance();
+        char c = op.text[0];
+        if (n == 1 && (c == '(' || c == '[' || c == '{')) {
+            brackets_.push_back({c, start});
+        } else if (n == 1 && (c == ')' || c == ']' || c == '}')) {
+            if (brackets_.empty()) fail(start, str("unmatched '", c, "'"));
+            char open = brackets_.back().c;
+            char want = open == '(' ? ')' : open == '[' ? ']' : '}';
+            if (c != want) {
+                SourcePos at = brackets_.back().at;
+                fail(start, at.line == start.line
+                                ? str("closing parenthesis '", c, "' does not match opening parenthesis '", open, "'")
+                                : str("closing parenthesis '", c, "' does not match opening parenthesis '", open,
+                                      "' on line ", at.line));
+            }
+            brackets_.pop_back();
+        }
+        emit(op.kind, start, begin);
+        return;
+    }
+    char c = cur();
+    if (c == '!') fail(start, "invalid syntax: '!' is not an operator", "use 'not' for negation, '!=' for inequality");
+    if (c == '$' || c == '?' || c == '`')
+        fail(start, str("invalid character '", c, "' in source"));
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+        fail(start, str("invalid non-printable character U+", "00", "0123456789ABCDEF"[(c >> 4) & 0xF],
+                        "0123456789ABCDEF"[c & 0xF]));
+    fail(start, str("invalid character '", c, "' in source"));
+}
+
+}  // namespace
+
+std::vector<Token> tokenize(std::string_view source, const std::string& filename) {
+    return Lexer(source, filename, SourcePos{1, 1}, false).run();
+}
+
+std::vector<Token> tokenize_expression(std::string_view source, const std::string& filename, SourcePos start) {
+    return Lexer(source, filename, start, true).run();
+}
+
+}  // namespace kiln::lang

@@ -1,0 +1,32 @@
+// The lexer: source text -> tokens (token.h), following CPython 3.11's tokenizer.
+//
+// What it does beyond splitting text:
+//  - Indentation: a stack of indentation widths turns leading whitespace into INDENT/DEDENT tokens;
+//    blank and comment-only lines produce nothing; a logical line ends with NEWLINE. Tabs and spaces
+//    may not both be used for indentation in one file (CPython's TabError, made stricter: Kiln
+//    never has to guess a tab width).
+//  - Line joining: newlines inside (), [] and {} are ignored, and a backslash before a newline
+//    joins two lines. Bracket pairs are checked here, so an unclosed '(' is reported where it opened.
+//  - Literals are decoded: INT/FLOAT carry their value (ints are 64-bit; larger literals and complex
+//    numbers are errors), STRING carries the decoded text, FSTRING carries its parts (token.h).
+//  - Outside the subset: bytes literals, imaginary numbers, \N{...} escapes and self-documenting
+//    f-string fields (f"{x=}") are located "not supported in Kiln" errors.
+// Errors throw SyntaxError (source.h).
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lang/token.h"
+
+namespace kiln::lang {
+
+// Tokenizes a whole module. The result always ends with NEWLINE (when there was any token),
+// the DEDENTs closing every open block, and ENDMARKER.
+std::vector<Token> tokenize(std::string_view source, const std::string& filename);
+
+// Tokenizes the expression of an f-string field, which starts at `start` in the file. It is lexed as
+// if inside brackets (newlines are insignificant; no NEWLINE/INDENT/DEDENT) and ends with ENDMARKER.
+std::vector<Token> tokenize_expression(std::string_view source, const std::string& filename, SourcePos start);
+
+}  // namespace kiln::lang

@@ -1,0 +1,1608 @@
+// The parser (see parser.h): recursive descent, one function per grammar rule.
+//
+// [SECTION] cursor and errors
+// [SECTION] statements
+// [SECTION] targets (assignment, for, del)
+// [SECTION] expressions
+// [SECTION] atoms, calls, subscripts, comprehensions, f-strings
+//
+// The whole token list is produced first (lexer.h), so lookahead is an index. Spans: a node runs
+// from its first token's start to the end of the last token consumed (last_end_).
+#include "lang/parser.h"
+
+#include <algorithm>
+
+#include "lang/lexer.h"
+
+namespace kiln::lang {
+namespace {
+
+// Nesting limit for recursive rules: deep enough for any real program, shallow enough that the
+// native stack (and the browser's smaller one) cannot overflow on hostile input.
+constexpr int kMaxNesting = 100;
+// Limit for left-deep chains (a+b+c..., a.b.c..., f()()...), which build trees without recursing.
+constexpr int kMaxChain = 2000;
+
+template <typename T>
+std::unique_ptr<T> make(SourcePos start) {
+    auto n = std::make_unique<T>();
+    n->span = SourceSpan::from(start, start);
+    return n;
+}
+
+class Parser {
+public:
+    Parser(std::vector<Token> tokens, const std::string& filename) : toks_(std::move(tokens)), filename_(filename) {}
+
+    Module parse_file();
+    ExprPtr parse_eval();
+    ExprPtr parse_fstring_field();
+
+private:
+    // ===================================================================== [SECTION] cursor and errors
+    const Token& tok() const { return toks_[p_]; }
+    const Token& peek(size_t n = 1) const { return toks_[std::min(p_ + n, toks_.size() - 1)]; }
+    bool at(TokenKind k) const { return tok().kind == k; }
+    bool at_kw(std::string_view w) const { return tok().is_name(w); }
+    SourcePos here() const { return tok().span.start(); }
+    const Token& take() {
+        const Token& t = toks_[p_];
+        // Layout tokens do not extend a node: `def f(): ...` ends at its last statement, not at
+        // the NEWLINE or DEDENT after it.
+        if (t.kind != TokenKind::Newline && t.kind != TokenKind::Indent && t.kind != TokenKind::Dedent &&
+            t.kind != TokenKind::EndMarker)
+            last_end_ = t.span.end();
+        if (p_ + 1 < toks_.size()) ++p_;
+        return t;
+    }
+    bool accept(TokenKind k) {
+        if (!at(k)) return false;
+        take();
+        return true;
+    }
+    bool accept_kw(std::string_view w) {
+        if (!at_kw(w)) return false;
+        take();
+        return true;
+    }
+    void finish(Expr& e, SourcePos start) const { e.span = SourceSpan::from(start, last_end_); }
+    void finish(Stmt& s, SourcePos start) const { s.span = SourceSpan::from(start, last_end_); }
+
+    [[noreturn]] void fail(SourcePos at, const std::string& message, const std::string& hint = "") const {
+        throw_syntax_error(filename_, at, message, hint);
+    }
+
+    static std::string describe(const Token& t) {
+        switch (t.kind) {
+            case TokenKind::Newline: return "NEWLINE";
+            case TokenKind::EndMarker: return "end of file";
+            case TokenKind::Indent: return "INDENT";
+            case TokenKind::Dedent: return "DEDENT";
+            case TokenKind::String:
+            case TokenKind::FString: return "string literal";
+            default: return "'" + t.text + "'";
+        }
+    }
+
+    // True when the token can begin an expression: used to suggest a missing comma.
+    static bool starts_expression(const Token& t) {
+        switch (t.kind) {
+            case TokenKind::Name:
+                return !is_keyword(t.text) || t.text == "True" || t.text == "False" || t.text == "None" ||
+                       t.text == "not" || t.text == "lambda";
+            case TokenKind::Int:
+            case TokenKind::Float:
+            case TokenKind::String:
+            case TokenKind::FString:
+            case TokenKind::LPar:
+            case TokenKind::LSqb:
+            case TokenKind::LBrace:
+            case TokenKind::Tilde:
+            case TokenKind::Ellipsis: return true;
+            default: return false;
+        }
+    }
+
+    // The one place that reports "expected X, got Y", so special tokens get their special messages.
+    [[noreturn]] void unexpected(const std::string& expected, const std::string& hint = "") const {
+        const Token& t = tok();
+        if (t.is(TokenKind::ColonEqual))
+            fail(here(), "assignment expressions (':=') are not supported in Kiln",
+                 "assign the value in its own statement first");
+        if (t.is(TokenKind::Indent)) fail(t.span.end(), "unexpected indent", "indent only the body of a block");
+        fail(here(), "expected " + expected + ", got " + describe(t), hint);
+    }
+
+    void expect(TokenKind k, const std::string& hint = "") {
+        if (!accept(k)) unexpected(std::string("'") + token_kind_spelling(k) + "'", hint);
+    }
+
+    // ')' closing the bracket opened at `open`; suggests a comma when two expressions touch.
+    void expect_close(TokenKind close, SourcePos open) {
+        if (accept(close)) return;
+        const char* c = token_kind_spelling(close);
+        const char* o = close == TokenKind::RPar ? "(" : close == TokenKind::RSqb ? "[" : "{";
+        if (starts_expression(tok()))
+            fail(here(), "invalid syntax. Perhaps you forgot a comma?",
+                 str("separate the items with ',' or close the '", o, "' opened at ", open.line, ":", open.col));
+        unexpected(str("'", c, "' to close '", o, "' opened at ", open.line, ":", open.col));
+    }
+
+    std::string expect_name(const std::string& what) {
+        if (!at(TokenKind::Name) || is_keyword(tok().text)) {
+            if (at(TokenKind::Name))
+                fail(here(), str("expected ", what, ", got keyword '", tok().text, "'"),
+                     "keywords cannot be used as names");
+            unexpected(what);
+        }
+        return take().text;
+    }
+
+    // Counts recursion depth for kMaxNesting.
+    struct Nest {
+        Parser& p;
+        explicit Nest(Parser& parser) : p(parser) {
+            if (++p.nesting_ > kMaxNesting)
+                p.fail(p.here(), str("too many nested parentheses or blocks (Kiln's limit is ", kMaxNesting, ")"),
+                       "split the expression into several statements");
+        }
+        ~Nest() { --p.nesting_; }
+    };
+    void check_chain(int n) const {
+        if (n > kMaxChain)
+            fail(here(), str("expression too long (more than ", kMaxChain, " chained operations)"),
+                 "split it into several statements");
+    }
+
+    // ===================================================================== [SECTION] statements
+    StmtList parse_block(const std::string& owner, int owner_line);
+    void parse_statement(StmtList& out);
+    void parse_simple_statements(StmtList& out);
+    StmtPtr parse_simple_statement();
+    StmtPtr parse_compound_statement();
+    StmtPtr parse_decorated();
+    StmtPtr parse_function_def(ExprList decorators, SourcePos start);
+    StmtPtr parse_class_def(ExprList decorators, SourcePos start);
+    StmtPtr parse_if(bool is_elif);
+    StmtPtr parse_while();
+    StmtPtr parse_for();
+    StmtPtr parse_with();
+    StmtPtr parse_try();
+    StmtPtr parse_expression_statement();
+    StmtPtr parse_import();
+    StmtPtr parse_from_import();
+    void expect_colon(const std::string& construct);
+    Arguments parse_parameters(TokenKind close, bool allow_annotations);
+    std::string parse_dotted_name();
+
+    // ===================================================================== [SECTION] targets
+    void set_context(Expr& e, ExprContext ctx, const char* verb);
+    void check_not_bare_starred(const Expr& e) const {
+        if (e.kind == ExprKind::Starred) fail(e.span.start(), "can't use starred expression here");
+    }
+    ExprPtr parse_target_list();
+
+    // ===================================================================== [SECTION] expressions
+    ExprPtr parse_star_expressions();
+    ExprPtr parse_star_expression();
+    ExprPtr parse_expr();
+    ExprPtr parse_disjunction();
+    ExprPtr parse_conjunction();
+    ExprPtr parse_inversion();
+    ExprPtr parse_comparison();
+    ExprPtr parse_binary(int min_prec);
+    ExprPtr parse_factor();
+    ExprPtr parse_power();
+    ExprPtr parse_primary();
+    ExprPtr parse_atom();
+    ExprPtr parse_lambda();
+
+    // ===================================================================== [SECTION] atoms ...
+    ExprPtr parse_paren();
+    ExprPtr parse_list();
+    ExprPtr parse_brace();
+    ExprPtr parse_strings();
+    ExprPtr parse_call(ExprPtr func, SourcePos start);
+    ExprPtr parse_subscript(ExprPtr value, SourcePos start);
+    ExprPtr parse_slice();
+    std::vector<Comprehension> parse_comprehension_clauses();
+    ExprPtr fstring_part(const FStringPart& part);
+
+    std::vector<Token> toks_;
+    std::string filename_;
+    size_t p_ = 0;
+    SourcePos last_end_;
+    int nesting_ = 0;
+    int function_depth_ = 0;  // for 'return' outside function, nonlocal at module level
+    int loop_depth_ = 0;      // for 'break'/'continue' outside loop (reset inside def/class)
+};
+
+// file: statement* ENDMARKER
+Module Parser::parse_file() {
+    Module m;
+    m.filename = filename_;
+    while (!at(TokenKind::EndMarker)) {
+        if (accept(TokenKind::Newline)) continue;
+        parse_statement(m.body);
+    }
+    m.span = SourceSpan::from({1, 1}, tok().span.end());
+    return m;
+}
+
+// eval: star_expressions NEWLINE* ENDMARKER
+ExprPtr Parser::parse_eval() {
+    while (accept(TokenKind::Newline)) {}
+    ExprPtr e = parse_star_expressions();
+    check_not_bare_starred(*e);
+    while (accept(TokenKind::Newline)) {}
+    if (!at(TokenKind::EndMarker)) unexpected("end of expression");
+    return e;
+}
+
+// fstring_field: star_expressions ENDMARKER   (the text between '{' and '!', ':' or '}')
+ExprPtr Parser::parse_fstring_field() {
+    if (at_kw("yield")) fail(here(), "yield is not supported in Kiln");
+    ExprPtr e = parse_star_expressions();
+    check_not_bare_starred(*e);
+    if (!at(TokenKind::EndMarker)) {
+        if (at(TokenKind::Equal))
+            fail(here(), "self-documenting f-string fields (f\"{x=}\") are not supported in Kiln",
+                 "write f\"x={x!r}\"");
+        if (starts_expression(tok())) fail(here(), "f-string: invalid syntax. Perhaps you forgot a comma?");
+        unexpected("'}' to end the f-string field");
+    }
+    return e;
+}
+
+// block: NEWLINE INDENT statement+ DEDENT | simple_stmts
+StmtList Parser::parse_block(const std::string& owner, int owner_line) {
+    Nest nest(*this);
+    StmtList body;
+    if (!accept(TokenKind::Newline)) {
+        parse_simple_statements(body);
+        return body;
+    }
+    if (!accept(TokenKind::Indent))
+        fail(here(), str("expected an indented block after ", owner, " on line ", owner_line),
+             "indent the body (4 spaces), or write 'pass' for an empty block");
+    while (!accept(TokenKind::Dedent)) {
+        if (at(TokenKind::EndMarker)) break;
+        parse_statement(body);
+    }
+    return body;
+}
+
+// statement: compound_stmt | simple_stmts
+void Parser::parse_statement(StmtList& out) {
+    if (at(TokenKind::Indent)) fail(tok().span.end(), "unexpected indent", "indent only the body of a block");
+    if (StmtPtr s = parse_compound_statement()) {
+        out.push_back(std::move(s));
+        return;
+    }
+    parse_simple_statements(out);
+}
+
+// simple_stmts: simple_stmt (';' simple_stmt)* [';'] NEWLINE
+void Parser::parse_simple_statements(StmtList& out) {
+    while (true) {
+        out.push_back(parse_simple_statement());
+        if (!accept(TokenKind::Semi)) break;
+        if (at(TokenKind::Newline)) break;
+    }
+    if (!accept(TokenKind::Newline)) {
+        if (starts_expression(tok()) && !at(TokenKind::LPar) && !at(TokenKind::LSqb))
+            fail(here(), "invalid syntax", str("got ", describe(tok()), " after a complete statement; a missing "
+                                               "operator or comma? (statements are separated by newlines or ';')"));
+        unexpected("end of statement (NEWLINE or ';')");
+    }
+}
+
+// simple_stmt: assignment | star_expressions | return_stmt | import_stmt | raise_stmt | 'pass'
+//            | del_stmt | assert_stmt | 'break' | 'continue' | global_stmt | nonlocal_stmt
+StmtPtr Parser::parse_simple_statement() {
+    Nest nest(*this);
+    SourcePos start = here();
+    const Token& t = tok();
+    if (t.kind == TokenKind::Name) {
+        const std::string& w = t.text;
+        if (w == "pass") {
+            take();
+            auto s = make<Pass>(start);
+            finish(*s, start);
+            return s;
+        }
+        if (w == "break" || w == "continue") {
+            if (loop_depth_ == 0) fail(start, str("'", w, "' outside loop"));
+            take();
+            StmtPtr s;
+            if (w == "break")
+                s = make<Break>(start);
+            else
+                s = make<Continue>(start);
+            finish(*s, start);
+            return s;
+        }
+        // return_stmt: 'return' [star_expressions]
+        if (w == "return") {
+            if (function_depth_ == 0) fail(start, "'return' outside function");
+            take();
+            auto s = make<Return>(start);
+            if (!at(TokenKind::Newline) && !at(TokenKind::Semi)) {
+                s->value = parse_star_expressions();
+                check_not_bare_starred(*s->value);
+            }
+            finish(*s, start);
+            return s;
+        }
+        // raise_stmt: 'raise' [expression ['from' expression]]
+        if (w == "raise") {
+            take();
+            auto s = make<Raise>(start);
+            if (!at(TokenKind::Newline) && !at(TokenKind::Semi)) {
+                s->exc = parse_expr();
+                if (accept_kw("from")) s->cause = parse_expr();
+            }
+            finish(*s, start);
+            return s;
+        }
+        // del_stmt: 'del' del_targets   (del_targets: del_target (',' del_target)* [','])
+        if (w == "del") {
+            take();
+            auto s = make<Delete>(start);
+            do {
+                if (at(TokenKind::Newline) || at(TokenKind::Semi)) break;
+                ExprPtr target = parse_binary(1);
+                set_context(*target, ExprContext::Del, "delete");
+                s->targets.push_back(std::move(target));
+            } while (accept(TokenKind::Comma));
+            if (s->targets.empty()) unexpected("a target to delete");
+            finish(*s, start);
+            return s;
+        }
+        // assert_stmt: 'assert' expression [',' expression]
+        if (w == "assert") {
+            take();
+            auto s = make<Assert>(start);
+            s->test = parse_expr();
+            if (accept(TokenKind::Comma)) s->msg = parse_expr();
+            finish(*s, start);
+            return s;
+        }
+        // global_stmt: 'global' NAME (',' NAME)*      nonlocal_stmt: 'nonlocal' NAME (',' NAME)*
+        if (w == "global" || w == "nonlocal") {
+            bool is_global = w == "global";
+            if (!is_global && function_depth_ == 0) fail(start, "nonlocal declaration not allowed at module level");
+            take();
+            std::vector<std::string> names;
+            do names.push_back(expect_name("a name")); while (accept(TokenKind::Comma));
+            if (is_global) {
+                auto s = make<Global>(start);
+                s->names = std::move(names);
+                finish(*s, start);
+                return s;
+            }
+            auto s = make<Nonlocal>(start);
+            s->names = std::move(names);
+            finish(*s, start);
+            return s;
+        }
+        if (w == "import") return parse_import();
+        if (w == "from") return parse_from_import();
+        if (w == "yield") fail(start, "yield is not supported in Kiln", "build and return a list instead");
+        if (w == "async") fail(start, "async code is not supported in Kiln", "use plain 'def', 'for' and 'with'");
+        if (w == "else" || w == "elif" || w == "except" || w == "finally")
+            fail(start, str("invalid syntax: '", w, "' without a matching block before it"),
+                 "check the indentation of this line against the 'if'/'for'/'while'/'try' it belongs to");
+    }
+    return parse_expression_statement();
+}
+
+// assignment: (star_targets '=')+ (star_expressions)
+//           | single_target ':' expression ['=' star_expressions]
+//           | single_target augassign star_expressions
+// star_expressions
+StmtPtr Parser::parse_expression_statement() {
+    SourcePos start = here();
+    bool parenthesized = at(TokenKind::LPar);
+    ExprPtr first = parse_star_expressions();
+    // AnnAssign
+    if (at(TokenKind::Colon)) {
+        take();
+        if (first->kind == ExprKind::Tuple) fail(first->span.start(), "only single target (not tuple) can be annotated");
+        if (first->kind == ExprKind::List) fail(first->span.start(), "only single target (not list) can be annotated");
+        set_context(*first, ExprContext::Store, "assign to");
+        auto s = make<AnnAssign>(start);
+        s->simple = first->kind == ExprKind::Name && !parenthesized;
+        s->target = std::move(first);
+        s->annotation = parse_expr();
+        if (accept(TokenKind::Equal)) {
+            if (at_kw("yield")) fail(here(), "yield is not supported in Kiln");
+            s->value = parse_star_expressions();
+            check_not_bare_starred(*s->value);
+        }
+        finish(*s, start);
+        return s;
+    }
+    // AugAssign
+    static const std::pair<TokenKind, BinOpKind> kAug[] = {
+        {TokenKind::PlusEqual, BinOpKind::Add},         {TokenKind::MinEqual, BinOpKind::Sub},
+        {TokenKind::StarEqual, BinOpKind::Mult},        {TokenKind::AtEqual, BinOpKind::MatMult},
+        {TokenKind::SlashEqual, BinOpKind::Div},        {TokenKind::PercentEqual, BinOpKind::Mod},
+        {TokenKind::AmperEqual, BinOpKind::BitAnd},     {TokenKind::VBarEqual, BinOpKind::BitOr},
+        {TokenKind::CircumflexEqual, BinOpKind::BitXor}, {TokenKind::LeftShiftEqual, BinOpKind::LShift},
+        {TokenKind::RightShiftEqual, BinOpKind::RShift}, {TokenKind::DoubleStarEqual, BinOpKind::Pow},
+        {TokenKind::DoubleSlashEqual, BinOpKind::FloorDiv}};
+    for (const auto& [kind, op] : kAug) {
+        if (!at(kind)) continue;
+        ExprKind k = first->kind;
+        if (k != ExprKind::Name && k != ExprKind::Attribute && k != ExprKind::Subscript) {
+            const char* what = k == ExprKind::Tuple ? "tuple" : k == ExprKind::List ? "list" : "expression";
+            fail(first->span.start(), str("'", what, "' is an illegal expression for augmented assignment"));
+        }
+        take();
+        set_context(*first, ExprContext::Store, "assign to");
+        auto s = make<AugAssign>(start);
+        s->target = std::move(first);
+        s->op = op;
+        if (at_kw("yield")) fail(here(), "yield is not supported in Kiln");
+        s->value = parse_star_expressions();
+        check_not_bare_starred(*s->value);
+        finish(*s, start);
+        return s;
+    }
+    // Assign
+    if (at(TokenKind::Equal)) {
+        auto s = make<Assign>(start);
+        ExprPtr value = std::move(first);
+        while (accept(TokenKind::Equal)) {
+            set_context(*value, ExprContext::Store, "assign to");
+            s->targets.push_back(std::move(value));
+            if (at_kw("yield")) fail(here(), "yield is not supported in Kiln", "build and return a list instead");
+            value = parse_star_expressions();
+        }
+        check_not_bare_starred(*value);
+        s->value = std::move(value);
+        finish(*s, start);
+        return s;
+    }
+    check_not_bare_starred(*first);
+    auto s = make<ExprStmt>(start);
+    s->value = std::move(first);
+    finish(*s, start);
+    return s;
+}
+
+// import_name: 'import' dotted_as_names
+// dotted_as_name: dotted_name ['as' NAME]
+StmtPtr Parser::parse_import() {
+    SourcePos start = here();
+    take();
+    auto s = make<Import>(start);
+    do {
+        Alias a;
+        SourcePos astart = here();
+        a.name = parse_dotted_name();
+        if (accept_kw("as")) a.asname = expect_name("a name after 'as'");
+        a.span = SourceSpan::from(astart, last_end_);
+        s->names.push_back(std::move(a));
+    } while (accept(TokenKind::Comma));
+    finish(*s, start);
+    return s;
+}
+
+// dotted_name: NAME ('.' NAME)*
+std::string Parser::parse_dotted_name() {
+    std::string name = expect_name("a module name");
+    while (accept(TokenKind::Dot)) name += "." + expect_name("a name after '.'");
+    return name;
+}
+
+// import_from: 'from' ('.' | '...')* dotted_name 'import' import_from_targets
+//            | 'from' ('.' | '...')+ 'import' import_from_targets
+// import_from_targets: '(' import_from_as_names [','] ')' | import_from_as_names | '*'
+StmtPtr Parser::parse_from_import() {
+    SourcePos start = here();
+    take();
+    auto s = make<ImportFrom>(start);
+    while (at(TokenKind::Dot) || at(TokenKind::Ellipsis)) s->level += at(TokenKind::Dot) ? 1 : 3, take();
+    if (!at_kw("import")) s->module = parse_dotted_name();
+    if (!accept_kw("import")) unexpected("'import'", "write 'from MODULE import NAME'");
+    if (at(TokenKind::Star)) {
+        SourcePos astart = here();
+        take();
+        s->names.push_back(Alias{"*", "", SourceSpan::from(astart, last_end_)});
+    } else {
+        bool paren = accept(TokenKind::LPar);
+        SourcePos open = last_end_;
+        do {
+            if (paren && at(TokenKind::RPar)) break;
+            Alias a;
+            SourcePos astart = here();
+            a.name = expect_name("a name to import");
+            if (accept_kw("as")) a.asname = expect_name("a name after 'as'");
+            a.span = SourceSpan::from(astart, last_end_);
+            s->names.push_back(std::move(a));
+        } while (accept(TokenKind::Comma));
+        if (paren) expect_close(TokenKind::RPar, {open.line, open.col - 1});
+        else if (s->names.empty()) unexpected("a name to import");
+    }
+    finish(*s, start);
+    return s;
+}
+
+void Parser::expect_colon(const std::string& construct) {
+    if (!accept(TokenKind::Colon))
+        unexpected("':'", str("end the ", construct, " line with ':'"));
+}
+
+// compound_stmt: function_def | if_stmt | class_def | with_stmt | for_stmt | try_stmt | while_stmt
+// Returns null when the statement is not compound.
+StmtPtr Parser::parse_compound_statement() {
+    const Token& t = tok();
+    if (t.is(TokenKind::At)) return parse_decorated();
+    if (t.kind != TokenKind::Name) return nullptr;
+    const std::string& w = t.text;
+    if (w == "def") return parse_function_def({}, here());
+    if (w == "class") return parse_class_def({}, here());
+    if (w == "if") return parse_if(false);
+    if (w == "while") return parse_while();
+    if (w == "for") return parse_for();
+    if (w == "with") return parse_with();
+    if (w == "try") return parse_try();
+    if (w == "async") fail(here(), "async code is not supported in Kiln", "use plain 'def', 'for' and 'with'");
+    if (w == "match" && peek().kind != TokenKind::Equal && peek().kind != TokenKind::Dot &&
+        peek().kind != TokenKind::Newline && peek().kind != TokenKind::Colon &&
+        peek().kind != TokenKind::Comma && peek().kind != TokenKind::LPar && peek().kind != TokenKind::LSqb) {
+        // A soft keyword: `match x:` (a statement) versus `match = 3` or `match(x)` (names).
+        size_t k = p_ + 1;
+        int depth = 0;
+        while (k < toks_.size() && !(depth == 0 && toks_[k].is(TokenKind::Newline))) {
+            TokenKind kk = toks_[k].kind;
+            if (kk == TokenKind::LPar || kk == TokenKind::LSqb || kk == TokenKind::LBrace) ++depth;
+            if (kk == TokenKind::RPar || kk == TokenKind::RSqb || kk == TokenKind::RBrace) --depth;
+            ++k;
+        }
+        if (k < toks_.size() && k > 0 && toks_[k - 1].is(TokenKind::Colon))
+            fail(here(), "the match statement is not supported in Kiln", "use an if/elif chain");
+    }
+    return nullptr;
+}
+
+// decorators: ('@' named_expression NEWLINE)+ ; then function_def or class_def
+StmtPtr Parser::parse_decorated() {
+    ExprList decorators;
+    while (accept(TokenKind::At)) {
+        decorators.push_back(parse_expr());
+        if (!accept(TokenKind::Newline)) unexpected("NEWLINE after the decorator");
+    }
+    SourcePos start = here();
+    if (at_kw("def")) return parse_function_def(std::move(decorators), start);
+    if (at_kw("class")) return parse_class_def(std::move(decorators), start);
+    if (at_kw("async")) fail(here(), "async code is not supported in Kiln", "use plain 'def'");
+    unexpected("'def' or 'class' after the decorator");
+}
+
+// function_def: 'def' NAME '(' [params] ')' ['->' expression] ':' block
+StmtPtr Parser::parse_function_def(ExprList decorators, SourcePos start) {
+    int line = start.line;
+    take();  // def
+    auto s = make<FunctionDef>(start);
+    s->decorator_list = std::move(decorators);
+    s->name = expect_name("a function name after 'def'");
+    SourcePos open = here();
+    expect(TokenKind::LPar, "write 'def name(params):'");
+    s->args = parse_parameters(TokenKind::RPar, true);
+    s->args.span = SourceSpan::from(open, here());
+    expect_close(TokenKind::RPar, open);
+    s->args.span = SourceSpan::from(open, last_end_);
+    if (accept(TokenKind::RArrow)) s->returns = parse_expr();
+    expect_colon("'def'");
+    int saved_loops = loop_depth_;
+    loop_depth_ = 0;
+    ++function_depth_;
+    s->body = parse_block("function definition", line);
+    --function_depth_;
+    loop_depth_ = saved_loops;
+    finish(*s, start);
+    return s;
+}
+
+// params (also lambda_params, without annotations):
+//   param_item (',' param_item)* [',']
+//   param_item: NAME [':' expression] ['=' expression] | '*' [param] | '**' param
+Arguments Parser::parse_parameters(TokenKind close, bool allow_annotations) {
+    Arguments a;
+    bool seen_default = false, seen_star = false, bare_star = false;
+    std::vector<std::string> names;
+    auto parse_arg = [&]() {
+        Arg arg;
+        SourcePos start = here();
+        arg.name = expect_name("a parameter name");
+        if (std::find(names.begin(), names.end(), arg.name) != names.end())
+            fail(start, str("duplicate argument '", arg.name, "' in function definition"));
+        names.push_back(arg.name);
+        if (allow_annotations && accept(TokenKind::Colon)) arg.annotation = parse_expr();
+        arg.span = SourceSpan::from(start, last_end_);
+        return arg;
+    };
+    while (!at(close)) {
+        if (a.kwarg) fail(here(), "arguments cannot follow var-keyword argument");
+        if (at(TokenKind::Slash))
+            fail(here(), "positional-only parameters ('/') are not supported in Kiln", "remove the '/'");
+        if (accept(TokenKind::DoubleStar)) {
+            a.kwarg = std::make_unique<Arg>(parse_arg());
+            if (at(TokenKind::Equal)) fail(here(), "var-keyword argument cannot have default value");
+        } else if (at(TokenKind::Star)) {
+            SourcePos star = here();
+            take();
+            if (seen_star) fail(star, "* argument may appear only once");
+            seen_star = true;
+            if (at(TokenKind::Comma) || at(close)) {
+                bare_star = true;
+            } else {
+                a.vararg = std::make_unique<Arg>(parse_arg());
+                if (at(TokenKind::Equal)) fail(here(), "var-positional argument cannot have default value");
+            }
+        } else {
+            Arg arg = parse_arg();
+            ExprPtr def;
+            if (accept(TokenKind::Equal)) def = parse_expr();
+            if (seen_star) {
+                a.kwonlyargs.push_back(std::move(arg));
+                a.kw_defaults.push_back(std::move(def));
+                bare_star = false;
+            } else {
+                if (def) {
+                    seen_default = true;
+                    a.defaults.push_back(std::move(def));
+                } else if (seen_default) {
+                    fail(arg.span.start(), "non-default argument follows default argument",
+                         "give this parameter a default too, or move it before the ones with defaults");
+                }
+                a.args.push_back(std::move(arg));
+            }
+        }
+        if (!accept(TokenKind::Comma)) break;
+    }
+    if (bare_star) fail(last_end_, "named arguments must follow bare *");
+    return a;
+}
+
+// class_def: 'class' NAME ['(' [arguments] ')'] ':' block
+StmtPtr Parser::parse_class_def(ExprList decorators, SourcePos start) {
+    int line = start.line;
+    take();  // class
+    auto s = make<ClassDef>(start);
+    s->decorator_list = std::move(decorators);
+    s->name = expect_name("a class name after 'class'");
+    if (at(TokenKind::LPar)) {
+        SourcePos cstart = here();
+        auto call = parse_call(nullptr, cstart);
+        Call& c = cast<Call>(*call);
+        for (ExprPtr& b : c.args) {
+            if (b->kind == ExprKind::Starred)
+                fail(b->span.start(), "starred base classes are not supported in Kiln");
+            if (!s->bases.empty())
+                fail(b->span.start(), "multiple inheritance is not supported in Kiln",
+                     "derive from one base class and hold the other as an attribute");
+            s->bases.push_back(std::move(b));
+        }
+        s->keywords = std::move(c.keywords);
+    }
+    expect_colon("'class'");
+    int saved_loops = loop_depth_, saved_functions = function_depth_;
+    loop_depth_ = 0;
+    function_depth_ = 0;  // a class body is not a function body: 'return' there is an error
+    s->body = parse_block("class definition", line);
+    loop_depth_ = saved_loops;
+    function_depth_ = saved_functions;
+    finish(*s, start);
+    return s;
+}
+
+// if_stmt: 'if' named_expression ':' block (elif_stmt | [else_block])
+// elif_stmt: 'elif' named_expression ':' block (elif_stmt | [else_block])
+StmtPtr Parser::parse_if(bool is_elif) {
+    SourcePos start = here();
+    take();
+    const char* kw = is_elif ? "'elif'" : "'if'";
+    auto s = make<If>(start);
+    s->test = parse_expr();
+    expect_colon(kw);
+    s->body = parse_block(str(kw, " statement"), start.line);
+    if (at_kw("elif")) {
+        s->orelse.push_back(parse_if(true));
+    } else if (at_kw("else")) {
+        int line = here().line;
+        take();
+        expect_colon("'else'");
+        s->orelse = parse_block("'else' statement", line);
+    }
+    finish(*s, start);
+    return s;
+}
+
+// while_stmt: 'while' named_expression ':' block [else_block]
+StmtPtr Parser::parse_while() {
+    SourcePos start = here();
+    take();
+    auto s = make<While>(start);
+    s->test = parse_expr();
+    expect_colon("'while'");
+    ++loop_depth_;
+    s->body = parse_block("'while' statement", start.line);
+    --loop_depth_;
+    if (at_kw("else")) {
+        int line = here().line;
+        take();
+        expect_colon("'else'");
+        s->orelse = parse_block("'else' statement", line);
+    }
+    finish(*s, start);
+    return s;
+}
+
+// for_stmt: 'for' star_targets 'in' star_expressions ':' block [else_block]
+StmtPtr Parser::parse_for() {
+    SourcePos start = here();
+    take();
+    auto s = make<For>(start);
+    s->target = parse_target_list();
+    if (!accept_kw("in")) unexpected("'in'", "write 'for x in iterable:'");
+    s->iter = parse_star_expressions();
+    check_not_bare_starred(*s->iter);
+    expect_colon("'for'");
+    ++loop_depth_;
+    s->body = parse_block("'for' statement", start.line);
+    --loop_depth_;
+    if (at_kw("else")) {
+        int line = here().line;
+        take();
+        expect_colon("'else'");
+        s->orelse = parse_block("'else' statement", line);
+    }
+    finish(*s, start);
+    return s;
+}
+
+// with_stmt: 'with' ','.with_item+ ':' block
+// with_item: expression ['as' star_target]
+StmtPtr Parser::parse_with() {
+    SourcePos start = here();
+    take();
+    auto s = make<With>(start);
+    do {
+        WithItem item;
+        item.context_expr = parse_expr();
+        if (accept_kw("as")) {
+            item.optional_vars = parse_binary(1);
+            set_context(*item.optional_vars, ExprContext::Store, "assign to");
+        }
+        s->items.push_back(std::move(item));
+    } while (accept(TokenKind::Comma));
+    expect_colon("'with'");
+    s->body = parse_block("'with' statement", start.line);
+    finish(*s, start);
+    return s;
+}
+
+// try_stmt: 'try' ':' block finally_block
+//         | 'try' ':' block except_block+ [else_block] [finally_block]
+// except_block: 'except' [expression ['as' NAME]] ':' block
+StmtPtr Parser::parse_try() {
+    SourcePos start = here();
+    take();
+    auto s = make<Try>(start);
+    expect_colon("'try'");
+    s->body = parse_block("'try' statement", start.line);
+    while (at_kw("except")) {
+        ExceptHandler h;
+        SourcePos hstart = here();
+        take();
+        if (at(TokenKind::Star)) fail(here(), "except* (exception groups) is not supported in Kiln");
+        if (!at(TokenKind::Colon)) {
+            h.type = parse_expr();
+            if (at(TokenKind::Comma))
+                fail(h.type->span.start(), "multiple exception types must be parenthesized",
+                     "write 'except (A, B):'");
+            if (accept_kw("as")) h.name = expect_name("a name after 'as'");
+        }
+        expect_colon("'except'");
+        h.body = parse_block("'except' statement", hstart.line);
+        h.span = SourceSpan::from(hstart, last_end_);
+        s->handlers.push_back(std::move(h));
+    }
+    if (at_kw("else")) {
+        if (s->handlers.empty()) fail(here(), "expected 'except' or 'finally' block");
+        int line = here().line;
+        take();
+        expect_colon("'else'");
+        s->orelse = parse_block("'else' statement", line);
+    }
+    if (at_kw("finally")) {
+        int line = here().line;
+        take();
+        expect_colon("'finally'");
+        s->finalbody = parse_block("'finally' statement", line);
+    }
+    if (s->handlers.empty() && s->finalbody.empty())
+        fail(here(), str("expected 'except' or 'finally' block, got ", describe(tok())),
+             "a 'try' needs at least one 'except' or a 'finally'");
+    finish(*s, start);
+    return s;
+}
+
+// ===================================================================== [SECTION] targets
+
+// Marks `e` as an assignment (Store) or deletion (Del) target, rejecting what cannot be one.
+// verb: "assign to" or "delete", for CPython's messages ("cannot assign to function call").
+void Parser::set_context(Expr& e, ExprContext ctx, const char* verb) {
+    auto bad = [&](const char* what) {
+        std::string hint = ctx == ExprContext::Store && std::string(verb) == "assign to"
+                               ? "Maybe you meant '==' instead of '='?"
+                               : "";
+        fail(e.span.start(), str("cannot ", verb, " ", what), hint);
+    };
+    switch (e.kind) {
+        case ExprKind::Name: cast<Name>(e).ctx = ctx; return;
+        case ExprKind::Attribute: cast<Attribute>(e).ctx = ctx; return;
+        case ExprKind::Subscript: cast<Subscript>(e).ctx = ctx; return;
+        case ExprKind::Starred:
+            if (ctx == ExprContext::Del) fail(e.span.start(), "cannot delete starred");
+            fail(e.span.start(), "starred assignment target must be in a list or tuple");
+        case ExprKind::Tuple:
+        case ExprKind::List: {
+            ExprList& elts = e.kind == ExprKind::Tuple ? cast<Tuple>(e).elts : cast<List>(e).elts;
+            if (e.kind == ExprKind::Tuple) cast<Tuple>(e).ctx = ctx;
+            else cast<List>(e).ctx = ctx;
+            bool seen_star = false;
+            for (ExprPtr& elt : elts) {
+                if (elt->kind == ExprKind::Starred && ctx == ExprContext::Store) {
+                    if (seen_star) fail(elt->span.start(), "multiple starred expressions in assignment");
+                    seen_star = true;
+                    Starred& st = cast<Starred>(*elt);
+                    st.ctx = ctx;
+                    set_context(*st.value, ctx, verb);
+                } else {
+                    set_context(*elt, ctx, verb);
+                }
+            }
+            return;
+        }
+        case ExprKind::Call: return bad("function call");
+        case ExprKind::Constant: {
+            ConstantKind k = cast<Constant>(e).value_kind;
+            if (k == ConstantKind::True) return bad("True");
+            if (k == ConstantKind::False) return bad("False");
+            if (k == ConstantKind::None) return bad("None");
+            if (k == ConstantKind::Ellipsis) return bad("ellipsis");
+            return bad("literal");
+        }
+        case ExprKind::Compare: return bad("comparison");
+        case ExprKind::Lambda: return bad("lambda");
+        case ExprKind::IfExp: return bad("conditional expression");
+        case ExprKind::JoinedStr:
+        case ExprKind::FormattedValue: return bad("f-string expression");
+        case ExprKind::ListComp: return bad("list comprehension");
+        case ExprKind::SetComp: return bad("set comprehension");
+        case ExprKind::DictComp: return bad("dict comprehension");
+        case ExprKind::GeneratorExp: return bad("generator expression");
+        case ExprKind::Dict: return bad("dict literal");
+        case ExprKind::Set: return bad("set display");
+        default: return bad("expression");
+    }
+}
+
+// star_targets (for loops and comprehensions): star_target (',' star_target)* [',']
+// star_target: ['*'] target, where a target is parsed at bitwise_or level so 'in' is not consumed.
+ExprPtr Parser::parse_target_list() {
+    SourcePos start = here();
+    auto one = [&]() -> ExprPtr {
+        if (at(TokenKind::Star)) {
+            SourcePos s = here();
+            take();
+            auto st = make<Starred>(s);
+            st->value = parse_binary(1);
+            finish(*st, s);
+            return st;
+        }
+        return parse_binary(1);
+    };
+    ExprPtr first = one();
+    if (!at(TokenKind::Comma)) {
+        set_context(*first, ExprContext::Store, "assign to");
+        return first;
+    }
+    auto t = make<Tuple>(start);
+    t->elts.push_back(std::move(first));
+    while (accept(TokenKind::Comma)) {
+        if (at_kw("in")) break;
+        t->elts.push_back(one());
+    }
+    finish(*t, start);
+    set_context(*t, ExprContext::Store, "assign to");
+    return t;
+}
+
+// ===================================================================== [SECTION] expressions
+
+// star_expressions: star_expression (',' star_expression)* [',']   (a Tuple when there is a comma)
+ExprPtr Parser::parse_star_expressions() {
+    SourcePos start = here();
+    ExprPtr first = parse_star_expression();
+    if (!at(TokenKind::Comma)) return first;
+    auto t = make<Tuple>(start);
+    t->elts.push_back(std::move(first));
+    while (accept(TokenKind::Comma)) {
+        if (!starts_expression(tok()) && !at(TokenKind::Star) && !at(TokenKind::Minus) && !at(TokenKind::Plus))
+            break;
+        t->elts.push_back(parse_star_expression());
+    }
+    finish(*t, start);
+    return t;
+}
+
+// star_expression: '*' bitwise_or | expression
+ExprPtr Parser::parse_star_expression() {
+    if (at(TokenKind::Star)) {
+        SourcePos start = here();
+        take();
+        auto s = make<Starred>(start);
+        s->value = parse_binary(1);
+        finish(*s, start);
+        return s;
+    }
+    return parse_expr();
+}
+
+// expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef
+ExprPtr Parser::parse_expr() {
+    Nest nest(*this);
+    if (at_kw("lambda")) return parse_lambda();
+    if (at_kw("yield")) fail(here(), "yield is not supported in Kiln", "build and return a list instead");
+    SourcePos start = here();
+    ExprPtr e = parse_disjunction();
+    if (at_kw("if")) {
+        take();
+        auto n = make<IfExp>(start);
+        n->body = std::move(e);
+        n->test = parse_disjunction();
+        if (!accept_kw("else"))
+            unexpected("'else' in the conditional expression", "write 'a if condition else b'");
+        n->orelse = parse_expr();
+        finish(*n, start);
+        e = std::move(n);
+    }
+    if (at(TokenKind::ColonEqual)) unexpected("an operator");
+    return e;
+}
+
+// lambdef: 'lambda' [lambda_params] ':' expression
+ExprPtr Parser::parse_lambda() {
+    SourcePos start = here();
+    take();
+    auto n = make<Lambda>(start);
+    SourcePos pstart = here();
+    n->args = parse_parameters(TokenKind::Colon, false);
+    n->args.span = SourceSpan::from(pstart, last_end_);
+    if (!accept(TokenKind::Colon)) unexpected("':' after the lambda parameters");
+    int saved = function_depth_;
+    n->body = parse_expr();
+    function_depth_ = saved;
+    finish(*n, start);
+    return n;
+}
+
+// disjunction: conjunction ('or' conjunction)+ | conjunction
+ExprPtr Parser::parse_disjunction() {
+    SourcePos start = here();
+    ExprPtr first = parse_conjunction();
+    if (!at_kw("or")) return first;
+    auto n = make<BoolOp>(start);
+    n->op = BoolOpKind::Or;
+    n->values.push_back(std::move(first));
+    while (accept_kw("or")) n->values.push_back(parse_conjunction());
+    finish(*n, start);
+    return n;
+}
+
+// conjunction: inversion ('and' inversion)+ | inversion
+ExprPtr Parser::parse_conjunction() {
+    SourcePos start = here();
+    ExprPtr first = parse_inversion();
+    if (!at_kw("and")) return first;
+    auto n = make<BoolOp>(start);
+    n->op = BoolOpKind::And;
+    n->values.push_back(std::move(first));
+    while (accept_kw("and")) n->values.push_back(parse_inversion());
+    finish(*n, start);
+    return n;
+}
+
+// inversion: 'not' inversion | comparison
+ExprPtr Parser::parse_inversion() {
+    if (!at_kw("not")) return parse_comparison();
+    Nest nest(*this);
+    SourcePos start = here();
+    take();
+    auto n = make<UnaryOp>(start);
+    n->op = UnaryOpKind::Not;
+    n->operand = parse_inversion();
+    finish(*n, start);
+    return n;
+}
+
+// comparison: bitwise_or (compare_op bitwise_or)*
+// compare_op: '==' | '!=' | '<=' | '<' | '>=' | '>' | 'not' 'in' | 'in' | 'is' 'not' | 'is'
+ExprPtr Parser::parse_comparison() {
+    SourcePos start = here();
+    ExprPtr left = parse_binary(1);
+    std::unique_ptr<Compare> cmp;
+    while (true) {
+        CmpOpKind op;
+        switch (tok().kind) {
+            case TokenKind::EqEqual: op = CmpOpKind::Eq; break;
+            case TokenKind::NotEqual: op = CmpOpKind::NotEq; break;
+            case TokenKind::Less: op = CmpOpKind::Lt; break;
+            case TokenKind::LessEqual: op = CmpOpKind::LtE; break;
+            case TokenKind::Greater: op = CmpOpKind::Gt; break;
+            case TokenKind::GreaterEqual: op = CmpOpKind::GtE; break;
+            case TokenKind::Name:
+                if (at_kw("in")) {
+                    op = CmpOpKind::In;
+                    break;
+                }
+                if (at_kw("is")) {
+                    op = peek().is_name("not") ? CmpOpKind::IsNot : CmpOpKind::Is;
+                    break;
+                }
+                if (at_kw("not") && peek().is_name("in")) {
+                    op = CmpOpKind::NotIn;
+                    break;
+                }
+                [[fallthrough]];
+            default:
+                if (!cmp) return left;
+                finish(*cmp, start);
+                return cmp;
+        }
+        take();
+        if (op == CmpOpKind::IsNot || op == CmpOpKind::NotIn) take();
+        if (!cmp) {
+            cmp = make<Compare>(start);
+            cmp->left = std::move(left);
+        }
+        cmp->ops.push_back(op);
+        cmp->comparators.push_back(parse_binary(1));
+    }
+}
+
+// Binary operators by precedence climbing, loosest first:
+//   bitwise_or '|' < bitwise_xor '^' < bitwise_and '&' < shift_expr '<<' '>>' < sum '+' '-'
+//   < term '*' '/' '//' '%' '@'        (all left-associative; operands are `factor`s)
+int binary_precedence(TokenKind k, BinOpKind* op) {
+    switch (k) {
+        case TokenKind::VBar: *op = BinOpKind::BitOr; return 1;
+        case TokenKind::Circumflex: *op = BinOpKind::BitXor; return 2;
+        case TokenKind::Amper: *op = BinOpKind::BitAnd; return 3;
+        case TokenKind::LeftShift: *op = BinOpKind::LShift; return 4;
+        case TokenKind::RightShift: *op = BinOpKind::RShift; return 4;
+        case TokenKind::Plus: *op = BinOpKind::Add; return 5;
+        case TokenKind::Minus: *op = BinOpKind::Sub; return 5;
+        case TokenKind::Star: *op = BinOpKind::Mult; return 6;
+        case TokenKind::Slash: *op = BinOpKind::Div; return 6;
+        case TokenKind::DoubleSlash: *op = BinOpKind::FloorDiv; return 6;
+        case TokenKind::Percent: *op = BinOpKind::Mod; return 6;
+        case TokenKind::At: *op = BinOpKind::MatMult; return 6;
+        default: return 0;
+    }
+}
+
+ExprPtr Parser::parse_binary(int min_prec) {
+    Nest nest(*this);
+    SourcePos start = here();
+    ExprPtr left = parse_factor();
+    BinOpKind op;
+    int chain = 0;
+    for (int prec; (prec = binary_precedence(tok().kind, &op)) >= min_prec;) {
+        check_chain(++chain);
+        take();
+        auto n = make<BinOp>(start);
+        n->left = std::move(left);
+        n->op = op;
+        n->right = parse_binary(prec + 1);
+        finish(*n, start);
+        left = std::move(n);
+    }
+    return left;
+}
+
+// factor: '+' factor | '-' factor | '~' factor | power
+ExprPtr Parser::parse_factor() {
+    UnaryOpKind op;
+    if (at(TokenKind::Plus)) op = UnaryOpKind::UAdd;
+    else if (at(TokenKind::Minus)) op = UnaryOpKind::USub;
+    else if (at(TokenKind::Tilde)) op = UnaryOpKind::Invert;
+    else return parse_power();
+    Nest nest(*this);
+    SourcePos start = here();
+    take();
+    auto n = make<UnaryOp>(start);
+    n->op = op;
+    n->operand = parse_factor();
+    finish(*n, start);
+    return n;
+}
+
+// power: primary '**' factor | primary      (right-associative through factor; -2**2 == -(2**2))
+ExprPtr Parser::parse_power() {
+    SourcePos start = here();
+    ExprPtr base = parse_primary();
+    if (!at(TokenKind::DoubleStar)) return base;
+    Nest nest(*this);
+    take();
+    auto n = make<BinOp>(start);
+    n->left = std::move(base);
+    n->op = BinOpKind::Pow;
+    n->right = parse_factor();
+    finish(*n, start);
+    return n;
+}
+
+// primary: primary '.' NAME | primary '(' [arguments] ')' | primary '[' slices ']' | atom
+ExprPtr Parser::parse_primary() {
+    SourcePos start = here();
+    if (at_kw("await")) fail(start, "await is not supported in Kiln", "Kiln runs code synchronously; call directly");
+    ExprPtr e = parse_atom();
+    int chain = 0;
+    while (true) {
+        if (at(TokenKind::Dot)) {
+            check_chain(++chain);
+            take();
+            auto n = make<Attribute>(start);
+            n->value = std::move(e);
+            n->attr = expect_name("an attribute name after '.'");
+            finish(*n, start);
+            e = std::move(n);
+        } else if (at(TokenKind::LPar)) {
+            check_chain(++chain);
+            e = parse_call(std::move(e), start);
+        } else if (at(TokenKind::LSqb)) {
+            check_chain(++chain);
+            e = parse_subscript(std::move(e), start);
+        } else {
+            return e;
+        }
+    }
+}
+
+// atom: NAME | 'True' | 'False' | 'None' | strings | NUMBER | '...'
+//     | (tuple | group | genexp) | (list | listcomp) | (dict | set | dictcomp | setcomp)
+ExprPtr Parser::parse_atom() {
+    SourcePos start = here();
+    const Token& t = tok();
+    switch (t.kind) {
+        case TokenKind::Name: {
+            if (is_keyword(t.text)) {
+                ConstantKind k;
+                if (t.text == "None") k = ConstantKind::None;
+                else if (t.text == "True") k = ConstantKind::True;
+                else if (t.text == "False") k = ConstantKind::False;
+                else if (t.text == "yield") fail(start, "yield is not supported in Kiln", "build and return a list instead");
+                else if (t.text == "await") fail(start, "await is not supported in Kiln");
+                else if (t.text == "lambda") fail(start, "lambda must be parenthesized here", "write '(lambda ...: ...)'");
+                else unexpected("an expression");
+                take();
+                auto c = make<Constant>(start);
+                c->value_kind = k;
+                finish(*c, start);
+                return c;
+            }
+            take();
+            auto n = make<Name>(start);
+            n->id = t.text;
+            finish(*n, start);
+            return n;
+        }
+        case TokenKind::Int: {
+            auto c = make<Constant>(start);
+            c->value_kind = ConstantKind::Int;
+            c->int_value = t.int_value;
+            take();
+            finish(*c, start);
+            return c;
+        }
+        case TokenKind::Float: {
+            auto c = make<Constant>(start);
+            c->value_kind = ConstantKind::Float;
+            c->float_value = t.float_value;
+            take();
+            finish(*c, start);
+            return c;
+        }
+        case TokenKind::Ellipsis: {
+            take();
+            auto c = make<Constant>(start);
+            c->value_kind = ConstantKind::Ellipsis;
+            finish(*c, start);
+            return c;
+        }
+        case TokenKind::String:
+        case TokenKind::FString: return parse_strings();
+        case TokenKind::LPar: return parse_paren();
+        case TokenKind::LSqb: return parse_list();
+        case TokenKind::LBrace: return parse_brace();
+        case TokenKind::Star:
+            fail(start, "can't use starred expression here", "a starred expression may only appear in a list, "
+                                                             "tuple, call or assignment target");
+        case TokenKind::DoubleStar: fail(start, "can't use double starred expression here");
+        default: unexpected("an expression");
+    }
+}
+
+// ===================================================================== [SECTION] atoms, calls, ...
+
+// tuple: '(' [star_named_expression ',' [star_named_expressions]] ')'
+// group: '(' (yield_expr | named_expression) ')'
+// genexp: '(' named_expression for_if_clauses ')'
+ExprPtr Parser::parse_paren() {
+    Nest nest(*this);
+    SourcePos start = here();
+    take();
+    if (accept(TokenKind::RPar)) {
+        auto t = make<Tuple>(start);
+        finish(*t, start);
+        return t;
+    }
+    if (at_kw("yield")) fail(here(), "yield is not supported in Kiln", "build and return a list instead");
+    ExprPtr first = parse_star_expression();
+    if (at_kw("for")) {
+        if (first->kind == ExprKind::Starred) fail(first->span.start(), "iterable unpacking cannot be used in comprehension");
+        auto g = make<GeneratorExp>(start);
+        g->elt = std::move(first);
+        g->generators = parse_comprehension_clauses();
+        expect_close(TokenKind::RPar, start);
+        finish(*g, start);
+        return g;
+    }
+    if (!at(TokenKind::Comma)) {
+        if (first->kind == ExprKind::Starred) fail(first->span.start(), "can't use starred expression here");
+        expect_close(TokenKind::RPar, start);
+        return first;  // a group keeps the inner span, as in CPython
+    }
+    auto t = make<Tuple>(start);
+    t->elts.push_back(std::move(first));
+    while (accept(TokenKind::Comma)) {
+        if (at(TokenKind::RPar)) break;
+        t->elts.push_back(parse_star_expression());
+    }
+    expect_close(TokenKind::RPar, start);
+    finish(*t, start);
+    return t;
+}
+
+// list: '[' [star_named_expressions] ']'
+// listcomp: '[' named_expression for_if_clauses ']'
+ExprPtr Parser::parse_list() {
+    Nest nest(*this);
+    SourcePos start = here();
+    take();
+    if (!at(TokenKind::RSqb)) {
+        ExprPtr first = parse_star_expression();
+        if (at_kw("for")) {
+            if (first->kind == ExprKind::Starred)
+                fail(first->span.start(), "iterable unpacking cannot be used in comprehension");
+            auto c = make<ListComp>(start);
+            c->elt = std::move(first);
+            c->generators = parse_comprehension_clauses();
+            expect_close(TokenKind::RSqb, start);
+            finish(*c, start);
+            return c;
+        }
+        auto l = make<List>(start);
+        l->elts.push_back(std::move(first));
+        while (accept(TokenKind::Comma)) {
+            if (at(TokenKind::RSqb)) break;
+            l->elts.push_back(parse_star_expression());
+        }
+        expect_close(TokenKind::RSqb, start);
+        finish(*l, start);
+        return l;
+    }
+    take();
+    auto l = make<List>(start);
+    finish(*l, start);
+    return l;
+}
+
+// dict: '{' [double_starred_kvpairs] '}'      kvpair: expression ':' expression | '**' bitwise_or
+// set: '{' star_named_expressions '}'
+// dictcomp: '{' kvpair for_if_clauses '}'    setcomp: '{' named_expression for_if_clauses '}'
+ExprPtr Parser::parse_brace() {
+    Nest nest(*this);
+    SourcePos start = here();
+    take();
+    if (accept(TokenKind::RBrace)) {
+        auto d = make<Dict>(start);
+        finish(*d, start);
+        return d;
+    }
+    // A dict when the first item is `**x` or `k: v`.
+    ExprPtr first_key, first_value;
+    bool is_dict = false;
+    if (accept(TokenKind::DoubleStar)) {
+        is_dict = true;
+        first_value = parse_binary(1);
+    } else {
+        first_key = parse_star_expression();
+        if (accept(TokenKind::Colon)) {
+            if (first_key->kind == ExprKind::Starred) fail(first_key->span.start(), "cannot use a starred expression in a dictionary key");
+            is_dict = true;
+            first_value = parse_expr();
+        }
+    }
+    if (is_dict) {
+        if (first_key && at_kw("for")) {
+            auto c = make<DictComp>(start);
+            c->key = std::move(first_key);
+            c->value = std::move(first_value);
+            c->generators = parse_comprehension_clauses();
+            expect_close(TokenKind::RBrace, start);
+            finish(*c, start);
+            return c;
+        }
+        auto d = make<Dict>(start);
+        d->keys.push_back(std::move(first_key));
+        d->values.push_back(std::move(first_value));
+        while (accept(TokenKind::Comma)) {
+            if (at(TokenKind::RBrace)) break;
+            if (accept(TokenKind::DoubleStar)) {
+                d->keys.push_back(nullptr);
+                d->values.push_back(parse_binary(1));
+                continue;
+            }
+            d->keys.push_back(parse_expr());
+            if (!accept(TokenKind::Colon)) unexpected("':' after the dict key");
+            d->values.push_back(parse_expr());
+        }
+        expect_close(TokenKind::RBrace, start);
+        finish(*d, start);
+        return d;
+    }
+    if (at_kw("for")) {
+        if (first_key->kind == ExprKind::Starred)
+            fail(first_key->span.start(), "iterable unpacking cannot be used in comprehension");
+        auto c = make<SetComp>(start);
+        c->elt = std::move(first_key);
+        c->generators = parse_comprehension_clauses();
+        expect_close(TokenKind::RBrace, start);
+        finish(*c, start);
+        return c;
+    }
+    auto s = make<Set>(start);
+    s->elts.push_back(std::move(first_key));
+    while (accept(TokenKind::Comma)) {
+        if (at(TokenKind::RBrace)) break;
+        s->elts.push_back(parse_star_expression());
+    }
+    expect_close(TokenKind::RBrace, start);
+    finish(*s, start);
+    return s;
+}
+
+// for_if_clauses: ('for' star_targets 'in' disjunction ('if' disjunction)*)+
+std::vector<Comprehension> Parser::parse_comprehension_clauses() {
+    std::vector<Comprehension> gens;
+    while (at_kw("for") || at_kw("async")) {
+        if (at_kw("async")) fail(here(), "async comprehensions are not supported in Kiln");
+        Comprehension c;
+        SourcePos start = here();
+        take();
+        c.target = parse_target_list();
+        if (!accept_kw("in")) unexpected("'in'", "write 'for x in iterable'");
+        c.iter = parse_disjunction();
+        while (accept_kw("if")) c.ifs.push_back(parse_disjunction());
+        c.span = SourceSpan::from(start, last_end_);
+        gens.push_back(std::move(c));
+    }
+    return gens;
+}
+
+// arguments: ','.(starred_expression | (NAME '=' expression) | '**' expression | expression)+ [',']
+// A lone generator expression may omit its parentheses: f(x for x in xs).
+// With func == nullptr (class bases) a Call without func is returned for the caller to unpack.
+ExprPtr Parser::parse_call(ExprPtr func, SourcePos start) {
+    Nest nest(*this);
+    SourcePos open = here();
+    take();  // (
+    auto call = make<Call>(start);
+    call->func = std::move(func);
+    bool seen_keyword = false, seen_double_star = false;
+    while (!at(TokenKind::RPar)) {
+        SourcePos astart = here();
+        if (accept(TokenKind::DoubleStar)) {
+            seen_double_star = true;
+            Keyword k;
+            k.value = parse_expr();
+            k.span = SourceSpan::from(astart, last_end_);
+            call->keywords.push_back(std::move(k));
+        } else if (at(TokenKind::Star)) {
+            if (seen_double_star)
+                fail(astart, "iterable argument unpacking follows keyword argument unpacking");
+            take();
+            auto s = make<Starred>(astart);
+            s->value = parse_expr();
+            finish(*s, astart);
+            call->args.push_back(std::move(s));
+        } else if (at(TokenKind::Name) && peek().is(TokenKind::Equal) && !is_keyword(tok().text)) {
+            seen_keyword = true;
+            Keyword k;
+            k.arg = take().text;
+            take();  // =
+            k.value = parse_expr();
+            k.span = SourceSpan::from(astart, last_end_);
+            call->keywords.push_back(std::move(k));
+        } else {
+            ExprPtr e = parse_expr();
+            if (at(TokenKind::Equal))
+                fail(e->span.start(), "expression cannot contain assignment, perhaps you meant \"==\"?");
+            if (at_kw("for")) {
+                auto g = make<GeneratorExp>(astart);
+                g->elt = std::move(e);
+                g->generators = parse_comprehension_clauses();
+                finish(*g, astart);
+                bool alone = call->args.empty() && call->keywords.empty() && (at(TokenKind::RPar) ||
+                             (at(TokenKind::Comma) && peek().is(TokenKind::RPar)));
+                if (!alone) fail(astart, "Generator expression must be parenthesized");
+                e = std::move(g);
+            }
+            if (seen_double_star) fail(astart, "positional argument follows keyword argument unpacking");
+            if (seen_keyword) fail(astart, "positional argument follows keyword argument");
+            call->args.push_back(std::move(e));
+        }
+        if (!accept(TokenKind::Comma)) break;
+    }
+    expect_close(TokenKind::RPar, open);
+    finish(*call, start);
+    return call;
+}
+
+// slices: slice !',' | ','.(slice | starred_expression)+ [',']      (a Tuple when there is a comma)
+ExprPtr Parser::parse_subscript(ExprPtr value, SourcePos start) {
+    Nest nest(*this);
+    SourcePos open = here();
+    take();  // [
+    auto n = make<Subscript>(start);
+    n->value = std::move(value);
+    SourcePos sstart = here();
+    ExprPtr first = parse_slice();
+    if (at(TokenKind::Comma)) {
+        auto t = make<Tuple>(sstart);
+        t->elts.push_back(std::move(first));
+        while (accept(TokenKind::Comma)) {
+            if (at(TokenKind::RSqb)) break;
+            t->elts.push_back(parse_slice());
+        }
+        finish(*t, sstart);
+        n->slice = std::move(t);
+    } else {
+        n->slice = std::move(first);
+    }
+    expect_close(TokenKind::RSqb, open);
+    finish(*n, start);
+    return n;
+}
+
+// slice: [expression] ':' [expression] [':' [expression]] | star_expression
+ExprPtr Parser::parse_slice() {
+    SourcePos start = here();
+    if (at(TokenKind::RSqb)) unexpected("an index or slice");
+    ExprPtr lower;
+    if (!at(TokenKind::Colon)) {
+        lower = parse_star_expression();
+        if (!at(TokenKind::Colon)) return lower;
+    }
+    auto s = make<Slice>(start);
+    s->lower = std::move(lower);
+    take();  // :
+    auto ends_part = [&]() {
+        return at(TokenKind::Colon) || at(TokenKind::Comma) || at(TokenKind::RSqb);
+    };
+    if (!ends_part()) s->upper = parse_expr();
+    if (accept(TokenKind::Colon) && !ends_part()) s->step = parse_expr();
+    finish(*s, start);
+    return s;
+}
+
+// strings: (STRING | FSTRING)+   Adjacent literals concatenate; any f-string makes a JoinedStr.
+ExprPtr Parser::parse_strings() {
+    SourcePos start = here();
+    bool any_f = false;
+    for (size_t k = p_; toks_[k].is(TokenKind::String) || toks_[k].is(TokenKind::FString); ++k)
+        if (toks_[k].is(TokenKind::FString)) any_f = true;
+    if (!any_f) {
+        auto c = make<Constant>(start);
+        c->value_kind = ConstantKind::Str;
+        while (at(TokenKind::String)) c->str_value += take().str_value;
+        finish(*c, start);
+        return c;
+    }
+    auto j = make<JoinedStr>(start);
+    // Literal pieces merge into one Constant until a field interrupts them.
+    std::unique_ptr<Constant> pending;
+    auto add_literal = [&](const std::string& text, const SourceSpan& span) {
+        if (text.empty()) return;
+        if (!pending) {
+            pending = make<Constant>(span.start());
+            pending->value_kind = ConstantKind::Str;
+            pending->span = span;
+        }
+        pending->str_value += text;
+        pending->span.end_line = span.end_line;
+        pending->span.end_col = span.end_col;
+    };
+    auto flush = [&]() {
+        if (pending) j->values.push_back(std::move(pending));
+    };
+    while (at(TokenKind::String) || at(TokenKind::FString)) {
+        const Token& t = take();
+        if (t.is(TokenKind::String)) {
+            add_literal(t.str_value, t.span);
+            continue;
+        }
+        for (const FStringPart& part : *t.fstring) {
+            if (!part.is_field) {
+                add_literal(part.literal, part.span);
+                continue;
+            }
+            flush();
+            j->values.push_back(fstring_part(part));
+        }
+    }
+    flush();
+    finish(*j, start);
+    return j;
+}
+
+// One {field}: its expression is lexed and parsed where it sits in the file.
+ExprPtr Parser::fstring_part(const FStringPart& part) {
+    Nest nest(*this);
+    auto fv = make<FormattedValue>(part.span.start());
+    fv->span = part.span;
+    Parser sub(tokenize_expression(part.expr_source, filename_, part.expr_pos), filename_);
+    sub.nesting_ = nesting_;
+    sub.function_depth_ = function_depth_;
+    fv->value = sub.parse_fstring_field();
+    fv->conversion = part.conversion;
+    if (part.has_format_spec) {
+        auto spec = make<JoinedStr>(part.span.start());
+        for (const FStringPart& sp : part.format_spec) {
+            if (sp.is_field) {
+                spec->values.push_back(fstring_part(sp));
+            } else {
+                auto c = make<Constant>(sp.span.start());
+                c->value_kind = ConstantKind::Str;
+                c->str_value = sp.literal;
+                c->span = sp.span;
+                spec->values.push_back(std::move(c));
+            }
+        }
+        if (!part.format_spec.empty())
+            spec->span = SourceSpan::from(part.format_spec.front().span.start(), part.format_spec.back().span.end());
+        fv->format_spec = std::move(spec);
+    }
+    return fv;
+}
+
+}  // namespace
+
+Module parse_module(std::string_view source, const std::string& filename) {
+    return Parser(tokenize(source, filename), filename).parse_file();
+}
+
+ExprPtr parse_expression(std::string_view source, const std::string& filename) {
+    Parser p(tokenize(source, filename), filename);
+    return p.parse_eval();
+}
+
+}  // namespace kiln::lang

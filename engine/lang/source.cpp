@@ -1,0 +1,21 @@
+// Located syntax errors (see source.h).
+#include "lang/source.h"
+
+namespace kiln::lang {
+
+std::string span_str(const SourceSpan& s) {
+    return str(s.line, ":", s.col, "-", s.end_line, ":", s.end_col);
+}
+
+SyntaxError::SyntaxError(std::string filename, SourcePos pos, std::string message)
+    : kiln::Error(ErrorKind::SyntaxError, str(filename, ":", pos.line, ":", pos.col, ": SyntaxError: ", message)),
+      filename_(std::move(filename)),
+      pos_(pos),
+      message_(std::move(message)) {}
+
+void throw_syntax_error(const std::string& filename, SourcePos pos, const std::string& message,
+                        const std::string& hint) {
+    throw SyntaxError(filename, pos, hint.empty() ? message : message + " (hint: " + hint + ")");
+}
+
+}  // namespace kiln::lang

@@ -1,0 +1,2 @@
+# error: 2:1: cannot assign to function call
+f() = 3

@@ -1,0 +1,2 @@
+# error: 2:5: complex numbers are not supported in Kiln
+z = 3j

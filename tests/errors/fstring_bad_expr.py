@@ -1,0 +1,2 @@
+# error: 2:14: unmatched ')'
+print(f'{1 + )}')

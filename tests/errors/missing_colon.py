@@ -1,0 +1,3 @@
+# error: 2:5: expected ':', got NEWLINE
+if x
+    pass

@@ -1,0 +1,2 @@
+# error: 2:1: 'return' outside function
+return 1

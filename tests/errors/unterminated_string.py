@@ -1,0 +1,2 @@
+# error: 2:7: unterminated string literal (detected at line 2)
+msg = 'hello
