@@ -1,0 +1,1168 @@
+// The bytecode compiler (see compiler.h): one compile_<node> per AST kind, CPython 3.11's code
+// shapes with a block-stack exception design.
+//
+// [SECTION] Units, emit helpers, names     [SECTION] Functions, classes, comprehensions
+// [SECTION] Statements                     [SECTION] try/with and the fblock stack
+// [SECTION] Expressions
+//
+// Exceptions (documented in README.md): instead of 3.11's exception tables, SETUP_FINALLY pushes a
+// handler block recording the stack depth; when an exception escapes, the VM cuts the stack to that
+// depth, pushes the exception and jumps to the handler. Handlers then follow 3.11: PUSH_EXC_INFO,
+// CHECK_EXC_MATCH, a cleanup block that restores the handled exception (COPY 3; POP_EXCEPT;
+// RERAISE), finally bodies compiled twice (normal and exceptional path). The exception stays on the
+// stack for the whole except body (CPython pops it), so every block's depth is a prefix of the stack.
+//
+// Break/continue/return inside try/with/except unwind the compile-time "fblock" stack like CPython's
+// compiler_unwind_fblock: pop handler blocks, inline finally bodies, call __exit__, pop iterators.
+#include "bytecode/compiler.h"
+
+#include <map>
+
+#include "bytecode/symtable.h"
+
+namespace kiln::bytecode {
+
+using namespace kiln::lang;
+
+namespace {
+
+// [SECTION] Units, emit helpers, names
+
+enum class FBType { PopValue, WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, HandlerCleanup };
+struct FBlock {
+    FBType type;
+    int continue_label = -1;
+    int break_label = -1;
+    const StmtList* finalbody = nullptr;
+    std::string name;  // HandlerCleanup: the `as` name, if any
+    FBlock(FBType t = FBType::WhileLoop, int cont = -1, int brk = -1) : type(t), continue_label(cont), break_label(brk) {}
+};
+
+struct Unit {
+    Scope* scope = nullptr;
+    std::shared_ptr<CodeObject> code;
+    std::vector<int> labels;
+    std::map<std::string, int> names, varnames;
+    std::vector<FBlock> fblocks;
+};
+
+class Compiler {
+public:
+    explicit Compiler(const std::string& filename) : filename_(filename) {}
+
+    std::shared_ptr<const CodeObject> module(const Module& m) {
+        table_ = build_symtable(m, filename_);
+        enter(table_.top.get(), "<module>", "<module>", 1);
+        SourceSpan resume{0, 0, 0, 0};
+        emit(Opcode::RESUME, 0, resume);
+        size_t start = 0;
+        if (const std::string* doc = docstring(m.body)) {
+            emit(Opcode::LOAD_CONST, add_const(Constant{*doc}), m.body[0]->span);
+            emit(Opcode::STORE_NAME, name_index("__doc__"), m.body[0]->span);
+            start = 1;
+        }
+        for (size_t i = start; i < m.body.size(); ++i) stmt(*m.body[i]);
+        SourceSpan end = m.body.empty() ? SourceSpan{1, 1, 1, 1} : m.body.back()->span;
+        end.line = end.end_line;
+        return_none(end, true);
+        return leave();
+    }
+
+private:
+    std::string filename_;
+    SymbolTable table_;
+    std::vector<Unit> units_;
+
+    Unit& u() { return units_.back(); }
+    CodeObject& co() { return *units_.back().code; }
+
+    [[noreturn]] void error(const SourceSpan& span, const std::string& msg) { throw_syntax_error(filename_, span.start(), msg); }
+
+    void enter(Scope* scope, const std::string& name, const std::string& qualname, int line) {
+        Unit unit;
+        unit.scope = scope;
+        unit.code = std::make_shared<CodeObject>();
+        unit.code->name = name;
+        unit.code->qualname = qualname;
+        unit.code->filename = filename_;
+        unit.code->firstlineno = line;
+        unit.code->cellvars = scope->cellvars;
+        unit.code->freevars = scope->freevars;
+        if (scope->kind == ScopeKind::Function) {
+            for (const auto& p : scope->params) add_varname(unit, p);
+            for (const auto& n : scope->order)
+                if (scope->scope_of(n) == SymScope::Local) add_varname(unit, n);
+            unit.code->flags |= CO_OPTIMIZED | CO_NEWLOCALS;
+            if (scope->parent && scope->parent->kind == ScopeKind::Function) unit.code->flags |= CO_NESTED;
+        }
+        units_.push_back(std::move(unit));
+    }
+
+    static void add_varname(Unit& unit, const std::string& n) {
+        if (unit.varnames.count(n)) return;
+        unit.varnames[n] = static_cast<int>(unit.code->varnames.size());
+        unit.code->varnames.push_back(n);
+    }
+
+    std::shared_ptr<const CodeObject> leave() {
+        Unit unit = std::move(units_.back());
+        units_.pop_back();
+        assemble(*unit.code, unit.labels);
+        return unit.code;
+    }
+
+    void emit(Opcode op, int arg, const SourceSpan& span) { co().code.push_back({op, arg, span}); }
+    void emit(Opcode op, const SourceSpan& span) { emit(op, 0, span); }
+    int new_label() {
+        u().labels.push_back(-1);
+        return static_cast<int>(u().labels.size()) - 1;
+    }
+    void bind(int label) { u().labels[label] = static_cast<int>(co().code.size()); }
+    void jump(Opcode op, int label, const SourceSpan& span) { emit(op, label, span); }
+
+    int add_const(Constant c) {
+        auto& consts = co().consts;
+        for (size_t i = 0; i < consts.size(); ++i)
+            if (consts[i].same_as(c)) return static_cast<int>(i);
+        consts.push_back(std::move(c));
+        return static_cast<int>(consts.size()) - 1;
+    }
+    void load_const(Constant c, const SourceSpan& span) { emit(Opcode::LOAD_CONST, add_const(std::move(c)), span); }
+    void load_none(const SourceSpan& span) { load_const(Constant{}, span); }
+
+    int name_index(const std::string& n) {
+        auto it = u().names.find(n);
+        if (it != u().names.end()) return it->second;
+        int i = static_cast<int>(co().names.size());
+        co().names.push_back(n);
+        u().names[n] = i;
+        return i;
+    }
+    int deref_index(const std::string& n) {
+        const auto& c = co();
+        for (size_t i = 0; i < c.cellvars.size(); ++i)
+            if (c.cellvars[i] == n) return static_cast<int>(i);
+        for (size_t i = 0; i < c.freevars.size(); ++i)
+            if (c.freevars[i] == n) return static_cast<int>(c.cellvars.size() + i);
+        KILN_FAIL(RuntimeError, "internal compiler error: no cell for '", n, "' in ", c.qualname);
+    }
+
+    // Loads, stores or deletes a name, choosing the instruction family from the scope analysis.
+    void name_op(const std::string& n, ExprContext ctx, const SourceSpan& span, bool push_null = false) {
+        Scope* s = u().scope;
+        SymScope sc = s->scope_of(n);
+        bool fn = s->kind == ScopeKind::Function;
+        if (sc == SymScope::Free || sc == SymScope::Cell) {
+            if (ctx == ExprContext::Load && s->kind == ScopeKind::Class) emit(Opcode::LOAD_CLASSDEREF, deref_index(n), span);
+            else emit(ctx == ExprContext::Load ? Opcode::LOAD_DEREF : ctx == ExprContext::Store ? Opcode::STORE_DEREF : Opcode::DELETE_DEREF, deref_index(n), span);
+        } else if (sc == SymScope::Local && fn) {
+            emit(ctx == ExprContext::Load ? Opcode::LOAD_FAST : ctx == ExprContext::Store ? Opcode::STORE_FAST : Opcode::DELETE_FAST, u().varnames.at(n), span);
+        } else if (sc == SymScope::GlobalExplicit || (sc == SymScope::GlobalImplicit && fn)) {
+            if (ctx == ExprContext::Load) {
+                emit(Opcode::LOAD_GLOBAL, name_index(n) << 1 | (push_null ? 1 : 0), span);
+                return;
+            }
+            emit(ctx == ExprContext::Store ? Opcode::STORE_GLOBAL : Opcode::DELETE_GLOBAL, name_index(n), span);
+        } else {
+            emit(ctx == ExprContext::Load ? Opcode::LOAD_NAME : ctx == ExprContext::Store ? Opcode::STORE_NAME : Opcode::DELETE_NAME, name_index(n), span);
+        }
+        if (push_null) KILN_FAIL(RuntimeError, "internal compiler error: push_null on a non-global load");
+    }
+    bool loads_global(const std::string& n) {
+        Scope* s = u().scope;
+        SymScope sc = s->scope_of(n);
+        return sc == SymScope::GlobalExplicit || (sc == SymScope::GlobalImplicit && s->kind == ScopeKind::Function);
+    }
+
+    void return_none(const SourceSpan& span, bool always) {
+        auto& code = co().code;
+        bool reachable_end = code.empty() || opcode_flow(code.back().op) == Flow::NEXT || opcode_flow(code.back().op) == Flow::BRANCH;
+        for (int pos : u().labels)
+            if (pos == static_cast<int>(code.size())) reachable_end = true;
+        if (!reachable_end && !always) return;
+        load_none(span);
+        emit(Opcode::RETURN_VALUE, span);
+    }
+
+    static const std::string* docstring(const StmtList& body) {
+        if (body.empty() || body[0]->kind != StmtKind::ExprStmt) return nullptr;
+        const Expr& v = *cast<ExprStmt>(*body[0]).value;
+        if (v.kind != ExprKind::Constant || cast<lang::Constant>(v).value_kind != ConstantKind::Str) return nullptr;
+        return &cast<lang::Constant>(v).str_value;
+    }
+
+    // [SECTION] Functions, classes, comprehensions
+
+    // Pushes the closure tuple for `code` (LOAD_CLOSURE per free variable) and returns MAKE_FUNCTION's flag.
+    int closure(const CodeObject& inner, const SourceSpan& span) {
+        if (inner.freevars.empty()) return 0;
+        for (const auto& n : inner.freevars) emit(Opcode::LOAD_CLOSURE, deref_index(n), span);
+        emit(Opcode::BUILD_TUPLE, static_cast<int>(inner.freevars.size()), span);
+        return MF_CLOSURE;
+    }
+
+    int defaults(const Arguments& a, const SourceSpan& span) {
+        int flags = 0;
+        if (!a.defaults.empty()) {
+            for (const auto& d : a.defaults) expr(*d);
+            emit(Opcode::BUILD_TUPLE, static_cast<int>(a.defaults.size()), span);
+            flags |= MF_DEFAULTS;
+        }
+        int nkw = 0;
+        for (size_t i = 0; i < a.kwonlyargs.size(); ++i) {
+            if (!a.kw_defaults[i]) continue;
+            load_const(Constant{a.kwonlyargs[i].name}, a.kwonlyargs[i].span);
+            expr(*a.kw_defaults[i]);
+            ++nkw;
+        }
+        if (nkw) {
+            emit(Opcode::BUILD_MAP, nkw, span);
+            flags |= MF_KWDEFAULTS;
+        }
+        return flags;
+    }
+
+    void make_function(std::shared_ptr<const CodeObject> inner, int flags, const SourceSpan& span) {
+        flags |= closure(*inner, span);
+        load_const(Constant{std::move(inner)}, span);
+        emit(Opcode::MAKE_FUNCTION, flags, span);
+    }
+
+    void set_signature(const Arguments& a) {
+        co().argcount = static_cast<int>(a.args.size());
+        co().kwonlyargcount = static_cast<int>(a.kwonlyargs.size());
+        if (a.vararg) co().flags |= CO_VARARGS;
+        if (a.kwarg) co().flags |= CO_VARKEYWORDS;
+    }
+
+    void compile_function_def(const FunctionDef& f) {
+        for (const auto& d : f.decorator_list) {
+            emit(Opcode::PUSH_NULL, d->span);
+            expr(*d);
+        }
+        int flags = defaults(f.args, f.span);
+        Scope* scope = table_.scope_for(&f);
+        enter(scope, f.name, scope->qualname, f.span.line);
+        set_signature(f.args);
+        emit(Opcode::RESUME, 0, f.span);
+        const std::string* doc = docstring(f.body);
+        add_const(doc ? Constant{*doc} : Constant{});  // co_consts[0] is the docstring or None, as CPython
+        for (size_t i = doc ? 1 : 0; i < f.body.size(); ++i) stmt(*f.body[i]);
+        SourceSpan last = f.body.back()->span;
+        last.line = last.end_line;
+        return_none(last, false);
+        auto inner = leave();
+        make_function(inner, flags, f.span);
+        for (size_t i = 0; i < f.decorator_list.size(); ++i) emit(Opcode::CALL, 1, f.span);
+        name_op(f.name, ExprContext::Store, f.span);
+    }
+
+    void compile_lambda(const Lambda& l) {
+        int flags = defaults(l.args, l.span);
+        Scope* scope = table_.scope_for(&l);
+        enter(scope, "<lambda>", scope->qualname, l.span.line);
+        set_signature(l.args);
+        emit(Opcode::RESUME, 0, l.span);
+        expr(*l.body);
+        emit(Opcode::RETURN_VALUE, l.body->span);
+        make_function(leave(), flags, l.span);
+    }
+
+    void compile_class_def(const ClassDef& c) {
+        if (!c.keywords.empty()) error(c.keywords[0].span, "class keyword arguments (metaclass=...) are not supported in Kiln");
+        for (const auto& d : c.decorator_list) {
+            emit(Opcode::PUSH_NULL, d->span);
+            expr(*d);
+        }
+        emit(Opcode::PUSH_NULL, c.span);
+        emit(Opcode::LOAD_BUILD_CLASS, c.span);
+        Scope* scope = table_.scope_for(&c);
+        enter(scope, c.name, scope->qualname, c.span.line);
+        emit(Opcode::RESUME, 0, c.span);
+        emit(Opcode::LOAD_NAME, name_index("__name__"), c.span);
+        emit(Opcode::STORE_NAME, name_index("__module__"), c.span);
+        load_const(Constant{scope->qualname}, c.span);
+        emit(Opcode::STORE_NAME, name_index("__qualname__"), c.span);
+        size_t start = 0;
+        if (const std::string* doc = docstring(c.body)) {
+            load_const(Constant{*doc}, c.body[0]->span);
+            emit(Opcode::STORE_NAME, name_index("__doc__"), c.body[0]->span);
+            start = 1;
+        }
+        for (size_t i = start; i < c.body.size(); ++i) stmt(*c.body[i]);
+        SourceSpan last = c.body.back()->span;
+        last.line = last.end_line;
+        if (scope->uses_class_cell) {
+            // The class cell is returned so __build_class__ can fill it with the new class (super()).
+            emit(Opcode::LOAD_CLOSURE, deref_index("__class__"), last);
+            emit(Opcode::COPY, 1, last);
+            emit(Opcode::STORE_NAME, name_index("__classcell__"), last);
+            emit(Opcode::RETURN_VALUE, last);
+        } else {
+            return_none(last, true);
+        }
+        make_function(leave(), 0, c.span);
+        load_const(Constant{c.name}, c.span);
+        for (const auto& b : c.bases) expr(*b);
+        emit(Opcode::CALL, 2 + static_cast<int>(c.bases.size()), c.span);
+        for (size_t i = 0; i < c.decorator_list.size(); ++i) emit(Opcode::CALL, 1, c.span);
+        name_op(c.name, ExprContext::Store, c.span);
+    }
+
+    // List and dict comprehensions (and generator expressions, evaluated eagerly into a list: Kiln
+    // has no generators) call a nested function whose one argument `.0` is the outermost iterator.
+    void compile_comprehension(const Expr& node, const std::vector<Comprehension>& gens, const Expr* elt,
+                               const Expr* value) {
+        Scope* scope = table_.scope_for(&node);
+        emit(Opcode::PUSH_NULL, node.span);
+        enter(scope, scope->name, scope->qualname, node.span.line);
+        co().argcount = 1;
+        emit(Opcode::RESUME, 0, node.span);
+        emit(value ? Opcode::BUILD_MAP : Opcode::BUILD_LIST, 0, node.span);
+        std::vector<std::pair<int, int>> loops;  // (start, end) labels
+        for (size_t i = 0; i < gens.size(); ++i) {
+            const Comprehension& g = gens[i];
+            if (i == 0) emit(Opcode::LOAD_FAST, 0, g.iter->span);
+            else {
+                expr(*g.iter);
+                emit(Opcode::GET_ITER, g.iter->span);
+            }
+            int start = new_label(), end = new_label();
+            bind(start);
+            jump(Opcode::FOR_ITER, end, g.span);
+            store(*g.target);
+            loops.push_back({start, end});
+            for (const auto& cond : g.ifs) {
+                expr(*cond);
+                // Forward to the loop's back edge (POP_JUMP_IF_* only jump forward).
+                u().labels.push_back(-1);
+                int skip = static_cast<int>(u().labels.size()) - 1;
+                jump(Opcode::POP_JUMP_IF_FALSE, skip, cond->span);
+                pending_skips_.push_back({i, skip});
+            }
+        }
+        int depth = static_cast<int>(gens.size()) + 1;
+        if (value) {
+            expr(*elt);
+            expr(*value);
+            emit(Opcode::MAP_ADD, depth, node.span);
+        } else {
+            expr(*elt);
+            emit(Opcode::LIST_APPEND, depth, node.span);
+        }
+        for (size_t i = gens.size(); i-- > 0;) {
+            for (auto it = pending_skips_.begin(); it != pending_skips_.end();) {
+                if (it->first == i) {
+                    bind(it->second);
+                    it = pending_skips_.erase(it);
+                } else ++it;
+            }
+            jump(Opcode::JUMP_FORWARD, loops[i].first, gens[i].span);
+            bind(loops[i].second);
+        }
+        emit(Opcode::RETURN_VALUE, node.span);
+        make_function(leave(), 0, node.span);
+        expr(*gens[0].iter);
+        emit(Opcode::GET_ITER, gens[0].iter->span);
+        emit(Opcode::CALL, 1, node.span);
+    }
+    std::vector<std::pair<size_t, int>> pending_skips_;
+
+    // [SECTION] Statements
+
+    void body(const StmtList& b) {
+        for (const auto& s : b) stmt(*s);
+    }
+
+    void stmt(const Stmt& s) {
+        switch (s.kind) {
+            case StmtKind::FunctionDef: compile_function_def(cast<FunctionDef>(s)); break;
+            case StmtKind::ClassDef: compile_class_def(cast<ClassDef>(s)); break;
+            case StmtKind::Return: compile_return(cast<Return>(s)); break;
+            case StmtKind::Delete:
+                for (const auto& t : cast<Delete>(s).targets) del(*t);
+                break;
+            case StmtKind::Assign: {
+                const auto& a = cast<Assign>(s);
+                expr(*a.value);
+                for (size_t i = 0; i < a.targets.size(); ++i) {
+                    if (i + 1 < a.targets.size()) emit(Opcode::COPY, 1, a.targets[i]->span);
+                    store(*a.targets[i]);
+                }
+                break;
+            }
+            case StmtKind::AugAssign: compile_aug_assign(cast<AugAssign>(s)); break;
+            case StmtKind::AnnAssign: {
+                // Annotations are not evaluated (Kiln ignores them); `x: int` alone binds nothing.
+                const auto& a = cast<AnnAssign>(s);
+                if (a.value) {
+                    expr(*a.value);
+                    store(*a.target);
+                }
+                break;
+            }
+            case StmtKind::For: compile_for(cast<For>(s)); break;
+            case StmtKind::While: compile_while(cast<While>(s)); break;
+            case StmtKind::If: {
+                const auto& i = cast<If>(s);
+                int orelse = new_label(), end = new_label();
+                expr(*i.test);
+                jump(Opcode::POP_JUMP_IF_FALSE, orelse, i.test->span);
+                body(i.body);
+                if (!i.orelse.empty()) jump(Opcode::JUMP_FORWARD, end, i.body.back()->span);
+                bind(orelse);
+                body(i.orelse);
+                bind(end);
+                break;
+            }
+            case StmtKind::With: compile_with(cast<With>(s), 0); break;
+            case StmtKind::Raise: {
+                const auto& r = cast<Raise>(s);
+                int n = 0;
+                if (r.exc) { expr(*r.exc); ++n; }
+                if (r.cause) { expr(*r.cause); ++n; }
+                emit(Opcode::RAISE_VARARGS, n, s.span);
+                break;
+            }
+            case StmtKind::Try: {
+                const auto& t = cast<Try>(s);
+                if (!t.finalbody.empty()) compile_try_finally(t);
+                else compile_try_except(t);
+                break;
+            }
+            case StmtKind::Assert: {
+                const auto& a = cast<Assert>(s);
+                int end = new_label();
+                expr(*a.test);
+                jump(Opcode::POP_JUMP_IF_TRUE, end, a.test->span);
+                if (a.msg) {
+                    emit(Opcode::PUSH_NULL, s.span);
+                    emit(Opcode::LOAD_ASSERTION_ERROR, s.span);
+                    expr(*a.msg);
+                    emit(Opcode::CALL, 1, s.span);
+                } else {
+                    emit(Opcode::LOAD_ASSERTION_ERROR, s.span);
+                }
+                emit(Opcode::RAISE_VARARGS, 1, s.span);
+                bind(end);
+                break;
+            }
+            case StmtKind::Import:
+                for (const auto& a : cast<Import>(s).names) {
+                    load_const(Constant{int64_t{0}}, a.span);
+                    load_none(a.span);
+                    emit(Opcode::IMPORT_NAME, name_index(a.name), a.span);
+                    if (a.asname.empty()) {
+                        name_op(a.name.substr(0, a.name.find('.')), ExprContext::Store, a.span);
+                        continue;
+                    }
+                    // import a.b.c as d: walk down the submodules (CPython's compiler_import_as).
+                    size_t dot = a.name.find('.');
+                    if (dot != std::string::npos) {
+                        size_t pos = dot + 1;
+                        while (true) {
+                            size_t next = a.name.find('.', pos);
+                            std::string part = a.name.substr(pos, next == std::string::npos ? std::string::npos : next - pos);
+                            emit(Opcode::IMPORT_FROM, name_index(part), a.span);
+                            if (next == std::string::npos) break;
+                            emit(Opcode::SWAP, 2, a.span);
+                            emit(Opcode::POP_TOP, a.span);
+                            pos = next + 1;
+                        }
+                        name_op(a.asname, ExprContext::Store, a.span);
+                        emit(Opcode::POP_TOP, a.span);
+                    } else {
+                        name_op(a.asname, ExprContext::Store, a.span);
+                    }
+                }
+                break;
+            case StmtKind::ImportFrom: {
+                const auto& f = cast<ImportFrom>(s);
+                std::vector<Constant> fromlist;
+                for (const auto& a : f.names) fromlist.push_back(Constant{a.name});
+                load_const(Constant{int64_t{f.level}}, s.span);
+                load_const(Constant{fromlist}, s.span);
+                emit(Opcode::IMPORT_NAME, name_index(f.module), s.span);
+                if (f.names.size() == 1 && f.names[0].name == "*") {
+                    emit(Opcode::IMPORT_STAR, s.span);
+                    break;
+                }
+                for (const auto& a : f.names) {
+                    emit(Opcode::IMPORT_FROM, name_index(a.name), a.span);
+                    name_op(a.asname.empty() ? a.name : a.asname, ExprContext::Store, a.span);
+                }
+                emit(Opcode::POP_TOP, s.span);
+                break;
+            }
+            case StmtKind::Global:
+            case StmtKind::Nonlocal:
+            case StmtKind::Pass: break;
+            case StmtKind::ExprStmt: {
+                const Expr& v = *cast<ExprStmt>(s).value;
+                if (v.kind == ExprKind::Constant) break;  // no effect; CPython drops it too
+                expr(v);
+                emit(Opcode::POP_TOP, s.span);
+                break;
+            }
+            case StmtKind::Break: compile_break_continue(s, true); break;
+            case StmtKind::Continue: compile_break_continue(s, false); break;
+        }
+    }
+
+    void compile_return(const Return& r) {
+        if (r.value) {
+            expr(*r.value);
+            unwind_all(true, r.span);
+        } else {
+            unwind_all(false, r.span);
+            load_none(r.span);
+        }
+        emit(Opcode::RETURN_VALUE, r.span);
+    }
+
+    void compile_break_continue(const Stmt& s, bool is_break) {
+        // Unwind everything inside the innermost loop (the parser guarantees there is one).
+        for (size_t i = u().fblocks.size(); i-- > 0;) {
+            FBlock fb = u().fblocks[i];
+            if (fb.type == FBType::WhileLoop || fb.type == FBType::ForLoop) {
+                if (is_break) {
+                    if (fb.type == FBType::ForLoop) emit(Opcode::POP_TOP, s.span);
+                    jump(Opcode::JUMP_FORWARD, fb.break_label, s.span);
+                } else {
+                    jump(Opcode::JUMP_FORWARD, fb.continue_label, s.span);
+                }
+                return;
+            }
+            unwind(i, false, s.span);
+        }
+        error(s.span, is_break ? "'break' outside loop" : "'continue' not properly in loop");
+    }
+
+    void unwind_all(bool preserve_tos, const SourceSpan& span) {
+        for (size_t i = u().fblocks.size(); i-- > 0;) unwind(i, preserve_tos, span);
+    }
+
+    // Emits what leaving fblock i early needs. A finally body is compiled with the blocks from i up
+    // removed, so a return inside it unwinds only what encloses the try.
+    void unwind(size_t i, bool preserve_tos, const SourceSpan& span) {
+        FBlock fb = u().fblocks[i];
+        switch (fb.type) {
+            case FBType::WhileLoop: break;
+            case FBType::PopValue:  // a return value held while a finally body runs
+                if (preserve_tos) emit(Opcode::SWAP, 2, span);
+                emit(Opcode::POP_TOP, span);
+                break;
+            case FBType::ForLoop:
+                if (preserve_tos) emit(Opcode::SWAP, 2, span);
+                emit(Opcode::POP_TOP, span);
+                break;
+            case FBType::TryExcept: emit(Opcode::POP_BLOCK, span); break;
+            case FBType::FinallyTry: {
+                emit(Opcode::POP_BLOCK, span);
+                std::vector<FBlock> saved(u().fblocks.begin() + i, u().fblocks.end());
+                u().fblocks.erase(u().fblocks.begin() + i, u().fblocks.end());
+                // break/continue inside this finally body must drop the return value being carried.
+                if (preserve_tos) u().fblocks.push_back(FBlock(FBType::PopValue));
+                body(*fb.finalbody);
+                if (preserve_tos) u().fblocks.pop_back();
+                u().fblocks.insert(u().fblocks.end(), saved.begin(), saved.end());
+                break;
+            }
+            case FBType::FinallyEnd:
+                emit(Opcode::POP_BLOCK, span);
+                if (preserve_tos) emit(Opcode::SWAP, 2, span);
+                emit(Opcode::POP_TOP, span);  // the exception
+                if (preserve_tos) emit(Opcode::SWAP, 2, span);
+                emit(Opcode::POP_EXCEPT, span);
+                break;
+            case FBType::With:
+                emit(Opcode::POP_BLOCK, span);
+                if (preserve_tos) emit(Opcode::SWAP, 2, span);
+                call_exit_with_nones(span);
+                break;
+            case FBType::HandlerCleanup:
+                if (!fb.name.empty()) emit(Opcode::POP_BLOCK, span);
+                emit(Opcode::POP_BLOCK, span);
+                if (preserve_tos) emit(Opcode::SWAP, 2, span);
+                emit(Opcode::POP_TOP, span);
+                if (preserve_tos) emit(Opcode::SWAP, 2, span);
+                emit(Opcode::POP_EXCEPT, span);
+                if (!fb.name.empty()) clear_name(fb.name, span);
+                break;
+        }
+    }
+
+    // exit -- : calls exit(None, None, None) and drops the result.
+    void call_exit_with_nones(const SourceSpan& span) {
+        emit(Opcode::PUSH_NULL, span);
+        emit(Opcode::SWAP, 2, span);
+        load_none(span);
+        load_none(span);
+        load_none(span);
+        emit(Opcode::CALL, 3, span);
+        emit(Opcode::POP_TOP, span);
+    }
+
+    void clear_name(const std::string& n, const SourceSpan& span) {
+        load_none(span);
+        name_op(n, ExprContext::Store, span);
+        name_op(n, ExprContext::Del, span);
+    }
+
+    void compile_while(const While& w) {
+        int start = new_label(), orelse = new_label(), end = new_label();
+        bind(start);
+        expr(*w.test);
+        jump(Opcode::POP_JUMP_IF_FALSE, orelse, w.test->span);
+        u().fblocks.push_back({FBType::WhileLoop, start, end});
+        body(w.body);
+        u().fblocks.pop_back();
+        jump(Opcode::JUMP_FORWARD, start, w.span);
+        bind(orelse);
+        body(w.orelse);
+        bind(end);
+    }
+
+    void compile_for(const For& f) {
+        int start = new_label(), cleanup = new_label(), end = new_label();
+        expr(*f.iter);
+        emit(Opcode::GET_ITER, f.iter->span);
+        bind(start);
+        jump(Opcode::FOR_ITER, cleanup, f.span);
+        store(*f.target);
+        u().fblocks.push_back({FBType::ForLoop, start, end});
+        body(f.body);
+        u().fblocks.pop_back();
+        jump(Opcode::JUMP_FORWARD, start, f.span);
+        bind(cleanup);
+        body(f.orelse);
+        bind(end);
+    }
+
+    // [SECTION] try/with and the fblock stack
+
+    // On entry to a cleanup handler the stack is (prev_exc, ..., new_exc): restore prev and re-raise.
+    void emit_cleanup(int label, int copy, const SourceSpan& span) {
+        bind(label);
+        emit(Opcode::COPY, copy, span);
+        emit(Opcode::POP_EXCEPT, span);
+        emit(Opcode::RERAISE, span);
+    }
+
+    void compile_try_finally(const Try& t) {
+        int final_exc = new_label(), cleanup = new_label(), end = new_label();
+        jump(Opcode::SETUP_FINALLY, final_exc, t.span);
+        FBlock fb{FBType::FinallyTry};
+        fb.finalbody = &t.finalbody;
+        u().fblocks.push_back(fb);
+        if (!t.handlers.empty()) compile_try_except(t);
+        else body(t.body);
+        u().fblocks.pop_back();
+        const SourceSpan& fspan = t.finalbody[0]->span;
+        emit(Opcode::POP_BLOCK, fspan);
+        body(t.finalbody);
+        jump(Opcode::JUMP_FORWARD, end, fspan);
+        bind(final_exc);  // (exc)
+        emit(Opcode::PUSH_EXC_INFO, fspan);
+        jump(Opcode::SETUP_FINALLY, cleanup, fspan);
+        u().fblocks.push_back({FBType::FinallyEnd});
+        body(t.finalbody);
+        u().fblocks.pop_back();
+        emit(Opcode::RERAISE, fspan);  // still inside the cleanup block: it restores prev_exc
+        emit_cleanup(cleanup, 3, fspan);
+        bind(end);
+    }
+
+    void compile_try_except(const Try& t) {
+        int handler = new_label(), cleanup = new_label(), end = new_label();
+        jump(Opcode::SETUP_FINALLY, handler, t.span);
+        u().fblocks.push_back({FBType::TryExcept});
+        body(t.body);
+        u().fblocks.pop_back();
+        emit(Opcode::POP_BLOCK, t.body.back()->span);
+        body(t.orelse);
+        jump(Opcode::JUMP_FORWARD, end, t.orelse.empty() ? t.body.back()->span : t.orelse.back()->span);
+        bind(handler);  // (exc)
+        const SourceSpan& hspan = t.handlers[0].span;
+        emit(Opcode::PUSH_EXC_INFO, hspan);  // (prev, exc)
+        jump(Opcode::SETUP_FINALLY, cleanup, hspan);
+        for (size_t k = 0; k < t.handlers.size(); ++k) {
+            const ExceptHandler& h = t.handlers[k];
+            if (!h.type && k + 1 < t.handlers.size()) error(h.span, "default 'except:' must be last");
+            int next = new_label();
+            if (h.type) {
+                expr(*h.type);
+                emit(Opcode::CHECK_EXC_MATCH, h.type->span);
+                jump(Opcode::POP_JUMP_IF_FALSE, next, h.type->span);
+            }
+            FBlock fb{FBType::HandlerCleanup};
+            fb.name = h.name;
+            if (!h.name.empty()) {
+                int name_cleanup = new_label();
+                emit(Opcode::COPY, 1, h.span);
+                name_op(h.name, ExprContext::Store, h.span);
+                jump(Opcode::SETUP_FINALLY, name_cleanup, h.span);
+                u().fblocks.push_back(fb);
+                body(h.body);
+                u().fblocks.pop_back();
+                SourceSpan last = h.body.back()->span;
+                emit(Opcode::POP_BLOCK, last);
+                emit(Opcode::POP_BLOCK, last);
+                emit(Opcode::POP_TOP, last);
+                emit(Opcode::POP_EXCEPT, last);
+                clear_name(h.name, last);
+                jump(Opcode::JUMP_FORWARD, end, last);
+                bind(name_cleanup);  // (prev, exc, exc2): the name is unbound even when the body raises
+                clear_name(h.name, h.span);
+                emit(Opcode::RERAISE, h.span);
+            } else {
+                u().fblocks.push_back(fb);
+                body(h.body);
+                u().fblocks.pop_back();
+                SourceSpan last = h.body.back()->span;
+                emit(Opcode::POP_BLOCK, last);
+                emit(Opcode::POP_TOP, last);
+                emit(Opcode::POP_EXCEPT, last);
+                jump(Opcode::JUMP_FORWARD, end, last);
+            }
+            bind(next);
+        }
+        emit(Opcode::RERAISE, hspan);  // no handler matched: (prev, exc), inside the cleanup block
+        emit_cleanup(cleanup, 3, hspan);
+        bind(end);
+    }
+
+    void compile_with(const With& w, size_t i) {
+        const WithItem& item = w.items[i];
+        const SourceSpan& span = item.context_expr->span;
+        int handler = new_label(), suppress = new_label(), cleanup = new_label(), end = new_label();
+        expr(*item.context_expr);
+        emit(Opcode::BEFORE_WITH, span);  // (exit, value)
+        if (item.optional_vars) store(*item.optional_vars);
+        else emit(Opcode::POP_TOP, span);
+        jump(Opcode::SETUP_FINALLY, handler, span);  // (exit)
+        u().fblocks.push_back({FBType::With});
+        if (i + 1 < w.items.size()) compile_with(w, i + 1);
+        else body(w.body);
+        u().fblocks.pop_back();
+        emit(Opcode::POP_BLOCK, w.span);
+        call_exit_with_nones(w.span);
+        jump(Opcode::JUMP_FORWARD, end, w.span);
+        bind(handler);  // (exit, exc)
+        emit(Opcode::PUSH_EXC_INFO, w.span);  // (exit, prev, exc)
+        jump(Opcode::SETUP_FINALLY, cleanup, w.span);
+        emit(Opcode::WITH_EXCEPT_START, w.span);
+        jump(Opcode::POP_JUMP_IF_TRUE, suppress, w.span);
+        emit(Opcode::RERAISE, w.span);
+        bind(suppress);  // __exit__ returned true: the exception is swallowed
+        emit(Opcode::POP_BLOCK, w.span);
+        emit(Opcode::POP_TOP, w.span);
+        emit(Opcode::POP_EXCEPT, w.span);
+        emit(Opcode::POP_TOP, w.span);
+        jump(Opcode::JUMP_FORWARD, end, w.span);
+        emit_cleanup(cleanup, 3, w.span);
+        bind(end);
+    }
+
+    void compile_aug_assign(const AugAssign& a) {
+        int op = binop_arg(a.op) + NB_INPLACE_ADD;
+        const Expr& t = *a.target;
+        if (t.kind == ExprKind::Name) {
+            name_op(cast<Name>(t).id, ExprContext::Load, t.span);
+            expr(*a.value);
+            emit(Opcode::BINARY_OP, op, a.span);
+            name_op(cast<Name>(t).id, ExprContext::Store, t.span);
+        } else if (t.kind == ExprKind::Attribute) {
+            const auto& at = cast<Attribute>(t);
+            expr(*at.value);
+            emit(Opcode::COPY, 1, t.span);
+            emit(Opcode::LOAD_ATTR, name_index(at.attr), t.span);
+            expr(*a.value);
+            emit(Opcode::BINARY_OP, op, a.span);
+            emit(Opcode::SWAP, 2, t.span);
+            emit(Opcode::STORE_ATTR, name_index(at.attr), t.span);
+        } else if (t.kind == ExprKind::Subscript) {
+            const auto& s = cast<Subscript>(t);
+            expr(*s.value);
+            expr(*s.slice);
+            emit(Opcode::COPY, 2, t.span);
+            emit(Opcode::COPY, 2, t.span);
+            emit(Opcode::BINARY_SUBSCR, t.span);
+            expr(*a.value);
+            emit(Opcode::BINARY_OP, op, a.span);
+            emit(Opcode::SWAP, 3, t.span);
+            emit(Opcode::SWAP, 2, t.span);
+            emit(Opcode::STORE_SUBSCR, t.span);
+        } else {
+            error(t.span, "'" + std::string(expr_kind_name(t.kind)) + "' is an illegal expression for augmented assignment");
+        }
+    }
+
+    void store(const Expr& t) {
+        switch (t.kind) {
+            case ExprKind::Name: name_op(cast<Name>(t).id, ExprContext::Store, t.span); break;
+            case ExprKind::Attribute:
+                expr(*cast<Attribute>(t).value);
+                emit(Opcode::STORE_ATTR, name_index(cast<Attribute>(t).attr), t.span);
+                break;
+            case ExprKind::Subscript:
+                expr(*cast<Subscript>(t).value);
+                expr(*cast<Subscript>(t).slice);
+                emit(Opcode::STORE_SUBSCR, t.span);
+                break;
+            case ExprKind::Tuple:
+            case ExprKind::List: {
+                const ExprList& elts = t.kind == ExprKind::Tuple ? cast<Tuple>(t).elts : cast<List>(t).elts;
+                int star = -1;
+                for (size_t i = 0; i < elts.size(); ++i)
+                    if (elts[i]->kind == ExprKind::Starred) {
+                        if (star >= 0) error(elts[i]->span, "multiple starred expressions in assignment");
+                        star = static_cast<int>(i);
+                    }
+                if (star >= 0) {
+                    int after = static_cast<int>(elts.size()) - star - 1;
+                    if (star > 255 || after > 255) error(t.span, "too many expressions in star-unpacking assignment");
+                    emit(Opcode::UNPACK_EX, star | after << 8, t.span);
+                } else {
+                    emit(Opcode::UNPACK_SEQUENCE, static_cast<int>(elts.size()), t.span);
+                }
+                for (const auto& e : elts) store(e->kind == ExprKind::Starred ? *cast<Starred>(*e).value : *e);
+                break;
+            }
+            case ExprKind::Starred: error(t.span, "starred assignment target must be in a list or tuple");
+            default: error(t.span, std::string("cannot assign to ") + expr_kind_name(t.kind));
+        }
+    }
+
+    void del(const Expr& t) {
+        switch (t.kind) {
+            case ExprKind::Name: name_op(cast<Name>(t).id, ExprContext::Del, t.span); break;
+            case ExprKind::Attribute:
+                expr(*cast<Attribute>(t).value);
+                emit(Opcode::DELETE_ATTR, name_index(cast<Attribute>(t).attr), t.span);
+                break;
+            case ExprKind::Subscript:
+                expr(*cast<Subscript>(t).value);
+                expr(*cast<Subscript>(t).slice);
+                emit(Opcode::DELETE_SUBSCR, t.span);
+                break;
+            case ExprKind::Tuple: for (const auto& e : cast<Tuple>(t).elts) del(*e); break;
+            case ExprKind::List: for (const auto& e : cast<List>(t).elts) del(*e); break;
+            default: error(t.span, std::string("cannot delete ") + expr_kind_name(t.kind));
+        }
+    }
+
+    // [SECTION] Expressions
+
+    static int binop_arg(BinOpKind op) {
+        switch (op) {
+            case BinOpKind::Add: return NB_ADD;
+            case BinOpKind::Sub: return NB_SUBTRACT;
+            case BinOpKind::Mult: return NB_MULTIPLY;
+            case BinOpKind::MatMult: return NB_MATRIX_MULTIPLY;
+            case BinOpKind::Div: return NB_TRUE_DIVIDE;
+            case BinOpKind::Mod: return NB_REMAINDER;
+            case BinOpKind::Pow: return NB_POWER;
+            case BinOpKind::LShift: return NB_LSHIFT;
+            case BinOpKind::RShift: return NB_RSHIFT;
+            case BinOpKind::BitOr: return NB_OR;
+            case BinOpKind::BitXor: return NB_XOR;
+            case BinOpKind::BitAnd: return NB_AND;
+            case BinOpKind::FloorDiv: return NB_FLOOR_DIVIDE;
+        }
+        return NB_ADD;
+    }
+
+    void compare_op(CmpOpKind op, const SourceSpan& span) {
+        switch (op) {
+            case CmpOpKind::Eq: emit(Opcode::COMPARE_OP, CMP_EQ, span); break;
+            case CmpOpKind::NotEq: emit(Opcode::COMPARE_OP, CMP_NE, span); break;
+            case CmpOpKind::Lt: emit(Opcode::COMPARE_OP, CMP_LT, span); break;
+            case CmpOpKind::LtE: emit(Opcode::COMPARE_OP, CMP_LE, span); break;
+            case CmpOpKind::Gt: emit(Opcode::COMPARE_OP, CMP_GT, span); break;
+            case CmpOpKind::GtE: emit(Opcode::COMPARE_OP, CMP_GE, span); break;
+            case CmpOpKind::Is: emit(Opcode::IS_OP, 0, span); break;
+            case CmpOpKind::IsNot: emit(Opcode::IS_OP, 1, span); break;
+            case CmpOpKind::In: emit(Opcode::CONTAINS_OP, 0, span); break;
+            case CmpOpKind::NotIn: emit(Opcode::CONTAINS_OP, 1, span); break;
+        }
+    }
+
+    // Constant folding of literals, -literal and tuples of constants, as CPython's AST optimizer.
+    static bool const_value(const Expr& e, Constant& out) {
+        if (e.kind == ExprKind::Constant) {
+            const auto& c = cast<lang::Constant>(e);
+            switch (c.value_kind) {
+                case ConstantKind::None: out = Constant{}; return true;
+                case ConstantKind::True: out = Constant{true}; return true;
+                case ConstantKind::False: out = Constant{false}; return true;
+                case ConstantKind::Int: out = Constant{c.int_value}; return true;
+                case ConstantKind::Float: out = Constant{c.float_value}; return true;
+                case ConstantKind::Str: out = Constant{c.str_value}; return true;
+                case ConstantKind::Ellipsis: out = Constant{EllipsisConst{}}; return true;
+            }
+        }
+        if (e.kind == ExprKind::UnaryOp && cast<UnaryOp>(e).op == UnaryOpKind::USub &&
+            cast<UnaryOp>(e).operand->kind == ExprKind::Constant) {
+            const auto& c = cast<lang::Constant>(*cast<UnaryOp>(e).operand);
+            if (c.value_kind == ConstantKind::Int) { out = Constant{-c.int_value}; return true; }
+            if (c.value_kind == ConstantKind::Float) { out = Constant{-c.float_value}; return true; }
+        }
+        if (e.kind == ExprKind::Tuple && cast<Tuple>(e).ctx == ExprContext::Load) {
+            std::vector<Constant> items;
+            for (const auto& x : cast<Tuple>(e).elts) {
+                Constant c;
+                if (!const_value(*x, c)) return false;
+                items.push_back(std::move(c));
+            }
+            out = Constant{std::move(items)};
+            return true;
+        }
+        return false;
+    }
+
+    static bool has_starred(const ExprList& elts) {
+        for (const auto& e : elts)
+            if (e->kind == ExprKind::Starred) return true;
+        return false;
+    }
+
+    // Pushes a list of elts, expanding *items (BUILD_LIST 0 + LIST_APPEND/LIST_EXTEND when starred).
+    void build_list(const ExprList& elts, const SourceSpan& span) {
+        if (!has_starred(elts)) {
+            for (const auto& e : elts) expr(*e);
+            emit(Opcode::BUILD_LIST, static_cast<int>(elts.size()), span);
+            return;
+        }
+        emit(Opcode::BUILD_LIST, 0, span);
+        for (const auto& e : elts) {
+            if (e->kind == ExprKind::Starred) {
+                expr(*cast<Starred>(*e).value);
+                emit(Opcode::LIST_EXTEND, 1, e->span);
+            } else {
+                expr(*e);
+                emit(Opcode::LIST_APPEND, 1, e->span);
+            }
+        }
+    }
+
+    void compile_call(const Call& c) {
+        bool ex = has_starred(c.args);
+        for (const auto& k : c.keywords)
+            if (k.arg.empty()) ex = true;
+        if (!ex && c.func->kind == ExprKind::Attribute) {
+            const auto& a = cast<Attribute>(*c.func);
+            expr(*a.value);
+            emit(Opcode::LOAD_METHOD, name_index(a.attr), c.func->span);
+        } else if (c.func->kind == ExprKind::Name && loads_global(cast<Name>(*c.func).id)) {
+            name_op(cast<Name>(*c.func).id, ExprContext::Load, c.func->span, true);
+        } else {
+            emit(Opcode::PUSH_NULL, c.func->span);
+            expr(*c.func);
+        }
+        if (ex) {
+            if (has_starred(c.args)) {
+                build_list(c.args, c.span);
+                emit(Opcode::LIST_TO_TUPLE, c.span);
+            } else {
+                for (const auto& a : c.args) expr(*a);
+                emit(Opcode::BUILD_TUPLE, static_cast<int>(c.args.size()), c.span);
+            }
+            if (!c.keywords.empty()) {
+                emit(Opcode::BUILD_MAP, 0, c.span);
+                for (const auto& k : c.keywords) {
+                    if (k.arg.empty()) {
+                        expr(*k.value);
+                        emit(Opcode::DICT_MERGE, 1, k.span);
+                    } else {
+                        load_const(Constant{k.arg}, k.span);
+                        expr(*k.value);
+                        emit(Opcode::MAP_ADD, 1, k.span);
+                    }
+                }
+            }
+            emit(Opcode::CALL_FUNCTION_EX, c.keywords.empty() ? 0 : 1, c.span);
+            return;
+        }
+        for (const auto& a : c.args) expr(*a);
+        for (const auto& k : c.keywords) expr(*k.value);
+        if (!c.keywords.empty()) {
+            std::vector<Constant> names;
+            for (const auto& k : c.keywords) names.push_back(Constant{k.arg});
+            emit(Opcode::KW_NAMES, add_const(Constant{names}), c.span);
+        }
+        emit(Opcode::CALL, static_cast<int>(c.args.size() + c.keywords.size()), c.span);
+    }
+
+    void compile_joined_str(const JoinedStr& j) {
+        if (j.values.empty()) {
+            load_const(Constant{std::string()}, j.span);
+            return;
+        }
+        for (const auto& v : j.values) {
+            if (v->kind == ExprKind::FormattedValue) {
+                const auto& f = cast<FormattedValue>(*v);
+                expr(*f.value);
+                int flags = f.conversion == 's' ? FVC_STR : f.conversion == 'r' ? FVC_REPR : f.conversion == 'a' ? FVC_ASCII : FVC_NONE;
+                if (f.format_spec) {
+                    expr(*f.format_spec);
+                    flags |= FVS_HAVE_SPEC;
+                }
+                emit(Opcode::FORMAT_VALUE, flags, v->span);
+            } else {
+                expr(*v);
+            }
+        }
+        if (j.values.size() > 1) emit(Opcode::BUILD_STRING, static_cast<int>(j.values.size()), j.span);
+    }
+
+    void expr(const Expr& e) {
+        Constant folded;
+        if (const_value(e, folded)) {
+            load_const(std::move(folded), e.span);
+            return;
+        }
+        switch (e.kind) {
+            case ExprKind::BoolOp: {
+                const auto& b = cast<BoolOp>(e);
+                int end = new_label();
+                Opcode op = b.op == BoolOpKind::And ? Opcode::JUMP_IF_FALSE_OR_POP : Opcode::JUMP_IF_TRUE_OR_POP;
+                for (size_t i = 0; i < b.values.size(); ++i) {
+                    expr(*b.values[i]);
+                    if (i + 1 < b.values.size()) jump(op, end, b.values[i]->span);
+                }
+                bind(end);
+                break;
+            }
+            case ExprKind::BinOp: {
+                const auto& b = cast<BinOp>(e);
+                expr(*b.left);
+                expr(*b.right);
+                emit(Opcode::BINARY_OP, binop_arg(b.op), e.span);
+                break;
+            }
+            case ExprKind::UnaryOp: {
+                const auto& un = cast<UnaryOp>(e);
+                expr(*un.operand);
+                Opcode op = un.op == UnaryOpKind::Not ? Opcode::UNARY_NOT : un.op == UnaryOpKind::USub ? Opcode::UNARY_NEGATIVE
+                          : un.op == UnaryOpKind::UAdd ? Opcode::UNARY_POSITIVE : Opcode::UNARY_INVERT;
+                emit(op, e.span);
+                break;
+            }
+            case ExprKind::Lambda: compile_lambda(cast<Lambda>(e)); break;
+            case ExprKind::IfExp: {
+                const auto& i = cast<IfExp>(e);
+                int orelse = new_label(), end = new_label();
+                expr(*i.test);
+                jump(Opcode::POP_JUMP_IF_FALSE, orelse, i.test->span);
+                expr(*i.body);
+                jump(Opcode::JUMP_FORWARD, end, i.body->span);
+                bind(orelse);
+                expr(*i.orelse);
+                bind(end);
+                break;
+            }
+            case ExprKind::Dict: {
+                const auto& d = cast<Dict>(e);
+                bool unpack = false;
+                for (const auto& k : d.keys)
+                    if (!k) unpack = true;
+                if (!unpack) {
+                    for (size_t i = 0; i < d.keys.size(); ++i) {
+                        expr(*d.keys[i]);
+                        expr(*d.values[i]);
+                    }
+                    emit(Opcode::BUILD_MAP, static_cast<int>(d.keys.size()), e.span);
+                    break;
+                }
+                emit(Opcode::BUILD_MAP, 0, e.span);
+                for (size_t i = 0; i < d.keys.size(); ++i) {
+                    if (d.keys[i]) {
+                        expr(*d.keys[i]);
+                        expr(*d.values[i]);
+                        emit(Opcode::MAP_ADD, 1, d.values[i]->span);
+                    } else {
+                        expr(*d.values[i]);
+                        emit(Opcode::DICT_UPDATE, 1, d.values[i]->span);
+                    }
+                }
+                break;
+            }
+            case ExprKind::Set: error(e.span, "set literals are not supported in Kiln");
+            case ExprKind::SetComp: error(e.span, "set comprehensions are not supported in Kiln");
+            case ExprKind::ListComp: compile_comprehension(e, cast<ListComp>(e).generators, cast<ListComp>(e).elt.get(), nullptr); break;
+            case ExprKind::DictComp: compile_comprehension(e, cast<DictComp>(e).generators, cast<DictComp>(e).key.get(), cast<DictComp>(e).value.get()); break;
+            case ExprKind::GeneratorExp: compile_comprehension(e, cast<GeneratorExp>(e).generators, cast<GeneratorExp>(e).elt.get(), nullptr); break;
+            case ExprKind::Compare: {
+                const auto& c = cast<Compare>(e);
+                expr(*c.left);
+                if (c.ops.size() == 1) {
+                    expr(*c.comparators[0]);
+                    compare_op(c.ops[0], e.span);
+                    break;
+                }
+                // a < b < c: keep b for the next comparison; stop at the first false one.
+                int cleanup = new_label(), end = new_label();
+                for (size_t i = 0; i + 1 < c.ops.size(); ++i) {
+                    expr(*c.comparators[i]);
+                    emit(Opcode::SWAP, 2, e.span);
+                    emit(Opcode::COPY, 2, e.span);
+                    compare_op(c.ops[i], e.span);
+                    jump(Opcode::JUMP_IF_FALSE_OR_POP, cleanup, e.span);
+                }
+                expr(*c.comparators.back());
+                compare_op(c.ops.back(), e.span);
+                jump(Opcode::JUMP_FORWARD, end, e.span);
+                bind(cleanup);
+                emit(Opcode::SWAP, 2, e.span);
+                emit(Opcode::POP_TOP, e.span);
+                bind(end);
+                break;
+            }
+            case ExprKind::Call: compile_call(cast<Call>(e)); break;
+            case ExprKind::FormattedValue:
+                KILN_FAIL(RuntimeError, "internal compiler error: FormattedValue outside JoinedStr");
+            case ExprKind::JoinedStr: compile_joined_str(cast<JoinedStr>(e)); break;
+            case ExprKind::Constant: break;  // folded above
+            case ExprKind::Attribute:
+                expr(*cast<Attribute>(e).value);
+                emit(Opcode::LOAD_ATTR, name_index(cast<Attribute>(e).attr), e.span);
+                break;
+            case ExprKind::Subscript:
+                expr(*cast<Subscript>(e).value);
+                expr(*cast<Subscript>(e).slice);
+                emit(Opcode::BINARY_SUBSCR, e.span);
+                break;
+            case ExprKind::Starred: error(e.span, "can't use starred expression here");
+            case ExprKind::Name: name_op(cast<Name>(e).id, ExprContext::Load, e.span); break;
+            case ExprKind::List: build_list(cast<List>(e).elts, e.span); break;
+            case ExprKind::Tuple: {
+                const auto& t = cast<Tuple>(e);
+                if (has_starred(t.elts)) {
+                    build_list(t.elts, e.span);
+                    emit(Opcode::LIST_TO_TUPLE, e.span);
+                } else {
+                    for (const auto& x : t.elts) expr(*x);
+                    emit(Opcode::BUILD_TUPLE, static_cast<int>(t.elts.size()), e.span);
+                }
+                break;
+            }
+            case ExprKind::Slice: {
+                const auto& s = cast<Slice>(e);
+                if (s.lower) expr(*s.lower); else load_none(e.span);
+                if (s.upper) expr(*s.upper); else load_none(e.span);
+                if (s.step) expr(*s.step);
+                emit(Opcode::BUILD_SLICE, s.step ? 3 : 2, e.span);
+                break;
+            }
+        }
+    }
+};
+
+}  // namespace
+
+std::shared_ptr<const CodeObject> compile_module(const Module& module, const std::string& filename) {
+    return Compiler(filename).module(module);
+}
+
+}  // namespace kiln::bytecode
