@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "support/pyrepr.h"
+
 namespace kiln::bytecode {
 
 bool Constant::same_as(const Constant& other) const {
@@ -32,68 +34,13 @@ bool Constant::same_as(const Constant& other) const {
     return false;
 }
 
-std::string float_repr(double v) {
-    if (std::isnan(v)) return "nan";
-    if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-    char buf[64];
-    // Shortest precision that round-trips, as Python's repr.
-    for (int prec = 1; prec <= 17; ++prec) {
-        std::snprintf(buf, sizeof buf, "%.*g", prec, v);
-        if (std::strtod(buf, nullptr) == v) break;
-    }
-    std::string s = buf;
-    // Python switches to exponent form at 1e16 and below 1e-4, like %g; make exponents look like Python's.
-    size_t e = s.find('e');
-    if (e != std::string::npos) {
-        std::string mant = s.substr(0, e), ex = s.substr(e + 1);
-        char sign = ex[0];
-        ex = ex.substr(1);
-        while (ex.size() > 2 && ex[0] == '0') ex.erase(0, 1);
-        double a = std::fabs(v);
-        if (a >= 1e-4 && a < 1e16) {  // %g picked exponent form where Python would not
-            std::snprintf(buf, sizeof buf, "%.17f", v);
-            s = buf;
-            while (!s.empty() && s.back() == '0') s.pop_back();
-            // Trim to shortest round-trip fixed form.
-            for (int prec = 0; prec <= 17; ++prec) {
-                std::snprintf(buf, sizeof buf, "%.*f", prec, v);
-                if (std::strtod(buf, nullptr) == v) { s = buf; break; }
-            }
-            if (s.find('.') == std::string::npos) s += ".0";
-            return s;
-        }
-        return mant + "e" + (sign == '-' ? "-" : "+") + ex;
-    }
-    if (s.find('.') == std::string::npos && s.find('n') == std::string::npos) s += ".0";
-    return s;
-}
-
-std::string str_repr(const std::string& s) {
-    char quote = (s.find('\'') != std::string::npos && s.find('"') == std::string::npos) ? '"' : '\'';
-    std::string out(1, quote);
-    for (unsigned char c : s) {
-        if (c == '\\') out += "\\\\";
-        else if (c == static_cast<unsigned char>(quote)) { out += '\\'; out += quote; }
-        else if (c == '\n') out += "\\n";
-        else if (c == '\r') out += "\\r";
-        else if (c == '\t') out += "\\t";
-        else if (c < 0x20 || c == 0x7f) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\x%02x", c);
-            out += buf;
-        } else out += static_cast<char>(c);
-    }
-    out += quote;
-    return out;
-}
-
 std::string Constant::repr() const {
     struct V {
         std::string operator()(std::monostate) const { return "None"; }
         std::string operator()(bool b) const { return b ? "True" : "False"; }
         std::string operator()(int64_t i) const { return std::to_string(i); }
-        std::string operator()(double d) const { return float_repr(d); }
-        std::string operator()(const std::string& s) const { return str_repr(s); }
+        std::string operator()(double d) const { return py_float_repr(d); }
+        std::string operator()(const std::string& s) const { return py_str_repr(s); }
         std::string operator()(EllipsisConst) const { return "Ellipsis"; }
         std::string operator()(const std::vector<Constant>& t) const {
             std::string out = "(";

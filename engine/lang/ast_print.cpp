@@ -15,56 +15,10 @@
 #include <cstdlib>
 
 #include "lang/ast.h"
+#include "support/pyrepr.h"
 
 namespace kiln::lang {
 namespace {
-
-std::string quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) {
-        switch (c) {
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
-            case '\\': out += "\\\\"; break;
-            case '\'': out += "\\'"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned char>(c));
-                    out += buf;
-                } else {
-                    out += c;
-                }
-        }
-    }
-    return out + "'";
-}
-
-// Python's float repr: the shortest digits that read back exactly, fixed notation for exponents in
-// [-4, 16), scientific otherwise (1e-05, 1e+16).
-std::string float_repr(double v) {
-    if (std::isnan(v)) return "nan";
-    if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-    char buf[64];
-    int precision = 1;
-    for (; precision <= 17; ++precision) {
-        std::snprintf(buf, sizeof buf, "%.*e", precision - 1, v);
-        if (std::strtod(buf, nullptr) == v) break;
-    }
-    std::string sci = buf;
-    size_t e = sci.find('e');
-    int exponent = std::atoi(sci.c_str() + e + 1);
-    if (exponent >= -4 && exponent < 16) {
-        std::snprintf(buf, sizeof buf, "%.*f", std::max(0, precision - 1 - exponent), v);
-        std::string s = buf;
-        if (s.find('.') == std::string::npos) s += ".0";
-        return s;
-    }
-    std::string mantissa = sci.substr(0, e);
-    std::snprintf(buf, sizeof buf, "e%c%02d", exponent < 0 ? '-' : '+', exponent < 0 ? -exponent : exponent);
-    return mantissa + buf;
-}
 
 class Printer {
 public:
@@ -101,7 +55,7 @@ public:
         switch (s.kind) {
             case StmtKind::FunctionDef: {
                 auto& n = cast<FunctionDef>(s);
-                text_line(ind, head + " name=" + quote(n.name));
+                text_line(ind, head + " name=" + py_str_repr(n.name));
                 exprs(n.decorator_list, ind + 1, "decorator_list");
                 arguments(n.args, ind + 1);
                 opt(n.returns, ind + 1, "returns");
@@ -110,7 +64,7 @@ public:
             }
             case StmtKind::ClassDef: {
                 auto& n = cast<ClassDef>(s);
-                text_line(ind, head + " name=" + quote(n.name));
+                text_line(ind, head + " name=" + py_str_repr(n.name));
                 exprs(n.decorator_list, ind + 1, "decorator_list");
                 exprs(n.bases, ind + 1, "bases");
                 keywords(n.keywords, ind + 1);
@@ -202,7 +156,7 @@ public:
                 if (!n.handlers.empty()) field_line(ind + 1, "handlers");
                 for (const ExceptHandler& h : n.handlers) {
                     text_line(ind + 2, "excepthandler @" + span_str(h.span) +
-                                           (h.name.empty() ? "" : " name=" + quote(h.name)));
+                                           (h.name.empty() ? "" : " name=" + py_str_repr(h.name)));
                     opt(h.type, ind + 3, "type");
                     stmts(h.body, ind + 3, "body");
                 }
@@ -226,19 +180,19 @@ public:
                 } else {
                     auto& n = cast<ImportFrom>(s);
                     names = &n.names;
-                    text_line(ind, head + " module=" + quote(n.module) + " level=" + std::to_string(n.level));
+                    text_line(ind, head + " module=" + py_str_repr(n.module) + " level=" + std::to_string(n.level));
                 }
                 field_line(ind + 1, "names");
                 for (const Alias& a : *names)
-                    text_line(ind + 2, "alias @" + span_str(a.span) + " name=" + quote(a.name) +
-                                           (a.asname.empty() ? "" : " asname=" + quote(a.asname)));
+                    text_line(ind + 2, "alias @" + span_str(a.span) + " name=" + py_str_repr(a.name) +
+                                           (a.asname.empty() ? "" : " asname=" + py_str_repr(a.asname)));
                 break;
             }
             case StmtKind::Global:
             case StmtKind::Nonlocal: {
                 const auto& names = s.kind == StmtKind::Global ? cast<Global>(s).names : cast<Nonlocal>(s).names;
                 std::string list;
-                for (const std::string& name : names) list += (list.empty() ? "" : ", ") + quote(name);
+                for (const std::string& name : names) list += (list.empty() ? "" : ", ") + py_str_repr(name);
                 text_line(ind, head + " names=[" + list + "]");
                 break;
             }
@@ -358,8 +312,8 @@ public:
                 std::string value;
                 switch (n.value_kind) {
                     case ConstantKind::Int: value = "int " + std::to_string(n.int_value); break;
-                    case ConstantKind::Float: value = "float " + float_repr(n.float_value); break;
-                    case ConstantKind::Str: value = "str " + quote(n.str_value); break;
+                    case ConstantKind::Float: value = "float " + py_float_repr(n.float_value); break;
+                    case ConstantKind::Str: value = "str " + py_str_repr(n.str_value); break;
                     default: value = constant_kind_name(n.value_kind);
                 }
                 text_line(ind, head + " " + value);
@@ -367,7 +321,7 @@ public:
             }
             case ExprKind::Attribute: {
                 auto& n = cast<Attribute>(e);
-                text_line(ind, head + " attr=" + quote(n.attr) + " ctx=" + expr_context_name(n.ctx));
+                text_line(ind, head + " attr=" + py_str_repr(n.attr) + " ctx=" + expr_context_name(n.ctx));
                 opt(n.value, ind + 1, "value");
                 break;
             }
@@ -386,7 +340,7 @@ public:
             }
             case ExprKind::Name: {
                 auto& n = cast<Name>(e);
-                text_line(ind, head + " id=" + quote(n.id) + " ctx=" + expr_context_name(n.ctx));
+                text_line(ind, head + " id=" + py_str_repr(n.id) + " ctx=" + expr_context_name(n.ctx));
                 break;
             }
             case ExprKind::List: {
@@ -421,7 +375,7 @@ private:
     void field_line(int ind, const char* field) { text_line(ind, std::string(field) + ":"); }
 
     void arg(const Arg& a, int ind, const std::string& label) {
-        text_line(ind, label + "arg @" + span_str(a.span) + " name=" + quote(a.name));
+        text_line(ind, label + "arg @" + span_str(a.span) + " name=" + py_str_repr(a.name));
         opt(a.annotation, ind + 1, "annotation");
     }
 
@@ -447,7 +401,7 @@ private:
         if (list.empty()) return;
         field_line(ind, "keywords");
         for (const Keyword& k : list) {
-            text_line(ind + 1, "keyword @" + span_str(k.span) + (k.arg.empty() ? "" : " arg=" + quote(k.arg)));
+            text_line(ind + 1, "keyword @" + span_str(k.span) + (k.arg.empty() ? "" : " arg=" + py_str_repr(k.arg)));
             opt(k.value, ind + 2, "value");
         }
     }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 
+#include "support/pyrepr.h"
+
 namespace kiln::lang {
 
 const char* token_kind_name(TokenKind kind) {
@@ -38,22 +40,6 @@ bool is_keyword(std::string_view word) {
 
 namespace {
 
-// Python-repr-like quoting so that every dump line stays on one line.
-std::string quote(const std::string& s) {
-    std::string out = "'";
-    for (char c : s) {
-        switch (c) {
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
-            case '\\': out += "\\\\"; break;
-            case '\'': out += "\\'"; break;
-            default: out += c;
-        }
-    }
-    return out + "'";
-}
-
 }  // namespace
 
 std::string tokens_dump(const std::vector<Token>& tokens) {
@@ -64,7 +50,7 @@ std::string tokens_dump(const std::vector<Token>& tokens) {
         out += token_kind_name(t.kind);
         if (!t.text.empty()) {
             out += ' ';
-            out += quote(t.text);
+            out += py_str_repr(t.text);
         }
         out += '\n';
     }

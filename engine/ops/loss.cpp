@@ -35,14 +35,6 @@ Reduction parse_reduction(const std::string& r) {
     KILN_FAIL(ValueError, r, " is not a valid value for reduction");
 }
 
-template <typename F>
-void dispatch_float(DType dt, F&& f) {
-    if (dt == DType::Float64)
-        f(TypeTag<double>{});
-    else
-        f(TypeTag<float>{});
-}
-
 Tensor kernel_input(const Tensor& t, DType dt) {
     autograd::NoGradGuard no_grad;
     return contiguous(to_dtype(t.detach(), dt));

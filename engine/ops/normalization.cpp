@@ -30,15 +30,6 @@ namespace {
 using autograd::Grads;
 using autograd::SavedTensor;
 
-// Calls f with T = float or double: the C++ type a kernel computes in for dtype dt.
-template <typename F>
-void dispatch_float(DType dt, F&& f) {
-    if (dt == DType::Float64)
-        f(TypeTag<double>{});
-    else
-        f(TypeTag<float>{});
-}
-
 // A detached, contiguous copy-or-alias of t in its compute dtype (what the kernels read).
 Tensor kernel_input(const Tensor& t) {
     autograd::NoGradGuard no_grad;

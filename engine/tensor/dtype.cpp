@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "support/error.h"
+#include "support/pyrepr.h"
 
 namespace kiln {
 
@@ -116,17 +117,7 @@ DType Scalar::dtype() const {
 std::string Scalar::repr() const {
     if (kind_ == Kind::Bool) return i_ ? "True" : "False";
     if (kind_ == Kind::Int) return std::to_string(i_);
-    if (std::isnan(d_)) return "nan";
-    if (std::isinf(d_)) return d_ > 0 ? "inf" : "-inf";
-    // Python's repr: shortest string that round-trips.
-    char buf[64];
-    for (int prec = 1; prec <= 17; ++prec) {
-        std::snprintf(buf, sizeof buf, "%.*g", prec, d_);
-        if (std::strtod(buf, nullptr) == d_) break;
-    }
-    std::string s = buf;
-    if (s.find_first_of(".en") == std::string::npos) s += ".0";
-    return s;
+    return py_float_repr(d_);
 }
 
 // IEEE binary16 <-> binary32, bit-exact with round-to-nearest-even.

@@ -131,6 +131,16 @@ decltype(auto) dispatch_dtype(DType dt, F&& f) {
     return f(TypeTag<double>{});
 }
 
+// Calls f with T = double for float64 and T = float otherwise: the C++ type of a float kernel that
+// computes float16/bfloat16/float32 inputs in float32 (normalization, losses).
+template <typename F>
+void dispatch_float(DType dt, F&& f) {
+    if (dt == DType::Float64)
+        f(TypeTag<double>{});
+    else
+        f(TypeTag<float>{});
+}
+
 // The dtype kernels compute in: float16/bfloat16 compute as float32.
 inline DType compute_dtype(DType dt) {
     return dt == DType::Float16 || dt == DType::BFloat16 ? DType::Float32 : dt;

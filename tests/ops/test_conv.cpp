@@ -8,6 +8,7 @@
 
 using namespace kiln;
 using kiln::testing::check_close;
+using kiln::testing::grad_fn_name;
 using kiln::testing::gradcheck;
 using kiln::testing::test_input;
 
@@ -127,7 +128,6 @@ std::vector<double> ref_avg_pool(const Tensor& x, int64_t k, int64_t s, int64_t 
     return y;
 }
 
-std::string grad_fn_name(const Tensor& t) { return t.grad_fn() ? t.grad_fn()->name : "None"; }
 
 }  // namespace
 

@@ -4,12 +4,12 @@
 
 using namespace kiln;
 using kiln::testing::check_close;
+using kiln::testing::grad_fn_name;
 using kiln::testing::gradcheck;
 using kiln::testing::test_input;
 
 namespace {
 
-std::string grad_fn_name(const Tensor& t) { return t.grad_fn() ? t.grad_fn()->name : "None"; }
 
 Tensor idx(const std::vector<double>& v, const Shape& shape) { return tensor(v, shape, DType::Int64); }
 

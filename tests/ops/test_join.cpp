@@ -4,12 +4,12 @@
 
 using namespace kiln;
 using kiln::testing::check_close;
+using kiln::testing::grad_fn_name;
 using kiln::testing::gradcheck;
 using kiln::testing::test_input;
 
 namespace {
 
-std::string grad_fn_name(const Tensor& t) { return t.grad_fn() ? t.grad_fn()->name : "None"; }
 
 // Reference cat of 2-d row-major tensors along dim 0 or 1.
 std::vector<double> ref_cat2d(const std::vector<Tensor>& ts, int64_t dim) {

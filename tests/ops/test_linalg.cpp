@@ -9,6 +9,7 @@
 
 using namespace kiln;
 using kiln::testing::check_close;
+using kiln::testing::grad_fn_name;
 using kiln::testing::gradcheck;
 using kiln::testing::test_input;
 
@@ -28,7 +29,6 @@ std::vector<double> ref_mm(const std::vector<double>& a, const std::vector<doubl
 
 Tensor rand_f32(const Shape& s, uint32_t seed) { return to_dtype(test_input(s, seed, -1, 1, false), DType::Float32); }
 
-std::string grad_fn_name(const Tensor& t) { return t.grad_fn() ? t.grad_fn()->name : "None"; }
 
 }  // namespace
 

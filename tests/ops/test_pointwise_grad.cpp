@@ -8,12 +8,12 @@
 
 using namespace kiln;
 using kiln::testing::check_close;
+using kiln::testing::grad_fn_name;
 using kiln::testing::gradcheck;
 using kiln::testing::test_input;
 
 namespace {
 using Ins = std::vector<Tensor>;
-std::string grad_fn_name(const Tensor& t) { return t.grad_fn() ? t.grad_fn()->name : "None"; }
 }  // namespace
 
 TEST_CASE("pointwise gradcheck add and sub with broadcasting and alpha", "[ops][pointwise][autograd]") {

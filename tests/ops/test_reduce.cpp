@@ -9,6 +9,7 @@
 
 using namespace kiln;
 using kiln::testing::check_close;
+using kiln::testing::grad_fn_name;
 using kiln::testing::gradcheck;
 using kiln::testing::test_input;
 
@@ -73,7 +74,6 @@ Shape reduced_shape(const Shape& in, std::vector<int64_t> dims, bool keepdim) {
     return out;
 }
 
-std::string grad_fn_name(const Tensor& t) { return t.grad_fn() ? t.grad_fn()->name : "None"; }
 
 // Float32 data with a fixed pattern, including negatives.
 Tensor f32_input(const Shape& shape, uint32_t seed = 7) {

@@ -43,6 +43,9 @@ inline void check_close(const Tensor& actual, const Tensor& expected, double rto
     check_close(actual, expected.to_double_vector(), rtol, atol);
 }
 
+// The grad_fn name PyTorch would print for t ("None" for a leaf or a tensor without history).
+inline std::string grad_fn_name(const Tensor& t) { return t.grad_fn() ? t.grad_fn()->name : "None"; }
+
 // Deterministic float64 test input with values in [lo, hi), independent of torch.manual_seed.
 inline Tensor test_input(const Shape& shape, uint32_t seed = 1, double lo = -1.0, double hi = 1.0,
                          bool requires_grad = true) {

@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "support/check.h"
+#include "support/pyrepr.h"
 
 using namespace kiln;
 
@@ -100,4 +101,20 @@ TEST_CASE("caching allocator reuses freed blocks", "[tensor][storage]") {
 
 TEST_CASE("negative sizes are rejected", "[tensor][storage]") {
     CHECK_THROWS_WITH(zeros({2, -1}), Catch::Contains("Trying to create tensor with negative dimension -1"));
+}
+
+TEST_CASE("Python float and str repr", "[tensor][dtype]") {
+    CHECK(py_float_repr(100.0) == "100.0");
+    CHECK(py_float_repr(1e15) == "1000000000000000.0");
+    CHECK(py_float_repr(1e16) == "1e+16");
+    CHECK(py_float_repr(0.0001) == "0.0001");
+    CHECK(py_float_repr(1e-05) == "1e-05");
+    CHECK(py_float_repr(1.5e-07) == "1.5e-07");
+    CHECK(py_float_repr(-0.0) == "-0.0");
+    CHECK(py_float_repr(0.1 + 0.2) == "0.30000000000000004");
+    CHECK(py_float_repr(123456789012345678.0) == "1.2345678901234568e+17");
+    CHECK(Scalar(100.0).repr() == "100.0");
+    CHECK(py_str_repr("it's") == "\"it's\"");
+    CHECK(py_str_repr("a'b\"c") == "'a\\'b\"c'");
+    CHECK(py_str_repr("tab\there\n\x01") == "'tab\\there\\n\\x01'");
 }
