@@ -156,6 +156,7 @@ private:
 
     // ===================================================================== [SECTION] statements
     StmtList parse_block(const std::string& owner, int owner_line);
+    StmtList parse_loop_else();
     void parse_statement(StmtList& out);
     void parse_simple_statements(StmtList& out);
     StmtPtr parse_simple_statement();
@@ -732,14 +733,18 @@ StmtPtr Parser::parse_while() {
     ++loop_depth_;
     s->body = parse_block("'while' statement", start.line);
     --loop_depth_;
-    if (at_kw("else")) {
-        int line = here().line;
-        take();
-        expect_colon("'else'");
-        s->orelse = parse_block("'else' statement", line);
-    }
+    s->orelse = parse_loop_else();
     finish(*s, start);
     return s;
+}
+
+// else_block (of while/for): ['else' ':' block]; empty when there is no else clause.
+StmtList Parser::parse_loop_else() {
+    if (!at_kw("else")) return {};
+    int line = here().line;
+    take();
+    expect_colon("'else'");
+    return parse_block("'else' statement", line);
 }
 
 // for_stmt: 'for' star_targets 'in' star_expressions ':' block [else_block]
@@ -755,12 +760,7 @@ StmtPtr Parser::parse_for() {
     ++loop_depth_;
     s->body = parse_block("'for' statement", start.line);
     --loop_depth_;
-    if (at_kw("else")) {
-        int line = here().line;
-        take();
-        expect_colon("'else'");
-        s->orelse = parse_block("'else' statement", line);
-    }
+    s->orelse = parse_loop_else();
     finish(*s, start);
     return s;
 }

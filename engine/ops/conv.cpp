@@ -162,6 +162,23 @@ void col2im_add(const T* cols, const ConvGeom& g, int64_t p0, int64_t p1, T* x) 
 // ---- conv2d kernels (contiguous float/double) ---------------------------------------------------
 
 // y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout]
+// The im2col matrix [K, p1 - p0] of one (image, group, pixel chunk) work item, as (data, row
+// stride): the input itself for a plain 1x1 convolution (no copy), else columns gathered into this
+// thread's scratch buffer. Forward and the weight gradient both multiply with it.
+template <typename T>
+struct ColumnBlock {
+    const T* data;
+    int64_t row_stride;
+};
+
+template <typename T>
+ColumnBlock<T> column_block(const T* xg, const ConvGeom& g, int64_t p0, int64_t p1) {
+    if (g.trivial()) return {xg + p0, g.H * g.W};
+    T* cols = thread_scratch<T>(size_t(g.K() * (p1 - p0)));
+    im2col(xg, g, p0, p1, cols);
+    return {cols, p1 - p0};
+}
+
 template <typename T>
 void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g) {
     const int64_t K = g.K(), P = g.P(), HW = g.H * g.W, pc = g.chunk(sizeof(T));
@@ -169,20 +186,10 @@ void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeo
     run_items(g.N * g.groups * nchunks, [&](int64_t item, int, bool par) {
         const int64_t chunk = item % nchunks, ng = item / nchunks, grp = ng % g.groups, n = ng / g.groups;
         const int64_t p0 = chunk * pc, p1 = std::min(P, p0 + pc), np = p1 - p0;
-        const T* xg = x + (n * g.C + grp * g.Cg) * HW;
-        const T* B;
-        int64_t rsB;
-        if (g.trivial()) {
-            B = xg + p0;
-            rsB = HW;
-        } else {
-            T* cols = thread_scratch<T>(size_t(K * np));
-            im2col(xg, g, p0, p1, cols);
-            B = cols;
-            rsB = np;
-        }
+        const ColumnBlock<T> cols = column_block(x + (n * g.C + grp * g.Cg) * HW, g, p0, p1);
         T* yc = y + (n * g.Cout + grp * g.Coutg) * P + p0;
-        gemm::gemm(g.Coutg, np, K, T(1), w + grp * g.Coutg * K, K, 1, B, rsB, 1, T(0), yc, P, 1, par);
+        gemm::gemm(g.Coutg, np, K, T(1), w + grp * g.Coutg * K, K, 1, cols.data, cols.row_stride, 1, T(0), yc, P, 1,
+                   par);
         if (b) {
             for (int64_t co = 0; co < g.Coutg; ++co) {
                 const T bv = b[grp * g.Coutg + co];
@@ -218,18 +225,9 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
         run_items(g.N * g.groups * nchunks, [&](int64_t item, int tid, bool par) {
             const int64_t chunk = item % nchunks, ng = item / nchunks, grp = ng % g.groups, n = ng / g.groups;
             const int64_t p0 = chunk * pc, p1 = std::min(P, p0 + pc), np = p1 - p0;
-            const T* xg = x + (n * g.C + grp * g.Cg) * HW;
-            const T* B;
-            int64_t csB;
-            if (g.trivial()) {
-                B = xg + p0;
-                csB = HW;
-            } else {
-                T* cols = thread_scratch<T>(size_t(K * np));
-                im2col(xg, g, p0, p1, cols);
-                B = cols;
-                csB = np;
-            }
+            const ColumnBlock<T> cols = column_block(x + (n * g.C + grp * g.Cg) * HW, g, p0, p1);
+            const T* B = cols.data;
+            const int64_t csB = cols.row_stride;
             const T* A = gy + (n * g.Cout + grp * g.Coutg) * P + p0;
             T* C = acc.data() + size_t(tid) * size_t(wsize) + grp * g.Coutg * K;
             gemm::gemm(g.Coutg, K, np, T(1), A, P, 1, B, 1, csB, T(1), C, K, 1, par);
