@@ -1102,7 +1102,7 @@ ExprPtr Parser::parse_binary(int min_prec) {
     Nest nest(*this);
     SourcePos start = here();
     ExprPtr left = parse_factor();
-    BinOpKind op;
+    BinOpKind op{};  // set by binary_precedence whenever the loop body runs
     int chain = 0;
     for (int prec; (prec = binary_precedence(tok().kind, &op)) >= min_prec;) {
         check_chain(++chain);
