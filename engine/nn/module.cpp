@@ -14,6 +14,7 @@ namespace kiln::nn {
 Tensor make_parameter(const Tensor& data, bool requires_grad) {
     Tensor p = data.detach();
     if (requires_grad) p.requires_grad_(true);
+    p.impl()->is_parameter = true;
     return p;
 }
 

@@ -11,6 +11,8 @@ const char* error_kind_name(ErrorKind kind) {
         case ErrorKind::IndexError: return "IndexError";
         case ErrorKind::NotImplementedError: return "NotImplementedError";
         case ErrorKind::SyntaxError: return "SyntaxError";
+        case ErrorKind::KeyError: return "KeyError";
+        case ErrorKind::MemoryError: return "MemoryError";
     }
     return "RuntimeError";
 }

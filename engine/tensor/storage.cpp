@@ -19,6 +19,7 @@ struct Allocator {
     std::mutex mutex;
     std::multimap<size_t, void*> free_blocks;  // rounded size -> block
     AllocatorStats stats;
+    size_t limit = 0;  // bytes in use allowed (0: no limit); set by the VM's memory cap
 
     static size_t round(size_t n) {
         if (n < kCacheMin) return (n + kAlign - 1) / kAlign * kAlign;
@@ -32,6 +33,9 @@ struct Allocator {
     void* allocate(size_t n) {
         size_t size = round(n ? n : 1);
         std::lock_guard<std::mutex> lock(mutex);
+        KILN_CHECK(!limit || stats.bytes_in_use + size <= limit, MemoryError, "tensor memory limit exceeded: allocating ",
+                   n, " bytes would bring tensors to ", stats.bytes_in_use + size, " bytes, over the cap of ", limit,
+                   " bytes (raise it with --max-tensor-mb, or use smaller tensors)");
         if (size >= kCacheMin) {
             auto it = free_blocks.find(size);
             if (it != free_blocks.end()) {
@@ -103,6 +107,16 @@ Storage::~Storage() {
 AllocatorStats cpu_allocator_stats() {
     std::lock_guard<std::mutex> lock(allocator().mutex);
     return allocator().stats;
+}
+
+void set_cpu_memory_limit(size_t bytes) {
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    allocator().limit = bytes;
+}
+
+size_t cpu_memory_limit() {
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    return allocator().limit;
 }
 
 void cpu_allocator_empty_cache() {

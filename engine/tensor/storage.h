@@ -33,5 +33,10 @@ struct AllocatorStats {
 };
 AllocatorStats cpu_allocator_stats();
 void cpu_allocator_empty_cache();
+// A cap on CPU tensor bytes in use (0: none). An allocation over it throws kiln::Error of kind
+// MemoryError; the VM sets it from --max-tensor-mb / the embedding API so that programs in the
+// browser cannot exhaust memory.
+void set_cpu_memory_limit(size_t bytes);
+size_t cpu_memory_limit();
 
 }  // namespace kiln

@@ -37,6 +37,11 @@ struct TensorImpl {
     std::shared_ptr<TensorImpl> grad;               // .grad (leaves, and non-leaves with retain_grad)
     std::weak_ptr<autograd::Node> grad_accumulator;  // a leaf's AccumulateGrad node, made on demand
     std::shared_ptr<TensorImpl> base;               // ._base for views made by view ops
+
+    // The VM's Python object for this tensor while one exists (PyTorch's PyObject slot), so that a
+    // tensor keeps one identity in programs; and whether it is an nn.Parameter.
+    void* py_object = nullptr;
+    bool is_parameter = false;
 };
 
 class Tensor {

@@ -1,0 +1,134 @@
+// Signature parsing and binding; see args.h.
+#include "vm/args.h"
+
+#include "vm/ops.h"
+#include <cmath>
+
+namespace kiln::vm {
+
+namespace {
+std::string trim(const std::string& s) {
+    size_t a = s.find_first_not_of(' ');
+    size_t b = s.find_last_not_of(' ');
+    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+Value parse_default(const std::string& text) {
+    if (text == "?") return Value();
+    if (text == "None") return Value::none();
+    if (text == "True") return Value::boolean(true);
+    if (text == "False") return Value::boolean(false);
+    if (!text.empty() && (text[0] == '"' || text[0] == '\''))
+        return Value(immortal<Str>(text.substr(1, text.size() - 2)));
+    if (text.find_first_of(".eE") != std::string::npos && text.find("inf") == std::string::npos)
+        return Value::number(std::stod(text));
+    if (text == "inf") return Value::number(HUGE_VAL);
+    return Value::integer(std::stoll(text));
+}
+}  // namespace
+
+Signature::Signature(const std::string& spec) : spec_(spec) {
+    size_t open = spec.find('(');
+    name_ = spec.substr(0, open);
+    std::string inner = spec.substr(open + 1, spec.rfind(')') - open - 1);
+    bool kwonly = false;
+    std::vector<std::string> parts;
+    // Split on commas outside quotes.
+    std::string cur;
+    char quote = 0;
+    for (char c : inner) {
+        if (quote) {
+            if (c == quote) quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == ',') {
+            parts.push_back(trim(cur));
+            cur.clear();
+            continue;
+        }
+        cur += c;
+    }
+    if (!trim(cur).empty()) parts.push_back(trim(cur));
+    for (const std::string& p : parts) {
+        if (p == "/") {
+            for (auto& q : params_) q.kind = ParamKind::PositionalOnly;
+            continue;
+        }
+        if (p == "*") {
+            kwonly = true;
+            continue;
+        }
+        Param param;
+        if (p.rfind("**", 0) == 0) {
+            param = {p.substr(2), ParamKind::VarKwargs, false, Value()};
+        } else if (p[0] == '*') {
+            param = {p.substr(1), ParamKind::VarArgs, false, Value()};
+            kwonly = true;
+        } else {
+            size_t eq = p.find('=');
+            param.name = trim(p.substr(0, eq));
+            param.kind = kwonly ? ParamKind::KeywordOnly : ParamKind::Positional;
+            param.required = eq == std::string::npos;
+            if (!param.required) param.default_value = parse_default(trim(p.substr(eq + 1)));
+        }
+        params_.push_back(std::move(param));
+    }
+}
+
+std::vector<Value> Signature::bind(const CallArgs& a) const {
+    std::vector<Value> out(params_.size());
+    size_t npos_params = 0;
+    int varargs = -1, varkw = -1;
+    for (size_t i = 0; i < params_.size(); ++i) {
+        if (params_[i].kind == ParamKind::PositionalOnly || params_[i].kind == ParamKind::Positional) npos_params = i + 1;
+        if (params_[i].kind == ParamKind::VarArgs) varargs = int(i);
+        if (params_[i].kind == ParamKind::VarKwargs) varkw = int(i);
+    }
+    if (a.nargs > npos_params && varargs < 0) {
+        if (npos_params == 0) raise(types().TypeError, str(name_, "() takes no positional arguments"));
+        raise(types().TypeError, str(name_, "() takes at most ", npos_params, " argument", npos_params == 1 ? "" : "s", " (",
+                                     a.nargs, " given)"));
+    }
+    size_t n = std::min(a.nargs, npos_params);
+    for (size_t i = 0; i < n; ++i) out[i] = a.args[i];
+    if (varargs >= 0) {
+        std::vector<Value> rest(a.args + n, a.args + a.nargs);
+        out[size_t(varargs)] = new_tuple(std::move(rest));
+    }
+    Ref<Dict> kw;
+    if (varkw >= 0) {
+        kw = make<Dict>();
+        out[size_t(varkw)] = Value(kw.get());
+    }
+    for (size_t k = 0; k < a.nkw; ++k) {
+        const std::string& key = a.kwname(k);
+        size_t j = 0;
+        for (; j < params_.size(); ++j)
+            if (params_[j].name == key && params_[j].kind != ParamKind::PositionalOnly && params_[j].kind != ParamKind::VarArgs &&
+                params_[j].kind != ParamKind::VarKwargs)
+                break;
+        if (j == params_.size()) {
+            if (kw) {
+                kw->set(a.kwnames->items[k], a.kwvalues[k]);
+                continue;
+            }
+            raise(types().TypeError, str(name_, "() got an unexpected keyword argument '", key, "'"));
+        }
+        if (!out[j].is_null()) raise(types().TypeError, str(name_, "() got multiple values for argument '", key, "'"));
+        out[j] = a.kwvalues[k];
+    }
+    for (size_t i = 0; i < params_.size(); ++i) {
+        if (!out[i].is_null()) continue;
+        const Param& p = params_[i];
+        if (p.kind == ParamKind::VarArgs || p.kind == ParamKind::VarKwargs) continue;
+        if (p.required) {
+            if (p.kind == ParamKind::KeywordOnly)
+                raise(types().TypeError, str(name_, "() missing required keyword argument '", p.name, "'"));
+            raise(types().TypeError, str(name_, "() missing required argument '", p.name, "' (pos ", i + 1, ")"));
+        }
+        out[i] = p.default_value;
+    }
+    return out;
+}
+
+}  // namespace kiln::vm

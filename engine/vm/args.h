@@ -1,0 +1,39 @@
+// Argument parsing for native functions: one signature string per function, bound per call.
+//
+//   static const Signature sig("sorted(iterable, /, *, key=None, reverse=False)");
+//   Args a = sig.bind(call_args);       // a[0] iterable, a[1] key, a[2] reverse
+//
+// The signature uses Python's syntax: `/` ends positional-only parameters, `*` starts keyword-only
+// ones, `*args` and `**kwargs` collect the rest, and a default is a literal (None, True, False,
+// numbers, quoted strings) or `?` for "optional, no default" (the slot stays Null). Errors follow
+// the wording CPython uses for its own builtins ("round() missing required argument 'number' (pos 1)").
+#pragma once
+#include <string>
+#include <vector>
+
+#include "vm/types.h"
+
+namespace kiln::vm {
+
+class Signature {
+public:
+    explicit Signature(const std::string& spec);
+    const std::string& name() const { return name_; }
+    // One slot per parameter in declaration order; *args becomes a Tuple, **kwargs a Dict.
+    std::vector<Value> bind(const CallArgs& args) const;
+    // The parameter list as written, for error messages and help.
+    const std::string& spec() const { return spec_; }
+
+private:
+    enum class ParamKind { PositionalOnly, Positional, KeywordOnly, VarArgs, VarKwargs };
+    struct Param {
+        std::string name;
+        ParamKind kind;
+        bool required;
+        Value default_value;  // Null for `?`
+    };
+    std::string spec_, name_;
+    std::vector<Param> params_;
+};
+
+}  // namespace kiln::vm

@@ -1,0 +1,588 @@
+// The builtins namespace: print, len, range, sorted, isinstance, super, __build_class__, ...
+//
+// Functions follow CPython 3.11's behaviour and messages. Builtins that would reach outside the
+// program (open, input, exec, eval, __import__) exist only to say they are not supported in Kiln,
+// so that a program using them stops with a clear message instead of a NameError.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "vm/args.h"
+#include "vm/ops.h"
+#include "vm/text_str.h"
+
+namespace kiln::vm {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+// ---- lazy iterators: zip, enumerate, reversed, map, filter ----------------------------------------
+
+struct ZipIter : Iterator {
+    ZipIter(Type* t, std::vector<Value> its) : Iterator(t), its(std::move(its)) {}
+    void clear() override { its.clear(); }
+    Value next(Interpreter& in) override {
+        if (its.empty()) return Value();
+        std::vector<Value> items;
+        for (const Value& it : its) {
+            Value v = iter_next(in, it);
+            if (v.is_null()) {
+                its.clear();
+                return Value();
+            }
+            items.push_back(std::move(v));
+        }
+        return new_tuple(std::move(items));
+    }
+    std::vector<Value> its;
+};
+
+struct EnumerateIter : Iterator {
+    EnumerateIter(Type* t, Value it, int64_t start) : Iterator(t), it(std::move(it)), n(start) {}
+    void clear() override { it = Value(); }
+    Value next(Interpreter& in) override {
+        if (it.is_null()) return Value();
+        Value v = iter_next(in, it);
+        if (v.is_null()) return Value();
+        return new_tuple({Value::integer(n++), std::move(v)});
+    }
+    Value it;
+    int64_t n;
+};
+
+struct ReversedIter : Iterator {
+    ReversedIter(Type* t, Value seq, int64_t n) : Iterator(t), seq(std::move(seq)), i(n) {}
+    void clear() override { seq = Value(); }
+    Value next(Interpreter& in) override {
+        if (seq.is_null() || i <= 0) return Value();
+        --i;
+        if (auto* l = seq.as<List>()) {
+            if (size_t(i) >= l->items.size()) return Value();
+            return l->items[size_t(i)];
+        }
+        return getitem(in, seq, Value::integer(i));
+    }
+    Value seq;
+    int64_t i;
+};
+
+struct MapIter : Iterator {
+    MapIter(Type* t, Value fn, std::vector<Value> its) : Iterator(t), fn(std::move(fn)), its(std::move(its)) {}
+    void clear() override {
+        fn = Value();
+        its.clear();
+    }
+    Value next(Interpreter& in) override {
+        if (its.empty()) return Value();
+        std::vector<Value> args;
+        for (const Value& it : its) {
+            Value v = iter_next(in, it);
+            if (v.is_null()) {
+                its.clear();
+                return Value();
+            }
+            args.push_back(std::move(v));
+        }
+        return in.call(fn, args);
+    }
+    Value fn;
+    std::vector<Value> its;
+};
+
+struct FilterIter : Iterator {
+    FilterIter(Type* t, Value fn, Value it) : Iterator(t), fn(std::move(fn)), it(std::move(it)) {}
+    void clear() override {
+        fn = Value();
+        it = Value();
+    }
+    Value next(Interpreter& in) override {
+        if (it.is_null()) return Value();
+        for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) {
+            bool keep = fn.is_none() ? truthy(in, v) : truthy(in, in.call(fn, {v}));
+            if (keep) return v;
+        }
+        return Value();
+    }
+    Value fn, it;
+};
+
+// ---- helpers --------------------------------------------------------------------------------------
+
+std::vector<Value> sorted_values(Interpreter& in, std::vector<Value> items, const Value& key, bool reverse) {
+    if (key.is_none() || key.is_null()) {
+        // Python's sort is stable and reverse keeps equal items in order: sort reversed-stably.
+        if (reverse) {
+            std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return less_than(in, b, a); });
+        } else {
+            std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return less_than(in, a, b); });
+        }
+        return items;
+    }
+    std::vector<std::pair<Value, size_t>> keyed;
+    keyed.reserve(items.size());
+    for (size_t i = 0; i < items.size(); ++i) keyed.emplace_back(in.call(key, {items[i]}), i);
+    if (reverse) {
+        std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return less_than(in, b.first, a.first); });
+    } else {
+        std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return less_than(in, a.first, b.first); });
+    }
+    std::vector<Value> out;
+    out.reserve(items.size());
+    for (auto& k : keyed) out.push_back(items[k.second]);
+    return out;
+}
+
+Value min_max(Interpreter& in, const CallArgs& a, bool is_max) {
+    const char* name = is_max ? "max" : "min";
+    Value key = Value::none(), dflt;
+    for (size_t k = 0; k < a.nkw; ++k) {
+        if (a.kwname(k) == "key") key = a.kwvalues[k];
+        else if (a.kwname(k) == "default") dflt = a.kwvalues[k];
+        else raise(T().TypeError, str(name, "() got an unexpected keyword argument '", a.kwname(k), "'"));
+    }
+    if (a.nargs == 0) raise(T().TypeError, str(name, " expected at least 1 argument, got 0"));
+    std::vector<Value> items;
+    if (a.nargs == 1) {
+        items = to_vector(in, a.args[0]);
+    } else {
+        if (!dflt.is_null())
+            raise(T().TypeError, str("Cannot specify a default for ", name, "() with multiple positional arguments"));
+        items.assign(a.args, a.args + a.nargs);
+    }
+    if (items.empty()) {
+        if (!dflt.is_null()) return dflt;
+        raise(T().ValueError, str(name, "() arg is an empty sequence"));
+    }
+    size_t best = 0;
+    Value best_key = key.is_none() ? items[0] : in.call(key, {items[0]});
+    for (size_t i = 1; i < items.size(); ++i) {
+        Value k = key.is_none() ? items[i] : in.call(key, {items[i]});
+        bool better = is_max ? less_than(in, best_key, k) : less_than(in, k, best_key);
+        if (better) {
+            best = i;
+            best_key = k;
+        }
+    }
+    return items[best];
+}
+
+// round(x): half to even; round(x, n) for floats rounds the exact binary value correctly (as
+// CPython's dtoa-based rounding does) via printf, which rounds exactly.
+double round_float(double x, int64_t ndigits) {
+    if (!std::isfinite(x)) return x;
+    if (ndigits > 300) return x;
+    if (ndigits >= 0) {
+        char buf[512];
+        std::snprintf(buf, sizeof buf, "%.*f", int(ndigits), x);
+        return std::strtod(buf, nullptr);
+    }
+    if (ndigits < -308) return std::copysign(0.0, x);
+    double p = std::pow(10.0, double(-ndigits));
+    double y = x / p;
+    double r = std::nearbyint(y);  // default rounding mode: half to even
+    return r * p;
+}
+
+Value builtin_round(Interpreter& in, const CallArgs& a) {
+    static const Signature sig("round(number, ndigits=None)");
+    auto b = sig.bind(a);
+    const Value& x = b[0];
+    if (x.is_int() || x.is_bool()) {
+        int64_t v = to_int(x, "");
+        if (b[1].is_none() || to_int(b[1], "") >= 0) return Value::integer(v);
+        int64_t nd = -to_int(b[1], "");
+        if (nd > 18) return Value::integer(0);
+        int64_t p = 1;
+        for (int64_t k = 0; k < nd; ++k) p *= 10;
+        int64_t q = v / p, r = v % p;
+        if (r < 0) {
+            r += p;
+            --q;
+        }
+        if (2 * r > p || (2 * r == p && (q & 1))) ++q;
+        return Value::integer(q * p);
+    }
+    if (x.is_float()) {
+        double v = x.as_float();
+        if (b[1].is_none()) {
+            if (std::isnan(v)) raise(T().ValueError, "cannot convert float NaN to integer");
+            if (std::isinf(v)) raise(T().OverflowError, "cannot convert float infinity to integer");
+            double r = std::nearbyint(v);
+            if (std::fabs(r) >= 9.2233720368547758e18) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
+            return Value::integer(int64_t(r));
+        }
+        return Value::number(round_float(v, to_int(b[1], "")));
+    }
+    if (Value f = find_dunder(x, "__round__"); !f.is_null()) {
+        if (b[1].is_none()) return in.call(f, {x});
+        return in.call(f, {x, b[1]});
+    }
+    raise(T().TypeError, str("type ", type_name(x), " doesn't define __round__ method"));
+}
+
+Value builtin_print(Interpreter& in, const CallArgs& a) {
+    std::string sep = " ", end = "\n";
+    for (size_t k = 0; k < a.nkw; ++k) {
+        const std::string& n = a.kwname(k);
+        const Value& v = a.kwvalues[k];
+        if (n == "sep" || n == "end") {
+            if (!v.is_none() && !v.is(Kind::Str))
+                raise(T().TypeError, str(n, " must be None or a string, not ", type_name(v)));
+            if (v.is(Kind::Str)) (n == "sep" ? sep : end) = str_of(v);
+        } else if (n == "flush") {
+        } else if (n == "file") {
+            if (!v.is_none()) raise(T().NotImplementedError, "print(file=...) is not supported in Kiln: output goes to stdout");
+        } else {
+            raise(T().TypeError, str("'", n, "' is an invalid keyword argument for print()"));
+        }
+    }
+    std::string out;
+    for (size_t i = 0; i < a.nargs; ++i) {
+        if (i) out += sep;
+        out += to_str(in, a.args[i]);
+    }
+    out += end;
+    in.write_out(out);
+    return Value::none();
+}
+
+Value builtin_sum(Interpreter& in, const CallArgs& a) {
+    static const Signature sig("sum(iterable, /, start=0)");
+    auto b = sig.bind(a);
+    Value acc = b[1];
+    if (acc.is(Kind::Str)) raise(T().TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    Value it = get_iter(in, b[0]);
+    for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) acc = binary_op(in, bytecode::NB_ADD, acc, v);
+    return acc;
+}
+
+bool isinstance_of(const Value& v, const Value& cls, const char* fname) {
+    if (auto* t = cls.as<Type>()) return isinstance(v, t);
+    if (auto* tup = cls.as<Tuple>()) {
+        for (const Value& c : tup->items)
+            if (isinstance_of(v, c, fname)) return true;
+        return false;
+    }
+    raise(T().TypeError, str(fname, "() arg 2 must be a type, a tuple of types, or a union"));
+}
+
+Value build_class(Interpreter& in, const CallArgs& a) {
+    if (a.nargs < 2 || !a.args[0].is(Kind::Function) || !a.args[1].is(Kind::Str))
+        raise(T().TypeError, "__build_class__: expected a class body function and a name");
+    if (a.nkw) raise(T().TypeError, "class keyword arguments (metaclass=...) are not supported in Kiln");
+    auto* body = a.args[0].get<Function>();
+    const std::string& name = str_of(a.args[1]);
+    Type* base = T().object;
+    if (a.nargs > 2) {
+        auto* b = a.args[2].as<Type>();
+        if (!b) raise(T().TypeError, str("class ", name, ": base must be a class, not '", type_name(a.args[2]), "'"));
+        base = b;
+    }
+    // Kiln's layouts: plain objects, exceptions and nn.Modules can be subclassed.
+    Type* native = base;
+    while (!native->builtin) native = native->base.get();
+    if (native != T().object && !native->is_exception && native->instance_kind != Kind::NNModule && !native->allocate)
+        raise(T().TypeError, str("class ", name, "(", base->name, "): subclassing the built-in type '", base->name,
+                                 "' is not supported in Kiln (derive from object, an exception class or nn.Module)"));
+    StrMap ns;
+    Value cell = in.run_class_body(body, ns);
+    auto cls = make<Type>(T().type, name, base, base->instance_kind);
+    if (const Value* m = ns.find("__module__"); m && m->is(Kind::Str)) cls->module = str_of(*m);
+    if (const Value* q = ns.find("__qualname__"); q && q->is(Kind::Str)) cls->qualname = str_of(*q);
+    ns.for_each([&](const std::string& k, const Value& v) {
+        if (k != "__classcell__" && k != "__qualname__") cls->dict.set(k, v);
+    });
+    if (auto* c = cell.as<Cell>()) c->value = Value(cls.get());
+    return Value(cls.get());
+}
+
+Value builtin_super(Interpreter& in, const CallArgs& a) {
+    if (a.nargs == 2) {
+        auto* t = a.args[0].as<Type>();
+        if (!t) raise(T().TypeError, str("super() argument 1 must be a type, not ", type_name(a.args[0])));
+        return Value(make<SuperObj>(Ref<Type>(t), a.args[1]).get());
+    }
+    if (a.nargs != 0) raise(T().TypeError, "super() takes 0 or 2 arguments in Kiln");
+    Frame* f = in.current_frame();
+    if (!f || !f->func) raise(T().RuntimeError, "super(): no arguments");
+    const auto& co = *f->co;
+    Value cls;
+    for (size_t i = 0; i < co.freevars.size(); ++i)
+        if (co.freevars[i] == "__class__") cls = f->cells[co.cellvars.size() + i]->value;
+    if (cls.is_null()) raise(T().RuntimeError, "super(): __class__ cell not found");
+    if (co.argcount == 0 && !(co.flags & bytecode::CO_VARARGS)) raise(T().RuntimeError, "super(): no arguments");
+    Value self = f->fast[0];
+    for (size_t i = 0; i < co.cellvars.size(); ++i)
+        if (co.cellvars[i] == co.varnames[0]) self = f->cells[i]->value;
+    if (self.is_null()) raise(T().RuntimeError, "super(): arg[0] deleted");
+    if (self.is(Kind::Type) && self.get<Type>()->is_subtype_of(cls.get<Type>())) {
+        // super() in a classmethod: lookups bind to the class.
+    } else if (!isinstance(self, cls.get<Type>())) {
+        raise(T().TypeError, "super(type, obj): obj must be an instance or subtype of type");
+    }
+    return Value(make<SuperObj>(Ref<Type>(cls.get<Type>()), self).get());
+}
+
+Value unsupported(const char* name, const char* why) {
+    std::string n = name, w = why;
+    return Value(immortal<Builtin>(name, [n, w](Interpreter&, const CallArgs&) -> Value {
+        raise(T().NotImplementedError, str(n, "() is not supported in Kiln: ", w));
+    }));
+}
+
+}  // namespace
+
+void install_stdlib_modules();                       // stdlib.cpp
+
+void install_builtins(Interpreter& in) {
+    static bool once = [] {
+        install_stdlib_modules();
+        return true;
+    }();
+    (void)once;
+    const TypeTable& t = types();
+    StrMap& b = in.builtins();
+    auto def = [&](const char* name, NativeFn fn) { b.set(name, Value(immortal<Builtin>(name, std::move(fn)))); };
+    // Types callable as constructors.
+    for (Type* type : {t.object, t.type, t.int_, t.float_, t.bool_, t.str, t.list, t.tuple, t.dict, t.range, t.slice,
+                       t.property, t.staticmethod, t.classmethod, t.super_})
+        b.set(type->name, Value(type));
+    for (Type* e : t.exceptions) b.set(e->name, Value(e));
+    b.set("NotImplemented", not_implemented());
+    b.set("Ellipsis", ellipsis());
+    b.set("__name__", new_str("builtins"));
+
+    static Type* zip_t = make_builtin_type("zip", t.object, Kind::Iterator);
+    static Type* enumerate_t = make_builtin_type("enumerate", t.object, Kind::Iterator);
+    static Type* reversed_t = make_builtin_type("reversed", t.object, Kind::Iterator);
+    static Type* map_t = make_builtin_type("map", t.object, Kind::Iterator);
+    static Type* filter_t = make_builtin_type("filter", t.object, Kind::Iterator);
+    zip_t->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(types().TypeError, "zip() got an unexpected keyword argument (strict= is not supported in Kiln)");
+        std::vector<Value> its;
+        for (size_t i = 0; i < a.nargs; ++i) its.push_back(get_iter(in, a.args[i]));
+        return Value(make<ZipIter>(zip_t, std::move(its)).get());
+    };
+    enumerate_t->construct = [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("enumerate(iterable, start=0)");
+        auto v = sig.bind(a);
+        return Value(make<EnumerateIter>(enumerate_t, get_iter(in, v[0]), to_int(v[1], "")).get());
+    };
+    reversed_t->construct = [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("reversed(sequence, /)");
+        auto v = sig.bind(a);
+        const Value& s = v[0];
+        if (Value f = find_dunder(s, "__reversed__"); !f.is_null()) return in.call(f, {s});
+        if (s.is(Kind::Dict)) return Value(make<ReversedIter>(reversed_t, new_list(s.get<Dict>()->keys()), int64_t(s.get<Dict>()->size())).get());
+        bool seq = s.is(Kind::List) || s.is(Kind::Tuple) || s.is(Kind::Str) || s.is(Kind::Range) ||
+                   (!find_dunder(s, "__getitem__").is_null() && !find_dunder(s, "__len__").is_null());
+        if (!seq) raise(types().TypeError, str("'", type_name(s), "' object is not reversible"));
+        return Value(make<ReversedIter>(reversed_t, s, length(in, s)).get());
+    };
+    map_t->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 2) raise(types().TypeError, "map() must have at least two arguments.");
+        std::vector<Value> its;
+        for (size_t i = 1; i < a.nargs; ++i) its.push_back(get_iter(in, a.args[i]));
+        return Value(make<MapIter>(map_t, a.args[0], std::move(its)).get());
+    };
+    filter_t->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(types().TypeError, str("filter expected 2 arguments, got ", a.nargs));
+        return Value(make<FilterIter>(filter_t, a.args[0], get_iter(in, a.args[1])).get());
+    };
+    for (Type* type : {zip_t, enumerate_t, reversed_t, map_t, filter_t}) b.set(type->name, Value(type));
+
+    def("print", builtin_print);
+    def("len", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 1 || a.nkw) raise(types().TypeError, str("len() takes exactly one argument (", a.nargs, " given)"));
+        return Value::integer(length(in, a.args[0]));
+    });
+    def("repr", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("repr(obj, /)");
+        return new_str(repr(in, sig.bind(a)[0]));
+    });
+    def("abs", [](Interpreter& in, const CallArgs& a) -> Value {
+        static const Signature sig("abs(x, /)");
+        Value x = sig.bind(a)[0];
+        if (x.is_int()) {
+            if (x.as_int() == INT64_MIN) raise(types().OverflowError, "integer overflow: Kiln's int is 64-bit");
+            return Value::integer(std::llabs(x.as_int()));
+        }
+        if (x.is_bool()) return Value::integer(x.as_bool());
+        if (x.is_float()) return Value::number(std::fabs(x.as_float()));
+        if (Value f = find_dunder(x, "__abs__"); !f.is_null()) return in.call(f, {x});
+        raise(types().TypeError, str("bad operand type for abs(): '", type_name(x), "'"));
+    });
+    def("min", [](Interpreter& in, const CallArgs& a) { return min_max(in, a, false); });
+    def("max", [](Interpreter& in, const CallArgs& a) { return min_max(in, a, true); });
+    def("sum", builtin_sum);
+    def("round", builtin_round);
+    def("sorted", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("sorted(iterable, /, *, key=None, reverse=False)");
+        auto v = sig.bind(a);
+        return new_list(sorted_values(in, to_vector(in, v[0]), v[1], truthy(in, v[2])));
+    });
+    def("isinstance", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(types().TypeError, str("isinstance expected 2 arguments, got ", a.nargs));
+        return Value::boolean(isinstance_of(a.args[0], a.args[1], "isinstance"));
+    });
+    def("issubclass", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(types().TypeError, str("issubclass expected 2 arguments, got ", a.nargs));
+        auto* c = a.args[0].as<Type>();
+        if (!c) raise(types().TypeError, "issubclass() arg 1 must be a class");
+        std::function<bool(const Value&)> check = [&](const Value& cls) -> bool {
+            if (auto* t = cls.as<Type>()) return c->is_subtype_of(t);
+            if (auto* tup = cls.as<Tuple>()) {
+                for (const Value& x : tup->items)
+                    if (check(x)) return true;
+                return false;
+            }
+            raise(types().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+        };
+        return Value::boolean(check(a.args[1]));
+    });
+    def("getattr", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 2 || a.nargs > 3) raise(types().TypeError, str("getattr expected 2 or 3 arguments, got ", a.nargs));
+        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        if (a.nargs == 3) {
+            Value v = getattr_or_null(in, a.args[0], str_of(a.args[1]));
+            return v.is_null() ? a.args[2] : v;
+        }
+        return getattr(in, a.args[0], str_of(a.args[1]));
+    });
+    def("setattr", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 3) raise(types().TypeError, str("setattr expected 3 arguments, got ", a.nargs));
+        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        setattr(in, a.args[0], str_of(a.args[1]), a.args[2]);
+        return Value::none();
+    });
+    def("delattr", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(types().TypeError, str("delattr expected 2 arguments, got ", a.nargs));
+        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        delattr(in, a.args[0], str_of(a.args[1]));
+        return Value::none();
+    });
+    def("hasattr", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(types().TypeError, str("hasattr expected 2 arguments, got ", a.nargs));
+        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        try {
+            return Value::boolean(!getattr_or_null(in, a.args[0], str_of(a.args[1])).is_null());
+        } catch (PyError& e) {
+            if (isinstance(e.exc, types().AttributeError)) return Value::boolean(false);
+            throw;
+        }
+    });
+    def("id", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1) raise(types().TypeError, str("id() takes exactly one argument (", a.nargs, " given)"));
+        const Value& v = a.args[0];
+        if (v.is_obj()) return Value::integer(int64_t(reinterpret_cast<uintptr_t>(v.obj())));
+        return Value::integer(int64_t(hash_value(v) & 0x7fffffffffff));
+    });
+    def("hash", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 1) raise(types().TypeError, str("hash() takes exactly one argument (", a.nargs, " given)"));
+        if (Value f = find_dunder(a.args[0], "__hash__"); !f.is_null() && a.args[0].is(Kind::Instance)) return in.call(f, {a.args[0]});
+        return Value::integer(int64_t(hash_value(a.args[0]) >> 1));
+    });
+    def("callable", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1) raise(types().TypeError, str("callable() takes exactly one argument (", a.nargs, " given)"));
+        const Value& v = a.args[0];
+        bool c = v.is(Kind::Function) || v.is(Kind::Builtin) || v.is(Kind::BoundMethod) || v.is(Kind::Type) ||
+                 !find_dunder(v, "__call__").is_null();
+        return Value::boolean(c);
+    });
+    def("iter", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 1) raise(types().TypeError, "iter() takes exactly one argument in Kiln (no sentinel form)");
+        return get_iter(in, a.args[0]);
+    });
+    def("next", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 1 || a.nargs > 2) raise(types().TypeError, str("next expected at least 1 argument, got ", a.nargs));
+        const Value& it = a.args[0];
+        if (!it.is(Kind::Iterator) && find_dunder(it, "__next__").is_null())
+            raise(types().TypeError, str("'", type_name(it), "' object is not an iterator"));
+        Value v = iter_next(in, it);
+        if (v.is_null()) {
+            if (a.nargs == 2) return a.args[1];
+            throw PyError(new_exception(types().StopIteration, {}));
+        }
+        return v;
+    });
+    def("any", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("any(iterable, /)");
+        Value it = get_iter(in, sig.bind(a)[0]);
+        for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it))
+            if (truthy(in, v)) return Value::boolean(true);
+        return Value::boolean(false);
+    });
+    def("all", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("all(iterable, /)");
+        Value it = get_iter(in, sig.bind(a)[0]);
+        for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it))
+            if (!truthy(in, v)) return Value::boolean(false);
+        return Value::boolean(true);
+    });
+    def("divmod", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("divmod(x, y, /)");
+        auto v = sig.bind(a);
+        if (v[0].is_int() && v[1].is_int() && v[1].as_int() == 0)
+            raise(types().ZeroDivisionError, "integer division or modulo by zero");
+        return new_tuple({binary_op(in, bytecode::NB_FLOOR_DIVIDE, v[0], v[1]), binary_op(in, bytecode::NB_REMAINDER, v[0], v[1])});
+    });
+    def("pow", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("pow(base, exp, mod=None)");
+        auto v = sig.bind(a);
+        if (v[2].is_none()) return binary_op(in, bytecode::NB_POWER, v[0], v[1]);
+        if (!is_index(v[0]) || !is_index(v[1]) || !is_index(v[2]))
+            raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        int64_t base = to_int(v[0], ""), e = to_int(v[1], ""), m = to_int(v[2], "");
+        if (m == 0) raise(types().ValueError, "pow() 3rd argument cannot be 0");
+        if (e < 0) raise(types().ValueError, "pow() negative exponent with a modulus is not supported in Kiln");
+        __int128 r = 1, b2 = ((base % m) + m) % m;
+        while (e > 0) {
+            if (e & 1) r = r * b2 % m;
+            b2 = b2 * b2 % m;
+            e >>= 1;
+        }
+        int64_t out = int64_t(r);
+        if (m < 0 && out > 0) out += m;
+        return Value::integer(out);
+    });
+    def("chr", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("chr(i, /)");
+        int64_t c = to_int(sig.bind(a)[0], "");
+        if (c < 0 || c > 0x10ffff) raise(types().ValueError, "chr() arg not in range(0x110000)");
+        return new_str(text::utf8_encode(char32_t(c)));
+    });
+    def("ord", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("ord(c, /)");
+        Value c = sig.bind(a)[0];
+        if (!c.is(Kind::Str)) raise(types().TypeError, str("ord() expected string of length 1, but ", type_name(c), " found"));
+        const std::string& s = str_of(c);
+        int64_t n = str_length(s);
+        if (n != 1) raise(types().TypeError, str("ord() expected a character, but string of length ", n, " found"));
+        size_t i = 0;
+        return Value::integer(int64_t(text::utf8_next(s, i)));
+    });
+    def("format", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("format(value, format_spec='', /)");
+        auto v = sig.bind(a);
+        if (!v[1].is(Kind::Str)) raise(types().TypeError, "format() argument 2 must be str");
+        return new_str(format_value(in, v[0], str_of(v[1])));
+    });
+    def("vars", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 1) raise(types().TypeError, "vars() takes exactly one argument in Kiln");
+        return getattr(in, a.args[0], "__dict__");
+    });
+    def("__build_class__", build_class);
+    def("super", builtin_super);
+    b.set("super", Value(t.super_));
+    t.super_->construct = builtin_super;
+
+    for (const char* name : {"open", "input"})
+        b.set(name, unsupported(name, "Kiln programs cannot read files or the keyboard"));
+    for (const char* name : {"exec", "eval", "compile", "__import__", "globals", "locals"})
+        b.set(name, unsupported(name, "programs are compiled ahead of time; write the code out instead"));
+    for (const char* name : {"set", "frozenset", "bytes", "bytearray", "complex", "memoryview"})
+        b.set(name, unsupported(name, "this type is outside Kiln's Python subset (use list, dict, str, int, float)"));
+}
+
+}  // namespace kiln::vm

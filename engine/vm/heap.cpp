@@ -1,0 +1,74 @@
+// Heap bookkeeping and cycle-breaking teardown; see heap.h.
+#include "vm/heap.h"
+
+#include <vector>
+
+namespace kiln::vm {
+
+namespace {
+thread_local Heap* g_current_heap = nullptr;
+}
+
+Object::~Object() = default;
+
+Heap* current_heap() { return g_current_heap; }
+
+void track_object(Object* o) {
+    if (g_current_heap) g_current_heap->link(o);
+}
+
+void destroy_object(Object* o) {
+    if (o->heap) o->heap->unlink(o);
+    delete o;
+}
+
+void Heap::link(Object* o) {
+    o->heap = this;
+    o->heap_prev = nullptr;
+    o->heap_next = head_;
+    if (head_) head_->heap_prev = o;
+    head_ = o;
+    ++count_;
+}
+
+void Heap::unlink(Object* o) {
+    if (o->heap_prev)
+        o->heap_prev->heap_next = o->heap_next;
+    else
+        head_ = o->heap_next;
+    if (o->heap_next) o->heap_next->heap_prev = o->heap_prev;
+    o->heap_prev = o->heap_next = nullptr;
+    o->heap = nullptr;
+    --count_;
+}
+
+void Heap::teardown() {
+    HeapScope scope(this);
+    // Pin everything, clear, unpin. Clearing can create no new tracked objects that matter: any made
+    // during clear() are freed by the loop below on a later round.
+    while (head_) {
+        std::vector<Object*> all;
+        all.reserve(count_);
+        for (Object* o = head_; o; o = o->heap_next) all.push_back(o);
+        for (Object* o : all) incref(o);
+        for (Object* o : all) o->clear();
+        for (Object* o : all) decref(o);
+        if (head_ && count_ == all.size()) {
+            // Something outside still holds references: detach the survivors so they are freed by
+            // their owners later without touching this heap.
+            for (Object* o = head_; o;) {
+                Object* next = o->heap_next;
+                o->heap_prev = o->heap_next = nullptr;
+                o->heap = nullptr;
+                o = next;
+            }
+            head_ = nullptr;
+            count_ = 0;
+        }
+    }
+}
+
+HeapScope::HeapScope(Heap* heap) : prev_(g_current_heap) { g_current_heap = heap; }
+HeapScope::~HeapScope() { g_current_heap = prev_; }
+
+}  // namespace kiln::vm

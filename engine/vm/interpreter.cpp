@@ -1,0 +1,955 @@
+// The instruction loop: one case per opcode, in opcodes.def order, plus frame setup, error
+// unwinding through the block stack, and running whole programs.
+#include "vm/interpreter.h"
+
+#include <cstdio>
+#include <limits>
+
+#include "bytecode/compiler.h"
+#include "lang/parser.h"
+#include "vm/ops.h"
+
+namespace kiln::vm {
+
+using bytecode::Opcode;
+
+namespace {
+thread_local Interpreter* g_current = nullptr;
+
+std::map<std::string, Interpreter::ModuleFactory>& module_factories() {
+    static std::map<std::string, Interpreter::ModuleFactory> m;
+    return m;
+}
+
+Type* limit_error_type() {
+    static Type* t = [] {
+        Type* e = make_builtin_type("KilnLimitError", types().BaseException, Kind::Exception, "kiln");
+        e->is_exception = true;
+        e->allocate = types().BaseException->allocate;
+        e->construct = types().BaseException->construct;
+        return e;
+    }();
+    return t;
+}
+
+uint64_t g_frame_serial = 0;
+}  // namespace
+
+Interpreter& current_interpreter() { return *g_current; }
+
+void install_builtins(Interpreter& in);  // builtins.cpp
+
+// Links a frame into the chain of running frames for its lifetime.
+struct FrameGuard {
+    FrameGuard(Interpreter& in, Frame& f) : in_(in) {
+        f.back = in.frame_;
+        in.frame_ = &f;
+    }
+    ~FrameGuard() { in_.frame_ = in_.frame_->back; }
+    Interpreter& in_;
+};
+
+int Frame::line() const {
+    if (!co || co->code.empty()) return 0;
+    return co->code[size_t(std::min<int>(lasti, int(co->code.size()) - 1))].span.line;
+}
+
+Interpreter::Interpreter(Options options) : options_(std::move(options)), heap_scope_((types(), &heap_)) {
+    if (!options_.out) options_.out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
+    if (!options_.err) options_.err = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stderr); };
+    prev_interpreter_ = g_current;
+    g_current = this;
+    prev_memory_limit_ = cpu_memory_limit();
+    if (options_.max_tensor_bytes) set_cpu_memory_limit(options_.max_tensor_bytes);
+    instruction_limit_ = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
+    install_builtins(*this);
+}
+
+Interpreter::~Interpreter() {
+    handled_ = Value();
+    modules_.clear();
+    builtins_.clear();
+    heap_.teardown();
+    set_cpu_memory_limit(prev_memory_limit_);
+    g_current = prev_interpreter_;
+}
+
+void Interpreter::register_module(const std::string& name, ModuleFactory factory) {
+    module_factories()[name] = std::move(factory);
+}
+
+Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
+    auto it = modules_.find(name);
+    if (it != modules_.end()) return it->second;
+    auto f = module_factories().find(name);
+    if (f == module_factories().end()) {
+        std::string known;
+        for (const auto& kv : module_factories()) known += (known.empty() ? "" : ", ") + kv.first;
+        raise(types().ModuleNotFoundError,
+              str("No module named '", name, "' (Kiln provides: ", known, ")"));
+    }
+    // Parents first, so `import torch.nn` binds torch with nn as an attribute.
+    Ref<ModuleObj> parent;
+    if (size_t dot = name.rfind('.'); dot != std::string::npos) parent = import_module(name.substr(0, dot));
+    auto m = make<ModuleObj>(name);
+    m->dict.set("__name__", new_str(name));
+    modules_[name] = m;
+    f->second(*this, *m);
+    if (parent) parent->dict.set(name.substr(name.rfind('.') + 1), Value(m.get()));
+    return m;
+}
+
+// ---- calling ------------------------------------------------------------------------------------
+
+Value Interpreter::call(const Value& callable, std::initializer_list<Value> args) {
+    CallArgs a;
+    a.args = args.begin();
+    a.nargs = args.size();
+    return call(callable, a);
+}
+
+Value Interpreter::call(const Value& callable, const std::vector<Value>& args) {
+    CallArgs a;
+    a.args = args.data();
+    a.nargs = args.size();
+    return call(callable, a);
+}
+
+Value Interpreter::call_method(const Value& obj, std::string_view name, std::initializer_list<Value> args) {
+    return call(getattr(*this, obj, name), args);
+}
+
+// Calls `callable` with `self` placed before the arguments.
+Value Interpreter::call_with_self(const Value& callable, const Value& self, const CallArgs& a) {
+    if (auto* fn = callable.as<Function>()) return call_function(fn, a, &self);
+    if (auto* b = callable.as<Builtin>(); b && b->self.is_null()) return call_native_with_self(b->fn, self, a);
+    return call_prepended(callable, self, a);
+}
+
+Value Interpreter::call_native_with_self(const NativeFn& fn, const Value& self, const CallArgs& a) {
+    std::vector<Value> all;
+    all.reserve(1 + a.nargs + a.nkw);
+    all.push_back(self);
+    for (size_t i = 0; i < a.nargs; ++i) all.push_back(a.args[i]);
+    for (size_t i = 0; i < a.nkw; ++i) all.push_back(a.kwvalues[i]);
+    CallArgs b;
+    b.args = all.data();
+    b.nargs = a.nargs + 1;
+    b.kwvalues = all.data() + b.nargs;
+    b.nkw = a.nkw;
+    b.kwnames = a.kwnames;
+    return fn(*this, b);
+}
+
+Value Interpreter::call_prepended(const Value& callable, const Value& self, const CallArgs& a) {
+    std::vector<Value> all;
+    all.reserve(1 + a.nargs + a.nkw);
+    all.push_back(self);
+    for (size_t i = 0; i < a.nargs; ++i) all.push_back(a.args[i]);
+    for (size_t i = 0; i < a.nkw; ++i) all.push_back(a.kwvalues[i]);
+    CallArgs b;
+    b.args = all.data();
+    b.nargs = a.nargs + 1;
+    b.kwvalues = all.data() + b.nargs;
+    b.nkw = a.nkw;
+    b.kwnames = a.kwnames;
+    return call(callable, b);
+}
+
+Value Interpreter::call(const Value& callable, const CallArgs& a) {
+    if (callable.is_obj()) {
+        Object* o = callable.obj();
+        switch (o->kind) {
+            case Kind::Function: return call_function(static_cast<Function*>(o), a, nullptr);
+            case Kind::Builtin: {
+                auto* b = static_cast<Builtin*>(o);
+                if (b->self.is_null()) return b->fn(*this, a);
+                Value keep(callable);  // the bound builtin may be dropped by the callee
+                return call_native_with_self(b->fn, b->self, a);
+            }
+            case Kind::BoundMethod: {
+                auto* m = static_cast<BoundMethod*>(o);
+                Value keep(callable);
+                return call_with_self(m->func, m->self, a);
+            }
+            case Kind::Type: return call_type(static_cast<Type*>(o), a);
+            default: break;
+        }
+        if (Value f = find_dunder(callable, "__call__"); !f.is_null() && o->kind != Kind::Type) {
+            Value keep(callable);
+            return call_with_self(f, callable, a);
+        }
+    }
+    raise(types().TypeError, str("'", type_name(callable), "' object is not callable"));
+}
+
+
+Value Interpreter::call_type(Type* t, const CallArgs& a) {
+    const TypeTable& tt = types();
+    if (t == tt.type) {
+        if (a.nargs == 1 && a.nkw == 0) return Value(type_of(a.args[0]));
+        raise(tt.TypeError, "type() takes 1 argument (Kiln does not create classes with type(name, bases, dict))");
+    }
+    if (t->builtin) {
+        if (!t->construct) raise(tt.TypeError, str("cannot create '", t->module == "builtins" ? t->name : t->module + "." + t->name, "' instances"));
+        return t->construct(*this, a);
+    }
+    // A user class: allocate with the nearest built-in ancestor's allocator, then run __init__.
+    Type* native = t;
+    while (!native->builtin) native = native->base.get();
+    Value obj;
+    if (native == tt.object) {
+        obj = Value(make<Instance>(t).get());
+    } else {
+        Type* alloc_from = native;
+        while (alloc_from && !alloc_from->allocate) alloc_from = alloc_from->base.get();
+        if (!alloc_from) raise(tt.TypeError, str("cannot create instances of a subclass of '", native->name, "' in Kiln"));
+        obj = alloc_from->allocate(*this, t, a);
+    }
+    const Value* init = t->lookup("__init__");
+    if (init) {
+        Value r = call_with_self(*init, obj, a);
+        if (!r.is_none()) raise(tt.TypeError, str("__init__() should return None, not '", type_name(r), "'"));
+    } else if (a.nargs || a.nkw) {
+        raise(tt.TypeError, str(t->name, "() takes no arguments"));
+    }
+    return obj;
+}
+
+Value Interpreter::eval_frame(Frame& frame) {
+    if (hook_) return hook_(*this, frame);
+    return eval_frame_default(frame);
+}
+
+Value Interpreter::run_code(Ref<Code> code, Ref<ModuleObj> module) {
+    Frame f;
+    f.code = code.get();
+    f.co = code->code.get();
+    f.globals = module.get();
+    f.names = &module->dict;
+    f.fast.resize(f.co->varnames.size());
+    f.cells.resize(size_t(code->ncells));
+    for (auto& c : f.cells) c = make<Cell>();
+    f.stack.resize(size_t(f.co->stacksize));
+    return eval_frame(f);
+}
+
+Value Interpreter::run_class_body(Function* body, StrMap& ns) {
+    Frame f;
+    f.code = body->code.get();
+    f.co = f.code->code.get();
+    f.func = body;
+    f.globals = body->globals.get();
+    f.names = &ns;
+    f.fast.resize(f.co->varnames.size());
+    setup_cells(f, body);
+    f.stack.resize(size_t(f.co->stacksize));
+    DepthGuard depth(*this);
+    return eval_frame(f);
+}
+
+void Interpreter::setup_cells(Frame& f, Function* fn) {
+    const auto& co = *f.co;
+    size_t ncell = co.cellvars.size();
+    f.cells.resize(ncell + co.freevars.size());
+    for (size_t i = 0; i < ncell; ++i) {
+        auto c = make<Cell>();
+        // A parameter captured by an inner function lives in its cell (CPython's cell2arg).
+        for (int j = 0; j < co.argcount + co.kwonlyargcount + ((co.flags & bytecode::CO_VARARGS) ? 1 : 0) +
+                                ((co.flags & bytecode::CO_VARKEYWORDS) ? 1 : 0);
+             ++j)
+            if (co.varnames[size_t(j)] == co.cellvars[i]) c->value = f.fast[size_t(j)];
+        f.cells[i] = std::move(c);
+    }
+    for (size_t i = 0; i < co.freevars.size(); ++i) f.cells[ncell + i] = fn->closure[i];
+}
+
+Interpreter::DepthGuard::DepthGuard(Interpreter& in) : in_(in) {
+    if (++in.depth_ > in.options_.recursion_limit) {
+        --in.depth_;
+        raise(types().RecursionError, "maximum recursion depth exceeded");
+    }
+}
+Interpreter::DepthGuard::~DepthGuard() { --in_.depth_; }
+
+// ---- the loop -----------------------------------------------------------------------------------
+
+void Interpreter::raise_budget_exhausted() {
+    throw PyError(new_exception(limit_error_type(),
+                                {new_str(str("instruction budget of ", options_.max_instructions,
+                                             " exhausted: the program ran too long or loops forever "
+                                             "(raise the budget with --max-instructions N, 0 for none)"))}));
+}
+
+void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
+    auto* e = err.exc.get<ExceptionObj>();
+    // One traceback entry per frame the exception leaves or is caught in (a re-raise in the same
+    // frame keeps the entry it has).
+    if (e->traceback.empty() || e->traceback.back().frame_serial != serial) {
+        const auto& sp = f.co->code[size_t(f.lasti)].span;
+        TracebackEntry t{f.co->filename, f.co->name, sp.line, sp.col, sp.end_line, sp.end_col, serial};
+        e->traceback.push_back(std::move(t));
+    }
+    if (e->context.is_null() && !handled_.is_null() && !handled_.identical(err.exc) && handled_.is(Kind::Exception))
+        e->context = handled_;
+}
+
+Value Interpreter::eval_frame_default(Frame& f) {
+    FrameGuard guard(*this, f);
+    uint64_t serial = ++g_frame_serial;
+    for (;;) {
+        try {
+            return run(f);
+        } catch (PyError& err) {
+            handle_error(f, err, serial);
+            if (f.blocks.empty()) throw;
+            unwind_to_handler(f, err.exc);
+        } catch (const kiln::Error& e) {
+            PyError err(exception_from_error(e));
+            handle_error(f, err, serial);
+            if (f.blocks.empty()) throw err;
+            unwind_to_handler(f, err.exc);
+        } catch (const std::bad_alloc&) {
+            PyError err(new_exception(types().MemoryError, {}));
+            handle_error(f, err, serial);
+            if (f.blocks.empty()) throw err;
+            unwind_to_handler(f, err.exc);
+        }
+    }
+}
+
+void Interpreter::unwind_to_handler(Frame& f, const Value& exc) {
+    Block b = f.blocks.back();
+    f.blocks.pop_back();
+    while (f.sp > size_t(b.level)) f.stack[--f.sp] = Value();
+    f.stack[f.sp++] = exc;
+    f.pc = b.handler;
+    f.kwnames = nullptr;
+}
+
+#define PUSH(v) (stack[f.sp++] = (v))
+#define POP() std::move(stack[--f.sp])
+#define TOP() stack[f.sp - 1]
+#define PEEK(n) stack[f.sp - (n)]
+
+Value Interpreter::run(Frame& f) {
+    const bytecode::Instruction* code = f.co->code.data();
+    Value* stack = f.stack.data();
+    const Value* consts = f.code->consts.data();
+    const std::vector<std::string>& names = f.co->names;
+    const TypeTable& T = types();
+    for (;;) {
+        if (++executed_ > instruction_limit_) raise_budget_exhausted();
+        const int i = f.pc++;
+        f.lasti = i;
+        const bytecode::Instruction& ins = code[i];
+        const int arg = ins.arg;
+        switch (ins.op) {
+            // ---- stack manipulation ----
+            case Opcode::NOP:
+            case Opcode::RESUME: break;
+            case Opcode::POP_TOP: stack[--f.sp] = Value(); break;
+            case Opcode::PUSH_NULL: PUSH(Value()); break;
+            case Opcode::COPY: {
+                Value v = PEEK(arg);
+                PUSH(std::move(v));
+                break;
+            }
+            case Opcode::SWAP: std::swap(TOP(), PEEK(arg)); break;
+            // ---- names ----
+            case Opcode::LOAD_CONST: PUSH(consts[arg]); break;
+            case Opcode::LOAD_FAST: {
+                const Value& v = f.fast[size_t(arg)];
+                if (v.is_null())
+                    raise(T.UnboundLocalError, str("cannot access local variable '", f.co->varnames[size_t(arg)],
+                                                   "' where it is not associated with a value"));
+                PUSH(v);
+                break;
+            }
+            case Opcode::STORE_FAST: f.fast[size_t(arg)] = POP(); break;
+            case Opcode::DELETE_FAST:
+                if (f.fast[size_t(arg)].is_null())
+                    raise(T.UnboundLocalError, str("cannot access local variable '", f.co->varnames[size_t(arg)],
+                                                   "' where it is not associated with a value"));
+                f.fast[size_t(arg)] = Value();
+                break;
+            case Opcode::LOAD_NAME: {
+                const std::string& n = names[size_t(arg)];
+                const Value* v = f.names ? f.names->find(n) : nullptr;
+                if (!v) v = f.globals->dict.find(n);
+                if (!v) v = builtins_.find(n);
+                if (!v) raise(T.NameError, str("name '", n, "' is not defined"));
+                PUSH(*v);
+                break;
+            }
+            case Opcode::STORE_NAME: f.names->set(names[size_t(arg)], POP()); break;
+            case Opcode::DELETE_NAME:
+                if (!f.names->erase(names[size_t(arg)]))
+                    raise(T.NameError, str("name '", names[size_t(arg)], "' is not defined"));
+                break;
+            case Opcode::LOAD_GLOBAL: {
+                const std::string& n = names[size_t(arg >> 1)];
+                const Value* v = f.globals->dict.find(n);
+                if (!v) v = builtins_.find(n);
+                if (!v) raise(T.NameError, str("name '", n, "' is not defined"));
+                if (arg & 1) PUSH(Value());
+                PUSH(*v);
+                break;
+            }
+            case Opcode::STORE_GLOBAL: f.globals->dict.set(names[size_t(arg)], POP()); break;
+            case Opcode::DELETE_GLOBAL:
+                if (!f.globals->dict.erase(names[size_t(arg)]))
+                    raise(T.NameError, str("name '", names[size_t(arg)], "' is not defined"));
+                break;
+            case Opcode::LOAD_DEREF: {
+                const Value& v = f.cells[size_t(arg)]->value;
+                if (v.is_null()) raise_unbound_deref(f, arg);
+                PUSH(v);
+                break;
+            }
+            case Opcode::STORE_DEREF: f.cells[size_t(arg)]->value = POP(); break;
+            case Opcode::DELETE_DEREF:
+                if (f.cells[size_t(arg)]->value.is_null()) raise_unbound_deref(f, arg);
+                f.cells[size_t(arg)]->value = Value();
+                break;
+            case Opcode::LOAD_CLOSURE: PUSH(Value(f.cells[size_t(arg)].get())); break;
+            case Opcode::LOAD_CLASSDEREF: {
+                const std::string& n = f.co->deref_name(arg);
+                if (const Value* v = f.names ? f.names->find(n) : nullptr) {
+                    PUSH(*v);
+                    break;
+                }
+                const Value& v = f.cells[size_t(arg)]->value;
+                if (v.is_null()) raise_unbound_deref(f, arg);
+                PUSH(v);
+                break;
+            }
+            // ---- attributes and subscripts ----
+            case Opcode::LOAD_ATTR: {
+                Value obj = POP();
+                PUSH(getattr(*this, obj, names[size_t(arg)]));
+                break;
+            }
+            case Opcode::STORE_ATTR: {
+                Value obj = POP();
+                Value v = POP();
+                setattr(*this, obj, names[size_t(arg)], v);
+                break;
+            }
+            case Opcode::DELETE_ATTR: {
+                Value obj = POP();
+                delattr(*this, obj, names[size_t(arg)]);
+                break;
+            }
+            case Opcode::LOAD_METHOD: {
+                Value obj = POP();
+                Value m = lookup_method(*this, obj, names[size_t(arg)]);
+                if (!m.is_null()) {
+                    PUSH(std::move(m));
+                    PUSH(std::move(obj));
+                } else {
+                    Value attr = getattr(*this, obj, names[size_t(arg)]);
+                    PUSH(Value());
+                    PUSH(std::move(attr));
+                }
+                break;
+            }
+            case Opcode::BINARY_SUBSCR: {
+                Value key = POP();
+                Value c = POP();
+                PUSH(getitem(*this, c, key));
+                break;
+            }
+            case Opcode::STORE_SUBSCR: {
+                Value key = POP();
+                Value c = POP();
+                Value v = POP();
+                setitem(*this, c, key, v);
+                break;
+            }
+            case Opcode::DELETE_SUBSCR: {
+                Value key = POP();
+                Value c = POP();
+                delitem(*this, c, key);
+                break;
+            }
+            case Opcode::BUILD_SLICE: {
+                Value step = arg == 3 ? POP() : Value::none();
+                Value stop = POP();
+                Value start = POP();
+                PUSH(Value(make<Slice>(std::move(start), std::move(stop), std::move(step)).get()));
+                break;
+            }
+            // ---- operators ----
+            case Opcode::BINARY_OP: {
+                Value b = POP();
+                Value& a = TOP();
+                a = binary_op(*this, arg, a, b);
+                break;
+            }
+            case Opcode::COMPARE_OP: {
+                Value b = POP();
+                Value& a = TOP();
+                a = compare(*this, arg, a, b);
+                break;
+            }
+            case Opcode::IS_OP: {
+                Value b = POP();
+                Value& a = TOP();
+                a = Value::boolean(a.identical(b) != (arg == 1));
+                break;
+            }
+            case Opcode::CONTAINS_OP: {
+                Value b = POP();
+                Value& a = TOP();
+                a = Value::boolean(contains(*this, b, a) != (arg == 1));
+                break;
+            }
+            case Opcode::UNARY_POSITIVE: TOP() = unary_positive(*this, TOP()); break;
+            case Opcode::UNARY_NEGATIVE: TOP() = unary_negative(*this, TOP()); break;
+            case Opcode::UNARY_NOT: TOP() = Value::boolean(!truthy(*this, TOP())); break;
+            case Opcode::UNARY_INVERT: TOP() = unary_invert(*this, TOP()); break;
+            // ---- building values ----
+            case Opcode::BUILD_TUPLE:
+            case Opcode::BUILD_LIST: {
+                std::vector<Value> items(static_cast<size_t>(arg));
+                for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = POP();
+                PUSH(ins.op == Opcode::BUILD_TUPLE ? new_tuple(std::move(items)) : new_list(std::move(items)));
+                break;
+            }
+            case Opcode::BUILD_MAP: {
+                auto d = make<Dict>();
+                Value* base = &stack[f.sp - size_t(2 * arg)];
+                for (int k = 0; k < arg; ++k) d->set(base[2 * k], base[2 * k + 1]);
+                for (int k = 0; k < 2 * arg; ++k) stack[--f.sp] = Value();
+                PUSH(Value(d.get()));
+                break;
+            }
+            case Opcode::BUILD_STRING: {
+                std::string s;
+                Value* base = &stack[f.sp - size_t(arg)];
+                for (int k = 0; k < arg; ++k) s += str_of(base[k]);
+                for (int k = 0; k < arg; ++k) stack[--f.sp] = Value();
+                PUSH(new_str(std::move(s)));
+                break;
+            }
+            case Opcode::LIST_APPEND: {
+                Value v = POP();
+                PEEK(arg).get<List>()->items.push_back(std::move(v));
+                break;
+            }
+            case Opcode::LIST_EXTEND: {
+                Value it = POP();
+                List* l = PEEK(arg).get<List>();
+                if (!it.is(Kind::List) && !it.is(Kind::Tuple) && find_dunder(it, "__iter__").is_null() &&
+                    !it.is(Kind::Str) && !it.is(Kind::Dict) && !it.is(Kind::Range) && !it.is(Kind::Iterator))
+                    raise(T.TypeError, str("Value after * must be an iterable, not ", type_name(it)));
+                std::vector<Value> more = to_vector(*this, it);
+                l->items.insert(l->items.end(), more.begin(), more.end());
+                break;
+            }
+            case Opcode::LIST_TO_TUPLE: TOP() = new_tuple(TOP().get<List>()->items); break;
+            case Opcode::MAP_ADD: {
+                Value v = POP();
+                Value k = POP();
+                PEEK(arg).get<Dict>()->set(k, std::move(v));
+                break;
+            }
+            case Opcode::DICT_UPDATE:
+            case Opcode::DICT_MERGE: {
+                Value m = POP();
+                Dict* d = PEEK(arg).get<Dict>();
+                auto* src = m.as<Dict>();
+                if (!src) {
+                    if (ins.op == Opcode::DICT_MERGE)
+                        raise(T.TypeError, str("argument after ** must be a mapping, not ", type_name(m)));
+                    raise(T.TypeError, str("'", type_name(m), "' object is not a mapping"));
+                }
+                src->for_each([&](const Value& k, const Value& v) {
+                    if (ins.op == Opcode::DICT_MERGE && d->find(k)) {
+                        std::string fname = "function";
+                        raise(T.TypeError, str(fname, " got multiple values for keyword argument '",
+                                               k.is(Kind::Str) ? str_of(k) : repr(*this, k), "'"));
+                    }
+                    d->set(k, v);
+                });
+                break;
+            }
+            case Opcode::UNPACK_SEQUENCE: {
+                Value seq = POP();
+                std::vector<Value> items = unpack_iterable(seq, arg, -1);
+                for (int k = arg - 1; k >= 0; --k) PUSH(std::move(items[size_t(k)]));
+                break;
+            }
+            case Opcode::UNPACK_EX: {
+                int before = arg & 0xff, after = arg >> 8;
+                Value seq = POP();
+                std::vector<Value> items = unpack_iterable(seq, before, after);
+                std::vector<Value> middle(items.begin() + before, items.end() - after);
+                for (int k = 0; k < after; ++k) PUSH(std::move(items[items.size() - 1 - size_t(k)]));
+                PUSH(new_list(std::move(middle)));
+                for (int k = before - 1; k >= 0; --k) PUSH(std::move(items[size_t(k)]));
+                break;
+            }
+            case Opcode::FORMAT_VALUE: {
+                Value spec = (arg & bytecode::FVS_HAVE_SPEC) ? POP() : Value();
+                Value v = POP();
+                int conv = arg & 3;
+                if (conv == bytecode::FVC_STR) v = new_str(to_str(*this, v));
+                else if (conv == bytecode::FVC_REPR || conv == bytecode::FVC_ASCII) v = new_str(repr(*this, v));
+                if (spec.is_null() && v.is(Kind::Str)) {
+                    PUSH(std::move(v));
+                } else {
+                    PUSH(new_str(format_value(*this, v, spec.is_null() ? std::string_view() : std::string_view(str_of(spec)))));
+                }
+                break;
+            }
+            // ---- calls and functions ----
+            case Opcode::KW_NAMES: f.kwnames = consts[arg].get<Tuple>(); break;
+            case Opcode::CALL: {
+                Value* base = &stack[f.sp - size_t(arg) - 2];
+                const Tuple* kw = f.kwnames;
+                f.kwnames = nullptr;
+                size_t nkw = kw ? kw->items.size() : 0;
+                CallArgs ca;
+                Value* callable;
+                size_t total;
+                if (base[0].is_null()) {
+                    callable = &base[1];
+                    ca.args = &base[2];
+                    total = size_t(arg);
+                } else {
+                    callable = &base[0];
+                    ca.args = &base[1];
+                    total = size_t(arg) + 1;
+                }
+                ca.nargs = total - nkw;
+                ca.kwvalues = ca.args + ca.nargs;
+                ca.nkw = nkw;
+                ca.kwnames = kw;
+                Value r = call(*callable, ca);
+                for (size_t k = 0; k < size_t(arg) + 2; ++k) stack[--f.sp] = Value();
+                PUSH(std::move(r));
+                break;
+            }
+            case Opcode::CALL_FUNCTION_EX: {
+                Value kwargs = (arg & 1) ? POP() : Value();
+                Value args = POP();
+                Value callable = POP();
+                stack[--f.sp] = Value();  // the NULL
+                if (!args.is(Kind::Tuple)) args = new_tuple(to_vector(*this, args));
+                const auto& pos = args.get<Tuple>()->items;
+                std::vector<Value> all(pos.begin(), pos.end());
+                std::vector<Value> kwnames;
+                if (!kwargs.is_null()) {
+                    auto* d = kwargs.as<Dict>();
+                    if (!d) raise(T.TypeError, str("argument after ** must be a mapping, not ", type_name(kwargs)));
+                    d->for_each([&](const Value& k, const Value& v) {
+                        if (!k.is(Kind::Str)) raise(T.TypeError, "keywords must be strings");
+                        kwnames.push_back(k);
+                        all.push_back(v);
+                    });
+                }
+                Value names_tuple = new_tuple(kwnames);
+                CallArgs ca;
+                ca.args = all.data();
+                ca.nargs = pos.size();
+                ca.kwvalues = all.data() + pos.size();
+                ca.nkw = kwnames.size();
+                ca.kwnames = kwnames.empty() ? nullptr : names_tuple.get<Tuple>();
+                PUSH(call(callable, ca));
+                break;
+            }
+            case Opcode::MAKE_FUNCTION: {
+                Value code = POP();
+                auto fn = make<Function>(Ref<Code>(code.get<Code>()), Ref<ModuleObj>(f.globals));
+                if (arg & bytecode::MF_CLOSURE) {
+                    Value cl = POP();
+                    for (const Value& c : cl.get<Tuple>()->items) fn->closure.emplace_back(c.get<Cell>());
+                }
+                if (arg & bytecode::MF_KWDEFAULTS) fn->kwdefaults = Ref<Dict>(POP().get<Dict>());
+                if (arg & bytecode::MF_DEFAULTS) fn->defaults = POP().get<Tuple>()->items;
+                PUSH(Value(fn.get()));
+                break;
+            }
+            case Opcode::LOAD_BUILD_CLASS: {
+                const Value* bc = builtins_.find("__build_class__");
+                PUSH(*bc);
+                break;
+            }
+            case Opcode::RETURN_VALUE: {
+                Value r = POP();
+                while (f.sp) stack[--f.sp] = Value();
+                return r;
+            }
+            // ---- iteration and jumps ----
+            case Opcode::GET_ITER: TOP() = get_iter(*this, TOP()); break;
+            case Opcode::FOR_ITER: {
+                Value v = TOP().get<Iterator>()->next(*this);
+                if (v.is_null()) {
+                    stack[--f.sp] = Value();
+                    f.pc = f.co->jump_target(i);
+                } else {
+                    PUSH(std::move(v));
+                }
+                break;
+            }
+            case Opcode::JUMP_FORWARD:
+            case Opcode::JUMP_BACKWARD: f.pc = f.co->jump_target(i); break;
+            case Opcode::POP_JUMP_IF_FALSE:
+            case Opcode::POP_JUMP_IF_TRUE: {
+                Value v = POP();
+                bool t = v.is_bool() ? v.as_bool() : truthy(*this, v);
+                if (t == (ins.op == Opcode::POP_JUMP_IF_TRUE)) f.pc = f.co->jump_target(i);
+                break;
+            }
+            case Opcode::JUMP_IF_FALSE_OR_POP:
+            case Opcode::JUMP_IF_TRUE_OR_POP: {
+                bool t = truthy(*this, TOP());
+                if (t == (ins.op == Opcode::JUMP_IF_TRUE_OR_POP))
+                    f.pc = f.co->jump_target(i);
+                else
+                    stack[--f.sp] = Value();
+                break;
+            }
+            // ---- exceptions and with ----
+            case Opcode::SETUP_FINALLY: f.blocks.push_back({f.co->jump_target(i), int(f.sp)}); break;
+            case Opcode::POP_BLOCK: f.blocks.pop_back(); break;
+            case Opcode::PUSH_EXC_INFO: {
+                Value exc = POP();
+                PUSH(handled_);
+                handled_ = exc;
+                PUSH(std::move(exc));
+                break;
+            }
+            case Opcode::POP_EXCEPT: handled_ = POP(); break;
+            case Opcode::CHECK_EXC_MATCH: {
+                Value type = POP();
+                PUSH(Value::boolean(exception_matches(TOP(), type)));
+                break;
+            }
+            case Opcode::RERAISE: {
+                Value exc = POP();
+                throw PyError(std::move(exc));
+            }
+            case Opcode::RAISE_VARARGS: {
+                if (arg == 0) {
+                    if (!handled_.is(Kind::Exception)) raise(T.RuntimeError, "No active exception to reraise");
+                    throw PyError(handled_);
+                }
+                Value cause = arg == 2 ? POP() : Value();
+                Value exc = POP();
+                if (auto* t = exc.as<Type>(); t && t->is_exception) exc = call(exc, {});
+                if (!exc.is(Kind::Exception)) raise(T.TypeError, "exceptions must derive from BaseException");
+                if (arg == 2) {
+                    if (auto* t = cause.as<Type>(); t && t->is_exception) cause = call(cause, {});
+                    if (!cause.is_none() && !cause.is(Kind::Exception))
+                        raise(T.TypeError, "exception causes must derive from BaseException");
+                    exc.get<ExceptionObj>()->cause = cause.is_none() ? Value() : cause;
+                    exc.get<ExceptionObj>()->suppress_context = true;
+                }
+                throw PyError(std::move(exc));
+            }
+            case Opcode::LOAD_ASSERTION_ERROR: PUSH(Value(T.AssertionError)); break;
+            case Opcode::BEFORE_WITH: {
+                Value mgr = POP();
+                Value enter = find_dunder(mgr, "__enter__");
+                Value exit = find_dunder(mgr, "__exit__");
+                if (enter.is_null() || exit.is_null())
+                    raise(T.TypeError, str("'", type_name(mgr), "' object does not support the context manager protocol"));
+                PUSH(Value(make<BoundMethod>(exit, mgr).get()));
+                PUSH(call(enter, {mgr}));
+                break;
+            }
+            case Opcode::WITH_EXCEPT_START: {
+                Value exc = TOP();
+                Value exit = PEEK(3);
+                PUSH(call(exit, {Value(type_of(exc)), exc, Value::none()}));
+                break;
+            }
+            // ---- imports ----
+            case Opcode::IMPORT_NAME: {
+                Value fromlist = POP();
+                stack[--f.sp] = Value();  // level (always 0: no relative imports)
+                const std::string& n = names[size_t(arg)];
+                Ref<ModuleObj> m = import_module(n);
+                if (fromlist.is_none() && n.find('.') != std::string::npos) m = import_module(n.substr(0, n.find('.')));
+                PUSH(Value(m.get()));
+                break;
+            }
+            case Opcode::IMPORT_FROM: {
+                const std::string& n = names[size_t(arg)];
+                Value v = getattr_or_null(*this, TOP(), n);
+                if (v.is_null()) {
+                    auto* m = TOP().get<ModuleObj>();
+                    // A submodule not imported yet (from torch import nn).
+                    if (module_factories().count(m->name + "." + n)) {
+                        v = Value(import_module(m->name + "." + n).get());
+                    } else {
+                        raise(T.ImportError, str("cannot import name '", n, "' from '", m->name, "' (Kiln's ", m->name,
+                                                 " module has no '", n, "')"));
+                    }
+                }
+                PUSH(std::move(v));
+                break;
+            }
+            case Opcode::IMPORT_STAR: {
+                Value m = POP();
+                m.get<ModuleObj>()->dict.for_each([&](const std::string& k, const Value& v) {
+                    if (!k.empty() && k[0] != '_') f.names->set(k, v);
+                });
+                break;
+            }
+        }
+    }
+}
+
+#undef PUSH
+#undef POP
+#undef TOP
+#undef PEEK
+
+void Interpreter::raise_unbound_deref(Frame& f, int arg) {
+    const std::string& n = f.co->deref_name(arg);
+    if (size_t(arg) < f.co->cellvars.size())
+        raise(types().UnboundLocalError, str("cannot access local variable '", n, "' where it is not associated with a value"));
+    raise(types().NameError, str("cannot access free variable '", n, "' where it is not associated with a value in enclosing scope"));
+}
+
+bool Interpreter::exception_matches(const Value& exc, const Value& type) {
+    if (auto* t = type.as<Tuple>()) {
+        for (const Value& x : t->items)
+            if (exception_matches(exc, x)) return true;
+        return false;
+    }
+    auto* t = type.as<Type>();
+    if (!t || !t->is_exception)
+        raise(types().TypeError, "catching classes that do not inherit from BaseException is not allowed");
+    return isinstance(exc, t);
+}
+
+std::vector<Value> Interpreter::unpack_iterable(const Value& seq, int before, int after) {
+    const bool starred = after >= 0;
+    std::vector<Value> items;
+    if (seq.is(Kind::List)) {
+        items = seq.get<List>()->items;
+    } else if (seq.is(Kind::Tuple) && find_dunder(seq, "__iter__").is_null()) {
+        items = seq.get<Tuple>()->items;
+    } else {
+        Value it;
+        try {
+            it = get_iter(*this, seq);
+        } catch (PyError& e) {
+            if (isinstance(e.exc, types().TypeError))
+                raise(types().TypeError, str("cannot unpack non-iterable ", type_name(seq), " object"));
+            throw;
+        }
+        for (Value v = iter_next(*this, it); !v.is_null(); v = iter_next(*this, it)) {
+            items.push_back(std::move(v));
+            if (!starred && int(items.size()) > before) break;
+        }
+    }
+    int n = int(items.size());
+    if (!starred) {
+        if (n > before) raise(types().ValueError, str("too many values to unpack (expected ", before, ")"));
+        if (n < before) raise(types().ValueError, str("not enough values to unpack (expected ", before, ", got ", n, ")"));
+    } else if (n < before + after) {
+        raise(types().ValueError, str("not enough values to unpack (expected at least ", before + after, ", got ", n, ")"));
+    }
+    return items;
+}
+
+// ---- running programs ---------------------------------------------------------------------------
+
+std::string Interpreter::format_exception(const Value& exc) const {
+    auto* e = exc.get<ExceptionObj>();
+    std::string out;
+    Interpreter& self = const_cast<Interpreter&>(*this);
+    if (!e->cause.is_null() && e->cause.is(Kind::Exception)) {
+        out += format_exception(e->cause);
+        out += "\nThe above exception was the direct cause of the following exception:\n\n";
+    } else if (!e->context.is_null() && !e->suppress_context && e->context.is(Kind::Exception)) {
+        out += format_exception(e->context);
+        out += "\nDuring handling of the above exception, another exception occurred:\n\n";
+    }
+    if (!e->traceback.empty()) {
+        out += "Traceback (most recent call last):\n";
+        for (auto it = e->traceback.rbegin(); it != e->traceback.rend(); ++it) {
+            out += str("  File \"", it->filename, "\", line ", it->line, ", in ", it->function, "\n");
+            std::string line = source_line(it->filename, it->line);
+            if (!line.empty()) out += "    " + line + "\n";
+        }
+    }
+    const Type* t = e->type;
+    std::string name = t->module == "builtins" ? t->name : t->module + "." + t->qualname;
+    std::string msg;
+    try {
+        msg = to_str(self, exc);
+    } catch (...) {
+        msg = "<exception str() failed>";
+    }
+    out += msg.empty() ? name + "\n" : name + ": " + msg + "\n";
+    return out;
+}
+
+std::string Interpreter::source_line(const std::string& filename, int line) const {
+    auto it = sources_.find(filename);
+    if (it == sources_.end() || line < 1) return "";
+    const std::string& src = it->second;
+    size_t pos = 0;
+    for (int l = 1; l < line && pos != std::string::npos; ++l) {
+        pos = src.find('\n', pos);
+        if (pos != std::string::npos) ++pos;
+    }
+    if (pos == std::string::npos || pos >= src.size()) return "";
+    size_t end = src.find('\n', pos);
+    std::string text = src.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+    size_t a = text.find_first_not_of(" \t");
+    size_t b = text.find_last_not_of(" \t\r");
+    return a == std::string::npos ? "" : text.substr(a, b - a + 1);
+}
+
+RunResult Interpreter::run_source(const std::string& source, const std::string& filename) {
+    RunResult result;
+    sources_[filename] = source;
+    uint64_t start = executed_;
+    std::shared_ptr<const bytecode::CodeObject> co;
+    try {
+        lang::Module mod = lang::parse_module(source, filename);
+        co = bytecode::compile_module(mod, filename);
+    } catch (const lang::SyntaxError& e) {
+        write_err(std::string(e.what()) + "\n");
+        result.ok = false;
+        result.exit_code = 1;
+        result.error_type = "SyntaxError";
+        result.error_message = e.message();
+        result.error_line = e.line();
+        result.error_col = e.col();
+        return result;
+    }
+    auto module = make<ModuleObj>("__main__");
+    module->dict.set("__name__", new_str("__main__"));
+    modules_["__main__"] = module;
+    try {
+        run_code(make<Code>(co), module);
+    } catch (PyError& err) {
+        result.ok = false;
+        result.exit_code = 1;
+        auto* e = err.exc.get<ExceptionObj>();
+        result.error_type = e->type->name;
+        try {
+            result.error_message = to_str(*this, err.exc);
+        } catch (...) {
+        }
+        if (!e->traceback.empty()) {
+            result.error_line = e->traceback.front().line;
+            result.error_col = e->traceback.front().col;
+        }
+        write_err(format_exception(err.exc));
+        handled_ = Value();
+    }
+    result.instructions = executed_ - start;
+    return result;
+}
+
+}  // namespace kiln::vm

@@ -1,0 +1,154 @@
+// The interpreter: runs code objects, owns the heap, the module table and the limits.
+//
+//   Interpreter interp(options);
+//   RunResult r = interp.run_source(text, "model.py");   // stdout/stderr through options sinks
+//
+// One instruction loop (interpreter.cpp, one case per opcode in opcodes.def order) runs every
+// frame; calls between Python functions recurse through eval_frame so that the frame-evaluation
+// hook (eval_hook.h) sees each one. Errors travel as C++ exceptions (PyError, holding a Python
+// exception object); engine errors (kiln::Error) become the Python exception of their kind when
+// they cross an instruction. Limits: an instruction budget, a tensor-memory cap and a recursion
+// limit, each ending the program with a clear Python error instead of a hang or a crash.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "vm/eval_hook.h"
+#include "vm/frame.h"
+#include "vm/heap.h"
+#include "vm/typetable.h"
+
+namespace kiln::vm {
+
+// A Python exception in flight.
+struct PyError : std::exception {
+    explicit PyError(Value e) : exc(std::move(e)) {}
+    const char* what() const noexcept override { return "Python exception"; }
+    Value exc;  // an ExceptionObj
+};
+
+using OutputSink = std::function<void(std::string_view)>;
+
+struct Options {
+    OutputSink out;  // print(); default: stdout
+    OutputSink err;  // tracebacks, warnings; default: stderr
+    uint64_t max_instructions = 0;  // 0: unlimited
+    size_t max_tensor_bytes = 0;    // 0: unlimited
+    int recursion_limit = 1000;
+    std::vector<std::string> argv;  // sys.argv-like (reserved)
+};
+
+struct RunResult {
+    bool ok = true;
+    int exit_code = 0;
+    std::string error_type;     // "ValueError" when !ok
+    std::string error_message;  // str(exc)
+    int error_line = 0;         // innermost frame's line, 0 if none
+    int error_col = 0;
+    uint64_t instructions = 0;
+};
+
+class Interpreter {
+public:
+    explicit Interpreter(Options options = {});
+    ~Interpreter();
+    Interpreter(const Interpreter&) = delete;
+    Interpreter& operator=(const Interpreter&) = delete;
+
+    // Parses, compiles and runs `source` as module __main__. An uncaught exception prints a
+    // Python-style traceback to the err sink; a SyntaxError prints its located message.
+    RunResult run_source(const std::string& source, const std::string& filename);
+    // Runs a compiled module in a fresh or given namespace; throws PyError.
+    Value run_code(Ref<Code> code, Ref<ModuleObj> module);
+
+    // ---- calling ----
+    Value call(const Value& callable, const CallArgs& args);
+    Value call(const Value& callable, std::initializer_list<Value> args);
+    Value call(const Value& callable, const std::vector<Value>& args);
+    // obj.name(*args)
+    Value call_method(const Value& obj, std::string_view name, std::initializer_list<Value> args);
+    // Binds arguments (after `self`, when given) to a new frame for `func` and evaluates it
+    // through the hook.
+    Value call_function(Function* func, const CallArgs& args, const Value* self = nullptr);
+    Value call_with_self(const Value& callable, const Value& self, const CallArgs& args);
+    // Calling a class: construct a built-in, or allocate a user class's instance and run __init__.
+    Value call_type(Type* type, const CallArgs& args);
+    // Runs a class body with `ns` as its namespace; returns the __class__ cell or None.
+    Value run_class_body(Function* body, StrMap& ns);
+    // Runs a frame: the hook if installed, else eval_frame_default.
+    Value eval_frame(Frame& frame);
+    Value eval_frame_default(Frame& frame);
+
+    // ---- the frame-evaluation hook ----
+    void set_eval_frame_hook(EvalFrameHook hook) { hook_ = std::move(hook); }
+    const EvalFrameHook& eval_frame_hook() const { return hook_; }
+
+    // ---- state ----
+    Frame* current_frame() const { return frame_; }
+    Heap& heap() { return heap_; }
+    StrMap& builtins() { return builtins_; }
+    // import: returns the module (cached per interpreter), ModuleNotFoundError if unknown.
+    Ref<ModuleObj> import_module(const std::string& name);
+    // The exception being handled (sys.exc_info()[1]), Null outside handlers.
+    Value& handled_exception() { return handled_; }
+
+    void write_out(std::string_view s) { options_.out(s); }
+    void write_err(std::string_view s) { options_.err(s); }
+    const Options& options() const { return options_; }
+    uint64_t instructions_executed() const { return executed_; }
+
+    // Formats `exc` as CPython prints an uncaught exception (chained causes included).
+    std::string format_exception(const Value& exc) const;
+
+    // Native module factories, by dotted name ("torch.nn.functional").
+    using ModuleFactory = std::function<void(Interpreter&, ModuleObj&)>;
+    static void register_module(const std::string& name, ModuleFactory factory);
+
+    // The text of a source line (stripped), for tracebacks and warnings; "" if unknown.
+    std::string source_line(const std::string& filename, int line) const;
+
+private:
+    friend struct FrameGuard;
+    struct DepthGuard {  // counts Python frames against the recursion limit
+        explicit DepthGuard(Interpreter& in);
+        ~DepthGuard();
+        Interpreter& in_;
+    };
+    Value run(Frame& frame);  // the instruction loop
+    void handle_error(Frame& frame, PyError& err, uint64_t serial);
+    void unwind_to_handler(Frame& frame, const Value& exc);
+    void setup_cells(Frame& frame, Function* fn);
+    void bind_arguments(Frame& frame, Function* fn, const CallArgs& args, const Value* self);
+    Value call_native_with_self(const NativeFn& fn, const Value& self, const CallArgs& args);
+    Value call_prepended(const Value& callable, const Value& self, const CallArgs& args);
+    [[noreturn]] void raise_budget_exhausted();
+    [[noreturn]] void raise_unbound_deref(Frame& frame, int arg);
+    bool exception_matches(const Value& exc, const Value& type);
+    // Items of `seq` for UNPACK_SEQUENCE (after < 0) or UNPACK_EX, with CPython's errors.
+    std::vector<Value> unpack_iterable(const Value& seq, int before, int after);
+
+    Options options_;
+    Heap heap_;
+    HeapScope heap_scope_;
+    StrMap builtins_;
+    std::map<std::string, Ref<ModuleObj>> modules_;
+    std::map<std::string, std::string> sources_;  // filename -> source text, for tracebacks
+    EvalFrameHook hook_;
+    Frame* frame_ = nullptr;
+    int depth_ = 0;
+    Value handled_;
+    uint64_t executed_ = 0;
+    uint64_t instruction_limit_ = 0;
+    size_t prev_memory_limit_ = 0;
+    Interpreter* prev_interpreter_ = nullptr;
+};
+
+// The interpreter running on this thread (set while an Interpreter exists).
+Interpreter& current_interpreter();
+
+}  // namespace kiln::vm

@@ -1,0 +1,213 @@
+// Iteration: the native iterators of core containers, and the bridge to __iter__/__next__.
+//
+// FOR_ITER asks an Iterator for its next value and gets Null at the end, so loops over lists,
+// ranges and dicts raise no StopIteration internally. A user class with __iter__/__next__ is
+// wrapped in a PyIterator that turns its StopIteration into Null.
+#include "vm/ops.h"
+
+namespace kiln::vm {
+
+namespace {
+Type* g_list_iter;
+Type* g_tuple_iter;
+Type* g_str_iter;
+Type* g_dict_iter;
+Type* g_range_iter;
+Type* g_py_iter;
+Type* g_seq_iter;
+
+struct SequenceIter : Iterator {
+    SequenceIter(Type* t, Value seq) : Iterator(t), seq(std::move(seq)) {}
+    void clear() override { seq = Value(); }
+    Value next(Interpreter&) override {
+        if (seq.is_null()) return Value();
+        const auto& items = seq.is(Kind::List) ? seq.get<List>()->items : seq.get<Tuple>()->items;
+        if (index < items.size()) return items[index++];
+        seq = Value();
+        return Value();
+    }
+    Value seq;
+    size_t index = 0;
+};
+
+struct StrIter : Iterator {
+    explicit StrIter(std::string s) : Iterator(g_str_iter), s(std::move(s)) {}
+    Value next(Interpreter&) override {
+        if (pos >= s.size()) return Value();
+        size_t n = 1;
+        unsigned char c = s[pos];
+        if (c >= 0xF0) n = 4;
+        else if (c >= 0xE0) n = 3;
+        else if (c >= 0xC0) n = 2;
+        Value out = new_str(s.substr(pos, n));
+        pos += n;
+        return out;
+    }
+    std::string s;
+    size_t pos = 0;
+};
+
+struct DictIter : Iterator {
+    explicit DictIter(Ref<Dict> d) : Iterator(g_dict_iter), dict(std::move(d)), size(dict->size()) {}
+    void clear() override { dict.reset(); }
+    Value next(Interpreter&) override {
+        if (!dict) return Value();
+        if (dict->size() != size) {
+            dict.reset();
+            raise(types().RuntimeError, "dictionary changed size during iteration");
+        }
+        while (pos < dict->entries.size() && dict->entries[pos].first.is_null()) ++pos;
+        if (pos >= dict->entries.size()) {
+            dict.reset();
+            return Value();
+        }
+        return dict->entries[pos++].first;
+    }
+    Ref<Dict> dict;
+    size_t size;
+    size_t pos = 0;
+};
+
+struct RangeIter : Iterator {
+    RangeIter(int64_t start, int64_t step, int64_t count) : Iterator(g_range_iter), cur(start), step(step), left(count) {}
+    Value next(Interpreter&) override {
+        if (left <= 0) return Value();
+        --left;
+        int64_t v = cur;
+        cur += step;
+        return Value::integer(v);
+    }
+    int64_t cur, step, left;
+};
+
+// An object with __next__: StopIteration ends the loop.
+struct PyIter : Iterator {
+    PyIter(Value obj, Value next_fn) : Iterator(g_py_iter), obj(std::move(obj)), next_fn(std::move(next_fn)) {}
+    void clear() override {
+        obj = Value();
+        next_fn = Value();
+    }
+    Value next(Interpreter& in) override {
+        if (obj.is_null()) return Value();
+        try {
+            return in.call(next_fn, {obj});
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, types().StopIteration)) throw;
+            obj = Value();
+            return Value();
+        }
+    }
+    Value obj, next_fn;
+};
+
+// An object with only __getitem__: indexes 0, 1, ... until IndexError (Python's old protocol).
+struct SeqIter : Iterator {
+    SeqIter(Value obj, Value getitem) : Iterator(g_seq_iter), obj(std::move(obj)), getitem(std::move(getitem)) {}
+    void clear() override {
+        obj = Value();
+        getitem = Value();
+    }
+    Value next(Interpreter& in) override {
+        if (obj.is_null()) return Value();
+        try {
+            return in.call(getitem, {obj, Value::integer(index++)});
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, types().IndexError) && !isinstance(e.exc, types().StopIteration)) throw;
+            obj = Value();
+            return Value();
+        }
+    }
+    Value obj, getitem;
+    int64_t index = 0;
+};
+}  // namespace
+
+void register_iterator_types(const TypeTable& t) {
+    auto it_type = [&](const char* name) { return make_builtin_type(name, t.object, Kind::Iterator); };
+    g_list_iter = it_type("list_iterator");
+    g_tuple_iter = it_type("tuple_iterator");
+    g_str_iter = it_type("str_ascii_iterator");
+    g_dict_iter = it_type("dict_keyiterator");
+    g_range_iter = it_type("range_iterator");
+    g_py_iter = it_type("iterator");
+    g_seq_iter = it_type("iterator");
+}
+
+Value get_iter(Interpreter& in, const Value& v) {
+    if (v.is_obj()) {
+        Object* o = v.obj();
+        switch (o->kind) {
+            case Kind::Iterator: return v;
+            case Kind::List: return Value(make<SequenceIter>(g_list_iter, v).get());
+            case Kind::Tuple:
+                if (!find_dunder(v, "__iter__").is_null()) break;
+                return Value(make<SequenceIter>(g_tuple_iter, v).get());
+            case Kind::Str: return Value(make<StrIter>(str_of(v)).get());
+            case Kind::Dict: return Value(make<DictIter>(Ref<Dict>(v.get<Dict>())).get());
+            case Kind::Range: {
+                auto* r = v.get<Range>();
+                return Value(make<RangeIter>(r->start, r->step, r->length()).get());
+            }
+            default: break;
+        }
+        if (Value f = find_dunder(v, "__iter__"); !f.is_null()) {
+            Value it = in.call(f, {v});
+            if (it.is(Kind::Iterator)) return it;
+            Value next_fn = find_dunder(it, "__next__");
+            if (next_fn.is_null())
+                raise(types().TypeError, str("iter() returned non-iterator of type '", type_name(it), "'"));
+            return Value(make<PyIter>(it, next_fn).get());
+        }
+        if (Value g = find_dunder(v, "__getitem__"); !g.is_null() && v.obj()->kind != Kind::Type)
+            return Value(make<SeqIter>(v, g).get());
+    }
+    raise(types().TypeError, str("'", type_name(v), "' object is not iterable"));
+}
+
+Value iter_next(Interpreter& in, const Value& it) {
+    if (auto* i = it.as<Iterator>()) return i->next(in);
+    if (Value f = find_dunder(it, "__next__"); !f.is_null()) {
+        try {
+            return in.call(f, {it});
+        } catch (PyError& e) {
+            if (isinstance(e.exc, types().StopIteration)) return Value();
+            throw;
+        }
+    }
+    raise(types().TypeError, str("'", type_name(it), "' object is not an iterator"));
+}
+
+std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
+    if (auto* l = iterable.as<List>()) return l->items;
+    if (auto* t = iterable.as<Tuple>(); t && find_dunder(iterable, "__iter__").is_null()) return t->items;
+    std::vector<Value> out;
+    Value it = get_iter(in, iterable);
+    for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) out.push_back(std::move(v));
+    return out;
+}
+
+int64_t length(Interpreter& in, const Value& v) {
+    if (v.is_obj()) {
+        Object* o = v.obj();
+        switch (o->kind) {
+            case Kind::Str: return str_length(str_of(v));
+            case Kind::List: return int64_t(v.get<List>()->items.size());
+            case Kind::Tuple:
+                if (!find_dunder(v, "__len__").is_null()) break;
+                return int64_t(v.get<Tuple>()->items.size());
+            case Kind::Dict: return int64_t(v.get<Dict>()->size());
+            case Kind::Range: return v.get<Range>()->length();
+            default: break;
+        }
+        if (Value f = find_dunder(v, "__len__"); !f.is_null()) {
+            Value r = in.call(f, {v});
+            if (!is_index(r)) raise(types().TypeError, str("'", type_name(r), "' object cannot be interpreted as an integer"));
+            int64_t n = to_int(r, "");
+            if (n < 0) raise(types().ValueError, "__len__() should return >= 0");
+            return n;
+        }
+    }
+    raise(types().TypeError, str("object of type '", type_name(v), "' has no len()"));
+}
+
+}  // namespace kiln::vm

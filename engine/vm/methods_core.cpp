@@ -1,0 +1,676 @@
+// Constructors and methods of the core types: int, float, bool, str, list, tuple, dict, range,
+// slice, object, property, staticmethod, classmethod, and the dict views.
+//
+// String algorithms live in text_str.h / text_format.h (pure functions over UTF-8 text); this file
+// only adapts them to values and argument lists. Methods are Builtins taking self first.
+#include <algorithm>
+#include <cmath>
+
+#include "support/pyrepr.h"
+#include "vm/args.h"
+#include "vm/ops.h"
+#include "vm/text_format.h"
+#include "vm/text_str.h"
+
+namespace kiln::vm {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+const std::string& self_str(const CallArgs& a, const char* method) {
+    if (!a.nargs || !a.args[0].is(Kind::Str))
+        raise(T().TypeError, str("descriptor '", method, "' requires a 'str' object"));
+    return str_of(a.args[0]);
+}
+
+std::optional<int64_t> opt_index(const Value& v) {
+    if (v.is_none() || v.is_null()) return std::nullopt;
+    if (!is_index(v)) raise(T().TypeError, "slice indices must be integers or None or have an __index__ method");
+    return to_int(v, "");
+}
+
+std::optional<std::string_view> opt_str(const Value& v, const char* what) {
+    if (v.is_none() || v.is_null()) return std::nullopt;
+    if (!v.is(Kind::Str)) raise(T().TypeError, str(what, " arg must be None or str"));
+    return std::string_view(str_of(v));
+}
+
+const std::string& arg_str(const Value& v, const char* what) {
+    if (!v.is(Kind::Str)) raise(T().TypeError, str(what, " must be str, not ", type_name(v)));
+    return str_of(v);
+}
+
+Value str_list(const std::vector<std::string>& parts) {
+    std::vector<Value> out;
+    out.reserve(parts.size());
+    for (const auto& p : parts) out.push_back(new_str(p));
+    return new_list(std::move(out));
+}
+
+List* self_list(const CallArgs& a) { return a.args[0].get<List>(); }
+Dict* self_dict(const CallArgs& a) { return a.args[0].get<Dict>(); }
+
+// ---- str.format ---------------------------------------------------------------------------------
+
+std::string str_format(Interpreter& in, const std::string& fmt, const CallArgs& a) {
+    std::string out;
+    size_t auto_index = 0;
+    bool used_auto = false, used_manual = false;
+    for (size_t i = 0; i < fmt.size(); ++i) {
+        char c = fmt[i];
+        if (c == '}') {
+            if (i + 1 < fmt.size() && fmt[i + 1] == '}') {
+                out += '}';
+                ++i;
+                continue;
+            }
+            raise(T().ValueError, "Single '}' encountered in format string");
+        }
+        if (c != '{') {
+            out += c;
+            continue;
+        }
+        if (i + 1 < fmt.size() && fmt[i + 1] == '{') {
+            out += '{';
+            ++i;
+            continue;
+        }
+        // A field: {name!conv:spec}; nested {} inside spec are expanded first.
+        size_t depth = 1, j = i + 1;
+        for (; j < fmt.size() && depth; ++j) {
+            if (fmt[j] == '{') ++depth;
+            if (fmt[j] == '}') --depth;
+        }
+        if (depth) raise(T().ValueError, "expected '}' before end of string");
+        std::string field = fmt.substr(i + 1, j - i - 2);
+        i = j - 1;
+        std::string spec, conv;
+        size_t colon = field.find(':');
+        if (colon != std::string::npos) {
+            spec = field.substr(colon + 1);
+            field = field.substr(0, colon);
+        }
+        size_t bang = field.find('!');
+        if (bang != std::string::npos) {
+            conv = field.substr(bang + 1);
+            field = field.substr(0, bang);
+        }
+        if (spec.find('{') != std::string::npos) {
+            CallArgs sub = a;
+            spec = str_format(in, spec, sub);
+        }
+        Value v;
+        if (field.empty()) {
+            if (used_manual) raise(T().ValueError, "cannot switch from manual field specification to automatic field numbering");
+            used_auto = true;
+            if (auto_index + 1 >= a.nargs)
+                raise(T().IndexError, str("Replacement index ", auto_index, " out of range for positional args tuple"));
+            v = a.args[1 + auto_index++];
+        } else if (std::isdigit(static_cast<unsigned char>(field[0]))) {
+            if (used_auto) raise(T().ValueError, "cannot switch from automatic field numbering to manual field specification");
+            used_manual = true;
+            size_t k = std::stoul(field);
+            if (field.find_first_not_of("0123456789") != std::string::npos)
+                raise(T().NotImplementedError, "attribute and index access in format fields is not supported in Kiln");
+            if (k + 1 >= a.nargs) raise(T().IndexError, str("Replacement index ", k, " out of range for positional args tuple"));
+            v = a.args[1 + k];
+        } else {
+            if (field.find_first_of(".[") != std::string::npos)
+                raise(T().NotImplementedError, "attribute and index access in format fields is not supported in Kiln");
+            bool found = false;
+            for (size_t k = 0; k < a.nkw; ++k)
+                if (a.kwname(k) == field) {
+                    v = a.kwvalues[k];
+                    found = true;
+                }
+            if (!found) throw PyError(new_exception(T().KeyError, {new_str(field)}));
+        }
+        if (conv == "r" || conv == "a") v = new_str(repr(in, v));
+        else if (conv == "s") v = new_str(to_str(in, v));
+        else if (!conv.empty()) raise(T().ValueError, str("Unknown conversion specifier ", conv));
+        out += format_value(in, v, spec);
+    }
+    return out;
+}
+
+// ---- int / float --------------------------------------------------------------------------------
+
+Value int_from(Interpreter& in, const Value& x) {
+    if (x.is_int()) return x;
+    if (x.is_bool()) return Value::integer(x.as_bool());
+    if (x.is_float()) {
+        double f = x.as_float();
+        if (std::isnan(f)) raise(T().ValueError, "cannot convert float NaN to integer");
+        if (std::isinf(f)) raise(T().OverflowError, "cannot convert float infinity to integer");
+        if (std::fabs(f) >= 9.2233720368547758e18) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
+        return Value::integer(int64_t(f));
+    }
+    if (x.is(Kind::Str)) return Value::integer(text::parse_int(str_of(x), 10));
+    for (const char* d : {"__int__", "__index__"})
+        if (Value f = find_dunder(x, d); !f.is_null()) return in.call(f, {x});
+    raise(T().TypeError, str("int() argument must be a string, a bytes-like object or a real number, not '", type_name(x), "'"));
+}
+
+Value float_from(Interpreter& in, const Value& x) {
+    if (x.is_float()) return x;
+    if (x.is_int()) return Value::number(double(x.as_int()));
+    if (x.is_bool()) return Value::number(x.as_bool());
+    if (x.is(Kind::Str)) return Value::number(text::parse_float(str_of(x)));
+    if (Value f = find_dunder(x, "__float__"); !f.is_null()) return in.call(f, {x});
+    raise(T().TypeError, str("float() argument must be a string or a real number, not '", type_name(x), "'"));
+}
+
+// ---- dict views ---------------------------------------------------------------------------------
+
+struct DictView : NativeObj {
+    enum Which { Keys, Values, Items };
+    DictView(Type* t, Ref<Dict> d, Which w) : NativeObj(t), dict(std::move(d)), which(w) {}
+    void clear() override { dict.reset(); }
+    std::vector<Value> snapshot() const {
+        std::vector<Value> out;
+        dict->for_each([&](const Value& k, const Value& v) {
+            out.push_back(which == Keys ? k : which == Values ? v : new_tuple({k, v}));
+        });
+        return out;
+    }
+    Ref<Dict> dict;
+    Which which;
+};
+
+Type* g_view_types[3];
+
+void register_dict_views(const TypeTable& t) {
+    const char* names[3] = {"dict_keys", "dict_values", "dict_items"};
+    for (int w = 0; w < 3; ++w) {
+        Type* vt = make_builtin_type(names[w], t.object, Kind::Native);
+        g_view_types[w] = vt;
+        def_method(vt, "__iter__", [](Interpreter& in, const CallArgs& a) {
+            return get_iter(in, new_list(native_cast<DictView>(a.args[0])->snapshot()));
+        });
+        def_method(vt, "__len__", [](Interpreter&, const CallArgs& a) {
+            return Value::integer(int64_t(native_cast<DictView>(a.args[0])->dict->size()));
+        });
+        def_method(vt, "__repr__", [](Interpreter& in, const CallArgs& a) {
+            auto* v = native_cast<DictView>(a.args[0]);
+            return new_str(v->type->name + "(" + repr(in, new_list(v->snapshot())) + ")");
+        });
+        def_method(vt, "__contains__", [](Interpreter& in, const CallArgs& a) {
+            auto* v = native_cast<DictView>(a.args[0]);
+            if (v->which == DictView::Keys) return Value::boolean(v->dict->find(a.args[1]) != nullptr);
+            for (const Value& x : v->snapshot())
+                if (equals(in, x, a.args[1])) return Value::boolean(true);
+            return Value::boolean(false);
+        });
+        def_method(vt, "__eq__", [](Interpreter& in, const CallArgs& a) {
+            auto* v = native_cast<DictView>(a.args[0]);
+            auto* w = native_cast<DictView>(a.args[1]);
+            if (!w) return Value::boolean(false);
+            return Value::boolean(equals(in, new_list(v->snapshot()), new_list(w->snapshot())));
+        });
+    }
+}
+
+Value dict_view(const CallArgs& a, DictView::Which w) {
+    return Value(make<DictView>(g_view_types[w], Ref<Dict>(self_dict(a)), w).get());
+}
+
+void dict_update_from(Interpreter& in, Dict* d, const Value& src) {
+    if (auto* s = src.as<Dict>()) {
+        s->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
+        return;
+    }
+    if (Value keys = find_dunder(src, "keys"); !keys.is_null()) {
+        for (const Value& k : to_vector(in, in.call(keys, {src}))) d->set(k, getitem(in, src, k));
+        return;
+    }
+    size_t i = 0;
+    for (const Value& item : to_vector(in, src)) {
+        std::vector<Value> pair;
+        try {
+            pair = to_vector(in, item);
+        } catch (PyError&) {
+            raise(T().TypeError, str("cannot convert dictionary update sequence element #", i, " to a sequence"));
+        }
+        if (pair.size() != 2)
+            raise(T().ValueError, str("dictionary update sequence element #", i, " has length ", pair.size(), "; 2 is required"));
+        d->set(pair[0], pair[1]);
+        ++i;
+    }
+}
+
+void register_str_methods(Type* s) {
+    using namespace text;
+    def_method(s, "split", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("split(self, sep=None, maxsplit=-1)");
+        auto v = sig.bind(a);
+        return str_list(split(self_str(a, "split"), opt_str(v[1], "sep"), to_int(v[2], "")));
+    });
+    def_method(s, "rsplit", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("rsplit(self, sep=None, maxsplit=-1)");
+        auto v = sig.bind(a);
+        return str_list(rsplit(self_str(a, "rsplit"), opt_str(v[1], "sep"), to_int(v[2], "")));
+    });
+    def_method(s, "splitlines", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("splitlines(self, keepends=False)");
+        auto v = sig.bind(a);
+        return str_list(splitlines(self_str(a, "splitlines"), truthy(in, v[1])));
+    });
+    def_method(s, "join", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("join(self, iterable, /)");
+        auto v = sig.bind(a);
+        const std::string& sep = self_str(a, "join");
+        std::string out;
+        size_t i = 0;
+        for (const Value& x : to_vector(in, v[1])) {
+            if (!x.is(Kind::Str))
+                raise(T().TypeError, str("sequence item ", i, ": expected str instance, ", type_name(x), " found"));
+            if (i++) out += sep;
+            out += str_of(x);
+        }
+        return new_str(std::move(out));
+    });
+    struct Strip {
+        const char* name;
+        std::string (*fn)(std::string_view, std::optional<std::string_view>);
+    };
+    for (Strip st : {Strip{"strip", strip}, Strip{"lstrip", lstrip}, Strip{"rstrip", rstrip}}) {
+        auto fn = st.fn;
+        std::string name = st.name;
+        def_method(s, st.name, [fn, name](Interpreter&, const CallArgs& a) {
+            if (a.nargs > 2) raise(T().TypeError, str(name, " expected at most 1 argument, got ", a.nargs - 1));
+            return new_str(fn(self_str(a, name.c_str()), a.nargs == 2 ? opt_str(a.args[1], name.c_str()) : std::nullopt));
+        });
+    }
+    def_method(s, "replace", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("replace(self, old, new, count=-1, /)");
+        auto v = sig.bind(a);
+        return new_str(replace(self_str(a, "replace"), arg_str(v[1], "replace() argument 1"), arg_str(v[2], "replace() argument 2"),
+                               to_int(v[3], "")));
+    });
+    struct Search {
+        const char* name;
+        int64_t (*fn)(std::string_view, std::string_view, std::optional<int64_t>, std::optional<int64_t>);
+    };
+    for (Search se : {Search{"find", find}, Search{"rfind", rfind}, Search{"index", index}, Search{"rindex", rindex},
+                      Search{"count", count}}) {
+        auto fn = se.fn;
+        std::string name = se.name;
+        def_method(s, se.name, [fn, name](Interpreter&, const CallArgs& a) {
+            if (a.nargs < 2 || a.nargs > 4) raise(T().TypeError, str(name, " expected at least 1 argument, got ", a.nargs - 1));
+            const std::string& sub = arg_str(a.args[1], "must be str");
+            return Value::integer(fn(self_str(a, name.c_str()), sub, a.nargs > 2 ? opt_index(a.args[2]) : std::nullopt,
+                                     a.nargs > 3 ? opt_index(a.args[3]) : std::nullopt));
+        });
+    }
+    for (bool starts : {true, false}) {
+        const char* name = starts ? "startswith" : "endswith";
+        def_method(s, name, [starts, name](Interpreter&, const CallArgs& a) {
+            if (a.nargs < 2 || a.nargs > 4) raise(T().TypeError, str(name, " expected at least 1 argument, got ", a.nargs - 1));
+            const std::string& self = self_str(a, name);
+            auto start = a.nargs > 2 ? opt_index(a.args[2]) : std::nullopt;
+            auto end = a.nargs > 3 ? opt_index(a.args[3]) : std::nullopt;
+            std::vector<Value> options;
+            if (auto* t = a.args[1].as<Tuple>()) options = t->items;
+            else options.push_back(a.args[1]);
+            for (const Value& o : options) {
+                if (!o.is(Kind::Str))
+                    raise(T().TypeError, str(name, " first arg must be str or a tuple of str, not ", type_name(o)));
+                if (starts ? startswith(self, str_of(o), start, end) : endswith(self, str_of(o), start, end))
+                    return Value::boolean(true);
+            }
+            return Value::boolean(false);
+        });
+    }
+    struct Case {
+        const char* name;
+        std::string (*fn)(std::string_view);
+    };
+    for (Case c : {Case{"upper", upper}, Case{"lower", lower}, Case{"swapcase", swapcase}, Case{"title", title},
+                   Case{"capitalize", capitalize}}) {
+        auto fn = c.fn;
+        std::string name = c.name;
+        def_method(s, c.name, [fn, name](Interpreter&, const CallArgs& a) {
+            if (a.nargs != 1 || a.nkw) raise(T().TypeError, str("str.", name, "() takes no arguments (", a.nargs - 1, " given)"));
+            return new_str(fn(self_str(a, name.c_str())));
+        });
+    }
+    struct Pred {
+        const char* name;
+        bool (*fn)(std::string_view);
+    };
+    for (Pred p : {Pred{"isdigit", isdigit}, Pred{"isalpha", isalpha}, Pred{"isalnum", isalnum}, Pred{"isspace", isspace},
+                   Pred{"isupper", isupper}, Pred{"islower", islower}, Pred{"isidentifier", isidentifier},
+                   Pred{"isnumeric", isdigit}, Pred{"isdecimal", isdigit}}) {
+        auto fn = p.fn;
+        std::string name = p.name;
+        def_method(s, p.name, [fn, name](Interpreter&, const CallArgs& a) {
+            if (a.nargs != 1 || a.nkw) raise(T().TypeError, str("str.", name, "() takes no arguments (", a.nargs - 1, " given)"));
+            return Value::boolean(fn(self_str(a, name.c_str())));
+        });
+    }
+    struct Pad {
+        const char* name;
+        std::string (*fn)(std::string_view, int64_t, std::string_view);
+    };
+    for (Pad p : {Pad{"ljust", ljust}, Pad{"rjust", rjust}, Pad{"center", center}}) {
+        auto fn = p.fn;
+        std::string name = p.name;
+        def_method(s, p.name, [fn, name](Interpreter&, const CallArgs& a) {
+            if (a.nargs < 2 || a.nargs > 3) raise(T().TypeError, str(name, " expected at least 1 argument, got ", a.nargs - 1));
+            std::string fill = " ";
+            if (a.nargs == 3) {
+                if (!a.args[2].is(Kind::Str) || str_length(str_of(a.args[2])) != 1)
+                    raise(T().TypeError, "The fill character must be exactly one character long");
+                fill = str_of(a.args[2]);
+            }
+            return new_str(fn(self_str(a, name.c_str()), to_int(a.args[1], ""), fill));
+        });
+    }
+    def_method(s, "zfill", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("zfill(self, width, /)");
+        auto v = sig.bind(a);
+        return new_str(zfill(self_str(a, "zfill"), to_int(v[1], "")));
+    });
+    def_method(s, "expandtabs", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("expandtabs(self, tabsize=8)");
+        auto v = sig.bind(a);
+        return new_str(expandtabs(self_str(a, "expandtabs"), to_int(v[1], "")));
+    });
+    for (bool left : {true, false}) {
+        const char* name = left ? "partition" : "rpartition";
+        def_method(s, name, [left, name](Interpreter&, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, str(name, "() takes exactly one argument (", a.nargs - 1, " given)"));
+            auto parts = left ? partition(self_str(a, name), arg_str(a.args[1], "must be str"))
+                              : rpartition(self_str(a, name), arg_str(a.args[1], "must be str"));
+            return new_tuple({new_str(parts[0]), new_str(parts[1]), new_str(parts[2])});
+        });
+    }
+    def_method(s, "format", [](Interpreter& in, const CallArgs& a) { return new_str(str_format(in, self_str(a, "format"), a)); });
+    def_method(s, "removeprefix", [](Interpreter&, const CallArgs& a) {
+        const std::string& self = self_str(a, "removeprefix");
+        const std::string& p = arg_str(a.args[1], "removeprefix() argument");
+        return new_str(self.rfind(p, 0) == 0 ? self.substr(p.size()) : self);
+    });
+    def_method(s, "removesuffix", [](Interpreter&, const CallArgs& a) {
+        const std::string& self = self_str(a, "removesuffix");
+        const std::string& p = arg_str(a.args[1], "removesuffix() argument");
+        bool ends = p.size() <= self.size() && self.compare(self.size() - p.size(), p.size(), p) == 0 && !p.empty();
+        return new_str(ends ? self.substr(0, self.size() - p.size()) : self);
+    });
+}
+
+void register_list_methods(Type* l) {
+    def_method(l, "append", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("list.append() takes exactly one argument (", a.nargs - 1, " given)"));
+        self_list(a)->items.push_back(a.args[1]);
+        return Value::none();
+    });
+    def_method(l, "extend", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("list.extend() takes exactly one argument (", a.nargs - 1, " given)"));
+        std::vector<Value> more = to_vector(in, a.args[1]);
+        auto& items = self_list(a)->items;
+        items.insert(items.end(), more.begin(), more.end());
+        return Value::none();
+    });
+    def_method(l, "insert", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 3) raise(T().TypeError, str("insert expected 2 arguments, got ", a.nargs - 1));
+        auto& items = self_list(a)->items;
+        int64_t n = int64_t(items.size()), i = to_int(a.args[1], "");
+        if (i < 0) i = std::max<int64_t>(0, i + n);
+        if (i > n) i = n;
+        items.insert(items.begin() + i, a.args[2]);
+        return Value::none();
+    });
+    def_method(l, "pop", [](Interpreter&, const CallArgs& a) {
+        auto& items = self_list(a)->items;
+        if (items.empty()) raise(T().IndexError, "pop from empty list");
+        int64_t n = int64_t(items.size()), i = a.nargs > 1 ? to_int(a.args[1], "") : -1;
+        if (i < 0) i += n;
+        if (i < 0 || i >= n) raise(T().IndexError, "pop index out of range");
+        Value v = items[size_t(i)];
+        items.erase(items.begin() + i);
+        return v;
+    });
+    def_method(l, "remove", [](Interpreter& in, const CallArgs& a) {
+        auto& items = self_list(a)->items;
+        for (size_t i = 0; i < items.size(); ++i)
+            if (items[i].identical(a.args[1]) || equals(in, items[i], a.args[1])) {
+                items.erase(items.begin() + long(i));
+                return Value::none();
+            }
+        raise(T().ValueError, "list.remove(x): x not in list");
+    });
+    def_method(l, "index", [](Interpreter& in, const CallArgs& a) {
+        auto& items = self_list(a)->items;
+        int64_t n = int64_t(items.size());
+        int64_t start = a.nargs > 2 ? to_int(a.args[2], "") : 0, stop = a.nargs > 3 ? to_int(a.args[3], "") : n;
+        if (start < 0) start = std::max<int64_t>(0, start + n);
+        if (stop < 0) stop = std::max<int64_t>(0, stop + n);
+        for (int64_t i = start; i < std::min(stop, n); ++i)
+            if (items[size_t(i)].identical(a.args[1]) || equals(in, items[size_t(i)], a.args[1])) return Value::integer(i);
+        raise(T().ValueError, str(repr(in, a.args[1]), " is not in list"));
+    });
+    def_method(l, "count", [](Interpreter& in, const CallArgs& a) {
+        int64_t c = 0;
+        for (const Value& v : self_list(a)->items) c += v.identical(a.args[1]) || equals(in, v, a.args[1]);
+        return Value::integer(c);
+    });
+    def_method(l, "sort", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("sort(self, /, *, key=None, reverse=False)");
+        auto v = sig.bind(a);
+        List* self = self_list(a);
+        std::vector<Value> items = std::move(self->items);
+        self->items.clear();
+        Value sorted_fn = *in.builtins().find("sorted");
+        Value kw[2] = {v[1], v[2]};
+        Value names = new_tuple({new_str("key"), new_str("reverse")});
+        Value list = new_list(std::move(items));
+        CallArgs ca;
+        ca.args = &list;
+        ca.nargs = 1;
+        ca.kwvalues = kw;
+        ca.nkw = 2;
+        ca.kwnames = names.get<Tuple>();
+        Value r = in.call(sorted_fn, ca);
+        self->items = std::move(r.get<List>()->items);
+        return Value::none();
+    });
+    def_method(l, "reverse", [](Interpreter&, const CallArgs& a) {
+        std::reverse(self_list(a)->items.begin(), self_list(a)->items.end());
+        return Value::none();
+    });
+    def_method(l, "copy", [](Interpreter&, const CallArgs& a) { return new_list(self_list(a)->items); });
+    def_method(l, "clear", [](Interpreter&, const CallArgs& a) {
+        self_list(a)->clear();
+        return Value::none();
+    });
+}
+
+void register_tuple_methods(Type* t) {
+    def_method(t, "count", [](Interpreter& in, const CallArgs& a) {
+        int64_t c = 0;
+        for (const Value& v : a.args[0].get<Tuple>()->items) c += v.identical(a.args[1]) || equals(in, v, a.args[1]);
+        return Value::integer(c);
+    });
+    def_method(t, "index", [](Interpreter& in, const CallArgs& a) {
+        const auto& items = a.args[0].get<Tuple>()->items;
+        for (size_t i = 0; i < items.size(); ++i)
+            if (items[i].identical(a.args[1]) || equals(in, items[i], a.args[1])) return Value::integer(int64_t(i));
+        raise(T().ValueError, "tuple.index(x): x not in tuple");
+    });
+}
+
+void register_dict_methods(Type* d) {
+    def_method(d, "get", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs < 2 || a.nargs > 3) raise(T().TypeError, str("get expected at most 2 arguments, got ", a.nargs - 1));
+        const Value* v = self_dict(a)->find(a.args[1]);
+        return v ? *v : (a.nargs == 3 ? a.args[2] : Value::none());
+    });
+    def_method(d, "keys", [](Interpreter&, const CallArgs& a) { return dict_view(a, DictView::Keys); });
+    def_method(d, "values", [](Interpreter&, const CallArgs& a) { return dict_view(a, DictView::Values); });
+    def_method(d, "items", [](Interpreter&, const CallArgs& a) { return dict_view(a, DictView::Items); });
+    def_method(d, "pop", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs < 2 || a.nargs > 3) raise(T().TypeError, str("pop expected at most 2 arguments, got ", a.nargs - 1));
+        Dict* self = self_dict(a);
+        if (const Value* v = self->find(a.args[1])) {
+            Value out = *v;
+            self->erase(a.args[1]);
+            return out;
+        }
+        if (a.nargs == 3) return a.args[2];
+        throw PyError(new_exception(T().KeyError, {a.args[1]}));
+    });
+    def_method(d, "popitem", [](Interpreter&, const CallArgs& a) {
+        Dict* self = self_dict(a);
+        for (auto it = self->entries.rbegin(); it != self->entries.rend(); ++it)
+            if (!it->first.is_null()) {
+                Value k = it->first, v = it->second;
+                self->erase(k);
+                return new_tuple({k, v});
+            }
+        raise(T().KeyError, "popitem(): dictionary is empty");
+    });
+    def_method(d, "setdefault", [](Interpreter&, const CallArgs& a) {
+        Dict* self = self_dict(a);
+        if (const Value* v = self->find(a.args[1])) return *v;
+        Value dflt = a.nargs > 2 ? a.args[2] : Value::none();
+        self->set(a.args[1], dflt);
+        return dflt;
+    });
+    def_method(d, "update", [](Interpreter& in, const CallArgs& a) {
+        Dict* self = self_dict(a);
+        if (a.nargs > 2) raise(T().TypeError, str("update expected at most 1 argument, got ", a.nargs - 1));
+        if (a.nargs == 2) dict_update_from(in, self, a.args[1]);
+        for (size_t k = 0; k < a.nkw; ++k) self->set(a.kwnames->items[k], a.kwvalues[k]);
+        return Value::none();
+    });
+    def_method(d, "copy", [](Interpreter&, const CallArgs& a) {
+        auto out = make<Dict>();
+        self_dict(a)->for_each([&](const Value& k, const Value& v) { out->set(k, v); });
+        return Value(out.get());
+    });
+    def_method(d, "clear", [](Interpreter&, const CallArgs& a) {
+        self_dict(a)->clear();
+        return Value::none();
+    });
+    d->dict.set("fromkeys", Value(immortal<ClassMethod>(Value(immortal<Builtin>("fromkeys", [](Interpreter& in, const CallArgs& a) {
+        auto out = make<Dict>();
+        Value v = a.nargs > 2 ? a.args[2] : Value::none();
+        for (const Value& k : to_vector(in, a.args[1])) out->set(k, v);
+        return Value(out.get());
+    })))));
+}
+
+}  // namespace
+
+void register_core_methods(const TypeTable& t) {
+    register_iterator_types(t);
+    register_dict_views(t);
+    register_str_methods(t.str);
+    register_list_methods(t.list);
+    register_tuple_methods(t.tuple);
+    register_dict_methods(t.dict);
+
+    t.object->construct = [](Interpreter&, const CallArgs& a) {
+        if (a.nargs || a.nkw) raise(T().TypeError, "object() takes no arguments");
+        return Value(make<Instance>(T().object).get());
+    };
+    t.int_->construct = [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("int(x=0, /, base=?)");
+        auto v = sig.bind(a);
+        if (v[1].is_null()) return int_from(in, v[0]);
+        if (!v[0].is(Kind::Str)) raise(T().TypeError, "int() can't convert non-string with explicit base");
+        return Value::integer(text::parse_int(str_of(v[0]), int(to_int(v[1], ""))));
+    };
+    t.float_->construct = [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("float(x=0.0, /)");
+        return float_from(in, sig.bind(a)[0]);
+    };
+    t.bool_->construct = [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("bool(x=False, /)");
+        return Value::boolean(truthy(in, sig.bind(a)[0]));
+    };
+    t.str->construct = [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("str(object='')");
+        return new_str(to_str(in, sig.bind(a)[0]));
+    };
+    t.list->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(T().TypeError, "list() takes no keyword arguments");
+        if (a.nargs > 1) raise(T().TypeError, str("list expected at most 1 argument, got ", a.nargs));
+        return new_list(a.nargs ? to_vector(in, a.args[0]) : std::vector<Value>{});
+    };
+    t.tuple->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(T().TypeError, "tuple() takes no keyword arguments");
+        if (a.nargs > 1) raise(T().TypeError, str("tuple expected at most 1 argument, got ", a.nargs));
+        return new_tuple(a.nargs ? to_vector(in, a.args[0]) : std::vector<Value>{});
+    };
+    t.dict->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs > 1) raise(T().TypeError, str("dict expected at most 1 argument, got ", a.nargs));
+        auto d = make<Dict>();
+        if (a.nargs) dict_update_from(in, d.get(), a.args[0]);
+        for (size_t k = 0; k < a.nkw; ++k) d->set(a.kwnames->items[k], a.kwvalues[k]);
+        return Value(d.get());
+    };
+    t.range->construct = [](Interpreter&, const CallArgs& a) {
+        if (a.nkw) raise(T().TypeError, "range() takes no keyword arguments");
+        if (a.nargs < 1 || a.nargs > 3) raise(T().TypeError, str("range expected at least 1 argument, got ", a.nargs));
+        for (size_t i = 0; i < a.nargs; ++i)
+            if (!is_index(a.args[i]))
+                raise(T().TypeError, str("'", type_name(a.args[i]), "' object cannot be interpreted as an integer"));
+        int64_t start = 0, stop, step = 1;
+        if (a.nargs == 1) {
+            stop = to_int(a.args[0], "");
+        } else {
+            start = to_int(a.args[0], "");
+            stop = to_int(a.args[1], "");
+            if (a.nargs == 3) step = to_int(a.args[2], "");
+        }
+        if (step == 0) raise(T().ValueError, "range() arg 3 must not be zero");
+        return Value(make<Range>(start, stop, step).get());
+    };
+    def_property(t.range, "start", [](Interpreter&, const CallArgs& a) { return Value::integer(a.args[0].get<Range>()->start); });
+    def_property(t.range, "stop", [](Interpreter&, const CallArgs& a) { return Value::integer(a.args[0].get<Range>()->stop); });
+    def_property(t.range, "step", [](Interpreter&, const CallArgs& a) { return Value::integer(a.args[0].get<Range>()->step); });
+    t.slice->construct = [](Interpreter&, const CallArgs& a) {
+        if (a.nargs < 1 || a.nargs > 3) raise(T().TypeError, str("slice expected at least 1 argument, got ", a.nargs));
+        if (a.nargs == 1) return Value(make<Slice>(Value::none(), a.args[0], Value::none()).get());
+        return Value(make<Slice>(a.args[0], a.args[1], a.nargs == 3 ? a.args[2] : Value::none()).get());
+    };
+    t.property->construct = [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("property(fget=None, fset=None, fdel=None, doc=None)");
+        auto v = sig.bind(a);
+        return Value(make<Property>(v[0].is_none() ? Value() : v[0], v[1].is_none() ? Value() : v[1]).get());
+    };
+    def_method(t.property, "setter", [](Interpreter&, const CallArgs& a) {
+        auto* p = a.args[0].get<Property>();
+        return Value(make<Property>(p->getter, a.args[1]).get());
+    });
+    def_method(t.property, "getter", [](Interpreter&, const CallArgs& a) {
+        auto* p = a.args[0].get<Property>();
+        return Value(make<Property>(a.args[1], p->setter).get());
+    });
+    t.staticmethod->construct = [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, str("staticmethod expected 1 argument, got ", a.nargs));
+        return Value(make<StaticMethod>(a.args[0]).get());
+    };
+    t.classmethod->construct = [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, str("classmethod expected 1 argument, got ", a.nargs));
+        return Value(make<ClassMethod>(a.args[0]).get());
+    };
+    def_method(t.float_, "is_integer", [](Interpreter&, const CallArgs& a) {
+        double f = a.args[0].as_float();
+        return Value::boolean(std::isfinite(f) && std::floor(f) == f);
+    });
+    def_method(t.int_, "bit_length", [](Interpreter&, const CallArgs& a) {
+        uint64_t v = uint64_t(std::llabs(to_int(a.args[0], "")));
+        int n = 0;
+        while (v) {
+            ++n;
+            v >>= 1;
+        }
+        return Value::integer(n);
+    });
+}
+
+}  // namespace kiln::vm

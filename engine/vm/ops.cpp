@@ -1,0 +1,1217 @@
+// The object protocol (see ops.h): truth, repr/str, attributes, subscripts, operators, iteration.
+#include "vm/ops.h"
+
+#include <cmath>
+#include <cstdio>
+#include <unordered_set>
+
+#include "support/pyrepr.h"
+#include "vm/text_format.h"
+
+namespace kiln::vm {
+
+using bytecode::CMP_EQ;
+using bytecode::CMP_GE;
+using bytecode::CMP_GT;
+using bytecode::CMP_LE;
+using bytecode::CMP_LT;
+using bytecode::CMP_NE;
+
+// ---- raising ------------------------------------------------------------------------------------
+
+Value new_exception(Type* type, std::vector<Value> args) {
+    auto e = make<ExceptionObj>(type);
+    e->args = new_tuple(std::move(args));
+    return Value(e.get());
+}
+
+void raise(Type* type, const std::string& message) { throw PyError(new_exception(type, {new_str(message)})); }
+
+void raise_value(const Value& v) {
+    if (v.is(Kind::Exception)) throw PyError(v);
+    if (auto* t = v.as<Type>(); t && t->is_exception) {
+        Value e = current_interpreter().call(v, {});
+        throw PyError(e);
+    }
+    raise(types().TypeError, "exceptions must derive from BaseException");
+}
+
+Value exception_from_error(const kiln::Error& e) {
+    const TypeTable& t = types();
+    Type* type = t.RuntimeError;
+    switch (e.kind()) {
+        case ErrorKind::RuntimeError: type = t.RuntimeError; break;
+        case ErrorKind::ValueError: type = t.ValueError; break;
+        case ErrorKind::TypeError: type = t.TypeError; break;
+        case ErrorKind::IndexError: type = t.IndexError; break;
+        case ErrorKind::NotImplementedError: type = t.NotImplementedError; break;
+        case ErrorKind::SyntaxError: type = t.SyntaxError; break;
+        case ErrorKind::KeyError: type = t.KeyError; break;
+        case ErrorKind::MemoryError: type = t.MemoryError; break;
+    }
+    return new_exception(type, {new_str(e.what())});
+}
+
+// ---- making values ------------------------------------------------------------------------------
+
+Value new_str(std::string s) { return Value(make<Str>(std::move(s)).get()); }
+Value new_list(std::vector<Value> items) { return Value(make<List>(std::move(items)).get()); }
+Value new_tuple(std::vector<Value> items) { return Value(make<Tuple>(std::move(items)).get()); }
+Value new_builtin(std::string name, NativeFn fn) { return Value(make<Builtin>(std::move(name), std::move(fn)).get()); }
+
+void def_method(Type* type, const char* name, NativeFn fn) {
+    type->dict.set(name, Value(immortal<Builtin>(name, std::move(fn), type->name + "." + name)));
+}
+
+void def_property(Type* type, const char* name, NativeFn getter, NativeFn setter) {
+    Value g(immortal<Builtin>(name, std::move(getter), type->name + "." + name));
+    Value s = setter ? Value(immortal<Builtin>(name, std::move(setter), type->name + "." + name)) : Value();
+    Property* p = immortal<Property>(g, s);
+    type->dict.set(name, Value(p));
+}
+
+Value wrap_tensor(const Tensor& t) {
+    if (!t.defined()) return Value::none();
+    if (auto* o = static_cast<Object*>(t.impl()->py_object)) return Value(o);
+    Type* type = t.impl()->is_parameter ? types().parameter : types().tensor;
+    return Value(make<TensorObj>(type, t).get());
+}
+
+// ---- type queries -------------------------------------------------------------------------------
+
+Type* type_of(const Value& v) {
+    const TypeTable& t = types();
+    switch (v.tag()) {
+        case Tag::Null:
+        case Tag::None: return t.none;
+        case Tag::Bool: return t.bool_;
+        case Tag::Int: return t.int_;
+        case Tag::Float: return t.float_;
+        case Tag::Obj: break;
+    }
+    return v.obj()->type;
+}
+
+const std::string& type_name(const Value& v) { return type_of(v)->name; }
+
+bool isinstance(const Value& v, const Type* t) { return type_of(v)->is_subtype_of(t); }
+
+Instance* as_instance(const Value& v) {
+    if (!v.is_obj()) return nullptr;
+    Kind k = v.obj()->kind;
+    return k == Kind::Instance || k == Kind::Exception || k == Kind::NNModule ? static_cast<Instance*>(v.obj()) : nullptr;
+}
+
+const std::string& str_of(const Value& v) { return v.get<Str>()->s; }
+
+bool Value::identical(const Value& o) const {
+    if (tag_ != o.tag_) return false;
+    switch (tag_) {
+        case Tag::Null:
+        case Tag::None: return true;
+        case Tag::Bool: return u_.b == o.u_.b;
+        case Tag::Int: return u_.i == o.u_.i;
+        case Tag::Float: return u_.f == o.u_.f || (std::isnan(u_.f) && std::isnan(o.u_.f));
+        case Tag::Obj: return u_.o == o.u_.o;
+    }
+    return false;
+}
+
+// A core object is one whose behaviour is built into these functions; others use dunders.
+static bool is_core(const Value& v) {
+    if (!v.is_obj()) return true;
+    switch (v.obj()->kind) {
+        case Kind::Instance:
+        case Kind::Exception:
+        case Kind::Tensor:
+        case Kind::NNModule:
+        case Kind::Native: return false;
+        case Kind::Tuple: return v.obj()->type == types().tuple;
+        default: return true;
+    }
+}
+
+Value find_dunder(const Value& obj, std::string_view name) {
+    if (!obj.is_obj()) return Value();
+    const Value* f = obj.obj()->type->lookup(name);
+    return f ? *f : Value();
+}
+
+// Calls a dunder found on the type with obj as self.
+static Value call_dunder(Interpreter& in, const Value& f, const Value& self, std::initializer_list<Value> rest) {
+    std::vector<Value> args;
+    args.reserve(rest.size() + 1);
+    args.push_back(self);
+    for (const auto& r : rest) args.push_back(r);
+    return in.call(f, args);
+}
+
+// ---- conversions --------------------------------------------------------------------------------
+
+int64_t to_int(const Value& v, const char* what) {
+    if (v.is_int()) return v.as_int();
+    if (v.is_bool()) return v.as_bool();
+    raise(types().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer", what[0] ? "" : ""));
+}
+
+double to_double(const Value& v, const char* what) {
+    if (v.is_float()) return v.as_float();
+    if (v.is_int()) return double(v.as_int());
+    if (v.is_bool()) return v.as_bool();
+    raise(types().TypeError, str(what, " must be real number, not ", type_name(v)));
+}
+
+bool is_index(const Value& v) { return v.is_int() || v.is_bool(); }
+
+bool truthy(Interpreter& in, const Value& v) {
+    switch (v.tag()) {
+        case Tag::Null:
+        case Tag::None: return false;
+        case Tag::Bool: return v.as_bool();
+        case Tag::Int: return v.as_int() != 0;
+        case Tag::Float: return v.as_float() != 0.0;
+        case Tag::Obj: break;
+    }
+    Object* o = v.obj();
+    switch (o->kind) {
+        case Kind::Str: return !static_cast<Str*>(o)->s.empty();
+        case Kind::List: return !static_cast<List*>(o)->items.empty();
+        case Kind::Tuple: return !static_cast<Tuple*>(o)->items.empty();
+        case Kind::Dict: return static_cast<Dict*>(o)->size() != 0;
+        case Kind::Range: return static_cast<Range*>(o)->length() != 0;
+        default: break;
+    }
+    if (Value f = find_dunder(v, "__bool__"); !f.is_null()) {
+        Value r = call_dunder(in, f, v, {});
+        if (!r.is_bool()) raise(types().TypeError, str("__bool__ should return bool, returned ", type_name(r)));
+        return r.as_bool();
+    }
+    if (Value f = find_dunder(v, "__len__"); !f.is_null()) return to_int(call_dunder(in, f, v, {}), "") != 0;
+    return true;
+}
+
+namespace {
+// Guards repr against self-containing containers ([1, [...]]).
+struct ReprGuard {
+    static std::unordered_set<const Object*>& active() {
+        static thread_local std::unordered_set<const Object*> s;
+        return s;
+    }
+    explicit ReprGuard(const Object* o) : o_(o), entered_(active().insert(o).second) {}
+    ~ReprGuard() {
+        if (entered_) active().erase(o_);
+    }
+    const Object* o_;
+    bool entered_;
+};
+
+std::string address(const void* p) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%012llx", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(p)));
+    return buf;
+}
+
+std::string join_reprs(Interpreter& in, const std::vector<Value>& items) {
+    std::string out;
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (i) out += ", ";
+        out += repr(in, items[i]);
+    }
+    return out;
+}
+
+std::string class_path(const Type* t) {
+    return t->module == "builtins" ? t->qualname : t->module + "." + t->qualname;
+}
+}  // namespace
+
+std::string repr(Interpreter& in, const Value& v) {
+    switch (v.tag()) {
+        case Tag::Null: return "<NULL>";
+        case Tag::None: return "None";
+        case Tag::Bool: return v.as_bool() ? "True" : "False";
+        case Tag::Int: return std::to_string(v.as_int());
+        case Tag::Float: return py_float_repr(v.as_float());
+        case Tag::Obj: break;
+    }
+    Object* o = v.obj();
+    if (!is_core(v) || o->type != types().tuple) {
+        // Non-core objects, and core layouts under another type (torch.Size), may define __repr__.
+        if (!is_core(v) || o->kind == Kind::Tuple) {
+            if (Value f = find_dunder(v, "__repr__"); !f.is_null()) {
+                Value r = call_dunder(in, f, v, {});
+                if (!r.is(Kind::Str)) raise(types().TypeError, str("__repr__ returned non-string (type ", type_name(r), ")"));
+                return str_of(r);
+            }
+        }
+    }
+    switch (o->kind) {
+        case Kind::Str: return py_str_repr(static_cast<Str*>(o)->s);
+        case Kind::List: {
+            ReprGuard g(o);
+            if (!g.entered_) return "[...]";
+            return "[" + join_reprs(in, static_cast<List*>(o)->items) + "]";
+        }
+        case Kind::Tuple: {
+            ReprGuard g(o);
+            if (!g.entered_) return "(...)";
+            const auto& items = static_cast<Tuple*>(o)->items;
+            return "(" + join_reprs(in, items) + (items.size() == 1 ? ",)" : ")");
+        }
+        case Kind::Dict: {
+            ReprGuard g(o);
+            if (!g.entered_) return "{...}";
+            std::string out = "{";
+            bool first = true;
+            static_cast<Dict*>(o)->for_each([&](const Value& k, const Value& val) {
+                if (!first) out += ", ";
+                first = false;
+                out += repr(in, k) + ": " + repr(in, val);
+            });
+            return out + "}";
+        }
+        case Kind::Range: {
+            auto* r = static_cast<Range*>(o);
+            return str("range(", r->start, ", ", r->stop, r->step == 1 ? "" : str(", ", r->step), ")");
+        }
+        case Kind::Slice: {
+            auto* s = static_cast<Slice*>(o);
+            return "slice(" + repr(in, s->start) + ", " + repr(in, s->stop) + ", " + repr(in, s->step) + ")";
+        }
+        case Kind::Type: return "<class '" + class_path(static_cast<Type*>(o)) + "'>";
+        case Kind::Function: return "<function " + static_cast<Function*>(o)->qualname + " at " + address(o) + ">";
+        case Kind::Builtin: {
+            auto* b = static_cast<Builtin*>(o);
+            if (b->self.is_null()) return "<built-in function " + b->name + ">";
+            return "<built-in method " + b->name + " of " + type_name(b->self) + " object at " + address(b->self.obj()) + ">";
+        }
+        case Kind::BoundMethod: {
+            auto* m = static_cast<BoundMethod*>(o);
+            std::string fname = m->func.is(Kind::Function) ? m->func.get<Function>()->qualname : repr(in, m->func);
+            return "<bound method " + fname + " of " + repr(in, m->self) + ">";
+        }
+        case Kind::Module: return "<module '" + static_cast<ModuleObj*>(o)->name + "' (built-in)>";
+        case Kind::Cell: return "<cell at " + address(o) + ">";
+        case Kind::Code: {
+            auto* c = static_cast<Code*>(o);
+            return str("<code object ", c->code->name, " at ", address(o), ", file \"", c->code->filename, "\", line ",
+                       c->code->firstlineno, ">");
+        }
+        case Kind::Exception: {
+            auto* e = static_cast<ExceptionObj*>(o);
+            const auto& args = e->args.get<Tuple>()->items;
+            if (args.size() == 1) return o->type->name + "(" + repr(in, args[0]) + ")";
+            return o->type->name + "(" + join_reprs(in, args) + ")";
+        }
+        case Kind::Property: return "<property object at " + address(o) + ">";
+        case Kind::StaticMethod: return "<staticmethod(" + repr(in, static_cast<StaticMethod*>(o)->func) + ")>";
+        case Kind::ClassMethod: return "<classmethod(" + repr(in, static_cast<ClassMethod*>(o)->func) + ")>";
+        case Kind::Super: return "<super: <class '" + static_cast<SuperObj*>(o)->start->name + "'>, <" + type_name(static_cast<SuperObj*>(o)->self) + " object>>";
+        default: break;
+    }
+    if (o->type == types().not_implemented) return "NotImplemented";
+    if (o->type == types().ellipsis) return "Ellipsis";
+    return "<" + class_path(o->type) + " object at " + address(o) + ">";
+}
+
+std::string to_str(Interpreter& in, const Value& v) {
+    if (v.is(Kind::Str)) return str_of(v);
+    if (!is_core(v)) {
+        if (Value f = find_dunder(v, "__str__"); !f.is_null()) {
+            Value r = call_dunder(in, f, v, {});
+            if (!r.is(Kind::Str)) raise(types().TypeError, str("__str__ returned non-string (type ", type_name(r), ")"));
+            return str_of(r);
+        }
+        if (v.is(Kind::Exception)) {
+            const auto& args = v.get<ExceptionObj>()->args.get<Tuple>()->items;
+            if (args.empty()) return "";
+            if (args.size() == 1) {
+                // KeyError shows the key's repr (so KeyError('a') prints 'a').
+                if (isinstance(v, types().KeyError)) return repr(in, args[0]);
+                return to_str(in, args[0]);
+            }
+            return repr(in, v.get<ExceptionObj>()->args);
+        }
+    }
+    return repr(in, v);
+}
+
+std::string format_value(Interpreter& in, const Value& v, std::string_view spec) {
+    switch (v.tag()) {
+        case Tag::Int: return text::format_int(v.as_int(), spec);
+        case Tag::Float: return text::format_float(v.as_float(), spec);
+        case Tag::Bool:  // bool formats as its name with an empty spec, as an int otherwise
+            if (spec.empty()) return v.as_bool() ? "True" : "False";
+            return text::format_int(v.as_bool(), spec);
+        default: break;
+    }
+    if (v.is(Kind::Str)) return text::format_str(str_of(v), spec);
+    if (!is_core(v)) {
+        if (Value f = find_dunder(v, "__format__"); !f.is_null()) {
+            Value r = call_dunder(in, f, v, {new_str(std::string(spec))});
+            if (!r.is(Kind::Str)) raise(types().TypeError, "__format__ must return a str");
+            return str_of(r);
+        }
+    }
+    if (spec.empty()) return to_str(in, v);
+    raise(types().TypeError, str("unsupported format string passed to ", type_name(v), ".__format__"));
+}
+
+// ---- attributes ---------------------------------------------------------------------------------
+
+// The attribute `desc` found on a type, bound to `obj` as Python's descriptors do.
+static Value bind(Interpreter& in, const Value& desc, const Value& obj) {
+    if (!desc.is_obj()) return desc;
+    switch (desc.obj()->kind) {
+        case Kind::Function: return Value(make<BoundMethod>(desc, obj).get());
+        case Kind::Builtin: {
+            auto* b = desc.get<Builtin>();
+            if (!b->self.is_null()) return desc;
+            auto bound = make<Builtin>(b->name, b->fn, b->qualname);
+            bound->self = obj;
+            return Value(bound.get());
+        }
+        case Kind::Property: {
+            auto* p = desc.get<Property>();
+            if (p->getter.is_null()) raise(types().AttributeError, "unreadable attribute");
+            return in.call(p->getter, {obj});
+        }
+        case Kind::StaticMethod: return desc.get<StaticMethod>()->func;
+        case Kind::ClassMethod: return Value(make<BoundMethod>(desc.get<ClassMethod>()->func, Value(type_of(obj))).get());
+        default: return desc;
+    }
+}
+
+static StrMap* instance_dict(const Value& obj) {
+    if (!obj.is_obj()) return nullptr;
+    switch (obj.obj()->kind) {
+        case Kind::Instance:
+        case Kind::Exception:
+        case Kind::NNModule: return &static_cast<Instance*>(obj.obj())->dict;
+        case Kind::Function: return &obj.get<Function>()->attrs;
+        case Kind::Tensor: return &obj.get<TensorObj>()->attrs;
+        case Kind::Module: return &obj.get<ModuleObj>()->dict;
+        default: return nullptr;
+    }
+}
+
+static Value type_getattr(Interpreter& in, Type* t, std::string_view name) {
+    if (const Value* d = t->lookup(name)) {
+        if (d->is(Kind::ClassMethod)) return Value(make<BoundMethod>(d->get<ClassMethod>()->func, Value(t)).get());
+        if (d->is(Kind::StaticMethod)) return d->get<StaticMethod>()->func;
+        return *d;
+    }
+    if (name == "__name__") return new_str(t->name);
+    if (name == "__qualname__") return new_str(t->qualname);
+    if (name == "__module__") return new_str(t->module);
+    if (name == "__base__" || name == "__bases__") {
+        Value b = t->base ? Value(t->base.get()) : Value::none();
+        return name == "__base__" ? b : new_tuple(t->base ? std::vector<Value>{b} : std::vector<Value>{});
+    }
+    if (name == "__mro__") {
+        std::vector<Value> mro;
+        for (Type* c = t; c; c = c->base.get()) mro.push_back(Value(c));
+        return new_tuple(std::move(mro));
+    }
+    if (name == "__dict__") {
+        auto d = make<Dict>();
+        t->dict.for_each([&](const std::string& k, const Value& v) { d->set(new_str(k), v); });
+        return Value(d.get());
+    }
+    (void)in;
+    return Value();
+}
+
+Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) {
+    if (auto* t = obj.as<Type>()) return type_getattr(in, t, name);
+    if (auto* s = obj.as<SuperObj>()) {
+        for (Type* c = s->start->base.get(); c; c = c->base.get())
+            if (const Value* d = c->dict.find(name)) return bind(in, *d, s->self);
+        return Value();
+    }
+    Type* type = type_of(obj);
+    const Value* desc = type->lookup(name);
+    if (desc && desc->is(Kind::Property)) return bind(in, *desc, obj);
+    if (StrMap* d = instance_dict(obj)) {
+        if (const Value* v = d->find(name)) return *v;
+    }
+    if (desc) return bind(in, *desc, obj);
+    if (name == "__class__") return Value(type);
+    if (name == "__dict__") {
+        if (StrMap* d = instance_dict(obj)) {
+            auto out = make<Dict>();
+            d->for_each([&](const std::string& k, const Value& v) { out->set(new_str(k), v); });
+            return Value(out.get());
+        }
+    }
+    if (auto* f = obj.as<Function>()) {
+        if (name == "__name__") return new_str(f->name);
+        if (name == "__qualname__") return new_str(f->qualname);
+        if (name == "__module__") return new_str(f->globals ? f->globals->name : "__main__");
+        if (name == "__defaults__") return f->defaults.empty() ? Value::none() : new_tuple(f->defaults);
+    }
+    if (auto* b = obj.as<Builtin>(); b && name == "__name__") return new_str(b->name);
+    if (auto* m = obj.as<BoundMethod>()) {
+        if (name == "__self__") return m->self;
+        if (name == "__func__") return m->func;
+        return getattr_or_null(in, m->func, name);
+    }
+    if (auto* e = obj.as<ExceptionObj>()) {
+        if (name == "args") return e->args;
+        if (name == "__cause__") return e->cause.is_null() ? Value::none() : e->cause;
+        if (name == "__context__") return e->context.is_null() ? Value::none() : e->context;
+    }
+    if (auto* m = obj.as<ModuleObj>(); m && name == "__name__") return new_str(m->name);
+    // __getattr__ is the last resort, as in Python.
+    if (const Value* ga = type->lookup("__getattr__")) {
+        try {
+            return call_dunder(in, *ga, obj, {new_str(std::string(name))});
+        } catch (PyError& e) {
+            if (isinstance(e.exc, types().AttributeError)) return Value();
+            throw;
+        }
+    }
+    return Value();
+}
+
+Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
+    Value v = getattr_or_null(in, obj, name);
+    if (!v.is_null()) return v;
+    if (auto* t = obj.as<Type>()) raise(types().AttributeError, str("type object '", t->name, "' has no attribute '", name, "'"));
+    if (auto* m = obj.as<ModuleObj>()) raise(types().AttributeError, str("module '", m->name, "' has no attribute '", name, "'"));
+    if (obj.is(Kind::NNModule))
+        raise(types().AttributeError, str("'", type_name(obj), "' object has no attribute '", name, "'"));
+    raise(types().AttributeError, str("'", type_name(obj), "' object has no attribute '", name, "'"));
+}
+
+void setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v) {
+    if (auto* t = obj.as<Type>()) {
+        if (t->builtin) raise(types().TypeError, str("cannot set '", name, "' attribute of immutable type '", t->name, "'"));
+        t->dict.set(name, v);
+        return;
+    }
+    Type* type = type_of(obj);
+    if (const Value* desc = type->lookup(name); desc && desc->is(Kind::Property)) {
+        auto* p = desc->get<Property>();
+        if (p->setter.is_null()) {
+            if (obj.is(Kind::Instance)) raise(types().AttributeError, str("can't set attribute '", name, "'"));
+            raise(types().AttributeError, str("attribute '", name, "' of '", type->name, "' objects is not writable"));
+        }
+        in.call(p->setter, {obj, v});
+        return;
+    }
+    if (const Value* sa = type->lookup("__setattr__")) {
+        call_dunder(in, *sa, obj, {new_str(std::string(name)), v});
+        return;
+    }
+    if (auto* e = obj.as<ExceptionObj>(); e && name == "__cause__") {
+        e->cause = v;
+        e->suppress_context = true;
+        return;
+    }
+    if (StrMap* d = instance_dict(obj)) {
+        d->set(name, v);
+        return;
+    }
+    if (type->lookup(name))
+        raise(types().AttributeError, str("'", type->name, "' object attribute '", name, "' is read-only"));
+    raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
+}
+
+void delattr(Interpreter& in, const Value& obj, std::string_view name) {
+    Type* type = type_of(obj);
+    if (const Value* da = type->lookup("__delattr__")) {
+        call_dunder(in, *da, obj, {new_str(std::string(name))});
+        return;
+    }
+    if (auto* t = obj.as<Type>(); t && !t->builtin) {
+        if (t->dict.erase(name)) return;
+    } else if (StrMap* d = instance_dict(obj)) {
+        if (d->erase(name)) return;
+    }
+    raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
+}
+
+Value lookup_method(Interpreter& in, const Value& obj, std::string_view name) {
+    (void)in;
+    if (!obj.is_obj() || obj.is(Kind::Type) || obj.is(Kind::Module) || obj.is(Kind::Super)) return Value();
+    const Value* d = obj.obj()->type->lookup(name);
+    if (!d || !(d->is(Kind::Function) || (d->is(Kind::Builtin) && d->get<Builtin>()->self.is_null()))) return Value();
+    if (StrMap* dict = instance_dict(obj); dict && dict->find(name)) return Value();
+    return *d;
+}
+
+// ---- subscripts ---------------------------------------------------------------------------------
+
+SliceIndices slice_indices(const Slice& s, int64_t length) {
+    int64_t step = 1;
+    if (!s.step.is_none()) {
+        step = to_int(s.step, "");
+        if (step == 0) raise(types().ValueError, "slice step cannot be zero");
+    }
+    auto clamp = [&](const Value& v, int64_t dflt) {
+        if (v.is_none()) return dflt;
+        if (!is_index(v))
+            raise(types().TypeError, "slice indices must be integers or None or have an __index__ method");
+        int64_t i = to_int(v, "");
+        if (i < 0) {
+            i += length;
+            if (i < 0) i = step < 0 ? -1 : 0;
+        } else if (i >= length) {
+            i = step < 0 ? length - 1 : length;
+        }
+        return i;
+    };
+    int64_t start = clamp(s.start, step < 0 ? length - 1 : 0);
+    int64_t stop = clamp(s.stop, step < 0 ? -1 : length);
+    int64_t count = 0;
+    if (step < 0 ? stop < start : start < stop)
+        count = step < 0 ? (start - stop - 1) / (-step) + 1 : (stop - start - 1) / step + 1;
+    return {start, stop, step, count};
+}
+
+namespace {
+int64_t normalize_index(const Value& key, int64_t n, const char* what) {
+    int64_t i = to_int(key, "");
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) raise(types().IndexError, str(what, " index out of range"));
+    return i;
+}
+
+bool is_ascii(const std::string& s) {
+    for (unsigned char c : s)
+        if (c >= 0x80) return false;
+    return true;
+}
+
+// Code points of a UTF-8 string, each as its own string (non-ASCII strings only).
+std::vector<std::string> code_points(const std::string& s) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < s.size();) {
+        size_t n = 1;
+        unsigned char c = s[i];
+        if (c >= 0xF0) n = 4;
+        else if (c >= 0xE0) n = 3;
+        else if (c >= 0xC0) n = 2;
+        out.push_back(s.substr(i, n));
+        i += n;
+    }
+    return out;
+}
+
+template <typename Seq>
+Value slice_sequence(const std::vector<Value>& items, const Slice& s, Seq make_seq) {
+    SliceIndices ix = slice_indices(s, int64_t(items.size()));
+    std::vector<Value> out;
+    out.reserve(size_t(ix.count));
+    for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) out.push_back(items[size_t(i)]);
+    return make_seq(std::move(out));
+}
+}  // namespace
+
+int64_t str_length(const std::string& s) {
+    int64_t n = 0;
+    for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+    return n;
+}
+
+Value getitem(Interpreter& in, const Value& c, const Value& key) {
+    if (c.is_obj()) {
+        Object* o = c.obj();
+        switch (o->kind) {
+            case Kind::List: {
+                auto& items = static_cast<List*>(o)->items;
+                if (is_index(key)) return items[size_t(normalize_index(key, int64_t(items.size()), "list"))];
+                if (auto* s = key.as<Slice>()) return slice_sequence(items, *s, new_list);
+                raise(types().TypeError, str("list indices must be integers or slices, not ", type_name(key)));
+            }
+            case Kind::Tuple: {
+                if (o->type != types().tuple && !is_core(c)) break;
+                auto& items = static_cast<Tuple*>(o)->items;
+                if (is_index(key)) return items[size_t(normalize_index(key, int64_t(items.size()), "tuple"))];
+                if (auto* s = key.as<Slice>()) {
+                    Type* t = o->type;
+                    return slice_sequence(items, *s, [t](std::vector<Value> v) {
+                        return Value(make<Tuple>(t, std::move(v)).get());
+                    });
+                }
+                raise(types().TypeError, str("tuple indices must be integers or slices, not ", type_name(key)));
+            }
+            case Kind::Str: {
+                const std::string& s = static_cast<Str*>(o)->s;
+                if (!is_index(key) && !key.is(Kind::Slice))
+                    raise(types().TypeError, str("string indices must be integers, not '", type_name(key), "'"));
+                if (is_ascii(s)) {
+                    if (is_index(key)) return new_str(std::string(1, s[size_t(normalize_index(key, int64_t(s.size()), "string"))]));
+                    SliceIndices ix = slice_indices(*key.get<Slice>(), int64_t(s.size()));
+                    std::string out;
+                    for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) out += s[size_t(i)];
+                    return new_str(std::move(out));
+                }
+                auto cps = code_points(s);
+                if (is_index(key)) return new_str(cps[size_t(normalize_index(key, int64_t(cps.size()), "string"))]);
+                SliceIndices ix = slice_indices(*key.get<Slice>(), int64_t(cps.size()));
+                std::string out;
+                for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) out += cps[size_t(i)];
+                return new_str(std::move(out));
+            }
+            case Kind::Dict: {
+                auto* d = static_cast<Dict*>(o);
+                if (Value* v = d->find(key)) return *v;
+                if (Value f = find_dunder(c, "__missing__"); !f.is_null()) return call_dunder(in, f, c, {key});
+                throw PyError(new_exception(types().KeyError, {key}));
+            }
+            case Kind::Range: {
+                auto* r = static_cast<Range*>(o);
+                if (is_index(key)) return Value::integer(r->start + r->step * normalize_index(key, r->length(), "range object"));
+                if (auto* s = key.as<Slice>()) {
+                    SliceIndices ix = slice_indices(*s, r->length());
+                    return Value(make<Range>(r->start + ix.start * r->step, r->start + ix.stop * r->step, r->step * ix.step).get());
+                }
+                raise(types().TypeError, str("range indices must be integers or slices, not ", type_name(key)));
+            }
+            case Kind::Type:
+                if (Value f = getattr_or_null(in, c, "__class_getitem__"); !f.is_null()) return in.call(f, {key});
+                // list[int], dict[str, int]: annotations that are evaluated (type hints in casts).
+                if (static_cast<Type*>(o)->builtin) return c;
+                break;
+            default: break;
+        }
+        if (Value f = find_dunder(c, "__getitem__"); !f.is_null()) return call_dunder(in, f, c, {key});
+    }
+    if (c.is(Kind::Type))
+        raise(types().TypeError, str("type '", c.get<Type>()->name, "' is not subscriptable"));
+    raise(types().TypeError, str("'", type_name(c), "' object is not subscriptable"));
+}
+
+void setitem(Interpreter& in, const Value& c, const Value& key, const Value& v) {
+    if (auto* l = c.as<List>()) {
+        if (is_index(key)) {
+            l->items[size_t(normalize_index(key, int64_t(l->items.size()), "list assignment"))] = v;
+            return;
+        }
+        if (auto* s = key.as<Slice>()) {
+            std::vector<Value> src = to_vector(in, v);
+            SliceIndices ix = slice_indices(*s, int64_t(l->items.size()));
+            if (ix.step == 1) {
+                int64_t stop = std::max(ix.start, ix.stop);
+                l->items.erase(l->items.begin() + ix.start, l->items.begin() + stop);
+                l->items.insert(l->items.begin() + ix.start, src.begin(), src.end());
+                return;
+            }
+            if (int64_t(src.size()) != ix.count)
+                raise(types().ValueError, str("attempt to assign sequence of size ", src.size(),
+                                              " to extended slice of size ", ix.count));
+            for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) l->items[size_t(i)] = src[size_t(k)];
+            return;
+        }
+        raise(types().TypeError, str("list indices must be integers or slices, not ", type_name(key)));
+    }
+    if (auto* d = c.as<Dict>()) {
+        d->set(key, v);
+        return;
+    }
+    if (Value f = find_dunder(c, "__setitem__"); !f.is_null() && !is_core(c)) {
+        call_dunder(in, f, c, {key, v});
+        return;
+    }
+    raise(types().TypeError, str("'", type_name(c), "' object does not support item assignment"));
+}
+
+void delitem(Interpreter& in, const Value& c, const Value& key) {
+    if (auto* l = c.as<List>()) {
+        if (is_index(key)) {
+            l->items.erase(l->items.begin() + normalize_index(key, int64_t(l->items.size()), "list assignment"));
+            return;
+        }
+        if (auto* s = key.as<Slice>()) {
+            SliceIndices ix = slice_indices(*s, int64_t(l->items.size()));
+            std::vector<bool> drop(l->items.size(), false);
+            for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) drop[size_t(i)] = true;
+            std::vector<Value> kept;
+            for (size_t i = 0; i < l->items.size(); ++i)
+                if (!drop[i]) kept.push_back(std::move(l->items[i]));
+            l->items = std::move(kept);
+            return;
+        }
+        raise(types().TypeError, str("list indices must be integers or slices, not ", type_name(key)));
+    }
+    if (auto* d = c.as<Dict>()) {
+        if (!d->erase(key)) throw PyError(new_exception(types().KeyError, {key}));
+        return;
+    }
+    if (Value f = find_dunder(c, "__delitem__"); !f.is_null() && !is_core(c)) {
+        call_dunder(in, f, c, {key});
+        return;
+    }
+    raise(types().TypeError, str("'", type_name(c), "' object does not support item deletion"));
+}
+
+// ---- arithmetic ---------------------------------------------------------------------------------
+
+namespace {
+const char* const kDunder[] = {"add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "pow", "rshift", "sub", "truediv", "xor"};
+
+[[noreturn]] void overflow() {
+    raise(types().OverflowError, "integer overflow: Kiln's int is 64-bit (Python's is unbounded); use a float for larger values");
+}
+
+int64_t int_pow(int64_t base, int64_t exp) {
+    int64_t result = 1;
+    while (exp > 0) {
+        if (exp & 1)
+            if (__builtin_mul_overflow(result, base, &result)) overflow();
+        exp >>= 1;
+        if (exp && __builtin_mul_overflow(base, base, &base)) overflow();
+    }
+    return result;
+}
+
+double float_mod(double a, double b) {
+    double m = std::fmod(a, b);
+    if (m != 0 && ((b < 0) != (m < 0))) m += b;
+    if (m == 0) m = std::copysign(0.0, b);
+    return m;
+}
+
+// int op int; Null when the operator does not apply.
+Value int_op(int op, int64_t a, int64_t b) {
+    int64_t r;
+    switch (op) {
+        case bytecode::NB_ADD:
+            if (__builtin_add_overflow(a, b, &r)) overflow();
+            return Value::integer(r);
+        case bytecode::NB_SUBTRACT:
+            if (__builtin_sub_overflow(a, b, &r)) overflow();
+            return Value::integer(r);
+        case bytecode::NB_MULTIPLY:
+            if (__builtin_mul_overflow(a, b, &r)) overflow();
+            return Value::integer(r);
+        case bytecode::NB_TRUE_DIVIDE:
+            if (b == 0) raise(types().ZeroDivisionError, "division by zero");
+            return Value::number(double(a) / double(b));
+        case bytecode::NB_FLOOR_DIVIDE: {
+            if (b == 0) raise(types().ZeroDivisionError, "integer division or modulo by zero");
+            if (a == INT64_MIN && b == -1) overflow();
+            int64_t q = a / b;
+            if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+            return Value::integer(q);
+        }
+        case bytecode::NB_REMAINDER: {
+            if (b == 0) raise(types().ZeroDivisionError, "integer modulo by zero");
+            if (b == -1) return Value::integer(0);
+            int64_t m = a % b;
+            if (m != 0 && ((m < 0) != (b < 0))) m += b;
+            return Value::integer(m);
+        }
+        case bytecode::NB_POWER:
+            if (b < 0) {
+                if (a == 0) raise(types().ZeroDivisionError, "0.0 cannot be raised to a negative power");
+                return Value::number(std::pow(double(a), double(b)));
+            }
+            return Value::integer(int_pow(a, b));
+        case bytecode::NB_AND: return Value::integer(a & b);
+        case bytecode::NB_OR: return Value::integer(a | b);
+        case bytecode::NB_XOR: return Value::integer(a ^ b);
+        case bytecode::NB_LSHIFT:
+            if (b < 0) raise(types().ValueError, "negative shift count");
+            if (a == 0) return Value::integer(0);
+            if (b >= 63 || (a > 0 ? a > (INT64_MAX >> b) : a < (INT64_MIN >> b))) overflow();
+            return Value::integer(a << b);
+        case bytecode::NB_RSHIFT:
+            if (b < 0) raise(types().ValueError, "negative shift count");
+            return Value::integer(b >= 63 ? (a < 0 ? -1 : 0) : a >> b);
+        default: return Value();
+    }
+}
+
+Value float_op(int op, double a, double b) {
+    switch (op) {
+        case bytecode::NB_ADD: return Value::number(a + b);
+        case bytecode::NB_SUBTRACT: return Value::number(a - b);
+        case bytecode::NB_MULTIPLY: return Value::number(a * b);
+        case bytecode::NB_TRUE_DIVIDE:
+            if (b == 0) raise(types().ZeroDivisionError, "float division by zero");
+            return Value::number(a / b);
+        case bytecode::NB_FLOOR_DIVIDE:
+            if (b == 0) raise(types().ZeroDivisionError, "float floor division by zero");
+            return Value::number(std::floor(a / b) == a / b ? a / b : std::floor((a - float_mod(a, b)) / b + 0.5));
+        case bytecode::NB_REMAINDER:
+            if (b == 0) raise(types().ZeroDivisionError, "float modulo");
+            return Value::number(float_mod(a, b));
+        case bytecode::NB_POWER:
+            if (a == 0 && b < 0) raise(types().ZeroDivisionError, "0.0 cannot be raised to a negative power");
+            if (a < 0 && std::floor(b) != b)
+                raise(types().ValueError, "a negative number raised to a fractional power is complex, and complex numbers are not supported in Kiln");
+            return Value::number(std::pow(a, b));
+        default: return Value();
+    }
+}
+
+bool is_number(const Value& v) { return v.is_int() || v.is_float() || v.is_bool(); }
+
+Value repeat(const std::vector<Value>& items, int64_t n, bool tuple) {
+    std::vector<Value> out;
+    if (n > 0) {
+        out.reserve(items.size() * size_t(n));
+        for (int64_t k = 0; k < n; ++k) out.insert(out.end(), items.begin(), items.end());
+    }
+    return tuple ? new_tuple(std::move(out)) : new_list(std::move(out));
+}
+
+// Built-in behaviour for core operands, Null when none applies.
+Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
+    int base = op >= bytecode::NB_INPLACE_ADD ? op - bytecode::NB_INPLACE_ADD : op;
+    if (is_number(a) && is_number(b)) {
+        if (a.is_float() || b.is_float()) return float_op(base, to_double(a, ""), to_double(b, ""));
+        if (a.is_bool() && b.is_bool() && (base == bytecode::NB_AND || base == bytecode::NB_OR || base == bytecode::NB_XOR)) {
+            Value r = int_op(base, a.as_bool(), b.as_bool());
+            return Value::boolean(r.as_int() != 0);
+        }
+        return int_op(base, to_int(a, ""), to_int(b, ""));
+    }
+    switch (base) {
+        case bytecode::NB_ADD:
+            if (a.is(Kind::Str)) {
+                if (!b.is(Kind::Str)) raise(types().TypeError, str("can only concatenate str (not \"", type_name(b), "\") to str"));
+                return new_str(str_of(a) + str_of(b));
+            }
+            if (auto* l = a.as<List>()) {
+                if (op == bytecode::NB_INPLACE_ADD) {  // list += iterable extends in place
+                    std::vector<Value> more = to_vector(in, b);
+                    l->items.insert(l->items.end(), more.begin(), more.end());
+                    return a;
+                }
+                auto* r = b.as<List>();
+                if (!r) raise(types().TypeError, str("can only concatenate list (not \"", type_name(b), "\") to list"));
+                std::vector<Value> out = l->items;
+                out.insert(out.end(), r->items.begin(), r->items.end());
+                return new_list(std::move(out));
+            }
+            if (a.is(Kind::Tuple) && a.obj()->type == types().tuple) {
+                auto* r = b.as<Tuple>();
+                if (!r) raise(types().TypeError, str("can only concatenate tuple (not \"", type_name(b), "\") to tuple"));
+                std::vector<Value> out = a.get<Tuple>()->items;
+                out.insert(out.end(), r->items.begin(), r->items.end());
+                return new_tuple(std::move(out));
+            }
+            break;
+        case bytecode::NB_MULTIPLY: {
+            const Value* seq = (a.is(Kind::Str) || a.is(Kind::List) || a.is(Kind::Tuple)) ? &a : nullptr;
+            const Value* cnt = &b;
+            if (!seq && (b.is(Kind::Str) || b.is(Kind::List) || b.is(Kind::Tuple))) {
+                seq = &b;
+                cnt = &a;
+            }
+            if (!seq || (seq->is(Kind::Tuple) && seq->obj()->type != types().tuple)) break;
+            if (!is_index(*cnt)) {
+                if (cnt->is_obj() && !is_core(*cnt)) break;
+                raise(types().TypeError, str("can't multiply sequence by non-int of type '", type_name(*cnt), "'"));
+            }
+            int64_t n = to_int(*cnt, "");
+            if (auto* s = seq->as<Str>()) {
+                std::string out;
+                for (int64_t k = 0; k < n; ++k) out += s->s;
+                return new_str(std::move(out));
+            }
+            if (auto* l = seq->as<List>()) {
+                if (op == bytecode::NB_INPLACE_ADD + bytecode::NB_MULTIPLY && seq == &a) {
+                    std::vector<Value> one = l->items;
+                    l->items.clear();
+                    for (int64_t k = 0; k < n; ++k) l->items.insert(l->items.end(), one.begin(), one.end());
+                    return a;
+                }
+                return repeat(l->items, n, false);
+            }
+            return repeat(seq->get<Tuple>()->items, n, true);
+        }
+        case bytecode::NB_REMAINDER:
+            if (a.is(Kind::Str)) {
+                std::vector<Value> args;
+                if (auto* t = b.as<Tuple>()) args = t->items;
+                else args.push_back(b);
+                std::vector<text::PercentArg> pargs;
+                for (const Value& v : args) {
+                    text::PercentArg p;
+                    if (v.is_int() || v.is_bool()) {
+                        p.kind = text::PercentArg::Int;
+                        p.i = to_int(v, "");
+                    } else if (v.is_float()) {
+                        p.kind = text::PercentArg::Float;
+                        p.f = v.as_float();
+                    }
+                    p.str = to_str(in, v);
+                    p.repr = repr(in, v);
+                    p.type_name = type_name(v);
+                    pargs.push_back(std::move(p));
+                }
+                return new_str(text::percent_format(str_of(a), pargs));
+            }
+            break;
+        default: break;
+    }
+    return Value();
+}
+}  // namespace
+
+Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
+    // Fast paths: the arithmetic of loops.
+    if (a.is_int() && b.is_int()) {
+        int base = op >= bytecode::NB_INPLACE_ADD ? op - bytecode::NB_INPLACE_ADD : op;
+        Value r = int_op(base, a.as_int(), b.as_int());
+        if (!r.is_null()) return r;
+    }
+    if (is_core(a) && is_core(b)) {
+        Value r = core_binary(in, op, a, b);
+        if (!r.is_null()) return r;
+    } else {
+        bool inplace = op >= bytecode::NB_INPLACE_ADD;
+        int base = inplace ? op - bytecode::NB_INPLACE_ADD : op;
+        std::string name = kDunder[base];
+        if (inplace && !is_core(a)) {
+            if (Value f = find_dunder(a, "__i" + name + "__"); !f.is_null()) {
+                Value r = call_dunder(in, f, a, {b});
+                if (!r.identical(not_implemented())) return r;
+            }
+        }
+        if (!is_core(a)) {
+            if (Value f = find_dunder(a, "__" + name + "__"); !f.is_null()) {
+                Value r = call_dunder(in, f, a, {b});
+                if (!r.identical(not_implemented())) return r;
+            }
+        }
+        if (!is_core(b) && type_of(a) != type_of(b)) {
+            if (Value f = find_dunder(b, "__r" + name + "__"); !f.is_null()) {
+                Value r = call_dunder(in, f, b, {a});
+                if (!r.identical(not_implemented())) return r;
+            }
+        }
+    }
+    raise(types().TypeError, str("unsupported operand type(s) for ", bytecode::binary_op_symbol(op), ": '", type_name(a),
+                                 "' and '", type_name(b), "'"));
+}
+
+Value unary_negative(Interpreter& in, const Value& v) {
+    if (v.is_int()) {
+        if (v.as_int() == INT64_MIN) overflow();
+        return Value::integer(-v.as_int());
+    }
+    if (v.is_bool()) return Value::integer(-int64_t(v.as_bool()));
+    if (v.is_float()) return Value::number(-v.as_float());
+    if (Value f = find_dunder(v, "__neg__"); !f.is_null() && !is_core(v)) return call_dunder(in, f, v, {});
+    raise(types().TypeError, str("bad operand type for unary -: '", type_name(v), "'"));
+}
+
+Value unary_positive(Interpreter& in, const Value& v) {
+    if (v.is_int() || v.is_float()) return v;
+    if (v.is_bool()) return Value::integer(v.as_bool());
+    if (Value f = find_dunder(v, "__pos__"); !f.is_null() && !is_core(v)) return call_dunder(in, f, v, {});
+    raise(types().TypeError, str("bad operand type for unary +: '", type_name(v), "'"));
+}
+
+Value unary_invert(Interpreter& in, const Value& v) {
+    if (v.is_int()) return Value::integer(~v.as_int());
+    if (v.is_bool()) return Value::integer(~int64_t(v.as_bool()));
+    if (Value f = find_dunder(v, "__invert__"); !f.is_null() && !is_core(v)) return call_dunder(in, f, v, {});
+    raise(types().TypeError, str("bad operand type for unary ~: '", type_name(v), "'"));
+}
+
+// ---- comparison ---------------------------------------------------------------------------------
+
+namespace {
+const char* const kCmpDunder[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+const int kCmpSwapped[] = {CMP_GT, CMP_GE, CMP_EQ, CMP_NE, CMP_LT, CMP_LE};
+
+template <typename T>
+bool cmp(int op, const T& a, const T& b) {
+    switch (op) {
+        case CMP_LT: return a < b;
+        case CMP_LE: return a <= b;
+        case CMP_EQ: return a == b;
+        case CMP_NE: return a != b;
+        case CMP_GT: return a > b;
+        default: return a >= b;
+    }
+}
+
+// Lexicographic comparison of sequences with Python's rules; Null if element comparison fails.
+Value compare_sequences(Interpreter& in, int op, const std::vector<Value>& a, const std::vector<Value>& b) {
+    size_t n = std::min(a.size(), b.size());
+    for (size_t i = 0; i < n; ++i) {
+        if (a[i].identical(b[i]) || equals(in, a[i], b[i])) continue;
+        if (op == CMP_EQ) return Value::boolean(false);
+        if (op == CMP_NE) return Value::boolean(true);
+        return compare(in, op, a[i], b[i]);
+    }
+    return Value::boolean(cmp(op, a.size(), b.size()));
+}
+
+Value core_compare(Interpreter& in, int op, const Value& a, const Value& b) {
+    if (is_number(a) && is_number(b)) {
+        if (a.is_float() || b.is_float()) return Value::boolean(cmp(op, to_double(a, ""), to_double(b, "")));
+        return Value::boolean(cmp(op, to_int(a, ""), to_int(b, "")));
+    }
+    if (a.is(Kind::Str) && b.is(Kind::Str)) return Value::boolean(cmp(op, str_of(a), str_of(b)));
+    if (a.is(Kind::List) && b.is(Kind::List)) return compare_sequences(in, op, a.get<List>()->items, b.get<List>()->items);
+    if (a.is(Kind::Tuple) && b.is(Kind::Tuple)) return compare_sequences(in, op, a.get<Tuple>()->items, b.get<Tuple>()->items);
+    if (op == CMP_EQ || op == CMP_NE) {
+        bool eq;
+        if (a.is(Kind::Dict) && b.is(Kind::Dict)) {
+            auto* x = a.get<Dict>();
+            auto* y = b.get<Dict>();
+            eq = x->size() == y->size();
+            if (eq)
+                x->for_each([&](const Value& k, const Value& v) {
+                    const Value* w = y->find(k);
+                    if (eq && (!w || !equals(in, v, *w))) eq = false;
+                });
+        } else if (a.is(Kind::Range) && b.is(Kind::Range)) {
+            auto* x = a.get<Range>();
+            auto* y = b.get<Range>();
+            eq = x->length() == y->length() && (x->length() == 0 || (x->start == y->start && (x->length() == 1 || x->step == y->step)));
+        } else {
+            eq = a.identical(b);
+        }
+        return Value::boolean(op == CMP_EQ ? eq : !eq);
+    }
+    return Value();
+}
+}  // namespace
+
+Value compare(Interpreter& in, int op, const Value& a, const Value& b) {
+    if (a.is_int() && b.is_int()) return Value::boolean(cmp(op, a.as_int(), b.as_int()));
+    if (is_core(a) && is_core(b)) {
+        Value r = core_compare(in, op, a, b);
+        if (!r.is_null()) return r;
+    } else {
+        // The right operand's reflected method first when its type is a subclass (Python's rule);
+        // otherwise the left's, then the right's.
+        if (!is_core(a)) {
+            if (Value f = find_dunder(a, kCmpDunder[op]); !f.is_null()) {
+                Value r = call_dunder(in, f, a, {b});
+                if (!r.identical(not_implemented())) return r;
+            }
+        }
+        if (!is_core(b)) {
+            if (Value f = find_dunder(b, kCmpDunder[kCmpSwapped[op]]); !f.is_null()) {
+                Value r = call_dunder(in, f, b, {a});
+                if (!r.identical(not_implemented())) return r;
+            }
+        }
+        if (op == CMP_NE) {
+            if (Value f = find_dunder(a, "__eq__"); !f.is_null() && !is_core(a)) {
+                Value r = call_dunder(in, f, a, {b});
+                if (!r.identical(not_implemented())) return Value::boolean(!truthy(in, r));
+            }
+        }
+        if (op == CMP_EQ) return Value::boolean(a.identical(b));
+        if (op == CMP_NE) return Value::boolean(!a.identical(b));
+    }
+    raise(types().TypeError, str("'", bytecode::compare_op_symbol(op), "' not supported between instances of '",
+                                 type_name(a), "' and '", type_name(b), "'"));
+}
+
+bool equals(Interpreter& in, const Value& a, const Value& b) {
+    if (a.is_int() && b.is_int()) return a.as_int() == b.as_int();
+    if (a.is(Kind::Str) && b.is(Kind::Str)) return str_of(a) == str_of(b);
+    return truthy(in, compare(in, CMP_EQ, a, b));
+}
+
+bool less_than(Interpreter& in, const Value& a, const Value& b) { return truthy(in, compare(in, CMP_LT, a, b)); }
+
+bool contains(Interpreter& in, const Value& c, const Value& item) {
+    if (c.is_obj()) {
+        switch (c.obj()->kind) {
+            case Kind::Str:
+                if (!item.is(Kind::Str))
+                    raise(types().TypeError, str("'in <string>' requires string as left operand, not ", type_name(item)));
+                return str_of(c).find(str_of(item)) != std::string::npos;
+            case Kind::List:
+                for (const Value& v : c.get<List>()->items)
+                    if (v.identical(item) || equals(in, v, item)) return true;
+                return false;
+            case Kind::Tuple:
+                if (!is_core(c)) break;
+                for (const Value& v : c.get<Tuple>()->items)
+                    if (v.identical(item) || equals(in, v, item)) return true;
+                return false;
+            case Kind::Dict: return c.get<Dict>()->find(item) != nullptr;
+            case Kind::Range: {
+                auto* r = c.get<Range>();
+                if (!is_number(item)) return false;
+                if (item.is_float()) {
+                    double x = item.as_float();
+                    if (std::floor(x) != x) return false;
+                }
+                int64_t x = item.is_float() ? int64_t(item.as_float()) : to_int(item, "");
+                if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
+                return (x - r->start) % r->step == 0;
+            }
+            default: break;
+        }
+        if (Value f = find_dunder(c, "__contains__"); !f.is_null() && !is_core(c)) return truthy(in, call_dunder(in, f, c, {item}));
+    }
+    Value it = get_iter(in, c);
+    for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it))
+        if (v.identical(item) || equals(in, v, item)) return true;
+    return false;
+}
+
+// ---- hashing ------------------------------------------------------------------------------------
+
+size_t hash_value(const Value& v) {
+    switch (v.tag()) {
+        case Tag::Null:
+        case Tag::None: return 0x9e3779b9u;
+        case Tag::Bool: return std::hash<int64_t>()(v.as_bool());
+        case Tag::Int: return std::hash<int64_t>()(v.as_int());
+        case Tag::Float: {
+            double f = v.as_float();
+            // Equal numbers hash equal: 2.0 == 2 must find the same dict slot.
+            if (std::floor(f) == f && std::fabs(f) < 9.2e18) return std::hash<int64_t>()(int64_t(f));
+            return std::hash<double>()(f);
+        }
+        case Tag::Obj: break;
+    }
+    Object* o = v.obj();
+    switch (o->kind) {
+        case Kind::Str: return std::hash<std::string>()(static_cast<Str*>(o)->s);
+        case Kind::Tuple: {
+            size_t h = 0x345678;
+            for (const Value& x : static_cast<Tuple*>(o)->items) h = h * 1000003 ^ hash_value(x);
+            return h;
+        }
+        case Kind::List:
+        case Kind::Dict: raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
+        case Kind::Range: {
+            auto* r = static_cast<Range*>(o);
+            return std::hash<int64_t>()(r->start) ^ (std::hash<int64_t>()(r->stop) << 1) ^ (std::hash<int64_t>()(r->step) << 2);
+        }
+        default: return std::hash<const void*>()(o);
+    }
+}
+
+bool keys_equal(const Value& a, const Value& b) {
+    if (a.identical(b)) return true;
+    if (is_number(a) && is_number(b)) {
+        if (a.is_float() || b.is_float()) return to_double(a, "") == to_double(b, "");
+        return to_int(a, "") == to_int(b, "");
+    }
+    if (a.is(Kind::Str) && b.is(Kind::Str)) return str_of(a) == str_of(b);
+    if (a.is(Kind::Tuple) && b.is(Kind::Tuple)) {
+        const auto& x = a.get<Tuple>()->items;
+        const auto& y = b.get<Tuple>()->items;
+        if (x.size() != y.size()) return false;
+        for (size_t i = 0; i < x.size(); ++i)
+            if (!keys_equal(x[i], y[i])) return false;
+        return true;
+    }
+    if (a.is(Kind::Range) && b.is(Kind::Range)) {
+        auto* x = a.get<Range>();
+        auto* y = b.get<Range>();
+        return x->start == y->start && x->stop == y->stop && x->step == y->step;
+    }
+    return false;
+}
+
+}  // namespace kiln::vm

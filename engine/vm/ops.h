@@ -1,0 +1,93 @@
+// The object protocol: what the instructions do to values (CPython's abstract.c / object.c).
+//
+// Core kinds (int, float, str, list, tuple, dict, range, ...) are handled directly in C++;
+// every other object goes through its type's dunder methods (__add__, __getitem__, __repr__, ...),
+// which are Builtins for torch.Tensor and nn.Module and Python functions for user classes, so the
+// instructions need no knowledge of torch. Messages follow CPython 3.11 word for word.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "vm/interpreter.h"
+
+namespace kiln::vm {
+
+// ---- raising ------------------------------------------------------------------------------------
+Value new_exception(Type* type, std::vector<Value> args);
+[[noreturn]] void raise(Type* type, const std::string& message);
+[[noreturn]] void raise_value(const Value& exc_or_class);
+// The Python exception for an engine error (kind -> class, message kept).
+Value exception_from_error(const kiln::Error& e);
+
+// ---- making values ------------------------------------------------------------------------------
+inline Value none() { return Value::none(); }
+Value new_str(std::string s);
+Value new_list(std::vector<Value> items);
+Value new_tuple(std::vector<Value> items);
+Value new_builtin(std::string name, NativeFn fn);
+// Adds a method (a Builtin taking self first) or a read-only property to a built-in type's dict.
+void def_method(Type* type, const char* name, NativeFn fn);
+void def_property(Type* type, const char* name, NativeFn getter, NativeFn setter = nullptr);
+// Tensors: the unique Python object of a tensor (nn.Parameter when it is one).
+Value wrap_tensor(const Tensor& t);
+
+// ---- type queries -------------------------------------------------------------------------------
+Type* type_of(const Value& v);
+const std::string& type_name(const Value& v);
+bool isinstance(const Value& v, const Type* t);
+Instance* as_instance(const Value& v);  // Instance, ExceptionObj or ModuleInstance
+const std::string& str_of(const Value& v);  // the text of a Str (caller has checked)
+int64_t str_length(const std::string& s);  // len() of a UTF-8 str: code points
+
+// ---- conversions ----------------------------------------------------------------------------------
+bool truthy(Interpreter& in, const Value& v);
+std::string repr(Interpreter& in, const Value& v);
+std::string to_str(Interpreter& in, const Value& v);  // str(v)
+std::string format_value(Interpreter& in, const Value& v, std::string_view spec);
+// An int argument (bool counts), with CPython's TypeError naming `what` otherwise.
+int64_t to_int(const Value& v, const char* what);
+// A float argument (int and bool count).
+double to_double(const Value& v, const char* what);
+// An index for subscripting (__index__ semantics: int or bool).
+bool is_index(const Value& v);
+
+// ---- attributes ---------------------------------------------------------------------------------
+Value getattr(Interpreter& in, const Value& obj, std::string_view name);
+Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name);  // Null if missing
+void setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v);
+void delattr(Interpreter& in, const Value& obj, std::string_view name);
+// The method found on the type for obj.name(...), or Null (then use getattr): LOAD_METHOD.
+Value lookup_method(Interpreter& in, const Value& obj, std::string_view name);
+// A dunder of a non-core object's type (Null if absent).
+Value find_dunder(const Value& obj, std::string_view name);
+
+// ---- subscripts, operators ------------------------------------------------------------------------
+Value getitem(Interpreter& in, const Value& c, const Value& key);
+void setitem(Interpreter& in, const Value& c, const Value& key, const Value& v);
+void delitem(Interpreter& in, const Value& c, const Value& key);
+Value binary_op(Interpreter& in, int op, const Value& a, const Value& b);  // NB_* (opcode.h)
+Value compare(Interpreter& in, int op, const Value& a, const Value& b);    // CMP_*
+bool equals(Interpreter& in, const Value& a, const Value& b);             // bool(a == b)
+bool less_than(Interpreter& in, const Value& a, const Value& b);          // bool(a < b)
+bool contains(Interpreter& in, const Value& container, const Value& item);
+Value unary_negative(Interpreter& in, const Value& v);
+Value unary_positive(Interpreter& in, const Value& v);
+Value unary_invert(Interpreter& in, const Value& v);
+
+// ---- iteration ------------------------------------------------------------------------------------
+Value get_iter(Interpreter& in, const Value& v);  // an Iterator object
+Value iter_next(Interpreter& in, const Value& it);  // Null when exhausted
+std::vector<Value> to_vector(Interpreter& in, const Value& iterable);
+int64_t length(Interpreter& in, const Value& v);
+
+// Python slice semantics: resolves start/stop/step against a length (PySlice_AdjustIndices).
+struct SliceIndices {
+    int64_t start, stop, step, count;
+};
+SliceIndices slice_indices(const Slice& s, int64_t length);
+
+// The iterator types of core containers (registered by types()).
+void register_iterator_types(const TypeTable& t);
+
+}  // namespace kiln::vm

@@ -1,0 +1,410 @@
+// The standard-library modules Kiln programs may import: math, time and warnings.
+//
+// math follows CPython's results and "math domain error" messages; time reads the host clock
+// (time.sleep really sleeps natively, and advances a virtual clock in the browser, which cannot
+// block); warnings prints `FILE:LINE: Category: message` plus the source line to stderr once per
+// location, supports simplefilter/filterwarnings actions and catch_warnings(record=True), which the
+// lessons use to show TracerWarnings.
+#include <chrono>
+#include <cmath>
+#include <numeric>
+#include <thread>
+
+#include "support/pyrepr.h"
+#include "vm/args.h"
+#include "vm/ops.h"
+
+namespace kiln::vm {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(make<Builtin>(name, std::move(fn)).get())); }
+
+double num(Interpreter& in, const Value& v) {
+    if (v.is_float() || v.is_int() || v.is_bool()) return to_double(v, "");
+    if (Value f = find_dunder(v, "__float__"); !f.is_null()) return to_double(in.call(f, {v}), "");
+    raise(T().TypeError, str("must be real number, not ", type_name(v)));
+}
+
+Value checked(double r) {
+    if (std::isnan(r)) raise(T().ValueError, "math domain error");
+    return Value::number(r);
+}
+
+int64_t to_int64(double r) {
+    if (std::isnan(r)) raise(T().ValueError, "cannot convert float NaN to integer");
+    if (std::isinf(r)) raise(T().OverflowError, "cannot convert float infinity to integer");
+    if (std::fabs(r) >= 9.2233720368547758e18) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
+    return int64_t(r);
+}
+
+void math_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("pi", Value::number(M_PI));
+    m.dict.set("e", Value::number(M_E));
+    m.dict.set("tau", Value::number(2 * M_PI));
+    m.dict.set("inf", Value::number(HUGE_VAL));
+    m.dict.set("nan", Value::number(std::nan("")));
+    struct Unary {
+        const char* name;
+        double (*fn)(double);
+        bool domain_checked;  // NaN from a non-NaN input means "math domain error"
+    };
+    for (Unary u : {Unary{"sqrt", std::sqrt, true}, Unary{"exp", std::exp, false}, Unary{"sin", std::sin, true},
+                    Unary{"cos", std::cos, true}, Unary{"tan", std::tan, true}, Unary{"asin", std::asin, true},
+                    Unary{"acos", std::acos, true}, Unary{"atan", std::atan, false}, Unary{"sinh", std::sinh, false},
+                    Unary{"cosh", std::cosh, false}, Unary{"tanh", std::tanh, false}, Unary{"fabs", std::fabs, false},
+                    Unary{"log2", std::log2, true}, Unary{"log10", std::log10, true}, Unary{"log1p", std::log1p, true},
+                    Unary{"expm1", std::expm1, false}, Unary{"erf", std::erf, false}, Unary{"erfc", std::erfc, false},
+                    Unary{"gamma", std::tgamma, true}, Unary{"lgamma", std::lgamma, true}}) {
+        auto fn = u.fn;
+        bool dc = u.domain_checked;
+        std::string name = u.name;
+        def(m, u.name, [fn, dc, name](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 1) raise(T().TypeError, str("math.", name, "() takes exactly one argument (", a.nargs, " given)"));
+            double x = num(in, a.args[0]);
+            double r = fn(x);
+            if (dc && !std::isnan(x) && (std::isnan(r) || ((name == "log2" || name == "log10" || name == "log1p") && std::isinf(r))))
+                raise(T().ValueError, "math domain error");
+            if (std::isinf(r) && std::isfinite(x) && (name == "exp" || name == "sinh" || name == "cosh" || name == "expm1"))
+                raise(T().OverflowError, "math range error");
+            return Value::number(r);
+        });
+    }
+    def(m, "log", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 1 || a.nargs > 2) raise(T().TypeError, str("log expected 1 or 2 arguments, got ", a.nargs));
+        double x = num(in, a.args[0]);
+        if (x <= 0) raise(T().ValueError, "math domain error");
+        double r = std::log(x);
+        if (a.nargs == 2) {
+            double b = num(in, a.args[1]);
+            if (b <= 0 || b == 1) raise(b == 1 ? T().ZeroDivisionError : T().ValueError, b == 1 ? "float division by zero" : "math domain error");
+            r /= std::log(b);
+        }
+        return Value::number(r);
+    });
+    def(m, "pow", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("pow expected 2 arguments, got ", a.nargs));
+        double x = num(in, a.args[0]), y = num(in, a.args[1]);
+        if (x == 0 && y < 0) raise(T().ValueError, "math domain error");
+        return checked(std::pow(x, y));
+    });
+    def(m, "atan2", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("atan2 expected 2 arguments, got ", a.nargs));
+        return Value::number(std::atan2(num(in, a.args[0]), num(in, a.args[1])));
+    });
+    def(m, "hypot", [](Interpreter& in, const CallArgs& a) {
+        double s = 0;
+        for (size_t i = 0; i < a.nargs; ++i) s = std::hypot(s, num(in, a.args[i]));
+        return Value::number(s);
+    });
+    def(m, "copysign", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("copysign expected 2 arguments, got ", a.nargs));
+        return Value::number(std::copysign(num(in, a.args[0]), num(in, a.args[1])));
+    });
+    def(m, "fmod", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("fmod expected 2 arguments, got ", a.nargs));
+        double y = num(in, a.args[1]);
+        if (y == 0) raise(T().ValueError, "math domain error");
+        return Value::number(std::fmod(num(in, a.args[0]), y));
+    });
+    def(m, "degrees", [](Interpreter& in, const CallArgs& a) { return Value::number(num(in, a.args[0]) * (180.0 / M_PI)); });
+    def(m, "radians", [](Interpreter& in, const CallArgs& a) { return Value::number(num(in, a.args[0]) * (M_PI / 180.0)); });
+    for (int which = 0; which < 3; ++which) {
+        const char* name = which == 0 ? "floor" : which == 1 ? "ceil" : "trunc";
+        def(m, name, [which, name](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 1) raise(T().TypeError, str("math.", name, "() takes exactly one argument (", a.nargs, " given)"));
+            const Value& x = a.args[0];
+            if (x.is_int() || x.is_bool()) return Value::integer(to_int(x, ""));
+            double v = num(in, x);
+            return Value::integer(to_int64(which == 0 ? std::floor(v) : which == 1 ? std::ceil(v) : std::trunc(v)));
+        });
+    }
+    def(m, "isnan", [](Interpreter& in, const CallArgs& a) { return Value::boolean(std::isnan(num(in, a.args[0]))); });
+    def(m, "isinf", [](Interpreter& in, const CallArgs& a) { return Value::boolean(std::isinf(num(in, a.args[0]))); });
+    def(m, "isfinite", [](Interpreter& in, const CallArgs& a) { return Value::boolean(std::isfinite(num(in, a.args[0]))); });
+    def(m, "isclose", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0)");
+        auto v = sig.bind(a);
+        double x = num(in, v[0]), y = num(in, v[1]), rt = num(in, v[2]), at = num(in, v[3]);
+        if (x == y) return Value::boolean(true);
+        if (std::isinf(x) || std::isinf(y)) return Value::boolean(false);
+        double d = std::fabs(x - y);
+        return Value::boolean(d <= std::fabs(rt * y) || d <= std::fabs(rt * x) || d <= at);
+    });
+    def(m, "gcd", [](Interpreter&, const CallArgs& a) {
+        int64_t g = 0;
+        for (size_t i = 0; i < a.nargs; ++i) g = std::gcd(g, to_int(a.args[i], ""));
+        return Value::integer(g);
+    });
+    def(m, "lcm", [](Interpreter&, const CallArgs& a) {
+        int64_t l = 1;
+        for (size_t i = 0; i < a.nargs; ++i) {
+            int64_t x = std::llabs(to_int(a.args[i], ""));
+            if (x == 0) return Value::integer(0);
+            int64_t r;
+            if (__builtin_mul_overflow(l / std::gcd(l, x), x, &r)) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
+            l = r;
+        }
+        return Value::integer(l);
+    });
+    def(m, "factorial", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1 || !is_index(a.args[0])) raise(T().TypeError, "factorial() only accepts integral values");
+        int64_t n = to_int(a.args[0], ""), r = 1;
+        if (n < 0) raise(T().ValueError, "factorial() not defined for negative values");
+        for (int64_t k = 2; k <= n; ++k)
+            if (__builtin_mul_overflow(r, k, &r)) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit (factorial > 20!)");
+        return Value::integer(r);
+    });
+    def(m, "comb", [](Interpreter&, const CallArgs& a) {
+        int64_t n = to_int(a.args[0], ""), k = to_int(a.args[1], "");
+        if (n < 0 || k < 0) raise(T().ValueError, n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
+        if (k > n) return Value::integer(0);
+        k = std::min(k, n - k);
+        __int128 r = 1;
+        for (int64_t i = 1; i <= k; ++i) {
+            r = r * (n - k + i) / i;
+            if (r > INT64_MAX) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
+        }
+        return Value::integer(int64_t(r));
+    });
+    def(m, "prod", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("prod(iterable, /, *, start=1)");
+        auto v = sig.bind(a);
+        Value acc = v[1];
+        for (const Value& x : to_vector(in, v[0])) acc = binary_op(in, bytecode::NB_MULTIPLY, acc, x);
+        return acc;
+    });
+    def(m, "fsum", [](Interpreter& in, const CallArgs& a) {
+        // Neumaier's compensated sum: exact for the sums programs meet (CPython's is fully exact).
+        double s = 0, c = 0;
+        for (const Value& x : to_vector(in, a.args[0])) {
+            double v = num(in, x), t = s + v;
+            c += std::fabs(s) >= std::fabs(v) ? (s - t) + v : (v - t) + s;
+            s = t;
+        }
+        return Value::number(s + c);
+    });
+    def(m, "modf", [](Interpreter& in, const CallArgs& a) {
+        double ip;
+        double fp = std::modf(num(in, a.args[0]), &ip);
+        return new_tuple({Value::number(fp), Value::number(ip)});
+    });
+}
+
+// ---- time ---------------------------------------------------------------------------------------
+
+double g_virtual_sleep = 0;  // seconds slept in the browser, added to every clock
+
+double now_seconds(bool wall) {
+    using namespace std::chrono;
+    double t = wall ? duration<double>(system_clock::now().time_since_epoch()).count()
+                    : duration<double>(steady_clock::now().time_since_epoch()).count();
+    return t + g_virtual_sleep;
+}
+
+void time_module(Interpreter&, ModuleObj& m) {
+    def(m, "time", [](Interpreter&, const CallArgs&) { return Value::number(now_seconds(true)); });
+    for (const char* name : {"perf_counter", "monotonic", "process_time"})
+        def(m, name, [](Interpreter&, const CallArgs&) { return Value::number(now_seconds(false)); });
+    def(m, "perf_counter_ns", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(now_seconds(false) * 1e9)); });
+    def(m, "time_ns", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(now_seconds(true) * 1e9)); });
+    def(m, "sleep", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, str("time.sleep() takes exactly one argument (", a.nargs, " given)"));
+        double s = num(in, a.args[0]);
+        if (s < 0) raise(T().ValueError, "sleep length must be non-negative");
+#ifdef __EMSCRIPTEN__
+        g_virtual_sleep += s;  // the browser's main thread must not block
+#else
+        std::this_thread::sleep_for(std::chrono::duration<double>(std::min(s, 60.0)));
+#endif
+        return Value::none();
+    });
+}
+
+// ---- warnings -----------------------------------------------------------------------------------
+
+struct WarningsState : NativeObj {
+    explicit WarningsState(Type* t) : NativeObj(t) {}
+    void clear() override {
+        filters.clear();
+        log = Value();
+    }
+    struct Filter {
+        std::string action;
+        Value category;  // a Type
+    };
+    std::vector<Filter> filters;  // first match wins; default action is "default"
+    std::vector<std::string> seen;  // "file:line:category:message" already shown ("default"/"once")
+    Value log;  // a List when recording under catch_warnings(record=True)
+};
+
+Type* g_state_type;
+Type* g_warning_message_type;
+Type* g_catch_type;
+
+WarningsState* state_of(Interpreter& in) {
+    Ref<ModuleObj> m = in.import_module("warnings");
+    return native_cast<WarningsState>(*m->dict.find("_state"));
+}
+
+const char* const kActions[] = {"default", "error", "ignore", "always", "module", "once"};
+
+std::string check_action(const Value& v) {
+    if (!v.is(Kind::Str)) raise(T().TypeError, "action must be a string");
+    for (const char* a : kActions)
+        if (str_of(v) == a) return a;
+    raise(T().ValueError, str("invalid action: ", py_str_repr(str_of(v))));
+}
+
+}  // namespace
+
+// warnings.warn as natives call it (the tracer's TracerWarning goes through here too).
+void emit_warning(Interpreter& in, const Value& message, Type* category, int stacklevel) {
+    WarningsState* st = state_of(in);
+    Value warning = message;
+    if (!message.is(Kind::Exception)) warning = in.call(Value(category), {message});
+    category = type_of(warning);
+    std::string action = "default";
+    for (const auto& f : st->filters)
+        if (category->is_subtype_of(f.category.get<Type>())) {
+            action = f.action;
+            break;
+        }
+    if (action == "ignore") return;
+    if (action == "error") throw PyError(warning);
+    Frame* frame = in.current_frame();
+    for (int k = 1; k < stacklevel && frame && frame->back; ++k) frame = frame->back;
+    std::string filename = frame ? frame->co->filename : "sys";
+    int line = frame ? frame->line() : 1;
+    std::string text = to_str(in, warning);
+    if (!st->log.is_null()) {
+        auto msg = make<Instance>(g_warning_message_type);
+        msg->dict.set("message", warning);
+        msg->dict.set("category", Value(category));
+        msg->dict.set("filename", new_str(filename));
+        msg->dict.set("lineno", Value::integer(line));
+        st->log.get<List>()->items.push_back(Value(msg.get()));
+        return;
+    }
+    std::string key = action == "once" ? str(category->name, ":", text) : str(filename, ":", line, ":", category->name, ":", text);
+    if (action != "always") {
+        for (const auto& s : st->seen)
+            if (s == key) return;
+        st->seen.push_back(key);
+    }
+    std::string name = category->module == "builtins" ? category->name : category->module + "." + category->name;
+    std::string out = str(filename, ":", line, ": ", name, ": ", text, "\n");
+    std::string src = in.source_line(filename, line);
+    if (!src.empty()) out += "  " + src + "\n";
+    in.write_err(out);
+}
+
+namespace {
+void warnings_module(Interpreter&, ModuleObj& m) {
+    auto st = make<WarningsState>(g_state_type);
+    m.dict.set("_state", Value(st.get()));
+    def(m, "warn", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("warn(message, category=None, stacklevel=1)");
+        auto v = sig.bind(a);
+        Type* cat = T().UserWarning;
+        if (!v[1].is_none()) {
+            auto* t = v[1].as<Type>();
+            if (!t || !t->is_subtype_of(T().Warning))
+                raise(T().TypeError, str("category must be a Warning subclass, not '", type_name(v[1]), "'"));
+            cat = t;
+        }
+        emit_warning(in, v[0], cat, int(to_int(v[2], "")));
+        return Value::none();
+    });
+    def(m, "simplefilter", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("simplefilter(action, category=None, lineno=0, append=False)");
+        auto v = sig.bind(a);
+        WarningsState* st = state_of(in);
+        Value cat = v[1].is_none() ? Value(T().Warning) : v[1];
+        WarningsState::Filter f{check_action(v[0]), cat};
+        if (truthy(in, v[3])) st->filters.push_back(f);
+        else st->filters.insert(st->filters.begin(), f);
+        return Value::none();
+    });
+    def(m, "filterwarnings", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("filterwarnings(action, message='', category=None, module='', lineno=0, append=False)");
+        auto v = sig.bind(a);
+        if (!str_of(v[1]).empty() || !str_of(v[3]).empty())
+            raise(T().NotImplementedError, "filterwarnings(message=..., module=...) is not supported in Kiln; filter by category");
+        WarningsState* st = state_of(in);
+        Value cat = v[2].is_none() ? Value(T().Warning) : v[2];
+        WarningsState::Filter f{check_action(v[0]), cat};
+        if (truthy(in, v[5])) st->filters.push_back(f);
+        else st->filters.insert(st->filters.begin(), f);
+        return Value::none();
+    });
+    def(m, "resetwarnings", [](Interpreter& in, const CallArgs&) {
+        state_of(in)->filters.clear();
+        return Value::none();
+    });
+    m.dict.set("catch_warnings", Value(g_catch_type));
+    for (Type* w : {T().Warning, T().UserWarning, T().DeprecationWarning, T().RuntimeWarning}) m.dict.set(w->name, Value(w));
+}
+
+// catch_warnings(record=False): saves the filters (and the "seen" registry) on enter, restores on
+// exit; with record=True, __enter__ returns the list that collects WarningMessage objects.
+struct CatchWarnings : NativeObj {
+    explicit CatchWarnings(Type* t) : NativeObj(t) {}
+    void clear() override {
+        saved_log = Value();
+        saved_filters.clear();
+    }
+    bool record = false;
+    std::vector<WarningsState::Filter> saved_filters;
+    std::vector<std::string> saved_seen;
+    Value saved_log;
+};
+
+void register_warnings_types() {
+    g_state_type = make_builtin_type("_WarningsState", T().object, Kind::Native, "warnings");
+    g_warning_message_type = make_builtin_type("WarningMessage", T().object, Kind::Instance, "warnings");
+    def_method(g_warning_message_type, "__str__", [](Interpreter& in, const CallArgs& a) {
+        auto* i = as_instance(a.args[0]);
+        return new_str(str("{message : ", repr(in, *i->dict.find("message")), ", category : '", i->dict.find("category")->get<Type>()->name,
+                           "', filename : ", repr(in, *i->dict.find("filename")), ", lineno : ", repr(in, *i->dict.find("lineno")), "}"));
+    });
+    g_catch_type = make_builtin_type("catch_warnings", T().object, Kind::Native, "warnings");
+    g_catch_type->construct = [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("catch_warnings(*, record=False)");
+        auto v = sig.bind(a);
+        auto c = make<CatchWarnings>(g_catch_type);
+        c->record = truthy(in, v[0]);
+        return Value(c.get());
+    };
+    def_method(g_catch_type, "__enter__", [](Interpreter& in, const CallArgs& a) {
+        auto* c = native_cast<CatchWarnings>(a.args[0]);
+        WarningsState* st = state_of(in);
+        c->saved_filters = st->filters;
+        c->saved_seen = st->seen;
+        c->saved_log = st->log;
+        if (!c->record) return Value::none();
+        st->log = new_list({});
+        return st->log;
+    });
+    def_method(g_catch_type, "__exit__", [](Interpreter& in, const CallArgs& a) {
+        auto* c = native_cast<CatchWarnings>(a.args[0]);
+        WarningsState* st = state_of(in);
+        st->filters = c->saved_filters;
+        st->seen = c->saved_seen;
+        st->log = c->saved_log;
+        return Value::boolean(false);
+    });
+}
+
+}  // namespace
+
+void install_stdlib_modules() {
+    register_warnings_types();
+    Interpreter::register_module("math", math_module);
+    Interpreter::register_module("time", time_module);
+    Interpreter::register_module("warnings", warnings_module);
+}
+
+}  // namespace kiln::vm

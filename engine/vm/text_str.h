@@ -1,0 +1,131 @@
+// Python's str methods and str -> number conversions, as pure functions over UTF-8 std::string.
+//
+// The VM stores a Python str as UTF-8 bytes; these functions give the methods CPython 3.11's results
+// so the VM only has to unpack arguments and box results (join, and tuple prefixes for
+// startswith/endswith, are left to the caller). They depend on nothing in the VM.
+//
+// What "character" means here:
+//  - Indices, lengths, widths and tab columns count code points, as Python does: find() returns a
+//    code-point index, center(5) pads to 5 code points, "é" is one character. Pure-ASCII strings
+//    take fast paths where bytes and code points coincide.
+//  - Whitespace is Python's exact set (str.isspace), including the non-ASCII spaces (U+00A0, U+2003,
+//    ...) and U+001C..U+001F; line boundaries are exactly str.splitlines()'s.
+//  - Case mapping and letter/digit classes are ASCII-only: upper()/lower() leave non-ASCII characters
+//    unchanged, and isalpha("é") / isdigit("²") are False (Python says True). title() and
+//    capitalize() treat non-ASCII characters as letters so that "café au lait".title() keeps "café"
+//    one word; isidentifier() accepts non-ASCII characters other than whitespace, like Kiln's lexer.
+//  - Malformed UTF-8 never throws: each byte that does not start a valid sequence counts as one
+//    character (its byte value), so every input has a defined length.
+//
+// Errors throw kiln::Error with CPython's exception class and message (ValueError "empty separator",
+// "substring not found", int()/float() literal errors, TypeError for a bad fill character).
+#pragma once
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kiln::vm::text {
+
+// ---- UTF-8 helpers (shared with text_format) ------------------------------------------------------
+
+// True when every byte is < 0x80 (then byte offsets are code-point indices).
+bool is_ascii(std::string_view s);
+// Number of code points.
+int64_t utf8_length(std::string_view s);
+// Decodes the code point starting at byte offset `i` and advances `i` past it (a malformed byte
+// decodes as itself, one byte long).
+char32_t utf8_next(std::string_view s, size_t& i);
+// Appends the UTF-8 encoding of `cp` (cp <= 0x10FFFF).
+void utf8_append(std::string& out, char32_t cp);
+std::string utf8_encode(char32_t cp);
+// Byte offset of code point number `k` (0 <= k; k >= length gives s.size()).
+size_t utf8_offset(std::string_view s, int64_t k);
+// The first `n` code points of s (all of s when it is shorter).
+std::string_view utf8_prefix(std::string_view s, int64_t n);
+
+// Python's str.isspace() for one code point (Unicode White_Space plus U+001C..U+001F).
+bool is_space(char32_t cp);
+
+// ---- splitting and stripping ----------------------------------------------------------------------
+
+// str.split(sep, maxsplit): no sep splits on whitespace runs and drops empty pieces; an empty sep is
+// ValueError "empty separator"; maxsplit < 0 means no limit.
+std::vector<std::string> split(std::string_view s, std::optional<std::string_view> sep = std::nullopt,
+                               int64_t maxsplit = -1);
+std::vector<std::string> rsplit(std::string_view s, std::optional<std::string_view> sep = std::nullopt,
+                                int64_t maxsplit = -1);
+// str.splitlines(keepends): splits at \n \r \r\n \v \f \x1c \x1d \x1e \x85 U+2028 U+2029.
+std::vector<std::string> splitlines(std::string_view s, bool keepends = false);
+// str.strip(chars): no chars strips whitespace; otherwise any code point found in `chars`.
+std::string strip(std::string_view s, std::optional<std::string_view> chars = std::nullopt);
+std::string lstrip(std::string_view s, std::optional<std::string_view> chars = std::nullopt);
+std::string rstrip(std::string_view s, std::optional<std::string_view> chars = std::nullopt);
+// str.partition / str.rpartition (ValueError "empty separator").
+std::array<std::string, 3> partition(std::string_view s, std::string_view sep);
+std::array<std::string, 3> rpartition(std::string_view s, std::string_view sep);
+
+// ---- searching ------------------------------------------------------------------------------------
+// start/end are Python slice-style code-point indices (negative counts from the end, out-of-range
+// clamps); results are code-point indices.
+
+std::string replace(std::string_view s, std::string_view old, std::string_view replacement,
+                    int64_t count = -1);
+int64_t find(std::string_view s, std::string_view sub, std::optional<int64_t> start = std::nullopt,
+             std::optional<int64_t> end = std::nullopt);
+int64_t rfind(std::string_view s, std::string_view sub, std::optional<int64_t> start = std::nullopt,
+              std::optional<int64_t> end = std::nullopt);
+// Like find/rfind but ValueError "substring not found" instead of -1.
+int64_t index(std::string_view s, std::string_view sub, std::optional<int64_t> start = std::nullopt,
+              std::optional<int64_t> end = std::nullopt);
+int64_t rindex(std::string_view s, std::string_view sub, std::optional<int64_t> start = std::nullopt,
+               std::optional<int64_t> end = std::nullopt);
+int64_t count(std::string_view s, std::string_view sub, std::optional<int64_t> start = std::nullopt,
+              std::optional<int64_t> end = std::nullopt);
+bool startswith(std::string_view s, std::string_view prefix, std::optional<int64_t> start = std::nullopt,
+                std::optional<int64_t> end = std::nullopt);
+bool endswith(std::string_view s, std::string_view suffix, std::optional<int64_t> start = std::nullopt,
+              std::optional<int64_t> end = std::nullopt);
+
+// ---- case and classification (ASCII letters and digits; see the top of the file) -----------------
+
+std::string upper(std::string_view s);
+std::string lower(std::string_view s);
+std::string swapcase(std::string_view s);
+std::string title(std::string_view s);
+std::string capitalize(std::string_view s);
+bool isdigit(std::string_view s);
+bool isalpha(std::string_view s);
+bool isalnum(std::string_view s);
+bool isspace(std::string_view s);
+bool isupper(std::string_view s);
+bool islower(std::string_view s);
+bool isidentifier(std::string_view s);
+
+// ---- padding --------------------------------------------------------------------------------------
+// fillchar must be exactly one character (TypeError "The fill character must be exactly one
+// character long"). center() places an odd padding character as CPython does: the left side gets
+// pad / 2 + (pad & width & 1), so "a".center(4) is " a  " but "ab".center(5) is "  ab ".
+
+std::string ljust(std::string_view s, int64_t width, std::string_view fillchar = " ");
+std::string rjust(std::string_view s, int64_t width, std::string_view fillchar = " ");
+std::string center(std::string_view s, int64_t width, std::string_view fillchar = " ");
+std::string zfill(std::string_view s, int64_t width);
+std::string expandtabs(std::string_view s, int64_t tabsize = 8);
+
+// ---- conversions ----------------------------------------------------------------------------------
+
+// int(s, base): surrounding whitespace, one sign, '_' between digits, 0x/0o/0b prefixes (base 0
+// infers the base; base 16/8/2 accept their own prefix), bases 2..36. Errors (ValueError):
+// "int() base must be >= 2 and <= 36, or 0", "invalid literal for int() with base 10: 'abc'", and,
+// for a valid literal outside int64, "int too large for Kiln (64-bit): '...'". Only ASCII digits.
+int64_t parse_int(std::string_view s, int base = 10);
+// float(s): surrounding whitespace, sign, digits with '.', exponent, '_' between digits,
+// inf/infinity/nan in any case. ValueError "could not convert string to float: 'abc'".
+// Out-of-range values become inf or 0.0, as in Python.
+double parse_float(std::string_view s);
+
+}  // namespace kiln::vm::text

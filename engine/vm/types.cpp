@@ -1,0 +1,370 @@
+// Constructors of the object layouts, the StrMap and Dict containers, and the built-in type table.
+#include "vm/typetable.h"
+
+#include "vm/heap.h"
+
+namespace kiln::vm {
+
+// ---- StrMap -------------------------------------------------------------------------------------
+
+const Value* StrMap::find(std::string_view key) const {
+    auto it = index_.find(key);
+    return it == index_.end() ? nullptr : &entries_[it->second].second;
+}
+
+Value* StrMap::find(std::string_view key) {
+    auto it = index_.find(key);
+    return it == index_.end() ? nullptr : &entries_[it->second].second;
+}
+
+void StrMap::set(std::string_view key, Value v) {
+    auto it = index_.find(key);
+    if (it != index_.end()) {
+        entries_[it->second].second = std::move(v);
+        return;
+    }
+    index_.emplace(std::string(key), entries_.size());
+    entries_.emplace_back(std::string(key), std::move(v));
+}
+
+bool StrMap::erase(std::string_view key) {
+    auto it = index_.find(key);
+    if (it == index_.end()) return false;
+    entries_[it->second].second = Value();
+    index_.erase(it);
+    if (entries_.size() > 16 && index_.size() * 2 < entries_.size()) {
+        // Compact: holes outnumber entries.
+        std::vector<std::pair<std::string, Value>> kept;
+        for (auto& e : entries_)
+            if (!e.second.is_null()) kept.push_back(std::move(e));
+        entries_ = std::move(kept);
+        for (size_t i = 0; i < entries_.size(); ++i) index_[entries_[i].first] = i;
+    }
+    return true;
+}
+
+void StrMap::clear() {
+    // Move out first: destroying values may run code that touches this map.
+    auto old = std::move(entries_);
+    entries_.clear();
+    index_.clear();
+}
+
+// ---- Dict ---------------------------------------------------------------------------------------
+
+Dict::Dict() : Object(Kind::Dict, types().dict) {}
+
+void Dict::clear() {
+    auto old = std::move(entries);
+    entries.clear();
+    index.clear();
+}
+
+Value* Dict::find(const Value& key) {
+    auto it = index.find(key);
+    return it == index.end() ? nullptr : &entries[it->second].second;
+}
+
+const Value* Dict::find(const Value& key) const {
+    auto it = index.find(key);
+    return it == index.end() ? nullptr : &entries[it->second].second;
+}
+
+void Dict::set(const Value& key, Value v) {
+    auto it = index.find(key);
+    if (it != index.end()) {
+        entries[it->second].second = std::move(v);
+        return;
+    }
+    index.emplace(key, entries.size());
+    entries.emplace_back(key, std::move(v));
+}
+
+bool Dict::erase(const Value& key) {
+    auto it = index.find(key);
+    if (it == index.end()) return false;
+    size_t pos = it->second;
+    index.erase(it);
+    Value k = std::move(entries[pos].first), v = std::move(entries[pos].second);
+    entries[pos].first = Value();
+    entries[pos].second = Value();
+    if (entries.size() > 16 && index.size() * 2 < entries.size()) {
+        std::vector<std::pair<Value, Value>> kept;
+        for (auto& e : entries)
+            if (!e.first.is_null()) kept.push_back(std::move(e));
+        entries = std::move(kept);
+        for (size_t i = 0; i < entries.size(); ++i) index[entries[i].first] = i;
+    }
+    return true;
+}
+
+std::vector<Value> Dict::keys() const {
+    std::vector<Value> out;
+    out.reserve(index.size());
+    for_each([&](const Value& k, const Value&) { out.push_back(k); });
+    return out;
+}
+
+// ---- layouts ------------------------------------------------------------------------------------
+
+Type::Type(Type* metatype, std::string n, Type* b, Kind k)
+    : Object(Kind::Type, metatype), name(std::move(n)), base(b), instance_kind(k) {
+    qualname = name;
+    if (b) is_exception = b->is_exception;
+}
+
+void Type::clear() {
+    dict.clear();
+    base.reset();
+}
+
+const Value* Type::lookup(std::string_view n) const {
+    for (const Type* t = this; t; t = t->base.get())
+        if (const Value* v = t->dict.find(n)) return v;
+    return nullptr;
+}
+
+bool Type::is_subtype_of(const Type* other) const {
+    for (const Type* t = this; t; t = t->base.get())
+        if (t == other) return true;
+    return false;
+}
+
+Str::Str(std::string v) : Object(Kind::Str, types().str), s(std::move(v)) {}
+List::List() : Object(Kind::List, types().list) {}
+List::List(std::vector<Value> v) : Object(Kind::List, types().list), items(std::move(v)) {}
+Tuple::Tuple(std::vector<Value> v) : Object(Kind::Tuple, types().tuple), items(std::move(v)) {}
+Tuple::Tuple(Type* t, std::vector<Value> v) : Object(Kind::Tuple, t), items(std::move(v)) {}
+Cell::Cell(Value v) : Object(Kind::Cell, types().cell), value(std::move(v)) {}
+
+const std::string& CallArgs::kwname(size_t i) const { return kwnames->items[i].get<Str>()->s; }
+
+namespace {
+Value constant_value(const bytecode::Constant& c) {
+    using namespace bytecode;
+    switch (c.value.index()) {
+        case 0: return Value::none();
+        case 1: return Value::boolean(std::get<bool>(c.value));
+        case 2: return Value::integer(std::get<int64_t>(c.value));
+        case 3: return Value::number(std::get<double>(c.value));
+        case 4: return Value(make<Str>(std::get<std::string>(c.value)).get());
+        case 5: return ellipsis();
+        case 6: {
+            std::vector<Value> items;
+            for (const auto& e : std::get<std::vector<Constant>>(c.value)) items.push_back(constant_value(e));
+            return Value(make<Tuple>(std::move(items)).get());
+        }
+        default: return Value(make<Code>(std::get<std::shared_ptr<const CodeObject>>(c.value)).get());
+    }
+}
+}  // namespace
+
+Code::Code(std::shared_ptr<const bytecode::CodeObject> c) : Object(Kind::Code, types().code), code(std::move(c)) {
+    consts.reserve(code->consts.size());
+    for (const auto& k : code->consts) consts.push_back(constant_value(k));
+    ncells = int(code->cellvars.size() + code->freevars.size());
+}
+
+Function::Function(Ref<Code> c, Ref<ModuleObj> g)
+    : Object(Kind::Function, types().function), code(std::move(c)), globals(std::move(g)) {
+    name = code->code->name;
+    qualname = code->code->qualname;
+}
+
+void Function::clear() {
+    code.reset();
+    globals.reset();
+    defaults.clear();
+    kwdefaults.reset();
+    closure.clear();
+    attrs.clear();
+}
+
+BoundMethod::BoundMethod(Value f, Value s)
+    : Object(Kind::BoundMethod, types().method), func(std::move(f)), self(std::move(s)) {}
+void BoundMethod::clear() {
+    func = Value();
+    self = Value();
+}
+
+Builtin::Builtin(std::string n, NativeFn f, std::string q)
+    : Object(Kind::Builtin, types().builtin), name(std::move(n)), qualname(std::move(q)), fn(std::move(f)) {
+    if (qualname.empty()) qualname = name;
+}
+
+ModuleObj::ModuleObj(std::string n) : Object(Kind::Module, types().module), name(std::move(n)) {}
+
+Instance::Instance(Type* t, Kind k) : Object(k, t), type_ref(t) {}
+void Instance::clear() {
+    dict.clear();
+    type_ref.reset();
+}
+
+ExceptionObj::ExceptionObj(Type* t) : Instance(t, Kind::Exception) {}
+void ExceptionObj::clear() {
+    Instance::clear();
+    args = Value();
+    cause = Value();
+    context = Value();
+}
+
+Range::Range(int64_t a, int64_t b, int64_t c) : Object(Kind::Range, types().range), start(a), stop(b), step(c) {}
+int64_t Range::length() const {
+    if (step > 0 && start < stop) return (stop - start - 1) / step + 1;
+    if (step < 0 && start > stop) return (start - stop - 1) / (-step) + 1;
+    return 0;
+}
+
+Slice::Slice(Value a, Value b, Value c)
+    : Object(Kind::Slice, types().slice), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
+
+Iterator::Iterator(Type* t) : Object(Kind::Iterator, t) {}
+
+Property::Property(Value g, Value s) : Object(Kind::Property, types().property), getter(std::move(g)), setter(std::move(s)) {}
+void Property::clear() {
+    getter = Value();
+    setter = Value();
+}
+
+StaticMethod::StaticMethod(Value f) : Object(Kind::StaticMethod, types().staticmethod), func(std::move(f)) {}
+ClassMethod::ClassMethod(Value f) : Object(Kind::ClassMethod, types().classmethod), func(std::move(f)) {}
+
+SuperObj::SuperObj(Ref<Type> s, Value o) : Object(Kind::Super, types().super_), start(std::move(s)), self(std::move(o)) {}
+void SuperObj::clear() {
+    start.reset();
+    self = Value();
+}
+
+TensorObj::TensorObj(Type* t, Tensor x) : Object(Kind::Tensor, t), tensor(std::move(x)) {
+    tensor.impl()->py_object = this;
+}
+TensorObj::~TensorObj() {
+    if (tensor.defined() && tensor.impl()->py_object == this) tensor.impl()->py_object = nullptr;
+}
+
+ModuleInstance::ModuleInstance(Type* t, std::shared_ptr<nn::Module> m) : Instance(t, Kind::NNModule), module(std::move(m)) {}
+ModuleInstance::~ModuleInstance() = default;
+void ModuleInstance::clear() {
+    Instance::clear();
+    module.reset();
+}
+
+// ---- the type table -----------------------------------------------------------------------------
+
+Type* make_builtin_type(const char* name, Type* base, Kind instance_kind, const char* module) {
+    // The metatype of every type is `type`; while `type` itself is being made it is patched below.
+    static Type* metatype = nullptr;
+    Type* t = immortal<Type>(metatype, name, base, instance_kind);
+    if (!metatype) {
+        metatype = t;
+        t->type = t;
+    }
+    t->builtin = true;
+    t->module = module;
+    return t;
+}
+
+namespace {
+struct Singleton : Object {
+    explicit Singleton(Type* t) : Object(Kind::Native, t) {}
+};
+Object* g_not_implemented = nullptr;
+Object* g_ellipsis = nullptr;
+
+TypeTable* build_types() {
+    auto* t = new TypeTable();
+    t->type = make_builtin_type("type", nullptr, Kind::Type);
+    t->object = make_builtin_type("object", nullptr, Kind::Instance);
+    t->type->base = t->object;
+    auto core = [&](const char* name, Kind k) { return make_builtin_type(name, t->object, k); };
+    t->none = core("NoneType", Kind::Native);
+    t->int_ = core("int", Kind::Native);
+    t->bool_ = make_builtin_type("bool", t->int_, Kind::Native);
+    t->float_ = core("float", Kind::Native);
+    t->str = core("str", Kind::Str);
+    t->list = core("list", Kind::List);
+    t->tuple = core("tuple", Kind::Tuple);
+    t->dict = core("dict", Kind::Dict);
+    t->function = core("function", Kind::Function);
+    t->builtin = core("builtin_function_or_method", Kind::Builtin);
+    t->method = core("method", Kind::BoundMethod);
+    t->module = core("module", Kind::Module);
+    t->cell = core("cell", Kind::Cell);
+    t->code = core("code", Kind::Code);
+    t->range = core("range", Kind::Range);
+    t->slice = core("slice", Kind::Slice);
+    t->property = core("property", Kind::Property);
+    t->staticmethod = core("staticmethod", Kind::StaticMethod);
+    t->classmethod = core("classmethod", Kind::ClassMethod);
+    t->super_ = core("super", Kind::Super);
+    t->iterator = core("iterator", Kind::Iterator);
+    t->not_implemented = core("NotImplementedType", Kind::Native);
+    t->ellipsis = core("ellipsis", Kind::Native);
+
+    auto exc = [&](const char* name, Type* base) {
+        Type* e = make_builtin_type(name, base, Kind::Exception);
+        e->is_exception = true;
+        t->exceptions.push_back(e);
+        return e;
+    };
+    t->BaseException = exc("BaseException", t->object);
+    t->Exception = exc("Exception", t->BaseException);
+    t->KeyboardInterrupt = exc("KeyboardInterrupt", t->BaseException);
+    t->ArithmeticError = exc("ArithmeticError", t->Exception);
+    t->OverflowError = exc("OverflowError", t->ArithmeticError);
+    t->ZeroDivisionError = exc("ZeroDivisionError", t->ArithmeticError);
+    t->AssertionError = exc("AssertionError", t->Exception);
+    t->AttributeError = exc("AttributeError", t->Exception);
+    t->ImportError = exc("ImportError", t->Exception);
+    t->ModuleNotFoundError = exc("ModuleNotFoundError", t->ImportError);
+    t->LookupError = exc("LookupError", t->Exception);
+    t->IndexError = exc("IndexError", t->LookupError);
+    t->KeyError = exc("KeyError", t->LookupError);
+    t->MemoryError = exc("MemoryError", t->Exception);
+    t->NameError = exc("NameError", t->Exception);
+    t->UnboundLocalError = exc("UnboundLocalError", t->NameError);
+    t->RuntimeError = exc("RuntimeError", t->Exception);
+    t->NotImplementedError = exc("NotImplementedError", t->RuntimeError);
+    t->RecursionError = exc("RecursionError", t->RuntimeError);
+    t->StopIteration = exc("StopIteration", t->Exception);
+    t->SyntaxError = exc("SyntaxError", t->Exception);
+    t->TypeError = exc("TypeError", t->Exception);
+    t->ValueError = exc("ValueError", t->Exception);
+    t->Warning = exc("Warning", t->Exception);
+    t->UserWarning = exc("UserWarning", t->Warning);
+    t->DeprecationWarning = exc("DeprecationWarning", t->Warning);
+    t->RuntimeWarning = exc("RuntimeWarning", t->Warning);
+
+    t->tensor = make_builtin_type("Tensor", t->object, Kind::Tensor, "torch");
+    t->parameter = make_builtin_type("Parameter", t->tensor, Kind::Tensor, "torch.nn.parameter");
+    t->size = make_builtin_type("Size", t->tuple, Kind::Tuple, "torch");
+    t->nn_module = make_builtin_type("Module", t->object, Kind::NNModule, "torch.nn.modules.module");
+    return t;
+}
+}  // namespace
+
+const TypeTable& types() {
+    // Not a function-local static: the registration functions call types() again (every Builtin
+    // they create asks for its type), which must see the finished table. The VM is single-threaded.
+    static TypeTable* table = nullptr;
+    if (!table) {
+        table = build_types();
+        g_not_implemented = immortal<Singleton>(table->not_implemented);
+        g_ellipsis = immortal<Singleton>(table->ellipsis);
+        register_core_methods(*table);
+        register_exception_methods(*table);
+        register_torch_types(*table);
+    }
+    return *table;
+}
+
+Value not_implemented() {
+    types();
+    return Value(g_not_implemented);
+}
+Value ellipsis() {
+    types();
+    return Value(g_ellipsis);
+}
+
+}  // namespace kiln::vm

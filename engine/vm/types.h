@@ -1,0 +1,317 @@
+// The object layouts: one struct per Kind (object.h), the containers they share, and the calling
+// convention of native functions.
+//
+// Built-in types (int, str, list, torch.Tensor, nn.Linear, ...) are immortal Type objects whose
+// dicts hold Builtin functions and Property getters; a user class is a Type made by class statements
+// (__build_class__) whose dict holds Python functions. Attribute lookup (ops.cpp) walks the base
+// chain of a type, so a user class inheriting nn.Module finds Module's methods exactly as in Python.
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "bytecode/code.h"
+#include "nn/module.h"
+#include "tensor/tensor.h"
+#include "vm/object.h"
+
+namespace kiln::vm {
+
+class Interpreter;
+
+// ---- containers ---------------------------------------------------------------------------------
+
+// An insertion-ordered map from names to values: module globals, class and instance dicts.
+// Removal leaves a hole that iteration skips; holes are compacted when they outnumber entries.
+class StrMap {
+public:
+    const Value* find(std::string_view key) const;
+    Value* find(std::string_view key);
+    void set(std::string_view key, Value v);
+    bool erase(std::string_view key);
+    size_t size() const { return index_.size(); }
+    void clear();
+    template <typename F>
+    void for_each(F&& f) const {
+        for (const auto& e : entries_)
+            if (!e.second.is_null()) f(e.first, e.second);
+    }
+
+private:
+    struct Hash {
+        using is_transparent = void;
+        size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+    };
+    std::vector<std::pair<std::string, Value>> entries_;
+    std::unordered_map<std::string, size_t, Hash, std::equal_to<>> index_;
+};
+
+// ---- native calls -------------------------------------------------------------------------------
+
+// The arguments of a call as they lie on the VM stack: positional values, then keyword values whose
+// names are in `kwnames` (a Tuple of Str, or null when there are none).
+struct CallArgs {
+    const Value* args = nullptr;
+    size_t nargs = 0;
+    const Value* kwvalues = nullptr;
+    size_t nkw = 0;
+    const struct Tuple* kwnames = nullptr;
+    const std::string& kwname(size_t i) const;
+};
+
+using NativeFn = std::function<Value(Interpreter&, const CallArgs&)>;
+
+// ---- layouts ------------------------------------------------------------------------------------
+
+struct Type : Object {
+    static constexpr Kind kKind = Kind::Type;
+    Type(Type* metatype, std::string name, Type* base, Kind instance_kind);
+    void clear() override;
+
+    std::string name;           // __name__ ("Linear")
+    std::string module;         // __module__ ("torch.nn.modules.linear", "__main__")
+    std::string qualname;       // __qualname__
+    Ref<Type> base;             // single inheritance; null only for `object`
+    StrMap dict;                // attributes defined by this class (not inherited)
+    Kind instance_kind;         // layout of instances
+    bool builtin = false;       // built-in types are immutable (no setattr)
+    bool is_exception = false;  // derives from BaseException
+    // Calling a built-in type: makes an instance from the call's arguments (int("3"), nn.Linear(2, 3)).
+    NativeFn construct;
+    // Making an instance of a user subclass of this built-in type before its __init__ runs
+    // (Exception subclasses keep the call's args; nn.Module subclasses get their C++ module).
+    std::function<Value(Interpreter&, Type* cls, const CallArgs&)> allocate;
+
+    // Looks a name up along the base chain (the MRO of single inheritance).
+    const Value* lookup(std::string_view name) const;
+    bool is_subtype_of(const Type* other) const;
+};
+
+struct Str : Object {
+    static constexpr Kind kKind = Kind::Str;
+    explicit Str(std::string s);
+    std::string s;
+};
+
+struct List : Object {
+    static constexpr Kind kKind = Kind::List;
+    List();
+    explicit List(std::vector<Value> items);
+    void clear() override { items.clear(); }
+    std::vector<Value> items;
+};
+
+// A tuple, or a tuple subclass such as torch.Size (its type says which).
+struct Tuple : Object {
+    static constexpr Kind kKind = Kind::Tuple;
+    explicit Tuple(std::vector<Value> items);
+    Tuple(Type* type, std::vector<Value> items);
+    void clear() override { items.clear(); }
+    std::vector<Value> items;
+};
+
+// Hashing and equality of dict keys; throws TypeError for unhashable values (ops.cpp).
+size_t hash_value(const Value& v);
+bool keys_equal(const Value& a, const Value& b);
+
+struct Dict : Object {
+    static constexpr Kind kKind = Kind::Dict;
+    Dict();
+    void clear() override;
+
+    Value* find(const Value& key);
+    const Value* find(const Value& key) const;
+    void set(const Value& key, Value v);
+    bool erase(const Value& key);
+    size_t size() const { return index.size(); }
+    template <typename F>
+    void for_each(F&& f) const {
+        for (const auto& e : entries)
+            if (!e.first.is_null()) f(e.first, e.second);
+    }
+    std::vector<Value> keys() const;
+
+    struct KeyHash {
+        size_t operator()(const Value& v) const { return hash_value(v); }
+    };
+    struct KeyEq {
+        bool operator()(const Value& a, const Value& b) const { return keys_equal(a, b); }
+    };
+    std::vector<std::pair<Value, Value>> entries;  // removed entries have a Null key
+    std::unordered_map<Value, size_t, KeyHash, KeyEq> index;
+};
+
+struct Cell : Object {
+    static constexpr Kind kKind = Kind::Cell;
+    explicit Cell(Value v = Value());
+    void clear() override { value = Value(); }
+    Value value;  // Null when empty
+};
+
+// A code object ready to run: the compiler's CodeObject with its constants turned into values
+// (nested code objects become Code values, constant tuples Tuples).
+struct Code : Object {
+    static constexpr Kind kKind = Kind::Code;
+    explicit Code(std::shared_ptr<const bytecode::CodeObject> code);
+    void clear() override { consts.clear(); }
+    std::shared_ptr<const bytecode::CodeObject> code;
+    std::vector<Value> consts;
+    int ncells = 0;  // len(cellvars) + len(freevars)
+};
+
+struct ModuleObj;
+
+struct Function : Object {
+    static constexpr Kind kKind = Kind::Function;
+    Function(Ref<Code> code, Ref<ModuleObj> globals);
+    void clear() override;
+    Ref<Code> code;
+    Ref<ModuleObj> globals;  // the module whose dict is the function's globals
+    std::vector<Value> defaults;
+    Ref<Dict> kwdefaults;
+    std::vector<Ref<Cell>> closure;
+    std::string name, qualname;
+    StrMap attrs;  // function attributes (decorators set them)
+};
+
+struct BoundMethod : Object {
+    static constexpr Kind kKind = Kind::BoundMethod;
+    BoundMethod(Value func, Value self);
+    void clear() override;
+    Value func, self;
+};
+
+struct Builtin : Object {
+    static constexpr Kind kKind = Kind::Builtin;
+    Builtin(std::string name, NativeFn fn, std::string qualname = "");
+    std::string name;      // "len", "add"
+    std::string qualname;  // "Tensor.add" for methods (error messages and repr)
+    NativeFn fn;
+    Value self;  // bound receiver (a method taken from an object), or Null
+    void clear() override { self = Value(); }
+};
+
+struct ModuleObj : Object {
+    static constexpr Kind kKind = Kind::Module;
+    explicit ModuleObj(std::string name);
+    void clear() override { dict.clear(); }
+    std::string name;
+    StrMap dict;
+};
+
+// An instance of a user class (or of `object`): attributes live in its dict.
+struct Instance : Object {
+    static constexpr Kind kKind = Kind::Instance;
+    Instance(Type* type, Kind kind = Kind::Instance);
+    void clear() override;
+    Ref<Type> type_ref;  // keeps a user class alive while instances exist
+    StrMap dict;
+};
+
+struct TracebackEntry {
+    std::string filename;
+    std::string function;
+    int line = 0;
+    int col = 0;
+    int end_line = 0;
+    int end_col = 0;
+    uint64_t frame_serial = 0;  // which frame activation added it (a re-raise adds no new entry)
+};
+
+struct ExceptionObj : Instance {
+    static constexpr Kind kKind = Kind::Exception;
+    explicit ExceptionObj(Type* type);
+    void clear() override;
+    Value args;  // a Tuple
+    std::vector<TracebackEntry> traceback;  // outermost first
+    Value cause, context;
+    bool suppress_context = false;
+};
+
+struct Range : Object {
+    static constexpr Kind kKind = Kind::Range;
+    Range(int64_t start, int64_t stop, int64_t step);
+    int64_t start, stop, step;
+    int64_t length() const;
+};
+
+struct Slice : Object {
+    static constexpr Kind kKind = Kind::Slice;
+    Slice(Value start, Value stop, Value step);
+    Value start, stop, step;
+};
+
+// A native iterator: next() returns Null when exhausted (StopIteration without an exception).
+struct Iterator : Object {
+    static constexpr Kind kKind = Kind::Iterator;
+    explicit Iterator(Type* type);
+    virtual Value next(Interpreter& interp) = 0;
+};
+
+struct Property : Object {
+    static constexpr Kind kKind = Kind::Property;
+    Property(Value getter, Value setter);
+    void clear() override;
+    Value getter, setter;
+};
+
+struct StaticMethod : Object {
+    static constexpr Kind kKind = Kind::StaticMethod;
+    explicit StaticMethod(Value func);
+    void clear() override { func = Value(); }
+    Value func;
+};
+
+struct ClassMethod : Object {
+    static constexpr Kind kKind = Kind::ClassMethod;
+    explicit ClassMethod(Value func);
+    void clear() override { func = Value(); }
+    Value func;
+};
+
+struct SuperObj : Object {
+    static constexpr Kind kKind = Kind::Super;
+    SuperObj(Ref<Type> start, Value self);
+    void clear() override;
+    Ref<Type> start;  // lookup starts at start->base
+    Value self;
+};
+
+// A torch.Tensor (or nn.Parameter: the type says which). One Python object per TensorImpl while it
+// is alive (TensorImpl::py_object points back), so `m.weight is m.weight` holds as in PyTorch.
+struct TensorObj : Object {
+    static constexpr Kind kKind = Kind::Tensor;
+    TensorObj(Type* type, Tensor t);
+    ~TensorObj() override;
+    Tensor tensor;
+    StrMap attrs;  // Python attributes set on a tensor
+};
+
+// An nn.Module instance: a built-in layer or a user subclass. The C++ module holds parameters,
+// buffers and children; the dict holds other attributes. A user subclass's C++ module is a
+// PyModule whose forward calls back into the Python object.
+struct ModuleInstance : Instance {
+    static constexpr Kind kKind = Kind::NNModule;
+    ModuleInstance(Type* type, std::shared_ptr<nn::Module> module);
+    ~ModuleInstance() override;
+    void clear() override;
+    std::shared_ptr<nn::Module> module;
+};
+
+// Any other C++ object exposed to programs (dtype, device, optimizers, grad-mode managers):
+// bindings subclass it and recover it with native_cast<T>().
+struct NativeObj : Object {
+    static constexpr Kind kKind = Kind::Native;
+    explicit NativeObj(Type* type) : Object(Kind::Native, type) {}
+};
+
+template <typename T>
+T* native_cast(const Value& v) {
+    auto* n = v.as<NativeObj>();
+    return n ? dynamic_cast<T*>(n) : nullptr;
+}
+
+}  // namespace kiln::vm
