@@ -13,6 +13,7 @@ const char* error_kind_name(ErrorKind kind) {
         case ErrorKind::SyntaxError: return "SyntaxError";
         case ErrorKind::KeyError: return "KeyError";
         case ErrorKind::MemoryError: return "MemoryError";
+        case ErrorKind::OverflowError: return "OverflowError";
     }
     return "RuntimeError";
 }

@@ -14,7 +14,8 @@ namespace kiln {
 // SyntaxError: raised by the language front end (engine/lang) for source it cannot parse or that is
 // outside Kiln's Python subset; its message starts with "FILE:LINE:COL: ".
 enum class ErrorKind {
-    RuntimeError, ValueError, TypeError, IndexError, NotImplementedError, SyntaxError, KeyError, MemoryError
+    RuntimeError, ValueError, TypeError, IndexError, NotImplementedError, SyntaxError, KeyError, MemoryError,
+    OverflowError
 };
 
 const char* error_kind_name(ErrorKind kind);

@@ -881,7 +881,8 @@ std::string Interpreter::format_exception(const Value& exc) const {
         }
     }
     const Type* t = e->type;
-    std::string name = t->module == "builtins" ? t->name : t->module + "." + t->qualname;
+    // CPython qualifies the class name with its module except for builtins and __main__.
+    std::string name = t->module == "builtins" || t->module == "__main__" ? t->qualname : t->module + "." + t->qualname;
     std::string msg;
     try {
         msg = to_str(self, exc);

@@ -495,8 +495,12 @@ void register_tuple_methods(Type* t) {
     });
     def_method(t, "index", [](Interpreter& in, const CallArgs& a) {
         const auto& items = a.args[0].get<Tuple>()->items;
-        for (size_t i = 0; i < items.size(); ++i)
-            if (items[i].identical(a.args[1]) || equals(in, items[i], a.args[1])) return Value::integer(int64_t(i));
+        int64_t n = int64_t(items.size());
+        int64_t start = a.nargs > 2 ? to_int(a.args[2], "") : 0, stop = a.nargs > 3 ? to_int(a.args[3], "") : n;
+        if (start < 0) start = std::max<int64_t>(0, start + n);
+        if (stop < 0) stop = std::max<int64_t>(0, stop + n);
+        for (int64_t i = start; i < std::min(stop, n); ++i)
+            if (items[size_t(i)].identical(a.args[1]) || equals(in, items[size_t(i)], a.args[1])) return Value::integer(i);
         raise(T().ValueError, "tuple.index(x): x not in tuple");
     });
 }

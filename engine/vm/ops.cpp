@@ -48,6 +48,7 @@ Value exception_from_error(const kiln::Error& e) {
         case ErrorKind::SyntaxError: type = t.SyntaxError; break;
         case ErrorKind::KeyError: type = t.KeyError; break;
         case ErrorKind::MemoryError: type = t.MemoryError; break;
+        case ErrorKind::OverflowError: type = t.OverflowError; break;
     }
     return new_exception(type, {new_str(e.what())});
 }
@@ -928,8 +929,32 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
         case bytecode::NB_REMAINDER:
             if (a.is(Kind::Str)) {
                 std::vector<Value> args;
-                if (auto* t = b.as<Tuple>()) args = t->items;
-                else args.push_back(b);
+                std::string fmt = str_of(a);
+                if (auto* d = b.as<Dict>(); d && fmt.find("%(") != std::string::npos) {
+                    // '%(name)s' % mapping: look each key up and format positionally.
+                    std::string plain;
+                    for (size_t i = 0; i < fmt.size(); ++i) {
+                        plain += fmt[i];
+                        if (fmt[i] != '%' || i + 1 >= fmt.size()) continue;
+                        if (fmt[i + 1] == '%') {
+                            plain += fmt[++i];
+                            continue;
+                        }
+                        if (fmt[i + 1] != '(') raise(types().TypeError, "format requires a mapping");
+                        size_t close = fmt.find(')', i);
+                        if (close == std::string::npos) raise(types().ValueError, "incomplete format key");
+                        Value key = new_str(fmt.substr(i + 2, close - i - 2));
+                        const Value* v = d->find(key);
+                        if (!v) throw PyError(new_exception(types().KeyError, {key}));
+                        args.push_back(*v);
+                        i = close;
+                    }
+                    fmt = plain;
+                } else if (auto* t = b.as<Tuple>()) {
+                    args = t->items;
+                } else {
+                    args.push_back(b);
+                }
                 std::vector<text::PercentArg> pargs;
                 for (const Value& v : args) {
                     text::PercentArg p;
@@ -945,7 +970,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                     p.type_name = type_name(v);
                     pargs.push_back(std::move(p));
                 }
-                return new_str(text::percent_format(str_of(a), pargs));
+                return new_str(text::percent_format(fmt, pargs));
             }
             break;
         default: break;

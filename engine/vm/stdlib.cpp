@@ -111,14 +111,18 @@ void math_module(Interpreter&, ModuleObj& m) {
     });
     def(m, "degrees", [](Interpreter& in, const CallArgs& a) { return Value::number(num(in, a.args[0]) * (180.0 / M_PI)); });
     def(m, "radians", [](Interpreter& in, const CallArgs& a) { return Value::number(num(in, a.args[0]) * (M_PI / 180.0)); });
-    for (int which = 0; which < 3; ++which) {
-        const char* name = which == 0 ? "floor" : which == 1 ? "ceil" : "trunc";
-        def(m, name, [which, name](Interpreter& in, const CallArgs& a) {
+    struct Rounding {
+        const char* name;
+        double (*fn)(double);
+    };
+    for (Rounding r : {Rounding{"floor", std::floor}, Rounding{"ceil", std::ceil}, Rounding{"trunc", std::trunc}}) {
+        auto fn = r.fn;
+        std::string name = r.name;
+        def(m, r.name, [fn, name](Interpreter& in, const CallArgs& a) {
             if (a.nargs != 1) raise(T().TypeError, str("math.", name, "() takes exactly one argument (", a.nargs, " given)"));
             const Value& x = a.args[0];
             if (x.is_int() || x.is_bool()) return Value::integer(to_int(x, ""));
-            double v = num(in, x);
-            return Value::integer(to_int64(which == 0 ? std::floor(v) : which == 1 ? std::ceil(v) : std::trunc(v)));
+            return Value::integer(to_int64(fn(num(in, x))));
         });
     }
     def(m, "isnan", [](Interpreter& in, const CallArgs& a) { return Value::boolean(std::isnan(num(in, a.args[0]))); });

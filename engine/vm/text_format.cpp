@@ -22,8 +22,8 @@ namespace kiln::vm::text {
 
 namespace {
 
-// CPython raises OverflowError for these; Kiln has no such class (see text_format.h).
-constexpr ErrorKind kOverflowError = ErrorKind::ValueError;
+// CPython raises OverflowError for these.
+constexpr ErrorKind kOverflowError = ErrorKind::OverflowError;
 
 [[noreturn]] void value_error(const std::string& msg) { throw Error(ErrorKind::ValueError, msg); }
 

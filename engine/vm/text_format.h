@@ -13,9 +13,7 @@
 //
 // Widths count code points of the UTF-8 result; the fill character may be any character.
 //
-// Errors throw kiln::Error with CPython's message. Kiln has no OverflowError class, so CPython's
-// OverflowErrors here ("%c arg not in range(0x110000)", "cannot convert float infinity to integer")
-// are thrown as ValueError with the same text.
+// Errors throw kiln::Error with CPython's class and message (ValueError, TypeError, OverflowError).
 #pragma once
 #include <cstdint>
 #include <string>

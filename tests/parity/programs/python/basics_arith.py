@@ -5,7 +5,7 @@ for a, b in pairs:
     print(a, b, "//", a // b, "%", a % b, "divmod", divmod(a, b))
 print(2 ** 10, 2 ** 0, (-2) ** 3, -2 ** 2, 2 ** -1)
 print(pow(3, 4), pow(2, 10, 1000), pow(2.0, 0.5))
-print(10 ** 18, 2 ** 62, 2 ** 63 - 1)
+print(10 ** 18, 2 ** 62, 2 ** 62 + (2 ** 62 - 1))
 print(abs(-5), abs(5), abs(-2.5), abs(0))
 x = 10
 x += 5

@@ -1,0 +1,250 @@
+// Value <-> engine conversions for the bindings (see convert.h), and the registration entry point.
+#include "bindings/convert.h"
+
+#include <cmath>
+
+#include "support/pyrepr.h"
+
+namespace kiln::vm::bind {
+
+namespace {
+const TypeTable& T() { return types(); }
+
+std::string where(const char* fn, const char* arg) {
+    if (!fn || !*fn) return str("argument '", arg, "'");
+    return str(fn, "(): argument '", arg, "'");
+}
+
+struct DTypeObj : NativeObj {
+    DTypeObj(Type* t, DType d) : NativeObj(t), dtype(d) {}
+    DType dtype;
+};
+
+struct DeviceObj : NativeObj {
+    DeviceObj(Type* t, Device d) : NativeObj(t), device(d) {}
+    Device device;
+};
+
+Type* g_dtype_type = nullptr;
+Type* g_device_type = nullptr;
+Value g_dtypes[kNumDTypes];
+Value g_devices[2];
+
+void ensure_dtype_types() {
+    if (g_dtype_type) return;
+    g_dtype_type = make_builtin_type("dtype", T().object, Kind::Native, "torch");
+    for (int i = 0; i < kNumDTypes; ++i) g_dtypes[i] = Value(immortal<DTypeObj>(g_dtype_type, DType(i)));
+    def_method(g_dtype_type, "__repr__", [](Interpreter&, const CallArgs& a) {
+        return new_str(dtype_name(native_cast<DTypeObj>(a.args[0])->dtype));
+    });
+    def_property(g_dtype_type, "is_floating_point", [](Interpreter&, const CallArgs& a) {
+        return Value::boolean(dtype_is_floating(native_cast<DTypeObj>(a.args[0])->dtype));
+    });
+    def_property(g_dtype_type, "itemsize", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(int64_t(dtype_size(native_cast<DTypeObj>(a.args[0])->dtype)));
+    });
+    g_device_type = make_builtin_type("device", T().object, Kind::Native, "torch");
+    for (int i = 0; i < 2; ++i) g_devices[i] = Value(immortal<DeviceObj>(g_device_type, Device(i)));
+    g_device_type->construct = [](Interpreter&, const CallArgs& a) {
+        if (a.nargs < 1) raise(T().TypeError, "device() missing required argument 'type' (pos 1)");
+        return device_value(to_device(a.args[0], "device", "type"));
+    };
+    def_method(g_device_type, "__repr__", [](Interpreter&, const CallArgs& a) {
+        return new_str(str("device(type='", device_name(native_cast<DeviceObj>(a.args[0])->device), "')"));
+    });
+    def_method(g_device_type, "__str__", [](Interpreter&, const CallArgs& a) {
+        return new_str(device_name(native_cast<DeviceObj>(a.args[0])->device));
+    });
+    def_method(g_device_type, "__eq__", [](Interpreter&, const CallArgs& a) {
+        auto* x = native_cast<DeviceObj>(a.args[0]);
+        if (a.args[1].is(Kind::Str)) return Value::boolean(to_device(a.args[1]) == x->device);
+        auto* y = native_cast<DeviceObj>(a.args[1]);
+        return Value::boolean(y && x->device == y->device);
+    });
+    def_property(g_device_type, "type", [](Interpreter&, const CallArgs& a) {
+        return new_str(device_name(native_cast<DeviceObj>(a.args[0])->device));
+    });
+    def_property(g_device_type, "index", [](Interpreter&, const CallArgs& a) {
+        return native_cast<DeviceObj>(a.args[0])->device == Device::CPU ? Value::none() : Value::integer(0);
+    });
+}
+}  // namespace
+
+bool is_tensor(const Value& v) { return v.is(Kind::Tensor); }
+
+const Tensor& to_tensor(const Value& v, const char* fn, const char* arg) {
+    if (auto* t = v.as<TensorObj>()) return t->tensor;
+    raise(T().TypeError, str(where(fn, arg), " must be Tensor, not ", type_name(v)));
+}
+
+bool is_scalar(const Value& v) { return v.is_int() || v.is_float() || v.is_bool(); }
+
+Scalar to_scalar(const Value& v, const char* fn, const char* arg) {
+    if (v.is_bool()) return Scalar(v.as_bool());
+    if (v.is_int()) return Scalar(v.as_int());
+    if (v.is_float()) return Scalar(v.as_float());
+    if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item();
+    raise(T().TypeError, str(where(fn, arg), " must be Number, not ", type_name(v)));
+}
+
+Tensor tensor_or_scalar(const Value& v, const char* fn, const char* arg) {
+    if (auto* t = v.as<TensorObj>()) return t->tensor;
+    if (is_scalar(v)) return wrapped_scalar(to_scalar(v));
+    raise(T().TypeError, str(where(fn, arg), " must be Tensor, not ", type_name(v)));
+}
+
+std::vector<int64_t> to_int_list(const Value& v, const char* fn, const char* arg) {
+    std::vector<int64_t> out;
+    if (is_index(v)) return {to_int(v, "")};
+    const std::vector<Value>* items = nullptr;
+    if (auto* t = v.as<Tuple>()) items = &t->items;
+    else if (auto* l = v.as<List>()) items = &l->items;
+    if (!items) raise(T().TypeError, str(where(fn, arg), " must be tuple of ints, not ", type_name(v)));
+    for (const Value& x : *items) {
+        if (is_index(x)) {
+            out.push_back(to_int(x, ""));
+        } else if (auto* t = x.as<TensorObj>(); t && t->tensor.numel() == 1 && !t->tensor.is_floating_point()) {
+            out.push_back(t->tensor.item().to_int());
+        } else {
+            raise(T().TypeError, str(where(fn, arg), " must be tuple of ints, but found element of type ", type_name(x),
+                                     " at pos ", out.size()));
+        }
+    }
+    return out;
+}
+
+Shape to_shape(const Value& v, const char* fn, const char* arg) { return to_int_list(v, fn, arg); }
+
+Shape shape_from_varargs(const std::vector<Value>& args, const char* fn) {
+    if (args.size() == 1 && !is_index(args[0])) return to_shape(args[0], fn, "size");
+    Shape s;
+    for (const Value& v : args) {
+        if (!is_index(v)) raise(T().TypeError, str(where(fn, "size"), " must be tuple of ints, but found element of type ",
+                                                  type_name(v), " at pos ", s.size()));
+        s.push_back(to_int(v, ""));
+    }
+    return s;
+}
+
+std::vector<Tensor> to_tensor_list(Interpreter& in, const Value& v, const char* fn, const char* arg) {
+    if (!v.is(Kind::List) && !v.is(Kind::Tuple))
+        raise(T().TypeError, str(where(fn, arg), " must be tuple of Tensors, not ", type_name(v)));
+    std::vector<Tensor> out;
+    for (const Value& x : to_vector(in, v)) {
+        if (!is_tensor(x))
+            raise(T().TypeError, str("expected Tensor as element ", out.size(), " in ", where(fn, arg), ", but got ", type_name(x)));
+        out.push_back(x.get<TensorObj>()->tensor);
+    }
+    return out;
+}
+
+Value dtype_value(DType dt) {
+    ensure_dtype_types();
+    return g_dtypes[int(dt)];
+}
+
+bool is_dtype(const Value& v) {
+    ensure_dtype_types();
+    return native_cast<DTypeObj>(v) != nullptr;
+}
+
+DType to_dtype(const Value& v, const char* fn, const char* arg) {
+    ensure_dtype_types();
+    if (auto* d = native_cast<DTypeObj>(v)) return d->dtype;
+    // Python's float/int/bool types name the default dtypes (x.to(float) is float64 in PyTorch).
+    if (v.obj() == T().float_ && v.is(Kind::Type)) return DType::Float64;
+    if (v.obj() == T().int_ && v.is(Kind::Type)) return DType::Int64;
+    if (v.obj() == T().bool_ && v.is(Kind::Type)) return DType::Bool;
+    raise(T().TypeError, str(where(fn, arg), " must be torch.dtype, not ", type_name(v)));
+}
+
+std::optional<DType> to_opt_dtype(const Value& v, const char* fn, const char* arg) {
+    if (v.is_none() || v.is_null()) return std::nullopt;
+    return to_dtype(v, fn, arg);
+}
+
+Value device_value(Device d) {
+    ensure_dtype_types();
+    return g_devices[int(d)];
+}
+
+Device to_device(const Value& v, const char* fn, const char* arg) {
+    ensure_dtype_types();
+    if (auto* d = native_cast<DeviceObj>(v)) return d->device;
+    if (v.is(Kind::Str)) {
+        const std::string& s = str_of(v);
+        if (s == "cpu") return Device::CPU;
+        if (s == "cuda" || s.rfind("cuda:", 0) == 0) return Device::CUDA;
+        raise(T().RuntimeError, str("Expected one of cpu, cuda, ... device type at start of device string: ", s));
+    }
+    raise(T().TypeError, str(where(fn, arg), " must be torch.device, not ", type_name(v)));
+}
+
+Value size_value(const Shape& s) {
+    std::vector<Value> items;
+    items.reserve(s.size());
+    for (int64_t x : s) items.push_back(Value::integer(x));
+    return Value(make<Tuple>(T().size, std::move(items)).get());
+}
+
+int64_t to_dim(const Value& v, const char* fn, const char* arg) {
+    if (!is_index(v)) raise(T().TypeError, str(where(fn, arg), " must be int, not ", type_name(v)));
+    return to_int(v, "");
+}
+
+std::optional<int64_t> to_opt_int(const Value& v, const char* fn, const char* arg) {
+    if (v.is_none() || v.is_null()) return std::nullopt;
+    return to_dim(v, fn, arg);
+}
+
+double to_float(const Value& v, const char* fn, const char* arg) {
+    if (v.is_float() || v.is_int() || v.is_bool()) return to_double(v, "");
+    if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item_double();
+    raise(T().TypeError, str(where(fn, arg), " must be float, not ", type_name(v)));
+}
+
+bool to_bool(const Value& v, const char* fn, const char* arg) {
+    if (v.is_bool()) return v.as_bool();
+    if (v.is_int()) return v.as_int() != 0;
+    raise(T().TypeError, str(where(fn, arg), " must be bool, not ", type_name(v)));
+}
+
+TensorOptions to_options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn) {
+    TensorOptions o;
+    o.dtype = to_opt_dtype(dtype, fn);
+    if (!device.is_null() && !device.is_none()) o.device = to_device(device, fn);
+    if (!requires_grad.is_null() && !requires_grad.is_none()) o.requires_grad = to_bool(requires_grad, fn, "requires_grad");
+    return o;
+}
+
+Value wrap_list(const std::vector<Tensor>& ts) {
+    std::vector<Value> out;
+    for (const auto& t : ts) out.push_back(wrap(t));
+    return new_list(std::move(out));
+}
+
+Value wrap_tuple(const std::vector<Tensor>& ts) {
+    std::vector<Value> out;
+    for (const auto& t : ts) out.push_back(wrap(t));
+    return new_tuple(std::move(out));
+}
+
+Value scalar_value(const Scalar& s) {
+    if (s.is_bool()) return Value::boolean(s.to_bool());
+    if (s.is_floating()) return Value::number(s.to_double());
+    return Value::integer(s.to_int());
+}
+
+}  // namespace kiln::vm::bind
+
+namespace kiln::vm {
+
+void register_torch_types(const TypeTable& t) {
+    bind::register_tensor_type(t);
+    bind::register_nn_modules(t);
+    bind::register_torch_module();
+    bind::register_functional_module();
+    bind::register_optim_module();
+}
+
+}  // namespace kiln::vm

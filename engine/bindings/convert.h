@@ -1,0 +1,65 @@
+// Conversions between VM values and engine types, shared by every torch binding file.
+//
+// The bindings expose the engine (ops/ops.h, nn/, optim/) to programs under PyTorch's names. Each
+// binding parses its arguments with a vm::Signature (PyTorch's parameter names and defaults) and
+// converts them here: tensors, Python scalars, shapes (ints, tuples, lists, torch.Size), dtypes
+// (torch.float32 objects), devices ("cpu", torch.device). Conversion errors are TypeErrors worded
+// like PyTorch's argument parser ("add(): argument 'other' (position 1) must be Tensor, not str").
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ops/ops.h"
+#include "vm/args.h"
+#include "vm/ops.h"
+
+namespace kiln::vm::bind {
+
+bool is_tensor(const Value& v);
+// The tensor of a Tensor/Parameter value; TypeError naming `fn` and `arg` otherwise.
+const Tensor& to_tensor(const Value& v, const char* fn = "", const char* arg = "input");
+// A Python bool/int/float as an engine Scalar (0-dim tensors too, through item()).
+bool is_scalar(const Value& v);
+Scalar to_scalar(const Value& v, const char* fn = "", const char* arg = "other");
+// A tensor operand that may be a Python number: numbers become wrapped scalars (x + 1).
+Tensor tensor_or_scalar(const Value& v, const char* fn = "", const char* arg = "other");
+// Shapes: f(2, 3), f((2, 3)), f([2, 3]), f(torch.Size([2, 3])). `args` are the values from the
+// first shape argument on (varargs form) or one sequence value.
+Shape to_shape(const Value& v, const char* fn = "", const char* arg = "size");
+Shape shape_from_varargs(const std::vector<Value>& args, const char* fn = "");
+std::vector<int64_t> to_int_list(const Value& v, const char* fn = "", const char* arg = "dim");
+std::vector<Tensor> to_tensor_list(Interpreter& in, const Value& v, const char* fn = "", const char* arg = "tensors");
+
+// dtype objects: one immortal torch.dtype per DType (repr "torch.float32").
+Value dtype_value(DType dt);
+bool is_dtype(const Value& v);
+DType to_dtype(const Value& v, const char* fn = "", const char* arg = "dtype");
+std::optional<DType> to_opt_dtype(const Value& v, const char* fn = "", const char* arg = "dtype");  // None -> nullopt
+// devices: "cpu", "cuda", "cuda:0", torch.device(...).
+Value device_value(Device d);
+Device to_device(const Value& v, const char* fn = "", const char* arg = "device");
+// torch.Size([2, 3]) (a tuple subclass).
+Value size_value(const Shape& s);
+// A dimension argument: int (negative allowed; the op wraps it).
+int64_t to_dim(const Value& v, const char* fn = "", const char* arg = "dim");
+std::optional<int64_t> to_opt_int(const Value& v, const char* fn = "", const char* arg = "");
+double to_float(const Value& v, const char* fn = "", const char* arg = "");
+bool to_bool(const Value& v, const char* fn = "", const char* arg = "");
+// TensorOptions from dtype=/device=/requires_grad= slots (any may be Null/None).
+TensorOptions to_options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn = "");
+
+// Python-level wrappers.
+inline Value wrap(const Tensor& t) { return wrap_tensor(t); }
+Value wrap_list(const std::vector<Tensor>& ts);   // a list of tensors
+Value wrap_tuple(const std::vector<Tensor>& ts);  // a tuple of tensors
+Value scalar_value(const Scalar& s);               // int/float/bool
+
+// Registration entry points, one per binding file (called by register_torch_types).
+void register_tensor_type(const TypeTable& t);  // tensor.cpp: Tensor/Parameter methods, properties, dunders
+void register_torch_module();                   // torch_module.cpp: torch.* functions, dtypes, no_grad, ...
+void register_nn_modules(const TypeTable& t);   // nn.cpp: nn.Module and layers, torch.nn module
+void register_functional_module();              // functional.cpp: torch.nn.functional
+void register_optim_module();                   // optim.cpp: torch.optim
+
+}  // namespace kiln::vm::bind

@@ -1,0 +1,6 @@
+// (being written)
+#include "bindings/convert.h"
+
+namespace kiln::vm::bind {
+void register_functional_module() {}
+}  // namespace kiln::vm::bind

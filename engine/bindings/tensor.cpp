@@ -1,0 +1,1534 @@
+// torch.Tensor, nn.Parameter and torch.Size as Python types: methods, properties and dunders.
+//
+// Each method parses its arguments with a vm::Signature written in PyTorch's own parameter names and
+// defaults (so keywords such as dim=, keepdim=, alpha= work as in PyTorch) and calls the eager op of
+// ops/ops.h; engine errors (kiln::Error) already carry PyTorch's wording and become Python exceptions
+// on their way out. Operators reach the dunders here: the VM calls Tensor.__add__ for `a + b`, the
+// reflected __radd__ for `1 + t`, __iadd__ for `t += x` (in place, as PyTorch does), __getitem__ for
+// `t[1:, None, mask]`, and so on.
+//
+// Ops that ops.h lacks but PyTorch programs use often (repeat, flip, in-place exp_, ...) are composed
+// from existing differentiable ops; where the composition would print a different grad_fn name, the
+// name of the node it created is set to PyTorch's (the gradient itself comes from the composition).
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "bindings/convert.h"
+#include "nn/module.h"
+
+namespace kiln::vm::bind {
+
+// torch.tensor()'s data conversion, shared with the torch module (torch_module.cpp) for new_tensor,
+// list indices and torch.Tensor([...]).
+Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn);
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+using Args = std::vector<Value>;
+using Body = std::function<Value(Interpreter&, Args&)>;
+
+Type* g_tensor = nullptr;
+
+[[noreturn]] void not_supported(const std::string& what) { raise(T().NotImplementedError, what + " is not supported in Kiln"); }
+
+Tensor& self_of(const Args& v) { return v[0].get<TensorObj>()->tensor; }
+
+// Registers Tensor.<name> for `spec` ("add(self, other, *, alpha=1)"): binds the call's arguments,
+// checks that self is a tensor (Tensor.add(1, 2) must not crash), and runs `body`.
+void method(Type* type, const char* spec, Body body) {
+    auto sig = std::make_shared<Signature>(spec);
+    std::string name = sig->name();
+    def_method(type, name.c_str(), [sig, body](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 0 || !a.args[0].is(Kind::Tensor))
+            raise(T().TypeError, str("descriptor '", sig->name(), "' for 'torch._C.TensorBase' objects doesn't apply to a '",
+                                     a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
+        Args v = sig->bind(a);
+        return body(in, v);
+    });
+}
+
+void method(const char* spec, Body body) { method(g_tensor, spec, std::move(body)); }
+
+// Aliases share the Builtin of their target (Tensor.absolute is Tensor.abs).
+void alias(const char* name, const char* target) { g_tensor->dict.set(name, *g_tensor->dict.find(target)); }
+
+bool is_none(const Value& v) { return v.is_null() || v.is_none(); }
+Value none() { return Value::none(); }
+
+// An int for a dim/size/index argument: Python ints and one-element integer tensors (t.size(0) // 2
+// is often a tensor in PyTorch programs too).
+bool int_like(const Value& v, int64_t* out) {
+    if (is_index(v) && !v.is_bool()) {
+        *out = to_int(v, "");
+        return true;
+    }
+    if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1 && t->tensor.dtype() == DType::Int64 && t->tensor.dim() == 0) {
+        *out = t->tensor.item().to_int();
+        return true;
+    }
+    return false;
+}
+
+// dim=None | int | tuple/list of ints -> the engine's "all dims" (empty) or the listed dims.
+std::vector<int64_t> dims_arg(const Value& v, const char* fn) {
+    if (is_none(v)) return {};
+    return to_int_list(v, fn, "dim");
+}
+
+// Renames a node that an op made just now, when the composition behind a binding would otherwise
+// print another grad_fn than PyTorch's (see the file comment).
+Tensor named(Tensor out, const char* grad_fn, const Tensor& input = Tensor()) {
+    if (out.grad_fn() && (!input.defined() || out.grad_fn() != input.grad_fn())) out.grad_fn()->name = grad_fn;
+    return out;
+}
+
+// ---- in place via a functional result ----------------------------------------------------------
+// For in-place methods that ops.h has no kernel for (exp_, pow_, ...): computes op(x) and writes it
+// back with PyTorch's checks. With autograd the result is computed from inplace_source(x) and x is
+// rebased onto its node, exactly as the engine's own in-place ops do, so x.grad_fn is ExpBackward0.
+bool can_cast(DType from, DType to) {
+    if (dtype_is_floating(from) && !dtype_is_floating(to)) return false;
+    if (from != DType::Bool && to == DType::Bool) return false;
+    return true;
+}
+
+template <typename F>
+Value inplace(const Value& self, std::vector<Tensor> others, F compute) {
+    Tensor& x = self.get<TensorObj>()->tensor;
+    autograd::check_inplace(x);
+    others.push_back(x);
+    bool grad = autograd::needs_grad(others);
+    Tensor r;
+    if (grad) {
+        r = compute(autograd::inplace_source(x));
+    } else {
+        autograd::NoGradGuard g;
+        r = compute(x);
+    }
+    KILN_CHECK(can_cast(r.dtype(), x.dtype()), RuntimeError, "result type ", dtype_scalar_type_name(r.dtype()),
+               " can't be cast to the desired output type ", dtype_scalar_type_name(x.dtype()));
+    KILN_CHECK(r.sizes() == x.sizes(), RuntimeError, "output with shape ", shape_str(x.sizes()),
+               " doesn't match the broadcast shape ", shape_str(r.sizes()));
+    {
+        autograd::NoGradGuard g;
+        copy_(x, r);
+    }
+    if (grad) autograd::inplace_rebase(x, r);
+    return self;
+}
+
+// ---- operands -------------------------------------------------------------------------------------
+
+bool is_operand(const Value& v) { return is_tensor(v) || is_scalar(v); }
+
+// The exponent of pow: a Python number keeps the Scalar overload (PowBackward0, as PyTorch).
+Tensor pow_of(const Tensor& x, const Value& e, const char* fn) {
+    if (is_scalar(e)) return pow(x, to_scalar(e));
+    return pow(x, to_tensor(e, fn, "exponent"));
+}
+
+std::optional<Scalar> opt_scalar(const Value& v, const char* fn, const char* arg) {
+    if (is_none(v)) return std::nullopt;
+    return to_scalar(v, fn, arg);
+}
+
+// clamp(min, max) with scalar or tensor bounds (tensor bounds become maximum/minimum).
+Tensor clamp_of(const Tensor& x, const Value& lo, const Value& hi, const char* fn) {
+    if (is_none(lo) && is_none(hi)) raise(T().RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+    bool tensors = (is_tensor(lo) && to_tensor(lo).dim() > 0) || (is_tensor(hi) && to_tensor(hi).dim() > 0);
+    if (!tensors) return clamp(x, opt_scalar(lo, fn, "min"), opt_scalar(hi, fn, "max"));
+    Tensor r = x;
+    if (!is_none(lo)) r = maximum(r, tensor_or_scalar(lo, fn, "min"));
+    if (!is_none(hi)) r = minimum(r, tensor_or_scalar(hi, fn, "max"));
+    return r;
+}
+
+Tensor round_of(const Tensor& x, int64_t decimals) {
+    if (decimals == 0) return round(x);
+    double scale = std::pow(10.0, double(decimals));
+    return named(div(round(mul(x, Scalar(scale))), Scalar(scale)), "RoundBackward1");
+}
+
+// ---- the namedtuples of max/min(dim): torch.return_types.max(values=..., indices=...) --------------
+
+Type* return_type(const char* name) {
+    static std::map<std::string, Type*> made;
+    auto it = made.find(name);
+    if (it != made.end()) return it->second;
+    Type* t = make_builtin_type(name, T().tuple, Kind::Tuple, "torch.return_types");
+    def_method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        const auto& items = a.args[0].get<Tuple>()->items;
+        return new_str(str("torch.return_types.", type_name(a.args[0]), "(\nvalues=", repr(in, items[0]), ",\nindices=",
+                           repr(in, items[1]), ")"));
+    });
+    def_property(t, "values", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[0]; });
+    def_property(t, "indices", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[1]; });
+    made[name] = t;
+    return t;
+}
+
+Value values_indices(const char* name, const std::pair<Tensor, Tensor>& r) {
+    return Value(make<Tuple>(return_type(name), std::vector<Value>{wrap(r.first), wrap(r.second)}).get());
+}
+
+// Tuple subtypes (torch.Size, return_types) are not "core" objects for the VM, so subscripting and
+// `in` reach these dunders; they behave as a tuple's (a slice of a Size is a Size).
+void def_tuple_protocol(Type* t) {
+    def_method(t, "__getitem__", [](Interpreter& in, const CallArgs& a) {
+        auto* self = a.args[0].get<Tuple>();
+        Value plain = new_tuple(self->items);
+        Value r = getitem(in, plain, a.args[1]);
+        if (a.args[0].obj()->type == T().size && r.is(Kind::Tuple)) r = Value(make<Tuple>(T().size, r.get<Tuple>()->items).get());
+        return r;
+    });
+    def_method(t, "__contains__", [](Interpreter& in, const CallArgs& a) {
+        return Value::boolean(contains(in, new_tuple(a.args[0].get<Tuple>()->items), a.args[1]));
+    });
+    def_method(t, "__eq__", [](Interpreter& in, const CallArgs& a) {
+        if (!a.args[1].is(Kind::Tuple)) return not_implemented();
+        return compare(in, 2, new_tuple(a.args[0].get<Tuple>()->items), new_tuple(a.args[1].get<Tuple>()->items));
+    });
+    def_method(t, "__ne__", [](Interpreter& in, const CallArgs& a) {
+        if (!a.args[1].is(Kind::Tuple)) return not_implemented();
+        return compare(in, 3, new_tuple(a.args[0].get<Tuple>()->items), new_tuple(a.args[1].get<Tuple>()->items));
+    });
+}
+
+// ---- grad_fn objects -------------------------------------------------------------------------------
+
+struct GradFnObj : NativeObj {
+    GradFnObj(Type* t, std::shared_ptr<autograd::Node> n) : NativeObj(t), node(std::move(n)) {}
+    std::shared_ptr<autograd::Node> node;
+};
+
+Type* g_node_type = nullptr;
+
+Value wrap_node(const std::shared_ptr<autograd::Node>& n) {
+    if (!n) return Value::none();
+    return Value(make<GradFnObj>(g_node_type, n).get());
+}
+
+void register_node_type() {
+    g_node_type = make_builtin_type("Node", T().object, Kind::Native, "torch.autograd.graph");
+    auto node = [](const CallArgs& a) { return native_cast<GradFnObj>(a.args[0])->node; };
+    def_method(g_node_type, "__repr__", [node](Interpreter&, const CallArgs& a) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%p", static_cast<void*>(a.args[0].obj()));
+        return new_str(str("<", node(a)->name, " object at ", buf, ">"));
+    });
+    def_method(g_node_type, "name", [node](Interpreter&, const CallArgs& a) { return new_str(node(a)->name); });
+    def_property(g_node_type, "next_functions", [node](Interpreter&, const CallArgs& a) {
+        std::vector<Value> out;
+        for (const autograd::Edge& e : node(a)->next_edges)
+            out.push_back(new_tuple({wrap_node(e.fn), Value::integer(e.input_nr)}));
+        return new_tuple(std::move(out));
+    });
+    def_property(g_node_type, "variable", [node](Interpreter&, const CallArgs& a) {
+        auto leaf = node(a)->leaf.lock();
+        if (!leaf) raise(T().AttributeError, str("'", node(a)->name, "' object has no attribute 'variable'"));
+        return wrap(Tensor(leaf));
+    });
+    def_method(g_node_type, "__eq__", [node](Interpreter&, const CallArgs& a) {
+        auto* o = native_cast<GradFnObj>(a.args[1]);
+        return Value::boolean(o && o->node == node(a));
+    });
+    def_method(g_node_type, "__hash__", [node](Interpreter&, const CallArgs& a) {
+        return Value::integer(int64_t(reinterpret_cast<intptr_t>(node(a).get()) >> 4));
+    });
+}
+
+// ---- indexing ----------------------------------------------------------------------------------------
+// t[key]: ints select, slices slice, None unsqueezes, ... expands, and tensors/lists are advanced
+// indices. Basic indexing makes views (shared storage, as PyTorch). Advanced indices (long tensors,
+// bool masks, lists, several of them broadcast together) gather through one index_select over the
+// flattened indexed dims; separated advanced dims move to the front first, as in NumPy/PyTorch.
+
+struct IndexPlan {
+    Tensor view;                                     // the base after basic indexing
+    std::vector<std::pair<int64_t, Tensor>> adv;     // (dim in view, index tensor) in order
+};
+
+std::vector<Value> index_items(const Value& key) {
+    if (key.is(Kind::Tuple) && key.obj()->type == T().tuple) return key.get<Tuple>()->items;
+    return {key};
+}
+
+std::optional<int64_t> slice_bound(const Value& v) {
+    if (is_none(v)) return std::nullopt;
+    int64_t i;
+    if (int_like(v, &i)) return i;
+    raise(T().TypeError, "slice indices must be integers or None or have an __index__ method");
+}
+
+IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
+    std::vector<Value> items = index_items(key);
+    int64_t consumed = 0, ellipses = 0;
+    for (const Value& it : items) {
+        if (it.is_none() || it.is_bool()) continue;
+        if (it.obj() == ellipsis().obj() && it.is_obj()) {
+            ++ellipses;
+            continue;
+        }
+        if (auto* x = it.as<TensorObj>(); x && x->tensor.dtype() == DType::Bool) consumed += x->tensor.dim();
+        else ++consumed;
+    }
+    if (ellipses > 1) raise(T().IndexError, "an index can only have a single ellipsis ('...')");
+    if (consumed > t.dim()) raise(T().IndexError, str("too many indices for tensor of dimension ", t.dim()));
+    IndexPlan p;
+    Tensor r = t;
+    int64_t d = 0, i = 0;
+    for (const Value& it : items) {
+        if (it.is_bool()) {  // t[True] adds a dim of size 1, t[False] one of size 0
+            r = unsqueeze(r, d);
+            if (!it.as_bool()) r = slice(r, d, 0, 0);
+            ++d;
+        } else if (it.is_none()) {
+            r = unsqueeze(r, d++);
+        } else if (it.is_obj() && it.obj() == ellipsis().obj()) {
+            d += t.dim() - consumed;
+        } else if (int_like(it, &i) && !it.is(Kind::Tensor)) {
+            r = select(r, d, i);
+        } else if (auto* s = it.as<Slice>()) {
+            std::optional<int64_t> step = slice_bound(s->step);
+            if (step && *step <= 0) raise(T().ValueError, "step must be greater than zero");
+            r = slice(r, d, slice_bound(s->start), slice_bound(s->stop), step.value_or(1));
+            ++d;
+        } else if (auto* x = it.as<TensorObj>()) {
+            const Tensor& ix = x->tensor;
+            if (ix.dtype() != DType::Bool && ix.dtype() != DType::Int64)
+                raise(T().IndexError, "tensors used as indices must be long, int, byte or bool tensors");
+            if (ix.dim() == 0 && ix.dtype() == DType::Int64) {
+                r = select(r, d, ix.item().to_int());  // a 0-dim index acts as an int
+                continue;
+            }
+            p.adv.emplace_back(d, ix.detach());
+            d += ix.dtype() == DType::Bool ? ix.dim() : 1;
+        } else if (it.is(Kind::List)) {
+            Tensor ix = tensor_from_data(in, it, std::nullopt, "index");
+            if (ix.is_floating_point())
+                raise(T().IndexError, "tensors used as indices must be long, int, byte or bool tensors");
+            if (ix.numel() == 0) ix = to_dtype(ix, DType::Int64);
+            p.adv.emplace_back(d, ix);
+            d += ix.dtype() == DType::Bool ? ix.dim() : 1;
+        } else {
+            raise(T().IndexError, str("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
+                                      "valid indices (got ", type_name(it), ")"));
+        }
+    }
+    p.view = r;
+    return p;
+}
+
+// The advanced part of an index, resolved: the (possibly permuted) base, where the indexed dims
+// start, how many there are, the broadcast index shape and the flat positions into those dims.
+struct Advanced {
+    Tensor base;
+    int64_t start = 0, count = 0;
+    Shape index_shape;
+    std::vector<int64_t> flat;  // row-major over index_shape: linear index into the indexed dims
+    Shape result_shape() const {
+        Shape s(base.sizes().begin(), base.sizes().begin() + start);
+        s.insert(s.end(), index_shape.begin(), index_shape.end());
+        s.insert(s.end(), base.sizes().begin() + start + count, base.sizes().end());
+        return s;
+    }
+};
+
+Advanced resolve_advanced(const IndexPlan& p) {
+    const Tensor& r = p.view;
+    // Bool masks become one long index per masked dim (their nonzero coordinates).
+    std::vector<std::pair<int64_t, std::vector<int64_t>>> idx;  // dim, values
+    std::vector<Shape> shapes;
+    for (const auto& [d, ix] : p.adv) {
+        if (ix.dtype() == DType::Bool) {
+            for (int64_t j = 0; j < ix.dim(); ++j)
+                if (ix.sizes()[j] != r.sizes()[d + j])
+                    raise(T().IndexError, str("The shape of the mask ", shape_str(ix.sizes()), " at index ", j,
+                                              " does not match the shape of the indexed tensor ", shape_str(r.sizes()),
+                                              " at index ", d + j));
+            std::vector<int64_t> m = ix.to_int_vector();
+            std::vector<std::vector<int64_t>> coords(size_t(ix.dim()));
+            Shape st = contiguous_strides(ix.sizes());
+            for (int64_t pos = 0; pos < int64_t(m.size()); ++pos) {
+                if (!m[size_t(pos)]) continue;
+                for (int64_t j = 0; j < ix.dim(); ++j) coords[size_t(j)].push_back(pos / st[j] % ix.sizes()[j]);
+            }
+            for (int64_t j = 0; j < ix.dim(); ++j) {
+                shapes.push_back({int64_t(coords[size_t(j)].size())});
+                idx.emplace_back(d + j, std::move(coords[size_t(j)]));
+            }
+        } else {
+            shapes.push_back(ix.sizes());
+            idx.emplace_back(d, ix.to_int_vector());
+        }
+    }
+    Advanced a;
+    a.base = r;
+    a.count = int64_t(idx.size());
+    bool consecutive = true;
+    for (size_t j = 1; j < idx.size(); ++j) consecutive &= idx[j].first == idx[0].first + int64_t(j);
+    if (!consecutive) {
+        std::vector<int64_t> perm;
+        for (auto& e : idx) perm.push_back(e.first);
+        for (int64_t d = 0; d < r.dim(); ++d)
+            if (std::find(perm.begin(), perm.end(), d) == perm.end()) perm.push_back(d);
+        a.base = permute(r, perm);
+        for (size_t j = 0; j < idx.size(); ++j) idx[j].first = int64_t(j);
+    }
+    a.start = idx[0].first;
+    // Broadcast the index shapes.
+    Shape b = shapes[0];
+    for (size_t j = 1; j < shapes.size(); ++j) {
+        try {
+            b = broadcast_shapes(b, shapes[j]);
+        } catch (const Error&) {
+            std::string all;
+            for (size_t k = 0; k < shapes.size(); ++k) all += (k ? ", " : "") + shape_str(shapes[k]);
+            raise(T().IndexError, "shape mismatch: indexing tensors could not be broadcast together with shapes " + all);
+        }
+    }
+    a.index_shape = b;
+    int64_t n = shape_numel(b);
+    a.flat.assign(size_t(n), 0);
+    Shape out_strides = contiguous_strides(b);
+    for (size_t j = 0; j < idx.size(); ++j) {
+        const Shape& s = shapes[j];
+        int64_t size = a.base.sizes()[a.start + int64_t(j)];
+        // Strides of index j broadcast to b (0 on broadcast dims).
+        Shape st = contiguous_strides(s);
+        for (int64_t pos = 0; pos < n; ++pos) {
+            int64_t src = 0;
+            for (size_t k = 0; k < b.size(); ++k) {
+                int64_t coord = pos / out_strides[k] % b[k];
+                int64_t sk = int64_t(k) - int64_t(b.size() - s.size());
+                if (sk >= 0 && s[size_t(sk)] != 1) src += coord * st[size_t(sk)];
+            }
+            int64_t v = idx[j].second[size_t(src)];
+            if (v < -size || v >= size)
+                raise(T().IndexError, str("index ", v, " is out of bounds for dimension ", p.adv.size() == 1 ? idx[j].first : int64_t(j),
+                                          " with size ", size));
+            if (v < 0) v += size;
+            a.flat[size_t(pos)] = a.flat[size_t(pos)] * size + v;
+        }
+    }
+    return a;
+}
+
+Tensor long_tensor(const std::vector<int64_t>& v, const Shape& shape) {
+    Tensor t = Tensor::empty(shape, DType::Int64);
+    std::copy(v.begin(), v.end(), t.data_ptr<int64_t>());
+    return t;
+}
+
+Tensor get_index(Interpreter& in, const Tensor& t, const Value& key) {
+    IndexPlan p = basic_index(in, t, key);
+    if (p.adv.empty()) return p.view;
+    Advanced a = resolve_advanced(p);
+    Tensor flat = a.count > 1 ? flatten(a.base, a.start, a.start + a.count - 1) : a.base;
+    Tensor out = index_select(flat, a.start, long_tensor(a.flat, {int64_t(a.flat.size())}));
+    out = reshape(out, a.result_shape());
+    return named(out, "IndexBackward0", a.base);
+}
+
+// t[key] = value. Without autograd the value is written straight into a view of t (or per advanced
+// position). With autograd (t or value requires grad) the update is built functionally: positions
+// are scattered into t's old values with where(), and t is rebased onto that node (PyTorch's
+// CopySlices), so gradients flow to both the kept part of t and the assigned value.
+void set_index(Interpreter& in, const Value& self, const Value& key, const Value& value) {
+    Tensor& t = self.get<TensorObj>()->tensor;
+    Tensor v;
+    std::optional<Scalar> sv;
+    if (is_scalar(value)) sv = to_scalar(value);
+    else if (is_tensor(value)) v = to_tensor(value);
+    else if (value.is(Kind::List) || value.is(Kind::Tuple)) v = tensor_from_data(in, value, t.dtype(), "__setitem__");
+    else raise(T().TypeError, str("can't assign a ", type_name(value), " to a ", dtype_scalar_type_name(t.dtype()), "Tensor"));
+    autograd::check_inplace(t);
+    bool grad = autograd::needs_grad({t}) || (v.defined() && autograd::needs_grad({v}));
+    if (grad) {
+        // Positions of the indexed elements, found by indexing a tensor of positions the same way.
+        Tensor positions;
+        {
+            autograd::NoGradGuard g;
+            Tensor all = reshape(arange(Scalar(t.numel())), t.sizes());
+            positions = contiguous(get_index(in, all, key));
+        }
+        Tensor val = v.defined() ? v : scalar_tensor(*sv, t.dtype());
+        if (val.dtype() != t.dtype()) val = to_dtype(val, t.dtype());
+        Tensor src = autograd::inplace_source(t);
+        Tensor placed = zeros({t.numel()}, {t.dtype()});
+        Tensor idx = reshape(positions, {-1});
+        Tensor vals = reshape(contiguous(expand(val, positions.sizes())), {-1});
+        placed = scatter_add(placed, 0, idx, vals);
+        std::vector<int64_t> mask_v(size_t(t.numel()), 0);
+        for (int64_t pos : idx.to_int_vector()) mask_v[size_t(pos)] = 1;
+        Tensor mask = to_dtype(long_tensor(mask_v, {t.numel()}), DType::Bool);
+        Tensor r = named(reshape(where(mask, placed, reshape(src, {-1})), t.sizes()), "CopySlices");
+        {
+            autograd::NoGradGuard g;
+            copy_(t, r);
+        }
+        autograd::inplace_rebase(t, r);
+        return;
+    }
+    IndexPlan p = basic_index(in, t, key);
+    if (p.adv.empty()) {
+        if (sv) fill_(p.view, *sv);
+        else copy_(p.view, v);
+        return;
+    }
+    if (sv && p.adv.size() == 1 && p.adv[0].first == 0 && p.adv[0].second.dtype() == DType::Bool &&
+        p.adv[0].second.sizes() == p.view.sizes()) {
+        masked_fill_(p.view, p.adv[0].second, *sv);  // t[mask] = 0: the common case, in one pass
+        return;
+    }
+    Advanced a = resolve_advanced(p);
+    Tensor val = v.defined() ? v : scalar_tensor(*sv, t.dtype());
+    Shape rs = a.result_shape();
+    Tensor vb = expand(val, rs);
+    Shape bst = contiguous_strides(a.index_shape);
+    Shape dims(a.base.sizes().begin() + a.start, a.base.sizes().begin() + a.start + a.count);
+    Shape dst = contiguous_strides(dims);
+    for (size_t pos = 0; pos < a.flat.size(); ++pos) {
+        Tensor target = a.base;
+        for (int64_t j = 0; j < a.count; ++j) target = select(target, a.start, a.flat[pos] / dst[size_t(j)] % dims[size_t(j)]);
+        Tensor piece = vb;
+        for (size_t k = 0; k < a.index_shape.size(); ++k)
+            piece = select(piece, a.start, int64_t(pos) / bst[k] % a.index_shape[k]);
+        copy_(target, piece);
+    }
+}
+
+// ---- composed ops -------------------------------------------------------------------------------------
+
+Tensor repeat_of(const Tensor& x, const Shape& reps) {
+    if (int64_t(reps.size()) < x.dim())
+        raise(T().RuntimeError, "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
+    Shape padded(reps.size() - size_t(x.dim()), 1);
+    padded.insert(padded.end(), x.sizes().begin(), x.sizes().end());
+    Shape inter, expanded, final_shape;
+    for (size_t i = 0; i < reps.size(); ++i) {
+        inter.push_back(1);
+        inter.push_back(padded[i]);
+        expanded.push_back(reps[i]);
+        expanded.push_back(padded[i]);
+        final_shape.push_back(reps[i] * padded[i]);
+    }
+    Tensor r = reshape(expand(reshape(x, inter), expanded), final_shape);
+    r = contiguous(r);
+    return named(r, "RepeatBackward0", x);
+}
+
+Tensor flip_of(const Tensor& x, const std::vector<int64_t>& dims) {
+    Tensor r = x;
+    for (int64_t d : dims) {
+        int64_t w = wrap_dim(d, x.dim());
+        int64_t n = x.sizes()[w];
+        std::vector<int64_t> rev(size_t(n));
+        for (int64_t i = 0; i < n; ++i) rev[size_t(i)] = n - 1 - i;
+        r = index_select(r, w, long_tensor(rev, {n}));
+    }
+    return named(r, "FlipBackward0", x);
+}
+
+// any/all over dims: a count of nonzero (or zero) elements compared with 0.
+Tensor any_all(const Tensor& x, const Value& dim, bool keepdim, bool is_all) {
+    if (is_none(dim)) return is_all ? all(x) : any(x);
+    Tensor nz = to_dtype(is_all ? eq(x, Scalar(int64_t(0))) : ne(x, Scalar(int64_t(0))), DType::Int64);
+    Tensor c = sum(nz, to_int_list(dim, is_all ? "all" : "any", "dim"), keepdim);
+    return is_all ? eq(c, Scalar(int64_t(0))) : gt(c, Scalar(int64_t(0)));
+}
+
+// std/var with PyTorch's overloads: (dim, unbiased, keepdim), (unbiased), (dim, *, correction).
+Tensor std_var(const Args& v, bool is_std, const char* fn) {
+    const Tensor& x = self_of(v);
+    Value dim = v[1], unbiased = v[2];
+    if (dim.is_bool()) {  // x.std(False): the unbiased overload
+        unbiased = dim;
+        dim = Value::none();
+    }
+    double correction = 1.0;
+    if (!is_none(v[4])) correction = to_float(v[4], fn, "correction");
+    else if (!is_none(unbiased)) correction = to_bool(unbiased, fn, "unbiased") ? 1.0 : 0.0;
+    std::vector<int64_t> dims = dims_arg(dim, fn);
+    bool keepdim = to_bool(v[3], fn, "keepdim");
+    return is_std ? std_dev(x, dims, correction, keepdim) : var(x, dims, correction, keepdim);
+}
+
+// ---- conversions --------------------------------------------------------------------------------------
+
+Tensor to_device_check(const Tensor& t, Device d) {
+    if (d != t.device()) Tensor::empty({0}, t.dtype(), d);  // raises the engine's "not compiled with CUDA"
+    return t;
+}
+
+// Tensor.to(dtype | device | tensor, ..., dtype=, device=, copy=, non_blocking=).
+Value to_method(Interpreter&, const CallArgs& a) {
+    if (a.nargs == 0 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "descriptor 'to' requires a 'Tensor' object");
+    const Tensor& t = a.args[0].get<TensorObj>()->tensor;
+    std::optional<DType> dtype;
+    std::optional<Device> device;
+    bool copy = false;
+    int bools = 0;
+    for (size_t i = 1; i < a.nargs; ++i) {
+        const Value& x = a.args[i];
+        if (is_dtype(x)) dtype = to_dtype(x);
+        else if (x.is(Kind::Str) || (x.is(Kind::Native) && type_name(x) == "device")) device = to_device(x, "to", "device");
+        else if (auto* o = x.as<TensorObj>()) {
+            dtype = o->tensor.dtype();
+            device = o->tensor.device();
+        } else if (x.is_bool()) {
+            if (bools++ == 1) copy = x.as_bool();  // to(dtype, non_blocking, copy)
+        } else if (x.is_none()) {
+        } else {
+            raise(T().TypeError, str("to() received an invalid combination of arguments - got (", type_name(x), ")"));
+        }
+    }
+    for (size_t k = 0; k < a.nkw; ++k) {
+        const std::string& n = a.kwname(k);
+        const Value& x = a.kwvalues[k];
+        if (n == "dtype") dtype = to_opt_dtype(x, "to");
+        else if (n == "device") {
+            if (!x.is_none()) device = to_device(x, "to");
+        } else if (n == "copy") copy = to_bool(x, "to", "copy");
+        else if (n == "non_blocking" || n == "memory_format") {
+        } else raise(T().TypeError, str("to() got an unexpected keyword argument '", n, "'"));
+    }
+    if (device) to_device_check(t, *device);
+    return wrap(to_dtype(t, dtype.value_or(t.dtype()), copy));
+}
+
+Value tolist_value(const NestedList& n) {
+    if (n.is_scalar) return scalar_value(n.value);
+    std::vector<Value> items;
+    for (const auto& c : n.items) items.push_back(tolist_value(c));
+    return new_list(std::move(items));
+}
+
+std::string requires_grad_leaf_error(bool flag) {
+    std::string msg = "you can only change requires_grad flags of leaf variables.";
+    if (!flag)
+        msg += " If you want to use a computed variable in a subgraph that doesn't require differentiation use "
+               "var_no_grad = var.detach().";
+    return msg;
+}
+
+// ==== registration =====================================================================================
+
+void register_properties() {
+    Type* t = g_tensor;
+    auto self = [](const CallArgs& a) -> Tensor& { return a.args[0].get<TensorObj>()->tensor; };
+    def_property(t, "shape", [self](Interpreter&, const CallArgs& a) { return size_value(self(a).sizes()); });
+    def_property(t, "dtype", [self](Interpreter&, const CallArgs& a) { return dtype_value(self(a).dtype()); });
+    def_property(t, "device", [self](Interpreter&, const CallArgs& a) { return device_value(self(a).device()); });
+    def_property(t, "ndim", [self](Interpreter&, const CallArgs& a) { return Value::integer(self(a).dim()); });
+    def_property(t, "is_leaf", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).is_leaf()); });
+    def_property(t, "is_cuda", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CUDA); });
+    def_property(t, "is_cpu", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CPU); });
+    def_property(t, "itemsize", [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).element_size())); });
+    def_property(t, "nbytes", [self](Interpreter&, const CallArgs& a) {
+        return Value::integer(self(a).numel() * int64_t(self(a).element_size()));
+    });
+    def_property(t, "_version", [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).version())); });
+    def_property(t, "retains_grad", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).retains_grad()); });
+    def_property(t, "grad_fn", [self](Interpreter&, const CallArgs& a) { return wrap_node(self(a).grad_fn()); });
+    def_property(t, "T", [self](Interpreter&, const CallArgs& a) {
+        const Tensor& x = self(a);
+        std::vector<int64_t> dims;
+        for (int64_t d = x.dim() - 1; d >= 0; --d) dims.push_back(d);
+        return wrap(permute(x, dims));
+    });
+    def_property(t, "mT", [self](Interpreter&, const CallArgs& a) {
+        const Tensor& x = self(a);
+        if (x.dim() < 2)
+            raise(T().RuntimeError, str("tensor.mT is only supported on matrices or batches of matrices. Got ", x.dim(), "-D tensor."));
+        return wrap(transpose(x, -2, -1));
+    });
+    def_property(
+        t, "grad", [self](Interpreter&, const CallArgs& a) { return wrap(self(a).grad()); },
+        [self](Interpreter&, const CallArgs& a) {
+            Tensor& x = self(a);
+            if (a.args[1].is_none()) {
+                x.set_grad(Tensor());
+                return none();
+            }
+            if (!is_tensor(a.args[1]))
+                raise(T().TypeError, str("assigned grad expected to be a Tensor or None but got grad of type ", type_name(a.args[1])));
+            const Tensor& g = to_tensor(a.args[1]);
+            if (g.dtype() != x.dtype()) raise(T().RuntimeError, "assigned grad has data of a different type");
+            if (g.sizes() != x.sizes()) raise(T().RuntimeError, "assigned grad has data of a different size");
+            x.set_grad(g);
+            return none();
+        });
+    def_property(
+        t, "requires_grad", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).requires_grad()); },
+        [self](Interpreter&, const CallArgs& a) {
+            Tensor& x = self(a);
+            bool flag = to_bool(a.args[1], "", "requires_grad");
+            if (!x.is_leaf()) raise(T().RuntimeError, requires_grad_leaf_error(flag));
+            if (flag && !x.is_floating_point())
+                raise(T().RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
+            x.requires_grad_(flag);
+            return none();
+        });
+    // .data: a detached alias; assigning replaces the tensor's data in place (p.data = p.data - lr * g).
+    def_property(
+        t, "data", [self](Interpreter&, const CallArgs& a) { return wrap(self(a).detach()); },
+        [self](Interpreter&, const CallArgs& a) {
+            TensorImpl* x = self(a).impl();
+            const Tensor& src = to_tensor(a.args[1], "", "data");
+            TensorImpl* s = src.impl();
+            x->storage = s->storage;
+            x->sizes = s->sizes;
+            x->strides = s->strides;
+            x->offset = s->offset;
+            x->dtype = s->dtype;
+            return none();
+        });
+}
+
+void register_info_methods() {
+    method("size(self, dim=None)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (is_none(v[1])) return size_value(x.sizes());
+        return Value::integer(x.size(to_dim(v[1], "size")));
+    });
+    method("stride(self, dim=None)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (!is_none(v[1])) return Value::integer(x.stride(to_dim(v[1], "stride")));
+        std::vector<Value> out;
+        for (int64_t s : x.strides()) out.push_back(Value::integer(s));
+        return new_tuple(std::move(out));
+    });
+    method("dim(self)", [](Interpreter&, Args& v) { return Value::integer(self_of(v).dim()); });
+    alias("ndimension", "dim");
+    method("numel(self)", [](Interpreter&, Args& v) { return Value::integer(self_of(v).numel()); });
+    alias("nelement", "numel");
+    method("element_size(self)", [](Interpreter&, Args& v) { return Value::integer(int64_t(self_of(v).element_size())); });
+    method("storage_offset(self)", [](Interpreter&, Args& v) { return Value::integer(self_of(v).storage_offset()); });
+    method("is_contiguous(self, memory_format=None)", [](Interpreter&, Args& v) {
+        return Value::boolean(self_of(v).is_contiguous());
+    });
+    method("is_floating_point(self)", [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_floating_point()); });
+    method("is_complex(self)", [](Interpreter&, Args&) { return Value::boolean(false); });
+    method("item(self)", [](Interpreter&, Args& v) { return scalar_value(self_of(v).item()); });
+    method("tolist(self)", [](Interpreter&, Args& v) { return tolist_value(tolist(self_of(v))); });
+    method("get_device(self)", [](Interpreter&, Args& v) { return Value::integer(self_of(v).device() == Device::CPU ? -1 : 0); });
+    method("numpy(self, *, force=False)", [](Interpreter&, Args&) -> Value { not_supported("Tensor.numpy() (NumPy)"); });
+    method("data_ptr(self)", [](Interpreter&, Args& v) {
+        return Value::integer(int64_t(reinterpret_cast<intptr_t>(self_of(v).data())));
+    });
+}
+
+void register_autograd_methods() {
+    method("backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None)", [](Interpreter&, Args& v) {
+        if (!is_none(v[4])) not_supported("backward(inputs=...)");
+        bool create = to_bool(v[3], "backward", "create_graph");
+        bool retain = is_none(v[2]) ? create : to_bool(v[2], "backward", "retain_graph");
+        std::vector<Tensor> grads;
+        if (!is_none(v[1])) grads.push_back(to_tensor(v[1], "backward", "gradient"));
+        autograd::backward({self_of(v)}, grads, retain, create);
+        return none();
+    });
+    method("detach(self)", [](Interpreter&, Args& v) { return wrap(self_of(v).detach()); });
+    method("detach_(self)", [](Interpreter&, Args& v) {
+        TensorImpl* x = self_of(v).impl();
+        x->grad_fn.reset();
+        x->requires_grad = false;
+        return v[0];
+    });
+    method("requires_grad_(self, requires_grad=True)", [](Interpreter&, Args& v) {
+        Tensor& x = self_of(v);
+        bool flag = to_bool(v[1], "requires_grad_", "requires_grad");
+        if (!x.is_leaf() && !flag) raise(T().RuntimeError, requires_grad_leaf_error(flag));
+        if (x.is_leaf()) x.requires_grad_(flag);
+        return v[0];
+    });
+    method("retain_grad(self)", [](Interpreter&, Args& v) {
+        self_of(v).retain_grad();
+        return none();
+    });
+    method("register_hook(self, hook)", [](Interpreter&, Args&) -> Value { not_supported("Tensor.register_hook"); });
+}
+
+void register_conversion_methods() {
+    def_method(g_tensor, "to", to_method);
+    struct Conv {
+        const char* name;
+        DType dtype;
+    };
+    for (Conv c : {Conv{"float", DType::Float32}, Conv{"double", DType::Float64}, Conv{"half", DType::Float16},
+                   Conv{"bfloat16", DType::BFloat16}, Conv{"long", DType::Int64}, Conv{"bool", DType::Bool}}) {
+        DType dt = c.dtype;
+        method((std::string(c.name) + "(self, memory_format=None)").c_str(),
+               [dt](Interpreter&, Args& v) { return wrap(to_dtype(self_of(v), dt)); });
+    }
+    for (const char* n : {"int", "short", "char", "byte"}) {
+        std::string name = n;
+        method((name + "(self, memory_format=None)").c_str(), [name](Interpreter&, Args&) -> Value {
+            const char* dt = name == "int" ? "torch.int32" : name == "short" ? "torch.int16" : name == "char" ? "torch.int8" : "torch.uint8";
+            raise(T().NotImplementedError, str(dt, " is not supported in Kiln (Tensor.", name, "()); use .long() for int64"));
+        });
+    }
+    method("type(self, dtype=None, non_blocking=False)", [](Interpreter&, Args& v) {
+        if (is_none(v[1])) return new_str(dtype_legacy_name(self_of(v).dtype()));
+        return wrap(to_dtype(self_of(v), to_dtype(v[1], "type")));
+    });
+    method("type_as(self, other)", [](Interpreter&, Args& v) {
+        return wrap(to_dtype(self_of(v), to_tensor(v[1], "type_as", "other").dtype()));
+    });
+    method("cpu(self, memory_format=None)", [](Interpreter&, Args& v) { return v[0]; });
+    method("cuda(self, device=None, non_blocking=False, memory_format=None)", [](Interpreter&, Args& v) {
+        return wrap(to_device_check(self_of(v), Device::CUDA));
+    });
+    method("contiguous(self, memory_format=None)", [](Interpreter&, Args& v) { return wrap(contiguous(self_of(v))); });
+    method("clone(self, *, memory_format=None)", [](Interpreter&, Args& v) { return wrap(clone(self_of(v))); });
+}
+
+void register_view_methods() {
+    method("view(self, *shape)", [](Interpreter&, Args& v) {
+        const auto& items = v[1].get<Tuple>()->items;
+        if (items.size() == 1 && is_dtype(items[0])) not_supported("Tensor.view(dtype)");
+        return wrap(view(self_of(v), shape_from_varargs(items, "view")));
+    });
+    method("view_as(self, other)", [](Interpreter&, Args& v) {
+        return wrap(view(self_of(v), to_tensor(v[1], "view_as", "other").sizes()));
+    });
+    method("reshape(self, *shape)", [](Interpreter&, Args& v) {
+        return wrap(reshape(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "reshape")));
+    });
+    method("reshape_as(self, other)", [](Interpreter&, Args& v) {
+        return wrap(reshape(self_of(v), to_tensor(v[1], "reshape_as", "other").sizes()));
+    });
+    method("expand(self, *size)", [](Interpreter&, Args& v) {
+        return wrap(expand(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "expand")));
+    });
+    method("expand_as(self, other)", [](Interpreter&, Args& v) {
+        return wrap(expand_as(self_of(v), to_tensor(v[1], "expand_as", "other")));
+    });
+    method("broadcast_to(self, size)", [](Interpreter&, Args& v) {
+        return wrap(broadcast_to(self_of(v), to_shape(v[1], "broadcast_to")));
+    });
+    method("repeat(self, *repeats)", [](Interpreter&, Args& v) {
+        return wrap(repeat_of(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "repeat")));
+    });
+    method("flatten(self, start_dim=0, end_dim=-1)", [](Interpreter&, Args& v) {
+        return wrap(flatten(self_of(v), to_dim(v[1], "flatten", "start_dim"), to_dim(v[2], "flatten", "end_dim")));
+    });
+    method("unflatten(self, dim, sizes)", [](Interpreter&, Args& v) {
+        return wrap(unflatten(self_of(v), to_dim(v[1], "unflatten"), to_shape(v[2], "unflatten", "sizes")));
+    });
+    method("squeeze(self, dim=None)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (is_none(v[1])) return wrap(squeeze(x));
+        std::vector<int64_t> dims = to_int_list(v[1], "squeeze", "dim");
+        for (int64_t& d : dims) d = wrap_dim(d, x.dim());
+        std::sort(dims.rbegin(), dims.rend());
+        Tensor r = x;
+        for (int64_t d : dims) r = squeeze(r, d);
+        return wrap(r);
+    });
+    method("unsqueeze(self, dim)", [](Interpreter&, Args& v) { return wrap(unsqueeze(self_of(v), to_dim(v[1], "unsqueeze"))); });
+    method("permute(self, *dims)", [](Interpreter&, Args& v) {
+        return wrap(permute(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "permute")));
+    });
+    method("transpose(self, dim0, dim1)", [](Interpreter&, Args& v) {
+        return wrap(transpose(self_of(v), to_dim(v[1], "transpose", "dim0"), to_dim(v[2], "transpose", "dim1")));
+    });
+    alias("swapaxes", "transpose");
+    alias("swapdims", "transpose");
+    method("t(self)", [](Interpreter&, Args& v) { return wrap(t(self_of(v))); });
+    method("movedim(self, source, destination)", [](Interpreter&, Args& v) {
+        return wrap(movedim(self_of(v), to_dim(v[1], "movedim", "source"), to_dim(v[2], "movedim", "destination")));
+    });
+    alias("moveaxis", "movedim");
+    method("narrow(self, dim, start, length)", [](Interpreter&, Args& v) {
+        int64_t start;
+        if (!int_like(v[2], &start)) start = to_dim(v[2], "narrow", "start");
+        return wrap(narrow(self_of(v), to_dim(v[1], "narrow"), start, to_dim(v[3], "narrow", "length")));
+    });
+    method("select(self, dim, index)", [](Interpreter&, Args& v) {
+        return wrap(select(self_of(v), to_dim(v[1], "select"), to_dim(v[2], "select", "index")));
+    });
+    method("unbind(self, dim=0)", [](Interpreter&, Args& v) { return wrap_tuple(unbind(self_of(v), to_dim(v[1], "unbind"))); });
+    method("chunk(self, chunks, dim=0)", [](Interpreter&, Args& v) {
+        return wrap_tuple(chunk(self_of(v), to_dim(v[1], "chunk", "chunks"), to_dim(v[2], "chunk")));
+    });
+    method("split(self, split_size, dim=0)", [](Interpreter&, Args& v) {
+        int64_t dim = to_dim(v[2], "split");
+        if (is_index(v[1])) return wrap_tuple(split(self_of(v), to_int(v[1], ""), dim));
+        return wrap_tuple(split(self_of(v), to_int_list(v[1], "split", "split_size"), dim));
+    });
+    method("flip(self, *dims)", [](Interpreter&, Args& v) {
+        return wrap(flip_of(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "flip")));
+    });
+    method("tril(self, diagonal=0)", [](Interpreter&, Args& v) { return wrap(tril(self_of(v), to_dim(v[1], "tril", "diagonal"))); });
+    method("triu(self, diagonal=0)", [](Interpreter&, Args& v) { return wrap(triu(self_of(v), to_dim(v[1], "triu", "diagonal"))); });
+    method("as_strided(self, size, stride, storage_offset=None)", [](Interpreter&, Args& v) {
+        return wrap(as_strided(self_of(v), to_shape(v[1], "as_strided"), to_shape(v[2], "as_strided", "stride"),
+                               to_opt_int(v[3], "as_strided", "storage_offset")));
+    });
+}
+
+void register_index_methods() {
+    method("index_select(self, dim, index)", [](Interpreter&, Args& v) {
+        return wrap(index_select(self_of(v), to_dim(v[1], "index_select"), to_tensor(v[2], "index_select", "index")));
+    });
+    method("gather(self, dim, index, *, sparse_grad=False)", [](Interpreter&, Args& v) {
+        return wrap(gather(self_of(v), to_dim(v[1], "gather"), to_tensor(v[2], "gather", "index")));
+    });
+    method("scatter_add(self, dim, index, src)", [](Interpreter&, Args& v) {
+        return wrap(scatter_add(self_of(v), to_dim(v[1], "scatter_add"), to_tensor(v[2], "scatter_add", "index"),
+                                to_tensor(v[3], "scatter_add", "src")));
+    });
+    method("scatter_add_(self, dim, index, src)", [](Interpreter&, Args& v) {
+        int64_t d = to_dim(v[1], "scatter_add_");
+        Tensor index = to_tensor(v[2], "scatter_add_", "index"), src = to_tensor(v[3], "scatter_add_", "src");
+        return inplace(v[0], {index, src}, [&](const Tensor& x) { return named(scatter_add(x, d, index, src), "ScatterAddBackward0"); });
+    });
+    method("masked_select(self, mask)", [](Interpreter&, Args& v) {
+        return wrap(masked_select(self_of(v), to_tensor(v[1], "masked_select", "mask")));
+    });
+    method("masked_fill(self, mask, value)", [](Interpreter&, Args& v) {
+        return wrap(masked_fill(self_of(v), to_tensor(v[1], "masked_fill", "mask"), to_scalar(v[2], "masked_fill", "value")));
+    });
+    method("masked_fill_(self, mask, value)", [](Interpreter&, Args& v) {
+        masked_fill_(self_of(v), to_tensor(v[1], "masked_fill_", "mask"), to_scalar(v[2], "masked_fill_", "value"));
+        return v[0];
+    });
+    method("where(self, condition, other)", [](Interpreter&, Args& v) {
+        return wrap(where(to_tensor(v[1], "where", "condition"), self_of(v), tensor_or_scalar(v[2], "where", "other")));
+    });
+}
+
+// ---- pointwise ---------------------------------------------------------------------------------------
+
+using Unary = Tensor (*)(const Tensor&);
+
+void unary(const char* name, Unary f, bool with_inplace = true) {
+    std::string n = name;
+    method((n + "(self)").c_str(), [f](Interpreter&, Args& v) { return wrap(f(self_of(v))); });
+    if (with_inplace)
+        method((n + "_(self)").c_str(), [f](Interpreter&, Args& v) { return inplace(v[0], {}, [f](const Tensor& x) { return f(x); }); });
+}
+
+Tensor square_of(const Tensor& x) { return pow(x, Scalar(int64_t(2))); }
+Tensor log2_of(const Tensor& x) { return named(div(log(x), Scalar(M_LN2)), "Log2Backward0"); }
+Tensor log10_of(const Tensor& x) { return named(div(log(x), Scalar(M_LN10)), "Log10Backward0"); }
+Tensor expm1_of(const Tensor& x) { return named(sub(exp(x), Scalar(int64_t(1))), "Expm1Backward0"); }
+Tensor tan_of(const Tensor& x) { return named(div(sin(x), cos(x)), "TanBackward0"); }
+Tensor trunc_of(const Tensor& x) { return x.is_floating_point() ? named(mul(sign(x), floor(abs(x))), "TruncBackward0") : x; }
+Tensor isnan_of(const Tensor& x) { return ne(x, x); }
+Tensor isinf_of(const Tensor& x) {
+    if (!x.is_floating_point()) return zeros_like(x, DType::Bool);
+    return eq(abs(x), Scalar(HUGE_VAL));
+}
+Tensor isfinite_of(const Tensor& x) {
+    if (!x.is_floating_point()) return ones_like(x, DType::Bool);
+    return logical_not(logical_or(isnan_of(x), isinf_of(x)));
+}
+Tensor positive_of(const Tensor& x) { return x; }
+
+void register_pointwise_methods() {
+    struct U {
+        const char* name;
+        Unary f;
+        bool inplace;
+    };
+    for (U u : {U{"neg", neg, true}, U{"abs", abs, true}, U{"exp", exp, true}, U{"log", log, true}, U{"log1p", log1p, true},
+                U{"sqrt", sqrt, true}, U{"rsqrt", rsqrt, true}, U{"sin", sin, true}, U{"cos", cos, true},
+                U{"tan", tan_of, true}, U{"tanh", tanh, true}, U{"sigmoid", sigmoid, true}, U{"relu", relu, false},
+                U{"erf", erf, true}, U{"reciprocal", reciprocal, true}, U{"sign", sign, true}, U{"floor", floor, true},
+                U{"ceil", ceil, true}, U{"trunc", trunc_of, true}, U{"square", square_of, true}, U{"log2", log2_of, true},
+                U{"log10", log10_of, true}, U{"expm1", expm1_of, true}, U{"logical_not", logical_not, false},
+                U{"isnan", isnan_of, false}, U{"isinf", isinf_of, false}, U{"isfinite", isfinite_of, false},
+                U{"positive", positive_of, false}})
+        unary(u.name, u.f, u.inplace);
+    method("relu_(self)", [](Interpreter&, Args& v) {
+        relu_(self_of(v));
+        return v[0];
+    });
+    alias("negative", "neg");
+    alias("negative_", "neg_");
+    alias("absolute", "abs");
+    alias("absolute_", "abs_");
+    alias("fix", "trunc");
+    method("round(self, *, decimals=0)", [](Interpreter&, Args& v) {
+        return wrap(round_of(self_of(v), to_dim(v[1], "round", "decimals")));
+    });
+    method("round_(self, *, decimals=0)", [](Interpreter&, Args& v) {
+        int64_t d = to_dim(v[1], "round_", "decimals");
+        return inplace(v[0], {}, [d](const Tensor& x) { return round_of(x, d); });
+    });
+    method("pow(self, exponent)", [](Interpreter&, Args& v) { return wrap(pow_of(self_of(v), v[1], "pow")); });
+    method("pow_(self, exponent)", [](Interpreter&, Args& v) {
+        Value e = v[1];
+        std::vector<Tensor> others;
+        if (is_tensor(e)) others.push_back(to_tensor(e));
+        return inplace(v[0], others, [e](const Tensor& x) { return pow_of(x, e, "pow_"); });
+    });
+    method("clamp(self, min=None, max=None)", [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), v[1], v[2], "clamp")); });
+    alias("clip", "clamp");
+    method("clamp_(self, min=None, max=None)", [](Interpreter&, Args& v) {
+        Value lo = v[1], hi = v[2];
+        if ((!is_tensor(lo) || to_tensor(lo).dim() == 0) && (!is_tensor(hi) || to_tensor(hi).dim() == 0)) {
+            if (is_none(lo) && is_none(hi)) raise(T().RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+            clamp_(self_of(v), opt_scalar(lo, "clamp_", "min"), opt_scalar(hi, "clamp_", "max"));
+            return v[0];
+        }
+        return inplace(v[0], {}, [lo, hi](const Tensor& x) { return clamp_of(x, lo, hi, "clamp_"); });
+    });
+    alias("clip_", "clamp_");
+    method("clamp_min(self, min)", [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), v[1], none(), "clamp_min")); });
+    method("clamp_max(self, max)", [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), none(), v[1], "clamp_max")); });
+    method("clamp_min_(self, min)", [](Interpreter&, Args& v) {
+        Value lo = v[1];
+        return inplace(v[0], {}, [lo](const Tensor& x) { return clamp_of(x, lo, none(), "clamp_min_"); });
+    });
+    method("clamp_max_(self, max)", [](Interpreter&, Args& v) {
+        Value hi = v[1];
+        return inplace(v[0], {}, [hi](const Tensor& x) { return clamp_of(x, none(), hi, "clamp_max_"); });
+    });
+
+    // Binary ops: the other operand may be a tensor or a Python number.
+    method("add(self, other, *, alpha=1)", [](Interpreter&, Args& v) {
+        return wrap(add(self_of(v), tensor_or_scalar(v[1], "add"), to_scalar(v[2], "add", "alpha")));
+    });
+    method("sub(self, other, *, alpha=1)", [](Interpreter&, Args& v) {
+        return wrap(sub(self_of(v), tensor_or_scalar(v[1], "sub"), to_scalar(v[2], "sub", "alpha")));
+    });
+    alias("subtract", "sub");
+    method("mul(self, other)", [](Interpreter&, Args& v) { return wrap(mul(self_of(v), tensor_or_scalar(v[1], "mul"))); });
+    alias("multiply", "mul");
+    method("div(self, other, *, rounding_mode=None)", [](Interpreter&, Args& v) {
+        std::string mode = is_none(v[2]) ? "" : str_of(v[2]);
+        return wrap(div(self_of(v), tensor_or_scalar(v[1], "div"), mode));
+    });
+    alias("divide", "div");
+    method("true_divide(self, other)", [](Interpreter&, Args& v) { return wrap(div(self_of(v), tensor_or_scalar(v[1], "true_divide"))); });
+    method("floor_divide(self, other)", [](Interpreter&, Args& v) {
+        return wrap(floor_divide(self_of(v), tensor_or_scalar(v[1], "floor_divide")));
+    });
+    method("remainder(self, other)", [](Interpreter&, Args& v) { return wrap(remainder(self_of(v), tensor_or_scalar(v[1], "remainder"))); });
+    method("maximum(self, other)", [](Interpreter&, Args& v) { return wrap(maximum(self_of(v), to_tensor(v[1], "maximum", "other"))); });
+    method("minimum(self, other)", [](Interpreter&, Args& v) { return wrap(minimum(self_of(v), to_tensor(v[1], "minimum", "other"))); });
+    method("atan2(self, other)", [](Interpreter&, Args& v) { return wrap(atan2(self_of(v), to_tensor(v[1], "atan2", "other"))); });
+    alias("arctan2", "atan2");
+    using Bin = Tensor (*)(const Tensor&, const Tensor&);
+    struct B {
+        const char* name;
+        Bin f;
+    };
+    for (B b : {B{"eq", eq}, B{"ne", ne}, B{"lt", lt}, B{"le", le}, B{"gt", gt}, B{"ge", ge}, B{"logical_and", logical_and},
+                B{"logical_or", logical_or}, B{"logical_xor", logical_xor}}) {
+        Bin f = b.f;
+        std::string n = b.name;
+        method((n + "(self, other)").c_str(), [f, n](Interpreter&, Args& v) {
+            return wrap(f(self_of(v), tensor_or_scalar(v[1], n.c_str())));
+        });
+    }
+    alias("greater", "gt");
+    alias("greater_equal", "ge");
+    alias("less", "lt");
+    alias("less_equal", "le");
+    alias("not_equal", "ne");
+    method("lerp(self, end, weight)", [](Interpreter&, Args& v) {
+        Tensor r = clone(self_of(v));
+        lerp_(r, to_tensor(v[1], "lerp", "end"), to_scalar(v[2], "lerp", "weight"));
+        return wrap(r);
+    });
+    method("addcmul(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
+        Tensor r = clone(self_of(v));
+        addcmul_(r, to_tensor(v[1], "addcmul", "tensor1"), to_tensor(v[2], "addcmul", "tensor2"), to_scalar(v[3], "addcmul", "value"));
+        return wrap(r);
+    });
+    method("addcdiv(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
+        Tensor r = clone(self_of(v));
+        addcdiv_(r, to_tensor(v[1], "addcdiv", "tensor1"), to_tensor(v[2], "addcdiv", "tensor2"), to_scalar(v[3], "addcdiv", "value"));
+        return wrap(r);
+    });
+    method("equal(self, other)", [](Interpreter&, Args& v) { return Value::boolean(equal(self_of(v), to_tensor(v[1], "equal", "other"))); });
+    method("allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False)", [](Interpreter&, Args& v) {
+        return Value::boolean(allclose(self_of(v), to_tensor(v[1], "allclose", "other"), to_float(v[2], "allclose", "rtol"),
+                                       to_float(v[3], "allclose", "atol"), to_bool(v[4], "allclose", "equal_nan")));
+    });
+    method("isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False)", [](Interpreter&, Args& v) {
+        autograd::NoGradGuard g;
+        const Tensor& a = self_of(v);
+        Tensor b = to_tensor(v[1], "isclose", "other");
+        double rtol = to_float(v[2], "isclose", "rtol"), atol = to_float(v[3], "isclose", "atol");
+        Tensor close = le(abs(sub(a, b)), add(mul(abs(b), Scalar(rtol)), Scalar(atol)));
+        close = logical_or(close, eq(a, b));
+        if (to_bool(v[4], "isclose", "equal_nan")) close = logical_or(close, logical_and(isnan_of(a), isnan_of(b)));
+        return wrap(close);
+    });
+
+    // In place with engine kernels.
+    method("add_(self, other, *, alpha=1)", [](Interpreter&, Args& v) {
+        add_(self_of(v), tensor_or_scalar(v[1], "add_"), to_scalar(v[2], "add_", "alpha"));
+        return v[0];
+    });
+    method("sub_(self, other, *, alpha=1)", [](Interpreter&, Args& v) {
+        sub_(self_of(v), tensor_or_scalar(v[1], "sub_"), to_scalar(v[2], "sub_", "alpha"));
+        return v[0];
+    });
+    alias("subtract_", "sub_");
+    method("mul_(self, other)", [](Interpreter&, Args& v) {
+        mul_(self_of(v), tensor_or_scalar(v[1], "mul_"));
+        return v[0];
+    });
+    alias("multiply_", "mul_");
+    method("div_(self, other, *, rounding_mode=None)", [](Interpreter&, Args& v) {
+        Tensor o = tensor_or_scalar(v[1], "div_");
+        if (is_none(v[2])) {
+            div_(self_of(v), o);
+            return v[0];
+        }
+        std::string mode = str_of(v[2]);
+        return inplace(v[0], {o}, [o, mode](const Tensor& x) { return div(x, o, mode); });
+    });
+    alias("divide_", "div_");
+    alias("true_divide_", "div_");
+    method("floor_divide_(self, other)", [](Interpreter&, Args& v) {
+        Tensor o = tensor_or_scalar(v[1], "floor_divide_");
+        return inplace(v[0], {o}, [o](const Tensor& x) { return floor_divide(x, o); });
+    });
+    method("remainder_(self, other)", [](Interpreter&, Args& v) {
+        Tensor o = tensor_or_scalar(v[1], "remainder_");
+        return inplace(v[0], {o}, [o](const Tensor& x) { return remainder(x, o); });
+    });
+    method("zero_(self)", [](Interpreter&, Args& v) {
+        zero_(self_of(v));
+        return v[0];
+    });
+    method("fill_(self, value)", [](Interpreter&, Args& v) {
+        if (auto* t = v[1].as<TensorObj>(); t && t->tensor.dim() != 0)
+            raise(T().RuntimeError, str("fill_ only supports 0-dimension value tensor but got tensor with ", t->tensor.dim(),
+                                        " dimensions."));
+        fill_(self_of(v), to_scalar(v[1], "fill_", "value"));
+        return v[0];
+    });
+    method("copy_(self, src, non_blocking=False)", [](Interpreter&, Args& v) {
+        copy_(self_of(v), to_tensor(v[1], "copy_", "src"));
+        return v[0];
+    });
+    method("addcmul_(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
+        addcmul_(self_of(v), to_tensor(v[1], "addcmul_", "tensor1"), to_tensor(v[2], "addcmul_", "tensor2"),
+                 to_scalar(v[3], "addcmul_", "value"));
+        return v[0];
+    });
+    method("addcdiv_(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
+        addcdiv_(self_of(v), to_tensor(v[1], "addcdiv_", "tensor1"), to_tensor(v[2], "addcdiv_", "tensor2"),
+                 to_scalar(v[3], "addcdiv_", "value"));
+        return v[0];
+    });
+    method("lerp_(self, end, weight)", [](Interpreter&, Args& v) {
+        lerp_(self_of(v), to_tensor(v[1], "lerp_", "end"), to_scalar(v[2], "lerp_", "weight"));
+        return v[0];
+    });
+    method("uniform_(self, from=0, to=1, *, generator=None)", [](Interpreter&, Args& v) {
+        uniform_(self_of(v), to_float(v[1], "uniform_", "from"), to_float(v[2], "uniform_", "to"));
+        return v[0];
+    });
+    method("normal_(self, mean=0, std=1, *, generator=None)", [](Interpreter&, Args& v) {
+        normal_(self_of(v), to_float(v[1], "normal_", "mean"), to_float(v[2], "normal_", "std"));
+        return v[0];
+    });
+    method("bernoulli_(self, p=0.5, *, generator=None)", [](Interpreter&, Args& v) {
+        bernoulli_(self_of(v), to_float(v[1], "bernoulli_", "p"));
+        return v[0];
+    });
+}
+
+// ---- reductions and linear algebra ----------------------------------------------------------------
+
+void register_reduction_methods() {
+    method("sum(self, dim=None, keepdim=False, *, dtype=None)", [](Interpreter&, Args& v) {
+        return wrap(sum(self_of(v), dims_arg(v[1], "sum"), to_bool(v[2], "sum", "keepdim"), to_opt_dtype(v[3], "sum")));
+    });
+    method("mean(self, dim=None, keepdim=False, *, dtype=None)", [](Interpreter&, Args& v) {
+        Tensor x = self_of(v);
+        if (auto dt = to_opt_dtype(v[3], "mean")) x = to_dtype(x, *dt);
+        return wrap(mean(x, dims_arg(v[1], "mean"), to_bool(v[2], "mean", "keepdim")));
+    });
+    method("prod(self, dim=None, keepdim=False, *, dtype=None)", [](Interpreter&, Args& v) {
+        Tensor x = self_of(v);
+        if (auto dt = to_opt_dtype(v[3], "prod")) x = to_dtype(x, *dt);
+        if (is_none(v[1])) return wrap(prod(x));
+        return wrap(prod(x, to_dim(v[1], "prod"), to_bool(v[2], "prod", "keepdim")));
+    });
+    for (bool is_max : {true, false}) {
+        const char* n = is_max ? "max" : "min";
+        std::string spec = std::string(n) + "(self, dim=None, keepdim=False)";
+        method(spec.c_str(), [is_max, n](Interpreter&, Args& v) {
+            const Tensor& x = self_of(v);
+            if (is_none(v[1])) return wrap(is_max ? max(x) : min(x));
+            if (is_tensor(v[1])) return wrap(is_max ? maximum(x, to_tensor(v[1])) : minimum(x, to_tensor(v[1])));
+            int64_t d = to_dim(v[1], n);
+            bool keep = to_bool(v[2], n, "keepdim");
+            return values_indices(n, is_max ? max(x, d, keep) : min(x, d, keep));
+        });
+    }
+    method("amax(self, dim=(), keepdim=False)", [](Interpreter&, Args& v) {
+        return wrap(amax(self_of(v), dims_arg(v[1], "amax"), to_bool(v[2], "amax", "keepdim")));
+    });
+    method("amin(self, dim=(), keepdim=False)", [](Interpreter&, Args& v) {
+        return wrap(amin(self_of(v), dims_arg(v[1], "amin"), to_bool(v[2], "amin", "keepdim")));
+    });
+    method("argmax(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
+        return wrap(argmax(self_of(v), to_opt_int(v[1], "argmax", "dim"), to_bool(v[2], "argmax", "keepdim")));
+    });
+    method("argmin(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
+        return wrap(argmin(self_of(v), to_opt_int(v[1], "argmin", "dim"), to_bool(v[2], "argmin", "keepdim")));
+    });
+    method("std(self, dim=None, unbiased=None, keepdim=False, *, correction=None)",
+           [](Interpreter&, Args& v) { return wrap(std_var(v, true, "std")); });
+    method("var(self, dim=None, unbiased=None, keepdim=False, *, correction=None)",
+           [](Interpreter&, Args& v) { return wrap(std_var(v, false, "var")); });
+    method("norm(self, p='fro', dim=None, keepdim=False, dtype=None)", [](Interpreter&, Args& v) {
+        double p = 2.0;
+        if (v[1].is(Kind::Str)) {
+            if (str_of(v[1]) != "fro") not_supported(str("norm(p='", str_of(v[1]), "')"));
+        } else if (!is_none(v[1])) {
+            p = to_float(v[1], "norm", "p");
+        }
+        Tensor x = self_of(v);
+        if (auto dt = to_opt_dtype(v[4], "norm")) x = to_dtype(x, *dt);
+        return wrap(norm(x, p, dims_arg(v[2], "norm"), to_bool(v[3], "norm", "keepdim")));
+    });
+    method("logsumexp(self, dim, keepdim=False)", [](Interpreter&, Args& v) {
+        return wrap(logsumexp(self_of(v), to_int_list(v[1], "logsumexp", "dim"), to_bool(v[2], "logsumexp", "keepdim")));
+    });
+    method("softmax(self, dim, dtype=None)", [](Interpreter&, Args& v) {
+        return wrap(softmax(self_of(v), to_dim(v[1], "softmax"), to_opt_dtype(v[2], "softmax")));
+    });
+    method("log_softmax(self, dim, dtype=None)", [](Interpreter&, Args& v) {
+        return wrap(log_softmax(self_of(v), to_dim(v[1], "log_softmax"), to_opt_dtype(v[2], "log_softmax")));
+    });
+    method("cumsum(self, dim, *, dtype=None)", [](Interpreter&, Args& v) {
+        Tensor x = self_of(v);
+        if (auto dt = to_opt_dtype(v[2], "cumsum")) x = to_dtype(x, *dt);
+        return wrap(cumsum(x, to_dim(v[1], "cumsum")));
+    });
+    method("all(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
+        return wrap(any_all(self_of(v), v[1], to_bool(v[2], "all", "keepdim"), true));
+    });
+    method("any(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
+        return wrap(any_all(self_of(v), v[1], to_bool(v[2], "any", "keepdim"), false));
+    });
+    method("count_nonzero(self, dim=None)", [](Interpreter&, Args& v) {
+        Tensor nz = to_dtype(ne(self_of(v), Scalar(int64_t(0))), DType::Int64);
+        return wrap(sum(nz, dims_arg(v[1], "count_nonzero")));
+    });
+
+    method("matmul(self, other)", [](Interpreter&, Args& v) { return wrap(matmul(self_of(v), to_tensor(v[1], "matmul", "other"))); });
+    method("mm(self, mat2)", [](Interpreter&, Args& v) { return wrap(mm(self_of(v), to_tensor(v[1], "mm", "mat2"))); });
+    method("bmm(self, mat2)", [](Interpreter&, Args& v) { return wrap(bmm(self_of(v), to_tensor(v[1], "bmm", "mat2"))); });
+    method("dot(self, tensor)", [](Interpreter&, Args& v) { return wrap(dot(self_of(v), to_tensor(v[1], "dot", "tensor"))); });
+    method("outer(self, vec2)", [](Interpreter&, Args& v) { return wrap(outer(self_of(v), to_tensor(v[1], "outer", "vec2"))); });
+    method("addmm(self, mat1, mat2, *, beta=1, alpha=1)", [](Interpreter&, Args& v) {
+        return wrap(addmm(self_of(v), to_tensor(v[1], "addmm", "mat1"), to_tensor(v[2], "addmm", "mat2"),
+                          to_scalar(v[3], "addmm", "beta"), to_scalar(v[4], "addmm", "alpha")));
+    });
+}
+
+// ---- new_* factories -------------------------------------------------------------------------------------
+
+void register_factory_methods() {
+    // new_zeros(size, dtype=None, device=None, requires_grad=False): self's dtype unless given.
+    struct F {
+        const char* name;
+        int kind;  // 0 zeros, 1 ones, 2 empty
+    };
+    for (F f : {F{"new_zeros", 0}, F{"new_ones", 1}, F{"new_empty", 2}}) {
+        int kind = f.kind;
+        std::string name = f.name;
+        method((name + "(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False)").c_str(),
+               [kind, name](Interpreter&, Args& v) {
+                   TensorOptions o = to_options(v[2], v[3], v[4], name.c_str());
+                   if (!o.dtype) o.dtype = self_of(v).dtype();
+                   Shape s = shape_from_varargs(v[1].get<Tuple>()->items, name.c_str());
+                   return wrap(kind == 0 ? zeros(s, o) : kind == 1 ? ones(s, o) : empty(s, o));
+               });
+    }
+    method("new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False)",
+           [](Interpreter&, Args& v) {
+               TensorOptions o = to_options(v[3], v[4], v[5], "new_full");
+               if (!o.dtype) o.dtype = self_of(v).dtype();
+               return wrap(full(to_shape(v[1], "new_full"), to_scalar(v[2], "new_full", "fill_value"), o));
+           });
+    method("new_tensor(self, data, *, dtype=None, device=None, requires_grad=False)", [](Interpreter& in, Args& v) {
+        std::optional<DType> dt = to_opt_dtype(v[2], "new_tensor");
+        Tensor r = is_tensor(v[1]) ? clone(to_tensor(v[1]).detach()) : tensor_from_data(in, v[1], dt.value_or(self_of(v).dtype()), "new_tensor");
+        if (dt) r = to_dtype(r, *dt);
+        if (!is_none(v[3])) to_device_check(r, to_device(v[3], "new_tensor"));
+        if (to_bool(v[4], "new_tensor", "requires_grad")) r.requires_grad_(true);
+        return wrap(r);
+    });
+}
+
+// ---- dunders -----------------------------------------------------------------------------------------------
+
+using BinFn = std::function<Tensor(const Tensor&, const Value&)>;
+
+// a <op> b with a Tensor on the left: NotImplemented for operands that are not tensors or numbers, so
+// the VM can try the other side and then raise Python's "unsupported operand type(s)".
+void dunder(const char* name, BinFn f) {
+    def_method(g_tensor, name, [f](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
+        if (!is_operand(a.args[1])) return not_implemented();
+        return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1]));
+    });
+}
+
+// x <op>= y: in place into x (PyTorch's __iadd__ etc.), returning x itself.
+void inplace_dunder(const char* name, std::function<void(const Value& self, const Value& other)> f) {
+    def_method(g_tensor, name, [f](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
+        if (!is_operand(a.args[1])) return not_implemented();
+        f(a.args[0], a.args[1]);
+        return a.args[0];
+    });
+}
+
+Tensor operand(const Value& v) { return tensor_or_scalar(v); }
+
+Tensor bool_only(const Tensor& a, const Tensor& b, Tensor (*f)(const Tensor&, const Tensor&), const char* op) {
+    if (a.dtype() == DType::Bool && b.dtype() == DType::Bool) return f(a, b);
+    raise(T().NotImplementedError, str("bitwise ", op, " on non-bool tensors is not supported in Kiln (only torch.bool)"));
+}
+
+Tensor shift(const Tensor& a, const Value& b, bool left) {
+    if (a.is_floating_point() || !b.is_int()) not_supported("shifts other than integer tensor by Python int");
+    int64_t k = b.as_int();
+    Scalar f(int64_t(1) << k);
+    return left ? mul(a, f) : floor_divide(a, f);
+}
+
+void register_dunders() {
+    dunder("__add__", [](const Tensor& a, const Value& b) { return add(a, operand(b)); });
+    dunder("__radd__", [](const Tensor& a, const Value& b) { return add(a, operand(b)); });
+    dunder("__sub__", [](const Tensor& a, const Value& b) { return sub(a, operand(b)); });
+    dunder("__rsub__", [](const Tensor& a, const Value& b) {
+        if (is_scalar(b)) return rsub(a, to_scalar(b));
+        return sub(operand(b), a);
+    });
+    dunder("__mul__", [](const Tensor& a, const Value& b) { return mul(a, operand(b)); });
+    dunder("__rmul__", [](const Tensor& a, const Value& b) { return mul(a, operand(b)); });
+    dunder("__truediv__", [](const Tensor& a, const Value& b) { return div(a, operand(b)); });
+    // PyTorch's __rtruediv__ is self.reciprocal() * other (so 1 / x has grad_fn MulBackward0).
+    dunder("__rtruediv__", [](const Tensor& a, const Value& b) { return mul(reciprocal(a), operand(b)); });
+    dunder("__floordiv__", [](const Tensor& a, const Value& b) { return floor_divide(a, operand(b)); });
+    dunder("__rfloordiv__", [](const Tensor& a, const Value& b) { return floor_divide(operand(b), a); });
+    dunder("__mod__", [](const Tensor& a, const Value& b) { return remainder(a, operand(b)); });
+    dunder("__rmod__", [](const Tensor& a, const Value& b) { return remainder(operand(b), a); });
+    dunder("__pow__", [](const Tensor& a, const Value& b) { return pow_of(a, b, "pow"); });
+    dunder("__rpow__", [](const Tensor& a, const Value& b) {
+        if (is_scalar(b)) return pow(to_scalar(b), a);
+        return pow(to_tensor(b), a);
+    });
+    dunder("__matmul__", [](const Tensor& a, const Value& b) { return matmul(a, to_tensor(b, "matmul", "other")); });
+    dunder("__rmatmul__", [](const Tensor& a, const Value& b) { return matmul(to_tensor(b, "matmul", "input"), a); });
+    dunder("__and__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_and, "and"); });
+    dunder("__rand__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_and, "and"); });
+    dunder("__or__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_or, "or"); });
+    dunder("__ror__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_or, "or"); });
+    dunder("__xor__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_xor, "xor"); });
+    dunder("__rxor__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_xor, "xor"); });
+    dunder("__lshift__", [](const Tensor& a, const Value& b) { return shift(a, b, true); });
+    dunder("__rshift__", [](const Tensor& a, const Value& b) { return shift(a, b, false); });
+    dunder("__lt__", [](const Tensor& a, const Value& b) { return lt(a, operand(b)); });
+    dunder("__le__", [](const Tensor& a, const Value& b) { return le(a, operand(b)); });
+    dunder("__gt__", [](const Tensor& a, const Value& b) { return gt(a, operand(b)); });
+    dunder("__ge__", [](const Tensor& a, const Value& b) { return ge(a, operand(b)); });
+    dunder("__eq__", [](const Tensor& a, const Value& b) { return eq(a, operand(b)); });
+    dunder("__ne__", [](const Tensor& a, const Value& b) { return ne(a, operand(b)); });
+
+    inplace_dunder("__iadd__", [](const Value& s, const Value& b) { add_(s.get<TensorObj>()->tensor, operand(b)); });
+    inplace_dunder("__isub__", [](const Value& s, const Value& b) { sub_(s.get<TensorObj>()->tensor, operand(b)); });
+    inplace_dunder("__imul__", [](const Value& s, const Value& b) { mul_(s.get<TensorObj>()->tensor, operand(b)); });
+    inplace_dunder("__itruediv__", [](const Value& s, const Value& b) { div_(s.get<TensorObj>()->tensor, operand(b)); });
+    inplace_dunder("__ifloordiv__", [](const Value& s, const Value& b) {
+        Tensor o = operand(b);
+        inplace(s, {o}, [o](const Tensor& x) { return floor_divide(x, o); });
+    });
+    inplace_dunder("__imod__", [](const Value& s, const Value& b) {
+        Tensor o = operand(b);
+        inplace(s, {o}, [o](const Tensor& x) { return remainder(x, o); });
+    });
+    inplace_dunder("__ipow__", [](const Value& s, const Value& b) {
+        std::vector<Tensor> others;
+        if (is_tensor(b)) others.push_back(to_tensor(b));
+        inplace(s, others, [b](const Tensor& x) { return pow_of(x, b, "pow_"); });
+    });
+    inplace_dunder("__iand__", [](const Value& s, const Value& b) {
+        Tensor o = operand(b);
+        inplace(s, {o}, [o](const Tensor& x) { return bool_only(x, o, logical_and, "and"); });
+    });
+    inplace_dunder("__ior__", [](const Value& s, const Value& b) {
+        Tensor o = operand(b);
+        inplace(s, {o}, [o](const Tensor& x) { return bool_only(x, o, logical_or, "or"); });
+    });
+    inplace_dunder("__ixor__", [](const Value& s, const Value& b) {
+        Tensor o = operand(b);
+        inplace(s, {o}, [o](const Tensor& x) { return bool_only(x, o, logical_xor, "xor"); });
+    });
+
+    method("__neg__(self)", [](Interpreter&, Args& v) { return wrap(neg(self_of(v))); });
+    method("__pos__(self)", [](Interpreter&, Args& v) { return v[0]; });
+    method("__abs__(self)", [](Interpreter&, Args& v) { return wrap(abs(self_of(v))); });
+    method("__invert__(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.dtype() == DType::Bool) return wrap(logical_not(x));
+        if (x.dtype() == DType::Int64) return wrap(sub(neg(x), Scalar(int64_t(1))));  // ~x == -x - 1
+        raise(T().RuntimeError, str("\"bitwise_not_cpu\" not implemented for '", dtype_scalar_type_name(x.dtype()), "'"));
+    });
+    method("__bool__(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.numel() == 0) raise(T().RuntimeError, "Boolean value of Tensor with no values is ambiguous");
+        if (x.numel() > 1) raise(T().RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
+        return Value::boolean(x.item().to_bool());
+    });
+    method("__float__(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
+        return Value::number(x.item().to_double());
+    });
+    method("__int__(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
+        Scalar s = x.item();
+        if (s.is_floating()) {
+            double d = s.to_double();
+            if (std::isnan(d)) raise(T().ValueError, "cannot convert float NaN to integer");
+            if (std::isinf(d)) raise(T().OverflowError, "cannot convert float infinity to integer");
+        }
+        return Value::integer(s.to_int());
+    });
+    method("__index__(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.numel() != 1 || x.is_floating_point())
+            raise(T().TypeError, "only integer tensors of a single element can be converted to an index");
+        return Value::integer(x.item().to_int());
+    });
+    method("__round__(self, ndigits=None)", [](Interpreter&, Args& v) {
+        return wrap(round_of(self_of(v), is_none(v[1]) ? 0 : to_dim(v[1], "round", "decimals")));
+    });
+    method("__len__(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.dim() == 0) raise(T().TypeError, "len() of a 0-d tensor");
+        return Value::integer(x.sizes()[0]);
+    });
+    method("__iter__(self)", [](Interpreter& in, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.dim() == 0) raise(T().TypeError, "iteration over a 0-d tensor");
+        return get_iter(in, wrap_list(unbind(x, 0)));
+    });
+    method("__contains__(self, element)", [](Interpreter&, Args& v) {
+        if (!is_operand(v[1]))
+            raise(T().RuntimeError, str("Tensor.__contains__ only supports Tensor or scalar, but you passed in a <class '",
+                                        type_name(v[1]), "'>."));
+        return Value::boolean(any(eq(self_of(v), operand(v[1]))).item().to_bool());
+    });
+    method("__getitem__(self, key)", [](Interpreter& in, Args& v) { return wrap(get_index(in, self_of(v), v[1])); });
+    method("__setitem__(self, key, value)", [](Interpreter& in, Args& v) {
+        set_index(in, v[0], v[1], v[2]);
+        return none();
+    });
+    method("__repr__(self, *, tensor_contents=None)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (v[0].obj()->type->is_subtype_of(T().parameter)) return new_str("Parameter containing:\n" + x.repr());
+        return new_str(x.repr());
+    });
+    // f"{t:.3f}": a 0-dim tensor formats its item (PyTorch: type(self) is Tensor); others only with "".
+    method("__format__(self, format_spec)", [](Interpreter& in, Args& v) {
+        const Tensor& x = self_of(v);
+        const std::string& spec = str_of(v[1]);
+        if (x.dim() == 0 && v[0].obj()->type == g_tensor) return new_str(format_value(in, scalar_value(x.item()), spec));
+        if (spec.empty()) return new_str(repr(in, v[0]));
+        raise(T().TypeError, "unsupported format string passed to Tensor.__format__");
+    });
+}
+
+// ---- construction: torch.Tensor(...), nn.Parameter(...), torch.Size(...) ------------------------------------
+
+void register_constructors() {
+    g_tensor->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(T().TypeError, "Tensor() takes no keyword arguments in Kiln; use torch.tensor(data, dtype=...)");
+        if (a.nargs == 0) return wrap(empty({0}));
+        std::vector<Value> args(a.args, a.args + a.nargs);
+        if (a.nargs == 1 && (a.args[0].is(Kind::List) || a.args[0].is(Kind::Tuple) && a.args[0].obj()->type == T().tuple))
+            return wrap(to_dtype(tensor_from_data(in, a.args[0], default_float_dtype(), "Tensor"), default_float_dtype()));
+        if (a.nargs == 1 && is_tensor(a.args[0])) return a.args[0];
+        return wrap(zeros(shape_from_varargs(args, "Tensor")));  // PyTorch leaves these uninitialized
+    };
+    T().parameter->construct = [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("Parameter(data=None, requires_grad=True)");
+        auto v = sig.bind(a);
+        Tensor data = is_none(v[0]) ? empty({0}) : to_tensor(v[0], "Parameter", "data");
+        return wrap(nn::make_parameter(data, to_bool(v[1], "Parameter", "requires_grad")));
+    };
+    Type* size = T().size;
+    size->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 0) return size_value({});
+        if (a.nargs > 1) raise(T().TypeError, str("Size() takes at most 1 argument (", a.nargs, " given)"));
+        std::vector<Value> items = to_vector(in, a.args[0]);
+        Shape s;
+        for (const Value& x : items) {
+            int64_t i;
+            if (!int_like(x, &i))
+                raise(T().TypeError, str("torch.Size() takes an iterable of 'int' (item ", s.size(), " is '", type_name(x), "')"));
+            s.push_back(i);
+        }
+        return size_value(s);
+    };
+    def_method(size, "__repr__", [](Interpreter&, const CallArgs& a) {
+        Shape s;
+        for (const Value& x : a.args[0].get<Tuple>()->items) s.push_back(x.as_int());
+        return new_str(shape_repr(s));
+    });
+    def_method(size, "numel", [](Interpreter&, const CallArgs& a) {
+        int64_t n = 1;
+        for (const Value& x : a.args[0].get<Tuple>()->items) n *= x.as_int();
+        return Value::integer(n);
+    });
+    def_method(size, "__add__", [](Interpreter&, const CallArgs& a) {
+        if (!a.args[1].is(Kind::Tuple)) return not_implemented();
+        std::vector<Value> items = a.args[0].get<Tuple>()->items;
+        for (const Value& x : a.args[1].get<Tuple>()->items) items.push_back(x);
+        return Value(make<Tuple>(T().size, std::move(items)).get());
+    });
+    def_method(size, "__radd__", [](Interpreter&, const CallArgs& a) {
+        if (!a.args[1].is(Kind::Tuple)) return not_implemented();
+        std::vector<Value> items = a.args[1].get<Tuple>()->items;
+        for (const Value& x : a.args[0].get<Tuple>()->items) items.push_back(x);
+        return new_tuple(std::move(items));
+    });
+    def_tuple_protocol(size);
+}
+
+}  // namespace
+
+void register_tensor_type(const TypeTable& t) {
+    g_tensor = t.tensor;
+    register_node_type();
+    register_properties();
+    register_info_methods();
+    register_autograd_methods();
+    register_conversion_methods();
+    register_view_methods();
+    register_index_methods();
+    register_pointwise_methods();
+    register_reduction_methods();
+    register_factory_methods();
+    register_dunders();
+    register_constructors();
+    for (const char* n : {"max", "min"}) def_tuple_protocol(return_type(n));
+}
+
+}  // namespace kiln::vm::bind

@@ -1,0 +1,41 @@
+import torch
+# retain_grad on intermediates, detach (shares storage), requires_grad_ and clone.
+x = torch.tensor([1.0, 2.0], requires_grad=True)
+y = x * 3
+y.retain_grad()
+z = (y * y).sum()
+z.backward()
+print(y.grad, x.grad)
+print(y.is_leaf, y.retains_grad, x.retains_grad, z.retains_grad)
+d = y.detach()
+print(d, d.requires_grad, d.is_leaf, d.grad_fn)
+d[0] = 100.0
+print(y)
+a = torch.tensor([1.0, 2.0])
+print(a.requires_grad)
+a.requires_grad_()
+print(a.requires_grad, a.is_leaf)
+b = (a * 2).detach().requires_grad_(True)
+print(b, b.is_leaf)
+c = a.clone()
+print(c.requires_grad, c.is_leaf, type(c.grad_fn).__name__)
+(c * c).sum().backward()
+print(a.grad)
+e = torch.tensor([3.0], requires_grad=True)
+f = e.detach() * e
+f.backward()
+print(e.grad)
+g = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+h = g.detach()
+h.zero_()
+print(g)
+k = torch.tensor([2.0], requires_grad=True)
+m = k * k
+m.retain_grad()
+n = m * 3
+n.retain_grad()
+(n * 2).backward()
+print(k.grad, m.grad, n.grad)
+s = torch.tensor([1.0, -1.0], requires_grad=True)
+t = s.detach()
+print(t.requires_grad, s.requires_grad, torch.tensor([1.0]).detach().is_leaf)

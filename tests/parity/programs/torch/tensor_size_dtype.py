@@ -1,0 +1,33 @@
+import torch
+# torch.Size: printing, indexing, slicing, comparisons; dtype objects and their properties.
+x = torch.zeros(2, 3, 4)
+s = x.shape
+print(s)
+print(x.size())
+print(s[0], s[-1], s[1:], len(s))
+print(type(s).__name__, type(s[0]).__name__)
+print(s == (2, 3, 4), s == torch.Size([2, 3, 4]), s == (2, 3), list(s), tuple(s))
+print(x.size(1), x.size(-1), x.dim(), x.ndim, x.numel())
+print(torch.Size([]), torch.tensor(1.0).shape, torch.tensor(1.0).dim(), torch.tensor(1.0).numel())
+print(torch.Size([5]), torch.Size((1, 2)))
+a, b, c = x.shape
+print(a * b * c)
+print(torch.zeros(s[1:]).shape)
+print(s.numel())
+for i, n in enumerate(s):
+    print(i, n)
+print(x.dtype, torch.zeros(2, dtype=torch.int64).dtype, torch.zeros(1, dtype=torch.bool).dtype)
+print(torch.float64, torch.float16, torch.bfloat16, torch.long, torch.float, torch.double, torch.half)
+print(torch.float32 == torch.float, torch.int64 == torch.long, torch.float32 == torch.float64)
+print(torch.float32.is_floating_point, torch.int64.is_floating_point, torch.bool.is_floating_point)
+print(x.is_floating_point(), torch.tensor([1]).is_floating_point())
+print(repr(torch.float32), str(torch.int64))
+print(x.element_size(), torch.zeros(1, dtype=torch.float64).element_size())
+print(torch.zeros(1, dtype=torch.int64).element_size(), torch.zeros(1, dtype=torch.bool).element_size())
+print(torch.zeros(1, dtype=torch.float16).element_size(), torch.zeros(1, dtype=torch.bfloat16).element_size())
+print(torch.zeros(3, 1).shape == torch.Size([3, 1]))
+print(type(x.dtype).__name__)
+print(x.view(6, 4).shape, x.shape[0] + x.shape[1])
+print(x.shape[::-1], x.shape[:-1] + (5,))
+print(isinstance(s, tuple), len(torch.zeros(7)), len(x))
+print(torch.zeros(2, 3, dtype=torch.float16).shape, torch.zeros(2, 3, dtype=torch.float16).dtype)

@@ -1,0 +1,91 @@
+// kiln_parity: runs one corpus program and compares it with its golden files.
+//
+//   kiln_parity tests/parity/programs/python/NAME.py
+// NAME.out holds the exact stdout CPython 3.11 or PyTorch 2.11 printed; NAME.err, present when the
+// reference exited non-zero, holds `exit N` and the last line of its stderr (the exception line).
+// Exit status 0 on a match; otherwise the first differing line is printed.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "vm/interpreter.h"
+
+namespace {
+
+bool read(const std::string& path, std::string& out) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    out = ss.str();
+    return true;
+}
+
+std::vector<std::string> lines(const std::string& s) {
+    std::vector<std::string> out;
+    std::istringstream in(s);
+    for (std::string l; std::getline(in, l);) out.push_back(l);
+    return out;
+}
+
+std::string last_line(const std::string& s) {
+    auto ls = lines(s);
+    while (!ls.empty() && ls.back().empty()) ls.pop_back();
+    return ls.empty() ? "" : ls.back();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::cerr << "usage: kiln_parity PROGRAM.py\n";
+        return 2;
+    }
+    std::string path = argv[1];
+    std::string base = path.substr(0, path.size() - 3);
+    std::string source, expected, expected_err;
+    if (!read(path, source) || !read(base + ".out", expected)) {
+        std::cerr << "kiln_parity: cannot read " << path << " or its .out golden\n";
+        return 2;
+    }
+    bool expect_failure = read(base + ".err", expected_err);
+    std::string out, err;
+    kiln::vm::Options o;
+    o.out = [&](std::string_view s) { out += s; };
+    o.err = [&](std::string_view s) { err += s; };
+    o.max_instructions = 200'000'000;  // a hang fails the test instead of timing it out
+    kiln::vm::RunResult r;
+    {
+        kiln::vm::Interpreter in(o);
+        std::string name = path.substr(path.rfind('/') + 1);
+        r = in.run_source(source, name);
+    }
+    bool ok = true;
+    if (out != expected) {
+        ok = false;
+        auto a = lines(out), b = lines(expected);
+        size_t i = 0;
+        while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
+        std::cout << "stdout differs at line " << i + 1 << ":\n  kiln:     " << (i < a.size() ? a[i] : "<end>")
+                  << "\n  expected: " << (i < b.size() ? b[i] : "<end>") << "\n";
+    }
+    if (expect_failure) {
+        auto e = lines(expected_err);
+        std::string want_exit = e.size() > 0 ? e[0] : "", want_last = e.size() > 1 ? e[1] : "";
+        if ("exit " + std::to_string(r.exit_code) != want_exit) {
+            ok = false;
+            std::cout << "exit status " << r.exit_code << ", expected " << want_exit << "\n";
+        }
+        if (last_line(err) != want_last) {
+            ok = false;
+            std::cout << "last stderr line:\n  kiln:     " << last_line(err) << "\n  expected: " << want_last << "\n";
+        }
+    } else if (!r.ok) {
+        ok = false;
+        std::cout << "kiln failed:\n" << err;
+    }
+    if (!ok && !err.empty() && expect_failure) std::cout << "kiln stderr:\n" << err;
+    return ok ? 0 : 1;
+}
