@@ -2,8 +2,10 @@
 # Sets up, builds and runs Kiln on Debian 12. Idempotent: every step is skipped when already done.
 #
 #   ./scripts/setup.sh play   install what is missing, build native + web, serve the playground
-#   ./scripts/setup.sh test   the same builds, then every test (ctest, including the browser test)
-#   ./scripts/setup.sh sanitize   the test suite under ASan + UBSan (build/sanitize; not part of `test`)
+#   ./scripts/setup.sh test   the same builds plus the sanitizer build, then every test: ctest in
+#                             build/native runs the unit tests, the parity corpus, the browser test,
+#                             and (from build/sanitize) the suite under ASan + UBSan and both fuzzers
+#   ./scripts/setup.sh sanitize   only the sanitizer build's own tests (build/sanitize)
 #
 # Environment:
 #   KILN_CACHE   third-party sources and builds, outside git (default ~/.cache/kiln)
@@ -43,8 +45,8 @@ usage() {
   cat <<EOF
 usage: $0 play|test|sanitize
   play       build everything, then serve the playground on http://127.0.0.1:\${KILN_PORT:-8000}/
-  test       build everything, then run every test (ctest in build/native)
-  sanitize   build the test suite under ASan + UBSan and run it (build/sanitize)
+  test       build everything (incl. the ASan/UBSan + fuzzer build), then run every test (ctest)
+  sanitize   build the test suite under ASan + UBSan and run only it (build/sanitize)
 EOF
 }
 
@@ -84,8 +86,17 @@ install_packages() {
 build_native() {
   step "building native (build/native)"
   # KILN_WEB_DIR registers the browser test with ctest; the web build comes later in this script.
-  configure native -DKILN_WEB_DIR="$ROOT/build/web"
+  # KILN_SANITIZE_DIR registers the sanitizer and fuzz tests (build_sanitize makes that tree).
+  configure native -DKILN_WEB_DIR="$ROOT/build/web" -DKILN_SANITIZE_DIR="${SANITIZE_DIR:-}"
   cmake --build --preset native -j "$JOBS"
+  step_done
+}
+
+# ---- 2b. sanitizer + fuzzer build (clang, ASan + UBSan) ------------------------------------------
+build_sanitize() {
+  step "building the test suite and fuzzers under ASan + UBSan (build/sanitize)"
+  configure sanitize
+  cmake --build --preset sanitize -j "$JOBS" --target kiln_tests kiln_parity fuzz_parse fuzz_vm
   step_done
 }
 
@@ -179,6 +190,9 @@ setup_all() {
 cd "$ROOT"
 case "${1:-}" in
   test)
+    SANITIZE_DIR="$ROOT/build/sanitize"
+    install_packages
+    build_sanitize
     setup_all
     printf '\n==> running tests (ctest in build/native)\n'
     cd "$ROOT/build/native"
@@ -195,7 +209,7 @@ case "${1:-}" in
     install_packages
     step "building the test suite under ASan + UBSan (build/sanitize)"
     configure sanitize
-    cmake --build --preset sanitize -j "$JOBS" --target kiln_tests
+    cmake --build --preset sanitize -j "$JOBS" --target kiln_tests kiln_parity
     step_done
     cd "$ROOT/build/sanitize"
     # Leak checking is on; any sanitizer report fails the test that triggered it.

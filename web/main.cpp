@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app.h"
+#include "vm/interpreter.h"
 #include "demos.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -23,8 +24,6 @@ extern "C" {
 
 // window.kiln.evalDemo(name, rows, cols): runs a playground demo with the engine and returns
 // {"ok":true,"stdout":"tensor(...)"} or {"ok":false,"stderr":"RuntimeError: ..."} as JSON.
-// When the language exists, kiln_run(source) joins it behind window.kiln.run(source) with the same
-// result shape (stdout/stderr of the program, plus the stage dumps).
 EMSCRIPTEN_KEEPALIVE const char* kiln_eval_demo(const char* name, int rows, int cols) {
     static std::string json_text;  // stays valid until the next call (ccall copies it right away)
     DemoResult result = demo_run(name ? name : "", rows, cols);
@@ -32,6 +31,41 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_eval_demo(const char* name, int rows, int 
     out["ok"] = result.ok;
     out[result.ok ? "stdout" : "stderr"] = result.output;
     json_text = out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return json_text.c_str();
+}
+
+// window.kiln.run(source, options): runs a program in a fresh interpreter and returns JSON
+// {"ok", "stdout", "stderr", "exit_code", "instructions", "error": {"type", "message", "line", "col"}}.
+// options (JSON): {"filename", "max_instructions", "max_tensor_mb"}; the browser defaults keep a
+// runaway program from freezing the page (an infinite loop ends with KilnLimitError).
+EMSCRIPTEN_KEEPALIVE const char* kiln_run(const char* source, const char* options_json) {
+    static std::string json_text;
+    nlohmann::json opts = nlohmann::json::parse(options_json ? options_json : "{}", nullptr, false);
+    if (!opts.is_object()) opts = nlohmann::json::object();
+    kiln::vm::Options o;
+    std::string out, err;
+    o.out = [&](std::string_view s) { out += s; };
+    o.err = [&](std::string_view s) { err += s; };
+    auto number = [&](const char* key, double dflt) {
+        return opts.contains(key) && opts[key].is_number() ? opts[key].get<double>() : dflt;
+    };
+    o.max_instructions = uint64_t(number("max_instructions", 50e6));
+    o.max_tensor_bytes = size_t(number("max_tensor_mb", 512)) << 20;
+    std::string filename = opts.contains("filename") && opts["filename"].is_string() ? opts["filename"].get<std::string>()
+                                                                                     : "main.py";
+    kiln::vm::RunResult r;
+    {
+        kiln::vm::Interpreter interp(o);
+        r = interp.run_source(source ? source : "", filename);
+    }
+    nlohmann::json j;
+    j["ok"] = r.ok;
+    j["stdout"] = out;
+    j["stderr"] = err;
+    j["exit_code"] = r.exit_code;
+    j["instructions"] = r.instructions;
+    if (!r.ok) j["error"] = {{"type", r.error_type}, {"message", r.error_message}, {"line", r.error_line}, {"col", r.error_col}};
+    json_text = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     return json_text.c_str();
 }
 

@@ -3,6 +3,7 @@
 
 #include "vm/ops.h"
 #include <cmath>
+#include <cstdlib>
 
 namespace kiln::vm {
 
@@ -20,11 +21,32 @@ Value parse_default(const std::string& text) {
     if (text == "False") return Value::boolean(false);
     if (!text.empty() && (text[0] == '"' || text[0] == '\''))
         return Value(immortal<Str>(text.substr(1, text.size() - 2)));
-    if (text.find_first_of(".eE") != std::string::npos && text.find("inf") == std::string::npos)
-        return Value::number(std::stod(text));
+    if (!text.empty() && text[0] == '(') {  // a tuple of literals: (), (1,), (0.9, 0.999)
+        std::vector<Value> items;
+        std::string inner = text.substr(1, text.size() - 2), cur;
+        for (char c : inner + ",") {
+            if (c == ',') {
+                if (!trim(cur).empty()) items.push_back(parse_default(trim(cur)));
+                cur.clear();
+            } else {
+                cur += c;
+            }
+        }
+        return Value(immortal<Tuple>(std::move(items)));
+    }
     if (text == "inf") return Value::number(HUGE_VAL);
-    return Value::integer(std::stoll(text));
+    if (text == "-inf") return Value::number(-HUGE_VAL);
+    char* end = nullptr;
+    if (text.find_first_of(".eE") != std::string::npos) {
+        double d = std::strtod(text.c_str(), &end);
+        if (end && !*end) return Value::number(d);
+    } else {
+        long long i = std::strtoll(text.c_str(), &end, 10);
+        if (end && !*end && !text.empty()) return Value::integer(i);
+    }
+    throw kiln::Error(ErrorKind::RuntimeError, "internal error: unsupported default in a native signature: " + text);
 }
+
 }  // namespace
 
 Signature::Signature(const std::string& spec) : spec_(spec) {

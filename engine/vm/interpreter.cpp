@@ -482,15 +482,55 @@ Value Interpreter::run(Frame& f) {
             }
             // ---- operators ----
             case Opcode::BINARY_OP: {
-                Value b = POP();
-                Value& a = TOP();
-                a = binary_op(*this, arg, a, b);
+                // Fast path: int (+, -, *) int without overflow, the arithmetic of loops. The right
+                // operand is an int, so leaving its slot as is needs no release.
+                Value& a = PEEK(2);
+                const Value& b = TOP();
+                if (a.is_int() && b.is_int()) {
+                    int64_t r;
+                    const int64_t x = a.as_int(), y = b.as_int();
+                    bool done = false;
+                    switch (arg) {
+                        case bytecode::NB_ADD:
+                        case bytecode::NB_INPLACE_ADD: done = !__builtin_add_overflow(x, y, &r); break;
+                        case bytecode::NB_SUBTRACT:
+                        case bytecode::NB_INPLACE_ADD + bytecode::NB_SUBTRACT: done = !__builtin_sub_overflow(x, y, &r); break;
+                        case bytecode::NB_MULTIPLY:
+                        case bytecode::NB_INPLACE_ADD + bytecode::NB_MULTIPLY: done = !__builtin_mul_overflow(x, y, &r); break;
+                        default: break;
+                    }
+                    if (done) {
+                        a = Value::integer(r);
+                        --f.sp;
+                        break;
+                    }
+                }
+                Value rhs = POP();
+                Value& lhs = TOP();
+                lhs = binary_op(*this, arg, lhs, rhs);
                 break;
             }
             case Opcode::COMPARE_OP: {
-                Value b = POP();
-                Value& a = TOP();
-                a = compare(*this, arg, a, b);
+                Value& a = PEEK(2);
+                const Value& b = TOP();
+                if (a.is_int() && b.is_int()) {
+                    const int64_t x = a.as_int(), y = b.as_int();
+                    bool r;
+                    switch (arg) {
+                        case bytecode::CMP_LT: r = x < y; break;
+                        case bytecode::CMP_LE: r = x <= y; break;
+                        case bytecode::CMP_EQ: r = x == y; break;
+                        case bytecode::CMP_NE: r = x != y; break;
+                        case bytecode::CMP_GT: r = x > y; break;
+                        default: r = x >= y; break;
+                    }
+                    a = Value::boolean(r);
+                    --f.sp;
+                    break;
+                }
+                Value rhs = POP();
+                Value& lhs = TOP();
+                lhs = compare(*this, arg, lhs, rhs);
                 break;
             }
             case Opcode::IS_OP: {

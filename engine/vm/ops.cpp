@@ -138,13 +138,16 @@ Value find_dunder(const Value& obj, std::string_view name) {
     return f ? *f : Value();
 }
 
-// Calls a dunder found on the type with obj as self.
+// Calls a dunder found on the type with obj as self (no allocation: operators call this per op).
 static Value call_dunder(Interpreter& in, const Value& f, const Value& self, std::initializer_list<Value> rest) {
-    std::vector<Value> args;
-    args.reserve(rest.size() + 1);
-    args.push_back(self);
-    for (const auto& r : rest) args.push_back(r);
-    return in.call(f, args);
+    Value args[4];
+    size_t n = 0;
+    args[n++] = self;
+    for (const auto& r : rest) args[n++] = r;
+    CallArgs a;
+    a.args = args;
+    a.nargs = n;
+    return in.call(f, a);
 }
 
 // ---- conversions --------------------------------------------------------------------------------
@@ -751,7 +754,18 @@ void delitem(Interpreter& in, const Value& c, const Value& key) {
 // ---- arithmetic ---------------------------------------------------------------------------------
 
 namespace {
-const char* const kDunder[] = {"add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "pow", "rshift", "sub", "truediv", "xor"};
+// Dunder names per NB_* operator: __op__, __rop__ (reflected), __iop__ (in place).
+struct OpNames {
+    const char *op, *rop, *iop;
+};
+const OpNames kDunder[] = {
+    {"__add__", "__radd__", "__iadd__"},          {"__and__", "__rand__", "__iand__"},
+    {"__floordiv__", "__rfloordiv__", "__ifloordiv__"}, {"__lshift__", "__rlshift__", "__ilshift__"},
+    {"__matmul__", "__rmatmul__", "__imatmul__"}, {"__mul__", "__rmul__", "__imul__"},
+    {"__mod__", "__rmod__", "__imod__"},          {"__or__", "__ror__", "__ior__"},
+    {"__pow__", "__rpow__", "__ipow__"},          {"__rshift__", "__rrshift__", "__irshift__"},
+    {"__sub__", "__rsub__", "__isub__"},          {"__truediv__", "__rtruediv__", "__itruediv__"},
+    {"__xor__", "__rxor__", "__ixor__"}};
 
 [[noreturn]] void overflow() {
     raise(types().OverflowError, "integer overflow: Kiln's int is 64-bit (Python's is unbounded); use a float for larger values");
@@ -992,21 +1006,21 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
     } else {
         bool inplace = op >= bytecode::NB_INPLACE_ADD;
         int base = inplace ? op - bytecode::NB_INPLACE_ADD : op;
-        std::string name = kDunder[base];
+        const OpNames& name = kDunder[base];
         if (inplace && !is_core(a)) {
-            if (Value f = find_dunder(a, "__i" + name + "__"); !f.is_null()) {
+            if (Value f = find_dunder(a, name.iop); !f.is_null()) {
                 Value r = call_dunder(in, f, a, {b});
                 if (!r.identical(not_implemented())) return r;
             }
         }
         if (!is_core(a)) {
-            if (Value f = find_dunder(a, "__" + name + "__"); !f.is_null()) {
+            if (Value f = find_dunder(a, name.op); !f.is_null()) {
                 Value r = call_dunder(in, f, a, {b});
                 if (!r.identical(not_implemented())) return r;
             }
         }
         if (!is_core(b) && type_of(a) != type_of(b)) {
-            if (Value f = find_dunder(b, "__r" + name + "__"); !f.is_null()) {
+            if (Value f = find_dunder(b, name.rop); !f.is_null()) {
                 Value r = call_dunder(in, f, b, {a});
                 if (!r.identical(not_implemented())) return r;
             }

@@ -125,6 +125,24 @@ async function main() {
     check(unknown.ok === false && /^ValueError: /.test(unknown.stderr), 'an unknown demo is an error',
           JSON.stringify(unknown));
 
+    // The language through window.kiln.run: a program, a located error, a runaway loop, deep recursion.
+    const prog = 'import torch\nx = torch.tensor([[1., 2.], [3., 4.]], requires_grad=True)\n' +
+                 'y = (x * x).sum()\ny.backward()\nprint(x.grad)\nprint([i * i for i in range(5)], f"{y.item():.1f}")\n';
+    const ran = JSON.parse(await page.evaluate((src) => window.kiln.run(src), prog));
+    check(ran.ok === true && ran.stdout === 'tensor([[2., 4.],\n        [6., 8.]])\n[0, 1, 4, 9, 16] 30.0\n',
+          'run() executes a PyTorch program', JSON.stringify(ran));
+    const failed = JSON.parse(await page.evaluate(() => window.kiln.run('def f(x):\n    return x + "a"\nf(1)\n')));
+    check(failed.ok === false && failed.exit_code === 1 && failed.error.type === 'TypeError' && failed.error.line === 2 &&
+          failed.stderr.includes('File "main.py", line 2, in f'), 'run() reports a located error with a traceback',
+          JSON.stringify(failed));
+    const forever = JSON.parse(await page.evaluate(() => window.kiln.run('while True:\n    pass\n',
+                                                                         { max_instructions: 1000000 })));
+    check(forever.ok === false && forever.error.type === 'KilnLimitError', 'an infinite loop ends at the budget',
+          JSON.stringify(forever.error));
+    const deep = JSON.parse(await page.evaluate(() => window.kiln.run('def f(n):\n    return f(n + 1)\nf(0)\n')));
+    check(deep.ok === false && deep.error.type === 'RecursionError', 'deep recursion is a RecursionError, not a crash',
+          JSON.stringify(deep.error));
+
     await page.waitForTimeout(200);  // let late console messages arrive
   } finally {
     await context.close();

@@ -1,9 +1,11 @@
 // kiln_parity: runs one corpus program and compares it with its golden files.
 //
-//   kiln_parity tests/parity/programs/python/NAME.py
+//   kiln_parity tests/parity/programs/python/NAME.py [MORE.py ...]
 // NAME.out holds the exact stdout CPython 3.11 or PyTorch 2.11 printed; NAME.err, present when the
 // reference exited non-zero, holds `exit N` and the last line of its stderr (the exception line).
-// Exit status 0 on a match; otherwise the first differing line is printed.
+// Exit status 0 when every program matches; otherwise the first differing line of each mismatch is
+// printed. (The sanitizer run passes the whole corpus to one process.)
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -38,12 +40,8 @@ std::string last_line(const std::string& s) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: kiln_parity PROGRAM.py\n";
-        return 2;
-    }
-    std::string path = argv[1];
+// 0: match, 1: mismatch, 2: unreadable files.
+int check(const std::string& path) {
     std::string base = path.substr(0, path.size() - 3);
     std::string source, expected, expected_err;
     if (!read(path, source) || !read(base + ".out", expected)) {
@@ -87,5 +85,16 @@ int main(int argc, char** argv) {
         std::cout << "kiln failed:\n" << err;
     }
     if (!ok && !err.empty() && expect_failure) std::cout << "kiln stderr:\n" << err;
+    if (!ok) std::cout << "^ " << path << "\n";
     return ok ? 0 : 1;
+}
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::cerr << "usage: kiln_parity PROGRAM.py [MORE.py ...]\n";
+        return 2;
+    }
+    int worst = 0;
+    for (int i = 1; i < argc; ++i) worst = std::max(worst, check(argv[i]));
+    return worst;
 }
