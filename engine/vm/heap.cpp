@@ -17,9 +17,31 @@ void track_object(Object* o) {
     if (g_current_heap) g_current_heap->link(o);
 }
 
+// Freeing a deeply nested structure ([[[...]]] 100000 levels) would recurse once per level through
+// destructors and overflow the C++ stack. Past a depth, objects are parked and freed by the outermost
+// call in a loop instead (CPython's "trashcan").
+namespace {
+thread_local int g_destroy_depth = 0;
+thread_local std::vector<Object*>* g_parked = nullptr;
+}  // namespace
+
 void destroy_object(Object* o) {
     if (o->heap) o->heap->unlink(o);
+    if (g_destroy_depth > 200) {
+        if (!g_parked) g_parked = new std::vector<Object*>();
+        g_parked->push_back(o);
+        return;
+    }
+    ++g_destroy_depth;
     delete o;
+    if (g_destroy_depth == 1) {
+        while (g_parked && !g_parked->empty()) {
+            Object* next = g_parked->back();
+            g_parked->pop_back();
+            delete next;
+        }
+    }
+    --g_destroy_depth;
 }
 
 void Heap::link(Object* o) {

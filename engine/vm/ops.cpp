@@ -201,7 +201,13 @@ struct ReprGuard {
         static thread_local std::unordered_set<const Object*> s;
         return s;
     }
-    explicit ReprGuard(const Object* o) : o_(o), entered_(active().insert(o).second) {}
+    explicit ReprGuard(const Object* o) : o_(o), entered_(active().insert(o).second) {
+        // Deep nesting ([[[...]]]) would overflow the C++ stack: CPython raises RecursionError too.
+        if (active().size() > 800) {
+            if (entered_) active().erase(o_);
+            raise(types().RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
+        }
+    }
     ~ReprGuard() {
         if (entered_) active().erase(o_);
     }
@@ -1073,8 +1079,24 @@ bool cmp(int op, const T& a, const T& b) {
     }
 }
 
+// Nesting depth of container comparisons and hashes, bounded like CPython's recursion limit.
+struct DepthCheck {
+    static int& depth() {
+        static thread_local int d = 0;
+        return d;
+    }
+    explicit DepthCheck(const char* what) {
+        if (++depth() > 800) {
+            --depth();
+            raise(types().RecursionError, str("maximum recursion depth exceeded in ", what));
+        }
+    }
+    ~DepthCheck() { --depth(); }
+};
+
 // Lexicographic comparison of sequences with Python's rules; Null if element comparison fails.
 Value compare_sequences(Interpreter& in, int op, const std::vector<Value>& a, const std::vector<Value>& b) {
+    DepthCheck guard("comparison");
     size_t n = std::min(a.size(), b.size());
     for (size_t i = 0; i < n; ++i) {
         if (a[i].identical(b[i]) || equals(in, a[i], b[i])) continue;
@@ -1216,6 +1238,7 @@ size_t hash_value(const Value& v) {
     switch (o->kind) {
         case Kind::Str: return std::hash<std::string>()(static_cast<Str*>(o)->s);
         case Kind::Tuple: {
+            DepthCheck guard("hash");
             size_t h = 0x345678;
             for (const Value& x : static_cast<Tuple*>(o)->items) h = h * 1000003 ^ hash_value(x);
             return h;
@@ -1238,6 +1261,7 @@ bool keys_equal(const Value& a, const Value& b) {
     }
     if (a.is(Kind::Str) && b.is(Kind::Str)) return str_of(a) == str_of(b);
     if (a.is(Kind::Tuple) && b.is(Kind::Tuple)) {
+        DepthCheck guard("comparison");
         const auto& x = a.get<Tuple>()->items;
         const auto& y = b.get<Tuple>()->items;
         if (x.size() != y.size()) return false;
