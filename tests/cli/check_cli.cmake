@@ -1,0 +1,40 @@
+# Drives the `kiln` CLI as a user would and checks exit status, stdout and stderr.
+#   cmake -DKILN=path/to/kiln -DSRC=tests/cli -P check_cli.cmake
+function(expect what rc want_rc out want_out)
+  if(NOT rc EQUAL want_rc)
+    message(FATAL_ERROR "${what}: exit status ${rc}, expected ${want_rc}")
+  endif()
+  if(NOT out MATCHES "${want_out}")
+    message(FATAL_ERROR "${what}: output does not match '${want_out}':\n${out}")
+  endif()
+endfunction()
+
+# A program that fails three frames deep: traceback on stderr, status 1, earlier output kept.
+execute_process(COMMAND ${KILN} ${SRC}/uncaught.py RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+expect("uncaught.py stdout" "${rc}" 1 "${out}" "^before\n$")
+expect("uncaught.py stderr" "${rc}" 1 "${err}"
+       "^Traceback \\(most recent call last\\):\n  File \"[^\"]*uncaught.py\", line 11, in <module>\n    outer\\(\\)\n.*  File \"[^\"]*uncaught.py\", line 3, in inner\n    raise ValueError\\(f\"bad value {n}\"\\)\nValueError: bad value 3\n$")
+
+# -c runs code; print goes to stdout.
+execute_process(COMMAND ${KILN} -c "print(sum(range(10)), 'ok')" RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+expect("-c" "${rc}" 0 "${out}" "^45 ok\n$")
+
+# --dis prints CPython-style listings of every code object.
+execute_process(COMMAND ${KILN} --dis ${SRC}/uncaught.py RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+expect("--dis" "${rc}" 0 "${out}" "Disassembly of <code object inner, file \"[^\"]*uncaught.py\", line 1>:")
+
+# A syntax error: located message, status 1, nothing runs.
+execute_process(COMMAND ${KILN} -c "print('x')\nif True print(1)" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+expect("syntax error" "${rc}" 1 "${err}" "^<string>:2:9: SyntaxError: ")
+
+# The instruction budget stops an infinite loop.
+execute_process(COMMAND ${KILN} --max-instructions 10000 -c "while True:\n    pass" RESULT_VARIABLE rc ERROR_VARIABLE err)
+expect("budget" "${rc}" 1 "${err}" "KilnLimitError: instruction budget of 10000 exhausted")
+
+# Bad usage: status 2 with a message.
+execute_process(COMMAND ${KILN} --max-instructions x RESULT_VARIABLE rc ERROR_VARIABLE err)
+expect("bad flag" "${rc}" 2 "${err}" "expects a non-negative integer")
+execute_process(COMMAND ${KILN} no_such_file.py RESULT_VARIABLE rc ERROR_VARIABLE err)
+expect("missing file" "${rc}" 2 "${err}" "can't open file 'no_such_file.py'")
+execute_process(COMMAND ${KILN} --help RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+expect("--help" "${rc}" 0 "${out}" "^usage: kiln")
