@@ -1,6 +1,607 @@
-// (being written)
+// torch.nn.functional for programs: every functional op the engine has (ops/ops.h), under PyTorch's
+// names, parameter names and defaults, plus the few PyTorch functions that are short compositions of
+// those ops (binary_cross_entropy, smooth_l1_loss, pad, normalize, one_hot, scaled_dot_product_attention,
+// ...). Compositions follow the formulas of ATen's reference implementations, so values and gradients
+// agree with PyTorch's to rounding. The composite losses are shared with nn.cpp's loss modules.
+#include <cmath>
+
+#include "autograd/grad_mode.h"
 #include "bindings/convert.h"
+#include "support/error.h"
+#include "support/pyrepr.h"
 
 namespace kiln::vm::bind {
-void register_functional_module() {}
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+std::string size_repr(const Shape& s) {
+    std::string out = "torch.Size([";
+    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+    return out + "])";
+}
+
+Tensor reduce(const Tensor& loss, const std::string& reduction) {
+    if (reduction == "mean") return mean(loss);
+    if (reduction == "sum") return sum(loss);
+    return loss;
+}
+
+}  // namespace
+
+// ---- shared with nn.cpp ---------------------------------------------------------------------------
+
+// F.softmax(dim=None): PyTorch's deprecated implicit choice (0 for 0-, 1- and 3-d inputs, else 1).
+int64_t implicit_softmax_dim(Interpreter& in, const char* name, int64_t ndim) {
+    emit_warning(in,
+                 new_str(str("Implicit dimension choice for ", name,
+                             " has been deprecated. Change the call to include dim=X as an argument.")),
+                 T().UserWarning, 1);
+    return ndim == 0 || ndim == 1 || ndim == 3 ? 0 : 1;
+}
+
+// mse_loss/l1_loss broadcast a target of another shape, with PyTorch's warning.
+void warn_target_size(const Tensor& input, const Tensor& target) {
+    if (input.sizes() == target.sizes()) return;
+    emit_warning(current_interpreter(),
+                 new_str(str("Using a target size (", size_repr(target.sizes()),
+                             ") that is different to the input size (", size_repr(input.sizes()),
+                             "). This will likely lead to incorrect results due to broadcasting. Please ensure they "
+                             "have the same size.")),
+                 T().UserWarning, 1);
+}
+
+Tensor bce_loss(const Tensor& input, const Tensor& target, const Tensor& weight, const std::string& reduction) {
+    if (input.sizes() != target.sizes())
+        raise(T().ValueError, str("Using a target size (", size_repr(target.sizes()),
+                                  ") that is different to the input size (", size_repr(input.sizes()),
+                                  ") is deprecated. Please ensure they have the same size."));
+    // ATen's binary_cross_entropy: log terms clamped at -100 so that 0 and 1 inputs stay finite.
+    Tensor log_x = clamp(log(input), Scalar(-100.0), std::nullopt);
+    Tensor log_1mx = clamp(log(rsub(input, Scalar(1.0))), Scalar(-100.0), std::nullopt);
+    Tensor loss = neg(add(mul(target, log_x), mul(rsub(target, Scalar(1.0)), log_1mx)));
+    if (weight.defined()) loss = mul(loss, weight);
+    return reduce(loss, reduction);
+}
+
+Tensor bce_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight, const Tensor& pos_weight,
+                       const std::string& reduction) {
+    if (input.sizes() != target.sizes())
+        raise(T().ValueError, str("Target size (", size_repr(target.sizes()), ") must be the same as input size (",
+                                  size_repr(input.sizes()), ")"));
+    if (!weight.defined() && !pos_weight.defined()) return binary_cross_entropy_with_logits(input, target, reduction);
+    Tensor loss;
+    if (pos_weight.defined()) {
+        // (1 - t) * x + (1 + (pw - 1) * t) * (log1p(exp(-|x|)) + max(-x, 0))
+        Tensor log_weight = add(mul(sub(pos_weight, Scalar(1.0)), target), Scalar(1.0));
+        Tensor soft = add(log1p(exp(neg(abs(input)))), clamp(neg(input), Scalar(0.0), std::nullopt));
+        loss = add(mul(rsub(target, Scalar(1.0)), input), mul(log_weight, soft));
+    } else {
+        Tensor max_val = clamp(neg(input), Scalar(0.0), std::nullopt);
+        loss = add(add(mul(rsub(target, Scalar(1.0)), input), max_val),
+                   log(add(exp(neg(max_val)), exp(sub(neg(input), max_val)))));
+    }
+    if (weight.defined()) loss = mul(loss, weight);
+    return reduce(loss, reduction);
+}
+
+Tensor smooth_l1(const Tensor& input, const Tensor& target, const std::string& reduction, double beta) {
+    if (beta < 0) raise(T().RuntimeError, "smooth_l1_loss does not support negative values for beta.");
+    if (beta == 0.0) return l1_loss(input, target, reduction);
+    Tensor z = abs(sub(input, target));
+    Tensor loss =
+        where(lt(z, Scalar(beta)), div(mul(mul(z, z), Scalar(0.5)), Scalar(beta)), sub(z, Scalar(0.5 * beta)));
+    return reduce(loss, reduction);
+}
+
+Tensor huber(const Tensor& input, const Tensor& target, const std::string& reduction, double delta) {
+    if (delta <= 0) raise(T().RuntimeError, "huber_loss does not support non-positive values for delta.");
+    Tensor z = abs(sub(input, target));
+    Tensor loss =
+        where(lt(z, Scalar(delta)), mul(mul(z, z), Scalar(0.5)), mul(sub(z, Scalar(0.5 * delta)), Scalar(delta)));
+    return reduce(loss, reduction);
+}
+
+namespace {
+
+Tensor opt_tensor(const Value& v, const char* fn, const char* arg) {
+    if (v.is_none() || v.is_null()) return Tensor();
+    return to_tensor(v, fn, arg);
+}
+
+// The reduction string, from reduction= or the legacy size_average=/reduce= pair.
+std::string reduction_of(Interpreter& in, const Value& size_average, const Value& reduce_v, const Value& reduction) {
+    if ((!size_average.is_null() && !size_average.is_none()) || (!reduce_v.is_null() && !reduce_v.is_none())) {
+        bool sa = size_average.is_null() || size_average.is_none() || truthy(in, size_average);
+        bool rd = reduce_v.is_null() || reduce_v.is_none() || truthy(in, reduce_v);
+        return sa && rd ? "mean" : rd ? "sum" : "none";
+    }
+    if (!reduction.is(Kind::Str)) raise(T().TypeError, str("reduction must be a string, not ", type_name(reduction)));
+    const std::string& r = str_of(reduction);
+    if (r != "mean" && r != "sum" && r != "none") raise(T().ValueError, str(r, " is not a valid value for reduction"));
+    return r;
+}
+
+std::vector<int64_t> pair_list(const Value& v, const char* fn, const char* arg) { return to_int_list(v, fn, arg); }
+
+// conv2d's padding: ints, or 'valid' / 'same' (stride 1, symmetric).
+std::vector<int64_t> conv_padding(const Value& p, const Tensor& weight, const std::vector<int64_t>& stride,
+                                  const std::vector<int64_t>& dilation) {
+    if (!p.is(Kind::Str)) return to_int_list(p, "conv2d", "padding");
+    const std::string& s = str_of(p);
+    if (s == "valid") return {0, 0};
+    if (s != "same") raise(T().ValueError, str("Invalid padding string '", s, "', should be one of {'valid', 'same'}"));
+    for (int64_t st : stride)
+        if (st != 1) raise(T().RuntimeError, "padding='same' is not supported for strided convolutions");
+    std::vector<int64_t> out;
+    for (int i = 0; i < 2; ++i) {
+        int64_t d = dilation.size() == 1 ? dilation[0] : dilation[size_t(i)];
+        int64_t total = d * (weight.size(2 + i) - 1);
+        if (total % 2)
+            raise(T().NotImplementedError, "conv2d(padding='same') with an even kernel is not supported in Kiln");
+        out.push_back(total / 2);
+    }
+    return out;
+}
+
+void check_dropout_p(Interpreter& in, const Value& p, double v) {
+    if (v < 0.0 || v > 1.0)
+        raise(T().ValueError, str("dropout probability has to be between 0 and 1, but got ", repr(in, p)));
+}
+
+void functional_module(Interpreter&, ModuleObj& m) {
+    auto def = [&](const char* name, NativeFn fn) { m.dict.set(name, new_builtin(name, std::move(fn))); };
+
+    // ---- activations ----
+    // Unary activations taking (input) or (input, inplace=False); inplace uses the in-place kernel
+    // when the engine has one.
+    struct Unary {
+        const char* name;
+        Tensor (*f)(const Tensor&);
+        Tensor& (*f_)(Tensor&);
+        bool has_inplace;
+    };
+    for (Unary u : {Unary{"relu", kiln::relu, kiln::relu_, true}, Unary{"silu", kiln::silu, nullptr, true},
+                    Unary{"sigmoid", kiln::sigmoid, nullptr, false}, Unary{"tanh", kiln::tanh, nullptr, false}}) {
+        def(u.name, [u](Interpreter& in, const CallArgs& a) {
+            static const Signature with("f(input, inplace=False)");
+            static const Signature without("f(input)");
+            auto v = (u.has_inplace ? with : without).bind(a);
+            const Tensor& x = to_tensor(v[0], u.name, "input");
+            if (u.has_inplace && u.f_ && truthy(in, v[1])) {
+                Tensor t = x;
+                u.f_(t);
+                return v[0];
+            }
+            return wrap(u.f(x));
+        });
+    }
+    def("relu_", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("relu_(input)");
+        auto v = sig.bind(a);
+        Tensor t = to_tensor(v[0], "relu_", "input");
+        relu_(t);
+        return v[0];
+    });
+    def("gelu", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("gelu(input, approximate='none')");
+        auto v = sig.bind(a);
+        if (!v[1].is(Kind::Str)) raise(T().TypeError, "gelu(): argument 'approximate' must be str");
+        const std::string& ap = str_of(v[1]);
+        if (ap != "none" && ap != "tanh") raise(T().RuntimeError, "approximate argument must be either none or tanh.");
+        return wrap(gelu(to_tensor(v[0], "gelu", "input"), ap));
+    });
+    def("leaky_relu", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("leaky_relu(input, negative_slope=0.01, inplace=False)");
+        auto v = sig.bind(a);
+        return wrap(leaky_relu(to_tensor(v[0], "leaky_relu", "input"), to_float(v[1], "leaky_relu", "negative_slope")));
+    });
+    def("relu6", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("relu6(input, inplace=False)");
+        auto v = sig.bind(a);
+        return wrap(clamp(to_tensor(v[0], "relu6", "input"), Scalar(0.0), Scalar(6.0)));
+    });
+    def("hardtanh", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False)");
+        auto v = sig.bind(a);
+        return wrap(clamp(to_tensor(v[0], "hardtanh", "input"), Scalar(to_float(v[1], "hardtanh", "min_val")),
+                          Scalar(to_float(v[2], "hardtanh", "max_val"))));
+    });
+    def("elu", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("elu(input, alpha=1.0, inplace=False)");
+        auto v = sig.bind(a);
+        const Tensor& x = to_tensor(v[0], "elu", "input");
+        double alpha = to_float(v[1], "elu", "alpha");
+        return wrap(where(gt(x, Scalar(0.0)), x, mul(sub(exp(x), Scalar(1.0)), Scalar(alpha))));
+    });
+    def("selu", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("selu(input, inplace=False)");
+        auto v = sig.bind(a);
+        const Tensor& x = to_tensor(v[0], "selu", "input");
+        const double alpha = 1.6732632423543772848170429916717, scale = 1.0507009873554804934193349852946;
+        return wrap(mul(where(gt(x, Scalar(0.0)), x, mul(sub(exp(x), Scalar(1.0)), Scalar(alpha))), Scalar(scale)));
+    });
+    def("softplus", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("softplus(input, beta=1.0, threshold=20.0)");
+        auto v = sig.bind(a);
+        return wrap(softplus(to_tensor(v[0], "softplus", "input"), to_float(v[1], "softplus", "beta"),
+                             to_float(v[2], "softplus", "threshold")));
+    });
+    def("mish", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("mish(input, inplace=False)");
+        auto v = sig.bind(a);
+        const Tensor& x = to_tensor(v[0], "mish", "input");
+        return wrap(mul(x, tanh(softplus(x))));
+    });
+    def("logsigmoid", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("logsigmoid(input)");
+        auto v = sig.bind(a);
+        return wrap(neg(softplus(neg(to_tensor(v[0], "logsigmoid", "input")))));
+    });
+    def("softsign", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("softsign(input)");
+        auto v = sig.bind(a);
+        const Tensor& x = to_tensor(v[0], "softsign", "input");
+        return wrap(div(x, add(abs(x), Scalar(1.0))));
+    });
+    def("hardsigmoid", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("hardsigmoid(input, inplace=False)");
+        auto v = sig.bind(a);
+        const Tensor& x = to_tensor(v[0], "hardsigmoid", "input");
+        return wrap(div(clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0)), Scalar(6.0)));
+    });
+    def("hardswish", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("hardswish(input, inplace=False)");
+        auto v = sig.bind(a);
+        const Tensor& x = to_tensor(v[0], "hardswish", "input");
+        return wrap(div(mul(x, clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0))), Scalar(6.0)));
+    });
+    def("threshold", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("threshold(input, threshold, value, inplace=False)");
+        auto v = sig.bind(a);
+        const Tensor& x = to_tensor(v[0], "threshold", "input");
+        return wrap(where(gt(x, to_scalar(v[1], "threshold", "threshold")), x, to_scalar(v[2], "threshold", "value")));
+    });
+    def("glu", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("glu(input, dim=-1)");
+        auto v = sig.bind(a);
+        const Tensor& x = to_tensor(v[0], "glu", "input");
+        int64_t d = to_dim(v[1], "glu", "dim");
+        if (x.dim() == 0) raise(T().RuntimeError, "glu does not support scalars because halving size must be even");
+        if (x.size(d) % 2)
+            raise(T().RuntimeError, str("Halving dimension must be even, but dimension ", d < 0 ? d + x.dim() : d,
+                                        " is size ", x.size(d)));
+        auto halves = chunk(x, 2, d);
+        return wrap(mul(halves[0], sigmoid(halves[1])));
+    });
+
+    // ---- softmax family ----
+    auto softmax_fn = [&](const char* name, int kind) {  // 0 softmax, 1 log_softmax, 2 softmin
+        def(name, [name, kind](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("softmax(input, dim=None, _stacklevel=3, dtype=None)");
+            auto v = sig.bind(a);
+            const Tensor& x = to_tensor(v[0], name, "input");
+            int64_t dim = v[1].is_none() ? implicit_softmax_dim(in, name, x.dim()) : to_dim(v[1], name, "dim");
+            auto dt = to_opt_dtype(v[3], name);
+            if (kind == 1) return wrap(log_softmax(x, dim, dt));
+            return wrap(softmax(kind == 2 ? neg(x) : x, dim, dt));
+        });
+    };
+    softmax_fn("softmax", 0);
+    softmax_fn("log_softmax", 1);
+    softmax_fn("softmin", 2);
+
+    // ---- linear, convolution, pooling ----
+    def("linear", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("linear(input, weight, bias=None)");
+        auto v = sig.bind(a);
+        return wrap(linear(to_tensor(v[0], "linear", "input"), to_tensor(v[1], "linear", "weight"),
+                           opt_tensor(v[2], "linear", "bias")));
+    });
+    def("conv2d", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)");
+        auto v = sig.bind(a);
+        const Tensor& w = to_tensor(v[1], "conv2d", "weight");
+        auto stride = pair_list(v[3], "conv2d", "stride"), dilation = pair_list(v[5], "conv2d", "dilation");
+        auto padding = conv_padding(v[4], w, stride, dilation);
+        auto two = [](std::vector<int64_t> x) { return x.size() == 1 ? std::vector<int64_t>{x[0], x[0]} : x; };
+        return wrap(conv2d(to_tensor(v[0], "conv2d", "input"), w, opt_tensor(v[2], "conv2d", "bias"), two(stride),
+                           two(padding), two(dilation), to_dim(v[6], "conv2d", "groups")));
+    });
+    def("max_pool2d", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, "
+                                   "ceil_mode=False, return_indices=False)");
+        auto v = sig.bind(a);
+        if (truthy(in, v[6]))
+            raise(T().NotImplementedError, "max_pool2d(return_indices=True) is not supported in Kiln");
+        std::vector<int64_t> stride;
+        if (!v[2].is_none()) stride = pair_list(v[2], "max_pool2d", "stride");
+        return wrap(max_pool2d(to_tensor(v[0], "max_pool2d", "input"), pair_list(v[1], "max_pool2d", "kernel_size"),
+                               stride, pair_list(v[3], "max_pool2d", "padding"),
+                               pair_list(v[4], "max_pool2d", "dilation"), truthy(in, v[5])));
+    });
+    def("avg_pool2d", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, "
+                                   "count_include_pad=True, divisor_override=None)");
+        auto v = sig.bind(a);
+        if (!v[6].is_none())
+            raise(T().NotImplementedError, "avg_pool2d(divisor_override=...) is not supported in Kiln");
+        std::vector<int64_t> stride;
+        if (!v[2].is_none()) stride = pair_list(v[2], "avg_pool2d", "stride");
+        return wrap(avg_pool2d(to_tensor(v[0], "avg_pool2d", "input"), pair_list(v[1], "avg_pool2d", "kernel_size"),
+                               stride, pair_list(v[3], "avg_pool2d", "padding"), truthy(in, v[4]), truthy(in, v[5])));
+    });
+    def("adaptive_avg_pool2d", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("adaptive_avg_pool2d(input, output_size)");
+        auto v = sig.bind(a);
+        auto size = pair_list(v[1], "adaptive_avg_pool2d", "output_size");
+        if (size.size() == 1) size.push_back(size[0]);
+        return wrap(adaptive_avg_pool2d(to_tensor(v[0], "adaptive_avg_pool2d", "input"), size));
+    });
+
+    // ---- normalization, dropout, embedding ----
+    def("batch_norm", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("batch_norm(input, running_mean, running_var, weight=None, bias=None, "
+                                   "training=False, momentum=0.1, eps=1e-05)");
+        auto v = sig.bind(a);
+        return wrap(batch_norm(to_tensor(v[0], "batch_norm", "input"), opt_tensor(v[1], "batch_norm", "running_mean"),
+                               opt_tensor(v[2], "batch_norm", "running_var"), opt_tensor(v[3], "batch_norm", "weight"),
+                               opt_tensor(v[4], "batch_norm", "bias"), truthy(in, v[5]),
+                               to_float(v[6], "batch_norm", "momentum"), to_float(v[7], "batch_norm", "eps")));
+    });
+    def("layer_norm", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05)");
+        auto v = sig.bind(a);
+        return wrap(layer_norm(to_tensor(v[0], "layer_norm", "input"), to_shape(v[1], "layer_norm", "normalized_shape"),
+                               opt_tensor(v[2], "layer_norm", "weight"), opt_tensor(v[3], "layer_norm", "bias"),
+                               to_float(v[4], "layer_norm", "eps")));
+    });
+    def("dropout", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("dropout(input, p=0.5, training=True, inplace=False)");
+        auto v = sig.bind(a);
+        double p = to_float(v[1], "dropout", "p");
+        check_dropout_p(in, v[1], p);
+        Tensor out = dropout(to_tensor(v[0], "dropout", "input"), p, truthy(in, v[2]));
+        if (truthy(in, v[3])) {
+            Tensor x = to_tensor(v[0]);
+            copy_(x, out);
+            return v[0];
+        }
+        return wrap(out);
+    });
+    def("embedding", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, "
+                                   "scale_grad_by_freq=False, sparse=False)");
+        auto v = sig.bind(a);
+        if (!v[3].is_none()) raise(T().NotImplementedError, "embedding(max_norm=...) is not supported in Kiln");
+        const Tensor& w = to_tensor(v[1], "embedding", "weight");
+        auto pad = to_opt_int(v[2], "embedding", "padding_idx");
+        if (pad) {
+            if (*pad >= w.size(0) || *pad < -w.size(0))
+                raise(T().AssertionError, "Padding_idx must be within num_embeddings");
+            if (*pad < 0) *pad += w.size(0);
+        }
+        return wrap(embedding(to_tensor(v[0], "embedding", "input"), w, pad));
+    });
+    def("one_hot", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("one_hot(tensor, num_classes=-1)");
+        auto v = sig.bind(a);
+        const Tensor& t = to_tensor(v[0], "one_hot", "tensor");
+        if (t.dtype() != DType::Int64)
+            raise(T().RuntimeError, "one_hot is only applicable to index tensor of type LongTensor.");
+        int64_t n = to_dim(v[1], "one_hot", "num_classes");
+        if (t.numel() > 0) {
+            if (min(t).item().to_int() < 0) raise(T().RuntimeError, "Class values must be non-negative.");
+            int64_t mx = max(t).item().to_int();
+            if (n == -1) n = mx + 1;
+            else if (mx >= n) raise(T().RuntimeError, "Class values must be smaller than num_classes.");
+        } else if (n == -1) {
+            raise(T().RuntimeError, "Can not infer total number of classes from empty tensor.");
+        }
+        Tensor classes = arange(Scalar(n), TensorOptions{DType::Int64});
+        return wrap(to_dtype(eq(unsqueeze(t, -1), classes), DType::Int64));
+    });
+    def("pad", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("pad(input, pad, mode='constant', value=None)");
+        auto v = sig.bind(a);
+        Tensor x = to_tensor(v[0], "pad", "input");
+        std::vector<int64_t> pads = to_int_list(v[1], "pad", "pad");
+        if (!v[2].is(Kind::Str) || str_of(v[2]) != "constant")
+            raise(T().NotImplementedError,
+                  str("pad(mode=", repr(in, v[2]), ") is not supported in Kiln (only 'constant')"));
+        if (pads.size() % 2) raise(T().RuntimeError, "Padding length must be divisible by 2");
+        if (int64_t(pads.size()) > 2 * x.dim())
+            raise(T().RuntimeError, "Padding length should be less than or equal to two times the input dimension but "
+                                    "got padding length " + std::to_string(pads.size()) + " and input of dimension " +
+                                    std::to_string(x.dim()));
+        Scalar fill = v[3].is_none() ? Scalar(0.0) : to_scalar(v[3], "pad", "value");
+        // Last dimension first: pad = (left, right, top, bottom, ...). Negative pads crop.
+        for (size_t i = 0; i < pads.size() / 2; ++i) {
+            int64_t d = x.dim() - 1 - int64_t(i), lo = pads[2 * i], hi = pads[2 * i + 1];
+            if (lo < 0) x = narrow(x, d, -lo, x.size(d) + lo);
+            if (hi < 0) x = narrow(x, d, 0, x.size(d) + hi);
+            std::vector<Tensor> parts;
+            auto block = [&](int64_t n) {
+                Shape s = x.sizes();
+                s[size_t(d)] = n;
+                return full(s, fill, TensorOptions{x.dtype()});
+            };
+            if (lo > 0) parts.push_back(block(lo));
+            parts.push_back(x);
+            if (hi > 0) parts.push_back(block(hi));
+            if (parts.size() > 1) x = cat(parts, d);
+        }
+        return wrap(x);
+    });
+    def("normalize", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("normalize(input, p=2.0, dim=1, eps=1e-12, out=None)");
+        auto v = sig.bind(a);
+        const Tensor& x = to_tensor(v[0], "normalize", "input");
+        Tensor n = norm(x, to_float(v[1], "normalize", "p"), {to_dim(v[2], "normalize", "dim")}, true);
+        Tensor denom = expand_as(clamp(n, Scalar(to_float(v[3], "normalize", "eps")), std::nullopt), x);
+        return wrap(div(x, denom));
+    });
+    def("cosine_similarity", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("cosine_similarity(x1, x2, dim=1, eps=1e-08)");
+        auto v = sig.bind(a);
+        const Tensor &x1 = to_tensor(v[0], "cosine_similarity", "x1"), &x2 = to_tensor(v[1], "cosine_similarity", "x2");
+        int64_t d = to_dim(v[2], "cosine_similarity", "dim");
+        Scalar eps(to_float(v[3], "cosine_similarity", "eps"));
+        // ATen: each input divided by its norm (clamped at eps), then the dot product.
+        Tensor n1 = clamp(norm(x1, 2.0, {d}, true), eps, std::nullopt);
+        Tensor n2 = clamp(norm(x2, 2.0, {d}, true), eps, std::nullopt);
+        return wrap(sum(mul(div(x1, n1), div(x2, n2)), {d}));
+    });
+    def("pairwise_distance", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False)");
+        auto v = sig.bind(a);
+        const Tensor &x1 = to_tensor(v[0], "pairwise_distance", "x1"), &x2 = to_tensor(v[1], "pairwise_distance", "x2");
+        Tensor diff = add(sub(x1, x2), Scalar(to_float(v[3], "pairwise_distance", "eps")));
+        return wrap(
+            norm(diff, to_float(v[2], "pairwise_distance", "p"), {-1}, to_bool(v[4], "pairwise_distance", "keepdim")));
+    });
+    def("scaled_dot_product_attention", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, "
+                                   "is_causal=False, scale=None, enable_gqa=False)");
+        auto v = sig.bind(a);
+        const char* fn = "scaled_dot_product_attention";
+        const Tensor &q = to_tensor(v[0], fn, "query"), &k = to_tensor(v[1], fn, "key"),
+                     &val = to_tensor(v[2], fn, "value");
+        if (truthy(in, v[7]))
+            raise(T().NotImplementedError, "scaled_dot_product_attention(enable_gqa=True) is not supported in Kiln");
+        Tensor mask = opt_tensor(v[3], fn, "attn_mask");
+        bool causal = truthy(in, v[5]);
+        if (causal && mask.defined())
+            raise(T().RuntimeError,
+                  "_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True");
+        const int64_t L = q.size(-2), S = k.size(-2);
+        double scale = v[6].is_none() ? 1.0 / std::sqrt(double(q.size(-1))) : to_float(v[6], fn, "scale");
+        Tensor w = mul(matmul(q, transpose(k, -2, -1)), Scalar(scale));
+        if (causal) mask = tril(ones({L, S}, TensorOptions{DType::Bool}));
+        if (mask.defined()) {
+            if (mask.dtype() == DType::Bool)
+                w = masked_fill(w, logical_not(mask), Scalar(-INFINITY));
+            else
+                w = add(w, mask);
+        }
+        w = softmax(w, -1);
+        double p = to_float(v[4], fn, "dropout_p");
+        if (p > 0.0) w = dropout(w, p, true);
+        return wrap(matmul(w, val));
+    });
+
+    // ---- losses ----
+    def("mse_loss", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig(
+            "mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None)");
+        auto v = sig.bind(a);
+        const Tensor &x = to_tensor(v[0], "mse_loss", "input"), &y = to_tensor(v[1], "mse_loss", "target");
+        std::string r = reduction_of(in, v[2], v[3], v[4]);
+        warn_target_size(x, y);
+        Tensor w = opt_tensor(v[5], "mse_loss", "weight");
+        if (w.defined()) {
+            Tensor d = sub(x, y);
+            return wrap(reduce(mul(mul(d, d), w), r));
+        }
+        return wrap(mse_loss(x, y, r));
+    });
+    def("l1_loss", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig(
+            "l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None)");
+        auto v = sig.bind(a);
+        const Tensor &x = to_tensor(v[0], "l1_loss", "input"), &y = to_tensor(v[1], "l1_loss", "target");
+        std::string r = reduction_of(in, v[2], v[3], v[4]);
+        warn_target_size(x, y);
+        Tensor w = opt_tensor(v[5], "l1_loss", "weight");
+        if (w.defined()) return wrap(reduce(mul(abs(sub(x, y)), w), r));
+        return wrap(l1_loss(x, y, r));
+    });
+    def("smooth_l1_loss", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', "
+                                   "beta=1.0)");
+        auto v = sig.bind(a);
+        const Tensor &x = to_tensor(v[0], "smooth_l1_loss", "input"), &y = to_tensor(v[1], "smooth_l1_loss", "target");
+        warn_target_size(x, y);
+        return wrap(smooth_l1(x, y, reduction_of(in, v[2], v[3], v[4]), to_float(v[5], "smooth_l1_loss", "beta")));
+    });
+    def("huber_loss", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("huber_loss(input, target, reduction='mean', delta=1.0, weight=None)");
+        auto v = sig.bind(a);
+        const Tensor &x = to_tensor(v[0], "huber_loss", "input"), &y = to_tensor(v[1], "huber_loss", "target");
+        warn_target_size(x, y);
+        std::string r = reduction_of(in, Value(), Value(), v[2]);
+        Tensor w = opt_tensor(v[4], "huber_loss", "weight");
+        if (w.defined()) return wrap(reduce(mul(huber(x, y, "none", to_float(v[3], "huber_loss", "delta")), w), r));
+        return wrap(huber(x, y, r, to_float(v[3], "huber_loss", "delta")));
+    });
+    def("cross_entropy", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, "
+                                   "reduce=None, reduction='mean', label_smoothing=0.0)");
+        auto v = sig.bind(a);
+        return wrap(cross_entropy(to_tensor(v[0], "cross_entropy", "input"), to_tensor(v[1], "cross_entropy", "target"),
+                                  opt_tensor(v[2], "cross_entropy", "weight"), reduction_of(in, v[3], v[5], v[6]),
+                                  to_dim(v[4], "cross_entropy", "ignore_index"),
+                                  to_float(v[7], "cross_entropy", "label_smoothing")));
+    });
+    def("nll_loss", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, "
+                                   "reduce=None, reduction='mean')");
+        auto v = sig.bind(a);
+        return wrap(nll_loss(to_tensor(v[0], "nll_loss", "input"), to_tensor(v[1], "nll_loss", "target"),
+                             opt_tensor(v[2], "nll_loss", "weight"), reduction_of(in, v[3], v[5], v[6]),
+                             to_dim(v[4], "nll_loss", "ignore_index")));
+    });
+    def("binary_cross_entropy", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, "
+                                   "reduction='mean')");
+        auto v = sig.bind(a);
+        return wrap(bce_loss(to_tensor(v[0], "binary_cross_entropy", "input"),
+                             to_tensor(v[1], "binary_cross_entropy", "target"),
+                             opt_tensor(v[2], "binary_cross_entropy", "weight"), reduction_of(in, v[3], v[4], v[5])));
+    });
+    def("binary_cross_entropy_with_logits", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, "
+                                   "reduce=None, reduction='mean', pos_weight=None)");
+        auto v = sig.bind(a);
+        const char* fn = "binary_cross_entropy_with_logits";
+        return wrap(bce_with_logits(to_tensor(v[0], fn, "input"), to_tensor(v[1], fn, "target"),
+                                    opt_tensor(v[2], fn, "weight"), opt_tensor(v[6], fn, "pos_weight"),
+                                    reduction_of(in, v[3], v[4], v[5])));
+    });
+    def("kl_div", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("kl_div(input, target, size_average=None, reduce=None, reduction='mean', "
+                                   "log_target=False)");
+        auto v = sig.bind(a);
+        const Tensor &x = to_tensor(v[0], "kl_div", "input"), &y = to_tensor(v[1], "kl_div", "target");
+        std::string r;
+        if (v[4].is(Kind::Str) && str_of(v[4]) == "batchmean" && v[2].is_none() && v[3].is_none()) {
+            r = "batchmean";
+        } else {
+            r = reduction_of(in, v[2], v[3], v[4]);
+            if (r == "mean")
+                emit_warning(in,
+                             new_str("reduction: 'mean' divides the total loss by both the batch size and the support "
+                                     "size.'batchmean' divides only by the batch size, and aligns with the KL div math "
+                                     "definition.'mean' will be changed to behave the same as 'batchmean' in the next "
+                                     "major release."),
+                             T().UserWarning, 1);
+        }
+        Tensor loss;
+        if (truthy(in, v[5])) {
+            loss = mul(exp(y), sub(y, x));
+        } else {
+            // xlogy(target, target) - target * input, with 0 * log 0 = 0.
+            Tensor ylogy = where(eq(y, Scalar(0.0)), zeros_like(y), mul(y, log(y)));
+            loss = sub(ylogy, mul(y, x));
+        }
+        if (r == "batchmean") return wrap(x.dim() == 0 ? sum(loss) : div(sum(loss), Scalar(x.size(0))));
+        return wrap(reduce(loss, r));
+    });
+}
+
+}  // namespace
+
+void register_functional_module() { Interpreter::register_module("torch.nn.functional", functional_module); }
+
 }  // namespace kiln::vm::bind

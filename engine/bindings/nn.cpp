@@ -1,6 +1,1792 @@
-// (being written)
+// torch.nn for programs: nn.Module (as a base for user classes and as the root of every built-in
+// layer), the built-in layers of nn/modules.h plus the small ones PyTorch programs expect (Identity,
+// Flatten, Softmax, pooling, losses, ...), containers (Sequential, ModuleList, ModuleDict), the
+// torch.nn, torch.nn.init and torch.nn.utils modules.
+//
+// Every nn.Module instance is a ModuleObject (a ModuleInstance): its C++ nn::Module holds parameters,
+// buffers and children, its dict holds every other attribute. A user class gets a PyModule, a C++
+// module whose forward/extra_repr call back into the Python object, so C++ containers (Sequential's
+// forward, repr of children) work on user modules too. Identity: a registry maps each live C++
+// module to its Python object, and a parent's Python object keeps its children's Python objects
+// alive (ModuleObject::kept), so `net.fc is net.fc` holds and attributes set on a child survive.
+// A PyModule points back to its Python object weakly: every C++ parent link made through these
+// bindings is mirrored by a `kept` link, so the Python object outlives the PyModule's use, and user
+// modules created in a loop are freed by reference counting instead of waiting for teardown.
+#include <algorithm>
+#include <string_view>
+#include <cmath>
+#include <set>
+#include <unordered_map>
+
+#include "autograd/grad_mode.h"
 #include "bindings/convert.h"
+#include "nn/init.h"
+#include "nn/modules.h"
+#include "support/error.h"
+#include "support/pyrepr.h"
 
 namespace kiln::vm::bind {
-void register_nn_modules(const TypeTable&) {}
+
+// Composite losses shared with torch.nn.functional (defined in functional.cpp).
+Tensor bce_loss(const Tensor& input, const Tensor& target, const Tensor& weight, const std::string& reduction);
+Tensor bce_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight, const Tensor& pos_weight,
+                       const std::string& reduction);
+Tensor smooth_l1(const Tensor& input, const Tensor& target, const std::string& reduction, double beta);
+Tensor huber(const Tensor& input, const Tensor& target, const std::string& reduction, double delta);
+int64_t implicit_softmax_dim(Interpreter& in, const char* name, int64_t ndim);
+void warn_target_size(const Tensor& input, const Tensor& target);
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+// def_method with the checks CPython makes before a method of a built-in type runs: a receiver of
+// the type (nn.Module.__setattr__(5, ...) is a TypeError, not a crash) and, for fixed-arity dunders
+// and accessors, the argument count. Methods that bind a Signature get their other checks there.
+void method(Type* t, const char* name, NativeFn fn) {
+    static const std::pair<const char*, size_t> kArity[] = {
+        {"__len__", 1}, {"__iter__", 1}, {"__repr__", 1}, {"keys", 1}, {"values", 1}, {"items", 1}, {"copy", 1},
+        {"_get_name", 1}, {"eval", 1}, {"cpu", 1}, {"children", 1}, {"named_children", 1}, {"modules", 1},
+        {"extra_repr", 1}, {"reset_parameters", 1}, {"float", 1}, {"double", 1}, {"half", 1}, {"bfloat16", 1},
+        {"get_last_lr", 1}, {"__getitem__", 2}, {"__contains__", 2}, {"__delitem__", 2}, {"__getattr__", 2},
+        {"__delattr__", 2}, {"__setitem__", 3}, {"__setattr__", 3}};
+    size_t arity = 0;
+    for (const auto& [n, k] : kArity)
+        if (std::string_view(n) == name) arity = k;
+    std::string qual = t->module == "builtins" ? t->name : t->module + "." + t->name;
+    def_method(t, name, [t, name, arity, qual, fn = std::move(fn)](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 0 || !type_of(a.args[0])->is_subtype_of(t))
+            raise(types().TypeError, str("descriptor '", name, "' for '", qual, "' objects doesn't apply to a '",
+                                         a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
+        if (arity && (a.nargs != arity || a.nkw))
+            raise(types().TypeError, str(name, "() takes exactly ", arity - 1, " argument", arity == 2 ? "" : "s",
+                                         " (", a.nargs + a.nkw - 1, " given)"));
+        return fn(in, a);
+    });
+}
+
+CallArgs shifted(const CallArgs& a, size_t n = 1) {
+    CallArgs r = a;
+    r.args += n;
+    r.nargs -= n;
+    return r;
+}
+
+[[noreturn]] void raise_key_error(const Value& key) { raise_value(new_exception(T().KeyError, {key})); }
+
+Value iter_of(Interpreter& in, std::vector<Value> items) { return get_iter(in, new_list(std::move(items))); }
+
+Value int_tuple(const std::vector<int64_t>& v) {
+    std::vector<Value> items;
+    for (int64_t x : v) items.push_back(Value::integer(x));
+    return new_tuple(std::move(items));
+}
+
+// torch.typename(obj): "torch.FloatTensor" for tensors, "int", "__main__.Foo".
+std::string torch_typename(const Value& v) {
+    if (auto* t = v.as<TensorObj>()) return dtype_legacy_name(t->tensor.dtype());
+    Type* ty = type_of(v);
+    const std::string& q = ty->qualname.empty() ? ty->name : ty->qualname;
+    return ty->module.empty() || ty->module == "builtins" ? q : ty->module + "." + q;
+}
+
+bool is_parameter_value(const Value& v) { return v.is(Kind::Tensor) && type_of(v)->is_subtype_of(T().parameter); }
+
+// ---- Python objects of modules -------------------------------------------------------------------
+
+struct ModuleObject;
+class PyModule;
+
+std::unordered_map<const nn::Module*, ModuleObject*>& registry() {
+    static std::unordered_map<const nn::Module*, ModuleObject*> r;
+    return r;
+}
+
+// Python types of the built-in layers by C++ type name, to wrap modules made in C++ (MHA's out_proj).
+std::unordered_map<std::string, Type*>& layer_types() {
+    static std::unordered_map<std::string, Type*> m;
+    return m;
+}
+
+struct ModuleObject : ModuleInstance {
+    ModuleObject(Type* t, std::shared_ptr<nn::Module> m) : ModuleInstance(t, nullptr) { set_module(std::move(m)); }
+    ~ModuleObject() override { detach(); }
+    void clear() override {
+        detach();
+        kept.clear();
+        ModuleInstance::clear();
+    }
+    void set_module(std::shared_ptr<nn::Module> m);
+    void detach();
+    StrMap kept;                           // child name -> its Python object
+    std::set<std::string> nonpersistent;   // buffers registered with persistent=False
+};
+
+// The C++ module of a user class: forward, extra_repr and __repr__ come from the Python class.
+class PyModule : public nn::Module {
+public:
+    PyModule(std::string name, ModuleObject* owner) : Module(std::move(name)), py(owner) {}
+    std::vector<Tensor> forward(const std::vector<Tensor>& inputs) override;
+    std::string extra_repr() const override;
+    std::string repr() const override;
+    std::string base_repr() const { return Module::repr(); }
+    ModuleObject* py;  // weak: cleared when the Python object goes away
+};
+
+void ModuleObject::set_module(std::shared_ptr<nn::Module> m) {
+    if (m == module) return;
+    detach();
+    module = std::move(m);
+    if (module) registry()[module.get()] = this;
+}
+
+void ModuleObject::detach() {
+    if (!module) return;
+    auto it = registry().find(module.get());
+    if (it != registry().end() && it->second == this) registry().erase(it);
+    if (auto* pm = dynamic_cast<PyModule*>(module.get()); pm && pm->py == this) pm->py = nullptr;
+}
+
+// Sets Module::training_ of one module (Python's `m.training = flag`, not recursive).
+struct TrainingFlag : nn::Module {
+    static void set(nn::Module& m, bool v) { m.*(&TrainingFlag::training_) = v; }
+};
+
+ModuleObject* object_of(const Value& v) {
+    auto* mi = v.as<ModuleInstance>();
+    return mi ? dynamic_cast<ModuleObject*>(mi) : nullptr;
+}
+
+// The receiver of an nn.Module method, with its C++ module (PyTorch fails on _modules when
+// super().__init__() was not called).
+ModuleObject* self_of(const Value& v) {
+    ModuleObject* o = object_of(v);
+    if (!o) raise(T().TypeError, str("descriptor requires a 'Module' object but received a '", type_name(v), "'"));
+    if (!o->module) raise(T().AttributeError, str("'", type_name(v), "' object has no attribute '_modules'"));
+    return o;
+}
+
+// The Python object of a C++ module: the registered one, else a new object of its layer type.
+Value wrap_module(const std::shared_ptr<nn::Module>& m) {
+    if (!m) return Value::none();
+    auto it = registry().find(m.get());
+    if (it != registry().end()) return Value(it->second);
+    auto t = layer_types().find(m->type_name());
+    Type* type = t != layer_types().end() ? t->second : T().nn_module;
+    return Value(make<ModuleObject>(type, m).get());
+}
+
+// A child's Python object, kept alive by the parent's.
+Value wrap_child(ModuleObject* parent, const std::string& name, const std::shared_ptr<nn::Module>& m) {
+    if (!m) return Value::none();
+    if (const Value* v = parent->kept.find(name)) {
+        if (auto* o = object_of(*v); o && o->module == m) return *v;
+    }
+    Value v = wrap_module(m);
+    parent->kept.set(name, v);
+    return v;
+}
+
+// Registers a child given as a Python value (a module or None) under `name`.
+void register_child(ModuleObject* parent, const std::string& name, const Value& child) {
+    if (child.is_none()) {
+        parent->module->register_module(name, nullptr);
+        parent->kept.erase(name);
+        return;
+    }
+    ModuleObject* c = object_of(child);
+    if (!c) raise(T().TypeError, str(torch_typename(child), " is not a Module subclass"));
+    if (!c->module)
+        raise(T().AttributeError, str("cannot assign a '", type_name(child),
+                                      "' whose Module.__init__() has not been called"));
+    parent->module->register_module(name, c->module);
+    parent->kept.set(name, child);
+}
+
+// Converts a module's Python result to the tensors a C++ caller expects.
+std::vector<Tensor> tensors_of(const Value& out, const std::string& who) {
+    if (out.is(Kind::Tensor)) return {out.get<TensorObj>()->tensor};
+    if (out.is_none()) return {Tensor()};
+    const std::vector<Value>* items = nullptr;
+    if (auto* t = out.as<Tuple>()) items = &t->items;
+    else if (auto* l = out.as<List>()) items = &l->items;
+    if (!items)
+        raise(T().TypeError, str(who, ".forward() returned '", type_name(out), "' where a Tensor was expected"));
+    std::vector<Tensor> r;
+    for (const Value& x : *items) {
+        if (x.is_none()) r.emplace_back();
+        else if (x.is(Kind::Tensor)) r.push_back(x.get<TensorObj>()->tensor);
+        else raise(T().TypeError, str(who, ".forward() returned a '", type_name(x), "' where a Tensor was expected"));
+    }
+    return r;
+}
+
+std::vector<Tensor> PyModule::forward(const std::vector<Tensor>& inputs) {
+    if (!py) KILN_FAIL(RuntimeError, "the Python object of module ", type_name(), " no longer exists");
+    Interpreter& in = current_interpreter();
+    std::vector<Value> args;
+    for (const Tensor& t : inputs) args.push_back(wrap(t));
+    return tensors_of(in.call(Value(py), args), type_name());
+}
+
+// A Python function the user class defines for `name` (not nn.Module's own builtin).
+const Value* user_override(const ModuleObject* o, const char* name) {
+    const Value* f = o->type->lookup(name);
+    return f && f->is(Kind::Function) ? f : nullptr;
+}
+
+std::string PyModule::extra_repr() const {
+    if (!py) return "";
+    const Value* f = user_override(py, "extra_repr");
+    if (!f) return "";
+    Interpreter& in = current_interpreter();
+    return to_str(in, in.call_with_self(*f, Value(py), CallArgs{}));
+}
+
+std::string PyModule::repr() const {
+    if (py) {
+        if (const Value* f = user_override(py, "__repr__")) {
+            Interpreter& in = current_interpreter();
+            return to_str(in, in.call_with_self(*f, Value(py), CallArgs{}));
+        }
+    }
+    return base_repr();
+}
+
+// ---- OrderedDict (state_dict's return value) and _IncompatibleKeys --------------------------------
+
+struct OrderedDictObj : NativeObj {
+    explicit OrderedDictObj(Type* t) : NativeObj(t), d(make<Dict>()) {}
+    void clear() override { d->clear(); }
+    Ref<Dict> d;
+};
+Type* g_odict_type = nullptr;
+
+struct IncompatibleKeysObj : NativeObj {
+    using NativeObj::NativeObj;
+    std::vector<std::string> missing, unexpected;
+};
+Type* g_incompatible_type = nullptr;
+
+OrderedDictObj* odict(const Value& v) { return native_cast<OrderedDictObj>(v); }
+
+Value str_list(const std::vector<std::string>& v) {
+    std::vector<Value> items;
+    for (const auto& s : v) items.push_back(new_str(s));
+    return new_list(std::move(items));
+}
+
+void register_dict_types() {
+    // collections.OrderedDict as state_dict returns it, printed as Python 3.11 prints one.
+    Type* t = g_odict_type = make_builtin_type("OrderedDict", T().object, Kind::Native, "collections");
+    t->construct = [t](Interpreter& in, const CallArgs& a) {
+        auto o = make<OrderedDictObj>(t);
+        if (a.nargs > 1) raise(T().TypeError, str("expected at most 1 arguments, got ", a.nargs));
+        if (a.nargs == 1) {
+            if (auto* d = a.args[0].as<Dict>()) {
+                d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
+            } else if (auto* od = odict(a.args[0])) {
+                od->d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
+            } else {
+                for (const Value& item : to_vector(in, a.args[0])) {
+                    std::vector<Value> kv = to_vector(in, item);
+                    if (kv.size() != 2) raise(T().ValueError, "need 2 values to unpack");
+                    o->d->set(kv[0], kv[1]);
+                }
+            }
+        }
+        for (size_t i = 0; i < a.nkw; ++i) o->d->set(new_str(a.kwname(i)), a.kwvalues[i]);
+        return Value(o.get());
+    };
+    method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        auto* o = odict(a.args[0]);
+        if (o->d->size() == 0) return new_str("OrderedDict()");
+        std::string s = "OrderedDict([";
+        bool first = true;
+        o->d->for_each([&](const Value& k, const Value& v) {
+            s += (first ? "(" : ", (") + repr(in, k) + ", " + repr(in, v) + ")";
+            first = false;
+        });
+        return new_str(s + "])");
+    });
+    method(t, "__len__", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(int64_t(odict(a.args[0])->d->size()));
+    });
+    method(t, "__getitem__", [](Interpreter&, const CallArgs& a) {
+        Value* v = odict(a.args[0])->d->find(a.args[1]);
+        if (!v) raise_key_error(a.args[1]);
+        return *v;
+    });
+    method(t, "__setitem__", [](Interpreter&, const CallArgs& a) {
+        odict(a.args[0])->d->set(a.args[1], a.args[2]);
+        return Value::none();
+    });
+    method(t, "__delitem__", [](Interpreter&, const CallArgs& a) {
+        if (!odict(a.args[0])->d->erase(a.args[1])) raise_key_error(a.args[1]);
+        return Value::none();
+    });
+    method(t, "__contains__", [](Interpreter&, const CallArgs& a) {
+        return Value::boolean(odict(a.args[0])->d->find(a.args[1]) != nullptr);
+    });
+    method(t, "__iter__", [](Interpreter& in, const CallArgs& a) {
+        return iter_of(in, odict(a.args[0])->d->keys());
+    });
+    method(t, "keys", [](Interpreter&, const CallArgs& a) { return new_list(odict(a.args[0])->d->keys()); });
+    method(t, "values", [](Interpreter&, const CallArgs& a) {
+        std::vector<Value> out;
+        odict(a.args[0])->d->for_each([&](const Value&, const Value& v) { out.push_back(v); });
+        return new_list(std::move(out));
+    });
+    method(t, "items", [](Interpreter&, const CallArgs& a) {
+        std::vector<Value> out;
+        odict(a.args[0])->d->for_each([&](const Value& k, const Value& v) { out.push_back(new_tuple({k, v})); });
+        return new_list(std::move(out));
+    });
+    method(t, "get", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("get(self, key, default=None, /)");
+        auto v = sig.bind(a);
+        Value* r = odict(v[0])->d->find(v[1]);
+        return r ? *r : v[2];
+    });
+    method(t, "pop", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("pop(self, key, default=?, /)");
+        auto v = sig.bind(a);
+        auto* o = odict(v[0]);
+        if (Value* r = o->d->find(v[1])) {
+            Value out = *r;
+            o->d->erase(v[1]);
+            return out;
+        }
+        if (v[2].is_null()) raise_key_error(v[1]);
+        return v[2];
+    });
+    method(t, "copy", [t](Interpreter&, const CallArgs& a) {
+        auto o = make<OrderedDictObj>(t);
+        odict(a.args[0])->d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
+        return Value(o.get());
+    });
+    method(t, "update", [](Interpreter&, const CallArgs& a) {
+        auto* o = odict(a.args[0]);
+        if (a.nargs > 1) {
+            if (auto* d = a.args[1].as<Dict>()) d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
+            else if (auto* od = odict(a.args[1]))
+                od->d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
+            else raise(T().TypeError, "OrderedDict.update() takes a dict or an OrderedDict in Kiln");
+        }
+        return Value::none();
+    });
+
+    // load_state_dict's result: torch.nn.modules.module._IncompatibleKeys (a namedtuple).
+    Type* k = g_incompatible_type = make_builtin_type("_IncompatibleKeys", T().object, Kind::Native,
+                                                      "torch.nn.modules.module");
+    method(k, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        auto* o = native_cast<IncompatibleKeysObj>(a.args[0]);
+        if (o->missing.empty() && o->unexpected.empty()) return new_str("<All keys matched successfully>");
+        return new_str(str("_IncompatibleKeys(missing_keys=", repr(in, str_list(o->missing)),
+                           ", unexpected_keys=", repr(in, str_list(o->unexpected)), ")"));
+    });
+    def_property(k, "missing_keys", [](Interpreter&, const CallArgs& a) {
+        return str_list(native_cast<IncompatibleKeysObj>(a.args[0])->missing);
+    });
+    def_property(k, "unexpected_keys", [](Interpreter&, const CallArgs& a) {
+        return str_list(native_cast<IncompatibleKeysObj>(a.args[0])->unexpected);
+    });
+}
+
+// ---- nn.Module -----------------------------------------------------------------------------------
+
+// Calls forward the way Module.__call__ does (an instance attribute `forward` wins, as in Python).
+Value call_forward(Interpreter& in, const Value& self, const CallArgs& a) {
+    if (auto* o = object_of(self)) {
+        if (const Value* f = o->dict.find("forward")) return in.call(*f, a);
+    }
+    const Value* f = type_of(self)->lookup("forward");
+    if (!f) raise(T().AttributeError, str("'", type_name(self), "' object has no attribute 'forward'"));
+    return in.call_with_self(*f, self, a);
+}
+
+// Module.forward for built-in layers: tensors in, tensors out through the C++ module.
+Value builtin_forward(Interpreter& in, const CallArgs& a) {
+    ModuleObject* self = self_of(a.args[0]);
+    nn::Module& m = *self->module;
+    // User modules without a forward, and the containers that have none (ModuleList, ModuleDict).
+    if (dynamic_cast<PyModule*>(&m) || dynamic_cast<nn::ModuleList*>(&m) || m.type_name() == "ModuleDict")
+        raise(T().NotImplementedError,
+              str("Module [", type_name(a.args[0]), "] is missing the required \"forward\" function"));
+    if (a.nkw)
+        raise(T().TypeError, str(m.type_name(), ".forward() got an unexpected keyword argument '", a.kwname(0), "'"));
+    std::vector<Tensor> inputs;
+    for (size_t i = 1; i < a.nargs; ++i) inputs.push_back(to_tensor(a.args[i], "forward", "input"));
+    std::vector<Tensor> out = m.forward(inputs);
+    if (out.size() == 1) return wrap(out[0]);
+    return wrap_tuple(out);
+}
+
+std::string module_repr(const ModuleObject* o) {
+    if (auto* pm = dynamic_cast<PyModule*>(o->module.get())) return pm->base_repr();
+    std::string r = o->module->repr();
+    // A user subclass of a built-in layer (class MyLinear(nn.Linear)) prints its own class name.
+    const std::string& cpp = o->module->type_name();
+    if (o->type->name != cpp && !o->type->builtin && r.compare(0, cpp.size() + 1, cpp + "(") == 0)
+        r = o->type->name + r.substr(cpp.size());
+    return r;
+}
+
+// The module and attribute a dotted state_dict key names ("layer.0.weight").
+nn::Module* submodule_path(nn::Module* m, const std::string& path) {
+    size_t start = 0;
+    while (m && start < path.size()) {
+        size_t dot = path.find('.', start);
+        std::string part = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        m = m->child(part).get();
+        if (dot == std::string::npos) break;
+        start = dot + 1;
+    }
+    return m;
+}
+
+void check_attr_name(ModuleObject* self, const Value& name, const char* what, bool is_param, bool is_buffer) {
+    if (!name.is(Kind::Str)) raise(T().TypeError, str(what, " name should be a string. Got ", torch_typename(name)));
+    const std::string& n = str_of(name);
+    if (n.find('.') != std::string::npos)
+        raise(T().KeyError, str(what, " name can't contain \".\"", std::string(what) == "module" ? ", got: " + n : ""));
+    if (n.empty()) raise(T().KeyError, str(what, " name can't be empty string \"\""));
+    nn::Module& m = *self->module;
+    bool exists = self->dict.find(n) || self->type->lookup(n) || (!is_param && m.has_parameter(n)) ||
+                  (!is_buffer && m.has_buffer(n)) || (is_param || is_buffer ? m.has_child(n) : false);
+    if (exists) raise(T().KeyError, str("attribute '", n, "' already exists"));
+}
+
+Value odict_from(const nn::StateDict& sd) {
+    auto o = make<OrderedDictObj>(g_odict_type);
+    for (const auto& [k, t] : sd) o->d->set(new_str(k), wrap(t));
+    return Value(o.get());
+}
+
+// Module.to's arguments: dtype, device, a tensor (its dtype), as positionals or keywords.
+std::optional<DType> parse_to(Interpreter&, const CallArgs& a) {
+    std::optional<DType> dtype;
+    auto take = [&](const Value& v, const std::string& kw) {
+        if (v.is_none()) return;
+        if (kw == "non_blocking" || kw == "memory_format" || kw == "copy") return;
+        if (kw == "dtype" || (kw.empty() && is_dtype(v))) {
+            dtype = to_dtype(v, "to", "dtype");
+        } else if (kw == "tensor" || (kw.empty() && is_tensor(v))) {
+            dtype = to_tensor(v).dtype();
+        } else if (kw == "device" || kw.empty()) {
+            if (to_device(v, "to", "device") != Device::CPU)
+                raise(T().AssertionError, "Torch not compiled with CUDA enabled");
+        } else {
+            raise(T().TypeError, str("to() received an invalid combination of arguments - got an unexpected keyword '",
+                                     kw, "'"));
+        }
+    };
+    for (size_t i = 1; i < a.nargs; ++i) take(a.args[i], "");
+    for (size_t i = 0; i < a.nkw; ++i) take(a.kwvalues[i], a.kwname(i));
+    if (dtype && !dtype_is_floating(*dtype))
+        raise(T().TypeError, str("nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=",
+                                 dtype_name(*dtype)));
+    return dtype;
+}
+
+void named_modules_walk(ModuleObject* o, const Value& self, const std::string& prefix, std::set<nn::Module*>& seen,
+                        std::vector<std::pair<std::string, Value>>& out, bool dedup) {
+    if (dedup && !seen.insert(o->module.get()).second) return;
+    out.emplace_back(prefix, self);
+    for (const auto& [name, child] : o->module->own_children()) {
+        if (!child) continue;
+        Value c = wrap_child(o, name, child);
+        named_modules_walk(object_of(c), c, prefix.empty() ? name : prefix + "." + name, seen, out, dedup);
+    }
+}
+
+void register_module_methods(Type* M) {
+    M->allocate = [](Interpreter&, Type* cls, const CallArgs&) {
+        return Value(make<ModuleObject>(cls, nullptr).get());
+    };
+    M->construct = [M](Interpreter&, const CallArgs& a) {
+        if (a.nargs || a.nkw) raise(T().TypeError, "Module.__init__() takes 1 positional argument but more were given");
+        auto o = make<ModuleObject>(M, nullptr);
+        o->set_module(std::make_shared<PyModule>("Module", o.get()));
+        return Value(o.get());
+    };
+    method(M, "__init__", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = object_of(a.args[0]);
+        if (!o) raise(T().TypeError, "Module.__init__() needs a Module instance");
+        const std::string& name = o->type->name;
+        if (a.nkw)
+            raise(T().TypeError, str(name, ".__init__() got an unexpected keyword argument '", a.kwname(0), "'"));
+        if (a.nargs > 1)
+            raise(T().TypeError, str(name, ".__init__() takes 1 positional argument but ", a.nargs, " were given"));
+        o->kept.clear();
+        o->set_module(std::make_shared<PyModule>(name, o));
+        return Value::none();
+    });
+    method(M, "__call__", [](Interpreter& in, const CallArgs& a) { return call_forward(in, a.args[0], shifted(a)); });
+    method(M, "forward", builtin_forward);
+    method(M, "__repr__", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = object_of(a.args[0]);
+        if (!o || !o->module) return new_str(type_name(a.args[0]) + "()");
+        return new_str(module_repr(o));
+    });
+    method(M, "extra_repr", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        if (dynamic_cast<PyModule*>(o->module.get())) return new_str("");
+        return new_str(o->module->extra_repr());
+    });
+    method(M, "_get_name", [](Interpreter&, const CallArgs& a) { return new_str(type_name(a.args[0])); });
+
+    // Attribute protocol (Module.__getattr__ / __setattr__ / __delattr__).
+    method(M, "__getattr__", [](Interpreter&, const CallArgs& a) -> Value {
+        ModuleObject* o = object_of(a.args[0]);
+        const std::string& name = str_of(a.args[1]);
+        if (o && o->module) {
+            nn::Module& m = *o->module;
+            if (m.has_parameter(name)) return wrap(m.parameter(name));
+            if (m.has_buffer(name)) return wrap(m.buffer(name));
+            if (m.has_child(name)) return wrap_child(o, name, m.child(name));
+        }
+        raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", name, "'"));
+    });
+    method(M, "__setattr__", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = object_of(a.args[0]);
+        if (!a.args[1].is(Kind::Str)) raise(T().TypeError, "attribute name must be string");
+        const std::string& name = str_of(a.args[1]);
+        const Value& v = a.args[2];
+        nn::Module* m = o->module.get();
+        if (is_parameter_value(v)) {
+            if (!m) raise(T().AttributeError, "cannot assign parameters before Module.__init__() call");
+            o->dict.erase(name);
+            m->register_parameter(name, v.get<TensorObj>()->tensor);
+            return Value::none();
+        }
+        if (m && m->has_parameter(name)) {
+            if (!v.is_none())
+                raise(T().TypeError, str("cannot assign '", torch_typename(v), "' as parameter '", name,
+                                         "' (torch.nn.Parameter or None expected)"));
+            m->register_parameter(name, Tensor());
+            return Value::none();
+        }
+        if (v.is(Kind::NNModule)) {
+            if (!m) raise(T().AttributeError, "cannot assign module before Module.__init__() call");
+            o->dict.erase(name);
+            register_child(o, name, v);
+            return Value::none();
+        }
+        if (m && m->has_child(name)) {
+            if (!v.is_none())
+                raise(T().TypeError, str("cannot assign '", torch_typename(v), "' as child module '", name,
+                                         "' (torch.nn.Module or None expected)"));
+            register_child(o, name, v);
+            return Value::none();
+        }
+        if (m && m->has_buffer(name)) {
+            if (!v.is_none() && !v.is(Kind::Tensor))
+                raise(T().TypeError, str("cannot assign '", torch_typename(v), "' as buffer '", name,
+                                         "' (torch.Tensor or None expected)"));
+            m->register_buffer(name, v.is_none() ? Tensor() : v.get<TensorObj>()->tensor,
+                               !o->nonpersistent.count(name));
+            return Value::none();
+        }
+        o->dict.set(name, v);
+        return Value::none();
+    });
+    method(M, "__delattr__", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = object_of(a.args[0]);
+        const std::string& name = str_of(a.args[1]);
+        // The C++ tables cannot drop an entry: a deleted parameter/buffer/child becomes None.
+        if (o->module && o->module->has_parameter(name)) o->module->register_parameter(name, Tensor());
+        else if (o->module && o->module->has_buffer(name)) o->module->register_buffer(name, Tensor());
+        else if (o->module && o->module->has_child(name)) register_child(o, name, Value::none());
+        else if (!o->dict.erase(name))
+            raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", name, "'"));
+        return Value::none();
+    });
+
+    def_property(M, "training",
+        [](Interpreter&, const CallArgs& a) {
+            ModuleObject* o = object_of(a.args[0]);
+            return Value::boolean(!o || !o->module || o->module->is_training());
+        },
+        [](Interpreter&, const CallArgs& a) {
+            ModuleObject* o = self_of(a.args[0]);
+            if (!a.args[1].is_bool()) raise(T().TypeError, "training mode is expected to be boolean");
+            TrainingFlag::set(*o->module, a.args[1].as_bool());
+            return Value::none();
+        });
+
+    // ---- registration ----
+    method(M, "register_parameter", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("register_parameter(self, name, param)");
+        auto v = sig.bind(a);
+        ModuleObject* o = object_of(v[0]);
+        if (!o || !o->module) raise(T().AttributeError, "cannot assign parameter before Module.__init__() call");
+        check_attr_name(o, v[1], "parameter", true, false);
+        if (!v[2].is_none() && !is_parameter_value(v[2]))
+            raise(T().TypeError, str("cannot assign '", torch_typename(v[2]), "' object to parameter '", str_of(v[1]),
+                                     "' (torch.nn.Parameter or None required)"));
+        o->module->register_parameter(str_of(v[1]), v[2].is_none() ? Tensor() : to_tensor(v[2]));
+        return Value::none();
+    });
+    method(M, "register_buffer", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("register_buffer(self, name, tensor, persistent=True)");
+        auto v = sig.bind(a);
+        ModuleObject* o = object_of(v[0]);
+        if (!o || !o->module) raise(T().AttributeError, "cannot assign buffer before Module.__init__() call");
+        check_attr_name(o, v[1], "buffer", false, true);
+        const std::string& name = str_of(v[1]);
+        if (!v[2].is_none() && !v[2].is(Kind::Tensor))
+            raise(T().TypeError, str("cannot assign '", torch_typename(v[2]), "' object to buffer '", name,
+                                     "' (torch Tensor or None required)"));
+        bool persistent = to_bool(v[3], "register_buffer", "persistent");
+        if (persistent) o->nonpersistent.erase(name);
+        else o->nonpersistent.insert(name);
+        o->module->register_buffer(name, v[2].is_none() ? Tensor() : to_tensor(v[2]), persistent);
+        return Value::none();
+    });
+    NativeFn add_module = [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("add_module(self, name, module)");
+        auto v = sig.bind(a);
+        ModuleObject* o = self_of(v[0]);
+        if (!v[2].is_none() && !v[2].is(Kind::NNModule))
+            raise(T().TypeError, str(torch_typename(v[2]), " is not a Module subclass"));
+        check_attr_name(o, v[1], "module", false, false);
+        register_child(o, str_of(v[1]), v[2]);
+        return Value::none();
+    };
+    method(M, "add_module", add_module);
+    method(M, "register_module", add_module);
+    method(M, "get_submodule", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("get_submodule(self, target)");
+        auto v = sig.bind(a);
+        Value cur = v[0];
+        const std::string& target = str_of(v[1]);
+        if (target.empty()) return cur;
+        size_t start = 0;
+        while (true) {
+            size_t dot = target.find('.', start);
+            std::string item = target.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+            ModuleObject* o = self_of(cur);
+            if (!o->module->has_child(item))
+                raise(T().AttributeError, str(o->module->type_name(), " has no attribute `", item, "`"));
+            cur = wrap_child(o, item, o->module->child(item));
+            if (!cur.is(Kind::NNModule)) raise(T().AttributeError, str("`", item, "` is not an nn.Module"));
+            if (dot == std::string::npos) return cur;
+            start = dot + 1;
+        }
+    });
+
+    // ---- iteration ----
+    method(M, "parameters", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("parameters(self, recurse=True)");
+        auto v = sig.bind(a);
+        std::vector<Value> out;
+        for (const Tensor& t : self_of(v[0])->module->parameters(to_bool(v[1]))) out.push_back(wrap(t));
+        return iter_of(in, std::move(out));
+    });
+    method(M, "named_parameters", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("named_parameters(self, prefix='', recurse=True, remove_duplicate=True)");
+        auto v = sig.bind(a);
+        std::vector<Value> out;
+        for (const auto& [n, t] : self_of(v[0])->module->named_parameters(str_of(v[1]), to_bool(v[2])))
+            out.push_back(new_tuple({new_str(n), wrap(t)}));
+        return iter_of(in, std::move(out));
+    });
+    method(M, "buffers", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("buffers(self, recurse=True)");
+        auto v = sig.bind(a);
+        std::vector<Value> out;
+        for (const Tensor& t : self_of(v[0])->module->buffers(to_bool(v[1]))) out.push_back(wrap(t));
+        return iter_of(in, std::move(out));
+    });
+    method(M, "named_buffers", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("named_buffers(self, prefix='', recurse=True, remove_duplicate=True)");
+        auto v = sig.bind(a);
+        std::vector<Value> out;
+        for (const auto& [n, t] : self_of(v[0])->module->named_buffers(str_of(v[1]), to_bool(v[2])))
+            out.push_back(new_tuple({new_str(n), wrap(t)}));
+        return iter_of(in, std::move(out));
+    });
+    method(M, "children", [](Interpreter& in, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        std::vector<Value> out;
+        for (const auto& [n, c] : o->module->named_children()) out.push_back(wrap_child(o, n, c));
+        return iter_of(in, std::move(out));
+    });
+    method(M, "named_children", [](Interpreter& in, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        std::vector<Value> out;
+        for (const auto& [n, c] : o->module->named_children())
+            out.push_back(new_tuple({new_str(n), wrap_child(o, n, c)}));
+        return iter_of(in, std::move(out));
+    });
+    method(M, "modules", [](Interpreter& in, const CallArgs& a) {
+        std::set<nn::Module*> seen;
+        std::vector<std::pair<std::string, Value>> walk;
+        named_modules_walk(self_of(a.args[0]), a.args[0], "", seen, walk, true);
+        std::vector<Value> out;
+        for (auto& [n, m] : walk) out.push_back(m);
+        return iter_of(in, std::move(out));
+    });
+    method(M, "named_modules", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("named_modules(self, memo=None, prefix='', remove_duplicate=True)");
+        auto v = sig.bind(a);
+        std::set<nn::Module*> seen;
+        std::vector<std::pair<std::string, Value>> walk;
+        named_modules_walk(self_of(v[0]), v[0], str_of(v[2]), seen, walk, truthy(in, v[3]));
+        std::vector<Value> out;
+        for (auto& [n, m] : walk) out.push_back(new_tuple({new_str(n), m}));
+        return iter_of(in, std::move(out));
+    });
+    method(M, "apply", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("apply(self, fn)");
+        auto v = sig.bind(a);
+        ModuleObject* o = self_of(v[0]);
+        for (const auto& [n, c] : o->module->named_children()) in.call_method(wrap_child(o, n, c), "apply", {v[1]});
+        in.call(v[1], {v[0]});
+        return v[0];
+    });
+
+    // ---- state ----
+    method(M, "state_dict", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("state_dict(self, *args, destination=None, prefix='', keep_vars=False)");
+        auto v = sig.bind(a);
+        ModuleObject* o = self_of(v[0]);
+        const std::string& prefix = str_of(v[3]);
+        nn::StateDict sd = o->module->state_dict(prefix);
+        if (to_bool(v[4], "state_dict", "keep_vars")) {
+            // The live parameters/buffers instead of detached aliases.
+            for (auto& [key, t] : sd) {
+                std::string rel = key.substr(prefix.size());
+                size_t dot = rel.rfind('.');
+                nn::Module* owner = dot == std::string::npos ? o->module.get()
+                                                              : submodule_path(o->module.get(), rel.substr(0, dot));
+                std::string leaf = dot == std::string::npos ? rel : rel.substr(dot + 1);
+                if (owner) t = owner->has_parameter(leaf) ? owner->parameter(leaf) : owner->buffer(leaf);
+            }
+        }
+        Value out = odict_from(sd);
+        if (!v[2].is_none()) {  // destination: filled in place and returned
+            if (auto* d = v[2].as<Dict>()) {
+                odict(out)->d->for_each([&](const Value& k, const Value& x) { d->set(k, x); });
+                return v[2];
+            }
+            if (auto* od = odict(v[2])) {
+                odict(out)->d->for_each([&](const Value& k, const Value& x) { od->d->set(k, x); });
+                return v[2];
+            }
+        }
+        return out;
+    });
+    method(M, "load_state_dict", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("load_state_dict(self, state_dict, strict=True, assign=False)");
+        auto v = sig.bind(a);
+        ModuleObject* o = self_of(v[0]);
+        const Dict* d = v[1].as<Dict>();
+        if (auto* od = odict(v[1])) d = od->d.get();
+        if (!d) raise(T().TypeError, str("Expected state_dict to be dict-like, got <class '", type_name(v[1]), "'>."));
+        nn::StateDict sd;
+        d->for_each([&](const Value& k, const Value& t) {
+            if (!k.is(Kind::Str)) raise(T().TypeError, "state_dict keys must be strings");
+            if (!t.is(Kind::Tensor))
+                raise(T().TypeError, str("While copying the parameter named \"", str_of(k),
+                                         "\", expected torch.Tensor or Tensor-like object from checkpoint but "
+                                         "received ", type_name(t)));
+            sd.emplace_back(str_of(k), t.get<TensorObj>()->tensor);
+        });
+        nn::LoadStateDictResult r = o->module->load_state_dict(sd, to_bool(v[2], "load_state_dict", "strict"));
+        auto out = make<IncompatibleKeysObj>(g_incompatible_type);
+        out->missing = r.missing_keys;
+        out->unexpected = r.unexpected_keys;
+        return Value(out.get());
+    });
+
+    // ---- modes, dtype, device ----
+    method(M, "train", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("train(self, mode=True)");
+        auto v = sig.bind(a);
+        if (!v[1].is_bool()) raise(T().ValueError, "training mode is expected to be boolean");
+        self_of(v[0])->module->train(v[1].as_bool());
+        return v[0];
+    });
+    method(M, "eval", [](Interpreter&, const CallArgs& a) {
+        self_of(a.args[0])->module->eval();
+        return a.args[0];
+    });
+    method(M, "zero_grad", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("zero_grad(self, set_to_none=True)");
+        auto v = sig.bind(a);
+        self_of(v[0])->module->zero_grad(to_bool(v[1], "zero_grad", "set_to_none"));
+        return Value::none();
+    });
+    method(M, "requires_grad_", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("requires_grad_(self, requires_grad=True)");
+        auto v = sig.bind(a);
+        bool flag = to_bool(v[1], "requires_grad_", "requires_grad");
+        for (Tensor t : self_of(v[0])->module->parameters()) t.requires_grad_(flag);
+        return v[0];
+    });
+    method(M, "to", [](Interpreter& in, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        if (auto dt = parse_to(in, a)) o->module->to(*dt);
+        return a.args[0];
+    });
+    auto def_cast = [M](const char* name, DType dt) {
+        method(M, name, [dt](Interpreter&, const CallArgs& a) {
+            self_of(a.args[0])->module->to(dt);
+            return a.args[0];
+        });
+    };
+    def_cast("float", DType::Float32);
+    def_cast("double", DType::Float64);
+    def_cast("half", DType::Float16);
+    def_cast("bfloat16", DType::BFloat16);
+    method(M, "cpu", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+    method(M, "cuda", [](Interpreter&, const CallArgs&) -> Value {
+        raise(T().AssertionError, "Torch not compiled with CUDA enabled");
+    });
+}
+
+// ---- built-in layers -----------------------------------------------------------------------------
+
+using LayerFactory = std::function<std::shared_ptr<nn::Module>(Interpreter&, const CallArgs&, ModuleObject*)>;
+
+// A built-in layer type: calling it constructs; a user subclass's super().__init__(...) builds the
+// same C++ module into the user's object.
+Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module, Type* base = nullptr) {
+    Type* t = make_builtin_type(name, base ? base : T().nn_module, Kind::NNModule, pymodule);
+    layer_types()[name] = t;
+    t->construct = [t, make_module](Interpreter& in, const CallArgs& a) {
+        auto o = make<ModuleObject>(t, nullptr);
+        o->set_module(make_module(in, a, o.get()));
+        return Value(o.get());
+    };
+    method(t, "__init__", [make_module](Interpreter& in, const CallArgs& a) {
+        ModuleObject* o = object_of(a.args[0]);
+        if (!o) raise(T().TypeError, "__init__() needs a Module instance");
+        o->set_module(make_module(in, shifted(a), o));
+        return Value::none();
+    });
+    return t;
+}
+
+template <class M>
+M& layer(const Value& self) {
+    ModuleObject* o = self_of(self);
+    auto* m = dynamic_cast<M*>(o->module.get());
+    if (!m) raise(T().TypeError, str("'", type_name(self), "' object is not the expected layer"));
+    return *m;
+}
+
+template <class M, class F>
+void prop(Type* t, const char* name, F get) {
+    def_property(t, name, [get](Interpreter&, const CallArgs& a) -> Value { return get(layer<M>(a.args[0])); });
+}
+
+void check_cpu(const Value& device, const char* fn) {
+    if (!device.is_none() && !device.is_null() && to_device(device, fn, "device") != Device::CPU)
+        raise(T().AssertionError, "Torch not compiled with CUDA enabled");
+}
+
+int64_t int_arg(const Value& v, const char* fn, const char* arg) { return to_dim(v, fn, arg); }
+
+// Small layers with no class in nn/modules.h: a forward function and the text extra_repr prints.
+class FnModule : public nn::Module {
+public:
+    using Fn = std::function<Tensor(FnModule&, const std::vector<Tensor>&)>;
+    FnModule(std::string name, std::string extra, std::vector<std::string> args, Fn fn)
+        : Module(std::move(name)), extra_(std::move(extra)), args_(std::move(args)), fn_(std::move(fn)) {}
+    std::vector<Tensor> forward(const std::vector<Tensor>& inputs) override {
+        if (inputs.size() > args_.size())
+            KILN_FAIL(TypeError, type_name(), ".forward() takes ", args_.size() + 1, " positional arguments but ",
+                      inputs.size() + 1, " were given");
+        if (inputs.size() < args_.size()) {
+            size_t missing = args_.size() - inputs.size();
+            std::string names;
+            for (size_t i = inputs.size(); i < args_.size(); ++i) {
+                names += (i == inputs.size() ? "" : (i + 1 == args_.size() ? " and " : ", "));
+                names += "'" + args_[i] + "'";
+            }
+            KILN_FAIL(TypeError, type_name(), ".forward() missing ", missing, " required positional argument",
+                      missing > 1 ? "s" : "", ": ", names);
+        }
+        return {fn_(*this, inputs)};
+    }
+    std::string extra_repr() const override { return extra_; }
+    bool training() const { return is_training(); }
+
+private:
+    std::string extra_;
+    std::vector<std::string> args_;
+    Fn fn_;
+};
+
+// A module of `name` whose attributes (for m.dim, m.reduction, ...) are stored in the instance dict.
+std::shared_ptr<nn::Module> fn_module(ModuleObject* o, const char* name, std::string extra,
+                                      std::vector<std::pair<const char*, Value>> attrs, FnModule::Fn fn,
+                                      std::vector<std::string> args = {"input"}) {
+    for (auto& [k, v] : attrs) o->dict.set(k, v);
+    return std::make_shared<FnModule>(name, std::move(extra), std::move(args), std::move(fn));
+}
+
+std::string inplace_repr(bool inplace) { return inplace ? "inplace=True" : ""; }
+
+std::string reduction_arg(Interpreter& in, const Value& size_average, const Value& reduce, const Value& reduction) {
+    if (!size_average.is_none() || !reduce.is_none()) {
+        bool sa = size_average.is_none() || truthy(in, size_average);
+        bool rd = reduce.is_none() || truthy(in, reduce);
+        return sa && rd ? "mean" : rd ? "sum" : "none";
+    }
+    if (!reduction.is(Kind::Str)) raise(T().TypeError, "reduction must be a string");
+    const std::string& r = str_of(reduction);
+    if (r != "mean" && r != "sum" && r != "none") raise(T().ValueError, str(r, " is not a valid value for reduction"));
+    return r;
+}
+
+Tensor opt_tensor(const Value& v, const char* fn, const char* arg) {
+    if (v.is_none() || v.is_null()) return Tensor();
+    return to_tensor(v, fn, arg);
+}
+
+std::string py_float(double d) { return py_float_repr(d); }
+
+void register_layers() {
+    const char* kLinear = "torch.nn.modules.linear";
+    const char* kAct = "torch.nn.modules.activation";
+    const char* kLoss = "torch.nn.modules.loss";
+    const char* kPool = "torch.nn.modules.pooling";
+    const char* kCont = "torch.nn.modules.container";
+
+    // ---- Linear, Identity ----
+    Type* linear = def_layer("Linear", kLinear, [](Interpreter&, const CallArgs& a, ModuleObject*) {
+        static const Signature sig("Linear(in_features, out_features, bias=True, device=None, dtype=None)");
+        auto v = sig.bind(a);
+        check_cpu(v[3], "Linear");
+        return std::make_shared<nn::Linear>(int_arg(v[0], "Linear", "in_features"),
+                                            int_arg(v[1], "Linear", "out_features"), to_bool(v[2], "Linear", "bias"),
+                                            to_opt_dtype(v[4], "Linear"));
+    });
+    prop<nn::Linear>(linear, "in_features", [](nn::Linear& m) { return Value::integer(m.in_features); });
+    prop<nn::Linear>(linear, "out_features", [](nn::Linear& m) { return Value::integer(m.out_features); });
+    method(linear, "reset_parameters", [](Interpreter&, const CallArgs& a) {
+        layer<nn::Linear>(a.args[0]).reset_parameters();
+        return Value::none();
+    });
+    Type* ndq = make_builtin_type("NonDynamicallyQuantizableLinear", linear, Kind::NNModule, kLinear);
+    layer_types()["NonDynamicallyQuantizableLinear"] = ndq;
+
+    def_layer("Identity", kLinear, [](Interpreter&, const CallArgs&, ModuleObject* o) {
+        // Identity(*args, **kwargs): arguments are accepted and ignored, as in PyTorch.
+        return fn_module(o, "Identity", "", {}, [](FnModule&, const std::vector<Tensor>& x) { return x[0]; });
+    });
+
+    // ---- Conv2d, pooling ----
+    Type* conv = def_layer("Conv2d", "torch.nn.modules.conv", [](Interpreter&, const CallArgs& a, ModuleObject*) {
+        static const Signature sig("Conv2d(in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, "
+                                   "groups=1, bias=True, padding_mode='zeros', device=None, dtype=None)");
+        auto v = sig.bind(a);
+        check_cpu(v[9], "Conv2d");
+        if (!v[8].is(Kind::Str) || str_of(v[8]) != "zeros")
+            raise(T().ValueError, "Conv2d: only padding_mode='zeros' is supported in Kiln");
+        std::vector<int64_t> kernel = to_int_list(v[2], "Conv2d", "kernel_size");
+        std::vector<int64_t> stride = to_int_list(v[3], "Conv2d", "stride");
+        std::vector<int64_t> dilation = to_int_list(v[5], "Conv2d", "dilation");
+        std::vector<int64_t> padding;
+        if (v[4].is(Kind::Str)) {
+            const std::string& p = str_of(v[4]);
+            if (p == "valid") {
+                padding = {0};
+            } else if (p == "same") {
+                for (int64_t s : stride)
+                    if (s != 1) raise(T().ValueError, "padding='same' is not supported for strided convolutions");
+                auto k2 = kernel.size() == 1 ? std::vector<int64_t>{kernel[0], kernel[0]} : kernel;
+                auto d2 = dilation.size() == 1 ? std::vector<int64_t>{dilation[0], dilation[0]} : dilation;
+                for (size_t i = 0; i < k2.size() && i < 2; ++i) {
+                    int64_t total = d2[i] * (k2[i] - 1);
+                    if (total % 2)
+                        raise(T().NotImplementedError, "padding='same' with an even kernel is not supported in Kiln");
+                    padding.push_back(total / 2);
+                }
+            } else {
+                raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
+            }
+        } else {
+            padding = to_int_list(v[4], "Conv2d", "padding");
+        }
+        return std::make_shared<nn::Conv2d>(int_arg(v[0], "Conv2d", "in_channels"),
+                                            int_arg(v[1], "Conv2d", "out_channels"), kernel, stride, padding, dilation,
+                                            int_arg(v[6], "Conv2d", "groups"), to_bool(v[7], "Conv2d", "bias"),
+                                            to_opt_dtype(v[10], "Conv2d"));
+    });
+    prop<nn::Conv2d>(conv, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); });
+    prop<nn::Conv2d>(conv, "out_channels", [](nn::Conv2d& m) { return Value::integer(m.out_channels); });
+    prop<nn::Conv2d>(conv, "groups", [](nn::Conv2d& m) { return Value::integer(m.groups); });
+    prop<nn::Conv2d>(conv, "kernel_size", [](nn::Conv2d& m) { return int_tuple(m.kernel_size); });
+    prop<nn::Conv2d>(conv, "stride", [](nn::Conv2d& m) { return int_tuple(m.stride); });
+    prop<nn::Conv2d>(conv, "padding", [](nn::Conv2d& m) { return int_tuple(m.padding); });
+    prop<nn::Conv2d>(conv, "dilation", [](nn::Conv2d& m) { return int_tuple(m.dilation); });
+    prop<nn::Conv2d>(conv, "padding_mode", [](nn::Conv2d&) { return new_str("zeros"); });
+
+    def_layer("MaxPool2d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("MaxPool2d(kernel_size, stride=None, padding=0, dilation=1, return_indices=False, "
+                                   "ceil_mode=False)");
+        auto v = sig.bind(a);
+        if (truthy(in, v[4])) raise(T().NotImplementedError, "MaxPool2d(return_indices=True) is not supported in Kiln");
+        Value stride = v[1].is_none() ? v[0] : v[1];
+        auto k = to_int_list(v[0], "MaxPool2d", "kernel_size"), s = to_int_list(stride, "MaxPool2d", "stride"),
+             p = to_int_list(v[2], "MaxPool2d", "padding"), d = to_int_list(v[3], "MaxPool2d", "dilation");
+        bool ceil = truthy(in, v[5]);
+        std::string extra = str("kernel_size=", repr(in, v[0]), ", stride=", repr(in, stride), ", padding=",
+                                repr(in, v[2]), ", dilation=", repr(in, v[3]), ", ceil_mode=", ceil ? "True" : "False");
+        return fn_module(o, "MaxPool2d", extra,
+                         {{"kernel_size", v[0]}, {"stride", stride}, {"padding", v[2]}, {"dilation", v[3]},
+                          {"return_indices", v[4]}, {"ceil_mode", Value::boolean(ceil)}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return max_pool2d(x[0], k, s, p, d, ceil); });
+    });
+    def_layer("AvgPool2d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("AvgPool2d(kernel_size, stride=None, padding=0, ceil_mode=False, "
+                                   "count_include_pad=True, divisor_override=None)");
+        auto v = sig.bind(a);
+        if (!v[5].is_none()) raise(T().NotImplementedError, "AvgPool2d(divisor_override=...) is not supported in Kiln");
+        Value stride = v[1].is_none() ? v[0] : v[1];
+        auto k = to_int_list(v[0], "AvgPool2d", "kernel_size"), s = to_int_list(stride, "AvgPool2d", "stride"),
+             p = to_int_list(v[2], "AvgPool2d", "padding");
+        bool ceil = truthy(in, v[3]), cip = truthy(in, v[4]);
+        std::string extra = str("kernel_size=", repr(in, v[0]), ", stride=", repr(in, stride), ", padding=",
+                                repr(in, v[2]));
+        return fn_module(o, "AvgPool2d", extra,
+                         {{"kernel_size", v[0]}, {"stride", stride}, {"padding", v[2]},
+                          {"ceil_mode", Value::boolean(ceil)}, {"count_include_pad", Value::boolean(cip)}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return avg_pool2d(x[0], k, s, p, ceil, cip); });
+    });
+    def_layer("AdaptiveAvgPool2d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("AdaptiveAvgPool2d(output_size)");
+        auto v = sig.bind(a);
+        auto size = to_int_list(v[0], "AdaptiveAvgPool2d", "output_size");
+        if (size.size() == 1) size.push_back(size[0]);
+        return fn_module(o, "AdaptiveAvgPool2d", "output_size=" + repr(in, v[0]), {{"output_size", v[0]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return adaptive_avg_pool2d(x[0], size); });
+    });
+
+    // ---- normalization ----
+    auto batch_norm_layer = [](const char* name, bool two_d) {
+        Type* t = def_layer(name, "torch.nn.modules.batchnorm", [name, two_d](Interpreter&, const CallArgs& a,
+                                                                              ModuleObject*) {
+            static const Signature sig1("BatchNorm1d(num_features, eps=1e-05, momentum=0.1, affine=True, "
+                                        "track_running_stats=True, device=None, dtype=None)");
+            static const Signature sig2("BatchNorm2d(num_features, eps=1e-05, momentum=0.1, affine=True, "
+                                        "track_running_stats=True, device=None, dtype=None)");
+            auto v = (two_d ? sig2 : sig1).bind(a);
+            check_cpu(v[5], name);
+            std::optional<double> momentum;
+            if (!v[2].is_none()) momentum = to_float(v[2], name, "momentum");
+            int64_t n = int_arg(v[0], name, "num_features");
+            double eps = to_float(v[1], name, "eps");
+            bool affine = to_bool(v[3], name, "affine"), track = to_bool(v[4], name, "track_running_stats");
+            auto dt = to_opt_dtype(v[6], name);
+            if (two_d)
+                return std::shared_ptr<nn::Module>(
+                    std::make_shared<nn::BatchNorm2d>(n, eps, momentum, affine, track, dt));
+            return std::shared_ptr<nn::Module>(std::make_shared<nn::BatchNorm1d>(n, eps, momentum, affine, track, dt));
+        });
+        prop<nn::BatchNorm>(t, "num_features", [](nn::BatchNorm& m) { return Value::integer(m.num_features); });
+        prop<nn::BatchNorm>(t, "eps", [](nn::BatchNorm& m) { return Value::number(m.eps); });
+        prop<nn::BatchNorm>(t, "momentum", [](nn::BatchNorm& m) {
+            return m.momentum ? Value::number(*m.momentum) : Value::none();
+        });
+        prop<nn::BatchNorm>(t, "affine", [](nn::BatchNorm& m) { return Value::boolean(m.affine); });
+        prop<nn::BatchNorm>(t, "track_running_stats", [](nn::BatchNorm& m) {
+            return Value::boolean(m.track_running_stats);
+        });
+    };
+    batch_norm_layer("BatchNorm1d", false);
+    batch_norm_layer("BatchNorm2d", true);
+
+    Type* ln = def_layer("LayerNorm", "torch.nn.modules.normalization", [](Interpreter&, const CallArgs& a,
+                                                                          ModuleObject*) {
+        static const Signature sig("LayerNorm(normalized_shape, eps=1e-05, elementwise_affine=True, bias=True, "
+                                   "device=None, dtype=None)");
+        auto v = sig.bind(a);
+        check_cpu(v[4], "LayerNorm");
+        return std::make_shared<nn::LayerNorm>(to_shape(v[0], "LayerNorm", "normalized_shape"),
+                                               to_float(v[1], "LayerNorm", "eps"),
+                                               to_bool(v[2], "LayerNorm", "elementwise_affine"),
+                                               to_bool(v[3], "LayerNorm", "bias"), to_opt_dtype(v[5], "LayerNorm"));
+    });
+    prop<nn::LayerNorm>(ln, "normalized_shape", [](nn::LayerNorm& m) { return int_tuple(m.normalized_shape); });
+    prop<nn::LayerNorm>(ln, "eps", [](nn::LayerNorm& m) { return Value::number(m.eps); });
+    prop<nn::LayerNorm>(ln, "elementwise_affine",
+                        [](nn::LayerNorm& m) { return Value::boolean(m.elementwise_affine); });
+
+    // ---- activations ----
+    auto simple = [&](const char* name, Tensor (*f)(const Tensor&), Tensor& (*f_)(Tensor&) = nullptr) {
+        def_layer(name, kAct, [name, f, f_](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+            // ReLU/SiLU/... (inplace=False); Tanh/Sigmoid take no arguments.
+            bool inplace = false;
+            if (f_ || std::string(name) == "SiLU") {
+                static const Signature sig("__init__(inplace=False)");
+                inplace = truthy(in, sig.bind(a)[0]);
+            } else if (a.nargs || a.nkw) {
+                raise(T().TypeError, str(name, ".__init__() takes 1 positional argument but ", a.nargs + 1,
+                                         " were given"));
+            }
+            std::vector<std::pair<const char*, Value>> attrs;
+            if (f_ || std::string(name) == "SiLU") attrs.push_back({"inplace", Value::boolean(inplace)});
+            return fn_module(o, name, inplace_repr(inplace), attrs,
+                             [f, f_, inplace](FnModule&, const std::vector<Tensor>& x) {
+                                 if (inplace && f_) {
+                                     Tensor t = x[0];
+                                     return f_(t);
+                                 }
+                                 return f(x[0]);
+                             });
+        });
+    };
+    simple("ReLU", kiln::relu, kiln::relu_);
+    simple("Tanh", kiln::tanh);
+    simple("Sigmoid", kiln::sigmoid);
+    simple("SiLU", kiln::silu);
+    def_layer("GELU", kAct, [](Interpreter&, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("GELU(approximate='none')");
+        auto v = sig.bind(a);
+        if (!v[0].is(Kind::Str)) raise(T().TypeError, "GELU(): argument 'approximate' must be str");
+        std::string approx = str_of(v[0]);
+        if (approx != "none" && approx != "tanh")
+            raise(T().RuntimeError, "approximate argument must be either none or tanh.");
+        o->dict.set("approximate", v[0]);
+        return std::make_shared<nn::GELU>(approx);
+    });
+    def_layer("ReLU6", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("ReLU6(inplace=False)");
+        bool inplace = truthy(in, sig.bind(a)[0]);
+        return fn_module(o, "ReLU6", inplace_repr(inplace), {{"inplace", Value::boolean(inplace)},
+                         {"min_val", Value::number(0.0)}, {"max_val", Value::number(6.0)}},
+                         [](FnModule&, const std::vector<Tensor>& x) {
+                             return clamp(x[0], Scalar(0.0), Scalar(6.0));
+                         });
+    });
+    def_layer("Hardtanh", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("Hardtanh(min_val=-1.0, max_val=1.0, inplace=False)");
+        auto v = sig.bind(a);
+        double lo = to_float(v[0], "Hardtanh", "min_val"), hi = to_float(v[1], "Hardtanh", "max_val");
+        bool inplace = truthy(in, v[2]);
+        std::string extra = str("min_val=", repr(in, v[0]), ", max_val=", repr(in, v[1]),
+                                inplace ? ", inplace=True" : "");
+        return fn_module(o, "Hardtanh", extra, {{"min_val", v[0]}, {"max_val", v[1]}, {"inplace", v[2]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return clamp(x[0], Scalar(lo), Scalar(hi)); });
+    });
+    def_layer("LeakyReLU", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("LeakyReLU(negative_slope=0.01, inplace=False)");
+        auto v = sig.bind(a);
+        double slope = to_float(v[0], "LeakyReLU", "negative_slope");
+        bool inplace = truthy(in, v[1]);
+        std::string extra = str("negative_slope=", repr(in, v[0]), inplace ? ", inplace=True" : "");
+        return fn_module(o, "LeakyReLU", extra, {{"negative_slope", v[0]}, {"inplace", v[1]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return leaky_relu(x[0], slope); });
+    });
+    def_layer("ELU", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("ELU(alpha=1.0, inplace=False)");
+        auto v = sig.bind(a);
+        double alpha = to_float(v[0], "ELU", "alpha");
+        bool inplace = truthy(in, v[1]);
+        std::string extra = str("alpha=", repr(in, v[0]), inplace ? ", inplace=True" : "");
+        return fn_module(o, "ELU", extra, {{"alpha", v[0]}, {"inplace", v[1]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) {
+                             return where(gt(x[0], Scalar(0.0)), x[0], mul(sub(exp(x[0]), Scalar(1.0)), Scalar(alpha)));
+                         });
+    });
+    def_layer("Softplus", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("Softplus(beta=1.0, threshold=20.0)");
+        auto v = sig.bind(a);
+        double beta = to_float(v[0], "Softplus", "beta"), th = to_float(v[1], "Softplus", "threshold");
+        return fn_module(o, "Softplus", str("beta=", repr(in, v[0]), ", threshold=", repr(in, v[1])),
+                         {{"beta", v[0]}, {"threshold", v[1]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return softplus(x[0], beta, th); });
+    });
+    def_layer("Mish", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("Mish(inplace=False)");
+        bool inplace = truthy(in, sig.bind(a)[0]);
+        return fn_module(o, "Mish", inplace_repr(inplace), {{"inplace", Value::boolean(inplace)}},
+                         [](FnModule&, const std::vector<Tensor>& x) { return mul(x[0], tanh(softplus(x[0]))); });
+    });
+    auto softmax_layer = [&](const char* name, bool log) {
+        def_layer(name, kAct, [name, log](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+            static const Signature sig("__init__(dim=None)");
+            Value dimv = sig.bind(a)[0];
+            std::optional<int64_t> dim = to_opt_int(dimv, name, "dim");
+            std::string nm = name;
+            return fn_module(o, name, "dim=" + repr(in, dimv), {{"dim", dimv}},
+                             [dim, log, nm](FnModule&, const std::vector<Tensor>& x) {
+                                 int64_t d = dim ? *dim
+                                                 : implicit_softmax_dim(current_interpreter(),
+                                                                        log ? "log_softmax" : "softmax", x[0].dim());
+                                 return log ? log_softmax(x[0], d) : softmax(x[0], d);
+                             });
+        });
+    };
+    softmax_layer("Softmax", false);
+    softmax_layer("LogSoftmax", true);
+
+    // ---- Dropout, Flatten, Unflatten, Embedding ----
+    def_layer("Dropout", "torch.nn.modules.dropout", [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("Dropout(p=0.5, inplace=False)");
+        auto v = sig.bind(a);
+        double p = to_float(v[0], "Dropout", "p");
+        if (p < 0 || p > 1)
+            raise(T().ValueError, str("dropout probability has to be between 0 and 1, but got ", repr(in, v[0])));
+        bool inplace = truthy(in, v[1]);
+        o->dict.set("p", v[0]);
+        o->dict.set("inplace", Value::boolean(inplace));
+        return fn_module(o, "Dropout", str("p=", repr(in, v[0]), ", inplace=", inplace ? "True" : "False"), {},
+                         [p](FnModule& m, const std::vector<Tensor>& x) { return dropout(x[0], p, m.training()); });
+    });
+    def_layer("Flatten", "torch.nn.modules.flatten", [](Interpreter&, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("Flatten(start_dim=1, end_dim=-1)");
+        auto v = sig.bind(a);
+        int64_t s = int_arg(v[0], "Flatten", "start_dim"), e = int_arg(v[1], "Flatten", "end_dim");
+        return fn_module(o, "Flatten", str("start_dim=", s, ", end_dim=", e), {{"start_dim", v[0]}, {"end_dim", v[1]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return flatten(x[0], s, e); });
+    });
+    def_layer("Unflatten", "torch.nn.modules.flatten", [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("Unflatten(dim, unflattened_size)");
+        auto v = sig.bind(a);
+        int64_t d = int_arg(v[0], "Unflatten", "dim");
+        Shape sizes = to_shape(v[1], "Unflatten", "unflattened_size");
+        return fn_module(o, "Unflatten", str("dim=", d, ", unflattened_size=", repr(in, v[1])),
+                         {{"dim", v[0]}, {"unflattened_size", v[1]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return unflatten(x[0], d, sizes); });
+    });
+    Type* emb = def_layer("Embedding", "torch.nn.modules.sparse", [](Interpreter&, const CallArgs& a, ModuleObject*) {
+        static const Signature sig("Embedding(num_embeddings, embedding_dim, padding_idx=None, max_norm=None, "
+                                   "norm_type=2.0, scale_grad_by_freq=False, sparse=False, _weight=None, "
+                                   "_freeze=False, device=None, dtype=None)");
+        auto v = sig.bind(a);
+        check_cpu(v[9], "Embedding");
+        if (!v[3].is_none()) raise(T().NotImplementedError, "Embedding(max_norm=...) is not supported in Kiln");
+        auto m = std::make_shared<nn::Embedding>(int_arg(v[0], "Embedding", "num_embeddings"),
+                                                 int_arg(v[1], "Embedding", "embedding_dim"),
+                                                 to_opt_int(v[2], "Embedding", "padding_idx"),
+                                                 to_opt_dtype(v[10], "Embedding"));
+        if (!v[7].is_none()) {
+            const Tensor& w = to_tensor(v[7], "Embedding", "_weight");
+            if (w.sizes() != m->parameter("weight").sizes())
+                raise(T().AssertionError, "Shape of weight does not match num_embeddings and embedding_dim");
+            m->register_parameter("weight", nn::make_parameter(w, !to_bool(v[8], "Embedding", "_freeze")));
+        }
+        return m;
+    });
+    prop<nn::Embedding>(emb, "num_embeddings", [](nn::Embedding& m) { return Value::integer(m.num_embeddings); });
+    prop<nn::Embedding>(emb, "embedding_dim", [](nn::Embedding& m) { return Value::integer(m.embedding_dim); });
+    prop<nn::Embedding>(emb, "padding_idx", [](nn::Embedding& m) {
+        return m.padding_idx ? Value::integer(*m.padding_idx) : Value::none();
+    });
+    // Embedding.from_pretrained(embeddings, freeze=True, padding_idx=None, ...): a classmethod in PyTorch;
+    // found on the class through the type's dict, it runs as a plain function.
+    emb->dict.set("from_pretrained", Value(immortal<Builtin>("from_pretrained", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("from_pretrained(embeddings, freeze=True, padding_idx=None, max_norm=None, "
+                                   "norm_type=2.0, scale_grad_by_freq=False, sparse=False)");
+        auto v = sig.bind(a);
+        const Tensor& w = to_tensor(v[0], "from_pretrained", "embeddings");
+        if (w.dim() != 2) raise(T().AssertionError, "Embeddings parameter is expected to be 2-dimensional");
+        auto m = std::make_shared<nn::Embedding>(w.size(0), w.size(1),
+                                                 to_opt_int(v[2], "from_pretrained", "padding_idx"), w.dtype());
+        m->register_parameter("weight", nn::make_parameter(w, !to_bool(v[1], "from_pretrained", "freeze")));
+        return wrap_module(m);
+    }, "Embedding.from_pretrained")));
+
+    // ---- MultiheadAttention ----
+    Type* mha = def_layer("MultiheadAttention", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject*) {
+        static const Signature sig("MultiheadAttention(embed_dim, num_heads, dropout=0.0, bias=True, "
+                                   "add_bias_kv=False, add_zero_attn=False, kdim=None, vdim=None, batch_first=False, "
+                                   "device=None, dtype=None)");
+        auto v = sig.bind(a);
+        check_cpu(v[9], "MultiheadAttention");
+        int64_t e = int_arg(v[0], "MultiheadAttention", "embed_dim");
+        if (truthy(in, v[4]) || truthy(in, v[5]))
+            raise(T().NotImplementedError, "MultiheadAttention(add_bias_kv/add_zero_attn) is not supported in Kiln");
+        for (int i : {6, 7})
+            if (!v[size_t(i)].is_none() && to_dim(v[size_t(i)]) != e)
+                raise(T().NotImplementedError,
+                      "MultiheadAttention with kdim/vdim != embed_dim is not supported in Kiln");
+        return std::make_shared<nn::MultiheadAttention>(e, int_arg(v[1], "MultiheadAttention", "num_heads"),
+                                                        to_float(v[2], "MultiheadAttention", "dropout"),
+                                                        to_bool(v[3], "MultiheadAttention", "bias"),
+                                                        to_bool(v[8], "MultiheadAttention", "batch_first"),
+                                                        to_opt_dtype(v[10], "MultiheadAttention"));
+    });
+    prop<nn::MultiheadAttention>(mha, "embed_dim",
+                                 [](nn::MultiheadAttention& m) { return Value::integer(m.embed_dim); });
+    prop<nn::MultiheadAttention>(mha, "kdim", [](nn::MultiheadAttention& m) { return Value::integer(m.embed_dim); });
+    prop<nn::MultiheadAttention>(mha, "vdim", [](nn::MultiheadAttention& m) { return Value::integer(m.embed_dim); });
+    prop<nn::MultiheadAttention>(mha, "num_heads",
+                                 [](nn::MultiheadAttention& m) { return Value::integer(m.num_heads); });
+    prop<nn::MultiheadAttention>(mha, "head_dim", [](nn::MultiheadAttention& m) { return Value::integer(m.head_dim); });
+    prop<nn::MultiheadAttention>(mha, "dropout", [](nn::MultiheadAttention& m) { return Value::number(m.dropout); });
+    prop<nn::MultiheadAttention>(mha, "batch_first", [](nn::MultiheadAttention& m) {
+        return Value::boolean(m.batch_first);
+    });
+    prop<nn::MultiheadAttention>(mha, "_qkv_same_embed_dim",
+                                 [](nn::MultiheadAttention&) { return Value::boolean(true); });
+    method(mha, "forward", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("forward(self, query, key, value, key_padding_mask=None, need_weights=True, "
+                                   "attn_mask=None, average_attn_weights=True, is_causal=False)");
+        auto v = sig.bind(a);
+        auto& m = layer<nn::MultiheadAttention>(v[0]);
+        auto [out, w] =
+            m.attention(to_tensor(v[1], "forward", "query"), to_tensor(v[2], "forward", "key"),
+                        to_tensor(v[3], "forward", "value"), opt_tensor(v[4], "forward", "key_padding_mask"),
+                        truthy(in, v[5]), opt_tensor(v[6], "forward", "attn_mask"), truthy(in, v[7]), truthy(in, v[8]));
+        return new_tuple({wrap(out), wrap(w)});
+    });
+
+    // ---- losses ----
+    auto loss_layer = [&](const char* name, std::string spec, std::function<Tensor(const std::vector<Value>&,
+                                                                                     const std::string&,
+                                                                                     FnModule&, const Tensor&,
+                                                                                     const Tensor&)> fn,
+                          std::vector<const char*> extra_attrs) {
+        def_layer(name, kLoss, [name, spec, fn, extra_attrs](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+            Signature sig(spec);  // small; parsed per construction
+            auto v = sig.bind(a);
+            // The legacy size_average/reduce arguments, when given, decide the reduction (as in PyTorch).
+            Value size_average = Value::none(), reduce = Value::none(), reduction;
+            for (size_t i = 0; i < extra_attrs.size(); ++i) {
+                std::string k = extra_attrs[i];
+                if (k == "size_average") size_average = v[i];
+                if (k == "reduce") reduce = v[i];
+                if (k == "reduction") reduction = v[i];
+            }
+            std::string red = reduction_arg(in, size_average, reduce, reduction);
+            std::vector<std::pair<const char*, Value>> attrs;
+            for (size_t i = 0; i < extra_attrs.size(); ++i) {
+                std::string k = extra_attrs[i];
+                if (k == "size_average" || k == "reduce" || k == "weight" || k == "pos_weight") continue;
+                attrs.push_back({extra_attrs[i], k == "reduction" ? new_str(red) : v[i]});
+            }
+            std::vector<Value> vals = v;
+            auto m = fn_module(o, name, "", attrs,
+                               [vals, red, fn](FnModule& self, const std::vector<Tensor>& x) {
+                                   return fn(vals, red, self, x[0], x[1]);
+                               },
+                               {"input", "target"});
+            // weight / pos_weight are buffers, as in PyTorch (they appear in state_dict).
+            for (size_t i = 0; i < extra_attrs.size(); ++i) {
+                std::string k = extra_attrs[i];
+                if (k == "weight" || k == "pos_weight")
+                    m->register_buffer(k, opt_tensor(v[i], name, extra_attrs[i]));
+            }
+            return m;
+        });
+    };
+    loss_layer("MSELoss", "MSELoss(size_average=None, reduce=None, reduction='mean')",
+               [](auto&, const std::string& r, FnModule&, const Tensor& x, const Tensor& y) {
+                   warn_target_size(x, y);
+                   return mse_loss(x, y, r);
+               },
+               {"size_average", "reduce", "reduction"});
+    loss_layer("L1Loss", "L1Loss(size_average=None, reduce=None, reduction='mean')",
+               [](auto&, const std::string& r, FnModule&, const Tensor& x, const Tensor& y) {
+                   warn_target_size(x, y);
+                   return l1_loss(x, y, r);
+               },
+               {"size_average", "reduce", "reduction"});
+    loss_layer("SmoothL1Loss", "SmoothL1Loss(size_average=None, reduce=None, reduction='mean', beta=1.0)",
+               [](const std::vector<Value>& v, const std::string& r, FnModule&, const Tensor& x, const Tensor& y) {
+                   return smooth_l1(x, y, r, to_float(v[3], "SmoothL1Loss", "beta"));
+               },
+               {"size_average", "reduce", "reduction", "beta"});
+    loss_layer("HuberLoss", "HuberLoss(reduction='mean', delta=1.0)",
+               [](const std::vector<Value>& v, const std::string& r, FnModule&, const Tensor& x, const Tensor& y) {
+                   return huber(x, y, r, to_float(v[1], "HuberLoss", "delta"));
+               },
+               {"reduction", "delta"});
+    loss_layer("BCELoss", "BCELoss(weight=None, size_average=None, reduce=None, reduction='mean')",
+               [](auto&, const std::string& r, FnModule& m, const Tensor& x, const Tensor& y) {
+                   return bce_loss(x, y, m.buffer("weight"), r);
+               },
+               {"weight", "size_average", "reduce", "reduction"});
+    loss_layer("BCEWithLogitsLoss",
+               "BCEWithLogitsLoss(weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None)",
+               [](auto&, const std::string& r, FnModule& m, const Tensor& x, const Tensor& y) {
+                   return bce_with_logits(x, y, m.buffer("weight"), m.buffer("pos_weight"), r);
+               },
+               {"weight", "size_average", "reduce", "reduction", "pos_weight"});
+    loss_layer("NLLLoss",
+               "NLLLoss(weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean')",
+               [](const std::vector<Value>& v, const std::string& r, FnModule& m, const Tensor& x, const Tensor& y) {
+                   return nll_loss(x, y, m.buffer("weight"), r, to_dim(v[2], "NLLLoss", "ignore_index"));
+               },
+               {"weight", "size_average", "ignore_index", "reduce", "reduction"});
+    loss_layer("CrossEntropyLoss",
+               "CrossEntropyLoss(weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean', "
+               "label_smoothing=0.0)",
+               [](const std::vector<Value>& v, const std::string& r, FnModule& m, const Tensor& x, const Tensor& y) {
+                   return cross_entropy(x, y, m.buffer("weight"), r, to_dim(v[2], "CrossEntropyLoss", "ignore_index"),
+                                        to_float(v[5], "CrossEntropyLoss", "label_smoothing"));
+               },
+               {"weight", "size_average", "ignore_index", "reduce", "reduction", "label_smoothing"});
+    (void)kCont;
+}
+
+// ---- containers ----------------------------------------------------------------------------------
+
+std::string child_name_at(ModuleObject* o, const Value& idx, const char* what) {
+    if (!is_index(idx))
+        raise(T().TypeError, str("'", type_name(idx), "' object cannot be interpreted as an integer"));
+    const auto& kids = o->module->own_children();
+    int64_t n = int64_t(kids.size()), i = to_int(idx, "");
+    if (i < -n || i >= n) raise(T().IndexError, str("index ", i, " is out of range"));
+    (void)what;
+    return kids[size_t(i < 0 ? i + n : i)].first;
+}
+
+void append_children(Interpreter& in, ModuleObject* o, const Value& iterable) {
+    for (const Value& m : to_vector(in, iterable))
+        register_child(o, std::to_string(o->module->own_children().size()), m);
+}
+
+void register_containers() {
+    const char* kCont = "torch.nn.modules.container";
+    Type* seq = def_layer("Sequential", kCont, [](Interpreter&, const CallArgs& a, ModuleObject* o) {
+        if (a.nkw)
+            raise(T().TypeError, str("Sequential.__init__() got an unexpected keyword argument '", a.kwname(0), "'"));
+        auto m = std::make_shared<nn::Sequential>();
+        o->set_module(m);
+        o->kept.clear();
+        const Dict* d = a.nargs == 1 ? a.args[0].as<Dict>() : nullptr;
+        if (a.nargs == 1)
+            if (auto* od = odict(a.args[0])) d = od->d.get();
+        if (d) {
+            d->for_each([&](const Value& k, const Value& v) {
+                if (!k.is(Kind::Str)) raise(T().TypeError, "module name should be a string");
+                register_child(o, str_of(k), v);
+            });
+        } else {
+            for (size_t i = 0; i < a.nargs; ++i) register_child(o, std::to_string(i), a.args[i]);
+        }
+        return m;
+    });
+    Type* mlist = def_layer("ModuleList", kCont, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("ModuleList(modules=None)");
+        auto v = sig.bind(a);
+        auto m = std::make_shared<nn::ModuleList>();
+        o->set_module(m);
+        o->kept.clear();
+        if (!v[0].is_none()) append_children(in, o, v[0]);
+        return m;
+    });
+    for (Type* t : {seq, mlist}) {
+        method(t, "__len__", [](Interpreter&, const CallArgs& a) {
+            return Value::integer(int64_t(self_of(a.args[0])->module->own_children().size()));
+        });
+        method(t, "__iter__", [](Interpreter& in, const CallArgs& a) {
+            ModuleObject* o = self_of(a.args[0]);
+            std::vector<Value> out;
+            for (const auto& [n, c] : o->module->own_children()) out.push_back(wrap_child(o, n, c));
+            return iter_of(in, std::move(out));
+        });
+        method(t, "__getitem__", [t, seq](Interpreter&, const CallArgs& a) {
+            ModuleObject* o = self_of(a.args[0]);
+            if (auto* s = a.args[1].as<Slice>()) {
+                // Sequential keeps the children's names; ModuleList renumbers from 0.
+                const auto& kids = o->module->own_children();
+                SliceIndices si = slice_indices(*s, int64_t(kids.size()));
+                Value out = t->construct(current_interpreter(), CallArgs{});
+                ModuleObject* r = object_of(out);
+                for (int64_t k = 0, i = si.start; k < si.count; ++k, i += si.step) {
+                    const auto& [name, c] = kids[size_t(i)];
+                    register_child(r, t == seq ? name : std::to_string(k), wrap_child(o, name, c));
+                }
+                return out;
+            }
+            std::string name = child_name_at(o, a.args[1], t->name.c_str());
+            return wrap_child(o, name, o->module->child(name));
+        });
+        method(t, "__setitem__", [t](Interpreter&, const CallArgs& a) {
+            ModuleObject* o = self_of(a.args[0]);
+            register_child(o, child_name_at(o, a.args[1], t->name.c_str()), a.args[2]);
+            return Value::none();
+        });
+        method(t, "append", [](Interpreter&, const CallArgs& a) {
+            static const Signature sig("append(self, module)");
+            auto v = sig.bind(a);
+            ModuleObject* o = self_of(v[0]);
+            register_child(o, std::to_string(o->module->own_children().size()), v[1]);
+            return v[0];
+        });
+        method(t, "extend", [](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("extend(self, modules)");
+            auto v = sig.bind(a);
+            append_children(in, self_of(v[0]), v[1]);
+            return v[0];
+        });
+    }
+    // Sequential.forward runs its children in Python (any values flow between them, user modules included).
+    method(seq, "forward", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("forward(self, input)");
+        auto v = sig.bind(a);
+        ModuleObject* o = self_of(v[0]);
+        Value x = v[1];
+        std::vector<std::pair<std::string, std::shared_ptr<nn::Module>>> kids = o->module->own_children();
+        for (const auto& [n, c] : kids)
+            if (c) x = in.call(wrap_child(o, n, c), {x});
+        return x;
+    });
+
+    // ModuleDict: a plain module whose children are addressed by key.
+    Type* mdict = def_layer("ModuleDict", kCont, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("ModuleDict(modules=None)");
+        auto v = sig.bind(a);
+        auto m = std::make_shared<nn::Module>("ModuleDict");
+        o->set_module(m);
+        o->kept.clear();
+        if (!v[0].is_none()) in.call_method(Value(o), "update", {v[0]});
+        return m;
+    });
+    method(mdict, "__len__", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(int64_t(self_of(a.args[0])->module->own_children().size()));
+    });
+    method(mdict, "__getitem__", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        if (!a.args[1].is(Kind::Str) || !o->module->has_child(str_of(a.args[1]))) raise_key_error(a.args[1]);
+        return wrap_child(o, str_of(a.args[1]), o->module->child(str_of(a.args[1])));
+    });
+    method(mdict, "__setitem__", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        if (!a.args[1].is(Kind::Str)) raise(T().TypeError, "module name should be a string");
+        register_child(o, str_of(a.args[1]), a.args[2]);
+        return Value::none();
+    });
+    method(mdict, "__contains__", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        return Value::boolean(a.args[1].is(Kind::Str) && o->module->has_child(str_of(a.args[1])));
+    });
+    auto keys_of = [](ModuleObject* o) {
+        std::vector<Value> out;
+        for (const auto& [n, c] : o->module->own_children()) out.push_back(new_str(n));
+        return out;
+    };
+    method(mdict, "__iter__", [keys_of](Interpreter& in, const CallArgs& a) {
+        return iter_of(in, keys_of(self_of(a.args[0])));
+    });
+    method(mdict, "keys", [keys_of](Interpreter&, const CallArgs& a) { return new_list(keys_of(self_of(a.args[0]))); });
+    method(mdict, "values", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        std::vector<Value> out;
+        for (const auto& [n, c] : o->module->own_children()) out.push_back(wrap_child(o, n, c));
+        return new_list(std::move(out));
+    });
+    method(mdict, "items", [](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        std::vector<Value> out;
+        for (const auto& [n, c] : o->module->own_children())
+            out.push_back(new_tuple({new_str(n), wrap_child(o, n, c)}));
+        return new_list(std::move(out));
+    });
+    method(mdict, "update", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("update(self, modules)");
+        auto v = sig.bind(a);
+        ModuleObject* o = self_of(v[0]);
+        const Dict* d = v[1].as<Dict>();
+        if (auto* od = odict(v[1])) d = od->d.get();
+        if (d) {
+            d->for_each([&](const Value& k, const Value& m) {
+                if (!k.is(Kind::Str)) raise(T().TypeError, "module name should be a string");
+                register_child(o, str_of(k), m);
+            });
+        } else {
+            for (const Value& kv : to_vector(in, v[1])) {
+                std::vector<Value> pair = to_vector(in, kv);
+                if (pair.size() != 2 || !pair[0].is(Kind::Str))
+                    raise(T().ValueError, "ModuleDict update sequence element has wrong length or key type");
+                register_child(o, str_of(pair[0]), pair[1]);
+            }
+        }
+        return Value::none();
+    });
+}
+
+// ---- torch.nn.init and torch.nn.utils ------------------------------------------------------------
+
+void init_module(Interpreter&, ModuleObj& m) {
+    auto def = [&](const char* name, NativeFn fn) { m.dict.set(name, new_builtin(name, std::move(fn))); };
+    // Each initializer fills its tensor in place under no-grad and returns the same object.
+    auto tensor_arg = [](const Value& v, const char* fn) {
+        Tensor t = to_tensor(v, fn, "tensor");
+        return t;
+    };
+    def("uniform_", [tensor_arg](Interpreter&, const CallArgs& a) {
+        static const Signature sig("uniform_(tensor, a=0.0, b=1.0, generator=None)");
+        auto v = sig.bind(a);
+        Tensor t = tensor_arg(v[0], "uniform_");
+        nn::init::uniform_(t, to_float(v[1], "uniform_", "a"), to_float(v[2], "uniform_", "b"));
+        return v[0];
+    });
+    def("normal_", [tensor_arg](Interpreter&, const CallArgs& a) {
+        static const Signature sig("normal_(tensor, mean=0.0, std=1.0, generator=None)");
+        auto v = sig.bind(a);
+        Tensor t = tensor_arg(v[0], "normal_");
+        nn::init::normal_(t, to_float(v[1], "normal_", "mean"), to_float(v[2], "normal_", "std"));
+        return v[0];
+    });
+    def("constant_", [tensor_arg](Interpreter&, const CallArgs& a) {
+        static const Signature sig("constant_(tensor, val)");
+        auto v = sig.bind(a);
+        Tensor t = tensor_arg(v[0], "constant_");
+        nn::init::constant_(t, to_float(v[1], "constant_", "val"));
+        return v[0];
+    });
+    def("zeros_", [tensor_arg](Interpreter&, const CallArgs& a) {
+        static const Signature sig("zeros_(tensor)");
+        auto v = sig.bind(a);
+        Tensor t = tensor_arg(v[0], "zeros_");
+        nn::init::zeros_(t);
+        return v[0];
+    });
+    def("ones_", [tensor_arg](Interpreter&, const CallArgs& a) {
+        static const Signature sig("ones_(tensor)");
+        auto v = sig.bind(a);
+        Tensor t = tensor_arg(v[0], "ones_");
+        nn::init::ones_(t);
+        return v[0];
+    });
+    auto xavier = [&](const char* name, bool normal) {
+        def(name, [name, normal, tensor_arg](Interpreter&, const CallArgs& a) {
+            static const Signature sig("xavier_(tensor, gain=1.0, generator=None)");
+            auto v = sig.bind(a);
+            Tensor t = tensor_arg(v[0], name);
+            double gain = to_float(v[1], name, "gain");
+            if (normal) nn::init::xavier_normal_(t, gain);
+            else nn::init::xavier_uniform_(t, gain);
+            return v[0];
+        });
+    };
+    xavier("xavier_uniform_", false);
+    xavier("xavier_normal_", true);
+    auto kaiming = [&](const char* name, bool normal) {
+        def(name, [name, normal, tensor_arg](Interpreter&, const CallArgs& a) {
+            static const Signature sig(
+                "kaiming_(tensor, a=0, mode='fan_in', nonlinearity='leaky_relu', generator=None)");
+            auto v = sig.bind(a);
+            Tensor t = tensor_arg(v[0], name);
+            if (!v[2].is(Kind::Str) || !v[3].is(Kind::Str))
+                raise(T().TypeError, "mode and nonlinearity must be strings");
+            const std::string &mode = str_of(v[2]), &nl = str_of(v[3]);
+            if (mode != "fan_in" && mode != "fan_out")
+                raise(T().ValueError, str("Mode ", mode, " not supported, please use one of fan_in, fan_out"));
+            if (normal)
+                nn::init::kaiming_normal_(t, to_float(v[1], name, "a"), mode, nl);
+            else
+                nn::init::kaiming_uniform_(t, to_float(v[1], name, "a"), mode, nl);
+            return v[0];
+        });
+    };
+    kaiming("kaiming_uniform_", false);
+    kaiming("kaiming_normal_", true);
+    def("calculate_gain", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("calculate_gain(nonlinearity, param=None)");
+        auto v = sig.bind(a);
+        if (!v[0].is(Kind::Str)) raise(T().TypeError, "nonlinearity must be a string");
+        std::optional<double> p;
+        if (!v[1].is_none()) p = to_float(v[1], "calculate_gain", "param");
+        double g = nn::init::calculate_gain(str_of(v[0]), p);
+        const std::string& nl = str_of(v[0]);
+        // PyTorch returns an int 1 for the linear-like nonlinearities.
+        if (nl == "linear" || nl == "sigmoid" || nl.rfind("conv", 0) == 0) return Value::integer(1);
+        return Value::number(g);
+    });
+    def("_calculate_fan_in_and_fan_out", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("_calculate_fan_in_and_fan_out(tensor)");
+        auto v = sig.bind(a);
+        auto [fi, fo] =
+            nn::init::calculate_fan_in_and_fan_out(to_tensor(v[0], "_calculate_fan_in_and_fan_out", "tensor"));
+        return new_tuple({Value::integer(fi), Value::integer(fo)});
+    });
+}
+
+std::vector<Tensor> params_arg(Interpreter& in, const Value& v) {
+    if (v.is(Kind::Tensor)) return {v.get<TensorObj>()->tensor};
+    std::vector<Tensor> out;
+    for (const Value& p : to_vector(in, v)) out.push_back(to_tensor(p, "clip_grad", "parameters"));
+    return out;
+}
+
+void utils_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("clip_grad_norm_", new_builtin("clip_grad_norm_", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, "
+                                   "foreach=None)");
+        auto v = sig.bind(a);
+        double max_norm = to_float(v[1], "clip_grad_norm_", "max_norm");
+        double p = to_float(v[2], "clip_grad_norm_", "norm_type");
+        std::vector<Tensor> grads;
+        for (const Tensor& t : params_arg(in, v[0]))
+            if (t.grad().defined()) grads.push_back(t.grad());
+        if (grads.empty()) return wrap(scalar_tensor(Scalar(0.0)));
+        autograd::NoGradGuard no_grad;
+        Tensor total;
+        if (std::isinf(p)) {
+            std::vector<Tensor> maxes;
+            for (const Tensor& g : grads) maxes.push_back(amax(abs(g)));
+            total = amax(stack(maxes));
+        } else {
+            std::vector<Tensor> norms;
+            for (const Tensor& g : grads) norms.push_back(norm(g, p));
+            total = norm(stack(norms), p);
+        }
+        if (truthy(in, v[3]) && !std::isfinite(total.item_double()))
+            raise(T().RuntimeError, str("The total norm of order ", py_float(p), " for gradients from `parameters` is "
+                                        "non-finite, so it cannot be clipped. To disable this error and scale the "
+                                        "gradients by the non-finite norm anyway, set `error_if_nonfinite=False`"));
+        Tensor coef = clamp(div(scalar_tensor(Scalar(max_norm), total.dtype()), add(total, Scalar(1e-6))), std::nullopt,
+                            Scalar(1.0));
+        for (Tensor& g : grads) mul_(g, coef);
+        return wrap(total);
+    }));
+    m.dict.set("clip_grad_value_", new_builtin("clip_grad_value_", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("clip_grad_value_(parameters, clip_value, foreach=None)");
+        auto v = sig.bind(a);
+        double c = to_float(v[1], "clip_grad_value_", "clip_value");
+        autograd::NoGradGuard no_grad;
+        for (const Tensor& t : params_arg(in, v[0])) {
+            Tensor g = t.grad();
+            if (g.defined()) clamp_(g, Scalar(-c), Scalar(c));
+        }
+        return Value::none();
+    }));
+}
+
+void nn_module(Interpreter& in, ModuleObj& m) {
+    m.dict.set("Module", Value(T().nn_module));
+    m.dict.set("Parameter", Value(T().parameter));
+    for (const auto& [name, t] : layer_types())
+        if (name != "NonDynamicallyQuantizableLinear") m.dict.set(name, Value(t));
+    m.dict.set("functional", Value(in.import_module("torch.nn.functional").get()));
+    m.dict.set("init", Value(in.import_module("torch.nn.init").get()));
+    m.dict.set("utils", Value(in.import_module("torch.nn.utils").get()));
+}
+
+}  // namespace
+
+void register_nn_modules(const TypeTable& t) {
+    register_dict_types();
+    register_module_methods(t.nn_module);
+    register_layers();
+    register_containers();
+    // nn.Parameter(data=None, requires_grad=True), unless tensor.cpp already gave Parameter a constructor.
+    if (!t.parameter->construct) {
+        t.parameter->construct = [](Interpreter&, const CallArgs& a) {
+            static const Signature sig("Parameter(data=None, requires_grad=True)");
+            auto v = sig.bind(a);
+            Tensor data = v[0].is_none() ? empty({0}) : to_tensor(v[0], "Parameter", "data");
+            return wrap(nn::make_parameter(data, to_bool(v[1], "Parameter", "requires_grad")));
+        };
+    }
+    Interpreter::register_module("torch.nn", nn_module);
+    Interpreter::register_module("torch.nn.init", init_module);
+    Interpreter::register_module("torch.nn.utils", utils_module);
+    Interpreter::register_module("collections", [](Interpreter&, ModuleObj& m) {
+        m.dict.set("OrderedDict", Value(g_odict_type));
+    });
+}
+
 }  // namespace kiln::vm::bind

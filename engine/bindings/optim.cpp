@@ -1,6 +1,542 @@
-// (being written)
+// torch.optim for programs: SGD, Adam and AdamW over engine/optim, and the lr schedulers programs
+// commonly pair with them (torch.optim.lr_scheduler: StepLR, MultiStepLR, ExponentialLR,
+// CosineAnnealingLR, LambdaLR).
+//
+// The C++ optimizer does the updates; its param groups mirror a Python list of dicts
+// (optimizer.param_groups), which is the source of truth for options: before every step() and
+// zero_grad() each dict's values are copied into the C++ group, so `group['lr'] = 0.01` (what a
+// scheduler does) takes effect at the next step, and the dicts keep the exact Python values the program
+// gave (lr=1 prints as 1 in the repr, as in PyTorch).
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
+#include "autograd/grad_mode.h"
 #include "bindings/convert.h"
+#include "optim/optimizer.h"
+#include "support/error.h"
 
 namespace kiln::vm::bind {
-void register_optim_module() {}
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+// def_method with the checks CPython makes before a method of a built-in type runs: a receiver of
+// the type (nn.Module.__setattr__(5, ...) is a TypeError, not a crash) and, for fixed-arity dunders
+// and accessors, the argument count. Methods that bind a Signature get their other checks there.
+void method(Type* t, const char* name, NativeFn fn) {
+    static const std::pair<const char*, size_t> kArity[] = {
+        {"__len__", 1}, {"__iter__", 1}, {"__repr__", 1}, {"keys", 1}, {"values", 1}, {"items", 1}, {"copy", 1},
+        {"_get_name", 1}, {"eval", 1}, {"cpu", 1}, {"children", 1}, {"named_children", 1}, {"modules", 1},
+        {"extra_repr", 1}, {"reset_parameters", 1}, {"float", 1}, {"double", 1}, {"half", 1}, {"bfloat16", 1},
+        {"get_last_lr", 1}, {"__getitem__", 2}, {"__contains__", 2}, {"__delitem__", 2}, {"__getattr__", 2},
+        {"__delattr__", 2}, {"__setitem__", 3}, {"__setattr__", 3}};
+    size_t arity = 0;
+    for (const auto& [n, k] : kArity)
+        if (std::string_view(n) == name) arity = k;
+    std::string qual = t->module == "builtins" ? t->name : t->module + "." + t->name;
+    def_method(t, name, [t, name, arity, qual, fn = std::move(fn)](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 0 || !type_of(a.args[0])->is_subtype_of(t))
+            raise(types().TypeError, str("descriptor '", name, "' for '", qual, "' objects doesn't apply to a '",
+                                         a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
+        if (arity && (a.nargs != arity || a.nkw))
+            raise(types().TypeError, str(name, "() takes exactly ", arity - 1, " argument", arity == 2 ? "" : "s",
+                                         " (", a.nargs + a.nkw - 1, " given)"));
+        return fn(in, a);
+    });
+}
+
+struct OptimizerObj : NativeObj {
+    using NativeObj::NativeObj;
+    void clear() override {
+        groups.reset();
+        defaults.reset();
+    }
+    std::unique_ptr<optim::Optimizer> opt;
+    Ref<List> groups;    // param_groups: dicts with 'params' and the options
+    Ref<Dict> defaults;  // optimizer.defaults
+};
+
+Type* g_optimizer_type = nullptr;
+
+OptimizerObj* opt_of(const Value& v) {
+    auto* o = native_cast<OptimizerObj>(v);
+    if (!o || !o->opt) raise(T().TypeError, str("descriptor requires an 'Optimizer' object but received a '",
+                                                type_name(v), "'"));
+    return o;
+}
+
+// A Python option value as the C++ optimizer stores it (numbers, bools, None, tuples of numbers).
+bool to_option(const Value& v, optim::OptionValue& out) {
+    if (v.is_none()) {
+        out = optim::OptionValue::none();
+    } else if (v.is_bool()) {
+        out = optim::OptionValue(Scalar(v.as_bool()));
+    } else if (v.is_int()) {
+        out = optim::OptionValue(Scalar(v.as_int()));
+    } else if (v.is_float()) {
+        out = optim::OptionValue(Scalar(v.as_float()));
+    } else if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) {
+        out = optim::OptionValue(Scalar(t->tensor.item_double()));
+    } else if (v.is(Kind::Tuple) || v.is(Kind::List)) {
+        const auto& items = v.is(Kind::Tuple) ? v.get<Tuple>()->items : v.get<List>()->items;
+        std::vector<Scalar> s;
+        for (const Value& x : items) {
+            if (x.is_int()) s.push_back(Scalar(x.as_int()));
+            else if (x.is_float()) s.push_back(Scalar(x.as_float()));
+            else if (auto* t = x.as<TensorObj>(); t && t->tensor.numel() == 1)
+                s.push_back(Scalar(t->tensor.item_double()));
+            else return false;
+        }
+        out = optim::OptionValue(std::move(s));
+    } else {
+        return false;
+    }
+    return true;
+}
+
+std::vector<Tensor> params_of(Interpreter& in, const Value& v) {
+    if (v.is(Kind::Tensor)) return {v.get<TensorObj>()->tensor};
+    std::vector<Tensor> out;
+    for (const Value& p : to_vector(in, v)) {
+        if (!p.is(Kind::Tensor))
+            raise(T().TypeError, str("optimizer can only optimize Tensors, but one of the params is ", type_name(p)));
+        out.push_back(p.get<TensorObj>()->tensor);
+    }
+    return out;
+}
+
+const Value* dict_get(const Dict* d, const char* key) { return d->find(new_str(key)); }
+
+// Copies the Python dicts into the C++ groups (options and parameter lists).
+void sync(Interpreter& in, OptimizerObj* o) {
+    auto& groups = o->opt->param_groups();
+    const auto& dicts = o->groups->items;
+    if (dicts.size() != groups.size())
+        raise(T().RuntimeError, "optimizer.param_groups was resized; use add_param_group() to add a group");
+    for (size_t i = 0; i < dicts.size(); ++i) {
+        auto* d = dicts[i].as<Dict>();
+        if (!d) raise(T().TypeError, "optimizer.param_groups must hold dicts");
+        d->for_each([&](const Value& k, const Value& v) {
+            if (!k.is(Kind::Str)) return;
+            const std::string& key = str_of(k);
+            if (key == "params") {
+                groups[i].params = params_of(in, v);
+                return;
+            }
+            optim::OptionValue ov;
+            if (to_option(v, ov)) groups[i].set(key, ov);
+        });
+    }
+}
+
+Value group_dict(const optim::ParamGroup& g, const Dict* user, const Dict* defaults, const Value& params_list) {
+    auto d = make<Dict>();
+    d->set(new_str("params"), params_list);
+    if (user) {
+        user->for_each([&](const Value& k, const Value& v) {
+            if (!(k.is(Kind::Str) && str_of(k) == "params")) d->set(k, v);
+        });
+    }
+    defaults->for_each([&](const Value& k, const Value& v) {
+        if (!d->find(k)) d->set(k, v);
+    });
+    (void)g;
+    return Value(d.get());
+}
+
+Value tensor_list(const std::vector<Tensor>& ts) { return wrap_list(ts); }
+
+// The option checks PyTorch's constructors make, worded with the program's own values.
+void check_nonneg(Interpreter& in, const Value& v, const char* what) {
+    if (v.is_none()) return;
+    if (to_float(v, "", what) < 0.0) raise(T().ValueError, str("Invalid ", what, ": ", repr(in, v)));
+}
+
+using Builder = std::function<std::unique_ptr<optim::Optimizer>(std::vector<optim::ParamGroup>)>;
+
+// Shared constructor body: params (an iterable of tensors or of dicts) into groups, the C++
+// optimizer from `build`, then the Python param_groups.
+Value make_optimizer(Interpreter& in, Type* type, const Value& params, const Ref<Dict>& defaults,
+                     const Builder& build) {
+    if (params.is(Kind::Tensor))
+        raise(T().TypeError, str("params argument given to the optimizer should be an iterable of Tensors or dicts, "
+                                 "but got ", dtype_legacy_name(params.get<TensorObj>()->tensor.dtype())));
+    std::vector<Value> items = to_vector(in, params);
+    if (items.empty()) raise(T().ValueError, "optimizer got an empty parameter list");
+    std::vector<optim::ParamGroup> groups;
+    std::vector<const Dict*> user_dicts;
+    if (items[0].is(Kind::Dict)) {
+        for (const Value& g : items) {
+            auto* d = g.as<Dict>();
+            if (!d) raise(T().TypeError, "param group must be a dict");
+            const Value* p = dict_get(d, "params");
+            if (!p)
+                raise(T().KeyError, "parameter group didn't specify a value of required optimization parameter params");
+            optim::ParamGroup pg;
+            pg.params = params_of(in, *p);
+            d->for_each([&](const Value& k, const Value& v) {
+                if (!k.is(Kind::Str) || str_of(k) == "params") return;
+                optim::OptionValue ov;
+                if (to_option(v, ov)) pg.set(str_of(k), ov);
+            });
+            groups.push_back(std::move(pg));
+            user_dicts.push_back(d);
+        }
+    } else {
+        optim::ParamGroup pg;
+        for (const Value& p : items) {
+            if (!p.is(Kind::Tensor))
+                raise(T().TypeError,
+                      str("optimizer can only optimize Tensors, but one of the params is ", type_name(p)));
+            pg.params.push_back(p.get<TensorObj>()->tensor);
+        }
+        groups.push_back(std::move(pg));
+        user_dicts.push_back(nullptr);
+    }
+    auto obj = make<OptimizerObj>(type);
+    obj->opt = build(std::move(groups));
+    obj->defaults = defaults;
+    obj->groups = make<List>();
+    const auto& cgroups = obj->opt->param_groups();
+    for (size_t i = 0; i < cgroups.size(); ++i)
+        obj->groups->items.push_back(
+            group_dict(cgroups[i], user_dicts[i], defaults.get(), tensor_list(cgroups[i].params)));
+    sync(in, obj.get());
+    return Value(obj.get());
+}
+
+Ref<Dict> defaults_dict(std::vector<std::pair<const char*, Value>> kv) {
+    auto d = make<Dict>();
+    for (auto& [k, v] : kv) d->set(new_str(k), v);
+    return d;
+}
+
+std::string optimizer_repr(Interpreter& in, OptimizerObj* o) {
+    std::string out = o->type->name + " (";
+    for (size_t i = 0; i < o->groups->items.size(); ++i) {
+        out += str("\nParameter Group ", i, "\n");
+        auto* d = o->groups->items[i].as<Dict>();
+        if (!d) continue;
+        std::vector<std::pair<std::string, Value>> entries;
+        d->for_each([&](const Value& k, const Value& v) {
+            if (k.is(Kind::Str) && str_of(k) != "params") entries.emplace_back(str_of(k), v);
+        });
+        std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& [k, v] : entries) out += "    " + k + ": " + to_str(in, v) + "\n";
+    }
+    return out + ")";
+}
+
+void register_optimizer_base() {
+    Type* t = g_optimizer_type = make_builtin_type("Optimizer", T().object, Kind::Native, "torch.optim.optimizer");
+    method(t, "step", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("step(self, closure=None)");
+        auto v = sig.bind(a);
+        OptimizerObj* o = opt_of(v[0]);
+        Value loss = Value::none();
+        if (!v[1].is_none()) {
+            autograd::GradModeGuard enable(true);
+            loss = in.call(v[1], std::vector<Value>{});
+        }
+        sync(in, o);
+        o->opt->step();
+        return loss;
+    });
+    method(t, "zero_grad", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("zero_grad(self, set_to_none=True)");
+        auto v = sig.bind(a);
+        OptimizerObj* o = opt_of(v[0]);
+        sync(in, o);
+        o->opt->zero_grad(to_bool(v[1], "zero_grad", "set_to_none"));
+        return Value::none();
+    });
+    method(t, "add_param_group", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("add_param_group(self, param_group)");
+        auto v = sig.bind(a);
+        OptimizerObj* o = opt_of(v[0]);
+        auto* d = v[1].as<Dict>();
+        if (!d) raise(T().TypeError, str("param_group must be a dict, but got ", type_name(v[1])));
+        const Value* p = dict_get(d, "params");
+        if (!p) raise(T().KeyError, "parameter group didn't specify a value of required optimization parameter params");
+        if (p->is(Kind::Tensor) == false && p->is(Kind::Dict))
+            raise(T().TypeError, "optimizer parameters need to be organized in ordered collections");
+        sync(in, o);
+        optim::ParamGroup pg;
+        pg.params = params_of(in, *p);
+        d->for_each([&](const Value& k, const Value& x) {
+            if (!k.is(Kind::Str) || str_of(k) == "params") return;
+            optim::OptionValue ov;
+            if (to_option(x, ov)) pg.set(str_of(k), ov);
+        });
+        o->opt->add_param_group(pg);
+        const auto& g = o->opt->param_groups().back();
+        o->groups->items.push_back(group_dict(g, d, o->defaults.get(), tensor_list(g.params)));
+        return Value::none();
+    });
+    def_property(t, "param_groups", [](Interpreter&, const CallArgs& a) { return Value(opt_of(a.args[0])->groups); });
+    def_property(t, "defaults", [](Interpreter&, const CallArgs& a) { return Value(opt_of(a.args[0])->defaults); });
+    method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        return new_str(optimizer_repr(in, opt_of(a.args[0])));
+    });
+}
+
+Value lr_value(const Value& v) { return v; }
+
+void register_optimizers(ModuleObj& m) {
+    // SGD(params, lr=0.001, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False,
+    //     foreach=None, differentiable=False, fused=None)
+    static Type* sgd = [] {
+        Type* t = make_builtin_type("SGD", g_optimizer_type, Kind::Native, "torch.optim.sgd");
+        t->construct = [t](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("SGD(params, lr=0.001, momentum=0, dampening=0, weight_decay=0, nesterov=False, "
+                                       "*, maximize=False, foreach=None, differentiable=False, fused=None)");
+            auto v = sig.bind(a);
+            check_nonneg(in, v[1], "learning rate");
+            check_nonneg(in, v[2], "momentum value");
+            check_nonneg(in, v[4], "weight_decay value");
+            optim::SGDOptions o;
+            o.lr = to_float(v[1], "SGD", "lr");
+            o.momentum = to_float(v[2], "SGD", "momentum");
+            o.dampening = to_float(v[3], "SGD", "dampening");
+            o.weight_decay = to_float(v[4], "SGD", "weight_decay");
+            o.nesterov = truthy(in, v[5]);
+            o.maximize = truthy(in, v[6]);
+            if (o.nesterov && (o.momentum <= 0 || o.dampening != 0))
+                raise(T().ValueError, "Nesterov momentum requires a momentum and zero dampening");
+            auto defaults = defaults_dict({{"lr", lr_value(v[1])}, {"momentum", v[2]}, {"dampening", v[3]},
+                                           {"weight_decay", v[4]}, {"nesterov", v[5]}, {"maximize", v[6]},
+                                           {"foreach", v[7]}, {"differentiable", v[8]}, {"fused", v[9]}});
+            return make_optimizer(in, t, v[0], defaults, [o](std::vector<optim::ParamGroup> g) {
+                return std::unique_ptr<optim::Optimizer>(new optim::SGD(std::move(g), o));
+            });
+        };
+        return t;
+    }();
+    // Adam(params, lr=0.001, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, amsgrad=False, *, foreach=None,
+    //      maximize=False, capturable=False, differentiable=False, fused=None, decoupled_weight_decay=False);
+    // AdamW: weight_decay=0.01 and decoupled weight decay.
+    auto adam_type = [](const char* name, const char* module, bool adamw) {
+        Type* t = make_builtin_type(name, g_optimizer_type, Kind::Native, module);
+        t->construct = [t, name, adamw](Interpreter& in, const CallArgs& a) {
+            static const Signature adam_sig("Adam(params, lr=0.001, betas=?, eps=1e-08, weight_decay=0, "
+                                            "amsgrad=False, *, foreach=None, maximize=False, capturable=False, "
+                                            "differentiable=False, fused=None, decoupled_weight_decay=False)");
+            static const Signature adamw_sig("AdamW(params, lr=0.001, betas=?, eps=1e-08, "
+                                             "weight_decay=0.01, amsgrad=False, *, maximize=False, foreach=None, "
+                                             "capturable=False, differentiable=False, fused=None)");
+            auto v = (adamw ? adamw_sig : adam_sig).bind(a);
+            // The signature parser takes no tuple defaults: betas=(0.9, 0.999) is filled here.
+            if (v[2].is_null()) v[2] = new_tuple({Value::number(0.9), Value::number(0.999)});
+            // Slots: 0 params, 1 lr, 2 betas, 3 eps, 4 weight_decay, 5 amsgrad, then the keyword-only ones.
+            Value foreach = adamw ? v[7] : v[6], maximize = adamw ? v[6] : v[7];
+            Value decoupled = adamw ? Value::boolean(true) : v[11];
+            check_nonneg(in, v[1], "learning rate");
+            check_nonneg(in, v[3], "epsilon value");
+            std::vector<Value> betas = to_vector(in, v[2]);
+            if (betas.size() != 2) raise(T().ValueError, "betas must be a pair of floats");
+            for (int i = 0; i < 2; ++i) {
+                double b = to_float(betas[size_t(i)], name, "betas");
+                if (b < 0.0 || b >= 1.0)
+                    raise(T().ValueError, str("Invalid beta parameter at index ", i, ": ", repr(in, betas[size_t(i)])));
+            }
+            check_nonneg(in, v[4], "weight_decay value");
+            if (truthy(in, v[10]) && !v[10].is_none())
+                raise(T().NotImplementedError, str(name, "(fused=True) is not supported in Kiln"));
+            optim::AdamOptions o;
+            o.lr = to_float(v[1], name, "lr");
+            o.beta1 = to_float(betas[0], name, "betas");
+            o.beta2 = to_float(betas[1], name, "betas");
+            o.eps = to_float(v[3], name, "eps");
+            o.weight_decay = to_float(v[4], name, "weight_decay");
+            o.amsgrad = truthy(in, v[5]);
+            o.maximize = truthy(in, maximize);
+            bool dec = truthy(in, decoupled);
+            auto defaults = defaults_dict({{"lr", v[1]}, {"betas", v[2]}, {"eps", v[3]}, {"weight_decay", v[4]},
+                                           {"amsgrad", v[5]}, {"maximize", maximize}, {"foreach", foreach},
+                                           {"capturable", v[8]}, {"differentiable", v[9]}, {"fused", v[10]},
+                                           {"decoupled_weight_decay", Value::boolean(dec)}});
+            return make_optimizer(in, t, v[0], defaults, [o, adamw, dec](std::vector<optim::ParamGroup> g) {
+                if (adamw || dec) return std::unique_ptr<optim::Optimizer>(new optim::AdamW(std::move(g), o));
+                return std::unique_ptr<optim::Optimizer>(new optim::Adam(std::move(g), o));
+            });
+        };
+        return t;
+    };
+    static Type* adam = adam_type("Adam", "torch.optim.adam", false);
+    static Type* adamw = adam_type("AdamW", "torch.optim.adamw", true);
+    m.dict.set("Optimizer", Value(g_optimizer_type));
+    m.dict.set("SGD", Value(sgd));
+    m.dict.set("Adam", Value(adam));
+    m.dict.set("AdamW", Value(adamw));
+}
+
+// ---- torch.optim.lr_scheduler --------------------------------------------------------------------
+
+// A scheduler sets each group's 'lr' from its initial lr, its current lr and the epoch count, with the
+// same (chainable, recursive) formulas as PyTorch's get_lr, so the printed rates round identically.
+struct SchedulerObj : NativeObj {
+    using NativeObj::NativeObj;
+    void clear() override {
+        optimizer = Value();
+        fn = Value();
+    }
+    Value optimizer;
+    std::vector<double> base_lrs, last_lr;
+    int64_t last_epoch = 0;
+    std::function<double(SchedulerObj&, double base, double current)> rule;
+    Value fn;  // LambdaLR's lr_lambda
+};
+
+Type* g_scheduler_type = nullptr;
+
+SchedulerObj* sched_of(const Value& v) {
+    auto* s = native_cast<SchedulerObj>(v);
+    if (!s) raise(T().TypeError, "expected an LRScheduler");
+    return s;
+}
+
+void apply_schedule(Interpreter& in, SchedulerObj* s) {
+    OptimizerObj* o = opt_of(s->optimizer);
+    s->last_lr.clear();
+    for (size_t i = 0; i < o->groups->items.size() && i < s->base_lrs.size(); ++i) {
+        auto* d = o->groups->items[i].as<Dict>();
+        const Value* cur = d ? dict_get(d, "lr") : nullptr;
+        double lr = s->rule(*s, s->base_lrs[i], cur ? to_float(*cur, "lr_scheduler", "lr") : s->base_lrs[i]);
+        o->groups->items[i].get<Dict>()->set(new_str("lr"), Value::number(lr));
+        s->last_lr.push_back(lr);
+    }
+    (void)in;
+}
+
+Value make_scheduler(Interpreter& in, Type* t, const Value& optimizer, const Value& last_epoch,
+                     std::function<double(SchedulerObj&, double, double)> rule, Value fn = Value()) {
+    OptimizerObj* o = opt_of(optimizer);
+    auto s = make<SchedulerObj>(t);
+    s->optimizer = optimizer;
+    s->rule = std::move(rule);
+    s->fn = fn;
+    if (to_dim(last_epoch, t->name.c_str(), "last_epoch") != -1)
+        raise(T().NotImplementedError, "lr schedulers with last_epoch != -1 are not supported in Kiln");
+    for (const Value& g : o->groups->items) {
+        auto* d = g.as<Dict>();
+        const Value* lr = d ? dict_get(d, "lr") : nullptr;
+        double base = lr ? to_float(*lr, t->name.c_str(), "lr") : 0.0;
+        d->set(new_str("initial_lr"), Value::number(base));
+        s->base_lrs.push_back(base);
+    }
+    s->last_epoch = 0;  // the constructor's initial step()
+    apply_schedule(in, s.get());
+    return Value(s.get());
+}
+
+void lr_scheduler_module(Interpreter&, ModuleObj& m) {
+    static bool types_made = false;
+    static Type *step_lr, *multi_step_lr, *exp_lr, *cos_lr, *lambda_lr;
+    if (!types_made) {
+        types_made = true;
+        Type* base = g_scheduler_type =
+            make_builtin_type("LRScheduler", T().object, Kind::Native, "torch.optim.lr_scheduler");
+        method(base, "step", [](Interpreter& in, const CallArgs& a) {
+            SchedulerObj* s = sched_of(a.args[0]);
+            if (a.nargs > 1 && !a.args[1].is_none())
+                raise(T().NotImplementedError, "scheduler.step(epoch) is not supported in Kiln");
+            s->last_epoch += 1;
+            apply_schedule(in, s);
+            return Value::none();
+        });
+        method(base, "get_last_lr", [](Interpreter&, const CallArgs& a) {
+            std::vector<Value> out;
+            for (double lr : sched_of(a.args[0])->last_lr) out.push_back(Value::number(lr));
+            return new_list(std::move(out));
+        });
+        def_property(base, "last_epoch", [](Interpreter&, const CallArgs& a) {
+            return Value::integer(sched_of(a.args[0])->last_epoch);
+        });
+        def_property(base, "base_lrs", [](Interpreter&, const CallArgs& a) {
+            std::vector<Value> out;
+            for (double lr : sched_of(a.args[0])->base_lrs) out.push_back(Value::number(lr));
+            return new_list(std::move(out));
+        });
+        def_property(base, "optimizer", [](Interpreter&, const CallArgs& a) { return sched_of(a.args[0])->optimizer; });
+
+        const char* mod = "torch.optim.lr_scheduler";
+        step_lr = make_builtin_type("StepLR", base, Kind::Native, mod);
+        step_lr->construct = [](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("StepLR(optimizer, step_size, gamma=0.1, last_epoch=-1)");
+            auto v = sig.bind(a);
+            int64_t step = to_dim(v[1], "StepLR", "step_size");
+            double gamma = to_float(v[2], "StepLR", "gamma");
+            return make_scheduler(in, step_lr, v[0], v[3], [step, gamma](SchedulerObj& s, double, double lr) {
+                return s.last_epoch == 0 || s.last_epoch % step != 0 ? lr : lr * gamma;
+            });
+        };
+        multi_step_lr = make_builtin_type("MultiStepLR", base, Kind::Native, mod);
+        multi_step_lr->construct = [](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("MultiStepLR(optimizer, milestones, gamma=0.1, last_epoch=-1)");
+            auto v = sig.bind(a);
+            std::vector<int64_t> ms = to_int_list(v[1], "MultiStepLR", "milestones");
+            double gamma = to_float(v[2], "MultiStepLR", "gamma");
+            return make_scheduler(in, multi_step_lr, v[0], v[3], [ms, gamma](SchedulerObj& s, double, double lr) {
+                int n = 0;  // a milestone listed twice decays twice (PyTorch's Counter)
+                for (int64_t x : ms) n += s.last_epoch == x;
+                return n == 0 ? lr : lr * std::pow(gamma, double(n));
+            });
+        };
+        exp_lr = make_builtin_type("ExponentialLR", base, Kind::Native, mod);
+        exp_lr->construct = [](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("ExponentialLR(optimizer, gamma, last_epoch=-1)");
+            auto v = sig.bind(a);
+            double gamma = to_float(v[1], "ExponentialLR", "gamma");
+            return make_scheduler(in, exp_lr, v[0], v[2], [gamma](SchedulerObj& s, double, double lr) {
+                return s.last_epoch == 0 ? lr : lr * gamma;
+            });
+        };
+        cos_lr = make_builtin_type("CosineAnnealingLR", base, Kind::Native, mod);
+        cos_lr->construct = [](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("CosineAnnealingLR(optimizer, T_max, eta_min=0.0, last_epoch=-1)");
+            auto v = sig.bind(a);
+            double tmax = to_float(v[1], "CosineAnnealingLR", "T_max"),
+                   eta = to_float(v[2], "CosineAnnealingLR", "eta_min");
+            return make_scheduler(in, cos_lr, v[0], v[3], [tmax, eta](SchedulerObj& s, double base, double lr) {
+                const double e = double(s.last_epoch);
+                if (s.last_epoch == 0) return lr;
+                if (std::fmod(e - 1 - tmax, 2 * tmax) == 0) return lr + (base - eta) * (1 - std::cos(M_PI / tmax)) / 2;
+                return (1 + std::cos(M_PI * e / tmax)) / (1 + std::cos(M_PI * (e - 1) / tmax)) * (lr - eta) + eta;
+            });
+        };
+        lambda_lr = make_builtin_type("LambdaLR", base, Kind::Native, mod);
+        lambda_lr->construct = [](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("LambdaLR(optimizer, lr_lambda, last_epoch=-1)");
+            auto v = sig.bind(a);
+            if (v[1].is(Kind::List) || v[1].is(Kind::Tuple))
+                raise(T().NotImplementedError, "LambdaLR with one lambda per group is not supported in Kiln");
+            return make_scheduler(in, lambda_lr, v[0], v[2], [](SchedulerObj& s, double base, double) {
+                Interpreter& cur = current_interpreter();
+                return base * to_float(cur.call(s.fn, {Value::integer(s.last_epoch)}), "LambdaLR", "lr_lambda");
+            }, v[1]);
+        };
+    }
+    m.dict.set("LRScheduler", Value(g_scheduler_type));
+    m.dict.set("StepLR", Value(step_lr));
+    m.dict.set("MultiStepLR", Value(multi_step_lr));
+    m.dict.set("ExponentialLR", Value(exp_lr));
+    m.dict.set("CosineAnnealingLR", Value(cos_lr));
+    m.dict.set("LambdaLR", Value(lambda_lr));
+}
+
+void optim_module(Interpreter& in, ModuleObj& m) {
+    register_optimizers(m);
+    m.dict.set("lr_scheduler", Value(in.import_module("torch.optim.lr_scheduler").get()));
+}
+
+}  // namespace
+
+void register_optim_module() {
+    register_optimizer_base();
+    Interpreter::register_module("torch.optim", optim_module);
+    Interpreter::register_module("torch.optim.lr_scheduler", lr_scheduler_module);
+}
+
 }  // namespace kiln::vm::bind

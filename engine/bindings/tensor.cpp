@@ -15,9 +15,12 @@
 #include <cstdio>
 #include <memory>
 
+#include <map>
+
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "bytecode/opcode.h"
 #include "nn/module.h"
 
 namespace kiln::vm::bind {
@@ -35,7 +38,9 @@ using Body = std::function<Value(Interpreter&, Args&)>;
 
 Type* g_tensor = nullptr;
 
-[[noreturn]] void not_supported(const std::string& what) { raise(T().NotImplementedError, what + " is not supported in Kiln"); }
+[[noreturn]] void not_supported(const std::string& what) {
+    raise(T().NotImplementedError, what + " is not supported in Kiln");
+}
 
 Tensor& self_of(const Args& v) { return v[0].get<TensorObj>()->tensor; }
 
@@ -46,8 +51,9 @@ void method(Type* type, const char* spec, Body body) {
     std::string name = sig->name();
     def_method(type, name.c_str(), [sig, body](Interpreter& in, const CallArgs& a) {
         if (a.nargs == 0 || !a.args[0].is(Kind::Tensor))
-            raise(T().TypeError, str("descriptor '", sig->name(), "' for 'torch._C.TensorBase' objects doesn't apply to a '",
-                                     a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
+            raise(T().TypeError,
+                  str("descriptor '", sig->name(), "' for 'torch._C.TensorBase' objects doesn't apply to a '",
+                      a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
         Args v = sig->bind(a);
         return body(in, v);
     });
@@ -68,7 +74,8 @@ bool int_like(const Value& v, int64_t* out) {
         *out = to_int(v, "");
         return true;
     }
-    if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1 && t->tensor.dtype() == DType::Int64 && t->tensor.dim() == 0) {
+    if (auto* t = v.as<TensorObj>();
+        t && t->tensor.numel() == 1 && t->tensor.dtype() == DType::Int64 && t->tensor.dim() == 0) {
         *out = t->tensor.item().to_int();
         return true;
     }
@@ -127,6 +134,12 @@ Value inplace(const Value& self, std::vector<Tensor> others, F compute) {
 
 bool is_operand(const Value& v) { return is_tensor(v) || is_scalar(v); }
 
+// A binary op's tensor-or-number operand, with PyTorch's argument-parser wording on a bad type.
+Tensor other_of(const Value& v, const char* fn, const char* arg = "other", int pos = 1) {
+    if (is_operand(v)) return tensor_or_scalar(v);
+    raise(T().TypeError, str(fn, "(): argument '", arg, "' (position ", pos, ") must be Tensor, not ", type_name(v)));
+}
+
 // The exponent of pow: a Python number keeps the Scalar overload (PowBackward0, as PyTorch).
 Tensor pow_of(const Tensor& x, const Value& e, const char* fn) {
     if (is_scalar(e)) return pow(x, to_scalar(e));
@@ -140,7 +153,8 @@ std::optional<Scalar> opt_scalar(const Value& v, const char* fn, const char* arg
 
 // clamp(min, max) with scalar or tensor bounds (tensor bounds become maximum/minimum).
 Tensor clamp_of(const Tensor& x, const Value& lo, const Value& hi, const char* fn) {
-    if (is_none(lo) && is_none(hi)) raise(T().RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+    if (is_none(lo) && is_none(hi))
+        raise(T().RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
     bool tensors = (is_tensor(lo) && to_tensor(lo).dim() > 0) || (is_tensor(hi) && to_tensor(hi).dim() > 0);
     if (!tensors) return clamp(x, opt_scalar(lo, fn, "min"), opt_scalar(hi, fn, "max"));
     Tensor r = x;
@@ -164,8 +178,8 @@ Type* return_type(const char* name) {
     Type* t = make_builtin_type(name, T().tuple, Kind::Tuple, "torch.return_types");
     def_method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
         const auto& items = a.args[0].get<Tuple>()->items;
-        return new_str(str("torch.return_types.", type_name(a.args[0]), "(\nvalues=", repr(in, items[0]), ",\nindices=",
-                           repr(in, items[1]), ")"));
+        return new_str(str("torch.return_types.", type_name(a.args[0]), "(\nvalues=", repr(in, items[0]),
+                           ",\nindices=", repr(in, items[1]), ")"));
     });
     def_property(t, "values", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[0]; });
     def_property(t, "indices", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[1]; });
@@ -184,7 +198,8 @@ void def_tuple_protocol(Type* t) {
         auto* self = a.args[0].get<Tuple>();
         Value plain = new_tuple(self->items);
         Value r = getitem(in, plain, a.args[1]);
-        if (a.args[0].obj()->type == T().size && r.is(Kind::Tuple)) r = Value(make<Tuple>(T().size, r.get<Tuple>()->items).get());
+        if (a.args[0].obj()->type == T().size && r.is(Kind::Tuple))
+            r = Value(make<Tuple>(T().size, r.get<Tuple>()->items).get());
         return r;
     });
     def_method(t, "__contains__", [](Interpreter& in, const CallArgs& a) {
@@ -192,11 +207,13 @@ void def_tuple_protocol(Type* t) {
     });
     def_method(t, "__eq__", [](Interpreter& in, const CallArgs& a) {
         if (!a.args[1].is(Kind::Tuple)) return not_implemented();
-        return compare(in, 2, new_tuple(a.args[0].get<Tuple>()->items), new_tuple(a.args[1].get<Tuple>()->items));
+        return compare(in, bytecode::CMP_EQ, new_tuple(a.args[0].get<Tuple>()->items),
+                       new_tuple(a.args[1].get<Tuple>()->items));
     });
     def_method(t, "__ne__", [](Interpreter& in, const CallArgs& a) {
         if (!a.args[1].is(Kind::Tuple)) return not_implemented();
-        return compare(in, 3, new_tuple(a.args[0].get<Tuple>()->items), new_tuple(a.args[1].get<Tuple>()->items));
+        return compare(in, bytecode::CMP_NE, new_tuple(a.args[0].get<Tuple>()->items),
+                       new_tuple(a.args[1].get<Tuple>()->items));
     });
 }
 
@@ -209,9 +226,20 @@ struct GradFnObj : NativeObj {
 
 Type* g_node_type = nullptr;
 
+// PyTorch gives every backward function its own class (type(y.grad_fn).__name__ == "AddBackward0"),
+// all deriving from torch.autograd.graph.Node: one immortal subclass per name, made on first use.
+Type* node_class(const std::string& name) {
+    static std::map<std::string, Type*> classes;
+    auto it = classes.find(name);
+    if (it != classes.end()) return it->second;
+    Type* t = make_builtin_type(name.c_str(), g_node_type, Kind::Native, "builtins");
+    classes.emplace(name, t);
+    return t;
+}
+
 Value wrap_node(const std::shared_ptr<autograd::Node>& n) {
     if (!n) return Value::none();
-    return Value(make<GradFnObj>(g_node_type, n).get());
+    return Value(make<GradFnObj>(node_class(n->name), n).get());
 }
 
 void register_node_type() {
@@ -250,8 +278,8 @@ void register_node_type() {
 // flattened indexed dims; separated advanced dims move to the front first, as in NumPy/PyTorch.
 
 struct IndexPlan {
-    Tensor view;                                     // the base after basic indexing
-    std::vector<std::pair<int64_t, Tensor>> adv;     // (dim in view, index tensor) in order
+    Tensor view;                                  // the base after basic indexing
+    std::vector<std::pair<int64_t, Tensor>> adv;  // (dim in view, index tensor) in order
 };
 
 std::vector<Value> index_items(const Value& key) {
@@ -271,12 +299,14 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
     int64_t consumed = 0, ellipses = 0;
     for (const Value& it : items) {
         if (it.is_none() || it.is_bool()) continue;
-        if (it.obj() == ellipsis().obj() && it.is_obj()) {
+        if (it.is_obj() && it.obj() == ellipsis().obj()) {
             ++ellipses;
             continue;
         }
-        if (auto* x = it.as<TensorObj>(); x && x->tensor.dtype() == DType::Bool) consumed += x->tensor.dim();
-        else ++consumed;
+        if (auto* x = it.as<TensorObj>(); x && x->tensor.dtype() == DType::Bool)
+            consumed += x->tensor.dim();
+        else
+            ++consumed;
     }
     if (ellipses > 1) raise(T().IndexError, "an index can only have a single ellipsis ('...')");
     if (consumed > t.dim()) raise(T().IndexError, str("too many indices for tensor of dimension ", t.dim()));
@@ -299,6 +329,10 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
             if (step && *step <= 0) raise(T().ValueError, "step must be greater than zero");
             r = slice(r, d, slice_bound(s->start), slice_bound(s->stop), step.value_or(1));
             ++d;
+        } else if (auto* x = it.as<TensorObj>(); x && x->tensor.dtype() == DType::Bool && x->tensor.dim() == 0) {
+            r = unsqueeze(r, d);  // a 0-dim mask acts as a Python bool
+            if (!x->tensor.item().to_bool()) r = slice(r, d, 0, 0);
+            ++d;
         } else if (auto* x = it.as<TensorObj>()) {
             const Tensor& ix = x->tensor;
             if (ix.dtype() != DType::Bool && ix.dtype() != DType::Int64)
@@ -309,16 +343,20 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
             }
             p.adv.emplace_back(d, ix.detach());
             d += ix.dtype() == DType::Bool ? ix.dim() : 1;
-        } else if (it.is(Kind::List)) {
-            Tensor ix = tensor_from_data(in, it, std::nullopt, "index");
+        } else if (it.is(Kind::List) || it.is(Kind::Range) || it.is(Kind::Tuple)) {
+            // Sequences of ints/bools index like tensors (t[range(n), targets], t[(0, 2),]).
+            Value seq = it.is(Kind::Range) ? new_list(to_vector(in, it)) : it;
+            Tensor ix = tensor_from_data(in, seq, std::nullopt, "index");
+            if (ix.numel() == 0) ix = to_dtype(ix, DType::Int64);  // t[[]] selects nothing
             if (ix.is_floating_point())
                 raise(T().IndexError, "tensors used as indices must be long, int, byte or bool tensors");
-            if (ix.numel() == 0) ix = to_dtype(ix, DType::Int64);
             p.adv.emplace_back(d, ix);
             d += ix.dtype() == DType::Bool ? ix.dim() : 1;
         } else {
-            raise(T().IndexError, str("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
-                                      "valid indices (got ", type_name(it), ")"));
+            raise(T().IndexError,
+                  str("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
+                      "valid indices (got ",
+                      type_name(it), ")"));
         }
     }
     p.view = r;
@@ -390,7 +428,8 @@ Advanced resolve_advanced(const IndexPlan& p) {
         } catch (const Error&) {
             std::string all;
             for (size_t k = 0; k < shapes.size(); ++k) all += (k ? ", " : "") + shape_str(shapes[k]);
-            raise(T().IndexError, "shape mismatch: indexing tensors could not be broadcast together with shapes " + all);
+            raise(T().IndexError,
+                  "shape mismatch: indexing tensors could not be broadcast together with shapes " + all);
         }
     }
     a.index_shape = b;
@@ -411,8 +450,8 @@ Advanced resolve_advanced(const IndexPlan& p) {
             }
             int64_t v = idx[j].second[size_t(src)];
             if (v < -size || v >= size)
-                raise(T().IndexError, str("index ", v, " is out of bounds for dimension ", p.adv.size() == 1 ? idx[j].first : int64_t(j),
-                                          " with size ", size));
+                raise(T().IndexError, str("index ", v, " is out of bounds for dimension ",
+                                          p.adv.size() == 1 ? idx[j].first : int64_t(j), " with size ", size));
             if (v < 0) v += size;
             a.flat[size_t(pos)] = a.flat[size_t(pos)] * size + v;
         }
@@ -444,10 +483,15 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
     Tensor& t = self.get<TensorObj>()->tensor;
     Tensor v;
     std::optional<Scalar> sv;
-    if (is_scalar(value)) sv = to_scalar(value);
-    else if (is_tensor(value)) v = to_tensor(value);
-    else if (value.is(Kind::List) || value.is(Kind::Tuple)) v = tensor_from_data(in, value, t.dtype(), "__setitem__");
-    else raise(T().TypeError, str("can't assign a ", type_name(value), " to a ", dtype_scalar_type_name(t.dtype()), "Tensor"));
+    if (is_scalar(value))
+        sv = to_scalar(value);
+    else if (is_tensor(value))
+        v = to_tensor(value);
+    else if (value.is(Kind::List) || value.is(Kind::Tuple))
+        v = tensor_from_data(in, value, t.dtype(), "__setitem__");
+    else
+        raise(T().TypeError,
+              str("can't assign a ", type_name(value), " to a ", dtype_scalar_type_name(t.dtype()), "Tensor"));
     autograd::check_inplace(t);
     bool grad = autograd::needs_grad({t}) || (v.defined() && autograd::needs_grad({v}));
     if (grad) {
@@ -478,8 +522,10 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
     }
     IndexPlan p = basic_index(in, t, key);
     if (p.adv.empty()) {
-        if (sv) fill_(p.view, *sv);
-        else copy_(p.view, v);
+        if (sv)
+            fill_(p.view, *sv);
+        else
+            copy_(p.view, v);
         return;
     }
     if (sv && p.adv.size() == 1 && p.adv[0].first == 0 && p.adv[0].second.dtype() == DType::Bool &&
@@ -496,7 +542,8 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
     Shape dst = contiguous_strides(dims);
     for (size_t pos = 0; pos < a.flat.size(); ++pos) {
         Tensor target = a.base;
-        for (int64_t j = 0; j < a.count; ++j) target = select(target, a.start, a.flat[pos] / dst[size_t(j)] % dims[size_t(j)]);
+        for (int64_t j = 0; j < a.count; ++j)
+            target = select(target, a.start, a.flat[pos] / dst[size_t(j)] % dims[size_t(j)]);
         Tensor piece = vb;
         for (size_t k = 0; k < a.index_shape.size(); ++k)
             piece = select(piece, a.start, int64_t(pos) / bst[k] % a.index_shape[k]);
@@ -508,7 +555,8 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
 
 Tensor repeat_of(const Tensor& x, const Shape& reps) {
     if (int64_t(reps.size()) < x.dim())
-        raise(T().RuntimeError, "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
+        raise(T().RuntimeError,
+              "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
     Shape padded(reps.size() - size_t(x.dim()), 1);
     padded.insert(padded.end(), x.sizes().begin(), x.sizes().end());
     Shape inter, expanded, final_shape;
@@ -529,7 +577,7 @@ Tensor flip_of(const Tensor& x, const std::vector<int64_t>& dims) {
     for (int64_t d : dims) {
         int64_t w = wrap_dim(d, x.dim());
         int64_t n = x.sizes()[w];
-        std::vector<int64_t> rev(size_t(n));
+        std::vector<int64_t> rev(static_cast<size_t>(n));
         for (int64_t i = 0; i < n; ++i) rev[size_t(i)] = n - 1 - i;
         r = index_select(r, w, long_tensor(rev, {n}));
     }
@@ -553,8 +601,10 @@ Tensor std_var(const Args& v, bool is_std, const char* fn) {
         dim = Value::none();
     }
     double correction = 1.0;
-    if (!is_none(v[4])) correction = to_float(v[4], fn, "correction");
-    else if (!is_none(unbiased)) correction = to_bool(unbiased, fn, "unbiased") ? 1.0 : 0.0;
+    if (!is_none(v[4]))
+        correction = to_float(v[4], fn, "correction");
+    else if (!is_none(unbiased))
+        correction = to_bool(unbiased, fn, "unbiased") ? 1.0 : 0.0;
     std::vector<int64_t> dims = dims_arg(dim, fn);
     bool keepdim = to_bool(v[3], fn, "keepdim");
     return is_std ? std_dev(x, dims, correction, keepdim) : var(x, dims, correction, keepdim);
@@ -577,8 +627,10 @@ Value to_method(Interpreter&, const CallArgs& a) {
     int bools = 0;
     for (size_t i = 1; i < a.nargs; ++i) {
         const Value& x = a.args[i];
-        if (is_dtype(x)) dtype = to_dtype(x);
-        else if (x.is(Kind::Str) || (x.is(Kind::Native) && type_name(x) == "device")) device = to_device(x, "to", "device");
+        if (is_dtype(x))
+            dtype = to_dtype(x);
+        else if (x.is(Kind::Str) || (x.is(Kind::Native) && type_name(x) == "device"))
+            device = to_device(x, "to", "device");
         else if (auto* o = x.as<TensorObj>()) {
             dtype = o->tensor.dtype();
             device = o->tensor.device();
@@ -592,12 +644,15 @@ Value to_method(Interpreter&, const CallArgs& a) {
     for (size_t k = 0; k < a.nkw; ++k) {
         const std::string& n = a.kwname(k);
         const Value& x = a.kwvalues[k];
-        if (n == "dtype") dtype = to_opt_dtype(x, "to");
+        if (n == "dtype")
+            dtype = to_opt_dtype(x, "to");
         else if (n == "device") {
             if (!x.is_none()) device = to_device(x, "to");
-        } else if (n == "copy") copy = to_bool(x, "to", "copy");
+        } else if (n == "copy")
+            copy = to_bool(x, "to", "copy");
         else if (n == "non_blocking" || n == "memory_format") {
-        } else raise(T().TypeError, str("to() got an unexpected keyword argument '", n, "'"));
+        } else
+            raise(T().TypeError, str("to() got an unexpected keyword argument '", n, "'"));
     }
     if (device) to_device_check(t, *device);
     return wrap(to_dtype(t, dtype.value_or(t.dtype()), copy));
@@ -613,8 +668,9 @@ Value tolist_value(const NestedList& n) {
 std::string requires_grad_leaf_error(bool flag) {
     std::string msg = "you can only change requires_grad flags of leaf variables.";
     if (!flag)
-        msg += " If you want to use a computed variable in a subgraph that doesn't require differentiation use "
-               "var_no_grad = var.detach().";
+        msg +=
+            " If you want to use a computed variable in a subgraph that doesn't require differentiation use "
+            "var_no_grad = var.detach().";
     return msg;
 }
 
@@ -628,14 +684,19 @@ void register_properties() {
     def_property(t, "device", [self](Interpreter&, const CallArgs& a) { return device_value(self(a).device()); });
     def_property(t, "ndim", [self](Interpreter&, const CallArgs& a) { return Value::integer(self(a).dim()); });
     def_property(t, "is_leaf", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).is_leaf()); });
-    def_property(t, "is_cuda", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CUDA); });
-    def_property(t, "is_cpu", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CPU); });
-    def_property(t, "itemsize", [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).element_size())); });
+    def_property(t, "is_cuda",
+                 [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CUDA); });
+    def_property(t, "is_cpu",
+                 [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CPU); });
+    def_property(t, "itemsize",
+                 [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).element_size())); });
     def_property(t, "nbytes", [self](Interpreter&, const CallArgs& a) {
         return Value::integer(self(a).numel() * int64_t(self(a).element_size()));
     });
-    def_property(t, "_version", [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).version())); });
-    def_property(t, "retains_grad", [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).retains_grad()); });
+    def_property(t, "_version",
+                 [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).version())); });
+    def_property(t, "retains_grad",
+                 [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).retains_grad()); });
     def_property(t, "grad_fn", [self](Interpreter&, const CallArgs& a) { return wrap_node(self(a).grad_fn()); });
     def_property(t, "T", [self](Interpreter&, const CallArgs& a) {
         const Tensor& x = self(a);
@@ -646,7 +707,8 @@ void register_properties() {
     def_property(t, "mT", [self](Interpreter&, const CallArgs& a) {
         const Tensor& x = self(a);
         if (x.dim() < 2)
-            raise(T().RuntimeError, str("tensor.mT is only supported on matrices or batches of matrices. Got ", x.dim(), "-D tensor."));
+            raise(T().RuntimeError,
+                  str("tensor.mT is only supported on matrices or batches of matrices. Got ", x.dim(), "-D tensor."));
         return wrap(transpose(x, -2, -1));
     });
     def_property(
@@ -658,7 +720,8 @@ void register_properties() {
                 return none();
             }
             if (!is_tensor(a.args[1]))
-                raise(T().TypeError, str("assigned grad expected to be a Tensor or None but got grad of type ", type_name(a.args[1])));
+                raise(T().TypeError,
+                      str("assigned grad expected to be a Tensor or None but got grad of type ", type_name(a.args[1])));
             const Tensor& g = to_tensor(a.args[1]);
             if (g.dtype() != x.dtype()) raise(T().RuntimeError, "assigned grad has data of a different type");
             if (g.sizes() != x.sizes()) raise(T().RuntimeError, "assigned grad has data of a different size");
@@ -709,32 +772,36 @@ void register_info_methods() {
     alias("ndimension", "dim");
     method("numel(self)", [](Interpreter&, Args& v) { return Value::integer(self_of(v).numel()); });
     alias("nelement", "numel");
-    method("element_size(self)", [](Interpreter&, Args& v) { return Value::integer(int64_t(self_of(v).element_size())); });
+    method("element_size(self)",
+           [](Interpreter&, Args& v) { return Value::integer(int64_t(self_of(v).element_size())); });
     method("storage_offset(self)", [](Interpreter&, Args& v) { return Value::integer(self_of(v).storage_offset()); });
-    method("is_contiguous(self, memory_format=None)", [](Interpreter&, Args& v) {
-        return Value::boolean(self_of(v).is_contiguous());
-    });
-    method("is_floating_point(self)", [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_floating_point()); });
+    method("is_contiguous(self, memory_format=None)",
+           [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_contiguous()); });
+    method("is_floating_point(self)",
+           [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_floating_point()); });
     method("is_complex(self)", [](Interpreter&, Args&) { return Value::boolean(false); });
     method("item(self)", [](Interpreter&, Args& v) { return scalar_value(self_of(v).item()); });
     method("tolist(self)", [](Interpreter&, Args& v) { return tolist_value(tolist(self_of(v))); });
-    method("get_device(self)", [](Interpreter&, Args& v) { return Value::integer(self_of(v).device() == Device::CPU ? -1 : 0); });
-    method("numpy(self, *, force=False)", [](Interpreter&, Args&) -> Value { not_supported("Tensor.numpy() (NumPy)"); });
+    method("get_device(self)",
+           [](Interpreter&, Args& v) { return Value::integer(self_of(v).device() == Device::CPU ? -1 : 0); });
+    method("numpy(self, *, force=False)",
+           [](Interpreter&, Args&) -> Value { not_supported("Tensor.numpy() (NumPy)"); });
     method("data_ptr(self)", [](Interpreter&, Args& v) {
         return Value::integer(int64_t(reinterpret_cast<intptr_t>(self_of(v).data())));
     });
 }
 
 void register_autograd_methods() {
-    method("backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None)", [](Interpreter&, Args& v) {
-        if (!is_none(v[4])) not_supported("backward(inputs=...)");
-        bool create = to_bool(v[3], "backward", "create_graph");
-        bool retain = is_none(v[2]) ? create : to_bool(v[2], "backward", "retain_graph");
-        std::vector<Tensor> grads;
-        if (!is_none(v[1])) grads.push_back(to_tensor(v[1], "backward", "gradient"));
-        autograd::backward({self_of(v)}, grads, retain, create);
-        return none();
-    });
+    method("backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None)",
+           [](Interpreter&, Args& v) {
+               if (!is_none(v[4])) not_supported("backward(inputs=...)");
+               bool create = to_bool(v[3], "backward", "create_graph");
+               bool retain = is_none(v[2]) ? create : to_bool(v[2], "backward", "retain_graph");
+               std::vector<Tensor> grads;
+               if (!is_none(v[1])) grads.push_back(to_tensor(v[1], "backward", "gradient"));
+               autograd::backward({self_of(v)}, grads, retain, create);
+               return none();
+           });
     method("detach(self)", [](Interpreter&, Args& v) { return wrap(self_of(v).detach()); });
     method("detach_(self)", [](Interpreter&, Args& v) {
         TensorImpl* x = self_of(v).impl();
@@ -771,8 +838,12 @@ void register_conversion_methods() {
     for (const char* n : {"int", "short", "char", "byte"}) {
         std::string name = n;
         method((name + "(self, memory_format=None)").c_str(), [name](Interpreter&, Args&) -> Value {
-            const char* dt = name == "int" ? "torch.int32" : name == "short" ? "torch.int16" : name == "char" ? "torch.int8" : "torch.uint8";
-            raise(T().NotImplementedError, str(dt, " is not supported in Kiln (Tensor.", name, "()); use .long() for int64"));
+            const char* dt = name == "int"     ? "torch.int32"
+                             : name == "short" ? "torch.int16"
+                             : name == "char"  ? "torch.int8"
+                                               : "torch.uint8";
+            raise(T().NotImplementedError,
+                  str(dt, " is not supported in Kiln (Tensor.", name, "()); use .long() for int64"));
         });
     }
     method("type(self, dtype=None, non_blocking=False)", [](Interpreter&, Args& v) {
@@ -783,9 +854,8 @@ void register_conversion_methods() {
         return wrap(to_dtype(self_of(v), to_tensor(v[1], "type_as", "other").dtype()));
     });
     method("cpu(self, memory_format=None)", [](Interpreter&, Args& v) { return v[0]; });
-    method("cuda(self, device=None, non_blocking=False, memory_format=None)", [](Interpreter&, Args& v) {
-        return wrap(to_device_check(self_of(v), Device::CUDA));
-    });
+    method("cuda(self, device=None, non_blocking=False, memory_format=None)",
+           [](Interpreter&, Args& v) { return wrap(to_device_check(self_of(v), Device::CUDA)); });
     method("contiguous(self, memory_format=None)", [](Interpreter&, Args& v) { return wrap(contiguous(self_of(v))); });
     method("clone(self, *, memory_format=None)", [](Interpreter&, Args& v) { return wrap(clone(self_of(v))); });
 }
@@ -796,9 +866,8 @@ void register_view_methods() {
         if (items.size() == 1 && is_dtype(items[0])) not_supported("Tensor.view(dtype)");
         return wrap(view(self_of(v), shape_from_varargs(items, "view")));
     });
-    method("view_as(self, other)", [](Interpreter&, Args& v) {
-        return wrap(view(self_of(v), to_tensor(v[1], "view_as", "other").sizes()));
-    });
+    method("view_as(self, other)",
+           [](Interpreter&, Args& v) { return wrap(view(self_of(v), to_tensor(v[1], "view_as", "other").sizes())); });
     method("reshape(self, *shape)", [](Interpreter&, Args& v) {
         return wrap(reshape(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "reshape")));
     });
@@ -808,12 +877,10 @@ void register_view_methods() {
     method("expand(self, *size)", [](Interpreter&, Args& v) {
         return wrap(expand(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "expand")));
     });
-    method("expand_as(self, other)", [](Interpreter&, Args& v) {
-        return wrap(expand_as(self_of(v), to_tensor(v[1], "expand_as", "other")));
-    });
-    method("broadcast_to(self, size)", [](Interpreter&, Args& v) {
-        return wrap(broadcast_to(self_of(v), to_shape(v[1], "broadcast_to")));
-    });
+    method("expand_as(self, other)",
+           [](Interpreter&, Args& v) { return wrap(expand_as(self_of(v), to_tensor(v[1], "expand_as", "other"))); });
+    method("broadcast_to(self, size)",
+           [](Interpreter&, Args& v) { return wrap(broadcast_to(self_of(v), to_shape(v[1], "broadcast_to"))); });
     method("repeat(self, *repeats)", [](Interpreter&, Args& v) {
         return wrap(repeat_of(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "repeat")));
     });
@@ -833,7 +900,8 @@ void register_view_methods() {
         for (int64_t d : dims) r = squeeze(r, d);
         return wrap(r);
     });
-    method("unsqueeze(self, dim)", [](Interpreter&, Args& v) { return wrap(unsqueeze(self_of(v), to_dim(v[1], "unsqueeze"))); });
+    method("unsqueeze(self, dim)",
+           [](Interpreter&, Args& v) { return wrap(unsqueeze(self_of(v), to_dim(v[1], "unsqueeze"))); });
     method("permute(self, *dims)", [](Interpreter&, Args& v) {
         return wrap(permute(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "permute")));
     });
@@ -855,7 +923,8 @@ void register_view_methods() {
     method("select(self, dim, index)", [](Interpreter&, Args& v) {
         return wrap(select(self_of(v), to_dim(v[1], "select"), to_dim(v[2], "select", "index")));
     });
-    method("unbind(self, dim=0)", [](Interpreter&, Args& v) { return wrap_tuple(unbind(self_of(v), to_dim(v[1], "unbind"))); });
+    method("unbind(self, dim=0)",
+           [](Interpreter&, Args& v) { return wrap_tuple(unbind(self_of(v), to_dim(v[1], "unbind"))); });
     method("chunk(self, chunks, dim=0)", [](Interpreter&, Args& v) {
         return wrap_tuple(chunk(self_of(v), to_dim(v[1], "chunk", "chunks"), to_dim(v[2], "chunk")));
     });
@@ -867,8 +936,10 @@ void register_view_methods() {
     method("flip(self, *dims)", [](Interpreter&, Args& v) {
         return wrap(flip_of(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "flip")));
     });
-    method("tril(self, diagonal=0)", [](Interpreter&, Args& v) { return wrap(tril(self_of(v), to_dim(v[1], "tril", "diagonal"))); });
-    method("triu(self, diagonal=0)", [](Interpreter&, Args& v) { return wrap(triu(self_of(v), to_dim(v[1], "triu", "diagonal"))); });
+    method("tril(self, diagonal=0)",
+           [](Interpreter&, Args& v) { return wrap(tril(self_of(v), to_dim(v[1], "tril", "diagonal"))); });
+    method("triu(self, diagonal=0)",
+           [](Interpreter&, Args& v) { return wrap(triu(self_of(v), to_dim(v[1], "triu", "diagonal"))); });
     method("as_strided(self, size, stride, storage_offset=None)", [](Interpreter&, Args& v) {
         return wrap(as_strided(self_of(v), to_shape(v[1], "as_strided"), to_shape(v[2], "as_strided", "stride"),
                                to_opt_int(v[3], "as_strided", "storage_offset")));
@@ -889,20 +960,22 @@ void register_index_methods() {
     method("scatter_add_(self, dim, index, src)", [](Interpreter&, Args& v) {
         int64_t d = to_dim(v[1], "scatter_add_");
         Tensor index = to_tensor(v[2], "scatter_add_", "index"), src = to_tensor(v[3], "scatter_add_", "src");
-        return inplace(v[0], {index, src}, [&](const Tensor& x) { return named(scatter_add(x, d, index, src), "ScatterAddBackward0"); });
+        return inplace(v[0], {index, src},
+                       [&](const Tensor& x) { return named(scatter_add(x, d, index, src), "ScatterAddBackward0"); });
     });
     method("masked_select(self, mask)", [](Interpreter&, Args& v) {
         return wrap(masked_select(self_of(v), to_tensor(v[1], "masked_select", "mask")));
     });
     method("masked_fill(self, mask, value)", [](Interpreter&, Args& v) {
-        return wrap(masked_fill(self_of(v), to_tensor(v[1], "masked_fill", "mask"), to_scalar(v[2], "masked_fill", "value")));
+        return wrap(
+            masked_fill(self_of(v), to_tensor(v[1], "masked_fill", "mask"), to_scalar(v[2], "masked_fill", "value")));
     });
     method("masked_fill_(self, mask, value)", [](Interpreter&, Args& v) {
         masked_fill_(self_of(v), to_tensor(v[1], "masked_fill_", "mask"), to_scalar(v[2], "masked_fill_", "value"));
         return v[0];
     });
     method("where(self, condition, other)", [](Interpreter&, Args& v) {
-        return wrap(where(to_tensor(v[1], "where", "condition"), self_of(v), tensor_or_scalar(v[2], "where", "other")));
+        return wrap(where(to_tensor(v[1], "where", "condition"), self_of(v), other_of(v[2], "where", "other", 2)));
     });
 }
 
@@ -914,15 +987,18 @@ void unary(const char* name, Unary f, bool with_inplace = true) {
     std::string n = name;
     method((n + "(self)").c_str(), [f](Interpreter&, Args& v) { return wrap(f(self_of(v))); });
     if (with_inplace)
-        method((n + "_(self)").c_str(), [f](Interpreter&, Args& v) { return inplace(v[0], {}, [f](const Tensor& x) { return f(x); }); });
+        method((n + "_(self)").c_str(),
+               [f](Interpreter&, Args& v) { return inplace(v[0], {}, [f](const Tensor& x) { return f(x); }); });
 }
 
 Tensor square_of(const Tensor& x) { return pow(x, Scalar(int64_t(2))); }
-Tensor log2_of(const Tensor& x) { return named(div(log(x), Scalar(M_LN2)), "Log2Backward0"); }
-Tensor log10_of(const Tensor& x) { return named(div(log(x), Scalar(M_LN10)), "Log10Backward0"); }
+Tensor log2_of(const Tensor& x) { return named(div(log(x), Scalar(0.693147180559945309417)), "Log2Backward0"); }
+Tensor log10_of(const Tensor& x) { return named(div(log(x), Scalar(2.30258509299404568402)), "Log10Backward0"); }
 Tensor expm1_of(const Tensor& x) { return named(sub(exp(x), Scalar(int64_t(1))), "Expm1Backward0"); }
 Tensor tan_of(const Tensor& x) { return named(div(sin(x), cos(x)), "TanBackward0"); }
-Tensor trunc_of(const Tensor& x) { return x.is_floating_point() ? named(mul(sign(x), floor(abs(x))), "TruncBackward0") : x; }
+Tensor trunc_of(const Tensor& x) {
+    return x.is_floating_point() ? named(mul(sign(x), floor(abs(x))), "TruncBackward0") : x;
+}
 Tensor isnan_of(const Tensor& x) { return ne(x, x); }
 Tensor isinf_of(const Tensor& x) {
     if (!x.is_floating_point()) return zeros_like(x, DType::Bool);
@@ -940,13 +1016,33 @@ void register_pointwise_methods() {
         Unary f;
         bool inplace;
     };
-    for (U u : {U{"neg", neg, true}, U{"abs", abs, true}, U{"exp", exp, true}, U{"log", log, true}, U{"log1p", log1p, true},
-                U{"sqrt", sqrt, true}, U{"rsqrt", rsqrt, true}, U{"sin", sin, true}, U{"cos", cos, true},
-                U{"tan", tan_of, true}, U{"tanh", tanh, true}, U{"sigmoid", sigmoid, true}, U{"relu", relu, false},
-                U{"erf", erf, true}, U{"reciprocal", reciprocal, true}, U{"sign", sign, true}, U{"floor", floor, true},
-                U{"ceil", ceil, true}, U{"trunc", trunc_of, true}, U{"square", square_of, true}, U{"log2", log2_of, true},
-                U{"log10", log10_of, true}, U{"expm1", expm1_of, true}, U{"logical_not", logical_not, false},
-                U{"isnan", isnan_of, false}, U{"isinf", isinf_of, false}, U{"isfinite", isfinite_of, false},
+    for (U u : {U{"neg", neg, true},
+                U{"abs", abs, true},
+                U{"exp", exp, true},
+                U{"log", log, true},
+                U{"log1p", log1p, true},
+                U{"sqrt", sqrt, true},
+                U{"rsqrt", rsqrt, true},
+                U{"sin", sin, true},
+                U{"cos", cos, true},
+                U{"tan", tan_of, true},
+                U{"tanh", tanh, true},
+                U{"sigmoid", sigmoid, true},
+                U{"relu", relu, false},
+                U{"erf", erf, true},
+                U{"reciprocal", reciprocal, true},
+                U{"sign", sign, true},
+                U{"floor", floor, true},
+                U{"ceil", ceil, true},
+                U{"trunc", trunc_of, true},
+                U{"square", square_of, true},
+                U{"log2", log2_of, true},
+                U{"log10", log10_of, true},
+                U{"expm1", expm1_of, true},
+                U{"logical_not", logical_not, false},
+                U{"isnan", isnan_of, false},
+                U{"isinf", isinf_of, false},
+                U{"isfinite", isfinite_of, false},
                 U{"positive", positive_of, false}})
         unary(u.name, u.f, u.inplace);
     method("relu_(self)", [](Interpreter&, Args& v) {
@@ -958,9 +1054,8 @@ void register_pointwise_methods() {
     alias("absolute", "abs");
     alias("absolute_", "abs_");
     alias("fix", "trunc");
-    method("round(self, *, decimals=0)", [](Interpreter&, Args& v) {
-        return wrap(round_of(self_of(v), to_dim(v[1], "round", "decimals")));
-    });
+    method("round(self, *, decimals=0)",
+           [](Interpreter&, Args& v) { return wrap(round_of(self_of(v), to_dim(v[1], "round", "decimals"))); });
     method("round_(self, *, decimals=0)", [](Interpreter&, Args& v) {
         int64_t d = to_dim(v[1], "round_", "decimals");
         return inplace(v[0], {}, [d](const Tensor& x) { return round_of(x, d); });
@@ -972,20 +1067,24 @@ void register_pointwise_methods() {
         if (is_tensor(e)) others.push_back(to_tensor(e));
         return inplace(v[0], others, [e](const Tensor& x) { return pow_of(x, e, "pow_"); });
     });
-    method("clamp(self, min=None, max=None)", [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), v[1], v[2], "clamp")); });
+    method("clamp(self, min=None, max=None)",
+           [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), v[1], v[2], "clamp")); });
     alias("clip", "clamp");
     method("clamp_(self, min=None, max=None)", [](Interpreter&, Args& v) {
         Value lo = v[1], hi = v[2];
         if ((!is_tensor(lo) || to_tensor(lo).dim() == 0) && (!is_tensor(hi) || to_tensor(hi).dim() == 0)) {
-            if (is_none(lo) && is_none(hi)) raise(T().RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+            if (is_none(lo) && is_none(hi))
+                raise(T().RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
             clamp_(self_of(v), opt_scalar(lo, "clamp_", "min"), opt_scalar(hi, "clamp_", "max"));
             return v[0];
         }
         return inplace(v[0], {}, [lo, hi](const Tensor& x) { return clamp_of(x, lo, hi, "clamp_"); });
     });
     alias("clip_", "clamp_");
-    method("clamp_min(self, min)", [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), v[1], none(), "clamp_min")); });
-    method("clamp_max(self, max)", [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), none(), v[1], "clamp_max")); });
+    method("clamp_min(self, min)",
+           [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), v[1], none(), "clamp_min")); });
+    method("clamp_max(self, max)",
+           [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), none(), v[1], "clamp_max")); });
     method("clamp_min_(self, min)", [](Interpreter&, Args& v) {
         Value lo = v[1];
         return inplace(v[0], {}, [lo](const Tensor& x) { return clamp_of(x, lo, none(), "clamp_min_"); });
@@ -997,40 +1096,43 @@ void register_pointwise_methods() {
 
     // Binary ops: the other operand may be a tensor or a Python number.
     method("add(self, other, *, alpha=1)", [](Interpreter&, Args& v) {
-        return wrap(add(self_of(v), tensor_or_scalar(v[1], "add"), to_scalar(v[2], "add", "alpha")));
+        return wrap(add(self_of(v), other_of(v[1], "add"), to_scalar(v[2], "add", "alpha")));
     });
     method("sub(self, other, *, alpha=1)", [](Interpreter&, Args& v) {
-        return wrap(sub(self_of(v), tensor_or_scalar(v[1], "sub"), to_scalar(v[2], "sub", "alpha")));
+        return wrap(sub(self_of(v), other_of(v[1], "sub"), to_scalar(v[2], "sub", "alpha")));
     });
     alias("subtract", "sub");
-    method("mul(self, other)", [](Interpreter&, Args& v) { return wrap(mul(self_of(v), tensor_or_scalar(v[1], "mul"))); });
+    method("mul(self, other)", [](Interpreter&, Args& v) { return wrap(mul(self_of(v), other_of(v[1], "mul"))); });
     alias("multiply", "mul");
     method("div(self, other, *, rounding_mode=None)", [](Interpreter&, Args& v) {
         std::string mode = is_none(v[2]) ? "" : str_of(v[2]);
-        return wrap(div(self_of(v), tensor_or_scalar(v[1], "div"), mode));
+        return wrap(div(self_of(v), other_of(v[1], "div"), mode));
     });
     alias("divide", "div");
-    method("true_divide(self, other)", [](Interpreter&, Args& v) { return wrap(div(self_of(v), tensor_or_scalar(v[1], "true_divide"))); });
-    method("floor_divide(self, other)", [](Interpreter&, Args& v) {
-        return wrap(floor_divide(self_of(v), tensor_or_scalar(v[1], "floor_divide")));
-    });
-    method("remainder(self, other)", [](Interpreter&, Args& v) { return wrap(remainder(self_of(v), tensor_or_scalar(v[1], "remainder"))); });
-    method("maximum(self, other)", [](Interpreter&, Args& v) { return wrap(maximum(self_of(v), to_tensor(v[1], "maximum", "other"))); });
-    method("minimum(self, other)", [](Interpreter&, Args& v) { return wrap(minimum(self_of(v), to_tensor(v[1], "minimum", "other"))); });
-    method("atan2(self, other)", [](Interpreter&, Args& v) { return wrap(atan2(self_of(v), to_tensor(v[1], "atan2", "other"))); });
+    method("true_divide(self, other)",
+           [](Interpreter&, Args& v) { return wrap(div(self_of(v), other_of(v[1], "true_divide"))); });
+    method("floor_divide(self, other)",
+           [](Interpreter&, Args& v) { return wrap(floor_divide(self_of(v), other_of(v[1], "floor_divide"))); });
+    method("remainder(self, other)",
+           [](Interpreter&, Args& v) { return wrap(remainder(self_of(v), other_of(v[1], "remainder"))); });
+    method("maximum(self, other)",
+           [](Interpreter&, Args& v) { return wrap(maximum(self_of(v), to_tensor(v[1], "maximum", "other"))); });
+    method("minimum(self, other)",
+           [](Interpreter&, Args& v) { return wrap(minimum(self_of(v), to_tensor(v[1], "minimum", "other"))); });
+    method("atan2(self, other)",
+           [](Interpreter&, Args& v) { return wrap(atan2(self_of(v), to_tensor(v[1], "atan2", "other"))); });
     alias("arctan2", "atan2");
     using Bin = Tensor (*)(const Tensor&, const Tensor&);
     struct B {
         const char* name;
         Bin f;
     };
-    for (B b : {B{"eq", eq}, B{"ne", ne}, B{"lt", lt}, B{"le", le}, B{"gt", gt}, B{"ge", ge}, B{"logical_and", logical_and},
-                B{"logical_or", logical_or}, B{"logical_xor", logical_xor}}) {
+    for (B b : {B{"eq", eq}, B{"ne", ne}, B{"lt", lt}, B{"le", le}, B{"gt", gt}, B{"ge", ge},
+                B{"logical_and", logical_and}, B{"logical_or", logical_or}, B{"logical_xor", logical_xor}}) {
         Bin f = b.f;
         std::string n = b.name;
-        method((n + "(self, other)").c_str(), [f, n](Interpreter&, Args& v) {
-            return wrap(f(self_of(v), tensor_or_scalar(v[1], n.c_str())));
-        });
+        method((n + "(self, other)").c_str(),
+               [f, n](Interpreter&, Args& v) { return wrap(f(self_of(v), other_of(v[1], n.c_str()))); });
     }
     alias("greater", "gt");
     alias("greater_equal", "ge");
@@ -1044,18 +1146,22 @@ void register_pointwise_methods() {
     });
     method("addcmul(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
         Tensor r = clone(self_of(v));
-        addcmul_(r, to_tensor(v[1], "addcmul", "tensor1"), to_tensor(v[2], "addcmul", "tensor2"), to_scalar(v[3], "addcmul", "value"));
+        addcmul_(r, to_tensor(v[1], "addcmul", "tensor1"), to_tensor(v[2], "addcmul", "tensor2"),
+                 to_scalar(v[3], "addcmul", "value"));
         return wrap(r);
     });
     method("addcdiv(self, tensor1, tensor2, *, value=1)", [](Interpreter&, Args& v) {
         Tensor r = clone(self_of(v));
-        addcdiv_(r, to_tensor(v[1], "addcdiv", "tensor1"), to_tensor(v[2], "addcdiv", "tensor2"), to_scalar(v[3], "addcdiv", "value"));
+        addcdiv_(r, to_tensor(v[1], "addcdiv", "tensor1"), to_tensor(v[2], "addcdiv", "tensor2"),
+                 to_scalar(v[3], "addcdiv", "value"));
         return wrap(r);
     });
-    method("equal(self, other)", [](Interpreter&, Args& v) { return Value::boolean(equal(self_of(v), to_tensor(v[1], "equal", "other"))); });
+    method("equal(self, other)",
+           [](Interpreter&, Args& v) { return Value::boolean(equal(self_of(v), to_tensor(v[1], "equal", "other"))); });
     method("allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False)", [](Interpreter&, Args& v) {
-        return Value::boolean(allclose(self_of(v), to_tensor(v[1], "allclose", "other"), to_float(v[2], "allclose", "rtol"),
-                                       to_float(v[3], "allclose", "atol"), to_bool(v[4], "allclose", "equal_nan")));
+        return Value::boolean(allclose(self_of(v), to_tensor(v[1], "allclose", "other"),
+                                       to_float(v[2], "allclose", "rtol"), to_float(v[3], "allclose", "atol"),
+                                       to_bool(v[4], "allclose", "equal_nan")));
     });
     method("isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False)", [](Interpreter&, Args& v) {
         autograd::NoGradGuard g;
@@ -1070,21 +1176,21 @@ void register_pointwise_methods() {
 
     // In place with engine kernels.
     method("add_(self, other, *, alpha=1)", [](Interpreter&, Args& v) {
-        add_(self_of(v), tensor_or_scalar(v[1], "add_"), to_scalar(v[2], "add_", "alpha"));
+        add_(self_of(v), other_of(v[1], "add_"), to_scalar(v[2], "add_", "alpha"));
         return v[0];
     });
     method("sub_(self, other, *, alpha=1)", [](Interpreter&, Args& v) {
-        sub_(self_of(v), tensor_or_scalar(v[1], "sub_"), to_scalar(v[2], "sub_", "alpha"));
+        sub_(self_of(v), other_of(v[1], "sub_"), to_scalar(v[2], "sub_", "alpha"));
         return v[0];
     });
     alias("subtract_", "sub_");
     method("mul_(self, other)", [](Interpreter&, Args& v) {
-        mul_(self_of(v), tensor_or_scalar(v[1], "mul_"));
+        mul_(self_of(v), other_of(v[1], "mul_"));
         return v[0];
     });
     alias("multiply_", "mul_");
     method("div_(self, other, *, rounding_mode=None)", [](Interpreter&, Args& v) {
-        Tensor o = tensor_or_scalar(v[1], "div_");
+        Tensor o = other_of(v[1], "div_");
         if (is_none(v[2])) {
             div_(self_of(v), o);
             return v[0];
@@ -1095,11 +1201,11 @@ void register_pointwise_methods() {
     alias("divide_", "div_");
     alias("true_divide_", "div_");
     method("floor_divide_(self, other)", [](Interpreter&, Args& v) {
-        Tensor o = tensor_or_scalar(v[1], "floor_divide_");
+        Tensor o = other_of(v[1], "floor_divide_");
         return inplace(v[0], {o}, [o](const Tensor& x) { return floor_divide(x, o); });
     });
     method("remainder_(self, other)", [](Interpreter&, Args& v) {
-        Tensor o = tensor_or_scalar(v[1], "remainder_");
+        Tensor o = other_of(v[1], "remainder_");
         return inplace(v[0], {o}, [o](const Tensor& x) { return remainder(x, o); });
     });
     method("zero_(self)", [](Interpreter&, Args& v) {
@@ -1108,8 +1214,8 @@ void register_pointwise_methods() {
     });
     method("fill_(self, value)", [](Interpreter&, Args& v) {
         if (auto* t = v[1].as<TensorObj>(); t && t->tensor.dim() != 0)
-            raise(T().RuntimeError, str("fill_ only supports 0-dimension value tensor but got tensor with ", t->tensor.dim(),
-                                        " dimensions."));
+            raise(T().RuntimeError, str("fill_ only supports 0-dimension value tensor but got tensor with ",
+                                        t->tensor.dim(), " dimensions."));
         fill_(self_of(v), to_scalar(v[1], "fill_", "value"));
         return v[0];
     });
@@ -1174,10 +1280,10 @@ void register_reduction_methods() {
             return values_indices(n, is_max ? max(x, d, keep) : min(x, d, keep));
         });
     }
-    method("amax(self, dim=(), keepdim=False)", [](Interpreter&, Args& v) {
+    method("amax(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
         return wrap(amax(self_of(v), dims_arg(v[1], "amax"), to_bool(v[2], "amax", "keepdim")));
     });
-    method("amin(self, dim=(), keepdim=False)", [](Interpreter&, Args& v) {
+    method("amin(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
         return wrap(amin(self_of(v), dims_arg(v[1], "amin"), to_bool(v[2], "amin", "keepdim")));
     });
     method("argmax(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
@@ -1202,7 +1308,8 @@ void register_reduction_methods() {
         return wrap(norm(x, p, dims_arg(v[2], "norm"), to_bool(v[3], "norm", "keepdim")));
     });
     method("logsumexp(self, dim, keepdim=False)", [](Interpreter&, Args& v) {
-        return wrap(logsumexp(self_of(v), to_int_list(v[1], "logsumexp", "dim"), to_bool(v[2], "logsumexp", "keepdim")));
+        return wrap(
+            logsumexp(self_of(v), to_int_list(v[1], "logsumexp", "dim"), to_bool(v[2], "logsumexp", "keepdim")));
     });
     method("softmax(self, dim, dtype=None)", [](Interpreter&, Args& v) {
         return wrap(softmax(self_of(v), to_dim(v[1], "softmax"), to_opt_dtype(v[2], "softmax")));
@@ -1226,11 +1333,15 @@ void register_reduction_methods() {
         return wrap(sum(nz, dims_arg(v[1], "count_nonzero")));
     });
 
-    method("matmul(self, other)", [](Interpreter&, Args& v) { return wrap(matmul(self_of(v), to_tensor(v[1], "matmul", "other"))); });
+    method("matmul(self, other)",
+           [](Interpreter&, Args& v) { return wrap(matmul(self_of(v), to_tensor(v[1], "matmul", "other"))); });
     method("mm(self, mat2)", [](Interpreter&, Args& v) { return wrap(mm(self_of(v), to_tensor(v[1], "mm", "mat2"))); });
-    method("bmm(self, mat2)", [](Interpreter&, Args& v) { return wrap(bmm(self_of(v), to_tensor(v[1], "bmm", "mat2"))); });
-    method("dot(self, tensor)", [](Interpreter&, Args& v) { return wrap(dot(self_of(v), to_tensor(v[1], "dot", "tensor"))); });
-    method("outer(self, vec2)", [](Interpreter&, Args& v) { return wrap(outer(self_of(v), to_tensor(v[1], "outer", "vec2"))); });
+    method("bmm(self, mat2)",
+           [](Interpreter&, Args& v) { return wrap(bmm(self_of(v), to_tensor(v[1], "bmm", "mat2"))); });
+    method("dot(self, tensor)",
+           [](Interpreter&, Args& v) { return wrap(dot(self_of(v), to_tensor(v[1], "dot", "tensor"))); });
+    method("outer(self, vec2)",
+           [](Interpreter&, Args& v) { return wrap(outer(self_of(v), to_tensor(v[1], "outer", "vec2"))); });
     method("addmm(self, mat1, mat2, *, beta=1, alpha=1)", [](Interpreter&, Args& v) {
         return wrap(addmm(self_of(v), to_tensor(v[1], "addmm", "mat1"), to_tensor(v[2], "addmm", "mat2"),
                           to_scalar(v[3], "addmm", "beta"), to_scalar(v[4], "addmm", "alpha")));
@@ -1248,7 +1359,8 @@ void register_factory_methods() {
     for (F f : {F{"new_zeros", 0}, F{"new_ones", 1}, F{"new_empty", 2}}) {
         int kind = f.kind;
         std::string name = f.name;
-        method((name + "(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False)").c_str(),
+        method((name + "(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False)")
+                   .c_str(),
                [kind, name](Interpreter&, Args& v) {
                    TensorOptions o = to_options(v[2], v[3], v[4], name.c_str());
                    if (!o.dtype) o.dtype = self_of(v).dtype();
@@ -1256,15 +1368,18 @@ void register_factory_methods() {
                    return wrap(kind == 0 ? zeros(s, o) : kind == 1 ? ones(s, o) : empty(s, o));
                });
     }
-    method("new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False)",
-           [](Interpreter&, Args& v) {
-               TensorOptions o = to_options(v[3], v[4], v[5], "new_full");
-               if (!o.dtype) o.dtype = self_of(v).dtype();
-               return wrap(full(to_shape(v[1], "new_full"), to_scalar(v[2], "new_full", "fill_value"), o));
-           });
+    method(
+        "new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None, "
+        "pin_memory=False)",
+        [](Interpreter&, Args& v) {
+            TensorOptions o = to_options(v[3], v[4], v[5], "new_full");
+            if (!o.dtype) o.dtype = self_of(v).dtype();
+            return wrap(full(to_shape(v[1], "new_full"), to_scalar(v[2], "new_full", "fill_value"), o));
+        });
     method("new_tensor(self, data, *, dtype=None, device=None, requires_grad=False)", [](Interpreter& in, Args& v) {
         std::optional<DType> dt = to_opt_dtype(v[2], "new_tensor");
-        Tensor r = is_tensor(v[1]) ? clone(to_tensor(v[1]).detach()) : tensor_from_data(in, v[1], dt.value_or(self_of(v).dtype()), "new_tensor");
+        Tensor r = is_tensor(v[1]) ? clone(to_tensor(v[1]).detach())
+                                   : tensor_from_data(in, v[1], dt.value_or(self_of(v).dtype()), "new_tensor");
         if (dt) r = to_dtype(r, *dt);
         if (!is_none(v[3])) to_device_check(r, to_device(v[3], "new_tensor"));
         if (to_bool(v[4], "new_tensor", "requires_grad")) r.requires_grad_(true);
@@ -1300,7 +1415,8 @@ Tensor operand(const Value& v) { return tensor_or_scalar(v); }
 
 Tensor bool_only(const Tensor& a, const Tensor& b, Tensor (*f)(const Tensor&, const Tensor&), const char* op) {
     if (a.dtype() == DType::Bool && b.dtype() == DType::Bool) return f(a, b);
-    raise(T().NotImplementedError, str("bitwise ", op, " on non-bool tensors is not supported in Kiln (only torch.bool)"));
+    raise(T().NotImplementedError,
+          str("bitwise ", op, " on non-bool tensors is not supported in Kiln (only torch.bool)"));
 }
 
 Tensor shift(const Tensor& a, const Value& b, bool left) {
@@ -1352,7 +1468,8 @@ void register_dunders() {
     inplace_dunder("__iadd__", [](const Value& s, const Value& b) { add_(s.get<TensorObj>()->tensor, operand(b)); });
     inplace_dunder("__isub__", [](const Value& s, const Value& b) { sub_(s.get<TensorObj>()->tensor, operand(b)); });
     inplace_dunder("__imul__", [](const Value& s, const Value& b) { mul_(s.get<TensorObj>()->tensor, operand(b)); });
-    inplace_dunder("__itruediv__", [](const Value& s, const Value& b) { div_(s.get<TensorObj>()->tensor, operand(b)); });
+    inplace_dunder("__itruediv__",
+                   [](const Value& s, const Value& b) { div_(s.get<TensorObj>()->tensor, operand(b)); });
     inplace_dunder("__ifloordiv__", [](const Value& s, const Value& b) {
         Tensor o = operand(b);
         inplace(s, {o}, [o](const Tensor& x) { return floor_divide(x, o); });
@@ -1386,7 +1503,8 @@ void register_dunders() {
         const Tensor& x = self_of(v);
         if (x.dtype() == DType::Bool) return wrap(logical_not(x));
         if (x.dtype() == DType::Int64) return wrap(sub(neg(x), Scalar(int64_t(1))));  // ~x == -x - 1
-        raise(T().RuntimeError, str("\"bitwise_not_cpu\" not implemented for '", dtype_scalar_type_name(x.dtype()), "'"));
+        raise(T().RuntimeError,
+              str("\"bitwise_not_cpu\" not implemented for '", dtype_scalar_type_name(x.dtype()), "'"));
     });
     method("__bool__(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
@@ -1431,8 +1549,9 @@ void register_dunders() {
     });
     method("__contains__(self, element)", [](Interpreter&, Args& v) {
         if (!is_operand(v[1]))
-            raise(T().RuntimeError, str("Tensor.__contains__ only supports Tensor or scalar, but you passed in a <class '",
-                                        type_name(v[1]), "'>."));
+            raise(T().RuntimeError,
+                  str("Tensor.__contains__ only supports Tensor or scalar, but you passed in a <class '",
+                      type_name(v[1]), "'>."));
         return Value::boolean(any(eq(self_of(v), operand(v[1]))).item().to_bool());
     });
     method("__getitem__(self, key)", [](Interpreter& in, Args& v) { return wrap(get_index(in, self_of(v), v[1])); });
@@ -1449,7 +1568,8 @@ void register_dunders() {
     method("__format__(self, format_spec)", [](Interpreter& in, Args& v) {
         const Tensor& x = self_of(v);
         const std::string& spec = str_of(v[1]);
-        if (x.dim() == 0 && v[0].obj()->type == g_tensor) return new_str(format_value(in, scalar_value(x.item()), spec));
+        if (x.dim() == 0 && v[0].obj()->type == g_tensor)
+            return new_str(format_value(in, scalar_value(x.item()), spec));
         if (spec.empty()) return new_str(repr(in, v[0]));
         raise(T().TypeError, "unsupported format string passed to Tensor.__format__");
     });
@@ -1459,11 +1579,14 @@ void register_dunders() {
 
 void register_constructors() {
     g_tensor->construct = [](Interpreter& in, const CallArgs& a) {
-        if (a.nkw) raise(T().TypeError, "Tensor() takes no keyword arguments in Kiln; use torch.tensor(data, dtype=...)");
+        if (a.nkw)
+            raise(T().TypeError, "Tensor() takes no keyword arguments in Kiln; use torch.tensor(data, dtype=...)");
         if (a.nargs == 0) return wrap(empty({0}));
         std::vector<Value> args(a.args, a.args + a.nargs);
-        if (a.nargs == 1 && (a.args[0].is(Kind::List) || a.args[0].is(Kind::Tuple) && a.args[0].obj()->type == T().tuple))
-            return wrap(to_dtype(tensor_from_data(in, a.args[0], default_float_dtype(), "Tensor"), default_float_dtype()));
+        if (a.nargs == 1 &&
+            (a.args[0].is(Kind::List) || (a.args[0].is(Kind::Tuple) && a.args[0].obj()->type == T().tuple)))
+            return wrap(
+                to_dtype(tensor_from_data(in, a.args[0], default_float_dtype(), "Tensor"), default_float_dtype()));
         if (a.nargs == 1 && is_tensor(a.args[0])) return a.args[0];
         return wrap(zeros(shape_from_varargs(args, "Tensor")));  // PyTorch leaves these uninitialized
     };
@@ -1482,7 +1605,8 @@ void register_constructors() {
         for (const Value& x : items) {
             int64_t i;
             if (!int_like(x, &i))
-                raise(T().TypeError, str("torch.Size() takes an iterable of 'int' (item ", s.size(), " is '", type_name(x), "')"));
+                raise(T().TypeError,
+                      str("torch.Size() takes an iterable of 'int' (item ", s.size(), " is '", type_name(x), "')"));
             s.push_back(i);
         }
         return size_value(s);

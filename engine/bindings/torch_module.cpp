@@ -1,6 +1,864 @@
-// (being written)
+// The `torch` module (and torch.autograd, torch.cuda): factories, functional forms of the tensor
+// methods, dtypes, grad-mode context managers, seeding.
+//
+// torch.X(input, ...) for an X that is also a Tensor method forwards to that method (tensor.cpp), so
+// the two share one signature, one set of keyword names and one implementation; only functions whose
+// torch form differs (a Number first argument, a list of tensors, factories) are written out here.
+// Importing torch also imports torch.nn, torch.optim, torch.autograd and torch.cuda when they are
+// registered, because PyTorch programs write `import torch` and then use torch.nn.Linear.
+#include <cmath>
+#include <cstdio>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
 #include "bindings/convert.h"
 
 namespace kiln::vm::bind {
-void register_torch_module() {}
+
+Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn);
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+using Args = std::vector<Value>;
+using Body = std::function<Value(Interpreter&, Args&)>;
+
+bool is_none(const Value& v) { return v.is_null() || v.is_none(); }
+
+// Defines m.<name> from a Python-syntax signature.
+void def(ModuleObj& m, const char* spec, Body body) {
+    auto sig = std::make_shared<Signature>(spec);
+    std::string name = sig->name();
+    m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
+                   Args v = sig->bind(a);
+                   return body(in, v);
+               }));
+}
+
+void def_raw(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, new_builtin(name, std::move(fn))); }
+
+[[noreturn]] void no_out() { raise(T().NotImplementedError, "out= is not supported in Kiln"); }
+
+// ---- torch.tensor(data): nested sequences of numbers ------------------------------------------------
+
+bool is_sequence(const Value& v) { return v.is(Kind::List) || v.is(Kind::Tuple); }
+
+const std::vector<Value>& seq_items(const Value& v) {
+    return v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
+}
+
+// The dtype PyTorch infers for one leaf value (promoted over all leaves).
+DType leaf_dtype(const Value& v, const char* fn) {
+    if (v.is_bool()) return DType::Bool;
+    if (v.is_int()) return DType::Int64;
+    if (v.is_float()) return default_float_dtype();
+    if (auto* t = v.as<TensorObj>()) return t->tensor.dtype();
+    raise(T().TypeError, str(fn, "(): invalid data type '", type_name(v), "'"));
+}
+
+struct DataWalk {
+    Shape shape;
+    std::vector<Scalar> values;
+    std::optional<DType> inferred;
+    const char* fn;
+
+    void store(const Value& v, size_t dim) {
+        if (dim < shape.size()) {
+            if (!is_sequence(v)) raise(T().TypeError, "not a sequence");
+            const auto& items = seq_items(v);
+            if (int64_t(items.size()) != shape[dim])
+                raise(T().ValueError,
+                      str("expected sequence of length ", shape[dim], " at dim ", dim, " (got ", items.size(), ")"));
+            for (const Value& x : items) store(x, dim + 1);
+            return;
+        }
+        if (is_sequence(v)) raise(T().TypeError, str("must be real number, not ", type_name(v)));
+        DType dt = leaf_dtype(v, fn);
+        inferred = inferred ? promote_types(*inferred, dt) : dt;
+        if (auto* t = v.as<TensorObj>()) {
+            if (t->tensor.numel() != 1)
+                raise(T().ValueError, "only one element tensors can be converted to Python scalars");
+            values.push_back(t->tensor.item());
+        } else {
+            values.push_back(to_scalar(v));
+        }
+    }
+};
+
+Tensor from_values(const std::vector<Scalar>& values, const Shape& shape, DType dt) {
+    Tensor out = Tensor::empty(shape, dt);
+    dispatch_dtype(dt, [&](auto tag) {
+        using S = typename decltype(tag)::type;
+        S* p = out.data_ptr<S>();
+        for (size_t i = 0; i < values.size(); ++i) {
+            const Scalar& s = values[i];
+            if constexpr (std::is_same_v<S, bool>)
+                p[i] = s.to_bool();
+            else if constexpr (std::is_same_v<S, int64_t>)
+                p[i] = s.to_int();
+            else if constexpr (std::is_same_v<S, double>)
+                p[i] = s.to_double();
+            else
+                p[i] = S(float(s.to_double()));
+        }
+    });
+    return out;
+}
+
+// ---- forwarding torch.f(input, ...) to Tensor.f ----------------------------------------------------------
+
+// Calls Tensor.<method> with `input` (positional 0 or keyword input=) as self.
+Value call_as_method(Interpreter& in, const std::string& fn, const Value& method, const CallArgs& a) {
+    Value self;
+    std::vector<Value> pos, kwv, kwn;
+    for (size_t i = 0; i < a.nargs; ++i) {
+        if (i == 0)
+            self = a.args[0];
+        else
+            pos.push_back(a.args[i]);
+    }
+    for (size_t k = 0; k < a.nkw; ++k) {
+        if (a.kwname(k) == "input" && self.is_null()) {
+            self = a.kwvalues[k];
+            continue;
+        }
+        if (a.kwname(k) == "out") {
+            if (!a.kwvalues[k].is_none()) no_out();
+            continue;
+        }
+        kwv.push_back(a.kwvalues[k]);
+        kwn.push_back(a.kwnames->items[k]);
+    }
+    if (self.is_null()) raise(T().TypeError, str(fn, "() missing 1 required positional arguments: \"input\""));
+    if (!is_tensor(self))
+        raise(T().TypeError, str(fn, "(): argument 'input' (position 1) must be Tensor, not ", type_name(self)));
+    pos.insert(pos.begin(), self);
+    Value names = new_tuple(kwn);
+    CallArgs c;
+    c.args = pos.data();
+    c.nargs = pos.size();
+    c.kwvalues = kwv.data();
+    c.nkw = kwv.size();
+    c.kwnames = kwn.empty() ? nullptr : names.get<Tuple>();
+    return in.call(method, c);
+}
+
+void forward(ModuleObj& m, const char* name, const char* method_name = nullptr) {
+    const Value* method = T().tensor->dict.find(method_name ? method_name : name);
+    if (!method) return;  // not bound as a method (yet): leave torch.<name> undefined
+    Value meth = *method;
+    std::string fn = name;
+    def_raw(m, name, [fn, meth](Interpreter& in, const CallArgs& a) { return call_as_method(in, fn, meth, a); });
+}
+
+// ---- grad mode: no_grad / enable_grad / set_grad_enabled / inference_mode ---------------------------------
+// Context managers (restoring the previous mode on exit, exception or not) and decorators: calling one
+// with a function returns a wrapper that runs it under the mode.
+
+struct GradModeObj : NativeObj {
+    GradModeObj(Type* t, bool m) : NativeObj(t), mode(m) {}
+    bool mode;
+    std::vector<bool> saved;           // previous modes, one per active `with`
+    bool prev_at_construction = true;  // set_grad_enabled changes the mode when called
+};
+
+Value decorate(Interpreter& in, const Value& fn, bool mode) {
+    Value name = getattr_or_null(in, fn, "__name__");
+    std::string n = name.is(Kind::Str) ? str_of(name) : "decorated";
+    return new_builtin(n, [fn, mode](Interpreter& in, const CallArgs& a) {
+        autograd::GradModeGuard g(mode);
+        return in.call(fn, a);
+    });
+}
+
+bool is_function(const Value& v) { return v.is(Kind::Function) || v.is(Kind::Builtin) || v.is(Kind::BoundMethod); }
+
+Type* grad_mode_type(const char* name, bool set_now) {
+    Type* t = make_builtin_type(name, T().object, Kind::Native, "torch.autograd.grad_mode");
+    def_method(t, "__enter__", [set_now](Interpreter&, const CallArgs& a) {
+        auto* g = native_cast<GradModeObj>(a.args[0]);
+        g->saved.push_back(set_now ? g->prev_at_construction : autograd::grad_enabled());
+        autograd::set_grad_enabled(g->mode);
+        return Value::none();
+    });
+    def_method(t, "__exit__", [](Interpreter&, const CallArgs& a) {
+        auto* g = native_cast<GradModeObj>(a.args[0]);
+        if (!g->saved.empty()) {
+            autograd::set_grad_enabled(g->saved.back());
+            g->saved.pop_back();
+        }
+        return Value::boolean(false);
+    });
+    def_method(t, "__call__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2 || a.nkw) raise(T().TypeError, "a grad-mode decorator takes one function");
+        return decorate(in, a.args[1], native_cast<GradModeObj>(a.args[0])->mode);
+    });
+    def_method(t, "clone", [](Interpreter&, const CallArgs& a) {
+        auto* g = native_cast<GradModeObj>(a.args[0]);
+        return Value(make<GradModeObj>(g->type, g->mode).get());
+    });
+    return t;
+}
+
+Type *g_no_grad, *g_enable_grad, *g_set_grad_enabled, *g_inference_mode;
+
+void register_grad_mode_types() {
+    g_no_grad = grad_mode_type("no_grad", false);
+    g_no_grad->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 1 && !a.nkw && is_function(a.args[0])) return decorate(in, a.args[0], false);  // @torch.no_grad
+        if (a.nargs || a.nkw) raise(T().TypeError, "no_grad.__init__() takes 1 positional argument");
+        return Value(make<GradModeObj>(g_no_grad, false).get());
+    };
+    g_enable_grad = grad_mode_type("enable_grad", false);
+    g_enable_grad->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 1 && !a.nkw && is_function(a.args[0])) return decorate(in, a.args[0], true);
+        if (a.nargs || a.nkw) raise(T().TypeError, "enable_grad.__init__() takes 1 positional argument");
+        return Value(make<GradModeObj>(g_enable_grad, true).get());
+    };
+    // set_grad_enabled(mode) takes effect when called (it is also usable as a plain function).
+    g_set_grad_enabled = grad_mode_type("set_grad_enabled", true);
+    g_set_grad_enabled->construct = [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("set_grad_enabled(mode)");
+        auto v = sig.bind(a);
+        if (!v[0].is_bool())
+            raise(T().TypeError, "set_grad_enabled() argument 'mode' must be bool, not " + type_name(v[0]));
+        auto g = make<GradModeObj>(g_set_grad_enabled, v[0].as_bool());
+        g->prev_at_construction = autograd::grad_enabled();
+        autograd::set_grad_enabled(g->mode);
+        return Value(g.get());
+    };
+    // inference_mode: Kiln has no inference tensors; it behaves as no_grad (mode=True) / enable_grad.
+    g_inference_mode = grad_mode_type("inference_mode", false);
+    g_inference_mode->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 1 && !a.nkw && is_function(a.args[0])) return decorate(in, a.args[0], false);
+        static const Signature sig("inference_mode(mode=True)");
+        auto v = sig.bind(a);
+        return Value(make<GradModeObj>(g_inference_mode, !to_bool(v[0], "inference_mode", "mode")).get());
+    };
+}
+
+void add_grad_mode(ModuleObj& m) {
+    m.dict.set("no_grad", Value(g_no_grad));
+    m.dict.set("enable_grad", Value(g_enable_grad));
+    m.dict.set("set_grad_enabled", Value(g_set_grad_enabled));
+    m.dict.set("inference_mode", Value(g_inference_mode));
+    def(m, "is_grad_enabled()", [](Interpreter&, Args&) { return Value::boolean(autograd::grad_enabled()); });
+    def(m, "is_inference_mode_enabled()", [](Interpreter&, Args&) { return Value::boolean(false); });
+}
+
+// ---- generator -----------------------------------------------------------------------------------------------
+
+Type* g_generator = nullptr;
+
+Value generator_value() { return Value(make<NativeObj>(g_generator).get()); }
+
+void register_generator_type() {
+    g_generator = make_builtin_type("Generator", T().object, Kind::Native, "torch._C");
+    g_generator->construct = [](Interpreter&, const CallArgs&) { return generator_value(); };
+    def_method(g_generator, "manual_seed", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "manual_seed() takes exactly one argument");
+        manual_seed(uint64_t(to_int(a.args[1], "")));
+        return a.args[0];
+    });
+    def_method(g_generator, "initial_seed",
+               [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(initial_seed())); });
+}
+
+// ---- factories -------------------------------------------------------------------------------------------------
+
+TensorOptions options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn) {
+    TensorOptions o = to_options(dtype, device, requires_grad, fn);
+    if (o.requires_grad && o.dtype && !dtype_is_floating(*o.dtype))
+        raise(T().RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+    return o;
+}
+
+// requires_grad for the factories that take no TensorOptions.
+Tensor finish(Tensor t, const Value& requires_grad, const char* fn) {
+    if (!is_none(requires_grad) && to_bool(requires_grad, fn, "requires_grad")) {
+        if (!t.is_floating_point())
+            raise(T().RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+        t.requires_grad_(true);
+    }
+    return t;
+}
+
+// Shape of zeros(2, 3) / zeros((2, 3)) / zeros(size=(2, 3)).
+Shape size_args(const Value& varargs, const Value& size_kw, const char* fn) {
+    const auto& items = varargs.get<Tuple>()->items;
+    if (!is_none(size_kw)) {
+        if (!items.empty()) raise(T().TypeError, str(fn, "() got multiple values for argument 'size'"));
+        return to_shape(size_kw, fn);
+    }
+    return shape_from_varargs(items, fn);
+}
+
+void check_device(const Value& device, const char* fn) {
+    if (!is_none(device) && to_device(device, fn) != Device::CPU) Tensor::empty({0}, DType::Float32, Device::CUDA);
+}
+
+void register_factories(ModuleObj& m) {
+    def(m, "tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False)",
+        [](Interpreter& in, Args& v) {
+            std::optional<DType> dt = to_opt_dtype(v[1], "tensor");
+            check_device(v[2], "tensor");
+            Tensor t;
+            if (is_tensor(v[0]))
+                t = to_dtype(clone(to_tensor(v[0]).detach()), dt.value_or(to_tensor(v[0]).dtype()));
+            else
+                t = tensor_from_data(in, v[0], dt, "tensor");
+            return wrap(finish(t, v[3], "tensor"));
+        });
+    def(m, "as_tensor(data, dtype=None, device=None)", [](Interpreter& in, Args& v) {
+        std::optional<DType> dt = to_opt_dtype(v[1], "as_tensor");
+        check_device(v[2], "as_tensor");
+        if (is_tensor(v[0])) return wrap(to_dtype(to_tensor(v[0]), dt.value_or(to_tensor(v[0]).dtype())));
+        return wrap(tensor_from_data(in, v[0], dt, "as_tensor"));
+    });
+    def(m, "scalar_tensor(s, *, dtype=None, device=None, requires_grad=False)", [](Interpreter&, Args& v) {
+        check_device(v[2], "scalar_tensor");
+        Tensor t = scalar_tensor(to_scalar(v[0], "scalar_tensor", "s"),
+                                 to_opt_dtype(v[1], "scalar_tensor").value_or(default_float_dtype()));
+        return wrap(finish(t, v[3], "scalar_tensor"));
+    });
+    def(m, "from_numpy(ndarray)", [](Interpreter&, Args&) -> Value {
+        raise(T().NotImplementedError,
+              "torch.from_numpy is not supported in Kiln (there is no NumPy); use torch.tensor(data)");
+    });
+    struct Fill {
+        const char* name;
+        int kind;  // 0 zeros, 1 ones, 2 empty, 3 rand, 4 randn
+    };
+    for (Fill f : {Fill{"zeros", 0}, Fill{"ones", 1}, Fill{"empty", 2}, Fill{"rand", 3}, Fill{"randn", 4}}) {
+        int kind = f.kind;
+        std::string name = f.name;
+        std::string spec = name +
+                           "(*sizes, size=None, generator=None, out=None, dtype=None, layout=None, device=None, "
+                           "pin_memory=False, requires_grad=False, memory_format=None)";
+        def(m, spec.c_str(), [kind, name](Interpreter&, Args& v) {
+            if (!is_none(v[3])) no_out();
+            Shape s = size_args(v[0], v[1], name.c_str());
+            TensorOptions o = options(v[4], v[6], v[8], name.c_str());
+            switch (kind) {
+                case 0:
+                    return wrap(zeros(s, o));
+                case 1:
+                    return wrap(ones(s, o));
+                case 2:
+                    return wrap(empty(s, o));
+                case 3:
+                    return wrap(rand(s, o));
+                default:
+                    return wrap(randn(s, o));
+            }
+        });
+    }
+    def(m,
+        "full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
+        "requires_grad=False)",
+        [](Interpreter&, Args& v) {
+            if (!is_none(v[2])) no_out();
+            return wrap(
+                full(to_shape(v[0], "full"), to_scalar(v[1], "full", "fill_value"), options(v[3], v[5], v[7], "full")));
+        });
+    struct Like {
+        const char* name;
+        int kind;  // 0 zeros, 1 ones, 2 empty, 3 rand, 4 randn
+    };
+    for (Like f : {Like{"zeros_like", 0}, Like{"ones_like", 1}, Like{"empty_like", 2}, Like{"rand_like", 3},
+                   Like{"randn_like", 4}}) {
+        int kind = f.kind;
+        std::string name = f.name;
+        std::string spec =
+            name + "(input, *, dtype=None, layout=None, device=None, requires_grad=False, memory_format=None)";
+        def(m, spec.c_str(), [kind, name](Interpreter&, Args& v) {
+            const char* fn = name.c_str();
+            const Tensor& x = to_tensor(v[0], fn, "input");
+            std::optional<DType> dt = to_opt_dtype(v[1], fn);
+            check_device(v[3], fn);
+            Tensor r;
+            switch (kind) {
+                case 0:
+                    r = zeros_like(x, dt);
+                    break;
+                case 1:
+                    r = ones_like(x, dt);
+                    break;
+                case 2:
+                    r = empty_like(x, dt);
+                    break;
+                case 3:
+                    r = rand(x.sizes(), {dt.value_or(x.dtype())});
+                    break;
+                default:
+                    r = randn(x.sizes(), {dt.value_or(x.dtype())});
+                    break;
+            }
+            return wrap(finish(r, v[4], fn));
+        });
+    }
+    def(m,
+        "full_like(input, fill_value, *, dtype=None, layout=None, device=None, requires_grad=False, "
+        "memory_format=None)",
+        [](Interpreter&, Args& v) {
+            const Tensor& x = to_tensor(v[0], "full_like", "input");
+            check_device(v[4], "full_like");
+            Tensor r = full_like(x, to_scalar(v[1], "full_like", "fill_value"), to_opt_dtype(v[2], "full_like"));
+            return wrap(finish(r, v[5], "full_like"));
+        });
+    // arange(end) / arange(start, end, step=1), with dtype inferred from the numbers.
+    def(m,
+        "arange(*args, start=None, end=None, step=None, out=None, dtype=None, layout=None, device=None, "
+        "pin_memory=False, "
+        "requires_grad=False)",
+        [](Interpreter&, Args& v) {
+            if (!is_none(v[4])) no_out();
+            const auto& pos = v[0].get<Tuple>()->items;
+            std::optional<Value> start, end, step;
+            if (pos.size() == 1)
+                end = pos[0];
+            else if (pos.size() >= 2) {
+                start = pos[0];
+                end = pos[1];
+                if (pos.size() >= 3) step = pos[2];
+                if (pos.size() > 3) raise(T().TypeError, "arange() takes at most 3 positional arguments");
+            }
+            if (!is_none(v[1])) start = v[1];
+            if (!is_none(v[2])) end = v[2];
+            if (!is_none(v[3])) step = v[3];
+            if (!end) raise(T().TypeError, "arange() missing required argument 'end' (pos 1)");
+            TensorOptions o = options(v[5], v[7], v[9], "arange");
+            Scalar s0 = start ? to_scalar(*start, "arange", "start") : Scalar(int64_t(0));
+            Scalar s2 = step ? to_scalar(*step, "arange", "step") : Scalar(int64_t(1));
+            return wrap(arange(s0, to_scalar(*end, "arange", "end"), s2, o));
+        });
+    def(m,
+        "linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
+        "requires_grad=False)",
+        [](Interpreter&, Args& v) {
+            if (!is_none(v[3])) no_out();
+            return wrap(linspace(to_float(v[0], "linspace", "start"), to_float(v[1], "linspace", "end"),
+                                 to_dim(v[2], "linspace", "steps"), options(v[4], v[6], v[8], "linspace")));
+        });
+    def(m, "eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)",
+        [](Interpreter&, Args& v) {
+            if (!is_none(v[2])) no_out();
+            return wrap(eye(to_dim(v[0], "eye", "n"), to_opt_int(v[1], "eye", "m"), options(v[3], v[5], v[7], "eye")));
+        });
+    // randint(high, size) / randint(low, high, size).
+    def(m,
+        "randint(*args, low=None, high=None, size=None, generator=None, out=None, dtype=None, layout=None, "
+        "device=None, "
+        "pin_memory=False, requires_grad=False)",
+        [](Interpreter&, Args& v) {
+            if (!is_none(v[5])) no_out();
+            const auto& pos = v[0].get<Tuple>()->items;
+            Value low = Value::integer(0), high, size;
+            if (pos.size() == 1)
+                high = pos[0];
+            else if (pos.size() == 2) {
+                if (is_none(v[3])) {
+                    high = pos[0];
+                    size = pos[1];
+                } else {
+                    low = pos[0];
+                    high = pos[1];
+                }
+            } else if (pos.size() == 3) {
+                low = pos[0];
+                high = pos[1];
+                size = pos[2];
+            } else if (pos.size() > 3) {
+                raise(T().TypeError, "randint() takes at most 3 positional arguments");
+            }
+            if (!is_none(v[1])) low = v[1];
+            if (!is_none(v[2])) high = v[2];
+            if (!is_none(v[3])) size = v[3];
+            if (high.is_null() || size.is_null())
+                raise(T().TypeError, "randint() missing required arguments 'high' and 'size'");
+            TensorOptions o = options(v[6], v[8], v[10], "randint");
+            if (!o.dtype) o.dtype = DType::Int64;
+            return wrap(
+                randint(to_dim(low, "randint", "low"), to_dim(high, "randint", "high"), to_shape(size, "randint"), o));
+        });
+    def(m,
+        "randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
+        "requires_grad=False)",
+        [](Interpreter&, Args& v) {
+            if (!is_none(v[2])) no_out();
+            Tensor r = randperm(to_dim(v[0], "randperm", "n"));
+            if (auto dt = to_opt_dtype(v[3], "randperm")) r = to_dtype(r, *dt);
+            return wrap(finish(r, v[7], "randperm"));
+        });
+    def(m,
+        "normal(mean=0.0, std=1.0, size=None, *, generator=None, out=None, dtype=None, layout=None, device=None, "
+        "pin_memory=False, requires_grad=False)",
+        [](Interpreter&, Args& v) {
+            if (!is_none(v[4])) no_out();
+            if (is_tensor(v[0]) || is_tensor(v[1]) || is_none(v[2]))
+                raise(T().NotImplementedError,
+                      "torch.normal is supported in Kiln only as normal(mean: float, std: float, size)");
+            Tensor r = empty(to_shape(v[2], "normal"), options(v[5], v[7], Value(), "normal"));
+            normal_(r, to_float(v[0], "normal", "mean"), to_float(v[1], "normal", "std"));
+            return wrap(finish(r, v[9], "normal"));
+        });
+}
+
+// ---- functions over tensors that are not just methods ---------------------------------------------------------
+
+void register_functions(ModuleObj& m) {
+    for (const char* n : {"cat", "concat", "concatenate"}) {
+        std::string name = n;
+        def(m, (name + "(tensors, dim=0, *, out=None)").c_str(), [name](Interpreter& in, Args& v) {
+            if (!is_none(v[2])) no_out();
+            return wrap(cat(to_tensor_list(in, v[0], name.c_str()), to_dim(v[1], name.c_str())));
+        });
+    }
+    def(m, "stack(tensors, dim=0, *, out=None)", [](Interpreter& in, Args& v) {
+        if (!is_none(v[2])) no_out();
+        return wrap(stack(to_tensor_list(in, v[0], "stack"), to_dim(v[1], "stack")));
+    });
+    def(m, "split(tensor, split_size_or_sections, dim=0)", [](Interpreter&, Args& v) {
+        const Tensor& x = to_tensor(v[0], "split", "tensor");
+        int64_t dim = to_dim(v[2], "split");
+        if (is_index(v[1])) return wrap_tuple(split(x, to_int(v[1], ""), dim));
+        return wrap_tuple(split(x, to_int_list(v[1], "split", "split_size_or_sections"), dim));
+    });
+    def(m, "where(condition, input=None, other=None, *, out=None)", [](Interpreter&, Args& v) {
+        if (!is_none(v[3])) no_out();
+        const Tensor& c = to_tensor(v[0], "where", "condition");
+        if (is_none(v[1]) && is_none(v[2]))
+            raise(T().NotImplementedError, "torch.where(condition) (nonzero) is not supported in Kiln");
+        return wrap(where(c, tensor_or_scalar(v[1], "where", "input"), tensor_or_scalar(v[2], "where", "other")));
+    });
+    def(m, "pow(input, exponent, *, out=None)", [](Interpreter&, Args& v) {
+        if (!is_none(v[2])) no_out();
+        if (is_scalar(v[0])) return wrap(pow(to_scalar(v[0]), to_tensor(v[1], "pow", "exponent")));
+        const Tensor& x = to_tensor(v[0], "pow", "input");
+        if (is_scalar(v[1])) return wrap(pow(x, to_scalar(v[1])));
+        return wrap(pow(x, to_tensor(v[1], "pow", "exponent")));
+    });
+    def(m, "rsub(input, other, *, alpha=1)", [](Interpreter&, Args& v) {
+        const Tensor& x = to_tensor(v[0], "rsub", "input");
+        Scalar alpha = to_scalar(v[2], "rsub", "alpha");
+        if (is_scalar(v[1]) && !alpha.is_floating() && alpha.to_int() == 1) return wrap(rsub(x, to_scalar(v[1])));
+        return wrap(sub(tensor_or_scalar(v[1], "rsub"), x, alpha));
+    });
+    def(m, "is_tensor(obj)", [](Interpreter&, Args& v) { return Value::boolean(is_tensor(v[0])); });
+    def(m, "is_storage(obj)", [](Interpreter&, Args&) { return Value::boolean(false); });
+    def(m, "broadcast_shapes(*shapes)", [](Interpreter&, Args& v) {
+        Shape s;
+        for (const Value& x : v[0].get<Tuple>()->items)
+            s = broadcast_shapes(s, to_shape(x, "broadcast_shapes", "shapes"));
+        return size_value(s);
+    });
+    def(m, "broadcast_tensors(*tensors)", [](Interpreter&, Args& v) {
+        std::vector<Tensor> ts;
+        Shape s;
+        for (const Value& x : v[0].get<Tuple>()->items) {
+            ts.push_back(to_tensor(x, "broadcast_tensors", "tensors"));
+            s = broadcast_shapes(s, ts.back().sizes());
+        }
+        for (Tensor& t : ts) t = expand(t, s);
+        return wrap_tuple(ts);
+    });
+    // torch.X(input, ...) == input.X(...)
+    for (const char* n : {"abs",
+                          "absolute",
+                          "neg",
+                          "negative",
+                          "exp",
+                          "log",
+                          "log1p",
+                          "log2",
+                          "log10",
+                          "expm1",
+                          "sqrt",
+                          "rsqrt",
+                          "sin",
+                          "cos",
+                          "tan",
+                          "tanh",
+                          "sigmoid",
+                          "relu",
+                          "relu_",
+                          "erf",
+                          "reciprocal",
+                          "sign",
+                          "floor",
+                          "ceil",
+                          "trunc",
+                          "fix",
+                          "round",
+                          "square",
+                          "logical_not",
+                          "isnan",
+                          "isinf",
+                          "isfinite",
+                          "positive",
+                          "clamp",
+                          "clip",
+                          "clamp_min",
+                          "clamp_max",
+                          "add",
+                          "sub",
+                          "subtract",
+                          "mul",
+                          "multiply",
+                          "div",
+                          "divide",
+                          "true_divide",
+                          "floor_divide",
+                          "remainder",
+                          "maximum",
+                          "minimum",
+                          "atan2",
+                          "arctan2",
+                          "eq",
+                          "ne",
+                          "lt",
+                          "le",
+                          "gt",
+                          "ge",
+                          "greater",
+                          "greater_equal",
+                          "less",
+                          "less_equal",
+                          "not_equal",
+                          "logical_and",
+                          "logical_or",
+                          "logical_xor",
+                          "lerp",
+                          "addcmul",
+                          "addcdiv",
+                          "equal",
+                          "allclose",
+                          "isclose",
+                          "sum",
+                          "mean",
+                          "prod",
+                          "max",
+                          "min",
+                          "amax",
+                          "amin",
+                          "argmax",
+                          "argmin",
+                          "std",
+                          "var",
+                          "norm",
+                          "logsumexp",
+                          "softmax",
+                          "log_softmax",
+                          "cumsum",
+                          "all",
+                          "any",
+                          "count_nonzero",
+                          "matmul",
+                          "mm",
+                          "bmm",
+                          "dot",
+                          "outer",
+                          "addmm",
+                          "index_select",
+                          "gather",
+                          "scatter_add",
+                          "masked_select",
+                          "masked_fill",
+                          "reshape",
+                          "flatten",
+                          "unflatten",
+                          "squeeze",
+                          "unsqueeze",
+                          "permute",
+                          "transpose",
+                          "swapaxes",
+                          "swapdims",
+                          "t",
+                          "movedim",
+                          "moveaxis",
+                          "narrow",
+                          "select",
+                          "unbind",
+                          "chunk",
+                          "flip",
+                          "tril",
+                          "triu",
+                          "broadcast_to",
+                          "clone",
+                          "detach",
+                          "numel",
+                          "is_floating_point",
+                          "is_complex",
+                          "as_strided"})
+        forward(m, n);
+}
+
+// ---- dtypes, defaults, seeding, printing ---------------------------------------------------------------------
+
+void register_dtypes(ModuleObj& m) {
+    struct D {
+        const char* name;
+        DType dt;
+    };
+    // No int32/int16/int8/uint8: Kiln computes in bool, int64 and floats, so torch.int32 is an
+    // AttributeError rather than a dtype that would silently behave as int64.
+    for (D d :
+         {D{"float32", DType::Float32}, D{"float", DType::Float32}, D{"float64", DType::Float64},
+          D{"double", DType::Float64}, D{"float16", DType::Float16}, D{"half", DType::Float16},
+          D{"bfloat16", DType::BFloat16}, D{"int64", DType::Int64}, D{"long", DType::Int64}, D{"bool", DType::Bool}})
+        m.dict.set(d.name, dtype_value(d.dt));
+    m.dict.set("dtype", Value(type_of(dtype_value(DType::Float32))));
+    m.dict.set("device", Value(type_of(device_value(Device::CPU))));
+    m.dict.set("Tensor", Value(T().tensor));
+    m.dict.set("Size", Value(T().size));
+    m.dict.set("Generator", Value(g_generator));
+    m.dict.set("__version__", new_str("2.11.0"));
+    m.dict.set("inf", Value::number(HUGE_VAL));
+    m.dict.set("nan", Value::number(std::nan("")));
+    m.dict.set("pi", Value::number(3.141592653589793));
+    m.dict.set("e", Value::number(2.718281828459045));
+    def(m, "get_default_dtype()", [](Interpreter&, Args&) { return dtype_value(default_float_dtype()); });
+    def(m, "set_default_dtype(d)", [](Interpreter&, Args& v) {
+        set_default_float_dtype(to_dtype(v[0], "set_default_dtype", "d"));
+        return Value::none();
+    });
+    def(m, "manual_seed(seed)", [](Interpreter&, Args& v) {
+        int64_t s;
+        if (v[0].is_int() || v[0].is_bool())
+            s = to_int(v[0], "");
+        else
+            raise(T().TypeError, str("manual_seed expected a long, but got ", type_name(v[0])));
+        manual_seed(uint64_t(s));
+        return generator_value();
+    });
+    def(m, "initial_seed()", [](Interpreter&, Args&) { return Value::integer(int64_t(initial_seed())); });
+    // Printing options are fixed in Kiln (print.cpp): accept PyTorch's defaults, refuse the rest.
+    def(m,
+        "set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None)",
+        [](Interpreter&, Args& v) {
+            auto is_default = [](const Value& x, int64_t d) { return is_none(x) || (x.is_int() && x.as_int() == d); };
+            bool ok = is_default(v[0], 4) && is_default(v[1], 1000) && is_default(v[2], 3) && is_default(v[3], 80) &&
+                      (is_none(v[4]) || (v[4].is(Kind::Str) && str_of(v[4]) == "default")) && is_none(v[5]);
+            if (!ok)
+                raise(T().NotImplementedError,
+                      "torch.set_printoptions with non-default options is not supported in Kiln");
+            return Value::none();
+        });
+}
+
+// ---- torch.autograd and torch.cuda ------------------------------------------------------------------------------
+
+std::vector<Tensor> tensor_or_list(Interpreter& in, const Value& v, const char* fn, const char* arg) {
+    if (is_tensor(v)) return {to_tensor(v)};
+    return to_tensor_list(in, v, fn, arg);
+}
+
+void autograd_module(Interpreter&, ModuleObj& m) {
+    def(m,
+        "grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True, "
+        "allow_unused=None, is_grads_batched=False, materialize_grads=False)",
+        [](Interpreter& in, Args& v) {
+            std::vector<Tensor> outs = tensor_or_list(in, v[0], "grad", "outputs");
+            std::vector<Tensor> ins = tensor_or_list(in, v[1], "grad", "inputs");
+            std::vector<Tensor> gouts;
+            if (!is_none(v[2])) {
+                if (is_tensor(v[2]))
+                    gouts.push_back(to_tensor(v[2]));
+                else
+                    for (const Value& g : to_vector(in, v[2]))
+                        gouts.push_back(is_none(g) ? Tensor() : to_tensor(g, "grad", "grad_outputs"));
+            }
+            bool create = to_bool(v[4], "grad", "create_graph");
+            bool retain = is_none(v[3]) ? create : to_bool(v[3], "grad", "retain_graph");
+            bool materialize = to_bool(v[8], "grad", "materialize_grads");
+            bool unused = materialize || (!is_none(v[6]) && to_bool(v[6], "grad", "allow_unused"));
+            if (to_bool(v[7], "grad", "is_grads_batched"))
+                raise(T().NotImplementedError, "is_grads_batched is not supported in Kiln");
+            std::vector<Tensor> gs = autograd::grad(outs, ins, gouts, retain, create, unused);
+            if (materialize)
+                for (size_t i = 0; i < gs.size(); ++i)
+                    if (!gs[i].defined()) gs[i] = zeros_like(ins[i]);
+            return wrap_tuple(gs);
+        });
+    def(m,
+        "backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None)",
+        [](Interpreter& in, Args& v) {
+            if (!is_none(v[5])) raise(T().NotImplementedError, "backward(inputs=...) is not supported in Kiln");
+            std::vector<Tensor> roots = tensor_or_list(in, v[0], "backward", "tensors");
+            std::vector<Tensor> grads;
+            if (!is_none(v[1])) {
+                if (is_tensor(v[1]))
+                    grads.push_back(to_tensor(v[1]));
+                else
+                    for (const Value& g : to_vector(in, v[1])) grads.push_back(is_none(g) ? Tensor() : to_tensor(g));
+            }
+            bool create = to_bool(v[3], "backward", "create_graph");
+            bool retain = is_none(v[2]) ? create : to_bool(v[2], "backward", "retain_graph");
+            autograd::backward(roots, grads, retain, create);
+            return Value::none();
+        });
+    // Variable is Tensor since PyTorch 0.4: Variable(t, requires_grad=...) returns the tensor.
+    def(m, "Variable(data, requires_grad=False, volatile=False)", [](Interpreter&, Args& v) {
+        Tensor t = to_tensor(v[0], "Variable", "data");
+        if (to_bool(v[1], "Variable", "requires_grad")) t.requires_grad_(true);
+        return wrap(t);
+    });
+    add_grad_mode(m);
+}
+
+void cuda_module(Interpreter&, ModuleObj& m) {
+    def(m, "is_available()", [](Interpreter&, Args&) { return Value::boolean(false); });
+    def(m, "device_count()", [](Interpreter&, Args&) { return Value::integer(0); });
+    def(m, "is_initialized()", [](Interpreter&, Args&) { return Value::boolean(false); });
+    // Seeding CUDA without CUDA is a silent no-op in PyTorch (the seed is applied lazily).
+    def(m, "manual_seed(seed)", [](Interpreter&, Args&) { return Value::none(); });
+    def(m, "manual_seed_all(seed)", [](Interpreter&, Args&) { return Value::none(); });
+}
+
+void torch_module(Interpreter& in, ModuleObj& m) {
+    register_dtypes(m);
+    register_factories(m);
+    register_functions(m);
+    add_grad_mode(m);
+    // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
+    // submodule whose factory is not registered in this build is simply absent.
+    for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim"}) {
+        try {
+            in.import_module(sub);
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, T().ModuleNotFoundError)) throw;
+        }
+    }
+}
+
+}  // namespace
+
+// ---- torch.tensor's data conversion (also used by tensor.cpp) ------------------------------------------------
+
+Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn) {
+    (void)in;
+    if (is_tensor(data)) return to_dtype(clone(to_tensor(data).detach()), dtype.value_or(to_tensor(data).dtype()));
+    DataWalk w;
+    w.fn = fn;
+    // The shape follows first elements (PyTorch's compute_sizes); store() then checks every sequence.
+    for (Value v = data; is_sequence(v);) {
+        const auto& items = seq_items(v);
+        w.shape.push_back(int64_t(items.size()));
+        if (items.empty()) break;
+        v = items[0];
+    }
+    w.store(data, 0);
+    DType dt = dtype.value_or(w.inferred.value_or(default_float_dtype()));
+    return from_values(w.values, w.shape, dt);
+}
+
+void register_torch_module() {
+    register_grad_mode_types();
+    register_generator_type();
+    Interpreter::register_module("torch", torch_module);
+    Interpreter::register_module("torch.autograd", autograd_module);
+    Interpreter::register_module("torch.cuda", cuda_module);
+}
+
 }  // namespace kiln::vm::bind

@@ -56,7 +56,13 @@ int Frame::line() const {
 
 Interpreter::Interpreter(Options options) : options_(std::move(options)), heap_scope_((types(), &heap_)) {
     if (!options_.out) options_.out = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); };
-    if (!options_.err) options_.err = [](std::string_view s) { std::fwrite(s.data(), 1, s.size(), stderr); };
+    // stdout is flushed before anything goes to stderr, so a traceback follows the program's output
+    // in a terminal instead of cutting into a buffered line.
+    if (!options_.err)
+        options_.err = [](std::string_view s) {
+            std::fflush(stdout);
+            std::fwrite(s.data(), 1, s.size(), stderr);
+        };
     prev_interpreter_ = g_current;
     g_current = this;
     prev_memory_limit_ = cpu_memory_limit();
@@ -765,7 +771,8 @@ Value Interpreter::run(Frame& f) {
             case Opcode::POP_EXCEPT: handled_ = POP(); break;
             case Opcode::CHECK_EXC_MATCH: {
                 Value type = POP();
-                PUSH(Value::boolean(exception_matches(TOP(), type)));
+                bool match = exception_matches(TOP(), type);
+                PUSH(Value::boolean(match));
                 break;
             }
             case Opcode::RERAISE: {

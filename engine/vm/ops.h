@@ -87,6 +87,10 @@ struct SliceIndices {
 };
 SliceIndices slice_indices(const Slice& s, int64_t length);
 
+// warnings.warn(message, category, stacklevel) for natives (stdlib.cpp): honours the filters and
+// catch_warnings, prints `FILE:LINE: Category: message` with the source line once per location.
+void emit_warning(Interpreter& in, const Value& message, Type* category, int stacklevel = 1);
+
 // The iterator types of core containers (registered by types()).
 void register_iterator_types(const TypeTable& t);
 

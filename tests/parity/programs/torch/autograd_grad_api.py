@@ -22,7 +22,7 @@ u = torch.tensor([1.0], requires_grad=True)
 unused = torch.tensor([1.0], requires_grad=True)
 gu = torch.autograd.grad((u * 2).sum(), [u, unused], allow_unused=True)
 print(gu)
-s = torch.tensor(0.5, requires_grad=True)
+s = torch.tensor(0.5, dtype=torch.float64, requires_grad=True)
 f = torch.sin(s) * s
 df = torch.autograd.grad(f, s, create_graph=True)[0]
 d2f = torch.autograd.grad(df, s)[0]

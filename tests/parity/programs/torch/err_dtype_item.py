@@ -1,0 +1,33 @@
+import torch
+# dtype errors and scalar-conversion errors caught and printed.
+i = torch.tensor([1, 2, 3])
+f = torch.tensor([1.0, 2.0, 3.0])
+def attempt(label, fn):
+    try:
+        print(label, "ok", fn())
+    except Exception as e:
+        print(label, type(e).__name__ + ":", e)
+attempt("int mean", lambda: i.mean())
+attempt("float mean", lambda: f.mean())
+attempt("int add_ float", lambda: i.add_(0.5))
+attempt("int sqrt_", lambda: i.sqrt_())
+attempt("int sqrt", lambda: i.sqrt())
+attempt("mm mixed", lambda: torch.mm(i.view(1, 3), f.view(3, 1)))
+attempt("item", lambda: f.item())
+attempt("item ok", lambda: f[1].item())
+attempt("float()", lambda: float(f))
+attempt("int()", lambda: int(i[:2]))
+attempt("bool()", lambda: bool(f > 1))
+attempt("bool ok", lambda: bool(f[0] > 0))
+attempt("bool sub", lambda: torch.tensor([True]) - torch.tensor([True]))
+attempt("bool neg", lambda: -torch.tensor([True, False]))
+attempt("float invert", lambda: ~f)
+attempt("float and", lambda: f & f)
+attempt("float index", lambda: f[torch.tensor([1.0])])
+attempt("int grad", lambda: i.requires_grad_())
+attempt("softmax int", lambda: torch.softmax(i, dim=0))
+attempt("where mixed", lambda: torch.where(f > 1, f, i))
+attempt("mean dtype", lambda: i.mean(dtype=torch.float64))
+attempt("sum float64", lambda: f.sum(dtype=torch.float64))
+attempt("empty item", lambda: torch.zeros(0).item())
+attempt("list", lambda: torch.tensor([[1, 2], [3]]))

@@ -1,0 +1,36 @@
+import torch
+import torch.nn as nn
+# nn.Embedding and nn.Conv2d with set weights, pooling modules, and MultiheadAttention (repr only).
+emb = nn.Embedding(5, 3)
+print(emb)
+with torch.no_grad():
+    emb.weight.copy_(torch.arange(15.0).reshape(5, 3) / 2)
+idx = torch.tensor([[0, 4], [2, 2]])
+out = emb(idx)
+print(out.shape)
+print(out)
+out.sum().backward()
+print(emb.weight.grad)
+pad = nn.Embedding(4, 2, padding_idx=0)
+print(pad, pad.weight[0], pad.num_embeddings, pad.embedding_dim)
+conv = nn.Conv2d(1, 2, kernel_size=2)
+print(conv, conv.weight.shape, conv.bias.shape)
+with torch.no_grad():
+    conv.weight.copy_(torch.tensor([[[[1.0, 0.0], [0.0, -1.0]]], [[[0.5, 0.5], [0.5, 0.5]]]]))
+    conv.bias.copy_(torch.tensor([0.0, 1.0]))
+img = torch.arange(9.0).reshape(1, 1, 3, 3)
+print(conv(img))
+conv2 = nn.Conv2d(2, 4, 3, stride=2, padding=1, bias=False)
+print(conv2, conv2.weight.shape, conv2.bias)
+with torch.no_grad():
+    conv2.weight.fill_(0.25)
+print(conv2(torch.ones(1, 2, 4, 4)))
+print(conv2.kernel_size, conv2.stride, conv2.padding, conv2.in_channels, conv2.out_channels)
+print(nn.Conv2d(3, 6, (1, 3), padding="same"), nn.Conv1d(2, 4, 3, dilation=2))
+print(nn.MaxPool2d(2), nn.AvgPool2d(kernel_size=2, stride=1), nn.AdaptiveAvgPool2d((1, 1)))
+print(nn.MaxPool2d(2)(img), nn.AvgPool2d(2, stride=1)(img))
+mha = nn.MultiheadAttention(embed_dim=8, num_heads=2)
+print(mha)
+print(mha.embed_dim, mha.num_heads, mha.head_dim, mha.in_proj_weight.shape, mha.batch_first)
+print([n for n, p in mha.named_parameters()])
+print(nn.Dropout(p=0.25), nn.Flatten(), nn.GELU(), nn.Softmax(dim=-1), nn.LeakyReLU(0.2))
