@@ -132,7 +132,10 @@ Value Interpreter::call_with_self(const Value& callable, const Value& self, cons
     return call_prepended(callable, self, a);
 }
 
-Value Interpreter::call_native_with_self(const NativeFn& fn, const Value& self, const CallArgs& a) {
+namespace {
+// Calls f(CallArgs) with `self` placed before a's positional arguments (a bound method's call).
+template <typename F>
+Value with_self_prepended(const Value& self, const CallArgs& a, F&& f) {
     std::vector<Value> all;
     all.reserve(1 + a.nargs + a.nkw);
     all.push_back(self);
@@ -144,22 +147,16 @@ Value Interpreter::call_native_with_self(const NativeFn& fn, const Value& self, 
     b.kwvalues = all.data() + b.nargs;
     b.nkw = a.nkw;
     b.kwnames = a.kwnames;
-    return fn(*this, b);
+    return f(b);
+}
+}  // namespace
+
+Value Interpreter::call_native_with_self(const NativeFn& fn, const Value& self, const CallArgs& a) {
+    return with_self_prepended(self, a, [&](const CallArgs& b) { return fn(*this, b); });
 }
 
 Value Interpreter::call_prepended(const Value& callable, const Value& self, const CallArgs& a) {
-    std::vector<Value> all;
-    all.reserve(1 + a.nargs + a.nkw);
-    all.push_back(self);
-    for (size_t i = 0; i < a.nargs; ++i) all.push_back(a.args[i]);
-    for (size_t i = 0; i < a.nkw; ++i) all.push_back(a.kwvalues[i]);
-    CallArgs b;
-    b.args = all.data();
-    b.nargs = a.nargs + 1;
-    b.kwvalues = all.data() + b.nargs;
-    b.nkw = a.nkw;
-    b.kwnames = a.kwnames;
-    return call(callable, b);
+    return with_self_prepended(self, a, [&](const CallArgs& b) { return call(callable, b); });
 }
 
 Value Interpreter::call(const Value& callable, const CallArgs& a) {
