@@ -14,6 +14,21 @@
 namespace kiln::autograd {
 
 namespace {
+constexpr const char* kSecondBackwardMessage =
+    "Trying to backward through the graph a second time (or directly access saved tensors after "
+    "they have already been freed). Saved intermediate values of the graph are freed when you "
+    "call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward "
+    "through the graph a second time or if you need to access saved tensors after calling backward.";
+// True while a node whose saved tensors were released (backward without retain_graph) runs again.
+thread_local bool g_running_released = false;
+struct ReleasedScope {
+    bool prev;
+    explicit ReleasedScope(bool released) : prev(g_running_released) { g_running_released = released; }
+    ~ReleasedScope() { g_running_released = prev; }
+};
+}  // namespace
+
+namespace {
 thread_local bool t_grad_enabled = true;
 std::atomic<uint64_t> g_sequence{0};
 
@@ -33,6 +48,7 @@ bool grad_enabled() { return t_grad_enabled; }
 void set_grad_enabled(bool enabled) { t_grad_enabled = enabled; }
 
 Tensor SavedTensor::get() const {
+    KILN_CHECK(!(g_running_released && tensor_.defined()), RuntimeError, kSecondBackwardMessage);
     if (tensor_.defined() && tensor_.version() != version_) {
         std::string producer;
         if (tensor_.grad_fn())
@@ -212,19 +228,19 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
         for (const Tensor& g : grads) any = any || g.defined();
         std::vector<Tensor> input_grads;
         if (any) {
-            KILN_CHECK(!node->released, RuntimeError,
-                       "Trying to backward through the graph a second time (or directly access saved tensors after "
-                       "they have already been freed). Saved intermediate values of the graph are freed when you "
-                       "call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward "
-                       "through the graph a second time or if you need to access saved tensors after calling backward.");
+            // A released node still runs (PyTorch frees only its saved tensors): SavedTensor::get()
+            // raises the "backward through the graph a second time" error while it does.
+            KILN_CHECK(node->backward, RuntimeError, kSecondBackwardMessage);
             for (size_t i = 0; i < grads.size(); ++i)
                 if (!grads[i].defined()) grads[i] = zeros(node->outputs[i].sizes, {node->outputs[i].dtype});
-            input_grads = node->backward(grads);
+            {
+                ReleasedScope scope(node->released);
+                input_grads = node->backward(grads);
+            }
             KILN_CHECK(input_grads.size() == node->next_edges.size(), RuntimeError, "function ", node->name,
                        " returned an incorrect number of gradients (expected ", node->next_edges.size(), ", got ",
                        input_grads.size(), ")");
             if (!retain_graph) {
-                node->backward = nullptr;
                 node->released = true;
             }
         }

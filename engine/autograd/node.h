@@ -36,7 +36,7 @@ struct Node {
     std::vector<Edge> next_edges;   // one per input of the forward op
     std::vector<OutputMeta> outputs;  // shape/dtype of each forward output (to make zero grads)
     std::vector<std::weak_ptr<TensorImpl>> retained;  // outputs that called retain_grad(), by output_nr
-    BackwardFn backward;            // empty once released (after backward without retain_graph)
+    BackwardFn backward;            // kept after release; its SavedTensors raise once released
     bool released = false;
     uint64_t sequence_nr = 0;       // creation order: later nodes run first in backward
 

@@ -190,7 +190,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
         if (!v[1].is(Kind::Str)) raise(T().TypeError, "gelu(): argument 'approximate' must be str");
         const std::string& ap = str_of(v[1]);
         if (ap != "none" && ap != "tanh") raise(T().RuntimeError, "approximate argument must be either none or tanh.");
-        return wrap(gelu(to_tensor(v[0], "gelu", "input"), ap));
+        return wrap(gelu_cpu(to_tensor(v[0], "gelu", "input"), ap));
     });
     def("leaky_relu", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("leaky_relu(input, negative_slope=0.01, inplace=False)");
@@ -313,10 +313,15 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, "
                                    "ceil_mode=False, return_indices=False)");
         auto v = sig.bind(a);
-        if (truthy(in, v[6]))
-            raise(T().NotImplementedError, "max_pool2d(return_indices=True) is not supported in Kiln");
         std::vector<int64_t> stride;
         if (!v[2].is_none()) stride = pair_list(v[2], "max_pool2d", "stride");
+        if (truthy(in, v[6])) {
+            const Tensor& x = to_tensor(v[0], "max_pool2d", "input");
+            auto k = pair_list(v[1], "max_pool2d", "kernel_size"), p = pair_list(v[3], "max_pool2d", "padding"),
+                 d = pair_list(v[4], "max_pool2d", "dilation");
+            Tensor vals = max_pool2d(x, k, stride, p, d, truthy(in, v[5]));
+            return wrap_tuple({vals, max_pool2d_indices(x, k, stride, p, d, truthy(in, v[5]))});
+        }
         return wrap(max_pool2d(to_tensor(v[0], "max_pool2d", "input"), pair_list(v[1], "max_pool2d", "kernel_size"),
                                stride, pair_list(v[3], "max_pool2d", "padding"),
                                pair_list(v[4], "max_pool2d", "dilation"), truthy(in, v[5])));
@@ -340,7 +345,53 @@ void functional_module(Interpreter&, ModuleObj& m) {
         return wrap(adaptive_avg_pool2d(to_tensor(v[0], "adaptive_avg_pool2d", "input"), size));
     });
 
+    def("adaptive_max_pool2d", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("adaptive_max_pool2d(input, output_size, return_indices=False)");
+        auto v = sig.bind(a);
+        auto size = pair_list(v[1], "adaptive_max_pool2d", "output_size");
+        auto [vals, idx] = adaptive_max_pool2d(to_tensor(v[0], "adaptive_max_pool2d", "input"), size);
+        if (truthy(in, v[2])) return wrap_tuple({vals, idx});
+        return wrap(vals);
+    });
+    def("conv1d", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)");
+        auto v = sig.bind(a);
+        const Tensor& w = to_tensor(v[1], "conv1d", "weight");
+        auto one = [](const Value& x, const char* what) {
+            auto l = to_int_list(x, "conv1d", what);
+            std::string ls = "[";
+            for (size_t i = 0; i < l.size(); ++i) ls += (i ? ", " : "") + std::to_string(l[i]);
+            ls += "]";
+            if (l.size() != 1) raise(T().RuntimeError, str("expected ", what, " to be a single integer value or a list "
+                                                           "of 1 values to match the convolution dimensions, but got ",
+                                                           what, "=", ls));
+            return l[0];
+        };
+        int64_t stride = one(v[3], "stride"), dilation = one(v[5], "dilation"), padding = 0;
+        if (v[4].is(Kind::Str)) {
+            const std::string& p = str_of(v[4]);
+            if (p == "same") {
+                int64_t total = dilation * (w.size(-1) - 1);
+                if (total % 2) raise(T().NotImplementedError, "conv1d padding='same' with an even kernel is not supported in Kiln");
+                padding = total / 2;
+            } else if (p != "valid") {
+                raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
+            }
+        } else {
+            padding = one(v[4], "padding");
+        }
+        return wrap(conv1d(to_tensor(v[0], "conv1d", "input"), w, opt_tensor(v[2], "conv1d", "bias"), stride, padding,
+                           dilation, to_dim(v[6], "conv1d", "groups")));
+    });
+
     // ---- normalization, dropout, embedding ----
+    def("group_norm", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("group_norm(input, num_groups, weight=None, bias=None, eps=1e-05)");
+        auto v = sig.bind(a);
+        return wrap(group_norm(to_tensor(v[0], "group_norm", "input"), to_dim(v[1], "group_norm", "num_groups"),
+                               opt_tensor(v[2], "group_norm", "weight"), opt_tensor(v[3], "group_norm", "bias"),
+                               to_float(v[4], "group_norm", "eps")));
+    });
     def("batch_norm", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("batch_norm(input, running_mean, running_var, weight=None, bias=None, "
                                    "training=False, momentum=0.1, eps=1e-05)");
@@ -539,6 +590,14 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, "
                                    "reduce=None, reduction='mean', label_smoothing=0.0)");
         auto v = sig.bind(a);
+        {
+            // Class-probability targets are those shaped like the input; any other target goes to
+            // nll_loss, which wants class indices (Long).
+            const Tensor &x = to_tensor(v[0], "cross_entropy", "input"), &t = to_tensor(v[1], "cross_entropy", "target");
+            if (t.is_floating_point() && t.sizes() != x.sizes())
+                raise(types().RuntimeError,
+                      str("expected scalar type Long but found ", dtype_scalar_type_name(t.dtype())));
+        }
         return wrap(cross_entropy(to_tensor(v[0], "cross_entropy", "input"), to_tensor(v[1], "cross_entropy", "target"),
                                   opt_tensor(v[2], "cross_entropy", "weight"), reduction_of(in, v[3], v[5], v[6]),
                                   to_dim(v[4], "cross_entropy", "ignore_index"),

@@ -1013,19 +1013,59 @@ void register_layers() {
         } else {
             padding = to_int_list(v[4], "Conv2d", "padding");
         }
-        return std::make_shared<nn::Conv2d>(int_arg(v[0], "Conv2d", "in_channels"),
-                                            int_arg(v[1], "Conv2d", "out_channels"), kernel, stride, padding, dilation,
-                                            int_arg(v[6], "Conv2d", "groups"), to_bool(v[7], "Conv2d", "bias"),
-                                            to_opt_dtype(v[10], "Conv2d"));
+        auto m = std::make_shared<nn::Conv2d>(int_arg(v[0], "Conv2d", "in_channels"),
+                                              int_arg(v[1], "Conv2d", "out_channels"), kernel, stride, padding,
+                                              dilation, int_arg(v[6], "Conv2d", "groups"),
+                                              to_bool(v[7], "Conv2d", "bias"), to_opt_dtype(v[10], "Conv2d"));
+        if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
+        return m;
     });
-    prop<nn::Conv2d>(conv, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); });
-    prop<nn::Conv2d>(conv, "out_channels", [](nn::Conv2d& m) { return Value::integer(m.out_channels); });
-    prop<nn::Conv2d>(conv, "groups", [](nn::Conv2d& m) { return Value::integer(m.groups); });
-    prop<nn::Conv2d>(conv, "kernel_size", [](nn::Conv2d& m) { return int_tuple(m.kernel_size); });
-    prop<nn::Conv2d>(conv, "stride", [](nn::Conv2d& m) { return int_tuple(m.stride); });
-    prop<nn::Conv2d>(conv, "padding", [](nn::Conv2d& m) { return int_tuple(m.padding); });
-    prop<nn::Conv2d>(conv, "dilation", [](nn::Conv2d& m) { return int_tuple(m.dilation); });
-    prop<nn::Conv2d>(conv, "padding_mode", [](nn::Conv2d&) { return new_str("zeros"); });
+    Type* conv1 = def_layer("Conv1d", "torch.nn.modules.conv", [](Interpreter&, const CallArgs& a, ModuleObject*) {
+        static const Signature sig("Conv1d(in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, "
+                                   "groups=1, bias=True, padding_mode='zeros', device=None, dtype=None)");
+        auto v = sig.bind(a);
+        check_cpu(v[9], "Conv1d");
+        if (!v[8].is(Kind::Str) || str_of(v[8]) != "zeros")
+            raise(T().ValueError, "Conv1d: only padding_mode='zeros' is supported in Kiln");
+        auto one = [](const Value& x, const char* what) {
+            std::vector<int64_t> l = to_int_list(x, "Conv1d", what);
+            if (l.size() != 1) raise(T().ValueError, str("Conv1d: ", what, " must be an int or a 1-tuple"));
+            return l[0];
+        };
+        int64_t kernel = one(v[2], "kernel_size"), stride = one(v[3], "stride"), dilation = one(v[5], "dilation");
+        int64_t padding = 0;
+        if (v[4].is(Kind::Str)) {
+            const std::string& p = str_of(v[4]);
+            if (p == "same") {
+                if (stride != 1) raise(T().ValueError, "padding='same' is not supported for strided convolutions");
+                int64_t total = dilation * (kernel - 1);
+                if (total % 2) raise(T().NotImplementedError, "padding='same' with an even kernel is not supported in Kiln");
+                padding = total / 2;
+            } else if (p != "valid") {
+                raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
+            }
+        } else {
+            padding = one(v[4], "padding");
+        }
+        auto m = std::make_shared<nn::Conv1d>(int_arg(v[0], "Conv1d", "in_channels"),
+                                              int_arg(v[1], "Conv1d", "out_channels"), kernel, stride, padding,
+                                              dilation, int_arg(v[6], "Conv1d", "groups"),
+                                              to_bool(v[7], "Conv1d", "bias"), to_opt_dtype(v[10], "Conv1d"));
+        if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
+        return m;
+    });
+    for (Type* ct : {conv, conv1}) {
+        prop<nn::Conv2d>(ct, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); });
+        prop<nn::Conv2d>(ct, "out_channels", [](nn::Conv2d& m) { return Value::integer(m.out_channels); });
+        prop<nn::Conv2d>(ct, "groups", [](nn::Conv2d& m) { return Value::integer(m.groups); });
+        prop<nn::Conv2d>(ct, "kernel_size", [](nn::Conv2d& m) { return int_tuple(m.kernel_size); });
+        prop<nn::Conv2d>(ct, "stride", [](nn::Conv2d& m) { return int_tuple(m.stride); });
+        prop<nn::Conv2d>(ct, "padding", [](nn::Conv2d& m) {
+            return m.padding_str.empty() ? int_tuple(m.padding) : new_str(m.padding_str);
+        });
+        prop<nn::Conv2d>(ct, "dilation", [](nn::Conv2d& m) { return int_tuple(m.dilation); });
+        prop<nn::Conv2d>(ct, "padding_mode", [](nn::Conv2d&) { return new_str("zeros"); });
+    }
 
     def_layer("MaxPool2d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("MaxPool2d(kernel_size, stride=None, padding=0, dilation=1, return_indices=False, "
@@ -1117,6 +1157,22 @@ void register_layers() {
     prop<nn::LayerNorm>(ln, "eps", [](nn::LayerNorm& m) { return Value::number(m.eps); });
     prop<nn::LayerNorm>(ln, "elementwise_affine",
                         [](nn::LayerNorm& m) { return Value::boolean(m.elementwise_affine); });
+
+    Type* gn = def_layer("GroupNorm", "torch.nn.modules.normalization", [](Interpreter&, const CallArgs& a,
+                                                                          ModuleObject*) {
+        static const Signature sig("GroupNorm(num_groups, num_channels, eps=1e-05, affine=True, device=None, "
+                                   "dtype=None)");
+        auto v = sig.bind(a);
+        check_cpu(v[4], "GroupNorm");
+        return std::make_shared<nn::GroupNorm>(int_arg(v[0], "GroupNorm", "num_groups"),
+                                               int_arg(v[1], "GroupNorm", "num_channels"),
+                                               to_float(v[2], "GroupNorm", "eps"), to_bool(v[3], "GroupNorm", "affine"),
+                                               to_opt_dtype(v[5], "GroupNorm"));
+    });
+    prop<nn::GroupNorm>(gn, "num_groups", [](nn::GroupNorm& m) { return Value::integer(m.num_groups); });
+    prop<nn::GroupNorm>(gn, "num_channels", [](nn::GroupNorm& m) { return Value::integer(m.num_channels); });
+    prop<nn::GroupNorm>(gn, "eps", [](nn::GroupNorm& m) { return Value::number(m.eps); });
+    prop<nn::GroupNorm>(gn, "affine", [](nn::GroupNorm& m) { return Value::boolean(m.affine); });
 
     // ---- activations ----
     auto simple = [&](const char* name, Tensor (*f)(const Tensor&), Tensor& (*f_)(Tensor&) = nullptr) {

@@ -277,6 +277,21 @@ void register_optimizer_base() {
     });
     def_property(t, "param_groups", [](Interpreter&, const CallArgs& a) { return Value(opt_of(a.args[0])->groups); });
     def_property(t, "defaults", [](Interpreter&, const CallArgs& a) { return Value(opt_of(a.args[0])->defaults); });
+    // optimizer.state: {param: {"step": ..., "exp_avg": ...}} for the parameters stepped so far.
+    def_property(t, "state", [](Interpreter& in, const CallArgs& a) {
+        OptimizerObj* o = opt_of(a.args[0]);
+        sync(in, o);
+        auto d = make<Dict>();
+        for (const auto& g : o->opt->param_groups())
+            for (const Tensor& p : g.params) {
+                const optim::ParamState* st = o->opt->find_state(p);
+                if (!st) continue;
+                auto e = make<Dict>();
+                for (const auto& [k, v] : st->entries) e->set(new_str(k), wrap(v));
+                d->set(wrap(p), Value(e.get()));
+            }
+        return Value(d.get());
+    });
     method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
         return new_str(optimizer_repr(in, opt_of(a.args[0])));
     });

@@ -313,6 +313,16 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
     IndexPlan p;
     Tensor r = t;
     int64_t d = 0, i = 0;
+    int64_t od = 0;  // the dim of `t` the item indexes (errors name it, as PyTorch does)
+    auto select_at = [&](int64_t index) {
+        if (r.dim() > 0) {
+            int64_t n = r.sizes()[size_t(d)];
+            if (index < -n || index >= n)
+                raise(T().IndexError, str("index ", index, " is out of bounds for dimension ", od, " with size ", n));
+        }
+        r = select(r, d, index);
+        ++od;
+    };
     for (const Value& it : items) {
         if (it.is_bool()) {  // t[True] adds a dim of size 1, t[False] one of size 0
             r = unsqueeze(r, d);
@@ -322,13 +332,15 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
             r = unsqueeze(r, d++);
         } else if (it.is_obj() && it.obj() == ellipsis().obj()) {
             d += t.dim() - consumed;
+            od += t.dim() - consumed;
         } else if (int_like(it, &i) && !it.is(Kind::Tensor)) {
-            r = select(r, d, i);
+            select_at(i);
         } else if (auto* s = it.as<Slice>()) {
             std::optional<int64_t> step = slice_bound(s->step);
             if (step && *step <= 0) raise(T().ValueError, "step must be greater than zero");
             r = slice(r, d, slice_bound(s->start), slice_bound(s->stop), step.value_or(1));
             ++d;
+            ++od;
         } else if (auto* x = it.as<TensorObj>(); x && x->tensor.dtype() == DType::Bool && x->tensor.dim() == 0) {
             r = unsqueeze(r, d);  // a 0-dim mask acts as a Python bool
             if (!x->tensor.item().to_bool()) r = slice(r, d, 0, 0);
@@ -338,11 +350,12 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
             if (ix.dtype() != DType::Bool && ix.dtype() != DType::Int64)
                 raise(T().IndexError, "tensors used as indices must be long, int, byte or bool tensors");
             if (ix.dim() == 0 && ix.dtype() == DType::Int64) {
-                r = select(r, d, ix.item().to_int());  // a 0-dim index acts as an int
+                select_at(ix.item().to_int());  // a 0-dim index acts as an int
                 continue;
             }
             p.adv.emplace_back(d, ix.detach());
             d += ix.dtype() == DType::Bool ? ix.dim() : 1;
+            od += ix.dtype() == DType::Bool ? ix.dim() : 1;
         } else if (it.is(Kind::List) || it.is(Kind::Range) || it.is(Kind::Tuple)) {
             // Sequences of ints/bools index like tensors (t[range(n), targets], t[(0, 2),]).
             Value seq = it.is(Kind::Range) ? new_list(to_vector(in, it)) : it;
@@ -352,6 +365,7 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
                 raise(T().IndexError, "tensors used as indices must be long, int, byte or bool tensors");
             p.adv.emplace_back(d, ix);
             d += ix.dtype() == DType::Bool ? ix.dim() : 1;
+            od += ix.dtype() == DType::Bool ? ix.dim() : 1;
         } else {
             raise(T().IndexError,
                   str("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
@@ -813,6 +827,8 @@ void register_autograd_methods() {
         Tensor& x = self_of(v);
         bool flag = to_bool(v[1], "requires_grad_", "requires_grad");
         if (!x.is_leaf() && !flag) raise(T().RuntimeError, requires_grad_leaf_error(flag));
+        if (flag && !x.is_floating_point())
+            raise(T().RuntimeError, "only Tensors of floating point dtype can require gradients");
         if (x.is_leaf()) x.requires_grad_(flag);
         return v[0];
     });
@@ -994,6 +1010,7 @@ void unary(const char* name, Unary f, bool with_inplace = true) {
 Tensor square_of(const Tensor& x) { return pow(x, Scalar(int64_t(2))); }
 Tensor log2_of(const Tensor& x) { return named(div(log(x), Scalar(0.693147180559945309417)), "Log2Backward0"); }
 Tensor log10_of(const Tensor& x) { return named(div(log(x), Scalar(2.30258509299404568402)), "Log10Backward0"); }
+Tensor exp2_of(const Tensor& x) { return named(pow(Scalar(2.0), x), "Exp2Backward0"); }
 Tensor expm1_of(const Tensor& x) { return named(sub(exp(x), Scalar(int64_t(1))), "Expm1Backward0"); }
 Tensor tan_of(const Tensor& x) { return named(div(sin(x), cos(x)), "TanBackward0"); }
 Tensor trunc_of(const Tensor& x) {
@@ -1039,6 +1056,7 @@ void register_pointwise_methods() {
                 U{"log2", log2_of, true},
                 U{"log10", log10_of, true},
                 U{"expm1", expm1_of, true},
+                U{"exp2", exp2_of, true},
                 U{"logical_not", logical_not, false},
                 U{"isnan", isnan_of, false},
                 U{"isinf", isinf_of, false},
@@ -1115,6 +1133,8 @@ void register_pointwise_methods() {
            [](Interpreter&, Args& v) { return wrap(floor_divide(self_of(v), other_of(v[1], "floor_divide"))); });
     method("remainder(self, other)",
            [](Interpreter&, Args& v) { return wrap(remainder(self_of(v), other_of(v[1], "remainder"))); });
+    method("fmod(self, other)",
+           [](Interpreter&, Args& v) { return wrap(fmod(self_of(v), other_of(v[1], "fmod"))); });
     method("maximum(self, other)",
            [](Interpreter&, Args& v) { return wrap(maximum(self_of(v), to_tensor(v[1], "maximum", "other"))); });
     method("minimum(self, other)",
@@ -1340,6 +1360,11 @@ void register_reduction_methods() {
            [](Interpreter&, Args& v) { return wrap(bmm(self_of(v), to_tensor(v[1], "bmm", "mat2"))); });
     method("dot(self, tensor)",
            [](Interpreter&, Args& v) { return wrap(dot(self_of(v), to_tensor(v[1], "dot", "tensor"))); });
+    method("mv(self, vec)", [](Interpreter&, Args& v) { return wrap(mv(self_of(v), to_tensor(v[1], "mv", "vec"))); });
+    method("baddbmm(self, batch1, batch2, *, beta=1, alpha=1)", [](Interpreter&, Args& v) {
+        return wrap(baddbmm(self_of(v), to_tensor(v[1], "baddbmm", "batch1"), to_tensor(v[2], "baddbmm", "batch2"),
+                            to_scalar(v[3], "baddbmm", "beta"), to_scalar(v[4], "baddbmm", "alpha")));
+    });
     method("outer(self, vec2)",
            [](Interpreter&, Args& v) { return wrap(outer(self_of(v), to_tensor(v[1], "outer", "vec2"))); });
     method("addmm(self, mat1, mat2, *, beta=1, alpha=1)", [](Interpreter&, Args& v) {
@@ -1415,6 +1440,10 @@ Tensor operand(const Value& v) { return tensor_or_scalar(v); }
 
 Tensor bool_only(const Tensor& a, const Tensor& b, Tensor (*f)(const Tensor&, const Tensor&), const char* op) {
     if (a.dtype() == DType::Bool && b.dtype() == DType::Bool) return f(a, b);
+    DType rt = result_type({a, b});
+    if (dtype_is_floating(rt))
+        raise(T().NotImplementedError,
+              str("\"bitwise_", op, "_cpu\" not implemented for '", dtype_scalar_type_name(rt), "'"));
     raise(T().NotImplementedError,
           str("bitwise ", op, " on non-bool tensors is not supported in Kiln (only torch.bool)"));
 }
@@ -1503,8 +1532,7 @@ void register_dunders() {
         const Tensor& x = self_of(v);
         if (x.dtype() == DType::Bool) return wrap(logical_not(x));
         if (x.dtype() == DType::Int64) return wrap(sub(neg(x), Scalar(int64_t(1))));  // ~x == -x - 1
-        raise(T().RuntimeError,
-              str("\"bitwise_not_cpu\" not implemented for '", dtype_scalar_type_name(x.dtype()), "'"));
+        raise(T().TypeError, "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
     });
     method("__bool__(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);

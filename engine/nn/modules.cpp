@@ -87,15 +87,29 @@ NonDynamicallyQuantizableLinear::NonDynamicallyQuantizableLinear(int64_t in, int
 
 Conv2d::Conv2d(int64_t in, int64_t out, std::vector<int64_t> k, std::vector<int64_t> s, std::vector<int64_t> p,
                std::vector<int64_t> d, int64_t g, bool bias, std::optional<DType> dtype)
-    : Module("Conv2d"), in_channels(in), out_channels(out), groups(g) {
+    : Conv2d("Conv2d", 2, in, out, std::move(k), std::move(s), std::move(p), std::move(d), g, bias, dtype) {}
+
+Conv2d::Conv2d(std::string type_name, int64_t nd, int64_t in, int64_t out, std::vector<int64_t> k,
+               std::vector<int64_t> s, std::vector<int64_t> p, std::vector<int64_t> d, int64_t g, bool bias,
+               std::optional<DType> dtype)
+    : Module(std::move(type_name)), in_channels(in), out_channels(out), groups(g), spatial_dims(nd) {
     KILN_CHECK(g > 0, ValueError, "groups must be a positive integer");
     KILN_CHECK(in % g == 0, ValueError, "in_channels must be divisible by groups");
     KILN_CHECK(out % g == 0, ValueError, "out_channels must be divisible by groups");
-    kernel_size = pair_arg(k, "kernel_size");
-    stride = pair_arg(s, "stride");
-    padding = pair_arg(p, "padding");
-    dilation = pair_arg(d, "dilation");
-    register_parameter("weight", new_param({out, in / g, kernel_size[0], kernel_size[1]}, dtype));
+    if (nd == 1) {
+        kernel_size = {k.at(0)};
+        stride = {s.at(0)};
+        padding = {p.at(0)};
+        dilation = {d.at(0)};
+    } else {
+        kernel_size = pair_arg(k, "kernel_size");
+        stride = pair_arg(s, "stride");
+        padding = pair_arg(p, "padding");
+        dilation = pair_arg(d, "dilation");
+    }
+    Shape wshape{out, in / g};
+    for (int64_t x : kernel_size) wshape.push_back(x);
+    register_parameter("weight", new_param(wshape, dtype));
     register_parameter("bias", bias ? new_param({out}, dtype) : Tensor());
     reset_parameters();
 }
@@ -113,6 +127,9 @@ void Conv2d::reset_parameters() {
 }
 
 std::vector<Tensor> Conv2d::forward(const std::vector<Tensor>& inputs) {
+    if (spatial_dims == 1)
+        return {conv1d(single_input(inputs, type_name()), parameter("weight"), parameter("bias"), stride[0],
+                       padding[0], dilation[0], groups)};
     return {conv2d(single_input(inputs, type_name()), parameter("weight"), parameter("bias"), stride, padding,
                    dilation, groups)};
 }
@@ -121,11 +138,38 @@ std::string Conv2d::extra_repr() const {
     // _ConvNd.extra_repr: fields after stride only when they differ from the default.
     std::string s = str(in_channels, ", ", out_channels, ", kernel_size=", py_tuple(kernel_size),
                         ", stride=", py_tuple(stride));
-    if (padding != std::vector<int64_t>{0, 0}) s += ", padding=" + py_tuple(padding);
-    if (dilation != std::vector<int64_t>{1, 1}) s += ", dilation=" + py_tuple(dilation);
+    if (!padding_str.empty()) s += ", padding=" + padding_str;
+    else if (padding != std::vector<int64_t>(padding.size(), 0)) s += ", padding=" + py_tuple(padding);
+    if (dilation != std::vector<int64_t>(dilation.size(), 1)) s += ", dilation=" + py_tuple(dilation);
     if (groups != 1) s += str(", groups=", groups);
     if (!parameter("bias").defined()) s += ", bias=False";
     return s;
+}
+
+Conv1d::Conv1d(int64_t in, int64_t out, int64_t k, int64_t s, int64_t p, int64_t d, int64_t g, bool bias,
+               std::optional<DType> dtype)
+    : Conv2d("Conv1d", 1, in, out, {k}, {s}, {p}, {d}, g, bias, dtype) {}
+
+// ---- GroupNorm -------------------------------------------------------------------------------------
+
+GroupNorm::GroupNorm(int64_t g, int64_t c, double eps_, bool affine_, std::optional<DType> dtype)
+    : Module("GroupNorm"), num_groups(g), num_channels(c), eps(eps_), affine(affine_) {
+    KILN_CHECK(g > 0 && c % g == 0, ValueError, "num_channels must be divisible by num_groups");
+    if (affine) {
+        register_parameter("weight", make_parameter(ones({c}, {dtype})));
+        register_parameter("bias", make_parameter(zeros({c}, {dtype})));
+    } else {
+        register_parameter("weight", Tensor());
+        register_parameter("bias", Tensor());
+    }
+}
+
+std::vector<Tensor> GroupNorm::forward(const std::vector<Tensor>& inputs) {
+    return {group_norm(single_input(inputs, type_name()), num_groups, parameter("weight"), parameter("bias"), eps)};
+}
+
+std::string GroupNorm::extra_repr() const {
+    return str(num_groups, ", ", num_channels, ", eps=", py_float(eps), ", affine=", py_bool(affine));
 }
 
 // ---- BatchNorm -------------------------------------------------------------------------------------
@@ -227,7 +271,7 @@ std::vector<Tensor> SiLU::forward(const std::vector<Tensor>& in) { return {silu(
 GELU::GELU(std::string approx) : Module("GELU"), approximate(std::move(approx)) {}
 
 std::vector<Tensor> GELU::forward(const std::vector<Tensor>& in) {
-    return {gelu(single_input(in, type_name()), approximate)};
+    return {gelu_cpu(single_input(in, type_name()), approximate)};
 }
 
 Dropout::Dropout(double p_) : Module("Dropout"), p(p_) {

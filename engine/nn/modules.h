@@ -49,6 +49,32 @@ public:
     void reset_parameters();
     int64_t in_channels, out_channels, groups;
     std::vector<int64_t> kernel_size, stride, padding, dilation;
+    std::string padding_str;  // "same" / "valid" when the program gave a string (repr and .padding show it)
+    int64_t spatial_dims = 2;
+
+protected:
+    // Conv1d: one spatial dim, weight (out, in/groups, k).
+    Conv2d(std::string type_name, int64_t spatial_dims, int64_t in_channels, int64_t out_channels,
+           std::vector<int64_t> kernel_size, std::vector<int64_t> stride, std::vector<int64_t> padding,
+           std::vector<int64_t> dilation, int64_t groups, bool bias, std::optional<DType> dtype);
+};
+
+class Conv1d : public Conv2d {
+public:
+    Conv1d(int64_t in_channels, int64_t out_channels, int64_t kernel_size, int64_t stride = 1, int64_t padding = 0,
+           int64_t dilation = 1, int64_t groups = 1, bool bias = true, std::optional<DType> dtype = std::nullopt);
+};
+
+// GroupNorm(num_groups, num_channels, eps, affine): weight 1, bias 0.
+class GroupNorm : public Module {
+public:
+    GroupNorm(int64_t num_groups, int64_t num_channels, double eps = 1e-5, bool affine = true,
+              std::optional<DType> dtype = std::nullopt);
+    std::vector<Tensor> forward(const std::vector<Tensor>& inputs) override;
+    std::string extra_repr() const override;
+    int64_t num_groups, num_channels;
+    double eps;
+    bool affine;
 };
 
 // _BatchNorm: BatchNorm1d takes (N, C) or (N, C, L), BatchNorm2d (N, C, H, W).

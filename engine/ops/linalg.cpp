@@ -169,7 +169,7 @@ Tensor squeeze_inplace(const Tensor& t, int64_t dim) {
 }
 
 // torch.mv (used by matmul for 2-d @ 1-d).
-Tensor mv(const Tensor& mat, const Tensor& vec) {
+Tensor mv_impl(const Tensor& mat, const Tensor& vec) {
     KILN_CHECK(mat.dim() == 2 && vec.dim() == 1, RuntimeError, "vector + matrix @ vector expected, got 1, ", mat.dim(),
                ", ", vec.dim());
     KILN_CHECK(mat.size(1) == vec.size(0), RuntimeError, "size mismatch, got input (", mat.size(0), "), mat (",
@@ -185,7 +185,7 @@ Tensor mv(const Tensor& mat, const Tensor& vec) {
         autograd::record("MvBackward0", {mat, vec}, {out}, [=](const Grads& g) {
             Tensor gm, gv;
             if (need_mat) gm = mm(unsqueeze(g[0], 1), unsqueeze(s_vec.get(), 0));
-            if (need_vec) gv = mv(t(s_mat.get()), g[0]);
+            if (need_vec) gv = mv_impl(t(s_mat.get()), g[0]);
             return Grads{gm, gv};
         });
     }
@@ -297,6 +297,15 @@ Tensor outer(const Tensor& a, const Tensor& b) {
     return mul(reshape(a, {a.size(0), 1}), b);
 }
 
+Tensor mv(const Tensor& a, const Tensor& v) { return mv_impl(a, v); }
+
+Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar beta, Scalar alpha) {
+    Tensor prod = bmm(a, b);
+    if (alpha.to_double() != 1.0) prod = mul(prod, alpha);
+    if (beta.to_double() == 0.0) return add(zeros_like(prod), prod);
+    return add(beta.to_double() == 1.0 ? input : mul(input, beta), prod);
+}
+
 Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, Scalar alpha) {
     KILN_CHECK(bias.dtype() == b.dtype(), RuntimeError, "self and mat2 must have the same dtype, but got ",
                dtype_scalar_type_name(bias.dtype()), " and ", dtype_scalar_type_name(b.dtype()));
@@ -337,7 +346,7 @@ Tensor matmul(const Tensor& tensor1, const Tensor& tensor2) {
     KILN_CHECK(dim1 != 0 && dim2 != 0, RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",
                dim1, "D and ", dim2, "D");
     if (dim1 == 1 && dim2 == 1) return dot(tensor1, tensor2);
-    if (dim1 == 2 && dim2 == 1) return mv(tensor1, tensor2);
+    if (dim1 == 2 && dim2 == 1) return mv_impl(tensor1, tensor2);
     if (dim1 == 1 && dim2 == 2) return squeeze_inplace(mm(unsqueeze(tensor1, 0), tensor2), 0);
     if (dim1 == 2 && dim2 == 2) return mm(tensor1, tensor2);
 
@@ -356,7 +365,7 @@ Tensor matmul(const Tensor& tensor1, const Tensor& tensor2) {
             Tensor output = unsafe_view(mm(t1_folded, t2), output_shape);
             return transpose_out ? contiguous(transpose(output, -2, -1)) : output;
         }
-        return unsafe_view(mv(t1_folded, t2), output_shape);
+        return unsafe_view(mv_impl(t1_folded, t2), output_shape);
     }
 
     // Batched: broadcast the batch dims, flatten them, one bmm.

@@ -129,6 +129,8 @@ Tensor floor_divide(const Tensor& a, const Tensor& b);
 Tensor floor_divide(const Tensor& a, Scalar b);
 Tensor remainder(const Tensor& a, const Tensor& b);  // Python %: sign of the divisor
 Tensor remainder(const Tensor& a, Scalar b);
+Tensor fmod(const Tensor& a, const Tensor& b);  // C fmod: sign of the dividend
+Tensor fmod(const Tensor& a, Scalar b);
 Tensor maximum(const Tensor& a, const Tensor& b);
 Tensor minimum(const Tensor& a, const Tensor& b);
 Tensor atan2(const Tensor& a, const Tensor& b);
@@ -213,6 +215,9 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta =
 Tensor linear(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor());  // x @ w.T + b
 Tensor dot(const Tensor& a, const Tensor& b);
 Tensor outer(const Tensor& a, const Tensor& b);
+Tensor mv(const Tensor& a, const Tensor& v);  // matrix @ vector
+Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar beta = Scalar(int64_t(1)),
+               Scalar alpha = Scalar(int64_t(1)));
 
 // ==== conv.cpp ==================================================================================
 Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(),
@@ -270,5 +275,25 @@ inline Tensor operator+(const Tensor& a, double b) { return add(a, Scalar(b)); }
 inline Tensor operator-(const Tensor& a, double b) { return sub(a, Scalar(b)); }
 inline Tensor operator*(const Tensor& a, double b) { return mul(a, Scalar(b)); }
 inline Tensor operator/(const Tensor& a, double b) { return div(a, Scalar(b)); }
+
+// ==== activation.cpp: activations as PyTorch's CPU dispatch computes them =========================
+// gelu_cpu: F.gelu / nn.GELU. For float32 contiguous inputs with more than one element PyTorch's
+// gelu_out_cpu runs oneDNN's eltwise_gelu_erf (Abramowitz-Stegun erf, GELU = S + S*erf), which
+// rounds differently from x*0.5*(1+erf(x/sqrt2)); other inputs use the plain formula (gelu above).
+Tensor gelu_cpu(const Tensor& x, const std::string& approximate = "none");
+
+// ==== nn_extra.cpp: more torch.nn.functional ops ==================================================
+// conv1d: (N, C, L) or (C, L) input, (O, C/groups, K) weight; runs as conv2d over a height of 1.
+Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(), int64_t stride = 1,
+              int64_t padding = 0, int64_t dilation = 1, int64_t groups = 1);
+// The int64 indices (flat over H*W of each plane) max_pool2d(return_indices=True) returns.
+Tensor max_pool2d_indices(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
+                          std::vector<int64_t> padding = {0, 0}, std::vector<int64_t> dilation = {1, 1},
+                          bool ceil_mode = false);
+// adaptive_max_pool2d: (values, indices), windows [floor(o*I/O), ceil((o+1)*I/O)).
+std::pair<Tensor, Tensor> adaptive_max_pool2d(const Tensor& x, std::vector<int64_t> output_size);
+// group_norm: (N, C, *) input, C divisible by num_groups; biased variance per (sample, group).
+Tensor group_norm(const Tensor& x, int64_t num_groups, const Tensor& weight = Tensor(), const Tensor& bias = Tensor(),
+                  double eps = 1e-5);
 
 }  // namespace kiln

@@ -502,7 +502,7 @@ Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(in
     Tensor out = Tensor::empty(shape, kind_dtype(Op::kind, common));
     Tensor bc = as_dtype(b, compute);
     if constexpr (std::is_same_v<Op, div_trunc_op> || std::is_same_v<Op, div_floor_op> ||
-                  std::is_same_v<Op, remainder_op>)
+                  std::is_same_v<Op, remainder_op> || std::is_same_v<Op, fmod_op>)
         check_no_integer_zero(bc);
     binary_launch<Op>(out, as_dtype(a, compute), bc, alpha);
     return out;
@@ -638,6 +638,28 @@ Tensor remainder(const Tensor& a, Scalar b) {
     Tensor out = binary_forward<remainder_op>(a, wrapped_scalar(b));
     if (autograd::needs_grad({a}))
         autograd::record("RemainderBackward0", {a}, {out}, [](const Grads& g) { return Grads{g[0]}; });
+    return out;
+}
+
+Tensor fmod(const Tensor& a, const Tensor& b) {
+    Tensor out = binary_forward<fmod_op>(a, b);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        SavedTensor sa_t(n.b ? a : Tensor()), sb_t(n.b ? b : Tensor());
+        autograd::record("FmodBackward1", {a, b}, {out}, [sa, sb, n, sa_t, sb_t](const Grads& g) {
+            // fmod(a, b) = a - trunc(a / b) * b
+            Tensor ga = n.a ? sum_to(g[0], sa) : Tensor();
+            Tensor gb = n.b ? sum_to(neg(mul(g[0], div(sa_t.get(), sb_t.get(), "trunc"))), sb) : Tensor();
+            return Grads{ga, gb};
+        });
+    }
+    return out;
+}
+Tensor fmod(const Tensor& a, Scalar b) {
+    Tensor out = binary_forward<fmod_op>(a, wrapped_scalar(b));
+    if (autograd::needs_grad({a}))
+        autograd::record("FmodBackward0", {a}, {out}, [](const Grads& g) { return Grads{g[0]}; });
     return out;
 }
 

@@ -95,6 +95,18 @@ inline T remainder(T a, T b) {
     }
 }
 
+// C's fmod: the result takes the dividend's sign.
+template <typename T>
+inline T fmod(T a, T b) {
+    if constexpr (std::is_floating_point_v<T>) {
+        return std::fmod(a, b);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        return false;
+    } else {
+        return a % b;
+    }
+}
+
 template <typename T>
 inline T pow(T base, T exp) {
     if constexpr (std::is_floating_point_v<T>) {

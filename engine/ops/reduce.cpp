@@ -993,7 +993,7 @@ Tensor softmax_impl(const Tensor& x_in, int64_t dim, std::optional<DType> dtype)
     Tensor x = dtype ? to_dtype(x_in, *dtype) : x_in;
     const int64_t d = wrap_dim(dim, x.dim());
     const bool last = x.dim() == 0 || d == x.dim() - 1;
-    KILN_CHECK(x.is_floating_point(), RuntimeError, "\"", Log ? "log_softmax" : "softmax",
+    KILN_CHECK(x.is_floating_point(), NotImplementedError, "\"", Log ? "log_softmax" : "softmax",
                last ? "_lastdim_kernel_impl" : "_kernel_impl", "\" not implemented for '", dtype_scalar_type_name(x.dtype()),
                "'");
     Tensor xc = contiguous(x.detach());

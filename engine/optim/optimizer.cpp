@@ -112,6 +112,12 @@ ParamState& Optimizer::state(const Tensor& param) {
     return state_.back().second;
 }
 
+const ParamState* Optimizer::find_state(const Tensor& param) const {
+    for (const auto& [impl, st] : state_)
+        if (impl == param.impl()) return st.empty() ? nullptr : &st;
+    return nullptr;
+}
+
 void Optimizer::zero_grad(bool set_to_none) {
     for (ParamGroup& g : groups_) {
         for (Tensor& p : g.params) {

@@ -64,6 +64,8 @@ public:
     std::vector<ParamGroup>& param_groups() { return groups_; }
     const std::vector<ParamGroup>& param_groups() const { return groups_; }
     ParamState& state(const Tensor& param);
+    // The state of `param` when it has one (optimizer.state holds only stepped parameters).
+    const ParamState* find_state(const Tensor& param) const;
     const Options& defaults() const { return defaults_; }
     const std::string& type_name() const { return type_name_; }
     // Optimizer.__repr__: "SGD (\nParameter Group 0\n    dampening: 0\n    ...)" with sorted keys.

@@ -1,0 +1,45 @@
+// Activations as PyTorch's CPU dispatch computes them (see ops.h, activation.cpp section).
+#include <cmath>
+
+#include "autograd/grad_mode.h"
+#include "ops/ops.h"
+
+namespace kiln {
+
+namespace {
+
+// oneDNN jit_uni_eltwise_injector_f32::gelu_erf_compute_vector_fwd, one lane.
+float gelu_erf_onednn(float s) {
+    const float c = 0.707106769f;  // 1/sqrt(2) as a float
+    const float x = s * c;
+    const float a = std::fabs(x);
+    const float t = 1.0f / std::fmaf(0.3275911f, a, 1.0f);
+    const float e = -std::exp(-(x * x)) * t;
+    float r = std::fmaf(1.061405429f, t, -1.453152027f);
+    r = std::fmaf(r, t, 1.421413741f);
+    r = std::fmaf(r, t, -0.284496736f);
+    r = std::fmaf(r, t, 0.254829592f);
+    float erf = std::fmaf(e, r, 1.0f);
+    if (std::signbit(x)) erf = -erf;
+    const float half_s = x * c;
+    return std::fmaf(erf, half_s, half_s);
+}
+
+}  // namespace
+
+Tensor gelu_cpu(const Tensor& x, const std::string& approximate) {
+    Tensor out = gelu(x, approximate);
+    if (approximate == "none" && x.dtype() == DType::Float32 && x.is_contiguous() && x.numel() > 1 &&
+        out.is_contiguous() && out.dtype() == DType::Float32) {
+        const float* src = x.data_ptr<float>();
+        float* dst = out.data_ptr<float>();
+        const int64_t n = x.numel();
+        for (int64_t i = 0; i < n; ++i) {
+            const float v = src[i];
+            dst[i] = std::isfinite(v) ? gelu_erf_onednn(v) : dst[i];
+        }
+    }
+    return out;
+}
+
+}  // namespace kiln

@@ -1,0 +1,147 @@
+// More torch.nn.functional ops (ops.h, nn_extra.cpp section): conv1d, max_pool2d's indices,
+// adaptive_max_pool2d and group_norm. Index searches follow ATen's CPU kernels (first maximum in
+// window order wins, NaN counts as a maximum).
+#include <cmath>
+#include <limits>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+std::vector<int64_t> two(std::vector<int64_t> v, std::vector<int64_t> dflt) {
+    if (v.empty()) return dflt;
+    if (v.size() == 1) return {v[0], v[0]};
+    return v;
+}
+
+}  // namespace
+
+Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias, int64_t stride, int64_t padding,
+              int64_t dilation, int64_t groups) {
+    KILN_CHECK(x.dim() == 2 || x.dim() == 3, RuntimeError,
+               "Expected 2D (unbatched) or 3D (batched) input to conv1d, but got input of size: ",
+               shape_str(x.sizes()));
+    KILN_CHECK(weight.dim() == 3, RuntimeError, "weight should have 3 dimensions for conv1d, got ", weight.dim());
+    Tensor out = conv2d(unsqueeze(x, -2), unsqueeze(weight, -2), bias, {1, stride}, {0, padding}, {1, dilation},
+                        groups);
+    return squeeze(out, -2);
+}
+
+Tensor max_pool2d_indices(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
+                          std::vector<int64_t> padding, std::vector<int64_t> dilation, bool ceil_mode) {
+    Tensor vals;
+    {
+        autograd::NoGradGuard ng;
+        vals = max_pool2d(x, kernel_size, stride, padding, dilation, ceil_mode);  // validates, gives the shape
+    }
+    auto k = two(kernel_size, {1, 1});
+    auto s = two(stride, k);
+    auto p = two(padding, {0, 0});
+    auto d = two(dilation, {1, 1});
+    const int64_t H = x.size(-2), W = x.size(-1), OH = vals.size(-2), OW = vals.size(-1);
+    const int64_t planes = (H * W) != 0 ? x.numel() / (H * W) : 0;
+    Tensor xd = contiguous(to_dtype(x, DType::Float64));
+    Tensor idx = Tensor::empty(vals.sizes(), DType::Int64);
+    const double* in = xd.data_ptr<double>();
+    int64_t* out = idx.data_ptr<int64_t>();
+    for (int64_t c = 0; c < planes; ++c)
+        for (int64_t oh = 0; oh < OH; ++oh)
+            for (int64_t ow = 0; ow < OW; ++ow) {
+                int64_t h0 = oh * s[0] - p[0], w0 = ow * s[1] - p[1];
+                const int64_t h1 = std::min(h0 + (k[0] - 1) * d[0] + 1, H), w1 = std::min(w0 + (k[1] - 1) * d[1] + 1, W);
+                while (h0 < 0) h0 += d[0];
+                while (w0 < 0) w0 += d[1];
+                int64_t best = h0 * W + w0;
+                double maxv = -std::numeric_limits<double>::infinity();
+                for (int64_t ih = h0; ih < h1; ih += d[0])
+                    for (int64_t iw = w0; iw < w1; iw += d[1]) {
+                        const double v = in[c * H * W + ih * W + iw];
+                        if (v > maxv || std::isnan(v)) {
+                            maxv = v;
+                            best = ih * W + iw;
+                        }
+                    }
+                out[(c * OH + oh) * OW + ow] = best;
+            }
+    return idx;
+}
+
+std::pair<Tensor, Tensor> adaptive_max_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
+    KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError,
+               "adaptive_max_pool2d(): Expected 3D or 4D tensor, but got: ", shape_str(x.sizes()));
+    KILN_CHECK(output_size.size() == 2 || output_size.size() == 1, RuntimeError,
+               "adaptive_max_pool2d(): internal error: output_size.size() must be 2");
+    if (output_size.size() == 1) output_size.push_back(output_size[0]);
+    const int64_t H = x.size(-2), W = x.size(-1), OH = output_size[0], OW = output_size[1];
+    for (int64_t i = 1; i < x.dim(); ++i)
+        KILN_CHECK(x.size(i) > 0, RuntimeError, "adaptive_max_pool2d(): Expected input to have non-zero size for "
+                   "non-batch dimensions, but input has sizes ", shape_str(x.sizes()), " with dimension ", i,
+                   " being empty");
+    const int64_t planes = x.numel() / (H * W);
+    Shape out_shape = x.sizes();
+    out_shape[out_shape.size() - 2] = OH;
+    out_shape[out_shape.size() - 1] = OW;
+    Tensor xd = contiguous(to_dtype(x, DType::Float64));
+    Tensor vd = Tensor::empty(out_shape, DType::Float64);
+    Tensor idx = Tensor::empty(out_shape, DType::Int64);
+    const double* in = xd.data_ptr<double>();
+    double* vo = vd.data_ptr<double>();
+    int64_t* io = idx.data_ptr<int64_t>();
+    for (int64_t c = 0; c < planes; ++c)
+        for (int64_t oh = 0; oh < OH; ++oh) {
+            const int64_t h0 = (oh * H) / OH, h1 = ((oh + 1) * H + OH - 1) / OH;
+            for (int64_t ow = 0; ow < OW; ++ow) {
+                const int64_t w0 = (ow * W) / OW, w1 = ((ow + 1) * W + OW - 1) / OW;
+                int64_t best = h0 * W + w0;
+                double maxv = -std::numeric_limits<double>::infinity();
+                for (int64_t ih = h0; ih < h1; ++ih)
+                    for (int64_t iw = w0; iw < w1; ++iw) {
+                        const double v = in[c * H * W + ih * W + iw];
+                        if (v > maxv || std::isnan(v)) {
+                            maxv = v;
+                            best = ih * W + iw;
+                        }
+                    }
+                vo[(c * OH + oh) * OW + ow] = maxv;
+                io[(c * OH + oh) * OW + ow] = best;
+            }
+        }
+    Tensor out = to_dtype(vd, x.dtype());
+    if (autograd::needs_grad({x})) {
+        Shape in_shape = x.sizes();
+        autograd::record("AdaptiveMaxPool2DBackward0", {x}, {out}, [idx, in_shape, planes, H, W](const autograd::Grads& g) {
+            Tensor gi = reshape(g[0], {planes, -1});
+            Tensor z = zeros({planes, H * W}, {g[0].dtype()});
+            return autograd::Grads{view(scatter_add(z, 1, reshape(idx, {planes, -1}), gi), in_shape)};
+        });
+    }
+    return {out, idx};
+}
+
+Tensor group_norm(const Tensor& x, int64_t num_groups, const Tensor& weight, const Tensor& bias, double eps) {
+    KILN_CHECK(x.dim() >= 2, RuntimeError, "Expected at least 2 dimensions for input tensor but received ", x.dim());
+    const int64_t N = x.size(0), C = x.size(1);
+    KILN_CHECK(num_groups > 0 && C % num_groups == 0, RuntimeError, "Expected number of channels in input to be "
+               "divisible by num_groups, but got input of shape ", shape_str(x.sizes()), " and num_groups=",
+               num_groups);
+    KILN_CHECK(!weight.defined() || (weight.dim() == 1 && weight.numel() == C), RuntimeError,
+               "Expected weight to be a vector of size equal to the number of channels in input, but got weight of "
+               "shape ", weight.defined() ? shape_str(weight.sizes()) : "[]", " and input of shape ",
+               shape_str(x.sizes()));
+    Tensor g = reshape(x, {N, num_groups, -1});
+    Tensor mu = mean(g, {2}, true);
+    Tensor var_ = var(g, {2}, 0.0, true);
+    Tensor y = view(mul(sub(g, mu), rsqrt(add(var_, Scalar(eps)))), x.sizes());
+    Shape ws(size_t(x.dim()), 1);
+    ws[1] = C;
+    if (weight.defined()) y = mul(y, view(weight, ws));
+    if (bias.defined()) y = add(y, view(bias, ws));
+    return y;
+}
+
+}  // namespace kiln
