@@ -49,6 +49,15 @@ bool to_bool(const Value& v, const char* fn = "", const char* arg = "");
 // TensorOptions from dtype=/device=/requires_grad= slots (any may be Null/None).
 TensorOptions to_options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn = "");
 
+// def_method plus the checks CPython makes before a method of a built-in type runs: the receiver
+// must be of the type (nn.Module.__setattr__(5, ...) is a TypeError, not a crash), and fixed-arity
+// dunders/accessors get their argument count checked.
+void checked_method(Type* t, const char* name, NativeFn fn);
+
+// torch.tensor(data)'s conversion of nested lists/tuples/scalars/tensors with PyTorch's dtype
+// inference (torch_module.cpp); also new_tensor, list indices and torch.Tensor([...]).
+Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn);
+
 // Python-level wrappers.
 inline Value wrap(const Tensor& t) { return wrap_tensor(t); }
 Value wrap_list(const std::vector<Tensor>& ts);   // a list of tensors

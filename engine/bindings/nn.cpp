@@ -40,30 +40,8 @@ namespace {
 
 const TypeTable& T() { return types(); }
 
-// def_method with the checks CPython makes before a method of a built-in type runs: a receiver of
-// the type (nn.Module.__setattr__(5, ...) is a TypeError, not a crash) and, for fixed-arity dunders
-// and accessors, the argument count. Methods that bind a Signature get their other checks there.
-void method(Type* t, const char* name, NativeFn fn) {
-    static const std::pair<const char*, size_t> kArity[] = {
-        {"__len__", 1}, {"__iter__", 1}, {"__repr__", 1}, {"keys", 1}, {"values", 1}, {"items", 1}, {"copy", 1},
-        {"_get_name", 1}, {"eval", 1}, {"cpu", 1}, {"children", 1}, {"named_children", 1}, {"modules", 1},
-        {"extra_repr", 1}, {"reset_parameters", 1}, {"float", 1}, {"double", 1}, {"half", 1}, {"bfloat16", 1},
-        {"get_last_lr", 1}, {"__getitem__", 2}, {"__contains__", 2}, {"__delitem__", 2}, {"__getattr__", 2},
-        {"__delattr__", 2}, {"__setitem__", 3}, {"__setattr__", 3}};
-    size_t arity = 0;
-    for (const auto& [n, k] : kArity)
-        if (std::string_view(n) == name) arity = k;
-    std::string qual = t->module == "builtins" ? t->name : t->module + "." + t->name;
-    def_method(t, name, [t, name, arity, qual, fn = std::move(fn)](Interpreter& in, const CallArgs& a) {
-        if (a.nargs == 0 || !type_of(a.args[0])->is_subtype_of(t))
-            raise(types().TypeError, str("descriptor '", name, "' for '", qual, "' objects doesn't apply to a '",
-                                         a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
-        if (arity && (a.nargs != arity || a.nkw))
-            raise(types().TypeError, str(name, "() takes exactly ", arity - 1, " argument", arity == 2 ? "" : "s",
-                                         " (", a.nargs + a.nkw - 1, " given)"));
-        return fn(in, a);
-    });
-}
+// Methods with CPython's receiver and arity checks (bindings/convert.h).
+void method(Type* t, const char* name, NativeFn fn) { checked_method(t, name, std::move(fn)); }
 
 CallArgs shifted(const CallArgs& a, size_t n = 1) {
     CallArgs r = a;

@@ -25,9 +25,6 @@
 
 namespace kiln::vm::bind {
 
-// torch.tensor()'s data conversion, shared with the torch module (torch_module.cpp) for new_tensor,
-// list indices and torch.Tensor([...]).
-Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn);
 
 namespace {
 

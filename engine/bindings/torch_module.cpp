@@ -15,7 +15,6 @@
 
 namespace kiln::vm::bind {
 
-Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn);
 
 namespace {
 
