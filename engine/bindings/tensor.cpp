@@ -168,24 +168,42 @@ Tensor round_of(const Tensor& x, int64_t decimals) {
 
 // ---- the namedtuples of max/min(dim): torch.return_types.max(values=..., indices=...) --------------
 
-Type* return_type(const char* name) {
+Type* return_type(const char* name, const char* f0 = "values", const char* f1 = "indices") {
     static std::map<std::string, Type*> made;
     auto it = made.find(name);
     if (it != made.end()) return it->second;
     Type* t = make_builtin_type(name, T().tuple, Kind::Tuple, "torch.return_types");
-    def_method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
+    std::string n0 = f0, n1 = f1;
+    def_method(t, "__repr__", [n0, n1](Interpreter& in, const CallArgs& a) {
         const auto& items = a.args[0].get<Tuple>()->items;
-        return new_str(str("torch.return_types.", type_name(a.args[0]), "(\nvalues=", repr(in, items[0]),
-                           ",\nindices=", repr(in, items[1]), ")"));
+        return new_str(str("torch.return_types.", type_name(a.args[0]), "(\n", n0, "=", repr(in, items[0]), ",\n", n1,
+                           "=", repr(in, items[1]), ")"));
     });
-    def_property(t, "values", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[0]; });
-    def_property(t, "indices", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[1]; });
+    def_property(t, f0, [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[0]; });
+    def_property(t, f1, [](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[1]; });
     made[name] = t;
     return t;
 }
 
 Value values_indices(const char* name, const std::pair<Tensor, Tensor>& r) {
     return Value(make<Tuple>(return_type(name), std::vector<Value>{wrap(r.first), wrap(r.second)}).get());
+}
+
+Value min_max_pair(const std::pair<Tensor, Tensor>& r) {
+    return Value(
+        make<Tuple>(return_type("aminmax", "min", "max"), std::vector<Value>{wrap(r.first), wrap(r.second)}).get());
+}
+
+// x.nonzero(as_tuple=True) / torch.where(cond): one int64 vector per dim.
+Value nonzero_tuple(const Tensor& x) {
+    Tensor nz = nonzero(x);
+    std::vector<Tensor> cols;
+    if (x.dim() == 0) {
+        cols.push_back(reshape(nz, {-1}));  // 0-dim input: one vector of 0s, one per nonzero
+        cols.back() = zeros({nz.sizes()[0]}, {DType::Int64});
+    }
+    for (int64_t j = 0; j < x.dim(); ++j) cols.push_back(contiguous(select(nz, 1, j)));
+    return wrap_tuple(cols);
 }
 
 // Tuple subtypes (torch.Size, return_types) are not "core" objects for the VM, so subscripting and
@@ -1339,6 +1357,54 @@ void register_reduction_methods() {
         if (auto dt = to_opt_dtype(v[2], "cumsum")) x = to_dtype(x, *dt);
         return wrap(cumsum(x, to_dim(v[1], "cumsum")));
     });
+    method("cumprod(self, dim, *, dtype=None)", [](Interpreter&, Args& v) {
+        Tensor x = self_of(v);
+        if (auto dt = to_opt_dtype(v[2], "cumprod")) x = to_dtype(x, *dt);
+        return wrap(cumprod(x, to_dim(v[1], "cumprod")));
+    });
+    method("sort(self, dim=-1, descending=False, *, stable=False)", [](Interpreter&, Args& v) {
+        bool stable = !is_none(v[3]) && to_bool(v[3], "sort", "stable");
+        return values_indices("sort", sort(self_of(v), to_dim(v[1], "sort"), to_bool(v[2], "sort", "descending"), stable));
+    });
+    method("argsort(self, dim=-1, descending=False, *, stable=False)", [](Interpreter&, Args& v) {
+        bool stable = !is_none(v[3]) && to_bool(v[3], "argsort", "stable");
+        return wrap(argsort(self_of(v), to_dim(v[1], "argsort"), to_bool(v[2], "argsort", "descending"), stable));
+    });
+    method("topk(self, k, dim=-1, largest=True, sorted=True)", [](Interpreter&, Args& v) {
+        return values_indices("topk", topk(self_of(v), to_dim(v[1], "topk", "k"), to_dim(v[2], "topk"),
+                                           to_bool(v[3], "topk", "largest"), to_bool(v[4], "topk", "sorted")));
+    });
+    method("median(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
+        if (is_none(v[1])) return wrap(median(self_of(v)));
+        return values_indices("median", median(self_of(v), to_dim(v[1], "median"), to_bool(v[2], "median", "keepdim")));
+    });
+    method("aminmax(self, *, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
+        return min_max_pair(aminmax(self_of(v), to_opt_int(v[1], "aminmax", "dim"), to_bool(v[2], "aminmax", "keepdim")));
+    });
+    method("nonzero(self, *, as_tuple=False)", [](Interpreter&, Args& v) {
+        if (to_bool(v[1], "nonzero", "as_tuple")) return nonzero_tuple(self_of(v));
+        return wrap(nonzero(self_of(v)));
+    });
+    method("unique(self, sorted=True, return_inverse=False, return_counts=False, dim=None)", [](Interpreter&, Args& v) {
+        if (!is_none(v[4])) not_supported("unique(dim=...)");
+        bool inv = to_bool(v[2], "unique", "return_inverse"), cnt = to_bool(v[3], "unique", "return_counts");
+        std::vector<Tensor> r = unique(self_of(v), inv, cnt);
+        if (r.size() == 1) return wrap(r[0]);
+        return wrap_tuple(r);
+    });
+    method("roll(self, shifts, dims=None)", [](Interpreter&, Args& v) {
+        std::vector<int64_t> shifts = is_index(v[1]) ? std::vector<int64_t>{to_dim(v[1], "roll", "shifts")}
+                                                     : to_int_list(v[1], "roll", "shifts");
+        std::vector<int64_t> dims;
+        if (!is_none(v[2])) dims = is_index(v[2]) ? std::vector<int64_t>{to_dim(v[2], "roll", "dims")}
+                                                  : to_int_list(v[2], "roll", "dims");
+        return wrap(roll(self_of(v), shifts, dims));
+    });
+    method("repeat_interleave(self, repeats, dim=None, *, output_size=None)", [](Interpreter&, Args& v) {
+        if (!is_index(v[1])) not_supported("repeat_interleave with a tensor of repeats");
+        return wrap(repeat_interleave(self_of(v), to_dim(v[1], "repeat_interleave", "repeats"),
+                                      to_opt_int(v[2], "repeat_interleave", "dim")));
+    });
     method("all(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
         return wrap(any_all(self_of(v), v[1], to_bool(v[2], "all", "keepdim"), true));
     });
@@ -1677,7 +1743,8 @@ void register_tensor_type(const TypeTable& t) {
     register_factory_methods();
     register_dunders();
     register_constructors();
-    for (const char* n : {"max", "min"}) def_tuple_protocol(return_type(n));
+    for (const char* n : {"max", "min", "sort", "topk", "median"}) def_tuple_protocol(return_type(n));
+    def_tuple_protocol(return_type("aminmax", "min", "max"));
 }
 
 }  // namespace kiln::vm::bind

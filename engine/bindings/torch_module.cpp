@@ -514,6 +514,47 @@ void register_functions(ModuleObj& m) {
             return wrap(cat(to_tensor_list(in, v[0], name.c_str()), to_dim(v[1], name.c_str())));
         });
     }
+    {
+        struct J {
+            const char* name;
+            Tensor (*fn)(const std::vector<Tensor>&);
+        };
+        for (J j : {J{"hstack", hstack}, J{"vstack", vstack}, J{"row_stack", vstack}, J{"dstack", dstack},
+                    J{"column_stack", column_stack}}) {
+            std::string name = j.name;
+            auto fn = j.fn;
+            def(m, (name + "(tensors, *, out=None)").c_str(), [name, fn](Interpreter& in, Args& v) {
+                if (!is_none(v[1])) no_out();
+                return wrap(fn(to_tensor_list(in, v[0], name.c_str())));
+            });
+        }
+    }
+    for (bool is_std : {true, false}) {
+        std::string name = is_std ? "std_mean" : "var_mean";
+        def(m, (name + "(input, dim=None, unbiased=None, keepdim=False, *, correction=None)").c_str(),
+            [name, is_std](Interpreter&, Args& v) {
+                const char* fn = name.c_str();
+                const Tensor& x = to_tensor(v[0], fn, "input");
+                Value dim = v[1], unbiased = v[2];
+                if (dim.is_bool()) {
+                    unbiased = dim;
+                    dim = Value::none();
+                }
+                double correction = 1.0;
+                if (!is_none(v[4])) correction = to_float(v[4], fn, "correction");
+                else if (!is_none(unbiased)) correction = to_bool(unbiased, fn, "unbiased") ? 1.0 : 0.0;
+                std::vector<int64_t> dims = is_none(dim) ? std::vector<int64_t>{}
+                                            : is_index(dim) ? std::vector<int64_t>{to_dim(dim, fn)}
+                                                            : to_int_list(dim, fn, "dim");
+                bool keepdim = to_bool(v[3], fn, "keepdim");
+                Tensor a = is_std ? std_dev(x, dims, correction, keepdim) : var(x, dims, correction, keepdim);
+                return wrap_tuple({a, mean(x, dims, keepdim)});
+            });
+    }
+    def(m, "dist(input, other, p=2)", [](Interpreter&, Args& v) {
+        const Tensor& a = to_tensor(v[0], "dist", "input");
+        return wrap(norm(sub(a, to_tensor(v[1], "dist", "other")), to_float(v[2], "dist", "p")));
+    });
     def(m, "stack(tensors, dim=0, *, out=None)", [](Interpreter& in, Args& v) {
         if (!is_none(v[2])) no_out();
         return wrap(stack(to_tensor_list(in, v[0], "stack"), to_dim(v[1], "stack")));
@@ -527,8 +568,15 @@ void register_functions(ModuleObj& m) {
     def(m, "where(condition, input=None, other=None, *, out=None)", [](Interpreter&, Args& v) {
         if (!is_none(v[3])) no_out();
         const Tensor& c = to_tensor(v[0], "where", "condition");
-        if (is_none(v[1]) && is_none(v[2]))
-            raise(T().NotImplementedError, "torch.where(condition) (nonzero) is not supported in Kiln");
+        if (is_none(v[1]) && is_none(v[2])) {
+            Tensor nz = nonzero(c);
+            std::vector<Tensor> cols;
+            if (c.dim() == 0) cols.push_back(zeros({nz.sizes()[0]}, {DType::Int64}));
+            for (int64_t j = 0; j < c.dim(); ++j) cols.push_back(contiguous(select(nz, 1, j)));
+            return wrap_tuple(cols);
+        }
+        if (is_none(v[1]) || is_none(v[2]))
+            raise(T().TypeError, "where() missing 1 required positional argument: 'other'");
         return wrap(where(c, tensor_or_scalar(v[1], "where", "input"), tensor_or_scalar(v[2], "where", "other")));
     });
     def(m, "pow(input, exponent, *, out=None)", [](Interpreter&, Args& v) {
@@ -651,7 +699,7 @@ void register_functions(ModuleObj& m) {
                           "logsumexp",
                           "softmax",
                           "log_softmax",
-                          "cumsum",
+                          "cumsum", "cumprod", "sort", "argsort", "topk", "median", "aminmax", "nonzero", "unique", "roll", "repeat_interleave",
                           "all",
                           "any",
                           "count_nonzero",

@@ -177,3 +177,84 @@ std::vector<Tensor> chunk(const Tensor& t, int64_t chunks, int64_t dim) {
 }
 
 }  // namespace kiln
+
+namespace kiln {
+
+namespace {
+
+Tensor at_least(const Tensor& t, int64_t nd) {
+    if (t.dim() >= nd) return t;
+    if (nd == 1) return reshape(t, {1});
+    if (nd == 2) return t.dim() == 0 ? reshape(t, {1, 1}) : unsqueeze(t, 0);
+    // 3-d: scalar -> (1,1,1), (N) -> (1,N,1), (M,N) -> (M,N,1)
+    if (t.dim() == 0) return reshape(t, {1, 1, 1});
+    if (t.dim() == 1) return unsqueeze(unsqueeze(t, 0), 2);
+    return unsqueeze(t, 2);
+}
+
+std::vector<Tensor> all_at_least(const std::vector<Tensor>& ts, int64_t nd, const char* fn) {
+    KILN_CHECK(!ts.empty(), RuntimeError, fn, " expects a non-empty TensorList");
+    std::vector<Tensor> out;
+    out.reserve(ts.size());
+    for (const Tensor& t : ts) out.push_back(at_least(t, nd));
+    return out;
+}
+
+}  // namespace
+
+Tensor hstack(const std::vector<Tensor>& tensors) {
+    std::vector<Tensor> ts = all_at_least(tensors, 1, "hstack");
+    return cat(ts, ts[0].dim() == 1 ? 0 : 1);
+}
+
+Tensor vstack(const std::vector<Tensor>& tensors) { return cat(all_at_least(tensors, 2, "vstack"), 0); }
+
+Tensor dstack(const std::vector<Tensor>& tensors) { return cat(all_at_least(tensors, 3, "dstack"), 2); }
+
+Tensor column_stack(const std::vector<Tensor>& tensors) {
+    KILN_CHECK(!tensors.empty(), RuntimeError, "column_stack expects a non-empty TensorList");
+    std::vector<Tensor> ts;
+    for (const Tensor& t : tensors) ts.push_back(t.dim() <= 1 ? reshape(t, {t.numel(), 1}) : t);
+    return cat(ts, 1);
+}
+
+Tensor roll(const Tensor& x, const std::vector<int64_t>& shifts, const std::vector<int64_t>& dims) {
+    Tensor r = x;
+    if (dims.empty()) {
+        KILN_CHECK(shifts.size() == 1, RuntimeError, "shifts and dimensions must align. shifts: ", shifts.size(),
+                   ", dims:", dims.size());
+        Tensor flat = reshape(x, {-1});
+        Tensor out = reshape(roll(flat, shifts, {0}), x.sizes());
+        if (out.grad_fn() && out.grad_fn() != x.grad_fn()) out.grad_fn()->name = "RollBackward0";
+        return out;
+    }
+    KILN_CHECK(shifts.size() == dims.size(), RuntimeError, "shifts and dimensions must align. shifts: ",
+               shifts.size(), ", dims:", dims.size());
+    for (size_t k = 0; k < dims.size(); ++k) {
+        const int64_t d = wrap_dim(dims[k], std::max<int64_t>(x.dim(), 1));
+        if (x.dim() == 0) continue;
+        const int64_t n = x.sizes()[size_t(d)];
+        if (n == 0) continue;
+        int64_t s = shifts[k] % n;
+        if (s < 0) s += n;
+        std::vector<double> idx(static_cast<size_t>(n));
+        for (int64_t i = 0; i < n; ++i) idx[size_t(i)] = double((i - s + n) % n);
+        r = index_select(r, d, tensor(idx, {n}, DType::Int64));
+    }
+    if (r.grad_fn() && r.grad_fn() != x.grad_fn()) r.grad_fn()->name = "RollBackward0";
+    return r;
+}
+
+Tensor repeat_interleave(const Tensor& x, int64_t repeats, std::optional<int64_t> dim) {
+    KILN_CHECK(repeats >= 0, RuntimeError, "repeats can not be negative");
+    Tensor t = dim ? x : reshape(x, {-1});
+    const int64_t d = dim ? wrap_dim(*dim, std::max<int64_t>(t.dim(), 1)) : 0;
+    if (t.dim() == 0) t = reshape(t, {1});
+    Shape exp_shape = t.sizes();
+    exp_shape.insert(exp_shape.begin() + d + 1, repeats);
+    Shape out_shape = t.sizes();
+    out_shape[size_t(d)] *= repeats;
+    return reshape(contiguous(expand(unsqueeze(t, d + 1), exp_shape)), out_shape);
+}
+
+}  // namespace kiln

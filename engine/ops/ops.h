@@ -265,6 +265,26 @@ Tensor masked_select(const Tensor& t, const Tensor& mask);
 Tensor tril(const Tensor& t, int64_t diagonal = 0);
 Tensor triu(const Tensor& t, int64_t diagonal = 0);
 
+// ==== sort.cpp: order statistics ================================================================
+// NaN orders after every number. sort/topk return (values, indices).
+std::pair<Tensor, Tensor> sort(const Tensor& x, int64_t dim = -1, bool descending = false, bool stable = false);
+Tensor argsort(const Tensor& x, int64_t dim = -1, bool descending = false, bool stable = false);
+std::pair<Tensor, Tensor> topk(const Tensor& x, int64_t k, int64_t dim = -1, bool largest = true, bool sorted = true);
+Tensor median(const Tensor& x);  // the lower median of all elements
+std::pair<Tensor, Tensor> median(const Tensor& x, int64_t dim, bool keepdim = false);
+Tensor cumprod(const Tensor& x, int64_t dim);
+Tensor nonzero(const Tensor& x);  // int64 [count, ndim]
+// torch.unique (sorted): values, then inverse and counts when asked for.
+std::vector<Tensor> unique(const Tensor& x, bool return_inverse = false, bool return_counts = false);
+std::pair<Tensor, Tensor> aminmax(const Tensor& x, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);
+// join.cpp
+Tensor hstack(const std::vector<Tensor>& tensors);
+Tensor vstack(const std::vector<Tensor>& tensors);
+Tensor dstack(const std::vector<Tensor>& tensors);
+Tensor column_stack(const std::vector<Tensor>& tensors);
+Tensor roll(const Tensor& x, const std::vector<int64_t>& shifts, const std::vector<int64_t>& dims);
+Tensor repeat_interleave(const Tensor& x, int64_t repeats, std::optional<int64_t> dim = std::nullopt);
+
 // ==== operators for C++ callers (tests, benchmarks) =============================================
 inline Tensor operator+(const Tensor& a, const Tensor& b) { return add(a, b); }
 inline Tensor operator-(const Tensor& a, const Tensor& b) { return sub(a, b); }

@@ -1,0 +1,366 @@
+// Order statistics and related dim-wise ops: sort, argsort, topk, median, cumprod, nonzero,
+// unique, aminmax. Each works on rows along one dim: the input is moved so that dim is last and
+// made contiguous, every row is processed on its own, and results are moved back. Floating NaNs
+// order as larger than every number (as PyTorch's sort does).
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <type_traits>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln {
+
+namespace {
+
+using autograd::Grads;
+
+template <typename T>
+using calc_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+
+template <typename C>
+inline bool nan_of(C v) {
+    if constexpr (std::is_floating_point_v<C>) return std::isnan(v);
+    else return false;
+}
+
+// a < b with NaN largest.
+template <typename C>
+inline bool nan_less(C a, C b) {
+    if constexpr (std::is_floating_point_v<C>) {
+        if (std::isnan(b)) return !std::isnan(a);
+        if (std::isnan(a)) return false;
+    }
+    return a < b;
+}
+
+// The input with dim moved last, contiguous; n = the row length (1 for a 0-dim tensor).
+struct Rows {
+    Tensor xc;
+    int64_t d = 0, n = 1, rows = 0;
+    bool zero_dim = false;
+};
+
+Rows rows_of(const Tensor& x, int64_t dim) {
+    Rows r;
+    r.zero_dim = x.dim() == 0;
+    r.d = wrap_dim(dim, std::max<int64_t>(x.dim(), 1));
+    if (r.zero_dim) {
+        r.xc = reshape(x.detach(), {1});
+        r.n = 1;
+        r.rows = 1;
+        return r;
+    }
+    r.xc = contiguous(movedim(x.detach(), r.d, -1));
+    r.n = x.sizes()[size_t(r.d)];
+    r.rows = r.n == 0 ? 0 : x.numel() / r.n;
+    return r;
+}
+
+// Back from the dim-last layout of shape `last_shape` to the input's dim order.
+Tensor unrows(const Tensor& t, const Rows& r, const Shape& orig_shape_with_k) {
+    if (r.zero_dim) return reshape(t, {});
+    (void)orig_shape_with_k;
+    return contiguous(movedim(t, -1, r.d));
+}
+
+Shape last_shape(const Tensor& x, const Rows& r, int64_t k) {
+    if (r.zero_dim) return {1};
+    Shape s;
+    for (int64_t i = 0; i < x.dim(); ++i)
+        if (i != r.d) s.push_back(x.sizes()[size_t(i)]);
+    s.push_back(k);
+    return s;
+}
+
+// Sorted (stable) index order of each row; descending keeps equal elements in input order.
+template <typename T>
+void row_order(const T* in, int64_t n, bool descending, std::vector<int64_t>& idx) {
+    using C = calc_t<T>;
+    idx.resize(size_t(n));
+    std::iota(idx.begin(), idx.end(), int64_t(0));
+    if (descending)
+        std::stable_sort(idx.begin(), idx.end(), [in](int64_t a, int64_t b) { return nan_less(C(in[b]), C(in[a])); });
+    else
+        std::stable_sort(idx.begin(), idx.end(), [in](int64_t a, int64_t b) { return nan_less(C(in[a]), C(in[b])); });
+}
+
+// values/indices of the first k of each sorted row.
+std::pair<Tensor, Tensor> sort_k(const Tensor& x, int64_t dim, int64_t k, bool descending, const char* grad_name) {
+    Rows r = rows_of(x, dim);
+    Shape ls = last_shape(x, r, k);
+    Tensor vals = Tensor::empty(ls, x.dtype());
+    Tensor inds = Tensor::empty(ls, DType::Int64);
+    dispatch_dtype(x.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* in = r.xc.data_ptr<T>();
+        T* vo = vals.data_ptr<T>();
+        int64_t* io = inds.data_ptr<int64_t>();
+        std::vector<int64_t> idx;
+        for (int64_t row = 0; row < r.rows; ++row) {
+            const T* src = in + row * r.n;
+            row_order(src, r.n, descending, idx);
+            for (int64_t j = 0; j < k; ++j) {
+                vo[row * k + j] = src[idx[size_t(j)]];
+                io[row * k + j] = idx[size_t(j)];
+            }
+        }
+    });
+    Tensor values = unrows(vals, r, {});
+    Tensor indices = unrows(inds, r, {});
+    if (autograd::needs_grad({x}) && x.is_floating_point()) {
+        Shape in_shape = x.sizes();
+        int64_t d = r.d;
+        bool zd = r.zero_dim;
+        Tensor ix = indices;
+        autograd::record(grad_name, {x}, {values}, [in_shape, d, zd, ix](const Grads& g) {
+            if (zd) return Grads{reshape(g[0], in_shape)};
+            return Grads{scatter_add(zeros(in_shape, {g[0].dtype()}), d, ix, g[0])};
+        });
+    }
+    return {values, indices};
+}
+
+}  // namespace
+
+std::pair<Tensor, Tensor> sort(const Tensor& x, int64_t dim, bool descending, bool stable) {
+    (void)stable;
+    int64_t n = x.dim() == 0 ? 1 : x.sizes()[size_t(wrap_dim(dim, x.dim()))];
+    return sort_k(x, dim, n, descending, "SortBackward0");
+}
+
+Tensor argsort(const Tensor& x, int64_t dim, bool descending, bool stable) {
+    autograd::NoGradGuard ng;
+    return sort(x, dim, descending, stable).second;
+}
+
+std::pair<Tensor, Tensor> topk(const Tensor& x, int64_t k, int64_t dim, bool largest, bool sorted) {
+    (void)sorted;
+    int64_t n = x.dim() == 0 ? 1 : x.sizes()[size_t(wrap_dim(dim, x.dim()))];
+    KILN_CHECK(k >= 0 && k <= n, RuntimeError, "selected index k out of range");
+    return sort_k(x, dim, k, largest, "TopkBackward0");
+}
+
+Tensor median(const Tensor& x) {
+    Tensor flat = reshape(x.detach(), {-1});
+    const int64_t n = flat.numel();
+    Tensor out = Tensor::empty({}, x.dtype());
+    if (n == 0) {
+        KILN_CHECK(x.is_floating_point(), IndexError, "median(): Expected reduction dim 0 to have non-zero size.");
+        out = full({}, Scalar(std::nan("")), {x.dtype()});
+    } else {
+        Tensor fc = contiguous(flat);
+        dispatch_dtype(x.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            const T* in = fc.data_ptr<T>();
+            std::vector<int64_t> idx;
+            row_order(in, n, false, idx);
+            // With any NaN the median is NaN (NaNs sort last).
+            T v = in[idx[size_t((n - 1) / 2)]];
+            if (nan_of(calc_t<T>(in[idx[size_t(n - 1)]]))) v = in[idx[size_t(n - 1)]];
+            out.data_ptr<T>()[0] = v;
+        });
+    }
+    if (autograd::needs_grad({x}) && x.is_floating_point()) {
+        Tensor xs = x.detach(), res = out;
+        autograd::record("MedianBackward0", {x}, {out}, [xs, res](const Grads& g) {
+            Tensor mask = logical_or(eq(xs, res), logical_and(ne(xs, xs), ne(res, res)));
+            Tensor mf = to_dtype(mask, g[0].dtype());
+            return Grads{div(mul(mf, g[0]), sum(mf))};
+        });
+    }
+    return out;
+}
+
+std::pair<Tensor, Tensor> median(const Tensor& x, int64_t dim, bool keepdim) {
+    Rows r = rows_of(x, dim);
+    if (!r.zero_dim)
+        KILN_CHECK(r.n > 0, IndexError, "median(): Expected reduction dim ", r.d, " to have non-zero size.");
+    Shape ls = last_shape(x, r, 1);
+    Tensor vals = Tensor::empty(ls, x.dtype());
+    Tensor inds = Tensor::empty(ls, DType::Int64);
+    dispatch_dtype(x.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        using C = calc_t<T>;
+        const T* in = r.xc.data_ptr<T>();
+        T* vo = vals.data_ptr<T>();
+        int64_t* io = inds.data_ptr<int64_t>();
+        std::vector<int64_t> idx;
+        for (int64_t row = 0; row < r.rows; ++row) {
+            const T* src = in + row * r.n;
+            int64_t pick = -1;
+            for (int64_t j = 0; j < r.n; ++j)
+                if (nan_of(C(src[j]))) {
+                    pick = j;
+                    break;
+                }
+            if (pick < 0) {
+                row_order(src, r.n, false, idx);
+                pick = idx[size_t((r.n - 1) / 2)];
+            }
+            vo[row] = src[pick];
+            io[row] = pick;
+        }
+    });
+    Tensor values = unrows(vals, r, {});
+    Tensor indices = unrows(inds, r, {});
+    if (!keepdim && !r.zero_dim) {
+        values = squeeze(values, r.d);
+        indices = squeeze(indices, r.d);
+    }
+    if (autograd::needs_grad({x}) && x.is_floating_point()) {
+        Shape in_shape = x.sizes();
+        int64_t d = r.d;
+        bool zd = r.zero_dim, kd = keepdim;
+        Tensor ix = indices;
+        autograd::record("MedianBackward1", {x}, {values}, [in_shape, d, zd, kd, ix](const Grads& g) {
+            if (zd) return Grads{reshape(g[0], in_shape)};
+            Tensor gk = kd ? g[0] : unsqueeze(g[0], d);
+            Tensor ik = kd ? ix : unsqueeze(ix, d);
+            return Grads{scatter_add(zeros(in_shape, {g[0].dtype()}), d, ik, gk)};
+        });
+    }
+    return {values, indices};
+}
+
+Tensor cumprod(const Tensor& x, int64_t dim) {
+    Rows r = rows_of(x, dim);
+    DType out_dt = x.is_floating_point() ? x.dtype() : DType::Int64;
+    Shape ls = last_shape(x, r, r.n);
+    Tensor o = Tensor::empty(ls, out_dt);
+    dispatch_dtype(x.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        using C = calc_t<T>;
+        const T* in = r.xc.data_ptr<T>();
+        if constexpr (std::is_floating_point_v<C>) {
+            T* op = o.data_ptr<T>();
+            for (int64_t row = 0; row < r.rows; ++row) {
+                double acc = 1.0;
+                for (int64_t j = 0; j < r.n; ++j) {
+                    acc *= double(C(in[row * r.n + j]));
+                    op[row * r.n + j] = T(C(acc));
+                }
+            }
+        } else {
+            int64_t* op = o.data_ptr<int64_t>();
+            for (int64_t row = 0; row < r.rows; ++row) {
+                uint64_t acc = 1;  // wraps like int64 arithmetic, without signed overflow
+                for (int64_t j = 0; j < r.n; ++j) {
+                    acc *= uint64_t(int64_t(in[row * r.n + j]));
+                    op[row * r.n + j] = int64_t(acc);
+                }
+            }
+        }
+    });
+    Tensor out = unrows(o, r, {});
+    if (autograd::needs_grad({x}) && out.is_floating_point()) {
+        Tensor xs = x.detach();
+        int64_t dd = dim;
+        autograd::record("CumprodBackward0", {x}, {out}, [xs, dd](const Grads& g) {
+            // grad_i = sum_{j >= i} g_j * prod_{k <= j, k != i} x_k, computed per row in double.
+            Tensor gd = to_dtype(g[0], DType::Float64), xd = to_dtype(xs, DType::Float64);
+            Rows rg = rows_of(gd, dd), rx = rows_of(xd, dd);
+            Tensor res = Tensor::empty(last_shape(xd, rx, rx.n), DType::Float64);
+            const double* gp = rg.xc.data_ptr<double>();
+            const double* xp = rx.xc.data_ptr<double>();
+            double* rp = res.data_ptr<double>();
+            const int64_t n = rx.n;
+            for (int64_t row = 0; row < rx.rows; ++row) {
+                const double* gr = gp + row * n;
+                const double* xr = xp + row * n;
+                double before = 1.0;
+                for (int64_t i = 0; i < n; ++i) {
+                    double p = before, acc = 0.0;
+                    for (int64_t j = i; j < n; ++j) {
+                        if (j > i) p *= xr[j];
+                        acc += gr[j] * p;
+                    }
+                    rp[row * n + i] = acc;
+                    before *= xr[i];
+                }
+            }
+            return Grads{to_dtype(unrows(res, rx, {}), g[0].dtype())};
+        });
+    }
+    return out;
+}
+
+Tensor nonzero(const Tensor& x) {
+    Tensor xc = contiguous(x.detach());
+    const int64_t nd = x.dim(), n = x.numel();
+    std::vector<int64_t> hits;
+    dispatch_dtype(x.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        using C = calc_t<T>;
+        const T* in = xc.data_ptr<T>();
+        for (int64_t i = 0; i < n; ++i)
+            if (C(in[i]) != C(0)) hits.push_back(i);
+    });
+    const int64_t cnt = int64_t(hits.size());
+    Tensor out = Tensor::empty({cnt, nd}, DType::Int64);
+    int64_t* o = out.data_ptr<int64_t>();
+    for (int64_t h = 0; h < cnt; ++h) {
+        int64_t rem = hits[size_t(h)];
+        for (int64_t j = nd - 1; j >= 0; --j) {
+            const int64_t s = x.sizes()[size_t(j)];
+            o[h * nd + j] = s > 0 ? rem % s : 0;
+            rem = s > 0 ? rem / s : 0;
+        }
+    }
+    return out;
+}
+
+std::vector<Tensor> unique(const Tensor& x, bool return_inverse, bool return_counts) {
+    Tensor flat = contiguous(reshape(x.detach(), {-1}));
+    const int64_t n = flat.numel();
+    Tensor inverse = Tensor::empty(x.sizes(), DType::Int64);
+    std::vector<int64_t> counts;
+    Tensor values;
+    dispatch_dtype(x.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        using C = calc_t<T>;
+        const T* in = flat.data_ptr<T>();
+        std::vector<int64_t> idx;
+        row_order(in, n, false, idx);
+        std::vector<T> uniq;
+        int64_t* inv = inverse.data_ptr<int64_t>();
+        for (int64_t j = 0; j < n; ++j) {
+            const T v = in[idx[size_t(j)]];
+            if (uniq.empty() || !(C(uniq.back()) == C(v))) {
+                uniq.push_back(v);
+                counts.push_back(0);
+            }
+            counts.back() += 1;
+            inv[idx[size_t(j)]] = int64_t(uniq.size()) - 1;
+        }
+        values = Tensor::empty({int64_t(uniq.size())}, x.dtype());
+        T* vo = values.data_ptr<T>();
+        for (size_t j = 0; j < uniq.size(); ++j) vo[j] = uniq[j];
+    });
+    std::vector<Tensor> out{values};
+    if (return_inverse) out.push_back(inverse);
+    if (return_counts) {
+        Tensor c = Tensor::empty({int64_t(counts.size())}, DType::Int64);
+        std::copy(counts.begin(), counts.end(), c.data_ptr<int64_t>());
+        out.push_back(c);
+    }
+    return out;
+}
+
+std::pair<Tensor, Tensor> aminmax(const Tensor& x, std::optional<int64_t> dim, bool keepdim) {
+    const char* msg = "aminmax(): cannot compute aminmax over an empty dimension as the operation has no identity.";
+    if (!dim) {
+        KILN_CHECK(x.numel() > 0, RuntimeError, msg);
+        if (keepdim) {
+            Shape ones_shape(size_t(x.dim()), 1);
+            return {reshape(amin(x), ones_shape), reshape(amax(x), ones_shape)};
+        }
+        return {amin(x), amax(x)};
+    }
+    return {amin(x, {*dim}, keepdim), amax(x, {*dim}, keepdim)};
+}
+
+}  // namespace kiln
