@@ -51,6 +51,9 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_run(const char* source, const char* option
     };
     o.max_instructions = uint64_t(number("max_instructions", 50e6));
     o.max_tensor_bytes = size_t(number("max_tensor_mb", 512)) << 20;
+    // Emscripten's exception support routes calls through JavaScript (invoke_*), so each Python call
+    // costs JS stack too: the browser's JS stack, not the 16 MiB wasm stack, bounds recursion here.
+    o.recursion_limit = int(number("recursion_limit", 200));
     std::string filename = opts.contains("filename") && opts["filename"].is_string() ? opts["filename"].get<std::string>()
                                                                                      : "main.py";
     kiln::vm::RunResult r;
