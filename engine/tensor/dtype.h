@@ -73,7 +73,8 @@ public:
     Scalar(bool b) : kind_(Kind::Bool), i_(b), d_(b) {}
     Scalar(int v) : kind_(Kind::Int), i_(v), d_(v) {}
     Scalar(int64_t v) : kind_(Kind::Int), i_(v), d_(double(v)) {}
-    Scalar(double v) : kind_(Kind::Float), i_(int64_t(v)), d_(v) {}
+    // i_ is only read for int kinds; a float out of int64 range (inf, nan) must not be converted (UB).
+    Scalar(double v) : kind_(Kind::Float), i_(v > -9.2e18 && v < 9.2e18 ? int64_t(v) : 0), d_(v) {}
     Scalar(float v) : Scalar(double(v)) {}
 
     Kind kind() const { return kind_; }

@@ -326,9 +326,9 @@ Value builtin_super(Interpreter& in, const CallArgs& a) {
 
 Value unsupported(const char* name, const char* why) {
     std::string n = name, w = why;
-    return Value(immortal<Builtin>(name, [n, w](Interpreter&, const CallArgs&) -> Value {
+    return Value(make<Builtin>(name, [n, w](Interpreter&, const CallArgs&) -> Value {
         raise(T().NotImplementedError, str(n, "() is not supported in Kiln: ", w));
-    }));
+    }).get());
 }
 
 }  // namespace
@@ -343,7 +343,9 @@ void install_builtins(Interpreter& in) {
     (void)once;
     const TypeTable& t = types();
     StrMap& b = in.builtins();
-    auto def = [&](const char* name, NativeFn fn) { b.set(name, Value(immortal<Builtin>(name, std::move(fn)))); };
+    // Per-interpreter objects (freed with its heap), not immortal ones: a new interpreter per run
+    // (the browser, the fuzzer) must not leak its builtins.
+    auto def = [&](const char* name, NativeFn fn) { b.set(name, Value(make<Builtin>(name, std::move(fn)).get())); };
     // Types callable as constructors.
     for (Type* type : {t.object, t.type, t.int_, t.float_, t.bool_, t.str, t.list, t.tuple, t.dict, t.range, t.slice,
                        t.property, t.staticmethod, t.classmethod, t.super_})
