@@ -325,6 +325,9 @@ void Interpreter::unwind_to_handler(Frame& f, const Value& exc) {
     Block b = f.blocks.back();
     f.blocks.pop_back();
     while (f.sp > size_t(b.level)) f.stack[--f.sp] = Value();
+    // A RERAISE that consumed the handled exception leaves the stack one below the handler's level
+    // (CPython keeps `lasti` there); pad so the handler's COPY 3 finds the saved exception state.
+    while (f.sp < size_t(b.level)) f.stack[f.sp++] = Value::none();
     f.stack[f.sp++] = exc;
     f.pc = b.handler;
     f.kwnames = nullptr;
