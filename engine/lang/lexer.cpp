@@ -10,6 +10,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "support/utf8.h"
+
 namespace kiln::lang {
 namespace {
 
@@ -26,23 +28,6 @@ int hex_value(char c) {
     return -1;
 }
 
-void append_utf8(std::string& out, uint32_t cp) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
 
 // Operators, longest first so that the first match is the longest match.
 struct OpSpelling {
@@ -384,7 +369,7 @@ void Lexer::lex_escape(std::string& out, SourcePos string_start) {
             advance();
         }
         if (cp > 0x10FFFF) fail(at, str("illegal Unicode character in ", name, " escape"));
-        append_utf8(out, cp);
+        utf8_append(out, char32_t(cp));
     };
     switch (e) {
         case '\n': advance(); return;  // backslash-newline continues the string
@@ -410,7 +395,7 @@ void Lexer::lex_escape(std::string& out, SourcePos string_start) {
                     cp = cp * 8 + static_cast<uint32_t>(cur() - '0');
                     advance();
                 }
-                append_utf8(out, cp);
+                utf8_append(out, char32_t(cp));
                 return;
             }
             out += '\\';  // unknown escapes keep their backslash, as in Python

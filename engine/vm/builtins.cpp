@@ -559,7 +559,7 @@ void install_builtins(Interpreter& in) {
         Value c = sig.bind(a)[0];
         if (!c.is(Kind::Str)) raise(types().TypeError, str("ord() expected string of length 1, but ", type_name(c), " found"));
         const std::string& s = str_of(c);
-        int64_t n = str_length(s);
+        int64_t n = text::utf8_length(s);
         if (n != 1) raise(types().TypeError, str("ord() expected a character, but string of length ", n, " found"));
         size_t i = 0;
         return Value::integer(int64_t(text::utf8_next(s, i)));

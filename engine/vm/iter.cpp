@@ -4,6 +4,7 @@
 // ranges and dicts raise no StopIteration internally. A user class with __iter__/__next__ is
 // wrapped in a PyIterator that turns its StopIteration into Null.
 #include "vm/ops.h"
+#include "vm/text_str.h"
 
 namespace kiln::vm {
 
@@ -34,14 +35,9 @@ struct StrIter : Iterator {
     explicit StrIter(std::string s) : Iterator(g_str_iter), s(std::move(s)) {}
     Value next(Interpreter&) override {
         if (pos >= s.size()) return Value();
-        size_t n = 1;
-        unsigned char c = s[pos];
-        if (c >= 0xF0) n = 4;
-        else if (c >= 0xE0) n = 3;
-        else if (c >= 0xC0) n = 2;
-        Value out = new_str(s.substr(pos, n));
-        pos += n;
-        return out;
+        size_t start = pos;
+        text::utf8_next(s, pos);
+        return new_str(s.substr(start, pos - start));
     }
     std::string s;
     size_t pos = 0;
@@ -190,7 +186,7 @@ int64_t length(Interpreter& in, const Value& v) {
     if (v.is_obj()) {
         Object* o = v.obj();
         switch (o->kind) {
-            case Kind::Str: return str_length(str_of(v));
+            case Kind::Str: return text::utf8_length(str_of(v));
             case Kind::List: return int64_t(v.get<List>()->items.size());
             case Kind::Tuple:
                 if (!find_dunder(v, "__len__").is_null()) break;

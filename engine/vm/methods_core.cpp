@@ -360,7 +360,7 @@ void register_str_methods(Type* s) {
             if (a.nargs < 2 || a.nargs > 3) raise(T().TypeError, str(name, " expected at least 1 argument, got ", a.nargs - 1));
             std::string fill = " ";
             if (a.nargs == 3) {
-                if (!a.args[2].is(Kind::Str) || str_length(str_of(a.args[2])) != 1)
+                if (!a.args[2].is(Kind::Str) || text::utf8_length(str_of(a.args[2])) != 1)
                     raise(T().TypeError, "The fill character must be exactly one character long");
                 fill = str_of(a.args[2]);
             }

@@ -7,6 +7,7 @@
 
 #include "support/pyrepr.h"
 #include "vm/text_format.h"
+#include "vm/text_str.h"
 
 namespace kiln::vm {
 
@@ -588,23 +589,13 @@ int64_t normalize_index(const Value& key, int64_t n, const char* what) {
     return i;
 }
 
-bool is_ascii(const std::string& s) {
-    for (unsigned char c : s)
-        if (c >= 0x80) return false;
-    return true;
-}
-
 // Code points of a UTF-8 string, each as its own string (non-ASCII strings only).
 std::vector<std::string> code_points(const std::string& s) {
     std::vector<std::string> out;
     for (size_t i = 0; i < s.size();) {
-        size_t n = 1;
-        unsigned char c = s[i];
-        if (c >= 0xF0) n = 4;
-        else if (c >= 0xE0) n = 3;
-        else if (c >= 0xC0) n = 2;
-        out.push_back(s.substr(i, n));
-        i += n;
+        size_t start = i;
+        text::utf8_next(s, i);
+        out.push_back(s.substr(start, i - start));
     }
     return out;
 }
@@ -618,12 +609,6 @@ Value slice_sequence(const std::vector<Value>& items, const Slice& s, Seq make_s
     return make_seq(std::move(out));
 }
 }  // namespace
-
-int64_t str_length(const std::string& s) {
-    int64_t n = 0;
-    for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-    return n;
-}
 
 Value getitem(Interpreter& in, const Value& c, const Value& key) {
     if (c.is_obj()) {
@@ -651,7 +636,7 @@ Value getitem(Interpreter& in, const Value& c, const Value& key) {
                 const std::string& s = static_cast<Str*>(o)->s;
                 if (!is_index(key) && !key.is(Kind::Slice))
                     raise(types().TypeError, str("string indices must be integers, not '", type_name(key), "'"));
-                if (is_ascii(s)) {
+                if (text::is_ascii(s)) {
                     if (is_index(key)) return new_str(std::string(1, s[size_t(normalize_index(key, int64_t(s.size()), "string"))]));
                     SliceIndices ix = slice_indices(*key.get<Slice>(), int64_t(s.size()));
                     std::string out;

@@ -38,7 +38,6 @@ const std::string& type_name(const Value& v);
 bool isinstance(const Value& v, const Type* t);
 Instance* as_instance(const Value& v);  // Instance, ExceptionObj or ModuleInstance
 const std::string& str_of(const Value& v);  // the text of a Str (caller has checked)
-int64_t str_length(const std::string& s);  // len() of a UTF-8 str: code points
 
 // ---- conversions ----------------------------------------------------------------------------------
 bool truthy(Interpreter& in, const Value& v);

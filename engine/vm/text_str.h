@@ -20,6 +20,7 @@
 // Errors throw kiln::Error with CPython's exception class and message (ValueError "empty separator",
 // "substring not found", int()/float() literal errors, TypeError for a bad fill character).
 #pragma once
+#include "support/utf8.h"
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -39,8 +40,7 @@ int64_t utf8_length(std::string_view s);
 // Decodes the code point starting at byte offset `i` and advances `i` past it (a malformed byte
 // decodes as itself, one byte long).
 char32_t utf8_next(std::string_view s, size_t& i);
-// Appends the UTF-8 encoding of `cp` (cp <= 0x10FFFF).
-void utf8_append(std::string& out, char32_t cp);
+using kiln::utf8_append;  // support/utf8.h
 std::string utf8_encode(char32_t cp);
 // Byte offset of code point number `k` (0 <= k; k >= length gives s.size()).
 size_t utf8_offset(std::string_view s, int64_t k);
