@@ -116,12 +116,18 @@ std::vector<int64_t> to_int_list(const Value& v, const char* fn, const char* arg
 Shape to_shape(const Value& v, const char* fn, const char* arg) { return to_int_list(v, fn, arg); }
 
 Shape shape_from_varargs(const std::vector<Value>& args, const char* fn) {
-    if (args.size() == 1 && !is_index(args[0])) return to_shape(args[0], fn, "size");
+    auto int_like = [](const Value& v) {
+        auto* t = v.as<TensorObj>();
+        return is_index(v) || (t && t->tensor.numel() == 1 && !t->tensor.is_floating_point());
+    };
+    // f(2, 3) and f(n, -1) with n a one-element integer tensor (a size under tracing) are varargs;
+    // f((2, 3)) / f([2, 3]) / f(torch.Size(...)) pass one sequence.
+    if (args.size() == 1 && !int_like(args[0])) return to_shape(args[0], fn, "size");
     Shape s;
     for (const Value& v : args) {
-        if (!is_index(v)) raise(T().TypeError, str(where(fn, "size"), " must be tuple of ints, but found element of type ",
-                                                  type_name(v), " at pos ", s.size()));
-        s.push_back(to_int(v, ""));
+        if (!int_like(v)) raise(T().TypeError, str(where(fn, "size"), " must be tuple of ints, but found element of type ",
+                                                   type_name(v), " at pos ", s.size()));
+        s.push_back(is_index(v) ? to_int(v, "") : v.get<TensorObj>()->tensor.item().to_int());
     }
     return s;
 }
@@ -270,6 +276,7 @@ void register_torch_types(const TypeTable& t) {
     bind::register_torch_module();
     bind::register_functional_module();
     bind::register_optim_module();
+    bind::register_jit_module();
 }
 
 }  // namespace kiln::vm

@@ -70,5 +70,6 @@ void register_torch_module();                   // torch_module.cpp: torch.* fun
 void register_nn_modules(const TypeTable& t);   // nn.cpp: nn.Module and layers, torch.nn module
 void register_functional_module();              // functional.cpp: torch.nn.functional
 void register_optim_module();                   // optim.cpp: torch.optim
+void register_jit_module();                     // jit.cpp: torch.jit
 
 }  // namespace kiln::vm::bind

@@ -7,6 +7,7 @@
 
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
+#include "bindings/jit.h"
 #include "support/error.h"
 #include "support/pyrepr.h"
 
@@ -151,7 +152,21 @@ void check_dropout_p(Interpreter& in, const Value& p, double v) {
 }
 
 void functional_module(Interpreter&, ModuleObj& m) {
-    auto def = [&](const char* name, NativeFn fn) { m.dict.set(name, new_builtin(name, std::move(fn))); };
+    // While tracing, a function with a trace signature (its PyTorch parameter list) is recorded as its
+    // aten operator; the binding itself keeps parsing its own arguments.
+    auto def = [&](const char* name, NativeFn fn) {
+        const char* spec = functional_trace_signature(name);
+        if (!spec) {
+            m.dict.set(name, new_builtin(name, std::move(fn)));
+            return;
+        }
+        auto sig = std::make_shared<Signature>(spec);
+        m.dict.set(name, new_builtin(name, [fn, sig](Interpreter& in, const CallArgs& a) {
+                       if (!tracing()) return fn(in, a);
+                       std::vector<Value> v = sig->bind(a);
+                       return traced_call(in, CallKind::Function, sig->name(), sig.get(), v, [&] { return fn(in, a); });
+                   }));
+    };
 
     // ---- activations ----
     // Unary activations taking (input) or (input, inplace=False); inplace uses the in-place kernel

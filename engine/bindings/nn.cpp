@@ -20,6 +20,7 @@
 
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
+#include "bindings/jit.h"
 #include "nn/init.h"
 #include "nn/modules.h"
 #include "support/error.h"
@@ -393,6 +394,8 @@ Value builtin_forward(Interpreter& in, const CallArgs& a) {
               str("Module [", type_name(a.args[0]), "] is missing the required \"forward\" function"));
     if (a.nkw)
         raise(T().TypeError, str(m.type_name(), ".forward() got an unexpected keyword argument '", a.kwname(0), "'"));
+    // While tracing, the layer records its functional form (nn.Linear -> aten::linear).
+    if (tracing()) return traced_layer_forward(in, a.args[0], a);
     std::vector<Tensor> inputs;
     for (size_t i = 1; i < a.nargs; ++i) inputs.push_back(to_tensor(a.args[i], "forward", "input"));
     std::vector<Tensor> out = m.forward(inputs);

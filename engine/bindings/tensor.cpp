@@ -20,6 +20,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "bindings/jit.h"
 #include "bytecode/opcode.h"
 #include "nn/module.h"
 
@@ -52,7 +53,8 @@ void method(Type* type, const char* spec, Body body) {
                   str("descriptor '", sig->name(), "' for 'torch._C.TensorBase' objects doesn't apply to a '",
                       a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
         Args v = sig->bind(a);
-        return body(in, v);
+        if (!tracing()) return body(in, v);
+        return traced_call(in, CallKind::Method, sig->name(), sig.get(), v, [&] { return body(in, v); });
     });
 }
 
@@ -708,7 +710,9 @@ std::string requires_grad_leaf_error(bool flag) {
 void register_properties() {
     Type* t = g_tensor;
     auto self = [](const CallArgs& a) -> Tensor& { return a.args[0].get<TensorObj>()->tensor; };
-    def_property(t, "shape", [self](Interpreter&, const CallArgs& a) { return size_value(self(a).sizes()); });
+    def_property(t, "shape", [self](Interpreter& in, const CallArgs& a) {
+        return tracing() ? traced_shape(in, self(a)) : size_value(self(a).sizes());
+    });
     def_property(t, "dtype", [self](Interpreter&, const CallArgs& a) { return dtype_value(self(a).dtype()); });
     def_property(t, "device", [self](Interpreter&, const CallArgs& a) { return device_value(self(a).device()); });
     def_property(t, "ndim", [self](Interpreter&, const CallArgs& a) { return Value::integer(self(a).dim()); });
@@ -727,11 +731,16 @@ void register_properties() {
     def_property(t, "retains_grad",
                  [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).retains_grad()); });
     def_property(t, "grad_fn", [self](Interpreter&, const CallArgs& a) { return wrap_node(self(a).grad_fn()); });
-    def_property(t, "T", [self](Interpreter&, const CallArgs& a) {
+    def_property(t, "T", [self](Interpreter& in, const CallArgs& a) {
         const Tensor& x = self(a);
         std::vector<int64_t> dims;
         for (int64_t d = x.dim() - 1; d >= 0; --d) dims.push_back(d);
-        return wrap(permute(x, dims));
+        Value r;
+        {
+            capture::NoTraceScope off;
+            r = wrap(permute(x, dims));
+        }
+        return traced_property(in, "T", x, r);
     });
     def_property(t, "mT", [self](Interpreter&, const CallArgs& a) {
         const Tensor& x = self(a);
@@ -1482,20 +1491,32 @@ using BinFn = std::function<Tensor(const Tensor&, const Value&)>;
 // a <op> b with a Tensor on the left: NotImplemented for operands that are not tensors or numbers, so
 // the VM can try the other side and then raise Python's "unsupported operand type(s)".
 void dunder(const char* name, BinFn f) {
-    def_method(g_tensor, name, [f](Interpreter&, const CallArgs& a) {
+    std::string name_s = name;
+    def_method(g_tensor, name, [f, name_s](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
         if (!is_operand(a.args[1])) return not_implemented();
-        return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1]));
+        if (!tracing()) return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1]));
+        std::vector<Value> args{a.args[0], a.args[1]};
+        return traced_call(in, CallKind::Dunder, name_s, nullptr, args,
+                           [&] { return wrap(f(a.args[0].get<TensorObj>()->tensor, a.args[1])); });
     });
 }
 
 // x <op>= y: in place into x (PyTorch's __iadd__ etc.), returning x itself.
 void inplace_dunder(const char* name, std::function<void(const Value& self, const Value& other)> f) {
-    def_method(g_tensor, name, [f](Interpreter&, const CallArgs& a) {
+    std::string name_s = name;
+    def_method(g_tensor, name, [f, name_s](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "expected a Tensor and one operand");
         if (!is_operand(a.args[1])) return not_implemented();
-        f(a.args[0], a.args[1]);
-        return a.args[0];
+        if (!tracing()) {
+            f(a.args[0], a.args[1]);
+            return a.args[0];
+        }
+        std::vector<Value> args{a.args[0], a.args[1]};
+        return traced_call(in, CallKind::Dunder, name_s, nullptr, args, [&] {
+            f(a.args[0], a.args[1]);
+            return a.args[0];
+        });
     });
 }
 

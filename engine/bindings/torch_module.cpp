@@ -12,6 +12,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "bindings/jit.h"
 
 namespace kiln::vm::bind {
 
@@ -31,7 +32,8 @@ void def(ModuleObj& m, const char* spec, Body body) {
     std::string name = sig->name();
     m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
                    Args v = sig->bind(a);
-                   return body(in, v);
+                   if (!tracing()) return body(in, v);
+                   return traced_call(in, CallKind::Function, sig->name(), sig.get(), v, [&] { return body(in, v); });
                }));
 }
 
@@ -874,7 +876,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     add_grad_mode(m);
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
-    for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim"}) {
+    for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit"}) {
         try {
             in.import_module(sub);
         } catch (PyError& e) {

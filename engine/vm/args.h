@@ -23,6 +23,14 @@ public:
     std::vector<Value> bind(const CallArgs& args) const;
     // The parameter list as written, for error messages and help.
     const std::string& spec() const { return spec_; }
+    // The parameters' names in declaration order (the tracer maps them onto operator schemas).
+    std::vector<std::string> param_names() const {
+        std::vector<std::string> out;
+        for (const auto& p : params_) out.push_back(p.name);
+        return out;
+    }
+    // A parameter's default (Null when it has none), by position.
+    const Value& param_default(size_t i) const { return params_.at(i).default_value; }
 
 private:
     enum class ParamKind { PositionalOnly, Positional, KeywordOnly, VarArgs, VarKwargs };

@@ -16,6 +16,13 @@ Value make_exception(Type* cls, const CallArgs& a) {
 }
 }  // namespace
 
+Type* make_exception_type(const char* name, Type* base, const char* module) {
+    Type* e = make_builtin_type(name, base, Kind::Exception, module);
+    e->is_exception = true;
+    e->construct = [e](Interpreter&, const CallArgs& a) { return make_exception(e, a); };
+    return e;
+}
+
 void register_exception_methods(const TypeTable& t) {
     for (Type* e : t.exceptions) {
         e->construct = [e](Interpreter&, const CallArgs& a) { return make_exception(e, a); };

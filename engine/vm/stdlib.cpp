@@ -298,8 +298,8 @@ void emit_warning(Interpreter& in, const Value& message, Type* category, int sta
             if (s == key) return;
         st->seen.push_back(key);
     }
-    std::string name = category->module == "builtins" ? category->name : category->module + "." + category->name;
-    std::string out = str(filename, ":", line, ": ", name, ": ", text, "\n");
+    // Python's formatwarning prints the category's bare __name__ (TracerWarning, not torch.jit.TracerWarning).
+    std::string out = str(filename, ":", line, ": ", category->name, ": ", text, "\n");
     std::string src = in.source_line(filename, line);
     if (!src.empty()) out += "  " + src + "\n";
     in.write_err(out);

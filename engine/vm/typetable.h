@@ -31,6 +31,10 @@ const TypeTable& types();
 // Creates an immortal built-in type (used by types() and by the bindings for their own classes).
 Type* make_builtin_type(const char* name, Type* base, Kind instance_kind, const char* module = "builtins");
 
+// A built-in exception or warning class outside builtins (torch.jit.TracerWarning): constructible
+// like the core exceptions, subclassable by programs.
+Type* make_exception_type(const char* name, Type* base, const char* module);
+
 // Singletons.
 Value not_implemented();
 Value ellipsis();

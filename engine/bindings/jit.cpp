@@ -1,0 +1,436 @@
+// torch.jit for programs: trace (functions and modules), the traced objects (ScriptFunction,
+// TopLevelTracedModule) with .graph, and the Graph/Node objects programs inspect.
+//
+// torch.jit.trace(f, example_inputs) makes a Tracer current, calls f once, turns what it returned
+// into the graph's outputs, removes dead nodes, and (check_trace=True, the default) traces again on
+// copies of the inputs and compares the two graphs and the outputs, as PyTorch does — which is why
+// every TracerWarning appears twice by default. The traced object runs its graph with the graph
+// interpreter: Python control flow and values are gone, only the recorded tensor ops remain.
+#include "bindings/jit.h"
+
+#include <unordered_map>
+
+#include "bindings/convert.h"
+#include "graph/interpret.h"
+#include "ops/ops.h"
+#include "vm/interpreter.h"
+#include "vm/typetable.h"
+
+namespace kiln::vm::bind {
+
+using graph::IValue;
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+Type* g_tracer_warning = nullptr;
+Type* g_tracing_check_error = nullptr;
+Type* g_script_function = nullptr;
+Type* g_traced_module = nullptr;
+Type* g_graph_type = nullptr;
+Type* g_node_type = nullptr;
+
+bool is_none_value(const Value& v) { return v.is_null() || v.is_none(); }
+
+// ---- Python objects for graphs and nodes ----------------------------------------------------------
+
+struct GraphObj : NativeObj {
+    GraphObj(std::shared_ptr<graph::Graph> g) : NativeObj(g_graph_type), graph(std::move(g)) {}
+    std::shared_ptr<graph::Graph> graph;
+};
+
+struct NodeObj : NativeObj {
+    NodeObj(std::shared_ptr<graph::Graph> g, graph::Node* n) : NativeObj(g_node_type), graph(std::move(g)), node(n) {}
+    std::shared_ptr<graph::Graph> graph;  // keeps the node alive
+    graph::Node* node;
+};
+
+Value graph_value(const std::shared_ptr<graph::Graph>& g) { return Value(make<GraphObj>(g).get()); }
+
+// A traced function or module: the graph, and for modules the object tree its GetAttrs read.
+struct TracedObj : NativeObj {
+    TracedObj(Type* t) : NativeObj(t) {}
+    std::shared_ptr<graph::Graph> graph;
+    std::string name;              // the function's or the module class's name
+    Value module;                  // the traced nn.Module (modules only)
+    std::shared_ptr<graph::Object> self_object;
+    void clear() override { module = Value(); }
+};
+
+// ---- tracing ---------------------------------------------------------------------------------------
+
+// The qualified class name TorchScript gives a module: __torch__.M for user classes,
+// __torch__.torch.nn.modules.linear.Linear for built-in layers.
+std::string module_class_name(const Value& m) {
+    Type* t = type_of(m);
+    static const std::unordered_map<std::string, std::string> files = {
+        {"Linear", "linear"},       {"Conv2d", "conv"},          {"Conv1d", "conv"},
+        {"BatchNorm1d", "batchnorm"}, {"BatchNorm2d", "batchnorm"}, {"LayerNorm", "normalization"},
+        {"GroupNorm", "normalization"}, {"Dropout", "dropout"},  {"Sequential", "container"},
+        {"ModuleList", "container"}, {"ModuleDict", "container"}, {"Flatten", "flatten"},
+        {"Embedding", "sparse"},    {"MaxPool2d", "pooling"},     {"AvgPool2d", "pooling"},
+        {"Identity", "linear"},
+    };
+    if (t->module == "torch.nn" || t->module.rfind("torch.nn.", 0) == 0 || t->module == "builtins") {
+        auto it = files.find(t->name);
+        std::string file = it != files.end() ? it->second : "activation";
+        if (t->module != "builtins" || it != files.end()) return "__torch__.torch.nn.modules." + file + "." + t->name;
+    }
+    return "__torch__." + t->name;
+}
+
+bool is_module(const Value& v) { return isinstance(v, T().nn_module); }
+
+// (name, value) pairs of module.named_xxx().
+std::vector<std::pair<std::string, Value>> named(Interpreter& in, const Value& module, const char* method) {
+    std::vector<std::pair<std::string, Value>> out;
+    Value items = in.call(getattr(in, module, method), std::vector<Value>{});
+    for (const Value& pair : to_vector(in, items)) {
+        const auto& t = pair.get<Tuple>()->items;
+        out.emplace_back(to_str(in, t[0]), t[1]);
+    }
+    return out;
+}
+
+// The runtime object tree of a module (attributes the graph's prim::GetAttr nodes read).
+std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& module) {
+    auto root = std::make_shared<graph::Object>();
+    root->class_name = module_class_name(module);
+    std::unordered_map<std::string, std::shared_ptr<graph::Object>> objs{{"", root}};
+    for (const auto& [path, sub] : named(in, module, "named_modules")) {
+        if (path.empty()) continue;
+        auto o = std::make_shared<graph::Object>();
+        o->class_name = module_class_name(sub);
+        auto dot = path.rfind('.');
+        std::string parent = dot == std::string::npos ? "" : path.substr(0, dot);
+        objs[parent]->set(path.substr(dot == std::string::npos ? 0 : dot + 1), IValue::object(o));
+        objs[path] = o;
+    }
+    for (const char* kind : {"named_parameters", "named_buffers"})
+        for (const auto& [path, t] : named(in, module, kind)) {
+            auto dot = path.rfind('.');
+            std::string parent = dot == std::string::npos ? "" : path.substr(0, dot);
+            objs[parent]->set(path.substr(dot == std::string::npos ? 0 : dot + 1), IValue(to_tensor(t)));
+        }
+    return root;
+}
+
+// The names of a callable's positional parameters (graph input names), `self` excluded.
+std::vector<std::string> parameter_names(Interpreter& in, const Value& fn) {
+    Value f = fn;
+    if (is_module(fn)) f = getattr(in, fn, "forward");
+    if (auto* bm = f.as<BoundMethod>()) f = bm->func;
+    std::vector<std::string> names;
+    if (auto* func = f.as<Function>()) {
+        const auto& co = *func->code->code;
+        for (int i = 0; i < co.argcount; ++i) names.push_back(co.varnames[size_t(i)]);
+        if (!names.empty() && names[0] == "self" && (is_module(fn) || fn.is(Kind::BoundMethod))) names.erase(names.begin());
+    }
+    return names;
+}
+
+// Graph outputs from what the traced function returned.
+graph::Value* output_value(Interpreter& in, capture::Tracer& tr, const Value& out, bool strict) {
+    if (is_tensor(out)) return tr.value_of(to_tensor(out));
+    if (auto* t = out.as<Tuple>()) {
+        std::vector<graph::Value*> vs;
+        std::vector<graph::TypePtr> ts;
+        for (const Value& x : t->items) {
+            vs.push_back(output_value(in, tr, x, strict));
+            ts.push_back(vs.back()->type);
+        }
+        graph::Node* n = tr.record("prim::TupleConstruct", nullptr, vs, 1);
+        n->output()->type = graph::tuple_type(ts);
+        return n->output();
+    }
+    if (auto* l = out.as<List>()) {
+        std::vector<graph::Value*> vs;
+        for (const Value& x : l->items) vs.push_back(output_value(in, tr, x, strict));
+        trace_warn(in, TraceLeak::List);
+        graph::Node* n = tr.record("prim::ListConstruct", nullptr, vs, 1);
+        n->output()->type = graph::list_type(graph::tensor_type());
+        return n->output();
+    }
+    if (out.is(Kind::Dict) && strict)
+        raise(T().RuntimeError,
+              "Encountering a dict at the output of the tracer might cause the trace to be incorrect, this is only "
+              "valid if the container structure does not change based on the module's inputs. Consider using a "
+              "constant container instead (e.g. for `list`, use a `tuple` instead. for `dict`, use a `NamedTuple` "
+              "instead). If you absolutely need this and know the side effects, pass strict=False to trace() to "
+              "allow this behavior.");
+    raise(T().RuntimeError, str("Only tensors, lists, tuples of tensors, or dictionary of tensors can be output from "
+                                "traced functions"));
+}
+
+// Removes nodes whose results nobody reads (the sizes `x.shape` recorded but the program did not use).
+void eliminate_dead_code(graph::Graph& g) {
+    // Last to first, so a node's users are gone before it is considered (a copy: destroy() edits the list).
+    std::vector<graph::Node*> nodes(g.block()->nodes.begin(), g.block()->nodes.end());
+    for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
+        graph::Node* n = *it;
+        bool used = false;
+        for (auto* o : n->outputs) used = used || !o->uses.empty();
+        bool effect = n->schema && (n->schema->is_inplace() ||
+                                    std::any_of(n->schema->args.begin(), n->schema->args.end(),
+                                                [](const graph::SchemaArg& a) { return a.is_write; }));
+        if (!used && !effect) n->destroy();
+    }
+}
+
+struct TraceRun {
+    std::shared_ptr<graph::Graph> graph;
+    Value output;
+};
+
+TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& inputs, bool strict) {
+    capture::Tracer tr;
+    bool module = is_module(fn);
+    if (module) {
+        graph::Value* self = tr.add_input(graph::class_type(module_class_name(fn)), "self.1");
+        tr.set_self(self);
+        for (const auto& [path, sub] : named(in, fn, "named_modules"))
+            if (!path.empty()) tr.set_module_class(path, module_class_name(sub));
+        for (const char* kind : {"named_parameters", "named_buffers"})
+            for (const auto& [path, t] : named(in, fn, kind)) tr.add_attribute_tensor(to_tensor(t), path);
+    }
+    std::vector<std::string> names = parameter_names(in, fn);
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        if (!is_tensor(inputs[i]))
+            raise(T().RuntimeError, str("Type '", type_name(inputs[i]),
+                                        "' cannot be traced. Only Tensors and (possibly nested) Lists, Dicts, and "
+                                        "Tuples of Tensors can be traced"));
+        tr.add_tensor_input(to_tensor(inputs[i]), i < names.size() ? names[i] : "input");
+    }
+    Value out;
+    {
+        capture::TracingScope scope(&tr);
+        out = in.call(fn, inputs);
+        tr.graph().register_output(output_value(in, tr, out, strict));
+    }
+    auto g = std::shared_ptr<graph::Graph>(tr.take_graph());
+    eliminate_dead_code(*g);
+    graph::verify(*g);
+    return {g, out};
+}
+
+std::vector<Value> example_list(Interpreter& in, const Value& ex) {
+    if (is_none_value(ex)) return {};
+    if (is_tensor(ex)) return {ex};
+    if (ex.is(Kind::Tuple)) return ex.get<Tuple>()->items;
+    if (ex.is(Kind::List)) return ex.get<List>()->items;
+    raise(T().TypeError, str("example_inputs must be a Tensor or a tuple of Tensors, not ", type_name(ex)));
+}
+
+std::vector<Value> clone_inputs(const std::vector<Value>& xs) {
+    std::vector<Value> out;
+    for (const Value& x : xs) out.push_back(is_tensor(x) ? wrap(clone(to_tensor(x).detach())) : x);
+    return out;
+}
+
+// Runs a traced object on Python arguments.
+Value call_traced(Interpreter& in, TracedObj& t, const CallArgs& a) {
+    if (a.nkw) raise(T().TypeError, str(t.name, "() got an unexpected keyword argument '", a.kwname(0), "'"));
+    graph::IValueList args;
+    if (t.self_object) args.push_back(IValue::object(t.self_object));
+    for (size_t i = 1; i < a.nargs; ++i) args.push_back(to_ivalue(in, a.args[i]));
+    size_t expected = t.graph->inputs().size();
+    if (args.size() != expected)
+        raise(T().RuntimeError, str(t.name, "() expected at most ", expected - (t.self_object ? 1 : 0),
+                                    " argument(s) but received ", args.size() - (t.self_object ? 1 : 0),
+                                    " argument(s)."));
+    graph::IValueList outs;
+    try {
+        outs = graph::run_graph(*t.graph, args);
+    } catch (const kiln::Error&) {
+        throw;  // the VM turns engine errors into Python exceptions with a traceback
+    }
+    return outs.size() == 1 ? from_ivalue(outs[0]) : from_ivalue(IValue::tuple(outs));
+}
+
+Value trace(Interpreter& in, std::vector<Value>& v) {
+    const Value& fn = v[0];
+    std::vector<Value> inputs = example_list(in, v[1]);
+    bool check = truthy(in, v[3]);
+    bool strict = truthy(in, v[6]);
+    TraceRun first = run_trace(in, fn, inputs, strict);
+    if (check) {
+        std::vector<Value> copies = clone_inputs(inputs);
+        TraceRun again = run_trace(in, fn, copies, strict);
+        if (again.graph->str(false) != first.graph->str(false))
+            raise(g_tracing_check_error, "Tracing failed sanity checks!\nERROR: Graphs differed across invocations!");
+    }
+    bool module = is_module(fn);
+    auto obj = make<TracedObj>(module ? g_traced_module : g_script_function);
+    obj->graph = first.graph;
+    if (module) {
+        obj->module = fn;
+        obj->self_object = module_object(in, fn);
+        obj->name = type_name(fn);
+    } else {
+        Value f = fn;
+        if (auto* func = f.as<Function>()) obj->name = func->name;
+        else obj->name = "traced";
+    }
+    return Value(obj.get());
+}
+
+TracedObj& traced_self(const CallArgs& a) {
+    auto* t = a.nargs ? native_cast<TracedObj>(a.args[0]) : nullptr;
+    if (!t) raise(T().TypeError, "expected a traced function or module");
+    return *t;
+}
+
+void register_types() {
+    g_tracer_warning = make_exception_type("TracerWarning", T().Warning, "torch.jit");
+    g_tracing_check_error = make_exception_type("TracingCheckError", T().Exception, "torch.jit");
+
+    g_graph_type = make_builtin_type("Graph", T().object, Kind::Native, "torch");
+    auto graph_str = [](Interpreter&, const CallArgs& a) {
+        auto* g = native_cast<GraphObj>(a.args[0]);
+        if (!g) raise(T().TypeError, "expected a Graph");
+        return new_str(g->graph->str());
+    };
+    def_method(g_graph_type, "__str__", graph_str);
+    def_method(g_graph_type, "__repr__", graph_str);
+    def_method(g_graph_type, "nodes", [](Interpreter&, const CallArgs& a) {
+        auto* g = native_cast<GraphObj>(a.args[0]);
+        if (!g) raise(T().TypeError, "expected a Graph");
+        std::vector<Value> out;
+        for (graph::Node* n : g->graph->block()->nodes) out.push_back(Value(make<NodeObj>(g->graph, n).get()));
+        return new_list(std::move(out));
+    });
+    g_node_type = make_builtin_type("Node", T().object, Kind::Native, "torch");
+    def_method(g_node_type, "kind", [](Interpreter&, const CallArgs& a) {
+        auto* n = native_cast<NodeObj>(a.args[0]);
+        if (!n) raise(T().TypeError, "expected a Node");
+        return new_str(n->node->kind);
+    });
+
+    for (Type** t : {&g_script_function, &g_traced_module}) {
+        *t = make_builtin_type(t == &g_script_function ? "ScriptFunction" : "TopLevelTracedModule", T().object,
+                               Kind::Native, "torch.jit");
+        def_method(*t, "__call__", [](Interpreter& in, const CallArgs& a) { return call_traced(in, traced_self(a), a); });
+        def_property(*t, "graph", [](Interpreter&, const CallArgs& a) { return graph_value(traced_self(a).graph); });
+        def_property(*t, "inlined_graph",
+                     [](Interpreter&, const CallArgs& a) { return graph_value(traced_self(a).graph); });
+    }
+    def_method(g_traced_module, "forward",
+               [](Interpreter& in, const CallArgs& a) { return call_traced(in, traced_self(a), a); });
+    // A traced module shares the original's parameters and modes.
+    for (const char* m : {"parameters", "named_parameters", "buffers", "state_dict", "eval", "train",
+                          "named_modules", "children", "modules"}) {
+        std::string name = m;
+        def_method(g_traced_module, m, [name](Interpreter& in, const CallArgs& a) {
+            TracedObj& t = traced_self(a);
+            std::vector<Value> rest(a.args + 1, a.args + a.nargs);
+            Value r = in.call(getattr(in, t.module, name), rest);
+            return r.is_obj() && r.obj() == t.module.obj() ? a.args[0] : r;
+        });
+    }
+    def_method(g_traced_module, "__repr__", [](Interpreter&, const CallArgs& a) {
+        return new_str(str(traced_self(a).name, "(original_name=", traced_self(a).name, ")"));
+    });
+}
+
+void jit_module(Interpreter&, ModuleObj& m) {
+    auto def = [&](const char* spec, std::function<Value(Interpreter&, std::vector<Value>&)> body) {
+        auto sig = std::make_shared<Signature>(spec);
+        std::string name = sig->name();
+        m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
+                       auto v = sig->bind(a);
+                       return body(in, v);
+                   }));
+    };
+    def("trace(func, example_inputs=None, optimize=None, check_trace=True, check_inputs=None, "
+        "check_tolerance=1e-05, strict=True, _force_outplace=False, _module_class=None, _compilation_unit=None, "
+        "example_kwarg_inputs=None, _store_inputs=True)",
+        trace);
+    def("is_tracing()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(tracing()); });
+    def("is_scripting()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
+    m.dict.set("TracerWarning", Value(g_tracer_warning));
+    m.dict.set("TracingCheckError", Value(g_tracing_check_error));
+    m.dict.set("ScriptFunction", Value(g_script_function));
+}
+
+}  // namespace
+
+Type* tracer_warning_type() { return g_tracer_warning; }
+
+void trace_warn(Interpreter& in, TraceLeak what) {
+    static const char* const kGeneric =
+        " might cause the trace to be incorrect. We can't record the data flow of Python values, so this value will "
+        "be treated as a constant in the future. This means that the trace might not generalize to other inputs!";
+    std::string msg;
+    switch (what) {
+        case TraceLeak::Bool: msg = std::string("Converting a tensor to a Python boolean") + kGeneric; break;
+        case TraceLeak::Number: msg = std::string("Converting a tensor to a Python number") + kGeneric; break;
+        case TraceLeak::Int: msg = std::string("Converting a tensor to a Python integer") + kGeneric; break;
+        case TraceLeak::Float: msg = std::string("Converting a tensor to a Python float") + kGeneric; break;
+        case TraceLeak::Index: msg = std::string("Converting a tensor to a Python index") + kGeneric; break;
+        case TraceLeak::List: msg = std::string("Converting a tensor to a Python list") + kGeneric; break;
+        case TraceLeak::Len:
+            msg = "Using len to get tensor shape might cause the trace to be incorrect. Recommended usage would be "
+                  "tensor.shape[0]. Passing a tensor of different shape might result in the trace being incorrect.";
+            break;
+        case TraceLeak::Iterate:
+            msg = "Iterating over a tensor might cause the trace to be incorrect. Passing a tensor of different shape "
+                  "won't change the number of iterations executed (and might lead to errors or silently give "
+                  "incorrect results).";
+            break;
+        case TraceLeak::TensorConstant:
+            msg = "torch.tensor results are registered as constants in the trace. You can safely ignore this warning "
+                  "if you use this function to create tensors out of constant variables that would be the same every "
+                  "time you call this function. In any other case, this might cause the trace to be incorrect.";
+            break;
+    }
+    emit_warning(in, new_str(msg), g_tracer_warning, 1);
+}
+
+IValue to_ivalue(Interpreter& in, const Value& v) {
+    if (v.is_null() || v.is_none()) return IValue();
+    if (v.is_bool()) return IValue(v.as_bool());
+    if (v.is_int()) return IValue(v.as_int());
+    if (v.is_float()) return IValue(v.as_float());
+    if (v.is(Kind::Str)) return IValue(v.get<Str>()->s);
+    if (is_tensor(v)) return IValue(to_tensor(v));
+    if (is_dtype(v)) return IValue(graph::scalar_type_code(to_dtype(v)));
+    if (auto* t = v.as<Tuple>()) {
+        graph::IValueList items;
+        for (const Value& x : t->items) items.push_back(to_ivalue(in, x));
+        return IValue::tuple(std::move(items));
+    }
+    if (auto* l = v.as<List>()) {
+        graph::IValueList items;
+        for (const Value& x : l->items) items.push_back(to_ivalue(in, x));
+        return IValue::list(std::move(items));
+    }
+    raise(T().TypeError, str("a value of type '", type_name(v), "' cannot be passed to a TorchScript graph"));
+}
+
+Value from_ivalue(const IValue& v) {
+    switch (v.tag) {
+        case IValue::Tag::None: return Value::none();
+        case IValue::Tag::Bool: return Value::boolean(v.u.b);
+        case IValue::Tag::Int: return Value::integer(v.u.i);
+        case IValue::Tag::Double: return Value::number(v.u.d);
+        case IValue::Tag::String: return new_str(*v.str);
+        case IValue::Tag::Tensor: return wrap(v.tensor);
+        case IValue::Tag::Device: return device_value(v.u.dev);
+        case IValue::Tag::List:
+        case IValue::Tag::Tuple: {
+            std::vector<Value> items;
+            for (const IValue& x : *v.seq) items.push_back(from_ivalue(x));
+            return v.is_list() ? new_list(std::move(items)) : new_tuple(std::move(items));
+        }
+        case IValue::Tag::Object: break;
+    }
+    raise(T().TypeError, "a TorchScript object cannot be returned to Python in Kiln yet");
+}
+
+void register_jit_module() {
+    register_types();
+    Interpreter::register_module("torch.jit", jit_module);
+}
+
+}  // namespace kiln::vm::bind

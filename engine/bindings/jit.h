@@ -1,0 +1,49 @@
+// The torch.jit side of the bindings: what every torch binding calls so that torch.jit.trace can
+// record it, the TracerWarnings, and conversions between VM values and graph IValues.
+//
+// Binding wrappers (Tensor methods, dunders, torch.* and torch.nn.functional functions, built-in
+// layers) run through traced_call(). Outside a trace it just runs the body. During a trace it runs
+// the body with recording suspended, then records the call as the aten operator of the same name
+// (bindings/jit_trace.cpp maps Python names and arguments onto operator schemas), and returns the
+// result — or, for the calls tracing changes (x.size(i), x.shape), the traced stand-in PyTorch
+// returns (a 0-dim tensor recording aten::size).
+#pragma once
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "capture/trace/tracer.h"
+#include "graph/ivalue.h"
+#include "vm/args.h"
+#include "vm/ops.h"
+
+namespace kiln::vm::bind {
+
+enum class CallKind { Method, Function, Dunder };
+
+inline bool tracing() { return capture::current_tracer() != nullptr; }
+
+// Runs `body` (the binding's work on `args`, bound by `sig`) and records it when tracing.
+Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
+                  std::vector<Value>& args, const std::function<Value()>& body);
+
+// The TracerWarnings PyTorch emits when a traced value leaves the graph.
+enum class TraceLeak { Bool, Number, Int, Float, Index, List, Len, Iterate, TensorConstant };
+void trace_warn(Interpreter& in, TraceLeak what);
+// Properties recorded by the tracer: x.shape (returns the traced stand-in) and x.T.
+Value traced_shape(Interpreter& in, const Tensor& x);
+Value traced_property(Interpreter& in, const char* name, const Tensor& x, const Value& result);
+// A built-in layer's forward while tracing: records it through its functional form.
+Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs& a);
+
+// PyTorch's parameter list of torch.nn.functional.<name> when tracing records it, else nullptr.
+const char* functional_trace_signature(const std::string& name);
+
+// VM value <-> graph IValue (tensors, numbers, None, str, lists/tuples, dtype -> int, device).
+graph::IValue to_ivalue(Interpreter& in, const Value& v);
+Value from_ivalue(const graph::IValue& v);
+
+void register_jit_module();  // jit.cpp: torch.jit
+Type* tracer_warning_type();
+
+}  // namespace kiln::vm::bind

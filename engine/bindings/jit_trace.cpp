@@ -1,0 +1,628 @@
+// Recording Python-level torch calls into the tracer's graph (see jit.h).
+//
+// A call is recorded as the aten operator PyTorch's dispatcher would see: Tensor.add / torch.add /
+// `x + y` all become aten::add. The call's bound arguments (Python names from the binding's
+// signature) are laid onto the operator's schema by name; arguments the program did not give take
+// the schema's defaults, which become prim::Constant inputs exactly as in TorchScript's printout.
+// The overload is the one whose arguments the values fit (a Python number fits Scalar; for the
+// arithmetic ops PyTorch's Python signatures only accept Tensor, so numbers become 0-dim tensor
+// constants there, the `prim::Constant[value={2}]` of traced graphs).
+//
+// A few calls are not plain operators: x.size(i) and x.shape record aten::size and hand back 0-dim
+// tensors (so later reshapes stay symbolic), x.float() is aten::to, indexing decomposes into
+// select/slice/unsqueeze, and the calls that turn a tensor into a Python value (bool(t), t.item(),
+// int(t), len(t), ...) record nothing and emit PyTorch's TracerWarning instead.
+#include <algorithm>
+#include <climits>
+
+#include "bindings/convert.h"
+#include "bindings/jit.h"
+#include "ops/ops.h"
+#include "vm/interpreter.h"
+#include "vm/typetable.h"
+
+namespace kiln::vm::bind {
+
+using capture::Tracer;
+using graph::IValue;
+using graph::OpSchema;
+using graph::SchemaArg;
+using graph::TypeKind;
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+bool is_none_value(const Value& v) { return v.is_null() || v.is_none(); }
+bool is_ellipsis(const Value& v) { return v.is_obj() && v.obj() == ellipsis().obj(); }
+bool is_number(const Value& v) { return v.is_int() || v.is_float() || v.is_bool(); }
+
+// A 0-dim integer tensor standing for a Python int (a traced size).
+bool is_int_tensor(const Value& v) {
+    auto* t = v.as<TensorObj>();
+    return t && t->tensor.dim() == 0 && t->tensor.dtype() == DType::Int64;
+}
+
+const std::vector<Value>* seq_of(const Value& v) {
+    if (auto* t = v.as<Tuple>()) return &t->items;
+    if (auto* l = v.as<List>()) return &l->items;
+    return nullptr;
+}
+
+void set_location(Interpreter& in, Tracer& tr) {
+    tr.loc = {};
+    if (Frame* f = in.current_frame()) {
+        tr.loc.file = f->co ? f->co->filename : std::string();
+        tr.loc.line = f->line();
+        tr.loc.col = 0;
+    }
+}
+
+// ---- fitting Python values to schema arguments ----------------------------------------------------
+
+bool fits_int(const Value& v) { return (v.is_int() || v.is_bool()) || is_int_tensor(v); }
+
+bool fits(const Value& v, const SchemaArg& a, bool wrap_numbers) {
+    const graph::Type* t = a.type.get();
+    if (t->kind == TypeKind::Optional) {
+        if (is_none_value(v)) return true;
+        t = t->contained[0].get();
+    }
+    const std::string& text = a.type_text;
+    bool enum_like = text.rfind("ScalarType", 0) == 0 || text.rfind("Layout", 0) == 0 ||
+                     text.rfind("MemoryFormat", 0) == 0;
+    switch (t->kind) {
+        case TypeKind::Tensor: return is_tensor(v) || (wrap_numbers && is_number(v));
+        case TypeKind::Number: return is_number(v);
+        case TypeKind::Int:
+            if (enum_like) return text.rfind("ScalarType", 0) == 0 ? is_dtype(v) : false;
+            return v.is_int() || is_int_tensor(v);
+        case TypeKind::Float: return v.is_int() || v.is_float();
+        case TypeKind::Bool: return v.is_bool();
+        case TypeKind::Str: return v.is(Kind::Str);
+        case TypeKind::Device: return v.is(Kind::Str) || (v.is_obj() && !is_tensor(v) && !seq_of(v) && !is_dtype(v));
+        case TypeKind::List: {
+            const graph::Type* e = t->contained[0].get();
+            const auto* items = seq_of(v);
+            if (!items) return a.list_size > 0 && e->kind == TypeKind::Int && fits_int(v) && !v.is_bool();
+            for (const Value& x : *items) {
+                if (e->kind == TypeKind::Int && !(x.is_int() || is_int_tensor(x))) return false;
+                if (e->kind == TypeKind::Tensor && !is_tensor(x)) return false;
+                if (e->kind == TypeKind::Float && !(x.is_int() || x.is_float())) return false;
+                if (e->kind == TypeKind::Bool && !x.is_bool()) return false;
+            }
+            return true;
+        }
+        case TypeKind::Any: return true;
+        default: return false;
+    }
+}
+
+graph::Value* int_value(Tracer& tr, const Value& v) {
+    if (is_int_tensor(v)) {
+        const Tensor& t = v.get<TensorObj>()->tensor;
+        if (!tr.is_traced(t)) return tr.constant(IValue(t.item().to_int()));
+        // aten::Int(Tensor) -> int: the traced size flows on as an int.
+        graph::Node* n = tr.record("aten::Int", graph::find_schema("aten::Int.Tensor"), {tr.value_of(t)}, 1);
+        n->output()->type = graph::int_type();
+        return n->output();
+    }
+    return tr.constant(IValue(to_int(v, "")));
+}
+
+graph::Value* list_value(Tracer& tr, std::vector<graph::Value*> elems, graph::TypePtr elem_type) {
+    graph::Node* n = tr.record("prim::ListConstruct", nullptr, elems, 1);
+    n->output()->type = graph::list_type(std::move(elem_type));
+    return n->output();
+}
+
+graph::Value* arg_value(Interpreter& in, Tracer& tr, const Value& v, const SchemaArg& a) {
+    const graph::Type* t = a.type.get();
+    if (t->kind == TypeKind::Optional) {
+        if (is_none_value(v)) return tr.constant(IValue());
+        t = t->contained[0].get();
+    }
+    switch (t->kind) {
+        case TypeKind::Tensor:
+            if (is_tensor(v)) return tr.value_of(v.get<TensorObj>()->tensor);
+            // A Python number where the operator takes a Tensor: a 0-dim constant (Long for ints,
+            // Double for floats), printed {2} / {0.5}.
+            return tr.constant(IValue(scalar_tensor(to_scalar(v), v.is_float()  ? DType::Float64
+                                                                  : v.is_bool() ? DType::Bool
+                                                                                : DType::Int64)));
+        case TypeKind::Number:
+            return tr.constant(v.is_float() ? IValue(v.as_float()) : v.is_bool() ? IValue(v.as_bool()) : IValue(v.as_int()));
+        case TypeKind::Int:
+            if (is_dtype(v)) return tr.constant(IValue(graph::scalar_type_code(to_dtype(v))));
+            return int_value(tr, v);
+        case TypeKind::Float: return tr.constant(IValue(to_double(v, "")));
+        case TypeKind::Bool: return tr.constant(IValue(v.as_bool()));
+        case TypeKind::Str: return tr.constant(IValue(to_str(in, v)));
+        case TypeKind::Device: return tr.constant(IValue(to_device(v)));
+        case TypeKind::List: {
+            const graph::Type* e = t->contained[0].get();
+            std::vector<graph::Value*> elems;
+            const auto* items = seq_of(v);
+            if (!items) {  // int[2] given one int: PyTorch repeats it
+                graph::Value* x = int_value(tr, v);
+                for (int i = 0; i < a.list_size; ++i) elems.push_back(x);
+                return list_value(tr, elems, graph::int_type());
+            }
+            for (const Value& x : *items) {
+                if (e->kind == TypeKind::Tensor) elems.push_back(tr.value_of(x.get<TensorObj>()->tensor));
+                else if (e->kind == TypeKind::Int) elems.push_back(int_value(tr, x));
+                else elems.push_back(tr.constant(to_ivalue(in, x)));
+            }
+            return list_value(tr, elems, t->contained[0]);
+        }
+        default: return tr.constant(to_ivalue(in, v));
+    }
+}
+
+// ---- laying a call onto a schema ----------------------------------------------------------------
+
+struct Slot {
+    std::string name;
+    Value value;
+    bool given = true;  // differs from the binding's default
+    bool used = false;
+};
+
+// The binding slot that feeds schema argument `arg`.
+Slot* find_slot(std::vector<Slot>& slots, const std::string& arg) {
+    auto by_name = [&](const std::string& n) -> Slot* {
+        for (auto& s : slots)
+            if (s.name == n) return &s;
+        return nullptr;
+    };
+    if (Slot* s = by_name(arg)) return s;
+    static const std::vector<std::pair<std::string, std::string>> aliases = {
+        {"self", "input"}, {"input", "self"},  {"size", "shape"},   {"size", "sizes"}, {"dim", "dims"},
+        {"train", "training"}, {"self", "tensor"}, {"tensors", "tensors"}, {"end", "end"},
+    };
+    for (const auto& [a, b] : aliases)
+        if (a == arg)
+            if (Slot* s = by_name(b)) return s;
+    return nullptr;
+}
+
+// Unwraps f(*size) varargs: a tuple holding one sequence is that sequence.
+Value unwrap_varargs(const Value& v) {
+    if (auto* t = v.as<Tuple>(); t && t->type == T().tuple && t->items.size() == 1 && seq_of(t->items[0]))
+        return t->items[0];
+    return v;
+}
+
+bool ignorable_extra(const std::string& name) {
+    return name == "out" || name == "requires_grad" || name == "layout" || name == "pin_memory" || name == "generator";
+}
+
+struct Plan {
+    const OpSchema* schema = nullptr;
+    std::vector<std::optional<Value>> values;  // per schema arg; nullopt -> the schema's default
+};
+
+std::optional<Plan> plan_for(const OpSchema* s, std::vector<Slot> slots, bool wrap_numbers) {
+    Plan p;
+    p.schema = s;
+    static const Value kNone = Value::none();
+    for (const SchemaArg& a : s->args) {
+        Slot* slot = find_slot(slots, a.name);
+        if (slot) {
+            slot->used = true;
+            Value v = a.type->kind == TypeKind::List || (a.type->kind == TypeKind::Optional &&
+                                                         a.type->contained[0]->kind == TypeKind::List)
+                          ? unwrap_varargs(slot->value)
+                          : slot->value;
+            slot->value = v;
+            if (!fits(slot->value, a, wrap_numbers)) {
+                // An argument the program left at its default may be absent from this overload's
+                // point of view only if the schema has a default too.
+                if (slot->given || !a.default_value) return std::nullopt;
+                p.values.emplace_back();
+                continue;
+            }
+            p.values.emplace_back(slot->value);
+        } else {
+            if (!a.default_value) return std::nullopt;
+            p.values.emplace_back();
+        }
+    }
+    for (const Slot& sl : slots)
+        if (!sl.used && sl.given && !ignorable_extra(sl.name) && !is_none_value(sl.value)) return std::nullopt;
+    return p;
+}
+
+// Python names whose aten operator has another name or argument order.
+struct DunderMap {
+    const char* dunder;
+    const char* op;
+};
+const DunderMap kDunders[] = {
+    {"__add__", "add"}, {"__radd__", "add"}, {"__iadd__", "add_"}, {"__sub__", "sub"}, {"__rsub__", "rsub"},
+    {"__isub__", "sub_"}, {"__mul__", "mul"}, {"__rmul__", "mul"}, {"__imul__", "mul_"},
+    {"__truediv__", "div"}, {"__itruediv__", "div_"}, {"__floordiv__", "floor_divide"},
+    {"__mod__", "remainder"}, {"__pow__", "pow"}, {"__matmul__", "matmul"}, {"__neg__", "neg"},
+    {"__abs__", "abs"}, {"__lt__", "lt"}, {"__le__", "le"}, {"__gt__", "gt"}, {"__ge__", "ge"},
+    {"__eq__", "eq"}, {"__ne__", "ne"}, {"__and__", "logical_and"}, {"__or__", "logical_or"},
+    {"__invert__", "logical_not"},
+};
+
+bool wraps_numbers(const std::string& op) {
+    static const char* const ops[] = {"add", "sub", "mul", "div", "add_", "sub_", "mul_", "div_", "true_divide", "atan2"};
+    return std::find_if(std::begin(ops), std::end(ops), [&](const char* o) { return op == o; }) != std::end(ops);
+}
+
+std::vector<IValue> result_values(const Value& r) {
+    std::vector<IValue> out;
+    if (is_tensor(r)) {
+        out.emplace_back(r.get<TensorObj>()->tensor);
+    } else if (const auto* items = seq_of(r)) {
+        for (const Value& x : *items) out.push_back(is_tensor(x) ? IValue(x.get<TensorObj>()->tensor) : IValue());
+    } else if (r.is_int()) {
+        out.emplace_back(r.as_int());
+    } else if (r.is_float()) {
+        out.emplace_back(r.as_float());
+    } else if (r.is_bool()) {
+        out.emplace_back(r.as_bool());
+    }
+    return out;
+}
+
+bool has_tensor(const Value& r) {
+    if (is_tensor(r)) return true;
+    if (const auto* items = seq_of(r))
+        for (const Value& x : *items)
+            if (is_tensor(x)) return true;
+    return false;
+}
+
+// Appends the operator node for `plan` and binds its outputs to the call's results.
+graph::Node* emit(Interpreter& in, Tracer& tr, const Plan& plan, const Value& result) {
+    std::vector<graph::Value*> inputs;
+    for (size_t i = 0; i < plan.schema->args.size(); ++i) {
+        const SchemaArg& a = plan.schema->args[i];
+        inputs.push_back(plan.values[i] ? arg_value(in, tr, *plan.values[i], a) : tr.constant(*a.default_value));
+    }
+    size_t nret = plan.schema->returns.size();
+    graph::Node* n = tr.record(plan.schema->name, plan.schema, inputs, nret);
+    std::vector<IValue> results = result_values(result);
+    bool list_return = nret == 1 && plan.schema->returns[0].type->kind == TypeKind::List;
+    if (list_return) {
+        // Tensor[] result (split, chunk, unbind): the list, then one value per element.
+        n->output()->type = graph::list_type(graph::tensor_type());
+        graph::Node* unpack = tr.record("prim::ListUnpack", nullptr, {n->output()}, results.size());
+        for (size_t i = 0; i < results.size(); ++i) tr.bind_output(unpack->outputs[i], results[i]);
+        return n;
+    }
+    for (size_t i = 0; i < nret; ++i) {
+        if (i < results.size()) tr.bind_output(n->outputs[i], results[i]);
+        else n->outputs[i]->type = plan.schema->returns[i].type;
+    }
+    return n;
+}
+
+// Records `op` with explicit per-argument Python values (by schema name); missing ones default.
+graph::Node* emit_named(Interpreter& in, Tracer& tr, const std::string& qualified,
+                        const std::vector<std::pair<std::string, Value>>& args, const Value& result) {
+    const OpSchema* s = graph::find_schema(qualified);
+    KILN_CHECK(s, NotImplementedError, "tracing needs the operator ", qualified, ", which Kiln's op table lacks");
+    std::vector<Slot> slots;
+    for (const auto& [n, v] : args) slots.push_back({n, v, true, false});
+    auto plan = plan_for(s, slots, true);
+    KILN_CHECK(plan, NotImplementedError, "Kiln cannot trace this call to ", qualified, " yet");
+    return emit(in, tr, *plan, result);
+}
+
+// A 0-dim Long tensor standing for `x.size(dim)`: aten::size -> prim::NumToTensor.
+Value traced_size(Interpreter& in, Tracer& tr, const Tensor& x, int64_t dim) {
+    graph::Node* sz = tr.record("aten::size", graph::find_schema("aten::size.int"),
+                                {tr.value_of(x), tr.constant(IValue(dim))}, 1);
+    sz->output()->type = graph::int_type();
+    graph::Node* nt = tr.record("prim::NumToTensor", nullptr, {sz->output()}, 1);
+    Tensor t = scalar_tensor(Scalar(x.size(dim)));
+    tr.bind_output(nt->output(), IValue(t));
+    return wrap(t);
+}
+
+// ---- indexing: t[i], t[a:b], t[None], t[..., i] as select/slice/unsqueeze ---------------------------
+
+Value traced_getitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& key, const Value& result) {
+    std::vector<Value> items;
+    if (auto* t = key.as<Tuple>()) items = t->items;
+    else items.push_back(key);
+    int64_t specified = 0;
+    for (const Value& k : items)
+        if (!is_none_value(k) && !is_ellipsis(k)) ++specified;
+    Tensor cur = x;
+    int64_t dim = 0;
+    for (const Value& k : items) {
+        if (is_ellipsis(k)) {
+            // `...` covers the dims that the remaining specified indices leave over.
+            dim = cur.dim() - specified;
+            continue;
+        }
+        if (is_none_value(k)) {
+            Tensor next = unsqueeze(cur, dim);
+            emit_named(in, tr, "aten::unsqueeze", {{"self", wrap(cur)}, {"dim", Value::integer(dim)}}, wrap(next));
+            cur = next;
+            ++dim;
+            continue;
+        }
+        --specified;
+        if (k.is_int() || is_int_tensor(k)) {
+            int64_t i = k.is_int() ? k.as_int() : k.get<TensorObj>()->tensor.item().to_int();
+            Tensor next = select(cur, dim, i);
+            emit_named(in, tr, "aten::select.int", {{"self", wrap(cur)}, {"dim", Value::integer(dim)}, {"index", k}},
+                       wrap(next));
+            cur = next;
+            continue;
+        }
+        if (auto* sl = k.as<Slice>()) {
+            auto bound = [](const Value& b, int64_t dflt) { return is_none_value(b) ? Value::integer(dflt) : b; };
+            Value start = bound(sl->start, 0), stop = bound(sl->stop, INT64_MAX), step = bound(sl->step, 1);
+            auto opt = [](const Value& b) -> std::optional<int64_t> {
+                return b.is_int() ? std::optional<int64_t>(b.as_int()) : std::nullopt;
+            };
+            Tensor next = slice(cur, dim, opt(start), opt(stop), step.is_int() ? step.as_int() : 1);
+            emit_named(in, tr, "aten::slice.Tensor",
+                       {{"self", wrap(cur)}, {"dim", Value::integer(dim)}, {"start", start}, {"end", stop}, {"step", step}},
+                       wrap(next));
+            cur = next;
+            ++dim;
+            continue;
+        }
+        raise(T().NotImplementedError,
+              "tracing indexing with tensors or lists (advanced indexing) is not supported in Kiln yet");
+    }
+    // The program gets the binding's own result, which stands for the last recorded value.
+    if (is_tensor(result)) tr.set_value(result.get<TensorObj>()->tensor, tr.value_of(cur));
+    return result;
+}
+
+// torch.nn.functional's Python parameters differ from the aten operators' in a few places: renamed
+// arguments, reduction strings that aten takes as ints, flags PyTorch fills from global state.
+void adapt_functional_slots(const std::string& name, std::vector<Slot>& slots) {
+    auto rename = [&](const char* from, const char* to) {
+        for (auto& s : slots)
+            if (s.name == from) s.name = to;
+    };
+    auto add = [&](const char* n, Value v) { slots.push_back({n, std::move(v), true, false}); };
+    if (name == "dropout") rename("training", "train");
+    if (name == "embedding") rename("input", "indices");
+    if (name == "batch_norm") add("cudnn_enabled", Value::boolean(true));
+    for (auto& s : slots)
+        if (s.name == "reduction" && s.value.is(Kind::Str)) {
+            const std::string& r = s.value.get<Str>()->s;
+            s.value = Value::integer(r == "none" ? 0 : r == "mean" ? 1 : 2);
+            s.given = true;
+        }
+    for (auto& s : slots)
+        if (s.name == "_stacklevel" || s.name == "inplace" || s.name == "size_average" || s.name == "reduce" ||
+            s.name == "return_indices" || s.name == "max_norm" || s.name == "norm_type")
+            s.given = false;
+}
+
+Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string& name, const Signature* sig,
+                  std::vector<Value>& args, const Value& result) {
+    set_location(in, tr);
+    auto self_tensor = [&]() -> const Tensor* {
+        return !args.empty() && is_tensor(args[0]) ? &args[0].get<TensorObj>()->tensor : nullptr;
+    };
+    // Calls that leave the graph.
+    if (name == "item") { trace_warn(in, TraceLeak::Number); return result; }
+    if (name == "tolist") { trace_warn(in, TraceLeak::List); return result; }
+    if (name == "__bool__") { trace_warn(in, TraceLeak::Bool); return result; }
+    if (name == "__int__") { trace_warn(in, TraceLeak::Int); return result; }
+    if (name == "__float__") { trace_warn(in, TraceLeak::Float); return result; }
+    if (name == "__index__") { trace_warn(in, TraceLeak::Index); return result; }
+    if (name == "__len__") { trace_warn(in, TraceLeak::Len); return result; }
+    if (name == "tensor" || name == "as_tensor") { trace_warn(in, TraceLeak::TensorConstant); return result; }
+    if (name == "__iter__") {
+        trace_warn(in, TraceLeak::Iterate);
+        return result;
+    }
+    if (!has_tensor(result) && name != "size") return result;  // shapes, flags, Python values: nothing to record
+    const Tensor* self = self_tensor();
+    if (name == "size" && self) {
+        if (args.size() > 1 && !is_none_value(args[1]))
+            return traced_size(in, tr, *self, to_int(args[1], "") < 0 ? to_int(args[1], "") + self->dim()
+                                                                       : to_int(args[1], ""));
+        return traced_shape(in, *self);
+    }
+    if (name == "__getitem__" && self) return traced_getitem(in, tr, *self, args[1], result);
+    if (name == "__setitem__")
+        raise(T().NotImplementedError, "tracing tensor assignment (x[i] = v) is not supported in Kiln yet");
+    static const std::pair<const char*, DType> kCasts[] = {{"float", DType::Float32}, {"double", DType::Float64},
+                                                           {"long", DType::Int64},    {"int", DType::Int64},
+                                                           {"bool", DType::Bool},     {"half", DType::Float16},
+                                                           {"bfloat16", DType::BFloat16}};
+    for (const auto& [cast, dt] : kCasts)
+        if (name == cast && self && kind == CallKind::Method) {
+            emit_named(in, tr, "aten::to.dtype", {{"self", args[0]}, {"dtype", dtype_value(dt)}}, result);
+            return result;
+        }
+    if (name == "to" && self) {
+        // x.to(dtype) / x.to(device, dtype) / x.to(other): the dtype form is what traces carry.
+        if (is_tensor(result) && result.get<TensorObj>()->tensor.dtype() != self->dtype()) {
+            emit_named(in, tr, "aten::to.dtype",
+                       {{"self", args[0]}, {"dtype", dtype_value(result.get<TensorObj>()->tensor.dtype())}}, result);
+        } else if (is_tensor(result)) {
+            tr.set_value(result.get<TensorObj>()->tensor, tr.value_of(*self));
+        }
+        return result;
+    }
+    if (name == "__rtruediv__" && self) {
+        // number / t: PyTorch computes t.reciprocal() * number.
+        Tensor r = reciprocal(*self);
+        emit_named(in, tr, "aten::reciprocal", {{"self", args[0]}}, wrap(r));
+        emit_named(in, tr, "aten::mul.Tensor", {{"self", wrap(r)}, {"other", args[1]}}, result);
+        return result;
+    }
+    if (name == "__rpow__" && self) {
+        emit_named(in, tr, "aten::pow.Scalar", {{"self", args[1]}, {"exponent", args[0]}}, result);
+        return result;
+    }
+
+    // The generic path: an aten operator of the same name.
+    std::string op = name;
+    if (kind == CallKind::Dunder) {
+        op.clear();
+        for (const auto& d : kDunders)
+            if (name == d.dunder) op = d.op;
+    }
+    const auto& candidates = op.empty() ? graph::overloads("") : graph::overloads("aten::" + op);
+    std::vector<Slot> slots;
+    if (kind == CallKind::Dunder) {
+        slots.push_back({"self", args[0], true, false});
+        if (args.size() > 1) slots.push_back({"other", args[1], true, false});
+    } else if (sig) {
+        auto names = sig->param_names();
+        for (size_t i = 0; i < names.size() && i < args.size(); ++i) {
+            const Value& dflt = sig->param_default(i);
+            bool given = dflt.is_null() || !(args[i].identical(dflt) ||
+                                             (is_number(args[i]) && is_number(dflt) && equals(in, args[i], dflt)));
+            if (is_none_value(args[i]) && is_none_value(dflt)) given = false;
+            slots.push_back({names[i], args[i], given, false});
+        }
+    }
+    if (kind == CallKind::Function) adapt_functional_slots(name, slots);
+    if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
+    if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
+    const auto& cands = op == name ? candidates : graph::overloads("aten::" + op);
+    std::optional<Plan> best;
+    for (bool wrap_numbers : {wraps_numbers(op), true}) {
+        for (const OpSchema* s : cands) {
+            auto p = plan_for(s, slots, wrap_numbers);
+            if (p && (!best || p->schema->args.size() < best->schema->args.size())) best = p;
+        }
+        if (best) break;
+    }
+    if (!best)
+        raise(T().NotImplementedError,
+              str("Kiln cannot trace ", kind == CallKind::Method ? "Tensor." : "", name,
+                  "() yet: no aten operator in Kiln's op table matches this call"));
+    emit(in, tr, *best, result);
+    return result;
+}
+
+}  // namespace
+
+const char* functional_trace_signature(const std::string& name) {
+    static const std::pair<const char*, const char*> specs[] = {
+        {"relu", "relu(input, inplace=False)"},
+        {"sigmoid", "sigmoid(input)"},
+        {"tanh", "tanh(input)"},
+        {"silu", "silu(input, inplace=False)"},
+        {"gelu", "gelu(input, approximate='none')"},
+        {"leaky_relu", "leaky_relu(input, negative_slope=0.01, inplace=False)"},
+        {"softplus", "softplus(input, beta=1.0, threshold=20.0)"},
+        {"linear", "linear(input, weight, bias=None)"},
+        {"conv2d", "conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)"},
+        {"conv1d", "conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)"},
+        {"max_pool2d",
+         "max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False)"},
+        {"avg_pool2d",
+         "avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, "
+         "divisor_override=None)"},
+        {"adaptive_avg_pool2d", "adaptive_avg_pool2d(input, output_size)"},
+        {"softmax", "softmax(input, dim=None, _stacklevel=3, dtype=None)"},
+        {"log_softmax", "log_softmax(input, dim=None, _stacklevel=3, dtype=None)"},
+        {"dropout", "dropout(input, p=0.5, training=True, inplace=False)"},
+        {"layer_norm", "layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05)"},
+        {"batch_norm",
+         "batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, "
+         "eps=1e-05)"},
+        {"embedding",
+         "embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, "
+         "sparse=False)"},
+        {"mse_loss", "mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None)"},
+        {"l1_loss", "l1_loss(input, target, size_average=None, reduce=None, reduction='mean')"},
+        {"cross_entropy",
+         "cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, "
+         "reduction='mean', label_smoothing=0.0)"},
+        {"nll_loss",
+         "nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean')"},
+    };
+    for (const auto& [n, spec] : specs)
+        if (name == n) return spec;
+    return nullptr;
+}
+
+Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
+                  std::vector<Value>& args, const std::function<Value()>& body) {
+    Tracer* tr = capture::current_tracer();
+    if (!tr) return body();
+    Value result;
+    {
+        capture::NoTraceScope off;
+        result = body();
+    }
+    return record_call(in, *tr, kind, name, sig, args, result);
+}
+
+Value traced_shape(Interpreter& in, const Tensor& x) {
+    Tracer* tr = capture::current_tracer();
+    if (!tr) return size_value(x.sizes());
+    set_location(in, *tr);
+    std::vector<Value> items;
+    for (int64_t d = 0; d < x.dim(); ++d) items.push_back(traced_size(in, *tr, x, d));
+    return Value(make<Tuple>(T().size, std::move(items)).get());
+}
+
+Value traced_property(Interpreter& in, const char* name, const Tensor& x, const Value& result) {
+    Tracer* tr = capture::current_tracer();
+    if (!tr || !is_tensor(result)) return result;
+    set_location(in, *tr);
+    std::string n = name;
+    if (n == "T") emit_named(in, *tr, "aten::numpy_T", {{"self", wrap(x)}}, result);
+    else if (n == "mT") emit_named(in, *tr, "aten::transpose.int", {{"self", wrap(x)}, {"dim0", Value::integer(-2)},
+                                                                    {"dim1", Value::integer(-1)}}, result);
+    else if (n == "data") emit_named(in, *tr, "aten::detach", {{"self", wrap(x)}}, result);
+    return result;
+}
+
+// nn layers record their functional form: nn.Linear is aten::linear(x, weight, bias), etc.
+Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs& a) {
+    std::string cls = type_name(module);
+    auto attr = [&](const char* n) { return getattr(in, module, n); };
+    auto F = [&](const char* fn) { return *in.import_module("torch.nn.functional")->dict.find(fn); };
+    auto torch_fn = [&](const char* fn) { return *in.import_module("torch")->dict.find(fn); };
+    if (a.nargs < 2) raise(T().TypeError, str(cls, ".forward() missing 1 required positional argument: 'input'"));
+    Value x = a.args[1];
+    if (cls == "Linear") return in.call(F("linear"), {x, attr("weight"), attr("bias")});
+    if (cls == "ReLU") return in.call(F("relu"), {x});
+    if (cls == "Sigmoid") return in.call(torch_fn("sigmoid"), {x});
+    if (cls == "Tanh") return in.call(torch_fn("tanh"), {x});
+    if (cls == "Identity") return x;
+    if (cls == "Flatten") return in.call(torch_fn("flatten"), {x, attr("start_dim"), attr("end_dim")});
+    if (cls == "Softmax") return in.call(F("softmax"), {x, attr("dim")});
+    if (cls == "LogSoftmax") return in.call(F("log_softmax"), {x, attr("dim")});
+    if (cls == "Dropout") return in.call(F("dropout"), {x, attr("p"), attr("training")});
+    if (cls == "GELU") {
+        Value kw[] = {attr("approximate")};
+        Value names = new_tuple({new_str("approximate")});
+        Value pos[] = {x};
+        CallArgs c;
+        c.args = pos;
+        c.nargs = 1;
+        c.kwvalues = kw;
+        c.nkw = 1;
+        c.kwnames = names.get<Tuple>();
+        return in.call(F("gelu"), c);
+    }
+    if (cls == "Conv2d")
+        return in.call(F("conv2d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"),
+                                     attr("dilation"), attr("groups")});
+    if (cls == "LayerNorm")
+        return in.call(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
+    if (cls == "BatchNorm1d" || cls == "BatchNorm2d")
+        return in.call(F("batch_norm"), {x, attr("running_mean"), attr("running_var"), attr("weight"), attr("bias"),
+                                         attr("training"), attr("momentum"), attr("eps")});
+    if (cls == "MaxPool2d")
+        return in.call(F("max_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation")});
+    if (cls == "Embedding") return in.call(F("embedding"), {x, attr("weight")});
+    raise(T().NotImplementedError, str("tracing nn.", cls, " is not supported in Kiln yet"));
+}
+
+}  // namespace kiln::vm::bind

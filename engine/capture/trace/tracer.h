@@ -1,0 +1,108 @@
+// The tracer: records the tensor operations one run of a program performs into a graph
+// (torch.jit.trace's capture path).
+//
+// While a Tracer is current, every torch operation the program calls is appended to the graph as
+// an operator node whose inputs are the graph values of its tensor arguments and constants for
+// everything else. A tensor's graph value is found by identity (its TensorImpl): the example inputs
+// are graph inputs, every traced result maps to its node's output, module parameters map to
+// prim::GetAttr chains from `self`, and any other tensor becomes a constant. Python values
+// (ints, floats, branch conditions, loop counts) are not recorded at all: they are frozen at the
+// values this run saw — the lesson tracing teaches. The binding layer (bindings/jit_trace.cpp)
+// decides what each Python-level call records; this file knows only graphs and tensors.
+#pragma once
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "graph/ir.h"
+#include "graph/op_registry.h"
+
+namespace kiln::capture {
+
+class Tracer {
+public:
+    Tracer();
+
+    graph::Graph& graph() { return *graph_; }
+    std::unique_ptr<graph::Graph> take_graph() { return std::move(graph_); }
+
+    // A graph input for an example tensor (typed with everything observed about it).
+    graph::Value* add_tensor_input(const Tensor& t, const std::string& name);
+    // A graph input of another type (a module's `self`).
+    graph::Value* add_input(graph::TypePtr type, const std::string& name);
+
+    // Tensors reachable as module attributes: their value is a prim::GetAttr chain from `self`
+    // along `path` ("linear.weight"), made on first use.
+    void set_self(graph::Value* self) { self_ = self; }
+    void add_attribute_tensor(const Tensor& t, const std::string& path, const std::string& class_of_owner = "");
+    // The class names of submodules (for the GetAttr outputs' types), by path ("linear").
+    void set_module_class(const std::string& path, const std::string& qualified_class);
+
+    // The graph value of `t`: traced, an attribute, or (otherwise) a new tensor constant.
+    graph::Value* value_of(const Tensor& t);
+    bool is_traced(const Tensor& t) const;
+    // Makes `t` stand for `v` from now on (op results, in-place updates).
+    void set_value(const Tensor& t, graph::Value* v);
+
+    // A prim::Constant for a non-tensor value (or a tensor constant).
+    graph::Value* constant(const graph::IValue& v);
+
+    // Appends `kind` (an operator with `schema`, or a prim:: node when schema is null) with the given
+    // inputs and `num_outputs` outputs; source location and scope are the current ones.
+    graph::Node* record(const std::string& kind, const graph::OpSchema* schema, const std::vector<graph::Value*>& inputs,
+                        size_t num_outputs);
+    // Types a node output from an observed result and maps tensors to it.
+    void bind_output(graph::Value* out, const graph::IValue& result);
+
+    // The user source location new nodes get (the binding layer updates it before each call).
+    graph::SourceLoc loc;
+    // The module scope new nodes get ("__module.linear"); empty at the top level.
+    std::string scope;
+
+private:
+    std::unique_ptr<graph::Graph> graph_;
+    struct Entry {
+        std::shared_ptr<TensorImpl> keep;  // keeps the address from being reused while tracing
+        graph::Value* value = nullptr;
+    };
+    std::unordered_map<const TensorImpl*, Entry> values_;
+    struct Attr {
+        std::shared_ptr<TensorImpl> keep;
+        std::string path;
+    };
+    std::unordered_map<const TensorImpl*, Attr> attributes_;
+    std::unordered_map<std::string, std::string> module_classes_;
+    std::unordered_map<std::string, graph::Value*> getattr_cache_;
+    graph::Value* self_ = nullptr;
+
+    graph::Value* getattr_chain(const std::string& path);
+};
+
+// The tracer of the current thread, or nullptr when not tracing. TracingScope makes one current
+// for its lifetime (nested traces restore the outer one).
+Tracer* current_tracer();
+class TracingScope {
+public:
+    explicit TracingScope(Tracer* t);
+    ~TracingScope();
+    TracingScope(const TracingScope&) = delete;
+    TracingScope& operator=(const TracingScope&) = delete;
+
+private:
+    Tracer* previous_;
+};
+
+// Suspends recording (calls made by a binding on behalf of one recorded op must not record again).
+class NoTraceScope {
+public:
+    NoTraceScope();
+    ~NoTraceScope();
+    NoTraceScope(const NoTraceScope&) = delete;
+    NoTraceScope& operator=(const NoTraceScope&) = delete;
+
+private:
+    Tracer* previous_;
+};
+
+}  // namespace kiln::capture

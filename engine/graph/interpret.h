@@ -1,0 +1,34 @@
+// The graph interpreter: runs a Graph on IValues, node by node. It is the reference semantics of
+// the IR — traced and scripted functions run through it, and every optimised or generated backend is
+// checked against it.
+//
+// Operator nodes run their schema's kernel (graph/op_registry.h); prim:: nodes (constants, lists and
+// tuples, attributes, If/Loop blocks, exceptions, calls) are executed here. Calls to other methods
+// and functions (scripted modules calling submodules, a traced graph calling a scripted function)
+// go through the RunContext the caller provides.
+#pragma once
+#include <functional>
+#include <string>
+
+#include "graph/ir.h"
+
+namespace kiln::graph {
+
+struct RunContext {
+    // prim::CallMethod[name=M](%obj, args...): runs method M of the object.
+    std::function<IValueList(const std::shared_ptr<Object>& self, const std::string& method, IValueList& args)>
+        call_method;
+    // prim::CallFunction[name=F](args...): runs the function whose qualified name is F.
+    std::function<IValueList(const std::string& function, IValueList& args)> call_function;
+    // prim::Print: the text of one print call, newline included.
+    std::function<void(const std::string& text)> print;
+};
+
+// Runs `g` with `inputs` (one per graph input); returns one IValue per graph output.
+// Errors are kiln::Error: a kernel's own (shape mismatch, ...) or prim::RaiseException's.
+IValueList run_graph(const Graph& g, const IValueList& inputs, const RunContext& ctx = {});
+
+// str() of a value as Python prints it inside a TorchScript program (print, aten::str, format).
+std::string ivalue_to_display(const IValue& v);
+
+}  // namespace kiln::graph

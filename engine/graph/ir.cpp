@@ -1,0 +1,325 @@
+// Graph construction and editing: nodes, values, blocks, use lists, unique names, copying, inlining.
+//
+// Nodes and values are owned by their Graph (freed with it), so passes can hold raw pointers while
+// they edit. Every edit keeps the use lists exact (Value::uses mirrors Node::inputs), which is what
+// lets passes ask "who reads this value?" without a scan, and what verify() checks.
+#include "graph/ir.h"
+
+#include <algorithm>
+#include <functional>
+
+#include "support/error.h"
+
+namespace kiln::graph {
+
+std::string SourceLoc::str() const {
+    return (file.empty() ? std::string("<unknown>") : file) + ":" + std::to_string(line) + ":" + std::to_string(col);
+}
+
+// ---- Value --------------------------------------------------------------------------------------
+
+std::string Value::name() const { return debug_name.empty() ? std::to_string(unique) : debug_name; }
+
+Graph* Value::owning_graph() const { return node ? node->owning_graph() : nullptr; }
+
+// TorchScript's naming: the first value named x is %x, later ones %x.1, %x.2 ...; a base that
+// already ends in ".N" is stripped first so renaming keeps names short.
+void Value::set_debug_name(const std::string& name_in) {
+    Graph* g = owning_graph();
+    if (!g) {
+        debug_name = name_in;
+        return;
+    }
+    if (!debug_name.empty()) g->names_in_use.erase(debug_name);
+    if (name_in.empty()) {
+        debug_name.clear();
+        return;
+    }
+    std::string base = name_in;
+    auto dot = base.rfind('.');
+    if (dot != std::string::npos && dot + 1 < base.size() &&
+        std::all_of(base.begin() + dot + 1, base.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        base = base.substr(0, dot);
+    // Names that are plain numbers would collide with unnamed values' %N.
+    if (!base.empty() && std::all_of(base.begin(), base.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        base = "_" + base;
+    std::string candidate = base;
+    if (g->names_in_use.count(candidate)) {
+        int& n = g->name_counts[base];
+        do {
+            candidate = base + "." + std::to_string(++n);
+        } while (g->names_in_use.count(candidate));
+    }
+    debug_name = candidate;
+    g->names_in_use[candidate] = this;
+}
+
+void Value::replace_all_uses_with(Value* v) {
+    if (v == this) return;
+    auto old_uses = uses;
+    for (auto& [user, index] : old_uses) user->replace_input(index, v);
+}
+
+// ---- Node ---------------------------------------------------------------------------------------
+
+const IValue* Node::attr(const std::string& n) const {
+    for (const auto& a : attrs)
+        if (a.name == n) return &a.value;
+    return nullptr;
+}
+
+void Node::set_attr(const std::string& n, IValue v) {
+    for (auto& a : attrs)
+        if (a.name == n) {
+            a.value = std::move(v);
+            return;
+        }
+    attrs.push_back({n, std::move(v)});
+}
+
+Value* Node::add_input(Value* v) {
+    inputs.push_back(v);
+    v->uses.emplace_back(this, inputs.size() - 1);
+    return v;
+}
+
+static void drop_use(Value* v, Node* user, size_t index) {
+    auto& u = v->uses;
+    auto it = std::find(u.begin(), u.end(), std::make_pair(user, index));
+    if (it != u.end()) u.erase(it);
+}
+
+void Node::replace_input(size_t i, Value* v) {
+    drop_use(inputs.at(i), this, i);
+    inputs[i] = v;
+    v->uses.emplace_back(this, i);
+}
+
+void Node::remove_input(size_t i) {
+    drop_use(inputs.at(i), this, i);
+    // Later inputs shift down by one: their use records must follow.
+    for (size_t j = i + 1; j < inputs.size(); ++j)
+        for (auto& use : inputs[j]->uses)
+            if (use.first == this && use.second == j) use.second = j - 1;
+    inputs.erase(inputs.begin() + static_cast<long>(i));
+}
+
+void Node::remove_all_inputs() {
+    for (size_t i = 0; i < inputs.size(); ++i) drop_use(inputs[i], this, i);
+    inputs.clear();
+}
+
+Value* Node::add_output(TypePtr type) {
+    Graph* g = owning_graph();
+    Value* v = g->new_value(this, outputs.size(), type ? std::move(type) : tensor_type());
+    outputs.push_back(v);
+    return v;
+}
+
+Block* Node::add_block() {
+    Block* b = owning_graph()->new_block(this);
+    blocks.push_back(b);
+    return b;
+}
+
+Graph* Node::owning_graph() const { return owning_block ? owning_block->graph : nullptr; }
+
+size_t Node::index_in_block() const {
+    size_t i = 0;
+    for (Node* n : owning_block->nodes) {
+        if (n == this) return i;
+        ++i;
+    }
+    return i;
+}
+
+void Node::destroy() {
+    for (Value* o : outputs)
+        KILN_CHECK(o->uses.empty(), RuntimeError, "cannot delete node ", kind, ": its output %", o->name(),
+                   " still has uses");
+    for (Block* b : blocks) {
+        for (auto it = b->nodes.rbegin(); it != b->nodes.rend(); ++it) (*it)->remove_all_inputs();
+        b->return_node->remove_all_inputs();
+    }
+    remove_all_inputs();
+    for (Value* o : outputs)
+        if (!o->debug_name.empty()) owning_graph()->names_in_use.erase(o->debug_name);
+    if (owning_block) owning_block->nodes.remove(this);
+    // The memory stays with the graph until it is destroyed; the node is unreachable now.
+}
+
+static void place(Node* self, Node* other, bool after) {
+    if (self->owning_block) self->owning_block->nodes.remove(self);
+    Block* b = other->owning_block;
+    auto it = std::find(b->nodes.begin(), b->nodes.end(), other);
+    if (after && it != b->nodes.end()) ++it;
+    b->nodes.insert(it, self);
+    self->owning_block = b;
+}
+
+void Node::insert_before(Node* other) { place(this, other, false); }
+void Node::insert_after(Node* other) { place(this, other, true); }
+
+// ---- Block --------------------------------------------------------------------------------------
+
+const std::vector<Value*>& Block::params() const { return param_node->outputs; }
+
+const std::vector<Value*>& Block::returns() const { return return_node->inputs; }
+
+Value* Block::add_param(TypePtr type, const std::string& debug_name) {
+    Value* v = param_node->add_output(std::move(type));
+    if (!debug_name.empty()) v->set_debug_name(debug_name);
+    return v;
+}
+
+void Block::register_return(Value* v) { return_node->add_input(v); }
+
+Node* Block::append(Node* n) {
+    if (n->owning_block) n->owning_block->nodes.remove(n);
+    n->owning_block = this;
+    nodes.push_back(n);
+    return n;
+}
+
+// ---- Graph --------------------------------------------------------------------------------------
+
+Graph::Graph() {
+    top_ = new_block(nullptr);
+    insert_block_ = top_;
+}
+
+Graph::~Graph() = default;
+
+Value* Graph::new_value(Node* n, size_t offset, TypePtr type) {
+    auto v = std::make_unique<Value>();
+    v->node = n;
+    v->offset = offset;
+    v->type = std::move(type);
+    v->unique = next_unique();
+    value_store_.push_back(std::move(v));
+    return value_store_.back().get();
+}
+
+Block* Graph::new_block(Node* owner) {
+    auto b = std::make_unique<Block>();
+    b->graph = this;
+    b->owning_node = owner;
+    block_store_.push_back(std::move(b));
+    Block* blk = block_store_.back().get();
+    // The param and return nodes belong to the block without being in its node list.
+    auto make = [&](const char* kind) {
+        auto node = std::make_unique<Node>();
+        node->kind = kind;
+        node->owning_block = blk;
+        node_store_.push_back(std::move(node));
+        return node_store_.back().get();
+    };
+    blk->param_node = make("prim::Param");
+    blk->return_node = make("prim::Return");
+    return blk;
+}
+
+Node* Graph::create(const std::string& kind, const std::vector<Value*>& inputs, size_t num_outputs) {
+    auto node = std::make_unique<Node>();
+    node->kind = kind;
+    Node* n = node.get();
+    node_store_.push_back(std::move(node));
+    // A detached node still needs a graph for its outputs: park it on the top block without
+    // listing it (owning_block is reset by append/insert).
+    n->owning_block = top_;
+    for (Value* v : inputs) n->add_input(v);
+    for (size_t i = 0; i < num_outputs; ++i) n->add_output();
+    n->owning_block = nullptr;
+    return n;
+}
+
+Node* Graph::insert(const std::string& kind, const std::vector<Value*>& inputs, size_t num_outputs) {
+    Node* n = create(kind, inputs, num_outputs);
+    insert_block_->append(n);
+    return n;
+}
+
+Value* Graph::insert_constant(const IValue& v, const SourceLoc& loc) {
+    Node* n = insert("prim::Constant", {}, 1);
+    if (!v.is_none()) n->set_attr("value", v);
+    n->output()->type = v.is_none() ? none_type() : v.type();
+    // TorchScript types constants of lists of ints as int[], of a dtype as int, etc.: IValue::type
+    // gives the complete tensor type for tensor constants, which is how traced graphs print them.
+    n->loc = loc;
+    return n->output();
+}
+
+static void walk(const Block* b, std::vector<Node*>& out) {
+    for (Node* n : b->nodes) {
+        out.push_back(n);
+        for (Block* sub : n->blocks) walk(sub, out);
+    }
+}
+
+std::vector<Node*> Graph::all_nodes() const {
+    std::vector<Node*> out;
+    walk(top_, out);
+    return out;
+}
+
+// ---- copying and inlining -----------------------------------------------------------------------
+
+namespace {
+
+using ValueMap = std::unordered_map<const Value*, Value*>;
+
+void copy_block_into(const Block* from, Block* to, ValueMap& map);
+
+Node* clone_node(const Node* n, Block* into, ValueMap& map) {
+    Graph* g = into->graph;
+    Node* c = g->create(n->kind, {}, 0);
+    into->append(c);
+    c->schema = n->schema;
+    c->attrs = n->attrs;
+    c->loc = n->loc;
+    c->scope = n->scope;
+    for (Value* in : n->inputs) {
+        auto it = map.find(in);
+        KILN_CHECK(it != map.end(), RuntimeError, "graph copy: input %", in->name(), " of ", n->kind,
+                   " is not defined before use");
+        c->add_input(it->second);
+    }
+    for (Value* o : n->outputs) {
+        Value* co = c->add_output(o->type);
+        if (!o->debug_name.empty()) co->set_debug_name(o->debug_name);
+        map[o] = co;
+    }
+    for (const Block* b : n->blocks) {
+        Block* cb = c->add_block();
+        copy_block_into(b, cb, map);
+    }
+    return c;
+}
+
+void copy_block_into(const Block* from, Block* to, ValueMap& map) {
+    for (Value* p : from->params()) map[p] = to->add_param(p->type, p->debug_name);
+    for (const Node* n : from->nodes) clone_node(n, to, map);
+    for (Value* r : from->returns()) to->register_return(map.at(r));
+}
+
+}  // namespace
+
+std::unique_ptr<Graph> Graph::copy() const {
+    auto g = std::make_unique<Graph>();
+    ValueMap map;
+    copy_block_into(top_, g->block(), map);
+    return g;
+}
+
+std::vector<Value*> inline_graph(const Graph& from, Graph& into, const std::vector<Value*>& inputs) {
+    KILN_CHECK(inputs.size() == from.inputs().size(), RuntimeError, "inline_graph: the graph takes ",
+               from.inputs().size(), " inputs but ", inputs.size(), " were given");
+    ValueMap map;
+    for (size_t i = 0; i < inputs.size(); ++i) map[from.inputs()[i]] = inputs[i];
+    for (const Node* n : from.block()->nodes) clone_node(n, into.insertion_block(), map);
+    std::vector<Value*> outs;
+    for (Value* r : from.outputs()) outs.push_back(map.at(r));
+    return outs;
+}
+
+}  // namespace kiln::graph

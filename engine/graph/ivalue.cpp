@@ -1,0 +1,325 @@
+// IValue (see ivalue.h): checked accessors, TorchScript's constant printing, static types of
+// run-time values and structural equality.
+//
+// repr() is what a graph shows inside prim::Constant[value=...], so it copies c10's printing:
+// doubles with an integral value print as "1." and others with 17 significant digits
+// ("1.0000000000000001e-05", as traced layer_norm graphs show eps), a one-element tensor prints as
+// its value in braces ("{2}"), strings and devices in double quotes. A top-level bool prints as
+// 0/1 because TorchScript stores bool constants as int attributes (prim::Constant[value=0]() with
+// type bool); inside lists and tuples it prints True/False as c10's IValue printer does.
+#include "graph/ivalue.h"
+
+#include <cmath>
+#include <cstdio>
+#include <iomanip>
+#include <limits>
+#include <sstream>
+
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln::graph {
+
+namespace {
+
+// "a Tensor", "an int", "None": the wording of the accessor errors.
+const char* tag_phrase(IValue::Tag t) {
+    switch (t) {
+        case IValue::Tag::None: return "None";
+        case IValue::Tag::Bool: return "a bool";
+        case IValue::Tag::Int: return "an int";
+        case IValue::Tag::Double: return "a float";
+        case IValue::Tag::String: return "a str";
+        case IValue::Tag::Tensor: return "a Tensor";
+        case IValue::Tag::Device: return "a Device";
+        case IValue::Tag::List: return "a list";
+        case IValue::Tag::Tuple: return "a tuple";
+        case IValue::Tag::Object: return "an object";
+    }
+    return "a value";
+}
+
+[[noreturn]] void wrong_tag(const char* expected, IValue::Tag got) {
+    KILN_FAIL(RuntimeError, "expected ", expected, ", got ", tag_phrase(got));
+}
+
+// c10's printing of a double inside an IValue (ivalue.cpp, printMaybeAnnotatedDouble's core).
+std::string double_repr(double d) {
+    const int c = std::fpclassify(d);
+    if ((c == FP_NORMAL || c == FP_ZERO) && std::abs(d) < 1e10) {
+        const auto i = int64_t(d);
+        if (double(i) == d) {
+            if (i == 0 && std::signbit(d)) return "-0.";
+            return std::to_string(i) + ".";
+        }
+    }
+    std::ostringstream os;
+    os << std::setprecision(std::numeric_limits<double>::max_digits10) << d;
+    return os.str();
+}
+
+// c10::printQuotedString: double quotes, C escapes.
+std::string quoted_str(const std::string& s) {
+    std::string out = "\"";
+    for (unsigned char ch : s) {
+        switch (ch) {
+            case '\\': out += "\\\\"; break;
+            case '"': out += "\\\""; break;
+            case '\n': out += "\\n"; break;
+            case '\t': out += "\\t"; break;
+            case '\r': out += "\\r"; break;
+            default:
+                if (ch < 0x20) {
+                    char buf[8];
+                    std::snprintf(buf, sizeof buf, "\\%03o", unsigned(ch));
+                    out += buf;
+                } else {
+                    out += char(ch);
+                }
+        }
+    }
+    return out + "\"";
+}
+
+// The graph printer's tensor constant: one element in braces, else a placeholder.
+std::string tensor_repr(const Tensor& t) {
+    if (!t.defined()) return "None";
+    if (t.numel() != 1) return "<Tensor>";
+    const Scalar s = reshape(t.detach(), {}).item();
+    std::ostringstream os;
+    os << "{";
+    if (s.is_floating())
+        os << s.to_double();  // default stream precision, as c10's printAttribute
+    else
+        os << s.to_int();
+    os << "}";
+    return os.str();
+}
+
+std::string repr_impl(const IValue& v, bool nested) {
+    switch (v.tag) {
+        case IValue::Tag::None: return "None";
+        case IValue::Tag::Bool:
+            if (nested) return v.u.b ? "True" : "False";
+            return v.u.b ? "1" : "0";
+        case IValue::Tag::Int: return std::to_string(v.u.i);
+        case IValue::Tag::Double: return double_repr(v.u.d);
+        case IValue::Tag::String: return quoted_str(*v.str);
+        case IValue::Tag::Device: return quoted_str(device_name(v.u.dev));
+        case IValue::Tag::Tensor: return tensor_repr(v.tensor);
+        case IValue::Tag::List:
+        case IValue::Tag::Tuple: {
+            const bool list = v.tag == IValue::Tag::List;
+            std::string s = list ? "[" : "(";
+            const IValueList& items = *v.seq;
+            for (size_t i = 0; i < items.size(); ++i) {
+                if (i) s += ", ";
+                s += repr_impl(items[i], true);
+            }
+            if (!list && items.size() == 1) s += ",";
+            return s + (list ? "]" : ")");
+        }
+        case IValue::Tag::Object: return "<" + v.obj->class_name + " object>";
+    }
+    return "None";
+}
+
+}  // namespace
+
+IValue* Object::find(const std::string& name) {
+    for (size_t i = 0; i < names.size(); ++i)
+        if (names[i] == name) return &values[i];
+    return nullptr;
+}
+
+void Object::set(const std::string& name, IValue v) {
+    if (IValue* slot = find(name)) {
+        *slot = std::move(v);
+        return;
+    }
+    names.push_back(name);
+    values.push_back(std::move(v));
+}
+
+IValue IValue::list(IValueList items) {
+    IValue v;
+    v.tag = Tag::List;
+    v.seq = std::make_shared<IValueList>(std::move(items));
+    return v;
+}
+
+IValue IValue::tuple(IValueList items) {
+    IValue v;
+    v.tag = Tag::Tuple;
+    v.seq = std::make_shared<IValueList>(std::move(items));
+    return v;
+}
+
+IValue IValue::int_list(const std::vector<int64_t>& v) {
+    IValueList items;
+    items.reserve(v.size());
+    for (int64_t x : v) items.emplace_back(x);
+    return list(std::move(items));
+}
+
+IValue IValue::tensor_list(const std::vector<Tensor>& v) {
+    IValueList items;
+    items.reserve(v.size());
+    for (const Tensor& t : v) items.emplace_back(t);
+    return list(std::move(items));
+}
+
+IValue IValue::object(std::shared_ptr<Object> o) {
+    IValue v;
+    v.tag = Tag::Object;
+    v.obj = std::move(o);
+    return v;
+}
+
+IValue IValue::scalar(const Scalar& s) {
+    switch (s.kind()) {
+        case Scalar::Kind::Bool: return IValue(s.to_bool());
+        case Scalar::Kind::Int: return IValue(s.to_int());
+        case Scalar::Kind::Float: break;
+    }
+    return IValue(s.to_double());
+}
+
+bool IValue::to_bool() const {
+    if (tag != Tag::Bool) wrong_tag("a bool", tag);
+    return u.b;
+}
+
+int64_t IValue::to_int() const {
+    if (tag != Tag::Int) wrong_tag("an int", tag);
+    return u.i;
+}
+
+double IValue::to_double() const {
+    if (tag == Tag::Int) return double(u.i);
+    if (tag != Tag::Double) wrong_tag("a float", tag);
+    return u.d;
+}
+
+Scalar IValue::to_scalar() const {
+    switch (tag) {
+        case Tag::Bool: return Scalar(u.b);
+        case Tag::Int: return Scalar(u.i);
+        case Tag::Double: return Scalar(u.d);
+        default: wrong_tag("a number", tag);
+    }
+}
+
+const std::string& IValue::to_string() const {
+    if (tag != Tag::String) wrong_tag("a str", tag);
+    return *str;
+}
+
+const Tensor& IValue::to_tensor() const {
+    if (tag != Tag::Tensor) wrong_tag("a Tensor", tag);
+    return tensor;
+}
+
+Device IValue::to_device() const {
+    if (tag != Tag::Device) wrong_tag("a Device", tag);
+    return u.dev;
+}
+
+IValueList& IValue::items() const {
+    if (tag != Tag::List && tag != Tag::Tuple) wrong_tag("a list", tag);
+    return *seq;
+}
+
+std::vector<int64_t> IValue::to_int_list() const {
+    std::vector<int64_t> out;
+    for (const IValue& v : items()) out.push_back(v.to_int());
+    return out;
+}
+
+std::vector<double> IValue::to_double_list() const {
+    std::vector<double> out;
+    for (const IValue& v : items()) out.push_back(v.to_double());
+    return out;
+}
+
+std::vector<Tensor> IValue::to_tensor_list() const {
+    std::vector<Tensor> out;
+    // Tensor?[] holds None for absent entries: they become undefined tensors.
+    for (const IValue& v : items()) out.push_back(v.is_none() ? Tensor() : v.to_tensor());
+    return out;
+}
+
+const std::shared_ptr<Object>& IValue::to_object() const {
+    if (tag != Tag::Object) wrong_tag("an object", tag);
+    return obj;
+}
+
+std::string IValue::repr() const { return repr_impl(*this, false); }
+
+TypePtr IValue::type() const {
+    switch (tag) {
+        case Tag::None: return none_type();
+        case Tag::Bool: return bool_type();
+        case Tag::Int: return int_type();
+        case Tag::Double: return float_type();
+        case Tag::String: return str_type();
+        case Tag::Device: return device_type();
+        case Tag::Tensor:
+            if (!tensor.defined()) return none_type();
+            return complete_tensor_type(tensor.dtype(), tensor.sizes(), tensor.strides(), tensor.requires_grad(),
+                                        tensor.device());
+        case Tag::List: {
+            // The elements' common type, without tensor details (a list holds tensors of any
+            // shape); an empty or mixed list is a list of Any.
+            TypePtr elem;
+            for (const IValue& v : *seq) {
+                TypePtr t = erase_tensor_details(v.type());
+                elem = elem ? unify_types(elem, t) : t;
+                if (!elem) break;
+            }
+            return list_type(elem ? elem : any_type());
+        }
+        case Tag::Tuple: {
+            std::vector<TypePtr> elems;
+            for (const IValue& v : *seq) elems.push_back(v.type());
+            return tuple_type(std::move(elems));
+        }
+        case Tag::Object: return class_type(obj ? obj->class_name : std::string());
+    }
+    return any_type();
+}
+
+bool ivalue_equal(const IValue& a, const IValue& b) {
+    if (a.tag != b.tag) return false;
+    switch (a.tag) {
+        case IValue::Tag::None: return true;
+        case IValue::Tag::Bool: return a.u.b == b.u.b;
+        case IValue::Tag::Int: return a.u.i == b.u.i;
+        // Bitwise for doubles would split 0. and -0.; constants pool on value, but -0. must stay
+        // distinct (it prints differently), so compare value and sign.
+        case IValue::Tag::Double:
+            if (std::isnan(a.u.d) || std::isnan(b.u.d)) return std::isnan(a.u.d) && std::isnan(b.u.d);
+            return a.u.d == b.u.d && std::signbit(a.u.d) == std::signbit(b.u.d);
+        case IValue::Tag::String: return *a.str == *b.str;
+        case IValue::Tag::Device: return a.u.dev == b.u.dev;
+        case IValue::Tag::Tensor: {
+            const Tensor &x = a.tensor, &y = b.tensor;
+            if (!x.defined() || !y.defined()) return x.defined() == y.defined();
+            if (x.is_same(y)) return true;
+            if (x.dtype() != y.dtype() || x.sizes() != y.sizes() || x.device() != y.device()) return false;
+            return equal(x.detach(), y.detach());
+        }
+        case IValue::Tag::List:
+        case IValue::Tag::Tuple: {
+            if (a.seq == b.seq) return true;
+            if (a.seq->size() != b.seq->size()) return false;
+            for (size_t i = 0; i < a.seq->size(); ++i)
+                if (!ivalue_equal((*a.seq)[i], (*b.seq)[i])) return false;
+            return true;
+        }
+        case IValue::Tag::Object: return a.obj == b.obj;  // identity: objects are mutable
+    }
+    return false;
+}
+
+}  // namespace kiln::graph

@@ -1,0 +1,101 @@
+// IValue: a value flowing through a graph at run time (TorchScript's IValue, in miniature).
+//
+// The graph interpreter, the op kernels, constants (prim::Constant[value=...]) and saved archives
+// all hold IValues: None, bool, int, float, str, Tensor, Device, lists, tuples and objects (a
+// scripted module's attributes). They are independent of the VM's Python values, so a graph runs
+// without an interpreter (backends, the C++ tests, a loaded archive); bindings/ converts between
+// the two at the edge. Lists and tuples share their element vector when copied, as Python
+// references do (a list mutated by aten::append is seen through every copy).
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "graph/type.h"
+#include "tensor/tensor.h"
+
+namespace kiln::graph {
+
+struct IValue;
+using IValueList = std::vector<IValue>;
+
+// A scripted module or script-class instance: its class name and attribute slots in order.
+struct Object {
+    std::string class_name;  // qualified: __torch__.M
+    std::vector<std::string> names;
+    std::vector<IValue> values;  // (std::vector of an incomplete type: allowed since C++17)
+    // The attribute named `name`, or nullptr.
+    IValue* find(const std::string& name);
+    void set(const std::string& name, IValue v);
+};
+
+struct IValue {
+    enum class Tag : uint8_t { None, Bool, Int, Double, String, Tensor, Device, List, Tuple, Object };
+
+    IValue() = default;  // None
+    IValue(bool b) : tag(Tag::Bool) { u.b = b; }
+    IValue(int v) : tag(Tag::Int) { u.i = v; }
+    IValue(int64_t v) : tag(Tag::Int) { u.i = v; }
+    IValue(double v) : tag(Tag::Double) { u.d = v; }
+    IValue(std::string s) : tag(Tag::String), str(std::make_shared<std::string>(std::move(s))) {}
+    IValue(const char* s) : IValue(std::string(s)) {}
+    IValue(Tensor t) : tag(Tag::Tensor), tensor(std::move(t)) {}
+    IValue(Device d) : tag(Tag::Device) { u.dev = d; }
+    static IValue list(IValueList items);
+    static IValue tuple(IValueList items);
+    static IValue int_list(const std::vector<int64_t>& v);
+    static IValue tensor_list(const std::vector<Tensor>& v);
+    static IValue object(std::shared_ptr<Object> o);
+    static IValue scalar(const Scalar& s);  // bool/int/float as the matching tag
+
+    bool is_none() const { return tag == Tag::None; }
+    bool is_bool() const { return tag == Tag::Bool; }
+    bool is_int() const { return tag == Tag::Int; }
+    bool is_double() const { return tag == Tag::Double; }
+    bool is_number() const { return tag == Tag::Int || tag == Tag::Double || tag == Tag::Bool; }
+    bool is_string() const { return tag == Tag::String; }
+    bool is_tensor() const { return tag == Tag::Tensor; }
+    bool is_device() const { return tag == Tag::Device; }
+    bool is_list() const { return tag == Tag::List; }
+    bool is_tuple() const { return tag == Tag::Tuple; }
+    bool is_object() const { return tag == Tag::Object; }
+
+    // Accessors throw kiln::Error (RuntimeError) on the wrong tag: a malformed graph or archive
+    // reports, never crashes.
+    bool to_bool() const;
+    int64_t to_int() const;
+    double to_double() const;  // ints convert
+    Scalar to_scalar() const;  // bool/int/float
+    const std::string& to_string() const;
+    const Tensor& to_tensor() const;
+    Device to_device() const;
+    IValueList& items() const;  // list or tuple elements
+    std::vector<int64_t> to_int_list() const;
+    std::vector<double> to_double_list() const;
+    std::vector<Tensor> to_tensor_list() const;
+    const std::shared_ptr<Object>& to_object() const;
+
+    // TorchScript's printed constant: 1, 1., True, "cpu", [1, 2], {1}, (1, 2), None.
+    std::string repr() const;
+    // The static type of this value (complete tensor types for tensors).
+    TypePtr type() const;
+
+    Tag tag = Tag::None;
+    union {
+        bool b;
+        int64_t i;
+        double d;
+        Device dev;
+    } u{};
+    std::shared_ptr<std::string> str;
+    Tensor tensor;
+    std::shared_ptr<IValueList> seq;
+    std::shared_ptr<Object> obj;
+};
+
+// Structural equality (tensors: same shape, dtype and values; used by constant pooling and tests).
+bool ivalue_equal(const IValue& a, const IValue& b);
+
+}  // namespace kiln::graph

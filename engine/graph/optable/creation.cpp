@@ -1,0 +1,107 @@
+// Factory operators: zeros/ones/empty/full, arange (end, start, start_step), linspace, eye,
+// scalar_tensor, the *_like forms and the random factories, with aten's TensorOptions tail
+// (`*, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None`).
+//
+// The tail is read by one helper: dtype becomes TensorOptions::dtype, device must be the CPU, and
+// layout/pin_memory are accepted as None or their only CPU-strided values.
+#include "graph/optable/args.h"
+#include "graph/optable/optable.h"
+
+namespace kiln::graph {
+
+using namespace optable;
+
+#define K [](IValueList & a) -> IValueList
+// The TensorOptions arguments every factory schema ends with.
+#define OPTS "ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None"
+
+namespace {
+
+// dtype, layout, device, pin_memory starting at argument `i`.
+TensorOptions options_at(const IValueList& a, size_t i) {
+    TensorOptions o;
+    o.dtype = opt_dtype(a, i);
+    KILN_CHECK(a.at(i + 1).is_none() || a.at(i + 1).to_int() == 0, NotImplementedError,
+               "Kiln only supports the strided layout");
+    check_cpu(a, i + 2);
+    return o;
+}
+
+// The *_like forms take (dtype, layout, device, pin_memory, memory_format) after their fixed args;
+// their dtype defaults to the input's.
+std::optional<DType> like_dtype(const IValueList& a, size_t i) {
+    TensorOptions o = options_at(a, i);
+    return o.dtype;
+}
+
+}  // namespace
+
+void register_creation_ops() {
+    def("aten::zeros(SymInt[] size, *, " OPTS ") -> Tensor", K { return one(zeros(ints_arg(a, 0), options_at(a, 1))); });
+    def("aten::ones(SymInt[] size, *, " OPTS ") -> Tensor", K { return one(ones(ints_arg(a, 0), options_at(a, 1))); });
+    def("aten::empty.memory_format(SymInt[] size, *, " OPTS ", MemoryFormat? memory_format=None) -> Tensor",
+        K { return one(empty(ints_arg(a, 0), options_at(a, 1))); });
+    def("aten::full(SymInt[] size, Scalar fill_value, *, " OPTS ") -> Tensor",
+        K { return one(full(ints_arg(a, 0), scalar_arg(a, 1), options_at(a, 2))); });
+    def("aten::scalar_tensor(Scalar s, *, " OPTS ") -> Tensor", K {
+        TensorOptions o = options_at(a, 1);
+        // torch.scalar_tensor makes a default-dtype float tensor unless told otherwise.
+        return one(scalar_tensor(scalar_arg(a, 0), o.dtype.value_or(default_float_dtype())));
+    });
+    def("aten::arange(Scalar end, *, " OPTS ") -> Tensor", K { return one(arange(scalar_arg(a, 0), options_at(a, 1))); });
+    def("aten::arange.start(Scalar start, Scalar end, *, " OPTS ") -> Tensor", K {
+        return one(arange(scalar_arg(a, 0), scalar_arg(a, 1), Scalar(int64_t(1)), options_at(a, 2)));
+    });
+    def("aten::arange.start_step(Scalar start, Scalar end, Scalar step=1, *, " OPTS ") -> Tensor",
+        K { return one(arange(scalar_arg(a, 0), scalar_arg(a, 1), scalar_arg(a, 2), options_at(a, 3))); });
+    def("aten::linspace(Scalar start, Scalar end, int steps, *, " OPTS ") -> Tensor", K {
+        return one(linspace(scalar_arg(a, 0).to_double(), scalar_arg(a, 1).to_double(), int_arg(a, 2),
+                            options_at(a, 3)));
+    });
+    def("aten::eye(SymInt n, *, " OPTS ") -> Tensor",
+        K { return one(eye(int_arg(a, 0), std::nullopt, options_at(a, 1))); });
+    def("aten::eye.m(SymInt n, SymInt m, *, " OPTS ") -> Tensor",
+        K { return one(eye(int_arg(a, 0), int_arg(a, 1), options_at(a, 2))); });
+
+    def("aten::zeros_like(Tensor self, *, " OPTS ", MemoryFormat? memory_format=None) -> Tensor",
+        K { return one(zeros_like(tensor_arg(a, 0), like_dtype(a, 1))); });
+    def("aten::ones_like(Tensor self, *, " OPTS ", MemoryFormat? memory_format=None) -> Tensor",
+        K { return one(ones_like(tensor_arg(a, 0), like_dtype(a, 1))); });
+    def("aten::empty_like(Tensor self, *, " OPTS ", MemoryFormat? memory_format=None) -> Tensor",
+        K { return one(empty_like(tensor_arg(a, 0), like_dtype(a, 1))); });
+    def("aten::full_like(Tensor self, Scalar fill_value, *, " OPTS ", MemoryFormat? memory_format=None) -> Tensor",
+        K { return one(full_like(tensor_arg(a, 0), scalar_arg(a, 1), like_dtype(a, 2))); });
+
+    // ---- random (the engine's generator; Generator arguments must be None) ----
+    def("aten::rand(SymInt[] size, *, " OPTS ") -> Tensor", K { return one(rand(ints_arg(a, 0), options_at(a, 1))); });
+    def("aten::randn(SymInt[] size, *, " OPTS ") -> Tensor", K { return one(randn(ints_arg(a, 0), options_at(a, 1))); });
+    def("aten::randint(SymInt high, SymInt[] size, *, ScalarType? dtype=long, Layout? layout=None, "
+        "Device? device=None, bool? pin_memory=None) -> Tensor",
+        K { return one(randint(0, int_arg(a, 0), ints_arg(a, 1), options_at(a, 2))); });
+    def("aten::randint.low(SymInt low, SymInt high, SymInt[] size, *, ScalarType? dtype=long, Layout? layout=None, "
+        "Device? device=None, bool? pin_memory=None) -> Tensor",
+        K { return one(randint(int_arg(a, 0), int_arg(a, 1), ints_arg(a, 2), options_at(a, 3))); });
+    def("aten::rand_like(Tensor self, *, " OPTS ", MemoryFormat? memory_format=None) -> Tensor", K {
+        std::optional<DType> dt = like_dtype(a, 1);
+        const Tensor& x = tensor_arg(a, 0);
+        return one(dt && *dt != x.dtype() ? rand(x.sizes(), TensorOptions{dt}) : rand_like(x));
+    });
+    def("aten::randn_like(Tensor self, *, " OPTS ", MemoryFormat? memory_format=None) -> Tensor", K {
+        std::optional<DType> dt = like_dtype(a, 1);
+        const Tensor& x = tensor_arg(a, 0);
+        return one(dt && *dt != x.dtype() ? randn(x.sizes(), TensorOptions{dt}) : randn_like(x));
+    });
+    def("aten::randperm(SymInt n, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, "
+        "bool? pin_memory=None) -> Tensor",
+        K {
+            TensorOptions o = options_at(a, 1);
+            Tensor p = randperm(int_arg(a, 0));
+            return one(o.dtype && *o.dtype != p.dtype() ? to_dtype(p, *o.dtype) : p);
+        });
+    def("aten::bernoulli.p(Tensor self, float p=0.5, *, Generator? generator=None) -> Tensor", K {
+        Tensor out = empty_like(tensor_arg(a, 0));
+        return one(bernoulli_(out, float_arg(a, 1)));
+    });
+}
+
+}  // namespace kiln::graph

@@ -1,0 +1,32 @@
+// Matrix products: mm, bmm, matmul, addmm, linear, dot, outer, mv, baddbmm (PyTorch's schemas;
+// the eager ops check shapes with PyTorch's messages).
+#include "graph/optable/args.h"
+#include "graph/optable/optable.h"
+
+namespace kiln::graph {
+
+using namespace optable;
+
+#define K [](IValueList & a) -> IValueList
+
+void register_linalg_ops() {
+    def("aten::mm(Tensor self, Tensor mat2) -> Tensor", K { return one(mm(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::bmm(Tensor self, Tensor mat2) -> Tensor", K { return one(bmm(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::matmul(Tensor self, Tensor other) -> Tensor",
+        K { return one(matmul(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor", K {
+        return one(addmm(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3), scalar_arg(a, 4)));
+    });
+    def("aten::linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor",
+        K { return one(linear(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2))); });
+    def("aten::dot(Tensor self, Tensor tensor) -> Tensor", K { return one(dot(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::outer(Tensor self, Tensor vec2) -> Tensor",
+        K { return one(outer(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::mv(Tensor self, Tensor vec) -> Tensor", K { return one(mv(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor", K {
+        return one(
+            baddbmm(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3), scalar_arg(a, 4)));
+    });
+}
+
+}  // namespace kiln::graph

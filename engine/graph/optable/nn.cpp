@@ -1,0 +1,133 @@
+// torch.nn.functional's operators: convolution, pooling, normalization, dropout, embedding and the
+// losses, with aten's schemas.
+//
+// Losses take `int reduction` (at::Reduction: 0 none, 1 mean, 2 sum), written `reduction=Mean` in
+// native_functions.yaml. Arguments the eager engine does not implement (avg_pool2d's
+// divisor_override, BCE's pos_weight, embedding's scale_grad_by_freq/sparse) are accepted at their
+// defaults and rejected otherwise, so a graph never silently computes something else.
+#include "graph/optable/args.h"
+#include "graph/optable/optable.h"
+
+namespace kiln::graph {
+
+using namespace optable;
+
+#define K [](IValueList & a) -> IValueList
+
+void register_nn_ops() {
+    // ---- convolution and pooling ----
+    def("aten::conv2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, "
+        "SymInt[2] dilation=1, SymInt groups=1) -> Tensor",
+        K {
+            return one(conv2d(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), ints_arg(a, 3, 2),
+                              ints_arg(a, 4, 2), ints_arg(a, 5, 2), int_arg(a, 6)));
+        });
+    def("aten::conv1d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[1] stride=1, SymInt[1] padding=0, "
+        "SymInt[1] dilation=1, SymInt groups=1) -> Tensor",
+        K {
+            auto single = [&](size_t i, const char* what) {
+                std::vector<int64_t> v = ints_arg(a, i, 1);
+                KILN_CHECK(v.size() == 1, RuntimeError, "expected ", what, " to be a single integer value or a list of 1 values to match the convolution dimensions, but got ", what, "=", shape_str(v));
+                return v[0];
+            };
+            return one(conv1d(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), single(3, "stride"),
+                              single(4, "padding"), single(5, "dilation"), int_arg(a, 6)));
+        });
+    def("aten::max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, "
+        "bool ceil_mode=False) -> Tensor",
+        K {
+            return one(max_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
+                                  ints_arg(a, 4, 2), bool_arg(a, 5)));
+        });
+    def("aten::max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, "
+        "int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)",
+        K {
+            const Tensor& x = tensor_arg(a, 0);
+            auto k = ints_arg(a, 1, 2), s = ints_arg(a, 2, 2), p = ints_arg(a, 3, 2), d = ints_arg(a, 4, 2);
+            return {IValue(max_pool2d(x, k, s, p, d, bool_arg(a, 5))),
+                    IValue(max_pool2d_indices(x, k, s, p, d, bool_arg(a, 5)))};
+        });
+    def("aten::avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, "
+        "bool count_include_pad=True, int? divisor_override=None) -> Tensor",
+        K {
+            KILN_CHECK(a.at(6).is_none(), NotImplementedError, "avg_pool2d: divisor_override is not supported by Kiln");
+            return one(avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
+                                  bool_arg(a, 4), bool_arg(a, 5)));
+        });
+    def("aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor",
+        K { return one(adaptive_avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2))); });
+    def("aten::adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)",
+        K { return two(adaptive_max_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2))); });
+
+    // ---- normalization, dropout, embedding ----
+    def("aten::layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, "
+        "float eps=1e-05, bool cudnn_enable=True) -> Tensor",
+        K {
+            return one(layer_norm(tensor_arg(a, 0), ints_arg(a, 1), opt_tensor(a, 2), opt_tensor(a, 3),
+                                  float_arg(a, 4)));
+        });
+    def("aten::batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, "
+        "bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor",
+        K {
+            return one(batch_norm(tensor_arg(a, 0), opt_tensor(a, 3), opt_tensor(a, 4), opt_tensor(a, 1),
+                                  opt_tensor(a, 2), bool_arg(a, 5), float_arg(a, 6), float_arg(a, 7)));
+        });
+    def("aten::group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, "
+        "bool cudnn_enabled=True) -> Tensor",
+        K {
+            return one(group_norm(tensor_arg(a, 0), int_arg(a, 1), opt_tensor(a, 2), opt_tensor(a, 3),
+                                  float_arg(a, 4)));
+        });
+    def("aten::dropout(Tensor input, float p, bool train) -> Tensor",
+        K { return one(dropout(tensor_arg(a, 0), float_arg(a, 1), bool_arg(a, 2))); });
+    def("aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, "
+        "bool sparse=False) -> Tensor",
+        K {
+            KILN_CHECK(!bool_arg(a, 3) && !bool_arg(a, 4), NotImplementedError,
+                       "embedding: scale_grad_by_freq and sparse are not supported by Kiln");
+            // aten passes padding_idx=-1 for "none"; F.embedding has already wrapped negative indices.
+            const int64_t pad = int_arg(a, 2);
+            return one(embedding(tensor_arg(a, 1), tensor_arg(a, 0),
+                                 pad < 0 ? std::nullopt : std::optional<int64_t>(pad)));
+        });
+
+    // ---- losses ----
+    def("aten::mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor",
+        K { return one(mse_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2))); });
+    def("aten::l1_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor",
+        K { return one(l1_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2))); });
+    def("aten::nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, "
+        "SymInt ignore_index=-100) -> Tensor",
+        K {
+            return one(nll_loss(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
+                                int_arg(a, 4)));
+        });
+    def("aten::nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, "
+        "SymInt ignore_index=-100) -> Tensor",
+        K {
+            return one(nll_loss(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
+                                int_arg(a, 4)));
+        });
+    def("aten::cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, "
+        "SymInt ignore_index=-100, float label_smoothing=0.0) -> Tensor",
+        K {
+            return one(cross_entropy(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
+                                     int_arg(a, 4), float_arg(a, 5)));
+        });
+    def("aten::binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, "
+        "Tensor? pos_weight=None, int reduction=Mean) -> Tensor",
+        K {
+            KILN_CHECK(a.at(3).is_none(), NotImplementedError,
+                       "binary_cross_entropy_with_logits: pos_weight is not supported by Kiln");
+            const std::string reduction = reduction_arg(a, 4);
+            const Tensor w = opt_tensor(a, 2);
+            if (!w.defined()) return one(binary_cross_entropy_with_logits(tensor_arg(a, 0), tensor_arg(a, 1), reduction));
+            // A weight scales the per-element loss before the reduction.
+            Tensor l = mul(binary_cross_entropy_with_logits(tensor_arg(a, 0), tensor_arg(a, 1), "none"), w);
+            if (reduction == "mean") return one(mean(l));
+            if (reduction == "sum") return one(sum(l));
+            return one(l);
+        });
+}
+
+}  // namespace kiln::graph

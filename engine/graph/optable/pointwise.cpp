@@ -1,0 +1,206 @@
+// Pointwise operators: unary math, binary arithmetic (.Tensor/.Scalar overloads), comparisons,
+// logic, where/masked_fill, clamp, and the in-place forms the engine has.
+//
+// Schemas are PyTorch 2.x's native_functions.yaml entries. In-place kernels mutate the tensor they
+// were given (a handle copy shares the TensorImpl) and return it, as aten's `Tensor(a!)` returns do.
+#include "graph/optable/args.h"
+#include "graph/optable/optable.h"
+
+namespace kiln::graph {
+
+using namespace optable;
+
+#define K [](IValueList & a) -> IValueList
+
+void register_pointwise_ops() {
+    // ---- unary ----
+#define UNARY(name) def("aten::" #name "(Tensor self) -> Tensor", K { return one(name(tensor_arg(a, 0))); });
+    UNARY(neg) UNARY(abs) UNARY(exp) UNARY(log) UNARY(log1p) UNARY(sqrt) UNARY(rsqrt) UNARY(sin) UNARY(cos)
+    UNARY(tanh) UNARY(sigmoid) UNARY(relu) UNARY(silu) UNARY(erf) UNARY(reciprocal) UNARY(sign) UNARY(floor)
+    UNARY(ceil) UNARY(round) UNARY(logical_not)
+#undef UNARY
+    def("aten::gelu(Tensor self, *, str approximate='none') -> Tensor",
+        K { return one(gelu(tensor_arg(a, 0), str_arg(a, 1))); });
+    def("aten::leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor",
+        K { return one(leaky_relu(tensor_arg(a, 0), scalar_arg(a, 1).to_double())); });
+    def("aten::softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor",
+        K { return one(softplus(tensor_arg(a, 0), scalar_arg(a, 1).to_double(), scalar_arg(a, 2).to_double())); });
+    // hardtanh/relu6 are clamps (F.relu6 scripts to aten::hardtanh in recent PyTorch).
+    def("aten::hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor",
+        K { return one(clamp(tensor_arg(a, 0), scalar_arg(a, 1), scalar_arg(a, 2))); });
+    def("aten::relu6(Tensor self) -> Tensor",
+        K { return one(clamp(tensor_arg(a, 0), Scalar(int64_t(0)), Scalar(int64_t(6)))); });
+    def("aten::clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor",
+        K { return one(clamp(tensor_arg(a, 0), opt_scalar(a, 1), opt_scalar(a, 2))); });
+    def("aten::clamp_min(Tensor self, Scalar min) -> Tensor",
+        K { return one(clamp(tensor_arg(a, 0), scalar_arg(a, 1), std::nullopt)); });
+    def("aten::clamp_max(Tensor self, Scalar max) -> Tensor",
+        K { return one(clamp(tensor_arg(a, 0), std::nullopt, scalar_arg(a, 1))); });
+    def("aten::pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor",
+        K { return one(pow(tensor_arg(a, 0), scalar_arg(a, 1))); });
+    def("aten::pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
+        K { return one(pow(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::pow.Scalar(Scalar self, Tensor exponent) -> Tensor",
+        K { return one(pow(scalar_arg(a, 0), tensor_arg(a, 1))); });
+
+    // ---- binary arithmetic ----
+    def("aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
+        K { return one(add(tensor_arg(a, 0), tensor_arg(a, 1), scalar_arg(a, 2))); });
+    def("aten::add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor",
+        K { return one(add(tensor_arg(a, 0), scalar_arg(a, 1), scalar_arg(a, 2))); });
+    def("aten::sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
+        K { return one(sub(tensor_arg(a, 0), tensor_arg(a, 1), scalar_arg(a, 2))); });
+    def("aten::sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor",
+        K { return one(sub(tensor_arg(a, 0), scalar_arg(a, 1), scalar_arg(a, 2))); });
+    // rsub: other - alpha * self.
+    def("aten::rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
+        K { return one(sub(tensor_arg(a, 1), tensor_arg(a, 0), scalar_arg(a, 2))); });
+    def("aten::rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor", K {
+        const Tensor& x = tensor_arg(a, 0);
+        const Scalar alpha = scalar_arg(a, 2);
+        const bool unit = !alpha.is_floating() && alpha.to_int() == 1;
+        return one(rsub(unit ? x : mul(x, alpha), scalar_arg(a, 1)));
+    });
+    def("aten::mul.Tensor(Tensor self, Tensor other) -> Tensor",
+        K { return one(mul(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::mul.Scalar(Tensor self, Scalar other) -> Tensor",
+        K { return one(mul(tensor_arg(a, 0), scalar_arg(a, 1))); });
+    def("aten::div.Tensor(Tensor self, Tensor other) -> Tensor",
+        K { return one(div(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::div.Scalar(Tensor self, Scalar other) -> Tensor",
+        K { return one(div(tensor_arg(a, 0), scalar_arg(a, 1))); });
+    def("aten::div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor", K {
+        return one(div(tensor_arg(a, 0), tensor_arg(a, 1), a.at(2).is_none() ? std::string() : str_arg(a, 2)));
+    });
+    def("aten::div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor", K {
+        return one(div(tensor_arg(a, 0), scalar_arg(a, 1), a.at(2).is_none() ? std::string() : str_arg(a, 2)));
+    });
+    def("aten::floor_divide(Tensor self, Tensor other) -> Tensor",
+        K { return one(floor_divide(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::floor_divide.Scalar(Tensor self, Scalar other) -> Tensor",
+        K { return one(floor_divide(tensor_arg(a, 0), scalar_arg(a, 1))); });
+    def("aten::remainder.Tensor(Tensor self, Tensor other) -> Tensor",
+        K { return one(remainder(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::remainder.Scalar(Tensor self, Scalar other) -> Tensor",
+        K { return one(remainder(tensor_arg(a, 0), scalar_arg(a, 1))); });
+    def("aten::fmod.Tensor(Tensor self, Tensor other) -> Tensor",
+        K { return one(fmod(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::fmod.Scalar(Tensor self, Scalar other) -> Tensor",
+        K { return one(fmod(tensor_arg(a, 0), scalar_arg(a, 1))); });
+    def("aten::maximum(Tensor self, Tensor other) -> Tensor",
+        K { return one(maximum(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::minimum(Tensor self, Tensor other) -> Tensor",
+        K { return one(minimum(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::atan2(Tensor self, Tensor other) -> Tensor",
+        K { return one(atan2(tensor_arg(a, 0), tensor_arg(a, 1))); });
+
+    // ---- comparisons and logic ----
+#define COMPARE(name)                                                                        \
+    def("aten::" #name ".Tensor(Tensor self, Tensor other) -> Tensor",                      \
+        K { return one(name(tensor_arg(a, 0), tensor_arg(a, 1))); });                       \
+    def("aten::" #name ".Scalar(Tensor self, Scalar other) -> Tensor",                      \
+        K { return one(name(tensor_arg(a, 0), scalar_arg(a, 1))); });
+    COMPARE(eq) COMPARE(ne) COMPARE(lt) COMPARE(le) COMPARE(gt) COMPARE(ge)
+#undef COMPARE
+    def("aten::logical_and(Tensor self, Tensor other) -> Tensor",
+        K { return one(logical_and(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::logical_or(Tensor self, Tensor other) -> Tensor",
+        K { return one(logical_or(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::logical_xor(Tensor self, Tensor other) -> Tensor",
+        K { return one(logical_xor(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::where.self(Tensor condition, Tensor self, Tensor other) -> Tensor",
+        K { return one(where(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2))); });
+    def("aten::where.ScalarSelf(Tensor condition, Scalar self, Tensor other) -> Tensor",
+        K { return one(where(tensor_arg(a, 0), scalar_arg(a, 1), tensor_arg(a, 2))); });
+    def("aten::where.ScalarOther(Tensor condition, Tensor self, Scalar other) -> Tensor",
+        K { return one(where(tensor_arg(a, 0), tensor_arg(a, 1), scalar_arg(a, 2))); });
+    def("aten::masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor",
+        K { return one(masked_fill(tensor_arg(a, 0), tensor_arg(a, 1), scalar_arg(a, 2))); });
+    // masked_fill.Tensor takes a 0-dim value tensor (PyTorch's check and message).
+    def("aten::masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor", K {
+        const Tensor& v = tensor_arg(a, 2);
+        KILN_CHECK(v.dim() == 0, RuntimeError,
+                   "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with ", v.dim(),
+                   " dimension(s).");
+        return one(masked_fill(tensor_arg(a, 0), tensor_arg(a, 1), v.item()));
+    });
+
+    // ---- in place ----
+    def("aten::add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(add_(x, tensor_arg(a, 1), scalar_arg(a, 2)));
+    });
+    def("aten::add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(add_(x, scalar_arg(a, 1), scalar_arg(a, 2)));
+    });
+    def("aten::sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(sub_(x, tensor_arg(a, 1), scalar_arg(a, 2)));
+    });
+    def("aten::sub_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(sub_(x, wrapped_scalar(scalar_arg(a, 1)), scalar_arg(a, 2)));
+    });
+    def("aten::mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(mul_(x, tensor_arg(a, 1)));
+    });
+    def("aten::mul_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(mul_(x, scalar_arg(a, 1)));
+    });
+    def("aten::div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(div_(x, tensor_arg(a, 1)));
+    });
+    def("aten::div_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(div_(x, scalar_arg(a, 1)));
+    });
+    def("aten::zero_(Tensor(a!) self) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(zero_(x));
+    });
+    def("aten::fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(fill_(x, scalar_arg(a, 1)));
+    });
+    def("aten::fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        const Tensor& v = tensor_arg(a, 1);
+        KILN_CHECK(v.dim() == 0, RuntimeError,
+                   "fill_ only supports 0-dimension value tensor but got tensor with ", v.dim(), " dimensions.");
+        return one(fill_(x, v.item()));
+    });
+    def("aten::clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(clamp_(x, opt_scalar(a, 1), opt_scalar(a, 2)));
+    });
+    def("aten::relu_(Tensor(a!) self) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(relu_(x));
+    });
+    def("aten::masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(masked_fill_(x, tensor_arg(a, 1), scalar_arg(a, 2)));
+    });
+    def("aten::addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(addcmul_(x, tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
+    });
+    def("aten::addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(addcdiv_(x, tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
+    });
+    def("aten::lerp_.Scalar(Tensor(a!) self, Tensor end, Scalar weight) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(lerp_(x, tensor_arg(a, 1), scalar_arg(a, 2)));
+    });
+    def("aten::copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)", K {
+        Tensor x = tensor_arg(a, 0);
+        return one(copy_(x, tensor_arg(a, 1)));
+    });
+}
+
+}  // namespace kiln::graph

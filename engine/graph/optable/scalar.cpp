@@ -1,0 +1,235 @@
+// TorchScript's builtins on Python values: int/float arithmetic and comparisons (aten::add.int,
+// aten::div -> float, aten::floordiv.int, ...), conversions (aten::Int.Tensor, aten::Float.Tensor,
+// aten::ScalarImplicit), tensor queries (aten::size, aten::dim, aten::numel, aten::len), list
+// operations on the generic `t[]` (aten::__getitem__.t, aten::append.t), identity tests and
+// aten::str.
+//
+// These follow Python's semantics, not C++'s: floor division and % round toward negative infinity,
+// int / int is true division, and a zero divisor raises ZeroDivisionError's text. Generic `t`
+// arguments are Any-typed: the kernels work on whatever IValue they get.
+#include <cmath>
+
+#include "graph/optable/args.h"
+#include "graph/optable/optable.h"
+#include "support/pyrepr.h"
+
+namespace kiln::graph {
+
+using namespace optable;
+
+#define K [](IValueList & a) -> IValueList
+
+namespace {
+
+int64_t py_floordiv(int64_t x, int64_t y) {
+    KILN_CHECK(y != 0, RuntimeError, "ZeroDivisionError: integer division or modulo by zero");
+    int64_t q = x / y;
+    if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
+    return q;
+}
+
+int64_t py_mod(int64_t x, int64_t y) {
+    KILN_CHECK(y != 0, RuntimeError, "ZeroDivisionError: integer division or modulo by zero");
+    int64_t r = x % y;
+    if (r != 0 && ((r < 0) != (y < 0))) r += y;
+    return r;
+}
+
+double py_fmod(double x, double y) {
+    KILN_CHECK(y != 0.0, RuntimeError, "ZeroDivisionError: float modulo");
+    double r = std::fmod(x, y);
+    if (r != 0.0 && ((r < 0) != (y < 0))) r += y;
+    return r;
+}
+
+double checked_div(double x, double y) {
+    KILN_CHECK(y != 0.0, RuntimeError, "ZeroDivisionError: float division by zero");
+    return x / y;
+}
+
+// str(x) for the values a script may format.
+std::string py_str(const IValue& v) {
+    switch (v.tag) {
+        case IValue::Tag::None: return "None";
+        case IValue::Tag::Bool: return v.to_bool() ? "True" : "False";
+        case IValue::Tag::Int: return std::to_string(v.to_int());
+        case IValue::Tag::Double: return py_float_repr(v.to_double());
+        case IValue::Tag::String: return v.to_string();
+        case IValue::Tag::Tensor: return v.to_tensor().repr();
+        case IValue::Tag::Device: return device_name(v.to_device());
+        case IValue::Tag::List:
+        case IValue::Tag::Tuple: {
+            const bool list = v.is_list();
+            std::string s = list ? "[" : "(";
+            const IValueList& items = v.items();
+            for (size_t i = 0; i < items.size(); ++i) {
+                if (i) s += ", ";
+                s += items[i].is_string() ? py_str_repr(items[i].to_string()) : py_str(items[i]);
+            }
+            if (!list && items.size() == 1) s += ",";
+            return s + (list ? "]" : ")");
+        }
+        case IValue::Tag::Object: return "<" + v.to_object()->class_name + " object>";
+    }
+    return "";
+}
+
+// `is` on IValues: identity for reference values, equality for value types (None is None).
+bool py_is(const IValue& x, const IValue& y) {
+    if (x.tag != y.tag) return false;
+    switch (x.tag) {
+        case IValue::Tag::None: return true;
+        case IValue::Tag::Tensor: return x.tensor.is_same(y.tensor);
+        case IValue::Tag::List:
+        case IValue::Tag::Tuple: return x.seq == y.seq;
+        case IValue::Tag::Object: return x.obj == y.obj;
+        case IValue::Tag::String: return x.str == y.str || *x.str == *y.str;
+        default: return ivalue_equal(x, y);
+    }
+}
+
+int64_t list_index(const IValueList& items, int64_t idx) {
+    const auto n = int64_t(items.size());
+    const int64_t i = idx < 0 ? idx + n : idx;
+    KILN_CHECK(i >= 0 && i < n, IndexError, "list index out of range");
+    return i;
+}
+
+}  // namespace
+
+void register_scalar_ops() {
+    // ---- arithmetic: .int, .float, mixed, and the Scalar forms ----
+#define ARITH(name, op)                                                                                  \
+    def("aten::" #name ".int(int a, int b) -> int", K { return {IValue(int_arg(a, 0) op int_arg(a, 1))}; }); \
+    def("aten::" #name ".float(float a, float b) -> float",                                              \
+        K { return {IValue(float_arg(a, 0) op float_arg(a, 1))}; });                                      \
+    def("aten::" #name ".int_float(int a, float b) -> float",                                            \
+        K { return {IValue(double(int_arg(a, 0)) op float_arg(a, 1))}; });                                \
+    def("aten::" #name ".float_int(float a, int b) -> float",                                            \
+        K { return {IValue(float_arg(a, 0) op double(int_arg(a, 1)))}; });                                \
+    def("aten::" #name "(Scalar a, Scalar b) -> Scalar", K {                                             \
+        const IValue &x = a.at(0), &y = a.at(1);                                                         \
+        if (!x.is_double() && !y.is_double()) return {IValue(x.to_scalar().to_int() op y.to_scalar().to_int())}; \
+        return {IValue(x.to_scalar().to_double() op y.to_scalar().to_double())};                         \
+    });
+    ARITH(add, +) ARITH(sub, -) ARITH(mul, *)
+#undef ARITH
+    def("aten::add.str(str a, str b) -> str", K { return {IValue(str_arg(a, 0) + str_arg(a, 1))}; });
+    def("aten::add.t(t[] a, t[] b) -> t[]", K {
+        IValueList out = a.at(0).items();
+        const IValueList& more = a.at(1).items();
+        out.insert(out.end(), more.begin(), more.end());
+        return {IValue::list(std::move(out))};
+    });
+    def("aten::div.int(int a, int b) -> float",
+        K { return {IValue(checked_div(double(int_arg(a, 0)), double(int_arg(a, 1))))}; });
+    def("aten::div.float(float a, float b) -> float",
+        K { return {IValue(checked_div(float_arg(a, 0), float_arg(a, 1)))}; });
+    def("aten::div(Scalar a, Scalar b) -> float",
+        K { return {IValue(checked_div(scalar_arg(a, 0).to_double(), scalar_arg(a, 1).to_double()))}; });
+    def("aten::floordiv.int(int a, int b) -> int", K { return {IValue(py_floordiv(int_arg(a, 0), int_arg(a, 1)))}; });
+    def("aten::floordiv.float(float a, float b) -> float", K {
+        const double x = float_arg(a, 0), y = float_arg(a, 1);
+        KILN_CHECK(y != 0.0, RuntimeError, "ZeroDivisionError: float floor division by zero");
+        return {IValue(std::floor(x / y))};
+    });
+    def("aten::remainder.int(int a, int b) -> int", K { return {IValue(py_mod(int_arg(a, 0), int_arg(a, 1)))}; });
+    def("aten::remainder.float(float a, float b) -> float",
+        K { return {IValue(py_fmod(float_arg(a, 0), float_arg(a, 1)))}; });
+    // TorchScript's int ** int is a float (aten::pow.int -> float).
+    def("aten::pow.int(int a, int b) -> float",
+        K { return {IValue(std::pow(double(int_arg(a, 0)), double(int_arg(a, 1))))}; });
+    def("aten::pow.float(float a, float b) -> float", K { return {IValue(std::pow(float_arg(a, 0), float_arg(a, 1)))}; });
+    def("aten::neg.int(int a) -> int", K { return {IValue(-int_arg(a, 0))}; });
+    def("aten::neg.float(float a) -> float", K { return {IValue(-float_arg(a, 0))}; });
+    def("aten::abs.int(int a) -> int", K { return {IValue(std::abs(int_arg(a, 0)))}; });
+    def("aten::abs.float(float a) -> float", K { return {IValue(std::fabs(float_arg(a, 0)))}; });
+    def("aten::min.int(int a, int b) -> int", K { return {IValue(std::min(int_arg(a, 0), int_arg(a, 1)))}; });
+    def("aten::max.int(int a, int b) -> int", K { return {IValue(std::max(int_arg(a, 0), int_arg(a, 1)))}; });
+    def("aten::floor.float(float a) -> int", K { return {IValue(int64_t(std::floor(float_arg(a, 0))))}; });
+    def("aten::ceil.float(float a) -> int", K { return {IValue(int64_t(std::ceil(float_arg(a, 0))))}; });
+
+    // ---- comparisons ----
+#define COMPARE(name, op)                                                                                \
+    def("aten::" #name ".int(int a, int b) -> bool", K { return {IValue(int_arg(a, 0) op int_arg(a, 1))}; }); \
+    def("aten::" #name ".float(float a, float b) -> bool",                                               \
+        K { return {IValue(float_arg(a, 0) op float_arg(a, 1))}; });                                      \
+    def("aten::" #name ".int_float(int a, float b) -> bool",                                             \
+        K { return {IValue(double(int_arg(a, 0)) op float_arg(a, 1))}; });                                \
+    def("aten::" #name ".float_int(float a, int b) -> bool",                                             \
+        K { return {IValue(float_arg(a, 0) op double(int_arg(a, 1)))}; });                                \
+    def("aten::" #name "(Scalar a, Scalar b) -> bool", K {                                               \
+        const IValue &x = a.at(0), &y = a.at(1);                                                         \
+        if (!x.is_double() && !y.is_double()) return {IValue(x.to_scalar().to_int() op y.to_scalar().to_int())}; \
+        return {IValue(x.to_scalar().to_double() op y.to_scalar().to_double())};                         \
+    });
+    COMPARE(lt, <) COMPARE(gt, >) COMPARE(le, <=) COMPARE(ge, >=) COMPARE(eq, ==) COMPARE(ne, !=)
+#undef COMPARE
+    def("aten::eq.str(str a, str b) -> bool", K { return {IValue(str_arg(a, 0) == str_arg(a, 1))}; });
+    def("aten::ne.str(str a, str b) -> bool", K { return {IValue(str_arg(a, 0) != str_arg(a, 1))}; });
+    def("aten::eq.bool(bool a, bool b) -> bool", K { return {IValue(bool_arg(a, 0) == bool_arg(a, 1))}; });
+    def("aten::ne.bool(bool a, bool b) -> bool", K { return {IValue(bool_arg(a, 0) != bool_arg(a, 1))}; });
+    def("aten::eq.int_list(int[] a, int[] b) -> bool",
+        K { return {IValue(a.at(0).to_int_list() == a.at(1).to_int_list())}; });
+    def("aten::__and__.bool(bool a, bool b) -> bool", K { return {IValue(bool_arg(a, 0) && bool_arg(a, 1))}; });
+    def("aten::__or__.bool(bool a, bool b) -> bool", K { return {IValue(bool_arg(a, 0) || bool_arg(a, 1))}; });
+    def("aten::__not__(bool self) -> bool", K { return {IValue(!bool_arg(a, 0))}; });
+    def("aten::__is__(t1 self, t2 obj) -> bool", K { return {IValue(py_is(a.at(0), a.at(1)))}; });
+    def("aten::__isnot__(t1 self, t2 obj) -> bool", K { return {IValue(!py_is(a.at(0), a.at(1)))}; });
+
+    // ---- conversions ----
+    def("aten::Int.Tensor(Tensor a) -> int", K { return {IValue(tensor_arg(a, 0).item().to_int())}; });
+    def("aten::Int.float(float a) -> int", K {
+        const double v = float_arg(a, 0);
+        KILN_CHECK(std::isfinite(v), ValueError, "cannot convert float ", py_float_repr(v), " to integer");
+        return {IValue(int64_t(v))};
+    });
+    def("aten::Int.bool(bool a) -> int", K { return {IValue(int64_t(bool_arg(a, 0)))}; });
+    def("aten::Int.Scalar(Scalar a) -> int", K { return {IValue(scalar_arg(a, 0).to_int())}; });
+    def("aten::Float.Tensor(Tensor a) -> float", K { return {IValue(tensor_arg(a, 0).item().to_double())}; });
+    def("aten::Float.int(int a) -> float", K { return {IValue(double(int_arg(a, 0)))}; });
+    def("aten::Float.Scalar(Scalar a) -> float", K { return {IValue(scalar_arg(a, 0).to_double())}; });
+    def("aten::Bool.Tensor(Tensor a) -> bool", K { return {IValue(tensor_arg(a, 0).item().to_bool())}; });
+    def("aten::Bool.int(int a) -> bool", K { return {IValue(int_arg(a, 0) != 0)}; });
+    def("aten::Bool.float(float a) -> bool", K { return {IValue(float_arg(a, 0) != 0.0)}; });
+    def("aten::ScalarImplicit(Tensor a) -> Scalar", K {
+        const Tensor& t = tensor_arg(a, 0);
+        KILN_CHECK(t.dim() == 0, RuntimeError, "ScalarImplicit: expected a 0-dim tensor, got ", t.dim(), " dims");
+        return {IValue::scalar(t.item())};
+    });
+    def("aten::item(Tensor self) -> Scalar", K { return {IValue::scalar(tensor_arg(a, 0).item())}; });
+    def("aten::str(t elem) -> str", K { return {IValue(py_str(a.at(0)))}; });
+
+    // ---- tensor queries ----
+    def("aten::size.int(Tensor self, int dim) -> int", K { return {IValue(tensor_arg(a, 0).size(int_arg(a, 1)))}; });
+    def("aten::size(Tensor self) -> int[]", K { return {IValue::int_list(tensor_arg(a, 0).sizes())}; });
+    def("aten::dim(Tensor self) -> int", K { return {IValue(tensor_arg(a, 0).dim())}; });
+    def("aten::numel(Tensor self) -> int", K { return {IValue(tensor_arg(a, 0).numel())}; });
+    def("aten::is_floating_point(Tensor self) -> bool", K { return {IValue(tensor_arg(a, 0).is_floating_point())}; });
+    def("aten::len.Tensor(Tensor t) -> int", K {
+        const Tensor& t = tensor_arg(a, 0);
+        KILN_CHECK(t.dim() > 0, TypeError, "len() of a 0-d tensor");
+        return {IValue(t.size(0))};
+    });
+
+    // ---- lists ----
+    def("aten::len.t(t[] a) -> int", K { return {IValue(int64_t(a.at(0).items().size()))}; });
+    def("aten::len.str(str s) -> int", K { return {IValue(int64_t(str_arg(a, 0).size()))}; });
+    def("aten::__getitem__.t(t[](a) list, int idx) -> t(*)", K {
+        const IValueList& items = a.at(0).items();
+        return {items[size_t(list_index(items, int_arg(a, 1)))]};
+    });
+    def("aten::_set_item.t(t[](a!) l, int idx, t(b -> *) el) -> t[](a!)", K {
+        IValueList& items = a.at(0).items();
+        items[size_t(list_index(items, int_arg(a, 1)))] = a.at(2);
+        return {a.at(0)};
+    });
+    // Appends to the shared element vector: every copy of the list sees the new element.
+    def("aten::append.t(t[](a!) self, t(c -> *) el) -> t[](a!)", K {
+        a.at(0).items().push_back(a.at(1));
+        return {a.at(0)};
+    });
+    def("aten::list.t(t[] l) -> t[]", K { return {IValue::list(a.at(0).items())}; });
+}
+
+}  // namespace kiln::graph

@@ -1,0 +1,155 @@
+// Shape and layout operators: views (view, reshape, permute, transpose, expand, squeeze, slice,
+// select, ...), copies and conversions (contiguous, clone, to, type_as, detach), joins and splits
+// (cat, stack, split, chunk, unbind), and indexing (index_select, gather, masked_select, tril/triu).
+//
+// View kernels return the eager view, which shares storage with the input exactly as the
+// `Tensor(a) -> Tensor(a)` alias annotations of their schemas promise.
+#include <algorithm>
+
+#include "graph/optable/args.h"
+#include "graph/optable/optable.h"
+
+namespace kiln::graph {
+
+using namespace optable;
+
+#define K [](IValueList & a) -> IValueList
+
+namespace {
+
+// aten::to's tail: non_blocking is meaningless on the CPU; copy forces a new tensor.
+Tensor to_impl(const Tensor& x, std::optional<DType> dtype, bool copy) {
+    const DType dt = dtype.value_or(x.dtype());
+    if (dt != x.dtype()) return to_dtype(x, dt, copy);
+    return copy ? clone(x) : x;
+}
+
+}  // namespace
+
+void register_shape_ops() {
+    // ---- views ----
+    def("aten::view(Tensor(a) self, SymInt[] size) -> Tensor(a)",
+        K { return one(view(tensor_arg(a, 0), ints_arg(a, 1))); });
+    def("aten::view_as(Tensor(a) self, Tensor other) -> Tensor(a)",
+        K { return one(view(tensor_arg(a, 0), tensor_arg(a, 1).sizes())); });
+    def("aten::reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)",
+        K { return one(reshape(tensor_arg(a, 0), ints_arg(a, 1))); });
+    def("aten::reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)",
+        K { return one(reshape(tensor_arg(a, 0), tensor_arg(a, 1).sizes())); });
+    def("aten::permute(Tensor(a) self, int[] dims) -> Tensor(a)",
+        K { return one(permute(tensor_arg(a, 0), ints_arg(a, 1))); });
+    def("aten::transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)",
+        K { return one(transpose(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
+    def("aten::t(Tensor(a) self) -> Tensor(a)", K { return one(t(tensor_arg(a, 0))); });
+    // x.T: all dims reversed.
+    def("aten::numpy_T(Tensor(a) self) -> Tensor(a)", K {
+        const Tensor& x = tensor_arg(a, 0);
+        std::vector<int64_t> dims(size_t(x.dim()));
+        for (int64_t i = 0; i < x.dim(); ++i) dims[size_t(i)] = x.dim() - 1 - i;
+        return one(permute(x, dims));
+    });
+    def("aten::expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)",
+        K { return one(expand(tensor_arg(a, 0), ints_arg(a, 1))); });
+    def("aten::expand_as(Tensor(a) self, Tensor other) -> Tensor(a)",
+        K { return one(expand_as(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::broadcast_to(Tensor(a) self, SymInt[] size) -> Tensor(a)",
+        K { return one(broadcast_to(tensor_arg(a, 0), ints_arg(a, 1))); });
+    def("aten::squeeze(Tensor(a) self) -> Tensor(a)", K { return one(squeeze(tensor_arg(a, 0))); });
+    def("aten::squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)",
+        K { return one(squeeze(tensor_arg(a, 0), int_arg(a, 1))); });
+    def("aten::squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)", K {
+        // Squeeze from the highest dim down so earlier removals do not shift later ones.
+        Tensor x = tensor_arg(a, 0);
+        std::vector<int64_t> dims = ints_arg(a, 1);
+        const int64_t nd = x.dim();
+        for (int64_t& d : dims) d = wrap_dim(d, nd);
+        std::sort(dims.rbegin(), dims.rend());
+        dims.erase(std::unique(dims.begin(), dims.end()), dims.end());
+        for (int64_t d : dims) x = squeeze(x, d);
+        return one(x);
+    });
+    def("aten::unsqueeze(Tensor(a) self, int dim) -> Tensor(a)",
+        K { return one(unsqueeze(tensor_arg(a, 0), int_arg(a, 1))); });
+    def("aten::flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)",
+        K { return one(flatten(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
+    def("aten::unflatten.int(Tensor(a) self, int dim, SymInt[] sizes) -> Tensor(a)",
+        K { return one(unflatten(tensor_arg(a, 0), int_arg(a, 1), ints_arg(a, 2))); });
+    def("aten::slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> "
+        "Tensor(a)",
+        K { return one(slice(tensor_arg(a, 0), int_arg(a, 1), opt_int(a, 2), opt_int(a, 3), int_arg(a, 4))); });
+    def("aten::select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)",
+        K { return one(select(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
+    def("aten::narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -> Tensor(a)",
+        K { return one(narrow(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2), int_arg(a, 3))); });
+    def("aten::unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]",
+        K { return tensors(unbind(tensor_arg(a, 0), int_arg(a, 1))); });
+    def("aten::movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)",
+        K { return one(movedim(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
+    def("aten::as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)",
+        K { return one(as_strided(tensor_arg(a, 0), ints_arg(a, 1), ints_arg(a, 2), opt_int(a, 3))); });
+
+    // ---- copies and conversions ----
+    // Only contiguous_format (0) and preserve_format (1) exist on Kiln's strided CPU tensors.
+    def("aten::contiguous(Tensor(a) self, *, MemoryFormat memory_format=contiguous_format) -> Tensor(a)",
+        K { return one(contiguous(tensor_arg(a, 0))); });
+    def("aten::clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor",
+        K { return one(clone(tensor_arg(a, 0))); });
+    def("aten::to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, "
+        "MemoryFormat? memory_format=None) -> Tensor(a)",
+        K { return one(to_impl(tensor_arg(a, 0), dtype_arg(a, 1), bool_arg(a, 3))); });
+    def("aten::to.device(Tensor(a) self, Device device, ScalarType dtype, bool non_blocking=False, "
+        "bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)",
+        K {
+            check_cpu(a, 1);
+            return one(to_impl(tensor_arg(a, 0), dtype_arg(a, 2), bool_arg(a, 4)));
+        });
+    def("aten::to.dtype_layout(Tensor(a) self, *, ScalarType? dtype=None, Layout? layout=None, "
+        "Device? device=None, bool? pin_memory=None, bool non_blocking=False, bool copy=False, "
+        "MemoryFormat? memory_format=None) -> Tensor(a)",
+        K {
+            check_cpu(a, 3);
+            return one(to_impl(tensor_arg(a, 0), opt_dtype(a, 1), bool_arg(a, 6)));
+        });
+    def("aten::to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, "
+        "MemoryFormat? memory_format=None) -> Tensor(a)",
+        K { return one(to_impl(tensor_arg(a, 0), tensor_arg(a, 1).dtype(), bool_arg(a, 3))); });
+    def("aten::type_as(Tensor self, Tensor other) -> Tensor",
+        K { return one(to_impl(tensor_arg(a, 0), tensor_arg(a, 1).dtype(), false)); });
+    def("aten::detach(Tensor(a) self) -> Tensor(a)", K { return one(tensor_arg(a, 0).detach()); });
+
+    // ---- joins and splits ----
+    def("aten::cat(Tensor[] tensors, int dim=0) -> Tensor",
+        K { return one(cat(a.at(0).to_tensor_list(), int_arg(a, 1))); });
+    def("aten::stack(Tensor[] tensors, int dim=0) -> Tensor",
+        K { return one(stack(a.at(0).to_tensor_list(), int_arg(a, 1))); });
+    def("aten::hstack(Tensor[] tensors) -> Tensor", K { return one(hstack(a.at(0).to_tensor_list())); });
+    def("aten::vstack(Tensor[] tensors) -> Tensor", K { return one(vstack(a.at(0).to_tensor_list())); });
+    def("aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]",
+        K { return tensors(split(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
+    def("aten::split.sizes(Tensor(a -> *) self, SymInt[] split_size, int dim=0) -> Tensor(a)[]",
+        K { return tensors(split(tensor_arg(a, 0), ints_arg(a, 1), int_arg(a, 2))); });
+    def("aten::split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]",
+        K { return tensors(split(tensor_arg(a, 0), ints_arg(a, 1), int_arg(a, 2))); });
+    def("aten::chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]",
+        K { return tensors(chunk(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
+    def("aten::roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor",
+        K { return one(roll(tensor_arg(a, 0), ints_arg(a, 1), ints_arg(a, 2))); });
+    def("aten::repeat_interleave.self_int(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) "
+        "-> Tensor",
+        K { return one(repeat_interleave(tensor_arg(a, 0), int_arg(a, 1), opt_int(a, 2))); });
+
+    // ---- indexing ----
+    def("aten::index_select(Tensor self, int dim, Tensor index) -> Tensor",
+        K { return one(index_select(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2))); });
+    def("aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
+        K { return one(gather(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2))); });
+    def("aten::scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
+        K { return one(scatter_add(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2), tensor_arg(a, 3))); });
+    def("aten::masked_select(Tensor self, Tensor mask) -> Tensor",
+        K { return one(masked_select(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::nonzero(Tensor self) -> Tensor", K { return one(nonzero(tensor_arg(a, 0))); });
+    def("aten::tril(Tensor self, int diagonal=0) -> Tensor", K { return one(tril(tensor_arg(a, 0), int_arg(a, 1))); });
+    def("aten::triu(Tensor self, int diagonal=0) -> Tensor", K { return one(triu(tensor_arg(a, 0), int_arg(a, 1))); });
+}
+
+}  // namespace kiln::graph
