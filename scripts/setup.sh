@@ -189,9 +189,11 @@ setup_all() {
 cd "$ROOT"
 case "${1:-}" in
   test)
-    # The sanitizer + fuzzer build (build_sanitize, KILN_SANITIZE_DIR) is not part of `test` yet: its
-    # first full run found UB in the VM's COPY on exception paths, a Scalar(-inf) conversion and a
-    # per-interpreter leak of builtins; they are fixed first (issue 3's note). `sanitize` runs it.
+    # The sanitizer + fuzzer build comes first (build/sanitize); configuring build/native with
+    # KILN_SANITIZE_DIR then registers sanitize.* and fuzz.* with the same ctest run.
+    SANITIZE_DIR="$ROOT/build/sanitize"
+    install_packages
+    build_sanitize
     setup_all
     printf '\n==> running tests (ctest in build/native)\n'
     cd "$ROOT/build/native"

@@ -28,6 +28,7 @@ Type* g_tracer_warning = nullptr;
 Type* g_tracing_check_error = nullptr;
 Type* g_script_function = nullptr;
 Type* g_traced_module = nullptr;
+Type* g_script_module = nullptr;
 Type* g_graph_type = nullptr;
 Type* g_node_type = nullptr;
 
@@ -147,7 +148,7 @@ graph::Value* output_value(Interpreter& in, capture::Tracer& tr, const Value& ou
     if (auto* l = out.as<List>()) {
         std::vector<graph::Value*> vs;
         for (const Value& x : l->items) vs.push_back(output_value(in, tr, x, strict));
-        trace_warn(in, TraceLeak::List);
+        if (strict) trace_warn(in, TraceLeak::ListOutput);
         graph::Node* n = tr.record("prim::ListConstruct", nullptr, vs, 1);
         n->output()->type = graph::list_type(graph::tensor_type());
         return n->output();
@@ -159,6 +160,9 @@ graph::Value* output_value(Interpreter& in, capture::Tracer& tr, const Value& ou
               "constant container instead (e.g. for `list`, use a `tuple` instead. for `dict`, use a `NamedTuple` "
               "instead). If you absolutely need this and know the side effects, pass strict=False to trace() to "
               "allow this behavior.");
+    if (is_none_value(out))
+        raise(T().RuntimeError, "The traced function didn't return any values! Side-effects are not captured in "
+                                "traces, so it would be a no-op.");
     raise(T().RuntimeError, str("Only tensors, lists, tuples of tensors, or dictionary of tensors can be output from "
                                 "traced functions"));
 }
@@ -187,7 +191,8 @@ TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& i
     capture::Tracer tr;
     bool module = is_module(fn);
     if (module) {
-        graph::Value* self = tr.add_input(graph::class_type(module_class_name(fn)), "self.1");
+        graph::Value* self = tr.add_input(graph::class_type(module_class_name(fn)), "self");
+        self->debug_name = "self.1";  // TorchScript's name for a traced module's self, as printed
         tr.set_self(self);
         for (const auto& [path, sub] : named(in, fn, "named_modules"))
             if (!path.empty()) tr.set_module_class(path, module_class_name(sub));
@@ -242,8 +247,12 @@ Value call_traced(Interpreter& in, TracedObj& t, const CallArgs& a) {
     graph::IValueList outs;
     try {
         outs = graph::run_graph(*t.graph, args);
-    } catch (const kiln::Error&) {
-        throw;  // the VM turns engine errors into Python exceptions with a traceback
+    } catch (const kiln::Error& e) {
+        // An op failing inside a TorchScript graph surfaces as RuntimeError (torch.jit.Error) with
+        // the interpreter's preamble, whatever Python class the eager op would have raised.
+        raise(T().RuntimeError, str("The following operation failed in the TorchScript interpreter.\n"
+                                    "Traceback of TorchScript (most recent call last):\n",
+                                    error_kind_name(e.kind()), ": ", e.what()));
     }
     return outs.size() == 1 ? from_ivalue(outs[0]) : from_ivalue(IValue::tuple(outs));
 }
@@ -307,8 +316,12 @@ void register_types() {
         return new_str(n->node->kind);
     });
 
+    // ScriptModule is an nn.Module (isinstance(traced, nn.Module) holds); the traced module's own
+    // methods below come first in lookup, and nn.Module's others check their receiver.
+    g_script_module = make_builtin_type("ScriptModule", T().nn_module, Kind::Native, "torch.jit");
     for (Type** t : {&g_script_function, &g_traced_module}) {
-        *t = make_builtin_type(t == &g_script_function ? "ScriptFunction" : "TopLevelTracedModule", T().object,
+        bool fn = t == &g_script_function;
+        *t = make_builtin_type(fn ? "ScriptFunction" : "TopLevelTracedModule", fn ? T().object : g_script_module,
                                Kind::Native, "torch.jit");
         def_method(*t, "__call__", [](Interpreter& in, const CallArgs& a) { return call_traced(in, traced_self(a), a); });
         def_property(*t, "graph", [](Interpreter&, const CallArgs& a) { return graph_value(traced_self(a).graph); });
@@ -328,6 +341,13 @@ void register_types() {
             return r.is_obj() && r.obj() == t.module.obj() ? a.args[0] : r;
         });
     }
+    // Other attributes (submodules, parameters, user attributes) come from the traced module.
+    def_method(g_traced_module, "__getattr__", [](Interpreter& in, const CallArgs& a) {
+        TracedObj& t = traced_self(a);
+        if (a.nargs != 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "__getattr__ expects an attribute name");
+        if (a.args[1].get<Str>()->s == "original_name") return new_str(t.name);
+        return getattr(in, t.module, a.args[1].get<Str>()->s);
+    });
     def_method(g_traced_module, "__repr__", [](Interpreter&, const CallArgs& a) {
         return new_str(str(traced_self(a).name, "(original_name=", traced_self(a).name, ")"));
     });
@@ -351,6 +371,7 @@ void jit_module(Interpreter&, ModuleObj& m) {
     m.dict.set("TracerWarning", Value(g_tracer_warning));
     m.dict.set("TracingCheckError", Value(g_tracing_check_error));
     m.dict.set("ScriptFunction", Value(g_script_function));
+    m.dict.set("ScriptModule", Value(g_script_module));
 }
 
 }  // namespace
@@ -377,6 +398,13 @@ void trace_warn(Interpreter& in, TraceLeak what) {
             msg = "Iterating over a tensor might cause the trace to be incorrect. Passing a tensor of different shape "
                   "won't change the number of iterations executed (and might lead to errors or silently give "
                   "incorrect results).";
+            break;
+        case TraceLeak::ListOutput:
+            msg = "Encountering a list at the output of the tracer might cause the trace to be incorrect, this is "
+                  "only valid if the container structure does not change based on the module's inputs. Consider "
+                  "using a constant container instead (e.g. for `list`, use a `tuple` instead. for `dict`, use a "
+                  "`NamedTuple` instead). If you absolutely need this and know the side effects, pass strict=False "
+                  "to trace() to allow this behavior.";
             break;
         case TraceLeak::TensorConstant:
             msg = "torch.tensor results are registered as constants in the trace. You can safely ignore this warning "

@@ -28,7 +28,7 @@ Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const
                   std::vector<Value>& args, const std::function<Value()>& body);
 
 // The TracerWarnings PyTorch emits when a traced value leaves the graph.
-enum class TraceLeak { Bool, Number, Int, Float, Index, List, Len, Iterate, TensorConstant };
+enum class TraceLeak { Bool, Number, Int, Float, Index, List, Len, Iterate, TensorConstant, ListOutput };
 void trace_warn(Interpreter& in, TraceLeak what);
 // Properties recorded by the tracer: x.shape (returns the traced stand-in) and x.T.
 Value traced_shape(Interpreter& in, const Tensor& x);

@@ -49,7 +49,19 @@ const std::vector<Value>* seq_of(const Value& v) {
     return nullptr;
 }
 
+// The name of the innermost Python frame's local that holds `t` ("" if none).
+std::string local_name_of(Interpreter& in, const Tensor& t) {
+    Frame* f = in.current_frame();
+    if (!f || !f->co) return "";
+    for (size_t i = 0; i < f->fast.size() && i < f->co->varnames.size(); ++i) {
+        auto* obj = f->fast[i].as<TensorObj>();
+        if (obj && obj->tensor.impl() == t.impl() && f->co->varnames[i] != "self") return f->co->varnames[i];
+    }
+    return "";
+}
+
 void set_location(Interpreter& in, Tracer& tr) {
+    if (!tr.lookup_var_name) tr.lookup_var_name = [&in](const Tensor& t) { return local_name_of(in, t); };
     tr.loc = {};
     if (Frame* f = in.current_frame()) {
         tr.loc.file = f->co ? f->co->filename : std::string();
@@ -102,9 +114,13 @@ graph::Value* int_value(Tracer& tr, const Value& v) {
     if (is_int_tensor(v)) {
         const Tensor& t = v.get<TensorObj>()->tensor;
         if (!tr.is_traced(t)) return tr.constant(IValue(t.item().to_int()));
-        // aten::Int(Tensor) -> int: the traced size flows on as an int.
-        graph::Node* n = tr.record("aten::Int", graph::find_schema("aten::Int.Tensor"), {tr.value_of(t)}, 1);
+        // aten::Int(Tensor) -> int: the traced size flows on as an int. PyTorch places the
+        // conversion right after the tensor's definition.
+        graph::Value* src = tr.value_of(t);
+        graph::Node* n = tr.record("aten::Int", graph::find_schema("aten::Int.Tensor"), {src}, 1);
         n->output()->type = graph::int_type();
+        if (src->node && src->node->owning_block == n->owning_block && src->node->kind != "prim::Param")
+            n->insert_after(src->node);
         return n->output();
     }
     return tr.constant(IValue(to_int(v, "")));
@@ -175,15 +191,20 @@ Slot* find_slot(std::vector<Slot>& slots, const std::string& arg) {
             if (s.name == n) return &s;
         return nullptr;
     };
-    if (Slot* s = by_name(arg)) return s;
     static const std::vector<std::pair<std::string, std::string>> aliases = {
         {"self", "input"}, {"input", "self"},  {"size", "shape"},   {"size", "sizes"}, {"dim", "dims"},
-        {"train", "training"}, {"self", "tensor"}, {"tensors", "tensors"}, {"end", "end"},
+        {"train", "training"}, {"self", "tensor"},
     };
+    // The first slot under the argument's name or an alias that the call gave; else any of them
+    // (zeros(*sizes, size=None): the varargs carry the size).
+    std::vector<Slot*> found;
+    if (Slot* s = by_name(arg)) found.push_back(s);
     for (const auto& [a, b] : aliases)
         if (a == arg)
-            if (Slot* s = by_name(b)) return s;
-    return nullptr;
+            if (Slot* s = by_name(b)) found.push_back(s);
+    for (Slot* s : found)
+        if (s->given) return s;
+    return found.empty() ? nullptr : found[0];
 }
 
 // Unwraps f(*size) varargs: a tuple holding one sequence is that sequence.
@@ -322,6 +343,10 @@ Value traced_size(Interpreter& in, Tracer& tr, const Tensor& x, int64_t dim) {
     graph::Node* nt = tr.record("prim::NumToTensor", nullptr, {sz->output()}, 1);
     Tensor t = scalar_tensor(Scalar(x.size(dim)));
     tr.bind_output(nt->output(), IValue(t));
+    // A size has no autograd state: TorchScript prints its type as Long(device=cpu).
+    auto type = std::make_shared<graph::Type>(*nt->output()->type);
+    type->requires_grad.reset();
+    nt->output()->type = type;
     return wrap(t);
 }
 
@@ -415,12 +440,18 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     if (name == "__bool__") { trace_warn(in, TraceLeak::Bool); return result; }
     if (name == "__int__") { trace_warn(in, TraceLeak::Int); return result; }
     if (name == "__float__") { trace_warn(in, TraceLeak::Float); return result; }
-    if (name == "__index__") { trace_warn(in, TraceLeak::Index); return result; }
+    // operator.index() of a traced tensor (range(x.size(0))) is silent in PyTorch, though the value is frozen.
+    if (name == "__index__") return result;
     if (name == "__len__") { trace_warn(in, TraceLeak::Len); return result; }
     if (name == "tensor" || name == "as_tensor") { trace_warn(in, TraceLeak::TensorConstant); return result; }
-    if (name == "__iter__") {
+    if (name == "__iter__" && self_tensor()) {
+        // `for row in x`: PyTorch records aten::unbind and hands out its results, so the rows stay in
+        // the graph while their number is frozen.
         trace_warn(in, TraceLeak::Iterate);
-        return result;
+        std::vector<Tensor> rows = unbind(*self_tensor(), 0);
+        Value list = wrap_list(rows);
+        emit_named(in, tr, "aten::unbind.int", {{"self", args[0]}, {"dim", Value::integer(0)}}, list);
+        return get_iter(in, list);
     }
     if (!has_tensor(result) && name != "size") return result;  // shapes, flags, Python values: nothing to record
     const Tensor* self = self_tensor();
@@ -466,14 +497,14 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
 
     // The generic path: an aten operator of the same name.
     std::string op = name;
-    if (kind == CallKind::Dunder) {
+    if (kind == CallKind::Dunder || name.rfind("__", 0) == 0) {
         op.clear();
         for (const auto& d : kDunders)
             if (name == d.dunder) op = d.op;
     }
     const auto& candidates = op.empty() ? graph::overloads("") : graph::overloads("aten::" + op);
     std::vector<Slot> slots;
-    if (kind == CallKind::Dunder) {
+    if (kind == CallKind::Dunder || (sig == nullptr && !args.empty())) {
         slots.push_back({"self", args[0], true, false});
         if (args.size() > 1) slots.push_back({"other", args[1], true, false});
     } else if (sig) {

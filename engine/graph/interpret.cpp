@@ -89,7 +89,7 @@ struct Frame {
         } else if (k == "prim::ListUnpack" || k == "prim::TupleUnpack") {
             const IValue& seq = get(n->input(0));
             const IValueList& items = seq.items();
-            KILN_CHECK(items.size() == n->outputs.size(), ValueError, "Expected ", n->outputs.size(),
+            KILN_CHECK(items.size() == n->outputs.size(), RuntimeError, "Expected ", n->outputs.size(),
                        " elements in a list but found ", items.size());
             set_outputs(n, items);
         } else if (k == "prim::TupleIndex") {

@@ -22,36 +22,52 @@ std::string Value::name() const { return debug_name.empty() ? std::to_string(uni
 
 Graph* Value::owning_graph() const { return node ? node->owning_graph() : nullptr; }
 
-// TorchScript's naming: the first value named x is %x, later ones %x.1, %x.2 ...; a base that
-// already ends in ".N" is stripped first so renaming keeps names short.
+// TorchScript's naming: a value takes the name it is given; if another value holds that name, the
+// *other* value is renamed base.N (N from a per-base counter, so names read x.1, x.3, ...), which
+// is why the latest definition of a Python variable prints as plain %x. Names that are plain
+// numbers would collide with unnamed values' %N, so they get a leading underscore.
 void Value::set_debug_name(const std::string& name_in) {
     Graph* g = owning_graph();
     if (!g) {
         debug_name = name_in;
         return;
     }
-    if (!debug_name.empty()) g->names_in_use.erase(debug_name);
+    if (!debug_name.empty()) {
+        auto it = g->names_in_use.find(debug_name);
+        if (it != g->names_in_use.end() && it->second == this) g->names_in_use.erase(it);
+    }
     if (name_in.empty()) {
         debug_name.clear();
         return;
     }
-    std::string base = name_in;
-    auto dot = base.rfind('.');
-    if (dot != std::string::npos && dot + 1 < base.size() &&
-        std::all_of(base.begin() + dot + 1, base.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        base = base.substr(0, dot);
-    // Names that are plain numbers would collide with unnamed values' %N.
-    if (!base.empty() && std::all_of(base.begin(), base.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        base = "_" + base;
-    std::string candidate = base;
-    if (g->names_in_use.count(candidate)) {
-        int& n = g->name_counts[base];
+    auto is_digits = [](const std::string& t, size_t from) {
+        return from < t.size() && std::all_of(t.begin() + static_cast<long>(from), t.end(),
+                                              [](char c) { return c >= '0' && c <= '9'; });
+    };
+    std::string name = is_digits(name_in, 0) ? "_" + name_in : name_in;
+    auto owner = g->names_in_use.find(name);
+    if (owner != g->names_in_use.end() && owner->second != this) {
+        int64_t suffix = 1;
+        std::string base = name;
+        auto dot = name.rfind('.');
+        if (dot != std::string::npos && is_digits(name, dot + 1)) {
+            suffix = std::stoll(name.substr(dot + 1));
+            base = name.substr(0, dot);
+        }
+        auto counter = g->name_counts.find(base);
+        if (counter != g->name_counts.end()) suffix = std::max<int64_t>(suffix, counter->second + 1);
+        std::string replacement;
         do {
-            candidate = base + "." + std::to_string(++n);
-        } while (g->names_in_use.count(candidate));
+            replacement = base + "." + std::to_string(suffix++);
+        } while (g->names_in_use.count(replacement));
+        g->name_counts[base] = int(suffix);
+        Value* other = owner->second;
+        g->names_in_use.erase(owner);
+        other->debug_name = replacement;
+        g->names_in_use[replacement] = other;
     }
-    debug_name = candidate;
-    g->names_in_use[candidate] = this;
+    debug_name = name;
+    g->names_in_use[name] = this;
 }
 
 void Value::replace_all_uses_with(Value* v) {

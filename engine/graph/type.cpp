@@ -45,7 +45,9 @@ std::string complete_tensor_str(const Type& t) {
         for (size_t i = 0; i < t.strides->size(); ++i) os << (i ? ", " : "") << (*t.strides)[i];
         os << "], ";
     }
-    os << "requires_grad=" << (*t.requires_grad ? 1 : 0) << ", device=" << device_name(*t.device) << ")";
+    // requires_grad is left out when unknown (prim::NumToTensor's result: `Long(device=cpu)`).
+    if (t.requires_grad) os << "requires_grad=" << (*t.requires_grad ? 1 : 0) << ", ";
+    os << "device=" << device_name(*t.device) << ")";
     return os.str();
 }
 

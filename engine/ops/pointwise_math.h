@@ -31,7 +31,10 @@ inline float exp(float x) {
     p = p * r + 1.6666665459e-1f;
     p = p * r + 5.0000001201e-1f;
     p = p * r * r + r + 1.0f;
-    const int32_t ni = int32_t(n), half = ni >> 1;
+    // NaN (x is NaN) and huge n would make the int conversion undefined: clamp; the result is
+    // replaced below for those inputs anyway.
+    const float nc = n == n ? (n < -200.0f ? -200.0f : n > 200.0f ? 200.0f : n) : 0.0f;
+    const int32_t ni = int32_t(nc), half = ni >> 1;
     const int32_t b1 = (half + 127) << 23, b2 = (ni - half + 127) << 23;
     float s1, s2;
     std::memcpy(&s1, &b1, sizeof s1);

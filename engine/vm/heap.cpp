@@ -93,4 +93,9 @@ void Heap::teardown() {
 HeapScope::HeapScope(Heap* heap) : prev_(g_current_heap) { g_current_heap = heap; }
 HeapScope::~HeapScope() { g_current_heap = prev_; }
 
+void keep_immortal(Object* o) {
+    static auto* registry = new std::vector<Object*>();  // deliberately never freed
+    registry->push_back(o);
+}
+
 }  // namespace kiln::vm

@@ -616,19 +616,18 @@ void register_core_methods(const TypeTable& t) {
         for (size_t k = 0; k < a.nkw; ++k) d->set(a.kwnames->items[k], a.kwvalues[k]);
         return Value(d.get());
     };
-    t.range->construct = [](Interpreter&, const CallArgs& a) {
+    t.range->construct = [](Interpreter& in, const CallArgs& a) {
         if (a.nkw) raise(T().TypeError, "range() takes no keyword arguments");
         if (a.nargs < 1 || a.nargs > 3) raise(T().TypeError, str("range expected at least 1 argument, got ", a.nargs));
-        for (size_t i = 0; i < a.nargs; ++i)
-            if (!is_index(a.args[i]))
-                raise(T().TypeError, str("'", type_name(a.args[i]), "' object cannot be interpreted as an integer"));
+        int64_t bounds[3] = {0, 0, 1};
+        for (size_t i = 0; i < a.nargs; ++i) bounds[i] = index_value(in, a.args[i]);
         int64_t start = 0, stop, step = 1;
         if (a.nargs == 1) {
-            stop = to_int(a.args[0], "");
+            stop = bounds[0];
         } else {
-            start = to_int(a.args[0], "");
-            stop = to_int(a.args[1], "");
-            if (a.nargs == 3) step = to_int(a.args[2], "");
+            start = bounds[0];
+            stop = bounds[1];
+            if (a.nargs == 3) step = bounds[2];
         }
         if (step == 0) raise(T().ValueError, "range() arg 3 must not be zero");
         return Value(make<Range>(start, stop, step).get());

@@ -183,12 +183,17 @@ Ref<T> make(A&&... args) {
     return Ref<T>(o);
 }
 
+// Immortals stay reachable from a registry that is itself never destroyed, so that leak checkers
+// (LeakSanitizer runs after static destructors) see them as live, not leaked.
+void keep_immortal(Object* o);
+
 // An object that is never freed (built-in types, their methods, singletons).
 template <typename T, typename... A>
 T* immortal(A&&... args) {
     T* o = new T(std::forward<A>(args)...);
     o->immortal = true;
     o->refcount = 1;
+    keep_immortal(o);
     return o;
 }
 

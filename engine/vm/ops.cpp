@@ -153,6 +153,19 @@ static Value call_dunder(Interpreter& in, const Value& f, const Value& self, std
 
 // ---- conversions --------------------------------------------------------------------------------
 
+int64_t index_value(Interpreter& in, const Value& v) {
+    if (v.is_int()) return v.as_int();
+    if (v.is_bool()) return v.as_bool();
+    // operator.index(): objects with __index__ (a one-element integer tensor) stand for ints.
+    Value f = find_dunder(v, "__index__");
+    if (!f.is_null()) {
+        Value r = in.call(f, {v});
+        if (r.is_int()) return r.as_int();
+        raise(types().TypeError, str("__index__ returned non-int (type ", type_name(r), ")"));
+    }
+    raise(types().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
+}
+
 int64_t to_int(const Value& v, const char* what) {
     if (v.is_int()) return v.as_int();
     if (v.is_bool()) return v.as_bool();

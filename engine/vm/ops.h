@@ -46,6 +46,8 @@ std::string to_str(Interpreter& in, const Value& v);  // str(v)
 std::string format_value(Interpreter& in, const Value& v, std::string_view spec);
 // An int argument (bool counts), with CPython's TypeError naming `what` otherwise.
 int64_t to_int(const Value& v, const char* what);
+// Python's operator.index(v): ints and bools, or an object's __index__ (range(t.size(0)) while tracing).
+int64_t index_value(Interpreter& in, const Value& v);
 // A float argument (int and bool count).
 double to_double(const Value& v, const char* what);
 // An index for subscripting (__index__ semantics: int or bool).

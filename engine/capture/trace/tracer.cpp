@@ -67,7 +67,15 @@ Value* Tracer::getattr_chain(const std::string& path) {
 Value* Tracer::value_of(const Tensor& t) {
     KILN_CHECK(t.defined(), RuntimeError, "tracer: an undefined tensor has no graph value");
     auto it = values_.find(t.impl());
-    if (it != values_.end()) return it->second.value;
+    if (it != values_.end()) {
+        Value* v = it->second.value;
+        bool produced = v->node && v->node->kind != "prim::Param" && v->node->kind != "prim::Constant";
+        if (produced && v->debug_name.empty() && lookup_var_name) {
+            std::string name = lookup_var_name(t);
+            if (!name.empty()) v->set_debug_name(name);
+        }
+        return v;
+    }
     auto attr = attributes_.find(t.impl());
     if (attr != attributes_.end() && self_) {
         Value* v = getattr_chain(attr->second.path);

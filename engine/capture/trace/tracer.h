@@ -10,6 +10,7 @@
 // values this run saw — the lesson tracing teaches. The binding layer (bindings/jit_trace.cpp)
 // decides what each Python-level call records; this file knows only graphs and tensors.
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -54,6 +55,10 @@ public:
                         size_t num_outputs);
     // Types a node output from an observed result and maps tensors to it.
     void bind_output(graph::Value* out, const graph::IValue& result);
+
+    // The Python variable currently holding a tensor ("" if none): a traced value without a name
+    // takes it when it is next used, which is how traced graphs show %a, %b for the program's locals.
+    std::function<std::string(const Tensor&)> lookup_var_name;
 
     // The user source location new nodes get (the binding layer updates it before each call).
     graph::SourceLoc loc;

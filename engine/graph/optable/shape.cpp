@@ -78,7 +78,21 @@ void register_shape_ops() {
         "Tensor(a)",
         K { return one(slice(tensor_arg(a, 0), int_arg(a, 1), opt_int(a, 2), opt_int(a, 3), int_arg(a, 4))); });
     def("aten::select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)",
-        K { return one(select(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
+        K {
+            // aten::select's own bounds message (eager indexing words it as Python's IndexError).
+            const Tensor& x = tensor_arg(a, 0);
+            int64_t dim = int_arg(a, 1), index = int_arg(a, 2);
+            if (x.dim() > 0) {
+                int64_t d = wrap_dim(dim, x.dim()), n = x.sizes()[size_t(d)];
+                if (index < -n || index >= n) {
+                    std::string sizes;
+                    for (int64_t s : x.sizes()) sizes += (sizes.empty() ? "" : ", ") + std::to_string(s);
+                    KILN_FAIL(IndexError, "select(): index ", index, " out of range for tensor of size [", sizes,
+                              "] at dimension ", d);
+                }
+            }
+            return one(select(x, dim, index));
+        });
     def("aten::narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -> Tensor(a)",
         K { return one(narrow(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2), int_arg(a, 3))); });
     def("aten::unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]",

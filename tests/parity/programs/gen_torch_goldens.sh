@@ -2,11 +2,13 @@
 # Regenerates the expected outputs of the PyTorch parity programs with real PyTorch 2.11 (CPU).
 #
 # Run it on a machine that has PyTorch 2.11 (the GPU machine), from any directory:
-#   bash tests/parity/programs/gen_torch_goldens.sh     # PYTHON=/path/to/python3 to choose the interpreter
-# For every torch/NAME.py this runs `python3 -X utf8 NAME.py` with the working directory torch/
+#   bash tests/parity/programs/gen_torch_goldens.sh [HALF]   # PYTHON=/path/to/python3 to choose the interpreter
+# HALF is the folder next to this script that holds the programs: `torch` (the default) or `jit`
+# (the TorchScript half), e.g. `bash tests/parity/programs/gen_torch_goldens.sh jit`.
+# For every HALF/NAME.py this runs `python3 -X utf8 NAME.py` with the working directory HALF/
 # and writes:
-#   torch/NAME.out  the program's stdout, byte for byte;
-#   torch/NAME.err  only when the exit status is not 0: two lines, `exit N` and the last line of
+#   HALF/NAME.out  the program's stdout, byte for byte;
+#   HALF/NAME.err  only when the exit status is not 0: two lines, `exit N` and the last line of
 #                   stderr (the exception line of the traceback, e.g. `RuntimeError: ...`).
 # Stale NAME.err files of programs that now exit 0, and outputs of deleted programs, are removed.
 # Programs named err_uncaught_*.py must exit non-zero; every other program must exit 0.
@@ -20,7 +22,12 @@ set -euo pipefail
 self="${BASH_SOURCE[0]}"
 [[ "$self" == */* ]] && here="${self%/*}" || here=.
 here="$(cd "$here" && pwd)"
-dir="$here/torch"
+half="${1:-torch}"
+if [[ $# -gt 1 || -z "$half" || "$half" == */* || "$half" == .* || ! -d "$here/$half" ]]; then
+    echo "usage: gen_torch_goldens.sh [HALF]   (HALF: a program folder next to the script, e.g. torch or jit)" >&2
+    exit 2
+fi
+dir="$here/$half"
 py="${PYTHON:-python3}"
 
 remove() {  # rm -f without coreutils
@@ -80,5 +87,5 @@ for src in *.py; do
     count=$((count + 1))
 done
 
-echo "gen_torch_goldens.sh: $count programs, $failures problems (torch $ver)"
+echo "gen_torch_goldens.sh: $half/: $count programs, $failures problems (torch $ver)"
 [[ $failures -eq 0 ]]
