@@ -2,8 +2,9 @@
 # Sets up, builds and runs Kiln on Debian 12. Idempotent: every step is skipped when already done.
 #
 #   ./scripts/setup.sh play   install what is missing, build native + web, serve the playground
-#   ./scripts/setup.sh test   the same builds, then every test: ctest in build/native runs the unit
-#                             tests, the parity corpus, the CLI test and the browser test
+#   ./scripts/setup.sh test   the same builds plus the ASan/UBSan build (build/sanitize), then every
+#                             test: ctest in build/native runs the unit tests, the parity corpus, the
+#                             CLI test, the browser test, the sanitized suite and both fuzzers
 #   ./scripts/setup.sh sanitize   the sanitizer build (clang, ASan + UBSan) and its tests (build/sanitize)
 #
 # Environment:

@@ -49,8 +49,37 @@ const std::vector<Value>* seq_of(const Value& v) {
     return nullptr;
 }
 
+// PyTorch implements many torch.nn.functional functions and every nn layer's forward in Python, so
+// while their aten op records, the innermost Python frame is theirs and traced values take their
+// parameter names (`%input`). Kiln's versions are native: these frames stand in for them.
+using NamedValues = std::vector<std::pair<std::string, Value>>;
+thread_local std::vector<NamedValues> g_virtual_frames;
+
+struct VirtualFrame {
+    explicit VirtualFrame(NamedValues locals) { g_virtual_frames.push_back(std::move(locals)); }
+    ~VirtualFrame() { g_virtual_frames.pop_back(); }
+    VirtualFrame(const VirtualFrame&) = delete;
+    VirtualFrame& operator=(const VirtualFrame&) = delete;
+};
+
+bool python_functional(const std::string& name) {
+    static const char* const names[] = {"relu",       "sigmoid",  "tanh",     "silu",       "leaky_relu",
+                                        "softmax",    "log_softmax", "dropout", "layer_norm", "batch_norm",
+                                        "embedding",  "mse_loss", "l1_loss",  "cross_entropy", "nll_loss",
+                                        "max_pool2d", "adaptive_avg_pool2d"};
+    return std::find_if(std::begin(names), std::end(names), [&](const char* n) { return name == n; }) !=
+           std::end(names);
+}
+
 // The name of the innermost Python frame's local that holds `t` ("" if none).
 std::string local_name_of(Interpreter& in, const Tensor& t) {
+    if (!g_virtual_frames.empty()) {
+        for (const auto& [name, v] : g_virtual_frames.back()) {
+            auto* obj = v.as<TensorObj>();
+            if (obj && obj->tensor.impl() == t.impl()) return name;
+        }
+        return "";
+    }
     Frame* f = in.current_frame();
     if (!f || !f->co) return "";
     for (size_t i = 0; i < f->fast.size() && i < f->co->varnames.size(); ++i) {
@@ -589,6 +618,13 @@ Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const
         capture::NoTraceScope off;
         result = body();
     }
+    if (kind == CallKind::Function && sig && python_functional(name)) {
+        NamedValues locals;
+        auto names = sig->param_names();
+        for (size_t i = 0; i < names.size() && i < args.size(); ++i) locals.emplace_back(names[i], args[i]);
+        VirtualFrame frame(std::move(locals));
+        return record_call(in, *tr, kind, name, sig, args, result);
+    }
     return record_call(in, *tr, kind, name, sig, args, result);
 }
 
@@ -621,6 +657,7 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
     auto torch_fn = [&](const char* fn) { return *in.import_module("torch")->dict.find(fn); };
     if (a.nargs < 2) raise(T().TypeError, str(cls, ".forward() missing 1 required positional argument: 'input'"));
     Value x = a.args[1];
+    VirtualFrame frame({{"input", x}});  // PyTorch's layers are Python: forward(self, input)
     if (cls == "Linear") return in.call(F("linear"), {x, attr("weight"), attr("bias")});
     if (cls == "ReLU") return in.call(F("relu"), {x});
     if (cls == "Sigmoid") return in.call(torch_fn("sigmoid"), {x});

@@ -89,6 +89,6 @@ inline IValueList two(std::pair<Tensor, Tensor> p) { return {IValue(std::move(p.
 inline IValueList tensors(const std::vector<Tensor>& v) { return {IValue::tensor_list(v)}; }
 
 // Short name for the registration calls in the table files.
-inline void def(const char* schema, Kernel k) { register_op(schema, std::move(k)); }
+inline void def(const std::string& schema, Kernel k) { register_op(schema, std::move(k)); }
 
 }  // namespace kiln::graph::optable

@@ -96,18 +96,15 @@ void register_nn_ops() {
         K { return one(mse_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2))); });
     def("aten::l1_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor",
         K { return one(l1_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2))); });
-    def("aten::nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, "
-        "SymInt ignore_index=-100) -> Tensor",
-        K {
-            return one(nll_loss(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
-                                int_arg(a, 4)));
-        });
-    def("aten::nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, "
-        "SymInt ignore_index=-100) -> Tensor",
-        K {
-            return one(nll_loss(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
-                                int_arg(a, 4)));
-        });
+    // nll_loss_nd is the entry F.nll_loss uses for any rank; both run the same kernel.
+    for (const char* name : {"nll_loss", "nll_loss_nd"})
+        def(std::string("aten::") + name +
+                "(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, SymInt ignore_index=-100) "
+                "-> Tensor",
+            K {
+                return one(nll_loss(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
+                                    int_arg(a, 4)));
+            });
     def("aten::cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, "
         "SymInt ignore_index=-100, float label_smoothing=0.0) -> Tensor",
         K {
