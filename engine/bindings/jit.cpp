@@ -244,6 +244,14 @@ Value call_traced(Interpreter& in, TracedObj& t, const CallArgs& a) {
         raise(T().RuntimeError, str(t.name, "() expected at most ", expected - (t.self_object ? 1 : 0),
                                     " argument(s) but received ", args.size() - (t.self_object ? 1 : 0),
                                     " argument(s)."));
+    // Traced graphs take tensors: say which argument is wrong, as PyTorch's argument check does.
+    for (size_t i = t.self_object ? 1 : 0; i < args.size(); ++i) {
+        const graph::Value* in_v = t.graph->inputs()[i];
+        if (in_v->type->is_tensor() && !args[i].is_tensor())
+            raise(T().RuntimeError, str(t.name, "() Expected a value of type 'Tensor' for argument '", in_v->name(),
+                                        "' but instead found type '", type_name(a.args[i + (t.self_object ? 0 : 1)]),
+                                        "'."));
+    }
     graph::IValueList outs;
     try {
         outs = graph::run_graph(*t.graph, args);
@@ -353,7 +361,7 @@ void register_types() {
     });
 }
 
-void jit_module(Interpreter&, ModuleObj& m) {
+void jit_module(Interpreter& in, ModuleObj& m) {
     auto def = [&](const char* spec, std::function<Value(Interpreter&, std::vector<Value>&)> body) {
         auto sig = std::make_shared<Signature>(spec);
         std::string name = sig->name();
@@ -372,11 +380,14 @@ void jit_module(Interpreter&, ModuleObj& m) {
     m.dict.set("TracingCheckError", Value(g_tracing_check_error));
     m.dict.set("ScriptFunction", Value(g_script_function));
     m.dict.set("ScriptModule", Value(g_script_module));
+    add_script_functions(in, m);
 }
 
 }  // namespace
 
 Type* tracer_warning_type() { return g_tracer_warning; }
+Type* script_function_type() { return g_script_function; }
+Value graph_object(const std::shared_ptr<graph::Graph>& g) { return graph_value(g); }
 
 void trace_warn(Interpreter& in, TraceLeak what) {
     static const char* const kGeneric =

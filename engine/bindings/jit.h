@@ -44,6 +44,11 @@ graph::IValue to_ivalue(Interpreter& in, const Value& v);
 Value from_ivalue(const graph::IValue& v);
 
 void register_jit_module();  // jit.cpp: torch.jit
+// jit_script.cpp: torch.jit.script and friends, added to the torch.jit module by jit.cpp.
+void add_script_functions(Interpreter& in, ModuleObj& m);
+// jit.cpp: the torch.jit.ScriptFunction type (scripted functions subclass it) and a program-visible Graph.
+Type* script_function_type();
+Value graph_object(const std::shared_ptr<graph::Graph>& g);
 Type* tracer_warning_type();
 
 }  // namespace kiln::vm::bind

@@ -940,6 +940,11 @@ std::string Interpreter::format_exception(const Value& exc) const {
     return out;
 }
 
+const std::string* Interpreter::source_text(const std::string& filename) const {
+    auto it = sources_.find(filename);
+    return it == sources_.end() ? nullptr : &it->second;
+}
+
 std::string Interpreter::source_line(const std::string& filename, int line) const {
     auto it = sources_.find(filename);
     if (it == sources_.end() || line < 1) return "";

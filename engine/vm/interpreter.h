@@ -111,6 +111,8 @@ public:
 
     // The text of a source line (stripped), for tracebacks and warnings; "" if unknown.
     std::string source_line(const std::string& filename, int line) const;
+    // The whole text of a loaded file (torch.jit.script re-parses it), or nullptr if unknown.
+    const std::string* source_text(const std::string& filename) const;
 
 private:
     friend struct FrameGuard;

@@ -1,0 +1,1301 @@
+// The script compiler (see compiler.h): walks a FunctionDef and emits graph nodes.
+//
+// Variables live in a stack of scopes (one per block being emitted). Control flow follows TorchScript:
+//  - `if` becomes prim::If; a name (re)assigned in a branch becomes an output of the If when both
+//    branches (or the enclosing scope) define it, otherwise the name is poisoned with PyTorch's
+//    "y is not defined in the false branch" error, raised where it is next read. A condition that is
+//    a constant (torch.jit.is_scripting()) compiles only the branch taken, as TorchScript's
+//    metaprogramming does.
+//  - Exits (return/break/continue) are handled by "tail splitting": when an `if` contains an exit,
+//    the statements that follow it are appended to both branches and compiled there, so every path
+//    ends in an exit; a return assigns the hidden variable `$ret`, and in a loop body break and
+//    continue assign the hidden loop condition `$cond`. Code after such an `if` is thus duplicated,
+//    which keeps the emitter simple and the semantics exact.
+//  - Loops become prim::Loop; the names assigned in the body that are defined before the loop are
+//    carried (block parameters in, block returns out, node outputs after).
+// Operators resolve by name and argument types against graph::overloads(), exact matches first,
+// then with the conversions TorchScript allows (int for float, an int for int[]).
+#include "capture/script/compiler.h"
+
+#include <climits>
+#include <map>
+#include <mutex>
+#include <set>
+#include <sstream>
+#include <unordered_set>
+
+#include "graph/op_registry.h"
+
+namespace kiln::capture::script {
+
+using namespace kiln::lang;
+using graph::IValue;
+using graph::TypeKind;
+using graph::TypePtr;
+using GValue = graph::Value;
+
+namespace {
+
+// Ops TorchScript emits for range() loops that the op table does not hold.
+void ensure_script_ops() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        graph::register_op("aten::__range_length(int lo, int hi, int step) -> int", [](graph::IValueList& a) {
+            int64_t lo = a.at(0).to_int(), hi = a.at(1).to_int(), step = a.at(2).to_int();
+            KILN_CHECK(step != 0, RuntimeError, "range() arg 3 must not be zero");
+            int64_t n = 0;
+            if (step > 0 && lo < hi) n = (hi - lo + step - 1) / step;
+            if (step < 0 && lo > hi) n = (lo - hi - step - 1) / (-step);
+            return graph::IValueList{IValue(n)};
+        });
+        graph::register_op("aten::__derive_index(int index, int start, int step) -> int", [](graph::IValueList& a) {
+            return graph::IValueList{IValue(a.at(1).to_int() + a.at(0).to_int() * a.at(2).to_int())};
+        });
+    });
+}
+
+struct Binding {
+    GValue* v = nullptr;
+    std::string error;  // poisoned: reading the name raises this
+};
+
+struct Scope {
+    std::map<std::string, Binding> vars;
+    std::vector<std::string> assigned;  // in first-assignment order
+    bool raised = false;                // every path through the block raised
+    void assign(const std::string& n, Binding b) {
+        if (!vars.count(n) || std::find(assigned.begin(), assigned.end(), n) == assigned.end()) assigned.push_back(n);
+        vars[n] = std::move(b);
+    }
+};
+
+enum class SVKind { Value, Module, Script, PyFunc, Builtin, Method, PyValue };
+struct SV {
+    SVKind kind = SVKind::Value;
+    GValue* v = nullptr;  // Value; Method: the receiver
+    std::string name;     // Module/Builtin: qualified name; Method: method name; PyValue: type name
+    GlobalRef ref;
+};
+
+const std::set<std::string> kBuiltins = {"range", "len", "print", "int", "float", "bool", "min", "max", "abs", "str",
+                                         "isinstance", "list", "sorted", "sum", "enumerate", "zip"};
+const std::set<std::string> kSubmodules = {"torch.nn", "torch.nn.functional", "torch.jit", "torch.linalg",
+                                           "torch.fft", "torch.special"};
+
+bool has_exit(const Stmt& s) {
+    switch (s.kind) {
+        case StmtKind::Return:
+        case StmtKind::Break:
+        case StmtKind::Continue: return true;
+        case StmtKind::If: {
+            const auto& i = cast<lang::If>(s);
+            for (const auto& b : i.body) if (has_exit(*b)) return true;
+            for (const auto& b : i.orelse) if (has_exit(*b)) return true;
+            return false;
+        }
+        default: return false;
+    }
+}
+
+void assigned_names(const Expr& t, std::vector<std::string>& out) {
+    if (t.kind == ExprKind::Name) out.push_back(cast<Name>(t).id);
+    else if (t.kind == ExprKind::Tuple) for (const auto& e : cast<lang::Tuple>(t).elts) assigned_names(*e, out);
+    else if (t.kind == ExprKind::List) for (const auto& e : cast<lang::List>(t).elts) assigned_names(*e, out);
+}
+
+void assigned_names(const StmtList& body, std::vector<std::string>& out) {
+    for (const auto& sp : body) {
+        const Stmt& s = *sp;
+        switch (s.kind) {
+            case StmtKind::Assign: for (const auto& t : cast<Assign>(s).targets) assigned_names(*t, out); break;
+            case StmtKind::AugAssign: assigned_names(*cast<AugAssign>(s).target, out); break;
+            case StmtKind::AnnAssign: assigned_names(*cast<AnnAssign>(s).target, out); break;
+            case StmtKind::For:
+                assigned_names(*cast<For>(s).target, out);
+                assigned_names(cast<For>(s).body, out);
+                break;
+            case StmtKind::While: assigned_names(cast<While>(s).body, out); break;
+            case StmtKind::If:
+                assigned_names(cast<lang::If>(s).body, out);
+                assigned_names(cast<lang::If>(s).orelse, out);
+                break;
+            default: break;
+        }
+    }
+}
+
+class Compiler {
+public:
+    Compiler(const std::string& filename, const std::string& source, Resolver& r) : file_(filename), resolver_(r) {
+        std::istringstream in(source);
+        std::string line;
+        while (std::getline(in, line)) lines_.push_back(line);
+    }
+
+    std::shared_ptr<CompiledFunction> run(const FunctionDef& def) {
+        ensure_script_ops();
+        for (const auto& s : def.body) scan_stmt(*s);
+        auto fn = std::make_shared<CompiledFunction>();
+        fn->name = def.name;
+        fn->graph = std::make_shared<graph::Graph>();
+        g_ = fn->graph.get();
+        scopes_.emplace_back();
+        const auto& args = def.args;
+        if (args.vararg || args.kwarg || !args.kwonlyargs.empty())
+            fail(def.span, "Compiled functions can't take variable number of arguments or use keyword-only arguments "
+                           "with defaults");
+        size_t first_default = args.args.size() - args.defaults.size();
+        for (size_t i = 0; i < args.args.size(); ++i) {
+            const Arg& a = args.args[i];
+            ScriptParam p;
+            p.name = a.name;
+            p.inferred = !a.annotation;
+            p.type = a.annotation ? parse_type(*a.annotation) : graph::tensor_type();
+            if (i >= first_default) p.default_value = constant_value(*args.defaults[i - first_default]);
+            if (i == 0 && a.name == "self" && !a.annotation) continue;  // methods: handled by the caller
+            GValue* v = g_->add_input(p.type, a.name);
+            if (p.inferred) inferred_.insert(v);
+            scope().vars[a.name] = Binding{v, ""};
+            fn->params.push_back(std::move(p));
+        }
+        if (def.returns) declared_ret_ = parse_type(*def.returns);
+        std::vector<const Stmt*> body;
+        for (const auto& s : def.body) body.push_back(s.get());
+        compile_seq(body, true);
+        GValue* ret = scope().raised ? g_->insert_constant(IValue()) : lookup_value("$ret", def.span);
+        g_->register_output(ret);
+        fn->return_type = declared_ret_ ? declared_ret_ : ret->type;
+        return fn;
+    }
+
+private:
+    std::string file_;
+    Resolver& resolver_;
+    std::vector<std::string> lines_;
+    graph::Graph* g_ = nullptr;
+    std::vector<Scope> scopes_;
+    std::unordered_set<const GValue*> inferred_;
+    TypePtr declared_ret_;
+    std::string first_ret_str_;
+    TypePtr first_ret_type_;
+    std::vector<const Expr*> loops_;  // innermost last; the while test, or nullptr for `for`
+
+    Scope& scope() { return scopes_.back(); }
+
+    // ---- errors ----------------------------------------------------------------------------------
+    [[noreturn]] void fail(const SourceSpan& sp, const std::string& msg, const std::string& cls = "RuntimeError") {
+        std::string text = msg + ":\n  File \"" + file_ + "\", line " + std::to_string(sp.line) + "\n";
+        if (sp.line >= 1 && size_t(sp.line) <= lines_.size()) {
+            const std::string& l = lines_[size_t(sp.line - 1)];
+            text += l + "\n";
+            int end = sp.end_line == sp.line ? sp.end_col : int(l.size()) + 1;
+            text += std::string(size_t(std::max(0, sp.col - 1)), ' ') +
+                    std::string(size_t(std::max(1, end - sp.col)), '~') + " <--- HERE\n";
+        }
+        throw ScriptError(cls, text);
+    }
+    [[noreturn]] void unsupported(const SourceSpan& sp, const std::string& what) {
+        fail(sp, what + " aren't supported", "UnsupportedNodeError");
+    }
+    graph::SourceLoc loc(const SourceSpan& sp) const { return {file_, sp.line, sp.col - 1}; }
+
+    std::string type_str(const GValue* v) const {
+        return v->type->annotation_str() + (inferred_.count(v) ? " (inferred)" : "");
+    }
+
+    // ---- the frontend's syntax checks (run before emitting anything, as PyTorch's frontend does) ----
+    void scan_stmt(const Stmt& s) {
+        switch (s.kind) {
+            case StmtKind::FunctionDef: unsupported(s.span, "function definitions");
+            case StmtKind::ClassDef: unsupported(s.span, "class definitions");
+            case StmtKind::Try: unsupported(s.span, "try blocks");
+            case StmtKind::Global: unsupported(s.span, "global variables");
+            case StmtKind::Nonlocal: unsupported(s.span, "nonlocal variables");
+            case StmtKind::Import:
+            case StmtKind::ImportFrom: unsupported(s.span, "import statements");
+            case StmtKind::Return: if (cast<Return>(s).value) scan_expr(*cast<Return>(s).value); break;
+            case StmtKind::Assign:
+                for (const auto& t : cast<Assign>(s).targets) scan_expr(*t);
+                scan_expr(*cast<Assign>(s).value);
+                break;
+            case StmtKind::AugAssign: scan_expr(*cast<AugAssign>(s).value); break;
+            case StmtKind::AnnAssign: if (cast<AnnAssign>(s).value) scan_expr(*cast<AnnAssign>(s).value); break;
+            case StmtKind::For:
+                scan_expr(*cast<For>(s).iter);
+                for (const auto& b : cast<For>(s).body) scan_stmt(*b);
+                break;
+            case StmtKind::While:
+                scan_expr(*cast<While>(s).test);
+                for (const auto& b : cast<While>(s).body) scan_stmt(*b);
+                break;
+            case StmtKind::If:
+                scan_expr(*cast<lang::If>(s).test);
+                for (const auto& b : cast<lang::If>(s).body) scan_stmt(*b);
+                for (const auto& b : cast<lang::If>(s).orelse) scan_stmt(*b);
+                break;
+            case StmtKind::ExprStmt: scan_expr(*cast<ExprStmt>(s).value); break;
+            default: break;
+        }
+    }
+    void scan_expr(const Expr& e) {
+        switch (e.kind) {
+            case ExprKind::Lambda: fail(e.span, "Lambda aren't supported", "UnsupportedNodeError");
+            case ExprKind::ListComp: {
+                const auto& c = cast<ListComp>(e);
+                for (const auto& g : c.generators)
+                    if (!g.ifs.empty()) fail(g.ifs[0]->span, "Comprehension ifs are not supported yet", "NotSupportedError");
+                break;
+            }
+            case ExprKind::BinOp: scan_expr(*cast<BinOp>(e).left); scan_expr(*cast<BinOp>(e).right); break;
+            case ExprKind::UnaryOp: scan_expr(*cast<UnaryOp>(e).operand); break;
+            case ExprKind::BoolOp: for (const auto& v : cast<BoolOp>(e).values) scan_expr(*v); break;
+            case ExprKind::Compare:
+                scan_expr(*cast<Compare>(e).left);
+                for (const auto& v : cast<Compare>(e).comparators) scan_expr(*v);
+                break;
+            case ExprKind::Call:
+                scan_expr(*cast<Call>(e).func);
+                for (const auto& a : cast<Call>(e).args) scan_expr(*a);
+                for (const auto& k : cast<Call>(e).keywords) scan_expr(*k.value);
+                break;
+            case ExprKind::List: for (const auto& v : cast<lang::List>(e).elts) scan_expr(*v); break;
+            case ExprKind::Tuple: for (const auto& v : cast<lang::Tuple>(e).elts) scan_expr(*v); break;
+            case ExprKind::Subscript: scan_expr(*cast<Subscript>(e).value); break;
+            case ExprKind::Attribute: scan_expr(*cast<Attribute>(e).value); break;
+            case ExprKind::IfExp:
+                scan_expr(*cast<IfExp>(e).test);
+                scan_expr(*cast<IfExp>(e).body);
+                scan_expr(*cast<IfExp>(e).orelse);
+                break;
+            default: break;
+        }
+    }
+
+    // ---- types -----------------------------------------------------------------------------------
+    TypePtr parse_type(const Expr& e) {
+        if (e.kind == ExprKind::Constant && cast<Constant>(e).value_kind == ConstantKind::None) return graph::none_type();
+        std::string name;
+        if (e.kind == ExprKind::Name) name = cast<Name>(e).id;
+        else if (e.kind == ExprKind::Attribute) name = cast<Attribute>(e).attr;
+        if (!name.empty()) {
+            if (name == "int") return graph::int_type();
+            if (name == "float") return graph::float_type();
+            if (name == "bool") return graph::bool_type();
+            if (name == "str") return graph::str_type();
+            if (name == "Tensor") return graph::tensor_type();
+            if (name == "Any") return graph::any_type();
+            fail(e.span, "Unknown type name '" + name + "'");
+        }
+        if (e.kind == ExprKind::Subscript) {
+            const auto& s = cast<Subscript>(e);
+            std::string base = s.value->kind == ExprKind::Name ? cast<Name>(*s.value).id
+                               : s.value->kind == ExprKind::Attribute ? cast<Attribute>(*s.value).attr : "";
+            std::vector<TypePtr> ts;
+            if (s.slice->kind == ExprKind::Tuple)
+                for (const auto& x : cast<lang::Tuple>(*s.slice).elts) ts.push_back(parse_type(*x));
+            else ts.push_back(parse_type(*s.slice));
+            if ((base == "List" || base == "list") && ts.size() == 1) return graph::list_type(ts[0]);
+            if (base == "Optional" && ts.size() == 1) return graph::optional_type(ts[0]);
+            if (base == "Tuple" || base == "tuple") return graph::tuple_type(ts);
+            if ((base == "Dict" || base == "dict") && ts.size() == 2) return graph::dict_type(ts[0], ts[1]);
+        }
+        fail(e.span, "Unknown type annotation");
+    }
+
+    IValue constant_value(const Expr& e) {
+        if (e.kind == ExprKind::Constant) {
+            const auto& c = cast<Constant>(e);
+            switch (c.value_kind) {
+                case ConstantKind::None: return IValue();
+                case ConstantKind::True: return IValue(true);
+                case ConstantKind::False: return IValue(false);
+                case ConstantKind::Int: return IValue(c.int_value);
+                case ConstantKind::Float: return IValue(c.float_value);
+                case ConstantKind::Str: return IValue(c.str_value);
+                default: break;
+            }
+        }
+        if (e.kind == ExprKind::UnaryOp && cast<UnaryOp>(e).op == UnaryOpKind::USub) {
+            IValue v = constant_value(*cast<UnaryOp>(e).operand);
+            if (v.is_int()) return IValue(-v.to_int());
+            if (v.is_double()) return IValue(-v.to_double());
+        }
+        fail(e.span, "Default values of script parameters must be constants");
+    }
+
+    // ---- variables -------------------------------------------------------------------------------
+    const Binding* find(const std::string& n) const {
+        for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+            auto f = it->vars.find(n);
+            if (f != it->vars.end()) return &f->second;
+        }
+        return nullptr;
+    }
+    GValue* lookup_value(const std::string& n, const SourceSpan& sp) {
+        const Binding* b = find(n);
+        if (!b) fail(sp, "undefined value " + n);
+        if (!b->error.empty()) fail(sp, b->error);
+        return b->v;
+    }
+    void bind(const std::string& n, GValue* v) {
+        if (n[0] != '$' && v->debug_name.empty() && !v->node->is_constant()) v->set_debug_name(n);
+        scope().assign(n, Binding{v, ""});
+    }
+
+    // ---- statements ------------------------------------------------------------------------------
+    // Compiles `stmts`; a tail sequence ends every path with an exit. Returns whether it exited.
+    bool compile_seq(const std::vector<const Stmt*>& stmts, bool tail) {
+        for (size_t i = 0; i < stmts.size(); ++i) {
+            const Stmt& s = *stmts[i];
+            switch (s.kind) {
+                case StmtKind::If: {
+                    const auto& ifs = cast<lang::If>(s);
+                    if (has_exit(s)) {
+                        if (!tail) fail(s.span, "this use of return/break/continue is not supported in Kiln's script");
+                        std::vector<const Stmt*> rest(stmts.begin() + long(i) + 1, stmts.end());
+                        emit_if(ifs, rest, true);
+                        return true;
+                    }
+                    if (emit_if(ifs, {}, false)) return true;
+                    break;
+                }
+                case StmtKind::Return: emit_return(cast<Return>(s)); return true;
+                case StmtKind::Break:
+                    bind("$cond", g_->insert_constant(IValue(false)));
+                    return true;
+                case StmtKind::Continue: loop_tail(); return true;
+                case StmtKind::Raise:
+                    emit_raise(cast<Raise>(s));
+                    scope().raised = true;
+                    return true;
+                default: emit_stmt(s);
+            }
+        }
+        if (!tail) return false;
+        if (!loops_.empty()) loop_tail();
+        else emit_return_value(g_->insert_constant(IValue()), SourceSpan{});
+        return true;
+    }
+
+    void loop_tail() {
+        const Expr* test = loops_.back();
+        bind("$cond", test ? to_bool(emit(*test), test->span) : g_->insert_constant(IValue(true)));
+    }
+
+    void emit_return(const Return& r) {
+        if (!loops_.empty()) fail(r.span, "return statements inside loops are not supported in Kiln's script yet");
+        GValue* v = r.value ? emit(*r.value) : g_->insert_constant(IValue());
+        emit_return_value(v, r.span);
+    }
+
+    void emit_return_value(GValue* v, const SourceSpan& sp) {
+        if (declared_ret_) {
+            if (!graph::is_subtype(v->type, declared_ret_))
+                fail(sp, "Return value was annotated as having type " + declared_ret_->annotation_str() +
+                             " but is actually of type " + type_str(v));
+        } else if (first_ret_type_) {
+            if (!graph::unify_types(first_ret_type_, v->type) ||
+                (first_ret_type_->kind != v->type->kind && first_ret_type_->kind != TypeKind::None &&
+                 v->type->kind != TypeKind::None))
+                fail(sp, "Previous return statement returned a value of type " + first_ret_str_ +
+                             " but this return statement returns a value of type " + type_str(v));
+        } else {
+            first_ret_type_ = v->type;
+            first_ret_str_ = type_str(v);
+        }
+        bind("$ret", v);
+    }
+
+    void emit_raise(const Raise& r) {
+        std::string cls = "builtins.RuntimeError";
+        GValue* msg = nullptr;
+        if (r.exc) {
+            const Expr* e = r.exc.get();
+            if (e->kind == ExprKind::Call) {
+                const auto& c = cast<Call>(*e);
+                if (c.func->kind == ExprKind::Name) cls = "builtins." + cast<Name>(*c.func).id;
+                if (!c.args.empty()) msg = emit(*c.args[0]);
+            } else if (e->kind == ExprKind::Name) {
+                cls = "builtins." + cast<Name>(*e).id;
+            }
+        }
+        if (!msg) msg = g_->insert_constant(IValue(std::string()));
+        if (msg->type->kind != TypeKind::Str) msg = emit_op("aten::str", {msg}, {}, r.span);
+        GValue* c = g_->insert_constant(IValue(cls));
+        g_->insert("prim::RaiseException", {msg, c}, 0)->loc = loc(r.span);
+    }
+
+    void emit_stmt(const Stmt& s) {
+        switch (s.kind) {
+            case StmtKind::Pass: return;
+            case StmtKind::ExprStmt: {
+                const Expr& e = *cast<ExprStmt>(s).value;
+                if (e.kind == ExprKind::Constant) return;  // docstrings
+                emit_sv(e);
+                return;
+            }
+            case StmtKind::Assign: {
+                const auto& a = cast<Assign>(s);
+                for (const auto& t : a.targets) check_target(*t);
+                GValue* v = emit_rhs(*a.value, nullptr);
+                for (const auto& t : a.targets) assign_to(*t, v);
+                return;
+            }
+            case StmtKind::AnnAssign: {
+                const auto& a = cast<AnnAssign>(s);
+                TypePtr t = parse_type(*a.annotation);
+                if (!a.value) return;
+                GValue* v = emit_rhs(*a.value, t);
+                if (!graph::is_subtype(v->type, t))
+                    fail(a.value->span, "Variable '" + (a.target->kind == ExprKind::Name ? cast<Name>(*a.target).id : "") +
+                                            "' is annotated with type " + t->annotation_str() +
+                                            " but is being assigned to a value of type " + type_str(v));
+                assign_to(*a.target, v);
+                return;
+            }
+            case StmtKind::AugAssign: {
+                const auto& a = cast<AugAssign>(s);
+                if (a.target->kind != ExprKind::Name) fail(a.span, "augmented assignment to this target is not supported");
+                const std::string& n = cast<Name>(*a.target).id;
+                GValue* cur = lookup_value(n, a.target->span);
+                GValue* rhs = emit(*a.value);
+                GValue* out = nullptr;
+                // Tensors update in place, as Python's += does.
+                if (cur->type->is_tensor()) {
+                    static const std::map<BinOpKind, std::string> inplace = {{BinOpKind::Add, "aten::add_"},
+                        {BinOpKind::Sub, "aten::sub_"}, {BinOpKind::Mult, "aten::mul_"}, {BinOpKind::Div, "aten::div_"}};
+                    auto it = inplace.find(a.op);
+                    if (it != inplace.end()) out = emit_op(it->second, {cur, rhs}, {}, a.span);
+                }
+                if (!out) out = binary(a.op, cur, rhs, a.span);
+                bind(n, out);
+                return;
+            }
+            case StmtKind::For: emit_for(cast<For>(s)); return;
+            case StmtKind::While: {
+                const auto& w = cast<While>(s);
+                if (!w.orelse.empty()) fail(w.span, "else branches of while loops aren't supported");
+                GValue* start = to_bool(emit(*w.test), w.test->span);
+                GValue* max = g_->insert_constant(IValue(int64_t(INT64_MAX)));
+                emit_loop(max, start, w.body, w.test.get(), [](GValue*) {}, w.span);
+                return;
+            }
+            case StmtKind::Assert: {
+                const auto& a = cast<Assert>(s);
+                GValue* c = to_bool(emit(*a.test), a.test->span);
+                graph::Node* n = g_->insert("prim::If", {c}, 0);
+                n->loc = loc(a.span);
+                n->add_block();
+                graph::Block* eb = n->add_block();
+                graph::Block* saved = g_->insertion_block();
+                g_->set_insertion_block(eb);
+                GValue* msg = a.msg ? emit(*a.msg) : g_->insert_constant(IValue(std::string("AssertionError: ")));
+                if (msg->type->kind != TypeKind::Str) msg = emit_op("aten::str", {msg}, {}, a.span);
+                g_->insert("prim::RaiseException", {msg, g_->insert_constant(IValue("builtins.AssertionError"))}, 0);
+                g_->set_insertion_block(saved);
+                return;
+            }
+            case StmtKind::Delete: unsupported(s.span, "del statements");
+            case StmtKind::With: unsupported(s.span, "with statements");
+            default: unsupported(s.span, std::string(stmt_kind_name(s.kind)) + " statements");
+        }
+    }
+
+    void check_target(const Expr& t) {
+        if (t.kind == ExprKind::Tuple || t.kind == ExprKind::List) {
+            const ExprList& elts = t.kind == ExprKind::Tuple ? cast<lang::Tuple>(t).elts : cast<lang::List>(t).elts;
+            for (const auto& e : elts)
+                if (e->kind == ExprKind::Starred)
+                    fail(t.span, "cannot statically infer the expected size of a list in this context");
+        }
+    }
+
+    // An empty list/dict literal takes the annotated type (List[Tensor] / Dict[str, Tensor] otherwise).
+    GValue* emit_rhs(const Expr& e, TypePtr hint) {
+        if (e.kind == ExprKind::List && cast<lang::List>(e).elts.empty()) {
+            TypePtr t = hint && hint->kind == TypeKind::List ? hint : graph::list_type(graph::tensor_type());
+            graph::Node* n = g_->insert("prim::ListConstruct", {}, 1);
+            n->output()->type = t;
+            n->loc = loc(e.span);
+            return n->output();
+        }
+        if (e.kind == ExprKind::Dict) fail(e.span, "Dict values are not supported in Kiln's script yet");
+        return emit(e);
+    }
+
+    void assign_to(const Expr& t, GValue* v) {
+        switch (t.kind) {
+            case ExprKind::Name: bind(cast<Name>(t).id, v); return;
+            case ExprKind::Tuple:
+            case ExprKind::List: {
+                const ExprList& elts = t.kind == ExprKind::Tuple ? cast<lang::Tuple>(t).elts : cast<lang::List>(t).elts;
+                if (v->type->kind != TypeKind::Tuple)
+                    fail(t.span, "cannot statically infer the expected size of a list in this context");
+                if (v->type->contained.size() != elts.size())
+                    fail(t.span, "too many values to unpack: need " + std::to_string(elts.size()) + " but found " +
+                                     std::to_string(v->type->contained.size()));
+                graph::Node* n = g_->insert("prim::TupleUnpack", {v}, elts.size());
+                for (size_t i = 0; i < elts.size(); ++i) {
+                    n->outputs[i]->type = v->type->contained[i];
+                    assign_to(*elts[i], n->outputs[i]);
+                }
+                return;
+            }
+            case ExprKind::Subscript: {
+                const auto& s = cast<Subscript>(t);
+                GValue* base = emit(*s.value);
+                if (base->type->kind == TypeKind::List) {
+                    emit_op("aten::_set_item", {base, emit(*s.slice), v}, {}, t.span);
+                    return;
+                }
+                fail(t.span, "subscript assignment to a value of type " + type_str(base) +
+                                 " is not supported in Kiln's script yet");
+            }
+            default: fail(t.span, "assignment to this target is not supported in Kiln's script yet");
+        }
+    }
+
+    // `x is None` / `x is not None` on an Optional local: the refined name for each branch.
+    struct Refinement {
+        std::string name;
+        bool then_branch;  // refined (to the contained type) in the then branch
+    };
+    std::optional<Refinement> refinement_of(const Expr& test) {
+        if (test.kind != ExprKind::Compare) return std::nullopt;
+        const auto& c = cast<Compare>(test);
+        if (c.ops.size() != 1 || (c.ops[0] != CmpOpKind::Is && c.ops[0] != CmpOpKind::IsNot)) return std::nullopt;
+        const Expr& r = *c.comparators[0];
+        if (c.left->kind != ExprKind::Name || r.kind != ExprKind::Constant ||
+            cast<Constant>(r).value_kind != ConstantKind::None)
+            return std::nullopt;
+        const Binding* b = find(cast<Name>(*c.left).id);
+        if (!b || !b->v || b->v->type->kind != TypeKind::Optional) return std::nullopt;
+        return Refinement{cast<Name>(*c.left).id, c.ops[0] == CmpOpKind::IsNot};
+    }
+    void refine(const Refinement& r) {
+        GValue* v = find(r.name)->v;
+        graph::Node* n = g_->insert("prim::unchecked_cast", {v}, 1);
+        n->output()->type = v->type->contained[0];
+        scope().vars[r.name] = Binding{n->output(), ""};  // not an assignment: no If output
+    }
+
+    static std::vector<const Stmt*> concat(const StmtList& a, const std::vector<const Stmt*>& rest) {
+        std::vector<const Stmt*> out;
+        for (const auto& s : a) out.push_back(s.get());
+        out.insert(out.end(), rest.begin(), rest.end());
+        return out;
+    }
+
+    // Returns whether every path exited.
+    bool emit_if(const lang::If& s, const std::vector<const Stmt*>& rest, bool tail) {
+        GValue* c = to_bool(emit(*s.test), s.test->span);
+        if (c->node->is_constant()) {  // metaprogramming: only the branch taken exists
+            bool taken = c->node->attr("value") && c->node->attr("value")->to_bool();
+            return compile_seq(concat(taken ? s.body : s.orelse, rest), tail);
+        }
+        auto ref = refinement_of(*s.test);
+        graph::Node* n = g_->insert("prim::If", {c}, 0);
+        n->loc = loc(s.span);
+        graph::Block* blocks[2] = {n->add_block(), n->add_block()};
+        graph::Block* saved = g_->insertion_block();
+        Scope done[2];
+        bool exited[2];
+        for (int b = 0; b < 2; ++b) {
+            g_->set_insertion_block(blocks[b]);
+            scopes_.emplace_back();
+            if (ref && ref->then_branch == (b == 0)) refine(*ref);
+            exited[b] = compile_seq(concat(b == 0 ? s.body : s.orelse, rest), tail);
+            done[b] = std::move(scopes_.back());
+            scopes_.pop_back();
+        }
+        g_->set_insertion_block(saved);
+        std::vector<std::string> names = done[0].assigned;
+        for (const auto& nm : done[1].assigned)
+            if (std::find(names.begin(), names.end(), nm) == names.end()) names.push_back(nm);
+        auto value_in = [&](int b, const std::string& nm) -> GValue* {
+            auto it = done[b].vars.find(nm);
+            if (it != done[b].vars.end()) return it->second.error.empty() ? it->second.v : nullptr;
+            const Binding* o = find(nm);
+            return o && o->error.empty() ? o->v : nullptr;
+        };
+        for (const auto& nm : names) {
+            GValue* vs[2] = {value_in(0, nm), value_in(1, nm)};
+            for (int b = 0; b < 2; ++b)
+                if (!vs[b] && done[b].raised && vs[1 - b]) {
+                    g_->set_insertion_block(blocks[b]);
+                    graph::Node* u = g_->insert("prim::Uninitialized", {}, 1);
+                    u->output()->type = vs[1 - b]->type;
+                    vs[b] = u->output();
+                    g_->set_insertion_block(saved);
+                }
+            if (!vs[0] || !vs[1]) {
+                if (tail || nm[0] == '$') continue;
+                scope().assign(nm, Binding{nullptr, nm + " is not defined in the " + (vs[0] ? "false" : "true") + " branch"});
+                continue;
+            }
+            TypePtr u = graph::unify_types(vs[0]->type, vs[1]->type);
+            if (!u)
+                fail(s.span, "Type mismatch: " + nm + " is set to type " + type_str(vs[0]) + " in the true branch and type " +
+                                 type_str(vs[1]) + " in the false branch");
+            blocks[0]->register_return(vs[0]);
+            blocks[1]->register_return(vs[1]);
+            GValue* out = n->add_output(u);
+            bind(nm, out);
+        }
+        if (done[0].raised && done[1].raised) scope().raised = true;
+        return exited[0] && exited[1];
+    }
+
+    void emit_for(const For& f) {
+        if (!f.orelse.empty()) fail(f.span, "else branches of for loops aren't supported");
+        const Expr& it = *f.iter;
+        if (it.kind == ExprKind::Call && cast<Call>(it).func->kind == ExprKind::Name &&
+            cast<Name>(*cast<Call>(it).func).id == "range" && !find("range")) {
+            const auto& c = cast<Call>(it);
+            std::vector<GValue*> a;
+            for (const auto& x : c.args) a.push_back(emit(*x));
+            for (GValue* x : a)
+                if (x->type->kind != TypeKind::Int)
+                    fail(it.span, "range(): expected int arguments but found " + type_str(x));
+            if (a.empty() || a.size() > 3) fail(it.span, "range expected at most 3 arguments, got " + std::to_string(a.size()));
+            if (a.size() == 1) {
+                emit_loop(a[0], g_->insert_constant(IValue(true)), f.body, nullptr,
+                          [&](GValue* i) { assign_to(*f.target, i); }, f.span);
+                return;
+            }
+            GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)));
+            GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, it.span);
+            emit_loop(n, g_->insert_constant(IValue(true)), f.body, nullptr,
+                      [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, it.span)); },
+                      f.span);
+            return;
+        }
+        GValue* seq = emit(it);
+        if (seq->type->kind == TypeKind::List || seq->type->is_tensor()) {
+            bool list = seq->type->kind == TypeKind::List;
+            GValue* n = emit_op("aten::len", {seq}, {}, it.span);
+            emit_loop(n, g_->insert_constant(IValue(true)), f.body, nullptr,
+                      [&](GValue* i) {
+                          GValue* x = list ? emit_op("aten::__getitem__", {seq, i}, {}, it.span)
+                                           : emit_op("aten::select", {seq, g_->insert_constant(IValue(int64_t(0))), i},
+                                                     {}, it.span);
+                          assign_to(*f.target, x);
+                      },
+                      f.span);
+            return;
+        }
+        fail(it.span, "'" + type_str(seq) + "' object is not iterable in Kiln's script");
+    }
+
+    void emit_loop(GValue* max, GValue* start, const StmtList& body, const Expr* while_test,
+                   const std::function<void(GValue*)>& bind_target, const SourceSpan& sp) {
+        std::vector<std::string> names;
+        assigned_names(body, names);
+        std::vector<std::string> carried;
+        for (const auto& nm : names) {
+            const Binding* b = find(nm);
+            if (b && b->error.empty() && std::find(carried.begin(), carried.end(), nm) == carried.end())
+                carried.push_back(nm);
+        }
+        std::vector<GValue*> ins = {max, start};
+        for (const auto& nm : carried) ins.push_back(find(nm)->v);
+        graph::Node* n = g_->insert("prim::Loop", ins, 0);
+        n->loc = loc(sp);
+        graph::Block* b = n->add_block();
+        GValue* iv = b->add_param(graph::int_type());
+        graph::Block* saved = g_->insertion_block();
+        g_->set_insertion_block(b);
+        scopes_.emplace_back();
+        std::vector<TypePtr> types;
+        for (const auto& nm : carried) {
+            TypePtr t = find(nm)->v->type;
+            types.push_back(t);
+            scope().vars[nm] = Binding{b->add_param(t, nm), ""};
+        }
+        loops_.push_back(while_test);
+        bind_target(iv);
+        std::vector<const Stmt*> stmts;
+        for (const auto& s : body) stmts.push_back(s.get());
+        compile_seq(stmts, true);
+        loops_.pop_back();
+        GValue* cond = scope().raised && !find("$cond") ? g_->insert_constant(IValue(false)) : lookup_value("$cond", sp);
+        b->register_return(cond);
+        for (size_t i = 0; i < carried.size(); ++i) {
+            GValue* v = lookup_value(carried[i], sp);
+            if (!graph::is_subtype(v->type, types[i]))
+                fail(sp, "Variable '" + carried[i] + "' previously had type " + types[i]->annotation_str() +
+                             " but is now being assigned to a value of type " + type_str(v));
+            b->register_return(v);
+        }
+        scopes_.pop_back();
+        g_->set_insertion_block(saved);
+        for (size_t i = 0; i < carried.size(); ++i) bind(carried[i], n->add_output(types[i]));
+    }
+
+    // ---- expressions -----------------------------------------------------------------------------
+    GValue* to_bool(GValue* v, const SourceSpan& sp) {
+        switch (v->type->kind) {
+            case TypeKind::Bool: return v;
+            case TypeKind::Tensor: return emit_op("aten::Bool", {v}, {}, sp);
+            case TypeKind::Int:
+            case TypeKind::Float: return emit_op("aten::Bool", {v}, {}, sp);
+            default: fail(sp, "Could not convert a value of type " + type_str(v) + " to bool");
+        }
+    }
+
+    GValue* emit(const Expr& e) { return as_value(emit_sv(e), e.span); }
+
+    GValue* as_value(const SV& sv, const SourceSpan& sp) {
+        switch (sv.kind) {
+            case SVKind::Value: return sv.v;
+            case SVKind::PyValue:
+                fail(sp, "python value of type '" + sv.name +
+                             "' cannot be used as a value. Perhaps it is a closed over global variable? If so, please "
+                             "consider passing it in as an argument or use a local variable instead.");
+            case SVKind::Module: fail(sp, "Module '" + sv.name + "' cannot be used as a value");
+            default: fail(sp, "a function cannot be used as a value in Kiln's script");
+        }
+    }
+
+    SV value_sv(GValue* v) { return SV{SVKind::Value, v, "", {}}; }
+
+    SV emit_sv(const Expr& e) {
+        switch (e.kind) {
+            case ExprKind::Constant: {
+                const auto& c = cast<Constant>(e);
+                if (c.value_kind == ConstantKind::Ellipsis) fail(e.span, "Ellipsis is not supported here");
+                return value_sv(g_->insert_constant(constant_value(e), loc(e.span)));
+            }
+            case ExprKind::Name: return name_sv(cast<Name>(e));
+            case ExprKind::Attribute: return attribute_sv(cast<Attribute>(e));
+            case ExprKind::Call: return call_sv(cast<Call>(e));
+            case ExprKind::BinOp: {
+                const auto& b = cast<BinOp>(e);
+                GValue* l = emit(*b.left);
+                GValue* r = emit(*b.right);
+                return value_sv(binary(b.op, l, r, e.span));
+            }
+            case ExprKind::UnaryOp: {
+                const auto& u = cast<UnaryOp>(e);
+                GValue* v = emit(*u.operand);
+                if (u.op == UnaryOpKind::Not) return value_sv(emit_op("aten::__not__", {to_bool(v, e.span)}, {}, e.span));
+                if (u.op == UnaryOpKind::USub) return value_sv(emit_op("aten::neg", {v}, {}, e.span));
+                if (u.op == UnaryOpKind::UAdd) return value_sv(v);
+                return value_sv(emit_op("aten::bitwise_not", {v}, {}, e.span));
+            }
+            case ExprKind::Compare: {
+                const auto& c = cast<Compare>(e);
+                if (c.ops.size() != 1) fail(e.span, "chained comparisons are not supported in Kiln's script yet");
+                GValue* l = emit(*c.left);
+                GValue* r = emit(*c.comparators[0]);
+                return value_sv(compare(c.ops[0], l, r, e.span));
+            }
+            case ExprKind::BoolOp: {
+                const auto& b = cast<BoolOp>(e);
+                GValue* acc = to_bool(emit(*b.values[0]), b.values[0]->span);
+                for (size_t i = 1; i < b.values.size(); ++i) {
+                    // Short-circuit: the right operand is evaluated inside a prim::If.
+                    graph::Node* n = g_->insert("prim::If", {acc}, 0);
+                    graph::Block* tb = n->add_block();
+                    graph::Block* eb = n->add_block();
+                    graph::Block* saved = g_->insertion_block();
+                    bool is_and = b.op == BoolOpKind::And;
+                    g_->set_insertion_block(is_and ? tb : eb);
+                    GValue* rhs = to_bool(emit(*b.values[i]), b.values[i]->span);
+                    (is_and ? tb : eb)->register_return(rhs);
+                    g_->set_insertion_block(is_and ? eb : tb);
+                    (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and)));
+                    g_->set_insertion_block(saved);
+                    acc = n->add_output(graph::bool_type());
+                }
+                return value_sv(acc);
+            }
+            case ExprKind::IfExp: {
+                const auto& x = cast<IfExp>(e);
+                GValue* c = to_bool(emit(*x.test), x.test->span);
+                graph::Node* n = g_->insert("prim::If", {c}, 0);
+                graph::Block* tb = n->add_block();
+                graph::Block* eb = n->add_block();
+                graph::Block* saved = g_->insertion_block();
+                g_->set_insertion_block(tb);
+                GValue* a = emit(*x.body);
+                tb->register_return(a);
+                g_->set_insertion_block(eb);
+                GValue* b = emit(*x.orelse);
+                eb->register_return(b);
+                g_->set_insertion_block(saved);
+                TypePtr u = graph::unify_types(a->type, b->type);
+                if (!u) fail(e.span, "if-expression's true branch has type " + type_str(a) + " but false branch has type " + type_str(b));
+                return value_sv(n->add_output(u));
+            }
+            case ExprKind::List: {
+                const auto& l = cast<lang::List>(e);
+                if (l.elts.empty()) return value_sv(emit_rhs(e, nullptr));
+                std::vector<GValue*> vs;
+                TypePtr t;
+                for (const auto& x : l.elts) {
+                    vs.push_back(emit(*x));
+                    t = t ? graph::unify_types(t, vs.back()->type) : vs.back()->type;
+                    if (!t) fail(e.span, "Lists must contain only a single type");
+                }
+                graph::Node* n = g_->insert("prim::ListConstruct", vs, 1);
+                n->output()->type = graph::list_type(graph::erase_tensor_details(t));
+                return value_sv(n->output());
+            }
+            case ExprKind::Tuple: {
+                std::vector<GValue*> vs;
+                std::vector<TypePtr> ts;
+                for (const auto& x : cast<lang::Tuple>(e).elts) {
+                    vs.push_back(emit(*x));
+                    ts.push_back(vs.back()->type);
+                }
+                graph::Node* n = g_->insert("prim::TupleConstruct", vs, 1);
+                n->output()->type = graph::tuple_type(ts);
+                return value_sv(n->output());
+            }
+            case ExprKind::Subscript: return value_sv(subscript(cast<Subscript>(e)));
+            case ExprKind::Lambda: fail(e.span, "Lambda aren't supported", "UnsupportedNodeError");
+            case ExprKind::Starred: fail(e.span, "Starred expressions are not supported in Kiln's script yet");
+            default:
+                fail(e.span, std::string(expr_kind_name(e.kind)) + " expressions are not supported in Kiln's script yet");
+        }
+    }
+
+    SV name_sv(const Name& n) {
+        if (find(n.id)) return value_sv(lookup_value(n.id, n.span));
+        GlobalRef r = resolver_.lookup(n.id);
+        switch (r.kind) {
+            case GlobalRef::Kind::Module: return SV{SVKind::Module, nullptr, r.module_name, r};
+            case GlobalRef::Kind::Script: return SV{SVKind::Script, nullptr, n.id, r};
+            case GlobalRef::Kind::PythonFunction: return SV{SVKind::PyFunc, nullptr, n.id, r};
+            case GlobalRef::Kind::PythonValue: return SV{SVKind::PyValue, nullptr, r.type_name, r};
+            case GlobalRef::Kind::Missing: break;
+        }
+        if (n.id == "None") return value_sv(g_->insert_constant(IValue()));
+        if (kBuiltins.count(n.id)) return SV{SVKind::Builtin, nullptr, n.id, {}};
+        fail(n.span, "undefined value " + n.id);
+    }
+
+    SV attribute_sv(const Attribute& a) {
+        SV base = emit_sv(*a.value);
+        if (base.kind == SVKind::Module) {
+            std::string q = base.name + "." + a.attr;
+            if (kSubmodules.count(q)) return SV{SVKind::Module, nullptr, q, {}};
+            if (base.name == "torch") {
+                static const std::map<std::string, DType> dtypes = {
+                    {"float32", DType::Float32}, {"float", DType::Float32}, {"float64", DType::Float64},
+                    {"double", DType::Float64}, {"int64", DType::Int64},   {"long", DType::Int64},
+                    {"bool", DType::Bool}};
+                auto it = dtypes.find(a.attr);
+                if (it != dtypes.end()) return value_sv(g_->insert_constant(IValue(graph::scalar_type_code(it->second))));
+            }
+            return SV{SVKind::Builtin, nullptr, q, {}};
+        }
+        if (base.kind == SVKind::PyValue)
+            fail(a.span, "attribute lookup is not defined on python value of type '" + base.name + "'");
+        GValue* v = as_value(base, a.value->span);
+        if (v->type->is_tensor()) {
+            if (a.attr == "shape") return value_sv(emit_op("aten::size", {v}, {}, a.span));
+            if (a.attr == "dtype") {
+                graph::Node* n = g_->insert("prim::dtype", {v}, 1);
+                n->output()->type = graph::int_type();
+                return value_sv(n->output());
+            }
+            if (a.attr == "device") {
+                graph::Node* n = g_->insert("prim::device", {v}, 1);
+                n->output()->type = graph::device_type();
+                return value_sv(n->output());
+            }
+        }
+        return SV{SVKind::Method, v, a.attr, {}};
+    }
+
+    GValue* subscript(const Subscript& s) {
+        GValue* base = emit(*s.value);
+        const TypePtr& t = base->type;
+        if (t->kind == TypeKind::Tuple) {
+            IValue idx;
+            bool ok = true;
+            try { idx = constant_value(*s.slice); } catch (const ScriptError&) { ok = false; }
+            if (!ok || !idx.is_int()) fail(s.slice->span, "tuple indices must be integer constants");
+            int64_t i = idx.to_int();
+            if (i < 0) i += int64_t(t->contained.size());
+            if (i < 0 || i >= int64_t(t->contained.size())) fail(s.span, "Tuple index out of range");
+            graph::Node* n = g_->insert("prim::TupleIndex", {base, g_->insert_constant(IValue(i))}, 1);
+            n->output()->type = t->contained[size_t(i)];
+            return n->output();
+        }
+        if (t->kind == TypeKind::List) return emit_op("aten::__getitem__", {base, emit(*s.slice)}, {}, s.span);
+        if (t->is_tensor()) {
+            std::vector<const Expr*> idx;
+            if (s.slice->kind == ExprKind::Tuple)
+                for (const auto& x : cast<lang::Tuple>(*s.slice).elts) idx.push_back(x.get());
+            else idx.push_back(s.slice.get());
+            GValue* cur = base;
+            int64_t dim = 0;
+            for (const Expr* x : idx) {
+                GValue* d = g_->insert_constant(IValue(dim));
+                if (x->kind == ExprKind::Slice) {
+                    const auto& sl = cast<Slice>(*x);
+                    auto part = [&](const ExprPtr& p, IValue def) { return p ? emit(*p) : g_->insert_constant(def); };
+                    GValue* lo = part(sl.lower, IValue());
+                    GValue* hi = part(sl.upper, IValue());
+                    GValue* st = part(sl.step, IValue(int64_t(1)));
+                    cur = emit_op("aten::slice", {cur, d, lo, hi, st}, {}, s.span);
+                    ++dim;
+                } else if (x->kind == ExprKind::Constant && cast<Constant>(*x).value_kind == ConstantKind::None) {
+                    cur = emit_op("aten::unsqueeze", {cur, d}, {}, s.span);
+                    ++dim;
+                } else {
+                    GValue* i = emit(*x);
+                    if (i->type->kind != TypeKind::Int) fail(x->span, "Kiln's script indexes tensors with ints and slices only");
+                    cur = emit_op("aten::select", {cur, d, i}, {}, s.span);
+                }
+            }
+            return cur;
+        }
+        fail(s.span, "'" + type_str(base) + "' object is not subscriptable in Kiln's script");
+    }
+
+    static std::string bin_name(BinOpKind op) {
+        switch (op) {
+            case BinOpKind::Add: return "add";
+            case BinOpKind::Sub: return "sub";
+            case BinOpKind::Mult: return "mul";
+            case BinOpKind::Div: return "div";
+            case BinOpKind::FloorDiv: return "floordiv";
+            case BinOpKind::Mod: return "remainder";
+            case BinOpKind::Pow: return "pow";
+            case BinOpKind::MatMult: return "matmul";
+            case BinOpKind::BitAnd: return "__and__";
+            case BinOpKind::BitOr: return "__or__";
+            default: return "__xor__";
+        }
+    }
+
+    GValue* binary(BinOpKind op, GValue* l, GValue* r, const SourceSpan& sp) {
+        std::string err;
+        std::string name = "aten::" + bin_name(op);
+        if (GValue* v = try_op(name, {l, r}, {}, sp, err)) return v;
+        if (op == BinOpKind::FloorDiv)
+            if (GValue* v = try_op("aten::floor_divide", {l, r}, {}, sp, err)) return v;
+        if (r->type->is_tensor() && !l->type->is_tensor()) {
+            if (op == BinOpKind::Add || op == BinOpKind::Mult)
+                if (GValue* v = try_op(name, {r, l}, {}, sp, err)) return v;
+            if (op == BinOpKind::Sub)
+                if (GValue* v = try_op("aten::rsub", {r, l}, {}, sp, err)) return v;
+        }
+        fail(sp, err);
+    }
+
+    GValue* compare(CmpOpKind op, GValue* l, GValue* r, const SourceSpan& sp) {
+        if (op == CmpOpKind::Is || op == CmpOpKind::IsNot) {
+            bool is = op == CmpOpKind::Is;
+            bool ln = l->type->kind == TypeKind::None, rn = r->type->kind == TypeKind::None;
+            auto opt = [](GValue* v) { return v->type->kind == TypeKind::Optional || v->type->kind == TypeKind::Any; };
+            if ((ln && !opt(r)) || (rn && !opt(l))) return g_->insert_constant(IValue(is == (ln && rn)));
+            return emit_op(is ? "aten::__is__" : "aten::__isnot__", {l, r}, {}, sp);
+        }
+        if (op == CmpOpKind::In || op == CmpOpKind::NotIn)
+            fail(sp, "`in` is not supported in Kiln's script yet");
+        static const std::map<CmpOpKind, std::pair<std::string, std::string>> names = {
+            {CmpOpKind::Eq, {"eq", "eq"}}, {CmpOpKind::NotEq, {"ne", "ne"}}, {CmpOpKind::Lt, {"lt", "gt"}},
+            {CmpOpKind::LtE, {"le", "ge"}}, {CmpOpKind::Gt, {"gt", "lt"}},  {CmpOpKind::GtE, {"ge", "le"}}};
+        const auto& [name, flipped] = names.at(op);
+        std::string err;
+        if (GValue* v = try_op("aten::" + name, {l, r}, {}, sp, err)) return v;
+        if (r->type->is_tensor() && !l->type->is_tensor())
+            if (GValue* v = try_op("aten::" + flipped, {r, l}, {}, sp, err)) return v;
+        fail(sp, err);
+    }
+
+    // ---- calls -----------------------------------------------------------------------------------
+    using Kwargs = std::vector<std::pair<std::string, GValue*>>;
+
+    SV call_sv(const Call& c) {
+        SV f = emit_sv(*c.func);
+        if (f.kind == SVKind::Builtin && f.name == "torch.jit.annotate") {
+            if (c.args.size() != 2) fail(c.span, "torch.jit.annotate expects a type and a value");
+            TypePtr t = parse_type(*c.args[0]);
+            GValue* v = emit_rhs(*c.args[1], t);
+            if (!graph::is_subtype(v->type, t))
+                fail(c.span, "torch.jit.annotate: the value has type " + type_str(v) + ", not " + t->annotation_str());
+            return value_sv(v);
+        }
+        std::vector<GValue*> args;
+        for (const auto& a : c.args) {
+            if (a->kind == ExprKind::Starred) fail(a->span, "Starred arguments are not supported in Kiln's script yet");
+            args.push_back(emit(*a));
+        }
+        Kwargs kw;
+        for (const auto& k : c.keywords) {
+            if (k.arg.empty()) fail(k.span, "**kwargs are not supported in Kiln's script");
+            kw.emplace_back(k.arg, emit(*k.value));
+        }
+        switch (f.kind) {
+            case SVKind::Builtin: return value_sv(call_builtin(f.name, args, kw, c.span));
+            case SVKind::Method: {
+                std::vector<GValue*> all = {f.v};
+                all.insert(all.end(), args.begin(), args.end());
+                std::string op = "aten::" + f.name;
+                return value_sv(emit_op(op, all, kw, c.span));
+            }
+            case SVKind::Script: return value_sv(inline_call(*f.ref.script, args, kw, c.span));
+            case SVKind::PyFunc: {
+                auto fn = f.ref.compile();
+                return value_sv(inline_call(*fn, args, kw, c.span));
+            }
+            case SVKind::PyValue: fail(c.span, "python value of type '" + f.name + "' cannot be called in script");
+            case SVKind::Module: fail(c.span, "Module '" + f.name + "' is not callable");
+            case SVKind::Value: fail(c.span, "'" + type_str(f.v) + "' object is not callable");
+        }
+        fail(c.span, "cannot call this value");
+    }
+
+    GValue* call_builtin(const std::string& name, std::vector<GValue*>& args, const Kwargs& kw, const SourceSpan& sp) {
+        if (name == "torch.jit.is_scripting") return g_->insert_constant(IValue(true));
+        if (name == "torch.jit.is_tracing") return g_->insert_constant(IValue(false));
+        if (name == "print") {
+            if (!kw.empty()) fail(sp, "print doesn't accept any keyword arguments");
+            g_->insert("prim::Print", args, 0)->loc = loc(sp);
+            return g_->insert_constant(IValue());
+        }
+        if (name == "range") fail(sp, "range() is only supported as the iterable of a for loop in Kiln's script");
+        if (name == "len") return emit_op("aten::len", args, kw, sp);
+        if (name == "str") return emit_op("aten::str", args, kw, sp);
+        if (name == "abs") return emit_op("aten::abs", args, kw, sp);
+        if (name == "min" || name == "max") return emit_op("aten::" + name, args, kw, sp);
+        if (name == "int" || name == "float" || name == "bool") {
+            if (args.size() != 1 || !kw.empty()) fail(sp, name + "() takes one argument in Kiln's script");
+            TypeKind want = name == "int" ? TypeKind::Int : name == "float" ? TypeKind::Float : TypeKind::Bool;
+            if (args[0]->type->kind == want) return args[0];
+            std::string op = name == "int" ? "aten::Int" : name == "float" ? "aten::Float" : "aten::Bool";
+            return emit_op(op, args, kw, sp);
+        }
+        const std::string torch = "torch.", fn = "torch.nn.functional.", linalg = "torch.linalg.";
+        if (name.rfind(fn, 0) == 0) {
+            // The functional forms' `inplace=False` has no schema argument.
+            Kwargs k2;
+            for (const auto& p : kw)
+                if (p.first != "inplace") k2.push_back(p);
+            return emit_op("aten::" + name.substr(fn.size()), args, k2, sp);
+        }
+        if (name.rfind(linalg, 0) == 0) return emit_op("aten::linalg_" + name.substr(linalg.size()), args, kw, sp);
+        if (name.rfind(torch, 0) == 0 && name.find('.', torch.size()) == std::string::npos)
+            return emit_op("aten::" + name.substr(torch.size()), args, kw, sp);
+        fail(sp, "Python builtin " + name + " is currently not supported in Kiln's script");
+    }
+
+    GValue* inline_call(const CompiledFunction& fn, const std::vector<GValue*>& args, const Kwargs& kw,
+                        const SourceSpan& sp) {
+        if (args.size() > fn.params.size())
+            fail(sp, fn.name + "() expected at most " + std::to_string(fn.params.size()) + " argument(s) but received " +
+                         std::to_string(args.size()) + " argument(s). Declaration: " + fn.declaration());
+        std::vector<GValue*> ins;
+        for (size_t i = 0; i < fn.params.size(); ++i) {
+            const ScriptParam& p = fn.params[i];
+            GValue* v = i < args.size() ? args[i] : nullptr;
+            for (const auto& [k, kv] : kw)
+                if (k == p.name) v = kv;
+            if (!v && p.default_value) v = g_->insert_constant(*p.default_value);
+            if (!v) fail(sp, fn.name + "() is missing value for argument '" + p.name + "'. Declaration: " + fn.declaration());
+            if (!graph::is_subtype(v->type, p.type) &&
+                !(v->type->kind == TypeKind::Int && p.type->kind == TypeKind::Float))
+                fail(sp, fn.name + "() Expected a value of type '" + p.type->annotation_str() +
+                             (p.inferred ? " (inferred)" : "") + "' for argument '" + p.name +
+                             "' but instead found type '" + type_str(v) + "'.");
+            ins.push_back(v);
+        }
+        auto outs = graph::inline_graph(*fn.graph, *g_, ins);
+        return outs.at(0);
+    }
+
+    // Overload resolution.
+    struct Plan {
+        const graph::OpSchema* schema = nullptr;
+        std::vector<GValue*> inputs;  // nullptr: the default
+        std::vector<bool> wrap_list;  // int for int[]: wrap in a ListConstruct
+        TypePtr tvar;
+        int score = 0;
+    };
+
+    bool plan_for(const graph::OpSchema& s, const std::vector<GValue*>& args, const Kwargs& kw, bool convert, Plan& p,
+                  std::string& why) {
+        p = Plan{};
+        p.schema = &s;
+        size_t npos = 0;
+        for (const auto& a : s.args) npos += a.kwarg_only ? 0 : 1;
+        if (args.size() > npos) {
+            why = "Expected at most " + std::to_string(npos) + " arguments but found " + std::to_string(args.size()) +
+                  " positional arguments.";
+            return false;
+        }
+        std::vector<bool> used(kw.size(), false);
+        for (size_t i = 0; i < s.args.size(); ++i) {
+            const graph::SchemaArg& a = s.args[i];
+            GValue* v = nullptr;
+            if (!a.kwarg_only && i < args.size()) v = args[i];
+            for (size_t k = 0; k < kw.size(); ++k)
+                if (kw[k].first == a.name) {
+                    if (v) {
+                        why = "Argument " + a.name + " specified twice.";
+                        return false;
+                    }
+                    v = kw[k].second;
+                    used[k] = true;
+                }
+            p.wrap_list.push_back(false);
+            p.inputs.push_back(v);
+            if (!v) {
+                if (!a.default_value) {
+                    why = "Argument " + a.name + " not provided.";
+                    return false;
+                }
+                continue;
+            }
+            const TypePtr& want = a.type;
+            const TypePtr& have = v->type;
+            if (graph::is_subtype(have, want)) {
+                if (want->kind == TypeKind::Any) {
+                    if (p.tvar && !graph::is_subtype(have, p.tvar)) {
+                        why = "Could not match type " + have->annotation_str() + " to " + p.tvar->annotation_str() +
+                              " in argument '" + a.name + "': Type variable 't' previously matched to type " +
+                              p.tvar->annotation_str() + " is matched to type " + have->annotation_str() + ".";
+                        return false;
+                    }
+                    if (!p.tvar) p.tvar = have;
+                } else if (want->kind == TypeKind::List && want->contained[0]->kind == TypeKind::Any &&
+                           have->kind == TypeKind::List && !p.tvar) {
+                    p.tvar = have->contained[0];
+                }
+                if (!graph::type_equal(have, want)) p.score++;
+                continue;
+            }
+            if (convert) {
+                if (have->kind == TypeKind::Int && want->kind == TypeKind::Float) continue;
+                const TypePtr& w = want->kind == TypeKind::Optional ? want->contained[0] : want;
+                if (have->kind == TypeKind::Int && w->kind == TypeKind::List && w->contained[0]->kind == TypeKind::Int) {
+                    p.wrap_list.back() = true;
+                    continue;
+                }
+            }
+            why = "Expected a value of type '" + want->annotation_str() + "' for argument '" + a.name +
+                  "' but instead found type '" + type_str(v) + "'.";
+            return false;
+        }
+        for (size_t k = 0; k < kw.size(); ++k)
+            if (!used[k]) {
+                why = "Keyword argument " + kw[k].first + " unknown.";
+                return false;
+            }
+        return true;
+    }
+
+    GValue* try_op(const std::string& name, const std::vector<GValue*>& args, const Kwargs& kw, const SourceSpan& sp,
+                   std::string& err) {
+        const auto& ovs = graph::overloads(name);
+        if (ovs.empty()) {
+            err = "Unknown builtin op: " + name + ".";
+            return nullptr;
+        }
+        std::vector<std::string> whys(ovs.size());
+        for (int pass = 0; pass < 2; ++pass) {
+            Plan best;
+            bool found = false;
+            for (size_t i = 0; i < ovs.size(); ++i) {
+                Plan p;
+                if (plan_for(*ovs[i], args, kw, pass == 1, p, whys[i]) && (!found || p.score < best.score)) {
+                    best = p;
+                    found = true;
+                }
+            }
+            if (found) return emit_plan(best, sp);
+        }
+        if (ovs.size() == 1) {
+            err = "\n  " + ovs[0]->str() + ":\n  " + whys[0];
+        } else {
+            err = "Arguments for call are not valid.\nThe following variants are available:\n";
+            for (size_t i = 0; i < ovs.size(); ++i) err += "  \n  " + ovs[i]->str() + ":\n  " + whys[i] + "\n";
+            err += "\nThe original call is";
+        }
+        return nullptr;
+    }
+
+    GValue* emit_op(const std::string& name, const std::vector<GValue*>& args, const Kwargs& kw, const SourceSpan& sp) {
+        std::string err;
+        if (GValue* v = try_op(name, args, kw, sp, err)) return v;
+        fail(sp, err);
+    }
+
+    GValue* emit_plan(const Plan& p, const SourceSpan& sp) {
+        const graph::OpSchema& s = *p.schema;
+        std::vector<GValue*> ins;
+        for (size_t i = 0; i < s.args.size(); ++i) {
+            GValue* v = p.inputs[i];
+            if (!v) v = g_->insert_constant(*s.args[i].default_value);
+            if (p.wrap_list[i]) {
+                graph::Node* l = g_->insert("prim::ListConstruct", {v}, 1);
+                l->output()->type = graph::list_type(graph::int_type());
+                v = l->output();
+            }
+            ins.push_back(v);
+        }
+        graph::Node* n = g_->insert(s.name, ins, s.returns.size());
+        n->schema = &s;
+        n->loc = loc(sp);
+        for (size_t i = 0; i < s.returns.size(); ++i) {
+            TypePtr t = s.returns[i].type;
+            if (t->kind == TypeKind::Any && p.tvar) t = p.tvar;
+            else if (t->kind == TypeKind::List && t->contained[0]->kind == TypeKind::Any && p.tvar) t = graph::list_type(p.tvar);
+            n->outputs[i]->type = t;
+        }
+        if (n->outputs.empty()) return g_->insert_constant(IValue());
+        if (n->outputs.size() == 1) return n->output();
+        std::vector<TypePtr> ts;
+        for (auto* o : n->outputs) ts.push_back(o->type);
+        graph::Node* t = g_->insert("prim::TupleConstruct", n->outputs, 1);
+        t->output()->type = graph::tuple_type(ts);
+        return t->output();
+    }
+};
+
+const FunctionDef* find_in(const StmtList& body, int line) {
+    for (const auto& s : body) {
+        if (s->kind == StmtKind::FunctionDef) {
+            const auto& f = cast<FunctionDef>(*s);
+            if (f.span.line == line) return &f;
+            for (const auto& d : f.decorator_list)
+                if (d->span.line == line) return &f;
+            if (const FunctionDef* inner = find_in(f.body, line)) return inner;
+        } else if (s->kind == StmtKind::ClassDef) {
+            if (const FunctionDef* inner = find_in(cast<ClassDef>(*s).body, line)) return inner;
+        } else if (s->kind == StmtKind::If) {
+            if (const FunctionDef* inner = find_in(cast<lang::If>(*s).body, line)) return inner;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+std::string CompiledFunction::declaration() const {
+    std::string s = name + "(";
+    for (size_t i = 0; i < params.size(); ++i) {
+        if (i) s += ", ";
+        s += params[i].type->str() + " " + params[i].name;
+        if (params[i].default_value) s += "=" + params[i].default_value->repr();
+    }
+    return s + ") -> " + (return_type ? return_type->str() : "None");
+}
+
+std::string type_annotation_str(const TypePtr& t) { return t->annotation_str(); }
+
+const FunctionDef* find_function(const Module& module, int line) { return find_in(module.body, line); }
+
+std::shared_ptr<CompiledFunction> compile_function(const FunctionDef& def, const std::string& filename,
+                                                   const std::string& source, Resolver& resolver) {
+    Compiler c(filename, source, resolver);
+    return c.run(def);
+}
+
+}  // namespace kiln::capture::script

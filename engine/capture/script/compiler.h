@@ -1,0 +1,74 @@
+// torch.jit.script's compiler: a Python function's AST (engine/lang) -> a typed graph::Graph whose
+// control flow stays in prim::If / prim::Loop blocks, as TorchScript's frontend and IR emitter do.
+//
+// The compiler knows nothing about the VM. What a global name means (the torch module, another
+// scripted function, a plain Python function to compile too, a Python value it must reject) is
+// answered by a Resolver that bindings/jit_script.cpp implements over the function's globals. The
+// result is a CompiledFunction: its graph (inputs named after the parameters), the parameter types
+// and defaults (the calling convention checks arguments against them) and the return type.
+//
+// Errors are ScriptError: a kiln::Error (RuntimeError) that also carries the Python class PyTorch
+// raises (UnsupportedNodeError, NotSupportedError or RuntimeError) and whose message is PyTorch's
+// first line, ending with ':', followed by the source location and line.
+#pragma once
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "graph/ir.h"
+#include "lang/ast.h"
+#include "support/error.h"
+
+namespace kiln::capture::script {
+
+struct ScriptError : kiln::Error {
+    ScriptError(std::string cls, const std::string& message)
+        : kiln::Error(ErrorKind::RuntimeError, message), py_class(std::move(cls)) {}
+    std::string py_class;  // "RuntimeError", "UnsupportedNodeError", "NotSupportedError"
+};
+
+struct ScriptParam {
+    std::string name;
+    graph::TypePtr type;
+    bool inferred = false;  // unannotated: Tensor, printed "Tensor (inferred)" in errors
+    std::optional<graph::IValue> default_value;
+};
+
+struct CompiledFunction {
+    std::string name;
+    std::shared_ptr<graph::Graph> graph;
+    std::vector<ScriptParam> params;  // `self` excluded for methods
+    graph::TypePtr return_type;
+    // "f(Tensor x, int k=1) -> Tensor", the Declaration line of call errors.
+    std::string declaration() const;
+};
+
+// What a global (or builtin) name refers to, as the compiler needs to know it.
+struct GlobalRef {
+    enum class Kind { Missing, Module, Script, PythonFunction, PythonValue };
+    Kind kind = Kind::Missing;
+    std::string module_name;                          // Module: "torch", "torch.nn.functional", "typing"
+    std::shared_ptr<const CompiledFunction> script;   // Script
+    std::function<std::shared_ptr<const CompiledFunction>()> compile;  // PythonFunction: compiles on demand
+    std::string type_name;                            // PythonValue: type(v).__name__
+};
+
+struct Resolver {
+    virtual ~Resolver() = default;
+    virtual GlobalRef lookup(const std::string& name) = 0;
+};
+
+// The FunctionDef whose def line or first decorator line is `line` (searching class bodies too),
+// or nullptr.
+const lang::FunctionDef* find_function(const lang::Module& module, int line);
+
+// Compiles `def` (from `filename`, whose text is `source`, used for error excerpts).
+std::shared_ptr<CompiledFunction> compile_function(const lang::FunctionDef& def, const std::string& filename,
+                                                   const std::string& source, Resolver& resolver);
+
+// The annotation spelling PyTorch uses in argument errors: "Tensor", "List[int]", "Optional[Tensor]".
+std::string type_annotation_str(const graph::TypePtr& t);
+
+}  // namespace kiln::capture::script
