@@ -4,7 +4,7 @@
 #   ./scripts/setup.sh play   install what is missing, build native + web, serve the playground
 #   ./scripts/setup.sh test   the same builds plus the ASan/UBSan build (build/sanitize), then every
 #                             test: ctest in build/native runs the unit tests, the parity corpus, the
-#                             CLI test, the browser test, the sanitized suite and both fuzzers
+#                             CLI test, the browser test, the sanitized suite and the fuzzers
 #   ./scripts/setup.sh sanitize   the sanitizer build (clang, ASan + UBSan) and its tests (build/sanitize)
 #
 # Environment:
@@ -96,7 +96,7 @@ build_native() {
 build_sanitize() {
   step "building the test suite and fuzzers under ASan + UBSan (build/sanitize)"
   configure sanitize
-  cmake --build --preset sanitize -j "$JOBS" --target kiln_tests kiln_parity fuzz_parse fuzz_vm
+  cmake --build --preset sanitize -j "$JOBS" --target kiln_tests kiln_parity fuzz_parse fuzz_vm fuzz_jit_load
   step_done
 }
 

@@ -8,10 +8,13 @@
 // interpreter: Python control flow and values are gone, only the recorded tensor ops remain.
 #include "bindings/jit.h"
 
+#include <fstream>
+#include <iterator>
 #include <unordered_map>
 
 #include "bindings/convert.h"
 #include "graph/interpret.h"
+#include "graph/serialize.h"
 #include "ops/ops.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
@@ -29,6 +32,7 @@ Type* g_tracing_check_error = nullptr;
 Type* g_script_function = nullptr;
 Type* g_traced_module = nullptr;
 Type* g_script_module = nullptr;
+Type* g_loaded_module = nullptr;  // RecursiveScriptModule: what torch.jit.load returns for a module
 Type* g_graph_type = nullptr;
 Type* g_node_type = nullptr;
 
@@ -227,9 +231,21 @@ std::vector<Value> example_list(Interpreter& in, const Value& ex) {
     raise(T().TypeError, str("example_inputs must be a Tensor or a tuple of Tensors, not ", type_name(ex)));
 }
 
+// Copies of the example inputs for check_trace; a tensor passed twice stays one tensor (as PyTorch's
+// clone_inputs memoizes), so the re-trace sees the same aliasing.
 std::vector<Value> clone_inputs(const std::vector<Value>& xs) {
     std::vector<Value> out;
-    for (const Value& x : xs) out.push_back(is_tensor(x) ? wrap(clone(to_tensor(x).detach())) : x);
+    std::unordered_map<const TensorImpl*, Value> copies;
+    for (const Value& x : xs) {
+        if (!is_tensor(x)) {
+            out.push_back(x);
+            continue;
+        }
+        const Tensor& t = to_tensor(x);
+        auto it = copies.find(t.impl());
+        if (it == copies.end()) it = copies.emplace(t.impl(), wrap(clone(t.detach()))).first;
+        out.push_back(it->second);
+    }
     return out;
 }
 
@@ -292,6 +308,45 @@ Value trace(Interpreter& in, std::vector<Value>& v) {
     return Value(obj.get());
 }
 
+// ---- torch.jit.save / torch.jit.load ---------------------------------------------------------------
+
+std::string path_of(Interpreter& in, const Value& f, const char* fn) {
+    if (!f.is(Kind::Str)) raise(T().TypeError, str(fn, "(): expected a file path (str), not ", type_name(f)));
+    return f.get<Str>()->s;
+}
+
+void save_traced(Interpreter& in, const Value& obj, const Value& file) {
+    auto* t = native_cast<TracedObj>(obj);
+    if (!t)
+        raise(T().NotImplementedError, str("torch.jit.save: saving a '", type_name(obj),
+                                           "' is not supported in Kiln yet (traced functions and modules are)"));
+    graph::Archive a;
+    a.kind = t->self_object ? "module" : "function";
+    a.name = t->name;
+    a.graph = t->graph;
+    // A traced module's attributes are read at save time: the archive holds the current parameters.
+    if (t->self_object) a.self = t->module.is_null() ? t->self_object : module_object(in, t->module);
+    std::vector<uint8_t> bytes = graph::save_archive(a);
+    std::string path = path_of(in, file, "save");
+    std::ofstream out(path, std::ios::binary);
+    if (!out) raise(T().RuntimeError, str("File ", path, " cannot be opened."));
+    out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+    if (!out) raise(T().RuntimeError, str("torch.jit.save: could not write '", path, "'"));
+}
+
+Value load_archive_file(Interpreter& in, const Value& file) {
+    std::string path = path_of(in, file, "load");
+    std::ifstream f(path, std::ios::binary);
+    if (!f) raise(T().ValueError, str("The provided filename ", path, " does not exist"));
+    std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    graph::Archive a = graph::load_archive(bytes.data(), bytes.size());
+    auto obj = make<TracedObj>(a.kind == "module" ? g_loaded_module : g_script_function);
+    obj->graph = a.graph;
+    obj->name = a.name;
+    obj->self_object = a.self;
+    return Value(obj.get());
+}
+
 TracedObj& traced_self(const CallArgs& a) {
     auto* t = a.nargs ? native_cast<TracedObj>(a.args[0]) : nullptr;
     if (!t) raise(T().TypeError, "expected a traced function or module");
@@ -327,17 +382,25 @@ void register_types() {
     // ScriptModule is an nn.Module (isinstance(traced, nn.Module) holds); the traced module's own
     // methods below come first in lookup, and nn.Module's others check their receiver.
     g_script_module = make_builtin_type("ScriptModule", T().nn_module, Kind::Native, "torch.jit");
-    for (Type** t : {&g_script_function, &g_traced_module}) {
+    for (Type** t : {&g_script_function, &g_traced_module, &g_loaded_module}) {
         bool fn = t == &g_script_function;
-        *t = make_builtin_type(fn ? "ScriptFunction" : "TopLevelTracedModule", fn ? T().object : g_script_module,
-                               Kind::Native, "torch.jit");
+        *t = make_builtin_type(fn ? "ScriptFunction" : t == &g_traced_module ? "TopLevelTracedModule" : "RecursiveScriptModule",
+                               fn ? T().object : g_script_module, Kind::Native, "torch.jit");
+        def_method(*t, "save", [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, "save() takes exactly one argument (the file path)");
+            save_traced(in, a.args[0], a.args[1]);
+            return Value::none();
+        });
         def_method(*t, "__call__", [](Interpreter& in, const CallArgs& a) { return call_traced(in, traced_self(a), a); });
         def_property(*t, "graph", [](Interpreter&, const CallArgs& a) { return graph_value(traced_self(a).graph); });
         def_property(*t, "inlined_graph",
                      [](Interpreter&, const CallArgs& a) { return graph_value(traced_self(a).graph); });
     }
-    def_method(g_traced_module, "forward",
-               [](Interpreter& in, const CallArgs& a) { return call_traced(in, traced_self(a), a); });
+    for (Type* t : {g_traced_module, g_loaded_module})
+        def_method(t, "forward", [](Interpreter& in, const CallArgs& a) { return call_traced(in, traced_self(a), a); });
+    def_method(g_loaded_module, "__repr__", [](Interpreter&, const CallArgs& a) {
+        return new_str(str("RecursiveScriptModule(original_name=", traced_self(a).name, ")"));
+    });
     // A traced module shares the original's parameters and modes.
     for (const char* m : {"parameters", "named_parameters", "buffers", "state_dict", "eval", "train",
                           "named_modules", "children", "modules"}) {
@@ -374,6 +437,12 @@ void jit_module(Interpreter& in, ModuleObj& m) {
         "check_tolerance=1e-05, strict=True, _force_outplace=False, _module_class=None, _compilation_unit=None, "
         "example_kwarg_inputs=None, _store_inputs=True)",
         trace);
+    def("save(m, f, _extra_files=None)", [](Interpreter& in, std::vector<Value>& v) {
+        save_traced(in, v[0], v[1]);
+        return Value::none();
+    });
+    def("load(f, map_location=None, _extra_files=None, _restore_shapes=False)",
+        [](Interpreter& in, std::vector<Value>& v) { return load_archive_file(in, v[0]); });
     def("is_tracing()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(tracing()); });
     def("is_scripting()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     m.dict.set("TracerWarning", Value(g_tracer_warning));

@@ -1,0 +1,41 @@
+// Saving and loading captured programs (torch.jit.save / torch.jit.load): a versioned archive
+// holding graphs, the constants and tensors they use, and a module's attribute tree.
+//
+// Layout (all integers little-endian):
+//   header   "KILNJIT\x1a" (8 bytes), u32 format version, u32 section count
+//   section  u32 tag, u64 payload length, payload, u32 CRC-32 of the payload    (repeated)
+//   trailer  u32 CRC-32 of every byte before it
+// Sections: 'META' (key=value lines: kind, name, producer), 'GRPH' (one graph), 'SELF' (the module
+// object the graph's first input stands for; absent for functions).
+//
+// Loading trusts nothing: every length is checked against the bytes that remain, counts and
+// nesting depth have limits, tensor byte sizes must equal numel * element size without overflow,
+// checksums must match, and the loaded graph must pass verify(). Any failure is a kiln::Error
+// (RuntimeError) that names what is wrong ("checksum mismatch in section GRPH"), never a crash —
+// tests/fuzz/fuzz_jit_load.cpp feeds the loader arbitrary bytes.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "graph/ir.h"
+
+namespace kiln::graph {
+
+constexpr uint32_t kArchiveVersion = 1;
+
+struct Archive {
+    std::string kind;  // "function" or "module"
+    std::string name;  // the function's name or the module's class name
+    std::shared_ptr<Graph> graph;
+    std::shared_ptr<Object> self;  // modules only
+};
+
+std::vector<uint8_t> save_archive(const Archive& a);
+Archive load_archive(const uint8_t* data, size_t size);
+
+// CRC-32 (IEEE 802.3, the zlib polynomial), exposed for tests.
+uint32_t crc32(const uint8_t* data, size_t size, uint32_t seed = 0);
+
+}  // namespace kiln::graph
