@@ -3,6 +3,7 @@
 // with the eager ops.
 #include <catch2/catch.hpp>
 
+#include "graph/code.h"
 #include "graph/interpret.h"
 #include "graph/ir.h"
 #include "graph/op_registry.h"
@@ -207,4 +208,32 @@ TEST_CASE("graph: interpreter errors are Python exceptions, not crashes", "[grap
     Tensor b = zeros({4, 5});
     CHECK_THROWS_WITH(run_graph(g, {IValue(a), IValue(b)}), Catch::Contains("cannot be multiplied"));
     CHECK_THROWS_WITH(run_graph(g, {IValue(a)}), Catch::Contains("expected 2 inputs"));
+}
+
+TEST_CASE("graph: .code prints the graph back as Python-like source", "[graph]") {
+    Graph g;
+    Value* x = g.add_input(complete_tensor_type(DType::Float32, {3}, {1}, false, Device::CPU), "x");
+    Value* n = g.add_input(int_type(), "n");
+    Value* t = g.insert_constant(IValue(true));
+    Value* one = g.insert_constant(IValue(int64_t(1)));
+    Node* relu = op(g, "aten::relu", {x});
+    Node* loop = g.insert("prim::Loop", {n, t, relu->output()}, 1);
+    Block* body = loop->add_block();
+    Value* i = body->add_param(int_type(), "i");
+    Value* y = body->add_param(tensor_type(), "y");
+    g.set_insertion_block(body);
+    Node* add = op(g, "aten::add.Scalar", {y, i, one});
+    body->register_return(t);
+    body->register_return(add->output());
+    g.set_insertion_block(g.block());
+    loop->output()->set_debug_name("y");
+    g.register_output(loop->output());
+    verify(g);
+    CHECK(graph_code(g, "f") ==
+          "def f(x: Tensor,\n"
+          "      n: int) -> Tensor:\n"
+          "  y = torch.relu(x)\n"
+          "  for i in range(n):\n"
+          "    y = torch.add(y, i)\n"
+          "  return y\n");
 }

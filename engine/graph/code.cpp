@@ -1,0 +1,291 @@
+// The Python-like printout of a graph (what `.code` shows): the graph read back as TorchScript
+// source, the way PyTorch's Python printer presents traced and scripted code.
+//
+//   def f(x: Tensor,
+//       n: int) -> Tensor:
+//     _0 = torch.relu(torch.add(x, CONSTANTS.c0))
+//     if bool(torch.gt(torch.sum(_0), 0)):
+//       _1 = _0
+//     else:
+//       _1 = torch.neg(_0)
+//     return torch.view(_1, [n, -1])
+//
+// Operators print as torch.<name>(...) with trailing arguments that equal the schema's defaults
+// left out; a value used once, right where it is made, is written inline; tensor constants become
+// CONSTANTS.cN; prim::If and prim::Loop print as if / for / while blocks assigning their outputs.
+#include <climits>
+#include <functional>
+#include <sstream>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "graph/code.h"
+#include "graph/op_registry.h"
+#include "support/pyrepr.h"
+
+namespace kiln::graph {
+
+namespace {
+
+std::string literal(const IValue& v) {
+    switch (v.tag) {
+        case IValue::Tag::None: return "None";
+        case IValue::Tag::Bool: return v.u.b ? "True" : "False";
+        case IValue::Tag::Int: return std::to_string(v.u.i);
+        case IValue::Tag::Double: return py_float_repr(v.u.d);
+        case IValue::Tag::String: return py_str_repr(*v.str);
+        case IValue::Tag::Device: return std::string("torch.device(\"") + device_name(v.u.dev) + "\")";
+        case IValue::Tag::List:
+        case IValue::Tag::Tuple: {
+            std::string s = v.is_list() ? "[" : "(";
+            for (size_t i = 0; i < v.seq->size(); ++i) s += (i ? ", " : "") + literal((*v.seq)[i]);
+            if (v.is_tuple() && v.seq->size() == 1) s += ",";
+            return s + (v.is_list() ? "]" : ")");
+        }
+        default: return "<" + std::to_string(int(v.tag)) + ">";
+    }
+}
+
+bool has_side_effects(const Node* n) {
+    if (n->schema) {
+        if (n->schema->is_inplace()) return true;
+        for (const auto& a : n->schema->args)
+            if (a.is_write) return true;
+        return false;
+    }
+    static const std::unordered_set<std::string> effects = {"prim::Print", "prim::RaiseException", "prim::SetAttr",
+                                                            "prim::CallMethod", "prim::CallFunction", "prim::If",
+                                                            "prim::Loop"};
+    return effects.count(n->kind) > 0;
+}
+
+struct Printer {
+    const Graph& g;
+    std::ostringstream os;
+    std::unordered_map<const Value*, std::string> names;    // values bound to a Python name
+    std::unordered_map<const Value*, std::string> inlined;  // values written as an expression
+    std::unordered_map<const Value*, std::string> tensor_constants;
+    int temp = 0;
+
+    std::string fresh() { return "_" + std::to_string(temp++); }
+
+    std::string name_of(const Value* v) {
+        auto it = names.find(v);
+        if (it != names.end()) return it->second;
+        std::string n = v->debug_name.empty() ? fresh() : sanitize(v->debug_name);
+        names[v] = n;
+        return n;
+    }
+
+    // x.1 -> x_1: a Python identifier.
+    static std::string sanitize(std::string s) {
+        for (char& c : s)
+            if (c == '.') c = '_';
+        return s;
+    }
+
+    std::string expr(const Value* v) {
+        auto it = inlined.find(v);
+        if (it != inlined.end()) return it->second;
+        return name_of(v);
+    }
+
+    std::string args_of(const Node* n) {
+        std::string s;
+        size_t count = n->inputs.size();
+        if (n->schema) {
+            // Trailing arguments equal to their defaults are left out, as a person would write the call.
+            while (count > 0) {
+                const SchemaArg& a = n->schema->args[count - 1];
+                const Node* src = n->inputs[count - 1]->node;
+                if (!a.default_value || !src || !src->is_constant()) break;
+                const IValue* val = src->attr("value");
+                IValue c = val ? *val : IValue();
+                if (!ivalue_equal(c, *a.default_value)) break;
+                --count;
+            }
+        }
+        for (size_t i = 0; i < count; ++i) {
+            if (i) s += ", ";
+            if (n->schema && n->schema->args[i].kwarg_only) s += n->schema->args[i].name + "=";
+            s += expr(n->inputs[i]);
+        }
+        return s;
+    }
+
+    // The expression a node computes (single-output nodes).
+    std::string node_expr(const Node* n) {
+        const std::string& k = n->kind;
+        if (k == "prim::Constant") {
+            const IValue* v = n->attr("value");
+            if (v && v->is_tensor()) {
+                auto it = tensor_constants.find(n->output());
+                if (it == tensor_constants.end())
+                    it = tensor_constants.emplace(n->output(), "CONSTANTS.c" + std::to_string(tensor_constants.size()))
+                             .first;
+                return it->second;
+            }
+            return v ? literal(*v) : "None";
+        }
+        if (k == "prim::ListConstruct") return "[" + args_of(n) + "]";
+        if (k == "prim::TupleConstruct")
+            return "(" + args_of(n) + (n->inputs.size() == 1 ? ",)" : ")");
+        if (k == "prim::GetAttr") return expr(n->input(0)) + "." + n->attr("name")->to_string();
+        if (k == "prim::NumToTensor") return "ops.prim.NumToTensor(" + args_of(n) + ")";
+        if (k == "prim::TupleIndex") return expr(n->input(0)) + "[" + expr(n->input(1)) + "]";
+        if (k == "aten::Int") return "int(" + args_of(n) + ")";
+        if (k == "aten::Float") return "float(" + args_of(n) + ")";
+        if (k == "aten::Bool") return "bool(" + args_of(n) + ")";
+        if (k == "prim::CallMethod") {
+            std::string rest;
+            for (size_t i = 1; i < n->inputs.size(); ++i) rest += (i > 1 ? ", " : "") + expr(n->inputs[i]);
+            return "(" + expr(n->input(0)) + ")." + n->attr("name")->to_string() + "(" + rest + ")";
+        }
+        if (k == "prim::CallFunction") return n->attr("name")->to_string() + "(" + args_of(n) + ")";
+        std::string ns = k.substr(0, k.find("::"));
+        std::string op = k.substr(k.find("::") + 2);
+        return (ns == "aten" ? "torch." + op : "ops." + ns + "." + op) + "(" + args_of(n) + ")";
+    }
+
+    bool can_inline(const Node* n, const Block* b) {
+        if (n->outputs.size() != 1 || !n->blocks.empty() || has_side_effects(n)) return false;
+        const Value* out = n->output();
+        if (out->uses.size() != 1) return false;
+        const Node* user = out->uses[0].first;
+        if (user->owning_block != b && !(user == b->return_node)) return false;
+        // Nothing with side effects may run between the definition and the use.
+        bool after = false;
+        for (const Node* m : b->nodes) {
+            if (m == n) {
+                after = true;
+                continue;
+            }
+            if (m == user) return true;
+            if (after && has_side_effects(m)) return false;
+        }
+        return user == b->return_node;
+    }
+
+    void line(int indent, const std::string& s) { os << std::string(size_t(indent), ' ') << s << "\n"; }
+
+    void block(const Block* b, int indent, const std::vector<const Value*>& assign_to) {
+        for (const Node* n : b->nodes) node(n, indent, b);
+        // A nested block hands its results to the enclosing node's outputs.
+        for (size_t i = 0; i < assign_to.size(); ++i) line(indent, name_of(assign_to[i]) + " = " + expr(b->returns()[i]));
+        if (b->nodes.empty() && assign_to.empty()) line(indent, "pass");
+    }
+
+    void node(const Node* n, int indent, const Block* b) {
+        const std::string& k = n->kind;
+        if (k == "prim::If") {
+            line(indent, "if " + expr(n->input(0)) + ":");
+            std::vector<const Value*> outs(n->outputs.begin(), n->outputs.end());
+            block(n->blocks[0], indent + 2, outs);
+            line(indent, "else:");
+            block(n->blocks[1], indent + 2, outs);
+            return;
+        }
+        if (k == "prim::Loop") {
+            const Block* body = n->blocks[0];
+            std::vector<const Value*> carried(n->outputs.begin(), n->outputs.end());
+            // Carried values start as the loop's inputs and are threaded through its parameters.
+            for (size_t i = 0; i < carried.size(); ++i) {
+                names[body->params()[i + 1]] = name_of(carried[i]);
+                line(indent, name_of(carried[i]) + " = " + expr(n->inputs[i + 2]));
+            }
+            std::string i_name = name_of(body->params()[0]);
+            auto always_true = [](const Value* v) {
+                const IValue* c = v->node && v->node->is_constant() ? v->node->attr("value") : nullptr;
+                return c && c->is_bool() && c->to_bool();
+            };
+            if (always_true(n->input(1)) && always_true(body->returns()[0])) {
+                line(indent, "for " + i_name + " in range(" + expr(n->input(0)) + "):");
+                for (const Node* m : body->nodes) node(m, indent + 2, body);
+                for (size_t i = 0; i < carried.size(); ++i)
+                    line(indent + 2, name_of(carried[i]) + " = " + expr(body->returns()[i + 1]));
+                if (body->nodes.empty() && carried.empty()) line(indent + 2, "pass");
+                return;
+            }
+            // A while loop: the condition is recomputed at the end of each trip.
+            std::string cond = fresh();
+            line(indent, cond + " = " + expr(n->input(1)));
+            line(indent, i_name + " = 0");
+            const IValue* max = n->input(0)->node && n->input(0)->node->is_constant() ? n->input(0)->node->attr("value")
+                                                                                        : nullptr;
+            bool unbounded = max && max->is_int() && max->to_int() == INT64_MAX;
+            line(indent, "while " + cond + (unbounded ? "" : " and " + i_name + " < " + expr(n->input(0))) + ":");
+            for (const Node* m : body->nodes) node(m, indent + 2, body);
+            for (size_t i = 0; i < carried.size(); ++i)
+                line(indent + 2, name_of(carried[i]) + " = " + expr(body->returns()[i + 1]));
+            line(indent + 2, cond + " = " + expr(body->returns()[0]));
+            line(indent + 2, i_name + " += 1");
+            return;
+        }
+        if (k == "prim::ListUnpack" || k == "prim::TupleUnpack") {
+            std::string lhs;
+            for (size_t i = 0; i < n->outputs.size(); ++i) lhs += (i ? ", " : "") + name_of(n->outputs[i]);
+            line(indent, lhs + (n->outputs.size() == 1 ? ", = " : " = ") + expr(n->input(0)));
+            return;
+        }
+        if (k == "prim::Print") {
+            line(indent, "print(" + args_of(n) + ")");
+            return;
+        }
+        if (k == "prim::RaiseException") {
+            line(indent, "ops.prim.RaiseException(" + args_of(n) + ")");
+            return;
+        }
+        if (k == "prim::SetAttr") {
+            line(indent, expr(n->input(0)) + "." + n->attr("name")->to_string() + " = " + expr(n->input(1)));
+            return;
+        }
+        // Constants are always written where they are used, whatever their number of uses.
+        if ((n->is_constant() && n->outputs.size() == 1) || (n->outputs.size() == 1 && can_inline(n, b))) {
+            inlined[n->output()] = node_expr(n);
+            return;
+        }
+        std::string e = node_expr(n);
+        if (n->outputs.empty()) {
+            line(indent, e);
+        } else if (n->outputs.size() == 1) {
+            line(indent, name_of(n->output()) + " = " + e);
+        } else {
+            std::string lhs;
+            for (size_t i = 0; i < n->outputs.size(); ++i) lhs += (i ? ", " : "") + name_of(n->outputs[i]);
+            line(indent, lhs + " = " + e);
+        }
+    }
+
+    std::string run(const std::string& fn_name) {
+        std::string header = "def " + fn_name + "(";
+        std::string pad(header.size(), ' ');
+        const auto& ins = g.inputs();
+        for (size_t i = 0; i < ins.size(); ++i) {
+            if (i) header += ",\n" + pad;
+            // A module's self prints bare, like a method's first parameter.
+            if (ins[i]->type->kind == TypeKind::Class) {
+                names[ins[i]] = "self";
+                header += "self";
+                continue;
+            }
+            header += name_of(ins[i]) + ": " + erase_tensor_details(ins[i]->type)->annotation_str();
+        }
+        // Tensor details (Float(2, 3, ...)) are not part of an annotation.
+        std::string ret = g.outputs().empty() ? "None" : erase_tensor_details(g.outputs()[0]->type)->annotation_str();
+        os << header << ") -> " << ret << ":\n";
+        block(g.block(), 2, {});
+        std::string r;
+        for (size_t i = 0; i < g.outputs().size(); ++i) r += (i ? ", " : "") + expr(g.outputs()[i]);
+        line(2, "return " + (g.outputs().size() > 1 ? "(" + r + ")" : r));
+        return os.str();
+    }
+};
+
+}  // namespace
+
+std::string graph_code(const Graph& g, const std::string& function_name) {
+    Printer p{g, {}, {}, {}, {}, 0};
+    return p.run(function_name);
+}
+
+}  // namespace kiln::graph
