@@ -13,6 +13,7 @@
 #include <unordered_map>
 
 #include "bindings/convert.h"
+#include "graph/code.h"
 #include "graph/interpret.h"
 #include "graph/serialize.h"
 #include "ops/ops.h"
@@ -33,6 +34,7 @@ Type* g_script_function = nullptr;
 Type* g_traced_module = nullptr;
 Type* g_script_module = nullptr;
 Type* g_loaded_module = nullptr;  // RecursiveScriptModule: what torch.jit.load returns for a module
+Type* g_traced_submodule = nullptr;  // TracedModule: tm.lin, a submodule of a traced module
 Type* g_graph_type = nullptr;
 Type* g_node_type = nullptr;
 
@@ -60,7 +62,15 @@ struct TracedObj : NativeObj {
     std::string name;              // the function's or the module class's name
     Value module;                  // the traced nn.Module (modules only)
     std::shared_ptr<graph::Object> self_object;
-    void clear() override { module = Value(); }
+    // Attributes assigned on the traced module (tm.factor = 0.5): kept, but the graph baked the
+    // values it read while tracing, so calls are unaffected, as in PyTorch.
+    StrMap assigned;
+    StrMap submodules;  // the TracedModule of each submodule read (tm.lin is tm.lin)
+    void clear() override {
+        module = Value();
+        assigned.clear();
+        submodules.clear();
+    }
 };
 
 // ---- tracing ---------------------------------------------------------------------------------------
@@ -164,6 +174,22 @@ graph::Value* output_value(Interpreter& in, capture::Tracer& tr, const Value& ou
               "constant container instead (e.g. for `list`, use a `tuple` instead. for `dict`, use a `NamedTuple` "
               "instead). If you absolutely need this and know the side effects, pass strict=False to trace() to "
               "allow this behavior.");
+    if (auto* d = out.as<Dict>()) {
+        // strict=False: prim::DictConstruct(key, value, ...) with the keys as constants.
+        std::vector<graph::Value*> vs;
+        graph::TypePtr kt;
+        d->for_each([&](const Value& k, const Value& v) {
+            IValue key = to_ivalue(in, k);
+            if (!key.is_string() && !key.is_int())
+                raise(T().RuntimeError, "Only str and int keys are supported in dicts output from traced functions");
+            if (!kt) kt = key.type();
+            vs.push_back(tr.constant(key));
+            vs.push_back(output_value(in, tr, v, strict));
+        });
+        graph::Node* n = tr.record("prim::DictConstruct", nullptr, vs, 1);
+        n->output()->type = graph::dict_type(kt ? kt : graph::str_type(), graph::tensor_type());
+        return n->output();
+    }
     if (is_none_value(out))
         raise(T().RuntimeError, "The traced function didn't return any values! Side-effects are not captured in "
                                 "traces, so it would be a no-op.");
@@ -269,8 +295,10 @@ Value call_traced(Interpreter& in, TracedObj& t, const CallArgs& a) {
                                         "'."));
     }
     graph::IValueList outs;
+    graph::RunContext ctx;
+    ctx.call_function = call_script_function;  // a traced call of a scripted function
     try {
-        outs = graph::run_graph(*t.graph, args);
+        outs = graph::run_graph(*t.graph, args, ctx);
     } catch (const kiln::Error& e) {
         // An op failing inside a TorchScript graph surfaces as RuntimeError (torch.jit.Error) with
         // the interpreter's preamble, whatever Python class the eager op would have raised.
@@ -279,6 +307,48 @@ Value call_traced(Interpreter& in, TracedObj& t, const CallArgs& a) {
                                     error_kind_name(e.kind()), ": ", e.what()));
     }
     return outs.size() == 1 ? from_ivalue(outs[0]) : from_ivalue(IValue::tuple(outs));
+}
+
+// check_trace's second half: the traced graph and the Python function run on fresh copies of the
+// inputs must agree (rtol = check_tolerance); a difference is a TracerWarning, as in PyTorch.
+void check_outputs(Interpreter& in, const Value& fn, const graph::Graph& g, const std::vector<Value>& inputs,
+                   double rtol) {
+    std::vector<Value> copies = clone_inputs(inputs);
+    graph::IValueList args;
+    if (is_module(fn)) args.push_back(IValue::object(module_object(in, fn)));
+    for (const Value& x : copies) args.push_back(to_ivalue(in, x));
+    graph::RunContext ctx;
+    ctx.call_function = call_script_function;
+    graph::IValueList traced = graph::run_graph(g, args, ctx);
+    Value python = in.call(fn, clone_inputs(inputs));
+    std::vector<Tensor> expected;
+    if (is_tensor(python)) expected.push_back(to_tensor(python));
+    else if (auto* t = python.as<Tuple>())
+        for (const Value& x : t->items)
+            if (is_tensor(x)) expected.push_back(to_tensor(x));
+    std::vector<Tensor> got;
+    std::function<void(const IValue&)> flatten = [&](const IValue& x) {
+        if (x.is_tensor()) got.push_back(x.to_tensor());
+        else if (x.is_tuple() || x.is_list())
+            for (const IValue& e : x.items()) flatten(e);
+    };
+    for (const IValue& x : traced) flatten(x);
+    for (size_t i = 0; i < got.size() && i < expected.size(); ++i) {
+        const Tensor& a = got[i];
+        const Tensor& b = expected[i];
+        bool same = a.sizes() == b.sizes() &&
+                    (a.numel() == 0 || allclose(to_dtype(a.detach(), DType::Float64), to_dtype(b.detach(), DType::Float64),
+                                                rtol, 1e-5, true));
+        if (same) continue;
+        std::string detail = a.sizes() != b.sizes() ? "The values for attribute 'shape' do not match."
+                                                    : "Tensor-likes are not close!";
+        emit_warning(in,
+                     new_str(str("Output nr ", i + 1,
+                                 ". of the traced function does not match the corresponding output of the Python "
+                                 "function. Detailed error:\n",
+                                 detail)),
+                     g_tracer_warning, 1);
+    }
 }
 
 Value trace(Interpreter& in, std::vector<Value>& v) {
@@ -292,6 +362,7 @@ Value trace(Interpreter& in, std::vector<Value>& v) {
         TraceRun again = run_trace(in, fn, copies, strict);
         if (again.graph->str(false) != first.graph->str(false))
             raise(g_tracing_check_error, "Tracing failed sanity checks!\nERROR: Graphs differed across invocations!");
+        check_outputs(in, fn, *first.graph, inputs, to_double(v[5], "check_tolerance"));
     }
     bool module = is_module(fn);
     auto obj = make<TracedObj>(module ? g_traced_module : g_script_function);
@@ -306,6 +377,22 @@ Value trace(Interpreter& in, std::vector<Value>& v) {
         else obj->name = "traced";
     }
     return Value(obj.get());
+}
+
+// A traced module's repr: PyTorch's `M(original_name=M)`, with its submodules indented inside.
+std::string traced_repr(Interpreter& in, const Value& module) {
+    std::string name = type_name(module);
+    Value children = in.call(getattr(in, module, "named_children"), std::vector<Value>{});
+    std::vector<Value> items = to_vector(in, children);
+    if (items.empty()) return str(name, "(original_name=", name, ")");
+    std::string out = str(name, "(\n  original_name=", name, "\n");
+    for (const Value& pair : items) {
+        const auto& t = pair.get<Tuple>()->items;
+        std::string sub;
+        for (char c : traced_repr(in, t[1])) sub += c == '\n' ? std::string("\n  ") : std::string(1, c);
+        out += str("  (", to_str(in, t[0]), "): ", sub, "\n");
+    }
+    return out + ")";
 }
 
 // ---- torch.jit.save / torch.jit.load ---------------------------------------------------------------
@@ -382,6 +469,7 @@ void register_types() {
     // ScriptModule is an nn.Module (isinstance(traced, nn.Module) holds); the traced module's own
     // methods below come first in lookup, and nn.Module's others check their receiver.
     g_script_module = make_builtin_type("ScriptModule", T().nn_module, Kind::Native, "torch.jit");
+    g_traced_submodule = make_builtin_type("TracedModule", g_script_module, Kind::Native, "torch.jit");
     for (Type** t : {&g_script_function, &g_traced_module, &g_loaded_module}) {
         bool fn = t == &g_script_function;
         *t = make_builtin_type(fn ? "ScriptFunction" : t == &g_traced_module ? "TopLevelTracedModule" : "RecursiveScriptModule",
@@ -393,6 +481,10 @@ void register_types() {
         });
         def_method(*t, "__call__", [](Interpreter& in, const CallArgs& a) { return call_traced(in, traced_self(a), a); });
         def_property(*t, "graph", [](Interpreter&, const CallArgs& a) { return graph_value(traced_self(a).graph); });
+        def_property(*t, "code", [](Interpreter&, const CallArgs& a) {
+            TracedObj& self = traced_self(a);
+            return new_str(graph::graph_code(*self.graph, self.self_object ? "forward" : self.name));
+        });
         def_property(*t, "inlined_graph",
                      [](Interpreter&, const CallArgs& a) { return graph_value(traced_self(a).graph); });
     }
@@ -405,22 +497,51 @@ void register_types() {
     for (const char* m : {"parameters", "named_parameters", "buffers", "state_dict", "eval", "train",
                           "named_modules", "children", "modules"}) {
         std::string name = m;
-        def_method(g_traced_module, m, [name](Interpreter& in, const CallArgs& a) {
-            TracedObj& t = traced_self(a);
-            std::vector<Value> rest(a.args + 1, a.args + a.nargs);
-            Value r = in.call(getattr(in, t.module, name), rest);
-            return r.is_obj() && r.obj() == t.module.obj() ? a.args[0] : r;
-        });
+        for (Type* ty : {g_traced_module, g_traced_submodule})
+            def_method(ty, m, [name](Interpreter& in, const CallArgs& a) {
+                TracedObj& t = traced_self(a);
+                std::vector<Value> rest(a.args + 1, a.args + a.nargs);
+                Value r = in.call(getattr(in, t.module, name), rest);
+                return r.is_obj() && r.obj() == t.module.obj() ? a.args[0] : r;
+            });
     }
     // Other attributes (submodules, parameters, user attributes) come from the traced module.
-    def_method(g_traced_module, "__getattr__", [](Interpreter& in, const CallArgs& a) {
-        TracedObj& t = traced_self(a);
-        if (a.nargs != 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "__getattr__ expects an attribute name");
-        if (a.args[1].get<Str>()->s == "original_name") return new_str(t.name);
-        return getattr(in, t.module, a.args[1].get<Str>()->s);
+    for (Type* ty : {g_traced_module, g_traced_submodule})
+        def_method(ty, "__getattr__", [](Interpreter& in, const CallArgs& a) {
+            TracedObj& t = traced_self(a);
+            if (a.nargs != 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "__getattr__ expects an attribute name");
+            const std::string& n = a.args[1].get<Str>()->s;
+            if (n == "original_name") return new_str(t.name);
+            if (const Value* v = t.assigned.find(n)) return *v;
+            Value v = getattr(in, t.module, n);
+            if (!is_module(v)) return v;
+            const Value* w = t.submodules.find(n);
+            if (w && native_cast<TracedObj>(*w)->module.obj() == v.obj()) return *w;
+            auto sub = make<TracedObj>(g_traced_submodule);
+            sub->module = v;
+            sub->name = type_name(v);
+            t.submodules.set(n, Value(sub.get()));
+            return Value(sub.get());
+        });
+    // ---- submodules of a traced module: TracedModule ----
+    // tm.lin is a TracedModule over the original submodule. Kiln inlines submodule calls into the
+    // top-level graph, so a TracedModule has no graph of its own: calling it runs the submodule.
+    auto call_sub = [](Interpreter& in, const CallArgs& a) {
+        return in.call(traced_self(a).module, std::vector<Value>(a.args + 1, a.args + a.nargs));
+    };
+    def_method(g_traced_submodule, "__call__", call_sub);
+    def_method(g_traced_submodule, "forward", call_sub);
+    def_method(g_traced_submodule, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        return new_str(traced_repr(in, traced_self(a).module));
     });
-    def_method(g_traced_module, "__repr__", [](Interpreter&, const CallArgs& a) {
-        return new_str(str(traced_self(a).name, "(original_name=", traced_self(a).name, ")"));
+    def_method(g_traced_module, "__setattr__", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 3 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "__setattr__ expects a name and a value");
+        traced_self(a).assigned.set(a.args[1].get<Str>()->s, a.args[2]);
+        return Value::none();
+    });
+    def_method(g_traced_module, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        TracedObj& t = traced_self(a);
+        return new_str(t.module.is_null() ? str(t.name, "(original_name=", t.name, ")") : traced_repr(in, t.module));
     });
 }
 
@@ -455,6 +576,9 @@ void jit_module(Interpreter& in, ModuleObj& m) {
 }  // namespace
 
 Type* tracer_warning_type() { return g_tracer_warning; }
+// For jit_script.cpp's scripted modules: the ScriptModule base type and TorchScript's class names.
+Type* script_module_type() { return g_script_module; }
+std::string module_qualified_name(const Value& module) { return module_class_name(module); }
 Type* script_function_type() { return g_script_function; }
 Value graph_object(const std::shared_ptr<graph::Graph>& g) { return graph_value(g); }
 
@@ -513,6 +637,11 @@ IValue to_ivalue(Interpreter& in, const Value& v) {
         for (const Value& x : l->items) items.push_back(to_ivalue(in, x));
         return IValue::list(std::move(items));
     }
+    if (auto* d = v.as<Dict>()) {
+        IValue out = IValue::dict();
+        d->for_each([&](const Value& k, const Value& x) { out.dict_set(to_ivalue(in, k), to_ivalue(in, x)); });
+        return out;
+    }
     raise(T().TypeError, str("a value of type '", type_name(v), "' cannot be passed to a TorchScript graph"));
 }
 
@@ -530,6 +659,12 @@ Value from_ivalue(const IValue& v) {
             std::vector<Value> items;
             for (const IValue& x : *v.seq) items.push_back(from_ivalue(x));
             return v.is_list() ? new_list(std::move(items)) : new_tuple(std::move(items));
+        }
+        case IValue::Tag::Dict: {
+            auto d = make<Dict>();
+            for (size_t i = 0; i + 1 < v.seq->size(); i += 2)
+                d->set(from_ivalue((*v.seq)[i]), from_ivalue((*v.seq)[i + 1]));
+            return Value(d.get());
         }
         case IValue::Tag::Object: break;
     }

@@ -46,9 +46,15 @@ Value from_ivalue(const graph::IValue& v);
 void register_jit_module();  // jit.cpp: torch.jit
 // jit_script.cpp: torch.jit.script and friends, added to the torch.jit module by jit.cpp.
 void add_script_functions(Interpreter& in, ModuleObj& m);
+// jit_script.cpp: runs the scripted function a traced graph's prim::CallFunction[name=F] names.
+graph::IValueList call_script_function(const std::string& name, graph::IValueList& args);
 // jit.cpp: the torch.jit.ScriptFunction type (scripted functions subclass it) and a program-visible Graph.
 Type* script_function_type();
 Value graph_object(const std::shared_ptr<graph::Graph>& g);
 Type* tracer_warning_type();
+// jit.cpp: torch.jit.ScriptModule (scripted modules subclass it) and the qualified class name
+// TorchScript gives a module (__torch__.M, __torch__.torch.nn.modules.linear.Linear).
+Type* script_module_type();
+std::string module_qualified_name(const Value& module);
 
 }  // namespace kiln::vm::bind

@@ -8,12 +8,15 @@
 // functions (compiled the same way, on demand) and Python values, which TorchScript 2.x rejects.
 // Calling a ScriptFunction checks the arguments against the compiled parameter types with PyTorch's
 // messages, converts them to IValues and runs the graph with the graph interpreter.
+#include <map>
+#include <optional>
 #include <unordered_map>
 
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "capture/script/compiler.h"
 #include "graph/interpret.h"
+#include "graph/op_registry.h"
 #include "lang/parser.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
@@ -31,6 +34,8 @@ const TypeTable& T() { return types(); }
 Type* g_scripted_type = nullptr;
 Type* g_not_supported = nullptr;
 Type* g_unsupported_node = nullptr;
+Type* g_jit_error = nullptr;       // torch.jit.Error: a scripted module's run-time failure
+Type* g_script_module_type = nullptr;  // RecursiveScriptModule
 
 struct ScriptFnObj : NativeObj {
     ScriptFnObj() : NativeObj(g_scripted_type) {}
@@ -180,12 +185,34 @@ bool convert_arg(Interpreter& in, const Value& v, const graph::TypePtr& t, IValu
             out = IValue::tuple(std::move(items));
             return true;
         }
+        case TypeKind::Dict: {
+            auto* d = v.as<Dict>();
+            if (!d) return false;
+            IValue r = IValue::dict();
+            bool ok = true;
+            d->for_each([&](const Value& k, const Value& x) {
+                IValue ki, xi;
+                if (!ok || !convert_arg(in, k, t->contained[0], ki) || !convert_arg(in, x, t->contained[1], xi)) {
+                    ok = false;
+                    return;
+                }
+                r.dict_set(ki, std::move(xi));
+            });
+            if (!ok) return false;
+            out = std::move(r);
+            return true;
+        }
         case TypeKind::Any: out = to_ivalue(in, v); return true;
         default: return false;
     }
 }
 
-Value call_script(Interpreter& in, const cs::CompiledFunction& f, const Value* pos, size_t npos, const CallArgs& a) {
+graph::RunContext module_context(Interpreter& in);
+
+// Calls a scripted function, or (with `self`) a scripted module's method, whose failures surface
+// as torch.jit.Error as in PyTorch.
+Value call_script(Interpreter& in, const cs::CompiledFunction& f, const Value* pos, size_t npos, const CallArgs& a,
+                  const std::shared_ptr<graph::Object>& self = nullptr) {
     const auto& ps = f.params;
     if (npos > ps.size())
         raise(T().RuntimeError, str(f.name, "() expected at most ", ps.size(), " argument(s) but received ", npos,
@@ -231,15 +258,436 @@ Value call_script(Interpreter& in, const cs::CompiledFunction& f, const Value* p
                                         "'. Declaration: ", f.declaration()));
     graph::RunContext ctx;
     ctx.print = [&in](const std::string& text) { in.write_out(text); };
+    if (self) {
+        args.insert(args.begin(), IValue::object(self));
+        ctx = module_context(in);
+    }
     graph::IValueList outs;
     try {
         outs = graph::run_graph(*f.graph, args, ctx);
     } catch (const kiln::Error& e) {
-        raise(T().RuntimeError, str("The following operation failed in the TorchScript interpreter.\n"
+        raise(self ? g_jit_error : T().RuntimeError,
+              str("The following operation failed in the TorchScript interpreter.\n"
                                     "Traceback of TorchScript (most recent call last):\n",
                                     error_kind_name(e.kind()), ": ", e.what()));
     }
     return from_ivalue(outs.at(0));
+}
+
+// ---- torch.jit.script(nn.Module): RecursiveScriptModule ---------------------------------------------
+//
+// Scripting a module builds, for it and each submodule, a graph::Object holding its attributes
+// (training, parameters and buffers — the same tensors as the module's —, int/float/bool/str/list
+// attributes as copies, submodules as objects) and a class whose methods compile on demand: forward
+// first, then what it calls on self. `self.x` compiles to prim::GetAttr, `self.sub(x)` and
+// `self.m(x)` to prim::CallMethod, which module_context() answers by running the compiled method
+// of the object's class. Built-in layers have no Python source: their forward is a small graph of
+// the aten calls PyTorch's forward makes (builtin_forward). @torch.jit.ignore methods stay Python
+// calls (run with the scripted module as self), @torch.jit.unused ones raise when reached.
+
+// A scripted module class: what the compiler sees (info) and the methods compiled so far.
+struct ModuleClass {
+    cs::ClassInfo info;
+    Type* pytype = nullptr;  // the module's Python class (user classes: methods are found on it)
+    bool builtin = false;    // a built-in layer: forward comes from builtin_forward
+    std::map<std::string, std::optional<cs::MethodRef>> methods;
+    std::map<std::string, std::pair<std::string, Value>> python;  // ignore/unused: modifier, function
+};
+
+// Classes by qualified name. A class is compiled once; scripting a second instance of it reuses it.
+std::map<std::string, std::shared_ptr<ModuleClass>>& module_classes() {
+    static std::map<std::string, std::shared_ptr<ModuleClass>> c;
+    return c;
+}
+
+struct ScriptModObj : NativeObj {
+    ScriptModObj() : NativeObj(g_script_module_type) {}
+    ~ScriptModObj() override;
+    void clear() override {
+        module = Value();
+        children.clear();
+        tensors.clear();
+    }
+    std::shared_ptr<graph::Object> obj;
+    std::shared_ptr<ModuleClass> cls;
+    std::string original_name;
+    Value module;                                         // the scripted nn.Module (parameters(), ...)
+    std::vector<std::pair<std::string, Value>> children;  // the submodules' RecursiveScriptModules
+    std::map<std::string, Value> tensors;                 // parameters/buffers as Python values (Parameter repr)
+};
+
+// The RecursiveScriptModule of each object: an ignored method is called with it as self.
+std::unordered_map<const graph::Object*, ScriptModObj*>& wrappers() {
+    static std::unordered_map<const graph::Object*, ScriptModObj*> w;
+    return w;
+}
+ScriptModObj::~ScriptModObj() {
+    auto it = wrappers().find(obj.get());
+    if (it != wrappers().end() && it->second == this) wrappers().erase(it);
+}
+
+std::optional<cs::MethodRef> method_of(Interpreter& in, ModuleClass& c, const std::string& name);
+
+struct ModuleResolver : GlobalsResolver {
+    using GlobalsResolver::GlobalsResolver;
+    const cs::ClassInfo* class_info(const std::string& q) override {
+        auto it = module_classes().find(q);
+        return it == module_classes().end() ? nullptr : &it->second->info;
+    }
+};
+
+// forward of a built-in layer, as the aten calls of PyTorch's Python forward(self, input).
+std::shared_ptr<cs::CompiledFunction> builtin_forward(const ModuleClass& c, const std::string& layer) {
+    auto fn = std::make_shared<cs::CompiledFunction>();
+    fn->name = "forward";
+    fn->graph = std::make_shared<graph::Graph>();
+    graph::Graph& g = *fn->graph;
+    graph::Value* self = g.add_input(graph::class_type(c.info.name), "self");
+    graph::Value* x = g.add_input(graph::tensor_type(), "input");
+    fn->params.push_back(cs::ScriptParam{"input", graph::tensor_type(), false, std::nullopt});
+    fn->return_type = graph::tensor_type();
+    auto get = [&](const char* name) {
+        graph::Node* n = g.insert("prim::GetAttr", {self}, 1);
+        n->set_attr("name", IValue(std::string(name)));
+        n->output()->type = graph::tensor_type();
+        return n->output();
+    };
+    auto op = [&](const char* qualified, std::vector<graph::Value*> ins) {
+        const graph::OpSchema* s = graph::find_schema(qualified);
+        KILN_CHECK(s, RuntimeError, "torch.jit.script: the operator ", qualified, " is missing");
+        graph::Node* n = g.insert(s->name, ins, 1);
+        n->schema = s;
+        n->output()->type = graph::tensor_type();
+        return n->output();
+    };
+    graph::Value* out = nullptr;
+    if (layer == "Linear") out = op("aten::linear", {x, get("weight"), get("bias")});
+    else if (layer == "ReLU") out = op("aten::relu", {x});
+    else if (layer == "Sigmoid") out = op("aten::sigmoid", {x});
+    else if (layer == "Tanh") out = op("aten::tanh", {x});
+    else if (layer == "Identity") out = x;
+    else return nullptr;
+    g.register_output(out);
+    return fn;
+}
+
+// The FunctionDef of a Python function (re-parsed from its file; `mod` keeps the AST alive).
+const lang::FunctionDef* definition_of(Interpreter& in, Function* f, lang::Module& mod, const std::string*& src) {
+    const auto& co = *f->code->code;
+    src = in.source_text(co.filename);
+    if (!src) raise(T().RuntimeError, str("torch.jit.script: the source of ", f->name, " is not available"));
+    mod = lang::parse_module(*src, co.filename);
+    const lang::FunctionDef* def = cs::find_function(mod, co.firstlineno);
+    if (!def) raise(T().RuntimeError, str("torch.jit.script: could not find the definition of ", f->name));
+    return def;
+}
+
+std::optional<cs::MethodRef> method_of(Interpreter& in, ModuleClass& c, const std::string& name) {
+    auto it = c.methods.find(name);
+    if (it != c.methods.end()) return it->second;
+    c.methods[name] = std::nullopt;  // while compiling: a recursive call finds no method
+    std::optional<cs::MethodRef> r;
+    if (c.builtin) {
+        if (name == "forward") {
+            auto fn = builtin_forward(c, c.pytype->name);
+            if (!fn)
+                raise(T().NotImplementedError,
+                      str("torch.jit.script: the built-in module ", c.pytype->name, " is not supported in Kiln yet"));
+            r = cs::MethodRef{fn, false, fn->return_type};
+        }
+    } else if (const Value* v = c.pytype->lookup(name); v && v->as<Function>()) {
+        Function* f = v->as<Function>();
+        lang::Module mod;
+        const std::string* src = nullptr;
+        const lang::FunctionDef* def = definition_of(in, f, mod, src);
+        ModuleResolver res(in, f);
+        const Value* modifier = f->attrs.find("_torchscript_modifier");
+        std::string mname = modifier && modifier->is(Kind::Str) ? modifier->get<Str>()->s : "";
+        try {
+            if (mname == "ignore" || mname == "unused") {
+                const std::string& file = f->code->code->filename;
+                graph::TypePtr ret =
+                    def->returns ? cs::annotation_type(*def->returns, file, *src, res) : graph::tensor_type();
+                c.python[name] = {mname, *v};
+                r = cs::MethodRef{nullptr, true, ret};
+            } else {
+                auto fn =
+                    cs::compile_function(*def, f->code->code->filename, *src, res, graph::class_type(c.info.name));
+                r = cs::MethodRef{fn, false, fn->return_type};
+            }
+        } catch (...) {
+            c.methods.erase(name);
+            throw;
+        }
+    }
+    c.methods[name] = r;
+    return r;
+}
+
+// Runs prim::CallMethod: the compiled method of the object's class, or the ignored Python method.
+graph::RunContext module_context(Interpreter& in) {
+    graph::RunContext ctx;
+    ctx.print = [&in](const std::string& text) { in.write_out(text); };
+    ctx.call_method = [&in](const std::shared_ptr<graph::Object>& self, const std::string& name,
+                            graph::IValueList& args) {
+        auto cit = module_classes().find(self->class_name);
+        KILN_CHECK(cit != module_classes().end(), RuntimeError, "no scripted class ", self->class_name);
+        ModuleClass& c = *cit->second;
+        std::optional<cs::MethodRef> m = method_of(in, c, name);
+        KILN_CHECK(m, RuntimeError, "Module '", c.pytype->name, "' has no method '", name, "'");
+        if (!m->python) {
+            graph::IValueList full{IValue::object(self)};
+            full.insert(full.end(), args.begin(), args.end());
+            return graph::run_graph(*m->fn->graph, full, module_context(in));
+        }
+        const auto& [modifier, fn] = c.python.at(name);
+        KILN_CHECK(modifier != "unused", RuntimeError,
+                   "This Python function is annotated to be ignored and cannot be run");
+        auto w = wrappers().find(self.get());
+        KILN_CHECK(w != wrappers().end(), RuntimeError, "the scripted module of an ignored method call is gone");
+        std::vector<Value> pargs{Value(w->second)};
+        for (const IValue& x : args) pargs.push_back(from_ivalue(x));
+        return graph::IValueList{to_ivalue(in, in.call(fn, pargs))};
+    };
+    return ctx;
+}
+
+std::vector<std::pair<std::string, Value>> named_direct(Interpreter& in, const Value& module, const char* method) {
+    std::vector<std::pair<std::string, Value>> out;
+    Value items = in.call(getattr(in, module, method), std::vector<Value>{new_str(""), Value::boolean(false)});
+    for (const Value& pair : to_vector(in, items)) {
+        const auto& t = pair.get<Tuple>()->items;
+        out.emplace_back(to_str(in, t[0]), t[1]);
+    }
+    return out;
+}
+
+// A plain attribute TorchScript would keep (its type inferred from the value), or false.
+bool script_attribute(Interpreter& in, const Value& v, IValue& out) {
+    if (!(v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.as<List>() || v.as<Tuple>() ||
+          v.as<Dict>()))
+        return false;
+    try {
+        out = to_ivalue(in, v);
+    } catch (const PyError&) {
+        return false;
+    }
+    std::function<bool(const graph::TypePtr&)> ok = [&](const graph::TypePtr& t) {
+        if (t->kind == TypeKind::Any) return false;
+        for (const auto& c : t->contained)
+            if (!ok(c)) return false;
+        return true;
+    };
+    return ok(out.type());
+}
+
+Value script_module(Interpreter& in, const Value& module) {
+    std::string qname = module_qualified_name(module);
+    auto w = make<ScriptModObj>();
+    w->module = module;
+    w->original_name = type_name(module);
+    w->obj = std::make_shared<graph::Object>();
+    w->obj->class_name = qname;
+    std::vector<std::pair<std::string, graph::TypePtr>> slots;
+    auto add = [&](const std::string& n, IValue v, graph::TypePtr t) {
+        w->obj->set(n, std::move(v));
+        slots.emplace_back(n, std::move(t));
+    };
+    add("training", IValue(truthy(in, getattr(in, module, "training"))), graph::bool_type());
+    for (const char* kind : {"named_parameters", "named_buffers"})
+        for (const auto& [n, t] : named_direct(in, module, kind)) {
+            if (!is_tensor(t)) continue;
+            add(n, IValue(to_tensor(t)), graph::tensor_type());
+            w->tensors[n] = t;
+        }
+    if (auto* inst = module.as<ModuleInstance>())
+        inst->dict.for_each([&](const std::string& n, const Value& v) {
+            IValue iv;
+            if (n.empty() || n[0] == '_' || n == "training" || w->obj->find(n) || !script_attribute(in, v, iv)) return;
+            graph::TypePtr t = iv.type();
+            add(n, std::move(iv), t);
+        });
+    Value children = in.call(getattr(in, module, "named_children"), std::vector<Value>{});
+    for (const Value& pair : to_vector(in, children)) {
+        const auto& t = pair.get<Tuple>()->items;
+        std::string n = to_str(in, t[0]);
+        Value sub = script_module(in, t[1]);
+        auto* so = native_cast<ScriptModObj>(sub);
+        add(n, IValue::object(so->obj), graph::class_type(so->obj->class_name));
+        w->children.emplace_back(n, sub);
+    }
+    auto& cls = module_classes()[qname];
+    if (!cls) {
+        cls = std::make_shared<ModuleClass>();
+        cls->info.name = qname;
+        cls->info.attributes = slots;
+        cls->pytype = type_of(module);
+        cls->builtin = qname.rfind("__torch__.torch.nn.", 0) == 0;
+        ModuleClass* c = cls.get();
+        Interpreter* ip = &in;
+        cls->info.method = [ip, c](const std::string& name) { return method_of(*ip, *c, name); };
+    }
+    w->cls = cls;
+    wrappers()[w->obj.get()] = w.get();
+    // Compile now, as torch.jit.script does: forward and the @torch.jit.export methods.
+    method_of(in, *cls, "forward");
+    if (!cls->builtin)
+        for (Type* t = cls->pytype; t; t = t->base.get()) {
+            t->dict.for_each([&](const std::string& n, const Value& v) {
+                auto* f = v.as<Function>();
+                const Value* mod = f ? f->attrs.find("_torchscript_modifier") : nullptr;
+                if (mod && mod->is(Kind::Str) && mod->get<Str>()->s == "export") method_of(in, *cls, n);
+            });
+            if (t == T().nn_module) break;
+        }
+    return Value(w.get());
+}
+
+ScriptModObj& module_self(const CallArgs& a) {
+    auto* s = a.nargs ? native_cast<ScriptModObj>(a.args[0]) : nullptr;
+    if (!s) raise(T().TypeError, "expected a RecursiveScriptModule");
+    return *s;
+}
+
+Value call_module_forward(Interpreter& in, const CallArgs& a) {
+    ScriptModObj& s = module_self(a);
+    std::optional<cs::MethodRef> m = method_of(in, *s.cls, "forward");
+    if (!m || !m->fn) raise(T().RuntimeError, str("Module '", s.original_name, "' has no forward method"));
+    return call_script(in, *m->fn, a.args + 1, a.nargs - 1, a, s.obj);
+}
+
+// train(mode) on the object tree: every scripted object's training slot.
+void set_training(ScriptModObj& s, bool mode) {
+    s.obj->set("training", IValue(mode));
+    for (auto& [n, c] : s.children) set_training(*native_cast<ScriptModObj>(c), mode);
+}
+
+std::string module_repr(Interpreter& in, ScriptModObj& s) {
+    if (s.children.empty()) return str("RecursiveScriptModule(original_name=", s.original_name, ")");
+    std::string out = str("RecursiveScriptModule(\n  original_name=", s.original_name, "\n");
+    for (auto& [n, c] : s.children) {
+        std::string sub = module_repr(in, *native_cast<ScriptModObj>(c));
+        std::string ind;
+        for (char ch : sub) ind += ch == '\n' ? std::string("\n  ") : std::string(1, ch);
+        out += "  (" + n + "): " + ind + "\n";
+    }
+    return out + ")";
+}
+
+void register_module_type() {
+    g_script_module_type = make_builtin_type("RecursiveScriptModule", script_module_type(), Kind::Native, "torch.jit");
+    Type* t = g_script_module_type;
+    def_method(t, "__call__", call_module_forward);
+    def_method(t, "forward", call_module_forward);
+    def_property(t, "graph", [](Interpreter& in, const CallArgs& a) {
+        auto m = method_of(in, *module_self(a).cls, "forward");
+        if (!m || !m->fn) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'graph'");
+        return graph_object(m->fn->graph);
+    });
+    def_property(t, "original_name",
+                 [](Interpreter&, const CallArgs& a) { return new_str(module_self(a).original_name); });
+    def_property(
+        t, "training",
+        [](Interpreter&, const CallArgs& a) { return from_ivalue(*module_self(a).obj->find("training")); },
+        [](Interpreter& in, const CallArgs& a) {
+            set_training(module_self(a), a.nargs > 1 && truthy(in, a.args[1]));
+            return Value::none();
+        });
+    def_method(t, "train", [](Interpreter& in, const CallArgs& a) {
+        set_training(module_self(a), a.nargs < 2 || truthy(in, a.args[1]));
+        return a.args[0];
+    });
+    def_method(t, "eval", [](Interpreter&, const CallArgs& a) {
+        set_training(module_self(a), false);
+        return a.args[0];
+    });
+    def_method(t, "__repr__",
+               [](Interpreter& in, const CallArgs& a) { return new_str(module_repr(in, module_self(a))); });
+    // Parameters and buffers are the module's own tensors: these answer from the scripted module.
+    for (const char* m : {"parameters", "named_parameters", "buffers", "named_buffers", "state_dict"}) {
+        std::string name = m;
+        def_method(t, m, [name](Interpreter& in, const CallArgs& a) {
+            std::vector<Value> rest(a.args + 1, a.args + a.nargs);
+            return in.call(getattr(in, module_self(a).module, name), rest);
+        });
+    }
+    def_method(t, "__getattr__", [](Interpreter&, const CallArgs& a) {
+        ScriptModObj& s = module_self(a);
+        if (a.nargs != 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "__getattr__ expects an attribute name");
+        const std::string& n = a.args[1].get<Str>()->s;
+        for (auto& [cn, c] : s.children)
+            if (cn == n) return c;
+        if (IValue* v = s.obj->find(n)) {
+            auto it = s.tensors.find(n);
+            // A parameter still in its slot answers as its Parameter (printed "Parameter containing:").
+            if (it != s.tensors.end() && v->is_tensor() && to_tensor(it->second).is_same(v->to_tensor()))
+                return it->second;
+            return from_ivalue(*v);
+        }
+        // A compiled method (forward's callees, @torch.jit.export methods) is callable from Python.
+        auto m = s.cls->methods.find(n);
+        if (m != s.cls->methods.end() && m->second && m->second->fn) {
+            Value self = a.args[0];
+            std::shared_ptr<const cs::CompiledFunction> fn = m->second->fn;
+            return new_builtin(n, [self, fn](Interpreter& in, const CallArgs& c) {
+                auto* w = native_cast<ScriptModObj>(self);
+                return call_script(in, *fn, c.args, c.nargs, c, w->obj);
+            });
+        }
+        raise(T().AttributeError, str("'RecursiveScriptModule' object has no attribute '", n, "'"));
+    });
+    def_method(t, "__setattr__", [](Interpreter& in, const CallArgs& a) {
+        ScriptModObj& s = module_self(a);
+        if (a.nargs != 3 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "__setattr__ expects a name and a value");
+        const std::string& n = a.args[1].get<Str>()->s;
+        graph::TypePtr want;
+        for (const auto& [sn, st] : s.cls->info.attributes)
+            if (sn == n) want = st;
+        if (!want || want->kind == TypeKind::Class)
+            raise(T().AttributeError, str("Cannot set attribute '", n, "' of a RecursiveScriptModule: it is not a "
+                                          "scripted attribute"));
+        IValue v;
+        if (!convert_arg(in, a.args[2], want, v))
+            raise(T().RuntimeError, str("Could not cast attribute '", n, "' to type ", want->annotation_str(),
+                                        ": a value of type '", type_name(a.args[2]), "' is not a ",
+                                        want->annotation_str()));
+        s.obj->set(n, v);
+        if (s.tensors.count(n)) s.tensors[n] = a.args[2];
+        return Value::none();
+    });
+}
+
+// Scripted functions a traced graph calls, by the name its prim::CallFunction nodes carry.
+std::map<std::string, std::shared_ptr<const cs::CompiledFunction>>& called_functions() {
+    static std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> f;
+    return f;
+}
+
+// A scripted function called while tracing stays a call: the trace records
+// prim::CallFunction(%fn, args...) (the callee's control flow is kept) instead of the ops one run took.
+// Only tensor arguments and a tensor result are recorded; anything else runs and is traced as
+// whatever the returned tensor is.
+Value traced_script_call(Interpreter& in, ScriptFnObj& s, const CallArgs& a) {
+    capture::Tracer* tr = capture::current_tracer();
+    bool tensors = a.nkw == 0;
+    for (size_t i = 1; i < a.nargs && tensors; ++i) tensors = is_tensor(a.args[i]);
+    Value out;
+    {
+        capture::NoTraceScope quiet;
+        out = call_script(in, *s.fn, a.args + 1, a.nargs - 1, a);
+    }
+    if (!tensors || !is_tensor(out)) return out;
+    std::string name = "__torch__." + s.fn->name;
+    called_functions()[name] = s.fn;
+    graph::Node* fn = tr->record("prim::Constant", nullptr, {}, 1);
+    fn->set_attr("name", IValue(s.fn->name));
+    fn->output()->type = graph::function_type();
+    std::vector<graph::Value*> ins{fn->output()};
+    for (size_t i = 1; i < a.nargs; ++i) ins.push_back(tr->value_of(to_tensor(a.args[i])));
+    graph::Node* call = tr->record("prim::CallFunction", nullptr, ins, 1);
+    call->set_attr("name", IValue(name));
+    tr->bind_output(call->output(), IValue(to_tensor(out)));
+    return out;
 }
 
 ScriptFnObj& script_self(const CallArgs& a) {
@@ -263,8 +711,14 @@ Value script(Interpreter& in, const CallArgs& a) {
         s->fn = c;
         return Value(s.get());
     }
-    if (isinstance(obj, T().nn_module))
-        raise(T().NotImplementedError, "torch.jit.script of an nn.Module is not implemented in Kiln yet");
+    if (native_cast<ScriptModObj>(obj)) return obj;
+    if (isinstance(obj, T().nn_module)) {
+        try {
+            return script_module(in, obj);
+        } catch (const cs::ScriptError& e) {
+            raise_script_error(e);
+        }
+    }
     raise(T().RuntimeError, str("Type '", type_name(obj), "' cannot be compiled since it is not a function or module"));
 }
 
@@ -273,8 +727,11 @@ void register_types() {
     g_scripted_type = make_builtin_type("ScriptFunction", script_function_type(), Kind::Native, "torch.jit");
     g_not_supported = make_exception_type("NotSupportedError", T().Exception, "torch.jit.frontend");
     g_unsupported_node = make_exception_type("UnsupportedNodeError", g_not_supported, "torch.jit.frontend");
+    g_jit_error = make_exception_type("Error", T().RuntimeError, "torch.jit");
+    register_module_type();
     def_method(g_scripted_type, "__call__", [](Interpreter& in, const CallArgs& a) {
         ScriptFnObj& s = script_self(a);
+        if (tracing()) return traced_script_call(in, s, a);
         return call_script(in, *s.fn, a.args + 1, a.nargs - 1, a);
     });
     def_property(g_scripted_type, "graph",
@@ -298,6 +755,14 @@ Value mark(const CallArgs& a, const char* what) {
 
 }  // namespace
 
+graph::IValueList call_script_function(const std::string& name, graph::IValueList& args) {
+    auto it = called_functions().find(name);
+    KILN_CHECK(it != called_functions().end(), RuntimeError, "graph interpreter: unknown function ", name);
+    // The first input is the callee's prim::Constant (the Function value), not an argument.
+    graph::IValueList rest(args.begin() + (args.empty() ? 0 : 1), args.end());
+    return graph::run_graph(*it->second->graph, rest);
+}
+
 void add_script_functions(Interpreter&, ModuleObj& m) {
     register_types();
     m.dict.set("script", new_builtin("script", script));
@@ -314,6 +779,8 @@ void add_script_functions(Interpreter&, ModuleObj& m) {
     }));
     m.dict.set("is_scripting", new_builtin("is_scripting", [](Interpreter&, const CallArgs&) { return Value::boolean(false); }));
     m.dict.set("ScriptFunction", Value(script_function_type()));
+    m.dict.set("Error", Value(g_jit_error));
+    m.dict.set("RecursiveScriptModule", Value(g_script_module_type));
 }
 
 }  // namespace kiln::vm::bind

@@ -34,6 +34,14 @@ std::string ivalue_to_display(const IValue& v) {
             return s + (tuple ? ")" : "]");
         }
         case IValue::Tag::Object: return "<" + v.obj->class_name + " object>";
+        case IValue::Tag::Dict: {
+            std::string s = "{";
+            const auto& items = *v.seq;
+            auto one = [](const IValue& x) { return x.is_string() ? py_str_repr(*x.str) : ivalue_to_display(x); };
+            for (size_t i = 0; i + 1 < items.size(); i += 2)
+                s += (i ? ", " : "") + one(items[i]) + ": " + one(items[i + 1]);
+            return s + "}";
+        }
     }
     return "?";
 }
@@ -84,6 +92,11 @@ struct Frame {
             set_outputs(n, {v ? *v : IValue()});
         } else if (k == "prim::ListConstruct") {
             set_outputs(n, {IValue::list(inputs_of(n))});
+        } else if (k == "prim::DictConstruct") {
+            IValue d = IValue::dict();
+            IValueList in = inputs_of(n);
+            for (size_t i = 0; i + 1 < in.size(); i += 2) d.dict_set(in[i], in[i + 1]);
+            set_outputs(n, {d});
         } else if (k == "prim::TupleConstruct") {
             set_outputs(n, {IValue::tuple(inputs_of(n))});
         } else if (k == "prim::ListUnpack" || k == "prim::TupleUnpack") {

@@ -35,6 +35,7 @@ const char* tag_phrase(IValue::Tag t) {
         case IValue::Tag::List: return "a list";
         case IValue::Tag::Tuple: return "a tuple";
         case IValue::Tag::Object: return "an object";
+        case IValue::Tag::Dict: return "a dict";
     }
     return "a value";
 }
@@ -120,6 +121,13 @@ std::string repr_impl(const IValue& v, bool nested) {
             return s + (list ? "]" : ")");
         }
         case IValue::Tag::Object: return "<" + v.obj->class_name + " object>";
+        case IValue::Tag::Dict: {
+            std::string s = "{";
+            const IValueList& items = *v.seq;
+            for (size_t i = 0; i + 1 < items.size(); i += 2)
+                s += (i ? ", " : "") + repr_impl(items[i], true) + ": " + repr_impl(items[i + 1], true);
+            return s + "}";
+        }
     }
     return "None";
 }
@@ -174,6 +182,34 @@ IValue IValue::object(std::shared_ptr<Object> o) {
     v.tag = Tag::Object;
     v.obj = std::move(o);
     return v;
+}
+
+IValue IValue::dict(IValueList flat_entries) {
+    IValue v;
+    v.tag = Tag::Dict;
+    v.seq = std::make_shared<IValueList>(std::move(flat_entries));
+    return v;
+}
+
+IValueList& IValue::dict_entries() const {
+    if (tag != Tag::Dict) wrong_tag("a dict", tag);
+    return *seq;
+}
+
+IValue* IValue::dict_find(const IValue& key) const {
+    IValueList& e = dict_entries();
+    for (size_t i = 0; i + 1 < e.size(); i += 2)
+        if (ivalue_equal(e[i], key)) return &e[i + 1];
+    return nullptr;
+}
+
+void IValue::dict_set(const IValue& key, IValue value) const {
+    if (IValue* slot = dict_find(key)) {
+        *slot = std::move(value);
+        return;
+    }
+    seq->push_back(key);
+    seq->push_back(std::move(value));
 }
 
 IValue IValue::scalar(const Scalar& s) {
@@ -285,6 +321,20 @@ TypePtr IValue::type() const {
             return tuple_type(std::move(elems));
         }
         case Tag::Object: return class_type(obj ? obj->class_name : std::string());
+        case Tag::Dict: {
+            // Like lists: the entries' common key and value types; empty or mixed is Any.
+            TypePtr kt, vt;
+            bool mixed = false;
+            for (size_t i = 0; i + 1 < seq->size(); i += 2) {
+                TypePtr k = (*seq)[i].type(), v = erase_tensor_details((*seq)[i + 1].type());
+                kt = kt ? (type_equal(kt, k) ? kt : nullptr) : k;
+                vt = vt ? unify_types(vt, v) : v;
+                if (!kt || !vt) mixed = true;
+                if (mixed) break;
+            }
+            if (mixed || !kt) return dict_type(kt && !mixed ? kt : str_type(), any_type());
+            return dict_type(kt, vt);
+        }
     }
     return any_type();
 }
@@ -318,6 +368,15 @@ bool ivalue_equal(const IValue& a, const IValue& b) {
             return true;
         }
         case IValue::Tag::Object: return a.obj == b.obj;  // identity: objects are mutable
+        case IValue::Tag::Dict: {
+            if (a.seq == b.seq) return true;
+            if (a.seq->size() != b.seq->size()) return false;
+            for (size_t i = 0; i + 1 < a.seq->size(); i += 2) {
+                IValue* other = b.dict_find((*a.seq)[i]);
+                if (!other || !ivalue_equal((*a.seq)[i + 1], *other)) return false;
+            }
+            return true;
+        }
     }
     return false;
 }

@@ -5,7 +5,10 @@
 // scripted module's attributes). They are independent of the VM's Python values, so a graph runs
 // without an interpreter (backends, the C++ tests, a loaded archive); bindings/ converts between
 // the two at the edge. Lists and tuples share their element vector when copied, as Python
-// references do (a list mutated by aten::append is seen through every copy).
+// references do (a list mutated by aten::append is seen through every copy). Dicts (keys str or
+// int, as TorchScript allows) share theirs the same way: `seq` holds the entries flattened as
+// key, value, key, value... in insertion order, which is Python's iteration order; lookups are
+// linear, script dicts being small.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -32,7 +35,7 @@ struct Object {
 };
 
 struct IValue {
-    enum class Tag : uint8_t { None, Bool, Int, Double, String, Tensor, Device, List, Tuple, Object };
+    enum class Tag : uint8_t { None, Bool, Int, Double, String, Tensor, Device, List, Tuple, Object, Dict };
 
     IValue() = default;  // None
     IValue(bool b) : tag(Tag::Bool) { u.b = b; }
@@ -48,6 +51,7 @@ struct IValue {
     static IValue int_list(const std::vector<int64_t>& v);
     static IValue tensor_list(const std::vector<Tensor>& v);
     static IValue object(std::shared_ptr<Object> o);
+    static IValue dict(IValueList flat_entries = {});  // key, value, key, value...
     static IValue scalar(const Scalar& s);  // bool/int/float as the matching tag
 
     bool is_none() const { return tag == Tag::None; }
@@ -61,6 +65,7 @@ struct IValue {
     bool is_list() const { return tag == Tag::List; }
     bool is_tuple() const { return tag == Tag::Tuple; }
     bool is_object() const { return tag == Tag::Object; }
+    bool is_dict() const { return tag == Tag::Dict; }
 
     // Accessors throw kiln::Error (RuntimeError) on the wrong tag: a malformed graph or archive
     // reports, never crashes.
@@ -76,6 +81,11 @@ struct IValue {
     std::vector<double> to_double_list() const;
     std::vector<Tensor> to_tensor_list() const;
     const std::shared_ptr<Object>& to_object() const;
+    // Dicts: the flattened entries, the value stored under `key` (nullptr when absent), and
+    // insertion or update in place (seen through every copy).
+    IValueList& dict_entries() const;
+    IValue* dict_find(const IValue& key) const;
+    void dict_set(const IValue& key, IValue value) const;
 
     // TorchScript's printed constant: 1, 1., True, "cpu", [1, 2], {1}, (1, 2), None.
     std::string repr() const;

@@ -551,7 +551,11 @@ std::string OpSchema::str() const {
         s += arg_str(args[i]);
     }
     s += ") -> ";
-    if (returns.size() == 1 && returns[0].name.empty()) return s + arg_str(returns[0]);
+    // A single return whose type starts with '(' (a tuple, or a list of tuples) keeps its own
+    // parentheses, as PyTorch prints it (aten::items.str -> ((str, t)[])): bare, it would read as
+    // a return list.
+    if (returns.size() == 1 && returns[0].name.empty() && arg_str(returns[0])[0] != '(')
+        return s + arg_str(returns[0]);
     s += "(";
     for (size_t i = 0; i < returns.size(); ++i) s += (i ? ", " : "") + arg_str(returns[i]);
     return s + ")";

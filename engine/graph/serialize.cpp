@@ -170,6 +170,7 @@ void write_ivalue(Writer& w, const IValue& v) {
         }
         case IValue::Tag::List:
         case IValue::Tag::Tuple:
+        case IValue::Tag::Dict:  // flattened key, value pairs
             w.u32(uint32_t(v.seq->size()));
             for (const IValue& x : *v.seq) write_ivalue(w, x);
             break;
@@ -235,6 +236,16 @@ IValue read_ivalue(Reader& r, int depth) {
             IValueList items;
             for (uint64_t i = 0; i < n; ++i) items.push_back(read_ivalue(r, depth + 1));
             return IValue::Tag(tg) == IValue::Tag::List ? IValue::list(std::move(items)) : IValue::tuple(std::move(items));
+        }
+        case IValue::Tag::Dict: {
+            uint64_t n = r.count("dict entries");
+            if (n % 2) corrupt("a dict with an odd number of keys and values");
+            IValue d = IValue::dict();
+            for (uint64_t i = 0; i < n; i += 2) {
+                IValue k = read_ivalue(r, depth + 1);
+                d.dict_set(k, read_ivalue(r, depth + 1));
+            }
+            return d;
         }
         case IValue::Tag::Object: {
             auto o = std::make_shared<Object>();
@@ -384,6 +395,25 @@ uint32_t crc32(const uint8_t* data, size_t size, uint32_t seed) {
     uint32_t c = ~seed;
     for (size_t i = 0; i < size; ++i) c = table[(c ^ data[i]) & 0xff] ^ (c >> 8);
     return ~c;
+}
+
+void reseal_archive(std::vector<uint8_t>& b) {
+    if (b.size() < sizeof kMagic + 12) return;
+    size_t pos = sizeof kMagic + 4;
+    uint32_t nsections = 0;
+    std::memcpy(&nsections, b.data() + pos, 4);
+    pos += 4;
+    for (uint32_t s = 0; s < nsections && pos + 12 <= b.size(); ++s) {
+        uint64_t len = 0;
+        std::memcpy(&len, b.data() + pos + 4, 8);
+        pos += 12;
+        if (len > b.size() || pos + len + 4 > b.size()) break;
+        uint32_t c = crc32(b.data() + pos, size_t(len));
+        std::memcpy(b.data() + pos + len, &c, 4);
+        pos += size_t(len) + 4;
+    }
+    uint32_t all = crc32(b.data(), b.size() - 4);
+    std::memcpy(b.data() + b.size() - 4, &all, 4);
 }
 
 std::vector<uint8_t> save_archive(const Archive& a) {

@@ -35,6 +35,11 @@ struct Archive {
 std::vector<uint8_t> save_archive(const Archive& a);
 Archive load_archive(const uint8_t* data, size_t size);
 
+// Recomputes every section checksum and the trailer of an edited archive: a forger's tool, for the
+// tests and the fuzzer that must reach the checks behind the checksums. Stops at the first section
+// whose length runs past the end.
+void reseal_archive(std::vector<uint8_t>& bytes);
+
 // CRC-32 (IEEE 802.3, the zlib polynomial), exposed for tests.
 uint32_t crc32(const uint8_t* data, size_t size, uint32_t seed = 0);
 

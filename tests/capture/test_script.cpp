@@ -4,6 +4,7 @@
 
 #include "capture/script/compiler.h"
 #include "graph/interpret.h"
+#include "graph/serialize.h"
 #include "lang/parser.h"
 #include "ops/ops.h"
 
@@ -82,4 +83,80 @@ TEST_CASE("script: PyTorch's compile errors", "[script]") {
           "Type mismatch: y is set to type Tensor (inferred) in the true branch and type int in the false branch:");
     CHECK(compile_error("def f(x):\n    return x * SCALE\n").rfind("python value of type 'float' cannot be used", 0) == 0);
     CHECK(compile_error("def f(x):\n    return x.no_such_op()\n") != "compiled");
+}
+
+TEST_CASE("script: dicts — literals, indexing, membership, keys in insertion order", "[script]") {
+    auto f = compile("def f(n: int):\n    d = {'b': n, 'a': 2}\n    d['c'] = 3\n    t = 0\n"
+                     "    for k in d.keys():\n        t = t * 10 + d[k]\n    if 'a' in d:\n        t = t + 1000\n"
+                     "    return t + len(d) * 10000\n");
+    CHECK(f->graph->str().find("prim::DictConstruct") != std::string::npos);
+    CHECK(f->graph->str().find("aten::__getitem__") != std::string::npos);
+    auto out = graph::run_graph(*f->graph, {graph::IValue(int64_t(7))});
+    CHECK(out[0].to_int() == 30000 + 1000 + 723);
+    // An empty literal takes the annotation; without one it is Dict[str, Tensor].
+    auto g = compile("def g(n: int) -> Dict[str, int]:\n    d: Dict[str, int] = {}\n    d['n'] = n\n    return d\n");
+    auto d = graph::run_graph(*g->graph, {graph::IValue(int64_t(3))})[0];
+    REQUIRE(d.is_dict());
+    CHECK(d.repr() == "{\"n\": 3}");
+    CHECK(compile_error("def h(n: int):\n    d = {}\n    d['n'] = n\n    return d\n") != "compiled");
+}
+
+namespace {
+
+// A resolver that also knows one module class (the test fills in its attributes).
+struct OneClass : NoGlobals {
+    cs::ClassInfo info;
+    const cs::ClassInfo* class_info(const std::string& q) override { return q == info.name ? &info : nullptr; }
+};
+
+}  // namespace
+
+TEST_CASE("script: module methods read and write attributes through prim::GetAttr/SetAttr", "[script]") {
+    std::string src = "def forward(self, x):\n    self.calls = self.calls + 1\n    return x * self.k\n";
+    lang::Module m = lang::parse_module(src, "t.py");
+    OneClass r;
+    r.info.name = "__torch__.M";
+    r.info.attributes = {{"k", graph::int_type()}, {"calls", graph::int_type()}};
+    auto fn = cs::compile_function(*cs::find_function(m, 1), "t.py", src, r, graph::class_type("__torch__.M"));
+    std::string gs = fn->graph->str();
+    CHECK(gs.find("prim::GetAttr[name=\"k\"]") != std::string::npos);
+    CHECK(gs.find("prim::SetAttr[name=\"calls\"]") != std::string::npos);
+    CHECK(fn->params.size() == 1);
+    auto obj = std::make_shared<graph::Object>();
+    obj->class_name = "__torch__.M";
+    obj->set("k", graph::IValue(int64_t(3)));
+    obj->set("calls", graph::IValue(int64_t(0)));
+    auto out = graph::run_graph(*fn->graph, {graph::IValue::object(obj), graph::IValue(full({1}, 2.0))});
+    CHECK(out[0].to_tensor().item().to_double() == 6.0);
+    CHECK(obj->find("calls")->to_int() == 1);
+    // A missing attribute is a compile error.
+    std::string bad = "def forward(self, x):\n    return x * self.nope\n";
+    lang::Module bm = lang::parse_module(bad, "t.py");
+    CHECK_THROWS_AS(cs::compile_function(*cs::find_function(bm, 1), "t.py", bad, r, graph::class_type("__torch__.M")),
+                    cs::ScriptError);
+}
+
+TEST_CASE("script: dict values keep insertion order through updates, copies and archives", "[script]") {
+    graph::IValue d = graph::IValue::dict();
+    d.dict_set(graph::IValue("b"), graph::IValue(int64_t(1)));
+    d.dict_set(graph::IValue("a"), graph::IValue(int64_t(2)));
+    graph::IValue alias = d;  // a copy shares the entries, as Python references do
+    alias.dict_set(graph::IValue("b"), graph::IValue(int64_t(5)));
+    CHECK(d.repr() == "{\"b\": 5, \"a\": 2}");
+    CHECK(graph::type_equal(d.type(), graph::dict_type(graph::str_type(), graph::int_type())));
+    CHECK(graph::ivalue_to_display(d) == "{'b': 5, 'a': 2}");
+    CHECK_THROWS_AS(graph::IValue(int64_t(1)).dict_entries(), kiln::Error);
+    // An object attribute holding a dict survives save/load.
+    graph::Archive a;
+    a.kind = "module";
+    a.name = "M";
+    a.graph = std::make_shared<graph::Graph>();
+    a.graph->register_output(a.graph->insert_constant(graph::IValue()));
+    a.self = std::make_shared<graph::Object>();
+    a.self->class_name = "__torch__.M";
+    a.self->set("d", d);
+    auto bytes = graph::save_archive(a);
+    graph::Archive b = graph::load_archive(bytes.data(), bytes.size());
+    REQUIRE(b.self);
+    CHECK(graph::ivalue_equal(*b.self->find("d"), d));
 }

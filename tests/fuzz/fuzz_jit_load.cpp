@@ -38,24 +38,6 @@ std::vector<uint8_t> base_archive() {
     return save_archive(Archive{"function", "f", g, nullptr});
 }
 
-void reseal(std::vector<uint8_t>& b) {
-    size_t pos = 12;
-    uint32_t nsections = 0;
-    std::memcpy(&nsections, b.data() + pos, 4);
-    pos += 4;
-    for (uint32_t s = 0; s < nsections && pos + 12 <= b.size(); ++s) {
-        uint64_t len = 0;
-        std::memcpy(&len, b.data() + pos + 4, 8);
-        pos += 12;
-        if (len > b.size() || pos + len + 4 > b.size()) return;
-        uint32_t c = crc32(b.data() + pos, size_t(len));
-        std::memcpy(b.data() + pos + len, &c, 4);
-        pos += size_t(len) + 4;
-    }
-    uint32_t all = crc32(b.data(), b.size() - 4);
-    std::memcpy(b.data() + b.size() - 4, &all, 4);
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -67,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         // Pairs (offset, value) overwrite the base archive after its header.
         bytes = base;
         for (size_t i = 0; i + 1 < size; i += 2) bytes[16 + (data[i] * 7919u + i) % (bytes.size() - 20)] = data[i + 1];
-        reseal(bytes);
+        reseal_archive(bytes);
     }
     // Loaded graphs are not run: a forged loop may legitimately count to INT64_MAX.
     try {

@@ -3,6 +3,7 @@
 // with the eager ops.
 #include <catch2/catch.hpp>
 
+#include "graph/build.h"
 #include "graph/code.h"
 #include "graph/interpret.h"
 #include "graph/ir.h"
@@ -12,19 +13,7 @@
 
 using namespace kiln;
 using namespace kiln::graph;
-
-namespace {
-
-Node* op(Graph& g, const char* qualified, std::vector<Value*> inputs, TypePtr out = tensor_type()) {
-    const OpSchema* s = find_schema(qualified);
-    REQUIRE(s != nullptr);
-    Node* n = g.insert(s->name, inputs, 1);
-    n->schema = s;
-    n->output()->type = out;
-    return n;
-}
-
-}  // namespace
+using kiln::graph::test::op;
 
 TEST_CASE("graph: straight-line graph prints like TorchScript and runs", "[graph]") {
     Graph g;

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <random>
 
+#include "graph/build.h"
 #include "graph/interpret.h"
 #include "graph/op_registry.h"
 #include "graph/serialize.h"
@@ -15,17 +16,9 @@
 
 using namespace kiln;
 using namespace kiln::graph;
+using kiln::graph::test::op;
 
 namespace {
-
-Node* op(Graph& g, const char* qualified, std::vector<Value*> inputs, TypePtr out = tensor_type()) {
-    const OpSchema* s = find_schema(qualified);
-    REQUIRE(s != nullptr);
-    Node* n = g.insert(s->name, inputs, 1);
-    n->schema = s;
-    n->output()->type = out;
-    return n;
-}
 
 // y = x * w; for i in range(n): y = y + i; if flag: y = relu(y) else: y = -y
 std::shared_ptr<Graph> sample_graph() {
@@ -69,25 +62,6 @@ std::vector<uint8_t> sample_archive() {
     a.name = "f";
     a.graph = sample_graph();
     return save_archive(a);
-}
-
-// Recomputes every section checksum and the trailer after an edit (a forger's file).
-void reseal(std::vector<uint8_t>& b) {
-    size_t pos = 8 + 4;
-    uint32_t nsections;
-    std::memcpy(&nsections, b.data() + pos, 4);
-    pos += 4;
-    for (uint32_t s = 0; s < nsections && pos + 12 <= b.size(); ++s) {
-        uint64_t len;
-        std::memcpy(&len, b.data() + pos + 4, 8);
-        pos += 12;
-        if (pos + len + 4 > b.size()) return;
-        uint32_t c = crc32(b.data() + pos, size_t(len));
-        std::memcpy(b.data() + pos + len, &c, 4);
-        pos += size_t(len) + 4;
-    }
-    uint32_t all = crc32(b.data(), b.size() - 4);
-    std::memcpy(b.data() + b.size() - 4, &all, 4);
 }
 
 IValueList run(const Graph& g, bool flag) {
@@ -178,7 +152,7 @@ TEST_CASE("serialize: forged files (valid checksums, hostile contents) never cra
             size_t at = 16 + rng() % (b.size() - 20);
             b[at] = uint8_t(rng() % 3 == 0 ? 0xff : rng());
         }
-        reseal(b);
+        reseal_archive(b);
         try {
             Archive a = load_archive(b.data(), b.size());
             ++loaded;  // an edit that kept the file meaningful (a changed constant): it must still verify

@@ -69,7 +69,7 @@ struct Scope {
     }
 };
 
-enum class SVKind { Value, Module, Script, PyFunc, Builtin, Method, PyValue };
+enum class SVKind { Value, Module, Script, PyFunc, Builtin, Method, PyValue, ClassMethod };
 struct SV {
     SVKind kind = SVKind::Value;
     GValue* v = nullptr;  // Value; Method: the receiver
@@ -126,7 +126,10 @@ void assigned_names(const StmtList& body, std::vector<std::string>& out) {
 
 class Compiler {
 public:
-    Compiler(const std::string& filename, const std::string& source, Resolver& r) : file_(filename), resolver_(r) {
+    using Kwargs = std::vector<std::pair<std::string, GValue*>>;
+
+    Compiler(const std::string& filename, const std::string& source, Resolver& r, TypePtr self_type = nullptr)
+        : file_(filename), resolver_(r), self_type_(std::move(self_type)) {
         std::istringstream in(source);
         std::string line;
         while (std::getline(in, line)) lines_.push_back(line);
@@ -152,6 +155,10 @@ public:
             p.inferred = !a.annotation;
             p.type = a.annotation ? parse_type(*a.annotation) : graph::tensor_type();
             if (i >= first_default) p.default_value = constant_value(*args.defaults[i - first_default]);
+            if (i == 0 && self_type_) {  // a module's method: `self` is the graph's first input
+                scope().vars[a.name] = Binding{g_->add_input(self_type_, a.name), ""};
+                continue;
+            }
             if (i == 0 && a.name == "self" && !a.annotation) continue;  // methods: handled by the caller
             GValue* v = g_->add_input(p.type, a.name);
             if (p.inferred) inferred_.insert(v);
@@ -168,9 +175,12 @@ public:
         return fn;
     }
 
+    TypePtr annotation(const Expr& e) { return parse_type(e); }
+
 private:
     std::string file_;
     Resolver& resolver_;
+    TypePtr self_type_;
     std::vector<std::string> lines_;
     graph::Graph* g_ = nullptr;
     std::vector<Scope> scopes_;
@@ -519,8 +529,34 @@ private:
             n->loc = loc(e.span);
             return n->output();
         }
-        if (e.kind == ExprKind::Dict) fail(e.span, "Dict values are not supported in Kiln's script yet");
+        if (e.kind == ExprKind::Dict) return emit_dict(cast<lang::Dict>(e), hint);
         return emit(e);
+    }
+
+    // A dict literal: prim::DictConstruct(k0, v0, k1, v1...). An empty one is Dict[str, Tensor]
+    // unless annotated, as in TorchScript; keys must be str or int.
+    GValue* emit_dict(const lang::Dict& d, TypePtr hint) {
+        std::vector<GValue*> ins;
+        TypePtr kt, vt;
+        for (size_t i = 0; i < d.keys.size(); ++i) {
+            if (!d.keys[i]) fail(d.span, "Dict unpacking (**) is not supported in Kiln's script");
+            GValue* k = emit(*d.keys[i]);
+            GValue* v = emit(*d.values[i]);
+            if (k->type->kind != TypeKind::Str && k->type->kind != TypeKind::Int)
+                fail(d.keys[i]->span, "Dict keys must be str or int in Kiln's script, not " + type_str(k));
+            kt = kt ? (graph::type_equal(kt, k->type) ? kt : nullptr) : k->type;
+            vt = vt ? graph::unify_types(vt, v->type) : v->type;
+            if (!kt || !vt) fail(d.span, "Dict entries must have the same key type and value type");
+            ins.push_back(k);
+            ins.push_back(v);
+        }
+        TypePtr t = hint && hint->kind == TypeKind::Dict ? hint
+                    : kt ? graph::dict_type(kt, graph::erase_tensor_details(vt))
+                         : graph::dict_type(graph::str_type(), graph::tensor_type());
+        graph::Node* n = g_->insert("prim::DictConstruct", ins, 1);
+        n->output()->type = t;
+        n->loc = loc(d.span);
+        return n->output();
     }
 
     void assign_to(const Expr& t, GValue* v) {
@@ -544,12 +580,30 @@ private:
             case ExprKind::Subscript: {
                 const auto& s = cast<Subscript>(t);
                 GValue* base = emit(*s.value);
-                if (base->type->kind == TypeKind::List) {
+                if (base->type->kind == TypeKind::List || base->type->kind == TypeKind::Dict) {
                     emit_op("aten::_set_item", {base, emit(*s.slice), v}, {}, t.span);
                     return;
                 }
                 fail(t.span, "subscript assignment to a value of type " + type_str(base) +
                                  " is not supported in Kiln's script yet");
+            }
+            case ExprKind::Attribute: {
+                // `self.attr = v` on a module: prim::SetAttr, the value checked against the slot's type.
+                const auto& a = cast<Attribute>(t);
+                GValue* obj = emit(*a.value);
+                if (obj->type->kind != TypeKind::Class)
+                    fail(t.span, "attribute assignment is supported on modules only in Kiln's script");
+                TypePtr st = slot_type(class_of(obj, t.span), a.attr);
+                if (!st)
+                    fail(t.span, "Tried to set nonexistent attribute: " + a.attr +
+                                     ". Did you forget to initialize it in __init__()?");
+                if (!graph::is_subtype(v->type, st))
+                    fail(t.span, "Wrong type for attribute assignment. Expected " + st->annotation_str() + " but got " +
+                                     type_str(v));
+                graph::Node* n = g_->insert("prim::SetAttr", {obj, v}, 0);
+                n->set_attr("name", IValue(a.attr));
+                n->loc = loc(t.span);
+                return;
             }
             default: fail(t.span, "assignment to this target is not supported in Kiln's script yet");
         }
@@ -671,6 +725,7 @@ private:
             return;
         }
         GValue* seq = emit(it);
+        if (seq->type->kind == TypeKind::Dict) seq = emit_op("aten::keys", {seq}, {}, it.span);  // iterating a dict
         if (seq->type->kind == TypeKind::List || seq->type->is_tensor()) {
             bool list = seq->type->kind == TypeKind::List;
             GValue* n = emit_op("aten::len", {seq}, {}, it.span);
@@ -854,6 +909,7 @@ private:
                 return value_sv(n->output());
             }
             case ExprKind::Subscript: return value_sv(subscript(cast<Subscript>(e)));
+            case ExprKind::Dict: return value_sv(emit_dict(cast<lang::Dict>(e), nullptr));
             case ExprKind::Lambda: fail(e.span, "Lambda aren't supported", "UnsupportedNodeError");
             case ExprKind::Starred: fail(e.span, "Starred expressions are not supported in Kiln's script yet");
             default:
@@ -894,6 +950,7 @@ private:
         if (base.kind == SVKind::PyValue)
             fail(a.span, "attribute lookup is not defined on python value of type '" + base.name + "'");
         GValue* v = as_value(base, a.value->span);
+        if (v->type->kind == TypeKind::Class) return module_attribute(v, a);
         if (v->type->is_tensor()) {
             if (a.attr == "shape") return value_sv(emit_op("aten::size", {v}, {}, a.span));
             if (a.attr == "dtype") {
@@ -908,6 +965,56 @@ private:
             }
         }
         return SV{SVKind::Method, v, a.attr, {}};
+    }
+
+    // ---- scripted modules ------------------------------------------------------------------------
+    const ClassInfo& class_of(GValue* v, const SourceSpan& sp) {
+        const ClassInfo* c = resolver_.class_info(v->type->name);
+        if (!c) fail(sp, "Unknown class type " + v->type->name);
+        return *c;
+    }
+    static TypePtr slot_type(const ClassInfo& c, const std::string& name) {
+        for (const auto& [n, t] : c.attributes)
+            if (n == name) return t;
+        return nullptr;
+    }
+
+    // `self.attr`: an attribute slot reads with prim::GetAttr; a method is called below.
+    SV module_attribute(GValue* v, const Attribute& a) {
+        const ClassInfo& c = class_of(v, a.span);
+        if (TypePtr t = slot_type(c, a.attr)) {
+            graph::Node* n = g_->insert("prim::GetAttr", {v}, 1);
+            n->set_attr("name", IValue(a.attr));
+            n->output()->type = t;
+            n->loc = loc(a.span);
+            return value_sv(n->output());
+        }
+        if (c.method && c.method(a.attr)) return SV{SVKind::ClassMethod, v, a.attr, {}};
+        fail(a.span, "Module '" + c.name.substr(c.name.rfind('.') + 1) + "' has no attribute '" + a.attr + "' ");
+    }
+
+    // `self.m(args)` / `self.sub(args)`: prim::CallMethod[name=m](obj, args...).
+    GValue* call_module_method(GValue* obj, const std::string& name, const std::vector<GValue*>& args,
+                               const Kwargs& kw, const SourceSpan& sp) {
+        const ClassInfo& c = class_of(obj, sp);
+        std::optional<MethodRef> m = c.method ? c.method(name) : std::nullopt;
+        if (!m) fail(sp, "Module '" + c.name.substr(c.name.rfind('.') + 1) + "' has no attribute '" + name + "' ");
+        std::vector<GValue*> ins = {obj};
+        TypePtr ret = m->return_type ? m->return_type : graph::tensor_type();
+        if (m->python) {
+            if (!kw.empty()) fail(sp, "keyword arguments to ignored methods are not supported in Kiln's script");
+            ins.insert(ins.end(), args.begin(), args.end());
+        } else {
+            const CompiledFunction& fn = *m->fn;
+            ret = fn.return_type;
+            std::vector<GValue*> bound = bind_call_args(fn, args, kw, sp);
+            ins.insert(ins.end(), bound.begin(), bound.end());
+        }
+        graph::Node* n = g_->insert("prim::CallMethod", ins, 1);
+        n->set_attr("name", IValue(name));
+        n->loc = loc(sp);
+        n->output()->type = ret;
+        return n->output();
     }
 
     GValue* subscript(const Subscript& s) {
@@ -925,7 +1032,8 @@ private:
             n->output()->type = t->contained[size_t(i)];
             return n->output();
         }
-        if (t->kind == TypeKind::List) return emit_op("aten::__getitem__", {base, emit(*s.slice)}, {}, s.span);
+        if (t->kind == TypeKind::List || t->kind == TypeKind::Dict)
+            return emit_op("aten::__getitem__", {base, emit(*s.slice)}, {}, s.span);
         if (t->is_tensor()) {
             std::vector<const Expr*> idx;
             if (s.slice->kind == ExprKind::Tuple)
@@ -996,8 +1104,12 @@ private:
             if ((ln && !opt(r)) || (rn && !opt(l))) return g_->insert_constant(IValue(is == (ln && rn)));
             return emit_op(is ? "aten::__is__" : "aten::__isnot__", {l, r}, {}, sp);
         }
-        if (op == CmpOpKind::In || op == CmpOpKind::NotIn)
-            fail(sp, "`in` is not supported in Kiln's script yet");
+        if (op == CmpOpKind::In || op == CmpOpKind::NotIn) {
+            // `k in d`: aten::__contains__(d, k); `not in` negates it.
+            if (r->type->kind != TypeKind::Dict) fail(sp, "`in` is supported on dicts only in Kiln's script");
+            GValue* c = emit_op("aten::__contains__", {r, l}, {}, sp);
+            return op == CmpOpKind::In ? c : emit_op("aten::__not__", {c}, {}, sp);
+        }
         static const std::map<CmpOpKind, std::pair<std::string, std::string>> names = {
             {CmpOpKind::Eq, {"eq", "eq"}}, {CmpOpKind::NotEq, {"ne", "ne"}}, {CmpOpKind::Lt, {"lt", "gt"}},
             {CmpOpKind::LtE, {"le", "ge"}}, {CmpOpKind::Gt, {"gt", "lt"}},  {CmpOpKind::GtE, {"ge", "le"}}};
@@ -1010,7 +1122,6 @@ private:
     }
 
     // ---- calls -----------------------------------------------------------------------------------
-    using Kwargs = std::vector<std::pair<std::string, GValue*>>;
 
     SV call_sv(const Call& c) {
         SV f = emit_sv(*c.func);
@@ -1047,7 +1158,11 @@ private:
             }
             case SVKind::PyValue: fail(c.span, "python value of type '" + f.name + "' cannot be called in script");
             case SVKind::Module: fail(c.span, "Module '" + f.name + "' is not callable");
-            case SVKind::Value: fail(c.span, "'" + type_str(f.v) + "' object is not callable");
+            case SVKind::ClassMethod: return value_sv(call_module_method(f.v, f.name, args, kw, c.span));
+            case SVKind::Value:
+                if (f.v->type->kind == TypeKind::Class)  // calling a submodule runs its forward
+                    return value_sv(call_module_method(f.v, "forward", args, kw, c.span));
+                fail(c.span, "'" + type_str(f.v) + "' object is not callable");
         }
         fail(c.span, "cannot call this value");
     }
@@ -1088,6 +1203,13 @@ private:
 
     GValue* inline_call(const CompiledFunction& fn, const std::vector<GValue*>& args, const Kwargs& kw,
                         const SourceSpan& sp) {
+        auto outs = graph::inline_graph(*fn.graph, *g_, bind_call_args(fn, args, kw, sp));
+        return outs.at(0);
+    }
+
+    // The call's arguments in parameter order (defaults filled in), checked against the parameter types.
+    std::vector<GValue*> bind_call_args(const CompiledFunction& fn, const std::vector<GValue*>& args, const Kwargs& kw,
+                                        const SourceSpan& sp) {
         if (args.size() > fn.params.size())
             fail(sp, fn.name + "() expected at most " + std::to_string(fn.params.size()) + " argument(s) but received " +
                          std::to_string(args.size()) + " argument(s). Declaration: " + fn.declaration());
@@ -1106,8 +1228,7 @@ private:
                              "' but instead found type '" + type_str(v) + "'.");
             ins.push_back(v);
         }
-        auto outs = graph::inline_graph(*fn.graph, *g_, ins);
-        return outs.at(0);
+        return ins;
     }
 
     // Overload resolution.
@@ -1167,6 +1288,9 @@ private:
                 } else if (want->kind == TypeKind::List && want->contained[0]->kind == TypeKind::Any &&
                            have->kind == TypeKind::List && !p.tvar) {
                     p.tvar = have->contained[0];
+                } else if (want->kind == TypeKind::Dict && want->contained[1]->kind == TypeKind::Any &&
+                           have->kind == TypeKind::Dict && !p.tvar) {
+                    p.tvar = have->contained[1];
                 }
                 if (!graph::type_equal(have, want)) p.score++;
                 continue;
@@ -1227,6 +1351,28 @@ private:
         fail(sp, err);
     }
 
+    // A return type with the type variable `t` (Any in schemas) replaced by what it matched:
+    // t, t[], t?, (str, t)[].
+    static TypePtr substitute(const TypePtr& t, const TypePtr& tv) {
+        if (!tv) return t;
+        if (t->kind == TypeKind::Any) return tv;
+        std::vector<TypePtr> c;
+        bool changed = false;
+        for (const auto& x : t->contained) {
+            c.push_back(substitute(x, tv));
+            changed = changed || c.back() != x;
+        }
+        if (!changed) return t;
+        switch (t->kind) {
+            case TypeKind::List: return graph::list_type(c[0]);
+            case TypeKind::Optional: return graph::optional_type(c[0]);
+            case TypeKind::Tuple: return graph::tuple_type(c);
+            case TypeKind::Dict: return graph::dict_type(c[0], c[1]);
+            case TypeKind::Future: return graph::future_type(c[0]);
+            default: return t;
+        }
+    }
+
     GValue* emit_plan(const Plan& p, const SourceSpan& sp) {
         const graph::OpSchema& s = *p.schema;
         std::vector<GValue*> ins;
@@ -1244,10 +1390,7 @@ private:
         n->schema = &s;
         n->loc = loc(sp);
         for (size_t i = 0; i < s.returns.size(); ++i) {
-            TypePtr t = s.returns[i].type;
-            if (t->kind == TypeKind::Any && p.tvar) t = p.tvar;
-            else if (t->kind == TypeKind::List && t->contained[0]->kind == TypeKind::Any && p.tvar) t = graph::list_type(p.tvar);
-            n->outputs[i]->type = t;
+            n->outputs[i]->type = substitute(s.returns[i].type, p.tvar);
         }
         if (n->outputs.empty()) return g_->insert_constant(IValue());
         if (n->outputs.size() == 1) return n->output();
@@ -1293,9 +1436,14 @@ std::string type_annotation_str(const TypePtr& t) { return t->annotation_str(); 
 const FunctionDef* find_function(const Module& module, int line) { return find_in(module.body, line); }
 
 std::shared_ptr<CompiledFunction> compile_function(const FunctionDef& def, const std::string& filename,
-                                                   const std::string& source, Resolver& resolver) {
-    Compiler c(filename, source, resolver);
+                                                   const std::string& source, Resolver& resolver, TypePtr self_type) {
+    Compiler c(filename, source, resolver, std::move(self_type));
     return c.run(def);
+}
+
+TypePtr annotation_type(const Expr& e, const std::string& filename, const std::string& source, Resolver& resolver) {
+    Compiler c(filename, source, resolver);
+    return c.annotation(e);
 }
 
 }  // namespace kiln::capture::script

@@ -55,18 +55,44 @@ struct GlobalRef {
     std::string type_name;                            // PythonValue: type(v).__name__
 };
 
+// A method of a scripted module's class, as a call site needs it.
+struct MethodRef {
+    std::shared_ptr<const CompiledFunction> fn;  // a compiled method (its params exclude `self`)
+    // @torch.jit.ignore / @torch.jit.unused methods are not compiled: the call stays a
+    // prim::CallMethod that the runtime answers (a call back into Python, or the unused error).
+    bool python = false;
+    graph::TypePtr return_type;  // python methods: the annotated return type (Tensor if none)
+};
+
+// A scripted module's class (torch.jit.script(module)): its attribute slots, in the order its
+// graph::Object holds them, and its methods, compiled on demand (`self.helper(x)` compiles helper).
+struct ClassInfo {
+    std::string name;  // qualified: __torch__.M
+    std::vector<std::pair<std::string, graph::TypePtr>> attributes;
+    // The method `name`, or nullopt when the class has none. May throw ScriptError.
+    std::function<std::optional<MethodRef>(const std::string& name)> method;
+};
+
 struct Resolver {
     virtual ~Resolver() = default;
     virtual GlobalRef lookup(const std::string& name) = 0;
+    // The class behind a Class-typed value (`self`, a submodule), or nullptr.
+    virtual const ClassInfo* class_info(const std::string& /*qualified_name*/) { return nullptr; }
 };
 
 // The FunctionDef whose def line or first decorator line is `line` (searching class bodies too),
 // or nullptr.
 const lang::FunctionDef* find_function(const lang::Module& module, int line);
 
-// Compiles `def` (from `filename`, whose text is `source`, used for error excerpts).
+// Compiles `def` (from `filename`, whose text is `source`, used for error excerpts). With
+// `self_type` (a Class type the resolver describes), `def` is a method: its first parameter becomes
+// the graph's first input, typed `self_type`, and is not listed in params.
 std::shared_ptr<CompiledFunction> compile_function(const lang::FunctionDef& def, const std::string& filename,
-                                                   const std::string& source, Resolver& resolver);
+                                                   const std::string& source, Resolver& resolver,
+                                                   graph::TypePtr self_type = nullptr);
+// The type an annotation expression names (int, List[int], Tensor...); throws ScriptError.
+graph::TypePtr annotation_type(const lang::Expr& e, const std::string& filename, const std::string& source,
+                               Resolver& resolver);
 
 // The annotation spelling PyTorch uses in argument errors: "Tensor", "List[int]", "Optional[Tensor]".
 std::string type_annotation_str(const graph::TypePtr& t);

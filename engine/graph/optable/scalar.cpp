@@ -1,8 +1,9 @@
 // TorchScript's builtins on Python values: int/float arithmetic and comparisons (aten::add.int,
 // aten::div -> float, aten::floordiv.int, ...), conversions (aten::Int.Tensor, aten::Float.Tensor,
 // aten::ScalarImplicit), tensor queries (aten::size, aten::dim, aten::numel, aten::len), list
-// operations on the generic `t[]` (aten::__getitem__.t, aten::append.t), identity tests and
-// aten::str.
+// operations on the generic `t[]` (aten::__getitem__.t, aten::append.t), dict operations on
+// Dict(str, t) and Dict(int, t) (aten::__getitem__.Dict_str, aten::_set_item.str, aten::keys.str...,
+// PyTorch's overload names), identity tests and aten::str.
 //
 // These follow Python's semantics, not C++'s: floor division and % round toward negative infinity,
 // int / int is true division, and a zero divisor raises ZeroDivisionError's text. Generic `t`
@@ -230,6 +231,47 @@ void register_scalar_ops() {
         return {a.at(0)};
     });
     def("aten::list.t(t[] l) -> t[]", K { return {IValue::list(a.at(0).items())}; });
+
+    // ---- dicts ----
+    // One set per key type, named as PyTorch names them: Dict_str/str for str keys, Dict_int/int for int.
+    for (const char* key : {"str", "int"}) {
+        const std::string k = key, d = "Dict(" + k + ", t)";
+        def("aten::__getitem__.Dict_" + k + "(" + d + " self, " + k + " key) -> t(*)", K {
+            IValue* v = a.at(0).dict_find(a.at(1));
+            KILN_CHECK(v, KeyError, a.at(1).is_string() ? py_str_repr(a.at(1).to_string()) : py_str(a.at(1)));
+            return {*v};
+        });
+        def("aten::_set_item." + k + "(" + d + "(a!) l, " + k + "(b -> *) idx, t(c -> *) v) -> ()", K {
+            a.at(0).dict_set(a.at(1), a.at(2));
+            return {};
+        });
+        def("aten::__contains__." + k + "(" + d + " dict, " + k + " key) -> bool",
+            K { return {IValue(a.at(0).dict_find(a.at(1)) != nullptr)}; });
+        def("aten::len.Dict_" + k + "(" + d + " self) -> int",
+            K { return {IValue(int64_t(a.at(0).dict_entries().size() / 2))}; });
+        def("aten::keys." + k + "(" + d + " self) -> " + k + "[](*)", K {
+            const IValueList& e = a.at(0).dict_entries();
+            IValueList out;
+            for (size_t i = 0; i + 1 < e.size(); i += 2) out.push_back(e[i]);
+            return {IValue::list(std::move(out))};
+        });
+        def("aten::values." + k + "(" + d + " self) -> t[](*)", K {
+            const IValueList& e = a.at(0).dict_entries();
+            IValueList out;
+            for (size_t i = 0; i + 1 < e.size(); i += 2) out.push_back(e[i + 1]);
+            return {IValue::list(std::move(out))};
+        });
+        def("aten::items." + k + "(" + d + " self) -> ((" + k + ", t)[])", K {
+            const IValueList& e = a.at(0).dict_entries();
+            IValueList out;
+            for (size_t i = 0; i + 1 < e.size(); i += 2) out.push_back(IValue::tuple({e[i], e[i + 1]}));
+            return {IValue::list(std::move(out))};
+        });
+        def("aten::get." + k + "(" + d + " self, " + k + " key) -> t(*)?", K {
+            IValue* v = a.at(0).dict_find(a.at(1));
+            return {v ? *v : IValue()};
+        });
+    }
 }
 
 }  // namespace kiln::graph
