@@ -209,11 +209,12 @@ IValue read_ivalue(Reader& r, int depth) {
             uint32_t nd = r.u32();
             if (nd > 64) corrupt("tensor with " + std::to_string(nd) + " dimensions");
             Shape sizes(nd);
-            uint64_t numel = 1;
+            uint64_t numel = 1, extent = 1;  // extent: the product of the non-zero sizes (strides grow with it)
             for (auto& s : sizes) {
                 s = r.i64();
                 if (s < 0) corrupt("negative tensor size");
-                if (s > 0 && numel > kMaxTensorBytes / uint64_t(s)) corrupt("tensor too large");
+                if (s > 0 && extent > kMaxTensorBytes / uint64_t(s)) corrupt("tensor too large");
+                if (s > 0) extent *= uint64_t(s);
                 numel *= uint64_t(s);
             }
             uint8_t rg = r.u8();

@@ -84,10 +84,14 @@ public:
     }
     Value(Value&& o) noexcept : tag_(o.tag_), u_(o.u_) { o.tag_ = Tag::Null; }
     Value& operator=(const Value& o) {
-        if (o.tag_ == Tag::Obj) incref(o.u_.o);
+        // Read `o` before releasing: it may live inside the object this value is about to drop
+        // (f = f.as<BoundMethod>()->func), which release() can free.
+        const Tag t = o.tag_;
+        const auto u = o.u_;
+        if (t == Tag::Obj) incref(u.o);
         release();
-        tag_ = o.tag_;
-        u_ = o.u_;
+        tag_ = t;
+        u_ = u;
         return *this;
     }
     Value& operator=(Value&& o) noexcept {

@@ -10,6 +10,7 @@
 #include "tensor/storage.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
+#include "vm/types.h"
 
 using namespace kiln::vm;
 
@@ -206,4 +207,16 @@ TEST_CASE("errors are located at the failing line", "[vm]") {
         CHECK(r.result.error_message == c.message);
         CHECK(r.result.error_line == c.line);
     }
+}
+
+TEST_CASE("vm: assigning a value from inside the object it replaces is safe", "[vm]") {
+    // f = f.as<BoundMethod>()->func drops the bound method (its last reference) while reading one of
+    // its fields: the assignment must read the source before releasing (ASan checks this in the
+    // sanitizer run).
+    Value func = new_str("payload");
+    Value f = Value(make<BoundMethod>(func, Value::none()).get());
+    func = Value();
+    f = f.as<BoundMethod>()->func;
+    REQUIRE(f.is(Kind::Str));
+    CHECK(f.get<Str>()->s == "payload");
 }
