@@ -45,10 +45,36 @@ struct ScriptFnObj : NativeObj {
 // Compiled functions by where their source lives (a function scripted twice, or called from two
 // scripted functions, compiles once). Not keyed by the Function object: a decorated function's
 // original object dies when the decorator rebinds the name, and its address gets reused.
-std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>>& cache() {
-    static std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>> c;
-    return c;
+struct ModuleClass;
+
+// The compiled-code caches belong to one interpreter (a program run): another program — the next
+// run in the playground, the next file of the parity runner — may define a different `f` on the same
+// line of the same file name. They live in the interpreter's torch.jit module and die with it.
+struct ScriptState : NativeObj {
+    static Type* type() {
+        static Type* t = make_builtin_type("_ScriptState", types().object, Kind::Native, "torch.jit");
+        return t;
+    }
+    ScriptState() : NativeObj(type()) {}
+    // Teardown clears every object before freeing any: drop the values the caches hold first.
+    void clear() override {
+        functions.clear();
+        classes.clear();
+        called.clear();
+    }
+    std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>> functions;
+    std::map<std::string, std::shared_ptr<ModuleClass>> classes;
+    std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> called;
+};
+
+ScriptState& script_state() {
+    Ref<ModuleObj> jit = current_interpreter().import_module("torch.jit");
+    auto* st = native_cast<ScriptState>(*jit->dict.find("_script_state"));
+    if (!st) raise(types().RuntimeError, "torch.jit's script state is missing");
+    return *st;
 }
+
+std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>>& cache() { return script_state().functions; }
 
 std::string cache_key(const Function* f) {
     const auto& co = *f->code->code;
@@ -295,10 +321,7 @@ struct ModuleClass {
 };
 
 // Classes by qualified name. A class is compiled once; scripting a second instance of it reuses it.
-std::map<std::string, std::shared_ptr<ModuleClass>>& module_classes() {
-    static std::map<std::string, std::shared_ptr<ModuleClass>> c;
-    return c;
-}
+std::map<std::string, std::shared_ptr<ModuleClass>>& module_classes() { return script_state().classes; }
 
 struct ScriptModObj : NativeObj {
     ScriptModObj() : NativeObj(g_script_module_type) {}
@@ -659,8 +682,7 @@ void register_module_type() {
 
 // Scripted functions a traced graph calls, by the name its prim::CallFunction nodes carry.
 std::map<std::string, std::shared_ptr<const cs::CompiledFunction>>& called_functions() {
-    static std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> f;
-    return f;
+    return script_state().called;
 }
 
 // A scripted function called while tracing stays a call: the trace records
@@ -765,6 +787,7 @@ graph::IValueList call_script_function(const std::string& name, graph::IValueLis
 
 void add_script_functions(Interpreter&, ModuleObj& m) {
     register_types();
+    m.dict.set("_script_state", Value(make<ScriptState>().get()));
     m.dict.set("script", new_builtin("script", script));
     m.dict.set("ignore", new_builtin("ignore", [](Interpreter&, const CallArgs& a) {
         // @torch.jit.ignore(drop=False) form: return a decorator.
