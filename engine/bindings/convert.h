@@ -17,6 +17,8 @@
 namespace kiln::vm::bind {
 
 bool is_tensor(const Value& v);
+// An argument left out (Null, the binding's "no default") or passed as None.
+inline bool is_none(const Value& v) { return v.is_null() || v.is_none(); }
 // The tensor of a Tensor/Parameter value; TypeError naming `fn` and `arg` otherwise.
 const Tensor& to_tensor(const Value& v, const char* fn = "", const char* arg = "input");
 // A Python bool/int/float as an engine Scalar (0-dim tensors too, through item()).

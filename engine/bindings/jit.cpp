@@ -38,7 +38,6 @@ Type* g_traced_submodule = nullptr;  // TracedModule: tm.lin, a submodule of a t
 Type* g_graph_type = nullptr;
 Type* g_node_type = nullptr;
 
-bool is_none_value(const Value& v) { return v.is_null() || v.is_none(); }
 
 // ---- Python objects for graphs and nodes ----------------------------------------------------------
 
@@ -97,23 +96,12 @@ std::string module_class_name(const Value& m) {
 
 bool is_module(const Value& v) { return isinstance(v, T().nn_module); }
 
-// (name, value) pairs of module.named_xxx().
-std::vector<std::pair<std::string, Value>> named(Interpreter& in, const Value& module, const char* method) {
-    std::vector<std::pair<std::string, Value>> out;
-    Value items = in.call(getattr(in, module, method), std::vector<Value>{});
-    for (const Value& pair : to_vector(in, items)) {
-        const auto& t = pair.get<Tuple>()->items;
-        out.emplace_back(to_str(in, t[0]), t[1]);
-    }
-    return out;
-}
-
 // The runtime object tree of a module (attributes the graph's prim::GetAttr nodes read).
 std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& module) {
     auto root = std::make_shared<graph::Object>();
     root->class_name = module_class_name(module);
     std::unordered_map<std::string, std::shared_ptr<graph::Object>> objs{{"", root}};
-    for (const auto& [path, sub] : named(in, module, "named_modules")) {
+    for (const auto& [path, sub] : named_members(in, module, "named_modules")) {
         if (path.empty()) continue;
         auto o = std::make_shared<graph::Object>();
         o->class_name = module_class_name(sub);
@@ -123,7 +111,7 @@ std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& modul
         objs[path] = o;
     }
     for (const char* kind : {"named_parameters", "named_buffers"})
-        for (const auto& [path, t] : named(in, module, kind)) {
+        for (const auto& [path, t] : named_members(in, module, kind)) {
             auto dot = path.rfind('.');
             std::string parent = dot == std::string::npos ? "" : path.substr(0, dot);
             objs[parent]->set(path.substr(dot == std::string::npos ? 0 : dot + 1), IValue(to_tensor(t)));
@@ -190,7 +178,7 @@ graph::Value* output_value(Interpreter& in, capture::Tracer& tr, const Value& ou
         n->output()->type = graph::dict_type(kt ? kt : graph::str_type(), graph::tensor_type());
         return n->output();
     }
-    if (is_none_value(out))
+    if (is_none(out))
         raise(T().RuntimeError, "The traced function didn't return any values! Side-effects are not captured in "
                                 "traces, so it would be a no-op.");
     raise(T().RuntimeError, str("Only tensors, lists, tuples of tensors, or dictionary of tensors can be output from "
@@ -224,10 +212,10 @@ TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& i
         graph::Value* self = tr.add_input(graph::class_type(module_class_name(fn)), "self");
         self->debug_name = "self.1";  // TorchScript's name for a traced module's self, as printed
         tr.set_self(self);
-        for (const auto& [path, sub] : named(in, fn, "named_modules"))
+        for (const auto& [path, sub] : named_members(in, fn, "named_modules"))
             if (!path.empty()) tr.set_module_class(path, module_class_name(sub));
         for (const char* kind : {"named_parameters", "named_buffers"})
-            for (const auto& [path, t] : named(in, fn, kind)) tr.add_attribute_tensor(to_tensor(t), path);
+            for (const auto& [path, t] : named_members(in, fn, kind)) tr.add_attribute_tensor(to_tensor(t), path);
     }
     std::vector<std::string> names = parameter_names(in, fn);
     for (size_t i = 0; i < inputs.size(); ++i) {
@@ -250,7 +238,7 @@ TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& i
 }
 
 std::vector<Value> example_list(Interpreter& in, const Value& ex) {
-    if (is_none_value(ex)) return {};
+    if (is_none(ex)) return {};
     if (is_tensor(ex)) return {ex};
     if (ex.is(Kind::Tuple)) return ex.get<Tuple>()->items;
     if (ex.is(Kind::List)) return ex.get<List>()->items;
@@ -579,6 +567,19 @@ Type* tracer_warning_type() { return g_tracer_warning; }
 // For jit_script.cpp's scripted modules: the ScriptModule base type and TorchScript's class names.
 Type* script_module_type() { return g_script_module; }
 std::string module_qualified_name(const Value& module) { return module_class_name(module); }
+
+std::vector<std::pair<std::string, Value>> named_members(Interpreter& in, const Value& module, const char* method,
+                                                         bool recurse) {
+    std::vector<std::pair<std::string, Value>> out;
+    std::vector<Value> args;
+    if (!recurse) args = {new_str(""), Value::boolean(false)};  // named_parameters(prefix='', recurse=False)
+    Value items = in.call(getattr(in, module, method), args);
+    for (const Value& pair : to_vector(in, items)) {
+        const auto& t = pair.get<Tuple>()->items;
+        out.emplace_back(to_str(in, t[0]), t[1]);
+    }
+    return out;
+}
 Type* script_function_type() { return g_script_function; }
 Value graph_object(const std::shared_ptr<graph::Graph>& g) { return graph_value(g); }
 
@@ -592,7 +593,6 @@ void trace_warn(Interpreter& in, TraceLeak what) {
         case TraceLeak::Number: msg = std::string("Converting a tensor to a Python number") + kGeneric; break;
         case TraceLeak::Int: msg = std::string("Converting a tensor to a Python integer") + kGeneric; break;
         case TraceLeak::Float: msg = std::string("Converting a tensor to a Python float") + kGeneric; break;
-        case TraceLeak::Index: msg = std::string("Converting a tensor to a Python index") + kGeneric; break;
         case TraceLeak::List: msg = std::string("Converting a tensor to a Python list") + kGeneric; break;
         case TraceLeak::Len:
             msg = "Using len to get tensor shape might cause the trace to be incorrect. Recommended usage would be "

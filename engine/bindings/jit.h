@@ -28,7 +28,7 @@ Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const
                   std::vector<Value>& args, const std::function<Value()>& body);
 
 // The TracerWarnings PyTorch emits when a traced value leaves the graph.
-enum class TraceLeak { Bool, Number, Int, Float, Index, List, Len, Iterate, TensorConstant, ListOutput };
+enum class TraceLeak { Bool, Number, Int, Float, List, Len, Iterate, TensorConstant, ListOutput };
 void trace_warn(Interpreter& in, TraceLeak what);
 // Properties recorded by the tracer: x.shape (returns the traced stand-in) and x.T.
 Value traced_shape(Interpreter& in, const Tensor& x);
@@ -56,5 +56,9 @@ Type* tracer_warning_type();
 // TorchScript gives a module (__torch__.M, __torch__.torch.nn.modules.linear.Linear).
 Type* script_module_type();
 std::string module_qualified_name(const Value& module);
+// (name, value) pairs of module.named_parameters() / named_buffers() / named_modules(); recurse=false
+// keeps only the module's own members.
+std::vector<std::pair<std::string, Value>> named_members(Interpreter& in, const Value& module, const char* method,
+                                                         bool recurse = true);
 
 }  // namespace kiln::vm::bind

@@ -475,15 +475,6 @@ graph::RunContext module_context(Interpreter& in) {
     return ctx;
 }
 
-std::vector<std::pair<std::string, Value>> named_direct(Interpreter& in, const Value& module, const char* method) {
-    std::vector<std::pair<std::string, Value>> out;
-    Value items = in.call(getattr(in, module, method), std::vector<Value>{new_str(""), Value::boolean(false)});
-    for (const Value& pair : to_vector(in, items)) {
-        const auto& t = pair.get<Tuple>()->items;
-        out.emplace_back(to_str(in, t[0]), t[1]);
-    }
-    return out;
-}
 
 // A plain attribute TorchScript would keep (its type inferred from the value), or false.
 bool script_attribute(Interpreter& in, const Value& v, IValue& out) {
@@ -518,7 +509,7 @@ Value script_module(Interpreter& in, const Value& module) {
     };
     add("training", IValue(truthy(in, getattr(in, module, "training"))), graph::bool_type());
     for (const char* kind : {"named_parameters", "named_buffers"})
-        for (const auto& [n, t] : named_direct(in, module, kind)) {
+        for (const auto& [n, t] : named_members(in, module, kind, false)) {
             if (!is_tensor(t)) continue;
             add(n, IValue(to_tensor(t)), graph::tensor_type());
             w->tensors[n] = t;

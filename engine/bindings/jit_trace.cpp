@@ -33,7 +33,6 @@ namespace {
 
 const TypeTable& T() { return types(); }
 
-bool is_none_value(const Value& v) { return v.is_null() || v.is_none(); }
 bool is_ellipsis(const Value& v) { return v.is_obj() && v.obj() == ellipsis().obj(); }
 bool is_number(const Value& v) { return v.is_int() || v.is_float() || v.is_bool(); }
 
@@ -106,7 +105,7 @@ bool fits_int(const Value& v) { return (v.is_int() || v.is_bool()) || is_int_ten
 bool fits(const Value& v, const SchemaArg& a, bool wrap_numbers) {
     const graph::Type* t = a.type.get();
     if (t->kind == TypeKind::Optional) {
-        if (is_none_value(v)) return true;
+        if (is_none(v)) return true;
         t = t->contained[0].get();
     }
     const std::string& text = a.type_text;
@@ -164,7 +163,7 @@ graph::Value* list_value(Tracer& tr, std::vector<graph::Value*> elems, graph::Ty
 graph::Value* arg_value(Interpreter& in, Tracer& tr, const Value& v, const SchemaArg& a) {
     const graph::Type* t = a.type.get();
     if (t->kind == TypeKind::Optional) {
-        if (is_none_value(v)) return tr.constant(IValue());
+        if (is_none(v)) return tr.constant(IValue());
         t = t->contained[0].get();
     }
     switch (t->kind) {
@@ -279,7 +278,7 @@ std::optional<Plan> plan_for(const OpSchema* s, std::vector<Slot> slots, bool wr
         }
     }
     for (const Slot& sl : slots)
-        if (!sl.used && sl.given && !ignorable_extra(sl.name) && !is_none_value(sl.value)) return std::nullopt;
+        if (!sl.used && sl.given && !ignorable_extra(sl.name) && !is_none(sl.value)) return std::nullopt;
     return p;
 }
 
@@ -387,7 +386,7 @@ Value traced_getitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& 
     else items.push_back(key);
     int64_t specified = 0;
     for (const Value& k : items)
-        if (!is_none_value(k) && !is_ellipsis(k)) ++specified;
+        if (!is_none(k) && !is_ellipsis(k)) ++specified;
     Tensor cur = x;
     int64_t dim = 0;
     for (const Value& k : items) {
@@ -396,7 +395,7 @@ Value traced_getitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& 
             dim = cur.dim() - specified;
             continue;
         }
-        if (is_none_value(k)) {
+        if (is_none(k)) {
             Tensor next = unsqueeze(cur, dim);
             emit_named(in, tr, "aten::unsqueeze", {{"self", wrap(cur)}, {"dim", Value::integer(dim)}}, wrap(next));
             cur = next;
@@ -413,7 +412,7 @@ Value traced_getitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& 
             continue;
         }
         if (auto* sl = k.as<Slice>()) {
-            auto bound = [](const Value& b, int64_t dflt) { return is_none_value(b) ? Value::integer(dflt) : b; };
+            auto bound = [](const Value& b, int64_t dflt) { return is_none(b) ? Value::integer(dflt) : b; };
             Value start = bound(sl->start, 0), stop = bound(sl->stop, INT64_MAX), step = bound(sl->step, 1);
             auto opt = [](const Value& b) -> std::optional<int64_t> {
                 return b.is_int() ? std::optional<int64_t>(b.as_int()) : std::nullopt;
@@ -485,7 +484,7 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     if (!has_tensor(result) && name != "size") return result;  // shapes, flags, Python values: nothing to record
     const Tensor* self = self_tensor();
     if (name == "size" && self) {
-        if (args.size() > 1 && !is_none_value(args[1]))
+        if (args.size() > 1 && !is_none(args[1]))
             return traced_size(in, tr, *self, to_int(args[1], "") < 0 ? to_int(args[1], "") + self->dim()
                                                                        : to_int(args[1], ""));
         return traced_shape(in, *self);
@@ -542,7 +541,7 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
             const Value& dflt = sig->param_default(i);
             bool given = dflt.is_null() || !(args[i].identical(dflt) ||
                                              (is_number(args[i]) && is_number(dflt) && equals(in, args[i], dflt)));
-            if (is_none_value(args[i]) && is_none_value(dflt)) given = false;
+            if (is_none(args[i]) && is_none(dflt)) given = false;
             slots.push_back({names[i], args[i], given, false});
         }
     }
@@ -618,12 +617,12 @@ Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const
         capture::NoTraceScope off;
         result = body();
     }
+    std::optional<VirtualFrame> frame;
     if (kind == CallKind::Function && sig && python_functional(name)) {
         NamedValues locals;
         auto names = sig->param_names();
         for (size_t i = 0; i < names.size() && i < args.size(); ++i) locals.emplace_back(names[i], args[i]);
-        VirtualFrame frame(std::move(locals));
-        return record_call(in, *tr, kind, name, sig, args, result);
+        frame.emplace(std::move(locals));
     }
     return record_call(in, *tr, kind, name, sig, args, result);
 }

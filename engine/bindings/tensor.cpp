@@ -63,7 +63,6 @@ void method(const char* spec, Body body) { method(g_tensor, spec, std::move(body
 // Aliases share the Builtin of their target (Tensor.absolute is Tensor.abs).
 void alias(const char* name, const char* target) { g_tensor->dict.set(name, *g_tensor->dict.find(target)); }
 
-bool is_none(const Value& v) { return v.is_null() || v.is_none(); }
 Value none() { return Value::none(); }
 
 // An int for a dim/size/index argument: Python ints and one-element integer tensors (t.size(0) // 2

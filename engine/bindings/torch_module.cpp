@@ -24,7 +24,6 @@ const TypeTable& T() { return types(); }
 using Args = std::vector<Value>;
 using Body = std::function<Value(Interpreter&, Args&)>;
 
-bool is_none(const Value& v) { return v.is_null() || v.is_none(); }
 
 // Defines m.<name> from a Python-syntax signature.
 void def(ModuleObj& m, const char* spec, Body body) {
