@@ -2,7 +2,6 @@
 // messages and locations.
 #include <catch2/catch.hpp>
 
-#include <chrono>
 
 #include "lang/parser.h"
 
@@ -381,7 +380,7 @@ TEST_CASE("parser: deep nesting is an error, not a crash", "[lang][parser]") {
     CHECK_THAT(parse_error("x = " + minus + "1\n"), Catch::Contains("too many nested"));
 }
 
-TEST_CASE("parser: a 1000-line file parses quickly", "[lang][parser]") {
+TEST_CASE("parser: a 1000-line file parses whole, every span on its own line", "[lang][parser]") {
     std::string src;
     for (int i = 0; i < 100; ++i) {
         src += "class Block" + std::to_string(i) + "(nn.Module):\n";
@@ -395,12 +394,11 @@ TEST_CASE("parser: a 1000-line file parses quickly", "[lang][parser]") {
         src += "        return x + 2 ** -y[0] * (x @ x.T)\n";
         src += "\n";
     }
-    auto t0 = std::chrono::steady_clock::now();
+    // Parse speed is a benchmark's business (native/bench), never a timed assertion here: this
+    // checks that a long file parses completely and that spans keep counting lines to the end.
     Module m = parse_module(src, "big.py");
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    CHECK(m.body.size() == 100);
-    INFO("parse time " << ms << " ms");
-    CHECK(ms < 50.0);  // ~1-2 ms in Release; generous for sanitizer/debug builds
+    REQUIRE(m.body.size() == 100);
+    for (size_t i = 0; i < m.body.size(); ++i) CHECK(m.body[i]->span.line == int(1 + 10 * i));
 }
 
 TEST_CASE("ast_dump: floats print like Python's repr", "[lang][parser]") {
