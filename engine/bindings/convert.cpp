@@ -277,6 +277,7 @@ void register_torch_types(const TypeTable& t) {
     bind::register_functional_module();
     bind::register_optim_module();
     bind::register_jit_module();
+    bind::register_dynamo_modules();
 }
 
 }  // namespace kiln::vm

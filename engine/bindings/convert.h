@@ -73,5 +73,7 @@ void register_nn_modules(const TypeTable& t);   // nn.cpp: nn.Module and layers,
 void register_functional_module();              // functional.cpp: torch.nn.functional
 void register_optim_module();                   // optim.cpp: torch.optim
 void register_jit_module();                     // jit.cpp: torch.jit
+void register_dynamo_modules();                 // dynamo.cpp: torch._dynamo, torch.compiler, torch._logging
+void add_compile_function(Interpreter& in, ModuleObj& torch);  // dynamo.cpp: torch.compile
 
 }  // namespace kiln::vm::bind

@@ -873,9 +873,11 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     register_factories(m);
     register_functions(m);
     add_grad_mode(m);
+    add_compile_function(in, m);
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
-    for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit"}) {
+    for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
+                            "torch.compiler", "torch._logging"}) {
         try {
             in.import_module(sub);
         } catch (PyError& e) {

@@ -1,0 +1,412 @@
+// torch.compile and its companions as Python objects: torch.compile, OptimizedModule,
+// torch._dynamo (explain, reset, config, graph_break, disable, list_backends, exc),
+// torch.compiler (disable, is_compiling, reset) and torch._logging.set_logs / TORCH_LOGS.
+//
+// The machinery is engine/capture/dynamo; this file parses PyTorch's signatures, keeps PyTorch's
+// object shapes (an OptimizedModule forwards attributes to `_orig_mod`; explain() returns an
+// object with graph_count, break_reasons, ... and PyTorch's printed layout) and its errors.
+#include <cstdlib>
+
+#include "bindings/convert.h"
+#include "capture/dynamo/dynamo.h"
+#include "capture/dynamo/translator.h"
+#include "vm/interpreter.h"
+#include "vm/typetable.h"
+
+namespace kiln::vm::bind {
+
+namespace dyn = capture::dynamo;
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+void def_sig(ModuleObj& m, const char* spec, std::function<Value(Interpreter&, std::vector<Value>&)> body) {
+    auto sig = std::make_shared<Signature>(spec);
+    m.dict.set(sig->name(), new_builtin(sig->name(), [sig, body](Interpreter& in, const CallArgs& a) {
+                   std::vector<Value> v = sig->bind(a);
+                   return body(in, v);
+               }));
+}
+
+const char* const kBackends[] = {"inductor", "eager", "aot_eager", "cudagraphs"};
+
+bool known_backend(const std::string& b) {
+    for (const char* k : kBackends)
+        if (b == k) return true;
+    return false;
+}
+
+// ---- OptimizedModule: what torch.compile(module) returns ------------------------------------------------
+
+struct OptimizedModuleObj : NativeObj {
+    OptimizedModuleObj(Type* t, Value mod, dyn::CompileConfig c) : NativeObj(t), orig(std::move(mod)), config(std::move(c)) {}
+    void clear() override {
+        orig = Value();
+        config.backend = Value();
+    }
+    Value orig;
+    dyn::CompileConfig config;
+};
+
+OptimizedModuleObj& optimized(const CallArgs& a) {
+    auto* o = a.nargs ? native_cast<OptimizedModuleObj>(a.args[0]) : nullptr;
+    if (!o) raise(T().TypeError, "expected an OptimizedModule");
+    return *o;
+}
+
+CallArgs shifted(const CallArgs& a) {
+    CallArgs c = a;
+    c.args = a.args + 1;
+    c.nargs = a.nargs - 1;
+    return c;
+}
+
+std::string indent_repr(const std::string& s) {
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        out += s[i];
+        if (s[i] == '\n') out += "  ";
+    }
+    return out;
+}
+
+Type* optimized_module_type() {
+    static Type* t = [] {
+        Type* t = make_builtin_type("OptimizedModule", T().object, Kind::Native, "torch._dynamo.eval_frame");
+        def_method(t, "__call__", [](Interpreter& in, const CallArgs& a) {
+            auto& o = optimized(a);
+            return dyn::call_compiled(in, o.config, o.orig, shifted(a));
+        });
+        def_method(t, "forward", [](Interpreter& in, const CallArgs& a) {
+            auto& o = optimized(a);
+            return dyn::call_compiled(in, o.config, o.orig, shifted(a));
+        });
+        def_property(t, "_orig_mod", [](Interpreter&, const CallArgs& a) { return optimized(a).orig; });
+        def_method(t, "__getattr__", [](Interpreter& in, const CallArgs& a) {
+            auto& o = optimized(a);
+            if (a.nargs < 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "attribute name must be a string");
+            return getattr(in, o.orig, str_of(a.args[1]));
+        });
+        def_method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
+            auto& o = optimized(a);
+            return new_str("OptimizedModule(\n  (_orig_mod): " + indent_repr(repr(in, o.orig)) + "\n)");
+        });
+        return t;
+    }();
+    return t;
+}
+
+dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const Value& dynamic, const Value& backend,
+                                const Value& mode) {
+    dyn::CompileConfig c;
+    c.fullgraph = truthy(in, fullgraph);
+    c.dynamic = dynamic.is_none() ? "None" : truthy(in, dynamic) ? "True" : "False";
+    if (backend.is(Kind::Str)) {
+        std::string b = str_of(backend);
+        if (!known_backend(b))
+            raise(T().RuntimeError, "Invalid backend: '" + b + "', see `torch._dynamo.list_backends()` for available backends.");
+        c.backend_name = b;
+    } else {
+        c.backend = backend;
+    }
+    if (mode.is(Kind::Str)) {
+        std::string m = str_of(mode);
+        if (m != "default" && m != "reduce-overhead" && m != "max-autotune" && m != "max-autotune-no-cudagraphs")
+            raise(T().RuntimeError, "Unrecognized mode=" + m + ", should be one of: default, reduce-overhead, max-autotune, max-autotune-no-cudagraphs");
+        c.mode = m;
+    }
+    if (c.dynamic == "True") {
+        in.write_err("Kiln: dynamic=True is accepted, but symbolic shapes are not implemented yet: every new input shape "
+                     "recompiles (a later session of the Dynamo issue adds them).\n");
+    }
+    return c;
+}
+
+Value compile_target(Interpreter& in, const Value& model, const dyn::CompileConfig& cfg) {
+    if (isinstance(model, T().nn_module)) return Value(make<OptimizedModuleObj>(optimized_module_type(), model, cfg).get());
+    if (!model.is(Kind::Function) && !model.is(Kind::BoundMethod) && !model.is(Kind::Builtin) && !model.is_obj())
+        raise(T().RuntimeError, "torch.compile: expected a callable");
+    std::string name = model.is(Kind::Function) ? model.get<Function>()->name : "compiled";
+    return new_builtin(name, [model, cfg](Interpreter& in2, const CallArgs& a) { return dyn::call_compiled(in2, cfg, model, a); });
+}
+
+// ---- explain ---------------------------------------------------------------------------------------------
+
+Type* frame_summary_type() {
+    static Type* t = [] {
+        Type* t = make_builtin_type("FrameSummary", T().object, Kind::Instance, "traceback");
+        def_method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
+            Value o = a.args[0];
+            return new_str("<FrameSummary file " + to_str(in, getattr(in, o, "filename")) + ", line " +
+                           to_str(in, getattr(in, o, "lineno")) + " in " + to_str(in, getattr(in, o, "name")) + ">");
+        });
+        return t;
+    }();
+    return t;
+}
+
+Value frame_summary(const dyn::UserFrame& u) {
+    auto o = make<Instance>(frame_summary_type());
+    o->dict.set("filename", new_str(u.filename));
+    o->dict.set("lineno", Value::integer(u.line));
+    o->dict.set("name", new_str(u.function));
+    o->dict.set("line", new_str(u.code));
+    return Value(o.get());
+}
+
+Type* explain_output_type() {
+    static Type* t = [] {
+        Type* t = make_builtin_type("ExplainOutput", T().object, Kind::Instance, "torch._dynamo.backends.debugging");
+        def_method(t, "__str__", [](Interpreter& in, const CallArgs& a) {
+            Value o = a.args[0];
+            std::string s = "Graph Count: " + to_str(in, getattr(in, o, "graph_count")) + "\n";
+            s += "Graph Break Count: " + to_str(in, getattr(in, o, "graph_break_count")) + "\n";
+            s += "Op Count: " + to_str(in, getattr(in, o, "op_count")) + "\n";
+            s += "Break Reasons:\n";
+            auto reasons = to_vector(in, getattr(in, o, "break_reasons"));
+            for (size_t i = 0; i < reasons.size(); ++i) {
+                s += "  Break Reason " + std::to_string(i + 1) + ":\n";
+                s += "    Reason: " + to_str(in, getattr(in, reasons[i], "reason")) + "\n";
+                s += "    User Stack:\n";
+                for (const Value& f : to_vector(in, getattr(in, reasons[i], "user_stack"))) s += "      " + repr(in, f) + "\n";
+            }
+            s += "Ops per Graph:\n";
+            auto opsg = to_vector(in, getattr(in, o, "ops_per_graph"));
+            for (size_t i = 0; i < opsg.size(); ++i) {
+                s += "  Ops " + std::to_string(i + 1) + ":\n";
+                for (const Value& op : to_vector(in, opsg[i])) s += "    " + repr(in, op) + "\n";
+            }
+            s += "Out Guards:\n";
+            auto guards = to_vector(in, getattr(in, o, "out_guards"));
+            for (size_t i = 0; i < guards.size(); ++i) {
+                s += "  Guard " + std::to_string(i + 1) + ":\n";
+                s += "    " + to_str(in, guards[i]) + "\n";
+            }
+            s += "Compile Times: " + to_str(in, getattr(in, o, "compile_times")) + "\n";
+            return new_str(s);
+        });
+        return t;
+    }();
+    return t;
+}
+
+Value explain_call(Interpreter& in, const Value& fn, const CallArgs& a) {
+    dyn::DynamoState& st = dyn::state(in);
+    st.reset();
+    dyn::ExplainRecord rec;
+    st.explain = &rec;
+    struct Unset {
+        dyn::DynamoState& s;
+        ~Unset() { s.explain = nullptr; }
+    } unset{st};
+    dyn::CompileConfig cfg;
+    cfg.backend_name = "eager";
+    Value target = fn;
+    if (auto* o = native_cast<OptimizedModuleObj>(fn)) target = o->orig;
+    dyn::call_compiled(in, cfg, target, a);
+    auto out = make<Instance>(explain_output_type());
+    std::vector<Value> ops_per_graph;
+    int64_t op_count = 0;
+    auto torch = in.import_module("torch");
+    for (const auto& g : rec.ops_per_graph) {
+        std::vector<Value> ops;
+        for (const auto& name : g) {
+            // The callable itself when Kiln has one under that name, else its qualified name.
+            Value v;
+            if (name.rfind("torch.", 0) == 0 && name.find('.', 6) == std::string::npos)
+                if (const Value* f = torch->dict.find(name.substr(6))) v = *f;
+            ops.push_back(v.is_null() ? new_str(name) : v);
+        }
+        op_count += int64_t(ops.size());
+        ops_per_graph.push_back(new_list(ops));
+    }
+    // Break reasons, deduplicated by their innermost user frame (the last one kept), as PyTorch does.
+    std::vector<std::pair<std::string, const dyn::BreakRecord*>> dedup;
+    for (const auto& b : rec.breaks) {
+        std::string key = b.user_stack.empty() ? "" : b.user_stack.back().filename + ":" + std::to_string(b.user_stack.back().line) + ":" + b.user_stack.back().function;
+        bool replaced = false;
+        for (auto& d : dedup)
+            if (d.first == key) d.second = &b, replaced = true;
+        if (!replaced) dedup.push_back({key, &b});
+    }
+    std::vector<Value> reasons;
+    for (const auto& [key, b] : dedup) {
+        (void)key;
+        static Type* reason_type = make_builtin_type("GraphCompileReason", T().object, Kind::Instance, "torch._dynamo.output_graph");
+        auto r = make<Instance>(reason_type);
+        r->dict.set("reason", new_str(b->reason));
+        std::vector<Value> frames;
+        for (const auto& u : b->user_stack) frames.push_back(frame_summary(u));
+        r->dict.set("user_stack", new_list(frames));
+        r->dict.set("graph_break", Value::boolean(true));
+        reasons.push_back(Value(r.get()));
+    }
+    std::vector<Value> guards;
+    for (const auto& gs : rec.guards)
+        for (const auto& g : gs.guards) guards.push_back(new_str(std::string(g.kind_name()) + ": " + g.code(in)));
+    std::string times = "TorchDynamo compilation metrics:\nFunction    Runtimes (s)\n";
+    for (const auto& [name, secs] : rec.compile_times) times += name + "    " + std::to_string(secs) + "\n";
+    out->dict.set("graphs", new_list(rec.graphs));
+    out->dict.set("graph_count", Value::integer(int64_t(rec.graphs.size())));
+    out->dict.set("graph_break_count", Value::integer(int64_t(rec.graphs.size()) - 1));
+    out->dict.set("break_reasons", new_list(reasons));
+    out->dict.set("op_count", Value::integer(op_count));
+    out->dict.set("ops_per_graph", new_list(ops_per_graph));
+    out->dict.set("out_guards", new_list(guards));
+    out->dict.set("compile_times", new_str(times));
+    return Value(out.get());
+}
+
+// ---- modules ---------------------------------------------------------------------------------------------
+
+Value disable_fn(Interpreter& in, const Value& fn) {
+    if (auto* f = fn.as<Function>()) {
+        f->attrs.set("_torchdynamo_disable", Value::boolean(true));
+        return fn;
+    }
+    if (auto* bm = fn.as<BoundMethod>()) {
+        disable_fn(in, bm->func);
+        return fn;
+    }
+    raise(T().TypeError, "torch.compiler.disable expects a Python function");
+}
+
+Value disable_entry(Interpreter& in, std::vector<Value>& v) {
+    if (!is_none(v[0])) return disable_fn(in, v[0]);
+    return new_builtin("disable", [](Interpreter& in2, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, "disable() decorator takes one function");
+        return disable_fn(in2, a.args[0]);
+    });
+}
+
+void apply_logs(dyn::DynamoState& st, const std::string& channel, bool on) {
+    std::vector<std::string> chans = {channel};
+    if (channel == "dynamo") chans = {"graph_breaks", "recompiles"};
+    if (channel == "recompiles_verbose") chans = {"recompiles"};
+    for (const auto& c : chans) {
+        if (on) st.logs.insert(c);
+        else st.logs.erase(c);
+    }
+}
+
+void dynamo_module(Interpreter& in, ModuleObj& m) {
+    def_sig(m, "explain(f, *extra_args, **extra_kwargs)", [](Interpreter&, std::vector<Value>& v) {
+        Value fn = v[0];
+        if (v[1].get<Tuple>()->items.size())
+            raise(T().TypeError, "torch._dynamo.explain(f, *args) is not supported in Kiln: call explain(f)(*args)");
+        return new_builtin("explain", [fn](Interpreter& in2, const CallArgs& a) { return explain_call(in2, fn, a); });
+    });
+    def_sig(m, "reset()", [](Interpreter& in2, std::vector<Value>&) {
+        dyn::state(in2).reset();
+        return Value::none();
+    });
+    def_sig(m, "graph_break(msg='')", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
+    def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
+    def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
+    def_sig(m, "list_backends(exclude_tags=('debug', 'experimental'))", [](Interpreter& in2, std::vector<Value>& v) {
+        bool all = is_none(v[0]) || (v[0].is(Kind::Tuple) && v[0].get<Tuple>()->items.empty());
+        std::vector<Value> out = {new_str("cudagraphs"), new_str("inductor")};
+        if (all) out = {new_str("aot_eager"), new_str("cudagraphs"), new_str("eager"), new_str("inductor")};
+        (void)in2;
+        return new_list(out);
+    });
+    def_sig(m, "mark_dynamic(t, index, *, min=None, max=None)", [](Interpreter&, std::vector<Value>&) -> Value {
+        raise(T().NotImplementedError,
+              "torch._dynamo.mark_dynamic: symbolic shapes are not implemented in Kiln yet; every new shape recompiles");
+    });
+    def_sig(m, "maybe_mark_dynamic(t, index)", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
+    def_sig(m, "mark_static(t, index=None)", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
+    m.dict.set("config", Value(in.import_module("torch._dynamo.config").get()));
+    m.dict.set("exc", Value(in.import_module("torch._dynamo.exc").get()));
+}
+
+void config_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("recompile_limit", Value::integer(8));
+    m.dict.set("cache_size_limit", Value::integer(8));
+    m.dict.set("accumulated_recompile_limit", Value::integer(256));
+    m.dict.set("accumulated_cache_size_limit", Value::integer(256));
+    m.dict.set("capture_scalar_outputs", Value::boolean(false));
+    m.dict.set("capture_dynamic_output_shape_ops", Value::boolean(false));
+    m.dict.set("suppress_errors", Value::boolean(false));
+    m.dict.set("automatic_dynamic_shapes", Value::boolean(true));
+    m.dict.set("assume_static_by_default", Value::boolean(true));
+    m.dict.set("inline_inbuilt_nn_modules", Value::boolean(true));
+    m.dict.set("verbose", Value::boolean(false));
+}
+
+void exc_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("Unsupported", Value(dyn::unsupported_error_type()));
+    static Type* limit = make_exception_type("FailOnRecompileLimitHit", T().RuntimeError, "torch._dynamo.exc");
+    (void)limit;
+}
+
+void compiler_module(Interpreter& in, ModuleObj& m) {
+    def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
+    def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
+    def_sig(m, "is_dynamo_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
+    def_sig(m, "reset()", [](Interpreter& in2, std::vector<Value>&) {
+        dyn::state(in2).reset();
+        return Value::none();
+    });
+    (void)in;
+}
+
+void logging_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("set_logs", new_builtin("set_logs", [](Interpreter& in, const CallArgs& a) {
+                   if (a.nargs) raise(T().TypeError, "set_logs() takes keyword arguments only");
+                   dyn::DynamoState& st = dyn::state(in);
+                   for (size_t i = 0; i < a.nkw; ++i) apply_logs(st, a.kwname(i), truthy(in, a.kwvalues[i]));
+                   return Value::none();
+               }));
+}
+
+}  // namespace
+
+void add_compile_function(Interpreter& in, ModuleObj& torch) {
+    (void)in;
+    auto sig = std::make_shared<Signature>(
+        "compile(model=None, *, fullgraph=False, dynamic=None, backend='inductor', mode=None, options=None, disable=False)");
+    torch.dict.set("compile", new_builtin("compile", [sig](Interpreter& in2, const CallArgs& a) {
+                       std::vector<Value> v = sig->bind(a);
+                       dyn::CompileConfig cfg = parse_config(in2, v[1], v[2], v[3], v[4]);
+                       bool disable = truthy(in2, v[6]);
+                       if (is_none(v[0])) {
+                           return new_builtin("compile", [cfg, disable](Interpreter& in3, const CallArgs& b) {
+                               if (b.nargs != 1) raise(T().TypeError, "torch.compile() decorator takes one function");
+                               return disable ? b.args[0] : compile_target(in3, b.args[0], cfg);
+                           });
+                       }
+                       if (disable) return v[0];
+                       return compile_target(in2, v[0], cfg);
+                   }));
+}
+
+void register_dynamo_modules() {
+    Interpreter::register_module("torch._dynamo.config", config_module);
+    Interpreter::register_module("torch._dynamo.exc", exc_module);
+    Interpreter::register_module("torch._dynamo", [](Interpreter& in, ModuleObj& m) {
+        // The per-interpreter state lives in this module (dyn::state finds it here).
+        auto st_ref = make<dyn::DynamoState>();
+        m.dict.set("_kiln_state", Value(st_ref.get()));
+        dynamo_module(in, m);
+        // TORCH_LOGS=graph_breaks,recompiles,... (the environment of the native CLI).
+        if (const char* env = std::getenv("TORCH_LOGS")) {
+            std::string s = env, item;
+            dyn::DynamoState& st = *st_ref;
+            for (size_t i = 0; i <= s.size(); ++i) {
+                if (i == s.size() || s[i] == ',') {
+                    while (!item.empty() && (item[0] == '+' || item[0] == ' ')) item.erase(0, 1);
+                    if (!item.empty()) apply_logs(st, item, true);
+                    item.clear();
+                } else {
+                    item += s[i];
+                }
+            }
+        }
+    });
+    Interpreter::register_module("torch.compiler", compiler_module);
+    Interpreter::register_module("torch._logging", logging_module);
+}
+
+}  // namespace kiln::vm::bind

@@ -1,0 +1,451 @@
+// Transformed bytecode and resume functions (see codegen.h).
+#include "capture/dynamo/codegen.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "bytecode/compiler.h"
+#include "support/error.h"
+#include "vm/ops.h"
+
+namespace kiln::capture::dynamo {
+
+using bytecode::Constant;
+using bytecode::Instruction;
+using bytecode::Opcode;
+using vm::Kind;
+using vm::Value;
+
+namespace {
+
+// Successor instructions of i, with whether the edge is the jump.
+std::vector<std::pair<int, bool>> successors(const bytecode::CodeObject& co, int i) {
+    const Instruction& ins = co.code[size_t(i)];
+    switch (bytecode::opcode_flow(ins.op)) {
+        case bytecode::Flow::NEXT: return {{i + 1, false}};
+        case bytecode::Flow::BRANCH: return {{i + 1, false}, {co.jump_target(i), true}};
+        case bytecode::Flow::JUMP: return {{co.jump_target(i), true}};
+        case bytecode::Flow::STOP: return {};
+    }
+    return {};
+}
+
+// The tensor Vars a value is built from, in order.
+void tensors_in(const VarP& v, std::vector<VarP>& out) {
+    if (!v) return;
+    if (v->is_tensor()) {
+        out.push_back(v);
+        return;
+    }
+    for (const VarP& x : v->items) tensors_in(x, out);
+    if (v->self) tensors_in(v->self, out);
+}
+
+// The break's resume points: (target instruction, stack depth there).
+std::vector<std::pair<int, int>> resume_points(const bytecode::CodeObject& co, const Capture& cap) {
+    const Instruction& ins = co.code[size_t(cap.break_pc)];
+    int d = int(cap.stack.size()) - bytecode::stack_pops(ins.op, ins.arg);
+    std::vector<std::pair<int, int>> out;
+    for (auto [to, jump] : successors(co, cap.break_pc)) out.push_back({to, d + bytecode::stack_pushes(ins.op, ins.arg, jump)});
+    return out;
+}
+
+std::vector<size_t> live_at_resume(const bytecode::CodeObject& co, const Capture& cap) {
+    auto live = live_locals(co);
+    std::vector<size_t> out;
+    for (size_t l = 0; l < co.varnames.size(); ++l) {
+        bool any = false;
+        for (auto [to, d] : resume_points(co, cap)) {
+            (void)d;
+            any = any || live[size_t(to)][l];
+        }
+        if (any && l < cap.locals.size() && cap.locals[l]) out.push_back(l);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::vector<bool>> live_locals(const bytecode::CodeObject& co) {
+    const size_t n = co.code.size(), nl = co.varnames.size();
+    std::vector<std::vector<bool>> live(n + 1, std::vector<bool>(nl, false));
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (size_t k = n; k-- > 0;) {
+            std::vector<bool> out(nl, false);
+            for (auto [to, jump] : successors(co, int(k))) {
+                (void)jump;
+                if (to >= 0 && size_t(to) <= n)
+                    for (size_t l = 0; l < nl; ++l) out[l] = out[l] || live[size_t(to)][l];
+            }
+            // Exception handlers are reachable from anywhere inside their block: treat their
+            // targets as successors of every instruction by keeping SETUP_FINALLY's jump edge.
+            const Instruction& ins = co.code[k];
+            if (ins.op == Opcode::STORE_FAST || ins.op == Opcode::DELETE_FAST) out[size_t(ins.arg)] = false;
+            if (ins.op == Opcode::LOAD_FAST) out[size_t(ins.arg)] = true;
+            if (out != live[k]) {
+                live[k] = out;
+                changed = true;
+            }
+        }
+    }
+    return live;
+}
+
+void finish_graph(Capture& cap, const vm::Frame& frame) {
+    std::vector<VarP> needed;
+    for (const SideEffect& e : cap.side_effects) tensors_in(e.value, needed);
+    if (cap.outcome == Capture::Outcome::Return) {
+        tensors_in(cap.return_value, needed);
+    } else {
+        for (const VarP& v : cap.stack) tensors_in(v, needed);
+        if (cap.kwnames) tensors_in(cap.kwnames, needed);
+        for (size_t l : live_at_resume(*frame.co, cap)) tensors_in(cap.locals[l], needed);
+    }
+    std::vector<Value> outs;
+    std::vector<const FxNode*> seen;
+    for (const VarP& v : needed) {
+        if (v->node->op == FxOp::Placeholder) continue;  // reloaded through its source
+        if (std::find(seen.begin(), seen.end(), v->node) != seen.end()) continue;
+        seen.push_back(v->node);
+        outs.push_back(Value(v->node));
+    }
+    FxNode* out = cap.graph->add(FxOp::Output, "output");
+    out->target = vm::new_str("output");
+    out->target_name = "output";
+    out->args = vm::new_tuple({vm::new_tuple(outs)});
+    cap.graph->count_users();
+}
+
+namespace {
+
+class Emitter {
+public:
+    Emitter(bytecode::CodeObject& co, const lang::SourceSpan& span) : co_(co), span_(span) {}
+
+    int label() {
+        labels_.push_back(-1);
+        return int(labels_.size()) - 1;
+    }
+    void bind(int l) { labels_[size_t(l)] = int(co_.code.size()); }
+    void emit(Opcode op, int arg = 0) {
+        Instruction ins;
+        ins.op = op;
+        ins.arg = arg;
+        ins.span = span_;
+        co_.code.push_back(ins);
+    }
+    int name(const std::string& n) {
+        auto it = std::find(co_.names.begin(), co_.names.end(), n);
+        if (it != co_.names.end()) return int(it - co_.names.begin());
+        co_.names.push_back(n);
+        return int(co_.names.size()) - 1;
+    }
+    int local(const std::string& n) {
+        auto it = std::find(co_.varnames.begin(), co_.varnames.end(), n);
+        if (it != co_.varnames.end()) return int(it - co_.varnames.begin());
+        co_.varnames.push_back(n);
+        return int(co_.varnames.size()) - 1;
+    }
+    int constant(const Constant& c) {
+        for (size_t k = 0; k < co_.consts.size(); ++k)
+            if (!objects_.count(int(k)) && co_.consts[k].same_as(c)) return int(k);
+        co_.consts.push_back(c);
+        return int(co_.consts.size()) - 1;
+    }
+    // A constant that only exists as a VM value (a dtype, a module object): the code object holds
+    // its description (for dis), the Code its value.
+    int object(const Value& v, const std::string& description) {
+        for (const auto& [k, o] : objects_)
+            if (o.is_obj() && v.is_obj() && o.obj() == v.obj()) return k;
+        co_.consts.push_back(Constant{description});
+        int k = int(co_.consts.size()) - 1;
+        objects_[k] = v;
+        return k;
+    }
+    vm::Ref<vm::Code> finish() {
+        bytecode::assemble(co_, labels_);
+        auto shared = std::make_shared<const bytecode::CodeObject>(co_);
+        auto code = vm::make<vm::Code>(shared);
+        for (const auto& [k, v] : objects_) code->consts[size_t(k)] = v;
+        return code;
+    }
+
+private:
+    bytecode::CodeObject& co_;
+    lang::SourceSpan span_;
+    std::vector<int> labels_;
+    std::map<int, Value> objects_;
+};
+
+// A VM constant as a code-object constant, when it has one (None, bool, int, float, str, tuples).
+bool to_constant(const Value& v, Constant& out) {
+    if (v.is_none()) return out = Constant{}, true;
+    if (v.is_bool()) return out = Constant{v.as_bool()}, true;
+    if (v.is_int()) return out = Constant{v.as_int()}, true;
+    if (v.is_float()) return out = Constant{v.as_float()}, true;
+    if (v.is(Kind::Str)) return out = Constant{vm::str_of(v)}, true;
+    if (v.is(Kind::Tuple) && vm::type_of(v) == vm::types().tuple) {
+        std::vector<Constant> items;
+        for (const Value& x : v.get<vm::Tuple>()->items) {
+            Constant c;
+            if (!to_constant(x, c)) return false;
+            items.push_back(c);
+        }
+        out = Constant{items};
+        return true;
+    }
+    return false;
+}
+
+class Rebuilder {
+public:
+    Rebuilder(vm::Interpreter& in, Emitter& e, const bytecode::CodeObject& orig, const Capture& cap)
+        : in_(in), e_(e), orig_(orig) {
+        const FxNode* out = cap.graph->output();
+        if (out) {
+            const auto& items = out->args.get<vm::Tuple>()->items[0].get<vm::Tuple>()->items;
+            for (size_t k = 0; k < items.size(); ++k) index_[vm::native_cast<FxNode>(items[k])] = int(k);
+        }
+    }
+
+    void source(const Source& s) {
+        switch (s.kind) {
+            case Source::Kind::Local: {
+                for (size_t k = 0; k < orig_.cellvars.size() + orig_.freevars.size(); ++k)
+                    if (orig_.deref_name(int(k)) == s.name) return e_.emit(Opcode::LOAD_DEREF, int(k));
+                return e_.emit(Opcode::LOAD_FAST, e_.local(s.name));
+            }
+            case Source::Kind::Global: return e_.emit(Opcode::LOAD_GLOBAL, e_.name(s.name) << 1);
+            case Source::Kind::Attr:
+                source(*s.base);
+                return e_.emit(Opcode::LOAD_ATTR, e_.name(s.name));
+            case Source::Kind::Item: {
+                source(*s.base);
+                Constant c;
+                if (!to_constant(s.key, c)) KILN_FAIL(RuntimeError, "dynamo codegen: unsupported key");
+                e_.emit(Opcode::LOAD_CONST, e_.constant(c));
+                return e_.emit(Opcode::BINARY_SUBSCR);
+            }
+        }
+    }
+
+    void value(const Value& v) {
+        Constant c;
+        if (to_constant(v, c)) return e_.emit(Opcode::LOAD_CONST, e_.constant(c));
+        e_.emit(Opcode::LOAD_CONST, e_.object(v, vm::repr(in_, v)));
+    }
+
+    void var(const VarP& v) {
+        switch (v->kind) {
+            case Var::K::Null: return e_.emit(Opcode::PUSH_NULL);
+            case Var::K::Tensor: {
+                if (v->node->op == FxOp::Placeholder && v->source) return source(*v->source);
+                auto it = index_.find(v->node);
+                if (it == index_.end()) KILN_FAIL(RuntimeError, "dynamo codegen: tensor not among the graph outputs");
+                e_.emit(Opcode::LOAD_FAST, e_.local("___graph_out"));
+                e_.emit(Opcode::LOAD_CONST, e_.constant(Constant{int64_t(it->second)}));
+                return e_.emit(Opcode::BINARY_SUBSCR);
+            }
+            case Var::K::Constant:
+                if (v->source) return source(*v->source);
+                return value(v->value);
+            case Var::K::Tuple:
+            case Var::K::List: {
+                if (v->source && v->kind == Var::K::Tuple) return source(*v->source);
+                if (v->kind == Var::K::Tuple && v->seq_type && v->seq_type != vm::types().tuple)
+                    KILN_FAIL(RuntimeError, "dynamo codegen: cannot rebuild a ", v->seq_type->name);
+                for (const VarP& x : v->items) var(x);
+                return e_.emit(v->kind == Var::K::Tuple ? Opcode::BUILD_TUPLE : Opcode::BUILD_LIST, int(v->items.size()));
+            }
+            case Var::K::Dict: {
+                for (size_t k = 0; k < v->keys.size(); ++k) {
+                    value(v->keys[k]);
+                    var(v->items[k]);
+                }
+                return e_.emit(Opcode::BUILD_MAP, int(v->keys.size()));
+            }
+            case Var::K::Slice:
+                for (const VarP& x : v->items) var(x);
+                return e_.emit(Opcode::BUILD_SLICE, 3);
+            case Var::K::Function:
+            case Var::K::Builtin:
+            case Var::K::Type:
+            case Var::K::PyModule:
+            case Var::K::NNModule:
+            case Var::K::Object:
+                if (v->source) return source(*v->source);
+                return value(v->value);
+            case Var::K::Method: {
+                var(v->self);
+                std::string n = v->method;
+                if (n.empty() && v->value.is(Kind::Function)) n = v->value.get<vm::Function>()->name;
+                return e_.emit(Opcode::LOAD_ATTR, e_.name(n));
+            }
+            default: break;
+        }
+        KILN_FAIL(RuntimeError, "dynamo codegen: this value cannot be rebuilt after a graph break");
+    }
+
+    // Re-emits an instruction of the original code with its argument remapped to the new tables.
+    void original(const Instruction& ins, int jump_label) {
+        int arg = ins.arg;
+        switch (bytecode::opcode_arg_kind(ins.op)) {
+            case bytecode::ArgKind::NAME: arg = e_.name(orig_.names[size_t(arg)]); break;
+            case bytecode::ArgKind::GLOBAL: arg = (e_.name(orig_.names[size_t(arg >> 1)]) << 1) | (arg & 1); break;
+            case bytecode::ArgKind::CONST: arg = e_.constant(orig_.consts[size_t(arg)]); break;
+            case bytecode::ArgKind::LOCAL: arg = e_.local(orig_.varnames[size_t(arg)]); break;
+            case bytecode::ArgKind::JUMP: arg = jump_label; break;
+            default: break;
+        }
+        e_.emit(ins.op, arg);
+    }
+
+private:
+    vm::Interpreter& in_;
+    Emitter& e_;
+    const bytecode::CodeObject& orig_;
+    std::unordered_map<const FxNode*, int> index_;
+};
+
+bytecode::CodeObject frame_code_shell(const bytecode::CodeObject& orig) {
+    bytecode::CodeObject co;
+    co.name = orig.name;
+    co.qualname = orig.qualname;
+    co.filename = orig.filename;
+    co.firstlineno = orig.firstlineno;
+    co.argcount = orig.argcount;
+    co.posonlyargcount = orig.posonlyargcount;
+    co.kwonlyargcount = orig.kwonlyargcount;
+    co.flags = orig.flags;
+    co.varnames = orig.varnames;
+    co.cellvars = orig.cellvars;
+    co.freevars = orig.freevars;
+    return co;
+}
+
+// The resume function for `target` with `depth` saved stack items and the given live locals.
+vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::ModuleObj* globals, int target, int depth,
+                                      const std::vector<size_t>& live, int line, ResumeCache& cache, std::string& global_name) {
+    std::string live_key;
+    for (size_t l : live) live_key += orig.varnames[l] + ",";
+    auto key = std::make_tuple(&orig, target, depth, live_key);
+    auto found = cache.functions.find(key);
+    if (found != cache.functions.end()) {
+        global_name = found->second->attrs.find("__kiln_resume_name") ? vm::str_of(*found->second->attrs.find("__kiln_resume_name")) : "";
+        return found->second;
+    }
+    bytecode::CodeObject co;
+    co.name = "torch_dynamo_resume_in_" + orig.name + "_at_" + std::to_string(line);
+    co.qualname = co.name;
+    co.filename = orig.filename;
+    co.firstlineno = orig.firstlineno;
+    co.flags = bytecode::CO_OPTIMIZED | bytecode::CO_NEWLOCALS;
+    for (int k = 0; k < depth; ++k) co.varnames.push_back("___stack" + std::to_string(k));
+    for (size_t l : live) co.varnames.push_back(orig.varnames[l]);
+    co.argcount = int(co.varnames.size());
+    for (const auto& n : orig.varnames)
+        if (std::find(co.varnames.begin(), co.varnames.end(), n) == co.varnames.end()) co.varnames.push_back(n);
+    co.names = orig.names;
+    co.consts = orig.consts;
+    lang::SourceSpan span = orig.code[size_t(target)].span;
+    auto emit = [&](Opcode op, int arg) {
+        Instruction ins;
+        ins.op = op;
+        ins.arg = arg;
+        ins.span = span;
+        co.code.push_back(ins);
+    };
+    emit(Opcode::RESUME, 0);
+    for (int k = 0; k < depth; ++k) emit(Opcode::LOAD_FAST, k);
+    emit(Opcode::JUMP_FORWARD, target);  // relative: lands on body[target] after this prologue
+    for (const Instruction& ins : orig.code) {
+        Instruction c = ins;
+        if (bytecode::opcode_arg_kind(ins.op) == bytecode::ArgKind::LOCAL) {
+            const std::string& n = orig.varnames[size_t(ins.arg)];
+            c.arg = int(std::find(co.varnames.begin(), co.varnames.end(), n) - co.varnames.begin());
+        }
+        co.code.push_back(c);
+    }
+    co.stacksize = orig.stacksize + depth + 2;
+    auto code = vm::make<vm::Code>(std::make_shared<const bytecode::CodeObject>(std::move(co)));
+    auto fn = vm::make<vm::Function>(code, vm::Ref<vm::ModuleObj>(globals));
+    global_name = "__resume_at_" + std::to_string(2 * target) + "_" + std::to_string(++cache.counter);
+    fn->attrs.set("__kiln_resume_name", vm::new_str(global_name));
+    cache.functions[key] = fn;
+    return fn;
+}
+
+}  // namespace
+
+Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture& cap, const std::string& compiled_name,
+                     ResumeCache& resumes) {
+    const bytecode::CodeObject& orig = *frame.co;
+    bytecode::CodeObject co = frame_code_shell(orig);
+    lang::SourceSpan span = cap.outcome == Capture::Outcome::Break ? orig.code[size_t(cap.break_pc)].span
+                                                                   : orig.code.empty() ? lang::SourceSpan{} : orig.code[0].span;
+    Emitter e(co, span);
+    Rebuilder r(in, e, orig, cap);
+    Transformed out;
+    e.emit(Opcode::RESUME, 0);
+    if (!compiled_name.empty()) {
+        e.emit(Opcode::LOAD_GLOBAL, (e.name(compiled_name) << 1) | 1);
+        for (const auto& [node, source] : cap.inputs) {
+            (void)node;
+            r.source(*source);
+        }
+        e.emit(Opcode::CALL, int(cap.inputs.size()));
+        e.emit(Opcode::STORE_FAST, e.local("___graph_out"));
+    }
+    for (const SideEffect& s : cap.side_effects) {
+        r.var(s.value);
+        if (s.kind == SideEffect::Kind::StoreAttr) {
+            r.var(s.object);
+            e.emit(Opcode::STORE_ATTR, e.name(s.name));
+        } else {
+            e.emit(Opcode::STORE_GLOBAL, e.name(s.name));
+        }
+    }
+    if (cap.outcome == Capture::Outcome::Return) {
+        r.var(cap.return_value);
+        e.emit(Opcode::RETURN_VALUE);
+        out.code = e.finish();
+        return out;
+    }
+    // A graph break at cap.break_pc.
+    if (!orig.cellvars.empty() || !orig.freevars.empty())
+        KILN_FAIL(RuntimeError, "a graph break in a function with closure cells runs eagerly in Kiln");
+    const Instruction& brk = orig.code[size_t(cap.break_pc)];
+    for (const VarP& v : cap.stack) r.var(v);
+    if (cap.kwnames && brk.op == Opcode::CALL) {
+        Constant c;
+        if (!to_constant(cap.kwnames->value, c)) KILN_FAIL(RuntimeError, "dynamo codegen: keyword names");
+        e.emit(Opcode::KW_NAMES, e.constant(c));
+    }
+    int jump_label = e.label();
+    r.original(brk, jump_label);
+    std::vector<size_t> live = live_at_resume(orig, cap);
+    int line = brk.span.line;
+    auto points = resume_points(orig, cap);
+    for (size_t p = 0; p < points.size(); ++p) {
+        auto [target, depth] = points[p];
+        bool jump = successors(orig, cap.break_pc)[p].second;
+        if (jump) e.bind(jump_label);
+        for (int k = depth - 1; k >= 0; --k) e.emit(Opcode::STORE_FAST, e.local("___tmp" + std::to_string(k)));
+        std::string gname;
+        vm::Ref<vm::Function> fn = resume_function(orig, frame.globals, target, depth, live, line, resumes, gname);
+        frame.globals->dict.set(gname, Value(fn.get()));
+        out.resume_names.push_back(gname);
+        e.emit(Opcode::LOAD_GLOBAL, (e.name(gname) << 1) | 1);
+        for (int k = 0; k < depth; ++k) e.emit(Opcode::LOAD_FAST, e.local("___tmp" + std::to_string(k)));
+        for (size_t l : live) r.var(cap.locals[l]);
+        e.emit(Opcode::CALL, depth + int(live.size()));
+        e.emit(Opcode::RETURN_VALUE);
+    }
+    if (points.empty()) e.bind(jump_label);  // a raise: nothing follows
+    out.code = e.finish();
+    return out;
+}
+
+}  // namespace kiln::capture::dynamo

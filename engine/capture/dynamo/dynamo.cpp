@@ -1,0 +1,321 @@
+// torch.compile's front end: hook, cache, recompiles, backends (see dynamo.h).
+#include "capture/dynamo/dynamo.h"
+
+#include <chrono>
+
+#include "bytecode/compiler.h"
+#include "capture/dynamo/translator.h"
+#include "support/error.h"
+#include "vm/ops.h"
+
+namespace kiln::capture::dynamo {
+
+using vm::Kind;
+using vm::Value;
+
+namespace {
+
+vm::Type* state_type() {
+    static vm::Type* t = vm::make_builtin_type("DynamoState", vm::types().object, Kind::Native, "torch._dynamo");
+    return t;
+}
+
+vm::Type* g_recompile_limit_error = nullptr;
+
+vm::Type* fail_on_recompile_limit_hit() {
+    if (!g_recompile_limit_error)
+        g_recompile_limit_error = vm::make_exception_type("FailOnRecompileLimitHit", vm::types().RuntimeError, "torch._dynamo.exc");
+    return g_recompile_limit_error;
+}
+
+std::string user_frames(const std::vector<UserFrame>& stack) {
+    std::string s;
+    for (const auto& u : stack)
+        s += "  File \"" + u.filename + "\", line " + std::to_string(u.line) + ", in " + u.function + "\n    " + u.code + "\n";
+    return s;
+}
+
+// Runs the transformed code of `entry` in place of `f`, with f's arguments and cells.
+// (The code is held by value: a recursive call may add entries to the same cache meanwhile.)
+Value run_entry(vm::Interpreter& in, vm::Ref<vm::Code> code, vm::Frame& f) {
+    vm::Frame nf;
+    nf.code = code.get();
+    nf.co = nf.code->code.get();
+    nf.func = f.func;
+    nf.globals = f.globals;
+    nf.fast = f.fast;
+    nf.fast.resize(nf.co->varnames.size());
+    nf.cells = f.cells;
+    nf.stack.resize(size_t(nf.co->stacksize));
+    return in.eval_frame_default(nf);
+}
+
+struct InternalScope {
+    explicit InternalScope(DynamoState& s) : st(s), prev(s.internal) { st.internal = true; }
+    ~InternalScope() { st.internal = prev; }
+    DynamoState& st;
+    bool prev;
+};
+
+// The callable a named backend turns a graph into. Kiln's inductor/aot_eager/cudagraphs arrive
+// with their issues; until then their graphs run on the graph interpreter, and the program is
+// told so once (never silently).
+Value named_backend(vm::Interpreter& in, DynamoState& st, const std::string& name, const Value& gm) {
+    if (name != "eager" && !st.logs.count("__noted_" + name)) {
+        st.logs.insert("__noted_" + name);
+        in.write_err("Kiln: backend \"" + name +
+                     "\" is not built yet (Inductor-style code generation, AOT autograd and CUDA graphs arrive with later "
+                     "issues); its graphs run on the FX graph interpreter (the \"eager\" backend).\n");
+    }
+    return vm::getattr(in, gm, "forward");
+}
+
+Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& cfg, vm::Frame& f, CodeCache& cc) {
+    auto t0 = std::chrono::steady_clock::now();
+    std::string compile_id = std::to_string(cc.frame_id) + "/" + std::to_string(cc.compiles++);
+    TranslateOptions opt;
+    opt.fullgraph = cfg.fullgraph;
+    opt.capture_scalar_outputs = config_flag(in, "capture_scalar_outputs");
+    Capture cap;
+    {
+        InternalScope scope(st);
+        try {
+            cap = translate(in, f, opt);
+        } catch (vm::PyError& e) {
+            if (vm::isinstance(e.exc, unsupported_error_type())) throw;
+            // The program's own error (a shape mismatch...): running the frame eagerly raises it
+            // where the user expects it.
+            return Value();
+        } catch (kiln::Error&) {
+            return Value();
+        }
+    }
+    auto record_break = [&](const BreakReason& r) {
+        if (logging(in, "graph_breaks")) {
+            const UserFrame& u = r.user_stack.empty() ? UserFrame{} : r.user_stack.back();
+            log(in, "graph_breaks",
+                "[" + compile_id + "] [__graph_breaks] Graph break in user code at " + u.filename + ":" + std::to_string(u.line) +
+                    "\nGraph Break Reason: " + r.str() + "User code traceback:\n" + user_frames(r.user_stack));
+        }
+    };
+    if (cap.outcome == Capture::Outcome::Skip) {
+        if (cap.skip_has_break) {
+            BreakReason r = cap.reason;
+            if (cap.skip_reason == "graph break in loop") {
+                r.title = "graph break in loop";
+                r.explanation = "Skipping frame because there is a graph break in a for/while loop";
+            }
+            record_break(r);
+        }
+        cc.skip = true;
+        cc.skip_reason = cap.skip_reason;
+        return Value();
+    }
+    if (cap.outcome == Capture::Outcome::Break) record_break(cap.reason);
+    finish_graph(cap, f);
+    int calls = 0;
+    for (const auto& n : cap.graph->nodes)
+        calls += n->op == FxOp::CallFunction || n->op == FxOp::CallMethod || n->op == FxOp::CallModule;
+    if (cap.outcome == Capture::Outcome::Return && calls == 0 && cap.side_effects.empty()) {
+        cc.skip = true;
+        cc.skip_reason = "no tensor operations";
+        return Value();
+    }
+    std::shared_ptr<FxGraph> graph = cap.graph;
+    std::string compiled_name;
+    if (calls > 0) {
+        Value gm = graph_module(graph);
+        std::vector<Value> examples;
+        for (const auto& [node, source] : cap.inputs) {
+            (void)source;
+            examples.push_back(node->example);
+        }
+        Value compiled;
+        {
+            InternalScope scope(st);
+            if (cfg.backend_name.empty()) compiled = in.call(cfg.backend, {gm, vm::new_list(examples)});
+            else compiled = named_backend(in, st, cfg.backend_name, gm);
+        }
+        if (!vm::type_of(compiled)->lookup("__call__") && !compiled.is(Kind::Function) && !compiled.is(Kind::Builtin) &&
+            !compiled.is(Kind::BoundMethod))
+            vm::raise(vm::types().TypeError, "the compiler backend must return a callable");
+        compiled_name = "__compiled_fn_" + std::to_string(++st.compiled_fns);
+        DynamoState* sp = &st;
+        f.globals->dict.set(compiled_name, vm::new_builtin(compiled_name, [compiled, sp](vm::Interpreter& in2, const vm::CallArgs& a) {
+            InternalScope scope(*sp);
+            Value r = in2.call(compiled, a);
+            if (r.is(Kind::List)) return vm::new_tuple(r.get<vm::List>()->items);
+            if (!r.is(Kind::Tuple)) return vm::new_tuple({r});
+            return r;
+        }));
+        ++st.graphs_compiled;
+        if (st.explain) {
+            // explain() reports a break through the graph compiled at it (a break with nothing to
+            // compile before it has no graph and no entry), as PyTorch's explain backend does.
+            if (cap.outcome == Capture::Outcome::Break) st.explain->breaks.push_back({cap.reason.str(), cap.reason.user_stack});
+            st.explain->graphs.push_back(gm);
+            std::vector<std::string> ops;
+            for (const auto& n : graph->nodes)
+                if (n->op == FxOp::CallFunction) ops.push_back(n->target_name);
+            st.explain->ops_per_graph.push_back(ops);
+        }
+        if (logging(in, "graph_code"))
+            log(in, "graph_code", "[" + compile_id + "] [__graph_code] TRACED GRAPH\n ===== " + compiled_name +
+                                      " =====\n class GraphModule(torch.nn.Module):\n" + graph->python_code(in, true).substr(3) + "\n");
+    }
+    Transformed t;
+    try {
+        t = generate(in, f, cap, compiled_name, st.resumes);
+    } catch (kiln::Error& e) {
+        // The state at the break cannot be rebuilt: the frame runs eagerly from now on.
+        cc.skip = true;
+        cc.skip_reason = e.what();
+        return Value();
+    }
+    if (st.explain) st.explain->guards.push_back(cap.guards);
+    if (logging(in, "guards")) log(in, "guards", "[" + compile_id + "] [__guards] " + cap.guards.str(in));
+    if (logging(in, "bytecode"))
+        log(in, "bytecode", "[" + compile_id + "] [__bytecode] ORIGINAL BYTECODE " + f.co->name + " " + f.co->filename + " line " +
+                                std::to_string(f.co->firstlineno) + " \n" + bytecode::dis(*f.co) + "\n MODIFIED BYTECODE " +
+                                f.co->name + " " + f.co->filename + " line " + std::to_string(f.co->firstlineno) + " \n" +
+                                bytecode::dis(*t.code->code) + "\n");
+    CacheEntry e;
+    e.guards = std::move(cap.guards);
+    e.code = t.code;
+    e.compile_id = compile_id;
+    e.graph = graph;
+    cc.entries.push_back(std::move(e));
+    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (st.explain) st.explain->compile_times.push_back({f.co->name, secs});
+    return run_entry(in, cc.entries.back().code, f);
+}
+
+Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
+    if (st.active.empty() || st.internal || !f.func || f.names) return in.eval_frame_default(f);
+    const CompileConfig& cfg = st.active.back();
+    if (cfg.disabled) return in.eval_frame_default(f);
+    if (f.func->attrs.find("_torchdynamo_disable")) {
+        CompileConfig off = cfg;
+        off.disabled = true;
+        st.active.push_back(off);
+        struct Pop {
+            DynamoState& s;
+            ~Pop() { s.active.pop_back(); }
+        } pop{st};
+        return in.eval_frame_default(f);
+    }
+    CodeCache& cc = st.caches[f.co];
+    if (!cc.keep) cc.keep = vm::Ref<vm::Code>(f.code);
+    if (cc.skip) return in.eval_frame_default(f);
+    std::vector<std::string> failures;
+    for (size_t k = cc.entries.size(); k-- > 0;) {
+        auto why = cc.entries[k].guards.check(in, f);
+        if (!why) return run_entry(in, cc.entries[k].code, f);
+        failures.push_back(cc.entries[k].compile_id + ": " + *why);
+    }
+    if (cc.frame_id < 0) cc.frame_id = st.next_frame_id++;
+    if (!cc.entries.empty()) {
+        int limit = recompile_limit(in);
+        if (int(cc.entries.size()) >= limit) {
+            if (cfg.fullgraph)
+                vm::raise(fail_on_recompile_limit_hit(), "Hard failure due to fullgraph=True");
+            if (!cc.limit_hit) {
+                cc.limit_hit = true;
+                in.write_err("torch._dynamo hit config.recompile_limit (" + std::to_string(limit) + ")\n   function: '" +
+                             f.co->name + "' (" + f.co->filename + ":" + std::to_string(f.co->firstlineno) +
+                             ")\n   last reason: " + failures.front() +
+                             "\nTo log all recompilation reasons, use TORCH_LOGS=\"recompiles\".\nTo diagnose recompilation "
+                             "issues, see https://pytorch.org/docs/main/torch.compiler_troubleshooting.html\n");
+            }
+            return in.eval_frame_default(f);
+        }
+        if (logging(in, "recompiles")) {
+            std::string s = "[" + std::to_string(cc.frame_id) + "/" + std::to_string(cc.compiles) +
+                            "] [__recompiles] Recompiling function " + f.co->name + " in " + f.co->filename + ":" +
+                            std::to_string(f.co->firstlineno) + "\n    triggered by the following guard failure(s):\n";
+            for (const auto& r : failures) s += "    - " + r + "\n";
+            log(in, "recompiles", s);
+        }
+    }
+    Value r = compile_frame(in, st, cfg, f, cc);
+    if (r.is_null()) return in.eval_frame_default(f);
+    return r;
+}
+
+}  // namespace
+
+DynamoState::DynamoState() : vm::NativeObj(state_type()) {}
+
+void DynamoState::clear() {
+    caches.clear();
+    resumes.functions.clear();
+    active.clear();
+}
+
+void DynamoState::reset() {
+    caches.clear();
+    resumes.functions.clear();
+    next_frame_id = 0;
+    graphs_compiled = 0;
+}
+
+DynamoState& state(vm::Interpreter& in) {
+    auto m = in.import_module("torch._dynamo");
+    if (Value* v = m->dict.find("_kiln_state"))
+        if (auto* s = vm::native_cast<DynamoState>(*v)) return *s;
+    auto s = vm::make<DynamoState>();
+    m->dict.set("_kiln_state", Value(s.get()));
+    return *s;
+}
+
+void install_hook(vm::Interpreter& in) {
+    DynamoState& st = state(in);
+    if (in.eval_frame_hook()) return;
+    DynamoState* sp = &st;
+    in.set_eval_frame_hook([sp](vm::Interpreter& i, vm::Frame& f) { return hook(i, f, *sp); });
+}
+
+Value call_compiled(vm::Interpreter& in, const CompileConfig& config, const Value& fn, const vm::CallArgs& args) {
+    install_hook(in);
+    DynamoState& st = state(in);
+    st.active.push_back(config);
+    struct Pop {
+        DynamoState& s;
+        ~Pop() { s.active.pop_back(); }
+    } pop{st};
+    return in.call(fn, args);
+}
+
+int recompile_limit(vm::Interpreter& in) {
+    auto cfg = in.import_module("torch._dynamo.config");
+    const Value* a = cfg->dict.find("recompile_limit");
+    const Value* b = cfg->dict.find("cache_size_limit");
+    const Value* seen = cfg->dict.find("_kiln_limit_seen");
+    int64_t limit = 8;
+    // The two names are aliases: whichever was assigned since the last read wins.
+    int64_t va = a && a->is_int() ? a->as_int() : 8, vb = b && b->is_int() ? b->as_int() : 8;
+    int64_t last = seen && seen->is_int() ? seen->as_int() : 8;
+    limit = va != last ? va : vb;
+    cfg->dict.set("recompile_limit", Value::integer(limit));
+    cfg->dict.set("cache_size_limit", Value::integer(limit));
+    cfg->dict.set("_kiln_limit_seen", Value::integer(limit));
+    return int(limit);
+}
+
+bool config_flag(vm::Interpreter& in, const char* name) {
+    auto cfg = in.import_module("torch._dynamo.config");
+    const Value* v = cfg->dict.find(name);
+    return v && vm::truthy(in, *v);
+}
+
+bool logging(vm::Interpreter& in, const std::string& channel) {
+    DynamoState& st = state(in);
+    return st.logs.count(channel) > 0;
+}
+
+void log(vm::Interpreter& in, const std::string& channel, const std::string& text) {
+    if (!logging(in, channel)) return;
+    in.write_err(text.empty() || text.back() == '\n' ? text : text + "\n");
+}
+
+}  // namespace kiln::capture::dynamo

@@ -1,0 +1,373 @@
+// The FX-style graph: naming, printing and the reference executor (see fx_graph.h).
+#include "capture/dynamo/fx_graph.h"
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+#include "support/error.h"
+#include "vm/ops.h"
+
+namespace kiln::capture::dynamo {
+
+using vm::Kind;
+using vm::Value;
+
+namespace {
+
+// Names FX never gives a node as they are (they would shadow a Python builtin in gm.code).
+bool shadows_builtin(const std::string& n) {
+    static const char* const names[] = {"sum", "max", "min", "abs", "round", "len", "pow", "all", "any", "getattr",
+                                        "list", "tuple", "dict", "int", "float", "bool", "str", "range", "input",
+                                        "iter", "next", "map", "filter", "zip", "type", "id", "print", "format"};
+    return std::find_if(std::begin(names), std::end(names), [&](const char* b) { return n == b; }) != std::end(names);
+}
+
+std::string snake(const std::string& s) {
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        char c = s[i];
+        if (c >= 'A' && c <= 'Z') {
+            if (i && s[i - 1] != '_') out += '_';
+            out += char(c - 'A' + 'a');
+        } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_') {
+            out += c;
+        } else {
+            out += '_';
+        }
+    }
+    if (out.empty() || (out[0] >= '0' && out[0] <= '9')) out = "_" + out;
+    return out;
+}
+
+const char* short_dtype(DType t) {
+    switch (t) {
+        case DType::Float32: return "f32";
+        case DType::Float64: return "f64";
+        case DType::Float16: return "f16";
+        case DType::BFloat16: return "bf16";
+        case DType::Int64: return "i64";
+        case DType::Bool: return "b8";
+    }
+    return "?";
+}
+
+std::string join_ints(const Shape& s) {
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+    return out;
+}
+
+// Infix spellings FX's code generator uses for operator.* targets.
+const std::map<std::string, std::string>& infix_ops() {
+    static const std::map<std::string, std::string> m = {
+        {"operator.add", "+"},      {"operator.sub", "-"},    {"operator.mul", "*"},  {"operator.truediv", "/"},
+        {"operator.floordiv", "//"}, {"operator.mod", "%"},    {"operator.pow", "**"}, {"operator.matmul", "@"},
+        {"operator.and_", "&"},     {"operator.or_", "|"},    {"operator.xor", "^"},  {"operator.lshift", "<<"},
+        {"operator.rshift", ">>"},  {"operator.lt", "<"},     {"operator.le", "<="},  {"operator.gt", ">"},
+        {"operator.ge", ">="},      {"operator.eq", "=="},    {"operator.ne", "!="},
+    };
+    return m;
+}
+
+Value map_args(vm::Interpreter& in, const Value& v, const std::unordered_map<const FxNode*, Value>& env) {
+    if (auto* n = vm::native_cast<FxNode>(v)) {
+        auto it = env.find(n);
+        if (it == env.end()) KILN_FAIL(RuntimeError, "FX graph: node ", n->name, " used before it is defined");
+        return it->second;
+    }
+    if (auto* t = v.as<vm::Tuple>()) {
+        std::vector<Value> items;
+        for (const Value& x : t->items) items.push_back(map_args(in, x, env));
+        return vm::new_tuple(std::move(items));
+    }
+    if (auto* l = v.as<vm::List>()) {
+        std::vector<Value> items;
+        for (const Value& x : l->items) items.push_back(map_args(in, x, env));
+        return vm::new_list(std::move(items));
+    }
+    return v;
+}
+
+void collect_nodes(const Value& v, std::vector<const FxNode*>& out) {
+    if (auto* n = vm::native_cast<FxNode>(v)) {
+        out.push_back(n);
+    } else if (auto* t = v.as<vm::Tuple>()) {
+        for (const Value& x : t->items) collect_nodes(x, out);
+    } else if (auto* l = v.as<vm::List>()) {
+        for (const Value& x : l->items) collect_nodes(x, out);
+    }
+}
+
+std::vector<const FxNode*> node_inputs(const FxNode& n) {
+    std::vector<const FxNode*> out;
+    collect_nodes(n.args, out);
+    for (const auto& kw : n.kwargs) collect_nodes(kw.second, out);
+    return out;
+}
+
+}  // namespace
+
+vm::Type* fx_node_type() {
+    static vm::Type* t = vm::make_builtin_type("Node", vm::types().object, Kind::Native, "torch.fx.node");
+    return t;
+}
+
+const char* fx_op_name(FxOp op) {
+    switch (op) {
+        case FxOp::Placeholder: return "placeholder";
+        case FxOp::GetAttr: return "get_attr";
+        case FxOp::CallFunction: return "call_function";
+        case FxOp::CallMethod: return "call_method";
+        case FxOp::CallModule: return "call_module";
+        case FxOp::Output: return "output";
+    }
+    return "?";
+}
+
+FxNode::FxNode() : vm::NativeObj(fx_node_type()) {}
+
+void FxNode::clear() {
+    target = Value();
+    args = Value();
+    kwargs.clear();
+    example = Value();
+}
+
+FxNode* FxGraph::add(FxOp op, const std::string& base) {
+    std::string b = snake(base);
+    std::string name = b;
+    auto it = std::find_if(used_.begin(), used_.end(), [&](const auto& p) { return p.first == b; });
+    if (it == used_.end()) {
+        used_.push_back({b, 0});
+        if (shadows_builtin(b)) name = b + "_1", used_.back().second = 1;
+    } else {
+        name = b + "_" + std::to_string(++it->second);
+    }
+    auto n = vm::make<FxNode>();
+    n->op = op;
+    n->name = op == FxOp::Output ? "output" : name;
+    n->args = vm::new_tuple({});
+    nodes.push_back(n);
+    return n.get();
+}
+
+FxNode* FxGraph::output() const {
+    return !nodes.empty() && nodes.back()->op == FxOp::Output ? nodes.back().get() : nullptr;
+}
+
+void FxGraph::count_users() {
+    for (auto& n : nodes) n->users = 0;
+    for (auto& n : nodes) {
+        auto ins = node_inputs(*n);
+        std::sort(ins.begin(), ins.end());
+        ins.erase(std::unique(ins.begin(), ins.end()), ins.end());
+        for (const FxNode* i : ins) const_cast<FxNode*>(i)->users++;
+    }
+}
+
+int FxGraph::op_count() const {
+    int c = 0;
+    for (const auto& n : nodes) c += n->op == FxOp::CallFunction;
+    return c;
+}
+
+std::string tensor_annotation(const Value& example) {
+    auto* t = example.as<vm::TensorObj>();
+    if (!t) return "";
+    const Tensor& x = t->tensor;
+    return std::string(short_dtype(x.dtype())) + "[" + join_ints(x.sizes()) + "][" + join_ints(x.strides()) + "]" +
+           (x.device() == Device::CUDA ? "cuda:0" : "cpu");
+}
+
+std::string fx_arg_repr(vm::Interpreter& in, const Value& v, bool percent) {
+    if (auto* n = vm::native_cast<FxNode>(v)) return (percent ? "%" : "") + n->name;
+    if (auto* t = v.as<vm::Tuple>()) {
+        if (vm::type_of(v) != vm::types().tuple) return vm::repr(in, v);  // torch.Size
+        std::string s = "(";
+        for (size_t i = 0; i < t->items.size(); ++i) s += (i ? ", " : "") + fx_arg_repr(in, t->items[i], percent);
+        return s + (t->items.size() == 1 ? ",)" : ")");
+    }
+    if (auto* l = v.as<vm::List>()) {
+        std::string s = "[";
+        for (size_t i = 0; i < l->items.size(); ++i) s += (i ? ", " : "") + fx_arg_repr(in, l->items[i], percent);
+        return s + "]";
+    }
+    return vm::repr(in, v);
+}
+
+namespace {
+
+std::string kwargs_repr(vm::Interpreter& in, const FxNode& n, bool percent) {
+    std::string s = "{";
+    for (size_t i = 0; i < n.kwargs.size(); ++i)
+        s += (i ? ", " : "") + n.kwargs[i].first + ": " + fx_arg_repr(in, n.kwargs[i].second, percent);
+    return s + "}";
+}
+
+std::string target_text(const FxNode& n) {
+    if (n.op == FxOp::Output) return "output";
+    return n.target_name;
+}
+
+}  // namespace
+
+std::string FxGraph::str(vm::Interpreter& in) const {
+    std::string s = "graph():\n";
+    for (const auto& n : nodes) {
+        if (n->op == FxOp::Output) {
+            s += "    return " + fx_arg_repr(in, n->args.get<vm::Tuple>()->items[0], false) + "\n";
+            continue;
+        }
+        s += "    %" + n->name + " : " + (n->op == FxOp::Placeholder ? "torch.Tensor " : "") +
+             "[num_users=" + std::to_string(n->users) + "] = " + fx_op_name(n->op) + "[target=" + target_text(*n) + "]";
+        if (n->op != FxOp::Placeholder && n->op != FxOp::GetAttr)
+            s += "(args = " + fx_arg_repr(in, n->args, true) + ", kwargs = " + kwargs_repr(in, *n, true) + ")";
+        s += "\n";
+    }
+    return s;
+}
+
+std::string FxGraph::tabular(vm::Interpreter& in) const {
+    std::vector<std::vector<std::string>> rows = {{"opcode", "name", "target", "args", "kwargs"}};
+    for (const auto& n : nodes) {
+        std::string target = n->op == FxOp::CallFunction ? vm::repr(in, n->target) : target_text(*n);
+        rows.push_back({fx_op_name(n->op), n->name, target, fx_arg_repr(in, n->args, false), kwargs_repr(in, *n, false)});
+    }
+    std::vector<size_t> width(5, 0);
+    for (const auto& r : rows)
+        for (size_t c = 0; c < 5; ++c) width[c] = std::max(width[c], r[c].size());
+    auto line = [&](const std::vector<std::string>& r) {
+        std::string s;
+        for (size_t c = 0; c < 5; ++c) {
+            std::string cell = r[c];
+            if (c + 1 < 5) cell.resize(width[c], ' ');
+            s += (c ? "  " : "") + cell;
+        }
+        return s + "\n";
+    };
+    std::string s = line(rows[0]);
+    std::vector<std::string> dashes;
+    for (size_t c = 0; c < 5; ++c) dashes.push_back(std::string(width[c], '-'));
+    s += line(dashes);
+    for (size_t i = 1; i < rows.size(); ++i) s += line(rows[i]);
+    return s;
+}
+
+std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
+    // Last use of every value, so dead values can be cleared (`;  a = b = None`) as FX does.
+    std::unordered_map<const FxNode*, size_t> last_use;
+    for (size_t i = 0; i < nodes.size(); ++i)
+        for (const FxNode* x : node_inputs(*nodes[i])) last_use[x] = i;
+
+    std::string sig, body;
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        const FxNode& n = *nodes[i];
+        std::string expr;
+        switch (n.op) {
+            case FxOp::Placeholder: {
+                std::string target = vm::str_of(n.target);
+                std::string ann = annotated ? ": \"" + tensor_annotation(n.example) + "\"" : " : torch.Tensor";
+                sig += ", " + target + ann;
+                if (n.name != target) body += "    " + n.name + " = " + target + "\n";
+                continue;
+            }
+            case FxOp::Output:
+                body += "    return " + fx_arg_repr(in, n.args.get<vm::Tuple>()->items[0], false) + "\n";
+                continue;
+            case FxOp::GetAttr: expr = "self." + n.target_name; break;
+            case FxOp::CallModule: expr = "self." + n.target_name + "(" ; break;
+            case FxOp::CallFunction:
+            case FxOp::CallMethod: break;
+        }
+        const auto& args = n.args.get<vm::Tuple>()->items;
+        auto arglist = [&](size_t from) {
+            std::string s;
+            for (size_t k = from; k < args.size(); ++k) s += (s.empty() ? "" : ", ") + fx_arg_repr(in, args[k], false);
+            for (const auto& kw : n.kwargs) s += (s.empty() ? "" : ", ") + kw.first + " = " + fx_arg_repr(in, kw.second, false);
+            return s;
+        };
+        auto infix = infix_ops().find(n.target_name);
+        if (n.op == FxOp::CallFunction && infix != infix_ops().end() && args.size() == 2 && n.kwargs.empty()) {
+            expr = fx_arg_repr(in, args[0], false) + " " + infix->second + " " + fx_arg_repr(in, args[1], false);
+        } else if (n.op == FxOp::CallFunction && n.target_name == "operator.getitem" && args.size() == 2) {
+            expr = fx_arg_repr(in, args[0], false) + "[" + fx_arg_repr(in, args[1], false) + "]";
+        } else if (n.op == FxOp::CallFunction && n.target_name == "operator.neg" && args.size() == 1) {
+            expr = "-" + fx_arg_repr(in, args[0], false);
+        } else if (n.op == FxOp::CallFunction) {
+            expr = n.target_name + "(" + arglist(0) + ")";
+        } else if (n.op == FxOp::CallMethod) {
+            expr = fx_arg_repr(in, args.empty() ? Value::none() : args[0], false) + "." + n.target_name + "(" + arglist(1) + ")";
+        } else if (n.op == FxOp::CallModule) {
+            expr += arglist(0) + ")";
+        }
+        if (annotated && !n.stack.empty()) {
+            const UserFrame& u = n.stack.back();
+            body += "    # File: " + u.filename + ":" + std::to_string(u.line) + " in " + u.function + ", code: " + u.code + "\n";
+        }
+        std::string ann = annotated && n.example.is(Kind::Tensor) ? ": \"" + tensor_annotation(n.example) + "\"" : "";
+        std::string line = "    " + n.name + ann + " = " + expr;
+        std::vector<std::string> dead;
+        for (const FxNode* x : node_inputs(n))
+            if (last_use[x] == i && std::find(dead.begin(), dead.end(), x->name) == dead.end()) dead.push_back(x->name);
+        if (!dead.empty()) {
+            line += ";  ";
+            for (const auto& d : dead) line += d + " = ";
+            line += "None";
+        }
+        body += line + "\n";
+        if (annotated) body += "    \n";
+    }
+    return "\n\n\ndef forward(self" + sig + "):\n" + body + "    ";
+}
+
+Value FxGraph::run(vm::Interpreter& in, const std::vector<Value>& inputs) const {
+    std::unordered_map<const FxNode*, Value> env;
+    size_t next_input = 0;
+    for (const auto& n : nodes) {
+        switch (n->op) {
+            case FxOp::Placeholder:
+                if (next_input >= inputs.size())
+                    vm::raise(vm::types().TypeError, "forward() missing required positional argument: '" +
+                                                         vm::str_of(n->target) + "'");
+                env[n.get()] = inputs[next_input++];
+                break;
+            case FxOp::Output: return map_args(in, n->args.get<vm::Tuple>()->items[0], env);
+            case FxOp::GetAttr:
+            case FxOp::CallModule:
+            case FxOp::CallFunction:
+            case FxOp::CallMethod: {
+                Value args = map_args(in, n->args, env);
+                auto& a = args.get<vm::Tuple>()->items;
+                std::vector<Value> all = a;
+                std::vector<Value> names;
+                for (const auto& kw : n->kwargs) {
+                    all.push_back(map_args(in, kw.second, env));
+                    names.push_back(vm::new_str(kw.first));
+                }
+                Value kwnames = vm::new_tuple(names);
+                vm::CallArgs c;
+                if (n->op == FxOp::CallMethod) {
+                    Value fn = vm::getattr(in, all[0], vm::str_of(n->target));
+                    c.args = all.data() + 1;
+                    c.nargs = a.size() - 1;
+                    c.kwvalues = all.data() + a.size();
+                    c.nkw = n->kwargs.size();
+                    c.kwnames = kwnames.get<vm::Tuple>();
+                    env[n.get()] = in.call(fn, c);
+                } else {
+                    c.args = all.data();
+                    c.nargs = a.size();
+                    c.kwvalues = all.data() + a.size();
+                    c.nkw = n->kwargs.size();
+                    c.kwnames = kwnames.get<vm::Tuple>();
+                    env[n.get()] = in.call(n->target, c);
+                }
+                break;
+            }
+        }
+    }
+    KILN_FAIL(RuntimeError, "FX graph has no output node");
+}
+
+}  // namespace kiln::capture::dynamo

@@ -1,0 +1,83 @@
+// The FX-style graph Dynamo captures: placeholder, get_attr, call_function, call_method,
+// call_module and output nodes whose targets are the Python-level callables the program called.
+//
+// Unlike the TorchScript IR (engine/graph), which names aten operators, an FX node holds the very
+// object the program called (torch.relu, operator.add, the method name "sin"), so the graph can be
+// run by calling those objects again (the "eager" backend), and a custom backend written in Kiln's
+// Python sees `gm.graph.nodes` with `op`, `name`, `target`, `args` and `kwargs` as in PyTorch.
+// Nodes are VM objects for that reason: a node's args hold other nodes directly.
+//
+// Three printouts: str(graph) (FX's `%add : [num_users=1] = call_function[...]` form),
+// print_tabular() (opcode/name/target/args/kwargs columns) and the generated Python source
+// (`gm.code`, and the annotated form TORCH_LOGS=graph_code prints).
+#pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "vm/interpreter.h"
+
+namespace kiln::capture::dynamo {
+
+enum class FxOp { Placeholder, GetAttr, CallFunction, CallMethod, CallModule, Output };
+const char* fx_op_name(FxOp op);
+
+// Where in the user's program a node came from (graph_code comments, explain's user stacks).
+struct UserFrame {
+    std::string filename;
+    int line = 0;
+    std::string function;
+    std::string code;  // the stripped source line
+};
+
+struct FxNode : vm::NativeObj {
+    FxNode();
+    void clear() override;
+
+    FxOp op = FxOp::CallFunction;
+    std::string name;
+    vm::Value target;         // the callable (call_function) or a Str (method/placeholder/attr name)
+    std::string target_name;  // how FX prints the target: operator.add, torch.relu, sin, L_x_
+    vm::Value args;           // a Tuple; nodes appear in it as FxNode values
+    std::vector<std::pair<std::string, vm::Value>> kwargs;
+    vm::Value example;        // meta['example_value']: a tensor, a tuple of tensors, or a constant
+    std::vector<UserFrame> stack;  // innermost last
+    int users = 0;
+    bool is_symint = false;   // a placeholder standing for a dynamic size (reserved)
+};
+
+class FxGraph {
+public:
+    std::vector<vm::Ref<FxNode>> nodes;
+
+    // A new node named after `base` (snake case; _1, _2 for repeats; Python builtins get _1).
+    FxNode* add(FxOp op, const std::string& base);
+    FxNode* output() const;
+    // Recounts users from args (after the graph is complete).
+    void count_users();
+    // Number of call_function nodes (explain's op count) and their targets.
+    int op_count() const;
+
+    std::string str(vm::Interpreter& in) const;              // print(gm.graph)
+    std::string tabular(vm::Interpreter& in) const;          // gm.graph.print_tabular()
+    // `def forward(self, L_x_ : torch.Tensor): ...` (gm.code); with `annotated`, the form
+    // TORCH_LOGS=graph_code prints (tensor types "f32[3][1]cpu" and `# File:` source comments).
+    std::string python_code(vm::Interpreter& in, bool annotated) const;
+
+    // Runs the graph on `inputs` (one per placeholder) by calling each node's target; returns
+    // the output tuple. The reference executor (the "eager" backend).
+    vm::Value run(vm::Interpreter& in, const std::vector<vm::Value>& inputs) const;
+
+private:
+    std::vector<std::pair<std::string, int>> used_;
+};
+
+// The Python type of FX nodes (torch.fx.node.Node); graph_module.cpp gives it its properties.
+vm::Type* fx_node_type();
+
+// "f32[3, 4][4, 1]cpu": the type annotation Dynamo's graph printouts give a tensor.
+std::string tensor_annotation(const vm::Value& example);
+// The Python repr FX uses for an argument (nodes print as their names, %name in str(graph)).
+std::string fx_arg_repr(vm::Interpreter& in, const vm::Value& v, bool percent);
+
+}  // namespace kiln::capture::dynamo

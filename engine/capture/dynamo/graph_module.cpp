@@ -1,0 +1,157 @@
+// GraphModule, Graph and Node as Python objects: what a custom backend receives.
+//
+// A backend written in Kiln's Python gets `gm` and `example_inputs` exactly as a PyTorch backend
+// does: `gm.graph.nodes` (nodes with op, name, target, args, kwargs, meta['example_value']),
+// `gm.graph.print_tabular()`, `print(gm.graph)`, `gm.code`, `gm.print_readable()`, and `gm.forward`
+// / `gm(*inputs)`, which run the graph on the FX graph interpreter (the eager backend's executor).
+#include "capture/dynamo/dynamo.h"
+#include "vm/ops.h"
+
+namespace kiln::capture::dynamo {
+
+using vm::Kind;
+using vm::Value;
+
+namespace {
+
+const vm::TypeTable& T() { return vm::types(); }
+
+struct GraphModuleObj : vm::NativeObj {
+    GraphModuleObj(vm::Type* t, std::shared_ptr<FxGraph> g) : vm::NativeObj(t), graph(std::move(g)) {}
+    std::shared_ptr<FxGraph> graph;
+};
+
+struct GraphObj : vm::NativeObj {
+    GraphObj(vm::Type* t, std::shared_ptr<FxGraph> g) : vm::NativeObj(t), graph(std::move(g)) {}
+    std::shared_ptr<FxGraph> graph;
+};
+
+template <typename O>
+O& self_of(const vm::CallArgs& a, const char* what) {
+    O* o = a.nargs ? vm::native_cast<O>(a.args[0]) : nullptr;
+    if (!o) vm::raise(T().TypeError, std::string("expected a ") + what);
+    return *o;
+}
+
+FxNode& node_of(const vm::CallArgs& a) {
+    FxNode* n = a.nargs ? vm::native_cast<FxNode>(a.args[0]) : nullptr;
+    if (!n) vm::raise(T().TypeError, "expected a torch.fx Node");
+    return *n;
+}
+
+Value run_graph(vm::Interpreter& in, const FxGraph& g, const vm::CallArgs& a, size_t skip) {
+    if (a.nkw) vm::raise(T().TypeError, "forward() takes positional arguments only");
+    std::vector<Value> inputs(a.args + skip, a.args + a.nargs);
+    return g.run(in, inputs);
+}
+
+vm::Type* graph_type() {
+    static vm::Type* t = [] {
+        vm::Type* t = vm::make_builtin_type("Graph", T().object, Kind::Native, "torch.fx.graph");
+        def_property(t, "nodes", [](vm::Interpreter&, const vm::CallArgs& a) {
+            std::vector<Value> out;
+            for (const auto& n : self_of<GraphObj>(a, "Graph").graph->nodes) out.push_back(Value(n.get()));
+            return vm::new_list(std::move(out));
+        });
+        vm::def_method(t, "print_tabular", [](vm::Interpreter& in, const vm::CallArgs& a) {
+            in.write_out(self_of<GraphObj>(a, "Graph").graph->tabular(in));
+            return Value::none();
+        });
+        auto str = [](vm::Interpreter& in, const vm::CallArgs& a) {
+            std::string s = self_of<GraphObj>(a, "Graph").graph->str(in);
+            if (!s.empty() && s.back() == '\n') s.pop_back();
+            return vm::new_str(s);
+        };
+        vm::def_method(t, "__str__", str);
+        vm::def_method(t, "__repr__", [](vm::Interpreter&, const vm::CallArgs&) { return vm::new_str("<torch.fx.graph.Graph object>"); });
+        return t;
+    }();
+    return t;
+}
+
+vm::Type* graph_module_type() {
+    static vm::Type* t = [] {
+        vm::Type* t = vm::make_builtin_type("GraphModule", T().object, Kind::Native, "torch.fx.graph_module");
+        def_property(t, "graph", [](vm::Interpreter&, const vm::CallArgs& a) {
+            auto& gm = self_of<GraphModuleObj>(a, "GraphModule");
+            return Value(vm::make<GraphObj>(graph_type(), gm.graph).get());
+        });
+        def_property(t, "code", [](vm::Interpreter& in, const vm::CallArgs& a) {
+            return vm::new_str(self_of<GraphModuleObj>(a, "GraphModule").graph->python_code(in, false));
+        });
+        vm::def_method(t, "forward", [](vm::Interpreter& in, const vm::CallArgs& a) {
+            return run_graph(in, *self_of<GraphModuleObj>(a, "GraphModule").graph, a, 1);
+        });
+        vm::def_method(t, "__call__", [](vm::Interpreter& in, const vm::CallArgs& a) {
+            return run_graph(in, *self_of<GraphModuleObj>(a, "GraphModule").graph, a, 1);
+        });
+        vm::def_method(t, "print_readable", [](vm::Interpreter& in, const vm::CallArgs& a) {
+            auto& gm = self_of<GraphModuleObj>(a, "GraphModule");
+            std::string code = gm.graph->python_code(in, true);
+            std::string s = "class GraphModule(torch.nn.Module):\n";
+            // Indent the forward by one level, as print_readable shows it inside the class.
+            size_t start = code.find("def forward");
+            std::string body = code.substr(start);
+            std::string line;
+            for (char c : body) {
+                line += c;
+                if (c == '\n') {
+                    s += "    " + line;
+                    line.clear();
+                }
+            }
+            s += "\n";
+            bool print_output = a.nargs < 2 || vm::truthy(in, a.args[1]);
+            if (print_output) in.write_out(s);
+            return vm::new_str(s);
+        });
+        vm::def_method(t, "__repr__", [](vm::Interpreter&, const vm::CallArgs&) { return vm::new_str("GraphModule()"); });
+        return t;
+    }();
+    return t;
+}
+
+void add_node_properties() {
+    static bool done = [] {
+        vm::Type* t = fx_node_type();
+        def_property(t, "op", [](vm::Interpreter&, const vm::CallArgs& a) { return vm::new_str(fx_op_name(node_of(a).op)); });
+        def_property(t, "name", [](vm::Interpreter&, const vm::CallArgs& a) { return vm::new_str(node_of(a).name); });
+        def_property(t, "target", [](vm::Interpreter&, const vm::CallArgs& a) { return node_of(a).target; });
+        def_property(t, "args", [](vm::Interpreter&, const vm::CallArgs& a) {
+            FxNode& n = node_of(a);
+            if (n.op == FxOp::Output) return n.args;
+            return n.args;
+        });
+        def_property(t, "kwargs", [](vm::Interpreter&, const vm::CallArgs& a) {
+            auto d = vm::make<vm::Dict>();
+            for (const auto& [k, v] : node_of(a).kwargs) d->set(vm::new_str(k), v);
+            return Value(d.get());
+        });
+        def_property(t, "meta", [](vm::Interpreter&, const vm::CallArgs& a) {
+            auto d = vm::make<vm::Dict>();
+            FxNode& n = node_of(a);
+            if (!n.example.is_null() && n.op != FxOp::Output) d->set(vm::new_str("example_value"), n.example);
+            return Value(d.get());
+        });
+        def_property(t, "users", [](vm::Interpreter&, const vm::CallArgs& a) { return Value::integer(node_of(a).users); });
+        auto repr = [](vm::Interpreter&, const vm::CallArgs& a) { return vm::new_str(node_of(a).name); };
+        vm::def_method(t, "__repr__", repr);
+        vm::def_method(t, "__str__", repr);
+        return true;
+    }();
+    (void)done;
+}
+
+}  // namespace
+
+Value graph_module(const std::shared_ptr<FxGraph>& graph) {
+    add_node_properties();
+    return Value(vm::make<GraphModuleObj>(graph_module_type(), graph).get());
+}
+
+std::shared_ptr<FxGraph> graph_of(const Value& gm) {
+    auto* o = vm::native_cast<GraphModuleObj>(gm);
+    return o ? o->graph : nullptr;
+}
+
+}  // namespace kiln::capture::dynamo

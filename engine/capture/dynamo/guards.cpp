@@ -1,0 +1,208 @@
+// Guards: checking, recompile reasons and the TORCH_LOGS=guards printout (see guards.h).
+#include "capture/dynamo/guards.h"
+
+#include <map>
+
+#include "autograd/grad_mode.h"
+#include "support/pyrepr.h"
+#include "vm/ops.h"
+
+namespace kiln::capture::dynamo {
+
+using vm::Value;
+
+namespace {
+
+std::string ints(const Shape& s) {
+    std::string out = "[";
+    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+    return out + "]";
+}
+
+std::string type_repr(const Value& v) {
+    vm::Type* t = vm::type_of(v);
+    std::string mod = t->module.empty() || t->module == "builtins" ? "" : t->module + ".";
+    return "<class '" + mod + t->name + "'>";
+}
+
+// Python's == between the guarded constant and the new value, without running user code: the
+// constants Dynamo specializes on are None, bools, ints, floats, strs and tuples of those.
+bool same_constant(vm::Interpreter& in, const Value& a, const Value& b) {
+    if (vm::type_of(a) != vm::type_of(b)) return false;
+    if (a.is_float()) return a.as_float() == b.as_float() || (a.as_float() != a.as_float() && b.as_float() != b.as_float());
+    return vm::equals(in, a, b);
+}
+
+}  // namespace
+
+const char* Guard::kind_name() const {
+    switch (kind) {
+        case Kind::TensorMatch: return "TENSOR_MATCH";
+        case Kind::EqualsMatch: return "EQUALS_MATCH";
+        case Kind::TypeMatch: return "TYPE_MATCH";
+        case Kind::IdMatch: return "ID_MATCH";
+        case Kind::NoneMatch: return "NONE_MATCH";
+        case Kind::SequenceLength: return "SEQUENCE_LENGTH";
+        case Kind::DictKeys: return "DICT_KEYS_MATCH";
+        case Kind::GlobalState: return "GLOBAL_STATE";
+        case Kind::NoAliasing: return "NO_TENSOR_ALIASING";
+        case Kind::DuplicateInput: return "DUPLICATE_INPUT";
+    }
+    return "?";
+}
+
+std::string Guard::code(vm::Interpreter& in) const {
+    switch (kind) {
+        case Kind::TensorMatch:
+            return "check_tensor(" + source->str() + ", Tensor, DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, AutogradCPU), " +
+                   dtype_name(dtype) + ", device=None, requires_grad=" + (requires_grad ? "True" : "False") +
+                   ", size=" + ints(sizes) + ", stride=" + ints(strides) + ")";
+        case Kind::EqualsMatch: return source->str() + " == " + vm::repr(in, value);
+        case Kind::TypeMatch: return "___check_type_id(" + source->str() + ", " + type_repr(value) + ")";
+        case Kind::IdMatch: return "___check_obj_id(" + source->str() + ", " + vm::repr(in, value) + ")";
+        case Kind::NoneMatch: return source->str() + " is None";
+        case Kind::SequenceLength: return "len(" + source->str() + ") == " + std::to_string(length);
+        case Kind::DictKeys: {
+            std::string s = "list(" + source->str() + ".keys()) == [";
+            for (size_t i = 0; i < keys.size(); ++i) s += (i ? ", " : "") + vm::repr(in, keys[i]);
+            return s + "]";
+        }
+        case Kind::GlobalState:
+            return std::string("___check_global_state() against {\"grad_mode\":") + (grad_mode ? "true" : "false") +
+                   ",\"default_dtype\":\"" + dtype_name(default_dtype) + "\"}";
+        case Kind::NoAliasing: return "check_no_aliasing(" + source->str() + ", " + other->str() + ")";
+        case Kind::DuplicateInput: return source->str() + " is " + other->str();
+    }
+    return "?";
+}
+
+std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& frame) const {
+    if (kind == Kind::GlobalState) {
+        if (autograd::grad_enabled() != grad_mode) return std::string("GLOBAL_STATE changed: grad_mode");
+        if (default_float_dtype() != default_dtype) return std::string("GLOBAL_STATE changed: default_dtype");
+        return std::nullopt;
+    }
+    Value v;
+    try {
+        v = source->resolve(in, frame);
+    } catch (vm::PyError&) {
+        return "'" + source->user_str() + "' cannot be read any more (" + kind_name() + ")";
+    }
+    const std::string who = source->user_str();
+    switch (kind) {
+        case Kind::TensorMatch: {
+            auto* t = v.as<vm::TensorObj>();
+            if (!t) return "expected type of '" + who + "' to be a tensor type, ' but found " + type_repr(v);
+            const Tensor& x = t->tensor;
+            if (x.dtype() != dtype)
+                return "tensor '" + who + "' dtype mismatch. expected " + dtype_scalar_type_name(dtype) + ", actual " +
+                       dtype_scalar_type_name(x.dtype());
+            if (x.device() != device) return "tensor '" + who + "' device mismatch";
+            if (x.requires_grad() != requires_grad)
+                return "tensor '" + who + "' requires_grad mismatch. expected requires_grad=" + (requires_grad ? "1" : "0");
+            if (size_t(x.dim()) != sizes.size())
+                return "tensor '" + who + "' rank mismatch. expected " + std::to_string(sizes.size()) + ", actual " +
+                       std::to_string(x.dim());
+            for (size_t i = 0; i < sizes.size(); ++i)
+                if (x.sizes()[i] != sizes[i])
+                    return "tensor '" + who + "' size mismatch at index " + std::to_string(i) + ". expected " +
+                           std::to_string(sizes[i]) + ", actual " + std::to_string(x.sizes()[i]);
+            for (size_t i = 0; i < strides.size(); ++i)
+                if (x.strides()[i] != strides[i])
+                    return "tensor '" + who + "' stride mismatch at index " + std::to_string(i) + ". expected " +
+                           std::to_string(strides[i]) + ", actual " + std::to_string(x.strides()[i]);
+            return std::nullopt;
+        }
+        case Kind::EqualsMatch:
+            if (same_constant(in, v, value)) return std::nullopt;
+            return who + " == " + vm::repr(in, value);
+        case Kind::TypeMatch:
+            if (vm::type_of(v) == value.get<vm::Type>()) return std::nullopt;
+            return "___check_type_id(" + who + ", " + type_repr(value) + ")";
+        case Kind::IdMatch:
+            if (v.is_obj() && value.is_obj() && v.obj() == value.obj()) return std::nullopt;
+            return "___check_obj_id(" + who + ", " + vm::repr(in, value) + ")";
+        case Kind::NoneMatch:
+            if (v.is_none()) return std::nullopt;
+            return who + " is None";
+        case Kind::SequenceLength: {
+            const std::vector<Value>* items = nullptr;
+            if (auto* l = v.as<vm::List>()) items = &l->items;
+            if (auto* t = v.as<vm::Tuple>()) items = &t->items;
+            if (items && int64_t(items->size()) == length && vm::type_of(v) == value.get<vm::Type>()) return std::nullopt;
+            return "len(" + who + ") == " + std::to_string(length);
+        }
+        case Kind::DictKeys: {
+            auto* d = v.as<vm::Dict>();
+            if (d) {
+                std::vector<Value> now = d->keys();
+                bool same = now.size() == keys.size();
+                for (size_t i = 0; same && i < now.size(); ++i) same = vm::keys_equal(now[i], keys[i]);
+                if (same) return std::nullopt;
+            }
+            return "list(" + who + ".keys()) == [...]";
+        }
+        case Kind::NoAliasing: {
+            Value w;
+            try {
+                w = other->resolve(in, frame);
+            } catch (vm::PyError&) {
+                return std::nullopt;
+            }
+            if (v.is_obj() && w.is_obj() && v.obj() == w.obj())
+                return "Duplicate tensors found: " + who + " and " + other->user_str();
+            return std::nullopt;
+        }
+        case Kind::DuplicateInput: {
+            Value w;
+            try {
+                w = other->resolve(in, frame);
+            } catch (vm::PyError&) {
+                return "'" + other->user_str() + "' cannot be read any more";
+            }
+            if (v.is_obj() && w.is_obj() && v.obj() == w.obj()) return std::nullopt;
+            return who + " is " + other->user_str();
+        }
+        case Kind::GlobalState: break;
+    }
+    return std::nullopt;
+}
+
+bool GuardSet::has(Guard::Kind k, const Source& s) const {
+    for (const Guard& g : guards)
+        if (g.kind == k && g.source && g.source->str() == s.str()) return true;
+    return false;
+}
+
+std::optional<std::string> GuardSet::check(vm::Interpreter& in, const vm::Frame& frame) const {
+    for (const Guard& g : guards)
+        if (auto r = g.check(in, frame)) return r;
+    return std::nullopt;
+}
+
+std::string GuardSet::str(vm::Interpreter& in) const {
+    auto comment = [](const Guard& g) {
+        if (g.where.line == 0) return std::string();
+        return "  # " + g.where.code + "  # " + g.where.filename + ":" + std::to_string(g.where.line) + " in " +
+               g.where.function;
+    };
+    std::string s = "GUARDS:\n\nTREE_GUARD_MANAGER:\n+- RootGuardManager\n";
+    // Global state first, then one manager per source in the order sources were first guarded.
+    for (const Guard& g : guards)
+        if (g.kind == Guard::Kind::GlobalState) s += "| +- GLOBAL_STATE: " + g.code(in) + "\n";
+    std::vector<std::string> order;
+    std::map<std::string, std::vector<const Guard*>> by_source;
+    for (const Guard& g : guards) {
+        if (g.kind == Guard::Kind::GlobalState) continue;
+        std::string key = g.source->str();
+        if (!by_source.count(key)) order.push_back(key);
+        by_source[key].push_back(&g);
+    }
+    for (const std::string& key : order) {
+        s += "| +- GuardManager: source=" + key + "\n";
+        for (const Guard* g : by_source[key]) s += "| | +- " + std::string(g->kind_name()) + ": " + g->code(in) + comment(*g) + "\n";
+    }
+    return s;
+}
+
+}  // namespace kiln::capture::dynamo

@@ -1,0 +1,65 @@
+// Guards: the conditions under which a compiled frame may be reused.
+//
+// While the translator specializes the frame on what it saw (a tensor's dtype and sizes, the value
+// of an int argument, which module `self` is, whether grad mode was on), it records a guard for
+// each such fact, keyed by the value's source. Before a cache entry runs, every guard is checked
+// against the new frame; the first one that fails makes the entry miss and gives the readable
+// recompile reason PyTorch prints ("tensor 'x' size mismatch at index 0. expected 3, actual 4").
+// Guard kinds and names follow Dynamo's GuardBuilder (TENSOR_MATCH, EQUALS_MATCH, ID_MATCH, ...).
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "capture/dynamo/fx_graph.h"
+#include "capture/dynamo/source.h"
+
+namespace kiln::capture::dynamo {
+
+struct Guard {
+    enum class Kind {
+        TensorMatch,     // type, dtype, device, requires_grad, sizes, strides
+        EqualsMatch,     // a Python constant: type and value
+        TypeMatch,       // the type of an object (user objects, nn.Modules)
+        IdMatch,         // the very object (functions, classes)
+        NoneMatch,       // `is None`
+        SequenceLength,  // len() of a list or tuple (its items have guards of their own)
+        DictKeys,        // the keys of a dict, in order
+        GlobalState,     // grad mode (and the default dtype)
+        NoAliasing,      // two tensor inputs are distinct objects
+        DuplicateInput,  // two sources are the same tensor
+    };
+    Kind kind = Kind::EqualsMatch;
+    SourceP source;
+    SourceP other;  // NoAliasing / DuplicateInput
+
+    // What was seen.
+    DType dtype = DType::Float32;
+    Device device = Device::CPU;
+    bool requires_grad = false;
+    Shape sizes, strides;
+    vm::Value value;  // EqualsMatch constant, IdMatch object, TypeMatch type
+    int64_t length = 0;
+    std::vector<vm::Value> keys;
+    bool grad_mode = true;
+    DType default_dtype = DType::Float32;
+
+    UserFrame where;  // the user line that made the guard
+
+    const char* kind_name() const;  // TENSOR_MATCH
+    std::string code(vm::Interpreter& in) const;  // check_tensor(L['x'], ...), L['n'] == 2
+    // Empty when the guard holds in `frame`, else the reason a recompile reports.
+    std::optional<std::string> check(vm::Interpreter& in, const vm::Frame& frame) const;
+};
+
+struct GuardSet {
+    std::vector<Guard> guards;
+
+    bool has(Guard::Kind k, const Source& s) const;
+    // The first failing guard's reason, or nothing when all pass.
+    std::optional<std::string> check(vm::Interpreter& in, const vm::Frame& frame) const;
+    // TORCH_LOGS=guards: the guard tree, one manager per source.
+    std::string str(vm::Interpreter& in) const;
+};
+
+}  // namespace kiln::capture::dynamo

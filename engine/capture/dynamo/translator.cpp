@@ -1,0 +1,1919 @@
+// The instruction translator (see translator.h): one handler per opcode over a symbolic frame.
+#include "capture/dynamo/translator.h"
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+#include "autograd/grad_mode.h"
+#include "bytecode/opcode.h"
+#include "ops/ops.h"
+#include "support/error.h"
+#include "vm/ops.h"
+
+namespace kiln::capture::dynamo {
+
+using bytecode::Opcode;
+using vm::Kind;
+using vm::Value;
+
+// ---- Var constructors ------------------------------------------------------------------------------
+
+VarP Var::null() {
+    auto v = std::make_shared<Var>();
+    v->kind = K::Null;
+    return v;
+}
+VarP Var::constant(Value val, SourceP source) {
+    auto v = std::make_shared<Var>();
+    v->kind = K::Constant;
+    v->value = std::move(val);
+    v->source = std::move(source);
+    return v;
+}
+VarP Var::tensor(FxNode* node, Value example) {
+    auto v = std::make_shared<Var>();
+    v->kind = K::Tensor;
+    v->node = node;
+    v->example = std::move(example);
+    return v;
+}
+VarP Var::tuple(std::vector<VarP> items, vm::Type* type) {
+    auto v = std::make_shared<Var>();
+    v->kind = K::Tuple;
+    v->items = std::move(items);
+    v->seq_type = type ? type : vm::types().tuple;
+    return v;
+}
+VarP Var::list(std::vector<VarP> items) {
+    auto v = std::make_shared<Var>();
+    v->kind = K::List;
+    v->items = std::move(items);
+    return v;
+}
+VarP Var::of_kind(K kind, Value val, SourceP source) {
+    auto v = std::make_shared<Var>();
+    v->kind = kind;
+    v->value = std::move(val);
+    v->source = std::move(source);
+    return v;
+}
+
+std::string BreakReason::str() const {
+    std::string s = title + "\n  Explanation: " + explanation + "\n";
+    for (const auto& h : hints) s += "  Hint: " + h + "\n";
+    s += "\n  Developer debug context: " + context + "\n";
+    return s;
+}
+
+namespace {
+
+const vm::TypeTable& T() { return vm::types(); }
+
+// A graph break: unwinds the translation to the outermost frame.
+struct Unsupported {
+    BreakReason reason;
+    bool skip = false;  // the frame cannot be split here: run it eagerly
+};
+
+vm::Type* g_unsupported = nullptr;
+
+// ---- the native callables the translator knows -------------------------------------------------------
+
+struct Known {
+    std::unordered_map<const vm::Object*, std::string> names;  // torch.relu -> "torch.relu"
+    std::unordered_map<const vm::Object*, std::string> functional;  // F.softmax -> "softmax"
+    std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
+    Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip,
+        reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, set_grad_enabled,
+        no_grad, enable_grad, is_grad_enabled, super_, type_;
+};
+
+Known* g_known = nullptr;
+
+Value builtin_op(const std::string& name, int nb) {
+    return vm::new_builtin(name, [nb](vm::Interpreter& in, const vm::CallArgs& a) {
+        if (a.nargs != 2) vm::raise(T().TypeError, "expected 2 arguments");
+        return vm::binary_op(in, nb, a.args[0], a.args[1]);
+    });
+}
+
+Value compare_op(const std::string& name, int cmp) {
+    return vm::new_builtin(name, [cmp](vm::Interpreter& in, const vm::CallArgs& a) {
+        if (a.nargs != 2) vm::raise(T().TypeError, "expected 2 arguments");
+        return vm::compare(in, cmp, a.args[0], a.args[1]);
+    });
+}
+
+Known& known(vm::Interpreter& in) {
+    if (g_known) return *g_known;
+    auto* k = new Known();  // process-wide; the objects recorded are immortal module functions
+    auto torch = in.import_module("torch");
+    auto F = in.import_module("torch.nn.functional");
+    torch->dict.for_each([&](const std::string& name, const Value& v) {
+        if (v.is(Kind::Builtin)) k->names[v.obj()] = "torch." + name;
+    });
+    F->dict.for_each([&](const std::string& name, const Value& v) {
+        if (v.is(Kind::Builtin) && !k->names.count(v.obj())) {
+            k->names[v.obj()] = "torch.nn.functional." + name;
+            k->functional[v.obj()] = name;
+        }
+    });
+    using namespace bytecode;
+    const std::pair<const char*, int> binops[] = {
+        {"add", NB_ADD}, {"sub", NB_SUBTRACT}, {"mul", NB_MULTIPLY}, {"truediv", NB_TRUE_DIVIDE},
+        {"floordiv", NB_FLOOR_DIVIDE}, {"mod", NB_REMAINDER}, {"pow", NB_POWER}, {"matmul", NB_MATRIX_MULTIPLY},
+        {"and_", NB_AND}, {"or_", NB_OR}, {"xor", NB_XOR}, {"lshift", NB_LSHIFT}, {"rshift", NB_RSHIFT}};
+    for (auto [n, nb] : binops) {
+        k->ops[std::string("operator.") + n] = builtin_op(n, nb);
+        std::string in_name = std::string("i") + (n[std::string(n).size() - 1] == '_' ? std::string(n).substr(0, std::string(n).size() - 1) : n);
+        k->ops["operator." + in_name] = builtin_op(in_name, nb + NB_INPLACE_ADD);
+    }
+    const std::pair<const char*, int> cmps[] = {{"lt", CMP_LT}, {"le", CMP_LE}, {"eq", CMP_EQ},
+                                                {"ne", CMP_NE}, {"gt", CMP_GT}, {"ge", CMP_GE}};
+    for (auto [n, c] : cmps) k->ops[std::string("operator.") + n] = compare_op(n, c);
+    k->ops["operator.neg"] = vm::new_builtin("neg", [](vm::Interpreter& in, const vm::CallArgs& a) {
+        return vm::unary_negative(in, a.args[0]);
+    });
+    k->ops["operator.pos"] = vm::new_builtin("pos", [](vm::Interpreter& in, const vm::CallArgs& a) {
+        return vm::unary_positive(in, a.args[0]);
+    });
+    k->ops["operator.invert"] = vm::new_builtin("invert", [](vm::Interpreter& in, const vm::CallArgs& a) {
+        return vm::unary_invert(in, a.args[0]);
+    });
+    k->ops["operator.getitem"] = vm::new_builtin("getitem", [](vm::Interpreter& in, const vm::CallArgs& a) {
+        return vm::getitem(in, a.args[0], a.args[1]);
+    });
+    k->ops["operator.setitem"] = vm::new_builtin("setitem", [](vm::Interpreter& in, const vm::CallArgs& a) {
+        vm::setitem(in, a.args[0], a.args[1], a.args[2]);
+        return Value::none();
+    });
+    auto& b = in.builtins();
+    k->ops["builtins.getattr"] = *b.find("getattr");
+    for (auto& [name, fn] : k->ops) k->names[fn.obj()] = name;
+    auto get = [&](vm::StrMap& m, const char* n) {
+        const Value* v = m.find(n);
+        return v ? *v : Value();
+    };
+    k->print = get(b, "print");
+    k->len = get(b, "len");
+    k->isinstance = get(b, "isinstance");
+    k->getattr_fn = get(b, "getattr");
+    k->hasattr_fn = get(b, "hasattr");
+    k->range = get(b, "range");
+    k->enumerate = get(b, "enumerate");
+    k->zip = get(b, "zip");
+    k->reversed = get(b, "reversed");
+    k->list = get(b, "list");
+    k->tuple = get(b, "tuple");
+    k->dict = get(b, "dict");
+    k->int_ = get(b, "int");
+    k->float_ = get(b, "float");
+    k->bool_ = get(b, "bool");
+    k->str_ = get(b, "str");
+    k->min = get(b, "min");
+    k->max = get(b, "max");
+    k->abs = get(b, "abs");
+    k->sum = get(b, "sum");
+    k->sorted = get(b, "sorted");
+    k->super_ = get(b, "super");
+    k->type_ = get(b, "type");
+    k->set_grad_enabled = get(torch->dict, "set_grad_enabled");
+    k->no_grad = get(torch->dict, "no_grad");
+    k->enable_grad = get(torch->dict, "enable_grad");
+    k->is_grad_enabled = get(torch->dict, "is_grad_enabled");
+    auto dyn = in.import_module("torch._dynamo");
+    k->graph_break = get(dyn->dict, "graph_break");
+    k->is_compiling = get(in.import_module("torch.compiler")->dict, "is_compiling");
+    g_known = k;
+    return *k;
+}
+
+bool same(const Value& a, const Value& b) { return a.is_obj() && b.is_obj() && a.obj() == b.obj(); }
+
+// What PyTorch's Python implementation of torch.nn.functional.<name> records in a Dynamo graph:
+// a call_function of a torch / torch._C._nn callable, or a method call on the input.
+struct FunctionalRecord {
+    bool method = false;
+    const char* target = nullptr;  // qualified name printed for the node
+};
+const std::map<std::string, FunctionalRecord>& functional_records() {
+    static const std::map<std::string, FunctionalRecord> m = {
+        {"relu", {false, "torch.relu"}},
+        {"linear", {false, "torch._C._nn.linear"}},
+        {"gelu", {false, "torch._C._nn.gelu"}},
+        {"silu", {false, "torch.nn.functional.silu"}},
+        {"softmax", {true, "softmax"}},
+        {"log_softmax", {true, "log_softmax"}},
+        {"sigmoid", {true, "sigmoid"}},
+        {"tanh", {true, "tanh"}},
+        {"dropout", {false, "torch.nn.functional.dropout"}},
+        {"layer_norm", {false, "torch.nn.functional.layer_norm"}},
+        {"conv2d", {false, "torch.conv2d"}},
+        {"batch_norm", {false, "torch.nn.functional.batch_norm"}},
+        {"embedding", {false, "torch.nn.functional.embedding"}},
+        {"mse_loss", {false, "torch._C._nn.mse_loss"}},
+        {"cross_entropy", {false, "torch._C._nn.cross_entropy_loss"}},
+        {"max_pool2d", {false, "torch.max_pool2d"}},
+        {"leaky_relu", {false, "torch._C._nn.leaky_relu"}},
+        {"adaptive_avg_pool2d", {false, "torch._C._nn.adaptive_avg_pool2d"}},
+    };
+    return m;
+}
+
+// Tensor methods and functions whose result is read from tensor data, not metadata.
+bool data_dependent_method(const std::string& m) {
+    static const char* const names[] = {"item", "tolist", "numpy", "__bool__", "__int__", "__float__", "__index__",
+                                        "equal", "allclose", "is_nonzero", "backward", "data_ptr"};
+    return std::find_if(std::begin(names), std::end(names), [&](const char* n) { return m == n; }) != std::end(names);
+}
+bool dynamic_shape_op(const std::string& m) {
+    static const char* const names[] = {"nonzero", "unique", "masked_select", "argwhere", "repeat_interleave"};
+    return std::find_if(std::begin(names), std::end(names), [&](const char* n) { return m == n; }) != std::end(names);
+}
+// Metadata queries: their results are Python constants of the (static) example.
+bool metadata_method(const std::string& m) {
+    static const char* const names[] = {"size", "dim", "ndimension", "numel", "nelement", "stride", "is_contiguous",
+                                        "is_floating_point", "element_size", "get_device", "is_complex", "type"};
+    return std::find_if(std::begin(names), std::end(names), [&](const char* n) { return m == n; }) != std::end(names);
+}
+bool metadata_attr(const std::string& m) {
+    static const char* const names[] = {"shape", "dtype", "device", "ndim", "requires_grad", "is_leaf", "is_cuda",
+                                        "layout", "is_sparse", "is_quantized", "is_meta"};
+    return std::find_if(std::begin(names), std::end(names), [&](const char* n) { return m == n; }) != std::end(names);
+}
+
+bool is_plain_constant(const Value& v) {
+    if (v.is_null()) return false;
+    if (v.is_none() || v.is_bool() || v.is_int() || v.is_float()) return true;
+    if (v.is(Kind::Str) || v.is(Kind::Range) || v.is(Kind::Code)) return true;
+    if (auto* t = v.as<vm::Tuple>()) {
+        for (const Value& x : t->items)
+            if (!is_plain_constant(x)) return false;
+        return true;
+    }
+    if (auto* s = v.as<vm::Slice>()) return is_plain_constant(s->start) && is_plain_constant(s->stop) && is_plain_constant(s->step);
+    const std::string& tn = vm::type_name(v);
+    return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout";
+}
+
+// ---- the translator ------------------------------------------------------------------------------------
+
+struct SymFrame {
+    const bytecode::CodeObject* co = nullptr;
+    vm::Code* code = nullptr;
+    vm::ModuleObj* globals = nullptr;
+    std::vector<VarP> locals;
+    std::vector<CellP> cells;
+    std::vector<VarP> stack;
+    int blocks = 0;  // active SETUP_FINALLY blocks
+    int pc = 0;
+    int lasti = 0;
+    VarP kwnames;
+    VarP return_value;
+    bool done = false;
+};
+
+class Translator {
+public:
+    Translator(vm::Interpreter& in, const TranslateOptions& opt, Capture& out) : in_(in), opt_(opt), out_(out), k_(known(in)) {}
+
+    void run_top(const vm::Frame& frame);
+
+private:
+    vm::Interpreter& in_;
+    const TranslateOptions& opt_;
+    Capture& out_;
+    Known& k_;
+    std::vector<SymFrame*> frames_;
+    const vm::Frame* real_ = nullptr;
+    std::unordered_map<const TensorImpl*, VarP> inputs_by_impl_;
+    std::map<std::string, VarP> by_source_;
+    std::vector<std::pair<const vm::Object*, VarP>> pending_attrs_;  // STORE_ATTR results read back
+
+    // ---- helpers ----
+    [[noreturn]] void unsupported(std::string title, std::string explanation, std::vector<std::string> hints,
+                                  std::string gb, std::string context = "") {
+        Unsupported u;
+        u.reason.title = std::move(title);
+        u.reason.explanation = std::move(explanation);
+        u.reason.hints = std::move(hints);
+        u.reason.gb = std::move(gb);
+        u.reason.context = std::move(context);
+        u.reason.user_stack = user_stack();
+        throw u;
+    }
+    [[noreturn]] void skip(std::string why) {
+        Unsupported u;
+        u.skip = true;
+        u.reason.title = std::move(why);
+        u.reason.user_stack = user_stack();
+        throw u;
+    }
+
+    std::vector<UserFrame> user_stack() const {
+        std::vector<UserFrame> s;
+        for (const SymFrame* f : frames_) s.push_back(where(*f));
+        return s;
+    }
+    UserFrame where(const SymFrame& f) const {
+        UserFrame u;
+        u.filename = f.co->filename;
+        u.function = f.co->name;
+        if (f.lasti >= 0 && f.lasti < int(f.co->code.size())) u.line = f.co->code[size_t(f.lasti)].span.line;
+        u.code = in_.source_line(u.filename, u.line);
+        return u;
+    }
+    Guard& guard(Guard::Kind kind, const SourceP& source) {
+        Guard g;
+        g.kind = kind;
+        g.source = source;
+        if (!frames_.empty()) g.where = where(*frames_.back());
+        out_.guards.guards.push_back(std::move(g));
+        return out_.guards.guards.back();
+    }
+
+    // ---- wrapping real values (VariableBuilder) ----
+    VarP wrap(const Value& v, const SourceP& source);
+    VarP wrap_tensor_input(const Value& v, const SourceP& source);
+    VarP wrap_result(const Value& v, FxNode* node);
+
+    // ---- graph building ----
+    Value example_of(const VarP& v);  // the real/example value a Var stands for (constants, tensors, containers)
+    Value example_args(const std::vector<VarP>& vs);
+    Value node_args(const std::vector<VarP>& vs);
+    Value arg_value(const VarP& v);
+    VarP record(FxOp op, const Value& target, const std::string& target_name, const std::string& base,
+                const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs,
+                const std::function<Value()>& compute);
+    VarP call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
+                    const std::vector<std::pair<std::string, VarP>>& kwargs);
+    VarP call_tensor_method(const VarP& self, const std::string& name, const std::vector<VarP>& args,
+                            const std::vector<std::pair<std::string, VarP>>& kwargs);
+    VarP binary(int nb, const VarP& a, const VarP& b);
+    VarP compare(int cmp, const VarP& a, const VarP& b);
+
+    // ---- Python semantics on Vars ----
+    VarP load_attr(const VarP& obj, const std::string& name);
+    void store_attr(const VarP& obj, const std::string& name, const VarP& value);
+    VarP getitem(const VarP& c, const VarP& key);
+    VarP call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
+    VarP call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
+    VarP call_layer(const VarP& module, std::vector<VarP>& args);
+    VarP inline_call(const vm::Function* fn, const VarP& fnvar, std::vector<VarP> args,
+                     std::vector<std::pair<std::string, VarP>> kwargs, const VarP& self);
+    VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
+                     std::vector<CellP> closure, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
+    bool truth(const VarP& v, bool& known);
+    std::vector<VarP> unpack(const VarP& v);
+    VarP iter(const VarP& v);
+
+    // ---- the instruction loop ----
+    void run(SymFrame& f);
+    void step(SymFrame& f, const bytecode::Instruction& ins);
+
+    friend Capture translate(vm::Interpreter&, const vm::Frame&, const TranslateOptions&);
+};
+
+// ---- wrapping ----------------------------------------------------------------------------------------------
+
+VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
+    const Tensor& t = v.get<vm::TensorObj>()->tensor;
+    auto seen = inputs_by_impl_.find(t.impl());
+    if (seen != inputs_by_impl_.end()) {
+        // The same tensor reached through a second source: one placeholder, and a guard that the
+        // two sources stay the same object.
+        Guard& g = guard(Guard::Kind::DuplicateInput, source);
+        g.other = seen->second->source;
+        return seen->second;
+    }
+    Guard& g = guard(Guard::Kind::TensorMatch, source);
+    g.dtype = t.dtype();
+    g.device = t.device();
+    g.requires_grad = t.requires_grad();
+    g.sizes = t.sizes();
+    g.strides = t.strides();
+    for (const auto& [impl, other] : inputs_by_impl_) {
+        (void)impl;
+        if (!other->source->is_global_rooted() && !source->is_global_rooted() && other->source->kind == Source::Kind::Local &&
+            source->kind == Source::Kind::Local) {
+            Guard& a = guard(Guard::Kind::NoAliasing, other->source);
+            a.other = source;
+        }
+    }
+    std::string target = source->placeholder_name();
+    std::string lower = target;
+    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+    // Placeholders go before every other node, in the order inputs are first met.
+    FxGraph& g_ = *out_.graph;
+    FxNode* n = g_.add(FxOp::Placeholder, lower);
+    auto moved = g_.nodes.back();
+    g_.nodes.pop_back();
+    size_t at = 0;
+    while (at < g_.nodes.size() && g_.nodes[at]->op == FxOp::Placeholder) ++at;
+    g_.nodes.insert(g_.nodes.begin() + long(at), moved);
+    n->target = vm::new_str(target);
+    n->target_name = target;
+    // The example is a copy, so in-place ops while translating never touch the program's tensors.
+    Tensor copy = kiln::clone(t.detach());
+    if (t.requires_grad()) copy.requires_grad_(true);
+    n->example = vm::wrap_tensor(copy);
+    VarP var = Var::tensor(n, n->example);
+    var->source = source;
+    inputs_by_impl_[t.impl()] = var;
+    out_.inputs.push_back({n, source});
+    return var;
+}
+
+VarP Translator::wrap(const Value& v, const SourceP& source) {
+    if (source) {
+        auto it = by_source_.find(source->str());
+        if (it != by_source_.end()) return it->second;
+    }
+    VarP out;
+    if (v.is(Kind::Tensor)) {
+        out = wrap_tensor_input(v, source);
+    } else if (v.is_none()) {
+        out = Var::constant(v, source);
+        if (source) guard(Guard::Kind::NoneMatch, source);
+    } else if (is_plain_constant(v)) {
+        out = Var::constant(v, source);
+        if (source && (v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.is(Kind::Tuple))) {
+            guard(Guard::Kind::EqualsMatch, source).value = v;
+        }
+    } else if (v.is(Kind::List) || (v.is(Kind::Tuple) && vm::type_of(v) == T().tuple)) {
+        const auto& items = v.is(Kind::List) ? v.get<vm::List>()->items : v.get<vm::Tuple>()->items;
+        if (source) {
+            Guard& g = guard(Guard::Kind::SequenceLength, source);
+            g.length = int64_t(items.size());
+            g.value = Value(vm::type_of(v));
+        }
+        std::vector<VarP> vs;
+        for (size_t i = 0; i < items.size(); ++i)
+            vs.push_back(wrap(items[i], source ? Source::item(source, Value::integer(int64_t(i))) : nullptr));
+        out = v.is(Kind::List) ? Var::list(std::move(vs)) : Var::tuple(std::move(vs));
+        out->source = source;
+    } else if (auto* d = v.as<vm::Dict>()) {
+        out = std::make_shared<Var>();
+        out->kind = Var::K::Dict;
+        out->source = source;
+        if (source) guard(Guard::Kind::DictKeys, source).keys = d->keys();
+        d->for_each([&](const Value& key, const Value& val) {
+            out->keys.push_back(key);
+            SourceP s = source && (key.is(Kind::Str) || key.is_int()) ? Source::item(source, key) : nullptr;
+            out->items.push_back(wrap(val, s));
+        });
+    } else if (v.is(Kind::Function)) {
+        out = Var::of_kind(Var::K::Function, v, source);
+        if (source) guard(Guard::Kind::IdMatch, source).value = v;
+    } else if (v.is(Kind::Builtin) || v.is(Kind::BoundMethod)) {
+        out = Var::of_kind(Var::K::Builtin, v, source);
+    } else if (v.is(Kind::Type)) {
+        out = Var::of_kind(Var::K::Type, v, source);
+        if (source && !v.get<vm::Type>()->builtin) guard(Guard::Kind::IdMatch, source).value = v;
+    } else if (v.is(Kind::Module)) {
+        out = Var::of_kind(Var::K::PyModule, v, source);
+    } else if (vm::isinstance(v, T().nn_module)) {
+        out = Var::of_kind(Var::K::NNModule, v, source);
+        if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
+    } else if (v.is(Kind::Instance) || v.is(Kind::Exception)) {
+        out = Var::of_kind(Var::K::Object, v, source);
+        if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
+    } else if (vm::type_name(v) == "no_grad" || vm::type_name(v) == "enable_grad") {
+        out = Var::of_kind(Var::K::Object, v, source);
+    } else {
+        unsupported("Unsupported Python value", "Dynamo (Kiln) does not know how to trace a value of type '" +
+                                                    vm::type_name(v) + "' in the captured region.",
+                    {"Move this value out of the compiled function, or compute it outside."}, "gb0000",
+                    "type: " + vm::type_name(v));
+    }
+    if (source && out->kind != Var::K::Tensor) by_source_[source->str()] = out;
+    return out;
+}
+
+VarP Translator::wrap_result(const Value& v, FxNode* node) {
+    if (v.is(Kind::Tensor)) return Var::tensor(node, v);
+    if (auto* t = v.as<vm::Tuple>()) {
+        bool tensors = !t->items.empty() &&
+                       std::all_of(t->items.begin(), t->items.end(), [](const Value& x) { return x.is(Kind::Tensor); });
+        if (tensors) {
+            // One getitem node per element, as Dynamo unpacks multi-output ops.
+            std::vector<VarP> items;
+            for (size_t i = 0; i < t->items.size(); ++i) {
+                FxNode* g = out_.graph->add(FxOp::CallFunction, "getitem");
+                g->target = k_.ops["operator.getitem"];
+                g->target_name = "operator.getitem";
+                g->args = vm::new_tuple({Value(node), Value::integer(int64_t(i))});
+                g->example = t->items[i];
+                g->stack = user_stack();
+                items.push_back(Var::tensor(g, t->items[i]));
+            }
+            return Var::tuple(std::move(items), vm::type_of(v));
+        }
+    }
+    if (is_plain_constant(v)) return Var::constant(v);
+    unsupported("Unsupported output of a tensor operation",
+                "The operation returned a value of type '" + vm::type_name(v) + "' that Kiln's Dynamo cannot track.",
+                {"Return tensors from operations inside the compiled region."}, "gb0000");
+}
+
+// ---- graph building -----------------------------------------------------------------------------------------
+
+Value Translator::example_of(const VarP& v) {
+    switch (v->kind) {
+        case Var::K::Tensor: return v->example;
+        case Var::K::Tuple:
+        case Var::K::List: {
+            std::vector<Value> items;
+            for (const VarP& x : v->items) items.push_back(example_of(x));
+            if (v->kind == Var::K::List) return vm::new_list(std::move(items));
+            if (v->seq_type && v->seq_type != T().tuple) return Value(vm::make<vm::Tuple>(v->seq_type, std::move(items)).get());
+            return vm::new_tuple(std::move(items));
+        }
+        case Var::K::Slice:
+            return Value(vm::make<vm::Slice>(example_of(v->items[0]), example_of(v->items[1]), example_of(v->items[2])).get());
+        case Var::K::Dict: {
+            auto d = vm::make<vm::Dict>();
+            for (size_t i = 0; i < v->keys.size(); ++i) d->set(v->keys[i], example_of(v->items[i]));
+            return Value(d.get());
+        }
+        case Var::K::Null: return Value();
+        default: return v->value;
+    }
+}
+
+Value Translator::example_args(const std::vector<VarP>& vs) {
+    std::vector<Value> out;
+    for (const VarP& v : vs) out.push_back(example_of(v));
+    return vm::new_tuple(std::move(out));
+}
+
+Value Translator::arg_value(const VarP& v) {
+    switch (v->kind) {
+        case Var::K::Tensor: return Value(v->node);
+        case Var::K::Tuple:
+        case Var::K::List: {
+            std::vector<Value> items;
+            for (const VarP& x : v->items) items.push_back(arg_value(x));
+            if (v->kind == Var::K::List) return vm::new_list(std::move(items));
+            if (v->seq_type && v->seq_type != T().tuple) return Value(vm::make<vm::Tuple>(v->seq_type, std::move(items)).get());
+            return vm::new_tuple(std::move(items));
+        }
+        case Var::K::Slice:
+            return Value(vm::make<vm::Slice>(arg_value(v->items[0]), arg_value(v->items[1]), arg_value(v->items[2])).get());
+        case Var::K::Constant:
+        case Var::K::Builtin:
+        case Var::K::Type:
+        case Var::K::PyModule: return v->value;
+        default:
+            unsupported("Unsupported argument to a tensor operation",
+                        "A value Kiln's Dynamo tracks as an object was passed to a tensor operation.",
+                        {"Pass tensors or Python constants to tensor operations."}, "gb0000");
+    }
+}
+
+Value Translator::node_args(const std::vector<VarP>& vs) {
+    std::vector<Value> out;
+    for (const VarP& v : vs) out.push_back(arg_value(v));
+    return vm::new_tuple(std::move(out));
+}
+
+VarP Translator::record(FxOp op, const Value& target, const std::string& target_name, const std::string& base,
+                        const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs,
+                        const std::function<Value()>& compute) {
+    Value args_v = node_args(args);
+    std::vector<std::pair<std::string, Value>> kw;
+    for (const auto& [n, v] : kwargs) kw.push_back({n, arg_value(v)});
+    Value result = compute();
+    FxNode* n = out_.graph->add(op, base);
+    n->target = target;
+    n->target_name = target_name;
+    n->args = args_v;
+    n->kwargs = std::move(kw);
+    n->example = result;
+    n->stack = user_stack();
+    return wrap_result(result, n);
+}
+
+namespace {
+// Calls `fn` with example values (a tuple of positionals and named keywords).
+Value call_with(vm::Interpreter& in, const Value& fn, const Value& args, const std::vector<std::pair<std::string, Value>>& kw) {
+    std::vector<Value> all = args.get<vm::Tuple>()->items;
+    std::vector<Value> names;
+    for (const auto& [n, v] : kw) {
+        all.push_back(v);
+        names.push_back(vm::new_str(n));
+    }
+    Value kwnames = vm::new_tuple(names);
+    vm::CallArgs c;
+    c.args = all.data();
+    c.nargs = args.get<vm::Tuple>()->items.size();
+    c.kwvalues = all.data() + c.nargs;
+    c.nkw = kw.size();
+    c.kwnames = kw.empty() ? nullptr : kwnames.get<vm::Tuple>();
+    return in.call(fn, c);
+}
+}  // namespace
+
+VarP Translator::call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
+                            const std::vector<std::pair<std::string, VarP>>& kwargs) {
+    std::string base = qualified.substr(qualified.rfind('.') + 1);
+    if (dynamic_shape_op(base))
+        unsupported("Dynamic shape operator",
+                    "Operator `aten." + base + ".default`'s output shape depends on input Tensor data.",
+                    {"Enable tracing of dynamic shape operators with `torch._dynamo.config.capture_dynamic_output_shape_ops = True`"},
+                    "gb0036", "Operator: aten." + base + ".default");
+    auto f = k_.functional.find(fn.obj());
+    if (f != k_.functional.end()) {
+        auto rec = functional_records().find(f->second);
+        if (rec != functional_records().end() && rec->second.method && !args.empty() && args[0]->is_tensor()) {
+            std::vector<VarP> rest(args.begin() + 1, args.end());
+            return call_tensor_method(args[0], rec->second.target, rest, kwargs);
+        }
+        if (rec != functional_records().end()) {
+            std::string t = rec->second.target;
+            return record(FxOp::CallFunction, fn, t, t.substr(t.rfind('.') + 1), args, kwargs, [&] {
+                std::vector<std::pair<std::string, Value>> kw;
+                for (const auto& [n, v] : kwargs) kw.push_back({n, example_of(v)});
+                return call_with(in_, fn, example_args(args), kw);
+            });
+        }
+    }
+    return record(FxOp::CallFunction, fn, qualified, base, args, kwargs, [&] {
+        std::vector<std::pair<std::string, Value>> kw;
+        for (const auto& [n, v] : kwargs) kw.push_back({n, example_of(v)});
+        return call_with(in_, fn, example_args(args), kw);
+    });
+}
+
+VarP Translator::call_tensor_method(const VarP& self, const std::string& name, const std::vector<VarP>& args,
+                                    const std::vector<std::pair<std::string, VarP>>& kwargs) {
+    if (name == "item" && !opt_.capture_scalar_outputs && !opt_.fullgraph)
+        unsupported("Unsupported Tensor.item() call with capture_scalar_outputs=False",
+                    "Dynamo does not support tracing `Tensor.item()` with config.capture_scalar_outputs=False.",
+                    {"Set `torch._dynamo.config.capture_scalar_outputs = True` or `export TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS=1` to include these operations in the captured graph."},
+                    "gb0124", "call_method TensorVariable() item () {}");
+    if (data_dependent_method(name))
+        unsupported("Unsupported Tensor." + name + "() call",
+                    "Dynamo does not support tracing `Tensor." + name + "()`: its result depends on tensor data.",
+                    {"Avoid calling `Tensor." + name + "()` in the compiled region."}, "gb0000",
+                    "call_method TensorVariable() " + name);
+    if (dynamic_shape_op(name))
+        unsupported("Dynamic shape operator",
+                    "Operator `aten." + name + ".default`'s output shape depends on input Tensor data.",
+                    {"Enable tracing of dynamic shape operators with `torch._dynamo.config.capture_dynamic_output_shape_ops = True`"},
+                    "gb0036", "Operator: aten." + name + ".default");
+    if (metadata_method(name)) {
+        bool all_const = std::all_of(args.begin(), args.end(), [](const VarP& a) { return a->is_constant(); }) &&
+                         std::all_of(kwargs.begin(), kwargs.end(), [](const auto& kv) { return kv.second->is_constant(); });
+        if (all_const) {
+            std::vector<std::pair<std::string, Value>> kw;
+            for (const auto& [n, v] : kwargs) kw.push_back({n, v->value});
+            Value fn = vm::getattr(in_, self->example, name);
+            Value r = call_with(in_, fn, example_args(args), kw);
+            if (is_plain_constant(r)) return Var::constant(r);
+        }
+    }
+    std::vector<VarP> all = {self};
+    all.insert(all.end(), args.begin(), args.end());
+    return record(FxOp::CallMethod, vm::new_str(name), name, name, all, kwargs, [&] {
+        std::vector<std::pair<std::string, Value>> kw;
+        for (const auto& [n, v] : kwargs) kw.push_back({n, example_of(v)});
+        Value fn = vm::getattr(in_, self->example, name);
+        return call_with(in_, fn, example_args(args), kw);
+    });
+}
+
+VarP Translator::binary(int nb, const VarP& a, const VarP& b) {
+    if (a->is_constant() && b->is_constant()) return Var::constant(vm::binary_op(in_, nb, a->value, b->value));
+    static const char* const names[] = {"add", "and_", "floordiv", "lshift", "matmul", "mul", "mod", "or_",
+                                        "pow", "rshift", "sub", "truediv", "xor"};
+    bool inplace = nb >= bytecode::NB_INPLACE_ADD;
+    int base_op = inplace ? nb - bytecode::NB_INPLACE_ADD : nb;
+    if (base_op < 0 || base_op >= 13) KILN_FAIL(RuntimeError, "bad binary op ", nb);
+    std::string n = names[base_op];
+    if (inplace) n = "i" + (n.back() == '_' ? n.substr(0, n.size() - 1) : n);
+    std::string q = "operator." + n;
+    if (!a->is_tensor() && !b->is_tensor()) {
+        // Lists/tuples of Vars: concatenation and repetition stay symbolic.
+        if (base_op == bytecode::NB_ADD && a->is_sequence() && b->is_sequence() && a->kind == b->kind) {
+            std::vector<VarP> items = a->items;
+            items.insert(items.end(), b->items.begin(), b->items.end());
+            return a->kind == Var::K::List ? Var::list(items) : Var::tuple(items);
+        }
+        Value r = vm::binary_op(in_, nb, example_of(a), example_of(b));
+        if (is_plain_constant(r)) return Var::constant(r);
+        unsupported("Unsupported binary operator", std::string("Kiln's Dynamo cannot trace `") +
+                                                       bytecode::binary_op_symbol(nb) + "` on these operands.",
+                    {}, "gb0000");
+    }
+    const Value& fn = k_.ops[q];
+    return record(FxOp::CallFunction, fn, q, n, {a, b}, {}, [&] {
+        return vm::binary_op(in_, nb, example_of(a), example_of(b));
+    });
+}
+
+VarP Translator::compare(int cmp, const VarP& a, const VarP& b) {
+    if (a->is_constant() && b->is_constant()) return Var::constant(vm::compare(in_, cmp, a->value, b->value));
+    static const char* const names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
+    if (!a->is_tensor() && !b->is_tensor()) {
+        if (cmp == bytecode::CMP_EQ || cmp == bytecode::CMP_NE) {
+            Value r = vm::compare(in_, cmp, example_of(a), example_of(b));
+            if (r.is_bool()) return Var::constant(r);
+        }
+        unsupported("Unsupported comparison", "Kiln's Dynamo cannot compare these values symbolically.", {}, "gb0000");
+    }
+    std::string q = std::string("operator.") + names[cmp];
+    return record(FxOp::CallFunction, k_.ops[q], q, names[cmp], {a, b}, {}, [&] {
+        return vm::compare(in_, cmp, example_of(a), example_of(b));
+    });
+}
+
+// ---- Python semantics ---------------------------------------------------------------------------------------
+
+VarP Translator::load_attr(const VarP& obj, const std::string& name) {
+    switch (obj->kind) {
+        case Var::K::Tensor: {
+            if (metadata_attr(name)) {
+                Value r = vm::getattr(in_, obj->example, name);
+                return Var::constant(r);
+            }
+            if (name == "T" || name == "mT" || name == "H" || name == "real")
+                return record(FxOp::CallFunction, k_.ops["builtins.getattr"], "builtins.getattr", "getattr",
+                              {obj, Var::constant(vm::new_str(name))}, {},
+                              [&] { return vm::getattr(in_, obj->example, name); });
+            unsupported("Unsupported Tensor attribute", "Kiln's Dynamo does not trace reading `Tensor." + name + "`.",
+                        {"Read this attribute outside the compiled region."}, "gb0000", "attribute: " + name);
+        }
+        case Var::K::NNModule:
+        case Var::K::Object: {
+            for (auto it = pending_attrs_.rbegin(); it != pending_attrs_.rend(); ++it)
+                if (it->first == obj->value.obj()) {
+                    for (auto s = out_.side_effects.rbegin(); s != out_.side_effects.rend(); ++s)
+                        if (s->kind == SideEffect::Kind::StoreAttr && s->object->value.obj() == obj->value.obj() &&
+                            s->name == name)
+                            return s->value;
+                    break;
+                }
+            Value real = vm::getattr(in_, obj->value, name);
+            if (obj->kind == Var::K::NNModule && real.is(Kind::Function)) {
+                // A method of the module's class: bound to the module Var.
+                auto m = Var::of_kind(Var::K::Method, real);
+                m->self = obj;
+                return m;
+            }
+            if (real.is(Kind::BoundMethod)) {
+                auto* bm = real.get<vm::BoundMethod>();
+                if (bm->func.is(Kind::Function) && same(bm->self, obj->value)) {
+                    auto m = Var::of_kind(Var::K::Method, bm->func);
+                    m->self = obj;
+                    return m;
+                }
+            }
+            std::string via;
+            if (obj->kind == Var::K::NNModule) {
+                if (real.is(Kind::Tensor)) via = vm::isinstance(real, T().parameter) ? "_parameters" : "_buffers";
+                else if (vm::isinstance(real, T().nn_module)) via = "_modules";
+            }
+            SourceP s = obj->source ? Source::attr(obj->source, name, via) : nullptr;
+            if (!s && real.is(Kind::Tensor))
+                unsupported("Unsupported attribute source", "A tensor attribute of an object made inside the compiled region.",
+                            {}, "gb0000");
+            return wrap(real, s);
+        }
+        case Var::K::PyModule:
+        case Var::K::Type:
+        case Var::K::Function: {
+            Value real = vm::getattr(in_, obj->value, name);
+            SourceP s = obj->source ? Source::attr(obj->source, name) : nullptr;
+            if (real.is(Kind::Tensor) && !s)
+                unsupported("Unsupported module attribute", "A tensor reached through a module object with no source.", {},
+                            "gb0000");
+            return wrap(real, s);
+        }
+        case Var::K::Constant: {
+            Value real = vm::getattr(in_, obj->value, name);
+            if (is_plain_constant(real)) return Var::constant(real);
+            return Var::of_kind(Var::K::Builtin, real);
+        }
+        case Var::K::List:
+        case Var::K::Dict:
+        case Var::K::Tuple: {
+            auto m = Var::of_kind(Var::K::Method, Value());
+            m->self = obj;
+            m->method = name;
+            return m;
+        }
+        default: break;
+    }
+    unsupported("Unsupported attribute access", "Kiln's Dynamo cannot read `." + name + "` of this value.", {}, "gb0000");
+}
+
+void Translator::store_attr(const VarP& obj, const std::string& name, const VarP& value) {
+    if ((obj->kind == Var::K::NNModule || obj->kind == Var::K::Object) && obj->source) {
+        SideEffect e;
+        e.kind = SideEffect::Kind::StoreAttr;
+        e.object = obj;
+        e.name = name;
+        e.value = value;
+        out_.side_effects.push_back(e);
+        pending_attrs_.push_back({obj->value.obj(), value});
+        return;
+    }
+    unsupported("Unsupported attribute assignment", "Kiln's Dynamo replays attribute stores only on objects that came from the frame.",
+                {}, "gb0000");
+}
+
+VarP Translator::getitem(const VarP& c, const VarP& key) {
+    if (c->is_tensor()) {
+        Value k = example_of(key);
+        auto is_bool_index = [&](const Value& v) {
+            auto* t = v.as<vm::TensorObj>();
+            return t && t->tensor.dtype() == DType::Bool;
+        };
+        bool dyn = is_bool_index(k);
+        if (auto* t = k.as<vm::Tuple>())
+            for (const Value& x : t->items) dyn = dyn || is_bool_index(x);
+        if (dyn)
+            unsupported("Dynamic shape operator",
+                        "Operator `aten.nonzero.default`'s output shape depends on input Tensor data.",
+                        {"Enable tracing of dynamic shape operators with `torch._dynamo.config.capture_dynamic_output_shape_ops = True`"},
+                        "gb0036", "Operator: aten.nonzero.default");
+        return record(FxOp::CallFunction, k_.ops["operator.getitem"], "operator.getitem", "getitem", {c, key}, {},
+                      [&] { return vm::getitem(in_, c->example, k); });
+    }
+    if (c->is_sequence() && key->is_constant()) {
+        if (key->value.is_int()) {
+            int64_t i = key->value.as_int();
+            int64_t n = int64_t(c->items.size());
+            if (i < 0) i += n;
+            if (i < 0 || i >= n) vm::raise(T().IndexError, c->kind == Var::K::List ? "list index out of range" : "tuple index out of range");
+            return c->items[size_t(i)];
+        }
+        if (auto* s = key->value.as<vm::Slice>()) {
+            auto idx = vm::slice_indices(*s, int64_t(c->items.size()));
+            std::vector<VarP> items;
+            for (int64_t k = 0, i = idx.start; k < idx.count; ++k, i += idx.step) items.push_back(c->items[size_t(i)]);
+            return c->kind == Var::K::List ? Var::list(items) : Var::tuple(items);
+        }
+    }
+    if (c->kind == Var::K::Dict && key->is_constant()) {
+        for (size_t i = 0; i < c->keys.size(); ++i)
+            if (vm::keys_equal(c->keys[i], key->value)) return c->items[i];
+        vm::raise(T().KeyError, vm::repr(in_, key->value));
+    }
+    if (c->is_constant() && key->is_constant()) return Var::constant(vm::getitem(in_, c->value, key->value));
+    if (c->kind == Var::K::NNModule && key->is_constant()) {
+        // Sequential / ModuleList indexing: the submodule, reached through _modules.
+        Value real = vm::getitem(in_, c->value, key->value);
+        if (vm::isinstance(real, T().nn_module) && c->source) {
+            std::string name = key->value.is_int() ? std::to_string(key->value.as_int()) : vm::to_str(in_, key->value);
+            if (key->value.is_int() && key->value.as_int() < 0) {
+                unsupported("Unsupported module index", "Negative module indices are not traced by Kiln.", {}, "gb0000");
+            }
+            return wrap(real, Source::attr(c->source, name, "_modules"));
+        }
+    }
+    unsupported("Unsupported subscript", "Kiln's Dynamo cannot index this value symbolically.", {}, "gb0000");
+}
+
+bool Translator::truth(const VarP& v, bool& known) {
+    known = true;
+    switch (v->kind) {
+        case Var::K::Constant: return vm::truthy(in_, v->value);
+        case Var::K::Tuple:
+        case Var::K::List:
+        case Var::K::Dict: return !v->items.empty();
+        case Var::K::Tensor: known = false; return false;
+        case Var::K::Function:
+        case Var::K::Builtin:
+        case Var::K::Type:
+        case Var::K::PyModule:
+        case Var::K::NNModule:
+        case Var::K::Nested:
+        case Var::K::Method: return true;
+        case Var::K::Object: {
+            if (!vm::find_dunder(v->value, "__bool__").is_null() || !vm::find_dunder(v->value, "__len__").is_null()) {
+                known = false;
+                return false;
+            }
+            return true;
+        }
+        default: known = false; return false;
+    }
+}
+
+std::vector<VarP> Translator::unpack(const VarP& v) {
+    if (v->is_sequence()) return v->items;
+    if (v->kind == Var::K::Iterator) return std::vector<VarP>(v->items.begin() + long(v->pos), v->items.end());
+    if (v->kind == Var::K::Dict) {
+        std::vector<VarP> out;
+        for (const Value& k : v->keys) out.push_back(Var::constant(k));
+        return out;
+    }
+    if (v->is_constant()) {
+        std::vector<VarP> out;
+        for (const Value& x : vm::to_vector(in_, v->value)) out.push_back(Var::constant(x));
+        return out;
+    }
+    if (v->is_tensor()) {
+        const Tensor& t = v->example.get<vm::TensorObj>()->tensor;
+        if (t.dim() == 0) vm::raise(T().TypeError, "iteration over a 0-d tensor");
+        std::vector<VarP> out;
+        for (int64_t i = 0; i < t.size(0); ++i) out.push_back(getitem(v, Var::constant(Value::integer(i))));
+        return out;
+    }
+    if (v->kind == Var::K::NNModule) {
+        // Iterating a ModuleList / Sequential: its submodules in order.
+        std::vector<VarP> out;
+        std::vector<Value> subs = vm::to_vector(in_, v->value);
+        for (size_t i = 0; i < subs.size(); ++i) out.push_back(getitem(v, Var::constant(Value::integer(int64_t(i)))));
+        return out;
+    }
+    unsupported("Unsupported iteration", "Kiln's Dynamo cannot iterate over this value symbolically.", {}, "gb0000");
+}
+
+VarP Translator::iter(const VarP& v) {
+    auto it = std::make_shared<Var>();
+    it->kind = Var::K::Iterator;
+    it->items = v->kind == Var::K::Iterator ? v->items : unpack(v);
+    it->pos = v->kind == Var::K::Iterator ? v->pos : 0;
+    return it;
+}
+
+// ---- calls --------------------------------------------------------------------------------------------------
+
+VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    switch (fn->kind) {
+        case Var::K::Function: return inline_call(fn->value.get<vm::Function>(), fn, std::move(args), std::move(kwargs), nullptr);
+        case Var::K::Nested: {
+            auto* code = fn->value.get<vm::Code>();
+            std::vector<Value> defaults;
+            if (auto* t = fn->defaults.as<vm::Tuple>()) defaults = t->items;
+            return inline_code(code, frames_.back()->globals, defaults, nullptr, fn->closure, std::move(args), std::move(kwargs));
+        }
+        case Var::K::Method: {
+            if (fn->self->is_tensor() && fn->value.is_null())
+                return call_tensor_method(fn->self, fn->method, args, kwargs);
+            if (fn->value.is(Kind::Function))
+                return inline_call(fn->value.get<vm::Function>(), fn, std::move(args), std::move(kwargs), fn->self);
+            const VarP& self = fn->self;
+            const std::string& m = fn->method;
+            if (self->kind == Var::K::GradMode && m == "__exit__") {
+                // Leaving `with torch.no_grad():` restores the mode from before the block.
+                bool mode = self->prev_grad;
+                record(FxOp::CallFunction, k_.set_grad_enabled, "torch._C._set_grad_enabled", "_set_grad_enabled",
+                       {Var::constant(Value::boolean(mode))}, {}, [&] {
+                           autograd::set_grad_enabled(mode);
+                           return Value::none();
+                       });
+                return Var::constant(Value::none());
+            }
+            if (self->kind == Var::K::List && !self->source) {
+                if (m == "append" && args.size() == 1) {
+                    self->items.push_back(args[0]);
+                    return Var::constant(Value::none());
+                }
+                if (m == "extend" && args.size() == 1) {
+                    auto more = unpack(args[0]);
+                    self->items.insert(self->items.end(), more.begin(), more.end());
+                    return Var::constant(Value::none());
+                }
+                if (m == "pop" && !self->items.empty()) {
+                    VarP last = self->items.back();
+                    self->items.pop_back();
+                    return last;
+                }
+            }
+            if (self->kind == Var::K::Dict) {
+                if (m == "items" || m == "keys" || m == "values") {
+                    std::vector<VarP> out;
+                    for (size_t i = 0; i < self->keys.size(); ++i) {
+                        VarP k = Var::constant(self->keys[i]);
+                        if (m == "items") out.push_back(Var::tuple({k, self->items[i]}));
+                        else out.push_back(m == "keys" ? k : self->items[i]);
+                    }
+                    return Var::list(out);
+                }
+                if (m == "get" && !args.empty() && args[0]->is_constant()) {
+                    for (size_t i = 0; i < self->keys.size(); ++i)
+                        if (vm::keys_equal(self->keys[i], args[0]->value)) return self->items[i];
+                    return args.size() > 1 ? args[1] : Var::constant(Value::none());
+                }
+            }
+            if (self->kind == Var::K::Tuple || self->kind == Var::K::List) {
+                if ((m == "index" || m == "count") && args.size() == 1 && args[0]->is_constant()) {
+                    Value r = in_.call_method(example_of(self), m, {args[0]->value});
+                    return Var::constant(r);
+                }
+            }
+            unsupported("Unsupported method call", "Kiln's Dynamo does not trace `" + m + "()` on this value.", {}, "gb0000");
+        }
+        case Var::K::NNModule: {
+            Value forward = vm::getattr(in_, fn->value, "forward");
+            if (forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function))
+                return inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), nullptr, std::move(args),
+                                   std::move(kwargs), fn);
+            return call_layer(fn, args);
+        }
+        case Var::K::Builtin:
+        case Var::K::Type:
+        case Var::K::Object: return call_builtin(fn, args, kwargs);
+        default: break;
+    }
+    unsupported("Unsupported call", "Kiln's Dynamo cannot call this value symbolically.", {}, "gb0000");
+}
+
+VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args) {
+    std::string cls = vm::type_name(module->value);
+    auto F = [&](const char* n) { return *in_.import_module("torch.nn.functional")->dict.find(n); };
+    auto torch_fn = [&](const char* n) { return *in_.import_module("torch")->dict.find(n); };
+    auto attr = [&](const char* n) { return load_attr(module, n); };
+    auto fcall = [&](const Value& fn, std::vector<VarP> a) {
+        const std::string* q = callable_name(fn);
+        return call_torch(fn, q ? *q : "torch.unknown", a, {});
+    };
+    if (args.size() != 1) unsupported("Unsupported layer call", "Built-in layers take one input in Kiln's Dynamo.", {}, "gb0000");
+    VarP x = args[0];
+    if (cls == "Linear") return fcall(F("linear"), {x, attr("weight"), attr("bias")});
+    if (cls == "ReLU") return fcall(F("relu"), {x});
+    if (cls == "Sigmoid") return call_tensor_method(x, "sigmoid", {}, {});
+    if (cls == "Tanh") return call_tensor_method(x, "tanh", {}, {});
+    if (cls == "Identity") return x;
+    if (cls == "GELU") return call_torch(F("gelu"), "torch._C._nn.gelu", {x}, {{"approximate", attr("approximate")}});
+    if (cls == "SiLU") return fcall(F("silu"), {x});
+    if (cls == "Softmax") return call_tensor_method(x, "softmax", {attr("dim")}, {});
+    if (cls == "LogSoftmax") return call_tensor_method(x, "log_softmax", {attr("dim")}, {});
+    if (cls == "Flatten") return call_tensor_method(x, "flatten", {attr("start_dim"), attr("end_dim")}, {});
+    if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training"), Var::constant(Value::boolean(false))});
+    if (cls == "Conv2d")
+        return fcall(F("conv2d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
+    if (cls == "LayerNorm")
+        return fcall(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
+    if (cls == "Embedding") return fcall(F("embedding"), {x, attr("weight")});
+    if (cls == "Sequential") {
+        VarP h = x;
+        for (const VarP& sub : unpack(module)) h = call(sub, {h}, {});
+        return h;
+    }
+    (void)torch_fn;
+    // Any other built-in layer stays one call_module node.
+    std::string target = module->source ? module->source->user_str() : cls;
+    std::replace(target.begin(), target.end(), '.', '_');
+    return record(FxOp::CallModule, module->value, target, target, {x}, {}, [&] {
+        return in_.call(module->value, {x->example});
+    });
+}
+
+VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
+    const Value& f = fn->value;
+    bool all_const = std::all_of(args.begin(), args.end(), [](const VarP& a) { return a->is_constant(); }) &&
+                     std::all_of(kwargs.begin(), kwargs.end(), [](const auto& kv) { return kv.second->is_constant(); });
+    auto const_call = [&]() {
+        std::vector<std::pair<std::string, Value>> kw;
+        for (const auto& [n, v] : kwargs) kw.push_back({n, v->value});
+        std::vector<Value> a;
+        for (const VarP& v : args) a.push_back(v->value);
+        return call_with(in_, f, vm::new_tuple(a), kw);
+    };
+    if (same(f, k_.print)) {
+        std::vector<std::string> types;
+        for (const VarP& a : args) types.push_back("'" + (a->is_tensor() ? std::string("Tensor") : vm::type_name(example_of(a))) + "'");
+        std::string list = "[";
+        for (size_t i = 0; i < types.size(); ++i) list += (i ? ", " : "") + types[i];
+        list += "]";
+        unsupported("Failed to trace builtin operator",
+                    "Dynamo does not know how to trace builtin operator `print` with argument types " + list +
+                        " (has_kwargs " + (kwargs.empty() ? "False" : "True") + ")",
+                    {"Avoid calling builtin `print` with argument types " + list +
+                         ". Consider using an equivalent alternative function/method to `print`.",
+                     "If you are attempting to call a logging function (e.g. `print`), you can try adding it to "
+                     "`torch._dynamo.config.reorderable_logging_functions`.",
+                     "Please report an issue to PyTorch."},
+                    "gb0059", "builtin print " + list + " " + (kwargs.empty() ? "False" : "True"));
+    }
+    if (same(f, k_.graph_break))
+        unsupported("Call to `torch._dynamo.graph_break()`",
+                    "User-inserted graph break. Message: None",
+                    {"Remove the `torch._dynamo.graph_break()` call."}, "gb0025",
+                    "Called `torch._dynamo.graph_break()` with args `[]`, kwargs `{}`");
+    if (same(f, k_.is_compiling)) return Var::constant(Value::boolean(true));
+    if (f.is(Kind::Function) || f.is(Kind::BoundMethod)) {
+        // A disabled function (torch.compiler.disable) reached through a Builtin-kind Var.
+    }
+    if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->name == "_kiln_disabled_call") {
+        unsupported("Skip calling `torch.compiler.disable()`d function",
+                    "Skip calling function `" + vm::repr(in_, f) + "` since it was wrapped with `torch.compiler.disable`",
+                    {"Remove the `torch.compiler.disable` call"}, "gb0098");
+    }
+    // Grad-mode context managers.
+    if (same(f, k_.no_grad) || same(f, k_.enable_grad)) {
+        auto g = Var::of_kind(Var::K::GradMode, Value());
+        g->grad = same(f, k_.enable_grad);
+        return g;
+    }
+    if (same(f, k_.set_grad_enabled) && args.size() == 1 && args[0]->is_constant()) {
+        bool mode = vm::truthy(in_, args[0]->value);
+        bool before = autograd::grad_enabled();
+        // Takes effect at once (also when used as a context manager, as in PyTorch).
+        record(FxOp::CallFunction, f, "torch._C._set_grad_enabled", "_set_grad_enabled", {Var::constant(Value::boolean(mode))}, {},
+               [&] {
+                   autograd::set_grad_enabled(mode);
+                   return Value::none();
+               });
+        auto g = Var::of_kind(Var::K::GradMode, Value());
+        g->grad = mode;
+        g->prev_grad = before;
+        g->applied = true;
+        return g;
+    }
+    if (same(f, k_.is_grad_enabled)) return Var::constant(Value::boolean(autograd::grad_enabled()));
+    // Builtins with symbolic arguments.
+    if (same(f, k_.len) && args.size() == 1) {
+        const VarP& a = args[0];
+        if (a->is_sequence() || a->kind == Var::K::Dict) return Var::constant(Value::integer(int64_t(a->items.size())));
+        if (a->is_tensor()) {
+            const Tensor& t = a->example.get<vm::TensorObj>()->tensor;
+            if (t.dim() == 0) vm::raise(T().TypeError, "len() of a 0-d tensor");
+            return Var::constant(Value::integer(t.size(0)));
+        }
+        if (a->kind == Var::K::NNModule) return Var::constant(Value::integer(vm::length(in_, a->value)));
+    }
+    if (same(f, k_.isinstance) && args.size() == 2 && !args[0]->is_null()) {
+        Value probe = args[0]->is_tensor() ? args[0]->example : example_of(args[0]);
+        return Var::constant(in_.call(f, {probe, example_of(args[1])}));
+    }
+    if ((same(f, k_.getattr_fn) || same(f, k_.hasattr_fn)) && args.size() >= 2 && args[1]->is_constant() &&
+        args[1]->value.is(Kind::Str)) {
+        std::string name = vm::str_of(args[1]->value);
+        if (same(f, k_.hasattr_fn)) {
+            Value probe = example_of(args[0]);
+            return Var::constant(Value::boolean(!vm::getattr_or_null(in_, probe, name).is_null()));
+        }
+        if (args.size() == 3) {
+            Value probe = example_of(args[0]);
+            if (vm::getattr_or_null(in_, probe, name).is_null()) return args[2];
+        }
+        return load_attr(args[0], name);
+    }
+    if ((same(f, k_.enumerate) || same(f, k_.zip) || same(f, k_.reversed) || same(f, k_.list) || same(f, k_.tuple)) &&
+        !all_const) {
+        if (same(f, k_.enumerate)) {
+            std::vector<VarP> out;
+            int64_t start = args.size() > 1 && args[1]->is_constant() ? args[1]->value.as_int() : 0;
+            auto items = unpack(args[0]);
+            for (size_t i = 0; i < items.size(); ++i) out.push_back(Var::tuple({Var::constant(Value::integer(start + int64_t(i))), items[i]}));
+            return Var::list(out);
+        }
+        if (same(f, k_.zip)) {
+            std::vector<std::vector<VarP>> cols;
+            size_t n = SIZE_MAX;
+            for (const VarP& a : args) {
+                cols.push_back(unpack(a));
+                n = std::min(n, cols.back().size());
+            }
+            std::vector<VarP> out;
+            for (size_t i = 0; i < (args.empty() ? 0 : n); ++i) {
+                std::vector<VarP> row;
+                for (auto& c : cols) row.push_back(c[i]);
+                out.push_back(Var::tuple(row));
+            }
+            return Var::list(out);
+        }
+        if (args.size() == 1) {
+            auto items = unpack(args[0]);
+            if (same(f, k_.reversed)) std::reverse(items.begin(), items.end());
+            return same(f, k_.tuple) ? Var::tuple(items) : Var::list(items);
+        }
+    }
+    if ((same(f, k_.int_) || same(f, k_.float_) || same(f, k_.bool_)) && args.size() == 1 && args[0]->is_tensor())
+        unsupported("Unsupported Tensor conversion",
+                    "Converting a tensor to a Python " + vm::type_name(Value(f)) + " reads tensor data.",
+                    {"Keep the value a tensor inside the compiled region."}, "gb0000");
+    if ((same(f, k_.min) || same(f, k_.max) || same(f, k_.abs) || same(f, k_.sum)) && !all_const) {
+        unsupported("Unsupported builtin on tensors", "Kiln's Dynamo folds `" + vm::to_str(in_, Value(f)) +
+                                                          "()` only for Python constants.",
+                    {"Use the torch function (torch.max, torch.abs, torch.sum) instead."}, "gb0000");
+    }
+    // torch functions and everything else native.
+    if (const std::string* q = callable_name(f)) {
+        bool has_tensor = std::any_of(args.begin(), args.end(), [](const VarP& a) { return a->is_tensor() || a->is_sequence(); }) ||
+                          std::any_of(kwargs.begin(), kwargs.end(), [](const auto& kv) { return kv.second->is_tensor(); });
+        static const char* const creators[] = {"torch.ones", "torch.zeros", "torch.arange", "torch.full", "torch.eye",
+                                               "torch.tensor", "torch.empty", "torch.linspace", "torch.ones_like",
+                                               "torch.zeros_like", "torch.randn", "torch.rand"};
+        bool creator = std::find_if(std::begin(creators), std::end(creators), [&](const char* c) { return *q == c; }) !=
+                       std::end(creators);
+        if (has_tensor || creator) return call_torch(f, *q, args, kwargs);
+        if (all_const) {
+            Value r = const_call();
+            if (r.is(Kind::Tensor)) return call_torch(f, *q, args, kwargs);
+            return Var::constant(r);
+        }
+        return call_torch(f, *q, args, kwargs);
+    }
+    if (fn->kind == Var::K::Type && !f.get<vm::Type>()->builtin) {
+        unsupported("Unsupported class construction", "Kiln's Dynamo does not trace creating instances of user classes yet.",
+                    {"Create the object outside the compiled function and pass it in."}, "gb0000");
+    }
+    if (all_const && (f.is(Kind::Builtin) || (fn->kind == Var::K::Type && f.get<vm::Type>()->builtin))) {
+        std::string mod;
+        if (fn->kind == Var::K::Builtin) mod = f.get<vm::Builtin>()->name;
+        Value r = const_call();
+        if (is_plain_constant(r)) return Var::constant(r);
+        if (r.is(Kind::List)) {
+            std::vector<VarP> items;
+            for (const Value& x : r.get<vm::List>()->items) items.push_back(Var::constant(x));
+            return Var::list(items);
+        }
+        if (r.is(Kind::Tuple)) {
+            std::vector<VarP> items;
+            for (const Value& x : r.get<vm::Tuple>()->items) items.push_back(Var::constant(x));
+            return Var::tuple(items);
+        }
+        if (r.is(Kind::Dict)) return wrap(r, nullptr);
+    }
+    std::string name = f.is(Kind::Builtin) ? f.get<vm::Builtin>()->name : vm::type_name(f);
+    unsupported("Attempted to call function marked as skipped",
+                "Dynamo (Kiln) does not know how to trace the builtin `" + name + "` with these arguments.",
+                {"Move the call out of the compiled function."}, "gb0007", "function: " + name);
+}
+
+VarP Translator::inline_call(const vm::Function* fn, const VarP& fnvar, std::vector<VarP> args,
+                             std::vector<std::pair<std::string, VarP>> kwargs, const VarP& self) {
+    (void)fnvar;
+    if (fn->attrs.find("_torchdynamo_disable")) {
+        unsupported("Skip calling `torch.compiler.disable()`d function",
+                    "Skip calling function `" + fn->qualname + "` since it was wrapped with `torch.compiler.disable`",
+                    {"Remove the `torch.compiler.disable` call"}, "gb0098", "func: " + fn->qualname);
+    }
+    if (self) args.insert(args.begin(), self);
+    std::vector<CellP> closure;
+    for (const auto& c : fn->closure) {
+        auto box = std::make_shared<CellBox>();
+        if (!c->value.is_null()) {
+            const Value& v = c->value;
+            if (v.is(Kind::Tensor))
+                unsupported("Unsupported closure variable", "A tensor captured in a closure of a called function.",
+                            {"Pass the tensor as an argument."}, "gb0000");
+            box->value = wrap(v, nullptr);
+        }
+        closure.push_back(box);
+    }
+    return inline_code(fn->code.get(), fn->globals.get(), fn->defaults, fn->kwdefaults.get(), closure, std::move(args),
+                       std::move(kwargs));
+}
+
+VarP Translator::inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
+                             std::vector<CellP> closure, std::vector<VarP> args,
+                             std::vector<std::pair<std::string, VarP>> kwargs) {
+    const auto& co = *code->code;
+    if (frames_.size() > 40)
+        unsupported("Inline depth exceeded", "Inlining went more than 40 calls deep (recursion?).", {}, "gb0000");
+    if (co.flags & (bytecode::CO_VARARGS | bytecode::CO_VARKEYWORDS))
+        unsupported("Unsupported inline call", "Kiln's Dynamo does not inline functions with *args or **kwargs yet: `" +
+                                                   co.qualname + "`.",
+                    {}, "gb0000");
+    SymFrame f;
+    f.co = &co;
+    f.code = code;
+    f.globals = globals;
+    f.locals.resize(co.varnames.size());
+    size_t nparams = size_t(co.argcount + co.kwonlyargcount);
+    if (args.size() > size_t(co.argcount))
+        vm::raise(T().TypeError, co.name + "() takes " + std::to_string(co.argcount) + " positional arguments but " +
+                                     std::to_string(args.size()) + " were given");
+    for (size_t i = 0; i < args.size(); ++i) f.locals[i] = args[i];
+    for (auto& [n, v] : kwargs) {
+        auto it = std::find(co.varnames.begin(), co.varnames.begin() + long(nparams), n);
+        if (it == co.varnames.begin() + long(nparams))
+            vm::raise(T().TypeError, co.name + "() got an unexpected keyword argument '" + n + "'");
+        f.locals[size_t(it - co.varnames.begin())] = v;
+    }
+    size_t first_default = size_t(co.argcount) - defaults.size();
+    for (size_t i = 0; i < size_t(co.argcount); ++i)
+        if (!f.locals[i]) {
+            if (i >= first_default) f.locals[i] = wrap(defaults[i - first_default], nullptr);
+            else vm::raise(T().TypeError, co.name + "() missing required argument: '" + co.varnames[i] + "'");
+        }
+    for (size_t i = size_t(co.argcount); i < nparams; ++i)
+        if (!f.locals[i]) {
+            const Value* d = kwdefaults ? kwdefaults->find(vm::new_str(co.varnames[i])) : nullptr;
+            if (!d) vm::raise(T().TypeError, co.name + "() missing required keyword-only argument: '" + co.varnames[i] + "'");
+            f.locals[i] = wrap(*d, nullptr);
+        }
+    for (const auto& cv : co.cellvars) {
+        auto box = std::make_shared<CellBox>();
+        auto it = std::find(co.varnames.begin(), co.varnames.end(), cv);
+        if (it != co.varnames.end()) box->value = f.locals[size_t(it - co.varnames.begin())];
+        f.cells.push_back(box);
+    }
+    for (auto& c : closure) f.cells.push_back(c);
+    frames_.push_back(&f);
+    struct Pop {
+        std::vector<SymFrame*>& v;
+        ~Pop() { v.pop_back(); }
+    } pop{frames_};
+    run(f);
+    return f.return_value ? f.return_value : Var::constant(Value::none());
+}
+
+// ---- the instruction loop -----------------------------------------------------------------------------------
+
+void Translator::run(SymFrame& f) {
+    const auto& code = f.co->code;
+    while (!f.done) {
+        if (f.pc < 0 || f.pc >= int(code.size())) KILN_FAIL(RuntimeError, "dynamo: ran off the end of ", f.co->qualname);
+        f.lasti = f.pc;
+        const auto& ins = code[size_t(f.pc++)];
+        step(f, ins);
+    }
+}
+
+void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
+    auto& st = f.stack;
+    auto pop = [&]() {
+        VarP v = st.back();
+        st.pop_back();
+        return v;
+    };
+    auto push = [&](VarP v) { st.push_back(std::move(v)); };
+    const auto& co = *f.co;
+    const int arg = ins.arg;
+    const int i = f.lasti;
+    switch (ins.op) {
+        case Opcode::NOP:
+        case Opcode::RESUME: break;
+        case Opcode::POP_TOP: pop(); break;
+        case Opcode::PUSH_NULL: push(Var::null()); break;
+        case Opcode::COPY: push(st[st.size() - size_t(arg)]); break;
+        case Opcode::SWAP: std::swap(st.back(), st[st.size() - size_t(arg)]); break;
+        case Opcode::LOAD_CONST: {
+            Value c = f.code->consts[size_t(arg)];
+            push(c.is(Kind::Code) ? Var::of_kind(Var::K::Constant, c) : Var::constant(c));
+            break;
+        }
+        case Opcode::LOAD_FAST: {
+            if (!f.locals[size_t(arg)])
+                vm::raise(T().UnboundLocalError, "local variable '" + co.varnames[size_t(arg)] + "' referenced before assignment");
+            push(f.locals[size_t(arg)]);
+            break;
+        }
+        case Opcode::STORE_FAST: f.locals[size_t(arg)] = pop(); break;
+        case Opcode::DELETE_FAST: f.locals[size_t(arg)] = nullptr; break;
+        case Opcode::LOAD_GLOBAL: {
+            const std::string& n = co.names[size_t(arg >> 1)];
+            const Value* v = f.globals->dict.find(n);
+            bool builtin = false;
+            if (!v) {
+                v = in_.builtins().find(n);
+                builtin = true;
+            }
+            if (!v) vm::raise(T().NameError, "name '" + n + "' is not defined");
+            if (arg & 1) push(Var::null());
+            // Globals of other modules (inlined callees from elsewhere) are specialized without a source.
+            bool same_module = real_ && f.globals == real_->globals;
+            SourceP s = same_module || builtin ? Source::global(n) : nullptr;
+            push(wrap(*v, s));
+            break;
+        }
+        case Opcode::STORE_GLOBAL: {
+            if (frames_.size() > 1 || !real_ || f.globals != real_->globals)
+                unsupported("Unsupported global store", "Kiln's Dynamo replays global stores only in the compiled frame itself.",
+                            {}, "gb0000");
+            SideEffect e;
+            e.kind = SideEffect::Kind::StoreGlobal;
+            e.name = co.names[size_t(arg)];
+            e.value = pop();
+            out_.side_effects.push_back(e);
+            by_source_[Source::global(e.name)->str()] = e.value;
+            break;
+        }
+        case Opcode::LOAD_DEREF:
+        case Opcode::LOAD_CLASSDEREF: {
+            const CellP& c = f.cells[size_t(arg)];
+            if (!c->value) vm::raise(T().NameError, "free variable '" + co.deref_name(arg) + "' referenced before assignment");
+            push(c->value);
+            break;
+        }
+        case Opcode::STORE_DEREF: {
+            if (frames_.size() == 1 && size_t(arg) >= co.cellvars.size())
+                unsupported("Unsupported nonlocal store", "Kiln's Dynamo does not replay stores to enclosing functions' variables.",
+                            {}, "gb0000");
+            f.cells[size_t(arg)]->value = pop();
+            break;
+        }
+        case Opcode::DELETE_DEREF: f.cells[size_t(arg)]->value = nullptr; break;
+        case Opcode::LOAD_CLOSURE: {
+            auto c = Var::of_kind(Var::K::Cell, Value());
+            c->cell = f.cells[size_t(arg)];
+            push(c);
+            break;
+        }
+        case Opcode::LOAD_ATTR: {
+            VarP obj = pop();
+            push(load_attr(obj, co.names[size_t(arg)]));
+            break;
+        }
+        case Opcode::STORE_ATTR: {
+            VarP obj = pop();
+            VarP v = pop();
+            store_attr(obj, co.names[size_t(arg)], v);
+            break;
+        }
+        case Opcode::LOAD_METHOD: {
+            VarP obj = pop();
+            const std::string& n = co.names[size_t(arg)];
+            VarP m;
+            if (obj->is_tensor()) {
+                if (metadata_attr(n)) m = load_attr(obj, n);
+                else {
+                    m = Var::of_kind(Var::K::Method, Value());
+                    m->self = obj;
+                    m->method = n;
+                }
+            } else {
+                m = load_attr(obj, n);
+            }
+            push(Var::null());
+            push(m);
+            break;
+        }
+        case Opcode::BINARY_SUBSCR: {
+            VarP key = pop();
+            VarP c = pop();
+            push(getitem(c, key));
+            break;
+        }
+        case Opcode::STORE_SUBSCR: {
+            VarP key = pop();
+            VarP c = pop();
+            VarP v = pop();
+            if (c->is_tensor()) {
+                record(FxOp::CallFunction, k_.ops["operator.setitem"], "operator.setitem", "setitem", {c, key, v}, {}, [&] {
+                    vm::setitem(in_, c->example, example_of(key), example_of(v));
+                    return Value::none();
+                });
+                break;
+            }
+            if (c->kind == Var::K::List && !c->source && key->is_constant() && key->value.is_int()) {
+                int64_t k = key->value.as_int();
+                if (k < 0) k += int64_t(c->items.size());
+                if (k < 0 || k >= int64_t(c->items.size())) vm::raise(T().IndexError, "list assignment index out of range");
+                c->items[size_t(k)] = v;
+                break;
+            }
+            if (c->kind == Var::K::Dict && !c->source && key->is_constant()) {
+                for (size_t j = 0; j < c->keys.size(); ++j)
+                    if (vm::keys_equal(c->keys[j], key->value)) {
+                        c->items[j] = v;
+                        return;
+                    }
+                c->keys.push_back(key->value);
+                c->items.push_back(v);
+                break;
+            }
+            unsupported("Unsupported item assignment", "Kiln's Dynamo cannot replay this item assignment.", {}, "gb0000");
+        }
+        case Opcode::BUILD_SLICE: {
+            std::vector<VarP> parts(static_cast<size_t>(arg));
+            for (int k = arg - 1; k >= 0; --k) parts[size_t(k)] = pop();
+            if (arg == 2) parts.push_back(Var::constant(Value::none()));
+            if (std::all_of(parts.begin(), parts.end(), [](const VarP& p) { return p->is_constant(); })) {
+                push(Var::constant(Value(vm::make<vm::Slice>(parts[0]->value, parts[1]->value, parts[2]->value).get())));
+            } else {
+                auto s = Var::of_kind(Var::K::Slice, Value());
+                s->items = parts;
+                push(s);
+            }
+            break;
+        }
+        case Opcode::BINARY_OP: {
+            VarP b = pop();
+            VarP a = pop();
+            push(binary(arg, a, b));
+            break;
+        }
+        case Opcode::COMPARE_OP: {
+            VarP b = pop();
+            VarP a = pop();
+            push(compare(arg, a, b));
+            break;
+        }
+        case Opcode::IS_OP: {
+            VarP b = pop();
+            VarP a = pop();
+            bool r;
+            if (a->is_constant() && b->is_constant()) r = a->value.is_obj() ? same(a->value, b->value) : vm::equals(in_, a->value, b->value) && vm::type_of(a->value) == vm::type_of(b->value);
+            else if (a->kind != b->kind) r = false;
+            else if (a->is_tensor()) r = a->node == b->node;
+            else if (!a->value.is_null()) r = same(a->value, b->value);
+            else r = a == b;
+            push(Var::constant(Value::boolean(arg ? !r : r)));
+            break;
+        }
+        case Opcode::CONTAINS_OP: {
+            VarP c = pop();
+            VarP x = pop();
+            bool r = false;
+            if (x->is_constant() && (c->is_constant() || c->kind == Var::K::Dict || c->is_sequence())) {
+                if (c->is_constant()) r = vm::contains(in_, c->value, x->value);
+                else if (c->kind == Var::K::Dict) {
+                    for (const Value& k : c->keys) r = r || vm::keys_equal(k, x->value);
+                } else {
+                    for (const VarP& it : c->items) r = r || (it->is_constant() && vm::equals(in_, it->value, x->value));
+                }
+            } else {
+                unsupported("Unsupported `in` test", "Kiln's Dynamo evaluates `in` only on Python constants.", {}, "gb0000");
+            }
+            push(Var::constant(Value::boolean(arg ? !r : r)));
+            break;
+        }
+        case Opcode::UNARY_POSITIVE:
+        case Opcode::UNARY_NEGATIVE:
+        case Opcode::UNARY_INVERT: {
+            VarP a = pop();
+            if (a->is_constant()) {
+                Value r = ins.op == Opcode::UNARY_NEGATIVE   ? vm::unary_negative(in_, a->value)
+                          : ins.op == Opcode::UNARY_POSITIVE ? vm::unary_positive(in_, a->value)
+                                                             : vm::unary_invert(in_, a->value);
+                push(Var::constant(r));
+            } else {
+                std::string n = ins.op == Opcode::UNARY_NEGATIVE ? "neg" : ins.op == Opcode::UNARY_POSITIVE ? "pos" : "invert";
+                Opcode op = ins.op;
+                push(record(FxOp::CallFunction, k_.ops["operator." + n], "operator." + n, n, {a}, {}, [&] {
+                    return op == Opcode::UNARY_NEGATIVE   ? vm::unary_negative(in_, a->example)
+                           : op == Opcode::UNARY_POSITIVE ? vm::unary_positive(in_, a->example)
+                                                          : vm::unary_invert(in_, a->example);
+                }));
+            }
+            break;
+        }
+        case Opcode::UNARY_NOT: {
+            VarP a = pop();
+            bool known = false;
+            bool t = truth(a, known);
+            if (!known)
+                unsupported("Data-dependent branching",
+                            "Detected data-dependent branching (e.g. `if my_tensor.sum() > 0:`). Dynamo does not support "
+                            "tracing dynamic control flow.",
+                            {"This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through your code. Consider finding a workaround.",
+                             "Use `torch.cond` to express dynamic control flow."},
+                            "gb0170", "attempted to jump with TensorVariable()");
+            push(Var::constant(Value::boolean(!t)));
+            break;
+        }
+        case Opcode::BUILD_TUPLE: {
+            std::vector<VarP> items(static_cast<size_t>(arg));
+            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop();
+            push(Var::tuple(std::move(items)));
+            break;
+        }
+        case Opcode::BUILD_LIST: {
+            std::vector<VarP> items(static_cast<size_t>(arg));
+            for (int k = arg - 1; k >= 0; --k) items[size_t(k)] = pop();
+            push(Var::list(std::move(items)));
+            break;
+        }
+        case Opcode::BUILD_MAP: {
+            auto d = std::make_shared<Var>();
+            d->kind = Var::K::Dict;
+            std::vector<VarP> kv(static_cast<size_t>(2 * arg));
+            for (int k = 2 * arg - 1; k >= 0; --k) kv[size_t(k)] = pop();
+            for (int k = 0; k < arg; ++k) {
+                if (!kv[size_t(2 * k)]->is_constant())
+                    unsupported("Unsupported dict key", "Dict keys must be Python constants in Kiln's Dynamo.", {}, "gb0000");
+                d->keys.push_back(kv[size_t(2 * k)]->value);
+                d->items.push_back(kv[size_t(2 * k + 1)]);
+            }
+            push(d);
+            break;
+        }
+        case Opcode::BUILD_STRING: {
+            std::string s;
+            std::vector<VarP> parts(static_cast<size_t>(arg));
+            for (int k = arg - 1; k >= 0; --k) parts[size_t(k)] = pop();
+            for (const VarP& p : parts) {
+                if (!p->is_constant()) unsupported("Unsupported f-string", "Only constants can be formatted.", {}, "gb0000");
+                s += vm::str_of(p->value);
+            }
+            push(Var::constant(vm::new_str(s)));
+            break;
+        }
+        case Opcode::FORMAT_VALUE: {
+            VarP spec = (arg & bytecode::FVS_HAVE_SPEC) ? pop() : nullptr;
+            VarP v = pop();
+            if (!v->is_constant() || (spec && !spec->is_constant()))
+                unsupported("Unsupported f-string", "Formatting a tensor reads its data; Kiln's Dynamo formats only constants.",
+                            {}, "gb0000");
+            Value x = v->value;
+            int conv = arg & 3;
+            if (conv == bytecode::FVC_REPR) x = vm::new_str(vm::repr(in_, x));
+            else if (conv == bytecode::FVC_STR) x = vm::new_str(vm::to_str(in_, x));
+            push(Var::constant(vm::new_str(vm::format_value(in_, x, spec ? vm::str_of(spec->value) : ""))));
+            break;
+        }
+        case Opcode::LIST_APPEND: {
+            VarP v = pop();
+            st[st.size() - size_t(arg)]->items.push_back(v);
+            break;
+        }
+        case Opcode::LIST_EXTEND: {
+            VarP v = pop();
+            auto more = unpack(v);
+            auto& l = st[st.size() - size_t(arg)]->items;
+            l.insert(l.end(), more.begin(), more.end());
+            break;
+        }
+        case Opcode::LIST_TO_TUPLE: {
+            VarP l = pop();
+            push(Var::tuple(l->items));
+            break;
+        }
+        case Opcode::MAP_ADD: {
+            VarP v = pop();
+            VarP k = pop();
+            if (!k->is_constant()) unsupported("Unsupported dict key", "Dict keys must be Python constants.", {}, "gb0000");
+            VarP d = st[st.size() - size_t(arg)];
+            d->keys.push_back(k->value);
+            d->items.push_back(v);
+            break;
+        }
+        case Opcode::DICT_UPDATE:
+        case Opcode::DICT_MERGE: {
+            VarP m = pop();
+            VarP d = st[st.size() - size_t(arg)];
+            if (m->kind != Var::K::Dict) unsupported("Unsupported ** mapping", "Only dicts can be unpacked.", {}, "gb0000");
+            for (size_t k = 0; k < m->keys.size(); ++k) {
+                d->keys.push_back(m->keys[k]);
+                d->items.push_back(m->items[k]);
+            }
+            break;
+        }
+        case Opcode::UNPACK_SEQUENCE: {
+            VarP seq = pop();
+            auto items = unpack(seq);
+            if (items.size() != size_t(arg)) {
+                if (items.size() > size_t(arg)) vm::raise(T().ValueError, "too many values to unpack (expected " + std::to_string(arg) + ")");
+                vm::raise(T().ValueError, "not enough values to unpack (expected " + std::to_string(arg) + ", got " + std::to_string(items.size()) + ")");
+            }
+            for (int k = arg - 1; k >= 0; --k) push(items[size_t(k)]);
+            break;
+        }
+        case Opcode::UNPACK_EX: {
+            int before = arg & 0xff, after = arg >> 8;
+            auto items = unpack(pop());
+            if (items.size() < size_t(before + after)) vm::raise(T().ValueError, "not enough values to unpack");
+            std::vector<VarP> middle(items.begin() + before, items.end() - after);
+            for (int k = 0; k < after; ++k) push(items[items.size() - 1 - size_t(k)]);
+            push(Var::list(middle));
+            for (int k = before - 1; k >= 0; --k) push(items[size_t(k)]);
+            break;
+        }
+        case Opcode::KW_NAMES: f.kwnames = Var::constant(f.code->consts[size_t(arg)]); break;
+        case Opcode::CALL: {
+            size_t nkw = f.kwnames ? f.kwnames->value.get<vm::Tuple>()->items.size() : 0;
+            VarP kwn = f.kwnames;
+            f.kwnames = nullptr;
+            std::vector<VarP> a(st.end() - arg, st.end());
+            st.resize(st.size() - size_t(arg));
+            VarP second = pop();
+            VarP first = pop();
+            VarP callable;
+            if (first->is_null()) {
+                callable = second;
+            } else {
+                callable = first;
+                a.insert(a.begin(), second);
+            }
+            std::vector<std::pair<std::string, VarP>> kw;
+            for (size_t k = 0; k < nkw; ++k)
+                kw.push_back({vm::str_of(kwn->value.get<vm::Tuple>()->items[k]), a[a.size() - nkw + k]});
+            a.resize(a.size() - nkw);
+            push(call(callable, std::move(a), std::move(kw)));
+            break;
+        }
+        case Opcode::CALL_FUNCTION_EX: {
+            VarP kwargs = (arg & 1) ? pop() : nullptr;
+            VarP args = pop();
+            VarP callable = pop();
+            pop();  // NULL
+            std::vector<std::pair<std::string, VarP>> kw;
+            if (kwargs) {
+                if (kwargs->kind != Var::K::Dict) unsupported("Unsupported ** call", "Only dicts can be unpacked.", {}, "gb0000");
+                for (size_t k = 0; k < kwargs->keys.size(); ++k) kw.push_back({vm::str_of(kwargs->keys[k]), kwargs->items[k]});
+            }
+            push(call(callable, unpack(args), std::move(kw)));
+            break;
+        }
+        case Opcode::MAKE_FUNCTION: {
+            VarP code = pop();
+            auto fn = Var::of_kind(Var::K::Nested, code->value);
+            if (arg & bytecode::MF_CLOSURE) {
+                VarP cl = pop();
+                for (const VarP& c : cl->items) fn->closure.push_back(c->cell);
+            }
+            if (arg & bytecode::MF_KWDEFAULTS) unsupported("Unsupported nested function", "Keyword-only defaults in a nested function.", {}, "gb0000");
+            if (arg & bytecode::MF_DEFAULTS) {
+                VarP d = pop();
+                fn->defaults = example_of(d);
+            }
+            push(fn);
+            break;
+        }
+        case Opcode::RETURN_VALUE:
+            f.return_value = pop();
+            f.done = true;
+            break;
+        case Opcode::GET_ITER: push(iter(pop())); break;
+        case Opcode::FOR_ITER: {
+            VarP it = st.back();
+            if (it->pos < it->items.size()) {
+                push(it->items[it->pos++]);
+            } else {
+                pop();
+                f.pc = co.jump_target(i);
+            }
+            break;
+        }
+        case Opcode::JUMP_FORWARD:
+        case Opcode::JUMP_BACKWARD: f.pc = co.jump_target(i); break;
+        case Opcode::POP_JUMP_IF_FALSE:
+        case Opcode::POP_JUMP_IF_TRUE:
+        case Opcode::JUMP_IF_FALSE_OR_POP:
+        case Opcode::JUMP_IF_TRUE_OR_POP: {
+            VarP c = st.back();
+            bool known = false;
+            bool t = truth(c, known);
+            if (!known)
+                unsupported("Data-dependent branching",
+                            "Detected data-dependent branching (e.g. `if my_tensor.sum() > 0:`). Dynamo does not support "
+                            "tracing dynamic control flow.",
+                            {"This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through your code. Consider finding a workaround.",
+                             "Use `torch.cond` to express dynamic control flow."},
+                            "gb0170", "attempted to jump with TensorVariable()");
+            bool on_true = ins.op == Opcode::POP_JUMP_IF_TRUE || ins.op == Opcode::JUMP_IF_TRUE_OR_POP;
+            bool jump = t == on_true;
+            bool keep = ins.op == Opcode::JUMP_IF_FALSE_OR_POP || ins.op == Opcode::JUMP_IF_TRUE_OR_POP;
+            if (!(keep && jump)) pop();
+            if (jump) f.pc = co.jump_target(i);
+            break;
+        }
+        case Opcode::SETUP_FINALLY: ++f.blocks; break;
+        case Opcode::POP_BLOCK: --f.blocks; break;
+        case Opcode::BEFORE_WITH: {
+            VarP mgr = pop();
+            if (mgr->kind != Var::K::GradMode)
+                unsupported("Unsupported context manager",
+                            "Dynamo (Kiln) does not know how to enter a `" +
+                                (mgr->value.is_null() ? std::string("?") : vm::type_name(mgr->value)) + "` context manager.",
+                            {"Avoid using the context manager in the compiled region."}, "gb0000");
+            auto exit = Var::of_kind(Var::K::Method, Value());
+            exit->self = mgr;
+            exit->method = "__exit__";
+            if (!mgr->applied) {
+                mgr->prev_grad = autograd::grad_enabled();
+                mgr->applied = true;
+                bool mode = mgr->grad;
+                record(FxOp::CallFunction, k_.set_grad_enabled, "torch._C._set_grad_enabled", "_set_grad_enabled",
+                       {Var::constant(Value::boolean(mode))}, {}, [&] {
+                           autograd::set_grad_enabled(mode);
+                           return Value::none();
+                       });
+            }
+            push(exit);
+            push(Var::constant(Value::none()));
+            break;
+        }
+        default: {
+            unsupported("Unsupported bytecode", std::string("Kiln's Dynamo does not trace `") + bytecode::opcode_name(ins.op) +
+                                                    "` (raise, imports, exception handlers, classes).",
+                        {}, "gb0000", bytecode::opcode_name(ins.op));
+        }
+    }
+}
+
+void Translator::run_top(const vm::Frame& frame) {
+    real_ = &frame;
+    SymFrame f;
+    f.co = frame.co;
+    f.code = frame.code;
+    f.globals = frame.globals;
+    f.locals.resize(frame.co->varnames.size());
+    Guard& gs = guard(Guard::Kind::GlobalState, nullptr);
+    gs.grad_mode = autograd::grad_enabled();
+    gs.default_dtype = default_float_dtype();
+    // Arguments (and any local already bound) are wrapped lazily: a local's Var is made the first
+    // time the code loads it, so only what the frame uses is guarded.
+    for (size_t i = 0; i < frame.co->varnames.size(); ++i) {
+        Value v = frame_local(frame, frame.co->varnames[i]);
+        if (!v.is_null()) f.locals[i] = wrap(v, Source::local(frame.co->varnames[i]));
+    }
+    for (size_t i = 0; i < frame.co->cellvars.size() + frame.co->freevars.size(); ++i) {
+        auto box = std::make_shared<CellBox>();
+        std::string name = frame.co->deref_name(int(i));
+        Value v = frame_local(frame, name);
+        if (!v.is_null()) box->value = wrap(v, Source::local(name));
+        f.cells.push_back(box);
+    }
+    frames_.push_back(&f);
+    const auto& code = f.co->code;
+    bool grad_at_start = autograd::grad_enabled();
+    while (!f.done) {
+        if (f.pc < 0 || f.pc >= int(code.size())) KILN_FAIL(RuntimeError, "dynamo: ran off the end of ", f.co->qualname);
+        // The state before this instruction: what a graph break here hands to codegen.
+        std::vector<VarP> stack = f.stack;
+        std::vector<VarP> locals = f.locals;
+        VarP kwnames = f.kwnames;
+        size_t nodes = out_.graph->nodes.size();
+        size_t effects = out_.side_effects.size();
+        size_t pending = pending_attrs_.size();
+        size_t inputs = out_.inputs.size();
+        bool grad = autograd::grad_enabled();
+        f.lasti = f.pc;
+        const auto& ins = code[size_t(f.pc++)];
+        try {
+            step(f, ins);
+        } catch (Unsupported& u) {
+            autograd::set_grad_enabled(grad);
+            if (opt_.fullgraph) throw;
+            // Roll back what the failed instruction (and the calls it inlined) recorded.
+            out_.graph->nodes.resize(nodes);
+            out_.side_effects.resize(effects);
+            pending_attrs_.resize(pending);
+            while (out_.inputs.size() > inputs) out_.inputs.pop_back();
+            (void)inputs;
+            out_.break_pc = f.lasti;
+            out_.reason = u.reason;
+            if (f.blocks > 0 && !u.skip) {
+                // The block stack (try/with) cannot be rebuilt in a resume function by Kiln yet.
+                u.skip = true;
+                u.reason.title = "graph break inside a try/with block";
+                out_.skip_has_break = true;
+            }
+            out_.stack = std::move(stack);
+            out_.locals = std::move(locals);
+            out_.kwnames = kwnames;
+            if (u.skip) {
+                out_.outcome = Capture::Outcome::Skip;
+                out_.skip_reason = u.reason.title;
+            } else {
+                out_.outcome = Capture::Outcome::Break;
+            }
+            frames_.pop_back();
+            autograd::set_grad_enabled(grad_at_start);
+            return;
+        }
+        (void)grad;
+    }
+    frames_.pop_back();
+    autograd::set_grad_enabled(grad_at_start);
+    out_.outcome = Capture::Outcome::Return;
+    out_.return_value = f.return_value;
+}
+
+}  // namespace
+
+vm::Type* unsupported_error_type() {
+    if (!g_unsupported) g_unsupported = vm::make_exception_type("Unsupported", vm::types().RuntimeError, "torch._dynamo.exc");
+    return g_unsupported;
+}
+
+const std::string* callable_name(const Value& fn) {
+    if (!g_known || !fn.is_obj()) return nullptr;
+    auto it = g_known->names.find(fn.obj());
+    return it == g_known->names.end() ? nullptr : &it->second;
+}
+
+Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options) {
+    Capture out;
+    Translator t(in, options, out);
+    try {
+        t.run_top(frame);
+    } catch (Unsupported& u) {
+        // fullgraph=True: the first break is an error naming the reason and the user's line.
+        std::string msg = u.reason.str();
+        msg += "\n\nfrom user code:\n";
+        for (const auto& uf : u.reason.user_stack)
+            msg += "   File \"" + uf.filename + "\", line " + std::to_string(uf.line) + ", in " + uf.function + "\n    " + uf.code + "\n";
+        msg += "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do this especially if you're reporting a bug to PyTorch). For even more developer context, set TORCH_LOGS=\"+dynamo\"\n";
+        throw vm::PyError(vm::new_exception(unsupported_error_type(), {vm::new_str(msg)}));
+    }
+    // Loops: a break inside one makes the frame run eagerly (PyTorch 2.11: "graph break in loop").
+    if (out.outcome == Capture::Outcome::Break) {
+        const auto& code = frame.co->code;
+        for (int j = 0; j < int(code.size()); ++j) {
+            if (code[size_t(j)].op != Opcode::JUMP_BACKWARD) continue;
+            int target = frame.co->jump_target(j);
+            if (target <= out.break_pc && out.break_pc <= j) {
+                out.outcome = Capture::Outcome::Skip;
+                out.skip_has_break = true;
+                out.skip_reason = "graph break in loop";
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace kiln::capture::dynamo

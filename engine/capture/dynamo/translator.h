@@ -1,0 +1,86 @@
+// The instruction translator: evaluates a frame's bytecode symbolically, Dynamo-style.
+//
+// translate() runs the frame's code object instruction by instruction on a stack of Vars
+// (variables.h) instead of values. Tensor operations append nodes to an FX graph (computing an
+// example result for each), Python constants fold, user functions and nn.Module forwards are
+// inlined (their bytecode is translated in a nested symbolic frame), loops over constants unroll,
+// and every fact about the frame's inputs that the translation relied on becomes a guard.
+//
+// It stops at the frame's RETURN_VALUE (the whole frame is one graph) or at the first instruction
+// it cannot put in a graph: a graph break. Then the state just before that instruction (stack,
+// locals, the graph so far, side effects) is handed to codegen.h, which emits bytecode that runs
+// the graph, runs the instruction for real, and continues in a resume function. A break that
+// happens inside an inlined call breaks the outer frame at its call instruction (the callee then
+// runs as a frame of its own and is compiled separately), and a break inside a loop, or inside a
+// try/with block, makes the whole frame run eagerly ("skip"), as in PyTorch 2.11.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "capture/dynamo/guards.h"
+#include "capture/dynamo/variables.h"
+
+namespace kiln::capture::dynamo {
+
+// Why a graph broke, in PyTorch 2.11's structured form (title, explanation, hints, gb id).
+struct BreakReason {
+    std::string title;        // "Failed to trace builtin operator"
+    std::string explanation;
+    std::vector<std::string> hints;
+    std::string context;      // Developer debug context
+    std::string gb;           // "gb0059"
+    std::vector<UserFrame> user_stack;  // outermost first
+
+    // The reason text explain() and the graph_breaks log show.
+    std::string str() const;
+};
+
+// A mutation of Python state the graph cannot hold, replayed by the transformed bytecode.
+struct SideEffect {
+    enum class Kind { StoreAttr, StoreGlobal };
+    Kind kind = Kind::StoreAttr;
+    VarP object;  // StoreAttr: the object (it has a source)
+    std::string name;
+    VarP value;
+};
+
+struct TranslateOptions {
+    bool fullgraph = false;
+    bool capture_scalar_outputs = false;
+};
+
+struct Capture {
+    enum class Outcome { Return, Break, Skip };
+    Outcome outcome = Outcome::Skip;
+    std::shared_ptr<FxGraph> graph = std::make_shared<FxGraph>();
+    GuardSet guards;
+    std::vector<std::pair<FxNode*, SourceP>> inputs;  // placeholders in order, with their sources
+    std::vector<SideEffect> side_effects;
+    VarP return_value;  // Return
+
+    // Break: the instruction that broke and the frame state just before it.
+    int break_pc = -1;
+    BreakReason reason;
+    std::vector<VarP> stack;
+    std::vector<VarP> locals;  // by co_varnames index (null: unbound)
+    VarP kwnames;              // a pending KW_NAMES before a CALL
+
+    // Skip: why the frame runs eagerly.
+    std::string skip_reason;
+    bool skip_has_break = false;  // a graph break inside a loop/try (explain reports it)
+};
+
+// Translates `frame` (arguments bound, first instruction not run). PyErrors raised by the
+// program's own operations while computing example values propagate; so does an Unsupported
+// break under fullgraph=True (as a PyError of torch._dynamo.exc.Unsupported).
+Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options);
+
+// The exception classes of torch._dynamo.exc (made once).
+vm::Type* unsupported_error_type();
+
+// Qualified names of the native callables the translator records (torch.relu, operator.add,
+// torch._C._nn.linear), by object; filled the first time a translation runs.
+const std::string* callable_name(const vm::Value& fn);
+
+}  // namespace kiln::capture::dynamo

@@ -1,0 +1,85 @@
+// Variable trackers: what the translator keeps on its symbolic stack and in its symbolic locals.
+//
+// Each Var stands for one Python value of the frame being captured, in the way Dynamo's
+// VariableTracker subclasses do: a tensor is a graph node plus an example value (the metadata
+// tensor ops propagate); a Python constant is just its value (and gets folded); a list, tuple or
+// dict holds Vars; functions, modules and objects hold the real object they are (so attribute
+// reads and calls can be followed) and, when they came from the frame, the Source to guard and
+// reload them through. The translator never reads tensor data to decide anything: a decision
+// that would need it is a graph break.
+//
+// Kiln's deliberate simplification: example values are real tensors computed from copies of the
+// inputs (PyTorch uses FakeTensors with no data). Their metadata (shape, dtype, strides,
+// requires_grad) is exactly what a fake tensor would carry, and no data flows into decisions.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "capture/dynamo/fx_graph.h"
+#include "capture/dynamo/source.h"
+
+namespace kiln::capture::dynamo {
+
+struct Var;
+using VarP = std::shared_ptr<Var>;
+
+// A cell box shared between a frame and the closures it makes (LOAD_CLOSURE / LOAD_DEREF).
+struct CellBox {
+    VarP value;  // null while empty
+};
+using CellP = std::shared_ptr<CellBox>;
+
+struct Var {
+    enum class K {
+        Null,        // the NULL CALL's stack layout uses
+        Constant,    // None, bool, int, float, str, dtype, device, torch.Size, range, slices of constants
+        Tensor,      // a graph node with an example value
+        Tuple,
+        List,
+        Dict,        // constant keys
+        Slice,       // items: start, stop, step (when one of them is not a constant)
+        Function,    // a user function (inlined when called)
+        Nested,      // a function made inside the traced region (MAKE_FUNCTION): code + closure cells
+        Builtin,     // a native callable (torch.relu, len, a bound method of a constant)
+        Type,        // a class
+        PyModule,    // a Python module (torch, math, torch.nn.functional)
+        NNModule,    // an nn.Module instance
+        Object,      // any other user object
+        Method,      // self + a method name (tensor methods, list.append) or self + a user function
+        Iterator,    // items (unrolled loops)
+        GradMode,    // torch.no_grad() / enable_grad() / set_grad_enabled(b) as a context manager
+        Cell,        // a cell, on the stack between LOAD_CLOSURE and MAKE_FUNCTION
+    };
+    K kind = K::Constant;
+    vm::Value value;          // the real object (everything but Tensor/containers/Null)
+    FxNode* node = nullptr;   // Tensor
+    vm::Value example;        // Tensor: the example tensor
+    std::vector<VarP> items;  // Tuple/List/Iterator items, Dict values, Slice parts
+    std::vector<vm::Value> keys;  // Dict keys
+    SourceP source;           // where it came from in the frame, if anywhere
+    VarP self;                // Method: the receiver
+    std::string method;       // Method: the method name (when not a user function in `value`)
+    size_t pos = 0;           // Iterator: next item
+    bool grad = true;         // GradMode: the mode inside the block
+    bool prev_grad = true;    // GradMode: the mode to restore
+    bool applied = false;     // GradMode: already in effect (set_grad_enabled(b) applies when called)
+    vm::Type* seq_type = nullptr;  // Tuple: the tuple type (named tuples, torch.Size)
+    std::vector<CellP> closure;    // Nested: closure cells
+    vm::Value defaults;            // Nested: default values (a Tuple) or Null
+    CellP cell;                    // Cell
+
+    bool is_tensor() const { return kind == K::Tensor; }
+    bool is_constant() const { return kind == K::Constant; }
+    bool is_null() const { return kind == K::Null; }
+    bool is_sequence() const { return kind == K::Tuple || kind == K::List; }
+
+    static VarP null();
+    static VarP constant(vm::Value v, SourceP source = nullptr);
+    static VarP tensor(FxNode* node, vm::Value example);
+    static VarP tuple(std::vector<VarP> items, vm::Type* type = nullptr);
+    static VarP list(std::vector<VarP> items);
+    static VarP of_kind(K kind, vm::Value v, SourceP source = nullptr);
+};
+
+}  // namespace kiln::capture::dynamo
