@@ -208,18 +208,9 @@ Value explain_call(Interpreter& in, const Value& fn, const CallArgs& a) {
     auto out = make<Instance>(explain_output_type());
     std::vector<Value> ops_per_graph;
     int64_t op_count = 0;
-    auto torch = in.import_module("torch");
     for (const auto& g : rec.ops_per_graph) {
-        std::vector<Value> ops;
-        for (const auto& name : g) {
-            // The callable itself when Kiln has one under that name, else its qualified name.
-            Value v;
-            if (name.rfind("torch.", 0) == 0 && name.find('.', 6) == std::string::npos)
-                if (const Value* f = torch->dict.find(name.substr(6))) v = *f;
-            ops.push_back(v.is_null() ? new_str(name) : v);
-        }
-        op_count += int64_t(ops.size());
-        ops_per_graph.push_back(new_list(ops));
+        op_count += int64_t(g.size());
+        ops_per_graph.push_back(new_list(g));
     }
     // Break reasons, deduplicated by their innermost user frame (the last one kept), as PyTorch does.
     std::vector<std::pair<std::string, const dyn::BreakRecord*>> dedup;

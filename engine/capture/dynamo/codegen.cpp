@@ -337,7 +337,12 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         return found->second;
     }
     bytecode::CodeObject co;
-    co.name = "torch_dynamo_resume_in_" + orig.name + "_at_" + std::to_string(line);
+    // A resume function of a resume function is still named after the user's function.
+    std::string base = orig.name;
+    const std::string prefix = "torch_dynamo_resume_in_";
+    if (base.rfind(prefix, 0) == 0 && base.rfind("_at_") != std::string::npos)
+        base = base.substr(prefix.size(), base.rfind("_at_") - prefix.size());
+    co.name = prefix + base + "_at_" + std::to_string(line);
     co.qualname = co.name;
     co.filename = orig.filename;
     co.firstlineno = orig.firstlineno;

@@ -73,7 +73,9 @@ Value named_backend(vm::Interpreter& in, DynamoState& st, const std::string& nam
 Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& cfg, vm::Frame& f, CodeCache& cc) {
     auto t0 = std::chrono::steady_clock::now();
     std::string compile_id = std::to_string(cc.frame_id) + "/" + std::to_string(cc.compiles++);
+    if (!st.known) st.known = make_known_callables(in);
     TranslateOptions opt;
+    opt.known = st.known.get();
     opt.fullgraph = cfg.fullgraph;
     opt.capture_scalar_outputs = config_flag(in, "capture_scalar_outputs");
     Capture cap;
@@ -154,14 +156,25 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
             // compile before it has no graph and no entry), as PyTorch's explain backend does.
             if (cap.outcome == Capture::Outcome::Break) st.explain->breaks.push_back({cap.reason.str(), cap.reason.user_stack});
             st.explain->graphs.push_back(gm);
-            std::vector<std::string> ops;
+            std::vector<Value> ops;
             for (const auto& n : graph->nodes)
-                if (n->op == FxOp::CallFunction) ops.push_back(n->target_name);
+                if (n->op == FxOp::CallFunction) ops.push_back(n->target);
             st.explain->ops_per_graph.push_back(ops);
         }
-        if (logging(in, "graph_code"))
+        if (logging(in, "graph_code")) {
+            // The forward, indented into the class as PyTorch's readable printout shows it.
+            std::string code = graph->python_code(in, true).substr(3), body;
+            size_t start = 0;
+            while (start < code.size()) {
+                size_t end = code.find('\n', start);
+                if (end == std::string::npos) end = code.size();
+                std::string line = code.substr(start, end - start);
+                body += (line.find_first_not_of(' ') == std::string::npos ? "" : "    " + line) + "\n";
+                start = end + 1;
+            }
             log(in, "graph_code", "[" + compile_id + "] [__graph_code] TRACED GRAPH\n ===== " + compiled_name +
-                                      " =====\n class GraphModule(torch.nn.Module):\n" + graph->python_code(in, true).substr(3) + "\n");
+                                      " =====\n class GraphModule(torch.nn.Module):\n" + body);
+        }
     }
     Transformed t;
     try {
@@ -247,6 +260,7 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
 DynamoState::DynamoState() : vm::NativeObj(state_type()) {}
 
 void DynamoState::clear() {
+    known.reset();
     caches.clear();
     resumes.functions.clear();
     active.clear();

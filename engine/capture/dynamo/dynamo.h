@@ -62,7 +62,7 @@ struct BreakRecord {
 struct ExplainRecord {
     std::vector<vm::Value> graphs;  // GraphModule objects
     std::vector<BreakRecord> breaks;
-    std::vector<std::vector<std::string>> ops_per_graph;
+    std::vector<std::vector<vm::Value>> ops_per_graph;  // call_function targets
     std::vector<GuardSet> guards;
     std::vector<std::pair<std::string, double>> compile_times;
 };
@@ -81,6 +81,7 @@ public:
     std::set<std::string> logs;         // TORCH_LOGS channels
     ExplainRecord* explain = nullptr;
     int graphs_compiled = 0;            // counters (torch._dynamo.utils.counters analogue)
+    std::shared_ptr<KnownCallables> known;  // made on the first compile
 
     void reset();
 };

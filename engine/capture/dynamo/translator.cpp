@@ -80,7 +80,9 @@ vm::Type* g_unsupported = nullptr;
 
 // ---- the native callables the translator knows -------------------------------------------------------
 
-struct Known {
+}  // namespace
+
+struct KnownCallables {
     std::unordered_map<const vm::Object*, std::string> names;  // torch.relu -> "torch.relu"
     std::unordered_map<const vm::Object*, std::string> functional;  // F.softmax -> "softmax"
     std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
@@ -89,7 +91,9 @@ struct Known {
         no_grad, enable_grad, is_grad_enabled, super_, type_;
 };
 
-Known* g_known = nullptr;
+namespace {
+
+using Known = KnownCallables;
 
 Value builtin_op(const std::string& name, int nb) {
     return vm::new_builtin(name, [nb](vm::Interpreter& in, const vm::CallArgs& a) {
@@ -105,9 +109,10 @@ Value compare_op(const std::string& name, int cmp) {
     });
 }
 
-Known& known(vm::Interpreter& in) {
-    if (g_known) return *g_known;
-    auto* k = new Known();  // process-wide; the objects recorded are immortal module functions
+}  // namespace
+
+std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
+    auto k = std::make_shared<Known>();
     auto torch = in.import_module("torch");
     auto F = in.import_module("torch.nn.functional");
     torch->dict.for_each([&](const std::string& name, const Value& v) {
@@ -185,9 +190,10 @@ Known& known(vm::Interpreter& in) {
     auto dyn = in.import_module("torch._dynamo");
     k->graph_break = get(dyn->dict, "graph_break");
     k->is_compiling = get(in.import_module("torch.compiler")->dict, "is_compiling");
-    g_known = k;
-    return *k;
+    return k;
 }
+
+namespace {
 
 bool same(const Value& a, const Value& b) { return a.is_obj() && b.is_obj() && a.obj() == b.obj(); }
 
@@ -276,7 +282,8 @@ struct SymFrame {
 
 class Translator {
 public:
-    Translator(vm::Interpreter& in, const TranslateOptions& opt, Capture& out) : in_(in), opt_(opt), out_(out), k_(known(in)) {}
+    Translator(vm::Interpreter& in, const TranslateOptions& opt, Capture& out)
+        : in_(in), opt_(opt), out_(out), k_(*opt.known) {}
 
     void run_top(const vm::Frame& frame);
 
@@ -290,6 +297,7 @@ private:
     std::unordered_map<const TensorImpl*, VarP> inputs_by_impl_;
     std::map<std::string, VarP> by_source_;
     std::vector<std::pair<const vm::Object*, VarP>> pending_attrs_;  // STORE_ATTR results read back
+    std::vector<Value> pending_;  // top frame locals not loaded yet (wrapped on first LOAD_FAST)
 
     // ---- helpers ----
     [[noreturn]] void unsupported(std::string title, std::string explanation, std::vector<std::string> hints,
@@ -1030,7 +1038,7 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args) {
     auto torch_fn = [&](const char* n) { return *in_.import_module("torch")->dict.find(n); };
     auto attr = [&](const char* n) { return load_attr(module, n); };
     auto fcall = [&](const Value& fn, std::vector<VarP> a) {
-        const std::string* q = callable_name(fn);
+        const std::string* q = callable_name(k_, fn);
         return call_torch(fn, q ? *q : "torch.unknown", a, {});
     };
     if (args.size() != 1) unsupported("Unsupported layer call", "Built-in layers take one input in Kiln's Dynamo.", {}, "gb0000");
@@ -1196,7 +1204,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                     {"Use the torch function (torch.max, torch.abs, torch.sum) instead."}, "gb0000");
     }
     // torch functions and everything else native.
-    if (const std::string* q = callable_name(f)) {
+    if (const std::string* q = callable_name(k_, f)) {
         bool has_tensor = std::any_of(args.begin(), args.end(), [](const VarP& a) { return a->is_tensor() || a->is_sequence(); }) ||
                           std::any_of(kwargs.begin(), kwargs.end(), [](const auto& kv) { return kv.second->is_tensor(); });
         static const char* const creators[] = {"torch.ones", "torch.zeros", "torch.arange", "torch.full", "torch.eye",
@@ -1354,13 +1362,24 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             break;
         }
         case Opcode::LOAD_FAST: {
+            if (!f.locals[size_t(arg)] && frames_.size() == 1 && size_t(arg) < pending_.size() &&
+                !pending_[size_t(arg)].is_null()) {
+                f.locals[size_t(arg)] = wrap(pending_[size_t(arg)], Source::local(co.varnames[size_t(arg)]));
+                pending_[size_t(arg)] = Value();
+            }
             if (!f.locals[size_t(arg)])
                 vm::raise(T().UnboundLocalError, "local variable '" + co.varnames[size_t(arg)] + "' referenced before assignment");
             push(f.locals[size_t(arg)]);
             break;
         }
-        case Opcode::STORE_FAST: f.locals[size_t(arg)] = pop(); break;
-        case Opcode::DELETE_FAST: f.locals[size_t(arg)] = nullptr; break;
+        case Opcode::STORE_FAST:
+            f.locals[size_t(arg)] = pop();
+            if (frames_.size() == 1 && size_t(arg) < pending_.size()) pending_[size_t(arg)] = Value();
+            break;
+        case Opcode::DELETE_FAST:
+            f.locals[size_t(arg)] = nullptr;
+            if (frames_.size() == 1 && size_t(arg) < pending_.size()) pending_[size_t(arg)] = Value();
+            break;
         case Opcode::LOAD_GLOBAL: {
             const std::string& n = co.names[size_t(arg >> 1)];
             const Value* v = f.globals->dict.find(n);
@@ -1803,12 +1822,10 @@ void Translator::run_top(const vm::Frame& frame) {
     Guard& gs = guard(Guard::Kind::GlobalState, nullptr);
     gs.grad_mode = autograd::grad_enabled();
     gs.default_dtype = default_float_dtype();
-    // Arguments (and any local already bound) are wrapped lazily: a local's Var is made the first
-    // time the code loads it, so only what the frame uses is guarded.
-    for (size_t i = 0; i < frame.co->varnames.size(); ++i) {
-        Value v = frame_local(frame, frame.co->varnames[i]);
-        if (!v.is_null()) f.locals[i] = wrap(v, Source::local(frame.co->varnames[i]));
-    }
+    // Arguments are wrapped lazily: a local's Var is made the first time the code loads it, so
+    // only what the frame uses is guarded, and each guard names the line that used the value.
+    pending_.resize(frame.co->varnames.size());
+    for (size_t i = 0; i < frame.co->varnames.size(); ++i) pending_[i] = frame_local(frame, frame.co->varnames[i]);
     for (size_t i = 0; i < frame.co->cellvars.size() + frame.co->freevars.size(); ++i) {
         auto box = std::make_shared<CellBox>();
         std::string name = frame.co->deref_name(int(i));
@@ -1852,6 +1869,11 @@ void Translator::run_top(const vm::Frame& frame) {
                 out_.skip_has_break = true;
             }
             out_.stack = std::move(stack);
+            // Locals the translated part never loaded pass to the resume function unguarded,
+            // straight from the frame.
+            for (size_t l = 0; l < locals.size() && l < pending_.size(); ++l)
+                if (!locals[l] && !pending_[l].is_null())
+                    locals[l] = Var::of_kind(Var::K::Object, pending_[l], Source::local(f.co->varnames[l]));
             out_.locals = std::move(locals);
             out_.kwnames = kwnames;
             if (u.skip) {
@@ -1879,10 +1901,10 @@ vm::Type* unsupported_error_type() {
     return g_unsupported;
 }
 
-const std::string* callable_name(const Value& fn) {
-    if (!g_known || !fn.is_obj()) return nullptr;
-    auto it = g_known->names.find(fn.obj());
-    return it == g_known->names.end() ? nullptr : &it->second;
+const std::string* callable_name(const KnownCallables& known, const Value& fn) {
+    if (!fn.is_obj()) return nullptr;
+    auto it = known.names.find(fn.obj());
+    return it == known.names.end() ? nullptr : &it->second;
 }
 
 Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options) {

@@ -45,7 +45,15 @@ struct SideEffect {
     VarP value;
 };
 
+// The native callables the translator treats specially (print, len, torch.no_grad, ...) and the
+// qualified names of those it records (torch.relu, operator.add, torch._C._nn.linear), made per
+// interpreter since every interpreter has its own module objects.
+struct KnownCallables;
+std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in);
+const std::string* callable_name(const KnownCallables& known, const vm::Value& fn);
+
 struct TranslateOptions {
+    KnownCallables* known = nullptr;
     bool fullgraph = false;
     bool capture_scalar_outputs = false;
 };
@@ -78,9 +86,5 @@ Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOp
 
 // The exception classes of torch._dynamo.exc (made once).
 vm::Type* unsupported_error_type();
-
-// Qualified names of the native callables the translator records (torch.relu, operator.add,
-// torch._C._nn.linear), by object; filled the first time a translation runs.
-const std::string* callable_name(const vm::Value& fn);
 
 }  // namespace kiln::capture::dynamo

@@ -1,0 +1,290 @@
+// torch.compile's front end (capture/dynamo): graphs, guards and recompile reasons, graph breaks
+// with resume functions, the recompile limit, fullgraph, explain(), side effects and the printouts
+// (FX code, print_tabular, guards, transformed bytecode). Every compiled result is compared with
+// the eager result of the same program.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "vm/interpreter.h"
+
+using namespace kiln::vm;
+
+namespace {
+
+struct Run {
+    std::string out, err;
+    RunResult result;
+};
+
+Run run(const std::string& src) {
+    Run r;
+    Options o;
+    o.out = [&](std::string_view s) { r.out += s; };
+    o.err = [&](std::string_view s) { r.err += s; };
+    Interpreter in(o);
+    r.result = in.run_source(src, "t.py");
+    INFO(r.err);
+    return r;
+}
+
+bool has(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("dynamo: one graph for a straight-line function, FX printouts", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "gms = []\n"
+        "def be(gm, example_inputs):\n"
+        "    gms.append(gm)\n"
+        "    return gm.forward\n"
+        "def f(x, n):\n"
+        "    y = x * (n + 1)\n"
+        "    return torch.relu(y) + x.sin()\n"
+        "cf = torch.compile(f, backend=be)\n"
+        "x = torch.arange(4.0)\n"
+        "print(torch.equal(cf(x, 2), f(x, 2)), len(gms))\n"
+        "print([n.op for n in gms[0].graph.nodes])\n"
+        "print(gms[0].code)\n"
+        "gms[0].graph.print_tabular()\n"
+        "print(gms[0].graph)\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "True 1\n"
+          "['placeholder', 'call_function', 'call_function', 'call_method', 'call_function', 'output']\n"
+          "\n\n\ndef forward(self, L_x_ : torch.Tensor):\n"
+          "    l_x_ = L_x_\n"
+          "    mul = l_x_ * 3\n"
+          "    relu = torch.relu(mul);  mul = None\n"
+          "    sin = l_x_.sin();  l_x_ = None\n"
+          "    add = relu + sin;  relu = sin = None\n"
+          "    return (add,)\n"
+          "    \n"
+          "opcode         name    target                    args         kwargs\n"
+          "-------------  ------  ------------------------  -----------  ------\n"
+          "placeholder    l_x_    L_x_                      ()           {}\n"
+          "call_function  mul     <built-in function mul>   (l_x_, 3)    {}\n"
+          "call_function  relu    <built-in function relu>  (mul,)       {}\n"
+          "call_method    sin     sin                       (l_x_,)      {}\n"
+          "call_function  add     <built-in function add>   (relu, sin)  {}\n"
+          "output         output  output                    ((add,),)    {}\n"
+          "graph():\n"
+          "    %l_x_ : torch.Tensor [num_users=2] = placeholder[target=L_x_]\n"
+          "    %mul : [num_users=1] = call_function[target=operator.mul](args = (%l_x_, 3), kwargs = {})\n"
+          "    %relu : [num_users=1] = call_function[target=torch.relu](args = (%mul,), kwargs = {})\n"
+          "    %sin : [num_users=1] = call_method[target=sin](args = (%l_x_,), kwargs = {})\n"
+          "    %add : [num_users=1] = call_function[target=operator.add](args = (%relu, %sin), kwargs = {})\n"
+          "    return (add,)\n");
+}
+
+TEST_CASE("dynamo: guards decide cache hits; recompile reasons name the failing guard", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "torch._logging.set_logs(recompiles=True)\n"
+        "n_graphs = []\n"
+        "def be(gm, ex):\n"
+        "    n_graphs.append(1)\n"
+        "    return gm.forward\n"
+        "def f(x, k):\n"
+        "    return x * k\n"
+        "cf = torch.compile(f, backend=be)\n"
+        "cf(torch.ones(3), 2); print(len(n_graphs))\n"
+        "cf(torch.ones(3), 2); print(len(n_graphs))\n"
+        "cf(torch.ones(4), 2); print(len(n_graphs))\n"
+        "cf(torch.ones(4, dtype=torch.float64), 2); print(len(n_graphs))\n"
+        "cf(torch.ones(4), 3); print(len(n_graphs))\n"
+        "with torch.no_grad():\n"
+        "    cf(torch.ones(4), 3)\n"
+        "print(len(n_graphs))\n"
+        "cf(torch.ones(3), 2); print(len(n_graphs))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "1\n1\n2\n3\n4\n5\n5\n");
+    CHECK(has(r.err, "Recompiling function f in t.py:7"));
+    CHECK(has(r.err, "- 0/0: tensor 'x' size mismatch at index 0. expected 3, actual 4"));
+    CHECK(has(r.err, "tensor 'x' dtype mismatch. expected Float, actual Double"));
+    CHECK(has(r.err, "- 0/1: k == 2"));
+    CHECK(has(r.err, "GLOBAL_STATE changed: grad_mode"));
+}
+
+TEST_CASE("dynamo: a print splits the frame; the rest runs in a resume function", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "def f(x):\n"
+        "    a = x + 1\n"
+        "    print('mid', a.shape)\n"
+        "    return a * 2\n"
+        "e = torch._dynamo.explain(f)(torch.ones(2))\n"
+        "print(e.graph_count, e.graph_break_count, e.op_count)\n"
+        "print(e.break_reasons[0].reason.split('\\n')[0], e.break_reasons[0].user_stack[-1].lineno)\n"
+        "cf = torch.compile(f, backend='eager')\n"
+        "print(torch.equal(cf(torch.ones(2)), f(torch.ones(2))))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "mid torch.Size([2])\n2 1 2\nFailed to trace builtin operator 4\nmid torch.Size([2])\nmid torch.Size([2])\nTrue\n");
+}
+
+TEST_CASE("dynamo: a data-dependent branch gets one resume function per target", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "torch._logging.set_logs(bytecode=True)\n"
+        "def f(x):\n"
+        "    y = x * 2\n"
+        "    if y.sum() > 0:\n"
+        "        return y - 1\n"
+        "    return y + 1\n"
+        "cf = torch.compile(f, backend='eager')\n"
+        "for v in [1.0, -1.0, 2.0]:\n"
+        "    x = torch.full((3,), v)\n"
+        "    print(torch.equal(cf(x), f(x)))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True\nTrue\nTrue\n");
+    CHECK(has(r.err, "POP_JUMP_IF_FALSE"));
+    CHECK(has(r.err, "__resume_at_"));
+    CHECK(has(r.err, "ORIGINAL BYTECODE torch_dynamo_resume_in_f_at_5"));
+}
+
+TEST_CASE("dynamo: a break inside a loop runs the whole frame eagerly", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "def f(x):\n"
+        "    for i in range(3):\n"
+        "        x = x + i\n"
+        "        if i == 1:\n"
+        "            torch._dynamo.graph_break()\n"
+        "    return x\n"
+        "e = torch._dynamo.explain(f)(torch.ones(2))\n"
+        "print(e.graph_count, e.graph_break_count, e.op_count)\n"
+        "print(torch.compile(f, backend='eager')(torch.ones(2)))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "0 -1 0\ntensor([4., 4.])\n");
+}
+
+TEST_CASE("dynamo: fullgraph=True turns the first break into torch._dynamo.exc.Unsupported", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "def f(x):\n"
+        "    y = x + 1\n"
+        "    if y.sum() > 0:\n"
+        "        return y\n"
+        "    return -y\n"
+        "try:\n"
+        "    torch.compile(f, fullgraph=True, backend='eager')(torch.ones(2))\n"
+        "except torch._dynamo.exc.Unsupported as e:\n"
+        "    lines = str(e).split('\\n')\n"
+        "    print(lines[0])\n"
+        "    print([l for l in lines if 't.py' in l])\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "Data-dependent branching\n['   File \"t.py\", line 4, in f']\n");
+}
+
+TEST_CASE("dynamo: the recompile limit stops compiling and warns once", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "torch._dynamo.config.cache_size_limit = 2\n"
+        "n = []\n"
+        "def be(gm, ex):\n"
+        "    n.append(1)\n"
+        "    return gm.forward\n"
+        "def f(x):\n"
+        "    return x + 1\n"
+        "cf = torch.compile(f, backend=be)\n"
+        "for k in range(1, 6):\n"
+        "    same = torch.equal(cf(torch.ones(k)), torch.ones(k) + 1)\n"
+        "    print(k, len(n), same)\n"
+        "print(torch._dynamo.config.recompile_limit)\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "1 1 True\n2 2 True\n3 2 True\n4 2 True\n5 2 True\n2\n");
+    CHECK(has(r.err, "torch._dynamo hit config.recompile_limit (2)"));
+    CHECK(has(r.err, "last reason: 0/1: tensor 'x' size mismatch at index 0. expected 2, actual 3"));
+    CHECK(r.err.find("hit config") == r.err.rfind("hit config"));
+}
+
+TEST_CASE("dynamo: modules inline; parameters become placeholders; attribute writes are replayed", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "import torch.nn as nn\n"
+        "class M(nn.Module):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.fc = nn.Linear(3, 2)\n"
+        "        self.calls = 0\n"
+        "    def forward(self, x):\n"
+        "        self.calls += 1\n"
+        "        return helper(self.fc(x))\n"
+        "def helper(t):\n"
+        "    return t.relu() * 2\n"
+        "gms = []\n"
+        "def be(gm, ex):\n"
+        "    gms.append(gm)\n"
+        "    return gm.forward\n"
+        "m = M()\n"
+        "om = torch.compile(m, backend=be)\n"
+        "x = torch.ones(4, 3)\n"
+        "with torch.no_grad():\n"
+        "    print(torch.allclose(om(x), m(x)), m.calls, type(om).__name__)\n"
+        "print([n.target for n in gms[0].graph.nodes if n.op == 'placeholder'])\n"
+        "print(gms[0].graph.nodes[3].target.__name__)\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "True 2 OptimizedModule\n"
+          "['L_x_', 'L_self_modules_fc_parameters_weight_', 'L_self_modules_fc_parameters_bias_']\n"
+          "linear\n");
+}
+
+TEST_CASE("dynamo: no_grad inside the graph sets grad mode around its ops", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "gms = []\n"
+        "def be(gm, ex):\n"
+        "    gms.append(gm)\n"
+        "    return gm.forward\n"
+        "def f(x):\n"
+        "    with torch.no_grad():\n"
+        "        y = x * 2\n"
+        "    return y + x\n"
+        "x = torch.ones(2, requires_grad=True)\n"
+        "out = torch.compile(f, backend=be)(x)\n"
+        "print(out.requires_grad, torch.is_grad_enabled())\n"
+        "print([n.name for n in gms[0].graph.nodes])\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True True\n['l_x_', '_set_grad_enabled', 'mul', '_set_grad_enabled_1', 'add', 'output']\n");
+}
+
+TEST_CASE("dynamo: bad configurations are clear errors", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "try:\n"
+        "    torch.compile(lambda x: x, backend='nope')\n"
+        "except RuntimeError as e:\n"
+        "    print(e)\n"
+        "def bad(gm, ex):\n"
+        "    return 3\n"
+        "try:\n"
+        "    torch.compile(lambda x: x + 1, backend=bad)(torch.ones(1))\n"
+        "except TypeError as e:\n"
+        "    print(e)\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "Invalid backend: 'nope', see `torch._dynamo.list_backends()` for available backends.\n"
+          "the compiler backend must return a callable\n");
+}
+
+TEST_CASE("dynamo: guards printout (TORCH_LOGS=guards)", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "torch._logging.set_logs(guards=True)\n"
+        "def f(x, n):\n"
+        "    return x * n\n"
+        "torch.compile(f, backend='eager')(torch.ones(3), 2)\n");
+    REQUIRE(r.result.ok);
+    CHECK(has(r.err,
+              "TREE_GUARD_MANAGER:\n+- RootGuardManager\n"
+              "| +- GLOBAL_STATE: ___check_global_state() against {\"grad_mode\":true,\"default_dtype\":\"torch.float32\"}\n"
+              "| +- GuardManager: source=L['x']\n"
+              "| | +- TENSOR_MATCH: check_tensor(L['x'], Tensor, DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, "
+              "AutogradCPU), torch.float32, device=None, requires_grad=False, size=[3], stride=[1])  # return x * n  # "
+              "t.py:4 in f\n"
+              "| +- GuardManager: source=L['n']\n"
+              "| | +- EQUALS_MATCH: L['n'] == 2  # return x * n  # t.py:4 in f\n"));
+}
