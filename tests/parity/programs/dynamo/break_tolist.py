@@ -1,5 +1,5 @@
 import torch
-# Turning tensors into Python values (tolist, int(), float()) inside a compiled function.
+# Turning tensors into Python values (tolist, int()) inside a compiled function.
 
 calls = []
 

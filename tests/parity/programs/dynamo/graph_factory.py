@@ -1,5 +1,5 @@
 import torch
-# Tensor factories inside the function (ones, zeros, arange, full) become graph nodes with constant args.
+# Tensor factories inside the function (ones, arange, full) become graph nodes with constant args.
 
 graphs = []
 
