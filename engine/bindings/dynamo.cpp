@@ -212,23 +212,13 @@ Value explain_call(Interpreter& in, const Value& fn, const CallArgs& a) {
         op_count += int64_t(g.size());
         ops_per_graph.push_back(new_list(g));
     }
-    // Break reasons, deduplicated by their innermost user frame (the last one kept), as PyTorch does.
-    std::vector<std::pair<std::string, const dyn::BreakRecord*>> dedup;
-    for (const auto& b : rec.breaks) {
-        std::string key = b.user_stack.empty() ? "" : b.user_stack.back().filename + ":" + std::to_string(b.user_stack.back().line) + ":" + b.user_stack.back().function;
-        bool replaced = false;
-        for (auto& d : dedup)
-            if (d.first == key) d.second = &b, replaced = true;
-        if (!replaced) dedup.push_back({key, &b});
-    }
     std::vector<Value> reasons;
-    for (const auto& [key, b] : dedup) {
-        (void)key;
-        static Type* reason_type = make_builtin_type("GraphCompileReason", T().object, Kind::Instance, "torch._dynamo.output_graph");
+    static Type* reason_type = make_builtin_type("GraphCompileReason", T().object, Kind::Instance, "torch._dynamo.output_graph");
+    for (const auto& b : rec.breaks) {
         auto r = make<Instance>(reason_type);
-        r->dict.set("reason", new_str(b->reason));
+        r->dict.set("reason", new_str(b.reason));
         std::vector<Value> frames;
-        for (const auto& u : b->user_stack) frames.push_back(frame_summary(u));
+        for (const auto& u : b.user_stack) frames.push_back(frame_summary(u));
         r->dict.set("user_stack", new_list(frames));
         r->dict.set("graph_break", Value::boolean(true));
         reasons.push_back(Value(r.get()));

@@ -154,7 +154,19 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
         if (st.explain) {
             // explain() reports a break through the graph compiled at it (a break with nothing to
             // compile before it has no graph and no entry), as PyTorch's explain backend does.
-            if (cap.outcome == Capture::Outcome::Break) st.explain->breaks.push_back({cap.reason.str(), cap.reason.user_stack});
+            if (cap.outcome == Capture::Outcome::Break) {
+                // PyTorch 2.11 reports a data-dependent jump with its old reason text, and names
+                // the frames of other breaks after the user's function even inside a resume
+                // function.
+                BreakRecord b{cap.reason.jump ? "generic_jump TensorVariable()" : cap.reason.str(), cap.reason.user_stack};
+                if (!cap.reason.jump)
+                    for (auto& u : b.user_stack) {
+                        const std::string prefix = "torch_dynamo_resume_in_";
+                        if (u.function.rfind(prefix, 0) == 0 && u.function.rfind("_at_") != std::string::npos)
+                            u.function = u.function.substr(prefix.size(), u.function.rfind("_at_") - prefix.size());
+                    }
+                st.explain->breaks.push_back(std::move(b));
+            }
             st.explain->graphs.push_back(gm);
             std::vector<Value> ops;
             for (const auto& n : graph->nodes)

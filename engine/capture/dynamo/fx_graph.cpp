@@ -152,6 +152,25 @@ FxNode* FxGraph::add(FxOp op, const std::string& base) {
     return n.get();
 }
 
+void FxGraph::rename(FxNode* n, const std::string& name) {
+    if (n->name_set || n->op == FxOp::Placeholder || n->op == FxOp::Output) return;
+    n->name_set = true;
+    std::string b = snake(name);
+    auto taken = [&](const std::string& c) {
+        for (const auto& m : nodes)
+            if (m.get() != n && m->name == c) return true;
+        return shadows_builtin(c);
+    };
+    std::string cand = b;
+    auto it = std::find_if(used_.begin(), used_.end(), [&](const auto& p) { return p.first == b; });
+    if (it == used_.end()) {
+        used_.push_back({b, 0});
+        it = used_.end() - 1;
+    }
+    while (taken(cand)) cand = b + "_" + std::to_string(++it->second);
+    n->name = cand;
+}
+
 FxNode* FxGraph::output() const {
     return !nodes.empty() && nodes.back()->op == FxOp::Output ? nodes.back().get() : nullptr;
 }

@@ -43,6 +43,7 @@ struct FxNode : vm::NativeObj {
     vm::Value example;        // meta['example_value']: a tensor, a tuple of tensors, or a constant
     std::vector<UserFrame> stack;  // innermost last
     int users = 0;
+    bool name_set = false;    // renamed after the user's variable (first STORE_FAST), or a placeholder
     bool is_symint = false;   // a placeholder standing for a dynamic size (reserved)
 };
 
@@ -53,6 +54,9 @@ public:
     // A new node named after `base` (snake case; _1, _2 for repeats; Python builtins get _1).
     FxNode* add(FxOp op, const std::string& base);
     FxNode* output() const;
+    // Gives `n` the user's variable name (`y = x * 2` names the node y), once, as Dynamo does;
+    // a name already taken gets _1, _2 (the original name stays used up).
+    void rename(FxNode* n, const std::string& name);
     // Recounts users from args (after the graph is complete).
     void count_users();
     // Number of call_function nodes (explain's op count) and their targets.

@@ -63,6 +63,9 @@ std::string BreakReason::str() const {
     std::string s = title + "\n  Explanation: " + explanation + "\n";
     for (const auto& h : hints) s += "  Hint: " + h + "\n";
     s += "\n  Developer debug context: " + context + "\n";
+    if (gb != "gb0000" && !gb.empty())
+        s += "\n For more details about this graph break, please visit: https://meta-pytorch.github.io/compile-graph-break-site/gb/" +
+             gb + ".html\n";
     return s;
 }
 
@@ -88,7 +91,7 @@ struct KnownCallables {
     std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
     Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, set_grad_enabled,
-        no_grad, enable_grad, is_grad_enabled, super_, type_;
+        no_grad, enable_grad, is_grad_enabled, super_, type_, is_compiling2, is_compiling3;
 };
 
 namespace {
@@ -190,6 +193,8 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     auto dyn = in.import_module("torch._dynamo");
     k->graph_break = get(dyn->dict, "graph_break");
     k->is_compiling = get(in.import_module("torch.compiler")->dict, "is_compiling");
+    k->is_compiling2 = get(dyn->dict, "is_compiling");
+    k->is_compiling3 = get(in.import_module("torch.compiler")->dict, "is_dynamo_compiling");
     return k;
 }
 
@@ -298,6 +303,8 @@ private:
     std::map<std::string, VarP> by_source_;
     std::vector<std::pair<const vm::Object*, VarP>> pending_attrs_;  // STORE_ATTR results read back
     std::vector<Value> pending_;  // top frame locals not loaded yet (wrapped on first LOAD_FAST)
+    std::unordered_map<const FxNode*, vm::Ref<FxNode>> lazy_nodes_;  // placeholders made, maybe not yet in the graph
+    std::vector<VarP> realized_;  // tensor inputs in placeholder order
 
     // ---- helpers ----
     [[noreturn]] void unsupported(std::string title, std::string explanation, std::vector<std::string> hints,
@@ -310,6 +317,19 @@ private:
         u.reason.context = std::move(context);
         u.reason.user_stack = user_stack();
         throw u;
+    }
+    [[noreturn]] void data_dependent_jump() {
+        try {
+            unsupported("Data-dependent branching",
+                        "Detected data-dependent branching (e.g. `if my_tensor.sum() > 0:`). Dynamo does not support "
+                        "tracing dynamic control flow.",
+                        {"This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through your code. Consider finding a workaround.",
+                         "Use `torch.cond` to express dynamic control flow."},
+                        "gb0170", "attempted to jump with TensorVariable()");
+        } catch (Unsupported& u) {
+            u.reason.jump = true;
+            throw;
+        }
     }
     [[noreturn]] void skip(std::string why) {
         Unsupported u;
@@ -344,6 +364,7 @@ private:
     // ---- wrapping real values (VariableBuilder) ----
     VarP wrap(const Value& v, const SourceP& source);
     VarP wrap_tensor_input(const Value& v, const SourceP& source);
+    void realize(const VarP& var);
     VarP wrap_result(const Value& v, FxNode* node);
 
     // ---- graph building ----
@@ -395,42 +416,54 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
         g.other = seen->second->source;
         return seen->second;
     }
-    Guard& g = guard(Guard::Kind::TensorMatch, source);
-    g.dtype = t.dtype();
-    g.device = t.device();
-    g.requires_grad = t.requires_grad();
-    g.sizes = t.sizes();
-    g.strides = t.strides();
-    for (const auto& [impl, other] : inputs_by_impl_) {
-        (void)impl;
-        if (!other->source->is_global_rooted() && !source->is_global_rooted() && other->source->kind == Source::Kind::Local &&
-            source->kind == Source::Kind::Local) {
-            Guard& a = guard(Guard::Kind::NoAliasing, other->source);
-            a.other = source;
-        }
-    }
     std::string target = source->placeholder_name();
     std::string lower = target;
     for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
-    // Placeholders go before every other node, in the order inputs are first met.
-    FxGraph& g_ = *out_.graph;
-    FxNode* n = g_.add(FxOp::Placeholder, lower);
-    auto moved = g_.nodes.back();
-    g_.nodes.pop_back();
-    size_t at = 0;
-    while (at < g_.nodes.size() && g_.nodes[at]->op == FxOp::Placeholder) ++at;
-    g_.nodes.insert(g_.nodes.begin() + long(at), moved);
+    auto n = vm::make<FxNode>();
+    n->op = FxOp::Placeholder;
+    n->name = lower;
+    n->name_set = true;
+    n->args = vm::new_tuple({});
     n->target = vm::new_str(target);
     n->target_name = target;
     // The example is a copy, so in-place ops while translating never touch the program's tensors.
     Tensor copy = kiln::clone(t.detach());
     if (t.requires_grad()) copy.requires_grad_(true);
     n->example = vm::wrap_tensor(copy);
-    VarP var = Var::tensor(n, n->example);
+    VarP var = Var::tensor(n.get(), n->example);
     var->source = source;
+    var->lazy = true;
+    lazy_nodes_[n.get()] = n;
     inputs_by_impl_[t.impl()] = var;
-    out_.inputs.push_back({n, source});
+    // Module parameters and buffers become inputs when read; frame locals (and what hangs off
+    // them) when an operation first uses them, which orders placeholders as PyTorch does.
+    if (source->kind == Source::Kind::Attr) realize(var);
     return var;
+}
+
+void Translator::realize(const VarP& var) {
+    if (!var->lazy) return;
+    var->lazy = false;
+    const Tensor& t = var->example.get<vm::TensorObj>()->tensor;
+    Guard& g = guard(Guard::Kind::TensorMatch, var->source);
+    g.dtype = t.dtype();
+    g.device = t.device();
+    g.requires_grad = t.requires_grad();
+    g.sizes = t.sizes();
+    g.strides = t.strides();
+    for (const VarP& other : realized_) {
+        if (other->source->kind == Source::Kind::Local && var->source->kind == Source::Kind::Local) {
+            Guard& a = guard(Guard::Kind::NoAliasing, other->source);
+            a.other = var->source;
+        }
+    }
+    FxGraph& gr = *out_.graph;
+    vm::Ref<FxNode> n = lazy_nodes_[var->node];
+    size_t at = 0;
+    while (at < gr.nodes.size() && gr.nodes[at]->op == FxOp::Placeholder) ++at;
+    gr.nodes.insert(gr.nodes.begin() + long(at), n);
+    realized_.push_back(var);
+    out_.inputs.push_back({n.get(), var->source});
 }
 
 VarP Translator::wrap(const Value& v, const SourceP& source) {
@@ -529,7 +562,7 @@ VarP Translator::wrap_result(const Value& v, FxNode* node) {
 
 Value Translator::example_of(const VarP& v) {
     switch (v->kind) {
-        case Var::K::Tensor: return v->example;
+        case Var::K::Tensor: realize(v); return v->example;
         case Var::K::Tuple:
         case Var::K::List: {
             std::vector<Value> items;
@@ -558,7 +591,7 @@ Value Translator::example_args(const std::vector<VarP>& vs) {
 
 Value Translator::arg_value(const VarP& v) {
     switch (v->kind) {
-        case Var::K::Tensor: return Value(v->node);
+        case Var::K::Tensor: realize(v); return Value(v->node);
         case Var::K::Tuple:
         case Var::K::List: {
             std::vector<Value> items;
@@ -656,6 +689,7 @@ VarP Translator::call_torch(const Value& fn, const std::string& qualified, const
 
 VarP Translator::call_tensor_method(const VarP& self, const std::string& name, const std::vector<VarP>& args,
                                     const std::vector<std::pair<std::string, VarP>>& kwargs) {
+    realize(self);
     if (name == "item" && !opt_.capture_scalar_outputs && !opt_.fullgraph)
         unsupported("Unsupported Tensor.item() call with capture_scalar_outputs=False",
                     "Dynamo does not support tracing `Tensor.item()` with config.capture_scalar_outputs=False.",
@@ -742,6 +776,7 @@ VarP Translator::compare(int cmp, const VarP& a, const VarP& b) {
 VarP Translator::load_attr(const VarP& obj, const std::string& name) {
     switch (obj->kind) {
         case Var::K::Tensor: {
+            realize(obj);
             if (metadata_attr(name)) {
                 Value r = vm::getattr(in_, obj->example, name);
                 return Var::constant(r);
@@ -1085,11 +1120,23 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         return call_with(in_, f, vm::new_tuple(a), kw);
     };
     if (same(f, k_.print)) {
-        std::vector<std::string> types;
-        for (const VarP& a : args) types.push_back("'" + (a->is_tensor() ? std::string("Tensor") : vm::type_name(example_of(a))) + "'");
-        std::string list = "[";
+        std::vector<std::string> types, trackers;
+        for (const VarP& a : args) {
+            types.push_back("'" + (a->is_tensor() ? std::string("Tensor") : vm::type_name(example_of(a))) + "'");
+            trackers.push_back(std::string("<class 'torch._dynamo.variables.") +
+                               (a->is_tensor()     ? "tensor.TensorVariable"
+                                : a->is_constant() ? "constant.ConstantVariable"
+                                : a->kind == Var::K::List ? "lists.ListVariable"
+                                : a->kind == Var::K::Tuple ? "lists.TupleVariable"
+                                : a->kind == Var::K::Dict ? "dicts.ConstDictVariable"
+                                                           : "base.VariableTracker") +
+                               "'>");
+        }
+        std::string list = "[", tlist = "[";
         for (size_t i = 0; i < types.size(); ++i) list += (i ? ", " : "") + types[i];
+        for (size_t i = 0; i < trackers.size(); ++i) tlist += (i ? ", " : "") + trackers[i];
         list += "]";
+        tlist += "]";
         unsupported("Failed to trace builtin operator",
                     "Dynamo does not know how to trace builtin operator `print` with argument types " + list +
                         " (has_kwargs " + (kwargs.empty() ? "False" : "True") + ")",
@@ -1098,21 +1145,23 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                      "If you are attempting to call a logging function (e.g. `print`), you can try adding it to "
                      "`torch._dynamo.config.reorderable_logging_functions`.",
                      "Please report an issue to PyTorch."},
-                    "gb0059", "builtin print " + list + " " + (kwargs.empty() ? "False" : "True"));
+                    "gb0059", "builtin print " + tlist + " " + (kwargs.empty() ? "False" : "True"));
     }
     if (same(f, k_.graph_break))
         unsupported("Call to `torch._dynamo.graph_break()`",
                     "User-inserted graph break. Message: None",
                     {"Remove the `torch._dynamo.graph_break()` call."}, "gb0025",
                     "Called `torch._dynamo.graph_break()` with args `[]`, kwargs `{}`");
-    if (same(f, k_.is_compiling)) return Var::constant(Value::boolean(true));
+    if (same(f, k_.is_compiling) || same(f, k_.is_compiling2) || same(f, k_.is_compiling3))
+        return Var::constant(Value::boolean(true));
     if (f.is(Kind::Function) || f.is(Kind::BoundMethod)) {
         // A disabled function (torch.compiler.disable) reached through a Builtin-kind Var.
     }
-    if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->name == "_kiln_disabled_call") {
+    if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->qualname.rfind("torch.compiler.disable:", 0) == 0) {
+        std::string name = f.get<vm::Builtin>()->qualname.substr(23);
         unsupported("Skip calling `torch.compiler.disable()`d function",
-                    "Skip calling function `" + vm::repr(in_, f) + "` since it was wrapped with `torch.compiler.disable`",
-                    {"Remove the `torch.compiler.disable` call"}, "gb0098");
+                    "Skip calling function `" + name + "` since it was wrapped with `torch.compiler.disable` (reason: None)",
+                    {"Remove the `torch.compiler.disable` call"}, "gb0098", "func: " + name);
     }
     // Grad-mode context managers.
     if (same(f, k_.no_grad) || same(f, k_.enable_grad)) {
@@ -1141,6 +1190,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         const VarP& a = args[0];
         if (a->is_sequence() || a->kind == Var::K::Dict) return Var::constant(Value::integer(int64_t(a->items.size())));
         if (a->is_tensor()) {
+            realize(a);
             const Tensor& t = a->example.get<vm::TensorObj>()->tensor;
             if (t.dim() == 0) vm::raise(T().TypeError, "len() of a 0-d tensor");
             return Var::constant(Value::integer(t.size(0)));
@@ -1374,6 +1424,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         }
         case Opcode::STORE_FAST:
             f.locals[size_t(arg)] = pop();
+            if (f.locals[size_t(arg)]->is_tensor()) out_.graph->rename(f.locals[size_t(arg)]->node, co.varnames[size_t(arg)]);
             if (frames_.size() == 1 && size_t(arg) < pending_.size()) pending_[size_t(arg)] = Value();
             break;
         case Opcode::DELETE_FAST:
@@ -1572,13 +1623,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             VarP a = pop();
             bool known = false;
             bool t = truth(a, known);
-            if (!known)
-                unsupported("Data-dependent branching",
-                            "Detected data-dependent branching (e.g. `if my_tensor.sum() > 0:`). Dynamo does not support "
-                            "tracing dynamic control flow.",
-                            {"This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through your code. Consider finding a workaround.",
-                             "Use `torch.cond` to express dynamic control flow."},
-                            "gb0170", "attempted to jump with TensorVariable()");
+            if (!known) data_dependent_jump();
             push(Var::constant(Value::boolean(!t)));
             break;
         }
@@ -1764,13 +1809,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             VarP c = st.back();
             bool known = false;
             bool t = truth(c, known);
-            if (!known)
-                unsupported("Data-dependent branching",
-                            "Detected data-dependent branching (e.g. `if my_tensor.sum() > 0:`). Dynamo does not support "
-                            "tracing dynamic control flow.",
-                            {"This graph break is fundamental - it is unlikely that Dynamo will ever be able to trace through your code. Consider finding a workaround.",
-                             "Use `torch.cond` to express dynamic control flow."},
-                            "gb0170", "attempted to jump with TensorVariable()");
+            if (!known) data_dependent_jump();
             bool on_true = ins.op == Opcode::POP_JUMP_IF_TRUE || ins.op == Opcode::JUMP_IF_TRUE_OR_POP;
             bool jump = t == on_true;
             bool keep = ins.op == Opcode::JUMP_IF_FALSE_OR_POP || ins.op == Opcode::JUMP_IF_TRUE_OR_POP;
@@ -1842,7 +1881,8 @@ void Translator::run_top(const vm::Frame& frame) {
         std::vector<VarP> stack = f.stack;
         std::vector<VarP> locals = f.locals;
         VarP kwnames = f.kwnames;
-        size_t nodes = out_.graph->nodes.size();
+        std::vector<vm::Ref<FxNode>> nodes = out_.graph->nodes;
+        size_t realized = realized_.size();
         size_t effects = out_.side_effects.size();
         size_t pending = pending_attrs_.size();
         size_t inputs = out_.inputs.size();
@@ -1855,7 +1895,11 @@ void Translator::run_top(const vm::Frame& frame) {
             autograd::set_grad_enabled(grad);
             if (opt_.fullgraph) throw;
             // Roll back what the failed instruction (and the calls it inlined) recorded.
-            out_.graph->nodes.resize(nodes);
+            out_.graph->nodes = std::move(nodes);
+            while (realized_.size() > realized) {
+                realized_.back()->lazy = true;
+                realized_.pop_back();
+            }
             out_.side_effects.resize(effects);
             pending_attrs_.resize(pending);
             while (out_.inputs.size() > inputs) out_.inputs.pop_back();

@@ -31,6 +31,7 @@ struct BreakReason {
     std::string context;      // Developer debug context
     std::string gb;           // "gb0059"
     std::vector<UserFrame> user_stack;  // outermost first
+    bool jump = false;        // a data-dependent jump (explain() names it "generic_jump TensorVariable()")
 
     // The reason text explain() and the graph_breaks log show.
     std::string str() const;

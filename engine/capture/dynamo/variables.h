@@ -68,6 +68,7 @@ struct Var {
     std::vector<CellP> closure;    // Nested: closure cells
     vm::Value defaults;            // Nested: default values (a Tuple) or Null
     CellP cell;                    // Cell
+    bool lazy = false;             // Tensor: a frame input whose placeholder is made on first use
 
     bool is_tensor() const { return kind == K::Tensor; }
     bool is_constant() const { return kind == K::Constant; }
