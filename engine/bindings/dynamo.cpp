@@ -29,7 +29,12 @@ void def_sig(ModuleObj& m, const char* spec, std::function<Value(Interpreter&, s
                }));
 }
 
-const char* const kBackends[] = {"inductor", "eager", "aot_eager", "cudagraphs"};
+const char* const kBackends[] = {"inductor", "eager", "aot_eager", "aot_eager_decomp_partition", "cudagraphs"};
+
+Type* invalid_backend_type() {
+    static Type* t = make_exception_type("InvalidBackend", T().RuntimeError, "torch._dynamo.exc");
+    return t;
+}
 
 bool known_backend(const std::string& b) {
     for (const char* k : kBackends)
@@ -104,8 +109,9 @@ dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const V
     c.dynamic = dynamic.is_none() ? "None" : truthy(in, dynamic) ? "True" : "False";
     if (backend.is(Kind::Str)) {
         std::string b = str_of(backend);
-        if (!known_backend(b))
-            raise(T().RuntimeError, "Invalid backend: '" + b + "', see `torch._dynamo.list_backends()` for available backends.");
+        if (b == "openxla" || b == "tvm")
+            raise(T().RuntimeError, "backend '" + b + "' is in PyTorch's registry but is not available in Kiln");
+        if (!known_backend(b)) raise(invalid_backend_type(), "Invalid backend: '" + b + "', see `torch._dynamo.list_backends()` for available backends.");
         c.backend_name = b;
     } else {
         c.backend = backend;
@@ -123,7 +129,14 @@ dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const V
     return c;
 }
 
-Value compile_target(Interpreter& in, const Value& model, const dyn::CompileConfig& cfg) {
+Value compile_target(Interpreter& in, const Value& target, const dyn::CompileConfig& cfg) {
+    // torch.compile(torch.compiler.disable(f)) compiles f.
+    Value model = target;
+    auto& disabled = dyn::state(in).disabled;
+    if (target.is_obj()) {
+        auto it = disabled.find(target.obj());
+        if (it != disabled.end()) model = it->second;
+    }
     if (isinstance(model, T().nn_module)) return Value(make<OptimizedModuleObj>(optimized_module_type(), model, cfg).get());
     if (!model.is(Kind::Function) && !model.is(Kind::BoundMethod) && !model.is(Kind::Builtin) && !model.is_obj())
         raise(T().RuntimeError, "torch.compile: expected a callable");
@@ -241,16 +254,18 @@ Value explain_call(Interpreter& in, const Value& fn, const CallArgs& a) {
 
 // ---- modules ---------------------------------------------------------------------------------------------
 
+// torch.compiler.disable(fn): a wrapper that runs fn with Dynamo off. Called from compiled code it
+// is a graph break (the translator knows it by its qualname); torch.compile(wrapper) compiles fn.
 Value disable_fn(Interpreter& in, const Value& fn) {
-    if (auto* f = fn.as<Function>()) {
-        f->attrs.set("_torchdynamo_disable", Value::boolean(true));
-        return fn;
-    }
-    if (auto* bm = fn.as<BoundMethod>()) {
-        disable_fn(in, bm->func);
-        return fn;
-    }
-    raise(T().TypeError, "torch.compiler.disable expects a Python function");
+    if (!fn.is(Kind::Function) && !fn.is(Kind::BoundMethod) && !fn.is(Kind::Builtin) && !native_cast<OptimizedModuleObj>(fn))
+        raise(T().TypeError, "torch.compiler.disable expects a callable");
+    std::string name = fn.is(Kind::Function) ? fn.get<Function>()->name : fn.is(Kind::Builtin) ? fn.get<Builtin>()->name : "fn";
+    std::string qual = fn.is(Kind::Function) ? fn.get<Function>()->qualname : name;
+    Value w = Value(make<Builtin>(name, [fn](Interpreter& in2, const CallArgs& a) { return dyn::call_disabled(in2, fn, a); },
+                                  "torch.compiler.disable:" + qual)
+                        .get());
+    dyn::state(in).disabled[w.obj()] = fn;
+    return w;
 }
 
 Value disable_entry(Interpreter& in, std::vector<Value>& v) {
@@ -271,6 +286,9 @@ void apply_logs(dyn::DynamoState& st, const std::string& channel, bool on) {
     }
 }
 
+Value make_config();
+Value set_stance(Interpreter& in, std::vector<Value>& v);
+
 void dynamo_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "explain(f, *extra_args, **extra_kwargs)", [](Interpreter&, std::vector<Value>& v) {
         Value fn = v[0];
@@ -287,8 +305,12 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
     def_sig(m, "list_backends(exclude_tags=('debug', 'experimental'))", [](Interpreter& in2, std::vector<Value>& v) {
         bool all = is_none(v[0]) || (v[0].is(Kind::Tuple) && v[0].get<Tuple>()->items.empty());
-        std::vector<Value> out = {new_str("cudagraphs"), new_str("inductor")};
-        if (all) out = {new_str("aot_eager"), new_str("cudagraphs"), new_str("eager"), new_str("inductor")};
+        // PyTorch 2.11's registry; openxla and tvm are listed but not available in Kiln (compiling
+        // with them says so).
+        std::vector<Value> out = {new_str("cudagraphs"), new_str("inductor"), new_str("openxla"), new_str("tvm")};
+        if (all)
+            out = {new_str("aot_eager"), new_str("aot_eager_decomp_partition"), new_str("cudagraphs"), new_str("eager"),
+                   new_str("inductor"), new_str("openxla"), new_str("tvm")};
         (void)in2;
         return new_list(out);
     });
@@ -298,26 +320,55 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
     });
     def_sig(m, "maybe_mark_dynamic(t, index)", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
     def_sig(m, "mark_static(t, index=None)", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
-    m.dict.set("config", Value(in.import_module("torch._dynamo.config").get()));
+    m.dict.set("config", make_config());
     m.dict.set("exc", Value(in.import_module("torch._dynamo.exc").get()));
 }
 
-void config_module(Interpreter&, ModuleObj& m) {
-    m.dict.set("recompile_limit", Value::integer(8));
-    m.dict.set("cache_size_limit", Value::integer(8));
-    m.dict.set("accumulated_recompile_limit", Value::integer(256));
-    m.dict.set("accumulated_cache_size_limit", Value::integer(256));
-    m.dict.set("capture_scalar_outputs", Value::boolean(false));
-    m.dict.set("capture_dynamic_output_shape_ops", Value::boolean(false));
-    m.dict.set("suppress_errors", Value::boolean(false));
-    m.dict.set("automatic_dynamic_shapes", Value::boolean(true));
-    m.dict.set("assume_static_by_default", Value::boolean(true));
-    m.dict.set("inline_inbuilt_nn_modules", Value::boolean(true));
-    m.dict.set("verbose", Value::boolean(false));
+// torch._dynamo.config: an object whose recompile_limit and cache_size_limit are one setting
+// under two names (the old name stays an alias, as in PyTorch 2.7+).
+Type* config_type() {
+    static Type* t = [] {
+        Type* t = make_builtin_type("ConfigModule", T().object, Kind::Instance, "torch.utils._config_module");
+        auto get = [](Interpreter&, const CallArgs& a) {
+            const Value* v = as_instance(a.args[0])->dict.find("_recompile_limit");
+            return v ? *v : Value::integer(8);
+        };
+        auto set = [](Interpreter&, const CallArgs& a) {
+            if (!a.args[1].is_int()) raise(T().TypeError, "recompile_limit must be an int");
+            as_instance(a.args[0])->dict.set("_recompile_limit", a.args[1]);
+            return Value::none();
+        };
+        def_property(t, "recompile_limit", get, set);
+        def_property(t, "cache_size_limit", get, set);
+        return t;
+    }();
+    return t;
+}
+
+Value make_config() {
+    auto c = make<Instance>(config_type());
+    auto& d = c->dict;
+    d.set("_recompile_limit", Value::integer(8));
+    d.set("accumulated_recompile_limit", Value::integer(256));
+    d.set("accumulated_cache_size_limit", Value::integer(256));
+    d.set("automatic_dynamic_shapes", Value::boolean(true));
+    d.set("assume_static_by_default", Value::boolean(true));
+    d.set("specialize_int", Value::boolean(false));
+    d.set("specialize_float", Value::boolean(false));
+    d.set("capture_scalar_outputs", Value::boolean(false));
+    d.set("capture_dynamic_output_shape_ops", Value::boolean(false));
+    d.set("suppress_errors", Value::boolean(false));
+    d.set("inline_inbuilt_nn_modules", Value::boolean(true));
+    d.set("force_parameter_static_shapes", Value::boolean(true));
+    d.set("error_on_recompile", Value::boolean(false));
+    d.set("nested_graph_breaks", Value::boolean(false));
+    d.set("verbose", Value::boolean(false));
+    return Value(c.get());
 }
 
 void exc_module(Interpreter&, ModuleObj& m) {
     m.dict.set("Unsupported", Value(dyn::unsupported_error_type()));
+    m.dict.set("InvalidBackend", Value(invalid_backend_type()));
     static Type* limit = make_exception_type("FailOnRecompileLimitHit", T().RuntimeError, "torch._dynamo.exc");
     (void)limit;
 }
@@ -326,11 +377,38 @@ void compiler_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
     def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     def_sig(m, "is_dynamo_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
+    def_sig(m, "set_stance(stance='default', *, skip_guard_eval_unsafe=False, force_backend=None)", set_stance);
     def_sig(m, "reset()", [](Interpreter& in2, std::vector<Value>&) {
         dyn::state(in2).reset();
         return Value::none();
     });
     (void)in;
+}
+
+Type* stance_type() {
+    static Type* t = [] {
+        Type* t = make_builtin_type("_set_stance", T().object, Kind::Instance, "torch._dynamo.decorators");
+        def_method(t, "__enter__", [](Interpreter&, const CallArgs& a) { return Value::none(); });
+        def_method(t, "__exit__", [](Interpreter& in, const CallArgs& a) {
+            const Value* prev = as_instance(a.args[0])->dict.find("prev");
+            dyn::state(in).stance = prev ? str_of(*prev) : "default";
+            return Value::boolean(false);
+        });
+        return t;
+    }();
+    return t;
+}
+
+Value set_stance(Interpreter& in, std::vector<Value>& v) {
+    if (!v[0].is(Kind::Str)) raise(T().TypeError, "set_stance() expects a stance name");
+    std::string s = str_of(v[0]);
+    if (s != "default" && s != "force_eager" && s != "eager_on_recompile" && s != "fail_on_recompile")
+        raise(T().RuntimeError, "invalid torch.compile stance '" + s + "'");
+    auto& st = dyn::state(in);
+    auto o = make<Instance>(stance_type());
+    o->dict.set("prev", new_str(st.stance));
+    st.stance = s;
+    return Value(o.get());
 }
 
 void logging_module(Interpreter&, ModuleObj& m) {
@@ -364,7 +442,6 @@ void add_compile_function(Interpreter& in, ModuleObj& torch) {
 }
 
 void register_dynamo_modules() {
-    Interpreter::register_module("torch._dynamo.config", config_module);
     Interpreter::register_module("torch._dynamo.exc", exc_module);
     Interpreter::register_module("torch._dynamo", [](Interpreter& in, ModuleObj& m) {
         // The per-interpreter state lives in this module (dyn::state finds it here).

@@ -205,6 +205,8 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
                                 f.co->name + " " + f.co->filename + " line " + std::to_string(f.co->firstlineno) + " \n" +
                                 bytecode::dis(*t.code->code) + "\n");
     CacheEntry e;
+    e.backend = cfg.backend_key();
+    e.backend_ref = cfg.backend;
     e.guards = std::move(cap.guards);
     e.code = t.code;
     e.compile_id = compile_id;
@@ -229,19 +231,29 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
         } pop{st};
         return in.eval_frame_default(f);
     }
+    if (st.stance == "force_eager") return in.eval_frame_default(f);
     CodeCache& cc = st.caches[f.co];
     if (!cc.keep) cc.keep = vm::Ref<vm::Code>(f.code);
     if (cc.skip) return in.eval_frame_default(f);
+    const std::string backend = cfg.backend_key();
     std::vector<std::string> failures;
+    int same_backend = 0;
     for (size_t k = cc.entries.size(); k-- > 0;) {
+        if (cc.entries[k].backend != backend) continue;
+        ++same_backend;
         auto why = cc.entries[k].guards.check(in, f);
         if (!why) return run_entry(in, cc.entries[k].code, f);
         failures.push_back(cc.entries[k].compile_id + ": " + *why);
     }
     if (cc.frame_id < 0) cc.frame_id = st.next_frame_id++;
-    if (!cc.entries.empty()) {
+    if (same_backend > 0) {
+        if (st.stance == "eager_on_recompile") return in.eval_frame_default(f);
+        if (st.stance == "fail_on_recompile")
+            vm::raise(vm::types().RuntimeError, "Detected recompile when torch.compile stance is 'fail_on_recompile'. filename: '" +
+                                                    f.co->filename + "', function name: '" + f.co->name + "', line number: " +
+                                                    std::to_string(f.co->firstlineno));
         int limit = recompile_limit(in);
-        if (int(cc.entries.size()) >= limit) {
+        if (same_backend >= limit) {
             if (cfg.fullgraph)
                 vm::raise(fail_on_recompile_limit_hit(), "Hard failure due to fullgraph=True");
             if (!cc.limit_hit) {
@@ -269,10 +281,16 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
 
 }  // namespace
 
+std::string CompileConfig::backend_key() const {
+    if (!backend_name.empty()) return backend_name;
+    return "callable@" + std::to_string(reinterpret_cast<uintptr_t>(backend.is_obj() ? backend.obj() : nullptr));
+}
+
 DynamoState::DynamoState() : vm::NativeObj(state_type()) {}
 
 void DynamoState::clear() {
     known.reset();
+    disabled.clear();
     caches.clear();
     resumes.functions.clear();
     active.clear();
@@ -301,6 +319,18 @@ void install_hook(vm::Interpreter& in) {
     in.set_eval_frame_hook([sp](vm::Interpreter& i, vm::Frame& f) { return hook(i, f, *sp); });
 }
 
+Value call_disabled(vm::Interpreter& in, const Value& fn, const vm::CallArgs& args) {
+    DynamoState& st = state(in);
+    CompileConfig off;
+    off.disabled = true;
+    st.active.push_back(off);
+    struct Pop {
+        DynamoState& s;
+        ~Pop() { s.active.pop_back(); }
+    } pop{st};
+    return in.call(fn, args);
+}
+
 Value call_compiled(vm::Interpreter& in, const CompileConfig& config, const Value& fn, const vm::CallArgs& args) {
     install_hook(in);
     DynamoState& st = state(in);
@@ -312,26 +342,18 @@ Value call_compiled(vm::Interpreter& in, const CompileConfig& config, const Valu
     return in.call(fn, args);
 }
 
+namespace {
+Value config_object(vm::Interpreter& in) { return vm::getattr(in, Value(in.import_module("torch._dynamo").get()), "config"); }
+}  // namespace
+
 int recompile_limit(vm::Interpreter& in) {
-    auto cfg = in.import_module("torch._dynamo.config");
-    const Value* a = cfg->dict.find("recompile_limit");
-    const Value* b = cfg->dict.find("cache_size_limit");
-    const Value* seen = cfg->dict.find("_kiln_limit_seen");
-    int64_t limit = 8;
-    // The two names are aliases: whichever was assigned since the last read wins.
-    int64_t va = a && a->is_int() ? a->as_int() : 8, vb = b && b->is_int() ? b->as_int() : 8;
-    int64_t last = seen && seen->is_int() ? seen->as_int() : 8;
-    limit = va != last ? va : vb;
-    cfg->dict.set("recompile_limit", Value::integer(limit));
-    cfg->dict.set("cache_size_limit", Value::integer(limit));
-    cfg->dict.set("_kiln_limit_seen", Value::integer(limit));
-    return int(limit);
+    Value v = vm::getattr(in, config_object(in), "recompile_limit");
+    return v.is_int() ? int(v.as_int()) : 8;
 }
 
 bool config_flag(vm::Interpreter& in, const char* name) {
-    auto cfg = in.import_module("torch._dynamo.config");
-    const Value* v = cfg->dict.find(name);
-    return v && vm::truthy(in, *v);
+    Value v = vm::getattr_or_null(in, config_object(in), name);
+    return !v.is_null() && vm::truthy(in, v);
 }
 
 bool logging(vm::Interpreter& in, const std::string& channel) {

@@ -33,12 +33,17 @@ struct CompileConfig {
     std::string dynamic = "None";  // "None", "True", "False"
     std::string mode = "None";
     bool disabled = false;     // frames of torch.compiler.disable'd functions run eagerly
+
+    // Cache entries belong to one backend: another backend compiles the frame anew.
+    std::string backend_key() const;
 };
 
 struct CacheEntry {
     GuardSet guards;
     vm::Ref<vm::Code> code;  // the transformed code
     std::string compile_id;  // "0/1"
+    std::string backend;     // CompileConfig::backend_key() of the compile that made it
+    vm::Value backend_ref;   // keeps a callable backend alive while its key is in use
     std::shared_ptr<FxGraph> graph;
 };
 
@@ -82,6 +87,8 @@ public:
     ExplainRecord* explain = nullptr;
     int graphs_compiled = 0;            // counters (torch._dynamo.utils.counters analogue)
     std::shared_ptr<KnownCallables> known;  // made on the first compile
+    std::string stance = "default";     // torch.compiler.set_stance
+    std::unordered_map<const vm::Object*, vm::Value> disabled;  // disable() wrapper -> the function
 
     void reset();
 };
@@ -94,6 +101,9 @@ void install_hook(vm::Interpreter& in);
 
 // Runs `fn(args)` with `config` active (what calling a torch.compile'd function does).
 vm::Value call_compiled(vm::Interpreter& in, const CompileConfig& config, const vm::Value& fn, const vm::CallArgs& args);
+
+// Runs `fn(args)` with Dynamo off (what calling a torch.compiler.disable'd function does).
+vm::Value call_disabled(vm::Interpreter& in, const vm::Value& fn, const vm::CallArgs& args);
 
 // The configured recompile limit (torch._dynamo.config.recompile_limit / cache_size_limit).
 int recompile_limit(vm::Interpreter& in);
