@@ -303,8 +303,9 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "graph_break(msg='')", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
     def_sig(m, "is_compiling()", [](Interpreter&, std::vector<Value>&) { return Value::boolean(false); });
     def_sig(m, "disable(fn=None, recursive=True, *, reason=None)", disable_entry);
-    def_sig(m, "list_backends(exclude_tags=('debug', 'experimental'))", [](Interpreter& in2, std::vector<Value>& v) {
-        bool all = is_none(v[0]) || (v[0].is(Kind::Tuple) && v[0].get<Tuple>()->items.empty());
+    def_sig(m, "list_backends(exclude_tags=?)", [](Interpreter& in2, std::vector<Value>& v) {
+        // The default leaves out the debug backends; exclude_tags=() (or None) lists them all.
+        bool all = !v[0].is_null() && (v[0].is_none() || (v[0].is(Kind::Tuple) && v[0].get<Tuple>()->items.empty()));
         // PyTorch 2.11's registry; openxla and tvm are listed but not available in Kiln (compiling
         // with them says so).
         std::vector<Value> out = {new_str("cudagraphs"), new_str("inductor"), new_str("openxla"), new_str("tvm")};
@@ -314,12 +315,30 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
         (void)in2;
         return new_list(out);
     });
-    def_sig(m, "mark_dynamic(t, index, *, min=None, max=None)", [](Interpreter&, std::vector<Value>&) -> Value {
-        raise(T().NotImplementedError,
-              "torch._dynamo.mark_dynamic: symbolic shapes are not implemented in Kiln yet; every new shape recompiles");
+    // mark_dynamic: the tensor carries the dims to make symbolic on its first compile.
+    auto mark = [](Interpreter&, std::vector<Value>& v) {
+        auto* t = v[0].as<TensorObj>();
+        if (!t) raise(T().TypeError, "mark_dynamic() expects a tensor");
+        std::vector<Value> dims;
+        if (auto* l = v[1].as<List>()) dims = l->items;
+        else if (auto* tu = v[1].as<Tuple>()) dims = tu->items;
+        else dims = {v[1]};
+        Value* have = t->attrs.find("_dynamo_dynamic_indices");
+        std::vector<Value> all = have && have->is(Kind::List) ? have->get<List>()->items : std::vector<Value>{};
+        for (const Value& d : dims) {
+            if (!d.is_int() || d.as_int() < 0 || d.as_int() >= t->tensor.dim())
+                raise(T().IndexError, "mark_dynamic: dimension out of range for a tensor of dim " + std::to_string(t->tensor.dim()));
+            all.push_back(d);
+        }
+        t->attrs.set("_dynamo_dynamic_indices", new_list(all));
+        return Value::none();
+    };
+    def_sig(m, "mark_dynamic(t, index, *, min=None, max=None)", mark);
+    def_sig(m, "maybe_mark_dynamic(t, index)", mark);
+    def_sig(m, "mark_static(t, index=None)", [](Interpreter&, std::vector<Value>& v) {
+        if (auto* t = v[0].as<TensorObj>()) t->attrs.erase("_dynamo_dynamic_indices");
+        return Value::none();
     });
-    def_sig(m, "maybe_mark_dynamic(t, index)", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
-    def_sig(m, "mark_static(t, index=None)", [](Interpreter&, std::vector<Value>&) { return Value::none(); });
     m.dict.set("config", make_config());
     m.dict.set("exc", Value(in.import_module("torch._dynamo.exc").get()));
 }

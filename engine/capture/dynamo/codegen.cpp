@@ -33,7 +33,7 @@ std::vector<std::pair<int, bool>> successors(const bytecode::CodeObject& co, int
 // The tensor Vars a value is built from, in order.
 void tensors_in(const VarP& v, std::vector<VarP>& out) {
     if (!v) return;
-    if (v->is_tensor()) {
+    if (v->is_tensor() || (v->is_symint() && v->node)) {
         out.push_back(v);
         return;
     }
@@ -221,6 +221,13 @@ public:
             case Source::Kind::Attr:
                 source(*s.base);
                 return e_.emit(Opcode::LOAD_ATTR, e_.name(s.name));
+            case Source::Kind::Size: {
+                source(*s.base);
+                e_.emit(Opcode::LOAD_METHOD, e_.name("size"));
+                e_.emit(Opcode::CALL, 0);
+                e_.emit(Opcode::LOAD_CONST, e_.constant(Constant{s.dim}));
+                return e_.emit(Opcode::BINARY_SUBSCR);
+            }
             case Source::Kind::Item: {
                 source(*s.base);
                 Constant c;
@@ -240,6 +247,7 @@ public:
     void var(const VarP& v) {
         switch (v->kind) {
             case Var::K::Null: return e_.emit(Opcode::PUSH_NULL);
+            case Var::K::SymInt:
             case Var::K::Tensor: {
                 if (v->node->op == FxOp::Placeholder && v->source) return source(*v->source);
                 auto it = index_.find(v->node);

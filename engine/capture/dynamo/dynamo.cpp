@@ -76,6 +76,8 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     if (!st.known) st.known = make_known_callables(in);
     TranslateOptions opt;
     opt.known = st.known.get();
+    opt.frame_state = &cc.state;
+    opt.dynamic = config_flag(in, "automatic_dynamic_shapes") || cfg.dynamic != "None" ? cfg.dynamic : "False";
     opt.fullgraph = cfg.fullgraph;
     opt.capture_scalar_outputs = config_flag(in, "capture_scalar_outputs");
     Capture cap;

@@ -55,6 +55,7 @@ struct CodeCache {
     std::string skip_reason;
     bool limit_hit = false;
     vm::Ref<vm::Code> keep;           // keeps the code object alive while it is a key
+    FrameState state;                 // automatic dynamic shapes: sizes and ints seen so far
 };
 
 // A graph break as explain() reports it.

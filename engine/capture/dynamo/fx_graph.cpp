@@ -238,7 +238,7 @@ std::string FxGraph::str(vm::Interpreter& in) const {
             s += "    return " + fx_arg_repr(in, n->args.get<vm::Tuple>()->items[0], false) + "\n";
             continue;
         }
-        s += "    %" + n->name + " : " + (n->op == FxOp::Placeholder ? "torch.Tensor " : "") +
+        s += "    %" + n->name + " : " + (n->op == FxOp::Placeholder ? (n->is_symint ? "torch.SymInt " : "torch.Tensor ") : "") +
              "[num_users=" + std::to_string(n->users) + "] = " + fx_op_name(n->op) + "[target=" + target_text(*n) + "]";
         if (n->op != FxOp::Placeholder && n->op != FxOp::GetAttr)
             s += "(args = " + fx_arg_repr(in, n->args, true) + ", kwargs = " + kwargs_repr(in, *n, true) + ")";
@@ -286,7 +286,8 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
         switch (n.op) {
             case FxOp::Placeholder: {
                 std::string target = vm::str_of(n.target);
-                std::string ann = annotated ? ": \"" + tensor_annotation(n.example) + "\"" : " : torch.Tensor";
+                std::string ann = annotated ? ": \"" + (n.is_symint ? "Sym(" + n.name + ")" : tensor_annotation(n.example)) + "\""
+                                            : n.is_symint ? " : torch.SymInt" : " : torch.Tensor";
                 sig += ", " + target + ann;
                 if (n.name != target) body += "    " + n.name + " = " + target + "\n";
                 continue;

@@ -1,6 +1,7 @@
 // Guards: checking, recompile reasons and the TORCH_LOGS=guards printout (see guards.h).
 #include "capture/dynamo/guards.h"
 
+#include <algorithm>
 #include <map>
 
 #include "autograd/grad_mode.h"
@@ -17,6 +18,30 @@ std::string ints(const Shape& s) {
     std::string out = "[";
     for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
     return out + "]";
+}
+
+std::string dims(const Shape& s, const std::vector<bool>& dynamic) {
+    std::string out = "[";
+    for (size_t i = 0; i < s.size(); ++i)
+        out += (i ? ", " : "") + (i < dynamic.size() && dynamic[i] ? std::string("None") : std::to_string(s[i]));
+    return out + "]";
+}
+
+const char* cmp_text(int c) {
+    static const char* const t[] = {"<", "<=", "==", "!=", ">", ">="};
+    return c >= 0 && c < 6 ? t[c] : "?";
+}
+
+bool compare_ints(int c, int64_t a, int64_t b) {
+    switch (c) {
+        case 0: return a < b;
+        case 1: return a <= b;
+        case 2: return a == b;
+        case 3: return a != b;
+        case 4: return a > b;
+        case 5: return a >= b;
+    }
+    return false;
 }
 
 std::string type_repr(const Value& v) {
@@ -47,6 +72,8 @@ const char* Guard::kind_name() const {
         case Kind::GlobalState: return "GLOBAL_STATE";
         case Kind::NoAliasing: return "NO_TENSOR_ALIASING";
         case Kind::DuplicateInput: return "DUPLICATE_INPUT";
+        case Kind::SymSize:
+        case Kind::SymCompare: return "SHAPE_ENV";
     }
     return "?";
 }
@@ -56,7 +83,13 @@ std::string Guard::code(vm::Interpreter& in) const {
         case Kind::TensorMatch:
             return "check_tensor(" + source->str() + ", Tensor, DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, AutogradCPU), " +
                    dtype_name(dtype) + ", device=None, requires_grad=" + (requires_grad ? "True" : "False") +
-                   ", size=" + ints(sizes) + ", stride=" + ints(strides) + ")";
+                   ", size=" + dims(sizes, dynamic) + ", stride=" +
+                   (std::find(dynamic.begin(), dynamic.end(), true) != dynamic.end() && contiguous ? dims(strides, std::vector<bool>(strides.size(), true)) : ints(strides)) + ")";
+        case Kind::SymSize:
+            if (other) return source->str() + " == " + other->str();
+            return "2 <= " + source->str();
+        case Kind::SymCompare:
+            return std::string(expected ? "" : "not ") + source->str() + " " + cmp_text(cmp) + " " + std::to_string(rhs);
         case Kind::EqualsMatch: return source->str() + " == " + vm::repr(in, value);
         case Kind::TypeMatch: return "___check_type_id(" + source->str() + ", " + type_repr(value) + ")";
         case Kind::IdMatch: return "___check_obj_id(" + source->str() + ", " + vm::repr(in, value) + ")";
@@ -88,6 +121,26 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
     } catch (vm::PyError&) {
         return "'" + source->user_str() + "' cannot be read any more (" + kind_name() + ")";
     }
+    if (kind == Kind::SymSize || kind == Kind::SymCompare) {
+        if (!v.is_int()) return "'" + source->user_str() + "' is not an int any more";
+        int64_t a = v.as_int();
+        if (kind == Kind::SymCompare) {
+            if (compare_ints(cmp, a, rhs) == expected) return std::nullopt;
+            return std::string(expected ? "" : "not ") + source->user_str() + " " + cmp_text(cmp) + " " + std::to_string(rhs);
+        }
+        if (other) {
+            Value w;
+            try {
+                w = other->resolve(in, frame);
+            } catch (vm::PyError&) {
+                return "'" + other->user_str() + "' cannot be read any more";
+            }
+            if (w.is_int() && w.as_int() == a) return std::nullopt;
+            return source->user_str() + " == " + other->user_str();
+        }
+        if (a >= 2) return std::nullopt;
+        return "2 <= " + source->user_str();
+    }
     const std::string who = source->user_str();
     switch (kind) {
         case Kind::TensorMatch: {
@@ -103,10 +156,20 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
             if (size_t(x.dim()) != sizes.size())
                 return "tensor '" + who + "' rank mismatch. expected " + std::to_string(sizes.size()) + ", actual " +
                        std::to_string(x.dim());
-            for (size_t i = 0; i < sizes.size(); ++i)
+            bool any_dynamic = false;
+            for (size_t i = 0; i < sizes.size(); ++i) {
+                if (i < dynamic.size() && dynamic[i]) {
+                    any_dynamic = true;
+                    continue;
+                }
                 if (x.sizes()[i] != sizes[i])
                     return "tensor '" + who + "' size mismatch at index " + std::to_string(i) + ". expected " +
                            std::to_string(sizes[i]) + ", actual " + std::to_string(x.sizes()[i]);
+            }
+            if (any_dynamic && contiguous) {
+                if (!x.is_contiguous()) return "tensor '" + who + "' stride mismatch: expected a contiguous tensor";
+                return std::nullopt;
+            }
             for (size_t i = 0; i < strides.size(); ++i)
                 if (x.strides()[i] != strides[i])
                     return "tensor '" + who + "' stride mismatch at index " + std::to_string(i) + ". expected " +
@@ -163,6 +226,8 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
             if (v.is_obj() && w.is_obj() && v.obj() == w.obj()) return std::nullopt;
             return who + " is " + other->user_str();
         }
+        case Kind::SymSize:
+        case Kind::SymCompare: break;  // handled below (the source is a size, not an object)
         case Kind::GlobalState: break;
     }
     return std::nullopt;

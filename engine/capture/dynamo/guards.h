@@ -28,6 +28,8 @@ struct Guard {
         GlobalState,     // grad mode (and the default dtype)
         NoAliasing,      // two tensor inputs are distinct objects
         DuplicateInput,  // two sources are the same tensor
+        SymSize,         // a symbolic size: 2 <= L['x'].size()[0] (and == another size, duck sizing)
+        SymCompare,      // a decision taken on a symbol: L['x'].size()[0] > 4 was True
     };
     Kind kind = Kind::EqualsMatch;
     SourceP source;
@@ -38,6 +40,11 @@ struct Guard {
     Device device = Device::CPU;
     bool requires_grad = false;
     Shape sizes, strides;
+    std::vector<bool> dynamic;  // TensorMatch: dims not checked (a symbol stands for them)
+    bool contiguous = false;    // TensorMatch with dynamic dims: strides are checked as "contiguous"
+    int cmp = 0;                // SymCompare: a bytecode::CMP_* operator
+    int64_t rhs = 0;            // SymCompare: the constant compared with
+    bool expected = true;       // SymCompare: the outcome the graph took
     vm::Value value;  // EqualsMatch constant, IdMatch object, TypeMatch type
     int64_t length = 0;
     std::vector<vm::Value> keys;

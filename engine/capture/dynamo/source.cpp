@@ -39,6 +39,14 @@ SourceP Source::item(SourceP base, Value key) {
     return s;
 }
 
+SourceP Source::size(SourceP base, int64_t dim) {
+    auto s = std::make_shared<Source>();
+    s->kind = Kind::Size;
+    s->dim = dim;
+    s->base = std::move(base);
+    return s;
+}
+
 namespace {
 
 std::string key_repr(const Value& k) {
@@ -57,6 +65,7 @@ std::string Source::str() const {
             if (!via.empty()) return base->str() + "." + via + "['" + name + "']";
             return base->str() + "." + name;
         case Kind::Item: return base->str() + "[" + key_repr(key) + "]";
+        case Kind::Size: return base->str() + ".size()[" + std::to_string(dim) + "]";
     }
     return "?";
 }
@@ -67,6 +76,7 @@ std::string Source::user_str() const {
         case Kind::Global: return "G['" + name + "']";
         case Kind::Attr: return base->user_str() + "." + name;
         case Kind::Item: return base->user_str() + "[" + key_repr(key) + "]";
+        case Kind::Size: return base->user_str() + ".size()[" + std::to_string(dim) + "]";
     }
     return "?";
 }
@@ -128,6 +138,12 @@ Value Source::resolve(vm::Interpreter& in, const vm::Frame& frame) const {
         }
         case Kind::Attr: return vm::getattr(in, base->resolve(in, frame), name);
         case Kind::Item: return vm::getitem(in, base->resolve(in, frame), key);
+        case Kind::Size: {
+            Value t = base->resolve(in, frame);
+            auto* obj = t.as<vm::TensorObj>();
+            if (!obj || dim >= obj->tensor.dim()) vm::raise(vm::types().TypeError, "not a tensor of that rank");
+            return Value::integer(obj->tensor.size(dim));
+        }
     }
     return Value();
 }

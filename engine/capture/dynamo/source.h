@@ -24,6 +24,7 @@ struct Source {
         Global,  // a global of the frame's module (builtins when not found there)
         Attr,    // base.name; `via` names the nn.Module table it lives in (_modules, _parameters, _buffers)
         Item,    // base[key] for a constant key (an int or a str)
+        Size,    // base.size()[dim]: a tensor's size, the value of a size symbol
     };
     Kind kind = Kind::Local;
     std::string name;  // Local/Global/Attr name
@@ -35,6 +36,8 @@ struct Source {
     static SourceP global(std::string name);
     static SourceP attr(SourceP base, std::string name, std::string via = "");
     static SourceP item(SourceP base, vm::Value key);
+    static SourceP size(SourceP base, int64_t dim);
+    int64_t dim = 0;  // Size
 
     // L['self']._modules['fc']._parameters['weight'], as Dynamo prints guards.
     std::string str() const;

@@ -202,6 +202,13 @@ namespace {
 
 bool same(const Value& a, const Value& b) { return a.is_obj() && b.is_obj() && a.obj() == b.obj(); }
 
+// Ints read from object attributes (self.count) stay specialized: only frame inputs become dynamic.
+bool has_attr_step(const Source& s) {
+    for (const Source* p = &s; p; p = p->base.get())
+        if (p->kind == Source::Kind::Attr) return true;
+    return false;
+}
+
 // What PyTorch's Python implementation of torch.nn.functional.<name> records in a Dynamo graph:
 // a call_function of a torch / torch._C._nn callable, or a method call on the input.
 struct FunctionalRecord {
@@ -305,6 +312,13 @@ private:
     std::vector<Value> pending_;  // top frame locals not loaded yet (wrapped on first LOAD_FAST)
     std::unordered_map<const FxNode*, vm::Ref<FxNode>> lazy_nodes_;  // placeholders made, maybe not yet in the graph
     std::vector<VarP> realized_;  // tensor inputs in placeholder order
+    struct Symbol {
+        std::string name;  // s0, or the placeholder name of a dynamic int (l_n_)
+        SourceP source;    // L['x'].size()[0] or L['n']
+        int64_t hint;      // the value this compile sees
+        VarP var;
+    };
+    std::vector<Symbol> symbols_;
 
     // ---- helpers ----
     [[noreturn]] void unsupported(std::string title, std::string explanation, std::vector<std::string> hints,
@@ -365,6 +379,11 @@ private:
     VarP wrap(const Value& v, const SourceP& source);
     VarP wrap_tensor_input(const Value& v, const SourceP& source);
     void realize(const VarP& var);
+    void insert_placeholder(const vm::Ref<FxNode>& n, const SourceP& source);
+    VarP new_symbol(const std::string& name, const SourceP& source, int64_t hint, bool lazy);
+    std::vector<bool> dynamic_dims(const Tensor& t, const SourceP& source, const Value& obj);
+    std::vector<VarP> sizes_of(const VarP& t);
+    VarP shape_of(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
 
     // ---- graph building ----
@@ -432,6 +451,7 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
     n->example = vm::wrap_tensor(copy);
     VarP var = Var::tensor(n.get(), n->example);
     var->source = source;
+    var->value = v;  // the program's tensor (mark_dynamic reads its attributes)
     var->lazy = true;
     lazy_nodes_[n.get()] = n;
     inputs_by_impl_[t.impl()] = var;
@@ -441,29 +461,167 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
     return var;
 }
 
+void Translator::insert_placeholder(const vm::Ref<FxNode>& n, const SourceP& source) {
+    FxGraph& gr = *out_.graph;
+    size_t at = 0;
+    while (at < gr.nodes.size() && gr.nodes[at]->op == FxOp::Placeholder) ++at;
+    gr.nodes.insert(gr.nodes.begin() + long(at), n);
+    out_.inputs.push_back({n.get(), source});
+}
+
+namespace {
+vm::Type* symint_type() {
+    static vm::Type* t = [] {
+        vm::Type* t = vm::make_builtin_type("SymInt", vm::types().object, Kind::Instance, "torch");
+        auto name = [](vm::Interpreter&, const vm::CallArgs& a) { return *vm::as_instance(a.args[0])->dict.find("name"); };
+        auto hint = [](vm::Interpreter&, const vm::CallArgs& a) { return *vm::as_instance(a.args[0])->dict.find("hint"); };
+        vm::def_method(t, "__repr__", name);
+        vm::def_method(t, "__str__", name);
+        vm::def_method(t, "__int__", hint);
+        vm::def_method(t, "__index__", hint);
+        return t;
+    }();
+    return t;
+}
+
+Value symint_object(const std::string& name, int64_t hint) {
+    auto o = vm::make<vm::Instance>(symint_type());
+    o->dict.set("name", vm::new_str(name));
+    o->dict.set("hint", Value::integer(hint));
+    return Value(o.get());
+}
+}  // namespace
+
+VarP Translator::new_symbol(const std::string& name, const SourceP& source, int64_t hint, bool lazy) {
+    auto n = vm::make<FxNode>();
+    n->op = FxOp::Placeholder;
+    n->name = name;
+    n->name_set = true;
+    n->is_symint = true;
+    n->args = vm::new_tuple({});
+    std::string target = name;
+    if (source->kind != Source::Kind::Size) {
+        target = source->placeholder_name();
+        n->name = target;
+        for (char& c : n->name) c = char(std::tolower(static_cast<unsigned char>(c)));
+    }
+    n->target = vm::new_str(target);
+    n->target_name = target;
+    n->example = symint_object(n->name, hint);
+    auto var = Var::of_kind(Var::K::SymInt, Value::integer(hint), source);
+    var->node = n.get();
+    var->symbol = int(symbols_.size());
+    symbols_.push_back({n->name, source, hint, var});
+    lazy_nodes_[n.get()] = n;
+    var->lazy = true;
+    if (!lazy) realize(var);
+    return var;
+}
+
+// Which dims of an input become symbolic in this compile: the ones automatic dynamic shapes saw
+// change (or all, with dynamic=True, or those marked with torch._dynamo.mark_dynamic), except the
+// sizes 0 and 1, which are always specialized.
+std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& source, const Value& obj) {
+    const size_t rank = size_t(t.dim());
+    std::vector<bool> dyn(rank, false);
+    if (opt_.dynamic == "False" || !opt_.frame_state || source->is_global_rooted()) return dyn;
+    auto& state = opt_.frame_state->tensors;
+    const std::string key = source->str();
+    auto it = state.find(key);
+    if (opt_.dynamic == "True") {
+        std::fill(dyn.begin(), dyn.end(), true);
+    } else if (it != state.end()) {
+        if (it->second.size() != rank) std::fill(dyn.begin(), dyn.end(), true);
+        else
+            for (size_t d = 0; d < rank; ++d) dyn[d] = !it->second[d] || *it->second[d] != t.size(int64_t(d));
+    }
+    if (auto* o = obj.as<vm::TensorObj>())
+        if (const Value* marked = o->attrs.find("_dynamo_dynamic_indices"))
+            if (auto* l = marked->as<vm::List>())
+                for (const Value& d : l->items)
+                    if (d.is_int() && d.as_int() >= 0 && size_t(d.as_int()) < rank) dyn[size_t(d.as_int())] = true;
+    std::vector<std::optional<int64_t>> rec(rank);
+    for (size_t d = 0; d < rank; ++d)
+        if (!dyn[d]) rec[d] = t.size(int64_t(d));
+    state[key] = rec;
+    for (size_t d = 0; d < rank; ++d) dyn[d] = dyn[d] && t.size(int64_t(d)) >= 2;
+    return dyn;
+}
+
 void Translator::realize(const VarP& var) {
     if (!var->lazy) return;
     var->lazy = false;
+    if (var->is_symint()) {
+        guard(Guard::Kind::TypeMatch, var->source).value = Value(T().int_);
+        insert_placeholder(lazy_nodes_[var->node], var->source);
+        realized_.push_back(var);
+        return;
+    }
     const Tensor& t = var->example.get<vm::TensorObj>()->tensor;
+    std::vector<bool> dyn = dynamic_dims(t, var->source, var->value);
+    var->sym_sizes.assign(size_t(t.dim()), nullptr);
+    for (size_t d = 0; d < dyn.size(); ++d) {
+        if (!dyn[d]) continue;
+        SourceP ss = Source::size(var->source, int64_t(d));
+        int64_t size = t.size(int64_t(d));
+        // Duck sizing: a size equal to an existing size symbol's shares it (and is guarded equal).
+        // (Only with dynamic=True: automatic dynamic and mark_dynamic give each dim its own symbol.)
+        const Symbol* shared = nullptr;
+        if (opt_.dynamic == "True")
+            for (const Symbol& sym : symbols_)
+                if (sym.source->kind == Source::Kind::Size && sym.hint == size) shared = &sym;
+        if (shared) {
+            Guard& g = guard(Guard::Kind::SymSize, ss);
+            g.other = shared->source;
+            var->sym_sizes[d] = shared->var;
+        } else {
+            guard(Guard::Kind::SymSize, ss);
+            var->sym_sizes[d] = new_symbol("s" + std::to_string(symbols_.size()), ss, size, false);
+        }
+    }
     Guard& g = guard(Guard::Kind::TensorMatch, var->source);
     g.dtype = t.dtype();
     g.device = t.device();
     g.requires_grad = t.requires_grad();
     g.sizes = t.sizes();
     g.strides = t.strides();
+    g.dynamic = dyn;
+    g.contiguous = t.is_contiguous();
     for (const VarP& other : realized_) {
-        if (other->source->kind == Source::Kind::Local && var->source->kind == Source::Kind::Local) {
+        if (other->is_tensor() && other->source->kind != Source::Kind::Attr && var->source->kind != Source::Kind::Attr) {
             Guard& a = guard(Guard::Kind::NoAliasing, other->source);
             a.other = var->source;
         }
     }
-    FxGraph& gr = *out_.graph;
-    vm::Ref<FxNode> n = lazy_nodes_[var->node];
-    size_t at = 0;
-    while (at < gr.nodes.size() && gr.nodes[at]->op == FxOp::Placeholder) ++at;
-    gr.nodes.insert(gr.nodes.begin() + long(at), n);
+    insert_placeholder(lazy_nodes_[var->node], var->source);
     realized_.push_back(var);
-    out_.inputs.push_back({n.get(), var->source});
+}
+
+std::vector<VarP> Translator::sizes_of(const VarP& t) {
+    realize(t);
+    const Tensor& x = t->example.get<vm::TensorObj>()->tensor;
+    std::vector<VarP> out;
+    for (int64_t d = 0; d < x.dim(); ++d) {
+        if (size_t(d) < t->sym_sizes.size() && t->sym_sizes[size_t(d)]) {
+            out.push_back(t->sym_sizes[size_t(d)]);
+            continue;
+        }
+        // A computed tensor's size is the symbol whose value it has (Kiln's simplification of
+        // symbolic shape propagation: sizes are matched by value, sizes 0 and 1 stay static).
+        VarP v;
+        if (t->sym_sizes.empty() && x.size(d) >= 2)
+            for (const Symbol& sym : symbols_)
+                if (sym.source->kind == Source::Kind::Size && sym.hint == x.size(d)) v = sym.var;
+        out.push_back(v ? v : Var::constant(Value::integer(x.size(d))));
+    }
+    return out;
+}
+
+VarP Translator::shape_of(const VarP& t) {
+    auto sizes = sizes_of(t);
+    if (std::all_of(sizes.begin(), sizes.end(), [](const VarP& v) { return v->is_constant(); }))
+        return Var::constant(vm::getattr(in_, t->example, "shape"));
+    return Var::tuple(sizes, T().size);
 }
 
 VarP Translator::wrap(const Value& v, const SourceP& source) {
@@ -477,6 +635,19 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
     } else if (v.is_none()) {
         out = Var::constant(v, source);
         if (source) guard(Guard::Kind::NoneMatch, source);
+    } else if (v.is_int() && source && !source->is_global_rooted() && !has_attr_step(*source) && opt_.dynamic != "False" &&
+               opt_.frame_state) {
+        // Automatic dynamic ints: specialized until the value changes, then a SymInt input.
+        auto& state = opt_.frame_state->ints;
+        auto it = state.find(source->str());
+        bool dyn = opt_.dynamic == "True" || (it != state.end() && (!it->second || *it->second != v.as_int()));
+        state[source->str()] = dyn ? std::nullopt : std::optional<int64_t>(v.as_int());
+        if (dyn) {
+            out = new_symbol("", source, v.as_int(), true);
+        } else {
+            out = Var::constant(v, source);
+            guard(Guard::Kind::EqualsMatch, source).value = v;
+        }
     } else if (is_plain_constant(v)) {
         out = Var::constant(v, source);
         if (source && (v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.is(Kind::Tuple))) {
@@ -563,6 +734,7 @@ VarP Translator::wrap_result(const Value& v, FxNode* node) {
 Value Translator::example_of(const VarP& v) {
     switch (v->kind) {
         case Var::K::Tensor: realize(v); return v->example;
+        case Var::K::SymInt: realize(v); return v->value;
         case Var::K::Tuple:
         case Var::K::List: {
             std::vector<Value> items;
@@ -592,6 +764,7 @@ Value Translator::example_args(const std::vector<VarP>& vs) {
 Value Translator::arg_value(const VarP& v) {
     switch (v->kind) {
         case Var::K::Tensor: realize(v); return Value(v->node);
+        case Var::K::SymInt: realize(v); return Value(v->node);
         case Var::K::Tuple:
         case Var::K::List: {
             std::vector<Value> items;
@@ -705,6 +878,21 @@ VarP Translator::call_tensor_method(const VarP& self, const std::string& name, c
                     "Operator `aten." + name + ".default`'s output shape depends on input Tensor data.",
                     {"Enable tracing of dynamic shape operators with `torch._dynamo.config.capture_dynamic_output_shape_ops = True`"},
                     "gb0036", "Operator: aten." + name + ".default");
+    if ((name == "size" || name == "numel") && !symbols_.empty() && kwargs.empty()) {
+        auto sizes = sizes_of(self);
+        if (name == "size" && args.empty()) return shape_of(self);
+        if (name == "size" && args.size() == 1 && args[0]->is_constant() && args[0]->value.is_int()) {
+            int64_t d = args[0]->value.as_int();
+            if (d < 0) d += int64_t(sizes.size());
+            if (d < 0 || d >= int64_t(sizes.size())) vm::raise(T().IndexError, "Dimension out of range");
+            return sizes[size_t(d)];
+        }
+        if (name == "numel" && args.empty()) {
+            VarP n = Var::constant(Value::integer(1));
+            for (const VarP& v : sizes) n = binary(bytecode::NB_MULTIPLY, n, v);
+            return n;
+        }
+    }
     if (metadata_method(name)) {
         bool all_const = std::all_of(args.begin(), args.end(), [](const VarP& a) { return a->is_constant(); }) &&
                          std::all_of(kwargs.begin(), kwargs.end(), [](const auto& kv) { return kv.second->is_constant(); });
@@ -736,6 +924,22 @@ VarP Translator::binary(int nb, const VarP& a, const VarP& b) {
     std::string n = names[base_op];
     if (inplace) n = "i" + (n.back() == '_' ? n.substr(0, n.size() - 1) : n);
     std::string q = "operator." + n;
+    if (!a->is_tensor() && !b->is_tensor() && (a->is_symint() || b->is_symint())) {
+        // Arithmetic on symbolic ints stays in the graph (the sizes a computed view takes).
+        if ((a->is_symint() || a->is_constant()) && (b->is_symint() || b->is_constant())) {
+            Value r = vm::binary_op(in_, nb, example_of(a), example_of(b));
+            Value args_v = node_args({a, b});
+            FxNode* node = out_.graph->add(FxOp::CallFunction, n);
+            node->target = k_.ops[q];
+            node->target_name = q;
+            node->args = args_v;
+            node->example = r;
+            node->stack = user_stack();
+            auto v = Var::of_kind(Var::K::SymInt, r);
+            v->node = node;
+            return v;
+        }
+    }
     if (!a->is_tensor() && !b->is_tensor()) {
         // Lists/tuples of Vars: concatenation and repetition stay symbolic.
         if (base_op == bytecode::NB_ADD && a->is_sequence() && b->is_sequence() && a->kind == b->kind) {
@@ -758,6 +962,24 @@ VarP Translator::binary(int nb, const VarP& a, const VarP& b) {
 VarP Translator::compare(int cmp, const VarP& a, const VarP& b) {
     if (a->is_constant() && b->is_constant()) return Var::constant(vm::compare(in_, cmp, a->value, b->value));
     static const char* const names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
+    if (!a->is_tensor() && !b->is_tensor() && (a->is_symint() || b->is_symint())) {
+        // A decision on a size symbol: taken with the value this compile sees, and guarded.
+        static const int mirror[] = {bytecode::CMP_GT, bytecode::CMP_GE, bytecode::CMP_EQ, bytecode::CMP_NE,
+                                     bytecode::CMP_LT, bytecode::CMP_LE};
+        const VarP& sym = a->is_symint() ? a : b;
+        const VarP& other = a->is_symint() ? b : a;
+        int op = a->is_symint() ? cmp : mirror[cmp];
+        if (sym->symbol >= 0 && other->is_constant() && other->value.is_int()) {
+            realize(sym);
+            Value r = vm::compare(in_, op, sym->value, other->value);
+            Guard& g = guard(Guard::Kind::SymCompare, symbols_[size_t(sym->symbol)].source);
+            g.cmp = op;
+            g.rhs = other->value.as_int();
+            g.expected = vm::truthy(in_, r);
+            return Var::constant(Value::boolean(g.expected));
+        }
+        skip("a comparison of computed symbolic sizes (Kiln guards decisions on size symbols only)");
+    }
     if (!a->is_tensor() && !b->is_tensor()) {
         if (cmp == bytecode::CMP_EQ || cmp == bytecode::CMP_NE) {
             Value r = vm::compare(in_, cmp, example_of(a), example_of(b));
@@ -777,6 +999,7 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
     switch (obj->kind) {
         case Var::K::Tensor: {
             realize(obj);
+            if (name == "shape" && !symbols_.empty()) return shape_of(obj);
             if (metadata_attr(name)) {
                 Value r = vm::getattr(in_, obj->example, name);
                 return Var::constant(r);
@@ -928,6 +1151,10 @@ bool Translator::truth(const VarP& v, bool& known) {
         case Var::K::List:
         case Var::K::Dict: return !v->items.empty();
         case Var::K::Tensor: known = false; return false;
+        case Var::K::SymInt: {
+            VarP r = compare(bytecode::CMP_NE, v, Var::constant(Value::integer(0)));
+            return r->is_constant() && vm::truthy(in_, r->value);
+        }
         case Var::K::Function:
         case Var::K::Builtin:
         case Var::K::Type:
@@ -1193,6 +1420,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             realize(a);
             const Tensor& t = a->example.get<vm::TensorObj>()->tensor;
             if (t.dim() == 0) vm::raise(T().TypeError, "len() of a 0-d tensor");
+            if (!symbols_.empty()) return sizes_of(a)[0];
             return Var::constant(Value::integer(t.size(0)));
         }
         if (a->kind == Var::K::NNModule) return Var::constant(Value::integer(vm::length(in_, a->value)));

@@ -14,7 +14,9 @@
 // runs as a frame of its own and is compiled separately), and a break inside a loop, or inside a
 // try/with block, makes the whole frame run eagerly ("skip"), as in PyTorch 2.11.
 #pragma once
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,8 +55,18 @@ struct KnownCallables;
 std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in);
 const std::string* callable_name(const KnownCallables& known, const vm::Value& fn);
 
+// What automatic dynamic shapes remember about a frame's inputs across its compiles: the sizes
+// (and int values) seen, or "dynamic" (nullopt) once they changed. A recompile that sees a new size
+// makes that dimension symbolic.
+struct FrameState {
+    std::map<std::string, std::vector<std::optional<int64_t>>> tensors;  // by source
+    std::map<std::string, std::optional<int64_t>> ints;
+};
+
 struct TranslateOptions {
     KnownCallables* known = nullptr;
+    FrameState* frame_state = nullptr;
+    std::string dynamic = "None";  // torch.compile(dynamic=None|True|False)
     bool fullgraph = false;
     bool capture_scalar_outputs = false;
 };

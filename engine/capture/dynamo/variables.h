@@ -50,6 +50,7 @@ struct Var {
         Iterator,    // items (unrolled loops)
         GradMode,    // torch.no_grad() / enable_grad() / set_grad_enabled(b) as a context manager
         Cell,        // a cell, on the stack between LOAD_CLOSURE and MAKE_FUNCTION
+        SymInt,      // a symbolic int: a size symbol, a dynamic int input, or arithmetic on them
     };
     K kind = K::Constant;
     vm::Value value;          // the real object (everything but Tensor/containers/Null)
@@ -68,9 +69,12 @@ struct Var {
     std::vector<CellP> closure;    // Nested: closure cells
     vm::Value defaults;            // Nested: default values (a Tuple) or Null
     CellP cell;                    // Cell
-    bool lazy = false;             // Tensor: a frame input whose placeholder is made on first use
+    bool lazy = false;             // Tensor/SymInt: a frame input whose placeholder is made on first use
+    int symbol = -1;               // SymInt: the symbol it is (-1: computed from symbols)
+    std::vector<VarP> sym_sizes;   // Tensor inputs: per dim, the SymInt standing for it (null: static)
 
     bool is_tensor() const { return kind == K::Tensor; }
+    bool is_symint() const { return kind == K::SymInt; }
     bool is_constant() const { return kind == K::Constant; }
     bool is_null() const { return kind == K::Null; }
     bool is_sequence() const { return kind == K::Tuple || kind == K::List; }
