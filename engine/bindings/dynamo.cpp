@@ -8,6 +8,8 @@
 #include <cstdlib>
 
 #include "bindings/convert.h"
+#include "bytecode/compiler.h"
+#include "lang/parser.h"
 #include "capture/dynamo/dynamo.h"
 #include "capture/dynamo/translator.h"
 #include "vm/interpreter.h"
@@ -40,6 +42,42 @@ bool known_backend(const std::string& b) {
     for (const char* k : kBackends)
         if (b == k) return true;
     return false;
+}
+
+// ---- calling a module under Dynamo -------------------------------------------------------------------------
+
+// A built-in layer (nn.Linear, nn.Sequential) has no Python forward for the hook to see. PyTorch
+// compiles the frame of its Python call wrapper, whose locals are `fn` (the module) and `args`;
+// Kiln does the same with this small function, so placeholders are named L_fn_..., L_args_0_.
+Value call_impl_function(Interpreter& in) {
+    auto dyn_mod = in.import_module("torch._dynamo");
+    if (const Value* v = dyn_mod->dict.find("_kiln_call_impl")) return *v;
+    const std::string file = "torch/nn/modules/module.py";
+    const std::string src = "def _call_impl(fn, *args, **kwargs):\n    return fn(*args, **kwargs)\n";
+    lang::Module parsed = lang::parse_module(src, file);
+    auto co = bytecode::compile_module(parsed, file);
+    auto ns = make<ModuleObj>("torch.nn.modules.module");
+    in.run_code(make<Code>(co), ns);
+    Value fn = *ns->dict.find("_call_impl");
+    dyn_mod->dict.set("_kiln_call_impl", fn);
+    return fn;
+}
+
+bool has_python_forward(Interpreter& in, const Value& module) {
+    Value fwd = getattr_or_null(in, module, "forward");
+    return fwd.is(Kind::BoundMethod) && fwd.get<BoundMethod>()->func.is(Kind::Function);
+}
+
+// Runs `module(*args)` with `cfg` active: through its Python forward, or through _call_impl.
+Value call_module_compiled(Interpreter& in, const dyn::CompileConfig& cfg, const Value& module, const CallArgs& a) {
+    if (has_python_forward(in, module)) return dyn::call_compiled(in, cfg, module, a);
+    std::vector<Value> all = {module};
+    all.insert(all.end(), a.args, a.args + a.nargs + a.nkw);
+    CallArgs c = a;
+    c.args = all.data();
+    c.nargs = a.nargs + 1;
+    c.kwvalues = all.data() + c.nargs;
+    return dyn::call_compiled(in, cfg, call_impl_function(in), c);
 }
 
 // ---- OptimizedModule: what torch.compile(module) returns ------------------------------------------------
@@ -81,11 +119,11 @@ Type* optimized_module_type() {
         Type* t = make_builtin_type("OptimizedModule", T().object, Kind::Native, "torch._dynamo.eval_frame");
         def_method(t, "__call__", [](Interpreter& in, const CallArgs& a) {
             auto& o = optimized(a);
-            return dyn::call_compiled(in, o.config, o.orig, shifted(a));
+            return call_module_compiled(in, o.config, o.orig, shifted(a));
         });
         def_method(t, "forward", [](Interpreter& in, const CallArgs& a) {
             auto& o = optimized(a);
-            return dyn::call_compiled(in, o.config, o.orig, shifted(a));
+            return call_module_compiled(in, o.config, o.orig, shifted(a));
         });
         def_property(t, "_orig_mod", [](Interpreter&, const CallArgs& a) { return optimized(a).orig; });
         def_method(t, "__getattr__", [](Interpreter& in, const CallArgs& a) {
@@ -121,10 +159,6 @@ dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const V
         if (m != "default" && m != "reduce-overhead" && m != "max-autotune" && m != "max-autotune-no-cudagraphs")
             raise(T().RuntimeError, "Unrecognized mode=" + m + ", should be one of: default, reduce-overhead, max-autotune, max-autotune-no-cudagraphs");
         c.mode = m;
-    }
-    if (c.dynamic == "True") {
-        in.write_err("Kiln: dynamic=True is accepted, but symbolic shapes are not implemented yet: every new input shape "
-                     "recompiles (a later session of the Dynamo issue adds them).\n");
     }
     return c;
 }
@@ -217,7 +251,8 @@ Value explain_call(Interpreter& in, const Value& fn, const CallArgs& a) {
     cfg.backend_name = "eager";
     Value target = fn;
     if (auto* o = native_cast<OptimizedModuleObj>(fn)) target = o->orig;
-    dyn::call_compiled(in, cfg, target, a);
+    if (isinstance(target, T().nn_module)) call_module_compiled(in, cfg, target, a);
+    else dyn::call_compiled(in, cfg, target, a);
     auto out = make<Instance>(explain_output_type());
     std::vector<Value> ops_per_graph;
     int64_t op_count = 0;
@@ -336,7 +371,14 @@ void dynamo_module(Interpreter& in, ModuleObj& m) {
     def_sig(m, "mark_dynamic(t, index, *, min=None, max=None)", mark);
     def_sig(m, "maybe_mark_dynamic(t, index)", mark);
     def_sig(m, "mark_static(t, index=None)", [](Interpreter&, std::vector<Value>& v) {
-        if (auto* t = v[0].as<TensorObj>()) t->attrs.erase("_dynamo_dynamic_indices");
+        auto* t = v[0].as<TensorObj>();
+        if (!t) return Value::none();  // a module or class: Kiln keeps parameters static anyway
+        std::vector<Value> dims;
+        if (is_none(v[1]))
+            for (int64_t d = 0; d < t->tensor.dim(); ++d) dims.push_back(Value::integer(d));
+        else
+            dims.push_back(v[1]);
+        t->attrs.set("_dynamo_static_indices", new_list(dims));
         return Value::none();
     });
     m.dict.set("config", make_config());

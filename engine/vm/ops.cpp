@@ -471,6 +471,7 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
     if (auto* f = obj.as<Function>()) {
         if (name == "__name__") return new_str(f->name);
         if (name == "__qualname__") return new_str(f->qualname);
+        if (name == "__code__") return Value(f->code.get());
         if (name == "__module__") return new_str(f->globals ? f->globals->name : "__main__");
         if (name == "__defaults__") return f->defaults.empty() ? Value::none() : new_tuple(f->defaults);
     }

@@ -217,7 +217,7 @@ struct FunctionalRecord {
 };
 const std::map<std::string, FunctionalRecord>& functional_records() {
     static const std::map<std::string, FunctionalRecord> m = {
-        {"relu", {false, "torch.relu"}},
+        {"relu", {false, "torch.nn.functional.relu"}},
         {"linear", {false, "torch._C._nn.linear"}},
         {"gelu", {false, "torch._C._nn.gelu"}},
         {"silu", {false, "torch.nn.functional.silu"}},
@@ -445,8 +445,17 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
     n->args = vm::new_tuple({});
     n->target = vm::new_str(target);
     n->target_name = target;
-    // The example is a copy, so in-place ops while translating never touch the program's tensors.
+    // The example is a copy, so in-place ops while translating never touch the program's tensors;
+    // a transposed input's copy keeps its strides (the order of its dims in memory).
     Tensor copy = kiln::clone(t.detach());
+    if (!t.is_contiguous() && t.dim() > 1) {
+        std::vector<int64_t> perm(size_t(t.dim()));
+        for (size_t d = 0; d < perm.size(); ++d) perm[d] = int64_t(d);
+        std::stable_sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) { return t.stride(a) > t.stride(b); });
+        std::vector<int64_t> inverse(perm.size());
+        for (size_t d = 0; d < perm.size(); ++d) inverse[size_t(perm[d])] = int64_t(d);
+        copy = kiln::permute(kiln::contiguous(kiln::clone(kiln::permute(t.detach(), perm))), inverse);
+    }
     if (t.requires_grad()) copy.requires_grad_(true);
     n->example = vm::wrap_tensor(copy);
     VarP var = Var::tensor(n.get(), n->example);
@@ -540,6 +549,11 @@ std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& sourc
             if (auto* l = marked->as<vm::List>())
                 for (const Value& d : l->items)
                     if (d.is_int() && d.as_int() >= 0 && size_t(d.as_int()) < rank) dyn[size_t(d.as_int())] = true;
+    if (auto* o = obj.as<vm::TensorObj>())
+        if (const Value* marked = o->attrs.find("_dynamo_static_indices"))
+            if (auto* l = marked->as<vm::List>())
+                for (const Value& d : l->items)
+                    if (d.is_int() && d.as_int() >= 0 && size_t(d.as_int()) < rank) dyn[size_t(d.as_int())] = false;
     std::vector<std::optional<int64_t>> rec(rank);
     for (size_t d = 0; d < rank; ++d)
         if (!dyn[d]) rec[d] = t.size(int64_t(d));
@@ -1306,7 +1320,7 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args) {
     if (args.size() != 1) unsupported("Unsupported layer call", "Built-in layers take one input in Kiln's Dynamo.", {}, "gb0000");
     VarP x = args[0];
     if (cls == "Linear") return fcall(F("linear"), {x, attr("weight"), attr("bias")});
-    if (cls == "ReLU") return fcall(F("relu"), {x});
+    if (cls == "ReLU") return call_torch(F("relu"), "torch.nn.functional.relu", {x}, {{"inplace", attr("inplace")}});
     if (cls == "Sigmoid") return call_tensor_method(x, "sigmoid", {}, {});
     if (cls == "Tanh") return call_tensor_method(x, "tanh", {}, {});
     if (cls == "Identity") return x;
@@ -1322,8 +1336,13 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args) {
         return fcall(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
     if (cls == "Embedding") return fcall(F("embedding"), {x, attr("weight")});
     if (cls == "Sequential") {
+        // Sequential.forward is `for module in self: input = module(input)`: each result is
+        // stored to `input`, which names the nodes input_1, input_2, ... as in PyTorch.
         VarP h = x;
-        for (const VarP& sub : unpack(module)) h = call(sub, {h}, {});
+        for (const VarP& sub : unpack(module)) {
+            h = call(sub, {h}, {});
+            if (h->is_tensor()) out_.graph->rename(h->node, "input");
+        }
         return h;
     }
     (void)torch_fn;
