@@ -215,26 +215,14 @@ struct FunctionalRecord {
     bool method = false;
     const char* target = nullptr;  // qualified name printed for the node
 };
+// torch.nn.functional keeps most functions in the graph as themselves (PyTorch 2.11 treats them as
+// in-graph torch functions); a few are C functions under other names.
 const std::map<std::string, FunctionalRecord>& functional_records() {
     static const std::map<std::string, FunctionalRecord> m = {
-        {"relu", {false, "torch.nn.functional.relu"}},
         {"linear", {false, "torch._C._nn.linear"}},
-        {"gelu", {false, "torch._C._nn.gelu"}},
-        {"silu", {false, "torch.nn.functional.silu"}},
-        {"softmax", {true, "softmax"}},
-        {"log_softmax", {true, "log_softmax"}},
-        {"sigmoid", {true, "sigmoid"}},
-        {"tanh", {true, "tanh"}},
-        {"dropout", {false, "torch.nn.functional.dropout"}},
-        {"layer_norm", {false, "torch.nn.functional.layer_norm"}},
+        {"conv1d", {false, "torch.conv1d"}},
         {"conv2d", {false, "torch.conv2d"}},
-        {"batch_norm", {false, "torch.nn.functional.batch_norm"}},
-        {"embedding", {false, "torch.nn.functional.embedding"}},
-        {"mse_loss", {false, "torch._C._nn.mse_loss"}},
-        {"cross_entropy", {false, "torch._C._nn.cross_entropy_loss"}},
-        {"max_pool2d", {false, "torch.max_pool2d"}},
-        {"leaky_relu", {false, "torch._C._nn.leaky_relu"}},
-        {"adaptive_avg_pool2d", {false, "torch._C._nn.adaptive_avg_pool2d"}},
+        {"avg_pool2d", {false, "torch._C._nn.avg_pool2d"}},
     };
     return m;
 }
@@ -1321,15 +1309,16 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args) {
     VarP x = args[0];
     if (cls == "Linear") return fcall(F("linear"), {x, attr("weight"), attr("bias")});
     if (cls == "ReLU") return call_torch(F("relu"), "torch.nn.functional.relu", {x}, {{"inplace", attr("inplace")}});
-    if (cls == "Sigmoid") return call_tensor_method(x, "sigmoid", {}, {});
-    if (cls == "Tanh") return call_tensor_method(x, "tanh", {}, {});
+    if (cls == "LeakyReLU") return fcall(F("leaky_relu"), {x, attr("negative_slope"), attr("inplace")});
+    if (cls == "Sigmoid") return fcall(torch_fn("sigmoid"), {x});
+    if (cls == "Tanh") return fcall(torch_fn("tanh"), {x});
     if (cls == "Identity") return x;
     if (cls == "GELU") return call_torch(F("gelu"), "torch._C._nn.gelu", {x}, {{"approximate", attr("approximate")}});
-    if (cls == "SiLU") return fcall(F("silu"), {x});
-    if (cls == "Softmax") return call_tensor_method(x, "softmax", {attr("dim")}, {});
-    if (cls == "LogSoftmax") return call_tensor_method(x, "log_softmax", {attr("dim")}, {});
+    if (cls == "SiLU") return call_torch(F("silu"), "torch.nn.functional.silu", {x}, {{"inplace", attr("inplace")}});
+    if (cls == "Softmax") return fcall(F("softmax"), {x, attr("dim")});
+    if (cls == "LogSoftmax") return fcall(F("log_softmax"), {x, attr("dim")});
     if (cls == "Flatten") return call_tensor_method(x, "flatten", {attr("start_dim"), attr("end_dim")}, {});
-    if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training"), Var::constant(Value::boolean(false))});
+    if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training")});
     if (cls == "Conv2d")
         return fcall(F("conv2d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
     if (cls == "LayerNorm")
