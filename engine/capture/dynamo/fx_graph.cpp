@@ -279,7 +279,7 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
     for (size_t i = 0; i < nodes.size(); ++i)
         for (const FxNode* x : node_inputs(*nodes[i])) last_use[x] = i;
 
-    std::string sig, body;
+    std::string sig, body, last_where;
     for (size_t i = 0; i < nodes.size(); ++i) {
         const FxNode& n = *nodes[i];
         std::string expr;
@@ -322,8 +322,12 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
             expr += arglist(0) + ")";
         }
         if (annotated && !n.stack.empty()) {
+            // One `# File:` comment (after a blank line) per run of nodes from the same source line.
             const UserFrame& u = n.stack.back();
-            body += "    # File: " + u.filename + ":" + std::to_string(u.line) + " in " + u.function + ", code: " + u.code + "\n";
+            std::string where = u.filename + ":" + std::to_string(u.line) + " in " + u.function;
+            if (where != last_where)
+                body += "    \n    # File: " + where + ", code: " + u.code + "\n";
+            last_where = where;
         }
         std::string ann = annotated && n.example.is(Kind::Tensor) ? ": \"" + tensor_annotation(n.example) + "\"" : "";
         std::string line = "    " + n.name + ann + " = " + expr;
@@ -336,7 +340,6 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
             line += "None";
         }
         body += line + "\n";
-        if (annotated) body += "    \n";
     }
     return "\n\n\ndef forward(self" + sig + "):\n" + body + "    ";
 }

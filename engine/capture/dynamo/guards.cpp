@@ -27,6 +27,17 @@ std::string dims(const Shape& s, const std::vector<bool>& dynamic) {
     return out + "]";
 }
 
+// A contiguous tensor's stride d is the product of the sizes after d: symbolic if one of them is.
+std::vector<bool> symbolic_strides(const std::vector<bool>& dynamic) {
+    std::vector<bool> out(dynamic.size(), false);
+    bool later = false;
+    for (size_t d = dynamic.size(); d-- > 0;) {
+        out[d] = later;
+        later = later || dynamic[d];
+    }
+    return out;
+}
+
 const char* cmp_text(int c) {
     static const char* const t[] = {"<", "<=", "==", "!=", ">", ">="};
     return c >= 0 && c < 6 ? t[c] : "?";
@@ -45,7 +56,7 @@ bool compare_ints(int c, int64_t a, int64_t b) {
 }
 
 std::string type_repr(const Value& v) {
-    vm::Type* t = vm::type_of(v);
+    vm::Type* t = v.is(vm::Kind::Type) ? v.get<vm::Type>() : vm::type_of(v);
     std::string mod = t->module.empty() || t->module == "builtins" ? "" : t->module + ".";
     return "<class '" + mod + t->name + "'>";
 }
@@ -84,7 +95,7 @@ std::string Guard::code(vm::Interpreter& in) const {
             return "check_tensor(" + source->str() + ", Tensor, DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, AutogradCPU), " +
                    dtype_name(dtype) + ", device=None, requires_grad=" + (requires_grad ? "True" : "False") +
                    ", size=" + dims(sizes, dynamic) + ", stride=" +
-                   (std::find(dynamic.begin(), dynamic.end(), true) != dynamic.end() && contiguous ? dims(strides, std::vector<bool>(strides.size(), true)) : ints(strides)) + ")";
+                   (std::find(dynamic.begin(), dynamic.end(), true) != dynamic.end() && contiguous ? dims(strides, symbolic_strides(dynamic)) : ints(strides)) + ")";
         case Kind::SymSize:
             if (other) return source->str() + " == " + other->str();
             return "2 <= " + source->str();
@@ -180,7 +191,8 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
             if (same_constant(in, v, value)) return std::nullopt;
             return who + " == " + vm::repr(in, value);
         case Kind::TypeMatch:
-            if (vm::type_of(v) == value.get<vm::Type>()) return std::nullopt;
+            if (vm::type_of(v) == value.get<vm::Type>() && !(v.is_bool() && value.get<vm::Type>() != vm::types().bool_))
+                return std::nullopt;
             return "___check_type_id(" + who + ", " + type_repr(value) + ")";
         case Kind::IdMatch:
             if (v.is_obj() && value.is_obj() && v.obj() == value.obj()) return std::nullopt;

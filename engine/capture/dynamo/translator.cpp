@@ -554,7 +554,7 @@ void Translator::realize(const VarP& var) {
     if (!var->lazy) return;
     var->lazy = false;
     if (var->is_symint()) {
-        guard(Guard::Kind::TypeMatch, var->source).value = Value(T().int_);
+        if (var->source->kind != Source::Kind::Size) guard(Guard::Kind::TypeMatch, var->source).value = Value(T().int_);
         insert_placeholder(lazy_nodes_[var->node], var->source);
         realized_.push_back(var);
         return;
