@@ -117,6 +117,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     }
     if (cap.outcome == Capture::Outcome::Break) record_break(cap.reason);
     finish_graph(cap, f);
+    const double capture_secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     int calls = 0;
     for (const auto& n : cap.graph->nodes)
         calls += n->op == FxOp::CallFunction || n->op == FxOp::CallMethod || n->op == FxOp::CallModule;
@@ -191,6 +192,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
         }
     }
     Transformed t;
+    auto t_codegen = std::chrono::steady_clock::now();
     try {
         t = generate(in, f, cap, compiled_name, st.resumes);
     } catch (kiln::Error& e) {
@@ -206,6 +208,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
                                 std::to_string(f.co->firstlineno) + " \n" + bytecode::dis(*f.co) + "\n MODIFIED BYTECODE " +
                                 f.co->name + " " + f.co->filename + " line " + std::to_string(f.co->firstlineno) + " \n" +
                                 bytecode::dis(*t.code->code) + "\n");
+    st.capture_seconds = capture_secs + std::chrono::duration<double>(std::chrono::steady_clock::now() - t_codegen).count();
     CacheEntry e;
     e.backend = cfg.backend_key();
     e.backend_ref = cfg.backend;

@@ -87,6 +87,7 @@ public:
     std::set<std::string> logs;         // TORCH_LOGS channels
     ExplainRecord* explain = nullptr;
     int graphs_compiled = 0;            // counters (torch._dynamo.utils.counters analogue)
+    double capture_seconds = 0;         // the last compile: translation + guards + transformed bytecode
     std::shared_ptr<KnownCallables> known;  // made on the first compile
     std::string stance = "default";     // torch.compiler.set_stance
     std::unordered_map<const vm::Object*, vm::Value> disabled;  // disable() wrapper -> the function
