@@ -307,6 +307,8 @@ private:
         VarP var;
     };
     std::vector<Symbol> symbols_;
+    static constexpr long kMaxSteps = 200000;
+    long steps_ = 0;
 
     // ---- helpers ----
     [[noreturn]] void unsupported(std::string title, std::string explanation, std::vector<std::string> hints,
@@ -1625,6 +1627,10 @@ void Translator::run(SymFrame& f) {
 }
 
 void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
+    // Loops unroll while translating: an endless or very long one must not hang the compiler (or
+    // the browser). Past the budget the frame runs eagerly, under the VM's instruction budget.
+    if (++steps_ > kMaxSteps)
+        skip("translation exceeded " + std::to_string(kMaxSteps) + " instructions (an endless or very long loop?)");
     auto& st = f.stack;
     auto pop = [&]() {
         VarP v = st.back();
@@ -2117,7 +2123,7 @@ void Translator::run_top(const vm::Frame& frame) {
         std::vector<VarP> stack = f.stack;
         std::vector<VarP> locals = f.locals;
         VarP kwnames = f.kwnames;
-        std::vector<vm::Ref<FxNode>> nodes = out_.graph->nodes;
+        size_t nodes = out_.graph->nodes.size();
         size_t realized = realized_.size();
         size_t effects = out_.side_effects.size();
         size_t pending = pending_attrs_.size();
@@ -2131,11 +2137,16 @@ void Translator::run_top(const vm::Frame& frame) {
             autograd::set_grad_enabled(grad);
             if (opt_.fullgraph) throw;
             // Roll back what the failed instruction (and the calls it inlined) recorded.
-            out_.graph->nodes = std::move(nodes);
+            // Placeholders realized by the failed instruction were inserted among the others;
+            // the rest of what it recorded was appended.
+            auto& gn = out_.graph->nodes;
             while (realized_.size() > realized) {
+                const FxNode* p = realized_.back()->node;
+                gn.erase(std::remove_if(gn.begin(), gn.end(), [&](const vm::Ref<FxNode>& x) { return x.get() == p; }), gn.end());
                 realized_.back()->lazy = true;
                 realized_.pop_back();
             }
+            gn.resize(nodes);
             out_.side_effects.resize(effects);
             pending_attrs_.resize(pending);
             while (out_.inputs.size() > inputs) out_.inputs.pop_back();
