@@ -94,8 +94,9 @@ std::vector<std::vector<bool>> live_locals(const bytecode::CodeObject& co) {
 }
 
 void finish_graph(Capture& cap, const vm::Frame& frame) {
+    // Outputs in PyTorch's order: what the frame returns (or the stack and live locals at a
+    // break), then the values of replayed side effects.
     std::vector<VarP> needed;
-    for (const SideEffect& e : cap.side_effects) tensors_in(e.value, needed);
     if (cap.outcome == Capture::Outcome::Return) {
         tensors_in(cap.return_value, needed);
     } else {
@@ -103,6 +104,9 @@ void finish_graph(Capture& cap, const vm::Frame& frame) {
         if (cap.kwnames) tensors_in(cap.kwnames, needed);
         for (size_t l : live_at_resume(*frame.co, cap)) tensors_in(cap.locals[l], needed);
     }
+    for (const VarP& l : cap.mutated_lists)
+        for (const VarP& x : l->items) tensors_in(x, needed);
+    for (const SideEffect& e : cap.side_effects) tensors_in(e.value, needed);
     std::vector<Value> outs;
     std::vector<const FxNode*> seen;
     for (const VarP& v : needed) {
@@ -261,7 +265,7 @@ public:
                 return value(v->value);
             case Var::K::Tuple:
             case Var::K::List: {
-                if (v->source && v->kind == Var::K::Tuple) return source(*v->source);
+                if (v->source) return source(*v->source);  // the same object (mutations replayed onto it)
                 if (v->kind == Var::K::Tuple && v->seq_type && v->seq_type != vm::types().tuple)
                     KILN_FAIL(RuntimeError, "dynamo codegen: cannot rebuild a ", v->seq_type->name);
                 for (const VarP& x : v->items) var(x);
@@ -410,6 +414,14 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         }
         e.emit(Opcode::CALL, int(cap.inputs.size()));
         e.emit(Opcode::STORE_FAST, e.local("___graph_out"));
+    }
+    for (const VarP& l : cap.mutated_lists) {
+        // xs[:] = [new items]: the list object stays the same, its contents become the traced ones.
+        for (const VarP& x : l->items) r.var(x);
+        e.emit(Opcode::BUILD_LIST, int(l->items.size()));
+        r.source(*l->source);
+        r.value(Value(vm::make<vm::Slice>(Value::none(), Value::none(), Value::none()).get()));
+        e.emit(Opcode::STORE_SUBSCR);
     }
     for (const SideEffect& s : cap.side_effects) {
         r.var(s.value);

@@ -121,7 +121,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     int calls = 0;
     for (const auto& n : cap.graph->nodes)
         calls += n->op == FxOp::CallFunction || n->op == FxOp::CallMethod || n->op == FxOp::CallModule;
-    if (cap.outcome == Capture::Outcome::Return && calls == 0 && cap.side_effects.empty()) {
+    if (cap.outcome == Capture::Outcome::Return && calls == 0 && cap.side_effects.empty() && cap.mutated_lists.empty()) {
         cc.skip = true;
         cc.skip_reason = "no tensor operations";
         return Value();

@@ -1243,7 +1243,22 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                        });
                 return Var::constant(Value::none());
             }
-            if (self->kind == Var::K::List && !self->source) {
+            if (self->kind == Var::K::List && self->source && (m == "append" || m == "extend" || m == "pop" || m == "insert" || m == "clear")) {
+                // A list from the frame: the mutation happens on the Var now and is replayed on the
+                // real list after the graph runs.
+                if (std::find(out_.mutated_lists.begin(), out_.mutated_lists.end(), self) == out_.mutated_lists.end())
+                    out_.mutated_lists.push_back(self);
+                if (m == "clear" && args.empty()) {
+                    self->items.clear();
+                    return Var::constant(Value::none());
+                }
+                if (m == "insert" && args.size() == 2 && args[0]->is_constant() && args[0]->value.is_int()) {
+                    int64_t i = std::clamp<int64_t>(args[0]->value.as_int(), 0, int64_t(self->items.size()));
+                    self->items.insert(self->items.begin() + long(i), args[1]);
+                    return Var::constant(Value::none());
+                }
+            }
+            if (self->kind == Var::K::List) {
                 if (m == "append" && args.size() == 1) {
                     self->items.push_back(args[0]);
                     return Var::constant(Value::none());
@@ -2126,6 +2141,7 @@ void Translator::run_top(const vm::Frame& frame) {
         size_t nodes = out_.graph->nodes.size();
         size_t realized = realized_.size();
         size_t effects = out_.side_effects.size();
+        size_t mutated = out_.mutated_lists.size();
         size_t pending = pending_attrs_.size();
         size_t inputs = out_.inputs.size();
         bool grad = autograd::grad_enabled();
@@ -2148,6 +2164,7 @@ void Translator::run_top(const vm::Frame& frame) {
             }
             gn.resize(nodes);
             out_.side_effects.resize(effects);
+            out_.mutated_lists.resize(mutated);
             pending_attrs_.resize(pending);
             while (out_.inputs.size() > inputs) out_.inputs.pop_back();
             (void)inputs;

@@ -78,6 +78,7 @@ struct Capture {
     GuardSet guards;
     std::vector<std::pair<FxNode*, SourceP>> inputs;  // placeholders in order, with their sources
     std::vector<SideEffect> side_effects;
+    std::vector<VarP> mutated_lists;  // lists that came from the frame and were changed (replayed as xs[:] = [...])
     VarP return_value;  // Return
 
     // Break: the instruction that broke and the frame state just before it.
