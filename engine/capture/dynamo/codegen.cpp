@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "bytecode/compiler.h"
+#include "ops/ops.h"
 #include "support/error.h"
 #include "vm/ops.h"
 
@@ -183,6 +184,17 @@ private:
     std::map<int, Value> objects_;
 };
 
+// The helper transformed bytecode calls to pass a Python float to a graph as a 0-d float64 tensor.
+Value float_to_tensor() {
+    static Value fn = Value(vm::immortal<vm::Builtin>("float_to_tensor", [](vm::Interpreter&, const vm::CallArgs& a) {
+        if (a.nargs != 1 || !(a.args[0].is_float() || a.args[0].is_int()))
+            vm::raise(vm::types().TypeError, "float_to_tensor() expects a float");
+        double v = a.args[0].is_float() ? a.args[0].as_float() : double(a.args[0].as_int());
+        return vm::wrap_tensor(kiln::scalar_tensor(Scalar(v), DType::Float64));
+    }));
+    return fn;
+}
+
 // A VM constant as a code-object constant, when it has one (None, bool, int, float, str, tuples).
 bool to_constant(const Value& v, Constant& out) {
     if (v.is_none()) return out = Constant{}, true;
@@ -225,6 +237,13 @@ public:
             case Source::Kind::Attr:
                 source(*s.base);
                 return e_.emit(Opcode::LOAD_ATTR, e_.name(s.name));
+            case Source::Kind::Tensorify: {
+                // torch.scalar_tensor(x, dtype=torch.float64) of the float, built by a native helper.
+                e_.emit(Opcode::PUSH_NULL);
+                value(float_to_tensor());
+                source(*s.base);
+                return e_.emit(Opcode::CALL, 1);
+            }
             case Source::Kind::Size: {
                 source(*s.base);
                 e_.emit(Opcode::LOAD_METHOD, e_.name("size"));

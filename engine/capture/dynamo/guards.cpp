@@ -100,7 +100,8 @@ std::string Guard::code(vm::Interpreter& in) const {
             if (other) return source->str() + " == " + other->str();
             return "2 <= " + source->str();
         case Kind::SymCompare:
-            return std::string(expected ? "" : "not ") + source->str() + " " + cmp_text(cmp) + " " + std::to_string(rhs);
+            return std::string(expected ? "" : "not ") + source->str() + " " + cmp_text(cmp) + " " +
+                   (float_compare ? py_float_repr(rhs_float) : std::to_string(rhs));
         case Kind::EqualsMatch: return source->str() + " == " + vm::repr(in, value);
         case Kind::TypeMatch: return "___check_type_id(" + source->str() + ", " + type_repr(value) + ")";
         case Kind::IdMatch: return "___check_obj_id(" + source->str() + ", " + vm::repr(in, value) + ")";
@@ -131,6 +132,13 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
         v = source->resolve(in, frame);
     } catch (vm::PyError&) {
         return "'" + source->user_str() + "' cannot be read any more (" + kind_name() + ")";
+    }
+    if (kind == Kind::SymCompare && float_compare) {
+        if (!v.is_float()) return "'" + source->user_str() + "' is not a float any more";
+        double a = v.as_float(), b = rhs_float;
+        bool r = cmp == 0 ? a < b : cmp == 1 ? a <= b : cmp == 2 ? a == b : cmp == 3 ? a != b : cmp == 4 ? a > b : a >= b;
+        if (r == expected) return std::nullopt;
+        return std::string(expected ? "" : "not ") + source->user_str() + " " + cmp_text(cmp) + " " + py_float_repr(rhs_float);
     }
     if (kind == Kind::SymSize || kind == Kind::SymCompare) {
         if (!v.is_int()) return "'" + source->user_str() + "' is not an int any more";

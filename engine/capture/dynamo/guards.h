@@ -45,6 +45,8 @@ struct Guard {
     int cmp = 0;                // SymCompare: a bytecode::CMP_* operator
     int64_t rhs = 0;            // SymCompare: the constant compared with
     bool expected = true;       // SymCompare: the outcome the graph took
+    bool float_compare = false; // SymCompare on a dynamic float, against rhs_float
+    double rhs_float = 0;
     vm::Value value;  // EqualsMatch constant, IdMatch object, TypeMatch type
     int64_t length = 0;
     std::vector<vm::Value> keys;

@@ -47,6 +47,13 @@ SourceP Source::size(SourceP base, int64_t dim) {
     return s;
 }
 
+SourceP Source::tensorify(SourceP base) {
+    auto s = std::make_shared<Source>();
+    s->kind = Kind::Tensorify;
+    s->base = std::move(base);
+    return s;
+}
+
 namespace {
 
 std::string key_repr(const Value& k) {
@@ -66,6 +73,7 @@ std::string Source::str() const {
             return base->str() + "." + name;
         case Kind::Item: return base->str() + "[" + key_repr(key) + "]";
         case Kind::Size: return base->str() + ".size()[" + std::to_string(dim) + "]";
+        case Kind::Tensorify: return base->str();
     }
     return "?";
 }
@@ -77,6 +85,7 @@ std::string Source::user_str() const {
         case Kind::Attr: return base->user_str() + "." + name;
         case Kind::Item: return base->user_str() + "[" + key_repr(key) + "]";
         case Kind::Size: return base->user_str() + ".size()[" + std::to_string(dim) + "]";
+        case Kind::Tensorify: return base->user_str();
     }
     return "?";
 }
@@ -138,6 +147,7 @@ Value Source::resolve(vm::Interpreter& in, const vm::Frame& frame) const {
         }
         case Kind::Attr: return vm::getattr(in, base->resolve(in, frame), name);
         case Kind::Item: return vm::getitem(in, base->resolve(in, frame), key);
+        case Kind::Tensorify: return base->resolve(in, frame);
         case Kind::Size: {
             Value t = base->resolve(in, frame);
             auto* obj = t.as<vm::TensorObj>();

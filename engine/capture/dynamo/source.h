@@ -25,6 +25,7 @@ struct Source {
         Attr,    // base.name; `via` names the nn.Module table it lives in (_modules, _parameters, _buffers)
         Item,    // base[key] for a constant key (an int or a str)
         Size,    // base.size()[dim]: a tensor's size, the value of a size symbol
+        Tensorify,  // base (a Python float) passed to the graph as a 0-d float64 tensor
     };
     Kind kind = Kind::Local;
     std::string name;  // Local/Global/Attr name
@@ -37,6 +38,7 @@ struct Source {
     static SourceP attr(SourceP base, std::string name, std::string via = "");
     static SourceP item(SourceP base, vm::Value key);
     static SourceP size(SourceP base, int64_t dim);
+    static SourceP tensorify(SourceP base);
     int64_t dim = 0;  // Size
 
     // L['self']._modules['fc']._parameters['weight'], as Dynamo prints guards.

@@ -374,6 +374,8 @@ private:
     std::vector<bool> dynamic_dims(const Tensor& t, const SourceP& source, const Value& obj);
     std::vector<VarP> sizes_of(const VarP& t);
     VarP shape_of(const VarP& t);
+    bool frame_state_float_changed(const SourceP& source, double v);
+    VarP call_tensor_method_item(const VarP& t);
     VarP wrap_result(const Value& v, FxNode* node);
 
     // ---- graph building ----
@@ -555,6 +557,11 @@ std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& sourc
 void Translator::realize(const VarP& var) {
     if (!var->lazy) return;
     var->lazy = false;
+    if (var->is_symint() && var->tensor_of) {
+        insert_placeholder(lazy_nodes_[var->tensor_of->node], var->tensor_of->source);
+        var->node = call_tensor_method_item(var->tensor_of)->node;
+        return;
+    }
     if (var->is_symint()) {
         if (var->source->kind != Source::Kind::Size) guard(Guard::Kind::TypeMatch, var->source).value = Value(T().int_);
         insert_placeholder(lazy_nodes_[var->node], var->source);
@@ -599,6 +606,29 @@ void Translator::realize(const VarP& var) {
     }
     insert_placeholder(lazy_nodes_[var->node], var->source);
     realized_.push_back(var);
+}
+
+bool Translator::frame_state_float_changed(const SourceP& source, double v) {
+    auto& state = opt_.frame_state->floats;
+    auto it = state.find(source->str());
+    bool dyn = it != state.end() && (!it->second || *it->second != v);
+    state[source->str()] = dyn ? std::nullopt : std::optional<double>(v);
+    return dyn;
+}
+
+// x.item() recorded in the graph, its result a symbolic (float) value.
+VarP Translator::call_tensor_method_item(const VarP& t) {
+    Value r = vm::getattr(in_, t->example, "item");
+    Value val = in_.call(r, {});
+    FxNode* node = out_.graph->add(FxOp::CallMethod, "item");
+    node->target = vm::new_str("item");
+    node->target_name = "item";
+    node->args = vm::new_tuple({Value(t->node)});
+    node->example = val;
+    node->stack = user_stack();
+    auto v = Var::of_kind(Var::K::SymInt, val);
+    v->node = node;
+    return v;
 }
 
 std::vector<VarP> Translator::sizes_of(const VarP& t) {
@@ -652,6 +682,30 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
             out = Var::constant(v, source);
             guard(Guard::Kind::EqualsMatch, source).value = v;
         }
+    } else if (v.is_float() && source && !source->is_global_rooted() && !has_attr_step(*source) && opt_.dynamic != "False" &&
+               opt_.frame_state && frame_state_float_changed(source, v.as_float())) {
+        // A float input that changed (PyTorch 2.11, specialize_float=False): the graph takes it
+        // as a 0-d float64 tensor and reads it back with .item().
+        guard(Guard::Kind::TypeMatch, source).value = Value(T().float_);
+        std::string target = source->placeholder_name();
+        std::string lower = target;
+        for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+        auto n = vm::make<FxNode>();
+        n->op = FxOp::Placeholder;
+        n->name = lower;
+        n->name_set = true;
+        n->args = vm::new_tuple({});
+        n->target = vm::new_str(target);
+        n->target_name = target;
+        n->example = vm::wrap_tensor(kiln::scalar_tensor(Scalar(v.as_float()), DType::Float64));
+        lazy_nodes_[n.get()] = n;
+        VarP t = Var::tensor(n.get(), n->example);
+        t->source = Source::tensorify(source);
+        // The placeholder and its .item() enter the graph only if an operation uses the value
+        // (a branch on it is decided and guarded without it).
+        out = Var::of_kind(Var::K::SymInt, v, source);
+        out->tensor_of = t;
+        out->lazy = true;
     } else if (is_plain_constant(v)) {
         out = Var::constant(v, source);
         if (source && (v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.is(Kind::Tuple))) {
@@ -973,6 +1027,15 @@ VarP Translator::compare(int cmp, const VarP& a, const VarP& b) {
         const VarP& sym = a->is_symint() ? a : b;
         const VarP& other = a->is_symint() ? b : a;
         int op = a->is_symint() ? cmp : mirror[cmp];
+        if (sym->tensor_of && other->is_constant() && (other->value.is_float() || other->value.is_int())) {
+            Value r = vm::compare(in_, op, sym->value, other->value);
+            Guard& g = guard(Guard::Kind::SymCompare, sym->source);
+            g.cmp = op;
+            g.rhs_float = other->value.is_float() ? other->value.as_float() : double(other->value.as_int());
+            g.float_compare = true;
+            g.expected = vm::truthy(in_, r);
+            return Var::constant(Value::boolean(g.expected));
+        }
         if (sym->symbol >= 0 && other->is_constant() && other->value.is_int()) {
             realize(sym);
             Value r = vm::compare(in_, op, sym->value, other->value);

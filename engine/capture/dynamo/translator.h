@@ -61,6 +61,7 @@ const std::string* callable_name(const KnownCallables& known, const vm::Value& f
 struct FrameState {
     std::map<std::string, std::vector<std::optional<int64_t>>> tensors;  // by source
     std::map<std::string, std::optional<int64_t>> ints;
+    std::map<std::string, std::optional<double>> floats;
 };
 
 struct TranslateOptions {

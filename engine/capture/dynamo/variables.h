@@ -72,6 +72,7 @@ struct Var {
     bool lazy = false;             // Tensor/SymInt: a frame input whose placeholder is made on first use
     int symbol = -1;               // SymInt: the symbol it is (-1: computed from symbols)
     std::vector<VarP> sym_sizes;   // Tensor inputs: per dim, the SymInt standing for it (null: static)
+    VarP tensor_of;                // SymInt of a dynamic float: the 0-d tensor placeholder it is read from
 
     bool is_tensor() const { return kind == K::Tensor; }
     bool is_symint() const { return kind == K::SymInt; }
