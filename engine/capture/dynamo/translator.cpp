@@ -413,6 +413,12 @@ private:
     void step(SymFrame& f, const bytecode::Instruction& ins);
 
     friend Capture translate(vm::Interpreter&, const vm::Frame&, const TranslateOptions&);
+
+public:
+    // Vars of inputs never used still point at their placeholder nodes: the capture keeps them.
+    void keep_placeholders() {
+        for (auto& [p, n] : lazy_nodes_) out_.unused_inputs.push_back(n);
+    }
 };
 
 // ---- wrapping ----------------------------------------------------------------------------------------------
@@ -2283,6 +2289,7 @@ Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOp
     Translator t(in, options, out);
     try {
         t.run_top(frame);
+        t.keep_placeholders();
     } catch (Unsupported& u) {
         // fullgraph=True: the first break is an error naming the reason and the user's line.
         std::string msg = u.reason.str();

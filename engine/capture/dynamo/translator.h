@@ -79,6 +79,7 @@ struct Capture {
     GuardSet guards;
     std::vector<std::pair<FxNode*, SourceP>> inputs;  // placeholders in order, with their sources
     std::vector<SideEffect> side_effects;
+    std::vector<vm::Ref<FxNode>> unused_inputs;  // placeholders made for inputs no operation used (Vars point at them)
     std::vector<VarP> mutated_lists;  // lists that came from the frame and were changed (replayed as xs[:] = [...])
     VarP return_value;  // Return
 
