@@ -927,6 +927,11 @@ VarP Translator::call_torch(const Value& fn, const std::string& qualified, const
 VarP Translator::call_tensor_method(const VarP& self, const std::string& name, const std::vector<VarP>& args,
                                     const std::vector<std::pair<std::string, VarP>>& kwargs) {
     realize(self);
+    if (name == "item" && (opt_.capture_scalar_outputs || opt_.fullgraph) && args.empty() && kwargs.empty()) {
+        // capture_scalar_outputs=True (and, as PyTorch 2.11 does, fullgraph=True): the scalar
+        // stays in the graph as an unbacked symbolic value.
+        return call_tensor_method_item(self);
+    }
     if (name == "item" && !opt_.capture_scalar_outputs && !opt_.fullgraph)
         unsupported("Unsupported Tensor.item() call with capture_scalar_outputs=False",
                     "Dynamo does not support tracing `Tensor.item()` with config.capture_scalar_outputs=False.",
