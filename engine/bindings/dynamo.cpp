@@ -430,6 +430,7 @@ Value make_config() {
 void exc_module(Interpreter&, ModuleObj& m) {
     m.dict.set("Unsupported", Value(dyn::unsupported_error_type()));
     m.dict.set("InvalidBackend", Value(invalid_backend_type()));
+    m.dict.set("ConstraintViolationError", Value(dyn::constraint_violation_error_type()));
     static Type* limit = make_exception_type("FailOnRecompileLimitHit", T().RuntimeError, "torch._dynamo.exc");
     (void)limit;
 }

@@ -191,6 +191,8 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
                                       " =====\n class GraphModule(torch.nn.Module):\n" + body);
         }
     }
+    if (!cap.constraint_violation.empty())
+        vm::raise(constraint_violation_error_type(), cap.constraint_violation);
     Transformed t;
     auto t_codegen = std::chrono::steady_clock::now();
     try {

@@ -305,6 +305,7 @@ private:
         SourceP source;    // L['x'].size()[0] or L['n']
         int64_t hint;      // the value this compile sees
         VarP var;
+        bool marked = false;  // made by torch._dynamo.mark_dynamic
     };
     std::vector<Symbol> symbols_;
     static constexpr long kMaxSteps = 200000;
@@ -371,7 +372,7 @@ private:
     void realize(const VarP& var);
     void insert_placeholder(const vm::Ref<FxNode>& n, const SourceP& source);
     VarP new_symbol(const std::string& name, const SourceP& source, int64_t hint, bool lazy);
-    std::vector<bool> dynamic_dims(const Tensor& t, const SourceP& source, const Value& obj);
+    std::vector<bool> dynamic_dims(const Tensor& t, const SourceP& source, const Value& obj, std::vector<bool>* marked = nullptr);
     std::vector<VarP> sizes_of(const VarP& t);
     VarP shape_of(const VarP& t);
     bool frame_state_float_changed(const SourceP& source, double v);
@@ -528,9 +529,10 @@ VarP Translator::new_symbol(const std::string& name, const SourceP& source, int6
 // Which dims of an input become symbolic in this compile: the ones automatic dynamic shapes saw
 // change (or all, with dynamic=True, or those marked with torch._dynamo.mark_dynamic), except the
 // sizes 0 and 1, which are always specialized.
-std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& source, const Value& obj) {
+std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& source, const Value& obj, std::vector<bool>* marked_out) {
     const size_t rank = size_t(t.dim());
     std::vector<bool> dyn(rank, false);
+    if (marked_out) marked_out->assign(rank, false);
     if (opt_.dynamic == "False" || !opt_.frame_state || source->is_global_rooted()) return dyn;
     auto& state = opt_.frame_state->tensors;
     const std::string key = source->str();
@@ -546,7 +548,10 @@ std::vector<bool> Translator::dynamic_dims(const Tensor& t, const SourceP& sourc
         if (const Value* marked = o->attrs.find("_dynamo_dynamic_indices"))
             if (auto* l = marked->as<vm::List>())
                 for (const Value& d : l->items)
-                    if (d.is_int() && d.as_int() >= 0 && size_t(d.as_int()) < rank) dyn[size_t(d.as_int())] = true;
+                    if (d.is_int() && d.as_int() >= 0 && size_t(d.as_int()) < rank) {
+                        dyn[size_t(d.as_int())] = true;
+                        if (marked_out) (*marked_out)[size_t(d.as_int())] = true;
+                    }
     if (auto* o = obj.as<vm::TensorObj>())
         if (const Value* marked = o->attrs.find("_dynamo_static_indices"))
             if (auto* l = marked->as<vm::List>())
@@ -575,7 +580,8 @@ void Translator::realize(const VarP& var) {
         return;
     }
     const Tensor& t = var->example.get<vm::TensorObj>()->tensor;
-    std::vector<bool> dyn = dynamic_dims(t, var->source, var->value);
+    std::vector<bool> marked;
+    std::vector<bool> dyn = dynamic_dims(t, var->source, var->value, &marked);
     var->sym_sizes.assign(size_t(t.dim()), nullptr);
     for (size_t d = 0; d < dyn.size(); ++d) {
         if (!dyn[d]) continue;
@@ -594,6 +600,7 @@ void Translator::realize(const VarP& var) {
         } else {
             guard(Guard::Kind::SymSize, ss);
             var->sym_sizes[d] = new_symbol("s" + std::to_string(symbols_.size()), ss, size, false);
+            symbols_.back().marked = marked[d];
         }
     }
     Guard& g = guard(Guard::Kind::TensorMatch, var->source);
@@ -1054,6 +1061,15 @@ VarP Translator::compare(int cmp, const VarP& a, const VarP& b) {
             g.cmp = op;
             g.rhs = other->value.as_int();
             g.expected = vm::truthy(in_, r);
+            // `size == 4` taken as true pins the symbol to one value: an error for a dim the user
+            // marked dynamic (PyTorch raises it once the graph is compiled).
+            const Symbol& s = symbols_[size_t(sym->symbol)];
+            bool pinned = (op == bytecode::CMP_EQ && g.expected) || (op == bytecode::CMP_NE && !g.expected);
+            if (pinned && s.marked && out_.constraint_violation.empty())
+                out_.constraint_violation =
+                    "Constraints violated (" + s.source->str() + ")! For more information, run with TORCH_LOGS=\"+dynamic\".\n  - You marked " +
+                    s.source->str() + " as dynamic but your code specialized it to be a constant (" + std::to_string(s.hint) +
+                    "). If you're using mark_dynamic, either remove it or use maybe_mark_dynamic to give PyTorch a hint instead.";
             return Var::constant(Value::boolean(g.expected));
         }
         skip("a comparison of computed symbolic sizes (Kiln guards decisions on size symbols only)");
@@ -2277,6 +2293,12 @@ void Translator::run_top(const vm::Frame& frame) {
 }
 
 }  // namespace
+
+vm::Type* constraint_violation_error_type() {
+    static vm::Type* t = vm::make_exception_type("ConstraintViolationError", vm::types().RuntimeError,
+                                                 "torch.fx.experimental.symbolic_shapes");
+    return t;
+}
 
 vm::Type* unsupported_error_type() {
     if (!g_unsupported) g_unsupported = vm::make_exception_type("Unsupported", vm::types().RuntimeError, "torch._dynamo.exc");

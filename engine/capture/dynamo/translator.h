@@ -80,7 +80,8 @@ struct Capture {
     std::vector<std::pair<FxNode*, SourceP>> inputs;  // placeholders in order, with their sources
     std::vector<SideEffect> side_effects;
     std::vector<vm::Ref<FxNode>> unused_inputs;  // placeholders made for inputs no operation used (Vars point at them)
-    std::vector<VarP> mutated_lists;  // lists that came from the frame and were changed (replayed as xs[:] = [...])
+    std::vector<VarP> mutated_lists;
+    std::string constraint_violation;  // a mark_dynamic'd size the code specialized (raised after compiling)  // lists that came from the frame and were changed (replayed as xs[:] = [...])
     VarP return_value;  // Return
 
     // Break: the instruction that broke and the frame state just before it.
@@ -102,5 +103,6 @@ Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOp
 
 // The exception classes of torch._dynamo.exc (made once).
 vm::Type* unsupported_error_type();
+vm::Type* constraint_violation_error_type();
 
 }  // namespace kiln::capture::dynamo
