@@ -6,27 +6,12 @@
 
 #include <string>
 
-#include "vm/interpreter.h"
-
-using namespace kiln::vm;
+#include "support/program.h"
 
 namespace {
 
-struct Run {
-    std::string out, err;
-    RunResult result;
-};
-
-Run run(const std::string& src) {
-    Run r;
-    Options o;
-    o.out = [&](std::string_view s) { r.out += s; };
-    o.err = [&](std::string_view s) { r.err += s; };
-    Interpreter in(o);
-    r.result = in.run_source(src, "t.py");
-    INFO(r.err);
-    return r;
-}
+using Run = kiln::testing::ProgramRun;
+Run run(const std::string& src) { return kiln::testing::run_source(src); }
 
 bool has(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
 

@@ -14,20 +14,12 @@
 #include <fstream>
 #include <sstream>
 
-#include "vm/interpreter.h"
+#include "support/golden.h"
+#include "support/program.h"
 
 namespace fs = std::filesystem;
-
-namespace {
-
-std::string read_file(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-}  // namespace
+using kiln::testing::check_golden;
+using kiln::testing::read_file;
 
 TEST_CASE("dynamo golden: graphs, guards and transformed bytecode of tests/capture/golden/*.py", "[dynamo-golden]") {
     std::vector<fs::path> sources;
@@ -37,27 +29,12 @@ TEST_CASE("dynamo golden: graphs, guards and transformed bytecode of tests/captu
     REQUIRE(sources.size() >= 4);
     for (const fs::path& py : sources) {
         SECTION(py.filename().string()) {
-            std::string out, err;
-            kiln::vm::Options o;
-            o.out = [&](std::string_view s) { out += s; };
-            o.err = [&](std::string_view s) { err += s; };
-            {
-                kiln::vm::Interpreter in(o);
-                auto r = in.run_source(read_file(py), py.filename().string());
-                INFO(err);
-                REQUIRE(r.ok);
-            }
-            std::string actual = out + "---- stderr\n" + err;
+            auto r = kiln::testing::run_source(read_file(py), py.filename().string());
+            INFO(r.err);
+            REQUIRE(r.result.ok);
             fs::path expected = py;
             expected.replace_extension(".log");
-            const char* update = std::getenv("KILN_UPDATE_GOLDEN");
-            if (update && std::string(update) == "1") {
-                std::ofstream(expected, std::ios::binary) << actual;
-                continue;
-            }
-            INFO("golden file " << expected.string() << " (regenerate with KILN_UPDATE_GOLDEN=1)");
-            REQUIRE(fs::exists(expected));
-            CHECK(read_file(expected) == actual);
+            check_golden(expected, r.out + "---- stderr\n" + r.err);
         }
     }
 }

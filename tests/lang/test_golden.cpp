@@ -13,29 +13,14 @@
 
 #include "lang/lexer.h"
 #include "lang/parser.h"
+#include "support/golden.h"
 
 using namespace kiln::lang;
+using kiln::testing::check_golden;
+using kiln::testing::read_file;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string read_file(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-void check_golden(const fs::path& expected_path, const std::string& actual) {
-    const char* update = std::getenv("KILN_UPDATE_GOLDEN");
-    if (update && std::string(update) == "1") {
-        std::ofstream(expected_path, std::ios::binary) << actual;
-        return;
-    }
-    INFO("golden file " << expected_path.string() << " (regenerate with KILN_UPDATE_GOLDEN=1)");
-    REQUIRE(fs::exists(expected_path));
-    CHECK(read_file(expected_path) == actual);
-}
 
 std::vector<fs::path> golden_sources() {
     std::vector<fs::path> out;

@@ -50,6 +50,18 @@ Value run_entry(vm::Interpreter& in, vm::Ref<vm::Code> code, vm::Frame& f) {
     return in.eval_frame_default(nf);
 }
 
+// Pushes a configuration on the active stack for the duration of a call.
+struct ActiveScope {
+    ActiveScope(DynamoState& s, CompileConfig c) : st(s) { st.active.push_back(std::move(c)); }
+    ~ActiveScope() { st.active.pop_back(); }
+    DynamoState& st;
+};
+
+CompileConfig disabled_config(CompileConfig c = {}) {
+    c.disabled = true;
+    return c;
+}
+
 struct InternalScope {
     explicit InternalScope(DynamoState& s) : st(s), prev(s.internal) { st.internal = true; }
     ~InternalScope() { st.internal = prev; }
@@ -229,13 +241,7 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     const CompileConfig& cfg = st.active.back();
     if (cfg.disabled) return in.eval_frame_default(f);
     if (f.func->attrs.find("_torchdynamo_disable")) {
-        CompileConfig off = cfg;
-        off.disabled = true;
-        st.active.push_back(off);
-        struct Pop {
-            DynamoState& s;
-            ~Pop() { s.active.pop_back(); }
-        } pop{st};
+        ActiveScope off(st, disabled_config(cfg));
         return in.eval_frame_default(f);
     }
     if (st.stance == "force_eager") return in.eval_frame_default(f);
@@ -327,25 +333,13 @@ void install_hook(vm::Interpreter& in) {
 }
 
 Value call_disabled(vm::Interpreter& in, const Value& fn, const vm::CallArgs& args) {
-    DynamoState& st = state(in);
-    CompileConfig off;
-    off.disabled = true;
-    st.active.push_back(off);
-    struct Pop {
-        DynamoState& s;
-        ~Pop() { s.active.pop_back(); }
-    } pop{st};
+    ActiveScope off(state(in), disabled_config());
     return in.call(fn, args);
 }
 
 Value call_compiled(vm::Interpreter& in, const CompileConfig& config, const Value& fn, const vm::CallArgs& args) {
     install_hook(in);
-    DynamoState& st = state(in);
-    st.active.push_back(config);
-    struct Pop {
-        DynamoState& s;
-        ~Pop() { s.active.pop_back(); }
-    } pop{st};
+    ActiveScope on(state(in), config);
     return in.call(fn, args);
 }
 

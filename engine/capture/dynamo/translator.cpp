@@ -424,6 +424,22 @@ public:
 
 // ---- wrapping ----------------------------------------------------------------------------------------------
 
+// A placeholder for an input reached through `source`: target L_x_ (the source's name), node name
+// l_x_, or `name` for both when given.
+vm::Ref<FxNode> placeholder_for(const Source& source, const std::string& name = "") {
+    auto n = vm::make<FxNode>();
+    n->op = FxOp::Placeholder;
+    std::string target = name.empty() ? source.placeholder_name() : name;
+    n->name = target;
+    if (name.empty())
+        for (char& c : n->name) c = char(std::tolower(static_cast<unsigned char>(c)));
+    n->name_set = true;
+    n->args = vm::new_tuple({});
+    n->target = vm::new_str(target);
+    n->target_name = target;
+    return n;
+}
+
 VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
     const Tensor& t = v.get<vm::TensorObj>()->tensor;
     auto seen = inputs_by_impl_.find(t.impl());
@@ -434,16 +450,7 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
         g.other = seen->second->source;
         return seen->second;
     }
-    std::string target = source->placeholder_name();
-    std::string lower = target;
-    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
-    auto n = vm::make<FxNode>();
-    n->op = FxOp::Placeholder;
-    n->name = lower;
-    n->name_set = true;
-    n->args = vm::new_tuple({});
-    n->target = vm::new_str(target);
-    n->target_name = target;
+    vm::Ref<FxNode> n = placeholder_for(*source);
     // The example is a copy, so in-place ops while translating never touch the program's tensors;
     // a transposed input's copy keeps its strides (the order of its dims in memory).
     Tensor copy = kiln::clone(t.detach());
@@ -501,20 +508,9 @@ Value symint_object(const std::string& name, int64_t hint) {
 }  // namespace
 
 VarP Translator::new_symbol(const std::string& name, const SourceP& source, int64_t hint, bool lazy) {
-    auto n = vm::make<FxNode>();
-    n->op = FxOp::Placeholder;
-    n->name = name;
-    n->name_set = true;
+    // A size symbol is its own input (s0); a dynamic int input is named after its source (L_n_).
+    vm::Ref<FxNode> n = placeholder_for(*source, source->kind == Source::Kind::Size ? name : "");
     n->is_symint = true;
-    n->args = vm::new_tuple({});
-    std::string target = name;
-    if (source->kind != Source::Kind::Size) {
-        target = source->placeholder_name();
-        n->name = target;
-        for (char& c : n->name) c = char(std::tolower(static_cast<unsigned char>(c)));
-    }
-    n->target = vm::new_str(target);
-    n->target_name = target;
     n->example = symint_object(n->name, hint);
     auto var = Var::of_kind(Var::K::SymInt, Value::integer(hint), source);
     var->node = n.get();
@@ -700,16 +696,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         // A float input that changed (PyTorch 2.11, specialize_float=False): the graph takes it
         // as a 0-d float64 tensor and reads it back with .item().
         guard(Guard::Kind::TypeMatch, source).value = Value(T().float_);
-        std::string target = source->placeholder_name();
-        std::string lower = target;
-        for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
-        auto n = vm::make<FxNode>();
-        n->op = FxOp::Placeholder;
-        n->name = lower;
-        n->name_set = true;
-        n->args = vm::new_tuple({});
-        n->target = vm::new_str(target);
-        n->target_name = target;
+        vm::Ref<FxNode> n = placeholder_for(*source);
         n->example = vm::wrap_tensor(kiln::scalar_tensor(Scalar(v.as_float()), DType::Float64));
         lazy_nodes_[n.get()] = n;
         VarP t = Var::tensor(n.get(), n->example);
