@@ -116,7 +116,45 @@ std::string indent_repr(const std::string& s) {
 
 Type* optimized_module_type() {
     static Type* t = [] {
-        Type* t = make_builtin_type("OptimizedModule", T().object, Kind::Native, "torch._dynamo.eval_frame");
+        // An nn.Module subclass (isinstance(cm, nn.Module) is True, as in PyTorch) whose module
+        // methods act on the wrapped module; names it reports carry the `_orig_mod.` prefix.
+        Type* t = make_builtin_type("OptimizedModule", T().nn_module, Kind::Native, "torch._dynamo.eval_frame");
+        auto delegate = [](const char* name, bool returns_self) {
+            return [name, returns_self](Interpreter& in, const CallArgs& a) {
+                auto& o = optimized(a);
+                Value r = in.call(getattr(in, o.orig, name), shifted(a));
+                return returns_self ? a.args[0] : r;
+            };
+        };
+        for (const char* n : {"parameters", "buffers", "modules", "children", "zero_grad", "register_parameter",
+                              "register_buffer", "add_module", "register_module", "get_submodule", "extra_repr"})
+            def_method(t, n, delegate(n, false));
+        for (const char* n : {"train", "eval", "to", "cpu", "cuda", "apply", "requires_grad_"}) def_method(t, n, delegate(n, true));
+        for (const char* n : {"named_parameters", "named_buffers", "named_modules"}) {
+            def_method(t, n, [n](Interpreter& in, const CallArgs& a) {
+                auto& o = optimized(a);
+                std::vector<Value> out;
+                for (const Value& item : to_vector(in, in.call(getattr(in, o.orig, n), shifted(a)))) {
+                    auto& kv = item.get<Tuple>()->items;
+                    std::string name = str_of(kv[0]);
+                    out.push_back(new_tuple({new_str(name.empty() ? "_orig_mod" : "_orig_mod." + name), kv[1]}));
+                }
+                return new_list(out);
+            });
+        }
+        def_method(t, "state_dict", [](Interpreter& in, const CallArgs& a) {
+            auto& o = optimized(a);
+            Value sd = in.call(getattr(in, o.orig, "state_dict"), shifted(a));
+            Value out = in.call(Value(type_of(sd)), {});
+            for (const Value& k : to_vector(in, sd)) setitem(in, out, new_str("_orig_mod." + str_of(k)), getitem(in, sd, k));
+            return out;
+        });
+        def_method(t, "__setattr__", [](Interpreter& in, const CallArgs& a) {
+            auto& o = optimized(a);
+            setattr(in, o.orig, str_of(a.args[1]), a.args[2]);
+            return Value::none();
+        });
+        def_property(t, "training", [](Interpreter& in, const CallArgs& a) { return getattr(in, optimized(a).orig, "training"); });
         def_method(t, "__call__", [](Interpreter& in, const CallArgs& a) {
             auto& o = optimized(a);
             return call_module_compiled(in, o.config, o.orig, shifted(a));
@@ -484,7 +522,32 @@ void logging_module(Interpreter&, ModuleObj& m) {
 
 }  // namespace
 
+// nn.Module.compile(**kwargs): compiles the module in place. Its forward becomes an instance
+// attribute that runs the class's forward under Dynamo; the object keeps its class and returns None.
+void add_module_compile_method() {
+    static bool done = [] {
+        auto sig = std::make_shared<Signature>(
+            "compile(self, *, fullgraph=False, dynamic=None, backend='inductor', mode=None, options=None, disable=False)");
+        def_method(T().nn_module, "compile", [sig](Interpreter& in, const CallArgs& a) {
+            std::vector<Value> v = sig->bind(a);
+            Value self = v[0];
+            dyn::CompileConfig cfg = parse_config(in, v[1], v[2], v[3], v[4]);
+            const Value* fwd = type_of(self)->lookup("forward");
+            if (!fwd) raise(T().AttributeError, "module has no forward");
+            Value bound = Value(make<BoundMethod>(*fwd, self).get());
+            Value wrapper = new_builtin("forward", [bound, cfg](Interpreter& in2, const CallArgs& b) {
+                return dyn::call_compiled(in2, cfg, bound, b);
+            });
+            as_instance(self)->dict.set("forward", wrapper);
+            return Value::none();
+        });
+        return true;
+    }();
+    (void)done;
+}
+
 void add_compile_function(Interpreter& in, ModuleObj& torch) {
+    add_module_compile_method();
     (void)in;
     auto sig = std::make_shared<Signature>(
         "compile(model=None, *, fullgraph=False, dynamic=None, backend='inductor', mode=None, options=None, disable=False)");
