@@ -16,6 +16,7 @@
 #include "graph/code.h"
 #include "graph/interpret.h"
 #include "graph/serialize.h"
+#include "graph/tabular.h"
 #include "ops/ops.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
@@ -339,6 +340,15 @@ void check_outputs(Interpreter& in, const Value& fn, const graph::Graph& g, cons
     }
 }
 
+// A graph's text without tensor shapes, strides and source locations: what check_trace compares.
+std::string shapeless_str(const graph::Graph& g) {
+    std::unique_ptr<graph::Graph> c = g.copy();
+    for (graph::Value* in : c->inputs()) in->type = graph::erase_tensor_details(in->type);
+    for (graph::Node* n : c->all_nodes())
+        for (graph::Value* o : n->outputs) o->type = graph::erase_tensor_details(o->type);
+    return c->str(false);
+}
+
 Value trace(Interpreter& in, std::vector<Value>& v) {
     const Value& fn = v[0];
     std::vector<Value> inputs = example_list(in, v[1]);
@@ -346,11 +356,22 @@ Value trace(Interpreter& in, std::vector<Value>& v) {
     bool strict = truthy(in, v[6]);
     TraceRun first = run_trace(in, fn, inputs, strict);
     if (check) {
-        std::vector<Value> copies = clone_inputs(inputs);
-        TraceRun again = run_trace(in, fn, copies, strict);
-        if (again.graph->str(false) != first.graph->str(false))
-            raise(g_tracing_check_error, "Tracing failed sanity checks!\nERROR: Graphs differed across invocations!");
-        check_outputs(in, fn, *first.graph, inputs, to_double(v[5], "check_tolerance"));
+        // check_inputs replaces the default check (a re-trace on copies of the example): each entry
+        // is traced too, and its graph must equal the first with shapes erased (other inputs may
+        // have other shapes; a different branch or a different constant is what the check catches).
+        std::vector<std::vector<Value>> checks;
+        if (is_none(v[4])) {
+            checks.push_back(inputs);
+        } else {
+            for (const Value& entry : to_vector(in, v[4])) checks.push_back(example_list(in, entry));
+        }
+        std::string expected = shapeless_str(*first.graph);
+        for (const std::vector<Value>& check_inputs : checks) {
+            TraceRun again = run_trace(in, fn, clone_inputs(check_inputs), strict);
+            if (shapeless_str(*again.graph) != expected)
+                raise(g_tracing_check_error, "Tracing failed sanity checks!\nERROR: Graphs differed across invocations!");
+            check_outputs(in, fn, *first.graph, check_inputs, to_double(v[5], "check_tolerance"));
+        }
     }
     bool module = is_module(fn);
     auto obj = make<TracedObj>(module ? g_traced_module : g_script_function);
@@ -446,6 +467,13 @@ void register_types() {
         std::vector<Value> out;
         for (graph::Node* n : g->graph->block()->nodes) out.push_back(Value(make<NodeObj>(g->graph, n).get()));
         return new_list(std::move(out));
+    });
+    // FX's table of nodes (graph/tabular.h), printed to stdout as torch.fx.Graph.print_tabular does.
+    def_method(g_graph_type, "print_tabular", [](Interpreter& in, const CallArgs& a) {
+        auto* g = native_cast<GraphObj>(a.args[0]);
+        if (!g) raise(T().TypeError, "expected a Graph");
+        in.write_out(graph::graph_tabular(*g->graph));
+        return Value::none();
     });
     g_node_type = make_builtin_type("Node", T().object, Kind::Native, "torch");
     def_method(g_node_type, "kind", [](Interpreter&, const CallArgs& a) {
@@ -559,6 +587,7 @@ void jit_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("ScriptFunction", Value(g_script_function));
     m.dict.set("ScriptModule", Value(g_script_module));
     add_script_functions(in, m);
+    add_fork_functions(in, m);
 }
 
 }  // namespace
@@ -642,6 +671,7 @@ IValue to_ivalue(Interpreter& in, const Value& v) {
         d->for_each([&](const Value& k, const Value& x) { out.dict_set(to_ivalue(in, k), to_ivalue(in, x)); });
         return out;
     }
+    if (auto f = future_of(in, v)) return IValue::future(f);
     raise(T().TypeError, str("a value of type '", type_name(v), "' cannot be passed to a TorchScript graph"));
 }
 
@@ -666,6 +696,7 @@ Value from_ivalue(const IValue& v) {
                 d->set(from_ivalue((*v.seq)[i]), from_ivalue((*v.seq)[i + 1]));
             return Value(d.get());
         }
+        case IValue::Tag::Future: return future_value(v.fut);
         case IValue::Tag::Object: break;
     }
     raise(T().TypeError, "a TorchScript object cannot be returned to Python in Kiln yet");
@@ -674,6 +705,8 @@ Value from_ivalue(const IValue& v) {
 void register_jit_module() {
     register_types();
     Interpreter::register_module("torch.jit", jit_module);
+    // Dynamic quantization came with the TorchScript issue (issue 4); its modules register here.
+    register_quantization_modules();
 }
 
 }  // namespace kiln::vm::bind

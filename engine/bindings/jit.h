@@ -44,6 +44,12 @@ graph::IValue to_ivalue(Interpreter& in, const Value& v);
 Value from_ivalue(const graph::IValue& v);
 
 void register_jit_module();  // jit.cpp: torch.jit
+void register_quantization_modules();  // quantization.cpp: torch.ao(.quantization), torch.quantization
+// jit_fork.cpp: torch.jit.fork / wait / Future, added to the torch.jit module by jit.cpp; a graph's
+// Future as a Python torch.jit.Future, and back (nullptr when `v` is not a Future).
+void add_fork_functions(Interpreter& in, ModuleObj& m);
+Value future_value(const std::shared_ptr<graph::Future>& task);
+std::shared_ptr<graph::Future> future_of(Interpreter& in, const Value& v);
 // jit_script.cpp: torch.jit.script and friends, added to the torch.jit module by jit.cpp.
 void add_script_functions(Interpreter& in, ModuleObj& m);
 // jit_script.cpp: runs the scripted function a traced graph's prim::CallFunction[name=F] names.

@@ -9,6 +9,7 @@
 // Calling a ScriptFunction checks the arguments against the compiled parameter types with PyTorch's
 // messages, converts them to IValues and runs the graph with the graph interpreter.
 #include <map>
+#include <set>
 #include <optional>
 #include <unordered_map>
 
@@ -17,6 +18,7 @@
 #include "capture/script/compiler.h"
 #include "graph/interpret.h"
 #include "graph/op_registry.h"
+#include "graph/passes/passes.h"
 #include "lang/parser.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
@@ -228,6 +230,12 @@ bool convert_arg(Interpreter& in, const Value& v, const graph::TypePtr& t, IValu
             out = std::move(r);
             return true;
         }
+        case TypeKind::Future:
+            if (auto f = future_of(in, v)) {
+                out = IValue::future(f);
+                return true;
+            }
+            return false;
         case TypeKind::Any: out = to_ivalue(in, v); return true;
         default: return false;
     }
@@ -369,26 +377,44 @@ std::shared_ptr<cs::CompiledFunction> builtin_forward(const ModuleClass& c, cons
     graph::Value* x = g.add_input(graph::tensor_type(), "input");
     fn->params.push_back(cs::ScriptParam{"input", graph::tensor_type(), false, std::nullopt});
     fn->return_type = graph::tensor_type();
-    auto get = [&](const char* name) {
+    auto get = [&](const char* name, graph::TypePtr type = graph::tensor_type()) {
         graph::Node* n = g.insert("prim::GetAttr", {self}, 1);
         n->set_attr("name", IValue(std::string(name)));
-        n->output()->type = graph::tensor_type();
+        n->output()->type = std::move(type);
         return n->output();
     };
-    auto op = [&](const char* qualified, std::vector<graph::Value*> ins) {
+    auto op = [&](const char* qualified, std::vector<graph::Value*> ins, graph::TypePtr type = graph::tensor_type()) {
         const graph::OpSchema* s = graph::find_schema(qualified);
         KILN_CHECK(s, RuntimeError, "torch.jit.script: the operator ", qualified, " is missing");
         graph::Node* n = g.insert(s->name, ins, 1);
         n->schema = s;
-        n->output()->type = graph::tensor_type();
+        n->output()->type = std::move(type);
         return n->output();
     };
+    const graph::TypePtr opt_tensor = graph::optional_type(graph::tensor_type());
+    const graph::TypePtr ints = graph::list_type(graph::int_type());
     graph::Value* out = nullptr;
-    if (layer == "Linear") out = op("aten::linear", {x, get("weight"), get("bias")});
+    if (layer == "Linear") out = op("aten::linear", {x, get("weight"), get("bias", opt_tensor)});
     else if (layer == "ReLU") out = op("aten::relu", {x});
     else if (layer == "Sigmoid") out = op("aten::sigmoid", {x});
     else if (layer == "Tanh") out = op("aten::tanh", {x});
     else if (layer == "Identity") out = x;
+    else if (layer == "Conv2d" || layer == "Conv1d")
+        // Stride, padding and dilation are per-instance slots (builtin_config), not baked into the
+        // class: two convolutions share one class.
+        out = op(layer == "Conv2d" ? "aten::conv2d" : "aten::conv1d",
+                 {x, get("weight"), get("bias", opt_tensor), get("stride", ints), get("padding", ints),
+                  get("dilation", ints), get("groups", graph::int_type())});
+    else if (layer == "BatchNorm1d" || layer == "BatchNorm2d") {
+        // Batch statistics are used when training, or always when no running statistics are kept.
+        graph::Value* no_stats = op("aten::__not__", {get("track_running_stats", graph::bool_type())}, graph::bool_type());
+        graph::Value* use_batch =
+            op("aten::__or__.bool", {get("training", graph::bool_type()), no_stats}, graph::bool_type());
+        out = op("aten::batch_norm", {x, get("weight", opt_tensor), get("bias", opt_tensor), get("running_mean", opt_tensor),
+                                      get("running_var", opt_tensor), use_batch, get("momentum", graph::float_type()),
+                                      get("eps", graph::float_type()), g.insert_constant(IValue(true))});
+    } else if (layer == "Dropout")
+        out = op("aten::dropout", {x, get("p", graph::float_type()), get("training", graph::bool_type())});
     else return nullptr;
     g.register_output(out);
     return fn;
@@ -495,6 +521,48 @@ bool script_attribute(Interpreter& in, const Value& v, IValue& out) {
     return ok(out.type());
 }
 
+// Built-in layers keep their configuration in C++ (a convolution's stride, a batch norm's eps), so
+// the slots their builtin_forward reads are added here, per instance: PyTorch bakes them into a
+// class per configuration, Kiln shares one class per layer and reads them as attributes (freezing
+// turns them into constants again). A parameter registered as None (Linear(bias=False)) gets a
+// None slot, as a scripted module's `self.bias` is None there.
+void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
+                    const std::function<void(const std::string&, IValue, graph::TypePtr)>& add) {
+    const std::string& layer = type_of(module)->name;
+    auto none_slots = [&](std::initializer_list<const char*> names) {
+        for (const char* n : names)
+            if (!obj.find(n) && getattr(in, module, n).is_none())
+                add(n, IValue(), graph::optional_type(graph::tensor_type()));
+    };
+    auto ints = [&](const char* n) {
+        Value v = getattr(in, module, n);
+        if (v.is(Kind::Str))
+            raise(T().NotImplementedError, str("torch.jit.script: ", layer, "(", n, "='", v.get<Str>()->s,
+                                               "') is not supported in Kiln yet"));
+        std::vector<int64_t> xs;
+        for (const Value& x : to_vector(in, v)) xs.push_back(x.as_int());
+        add(n, IValue::int_list(xs), graph::list_type(graph::int_type()));
+    };
+    if (layer == "Linear") none_slots({"bias"});
+    if (layer == "Conv2d" || layer == "Conv1d") {
+        none_slots({"bias"});
+        ints("stride");
+        ints("padding");
+        ints("dilation");
+        add("groups", IValue(getattr(in, module, "groups").as_int()), graph::int_type());
+    }
+    if (layer == "BatchNorm1d" || layer == "BatchNorm2d") {
+        none_slots({"weight", "bias", "running_mean", "running_var"});
+        Value momentum = getattr(in, module, "momentum");
+        if (momentum.is_none())
+            raise(T().NotImplementedError,
+                  str("torch.jit.script: ", layer, "(momentum=None) is not supported in Kiln yet"));
+        add("momentum", IValue(to_double(momentum, "momentum")), graph::float_type());
+        add("eps", IValue(to_double(getattr(in, module, "eps"), "eps")), graph::float_type());
+        add("track_running_stats", IValue(truthy(in, getattr(in, module, "track_running_stats"))), graph::bool_type());
+    }
+}
+
 Value script_module(Interpreter& in, const Value& module) {
     std::string qname = module_qualified_name(module);
     auto w = make<ScriptModObj>();
@@ -521,6 +589,7 @@ Value script_module(Interpreter& in, const Value& module) {
             graph::TypePtr t = iv.type();
             add(n, std::move(iv), t);
         });
+    if (qname.rfind("__torch__.torch.nn.", 0) == 0) builtin_config(in, module, *w->obj, add);
     Value children = in.call(getattr(in, module, "named_children"), std::vector<Value>{});
     for (const Value& pair : to_vector(in, children)) {
         const auto& t = pair.get<Tuple>()->items;
@@ -572,7 +641,7 @@ Value call_module_forward(Interpreter& in, const CallArgs& a) {
 
 // train(mode) on the object tree: every scripted object's training slot.
 void set_training(ScriptModObj& s, bool mode) {
-    s.obj->set("training", IValue(mode));
+    if (s.obj->find("training")) s.obj->set("training", IValue(mode));  // frozen modules have none
     for (auto& [n, c] : s.children) set_training(*native_cast<ScriptModObj>(c), mode);
 }
 
@@ -602,7 +671,12 @@ void register_module_type() {
                  [](Interpreter&, const CallArgs& a) { return new_str(module_self(a).original_name); });
     def_property(
         t, "training",
-        [](Interpreter&, const CallArgs& a) { return from_ivalue(*module_self(a).obj->find("training")); },
+        [](Interpreter&, const CallArgs& a) {
+            // A frozen module has no training flag left (it became a constant).
+            const IValue* v = module_self(a).obj->find("training");
+            if (!v) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'training'");
+            return from_ivalue(*v);
+        },
         [](Interpreter& in, const CallArgs& a) {
             set_training(module_self(a), a.nargs > 1 && truthy(in, a.args[1]));
             return Value::none();
@@ -622,7 +696,10 @@ void register_module_type() {
         std::string name = m;
         def_method(t, m, [name](Interpreter& in, const CallArgs& a) {
             std::vector<Value> rest(a.args + 1, a.args + a.nargs);
-            return in.call(getattr(in, module_self(a).module, name), rest);
+            const Value& module = module_self(a).module;
+            // A frozen module's parameters and buffers became constants: it has none.
+            if (module.is_null()) return name == "state_dict" ? Value(make<Dict>().get()) : get_iter(in, new_list(std::vector<Value>{}));
+            return in.call(getattr(in, module, name), rest);
         });
     }
     def_method(t, "__getattr__", [](Interpreter&, const CallArgs& a) {
@@ -669,6 +746,112 @@ void register_module_type() {
         if (s.tensors.count(n)) s.tensors[n] = a.args[2];
         return Value::none();
     });
+}
+
+// ---- torch.jit.freeze / torch.jit.optimize_for_inference -------------------------------------------
+//
+// Freezing works on the graph level (graph/passes/freeze.cpp); here it meets the module objects. The
+// lookup hands the passes each method's compiled graph (nullptr for @ignore'd Python methods, which
+// stay calls), and the result is a new RecursiveScriptModule: the same original name, a class of its
+// own whose forward is the frozen graph, and an object holding only what was preserved (attributes
+// named in preserved_attrs). Its parameters and buffers are gone: they are constants of the graph.
+
+bool is_frozen(const ScriptModObj& s) { return !s.obj->find("training"); }
+
+Value freeze_module(Interpreter& in, ScriptModObj& s, const std::vector<std::string>& preserved) {
+    std::optional<cs::MethodRef> fwd = method_of(in, *s.cls, "forward");
+    if (!fwd || !fwd->fn) raise(T().RuntimeError, str("Module '", s.original_name, "' has no forward method"));
+    Interpreter* ip = &in;
+    graph::MethodGraphLookup lookup = [ip](const graph::Object& self, const std::string& name)
+        -> std::shared_ptr<const graph::Graph> {
+        auto it = module_classes().find(self.class_name);
+        if (it == module_classes().end()) return nullptr;
+        std::optional<cs::MethodRef> m = method_of(*ip, *it->second, name);
+        return m && m->fn ? m->fn->graph : nullptr;
+    };
+    auto frozen_fn = std::make_shared<cs::CompiledFunction>(*fwd->fn);
+    frozen_fn->graph = std::shared_ptr<graph::Graph>(graph::freeze_graph(*fwd->fn->graph, s.obj, lookup, preserved));
+
+    auto w = make<ScriptModObj>();
+    w->original_name = s.original_name;
+    w->obj = std::make_shared<graph::Object>();
+    w->obj->class_name = s.obj->class_name;
+    auto cls = std::make_shared<ModuleClass>();
+    cls->info.name = s.obj->class_name;
+    cls->pytype = s.cls->pytype;
+    cls->methods["forward"] = cs::MethodRef{frozen_fn, false, frozen_fn->return_type};
+    // Kept: the preserved names, and whatever the frozen graph still reads or writes on self.
+    std::vector<std::string> kept = preserved;
+    for (const graph::Node* n : frozen_fn->graph->all_nodes())
+        if ((n->kind == "prim::GetAttr" || n->kind == "prim::SetAttr") && !n->inputs.empty() &&
+            n->input(0) == frozen_fn->graph->inputs()[0] && n->attr("name"))
+            kept.push_back(n->attr("name")->to_string());
+    std::set<std::string> done;
+    for (const std::string& name : kept) {
+        if (!done.insert(name).second) continue;
+        IValue* v = s.obj->find(name);
+        if (!v) raise(T().RuntimeError, str("Attribute '", name, "' in preserved_attrs is not a member of the module"));
+        w->obj->set(name, *v);
+        for (const auto& [sn, st] : s.cls->info.attributes)
+            if (sn == name) cls->info.attributes.emplace_back(sn, st);
+        for (auto& [cn, c] : s.children)
+            if (cn == name) w->children.emplace_back(cn, c);
+    }
+    w->cls = cls;
+    wrappers()[w->obj.get()] = w.get();
+    return Value(w.get());
+}
+
+ScriptModObj& script_module_arg(const Value& mod, const char* what) {
+    auto* s = native_cast<ScriptModObj>(mod);
+    if (!s && isinstance(mod, script_module_type()))
+        raise(T().NotImplementedError, str(what, ": traced modules are not supported in Kiln yet; script the "
+                                               "module with torch.jit.script instead"));
+    if (!s)
+        raise(T().RuntimeError, str(what, " expects a ScriptModule as input. Please use torch.jit.script or "
+                                          "torch.jit.trace to script your 'nn.Module'."));
+    return *s;
+}
+
+std::vector<std::string> string_list(Interpreter& in, const Value& v, const char* what) {
+    std::vector<std::string> out;
+    if (v.is_none() || v.is_null()) return out;
+    for (const Value& x : to_vector(in, v)) {
+        if (!x.is(Kind::Str)) raise(T().TypeError, str(what, " must be a list of attribute names (str)"));
+        out.push_back(x.get<Str>()->s);
+    }
+    return out;
+}
+
+Value freeze(Interpreter& in, std::vector<Value>& v) {
+    ScriptModObj& s = script_module_arg(v[0], "Freezing");
+    if (!is_frozen(s) && s.obj->find("training")->to_bool())
+        raise(T().RuntimeError, "Freezing is currently only implemented for modules in eval mode. Please call "
+                                ".eval() on your module before freezing.");
+    if (is_frozen(s)) return v[0];  // already frozen: nothing left to turn into constants
+    return freeze_module(in, s, string_list(in, v[1], "preserved_attrs"));
+}
+
+// Freezes first when needed (putting the module in eval mode, as PyTorch does), then runs the
+// folding passes again. PyTorch's CPU build goes on to convert convolutions and their weights to
+// MKL-DNN (prim::mkldnn_convolution, aten::to_mkldnn / aten::to_dense around them): Kiln has no
+// MKL-DNN, its kernels run on plain strided tensors, so that conversion is not reproduced and the
+// optimized graph keeps aten::conv2d with the folded constant weights.
+Value optimize_for_inference(Interpreter& in, std::vector<Value>& v) {
+    ScriptModObj& s = script_module_arg(v[0], "optimize_for_inference");
+    std::vector<std::string> other = string_list(in, v[1], "other_methods");
+    Value mod = v[0];
+    if (!is_frozen(s)) {
+        set_training(s, false);
+        mod = freeze_module(in, s, other);
+    }
+    ScriptModObj& f = *native_cast<ScriptModObj>(mod);
+    std::optional<cs::MethodRef> fwd = method_of(in, *f.cls, "forward");
+    if (fwd && fwd->fn) {
+        graph::optimize_frozen_graph(*fwd->fn->graph);
+        graph::verify(*fwd->fn->graph);
+    }
+    return mod;
 }
 
 // Scripted functions a traced graph calls, by the name its prim::CallFunction nodes carry.
@@ -792,6 +975,16 @@ void add_script_functions(Interpreter&, ModuleObj& m) {
         return a.args[1];
     }));
     m.dict.set("is_scripting", new_builtin("is_scripting", [](Interpreter&, const CallArgs&) { return Value::boolean(false); }));
+    auto def = [&](const char* spec, Value (*body)(Interpreter&, std::vector<Value>&)) {
+        auto sig = std::make_shared<Signature>(spec);
+        std::string name = sig->name();
+        m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
+                       auto v = sig->bind(a);
+                       return body(in, v);
+                   }));
+    };
+    def("freeze(mod, preserved_attrs=None, optimize_numerics=True)", freeze);
+    def("optimize_for_inference(mod, other_methods=None)", optimize_for_inference);
     m.dict.set("ScriptFunction", Value(script_function_type()));
     m.dict.set("Error", Value(g_jit_error));
     m.dict.set("RecursiveScriptModule", Value(g_script_module_type));

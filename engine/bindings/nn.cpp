@@ -16,6 +16,7 @@
 #include <string_view>
 #include <cmath>
 #include <set>
+#include <typeinfo>
 #include <unordered_map>
 
 #include "autograd/grad_mode.h"
@@ -1796,13 +1797,59 @@ void nn_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("Module", Value(T().nn_module));
     m.dict.set("Parameter", Value(T().parameter));
     for (const auto& [name, t] : layer_types())
-        if (name != "NonDynamicallyQuantizableLinear") m.dict.set(name, Value(t));
+        if (name != "NonDynamicallyQuantizableLinear" && t->module.rfind("torch.nn", 0) == 0) m.dict.set(name, Value(t));
     m.dict.set("functional", Value(in.import_module("torch.nn.functional").get()));
     m.dict.set("init", Value(in.import_module("torch.nn.init").get()));
     m.dict.set("utils", Value(in.import_module("torch.nn.utils").get()));
 }
 
 }  // namespace
+
+// ---- for layers bound outside this file (bindings/quantization.cpp) ----------------------------------
+
+Type* native_layer_type(const char* cpp_name, const char* py_name, const char* pymodule) {
+    Type* t = make_builtin_type(py_name, T().nn_module, Kind::NNModule, pymodule);
+    layer_types()[cpp_name] = t;
+    return t;
+}
+
+Value wrap_native_module(const std::shared_ptr<nn::Module>& m) { return wrap_module(m); }
+
+// copy.deepcopy of a module tree, for quantize_dynamic(inplace=False): user modules and containers
+// (Sequential, ModuleList, ModuleDict) become new objects with copied parameters, buffers, children
+// and attributes. A built-in leaf layer is shared with the original, not copied: Kiln's C++ layers
+// have no copy, and the callers replace the leaves they change (quantize_dynamic swaps the Linears).
+Value copy_module_tree(Interpreter& in, const Value& module) {
+    ModuleObject* o = object_of(module);
+    if (!o || !o->module) return module;
+    nn::Module& src = *o->module;
+    auto copy = make<ModuleObject>(o->type, nullptr);
+    std::shared_ptr<nn::Module> m;
+    if (auto* pm = dynamic_cast<PyModule*>(&src)) m = std::make_shared<PyModule>(pm->type_name(), copy.get());
+    else if (dynamic_cast<nn::Sequential*>(&src)) m = std::make_shared<nn::Sequential>();
+    else if (dynamic_cast<nn::ModuleList*>(&src)) m = std::make_shared<nn::ModuleList>();
+    else if (typeid(src) == typeid(nn::Module)) m = std::make_shared<nn::Module>(src.type_name());  // ModuleDict
+    else return module;
+    copy->set_module(m);
+    TrainingFlag::set(*m, src.is_training());
+    autograd::NoGradGuard no_grad;
+    for (const auto& [n, t] : src.own_parameters())
+        m->register_parameter(n, t.defined() ? nn::make_parameter(clone(t.detach()), t.requires_grad()) : Tensor());
+    for (const auto& [n, t] : src.named_buffers("", false))
+        m->register_buffer(n, clone(t.detach()), !o->nonpersistent.count(n));
+    copy->nonpersistent = o->nonpersistent;
+    for (const auto& [n, c] : src.own_children()) {
+        if (!c) {
+            m->register_module(n, nullptr);
+            continue;
+        }
+        register_child(copy.get(), n, copy_module_tree(in, wrap_child(o, n, c)));
+    }
+    o->dict.for_each([&](const std::string& k, const Value& v) {
+        copy->dict.set(k, is_tensor(v) ? wrap(clone(to_tensor(v).detach())) : v);
+    });
+    return Value(copy.get());
+}
 
 void register_nn_modules(const TypeTable& t) {
     register_dict_types();

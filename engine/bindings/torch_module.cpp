@@ -877,7 +877,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
-                            "torch.compiler", "torch._logging"}) {
+                            "torch.compiler", "torch._logging", "torch.ao", "torch.quantization"}) {
         try {
             in.import_module(sub);
         } catch (PyError& e) {

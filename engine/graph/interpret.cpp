@@ -4,8 +4,13 @@
 #include "graph/interpret.h"
 
 #include <unordered_map>
+#include <unordered_set>
 
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "graph/future.h"
 #include "graph/op_registry.h"
+#include "graph/passes/passes.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "support/pyrepr.h"
@@ -34,6 +39,7 @@ std::string ivalue_to_display(const IValue& v) {
             return s + (tuple ? ")" : "]");
         }
         case IValue::Tag::Object: return "<" + v.obj->class_name + " object>";
+        case IValue::Tag::Future: return "<Future>";
         case IValue::Tag::Dict: {
             std::string s = "{";
             const auto& items = *v.seq;
@@ -48,9 +54,69 @@ std::string ivalue_to_display(const IValue& v) {
 
 namespace {
 
+// Can a forked block run on another thread? Only pure graph work qualifies: operators that write
+// none of their arguments and draw no random numbers (a thread would make their order, and so the
+// numbers, vary), and the structural prim ops. Attribute access, calls (which may reach Python, whose
+// interpreter is single-threaded), printing and the like keep the task on the forking thread.
+bool thread_safe_block(const Block* b) {
+    static const std::unordered_set<std::string> prims = {
+        "prim::Constant",     "prim::ListConstruct", "prim::TupleConstruct", "prim::DictConstruct",
+        "prim::ListUnpack",   "prim::TupleUnpack",   "prim::TupleIndex",     "prim::If",
+        "prim::Loop",         "prim::NumToTensor",   "prim::unchecked_cast", "prim::Uninitialized",
+        "prim::dtype",        "prim::device",        "prim::RaiseException", "prim::fork",
+        "aten::wait"};
+    for (const Node* n : b->nodes) {
+        if (n->schema) {
+            if (has_side_effects(n) || is_nondeterministic(n)) return false;
+        } else if (!prims.count(n->kind)) {
+            return false;
+        }
+        for (const Block* sub : n->blocks)
+            if (!thread_safe_block(sub)) return false;
+    }
+    return true;
+}
+
+// Does any tensor in `v` (or in a list/tuple/dict inside it) require grad? Recording autograd
+// history from two threads at once is not supported, so such a task stays on the forking thread.
+bool requires_grad_anywhere(const IValue& v) {
+    if (v.is_tensor()) return v.to_tensor().defined() && v.to_tensor().requires_grad();
+    if (v.is_list() || v.is_tuple())
+        for (const IValue& x : v.items())
+            if (requires_grad_anywhere(x)) return true;
+    if (v.is_dict())
+        for (const IValue& x : v.dict_entries())
+            if (requires_grad_anywhere(x)) return true;
+    return false;
+}
+
+bool constants_require_grad(const Block* b) {
+    for (const Node* n : b->nodes) {
+        if (n->is_constant())
+            if (const IValue* v = n->attr("value"); v && requires_grad_anywhere(*v)) return true;
+        for (const Block* sub : n->blocks)
+            if (constants_require_grad(sub)) return true;
+    }
+    return false;
+}
+
 struct Frame {
     const RunContext& ctx;
     std::unordered_map<const Value*, IValue> env;
+    // Tasks this frame forked: all are finished before the graph returns, so no task outlives the
+    // graph whose block it runs.
+    std::vector<std::shared_ptr<Future>> spawned;
+
+    void join() {
+        for (auto& f : spawned) {
+            try {
+                f->wait();
+            } catch (...) {
+                // A task nobody waited for: its error is dropped, as TorchScript drops it.
+            }
+        }
+        spawned.clear();
+    }
 
     const IValue& get(const Value* v) {
         auto it = env.find(v);
@@ -80,10 +146,42 @@ struct Frame {
         return rets;
     }
 
+    // A traced `x * 2` holds the 2 as a 0-dim tensor constant, but TorchScript's executor runs such
+    // arithmetic as the Scalar overload (grad_fn MulBackward1, not MulBackward0): the schema of that
+    // overload, or nullptr.
+    static const OpSchema* scalar_overload(const Node* n) {
+        static const std::unordered_map<std::string, std::string> overloads = {
+            {"aten::add.Tensor", "aten::add.Scalar"},
+            {"aten::sub.Tensor", "aten::sub.Scalar"},
+            {"aten::mul.Tensor", "aten::mul.Scalar"},
+            {"aten::div.Tensor", "aten::div.Scalar"}};
+        if (n->inputs.size() < 2 || !n->inputs[1]->node || !n->inputs[1]->node->is_constant()) return nullptr;
+        auto it = overloads.find(n->schema->qualified());
+        if (it == overloads.end()) return nullptr;
+        const IValue* c = n->inputs[1]->node->attr("value");
+        if (!c || !c->is_tensor() || !c->to_tensor().defined() || c->to_tensor().dim() != 0) return nullptr;
+        return find_schema(it->second);
+    }
+
     void run_node(const Node* n) {
         const std::string& k = n->kind;
         if (n->schema) {
             IValueList args = inputs_of(n);
+            if (const OpSchema* s = scalar_overload(n); s && s->args.size() == args.size()) {
+                args[1] = IValue::scalar(args[1].to_tensor().item());
+                IValueList out = s->kernel(args);
+                // The eager op records the tensor-tensor node (a Python number is a wrapped tensor
+                // there); ATen's Scalar overloads have their own autograd nodes, numbered 1.
+                if (out.size() == 1 && out[0].is_tensor() && out[0].to_tensor().defined()) {
+                    const auto& fn = out[0].to_tensor().grad_fn();
+                    const std::string zero = "Backward0";
+                    if (fn && fn->name.size() > zero.size() &&
+                        fn->name.compare(fn->name.size() - zero.size(), zero.size(), zero) == 0)
+                        fn->name.back() = '1';
+                }
+                set_outputs(n, std::move(out));
+                return;
+            }
             set_outputs(n, n->schema->kernel(args));
             return;
         }
@@ -159,6 +257,10 @@ struct Frame {
             auto self = args.at(0).to_object();
             args.erase(args.begin());
             set_outputs(n, ctx.call_method(self, n->attr("name")->to_string(), args));
+        } else if (k == "prim::fork") {
+            run_fork(n);
+        } else if (k == "aten::wait") {
+            set_outputs(n, {get(n->input(0)).to_future()->wait()});
         } else if (k == "prim::CallFunction") {
             KILN_CHECK(ctx.call_function, RuntimeError, "graph interpreter: prim::CallFunction needs a function context");
             IValueList args = inputs_of(n);
@@ -167,6 +269,44 @@ struct Frame {
             KILN_FAIL(RuntimeError, "graph interpreter: no implementation for ", k,
                       " (an operator node without a schema, or an unknown prim:: node)");
         }
+    }
+
+    // prim::fork(captured...): its block, whose parameters are the captured values, is the task; the
+    // output is a Future of the block's one result. The block reads nothing but its parameters.
+    void run_fork(const Node* n) {
+        KILN_CHECK(n->blocks.size() == 1 && n->blocks[0]->returns().size() == 1 &&
+                       n->blocks[0]->params().size() == n->inputs.size(),
+                   RuntimeError, "graph interpreter: prim::fork needs one block taking its inputs and returning one value");
+        const Block* body = n->blocks[0];
+        IValueList args = inputs_of(n);
+        bool grad = autograd::grad_enabled();
+        bool parallel = futures_run_in_parallel() && thread_safe_block(body);
+        if (parallel && grad) {
+            for (const IValue& a : args) parallel = parallel && !requires_grad_anywhere(a);
+            parallel = parallel && !constants_require_grad(body);
+        }
+        std::shared_ptr<Future> fut;
+        if (parallel) {
+            fut = Future::spawn([body, args, grad]() {
+                autograd::GradModeGuard mode(grad);  // grad mode is per thread: carry the forking thread's
+                RunContext none;                     // a thread-safe block makes no calls
+                Frame f{none, {}, {}};
+                IValueList r = f.run_block(body, args);
+                f.join();
+                return r.at(0);
+            });
+            spawned.push_back(fut);
+        } else {
+            try {
+                Frame f{ctx, {}, {}};
+                IValueList r = f.run_block(body, args);
+                f.join();
+                fut = Future::completed(r.at(0));
+            } catch (...) {
+                fut = Future::failed(std::current_exception());  // raised by aten::wait, as TorchScript does
+            }
+        }
+        set_outputs(n, {IValue::future(fut)});
     }
 
     // prim::Loop(max_trip_count, start_condition, carried...): block(i, carried...) -> (cond, carried...).
@@ -194,8 +334,10 @@ struct Frame {
 IValueList run_graph(const Graph& g, const IValueList& inputs, const RunContext& ctx) {
     KILN_CHECK(inputs.size() == g.inputs().size(), RuntimeError, "graph expected ", g.inputs().size(),
                " inputs but got ", inputs.size());
-    Frame f{ctx, {}};
-    return f.run_block(g.block(), inputs);
+    Frame f{ctx, {}, {}};
+    IValueList out = f.run_block(g.block(), inputs);
+    f.join();
+    return out;
 }
 
 }  // namespace kiln::graph

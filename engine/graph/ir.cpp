@@ -153,15 +153,26 @@ void Node::destroy() {
     for (Value* o : outputs)
         KILN_CHECK(o->uses.empty(), RuntimeError, "cannot delete node ", kind, ": its output %", o->name(),
                    " still has uses");
-    for (Block* b : blocks) {
-        for (auto it = b->nodes.rbegin(); it != b->nodes.rend(); ++it) (*it)->remove_all_inputs();
+    // Nodes of nested blocks, at any depth, stop using outer values: a value read only inside a
+    // deleted branch must look unused afterwards.
+    std::function<void(Block*)> strip = [&](Block* b) {
+        for (auto it = b->nodes.rbegin(); it != b->nodes.rend(); ++it) {
+            for (Block* inner : (*it)->blocks) strip(inner);
+            (*it)->remove_all_inputs();
+        }
         b->return_node->remove_all_inputs();
-    }
+    };
+    for (Block* b : blocks) strip(b);
     remove_all_inputs();
-    for (Value* o : outputs)
-        if (!o->debug_name.empty()) owning_graph()->names_in_use.erase(o->debug_name);
+    if (Graph* g = owning_graph())
+        for (Value* o : outputs) {
+            auto it = o->debug_name.empty() ? g->names_in_use.end() : g->names_in_use.find(o->debug_name);
+            if (it != g->names_in_use.end() && it->second == o) g->names_in_use.erase(it);
+        }
     if (owning_block) owning_block->nodes.remove(this);
-    // The memory stays with the graph until it is destroyed; the node is unreachable now.
+    // The memory stays with the graph until it is destroyed; the node is unreachable now (a pass
+    // holding a list of nodes can tell a destroyed one by its missing block).
+    owning_block = nullptr;
 }
 
 static void place(Node* self, Node* other, bool after) {

@@ -36,6 +36,7 @@ const char* tag_phrase(IValue::Tag t) {
         case IValue::Tag::Tuple: return "a tuple";
         case IValue::Tag::Object: return "an object";
         case IValue::Tag::Dict: return "a dict";
+        case IValue::Tag::Future: return "a Future";
     }
     return "a value";
 }
@@ -128,6 +129,7 @@ std::string repr_impl(const IValue& v, bool nested) {
                 s += (i ? ", " : "") + repr_impl(items[i], true) + ": " + repr_impl(items[i + 1], true);
             return s + "}";
         }
+        case IValue::Tag::Future: return "<Future>";
     }
     return "None";
 }
@@ -181,6 +183,13 @@ IValue IValue::object(std::shared_ptr<Object> o) {
     IValue v;
     v.tag = Tag::Object;
     v.obj = std::move(o);
+    return v;
+}
+
+IValue IValue::future(std::shared_ptr<Future> f) {
+    IValue v;
+    v.tag = Tag::Future;
+    v.fut = std::move(f);
     return v;
 }
 
@@ -290,6 +299,11 @@ const std::shared_ptr<Object>& IValue::to_object() const {
     return obj;
 }
 
+const std::shared_ptr<Future>& IValue::to_future() const {
+    if (tag != Tag::Future) wrong_tag("a Future", tag);
+    return fut;
+}
+
 std::string IValue::repr() const { return repr_impl(*this, false); }
 
 TypePtr IValue::type() const {
@@ -321,6 +335,7 @@ TypePtr IValue::type() const {
             return tuple_type(std::move(elems));
         }
         case Tag::Object: return class_type(obj ? obj->class_name : std::string());
+        case Tag::Future: return future_type(any_type());  // the element type lives in the graph's types
         case Tag::Dict: {
             // Like lists: the entries' common key and value types; empty or mixed is Any.
             TypePtr kt, vt;
@@ -368,6 +383,7 @@ bool ivalue_equal(const IValue& a, const IValue& b) {
             return true;
         }
         case IValue::Tag::Object: return a.obj == b.obj;  // identity: objects are mutable
+        case IValue::Tag::Future: return a.fut == b.fut;
         case IValue::Tag::Dict: {
             if (a.seq == b.seq) return true;
             if (a.seq->size() != b.seq->size()) return false;

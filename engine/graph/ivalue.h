@@ -23,6 +23,7 @@ namespace kiln::graph {
 
 struct IValue;
 using IValueList = std::vector<IValue>;
+class Future;  // graph/future.h: a forked task's result
 
 // A scripted module or script-class instance: its class name and attribute slots in order.
 struct Object {
@@ -35,7 +36,7 @@ struct Object {
 };
 
 struct IValue {
-    enum class Tag : uint8_t { None, Bool, Int, Double, String, Tensor, Device, List, Tuple, Object, Dict };
+    enum class Tag : uint8_t { None, Bool, Int, Double, String, Tensor, Device, List, Tuple, Object, Dict, Future };
 
     IValue() = default;  // None
     IValue(bool b) : tag(Tag::Bool) { u.b = b; }
@@ -53,6 +54,7 @@ struct IValue {
     static IValue object(std::shared_ptr<Object> o);
     static IValue dict(IValueList flat_entries = {});  // key, value, key, value...
     static IValue scalar(const Scalar& s);  // bool/int/float as the matching tag
+    static IValue future(std::shared_ptr<Future> f);  // torch.jit.fork's result inside a graph
 
     bool is_none() const { return tag == Tag::None; }
     bool is_bool() const { return tag == Tag::Bool; }
@@ -66,6 +68,7 @@ struct IValue {
     bool is_tuple() const { return tag == Tag::Tuple; }
     bool is_object() const { return tag == Tag::Object; }
     bool is_dict() const { return tag == Tag::Dict; }
+    bool is_future() const { return tag == Tag::Future; }
 
     // Accessors throw kiln::Error (RuntimeError) on the wrong tag: a malformed graph or archive
     // reports, never crashes.
@@ -81,6 +84,7 @@ struct IValue {
     std::vector<double> to_double_list() const;
     std::vector<Tensor> to_tensor_list() const;
     const std::shared_ptr<Object>& to_object() const;
+    const std::shared_ptr<Future>& to_future() const;
     // Dicts: the flattened entries, the value stored under `key` (nullptr when absent), and
     // insertion or update in place (seen through every copy).
     IValueList& dict_entries() const;
@@ -103,6 +107,7 @@ struct IValue {
     Tensor tensor;
     std::shared_ptr<IValueList> seq;
     std::shared_ptr<Object> obj;
+    std::shared_ptr<Future> fut;
 };
 
 // Structural equality (tensors: same shape, dtype and values; used by constant pooling and tests).

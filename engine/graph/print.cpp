@@ -13,7 +13,12 @@
 //
 // Nodes print in block order, nested blocks indented by two more spaces, with attributes in
 // brackets, the traced module scope, and the user source location as a trailing comment.
+//
+// A prim::fork keeps its task as a block in Kiln's IR, but prints the way TorchScript prints a
+// node holding a subgraph: `%fut : Future[Tensor] = prim::fork_0(%x)` in place, and after the
+// graph's return line `with prim::fork_0 = graph(%x : Tensor): ...`, numbered in print order.
 #include <sstream>
+#include <vector>
 
 #include "graph/ir.h"
 
@@ -39,12 +44,18 @@ std::string typed_list(const std::vector<Value*>& vs, const std::string& sep) {
     return s;
 }
 
-void print_block(std::ostringstream& os, const Block* b, int indent, bool locs);
+void print_block(std::ostringstream& os, const Block* b, int indent, bool locs, std::vector<const Node*>& groups);
 
-void print_node(std::ostringstream& os, const Node* n, int indent, bool locs) {
+bool prints_as_subgraph(const Node* n) { return n->kind == "prim::fork" && n->blocks.size() == 1; }
+
+void print_node(std::ostringstream& os, const Node* n, int indent, bool locs, std::vector<const Node*>& groups) {
     os << std::string(indent, ' ');
     os << typed_list(n->outputs, ", ");
     os << " = " << n->kind;
+    if (prints_as_subgraph(n)) {
+        os << "_" << groups.size();
+        groups.push_back(n);
+    }
     if (!n->attrs.empty()) {
         os << "[";
         for (size_t i = 0; i < n->attrs.size(); ++i) {
@@ -57,25 +68,36 @@ void print_node(std::ostringstream& os, const Node* n, int indent, bool locs) {
     if (!n->scope.empty()) os << ", scope: " << n->scope;
     if (locs && n->loc.known()) os << " # " << n->loc.str();
     os << "\n";
+    if (prints_as_subgraph(n)) return;
     for (size_t i = 0; i < n->blocks.size(); ++i) {
         const Block* b = n->blocks[i];
         os << std::string(indent + 2, ' ') << "block" << i << "(" << typed_list(b->params(), ", ") << "):\n";
-        print_block(os, b, indent + 4, locs);
+        print_block(os, b, indent + 4, locs, groups);
         os << std::string(indent + 4, ' ') << "-> (" << value_list(b->returns()) << ")\n";
     }
 }
 
-void print_block(std::ostringstream& os, const Block* b, int indent, bool locs) {
-    for (const Node* n : b->nodes) print_node(os, n, indent, locs);
+void print_block(std::ostringstream& os, const Block* b, int indent, bool locs, std::vector<const Node*>& groups) {
+    for (const Node* n : b->nodes) print_node(os, n, indent, locs, groups);
+}
+
+// "graph(%a : T, ...):" + the body + "return (...)", then the subgraphs its forks hold.
+void print_graph_block(std::ostringstream& os, const Block* b, bool locs) {
+    std::vector<const Node*> groups;
+    os << "graph(" << typed_list(b->params(), ",\n      ") << "):\n";
+    print_block(os, b, 2, locs, groups);
+    os << "  return (" << value_list(b->returns()) << ")\n";
+    for (size_t i = 0; i < groups.size(); ++i) {
+        os << "with " << groups[i]->kind << "_" << i << " = ";
+        print_graph_block(os, groups[i]->blocks[0], locs);
+    }
 }
 
 }  // namespace
 
 std::string Graph::str(bool print_source_locations) const {
     std::ostringstream os;
-    os << "graph(" << typed_list(inputs(), ",\n      ") << "):\n";
-    print_block(os, top_, 2, print_source_locations);
-    os << "  return (" << value_list(outputs()) << ")\n";
+    print_graph_block(os, top_, print_source_locations);
     return os.str();
 }
 

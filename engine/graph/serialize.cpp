@@ -182,6 +182,9 @@ void write_ivalue(Writer& w, const IValue& v) {
                 write_ivalue(w, v.obj->values[i]);
             }
             break;
+        case IValue::Tag::Future:
+            // A task's result exists only while a graph runs; no constant or attribute holds one.
+            KILN_FAIL(RuntimeError, "torch.jit.save: a Future cannot be saved");
     }
 }
 
@@ -258,6 +261,7 @@ IValue read_ivalue(Reader& r, int depth) {
             }
             return IValue::object(o);
         }
+        case IValue::Tag::Future: break;  // never written (write_ivalue refuses): a forged tag
     }
     corrupt("unknown value tag " + std::to_string(tg));
 }

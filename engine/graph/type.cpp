@@ -74,8 +74,8 @@ std::string Type::str() const {
         case TypeKind::Optional: return contained[0]->str() + "?";
         case TypeKind::Dict: return "Dict(" + join(contained, false) + ")";
         case TypeKind::Class: return name;
-        // c10's FutureType::str prints parentheses, as Dict does; the annotation uses brackets.
-        case TypeKind::Future: return "Future(" + contained[0]->str() + ")";
+        // Unlike Dict(...), a Future prints with brackets in graphs: %fut : Future[Tensor] (PyTorch 2.11).
+        case TypeKind::Future: return "Future[" + contained[0]->str() + "]";
         case TypeKind::Function: return "Function";
         case TypeKind::Any: return "Any";
     }

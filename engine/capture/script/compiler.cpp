@@ -1133,6 +1133,17 @@ private:
                 fail(c.span, "torch.jit.annotate: the value has type " + type_str(v) + ", not " + t->annotation_str());
             return value_sv(v);
         }
+        if (f.kind == SVKind::Builtin && f.name == "torch.jit.fork") return value_sv(emit_fork(c));
+        if (f.kind == SVKind::Builtin && f.name == "torch.jit.wait") {
+            if (c.args.size() != 1 || !c.keywords.empty()) fail(c.span, "torch.jit.wait expects one Future argument");
+            GValue* fut = emit(*c.args[0]);
+            if (fut->type->kind != TypeKind::Future)
+                fail(c.args[0]->span, "torch.jit.wait expects a Future, but got a value of type " + type_str(fut));
+            graph::Node* n = g_->insert("aten::wait", {fut}, 1);
+            n->loc = loc(c.span);
+            n->output()->type = fut->type->contained[0];
+            return value_sv(n->output());
+        }
         std::vector<GValue*> args;
         for (const auto& a : c.args) {
             if (a->kind == ExprKind::Starred) fail(a->span, "Starred arguments are not supported in Kiln's script yet");
@@ -1165,6 +1176,57 @@ private:
                 fail(c.span, "'" + type_str(f.v) + "' object is not callable");
         }
         fail(c.span, "cannot call this value");
+    }
+
+    // torch.jit.fork(fn, args...): a prim::fork node whose one block is the task. The block takes the
+    // call's argument values as parameters (so the task reads nothing else from the enclosing
+    // graph) and returns the call's result; the node's output is a Future of that result's type.
+    // fn is a scripted or Python function (inlined into the block, as calls are) or a method or
+    // submodule of self (a prim::CallMethod inside the block).
+    GValue* emit_fork(const Call& c) {
+        if (c.args.empty()) fail(c.span, "torch.jit.fork expects a function to run as its first argument");
+        SV fn = emit_sv(*c.args[0]);
+        std::vector<GValue*> outer;
+        GValue* receiver = nullptr;
+        if (fn.kind == SVKind::ClassMethod || (fn.kind == SVKind::Value && fn.v->type->kind == TypeKind::Class)) {
+            receiver = fn.v;
+            outer.push_back(receiver);
+        } else if (fn.kind != SVKind::Script && fn.kind != SVKind::PyFunc) {
+            fail(c.args[0]->span, "torch.jit.fork expects a function or a module method to run");
+        }
+        for (size_t i = 1; i < c.args.size(); ++i) {
+            if (c.args[i]->kind == ExprKind::Starred) fail(c.args[i]->span, "Starred arguments are not supported in Kiln's script yet");
+            outer.push_back(emit(*c.args[i]));
+        }
+        std::vector<std::string> kw_names;
+        for (const auto& k : c.keywords) {
+            if (k.arg.empty()) fail(k.span, "**kwargs are not supported in Kiln's script");
+            kw_names.push_back(k.arg);
+            outer.push_back(emit(*k.value));
+        }
+        graph::Node* n = g_->insert("prim::fork", outer, 1);
+        n->loc = loc(c.span);
+        graph::Block* body = n->add_block();
+        std::vector<GValue*> params;
+        for (GValue* v : outer) params.push_back(body->add_param(v->type));
+        graph::Block* saved = g_->insertion_block();
+        g_->set_insertion_block(body);
+        size_t first_arg = receiver ? 1 : 0;
+        size_t npos = c.args.size() - 1;
+        std::vector<GValue*> pos(params.begin() + long(first_arg), params.begin() + long(first_arg + npos));
+        Kwargs kw;
+        for (size_t i = 0; i < kw_names.size(); ++i) kw.emplace_back(kw_names[i], params[first_arg + npos + i]);
+        GValue* result = nullptr;
+        if (receiver)
+            result = call_module_method(params[0], fn.kind == SVKind::ClassMethod ? fn.name : "forward", pos, kw, c.span);
+        else if (fn.kind == SVKind::Script)
+            result = inline_call(*fn.ref.script, pos, kw, c.span);
+        else
+            result = inline_call(*fn.ref.compile(), pos, kw, c.span);
+        body->register_return(result);
+        g_->set_insertion_block(saved);
+        n->output()->type = graph::future_type(result->type);
+        return n->output();
     }
 
     GValue* call_builtin(const std::string& name, std::vector<GValue*>& args, const Kwargs& kw, const SourceSpan& sp) {

@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "graph/optable/args.h"
+#include "graph/interpret.h"
 #include "graph/optable/optable.h"
 #include "support/pyrepr.h"
 
@@ -71,6 +72,8 @@ std::string py_str(const IValue& v) {
             return s + (list ? "]" : ")");
         }
         case IValue::Tag::Object: return "<" + v.to_object()->class_name + " object>";
+        case IValue::Tag::Future: return "<Future>";
+        case IValue::Tag::Dict: return ivalue_to_display(v);
     }
     return "";
 }

@@ -1,0 +1,54 @@
+// Dead code elimination: nodes whose results nobody reads go, unless running them does something
+// else (prints, raises, writes an argument or an attribute, calls out of the graph).
+//
+// Every other pass leaves unused nodes behind (the GetAttr of a submodule after its call was
+// inlined, the old constants after a fold), and relies on this one to sweep them. Blocks are swept
+// from the last node to the first, so a node's users are gone before the node is considered, and
+// nested blocks first, so an If whose branches became empty can go too.
+#include <unordered_set>
+
+#include "graph/op_registry.h"
+#include "graph/passes/passes.h"
+
+namespace kiln::graph {
+
+bool has_side_effects(const Node* n) {
+    if (n->schema) {
+        if (n->schema->is_inplace()) return true;
+        for (const auto& a : n->schema->args)
+            if (a.is_write) return true;
+        return false;
+    }
+    static const std::unordered_set<std::string> effects = {
+        "prim::Print",       "prim::RaiseException", "prim::SetAttr", "prim::CallMethod",
+        "prim::CallFunction", "aten::wait",           "prim::fork"};
+    if (effects.count(n->kind)) return true;
+    // Control flow is pure when its blocks are.
+    for (const Block* b : n->blocks)
+        for (const Node* inner : b->nodes)
+            if (has_side_effects(inner)) return true;
+    return false;
+}
+
+namespace {
+
+bool sweep(Block* b) {
+    bool changed = false;
+    std::vector<Node*> nodes(b->nodes.begin(), b->nodes.end());  // destroy() edits the list
+    for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
+        Node* n = *it;
+        for (Block* sub : n->blocks) changed = sweep(sub) || changed;
+        bool used = false;
+        for (const Value* o : n->outputs) used = used || !o->uses.empty();
+        if (used || has_side_effects(n)) continue;
+        n->destroy();
+        changed = true;
+    }
+    return changed;
+}
+
+}  // namespace
+
+bool eliminate_dead_code(Graph& g) { return sweep(g.block()); }
+
+}  // namespace kiln::graph
