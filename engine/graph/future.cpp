@@ -31,17 +31,20 @@ bool futures_run_in_parallel() {
 }
 
 std::shared_ptr<Future> Future::spawn(std::function<IValue()> task) {
-    if (!futures_run_in_parallel()) {
-        try {
-            return completed(task());
-        } catch (...) {
-            return failed(std::current_exception());
-        }
+#ifndef __EMSCRIPTEN__
+    if (futures_run_in_parallel()) {
+        auto f = std::make_shared<Future>();
+        // std::launch::async: a real thread now, never a deferred call made by whoever waits first.
+        f->result_ = std::async(std::launch::async, std::move(task)).share();
+        return f;
     }
-    auto f = std::make_shared<Future>();
-    // std::launch::async: a real thread now, never a deferred call made by whoever waits first.
-    f->result_ = std::async(std::launch::async, std::move(task)).share();
-    return f;
+#endif
+    // The sequential fallback (the browser build never creates a thread): run now, keep the outcome.
+    try {
+        return completed(task());
+    } catch (...) {
+        return failed(std::current_exception());
+    }
 }
 
 IValue Future::wait() { return result_.get(); }

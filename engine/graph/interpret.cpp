@@ -167,7 +167,11 @@ struct Frame {
         const std::string& k = n->kind;
         if (n->schema) {
             IValueList args = inputs_of(n);
-            if (const OpSchema* s = scalar_overload(n); s && s->args.size() == args.size()) {
+            // Only where the two overloads promote alike: a floating self, or an integral constant
+            // (an int tensor times a 0-dim double tensor is double; times a Python float, float32).
+            const OpSchema* s = scalar_overload(n);
+            if (s && s->args.size() == args.size() && args[0].is_tensor() && args[0].to_tensor().defined() &&
+                (args[0].to_tensor().is_floating_point() || !args[1].to_tensor().is_floating_point())) {
                 args[1] = IValue::scalar(args[1].to_tensor().item());
                 IValueList out = s->kernel(args);
                 // The eager op records the tensor-tensor node (a Python number is a wrapped tensor

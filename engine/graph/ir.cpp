@@ -199,6 +199,17 @@ Value* Block::add_param(TypePtr type, const std::string& debug_name) {
     return v;
 }
 
+void Block::erase_param(size_t i) {
+    auto& ps = param_node->outputs;
+    KILN_CHECK(i < ps.size() && ps[i]->uses.empty(), RuntimeError, "cannot remove block parameter ", i,
+               ": it is missing or still used");
+    Value* v = ps[i];
+    auto it = graph->names_in_use.find(v->debug_name);
+    if (!v->debug_name.empty() && it != graph->names_in_use.end() && it->second == v) graph->names_in_use.erase(it);
+    ps.erase(ps.begin() + static_cast<long>(i));
+    for (size_t j = i; j < ps.size(); ++j) ps[j]->offset = j;
+}
+
 void Block::register_return(Value* v) { return_node->add_input(v); }
 
 Node* Block::append(Node* n) {

@@ -102,6 +102,8 @@ struct Block {
     const std::vector<Value*>& params() const;
     const std::vector<Value*>& returns() const;
     Value* add_param(TypePtr type, const std::string& debug_name = "");
+    // Removes parameter i, which must have no uses (its value stays with the graph, unreachable).
+    void erase_param(size_t i);
     void register_return(Value* v);
     // Appends `n` at the end (before the return).
     Node* append(Node* n);

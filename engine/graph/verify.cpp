@@ -1,6 +1,7 @@
 // The graph verifier: every capture path and every pass must leave a graph that passes it.
 //
-// It checks scoping (a value is used only after its definition, in its block or a nested one),
+// It checks scoping (a value is used only after its definition, in its block or a nested one; a
+// prim::fork's block only sees its own parameters and values),
 // that use lists mirror inputs exactly, the block structure of prim::If and prim::Loop, schema
 // arities of operator nodes, and that every value has a type. A failure is a bug in Kiln, not in
 // the user's program, so the message names the node as the printout shows it.
@@ -90,7 +91,13 @@ struct Verifier {
             if (n->owning_block != b) fail(n, "node's owning block is wrong");
             check_uses(n);
             check_structure(n);
-            for (const Block* sub : n->blocks) block(sub);
+            for (const Block* sub : n->blocks) {
+                // A forked task runs on its own: its block sees its parameters and nothing outside.
+                std::vector<std::unordered_set<const Value*>> outer;
+                if (n->kind == "prim::fork") outer.swap(scopes);
+                block(sub);
+                if (n->kind == "prim::fork") scopes.swap(outer);
+            }
             for (const Value* o : n->outputs) scopes.back().insert(o);
         }
         check_uses(b->return_node);

@@ -121,3 +121,35 @@ except Exception as e:
           "tensor([1.5000, 0.0000])\n"
           "RuntimeError True\n");
 }
+
+TEST_CASE("fork: a scripted module forks its submodules; freezing inlines them into the tasks", "[jit][fork]") {
+    std::string out = program_output(R"(
+class Ensemble(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = nn.Linear(2, 2)
+        self.b = nn.Linear(2, 2)
+
+    def forward(self, x):
+        fa = torch.jit.fork(self.a, x)
+        fb = torch.jit.fork(self.b, x * 2)
+        return torch.jit.wait(fa) + torch.jit.wait(fb)
+
+m = Ensemble()
+with torch.no_grad():
+    m.a.weight.copy_(torch.tensor([[1.0, 0.0], [0.0, 1.0]]))
+    m.a.bias.copy_(torch.tensor([0.5, 0.5]))
+    m.b.weight.copy_(torch.tensor([[0.0, 1.0], [1.0, 0.0]]))
+    m.b.bias.zero_()
+s = torch.jit.script(m)
+x = torch.tensor([[1.0, 2.0]])
+with torch.no_grad():
+    print(s(x), m(x))
+    f = torch.jit.freeze(s.eval())
+    g = str(f.graph)
+    print("prim::CallMethod" in g, "prim::GetAttr" in g, g.count("prim::fork_"), torch.equal(f(x), m(x)))
+)");
+    CHECK(out ==
+          "tensor([[5.5000, 4.5000]]) tensor([[5.5000, 4.5000]])\n"
+          "False False 4 True\n");
+}

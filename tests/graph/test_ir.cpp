@@ -3,6 +3,7 @@
 // with the eager ops.
 #include <catch2/catch.hpp>
 
+#include "autograd/node.h"
 #include "graph/build.h"
 #include "graph/code.h"
 #include "graph/interpret.h"
@@ -225,4 +226,28 @@ TEST_CASE("graph: .code prints the graph back as Python-like source", "[graph]")
           "  for i in range(n):\n"
           "    y = torch.add(y, i)\n"
           "  return y\n");
+}
+
+TEST_CASE("interpreter: arithmetic with a 0-dim tensor constant runs as the Scalar overload", "[graph]") {
+    // A traced `y * 2` holds the 2 as a 0-dim tensor; TorchScript runs it as mul.Scalar, whose
+    // autograd node is MulBackward1 (eager `y * 2` is MulBackward0).
+    Graph g;
+    Value* x = g.add_input(tensor_type(), "x");
+    Value* two = g.insert_constant(IValue(scalar_tensor(Scalar(int64_t(2)))));
+    Node* mul = op(g, "aten::mul.Tensor", {x, two});
+    Value* half = g.insert_constant(IValue(scalar_tensor(Scalar(0.5), DType::Float64)));
+    Node* add = op(g, "aten::add.Tensor", {mul->output(), half, g.insert_constant(IValue(int64_t(1)))});
+    g.register_output(add->output());
+    Tensor in = tensor({1, 2}, {2}, DType::Float32, /*requires_grad=*/true);
+    Tensor out = run_graph(g, {IValue(in)}).at(0).to_tensor();
+    CHECK(out.grad_fn()->name == "AddBackward1");
+    CHECK(out.dtype() == DType::Float32);
+    CHECK(out.to_double_vector() == std::vector<double>{2.5, 4.5});
+    // An int64 input times a 0-dim float64 constant is float64 in ATen (a Python float would give
+    // float32): there the Tensor overload is kept.
+    Tensor ints = tensor({1, 2}, {2}, DType::Int64);
+    Graph h;
+    Value* y = h.add_input(tensor_type(), "y");
+    h.register_output(op(h, "aten::mul.Tensor", {y, h.insert_constant(IValue(scalar_tensor(Scalar(0.5), DType::Float64)))})->output());
+    CHECK(run_graph(h, {IValue(ints)}).at(0).to_tensor().dtype() == DType::Float64);
 }

@@ -4,7 +4,8 @@
 // Every other pass leaves unused nodes behind (the GetAttr of a submodule after its call was
 // inlined, the old constants after a fold), and relies on this one to sweep them. Blocks are swept
 // from the last node to the first, so a node's users are gone before the node is considered, and
-// nested blocks first, so an If whose branches became empty can go too.
+// nested blocks first, so an If whose branches became empty can go too. A prim::fork also drops the
+// inputs its task no longer reads.
 #include <unordered_set>
 
 #include "graph/op_registry.h"
@@ -38,6 +39,17 @@ bool sweep(Block* b) {
     for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
         Node* n = *it;
         for (Block* sub : n->blocks) changed = sweep(sub) || changed;
+        // A forked task's unused parameters go with the values passed for them (after freezing, the
+        // submodule a task called is no longer read).
+        if (n->kind == "prim::fork" && n->blocks.size() == 1) {
+            Block* body = n->blocks[0];
+            for (size_t i = body->params().size(); i-- > 0;)
+                if (i < n->inputs.size() && body->params()[i]->uses.empty()) {
+                    n->remove_input(i);
+                    body->erase_param(i);
+                    changed = true;
+                }
+        }
         bool used = false;
         for (const Value* o : n->outputs) used = used || !o->uses.empty();
         if (used || has_side_effects(n)) continue;

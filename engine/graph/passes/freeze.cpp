@@ -38,6 +38,18 @@ struct KnownObjects {
         objects[g.inputs()[0]] = self;
         paths[g.inputs()[0]] = "self";
         for (const Node* n : g.all_nodes()) {
+            // A forked task receives the objects it uses as block parameters (all_nodes visits the
+            // fork before its block).
+            if (n->kind == "prim::fork" && n->blocks.size() == 1) {
+                const auto& params = n->blocks[0]->params();
+                for (size_t i = 0; i < n->inputs.size() && i < params.size(); ++i) {
+                    auto it = objects.find(n->input(i));
+                    if (it == objects.end()) continue;
+                    objects[params[i]] = it->second;
+                    paths[params[i]] = paths[n->input(i)];
+                }
+                continue;
+            }
             if (n->kind != "prim::GetAttr" || n->inputs.size() != 1) continue;
             auto it = objects.find(n->input(0));
             const IValue* name = n->attr("name");
@@ -82,9 +94,12 @@ void inline_call(Graph& g, Node* call, const Graph& callee) {
     call->destroy();
 }
 
-// The top-level node that contains `n` (n itself when it is in the top block).
-Node* top_level_ancestor(Node* n) {
-    while (n->owning_block && n->owning_block->owning_node) n = n->owning_block->owning_node;
+// Where a constant that `n` reads goes: before the outermost node containing `n` in the same
+// scope, i.e. in the graph's top block, or in the block of the prim::fork `n` is in (a forked task
+// sees only its own values).
+Node* constant_anchor(Node* n) {
+    while (n->owning_block && n->owning_block->owning_node && n->owning_block->owning_node->kind != "prim::fork")
+        n = n->owning_block->owning_node;
     return n;
 }
 
@@ -189,7 +204,7 @@ bool freeze_attributes(Graph& g, const std::shared_ptr<Object>& self, const std:
         if ((slot->is_tensor() || slot->is_list() || slot->is_dict() || slot->is_tuple()) && may_be_mutated(n->output()))
             continue;
         std::string path = known.paths[n->input(0)] + "." + attr;
-        Value* c = insert_constant_before(top_level_ancestor(n), frozen_copy(*slot), path);
+        Value* c = insert_constant_before(constant_anchor(n), frozen_copy(*slot), path);
         n->output()->replace_all_uses_with(c);
         n->destroy();
         changed = true;
