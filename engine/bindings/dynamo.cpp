@@ -469,8 +469,7 @@ void exc_module(Interpreter&, ModuleObj& m) {
     m.dict.set("Unsupported", Value(dyn::unsupported_error_type()));
     m.dict.set("InvalidBackend", Value(invalid_backend_type()));
     m.dict.set("ConstraintViolationError", Value(dyn::constraint_violation_error_type()));
-    static Type* limit = make_exception_type("FailOnRecompileLimitHit", T().RuntimeError, "torch._dynamo.exc");
-    (void)limit;
+    m.dict.set("FailOnRecompileLimitHit", Value(dyn::fail_on_recompile_limit_hit()));
 }
 
 void compiler_module(Interpreter& in, ModuleObj& m) {

@@ -20,13 +20,6 @@ vm::Type* state_type() {
     return t;
 }
 
-vm::Type* g_recompile_limit_error = nullptr;
-
-vm::Type* fail_on_recompile_limit_hit() {
-    if (!g_recompile_limit_error)
-        g_recompile_limit_error = vm::make_exception_type("FailOnRecompileLimitHit", vm::types().RuntimeError, "torch._dynamo.exc");
-    return g_recompile_limit_error;
-}
 
 std::string user_frames(const std::vector<UserFrame>& stack) {
     std::string s;
@@ -56,11 +49,6 @@ struct ActiveScope {
     ~ActiveScope() { st.active.pop_back(); }
     DynamoState& st;
 };
-
-CompileConfig disabled_config(CompileConfig c = {}) {
-    c.disabled = true;
-    return c;
-}
 
 struct InternalScope {
     explicit InternalScope(DynamoState& s) : st(s), prev(s.internal) { st.internal = true; }
@@ -240,10 +228,6 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     if (st.active.empty() || st.internal || !f.func || f.names) return in.eval_frame_default(f);
     const CompileConfig& cfg = st.active.back();
     if (cfg.disabled) return in.eval_frame_default(f);
-    if (f.func->attrs.find("_torchdynamo_disable")) {
-        ActiveScope off(st, disabled_config(cfg));
-        return in.eval_frame_default(f);
-    }
     if (st.stance == "force_eager") return in.eval_frame_default(f);
     CodeCache& cc = st.caches[f.co];
     if (!cc.keep) cc.keep = vm::Ref<vm::Code>(f.code);
@@ -294,6 +278,11 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
 
 }  // namespace
 
+vm::Type* fail_on_recompile_limit_hit() {
+    static vm::Type* t = vm::make_exception_type("FailOnRecompileLimitHit", vm::types().RuntimeError, "torch._dynamo.exc");
+    return t;
+}
+
 std::string CompileConfig::backend_key() const {
     if (!backend_name.empty()) return backend_name;
     return "callable@" + std::to_string(reinterpret_cast<uintptr_t>(backend.is_obj() ? backend.obj() : nullptr));
@@ -333,7 +322,9 @@ void install_hook(vm::Interpreter& in) {
 }
 
 Value call_disabled(vm::Interpreter& in, const Value& fn, const vm::CallArgs& args) {
-    ActiveScope off(state(in), disabled_config());
+    CompileConfig off;
+    off.disabled = true;
+    ActiveScope scope(state(in), off);
     return in.call(fn, args);
 }
 

@@ -107,6 +107,9 @@ vm::Value call_compiled(vm::Interpreter& in, const CompileConfig& config, const 
 // Runs `fn(args)` with Dynamo off (what calling a torch.compiler.disable'd function does).
 vm::Value call_disabled(vm::Interpreter& in, const vm::Value& fn, const vm::CallArgs& args);
 
+// torch._dynamo.exc.FailOnRecompileLimitHit (fullgraph=True past the recompile limit).
+vm::Type* fail_on_recompile_limit_hit();
+
 // The configured recompile limit (torch._dynamo.config.recompile_limit / cache_size_limit).
 int recompile_limit(vm::Interpreter& in);
 // A boolean flag of torch._dynamo.config (capture_scalar_outputs, ...).

@@ -401,8 +401,8 @@ private:
     VarP call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_layer(const VarP& module, std::vector<VarP>& args);
-    VarP inline_call(const vm::Function* fn, const VarP& fnvar, std::vector<VarP> args,
-                     std::vector<std::pair<std::string, VarP>> kwargs, const VarP& self);
+    VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
+                     const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
                      std::vector<CellP> closure, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     bool truth(const VarP& v, bool& known);
@@ -1296,7 +1296,7 @@ VarP Translator::iter(const VarP& v) {
 
 VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
     switch (fn->kind) {
-        case Var::K::Function: return inline_call(fn->value.get<vm::Function>(), fn, std::move(args), std::move(kwargs), nullptr);
+        case Var::K::Function: return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
         case Var::K::Nested: {
             auto* code = fn->value.get<vm::Code>();
             std::vector<Value> defaults;
@@ -1307,7 +1307,7 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
             if (fn->self->is_tensor() && fn->value.is_null())
                 return call_tensor_method(fn->self, fn->method, args, kwargs);
             if (fn->value.is(Kind::Function))
-                return inline_call(fn->value.get<vm::Function>(), fn, std::move(args), std::move(kwargs), fn->self);
+                return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), fn->self);
             const VarP& self = fn->self;
             const std::string& m = fn->method;
             if (self->kind == Var::K::GradMode && m == "__exit__") {
@@ -1378,8 +1378,7 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
         case Var::K::NNModule: {
             Value forward = vm::getattr(in_, fn->value, "forward");
             if (forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function))
-                return inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), nullptr, std::move(args),
-                                   std::move(kwargs), fn);
+                return inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), std::move(args), std::move(kwargs), fn);
             return call_layer(fn, args);
         }
         case Var::K::Builtin:
@@ -1428,7 +1427,6 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args) {
         }
         return h;
     }
-    (void)torch_fn;
     // Any other built-in layer stays one call_module node.
     std::string target = module->source ? module->source->user_str() : cls;
     std::replace(target.begin(), target.end(), '.', '_');
@@ -1483,9 +1481,6 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                     "Called `torch._dynamo.graph_break()` with args `[]`, kwargs `{}`");
     if (same(f, k_.is_compiling) || same(f, k_.is_compiling2) || same(f, k_.is_compiling3))
         return Var::constant(Value::boolean(true));
-    if (f.is(Kind::Function) || f.is(Kind::BoundMethod)) {
-        // A disabled function (torch.compiler.disable) reached through a Builtin-kind Var.
-    }
     if (f.is(Kind::Builtin) && f.get<vm::Builtin>()->qualname.rfind("torch.compiler.disable:", 0) == 0) {
         std::string name = f.get<vm::Builtin>()->qualname.substr(23);
         unsupported("Skip calling `torch.compiler.disable()`d function",
@@ -1627,14 +1622,8 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                 {"Move the call out of the compiled function."}, "gb0007", "function: " + name);
 }
 
-VarP Translator::inline_call(const vm::Function* fn, const VarP& fnvar, std::vector<VarP> args,
-                             std::vector<std::pair<std::string, VarP>> kwargs, const VarP& self) {
-    (void)fnvar;
-    if (fn->attrs.find("_torchdynamo_disable")) {
-        unsupported("Skip calling `torch.compiler.disable()`d function",
-                    "Skip calling function `" + fn->qualname + "` since it was wrapped with `torch.compiler.disable`",
-                    {"Remove the `torch.compiler.disable` call"}, "gb0098", "func: " + fn->qualname);
-    }
+VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
+                             const VarP& self) {
     if (self) args.insert(args.begin(), self);
     std::vector<CellP> closure;
     for (const auto& c : fn->closure) {
