@@ -143,6 +143,14 @@ async function main() {
     check(deep.ok === false && deep.error.type === 'RecursionError', 'deep recursion is a RecursionError, not a crash',
           JSON.stringify(deep.error));
 
+    // torch.compile in the browser: a graph break, explain() and the compiled result.
+    const compileProg = 'import torch\ndef f(x):\n    y = x * 2\n    print("mid")\n    return y + 1\n' +
+                        'e = torch._dynamo.explain(f)(torch.ones(2))\nprint(e.graph_count, e.graph_break_count)\n' +
+                        'print(torch.compile(f, backend="eager")(torch.ones(2)))\n';
+    const compiled = JSON.parse(await page.evaluate((src) => window.kiln.run(src), compileProg));
+    check(compiled.ok === true && compiled.stdout === 'mid\n2 1\nmid\ntensor([3., 3.])\n',
+          'run() compiles with torch.compile (two graphs around a print)', JSON.stringify(compiled));
+
     await page.waitForTimeout(200);  // let late console messages arrive
   } finally {
     await context.close();
