@@ -103,7 +103,9 @@ void finish_graph(Capture& cap, const vm::Frame& frame) {
     } else {
         for (const VarP& v : cap.stack) tensors_in(v, needed);
         if (cap.kwnames) tensors_in(cap.kwnames, needed);
-        for (size_t l : live_at_resume(*frame.co, cap)) tensors_in(cap.locals[l], needed);
+        // Liveness is computed once here; generate() passes the same locals to the resume function.
+        cap.resume_locals = live_at_resume(*frame.co, cap);
+        for (size_t l : cap.resume_locals) tensors_in(cap.locals[l], needed);
     }
     for (const VarP& l : cap.mutated_lists)
         for (const VarP& x : l->items) tensors_in(x, needed);
@@ -469,7 +471,7 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
     }
     int jump_label = e.label();
     r.original(brk, jump_label);
-    std::vector<size_t> live = live_at_resume(orig, cap);
+    const std::vector<size_t>& live = cap.resume_locals;
     int line = brk.span.line;
     auto points = resume_points(orig, cap);
     for (size_t p = 0; p < points.size(); ++p) {

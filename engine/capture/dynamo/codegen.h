@@ -32,8 +32,9 @@ struct Transformed {
 };
 
 // The graph's output node lists the tensor values the transformed code needs (return value, stack
-// and live locals at a break, side-effect values) that are not plain inputs. Call before the graph
-// is handed to a backend.
+// and live locals at a break, side-effect values) that are not plain inputs; it also records which
+// locals a resume function receives (cap.resume_locals). Call before the graph is handed to a
+// backend, and before generate().
 void finish_graph(Capture& cap, const vm::Frame& frame);
 
 // Builds the transformed code. `compiled_name` is the global holding the compiled graph ("" when

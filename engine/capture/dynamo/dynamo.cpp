@@ -212,7 +212,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
                                 bytecode::dis(*t.code->code) + "\n");
     st.capture_seconds = capture_secs + std::chrono::duration<double>(std::chrono::steady_clock::now() - t_codegen).count();
     CacheEntry e;
-    e.backend = cfg.backend_key();
+    e.backend = cfg.key;
     e.backend_ref = cfg.backend;
     e.guards = std::move(cap.guards);
     e.code = t.code;
@@ -232,7 +232,7 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     CodeCache& cc = st.caches[f.co];
     if (!cc.keep) cc.keep = vm::Ref<vm::Code>(f.code);
     if (cc.skip) return in.eval_frame_default(f);
-    const std::string backend = cfg.backend_key();
+    const std::string& backend = cfg.key;
     std::vector<std::string> failures;
     int same_backend = 0;
     for (size_t k = cc.entries.size(); k-- > 0;) {
@@ -330,7 +330,9 @@ Value call_disabled(vm::Interpreter& in, const Value& fn, const vm::CallArgs& ar
 
 Value call_compiled(vm::Interpreter& in, const CompileConfig& config, const Value& fn, const vm::CallArgs& args) {
     install_hook(in);
-    ActiveScope on(state(in), config);
+    CompileConfig keyed = config;
+    keyed.key = config.backend_key();
+    ActiveScope on(state(in), std::move(keyed));
     return in.call(fn, args);
 }
 

@@ -34,8 +34,10 @@ struct CompileConfig {
     std::string mode = "None";
     bool disabled = false;     // frames of torch.compiler.disable'd functions run eagerly
 
-    // Cache entries belong to one backend: another backend compiles the frame anew.
+    // Cache entries belong to one backend: another backend compiles the frame anew. The key is
+    // made once per compiled call (call_compiled), not per frame the hook sees.
     std::string backend_key() const;
+    std::string key;
 };
 
 struct CacheEntry {

@@ -90,6 +90,7 @@ struct Capture {
     std::vector<VarP> stack;
     std::vector<VarP> locals;  // by co_varnames index (null: unbound)
     VarP kwnames;              // a pending KW_NAMES before a CALL
+    std::vector<size_t> resume_locals;  // locals live after the break (codegen.h's finish_graph sets it)
 
     // Skip: why the frame runs eagerly.
     std::string skip_reason;
