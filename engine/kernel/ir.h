@@ -37,6 +37,7 @@
 
 #include "tensor/dtype.h"
 #include "tensor/shape.h"
+#include "tensor/tensor.h"
 
 namespace kiln::graph {
 struct Node;
@@ -144,6 +145,8 @@ struct Step {
     // tensor inputs (one per node input; -1 for non-tensor inputs, which are constants of the node).
     const graph::Node* node = nullptr;
     std::vector<int> input_buffers;
+    // Extern/Fallback: one buffer per tensor output of the node (output_buffers[0] == buffer).
+    std::vector<int> output_buffers;
     // Extern/Fallback input views: a node input may be a view of a buffer (a transposed weight).
     struct View {
         Shape sizes, strides;
@@ -172,6 +175,7 @@ struct Plan {
     std::vector<Step> steps;
     std::vector<Output> outputs;
     std::shared_ptr<graph::Graph> graph;  // the optimized aten graph the steps' nodes belong to
+    std::vector<Tensor> constants;        // the data of Constant buffers (Buffer::constant_index)
     std::vector<FusionNote> not_fused;
     int64_t peak_bytes_eager = 0;     // every aten op's result materialized, freed after last use
     int64_t peak_bytes_compiled = 0;  // the plan's buffers with reuse
