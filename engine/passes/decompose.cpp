@@ -1,0 +1,294 @@
+// Decompositions: composite aten ops rewritten into the primitive aten ops the scheduler knows how
+// to fuse (pointwise ops, reductions, views) and the matrix products it hands to extern kernels.
+//
+// This is the job of AOTAutograd's decomposition table in PyTorch's Inductor: after it, softmax is
+// amax/sub/exp/sum/div, gelu is mul/erf/add/mul, and a linear layer is t + addmm. The point is that
+// fusion only sees simple loops: a softmax that stays one opaque op cannot be fused with the add in
+// front of it or the mul behind it, while its pieces can. Each rewrite below states its formula;
+// the formulas are the usual mathematical definitions, arranged as PyTorch's decompositions arrange
+// them, and match Kiln's eager kernels to float rounding (tests/passes checks each one in float64).
+//
+// A rewrite applies only where its result is certainly the same op: the arguments that select a
+// variant (gelu's approximate, dropout's train, batch_norm's training, softmax's dtype) must be
+// constants of the covered values, and tensors must have complete types. Anything else is left as
+// the composite op, which later stages run as a fallback kernel.
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <unordered_map>
+
+#include "passes/emit.h"
+#include "passes/passes.h"
+
+namespace kiln::passes {
+
+using graph::IValue;
+using graph::Node;
+using graph::Value;
+
+namespace {
+
+Value* arg(const Node* n, const char* name) {
+    int i = n->schema->arg_index(name);
+    return i < 0 ? nullptr : n->inputs.at(size_t(i));
+}
+
+bool is_float(const Value* v) {
+    auto t = tensor_info(v);
+    return t && dtype_is_floating(t->dtype);
+}
+
+// float32/float64 only where a decomposition reduces: Kiln's eager kernels compute float16/bfloat16
+// reductions in float32 and round once, which a chain of half-precision ops would not reproduce.
+bool is_full_float(const Value* v) {
+    auto t = tensor_info(v);
+    return t && (t->dtype == DType::Float32 || t->dtype == DType::Float64);
+}
+
+std::optional<bool> const_bool(const Value* v) {
+    auto c = constant_value(v);
+    if (!c || !c->is_bool()) return std::nullopt;
+    return c->to_bool();
+}
+
+// Dims of a reduction argument (`int[1]? dim`): None or [] mean every dim; wrapped and sorted.
+std::optional<std::vector<int64_t>> reduction_dims(const Value* v, int64_t ndim) {
+    std::vector<int64_t> dims;
+    if (!is_none_value(v)) {
+        auto d = constant_ints(v);
+        if (!d) return std::nullopt;
+        dims = *d;
+    }
+    if (dims.empty())
+        for (int64_t d = 0; d < ndim; ++d) dims.push_back(d);
+    for (int64_t& d : dims) d = wrap_dim(d, std::max<int64_t>(ndim, 1));
+    std::sort(dims.begin(), dims.end());
+    if (ndim == 0) dims.clear();
+    return dims;
+}
+
+int64_t count_over(const TensorInfo& t, const std::vector<int64_t>& dims) {
+    int64_t n = 1;
+    for (int64_t d : dims) n *= t.sizes[size_t(d)];
+    return n;
+}
+
+// ---- the rewrites: each returns the value replacing the node's output, or nullptr to keep it ----
+
+// gelu(x) = x/2 * (1 + erf(x/sqrt(2)));
+// tanh form: x/2 * (1 + tanh(sqrt(2/pi) * (x + 0.044715 x^3))).
+Value* gelu(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    auto mode = constant_value(arg(n, "approximate"));
+    if (!is_float(x) || !mode || !mode->is_string()) return nullptr;
+    Value* half_x = e.binary("mul", x, 0.5);
+    if (mode->to_string() == "none") {
+        Value* erf = e.unary("aten::erf", e.binary("mul", x, M_SQRT1_2));
+        return e.binary("mul", half_x, e.binary("add", erf, 1.0));
+    }
+    if (mode->to_string() != "tanh") return nullptr;
+    Value* cube = e.binary("mul", e.pow(x, 3.0), 0.044715);
+    Value* inner = e.binary("mul", e.binary("add", x, cube), M_2_SQRTPI * M_SQRT1_2);  // sqrt(2/pi)
+    return e.binary("mul", half_x, e.binary("add", e.unary("aten::tanh", inner), 1.0));
+}
+
+// silu(x) = x * sigmoid(x) = x / (1 + exp(-x)).
+Value* silu(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    if (!is_float(x)) return nullptr;
+    Value* denom = e.binary("add", e.unary("aten::exp", e.unary("aten::neg", x)), 1.0);
+    return e.binary("div", x, denom);
+}
+
+// softmax(x, d) = exp(x - max_d x) / sum_d exp(x - max_d x); the max makes exp never overflow.
+// log_softmax(x, d) = (x - max) - log(sum_d exp(x - max)).
+Value* softmax(Emitter& e, Node* n, bool log) {
+    Value* x = n->input(0);
+    auto dim = constant_ints(arg(n, "dim"));
+    if (!is_full_float(x) || !dim || dim->size() != 1 || !is_none_value(arg(n, "dtype"))) return nullptr;
+    TensorInfo t = Emitter::info(x);
+    if (t.dim() == 0) return nullptr;
+    std::vector<int64_t> d{wrap_dim((*dim)[0], t.dim())};
+    Value* shifted = e.binary("sub", x, e.amax(x, d, true));
+    Value* total = e.sum(e.unary("aten::exp", shifted), d, true);
+    if (log) return e.binary("sub", shifted, e.unary("aten::log", total));
+    // exp is recomputed here rather than shared: CSE merges the two exp nodes into one.
+    return e.binary("div", e.unary("aten::exp", shifted), total);
+}
+
+// layer_norm over the last k dims: (x - mean) * rsqrt(var + eps) * weight + bias, with the biased
+// variance mean((x - mean)^2); mean and var are sums divided by the element count.
+Value* layer_norm(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    auto shape = constant_ints(arg(n, "normalized_shape"));
+    auto eps = constant_value(arg(n, "eps"));
+    if (!is_full_float(x) || !shape || !eps || !eps->is_number()) return nullptr;
+    TensorInfo t = Emitter::info(x);
+    int64_t k = int64_t(shape->size());
+    if (k == 0 || k > t.dim()) return nullptr;
+    std::vector<int64_t> dims;
+    for (int64_t d = t.dim() - k; d < t.dim(); ++d) dims.push_back(d);
+    const double count = double(count_over(t, dims));
+    Value* mean = e.binary("div", e.sum(x, dims, true), count);
+    Value* centered = e.binary("sub", x, mean);
+    Value* var = e.binary("div", e.sum(e.binary("mul", centered, centered), dims, true), count);
+    Value* rstd = e.unary("aten::rsqrt", e.binary("add", var, eps->to_double()));
+    Value* y = e.binary("mul", centered, rstd);
+    Value* w = arg(n, "weight");
+    Value* b = arg(n, "bias");
+    if (!is_none_value(w)) y = e.binary("mul", y, w);
+    if (!is_none_value(b)) y = e.binary("add", y, b);
+    return y;
+}
+
+// linear(x, W, b) = x @ W^T + b. 2-D x: addmm(b, x, t(W)) (mm without bias), which is one GEMM with
+// the bias folded in. Higher ranks with a contiguous x flatten the batch dims into rows first
+// (view -> addmm -> view, as PyTorch's decomposition does), so the product is still one GEMM;
+// otherwise matmul + add.
+Value* linear(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    Value* w = arg(n, "weight");
+    Value* b = arg(n, "bias");
+    auto xt = tensor_info(x);
+    auto wt = tensor_info(w);
+    if (!xt || !wt || wt->dim() != 2 || xt->dim() < 2) return nullptr;
+    bool has_bias = !is_none_value(b);
+    if (has_bias && (!tensor_info(b) || tensor_info(b)->dim() > 1)) return nullptr;
+    Value* wT = e.t(w);
+    if (xt->dim() == 2) return has_bias ? e.addmm(b, x, wT) : e.mm(x, wT);
+    const int64_t in = xt->sizes.back(), out = wt->sizes[0];
+    if (xt->contiguous()) {
+        Value* rows = e.view(x, {shape_numel(xt->sizes) / std::max<int64_t>(in, 1), in});
+        Value* y = has_bias ? e.addmm(b, rows, wT) : e.mm(rows, wT);
+        std::vector<int64_t> sizes(xt->sizes.begin(), xt->sizes.end());
+        sizes.back() = out;
+        return e.view(y, sizes);
+    }
+    Shape sizes = xt->sizes;
+    sizes.back() = out;
+    Value* y = e.op("aten::matmul", {x, wT}, contiguous_like(promote_types(xt->dtype, wt->dtype), sizes, xt->device));
+    return has_bias ? e.binary("add", y, b) : y;
+}
+
+// Eval-mode batch norm per channel c (dim 1): (x - mean[c]) * rsqrt(var[c] + eps) * w[c] + b[c].
+// rsqrt runs on the [C] statistics; each [C] vector is unsqueezed to [C, 1, ...] so it broadcasts
+// against (N, C, ...).
+Value* batch_norm(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    Value* mean = arg(n, "running_mean");
+    Value* var = arg(n, "running_var");
+    auto training = const_bool(arg(n, "training"));
+    auto eps = constant_value(arg(n, "eps"));
+    if (!is_full_float(x) || !training || *training || !eps || !eps->is_number()) return nullptr;
+    if (is_none_value(mean) || is_none_value(var) || !tensor_info(mean) || !tensor_info(var)) return nullptr;
+    TensorInfo t = Emitter::info(x);
+    if (t.dim() < 2) return nullptr;
+    auto per_channel = [&](Value* v) {
+        for (int64_t d = 2; d < t.dim(); ++d) v = e.unsqueeze(v, -1);
+        return v;
+    };
+    Value* invstd = e.unary("aten::rsqrt", e.binary("add", var, eps->to_double()));
+    Value* y = e.binary("mul", e.binary("sub", x, per_channel(mean)), per_channel(invstd));
+    Value* w = arg(n, "weight");
+    Value* b = arg(n, "bias");
+    if (!is_none_value(w)) y = e.binary("mul", y, per_channel(w));
+    if (!is_none_value(b)) y = e.binary("add", y, per_channel(b));
+    return y;
+}
+
+// Eval-mode dropout is the identity.
+Value* dropout(Emitter&, Node* n) {
+    auto train = const_bool(arg(n, "train"));
+    return train && !*train ? n->input(0) : nullptr;
+}
+
+// mean = sum / count (float inputs; torch.mean rejects integer ones).
+Value* mean(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    if (!is_full_float(x) || !is_none_value(arg(n, "dtype"))) return nullptr;
+    TensorInfo t = Emitter::info(x);
+    if (n->schema->overload.empty()) return e.binary("div", e.sum_all(x), double(shape_numel(t.sizes)));
+    auto dims = reduction_dims(arg(n, "dim"), t.dim());
+    auto keep = const_bool(arg(n, "keepdim"));
+    if (!dims || !keep) return nullptr;
+    return e.binary("div", e.sum(x, *dims, *keep), double(count_over(t, *dims)));
+}
+
+// var = sum((x - mean)^2) / (count - correction); correction 1 is the unbiased estimator.
+Value* var(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    if (!is_full_float(x)) return nullptr;
+    TensorInfo t = Emitter::info(x);
+    const std::string& ov = n->schema->overload;
+    std::optional<std::vector<int64_t>> dims;
+    std::optional<bool> keep = false;
+    double correction = 1;
+    if (ov.empty() || ov == "dim") {
+        auto unbiased = const_bool(arg(n, "unbiased"));
+        if (!unbiased) return nullptr;
+        correction = *unbiased ? 1 : 0;
+        dims = ov.empty() ? reduction_dims(nullptr, t.dim()) : reduction_dims(arg(n, "dim"), t.dim());
+        if (!ov.empty()) keep = const_bool(arg(n, "keepdim"));
+    } else if (ov == "correction") {
+        auto c = constant_value(arg(n, "correction"));
+        if (!c || !(c->is_none() || c->is_number())) return nullptr;
+        correction = c->is_none() ? 1 : c->to_double();
+        dims = reduction_dims(arg(n, "dim"), t.dim());
+        keep = const_bool(arg(n, "keepdim"));
+    } else {
+        return nullptr;
+    }
+    if (!dims || !keep) return nullptr;
+    const double count = double(count_over(t, *dims));
+    if (count - correction <= 0) return nullptr;  // the eager op's inf/nan case stays the eager op
+    Value* centered = e.binary("sub", x, e.binary("div", e.sum(x, *dims, true), count));
+    Value* squares = e.sum(e.binary("mul", centered, centered), *dims, *keep);
+    return e.binary("div", squares, count - correction);
+}
+
+using Rewrite = std::function<Value*(Emitter&, Node*)>;
+
+// Keyed by operator name; each rewrite checks the overload it handles.
+const std::unordered_map<std::string, Rewrite>& table() {
+    static const std::unordered_map<std::string, Rewrite> t = {
+        {"aten::gelu", gelu},
+        {"aten::silu", silu},
+        {"aten::softmax", [](Emitter& e, Node* n) { return softmax(e, n, false); }},
+        {"aten::log_softmax", [](Emitter& e, Node* n) { return softmax(e, n, true); }},
+        {"aten::layer_norm", layer_norm},
+        {"aten::linear", linear},
+        {"aten::batch_norm", batch_norm},
+        {"aten::dropout", dropout},
+        {"aten::mean", mean},
+        {"aten::var", var},
+    };
+    return t;
+}
+
+}  // namespace
+
+std::vector<std::string> decomposed_ops() {
+    std::vector<std::string> names;
+    for (const auto& [name, fn] : table()) names.push_back(name);
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+bool decompose(graph::Graph& g) {
+    bool changed = false;
+    const auto& rewrites = table();
+    for (Node* n : g.all_nodes()) {
+        if (!n->schema || n->outputs.size() != 1) continue;
+        auto it = rewrites.find(n->kind);
+        if (it == rewrites.end()) continue;
+        Emitter e(n);
+        Value* replacement = it->second(e, n);
+        if (!replacement) continue;  // every rewrite decides before it emits anything
+        n->output()->replace_all_uses_with(replacement);
+        n->destroy();
+        changed = true;
+    }
+    return changed;
+}
+
+}  // namespace kiln::passes

@@ -1,0 +1,52 @@
+// The graph passes of Kiln's Inductor-style back end, one function per pass, over the aten-level
+// graph the back end receives (a traced graph::Graph of aten:: nodes with complete tensor types).
+//
+// Each pass edits the graph in place, keeps it valid for graph::verify, keeps every tensor value's
+// complete type (sizes, strides, dtype) so later stages can read them, and returns whether it
+// changed anything. pipeline.h runs them in order; tests call them one at a time. The scheduler,
+// fusion, memory planning and lowering that follow these passes live in files of their own
+// (engine/passes/schedule*.cpp and friends).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "graph/ir.h"
+
+namespace kiln::passes {
+
+// ---- print.cpp ----
+// The graph as PyTorch prints a post-grad FX graph (GraphModule.print_readable without the class
+// line): `def forward(self, arg0_1: "f32[8, 16][16, 1]cpu"):`, one line per op
+// (`add: "f32[8, 16][16, 1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1);  arg0_1 = None`),
+// constants and constant lists inline as Python literals, `return (relu,)`. Deterministic: names
+// depend only on the graph's structure.
+std::string print_aten_graph(const graph::Graph& g);
+
+// ---- fold_conv_bn.cpp ----
+// batch_norm(conv(x, W, b), mean, var, gamma, beta, training=False, eps) with W, b and the
+// statistics being any graph values (inputs, in Dynamo graphs) -> conv(x, W', b') where the new
+// weight and bias are computed in the graph from the small parameter tensors.
+bool fold_conv_bn(graph::Graph& g);
+
+// ---- decompose.cpp ----
+// Composite aten ops -> primitive aten ops (gelu, silu, layer_norm, softmax, log_softmax, linear,
+// eval-mode batch_norm and dropout, mean, var). Ops whose form is not covered (a dtype argument,
+// training-mode batch norm, a non-contiguous input to a 3-D linear) stay as they are.
+bool decompose(graph::Graph& g);
+// The op kinds decompose() rewrites (for README tables and tests).
+std::vector<std::string> decomposed_ops();
+
+// ---- cse.cpp ----
+// Common subexpression elimination: a pure node with the same kind, schema, inputs and attributes
+// as an earlier one (in the same or an enclosing block) is replaced by it; constants are merged by
+// value. Constants or lists that something may write are left alone.
+bool eliminate_common_subexpressions(graph::Graph& g);
+
+// ---- pipeline.cpp (wrappers over engine/graph/passes, which torch.jit.freeze also runs) ----
+// Runs every op whose inputs are all constants now (graph::propagate_constants): prim::ListConstruct
+// of constant ints becomes one int[] constant, arithmetic on constant tensors becomes its result.
+bool fold_constants(graph::Graph& g);
+// Removes nodes nobody reads that have no side effects (graph::eliminate_dead_code).
+bool eliminate_dead_code(graph::Graph& g);
+
+}  // namespace kiln::passes

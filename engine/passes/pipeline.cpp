@@ -1,0 +1,70 @@
+// The pass pipeline (pipeline.h): the ordered list, the records, and the two passes that are thin
+// wrappers over engine/graph/passes (shared with torch.jit.freeze).
+#include "passes/pipeline.h"
+
+#include <chrono>
+
+#include "graph/passes/passes.h"
+#include "passes/passes.h"
+
+namespace kiln::passes {
+
+bool fold_constants(graph::Graph& g) { return graph::propagate_constants(g); }
+
+bool eliminate_dead_code(graph::Graph& g) { return graph::eliminate_dead_code(g); }
+
+namespace {
+
+struct Pass {
+    const char* name;
+    bool GraphPassOptions::*enabled;
+    bool (*run)(graph::Graph&);
+};
+
+// The pipeline, in order. Why each one is where it is:
+const Pass kPipeline[] = {
+    // Before decompose: the fold looks for an aten::batch_norm, which decompose would dissolve.
+    {"fold_conv_bn", &GraphPassOptions::fold_conv_bn, fold_conv_bn},
+    // Composite ops into primitives, so fusion sees plain pointwise ops and reductions.
+    {"decompose", &GraphPassOptions::decompose, decompose},
+    // Lists of constant ints (traced as prim::ListConstruct) become constants, math on constants runs.
+    {"fold_constants", &GraphPassOptions::fold_constants, fold_constants},
+    // After folding, equal constants and the repeats decompositions create (softmax's exp) merge.
+    {"cse", &GraphPassOptions::cse, eliminate_common_subexpressions},
+    // Last: whatever the passes above left unread (replaced nodes' constants, unused inputs' uses).
+    {"dce", &GraphPassOptions::dce, eliminate_dead_code},
+};
+
+}  // namespace
+
+std::vector<PassRecord> run_graph_passes(graph::Graph& g, const GraphPassOptions& opt) {
+    std::vector<PassRecord> records;
+    std::string current = opt.record ? print_aten_graph(g) : std::string();
+    for (const Pass& p : kPipeline) {
+        if (!(opt.*p.enabled)) continue;
+        PassRecord r;
+        r.name = p.name;
+        auto start = std::chrono::steady_clock::now();
+        r.changed = p.run(g);
+        r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        if (opt.record) {
+            r.before = std::move(current);
+            // An unchanged graph prints the same: reuse the text instead of printing it again.
+            r.after = r.changed ? print_aten_graph(g) : r.before;
+            current = r.after;
+        }
+        records.push_back(std::move(r));
+    }
+    graph::verify(g);
+    return records;
+}
+
+std::string format_pass_records(const std::vector<PassRecord>& records) {
+    std::string out;
+    if (!records.empty()) out += "# input\n" + records.front().before;
+    for (const PassRecord& r : records)
+        out += "\n# after " + r.name + (r.changed ? " (changed)" : " (unchanged)") + "\n" + r.after;
+    return out;
+}
+
+}  // namespace kiln::passes

@@ -1,0 +1,45 @@
+// The back end's graph pass pipeline: one ordered list of passes over the aten graph, each one
+// recorded (its printout before and after, whether it changed anything, how long it took) so the
+// playground and the tests can show what every step did.
+//
+//   fold_conv_bn     batch_norm(conv(x, W, b)) in eval mode -> conv(x, W', b'), W' and b' in-graph
+//   decompose        gelu, silu, softmax, layer_norm, linear, batch_norm, dropout, mean, var -> primitives
+//   fold_constants   ops on constants -> constants (constant int lists, arithmetic on constants)
+//   cse              repeated pure computations and equal constants -> one
+//   dce              results nobody reads -> gone
+//
+// Each pass is declared in passes.h; the scheduler that follows (fusion, memory planning) reads the
+// graph these leave behind.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "graph/ir.h"
+
+namespace kiln::passes {
+
+struct GraphPassOptions {
+    bool record = true;         // keep before/after printouts (off: only names, flags and times)
+    bool fold_conv_bn = true;
+    bool decompose = true;
+    bool fold_constants = true;
+    bool cse = true;
+    bool dce = true;
+};
+
+struct PassRecord {
+    std::string name;
+    std::string before, after;  // print_aten_graph text; empty when options.record is false
+    bool changed = false;
+    double ms = 0;              // the pass alone, printing excluded
+};
+
+// Runs the enabled passes in order on `g` (edited in place, verified at the end) and returns one
+// record per pass that ran.
+std::vector<PassRecord> run_graph_passes(graph::Graph& g, const GraphPassOptions& opt = {});
+
+// The records as text: the input graph, then each pass's name, whether it changed the graph, and
+// the graph after it (times left out, so the text is deterministic).
+std::string format_pass_records(const std::vector<PassRecord>& records);
+
+}  // namespace kiln::passes

@@ -1,0 +1,1161 @@
+// The scheduler (see schedule.h): classify, fuse, order, emit loop IR.
+//
+// Four steps, in this order:
+//   1. classify  every node: view / pointwise / reduction / extern / fallback (lowering tables below)
+//   2. fuse      greedy, in program order, into Groups; every rejected join records its reason
+//   3. order     groups, extern calls and fallbacks topologically (groups run when their last
+//                input is ready, which may be later than their first member's position)
+//   4. emit      each group as a Kernel: phases, statements, affine indexes; stores for the values
+//                someone outside the kernel reads
+#include "passes/schedule.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "graph/ir.h"
+#include "graph/op_registry.h"
+#include "support/error.h"
+
+namespace kiln::passes {
+
+using graph::IValue;
+using graph::Node;
+using graph::Value;
+using kernel::Code;
+using kernel::Index;
+using kernel::Plan;
+using kernel::Stmt;
+
+namespace {
+
+std::string op_name(const Node* n) {  // "aten::add" -> "add"
+    const auto& k = n->kind;
+    auto p = k.find("::");
+    return p == std::string::npos ? k : k.substr(p + 2);
+}
+
+// ---- constants -----------------------------------------------------------------------------------
+bool is_constant(const Value* v) { return v->node->kind == "prim::Constant"; }
+// The value of a constant input (None when the constant has no value attribute), or of a
+// prim::ListConstruct of constants.
+std::optional<IValue> const_value(const Value* v) {
+    const Node* n = v->node;
+    if (n->kind == "prim::Constant") {
+        const IValue* a = n->attr("value");
+        return a ? *a : IValue();
+    }
+    if (n->kind == "prim::ListConstruct") {
+        graph::IValueList items;
+        for (const Value* i : n->inputs) {
+            auto c = const_value(i);
+            if (!c) return std::nullopt;
+            items.push_back(*c);
+        }
+        return IValue::list(std::move(items));
+    }
+    return std::nullopt;
+}
+bool is_tensor_value(const Value* v) { return v->type && v->type->is_tensor(); }
+// A tensor-typed input that is really data flow (not a constant folded into the kernel).
+bool is_dataflow_tensor(const Value* v) { return is_tensor_value(v) && !is_constant(v); }
+
+double scalar_of(const std::optional<IValue>& c, double dflt) {
+    if (!c || c->is_none()) return dflt;
+    if (c->is_tensor()) return c->to_tensor().item_double();
+    return c->to_double();
+}
+
+// ---- classification ------------------------------------------------------------------------------
+enum class Class { Skip, View, Pointwise, Reduction, Extern, Fallback };
+
+const std::set<std::string>& unary_ops() {
+    static const std::set<std::string> s = {
+#define KILN_UNARY_OP(name, grad_fn, kind, saves, expr, backward) #name,
+#include "ops/pointwise.def"
+    };
+    return s;
+}
+const std::set<std::string>& binary_ops() {
+    static const std::set<std::string> s = {
+#define KILN_BINARY_OP(name, grad_fn, kind, expr) #name,
+#include "ops/pointwise.def"
+    };
+    return s;
+}
+
+// aten ops that lower to one statement, beyond the rows whose names match an aten op directly.
+const std::set<std::string>& pointwise_extra() {
+    static const std::set<std::string> s = {"rsub",  "clamp_min", "clamp_max", "hardtanh", "relu6",  "square",
+                                            "where", "masked_fill", "to",     "type_as",  "_to_copy", "clone",
+                                            "addcmul", "pow",     "div",       "bitwise_not"};
+    return s;
+}
+const std::set<std::string>& reduction_ops() {
+    static const std::set<std::string> s = {"sum", "mean", "amax", "amin", "prod", "max", "min"};
+    return s;
+}
+const std::set<std::string>& extern_ops() {
+    static const std::set<std::string> s = {"mm",     "addmm",  "bmm",   "matmul",       "linear",
+                                            "conv2d", "conv1d", "_convolution", "convolution", "baddbmm"};
+    return s;
+}
+const std::set<std::string>& view_ops() {
+    static const std::set<std::string> s = {"t",       "numpy_T", "transpose", "permute", "expand",   "expand_as",
+                                            "unsqueeze", "squeeze", "slice",   "select",  "view",     "reshape",
+                                            "_unsafe_view", "flatten", "detach", "alias", "contiguous", "view_as",
+                                            "reshape_as", "unflatten"};
+    return s;
+}
+
+bool fusible_dtype(DType d) { return d != DType::Int64; }
+
+// ---- layouts of realized values ----------------------------------------------------------------
+struct Layout {
+    int buffer = -1;
+    Shape sizes, strides;
+    int64_t offset = 0;
+};
+
+// PyTorch's rule for viewing (sizes, strides) as `target` without copying: every group of input
+// dims that merges into or splits from target dims must be contiguous within itself. Returns
+// nullopt when the view needs a copy (reshape then copies).
+std::optional<Shape> view_strides(const Shape& sizes, const Shape& strides, const Shape& target) {
+    if (shape_numel(sizes) == 0) return contiguous_strides(target);
+    Shape out(target.size());
+    int64_t view_d = int64_t(target.size()) - 1;
+    int64_t chunk_base_stride = strides.empty() ? 1 : strides.back();
+    int64_t tensor_numel = 1, view_numel = 1;
+    for (int64_t d = int64_t(sizes.size()) - 1; d >= 0; --d) {
+        tensor_numel *= sizes[size_t(d)];
+        if (d == 0 || (sizes[size_t(d - 1)] != 1 && strides[size_t(d - 1)] != tensor_numel * chunk_base_stride)) {
+            while (view_d >= 0 && (view_numel < tensor_numel || target[size_t(view_d)] == 1)) {
+                out[size_t(view_d)] = view_numel * chunk_base_stride;
+                view_numel *= target[size_t(view_d)];
+                --view_d;
+            }
+            if (view_numel != tensor_numel) return std::nullopt;
+            if (d > 0) {
+                chunk_base_stride = strides[size_t(d - 1)];
+                tensor_numel = 1;
+                view_numel = 1;
+            }
+        }
+    }
+    if (view_d != -1) return std::nullopt;
+    return out;
+}
+
+// The layout a view node gives its input's layout, or nullopt (a reshape that must copy).
+std::optional<Layout> apply_view(const Node* n, const Layout& in, const Shape& out_sizes) {
+    Layout o = in;
+    const std::string op = op_name(n);
+    const int64_t nd = int64_t(in.sizes.size());
+    auto arg = [&](size_t i) { return i < n->inputs.size() ? const_value(n->inputs[i]) : std::nullopt; };
+    if (op == "detach" || op == "alias" || op == "contiguous") {
+        if (op == "contiguous" && in.strides != contiguous_strides(in.sizes) && shape_numel(in.sizes) > 1)
+            return std::nullopt;  // a real copy: a pointwise clone does it
+        return o;
+    }
+    if (op == "t" || op == "numpy_T") {
+        std::reverse(o.sizes.begin(), o.sizes.end());
+        std::reverse(o.strides.begin(), o.strides.end());
+        return o;
+    }
+    if (op == "transpose") {
+        int64_t a = wrap_dim(arg(1)->to_int(), nd), b = wrap_dim(arg(2)->to_int(), nd);
+        std::swap(o.sizes[size_t(a)], o.sizes[size_t(b)]);
+        std::swap(o.strides[size_t(a)], o.strides[size_t(b)]);
+        return o;
+    }
+    if (op == "permute") {
+        auto dims = arg(1)->to_int_list();
+        for (size_t i = 0; i < dims.size(); ++i) {
+            int64_t d = wrap_dim(dims[i], nd);
+            o.sizes[i] = in.sizes[size_t(d)];
+            o.strides[i] = in.strides[size_t(d)];
+        }
+        return o;
+    }
+    if (op == "expand" || op == "expand_as") {
+        o.sizes = out_sizes;
+        o.strides = broadcast_strides(in.sizes, in.strides, out_sizes);
+        return o;
+    }
+    if (op == "unsqueeze") {
+        int64_t d = wrap_dim(arg(1)->to_int(), nd + 1);
+        int64_t st = d < nd ? in.sizes[size_t(d)] * in.strides[size_t(d)] : 1;
+        o.sizes.insert(o.sizes.begin() + d, 1);
+        o.strides.insert(o.strides.begin() + d, st);
+        return o;
+    }
+    if (op == "select") {
+        int64_t d = wrap_dim(arg(1)->to_int(), nd);
+        int64_t i = arg(2)->to_int();
+        if (i < 0) i += in.sizes[size_t(d)];
+        o.offset += i * in.strides[size_t(d)];
+        o.sizes.erase(o.sizes.begin() + d);
+        o.strides.erase(o.strides.begin() + d);
+        return o;
+    }
+    if (op == "slice") {
+        int64_t d = wrap_dim(arg(1) && !arg(1)->is_none() ? arg(1)->to_int() : 0, nd);
+        int64_t size = in.sizes[size_t(d)];
+        auto s_ = arg(2), e_ = arg(3), st_ = arg(4);
+        int64_t start = s_ && !s_->is_none() ? s_->to_int() : 0;
+        int64_t end = e_ && !e_->is_none() ? e_->to_int() : size;
+        int64_t step = st_ && !st_->is_none() ? st_->to_int() : 1;
+        if (start < 0) start += size;
+        if (end < 0) end += size;
+        start = std::clamp<int64_t>(start, 0, size);
+        end = std::clamp<int64_t>(end, start, size);
+        o.offset += start * in.strides[size_t(d)];
+        o.sizes[size_t(d)] = (end - start + step - 1) / step;
+        o.strides[size_t(d)] = in.strides[size_t(d)] * step;
+        return o;
+    }
+    if (op == "squeeze") {
+        // The traced output sizes say which dims went; drop size-1 dims until the ranks agree.
+        Layout r;
+        r.buffer = in.buffer;
+        r.offset = in.offset;
+        size_t j = 0;
+        for (size_t i = 0; i < in.sizes.size(); ++i) {
+            if (j < out_sizes.size() && in.sizes[i] == out_sizes[j] &&
+                (in.sizes[i] != 1 || in.sizes.size() - i - 1 < out_sizes.size() - j)) {
+                r.sizes.push_back(in.sizes[i]);
+                r.strides.push_back(in.strides[i]);
+                ++j;
+            }
+        }
+        if (r.sizes != out_sizes) return std::nullopt;
+        return r;
+    }
+    // view / reshape / flatten / unflatten / _unsafe_view / view_as / reshape_as
+    auto st = view_strides(in.sizes, in.strides, out_sizes);
+    if (!st) return std::nullopt;
+    o.sizes = out_sizes;
+    o.strides = *st;
+    return o;
+}
+
+// ---- fusion state ------------------------------------------------------------------------------
+enum class Role { Full, Row };
+
+struct Group {
+    int id = 0;
+    bool reduction = false;
+    Shape full;                 // the iteration space in tensor dim order
+    std::vector<int64_t> rdims;  // reduced dims of `full` (sorted)
+    std::vector<const Node*> members;
+    bool f64 = false;
+    std::set<int> deps;          // groups this one reads (transitively) through other steps
+    int first_node = 0;
+};
+
+struct Info {                 // per graph Value
+    int group = -1;           // producer's group when a member of one
+    Role role = Role::Full;
+    std::set<int> deps;       // groups whose results this value needs
+    bool view = false;        // produced by a view node (of `view_of`)
+};
+
+class Scheduler {
+public:
+    Scheduler(const std::shared_ptr<graph::Graph>& g, const ScheduleOptions& opt) : g_(g), opt_(opt) {}
+    Plan run();
+
+private:
+    std::shared_ptr<graph::Graph> g_;
+    ScheduleOptions opt_;
+    Plan plan_;
+    std::vector<const Node*> order_;  // top-level nodes, program order
+    std::unordered_map<const Node*, int> pos_;
+    std::unordered_map<const Node*, Class> cls_;
+    std::unordered_map<const Value*, Info> info_;
+    std::vector<Group> groups_;
+    std::map<std::pair<const Node*, const Node*>, std::string> reasons_;  // (producer, consumer) -> why not fused
+    std::unordered_map<const Value*, Layout> layout_;  // realized values
+    std::unordered_map<const Value*, int> buffer_of_;  // value -> buffer it is stored in
+
+    // step 1
+    Class classify(const Node* n);
+    // step 2
+    void fuse();
+    std::string can_join(const Node* n, const Group& g, Role& role);
+    void add_to_group(const Node* n, int gi, Role role);
+    std::vector<int64_t> reduced_dims(const Node* n) const;
+    bool keepdim(const Node* n) const;
+    // step 3-4
+    void realize();
+    int new_buffer(const std::string& name, kernel::BufferKind kind, const Shape& sizes, const Shape& strides,
+                   DType dtype);
+    std::optional<Layout> layout_of(const Value* v);
+    void emit_group(const Group& g, int kernel_index);
+    void record_notes();
+
+    const Shape& sizes_of(const Value* v) const { return *v->type->sizes; }
+    DType dtype_of(const Value* v) const { return *v->type->dtype; }
+    std::string name_of(const Value* v) const { return v->debug_name.empty() ? std::to_string(v->unique) : v->debug_name; }
+};
+
+Class Scheduler::classify(const Node* n) {
+    const std::string& k = n->kind;
+    if (k == "prim::Constant" || k == "prim::ListConstruct") return Class::Skip;
+    if (k == "prim::TupleConstruct" && n->outputs[0]->uses.size() == 1 &&
+        n->outputs[0]->uses[0].first == g_->block()->return_node)
+        return Class::Skip;
+    if (k.rfind("aten::", 0) != 0 || !n->schema)
+        KILN_FAIL(NotImplementedError, "the graph holds ", k, ", which Kiln's scheduler does not run");
+    if (n->schema->is_inplace() || std::any_of(n->schema->args.begin(), n->schema->args.end(),
+                                               [](const graph::SchemaArg& a) { return a.is_write; }))
+        KILN_FAIL(NotImplementedError, "in-place op ", k,
+                  " (Kiln's scheduler needs a functional graph; functionalization comes with AOT autograd)");
+    for (const Value* o : n->outputs)
+        if (!is_tensor_value(o) || !o->type->sizes)
+            KILN_FAIL(NotImplementedError, k, " produces a non-tensor value (", o->type ? o->type->str() : "?",
+                      "), which Kiln's scheduler does not pass between kernels");
+    for (const Value* i : n->inputs)
+        if (!is_constant(i) && !is_tensor_value(i) && i->node->kind != "prim::ListConstruct")
+            KILN_FAIL(NotImplementedError, k, " reads a non-constant ", i->type ? i->type->str() : "value");
+    const std::string op = op_name(n);
+    const Value* out = n->outputs[0];
+    bool all_fusible = fusible_dtype(dtype_of(out));
+    for (const Value* i : n->inputs)
+        if (is_dataflow_tensor(i) && !fusible_dtype(dtype_of(i))) all_fusible = false;
+    if (view_ops().count(op) && n->outputs.size() == 1) return Class::View;
+    if (extern_ops().count(op)) return Class::Extern;
+    if (!all_fusible || n->outputs.size() != 1) return Class::Fallback;
+    if (reduction_ops().count(op)) {
+        // max/min with a dim return (values, indices): not a plain reduction.
+        if ((op == "max" || op == "min") && n->inputs.size() > 1) return Class::Fallback;
+        if (op == "sum" || op == "mean" || op == "prod") {
+            // an integer result dtype (sum of bools) computes exactly only in integers
+            if (!fusible_dtype(dtype_of(out))) return Class::Fallback;
+        }
+        return Class::Reduction;
+    }
+    if (unary_ops().count(op) || binary_ops().count(op) || pointwise_extra().count(op)) {
+        if (op == "pow" && n->inputs.size() == 2 && is_dataflow_tensor(n->inputs[0]) && !is_tensor_value(n->inputs[1]))
+            return Class::Pointwise;
+        if (op == "to" || op == "_to_copy" || op == "type_as") {
+            // a dtype/device change only; copy=True or memory formats go to the eager kernel
+            return Class::Pointwise;
+        }
+        if (op == "gelu" || op == "softplus" || op == "leaky_relu" || op == "clamp") return Class::Pointwise;
+        return Class::Pointwise;
+    }
+    return Class::Fallback;
+}
+
+std::vector<int64_t> Scheduler::reduced_dims(const Node* n) const {
+    const Value* x = n->inputs[0];
+    const int64_t nd = int64_t(sizes_of(x).size());
+    std::vector<int64_t> dims;
+    std::optional<IValue> d = n->inputs.size() > 1 ? const_value(n->inputs[1]) : std::nullopt;
+    const std::string op = op_name(n);
+    if ((op == "sum" || op == "prod" || op == "mean") && d && !d->is_none() && !d->is_list() && !d->is_int())
+        d.reset();  // sum(self, dtype): a full reduction
+    if (!d || d->is_none() || (d->is_list() && d->to_int_list().empty())) {
+        for (int64_t i = 0; i < nd; ++i) dims.push_back(i);
+    } else if (d->is_int()) {
+        dims.push_back(wrap_dim(d->to_int(), std::max<int64_t>(nd, 1)));
+    } else {
+        for (int64_t i : d->to_int_list()) dims.push_back(wrap_dim(i, std::max<int64_t>(nd, 1)));
+    }
+    std::sort(dims.begin(), dims.end());
+    dims.erase(std::unique(dims.begin(), dims.end()), dims.end());
+    if (nd == 0) dims.clear();
+    return dims;
+}
+
+bool Scheduler::keepdim(const Node* n) const {
+    return sizes_of(n->outputs[0]).size() == sizes_of(n->inputs[0]).size() && !sizes_of(n->inputs[0]).empty();
+}
+
+// Row shapes of a reduction group: `full` with the r dims at 1 (keepdim) or removed.
+bool is_row_shape(const Group& g, const Shape& s) {
+    if (s.size() == g.full.size()) {
+        for (size_t d = 0; d < s.size(); ++d) {
+            bool r = std::binary_search(g.rdims.begin(), g.rdims.end(), int64_t(d));
+            if (r ? s[d] != 1 : s[d] != g.full[d]) return false;
+        }
+        return true;
+    }
+    if (s.size() + g.rdims.size() != g.full.size()) return false;
+    size_t j = 0;
+    for (size_t d = 0; d < g.full.size(); ++d)
+        if (!std::binary_search(g.rdims.begin(), g.rdims.end(), int64_t(d)) && s[j++] != g.full[d]) return false;
+    return true;
+}
+
+// Why `n` may not join `g` ("" when it may), and the role its result would take there.
+std::string Scheduler::can_join(const Node* n, const Group& g, Role& role) {
+    if (int(g.members.size()) >= opt_.max_fusion_size)
+        return "exceeds max fusion: the kernel already holds " + std::to_string(g.members.size()) + " nodes";
+    const Value* out = n->outputs[0];
+    bool f64 = dtype_of(out) == DType::Float64;
+    for (const Value* i : n->inputs)
+        if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) f64 = true;
+    if (f64 != g.f64) return "dtype: float32 and float64 values compute in different kernels";
+    // No input may need `g` through something outside it (that would make a cycle).
+    for (const Value* i : n->inputs) {
+        if (!is_dataflow_tensor(i)) continue;
+        const Info& ii = info_[i];
+        if (ii.group == g.id && !ii.view) continue;
+        if (ii.deps.count(g.id))
+            return ii.view && ii.group == g.id ? "layout change: a view of a value computed in the kernel needs it in memory first"
+                                               : "will create cycle: an input needs this kernel's result through another kernel";
+    }
+    const Class c = cls_[n];
+    if (c == Class::Pointwise) {
+        const Shape& so = sizes_of(out);
+        if (so == g.full) {
+            role = Role::Full;
+            for (const Value* i : n->inputs) {
+                if (!is_dataflow_tensor(i) || info_[i].group != g.id || info_[i].view) continue;
+                const Shape& si = sizes_of(i);
+                if (info_[i].role == Role::Full) {
+                    if (si != so) return "broadcast of a computed value: " + shape_str(si) + " read as " + shape_str(so);
+                    continue;
+                }
+                // a row value read by every point of its row: aligned dims must be its row dims
+                size_t off = so.size() - si.size();
+                for (size_t d = 0; d < so.size(); ++d) {
+                    bool r = std::binary_search(g.rdims.begin(), g.rdims.end(), int64_t(d));
+                    int64_t s = d < off ? 1 : si[d - off];
+                    if (r ? s != 1 : s != so[d])
+                        return "broadcast of a computed value: " + shape_str(si) + " read as " + shape_str(so);
+                }
+            }
+            return "";
+        }
+        if (g.reduction && is_row_shape(g, so)) {
+            role = Role::Row;
+            for (const Value* i : n->inputs) {
+                if (!is_dataflow_tensor(i) || info_[i].group != g.id || info_[i].view) continue;
+                if (info_[i].role != Role::Row || sizes_of(i) != so)
+                    return "broadcast of a computed value: " + shape_str(sizes_of(i)) + " read as " + shape_str(so);
+            }
+            return "";
+        }
+        return "iteration spaces differ: " + shape_str(so) + " vs the kernel's " + shape_str(g.full);
+    }
+    if (c == Class::Reduction) {
+        const Value* x = n->inputs[0];
+        const Shape& sx = sizes_of(x);
+        auto rd = reduced_dims(n);
+        if (sx != g.full) return "iteration spaces differ: reduction over " + shape_str(sx) + " vs the kernel's " + shape_str(g.full);
+        if (g.reduction && rd != g.rdims) return "reduction boundary: the kernel reduces other dims";
+        if (info_[x].group == g.id && (info_[x].role != Role::Full || info_[x].view))
+            return "reduction boundary: the input is not a full-size value of the kernel";
+        if (!g.reduction && shape_numel(sx) == 0) return "empty reduction";
+        role = Role::Row;
+        return "";
+    }
+    return "not a pointwise or reduction op";
+}
+
+void Scheduler::add_to_group(const Node* n, int gi, Role role) {
+    Group& g = groups_[size_t(gi)];
+    g.members.push_back(n);
+    if (cls_[n] == Class::Reduction && !g.reduction) {
+        g.reduction = true;
+        g.rdims = reduced_dims(n);
+    }
+    Info& o = info_[n->outputs[0]];
+    o.group = gi;
+    o.role = role;
+    o.deps.insert(gi);
+    for (const Value* i : n->inputs) {
+        if (!is_dataflow_tensor(i)) continue;
+        const Info& ii = info_[i];
+        if (ii.group == gi && !ii.view) continue;
+        g.deps.insert(ii.deps.begin(), ii.deps.end());
+        o.deps.insert(ii.deps.begin(), ii.deps.end());
+    }
+}
+
+void Scheduler::fuse() {
+    for (const Node* n : order_) {
+        const Class c = cls_[n];
+        if (c == Class::Skip) continue;
+        if (c == Class::View || c == Class::Extern || c == Class::Fallback) {
+            for (const Value* o : n->outputs) {
+                Info& oi = info_[o];
+                oi.view = c == Class::View;
+                for (const Value* i : n->inputs)
+                    if (is_dataflow_tensor(i)) oi.deps.insert(info_[i].deps.begin(), info_[i].deps.end());
+                if (c == Class::View) oi.group = info_[n->inputs[0]].group;
+            }
+            continue;
+        }
+        // Candidates, best first: the groups of the inputs (vertical fusion), then groups reading
+        // the same data (horizontal fusion).
+        std::vector<int> cands;
+        auto add_cand = [&](int gi) {
+            if (gi >= 0 && std::find(cands.begin(), cands.end(), gi) == cands.end()) cands.push_back(gi);
+        };
+        for (const Value* i : n->inputs)
+            if (is_dataflow_tensor(i) && !info_[i].view) add_cand(info_[i].group);
+        if (opt_.fuse) {
+            std::set<const Value*> reads;
+            for (const Value* i : n->inputs)
+                if (is_dataflow_tensor(i)) reads.insert(i);
+            for (int gi = int(groups_.size()) - 1; gi >= 0; --gi)
+                for (const Node* m : groups_[size_t(gi)].members)
+                    for (const Value* i : m->inputs)
+                        if (reads.count(i)) add_cand(gi);
+        }
+        int chosen = -1;
+        Role role = Role::Full;
+        for (int gi : cands) {
+            Role r;
+            std::string why = opt_.fuse ? can_join(n, groups_[size_t(gi)], r) : "fusion is off";
+            if (why.empty()) {
+                chosen = gi;
+                role = r;
+                break;
+            }
+            for (const Value* i : n->inputs)
+                if (is_dataflow_tensor(i) && info_[i].group == gi) {
+                    const Node* p = i->node;
+                    while (cls_[p] == Class::View) p = p->inputs[0]->node;
+                    reasons_.emplace(std::make_pair(p, n), why);
+                }
+        }
+        if (chosen < 0) {
+            Group g;
+            g.id = int(groups_.size());
+            g.full = c == Class::Reduction ? sizes_of(n->inputs[0]) : sizes_of(n->outputs[0]);
+            g.f64 = dtype_of(n->outputs[0]) == DType::Float64;
+            for (const Value* i : n->inputs)
+                if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) g.f64 = true;
+            g.first_node = pos_[n];
+            groups_.push_back(g);
+            chosen = g.id;
+            role = c == Class::Reduction ? Role::Row : Role::Full;
+        }
+        add_to_group(n, chosen, role);
+    }
+}
+
+int Scheduler::new_buffer(const std::string& name, kernel::BufferKind kind, const Shape& sizes, const Shape& strides,
+                          DType dtype) {
+    kernel::Buffer b;
+    b.name = name;
+    b.kind = kind;
+    b.sizes = sizes;
+    b.strides = strides;
+    b.dtype = dtype;
+    plan_.buffers.push_back(b);
+    return int(plan_.buffers.size()) - 1;
+}
+
+std::optional<Layout> Scheduler::layout_of(const Value* v) {
+    auto it = layout_.find(v);
+    if (it != layout_.end()) return it->second;
+    const Node* n = v->node;
+    if (is_constant(v)) {
+        auto c = const_value(v);
+        if (!c || !c->is_tensor()) return std::nullopt;
+        const Tensor& t = c->to_tensor();
+        int b = new_buffer("_tensor_constant" + std::to_string(plan_.constants.size()), kernel::BufferKind::Constant,
+                           t.sizes(), t.strides(), t.dtype());
+        plan_.buffers[size_t(b)].constant_index = int(plan_.constants.size());
+        plan_.constants.push_back(t);
+        Layout l{b, t.sizes(), t.strides(), 0};
+        layout_[v] = l;
+        return l;
+    }
+    if (cls_.count(n) && cls_[n] == Class::View) {
+        auto in = layout_of(n->inputs[0]);
+        if (!in) return std::nullopt;
+        auto l = apply_view(n, *in, sizes_of(v));
+        if (l) layout_[v] = *l;
+        return l;
+    }
+    return std::nullopt;
+}
+
+Plan Scheduler::run() {
+    plan_.graph = g_;
+    for (Node* n : g_->block()->nodes) {
+        if (!n->blocks.empty()) KILN_FAIL(NotImplementedError, "control flow (", n->kind, ") in a compiled graph");
+        pos_[n] = int(order_.size());
+        order_.push_back(n);
+    }
+    // Inputs: arg0_1, arg1_1, ... as Inductor names them.
+    for (size_t i = 0; i < g_->inputs().size(); ++i) {
+        const Value* v = g_->inputs()[i];
+        if (!is_tensor_value(v) || !v->type->sizes)
+            KILN_FAIL(NotImplementedError, "graph input ", i, " is not a tensor of known shape");
+        int b = new_buffer("arg" + std::to_string(i) + "_1", kernel::BufferKind::Input, *v->type->sizes,
+                           *v->type->strides, *v->type->dtype);
+        plan_.buffers[size_t(b)].input_index = int(i);
+        layout_[v] = Layout{b, *v->type->sizes, *v->type->strides, 0};
+    }
+    for (const Node* n : order_) cls_[n] = classify(n);
+    // A view whose layout cannot be expressed in strides (a reshape of a transposed tensor) copies:
+    // the eager kernel does that. Layouts of pending values are contiguous once stored, so this is
+    // decided now, in program order.
+    {
+        std::unordered_map<const Value*, std::pair<Shape, Shape>> lay;  // sizes, strides when realized
+        for (const Value* v : g_->inputs()) lay[v] = {*v->type->sizes, *v->type->strides};
+        for (const Node* n : order_) {
+            if (cls_[n] == Class::Skip) continue;
+            const Value* o = n->outputs[0];
+            if (cls_[n] == Class::View) {
+                const Value* src = n->inputs[0];
+                Layout in;
+                if (lay.count(src)) {
+                    in.sizes = lay[src].first;
+                    in.strides = lay[src].second;
+                } else if (is_constant(src) && const_value(src) && const_value(src)->is_tensor()) {
+                    in.sizes = const_value(src)->to_tensor().sizes();
+                    in.strides = const_value(src)->to_tensor().strides();
+                } else {
+                    cls_[n] = Class::Fallback;
+                }
+                if (cls_[n] == Class::View) {
+                    auto l = apply_view(n, in, sizes_of(o));
+                    if (!l) {
+                        cls_[n] = op_name(n) == "contiguous" && fusible_dtype(dtype_of(o)) ? Class::Pointwise : Class::Fallback;
+                    } else {
+                        lay[o] = {l->sizes, l->strides};
+                        continue;
+                    }
+                }
+            }
+            for (const Value* out : n->outputs)
+                lay[out] = {*out->type->sizes, cls_[n] == Class::Pointwise || cls_[n] == Class::Reduction
+                                                   ? contiguous_strides(*out->type->sizes)
+                                                   : *out->type->strides};
+        }
+    }
+    fuse();
+    realize();
+    record_notes();
+    return std::move(plan_);
+}
+
+// Orders groups, externs and fallbacks; makes buffers for every value read outside its kernel;
+// emits kernels and steps.
+void Scheduler::realize() {
+    // Users of each value, looking through views (a view's reader reads its source's memory).
+    const Node* ret = g_->block()->return_node;
+    std::unordered_map<const Value*, bool> needed;  // stored: read outside its group, or returned
+    std::function<void(const Value*, const Value*)> mark = [&](const Value* src, const Value* v) {
+        for (const auto& [user, idx] : v->uses) {
+            (void)idx;
+            if (user == ret || (user->kind == "prim::TupleConstruct" && cls_[user] == Class::Skip)) {
+                needed[src] = true;
+            } else if (cls_[user] == Class::View) {
+                needed[src] = true;  // the view reads memory
+                mark(src, user->outputs[0]);
+            } else if (cls_[user] == Class::Extern || cls_[user] == Class::Fallback) {
+                needed[src] = true;
+            } else if (info_[user->outputs[0]].group != info_[src].group) {
+                needed[src] = true;
+            }
+        }
+    };
+    for (const Node* n : order_)
+        if (cls_[n] == Class::Pointwise || cls_[n] == Class::Reduction) mark(n->outputs[0], n->outputs[0]);
+
+    // Units: ("g", group) or ("n", extern/fallback node). Kahn's order, ties by program position.
+    struct Unit {
+        int group = -1;
+        const Node* node = nullptr;
+        int pos = 0;
+        std::set<int> preds;
+    };
+    std::vector<Unit> units;
+    std::unordered_map<int, int> unit_of_group;
+    std::unordered_map<const Node*, int> unit_of_node;
+    for (const Group& g : groups_) {
+        unit_of_group[g.id] = int(units.size());
+        Unit u;
+        u.group = g.id;
+        u.pos = pos_[g.members.back()];
+        units.push_back(u);
+    }
+    for (const Node* n : order_)
+        if (cls_[n] == Class::Extern || cls_[n] == Class::Fallback) {
+            unit_of_node[n] = int(units.size());
+            Unit u;
+            u.node = n;
+            u.pos = pos_[n];
+            units.push_back(u);
+        }
+    // The unit producing a value (looking through views); -1 for inputs and constants.
+    std::function<int(const Value*)> producer = [&](const Value* v) -> int {
+        const Node* n = v->node;
+        if (!cls_.count(n) || cls_[n] == Class::Skip) return -1;
+        if (cls_[n] == Class::View) return producer(n->inputs[0]);
+        if (cls_[n] == Class::Extern || cls_[n] == Class::Fallback) return unit_of_node[n];
+        return unit_of_group[info_[v].group];
+    };
+    for (size_t ui = 0; ui < units.size(); ++ui) {
+        std::vector<const Node*> nodes = units[ui].node ? std::vector<const Node*>{units[ui].node}
+                                                        : groups_[size_t(units[ui].group)].members;
+        for (const Node* n : nodes)
+            for (const Value* i : n->inputs) {
+                if (!is_dataflow_tensor(i)) continue;
+                int p = producer(i);
+                if (p >= 0 && p != int(ui)) units[ui].preds.insert(p);
+            }
+    }
+    std::vector<int> ordered;
+    std::vector<bool> done(units.size(), false);
+    while (ordered.size() < units.size()) {
+        int best = -1;
+        for (size_t ui = 0; ui < units.size(); ++ui) {
+            if (done[ui]) continue;
+            bool ready = std::all_of(units[ui].preds.begin(), units[ui].preds.end(), [&](int p) { return done[size_t(p)]; });
+            if (ready && (best < 0 || units[ui].pos < units[size_t(best)].pos)) best = int(ui);
+        }
+        if (best < 0) KILN_FAIL(RuntimeError, "internal error: the fused kernels depend on each other in a cycle");
+        done[size_t(best)] = true;
+        ordered.push_back(best);
+    }
+
+    // Steps, buffers and kernels in execution order.
+    int next_buf = 0;
+    auto buf_name = [&] { return "buf" + std::to_string(next_buf++); };
+    for (int ui : ordered) {
+        const Unit& u = units[size_t(ui)];
+        if (u.node) {
+            const Node* n = u.node;
+            kernel::Step s;
+            s.kind = cls_[n] == Class::Extern ? kernel::StepKind::Extern : kernel::StepKind::Fallback;
+            s.node = n;
+            for (const Value* i : n->inputs) {
+                if (!is_dataflow_tensor(i) && !(is_constant(i) && const_value(i) && const_value(i)->is_tensor() &&
+                                                const_value(i)->to_tensor().dim() > 0)) {
+                    s.input_buffers.push_back(-1);
+                    s.input_views.push_back({});
+                    continue;
+                }
+                auto l = layout_of(i);
+                if (!l) KILN_FAIL(RuntimeError, "internal error: ", n->kind, " reads ", name_of(i), " before it is stored");
+                s.input_buffers.push_back(l->buffer);
+                kernel::Step::View vw;
+                const kernel::Buffer& b = plan_.buffers[size_t(l->buffer)];
+                if (l->sizes != b.sizes || l->strides != b.strides || l->offset != 0) {
+                    vw.sizes = l->sizes;
+                    vw.strides = l->strides;
+                    vw.offset = l->offset;
+                }
+                s.input_views.push_back(vw);
+            }
+            for (const Value* o : n->outputs) {
+                int b = new_buffer(buf_name(), kernel::BufferKind::Intermediate, sizes_of(o), *o->type->strides, dtype_of(o));
+                layout_[o] = Layout{b, sizes_of(o), *o->type->strides, 0};
+                s.output_buffers.push_back(b);
+            }
+            s.buffer = s.output_buffers[0];
+            std::string args;
+            for (const Value* i : n->inputs) args += (args.empty() ? "" : ", ") + name_of(i);
+            s.comment = "Source Nodes: [" + name_of(n->outputs[0]) + "], Original ATen: [aten." + op_name(n) + "]";
+            plan_.steps.push_back(s);
+            continue;
+        }
+        const Group& g = groups_[size_t(u.group)];
+        // Buffers for the group's stored values (contiguous), made before emission so loads of
+        // other kernels and the group's own stores agree.
+        for (const Node* m : g.members) {
+            const Value* o = m->outputs[0];
+            if (!needed[o]) continue;
+            int b = new_buffer(buf_name(), kernel::BufferKind::Intermediate, sizes_of(o), contiguous_strides(sizes_of(o)),
+                               dtype_of(o));
+            layout_[o] = Layout{b, sizes_of(o), contiguous_strides(sizes_of(o)), 0};
+            buffer_of_[o] = b;
+        }
+        kernel::Step s;
+        s.kind = kernel::StepKind::Kernel;
+        s.kernel = int(plan_.kernels.size());
+        emit_group(g, s.kernel);
+        plan_.steps.push_back(s);
+    }
+    // Outputs.
+    const Value* r = ret->inputs.empty() ? nullptr : ret->inputs[0];
+    std::vector<const Value*> outs;
+    if (r && r->node->kind == "prim::TupleConstruct")
+        outs.assign(r->node->inputs.begin(), r->node->inputs.end());
+    else
+        for (const Value* v : ret->inputs) outs.push_back(v);
+    for (const Value* v : outs) {
+        if (!is_tensor_value(v)) KILN_FAIL(NotImplementedError, "the graph returns a non-tensor value");
+        auto l = layout_of(v);
+        if (!l) KILN_FAIL(RuntimeError, "internal error: output ", name_of(v), " was never stored");
+        kernel::Output o;
+        o.buffer = l->buffer;
+        o.sizes = l->sizes;
+        o.strides = l->strides;
+        o.offset = l->offset;
+        plan_.buffers[size_t(l->buffer)].is_output = true;
+        plan_.outputs.push_back(o);
+    }
+}
+
+// ---- emission ------------------------------------------------------------------------------------
+// Phases: Inner_k = 2k, Outer_k = 2k + 1. A full-size value may be (re)computed in any Inner phase
+// from its earliest on; a reduction computed in Inner_k is readable from phase 2k + 1 on; a row
+// value computed in Outer_k is readable from there on.
+void Scheduler::emit_group(const Group& g, int kernel_index) {
+    kernel::Kernel k;
+    k.kind = g.reduction ? kernel::KernelKind::Reduction : kernel::KernelKind::Pointwise;
+    k.compute = g.f64 ? DType::Float64 : DType::Float32;
+    // Iteration dims: x dims (tensor order), then r dims.
+    std::vector<int> iter_pos(g.full.size());
+    {
+        int p = 0;
+        for (size_t d = 0; d < g.full.size(); ++d)
+            if (!std::binary_search(g.rdims.begin(), g.rdims.end(), int64_t(d))) {
+                iter_pos[d] = p++;
+                k.sizes.push_back(g.full[d]);
+            }
+        k.nx = p;
+        for (int64_t d : g.rdims) {
+            iter_pos[size_t(d)] = p++;
+            k.sizes.push_back(g.full[size_t(d)]);
+        }
+        k.nr = int(g.rdims.size());
+    }
+    const int ndims = k.nx + k.nr;
+    std::set<const Node*> members(g.members.begin(), g.members.end());
+    auto in_group = [&](const Value* v) { return members.count(v->node) > 0; };
+
+    // The index of a layout read (or written) by an op whose output shape is `so` with `role`.
+    auto index_for = [&](const Layout& l, const Shape& so, Role role) {
+        Index ix;
+        ix.offset = l.offset;
+        ix.strides.assign(size_t(ndims), 0);
+        Shape st = broadcast_strides(l.sizes, l.strides, so);
+        if (role == Role::Full) {
+            for (size_t d = 0; d < so.size(); ++d) ix.strides[size_t(iter_pos[d])] = st[d];
+        } else if (so.size() == g.full.size()) {  // keepdim row form
+            for (size_t d = 0; d < so.size(); ++d)
+                if (!std::binary_search(g.rdims.begin(), g.rdims.end(), int64_t(d))) ix.strides[size_t(iter_pos[d])] = st[d];
+        } else {  // dropped row form: the j-th dim is the j-th x dim
+            for (size_t d = 0; d < so.size(); ++d) ix.strides[d] = st[d];
+        }
+        return ix;
+    };
+
+    // Phase bookkeeping.
+    std::unordered_map<const Value*, int> phase;  // where a member value is computed (earliest)
+    std::function<int(const Value*)> ready = [&](const Value* v) -> int {
+        if (!in_group(v) || info_[v].view) return 0;
+        const Node* n = v->node;
+        auto it = phase.find(v);
+        if (it == phase.end()) {
+            int r = 0;
+            for (const Value* i : n->inputs)
+                if (is_dataflow_tensor(i)) r = std::max(r, ready(i));
+            const Class c = cls_[n];
+            int p;
+            if (c == Class::Reduction) p = r % 2 ? r + 1 : r;                     // an Inner phase
+            else if (info_[v].role == Role::Full) p = r % 2 ? r + 1 : r;          // an Inner phase
+            else p = r % 2 ? r : r + 1;                                           // an Outer phase
+            it = phase.emplace(v, p).first;
+        }
+        const Class c = cls_[n];
+        return c == Class::Reduction ? it->second + 1 : it->second;
+    };
+    int max_phase = 0;
+    for (const Node* m : g.members) {
+        ready(m->outputs[0]);
+        max_phase = std::max(max_phase, phase[m->outputs[0]]);
+    }
+    // Stores: full values in their phase, reductions in the Outer phase after theirs, rows in theirs.
+    std::map<int, std::vector<const Value*>> stores, reduces, rows;
+    for (const Node* m : g.members) {
+        const Value* o = m->outputs[0];
+        int p = phase[o];
+        if (cls_[m] == Class::Reduction) {
+            reduces[p].push_back(o);
+            if (buffer_of_.count(o)) {
+                stores[p + 1].push_back(o);
+                max_phase = std::max(max_phase, p + 1);
+            }
+        } else if (info_[o].role == Role::Row) {
+            rows[p].push_back(o);
+            if (buffer_of_.count(o)) stores[p].push_back(o);
+        } else if (buffer_of_.count(o)) {
+            stores[p].push_back(o);
+        }
+    }
+
+    std::unordered_map<const Value*, int> persistent;  // reductions and row values: per x point
+    std::unordered_map<const Value*, int> local;       // full values of the current phase
+    std::map<std::pair<int, std::vector<int64_t>>, int> loads;  // (buffer, offset+strides) -> stmt
+    kernel::Phase* cur = nullptr;
+    auto add = [&](Stmt s) {
+        k.stmts.push_back(std::move(s));
+        int id = int(k.stmts.size()) - 1;
+        cur->stmts.push_back(id);
+        return id;
+    };
+    auto constant = [&](double v, DType dt) {
+        Stmt s;
+        s.code = Code::Constant;
+        s.value = v;
+        s.dtype = dt;
+        return add(s);
+    };
+    std::function<int(const Value*, const Value*)> operand;  // (value, reading op's output)
+    auto load = [&](const Layout& l, const Shape& so, Role role, DType dt) {
+        Index ix = index_for(l, so, role);
+        std::vector<int64_t> key = ix.strides;
+        key.push_back(ix.offset);
+        auto it = loads.find({l.buffer, key});
+        if (it != loads.end()) return it->second;
+        Stmt s;
+        s.code = Code::Load;
+        s.buffer = l.buffer;
+        s.index = ix;
+        s.dtype = dt;
+        int id = add(s);
+        loads[{l.buffer, key}] = id;
+        return id;
+    };
+    std::function<int(const Value*)> compute;  // a member value's statement in the current phase
+    operand = [&](const Value* v, const Value* reader) -> int {
+        if (is_constant(v) || !is_tensor_value(v)) {
+            auto c = const_value(v);
+            double x = scalar_of(c, 0);
+            if (c && c->is_tensor() && c->to_tensor().numel() != 1) {
+                auto l = layout_of(v);
+                return load(*l, sizes_of(reader), info_[reader].role, c->to_tensor().dtype());
+            }
+            return constant(x, c && c->is_tensor() ? c->to_tensor().dtype() : (c && c->is_double() ? DType::Float64 : DType::Int64));
+        }
+        if (in_group(v) && !info_[v].view) return compute(v);
+        auto l = layout_of(v);
+        if (!l) KILN_FAIL(RuntimeError, "internal error: ", name_of(v), " read before it is stored");
+        return load(*l, sizes_of(reader), info_[reader].role, dtype_of(v));
+    };
+    compute = [&](const Value* v) -> int {
+        if (persistent.count(v)) return persistent[v];
+        if (local.count(v)) return local[v];
+        const Node* n = v->node;
+        const std::string op = op_name(n);
+        const DType dt = dtype_of(v);
+        auto in = [&](size_t i) { return operand(n->inputs[i], v); };
+        auto cst = [&](size_t i) { return i < n->inputs.size() ? const_value(n->inputs[i]) : std::nullopt; };
+        Stmt s;
+        s.dtype = dt;
+        int id;
+        if (cls_[n] == Class::Reduction) {
+            int x = operand(n->inputs[0], n->inputs[0]);
+            s.code = Code::Reduce;
+            s.op = op == "amax" || op == "max" ? "max" : op == "amin" || op == "min" ? "min" : op == "prod" ? "prod" : "sum";
+            s.args = {x};
+            id = add(s);
+            persistent[v] = id;
+            return id;  // mean's division happens in the Outer phase (below, via `rows`)
+        }
+        if (op == "clone" || op == "contiguous" || ((op == "to" || op == "_to_copy" || op == "type_as") &&
+                                                    dtype_of(n->inputs[0]) == dt)) {
+            id = in(0);
+        } else if (op == "to" || op == "_to_copy" || op == "type_as") {
+            s.code = Code::Cast;
+            s.args = {in(0)};
+            id = add(s);
+        } else if (op == "rsub") {
+            s.code = Code::Binary;
+            s.op = "sub";
+            s.args = {in(1), in(0)};
+            s.alpha = scalar_of(cst(2), 1);
+            id = add(s);
+        } else if (op == "div" && n->inputs.size() > 2) {
+            auto mode = cst(2);
+            s.code = Code::Binary;
+            s.op = !mode || mode->is_none() ? "div" : mode->to_string() == "trunc" ? "div_trunc" : "div_floor";
+            s.args = {in(0), in(1)};
+            id = add(s);
+        } else if (op == "square") {
+            int x = in(0);
+            s.code = Code::Binary;
+            s.op = "mul";
+            s.args = {x, x};
+            id = add(s);
+        } else if (op == "where") {
+            s.code = Code::Ternary;
+            s.op = "where";
+            s.args = {in(0), in(1), in(2)};
+            id = add(s);
+        } else if (op == "masked_fill") {
+            s.code = Code::Ternary;
+            s.op = "where";
+            s.args = {in(1), in(2), in(0)};
+            id = add(s);
+        } else if (op == "addcmul") {
+            s.code = Code::Ternary;
+            s.op = "addcmul";
+            s.args = {in(0), in(1), in(2)};
+            s.alpha = scalar_of(cst(3), 1);
+            id = add(s);
+        } else if (op == "bitwise_not") {
+            s.code = Code::Unary;
+            s.op = "logical_not";
+            s.args = {in(0)};
+            id = add(s);
+        } else if (op == "pow" && !is_tensor_value(n->inputs[1])) {
+            s.code = Code::Unary;
+            s.op = "pow_scalar";
+            s.args = {in(0)};
+            s.p0 = scalar_of(cst(1), 1);
+            id = add(s);
+        } else if (op == "clamp" || op == "clamp_min" || op == "clamp_max" || op == "hardtanh" || op == "relu6") {
+            const double inf = std::numeric_limits<double>::infinity();
+            s.code = Code::Unary;
+            s.op = "clamp";
+            s.args = {in(0)};
+            if (op == "clamp") { s.p0 = scalar_of(cst(1), -inf); s.p1 = scalar_of(cst(2), inf); }
+            else if (op == "clamp_min") { s.p0 = scalar_of(cst(1), -inf); s.p1 = inf; }
+            else if (op == "clamp_max") { s.p0 = -inf; s.p1 = scalar_of(cst(1), inf); }
+            else if (op == "hardtanh") { s.p0 = scalar_of(cst(1), -1); s.p1 = scalar_of(cst(2), 1); }
+            else { s.p0 = 0; s.p1 = 6; }
+            id = add(s);
+        } else if (unary_ops().count(op) || op == "gelu") {
+            s.code = Code::Unary;
+            s.op = op;
+            s.args = {in(0)};
+            if (op == "gelu") {
+                auto a = cst(1);
+                if (a && a->is_string() && a->to_string() == "tanh") s.op = "gelu_tanh";
+            } else if (op == "leaky_relu") {
+                s.p0 = scalar_of(cst(1), 0.01);
+            } else if (op == "softplus") {
+                s.p0 = scalar_of(cst(1), 1);
+                s.p1 = scalar_of(cst(2), 20);
+            }
+            id = add(s);
+        } else if (binary_ops().count(op)) {
+            s.code = Code::Binary;
+            s.op = op;
+            s.args = {in(0), in(1)};
+            if (op == "add" || op == "sub") s.alpha = scalar_of(cst(2), 1);
+            id = add(s);
+        } else {
+            KILN_FAIL(RuntimeError, "internal error: no lowering for ", n->kind);
+        }
+        if (info_[v].role == Role::Row) persistent[v] = id;
+        else local[v] = id;
+        return id;
+    };
+    auto store = [&](const Value* v, int val) {
+        Stmt s;
+        s.code = Code::Store;
+        s.buffer = buffer_of_[v];
+        s.index = index_for(layout_[v], sizes_of(v), info_[v].role);
+        s.args = {val};
+        s.dtype = dtype_of(v);
+        add(s);
+    };
+
+    for (int p = 0; p <= max_phase; ++p) {
+        kernel::Phase ph;
+        ph.kind = p % 2 == 0 ? kernel::PhaseKind::Inner : kernel::PhaseKind::Outer;
+        k.phases.push_back(ph);
+        cur = &k.phases.back();
+        local.clear();
+        loads.clear();
+        if (ph.kind == kernel::PhaseKind::Inner) {
+            for (const Value* v : reduces[p]) compute(v);
+        } else {
+            // mean = sum / count, once per x point
+            for (const Value* v : reduces[p - 1]) {
+                if (op_name(v->node) != "mean") continue;
+                int64_t count = 1;
+                for (int64_t d : g.rdims) count *= g.full[size_t(d)];
+                Stmt s;
+                s.code = Code::Binary;
+                s.op = "div";
+                s.args = {persistent[v], constant(double(count), DType::Int64)};
+                s.dtype = dtype_of(v);
+                persistent[v] = add(s);
+            }
+            for (const Value* v : rows[p]) compute(v);
+        }
+        for (const Value* v : stores[p]) store(v, compute(v));
+        if (cur->stmts.empty()) k.phases.pop_back();
+    }
+    // Provenance and arguments.
+    std::set<int> read, written;
+    for (const Stmt& s : k.stmts) {
+        if (s.code == Code::Load) read.insert(s.buffer);
+        if (s.code == Code::Store) written.insert(s.buffer);
+    }
+    for (int b : read)
+        if (!written.count(b)) k.inputs.push_back(b);
+    for (int b : written) {
+        if (read.count(b)) k.in_out.push_back(b);
+        else k.outputs.push_back(b);
+    }
+    std::set<std::string> ops;
+    for (const Node* m : g.members) {
+        k.origins.push_back(name_of(m->outputs[0]));
+        k.origin_ops.push_back("aten." + op_name(m));
+        ops.insert(op_name(m));
+    }
+    k.name = opt_.prefix + "_fused";
+    int count = 0;
+    for (const std::string& o : ops)
+        if (count++ < 10) k.name += "_" + o;
+    k.name += "_" + std::to_string(kernel_index);
+    plan_.kernels.push_back(std::move(k));
+}
+
+void Scheduler::record_notes() {
+    // Every producer -> consumer edge between different kernels or calls, with why.
+    std::set<std::pair<const Node*, const Node*>> seen;
+    for (const Node* c : order_) {
+        if (cls_[c] == Class::Skip || cls_[c] == Class::View) continue;
+        for (const Value* i : c->inputs) {
+            if (!is_dataflow_tensor(i)) continue;
+            const Node* p = i->node;
+            bool through_view = false;
+            while (cls_.count(p) && cls_[p] == Class::View) {
+                through_view = true;
+                p = p->inputs[0]->node;
+            }
+            if (!cls_.count(p) || cls_[p] == Class::Skip) continue;
+            bool same = (cls_[p] == Class::Pointwise || cls_[p] == Class::Reduction) &&
+                        (cls_[c] == Class::Pointwise || cls_[c] == Class::Reduction) &&
+                        info_[p->outputs[0]].group == info_[c->outputs[0]].group && !through_view;
+            if (same || !seen.insert({p, c}).second) continue;
+            std::string why;
+            auto it = reasons_.find({p, c});
+            if (cls_[p] == Class::Extern || cls_[c] == Class::Extern)
+                why = "extern kernel: aten." + op_name(cls_[p] == Class::Extern ? p : c) +
+                      " runs as a library call (extern kernels never fuse in default mode)";
+            else if (cls_[p] == Class::Fallback || cls_[c] == Class::Fallback)
+                why = "fallback: aten." + op_name(cls_[p] == Class::Fallback ? p : c) +
+                      " has no lowering and runs through its eager kernel";
+            else if (it != reasons_.end())
+                why = it->second;
+            else if (through_view)
+                why = "layout change: read through a view, so the value is stored first";
+            else
+                why = "no shared iteration space with the consumer's kernel";
+            plan_.not_fused.push_back({name_of(p->outputs[0]), name_of(c->outputs[0]), why});
+        }
+    }
+}
+
+}  // namespace
+
+kernel::Plan schedule(const std::shared_ptr<graph::Graph>& g, const ScheduleOptions& opt) {
+    Scheduler s(g, opt);
+    return s.run();
+}
+
+}  // namespace kiln::passes
