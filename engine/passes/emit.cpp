@@ -78,6 +78,7 @@ std::optional<std::vector<int64_t>> constant_ints(const Value* v) {
 }
 
 bool is_none_value(const Value* v) {
+    if (!v) return true;  // an argument the schema does not have reads as None
     auto c = constant_value(v);
     return c && c->is_none();
 }

@@ -35,7 +35,7 @@ graph::TypePtr tensor_type_of(const TensorInfo& t);
 // (traced graphs build `int[]` arguments that way); nullopt for computed values.
 std::optional<graph::IValue> constant_value(const graph::Value* v);
 std::optional<std::vector<int64_t>> constant_ints(const graph::Value* v);
-bool is_none_value(const graph::Value* v);
+bool is_none_value(const graph::Value* v);  // a None constant (or nullptr)
 
 class Emitter {
 public:

@@ -64,8 +64,9 @@ bool fold_one(Node* bn) {
     if (!channel_vector(mean, false) || !channel_vector(var, false) || !channel_vector(gamma, true) ||
         !channel_vector(beta, true) || !channel_vector(b, true))
         return false;
+    // None arguments are never read by the new nodes, so only tensors need to be in scope.
     for (Value* v : {mean, var, gamma, beta, w, b})
-        if (!defined_before(v, conv)) return false;
+        if (!is_none_value(v) && !defined_before(v, conv)) return false;
 
     Emitter e(conv);
     Value* scale = e.unary("aten::rsqrt", e.binary("add", var, eps->to_double()));

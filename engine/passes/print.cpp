@@ -121,13 +121,20 @@ private:
     std::unordered_map<const Node*, std::vector<const Value*>> frees_;
     int tensor_constants_ = 0;
 
-    // Printed inline (never a line of their own): non-tensor constants and lists of anything.
+    // A 0-dim tensor constant is how a trace records a Python number operand (x * 3): it prints as
+    // the number, the way PyTorch's post-grad graphs show scalar operands.
+    static bool is_number_tensor(const IValue* x) {
+        return x && x->is_tensor() && x->to_tensor().defined() && x->to_tensor().dim() == 0;
+    }
+
+    // Printed inline (never a line of their own): non-tensor constants, 0-dim tensor constants, and
+    // lists of anything.
     static bool inline_value(const Value* v) {
         const Node* n = v->node;
         if (!n) return false;
         if (n->is_constant()) {
             const IValue* x = n->attr("value");
-            return !(x && x->is_tensor());
+            return !(x && x->is_tensor()) || is_number_tensor(x);
         }
         return n->kind == "prim::ListConstruct";
     }
@@ -177,6 +184,12 @@ private:
         const Node* n = v->node;
         if (n && n->is_constant()) {
             const IValue* x = n->attr("value");
+            if (is_number_tensor(x)) {
+                const Tensor& t = x->to_tensor();
+                if (t.dtype() == DType::Bool) return literal(IValue(t.item().to_double() != 0));
+                if (!t.is_floating_point()) return literal(IValue(int64_t(t.item().to_double())));
+                return literal(IValue(t.item().to_double()));
+            }
             return literal(x ? *x : IValue());
         }
         if (n && n->kind == "prim::ListConstruct") {

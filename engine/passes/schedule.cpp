@@ -358,8 +358,8 @@ std::vector<int64_t> Scheduler::reduced_dims(const Node* n) const {
     std::vector<int64_t> dims;
     std::optional<IValue> d = n->inputs.size() > 1 ? const_value(n->inputs[1]) : std::nullopt;
     const std::string op = op_name(n);
-    if ((op == "sum" || op == "prod" || op == "mean") && d && !d->is_none() && !d->is_list() && !d->is_int())
-        d.reset();  // sum(self, dtype): a full reduction
+    (void)op;
+    if (n->schema->args.size() < 2 || n->schema->args[1].name != "dim") d.reset();  // sum(self, *, dtype): all dims
     if (!d || d->is_none() || (d->is_list() && d->to_int_list().empty())) {
         for (int64_t i = 0; i < nd; ++i) dims.push_back(i);
     } else if (d->is_int()) {

@@ -1,0 +1,403 @@
+// The back end's graph passes (engine/passes): decompositions checked numerically against the eager
+// ops they replace (float64 inputs, so only the rounding of a different operation order remains),
+// the types the rewrites give new values checked against what running them produces, CSE / constant
+// folding / DCE cases, conv+bn folding on graph-input weights, the printer's format, the pipeline's
+// records and speed, and golden printouts of the graph before and after each pass
+// (tests/passes/golden/*.txt; KILN_UPDATE_GOLDEN=1 rewrites them).
+#include <chrono>
+
+#include "support/check.h"
+#include "support/golden.h"
+
+#include "graph/interpret.h"
+#include "ops/ops.h"
+#include "passes/emit.h"
+#include "passes/passes.h"
+#include "passes/pipeline.h"
+#include "passes/trace.h"
+
+using namespace kiln;
+using kiln::graph::IValue;
+using kiln::graph::IValueList;
+using kiln::testing::check_close;
+using kiln::testing::test_input;
+using kiln::testing::trace_function;
+
+namespace {
+
+const char* kFunctions = R"(
+def gelu_erf(x): return F.gelu(x)
+def gelu_tanh(x): return F.gelu(x, approximate='tanh')
+def silu(x): return F.silu(x)
+def softmax_last(x): return F.softmax(x, -1)
+def softmax_first(x): return F.softmax(x, dim=0)
+def log_softmax(x): return F.log_softmax(x, dim=1)
+def layer_norm_affine(x, w, b): return F.layer_norm(x, (8,), w, b)
+def layer_norm_plain(x): return F.layer_norm(x, (4, 8), eps=1e-3)
+def linear_bias(x, w, b): return F.linear(x, w, b)
+def linear_nobias(x, w): return F.linear(x, w)
+def linear_strided(x, w, b): return F.linear(x.transpose(0, 1), w, b)
+def batch_norm_affine(x, m, v, g, b): return F.batch_norm(x, m, v, g, b, False, 0.1, 1e-5)
+def batch_norm_plain(x, m, v): return F.batch_norm(x, m, v)
+def dropout_eval(x): return F.dropout(x, 0.3, False) * 2
+def mean_all(x): return x.mean()
+def mean_dims(x): return x.mean((0, 2), keepdim=True)
+def var_dim(x): return x.var(-1, keepdim=True)
+def var_all(x): return torch.var(x)
+def var_biased(x): return x.var(1, unbiased=False)
+)";
+
+Tensor in64(const Shape& s, uint32_t seed, double lo = -2.0, double hi = 2.0) {
+    return test_input(s, seed, lo, hi, false);
+}
+
+IValueList ivalues(const std::vector<Tensor>& ts) {
+    IValueList out;
+    for (const Tensor& t : ts) out.push_back(IValue(t));
+    return out;
+}
+
+int count_kind(const graph::Graph& g, const std::string& kind) {
+    int n = 0;
+    for (const graph::Node* node : g.all_nodes()) n += node->kind == kind;
+    return n;
+}
+
+// Every tensor value a pass left in the graph has a complete type, and that type is what running
+// the graph produces (sizes, strides, dtype): the graph is copied with every tensor value made an
+// output, and run.
+void check_types_match_run(const graph::Graph& g, const IValueList& inputs) {
+    std::unique_ptr<graph::Graph> c = g.copy();
+    std::vector<graph::Value*> values;
+    for (graph::Node* n : c->all_nodes())
+        for (graph::Value* o : n->outputs)
+            if (o->type && o->type->is_tensor() && !n->is_constant()) values.push_back(o);
+    for (graph::Value* v : values) c->register_output(v);
+    IValueList outs = graph::run_graph(*c, inputs);
+    size_t first = g.outputs().size();
+    for (size_t i = 0; i < values.size(); ++i) {
+        auto t = passes::tensor_info(values[i]);
+        INFO("value %" << values[i]->name() << " of " << values[i]->node->kind);
+        REQUIRE(t.has_value());
+        const Tensor& actual = outs[first + i].to_tensor();
+        CHECK(actual.sizes() == t->sizes);
+        CHECK(actual.dtype() == t->dtype);
+        if (actual.sizes() == t->sizes) {
+            // Strides of size-1 dims are free; compare the others.
+            for (size_t d = 0; d < t->sizes.size(); ++d)
+                if (t->sizes[d] != 1) CHECK(actual.strides()[d] == t->strides[d]);
+        }
+    }
+}
+
+struct Case {
+    const char* fn;
+    const char* gone;  // the composite op the pipeline must remove
+    std::vector<Tensor> inputs;
+};
+
+}  // namespace
+
+TEST_CASE("graph passes: every decomposition computes what the eager op computes (float64)", "[passes]") {
+    const Tensor pos3 = in64({3}, 7, 0.5, 2.0);
+    std::vector<Case> cases = {
+        {"gelu_erf", "aten::gelu", {in64({4, 8}, 1, -4, 4)}},
+        {"gelu_tanh", "aten::gelu", {in64({4, 8}, 2, -4, 4)}},
+        {"silu", "aten::silu", {in64({4, 8}, 3, -6, 6)}},
+        {"softmax_last", "aten::softmax", {in64({2, 3, 8}, 4, -10, 10)}},
+        {"softmax_first", "aten::softmax", {in64({5, 3}, 5, -10, 10)}},
+        {"log_softmax", "aten::log_softmax", {in64({4, 6}, 6, -10, 10)}},
+        {"layer_norm_affine", "aten::layer_norm", {in64({2, 3, 8}, 7), in64({8}, 8), in64({8}, 9)}},
+        {"layer_norm_plain", "aten::layer_norm", {in64({3, 4, 8}, 10)}},
+        {"linear_bias", "aten::linear", {in64({4, 8}, 11), in64({3, 8}, 12), in64({3}, 13)}},
+        {"linear_bias", "aten::linear", {in64({2, 4, 8}, 14), in64({3, 8}, 15), in64({3}, 16)}},
+        {"linear_nobias", "aten::linear", {in64({4, 8}, 17), in64({3, 8}, 18)}},
+        {"linear_nobias", "aten::linear", {in64({2, 2, 4, 8}, 19), in64({3, 8}, 20)}},
+        {"linear_strided", "aten::linear", {in64({4, 2, 8}, 21), in64({3, 8}, 22), in64({3}, 23)}},
+        {"batch_norm_affine", "aten::batch_norm", {in64({2, 3, 4, 5}, 24), in64({3}, 25), pos3, in64({3}, 26), in64({3}, 27)}},
+        {"batch_norm_plain", "aten::batch_norm", {in64({4, 3}, 28), in64({3}, 29), pos3}},
+        {"dropout_eval", "aten::dropout", {in64({4, 8}, 30)}},
+        {"mean_all", "aten::mean", {in64({3, 5}, 31)}},
+        {"mean_dims", "aten::mean", {in64({3, 4, 5}, 32)}},
+        {"var_dim", "aten::var", {in64({3, 7}, 33)}},
+        {"var_all", "aten::var", {in64({3, 7}, 34)}},
+        {"var_biased", "aten::var", {in64({3, 7}, 35)}},
+    };
+    for (const Case& c : cases) {
+        INFO(c.fn);
+        auto g = trace_function(kFunctions, c.fn, c.inputs);
+        REQUIRE(count_kind(*g, c.gone) == 1);
+        IValueList in = ivalues(c.inputs);
+        Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
+        passes::run_graph_passes(*g, {});
+        INFO(passes::print_aten_graph(*g));
+        CHECK(count_kind(*g, c.gone) == 0);
+        Tensor got = graph::run_graph(*g, in).at(0).to_tensor();
+        CHECK(got.dtype() == DType::Float64);
+        check_close(got, expected, 1e-12, 1e-12);
+        check_types_match_run(*g, in);
+    }
+}
+
+TEST_CASE("graph passes: decompositions in float32 stay within float tolerance", "[passes]") {
+    auto f32 = [](const Shape& s, uint32_t seed) { return to_dtype(in64(s, seed, -3, 3), DType::Float32); };
+    std::vector<Case> cases = {
+        {"gelu_erf", "aten::gelu", {f32({4, 8}, 1)}},
+        {"softmax_last", "aten::softmax", {f32({2, 3, 8}, 2)}},
+        {"layer_norm_affine", "aten::layer_norm", {f32({2, 3, 8}, 3), f32({8}, 4), f32({8}, 5)}},
+        {"linear_bias", "aten::linear", {f32({2, 4, 8}, 6), f32({3, 8}, 7), f32({3}, 8)}},
+    };
+    for (const Case& c : cases) {
+        INFO(c.fn);
+        auto g = trace_function(kFunctions, c.fn, c.inputs);
+        IValueList in = ivalues(c.inputs);
+        Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
+        passes::run_graph_passes(*g, {});
+        CHECK(count_kind(*g, c.gone) == 0);
+        Tensor got = graph::run_graph(*g, in).at(0).to_tensor();
+        CHECK(got.dtype() == DType::Float32);
+        check_close(got, expected, 1e-5, 1e-5);
+        check_types_match_run(*g, in);
+    }
+}
+
+TEST_CASE("graph passes: forms a decomposition does not cover stay composite", "[passes]") {
+    const char* src = R"(
+def dropout_train(x): return F.dropout(x, 0.5, True)
+def softmax_dtype(x): return F.softmax(x, -1, dtype=torch.float64)
+def bn_train(x, m, v): return F.batch_norm(x, m, v, training=True)
+)";
+    auto g = trace_function(src, "dropout_train", {in64({4, 4}, 1)});
+    CHECK_FALSE(passes::decompose(*g));
+    CHECK(count_kind(*g, "aten::dropout") == 1);
+    g = trace_function(src, "softmax_dtype", {to_dtype(in64({4, 4}, 2), DType::Float32)});
+    CHECK_FALSE(passes::decompose(*g));
+    g = trace_function(src, "bn_train", {in64({4, 3}, 3), in64({3}, 4), in64({3}, 5, 0.5, 1.0)});
+    CHECK_FALSE(passes::decompose(*g));
+    std::vector<std::string> names = passes::decomposed_ops();
+    CHECK(names == std::vector<std::string>{"aten::batch_norm", "aten::dropout", "aten::gelu", "aten::layer_norm",
+                                             "aten::linear", "aten::log_softmax", "aten::mean", "aten::silu",
+                                             "aten::softmax", "aten::var"});
+}
+
+TEST_CASE("graph passes: CSE merges repeated pure ops and equal constants, never random ones", "[passes]") {
+    const char* src = R"(
+def twice(x): return torch.relu(x) * 3 + torch.relu(x) * 3
+def noisy(x): return F.dropout(x, 0.5, True) + F.dropout(x, 0.5, True)
+)";
+    Tensor x = in64({4, 4}, 1);
+    auto g = trace_function(src, "twice", {x});
+    REQUIRE(count_kind(*g, "aten::relu") == 2);
+    Tensor expected = graph::run_graph(*g, {IValue(x)}).at(0).to_tensor();
+    CHECK(passes::eliminate_common_subexpressions(*g));
+    graph::verify(*g);
+    CHECK(count_kind(*g, "aten::relu") == 1);
+    CHECK(count_kind(*g, "aten::mul") == 1);  // relu * 3 was the same expression twice as well
+    int threes = 0;
+    for (const graph::Node* n : g->all_nodes())
+        if (n->is_constant() && n->attr("value") && n->attr("value")->is_tensor())
+            threes += n->attr("value")->to_tensor().item().to_double() == 3;  // the trace's 0-dim constant
+    CHECK(threes == 1);
+    check_close(graph::run_graph(*g, {IValue(x)}).at(0).to_tensor(), expected, 0, 0);
+    CHECK_FALSE(passes::eliminate_common_subexpressions(*g));  // a fixed point
+
+    g = trace_function(src, "noisy", {x});
+    passes::eliminate_common_subexpressions(*g);
+    CHECK(count_kind(*g, "aten::dropout") == 2);  // two draws of the mask are two different values
+}
+
+TEST_CASE("graph passes: constant folding runs ops on constants; DCE removes what nobody reads", "[passes]") {
+    const char* src = R"(
+def shifted(x): return x + torch.ones(4, dtype=torch.float64) * 2
+def unused(x):
+    y = torch.exp(x)
+    return torch.relu(x)
+)";
+    Tensor x = in64({3, 4}, 1);
+    auto g = trace_function(src, "shifted", {x});
+    REQUIRE(count_kind(*g, "aten::mul") == 1);
+    Tensor expected = graph::run_graph(*g, {IValue(x)}).at(0).to_tensor();
+    CHECK(passes::fold_constants(*g));
+    passes::eliminate_dead_code(*g);
+    graph::verify(*g);
+    CHECK(count_kind(*g, "aten::mul") == 0);
+    CHECK(count_kind(*g, "aten::ones") == 0);
+    CHECK(count_kind(*g, "aten::add") == 1);
+    check_close(graph::run_graph(*g, {IValue(x)}).at(0).to_tensor(), expected, 0, 0);
+    // The folded tensor prints as FX's get_attr of a constant.
+    CHECK(passes::print_aten_graph(*g).find("_tensor_constant0: \"f64[4][1]cpu\" = self._tensor_constant0") !=
+          std::string::npos);
+
+    // The trace already drops the unused exp; add one by hand to see DCE remove it.
+    g = trace_function(src, "unused", {x});
+    graph::Node* relu = g->block()->nodes.back();
+    graph::Node* dead = g->create("aten::exp", {g->inputs()[0]}, 1);
+    dead->schema = graph::find_schema("aten::exp");
+    dead->output()->type = relu->output()->type;
+    dead->insert_before(relu);
+    CHECK(count_kind(*g, "aten::exp") == 1);
+    CHECK(passes::eliminate_dead_code(*g));
+    CHECK(count_kind(*g, "aten::exp") == 0);
+    CHECK(count_kind(*g, "aten::relu") == 1);
+}
+
+TEST_CASE("graph passes: conv + eval batch norm fold into one conv over graph-input weights", "[passes]") {
+    const char* src = R"(
+def conv_bn(x, w, b, m, v, g, beta): return F.batch_norm(F.conv2d(x, w, b, padding=1), m, v, g, beta, False, 0.1, 1e-5)
+def conv_bn_bare(x, w, m, v): return F.batch_norm(F.conv2d(x, w), m, v)
+def conv_bn_shared(x, w, m, v):
+    y = F.conv2d(x, w)
+    return F.batch_norm(y, m, v) + y
+)";
+    const std::vector<Tensor> full = {in64({2, 2, 5, 5}, 1), in64({3, 2, 3, 3}, 2), in64({3}, 3), in64({3}, 4),
+                                      in64({3}, 5, 0.5, 2.0), in64({3}, 6), in64({3}, 7)};
+    const std::vector<Tensor> bare = {in64({1, 2, 4, 4}, 8), in64({3, 2, 1, 1}, 9), in64({3}, 10),
+                                      in64({3}, 11, 0.5, 2.0)};
+    for (auto [fn, inputs] : {std::pair{"conv_bn", full}, std::pair{"conv_bn_bare", bare}}) {
+        INFO(fn);
+        auto g = trace_function(src, fn, inputs);
+        IValueList in = ivalues(inputs);
+        Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
+        CHECK(passes::fold_conv_bn(*g));
+        graph::verify(*g);
+        CHECK(count_kind(*g, "aten::batch_norm") == 0);
+        CHECK(count_kind(*g, "aten::conv2d") == 1);
+        check_close(graph::run_graph(*g, in).at(0).to_tensor(), expected, 1e-12, 1e-12);
+        check_types_match_run(*g, in);
+    }
+    // The conv's output is read elsewhere too: folding would need both convs, so nothing happens.
+    auto g = trace_function(src, "conv_bn_shared", bare);
+    CHECK_FALSE(passes::fold_conv_bn(*g));
+}
+
+TEST_CASE("graph passes: the printer writes PyTorch's print_readable form", "[passes]") {
+    const char* src = R"(
+def add_relu(x, y): return torch.relu(x + y)
+def named(x): return x.sum(1, keepdim=True) + x.sum() + F.gelu(x, approximate='tanh')
+def two(x): return x.exp(), x
+)";
+    Tensor a = to_dtype(in64({8, 16}, 1), DType::Float32), b = to_dtype(in64({8, 16}, 2), DType::Float32);
+    auto g = trace_function(src, "add_relu", {a, b});
+    CHECK(passes::print_aten_graph(*g) ==
+          "def forward(self, arg0_1: \"f32[8, 16][16, 1]cpu\", arg1_1: \"f32[8, 16][16, 1]cpu\"):\n"
+          "    add: \"f32[8, 16][16, 1]cpu\" = torch.ops.aten.add.Tensor(arg0_1, arg1_1);  arg0_1 = arg1_1 = None\n"
+          "    relu: \"f32[8, 16][16, 1]cpu\" = torch.ops.aten.relu.default(add);  add = None\n"
+          "    return (relu,)\n");
+    g = trace_function(src, "named", {in64({2, 3}, 3)});
+    CHECK(passes::print_aten_graph(*g) ==
+          "def forward(self, arg0_1: \"f64[2, 3][3, 1]cpu\"):\n"
+          "    sum_1: \"f64[2, 1][1, 1]cpu\" = torch.ops.aten.sum.dim_IntList(arg0_1, [1], True)\n"
+          "    sum_2: \"f64[][]cpu\" = torch.ops.aten.sum.default(arg0_1)\n"
+          "    add: \"f64[2, 1][1, 1]cpu\" = torch.ops.aten.add.Tensor(sum_1, sum_2);  sum_1 = sum_2 = None\n"
+          "    gelu: \"f64[2, 3][3, 1]cpu\" = torch.ops.aten.gelu.default(arg0_1, approximate = 'tanh');  arg0_1 = None\n"
+          "    add_1: \"f64[2, 3][3, 1]cpu\" = torch.ops.aten.add.Tensor(add, gelu);  add = gelu = None\n"
+          "    return (add_1,)\n");
+    g = trace_function(src, "two", {in64({2}, 4)});
+    CHECK(passes::print_aten_graph(*g) ==
+          "def forward(self, arg0_1: \"f64[2][1]cpu\"):\n"
+          "    exp: \"f64[2][1]cpu\" = torch.ops.aten.exp.default(arg0_1)\n"
+          "    return (exp, arg0_1)\n");
+}
+
+namespace {
+
+// A transformer block as Dynamo hands it over: every parameter a graph input.
+const char* kBlock = R"(
+def block(x, ln1_w, ln1_b, wq, bq, wk, bk, wv, bv, wo, bo, ln2_w, ln2_b, w1, b1, w2, b2):
+    h = F.layer_norm(x, (16,), ln1_w, ln1_b)
+    q = F.linear(h, wq, bq)
+    k = F.linear(h, wk, bk)
+    v = F.linear(h, wv, bv)
+    att = F.softmax(torch.matmul(q, k.transpose(-2, -1)) * 0.25, dim=-1)
+    x = x + F.linear(torch.matmul(att, v), wo, bo)
+    h = F.layer_norm(x, (16,), ln2_w, ln2_b)
+    return x + F.linear(F.dropout(F.gelu(F.linear(h, w1, b1)), 0.1, False), w2, b2)
+)";
+
+std::vector<Tensor> block_inputs() {
+    std::vector<Tensor> in = {in64({2, 8, 16}, 1)};
+    uint32_t seed = 2;
+    auto add = [&](Shape s) { in.push_back(in64(s, seed++, -0.5, 0.5)); };
+    add({16}), add({16});                             // ln1
+    for (int i = 0; i < 4; ++i) add({16, 16}), add({16});  // q, k, v, o
+    add({16}), add({16});                             // ln2
+    add({32, 16}), add({32}), add({16, 32}), add({16});  // mlp
+    return in;
+}
+
+}  // namespace
+
+TEST_CASE("graph passes: the pipeline's records, and its speed on a transformer block", "[passes]") {
+    std::vector<Tensor> inputs = block_inputs();
+    auto g = trace_function(kBlock, "block", inputs);
+    IValueList in = ivalues(inputs);
+    Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
+    std::unique_ptr<graph::Graph> fresh = g->copy();
+
+    std::vector<passes::PassRecord> records = passes::run_graph_passes(*g, {});
+    std::vector<std::string> names;
+    for (const auto& r : records) names.push_back(r.name);
+    CHECK(names == std::vector<std::string>{"fold_conv_bn", "decompose", "fold_constants", "cse", "dce"});
+    CHECK_FALSE(records[0].changed);  // no conv here
+    CHECK(records[1].changed);
+    for (size_t i = 1; i < records.size(); ++i) CHECK(records[i].before == records[i - 1].after);
+    CHECK(records.back().after == passes::print_aten_graph(*g));
+    for (const char* gone : {"aten::layer_norm", "aten::linear", "aten::softmax", "aten::gelu", "aten::dropout"})
+        CHECK(count_kind(*g, gone) == 0);
+    int ops = 0;
+    for (const graph::Node* n : g->all_nodes()) ops += n->schema != nullptr;
+    CHECK(ops >= 50);  // the size the speed requirement is about
+    check_close(graph::run_graph(*g, in).at(0).to_tensor(), expected, 1e-12, 1e-12);
+    check_types_match_run(*g, in);
+
+    // Without printouts the records keep names, flags and times only.
+    passes::GraphPassOptions quiet;
+    quiet.record = false;
+    double best = 1e9;
+    for (int i = 0; i < 5; ++i) {
+        std::unique_ptr<graph::Graph> c = fresh->copy();
+        auto start = std::chrono::steady_clock::now();
+        auto r = passes::run_graph_passes(*c, quiet);
+        best = std::min(best, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        CHECK(r.size() == 5);
+        CHECK(r[1].before.empty());
+        CHECK(r[1].after.empty());
+    }
+#if defined(NDEBUG) && !defined(__SANITIZE_ADDRESS__)
+    INFO("pipeline took " << best << " ms");
+    CHECK(best < 5.0);
+#endif
+}
+
+namespace {
+
+void check_pipeline_golden(const char* name, const char* source, const char* fn, const std::vector<Tensor>& inputs) {
+    auto g = trace_function(source, fn, inputs);
+    IValueList in = ivalues(inputs);
+    Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
+    std::string text = passes::format_pass_records(passes::run_graph_passes(*g, {}));
+    check_close(graph::run_graph(*g, in).at(0).to_tensor(), expected, 1e-5, 1e-5);
+    kiln::testing::check_golden(std::string(KILN_SOURCE_DIR) + "/tests/passes/golden/" + name + ".txt", text);
+}
+
+Tensor f32(const Shape& s, uint32_t seed, double lo = -1, double hi = 1) {
+    return to_dtype(in64(s, seed, lo, hi), DType::Float32);
+}
+
+}  // namespace
+
+TEST_CASE("graph passes: golden printouts before and after each pass", "[passes]") {
+    const char* src = R"(
+def softmax(x): return F.softmax(x, dim=-1)
+def layer_norm_gelu(x, w, b): return F.gelu(F.layer_norm(x, (16,), w, b))
+def mlp(x, w1, b1, w2, b2): return F.linear(F.relu(F.linear(x, w1, b1)), w2, b2)
+def conv_bn(x, w, b, mean, var, gamma, beta):
+    return F.relu(F.batch_norm(F.conv2d(x, w, b, padding=1), mean, var, gamma, beta, False, 0.1, 1e-5))
+)";
+    check_pipeline_golden("softmax", src, "softmax", {f32({8, 16}, 1)});
+    check_pipeline_golden("layer_norm_gelu", src, "layer_norm_gelu", {f32({2, 8, 16}, 2), f32({16}, 3), f32({16}, 4)});
+    check_pipeline_golden("mlp", src, "mlp", {f32({8, 16}, 5), f32({32, 16}, 6), f32({32}, 7), f32({4, 32}, 8), f32({4}, 9)});
+    check_pipeline_golden("conv_bn", src, "conv_bn",
+                          {f32({1, 3, 8, 8}, 10), f32({4, 3, 3, 3}, 11), f32({4}, 12), f32({4}, 13),
+                           f32({4}, 14, 0.5, 2), f32({4}, 15), f32({4}, 16)});
+}
