@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "graph/ir.h"
+#include "passes/passes.h"  // print_aten_graph and the passes one by one
 
 namespace kiln::passes {
 
