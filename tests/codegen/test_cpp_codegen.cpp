@@ -1,0 +1,665 @@
+// The C++ code generator (codegen/cpp) and the native JIT (backends/cpu_jit).
+//
+// Hand-built Plans (pointwise with broadcast and a transposed input, a 3-phase softmax, a mean with
+// an Outer phase over two r dims, a float64 kernel, a bool/int64-output comparison, float16 and
+// bfloat16 storage, an in-place kernel, a plan with Alloc/Reuse/Free/Extern steps) are rendered
+// and compared with golden sources in tests/codegen/golden (KILN_UPDATE_GOLDEN=1 rewrites them; the
+// embedded ops/pointwise_math.h text is checked against the header and cut out of the goldens).
+// When a compiler is available the sources are compiled, run through kiln_call with a small
+// KilnRuntime implemented here, and compared with Kiln's eager ops computed in float64.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstring>
+#include <unistd.h>
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "backends/cpu_jit.h"
+#include "codegen/cpp.h"
+#include "graph/ir.h"
+#include "kernel/ir.h"
+#include "kernel/runtime_abi.h"
+#include "ops/ops.h"
+#include "support/check.h"
+#include "support/error.h"
+#include "support/golden.h"
+
+using namespace kiln;
+using kernel::Code;
+using kernel::Plan;
+
+namespace {
+
+// ---- building plans -----------------------------------------------------------------------------
+int add_buffer(Plan& p, const std::string& name, kernel::BufferKind kind, const Shape& sizes, DType dt,
+               int input_index = -1, bool is_output = false) {
+    kernel::Buffer b;
+    b.name = name;
+    b.kind = kind;
+    b.sizes = sizes;
+    b.strides = contiguous_strides(sizes);
+    b.dtype = dt;
+    b.input_index = input_index;
+    b.is_output = is_output;
+    p.buffers.push_back(b);
+    return int(p.buffers.size()) - 1;
+}
+int input(Plan& p, const std::string& name, const Shape& sizes, DType dt = DType::Float32) {
+    int n = 0;
+    for (const auto& b : p.buffers) n += b.kind == kernel::BufferKind::Input;
+    return add_buffer(p, name, kernel::BufferKind::Input, sizes, dt, n);
+}
+int intermediate(Plan& p, const std::string& name, const Shape& sizes, DType dt = DType::Float32, bool out = false) {
+    return add_buffer(p, name, kernel::BufferKind::Intermediate, sizes, dt, -1, out);
+}
+
+// Appends statements to a kernel; ids are positions in Kernel::stmts.
+struct KB {
+    kernel::Kernel k;
+    KB(const std::string& name, kernel::KernelKind kind, const Shape& sizes, int nx, int nr,
+       DType compute = DType::Float32) {
+        k.name = name;
+        k.kind = kind;
+        k.sizes = sizes;
+        k.nx = nx;
+        k.nr = nr;
+        k.compute = compute;
+    }
+    int push(kernel::Stmt s) {
+        k.stmts.push_back(std::move(s));
+        if (k.phases.empty()) k.phases.push_back({});
+        int id = int(k.stmts.size()) - 1;
+        k.phases.back().stmts.push_back(id);
+        return id;
+    }
+    void phase(kernel::PhaseKind kind) { k.phases.push_back({kind, {}}); }
+    int load(int buf, std::vector<int64_t> strides, int64_t offset = 0) {
+        kernel::Stmt s;
+        s.code = Code::Load;
+        s.buffer = buf;
+        s.index = {offset, std::move(strides)};
+        return push(s);
+    }
+    int constant(double v) {
+        kernel::Stmt s;
+        s.code = Code::Constant;
+        s.value = v;
+        return push(s);
+    }
+    int unary(const std::string& op, int a, double p0 = 0, double p1 = 0) {
+        kernel::Stmt s;
+        s.code = Code::Unary;
+        s.op = op;
+        s.args = {a};
+        s.p0 = p0;
+        s.p1 = p1;
+        return push(s);
+    }
+    int binary(const std::string& op, int a, int b, double alpha = 1, DType dt = DType::Float32) {
+        kernel::Stmt s;
+        s.code = Code::Binary;
+        s.op = op;
+        s.args = {a, b};
+        s.alpha = alpha;
+        s.dtype = dt;
+        return push(s);
+    }
+    int cast(int a, DType dt) {
+        kernel::Stmt s;
+        s.code = Code::Cast;
+        s.args = {a};
+        s.dtype = dt;
+        return push(s);
+    }
+    int reduce(const std::string& op, int a) {
+        kernel::Stmt s;
+        s.code = Code::Reduce;
+        s.op = op;
+        s.args = {a};
+        return push(s);
+    }
+    int store(int buf, std::vector<int64_t> strides, int v) {
+        kernel::Stmt s;
+        s.code = Code::Store;
+        s.buffer = buf;
+        s.args = {v};
+        s.index = {0, std::move(strides)};
+        return push(s);
+    }
+};
+
+void add_kernel(Plan& p, KB& kb, std::vector<int> in, std::vector<int> out, std::vector<std::string> origins,
+                std::vector<int> in_out = {}) {
+    kb.k.inputs = std::move(in);
+    kb.k.outputs = std::move(out);
+    kb.k.in_out = std::move(in_out);
+    for (const std::string& o : origins) {
+        kb.k.origins.push_back(o);
+        kb.k.origin_ops.push_back("aten." + o);
+    }
+    p.kernels.push_back(kb.k);
+}
+void step(Plan& p, kernel::StepKind kind, int buffer = -1, int kernel_index = -1, int from = -1) {
+    kernel::Step s;
+    s.kind = kind;
+    s.buffer = buffer;
+    s.kernel = kernel_index;
+    s.from = from;
+    p.steps.push_back(s);
+}
+void output(Plan& p, int buffer) {
+    kernel::Output o;
+    o.buffer = buffer;
+    p.outputs.push_back(o);
+}
+// A plan of one kernel: Alloc every output, run the kernel.
+void single_kernel_steps(Plan& p, const std::vector<int>& outs) {
+    for (int b : outs) {
+        step(p, kernel::StepKind::Alloc, b);
+        output(p, b);
+    }
+    step(p, kernel::StepKind::Kernel, -1, 0);
+}
+
+// ---- golden sources -----------------------------------------------------------------------------
+// The generated source with the embedded pointwise_math.h cut out (it is checked against the header
+// here instead, so editing the math header does not change every golden file).
+std::string golden_text(const std::string& src) {
+    const std::string begin = "// ---- begin ops/pointwise_math.h ----\n", end = "// ---- end ops/pointwise_math.h ----\n";
+    size_t b = src.find(begin), e = src.find(end);
+    REQUIRE(b != std::string::npos);
+    REQUIRE(e != std::string::npos);
+    std::string embedded = src.substr(b + begin.size(), e - b - begin.size());
+    std::string header = kiln::testing::read_file(std::filesystem::path(KILN_SOURCE_DIR) / "engine/ops/pointwise_math.h");
+    std::string without_pragma;
+    size_t pos = 0;
+    while (pos < header.size()) {
+        size_t nl = header.find('\n', pos);
+        std::string l = header.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos + 1);
+        if (l.rfind("#pragma once", 0) != 0) without_pragma += l;
+        pos = nl == std::string::npos ? header.size() : nl + 1;
+    }
+    if (!without_pragma.empty() && without_pragma.back() != '\n') without_pragma += '\n';
+    CHECK(embedded == without_pragma);
+    return src.substr(0, b + begin.size()) + "// (the text of engine/ops/pointwise_math.h)\n" + src.substr(e);
+}
+
+void check_golden_source(const std::string& name, const std::string& src) {
+    kiln::testing::check_golden(std::filesystem::path(KILN_SOURCE_DIR) / "tests/codegen/golden" / (name + ".cpp.txt"),
+                                golden_text(src));
+}
+
+// ---- a small KilnRuntime ------------------------------------------------------------------------
+struct TestRuntime {
+    const Plan& plan;
+    std::vector<Tensor> bufs;
+    std::vector<std::string> events;
+    std::function<void(int, TestRuntime&)> on_step;
+    std::string error;
+
+    TestRuntime(const Plan& p, const std::vector<Tensor>& inputs) : plan(p), bufs(p.buffers.size()) {
+        for (size_t i = 0; i < p.buffers.size(); ++i)
+            if (p.buffers[i].kind == kernel::BufferKind::Input) bufs[i] = inputs.at(size_t(p.buffers[i].input_index));
+    }
+    static TestRuntime& self(void* ctx) { return *static_cast<TestRuntime*>(ctx); }
+    static void* data(void* ctx, int b) {
+        TestRuntime& r = self(ctx);
+        if (!r.bufs.at(size_t(b)).defined()) {
+            r.error += "data() of unallocated buffer " + r.plan.buffers[size_t(b)].name + "\n";
+            return nullptr;
+        }
+        return r.bufs[size_t(b)].data();
+    }
+    static void alloc(void* ctx, int b) {
+        TestRuntime& r = self(ctx);
+        const kernel::Buffer& buf = r.plan.buffers.at(size_t(b));
+        Tensor t = empty(buf.sizes, TensorOptions{buf.dtype});
+        // Floats start as NaN (0xff bytes) so an element the kernel fails to write shows up.
+        std::memset(t.data(), dtype_is_floating(buf.dtype) ? 0xff : 0, size_t(t.numel()) * dtype_size(buf.dtype));
+        r.bufs[size_t(b)] = t;
+        r.events.push_back("alloc " + buf.name);
+    }
+    static void reuse(void* ctx, int b, int from) {
+        TestRuntime& r = self(ctx);
+        r.bufs[size_t(b)] = r.bufs.at(size_t(from));
+        r.bufs[size_t(from)] = Tensor();
+        r.events.push_back("reuse " + r.plan.buffers[size_t(b)].name + " <- " + r.plan.buffers[size_t(from)].name);
+    }
+    static void release(void* ctx, int b) {
+        TestRuntime& r = self(ctx);
+        r.bufs.at(size_t(b)) = Tensor();
+        r.events.push_back("release " + r.plan.buffers[size_t(b)].name);
+    }
+    static void run_step(void* ctx, int s) {
+        TestRuntime& r = self(ctx);
+        r.events.push_back("run_step " + std::to_string(s));
+        if (r.on_step) r.on_step(s, r);
+        else r.error += "unexpected run_step\n";
+    }
+    KilnRuntime abi() { return KilnRuntime{this, &data, &alloc, &reuse, &release, &run_step}; }
+};
+
+void use_test_cache_dir() {
+    static const std::string dir = (std::filesystem::temp_directory_path() / "kiln-jit-tests").string();
+    setenv("KILN_CACHE_DIR", dir.c_str(), 1);
+}
+
+// Compiles the plan's source and runs kiln_call; returns the runtime (buffers, events).
+std::unique_ptr<TestRuntime> compile_and_run(const Plan& p, const std::vector<Tensor>& inputs,
+                                             std::function<void(int, TestRuntime&)> on_step = nullptr) {
+    use_test_cache_dir();
+    std::string src = codegen::generate_cpp(p);
+    auto mod = backends::compile(src, codegen::exported_symbols(p));
+    REQUIRE(mod->ready());
+    auto rt = std::make_unique<TestRuntime>(p, inputs);
+    rt->on_step = std::move(on_step);
+    KilnRuntime abi = rt->abi();
+    mod->call(&abi);
+    INFO(rt->error);
+    CHECK(rt->error.empty());
+    return rt;
+}
+
+Tensor f32(const Tensor& t) { return contiguous(to_dtype(t, DType::Float32)); }
+
+// ---- the plans ----------------------------------------------------------------------------------
+// out[4, 8, 16] = relu(a + bias + c.transpose(1, 2)): bias [16] broadcast, c [4, 16, 8].
+Plan pointwise_plan() {
+    Plan p;
+    int a = input(p, "arg0_1", {4, 8, 16}), bias = input(p, "arg1_1", {16}), c = input(p, "arg2_1", {4, 16, 8});
+    int out = intermediate(p, "buf0", {4, 8, 16}, DType::Float32, true);
+    KB kb("cpp_fused_add_relu_0", kernel::KernelKind::Pointwise, {4, 8, 16}, 3, 0);
+    int t0 = kb.load(a, {128, 16, 1});
+    int t1 = kb.load(bias, {0, 0, 1});
+    int t2 = kb.binary("add", t0, t1);
+    int t3 = kb.load(c, {128, 1, 8});
+    int t4 = kb.binary("add", t2, t3);
+    int t5 = kb.unary("relu", t4);
+    kb.store(out, {128, 16, 1}, t5);
+    add_kernel(p, kb, {a, bias, c}, {out}, {"add", "add_1", "relu"});
+    single_kernel_steps(p, {out});
+    return p;
+}
+
+// softmax over the last dim of [rows, cols]: three Inner phases (max, sum of exp, normalize).
+Plan softmax_plan(int64_t rows, int64_t cols) {
+    Plan p;
+    int x = input(p, "arg0_1", {rows, cols});
+    int out = intermediate(p, "buf0", {rows, cols}, DType::Float32, true);
+    KB kb("cpp_fused__softmax_0", kernel::KernelKind::Reduction, {rows, cols}, 1, 1);
+    int l0 = kb.load(x, {cols, 1});
+    int mx = kb.reduce("max", l0);
+    kb.phase(kernel::PhaseKind::Inner);
+    int l1 = kb.load(x, {cols, 1});
+    int e1 = kb.unary("exp", kb.binary("sub", l1, mx));
+    int sm = kb.reduce("sum", e1);
+    kb.phase(kernel::PhaseKind::Inner);
+    int l2 = kb.load(x, {cols, 1});
+    int e2 = kb.unary("exp", kb.binary("sub", l2, mx));
+    kb.store(out, {cols, 1}, kb.binary("div", e2, sm));
+    add_kernel(p, kb, {x}, {out}, {"_softmax"});
+    single_kernel_steps(p, {out});
+    return p;
+}
+
+// mean over dims (1, 2) of [4, 3, 5] (an Outer phase stores it) and x - mean (a later Inner phase).
+Plan mean_plan() {
+    Plan p;
+    int x = input(p, "arg0_1", {4, 3, 5});
+    int mean = intermediate(p, "buf0", {4, 1, 1}, DType::Float32, true);
+    int centered = intermediate(p, "buf1", {4, 3, 5}, DType::Float32, true);
+    KB kb("cpp_fused_mean_sub_0", kernel::KernelKind::Reduction, {4, 3, 5}, 1, 2);
+    int s = kb.reduce("sum", kb.load(x, {15, 5, 1}));
+    kb.phase(kernel::PhaseKind::Outer);
+    int m = kb.binary("div", s, kb.constant(15.0));
+    kb.store(mean, {1, 0, 0}, m);
+    kb.phase(kernel::PhaseKind::Inner);
+    kb.store(centered, {15, 5, 1}, kb.binary("sub", kb.load(x, {15, 5, 1}), m));
+    add_kernel(p, kb, {x}, {mean, centered}, {"mean", "sub"});
+    single_kernel_steps(p, {mean, centered});
+    return p;
+}
+
+// float64: out = sigmoid(x) * x**2 + clamp(x, -0.5, 0.5) - 2.5 * y (sub with alpha).
+Plan float64_plan() {
+    Plan p;
+    int x = input(p, "arg0_1", {5, 7}, DType::Float64), y = input(p, "arg1_1", {5, 7}, DType::Float64);
+    int out = intermediate(p, "buf0", {5, 7}, DType::Float64, true);
+    KB kb("cpp_fused_add_clamp_mul_pow_sigmoid_sub_0", kernel::KernelKind::Pointwise, {5, 7}, 2, 0, DType::Float64);
+    int t0 = kb.load(x, {7, 1});
+    int sg = kb.unary("sigmoid", t0);
+    int sq = kb.unary("pow_scalar", t0, 2.0);
+    int cl = kb.unary("clamp", t0, -0.5, 0.5);
+    int sum = kb.binary("add", kb.binary("mul", sg, sq), cl);
+    int r = kb.binary("sub", sum, kb.load(y, {7, 1}), 2.5);
+    kb.store(out, {7, 1}, r);
+    add_kernel(p, kb, {x, y}, {out}, {"sigmoid", "pow", "mul", "clamp", "add", "sub"});
+    single_kernel_steps(p, {out});
+    return p;
+}
+
+// gt(a, b) stored as bool, and a.trunc() (Cast to int64) stored as int64; b is broadcast [1, 6].
+Plan compare_plan() {
+    Plan p;
+    int a = input(p, "arg0_1", {3, 6}), b = input(p, "arg1_1", {1, 6});
+    int mask = intermediate(p, "buf0", {3, 6}, DType::Bool, true);
+    int ints = intermediate(p, "buf1", {3, 6}, DType::Int64, true);
+    KB kb("cpp_fused__to_copy_gt_0", kernel::KernelKind::Pointwise, {3, 6}, 2, 0);
+    int ta = kb.load(a, {6, 1});
+    int gt = kb.binary("gt", ta, kb.load(b, {0, 1}), 1, DType::Bool);
+    kb.k.stmts[size_t(gt)].dtype = DType::Bool;
+    kb.store(mask, {6, 1}, gt);
+    int ci = kb.cast(ta, DType::Int64);
+    kb.store(ints, {6, 1}, ci);
+    add_kernel(p, kb, {a, b}, {mask, ints}, {"gt", "_to_copy"});
+    single_kernel_steps(p, {mask, ints});
+    return p;
+}
+
+// float16 in, bfloat16 and float16 out: storage conversions only.
+Plan half_plan(int64_t n) {
+    Plan p;
+    int h = input(p, "arg0_1", {n}, DType::Float32);
+    int x16 = intermediate(p, "buf0", {n}, DType::Float16, true);
+    int xbf = intermediate(p, "buf1", {n}, DType::BFloat16, true);
+    KB kb("cpp_fused__to_copy_0", kernel::KernelKind::Pointwise, {n}, 1, 0);
+    int t = kb.load(h, {1});
+    kb.store(x16, {1}, t);
+    kb.store(xbf, {1}, t);
+    add_kernel(p, kb, {h}, {x16, xbf}, {"_to_copy"});
+    single_kernel_steps(p, {x16, xbf});
+    return p;
+}
+
+// relu(arg0_1 + 1) -> buf0; buf1 = mm(buf0, arg1_1) (extern); buf2 reuses buf0 for
+// sigmoid(buf1) * arg0_1; an in-place kernel doubles buf2 (in_out_ptr0); buffers freed after use.
+Plan steps_plan(std::shared_ptr<graph::Graph>& g) {
+    Plan p;
+    int a = input(p, "arg0_1", {8, 16}), w = input(p, "arg1_1", {16, 16});
+    int b0 = intermediate(p, "buf0", {8, 16});
+    int b1 = intermediate(p, "buf1", {8, 16});
+    int b2 = intermediate(p, "buf2", {8, 16}, DType::Float32, true);
+    KB k0("cpp_fused_add_relu_0", kernel::KernelKind::Pointwise, {8, 16}, 2, 0);
+    k0.store(b0, {16, 1}, k0.unary("relu", k0.binary("add", k0.load(a, {16, 1}), k0.constant(1.0))));
+    add_kernel(p, k0, {a}, {b0}, {"add", "relu"});
+    KB k1("cpp_fused_mul_sigmoid_1", kernel::KernelKind::Pointwise, {8, 16}, 2, 0);
+    k1.store(b2, {16, 1}, k1.binary("mul", k1.unary("sigmoid", k1.load(b1, {16, 1})), k1.load(a, {16, 1})));
+    add_kernel(p, k1, {b1, a}, {b2}, {"sigmoid", "mul"});
+    KB k2("cpp_fused_mul_2", kernel::KernelKind::Pointwise, {128}, 1, 0);
+    k2.store(b2, {1}, k2.binary("mul", k2.load(b2, {1}), k2.constant(2.0)));
+    add_kernel(p, k2, {}, {}, {"mul_1"}, {b2});
+
+    g = std::make_shared<graph::Graph>();
+    graph::Node* mm = g->create("aten::mm", {}, 1);
+    p.graph = g;
+    step(p, kernel::StepKind::Alloc, b0);
+    step(p, kernel::StepKind::Kernel, -1, 0);
+    step(p, kernel::StepKind::Alloc, b1);
+    kernel::Step ext;
+    ext.kind = kernel::StepKind::Extern;
+    ext.buffer = b1;
+    ext.node = mm;
+    ext.input_buffers = {b0, w};
+    ext.input_views = {{}, {{16, 16}, {1, 16}, 0}};  // the weight read transposed
+    p.steps.push_back(ext);
+    step(p, kernel::StepKind::Free, w);
+    step(p, kernel::StepKind::Reuse, b2, -1, b0);
+    step(p, kernel::StepKind::Kernel, -1, 1);
+    step(p, kernel::StepKind::Free, b1);
+    step(p, kernel::StepKind::Free, a);
+    step(p, kernel::StepKind::Kernel, -1, 2);
+    output(p, b2);
+    return p;
+}
+
+}  // namespace
+
+// ---- generated text -----------------------------------------------------------------------------
+TEST_CASE("codegen: pointwise kernel with broadcast and transposed input", "[codegen]") {
+    Plan p = pointwise_plan();
+    std::string src = codegen::generate_cpp(p);
+    check_golden_source("pointwise_add_relu", src);
+    CHECK(src.find("// Topologically Sorted Source Nodes: [add, add_1, relu], Original ATen: [aten.add, aten.add_1, aten.relu]") !=
+          std::string::npos);
+    CHECK(src.find("extern \"C\" void cpp_fused_add_relu_0(const float* in_ptr0, const float* in_ptr1, const float* in_ptr2, float* out_ptr0)") !=
+          std::string::npos);
+    CHECK(src.find("auto tmp3 = in_ptr2[x0*128 + x1 + x2*8];") != std::string::npos);
+    CHECK(src.find("#pragma omp parallel for collapse(2)") != std::string::npos);
+    CHECK(src.find(kernel::kKilnRuntimeAbi) != std::string::npos);
+    // The relu row of pointwise.def, operands substituted.
+    CHECK(src.find("auto tmp5 = (tmp4 > 0 || tmp4 != tmp4) ? tmp4 : float(0);") != std::string::npos);
+    CHECK(codegen::exported_symbols(p) == std::vector<std::string>{"cpp_fused_add_relu_0", "kiln_call"});
+}
+
+TEST_CASE("codegen: golden sources of reductions, float64, bool output, storage types, steps", "[codegen]") {
+    check_golden_source("softmax", codegen::generate_cpp(softmax_plan(8, 37)));
+    check_golden_source("mean_outer_phase", codegen::generate_cpp(mean_plan()));
+    check_golden_source("float64", codegen::generate_cpp(float64_plan()));
+    check_golden_source("compare_bool", codegen::generate_cpp(compare_plan()));
+    check_golden_source("half_storage", codegen::generate_cpp(half_plan(64)));
+    std::shared_ptr<graph::Graph> g;
+    std::string steps = codegen::generate_cpp(steps_plan(g));
+    check_golden_source("steps", steps);
+    CHECK(steps.find("rt->reuse(rt->ctx, 4, 2);  // reuse") != std::string::npos);
+    CHECK(steps.find("// buf1 = extern_kernels.mm(buf0, reinterpret_tensor(arg1_1, (16, 16), (1, 16), 0))") !=
+          std::string::npos);
+    CHECK(steps.find("extern \"C\" void cpp_fused_mul_2(float* in_out_ptr0)") != std::string::npos);
+}
+
+TEST_CASE("codegen: the kernel-only text and output_code", "[codegen]") {
+    Plan p = softmax_plan(8, 16);
+    std::string k = codegen::generate_cpp_kernel(p, 0);
+    CHECK(k.rfind("// Topologically Sorted Source Nodes: [_softmax], Original ATen: [aten._softmax]\n", 0) == 0);
+    CHECK(k.find("#pragma omp simd reduction(kiln_max:tmp1)") != std::string::npos);
+    CHECK(k.find("#include") == std::string::npos);
+    CHECK(codegen::kernel_output_code_text(p, 0) == "Output code: \n" + k);
+    std::string src = codegen::generate_cpp(p);
+    std::string text = codegen::output_code_text(p, src, "/tmp/kiln/abc.cpp");
+    CHECK(text.rfind("Output code: \n// Kiln compiled graph", 0) == 0);
+    CHECK(text.size() > src.size());
+    const std::string tail = "\nOutput code written to: /tmp/kiln/abc.cpp\n";
+    CHECK(text.substr(text.size() - tail.size()) == tail);
+}
+
+TEST_CASE("codegen: plans it cannot render are errors", "[codegen]") {
+    Plan p = pointwise_plan();
+    p.kernels[0].stmts[5].op = "frobnicate";
+    CHECK_THROWS_WITH(codegen::generate_cpp(p), Catch::Contains("no unary op 'frobnicate' in ops/pointwise.def"));
+    Plan q = pointwise_plan();
+    q.kernels[0].inputs.pop_back();  // arg2_1 is loaded but no longer an argument
+    CHECK_THROWS_WITH(codegen::generate_cpp(q), Catch::Contains("arg2_1 is loaded but is not an argument"));
+    Plan r = softmax_plan(2, 4);
+    r.kernels[0].stmts[1].op = "mean";
+    CHECK_THROWS_WITH(codegen::generate_cpp(r), Catch::Contains("unknown reduction 'mean'"));
+}
+
+// ---- compiled and run ---------------------------------------------------------------------------
+TEST_CASE("cpu_jit: pointwise add+relu matches eager", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    Tensor a = kiln::testing::test_input({4, 8, 16}, 1, -1, 1, false);
+    Tensor bias = kiln::testing::test_input({16}, 2, -1, 1, false);
+    Tensor c = kiln::testing::test_input({4, 16, 8}, 3, -1, 1, false);
+    Plan p = pointwise_plan();
+    auto rt = compile_and_run(p, {f32(a), f32(bias), f32(c)});
+    Tensor ref = relu(add(add(to_dtype(f32(a), DType::Float64), to_dtype(f32(bias), DType::Float64)),
+                          transpose(to_dtype(f32(c), DType::Float64), 1, 2)));
+    kiln::testing::check_close(rt->bufs[3], ref, 1e-6, 1e-6);
+}
+
+TEST_CASE("cpu_jit: softmax (3 phases, NaN row, odd width) matches eager", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    Tensor x = kiln::testing::test_input({8, 37}, 4, -20, 20, false);
+    std::vector<double> v = x.to_double_vector();
+    v[3 * 37 + 5] = std::nan("");
+    x = tensor(v, {8, 37}, DType::Float64);
+    Plan p = softmax_plan(8, 37);
+    auto rt = compile_and_run(p, {f32(x)});
+    Tensor ref = softmax(to_dtype(f32(x), DType::Float64), -1);
+    kiln::testing::check_close(rt->bufs[1], ref, 1e-5, 1e-7);
+    std::vector<double> got = rt->bufs[1].to_double_vector();
+    for (int j = 0; j < 37; ++j) CHECK(std::isnan(got[size_t(3 * 37 + j)]));
+    CHECK(!std::isnan(got[0]));
+}
+
+TEST_CASE("cpu_jit: mean with an Outer phase and two r dims matches eager", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    Tensor x = kiln::testing::test_input({4, 3, 5}, 5, -3, 3, false);
+    auto rt = compile_and_run(mean_plan(), {f32(x)});
+    Tensor x64 = to_dtype(f32(x), DType::Float64);
+    Tensor m = mean(x64, {1, 2}, true);
+    kiln::testing::check_close(rt->bufs[1], m, 1e-5, 1e-6);
+    kiln::testing::check_close(rt->bufs[2], sub(x64, m), 1e-5, 1e-6);
+}
+
+TEST_CASE("cpu_jit: float64 kernel matches eager to double precision", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    Tensor x = kiln::testing::test_input({5, 7}, 6, -2, 2, false);
+    Tensor y = kiln::testing::test_input({5, 7}, 7, -2, 2, false);
+    auto rt = compile_and_run(float64_plan(), {x, y});
+    Tensor ref = sub(add(mul(sigmoid(x), pow(x, Scalar(2.0))), clamp(x, Scalar(-0.5), Scalar(0.5))), y, Scalar(2.5));
+    kiln::testing::check_close(rt->bufs[2], ref, 1e-13, 1e-14);
+}
+
+TEST_CASE("cpu_jit: comparison to bool and cast to int64", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    std::vector<double> av = {0.5, -1.5, 2.0, std::nan(""), 3.7, -3.7, 0, 1, 2, 3, 4, 5, -0.25, 9.9, -9.9, 1e9, -2.5, 6};
+    Tensor a = tensor(av, {3, 6}, DType::Float32);
+    Tensor b = tensor({0.5, 0, 1, 1, 3, -4}, {1, 6}, DType::Float32);
+    std::vector<double> a_no_nan = av;
+    a_no_nan[3] = 0.0;  // trunc of NaN into int64 is undefined: compare that element only for the mask
+    auto rt = compile_and_run(compare_plan(), {a, b});
+    REQUIRE(rt->bufs[2].dtype() == DType::Bool);
+    CHECK(rt->bufs[2].to_double_vector() == gt(a, b).to_double_vector());
+    std::vector<double> ints = rt->bufs[3].to_double_vector();
+    std::vector<double> ref = to_dtype(tensor(a_no_nan, {3, 6}, DType::Float32), DType::Int64).to_double_vector();
+    for (size_t i = 0; i < ints.size(); ++i)
+        if (i != 3) CHECK(ints[i] == ref[i]);
+}
+
+TEST_CASE("cpu_jit: float16 and bfloat16 stores round as Kiln's storage types", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    // Normals, subnormals, ties, overflow, infinities, NaN, signed zeros.
+    std::vector<double> v = {0.0, -0.0, 1.0, -1.0, 65504.0, 65519.0, 65520.0, 1e6, -1e6,
+                             std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
+                             std::nan(""), 6.103515625e-05, 5.96046448e-08, 2.98023224e-08, 2.98023225e-08, 1e-10,
+                             1.00048828125, 1.00146484375, 3.0e-5, -4.5e-6, 0.333333333, 3.14159265};
+    for (int i = -30; i <= 17; ++i)
+        for (double m : {1.0, 1.1, 1.2345678, 1.5, 1.9999})
+            v.push_back((i % 2 ? -m : m) * std::ldexp(1.0, i));
+    int64_t n = int64_t(v.size());
+    Tensor x = tensor(v, {n}, DType::Float32);
+    auto rt = compile_and_run(half_plan(n), {x});
+    std::vector<double> h = rt->bufs[1].to_double_vector(), ref_h = to_dtype(x, DType::Float16).to_double_vector();
+    std::vector<double> b = rt->bufs[2].to_double_vector(), ref_b = to_dtype(x, DType::BFloat16).to_double_vector();
+    for (size_t i = 0; i < v.size(); ++i) {
+        INFO("value " << v[i]);
+        if (std::isnan(ref_h[i])) CHECK(std::isnan(h[i]));
+        else CHECK((h[i] == ref_h[i] && std::signbit(h[i]) == std::signbit(ref_h[i])));
+        if (std::isnan(ref_b[i])) CHECK(std::isnan(b[i]));
+        else CHECK((b[i] == ref_b[i] && std::signbit(b[i]) == std::signbit(ref_b[i])));
+    }
+}
+
+TEST_CASE("cpu_jit: Alloc/Reuse/Free/Extern steps and an in-place kernel", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    std::shared_ptr<graph::Graph> g;
+    Plan p = steps_plan(g);
+    Tensor a = f32(kiln::testing::test_input({8, 16}, 8, -1, 1, false));
+    Tensor w = f32(kiln::testing::test_input({16, 16}, 9, -1, 1, false));
+    auto rt = compile_and_run(p, {a, w}, [&](int s, TestRuntime& r) {
+        // The extern step: buf1 = mm(buf0, arg1_1.t()), written into the allocated buffer.
+        REQUIRE(s == 3);
+        Tensor res = mm(r.bufs[2], transpose(r.bufs[1], 0, 1));
+        std::memcpy(r.bufs[3].data(), contiguous(res).data(), size_t(res.numel()) * 4);
+    });
+    CHECK(rt->events == std::vector<std::string>{"alloc buf0", "alloc buf1", "run_step 3", "release arg1_1",
+                                                   "reuse buf2 <- buf0", "release buf1", "release arg0_1"});
+    Tensor a64 = to_dtype(a, DType::Float64), w64 = to_dtype(w, DType::Float64);
+    Tensor h = relu(add(a64, Scalar(1.0)));
+    Tensor ref = mul(mul(sigmoid(mm(h, transpose(w64, 0, 1))), a64), Scalar(2.0));
+    kiln::testing::check_close(rt->bufs[4], ref, 1e-4, 1e-5);
+    CHECK(!rt->bufs[2].defined());  // its storage went to buf2
+}
+
+TEST_CASE("cpu_jit: a compile error is a clear kiln::Error", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    use_test_cache_dir();
+    auto mod = backends::compile_async("extern \"C\" void kiln_call(void*) { this is not C++; }\n");
+    try {
+        mod->wait();
+        FAIL("compiling invalid C++ succeeded");
+    } catch (const Error& e) {
+        std::string msg = e.what();
+        CHECK(msg.rfind("C++ compile error\n\nCommand:\n", 0) == 0);
+        CHECK(msg.find("-ffp-contract=off") != std::string::npos);
+        CHECK(msg.find("error") != std::string::npos);
+        CHECK(msg.find("this is not C++") != std::string::npos);  // the compiler quotes the line
+    }
+    CHECK(mod->ready());
+    CHECK(!std::filesystem::exists(mod->library_path()));
+    CHECK_THROWS_WITH(mod->fn("kiln_call"), Catch::StartsWith("C++ compile error"));
+}
+
+TEST_CASE("cpu_jit: the disk cache is hit the second time", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    auto dir = std::filesystem::temp_directory_path() / ("kiln-jit-cache-test-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    setenv("KILN_CACHE_DIR", dir.string().c_str(), 1);
+    Plan p = pointwise_plan();
+    std::string src = codegen::generate_cpp(p);
+    int64_t before = backends::cpu_jit_compiler_invocations();
+    auto first = backends::compile_async(src, codegen::exported_symbols(p));
+    first->wait();
+    CHECK(first->ready());
+    CHECK(!first->cache_hit());
+    CHECK(backends::cpu_jit_compiler_invocations() == before + 1);
+    CHECK(std::filesystem::exists(dir / (backends::cpu_jit_hash(src) + ".so")));
+    CHECK(first->library_path() == (dir / (backends::cpu_jit_hash(src) + ".so")).string());
+    CHECK(codegen::output_code_text(p, src, first->source_path()).find("Output code written to: " + first->source_path()) !=
+          std::string::npos);
+    CHECK(kiln::testing::read_file(first->source_path()) == src);
+    for (const auto& e : std::filesystem::directory_iterator(dir))  // no temporary files left behind
+        CHECK(e.path().string().find(".tmp.") == std::string::npos);
+
+    auto second = backends::compile(src, codegen::exported_symbols(p));
+    CHECK(second->cache_hit());
+    CHECK(backends::cpu_jit_compiler_invocations() == before + 1);
+    CHECK(second->fn("cpp_fused_add_relu_0") != nullptr);
+    CHECK_THROWS_WITH(second->fn("no_such_kernel"), Catch::Contains("has no function 'no_such_kernel'"));
+    // A different source is a different key.
+    CHECK(backends::cpu_jit_hash(src + " ") != backends::cpu_jit_hash(src));
+    std::filesystem::remove_all(dir);
+    unsetenv("KILN_CACHE_DIR");
+}
