@@ -1,0 +1,408 @@
+// The textual forms of the kernel IR: a Kernel in Inductor's loop-level style and a whole Plan
+// (buffers, kernels, wrapper steps, outputs) in the style of Inductor's generated wrapper code.
+//
+// These printouts are what golden tests compare, what TORCH_LOGS=schedule/fusion show and what the
+// playground's kernel view renders, so they are deterministic: numbers print as Python floats
+// (shortest round-trip), indices as affine expressions over x0.. / r0.. with zero strides left out,
+// and every statement as `tmpN = ...` numbered by its position in Kernel::stmts. Also home of the
+// small helpers ir.h declares next to the structs (Buffer::numel/nbytes, Kernel::x_numel/r_numel,
+// code_name).
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+
+#include "graph/ir.h"
+#include "graph/ivalue.h"
+#include "kernel/ir.h"
+
+namespace kiln::kernel {
+
+// ---- helpers declared in ir.h -------------------------------------------------------------------
+
+int64_t Buffer::numel() const { return shape_numel(sizes); }
+
+int64_t Buffer::nbytes() const {
+    // The extent of the storage the strides reach: 1 + sum (size - 1) * |stride| elements.
+    int64_t extent = 1;
+    for (size_t d = 0; d < sizes.size(); ++d) {
+        if (sizes[d] == 0) return 0;
+        const int64_t s = d < strides.size() ? strides[d] : 0;
+        extent += (sizes[d] - 1) * (s < 0 ? -s : s);
+    }
+    return extent * int64_t(dtype_size(dtype));
+}
+
+int64_t Kernel::x_numel() const {
+    int64_t n = 1;
+    for (int d = 0; d < nx && d < int(sizes.size()); ++d) n *= sizes[d];
+    return n;
+}
+
+int64_t Kernel::r_numel() const {
+    int64_t n = 1;
+    for (int d = nx; d < nx + nr && d < int(sizes.size()); ++d) n *= sizes[d];
+    return n;
+}
+
+const char* code_name(Code c) {
+    switch (c) {
+        case Code::Load: return "Load";
+        case Code::Constant: return "Constant";
+        case Code::Unary: return "Unary";
+        case Code::Binary: return "Binary";
+        case Code::Ternary: return "Ternary";
+        case Code::Cast: return "Cast";
+        case Code::Reduce: return "Reduce";
+        case Code::Store: return "Store";
+    }
+    return "?";
+}
+
+namespace {
+
+// ---- formatting helpers -------------------------------------------------------------------------
+
+// A double as Python's repr of a float: shortest text that reads back exactly, "1.0" for integers.
+std::string float_str(double v) {
+    if (std::isnan(v)) return "nan";
+    if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+    char buf[64];
+    for (int prec = 1; prec <= 17; ++prec) {
+        std::snprintf(buf, sizeof buf, "%.*g", prec, v);
+        if (std::strtod(buf, nullptr) == v) break;
+    }
+    std::string s = buf;
+    if (s.find_first_of(".en") == std::string::npos) s += ".0";
+    return s;
+}
+
+// Inductor's short dtype names (as in FX graph printouts): f32, f64, f16, bf16, i64, b8.
+const char* short_dtype(DType t) {
+    switch (t) {
+        case DType::Bool: return "b8";
+        case DType::Int64: return "i64";
+        case DType::Float16: return "f16";
+        case DType::BFloat16: return "bf16";
+        case DType::Float32: return "f32";
+        case DType::Float64: return "f64";
+    }
+    return "?";
+}
+
+std::string list_str(const Shape& s) {
+    std::string out = "[";
+    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+    return out + "]";
+}
+
+// A Python tuple: (8, 16), (16,), ().
+std::string tuple_str(const Shape& s) {
+    std::string out = "(";
+    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+    if (s.size() == 1) out += ",";
+    return out + ")";
+}
+
+std::string buffer_name(const Plan& p, int b) {
+    if (b >= 0 && b < int(p.buffers.size())) return p.buffers[b].name;
+    return "<buffer " + std::to_string(b) + ">";
+}
+
+std::string type_str(const Buffer& b) { return std::string(short_dtype(b.dtype)) + list_str(b.sizes); }
+
+std::string dim_var(const Kernel& k, int d) {
+    return d < k.nx ? "x" + std::to_string(d) : "r" + std::to_string(d - k.nx);
+}
+
+// offset + sum strides[d] * i_d as "16*x0 + r0 + 3"; zero strides are left out, "0" when empty.
+std::string index_str(const Kernel& k, const Index& idx) {
+    std::string out;
+    auto term = [&](int64_t coef, const std::string& var) {
+        if (coef == 0) return;
+        const int64_t mag = coef < 0 ? -coef : coef;
+        std::string t = var.empty() ? std::to_string(mag) : (mag == 1 ? var : std::to_string(mag) + "*" + var);
+        if (out.empty()) out = (coef < 0 ? "-" : "") + t;
+        else out += (coef < 0 ? " - " : " + ") + t;
+    };
+    for (size_t d = 0; d < idx.strides.size(); ++d) term(idx.strides[d], dim_var(k, int(d)));
+    term(idx.offset, "");
+    return out.empty() ? "0" : out;
+}
+
+// Which parameters an op's expression reads (from the .def text itself), so that the printout
+// shows leaky_relu's slope and clamp's bounds but not the unused p0/p1 of exp.
+struct OpParams {
+    bool p0 = false, p1 = false, alpha = false;
+    bool known = false;
+};
+
+OpParams op_params(Code code, const std::string& op) {
+    OpParams r;
+    auto uses = [](const char* expr, const char* name) {
+        // whole-word occurrence of `name` in the expression text
+        const size_t n = std::strlen(name);
+        for (const char* s = std::strstr(expr, name); s; s = std::strstr(s + 1, name)) {
+            const bool left = s == expr || !(std::isalnum((unsigned char)s[-1]) || s[-1] == '_');
+            const bool right = !(std::isalnum((unsigned char)s[n]) || s[n] == '_');
+            if (left && right) return true;
+        }
+        return false;
+    };
+    if (code == Code::Unary) {
+#define KILN_UNARY_OP(name, grad_fn, kind, saves, expr, backward) \
+    if (op == #name) { r.known = true; r.p0 = uses(#expr, "p0"); r.p1 = uses(#expr, "p1"); }
+#include "ops/pointwise.def"
+    } else if (code == Code::Binary) {
+#define KILN_BINARY_OP(name, grad_fn, kind, expr) \
+    if (op == #name) { r.known = true; r.alpha = uses(#expr, "alpha"); }
+#include "ops/pointwise.def"
+    } else if (code == Code::Ternary) {
+#define KILN_TERNARY_OP(name, grad_fn, expr) \
+    if (op == #name) { r.known = true; r.alpha = uses(#expr, "alpha"); }
+#include "ops/pointwise.def"
+    }
+    return r;
+}
+
+// The argument name of buffer b in kernel k: in_out_ptrN, in_ptrN or out_ptrN.
+std::string arg_name(const Kernel& k, int b) {
+    for (size_t i = 0; i < k.in_out.size(); ++i)
+        if (k.in_out[i] == b) return "in_out_ptr" + std::to_string(i);
+    for (size_t i = 0; i < k.inputs.size(); ++i)
+        if (k.inputs[i] == b) return "in_ptr" + std::to_string(i);
+    for (size_t i = 0; i < k.outputs.size(); ++i)
+        if (k.outputs[i] == b) return "out_ptr" + std::to_string(i);
+    return "<buffer " + std::to_string(b) + " not an argument>";
+}
+
+// The kernel's argument buffers in call order: in_out, then inputs, then outputs.
+std::vector<int> arg_buffers(const Kernel& k) {
+    std::vector<int> a(k.in_out);
+    a.insert(a.end(), k.inputs.begin(), k.inputs.end());
+    a.insert(a.end(), k.outputs.begin(), k.outputs.end());
+    return a;
+}
+
+std::string tmp(int id) { return "tmp" + std::to_string(id); }
+
+std::string stmt_str(const Kernel& k, int id) {
+    if (id < 0 || id >= int(k.stmts.size())) return "<statement " + std::to_string(id) + " out of range>";
+    const Stmt& s = k.stmts[id];
+    auto arg = [&](size_t i) { return i < s.args.size() ? tmp(s.args[i]) : std::string("<missing>"); };
+    std::string out = tmp(id) + " = ";
+    switch (s.code) {
+        case Code::Load: return out + "load " + arg_name(k, s.buffer) + "[" + index_str(k, s.index) + "]";
+        case Code::Constant: return out + float_str(s.value);
+        case Code::Unary: {
+            const OpParams ps = op_params(s.code, s.op);
+            out += s.op + "(" + arg(0);
+            if (ps.p0) out += ", " + float_str(s.p0);
+            if (ps.p1) out += ", " + float_str(s.p1);
+            return out + ")";
+        }
+        case Code::Binary: {
+            const OpParams ps = op_params(s.code, s.op);
+            out += s.op + "(" + arg(0) + ", " + arg(1);
+            if (ps.alpha && s.alpha != 1) out += ", alpha=" + float_str(s.alpha);
+            return out + ")";
+        }
+        case Code::Ternary: {
+            const OpParams ps = op_params(s.code, s.op);
+            out += s.op + "(" + arg(0) + ", " + arg(1) + ", " + arg(2);
+            if (ps.alpha) out += ", alpha=" + float_str(s.alpha);
+            return out + ")";
+        }
+        case Code::Cast: return out + "to_dtype(" + arg(0) + ", " + dtype_short_name(s.dtype) + ")";
+        case Code::Reduce: return out + "reduce " + s.op + "(" + arg(0) + ")";
+        case Code::Store:
+            return "store " + arg_name(k, s.buffer) + "[" + index_str(k, s.index) + "] = " + arg(0);
+    }
+    return out + "?";
+}
+
+std::string loop_header(const Kernel& k, int first, int last) {
+    std::string out = "for ";
+    for (int d = first; d < last; ++d) {
+        out += (d > first ? ", " : "") + dim_var(k, d) + " in " +
+               (d < int(k.sizes.size()) ? std::to_string(k.sizes[d]) : std::string("?"));
+    }
+    return out + ":";
+}
+
+void indent_into(std::ostringstream& out, const std::string& text, const std::string& pad) {
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line)) out << pad << line << "\n";
+}
+
+std::string node_call_name(const graph::Node* n) {
+    if (!n) return "<no node>";
+    std::string k = n->kind;
+    const size_t c = k.find("::");
+    if (c != std::string::npos) k.replace(c, 2, ".");
+    return k;
+}
+
+std::string view_str(const std::string& name, const Shape& sizes, const Shape& strides, int64_t offset) {
+    return "reinterpret_tensor(" + name + ", " + tuple_str(sizes) + ", " + tuple_str(strides) + ", " +
+           std::to_string(offset) + ")";
+}
+
+std::string step_call_args(const Plan& p, const Step& s) {
+    std::string out;
+    const size_t n = s.node ? s.node->inputs.size() : s.input_buffers.size();
+    for (size_t i = 0; i < n; ++i) {
+        if (i) out += ", ";
+        const int b = i < s.input_buffers.size() ? s.input_buffers[i] : -1;
+        if (b >= 0) {
+            const bool viewed = i < s.input_views.size() && !s.input_views[i].sizes.empty();
+            out += viewed ? view_str(buffer_name(p, b), s.input_views[i].sizes, s.input_views[i].strides,
+                                     s.input_views[i].offset)
+                          : buffer_name(p, b);
+        } else if (s.node && i < s.node->inputs.size()) {
+            const graph::Value* v = s.node->inputs[i];
+            const graph::IValue* c = v && v->node && v->node->is_constant() ? v->node->attr("value") : nullptr;
+            out += c ? c->repr() : (v ? "%" + v->name() : std::string("?"));
+        } else {
+            out += "?";
+        }
+    }
+    return out;
+}
+
+// An Extern/Fallback step's result names: "buf2", or "buf3, buf4" for a node with several outputs.
+std::string results(const Plan& p, const Step& s) {
+    if (s.output_buffers.size() <= 1) return buffer_name(p, s.buffer);
+    std::string out;
+    for (size_t i = 0; i < s.output_buffers.size(); ++i) out += (i ? ", " : "") + buffer_name(p, s.output_buffers[i]);
+    return out;
+}
+
+}  // namespace
+
+std::string str(const Kernel& k, const Plan& p) {
+    std::ostringstream out;
+    Shape xs, rs;
+    for (int d = 0; d < int(k.sizes.size()); ++d) (d < k.nx ? xs : rs).push_back(k.sizes[d]);
+    out << k.name << ": " << (k.kind == KernelKind::Pointwise ? "pointwise" : "reduction") << ", x=" << list_str(xs);
+    if (k.kind == KernelKind::Reduction || k.nr > 0) out << ", r=" << list_str(rs);
+    out << ", compute " << dtype_short_name(k.compute) << "\n";
+    // argument list
+    std::string args;
+    for (int b : arg_buffers(k)) {
+        if (!args.empty()) args += ", ";
+        args += arg_name(k, b) + ": " + buffer_name(p, b) +
+                (b >= 0 && b < int(p.buffers.size()) ? " " + type_str(p.buffers[b]) : std::string());
+    }
+    out << "  " << (args.empty() ? "(no arguments)" : args) << "\n";
+    if (!k.origins.empty()) {
+        out << "  origins: ";
+        for (size_t i = 0; i < k.origins.size(); ++i) out << (i ? ", " : "") << k.origins[i];
+        out << "\n";
+    }
+    // loops
+    std::string pad = "  ";
+    if (k.nx > 0) {
+        out << pad << loop_header(k, 0, k.nx) << "\n";
+        pad += "  ";
+    }
+    for (const Phase& ph : k.phases) {
+        std::string spad = pad;
+        if (ph.kind == PhaseKind::Inner && k.nr > 0) {
+            out << pad << loop_header(k, k.nx, k.nx + k.nr) << "\n";
+            spad += "  ";
+        }
+        if (ph.stmts.empty()) out << spad << "pass\n";
+        for (int id : ph.stmts) out << spad << stmt_str(k, id) << "\n";
+    }
+    return out.str();
+}
+
+std::string str(const Plan& p) {
+    std::ostringstream out;
+    out << "buffers:\n";
+    for (const Buffer& b : p.buffers) {
+        out << "  " << b.name << ": ";
+        switch (b.kind) {
+            case BufferKind::Input: out << "input " << b.input_index; break;
+            case BufferKind::Constant: out << "constant " << b.constant_index; break;
+            case BufferKind::Intermediate: out << "intermediate"; break;
+        }
+        if (b.is_output) out << ", output";
+        out << ", " << type_str(b);
+        if (b.strides != contiguous_strides(b.sizes)) out << ", strides " << list_str(b.strides);
+        out << ", " << b.nbytes() << " bytes\n";
+    }
+    out << "kernels:\n";
+    for (const Kernel& k : p.kernels) indent_into(out, str(k, p), "  ");
+    out << "steps:\n";
+    for (const Step& s : p.steps) {
+        if (!s.comment.empty() && s.kind != StepKind::Reuse)
+            out << "  " << (s.comment[0] == '#' ? "" : "# ") << s.comment << "\n";
+        out << "  ";
+        switch (s.kind) {
+            case StepKind::Alloc: {
+                if (s.buffer >= 0 && s.buffer < int(p.buffers.size())) {
+                    const Buffer& b = p.buffers[s.buffer];
+                    out << b.name << " = empty_strided(" << tuple_str(b.sizes) << ", " << tuple_str(b.strides) << ", "
+                        << dtype_short_name(b.dtype) << ")";
+                } else {
+                    out << buffer_name(p, s.buffer) << " = empty_strided(?)";
+                }
+                break;
+            }
+            case StepKind::Reuse:
+                out << buffer_name(p, s.buffer) << " = " << buffer_name(p, s.from) << "  "
+                    << (s.comment.empty() ? "# reuse" : (s.comment[0] == '#' ? "" : "# ") + s.comment);
+                break;
+            case StepKind::Kernel: {
+                if (s.kernel < 0 || s.kernel >= int(p.kernels.size())) {
+                    out << "<kernel " << s.kernel << ">()";
+                    break;
+                }
+                const Kernel& k = p.kernels[s.kernel];
+                out << k.name << "(";
+                const std::vector<int> a = arg_buffers(k);
+                for (size_t i = 0; i < a.size(); ++i) out << (i ? ", " : "") << buffer_name(p, a[i]);
+                out << ")";
+                break;
+            }
+            case StepKind::Extern:
+            {
+                // extern_kernels.mm: the op's name without its namespace ("aten::mm" -> "mm")
+                const std::string full = node_call_name(s.node);
+                const size_t dot = full.rfind('.');
+                out << results(p, s) << " = extern_kernels." << (dot == std::string::npos ? full : full.substr(dot + 1))
+                    << "(" << step_call_args(p, s) << ")";
+            }
+                break;
+            case StepKind::Fallback:
+                out << results(p, s) << " = torch.ops." << node_call_name(s.node) << "("
+                    << step_call_args(p, s) << ")  # fallback";
+                break;
+            case StepKind::Free: out << "del " << buffer_name(p, s.buffer); break;
+        }
+        out << "\n";
+    }
+    out << "outputs:\n";
+    for (const Output& o : p.outputs) {
+        const bool plain = o.buffer >= 0 && o.buffer < int(p.buffers.size()) && o.offset == 0 &&
+                           (o.sizes.empty() && o.strides.empty()
+                                ? true
+                                : o.sizes == p.buffers[o.buffer].sizes && o.strides == p.buffers[o.buffer].strides);
+        out << "  " << (plain ? buffer_name(p, o.buffer) : view_str(buffer_name(p, o.buffer), o.sizes, o.strides, o.offset))
+            << "\n";
+    }
+    if (!p.not_fused.empty()) {
+        out << "not fused:\n";
+        for (const FusionNote& n : p.not_fused) out << "  " << n.producer << " -> " << n.consumer << ": " << n.reason << "\n";
+    }
+    if (p.peak_bytes_eager || p.peak_bytes_compiled)
+        out << "peak bytes: eager " << p.peak_bytes_eager << ", compiled " << p.peak_bytes_compiled << "\n";
+    return out.str();
+}
+
+}  // namespace kiln::kernel
