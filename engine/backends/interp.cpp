@@ -1,0 +1,675 @@
+// The kernel interpreter (see interp.h): compiles a kernel::Kernel into a flat tile program and runs
+// it over the kernel's iteration space.
+//
+// Layout of a run. The x space is cut into blocks of `rows` consecutive x points. For a pointwise
+// kernel a block is one tile of up to kTile points. For a reduction whose r space fits a tile, a
+// block holds rows = kTile / R x points and an Inner phase evaluates all rows * R points of the
+// block at once (Reduce folds each row's R values into that row's accumulator); when the r space is
+// larger than a tile, a block is one x point and an Inner phase walks its r space in kTile chunks.
+// Outer phases evaluate once per block over its `rows` x points. Values that cross phases (Reduce
+// results, Outer values) live in per-row slots; an Inner phase reading one first expands it over
+// the tile. Every other value lives in a tile slot, reused once its last reader has run.
+//
+// Loads and stores walk the tile as runs along the innermost merged dim ("segments"): stride 1 is
+// a converting copy, stride 0 a broadcast, anything else a gather / scatter.
+#include "backends/interp.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "ops/pointwise_math.h"
+#include "support/error.h"
+#include "tensor/dtype.h"
+
+namespace kiln::backends {
+
+namespace {
+
+using kernel::Code;
+using kernel::PhaseKind;
+
+// ---- element conversions between buffer dtypes and the compute type ---------------------------
+template <typename S>
+struct Elem {  // float, double
+    template <typename T>
+    static T load(S v) { return static_cast<T>(v); }
+    template <typename T>
+    static S store(T v) { return static_cast<S>(v); }
+};
+template <>
+struct Elem<bool> {
+    template <typename T>
+    static T load(bool v) { return v ? T(1) : T(0); }
+    template <typename T>
+    static bool store(T v) { return v != T(0); }  // NaN is true, as bool(nan) in Python
+};
+template <>
+struct Elem<int64_t> {
+    template <typename T>
+    static T load(int64_t v) { return static_cast<T>(v); }
+    template <typename T>
+    static int64_t store(T v) {
+        // Truncation toward zero; NaN and out-of-range values (UB for a plain cast) saturate.
+        if (v != v) return 0;
+        if (v >= T(9.2233720368547758e18)) return std::numeric_limits<int64_t>::max();
+        if (v <= T(-9.2233720368547758e18)) return std::numeric_limits<int64_t>::min();
+        return static_cast<int64_t>(v);
+    }
+};
+template <>
+struct Elem<Half> {
+    template <typename T>
+    static T load(Half v) { return static_cast<T>(float(v)); }
+    template <typename T>
+    static Half store(T v) { return Half(static_cast<float>(v)); }
+};
+template <>
+struct Elem<BFloat16> {
+    template <typename T>
+    static T load(BFloat16 v) { return static_cast<T>(float(v)); }
+    template <typename T>
+    static BFloat16 store(T v) { return BFloat16(static_cast<float>(v)); }
+};
+
+template <typename T>
+using LoadFn = void (*)(T* __restrict dst, const void* base, int64_t off, int64_t stride, int64_t len);
+template <typename T>
+using StoreFn = void (*)(void* base, const T* __restrict src, int64_t off, int64_t stride, int64_t len);
+
+template <typename S, typename T>
+void load_seg(T* __restrict dst, const void* base, int64_t off, int64_t stride, int64_t len) {
+    const S* src = static_cast<const S*>(base) + off;
+    if (stride == 1) {
+        for (int64_t i = 0; i < len; ++i) dst[i] = Elem<S>::template load<T>(src[i]);
+    } else if (stride == 0) {
+        const T v = Elem<S>::template load<T>(src[0]);
+        for (int64_t i = 0; i < len; ++i) dst[i] = v;
+    } else {
+        for (int64_t i = 0; i < len; ++i) dst[i] = Elem<S>::template load<T>(src[i * stride]);
+    }
+}
+
+template <typename S, typename T>
+void store_seg(void* base, const T* __restrict src, int64_t off, int64_t stride, int64_t len) {
+    S* dst = static_cast<S*>(base) + off;
+    if (stride == 1) {
+        for (int64_t i = 0; i < len; ++i) dst[i] = Elem<S>::template store<T>(src[i]);
+    } else if (stride == 0) {
+        if (len > 0) dst[0] = Elem<S>::template store<T>(src[len - 1]);  // the last point wins
+    } else {
+        for (int64_t i = 0; i < len; ++i) dst[i * stride] = Elem<S>::template store<T>(src[i]);
+    }
+}
+
+template <typename T>
+LoadFn<T> load_fn(DType dt) {
+    switch (dt) {
+        case DType::Bool: return &load_seg<bool, T>;
+        case DType::Int64: return &load_seg<int64_t, T>;
+        case DType::Float16: return &load_seg<Half, T>;
+        case DType::BFloat16: return &load_seg<BFloat16, T>;
+        case DType::Float32: return &load_seg<float, T>;
+        case DType::Float64: return &load_seg<double, T>;
+    }
+    return nullptr;
+}
+
+template <typename T>
+StoreFn<T> store_fn(DType dt) {
+    switch (dt) {
+        case DType::Bool: return &store_seg<bool, T>;
+        case DType::Int64: return &store_seg<int64_t, T>;
+        case DType::Float16: return &store_seg<Half, T>;
+        case DType::BFloat16: return &store_seg<BFloat16, T>;
+        case DType::Float32: return &store_seg<float, T>;
+        case DType::Float64: return &store_seg<double, T>;
+    }
+    return nullptr;
+}
+
+// ---- pointwise math: one loop per ops/pointwise.def row -----------------------------------------
+// Every op has the same signature so that a program is a list of function pointers. The operand
+// arrays never alias `out` (the slot allocator gives a statement a slot none of its operands hold).
+template <typename T>
+using OpFn = void (*)(T* __restrict out, const T* __restrict a, const T* __restrict b, const T* __restrict c,
+                      int64_t n, T p0, T p1);
+
+template <typename T>
+struct Ops {
+#define KILN_UNARY_OP(name, grad_fn, kind, saves, expr, backward)                                       \
+    static void u_##name(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, \
+                         int64_t n, T p0, T p1) {                                                          \
+        for (int64_t i = 0; i < n; ++i) {                                                                  \
+            const T x = in[i];                                                                             \
+            out[i] = static_cast<T>(expr);                                                                 \
+        }                                                                                                  \
+    }
+#define KILN_BINARY_OP(name, grad_fn, kind, expr)                                                         \
+    static void b_##name(T* __restrict out, const T* __restrict A, const T* __restrict B, const T* __restrict, \
+                         int64_t n, T alpha, T) {                                                          \
+        for (int64_t i = 0; i < n; ++i) {                                                                  \
+            const T a = A[i], b = B[i];                                                                    \
+            out[i] = static_cast<T>(expr);                                                                 \
+        }                                                                                                  \
+    }
+#define KILN_TERNARY_OP(name, grad_fn, expr)                                                               \
+    static void t_##name(T* __restrict out, const T* __restrict A, const T* __restrict B, const T* __restrict C, \
+                         int64_t n, T alpha, T) {                                                          \
+        for (int64_t i = 0; i < n; ++i) {                                                                  \
+            const T a = A[i], b = B[i], c = C[i];                                                          \
+            out[i] = static_cast<T>(expr);                                                                 \
+        }                                                                                                  \
+    }
+#include "ops/pointwise.def"
+
+    // Casts, in the compute type: the value the aten graph's dtype would hold.
+    static void copy(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
+        std::memcpy(out, in, size_t(n) * sizeof(T));
+    }
+    static void to_int(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
+        for (int64_t i = 0; i < n; ++i) out[i] = std::trunc(in[i]);
+    }
+    static void to_bool(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
+        for (int64_t i = 0; i < n; ++i) out[i] = in[i] != T(0) ? T(1) : T(0);
+    }
+    static void to_f32(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
+        for (int64_t i = 0; i < n; ++i) out[i] = static_cast<T>(static_cast<float>(in[i]));
+    }
+    static void to_f16(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
+        for (int64_t i = 0; i < n; ++i) out[i] = static_cast<T>(float(Half(static_cast<float>(in[i]))));
+    }
+    static void to_bf16(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
+        for (int64_t i = 0; i < n; ++i) out[i] = static_cast<T>(float(BFloat16(static_cast<float>(in[i]))));
+    }
+};
+
+template <typename T>
+OpFn<T> op_fn(Code code, const std::string& op) {
+    if (code == Code::Unary) {
+#define KILN_UNARY_OP(name, grad_fn, kind, saves, expr, backward) \
+    if (op == #name) return &Ops<T>::u_##name;
+#include "ops/pointwise.def"
+    } else if (code == Code::Binary) {
+#define KILN_BINARY_OP(name, grad_fn, kind, expr) \
+    if (op == #name) return &Ops<T>::b_##name;
+#include "ops/pointwise.def"
+    } else if (code == Code::Ternary) {
+#define KILN_TERNARY_OP(name, grad_fn, expr) \
+    if (op == #name) return &Ops<T>::t_##name;
+#include "ops/pointwise.def"
+    }
+    return nullptr;
+}
+
+template <typename T>
+OpFn<T> cast_fn(DType to) {
+    switch (to) {
+        case DType::Int64: return &Ops<T>::to_int;
+        case DType::Bool: return &Ops<T>::to_bool;
+        case DType::Float16: return &Ops<T>::to_f16;
+        case DType::BFloat16: return &Ops<T>::to_bf16;
+        case DType::Float32: return std::is_same_v<T, float> ? &Ops<T>::copy : &Ops<T>::to_f32;
+        case DType::Float64: return &Ops<T>::copy;  // a float kernel cannot widen: the value stays as computed
+    }
+    return &Ops<T>::copy;
+}
+
+// ---- reductions ---------------------------------------------------------------------------------
+enum class RKind { Sum, Max, Min, Prod, Any };
+
+template <typename T, RKind K>
+struct Red {
+    static T init() {
+        if constexpr (K == RKind::Sum || K == RKind::Any) return T(0);
+        else if constexpr (K == RKind::Prod) return T(1);
+        else if constexpr (K == RKind::Max) return -std::numeric_limits<T>::infinity();
+        else return std::numeric_limits<T>::infinity();
+    }
+    static T comb(T a, T v) {
+        if constexpr (K == RKind::Sum) return a + v;
+        else if constexpr (K == RKind::Prod) return a * v;
+        else if constexpr (K == RKind::Max) return (v != v || v > a) ? v : a;  // NaN propagates
+        else if constexpr (K == RKind::Min) return (v != v || v < a) ? v : a;
+        else return (a != T(0) || v != T(0)) ? T(1) : T(0);
+    }
+};
+
+// One run reduced with 16 independent lanes (vectorizes; sums get pairwise-like accuracy).
+template <typename T, RKind K>
+T reduce_run(const T* __restrict v, int64_t n) {
+    using R = Red<T, K>;
+    constexpr int L = 16;
+    T acc[L];
+    for (int j = 0; j < L; ++j) acc[j] = R::init();
+    int64_t i = 0;
+    for (; i + L <= n; i += L)
+        for (int j = 0; j < L; ++j) acc[j] = R::comb(acc[j], v[i + j]);
+    T r = R::init();
+    for (int j = 0; j < L; ++j) r = R::comb(r, acc[j]);
+    for (; i < n; ++i) r = R::comb(r, v[i]);
+    return r;
+}
+
+// acc[row] folds in the tile's values of that row: `rows` rows of `per_row` points, or (chunked)
+// one row whose next n points are the tile.
+template <typename T>
+using ReduceFn = void (*)(T* acc, const T* tile, int64_t rows, int64_t per_row, int64_t n, bool chunk);
+template <typename T>
+using InitFn = T (*)();
+
+template <typename T, RKind K>
+void reduce_tile(T* acc, const T* tile, int64_t rows, int64_t per_row, int64_t n, bool chunk) {
+    using R = Red<T, K>;
+    if (chunk) {
+        acc[0] = R::comb(acc[0], reduce_run<T, K>(tile, n));
+    } else if (per_row == 1) {
+        for (int64_t r = 0; r < rows; ++r) acc[r] = R::comb(acc[r], tile[r]);
+    } else {
+        for (int64_t r = 0; r < rows; ++r) acc[r] = R::comb(acc[r], reduce_run<T, K>(tile + r * per_row, per_row));
+    }
+}
+
+template <typename T>
+std::pair<ReduceFn<T>, T> reduce_fn(const std::string& op) {
+    if (op == "sum") return {&reduce_tile<T, RKind::Sum>, Red<T, RKind::Sum>::init()};
+    if (op == "max") return {&reduce_tile<T, RKind::Max>, Red<T, RKind::Max>::init()};
+    if (op == "min") return {&reduce_tile<T, RKind::Min>, Red<T, RKind::Min>::init()};
+    if (op == "prod") return {&reduce_tile<T, RKind::Prod>, Red<T, RKind::Prod>::init()};
+    if (op == "any") return {&reduce_tile<T, RKind::Any>, Red<T, RKind::Any>::init()};
+    KILN_FAIL(RuntimeError, "interp: unknown reduction ", op);
+}
+
+// ---- the compiled program -----------------------------------------------------------------------
+enum class IK : uint8_t { Load, Store, Op, Reduce, Expand };
+
+template <typename T>
+struct Program final : InterpKernel {
+    static constexpr int kTile = int(4096 / sizeof(T));  // 1024 floats, 512 doubles: 4 KiB a slot
+
+    struct Access {
+        int buffer = -1;
+        int64_t offset = 0;
+        std::vector<int64_t> strides;  // over the merged dims: x dims, then r dims
+        LoadFn<T> load = nullptr;
+        StoreFn<T> store = nullptr;
+    };
+    struct Instr {
+        IK kind = IK::Op;
+        int out = -1, a = -1, b = -1, c = -1;  // slots
+        int access = -1;
+        OpFn<T> op = nullptr;
+        ReduceFn<T> reduce = nullptr;
+        T p0 = 0, p1 = 0;
+    };
+    struct PhaseProg {
+        bool outer = false;
+        std::vector<Instr> instrs;
+        std::vector<std::pair<int, T>> reduce_inits;  // row slot, identity
+    };
+
+    Shape xs, rs;          // merged x dims, merged r dims
+    Shape full;            // xs ++ rs
+    int64_t X = 0, R = 0;  // x points, r points
+    int64_t rows = 1;      // x points per block
+    bool chunk = false;    // R > kTile: an Inner phase walks r in chunks of one x point
+    std::vector<Access> accesses;
+    std::vector<PhaseProg> phases;
+    std::vector<std::pair<int, T>> constants;  // slot, value
+    int nslots = 0;
+
+    int tile() const override { return kTile; }
+    int64_t rows_per_tile() const override { return rows; }
+    int merged_x_dims() const override { return int(xs.size()); }
+    int merged_r_dims() const override { return int(rs.size()); }
+
+    struct Scratch {
+        std::vector<T> slots;
+        std::vector<int64_t> seg_pos, seg_len, seg_idx;  // segments of the current tile
+        int nseg = 0, seg_dims = 0;
+    };
+
+    static Scratch& scratch() {
+        static thread_local Scratch s;
+        return s;
+    }
+
+    void init_scratch(Scratch& s) const {
+        const size_t need = size_t(nslots) * kTile;
+        if (s.slots.size() < need) s.slots.resize(need);
+        for (auto& [slot, v] : constants) std::fill_n(s.slots.data() + size_t(slot) * kTile, kTile, v);
+        const size_t segs = size_t(kTile) + 1;
+        if (s.seg_pos.size() < segs) {
+            s.seg_pos.resize(segs);
+            s.seg_len.resize(segs);
+        }
+        const size_t idx = segs * std::max<size_t>(full.size(), 1);
+        if (s.seg_idx.size() < idx) s.seg_idx.resize(idx);
+    }
+
+    // Splits points [start, start + n) of the row-major space `dims` (its first `nd` entries) into
+    // runs along the innermost dim.
+    static void segments(Scratch& s, const int64_t* dims, int nd, int64_t start, int64_t n) {
+        s.nseg = 0;
+        s.seg_dims = nd;
+        if (nd == 0) {  // a single point
+            s.seg_pos[0] = 0;
+            s.seg_len[0] = n;
+            s.nseg = 1;
+            return;
+        }
+        int64_t idx[64];
+        int64_t rem = start;
+        for (int d = nd - 1; d >= 0; --d) {
+            idx[d] = rem % dims[d];
+            rem /= dims[d];
+        }
+        int64_t pos = 0;
+        const int last = nd - 1;
+        while (pos < n) {
+            const int64_t len = std::min(dims[last] - idx[last], n - pos);
+            s.seg_pos[s.nseg] = pos;
+            s.seg_len[s.nseg] = len;
+            std::memcpy(&s.seg_idx[size_t(s.nseg) * nd], idx, sizeof(int64_t) * nd);
+            ++s.nseg;
+            pos += len;
+            idx[last] += len;
+            for (int d = last; d > 0 && idx[d] >= dims[d]; --d) {
+                idx[d] = 0;
+                ++idx[d - 1];
+            }
+        }
+    }
+
+    T* slot(Scratch& s, int i) const { return s.slots.data() + size_t(i) * kTile; }
+
+    void exec(Scratch& s, void* const* data, const PhaseProg& ph, int64_t n, int64_t nrows, int64_t per_row,
+              bool chunked) const {
+        for (const Instr& in : ph.instrs) {
+            switch (in.kind) {
+                case IK::Op: in.op(slot(s, in.out), slot(s, in.a), in.b >= 0 ? slot(s, in.b) : nullptr,
+                                   in.c >= 0 ? slot(s, in.c) : nullptr, n, in.p0, in.p1);
+                    break;
+                case IK::Load:
+                case IK::Store: {
+                    const Access& ac = accesses[in.access];
+                    const int nd = s.seg_dims;
+                    const int64_t inner = nd ? ac.strides[nd - 1] : 0;
+                    T* tile = slot(s, in.kind == IK::Load ? in.out : in.a);
+                    void* base = data[ac.buffer];
+                    for (int g = 0; g < s.nseg; ++g) {
+                        int64_t off = ac.offset;
+                        const int64_t* idx = &s.seg_idx[size_t(g) * nd];
+                        for (int d = 0; d < nd; ++d) off += ac.strides[d] * idx[d];
+                        if (in.kind == IK::Load) ac.load(tile + s.seg_pos[g], base, off, inner, s.seg_len[g]);
+                        else ac.store(base, tile + s.seg_pos[g], off, inner, s.seg_len[g]);
+                    }
+                    break;
+                }
+                case IK::Reduce: in.reduce(slot(s, in.out), slot(s, in.a), nrows, per_row, n, chunked); break;
+                case IK::Expand: {
+                    T* out = slot(s, in.out);
+                    const T* row = slot(s, in.a);
+                    if (chunked) std::fill_n(out, n, row[0]);
+                    else
+                        for (int64_t r = 0; r < nrows; ++r) std::fill_n(out + r * per_row, per_row, row[r]);
+                    break;
+                }
+            }
+        }
+    }
+
+    void run_block(Scratch& s, void* const* data, int64_t block) const {
+        const int64_t x0 = block * rows, nrows = std::min(rows, X - x0);
+        for (const PhaseProg& ph : phases) {
+            if (ph.outer) {
+                segments(s, xs.data(), int(xs.size()), x0, nrows);
+                exec(s, data, ph, nrows, nrows, 1, false);
+                continue;
+            }
+            for (auto& [sl, v] : ph.reduce_inits) std::fill_n(slot(s, sl), nrows, v);
+            if (R == 0) continue;
+            if (chunk) {
+                for (int64_t c = 0; c < R; c += kTile) {
+                    const int64_t n = std::min<int64_t>(kTile, R - c);
+                    segments(s, full.data(), int(full.size()), x0 * R + c, n);
+                    exec(s, data, ph, n, 1, n, true);
+                }
+            } else {
+                const int64_t n = nrows * R;
+                segments(s, full.data(), int(full.size()), x0 * R, n);
+                exec(s, data, ph, n, nrows, R, false);
+            }
+        }
+    }
+
+    void run(void* const* data) const override {
+        if (X == 0) return;
+        const int64_t nblocks = (X + rows - 1) / rows;
+#ifdef _OPENMP
+        const bool parallel = nblocks > 1 && X * std::max<int64_t>(R, 1) >= 32768 && omp_get_max_threads() > 1 &&
+                              !omp_in_parallel();
+        if (parallel) {
+#pragma omp parallel
+            {
+                Scratch& s = scratch();
+                init_scratch(s);
+#pragma omp for schedule(static)
+                for (int64_t b = 0; b < nblocks; ++b) run_block(s, data, b);
+            }
+            return;
+        }
+#endif
+        Scratch& s = scratch();
+        init_scratch(s);
+        for (int64_t b = 0; b < nblocks; ++b) run_block(s, data, b);
+    }
+};
+
+// Merges the dims [first, last) of the iteration space that every index walks contiguously (and
+// drops size-1 dims): returns the merged sizes and, per index, its merged strides appended.
+Shape merge_dims(const Shape& sizes, int first, int last, const std::vector<const kernel::Index*>& idx,
+                 std::vector<std::vector<int64_t>>& out_strides) {
+    // Built innermost first, reversed at the end.
+    Shape msizes;
+    std::vector<std::vector<int64_t>> mstr(idx.size());
+    for (int d = last - 1; d >= first; --d) {
+        if (sizes[d] == 1) continue;
+        bool merge = !msizes.empty();
+        for (size_t a = 0; merge && a < idx.size(); ++a)
+            if (idx[a]->strides[d] != mstr[a].back() * msizes.back()) merge = false;
+        if (merge) {
+            msizes.back() *= sizes[d];
+        } else {
+            msizes.push_back(sizes[d]);
+            for (size_t a = 0; a < idx.size(); ++a) mstr[a].push_back(idx[a]->strides[d]);
+        }
+    }
+    std::reverse(msizes.begin(), msizes.end());
+    for (size_t a = 0; a < idx.size(); ++a)
+        out_strides[a].insert(out_strides[a].end(), mstr[a].rbegin(), mstr[a].rend());
+    return msizes;
+}
+
+template <typename T>
+std::shared_ptr<const InterpKernel> compile(const kernel::Kernel& k, const kernel::Plan& p) {
+    auto prog = std::make_shared<Program<T>>();
+    Program<T>& P = *prog;
+    constexpr int kTile = Program<T>::kTile;
+
+    // Merged iteration space.
+    std::vector<const kernel::Index*> idx;
+    std::vector<int> access_of(k.stmts.size(), -1);
+    for (size_t i = 0; i < k.stmts.size(); ++i)
+        if (k.stmts[i].code == Code::Load || k.stmts[i].code == Code::Store) {
+            access_of[i] = int(idx.size());
+            idx.push_back(&k.stmts[i].index);
+        }
+    std::vector<std::vector<int64_t>> strides(idx.size());
+    P.xs = merge_dims(k.sizes, 0, k.nx, idx, strides);
+    P.rs = merge_dims(k.sizes, k.nx, k.nx + k.nr, idx, strides);
+    P.full = P.xs;
+    P.full.insert(P.full.end(), P.rs.begin(), P.rs.end());
+    if (P.full.size() > 64) KILN_FAIL(RuntimeError, "interp: kernel ", k.name, " has more than 64 dims after merging");
+    P.X = k.x_numel();
+    P.R = k.r_numel();
+    P.chunk = P.R > kTile;
+    P.rows = P.chunk ? 1 : std::max<int64_t>(1, std::min<int64_t>(P.X, kTile / std::max<int64_t>(P.R, 1)));
+    P.accesses.resize(idx.size());
+    for (size_t i = 0; i < k.stmts.size(); ++i) {
+        if (access_of[i] < 0) continue;
+        const kernel::Stmt& s = k.stmts[i];
+        auto& ac = P.accesses[access_of[i]];
+        ac.buffer = s.buffer;
+        ac.offset = s.index.offset;
+        ac.strides = strides[access_of[i]];
+        const DType dt = p.buffers[s.buffer].dtype;
+        if (s.code == Code::Load) ac.load = load_fn<T>(dt);
+        else ac.store = store_fn<T>(dt);
+    }
+
+    // Slots: constants and row values (Reduce results, Outer values) get their own; values of Inner
+    // phases share tile slots by liveness.
+    const int n = int(k.stmts.size());
+    std::vector<int> phase_of(n, -1), slot_of(n, -1);
+    for (size_t ph = 0; ph < k.phases.size(); ++ph)
+        for (int id : k.phases[ph].stmts) phase_of[id] = int(ph);
+    int nslots = 0;
+    std::vector<int> free_slots;
+    auto fresh = [&]() { return nslots++; };
+    auto take = [&]() {
+        if (free_slots.empty()) return fresh();
+        const int s = free_slots.back();
+        free_slots.pop_back();
+        return s;
+    };
+    for (int id = 0; id < n; ++id) {
+        const kernel::Stmt& s = k.stmts[id];
+        if (s.code == Code::Constant) {
+            slot_of[id] = fresh();
+            P.constants.push_back({slot_of[id], static_cast<T>(s.value)});
+        } else if (s.code == Code::Reduce ||
+                   (k.phases[phase_of[id]].kind == PhaseKind::Outer && s.code != Code::Store)) {
+            slot_of[id] = fresh();
+        }
+    }
+
+    auto make_instr = [&](const kernel::Stmt& s, int id) {
+        typename Program<T>::Instr in;
+        switch (s.code) {
+            case Code::Load: in.kind = IK::Load; in.access = access_of[id]; break;
+            case Code::Store: in.kind = IK::Store; in.access = access_of[id]; break;
+            case Code::Unary:
+                in.op = op_fn<T>(s.code, s.op);
+                in.p0 = static_cast<T>(s.p0);
+                in.p1 = static_cast<T>(s.p1);
+                break;
+            case Code::Binary:
+            case Code::Ternary:
+                in.op = op_fn<T>(s.code, s.op);
+                in.p0 = static_cast<T>(s.alpha);
+                break;
+            case Code::Cast: in.op = cast_fn<T>(s.dtype); break;
+            case Code::Reduce: in.kind = IK::Reduce; in.reduce = reduce_fn<T>(s.op).first; break;
+            case Code::Constant: break;
+        }
+        if ((s.code == Code::Unary || s.code == Code::Binary || s.code == Code::Ternary) && !in.op)
+            KILN_FAIL(RuntimeError, "interp: kernel ", k.name, ": no op ", s.op);
+        return in;
+    };
+
+    for (size_t ph = 0; ph < k.phases.size(); ++ph) {
+        const kernel::Phase& phase = k.phases[ph];
+        typename Program<T>::PhaseProg pp;
+        pp.outer = phase.kind == PhaseKind::Outer;
+        if (pp.outer) {
+            for (int id : phase.stmts) {
+                const kernel::Stmt& s = k.stmts[id];
+                if (s.code == Code::Constant) continue;
+                auto in = make_instr(s, id);
+                int* ops[3] = {&in.a, &in.b, &in.c};
+                for (size_t i = 0; i < s.args.size(); ++i) *ops[i] = slot_of[s.args[i]];
+                if (s.code != Code::Store) in.out = slot_of[id];
+                pp.instrs.push_back(in);
+            }
+            P.phases.push_back(std::move(pp));
+            continue;
+        }
+        // Inner phase: expand the row values it reads, then its statements with slot reuse.
+        std::vector<int> local(n, -1);  // row value -> its expanded tile slot in this phase
+        std::vector<int> expand_slots;
+        for (int id : phase.stmts)
+            for (int a : k.stmts[id].args)
+                if (phase_of[a] != int(ph) && k.stmts[a].code != Code::Constant && local[a] < 0) {
+                    typename Program<T>::Instr e;
+                    e.kind = IK::Expand;
+                    e.a = slot_of[a];
+                    e.out = local[a] = take();
+                    expand_slots.push_back(e.out);
+                    pp.instrs.push_back(e);
+                }
+        std::vector<int> last_use(n, -1);
+        for (size_t pos = 0; pos < phase.stmts.size(); ++pos)
+            for (int a : k.stmts[phase.stmts[pos]].args) last_use[a] = int(pos);
+        for (size_t pos = 0; pos < phase.stmts.size(); ++pos) {
+            const int id = phase.stmts[pos];
+            const kernel::Stmt& s = k.stmts[id];
+            if (s.code == Code::Constant) continue;
+            auto in = make_instr(s, id);
+            int* ops[3] = {&in.a, &in.b, &in.c};
+            for (size_t i = 0; i < s.args.size(); ++i) {
+                const int a = s.args[i];
+                *ops[i] = local[a] >= 0 ? local[a] : slot_of[a];
+            }
+            if (s.code == Code::Reduce) {
+                in.out = slot_of[id];
+                pp.reduce_inits.push_back({slot_of[id], reduce_fn<T>(s.op).second});
+            } else if (s.code != Code::Store) {
+                in.out = slot_of[id] = take();
+            }
+            pp.instrs.push_back(in);
+            // Operands of this phase whose last reader this was give their slots back (after the
+            // result took its own, so that no op writes a slot it reads).
+            for (int a : s.args)
+                if (phase_of[a] == int(ph) && last_use[a] == int(pos) && k.stmts[a].code != Code::Constant &&
+                    k.stmts[a].code != Code::Reduce) {
+                    free_slots.push_back(slot_of[a]);
+                    last_use[a] = -2;  // freed once even when read twice by this statement
+                }
+            if (s.code != Code::Store && s.code != Code::Reduce && last_use[id] == -1) free_slots.push_back(slot_of[id]);
+        }
+        for (int e : expand_slots) free_slots.push_back(e);
+        P.phases.push_back(std::move(pp));
+    }
+    P.nslots = std::max(nslots, 1);
+    return prog;
+}
+
+}  // namespace
+
+std::shared_ptr<const InterpKernel> prepare(const kernel::Kernel& k, const kernel::Plan& p) {
+    kernel::verify(k, p);
+    if (k.compute == DType::Float64) return compile<double>(k, p);
+    return compile<float>(k, p);
+}
+
+void run_kernel(const kernel::Kernel& k, const kernel::Plan& p, void* const* buffer_data) {
+    prepare(k, p)->run(buffer_data);
+}
+
+bool interp_threads_available() {
+#ifdef _OPENMP
+    return true;
+#else
+    return false;
+#endif
+}
+
+}  // namespace kiln::backends
