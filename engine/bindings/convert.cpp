@@ -1,5 +1,6 @@
 // Value <-> engine conversions for the bindings (see convert.h), and the registration entry point.
 #include "bindings/convert.h"
+#include "bindings/inductor.h"
 
 #include <cmath>
 
@@ -278,6 +279,7 @@ void register_torch_types(const TypeTable& t) {
     bind::register_optim_module();
     bind::register_jit_module();
     bind::register_dynamo_modules();
+    bind::register_inductor();
 }
 
 }  // namespace kiln::vm

@@ -179,7 +179,7 @@ Type* optimized_module_type() {
 }
 
 dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const Value& dynamic, const Value& backend,
-                                const Value& mode) {
+                                const Value& mode, const Value& options) {
     dyn::CompileConfig c;
     c.fullgraph = truthy(in, fullgraph);
     c.dynamic = dynamic.is_none() ? "None" : truthy(in, dynamic) ? "True" : "False";
@@ -197,6 +197,11 @@ dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const V
         if (m != "default" && m != "reduce-overhead" && m != "max-autotune" && m != "max-autotune-no-cudagraphs")
             raise(T().RuntimeError, "Unrecognized mode=" + m + ", should be one of: default, reduce-overhead, max-autotune, max-autotune-no-cudagraphs");
         c.mode = m;
+    }
+    if (!is_none(options)) {
+        if (!is_none(mode)) raise(T().RuntimeError, "Either mode or options can be specified, but both can't be specified at the same time.");
+        if (!options.is(Kind::Dict)) raise(T().TypeError, "torch.compile: options must be a dict");
+        c.options = options;
     }
     return c;
 }
@@ -530,7 +535,7 @@ void add_module_compile_method() {
         def_method(T().nn_module, "compile", [sig](Interpreter& in, const CallArgs& a) {
             std::vector<Value> v = sig->bind(a);
             Value self = v[0];
-            dyn::CompileConfig cfg = parse_config(in, v[1], v[2], v[3], v[4]);
+            dyn::CompileConfig cfg = parse_config(in, v[1], v[2], v[3], v[4], v[5]);
             const Value* fwd = type_of(self)->lookup("forward");
             if (!fwd) raise(T().AttributeError, "module has no forward");
             Value bound = Value(make<BoundMethod>(*fwd, self).get());
@@ -552,7 +557,7 @@ void add_compile_function(Interpreter& in, ModuleObj& torch) {
         "compile(model=None, *, fullgraph=False, dynamic=None, backend='inductor', mode=None, options=None, disable=False)");
     torch.dict.set("compile", new_builtin("compile", [sig](Interpreter& in2, const CallArgs& a) {
                        std::vector<Value> v = sig->bind(a);
-                       dyn::CompileConfig cfg = parse_config(in2, v[1], v[2], v[3], v[4]);
+                       dyn::CompileConfig cfg = parse_config(in2, v[1], v[2], v[3], v[4], v[5]);
                        bool disable = truthy(in2, v[6]);
                        if (is_none(v[0])) {
                            return new_builtin("compile", [cfg, disable](Interpreter& in3, const CallArgs& b) {

@@ -613,6 +613,10 @@ Type* script_function_type() { return g_script_function; }
 Value graph_object(const std::shared_ptr<graph::Graph>& g) { return graph_value(g); }
 
 void trace_warn(Interpreter& in, TraceLeak what) {
+    if (capture::Tracer* tr = capture::current_tracer(); tr && tr->quiet) {
+        tr->leaked = true;
+        return;
+    }
     static const char* const kGeneric =
         " might cause the trace to be incorrect. We can't record the data flow of Python values, so this value will "
         "be treated as a constant in the future. This means that the trace might not generalize to other inputs!";

@@ -57,15 +57,24 @@ struct InternalScope {
     bool prev;
 };
 
-// The callable a named backend turns a graph into. Kiln's inductor/aot_eager/cudagraphs arrive
-// with their issues; until then their graphs run on the graph interpreter, and the program is
-// told so once (never silently).
-Value named_backend(vm::Interpreter& in, DynamoState& st, const std::string& name, const Value& gm) {
+std::map<std::string, BackendCompiler>& backend_compilers() {
+    static std::map<std::string, BackendCompiler> m;
+    return m;
+}
+
+// The callable a named backend turns a graph into: its registered compiler (inductor), or, for
+// the backends whose issues have not landed yet (aot_eager, cudagraphs), the graph interpreter,
+// with the program told so once (never silently).
+Value named_backend(vm::Interpreter& in, DynamoState& st, const CompileConfig& cfg, const Value& gm,
+                    const std::vector<Value>& examples) {
+    const std::string& name = cfg.backend_name;
+    auto it = backend_compilers().find(name);
+    if (it != backend_compilers().end()) return it->second(in, gm, examples, cfg);
     if (name != "eager" && !st.logs.count("__noted_" + name)) {
         st.logs.insert("__noted_" + name);
         in.write_err("Kiln: backend \"" + name +
-                     "\" is not built yet (Inductor-style code generation, AOT autograd and CUDA graphs arrive with later "
-                     "issues); its graphs run on the FX graph interpreter (the \"eager\" backend).\n");
+                     "\" is not built yet (AOT autograd and CUDA graphs arrive with later issues); its graphs run on "
+                     "the FX graph interpreter (the \"eager\" backend).\n");
     }
     return vm::getattr(in, gm, "forward");
 }
@@ -139,7 +148,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
         {
             InternalScope scope(st);
             if (cfg.backend_name.empty()) compiled = in.call(cfg.backend, {gm, vm::new_list(examples)});
-            else compiled = named_backend(in, st, cfg.backend_name, gm);
+            else compiled = named_backend(in, st, cfg, gm, examples);
         }
         if (!vm::type_of(compiled)->lookup("__call__") && !compiled.is(Kind::Function) && !compiled.is(Kind::Builtin) &&
             !compiled.is(Kind::BoundMethod))
@@ -349,6 +358,8 @@ bool config_flag(vm::Interpreter& in, const char* name) {
     Value v = vm::getattr_or_null(in, config_object(in), name);
     return !v.is_null() && vm::truthy(in, v);
 }
+
+void register_backend_compiler(const std::string& name, BackendCompiler fn) { backend_compilers()[name] = std::move(fn); }
 
 bool logging(vm::Interpreter& in, const std::string& channel) {
     DynamoState& st = state(in);

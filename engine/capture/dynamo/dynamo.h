@@ -13,6 +13,7 @@
 // State lives per interpreter (an object in the torch._dynamo module), so programs never share
 // caches or compiled code.
 #pragma once
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -32,6 +33,7 @@ struct CompileConfig {
     bool fullgraph = false;
     std::string dynamic = "None";  // "None", "True", "False"
     std::string mode = "None";
+    vm::Value options;         // torch.compile(options={...}): a dict of backend options, or None
     bool disabled = false;     // frames of torch.compiler.disable'd functions run eagerly
 
     // Cache entries belong to one backend: another backend compiles the frame anew. The key is
@@ -116,6 +118,14 @@ vm::Type* fail_on_recompile_limit_hit();
 int recompile_limit(vm::Interpreter& in);
 // A boolean flag of torch._dynamo.config (capture_scalar_outputs, ...).
 bool config_flag(vm::Interpreter& in, const char* name);
+
+// Named backends implemented outside the front end (the Inductor-style back end lives in
+// engine/passes, engine/kernel, engine/codegen and engine/backends; its Python side registers here):
+// called once per compiled graph with the GraphModule and its example inputs, returns the callable
+// that runs the graph. A named backend without a compiler runs the graph on the FX interpreter.
+using BackendCompiler = std::function<vm::Value(vm::Interpreter&, const vm::Value& gm,
+                                                const std::vector<vm::Value>& example_inputs, const CompileConfig& cfg)>;
+void register_backend_compiler(const std::string& name, BackendCompiler fn);
 
 // A TORCH_LOGS line on the err sink when `channel` is on.
 void log(vm::Interpreter& in, const std::string& channel, const std::string& text);

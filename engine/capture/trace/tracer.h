@@ -65,6 +65,11 @@ public:
     // The module scope new nodes get ("__module.linear"); empty at the top level.
     std::string scope;
 
+    // A trace made on behalf of the compiler (Inductor's re-trace of a Dynamo graph into aten ops)
+    // prints no TracerWarning: a value leaving the graph only marks the trace as unusable.
+    bool quiet = false;
+    bool leaked = false;
+
 private:
     std::unique_ptr<graph::Graph> graph_;
     struct Entry {

@@ -1,0 +1,173 @@
+// Running a Plan (see executor.h): buffers as Kiln tensors, steps in order, the KilnRuntime table
+// for natively compiled code.
+#include "backends/executor.h"
+
+#include "backends/cpu_jit.h"
+#include "backends/interp.h"
+#include "graph/ir.h"
+#include "graph/op_registry.h"
+#include "ops/ops.h"
+#include "support/error.h"
+
+namespace kiln::backends {
+
+using kernel::Plan;
+using kernel::StepKind;
+
+namespace {
+
+// A tensor of the buffer's layout over new memory.
+Tensor allocate(const kernel::Buffer& b) {
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = Storage::allocate(size_t(std::max<int64_t>(b.nbytes(), 1)));
+    impl->sizes = b.sizes;
+    impl->strides = b.strides;
+    impl->dtype = b.dtype;
+    return Tensor(impl);
+}
+
+// `t`'s storage seen with another layout (offset in elements from t's element 0).
+Tensor restride(const Tensor& t, const Shape& sizes, const Shape& strides, int64_t offset, DType dtype) {
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = t.impl()->storage;
+    impl->sizes = sizes;
+    impl->strides = strides;
+    impl->dtype = dtype;
+    impl->offset = t.storage_offset() + offset;
+    return Tensor(impl);
+}
+
+graph::IValue constant_input(const graph::Value* v) {
+    const graph::Node* n = v->node;
+    if (n->kind == "prim::Constant") {
+        const graph::IValue* a = n->attr("value");
+        return a ? *a : graph::IValue();
+    }
+    if (n->kind == "prim::ListConstruct") {
+        graph::IValueList items;
+        for (const graph::Value* i : n->inputs) items.push_back(constant_input(i));
+        return graph::IValue::list(std::move(items));
+    }
+    KILN_FAIL(RuntimeError, "internal error: ", n->kind, " is not a constant input of an extern call");
+}
+
+// One call's state: a tensor per buffer, and element-0 pointers for kernels.
+struct Call {
+    const Plan& p;
+    const std::vector<std::shared_ptr<const InterpKernel>>* prepared = nullptr;
+    std::vector<Tensor> bufs;
+    std::vector<void*> data;
+
+    explicit Call(const Plan& plan) : p(plan), bufs(plan.buffers.size()), data(plan.buffers.size(), nullptr) {}
+
+    void set(int b, Tensor t) {
+        data[size_t(b)] = t.defined() ? t.data() : nullptr;
+        bufs[size_t(b)] = std::move(t);
+    }
+    void alloc(int b) { set(b, allocate(p.buffers[size_t(b)])); }
+    void reuse(int b, int from) {
+        const kernel::Buffer& nb = p.buffers[size_t(b)];
+        set(b, restride(bufs[size_t(from)], nb.sizes, nb.strides, 0, nb.dtype));
+        set(from, Tensor());
+    }
+    void release(int b) { set(b, Tensor()); }
+    void run_step(int si) {
+        const kernel::Step& s = p.steps[size_t(si)];
+        const graph::Node* n = s.node;
+        graph::IValueList args;
+        for (size_t i = 0; i < n->inputs.size(); ++i) {
+            int b = i < s.input_buffers.size() ? s.input_buffers[i] : -1;
+            if (b < 0) {
+                args.push_back(constant_input(n->inputs[i]));
+                continue;
+            }
+            const Tensor& t = bufs[size_t(b)];
+            const auto& vw = s.input_views[i];
+            args.push_back(vw.sizes.empty() && vw.strides.empty() && vw.offset == 0
+                               ? graph::IValue(t)
+                               : graph::IValue(restride(t, vw.sizes, vw.strides, vw.offset, t.dtype())));
+        }
+        graph::IValueList res = n->schema->kernel(args);
+        for (size_t j = 0; j < s.output_buffers.size() && j < res.size(); ++j) {
+            Tensor r = res[j].to_tensor();
+            const kernel::Buffer& b = p.buffers[size_t(s.output_buffers[j])];
+            if (r.sizes() != b.sizes || r.strides() != b.strides || r.dtype() != b.dtype) {
+                // Keep the layout later kernels were compiled for.
+                Tensor t = allocate(b);
+                copy_(t, r);
+                r = t;
+            }
+            set(s.output_buffers[j], r);
+        }
+    }
+    void run_kernel(int k) { (*prepared)[size_t(k)]->run(data.data()); }
+};
+
+// The KilnRuntime table over a Call.
+void* rt_data(void* ctx, int b) { return static_cast<Call*>(ctx)->data[size_t(b)]; }
+void rt_alloc(void* ctx, int b) { static_cast<Call*>(ctx)->alloc(b); }
+void rt_reuse(void* ctx, int b, int from) { static_cast<Call*>(ctx)->reuse(b, from); }
+void rt_release(void* ctx, int b) { static_cast<Call*>(ctx)->release(b); }
+void rt_step(void* ctx, int s) { static_cast<Call*>(ctx)->run_step(s); }
+
+}  // namespace
+
+PlanRunner::PlanRunner(std::shared_ptr<const Plan> plan) : plan_(std::move(plan)) {
+    for (const kernel::Kernel& k : plan_->kernels) prepared_.push_back(prepare(k, *plan_));
+}
+PlanRunner::~PlanRunner() = default;
+
+void PlanRunner::attach_native(std::shared_ptr<JitModule> module) { native_ = std::move(module); }
+bool PlanRunner::native_ready() const { return native_ && native_->ready() && native_->ok(); }
+
+std::vector<Tensor> PlanRunner::run(const std::vector<Tensor>& inputs) {
+    const Plan& p = *plan_;
+    Call c(p);
+    c.prepared = &prepared_;
+    for (size_t b = 0; b < p.buffers.size(); ++b) {
+        const kernel::Buffer& buf = p.buffers[b];
+        if (buf.kind == kernel::BufferKind::Input) {
+            KILN_CHECK(buf.input_index >= 0 && size_t(buf.input_index) < inputs.size(), RuntimeError,
+                       "compiled graph expects input ", buf.input_index, " but got ", inputs.size(), " inputs");
+            const Tensor& t = inputs[size_t(buf.input_index)];
+            KILN_CHECK(t.sizes() == buf.sizes && t.strides() == buf.strides && t.dtype() == buf.dtype, RuntimeError,
+                       "compiled graph input ", buf.name, " was compiled for ", dtype_short_name(buf.dtype),
+                       shape_str(buf.sizes), " with strides ", shape_str(buf.strides), " but got ",
+                       dtype_short_name(t.dtype()), shape_str(t.sizes()), " with strides ", shape_str(t.strides()));
+            c.set(int(b), t);
+        } else if (buf.kind == kernel::BufferKind::Constant) {
+            c.set(int(b), p.constants[size_t(buf.constant_index)]);
+        }
+    }
+    if (!force_interp_ && native_ready()) {
+        KilnRuntime rt{&c, rt_data, rt_alloc, rt_reuse, rt_release, rt_step};
+        native_->call(&rt);
+        last_ = KernelEngine::Native;
+    } else {
+        for (size_t si = 0; si < p.steps.size(); ++si) {
+            const kernel::Step& s = p.steps[si];
+            switch (s.kind) {
+                case StepKind::Alloc: c.alloc(s.buffer); break;
+                case StepKind::Reuse: c.reuse(s.buffer, s.from); break;
+                case StepKind::Kernel: c.run_kernel(s.kernel); break;
+                case StepKind::Extern:
+                case StepKind::Fallback: c.run_step(int(si)); break;
+                case StepKind::Free: c.release(s.buffer); break;
+            }
+        }
+        last_ = KernelEngine::Interpreter;
+    }
+    std::vector<Tensor> out;
+    for (const kernel::Output& o : p.outputs) {
+        const Tensor& t = c.bufs[size_t(o.buffer)];
+        KILN_CHECK(t.defined(), RuntimeError, "internal error: output buffer ", p.buffers[size_t(o.buffer)].name, " was freed");
+        const kernel::Buffer& b = p.buffers[size_t(o.buffer)];
+        if (o.sizes == b.sizes && o.strides == b.strides && o.offset == 0)
+            out.push_back(t);
+        else
+            out.push_back(restride(t, o.sizes, o.strides, o.offset, t.dtype()));
+    }
+    return out;
+}
+
+}  // namespace kiln::backends

@@ -1,0 +1,58 @@
+// Running a Plan: the host side every backend shares.
+//
+// A call binds the graph inputs to their buffers, then walks the steps: allocations and reuses
+// make or hand over Kiln tensors, kernels run on the kernel interpreter or on the natively compiled
+// code, extern kernels and fallbacks run their aten node with the eager engine (the op table's
+// kernel), frees drop buffers; finally the outputs are returned as tensors, viewed the way the
+// plan says (a transposed result is a view of its buffer, as reinterpret_tensor makes it).
+//
+// The natively compiled module (codegen/cpp + backends/cpu_jit) runs the same steps itself, in
+// its generated kiln_call(), and calls back into this runtime through the KilnRuntime table
+// (kernel/runtime_abi.h) for buffers and for extern kernels: one host implementation for both.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "kernel/ir.h"
+
+namespace kiln::backends {
+
+class JitModule;    // cpu_jit.h
+class InterpKernel;  // interp.h
+
+enum class KernelEngine {
+    Interpreter,  // backends/interp: everywhere, no compiler needed
+    Native,       // the generated C++ compiled by the system compiler (natively only)
+};
+
+class PlanRunner {
+public:
+    explicit PlanRunner(std::shared_ptr<const kernel::Plan> plan);
+    ~PlanRunner();
+
+    // Runs the plan on `inputs` (one tensor per graph input, laid out as the plan was compiled
+    // for: a mismatch is an error, not a wrong answer). Uses the native module when one is
+    // attached and ready, the interpreter otherwise.
+    std::vector<Tensor> run(const std::vector<Tensor>& inputs);
+
+    // Starts compiling the plan's generated C++ in the background (natively; a no-op where no
+    // compiler is available). `source` is codegen::generate_cpp(plan).
+    void attach_native(std::shared_ptr<JitModule> module);
+    // Which engine the last run used.
+    KernelEngine last_engine() const { return last_; }
+    bool native_ready() const;
+    // Forces the interpreter even when native code is ready (benchmarks compare both).
+    void set_force_interpreter(bool on) { force_interp_ = on; }
+
+    const kernel::Plan& plan() const { return *plan_; }
+
+private:
+    std::shared_ptr<const kernel::Plan> plan_;
+    std::vector<std::shared_ptr<const InterpKernel>> prepared_;  // one per kernel, made once
+    std::shared_ptr<JitModule> native_;
+    KernelEngine last_ = KernelEngine::Interpreter;
+    bool force_interp_ = false;
+};
+
+}  // namespace kiln::backends

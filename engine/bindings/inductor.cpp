@@ -1,0 +1,252 @@
+// torch.compile's default back end, backend="inductor": the Python side of Kiln's Inductor.
+//
+// Dynamo hands each captured FX graph with its example inputs to compile_graph(). The graph is
+// compiled lazily, per layout of the inputs it is called with (sizes, strides, dtypes, and the
+// values of int inputs): the first call with a new layout
+//   1. re-traces the FX graph into aten ops (running gm.forward under Kiln's jit tracer, the way
+//      AOTAutograd's make_fx lowers a Dynamo graph), quietly: a trace that had to bake a tensor's
+//      value into a constant is refused;
+//   2. runs the graph passes (passes/pipeline.h: decompositions, constant folding, CSE, DCE);
+//   3. schedules fused kernels (passes/schedule.h) and plans memory;
+//   4. runs the plan on the kernel interpreter, and natively also compiles the generated C++
+//      in the background, switching to it once it is loaded (backends/cpu_jit.h).
+// Graphs the back end cannot run yet (in-place ops, control flow, inputs that need gradients:
+// training comes with AOT autograd) run on the FX interpreter, and the program is told why, once
+// per graph, on stderr: never a silent fallback.
+//
+// torch.compile's options pick Kiln's engines: options={"cpp_jit": False} keeps the interpreter,
+// options={"fusion": False} compiles one kernel per op (the playground compares both), and the
+// KILN_CPP_JIT environment variable (0/1) sets the default for native code.
+#include <chrono>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+#include "autograd/grad_mode.h"
+#include "backends/cpu_jit.h"
+#include "backends/executor.h"
+#include "bindings/convert.h"
+#include "bindings/inductor.h"
+#include "bindings/jit.h"
+#include "capture/dynamo/dynamo.h"
+#include "codegen/cpp.h"
+#include "graph/passes/passes.h"
+#include "passes/pipeline.h"
+#include "passes/schedule.h"
+#include "vm/interpreter.h"
+
+namespace kiln::vm::bind {
+
+namespace dyn = capture::dynamo;
+
+namespace {
+
+// One compiled specialization of a graph.
+struct Compiled {
+    std::shared_ptr<backends::PlanRunner> runner;  // null: runs on the FX interpreter
+    std::string fallback_reason;
+    CompileReport report;
+};
+
+struct GraphState {
+    Value gm;
+    std::string name;  // __compiled_fn_N, for messages
+    InductorOptions opt;
+    std::map<std::string, std::shared_ptr<Compiled>> by_layout;
+    bool told = false;
+};
+
+std::string layout_key(const CallArgs& a) {
+    std::string k;
+    for (size_t i = 0; i < a.nargs; ++i) {
+        const Value& v = a.args[i];
+        if (is_tensor(v)) {
+            const Tensor& t = to_tensor(v);
+            k += dtype_short_name(t.dtype()) + shape_str(t.sizes()) + shape_str(t.strides());
+            k += t.requires_grad() ? "g" : "";
+        } else if (v.is_int()) {
+            k += "i" + std::to_string(v.as_int());
+        } else if (v.is_float()) {
+            k += "f" + std::to_string(v.as_float());
+        } else {
+            k += "?";
+        }
+        k += ";";
+    }
+    return k;
+}
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// Steps 1-4 for one input layout.
+std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const CallArgs& a) {
+    auto c = std::make_shared<Compiled>();
+    auto t0 = std::chrono::steady_clock::now();
+    if (autograd::grad_enabled())
+        for (size_t i = 0; i < a.nargs; ++i)
+            if (is_tensor(a.args[i]) && to_tensor(a.args[i]).requires_grad()) {
+                c->fallback_reason = "an input requires grad (compiled training comes with AOT autograd)";
+                return c;
+            }
+    // 1. aten graph.
+    capture::Tracer tr;
+    tr.quiet = true;
+    std::vector<Value> inputs;
+    for (size_t i = 0; i < a.nargs; ++i) {
+        inputs.push_back(a.args[i]);
+        if (is_tensor(a.args[i])) tr.add_tensor_input(to_tensor(a.args[i]), "arg" + std::to_string(i) + "_1");
+    }
+    try {
+        autograd::GradModeGuard no_grad(false);
+        capture::TracingScope scope(&tr);
+        Value forward = getattr(in, gs.gm, "forward");
+        Value out = in.call(forward, inputs);
+        std::vector<graph::Value*> outs;
+        const std::vector<Value>* items = out.is(Kind::Tuple) ? &out.get<Tuple>()->items : nullptr;
+        std::vector<Value> single = {out};
+        for (const Value& o : items ? *items : single) {
+            if (!is_tensor(o)) {
+                c->fallback_reason = "the graph returns a " + type_name(o) + ", not only tensors";
+                return c;
+            }
+            outs.push_back(tr.value_of(to_tensor(o)));
+        }
+        std::vector<graph::TypePtr> types;
+        for (auto* v : outs) types.push_back(v->type);
+        graph::Node* t = tr.record("prim::TupleConstruct", nullptr, outs, 1);
+        t->output()->type = graph::tuple_type(types);
+        tr.graph().register_output(t->output());
+    } catch (kiln::Error& e) {
+        c->fallback_reason = std::string("the aten re-trace failed: ") + e.what();
+        return c;
+    } catch (PyError&) {
+        c->fallback_reason = "the aten re-trace raised a Python exception";
+        return c;
+    }
+    if (tr.leaked) {
+        c->fallback_reason = "the graph turns a tensor into a Python value";
+        return c;
+    }
+    auto g = std::shared_ptr<graph::Graph>(tr.take_graph());
+    c->report.trace_ms = ms_since(t0);
+    try {
+        graph::eliminate_dead_code(*g);
+        c->report.aten_graph = passes::print_aten_graph(*g);
+        // 2. passes
+        auto t1 = std::chrono::steady_clock::now();
+        passes::GraphPassOptions po;
+        po.record = gs.opt.record_passes;
+        c->report.passes = passes::run_graph_passes(*g, po);
+        c->report.passes_ms = ms_since(t1);
+        c->report.post_grad_graph = passes::print_aten_graph(*g);
+        // 3. schedule + memory
+        auto t2 = std::chrono::steady_clock::now();
+        passes::ScheduleOptions so;
+        so.fuse = gs.opt.fuse;
+        auto plan = std::make_shared<kernel::Plan>(passes::schedule(g, so));
+        passes::plan_memory(*plan);
+        kernel::verify(*plan);
+        c->report.schedule_ms = ms_since(t2);
+        // 4. engines
+        auto t3 = std::chrono::steady_clock::now();
+        c->runner = std::make_shared<backends::PlanRunner>(plan);
+        c->report.source = codegen::generate_cpp(*plan);
+        c->report.codegen_ms = ms_since(t3);
+        if (gs.opt.cpp_jit && backends::cpu_jit_available()) {
+            auto mod = backends::compile_async(c->report.source, codegen::exported_symbols(*plan));
+            c->report.source_path = mod->source_path();
+            c->runner->attach_native(mod);
+        }
+        c->report.plan = plan;
+    } catch (kiln::Error& e) {
+        c->runner.reset();
+        c->fallback_reason = e.what();
+    }
+    c->report.total_ms = ms_since(t0);
+    return c;
+}
+
+void log_compiled(Interpreter& in, const GraphState& gs, const Compiled& c) {
+    if (!c.runner) return;
+    const kernel::Plan& p = *c.report.plan;
+    if (dyn::logging(in, "post_grad_graphs"))
+        dyn::log(in, "post_grad_graphs", "TRACED GRAPH\n ===== AFTER POST GRAD (" + gs.name + ") =====\n" + c.report.post_grad_graph);
+    if (dyn::logging(in, "schedule")) dyn::log(in, "schedule", "Scheduled kernels of " + gs.name + ":\n" + kernel::str(p));
+    if (dyn::logging(in, "fusion")) {
+        std::string s = "Fusion decisions of " + gs.name + ": " + std::to_string(p.kernels.size()) + " kernels\n";
+        for (const auto& note : p.not_fused) s += "  not fused: " + note.producer + " -> " + note.consumer + ": " + note.reason + "\n";
+        dyn::log(in, "fusion", s);
+    }
+    if (dyn::logging(in, "output_code"))
+        dyn::log(in, "output_code", codegen::output_code_text(p, c.report.source, c.report.source_path));
+}
+
+Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const CallArgs& a) {
+    const std::string key = layout_key(a);
+    auto it = gs->by_layout.find(key);
+    if (it == gs->by_layout.end()) {
+        auto c = compile_layout(in, *gs, a);
+        it = gs->by_layout.emplace(key, c).first;
+        if (!c->runner && !gs->told) {
+            gs->told = true;
+            in.write_err("Kiln inductor: " + gs->name + " runs on the FX graph interpreter: " + c->fallback_reason + "\n");
+        }
+        log_compiled(in, *gs, *c);
+        last_report() = std::make_shared<CompileReport>(c->report);
+    }
+    const Compiled& c = *it->second;
+    if (!c.runner) return in.call(getattr(in, gs->gm, "forward"), a);
+    std::vector<Tensor> inputs;
+    for (size_t i = 0; i < a.nargs; ++i)
+        if (is_tensor(a.args[i])) inputs.push_back(to_tensor(a.args[i]));
+    std::vector<Tensor> outs;
+    {
+        autograd::GradModeGuard no_grad(false);
+        outs = c.runner->run(inputs);
+    }
+    std::vector<Value> items;
+    for (const Tensor& t : outs) items.push_back(wrap(t));
+    return new_tuple(std::move(items));
+}
+
+InductorOptions options_from(Interpreter& in, const dyn::CompileConfig& cfg) {
+    InductorOptions o;
+    const char* env = std::getenv("KILN_CPP_JIT");
+    o.cpp_jit = env ? std::string(env) != "0" : true;
+    if (cfg.options.is(Kind::Dict)) {
+        cfg.options.get<Dict>()->for_each([&](const Value& k, const Value& v) {
+            if (!k.is(Kind::Str)) return;
+            const std::string& name = str_of(k);
+            if (name == "cpp_jit") o.cpp_jit = truthy(in, v);
+            else if (name == "fusion") o.fuse = truthy(in, v);
+            else if (name == "trace.enabled" || name == "record_passes") o.record_passes = truthy(in, v);
+        });
+    }
+    o.mode = cfg.mode;
+    return o;
+}
+
+}  // namespace
+
+std::shared_ptr<CompileReport>& last_report() {
+    static std::shared_ptr<CompileReport> r;
+    return r;
+}
+
+Value compile_graph(Interpreter& in, const Value& gm, const std::vector<Value>& example_inputs,
+                    const dyn::CompileConfig& cfg) {
+    (void)example_inputs;  // compiled per input layout on first call (see the file comment)
+    auto gs = std::make_shared<GraphState>();
+    gs->gm = gm;
+    gs->name = "graph " + std::to_string(dyn::state(in).graphs_compiled);
+    gs->opt = options_from(in, cfg);
+    return new_builtin("compiled_inductor_graph", [gs](Interpreter& in2, const CallArgs& a) { return run_compiled(in2, gs, a); });
+}
+
+void register_inductor() {
+    dyn::register_backend_compiler("inductor", compile_graph);
+}
+
+}  // namespace kiln::vm::bind

@@ -1,0 +1,42 @@
+// torch.compile's default back end (backend="inductor"): see inductor.cpp for the pipeline.
+//
+// The playground and the benchmarks read what the last compile produced through CompileReport:
+// the aten graph before and after the passes (with each pass's printout), the plan (kernels, steps,
+// fusion notes, peak memory) and the generated C++ source, with the time each stage took.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "capture/dynamo/dynamo.h"
+#include "kernel/ir.h"
+#include "passes/pipeline.h"
+
+namespace kiln::vm::bind {
+
+struct InductorOptions {
+    bool cpp_jit = true;         // natively: compile the generated C++ in the background and use it
+    bool fuse = true;            // false: one kernel per op
+    bool record_passes = false;  // keep every pass's before/after printout
+    std::string mode = "None";
+};
+
+struct CompileReport {
+    std::string aten_graph;       // after the re-trace
+    std::vector<passes::PassRecord> passes;
+    std::string post_grad_graph;  // after the passes
+    std::shared_ptr<const kernel::Plan> plan;
+    std::string source;           // generated C++ (kernels + kiln_call)
+    std::string source_path;      // where the native JIT wrote it ("" without one)
+    double trace_ms = 0, passes_ms = 0, schedule_ms = 0, codegen_ms = 0, total_ms = 0;
+};
+
+// The backend compiler registered for "inductor" (dynamo.h register_backend_compiler).
+Value compile_graph(Interpreter& in, const Value& gm, const std::vector<Value>& example_inputs,
+                    const capture::dynamo::CompileConfig& cfg);
+// What the most recent compile produced (null before any).
+std::shared_ptr<CompileReport>& last_report();
+
+void register_inductor();
+
+}  // namespace kiln::vm::bind
