@@ -40,9 +40,11 @@ namespace fs = std::filesystem;
 namespace {
 
 std::atomic<int64_t> g_compiler_runs{0};
-std::atomic<int64_t> g_tmp_counter{0};
 
 [[noreturn]] void fail(const std::string& msg) { throw Error(ErrorKind::RuntimeError, msg); }
+
+#ifndef __EMSCRIPTEN__
+std::atomic<int64_t> g_tmp_counter{0};
 
 std::vector<std::string> split_words(const std::string& s) {
     std::vector<std::string> out;
@@ -51,6 +53,7 @@ std::vector<std::string> split_words(const std::string& s) {
     while (in >> w) out.push_back(w);
     return out;
 }
+#endif
 
 std::string join(const std::vector<std::string>& v) {
     std::string s;

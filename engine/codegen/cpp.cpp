@@ -17,6 +17,7 @@
 // row's text, stringized here from the .def file, with x / a, b, c, T, p0, p1, alpha substituted.
 #include "codegen/cpp.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -406,7 +407,10 @@ struct KernelGen {
 
     std::string comment_block() const {
         std::ostringstream c;
-        c << "// Topologically Sorted Source Nodes: " << list_str(k.origins) << ", Original ATen: " << list_str(k.origin_ops) << "\n";
+        std::vector<std::string> ops;  // de-duplicated, first occurrence kept (as Inductor lists them)
+        for (const std::string& o : k.origin_ops)
+            if (std::find(ops.begin(), ops.end(), o) == ops.end()) ops.push_back(o);
+        c << "// Topologically Sorted Source Nodes: " << list_str(k.origins) << ", Original ATen: " << list_str(ops) << "\n";
         std::string xstr, rstr;
         for (int d = 0; d < k.nx + k.nr; ++d) (d < k.nx ? xstr : rstr) += (d == 0 || d == k.nx ? "" : ", ") + std::to_string(k.sizes[size_t(d)]);
         c << "// " << (k.kind == kernel::KernelKind::Pointwise ? "pointwise" : "reduction") << ", x=[" << xstr << "]";
