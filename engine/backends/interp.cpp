@@ -272,6 +272,13 @@ void reduce_tile(T* acc, const T* tile, int64_t rows, int64_t per_row, int64_t n
         acc[0] = R::comb(acc[0], reduce_run<T, K>(tile, n));
     } else if (per_row == 1) {
         for (int64_t r = 0; r < rows; ++r) acc[r] = R::comb(acc[r], tile[r]);
+    } else if (per_row < 32) {  // short rows: the 16-lane setup and fold would cost more than the row
+        for (int64_t r = 0; r < rows; ++r) {
+            const T* v = tile + r * per_row;
+            T a = acc[r];
+            for (int64_t j = 0; j < per_row; ++j) a = R::comb(a, v[j]);
+            acc[r] = a;
+        }
     } else {
         for (int64_t r = 0; r < rows; ++r) acc[r] = R::comb(acc[r], reduce_run<T, K>(tile + r * per_row, per_row));
     }
@@ -300,6 +307,9 @@ struct Program final : InterpKernel {
         std::vector<int64_t> strides;  // over the merged dims: x dims, then r dims
         LoadFn<T> load = nullptr;
         StoreFn<T> store = nullptr;
+        // A load of a compute-typed buffer the kernel never writes: a contiguous run is read in
+        // place (the slot points into the buffer) instead of being copied.
+        bool in_place = false;
     };
     struct Instr {
         IK kind = IK::Op;
@@ -331,7 +341,8 @@ struct Program final : InterpKernel {
     int merged_r_dims() const override { return int(rs.size()); }
 
     struct Scratch {
-        std::vector<T> slots;
+        std::vector<T> slots;  // each slot's own kTile values
+        std::vector<T*> ptr;   // where each slot's current values are: its own storage or a buffer
         std::vector<int64_t> seg_pos, seg_len, seg_idx;  // segments of the current tile
         int nseg = 0, seg_dims = 0;
     };
@@ -344,6 +355,8 @@ struct Program final : InterpKernel {
     void init_scratch(Scratch& s) const {
         const size_t need = size_t(nslots) * kTile;
         if (s.slots.size() < need) s.slots.resize(need);
+        s.ptr.resize(size_t(nslots));
+        for (int i = 0; i < nslots; ++i) s.ptr[i] = own(s, i);
         for (auto& [slot, v] : constants) std::fill_n(s.slots.data() + size_t(slot) * kTile, kTile, v);
         const size_t segs = size_t(kTile) + 1;
         if (s.seg_pos.size() < segs) {
@@ -388,22 +401,30 @@ struct Program final : InterpKernel {
         }
     }
 
-    T* slot(Scratch& s, int i) const { return s.slots.data() + size_t(i) * kTile; }
+    static T* own(Scratch& s, int i) { return s.slots.data() + size_t(i) * kTile; }
+    // The slot as an output: its own storage (a slot last read in place stops pointing there).
+    static T* out(Scratch& s, int i) { return s.ptr[i] = own(s, i); }
 
     void exec(Scratch& s, void* const* data, const PhaseProg& ph, int64_t n, int64_t nrows, int64_t per_row,
               bool chunked) const {
         for (const Instr& in : ph.instrs) {
             switch (in.kind) {
-                case IK::Op: in.op(slot(s, in.out), slot(s, in.a), in.b >= 0 ? slot(s, in.b) : nullptr,
-                                   in.c >= 0 ? slot(s, in.c) : nullptr, n, in.p0, in.p1);
+                case IK::Op: in.op(out(s, in.out), s.ptr[in.a], in.b >= 0 ? s.ptr[in.b] : nullptr,
+                                   in.c >= 0 ? s.ptr[in.c] : nullptr, n, in.p0, in.p1);
                     break;
                 case IK::Load:
                 case IK::Store: {
                     const Access& ac = accesses[in.access];
                     const int nd = s.seg_dims;
                     const int64_t inner = nd ? ac.strides[nd - 1] : 0;
-                    T* tile = slot(s, in.kind == IK::Load ? in.out : in.a);
                     void* base = data[ac.buffer];
+                    if (ac.in_place && s.nseg == 1 && (inner == 1 || s.seg_len[0] == 1)) {
+                        int64_t off = ac.offset;
+                        for (int d = 0; d < nd; ++d) off += ac.strides[d] * s.seg_idx[d];
+                        s.ptr[in.out] = static_cast<T*>(base) + off;
+                        break;
+                    }
+                    T* tile = in.kind == IK::Load ? out(s, in.out) : s.ptr[in.a];
                     for (int g = 0; g < s.nseg; ++g) {
                         int64_t off = ac.offset;
                         const int64_t* idx = &s.seg_idx[size_t(g) * nd];
@@ -413,13 +434,13 @@ struct Program final : InterpKernel {
                     }
                     break;
                 }
-                case IK::Reduce: in.reduce(slot(s, in.out), slot(s, in.a), nrows, per_row, n, chunked); break;
+                case IK::Reduce: in.reduce(s.ptr[in.out], s.ptr[in.a], nrows, per_row, n, chunked); break;
                 case IK::Expand: {
-                    T* out = slot(s, in.out);
-                    const T* row = slot(s, in.a);
-                    if (chunked) std::fill_n(out, n, row[0]);
+                    T* o = out(s, in.out);
+                    const T* row = s.ptr[in.a];
+                    if (chunked) std::fill_n(o, n, row[0]);
                     else
-                        for (int64_t r = 0; r < nrows; ++r) std::fill_n(out + r * per_row, per_row, row[r]);
+                        for (int64_t r = 0; r < nrows; ++r) std::fill_n(o + r * per_row, per_row, row[r]);
                     break;
                 }
             }
@@ -434,7 +455,7 @@ struct Program final : InterpKernel {
                 exec(s, data, ph, nrows, nrows, 1, false);
                 continue;
             }
-            for (auto& [sl, v] : ph.reduce_inits) std::fill_n(slot(s, sl), nrows, v);
+            for (auto& [sl, v] : ph.reduce_inits) std::fill_n(out(s, sl), nrows, v);
             if (R == 0) continue;
             if (chunk) {
                 for (int64_t c = 0; c < R; c += kTile) {
@@ -533,6 +554,9 @@ std::shared_ptr<const InterpKernel> compile(const kernel::Kernel& k, const kerne
         const DType dt = p.buffers[s.buffer].dtype;
         if (s.code == Code::Load) ac.load = load_fn<T>(dt);
         else ac.store = store_fn<T>(dt);
+        const bool written = std::find(k.outputs.begin(), k.outputs.end(), s.buffer) != k.outputs.end() ||
+                             std::find(k.in_out.begin(), k.in_out.end(), s.buffer) != k.in_out.end();
+        ac.in_place = s.code == Code::Load && !written && dt == (std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
     }
 
     // Slots: constants and row values (Reduce results, Outer values) get their own; values of Inner
