@@ -61,6 +61,9 @@ struct Node {
     Block* owning_block = nullptr;
     SourceLoc loc;
     std::string scope;  // module scope for traced submodule calls ("__module.linear")
+    // The aten op a decomposition made this node from, as Inductor's original_aten names it
+    // ("_softmax" for the nodes of a decomposed softmax); "" when the node is its own origin.
+    std::string origin;
 
     // Attributes, printed in brackets: prim::Constant[value=1], prim::GetAttr[name="weight"].
     struct Attr {

@@ -1,6 +1,7 @@
 // Typed node emission for the back end's rewrites (emit.h says why shapes are computed by hand).
 #include "passes/emit.h"
 
+#include <unordered_map>
 #include <cmath>
 
 #include "support/error.h"
@@ -97,6 +98,24 @@ Value* Emitter::constant(const IValue& v) {
     return c->output();
 }
 
+// Inductor names kernels after the ops the graph had before decomposition, spelled as the
+// dispatcher sees them: composite ops appear as the op they call (softmax is _softmax, layer_norm
+// native_layer_norm), and linear's own pieces (t, addmm) stand for themselves.
+std::string original_aten(const Node* n) {
+    if (!n->origin.empty()) return n->origin;
+    static const std::unordered_map<std::string, std::string> composite = {
+        {"aten::softmax", "_softmax"},
+        {"aten::log_softmax", "_log_softmax"},
+        {"aten::layer_norm", "native_layer_norm"},
+        {"aten::batch_norm", "_native_batch_norm_legit_no_training"},
+        {"aten::linear", ""},
+        {"aten::dropout", ""},
+    };
+    auto it = composite.find(n->kind);
+    if (it != composite.end()) return it->second;
+    return n->kind.substr(n->kind.find("::") + 2);
+}
+
 Value* Emitter::op(const std::string& qualified, const std::vector<Value*>& inputs, const TensorInfo& out) {
     const graph::OpSchema* s = graph::find_schema(qualified);
     KILN_CHECK(s != nullptr, RuntimeError, "graph pass: no operator ", qualified, " in the op table");
@@ -106,6 +125,7 @@ Value* Emitter::op(const std::string& qualified, const std::vector<Value*>& inpu
     n->schema = s;
     n->loc = anchor_->loc;
     n->scope = anchor_->scope;
+    n->origin = original_aten(anchor_);
     n->output()->type = tensor_type_of(out);
     n->insert_before(anchor_);
     return n->output();

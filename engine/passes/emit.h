@@ -37,6 +37,9 @@ std::optional<graph::IValue> constant_value(const graph::Value* v);
 std::optional<std::vector<int64_t>> constant_ints(const graph::Value* v);
 bool is_none_value(const graph::Value* v);  // a None constant (or nullptr)
 
+// The op name Inductor's kernel names use for nodes made from `n` (its original_aten).
+std::string original_aten(const graph::Node* n);
+
 class Emitter {
 public:
     explicit Emitter(graph::Node* anchor) : anchor_(anchor), g_(anchor->owning_graph()) {}

@@ -8,6 +8,7 @@
 // (engine/passes/schedule*.cpp and friends).
 #pragma once
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "graph/ir.h"
@@ -21,6 +22,9 @@ namespace kiln::passes {
 // constants and constant lists inline as Python literals, `return (relu,)`. Deterministic: names
 // depend only on the graph's structure.
 std::string print_aten_graph(const graph::Graph& g);
+// The names that printout gives values (arg0_1, add, add_1, _tensor_constant0): the scheduler names
+// kernels' source nodes and buffers' origins with them, so every stage speaks of the same values.
+std::unordered_map<const graph::Value*, std::string> aten_value_names(const graph::Graph& g);
 
 // ---- fold_conv_bn.cpp ----
 // batch_norm(conv(x, W, b), mean, var, gamma, beta, training=False, eps) with W, b and the

@@ -89,6 +89,7 @@ bool is_python_reserved(const std::string& s) {
 class Printer {
 public:
     explicit Printer(const graph::Graph& g) : g_(g) {}
+    const std::unordered_map<const Value*, std::string>& names() const { return names_; }
 
     std::string run() {
         std::ostringstream out;
@@ -299,5 +300,11 @@ private:
 }  // namespace
 
 std::string print_aten_graph(const graph::Graph& g) { return Printer(g).run(); }
+
+std::unordered_map<const graph::Value*, std::string> aten_value_names(const graph::Graph& g) {
+    Printer p(g);
+    p.run();
+    return p.names();
+}
 
 }  // namespace kiln::passes

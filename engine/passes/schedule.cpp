@@ -9,6 +9,8 @@
 //                someone outside the kernel reads
 #include "passes/schedule.h"
 
+#include "passes/passes.h"
+
 #include <algorithm>
 #include <cmath>
 #include <functional>
@@ -281,6 +283,7 @@ private:
     std::map<std::pair<const Node*, const Node*>, std::string> reasons_;  // (producer, consumer) -> why not fused
     std::unordered_map<const Value*, Layout> layout_;  // realized values
     std::unordered_map<const Value*, int> buffer_of_;  // value -> buffer it is stored in
+    std::unordered_map<const Value*, std::string> names_;  // print_aten_graph's names
 
     // step 1
     Class classify(const Node* n);
@@ -300,7 +303,10 @@ private:
 
     const Shape& sizes_of(const Value* v) const { return *v->type->sizes; }
     DType dtype_of(const Value* v) const { return *v->type->dtype; }
-    std::string name_of(const Value* v) const { return v->debug_name.empty() ? std::to_string(v->unique) : v->debug_name; }
+    std::string name_of(const Value* v) const {
+        auto it = names_.find(v);
+        return it != names_.end() ? it->second : v->debug_name.empty() ? std::to_string(v->unique) : v->debug_name;
+    }
 };
 
 Class Scheduler::classify(const Node* n) {
@@ -584,6 +590,7 @@ std::optional<Layout> Scheduler::layout_of(const Value* v) {
 
 Plan Scheduler::run() {
     plan_.graph = g_;
+    names_ = aten_value_names(*g_);
     for (Node* n : g_->block()->nodes) {
         if (!n->blocks.empty()) KILN_FAIL(NotImplementedError, "control flow (", n->kind, ") in a compiled graph");
         pos_[n] = int(order_.size());
@@ -804,6 +811,36 @@ void Scheduler::realize() {
 }
 
 // ---- emission ------------------------------------------------------------------------------------
+// Merges neighbouring iteration dims that every load and store walks as one (a contiguous [64, 32]
+// pointwise kernel is one loop of 2048), and drops dims of size 1: fewer, longer loops vectorize
+// and split across threads better. x dims merge with x dims, r dims with r dims.
+void collapse_dims(kernel::Kernel& k) {
+    auto indexes = [&] {
+        std::vector<Index*> v;
+        for (Stmt& s : k.stmts)
+            if (s.code == Code::Load || s.code == Code::Store) v.push_back(&s.index);
+        return v;
+    };
+    auto erase_dim = [&](int d) {
+        for (Index* ix : indexes()) ix->strides.erase(ix->strides.begin() + d);
+        k.sizes.erase(k.sizes.begin() + d);
+        if (d < k.nx) --k.nx;
+        else --k.nr;
+    };
+    for (int d = int(k.sizes.size()) - 1; d >= 0; --d)
+        if (k.sizes[size_t(d)] == 1) erase_dim(d);
+    for (int d = int(k.sizes.size()) - 2; d >= 0; --d) {
+        if ((d < k.nx) != (d + 1 < k.nx)) continue;  // an x dim and an r dim never merge
+        bool ok = true;
+        for (Index* ix : indexes())
+            if (ix->strides[size_t(d)] != ix->strides[size_t(d + 1)] * k.sizes[size_t(d + 1)]) ok = false;
+        if (!ok) continue;
+        k.sizes[size_t(d)] *= k.sizes[size_t(d + 1)];
+        for (Index* ix : indexes()) ix->strides[size_t(d)] = ix->strides[size_t(d + 1)];
+        erase_dim(d + 1);
+    }
+}
+
 // Phases: Inner_k = 2k, Outer_k = 2k + 1. A full-size value may be (re)computed in any Inner phase
 // from its earliest on; a reduction computed in Inner_k is readable from phase 2k + 1 on; a row
 // value computed in Outer_k is readable from there on.
@@ -1102,10 +1139,13 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
     }
     std::set<std::string> ops;
     for (const Node* m : g.members) {
+        const std::string origin = m->origin.empty() ? op_name(m) : m->origin;
         k.origins.push_back(name_of(m->outputs[0]));
-        k.origin_ops.push_back("aten." + op_name(m));
-        ops.insert(op_name(m));
+        if (std::find(k.origin_ops.begin(), k.origin_ops.end(), "aten." + origin) == k.origin_ops.end())
+            k.origin_ops.push_back("aten." + origin);
+        ops.insert(origin);
     }
+    collapse_dims(k);
     k.name = opt_.prefix + "_fused";
     int count = 0;
     for (const std::string& o : ops)
