@@ -44,6 +44,7 @@ namespace {
 // One compiled specialization of a graph.
 struct Compiled {
     std::shared_ptr<backends::PlanRunner> runner;  // null: runs on the FX interpreter
+    bool native_noted = false;
     std::string fallback_reason;
     CompileReport report;
 };
@@ -196,7 +197,7 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
         log_compiled(in, *gs, *c);
         last_report() = std::make_shared<CompileReport>(c->report);
     }
-    const Compiled& c = *it->second;
+    Compiled& c = *it->second;
     if (!c.runner) return in.call(getattr(in, gs->gm, "forward"), a);
     std::vector<Tensor> inputs;
     for (size_t i = 0; i < a.nargs; ++i)
@@ -205,6 +206,10 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
     {
         autograd::GradModeGuard no_grad(false);
         outs = c.runner->run(inputs);
+    }
+    if (!c.native_noted && c.runner->last_engine() == backends::KernelEngine::Native) {
+        c.native_noted = true;
+        dyn::log(in, "inductor", "Kiln inductor: " + gs->name + " now runs natively compiled C++ (" + c.report.source_path + ")");
     }
     std::vector<Value> items;
     for (const Tensor& t : outs) items.push_back(wrap(t));
