@@ -721,9 +721,15 @@ std::string generate_cpp(const kernel::Plan& p) {
 
 std::string output_code_text(const kernel::Plan& p, const std::string& source, const std::string& path) {
     (void)p;
-    std::string s = "Output code: \n" + source;
+    // The log shows what is particular to this graph; the embedded copy of pointwise_math.h (the
+    // same in every module) is named, not repeated. The file on disk holds the whole source.
+    std::string body = source;
+    const std::string& math = pointwise_math_text();
+    if (auto at = body.find(math); !math.empty() && at != std::string::npos)
+        body.replace(at, math.size(), "// (the text of engine/ops/pointwise_math.h: Kiln's scalar math helpers)\n");
+    std::string s = "Output code: \n" + body;
     if (s.empty() || s.back() != '\n') s += "\n";
-    return s + "\nOutput code written to: " + path + "\n";
+    return s + "\nOutput code written to: " + (path.empty() ? "(not written: no native compiler in this build)" : path) + "\n";
 }
 
 std::string kernel_output_code_text(const kernel::Plan& p, int kernel_index) {
