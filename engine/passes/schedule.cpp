@@ -827,8 +827,11 @@ void collapse_dims(kernel::Kernel& k) {
         if (d < k.nx) --k.nx;
         else --k.nr;
     };
+    // A reduction kernel keeps one r dim even when it has size 1 (a sum over a size-1 dim, or of a
+    // 0-dim tensor): with nr == 0 its Reduce statements would sit in a kernel without an r loop,
+    // which the code generator rejects (such graphs fell back to the FX interpreter).
     for (int d = int(k.sizes.size()) - 1; d >= 0; --d)
-        if (k.sizes[size_t(d)] == 1) erase_dim(d);
+        if (k.sizes[size_t(d)] == 1 && !(k.kind == kernel::KernelKind::Reduction && d >= k.nx && k.nr == 1)) erase_dim(d);
     for (int d = int(k.sizes.size()) - 2; d >= 0; --d) {
         if ((d < k.nx) != (d + 1 < k.nx)) continue;  // an x dim and an r dim never merge
         bool ok = true;
@@ -863,6 +866,10 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             k.sizes.push_back(g.full[size_t(d)]);
         }
         k.nr = int(g.rdims.size());
+        if (g.reduction && k.nr == 0) {  // a reduction of a 0-dim tensor: an r space of one point
+            k.sizes.push_back(1);
+            k.nr = 1;
+        }
     }
     const int ndims = k.nx + k.nr;
     std::set<const Node*> members(g.members.begin(), g.members.end());
@@ -966,11 +973,13 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
     operand = [&](const Value* v, const Value* reader) -> int {
         if (is_constant(v) || !is_tensor_value(v)) {
             auto c = const_value(v);
-            double x = scalar_of(c, 0);
             if (c && c->is_tensor() && c->to_tensor().numel() != 1) {
                 auto l = layout_of(v);
                 return load(*l, sizes_of(reader), info_[reader].role, c->to_tensor().dtype());
             }
+            // Only now read the scalar: item() of a tensor constant with several elements throws
+            // (a graph with a [2, 6] _tensor_constant0 fell back to the FX interpreter).
+            double x = scalar_of(c, 0);
             return constant(x, c && c->is_tensor() ? c->to_tensor().dtype() : (c && c->is_double() ? DType::Float64 : DType::Int64));
         }
         if (in_group(v) && !info_[v].view) return compute(v);
