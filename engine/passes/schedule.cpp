@@ -245,6 +245,50 @@ std::optional<Layout> apply_view(const Node* n, const Layout& in, const Shape& o
     return o;
 }
 
+// chunk / split / unbind return a list that a prim::ListUnpack spreads into tensors: each of those
+// is a slice (or a select) of the input, a view like any other.
+bool is_list_view(const Node* n) {
+    return n->kind == "aten::chunk" || n->kind == "aten::split" || n->kind == "aten::unbind" ||
+           n->kind == "aten::split_with_sizes";
+}
+bool is_list_unpack_view(const Node* n) {
+    return n->kind == "prim::ListUnpack" && !n->inputs.empty() && is_list_view(n->inputs[0]->node);
+}
+// The tensor a view node reads.
+const Value* view_src(const Node* n) { return is_list_unpack_view(n) ? n->inputs[0]->node->inputs[0] : n->inputs[0]; }
+
+// The layout of output `j` of view node `n` over its source's layout `in`.
+std::optional<Layout> view_layout(const Node* n, size_t j, const Layout& in) {
+    if (!is_list_unpack_view(n)) return apply_view(n, in, *n->outputs[j]->type->sizes);
+    const Node* l = n->inputs[0]->node;
+    const int64_t nd = int64_t(in.sizes.size());
+    auto arg = [&](size_t i) { return i < l->inputs.size() ? const_value(l->inputs[i]) : std::nullopt; };
+    Layout o = in;
+    if (l->kind == "aten::unbind") {
+        int64_t d = wrap_dim(arg(1) ? arg(1)->to_int() : 0, nd);
+        o.offset += int64_t(j) * in.strides[size_t(d)];
+        o.sizes.erase(o.sizes.begin() + d);
+        o.strides.erase(o.strides.begin() + d);
+        return o;
+    }
+    int64_t d = wrap_dim(arg(2) ? arg(2)->to_int() : 0, nd);
+    const int64_t size = in.sizes[size_t(d)];
+    int64_t start = 0, len = 0;
+    if (l->kind == "aten::split_with_sizes") {
+        auto sz = arg(1)->to_int_list();
+        for (size_t i = 0; i < j; ++i) start += sz[i];
+        len = sz[j];
+    } else {
+        int64_t each = l->kind == "aten::chunk" ? (size + arg(1)->to_int() - 1) / arg(1)->to_int() : arg(1)->to_int();
+        start = int64_t(j) * each;
+        len = std::min(each, size - start);
+    }
+    o.offset += start * in.strides[size_t(d)];
+    o.sizes[size_t(d)] = len;
+    if (o.sizes != *n->outputs[j]->type->sizes) return std::nullopt;
+    return o;
+}
+
 // ---- fusion state ------------------------------------------------------------------------------
 enum class Role { Full, Row };
 
@@ -291,6 +335,7 @@ private:
     void fuse();
     std::string can_join(const Node* n, const Group& g, Role& role);
     void add_to_group(const Node* n, int gi, Role role);
+    bool group_reaches(int from, int target) const;
     std::vector<int64_t> reduced_dims(const Node* n) const;
     bool keepdim(const Node* n) const;
     // step 3-4
@@ -312,6 +357,10 @@ private:
 Class Scheduler::classify(const Node* n) {
     const std::string& k = n->kind;
     if (k == "prim::Constant" || k == "prim::ListConstruct") return Class::Skip;
+    if (is_list_unpack_view(n)) return Class::View;
+    if (is_list_view(n) && std::all_of(n->outputs[0]->uses.begin(), n->outputs[0]->uses.end(),
+                                       [](const auto& u) { return u.first->kind == "prim::ListUnpack"; }))
+        return Class::Skip;  // its ListUnpack is the view
     if (k == "prim::TupleConstruct" && n->outputs[0]->uses.size() == 1 &&
         n->outputs[0]->uses[0].first == g_->block()->return_node)
         return Class::Skip;
@@ -416,6 +465,14 @@ std::string Scheduler::can_join(const Node* n, const Group& g, Role& role) {
         if (ii.deps.count(g.id))
             return ii.view && ii.group == g.id ? "layout change: a view of a value computed in the kernel needs it in memory first"
                                                : "will create cycle: an input needs this kernel's result through another kernel";
+        // Kernels run whole: an input whose own producers do not need `g` may still come from a
+        // kernel that some *other* member of it makes need `g` (horizontal fusion put a reader of
+        // `g` there). Value deps miss that; follow the kernels' deps too. (Found by the random-graph
+        // test: softmax over dim 0 + a mean over dim -1 of the same value, both read by one mul,
+        // ended in "the fused kernels depend on each other in a cycle".)
+        for (int h : ii.deps)
+            if (h != g.id && group_reaches(h, g.id))
+                return "will create cycle: an input comes from a kernel that needs this kernel's result";
     }
     const Class c = cls_[n];
     if (c == Class::Pointwise) {
@@ -466,6 +523,22 @@ std::string Scheduler::can_join(const Node* n, const Group& g, Role& role) {
     return "not a pointwise or reduction op";
 }
 
+// Does group `from` need group `target`'s results, directly or through other groups?
+bool Scheduler::group_reaches(int from, int target) const {
+    std::vector<int> stack = {from};
+    std::set<int> seen = {from};
+    while (!stack.empty()) {
+        int x = stack.back();
+        stack.pop_back();
+        for (int y : groups_[size_t(x)].deps) {
+            if (y == x) continue;
+            if (y == target) return true;
+            if (seen.insert(y).second) stack.push_back(y);
+        }
+    }
+    return false;
+}
+
 void Scheduler::add_to_group(const Node* n, int gi, Role role) {
     Group& g = groups_[size_t(gi)];
     g.members.push_back(n);
@@ -496,7 +569,11 @@ void Scheduler::fuse() {
                 oi.view = c == Class::View;
                 for (const Value* i : n->inputs)
                     if (is_dataflow_tensor(i)) oi.deps.insert(info_[i].deps.begin(), info_[i].deps.end());
-                if (c == Class::View) oi.group = info_[n->inputs[0]].group;
+                if (c == Class::View) {
+                    const Info& si = info_[view_src(n)];
+                    oi.deps.insert(si.deps.begin(), si.deps.end());
+                    oi.group = si.group;
+                }
             }
             continue;
         }
@@ -530,7 +607,7 @@ void Scheduler::fuse() {
             for (const Value* i : n->inputs)
                 if (is_dataflow_tensor(i) && info_[i].group == gi) {
                     const Node* p = i->node;
-                    while (cls_[p] == Class::View) p = p->inputs[0]->node;
+                    while (cls_[p] == Class::View) p = view_src(p)->node;
                     reasons_.emplace(std::make_pair(p, n), why);
                 }
         }
@@ -579,9 +656,10 @@ std::optional<Layout> Scheduler::layout_of(const Value* v) {
         return l;
     }
     if (cls_.count(n) && cls_[n] == Class::View) {
-        auto in = layout_of(n->inputs[0]);
+        auto in = layout_of(view_src(n));
         if (!in) return std::nullopt;
-        auto l = apply_view(n, *in, sizes_of(v));
+        size_t j = size_t(std::find(n->outputs.begin(), n->outputs.end(), v) - n->outputs.begin());
+        auto l = view_layout(n, j, *in);
         if (l) layout_[v] = *l;
         return l;
     }
@@ -617,7 +695,7 @@ Plan Scheduler::run() {
             if (cls_[n] == Class::Skip) continue;
             const Value* o = n->outputs[0];
             if (cls_[n] == Class::View) {
-                const Value* src = n->inputs[0];
+                const Value* src = view_src(n);
                 Layout in;
                 if (lay.count(src)) {
                     in.sizes = lay[src].first;
@@ -629,13 +707,18 @@ Plan Scheduler::run() {
                     cls_[n] = Class::Fallback;
                 }
                 if (cls_[n] == Class::View) {
-                    auto l = apply_view(n, in, sizes_of(o));
-                    if (!l) {
-                        cls_[n] = op_name(n) == "contiguous" && fusible_dtype(dtype_of(o)) ? Class::Pointwise : Class::Fallback;
-                    } else {
-                        lay[o] = {l->sizes, l->strides};
+                    std::vector<Layout> outs;
+                    for (size_t j = 0; j < n->outputs.size(); ++j)
+                        if (auto l = view_layout(n, j, in)) outs.push_back(*l);
+                    if (outs.size() == n->outputs.size()) {
+                        for (size_t j = 0; j < outs.size(); ++j) lay[n->outputs[j]] = {outs[j].sizes, outs[j].strides};
                         continue;
                     }
+                    if (is_list_unpack_view(n))
+                        KILN_FAIL(NotImplementedError, "a ", n->inputs[0]->node->kind, " whose pieces are not views");
+                    cls_[n] = op_name(n) == "contiguous" && fusible_dtype(dtype_of(o)) ? Class::Pointwise : Class::Fallback;
+                } else if (is_list_unpack_view(n)) {
+                    KILN_FAIL(NotImplementedError, "a ", n->inputs[0]->node->kind, " of a value of unknown layout");
                 }
             }
             for (const Value* out : n->outputs)
@@ -663,7 +746,7 @@ void Scheduler::realize() {
                 needed[src] = true;
             } else if (cls_[user] == Class::View) {
                 needed[src] = true;  // the view reads memory
-                mark(src, user->outputs[0]);
+                for (const Value* o : user->outputs) mark(src, o);
             } else if (cls_[user] == Class::Extern || cls_[user] == Class::Fallback) {
                 needed[src] = true;
             } else if (info_[user->outputs[0]].group != info_[src].group) {
@@ -703,7 +786,7 @@ void Scheduler::realize() {
     std::function<int(const Value*)> producer = [&](const Value* v) -> int {
         const Node* n = v->node;
         if (!cls_.count(n) || cls_[n] == Class::Skip) return -1;
-        if (cls_[n] == Class::View) return producer(n->inputs[0]);
+        if (cls_[n] == Class::View) return producer(view_src(n));
         if (cls_[n] == Class::Extern || cls_[n] == Class::Fallback) return unit_of_node[n];
         return unit_of_group[info_[v].group];
     };
@@ -1174,7 +1257,7 @@ void Scheduler::record_notes() {
             bool through_view = false;
             while (cls_.count(p) && cls_[p] == Class::View) {
                 through_view = true;
-                p = p->inputs[0]->node;
+                p = view_src(p)->node;
             }
             if (!cls_.count(p) || cls_[p] == Class::Skip) continue;
             bool same = (cls_[p] == Class::Pointwise || cls_[p] == Class::Reduction) &&
