@@ -2,7 +2,9 @@
 // it over the kernel's iteration space.
 //
 // Layout of a run. The x space is cut into blocks of `rows` consecutive x points. For a pointwise
-// kernel a block is one tile of up to kTile points. For a reduction whose r space fits a tile, a
+// kernel a block is one tile of up to kTile points (kTile = InterpConfig::tile_bytes / the compute
+// type's size: 1024 floats by default; every loop is bounded by run-time counts anyway, so the tile
+// being a prepare-time value rather than a constant costs nothing). For a reduction whose r space fits a tile, a
 // block holds rows = kTile / R x points and an Inner phase evaluates all rows * R points of the
 // block at once (Reduce folds each row's R values into that row's accumulator); when the r space is
 // larger than a tile, a block is one x point and an Inner phase walks its r space in kTile chunks.
@@ -299,7 +301,8 @@ enum class IK : uint8_t { Load, Store, Op, Reduce, Expand };
 
 template <typename T>
 struct Program final : InterpKernel {
-    static constexpr int kTile = int(4096 / sizeof(T));  // 1024 floats, 512 doubles: 4 KiB a slot
+    int kTile = int(4096 / sizeof(T));  // points per tile slot: InterpConfig::tile_bytes / sizeof(T)
+    int threads = 0;                    // InterpConfig::threads
 
     struct Access {
         int buffer = -1;
@@ -336,6 +339,7 @@ struct Program final : InterpKernel {
     int nslots = 0;
 
     int tile() const override { return kTile; }
+    InterpConfig config() const override { return {int(kTile * sizeof(T)), threads}; }
     int64_t rows_per_tile() const override { return rows; }
     int merged_x_dims() const override { return int(xs.size()); }
     int merged_r_dims() const override { return int(rs.size()); }
@@ -401,9 +405,9 @@ struct Program final : InterpKernel {
         }
     }
 
-    static T* own(Scratch& s, int i) { return s.slots.data() + size_t(i) * kTile; }
+    T* own(Scratch& s, int i) const { return s.slots.data() + size_t(i) * kTile; }
     // The slot as an output: its own storage (a slot last read in place stops pointing there).
-    static T* out(Scratch& s, int i) { return s.ptr[i] = own(s, i); }
+    T* out(Scratch& s, int i) const { return s.ptr[i] = own(s, i); }
 
     void exec(Scratch& s, void* const* data, const PhaseProg& ph, int64_t n, int64_t nrows, int64_t per_row,
               bool chunked) const {
@@ -475,10 +479,14 @@ struct Program final : InterpKernel {
         if (X == 0) return;
         const int64_t nblocks = (X + rows - 1) / rows;
 #ifdef _OPENMP
-        const bool parallel = nblocks > 1 && X * std::max<int64_t>(R, 1) >= 32768 && omp_get_max_threads() > 1 &&
+        // threads == 0: every thread, for kernels of at least 32K points; threads > 0: at most that
+        // many (a config the autotuner measured), whatever the size.
+        const int max_threads = omp_get_max_threads();
+        const int nt = threads > 0 ? std::min(threads, max_threads) : max_threads;
+        const bool parallel = nblocks > 1 && nt > 1 && (threads > 0 || X * std::max<int64_t>(R, 1) >= 32768) &&
                               !omp_in_parallel();
         if (parallel) {
-#pragma omp parallel
+#pragma omp parallel num_threads(nt)
             {
                 Scratch& s = scratch();
                 init_scratch(s);
@@ -520,10 +528,12 @@ Shape merge_dims(const Shape& sizes, int first, int last, const std::vector<cons
 }
 
 template <typename T>
-std::shared_ptr<const InterpKernel> compile(const kernel::Kernel& k, const kernel::Plan& p) {
+std::shared_ptr<const InterpKernel> compile(const kernel::Kernel& k, const kernel::Plan& p, const InterpConfig& cfg) {
     auto prog = std::make_shared<Program<T>>();
     Program<T>& P = *prog;
-    constexpr int kTile = Program<T>::kTile;
+    P.kTile = int(cfg.tile_bytes / int(sizeof(T)));
+    P.threads = cfg.threads;
+    const int kTile = P.kTile;
 
     // Merged iteration space.
     std::vector<const kernel::Index*> idx;
@@ -679,9 +689,16 @@ std::shared_ptr<const InterpKernel> compile(const kernel::Kernel& k, const kerne
 }  // namespace
 
 std::shared_ptr<const InterpKernel> prepare(const kernel::Kernel& k, const kernel::Plan& p) {
+    return prepare(k, p, InterpConfig{});
+}
+
+std::shared_ptr<const InterpKernel> prepare(const kernel::Kernel& k, const kernel::Plan& p, const InterpConfig& cfg) {
+    KILN_CHECK(cfg.tile_bytes >= 256 && cfg.tile_bytes <= (1 << 20) && (cfg.tile_bytes & (cfg.tile_bytes - 1)) == 0,
+               RuntimeError, "interp: tile_bytes must be a power of two from 256 to 1 MiB, got ", cfg.tile_bytes);
+    KILN_CHECK(cfg.threads >= 0, RuntimeError, "interp: threads must be >= 0 (0: all), got ", cfg.threads);
     kernel::verify(k, p);
-    if (k.compute == DType::Float64) return compile<double>(k, p);
-    return compile<float>(k, p);
+    if (k.compute == DType::Float64) return compile<double>(k, p, cfg);
+    return compile<float>(k, p, cfg);
 }
 
 void run_kernel(const kernel::Kernel& k, const kernel::Plan& p, void* const* buffer_data) {
@@ -693,6 +710,14 @@ bool interp_threads_available() {
     return true;
 #else
     return false;
+#endif
+}
+
+int interp_max_threads() {
+#ifdef _OPENMP
+    return std::max(1, omp_get_max_threads());
+#else
+    return 1;
 #endif
 }
 

@@ -4,7 +4,8 @@
 // to be fast rather than simple: a kernel is compiled once into a flat program (one instruction per
 // statement, the op already resolved to a function pointer instantiated from ops/pointwise.def, so
 // the math is eager Kiln's), and the program evaluates statements over tiles of up to 1024 (float)
-// or 512 (double) consecutive points of the iteration space into small per-statement arrays in the
+// or 512 (double) consecutive points of the iteration space (4 KiB a slot by default; InterpConfig
+// picks another tile size and a thread count at prepare time, which mode="max-autotune" tunes) into small per-statement arrays in the
 // compute type. Each instruction is one tight loop the compiler vectorizes; loads and stores move
 // whole runs along the innermost dim (contiguous, broadcast or strided) with the conversion from or
 // to the buffer's dtype. Adjacent dims that every index walks contiguously are merged first, and a
@@ -15,6 +16,7 @@
 //   auto prog = kiln::backends::prepare(kernel, plan);  // verify + compile, microseconds
 //   prog->run(buffer_data);                             // as often as you like
 //   kiln::backends::run_kernel(kernel, plan, buffer_data);  // prepare + run, for one-off calls
+//   kiln::backends::prepare(kernel, plan, {8192, 1});   // 8 KiB tiles, one thread
 //
 // buffer_data[b] is element 0 of plan buffer b (indexed by buffer id); Index strides and offsets
 // are in elements relative to it, and the element type is the buffer's dtype (float32, float64,
@@ -25,6 +27,18 @@
 #include "kernel/ir.h"
 
 namespace kiln::backends {
+
+// How a kernel is run, chosen at prepare(). Results do not depend on `threads`. They do not depend
+// on `tile_bytes` either, except for sums and products over an r space of more points than a tile
+// holds: such a reduction walks r in tile-sized chunks, so the chunk size changes the summation
+// order (results equal within float rounding; max, min and any are exact). Pointwise kernels, and
+// reductions whose r space fits both tiles, are bit-identical across configs.
+struct InterpConfig {
+    int tile_bytes = 4096;  // bytes per tile slot (power of two, 256 B .. 1 MiB): 1024 floats by default
+    int threads = 0;        // 0: every OpenMP thread, for kernels of at least 32K points; n > 0: at most
+                            // n threads whatever the size (the WebAssembly build runs one thread)
+    bool operator==(const InterpConfig& o) const { return tile_bytes == o.tile_bytes && threads == o.threads; }
+};
 
 // A kernel compiled for the interpreter. Immutable after prepare(): run() may be called from
 // several threads at once (each call uses thread-local scratch). It copies what it needs from the
@@ -39,16 +53,22 @@ public:
     virtual int64_t rows_per_tile() const = 0;
     virtual int merged_x_dims() const = 0;
     virtual int merged_r_dims() const = 0;
+    virtual InterpConfig config() const = 0;  // as prepared
 };
 
 // Verifies the kernel against the plan (kernel::verify, throws kiln::Error) and compiles it.
 std::shared_ptr<const InterpKernel> prepare(const kernel::Kernel& k, const kernel::Plan& p);
+// The same with a config (throws kiln::Error for a tile size out of range or threads < 0).
+std::shared_ptr<const InterpKernel> prepare(const kernel::Kernel& k, const kernel::Plan& p, const InterpConfig& cfg);
 
 // prepare(k, p)->run(buffer_data).
 void run_kernel(const kernel::Kernel& k, const kernel::Plan& p, void* const* buffer_data);
 
 // Whether run() splits the x space across threads (OpenMP native builds); the interpreter stays
-// single-threaded below about 32K iteration points per kernel whatever this says.
+// single-threaded below about 32K iteration points per kernel (with the default threads = 0)
+// whatever this says.
 bool interp_threads_available();
+// How many threads run() may use (OpenMP's max threads; 1 without OpenMP).
+int interp_max_threads();
 
 }  // namespace kiln::backends
