@@ -70,6 +70,17 @@ bool elementwise_in_place(const kernel::Kernel& k, int from, int to) {
     for (const auto& s : k.stmts)
         if (s.code == Code::Load && s.buffer == from && (s.index.offset != w->offset || s.index.strides != w->strides))
             return false;
+    // Every read of `from` must come before the store of `to` in execution order: a multi-output
+    // kernel may store `to` first and load `from` later in the same iteration (or tile), which
+    // would then read the value just written (found by the random-graph test: `mul` stored in
+    // place of buf0 before the `where` that read buf0).
+    bool stored = false;
+    for (const auto& ph : k.phases)
+        for (int id : ph.stmts) {
+            const auto& s = k.stmts[size_t(id)];
+            if (s.code == Code::Store && s.buffer == to) stored = true;
+            if (s.code == Code::Load && s.buffer == from && stored) return false;
+        }
     return true;
 }
 

@@ -328,6 +328,13 @@ private:
     std::unordered_map<const Value*, Layout> layout_;  // realized values
     std::unordered_map<const Value*, int> buffer_of_;  // value -> buffer it is stored in
     std::unordered_map<const Value*, std::string> names_;  // print_aten_graph's names
+    // Reshapes no strides can express (a transposed tensor flattened): a pointwise copy that walks
+    // the input's shape and writes the output's memory in order (Inductor's clone before a view).
+    std::set<const Node*> reshape_copy_;
+    // The shape a node reads its inputs at: a reshape copy's input shape, else its output's.
+    const Shape& iter_shape(const Node* n) const {
+        return reshape_copy_.count(n) ? *view_src(n)->type->sizes : *n->outputs[0]->type->sizes;
+    }
 
     // step 1
     Class classify(const Node* n);
@@ -476,7 +483,7 @@ std::string Scheduler::can_join(const Node* n, const Group& g, Role& role) {
     }
     const Class c = cls_[n];
     if (c == Class::Pointwise) {
-        const Shape& so = sizes_of(out);
+        const Shape& so = iter_shape(n);
         if (so == g.full) {
             role = Role::Full;
             for (const Value* i : n->inputs) {
@@ -614,7 +621,7 @@ void Scheduler::fuse() {
         if (chosen < 0) {
             Group g;
             g.id = int(groups_.size());
-            g.full = c == Class::Reduction ? sizes_of(n->inputs[0]) : sizes_of(n->outputs[0]);
+            g.full = c == Class::Reduction ? sizes_of(n->inputs[0]) : iter_shape(n);
             g.f64 = dtype_of(n->outputs[0]) == DType::Float64;
             for (const Value* i : n->inputs)
                 if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) g.f64 = true;
@@ -716,7 +723,9 @@ Plan Scheduler::run() {
                     }
                     if (is_list_unpack_view(n))
                         KILN_FAIL(NotImplementedError, "a ", n->inputs[0]->node->kind, " whose pieces are not views");
-                    cls_[n] = op_name(n) == "contiguous" && fusible_dtype(dtype_of(o)) ? Class::Pointwise : Class::Fallback;
+                    const bool copy = fusible_dtype(dtype_of(o)) && n->outputs.size() == 1;
+                    cls_[n] = copy ? Class::Pointwise : Class::Fallback;
+                    if (copy && op_name(n) != "contiguous") reshape_copy_.insert(n);
                 } else if (is_list_unpack_view(n)) {
                     KILN_FAIL(NotImplementedError, "a ", n->inputs[0]->node->kind, " of a value of unknown layout");
                 }
@@ -1058,7 +1067,7 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             auto c = const_value(v);
             if (c && c->is_tensor() && c->to_tensor().numel() != 1) {
                 auto l = layout_of(v);
-                return load(*l, sizes_of(reader), info_[reader].role, c->to_tensor().dtype());
+                return load(*l, iter_shape(reader->node), info_[reader].role, c->to_tensor().dtype());
             }
             // Only now read the scalar: item() of a tensor constant with several elements throws
             // (a graph with a [2, 6] _tensor_constant0 fell back to the FX interpreter).
@@ -1068,7 +1077,12 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
         if (in_group(v) && !info_[v].view) return compute(v);
         auto l = layout_of(v);
         if (!l) KILN_FAIL(RuntimeError, "internal error: ", name_of(v), " read before it is stored");
-        return load(*l, sizes_of(reader), info_[reader].role, dtype_of(v));
+        // The role is the reader's in *this* kernel. A reduction reads its input as itself (reader
+        // == v), and v from another kernel carries that kernel's role: a row value there (a
+        // softplus of an amax) was indexed as a row here, with r stride 0, so mean(softplus(amax))
+        // summed one element r times (found by the random-graph test). A reduction input is full-size.
+        const Role role = in_group(reader) ? info_[reader].role : Role::Full;
+        return load(*l, reader == v ? sizes_of(reader) : iter_shape(reader->node), role, dtype_of(v));
     };
     compute = [&](const Value* v) -> int {
         if (persistent.count(v)) return persistent[v];
@@ -1090,7 +1104,9 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             persistent[v] = id;
             return id;  // mean's division happens in the Outer phase (below, via `rows`)
         }
-        if (op == "clone" || op == "contiguous" || ((op == "to" || op == "_to_copy" || op == "type_as") &&
+        if (reshape_copy_.count(n)) {
+            id = operand(view_src(n), v);
+        } else if (op == "clone" || op == "contiguous" || ((op == "to" || op == "_to_copy" || op == "type_as") &&
                                                     dtype_of(n->inputs[0]) == dt)) {
             id = in(0);
         } else if (op == "to" || op == "_to_copy" || op == "type_as") {
@@ -1184,7 +1200,9 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
         Stmt s;
         s.code = Code::Store;
         s.buffer = buffer_of_[v];
-        s.index = index_for(layout_[v], sizes_of(v), info_[v].role);
+        s.index = reshape_copy_.count(v->node)
+                      ? index_for(Layout{s.buffer, g.full, contiguous_strides(g.full), 0}, g.full, Role::Full)
+                      : index_for(layout_[v], sizes_of(v), info_[v].role);
         s.args = {val};
         s.dtype = dtype_of(v);
         add(s);
