@@ -23,6 +23,7 @@
 #include <mutex>
 
 #include "autograd/grad_mode.h"
+#include "backends/autotune.h"
 #include "backends/cpu_jit.h"
 #include "backends/executor.h"
 #include "bindings/convert.h"
@@ -45,6 +46,7 @@ namespace {
 struct Compiled {
     std::shared_ptr<backends::PlanRunner> runner;  // null: runs on the FX interpreter
     bool native_noted = false;
+    bool tuned = false;  // mode="max-autotune": the first call tuned the interpreter's configs
     std::string fallback_reason;
     CompileReport report;
 };
@@ -148,6 +150,8 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
         so.fuse = gs.opt.fuse;
         auto plan = std::make_shared<kernel::Plan>(passes::schedule(g, so));
         passes::plan_memory(*plan);
+        // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).
+        if (const char* d = std::getenv("KILN_DEBUG_PLAN"); d && std::string(d) != "0") in.write_err(kernel::str(*plan));
         kernel::verify(*plan);
         c->report.schedule_ms = ms_since(t2);
         // 4. engines
@@ -205,7 +209,16 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
     std::vector<Tensor> outs;
     {
         autograd::GradModeGuard no_grad(false);
-        outs = c.runner->run(inputs);
+        if (!c.tuned && gs->opt.mode.rfind("max-autotune", 0) == 0) {
+            // The first call with real inputs times each kernel's interpreter configs (tile size,
+            // threads) and keeps the fastest, printing PyTorch-style AUTOTUNE tables on stderr.
+            c.tuned = true;
+            backends::AutotuneResult tr = backends::autotune(*c.runner, inputs);
+            in.write_err(tr.table());
+            outs = std::move(tr.outputs);
+        } else {
+            outs = c.runner->run(inputs);
+        }
     }
     if (!c.native_noted && c.runner->last_engine() == backends::KernelEngine::Native) {
         c.native_noted = true;

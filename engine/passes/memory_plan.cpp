@@ -111,14 +111,12 @@ void plan_memory(Plan& p) {
         }
 
     std::vector<Step> out;
-    std::vector<int> free_pool;  // dead buffers whose memory may be reused
-    std::vector<int> renamed(nb);  // buffer -> the buffer whose memory it took (for peak accounting)
-    for (size_t b = 0; b < nb; ++b) renamed[b] = int(b);
-    int64_t live = 0, peak = 0;
-    auto account = [&](int64_t d) {
-        live += d;
-        peak = std::max(peak, live);
-    };
+    // Dead buffers whose memory a later allocation may take. A buffer's `del` is emitted when it
+    // dies and dropped again if a Reuse takes its memory (`buf3 = buf0; del buf0  # reuse` hands
+    // the storage over; freeing it first would leave nothing to hand over).
+    std::vector<int> free_pool;
+    std::vector<size_t> free_step(nb, 0);
+    std::vector<bool> dropped;
     for (size_t si = 0; si < p.steps.size(); ++si) {
         Step s = p.steps[si];
         if (s.kind == StepKind::Kernel) {
@@ -143,13 +141,13 @@ void plan_memory(Plan& p) {
                     re.from = inplace;
                     re.comment = "reuse";
                     out.push_back(re);
+                    dropped.push_back(false);
                     for (auto& st : k.stmts)
                         if (st.code == Code::Load && st.buffer == inplace) st.buffer = w;
                     k.inputs.erase(std::find(k.inputs.begin(), k.inputs.end(), inplace));
                     k.outputs.erase(std::find(k.outputs.begin(), k.outputs.end(), w));
                     k.in_out.push_back(w);
                     last_use[size_t(inplace)] = -2;  // its memory now belongs to w
-                    renamed[size_t(w)] = renamed[size_t(inplace)];
                     continue;
                 }
                 // Reuse a dead buffer of the same layout, else allocate.
@@ -161,19 +159,17 @@ void plan_memory(Plan& p) {
                     a.kind = StepKind::Reuse;
                     a.from = *it;
                     a.comment = "reuse";
-                    renamed[size_t(w)] = renamed[size_t(*it)];
+                    dropped[free_step[size_t(*it)]] = true;
                     free_pool.erase(it);
-                    account(p.buffers[size_t(w)].nbytes());
                 } else {
                     a.kind = StepKind::Alloc;
-                    account(p.buffers[size_t(w)].nbytes());
                 }
                 out.push_back(a);
+                dropped.push_back(false);
             }
-        } else {
-            for (int w : s.output_buffers) account(p.buffers[size_t(w)].nbytes());
         }
         out.push_back(s);
+        dropped.push_back(false);
         // Frees after the last read.
         std::set<int> touched;
         for (int b : reads_of(p, s)) touched.insert(b);
@@ -184,8 +180,9 @@ void plan_memory(Plan& p) {
             Step f;
             f.kind = StepKind::Free;
             f.buffer = b;
+            free_step[size_t(b)] = out.size();
             out.push_back(f);
-            account(-buf.nbytes());
+            dropped.push_back(false);
             if (!pinned[size_t(b)]) free_pool.push_back(b);
         }
         // A written buffer nobody reads (and not an output) is dead at once.
@@ -196,12 +193,43 @@ void plan_memory(Plan& p) {
                 f.kind = StepKind::Free;
                 f.buffer = b;
                 out.push_back(f);
-                account(-buf.nbytes());
+                dropped.push_back(false);
             }
         }
     }
-    // Reused memory must not be counted twice: a Reuse adds the new buffer and the freed one went.
-    p.steps = std::move(out);
+    p.steps.clear();
+    for (size_t i = 0; i < out.size(); ++i)
+        if (!dropped[i]) p.steps.push_back(std::move(out[i]));
+
+    // Peak: the bytes of live intermediate buffers, step by step (a Reuse hands memory over).
+    std::vector<bool> live_buf(nb, false);
+    int64_t live = 0, peak = 0;
+    auto grow = [&](int b) {
+        if (!live_buf[size_t(b)]) live += p.buffers[size_t(b)].nbytes();
+        live_buf[size_t(b)] = true;
+        peak = std::max(peak, live);
+    };
+    for (const Step& s : p.steps) {
+        switch (s.kind) {
+            case StepKind::Alloc: grow(s.buffer); break;
+            case StepKind::Reuse:
+                if (live_buf[size_t(s.from)]) {
+                    live -= p.buffers[size_t(s.from)].nbytes();
+                    live_buf[size_t(s.from)] = false;
+                }
+                grow(s.buffer);
+                break;
+            case StepKind::Extern:
+            case StepKind::Fallback:
+                for (int b : s.output_buffers) grow(b);
+                break;
+            case StepKind::Free:
+                if (live_buf[size_t(s.buffer)]) live -= p.buffers[size_t(s.buffer)].nbytes();
+                live_buf[size_t(s.buffer)] = false;
+                break;
+            case StepKind::Kernel: break;
+        }
+    }
     p.peak_bytes_compiled = peak;
 
     // Eager: every non-view, non-constant node's tensor results, alive until their last reader
@@ -229,6 +257,11 @@ void plan_memory(Plan& p) {
                 if (!o->type || !o->type->is_complete_tensor()) continue;
                 if (is_view(n) && !n->inputs.empty()) {
                     base[o] = base.count(n->inputs[0]) ? base[n->inputs[0]] : n->inputs[0];
+                    continue;
+                }
+                if (n->kind == "prim::ListUnpack" && !n->inputs[0]->node->inputs.empty()) {  // chunk/split pieces
+                    const graph::Value* src = n->inputs[0]->node->inputs[0];
+                    base[o] = base.count(src) ? base[src] : src;
                     continue;
                 }
                 if (n->kind == "prim::Constant") continue;

@@ -1249,7 +1249,8 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
     }
     std::set<std::string> ops;
     for (const Node* m : g.members) {
-        const std::string origin = m->origin.empty() ? op_name(m) : m->origin;
+        // A reshape that copies is aten.clone + a view in PyTorch's graphs.
+        const std::string origin = reshape_copy_.count(m) ? "clone" : m->origin.empty() ? op_name(m) : m->origin;
         k.origins.push_back(name_of(m->outputs[0]));
         if (std::find(k.origin_ops.begin(), k.origin_ops.end(), "aten." + origin) == k.origin_ops.end())
             k.origin_ops.push_back("aten." + origin);
