@@ -14,9 +14,11 @@
 // training comes with AOT autograd) run on the FX interpreter, and the program is told why, once
 // per graph, on stderr: never a silent fallback.
 //
-// torch.compile's options pick Kiln's engines: options={"cpp_jit": False} keeps the interpreter,
-// options={"fusion": False} compiles one kernel per op (the playground compares both), and the
-// KILN_CPP_JIT environment variable (0/1) sets the default for native code.
+// torch.compile's options pick Kiln's engines: natively, a graph's generated C++ is compiled in the
+// background once the graph has run kHotCalls times, and used when loaded; options={"cpp_jit":
+// True} compiles at once, {"cpp_jit": False} keeps the interpreter; KILN_CPP_JIT=1/0 sets the
+// same default for a whole run. options={"fusion": False} compiles one kernel per op (the
+// playground compares both).
 #include <chrono>
 #include <cstdlib>
 #include <map>
@@ -46,6 +48,8 @@ namespace {
 struct Compiled {
     std::shared_ptr<backends::PlanRunner> runner;  // null: runs on the FX interpreter
     bool native_noted = false;
+    bool native_started = false;
+    int calls = 0;
     bool tuned = false;  // mode="max-autotune": the first call tuned the interpreter's configs
     std::string fallback_reason;
     CompileReport report;
@@ -77,6 +81,16 @@ std::string layout_key(const CallArgs& a) {
         k += ";";
     }
     return k;
+}
+
+// Natively: hands the generated C++ to the system compiler in the background; the runner switches
+// to it once it is loaded.
+void start_native(Compiled& c) {
+    c.native_started = true;
+    if (!backends::cpu_jit_available()) return;
+    auto mod = backends::compile_async(c.report.source, codegen::exported_symbols(*c.report.plan));
+    c.report.source_path = mod->source_path();
+    c.runner->attach_native(mod);
 }
 
 double ms_since(std::chrono::steady_clock::time_point t0) {
@@ -159,12 +173,8 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
         c->runner = std::make_shared<backends::PlanRunner>(plan);
         c->report.source = codegen::generate_cpp(*plan);
         c->report.codegen_ms = ms_since(t3);
-        if (gs.opt.cpp_jit && backends::cpu_jit_available()) {
-            auto mod = backends::compile_async(c->report.source, codegen::exported_symbols(*plan));
-            c->report.source_path = mod->source_path();
-            c->runner->attach_native(mod);
-        }
         c->report.plan = plan;
+        if (gs.opt.cpp_jit == JitPolicy::Now) start_native(*c);
     } catch (kiln::Error& e) {
         c->runner.reset();
         c->fallback_reason = e.what();
@@ -203,6 +213,9 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
     }
     Compiled& c = *it->second;
     if (!c.runner) return in.call(getattr(in, gs->gm, "forward"), a);
+    // A graph becomes worth an external compile once it is hot (a tiered JIT): one-shot graphs of
+    // a lesson or a test never pay for a compiler process.
+    if (!c.native_started && gs->opt.cpp_jit == JitPolicy::WhenHot && ++c.calls >= kHotCalls) start_native(c);
     std::vector<Tensor> inputs;
     for (size_t i = 0; i < a.nargs; ++i)
         if (is_tensor(a.args[i])) inputs.push_back(to_tensor(a.args[i]));
@@ -232,12 +245,12 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
 InductorOptions options_from(Interpreter& in, const dyn::CompileConfig& cfg) {
     InductorOptions o;
     const char* env = std::getenv("KILN_CPP_JIT");
-    o.cpp_jit = env ? std::string(env) != "0" : true;
+    o.cpp_jit = env && std::string(env) == "0" ? JitPolicy::Off : env && std::string(env) == "1" ? JitPolicy::Now : JitPolicy::WhenHot;
     if (cfg.options.is(Kind::Dict)) {
         cfg.options.get<Dict>()->for_each([&](const Value& k, const Value& v) {
             if (!k.is(Kind::Str)) return;
             const std::string& name = str_of(k);
-            if (name == "cpp_jit") o.cpp_jit = truthy(in, v);
+            if (name == "cpp_jit") o.cpp_jit = truthy(in, v) ? JitPolicy::Now : JitPolicy::Off;
             else if (name == "fusion") o.fuse = truthy(in, v);
             else if (name == "trace.enabled" || name == "record_passes") o.record_passes = truthy(in, v);
         });

@@ -14,8 +14,12 @@
 
 namespace kiln::vm::bind {
 
+// When the generated C++ goes to the system compiler (natively; never in the browser).
+enum class JitPolicy { Off, WhenHot, Now };
+inline constexpr int kHotCalls = 10;
+
 struct InductorOptions {
-    bool cpp_jit = true;         // natively: compile the generated C++ in the background and use it
+    JitPolicy cpp_jit = JitPolicy::WhenHot;
     bool fuse = true;            // false: one kernel per op
     bool record_passes = false;  // keep every pass's before/after printout
     std::string mode = "None";
