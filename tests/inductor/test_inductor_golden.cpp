@@ -1,0 +1,100 @@
+// Golden printouts of the Inductor back end: for a few programs, the plan (kernel::str), the fusion
+// notes and the generated C++ source (codegen::generate_cpp), compared byte for byte with
+// tests/inductor/golden/*.txt (KILN_UPDATE_GOLDEN=1 rewrites them; review the diff). Each program
+// also checks compiled == eager, so a golden never records a wrong plan unnoticed.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <string>
+
+#include "bindings/inductor.h"
+#include "codegen/cpp.h"
+#include "kernel/ir.h"
+#include "support/golden.h"
+#include "support/program.h"
+
+namespace {
+
+void golden_program(const std::string& name, const std::string& body) {
+    setenv("KILN_CPP_JIT", "0", 1);
+    kiln::vm::bind::last_report().reset();
+    auto r = kiln::testing::run_program("torch.manual_seed(0)\n" + body +
+                                        "a = cf(*args)\n"
+                                        "b = f(*args)\n"
+                                        "a = a if isinstance(a, tuple) else (a,)\n"
+                                        "b = b if isinstance(b, tuple) else (b,)\n"
+                                        "print(all(torch.allclose(p, q, rtol=1e-4, atol=1e-5) for p, q in zip(a, b)))\n");
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True\n");
+    CHECK(r.err.find("FX graph interpreter") == std::string::npos);
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    const kiln::kernel::Plan& p = *rep->plan;
+    std::string text = "# plan\n" + kiln::kernel::str(p) + "# fusion\n" + std::to_string(p.kernels.size()) + " kernels\n";
+    for (const auto& n : p.not_fused) text += "not fused: " + n.producer + " -> " + n.consumer + ": " + n.reason + "\n";
+    // The embedded ops/pointwise_math.h is the codegen tests' business: cut out here.
+    std::string src = kiln::codegen::generate_cpp(p);
+    const std::string& math = kiln::codegen::pointwise_math_text();
+    size_t at = src.find(math);
+    REQUIRE(at != std::string::npos);
+    src.replace(at, math.size(), "(ops/pointwise_math.h)\n");
+    text += "# generated C++\n" + src;
+    kiln::testing::check_golden(std::string(KILN_SOURCE_DIR) + "/tests/inductor/golden/" + name + ".txt", text);
+}
+
+}  // namespace
+
+TEST_CASE("inductor golden: pointwise chain", "[inductor][golden]") {
+    golden_program("pointwise_chain",
+                   "def f(x, y):\n"
+                   "    return ((x * y + 1).relu() - x.sigmoid()).tanh()\n"
+                   "cf = torch.compile(f)\n"
+                   "args = (torch.randn(16, 8), torch.randn(8))\n");
+}
+
+TEST_CASE("inductor golden: softmax", "[inductor][golden]") {
+    golden_program("softmax",
+                   "def f(x):\n"
+                   "    return torch.softmax(x, -1)\n"
+                   "cf = torch.compile(f)\n"
+                   "args = (torch.randn(8, 16),)\n");
+}
+
+TEST_CASE("inductor golden: layer_norm + gelu", "[inductor][golden]") {
+    golden_program("layernorm_gelu",
+                   "def f(x, w, b):\n"
+                   "    return F.gelu(F.layer_norm(x, (32,), w, b))\n"
+                   "cf = torch.compile(f)\n"
+                   "args = (torch.randn(8, 32), torch.randn(32), torch.randn(32))\n");
+}
+
+TEST_CASE("inductor golden: MLP (linear-relu-linear)", "[inductor][golden]") {
+    golden_program("mlp",
+                   "def f(x, w1, b1, w2, b2):\n"
+                   "    return F.linear(F.linear(x, w1, b1).relu(), w2, b2)\n"
+                   "cf = torch.compile(f)\n"
+                   "args = (torch.randn(8, 32), torch.randn(64, 32), torch.randn(64), torch.randn(32, 64), torch.randn(32))\n");
+}
+
+TEST_CASE("inductor golden: transformer block", "[inductor][golden]") {
+    golden_program("transformer_block",
+                   "def f(x, ln1_w, ln1_b, wqkv, bqkv, wo, bo, ln2_w, ln2_b, w1, b1, w2, b2):\n"
+                   "    T, D = 8, 32\n"
+                   "    h = F.layer_norm(x, (D,), ln1_w, ln1_b)\n"
+                   "    qkv = F.linear(h, wqkv, bqkv)\n"
+                   "    q, k, v = qkv[:, :D], qkv[:, D:2 * D], qkv[:, 2 * D:]\n"
+                   "    q = q.reshape(T, 2, 16).transpose(0, 1)\n"
+                   "    k = k.reshape(T, 2, 16).transpose(0, 1)\n"
+                   "    v = v.reshape(T, 2, 16).transpose(0, 1)\n"
+                   "    att = torch.softmax(q @ k.transpose(1, 2) * 0.25, -1)\n"
+                   "    y = (att @ v).transpose(0, 1).reshape(T, D)\n"
+                   "    x = x + F.linear(y, wo, bo)\n"
+                   "    h = F.layer_norm(x, (D,), ln2_w, ln2_b)\n"
+                   "    return x + F.linear(F.gelu(F.linear(h, w1, b1)), w2, b2)\n"
+                   "cf = torch.compile(f)\n"
+                   "r = torch.randn\n"
+                   "args = (r(8, 32), r(32), r(32), r(96, 32) * 0.2, r(96), r(32, 32) * 0.2, r(32), r(32), r(32),\n"
+                   "        r(64, 32) * 0.2, r(64), r(32, 64) * 0.2, r(32))\n");
+}
