@@ -114,13 +114,28 @@ void rt_step(void* ctx, int s) { static_cast<Call*>(ctx)->run_step(s); }
 
 PlanRunner::PlanRunner(std::shared_ptr<const Plan> plan) : plan_(std::move(plan)) {
     for (const kernel::Kernel& k : plan_->kernels) prepared_.push_back(prepare(k, *plan_));
+    configs_.assign(plan_->kernels.size(), InterpConfig{});
 }
 PlanRunner::~PlanRunner() = default;
 
 void PlanRunner::attach_native(std::shared_ptr<JitModule> module) { native_ = std::move(module); }
 bool PlanRunner::native_ready() const { return native_ && native_->ready() && native_->ok(); }
 
-std::vector<Tensor> PlanRunner::run(const std::vector<Tensor>& inputs) {
+void PlanRunner::set_configs(std::vector<InterpConfig> configs) {
+    KILN_CHECK(configs.size() == plan_->kernels.size(), RuntimeError, "set_configs: ", configs.size(),
+               " configs for ", plan_->kernels.size(), " kernels");
+    for (size_t k = 0; k < configs.size(); ++k)
+        if (!(configs[k] == configs_[k])) prepared_[k] = prepare(plan_->kernels[k], *plan_, configs[k]);
+    configs_ = std::move(configs);
+}
+
+std::vector<Tensor> PlanRunner::run(const std::vector<Tensor>& inputs) { return run_impl(inputs, force_interp_, nullptr); }
+
+std::vector<Tensor> PlanRunner::run_interpreter(const std::vector<Tensor>& inputs, const KernelHook& before_kernel) {
+    return run_impl(inputs, true, before_kernel ? &before_kernel : nullptr);
+}
+
+std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool interpreter, const KernelHook* hook) {
     const Plan& p = *plan_;
     Call c(p);
     c.prepared = &prepared_;
@@ -139,7 +154,7 @@ std::vector<Tensor> PlanRunner::run(const std::vector<Tensor>& inputs) {
             c.set(int(b), p.constants[size_t(buf.constant_index)]);
         }
     }
-    if (!force_interp_ && native_ready()) {
+    if (!interpreter && native_ready()) {
         KilnRuntime rt{&c, rt_data, rt_alloc, rt_reuse, rt_release, rt_step};
         native_->call(&rt);
         last_ = KernelEngine::Native;
@@ -149,7 +164,10 @@ std::vector<Tensor> PlanRunner::run(const std::vector<Tensor>& inputs) {
             switch (s.kind) {
                 case StepKind::Alloc: c.alloc(s.buffer); break;
                 case StepKind::Reuse: c.reuse(s.buffer, s.from); break;
-                case StepKind::Kernel: c.run_kernel(s.kernel); break;
+                case StepKind::Kernel:
+                    if (hook) (*hook)(s.kernel, c.data.data());
+                    c.run_kernel(s.kernel);
+                    break;
                 case StepKind::Extern:
                 case StepKind::Fallback: c.run_step(int(si)); break;
                 case StepKind::Free: c.release(s.buffer); break;

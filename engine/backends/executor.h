@@ -10,16 +10,17 @@
 // its generated kiln_call(), and calls back into this runtime through the KilnRuntime table
 // (kernel/runtime_abi.h) for buffers and for extern kernels: one host implementation for both.
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "backends/interp.h"
 #include "kernel/ir.h"
 
 namespace kiln::backends {
 
-class JitModule;    // cpu_jit.h
-class InterpKernel;  // interp.h
+class JitModule;  // cpu_jit.h
 
 enum class KernelEngine {
     Interpreter,  // backends/interp: everywhere, no compiler needed
@@ -42,13 +43,28 @@ public:
     // Which engine the last run used.
     KernelEngine last_engine() const { return last_; }
     bool native_ready() const;
+    bool native_attached() const { return native_ != nullptr; }
     // Forces the interpreter even when native code is ready (benchmarks compare both).
     void set_force_interpreter(bool on) { force_interp_ = on; }
 
     const kernel::Plan& plan() const { return *plan_; }
 
+    // The interpreter's config per kernel (InterpConfig{} unless set): set_configs re-prepares the
+    // kernels (one config per plan kernel). Native code takes no config.
+    void set_configs(std::vector<InterpConfig> configs);
+    const std::vector<InterpConfig>& configs() const { return configs_; }
+
+    // Runs the plan on the interpreter, calling before_kernel(k, buffer_data) at each kernel step
+    // before kernel k runs, with its input buffers ready (the autotuner times kernels there: a hook
+    // that runs the kernel itself must leave its buffers as they were).
+    using KernelHook = std::function<void(int kernel, void* const* buffer_data)>;
+    std::vector<Tensor> run_interpreter(const std::vector<Tensor>& inputs, const KernelHook& before_kernel);
+
 private:
+    std::vector<Tensor> run_impl(const std::vector<Tensor>& inputs, bool interpreter, const KernelHook* hook);
+
     std::shared_ptr<const kernel::Plan> plan_;
+    std::vector<InterpConfig> configs_;
     std::vector<std::shared_ptr<const InterpKernel>> prepared_;  // one per kernel, made once
     std::shared_ptr<JitModule> native_;
     KernelEngine last_ = KernelEngine::Interpreter;
