@@ -20,6 +20,7 @@
 // same default for a whole run. options={"fusion": False} compiles one kernel per op (the
 // playground compares both).
 #include <chrono>
+#include <cstring>
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -93,6 +94,19 @@ void start_native(Compiled& c) {
     c.runner->attach_native(mod);
 }
 
+// A copy of `t` with its sizes, strides and storage offset (the whole storage is copied).
+Tensor same_layout_copy(const Tensor& t) {
+    auto impl = std::make_shared<TensorImpl>();
+    const Storage& src = *t.impl()->storage;
+    impl->storage = Storage::allocate(src.nbytes, src.device);
+    if (src.nbytes) std::memcpy(impl->storage->data, src.data, src.nbytes);
+    impl->sizes = t.sizes();
+    impl->strides = t.strides();
+    impl->offset = t.storage_offset();
+    impl->dtype = t.dtype();
+    return Tensor(impl);
+}
+
 double ms_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
@@ -112,8 +126,15 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
     tr.quiet = true;
     std::vector<Value> inputs;
     for (size_t i = 0; i < a.nargs; ++i) {
-        inputs.push_back(a.args[i]);
-        if (is_tensor(a.args[i])) tr.add_tensor_input(to_tensor(a.args[i]), "arg" + std::to_string(i) + "_1");
+        if (!is_tensor(a.args[i])) {
+            inputs.push_back(a.args[i]);
+            continue;
+        }
+        // The re-trace runs the graph on copies with the same layout: an in-place op in the graph
+        // must not touch the caller's tensors before the real call does.
+        Tensor copy = same_layout_copy(to_tensor(a.args[i]));
+        inputs.push_back(wrap(copy));
+        tr.add_tensor_input(copy, "arg" + std::to_string(i) + "_1");
     }
     try {
         autograd::GradModeGuard no_grad(false);

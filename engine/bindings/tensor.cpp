@@ -648,7 +648,7 @@ Tensor to_device_check(const Tensor& t, Device d) {
 }
 
 // Tensor.to(dtype | device | tensor, ..., dtype=, device=, copy=, non_blocking=).
-Value to_method(Interpreter&, const CallArgs& a) {
+Value to_method(Interpreter& in, const CallArgs& a) {
     if (a.nargs == 0 || !a.args[0].is(Kind::Tensor)) raise(T().TypeError, "descriptor 'to' requires a 'Tensor' object");
     const Tensor& t = a.args[0].get<TensorObj>()->tensor;
     std::optional<DType> dtype;
@@ -685,7 +685,14 @@ Value to_method(Interpreter&, const CallArgs& a) {
             raise(T().TypeError, str("to() got an unexpected keyword argument '", n, "'"));
     }
     if (device) to_device_check(t, *device);
-    return wrap(to_dtype(t, dtype.value_or(t.dtype()), copy));
+    Value result = wrap(to_dtype(t, dtype.value_or(t.dtype()), copy));
+    if (tracing()) {
+        // The tracer records x.to(dtype) as aten::to.dtype (or as x itself when nothing changes);
+        // without this the converted tensor would be baked into the trace as a constant.
+        std::vector<Value> args = {a.args[0]};
+        return traced_call(in, CallKind::Method, "to", nullptr, args, [&] { return result; });
+    }
+    return result;
 }
 
 Value tolist_value(const NestedList& n) {

@@ -44,6 +44,50 @@ inline float exp(float x) {
 }
 inline double exp(double x) { return std::exp(x); }
 
+// tanh for float, vectorizable for the same reason as exp (std::tanh is a scalar libm call, which
+// also keeps every other op of a fused loop scalar). Small |x| by its odd Taylor series through
+// x^11 (truncation below 1e-9 relative for |x| < 0.3), larger by 1 - 2 / (e^{2|x|} + 1) on pw::exp
+// (a few ulp; the cancellation costs at most two bits at |x| = 0.3). Both are computed and one is
+// selected, so the loop has no branch; e^{2|x|} = inf gives exactly +-1, NaN stays NaN.
+inline float tanh(float x) {
+    const float a = x < 0 ? -x : x;
+    const float x2 = x * x;
+    float p = -1382.0f / 155925.0f;
+    p = p * x2 + 62.0f / 2835.0f;
+    p = p * x2 - 17.0f / 315.0f;
+    p = p * x2 + 2.0f / 15.0f;
+    p = p * x2 - 1.0f / 3.0f;
+    const float small = x + x * x2 * p;
+    const float big = 1.0f - 2.0f / (exp(2.0f * a) + 1.0f);
+    const float r = a < 0.3f ? small : (x < 0 ? -big : big);
+    return x != x ? x : r;
+}
+inline double tanh(double x) { return std::tanh(x); }
+
+// erf for float, vectorizable: |x| < 0.5 by its Taylor series through x^11 (relative error below
+// 3e-8), beyond by Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7, i.e. a few ulp of
+// erf's value there) on pw::exp; |x| >= 4 is +-1 in float. NaN stays NaN.
+inline float erf(float x) {
+    const float a = x < 0 ? -x : x;
+    const float x2 = x * x;
+    float s = -1.0f / 1320.0f;
+    s = s * x2 + 1.0f / 216.0f;
+    s = s * x2 - 1.0f / 42.0f;
+    s = s * x2 + 1.0f / 10.0f;
+    s = s * x2 - 1.0f / 3.0f;
+    const float small = 1.12837916709551257f * (x + x * x2 * s);
+    const float t = 1.0f / (1.0f + 0.3275911f * a);
+    float q = 1.061405429f;
+    q = q * t - 1.453152027f;
+    q = q * t + 1.421413741f;
+    q = q * t - 0.284496736f;
+    q = q * t + 0.254829592f;
+    const float big = a >= 4.0f ? 1.0f : 1.0f - q * t * exp(-x2);
+    const float r = a < 0.5f ? small : (x < 0 ? -big : big);
+    return x != x ? x : r;
+}
+inline double erf(double x) { return std::erf(x); }
+
 template <typename T>
 inline T clamp(T x, T lo, T hi) {
     // min(max(x, lo), hi): NaN x stays NaN, and lo > hi gives hi everywhere (as torch.clamp).

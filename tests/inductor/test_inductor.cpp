@@ -285,11 +285,10 @@ TEST_CASE("inductor: in-place ops and inputs requiring grad fall back, with a no
     CHECK(has(r.err, "runs on the FX graph interpreter: an input requires grad"));
 }
 
-TEST_CASE("inductor: the first call of a graph with an in-place op mutates its input once", "[inductor][!shouldfail]") {
-    // Known bug (bindings/inductor.cpp compile_layout): the aten re-trace runs gm.forward on the
-    // caller's tensors, so x.add_(1) happens during the trace and again in the FX-interpreter
-    // fallback: the first call returns 6 and leaves x == 3 (PyTorch: 4 and 2). Remove
-    // [!shouldfail] once fixed.
+TEST_CASE("inductor: the first call of a graph with an in-place op mutates its input once", "[inductor]") {
+    // Regression: the aten re-trace ran gm.forward on the caller's tensors, so x.add_(1) happened
+    // during the trace and again in the FX-interpreter fallback (6 and x == 3; PyTorch: 4 and 2).
+    // The re-trace now runs on same-layout copies.
     setenv("KILN_CPP_JIT", "0", 1);
     auto r = kiln::testing::run_program("def f(x):\n"
                                         "    x.add_(1)\n"
@@ -300,10 +299,9 @@ TEST_CASE("inductor: the first call of a graph with an in-place op mutates its i
     CHECK(r.out == "tensor([4., 4., 4.]) tensor([2., 2., 2.])\n");
 }
 
-TEST_CASE("inductor: a value baked into the aten re-trace goes stale (x.to(dtype))", "[inductor][!shouldfail]") {
-    // Known bug (bindings/jit_trace): Tensor.to(dtype) is not recorded by the tracer; the re-trace
-    // bakes its value into _tensor_constant0, so a second call with new data returns the first
-    // call's result. Remove [!shouldfail] once fixed.
+TEST_CASE("inductor: x.to(dtype) is traced, not baked into the re-trace", "[inductor]") {
+    // Regression: Tensor.to(dtype) bypassed the tracer, so the re-trace baked its value into
+    // _tensor_constant0 and a second call with new data returned the first call's result.
     compile_and_check(
         "def f(x):\n"
         "    return x.to(torch.float32) * 2\n"
