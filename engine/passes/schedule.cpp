@@ -391,10 +391,12 @@ Class Scheduler::classify(const Node* n) {
         if (is_dataflow_tensor(i) && !fusible_dtype(dtype_of(i))) all_fusible = false;
     if (view_ops().count(op) && n->outputs.size() == 1) return Class::View;
     if (extern_ops().count(op)) return Class::Extern;
-    if (!all_fusible || n->outputs.size() != 1) return Class::Fallback;
+    // max/min over a dim return (values, indices); when nothing reads the indices, the values are
+    // a plain amax/amin reduction (x.max(-1, keepdim=True).values in a hand-written softmax).
+    const bool values_only = (op == "max" || op == "min") && n->outputs.size() == 2 && n->outputs[1]->uses.empty();
+    if (!all_fusible || (n->outputs.size() != 1 && !values_only)) return Class::Fallback;
     if (reduction_ops().count(op)) {
-        // max/min with a dim return (values, indices): not a plain reduction.
-        if ((op == "max" || op == "min") && n->inputs.size() > 1) return Class::Fallback;
+        if ((op == "max" || op == "min") && n->inputs.size() > 1 && !values_only) return Class::Fallback;
         if (op == "sum" || op == "mean" || op == "prod") {
             // an integer result dtype (sum of bools) computes exactly only in integers
             if (!fusible_dtype(dtype_of(out))) return Class::Fallback;

@@ -1143,9 +1143,23 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
             if (is_plain_constant(real)) return Var::constant(real);
             return Var::of_kind(Var::K::Builtin, real);
         }
+        case Var::K::Tuple:
+            // A named tuple's field (x.max(-1).values, torch.return_types.*): the item it names,
+            // found by reading the field of the example tuple.
+            if (obj->seq_type && obj->seq_type != T().tuple && name != "count" && name != "index") {
+                Value ex = example_of(obj);
+                Value field;
+                try {
+                    field = vm::getattr(in_, ex, name);
+                } catch (vm::PyError&) {
+                }
+                if (!field.is_null())
+                    for (const VarP& item : obj->items)
+                        if (Value e = example_of(item); e.is_obj() && field.is_obj() && e.obj() == field.obj()) return item;
+            }
+            [[fallthrough]];
         case Var::K::List:
-        case Var::K::Dict:
-        case Var::K::Tuple: {
+        case Var::K::Dict: {
             auto m = Var::of_kind(Var::K::Method, Value());
             m->self = obj;
             m->method = name;
