@@ -1,5 +1,10 @@
 // Autotuning a Plan's kernels on the kernel interpreter: torch.compile(mode="max-autotune") on CPU.
 //
+// Modes on CPU (bindings/inductor.cpp): "max-autotune" and "max-autotune-no-cudagraphs" tune at the
+// first call of each compiled input layout, as below (CUDA graphs are a GPU matter: the two are the
+// same here); "reduce-overhead" (CUDA graphs) and "default" run the default configs. The tables go
+// to stderr whenever the mode is max-autotune, as PyTorch prints its AUTOTUNE tables.
+//
 // PyTorch's max-autotune benchmarks GEMM/conv template configs (and, with coordinate descent, the
 // block sizes of pointwise and reduction kernels) on the real inputs and keeps the fastest. Kiln's
 // interpreter has two knobs per kernel (InterpConfig): the tile size and the number of threads.
@@ -11,6 +16,7 @@
 // kernel that works in place (in_out_ptr) or whose output shares memory with its input has its
 // written buffers restored before every run, so the plan's results are those of a normal call.
 //
+// Threads are only candidates where OpenMP is (the WebAssembly build tunes tile sizes alone).
 // Bounded: kernels under min_kernel_ms (default config) keep the default, and a call stops tuning
 // once budget_s is spent (later kernels keep the default, and the table says so).
 //
