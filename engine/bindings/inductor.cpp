@@ -175,7 +175,7 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
         // 2. passes
         auto t1 = std::chrono::steady_clock::now();
         passes::GraphPassOptions po;
-        po.record = gs.opt.record_passes;
+        po.record = gs.opt.record_passes || dyn::logging(in, "passes");
         c->report.passes = passes::run_graph_passes(*g, po);
         c->report.passes_ms = ms_since(t1);
         c->report.post_grad_graph = passes::print_aten_graph(*g);
@@ -207,6 +207,8 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
 void log_compiled(Interpreter& in, const GraphState& gs, const Compiled& c) {
     if (!c.runner) return;
     const kernel::Plan& p = *c.report.plan;
+    if (dyn::logging(in, "passes"))  // Kiln's artifact: the graph before and after every pass
+        dyn::log(in, "passes", "Graph passes of " + gs.name + ":\n" + passes::format_pass_records(c.report.passes));
     if (dyn::logging(in, "post_grad_graphs"))
         dyn::log(in, "post_grad_graphs", "TRACED GRAPH\n ===== AFTER POST GRAD (" + gs.name + ") =====\n" + c.report.post_grad_graph);
     if (dyn::logging(in, "schedule")) dyn::log(in, "schedule", "Scheduled kernels of " + gs.name + ":\n" + kernel::str(p));

@@ -103,10 +103,18 @@ public:
             if (!a.empty()) out << ": \"" << a << "\"";
         }
         out << "):\n";
+        // A graph returning one tuple it builds last (every traced multi-output graph) prints as
+        // FX does: `return (a, b)`, without a line for the tuple.
+        std::vector<const Value*> outs(g_.outputs().begin(), g_.outputs().end());
+        const Node* tuple = nullptr;
+        if (outs.size() == 1 && outs[0]->node->kind == "prim::TupleConstruct" && outs[0]->uses.size() == 1) {
+            tuple = outs[0]->node;
+            outs.assign(tuple->inputs.begin(), tuple->inputs.end());
+        }
         compute_last_uses();
-        for (const Node* n : g_.block()->nodes) print_node(n, out);
+        for (const Node* n : g_.block()->nodes)
+            if (n != tuple) print_node(n, out);
         out << "    return (";
-        const auto& outs = g_.outputs();
         for (size_t i = 0; i < outs.size(); ++i) out << (i ? ", " : "") << ref(outs[i]);
         if (outs.size() == 1) out << ",";
         out << ")\n";
@@ -166,6 +174,8 @@ private:
         for (const Value* o : g_.outputs()) {
             std::vector<const Value*> r;
             reads(o, r);
+            if (o->node->kind == "prim::TupleConstruct")
+                for (const Value* i : o->node->inputs) reads(i, r);
             seen.insert(r.begin(), r.end());  // returned values are never freed
         }
         std::vector<const Node*> nodes(g_.block()->nodes.begin(), g_.block()->nodes.end());
