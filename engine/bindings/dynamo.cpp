@@ -202,6 +202,7 @@ dyn::CompileConfig parse_config(Interpreter& in, const Value& fullgraph, const V
         if (!is_none(mode)) raise(T().RuntimeError, "Either mode or options can be specified, but both can't be specified at the same time.");
         if (!options.is(Kind::Dict)) raise(T().TypeError, "torch.compile: options must be a dict");
         c.options = options;
+        c.options_repr = repr(in, options);
     }
     return c;
 }

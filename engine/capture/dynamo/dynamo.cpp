@@ -293,7 +293,10 @@ vm::Type* fail_on_recompile_limit_hit() {
 }
 
 std::string CompileConfig::backend_key() const {
-    if (!backend_name.empty()) return backend_name;
+    // A named backend compiled with another mode or other options is another backend: the same
+    // function compiled twice that way keeps one cache entry per configuration.
+    if (!backend_name.empty())
+        return backend_name + (mode != "None" ? "|mode=" + mode : "") + (options_repr.empty() ? "" : "|" + options_repr);
     return "callable@" + std::to_string(reinterpret_cast<uintptr_t>(backend.is_obj() ? backend.obj() : nullptr));
 }
 

@@ -34,6 +34,7 @@ struct CompileConfig {
     std::string dynamic = "None";  // "None", "True", "False"
     std::string mode = "None";
     vm::Value options;         // torch.compile(options={...}): a dict of backend options, or None
+    std::string options_repr;  // repr(options) when given: part of the backend key
     bool disabled = false;     // frames of torch.compiler.disable'd functions run eagerly
 
     // Cache entries belong to one backend: another backend compiles the frame anew. The key is
