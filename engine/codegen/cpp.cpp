@@ -168,24 +168,7 @@ std::string operand_literal(double v, DType compute) {
     return s[0] == '-' ? "(" + s + ")" : s;
 }
 
-const char* short_dtype(DType t) {
-    switch (t) {
-        case DType::Bool: return "b8";
-        case DType::Int64: return "i64";
-        case DType::Float16: return "f16";
-        case DType::BFloat16: return "bf16";
-        case DType::Float32: return "f32";
-        case DType::Float64: return "f64";
-    }
-    return "?";
-}
 
-std::string tuple_str(const Shape& s) {
-    std::string out = "(";
-    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
-    if (s.size() == 1) out += ",";
-    return out + ")";
-}
 
 std::string list_str(const std::vector<std::string>& v) {
     std::string out = "[";
@@ -579,7 +562,7 @@ std::string extern_comment(const Plan& p, const kernel::Step& s) {
         std::string name = buffer_name(p, b);
         if (i < s.input_views.size() && !s.input_views[i].sizes.empty()) {
             const auto& v = s.input_views[i];
-            name = "reinterpret_tensor(" + name + ", " + tuple_str(v.sizes) + ", " + tuple_str(v.strides) + ", " +
+            name = "reinterpret_tensor(" + name + ", " + shape_tuple_str(v.sizes) + ", " + shape_tuple_str(v.strides) + ", " +
                    std::to_string(v.offset) + ")";
         }
         args.push_back(name);
@@ -601,10 +584,10 @@ std::string wrapper(const Plan& p) {
     os << "extern \"C\" void kiln_call(KilnRuntime* rt)\n{\n";
     for (const kernel::Buffer& b : p.buffers) {
         if (b.kind == kernel::BufferKind::Input)
-            os << "    // " << b.name << ": graph input " << b.input_index << ", " << short_dtype(b.dtype) << shape_str(b.sizes)
-               << " strides " << tuple_str(b.strides) << "\n";
+            os << "    // " << b.name << ": graph input " << b.input_index << ", " << dtype_abbrev(b.dtype) << shape_str(b.sizes)
+               << " strides " << shape_tuple_str(b.strides) << "\n";
         else if (b.kind == kernel::BufferKind::Constant)
-            os << "    // " << b.name << ": constant " << b.constant_index << ", " << short_dtype(b.dtype) << shape_str(b.sizes)
+            os << "    // " << b.name << ": constant " << b.constant_index << ", " << dtype_abbrev(b.dtype) << shape_str(b.sizes)
                << "\n";
     }
     for (size_t si = 0; si < p.steps.size(); ++si) {
@@ -614,7 +597,7 @@ std::string wrapper(const Plan& p) {
             case kernel::StepKind::Alloc: {
                 buffer_name(p, s.buffer);  // checks the id
                 const kernel::Buffer& b = p.buffers[size_t(s.buffer)];
-                os << "    // " << b.name << " = empty_strided_cpu(" << tuple_str(b.sizes) << ", " << tuple_str(b.strides)
+                os << "    // " << b.name << " = empty_strided_cpu(" << shape_tuple_str(b.sizes) << ", " << shape_tuple_str(b.strides)
                    << ", " << dtype_name(b.dtype) << ")\n";
                 os << "    rt->alloc(rt->ctx, " << s.buffer << ");\n";
                 break;
@@ -663,7 +646,7 @@ std::string wrapper(const Plan& p) {
     for (const kernel::Output& o : p.outputs) {
         std::string n = buffer_name(p, o.buffer);
         if (!o.sizes.empty() || !o.strides.empty() || o.offset != 0)
-            n = "reinterpret_tensor(" + n + ", " + tuple_str(o.sizes) + ", " + tuple_str(o.strides) + ", " +
+            n = "reinterpret_tensor(" + n + ", " + shape_tuple_str(o.sizes) + ", " + shape_tuple_str(o.strides) + ", " +
                 std::to_string(o.offset) + ")";
         ret += n + ", ";
     }

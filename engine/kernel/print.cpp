@@ -79,39 +79,15 @@ std::string float_str(double v) {
     return s;
 }
 
-// Inductor's short dtype names (as in FX graph printouts): f32, f64, f16, bf16, i64, b8.
-const char* short_dtype(DType t) {
-    switch (t) {
-        case DType::Bool: return "b8";
-        case DType::Int64: return "i64";
-        case DType::Float16: return "f16";
-        case DType::BFloat16: return "bf16";
-        case DType::Float32: return "f32";
-        case DType::Float64: return "f64";
-    }
-    return "?";
-}
 
-std::string list_str(const Shape& s) {
-    std::string out = "[";
-    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
-    return out + "]";
-}
 
-// A Python tuple: (8, 16), (16,), ().
-std::string tuple_str(const Shape& s) {
-    std::string out = "(";
-    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
-    if (s.size() == 1) out += ",";
-    return out + ")";
-}
 
 std::string buffer_name(const Plan& p, int b) {
     if (b >= 0 && b < int(p.buffers.size())) return p.buffers[b].name;
     return "<buffer " + std::to_string(b) + ">";
 }
 
-std::string type_str(const Buffer& b) { return std::string(short_dtype(b.dtype)) + list_str(b.sizes); }
+std::string type_str(const Buffer& b) { return std::string(dtype_abbrev(b.dtype)) + shape_str(b.sizes); }
 
 std::string dim_var(const Kernel& k, int d) {
     return d < k.nx ? "x" + std::to_string(d) : "r" + std::to_string(d - k.nx);
@@ -247,7 +223,7 @@ std::string node_call_name(const graph::Node* n) {
 }
 
 std::string view_str(const std::string& name, const Shape& sizes, const Shape& strides, int64_t offset) {
-    return "reinterpret_tensor(" + name + ", " + tuple_str(sizes) + ", " + tuple_str(strides) + ", " +
+    return "reinterpret_tensor(" + name + ", " + shape_tuple_str(sizes) + ", " + shape_tuple_str(strides) + ", " +
            std::to_string(offset) + ")";
 }
 
@@ -287,8 +263,8 @@ std::string str(const Kernel& k, const Plan& p) {
     std::ostringstream out;
     Shape xs, rs;
     for (int d = 0; d < int(k.sizes.size()); ++d) (d < k.nx ? xs : rs).push_back(k.sizes[d]);
-    out << k.name << ": " << (k.kind == KernelKind::Pointwise ? "pointwise" : "reduction") << ", x=" << list_str(xs);
-    if (k.kind == KernelKind::Reduction || k.nr > 0) out << ", r=" << list_str(rs);
+    out << k.name << ": " << (k.kind == KernelKind::Pointwise ? "pointwise" : "reduction") << ", x=" << shape_str(xs);
+    if (k.kind == KernelKind::Reduction || k.nr > 0) out << ", r=" << shape_str(rs);
     out << ", compute " << dtype_short_name(k.compute) << "\n";
     // argument list
     std::string args;
@@ -333,7 +309,7 @@ std::string str(const Plan& p) {
         }
         if (b.is_output) out << ", output";
         out << ", " << type_str(b);
-        if (b.strides != contiguous_strides(b.sizes)) out << ", strides " << list_str(b.strides);
+        if (b.strides != contiguous_strides(b.sizes)) out << ", strides " << shape_str(b.strides);
         out << ", " << b.nbytes() << " bytes\n";
     }
     out << "kernels:\n";
@@ -347,7 +323,7 @@ std::string str(const Plan& p) {
             case StepKind::Alloc: {
                 if (s.buffer >= 0 && s.buffer < int(p.buffers.size())) {
                     const Buffer& b = p.buffers[s.buffer];
-                    out << b.name << " = empty_strided(" << tuple_str(b.sizes) << ", " << tuple_str(b.strides) << ", "
+                    out << b.name << " = empty_strided(" << shape_tuple_str(b.sizes) << ", " << shape_tuple_str(b.strides) << ", "
                         << dtype_short_name(b.dtype) << ")";
                 } else {
                     out << buffer_name(p, s.buffer) << " = empty_strided(?)";

@@ -27,29 +27,13 @@ using graph::Value;
 
 namespace {
 
-const char* dtype_abbrev(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "b8";
-        case DType::Int64: return "i64";
-        case DType::Float16: return "f16";
-        case DType::BFloat16: return "bf16";
-        case DType::Float32: return "f32";
-        case DType::Float64: return "f64";
-    }
-    return "?";
-}
 
-std::string join_ints(const Shape& s) {
-    std::string out = "[";
-    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
-    return out + "]";
-}
 
 // "f32[8, 16][16, 1]cpu", or "" for values without a complete tensor type.
 std::string annotation(const Value* v) {
     auto t = tensor_info(v);
     if (!t) return "";
-    return std::string(dtype_abbrev(t->dtype)) + join_ints(t->sizes) + join_ints(t->strides) + device_name(t->device);
+    return std::string(dtype_abbrev(t->dtype)) + shape_str(t->sizes) + shape_str(t->strides) + device_name(t->device);
 }
 
 // A Python literal for a constant: None, True, 3, 0.5, 'tanh', [1, 1], (1, 2).

@@ -9,6 +9,7 @@
 //                someone outside the kernel reads
 #include "passes/schedule.h"
 
+#include "passes/emit.h"
 #include "passes/passes.h"
 
 #include <algorithm>
@@ -43,25 +44,7 @@ std::string op_name(const Node* n) {  // "aten::add" -> "add"
 
 // ---- constants -----------------------------------------------------------------------------------
 bool is_constant(const Value* v) { return v->node->kind == "prim::Constant"; }
-// The value of a constant input (None when the constant has no value attribute), or of a
-// prim::ListConstruct of constants.
-std::optional<IValue> const_value(const Value* v) {
-    const Node* n = v->node;
-    if (n->kind == "prim::Constant") {
-        const IValue* a = n->attr("value");
-        return a ? *a : IValue();
-    }
-    if (n->kind == "prim::ListConstruct") {
-        graph::IValueList items;
-        for (const Value* i : n->inputs) {
-            auto c = const_value(i);
-            if (!c) return std::nullopt;
-            items.push_back(*c);
-        }
-        return IValue::list(std::move(items));
-    }
-    return std::nullopt;
-}
+// (constant_value, from passes/emit.h: the value of a prim::Constant or of a list of constants)
 bool is_tensor_value(const Value* v) { return v->type && v->type->is_tensor(); }
 // A tensor-typed input that is really data flow (not a constant folded into the kernel).
 bool is_dataflow_tensor(const Value* v) { return is_tensor_value(v) && !is_constant(v); }
@@ -157,7 +140,7 @@ std::optional<Layout> apply_view(const Node* n, const Layout& in, const Shape& o
     Layout o = in;
     const std::string op = op_name(n);
     const int64_t nd = int64_t(in.sizes.size());
-    auto arg = [&](size_t i) { return i < n->inputs.size() ? const_value(n->inputs[i]) : std::nullopt; };
+    auto arg = [&](size_t i) { return i < n->inputs.size() ? constant_value(n->inputs[i]) : std::nullopt; };
     if (op == "detach" || op == "alias" || op == "contiguous") {
         if (op == "contiguous" && in.strides != contiguous_strides(in.sizes) && shape_numel(in.sizes) > 1)
             return std::nullopt;  // a real copy: a pointwise clone does it
@@ -262,7 +245,7 @@ std::optional<Layout> view_layout(const Node* n, size_t j, const Layout& in) {
     if (!is_list_unpack_view(n)) return apply_view(n, in, *n->outputs[j]->type->sizes);
     const Node* l = n->inputs[0]->node;
     const int64_t nd = int64_t(in.sizes.size());
-    auto arg = [&](size_t i) { return i < l->inputs.size() ? const_value(l->inputs[i]) : std::nullopt; };
+    auto arg = [&](size_t i) { return i < l->inputs.size() ? constant_value(l->inputs[i]) : std::nullopt; };
     Layout o = in;
     if (l->kind == "aten::unbind") {
         int64_t d = wrap_dim(arg(1) ? arg(1)->to_int() : 0, nd);
@@ -420,7 +403,7 @@ std::vector<int64_t> Scheduler::reduced_dims(const Node* n) const {
     const Value* x = n->inputs[0];
     const int64_t nd = int64_t(sizes_of(x).size());
     std::vector<int64_t> dims;
-    std::optional<IValue> d = n->inputs.size() > 1 ? const_value(n->inputs[1]) : std::nullopt;
+    std::optional<IValue> d = n->inputs.size() > 1 ? constant_value(n->inputs[1]) : std::nullopt;
     const std::string op = op_name(n);
     (void)op;
     if (n->schema->args.size() < 2 || n->schema->args[1].name != "dim") d.reset();  // sum(self, *, dtype): all dims
@@ -653,7 +636,7 @@ std::optional<Layout> Scheduler::layout_of(const Value* v) {
     if (it != layout_.end()) return it->second;
     const Node* n = v->node;
     if (is_constant(v)) {
-        auto c = const_value(v);
+        auto c = constant_value(v);
         if (!c || !c->is_tensor()) return std::nullopt;
         const Tensor& t = c->to_tensor();
         int b = new_buffer("_tensor_constant" + std::to_string(plan_.constants.size()), kernel::BufferKind::Constant,
@@ -709,9 +692,9 @@ Plan Scheduler::run() {
                 if (lay.count(src)) {
                     in.sizes = lay[src].first;
                     in.strides = lay[src].second;
-                } else if (is_constant(src) && const_value(src) && const_value(src)->is_tensor()) {
-                    in.sizes = const_value(src)->to_tensor().sizes();
-                    in.strides = const_value(src)->to_tensor().strides();
+                } else if (is_constant(src) && constant_value(src) && constant_value(src)->is_tensor()) {
+                    in.sizes = constant_value(src)->to_tensor().sizes();
+                    in.strides = constant_value(src)->to_tensor().strides();
                 } else {
                     cls_[n] = Class::Fallback;
                 }
@@ -836,8 +819,8 @@ void Scheduler::realize() {
             s.kind = cls_[n] == Class::Extern ? kernel::StepKind::Extern : kernel::StepKind::Fallback;
             s.node = n;
             for (const Value* i : n->inputs) {
-                if (!is_dataflow_tensor(i) && !(is_constant(i) && const_value(i) && const_value(i)->is_tensor() &&
-                                                const_value(i)->to_tensor().dim() > 0)) {
+                if (!is_dataflow_tensor(i) && !(is_constant(i) && constant_value(i) && constant_value(i)->is_tensor() &&
+                                                constant_value(i)->to_tensor().dim() > 0)) {
                     s.input_buffers.push_back(-1);
                     s.input_views.push_back({});
                     continue;
@@ -1066,7 +1049,7 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
     std::function<int(const Value*)> compute;  // a member value's statement in the current phase
     operand = [&](const Value* v, const Value* reader) -> int {
         if (is_constant(v) || !is_tensor_value(v)) {
-            auto c = const_value(v);
+            auto c = constant_value(v);
             if (c && c->is_tensor() && c->to_tensor().numel() != 1) {
                 auto l = layout_of(v);
                 return load(*l, iter_shape(reader->node), info_[reader].role, c->to_tensor().dtype());
@@ -1093,7 +1076,7 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
         const std::string op = op_name(n);
         const DType dt = dtype_of(v);
         auto in = [&](size_t i) { return operand(n->inputs[i], v); };
-        auto cst = [&](size_t i) { return i < n->inputs.size() ? const_value(n->inputs[i]) : std::nullopt; };
+        auto cst = [&](size_t i) { return i < n->inputs.size() ? constant_value(n->inputs[i]) : std::nullopt; };
         Stmt s;
         s.dtype = dt;
         int id;

@@ -172,4 +172,16 @@ uint16_t float_to_half(float f) {
     return uint16_t(sign | h);
 }
 
+const char* dtype_abbrev(DType t) {
+    switch (t) {
+        case DType::Bool: return "b8";
+        case DType::Int64: return "i64";
+        case DType::Float16: return "f16";
+        case DType::BFloat16: return "bf16";
+        case DType::Float32: return "f32";
+        case DType::Float64: return "f64";
+    }
+    return "?";
+}
+
 }  // namespace kiln

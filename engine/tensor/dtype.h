@@ -18,6 +18,7 @@ constexpr int kNumDTypes = 6;
 size_t dtype_size(DType t);
 const char* dtype_name(DType t);        // "torch.float32", as Python prints dtypes
 const char* dtype_short_name(DType t);  // "float32"
+const char* dtype_abbrev(DType t);      // "f32": the type prefix of FX/Inductor printouts (f32, f64, f16, bf16, i64, b8)
 bool dtype_is_floating(DType t);
 // The other spellings PyTorch's error messages use for a dtype:
 const char* dtype_scalar_type_name(DType t);  // c10 ScalarType: "Float", "Long" ("Got: Long")

@@ -29,6 +29,13 @@ std::string shape_str(const Shape& s) {
 
 std::string shape_repr(const Shape& s) { return "torch.Size(" + shape_str(s) + ")"; }
 
+std::string shape_tuple_str(const Shape& s) {
+    std::string out = "(";
+    for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+    if (s.size() == 1) out += ",";
+    return out + ")";
+}
+
 int64_t wrap_dim(int64_t dim, int64_t ndim) {
     int64_t n = ndim > 0 ? ndim : 1;
     KILN_CHECK(dim >= -n && dim < n, IndexError, "Dimension out of range (expected to be in range of [", -n,

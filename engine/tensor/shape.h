@@ -16,6 +16,8 @@ Shape contiguous_strides(const Shape& sizes);
 // "[2, 3]" as in error messages; shape_repr gives "torch.Size([2, 3])".
 std::string shape_str(const Shape& s);
 std::string shape_repr(const Shape& s);
+// "(8, 16)", "(16,)", "()": a shape as a Python tuple (Inductor's wrapper code spells sizes so).
+std::string shape_tuple_str(const Shape& s);
 
 // Wraps a possibly negative dim into [0, ndim). ndim 0 tensors accept -1 and 0 (PyTorch's rule).
 int64_t wrap_dim(int64_t dim, int64_t ndim);

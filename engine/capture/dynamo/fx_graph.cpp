@@ -40,17 +40,6 @@ std::string snake(const std::string& s) {
     return out;
 }
 
-const char* short_dtype(DType t) {
-    switch (t) {
-        case DType::Float32: return "f32";
-        case DType::Float64: return "f64";
-        case DType::Float16: return "f16";
-        case DType::BFloat16: return "bf16";
-        case DType::Int64: return "i64";
-        case DType::Bool: return "b8";
-    }
-    return "?";
-}
 
 std::string join_ints(const Shape& s) {
     std::string out;
@@ -195,7 +184,7 @@ std::string tensor_annotation(const Value& example) {
     auto* t = example.as<vm::TensorObj>();
     if (!t) return "";
     const Tensor& x = t->tensor;
-    return std::string(short_dtype(x.dtype())) + "[" + join_ints(x.sizes()) + "][" + join_ints(x.strides()) + "]" +
+    return std::string(dtype_abbrev(x.dtype())) + "[" + join_ints(x.sizes()) + "][" + join_ints(x.strides()) + "]" +
            (x.device() == Device::CUDA ? "cuda:0" : "cpu");
 }
 
