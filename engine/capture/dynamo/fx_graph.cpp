@@ -40,7 +40,6 @@ std::string snake(const std::string& s) {
     return out;
 }
 
-
 std::string join_ints(const Shape& s) {
     std::string out;
     for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
