@@ -151,6 +151,36 @@ async function main() {
     check(compiled.ok === true && compiled.stdout === 'mid\n2 1\nmid\ntensor([3., 3.])\n',
           'run() compiles with torch.compile (two graphs around a print)', JSON.stringify(compiled));
 
+    // The Inductor back end in wasm (torch.compile's default): softmax + layer_norm + a pointwise
+    // chain compiled to fused kernels on the kernel interpreter agrees with eager, and the
+    // TORCH_LOGS-style output_code log (the generated C++, printable though the browser never
+    // compiles it) reaches run()'s stderr. cpp_jit=True must not break anything in the browser
+    // (no compiler there: the interpreter keeps running the kernels).
+    const inductorProg = [
+      'import torch',
+      'import torch.nn.functional as F',
+      'def f(x, w, b):',
+      '    h = torch.softmax(x, dim=-1)',
+      '    h = F.layer_norm(h * 8.0, (x.shape[-1],), w, b)',
+      '    return ((h * 2.0 + 1.0).relu() * x).sigmoid()',
+      'torch.manual_seed(0)',
+      'x, w, b = torch.randn(16, 40), torch.randn(40), torch.randn(40)',
+      'with torch.no_grad():',
+      '    e = f(x, w, b)',
+      '    torch._logging.set_logs(output_code=True)',
+      '    c = torch.compile(f)(x, w, b)',
+      '    torch._logging.set_logs(output_code=False)',
+      '    j = torch.compile(f, options={"cpp_jit": True})(x, w, b)',
+      'print("inductor", torch.allclose(c, e, rtol=1e-5, atol=1e-6), torch.equal(c, j), tuple(c.shape))',
+    ].join('\n') + '\n';
+    const ind = JSON.parse(await page.evaluate((src) => window.kiln.run(src), inductorProg));
+    check(ind.ok === true && ind.stdout === 'inductor True True (16, 40)\n',
+          'torch.compile (Inductor, kernel interpreter): softmax + layer_norm + pointwise chain equals eager',
+          JSON.stringify({ ok: ind.ok, stdout: ind.stdout, error: ind.error, stderr: ind.stderr?.slice(0, 400) }));
+    check(typeof ind.stderr === 'string' && /Output code:[^]*Kiln compiled graph/.test(ind.stderr) && !/runs on the FX graph interpreter/.test(ind.stderr),
+          "set_logs(output_code=True) prints the generated code on run()'s stderr (no FX fallback)",
+          JSON.stringify(ind.stderr?.slice(0, 300)));
+
     await page.waitForTimeout(200);  // let late console messages arrive
   } finally {
     await context.close();
