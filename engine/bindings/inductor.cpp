@@ -37,6 +37,7 @@
 #include "graph/passes/passes.h"
 #include "passes/pipeline.h"
 #include "passes/schedule.h"
+#include "tensor/meta.h"
 #include "vm/interpreter.h"
 
 namespace kiln::vm::bind {
@@ -86,9 +87,19 @@ std::string layout_key(const CallArgs& a) {
 
 // Natively: hands the generated C++ to the system compiler in the background; the runner switches
 // to it once it is loaded.
-void start_native(Compiled& c) {
+void start_native(Interpreter& in, Compiled& c, bool asked) {
     c.native_started = true;
-    if (!backends::cpu_jit_available()) return;
+    if (!backends::cpu_jit_available()) {
+        // Asked for by name (options={"cpp_jit": True}) but impossible here (the browser, or no
+        // compiler found): said once, never silently ignored.
+        static bool told = false;
+        if (asked && !told) {
+            told = true;
+            in.write_err("Kiln inductor: cpp_jit is not available here (no system C++ compiler; the browser build never "
+                         "has one): compiled graphs run on the kernel interpreter\n");
+        }
+        return;
+    }
     auto mod = backends::compile_async(c.report.source, codegen::exported_symbols(*c.report.plan));
     c.report.source_path = mod->source_path();
     c.runner->attach_native(mod);
@@ -107,8 +118,77 @@ Tensor same_layout_copy(const Tensor& t) {
     return Tensor(impl);
 }
 
+// A tensor with `t`'s sizes, strides and storage offset whose storage (as large as t's) is
+// allocated in meta mode: marked as holding no values, never copied.
+Tensor same_layout_empty(const Tensor& t) {
+    MetaScope meta;
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = Storage::allocate(t.impl()->storage->nbytes, t.impl()->storage->device);
+    impl->sizes = t.sizes();
+    impl->strides = t.strides();
+    impl->offset = t.storage_offset();
+    impl->dtype = t.dtype();
+    return Tensor(impl);
+}
+
 double ms_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// Step 1: the aten graph of gm.forward traced on tensors with the inputs' layouts; null (with the
+// reason set) when the graph cannot be compiled. With `meta`, ops skip computing data
+// (tensor/meta.h): the trace needs only sizes, strides and dtypes.
+std::unique_ptr<graph::Graph> trace_aten(Interpreter& in, GraphState& gs, const CallArgs& a, bool meta, Compiled& c) {
+    capture::Tracer tr;
+    tr.quiet = true;
+    std::vector<Value> inputs;
+    for (size_t i = 0; i < a.nargs; ++i) {
+        if (!is_tensor(a.args[i])) {
+            inputs.push_back(a.args[i]);
+            continue;
+        }
+        // The re-trace runs the graph on tensors with the same layout: an in-place op in the graph
+        // must not touch the caller's tensors before the real call does. In meta mode floating
+        // point inputs are not even copied (nothing reads their values); integer and bool ones
+        // are (they may be indices, which ops read).
+        const Tensor& t = to_tensor(a.args[i]);
+        Tensor copy = meta && t.is_floating_point() ? same_layout_empty(t) : same_layout_copy(t);
+        inputs.push_back(wrap(copy));
+        tr.add_tensor_input(copy, "arg" + std::to_string(i) + "_1");
+    }
+    try {
+        autograd::GradModeGuard no_grad(false);
+        MetaScope meta_scope(meta);
+        capture::TracingScope scope(&tr);
+        Value forward = getattr(in, gs.gm, "forward");
+        Value out = in.call(forward, inputs);
+        std::vector<graph::Value*> outs;
+        const std::vector<Value>* items = out.is(Kind::Tuple) ? &out.get<Tuple>()->items : nullptr;
+        std::vector<Value> single = {out};
+        for (const Value& o : items ? *items : single) {
+            if (!is_tensor(o)) {
+                c.fallback_reason = "the graph returns a " + type_name(o) + ", not only tensors";
+                return nullptr;
+            }
+            outs.push_back(tr.value_of(to_tensor(o)));
+        }
+        std::vector<graph::TypePtr> types;
+        for (auto* v : outs) types.push_back(v->type);
+        graph::Node* t = tr.record("prim::TupleConstruct", nullptr, outs, 1);
+        t->output()->type = graph::tuple_type(types);
+        tr.graph().register_output(t->output());
+    } catch (kiln::Error& e) {
+        c.fallback_reason = std::string("the aten re-trace failed: ") + e.what();
+        return nullptr;
+    } catch (PyError&) {
+        c.fallback_reason = "the aten re-trace raised a Python exception";
+        return nullptr;
+    }
+    if (tr.leaked) {
+        c.fallback_reason = "the graph turns a tensor into a Python value";
+        return nullptr;
+    }
+    return std::unique_ptr<graph::Graph>(tr.take_graph());
 }
 
 // Steps 1-4 for one input layout.
@@ -121,53 +201,17 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
                 c->fallback_reason = "an input requires grad (compiled training comes with AOT autograd)";
                 return c;
             }
-    // 1. aten graph.
-    capture::Tracer tr;
-    tr.quiet = true;
-    std::vector<Value> inputs;
-    for (size_t i = 0; i < a.nargs; ++i) {
-        if (!is_tensor(a.args[i])) {
-            inputs.push_back(a.args[i]);
-            continue;
-        }
-        // The re-trace runs the graph on copies with the same layout: an in-place op in the graph
-        // must not touch the caller's tensors before the real call does.
-        Tensor copy = same_layout_copy(to_tensor(a.args[i]));
-        inputs.push_back(wrap(copy));
-        tr.add_tensor_input(copy, "arg" + std::to_string(i) + "_1");
-    }
+    // 1. aten graph, in meta mode unless the trace needs a computed value's data (then again on
+    // real copies).
+    std::unique_ptr<graph::Graph> traced;
     try {
-        autograd::GradModeGuard no_grad(false);
-        capture::TracingScope scope(&tr);
-        Value forward = getattr(in, gs.gm, "forward");
-        Value out = in.call(forward, inputs);
-        std::vector<graph::Value*> outs;
-        const std::vector<Value>* items = out.is(Kind::Tuple) ? &out.get<Tuple>()->items : nullptr;
-        std::vector<Value> single = {out};
-        for (const Value& o : items ? *items : single) {
-            if (!is_tensor(o)) {
-                c->fallback_reason = "the graph returns a " + type_name(o) + ", not only tensors";
-                return c;
-            }
-            outs.push_back(tr.value_of(to_tensor(o)));
-        }
-        std::vector<graph::TypePtr> types;
-        for (auto* v : outs) types.push_back(v->type);
-        graph::Node* t = tr.record("prim::TupleConstruct", nullptr, outs, 1);
-        t->output()->type = graph::tuple_type(types);
-        tr.graph().register_output(t->output());
-    } catch (kiln::Error& e) {
-        c->fallback_reason = std::string("the aten re-trace failed: ") + e.what();
-        return c;
-    } catch (PyError&) {
-        c->fallback_reason = "the aten re-trace raised a Python exception";
-        return c;
+        MetaRetryScope retry;
+        traced = trace_aten(in, gs, a, true, *c);
+    } catch (NeedsRealData&) {
+        traced = trace_aten(in, gs, a, false, *c);
     }
-    if (tr.leaked) {
-        c->fallback_reason = "the graph turns a tensor into a Python value";
-        return c;
-    }
-    auto g = std::shared_ptr<graph::Graph>(tr.take_graph());
+    if (!traced) return c;
+    auto g = std::shared_ptr<graph::Graph>(std::move(traced));
     c->report.trace_ms = ms_since(t0);
     try {
         graph::eliminate_dead_code(*g);
@@ -195,7 +239,7 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
         c->report.source = codegen::generate_cpp(*plan);
         c->report.codegen_ms = ms_since(t3);
         c->report.plan = plan;
-        if (gs.opt.cpp_jit == JitPolicy::Now) start_native(*c);
+        if (gs.opt.cpp_jit == JitPolicy::Now) start_native(in, *c, true);
     } catch (kiln::Error& e) {
         c->runner.reset();
         c->fallback_reason = e.what();
@@ -238,7 +282,7 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
     if (!c.runner) return in.call(getattr(in, gs->gm, "forward"), a);
     // A graph becomes worth an external compile once it is hot (a tiered JIT): one-shot graphs of
     // a lesson or a test never pay for a compiler process.
-    if (!c.native_started && gs->opt.cpp_jit == JitPolicy::WhenHot && ++c.calls >= kHotCalls) start_native(c);
+    if (!c.native_started && gs->opt.cpp_jit == JitPolicy::WhenHot && ++c.calls >= kHotCalls) start_native(in, c, false);
     std::vector<Tensor> inputs;
     for (size_t i = 0; i < a.nargs; ++i)
         if (is_tensor(a.args[i])) inputs.push_back(to_tensor(a.args[i]));

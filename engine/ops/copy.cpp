@@ -9,6 +9,7 @@
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/iter.h"
+#include "tensor/meta.h"
 
 namespace kiln {
 
@@ -30,6 +31,10 @@ inline To convert(From v) {
 // Copies src (already broadcast to dst's shape) into dst, converting dtypes. No autograd.
 void copy_kernel(const Tensor& dst, const Tensor& src) {
     if (dst.numel() == 0) return;
+    if (meta_mode()) {
+        mark_meta(dst.impl()->storage.get());
+        return;
+    }
     if (dst.dtype() == src.dtype() && dst.is_contiguous() && src.is_contiguous() && dst.sizes() == src.sizes()) {
         std::memcpy(dst.data(), src.data(), size_t(dst.numel()) * dst.element_size());
         return;

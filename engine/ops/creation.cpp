@@ -9,6 +9,7 @@
 
 #include "ops/ops.h"
 #include "support/error.h"
+#include "tensor/meta.h"
 
 namespace kiln {
 
@@ -40,6 +41,7 @@ void fill_values(const Tensor& t, Scalar value) {
 Tensor tensor(const std::vector<double>& values, const Shape& shape, DType dtype, bool requires_grad) {
     KILN_CHECK(int64_t(values.size()) == shape_numel(shape), ValueError, "tensor(): ", values.size(),
                " values do not fill a tensor of shape ", shape_str(shape));
+    MetaScope real(false);  // the values are given: never meta (tensor/meta.h)
     Tensor t = Tensor::empty(shape, dtype);
     dispatch_dtype(dtype, [&](auto tag) {
         using T = typename decltype(tag)::type;
@@ -55,6 +57,7 @@ Tensor tensor(const std::vector<double>& values, const Shape& shape, DType dtype
 }
 
 Tensor scalar_tensor(Scalar value, std::optional<DType> dtype) {
+    MetaScope real(false);  // the value is given: never meta (tensor/meta.h)
     Tensor t = Tensor::empty({}, dtype.value_or(value.dtype()));
     fill_values(t, value);
     return t;

@@ -13,6 +13,7 @@
 #include "autograd/node.h"
 #include "ops/ops.h"
 #include "support/error.h"
+#include "tensor/meta.h"
 #include "tensor/iter.h"
 
 namespace kiln {
@@ -340,6 +341,8 @@ Tensor scatter_add(const Tensor& t, int64_t dim, const Tensor& index, const Tens
 }
 
 Tensor masked_select(const Tensor& t, const Tensor& mask) {
+    require_not_meta("masked_select");
+    require_data(mask.impl()->storage.get());
     KILN_CHECK(mask.dtype() == DType::Bool, RuntimeError, "masked_select: expected BoolTensor for mask");
     Shape shape = broadcast_shapes(t.sizes(), mask.sizes());
     Tensor tb = contiguous(expand(t.detach(), shape));

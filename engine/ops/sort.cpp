@@ -11,6 +11,7 @@
 #include "autograd/node.h"
 #include "ops/ops.h"
 #include "support/error.h"
+#include "tensor/meta.h"
 
 namespace kiln {
 
@@ -289,6 +290,8 @@ Tensor cumprod(const Tensor& x, int64_t dim) {
 }
 
 Tensor nonzero(const Tensor& x) {
+    require_not_meta("nonzero");
+    require_data(x.impl()->storage.get());
     Tensor xc = contiguous(x.detach());
     const int64_t nd = x.dim(), n = x.numel();
     std::vector<int64_t> hits;
@@ -314,6 +317,8 @@ Tensor nonzero(const Tensor& x) {
 }
 
 std::vector<Tensor> unique(const Tensor& x, bool return_inverse, bool return_counts) {
+    require_not_meta("unique");
+    require_data(x.impl()->storage.get());
     Tensor flat = contiguous(reshape(x.detach(), {-1}));
     const int64_t n = flat.numel();
     Tensor inverse = Tensor::empty(x.sizes(), DType::Int64);

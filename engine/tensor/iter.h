@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "tensor/meta.h"
 #include "tensor/tensor.h"
 
 namespace kiln {
@@ -34,7 +35,8 @@ struct ElementwiseLoop {
     static ElementwiseLoop make(const std::vector<Tensor>& ops);
     int64_t numel() const;
 
-    // Runs inner(char** ptrs, const int64_t* strides, int64_t n) over all elements.
+    // Runs inner(char** ptrs, const int64_t* strides, int64_t n) over all elements; nothing in meta
+    // mode (make() then marks the output's storage: its bytes are not the values).
     template <typename F>
     void run(F&& inner, bool parallel = true) const;
 };
@@ -43,8 +45,10 @@ struct ElementwiseLoop {
 int thread_index();
 
 // Calls body(begin, end) over [0, n) split across threads when n is large enough.
+// In meta mode (tensor/meta.h) the body does not run: kernels compute their data in it.
 template <typename F>
 void parallel_for(int64_t n, int64_t grain, F&& body) {
+    if (meta_mode()) return;
 #ifdef _OPENMP
     if (n > grain && num_threads() > 1) {
         int64_t nthreads = std::min<int64_t>(num_threads(), (n + grain - 1) / grain);
@@ -64,7 +68,7 @@ void parallel_for(int64_t n, int64_t grain, F&& body) {
 template <typename F>
 void ElementwiseLoop::run(F&& inner, bool parallel) const {
     const int64_t n = numel();
-    if (n == 0) return;
+    if (n == 0 || meta_mode()) return;
     const int64_t ndim = int64_t(shape.size());
     const int64_t inner_n = shape[ndim - 1];
     const int64_t* inner_strides = strides[ndim - 1].data();

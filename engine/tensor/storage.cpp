@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "support/error.h"
+#include "tensor/meta.h"
 
 namespace kiln {
 
@@ -97,7 +98,35 @@ std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {
     s->data = allocator().allocate(nbytes);
     s->nbytes = nbytes;
     s->device = device;
+    s->meta = meta_mode();
     return s;
+}
+
+namespace {
+[[noreturn]] void fallback() {
+    ++detail::t_meta_fallbacks;
+    throw NeedsRealData();
+}
+}  // namespace
+
+void mark_meta(Storage* s) {
+    if (!s || s->meta) return;
+    if (detail::t_meta_retry > 0) fallback();
+    s->meta = true;
+}
+
+void require_data(const Storage* s) {
+    if (!s || !s->meta) return;
+    if (detail::t_meta_retry > 0) fallback();
+    KILN_FAIL(RuntimeError,
+              "this tensor has no data: it is an example value computed from sizes only (Kiln's meta mode, like "
+              "PyTorch's FakeTensor); only its sizes, strides and dtype can be read");
+}
+
+void require_not_meta(const char* op) {
+    if (!meta_mode()) return;
+    if (detail::t_meta_retry > 0) fallback();
+    KILN_FAIL(RuntimeError, op, ": the output's shape depends on the input's data, which meta mode does not compute");
 }
 
 Storage::~Storage() {

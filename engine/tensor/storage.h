@@ -20,6 +20,7 @@ struct Storage {
     size_t nbytes = 0;
     Device device = Device::CPU;
     uint64_t version = 0;
+    bool meta = false;  // written in meta mode (tensor/meta.h): the bytes are not the values
 
     static std::shared_ptr<Storage> allocate(size_t nbytes, Device device = Device::CPU);
     ~Storage();

@@ -5,6 +5,7 @@
 
 #include "autograd/node.h"
 #include "support/error.h"
+#include "tensor/meta.h"
 
 namespace kiln {
 
@@ -70,10 +71,12 @@ Scalar load_scalar(DType dt, const void* p) {
 
 Scalar Tensor::item() const {
     KILN_CHECK(numel() == 1, RuntimeError, "a Tensor with ", numel(), " elements cannot be converted to Scalar");
+    require_data(impl_->storage.get());
     return load_scalar(dtype(), data());
 }
 
 std::vector<double> Tensor::to_double_vector() const {
+    if (numel() > 0) require_data(impl_->storage.get());
     std::vector<double> out;
     out.reserve(size_t(numel()));
     const char* base = static_cast<const char*>(data());
@@ -84,6 +87,7 @@ std::vector<double> Tensor::to_double_vector() const {
 }
 
 std::vector<int64_t> Tensor::to_int_vector() const {
+    if (numel() > 0) require_data(impl_->storage.get());
     std::vector<int64_t> out;
     out.reserve(size_t(numel()));
     const char* base = static_cast<const char*>(data());

@@ -9,6 +9,7 @@
 #include "bytecode/opcode.h"
 #include "ops/ops.h"
 #include "support/error.h"
+#include "tensor/meta.h"
 #include "vm/ops.h"
 
 namespace kiln::capture::dynamo {
@@ -856,7 +857,11 @@ VarP Translator::record(FxOp op, const Value& target, const std::string& target_
     Value args_v = node_args(args);
     std::vector<std::pair<std::string, Value>> kw;
     for (const auto& [n, v] : kwargs) kw.push_back({n, arg_value(v)});
-    Value result = compute();
+    Value result;
+    {
+        MetaScope meta(opt_.meta_examples);  // only sizes, strides and dtypes are needed
+        result = compute();
+    }
     FxNode* n = out_.graph->add(op, base);
     n->target = target;
     n->target_name = target_name;
@@ -2301,7 +2306,31 @@ const std::string* callable_name(const KnownCallables& known, const Value& fn) {
     return it == known.names.end() ? nullptr : &it->second;
 }
 
+namespace {
+Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options);
+}
+
 Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options) {
+    // Computed nodes' examples in meta mode first; a translation that needs one's data (an
+    // .item() kept in the graph, a value printed or branched on inside an opaque call...) is
+    // redone from the start with real examples, and so is one whose op would write into memory
+    // that holds real values (an in-place op on an input's example, a module's buffer...).
+    TranslateOptions opt = options;
+    const bool grad = autograd::grad_enabled();
+    if (opt.meta_examples) {
+        MetaRetryScope retry;
+        try {
+            return translate_once(in, frame, opt);
+        } catch (NeedsRealData&) {
+            autograd::set_grad_enabled(grad);
+        }
+    }
+    opt.meta_examples = false;
+    return translate_once(in, frame, opt);
+}
+
+namespace {
+Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options) {
     Capture out;
     Translator t(in, options, out);
     try {
@@ -2332,5 +2361,6 @@ Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOp
     }
     return out;
 }
+}  // namespace
 
 }  // namespace kiln::capture::dynamo

@@ -70,6 +70,11 @@ struct TranslateOptions {
     std::string dynamic = "None";  // torch.compile(dynamic=None|True|False)
     bool fullgraph = false;
     bool capture_scalar_outputs = false;
+    // Example values of computed nodes in meta mode (tensor/meta.h: sizes, strides and dtypes, no
+    // data); a translation that needs a computed value's data is redone with real examples. Only
+    // for named backends (inductor, eager...), which read no example's data: a backend written in
+    // Python gets real node.meta['example_value'] tensors, as it always has.
+    bool meta_examples = false;
 };
 
 struct Capture {

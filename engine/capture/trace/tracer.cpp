@@ -2,6 +2,7 @@
 // chains and node recording.
 #include "capture/trace/tracer.h"
 
+#include "tensor/meta.h"
 #include "support/error.h"
 
 namespace kiln::capture {
@@ -83,7 +84,9 @@ Value* Tracer::value_of(const Tensor& t) {
         set_value(t, v);
         return v;
     }
-    // A tensor that did not come from the inputs: its value is frozen into the graph.
+    // A tensor that did not come from the inputs: its value is frozen into the graph (so it must
+    // have one: a tensor computed in meta mode has none, tensor/meta.h).
+    require_data(t.impl()->storage.get());
     Value* c = graph_->insert_constant(IValue(t.detach()), loc);
     set_value(t, c);
     return c;
