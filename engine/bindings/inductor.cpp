@@ -180,8 +180,8 @@ std::unique_ptr<graph::Graph> trace_aten(Interpreter& in, GraphState& gs, const 
     } catch (kiln::Error& e) {
         c.fallback_reason = std::string("the aten re-trace failed: ") + e.what();
         return nullptr;
-    } catch (PyError&) {
-        c.fallback_reason = "the aten re-trace raised a Python exception";
+    } catch (PyError& e) {
+        c.fallback_reason = "the aten re-trace raised " + type_name(e.exc) + ": " + to_str(in, e.exc);
         return nullptr;
     }
     if (tr.leaked) {

@@ -534,7 +534,8 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     std::vector<Slot> slots;
     if (kind == CallKind::Dunder || (sig == nullptr && !args.empty())) {
         slots.push_back({"self", args[0], true, false});
-        if (args.size() > 1) slots.push_back({"other", args[1], true, false});
+        // The right operand's schema name: `other`, except pow's `exponent` (x ** 0.5).
+        if (args.size() > 1) slots.push_back({op == "pow" ? "exponent" : "other", args[1], true, false});
     } else if (sig) {
         auto names = sig->param_names();
         for (size_t i = 0; i < names.size() && i < args.size(); ++i) {

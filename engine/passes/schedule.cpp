@@ -364,9 +364,15 @@ Class Scheduler::classify(const Node* n) {
         if (!is_tensor_value(o) || !o->type->sizes)
             KILN_FAIL(NotImplementedError, k, " produces a non-tensor value (", o->type ? o->type->str() : "?",
                       "), which Kiln's scheduler does not pass between kernels");
-    for (const Value* i : n->inputs)
+    for (const Value* i : n->inputs) {
         if (!is_constant(i) && !is_tensor_value(i) && i->node->kind != "prim::ListConstruct")
             KILN_FAIL(NotImplementedError, k, " reads a non-constant ", i->type ? i->type->str() : "value");
+        // A list of computed tensors (torch.cat([a, b])): Inductor writes each piece into its slice
+        // of the output; Kiln's plans pass only constants in lists so far.
+        if (i->node->kind == "prim::ListConstruct" && !constant_value(i))
+            KILN_FAIL(NotImplementedError, k, " reads a list of computed tensors (cat/stack of graph values is not "
+                      "scheduled yet)");
+    }
     const std::string op = op_name(n);
     const Value* out = n->outputs[0];
     bool all_fusible = fusible_dtype(dtype_of(out));
