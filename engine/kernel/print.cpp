@@ -90,7 +90,8 @@ std::string buffer_name(const Plan& p, int b) {
 std::string type_str(const Buffer& b) { return std::string(dtype_abbrev(b.dtype)) + shape_str(b.sizes); }
 
 std::string dim_var(const Kernel& k, int d) {
-    return d < k.nx ? "x" + std::to_string(d) : "r" + std::to_string(d - k.nx);
+    // (std::string(1, c) + ...: GCC 12 warns falsely on "literal" + std::to_string(...), bug 105329)
+    return std::string(1, d < k.nx ? 'x' : 'r') + std::to_string(d < k.nx ? d : d - k.nx);
 }
 
 // offset + sum strides[d] * i_d as "16*x0 + r0 + 3"; zero strides are left out, "0" when empty.
@@ -218,7 +219,10 @@ std::string node_call_name(const graph::Node* n) {
     if (!n) return "<no node>";
     std::string k = n->kind;
     const size_t c = k.find("::");
-    if (c != std::string::npos) k.replace(c, 2, ".");
+    if (c != std::string::npos) {  // "aten::mm" -> "aten.mm" (erase + assign: GCC 12 warns falsely on replace)
+        k.erase(c, 1);
+        k[c] = '.';
+    }
     return k;
 }
 
@@ -241,7 +245,9 @@ std::string step_call_args(const Plan& p, const Step& s) {
         } else if (s.node && i < s.node->inputs.size()) {
             const graph::Value* v = s.node->inputs[i];
             const graph::IValue* c = v && v->node && v->node->is_constant() ? v->node->attr("value") : nullptr;
-            out += c ? c->repr() : (v ? "%" + v->name() : std::string("?"));
+            if (c) out += c->repr();
+            else if (v) out += "%", out += v->name();
+            else out += '?';
         } else {
             out += "?";
         }
@@ -270,8 +276,11 @@ std::string str(const Kernel& k, const Plan& p) {
     std::string args;
     for (int b : arg_buffers(k)) {
         if (!args.empty()) args += ", ";
-        args += arg_name(k, b) + ": " + buffer_name(p, b) +
-                (b >= 0 && b < int(p.buffers.size()) ? " " + type_str(p.buffers[b]) : std::string());
+        args += arg_name(k, b) + ": " + buffer_name(p, b);
+        if (b >= 0 && b < int(p.buffers.size())) {
+            args += ' ';
+            args += type_str(p.buffers[b]);
+        }
     }
     out << "  " << (args.empty() ? "(no arguments)" : args) << "\n";
     if (!k.origins.empty()) {
