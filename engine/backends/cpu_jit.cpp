@@ -310,7 +310,12 @@ bool cpu_jit_available() {
 
 std::string cpu_jit_compiler() {
     const char* cxx = std::getenv("CXX");
-    return cxx && *cxx ? cxx : "c++";
+    if (cxx && *cxx) return cxx;
+#if defined(KILN_JIT_DEFAULT_CXX) && !defined(__EMSCRIPTEN__)
+    // The engine's own compiler (see engine/CMakeLists.txt), when it is still where the build found it.
+    if (access(KILN_JIT_DEFAULT_CXX, X_OK) == 0) return KILN_JIT_DEFAULT_CXX;
+#endif
+    return "c++";
 }
 
 const std::vector<std::string>& cpu_jit_flags() {

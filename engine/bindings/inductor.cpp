@@ -293,7 +293,11 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
             // The first call with real inputs times each kernel's interpreter configs (tile size,
             // threads) and keeps the fastest, printing PyTorch-style AUTOTUNE tables on stderr.
             c.tuned = true;
-            backends::AutotuneResult tr = backends::autotune(*c.runner, inputs);
+            backends::AutotuneOptions ao;
+            // KILN_AUTOTUNE_BUDGET_S: seconds of benchmarking per graph (slow builds, e.g. under
+            // sanitizers, need more than the default to tune anything).
+            if (const char* b = std::getenv("KILN_AUTOTUNE_BUDGET_S"); b && std::atof(b) > 0) ao.budget_s = std::atof(b);
+            backends::AutotuneResult tr = backends::autotune(*c.runner, inputs, ao);
             in.write_err(tr.table());
             outs = std::move(tr.outputs);
         } else {

@@ -391,13 +391,19 @@ Plan steps_plan(std::shared_ptr<graph::Graph>& g) {
     int b1 = intermediate(p, "buf1", {8, 16});
     int b2 = intermediate(p, "buf2", {8, 16}, DType::Float32, true);
     KB k0("cpp_fused_add_relu_0", kernel::KernelKind::Pointwise, {8, 16}, 2, 0);
-    k0.store(b0, {16, 1}, k0.unary("relu", k0.binary("add", k0.load(a, {16, 1}), k0.constant(1.0))));
+    // Statements are numbered in creation order: build them one per line (argument evaluation
+    // order differs between GCC and clang, and the goldens must not).
+    int one = k0.constant(1.0), xa = k0.load(a, {16, 1});
+    k0.store(b0, {16, 1}, k0.unary("relu", k0.binary("add", xa, one)));
     add_kernel(p, k0, {a}, {b0}, {"add", "relu"});
     KB k1("cpp_fused_mul_sigmoid_1", kernel::KernelKind::Pointwise, {8, 16}, 2, 0);
-    k1.store(b2, {16, 1}, k1.binary("mul", k1.unary("sigmoid", k1.load(b1, {16, 1})), k1.load(a, {16, 1})));
+    int xa1 = k1.load(a, {16, 1});
+    int sig = k1.unary("sigmoid", k1.load(b1, {16, 1}));
+    k1.store(b2, {16, 1}, k1.binary("mul", sig, xa1));
     add_kernel(p, k1, {b1, a}, {b2}, {"sigmoid", "mul"});
     KB k2("cpp_fused_mul_2", kernel::KernelKind::Pointwise, {128}, 1, 0);
-    k2.store(b2, {1}, k2.binary("mul", k2.load(b2, {1}), k2.constant(2.0)));
+    int two = k2.constant(2.0), xb = k2.load(b2, {1});
+    k2.store(b2, {1}, k2.binary("mul", xb, two));
     add_kernel(p, k2, {}, {}, {"mul_1"}, {b2});
 
     g = std::make_shared<graph::Graph>();
