@@ -17,6 +17,7 @@
 #include "backends/executor.h"
 #include "backends/interp.h"
 #include "kernel/ir.h"
+#include "support/kernel_builder.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "support/program.h"
@@ -41,56 +42,7 @@ int add_buffer(kernel::Plan& p, const std::string& name, kernel::BufferKind kind
     return int(p.buffers.size()) - 1;
 }
 
-struct KB {
-    kernel::Kernel k;
-    KB(const std::string& name, const Shape& sizes, int nx) {
-        k.name = name;
-        k.sizes = sizes;
-        k.nx = nx;
-        k.nr = int(sizes.size()) - nx;
-        k.kind = k.nr ? kernel::KernelKind::Reduction : kernel::KernelKind::Pointwise;
-    }
-    void phase(kernel::PhaseKind kind = kernel::PhaseKind::Inner) {
-        k.phases.push_back({});
-        k.phases.back().kind = kind;
-    }
-    int push(kernel::Stmt s) {
-        if (k.phases.empty()) phase();
-        k.stmts.push_back(std::move(s));
-        k.phases.back().stmts.push_back(int(k.stmts.size()) - 1);
-        return int(k.stmts.size()) - 1;
-    }
-    static void arg(std::vector<int>& v, int b) {
-        for (int x : v)
-            if (x == b) return;
-        v.push_back(b);
-    }
-    int load(int buf, std::vector<int64_t> strides) {
-        kernel::Stmt s;
-        s.code = Code::Load;
-        s.buffer = buf;
-        s.index = {0, std::move(strides)};
-        arg(k.inputs, buf);
-        return push(s);
-    }
-    int op(Code code, const std::string& name, std::vector<int> args, double alpha = 1) {
-        kernel::Stmt s;
-        s.code = code;
-        s.op = name;
-        s.args = std::move(args);
-        s.alpha = alpha;
-        return push(s);
-    }
-    int store(int buf, std::vector<int64_t> strides, int a) {
-        kernel::Stmt s;
-        s.code = Code::Store;
-        s.buffer = buf;
-        s.index = {0, std::move(strides)};
-        s.args = {a};
-        arg(k.outputs, buf);
-        return push(s);
-    }
-};
+using KB = kiln::testing::KernelBuilder;
 
 // out = relu(x + bias + 2 * yT) over [M, N]: broadcast and transposed loads (several segments a tile).
 struct Pointwise {

@@ -25,6 +25,7 @@
 #include "codegen/cpp.h"
 #include "graph/ir.h"
 #include "kernel/ir.h"
+#include "support/kernel_builder.h"
 #include "kernel/runtime_abi.h"
 #include "ops/ops.h"
 #include "support/check.h"
@@ -61,79 +62,7 @@ int intermediate(Plan& p, const std::string& name, const Shape& sizes, DType dt 
 }
 
 // Appends statements to a kernel; ids are positions in Kernel::stmts.
-struct KB {
-    kernel::Kernel k;
-    KB(const std::string& name, kernel::KernelKind kind, const Shape& sizes, int nx, int nr,
-       DType compute = DType::Float32) {
-        k.name = name;
-        k.kind = kind;
-        k.sizes = sizes;
-        k.nx = nx;
-        k.nr = nr;
-        k.compute = compute;
-    }
-    int push(kernel::Stmt s) {
-        k.stmts.push_back(std::move(s));
-        if (k.phases.empty()) k.phases.push_back({});
-        int id = int(k.stmts.size()) - 1;
-        k.phases.back().stmts.push_back(id);
-        return id;
-    }
-    void phase(kernel::PhaseKind kind) { k.phases.push_back({kind, {}}); }
-    int load(int buf, std::vector<int64_t> strides, int64_t offset = 0) {
-        kernel::Stmt s;
-        s.code = Code::Load;
-        s.buffer = buf;
-        s.index = {offset, std::move(strides)};
-        return push(s);
-    }
-    int constant(double v) {
-        kernel::Stmt s;
-        s.code = Code::Constant;
-        s.value = v;
-        return push(s);
-    }
-    int unary(const std::string& op, int a, double p0 = 0, double p1 = 0) {
-        kernel::Stmt s;
-        s.code = Code::Unary;
-        s.op = op;
-        s.args = {a};
-        s.p0 = p0;
-        s.p1 = p1;
-        return push(s);
-    }
-    int binary(const std::string& op, int a, int b, double alpha = 1, DType dt = DType::Float32) {
-        kernel::Stmt s;
-        s.code = Code::Binary;
-        s.op = op;
-        s.args = {a, b};
-        s.alpha = alpha;
-        s.dtype = dt;
-        return push(s);
-    }
-    int cast(int a, DType dt) {
-        kernel::Stmt s;
-        s.code = Code::Cast;
-        s.args = {a};
-        s.dtype = dt;
-        return push(s);
-    }
-    int reduce(const std::string& op, int a) {
-        kernel::Stmt s;
-        s.code = Code::Reduce;
-        s.op = op;
-        s.args = {a};
-        return push(s);
-    }
-    int store(int buf, std::vector<int64_t> strides, int v) {
-        kernel::Stmt s;
-        s.code = Code::Store;
-        s.buffer = buf;
-        s.args = {v};
-        s.index = {0, std::move(strides)};
-        return push(s);
-    }
-};
+using KB = kiln::testing::KernelBuilder;
 
 void add_kernel(Plan& p, KB& kb, std::vector<int> in, std::vector<int> out, std::vector<std::string> origins,
                 std::vector<int> in_out = {}) {

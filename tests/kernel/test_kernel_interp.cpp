@@ -15,6 +15,7 @@
 #include "graph/ir.h"
 #include "graph/type.h"
 #include "kernel/ir.h"
+#include "support/kernel_builder.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "support/golden.h"
@@ -45,97 +46,7 @@ int add_buffer(kernel::Plan& p, const std::string& name, kernel::BufferKind kind
 }
 
 // Builds a kernel statement by statement, each into the current phase.
-struct KB {
-    kernel::Kernel k;
-    KB(const std::string& name, const Shape& sizes, int nx, DType compute = DType::Float32) {
-        k.name = name;
-        k.sizes = sizes;
-        k.nx = nx;
-        k.nr = int(sizes.size()) - nx;
-        k.kind = k.nr ? kernel::KernelKind::Reduction : kernel::KernelKind::Pointwise;
-        k.compute = compute;
-    }
-    void phase(PhaseKind kind = PhaseKind::Inner) {
-        k.phases.push_back({});
-        k.phases.back().kind = kind;
-    }
-    int push(kernel::Stmt s) {
-        if (k.phases.empty()) phase();
-        k.stmts.push_back(std::move(s));
-        const int id = int(k.stmts.size()) - 1;
-        k.phases.back().stmts.push_back(id);
-        return id;
-    }
-    static void arg(std::vector<int>& v, int b) {
-        for (int x : v)
-            if (x == b) return;
-        v.push_back(b);
-    }
-    int load(int buf, std::vector<int64_t> strides, int64_t offset = 0, DType dt = DType::Float32) {
-        kernel::Stmt s;
-        s.code = Code::Load;
-        s.buffer = buf;
-        s.index = {offset, std::move(strides)};
-        s.dtype = dt;
-        arg(k.inputs, buf);
-        return push(s);
-    }
-    int constant(double v) {
-        kernel::Stmt s;
-        s.code = Code::Constant;
-        s.value = v;
-        return push(s);
-    }
-    int unary(const std::string& op, int a, double p0 = 0, double p1 = 0) {
-        kernel::Stmt s;
-        s.code = Code::Unary;
-        s.op = op;
-        s.args = {a};
-        s.p0 = p0;
-        s.p1 = p1;
-        return push(s);
-    }
-    int binary(const std::string& op, int a, int b, double alpha = 1, DType dt = DType::Float32) {
-        kernel::Stmt s;
-        s.code = Code::Binary;
-        s.op = op;
-        s.args = {a, b};
-        s.alpha = alpha;
-        s.dtype = dt;
-        return push(s);
-    }
-    int ternary(const std::string& op, int a, int b, int c, double alpha = 1) {
-        kernel::Stmt s;
-        s.code = Code::Ternary;
-        s.op = op;
-        s.args = {a, b, c};
-        s.alpha = alpha;
-        return push(s);
-    }
-    int cast(int a, DType dt) {
-        kernel::Stmt s;
-        s.code = Code::Cast;
-        s.args = {a};
-        s.dtype = dt;
-        return push(s);
-    }
-    int reduce(const std::string& op, int a) {
-        kernel::Stmt s;
-        s.code = Code::Reduce;
-        s.op = op;
-        s.args = {a};
-        return push(s);
-    }
-    int store(int buf, std::vector<int64_t> strides, int a, int64_t offset = 0) {
-        kernel::Stmt s;
-        s.code = Code::Store;
-        s.buffer = buf;
-        s.index = {offset, std::move(strides)};
-        s.args = {a};
-        arg(k.outputs, buf);
-        return push(s);
-    }
-};
+using KB = kiln::testing::KernelBuilder;
 
 // Runs kernel `k` of plan `p` with buffer b's data in tensors[b].
 void run(const kernel::Kernel& k, const kernel::Plan& p, const std::vector<Tensor>& tensors) {
