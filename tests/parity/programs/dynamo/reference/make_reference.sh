@@ -39,6 +39,7 @@ make_log() {  # NAME LOGS NOTE
 
 for src in *.py; do
     name="${src%.py}"
+    [[ "$name" == _* ]] && continue  # _common.py: what the scripts import, not a script
     if [[ "$name" == bytecode_* ]]; then
         make_log "$name" "bytecode" ""
     else
