@@ -7,6 +7,7 @@
 #include "graph/ir.h"
 #include "graph/op_registry.h"
 #include "ops/ops.h"
+#include "passes/emit.h"
 #include "support/error.h"
 
 namespace kiln::backends {
@@ -26,31 +27,6 @@ Tensor allocate(const kernel::Buffer& b) {
     return Tensor(impl);
 }
 
-// `t`'s storage seen with another layout (offset in elements from t's element 0).
-Tensor restride(const Tensor& t, const Shape& sizes, const Shape& strides, int64_t offset, DType dtype) {
-    auto impl = std::make_shared<TensorImpl>();
-    impl->storage = t.impl()->storage;
-    impl->sizes = sizes;
-    impl->strides = strides;
-    impl->dtype = dtype;
-    impl->offset = t.storage_offset() + offset;
-    return Tensor(impl);
-}
-
-graph::IValue constant_input(const graph::Value* v) {
-    const graph::Node* n = v->node;
-    if (n->kind == "prim::Constant") {
-        const graph::IValue* a = n->attr("value");
-        return a ? *a : graph::IValue();
-    }
-    if (n->kind == "prim::ListConstruct") {
-        graph::IValueList items;
-        for (const graph::Value* i : n->inputs) items.push_back(constant_input(i));
-        return graph::IValue::list(std::move(items));
-    }
-    KILN_FAIL(RuntimeError, "internal error: ", n->kind, " is not a constant input of an extern call");
-}
-
 // One call's state: a tensor per buffer, and element-0 pointers for kernels.
 struct Call {
     const Plan& p;
@@ -67,7 +43,8 @@ struct Call {
     void alloc(int b) { set(b, allocate(p.buffers[size_t(b)])); }
     void reuse(int b, int from) {
         const kernel::Buffer& nb = p.buffers[size_t(b)];
-        set(b, restride(bufs[size_t(from)], nb.sizes, nb.strides, 0, nb.dtype));
+        const Tensor& t = bufs[size_t(from)];  // same dtype and size (plan_memory's rule, verify's check)
+        set(b, as_strided(t, nb.sizes, nb.strides, t.storage_offset()));
         set(from, Tensor());
     }
     void release(int b) { set(b, Tensor()); }
@@ -78,14 +55,17 @@ struct Call {
         for (size_t i = 0; i < n->inputs.size(); ++i) {
             int b = i < s.input_buffers.size() ? s.input_buffers[i] : -1;
             if (b < 0) {
-                args.push_back(constant_input(n->inputs[i]));
+                auto c = passes::constant_value(n->inputs[i]);
+                KILN_CHECK(c, RuntimeError, "internal error: ", n->inputs[i]->node->kind,
+                           " is not a constant input of an extern call");
+                args.push_back(*c);
                 continue;
             }
             const Tensor& t = bufs[size_t(b)];
             const auto& vw = s.input_views[i];
             args.push_back(vw.sizes.empty() && vw.strides.empty() && vw.offset == 0
                                ? graph::IValue(t)
-                               : graph::IValue(restride(t, vw.sizes, vw.strides, vw.offset, t.dtype())));
+                               : graph::IValue(as_strided(t, vw.sizes, vw.strides, t.storage_offset() + vw.offset)));
         }
         graph::IValueList res = n->schema->kernel(args);
         for (size_t j = 0; j < s.output_buffers.size() && j < res.size(); ++j) {
@@ -183,7 +163,7 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
         if (o.sizes == b.sizes && o.strides == b.strides && o.offset == 0)
             out.push_back(t);
         else
-            out.push_back(restride(t, o.sizes, o.strides, o.offset, t.dtype()));
+            out.push_back(as_strided(t, o.sizes, o.strides, t.storage_offset() + o.offset));
     }
     return out;
 }

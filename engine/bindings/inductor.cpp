@@ -105,25 +105,14 @@ void start_native(Interpreter& in, Compiled& c, bool asked) {
     c.runner->attach_native(mod);
 }
 
-// A copy of `t` with its sizes, strides and storage offset (the whole storage is copied).
-Tensor same_layout_copy(const Tensor& t) {
-    auto impl = std::make_shared<TensorImpl>();
+// A tensor with `t`'s sizes, strides and storage offset over new storage as large as t's: a copy of
+// t's data, or (`meta`) storage allocated in meta mode, marked as holding no values and not copied.
+Tensor same_layout(const Tensor& t, bool meta) {
+    MetaScope scope(meta);
     const Storage& src = *t.impl()->storage;
-    impl->storage = Storage::allocate(src.nbytes, src.device);
-    if (src.nbytes) std::memcpy(impl->storage->data, src.data, src.nbytes);
-    impl->sizes = t.sizes();
-    impl->strides = t.strides();
-    impl->offset = t.storage_offset();
-    impl->dtype = t.dtype();
-    return Tensor(impl);
-}
-
-// A tensor with `t`'s sizes, strides and storage offset whose storage (as large as t's) is
-// allocated in meta mode: marked as holding no values, never copied.
-Tensor same_layout_empty(const Tensor& t) {
-    MetaScope meta;
     auto impl = std::make_shared<TensorImpl>();
-    impl->storage = Storage::allocate(t.impl()->storage->nbytes, t.impl()->storage->device);
+    impl->storage = Storage::allocate(src.nbytes, src.device);
+    if (!meta && src.nbytes) std::memcpy(impl->storage->data, src.data, src.nbytes);
     impl->sizes = t.sizes();
     impl->strides = t.strides();
     impl->offset = t.storage_offset();
@@ -152,7 +141,7 @@ std::unique_ptr<graph::Graph> trace_aten(Interpreter& in, GraphState& gs, const 
         // point inputs are not even copied (nothing reads their values); integer and bool ones
         // are (they may be indices, which ops read).
         const Tensor& t = to_tensor(a.args[i]);
-        Tensor copy = meta && t.is_floating_point() ? same_layout_empty(t) : same_layout_copy(t);
+        Tensor copy = same_layout(t, meta && t.is_floating_point());
         inputs.push_back(wrap(copy));
         tr.add_tensor_input(copy, "arg" + std::to_string(i) + "_1");
     }
