@@ -20,6 +20,7 @@
 // same default for a whole run. options={"fusion": False} compiles one kernel per op (the
 // playground compares both).
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <cstdlib>
 #include <map>
@@ -71,12 +72,19 @@ std::string layout_key(const CallArgs& a) {
         const Value& v = a.args[i];
         if (is_tensor(v)) {
             const Tensor& t = to_tensor(v);
-            k += dtype_short_name(t.dtype()) + shape_str(t.sizes()) + shape_str(t.strides());
-            k += t.requires_grad() ? "g" : "";
+            k += dtype_short_name(t.dtype());
+            k += shape_str(t.sizes());
+            k += shape_str(t.strides());
+            if (t.requires_grad()) k += 'g';
         } else if (v.is_int()) {
-            k += "i" + std::to_string(v.as_int());
+            k += 'i';
+            k += std::to_string(v.as_int());
         } else if (v.is_float()) {
-            k += "f" + std::to_string(v.as_float());
+            // Exactly (hexadecimal): a plan traced with a float baked in must not serve another
+            // float that std::to_string's six decimals would print the same.
+            char buf[40];
+            std::snprintf(buf, sizeof buf, "f%a", v.as_float());
+            k += buf;
         } else {
             k += "?";
         }
