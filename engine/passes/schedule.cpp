@@ -327,7 +327,6 @@ private:
     void add_to_group(const Node* n, int gi, Role role);
     bool group_reaches(int from, int target) const;
     std::vector<int64_t> reduced_dims(const Node* n) const;
-    bool keepdim(const Node* n) const;
     // step 3-4
     void realize();
     int new_buffer(const std::string& name, kernel::BufferKind kind, const Shape& sizes, const Shape& strides,
@@ -392,16 +391,7 @@ Class Scheduler::classify(const Node* n) {
         }
         return Class::Reduction;
     }
-    if (unary_ops().count(op) || binary_ops().count(op) || pointwise_extra().count(op)) {
-        if (op == "pow" && n->inputs.size() == 2 && is_dataflow_tensor(n->inputs[0]) && !is_tensor_value(n->inputs[1]))
-            return Class::Pointwise;
-        if (op == "to" || op == "_to_copy" || op == "type_as") {
-            // a dtype/device change only; copy=True or memory formats go to the eager kernel
-            return Class::Pointwise;
-        }
-        if (op == "gelu" || op == "softplus" || op == "leaky_relu" || op == "clamp") return Class::Pointwise;
-        return Class::Pointwise;
-    }
+    if (unary_ops().count(op) || binary_ops().count(op) || pointwise_extra().count(op)) return Class::Pointwise;
     return Class::Fallback;
 }
 
@@ -410,8 +400,6 @@ std::vector<int64_t> Scheduler::reduced_dims(const Node* n) const {
     const int64_t nd = int64_t(sizes_of(x).size());
     std::vector<int64_t> dims;
     std::optional<IValue> d = n->inputs.size() > 1 ? constant_value(n->inputs[1]) : std::nullopt;
-    const std::string op = op_name(n);
-    (void)op;
     if (n->schema->args.size() < 2 || n->schema->args[1].name != "dim") d.reset();  // sum(self, *, dtype): all dims
     if (!d || d->is_none() || (d->is_list() && d->to_int_list().empty())) {
         for (int64_t i = 0; i < nd; ++i) dims.push_back(i);
@@ -424,10 +412,6 @@ std::vector<int64_t> Scheduler::reduced_dims(const Node* n) const {
     dims.erase(std::unique(dims.begin(), dims.end()), dims.end());
     if (nd == 0) dims.clear();
     return dims;
-}
-
-bool Scheduler::keepdim(const Node* n) const {
-    return sizes_of(n->outputs[0]).size() == sizes_of(n->inputs[0]).size() && !sizes_of(n->inputs[0]).empty();
 }
 
 // Row shapes of a reduction group: `full` with the r dims at 1 (keepdim) or removed.
