@@ -382,13 +382,10 @@ Class Scheduler::classify(const Node* n) {
     // max/min over a dim return (values, indices); when nothing reads the indices, the values are
     // a plain amax/amin reduction (x.max(-1, keepdim=True).values in a hand-written softmax).
     const bool values_only = (op == "max" || op == "min") && n->outputs.size() == 2 && n->outputs[1]->uses.empty();
+    // (an integer result, such as a sum of bools, computes exactly only in integers: eager kernel)
     if (!all_fusible || (n->outputs.size() != 1 && !values_only)) return Class::Fallback;
     if (reduction_ops().count(op)) {
         if ((op == "max" || op == "min") && n->inputs.size() > 1 && !values_only) return Class::Fallback;
-        if (op == "sum" || op == "mean" || op == "prod") {
-            // an integer result dtype (sum of bools) computes exactly only in integers
-            if (!fusible_dtype(dtype_of(out))) return Class::Fallback;
-        }
         return Class::Reduction;
     }
     if (unary_ops().count(op) || binary_ops().count(op) || pointwise_extra().count(op)) return Class::Pointwise;
