@@ -348,8 +348,11 @@ int main(int argc, char** argv) {
 
     std::printf("kiln_inductor_bench: %d thread(s), %s sizes, cases from %s\n", threads, opt.quick ? "quick" : "full",
                 cases_from.c_str());
-    std::printf("native JIT: %s %s; cache %s\n", backends::cpu_jit_available() ? backends::cpu_jit_compiler().c_str() : "(none)",
-                backends::cpu_jit_available() ? "-O3 -march=native -fopenmp" : "", cache_note.c_str());
+    std::string jit_flags;  // the flags the JIT really passes (backends/cpu_jit), not a copy of them
+    for (const std::string& f : backends::cpu_jit_flags())
+        if (f != "-shared" && f != "-fPIC") jit_flags += " " + f;
+    std::printf("native JIT: %s%s; cache %s\n", backends::cpu_jit_available() ? backends::cpu_jit_compiler().c_str() : "(none)",
+                backends::cpu_jit_available() ? jit_flags.c_str() : "", cache_note.c_str());
     const double copy_all = memcpy_gbs(threads), copy_one = memcpy_gbs(1);
     std::printf("memcpy 256 MiB (bytes read + written): %.1f GB/s on %d thread(s), %.1f GB/s on 1 thread\n\n", copy_all,
                 threads, copy_one);
