@@ -37,7 +37,7 @@ std::shared_ptr<Node> accumulate_node(const Tensor& leaf) {
     auto node = std::make_shared<Node>();
     node->name = "AccumulateGrad";
     node->leaf = leaf.impl_ptr();
-    node->outputs.push_back({leaf.sizes(), leaf.dtype()});
+    node->outputs.push_back({leaf.sizes(), leaf.dtype(), leaf.device()});
     node->sequence_nr = g_sequence++;
     leaf.impl()->grad_accumulator = node;
     return node;
@@ -94,7 +94,7 @@ std::shared_ptr<Node> record(const char* name, const std::vector<Tensor>& inputs
     node->retained.resize(outputs.size());
     for (size_t i = 0; i < outputs.size(); ++i) {
         TensorImpl* impl = outputs[i].impl();
-        node->outputs.push_back({impl->sizes, impl->dtype});
+        node->outputs.push_back({impl->sizes, impl->dtype, impl->storage->device});
         impl->grad_fn = node;
         impl->output_nr = uint32_t(i);
         impl->requires_grad = true;
@@ -135,7 +135,7 @@ void inplace_rebase(const Tensor& x, const Tensor& result) {
     impl->grad_fn = result.grad_fn();
     impl->output_nr = result.impl()->output_nr;
     impl->requires_grad = result.requires_grad();
-    if (impl->grad_fn) impl->grad_fn->outputs[impl->output_nr] = {impl->sizes, impl->dtype};
+    if (impl->grad_fn) impl->grad_fn->outputs[impl->output_nr] = {impl->sizes, impl->dtype, impl->storage->device};
 }
 
 // ---- the engine --------------------------------------------------------------------------------
@@ -232,7 +232,7 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
             // raises the "backward through the graph a second time" error while it does.
             KILN_CHECK(node->backward, RuntimeError, kSecondBackwardMessage);
             for (size_t i = 0; i < grads.size(); ++i)
-                if (!grads[i].defined()) grads[i] = zeros(node->outputs[i].sizes, {node->outputs[i].dtype});
+                if (!grads[i].defined()) grads[i] = zeros(node->outputs[i].sizes, {node->outputs[i].dtype, node->outputs[i].device});
             {
                 ReleasedScope scope(node->released);
                 input_grads = node->backward(grads);

@@ -29,6 +29,7 @@ using BackwardFn = std::function<Grads(const Grads& grad_outputs)>;
 struct OutputMeta {
     Shape sizes;
     DType dtype;
+    Device device = Device::CPU;  // where a missing gradient's zeros are made
 };
 
 struct Node {

@@ -21,15 +21,19 @@ struct DTypeObj : NativeObj {
     DType dtype;
 };
 
+// torch.device: a type and an optional index. A tensor's .device is cuda:0 (index 0), while
+// torch.device('cuda') has none; they print and compare differently, as in PyTorch.
 struct DeviceObj : NativeObj {
-    DeviceObj(Type* t, Device d) : NativeObj(t), device(d) {}
+    DeviceObj(Type* t, Device d, int i) : NativeObj(t), device(d), index(i) {}
     Device device;
+    int index;  // -1: none
+    std::string text() const { return index < 0 ? device_name(device) : str(device_name(device), ":", index); }
 };
 
 Type* g_dtype_type = nullptr;
 Type* g_device_type = nullptr;
 Value g_dtypes[kNumDTypes];
-Value g_devices[2];
+Value g_devices[3];  // cpu, cuda, cuda:0
 
 void ensure_dtype_types() {
     if (g_dtype_type) return;
@@ -45,28 +49,37 @@ void ensure_dtype_types() {
         return Value::integer(int64_t(dtype_size(native_cast<DTypeObj>(a.args[0])->dtype)));
     });
     g_device_type = make_builtin_type("device", T().object, Kind::Native, "torch");
-    for (int i = 0; i < 2; ++i) g_devices[i] = Value(immortal<DeviceObj>(g_device_type, Device(i)));
+    g_devices[0] = Value(immortal<DeviceObj>(g_device_type, Device::CPU, -1));
+    g_devices[1] = Value(immortal<DeviceObj>(g_device_type, Device::CUDA, -1));
+    g_devices[2] = Value(immortal<DeviceObj>(g_device_type, Device::CUDA, 0));
     g_device_type->construct = [](Interpreter&, const CallArgs& a) {
         if (a.nargs < 1) raise(T().TypeError, "device() missing required argument 'type' (pos 1)");
-        return device_value(to_device(a.args[0], "device", "type"));
+        if (native_cast<DeviceObj>(a.args[0])) return a.args[0];
+        Device d = to_device(a.args[0], "device", "type");
+        bool indexed = (a.args[0].is(Kind::Str) && str_of(a.args[0]).find(':') != std::string::npos) ||
+                       (a.nargs > 1 && !a.args[1].is_none());
+        return d == Device::CUDA && indexed ? g_devices[2] : g_devices[d == Device::CPU ? 0 : 1];
     };
     def_method(g_device_type, "__repr__", [](Interpreter&, const CallArgs& a) {
-        return new_str(str("device(type='", device_name(native_cast<DeviceObj>(a.args[0])->device), "')"));
+        auto* d = native_cast<DeviceObj>(a.args[0]);
+        return new_str(d->index < 0 ? str("device(type='", device_name(d->device), "')")
+                                    : str("device(type='", device_name(d->device), "', index=", d->index, ")"));
     });
     def_method(g_device_type, "__str__", [](Interpreter&, const CallArgs& a) {
-        return new_str(device_name(native_cast<DeviceObj>(a.args[0])->device));
+        return new_str(native_cast<DeviceObj>(a.args[0])->text());
     });
     def_method(g_device_type, "__eq__", [](Interpreter&, const CallArgs& a) {
         auto* x = native_cast<DeviceObj>(a.args[0]);
-        if (a.args[1].is(Kind::Str)) return Value::boolean(to_device(a.args[1]) == x->device);
+        if (a.args[1].is(Kind::Str)) return Value::boolean(str_of(a.args[1]) == x->text());
         auto* y = native_cast<DeviceObj>(a.args[1]);
-        return Value::boolean(y && x->device == y->device);
+        return Value::boolean(y && x->device == y->device && x->index == y->index);
     });
     def_property(g_device_type, "type", [](Interpreter&, const CallArgs& a) {
         return new_str(device_name(native_cast<DeviceObj>(a.args[0])->device));
     });
     def_property(g_device_type, "index", [](Interpreter&, const CallArgs& a) {
-        return native_cast<DeviceObj>(a.args[0])->device == Device::CPU ? Value::none() : Value::integer(0);
+        auto* d = native_cast<DeviceObj>(a.args[0]);
+        return d->index < 0 ? Value::none() : Value::integer(d->index);
     });
 }
 }  // namespace
@@ -172,7 +185,7 @@ std::optional<DType> to_opt_dtype(const Value& v, const char* fn, const char* ar
 
 Value device_value(Device d) {
     ensure_dtype_types();
-    return g_devices[int(d)];
+    return g_devices[d == Device::CPU ? 0 : 2];  // a tensor's device: cpu or cuda:0
 }
 
 Device to_device(const Value& v, const char* fn, const char* arg) {

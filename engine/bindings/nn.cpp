@@ -22,6 +22,7 @@
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "cuda/cuda.h"
 #include "nn/init.h"
 #include "nn/modules.h"
 #include "support/error.h"
@@ -446,7 +447,7 @@ Value odict_from(const nn::StateDict& sd) {
 }
 
 // Module.to's arguments: dtype, device, a tensor (its dtype), as positionals or keywords.
-std::optional<DType> parse_to(Interpreter&, const CallArgs& a) {
+std::optional<DType> parse_to(Interpreter&, const CallArgs& a, std::optional<Device>& device) {
     std::optional<DType> dtype;
     auto take = [&](const Value& v, const std::string& kw) {
         if (v.is_none()) return;
@@ -456,8 +457,7 @@ std::optional<DType> parse_to(Interpreter&, const CallArgs& a) {
         } else if (kw == "tensor" || (kw.empty() && is_tensor(v))) {
             dtype = to_tensor(v).dtype();
         } else if (kw == "device" || kw.empty()) {
-            if (to_device(v, "to", "device") != Device::CPU)
-                raise(T().AssertionError, "Torch not compiled with CUDA enabled");
+            device = to_device(v, "to", "device");
         } else {
             raise(T().TypeError, str("to() received an invalid combination of arguments - got an unexpected keyword '",
                                      kw, "'"));
@@ -810,7 +810,9 @@ void register_module_methods(Type* M) {
     });
     method(M, "to", [](Interpreter& in, const CallArgs& a) {
         ModuleObject* o = self_of(a.args[0]);
-        if (auto dt = parse_to(in, a)) o->module->to(*dt);
+        std::optional<Device> device;
+        if (auto dt = parse_to(in, a, device)) o->module->to(*dt);
+        if (device) o->module->to(*device);
         return a.args[0];
     });
     auto def_cast = [M](const char* name, DType dt) {
@@ -823,9 +825,14 @@ void register_module_methods(Type* M) {
     def_cast("double", DType::Float64);
     def_cast("half", DType::Float16);
     def_cast("bfloat16", DType::BFloat16);
-    method(M, "cpu", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
-    method(M, "cuda", [](Interpreter&, const CallArgs&) -> Value {
-        raise(T().AssertionError, "Torch not compiled with CUDA enabled");
+    method(M, "cpu", [](Interpreter&, const CallArgs& a) {
+        self_of(a.args[0])->module->to(Device::CPU);
+        return a.args[0];
+    });
+    method(M, "cuda", [](Interpreter&, const CallArgs& a) -> Value {
+        if (!cuda::built()) raise(T().AssertionError, "Torch not compiled with CUDA enabled");
+        self_of(a.args[0])->module->to(Device::CUDA);
+        return a.args[0];
     });
 }
 
@@ -866,8 +873,11 @@ void prop(Type* t, const char* name, F get) {
 }
 
 void check_cpu(const Value& device, const char* fn) {
-    if (!device.is_none() && !device.is_null() && to_device(device, fn, "device") != Device::CPU)
-        raise(T().AssertionError, "Torch not compiled with CUDA enabled");
+    if (!device.is_none() && !device.is_null() && to_device(device, fn, "device") != Device::CPU) {
+        if (!cuda::built()) raise(T().AssertionError, "Torch not compiled with CUDA enabled");
+        raise(T().NotImplementedError, str(fn, "(device='cuda') is not supported in Kiln yet: build the layer on the "
+                                               "CPU, then move it with .cuda() or .to('cuda')"));
+    }
 }
 
 int64_t int_arg(const Value& v, const char* fn, const char* arg) { return to_dim(v, fn, arg); }

@@ -22,6 +22,7 @@
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "bytecode/opcode.h"
+#include "cuda/dispatch.h"
 #include "nn/module.h"
 
 namespace kiln::vm::bind {
@@ -53,8 +54,12 @@ void method(Type* type, const char* spec, Body body) {
                   str("descriptor '", sig->name(), "' for 'torch._C.TensorBase' objects doesn't apply to a '",
                       a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
         Args v = sig->bind(a);
-        if (!tracing()) return body(in, v);
-        return traced_call(in, CallKind::Method, sig->name(), sig.get(), v, [&] { return body(in, v); });
+        try {
+            if (!tracing()) return body(in, v);
+            return traced_call(in, CallKind::Method, sig->name(), sig.get(), v, [&] { return body(in, v); });
+        } catch (const DeviceKernelMissing&) {
+            cuda::fail_no_kernel("aten::" + sig->name());  // names the op a CUDA tensor has no kernel for
+        }
     });
 }
 
@@ -642,10 +647,7 @@ Tensor std_var(const Args& v, bool is_std, const char* fn) {
 
 // ---- conversions --------------------------------------------------------------------------------------
 
-Tensor to_device_check(const Tensor& t, Device d) {
-    if (d != t.device()) Tensor::empty({0}, t.dtype(), d);  // raises the engine's "not compiled with CUDA"
-    return t;
-}
+Tensor to_device_check(const Tensor& t, Device d) { return kiln::to_device(t, d); }
 
 // Tensor.to(dtype | device | tensor, ..., dtype=, device=, copy=, non_blocking=).
 Value to_method(Interpreter& in, const CallArgs& a) {
@@ -684,8 +686,7 @@ Value to_method(Interpreter& in, const CallArgs& a) {
         } else
             raise(T().TypeError, str("to() got an unexpected keyword argument '", n, "'"));
     }
-    if (device) to_device_check(t, *device);
-    Value result = wrap(to_dtype(t, dtype.value_or(t.dtype()), copy));
+    Value result = wrap(kiln::to_device(t, device.value_or(t.device()), dtype.value_or(t.dtype()), copy));
     if (tracing()) {
         // The tracer records x.to(dtype) as aten::to.dtype (or as x itself when nothing changes);
         // without this the converted tensor would be baked into the trace as a constant.
@@ -899,7 +900,8 @@ void register_conversion_methods() {
     method("type_as(self, other)", [](Interpreter&, Args& v) {
         return wrap(to_dtype(self_of(v), to_tensor(v[1], "type_as", "other").dtype()));
     });
-    method("cpu(self, memory_format=None)", [](Interpreter&, Args& v) { return v[0]; });
+    method("cpu(self, memory_format=None)",
+           [](Interpreter&, Args& v) { return wrap(to_device_check(self_of(v), Device::CPU)); });
     method("cuda(self, device=None, non_blocking=False, memory_format=None)",
            [](Interpreter&, Args& v) { return wrap(to_device_check(self_of(v), Device::CUDA)); });
     method("contiguous(self, memory_format=None)", [](Interpreter&, Args& v) { return wrap(contiguous(self_of(v))); });
@@ -1467,6 +1469,7 @@ void register_factory_methods() {
                [kind, name](Interpreter&, Args& v) {
                    TensorOptions o = to_options(v[2], v[3], v[4], name.c_str());
                    if (!o.dtype) o.dtype = self_of(v).dtype();
+                   if (is_none(v[3])) o.device = self_of(v).device();
                    Shape s = shape_from_varargs(v[1].get<Tuple>()->items, name.c_str());
                    return wrap(kind == 0 ? zeros(s, o) : kind == 1 ? ones(s, o) : empty(s, o));
                });
@@ -1477,6 +1480,7 @@ void register_factory_methods() {
         [](Interpreter&, Args& v) {
             TensorOptions o = to_options(v[3], v[4], v[5], "new_full");
             if (!o.dtype) o.dtype = self_of(v).dtype();
+            if (is_none(v[4])) o.device = self_of(v).device();
             return wrap(full(to_shape(v[1], "new_full"), to_scalar(v[2], "new_full", "fill_value"), o));
         });
     method("new_tensor(self, data, *, dtype=None, device=None, requires_grad=False)", [](Interpreter& in, Args& v) {
@@ -1484,7 +1488,7 @@ void register_factory_methods() {
         Tensor r = is_tensor(v[1]) ? clone(to_tensor(v[1]).detach())
                                    : tensor_from_data(in, v[1], dt.value_or(self_of(v).dtype()), "new_tensor");
         if (dt) r = to_dtype(r, *dt);
-        if (!is_none(v[3])) to_device_check(r, to_device(v[3], "new_tensor"));
+        r = to_device_check(r, is_none(v[3]) ? self_of(v).device() : to_device(v[3], "new_tensor"));
         if (to_bool(v[4], "new_tensor", "requires_grad")) r.requires_grad_(true);
         return wrap(r);
     });

@@ -13,6 +13,7 @@
 #include "autograd/node.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "cuda/dispatch.h"
 
 namespace kiln::vm::bind {
 
@@ -31,12 +32,21 @@ void def(ModuleObj& m, const char* spec, Body body) {
     std::string name = sig->name();
     m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
                    Args v = sig->bind(a);
-                   if (!tracing()) return body(in, v);
-                   return traced_call(in, CallKind::Function, sig->name(), sig.get(), v, [&] { return body(in, v); });
+                   try {
+                       if (!tracing()) return body(in, v);
+                       return traced_call(in, CallKind::Function, sig->name(), sig.get(), v, [&] { return body(in, v); });
+                   } catch (const DeviceKernelMissing&) {
+                       cuda::fail_no_kernel("aten::" + sig->name());  // names the op a CUDA tensor has no kernel for
+                   }
                }));
 }
 
 void def_raw(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, new_builtin(name, std::move(fn))); }
+
+std::string& g_matmul_precision() {
+    static std::string p = "highest";
+    return p;
+}
 
 [[noreturn]] void no_out() { raise(T().NotImplementedError, "out= is not supported in Kiln"); }
 
@@ -294,33 +304,33 @@ Shape size_args(const Value& varargs, const Value& size_kw, const char* fn) {
     return shape_from_varargs(items, fn);
 }
 
-void check_device(const Value& device, const char* fn) {
-    if (!is_none(device) && to_device(device, fn) != Device::CPU) Tensor::empty({0}, DType::Float32, Device::CUDA);
+// A factory's result moved to its device= argument (None: where it is).
+Tensor place(Tensor t, const Value& device, const char* fn) {
+    if (is_none(device)) return t;
+    return kiln::to_device(t, to_device(device, fn));
 }
 
 void register_factories(ModuleObj& m) {
     def(m, "tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False)",
         [](Interpreter& in, Args& v) {
             std::optional<DType> dt = to_opt_dtype(v[1], "tensor");
-            check_device(v[2], "tensor");
             Tensor t;
             if (is_tensor(v[0]))
                 t = to_dtype(clone(to_tensor(v[0]).detach()), dt.value_or(to_tensor(v[0]).dtype()));
             else
                 t = tensor_from_data(in, v[0], dt, "tensor");
-            return wrap(finish(t, v[3], "tensor"));
+            return wrap(finish(place(t, v[2], "tensor"), v[3], "tensor"));
         });
     def(m, "as_tensor(data, dtype=None, device=None)", [](Interpreter& in, Args& v) {
         std::optional<DType> dt = to_opt_dtype(v[1], "as_tensor");
-        check_device(v[2], "as_tensor");
-        if (is_tensor(v[0])) return wrap(to_dtype(to_tensor(v[0]), dt.value_or(to_tensor(v[0]).dtype())));
-        return wrap(tensor_from_data(in, v[0], dt, "as_tensor"));
+        if (is_tensor(v[0]))
+            return wrap(place(to_dtype(to_tensor(v[0]), dt.value_or(to_tensor(v[0]).dtype())), v[2], "as_tensor"));
+        return wrap(place(tensor_from_data(in, v[0], dt, "as_tensor"), v[2], "as_tensor"));
     });
     def(m, "scalar_tensor(s, *, dtype=None, device=None, requires_grad=False)", [](Interpreter&, Args& v) {
-        check_device(v[2], "scalar_tensor");
         Tensor t = scalar_tensor(to_scalar(v[0], "scalar_tensor", "s"),
                                  to_opt_dtype(v[1], "scalar_tensor").value_or(default_float_dtype()));
-        return wrap(finish(t, v[3], "scalar_tensor"));
+        return wrap(finish(place(t, v[2], "scalar_tensor"), v[3], "scalar_tensor"));
     });
     def(m, "from_numpy(ndarray)", [](Interpreter&, Args&) -> Value {
         raise(T().NotImplementedError,
@@ -376,7 +386,6 @@ void register_factories(ModuleObj& m) {
             const char* fn = name.c_str();
             const Tensor& x = to_tensor(v[0], fn, "input");
             std::optional<DType> dt = to_opt_dtype(v[1], fn);
-            check_device(v[3], fn);
             Tensor r;
             switch (kind) {
                 case 0:
@@ -389,13 +398,13 @@ void register_factories(ModuleObj& m) {
                     r = empty_like(x, dt);
                     break;
                 case 3:
-                    r = rand(x.sizes(), {dt.value_or(x.dtype())});
+                    r = rand(x.sizes(), {dt.value_or(x.dtype()), x.device()});
                     break;
                 default:
-                    r = randn(x.sizes(), {dt.value_or(x.dtype())});
+                    r = randn(x.sizes(), {dt.value_or(x.dtype()), x.device()});
                     break;
             }
-            return wrap(finish(r, v[4], fn));
+            return wrap(finish(place(r, v[3], fn), v[4], fn));
         });
     }
     def(m,
@@ -403,9 +412,8 @@ void register_factories(ModuleObj& m) {
         "memory_format=None)",
         [](Interpreter&, Args& v) {
             const Tensor& x = to_tensor(v[0], "full_like", "input");
-            check_device(v[4], "full_like");
             Tensor r = full_like(x, to_scalar(v[1], "full_like", "fill_value"), to_opt_dtype(v[2], "full_like"));
-            return wrap(finish(r, v[5], "full_like"));
+            return wrap(finish(place(r, v[4], "full_like"), v[5], "full_like"));
         });
     // arange(end) / arange(start, end, step=1), with dtype inferred from the numbers.
     def(m,
@@ -771,6 +779,19 @@ void register_dtypes(ModuleObj& m) {
     m.dict.set("pi", Value::number(3.141592653589793));
     m.dict.set("e", Value::number(2.718281828459045));
     def(m, "get_default_dtype()", [](Interpreter&, Args&) { return dtype_value(default_float_dtype()); });
+    // "highest" keeps float32 matrix products in float32; "high" and "medium" let cuBLAS use TF32
+    // (the CPU GEMM is float32 either way, as PyTorch's).
+    def(m, "set_float32_matmul_precision(precision)", [](Interpreter&, Args& v) {
+        if (!v[0].is(Kind::Str))
+            raise(T().TypeError, "set_float32_matmul_precision(): argument 'precision' must be str, not " + type_name(v[0]));
+        std::string p = str_of(v[0]);
+        if (p != "highest" && p != "high" && p != "medium")
+            raise(T().RuntimeError, "Invalid precision \"" + p + "\"; expected one of 'highest', 'high', 'medium'");
+        g_matmul_precision() = p;
+        cuda::set_allow_tf32(p != "highest");
+        return Value::none();
+    });
+    def(m, "get_float32_matmul_precision()", [](Interpreter&, Args&) { return new_str(g_matmul_precision()); });
     def(m, "set_default_dtype(d)", [](Interpreter&, Args& v) {
         set_default_float_dtype(to_dtype(v[0], "set_default_dtype", "d"));
         return Value::none();
@@ -860,9 +881,34 @@ void autograd_module(Interpreter&, ModuleObj& m) {
 }
 
 void cuda_module(Interpreter&, ModuleObj& m) {
-    def(m, "is_available()", [](Interpreter&, Args&) { return Value::boolean(false); });
-    def(m, "device_count()", [](Interpreter&, Args&) { return Value::integer(0); });
-    def(m, "is_initialized()", [](Interpreter&, Args&) { return Value::boolean(false); });
+    // engine/cuda answers: False/0 in a build without CUDA or on a machine without a GPU.
+    def(m, "is_available()", [](Interpreter&, Args&) { return Value::boolean(cuda::is_available()); });
+    def(m, "device_count()", [](Interpreter&, Args&) { return Value::integer(cuda::device_count()); });
+    def(m, "is_initialized()", [](Interpreter&, Args&) { return Value::boolean(cuda::is_available()); });
+    def(m, "current_device()", [](Interpreter&, Args&) {
+        if (!cuda::is_available()) cuda::synchronize();  // raises PyTorch's "not compiled"/"no GPU" message
+        return Value::integer(0);
+    });
+    def(m, "synchronize(device=None)", [](Interpreter&, Args&) {
+        cuda::synchronize();
+        return Value::none();
+    });
+    def(m, "get_device_name(device=None)", [](Interpreter&, Args&) {
+        if (!cuda::is_available()) cuda::synchronize();
+        return new_str(cuda::device_name());
+    });
+    def(m, "empty_cache()", [](Interpreter&, Args&) {
+        cuda::empty_cache();
+        return Value::none();
+    });
+    def(m, "memory_allocated(device=None)",
+        [](Interpreter&, Args&) { return Value::integer(int64_t(cuda::allocator_stats().bytes_in_use)); });
+    def(m, "max_memory_allocated(device=None)",
+        [](Interpreter&, Args&) { return Value::integer(int64_t(cuda::allocator_stats().peak_bytes_in_use)); });
+    def(m, "memory_reserved(device=None)", [](Interpreter&, Args&) {
+        cuda::AllocatorStats s = cuda::allocator_stats();
+        return Value::integer(int64_t(s.bytes_in_use + s.bytes_cached));
+    });
     // Seeding CUDA without CUDA is a silent no-op in PyTorch (the seed is applied lazily).
     def(m, "manual_seed(seed)", [](Interpreter&, Args&) { return Value::none(); });
     def(m, "manual_seed_all(seed)", [](Interpreter&, Args&) { return Value::none(); });

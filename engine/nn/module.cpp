@@ -363,4 +363,19 @@ Module& Module::to(DType dtype) {
     return *this;
 }
 
+Module& Module::to(Device device) {
+    autograd::NoGradGuard no_grad;
+    auto move = [&](const Tensor& t) {
+        if (!t.defined() || t.device() == device) return;
+        set_data(t, kiln::to_device(t.detach(), device));
+        Tensor g = t.grad();
+        if (g.defined()) set_data(g, kiln::to_device(g.detach(), device));
+    };
+    for (Module* m : modules()) {
+        for (auto& [n, t] : m->params_) move(t);
+        for (auto& b : m->buffers_) move(b.tensor);
+    }
+    return *this;
+}
+
 }  // namespace kiln::nn

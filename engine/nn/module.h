@@ -97,6 +97,9 @@ public:
     // module.to(dtype): floating parameters and buffers (and their .grad) change dtype in place,
     // keeping their identity (PyTorch's `param.data = param.data.to(dtype)`).
     Module& to(DType dtype);
+    // module.to(device) / .cuda() / .cpu(): every parameter and buffer (and .grad) moves, keeping
+    // its identity, as module.to(dtype).
+    Module& to(Device device);
 
     // Own tables, for the VM (include None entries).
     const NamedTensors& own_parameters() const { return params_; }

@@ -6,6 +6,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/iter.h"
@@ -35,6 +36,7 @@ void copy_kernel(const Tensor& dst, const Tensor& src) {
         mark_meta(dst.impl()->storage.get());
         return;
     }
+    if (dst.device() != Device::CPU || src.device() != Device::CPU) return cuda::copy_tensor(dst, src);
     if (dst.dtype() == src.dtype() && dst.is_contiguous() && src.is_contiguous() && dst.sizes() == src.sizes()) {
         std::memcpy(dst.data(), src.data(), size_t(dst.numel()) * dst.element_size());
         return;
@@ -60,6 +62,8 @@ void copy_kernel(const Tensor& dst, const Tensor& src) {
 }
 
 }  // namespace
+
+void cuda::cpu_copy(const Tensor& dst, const Tensor& src) { copy_kernel(dst, src); }
 
 Tensor& copy_(Tensor& dst, const Tensor& src) {
     autograd::check_inplace(dst);
@@ -99,6 +103,21 @@ Tensor to_dtype(const Tensor& t, DType dtype, bool copy) {
         DType src = t.dtype();
         autograd::record("ToCopyBackward0", {t}, {out},
                          [src](const autograd::Grads& g) { return autograd::Grads{to_dtype(g[0], src)}; });
+    }
+    return out;
+}
+
+Tensor to_device(const Tensor& t, Device device, std::optional<DType> dtype, bool copy) {
+    const DType dt = dtype.value_or(t.dtype());
+    if (t.device() == device && t.dtype() == dt && !copy) return t;
+    Tensor out = Tensor::empty(t.sizes(), dt, device);
+    copy_kernel(out, t);
+    if (autograd::needs_grad({t}) && dtype_is_floating(dt)) {
+        const DType src_dtype = t.dtype();
+        const Device src_device = t.device();
+        autograd::record("ToCopyBackward0", {t}, {out}, [src_dtype, src_device](const autograd::Grads& g) {
+            return autograd::Grads{to_device(g[0], src_device, src_dtype)};
+        });
     }
     return out;
 }

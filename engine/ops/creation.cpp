@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/meta.h"
@@ -23,6 +24,7 @@ Tensor finish(Tensor t, const TensorOptions& opts) {
 }
 
 void fill_values(const Tensor& t, Scalar value) {
+    if (t.device() == Device::CUDA) return cuda::fill_tensor(t, value);
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
         T v;
@@ -76,7 +78,8 @@ Tensor empty(const Shape& shape, const TensorOptions& opts) {
 
 Tensor zeros(const Shape& shape, const TensorOptions& opts) {
     Tensor t = Tensor::empty(shape, float_or_default(opts), opts.device);
-    std::memset(t.data(), 0, size_t(t.numel()) * t.element_size());
+    if (t.device() == Device::CUDA) cuda::fill_tensor(t, Scalar(int64_t(0)));
+    else std::memset(t.data(), 0, size_t(t.numel()) * t.element_size());
     return finish(t, opts);
 }
 
@@ -103,6 +106,8 @@ Tensor arange(Scalar start, Scalar end, Scalar step, const TensorOptions& opts) 
     KILN_CHECK((st > 0 && e >= s) || (st < 0 && e <= s), RuntimeError,
                "upper bound and larger bound inconsistent with step sign");
     int64_t n = int64_t(std::ceil((e - s) / st));
+    if (opts.device == Device::CUDA)  // the CPU's numbers, copied over
+        return finish(cuda::to_device(arange(start, end, step, {dt, Device::CPU, false}), Device::CUDA), opts);
     Tensor t = Tensor::empty({n}, dt, opts.device);
     dispatch_dtype(dt, [&](auto tag) {
         using T = typename decltype(tag)::type;
@@ -120,6 +125,8 @@ Tensor arange(Scalar start, Scalar end, Scalar step, const TensorOptions& opts) 
 Tensor linspace(double start, double end, int64_t steps, const TensorOptions& opts) {
     KILN_CHECK(steps >= 0, RuntimeError, "number of steps must be non-negative");
     DType dt = float_or_default(opts);
+    if (opts.device == Device::CUDA)
+        return finish(cuda::to_device(linspace(start, end, steps, {dt, Device::CPU, false}), Device::CUDA), opts);
     Tensor t = Tensor::empty({steps}, dt, opts.device);
     dispatch_dtype(dt, [&](auto tag) {
         using T = typename decltype(tag)::type;
@@ -147,6 +154,8 @@ Tensor eye(int64_t n, std::optional<int64_t> m, const TensorOptions& opts) {
     KILN_CHECK(n >= 0, RuntimeError, "n must be greater or equal to 0, got ", n);
     int64_t cols = m.value_or(n);
     KILN_CHECK(cols >= 0, RuntimeError, "m must be greater or equal to 0, got ", cols);
+    if (opts.device == Device::CUDA)
+        return finish(cuda::to_device(eye(n, m, {float_or_default(opts), Device::CPU, false}), Device::CUDA), opts);
     Tensor t = zeros({n, cols}, {float_or_default(opts), opts.device});
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;

@@ -12,6 +12,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/dispatch.h"
 #include "ops/gemm.h"
 #include "ops/ops.h"
 #include "support/error.h"
@@ -80,9 +81,63 @@ void gemm_strided(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t 
 // out = beta * out + alpha * a @ b over a batch: a [B, M, K], b [B, K, N], out [B, M, N] (3-d views,
 // any strides; out is written in place). 2-d callers pass unsqueezed views. Small matrices in a big
 // batch run one matrix per thread; large ones run one at a time with a parallel GEMM.
+// How cuBLAS sees a row-major matrix (rows x cols, strides rs/cs): stored by rows (trans = false,
+// ld = rs) or by columns (trans = true, ld = cs). False when neither stride is 1.
+bool blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool& trans, int64_t& ld) {
+    if (cols <= 1 || cs == 1) {
+        trans = false;
+        ld = rows <= 1 ? std::max<int64_t>(cols, 1) : rs;
+        if (ld >= std::max<int64_t>(cols, 1)) return true;
+    }
+    if (rows <= 1 || rs == 1) {
+        trans = true;
+        ld = cols <= 1 ? std::max<int64_t>(rows, 1) : cs;
+        if (ld >= std::max<int64_t>(rows, 1)) return true;
+    }
+    return false;
+}
+
+// batched_gemm_into on the GPU: one cuBLAS strided-batched call (TF32 when allowed). Operands in
+// a layout cuBLAS cannot read are made contiguous first; an output it cannot write gets a dense
+// temporary that is copied back.
+void cuda_batched_gemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out, Scalar beta, Scalar alpha) {
+    const int64_t batch = out.size(0), M = out.size(1), N = out.size(2), K = a_in.size(2);
+    KILN_CHECK(dtype_is_floating(out.dtype()), NotImplementedError, "\"addmm_cuda\" not implemented for '",
+               dtype_scalar_type_name(out.dtype()), "'");
+    cuda::common_device({a_in, b_in, out});
+    autograd::NoGradGuard no_grad;
+    cuda::Gemm g;
+    g.m = M, g.n = N, g.k = K, g.batch = batch, g.dtype = uint8_t(out.dtype());
+    g.alpha = alpha.to_double(), g.beta = beta.to_double();
+    Tensor a = a_in, b = b_in;
+    if (!blas_layout(M, K, a.stride(1), a.stride(2), g.trans_a, g.lda)) {
+        a = contiguous(a);
+        blas_layout(M, K, a.stride(1), a.stride(2), g.trans_a, g.lda);
+    }
+    if (!blas_layout(K, N, b.stride(1), b.stride(2), g.trans_b, g.ldb)) {
+        b = contiguous(b);
+        blas_layout(K, N, b.stride(1), b.stride(2), g.trans_b, g.ldb);
+    }
+    bool out_trans = false;
+    Tensor c = out;
+    if (!blas_layout(M, N, c.stride(1), c.stride(2), out_trans, g.ldc) || out_trans) {
+        c = g.beta != 0.0 ? contiguous(out) : Tensor::empty(out.sizes(), out.dtype(), Device::CUDA);
+        g.ldc = std::max<int64_t>(N, 1);
+    }
+    g.a = a.raw_data(), g.b = b.raw_data(), g.c = c.raw_data();
+    g.stride_a = a.stride(0), g.stride_b = b.stride(0), g.stride_c = c.stride(0);
+    cuda::gemm(g);
+    if (!c.is_same(out)) {
+        Tensor dst = out;
+        copy_(dst, c);
+    }
+}
+
 void batched_gemm_into(const Tensor& a, const Tensor& b, const Tensor& out, Scalar beta_s, Scalar alpha_s) {
     const int64_t batch = out.size(0), M = out.size(1), N = out.size(2), K = a.size(2);
     if (batch == 0 || M == 0 || N == 0) return;
+    if (out.device() == Device::CUDA || a.device() == Device::CUDA || b.device() == Device::CUDA)
+        return cuda_batched_gemm(a, b, out, beta_s, alpha_s);
     const DType dt = out.dtype();
     if (dt == DType::Float16 || dt == DType::BFloat16) {
         autograd::NoGradGuard no_grad;
@@ -177,7 +232,7 @@ Tensor mv_impl(const Tensor& mat, const Tensor& vec) {
     KILN_CHECK(mat.dtype() == vec.dtype(), RuntimeError, "expected scalar type ", dtype_scalar_type_name(mat.dtype()),
                " but found ", dtype_scalar_type_name(vec.dtype()));
     check_not_bool(mat);
-    Tensor out = Tensor::empty({mat.size(0)}, mat.dtype());
+    Tensor out = Tensor::empty({mat.size(0)}, mat.dtype(), cuda::common_device({mat, vec}));
     gemm_into(mat, unsqueeze(vec.detach(), 1), unsqueeze(out, 1), Scalar(int64_t(0)), Scalar(int64_t(1)));
     if (autograd::needs_grad({mat, vec})) {
         bool need_mat = mat.requires_grad(), need_vec = vec.requires_grad();
@@ -223,7 +278,7 @@ Tensor mm(const Tensor& a, const Tensor& b) {
     KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, "expected m1 and m2 to have the same dtype, but got: ",
                dtype_cpp_name(a.dtype()), " != ", dtype_cpp_name(b.dtype()));
     check_not_bool(a);
-    Tensor out = Tensor::empty({a.size(0), b.size(1)}, a.dtype());
+    Tensor out = Tensor::empty({a.size(0), b.size(1)}, a.dtype(), cuda::common_device({a, b}));
     gemm_into(a, b, out, Scalar(int64_t(0)), Scalar(int64_t(1)));
     if (autograd::needs_grad({a, b})) {
         // mm's backward: dA = dC @ B^T, dB = A^T @ dC; each operand is saved only if the other needs it.
@@ -250,7 +305,7 @@ Tensor bmm(const Tensor& a, const Tensor& b) {
     KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, "expected scalar type ", dtype_scalar_type_name(a.dtype()),
                " but found ", dtype_scalar_type_name(b.dtype()));
     check_not_bool(a);
-    Tensor out = Tensor::empty({bs, a.size(1), b.size(2)}, a.dtype());
+    Tensor out = Tensor::empty({bs, a.size(1), b.size(2)}, a.dtype(), cuda::common_device({a, b}));
     batched_gemm_into(a.detach(), b.detach(), out, Scalar(int64_t(0)), Scalar(int64_t(1)));
     if (autograd::needs_grad({a, b})) {
         bool need_a = a.requires_grad(), need_b = b.requires_grad();
@@ -274,7 +329,7 @@ Tensor dot(const Tensor& a, const Tensor& b) {
                "] and src [", b.numel(), "] to have the same number of elements, but got ", a.numel(), " and ",
                b.numel(), " elements respectively");
     KILN_CHECK(a.dtype() != DType::Bool, NotImplementedError, "\"dot\" not implemented for 'Bool'");
-    Tensor out = Tensor::empty({}, a.dtype());
+    Tensor out = Tensor::empty({}, a.dtype(), cuda::common_device({a, b}));
     gemm_into(unsqueeze(a.detach(), 0), unsqueeze(b.detach(), 1), view(out, {1, 1}), Scalar(int64_t(0)),
               Scalar(int64_t(1)));
     if (autograd::needs_grad({a, b})) {
@@ -318,7 +373,7 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
     const Shape out_shape{a.size(0), b.size(1)};
     Tensor bias_b = expand(bias.detach(), out_shape);  // PyTorch's expand error for a bad bias shape
     check_not_bool(a);
-    Tensor out = Tensor::empty(out_shape, a.dtype());
+    Tensor out = Tensor::empty(out_shape, a.dtype(), cuda::common_device({bias, a, b}));
     const bool beta_zero = beta.to_double() == 0.0;
     if (!beta_zero) {
         autograd::NoGradGuard no_grad;

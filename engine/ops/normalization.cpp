@@ -19,6 +19,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/iter.h"
@@ -94,10 +95,14 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
     const DType cdt = xc.dtype();
     Tensor wc = weight.defined() ? kernel_input_as(weight, cdt) : Tensor();
     Tensor bc = bias.defined() ? kernel_input_as(bias, cdt) : Tensor();
-    Tensor out = Tensor::empty(x.sizes(), cdt);
-    Tensor mean_t = Tensor::empty(stat_shape(x.sizes(), axis), cdt);
-    Tensor rstd_t = Tensor::empty(stat_shape(x.sizes(), axis), cdt);
-    dispatch_float(cdt, [&](auto tag) {
+    const Device dev = cuda::common_device({x, weight, bias});
+    Tensor out = Tensor::empty(x.sizes(), cdt, dev);
+    Tensor mean_t = Tensor::empty(stat_shape(x.sizes(), axis), cdt, dev);
+    Tensor rstd_t = Tensor::empty(stat_shape(x.sizes(), axis), cdt, dev);
+    if (dev == Device::CUDA) {
+        cuda::layer_norm(xc.raw_data(), wc.defined() ? wc.raw_data() : nullptr, bc.defined() ? bc.raw_data() : nullptr,
+                         out.raw_data(), mean_t.raw_data(), rstd_t.raw_data(), uint8_t(cdt), M, N, eps);
+    } else dispatch_float(cdt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         const T* xp = xc.data_ptr<T>();
         const T* wp = wc.defined() ? wc.data_ptr<T>() : nullptr;

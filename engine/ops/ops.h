@@ -82,6 +82,9 @@ Tensor movedim(const Tensor& t, int64_t source, int64_t destination);
 Tensor contiguous(const Tensor& t);
 Tensor clone(const Tensor& t);
 Tensor to_dtype(const Tensor& t, DType dtype, bool copy = false);  // t.to(dtype), t.float(), ...
+// t.to(device[, dtype]), t.cuda(), t.cpu(): a copy on `device` (t itself when nothing changes and
+// !copy); gradients flow back to t's device and dtype (ToCopyBackward0).
+Tensor to_device(const Tensor& t, Device device, std::optional<DType> dtype = std::nullopt, bool copy = false);
 Tensor& copy_(Tensor& dst, const Tensor& src);  // broadcasts src, converts dtype
 
 // ==== pointwise.cpp (table: ops/pointwise.def) ==================================================

@@ -22,6 +22,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
@@ -154,6 +155,7 @@ enum class Saves { NONE, X, Y };
 #define KILN_UNARY_OP(name, grad_fn_, kind_, saves_, expr, backward_)                            \
     struct name##_op {                                                                           \
         static constexpr const char* grad_fn = grad_fn_;                                         \
+        static constexpr cuda::Unary cuda_op = cuda::Unary::name;                                \
         static constexpr Kind kind = Kind::kind_;                                                \
         static constexpr Saves saves = Saves::saves_;                                            \
         template <typename T>                                                                    \
@@ -165,6 +167,7 @@ enum class Saves { NONE, X, Y };
 #define KILN_BINARY_OP(name, grad_fn_, kind_, expr)                 \
     struct name##_op {                                              \
         static constexpr const char* grad_fn = grad_fn_;            \
+        static constexpr cuda::Binary cuda_op = cuda::Binary::name; \
         static constexpr Kind kind = Kind::kind_;                   \
         template <typename T>                                       \
         static auto apply(T a, T b, T alpha) {                      \
@@ -174,6 +177,7 @@ enum class Saves { NONE, X, Y };
 #define KILN_TERNARY_OP(name, grad_fn_, expr)            \
     struct name##_op {                                   \
         static constexpr const char* grad_fn = grad_fn_; \
+        static constexpr cuda::Ternary cuda_op = cuda::Ternary::name; \
         template <typename T>                            \
         static auto apply(T a, T b, T c, T alpha) {      \
             return expr;                                 \
@@ -250,6 +254,7 @@ void dispatch_kind(DType dt, F&& f) {
 template <typename Op>
 void unary_launch(const Tensor& out, const Tensor& in, Scalar p0, Scalar p1) {
     if (out.numel() == 0) return;
+    if (out.device() == Device::CUDA) return cuda::unary_tensor(Op::cuda_op, out, in, p0, p1);
     dispatch_kind<Op::kind>(in.dtype(), [&](auto tag) {
         using S = typename decltype(tag)::type;
         using C = compute_of<S>;
@@ -264,6 +269,7 @@ void unary_launch(const Tensor& out, const Tensor& in, Scalar p0, Scalar p1) {
 template <typename Op>
 void binary_launch(const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha) {
     if (out.numel() == 0) return;
+    if (out.device() == Device::CUDA) return cuda::binary_tensor(Op::cuda_op, out, a, b, alpha);
     Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes());
     dispatch_kind<Op::kind>(a.dtype(), [&](auto tag) {
         using S = typename decltype(tag)::type;
@@ -279,6 +285,8 @@ void binary_launch(const Tensor& out, const Tensor& a, const Tensor& b, Scalar a
 template <typename Op>
 void ternary_launch(const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, Scalar alpha) {
     if (out.numel() == 0) return;
+    if (out.device() == Device::CUDA)
+        return cuda::ternary_tensor(Op::cuda_op, out, a.dtype() == DType::Bool ? a : as_dtype(a, out.dtype()), b, c, alpha);
     Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes()), cv = bview(c, out.sizes());
     dispatch_dtype(out.dtype(), [&](auto tag) {
         using S = typename decltype(tag)::type;
@@ -307,7 +315,7 @@ Tensor unary_forward(const Tensor& x, Scalar p0 = Scalar(), Scalar p1 = Scalar()
         return clone(as_dtype(x, base));
     }
     DType compute = kind_compute(Op::kind, base);
-    Tensor out = Tensor::empty(x.sizes(), kind_dtype(Op::kind, base));
+    Tensor out = Tensor::empty(x.sizes(), kind_dtype(Op::kind, base), x.device());
     unary_launch<Op>(out, as_dtype(x, compute), p0, p1);
     return out;
 }
@@ -499,7 +507,7 @@ Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(in
     DType common = result_type({a, b});
     DType compute = kind_compute(Op::kind, common);
     Shape shape = broadcast_shapes(a.sizes(), b.sizes());
-    Tensor out = Tensor::empty(shape, kind_dtype(Op::kind, common));
+    Tensor out = Tensor::empty(shape, kind_dtype(Op::kind, common), cuda::common_device({a, b}));
     Tensor bc = as_dtype(b, compute);
     if constexpr (std::is_same_v<Op, div_trunc_op> || std::is_same_v<Op, div_floor_op> ||
                   std::is_same_v<Op, remainder_op> || std::is_same_v<Op, fmod_op>)
@@ -765,7 +773,7 @@ Tensor where(const Tensor& cond, const Tensor& a, const Tensor& b) {
                dtype_scalar_type_name(cond.dtype()));
     DType dt = result_type({a, b});
     Shape shape = broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes());
-    Tensor out = Tensor::empty(shape, dt);
+    Tensor out = Tensor::empty(shape, dt, cuda::common_device({cond, a, b}));
     ternary_launch<where_op>(out, cond, as_dtype(a, dt), as_dtype(b, dt), Scalar());
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();
@@ -805,7 +813,7 @@ Tensor masked_fill(const Tensor& x, const Tensor& mask, Scalar value) {
     check_mask(mask, "masked_fill_");
     // The fill value takes x's dtype (no promotion): where(mask, value, x) computed in x.dtype.
     Shape shape = broadcast_shapes(x.sizes(), mask.sizes());
-    Tensor out = Tensor::empty(shape, x.dtype());
+    Tensor out = Tensor::empty(shape, x.dtype(), cuda::common_device({x, mask}));
     ternary_launch<where_op>(out, mask, scalar_tensor(value, x.dtype()), x, Scalar());
     if (autograd::needs_grad({x})) {
         Shape sx = x.sizes();
@@ -866,6 +874,11 @@ Tensor& inplace(Tensor& x, const std::vector<Tensor>& others, DType result_dtype
                " doesn't match the broadcast shape ", shape_str(result_shape));
     std::vector<Tensor> all = others;
     all.push_back(x);
+    for (const Tensor& o : others) cuda::common_device({x, o});  // mixed devices raise PyTorch's error
+    if (x.device() == Device::CPU)
+        for (const Tensor& o : others)
+            KILN_CHECK(!o.defined() || o.device() == Device::CPU, RuntimeError,
+                       "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!");
     if (autograd::needs_grad(all)) {
         Tensor src = autograd::inplace_source(x);
         Tensor r = compute(src);
@@ -931,7 +944,9 @@ Tensor& fill_(Tensor& x, Scalar value) {
     {
         autograd::NoGradGuard no_grad;
         Tensor v = scalar_tensor(value, x.dtype());
-        if (x.numel() > 0) {
+        if (x.device() == Device::CUDA) {
+            cuda::fill_tensor(x, v.item());
+        } else if (x.numel() > 0) {
             dispatch_dtype(x.dtype(), [&](auto tag) {
                 using S = typename decltype(tag)::type;
                 unary_kernel<S, S>(x, bview(v, x.sizes()), [](compute_of<S> e) { return e; });
@@ -989,7 +1004,7 @@ template <typename Op>
 Tensor addc_forward(const Tensor& x, const Tensor& a, const Tensor& b, Scalar value) {
     DType dt = result_type({x, a, b});
     Shape shape = broadcast_shapes(broadcast_shapes(x.sizes(), a.sizes()), b.sizes());
-    Tensor out = Tensor::empty(shape, dt);
+    Tensor out = Tensor::empty(shape, dt, cuda::common_device({x, a, b}));
     ternary_launch<Op>(out, as_dtype(x, dt), as_dtype(a, dt), as_dtype(b, dt), value);
     return out;
 }
@@ -1047,7 +1062,7 @@ Tensor& lerp_(Tensor& x, const Tensor& end, Scalar weight) {
     DType dt = x.dtype();
     Shape shape = bshape(x, end);
     auto compute = [&](const Tensor& s) {
-        Tensor out = Tensor::empty(shape, dt);
+        Tensor out = Tensor::empty(shape, dt, cuda::common_device({s, end}));
         ternary_launch<lerp_op>(out, s, end, end, weight);
         if (autograd::needs_grad({s, end})) {
             Shape sx = s.sizes(), se = end.sizes();

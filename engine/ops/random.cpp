@@ -8,10 +8,12 @@
 // 16 when the size is not a multiple), and smaller tensors draw pairs with a cached second value.
 // Kiln follows the same recipes so torch.manual_seed(0); torch.randn(3) prints PyTorch's numbers.
 #include <cmath>
+#include <functional>
 #include <mutex>
 #include <numeric>
 #include <random>
 
+#include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "support/error.h"
 
@@ -116,7 +118,17 @@ void manual_seed(uint64_t seed) {
 
 uint64_t initial_seed() { return generator().seed; }
 
+// CUDA tensors draw from the CPU generator (the same numbers as on the CPU) and get one copy.
+Tensor& on_host_then_copy(Tensor& t, const std::function<void(Tensor&)>& fill) {
+    Tensor host = Tensor::empty(t.sizes(), t.dtype(), Device::CPU);
+    fill(host);
+    cuda::copy_tensor(t, host);
+    t.bump_version();
+    return t;
+}
+
 Tensor& uniform_(Tensor& t, double from, double to) {
+    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { uniform_(h, from, to); });
     check_floating(t, "uniform_");
     KILN_CHECK(from <= to, RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
                " > to=", to);
@@ -135,6 +147,7 @@ Tensor& uniform_(Tensor& t, double from, double to) {
 }
 
 Tensor& normal_(Tensor& t, double mean, double std) {
+    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { normal_(h, mean, std); });
     check_floating(t, "normal_");
     KILN_CHECK(std >= 0.0, RuntimeError, "normal expects std >= 0.0, but found std ", std);
     Generator& g = generator();
@@ -159,6 +172,7 @@ Tensor& normal_(Tensor& t, double mean, double std) {
 }
 
 Tensor& bernoulli_(Tensor& t, double p) {
+    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { bernoulli_(h, p); });
     KILN_CHECK(p >= 0.0 && p <= 1.0, RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -192,6 +206,8 @@ Tensor randn(const Shape& shape, const TensorOptions& opts) {
 Tensor randint(int64_t low, int64_t high, const Shape& shape, const TensorOptions& opts) {
     KILN_CHECK(low < high, RuntimeError, "random_ expects 'from' to be less than 'to', but got from=", low,
                " >= to=", high);
+    if (opts.device == Device::CUDA)
+        return cuda::to_device(randint(low, high, shape, {opts.dtype, Device::CPU, false}), Device::CUDA);
     Tensor t = Tensor::empty(shape, opts.dtype.value_or(DType::Int64), opts.device);
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);

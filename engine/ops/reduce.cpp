@@ -22,6 +22,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
@@ -523,9 +524,34 @@ Tensor evenly_distribute(const Tensor& g, const Tensor& x, const Tensor& result,
 
 // ---- kernels used by several public functions ------------------------------------------------------
 
+// The plan as engine/cuda's raw reduction geometry.
+cuda::ReduceGeometry cuda_geometry(const ReducePlan& plan) {
+    cuda::ReduceGeometry g;
+    KILN_CHECK(plan.osz.size() <= size_t(cuda::kMaxDims) && plan.rsz.size() <= size_t(cuda::kMaxDims),
+               NotImplementedError, "Kiln's CUDA reductions take at most ", cuda::kMaxDims, " non-mergeable dims");
+    g.out_ndim = int(plan.osz.size());
+    g.row_ndim = int(plan.rsz.size());
+    for (size_t d = 0; d < plan.osz.size(); ++d) {
+        g.out_sizes[d] = plan.osz[d];
+        g.out_strides[d] = plan.ost[d];
+    }
+    for (size_t d = 0; d < plan.rsz.size(); ++d) {
+        g.row_sizes[d] = plan.rsz[d];
+        g.row_strides[d] = plan.rst[d];
+    }
+    g.n_out = plan.n_out;
+    g.row_len = plan.row_len;
+    return g;
+}
+
 Tensor sum_kernel(const Tensor& x, const ReducePlan& plan, bool keepdim, double scale) {
     DType out_dt = dtype_is_floating(x.dtype()) ? x.dtype() : DType::Int64;
-    Tensor out = Tensor::empty(plan.out(keepdim), out_dt);
+    Tensor out = Tensor::empty(plan.out(keepdim), out_dt, x.device());
+    if (x.device() == Device::CUDA) {
+        if (out.numel() > 0)
+            cuda::reduce_sum(cuda_geometry(plan), x.raw_data(), uint8_t(x.dtype()), out.raw_data(), uint8_t(out_dt), scale);
+        return out;
+    }
     dispatch_dtype(x.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
         SumOp<T> op{out.data_ptr<typename SumOp<T>::O>(), scale};
@@ -537,6 +563,13 @@ Tensor sum_kernel(const Tensor& x, const ReducePlan& plan, bool keepdim, double 
 // values and/or indices of max or min over the plan's rows.
 template <bool IsMax>
 void extreme_kernel(const Tensor& x, const ReducePlan& plan, Tensor* values, Tensor* indices) {
+    if (x.device() == Device::CUDA) {
+        if (plan.n_out > 0)
+            cuda::reduce_extreme(IsMax, cuda_geometry(plan), x.raw_data(), uint8_t(x.dtype()),
+                                 values ? values->raw_data() : nullptr,
+                                 indices ? static_cast<int64_t*>(indices->raw_data()) : nullptr);
+        return;
+    }
     dispatch_dtype(x.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
         ExtremeOp<T, IsMax> op;
@@ -719,7 +752,7 @@ Tensor extreme_all(const Tensor& x) {
                "with the 'dim' argument.");
     Tensor xc = contiguous(x.detach());
     ReducePlan plan = make_plan(xc, reduce_mask(xc, {}));
-    Tensor values = Tensor::empty({}, x.dtype());
+    Tensor values = Tensor::empty({}, x.dtype(), x.device());
     extreme_kernel<IsMax>(xc, plan, &values, nullptr);
     if (autograd::needs_grad({x}) && x.is_floating_point()) {
         SavedTensor sx(x);
@@ -741,8 +774,8 @@ std::pair<Tensor, Tensor> extreme_dim(const Tensor& x, int64_t dim, bool keepdim
     int64_t d = x.dim() == 0 ? 0 : wrap_dim(dim, x.dim());
     check_nonempty_dims(x, mask, IsMax ? "max" : "min");
     ReducePlan plan = make_plan(x, mask);
-    Tensor values = Tensor::empty(plan.out(keepdim), x.dtype());
-    Tensor indices = Tensor::empty(plan.out(keepdim), DType::Int64);
+    Tensor values = Tensor::empty(plan.out(keepdim), x.dtype(), x.device());
+    Tensor indices = Tensor::empty(plan.out(keepdim), DType::Int64, x.device());
     extreme_kernel<IsMax>(x, plan, &values, &indices);
     if (autograd::needs_grad({x}) && x.is_floating_point()) {
         Shape in_shape = x.sizes(), out_keep = plan.out_keep;
@@ -754,7 +787,7 @@ std::pair<Tensor, Tensor> extreme_dim(const Tensor& x, int64_t dim, bool keepdim
                              Tensor gk = reshape(g[0], out_keep);
                              Tensor ik = reshape(idx, out_keep);
                              if (in_shape.empty()) return Grads{reshape(gk, in_shape)};
-                             return Grads{scatter_add(zeros(in_shape, {gk.dtype()}), d, ik, gk)};
+                             return Grads{scatter_add(zeros(in_shape, {gk.dtype(), gk.device()}), d, ik, gk)};
                          });
     }
     return {values, indices};
@@ -766,7 +799,7 @@ Tensor amax_impl(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim
     std::vector<bool> mask = reduce_mask(x, dims);
     check_nonempty_dims(x, mask, name);
     ReducePlan plan = make_plan(x, mask);
-    Tensor values = Tensor::empty(plan.out(keepdim), x.dtype());
+    Tensor values = Tensor::empty(plan.out(keepdim), x.dtype(), x.device());
     extreme_kernel<IsMax>(x, plan, &values, nullptr);
     if (autograd::needs_grad({x}) && x.is_floating_point()) {
         SavedTensor sx(x);
@@ -789,14 +822,14 @@ Tensor arg_extreme(const Tensor& x, std::optional<int64_t> dim, bool keepdim) {
         // Over all elements: the index is into the flattened (row-major) tensor.
         Tensor flat = reshape(contiguous(x.detach()), {-1});
         ReducePlan plan = make_plan(flat, {true});
-        Tensor out = Tensor::empty(keepdim ? Shape(size_t(x.dim()), 1) : Shape{}, DType::Int64);
+        Tensor out = Tensor::empty(keepdim ? Shape(size_t(x.dim()), 1) : Shape{}, DType::Int64, x.device());
         extreme_kernel<IsMax>(flat, plan, nullptr, &out);
         return out;
     }
     std::vector<bool> mask = single_dim_mask(x, *dim);
     check_nonempty_dims(x, mask, name);
     ReducePlan plan = make_plan(x, mask);
-    Tensor out = Tensor::empty(plan.out(keepdim), DType::Int64);
+    Tensor out = Tensor::empty(plan.out(keepdim), DType::Int64, x.device());
     extreme_kernel<IsMax>(x, plan, nullptr, &out);
     return out;
 }
@@ -997,11 +1030,13 @@ Tensor softmax_impl(const Tensor& x_in, int64_t dim, std::optional<DType> dtype)
                last ? "_lastdim_kernel_impl" : "_kernel_impl", "\" not implemented for '", dtype_scalar_type_name(x.dtype()),
                "'");
     Tensor xc = contiguous(x.detach());
-    Tensor out = Tensor::empty(x.sizes(), x.dtype());
+    Tensor out = Tensor::empty(x.sizes(), x.dtype(), x.device());
     int64_t outer = 1, inner = 1, n = x.dim() == 0 ? 1 : x.sizes()[size_t(d)];
     for (int64_t i = 0; i < d; ++i) outer *= x.sizes()[size_t(i)];
     for (int64_t i = d + 1; i < x.dim(); ++i) inner *= x.sizes()[size_t(i)];
-    if (x.numel() > 0) {
+    if (x.device() == Device::CUDA) {
+        if (x.numel() > 0) cuda::softmax(Log, xc.raw_data(), out.raw_data(), uint8_t(x.dtype()), outer, n, inner);
+    } else if (x.numel() > 0) {
         dispatch_dtype(x.dtype(), [&](auto tag) {
             using T = typename decltype(tag)::type;
             if constexpr (is_float_v<T>) softmax_kernel<T, Log>(xc.data_ptr<T>(), out.data_ptr<T>(), outer, n, inner);

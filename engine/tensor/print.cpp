@@ -206,6 +206,7 @@ std::string Tensor::repr() const {
     std::string body;
     DType dt = dtype();
     bool default_dtype = dt == default_float_dtype() || dt == DType::Int64 || dt == DType::Bool;
+    if (device() == Device::CUDA) suffixes.push_back("device='cuda:0'");  // first, as PyTorch
     if (numel() == 0) {
         if (dim() != 1) {
             std::string size = "size=(";
@@ -217,7 +218,7 @@ std::string Tensor::repr() const {
         body = "[]";
     } else {
         if (!default_dtype) suffixes.push_back(std::string("dtype=") + dtype_name(dt));
-        body = tensor_body(*this, indent);
+        body = tensor_body(host_snapshot(), indent);
     }
     if (grad_fn())
         suffixes.push_back("grad_fn=<" + grad_fn()->name + ">");

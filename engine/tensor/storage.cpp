@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 
+#include "cuda/cuda.h"
 #include "support/error.h"
 #include "tensor/meta.h"
 
@@ -92,10 +93,10 @@ Allocator& allocator() {
 const char* device_name(Device d) { return d == Device::CPU ? "cpu" : "cuda"; }
 
 std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {
-    KILN_CHECK(device == Device::CPU, RuntimeError,
-               "Torch not compiled with CUDA enabled (Kiln's CUDA backend is not part of this build)");
     auto s = std::make_shared<Storage>();
-    s->data = allocator().allocate(nbytes);
+    // CUDA memory comes from engine/cuda's caching allocator (which raises PyTorch's message when
+    // this build or this machine has no CUDA). Meta mode computes no data: no device memory either.
+    s->data = device == Device::CUDA ? cuda::allocate(nbytes) : allocator().allocate(nbytes);
     s->nbytes = nbytes;
     s->device = device;
     s->meta = meta_mode();
@@ -130,7 +131,9 @@ void require_not_meta(const char* op) {
 }
 
 Storage::~Storage() {
-    if (data) allocator().release(data, nbytes);
+    if (!data) return;
+    if (device == Device::CUDA) cuda::release(data, nbytes);
+    else allocator().release(data, nbytes);
 }
 
 AllocatorStats cpu_allocator_stats() {

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "autograd/node.h"
+#include "cuda/cuda.h"
 #include "support/error.h"
 #include "tensor/meta.h"
 
@@ -17,6 +18,26 @@ Tensor Tensor::empty(const Shape& sizes, DType dtype, Device device) {
     impl->sizes = sizes;
     impl->strides = contiguous_strides(sizes);
     impl->dtype = dtype;
+    return Tensor(std::move(impl));
+}
+
+DeviceKernelMissing::DeviceKernelMissing()
+    : Error(ErrorKind::NotImplementedError,
+            "this operation has no CUDA kernel in Kiln yet (a CUDA tensor reached a CPU-only kernel); move its "
+            "inputs to the CPU with .cpu() first") {}
+
+void Tensor::fail_not_on_cpu() { throw DeviceKernelMissing(); }
+
+Tensor Tensor::host_snapshot() const {
+    if (device() == Device::CPU) return *this;
+    auto impl = std::make_shared<TensorImpl>(*impl_);
+    impl->storage = Storage::allocate(impl_->storage->nbytes, Device::CPU);
+    cuda::memcpy(impl->storage->data, impl_->storage->data, impl_->storage->nbytes, cuda::CopyKind::DeviceToHost);
+    impl->grad_fn = nullptr;
+    impl->grad = nullptr;
+    impl->base = nullptr;
+    impl->requires_grad = false;
+    impl->py_object = nullptr;
     return Tensor(std::move(impl));
 }
 
@@ -72,11 +93,13 @@ Scalar load_scalar(DType dt, const void* p) {
 Scalar Tensor::item() const {
     KILN_CHECK(numel() == 1, RuntimeError, "a Tensor with ", numel(), " elements cannot be converted to Scalar");
     require_data(impl_->storage.get());
+    if (device() != Device::CPU) return host_snapshot().item();
     return load_scalar(dtype(), data());
 }
 
 std::vector<double> Tensor::to_double_vector() const {
     if (numel() > 0) require_data(impl_->storage.get());
+    if (device() != Device::CPU) return host_snapshot().to_double_vector();
     std::vector<double> out;
     out.reserve(size_t(numel()));
     const char* base = static_cast<const char*>(data());
@@ -88,6 +111,7 @@ std::vector<double> Tensor::to_double_vector() const {
 
 std::vector<int64_t> Tensor::to_int_vector() const {
     if (numel() > 0) require_data(impl_->storage.get());
+    if (device() != Device::CPU) return host_snapshot().to_int_vector();
     std::vector<int64_t> out;
     out.reserve(size_t(numel()));
     const char* base = static_cast<const char*>(data());

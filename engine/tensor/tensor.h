@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "support/error.h"
 #include "tensor/dtype.h"
 #include "tensor/shape.h"
 #include "tensor/storage.h"
@@ -71,10 +72,21 @@ public:
     bool is_contiguous() const;
     bool is_floating_point() const { return dtype_is_floating(impl_->dtype); }
 
-    // Raw pointer to element [0, 0, ...] (storage base + offset).
-    void* data() const { return static_cast<char*>(impl_->storage->data) + impl_->offset * element_size(); }
+    // Raw pointer to element [0, 0, ...] (storage base + offset) of a CPU tensor. CPU kernels read
+    // through this, so a CUDA tensor that reaches one (an op with no CUDA kernel yet) raises
+    // DeviceKernelMissing here instead of the CPU dereferencing device memory.
+    void* data() const {
+        if (impl_->storage->device != Device::CPU) fail_not_on_cpu();
+        return raw_data();
+    }
+    // The same address on any device: engine/cuda passes it to its kernels.
+    void* raw_data() const { return static_cast<char*>(impl_->storage->data) + impl_->offset * element_size(); }
     template <typename T>
     T* data_ptr() const { return static_cast<T*>(data()); }
+
+    // The same view over a CPU copy of the storage's bytes (itself when on the CPU): item(),
+    // printing and tolist() read CUDA tensors through it. No autograd.
+    Tensor host_snapshot() const;
 
     // ---- element access (any layout) ----
     Scalar item() const;  // one element, else PyTorch's error
@@ -103,7 +115,15 @@ public:
     std::string repr() const;
 
 private:
+    [[noreturn]] static void fail_not_on_cpu();
     std::shared_ptr<TensorImpl> impl_;
+};
+
+// NotImplementedError for a CUDA tensor reaching a CPU-only kernel. The bindings catch it and name
+// the op ("Could not run 'aten::sort' with arguments from the 'CUDA' backend ...").
+class DeviceKernelMissing : public Error {
+public:
+    DeviceKernelMissing();
 };
 
 // A nested Python list of scalars: the result of Tensor.tolist().

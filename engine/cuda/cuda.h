@@ -1,0 +1,131 @@
+// engine/cuda: eager CUDA tensors. This header is the whole contract between the engine and the GPU.
+//
+// It holds no CUDA types, so every engine file can include it and the engine builds the same with or
+// without the toolkit. With KILN_WITH_CUDA the functions live in runtime.cu (device, caching
+// allocator, copies, cuBLAS) and kernels.cu (one kernel per eager op); without it, no_cuda.cpp
+// answers is_available() == false and raises PyTorch's "Torch not compiled with CUDA enabled".
+// ops.cpp turns Tensors into the raw descriptions below (pointers, dtypes, sizes and strides).
+//
+// Model, as PyTorch's eager CUDA: one device (cuda:0), one stream (the legacy default stream), so
+// every kernel and copy runs in issue order and freed blocks can be reused at once; device-to-host
+// copies wait for the stream. Every CUDA call is checked: a failure raises kiln::Error naming the
+// call and CUDA's error string (RuntimeError: "CUDA error: ..."). Kernel launches are checked too;
+// faults inside a kernel surface at the next synchronizing call, as in PyTorch.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+namespace kiln::cuda {
+
+// ---- device and memory (runtime.cu) ---------------------------------------------------------------
+bool built();         // this build has the CUDA backend
+bool is_available();  // built, a driver answers and at least one device exists
+int device_count();
+const char* device_name();  // "NVIDIA H100 80GB HBM3"; "" when unavailable
+void synchronize();         // torch.cuda.synchronize(); reports pending kernel faults
+
+// The caching device allocator: freed blocks are kept by size and handed out again (cudaMalloc and
+// cudaFree synchronize the device, so an eager program that frees per op must not call them per op).
+// allocate() raises "No CUDA GPUs are available" / PyTorch's no-driver message / out of memory.
+void* allocate(size_t nbytes);
+void release(void* p, size_t nbytes);
+struct AllocatorStats {
+    size_t bytes_in_use = 0, bytes_cached = 0, peak_bytes_in_use = 0;
+};
+AllocatorStats allocator_stats();
+void empty_cache();  // torch.cuda.empty_cache()
+
+enum class CopyKind { HostToDevice, DeviceToHost, DeviceToDevice };
+void memcpy(void* dst, const void* src, size_t nbytes, CopyKind kind);
+
+// torch.set_float32_matmul_precision: "highest" keeps fp32 GEMMs in fp32, "high"/"medium" allow TF32.
+void set_allow_tf32(bool allow);
+bool allow_tf32();
+
+// ---- raw operand descriptions (ops.cpp builds them) ---------------------------------------------------
+// dtype codes are kiln::DType's values (Bool, Int64, Float16, BFloat16, Float32, Float64); ops.cpp
+// static_asserts that they agree.
+constexpr int kMaxDims = 12;
+struct Operand {
+    void* data = nullptr;          // element [0, ...]
+    uint8_t dtype = 0;
+    int64_t strides[kMaxDims] = {};  // in elements; 0 on broadcast dims
+};
+struct Geometry {  // the output's iteration space, dims merged where every operand allows it
+    int ndim = 0;
+    int64_t sizes[kMaxDims] = {};
+    int64_t numel = 0;
+};
+// A Python scalar argument in every form a kernel may compute in (ops.cpp converts as the CPU path).
+struct Param {
+    double f = 0;
+    int64_t i = 0;
+    bool b = false;
+};
+
+// ---- pointwise ops, one kernel per op, from ops/pointwise.def (kernels.cu) -------------------------------
+#define KILN_UNARY_OP(name, grad_fn, kind, saves, expr, backward) name,
+enum class Unary : int {
+#include "ops/pointwise.def"
+};
+#define KILN_BINARY_OP(name, grad_fn, kind, expr) name,
+enum class Binary : int {
+#include "ops/pointwise.def"
+};
+#define KILN_TERNARY_OP(name, grad_fn, expr) name,
+enum class Ternary : int {
+#include "ops/pointwise.def"
+};
+
+// Inputs have the compute dtype; out has it too, or bool for comparisons and logic (out.dtype says).
+void unary(Unary op, const Geometry& g, const Operand& out, const Operand& x, Param p0, Param p1);
+void binary(Binary op, const Geometry& g, const Operand& out, const Operand& a, const Operand& b, Param alpha);
+// a may be bool (where's condition) while b, c and out share a dtype.
+void ternary(Ternary op, const Geometry& g, const Operand& out, const Operand& a, const Operand& b, const Operand& c,
+             Param alpha);
+// out = in converted to out's dtype (copy_, contiguous, .to(dtype)).
+void copy(const Geometry& g, const Operand& out, const Operand& in);
+// n contiguous elements of out = v.
+void fill(void* out, uint8_t dtype, int64_t n, Param v);
+
+// ---- reductions (kernels.cu) -------------------------------------------------------------------------------
+// Output o reduces the row of input elements at base(o) + offsets over row dims; outputs are
+// written contiguously. Output dims / row dims are listed outermost first with input strides.
+struct ReduceGeometry {
+    int out_ndim = 0, row_ndim = 0;
+    int64_t out_sizes[kMaxDims] = {}, out_strides[kMaxDims] = {};
+    int64_t row_sizes[kMaxDims] = {}, row_strides[kMaxDims] = {};
+    int64_t n_out = 1, row_len = 1;
+};
+// Sum: out (dtype out_dtype: the input's floating dtype, else int64) = scale * sum of the row,
+// accumulated in float (half/bfloat16/float32), double or int64.
+void reduce_sum(const ReduceGeometry& g, const void* in, uint8_t in_dtype, void* out, uint8_t out_dtype, double scale);
+// Max/min: values (input dtype) and/or indices (int64, first occurrence); NaN wins, as PyTorch.
+void reduce_extreme(bool is_max, const ReduceGeometry& g, const void* in, uint8_t dtype, void* values, int64_t* indices);
+
+// softmax / log_softmax over the middle dim of a contiguous [outer, n, inner] tensor (float dtypes).
+void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, int64_t n, int64_t inner);
+// layer_norm over the last n elements of each of `rows` contiguous rows; weight/bias may be null.
+// mean and rstd (float32, or float64 for float64 input; one per row) are written for backward.
+void layer_norm(const void* in, const void* weight, const void* bias, void* out, void* mean, void* rstd, uint8_t dtype,
+                int64_t rows, int64_t n, double eps);
+
+// ---- matrix products through cuBLAS (runtime.cu) ----------------------------------------------------------------
+// Row-major C[b] = alpha * A[b] @ B[b] + beta * C[b] for b < batch (beta == 0: C only written), A m x k, B k x n, C m x n, each matrix addressed by
+// its row stride (ld*) and transposition flag (the matrix is stored transposed, i.e. column-major);
+// batch strides in elements. float32 (TF32 when allowed), float64, float16 and bfloat16 (float32
+// accumulation).
+struct Gemm {
+    int64_t m = 0, n = 0, k = 0, batch = 1;
+    const void* a = nullptr;
+    const void* b = nullptr;
+    void* c = nullptr;
+    bool trans_a = false, trans_b = false;
+    int64_t lda = 0, ldb = 0, ldc = 0;
+    int64_t stride_a = 0, stride_b = 0, stride_c = 0;
+    uint8_t dtype = 0;
+    double alpha = 1.0, beta = 0.0;
+};
+void gemm(const Gemm& g);
+
+}  // namespace kiln::cuda

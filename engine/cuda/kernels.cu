@@ -1,0 +1,719 @@
+// The eager CUDA kernels: one kernel launch per op, as PyTorch's eager CUDA backend does.
+//
+// [SECTION] index: scalar types and loads/stores, device math (pw::), the op table, the strided
+// indexer and the elementwise kernel, pointwise launchers, copy/fill, reductions, softmax,
+// layer_norm.
+//
+// Pointwise ops come from ops/pointwise.def, the table the CPU kernels expand: each row's scalar
+// expression becomes a functor, and one templated elementwise kernel runs it over any layout (an
+// offset calculator maps the output's linear index to every operand's strided offset; broadcast
+// operands have stride 0). float16/bfloat16 load as float and round on store, as on the CPU.
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+#include "cuda/check.h"
+#include "cuda/cuda.h"
+
+namespace kiln::cuda {
+
+namespace {
+
+// ==== [SECTION] scalar types and loads/stores ====================================================
+// Storage types per dtype code (kiln::DType order): bool, int64_t, __half, __nv_bfloat16, float, double.
+
+template <typename S>
+constexpr bool is_half_v = std::is_same_v<S, __half> || std::is_same_v<S, __nv_bfloat16>;
+
+template <typename S>
+using compute_of = std::conditional_t<is_half_v<S>, float, S>;
+
+template <typename C, typename S>
+__device__ inline C load(S v) {
+    if constexpr (std::is_same_v<S, __half>) return static_cast<C>(__half2float(v));
+    else if constexpr (std::is_same_v<S, __nv_bfloat16>) return static_cast<C>(__bfloat162float(v));
+    else return static_cast<C>(v);
+}
+
+template <typename O, typename V>
+__device__ inline O store(V v) {
+    if constexpr (std::is_same_v<O, __half>) return __float2half_rn(static_cast<float>(v));
+    else if constexpr (std::is_same_v<O, __nv_bfloat16>) return __float2bfloat16_rn(static_cast<float>(v));
+    else return static_cast<O>(v);
+}
+
+// The CPU's conversion rules (ops/copy.cpp): to bool is != 0; through float for half types.
+template <typename To, typename From>
+__device__ inline To convert(From v) {
+    if constexpr (std::is_same_v<To, bool>) {
+        if constexpr (is_half_v<From>) return load<float>(v) != 0.0f;
+        else return v != From(0);
+    } else if constexpr (is_half_v<To>) {
+        if constexpr (is_half_v<From>) return store<To>(load<float>(v));
+        else return store<To>(static_cast<float>(v));
+    } else if constexpr (is_half_v<From>) {
+        return static_cast<To>(load<float>(v));
+    } else {
+        return static_cast<To>(v);
+    }
+}
+
+template <typename F>
+void dispatch(uint8_t dtype, F&& f) {
+    switch (dtype) {
+        case 0: f((bool*)nullptr); return;
+        case 1: f((int64_t*)nullptr); return;
+        case 2: f((__half*)nullptr); return;
+        case 3: f((__nv_bfloat16*)nullptr); return;
+        case 4: f((float*)nullptr); return;
+        case 5: f((double*)nullptr); return;
+        default: KILN_FAIL(RuntimeError, "internal: unknown dtype code ", int(dtype), " in a CUDA kernel");
+    }
+}
+
+template <typename F>
+void dispatch_floating(uint8_t dtype, F&& f) {
+    switch (dtype) {
+        case 2: f((__half*)nullptr); return;
+        case 3: f((__nv_bfloat16*)nullptr); return;
+        case 4: f((float*)nullptr); return;
+        case 5: f((double*)nullptr); return;
+        default: KILN_FAIL(RuntimeError, "internal: floating CUDA kernel called with dtype code ", int(dtype));
+    }
+}
+
+template <typename C>
+C param_as(Param p) {
+    if constexpr (std::is_same_v<C, bool>) return p.b;
+    else if constexpr (std::is_same_v<C, int64_t>) return p.i;
+    else return static_cast<C>(p.f);
+}
+
+}  // namespace
+
+// ==== [SECTION] device math (pw::) ===============================================================
+// The names pointwise.def's expressions call (ops/pointwise_math.h on the CPU), as device
+// functions with the same semantics: Python floor division and remainder, integer powers by
+// squaring, NaN-keeping clamp.
+namespace pw {
+__device__ inline float exp(float x) { return ::expf(x); }
+__device__ inline double exp(double x) { return ::exp(x); }
+__device__ inline float tanh(float x) { return ::tanhf(x); }
+__device__ inline double tanh(double x) { return ::tanh(x); }
+__device__ inline float erf(float x) { return ::erff(x); }
+__device__ inline double erf(double x) { return ::erf(x); }
+
+template <typename T>
+__device__ inline T clamp(T x, T lo, T hi) {
+    T m = x < lo ? lo : x;
+    return hi < m ? hi : m;
+}
+
+template <typename T>
+__device__ inline T div_trunc(T a, T b) {
+    if constexpr (std::is_floating_point_v<T>) return ::trunc(a / b);
+    else if constexpr (std::is_same_v<T, bool>) return a;
+    else return a / b;
+}
+
+template <typename T>
+__device__ inline T div_floor(T a, T b) {
+    if constexpr (std::is_floating_point_v<T>) {
+        if (b == 0) return a / b;
+        T mod = ::fmod(a, b);
+        T div = (a - mod) / b;
+        if (mod != 0 && (b < 0) != (mod < 0)) div -= T(1);
+        T floordiv;
+        if (div != 0) {
+            floordiv = ::floor(div);
+            if (div - floordiv > T(0.5)) floordiv += T(1);
+        } else {
+            floordiv = ::copysign(T(0), a / b);
+        }
+        return floordiv;
+    } else if constexpr (std::is_same_v<T, bool>) {
+        return a;
+    } else {
+        T q = a / b;
+        if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+        return q;
+    }
+}
+
+template <typename T>
+__device__ inline T remainder(T a, T b) {
+    if constexpr (std::is_floating_point_v<T>) {
+        T mod = ::fmod(a, b);
+        if (mod != 0 && (b < 0) != (mod < 0)) mod += b;
+        return mod;
+    } else if constexpr (std::is_same_v<T, bool>) {
+        return false;
+    } else {
+        T mod = a % b;
+        if (mod != 0 && (b < 0) != (mod < 0)) mod += b;
+        return mod;
+    }
+}
+
+template <typename T>
+__device__ inline T fmod(T a, T b) {
+    if constexpr (std::is_floating_point_v<T>) return ::fmod(a, b);
+    else if constexpr (std::is_same_v<T, bool>) return false;
+    else return a % b;
+}
+
+template <typename T>
+__device__ inline T pow(T base, T exp) {
+    if constexpr (std::is_floating_point_v<T>) {
+        return ::pow(base, exp);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        return base || !exp;
+    } else {
+        if (exp < 0) {
+            if (base == 1) return 1;
+            if (base == -1) return (exp & 1) ? -1 : 1;
+            return 0;
+        }
+        uint64_t result = 1, b = uint64_t(base);
+        while (exp) {
+            if (exp & 1) result *= b;
+            exp >>= 1;
+            b *= b;
+        }
+        return T(result);
+    }
+}
+}  // namespace pw
+
+namespace {
+
+// ==== [SECTION] the op table =======================================================================
+// One functor per pointwise.def row (kinds decide which dtypes are instantiated, as on the CPU:
+// FLOAT and ROUNDING rows only for floating types).
+
+enum class Kind { FLOAT, SAME, ROUNDING, COMPARE, LOGICAL };
+
+#define KILN_UNARY_OP(name, grad_fn, kind_, saves, expr, backward) \
+    struct name##_op {                                             \
+        static constexpr Kind kind = Kind::kind_;                  \
+        template <typename T>                                      \
+        __device__ static auto apply(T x, T p0, T p1) {            \
+            return expr;                                           \
+        }                                                          \
+    };
+#define KILN_BINARY_OP(name, grad_fn, kind_, expr)      \
+    struct name##_op {                                  \
+        static constexpr Kind kind = Kind::kind_;       \
+        template <typename T>                           \
+        __device__ static auto apply(T a, T b, T alpha) { \
+            return expr;                                \
+        }                                               \
+    };
+#define KILN_TERNARY_OP(name, grad_fn, expr)                   \
+    struct name##_op {                                         \
+        template <typename T>                                  \
+        __device__ static auto apply(T a, T b, T c, T alpha) { \
+            return expr;                                       \
+        }                                                      \
+    };
+#include "ops/pointwise.def"
+
+// ==== [SECTION] the strided indexer and the elementwise kernel =======================================
+
+template <int N>
+struct Indexer {
+    int ndim = 0;
+    bool contiguous = true;  // every operand is dense row-major over the geometry: offset = index
+    int64_t sizes[kMaxDims] = {};
+    int64_t strides[N][kMaxDims] = {};
+
+    __device__ void offsets(int64_t linear, int64_t* off) const {
+        if (contiguous) {
+            for (int k = 0; k < N; ++k) off[k] = linear;
+            return;
+        }
+        for (int k = 0; k < N; ++k) off[k] = 0;
+        for (int d = ndim - 1; d >= 0; --d) {
+            const int64_t i = linear % sizes[d];
+            linear /= sizes[d];
+            for (int k = 0; k < N; ++k) off[k] += i * strides[k][d];
+        }
+    }
+};
+
+template <int N>
+Indexer<N> make_indexer(const Geometry& g, const Operand* const* ops) {
+    Indexer<N> ix;
+    ix.ndim = g.ndim;
+    int64_t expected[kMaxDims];
+    int64_t e = 1;
+    for (int d = g.ndim - 1; d >= 0; --d) {
+        ix.sizes[d] = g.sizes[d];
+        expected[d] = e;
+        e *= g.sizes[d];
+    }
+    for (int k = 0; k < N; ++k)
+        for (int d = 0; d < g.ndim; ++d) {
+            ix.strides[k][d] = ops[k]->strides[d];
+            if (g.sizes[d] != 1 && ops[k]->strides[d] != expected[d]) ix.contiguous = false;
+        }
+    return ix;
+}
+
+// f(offsets) for every element; a grid-stride loop so any numel fits one launch.
+template <int N, typename F>
+__global__ void elementwise_kernel(int64_t n, Indexer<N> ix, F f) {
+    for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
+        int64_t off[N];
+        ix.offsets(i, off);
+        f(off);
+    }
+}
+
+constexpr int kThreads = 256;
+
+int blocks_for(int64_t n) {
+    int64_t b = (n + kThreads - 1) / kThreads;
+    return int(b < (int64_t(1) << 20) ? (b > 0 ? b : 1) : (int64_t(1) << 20));
+}
+
+template <int N, typename F>
+void launch(const Geometry& g, const Operand* const* ops, const F& f) {
+    if (g.numel == 0) return;
+    Indexer<N> ix = make_indexer<N>(g, ops);
+    elementwise_kernel<N><<<blocks_for(g.numel), kThreads>>>(g.numel, ix, f);
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
+// ==== [SECTION] pointwise launchers ==================================================================
+
+template <typename Op, typename S, typename O>
+struct UnaryF {
+    using C = compute_of<S>;
+    O* out;
+    const S* x;
+    C p0, p1;
+    __device__ void operator()(const int64_t* off) const { out[off[0]] = store<O>(Op::apply(load<C>(x[off[1]]), p0, p1)); }
+};
+
+template <typename Op, typename S, typename O>
+struct BinaryF {
+    using C = compute_of<S>;
+    O* out;
+    const S* a;
+    const S* b;
+    C alpha;
+    __device__ void operator()(const int64_t* off) const {
+        out[off[0]] = store<O>(Op::apply(load<C>(a[off[1]]), load<C>(b[off[2]]), alpha));
+    }
+};
+
+template <typename Op, typename SA, typename S>
+struct TernaryF {
+    using C = compute_of<S>;
+    S* out;
+    const SA* a;
+    const S* b;
+    const S* c;
+    C alpha;
+    __device__ void operator()(const int64_t* off) const {
+        out[off[0]] = store<S>(Op::apply(load<C>(a[off[1]]), load<C>(b[off[2]]), load<C>(c[off[3]]), alpha));
+    }
+};
+
+template <Kind K, typename F>
+void dispatch_kind(uint8_t dtype, F&& f) {
+    if constexpr (K == Kind::FLOAT || K == Kind::ROUNDING) dispatch_floating(dtype, f);
+    else dispatch(dtype, f);
+}
+
+template <typename Op>
+void unary_launch(const Geometry& g, const Operand& out, const Operand& x, Param p0, Param p1) {
+    const Operand* ops[] = {&out, &x};
+    dispatch_kind<Op::kind>(x.dtype, [&](auto* tag) {
+        using S = std::remove_pointer_t<decltype(tag)>;
+        using C = compute_of<S>;
+        using O = std::conditional_t<Op::kind == Kind::COMPARE || Op::kind == Kind::LOGICAL, bool, S>;
+        launch<2>(g, ops, UnaryF<Op, S, O>{(O*)out.data, (const S*)x.data, param_as<C>(p0), param_as<C>(p1)});
+    });
+}
+
+template <typename Op>
+void binary_launch(const Geometry& g, const Operand& out, const Operand& a, const Operand& b, Param alpha) {
+    const Operand* ops[] = {&out, &a, &b};
+    dispatch_kind<Op::kind>(a.dtype, [&](auto* tag) {
+        using S = std::remove_pointer_t<decltype(tag)>;
+        using C = compute_of<S>;
+        using O = std::conditional_t<Op::kind == Kind::COMPARE || Op::kind == Kind::LOGICAL, bool, S>;
+        launch<3>(g, ops, BinaryF<Op, S, O>{(O*)out.data, (const S*)a.data, (const S*)b.data, param_as<C>(alpha)});
+    });
+}
+
+template <typename Op>
+void ternary_launch(const Geometry& g, const Operand& out, const Operand& a, const Operand& b, const Operand& c,
+                    Param alpha) {
+    const Operand* ops[] = {&out, &a, &b, &c};
+    dispatch(out.dtype, [&](auto* tag) {
+        using S = std::remove_pointer_t<decltype(tag)>;
+        using C = compute_of<S>;
+        if (a.dtype == 0 && out.dtype != 0)
+            launch<4>(g, ops, TernaryF<Op, bool, S>{(S*)out.data, (const bool*)a.data, (const S*)b.data, (const S*)c.data,
+                                                  param_as<C>(alpha)});
+        else
+            launch<4>(g, ops, TernaryF<Op, S, S>{(S*)out.data, (const S*)a.data, (const S*)b.data, (const S*)c.data,
+                                               param_as<C>(alpha)});
+    });
+}
+
+}  // namespace
+
+void unary(Unary op, const Geometry& g, const Operand& out, const Operand& x, Param p0, Param p1) {
+    switch (op) {
+#define KILN_UNARY_OP(name, grad_fn, kind, saves, expr, backward) \
+    case Unary::name: unary_launch<name##_op>(g, out, x, p0, p1); return;
+#include "ops/pointwise.def"
+    }
+}
+
+void binary(Binary op, const Geometry& g, const Operand& out, const Operand& a, const Operand& b, Param alpha) {
+    switch (op) {
+#define KILN_BINARY_OP(name, grad_fn, kind, expr) \
+    case Binary::name: binary_launch<name##_op>(g, out, a, b, alpha); return;
+#include "ops/pointwise.def"
+    }
+}
+
+void ternary(Ternary op, const Geometry& g, const Operand& out, const Operand& a, const Operand& b, const Operand& c,
+             Param alpha) {
+    switch (op) {
+#define KILN_TERNARY_OP(name, grad_fn, expr) \
+    case Ternary::name: ternary_launch<name##_op>(g, out, a, b, c, alpha); return;
+#include "ops/pointwise.def"
+    }
+}
+
+// ==== [SECTION] copy / fill ==================================================================================
+
+namespace {
+template <typename To, typename From>
+struct CopyF {
+    To* out;
+    const From* in;
+    __device__ void operator()(const int64_t* off) const { out[off[0]] = convert<To>(in[off[1]]); }
+};
+
+template <typename T>
+struct FillF {
+    T* out;
+    T v;
+    __device__ void operator()(const int64_t* off) const { out[off[0]] = v; }
+};
+}  // namespace
+
+void copy(const Geometry& g, const Operand& out, const Operand& in) {
+    const Operand* ops[] = {&out, &in};
+    dispatch(out.dtype, [&](auto* to_tag) {
+        using To = std::remove_pointer_t<decltype(to_tag)>;
+        dispatch(in.dtype, [&](auto* from_tag) {
+            using From = std::remove_pointer_t<decltype(from_tag)>;
+            launch<2>(g, ops, CopyF<To, From>{(To*)out.data, (const From*)in.data});
+        });
+    });
+}
+
+void fill(void* out, uint8_t dtype, int64_t n, Param v) {
+    Geometry g;
+    g.ndim = 1;
+    g.sizes[0] = n;
+    g.numel = n;
+    Operand o;
+    o.data = out;
+    o.dtype = dtype;
+    o.strides[0] = 1;
+    const Operand* ops[] = {&o};
+    dispatch(dtype, [&](auto* tag) {
+        using T = std::remove_pointer_t<decltype(tag)>;
+        T value;
+        if constexpr (std::is_same_v<T, bool>) value = v.b;
+        else if constexpr (std::is_same_v<T, int64_t>) value = v.i;
+        else if constexpr (std::is_same_v<T, double>) value = v.f;
+        else if constexpr (std::is_same_v<T, __half>) value = __float2half_rn(static_cast<float>(v.f));
+        else if constexpr (std::is_same_v<T, __nv_bfloat16>) value = __float2bfloat16_rn(static_cast<float>(v.f));
+        else value = static_cast<float>(v.f);
+        launch<1>(g, ops, FillF<T>{(T*)out, value});
+    });
+}
+
+// ==== [SECTION] reductions ======================================================================================
+// One block per output (grid-stride over outputs); each thread walks a strided part of the row,
+// then the block combines through shared memory.
+
+namespace {
+
+struct RowIndexer {
+    int out_ndim, row_ndim;
+    int64_t out_sizes[kMaxDims], out_strides[kMaxDims], row_sizes[kMaxDims], row_strides[kMaxDims];
+    __device__ int64_t base(int64_t o) const {
+        int64_t off = 0;
+        for (int d = out_ndim - 1; d >= 0; --d) {
+            off += (o % out_sizes[d]) * out_strides[d];
+            o /= out_sizes[d];
+        }
+        return off;
+    }
+    __device__ int64_t in_row(int64_t r) const {
+        int64_t off = 0;
+        for (int d = row_ndim - 1; d >= 0; --d) {
+            off += (r % row_sizes[d]) * row_strides[d];
+            r /= row_sizes[d];
+        }
+        return off;
+    }
+};
+
+RowIndexer make_row_indexer(const ReduceGeometry& g) {
+    RowIndexer r;
+    r.out_ndim = g.out_ndim;
+    r.row_ndim = g.row_ndim;
+    for (int d = 0; d < kMaxDims; ++d) {
+        r.out_sizes[d] = g.out_sizes[d];
+        r.out_strides[d] = g.out_strides[d];
+        r.row_sizes[d] = g.row_sizes[d];
+        r.row_strides[d] = g.row_strides[d];
+    }
+    return r;
+}
+
+template <typename A>
+__device__ A block_sum(A v, A* shared) {
+    shared[threadIdx.x] = v;
+    __syncthreads();
+    for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) shared[threadIdx.x] = shared[threadIdx.x] + shared[threadIdx.x + s];
+        __syncthreads();
+    }
+    A r = shared[0];
+    __syncthreads();
+    return r;
+}
+
+template <typename A>
+__device__ A block_max(A v, A* shared) {
+    shared[threadIdx.x] = v;
+    __syncthreads();
+    for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+        if (threadIdx.x < s) {
+            A o = shared[threadIdx.x + s];
+            A m = shared[threadIdx.x];
+            shared[threadIdx.x] = (m != m || m > o) ? m : o;
+        }
+        __syncthreads();
+    }
+    A r = shared[0];
+    __syncthreads();
+    return r;
+}
+
+template <typename S, typename A, typename O>
+__global__ void sum_kernel(RowIndexer ix, int64_t n_out, int64_t row_len, const S* in, O* out, A scale) {
+    __shared__ A shared[kThreads];
+    for (int64_t o = blockIdx.x; o < n_out; o += gridDim.x) {
+        const int64_t base = ix.base(o);
+        A acc = A(0);
+        for (int64_t r = threadIdx.x; r < row_len; r += blockDim.x) acc += load<A>(in[base + ix.in_row(r)]);
+        acc = block_sum(acc, shared);
+        if (threadIdx.x == 0) out[o] = store<O>(scale == A(1) ? acc : acc * scale);
+    }
+}
+
+template <typename S, bool IsMax>
+__global__ void extreme_kernel(RowIndexer ix, int64_t n_out, int64_t row_len, const S* in, S* values, int64_t* indices) {
+    using C = compute_of<S>;
+    __shared__ C sv[kThreads];
+    __shared__ int64_t si[kThreads];
+    for (int64_t o = blockIdx.x; o < n_out; o += gridDim.x) {
+        const int64_t base = ix.base(o);
+        C best = C(0);
+        int64_t bi = -1;
+        for (int64_t r = threadIdx.x; r < row_len; r += blockDim.x) {
+            C v = load<C>(in[base + ix.in_row(r)]);
+            bool take;
+            if (bi < 0) take = true;
+            else if (best != best) take = false;  // NaN already wins
+            else if (v != v) take = true;
+            else take = IsMax ? v > best : v < best;
+            if (take) {
+                best = v;
+                bi = r;
+            }
+        }
+        sv[threadIdx.x] = best;
+        si[threadIdx.x] = bi;
+        __syncthreads();
+        for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+            if (threadIdx.x < s) {
+                C v = sv[threadIdx.x + s];
+                int64_t vi = si[threadIdx.x + s];
+                C b = sv[threadIdx.x];
+                int64_t bj = si[threadIdx.x];
+                bool take;
+                if (vi < 0) take = false;
+                else if (bj < 0) take = true;
+                else if (b != b) take = v != v && vi < bj;
+                else if (v != v) take = true;
+                else if (v == b) take = vi < bj;
+                else take = IsMax ? v > b : v < b;
+                if (take) {
+                    sv[threadIdx.x] = v;
+                    si[threadIdx.x] = vi;
+                }
+            }
+            __syncthreads();
+        }
+        if (threadIdx.x == 0) {
+            if (values) values[o] = store<S>(sv[0]);
+            if (indices) indices[o] = si[0];
+        }
+        __syncthreads();
+    }
+}
+
+int reduce_threads(int64_t row_len) {
+    int t = 32;
+    while (t < kThreads && t < row_len) t <<= 1;
+    return t;
+}
+
+int reduce_blocks(int64_t n_out) { return int(n_out < (int64_t(1) << 20) ? (n_out > 0 ? n_out : 1) : (int64_t(1) << 20)); }
+
+}  // namespace
+
+void reduce_sum(const ReduceGeometry& g, const void* in, uint8_t in_dtype, void* out, uint8_t out_dtype, double scale) {
+    if (g.n_out == 0) return;
+    RowIndexer ix = make_row_indexer(g);
+    dispatch(in_dtype, [&](auto* tag) {
+        using S = std::remove_pointer_t<decltype(tag)>;
+        // Floating inputs keep their dtype (accumulating in float, double for float64); bool and
+        // int64 sum to int64.
+        using A = std::conditional_t<std::is_same_v<S, double>, double,
+                                     std::conditional_t<std::is_same_v<S, bool> || std::is_same_v<S, int64_t>, int64_t, float>>;
+        using O = std::conditional_t<std::is_same_v<S, bool>, int64_t, S>;
+        if (out_dtype != (std::is_same_v<S, bool> ? 1 : in_dtype))
+            KILN_FAIL(RuntimeError, "internal: CUDA sum of dtype code ", int(in_dtype), " into ", int(out_dtype));
+        sum_kernel<S, A, O><<<reduce_blocks(g.n_out), reduce_threads(g.row_len)>>>(ix, g.n_out, g.row_len, (const S*)in,
+                                                                                    (O*)out, A(scale));
+        KILN_CUDA_CHECK(cudaGetLastError());
+    });
+}
+
+void reduce_extreme(bool is_max, const ReduceGeometry& g, const void* in, uint8_t dtype, void* values, int64_t* indices) {
+    if (g.n_out == 0) return;
+    RowIndexer ix = make_row_indexer(g);
+    dispatch(dtype, [&](auto* tag) {
+        using S = std::remove_pointer_t<decltype(tag)>;
+        if (is_max)
+            extreme_kernel<S, true><<<reduce_blocks(g.n_out), reduce_threads(g.row_len)>>>(ix, g.n_out, g.row_len, (const S*)in,
+                                                                                          (S*)values, indices);
+        else
+            extreme_kernel<S, false><<<reduce_blocks(g.n_out), reduce_threads(g.row_len)>>>(ix, g.n_out, g.row_len, (const S*)in,
+                                                                                           (S*)values, indices);
+        KILN_CUDA_CHECK(cudaGetLastError());
+    });
+}
+
+// ==== [SECTION] softmax ==========================================================================================
+// Row r of the [outer, n, inner] tensor starts at (r / inner) * n * inner + r % inner, step inner.
+// Three passes over the row in one block: max, sum of exp(x - max), write.
+
+namespace {
+template <typename S, bool Log>
+__global__ void softmax_kernel(const S* in, S* out, int64_t rows, int64_t n, int64_t inner) {
+    using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
+    __shared__ C shared[kThreads];
+    for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
+        const int64_t base = (row / inner) * n * inner + row % inner;
+        C m = -INFINITY;
+        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+            C v = load<C>(in[base + j * inner]);
+            m = (m != m || m > v) ? m : v;
+        }
+        m = block_max(m, shared);
+        C s = 0;
+        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) s += ::exp(load<C>(in[base + j * inner]) - m);
+        s = block_sum(s, shared);
+        const C ls = ::log(s);
+        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+            C v = load<C>(in[base + j * inner]) - m;
+            out[base + j * inner] = store<S>(Log ? v - ls : ::exp(v) / s);
+        }
+    }
+}
+}  // namespace
+
+void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, int64_t n, int64_t inner) {
+    const int64_t rows = outer * inner;
+    if (rows == 0 || n == 0) return;
+    dispatch_floating(dtype, [&](auto* tag) {
+        using S = std::remove_pointer_t<decltype(tag)>;
+        if (log)
+            softmax_kernel<S, true><<<reduce_blocks(rows), reduce_threads(n)>>>((const S*)in, (S*)out, rows, n, inner);
+        else
+            softmax_kernel<S, false><<<reduce_blocks(rows), reduce_threads(n)>>>((const S*)in, (S*)out, rows, n, inner);
+        KILN_CUDA_CHECK(cudaGetLastError());
+    });
+}
+
+// ==== [SECTION] layer_norm =============================================================================================
+// One block per row: mean, then the biased variance around it (two passes: no cancellation), then
+// the normalized, scaled and shifted row.
+
+namespace {
+template <typename S>
+__global__ void layer_norm_kernel(const S* in, const S* w, const S* b, S* out, compute_of<S>* mean_out,
+                                  compute_of<S>* rstd_out, int64_t rows, int64_t n, double eps) {
+    using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
+    __shared__ C shared[kThreads];
+    for (int64_t row = blockIdx.x; row < rows; row += gridDim.x) {
+        const S* x = in + row * n;
+        C s = 0;
+        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) s += load<C>(x[j]);
+        const C mean = block_sum(s, shared) / C(n);
+        C q = 0;
+        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+            C d = load<C>(x[j]) - mean;
+            q += d * d;
+        }
+        const C var = block_sum(q, shared) / C(n);
+        const C rstd = C(1) / ::sqrt(var + C(eps));
+        for (int64_t j = threadIdx.x; j < n; j += blockDim.x) {
+            C y = (load<C>(x[j]) - mean) * rstd;
+            if (w) y = y * load<C>(w[j]);
+            if (b) y = y + load<C>(b[j]);
+            out[row * n + j] = store<S>(y);
+        }
+        if (threadIdx.x == 0) {
+            if (mean_out) mean_out[row] = mean;
+            if (rstd_out) rstd_out[row] = rstd;
+        }
+    }
+}
+}  // namespace
+
+void layer_norm(const void* in, const void* weight, const void* bias, void* out, void* mean, void* rstd, uint8_t dtype,
+                int64_t rows, int64_t n, double eps) {
+    if (rows == 0) return;
+    dispatch_floating(dtype, [&](auto* tag) {
+        using S = std::remove_pointer_t<decltype(tag)>;
+        using C = compute_of<S>;
+        layer_norm_kernel<S><<<reduce_blocks(rows), reduce_threads(n)>>>((const S*)in, (const S*)weight, (const S*)bias,
+                                                                        (S*)out, (C*)mean, (C*)rstd, rows, n, eps);
+        KILN_CUDA_CHECK(cudaGetLastError());
+    });
+}
+
+}  // namespace kiln::cuda

@@ -1,0 +1,36 @@
+// engine/cuda in a build without the CUDA toolkit (KILN_WITH_CUDA=OFF, the web and sanitize builds):
+// torch.cuda.is_available() is False and making a CUDA tensor raises PyTorch's message. No CUDA
+// tensor can exist here, so the kernel entry points are never reached; they raise all the same.
+#include "cuda/cuda.h"
+#include "support/error.h"
+
+namespace kiln::cuda {
+
+namespace {
+[[noreturn]] void fail() { KILN_FAIL(RuntimeError, "Torch not compiled with CUDA enabled"); }
+}  // namespace
+
+bool built() { return false; }
+bool is_available() { return false; }
+int device_count() { return 0; }
+const char* device_name() { return ""; }
+void synchronize() { fail(); }
+void* allocate(size_t) { fail(); }
+void release(void*, size_t) {}
+AllocatorStats allocator_stats() { return {}; }
+void empty_cache() {}
+void memcpy(void*, const void*, size_t, CopyKind) { fail(); }
+void set_allow_tf32(bool) {}
+bool allow_tf32() { return false; }
+void unary(Unary, const Geometry&, const Operand&, const Operand&, Param, Param) { fail(); }
+void binary(Binary, const Geometry&, const Operand&, const Operand&, const Operand&, Param) { fail(); }
+void ternary(Ternary, const Geometry&, const Operand&, const Operand&, const Operand&, const Operand&, Param) { fail(); }
+void copy(const Geometry&, const Operand&, const Operand&) { fail(); }
+void fill(void*, uint8_t, int64_t, Param) { fail(); }
+void reduce_sum(const ReduceGeometry&, const void*, uint8_t, void*, uint8_t, double) { fail(); }
+void reduce_extreme(bool, const ReduceGeometry&, const void*, uint8_t, void*, int64_t*) { fail(); }
+void softmax(bool, const void*, void*, uint8_t, int64_t, int64_t, int64_t) { fail(); }
+void layer_norm(const void*, const void*, const void*, void*, void*, void*, uint8_t, int64_t, int64_t, double) { fail(); }
+void gemm(const Gemm&) { fail(); }
+
+}  // namespace kiln::cuda

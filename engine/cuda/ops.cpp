@@ -1,0 +1,213 @@
+// Tensors to raw kernel descriptions (see dispatch.h). Built in every configuration: without CUDA
+// no CUDA tensor can exist, so none of this runs past common_device().
+#include <cmath>
+#include <limits>
+
+#include "cuda/dispatch.h"
+#include "support/error.h"
+
+namespace kiln::cuda {
+
+static_assert(uint8_t(DType::Bool) == 0 && uint8_t(DType::Int64) == 1 && uint8_t(DType::Float16) == 2 &&
+                  uint8_t(DType::BFloat16) == 3 && uint8_t(DType::Float32) == 4 && uint8_t(DType::Float64) == 5,
+              "cuda.h's dtype codes are kiln::DType's values");
+
+namespace {
+
+Param param(Scalar s) {
+    Param p;
+    p.b = s.to_bool();
+    p.f = s.to_double();
+    // As the CPU kernels' scalar_as<int64_t>: infinite bounds (clamp's missing ones) become the
+    // integer limits, NaN becomes 0.
+    if (s.is_floating() && std::isinf(p.f))
+        p.i = p.f > 0 ? std::numeric_limits<int64_t>::max() : std::numeric_limits<int64_t>::lowest();
+    else if (s.is_floating() && std::isnan(p.f))
+        p.i = 0;
+    else
+        p.i = s.to_int();
+    return p;
+}
+
+// t viewed with out's sizes (stride 0 on broadcast dims), without autograd history.
+Tensor broadcast_view(const Tensor& t, const Shape& sizes) {
+    if (t.sizes() == sizes) return t;
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = t.impl()->storage;
+    impl->sizes = sizes;
+    impl->strides = broadcast_strides(t.sizes(), t.strides(), sizes);
+    impl->offset = t.storage_offset();
+    impl->dtype = t.dtype();
+    return Tensor(std::move(impl));
+}
+
+// A 0-dim CPU operand (a Python scalar) copied to the device; CUDA tensors as they are.
+Tensor on_device(const Tensor& t) { return t.device() == Device::CUDA ? t : to_device(t, Device::CUDA); }
+
+// Operands with the strides of the full (unmerged) layout; geometry() merges them in place.
+Operand full_operand(const Tensor& t) {
+    Operand o;
+    o.data = t.raw_data();
+    o.dtype = uint8_t(t.dtype());
+    KILN_CHECK(t.dim() <= 64, NotImplementedError, "tensor of ", t.dim(), " dims on CUDA");
+    return o;
+}
+
+// Geometry + operands for tensors of out's shape (strides read from each tensor).
+struct Described {
+    Geometry g;
+    Operand ops[4];
+};
+
+// Operands may have any shape that broadcasts to out's (stride 0 on broadcast dims).
+Described describe(const Tensor& out, std::initializer_list<const Tensor*> ins) {
+    Described d;
+    const size_t nd = size_t(out.dim());
+    std::vector<const Tensor*> all = {&out};
+    for (const Tensor* t : ins) all.push_back(t);
+    const int n = int(all.size());
+    struct Wide {
+        Shape strides;
+    };
+    std::vector<Wide> wide(all.size());
+    for (int k = 0; k < n; ++k) {
+        const Tensor& t = *all[size_t(k)];
+        d.ops[k] = full_operand(t);
+        wide[size_t(k)].strides = t.sizes() == out.sizes() ? t.strides() : broadcast_strides(t.sizes(), t.strides(), out.sizes());
+    }
+    // Merge on the wide strides, then copy the merged ones into the fixed-size operands.
+    Geometry& g = d.g;
+    g.numel = out.numel();
+    std::vector<int64_t> sz;
+    std::vector<std::vector<int64_t>> st(all.size());
+    for (size_t dd = 0; dd < nd; ++dd) {
+        const int64_t s = out.sizes()[dd];
+        if (s == 1) continue;
+        bool merge = !sz.empty();
+        for (int k = 0; k < n && merge; ++k) merge = st[size_t(k)].back() == wide[size_t(k)].strides[dd] * s;
+        if (merge) {
+            sz.back() *= s;
+            for (int k = 0; k < n; ++k) st[size_t(k)].back() = wide[size_t(k)].strides[dd];
+        } else {
+            sz.push_back(s);
+            for (int k = 0; k < n; ++k) st[size_t(k)].push_back(wide[size_t(k)].strides[dd]);
+        }
+    }
+    KILN_CHECK(sz.size() <= size_t(kMaxDims), NotImplementedError, "Kiln's CUDA kernels take at most ", kMaxDims,
+               " non-mergeable dims; this operation needs ", sz.size(), " (make the tensor contiguous first)");
+    g.ndim = int(sz.size());
+    for (size_t dd = 0; dd < sz.size(); ++dd) {
+        g.sizes[dd] = sz[dd];
+        for (int k = 0; k < n; ++k) d.ops[k].strides[dd] = st[size_t(k)][dd];
+    }
+    return d;
+}
+
+}  // namespace
+
+Operand operand(const Tensor& t) { return describe(t, {}).ops[0]; }
+
+[[noreturn]] void fail_no_kernel(const std::string& op) {
+    KILN_FAIL(NotImplementedError, "Could not run '", op,
+              "' with arguments from the 'CUDA' backend: Kiln has no CUDA kernel for it yet. Move its inputs to the "
+              "CPU with .cpu() first.");
+}
+
+Device common_device(std::initializer_list<Tensor> operands) {
+    bool cuda = false;
+    for (const Tensor& t : operands)
+        if (t.defined() && t.device() == Device::CUDA) cuda = true;
+    if (!cuda) return Device::CPU;
+    for (const Tensor& t : operands)
+        KILN_CHECK(!t.defined() || t.device() == Device::CUDA || t.dim() == 0, RuntimeError,
+                   "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!");
+    return Device::CUDA;
+}
+
+Tensor to_device(const Tensor& t, Device d, std::optional<DType> dt, bool copy) {
+    DType dtype = dt.value_or(t.dtype());
+    if (t.device() == d && t.dtype() == dtype && !copy) return t;
+    Tensor out = Tensor::empty(t.sizes(), dtype, d);
+    copy_tensor(out, t);
+    return out;
+}
+
+void copy_tensor(const Tensor& dst, const Tensor& src) {
+    if (dst.numel() == 0) return;
+    const Device dd = dst.device(), sd = src.device();
+    if (dd == Device::CUDA && sd == Device::CUDA) {
+        if (dst.dtype() == src.dtype() && dst.is_contiguous() && src.is_contiguous() && dst.sizes() == src.sizes()) {
+            cuda::memcpy(dst.raw_data(), src.raw_data(), size_t(dst.numel()) * dst.element_size(), CopyKind::DeviceToDevice);
+            return;
+        }
+        Described d = describe(dst, {&src});
+        copy(d.g, d.ops[0], d.ops[1]);
+        return;
+    }
+    KILN_CHECK(dd == Device::CUDA || sd == Device::CUDA, RuntimeError, "internal: cuda::copy_tensor between CPU tensors");
+    const size_t nbytes = size_t(dst.numel()) * dst.element_size();
+    if (dd == Device::CUDA) {
+        // Host to device: convert and compact on the CPU, one transfer, then a device-side copy
+        // into dst's layout when it is not dense.
+        Tensor host = src;
+        if (host.dtype() != dst.dtype() || !host.is_contiguous() || host.sizes() != dst.sizes()) {
+            host = Tensor::empty(dst.sizes(), dst.dtype(), Device::CPU);
+            cpu_copy(host, broadcast_view(src, dst.sizes()));
+        }
+        if (dst.is_contiguous()) {
+            cuda::memcpy(dst.raw_data(), host.raw_data(), nbytes, CopyKind::HostToDevice);
+        } else {
+            Tensor staged = Tensor::empty(dst.sizes(), dst.dtype(), Device::CUDA);
+            cuda::memcpy(staged.raw_data(), host.raw_data(), nbytes, CopyKind::HostToDevice);
+            copy_tensor(dst, staged);
+        }
+        return;
+    }
+    // Device to host: compact and convert on the device, one transfer, then the CPU copy into dst.
+    Tensor dense = src;
+    if (src.dtype() != dst.dtype() || !src.is_contiguous() || src.sizes() != dst.sizes()) {
+        dense = Tensor::empty(dst.sizes(), dst.dtype(), Device::CUDA);
+        copy_tensor(dense, src);
+    }
+    if (dst.is_contiguous()) {
+        cuda::memcpy(dst.raw_data(), dense.raw_data(), nbytes, CopyKind::DeviceToHost);
+    } else {
+        Tensor host = Tensor::empty(dst.sizes(), dst.dtype(), Device::CPU);
+        cuda::memcpy(host.raw_data(), dense.raw_data(), nbytes, CopyKind::DeviceToHost);
+        cpu_copy(dst, host);
+    }
+}
+
+void fill_tensor(const Tensor& t, Scalar v) {
+    if (t.numel() == 0) return;
+    if (t.is_contiguous()) {
+        fill(t.raw_data(), uint8_t(t.dtype()), t.numel(), param(v));
+        return;
+    }
+    Tensor dense = Tensor::empty(t.sizes(), t.dtype(), Device::CUDA);
+    fill(dense.raw_data(), uint8_t(t.dtype()), t.numel(), param(v));
+    copy_tensor(t, dense);
+}
+
+void unary_tensor(Unary op, const Tensor& out, const Tensor& x, Scalar p0, Scalar p1) {
+    if (out.numel() == 0) return;
+    Tensor xd = on_device(x);
+    Described d = describe(out, {&xd});
+    unary(op, d.g, d.ops[0], d.ops[1], param(p0), param(p1));
+}
+
+void binary_tensor(Binary op, const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha) {
+    if (out.numel() == 0) return;
+    Tensor ad = on_device(a), bd = on_device(b);
+    Described d = describe(out, {&ad, &bd});
+    binary(op, d.g, d.ops[0], d.ops[1], d.ops[2], param(alpha));
+}
+
+void ternary_tensor(Ternary op, const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, Scalar alpha) {
+    if (out.numel() == 0) return;
+    Tensor ad = on_device(a), bd = on_device(b), cd = on_device(c);
+    Described d = describe(out, {&ad, &bd, &cd});
+    ternary(op, d.g, d.ops[0], d.ops[1], d.ops[2], d.ops[3], param(alpha));
+}
+
+}  // namespace kiln::cuda

@@ -1,0 +1,238 @@
+// The CUDA runtime side of engine/cuda (see cuda.h): device discovery, the caching device
+// allocator, copies, synchronization and cuBLAS matrix products.
+//
+// Every CUDA and cuBLAS call goes through KILN_CUDA_CHECK / KILN_CUBLAS_CHECK, which raise
+// kiln::Error (RuntimeError) with the call, CUDA's error name and string: nothing is ignored.
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+
+#include <cstdio>
+#include <map>
+#include <mutex>
+#include <string>
+
+#include "cuda/cuda.h"
+#include "cuda/check.h"
+
+namespace kiln::cuda {
+
+// ==== device ==================================================================================
+
+namespace {
+
+struct DeviceState {
+    bool probed = false;
+    int count = 0;
+    cudaError_t error = cudaSuccess;  // why count is 0
+    char name[256] = {};
+};
+
+DeviceState& device_state() {
+    static DeviceState s;
+    static std::once_flag once;
+    std::call_once(once, [] {
+        s.error = cudaGetDeviceCount(&s.count);
+        if (s.error != cudaSuccess) {
+            s.count = 0;
+            cudaGetLastError();  // clear the sticky-free error so later calls start clean
+        } else if (s.count > 0) {
+            cudaDeviceProp prop;
+            if (cudaGetDeviceProperties(&prop, 0) == cudaSuccess) snprintf(s.name, sizeof s.name, "%s", prop.name);
+        }
+        s.probed = true;
+    });
+    return s;
+}
+
+// PyTorch's messages for a build with CUDA on a machine that cannot run it.
+[[noreturn]] void fail_unavailable() {
+    const DeviceState& s = device_state();
+    if (s.error == cudaErrorNoDevice || (s.error == cudaSuccess && s.count == 0))
+        KILN_FAIL(RuntimeError, "No CUDA GPUs are available");
+    KILN_FAIL(RuntimeError,
+              "Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a "
+              "driver from http://www.nvidia.com/Download/index.aspx");
+}
+
+}  // namespace
+
+[[noreturn]] void fail_cuda(int code, const char* call, const char* file, int line) {
+    auto e = cudaError_t(code);
+    KILN_FAIL(RuntimeError, "CUDA error: ", cudaGetErrorString(e), " (", cudaGetErrorName(e), ") in ", call, " at ",
+              file, ":", line);
+}
+
+[[noreturn]] void fail_cublas(int code, const char* call, const char* file, int line) {
+    auto s = cublasStatus_t(code);
+    KILN_FAIL(RuntimeError, "CUDA error: ", cublasGetStatusName(s), " (", cublasGetStatusString(s), ") in ", call,
+              " at ", file, ":", line);
+}
+
+bool built() { return true; }
+bool is_available() { return device_state().count > 0; }
+int device_count() { return device_state().count; }
+const char* device_name() { return device_state().name; }
+
+void synchronize() {
+    if (!is_available()) fail_unavailable();
+    KILN_CUDA_CHECK(cudaDeviceSynchronize());
+}
+
+// ==== caching allocator =========================================================================
+
+namespace {
+
+constexpr size_t kAlign = 512;  // cudaMalloc gives 256; keep sizes multiples of 512
+
+struct DeviceAllocator {
+    std::mutex mutex;
+    std::multimap<size_t, void*> free_blocks;  // rounded size -> block
+    AllocatorStats stats;
+
+    static size_t round(size_t n) {
+        if (n <= (size_t(1) << 20)) return (n + kAlign - 1) / kAlign * kAlign;
+        size_t p = 1;  // as the CPU allocator: multiples of 1/8 of the next power of two
+        while (p < n) p <<= 1;
+        size_t step = p / 8;
+        return (n + step - 1) / step * step;
+    }
+
+    void release_cache_locked() {
+        for (auto& kv : free_blocks) KILN_CUDA_CHECK(cudaFree(kv.second));
+        free_blocks.clear();
+        stats.bytes_cached = 0;
+    }
+};
+
+DeviceAllocator& allocator() {
+    static DeviceAllocator* a = new DeviceAllocator();  // never destroyed: storages may outlive teardown
+    return *a;
+}
+
+std::string bytes_str(size_t n) {
+    char buf[64];
+    if (n >= (size_t(1) << 30)) snprintf(buf, sizeof buf, "%.2f GiB", double(n) / double(size_t(1) << 30));
+    else snprintf(buf, sizeof buf, "%.2f MiB", double(n) / double(size_t(1) << 20));
+    return buf;
+}
+
+}  // namespace
+
+void* allocate(size_t nbytes) {
+    if (!is_available()) fail_unavailable();
+    DeviceAllocator& a = allocator();
+    size_t size = DeviceAllocator::round(nbytes ? nbytes : 1);
+    std::lock_guard<std::mutex> lock(a.mutex);
+    void* p = nullptr;
+    auto it = a.free_blocks.find(size);
+    if (it != a.free_blocks.end()) {
+        p = it->second;
+        a.free_blocks.erase(it);
+        a.stats.bytes_cached -= size;
+    } else {
+        cudaError_t e = cudaMalloc(&p, size);
+        if (e == cudaErrorMemoryAllocation && !a.free_blocks.empty()) {  // drop the cache and retry once
+            cudaGetLastError();
+            a.release_cache_locked();
+            e = cudaMalloc(&p, size);
+        }
+        if (e == cudaErrorMemoryAllocation) {
+            cudaGetLastError();
+            size_t free_b = 0, total_b = 0;
+            cudaMemGetInfo(&free_b, &total_b);
+            KILN_FAIL(MemoryError, "CUDA out of memory. Tried to allocate ", bytes_str(size), ". GPU 0 has a total capacity of ",
+                      bytes_str(total_b), " of which ", bytes_str(free_b), " is free. Of the allocated memory ",
+                      bytes_str(a.stats.bytes_in_use), " is allocated by Kiln.");
+        }
+        if (e != cudaSuccess) fail_cuda(e, "cudaMalloc", __FILE__, __LINE__);
+    }
+    a.stats.bytes_in_use += size;
+    if (a.stats.bytes_in_use > a.stats.peak_bytes_in_use) a.stats.peak_bytes_in_use = a.stats.bytes_in_use;
+    return p;
+}
+
+void release(void* p, size_t nbytes) {
+    // One stream: work queued on the block is ordered before any later use of it, so the block can
+    // be reused at once without waiting for the GPU.
+    DeviceAllocator& a = allocator();
+    size_t size = DeviceAllocator::round(nbytes ? nbytes : 1);
+    std::lock_guard<std::mutex> lock(a.mutex);
+    a.stats.bytes_in_use -= size;
+    a.free_blocks.emplace(size, p);
+    a.stats.bytes_cached += size;
+}
+
+AllocatorStats allocator_stats() {
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    return allocator().stats;
+}
+
+void empty_cache() {
+    if (!is_available()) return;
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    allocator().release_cache_locked();
+}
+
+// ==== copies ====================================================================================
+
+void memcpy(void* dst, const void* src, size_t nbytes, CopyKind kind) {
+    if (nbytes == 0) return;
+    if (!is_available()) fail_unavailable();
+    cudaMemcpyKind k = kind == CopyKind::HostToDevice   ? cudaMemcpyHostToDevice
+                       : kind == CopyKind::DeviceToHost ? cudaMemcpyDeviceToHost
+                                                        : cudaMemcpyDeviceToDevice;
+    // cudaMemcpy on the default stream: ordered after queued kernels; device-to-host returns when
+    // the bytes have arrived (so a fault of an earlier kernel is reported here).
+    KILN_CUDA_CHECK(cudaMemcpy(dst, src, nbytes, k));
+}
+
+// ==== cuBLAS ======================================================================================
+
+namespace {
+
+bool g_allow_tf32 = false;
+
+cublasHandle_t blas_handle() {
+    static cublasHandle_t h = [] {
+        cublasHandle_t handle = nullptr;
+        KILN_CUBLAS_CHECK(cublasCreate(&handle));
+        return handle;
+    }();
+    return h;
+}
+
+cudaDataType_t blas_type(uint8_t dtype) {
+    switch (dtype) {
+        case 2: return CUDA_R_16F;
+        case 3: return CUDA_R_16BF;
+        case 4: return CUDA_R_32F;
+        case 5: return CUDA_R_64F;
+        default: KILN_FAIL(RuntimeError, "internal: gemm on a non-floating dtype");
+    }
+}
+
+}  // namespace
+
+void set_allow_tf32(bool allow) { g_allow_tf32 = allow; }
+bool allow_tf32() { return g_allow_tf32; }
+
+void gemm(const Gemm& g) {
+    if (g.m == 0 || g.n == 0 || g.batch == 0) return;
+    // cuBLAS is column-major: the row-major C = A @ B is the column-major C^T = B^T @ A^T, so B is
+    // passed first; a row-major matrix with row stride ld is a column-major transposed one.
+    cudaDataType_t t = blas_type(g.dtype);
+    cublasComputeType_t compute = g.dtype == 5 ? CUBLAS_COMPUTE_64F
+                                  : (g.dtype == 4 && g_allow_tf32) ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                                                  : CUBLAS_COMPUTE_32F;
+    double alpha_d = g.alpha, beta_d = g.beta;
+    float alpha_f = float(g.alpha), beta_f = float(g.beta);
+    const void* alpha = g.dtype == 5 ? static_cast<const void*>(&alpha_d) : static_cast<const void*>(&alpha_f);
+    const void* beta = g.dtype == 5 ? static_cast<const void*>(&beta_d) : static_cast<const void*>(&beta_f);
+    cublasOperation_t op_b = g.trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
+    cublasOperation_t op_a = g.trans_a ? CUBLAS_OP_T : CUBLAS_OP_N;
+    KILN_CUBLAS_CHECK(cublasGemmStridedBatchedEx(blas_handle(), op_b, op_a, int(g.n), int(g.m), int(g.k), alpha, g.b, t,
+                                                 int(g.ldb), g.stride_b, g.a, t, int(g.lda), g.stride_a, beta, g.c, t,
+                                                 int(g.ldc), g.stride_c, int(g.batch), compute, CUBLAS_GEMM_DEFAULT));
+}
+
+}  // namespace kiln::cuda

@@ -1,0 +1,452 @@
+// [cuda]: eager CUDA tensors (engine/cuda). On a GPU every op runs on the device and is compared
+// with the same op on the CPU (the oracle), forward and backward. Without a GPU (CI, the
+// development machines) each case checks the no-GPU behaviour instead and reports that it skipped:
+// `kiln_tests "[cuda]"` passes cleanly on every machine.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "cuda/cuda.h"
+#include "ops/ops.h"
+#include "support/error.h"
+#include "vm/interpreter.h"
+
+using namespace kiln;
+
+namespace {
+
+// Returns from the test case (with a note) when no GPU can run it.
+#define KILN_REQUIRE_GPU()                                                          \
+    do {                                                                            \
+        if (!cuda::is_available()) {                                                \
+            SUCCEED("skipped: no CUDA device (torch.cuda.is_available() is False)"); \
+            return;                                                                 \
+        }                                                                           \
+    } while (0)
+
+Tensor gpu(const Tensor& t) { return to_device(t, Device::CUDA); }
+
+// A fresh random CPU input (normal values, or [lo, hi) uniform), as a leaf.
+Tensor rnd(const Shape& s, DType dt = DType::Float32) { return to_dtype(randn(s), dt); }
+Tensor uni(const Shape& s, double lo, double hi, DType dt = DType::Float32) {
+    Tensor t = rand(s, {DType::Float64});
+    return to_dtype(add(mul(t, Scalar(hi - lo)), Scalar(lo)), dt);
+}
+
+// The GPU result `g` against the CPU result `c`: same device placement, dtype, shape, and values
+// within atol + rtol * |c| (NaN where the CPU has NaN, equal infinities).
+void check_same(const Tensor& g, const Tensor& c, double rtol = 1e-5, double atol = 1e-6) {
+    REQUIRE(g.device() == Device::CUDA);
+    REQUIRE(c.device() == Device::CPU);
+    CHECK(g.dtype() == c.dtype());
+    REQUIRE(g.sizes() == c.sizes());
+    std::vector<double> gv = g.to_double_vector(), cv = c.to_double_vector();
+    int bad = 0;
+    for (size_t i = 0; i < cv.size() && bad < 5; ++i) {
+        bool ok;
+        if (std::isnan(cv[i])) ok = std::isnan(gv[i]);
+        else if (std::isinf(cv[i])) ok = gv[i] == cv[i];
+        else ok = std::fabs(gv[i] - cv[i]) <= atol + rtol * std::fabs(cv[i]);
+        if (!ok) {
+            ++bad;
+            INFO("element " << i << ": cuda " << gv[i] << " vs cpu " << cv[i]);
+            CHECK(ok);
+        }
+    }
+    CHECK(bad == 0);
+}
+
+std::string program_error(const std::string& src) {
+    vm::Options o;
+    o.out = [](std::string_view) {};
+    o.err = [](std::string_view) {};
+    vm::Interpreter in(o);
+    auto r = in.run_source(src, "t.py");
+    return r.ok ? std::string("ok") : r.error_type + ": " + r.error_message;
+}
+
+std::string program_output(const std::string& src) {
+    std::string out;
+    vm::Options o;
+    o.out = [&out](std::string_view s) { out += s; };
+    o.err = [](std::string_view) {};
+    vm::Interpreter in(o);
+    auto r = in.run_source(src, "t.py");
+    if (!r.ok) return "error: " + r.error_type + ": " + r.error_message;
+    return out;
+}
+
+}  // namespace
+
+// ---- without a GPU ------------------------------------------------------------------------------------
+
+TEST_CASE("cuda: without a device, is_available is False and CUDA tensors raise PyTorch's message", "[cuda]") {
+    if (cuda::is_available()) {
+        SUCCEED("a CUDA device is present: the no-device messages are not reachable here");
+        return;
+    }
+    CHECK(cuda::device_count() == 0);
+    CHECK(program_output("import torch\nprint(torch.cuda.is_available(), torch.cuda.device_count())\n") ==
+          "False 0\n");
+    std::string e = program_error("import torch\ntorch.zeros(2, device='cuda')\n");
+    CHECK((e == "RuntimeError: Torch not compiled with CUDA enabled" || e == "RuntimeError: No CUDA GPUs are available" ||
+           e.rfind("RuntimeError: Found no NVIDIA driver on your system.", 0) == 0));
+    CHECK_THROWS_AS(to_device(ones({2}), Device::CUDA), kiln::Error);
+    // The CPU path is untouched.
+    CHECK(program_output("import torch\nx = torch.ones(2)\nprint(x.cpu(), x.to('cpu').device, x.is_cuda)\n") ==
+          "tensor([1., 1.]) cpu False\n");
+}
+
+// ---- device, copies, printing --------------------------------------------------------------------------
+
+TEST_CASE("cuda: copies between devices keep values for every dtype and layout", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    for (DType dt : {DType::Bool, DType::Int64, DType::Float16, DType::BFloat16, DType::Float32, DType::Float64}) {
+        INFO("dtype " << dtype_name(dt));
+        Tensor c = dt == DType::Bool ? gt(rnd({5, 7}), Scalar(0.0)) : to_dtype(mul(rnd({5, 7}), Scalar(10.0)), dt);
+        Tensor g = gpu(c);
+        CHECK(g.device() == Device::CUDA);
+        check_same(g, c, 0, 0);
+        check_same(gpu(transpose(c, 0, 1)), transpose(c, 0, 1), 0, 0);          // strided H2D
+        check_same(contiguous(transpose(g, 0, 1)), contiguous(transpose(c, 0, 1)), 0, 0);  // D2D strided copy
+        CHECK(to_device(transpose(g, 0, 1), Device::CPU).to_double_vector() == transpose(c, 0, 1).to_double_vector());
+        // dtype conversion on the device, as the CPU converts
+        check_same(to_dtype(g, DType::Float32), to_dtype(c, DType::Float32), 0, 0);
+        check_same(to_dtype(g, DType::Int64), to_dtype(c, DType::Int64), 0, 0);
+        check_same(to_device(c, Device::CUDA, DType::Float64), to_dtype(c, DType::Float64), 0, 0);
+    }
+    // copy_ into a strided CUDA destination from CPU, broadcasting
+    Tensor dst = gpu(zeros({4, 6}));
+    Tensor view_dst = slice(dst, 1, 0, 6, 2);
+    Tensor src = rnd({4, 1});
+    copy_(view_dst, src);
+    Tensor expect = zeros({4, 6});
+    Tensor ev = slice(expect, 1, 0, 6, 2);
+    copy_(ev, src);
+    check_same(dst, expect, 0, 0);
+    // fills
+    check_same(full({3, 3}, Scalar(2.5), {DType::Float32, Device::CUDA}), full({3, 3}, Scalar(2.5)), 0, 0);
+    check_same(ones({4}, {DType::Int64, Device::CUDA}), ones({4}, {DType::Int64}), 0, 0);
+    check_same(arange(Scalar(int64_t(10)), {std::nullopt, Device::CUDA}), arange(Scalar(int64_t(10))), 0, 0);
+    Tensor z = gpu(rnd({3, 4}));
+    zero_(z);
+    check_same(z, zeros({3, 4}), 0, 0);
+}
+
+TEST_CASE("cuda: tensors print and report their device as PyTorch", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    CHECK(program_output("import torch\n"
+                         "x = torch.tensor([1.0, 2.0], device='cuda')\n"
+                         "print(x)\n"
+                         "print(x.device, repr(x.device), x.is_cuda, x.cpu().is_cuda)\n"
+                         "print(torch.arange(3, device='cuda'))\n"
+                         "print(torch.ones(2, dtype=torch.float64).cuda())\n"
+                         "y = torch.ones(2, device='cuda', requires_grad=True)\n"
+                         "print(y, (y * 2).sum())\n"
+                         "print(x.to('cpu'), x.to('cuda:0', torch.float16))\n"
+                         "torch.cuda.synchronize()\n"
+                         "print(torch.cuda.is_available(), torch.cuda.device_count())\n") ==
+          "tensor([1., 2.], device='cuda:0')\n"
+          "cuda:0 device(type='cuda', index=0) True False\n"
+          "tensor([0, 1, 2], device='cuda:0')\n"
+          "tensor([1., 1.], device='cuda:0', dtype=torch.float64)\n"
+          "tensor([1., 1.], device='cuda:0', requires_grad=True) tensor(4., device='cuda:0', grad_fn=<SumBackward0>)\n"
+          "tensor([1., 2.]) tensor([1., 2.], device='cuda:0', dtype=torch.float16)\n"
+          "True 1\n");
+}
+
+TEST_CASE("cuda: mixed devices and ops without a CUDA kernel raise clear errors", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    CHECK(program_error("import torch\ntorch.ones(2, device='cuda') + torch.ones(2)\n") ==
+          "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!");
+    // A 0-dim CPU tensor (a Python scalar) is allowed with CUDA tensors, as in PyTorch.
+    CHECK(program_output("import torch\nprint(torch.ones(2, device='cuda') + torch.tensor(2.0))\n") ==
+          "tensor([3., 3.], device='cuda:0')\n");
+    std::string e = program_error("import torch\ntorch.sort(torch.ones(3, device='cuda'))\n");
+    CHECK(e.rfind("NotImplementedError: Could not run 'aten::sort' with arguments from the 'CUDA' backend", 0) == 0);
+    e = program_error("import torch\ntorch.ones(3, device='cuda').cumsum(0)\n");
+    CHECK(e.rfind("NotImplementedError: Could not run 'aten::cumsum'", 0) == 0);
+    CHECK_THROWS_AS(sort(gpu(ones({3}))), DeviceKernelMissing);
+}
+
+// ---- pointwise --------------------------------------------------------------------------------------------
+
+TEST_CASE("cuda: unary pointwise ops match the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    using F = std::function<Tensor(const Tensor&)>;
+    const std::vector<std::pair<const char*, F>> ops = {
+        {"neg", [](const Tensor& x) { return neg(x); }},
+        {"abs", [](const Tensor& x) { return abs(x); }},
+        {"exp", [](const Tensor& x) { return exp(x); }},
+        {"log", [](const Tensor& x) { return log(abs(x)); }},
+        {"log1p", [](const Tensor& x) { return log1p(abs(x)); }},
+        {"sqrt", [](const Tensor& x) { return sqrt(abs(x)); }},
+        {"rsqrt", [](const Tensor& x) { return rsqrt(add(abs(x), Scalar(0.1))); }},
+        {"sin", [](const Tensor& x) { return sin(x); }},
+        {"cos", [](const Tensor& x) { return cos(x); }},
+        {"tanh", [](const Tensor& x) { return tanh(x); }},
+        {"sigmoid", [](const Tensor& x) { return sigmoid(x); }},
+        {"relu", [](const Tensor& x) { return relu(x); }},
+        {"gelu", [](const Tensor& x) { return gelu(x); }},
+        {"gelu_tanh", [](const Tensor& x) { return gelu(x, "tanh"); }},
+        {"silu", [](const Tensor& x) { return silu(x); }},
+        {"erf", [](const Tensor& x) { return erf(x); }},
+        {"reciprocal", [](const Tensor& x) { return reciprocal(add(abs(x), Scalar(0.5))); }},
+        {"sign", [](const Tensor& x) { return sign(x); }},
+        {"floor", [](const Tensor& x) { return floor(mul(x, Scalar(3.0))); }},
+        {"ceil", [](const Tensor& x) { return ceil(mul(x, Scalar(3.0))); }},
+        {"round", [](const Tensor& x) { return round(mul(x, Scalar(3.0))); }},
+        {"leaky_relu", [](const Tensor& x) { return leaky_relu(x, 0.1); }},
+        {"softplus", [](const Tensor& x) { return softplus(x, 2.0, 3.0); }},
+        {"clamp", [](const Tensor& x) { return clamp(x, Scalar(-0.5), Scalar(0.7)); }},
+        {"pow", [](const Tensor& x) { return pow(x, Scalar(int64_t(3))); }},
+        {"pow_frac", [](const Tensor& x) { return pow(abs(x), Scalar(0.5)); }},
+        {"logical_not", [](const Tensor& x) { return logical_not(gt(x, Scalar(0.0))); }},
+    };
+    for (DType dt : {DType::Float32, DType::Float64, DType::Float16, DType::BFloat16}) {
+        const double tol = dt == DType::Float16 ? 2e-3 : dt == DType::BFloat16 ? 1.6e-2 : dt == DType::Float32 ? 2e-6 : 1e-12;
+        Tensor c = rnd({33, 17}, dt);
+        Tensor g = gpu(c);
+        for (const auto& [name, f] : ops) {
+            INFO(name << " " << dtype_name(dt));
+            check_same(f(g), f(c), tol, tol);
+            check_same(f(transpose(g, 0, 1)), f(transpose(c, 0, 1)), tol, tol);  // strided input
+        }
+    }
+    // integer rows
+    Tensor ci = to_dtype(mul(rnd({50}), Scalar(20.0)), DType::Int64);
+    Tensor gi = gpu(ci);
+    check_same(abs(gi), abs(ci), 0, 0);
+    check_same(neg(gi), neg(ci), 0, 0);
+    check_same(clamp(gi, Scalar(int64_t(-3)), std::nullopt), clamp(ci, Scalar(int64_t(-3)), std::nullopt), 0, 0);
+    check_same(pow(gi, Scalar(int64_t(2))), pow(ci, Scalar(int64_t(2))), 0, 0);
+    check_same(exp(to_dtype(gi, DType::Int64)), exp(ci), 1e-5, 1e-6);  // int -> float
+}
+
+TEST_CASE("cuda: binary and ternary pointwise ops match the CPU, broadcasting and promoting", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    using F = std::function<Tensor(const Tensor&, const Tensor&)>;
+    const std::vector<std::pair<const char*, F>> ops = {
+        {"add", [](const Tensor& a, const Tensor& b) { return add(a, b, Scalar(2.0)); }},
+        {"sub", [](const Tensor& a, const Tensor& b) { return sub(a, b); }},
+        {"mul", [](const Tensor& a, const Tensor& b) { return mul(a, b); }},
+        {"div", [](const Tensor& a, const Tensor& b) { return div(a, b); }},
+        {"div_floor", [](const Tensor& a, const Tensor& b) { return div(a, b, "floor"); }},
+        {"div_trunc", [](const Tensor& a, const Tensor& b) { return div(a, b, "trunc"); }},
+        {"remainder", [](const Tensor& a, const Tensor& b) { return remainder(a, b); }},
+        {"fmod", [](const Tensor& a, const Tensor& b) { return fmod(a, b); }},
+        {"maximum", [](const Tensor& a, const Tensor& b) { return maximum(a, b); }},
+        {"minimum", [](const Tensor& a, const Tensor& b) { return minimum(a, b); }},
+        {"atan2", [](const Tensor& a, const Tensor& b) { return atan2(a, b); }},
+        {"pow", [](const Tensor& a, const Tensor& b) { return pow(abs(a), b); }},
+        {"eq", [](const Tensor& a, const Tensor& b) { return eq(a, b); }},
+        {"lt", [](const Tensor& a, const Tensor& b) { return lt(a, b); }},
+        {"ge", [](const Tensor& a, const Tensor& b) { return ge(a, b); }},
+        {"logical_xor", [](const Tensor& a, const Tensor& b) { return logical_xor(gt(a, b), lt(a, Scalar(0.0))); }},
+        {"where", [](const Tensor& a, const Tensor& b) { return where(gt(a, Scalar(0.0)), a, b); }},
+    };
+    for (DType dt : {DType::Float32, DType::Float64, DType::Float16}) {
+        const double tol = dt == DType::Float16 ? 2e-3 : dt == DType::Float32 ? 2e-6 : 1e-12;
+        Tensor ca = rnd({8, 1, 5}, dt), cb = rnd({6, 1}, dt), cc = rnd({8, 6, 5}, dt);
+        Tensor cp = rnd({5, 6, 8}, dt);
+        Tensor ga = gpu(ca), gb = gpu(cb), gc = gpu(cc), gp = gpu(cp);
+        for (const auto& [name, f] : ops) {
+            INFO(name << " " << dtype_name(dt));
+            check_same(f(ga, gb), f(ca, cb), tol, tol);  // broadcast
+            check_same(f(gc, permute(gp, {2, 1, 0})), f(cc, permute(cp, {2, 1, 0})), tol, tol);  // strided
+            check_same(f(gc, ga), f(cc, ca), tol, tol);
+        }
+    }
+    // mixed dtypes promote as on the CPU; Python scalars are wrapped
+    Tensor ci = to_dtype(mul(rnd({4, 4}), Scalar(5.0)), DType::Int64), cf = rnd({4, 4});
+    check_same(add(gpu(ci), gpu(cf)), add(ci, cf));
+    check_same(mul(gpu(ci), Scalar(2.5)), mul(ci, Scalar(2.5)));
+    check_same(div(gpu(ci), Scalar(int64_t(3))), div(ci, Scalar(int64_t(3))));
+    check_same(floor_divide(gpu(ci), Scalar(int64_t(3))), floor_divide(ci, Scalar(int64_t(3))), 0, 0);
+    check_same(remainder(gpu(ci), Scalar(int64_t(-3))), remainder(ci, Scalar(int64_t(-3))), 0, 0);
+    check_same(masked_fill(gpu(cf), gpu(gt(cf, Scalar(0.0))), Scalar(-1.0)), masked_fill(cf, gt(cf, Scalar(0.0)), Scalar(-1.0)));
+    // in place
+    Tensor g = gpu(cf), c = clone(cf);
+    add_(g, gpu(ones({4})), Scalar(3.0));
+    add_(c, ones({4}), Scalar(3.0));
+    mul_(g, Scalar(0.5));
+    mul_(c, Scalar(0.5));
+    addcmul_(g, gpu(cf), gpu(cf), Scalar(0.1));
+    addcmul_(c, cf, cf, Scalar(0.1));
+    addcdiv_(g, gpu(cf), add(gpu(abs(cf)), Scalar(1.0)), Scalar(0.2));
+    addcdiv_(c, cf, add(abs(cf), Scalar(1.0)), Scalar(0.2));
+    lerp_(g, gpu(ones({4, 4})), Scalar(0.3));
+    lerp_(c, ones({4, 4}), Scalar(0.3));
+    clamp_(g, Scalar(-1.0), Scalar(1.0));
+    clamp_(c, Scalar(-1.0), Scalar(1.0));
+    check_same(g, c);
+    CHECK(equal(gpu(cf), gpu(cf)));
+    CHECK(allclose(gpu(cf), gpu(add(cf, Scalar(1e-9)))));
+}
+
+// ---- reductions, softmax, layer_norm ------------------------------------------------------------------------
+
+TEST_CASE("cuda: reductions match the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    for (DType dt : {DType::Float32, DType::Float64, DType::Float16}) {
+        INFO(dtype_name(dt));
+        const double tol = dt == DType::Float16 ? 5e-3 : dt == DType::Float32 ? 1e-5 : 1e-12;
+        Tensor c = rnd({7, 300, 9}, dt);
+        Tensor g = gpu(c);
+        check_same(sum(g), sum(c), tol, tol * 10);
+        check_same(sum(g, {1}), sum(c, {1}), tol, tol);
+        check_same(sum(g, {0, 2}, true), sum(c, {0, 2}, true), tol, tol);
+        check_same(sum(transpose(g, 0, 2), {0}), sum(transpose(c, 0, 2), {0}), tol, tol);
+        check_same(mean(g, {-1}), mean(c, {-1}), tol, tol);
+        check_same(mean(g), mean(c), tol, tol);
+        check_same(amax(g, {1}), amax(c, {1}), 0, 0);
+        check_same(amin(g, {0, 1}, true), amin(c, {0, 1}, true), 0, 0);
+        check_same(max(g), max(c), 0, 0);
+        check_same(min(g), min(c), 0, 0);
+        auto [gv, gi] = max(g, 1);
+        auto [cv, ci] = max(c, 1);
+        check_same(gv, cv, 0, 0);
+        if (dt != DType::Float16) check_same(gi, ci, 0, 0);  // ties in float16 may pick the same first index too
+        auto [gv2, gi2] = min(g, -1, true);
+        auto [cv2, ci2] = min(c, -1, true);
+        check_same(gv2, cv2, 0, 0);
+        check_same(argmax(g, 2), argmax(c, 2), 0, 0);
+        check_same(argmin(g), argmin(c), 0, 0);
+    }
+    Tensor ci = to_dtype(mul(rnd({5, 40}), Scalar(9.0)), DType::Int64);
+    check_same(sum(gpu(ci), {1}), sum(ci, {1}), 0, 0);
+    check_same(sum(gpu(gt(ci, Scalar(int64_t(0))))), sum(gt(ci, Scalar(int64_t(0)))), 0, 0);
+    check_same(amax(gpu(ci), {0}), amax(ci, {0}), 0, 0);
+    // NaN propagates through max, as PyTorch
+    Tensor n = tensor({1.0, std::nan(""), 3.0}, {3});
+    CHECK(std::isnan(max(gpu(n)).item_double()));
+    // empty outputs and large rows
+    check_same(sum(gpu(zeros({0, 4})), {0}), sum(zeros({0, 4}), {0}));
+    Tensor big = rnd({1 << 20});
+    check_same(sum(gpu(big)), sum(big), 1e-4, 1e-2);
+}
+
+TEST_CASE("cuda: softmax, log_softmax and layer_norm match the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    for (DType dt : {DType::Float32, DType::Float64}) {
+        const double tol = dt == DType::Float32 ? 1e-5 : 1e-12;
+        Tensor c = mul(rnd({6, 50, 7}, dt), Scalar(4.0));
+        Tensor g = gpu(c);
+        for (int64_t d : {0, 1, 2, -1}) {
+            INFO("dim " << d << " " << dtype_name(dt));
+            check_same(softmax(g, d), softmax(c, d), tol, tol);
+            check_same(log_softmax(g, d), log_softmax(c, d), tol, tol);
+        }
+        check_same(softmax(transpose(g, 1, 2), -1), softmax(transpose(c, 1, 2), -1), tol, tol);
+        Tensor w = rnd({7}, dt), b = rnd({7}, dt);
+        check_same(layer_norm(g, {7}, gpu(w), gpu(b)), layer_norm(c, {7}, w, b), tol * 10, tol * 10);
+        check_same(layer_norm(g, {50, 7}), layer_norm(c, {50, 7}), tol * 10, tol * 10);
+    }
+    Tensor h = rnd({4, 64}, DType::Float16);
+    check_same(layer_norm(gpu(h), {64}), layer_norm(h, {64}), 1e-2, 1e-2);
+}
+
+// ---- matrix products ----------------------------------------------------------------------------------------------
+
+TEST_CASE("cuda: mm, bmm, matmul, addmm and linear through cuBLAS match the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    cuda::set_allow_tf32(false);
+    for (DType dt : {DType::Float32, DType::Float64}) {
+        INFO(dtype_name(dt));
+        const double tol = dt == DType::Float32 ? 1e-4 : 1e-11;
+        Tensor a = rnd({37, 53}, dt), b = rnd({53, 29}, dt);
+        check_same(mm(gpu(a), gpu(b)), mm(a, b), tol, tol);
+        check_same(mm(t(gpu(b)), t(gpu(a))), mm(t(b), t(a)), tol, tol);  // transposed operands
+        Tensor x = rnd({4, 37, 53}, dt), y = rnd({4, 53, 11}, dt);
+        check_same(bmm(gpu(x), gpu(y)), bmm(x, y), tol, tol);
+        check_same(bmm(transpose(gpu(y), 1, 2), transpose(gpu(x), 1, 2)), bmm(transpose(y, 1, 2), transpose(x, 1, 2)), tol,
+                   tol);
+        check_same(matmul(gpu(x), gpu(b)), matmul(x, b), tol, tol);    // 3-d @ 2-d folds
+        Tensor v = rnd({53}, dt);
+        check_same(matmul(gpu(a), gpu(v)), matmul(a, v), tol, tol);    // mv
+        check_same(dot(gpu(v), gpu(v)), dot(v, v), tol, tol);
+        Tensor w = rnd({16, 53}, dt), bias = rnd({16}, dt);
+        check_same(linear(gpu(a), gpu(w), gpu(bias)), linear(a, w, bias), tol, tol);
+        check_same(linear(gpu(x), gpu(w), gpu(bias)), linear(x, w, bias), tol, tol);
+        Tensor c0 = rnd({29}, dt);
+        check_same(addmm(gpu(c0), gpu(a), gpu(b), Scalar(0.5), Scalar(2.0)), addmm(c0, a, b, Scalar(0.5), Scalar(2.0)), tol,
+                   tol);
+        check_same(mm(gpu(zeros({3, 0}, {dt})), gpu(zeros({0, 4}, {dt}))), mm(zeros({3, 0}, {dt}), zeros({0, 4}, {dt})));
+    }
+    // TF32 under set_float32_matmul_precision('high'): close to fp32, not exact
+    Tensor a = rnd({256, 256}), b = rnd({256, 256});
+    Tensor ref = mm(a, b);
+    cuda::set_allow_tf32(true);
+    check_same(mm(gpu(a), gpu(b)), ref, 1e-2, 5e-2);
+    cuda::set_allow_tf32(false);
+    // float16 / bfloat16 with float32 accumulation against the CPU's (float32) result
+    for (DType dt : {DType::Float16, DType::BFloat16}) {
+        Tensor ah = to_dtype(a, dt), bh = to_dtype(b, dt);
+        check_same(mm(gpu(ah), gpu(bh)), mm(ah, bh), dt == DType::Float16 ? 1e-2 : 3e-2, 0.1);
+    }
+}
+
+// ---- autograd -----------------------------------------------------------------------------------------------------
+
+TEST_CASE("cuda: autograd through GPU ops gives the CPU's gradients", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    Tensor x = rnd({8, 16}), w1 = rnd({32, 16}), b1 = rnd({32}), w2 = rnd({4, 32}), lnw = rnd({32}), lnb = rnd({32});
+    auto run = [&](Device d) {
+        std::vector<Tensor> leaves;
+        for (const Tensor& t : {x, w1, b1, w2, lnw, lnb}) {
+            Tensor l = to_device(t, d).detach();
+            l.requires_grad_(true);
+            leaves.push_back(l);
+        }
+        Tensor h = linear(leaves[0], leaves[1], leaves[2]);
+        h = layer_norm(gelu(h), {32}, leaves[4], leaves[5]);
+        h = tanh(linear(h, leaves[3]));
+        Tensor loss = add(mean(mul(softmax(h, -1), h)), mul(sum(amax(h, {1})), Scalar(0.1)));
+        autograd::backward({loss}, {}, false, false);
+        std::vector<Tensor> out = {loss};
+        for (const Tensor& l : leaves) out.push_back(l.grad());
+        return out;
+    };
+    std::vector<Tensor> c = run(Device::CPU), g = run(Device::CUDA);
+    for (size_t i = 0; i < c.size(); ++i) {
+        INFO("output " << i);
+        REQUIRE(g[i].defined());
+        check_same(g[i], c[i], 1e-4, 1e-5);
+    }
+    // the gradient of a copy to the GPU comes back to the CPU leaf
+    Tensor leaf = rnd({3});
+    leaf.requires_grad_(true);
+    autograd::backward({sum(mul(to_device(leaf, Device::CUDA), Scalar(3.0)))}, {}, false, false);
+    CHECK(leaf.grad().device() == Device::CPU);
+    CHECK(leaf.grad().to_double_vector() == std::vector<double>{3.0, 3.0, 3.0});
+}
+
+TEST_CASE("cuda: a model program runs on the GPU and matches the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    const std::string body =
+        "import torch\n"
+        "import torch.nn as nn\n"
+        "import torch.nn.functional as F\n"
+        "torch.manual_seed(0)\n"
+        "m = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.LayerNorm(16), nn.Linear(16, 3))\n"
+        "x = torch.randn(5, 8)\n"
+        "y = torch.randn(5, 3)\n"
+        "m = m.to(DEV)\n"
+        "opt = torch.optim.SGD(m.parameters(), lr=0.1)\n"
+        "for step in range(3):\n"
+        "    opt.zero_grad()\n"
+        "    out = m(x.to(DEV))\n"
+        "    loss = ((out.softmax(-1) - y.to(DEV)) ** 2).mean()\n"
+        "    loss.backward()\n"
+        "    opt.step()\n"
+        "print(round(loss.item(), 4), m[0].weight.device.type)\n";
+    std::string cpu = program_output("DEV = 'cpu'\n" + body);
+    std::string cud = program_output("DEV = 'cuda'\n" + body);
+    CHECK(cpu.substr(0, cpu.find(' ')) == cud.substr(0, cud.find(' ')));
+    CHECK(cud.find("cuda") != std::string::npos);
+}
