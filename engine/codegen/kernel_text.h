@@ -1,0 +1,74 @@
+// What the C++ and the CUDA code generators share: one fused kernel's statements as C++ text.
+//
+// A kernel::Kernel's statements are the same scalar code on every target: loads and stores with
+// affine indices over the iteration dims (x0.., r0..), pointwise.def rows with their operands
+// substituted, casts, and the accumulator updates of reductions. Only the loops around them differ
+// (OpenMP loops in codegen/cpp, a grid of thread blocks in codegen/cuda), so KernelText renders the
+// statements once and each generator arranges them. Values are `tmpN` of the compute type (float or
+// double); buffers are the kernel's arguments in Inductor's order and names (in_out_ptr0, in_ptr0,
+// ..., out_ptr0, ...). The text needs, in front of it, ops/pointwise_math.h and the helpers of
+// kHelperText (float16/bfloat16 conversions, NaN-propagating max/min).
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "kernel/ir.h"
+
+namespace kiln::codegen::detail {
+
+const char* compute_type(DType t);  // "float" or "double"
+// The shortest literal that reads back as exactly `v` in the compute type (NaN and infinities as
+// std::numeric_limits expressions).
+std::string literal(double v, DType compute);
+std::string tmp(int id);  // "tmp3"
+std::string list_str(const std::vector<std::string>& v);  // "[a, b]"
+
+// float16/bfloat16 storage conversions and NaN-propagating kiln_max/kiln_min, as C++ that compiles
+// for the host and, with NVRTC's -default-device, for the GPU.
+extern const char* const kHelperText;
+
+// A reduction's accumulator: its initial value, the update line of the r loop, the OpenMP
+// reduction clause, and the expression combining two partial results (for trees of partials).
+struct ReduceText {
+    std::string init, update, omp_clause;
+    std::string combine(const std::string& a, const std::string& b) const;
+    std::string op;
+};
+
+class KernelText {
+  public:
+    // `target` names the generator in error messages: "C++", "CUDA".
+    KernelText(const kernel::Plan& p, int kernel_index, std::string target);
+
+    const kernel::Plan& plan;
+    const kernel::Kernel& k;
+    const int index;
+    const char* T;                     // the compute type
+    std::vector<std::string> dims;     // x0.., r0..
+
+    // "const float* in_ptr0, float* out_ptr0": the arguments in order; `qualifier` follows each `*`
+    // ("__restrict__" for CUDA; empty for C++).
+    std::string params(const std::string& qualifier = "") const;
+    // The argument names in order (in_out_ptr0.., in_ptr0.., out_ptr0..) with their buffer ids.
+    std::vector<std::pair<std::string, int>> args() const;
+    std::string index_expr(const kernel::Index& idx) const;
+    // A non-Reduce statement as one line of code (no indentation).
+    std::string statement(int id) const;
+    ReduceText reduce(int id) const;
+    const kernel::Stmt& stmt(int id) const;
+    // "// Topologically Sorted Source Nodes: [...], Original ATen: [...]" and the kernel's shape line.
+    std::string comment_block() const;
+    [[noreturn]] void fail(const std::string& msg) const;
+
+  private:
+    std::string target_;
+    std::map<int, std::string> param_;  // buffer id -> in_ptr0 / out_ptr0 / in_out_ptr0
+    const kernel::Buffer& buffer(int b) const;
+    const std::string& ptr(int b, bool store) const;
+    std::string load_conv(DType bt, const std::string& ref) const;
+    std::string store_conv(DType bt, const std::string& v) const;
+    std::string arg(const kernel::Stmt& s, size_t i, int id) const;
+};
+
+}  // namespace kiln::codegen::detail
