@@ -6,6 +6,7 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cuda/cuda.h"
 #include "tensor/tensor.h"
@@ -17,6 +18,7 @@ namespace kiln::cuda {
 // "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!".
 // Undefined tensors are skipped.
 Device common_device(std::initializer_list<Tensor> operands);
+Device common_device(const std::vector<Tensor>& operands);
 
 // t on device d with dtype dt (a copy, unless it already is so and !copy). No autograd.
 Tensor to_device(const Tensor& t, Device d, std::optional<DType> dt = std::nullopt, bool copy = false);

@@ -113,7 +113,9 @@ Operand operand(const Tensor& t) { return describe(t, {}).ops[0]; }
               "CPU with .cpu() first.");
 }
 
-Device common_device(std::initializer_list<Tensor> operands) {
+Device common_device(std::initializer_list<Tensor> operands) { return common_device(std::vector<Tensor>(operands)); }
+
+Device common_device(const std::vector<Tensor>& operands) {
     bool cuda = false;
     for (const Tensor& t : operands)
         if (t.defined() && t.device() == Device::CUDA) cuda = true;

@@ -6,6 +6,7 @@
 // concatenates the pieces' gradients (zeros for pieces that got none). Error texts are PyTorch's.
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "support/error.h"
 
@@ -74,7 +75,7 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
         }
         out_shape[size_t(d)] += t.sizes()[size_t(d)];
     }
-    Tensor out = Tensor::empty(out_shape, dt);
+    Tensor out = Tensor::empty(out_shape, dt, cuda::common_device(tensors));
     std::vector<int64_t> offsets(tensors.size(), 0);
     {
         autograd::NoGradGuard no_grad;
@@ -95,7 +96,7 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
             Grads out_grads;
             for (size_t i = 0; i < shapes.size(); ++i) {
                 if (shapes[i].size() == 1 && shapes[i][0] == 0 && g[0].dim() != 1)
-                    out_grads.push_back(zeros(shapes[i], {g[0].dtype()}));
+                    out_grads.push_back(zeros(shapes[i], {g[0].dtype(), g[0].device()}));
                 else
                     out_grads.push_back(narrow(g[0], d, offsets[i], shapes[i][size_t(d)]));
             }
@@ -114,7 +115,7 @@ Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
     const int64_t d = wrap_dim(dim, int64_t(shape.size()) + 1);
     Shape out_shape = shape;
     out_shape.insert(out_shape.begin() + d, int64_t(tensors.size()));
-    Tensor out = Tensor::empty(out_shape, promoted_dtype(tensors));
+    Tensor out = Tensor::empty(out_shape, promoted_dtype(tensors), cuda::common_device(tensors));
     {
         autograd::NoGradGuard no_grad;
         for (size_t i = 0; i < tensors.size(); ++i) {

@@ -16,6 +16,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "support/error.h"
 
@@ -54,9 +55,15 @@ std::pair<Tensor, Tensor> broadcast_pair(const Tensor& a, const Tensor& b) {
 }
 
 // Writes an elementwise loss over (a, b) contiguous compute-dtype tensors of one shape into a new
-// tensor of that shape (reduction none) or its sum/mean (0-dim), accumulating in double.
-template <typename F>
-Tensor pointwise_loss(const Tensor& a, const Tensor& b, Reduction r, F&& f) {
+// tensor of that shape (reduction none) or its sum/mean (0-dim), accumulating in double. On the
+// GPU the same loss is `g`, written with ops (a few kernels instead of one, no autograd here).
+template <typename F, typename G>
+Tensor pointwise_loss(const Tensor& a, const Tensor& b, Reduction r, F&& f, G&& g) {
+    if (cuda::common_device({a, b}) == Device::CUDA) {
+        autograd::NoGradGuard no_grad;
+        Tensor l = g(a, b);
+        return r == Reduction::None ? l : r == Reduction::Mean ? mean(l) : sum(l);
+    }
     const DType dt = a.dtype();
     const int64_t n = a.numel();
     Tensor out = Tensor::empty(r == Reduction::None ? a.sizes() : Shape{}, dt);
@@ -156,7 +163,11 @@ Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& re
     const DType dt = compute_dtype(promote_types(input.dtype(), target.dtype()));
     KILN_CHECK(dtype_is_floating(dt), RuntimeError, "\"mse_cpu\" not implemented for 'Long'");
     Tensor out = pointwise_loss(kernel_input(a, dt), kernel_input(b, dt), red,
-                                [](double x, double y) { return (x - y) * (x - y); });
+                                [](double x, double y) { return (x - y) * (x - y); },
+                                [](const Tensor& x, const Tensor& y) {
+                                    Tensor d = sub(x, y);
+                                    return mul(d, d);
+                                });
     const DType out_dt = promote_types(input.dtype(), target.dtype());
     if (out_dt != dt) {
         autograd::NoGradGuard no_grad;
@@ -188,9 +199,13 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
     const DType dt = compute_dtype(out_dt);
     KILN_CHECK(dtype_is_floating(dt), RuntimeError, "result type Float can't be cast to the desired output type Long");
     // (1 - t) * x - log_sigmoid(x), with log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|)) for stability.
-    Tensor out = pointwise_loss(kernel_input(input, dt), kernel_input(target, dt), red, [](double x, double t) {
-        return (1 - t) * x - (std::min(x, 0.0) - std::log1p(std::exp(-std::fabs(x))));
-    });
+    Tensor out = pointwise_loss(
+        kernel_input(input, dt), kernel_input(target, dt), red,
+        [](double x, double t) { return (1 - t) * x - (std::min(x, 0.0) - std::log1p(std::exp(-std::fabs(x)))); },
+        [](const Tensor& x, const Tensor& t) {
+            Tensor log_sigmoid = sub(clamp(x, std::nullopt, Scalar(0.0)), log1p(exp(neg(abs(x)))));
+            return sub(mul(rsub(t, Scalar(1.0)), x), log_sigmoid);
+        });
     if (out_dt != dt) {
         autograd::NoGradGuard no_grad;
         out = to_dtype(out, out_dt);

@@ -136,6 +136,22 @@ TEST_CASE("cuda: copies between devices keep values for every dtype and layout",
     Tensor z = gpu(rnd({3, 4}));
     zero_(z);
     check_same(z, zeros({3, 4}), 0, 0);
+    // cat / stack stay on the device
+    Tensor p = rnd({2, 3}), q = rnd({4, 3});
+    check_same(cat({gpu(p), gpu(q)}, 0), cat({p, q}, 0), 0, 0);
+    check_same(stack({gpu(p), gpu(p)}, 1), stack({p, p}, 1), 0, 0);
+}
+
+TEST_CASE("cuda: pointwise losses match the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    Tensor x = rnd({6, 5}), y = rnd({6, 5}), t = rand({6, 5});
+    for (const char* r : {"mean", "sum", "none"}) {
+        INFO(r);
+        check_same(mse_loss(gpu(x), gpu(y), r), mse_loss(x, y, r), 1e-5, 1e-6);
+        check_same(l1_loss(gpu(x), gpu(y), r), l1_loss(x, y, r), 1e-5, 1e-6);
+        check_same(binary_cross_entropy_with_logits(gpu(x), gpu(t), r), binary_cross_entropy_with_logits(x, t, r), 1e-5,
+                   1e-6);
+    }
 }
 
 TEST_CASE("cuda: tensors print and report their device as PyTorch", "[cuda]") {
