@@ -1,0 +1,381 @@
+// The engine session behind the playground (see session.h): one fresh interpreter per run, the
+// program's torch.compile calls steered by a small Python prelude, stderr split into the program's
+// text and TORCH_LOGS records, and a wrapper around Dynamo's frame hook that records every call.
+#include "session.h"
+
+#include <chrono>
+#include <exception>
+#include <memory>
+
+#include "capture/dynamo/dynamo.h"
+#include "capture_log.h"
+#include "support/error.h"
+#include "vm/interpreter.h"
+#include "vm/ops.h"
+
+namespace kiln::playground {
+namespace dyn = kiln::capture::dynamo;
+namespace {
+
+// Every channel the panels read (engine README, "Running programs").
+const char* const kChannels[] = {"graph_breaks", "recompiles", "guards", "graph_code", "bytecode", "passes",
+                                 "post_grad_graphs", "schedule", "fusion", "output_code", "inductor"};
+
+const char* const kPreludeFile = "<playground>";
+
+std::string py_bool(bool b) { return b ? "True" : "False"; }
+
+// The prelude replaces torch.compile for this run (see session.h for what each mode means). It is
+// Python so that what the playground changes stays readable, and it keeps the torch.jit results in
+// torch._kiln_records for the report. Option values are checked against fixed lists before they are
+// pasted in, so no user text reaches this source.
+std::string prelude_source(const RunOptions& o) {
+    std::string defaults = "{'backend': '" + o.backend + "', 'fullgraph': " + py_bool(o.fullgraph);
+    if (o.compile_mode != "default") defaults += ", 'mode': '" + o.compile_mode + "'";
+    if (o.dynamic != "None") defaults += ", 'dynamic': " + o.dynamic;
+    defaults += "}";
+    return "import torch\n"
+           "_MODE = '" + std::string(run_mode_name(o.mode)) + "'\n"
+           "_DEFAULTS = " + defaults + "\n"
+           "_original_compile = torch.compile\n"
+           "_records = []\n"
+           "torch._kiln_records = _records\n"
+           "def _name_of(target):\n"
+           "    if hasattr(target, '__name__'):\n"
+           "        return target.__name__\n"
+           "    return type(target).__name__\n"
+           "def _text(compiled, attr):\n"
+           "    try:\n"
+           "        return str(getattr(compiled, attr))\n"
+           "    except Exception as e:\n"
+           "        return '(' + attr + ' not available: ' + str(e) + ')'\n"
+           "def _note(kind, target, compiled):\n"
+           "    _records.append((kind, _name_of(target), _text(compiled, 'graph'), _text(compiled, 'code')))\n"
+           "class _TraceAtFirstCall:\n"
+           "    def __init__(self, target):\n"
+           "        self._target = target\n"
+           "        self._traced = None\n"
+           "    def __call__(self, *args):\n"
+           "        if self._traced is None:\n"
+           "            self._traced = torch.jit.trace(self._target, args)\n"
+           "            _note('trace', self._target, self._traced)\n"
+           "        return self._traced(*args)\n"
+           "    def __getattr__(self, name):\n"
+           "        return getattr(self._target, name)\n"
+           "def _compile(model=None, **kwargs):\n"
+           "    if model is None:\n"
+           "        return lambda target: _compile(target, **kwargs)\n"
+           "    if _MODE == 'eager':\n"
+           "        return model\n"
+           "    if _MODE == 'trace':\n"
+           "        return _TraceAtFirstCall(model)\n"
+           "    if _MODE == 'script':\n"
+           "        scripted = torch.jit.script(model)\n"
+           "        _note('script', model, scripted)\n"
+           "        return scripted\n"
+           "    for key in _DEFAULTS:\n"
+           "        if key not in kwargs:\n"
+           "            kwargs[key] = _DEFAULTS[key]\n"
+           "    return _original_compile(model, **kwargs)\n"
+           "torch.compile = _compile\n";
+}
+
+bool one_of(const std::string& s, std::initializer_list<const char*> allowed) {
+    for (const char* a : allowed)
+        if (s == a) return true;
+    return false;
+}
+
+// Option values outside the fixed lists fall back to the defaults (they reach Python source).
+RunOptions sanitized(RunOptions o) {
+    if (!one_of(o.backend, {"eager", "aot_eager", "inductor"})) o.backend = "inductor";
+    if (!one_of(o.compile_mode, {"default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs"}))
+        o.compile_mode = "default";
+    if (!one_of(o.dynamic, {"None", "True", "False"})) o.dynamic = "None";
+    if (o.filename.empty() || o.filename == kPreludeFile) o.filename = "main.py";
+    return o;
+}
+
+// The innermost frame of the user's file in a Python traceback: `File "main.py", line 12`.
+int innermost_user_line(const std::string& traceback, const std::string& filename, bool* innermost_is_user) {
+    const std::string marker = "File \"";
+    int line = 0;
+    std::string last_file;
+    size_t p = 0;
+    while ((p = traceback.find(marker, p)) != std::string::npos) {
+        size_t q = traceback.find('"', p + marker.size());
+        if (q == std::string::npos) break;
+        last_file = traceback.substr(p + marker.size(), q - p - marker.size());
+        if (last_file == filename) {
+            size_t l = traceback.find(", line ", q);
+            if (l != std::string::npos) line = std::atoi(traceback.c_str() + l + 7);
+        }
+        p = q;
+    }
+    *innermost_is_user = last_file == filename;
+    return line;
+}
+
+std::string str_value(vm::Interpreter& in, const vm::Value& v) {
+    try {
+        return vm::to_str(in, v);
+    } catch (...) {
+        return "";
+    }
+}
+
+// Graph nodes with edges and source lines, from an FX graph Dynamo keeps in its cache.
+std::vector<GraphNode> graph_nodes(vm::Interpreter& in, const dyn::FxGraph& g, const std::string& filename) {
+    std::vector<GraphNode> out;
+    std::vector<const dyn::FxNode*> order;
+    for (const auto& n : g.nodes) order.push_back(n.get());
+    auto index_of = [&](const dyn::FxNode* n) {
+        for (size_t i = 0; i < order.size(); ++i)
+            if (order[i] == n) return int(i);
+        return -1;
+    };
+    for (const auto& ref : g.nodes) {
+        const dyn::FxNode& n = *ref;
+        GraphNode gn;
+        gn.name = n.name;
+        gn.op = dyn::fx_op_name(n.op);
+        gn.target = n.target_name;
+        if (!n.example.is_null()) gn.type = dyn::tensor_annotation(n.example);
+        // Inputs: FX nodes directly in args/kwargs or one level down in a tuple/list (cat's list,
+        // the output's tuple).
+        std::function<void(const vm::Value&, int)> visit = [&](const vm::Value& v, int depth) {
+            if (auto* node = vm::native_cast<dyn::FxNode>(v)) {
+                int k = index_of(node);
+                if (k >= 0) gn.inputs.push_back(k);
+            } else if (depth < 2 && v.is(vm::Kind::Tuple)) {
+                for (const auto& item : v.get<vm::Tuple>()->items) visit(item, depth + 1);
+            } else if (depth < 2 && v.is(vm::Kind::List)) {
+                for (const auto& item : v.get<vm::List>()->items) visit(item, depth + 1);
+            }
+        };
+        if (!n.args.is_null()) visit(n.args, 0);
+        for (const auto& kw : n.kwargs) visit(kw.second, 1);
+        for (const auto& f : n.stack)
+            if (f.filename == filename && f.line > 0) {
+                gn.lines.push_back(f.line);
+                gn.line = f.line;
+            }
+        out.push_back(std::move(gn));
+    }
+    (void)in;
+    return out;
+}
+
+// Adds what Dynamo's caches know (function, first line, nodes) to the compile records.
+void read_caches(vm::Interpreter& in, dyn::DynamoState& st, const std::string& filename, RunReport& r) {
+    for (auto& [co, cc] : st.caches) {
+        for (const auto& e : cc.entries) {
+            CompileRecord* rec = nullptr;
+            for (auto& c : r.compiles)
+                if (c.compile_id == e.compile_id) rec = &c;
+            if (!rec) {
+                r.compiles.push_back({});
+                rec = &r.compiles.back();
+                rec->compile_id = e.compile_id;
+            }
+            rec->function = co->name;
+            rec->first_line = co->firstlineno;
+            if (e.graph && rec->has_graph) {
+                rec->nodes = graph_nodes(in, *e.graph, filename);
+                try {
+                    rec->graph_text = e.graph->str(in);
+                } catch (...) {
+                }
+            }
+        }
+    }
+}
+
+void read_script_records(vm::Interpreter& in, RunReport& r) {
+    try {
+        auto torch = in.import_module("torch");
+        vm::Value* v = torch->dict.find("_kiln_records");
+        if (!v || !v->is(vm::Kind::List)) return;
+        for (const auto& item : v->get<vm::List>()->items) {
+            if (!item.is(vm::Kind::Tuple)) continue;
+            const auto& t = item.get<vm::Tuple>()->items;
+            if (t.size() != 4) continue;
+            r.scripted.push_back({str_value(in, t[0]), str_value(in, t[1]), str_value(in, t[2]), str_value(in, t[3])});
+        }
+    } catch (...) {
+    }
+}
+
+// Wraps Dynamo's frame hook: one FrameCall per frame that starts while torch.compile is active.
+void record_calls(vm::Interpreter& in, dyn::DynamoState& st, RunReport& report) {
+    vm::EvalFrameHook original = in.eval_frame_hook();
+    dyn::DynamoState* sp = &st;
+    RunReport* rp = &report;
+    in.set_eval_frame_hook([original, sp, rp](vm::Interpreter& i, vm::Frame& f) -> vm::Value {
+        dyn::DynamoState& s = *sp;
+        // The frames the hook itself lets run eagerly (dynamo.cpp hook()) are not calls to record.
+        if (s.active.empty() || s.internal || !f.func || f.names || s.active.back().disabled || s.stance == "force_eager")
+            return original(i, f);
+        ++rp->calls_total;
+        if (int(rp->calls.size()) >= kMaxCallRecords) return original(i, f);
+        FrameCall call;
+        call.function = f.co->name;
+        call.first_line = f.co->firstlineno;
+        const std::string key = s.active.back().key;
+        int compiles_before = 0;
+        std::string hit;
+        if (auto it = s.caches.find(f.co); it != s.caches.end()) {
+            compiles_before = it->second.compiles;
+            if (!it->second.skip)
+                for (size_t k = it->second.entries.size(); k-- > 0;) {
+                    const dyn::CacheEntry& e = it->second.entries[k];
+                    if (e.backend != key) continue;
+                    std::optional<std::string> why;
+                    try {
+                        why = e.guards.check(i, f);
+                    } catch (...) {
+                        why = "the guard check raised";
+                    }
+                    if (!why) {
+                        hit = e.compile_id;
+                        break;
+                    }
+                    call.guard_failures.push_back(e.compile_id + ": " + *why);
+                }
+        }
+        size_t index = rp->calls.size();
+        rp->calls.push_back(std::move(call));
+        auto finish = [&](bool failed) {
+            FrameCall& c = rp->calls[index];
+            const dyn::CodeCache& cc = s.caches[f.co];
+            if (cc.compiles > compiles_before) {
+                c.outcome = c.guard_failures.empty() ? "compile" : "recompile";
+                c.compile_id = std::to_string(cc.frame_id) + "/" + std::to_string(cc.compiles - 1);
+            } else if (!hit.empty()) {
+                c.outcome = "hit";
+                c.compile_id = hit;
+            } else {
+                c.outcome = "eager";
+            }
+            if (cc.skip) {
+                c.outcome = "eager";
+                c.note = cc.skip_reason;
+            } else if (cc.limit_hit && c.outcome == "eager") {
+                c.note = "recompile limit reached";
+            }
+            if (failed) c.outcome = "error";
+        };
+        try {
+            vm::Value result = original(i, f);
+            finish(false);
+            return result;
+        } catch (...) {
+            finish(true);
+            throw;
+        }
+    });
+}
+
+}  // namespace
+
+const char* run_mode_name(RunMode m) {
+    switch (m) {
+        case RunMode::Eager: return "eager";
+        case RunMode::Trace: return "trace";
+        case RunMode::Script: return "script";
+        case RunMode::Compile: return "compile";
+    }
+    return "compile";
+}
+
+bool parse_run_mode(const std::string& s, RunMode* out) {
+    for (RunMode m : {RunMode::Eager, RunMode::Trace, RunMode::Script, RunMode::Compile})
+        if (s == run_mode_name(m)) {
+            *out = m;
+            return true;
+        }
+    return false;
+}
+
+int RunReport::graph_count() const {
+    int n = 0;
+    for (const auto& c : compiles) n += c.has_graph;
+    return n;
+}
+
+const CompileRecord* RunReport::find_compile(const std::string& id) const {
+    for (const auto& c : compiles)
+        if (c.compile_id == id) return &c;
+    return nullptr;
+}
+
+RunReport run_program(const std::string& source, const RunOptions& options_in) {
+    const RunOptions o = sanitized(options_in);
+    RunReport report;
+    std::vector<LogRecord> records;
+    auto start = std::chrono::steady_clock::now();
+
+    vm::Options vo;
+    vo.out = [&](std::string_view s) { report.stdout_text += s; };
+    vo.err = [&](std::string_view s) {
+        LogRecord rec;
+        std::string chunk(s);
+        if (classify_log_chunk(chunk, &rec)) {
+            records.push_back(std::move(rec));
+            return;
+        }
+        // The back end's one-line notes stay in stderr (the program's user sees them there) and
+        // are listed for the fusion panel as well.
+        if (chunk.rfind("Kiln inductor: ", 0) == 0 || chunk.rfind("Kiln: backend", 0) == 0) {
+            std::string line = chunk;
+            while (!line.empty() && line.back() == '\n') line.pop_back();
+            report.notes.push_back(line);
+        }
+        report.stderr_text += chunk;
+    };
+    vo.max_instructions = o.max_instructions;
+    vo.max_tensor_bytes = o.max_tensor_mb << 20;
+    vo.recursion_limit = o.recursion_limit;
+
+    try {
+        vm::Interpreter in(vo);
+        dyn::DynamoState& st = dyn::state(in);
+        if (o.mode == RunMode::Compile)
+            for (const char* ch : kChannels) st.logs.insert(ch);
+        dyn::install_hook(in);
+        record_calls(in, st, report);
+
+        vm::RunResult pre = in.run_source(prelude_source(o), kPreludeFile);
+        if (!pre.ok) {  // a bug of the playground, said as one rather than blamed on the program
+            report.ok = false;
+            report.error = {"RuntimeError", "the playground's prelude failed: " + pre.error_message, 0, 0};
+            return report;
+        }
+        vm::RunResult r = in.run_source(source, o.filename);
+        report.ok = r.ok;
+        report.instructions = r.instructions;
+        if (!r.ok) {
+            report.error.type = r.error_type;
+            report.error.message = r.error_message;
+            if (r.error_type == "SyntaxError") {
+                report.error.line = r.error_line;
+                report.error.col = r.error_col;
+            } else {
+                bool innermost_is_user = false;
+                int line = innermost_user_line(report.stderr_text, o.filename, &innermost_is_user);
+                report.error.line = innermost_is_user ? r.error_line : line;
+                report.error.col = innermost_is_user ? r.error_col : 0;
+            }
+        }
+        apply_log_records(records, report);
+        read_caches(in, st, o.filename, report);
+        read_script_records(in, report);
+    } catch (const std::exception& e) {  // not expected: still a report, never a crash of the page
+        report.ok = false;
+        report.error = {"RuntimeError", std::string("internal error: ") + e.what(), 0, 0};
+    }
+    report.millis = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return report;
+}
+
+}  // namespace kiln::playground

@@ -1,0 +1,146 @@
+// The playground's engine session: runs one program the way the UI asked and returns everything
+// the panels show, as plain data (no ImGui, no platform code), so tests and the web API use it too.
+//
+//   RunOptions o; o.mode = RunMode::Compile; o.backend = "inductor";
+//   RunReport r = run_program(source, o);   // stdout, stderr, error with line:col, capture summary
+//
+// The program runs as written, in a fresh interpreter under the VM's instruction budget and tensor
+// memory cap (the UI never freezes: a runaway loop ends with KilnLimitError). The run options only
+// decide what the program's own `torch.compile(...)` calls do:
+//   Compile: torch.compile with the chosen backend/mode/fullgraph/dynamic as defaults (arguments the
+//            program passes itself win), every TORCH_LOGS channel on;
+//   Eager:   torch.compile returns its argument unchanged (what the program does without capture);
+//   Trace:   the compiled target is traced with torch.jit.trace at its first call (those inputs);
+//   Script:  the compiled target goes through torch.jit.script.
+// The capture summary is read from the engine's own printers (the TORCH_LOGS text, split per channel
+// and compile id by capture_log.h), from Dynamo's caches (graph nodes with their source lines) and
+// from a wrapper around the frame-evaluation hook (one record per compiled-function call).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kiln::playground {
+
+enum class RunMode { Eager, Trace, Script, Compile };
+const char* run_mode_name(RunMode m);               // "eager", "trace", "script", "compile"
+bool parse_run_mode(const std::string& s, RunMode* out);
+
+struct RunOptions {
+    RunMode mode = RunMode::Compile;
+    std::string backend = "inductor";   // eager | aot_eager | inductor
+    std::string compile_mode = "default";  // default | reduce-overhead | max-autotune
+    bool fullgraph = false;
+    std::string dynamic = "None";       // None | True | False
+    uint64_t max_instructions = 50'000'000;
+    size_t max_tensor_mb = 512;
+    int recursion_limit = 200;          // the browser's JS stack bounds recursion (web/main.cpp)
+    std::string filename = "main.py";
+};
+
+// Where the run stopped with an uncaught exception (line/col in the user's file, 1-based; 0 when
+// the error has no place in it).
+struct SourceError {
+    std::string type;     // "SyntaxError", "RuntimeError", "KilnLimitError", ...
+    std::string message;
+    int line = 0;
+    int col = 0;
+};
+
+// One node of a captured FX graph.
+struct GraphNode {
+    std::string name;    // "add", "l_x_"
+    std::string op;      // placeholder, call_function, call_method, call_module, get_attr, output
+    std::string target;  // "operator.add", "torch.relu", "sin"
+    std::string type;    // "f32[3, 4][4, 1]cpu" for tensor values
+    std::vector<int> inputs;  // indices of the nodes this one reads (graph edges)
+    int line = 0;             // innermost line in the user's file (0: none)
+    std::vector<int> lines;   // every line of the user's file on its stack (inlined calls)
+};
+
+// One before/after step of the back end's pass pipeline (TORCH_LOGS=passes).
+struct PassStep {
+    std::string name;     // "input" for the re-traced graph, then each pass
+    bool changed = false;
+    std::string graph;    // the aten graph after the step
+};
+
+// What backend="inductor" produced for one graph (one input layout).
+struct InductorArtifacts {
+    std::string graph_name;  // "graph 0"
+    std::vector<PassStep> passes;
+    std::string post_grad;   // TORCH_LOGS=post_grad_graphs
+    std::string schedule;    // the kernel plan (TORCH_LOGS=schedule)
+    std::string fusion;      // kernel count and "not fused: a -> b: why" lines
+    std::vector<std::string> not_fused;  // those lines, one per pair
+    std::string output_code;             // generated C++ (TORCH_LOGS=output_code)
+};
+
+// One compile of a frame (a compile id "frame/attempt" as PyTorch numbers them).
+struct CompileRecord {
+    std::string compile_id;   // "0/0"
+    std::string function;     // the code object's name ("forward", "torch_dynamo_resume_in_f_at_12")
+    int first_line = 0;
+    bool has_graph = false;
+    std::string graph_name;   // "graph 0" (the back end's name), "" without a graph
+    std::string fx_code;      // TORCH_LOGS=graph_code (annotated forward)
+    std::string graph_text;   // str(gm.graph)
+    std::vector<GraphNode> nodes;
+    std::string guards;       // TORCH_LOGS=guards tree
+    std::string bytecode_original, bytecode_modified;  // TORCH_LOGS=bytecode
+    std::vector<InductorArtifacts> inductor;           // one per input layout compiled
+};
+
+struct GraphBreak {
+    std::string compile_id;
+    std::string reason;    // "Graph Break Reason: ..." text
+    std::string filename;
+    int line = 0;
+    std::string text;      // the whole log record
+};
+
+// One call of a frame while torch.compile was active (resume functions included).
+struct FrameCall {
+    std::string function;
+    int first_line = 0;
+    std::string outcome;    // "hit", "compile", "recompile", "eager" (skipped / limit), "error"
+    std::string compile_id; // the entry that ran or was made ("" when eager)
+    std::vector<std::string> guard_failures;  // "0/0: tensor 'x' size mismatch at index 0 ..."
+    std::string note;       // why the frame runs eagerly ("graph break in loop", ...), if it does
+};
+
+// torch.jit.trace / torch.jit.script results in Trace/Script mode.
+struct ScriptGraph {
+    std::string kind;   // "trace" | "script"
+    std::string name;
+    std::string graph;  // str(m.graph)
+    std::string code;   // m.code
+};
+
+inline constexpr int kMaxCallRecords = 400;  // a training loop calls a compiled step many times
+
+struct RunReport {
+    bool ok = true;
+    std::string stdout_text;
+    std::string stderr_text;  // the program's stderr (tracebacks, warnings, Kiln notes), logs removed
+    std::string log_text;     // every TORCH_LOGS record, in order
+    SourceError error;
+    uint64_t instructions = 0;
+    double millis = 0;
+    std::vector<CompileRecord> compiles;  // in compile order
+    std::vector<GraphBreak> breaks;
+    std::vector<FrameCall> calls;         // the first kMaxCallRecords calls
+    int calls_total = 0;                  // all calls, recorded or not
+    std::vector<std::string> recompiles;  // TORCH_LOGS=recompiles records
+    std::vector<ScriptGraph> scripted;
+    std::vector<std::string> notes;       // "Kiln inductor: ..." lines (fallbacks, native code)
+
+    int graph_count() const;
+    // The compile record with this id, or nullptr.
+    const CompileRecord* find_compile(const std::string& id) const;
+};
+
+// Runs `source` (never throws; every failure is a RunReport with ok=false and a located error).
+RunReport run_program(const std::string& source, const RunOptions& options);
+
+}  // namespace kiln::playground

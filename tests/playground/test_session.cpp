@@ -1,0 +1,197 @@
+// The playground's engine session (playground/session.h): what the panels show for a run, read from
+// a real run of the engine, in every mode; errors located; runaway programs stopped by the limits.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "examples.h"
+#include "session.h"
+
+using namespace kiln::playground;
+
+namespace {
+
+RunReport run_example(const std::string& id, RunMode mode = RunMode::Compile, const std::string& backend = "inductor") {
+    const Example* e = find_example(id);
+    REQUIRE(e != nullptr);
+    RunOptions o;
+    o.mode = mode;
+    o.backend = backend;
+    return run_program(e->source, o);
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("every example runs in every mode", "[playground]") {
+    for (const Example& e : example_list()) {
+        for (RunMode mode : {RunMode::Eager, RunMode::Compile}) {
+            INFO(e.id << " in " << run_mode_name(mode));
+            RunOptions o;
+            o.mode = mode;
+            RunReport r = run_program(e.source, o);
+            INFO(r.stderr_text);
+            CHECK(r.ok);
+            CHECK(!r.stdout_text.empty());
+            if (mode == RunMode::Eager) CHECK(r.compiles.empty());
+        }
+    }
+}
+
+TEST_CASE("SimpleNet compiles to one graph with source lines and inductor artifacts", "[playground]") {
+    RunReport r = run_example("simplenet");
+    INFO(r.stderr_text);
+    REQUIRE(r.ok);
+    REQUIRE(r.graph_count() == 1);
+    const CompileRecord& c = r.compiles.front();
+    CHECK(c.compile_id == "0/0");
+    CHECK(c.function == "forward");
+    CHECK(contains(c.fx_code, "def forward"));
+    CHECK(contains(c.guards, "TENSOR_MATCH"));
+    CHECK(!c.bytecode_original.empty());
+    CHECK(contains(c.bytecode_modified, "__compiled_fn_"));
+    bool relu_on_line_11 = false;
+    for (const GraphNode& n : c.nodes)
+        if (n.target == "torch.relu") relu_on_line_11 = n.line == 11 && !n.inputs.empty();
+    CHECK(relu_on_line_11);
+    REQUIRE(c.inductor.size() == 1);
+    const InductorArtifacts& a = c.inductor.front();
+    CHECK(a.passes.size() > 2);
+    CHECK(a.passes.front().name == "input");
+    CHECK(contains(a.output_code, "kiln_call"));
+    CHECK(contains(a.schedule, "kernels:"));
+    CHECK(!r.calls.empty());
+    CHECK(r.calls.front().outcome == "compile");
+    // The logs went to their panels, not to the program's stderr.
+    CHECK(!contains(r.stderr_text, "[__guards]"));
+    CHECK(contains(r.log_text, "[__guards]"));
+}
+
+TEST_CASE("print() is a graph break located on its line", "[playground]") {
+    RunReport r = run_example("print_break");
+    REQUIRE(r.ok);
+    CHECK(contains(r.stdout_text, "inside f: torch.Size([8])"));
+    REQUIRE(r.breaks.size() == 1);
+    CHECK(r.breaks[0].line == 5);
+    CHECK(r.breaks[0].filename == "main.py");
+    CHECK(contains(r.breaks[0].reason, "print"));
+    CHECK(r.graph_count() == 2);  // before the break and the resume function
+    bool resume_called = false;
+    for (const FrameCall& call : r.calls) resume_called |= contains(call.function, "resume");
+    CHECK(resume_called);
+}
+
+TEST_CASE("calls record hits, and a recompile with the guard that failed", "[playground]") {
+    RunReport r = run_example("recompile");
+    REQUIRE(r.ok);
+    REQUIRE(r.calls.size() == 4);
+    CHECK(r.calls[0].outcome == "compile");
+    CHECK(r.calls[1].outcome == "hit");
+    CHECK(r.calls[1].compile_id == "0/0");
+    CHECK(r.calls[2].outcome == "recompile");
+    CHECK(r.calls[2].compile_id == "0/1");
+    REQUIRE(!r.calls[2].guard_failures.empty());
+    CHECK(contains(r.calls[2].guard_failures[0], "0/0: "));
+    CHECK(contains(r.calls[2].guard_failures[0], "size"));
+    CHECK(r.calls[3].outcome == "hit");
+    CHECK(r.recompiles.size() == 1);
+}
+
+TEST_CASE("run options set torch.compile's defaults; the program's own arguments win", "[playground]") {
+    const std::string src = "import torch\n"
+                            "def f(x):\n"
+                            "    y = x + 1\n"
+                            "    print(y)\n"
+                            "    return y\n"
+                            "torch.compile(f)(torch.ones(2))\n";
+    RunOptions o;
+    o.fullgraph = true;
+    RunReport r = run_program(src, o);
+    CHECK(!r.ok);  // fullgraph=True turns the print() break into an error, raised at the call
+    CHECK(r.error.line == 6);
+    CHECK(r.error.type == "Unsupported");
+    RunReport r2 = run_program("import torch\ndef f(x):\n    print(x)\n    return x + 1\n"
+                               "torch.compile(f, fullgraph=False)(torch.ones(2))\n", o);
+    CHECK(r2.ok);
+    o.backend = "eager";
+    o.fullgraph = false;
+    RunReport r3 = run_example("simplenet", RunMode::Compile, "eager");
+    CHECK(r3.ok);
+    CHECK(r3.graph_count() == 1);
+    CHECK(r3.compiles.front().inductor.empty());
+}
+
+TEST_CASE("trace and script modes report the TorchScript graph", "[playground]") {
+    const std::string src = "import torch\n"
+                            "def f(x):\n"
+                            "    if x.sum() > 0:\n"
+                            "        return x * 2\n"
+                            "    return x - 1\n"
+                            "g = torch.compile(f)\n"
+                            "print(g(torch.ones(2)))\n"
+                            "print(g(-torch.ones(2)))\n";
+    RunOptions o;
+    o.mode = RunMode::Trace;
+    RunReport t = run_program(src, o);
+    INFO(t.stderr_text);
+    REQUIRE(t.ok);
+    REQUIRE(t.scripted.size() == 1);
+    CHECK(t.scripted[0].kind == "trace");
+    CHECK(contains(t.scripted[0].graph, "aten::mul"));
+    // The trace froze the first branch: the second call multiplies too (the footgun the mode shows).
+    CHECK(contains(t.stdout_text, "tensor([-2., -2.])"));
+    CHECK(contains(t.stderr_text, "TracerWarning"));
+    o.mode = RunMode::Script;
+    RunReport s = run_program(src, o);
+    INFO(s.stderr_text);
+    REQUIRE(s.ok);
+    REQUIRE(s.scripted.size() == 1);
+    CHECK(s.scripted[0].kind == "script");
+    CHECK(contains(s.scripted[0].graph, "prim::If"));
+    CHECK(contains(s.stdout_text, "tensor([-2., -2.])"));
+}
+
+TEST_CASE("errors come back located, never as crashes", "[playground]") {
+    RunOptions o;
+    RunReport syntax = run_program("import torch\nx = (1,\ny = 2 +\n", o);
+    CHECK(!syntax.ok);
+    CHECK(syntax.error.type == "SyntaxError");
+    CHECK(syntax.error.line >= 2);
+    CHECK(syntax.error.col >= 1);
+
+    RunReport runtime = run_program("import torch\na = torch.ones(2, 3)\nb = a @ a\n", o);
+    CHECK(!runtime.ok);
+    CHECK(runtime.error.type == "RuntimeError");
+    CHECK(runtime.error.line == 3);
+    CHECK(contains(runtime.stderr_text, "Traceback"));
+
+    // Inside a compiled function: the innermost line of the user's file.
+    RunReport inner = run_program("import torch\ndef f(x):\n    return x @ x\ntorch.compile(f)(torch.ones(2, 3))\n", o);
+    CHECK(!inner.ok);
+    CHECK(inner.error.line == 3);
+}
+
+TEST_CASE("the instruction budget and the memory cap stop runaway programs", "[playground]") {
+    RunOptions o;
+    o.max_instructions = 200000;
+    RunReport loop = run_program("while True:\n    pass\n", o);
+    CHECK(!loop.ok);
+    CHECK(contains(loop.error.type, "Limit"));
+    o.max_instructions = 50000000;
+    o.max_tensor_mb = 1;
+    RunReport big = run_program("import torch\nx = torch.zeros(1000, 1000)\n", o);
+    CHECK(!big.ok);
+    CHECK(big.error.line == 2);
+}
+
+TEST_CASE("option values outside the lists fall back to the defaults", "[playground]") {
+    RunOptions o;
+    o.backend = "inductor'); import os; ('";
+    o.compile_mode = "nope";
+    o.dynamic = "maybe";
+    RunReport r = run_example("recompile");
+    RunReport r2 = run_program(find_example("recompile")->source, o);
+    CHECK(r2.ok);
+    CHECK(r2.calls.size() == r.calls.size());
+}
