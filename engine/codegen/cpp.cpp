@@ -40,6 +40,8 @@ using kernel::Code;
 using kernel::Kernel;
 using kernel::Plan;
 using kernel::Stmt;
+using detail::buffer_name;
+using detail::extern_comment;
 using detail::list_str;
 using detail::tmp;
 
@@ -187,39 +189,6 @@ std::string header(const Plan& p) {
     os << detail::kHelperText << kOmpReductions << "\n";
     os << "// ---- the host interface (kernel/runtime_abi.h) ----\nextern \"C\" {\n" << kernel::kKilnRuntimeAbi << "}\n";
     return os.str();
-}
-
-std::string buffer_name(const Plan& p, int b) {
-    if (b < 0 || size_t(b) >= p.buffers.size()) fail("a step names buffer id " + std::to_string(b) + ", out of range");
-    return p.buffers[size_t(b)].name;
-}
-
-std::string extern_comment(const Plan& p, const kernel::Step& s) {
-    std::string kind = s.node ? s.node->kind : "?";
-    std::string op = kind.rfind("aten::", 0) == 0 ? kind.substr(6) : kind;
-    std::string call = s.kind == kernel::StepKind::Extern ? "extern_kernels." + op : "torch.ops.aten." + op + ".default";
-    std::vector<std::string> args;
-    for (size_t i = 0; i < s.input_buffers.size(); ++i) {
-        int b = s.input_buffers[i];
-        if (b < 0) continue;
-        std::string name = buffer_name(p, b);
-        if (i < s.input_views.size() && !s.input_views[i].sizes.empty()) {
-            const auto& v = s.input_views[i];
-            name = "reinterpret_tensor(" + name + ", " + shape_tuple_str(v.sizes) + ", " + shape_tuple_str(v.strides) + ", " +
-                   std::to_string(v.offset) + ")";
-        }
-        args.push_back(name);
-    }
-    std::string out;
-    if (s.output_buffers.size() > 1) {
-        for (size_t i = 0; i < s.output_buffers.size(); ++i) out += (i ? ", " : "") + buffer_name(p, s.output_buffers[i]);
-        out += " = ";
-    } else if (s.buffer >= 0) {
-        out = buffer_name(p, s.buffer) + " = ";
-    }
-    std::string a;
-    for (size_t i = 0; i < args.size(); ++i) a += (i ? ", " : "") + args[i];
-    return out + call + "(" + a + ")";
 }
 
 std::string wrapper(const Plan& p) {

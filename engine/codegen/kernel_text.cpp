@@ -13,6 +13,7 @@
 #include <type_traits>
 
 #include "codegen/cpp.h"
+#include "graph/ir.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
 
@@ -204,6 +205,39 @@ std::string ReduceText::combine(const std::string& a, const std::string& b) cons
     return "static_cast<decltype(" + a + ")>(" + a + " != 0 || " + b + " != 0)";  // any
 }
 
+
+std::string buffer_name(const Plan& p, int b) {
+    if (b < 0 || size_t(b) >= p.buffers.size()) throw Error(ErrorKind::RuntimeError, "codegen: a step names buffer id " + std::to_string(b) + ", out of range");
+    return p.buffers[size_t(b)].name;
+}
+
+std::string extern_comment(const Plan& p, const kernel::Step& s) {
+    std::string kind = s.node ? s.node->kind : "?";
+    std::string op = kind.rfind("aten::", 0) == 0 ? kind.substr(6) : kind;
+    std::string call = s.kind == kernel::StepKind::Extern ? "extern_kernels." + op : "torch.ops.aten." + op + ".default";
+    std::vector<std::string> args;
+    for (size_t i = 0; i < s.input_buffers.size(); ++i) {
+        int b = s.input_buffers[i];
+        if (b < 0) continue;
+        std::string name = buffer_name(p, b);
+        if (i < s.input_views.size() && !s.input_views[i].sizes.empty()) {
+            const auto& v = s.input_views[i];
+            name = "reinterpret_tensor(" + name + ", " + shape_tuple_str(v.sizes) + ", " + shape_tuple_str(v.strides) + ", " +
+                   std::to_string(v.offset) + ")";
+        }
+        args.push_back(name);
+    }
+    std::string out;
+    if (s.output_buffers.size() > 1) {
+        for (size_t i = 0; i < s.output_buffers.size(); ++i) out += (i ? ", " : "") + buffer_name(p, s.output_buffers[i]);
+        out += " = ";
+    } else if (s.buffer >= 0) {
+        out = buffer_name(p, s.buffer) + " = ";
+    }
+    std::string a;
+    for (size_t i = 0; i < args.size(); ++i) a += (i ? ", " : "") + args[i];
+    return out + call + "(" + a + ")";
+}
 
 // ---- KernelText -------------------------------------------------------------------------------
 KernelText::KernelText(const Plan& p, int ki, std::string target)

@@ -24,6 +24,11 @@ std::string literal(double v, DType compute);
 std::string tmp(int id);  // "tmp3"
 std::string list_str(const std::vector<std::string>& v);  // "[a, b]"
 
+// A buffer's name (arg0_1, buf3), checking the id; an extern or fallback step as Inductor's wrapper
+// writes it ("buf1 = extern_kernels.mm(buf0, reinterpret_tensor(arg1_1, (16, 16), (1, 16), 0))").
+std::string buffer_name(const kernel::Plan& p, int b);
+std::string extern_comment(const kernel::Plan& p, const kernel::Step& s);
+
 // float16/bfloat16 storage conversions and NaN-propagating kiln_max/kiln_min, as C++ that compiles
 // for the host and, with NVRTC's -default-device, for the GPU.
 extern const char* const kHelperText;

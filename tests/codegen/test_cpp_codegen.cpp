@@ -614,3 +614,58 @@ TEST_CASE("cpu_jit: the disk cache is hit the second time", "[codegen]") {
     std::filesystem::remove_all(dir);
     unsetenv("KILN_CACHE_DIR");
 }
+
+// ---- the CUDA generator (codegen/cuda) ------------------------------------------------------------
+// Its sources are goldens like the C++ ones; where the toolkit is present (KILN_TEST_NVRTC), each is
+// also compiled by NVRTC for sm_90, which needs no GPU: the generator must emit code NVRTC accepts,
+// prelude and all. Running the kernels is the GPU tests' business (tests/cuda).
+#include "codegen/cuda.h"
+#include "support/cuda_source.h"
+
+namespace {
+
+using kiln::testing::cuda_golden_text;
+using kiln::testing::nvrtc_errors;
+
+void check_cuda(const std::string& name, const Plan& p) {
+    std::string src = codegen::generate_cuda(p);
+    kiln::testing::check_golden(std::filesystem::path(KILN_SOURCE_DIR) / "tests/codegen/golden" / (name + ".cu.txt"),
+                                cuda_golden_text(src));
+    INFO(name << ":\n" << src);
+    CHECK(nvrtc_errors(src) == "");
+}
+
+}  // namespace
+
+TEST_CASE("codegen (CUDA): golden sources that NVRTC compiles for sm_90", "[codegen][cuda_codegen]") {
+#ifndef KILN_TEST_NVRTC
+    WARN("no CUDA toolkit in this build: the CUDA sources are checked against goldens, not compiled");
+#endif
+    check_cuda("pointwise_add_relu", pointwise_plan());
+    check_cuda("softmax", softmax_plan(8, 37));
+    check_cuda("mean_outer_phase", mean_plan());
+    check_cuda("float64", float64_plan());
+    check_cuda("compare_bool", compare_plan());
+    check_cuda("half_storage", half_plan(64));
+    std::shared_ptr<graph::Graph> g;
+    Plan steps = steps_plan(g);
+    check_cuda("steps", steps);
+    std::string launch = codegen::cuda_launch_code(steps);
+    CHECK(launch.find("// buf1 = extern_kernels.mm(buf0, reinterpret_tensor(arg1_1, (16, 16), (1, 16), 0))") != std::string::npos);
+}
+
+TEST_CASE("codegen (CUDA): launch shapes and names", "[codegen][cuda_codegen]") {
+    Plan pw = pointwise_plan();
+    const kernel::Kernel& k = pw.kernels[0];
+    CHECK(codegen::cuda_kernel_name(k) == "cuda_fused_add_relu_0");
+    codegen::CudaLaunch l = codegen::cuda_launch(k);
+    CHECK(l.block % 32 == 0);
+    CHECK(l.grid * l.block >= k.x_numel());  // one pass of the grid covers the elements
+    Plan sm = softmax_plan(8, 37);
+    codegen::CudaLaunch r = codegen::cuda_launch(sm.kernels[0]);
+    CHECK(r.grid == 8);    // a block per row
+    CHECK(r.block == 64);  // the row's 37 elements, in whole warps
+    std::string src = codegen::generate_cuda_kernel(sm, 0);
+    CHECK(src.find("kiln_block_reduce(tmp") != std::string::npos);
+    CHECK(src.find("extern \"C\" __global__ void __launch_bounds__(64) cuda_fused") != std::string::npos);
+}

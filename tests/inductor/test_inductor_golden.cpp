@@ -1,7 +1,8 @@
 // Golden printouts of the Inductor back end: for a few programs, the plan (kernel::str), the fusion
-// notes and the generated C++ source (codegen::generate_cpp), compared byte for byte with
-// tests/inductor/golden/*.txt (KILN_UPDATE_GOLDEN=1 rewrites them; review the diff). Each program
-// also checks compiled == eager, so a golden never records a wrong plan unnoticed.
+// notes and the generated C++ and CUDA sources (codegen::generate_cpp, generate_cuda; the CUDA one
+// is also compiled by NVRTC where the toolkit is present), compared byte for byte with
+// tests/inductor/golden/*.txt and *.cu.txt (KILN_UPDATE_GOLDEN=1 rewrites them; review the diff).
+// Each program also checks compiled == eager, so a golden never records a wrong plan unnoticed.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -9,6 +10,8 @@
 
 #include "bindings/inductor.h"
 #include "codegen/cpp.h"
+#include "codegen/cuda.h"
+#include "support/cuda_source.h"
 #include "kernel/ir.h"
 #include "support/golden.h"
 #include "support/program.h"
@@ -42,6 +45,11 @@ void golden_program(const std::string& name, const std::string& body) {
     src.replace(at, math.size(), "(ops/pointwise_math.h)\n");
     text += "# generated C++\n" + src;
     kiln::testing::check_golden(std::string(KILN_SOURCE_DIR) + "/tests/inductor/golden/" + name + ".txt", text);
+    // The same plan for the GPU (codegen/cuda), compiled by NVRTC where the toolkit is present.
+    std::string cu = kiln::codegen::generate_cuda(p);
+    kiln::testing::check_golden(std::string(KILN_SOURCE_DIR) + "/tests/inductor/golden/" + name + ".cu.txt",
+                                kiln::testing::cuda_golden_text(cu));
+    CHECK(kiln::testing::nvrtc_errors(cu) == "");
 }
 
 }  // namespace

@@ -1,0 +1,267 @@
+// The CUDA code generator (see cuda.h): kernel::Plan -> one CUDA C++ source for NVRTC.
+#include "codegen/cuda.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "codegen/cpp.h"
+#include "codegen/kernel_text.h"
+#include "support/error.h"
+
+namespace kiln::codegen {
+namespace {
+
+using detail::tmp;
+using kernel::Code;
+using kernel::Kernel;
+using kernel::Plan;
+
+constexpr int kPointwiseBlock = 256;
+constexpr int kReductionBlock = 256;
+// Grid-stride loops cover any size; past this many blocks a launch gains nothing on the GPUs Kiln
+// targets (an H100 runs 132 SMs x 2048 threads at once) and each thread simply takes more elements.
+constexpr int64_t kMaxGrid = 16384;
+
+// What NVRTC needs in front of the kernels: it has no host headers, so the few standard names the
+// embedded math and the statements use are provided here, over CUDA's built-in device math.
+const char* const kStdShim = R"(// ---- what the embedded C++ expects from the standard library (NVRTC has no host headers) ----
+typedef signed char int8_t;
+typedef unsigned short uint16_t;
+typedef int int32_t;
+typedef unsigned int uint32_t;
+typedef long long int64_t;
+typedef unsigned long long uint64_t;
+namespace std {
+using ::atan2; using ::ceil; using ::copysign; using ::cos; using ::erf; using ::exp; using ::floor; using ::fmod;
+using ::log; using ::log1p; using ::memcpy; using ::nearbyint; using ::pow; using ::sin; using ::sqrt; using ::tanh;
+using ::trunc;
+template <class A, class B> struct is_same { static constexpr bool value = false; };
+template <class A> struct is_same<A, A> { static constexpr bool value = true; };
+template <class A, class B> constexpr bool is_same_v = is_same<A, B>::value;
+template <class A> constexpr bool is_floating_point_v = is_same_v<A, float> || is_same_v<A, double>;
+template <class T> struct numeric_limits;
+template <> struct numeric_limits<float> {
+    static float quiet_NaN() { return __int_as_float(0x7fc00000); }
+    static float infinity() { return __int_as_float(0x7f800000); }
+};
+template <> struct numeric_limits<double> {
+    static double quiet_NaN() { return __longlong_as_double(0x7ff8000000000000LL); }
+    static double infinity() { return __longlong_as_double(0x7ff0000000000000LL); }
+};
+}  // namespace std
+)";
+
+const char* const kBlockReduce = R"(// ---- one value per block from one per thread (blockDim.x is a multiple of 32) ----
+// Warp shuffles combine each warp's 32 values; warp leaders meet in `smem`; every thread then
+// combines the (at most 32) warp results, so all of them hold the block's value for later phases.
+template <typename T, typename F>
+__device__ T kiln_block_reduce(T v, F f, T* smem) {
+    for (int o = 16; o > 0; o >>= 1) v = f(v, __shfl_xor_sync(0xffffffffu, v, o));
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, nwarps = (blockDim.x + 31) >> 5;
+    __syncthreads();  // readers of the previous reduction are done with smem
+    if (lane == 0) smem[warp] = v;
+    __syncthreads();
+    T r = smem[0];
+    for (int w = 1; w < nwarps; ++w) r = f(r, smem[w]);
+    return r;
+}
+)";
+
+std::string prelude() {
+    std::string math;
+    std::istringstream in(pointwise_math_text());
+    for (std::string l; std::getline(in, l);)
+        if (l.rfind("#include", 0) != 0) math += l + "\n";
+    std::ostringstream os;
+    os << kStdShim << "\n// ---- begin ops/pointwise_math.h ----\n" << math << "// ---- end ops/pointwise_math.h ----\n";
+    os << "namespace pw = kiln::pw;\n\n" << detail::kHelperText << "\n" << kBlockReduce;
+    return os.str();
+}
+
+int64_t round_up(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
+
+// The statements that decompose a flat index over dims [first, first + n) of the kernel's sizes
+// into the named dims (outermost first), as `const int64_t x0 = xindex / 16;` lines.
+std::vector<std::string> decompose(const detail::KernelText& t, int first, int n, const std::string& flat) {
+    std::vector<std::string> out;
+    int64_t inner = 1;
+    std::vector<int64_t> inner_of(size_t(n), 1);
+    for (int d = n - 1; d >= 0; --d) {
+        inner_of[size_t(d)] = inner;
+        inner *= t.k.sizes[size_t(first + d)];
+    }
+    for (int d = 0; d < n; ++d) {
+        std::string e = flat;
+        if (inner_of[size_t(d)] != 1) e = "(" + e + " / " + std::to_string(inner_of[size_t(d)]) + ")";
+        if (d > 0) e += " % " + std::to_string(t.k.sizes[size_t(first + d)]);
+        if (e.front() == '(' && e.back() == ')') e = e.substr(1, e.size() - 2);
+        out.push_back("const int64_t " + t.dims[size_t(first + d)] + " = " + e + ";");
+    }
+    return out;
+}
+
+struct CudaKernelGen : detail::KernelText {
+    std::ostringstream os;
+    CudaLaunch launch;
+
+    CudaKernelGen(const Plan& p, int ki) : KernelText(p, ki, "CUDA"), launch(cuda_launch(p.kernels.at(size_t(ki)))) {}
+
+    void line(int depth, const std::string& text) { os << std::string(size_t(depth) * 4, ' ') << text << "\n"; }
+
+    void statements(int depth, const std::vector<int>& ids, bool outer_phase) {
+        for (int id : ids) {
+            const kernel::Stmt& s = stmt(id);
+            if (s.code == Code::Reduce)
+                fail("kernel " + k.name + ": " + tmp(id) + " is a Reduce outside an Inner phase of a reduction kernel");
+            // One value per row: thread 0 stores it (the others computed it too, for later phases).
+            if (outer_phase && s.code == Code::Store) line(depth, "if (threadIdx.x == 0) " + statement(id));
+            else line(depth, statement(id));
+        }
+    }
+
+    std::string generate() {
+        os << comment_block();
+        os << "// launch: grid=(" << launch.grid << ",), block=(" << launch.block << ",)\n";
+        os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << cuda_kernel_name(k) << "("
+           << params("__restrict__") << ")\n{\n";
+        const int64_t xn = k.x_numel(), rn = k.r_numel();
+        if (k.nr == 0) {
+            std::vector<int> all;
+            for (const kernel::Phase& ph : k.phases) all.insert(all.end(), ph.stmts.begin(), ph.stmts.end());
+            line(1, "for (int64_t xindex = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; xindex < " + std::to_string(xn) +
+                        "; xindex += int64_t(gridDim.x) * blockDim.x)");
+            line(1, "{");
+            for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
+            statements(2, all, false);
+            line(1, "}");
+        } else {
+            line(1, std::string("__shared__ ") + T + " kiln_smem[32];");
+            line(1, "for (int64_t xindex = blockIdx.x; xindex < " + std::to_string(xn) + "; xindex += gridDim.x)");
+            line(1, "{");
+            for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
+            for (const kernel::Phase& ph : k.phases) {
+                if (ph.kind == kernel::PhaseKind::Outer) {
+                    statements(2, ph.stmts, true);
+                    continue;
+                }
+                std::vector<int> reduces;
+                for (int id : ph.stmts)
+                    if (stmt(id).code == Code::Reduce) {
+                        reduces.push_back(id);
+                        line(2, std::string(T) + " " + tmp(id) + " = " + reduce(id).init + ";");
+                    }
+                line(2, "for (int64_t rindex = threadIdx.x; rindex < " + std::to_string(rn) + "; rindex += blockDim.x)");
+                line(2, "{");
+                for (const std::string& l : decompose(*this, k.nx, k.nr, "rindex")) line(3, l);
+                for (int id : ph.stmts) line(3, stmt(id).code == Code::Reduce ? reduce(id).update : statement(id));
+                line(2, "}");
+                for (int id : reduces) {
+                    std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
+                    line(2, tmp(id) + " = kiln_block_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
+                }
+            }
+            line(1, "}");
+        }
+        os << "}\n";
+        return os.str();
+    }
+};
+
+}  // namespace
+
+CudaLaunch cuda_launch(const kernel::Kernel& k) {
+    CudaLaunch l;
+    const int64_t xn = std::max<int64_t>(k.x_numel(), 1);
+    if (k.nr == 0) {
+        l.block = int(std::min<int64_t>(kPointwiseBlock, round_up(xn, 32)));
+        l.grid = std::min<int64_t>((xn + l.block - 1) / l.block, kMaxGrid);
+    } else {
+        // Threads stride over the row: no more threads than elements (rounded to whole warps).
+        int64_t b = 32;
+        while (b < kReductionBlock && b < k.r_numel()) b *= 2;
+        l.block = int(b);
+        l.grid = std::min<int64_t>(xn, kMaxGrid);
+    }
+    return l;
+}
+
+std::string cuda_kernel_name(const kernel::Kernel& k) {
+    const std::string& n = k.name;
+    return n.rfind("cpp_", 0) == 0 ? "cuda_" + n.substr(4) : n;
+}
+
+std::string generate_cuda_kernel(const kernel::Plan& p, int kernel_index) {
+    if (kernel_index < 0 || size_t(kernel_index) >= p.kernels.size())
+        throw Error(ErrorKind::RuntimeError, "codegen (CUDA): kernel index " + std::to_string(kernel_index) + " out of range");
+    return CudaKernelGen(p, kernel_index).generate();
+}
+
+std::string cuda_launch_code(const kernel::Plan& p) {
+    using detail::buffer_name;
+    std::ostringstream os;
+    os << "// ---- launch code (the host runs Plan::steps in this order on the current stream) ----\n";
+    for (const kernel::Buffer& b : p.buffers) {
+        if (b.kind == kernel::BufferKind::Input)
+            os << "// " << b.name << ": graph input " << b.input_index << ", " << dtype_abbrev(b.dtype) << shape_str(b.sizes)
+               << " strides " << shape_tuple_str(b.strides) << "\n";
+        else if (b.kind == kernel::BufferKind::Constant)
+            os << "// " << b.name << ": constant " << b.constant_index << ", " << dtype_abbrev(b.dtype) << shape_str(b.sizes) << "\n";
+    }
+    for (const kernel::Step& s : p.steps) {
+        switch (s.kind) {
+            case kernel::StepKind::Alloc: {
+                const kernel::Buffer& b = p.buffers.at(size_t(s.buffer));
+                os << "// " << buffer_name(p, s.buffer) << " = empty_strided_cuda(" << shape_tuple_str(b.sizes) << ", "
+                   << shape_tuple_str(b.strides) << ", " << dtype_name(b.dtype) << ")\n";
+                break;
+            }
+            case kernel::StepKind::Reuse:
+                os << "// " << buffer_name(p, s.buffer) << " = " << buffer_name(p, s.from) << "; del " << buffer_name(p, s.from)
+                   << "  # reuse\n";
+                break;
+            case kernel::StepKind::Kernel: {
+                if (s.kernel < 0 || size_t(s.kernel) >= p.kernels.size())
+                    throw Error(ErrorKind::RuntimeError, "codegen (CUDA): a step names kernel " + std::to_string(s.kernel) + ", out of range");
+                const Kernel& k = p.kernels[size_t(s.kernel)];
+                detail::KernelText t(p, s.kernel, "CUDA");
+                std::string args;
+                for (const auto& [name, b] : t.args()) args += (args.empty() ? "" : ", ") + buffer_name(p, b);
+                CudaLaunch l = cuda_launch(k);
+                os << "// " << cuda_kernel_name(k) << "<<<" << l.grid << ", " << l.block << ">>>(" << args << ")\n";
+                break;
+            }
+            case kernel::StepKind::Extern:
+            case kernel::StepKind::Fallback: os << "// " << detail::extern_comment(p, s) << "\n"; break;
+            case kernel::StepKind::Free: os << "// del " << buffer_name(p, s.buffer) << "\n"; break;
+        }
+    }
+    std::string ret;
+    for (const kernel::Output& o : p.outputs) {
+        std::string n = buffer_name(p, o.buffer);
+        if (!o.sizes.empty() || !o.strides.empty() || o.offset != 0)
+            n = "reinterpret_tensor(" + n + ", " + shape_tuple_str(o.sizes) + ", " + shape_tuple_str(o.strides) + ", " +
+                std::to_string(o.offset) + ")";
+        ret += n + ", ";
+    }
+    os << "// return (" << ret << ")\n";
+    return os.str();
+}
+
+std::string generate_cuda(const kernel::Plan& p) {
+    std::ostringstream os;
+    os << "// Kiln compiled graph: CUDA C++ generated by codegen/cuda from a kernel::Plan (compiled by NVRTC).\n";
+    os << "// " << p.kernels.size() << " kernel" << (p.kernels.size() == 1 ? "" : "s") << ", " << p.steps.size() << " step"
+       << (p.steps.size() == 1 ? "" : "s") << "\n";
+    os << prelude();
+    for (size_t i = 0; i < p.kernels.size(); ++i) os << "\n\n" << generate_cuda_kernel(p, int(i));
+    os << "\n\n" << cuda_launch_code(p);
+    return os.str();
+}
+
+std::vector<std::string> nvrtc_options(int arch) {
+    // -default-device: the embedded math and helpers carry no __device__ annotations.
+    // --fmad=true (NVRTC's default, stated): a * b + c may fuse, as the CPU JIT's -ffp-contract=fast.
+    return {"--gpu-architecture=sm_" + std::to_string(arch), "-std=c++17", "-default-device", "--fmad=true"};
+}
+
+}  // namespace kiln::codegen

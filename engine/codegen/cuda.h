@@ -1,0 +1,55 @@
+// The CUDA code generator: a kernel::Plan's fused kernels rendered as one CUDA C++ source for NVRTC,
+// plus the launch code that runs them (the GPU counterpart of codegen/cpp).
+//
+// Inductor generates Triton for the GPU; Kiln generates CUDA C++ directly, from the same loop-level
+// kernels the CPU back end renders, so the two outputs can be read side by side. The statements are
+// codegen/kernel_text's (identical to the C++ ones); the loops become a grid of thread blocks:
+//
+//   pointwise   one thread per element of the x space, a grid-stride loop over xindex, the x dims
+//               recovered from xindex by div/mod by the (compile-time) sizes.
+//   reduction   one thread block per x point (a grid-stride loop over rows); each Inner phase runs
+//               its r loop with the block's threads striding over rindex, then combines the
+//               per-thread accumulators with warp shuffles and a 32-slot shared array
+//               (kiln_block_reduce), so every thread holds the row's result for later phases.
+//               softmax and layer_norm stay one kernel and one pass per phase over the row, as on
+//               the CPU. Outer-phase stores (one value per row) are made by thread 0.
+//
+// The source is self-contained for NVRTC (which has no host headers): a small `std` shim (the
+// <cmath> functions the pointwise rows call, memcpy, numeric_limits, is_same_v), the embedded text
+// of ops/pointwise_math.h and codegen's helpers, compiled with -default-device so that those
+// unannotated functions are device functions. Kernel names follow Inductor's with the target's
+// prefix: cpp_fused_add_relu_0 on the CPU is cuda_fused_add_relu_0 here.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "kernel/ir.h"
+
+namespace kiln::codegen {
+
+// How a kernel is launched: 1-D grid and block (threads per block, a multiple of 32).
+struct CudaLaunch {
+    int64_t grid = 1;
+    int block = 32;
+};
+CudaLaunch cuda_launch(const kernel::Kernel& k);
+
+// "cuda_fused_add_relu_0" for the kernel the CPU back end calls "cpp_fused_add_relu_0".
+std::string cuda_kernel_name(const kernel::Kernel& k);
+
+// The whole source: the prelude, every kernel (extern "C" __global__), and the launch code as a
+// closing comment (allocations, launches with their grid and block, extern steps, frees). Throws
+// kiln::Error (RuntimeError) for a plan it cannot render.
+std::string generate_cuda(const kernel::Plan& p);
+
+// One kernel: its comment block and its __global__ function.
+std::string generate_cuda_kernel(const kernel::Plan& p, int kernel_index);
+
+// The launch code alone (what TORCH_LOGS=output_code shows after the kernels).
+std::string cuda_launch_code(const kernel::Plan& p);
+
+// NVRTC's options for these sources on an sm_<arch> device (90 for H100/H200).
+std::vector<std::string> nvrtc_options(int arch);
+
+}  // namespace kiln::codegen
