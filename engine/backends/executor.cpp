@@ -3,6 +3,9 @@
 #include "backends/executor.h"
 
 #include "backends/cpu_jit.h"
+#include "backends/cuda_jit.h"
+#include "codegen/cuda.h"
+#include "cuda/dispatch.h"
 #include "backends/interp.h"
 #include "graph/ir.h"
 #include "graph/op_registry.h"
@@ -17,10 +20,10 @@ using kernel::StepKind;
 
 namespace {
 
-// A tensor of the buffer's layout over new memory.
-Tensor allocate(const kernel::Buffer& b) {
+// A tensor of the buffer's layout over new memory on `device`.
+Tensor allocate(const kernel::Buffer& b, Device device) {
     auto impl = std::make_shared<TensorImpl>();
-    impl->storage = Storage::allocate(size_t(std::max<int64_t>(b.nbytes(), 1)));
+    impl->storage = Storage::allocate(size_t(std::max<int64_t>(b.nbytes(), 1)), device);
     impl->sizes = b.sizes;
     impl->strides = b.strides;
     impl->dtype = b.dtype;
@@ -40,7 +43,7 @@ struct Call {
         data[size_t(b)] = t.defined() ? t.data() : nullptr;
         bufs[size_t(b)] = std::move(t);
     }
-    void alloc(int b) { set(b, allocate(p.buffers[size_t(b)])); }
+    void alloc(int b) { set(b, allocate(p.buffers[size_t(b)], p.device)); }
     void reuse(int b, int from) {
         const kernel::Buffer& nb = p.buffers[size_t(b)];
         const Tensor& t = bufs[size_t(from)];  // same dtype and size (plan_memory's rule, verify's check)
@@ -73,7 +76,7 @@ struct Call {
             const kernel::Buffer& b = p.buffers[size_t(s.output_buffers[j])];
             if (r.sizes() != b.sizes || r.strides() != b.strides || r.dtype() != b.dtype) {
                 // Keep the layout later kernels were compiled for.
-                Tensor t = allocate(b);
+                Tensor t = allocate(b, p.device);
                 copy_(t, r);
                 r = t;
             }
@@ -81,6 +84,18 @@ struct Call {
         }
     }
     void run_kernel(int k) { (*prepared)[size_t(k)]->run(data.data()); }
+    // A kernel of a CUDA plan: its buffers' device addresses in the generated signature's order
+    // (in_out, inputs, outputs), launched with codegen's grid and block.
+    void launch_cuda(CudaModule& m, int ki) {
+        const kernel::Kernel& k = p.kernels[size_t(ki)];
+        std::vector<void*> ptrs;
+        for (const std::vector<int>* ids : {&k.in_out, &k.inputs, &k.outputs})
+            for (int b : *ids) ptrs.push_back(data[size_t(b)]);
+        std::vector<void*> args;
+        for (void*& q : ptrs) args.push_back(&q);
+        codegen::CudaLaunch l = codegen::cuda_launch(k);
+        m.launch(ki, l.grid, l.block, args.data());
+    }
 };
 
 // The KilnRuntime table over a Call.
@@ -93,7 +108,11 @@ void rt_step(void* ctx, int s) { static_cast<Call*>(ctx)->run_step(s); }
 }  // namespace
 
 PlanRunner::PlanRunner(std::shared_ptr<const Plan> plan) : plan_(std::move(plan)) {
-    for (const kernel::Kernel& k : plan_->kernels) prepared_.push_back(prepare(k, *plan_));
+    // Constants (traced from the program) move to the plan's device once, not per call.
+    for (const Tensor& t : plan_->constants)
+        constants_.push_back(plan_->device == Device::CPU ? t : cuda::to_device(t, plan_->device));
+    if (plan_->device == Device::CPU)
+        for (const kernel::Kernel& k : plan_->kernels) prepared_.push_back(prepare(k, *plan_));
     configs_.assign(plan_->kernels.size(), InterpConfig{});
 }
 PlanRunner::~PlanRunner() = default;
@@ -102,6 +121,7 @@ void PlanRunner::attach_native(std::shared_ptr<JitModule> module) { native_ = st
 bool PlanRunner::native_ready() const { return native_ && native_->ready() && native_->ok(); }
 
 void PlanRunner::set_configs(std::vector<InterpConfig> configs) {
+    KILN_CHECK(plan_->device == Device::CPU, RuntimeError, "set_configs: interpreter configs are for CPU plans");
     KILN_CHECK(configs.size() == plan_->kernels.size(), RuntimeError, "set_configs: ", configs.size(),
                " configs for ", plan_->kernels.size(), " kernels");
     for (size_t k = 0; k < configs.size(); ++k)
@@ -131,10 +151,24 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
                        dtype_short_name(t.dtype()), shape_str(t.sizes()), " with strides ", shape_str(t.strides()));
             c.set(int(b), t);
         } else if (buf.kind == kernel::BufferKind::Constant) {
-            c.set(int(b), p.constants[size_t(buf.constant_index)]);
+            c.set(int(b), constants_[size_t(buf.constant_index)]);
         }
     }
-    if (!interpreter && native_ready()) {
+    if (p.device == Device::CUDA) {
+        KILN_CHECK(cuda_, RuntimeError, "internal error: a CUDA plan runs without its compiled kernels");
+        for (size_t si = 0; si < p.steps.size(); ++si) {
+            const kernel::Step& s = p.steps[si];
+            switch (s.kind) {
+                case StepKind::Alloc: c.alloc(s.buffer); break;
+                case StepKind::Reuse: c.reuse(s.buffer, s.from); break;
+                case StepKind::Kernel: c.launch_cuda(*cuda_, s.kernel); break;
+                case StepKind::Extern:
+                case StepKind::Fallback: c.run_step(int(si)); break;
+                case StepKind::Free: c.release(s.buffer); break;
+            }
+        }
+        last_ = KernelEngine::Cuda;
+    } else if (!interpreter && native_ready()) {
         KilnRuntime rt{&c, rt_data, rt_alloc, rt_reuse, rt_release, rt_step};
         native_->call(&rt);
         last_ = KernelEngine::Native;

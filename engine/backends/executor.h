@@ -20,11 +20,13 @@
 
 namespace kiln::backends {
 
-class JitModule;  // cpu_jit.h
+class JitModule;   // cpu_jit.h
+class CudaModule;  // cuda_jit.h
 
 enum class KernelEngine {
     Interpreter,  // backends/interp: everywhere, no compiler needed
     Native,       // the generated C++ compiled by the system compiler (natively only)
+    Cuda,         // the generated CUDA compiled by NVRTC (plans whose device is CUDA)
 };
 
 class PlanRunner {
@@ -40,6 +42,9 @@ public:
     // Starts compiling the plan's generated C++ in the background (natively; a no-op where no
     // compiler is available). `source` is codegen::generate_cpp(plan).
     void attach_native(std::shared_ptr<JitModule> module);
+    // A CUDA plan's kernels, compiled (codegen::generate_cuda + compile_cuda, kernels in plan
+    // order). A CUDA plan cannot run without it: the interpreter reads host memory only.
+    void attach_cuda(std::shared_ptr<CudaModule> module) { cuda_ = std::move(module); }
     // Which engine the last run used.
     KernelEngine last_engine() const { return last_; }
     bool native_ready() const;
@@ -67,6 +72,8 @@ private:
     std::vector<InterpConfig> configs_;
     std::vector<std::shared_ptr<const InterpKernel>> prepared_;  // one per kernel, made once
     std::shared_ptr<JitModule> native_;
+    std::shared_ptr<CudaModule> cuda_;
+    std::vector<Tensor> constants_;  // Plan::constants on the plan's device
     KernelEngine last_ = KernelEngine::Interpreter;
     bool force_interp_ = false;
 };

@@ -29,12 +29,15 @@
 #include "autograd/grad_mode.h"
 #include "backends/autotune.h"
 #include "backends/cpu_jit.h"
+#include "backends/cuda_jit.h"
 #include "backends/executor.h"
 #include "bindings/convert.h"
 #include "bindings/inductor.h"
 #include "bindings/jit.h"
 #include "capture/dynamo/dynamo.h"
 #include "codegen/cpp.h"
+#include "codegen/cuda.h"
+#include "cuda/cuda.h"
 #include "graph/passes/passes.h"
 #include "passes/pipeline.h"
 #include "passes/schedule.h"
@@ -120,7 +123,10 @@ Tensor same_layout(const Tensor& t, bool meta) {
     const Storage& src = *t.impl()->storage;
     auto impl = std::make_shared<TensorImpl>();
     impl->storage = Storage::allocate(src.nbytes, src.device);
-    if (!meta && src.nbytes) std::memcpy(impl->storage->data, src.data, src.nbytes);
+    if (!meta && src.nbytes) {
+        if (src.device == Device::CUDA) cuda::memcpy(impl->storage->data, src.data, src.nbytes, cuda::CopyKind::DeviceToDevice);
+        else std::memcpy(impl->storage->data, src.data, src.nbytes);
+    }
     impl->sizes = t.sizes();
     impl->strides = t.strides();
     impl->offset = t.storage_offset();
@@ -198,6 +204,19 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
                 c->fallback_reason = "an input requires grad (compiled training comes with AOT autograd)";
                 return c;
             }
+    // The device the graph runs on: its tensor inputs' (one device only, as eager ops require).
+    Device device = Device::CPU;
+    bool seen = false;
+    for (size_t i = 0; i < a.nargs; ++i) {
+        if (!is_tensor(a.args[i])) continue;
+        Device d = to_tensor(a.args[i]).device();
+        if (seen && d != device) {
+            c->fallback_reason = "its inputs live on both the CPU and the GPU";
+            return c;
+        }
+        device = d;
+        seen = true;
+    }
     // 1. aten graph, in meta mode unless the trace needs a computed value's data (then again on
     // real copies).
     std::unique_ptr<graph::Graph> traced;
@@ -225,6 +244,7 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
         passes::ScheduleOptions so;
         so.fuse = gs.opt.fuse;
         auto plan = std::make_shared<kernel::Plan>(passes::schedule(g, so));
+        plan->device = device;
         passes::plan_memory(*plan);
         // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).
         if (const char* d = std::getenv("KILN_DEBUG_PLAN"); d && std::string(d) != "0") in.write_err(kernel::str(*plan));
@@ -233,10 +253,21 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
         // 4. engines
         auto t3 = std::chrono::steady_clock::now();
         c->runner = std::make_shared<backends::PlanRunner>(plan);
-        c->report.source = codegen::generate_cpp(*plan);
-        c->report.codegen_ms = ms_since(t3);
+        if (device == Device::CUDA) {
+            // The GPU has no interpreter: the kernels are compiled now (NVRTC, in-memory cache).
+            c->report.source = codegen::generate_cuda(*plan);
+            c->report.codegen_ms = ms_since(t3);
+            std::vector<std::string> names;
+            for (const kernel::Kernel& k : plan->kernels) names.push_back(codegen::cuda_kernel_name(k));
+            auto mod = backends::compile_cuda(c->report.source, names);
+            c->report.native_compile_ms = mod->compile_ms();
+            c->runner->attach_cuda(mod);
+        } else {
+            c->report.source = codegen::generate_cpp(*plan);
+            c->report.codegen_ms = ms_since(t3);
+        }
         c->report.plan = plan;
-        if (gs.opt.cpp_jit == JitPolicy::Now) start_native(in, *c, true);
+        if (device == Device::CPU && gs.opt.cpp_jit == JitPolicy::Now) start_native(in, *c, true);
     } catch (kiln::Error& e) {
         c->runner.reset();
         c->fallback_reason = e.what();
@@ -258,8 +289,10 @@ void log_compiled(Interpreter& in, const GraphState& gs, const Compiled& c) {
         for (const auto& note : p.not_fused) s += "  not fused: " + note.producer + " -> " + note.consumer + ": " + note.reason + "\n";
         dyn::log(in, "fusion", s);
     }
-    if (dyn::logging(in, "output_code"))
-        dyn::log(in, "output_code", codegen::output_code_text(p, c.report.source, c.report.source_path));
+    if (dyn::logging(in, "output_code")) {
+        if (p.device == Device::CUDA) dyn::log(in, "output_code", "Output code: \n" + c.report.source);
+        else dyn::log(in, "output_code", codegen::output_code_text(p, c.report.source, c.report.source_path));
+    }
 }
 
 Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const CallArgs& a) {
@@ -279,14 +312,15 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
     if (!c.runner) return in.call(getattr(in, gs->gm, "forward"), a);
     // A graph becomes worth an external compile once it is hot (a tiered JIT): one-shot graphs of
     // a lesson or a test never pay for a compiler process.
-    if (!c.native_started && gs->opt.cpp_jit == JitPolicy::WhenHot && ++c.calls >= kHotCalls) start_native(in, c, false);
+    const bool on_gpu = c.report.plan && c.report.plan->device == Device::CUDA;
+    if (!on_gpu && !c.native_started && gs->opt.cpp_jit == JitPolicy::WhenHot && ++c.calls >= kHotCalls) start_native(in, c, false);
     std::vector<Tensor> inputs;
     for (size_t i = 0; i < a.nargs; ++i)
         if (is_tensor(a.args[i])) inputs.push_back(to_tensor(a.args[i]));
     std::vector<Tensor> outs;
     {
         autograd::GradModeGuard no_grad(false);
-        if (!c.tuned && gs->opt.mode.rfind("max-autotune", 0) == 0) {
+        if (!c.tuned && !on_gpu && gs->opt.mode.rfind("max-autotune", 0) == 0) {
             // The first call with real inputs times each kernel's interpreter configs (tile size,
             // threads) and keeps the fastest, printing PyTorch-style AUTOTUNE tables on stderr.
             c.tuned = true;

@@ -30,9 +30,10 @@ struct CompileReport {
     std::vector<passes::PassRecord> passes;
     std::string post_grad_graph;  // after the passes
     std::shared_ptr<const kernel::Plan> plan;
-    std::string source;           // generated C++ (kernels + kiln_call)
+    std::string source;           // generated C++ (kernels + kiln_call), or CUDA for a plan on the GPU
     std::string source_path;      // where the native JIT wrote it ("" without one)
     double trace_ms = 0, passes_ms = 0, schedule_ms = 0, codegen_ms = 0, total_ms = 0;
+    double native_compile_ms = 0;  // CUDA plans: NVRTC compile + load (0 when the source was cached)
 };
 
 // The backend compiler registered for "inductor" (dynamo.h register_backend_compiler).

@@ -170,6 +170,9 @@ struct FusionNote {
 };
 
 struct Plan {
+    // Where the buffers live and the kernels run: CPU (interpreter or C++ JIT) or CUDA (codegen/cuda
+    // through backends/cuda_jit). Extern and fallback steps run eager ops, which follow their inputs.
+    Device device = Device::CPU;
     std::vector<Buffer> buffers;
     std::vector<Kernel> kernels;
     std::vector<Step> steps;

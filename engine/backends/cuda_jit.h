@@ -1,0 +1,34 @@
+// The CUDA JIT: compiles a generated CUDA source (codegen/cuda) with NVRTC for this GPU's
+// architecture, loads the cubin with the CUDA runtime's library API (cudaLibraryLoadData: no link
+// to the driver library, so binaries still start on machines without a GPU) and launches its
+// kernels on the default stream, where eager CUDA ops run too.
+//
+// This header holds no CUDA types. Without the toolkit (the web and sanitize builds, or a CPU-only
+// configure) cuda_jit_available() is false and compile_cuda() raises PyTorch's "Torch not compiled
+// with CUDA enabled". Compilation is synchronous: the first call of a compiled CUDA graph waits for
+// NVRTC (a few hundred milliseconds); the cubin is cached in memory by source text.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kiln::backends {
+
+bool cuda_jit_available();  // built with the toolkit and a GPU is present
+
+class CudaModule {
+public:
+    virtual ~CudaModule() = default;
+    // Launches kernel `index` (of the names given to compile_cuda) with `args`: one pointer per
+    // kernel parameter, each pointing at the parameter's value (cudaLaunchKernel's convention).
+    virtual void launch(int index, int64_t grid, int block, void** args) = 0;
+    virtual double compile_ms() const = 0;  // NVRTC + load; 0 for a cache hit
+    virtual int arch() const = 0;           // the sm_ it was compiled for (90 on H100/H200)
+};
+
+// Compiles `source` and looks up `kernels` (extern "C" names). Throws kiln::Error with NVRTC's log
+// ("CUDA compile error") or CUDA's error.
+std::shared_ptr<CudaModule> compile_cuda(const std::string& source, const std::vector<std::string>& kernels);
+
+}  // namespace kiln::backends
