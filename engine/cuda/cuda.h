@@ -88,6 +88,14 @@ void copy(const Geometry& g, const Operand& out, const Operand& in);
 // n contiguous elements of out = v.
 void fill(void* out, uint8_t dtype, int64_t n, Param v);
 
+// ---- indexing along one dim (kernels.cu) ------------------------------------------------------------------
+// Over the geometry of an int64 index tensor (g, already merged), with `src`/`out` viewed over the
+// index's sizes whose stride on the indexed dim is 0 and passed apart (dim_stride):
+//   gather:      out[c] = src[c + index[c] * dim_stride]
+//   scatter_add: out[c + index[c] * dim_stride] += src[c] (atomic; not for bool)
+void gather(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride);
+void scatter_add(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride);
+
 // ---- reductions (kernels.cu) -------------------------------------------------------------------------------
 // Output o reduces the row of input elements at base(o) + offsets over row dims; outputs are
 // written contiguously. Output dims / row dims are listed outermost first with input strides.

@@ -34,6 +34,13 @@ void unary_tensor(Unary op, const Tensor& out, const Tensor& x, Scalar p0, Scala
 void binary_tensor(Binary op, const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha);
 void ternary_tensor(Ternary op, const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, Scalar alpha);
 
+// Indexing along `dim` (shapes and bounds already checked by ops/index.cpp; index is int64 with
+// out's shape for gather, with src's leading part for scatter_add):
+//   gather_tensor:      out[c] = src[c with c[dim] = index[c]]
+//   scatter_add_tensor: out[c with c[dim] = index[c]] += src[c], in place, atomically
+void gather_tensor(const Tensor& out, const Tensor& src, int64_t dim, const Tensor& index);
+void scatter_add_tensor(const Tensor& out, int64_t dim, const Tensor& index, const Tensor& src);
+
 // The raw description of a strided tensor for a kernel (data address, dtype code, strides).
 Operand operand(const Tensor& t);
 

@@ -1,8 +1,8 @@
 // The eager CUDA kernels: one kernel launch per op, as PyTorch's eager CUDA backend does.
 //
 // [SECTION] index: scalar types and loads/stores, device math (pw::), the op table, the strided
-// indexer and the elementwise kernel, pointwise launchers, copy/fill, reductions, softmax,
-// layer_norm.
+// indexer and the elementwise kernel, pointwise launchers, copy/fill, gather/scatter_add,
+// reductions, softmax, layer_norm.
 //
 // Pointwise ops come from ops/pointwise.def, the table the CPU kernels expand: each row's scalar
 // expression becomes a functor, and one templated elementwise kernel runs it over any layout (an
@@ -446,6 +446,55 @@ void fill(void* out, uint8_t dtype, int64_t n, Param v) {
         else if constexpr (std::is_same_v<T, __nv_bfloat16>) value = __float2bfloat16_rn(static_cast<float>(v.f));
         else value = static_cast<float>(v.f);
         launch<1>(g, ops, FillF<T>{(T*)out, value});
+    });
+}
+
+// ==== [SECTION] gather / scatter_add ===========================================================================
+
+namespace {
+template <typename T>
+struct GatherF {
+    T* out;
+    const int64_t* index;
+    const T* src;
+    int64_t dim_stride;
+    __device__ void operator()(const int64_t* off) const { out[off[0]] = src[off[2] + index[off[1]] * dim_stride]; }
+};
+
+__device__ inline void atomic_add(float* p, float v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(double* p, double v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(__half* p, __half v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(__nv_bfloat16* p, __nv_bfloat16 v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(int64_t* p, int64_t v) {
+    atomicAdd(reinterpret_cast<unsigned long long*>(p), static_cast<unsigned long long>(v));  // wraps as int64 does
+}
+
+template <typename T>
+struct ScatterAddF {
+    T* out;
+    const int64_t* index;
+    const T* src;
+    int64_t dim_stride;
+    __device__ void operator()(const int64_t* off) const { atomic_add(out + off[0] + index[off[1]] * dim_stride, src[off[2]]); }
+};
+}  // namespace
+
+void gather(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride) {
+    const Operand* ops[] = {&out, &index, &src};
+    dispatch(out.dtype, [&](auto* tag) {
+        using T = std::remove_pointer_t<decltype(tag)>;
+        launch<3>(g, ops, GatherF<T>{(T*)out.data, (const int64_t*)index.data, (const T*)src.data, dim_stride});
+    });
+}
+
+void scatter_add(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride) {
+    const Operand* ops[] = {&out, &index, &src};
+    dispatch(out.dtype, [&](auto* tag) {
+        using T = std::remove_pointer_t<decltype(tag)>;
+        if constexpr (std::is_same_v<T, bool>)
+            KILN_FAIL(NotImplementedError, "Could not run 'aten::scatter_add' with bool tensors on the 'CUDA' backend");
+        else
+            launch<3>(g, ops, ScatterAddF<T>{(T*)out.data, (const int64_t*)index.data, (const T*)src.data, dim_stride});
     });
 }
 

@@ -27,6 +27,8 @@ void binary(Binary, const Geometry&, const Operand&, const Operand&, const Opera
 void ternary(Ternary, const Geometry&, const Operand&, const Operand&, const Operand&, const Operand&, Param) { fail(); }
 void copy(const Geometry&, const Operand&, const Operand&) { fail(); }
 void fill(void*, uint8_t, int64_t, Param) { fail(); }
+void gather(const Geometry&, const Operand&, const Operand&, const Operand&, int64_t) { fail(); }
+void scatter_add(const Geometry&, const Operand&, const Operand&, const Operand&, int64_t) { fail(); }
 void reduce_sum(const ReduceGeometry&, const void*, uint8_t, void*, uint8_t, double) { fail(); }
 void reduce_extreme(bool, const ReduceGeometry&, const void*, uint8_t, void*, int64_t*) { fail(); }
 void softmax(bool, const void*, void*, uint8_t, int64_t, int64_t, int64_t) { fail(); }

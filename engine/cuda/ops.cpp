@@ -191,6 +191,38 @@ void fill_tensor(const Tensor& t, Scalar v) {
     copy_tensor(t, dense);
 }
 
+namespace {
+// t over `sizes` with its own strides (sizes fit inside t's), the stride of `dim` set to 0.
+Tensor indexed_view(const Tensor& t, const Shape& sizes, int64_t dim) {
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = t.impl()->storage;
+    impl->sizes = sizes;
+    impl->strides = t.strides();
+    impl->strides[size_t(dim)] = 0;
+    impl->offset = t.storage_offset();
+    impl->dtype = t.dtype();
+    return Tensor(std::move(impl));
+}
+}  // namespace
+
+void gather_tensor(const Tensor& out, const Tensor& src, int64_t dim, const Tensor& index) {
+    if (out.numel() == 0) return;
+    Tensor idx = on_device(index);
+    Tensor sv = indexed_view(src, index.sizes(), dim);
+    Described d = describe(out, {&idx, &sv});
+    gather(d.g, d.ops[0], d.ops[1], d.ops[2], src.strides()[size_t(dim)]);
+}
+
+void scatter_add_tensor(const Tensor& out, int64_t dim, const Tensor& index, const Tensor& src) {
+    if (index.numel() == 0) return;
+    Tensor idx = on_device(index), s = on_device(src);
+    Tensor ov = indexed_view(out, index.sizes(), dim);
+    Tensor sv = indexed_view(s, index.sizes(), dim);
+    sv.impl()->strides[size_t(dim)] = s.strides()[size_t(dim)];
+    Described d = describe(ov, {&idx, &sv});
+    scatter_add(d.g, d.ops[0], d.ops[1], d.ops[2], out.strides()[size_t(dim)]);
+}
+
 void unary_tensor(Unary op, const Tensor& out, const Tensor& x, Scalar p0, Scalar p1) {
     if (out.numel() == 0) return;
     Tensor xd = on_device(x);

@@ -27,6 +27,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/dispatch.h"
 #include "ops/gemm.h"
 #include "ops/ops.h"
 #include "support/error.h"
@@ -291,6 +292,39 @@ std::vector<int64_t> expand_param(const std::vector<int64_t>& v, const char* nam
 }
 
 // The batched (4-d) convolution with its autograd node.
+// conv2d on the GPU, composed of ops so that autograd comes with them: each input plane, with one
+// zero appended for the padding, is gathered into columns (im2col as a gather by a precomputed
+// index; its backward, col2im, is an atomic scatter_add), then one batched matrix product per group
+// through cuBLAS, plus the bias. (An implicit-GEMM kernel would skip the column buffer.)
+Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
+    const int64_t K = g.kh * g.kw, L = g.OH * g.OW, HW = g.H * g.W;
+    std::vector<double> taps(size_t(K * L));  // tensor() takes doubles: exact below 2^53
+    for (int64_t i = 0; i < g.kh; ++i)
+        for (int64_t j = 0; j < g.kw; ++j)
+            for (int64_t oh = 0; oh < g.OH; ++oh)
+                for (int64_t ow = 0; ow < g.OW; ++ow) {
+                    const int64_t h = oh * g.sh - g.ph + i * g.dh, w = ow * g.sw - g.pw + j * g.dw;
+                    const bool inside = h >= 0 && h < g.H && w >= 0 && w < g.W;
+                    taps[size_t((i * g.kw + j) * L + oh * g.OW + ow)] = double(inside ? h * g.W + w : HW);
+                }
+    Tensor index = expand(reshape(to_device(tensor(taps, {K * L}, DType::Int64), Device::CUDA), {1, 1, K * L}),
+                          {g.N, g.C, K * L});
+    Tensor planes = cat({reshape(x, {g.N, g.C, HW}), zeros({g.N, g.C, 1}, {x.dtype(), Device::CUDA})}, 2);
+    Tensor cols = Tensor::empty({g.N, g.C, K * L}, x.dtype(), Device::CUDA);
+    cuda::gather_tensor(cols, planes.detach(), 2, index);  // the indices are in range by construction
+    if (autograd::needs_grad({planes})) {
+        Shape planes_shape = planes.sizes();
+        autograd::record("GatherBackward0", {planes}, {cols}, [index, planes_shape](const Grads& gr) {
+            Tensor gp = zeros(planes_shape, {gr[0].dtype(), Device::CUDA});
+            cuda::scatter_add_tensor(gp, 2, index, gr[0].detach());
+            return Grads{gp};
+        });
+    }
+    Tensor w = reshape(weight, {g.groups, g.Coutg, g.Cg * K});
+    Tensor y = reshape(matmul(w, reshape(cols, {g.N, g.groups, g.Cg * K, L})), {g.N, g.Cout, g.OH, g.OW});
+    return bias.defined() ? add(y, reshape(bias, {1, g.Cout, 1, 1})) : y;
+}
+
 Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
                    std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
     const int64_t dims = weight.dim() - 2;
@@ -349,6 +383,7 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
     g.dw = dilation[1];
     g.OH = (g.H + 2 * g.ph - g.dh * (g.kh - 1) - 1) / g.sh + 1;
     g.OW = (g.W + 2 * g.pw - g.dw * (g.kw - 1) - 1) / g.sw + 1;
+    if (cuda::common_device({x, weight, bias}) == Device::CUDA) return conv2d_cuda(x, weight, bias, g);
 
     const DType dt = x.dtype();
     const DType cdt = compute_dtype(dt);

@@ -11,6 +11,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/dispatch.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/meta.h"
@@ -54,7 +55,20 @@ void check_index_select_index(const Tensor& index, const char* name) {
 }
 
 // zeros(shape).index_add_(d, index, g): the backward of index_select (itself differentiable).
+// index (0- or 1-d, m values) viewed over `shape` (whose dim d has size m), constant elsewhere.
+Tensor expanded_index(const Tensor& index, int64_t d, const Shape& shape) {
+    Shape s1(shape.size(), 1);
+    s1[size_t(d)] = index.numel();
+    return expand(reshape(index.detach(), s1), shape);
+}
+
 Tensor index_add_zeros(const Tensor& g, int64_t d, const Tensor& index, const Shape& shape) {
+    if (g.device() == Device::CUDA) {
+        Tensor out = zeros(shape, {g.dtype(), Device::CUDA});
+        cuda::common_device({g, index});
+        cuda::scatter_add_tensor(out, d, expanded_index(index, d, g.sizes()), g.detach());
+        return out;
+    }
     Tensor gc = contiguous(g.detach());
     Tensor out = zeros(shape, {g.dtype()});
     std::vector<int64_t> idx = index.to_int_vector();
@@ -143,8 +157,12 @@ Tensor as_1d(const Tensor& t) { return t.dim() == 0 ? reshape(t, {1}) : t; }
 
 Tensor gather_kernel(const Tensor& t_in, int64_t d, const Tensor& index_in) {
     Tensor t = as_1d(t_in.detach()), index = as_1d(index_in);
-    Tensor out = Tensor::empty(index.sizes(), t.dtype());
+    Tensor out = Tensor::empty(index.sizes(), t.dtype(), cuda::common_device({t, index}));
     if (out.numel() == 0) return out;
+    if (out.device() == Device::CUDA) {
+        cuda::gather_tensor(out, t, d, index);
+        return out;
+    }
     const int64_t len = index.sizes()[size_t(d)];
     const int64_t is = index.strides()[size_t(d)], ts = t.strides()[size_t(d)];
     RowWalk w = row_walk(index, t, out, d);
@@ -166,6 +184,10 @@ Tensor scatter_add_kernel(const Tensor& self_in, int64_t d, const Tensor& index_
     Tensor out = clone(as_1d(self_in.detach()));
     Tensor index = as_1d(index_in), src = as_1d(src_in.detach());
     if (index.numel() == 0) return out;
+    if (cuda::common_device({out, index, src}) == Device::CUDA) {
+        cuda::scatter_add_tensor(out, d, index, src);
+        return out;
+    }
     const int64_t len = index.sizes()[size_t(d)];
     const int64_t is = index.strides()[size_t(d)], ss = src.strides()[size_t(d)], os = out.strides()[size_t(d)];
     RowWalk w = row_walk(index, out, src, d);
@@ -252,6 +274,20 @@ Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index) {
     for (int64_t i : idx) KILN_CHECK(i >= 0 && i < size, IndexError, "index out of range in self");
     Shape out_shape = t.sizes();
     if (t.dim() > 0) out_shape[size_t(d)] = int64_t(idx.size());
+    if (cuda::common_device({t, index}) == Device::CUDA) {
+        Tensor out = Tensor::empty(out_shape, t.dtype(), Device::CUDA);
+        if (t.dim() == 0) copy_(out, t.detach());
+        else cuda::gather_tensor(out, t.detach(), d, expanded_index(index, d, out_shape));
+        if (autograd::needs_grad({t})) {
+            Shape in_shape = t.sizes();
+            Tensor index_c = index;
+            autograd::record("IndexSelectBackward0", {t}, {out}, [in_shape, d, index_c](const Grads& g) {
+                if (in_shape.empty()) return Grads{reshape(g[0], in_shape)};
+                return Grads{index_add_zeros(g[0], d, index_c, in_shape)};
+            });
+        }
+        return out;
+    }
     Tensor xc = contiguous(t.detach());
     Tensor out = Tensor::empty(out_shape, t.dtype());
     ThreeD s = three_d(t.sizes(), d);
@@ -298,7 +334,7 @@ Tensor gather(const Tensor& t, int64_t dim, const Tensor& index) {
         Shape in_shape = t.sizes();
         Tensor index_c = index;
         autograd::record("GatherBackward0", {t}, {out}, [in_shape, d, index_c](const Grads& g) {
-            return Grads{scatter_add(zeros(in_shape, {g[0].dtype()}), d, index_c, g[0])};
+            return Grads{scatter_add(zeros(in_shape, {g[0].dtype(), g[0].device()}), d, index_c, g[0])};
         });
     }
     return out;
@@ -328,7 +364,7 @@ Tensor scatter_add(const Tensor& t, int64_t dim, const Tensor& index, const Tens
             // index is smaller than src, src's other elements get zero.
             Tensor gsrc = gather(g[0], d, index_c);
             if (gsrc.sizes() != src_shape) {
-                Tensor full = zeros(src_shape, {gsrc.dtype()});
+                Tensor full = zeros(src_shape, {gsrc.dtype(), gsrc.device()});
                 Tensor part = full;
                 for (int64_t k = 0; k < gsrc.dim(); ++k) part = narrow(part, k, 0, gsrc.sizes()[size_t(k)]);
                 copy_(part, gsrc);

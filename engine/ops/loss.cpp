@@ -88,9 +88,28 @@ double reduction_scale(Reduction r, int64_t n) { return r == Reduction::Mean ? 1
 
 // nll_loss on a (N, C, S) view of the input (S = 1 for (N, C), N = 1 and no batch for (C)):
 // returns the loss (shape out_shape for "none", else 0-dim) with `node_name` as its grad_fn.
+// nll on the GPU, composed of ops: gather picks each target's log-probability, ignored targets
+// (read as class 0) get weight 0, and the mean divides by the kept weight, as PyTorch's kernel.
+Tensor nll_composed(const Tensor& input, const Tensor& target, const Tensor& weight, Reduction red,
+                    int64_t ignore_index, int64_t N, int64_t C, int64_t S, const Shape& out_shape) {
+    Tensor x = reshape(input, {N, C, S});
+    Tensor t = reshape(target.detach(), {N, 1, S});
+    Tensor keep = ne(t, Scalar(ignore_index));
+    Tensor safe = where(keep, t, Scalar(int64_t(0)));
+    Tensor picked = gather(x, 1, safe);
+    Tensor w = to_dtype(keep, x.dtype());
+    if (weight.defined()) w = mul(w, reshape(index_select(weight.detach(), 0, reshape(safe, {-1})), {N, 1, S}));
+    Tensor loss = neg(mul(picked, w));
+    if (red == Reduction::Sum) return sum(loss);
+    if (red == Reduction::Mean) return div(sum(loss), sum(w));
+    return reshape(loss, out_shape);
+}
+
 Tensor nll_core(const Tensor& input, const Tensor& target, const Tensor& weight, Reduction red,
                 int64_t ignore_index, int64_t N, int64_t C, int64_t S, const Shape& out_shape,
                 const char* node_name) {
+    if (cuda::common_device({input, target, weight}) == Device::CUDA)
+        return nll_composed(input, target, weight, red, ignore_index, N, C, S, out_shape);
     const DType dt = compute_dtype(input.dtype());
     Tensor xc = kernel_input(input, dt);
     std::vector<int64_t> tgt = target.to_int_vector();

@@ -328,6 +328,22 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
     for (int64_t i : idx) KILN_CHECK(i >= 0 && i < num, IndexError, "index out of range in self");
     Shape out_shape = indices.sizes();
     out_shape.push_back(D);
+    if (cuda::common_device({indices, weight}) == Device::CUDA) {
+        // On the GPU: rows gathered by index_select (its backward scatters into the weight); the
+        // padding row's gradient is cut by taking its value from a detached copy.
+        Tensor flat = reshape(indices.detach(), {-1});
+        Tensor rows = index_select(weight, 0, flat);
+        if (pad) {
+            Tensor keep = unsqueeze(to_dtype(ne(flat, Scalar(*pad)), rows.dtype()), 1);
+            Tensor frozen;
+            {
+                autograd::NoGradGuard no_grad;
+                frozen = mul(rows.detach(), rsub(keep, Scalar(1.0)));
+            }
+            rows = add(mul(rows, keep), frozen);
+        }
+        return reshape(rows, out_shape);
+    }
     Tensor wc;
     {
         autograd::NoGradGuard no_grad;

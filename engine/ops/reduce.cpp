@@ -853,11 +853,22 @@ Tensor var_std(const Tensor& x, const std::vector<int64_t>& dims, double correct
     KILN_CHECK(x.is_floating_point(), RuntimeError, "std and var only support floating point and complex dtypes");
     std::vector<bool> mask = reduce_mask(x, dims);
     ReducePlan plan = make_plan(x, mask);
-    Tensor out = Tensor::empty(plan.out(keepdim), x.dtype());
-    dispatch_dtype(x.dtype(), [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        if constexpr (is_float_v<T>) run_reduce<T>(x, plan, VarOp<T>{out.data_ptr<T>(), correction, take_sqrt});
-    });
+    Tensor out;
+    if (x.device() == Device::CUDA) {
+        // On the GPU, two passes of ops: the mean, then the sum of squared deviations.
+        autograd::NoGradGuard no_grad;
+        std::vector<int64_t> rd = mask_dims(mask);
+        Tensor xd = x.detach();
+        Tensor c = sub(xd, mean(xd, rd, true));
+        out = div(sum(mul(c, c), rd, keepdim), Scalar(std::max(0.0, double(plan.row_len) - correction)));
+        if (take_sqrt) out = sqrt(out);
+    } else {
+        out = Tensor::empty(plan.out(keepdim), x.dtype());
+        dispatch_dtype(x.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            if constexpr (is_float_v<T>) run_reduce<T>(x, plan, VarOp<T>{out.data_ptr<T>(), correction, take_sqrt});
+        });
+    }
     if (autograd::needs_grad({x})) {
         SavedTensor sx(x);
         SavedOutput so(out);

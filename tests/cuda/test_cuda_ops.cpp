@@ -367,6 +367,44 @@ TEST_CASE("cuda: softmax, log_softmax and layer_norm match the CPU", "[cuda]") {
     check_same(layer_norm(gpu(h), {64}), layer_norm(h, {64}), 1e-2, 1e-2);
 }
 
+TEST_CASE("cuda: indexing, embedding, nll/cross_entropy and var/std match the CPU, with gradients", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    Tensor x = rnd({6, 9, 4});
+    Tensor idx = tensor({3, 0, 8, 3, 5}, {5}, DType::Int64);
+    check_same(index_select(gpu(x), 1, gpu(idx)), index_select(x, 1, idx), 0, 0);
+    CHECK_THROWS_AS(index_select(gpu(x), 1, idx), kiln::Error);  // the index must be on the device too
+    Tensor gi = to_dtype(mul(rand({6, 2, 4}), Scalar(8.99)), DType::Int64);
+    check_same(gather(gpu(x), 1, gpu(gi)), gather(x, 1, gi), 0, 0);
+    Tensor src = rnd({6, 2, 4});
+    check_same(scatter_add(gpu(x), 1, gpu(gi), gpu(src)), scatter_add(x, 1, gi, src), 1e-6, 1e-6);
+    // repeated indices accumulate (atomics)
+    Tensor rep = zeros({2, 6, 4}, {DType::Int64});
+    check_same(scatter_add(gpu(zeros({2, 3, 4})), 1, gpu(rep), gpu(ones({2, 6, 4}))),
+               scatter_add(zeros({2, 3, 4}), 1, rep, ones({2, 6, 4})), 0, 0);
+    // embedding, cross_entropy, nll_loss, var/std, max(dim): values and gradients
+    Tensor w = rnd({10, 5}), ids = tensor({1, 4, 4, 0, 9, 1}, {2, 3}, DType::Int64);
+    Tensor logits = rnd({6, 7}), target = tensor({0, 6, 3, 3, -100, 2}, {6}, DType::Int64), cw = rand({7});
+    auto run = [&](Device d) {
+        Tensor wl = to_device(w, d).detach(), ll = to_device(logits, d).detach();
+        wl.requires_grad_(true);
+        ll.requires_grad_(true);
+        Tensor e = embedding(to_device(ids, d), wl, 4);
+        Tensor l1 = cross_entropy(ll, to_device(target, d), to_device(cw, d));
+        Tensor l2 = nll_loss(log_softmax(ll, 1), to_device(target, d), Tensor(), "sum");
+        Tensor l3 = cross_entropy(ll, to_device(target, d), Tensor(), "none");
+        Tensor v = add(sum(var(e, {2})), sum(std_dev(ll, {0}, 0.0)));
+        Tensor m = sum(std::get<0>(max(ll, 1)));
+        Tensor loss = add(add(add(add(sum(mul(e, e)), l1), l2), add(sum(l3), v)), m);
+        autograd::backward({loss}, {}, false, false);
+        return std::vector<Tensor>{loss, l1, l2, l3, v, wl.grad(), ll.grad()};
+    };
+    std::vector<Tensor> c = run(Device::CPU), g = run(Device::CUDA);
+    for (size_t i = 0; i < c.size(); ++i) {
+        INFO("output " << i);
+        check_same(g[i], c[i], 1e-4, 1e-5);
+    }
+}
+
 // ---- matrix products ----------------------------------------------------------------------------------------------
 
 TEST_CASE("cuda: mm, bmm, matmul, addmm and linear through cuBLAS match the CPU", "[cuda]") {
@@ -404,6 +442,38 @@ TEST_CASE("cuda: mm, bmm, matmul, addmm and linear through cuBLAS match the CPU"
     for (DType dt : {DType::Float16, DType::BFloat16}) {
         Tensor ah = to_dtype(a, dt), bh = to_dtype(b, dt);
         check_same(mm(gpu(ah), gpu(bh)), mm(ah, bh), dt == DType::Float16 ? 1e-2 : 3e-2, 0.1);
+    }
+}
+
+TEST_CASE("cuda: conv2d (im2col as a gather, cuBLAS) matches the CPU, with gradients", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    struct Case {
+        Shape x, w;
+        std::vector<int64_t> stride, padding, dilation;
+        int64_t groups;
+    };
+    const std::vector<Case> cases = {{{2, 3, 9, 8}, {4, 3, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+                                     {{1, 4, 10, 7}, {6, 2, 3, 2}, {2, 1}, {0, 2}, {2, 1}, 2},
+                                     {{3, 2, 5, 5}, {5, 2, 1, 1}, {1, 1}, {0, 0}, {1, 1}, 1}};
+    for (const Case& c : cases) {
+        INFO("input " << shape_str(c.x) << " weight " << shape_str(c.w));
+        Tensor x = rnd(c.x), w = rnd(c.w), b = rnd({c.w[0]});
+        auto run = [&](Device d) {
+            std::vector<Tensor> leaves;
+            for (const Tensor& t : {x, w, b}) {
+                Tensor l = to_device(t, d).detach();
+                l.requires_grad_(true);
+                leaves.push_back(l);
+            }
+            Tensor y = conv2d(leaves[0], leaves[1], leaves[2], c.stride, c.padding, c.dilation, c.groups);
+            autograd::backward({sum(mul(y, y))}, {}, false, false);
+            return std::vector<Tensor>{y, leaves[0].grad(), leaves[1].grad(), leaves[2].grad()};
+        };
+        std::vector<Tensor> cpu = run(Device::CPU), cud = run(Device::CUDA);
+        for (size_t i = 0; i < cpu.size(); ++i) {
+            INFO("output " << i);
+            check_same(cud[i], cpu[i], 1e-4, 1e-4);
+        }
     }
 }
 
