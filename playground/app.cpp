@@ -1,12 +1,14 @@
-// The playground window: pick a demo expression and its sizes, see the PyTorch source and what the
-// engine prints for it (see app.h; the demos themselves are in demos.cpp).
+// The playground window (see app.h): the menu and run controls on top, the editor on the left, the
+// result panels in tabs on the right. Runs are synchronous and bounded by the VM's instruction
+// budget and memory cap (session.h), so a frame that runs a program ends in bounded time.
 #include "app.h"
 
-#include <cfloat>
+#include <algorithm>
 #include <cmath>
 
-#include "demos.h"
+#include "examples.h"
 #include "imgui.h"
+#include "share.h"
 
 #ifndef KILN_VERSION
 #define KILN_VERSION "dev"
@@ -15,33 +17,89 @@
 namespace kiln::playground {
 namespace {
 
-const ImVec4 kErrorColor(1.0f, 0.38f, 0.35f, 1.0f);
-const ImVec4 kSourceColor(0.55f, 0.85f, 1.0f, 1.0f);
-constexpr float kWindowWidth = 640;
-constexpr int kMaxSize = 8;  // larger tensors print summarized and do not fit the window anyway
+constexpr double kLivePause = 0.3;  // seconds after the last edit before the live run
 constexpr ImWchar kEmDash = 0x2014;
 
-void rerun(PlaygroundState& state) {
-    const auto& demos = demo_list();
-    DemoResult result = demo_run(demos[state.demo].name, state.rows, state.cols);
-    state.ok = result.ok;
-    state.output = std::move(result.output);
-    state.millis = result.millis;
-    state.dirty = false;
+// Editor marks from the last run: the error, break lines, lines coloured by their graph.
+void update_marks(PlaygroundState& s) {
+    EditorMarks m;
+    const RunReport& r = s.report;
+    if (!r.ok) {
+        m.error_line = r.error.line;
+        m.error_col = r.error.col;
+        m.error_message = r.error.type + ": " + r.error.message;
+    }
+    for (const auto& b : r.breaks)
+        if (b.filename == s.options.filename && b.line > 0) m.breaks.push_back({b.line, b.reason});
+    int graph = 0;
+    for (const auto& c : r.compiles) {
+        if (!c.has_graph) continue;
+        for (const auto& n : c.nodes)
+            for (int line : n.lines) {
+                if (line <= 0) continue;
+                if (int(m.line_graph.size()) < line) m.line_graph.resize(line, -1);
+                if (m.line_graph[line - 1] < 0) m.line_graph[line - 1] = graph;
+            }
+        ++graph;
+    }
+    s.marks = std::move(m);
 }
 
-// Text in a framed, full-width box sized to its contents.
-void framed_text(const char* id, const std::string& text, const ImVec4* color) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, style.Colors[ImGuiCol_FrameBg]);
-    ImGui::BeginChild(id, ImVec2(0, size.y + style.WindowPadding.y * 2), true,
-                      ImGuiWindowFlags_HorizontalScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    if (color) ImGui::PushStyleColor(ImGuiCol_Text, *color);
-    ImGui::TextUnformatted(text.c_str());
-    if (color) ImGui::PopStyleColor();
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
+void update_hash(PlaygroundState& s) {
+    ShareState sh;
+    sh.code = s.editor.text;
+    sh.options = s.options;
+    sh.example = s.example;
+    sh.lesson = s.lesson;
+    std::string h = encode_share_hash(sh);
+    if (h != s.hash) {
+        s.hash = h;
+        s.hash_changed = true;
+    }
+}
+
+template <size_t N>
+bool combo(const char* label, std::string& value, const char* const (&items)[N], float width) {
+    bool changed = false;
+    ImGui::SetNextItemWidth(width);
+    if (ImGui::BeginCombo(label, value.c_str())) {
+        for (const char* it : items)
+            if (ImGui::Selectable(it, value == it)) {
+                changed = value != it;
+                value = it;
+            }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+// The run controls; true when an option changed.
+bool run_controls(PlaygroundState& s) {
+    RunOptions& o = s.options;
+    bool changed = false;
+    static const char* const kModes[] = {"eager", "trace", "script", "compile"};
+    std::string mode = run_mode_name(o.mode);
+    if (combo("mode", mode, kModes, 90)) {
+        parse_run_mode(mode, &o.mode);
+        changed = true;
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("What the program's torch.compile(...) calls do: nothing (eager), torch.jit.trace at the\n"
+                          "first call, torch.jit.script, or torch.compile with the options on the right.");
+    if (o.mode == RunMode::Compile) {
+        static const char* const kBackends[] = {"inductor", "aot_eager", "eager"};
+        static const char* const kCompileModes[] = {"default", "reduce-overhead", "max-autotune"};
+        static const char* const kDynamic[] = {"None", "True", "False"};
+        ImGui::SameLine();
+        changed |= combo("backend", o.backend, kBackends, 100);
+        ImGui::SameLine();
+        changed |= combo("cmode", o.compile_mode, kCompileModes, 130);
+        ImGui::SameLine();
+        changed |= ImGui::Checkbox("fullgraph", &o.fullgraph);
+        ImGui::SameLine();
+        changed |= combo("dynamic", o.dynamic, kDynamic, 70);
+    }
+    return changed;
 }
 
 }  // namespace
@@ -66,49 +124,132 @@ void playground_load_fonts() {
         }
 }
 
-void playground_frame(PlaygroundState& state) {
-    const auto& demos = demo_list();
-    ImGui::SetNextWindowPos(ImVec2(16, 16), ImGuiCond_FirstUseEver);
-    // Fixed width, height fitted to the contents (which change with the demo and its sizes).
-    ImGui::SetNextWindowSizeConstraints(ImVec2(kWindowWidth, 0), ImVec2(kWindowWidth, FLT_MAX));
-    ImGui::Begin("Kiln — eager tensor engine", nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+void playground_set_code(PlaygroundState& s, const std::string& code, const std::string& example) {
+    s.editor.text = code;
+    s.editor.reset_widget = true;
+    s.editor.last_cursor = -1;
+    s.example = example;
+    s.run_pending = true;
+    s.last_edit = -1;  // run at once
+}
 
-    ImGui::TextWrapped("Kiln %s: PyTorch 2 in miniature. These tensors are computed by Kiln's eager engine "
-                       "(C++ compiled to WebAssembly) and printed exactly as PyTorch prints them.",
-                       KILN_VERSION);
-    ImGui::Separator();
-
-    ImGui::PushItemWidth(kWindowWidth * 0.6f);
-    if (ImGui::BeginCombo("expression", demos[state.demo].label)) {
-        for (int i = 0; i < int(demos.size()); ++i) {
-            bool selected = i == state.demo;
-            if (ImGui::Selectable(demos[i].label, selected)) {
-                state.demo = i;
-                state.dirty = true;
-            }
-            if (selected) ImGui::SetItemDefaultFocus();
-        }
-        ImGui::EndCombo();
+void playground_apply_hash(PlaygroundState& s, const std::string& hash) {
+    if (hash.empty() || hash == "#" || hash == s.hash) return;
+    ShareState sh = decode_share_hash(hash);
+    s.options = sh.options;
+    s.lesson = sh.lesson;
+    if (sh.has_code && sh.code_ok) {
+        playground_set_code(s, sh.code, sh.example);
+    } else if (const Example* e = find_example(sh.example)) {
+        playground_set_code(s, e->source, e->id);
     }
-    state.dirty |= ImGui::SliderInt("rows", &state.rows, 1, kMaxSize);
-    state.dirty |= ImGui::SliderInt("cols", &state.cols, 1, kMaxSize);
-    ImGui::PopItemWidth();
-    if (state.dirty) rerun(state);
+    if (sh.has_code && !sh.code_ok) s.link_note = "The link's code= part is corrupt: it was not loaded.";
+    s.run_pending = true;
+}
 
-    ImGui::Spacing();
-    ImGui::TextDisabled("PyTorch");
-    framed_text("##source", demo_source(demos[state.demo].name, state.rows, state.cols), &kSourceColor);
+void playground_init(PlaygroundState& s, const std::string& hash) {
+    const Example& first = example_list().front();
+    playground_set_code(s, first.source, first.id);
+    playground_apply_hash(s, hash);
+}
 
-    ImGui::Spacing();
-    ImGui::TextDisabled(state.ok ? "Output" : "Error");
-    framed_text("##output", state.output, state.ok ? nullptr : &kErrorColor);
-    ImGui::TextDisabled("computed by the engine in %.3f ms", state.millis);
+void playground_run(PlaygroundState& s) {
+    s.report = run_program(s.editor.text, s.options);
+    s.run_pending = false;
+    ++s.runs;
+    update_marks(s);
+    update_hash(s);
+}
 
-    ImGui::Spacing();
-    ImGui::Separator();
-    ImGui::TextWrapped("Coming next: the Python-subset language (type your own program), graph capture "
-                       "(trace, script, Dynamo-style), compiler passes and generated kernels, side by side.");
+void playground_frame(PlaygroundState& s) {
+    const double now = ImGui::GetTime();
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(vp->WorkPos);
+    ImGui::SetNextWindowSize(vp->WorkSize);
+    ImGui::Begin("Kiln — playground", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_MenuBar |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+
+    bool options_changed = false;
+    if (ImGui::BeginMenuBar()) {
+        ImGui::TextDisabled("Kiln %s", KILN_VERSION);
+        if (ImGui::BeginMenu("Examples")) {
+            for (const Example& e : example_list())
+                if (ImGui::MenuItem(e.title, nullptr, s.example == e.id)) playground_set_code(s, e.source, e.id);
+            ImGui::EndMenu();
+        }
+        options_changed = run_controls(s);
+        ImGui::EndMenuBar();
+    }
+
+    // Second row: run, live run, share, status.
+    if (ImGui::Button("Run")) s.run_pending = true, s.last_edit = -1;
+    ImGui::SameLine();
+    ImGui::Checkbox("live", &s.auto_run);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Re-run 300 ms after each edit");
+    ImGui::SameLine();
+    if (ImGui::Button("Share link")) {
+        update_hash(s);
+        s.copy_link = true;
+        s.link_note = "Link copied: it holds the code and the options.";
+    }
+    ImGui::SameLine();
+    int budget_m = int(s.options.max_instructions / 1000000);
+    ImGui::SetNextItemWidth(110);
+    if (ImGui::SliderInt("budget (M instr.)", &budget_m, 1, 500)) {
+        s.options.max_instructions = uint64_t(budget_m) * 1000000;
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("The instruction budget stops a runaway program (an endless loop ends with KilnLimitError):\n"
+                          "the page never freezes. Lower it to stop long programs sooner.");
+    ImGui::SameLine();
+    if (s.run_pending && s.auto_run) ImGui::TextDisabled("editing…");
+    else if (!s.report.ok) ImGui::TextColored(ImVec4(1, 0.42f, 0.4f, 1), "%s (line %d)", s.report.error.type.c_str(), s.report.error.line);
+    else ImGui::TextDisabled("ran in %.1f ms", s.report.millis);
+    if (!s.link_note.empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", s.link_note.c_str());
+    }
+    if (options_changed) s.run_pending = true, s.last_edit = -1;
+
+    // Editor (left) and panels (right).
+    const float left_w = std::floor(ImGui::GetContentRegionAvail().x * 0.46f);
+    ImGui::BeginChild("##left", ImVec2(left_w, 0), false);
+    if (code_editor("editor", s.editor, s.marks, ImVec2(0, 0))) {
+        s.run_pending = true;
+        s.last_edit = now;
+        s.link_note.clear();
+        if (const Example* e = find_example(s.example); e && s.editor.text != e->source) s.example.clear();
+    }
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("##right", ImVec2(0, 0), false);
+    int jump = 0;
+    if (ImGui::BeginTabBar("##panels", ImGuiTabBarFlags_FittingPolicyScroll)) {
+        auto tab = [&](const char* name, auto&& draw) {
+            if (ImGui::BeginTabItem(name)) {
+                draw();
+                ImGui::EndTabItem();
+            }
+        };
+        tab("Console", [&] { console_panel(s.report); });
+        std::string breaks_label = "Graph breaks (" + std::to_string(s.report.breaks.size()) + ")###breaks";
+        tab(breaks_label.c_str(), [&] { breaks_panel(s.report, &jump); });
+        tab("Guards & recompiles", [&] { guards_panel(s.report, s.panels); });
+        tab("Graph", [&] { graph_panel(s.report, s.panels, &jump); });
+        tab("Captured code", [&] { captured_code_panel(s.report, s.panels); });
+        tab("Generated code", [&] { generated_code_panel(s.report, s.panels); });
+        tab("Bytecode", [&] { bytecode_panel(s.report, s.panels); });
+        tab("Passes", [&] { passes_panel(s.report, s.panels); });
+        tab("Fusion", [&] { fusion_panel(s.report, s.panels); });
+        ImGui::EndTabBar();
+    }
+    ImGui::EndChild();
+    if (jump > 0) s.editor.jump_line = jump;
     ImGui::End();
+
+    // The live run: after the pause that follows the last edit (or at once for other causes).
+    if (s.run_pending && (s.last_edit < 0 || (s.auto_run && now - s.last_edit >= kLivePause))) playground_run(s);
 }
 
 }  // namespace kiln::playground

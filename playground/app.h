@@ -1,30 +1,53 @@
 // The playground's user interface: platform-free Dear ImGui code.
 //
 // A platform main (web/main.cpp for the browser; later native/ for the desktop app) creates the
-// window and the ImGui context, then calls playground_frame() once per frame between
-// ImGui::NewFrame() and ImGui::Render(). Everything the UI remembers lives in PlaygroundState.
+// window and the ImGui context, calls playground_init() once with the URL hash (share links), then
+// playground_frame() once per frame between ImGui::NewFrame() and ImGui::Render(). Everything the
+// UI remembers lives in PlaygroundState; what the platform must do for it (write the URL hash, copy
+// a link) is asked through its fields.
 #pragma once
-#include <cstdint>
 #include <string>
+
+#include "editor.h"
+#include "panels.h"
+#include "session.h"
 
 namespace kiln::playground {
 
 struct PlaygroundState {
-    int demo = 0;  // index into demo_list()
-    int rows = 2;
-    int cols = 3;
-    // The last run, redone whenever the demo or a size changes.
-    bool dirty = true;
-    bool ok = true;
-    std::string output;
-    double millis = 0;
+    CodeEditor editor;
+    RunOptions options;
+    RunReport report;
+    bool auto_run = true;         // re-run ~300 ms after the last edit
+    bool run_pending = true;      // a run is due (edit, option change, example, link)
+    double last_edit = 0;         // ImGui time of the last edit
+    int runs = 0;                 // completed runs (tests wait on it)
+    std::string example;          // the example the code came from ("" once edited away from it)
+    std::string lesson;
+    PanelState panels;
+    EditorMarks marks;
+    std::string link_note;        // a one-line status ("link copied", "the link's code was corrupt")
+
+    // Requests to the platform, cleared by it.
+    std::string hash;             // the current share hash ("#code=...")
+    bool hash_changed = false;    // write `hash` into the address bar
+    bool copy_link = false;       // copy the page URL (with `hash`) to the clipboard
 };
 
 // Registers the fonts the UI needs (the default font plus an em dash glyph) into io.Fonts; call
 // once after ImGui::CreateContext(), before the renderer builds the font texture.
 void playground_load_fonts();
 
-// Draws one frame of the UI (the "Kiln — eager tensor engine" window) and reruns the demo if needed.
+// Starts from a share hash ("" or "#..."): its code and options, or the first example.
+void playground_init(PlaygroundState& state, const std::string& url_hash);
+// Applies a share hash opened later (the address bar changed); "" changes nothing.
+void playground_apply_hash(PlaygroundState& state, const std::string& url_hash);
+// Replaces the editor's text (an example, a lesson step, window.kiln.setCode) and schedules a run.
+void playground_set_code(PlaygroundState& state, const std::string& code, const std::string& example);
+// Runs now (what the live run does once the pause after an edit is over).
+void playground_run(PlaygroundState& state);
+
+// Draws one frame of the UI and runs the program when a run is due.
 void playground_frame(PlaygroundState& state);
 
 }  // namespace kiln::playground

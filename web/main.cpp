@@ -1,6 +1,6 @@
 // The browser playground's main: an SDL2 window with a WebGL2 context, Dear ImGui on top, the
-// platform-free playground UI (playground/app.h), and the C functions behind window.kiln
-// (kiln_api.js.in wraps them for JavaScript).
+// platform-free playground UI (playground/app.h), the URL hash (share links) kept in sync with it,
+// and the C functions behind window.kiln (kiln_api.js.in wraps them for JavaScript).
 #include <SDL.h>
 #include <GLES3/gl3.h>
 #include <emscripten.h>
@@ -17,8 +17,17 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "main_loop.h"
+#include "report_json.h"
 
 using namespace kiln::playground;
+
+namespace {
+// The UI's state lives past main() (see main_loop.h) and is read by window.kiln.ui().
+PlaygroundState& ui_state() {
+    static PlaygroundState state;
+    return state;
+}
+}  // namespace
 
 extern "C" {
 
@@ -72,6 +81,59 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_run(const char* source, const char* option
     return json_text.c_str();
 }
 
+// window.kiln.session(source, options): runs a program through the playground's session and returns
+// its whole report as JSON (kiln::web::report_json: stdout, stderr, error, compiles with graphs,
+// guards, bytecode and Inductor artifacts, breaks, calls, TorchScript graphs). options: mode
+// (eager|trace|script|compile), backend, compile_mode, fullgraph, dynamic, max_instructions, max_tensor_mb.
+EMSCRIPTEN_KEEPALIVE const char* kiln_session(const char* source, const char* options_json) {
+    static std::string json_text;
+    nlohmann::json opts = nlohmann::json::parse(options_json ? options_json : "{}", nullptr, false);
+    RunOptions o = kiln::web::options_from_json(opts);
+    RunReport r = run_program(source ? source : "", o);
+    json_text = kiln::web::report_json(r).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return json_text.c_str();
+}
+
+// window.kiln.ui(): what the playground shows now (tests read it instead of pixels): the editor's
+// code, the options, the share hash, how many runs finished, and the last run's report.
+EMSCRIPTEN_KEEPALIVE const char* kiln_ui_state() {
+    static std::string json_text;
+    const PlaygroundState& s = ui_state();
+    nlohmann::json j;
+    j["code"] = s.editor.text;
+    j["hash"] = s.hash;
+    j["runs"] = s.runs;
+    j["run_pending"] = s.run_pending;
+    j["example"] = s.example;
+    j["lesson"] = s.lesson;
+    j["link_note"] = s.link_note;
+    j["options"] = {{"mode", run_mode_name(s.options.mode)}, {"backend", s.options.backend},
+                    {"compile_mode", s.options.compile_mode}, {"fullgraph", s.options.fullgraph},
+                    {"dynamic", s.options.dynamic}};
+    j["report"] = kiln::web::report_json(s.report);
+    j["marks"] = {{"error_line", s.marks.error_line}, {"breaks", s.marks.breaks.size()}};
+    json_text = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return json_text.c_str();
+}
+
+// Called with location.hash at start-up and on every hashchange (a pasted share link).
+EMSCRIPTEN_KEEPALIVE void kiln_apply_hash(const char* hash) { playground_apply_hash(ui_state(), hash ? hash : ""); }
+
+// window.kiln.setCode(code, example): replaces the editor's text (lessons, embedding pages).
+EMSCRIPTEN_KEEPALIVE void kiln_set_code(const char* code, const char* example) {
+    playground_set_code(ui_state(), code ? code : "", example ? example : "");
+}
+
+// window.kiln.setOptions(json): the run controls (same keys as session()).
+EMSCRIPTEN_KEEPALIVE void kiln_set_options(const char* options_json) {
+    nlohmann::json opts = nlohmann::json::parse(options_json ? options_json : "{}", nullptr, false);
+    RunOptions o = kiln::web::options_from_json(opts);
+    o.max_instructions = ui_state().options.max_instructions;
+    ui_state().options = o;
+    ui_state().run_pending = true;
+    ui_state().last_edit = -1;
+}
+
 }  // extern "C"
 
 namespace {
@@ -121,7 +183,15 @@ int main(int, char**) {
     ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
     ImGui_ImplOpenGL3_Init("#version 300 es");
 
-    static PlaygroundState state;
+    PlaygroundState& state = ui_state();
+    playground_init(state, "");
+    // Share links: the hash the page was opened with, and any pasted later.
+    EM_ASM({
+        Module.ccall('kiln_apply_hash', null, ['string'], [location.hash]);
+        window.addEventListener('hashchange', function () {
+            Module.ccall('kiln_apply_hash', null, ['string'], [location.hash]);
+        });
+    });
     static bool first_frame = true;
     main_loop_run([window]() {
         fit_to_browser_window(window);
@@ -134,8 +204,22 @@ int main(int, char**) {
         ImGui_ImplOpenGL3_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         ImGui::NewFrame();
+        PlaygroundState& state = ui_state();
         playground_frame(state);
         ImGui::Render();
+        if (state.hash_changed) {  // the address bar follows the playground (no history entry per edit)
+            state.hash_changed = false;
+            EM_ASM({ history.replaceState(null, '', UTF8ToString($0)); }, state.hash.c_str());
+        }
+        if (state.copy_link) {
+            state.copy_link = false;
+            EM_ASM({
+                try {
+                    navigator.clipboard.writeText(location.href).catch(function () {});
+                } catch (e) {
+                }
+            });
+        }
 
         const ImGuiIO& frame_io = ImGui::GetIO();
         glViewport(0, 0, int(frame_io.DisplaySize.x * frame_io.DisplayFramebufferScale.x),

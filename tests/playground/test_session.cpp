@@ -5,6 +5,7 @@
 #include <string>
 
 #include "examples.h"
+#include "graph_model.h"
 #include "session.h"
 
 using namespace kiln::playground;
@@ -194,4 +195,36 @@ TEST_CASE("option values outside the lists fall back to the defaults", "[playgro
     RunReport r2 = run_program(find_example("recompile")->source, o);
     CHECK(r2.ok);
     CHECK(r2.calls.size() == r.calls.size());
+}
+
+TEST_CASE("graph view models: FX edges and source lines, aten nodes coloured by fused kernel", "[playground]") {
+    RunReport r = run_program("import torch\n"
+                              "def f(x, w):\n"
+                              "    y = x @ w\n"
+                              "    return y.softmax(dim=-1) * 2\n"
+                              "with torch.no_grad():\n"
+                              "    torch.compile(f)(torch.randn(4, 8), torch.randn(8, 8))\n",
+                              RunOptions{});
+    REQUIRE(r.ok);
+    REQUIRE(r.graph_count() == 1);
+    ViewGraph fx = view_graph_from_fx(r.compiles[0]);
+    REQUIRE(fx.nodes.size() >= 5);
+    CHECK(fx.nodes.front().kind == "placeholder");
+    CHECK(fx.nodes.back().kind == "output");
+    CHECK(fx.nodes.back().layer > 1);
+    bool softmax_line4 = false;
+    for (const auto& n : fx.nodes) softmax_line4 |= n.label == "softmax" && n.line == 4;
+    CHECK(softmax_line4);
+    REQUIRE(r.compiles[0].inductor.size() == 1);
+    ViewGraph aten = view_graph_from_aten(r.compiles[0].inductor[0]);
+    REQUIRE(aten.kernels.size() == 1);
+    int fused = 0, externs = 0;
+    for (const auto& n : aten.nodes) {
+        fused += n.group == 0;
+        externs += n.kind == "extern";
+    }
+    CHECK(fused == 6);  // amax, sub, exp, sum, div, mul: softmax and the multiply in one kernel
+    CHECK(externs == 1);
+    CHECK(aten.nodes.back().kind == "output");
+    CHECK(aten.nodes.back().inputs.size() == 1);
 }

@@ -60,6 +60,68 @@ function check(ok, what, detail = '') {
   if (!ok) failures++;
 }
 
+// Waits until the playground has finished a run after `runsBefore` runs (window.kiln.ui().runs).
+async function waitForRun(page, runsBefore, what) {
+  await page.waitForFunction((n) => { const u = window.kiln.ui(); return u.runs > n && !u.run_pending; },
+                             runsBefore, { timeout: 60_000 }).catch(() => { throw new Error(`no run after ${what}`); });
+  return page.evaluate(() => window.kiln.ui());
+}
+
+// The playground itself (playground/app.h): the first example runs on load, typing into the
+// editor re-runs it, a share link selects the print() example in compile mode and the graph break
+// reaches the panel and the gutter, and a link restores code and options exactly.
+async function playgroundChecks(page, url) {
+  const first = await page.evaluate(() => window.kiln.ui());
+  check(first.runs >= 1 && first.report.ok === true && first.example === 'simplenet' &&
+        first.report.compiles.length === 1 && /tensor\(/.test(first.report.stdout),
+        'the playground runs its first example on load (SimpleNet compiled to one graph)',
+        JSON.stringify({ runs: first.runs, ok: first.report.ok, example: first.example, err: first.report.error }));
+  check(first.hash.startsWith('#code=') && await page.evaluate(() => location.hash) === first.hash,
+        'the address bar holds the share hash', first.hash.slice(0, 40));
+
+  // Type at the end of the program: the console changes after the live run's pause.
+  await page.mouse.click(300, 200);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type("print('typed in the editor')");
+  const typed = await waitForRun(page, first.runs, 'typing');
+  check(typed.code.endsWith("print('typed in the editor')") && typed.report.stdout.endsWith('typed in the editor\n'),
+        'typing into the editor re-runs the program and the console shows it',
+        JSON.stringify({ tail: typed.code.slice(-40), stdout: typed.report.stdout.slice(-60) }));
+  check(typed.example === '', 'an edited example is no longer named in the link', typed.example);
+
+  // A link to the print() example in compile mode: one graph break, on line 5, in panel and gutter.
+  await page.evaluate(() => { location.hash = '#example=print_break&mode=compile&backend=inductor'; });
+  const brk = await waitForRun(page, typed.runs, 'opening #example=print_break');
+  check(brk.example === 'print_break' && brk.options.mode === 'compile' && brk.report.breaks.length === 1 &&
+        brk.report.breaks[0].line === 5 && /print/.test(brk.report.breaks[0].reason) && brk.marks.breaks === 1,
+        'compile mode + the print() example: a graph break at line 5 in the panel and the gutter',
+        JSON.stringify({ example: brk.example, breaks: brk.report.breaks, marks: brk.marks }));
+  check(brk.report.compiles.filter((c) => c.has_graph).length === 2 &&
+        brk.report.compiles.some((c) => c.inductor.length && /kiln_call/.test(c.inductor[0].output_code)),
+        'two graphs around the break, with generated code from the Inductor back end');
+
+  // Share link round trip: code with unicode and quotes plus options, opened in a fresh page.
+  const code = "import torch\n# héllo ✓ & = # % '\"\nprint(torch.ones(2) * 3)\n";
+  await page.evaluate((c) => {
+    window.kiln.setOptions({ mode: 'trace', backend: 'aot_eager', compile_mode: 'max-autotune', fullgraph: true, dynamic: 'True' });
+    window.kiln.setCode(c, '');
+  }, code);
+  const set = await waitForRun(page, brk.runs, 'setCode');
+  const link = url + set.hash;
+  const other = await page.context().newPage();
+  other.on('pageerror', (err) => pageErrors.push(`page error (share link): ${err.message}`));
+  other.on('console', (msg) => { if (msg.type() === 'error') pageErrors.push(`console error (share link): ${msg.text()}`); });
+  await other.goto(link);
+  await other.waitForFunction(() => window.kiln !== undefined, null, { timeout: 30_000 });
+  await other.evaluate(() => window.kiln.ready);
+  const restored = await waitForRun(other, 0, 'opening the share link');
+  const o = restored.options;
+  check(restored.code === code && o.mode === 'trace' && o.backend === 'aot_eager' && o.compile_mode === 'max-autotune' &&
+        o.fullgraph === true && o.dynamic === 'True' && restored.report.stdout === 'tensor([3., 3.])\n',
+        'a share link restores the code and the options exactly', JSON.stringify({ code: restored.code, o }));
+  await other.close();
+}
+
 async function main() {
   for (const f of ['index.html', 'kiln.js', 'kiln.wasm']) {
     if (!fs.existsSync(path.join(webDir, f))) {
@@ -180,6 +242,8 @@ async function main() {
     check(typeof ind.stderr === 'string' && /Output code:[^]*Kiln compiled graph/.test(ind.stderr) && !/runs on the FX graph interpreter/.test(ind.stderr),
           "set_logs(output_code=True) prints the generated code on run()'s stderr (no FX fallback)",
           JSON.stringify(ind.stderr?.slice(0, 300)));
+
+    await playgroundChecks(page, url);
 
     await page.waitForTimeout(200);  // let late console messages arrive
   } finally {

@@ -1,0 +1,45 @@
+// The code editor and the read-only code views (Dear ImGui).
+//
+// The editor is ImGui's InputTextMultiline (editing, selection, clipboard and undo/redo with
+// Ctrl+Z / Ctrl+Y come from it) drawn with transparent text, under which this file paints what
+// InputText cannot: line numbers, syntax colours (highlight.h), the error at line:col with its
+// message on hover, graph-break markers in the gutter, and source lines tinted by the captured
+// graph they belong to. The widget is sized to its whole text inside a scrolling child, so overlay
+// and text share one coordinate system.
+#pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "highlight.h"
+#include "imgui.h"
+
+namespace kiln::playground {
+
+struct EditorMarks {
+    int error_line = 0, error_col = 0;
+    std::string error_message;
+    std::vector<std::pair<int, std::string>> breaks;  // line, reason
+    std::vector<int> line_graph;                      // per line (index line-1): graph index or -1
+};
+
+struct CodeEditor {
+    std::string text;
+    int jump_line = 0;        // scroll to and flash this line on the next frame
+    int flash_line = 0;
+    double flash_until = 0;
+    int last_cursor = -1;
+    bool reset_widget = false;  // the text was replaced from outside (example, share link)
+};
+
+// A colour per captured graph (cycles).
+ImU32 graph_colour(int graph, float alpha);
+ImU32 syntax_colour(Syntax s);
+
+// Draws the editor; true when the user changed the text this frame.
+bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec2 size);
+
+// Read-only highlighted text in a scrolling child (generated code, FX code, graphs).
+void code_view(const char* id, const std::string& text, SyntaxLanguage lang, ImVec2 size = ImVec2(0, 0));
+
+}  // namespace kiln::playground

@@ -1,0 +1,311 @@
+// The result panels (see panels.h). Text comes from the engine's printers through the session;
+// these functions only lay it out, colour it and link it back to source lines.
+#include "panels.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "editor.h"
+#include "imgui.h"
+
+namespace kiln::playground {
+namespace {
+
+const ImVec4 kRed(1.0f, 0.42f, 0.40f, 1), kGreen(0.45f, 0.85f, 0.5f, 1), kOrange(1.0f, 0.65f, 0.25f, 1),
+    kDim(0.6f, 0.62f, 0.68f, 1);
+
+// The compile records that have a graph, and a picker among them; returns the selected one.
+const CompileRecord* compile_picker(const RunReport& r, PanelState& ps, bool graphs_only) {
+    std::vector<int> idx;
+    for (int i = 0; i < int(r.compiles.size()); ++i)
+        if (!graphs_only || r.compiles[i].has_graph) idx.push_back(i);
+    if (idx.empty()) return nullptr;
+    if (std::find(idx.begin(), idx.end(), ps.compile) == idx.end()) ps.compile = idx.front();
+    auto label = [&](int i) {
+        const CompileRecord& c = r.compiles[i];
+        return "[" + c.compile_id + "] " + c.function + (c.has_graph ? " (" + c.graph_name + ")" : " (no graph)");
+    };
+    ImGui::SetNextItemWidth(360);
+    if (ImGui::BeginCombo("compile", label(ps.compile).c_str())) {
+        for (int i : idx)
+            if (ImGui::Selectable(label(i).c_str(), i == ps.compile)) ps.compile = i;
+        ImGui::EndCombo();
+    }
+    return &r.compiles[ps.compile];
+}
+
+void no_capture_note(const RunReport& r) {
+    if (r.scripted.empty())
+        ImGui::TextDisabled("Nothing captured: run in compile mode, with a program that calls torch.compile.");
+    else
+        ImGui::TextDisabled("Trace/script mode: see the Captured code tab for the TorchScript graph.");
+}
+
+void wrapped(const std::string& s, const ImVec4* color = nullptr) {
+    if (color) ImGui::PushStyleColor(ImGuiCol_Text, *color);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(s.c_str());
+    ImGui::PopTextWrapPos();
+    if (color) ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void console_panel(const RunReport& r) {
+    if (r.ok) ImGui::TextColored(kGreen, "ok");
+    else ImGui::TextColored(kRed, "%s at line %d:%d", r.error.type.c_str(), r.error.line, r.error.col);
+    ImGui::SameLine();
+    ImGui::TextDisabled("  %.1f ms, %llu instructions, %d graph(s), %zu break(s)", r.millis,
+                        static_cast<unsigned long long>(r.instructions), r.graph_count(), r.breaks.size());
+    ImGui::BeginChild("##console", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
+    ImGui::TextUnformatted(r.stdout_text.c_str());
+    if (!r.stderr_text.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, r.ok ? kOrange : kRed);
+        ImGui::TextUnformatted(r.stderr_text.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::EndChild();
+}
+
+void breaks_panel(const RunReport& r, int* jump_line) {
+    if (r.breaks.empty()) {
+        if (r.compiles.empty()) no_capture_note(r);
+        else ImGui::TextColored(kGreen, "No graph breaks: every compiled frame became whole graphs.");
+        return;
+    }
+    ImGui::TextDisabled("Click a break to show its line in the editor.");
+    if (ImGui::BeginTable("##breaks", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_Resizable)) {
+        ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed, 50);
+        ImGui::TableSetupColumn("compile", ImGuiTableColumnFlags_WidthFixed, 60);
+        ImGui::TableSetupColumn("reason");
+        ImGui::TableHeadersRow();
+        for (size_t i = 0; i < r.breaks.size(); ++i) {
+            const GraphBreak& b = r.breaks[i];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushID(int(i));
+            if (ImGui::Selectable(std::to_string(b.line).c_str(), false, ImGuiSelectableFlags_SpanAllColumns) && b.line > 0)
+                *jump_line = b.line;
+            ImGui::PopID();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(b.compile_id.c_str());
+            ImGui::TableNextColumn();
+            wrapped(b.reason);
+        }
+        ImGui::EndTable();
+    }
+}
+
+void guards_panel(const RunReport& r, PanelState& ps) {
+    if (r.calls.empty()) {
+        no_capture_note(r);
+        return;
+    }
+    ImGui::Text("Calls of compiled frames (%d)", r.calls_total);
+    if (r.calls_total > int(r.calls.size())) ImGui::TextDisabled("(the first %zu are listed)", r.calls.size());
+    if (ImGui::BeginTable("##calls", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable,
+                          ImVec2(0, ImGui::GetContentRegionAvail().y * 0.45f))) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 30);
+        ImGui::TableSetupColumn("function", ImGuiTableColumnFlags_WidthFixed, 200);
+        ImGui::TableSetupColumn("outcome", ImGuiTableColumnFlags_WidthFixed, 80);
+        ImGui::TableSetupColumn("entry", ImGuiTableColumnFlags_WidthFixed, 50);
+        ImGui::TableSetupColumn("why (failing guards)");
+        ImGui::TableHeadersRow();
+        for (size_t i = 0; i < r.calls.size(); ++i) {
+            const FrameCall& c = r.calls[i];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::Text("%zu", i + 1);
+            ImGui::TableNextColumn();
+            ImGui::Text("%s (line %d)", c.function.c_str(), c.first_line);
+            ImGui::TableNextColumn();
+            const ImVec4& col = c.outcome == "hit" ? kGreen : c.outcome == "recompile" || c.outcome == "error" ? kRed
+                                : c.outcome == "compile"                                          ? kOrange
+                                                                                                  : kDim;
+            ImGui::TextColored(col, "%s", c.outcome.c_str());
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(c.compile_id.c_str());
+            ImGui::TableNextColumn();
+            std::string why;
+            for (const auto& f : c.guard_failures) why += (why.empty() ? "" : "\n") + f;
+            if (!c.note.empty()) why += (why.empty() ? "" : "\n") + c.note;
+            wrapped(why);
+        }
+        ImGui::EndTable();
+    }
+    const CompileRecord* c = compile_picker(r, ps, false);
+    if (!c) return;
+    ImGui::TextDisabled("Guards of compile %s (TORCH_LOGS=guards):", c->compile_id.c_str());
+    code_view("##guards", c->guards.empty() ? "(no guards recorded)" : c->guards, SyntaxLanguage::Python);
+}
+
+void graph_panel(const RunReport& r, PanelState& ps, int* jump_line) {
+    const CompileRecord* c = compile_picker(r, ps, true);
+    if (!c) {
+        no_capture_note(r);
+        return;
+    }
+    ImGui::SameLine();
+    bool has_aten = !c->inductor.empty() && !c->inductor.back().post_grad.empty();
+    if (!has_aten) ps.aten_graph = false;
+    if (has_aten) ImGui::Checkbox("aten graph with fused kernels", &ps.aten_graph);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("reset view")) ps.graph = GraphViewState();
+    ImGui::TextDisabled("drag to pan, wheel to zoom, click a node to jump to its line");
+    ViewGraph g = ps.aten_graph ? view_graph_from_aten(c->inductor.back()) : view_graph_from_fx(*c);
+    graph_view("##graph", g, ps.graph, jump_line);
+}
+
+void captured_code_panel(const RunReport& r, PanelState& ps) {
+    if (!r.scripted.empty()) {
+        for (size_t i = 0; i < r.scripted.size(); ++i) {
+            const ScriptGraph& s = r.scripted[i];
+            ImGui::PushID(int(i));
+            if (ImGui::CollapsingHeader(("torch.jit." + s.kind + "(" + s.name + ")").c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+                ImGui::TextDisabled(".graph");
+                code_view("##g", s.graph, SyntaxLanguage::Python, ImVec2(0, 220));
+                ImGui::TextDisabled(".code");
+                code_view("##c", s.code, SyntaxLanguage::Python, ImVec2(0, 160));
+            }
+            ImGui::PopID();
+        }
+        return;
+    }
+    const CompileRecord* c = compile_picker(r, ps, true);
+    if (!c) {
+        no_capture_note(r);
+        return;
+    }
+    ImGui::TextDisabled("FX graph code (TORCH_LOGS=graph_code); node comments name the source lines");
+    code_view("##fx", c->fx_code, SyntaxLanguage::Python, ImVec2(0, ImGui::GetContentRegionAvail().y * 0.6f));
+    ImGui::TextDisabled("print(gm.graph)");
+    code_view("##graphtext", c->graph_text, SyntaxLanguage::Python);
+}
+
+void generated_code_panel(const RunReport& r, PanelState& ps) {
+    const CompileRecord* c = compile_picker(r, ps, true);
+    if (!c) {
+        no_capture_note(r);
+        return;
+    }
+    if (c->inductor.empty()) {
+        ImGui::TextDisabled("No generated code: the backend is not inductor, or the graph ran on the FX interpreter.");
+        for (const auto& n : r.notes) wrapped(n, &kOrange);
+        return;
+    }
+    const InductorArtifacts& a = c->inductor.back();
+    if (ImGui::BeginTabBar("##gen")) {
+        if (ImGui::BeginTabItem("C++ (output_code)")) {
+            code_view("##cpp", a.output_code, SyntaxLanguage::Cpp);
+            ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem("kernel plan (schedule)")) {
+            code_view("##plan", a.schedule, SyntaxLanguage::Cpp);
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+    }
+}
+
+void bytecode_panel(const RunReport& r, PanelState& ps) {
+    const CompileRecord* c = compile_picker(r, ps, false);
+    if (!c) {
+        no_capture_note(r);
+        return;
+    }
+    if (ImGui::BeginTable("##bc", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV)) {
+        ImGui::TableSetupColumn("original");
+        ImGui::TableSetupColumn("transformed (calls the compiled graph, then resumes)");
+        ImGui::TableHeadersRow();
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        code_view("##orig", c->bytecode_original, SyntaxLanguage::Python);
+        ImGui::TableNextColumn();
+        code_view("##mod", c->bytecode_modified, SyntaxLanguage::Python);
+        ImGui::EndTable();
+    }
+}
+
+void passes_panel(const RunReport& r, PanelState& ps) {
+    const CompileRecord* c = compile_picker(r, ps, true);
+    if (!c) {
+        no_capture_note(r);
+        return;
+    }
+    if (c->inductor.empty() || c->inductor.back().passes.size() < 2) {
+        ImGui::TextDisabled("No pass timeline: choose backend inductor (graphs that need grad run on the FX interpreter).");
+        return;
+    }
+    const auto& steps = c->inductor.back().passes;
+    ps.pass_step = std::clamp(ps.pass_step, 1, int(steps.size()) - 1);
+    // The timeline: one button per pass, changed ones highlighted.
+    for (int i = 1; i < int(steps.size()); ++i) {
+        if (i > 1) ImGui::SameLine();
+        bool sel = i == ps.pass_step;
+        ImGui::PushStyleColor(ImGuiCol_Button, sel ? ImVec4(0.3f, 0.45f, 0.8f, 1)
+                                                   : steps[i].changed ? ImVec4(0.35f, 0.3f, 0.15f, 1) : ImVec4(0.2f, 0.2f, 0.24f, 1));
+        if (ImGui::Button(steps[i].name.c_str())) ps.pass_step = i;
+        ImGui::PopStyleColor();
+    }
+    const PassStep& before = steps[ps.pass_step - 1];
+    const PassStep& after = steps[ps.pass_step];
+    ImGui::Text("%s: %s", after.name.c_str(), after.changed ? "changed the graph" : "unchanged");
+    ImGui::SameLine();
+    ImGui::TextDisabled("(left/right arrows step; new lines green, removed lines red)");
+    if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows)) {
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) ps.pass_step = std::max(1, ps.pass_step - 1);
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) ps.pass_step = std::min(int(steps.size()) - 1, ps.pass_step + 1);
+    }
+    auto lines_of = [](const std::string& s) {
+        std::vector<std::string> out;
+        std::istringstream in(s);
+        for (std::string l; std::getline(in, l);) out.push_back(l);
+        return out;
+    };
+    auto b = lines_of(before.graph), a = lines_of(after.graph);
+    std::multiset<std::string> bs(b.begin(), b.end()), as(a.begin(), a.end());
+    if (ImGui::BeginTable("##passes", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX)) {
+        ImGui::TableSetupColumn(("before (" + before.name + ")").c_str());
+        ImGui::TableSetupColumn(("after " + after.name).c_str());
+        ImGui::TableHeadersRow();
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        for (const auto& l : b) ImGui::TextColored(as.count(l) ? kDim : kRed, "%s", l.c_str());
+        ImGui::TableNextColumn();
+        for (const auto& l : a) ImGui::TextColored(bs.count(l) ? kDim : kGreen, "%s", l.c_str());
+        ImGui::EndTable();
+    }
+}
+
+void fusion_panel(const RunReport& r, PanelState& ps) {
+    for (const auto& n : r.notes) wrapped(n, &kOrange);
+    const CompileRecord* c = compile_picker(r, ps, true);
+    if (!c) {
+        no_capture_note(r);
+        return;
+    }
+    if (c->inductor.empty()) {
+        ImGui::TextDisabled("No fusion decisions: choose backend inductor.");
+        return;
+    }
+    const InductorArtifacts& a = c->inductor.back();
+    ViewGraph g = view_graph_from_aten(a);
+    ImGui::Text("%zu fused kernel(s)", g.kernels.size());
+    for (size_t k = 0; k < g.kernels.size(); ++k) {
+        std::string ops;
+        for (const auto& n : g.nodes)
+            if (n.group == int(k)) ops += (ops.empty() ? "" : ", ") + n.name;
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(graph_colour(int(k), 1)), "  %s", g.kernels[k].c_str());
+        ImGui::SameLine();
+        ImGui::TextDisabled("<- %s", ops.c_str());
+    }
+    ImGui::Separator();
+    ImGui::Text("Why not fused");
+    if (a.not_fused.empty()) ImGui::TextDisabled("  every neighbouring pair was fused");
+    for (const auto& n : a.not_fused) wrapped("  " + n);
+}
+
+}  // namespace kiln::playground
