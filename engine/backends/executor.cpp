@@ -40,7 +40,7 @@ struct Call {
     explicit Call(const Plan& plan) : p(plan), bufs(plan.buffers.size()), data(plan.buffers.size(), nullptr) {}
 
     void set(int b, Tensor t) {
-        data[size_t(b)] = t.defined() ? t.data() : nullptr;
+        data[size_t(b)] = t.defined() ? t.raw_data() : nullptr;  // a device address for CUDA plans
         bufs[size_t(b)] = std::move(t);
     }
     void alloc(int b) { set(b, allocate(p.buffers[size_t(b)], p.device)); }
