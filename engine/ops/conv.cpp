@@ -292,25 +292,27 @@ std::vector<int64_t> expand_param(const std::vector<int64_t>& v, const char* nam
 }
 
 // The batched (4-d) convolution with its autograd node.
-// conv2d on the GPU, composed of ops so that autograd comes with them: each input plane, with one
-// zero appended for the padding, is gathered into columns (im2col as a gather by a precomputed
-// index; its backward, col2im, is an atomic scatter_add), then one batched matrix product per group
-// through cuBLAS, plus the bias. (An implicit-GEMM kernel would skip the column buffer.)
-Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
-    const int64_t K = g.kh * g.kw, L = g.OH * g.OW, HW = g.H * g.W;
+// ---- the GPU path: windows as a gather, then cuBLAS or a reduction ------------------------------------
+
+// The sliding windows over the planes of x3 (B, C, H*W) as columns (B, C, kh*kw*OH*OW), tap-major:
+// im2col as one gather by a precomputed index, taps outside the input reading `pad` (an element
+// appended to every plane). Its backward, col2im, is an atomic scatter_add; autograd recorded here.
+Tensor windows_cuda(const Tensor& x3, int64_t H, int64_t W, int64_t kh, int64_t kw, int64_t sh, int64_t sw, int64_t ph,
+                    int64_t pw, int64_t dh, int64_t dw, int64_t OH, int64_t OW, double pad) {
+    const int64_t B = x3.size(0), C = x3.size(1), K = kh * kw, L = OH * OW, HW = H * W;
     std::vector<double> taps(size_t(K * L));  // tensor() takes doubles: exact below 2^53
-    for (int64_t i = 0; i < g.kh; ++i)
-        for (int64_t j = 0; j < g.kw; ++j)
-            for (int64_t oh = 0; oh < g.OH; ++oh)
-                for (int64_t ow = 0; ow < g.OW; ++ow) {
-                    const int64_t h = oh * g.sh - g.ph + i * g.dh, w = ow * g.sw - g.pw + j * g.dw;
-                    const bool inside = h >= 0 && h < g.H && w >= 0 && w < g.W;
-                    taps[size_t((i * g.kw + j) * L + oh * g.OW + ow)] = double(inside ? h * g.W + w : HW);
+    for (int64_t i = 0; i < kh; ++i)
+        for (int64_t j = 0; j < kw; ++j)
+            for (int64_t oh = 0; oh < OH; ++oh)
+                for (int64_t ow = 0; ow < OW; ++ow) {
+                    const int64_t h = oh * sh - ph + i * dh, w = ow * sw - pw + j * dw;
+                    const bool inside = h >= 0 && h < H && w >= 0 && w < W;
+                    taps[size_t((i * kw + j) * L + oh * OW + ow)] = double(inside ? h * W + w : HW);
                 }
     Tensor index = expand(reshape(to_device(tensor(taps, {K * L}, DType::Int64), Device::CUDA), {1, 1, K * L}),
-                          {g.N, g.C, K * L});
-    Tensor planes = cat({reshape(x, {g.N, g.C, HW}), zeros({g.N, g.C, 1}, {x.dtype(), Device::CUDA})}, 2);
-    Tensor cols = Tensor::empty({g.N, g.C, K * L}, x.dtype(), Device::CUDA);
+                          {B, C, K * L});
+    Tensor planes = cat({x3, full({B, C, 1}, Scalar(pad), {x3.dtype(), Device::CUDA})}, 2);
+    Tensor cols = Tensor::empty({B, C, K * L}, x3.dtype(), Device::CUDA);
     cuda::gather_tensor(cols, planes.detach(), 2, index);  // the indices are in range by construction
     if (autograd::needs_grad({planes})) {
         Shape planes_shape = planes.sizes();
@@ -320,6 +322,16 @@ Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, co
             return Grads{gp};
         });
     }
+    return cols;
+}
+
+// conv2d on the GPU, composed of ops so that autograd comes with them: the windows as columns,
+// then one batched matrix product per group through cuBLAS, plus the bias. (An implicit-GEMM
+// kernel would skip the column buffer.)
+Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
+    const int64_t K = g.kh * g.kw, L = g.OH * g.OW;
+    Tensor cols = windows_cuda(reshape(x, {g.N, g.C, g.H * g.W}), g.H, g.W, g.kh, g.kw, g.sh, g.sw, g.ph, g.pw, g.dh,
+                               g.dw, g.OH, g.OW, 0.0);
     Tensor w = reshape(weight, {g.groups, g.Coutg, g.Cg * K});
     Tensor y = reshape(matmul(w, reshape(cols, {g.N, g.groups, g.Cg * K, L})), {g.N, g.Cout, g.OH, g.OW});
     return bias.defined() ? add(y, reshape(bias, {1, g.Cout, 1, 1})) : y;
@@ -750,6 +762,13 @@ Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xc = plain(x, cdt);
     const Shape out_shape = pool_out_shape(x, g);
+    if (x.device() == Device::CUDA) {
+        // The windows' maximum (max along the taps: the gradient goes to the first maximum, as here).
+        const double inf = std::numeric_limits<double>::infinity();
+        Tensor cols = windows_cuda(reshape(x, {1, g.planes, g.H * g.W}), g.H, g.W, g.kh, g.kw, g.sh, g.sw, g.ph, g.pw,
+                                   g.dh, g.dw, g.OH, g.OW, -inf);
+        return reshape(std::get<0>(max(reshape(cols, {g.planes, g.kh * g.kw, g.OH * g.OW}), 1)), out_shape);
+    }
     Tensor y = Tensor::empty(out_shape, cdt);
     Tensor indices = Tensor::empty(out_shape, DType::Int64);
     dispatch_pool(cdt, "max_pool2d", [&](auto tag) {
@@ -780,6 +799,19 @@ Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xc = plain(x, cdt);
     const Shape out_shape = pool_out_shape(x, g);
+    if (x.device() == Device::CUDA) {
+        // The windows' sum over each window's divisor (avg_window: padding counted or not).
+        KILN_CHECK(x.is_floating_point(), NotImplementedError, "\"avg_pool2d\" not implemented for '",
+                   dtype_scalar_type_name(x.dtype()), "'");
+        std::vector<double> divisor(size_t(g.OH * g.OW));
+        for (int64_t oh = 0; oh < g.OH; ++oh)
+            for (int64_t ow = 0; ow < g.OW; ++ow)
+                divisor[size_t(oh * g.OW + ow)] = double(avg_window(g, oh, ow, count_include_pad).divisor);
+        Tensor cols = windows_cuda(reshape(x, {1, g.planes, g.H * g.W}), g.H, g.W, g.kh, g.kw, g.sh, g.sw, g.ph, g.pw,
+                                   1, 1, g.OH, g.OW, 0.0);
+        Tensor sums = sum(reshape(cols, {g.planes, g.kh * g.kw, g.OH * g.OW}), {1});
+        return reshape(div(sums, to_device(tensor(divisor, {g.OH * g.OW}, x.dtype()), Device::CUDA)), out_shape);
+    }
     Tensor y = Tensor::empty(out_shape, cdt);
     dispatch_pool(cdt, "avg_pool2d", [&](auto tag) {
         using T = typename decltype(tag)::type;

@@ -166,6 +166,39 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
 
 // ---- batch_norm ----------------------------------------------------------------------------------
 
+namespace {
+// batch_norm's statistics and output on the GPU, from ops (no autograd here: the caller records
+// NativeBatchNormBackward0 over mean_t/invstd_t as on the CPU). Training updates the running
+// statistics in place with the unbiased batch variance.
+void batch_norm_cuda(const Tensor& xc, Tensor running_mean, Tensor running_var, const Tensor& wc, const Tensor& bc,
+                     bool use_batch_stats, double momentum, double eps, const Shape& param_shape, int64_t count,
+                     Tensor& out, Tensor& mean_t, Tensor& invstd_t) {
+    autograd::NoGradGuard no_grad;
+    const int64_t C = param_shape[1];
+    std::vector<int64_t> dims = {0};
+    for (int64_t d = 2; d < xc.dim(); ++d) dims.push_back(d);
+    if (use_batch_stats) {
+        mean_t = mean(xc, dims, true);
+        Tensor centered = sub(xc, mean_t);
+        Tensor ss = sum(mul(centered, centered), dims, true);
+        invstd_t = rsqrt(add(div(ss, Scalar(double(count))), Scalar(eps)));
+        if (running_mean.defined() && running_var.defined()) {
+            Tensor unbiased = reshape(div(ss, Scalar(count > 1 ? double(count - 1) : 0.0)), {C});
+            mul_(running_mean, Scalar(1 - momentum));
+            add_(running_mean, reshape(mean_t, {C}), Scalar(momentum));
+            mul_(running_var, Scalar(1 - momentum));
+            add_(running_var, unbiased, Scalar(momentum));
+        }
+    } else {
+        mean_t = reshape(to_dtype(running_mean, xc.dtype()), param_shape);
+        invstd_t = rsqrt(add(reshape(to_dtype(running_var, xc.dtype()), param_shape), Scalar(eps)));
+    }
+    out = mul(sub(xc, mean_t), invstd_t);
+    if (wc.defined()) out = mul(out, reshape(wc, param_shape));
+    if (bc.defined()) out = add(out, reshape(bc, param_shape));
+}
+}  // namespace
+
 Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight, const Tensor& bias,
                   bool training, double momentum, double eps) {
     KILN_CHECK(x.dim() >= 2, ValueError, "expected 2D or 3D input (got ", x.dim(), "D input)");
@@ -201,16 +234,23 @@ Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, cons
     Tensor bc = bias.defined() ? kernel_input_as(bias, cdt) : Tensor();
     Shape param_shape(size_t(x.dim()), 1);
     param_shape[1] = C;
-    Tensor out = Tensor::empty(x.sizes(), cdt);
-    Tensor mean_t = Tensor::empty(param_shape, cdt);   // the mean used to normalize
-    Tensor invstd_t = Tensor::empty(param_shape, cdt);  // 1 / sqrt(var + eps) used to normalize
+    const bool on_gpu = cuda::common_device({x, running_mean, running_var, weight, bias}) == Device::CUDA;
+    Tensor out, mean_t, invstd_t;  // the output, the mean used to normalize, 1 / sqrt(var + eps)
+    if (on_gpu) {
+        batch_norm_cuda(xc, running_mean, running_var, wc, bc, use_batch_stats, momentum, eps, param_shape, count, out,
+                        mean_t, invstd_t);
+    } else {
+        out = Tensor::empty(x.sizes(), cdt);
+        mean_t = Tensor::empty(param_shape, cdt);
+        invstd_t = Tensor::empty(param_shape, cdt);
+    }
     std::vector<double> batch_mean(static_cast<size_t>(C)), batch_var_unbiased(static_cast<size_t>(C));
     std::vector<double> rm, rv;
-    if (!use_batch_stats) {
+    if (!use_batch_stats && !on_gpu) {
         rm = running_mean.to_double_vector();
         rv = running_var.to_double_vector();
     }
-    dispatch_float(cdt, [&](auto tag) {
+    if (!on_gpu) dispatch_float(cdt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         const T* xp = xc.data_ptr<T>();
         const T* wp = wc.defined() ? wc.data_ptr<T>() : nullptr;
@@ -254,7 +294,7 @@ Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, cons
         });
     });
     // Running statistics: new = (1 - momentum) * old + momentum * batch, with the unbiased variance.
-    if (training && running_mean.defined() && running_var.defined()) {
+    if (!on_gpu && training && running_mean.defined() && running_var.defined()) {
         autograd::NoGradGuard no_grad;
         std::vector<double> old_m = running_mean.to_double_vector(), old_v = running_var.to_double_vector();
         for (int64_t c = 0; c < C; ++c) {

@@ -477,6 +477,35 @@ TEST_CASE("cuda: conv2d (im2col as a gather, cuBLAS) matches the CPU, with gradi
     }
 }
 
+TEST_CASE("cuda: pooling and batch_norm match the CPU, with gradients and running statistics", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    Tensor x = rnd({2, 3, 9, 10});
+    Tensor rm = rnd({3}), rv = add(rand({3}), Scalar(0.5)), w = rnd({3}), b = rnd({3});
+    auto run = [&](Device d) {
+        Tensor xl = to_device(x, d).detach(), wl = to_device(w, d).detach(), bl = to_device(b, d).detach();
+        xl.requires_grad_(true);
+        wl.requires_grad_(true);
+        bl.requires_grad_(true);
+        Tensor m = to_device(rm, d, std::nullopt, true), v = to_device(rv, d, std::nullopt, true);
+        Tensor p1 = max_pool2d(xl, {3, 2}, {2, 2}, {1, 1}, {1, 1}, false);
+        Tensor p2 = max_pool2d(xl, {2, 2}, {}, {0, 0}, {2, 1}, true);
+        Tensor p3 = avg_pool2d(xl, {3, 3}, {2, 2}, {1, 1}, true, false);
+        Tensor p4 = avg_pool2d(xl, {2, 3}, {1, 2}, {1, 0}, false, true);
+        Tensor p5 = adaptive_avg_pool2d(xl, {1, 1});
+        Tensor bt = batch_norm(xl, m, v, wl, bl, true, 0.1, 1e-5);
+        Tensor be = batch_norm(xl, m, v, wl, bl, false, 0.1, 1e-5);
+        Tensor loss = add(add(add(sum(mul(p1, p1)), sum(p2)), add(sum(mul(p3, p3)), sum(p4))),
+                          add(sum(p5), add(sum(mul(bt, bt)), sum(mul(be, p5)))));
+        autograd::backward({loss}, {}, false, false);
+        return std::vector<Tensor>{p1, p2, p3, p4, p5, bt, be, m, v, xl.grad(), wl.grad(), bl.grad()};
+    };
+    std::vector<Tensor> c = run(Device::CPU), g = run(Device::CUDA);
+    for (size_t i = 0; i < c.size(); ++i) {
+        INFO("output " << i);
+        check_same(g[i], c[i], 1e-4, 1e-5);
+    }
+}
+
 // ---- autograd -----------------------------------------------------------------------------------------------------
 
 TEST_CASE("cuda: autograd through GPU ops gives the CPU's gradients", "[cuda]") {
