@@ -86,15 +86,26 @@ struct Call {
     void run_kernel(int k) { (*prepared)[size_t(k)]->run(data.data()); }
     // A kernel of a CUDA plan: its buffers' device addresses in the generated signature's order
     // (in_out, inputs, outputs), launched with codegen's grid and block.
-    void launch_cuda(CudaModule& m, int ki) {
+    // `fn` is the kernel's first entry in codegen::cuda_kernel_names (its vec4 variant, if any,
+    // follows it): the vec4 one runs when every argument address is 16-byte aligned.
+    void launch_cuda(CudaModule& m, int ki, int fn, bool has_vec4) {
         const kernel::Kernel& k = p.kernels[size_t(ki)];
         std::vector<void*> ptrs;
+        bool aligned = true;
         for (const std::vector<int>* ids : {&k.in_out, &k.inputs, &k.outputs})
-            for (int b : *ids) ptrs.push_back(data[size_t(b)]);
+            for (int b : *ids) {
+                ptrs.push_back(data[size_t(b)]);
+                aligned = aligned && reinterpret_cast<uintptr_t>(data[size_t(b)]) % 16 == 0;
+            }
         std::vector<void*> args;
         for (void*& q : ptrs) args.push_back(&q);
-        codegen::CudaLaunch l = codegen::cuda_launch(k);
-        m.launch(ki, l.grid, l.block, args.data());
+        if (has_vec4 && aligned) {
+            codegen::CudaLaunch l = codegen::cuda_vec4_launch(k);
+            m.launch(fn + 1, l.grid, l.block, args.data());
+        } else {
+            codegen::CudaLaunch l = codegen::cuda_launch(k);
+            m.launch(fn, l.grid, l.block, args.data());
+        }
     }
 };
 
@@ -113,6 +124,13 @@ PlanRunner::PlanRunner(std::shared_ptr<const Plan> plan) : plan_(std::move(plan)
         constants_.push_back(plan_->device == Device::CPU ? t : cuda::to_device(t, plan_->device));
     if (plan_->device == Device::CPU)
         for (const kernel::Kernel& k : plan_->kernels) prepared_.push_back(prepare(k, *plan_));
+    // Where each kernel's functions sit in the CUDA module (codegen::cuda_kernel_names' order).
+    for (size_t i = 0, fn = 0; i < plan_->kernels.size(); ++i) {
+        bool v = codegen::cuda_vectorizable(*plan_, int(i));
+        cuda_fn_.push_back(int(fn));
+        cuda_vec4_.push_back(v);
+        fn += v ? 2 : 1;
+    }
     configs_.assign(plan_->kernels.size(), InterpConfig{});
 }
 PlanRunner::~PlanRunner() = default;
@@ -161,7 +179,9 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
             switch (s.kind) {
                 case StepKind::Alloc: c.alloc(s.buffer); break;
                 case StepKind::Reuse: c.reuse(s.buffer, s.from); break;
-                case StepKind::Kernel: c.launch_cuda(*cuda_, s.kernel); break;
+                case StepKind::Kernel:
+                    c.launch_cuda(*cuda_, s.kernel, cuda_fn_[size_t(s.kernel)], cuda_vec4_[size_t(s.kernel)]);
+                    break;
                 case StepKind::Extern:
                 case StepKind::Fallback: c.run_step(int(si)); break;
                 case StepKind::Free: c.release(s.buffer); break;

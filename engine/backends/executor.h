@@ -42,8 +42,8 @@ public:
     // Starts compiling the plan's generated C++ in the background (natively; a no-op where no
     // compiler is available). `source` is codegen::generate_cpp(plan).
     void attach_native(std::shared_ptr<JitModule> module);
-    // A CUDA plan's kernels, compiled (codegen::generate_cuda + compile_cuda, kernels in plan
-    // order). A CUDA plan cannot run without it: the interpreter reads host memory only.
+    // A CUDA plan's kernels, compiled (codegen::generate_cuda + compile_cuda with
+    // codegen::cuda_kernel_names(plan)). A CUDA plan cannot run without it: the interpreter reads host memory only.
     void attach_cuda(std::shared_ptr<CudaModule> module) { cuda_ = std::move(module); }
     // Which engine the last run used.
     KernelEngine last_engine() const { return last_; }
@@ -73,6 +73,8 @@ private:
     std::vector<std::shared_ptr<const InterpKernel>> prepared_;  // one per kernel, made once
     std::shared_ptr<JitModule> native_;
     std::shared_ptr<CudaModule> cuda_;
+    std::vector<int> cuda_fn_;     // per kernel: its index among the module's functions
+    std::vector<bool> cuda_vec4_;  // per kernel: a vec4 variant follows it
     std::vector<Tensor> constants_;  // Plan::constants on the plan's device
     KernelEngine last_ = KernelEngine::Interpreter;
     bool force_interp_ = false;

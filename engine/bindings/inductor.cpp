@@ -257,9 +257,7 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
             // The GPU has no interpreter: the kernels are compiled now (NVRTC, in-memory cache).
             c->report.source = codegen::generate_cuda(*plan);
             c->report.codegen_ms = ms_since(t3);
-            std::vector<std::string> names;
-            for (const kernel::Kernel& k : plan->kernels) names.push_back(codegen::cuda_kernel_name(k));
-            auto mod = backends::compile_cuda(c->report.source, names);
+            auto mod = backends::compile_cuda(c->report.source, codegen::cuda_kernel_names(*plan));
             c->report.native_compile_ms = mod->compile_ms();
             c->runner->attach_cuda(mod);
         } else {

@@ -51,6 +51,10 @@ template <> struct numeric_limits<double> {
 }  // namespace std
 )";
 
+const char* const kLane = R"(// ---- lane j of a 16-byte load (j is a constant once the lane loop is unrolled) ----
+__device__ __forceinline__ float kiln_lane(float4 v, int j) { return j == 0 ? v.x : j == 1 ? v.y : j == 2 ? v.z : v.w; }
+)";
+
 const char* const kBlockReduce = R"(// ---- one value per block from one per thread (blockDim.x is a multiple of 32) ----
 // Warp shuffles combine each warp's 32 values; warp leaders meet in `smem`; every thread then
 // combines the (at most 32) warp results, so all of them hold the block's value for later phases.
@@ -74,7 +78,7 @@ std::string prelude() {
         if (l.rfind("#include", 0) != 0) math += l + "\n";
     std::ostringstream os;
     os << kStdShim << "\n// ---- begin ops/pointwise_math.h ----\n" << math << "// ---- end ops/pointwise_math.h ----\n";
-    os << "namespace pw = kiln::pw;\n\n" << detail::kHelperText << "\n" << kBlockReduce;
+    os << "namespace pw = kiln::pw;\n\n" << detail::kHelperText << "\n" << kLane << "\n" << kBlockReduce;
     return os.str();
 }
 
@@ -117,6 +121,69 @@ struct CudaKernelGen : detail::KernelText {
             if (outer_phase && s.code == Code::Store) line(depth, "if (threadIdx.x == 0) " + statement(id));
             else line(depth, statement(id));
         }
+    }
+
+    // The vec4 variant (cuda_vectorizable(k)): a grid-stride loop over groups of 4 consecutive
+    // innermost elements. Contiguous loads are one float4 each before the lanes; the lanes run the
+    // statements (unrolled), contiguous stores collect into a float4 written after them.
+    std::string generate_vec4() {
+        const int last = k.nx - 1;
+        const std::string xl = dims[size_t(last)];
+        CudaLaunch l = cuda_vec4_launch(k);
+        os << "// " << k.x_numel() / 4 << " groups of 4 contiguous elements; launch: grid=(" << l.grid << ",), block=(" << l.block << ",)\n";
+        os << "extern \"C\" __global__ void __launch_bounds__(" << l.block << ") " << cuda_vec4_kernel_name(k) << "("
+           << params("__restrict__") << ")\n{\n";
+        std::vector<int> all;
+        for (const kernel::Phase& ph : k.phases) all.insert(all.end(), ph.stmts.begin(), ph.stmts.end());
+        line(1, "for (int64_t vindex = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; vindex < " + std::to_string(k.x_numel() / 4) +
+                    "; vindex += int64_t(gridDim.x) * blockDim.x)");
+        line(1, "{");
+        line(2, "const int64_t xindex = vindex * 4;");
+        // Lane 0's dims: the innermost one named <x>b, so lane j's is <x>b + j.
+        std::vector<std::string> lane_dims = dims;
+        dims[size_t(last)] = xl + "b";
+        for (const std::string& d : decompose(*this, 0, k.nx, "xindex")) line(2, d);
+        for (int id : all) {
+            const kernel::Stmt& s = stmt(id);
+            if (s.code == Code::Load && s.index.strides[size_t(last)] == 1)
+                line(2, "const float4 ld" + std::to_string(id) + " = *reinterpret_cast<const float4*>(" + arg_name(s.buffer) + " + (" +
+                            index_expr(s.index) + "));");
+            if (s.code == Code::Store) line(2, "float st" + std::to_string(id) + "[4];");
+        }
+        std::vector<int> stores;
+        line(2, "#pragma unroll");
+        line(2, "for (int j = 0; j < 4; ++j)");
+        line(2, "{");
+        line(3, "const int64_t " + xl + " = " + xl + "b + j;");
+        dims = lane_dims;
+        for (int id : all) {
+            const kernel::Stmt& s = stmt(id);
+            if (s.code == Code::Load && s.index.strides[size_t(last)] == 1)
+                line(3, "auto " + tmp(id) + " = kiln_lane(ld" + std::to_string(id) + ", j);");
+            else if (s.code == Code::Store) {
+                line(3, "st" + std::to_string(id) + "[j] = " + tmp(s.args.at(0)) + ";");
+                stores.push_back(id);
+            } else
+                line(3, statement(id));
+        }
+        line(2, "}");
+        dims[size_t(last)] = xl + "b";
+        for (int id : stores) {
+            const kernel::Stmt& s = stmt(id);
+            std::string st = "st" + std::to_string(id);
+            line(2, "*reinterpret_cast<float4*>(" + arg_name(s.buffer) + " + (" + index_expr(s.index) + ")) = make_float4(" + st +
+                        "[0], " + st + "[1], " + st + "[2], " + st + "[3]);");
+        }
+        dims = lane_dims;
+        line(1, "}");
+        os << "}\n";
+        return os.str();
+    }
+
+    std::string arg_name(int b) const {
+        for (const auto& [name, id] : args())
+            if (id == b) return name;
+        fail("kernel " + k.name + ": buffer " + std::to_string(b) + " is not an argument");
     }
 
     std::string generate() {
@@ -193,7 +260,51 @@ std::string cuda_kernel_name(const kernel::Kernel& k) {
 std::string generate_cuda_kernel(const kernel::Plan& p, int kernel_index) {
     if (kernel_index < 0 || size_t(kernel_index) >= p.kernels.size())
         throw Error(ErrorKind::RuntimeError, "codegen (CUDA): kernel index " + std::to_string(kernel_index) + " out of range");
-    return CudaKernelGen(p, kernel_index).generate();
+    std::string out = CudaKernelGen(p, kernel_index).generate();
+    if (cuda_vectorizable(p, kernel_index)) out += "\n" + CudaKernelGen(p, kernel_index).generate_vec4();
+    return out;
+}
+
+bool cuda_vectorizable(const kernel::Plan& p, int kernel_index) {
+    const kernel::Kernel& k = p.kernels.at(size_t(kernel_index));
+    if (k.nr != 0 || k.nx == 0 || k.compute != DType::Float32) return false;
+    const int last = k.nx - 1;
+    if (k.sizes[size_t(last)] % 4 != 0) return false;
+    bool any_store = false;
+    for (const kernel::Stmt& s : k.stmts) {
+        if (s.code != Code::Load && s.code != Code::Store) continue;
+        if (s.index.strides.size() != size_t(k.nx)) return false;
+        if (s.buffer < 0 || size_t(s.buffer) >= p.buffers.size() || p.buffers[size_t(s.buffer)].dtype != DType::Float32) return false;
+        const int64_t inner = s.index.strides[size_t(last)];
+        if (s.code == Code::Store) {
+            any_store = true;
+            if (inner != 1) return false;
+        }
+        if (inner == 0) continue;  // broadcast along the lanes: a scalar load
+        if (inner != 1 || s.index.offset % 4 != 0) return false;
+        for (int d = 0; d < last; ++d)
+            if (s.index.strides[size_t(d)] % 4 != 0) return false;
+    }
+    return any_store;
+}
+
+std::string cuda_vec4_kernel_name(const kernel::Kernel& k) { return cuda_kernel_name(k) + "_vec4"; }
+
+CudaLaunch cuda_vec4_launch(const kernel::Kernel& k) {
+    CudaLaunch l;
+    const int64_t groups = std::max<int64_t>(k.x_numel() / 4, 1);
+    l.block = int(std::min<int64_t>(kPointwiseBlock, round_up(groups, 32)));
+    l.grid = std::min<int64_t>((groups + l.block - 1) / l.block, kMaxGrid);
+    return l;
+}
+
+std::vector<std::string> cuda_kernel_names(const kernel::Plan& p) {
+    std::vector<std::string> names;
+    for (size_t i = 0; i < p.kernels.size(); ++i) {
+        names.push_back(cuda_kernel_name(p.kernels[i]));
+        if (cuda_vectorizable(p, int(i))) names.push_back(cuda_vec4_kernel_name(p.kernels[i]));
+    }
+    return names;
 }
 
 std::string cuda_launch_code(const kernel::Plan& p) {
@@ -227,6 +338,11 @@ std::string cuda_launch_code(const kernel::Plan& p) {
                 std::string args;
                 for (const auto& [name, b] : t.args()) args += (args.empty() ? "" : ", ") + buffer_name(p, b);
                 CudaLaunch l = cuda_launch(k);
+                if (cuda_vectorizable(p, s.kernel)) {
+                    CudaLaunch v = cuda_vec4_launch(k);
+                    os << "// " << cuda_vec4_kernel_name(k) << "<<<" << v.grid << ", " << v.block << ">>>(" << args
+                       << ")  # every address 16-byte aligned, else:\n";
+                }
                 os << "// " << cuda_kernel_name(k) << "<<<" << l.grid << ", " << l.block << ">>>(" << args << ")\n";
                 break;
             }
@@ -261,7 +377,10 @@ std::string generate_cuda(const kernel::Plan& p) {
 std::vector<std::string> nvrtc_options(int arch) {
     // -default-device: the embedded math and helpers carry no __device__ annotations.
     // --fmad=true (NVRTC's default, stated): a * b + c may fuse, as the CPU JIT's -ffp-contract=fast.
-    return {"--gpu-architecture=sm_" + std::to_string(arch), "-std=c++17", "-default-device", "--fmad=true"};
+    // --prec-div=false: division to within 2 ulp instead of IEEE round-to-nearest; the exact one is a
+    // long instruction sequence that made the anchors' pointwise chain compute-bound on the H100
+    // (0.28 -> 0.21 ms at 2^26 elements). Denormals are kept (no --ftz).
+    return {"--gpu-architecture=sm_" + std::to_string(arch), "-std=c++17", "-default-device", "--fmad=true", "--prec-div=false"};
 }
 
 }  // namespace kiln::codegen

@@ -6,7 +6,8 @@
 // codegen/kernel_text's (identical to the C++ ones); the loops become a grid of thread blocks:
 //
 //   pointwise   one thread per element of the x space, a grid-stride loop over xindex, the x dims
-//               recovered from xindex by div/mod by the (compile-time) sizes.
+//               recovered from xindex by div/mod by the (compile-time) sizes; contiguous float32
+//               kernels also as a 4-elements-per-thread variant with float4 loads and stores.
 //   reduction   one thread block per x point (a grid-stride loop over rows); each Inner phase runs
 //               its r loop with the block's threads striding over rindex, then combines the
 //               per-thread accumulators with warp shuffles and a 32-slot shared array
@@ -37,6 +38,16 @@ CudaLaunch cuda_launch(const kernel::Kernel& k);
 
 // "cuda_fused_add_relu_0" for the kernel the CPU back end calls "cpp_fused_add_relu_0".
 std::string cuda_kernel_name(const kernel::Kernel& k);
+
+// Pointwise kernels over float32 whose every access is contiguous (or broadcast) along the innermost
+// x dim, in steps of 4 elements (float32 buffers only), also get a `<name>_vec4` variant: each thread moves 4 elements with
+// 16-byte loads and stores (float4). The host launches it when every argument address is 16-byte
+// aligned, the scalar kernel otherwise.
+bool cuda_vectorizable(const kernel::Plan& p, int kernel_index);
+std::string cuda_vec4_kernel_name(const kernel::Kernel& k);
+CudaLaunch cuda_vec4_launch(const kernel::Kernel& k);
+// Every kernel name of the source in order: per kernel its scalar name, then its vec4 name if any.
+std::vector<std::string> cuda_kernel_names(const kernel::Plan& p);
 
 // The whole source: the prelude, every kernel (extern "C" __global__), and the launch code as a
 // closing comment (allocations, launches with their grid and block, extern steps, frees). Throws
