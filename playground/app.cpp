@@ -233,12 +233,12 @@ void playground_frame(PlaygroundState& s) {
             }
         };
         tab("Console", [&] { console_panel(s.report); });
-        std::string breaks_label = "Graph breaks (" + std::to_string(s.report.breaks.size()) + ")###breaks";
+        std::string breaks_label = "Breaks (" + std::to_string(s.report.breaks.size()) + ")###breaks";
         tab(breaks_label.c_str(), [&] { breaks_panel(s.report, &jump); });
-        tab("Guards & recompiles", [&] { guards_panel(s.report, s.panels); });
+        tab("Guards", [&] { guards_panel(s.report, s.panels); });
         tab("Graph", [&] { graph_panel(s.report, s.panels, &jump); });
-        tab("Captured code", [&] { captured_code_panel(s.report, s.panels); });
-        tab("Generated code", [&] { generated_code_panel(s.report, s.panels); });
+        tab("FX code", [&] { captured_code_panel(s.report, s.panels); });
+        tab("Output code", [&] { generated_code_panel(s.report, s.panels); });
         tab("Bytecode", [&] { bytecode_panel(s.report, s.panels); });
         tab("Passes", [&] { passes_panel(s.report, s.panels); });
         tab("Fusion", [&] { fusion_panel(s.report, s.panels); });

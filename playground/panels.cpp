@@ -40,7 +40,7 @@ void no_capture_note(const RunReport& r) {
     if (r.scripted.empty())
         ImGui::TextDisabled("Nothing captured: run in compile mode, with a program that calls torch.compile.");
     else
-        ImGui::TextDisabled("Trace/script mode: see the Captured code tab for the TorchScript graph.");
+        ImGui::TextDisabled("Trace/script mode: the FX code tab shows the TorchScript graph and code.");
 }
 
 void wrapped(const std::string& s, const ImVec4* color = nullptr) {
@@ -267,7 +267,7 @@ void passes_panel(const RunReport& r, PanelState& ps) {
     };
     auto b = lines_of(before.graph), a = lines_of(after.graph);
     std::multiset<std::string> bs(b.begin(), b.end()), as(a.begin(), a.end());
-    if (ImGui::BeginTable("##passes", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX)) {
+    if (ImGui::BeginTable("##passes", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchSame)) {
         ImGui::TableSetupColumn(("before (" + before.name + ")").c_str());
         ImGui::TableSetupColumn(("after " + after.name).c_str());
         ImGui::TableHeadersRow();

@@ -80,6 +80,9 @@ async function playgroundChecks(page, url) {
         'the address bar holds the share hash', first.hash.slice(0, 40));
 
   // Type at the end of the program: the console changes after the live run's pause.
+  // ImGui takes a click on the item the mouse hovered in the previous frame: move, then click.
+  await page.mouse.move(300, 200);
+  await page.waitForTimeout(100);
   await page.mouse.click(300, 200);
   await page.keyboard.press('Control+End');
   await page.keyboard.type("print('typed in the editor')");
