@@ -46,21 +46,27 @@ bool allow_tf32();
 // dtype codes are kiln::DType's values (Bool, Int64, Float16, BFloat16, Float32, Float64); ops.cpp
 // static_asserts that they agree.
 constexpr int kMaxDims = 12;
-struct Operand {
-    void* data = nullptr;          // element [0, ...]
-    uint8_t dtype = 0;
-    int64_t strides[kMaxDims] = {};  // in elements; 0 on broadcast dims
-};
-struct Geometry {  // the output's iteration space, dims merged where every operand allows it
-    int ndim = 0;
-    int64_t sizes[kMaxDims] = {};
-    int64_t numel = 0;
-};
-// A Python scalar argument in every form a kernel may compute in (ops.cpp converts as the CPU path).
+// A Python scalar (a 0-dim CPU tensor) mixed into a CUDA op travels by value (`scalar`, `value`,
+// already of the operand's dtype) instead of as a copy to the device, which would make the host
+// wait for the GPU on every `x * 2`.
 struct Param {
     double f = 0;
     int64_t i = 0;
     bool b = false;
+};
+struct Operand {
+    void* data = nullptr;          // element [0, ...]
+    uint8_t dtype = 0;
+    int64_t strides[kMaxDims] = {};  // in elements; 0 on broadcast dims
+    bool scalar = false;           // pointwise inputs only: read `value`, not `data`
+    Param value;
+};
+// (Param: a Python scalar argument in every form a kernel may compute in; ops.cpp converts it as
+// the CPU path does.)
+struct Geometry {  // the output's iteration space, dims merged where every operand allows it
+    int ndim = 0;
+    int64_t sizes[kMaxDims] = {};
+    int64_t numel = 0;
 };
 
 // ---- pointwise ops, one kernel per op, from ops/pointwise.def (kernels.cu) -------------------------------

@@ -292,6 +292,27 @@ void launch(const Geometry& g, const Operand* const* ops, const F& f) {
 
 // ==== [SECTION] pointwise launchers ==================================================================
 
+// An input of a pointwise functor: a strided array, or a Python scalar passed by value.
+template <typename S>
+struct In {
+    using C = compute_of<S>;
+    const S* p;
+    C v;
+    bool scalar;
+    __device__ C operator[](int64_t off) const { return scalar ? v : load<C>(p[off]); }
+};
+
+template <typename S>
+In<S> input(const Operand& o) {
+    using C = compute_of<S>;
+    if (!o.scalar) return In<S>{(const S*)o.data, C(0), false};
+    C v;
+    if constexpr (std::is_same_v<S, bool>) v = o.value.b;
+    else if constexpr (std::is_same_v<S, int64_t>) v = o.value.i;
+    else v = static_cast<C>(o.value.f);  // exact: the value already has the operand's dtype
+    return In<S>{nullptr, v, true};
+}
+
 template <typename Op, typename S, typename O>
 struct UnaryF {
     using C = compute_of<S>;
@@ -305,24 +326,20 @@ template <typename Op, typename S, typename O>
 struct BinaryF {
     using C = compute_of<S>;
     O* out;
-    const S* a;
-    const S* b;
+    In<S> a, b;
     C alpha;
-    __device__ void operator()(const int64_t* off) const {
-        out[off[0]] = store<O>(Op::apply(load<C>(a[off[1]]), load<C>(b[off[2]]), alpha));
-    }
+    __device__ void operator()(const int64_t* off) const { out[off[0]] = store<O>(Op::apply(a[off[1]], b[off[2]], alpha)); }
 };
 
 template <typename Op, typename SA, typename S>
 struct TernaryF {
     using C = compute_of<S>;
     S* out;
-    const SA* a;
-    const S* b;
-    const S* c;
+    In<SA> a;
+    In<S> b, c;
     C alpha;
     __device__ void operator()(const int64_t* off) const {
-        out[off[0]] = store<S>(Op::apply(load<C>(a[off[1]]), load<C>(b[off[2]]), load<C>(c[off[3]]), alpha));
+        out[off[0]] = store<S>(Op::apply(C(a[off[1]]), b[off[2]], c[off[3]], alpha));
     }
 };
 
@@ -350,7 +367,7 @@ void binary_launch(const Geometry& g, const Operand& out, const Operand& a, cons
         using S = std::remove_pointer_t<decltype(tag)>;
         using C = compute_of<S>;
         using O = std::conditional_t<Op::kind == Kind::COMPARE || Op::kind == Kind::LOGICAL, bool, S>;
-        launch<3>(g, ops, BinaryF<Op, S, O>{(O*)out.data, (const S*)a.data, (const S*)b.data, param_as<C>(alpha)});
+        launch<3>(g, ops, BinaryF<Op, S, O>{(O*)out.data, input<S>(a), input<S>(b), param_as<C>(alpha)});
     });
 }
 
@@ -362,11 +379,9 @@ void ternary_launch(const Geometry& g, const Operand& out, const Operand& a, con
         using S = std::remove_pointer_t<decltype(tag)>;
         using C = compute_of<S>;
         if (a.dtype == 0 && out.dtype != 0)
-            launch<4>(g, ops, TernaryF<Op, bool, S>{(S*)out.data, (const bool*)a.data, (const S*)b.data, (const S*)c.data,
-                                                  param_as<C>(alpha)});
+            launch<4>(g, ops, TernaryF<Op, bool, S>{(S*)out.data, input<bool>(a), input<S>(b), input<S>(c), param_as<C>(alpha)});
         else
-            launch<4>(g, ops, TernaryF<Op, S, S>{(S*)out.data, (const S*)a.data, (const S*)b.data, (const S*)c.data,
-                                               param_as<C>(alpha)});
+            launch<4>(g, ops, TernaryF<Op, S, S>{(S*)out.data, input<S>(a), input<S>(b), input<S>(c), param_as<C>(alpha)});
     });
 }
 

@@ -44,38 +44,28 @@ Tensor broadcast_view(const Tensor& t, const Shape& sizes) {
 // A 0-dim CPU operand (a Python scalar) copied to the device; CUDA tensors as they are.
 Tensor on_device(const Tensor& t) { return t.device() == Device::CUDA ? t : to_device(t, Device::CUDA); }
 
-// Operands with the strides of the full (unmerged) layout; geometry() merges them in place.
-Operand full_operand(const Tensor& t) {
-    Operand o;
-    o.data = t.raw_data();
-    o.dtype = uint8_t(t.dtype());
-    KILN_CHECK(t.dim() <= 64, NotImplementedError, "tensor of ", t.dim(), " dims on CUDA");
-    return o;
-}
-
-// Geometry + operands for tensors of out's shape (strides read from each tensor).
+// The kernel's view of out and its inputs: out's iteration space with size-1 dims dropped and
+// neighbouring dims merged where every operand steps through them as one (as the CPU's
+// ElementwiseLoop merges), and each operand's address, dtype and strides over it. Inputs may have
+// any shape that broadcasts to out's (stride 0 on broadcast dims).
 struct Described {
     Geometry g;
     Operand ops[4];
 };
 
-// Operands may have any shape that broadcasts to out's (stride 0 on broadcast dims).
 Described describe(const Tensor& out, std::initializer_list<const Tensor*> ins) {
     Described d;
     const size_t nd = size_t(out.dim());
     std::vector<const Tensor*> all = {&out};
     for (const Tensor* t : ins) all.push_back(t);
     const int n = int(all.size());
-    struct Wide {
-        Shape strides;
-    };
-    std::vector<Wide> wide(all.size());
+    std::vector<Shape> wide(all.size());  // every operand's strides over out's (unmerged) dims
     for (int k = 0; k < n; ++k) {
         const Tensor& t = *all[size_t(k)];
-        d.ops[k] = full_operand(t);
-        wide[size_t(k)].strides = t.sizes() == out.sizes() ? t.strides() : broadcast_strides(t.sizes(), t.strides(), out.sizes());
+        d.ops[k].data = t.raw_data();
+        d.ops[k].dtype = uint8_t(t.dtype());
+        wide[size_t(k)] = t.sizes() == out.sizes() ? t.strides() : broadcast_strides(t.sizes(), t.strides(), out.sizes());
     }
-    // Merge on the wide strides, then copy the merged ones into the fixed-size operands.
     Geometry& g = d.g;
     g.numel = out.numel();
     std::vector<int64_t> sz;
@@ -84,13 +74,13 @@ Described describe(const Tensor& out, std::initializer_list<const Tensor*> ins) 
         const int64_t s = out.sizes()[dd];
         if (s == 1) continue;
         bool merge = !sz.empty();
-        for (int k = 0; k < n && merge; ++k) merge = st[size_t(k)].back() == wide[size_t(k)].strides[dd] * s;
+        for (int k = 0; k < n && merge; ++k) merge = st[size_t(k)].back() == wide[size_t(k)][dd] * s;
         if (merge) {
             sz.back() *= s;
-            for (int k = 0; k < n; ++k) st[size_t(k)].back() = wide[size_t(k)].strides[dd];
+            for (int k = 0; k < n; ++k) st[size_t(k)].back() = wide[size_t(k)][dd];
         } else {
             sz.push_back(s);
-            for (int k = 0; k < n; ++k) st[size_t(k)].push_back(wide[size_t(k)].strides[dd]);
+            for (int k = 0; k < n; ++k) st[size_t(k)].push_back(wide[size_t(k)][dd]);
         }
     }
     KILN_CHECK(sz.size() <= size_t(kMaxDims), NotImplementedError, "Kiln's CUDA kernels take at most ", kMaxDims,
@@ -230,17 +220,30 @@ void unary_tensor(Unary op, const Tensor& out, const Tensor& x, Scalar p0, Scala
     unary(op, d.g, d.ops[0], d.ops[1], param(p0), param(p1));
 }
 
+// Inputs of a pointwise kernel: 0-dim CPU tensors (Python scalars) go by value (cuda.h, Operand).
+void mark_scalars(Described& d, std::initializer_list<const Tensor*> ins) {
+    int k = 1;
+    for (const Tensor* t : ins) {
+        if (t->device() == Device::CPU) {
+            d.ops[k].scalar = true;
+            d.ops[k].value = param(t->item());
+            d.ops[k].data = nullptr;
+        }
+        ++k;
+    }
+}
+
 void binary_tensor(Binary op, const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha) {
     if (out.numel() == 0) return;
-    Tensor ad = on_device(a), bd = on_device(b);
-    Described d = describe(out, {&ad, &bd});
+    Described d = describe(out, {&a, &b});
+    mark_scalars(d, {&a, &b});
     binary(op, d.g, d.ops[0], d.ops[1], d.ops[2], param(alpha));
 }
 
 void ternary_tensor(Ternary op, const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, Scalar alpha) {
     if (out.numel() == 0) return;
-    Tensor ad = on_device(a), bd = on_device(b), cd = on_device(c);
-    Described d = describe(out, {&ad, &bd, &cd});
+    Described d = describe(out, {&a, &b, &c});
+    mark_scalars(d, {&a, &b, &c});
     ternary(op, d.g, d.ops[0], d.ops[1], d.ops[2], d.ops[3], param(alpha));
 }
 

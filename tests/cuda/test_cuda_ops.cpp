@@ -286,6 +286,15 @@ TEST_CASE("cuda: binary and ternary pointwise ops match the CPU, broadcasting an
     check_same(floor_divide(gpu(ci), Scalar(int64_t(3))), floor_divide(ci, Scalar(int64_t(3))), 0, 0);
     check_same(remainder(gpu(ci), Scalar(int64_t(-3))), remainder(ci, Scalar(int64_t(-3))), 0, 0);
     check_same(masked_fill(gpu(cf), gpu(gt(cf, Scalar(0.0))), Scalar(-1.0)), masked_fill(cf, gt(cf, Scalar(0.0)), Scalar(-1.0)));
+    // Python scalars travel by value (no copy to the device), in every dtype, on either side
+    for (DType dt : {DType::Float16, DType::BFloat16, DType::Float64, DType::Int64, DType::Bool}) {
+        INFO(dtype_name(dt));
+        Tensor c = dt == DType::Bool ? gt(cf, Scalar(0.0)) : to_dtype(mul(cf, Scalar(3.0)), dt);
+        check_same(add(gpu(c), Scalar(0.1)), add(c, Scalar(0.1)), 0, 0);
+        if (dt != DType::Bool) check_same(rsub(gpu(c), Scalar(int64_t(2))), rsub(c, Scalar(int64_t(2))), 0, 0);
+        check_same(mul(gpu(c), scalar_tensor(Scalar(1.5))), mul(c, scalar_tensor(Scalar(1.5))), 0, 0);
+        check_same(where(gpu(gt(cf, Scalar(0.0))), Scalar(7.0), gpu(c)), where(gt(cf, Scalar(0.0)), Scalar(7.0), c), 0, 0);
+    }
     // in place
     Tensor g = gpu(cf), c = clone(cf);
     add_(g, gpu(ones({4})), Scalar(3.0));
