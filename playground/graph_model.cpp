@@ -26,6 +26,16 @@ void assign_layers(ViewGraph& g) {
             if (k >= 0 && size_t(k) < i) layer = std::max(layer, g.nodes[k].layer + 1);
         g.nodes[i].layer = layer;
     }
+    // Inputs (parameters, mostly) move right, next to their first consumer, instead of piling up in
+    // the first column far from where they are used.
+    for (size_t i = 0; i < g.nodes.size(); ++i) {
+        if (!g.nodes[i].inputs.empty()) continue;
+        int first_use = -1;
+        for (const ViewNode& n : g.nodes)
+            if (std::find(n.inputs.begin(), n.inputs.end(), int(i)) != n.inputs.end())
+                first_use = first_use < 0 ? n.layer : std::min(first_use, n.layer);
+        if (first_use > 0) g.nodes[i].layer = first_use - 1;
+    }
 }
 
 ViewGraph view_graph_from_fx(const CompileRecord& c) {

@@ -27,7 +27,7 @@ struct ViewGraph {
 ViewGraph view_graph_from_fx(const CompileRecord& c);
 // From TORCH_LOGS=post_grad_graphs and schedule texts of one back-end compile.
 ViewGraph view_graph_from_aten(const InductorArtifacts& a);
-// Fills ViewNode::layer (inputs first, each node one past its deepest input).
+// Fills ViewNode::layer: each node one past its deepest input; graph inputs one before their first use.
 void assign_layers(ViewGraph& g);
 
 }  // namespace kiln::playground
