@@ -2,6 +2,8 @@
 #include "codegen/cuda.h"
 
 #include <algorithm>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "codegen/cpp.h"
@@ -21,6 +23,24 @@ constexpr int kReductionBlock = 256;
 // Grid-stride loops cover any size; past this many blocks a launch gains nothing on the GPUs Kiln
 // targets (an H100 runs 132 SMs x 2048 threads at once) and each thread simply takes more elements.
 constexpr int64_t kMaxGrid = 16384;
+// Rows up to this long are reduced "persistently": each thread keeps its share of the row's loaded
+// values in registers (at most kPersistSlots per load) across the phases, so softmax and layer_norm
+// read their input once instead of once per phase. Longer rows stream through every phase.
+constexpr int64_t kPersistMaxRow = 8192;
+constexpr int kPersistMaxBlock = 1024;
+constexpr int kPersistSlots = 8;
+
+// Threads per block of a persistent reduction (a power of two, 32..1024) and register slots per
+// thread; 0 slots when the row is too long to keep.
+std::pair<int, int> persist_shape(const kernel::Kernel& k) {
+    const int64_t r = k.r_numel();
+    if (k.nr == 0 || r > kPersistMaxRow) return {0, 0};
+    int64_t b = 32;
+    while (b < kPersistMaxBlock && b * kPersistSlots < r) b *= 2;
+    // Small rows: no more threads than elements.
+    while (b > 32 && b / 2 >= r) b /= 2;
+    return {int(b), int((r + b - 1) / b)};
+}
 
 // What NVRTC needs in front of the kernels: it has no host headers, so the few standard names the
 // embedded math and the statements use are provided here, over CUDA's built-in device math.
@@ -180,6 +200,46 @@ struct CudaKernelGen : detail::KernelText {
         return os.str();
     }
 
+    // Persistent reductions: the Inner-phase loads worth keeping (a buffer no statement stores to),
+    // keyed by buffer and index; the first phase that loads one fills its slots, later ones read them.
+    int slots = 0;
+    std::map<std::string, int> cache_of;  // load key -> cache number
+    std::map<int, std::string> cached;    // load statement id -> "c<n>"
+    std::map<int, bool> fills;            // load statement id -> it loads (else reads the slots)
+
+    static std::string load_key(const kernel::Stmt& s) {
+        std::string key = std::to_string(s.buffer) + "@" + std::to_string(s.index.offset);
+        for (int64_t st : s.index.strides) key += "," + std::to_string(st);
+        return key;
+    }
+
+    void plan_cache() {
+        std::set<int> stored;
+        for (const kernel::Stmt& s : k.stmts)
+            if (s.code == Code::Store) stored.insert(s.buffer);
+        for (const kernel::Phase& ph : k.phases) {
+            if (ph.kind != kernel::PhaseKind::Inner) continue;
+            for (int id : ph.stmts) {
+                const kernel::Stmt& s = stmt(id);
+                if (s.code != Code::Load || stored.count(s.buffer)) continue;
+                auto [it, fresh] = cache_of.emplace(load_key(s), int(cache_of.size()));
+                cached[id] = "c" + std::to_string(it->second);
+                fills[id] = fresh;
+            }
+        }
+        for (size_t n = 0; n < cache_of.size(); ++n)
+            line(1, std::string(T) + " c" + std::to_string(n) + "[" + std::to_string(slots) + "];  // this thread's share of a row, per slot");
+    }
+
+    std::string persistent_statement(int id) {
+        const kernel::Stmt& s = stmt(id);
+        if (s.code == Code::Reduce) return reduce(id).update;
+        auto it = cached.find(id);
+        if (it == cached.end()) return statement(id);
+        if (fills[id]) return statement(id) + " " + it->second + "[i] = " + tmp(id) + ";";
+        return "auto " + tmp(id) + " = " + it->second + "[i];";
+    }
+
     std::string arg_name(int b) const {
         for (const auto& [name, id] : args())
             if (id == b) return name;
@@ -203,6 +263,8 @@ struct CudaKernelGen : detail::KernelText {
             line(1, "}");
         } else {
             line(1, std::string("__shared__ ") + T + " kiln_smem[32];");
+            slots = persist_shape(k).second;
+            if (slots > 0) plan_cache();
             line(1, "for (int64_t xindex = blockIdx.x; xindex < " + std::to_string(xn) + "; xindex += gridDim.x)");
             line(1, "{");
             for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
@@ -217,11 +279,25 @@ struct CudaKernelGen : detail::KernelText {
                         reduces.push_back(id);
                         line(2, std::string(T) + " " + tmp(id) + " = " + reduce(id).init + ";");
                     }
-                line(2, "for (int64_t rindex = threadIdx.x; rindex < " + std::to_string(rn) + "; rindex += blockDim.x)");
-                line(2, "{");
-                for (const std::string& l : decompose(*this, k.nx, k.nr, "rindex")) line(3, l);
-                for (int id : ph.stmts) line(3, stmt(id).code == Code::Reduce ? reduce(id).update : statement(id));
-                line(2, "}");
+                if (slots > 0) {
+                    // Persistent: slot i of this thread is rindex = threadIdx.x + i * blockDim.x.
+                    line(2, "#pragma unroll");
+                    line(2, "for (int i = 0; i < " + std::to_string(slots) + "; ++i)");
+                    line(2, "{");
+                    line(3, "const int64_t rindex = threadIdx.x + int64_t(i) * blockDim.x;");
+                    line(3, "if (rindex < " + std::to_string(rn) + ")");
+                    line(3, "{");
+                    for (const std::string& l : decompose(*this, k.nx, k.nr, "rindex")) line(4, l);
+                    for (int id : ph.stmts) line(4, persistent_statement(id));
+                    line(3, "}");
+                    line(2, "}");
+                } else {
+                    line(2, "for (int64_t rindex = threadIdx.x; rindex < " + std::to_string(rn) + "; rindex += blockDim.x)");
+                    line(2, "{");
+                    for (const std::string& l : decompose(*this, k.nx, k.nr, "rindex")) line(3, l);
+                    for (int id : ph.stmts) line(3, stmt(id).code == Code::Reduce ? reduce(id).update : statement(id));
+                    line(2, "}");
+                }
                 for (int id : reduces) {
                     std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
                     line(2, tmp(id) + " = kiln_block_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
@@ -243,6 +319,12 @@ CudaLaunch cuda_launch(const kernel::Kernel& k) {
         l.block = int(std::min<int64_t>(kPointwiseBlock, round_up(xn, 32)));
         l.grid = std::min<int64_t>((xn + l.block - 1) / l.block, kMaxGrid);
     } else {
+        auto [pb, slots] = persist_shape(k);
+        if (slots > 0) {
+            l.block = pb;
+            l.grid = std::min<int64_t>(xn, kMaxGrid);
+            return l;
+        }
         // Threads stride over the row: no more threads than elements (rounded to whole warps).
         int64_t b = 32;
         while (b < kReductionBlock && b < k.r_numel()) b *= 2;

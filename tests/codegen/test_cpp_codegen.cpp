@@ -664,8 +664,13 @@ TEST_CASE("codegen (CUDA): launch shapes and names", "[codegen][cuda_codegen]") 
     Plan sm = softmax_plan(8, 37);
     codegen::CudaLaunch r = codegen::cuda_launch(sm.kernels[0]);
     CHECK(r.grid == 8);    // a block per row
-    CHECK(r.block == 64);  // the row's 37 elements, in whole warps
+    CHECK(r.block == 32);  // persistent: a warp keeps the row's 37 elements in 2 register slots each
     std::string src = codegen::generate_cuda_kernel(sm, 0);
     CHECK(src.find("kiln_block_reduce(tmp") != std::string::npos);
-    CHECK(src.find("extern \"C\" __global__ void __launch_bounds__(64) cuda_fused") != std::string::npos);
+    CHECK(src.find("extern \"C\" __global__ void __launch_bounds__(32) cuda_fused") != std::string::npos);
+    CHECK(src.find("float c0[2];") != std::string::npos);
+    // Rows too long to keep stream through each phase with up to 256 threads.
+    Plan wide = softmax_plan(2, 10000);
+    CHECK(codegen::cuda_launch(wide.kernels[0]).block == 256);
+    CHECK(codegen::generate_cuda_kernel(wide, 0).find("rindex += blockDim.x") != std::string::npos);
 }
