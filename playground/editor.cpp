@@ -42,19 +42,26 @@ void draw_coloured(ImDrawList* dl, ImVec2 pos, const std::string& text, const st
     }
 }
 
-// InputText callback: the std::string grows with the text; a typed Tab becomes four spaces
-// (Python indentation, and the overlay never has to guess a tab width).
+// InputText callback: the std::string grows with the text, and tabs become spaces (Python
+// indentation; the overlay never guesses a tab width). A tab is swapped for one space in place (the
+// same length, so the undo record InputText made for it stays right); a single typed tab then gets
+// three more spaces typed through the normal input path (undoable too), see code_editor().
+struct EditState {
+    std::string* text;
+    int tabs = 0;
+};
+
 int editor_callback(ImGuiInputTextCallbackData* data) {
-    auto* text = static_cast<std::string*>(data->UserData);
+    auto* st = static_cast<EditState*>(data->UserData);
     if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
-        text->resize(size_t(data->BufTextLen));
-        data->Buf = text->data();
+        st->text->resize(size_t(data->BufTextLen));
+        data->Buf = st->text->data();
     } else if (data->EventFlag == ImGuiInputTextFlags_CallbackEdit) {
-        // Typed or pasted tabs become spaces.
         for (int i = 0; i < data->BufTextLen; ++i)
             if (data->Buf[i] == '\t') {
-                data->DeleteChars(i, 1);
-                data->InsertChars(i, "    ");
+                data->Buf[i] = ' ';
+                data->BufDirty = true;
+                ++st->tabs;
             }
     }
     return 0;
@@ -174,13 +181,21 @@ bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec
         ImGui::ClearActiveID();
         ed.reset_widget = false;
     }
+    if (ed.pending_spaces > 0) {
+        for (int k = 0; k < ed.pending_spaces; ++k) ImGui::GetIO().AddInputCharacter(' ');
+        ed.pending_spaces = 0;
+    }
+    EditState edit{&ed.text};
     bool changed = ImGui::InputTextMultiline(
         "##text", ed.text.data(), ed.text.capacity() + 1, widget,
         ImGuiInputTextFlags_AllowTabInput | ImGuiInputTextFlags_CallbackResize |
             ImGuiInputTextFlags_CallbackEdit | ImGuiInputTextFlags_NoHorizontalScroll,
-        editor_callback, &ed.text);
+        editor_callback, &edit);
     ImGui::PopStyleColor(3);
     const ImGuiID text_id = ImGui::GetItemID();
+    // The rest of a typed tab's four spaces: typed on the next frame, before the widget reads its
+    // input (ImGui empties the character queue at the end of each frame).
+    if (edit.tabs == 1 && ImGui::IsItemActive()) ed.pending_spaces = 3;
     const bool hovered = ImGui::IsItemHovered();
 
     // The cursor (drawn here because the widget's own is transparent) and keeping it in view.

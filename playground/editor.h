@@ -30,6 +30,7 @@ struct CodeEditor {
     double flash_until = 0;
     int last_cursor = -1;
     bool reset_widget = false;  // the text was replaced from outside (example, share link)
+    int pending_spaces = 0;     // the rest of a typed tab (editor.cpp editor_callback)
 };
 
 // A colour per captured graph (cycles).

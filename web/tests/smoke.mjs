@@ -92,9 +92,29 @@ async function playgroundChecks(page, url) {
         JSON.stringify({ tail: typed.code.slice(-40), stdout: typed.report.stdout.slice(-60) }));
   check(typed.example === '', 'an edited example is no longer named in the link', typed.example);
 
+  // Tab indents with four spaces; a stray indent is a located error; undo takes it all back.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab', { delay: 60 });  // held over a frame: ImGui 1.86 polls key state per frame
+  await page.keyboard.type('x = 1');
+  const indented = await waitForRun(page, typed.runs, 'typing an indented line');
+  const lines = indented.code.split('\n').length;
+  check(indented.code.endsWith("')\n    x = 1") && indented.report.ok === false &&
+        indented.report.error.line === lines && indented.marks.error_line === lines,
+        'Tab types four spaces, and the unexpected indent is marked at its line',
+        JSON.stringify({ tail: indented.code.slice(-16), error: indented.report.error, marks: indented.marks }));
+  let undone = indented;
+  for (let i = 0; i < 16 && undone.code !== typed.code; i++) {
+    await page.keyboard.press('Control+z', { delay: 60 });
+    await page.waitForTimeout(50);
+    undone = await page.evaluate(() => window.kiln.ui());
+  }
+  check(undone.code === typed.code, 'Ctrl+Z undoes the edits', JSON.stringify(undone.code.slice(-30)));
+  const afterUndo = await waitForRun(page, indented.runs, 'undo');
+  check(afterUndo.report.ok === true && afterUndo.marks.error_line === 0, 'after undo the program runs again without error marks');
+
   // A link to the print() example in compile mode: one graph break, on line 5, in panel and gutter.
   await page.evaluate(() => { location.hash = '#example=print_break&mode=compile&backend=inductor'; });
-  const brk = await waitForRun(page, typed.runs, 'opening #example=print_break');
+  const brk = await waitForRun(page, afterUndo.runs, 'opening #example=print_break');
   check(brk.example === 'print_break' && brk.options.mode === 'compile' && brk.report.breaks.length === 1 &&
         brk.report.breaks[0].line === 5 && /print/.test(brk.report.breaks[0].reason) && brk.marks.breaks === 1,
         'compile mode + the print() example: a graph break at line 5 in the panel and the gutter',
