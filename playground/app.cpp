@@ -125,7 +125,11 @@ void playground_load_fonts() {
 }
 
 void playground_set_code(PlaygroundState& s, const std::string& code, const std::string& example) {
-    s.editor.text = code;
+    // What InputText would never hold: NUL ends its C string, and it drops '\r' from pasted text.
+    std::string clean;
+    for (size_t i = 0; i < code.size(); ++i)
+        if (code[i] != '\0' && !(code[i] == '\r' && i + 1 < code.size() && code[i + 1] == '\n')) clean += code[i];
+    s.editor.text = std::move(clean);
     s.editor.reset_widget = true;
     s.editor.last_cursor = -1;
     s.example = example;

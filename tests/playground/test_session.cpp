@@ -228,3 +228,24 @@ TEST_CASE("graph view models: FX edges and source lines, aten nodes coloured by 
     CHECK(aten.nodes.back().kind == "output");
     CHECK(aten.nodes.back().inputs.size() == 1);
 }
+
+TEST_CASE("garbage programs come back as errors, never crashes", "[playground]") {
+    const std::string inputs[] = {
+        std::string("\0\0\xff\xfe", 4), "def", "(((((((((((((((", "\"\"\"never closed", "x = 1\n  y = 2\n",
+        "import torch\ntorch.compile(None)(1)\n", "import torch\ntorch.jit.trace(1, 2)\n",
+        "import torch\n@torch.compile\ndef f(x):\n    return f(x)\nf(torch.ones(1))\n", "\t\tpass\n", "é = 1\nprint(é)\n",
+    };
+    for (RunMode mode : {RunMode::Compile, RunMode::Trace, RunMode::Script, RunMode::Eager}) {
+        for (const std::string& src : inputs) {
+            RunOptions o;
+            o.mode = mode;
+            o.max_instructions = 2'000'000;
+            RunReport r = run_program(src, o);
+            INFO(src << " -> " << r.stderr_text);
+            if (!r.ok) {
+                CHECK(!r.error.type.empty());
+                CHECK(r.error.message.find("internal error") == std::string::npos);
+            }
+        }
+    }
+}

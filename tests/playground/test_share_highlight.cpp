@@ -92,3 +92,11 @@ TEST_CASE("c++ syntax classes", "[playground]") {
     CHECK(cls[src.find("int64_t")] == Syntax::Keyword);
     CHECK(cls[src.find("2.0f")] == Syntax::Number);
 }
+
+TEST_CASE("syntax classes cover any bytes", "[playground]") {
+    std::string all;
+    for (int i = 0; i < 256; ++i) all += char(i);
+    all += "'\"\"\"#@\\";
+    for (auto lang : {SyntaxLanguage::Python, SyntaxLanguage::Cpp})
+        for (size_t n = 0; n <= all.size(); n += 7) CHECK(classify_text(all.substr(n), lang).size() == all.size() - n);
+}
