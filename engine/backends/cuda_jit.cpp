@@ -35,7 +35,9 @@ int device_arch() {
     return major * 10 + minor;
 }
 
-std::string compile_to_cubin(const std::string& source, int arch) {
+}  // namespace
+
+std::string nvrtc_compile(const std::string& source, int arch) {
     nvrtcProgram prog;
     KILN_NVRTC_CHECK(nvrtcCreateProgram(&prog, source.c_str(), "kiln_graph.cu", 0, nullptr, nullptr));
     std::vector<std::string> opts = codegen::nvrtc_options(arch);
@@ -59,6 +61,8 @@ std::string compile_to_cubin(const std::string& source, int arch) {
     nvrtcDestroyProgram(&prog);
     return cubin;
 }
+
+namespace {
 
 class Module : public CudaModule {
 public:
@@ -109,7 +113,7 @@ std::shared_ptr<CudaModule> compile_cuda(const std::string& source, const std::v
         if (it != cache.end()) cubin = it->second, hit = true;
     }
     if (!cubin) {
-        cubin = std::make_shared<const std::string>(compile_to_cubin(source, arch));
+        cubin = std::make_shared<const std::string>(nvrtc_compile(source, arch));
         std::lock_guard<std::mutex> lock(mu);
         cache.emplace(source, cubin);
     }
@@ -120,6 +124,10 @@ std::shared_ptr<CudaModule> compile_cuda(const std::string& source, const std::v
 #else  // no CUDA toolkit in this build
 
 bool cuda_jit_available() { return false; }
+
+std::string nvrtc_compile(const std::string&, int) {
+    KILN_FAIL(RuntimeError, "Torch not compiled with CUDA enabled (this Kiln build has no CUDA toolkit)");
+}
 
 std::shared_ptr<CudaModule> compile_cuda(const std::string&, const std::vector<std::string>&) {
     KILN_FAIL(RuntimeError, "Torch not compiled with CUDA enabled (this Kiln build has no CUDA toolkit)");

@@ -27,6 +27,11 @@ public:
     virtual int arch() const = 0;           // the sm_ it was compiled for (90 on H100/H200)
 };
 
+// NVRTC alone: the cubin of `source` for sm_<arch>, or kiln::Error ("CUDA compile error" with
+// NVRTC's log). Needs no GPU (NVRTC is a compiler library): tests compile generated sources with it
+// on machines without one.
+std::string nvrtc_compile(const std::string& source, int arch);
+
 // Compiles `source` and looks up `kernels` (extern "C" names). Throws kiln::Error with NVRTC's log
 // ("CUDA compile error") or CUDA's error.
 std::shared_ptr<CudaModule> compile_cuda(const std::string& source, const std::vector<std::string>& kernels);

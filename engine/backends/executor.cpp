@@ -172,23 +172,9 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
             c.set(int(b), constants_[size_t(buf.constant_index)]);
         }
     }
-    if (p.device == Device::CUDA) {
-        KILN_CHECK(cuda_, RuntimeError, "internal error: a CUDA plan runs without its compiled kernels");
-        for (size_t si = 0; si < p.steps.size(); ++si) {
-            const kernel::Step& s = p.steps[si];
-            switch (s.kind) {
-                case StepKind::Alloc: c.alloc(s.buffer); break;
-                case StepKind::Reuse: c.reuse(s.buffer, s.from); break;
-                case StepKind::Kernel:
-                    c.launch_cuda(*cuda_, s.kernel, cuda_fn_[size_t(s.kernel)], cuda_vec4_[size_t(s.kernel)]);
-                    break;
-                case StepKind::Extern:
-                case StepKind::Fallback: c.run_step(int(si)); break;
-                case StepKind::Free: c.release(s.buffer); break;
-            }
-        }
-        last_ = KernelEngine::Cuda;
-    } else if (!interpreter && native_ready()) {
+    const bool on_gpu = p.device == Device::CUDA;
+    KILN_CHECK(!on_gpu || cuda_, RuntimeError, "internal error: a CUDA plan runs without its compiled kernels");
+    if (!on_gpu && !interpreter && native_ready()) {
         KilnRuntime rt{&c, rt_data, rt_alloc, rt_reuse, rt_release, rt_step};
         native_->call(&rt);
         last_ = KernelEngine::Native;
@@ -199,6 +185,10 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
                 case StepKind::Alloc: c.alloc(s.buffer); break;
                 case StepKind::Reuse: c.reuse(s.buffer, s.from); break;
                 case StepKind::Kernel:
+                    if (on_gpu) {
+                        c.launch_cuda(*cuda_, s.kernel, cuda_fn_[size_t(s.kernel)], cuda_vec4_[size_t(s.kernel)]);
+                        break;
+                    }
                     if (hook) (*hook)(s.kernel, c.data.data());
                     c.run_kernel(s.kernel);
                     break;
@@ -207,7 +197,7 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
                 case StepKind::Free: c.release(s.buffer); break;
             }
         }
-        last_ = KernelEngine::Interpreter;
+        last_ = on_gpu ? KernelEngine::Cuda : KernelEngine::Interpreter;
     }
     std::vector<Tensor> out;
     for (const kernel::Output& o : p.outputs) {

@@ -254,15 +254,7 @@ std::string wrapper(const Plan& p) {
                 break;
         }
     }
-    std::string ret;
-    for (const kernel::Output& o : p.outputs) {
-        std::string n = buffer_name(p, o.buffer);
-        if (!o.sizes.empty() || !o.strides.empty() || o.offset != 0)
-            n = "reinterpret_tensor(" + n + ", " + shape_tuple_str(o.sizes) + ", " + shape_tuple_str(o.strides) + ", " +
-                std::to_string(o.offset) + ")";
-        ret += n + ", ";
-    }
-    os << "    // return (" << ret << ")\n";
+    os << "    " << detail::return_line(p) << "\n";
     os << "}\n";
     return os.str();
 }

@@ -433,15 +433,7 @@ std::string cuda_launch_code(const kernel::Plan& p) {
             case kernel::StepKind::Free: os << "// del " << buffer_name(p, s.buffer) << "\n"; break;
         }
     }
-    std::string ret;
-    for (const kernel::Output& o : p.outputs) {
-        std::string n = buffer_name(p, o.buffer);
-        if (!o.sizes.empty() || !o.strides.empty() || o.offset != 0)
-            n = "reinterpret_tensor(" + n + ", " + shape_tuple_str(o.sizes) + ", " + shape_tuple_str(o.strides) + ", " +
-                std::to_string(o.offset) + ")";
-        ret += n + ", ";
-    }
-    os << "// return (" << ret << ")\n";
+    os << detail::return_line(p) << "\n";
     return os.str();
 }
 

@@ -239,6 +239,18 @@ std::string extern_comment(const Plan& p, const kernel::Step& s) {
     return out + call + "(" + a + ")";
 }
 
+std::string return_line(const Plan& p) {
+    std::string ret;
+    for (const kernel::Output& o : p.outputs) {
+        std::string n = buffer_name(p, o.buffer);
+        if (!o.sizes.empty() || !o.strides.empty() || o.offset != 0)
+            n = "reinterpret_tensor(" + n + ", " + shape_tuple_str(o.sizes) + ", " + shape_tuple_str(o.strides) + ", " +
+                std::to_string(o.offset) + ")";
+        ret += n + ", ";
+    }
+    return "// return (" + ret + ")";
+}
+
 // ---- KernelText -------------------------------------------------------------------------------
 KernelText::KernelText(const Plan& p, int ki, std::string target)
     : plan(p), k(p.kernels.at(size_t(ki))), index(ki), T(compute_type(p.kernels.at(size_t(ki)).compute)),

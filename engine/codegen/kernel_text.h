@@ -28,6 +28,8 @@ std::string list_str(const std::vector<std::string>& v);  // "[a, b]"
 // writes it ("buf1 = extern_kernels.mm(buf0, reinterpret_tensor(arg1_1, (16, 16), (1, 16), 0))").
 std::string buffer_name(const kernel::Plan& p, int b);
 std::string extern_comment(const kernel::Plan& p, const kernel::Step& s);
+// "// return (buf2, reinterpret_tensor(buf0, (4, 8), (1, 4), 0), )": the graph's outputs.
+std::string return_line(const kernel::Plan& p);
 
 // float16/bfloat16 storage conversions and NaN-propagating kiln_max/kiln_min, as C++ that compiles
 // for the host and, with NVRTC's -default-device, for the GPU.

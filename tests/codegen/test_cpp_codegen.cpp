@@ -616,7 +616,7 @@ TEST_CASE("cpu_jit: the disk cache is hit the second time", "[codegen]") {
 }
 
 // ---- the CUDA generator (codegen/cuda) ------------------------------------------------------------
-// Its sources are goldens like the C++ ones; where the toolkit is present (KILN_TEST_NVRTC), each is
+// Its sources are goldens like the C++ ones; where the toolkit is present (KILN_WITH_CUDA), each is
 // also compiled by NVRTC for sm_90, which needs no GPU: the generator must emit code NVRTC accepts,
 // prelude and all. Running the kernels is the GPU tests' business (tests/cuda).
 #include "codegen/cuda.h"
@@ -638,7 +638,7 @@ void check_cuda(const std::string& name, const Plan& p) {
 }  // namespace
 
 TEST_CASE("codegen (CUDA): golden sources that NVRTC compiles for sm_90", "[codegen][cuda_codegen]") {
-#ifndef KILN_TEST_NVRTC
+#ifndef KILN_WITH_CUDA
     WARN("no CUDA toolkit in this build: the CUDA sources are checked against goldens, not compiled");
 #endif
     check_cuda("pointwise_add_relu", pointwise_plan());
@@ -673,4 +673,20 @@ TEST_CASE("codegen (CUDA): launch shapes and names", "[codegen][cuda_codegen]") 
     Plan wide = softmax_plan(2, 10000);
     CHECK(codegen::cuda_launch(wide.kernels[0]).block == 256);
     CHECK(codegen::generate_cuda_kernel(wide, 0).find("rindex += blockDim.x") != std::string::npos);
+}
+
+TEST_CASE("codegen (CUDA): NVRTC errors are kiln::Errors with the compiler's log", "[codegen][cuda_codegen]") {
+#ifdef KILN_WITH_CUDA
+    try {
+        backends::nvrtc_compile("extern \"C\" __global__ void k() { this is not CUDA; }\n", 90);
+        FAIL("compiling invalid CUDA succeeded");
+    } catch (const Error& e) {
+        std::string msg = e.what();
+        CHECK(msg.find("CUDA compile error") != std::string::npos);
+        CHECK(msg.find("--gpu-architecture=sm_90") != std::string::npos);
+        CHECK(msg.find("error") != std::string::npos);
+    }
+#else
+    CHECK_THROWS_WITH(backends::nvrtc_compile("", 90), Catch::Contains("not compiled with CUDA"));
+#endif
 }
