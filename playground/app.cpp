@@ -228,7 +228,7 @@ void playground_frame(PlaygroundState& s) {
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("##right", ImVec2(0, 0), false);
-    int jump = 0;
+    int jump = 0, hover = 0;
     if (ImGui::BeginTabBar("##panels", ImGuiTabBarFlags_FittingPolicyScroll)) {
         auto tab = [&](const char* name, auto&& draw) {
             if (ImGui::BeginTabItem(name)) {
@@ -240,7 +240,7 @@ void playground_frame(PlaygroundState& s) {
         std::string breaks_label = "Breaks (" + std::to_string(s.report.breaks.size()) + ")###breaks";
         tab(breaks_label.c_str(), [&] { breaks_panel(s.report, &jump); });
         tab("Guards", [&] { guards_panel(s.report, s.panels); });
-        tab("Graph", [&] { graph_panel(s.report, s.panels, &jump); });
+        tab("Graph", [&] { graph_panel(s.report, s.panels, &jump, &hover); });
         tab("FX code", [&] { captured_code_panel(s.report, s.panels); });
         tab("Output code", [&] { generated_code_panel(s.report, s.panels); });
         tab("Bytecode", [&] { bytecode_panel(s.report, s.panels); });
@@ -250,6 +250,10 @@ void playground_frame(PlaygroundState& s) {
     }
     ImGui::EndChild();
     if (jump > 0) s.editor.jump_line = jump;
+    if (hover > 0) {  // the hovered node's line lights up in the editor for as long as it is hovered
+        s.editor.flash_line = hover;
+        s.editor.flash_until = now + 0.5;
+    }
     ImGui::End();
 
     // The live run: after the pause that follows the last edit (or at once for other causes).

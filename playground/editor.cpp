@@ -129,7 +129,7 @@ bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec
         }
         if (l + 1 == marks.error_line) dl->AddRectFilled(a, b, IM_COL32(255, 70, 70, 50));
         if (l + 1 == ed.flash_line && now < ed.flash_until)
-            dl->AddRectFilled(a, b, IM_COL32(255, 230, 90, int(90 * (ed.flash_until - now) / 1.5)));
+            dl->AddRectFilled(a, b, IM_COL32(255, 230, 90, int(90 * std::min(1.0, (ed.flash_until - now) / 0.5))));
     }
 
     // Syntax colours and the gutter.

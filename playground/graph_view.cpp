@@ -10,7 +10,7 @@
 
 namespace kiln::playground {
 
-void graph_view(const char* id, const ViewGraph& g, GraphViewState& st, int* jump_line) {
+void graph_view(const char* id, const ViewGraph& g, GraphViewState& st, int* jump_line, int* hover_line) {
     ImVec2 avail = ImGui::GetContentRegionAvail();
     if (avail.y < 120) avail.y = 120;
     ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -72,6 +72,7 @@ void graph_view(const char* id, const ViewGraph& g, GraphViewState& st, int* jum
         dl->AddText(ImGui::GetFont(), font, ImVec2(a.x + 6 * z, a.y + 3 * z + font), IM_COL32(170, 200, 255, 255),
                     n.label.c_str(), nullptr, 0, &clip);
         if (over) {
+            if (n.line > 0) *hover_line = n.line;
             ImGui::BeginTooltip();
             ImGui::Text("%s = %s", n.name.c_str(), n.label.c_str());
             if (n.group >= 0 && n.group < int(g.kernels.size())) ImGui::Text("fused into %s", g.kernels[n.group].c_str());

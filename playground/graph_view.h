@@ -13,7 +13,8 @@ struct GraphViewState {
     int hovered = -1;
 };
 
-// Draws `g` filling the available region; sets *jump_line when a node with a source line is clicked.
-void graph_view(const char* id, const ViewGraph& g, GraphViewState& st, int* jump_line);
+// Draws `g` filling the available region; sets *jump_line when a node with a source line is clicked and
+// *hover_line while one is hovered (the editor lights that line up: node <-> source cross-link).
+void graph_view(const char* id, const ViewGraph& g, GraphViewState& st, int* jump_line, int* hover_line);
 
 }  // namespace kiln::playground

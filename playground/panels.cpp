@@ -142,7 +142,7 @@ void guards_panel(const RunReport& r, PanelState& ps) {
     code_view("##guards", c->guards.empty() ? "(no guards recorded)" : c->guards, SyntaxLanguage::Python);
 }
 
-void graph_panel(const RunReport& r, PanelState& ps, int* jump_line) {
+void graph_panel(const RunReport& r, PanelState& ps, int* jump_line, int* hover_line) {
     const CompileRecord* c = compile_picker(r, ps, true);
     if (!c) {
         no_capture_note(r);
@@ -156,7 +156,7 @@ void graph_panel(const RunReport& r, PanelState& ps, int* jump_line) {
     if (ImGui::SmallButton("reset view")) ps.graph = GraphViewState();
     ImGui::TextDisabled("drag to pan, wheel to zoom, click a node to jump to its line");
     ViewGraph g = ps.aten_graph ? view_graph_from_aten(c->inductor.back()) : view_graph_from_fx(*c);
-    graph_view("##graph", g, ps.graph, jump_line);
+    graph_view("##graph", g, ps.graph, jump_line, hover_line);
 }
 
 void captured_code_panel(const RunReport& r, PanelState& ps) {

@@ -17,7 +17,7 @@ struct PanelState {
 void console_panel(const RunReport& r);
 void breaks_panel(const RunReport& r, int* jump_line);
 void guards_panel(const RunReport& r, PanelState& ps);
-void graph_panel(const RunReport& r, PanelState& ps, int* jump_line);
+void graph_panel(const RunReport& r, PanelState& ps, int* jump_line, int* hover_line);
 void captured_code_panel(const RunReport& r, PanelState& ps);
 void generated_code_panel(const RunReport& r, PanelState& ps);
 void bytecode_panel(const RunReport& r, PanelState& ps);
