@@ -8,6 +8,8 @@
 // compiled out of the Emscripten build, where every module fails with "not available".
 #include "backends/cpu_jit.h"
 
+#include "backends/disk_cache.h"
+
 #include <atomic>
 #include <cerrno>
 #include <cstring>
@@ -59,30 +61,6 @@ std::string join(const std::vector<std::string>& v) {
     std::string s;
     for (size_t i = 0; i < v.size(); ++i) s += (i ? " " : "") + v[i];
     return s;
-}
-
-uint64_t fnv1a(const std::string& s, uint64_t h) {
-    for (unsigned char c : s) {
-        h ^= c;
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
-// A second, independent 64-bit hash (splitmix-style mixing of 8-byte words).
-uint64_t mix_hash(const std::string& s) {
-    uint64_t h = 0x9e3779b97f4a7c15ull ^ s.size();
-    for (size_t i = 0; i < s.size(); i += 8) {
-        uint64_t w = 0;
-        for (size_t j = 0; j < 8 && i + j < s.size(); ++j) w |= uint64_t((unsigned char)s[i + j]) << (8 * j);
-        h ^= w + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-        h ^= h >> 30;
-        h *= 0xbf58476d1ce4e5b9ull;
-        h ^= h >> 27;
-        h *= 0x94d049bb133111ebull;
-        h ^= h >> 31;
-    }
-    return h;
 }
 
 #ifndef __EMSCRIPTEN__
@@ -147,21 +125,6 @@ const CompilerInfo& compiler_info() {
     return info;
 }
 
-void write_atomically(const fs::path& target, const std::string& text) {
-    fs::path tmp = target;
-    tmp += ".tmp." + std::to_string(getpid()) + "." + std::to_string(g_tmp_counter++);
-    {
-        std::ofstream out(tmp, std::ios::binary);
-        out << text;
-        if (!out) fail("C++ JIT: cannot write " + tmp.string());
-    }
-    std::error_code ec;
-    fs::rename(tmp, target, ec);
-    if (ec) {
-        fs::remove(tmp, ec);
-        fail("C++ JIT: cannot rename into " + target.string());
-    }
-}
 #endif
 
 }  // namespace
@@ -205,7 +168,7 @@ struct JitModule::State {
         if (fs::exists(so)) {
             cache_hit = true;
         } else {
-            write_atomically(cpp, source);
+            write_atomically(cpp.string(), source, "C++ JIT");
             fs::path tmp_so = so;
             tmp_so += ".tmp." + std::to_string(getpid()) + "." + std::to_string(g_tmp_counter++);
             std::vector<std::string> argv = split_words(cpu_jit_compiler());
@@ -332,12 +295,7 @@ const std::vector<std::string>& cpu_jit_flags() {
     return flags;
 }
 
-std::string cpu_jit_cache_dir() {
-    const char* dir = std::getenv("KILN_CACHE_DIR");
-    if (dir && *dir) return dir;
-    const char* home = std::getenv("HOME");
-    return (fs::path(home && *home ? home : "/tmp") / ".cache" / "kiln" / "jit").string();
-}
+std::string cpu_jit_cache_dir() { return jit_cache_dir(); }
 
 int64_t cpu_jit_compiler_invocations() { return g_compiler_runs.load(); }
 
@@ -347,10 +305,7 @@ std::string cpu_jit_hash(const std::string& source) {
 #else
     std::string key = join(cpu_jit_flags()) + "\n" + source;
 #endif
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%016llx%016llx", (unsigned long long)fnv1a(key, 0xcbf29ce484222325ull),
-                  (unsigned long long)mix_hash(key));
-    return buf;
+    return content_hash(key);
 }
 
 std::shared_ptr<JitModule> compile_async(const std::string& source, std::vector<std::string> symbols) {

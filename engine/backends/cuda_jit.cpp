@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 
+#include "backends/disk_cache.h"
 #include "codegen/cuda.h"
 #include "cuda/cuda.h"
 #include "support/error.h"
@@ -99,23 +100,46 @@ private:
 
 bool cuda_jit_available() { return cuda::is_available(); }
 
+CubinCache nvrtc_compile_cached(const std::string& source, int arch) {
+    int major = 0, minor = 0;
+    nvrtcVersion(&major, &minor);
+    std::string key = "nvrtc " + std::to_string(major) + "." + std::to_string(minor) + " sm_" + std::to_string(arch);
+    for (const std::string& o : codegen::nvrtc_options(arch)) key += " " + o;
+    CubinCache c;
+    const std::string base = jit_cache_dir() + "/" + content_hash(key + "\n" + source);
+    c.source_path = base + ".cu";
+    if (auto bytes = read_whole_file(base + ".cubin"); bytes && !bytes->empty()) {
+        c.cubin = std::move(*bytes);
+        c.hit = true;
+        return c;
+    }
+    c.cubin = nvrtc_compile(source, arch);
+    write_atomically(c.source_path, source, "CUDA JIT");
+    write_atomically(base + ".cubin", c.cubin, "CUDA JIT");
+    return c;
+}
+
 std::shared_ptr<CudaModule> compile_cuda(const std::string& source, const std::vector<std::string>& kernels) {
     KILN_CHECK(cuda::is_available(), RuntimeError, "CUDA compile: no CUDA GPU is available");
     static std::mutex mu;
-    static std::map<std::string, std::shared_ptr<const std::string>> cache;  // source -> cubin
+    static std::map<std::string, std::shared_ptr<const std::string>> loaded;  // source -> cubin, this process
     const int arch = device_arch();
     auto t0 = std::chrono::steady_clock::now();
     std::shared_ptr<const std::string> cubin;
     bool hit = false;
     {
         std::lock_guard<std::mutex> lock(mu);
-        auto it = cache.find(source);
-        if (it != cache.end()) cubin = it->second, hit = true;
+        auto it = loaded.find(source);
+        if (it != loaded.end()) cubin = it->second, hit = true;
     }
+    std::string path;
     if (!cubin) {
-        cubin = std::make_shared<const std::string>(nvrtc_compile(source, arch));
+        CubinCache c = nvrtc_compile_cached(source, arch);
+        hit = c.hit;
+        path = c.source_path;
+        cubin = std::make_shared<const std::string>(std::move(c.cubin));
         std::lock_guard<std::mutex> lock(mu);
-        cache.emplace(source, cubin);
+        loaded.emplace(source, cubin);
     }
     double ms = hit ? 0.0 : std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return std::make_shared<Module>(cubin, kernels, arch, ms);
@@ -126,6 +150,10 @@ std::shared_ptr<CudaModule> compile_cuda(const std::string& source, const std::v
 bool cuda_jit_available() { return false; }
 
 std::string nvrtc_compile(const std::string&, int) {
+    KILN_FAIL(RuntimeError, "Torch not compiled with CUDA enabled (this Kiln build has no CUDA toolkit)");
+}
+
+CubinCache nvrtc_compile_cached(const std::string&, int) {
     KILN_FAIL(RuntimeError, "Torch not compiled with CUDA enabled (this Kiln build has no CUDA toolkit)");
 }
 

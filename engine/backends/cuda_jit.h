@@ -6,7 +6,8 @@
 // This header holds no CUDA types. Without the toolkit (the web and sanitize builds, or a CPU-only
 // configure) cuda_jit_available() is false and compile_cuda() raises PyTorch's "Torch not compiled
 // with CUDA enabled". Compilation is synchronous: the first call of a compiled CUDA graph waits for
-// NVRTC (a few hundred milliseconds); the cubin is cached in memory by source text.
+// NVRTC (a few hundred milliseconds, or a disk-cache read); cubins are cached on disk by content
+// hash and in memory by source text.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -31,6 +32,16 @@ public:
 // NVRTC's log). Needs no GPU (NVRTC is a compiler library): tests compile generated sources with it
 // on machines without one.
 std::string nvrtc_compile(const std::string& source, int arch);
+
+// nvrtc_compile through the disk cache shared with the C++ JIT (backends/disk_cache.h): the cubin is
+// <dir>/<hash>.cubin (hash over NVRTC's version, the options, the arch and the source), with the
+// source beside it as <hash>.cu; a later compile of the same source is a hit and runs no NVRTC.
+struct CubinCache {
+    std::string cubin;
+    std::string source_path;  // where the .cu lies (or would lie, for a hit written by another process)
+    bool hit = false;
+};
+CubinCache nvrtc_compile_cached(const std::string& source, int arch);
 
 // Compiles `source` and looks up `kernels` (extern "C" names). Throws kiln::Error with NVRTC's log
 // ("CUDA compile error") or CUDA's error.

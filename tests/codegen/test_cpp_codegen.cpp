@@ -690,3 +690,22 @@ TEST_CASE("codegen (CUDA): NVRTC errors are kiln::Errors with the compiler's log
     CHECK_THROWS_WITH(backends::nvrtc_compile("", 90), Catch::Contains("not compiled with CUDA"));
 #endif
 }
+
+TEST_CASE("codegen (CUDA): cubins are cached on disk by content hash", "[codegen][cuda_codegen]") {
+#ifdef KILN_WITH_CUDA
+    use_test_cache_dir();
+    const std::string src = codegen::generate_cuda(pointwise_plan()) + "\n// cache test " +
+                            std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) + "\n";
+    backends::CubinCache first = backends::nvrtc_compile_cached(src, 90);
+    CHECK_FALSE(first.hit);
+    CHECK_FALSE(first.cubin.empty());
+    CHECK(std::filesystem::exists(first.source_path));
+    backends::CubinCache second = backends::nvrtc_compile_cached(src, 90);
+    CHECK(second.hit);
+    CHECK(second.cubin == first.cubin);
+    CHECK(second.source_path == first.source_path);
+    CHECK_FALSE(backends::nvrtc_compile_cached(src, 80).hit);  // another architecture, another entry
+#else
+    WARN("no CUDA toolkit in this build: nothing to cache");
+#endif
+}

@@ -1,0 +1,96 @@
+// The JITs' disk-cache helpers (see disk_cache.h).
+#include "backends/disk_cache.h"
+
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#ifndef __EMSCRIPTEN__
+#include <unistd.h>
+#endif
+
+#include "support/error.h"
+
+namespace kiln::backends {
+namespace {
+
+namespace fs = std::filesystem;
+
+uint64_t fnv1a(const std::string& s, uint64_t h) {
+    for (unsigned char c : s) {
+        h ^= c;
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+// A second, independent 64-bit hash (splitmix-style mixing of 8-byte words).
+uint64_t mix_hash(const std::string& s) {
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ s.size();
+    for (size_t i = 0; i < s.size(); i += 8) {
+        uint64_t w = 0;
+        for (size_t j = 0; j < 8 && i + j < s.size(); ++j) w |= uint64_t((unsigned char)s[i + j]) << (8 * j);
+        h ^= w + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+        h ^= h >> 30;
+        h *= 0xbf58476d1ce4e5b9ull;
+        h ^= h >> 27;
+        h *= 0x94d049bb133111ebull;
+        h ^= h >> 31;
+    }
+    return h;
+}
+
+std::atomic<int64_t> g_tmp_counter{0};
+
+}  // namespace
+
+std::string content_hash(const std::string& key) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%016llx%016llx", (unsigned long long)fnv1a(key, 0xcbf29ce484222325ull),
+                  (unsigned long long)mix_hash(key));
+    return buf;
+}
+
+std::string jit_cache_dir() {
+    const char* dir = std::getenv("KILN_CACHE_DIR");
+    if (dir && *dir) return dir;
+    const char* home = std::getenv("HOME");
+    return (fs::path(home && *home ? home : "/tmp") / ".cache" / "kiln" / "jit").string();
+}
+
+void write_atomically(const std::string& path, const std::string& bytes, const char* who) {
+    const fs::path target(path);
+    std::error_code ec;
+    if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
+    fs::path tmp = target;
+#ifndef __EMSCRIPTEN__
+    tmp += ".tmp." + std::to_string(getpid()) + "." + std::to_string(g_tmp_counter++);
+#else
+    tmp += ".tmp." + std::to_string(g_tmp_counter++);
+#endif
+    {
+        std::ofstream out(tmp, std::ios::binary);
+        out << bytes;
+        KILN_CHECK(bool(out), RuntimeError, who, ": cannot write ", tmp.string());
+    }
+    fs::rename(tmp, target, ec);
+    if (ec) {
+        fs::remove(tmp, ec);
+        KILN_FAIL(RuntimeError, who, ": cannot rename into ", target.string());
+    }
+}
+
+std::optional<std::string> read_whole_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    if (in.bad()) return std::nullopt;
+    return ss.str();
+}
+
+}  // namespace kiln::backends
