@@ -2,6 +2,8 @@
 // for natively compiled code.
 #include "backends/executor.h"
 
+#include <algorithm>
+
 #include "backends/cpu_jit.h"
 #include "backends/cuda_jit.h"
 #include "codegen/cuda.h"
@@ -28,6 +30,12 @@ Tensor allocate(const kernel::Buffer& b, Device device) {
     impl->strides = b.strides;
     impl->dtype = b.dtype;
     return Tensor(impl);
+}
+
+// A buffer's tensor seen through a step's view of it (none: the tensor as is).
+Tensor viewed(const Tensor& t, const kernel::Step::View& vw) {
+    if (vw.sizes.empty() && vw.strides.empty() && vw.offset == 0) return t;
+    return as_strided(t, vw.sizes, vw.strides, t.storage_offset() + vw.offset);
 }
 
 // One call's state: a tensor per buffer, and element-0 pointers for kernels.
@@ -58,17 +66,22 @@ struct Call {
         for (size_t i = 0; i < n->inputs.size(); ++i) {
             int b = i < s.input_buffers.size() ? s.input_buffers[i] : -1;
             if (b < 0) {
+                auto l = std::find_if(s.list_inputs.begin(), s.list_inputs.end(),
+                                      [&](const kernel::Step::ListInput& li) { return li.input == int(i); });
+                if (l != s.list_inputs.end()) {
+                    std::vector<Tensor> items;
+                    for (size_t e = 0; e < l->buffers.size(); ++e)
+                        items.push_back(viewed(bufs[size_t(l->buffers[e])], e < l->views.size() ? l->views[e] : kernel::Step::View{}));
+                    args.push_back(graph::IValue::tensor_list(items));
+                    continue;
+                }
                 auto c = passes::constant_value(n->inputs[i]);
                 KILN_CHECK(c, RuntimeError, "internal error: ", n->inputs[i]->node->kind,
                            " is not a constant input of an extern call");
                 args.push_back(*c);
                 continue;
             }
-            const Tensor& t = bufs[size_t(b)];
-            const auto& vw = s.input_views[i];
-            args.push_back(vw.sizes.empty() && vw.strides.empty() && vw.offset == 0
-                               ? graph::IValue(t)
-                               : graph::IValue(as_strided(t, vw.sizes, vw.strides, t.storage_offset() + vw.offset)));
+            args.push_back(graph::IValue(viewed(bufs[size_t(b)], s.input_views[i])));
         }
         graph::IValueList res = n->schema->kernel(args);
         for (size_t j = 0; j < s.output_buffers.size() && j < res.size(); ++j) {

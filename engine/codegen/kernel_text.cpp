@@ -215,17 +215,27 @@ std::string extern_comment(const Plan& p, const kernel::Step& s) {
     std::string kind = s.node ? s.node->kind : "?";
     std::string op = kind.rfind("aten::", 0) == 0 ? kind.substr(6) : kind;
     std::string call = s.kind == kernel::StepKind::Extern ? "extern_kernels." + op : "torch.ops.aten." + op + ".default";
+    auto viewed = [&](int b, const kernel::Step::View* v) {
+        std::string name = buffer_name(p, b);
+        if (v && !v->sizes.empty())
+            name = "reinterpret_tensor(" + name + ", " + shape_tuple_str(v->sizes) + ", " + shape_tuple_str(v->strides) + ", " +
+                   std::to_string(v->offset) + ")";
+        return name;
+    };
     std::vector<std::string> args;
     for (size_t i = 0; i < s.input_buffers.size(); ++i) {
         int b = s.input_buffers[i];
-        if (b < 0) continue;
-        std::string name = buffer_name(p, b);
-        if (i < s.input_views.size() && !s.input_views[i].sizes.empty()) {
-            const auto& v = s.input_views[i];
-            name = "reinterpret_tensor(" + name + ", " + shape_tuple_str(v.sizes) + ", " + shape_tuple_str(v.strides) + ", " +
-                   std::to_string(v.offset) + ")";
+        if (b >= 0) {
+            args.push_back(viewed(b, i < s.input_views.size() ? &s.input_views[i] : nullptr));
+            continue;
         }
-        args.push_back(name);
+        for (const kernel::Step::ListInput& l : s.list_inputs) {
+            if (l.input != int(i)) continue;
+            std::string list = "[";
+            for (size_t e = 0; e < l.buffers.size(); ++e)
+                list += (e ? ", " : "") + viewed(l.buffers[e], e < l.views.size() ? &l.views[e] : nullptr);
+            args.push_back(list + "]");
+        }
     }
     std::string out;
     if (s.output_buffers.size() > 1) {

@@ -153,6 +153,16 @@ struct Step {
         int64_t offset = 0;
     };
     std::vector<View> input_views;  // parallel to input_buffers (empty sizes = the buffer as is)
+    // Extern/Fallback: node inputs that are lists of computed tensors (torch.cat([a, b]) reads one):
+    // their buffers and views, by node input index (input_buffers holds -1 there).
+    struct ListInput {
+        int input = -1;
+        std::vector<int> buffers;
+        std::vector<View> views;  // parallel to buffers
+    };
+    std::vector<ListInput> list_inputs;
+    // Every buffer the step reads: input_buffers' and the lists'.
+    std::vector<int> read_buffers() const;
     std::string comment;            // "# reuse", "# Topologically Sorted Source Nodes: [...]"
 };
 

@@ -7,6 +7,7 @@
 // and every statement as `tmpN = ...` numbered by its position in Kernel::stmts. Also home of the
 // small helpers ir.h declares next to the structs (Buffer::numel/nbytes, Kernel::x_numel/r_numel,
 // code_name).
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -33,6 +34,14 @@ int64_t Buffer::nbytes() const {
         extent += (sizes[d] - 1) * (s < 0 ? -s : s);
     }
     return extent * int64_t(dtype_size(dtype));
+}
+
+std::vector<int> Step::read_buffers() const {
+    std::vector<int> r;
+    for (int b : input_buffers)
+        if (b >= 0) r.push_back(b);
+    for (const ListInput& l : list_inputs) r.insert(r.end(), l.buffers.begin(), l.buffers.end());
+    return r;
 }
 
 int64_t Kernel::x_numel() const {
@@ -242,6 +251,16 @@ std::string step_call_args(const Plan& p, const Step& s) {
             out += viewed ? view_str(buffer_name(p, b), s.input_views[i].sizes, s.input_views[i].strides,
                                      s.input_views[i].offset)
                           : buffer_name(p, b);
+        } else if (auto l = std::find_if(s.list_inputs.begin(), s.list_inputs.end(),
+                                         [&](const Step::ListInput& li) { return li.input == int(i); });
+                   l != s.list_inputs.end()) {
+            out += "[";
+            for (size_t e = 0; e < l->buffers.size(); ++e) {
+                const Step::View& v = e < l->views.size() ? l->views[e] : Step::View{};
+                out += (e ? ", " : "") + (v.sizes.empty() ? buffer_name(p, l->buffers[e])
+                                                          : view_str(buffer_name(p, l->buffers[e]), v.sizes, v.strides, v.offset));
+            }
+            out += "]";
         } else if (s.node && i < s.node->inputs.size()) {
             const graph::Value* v = s.node->inputs[i];
             const graph::IValue* c = v && v->node && v->node->is_constant() ? v->node->attr("value") : nullptr;

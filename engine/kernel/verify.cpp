@@ -267,6 +267,13 @@ void verify(const Plan& p) {
                 if (!s.input_views.empty() && s.input_views.size() != s.input_buffers.size())
                     fail(cat(where, s.node->kind, ": ", s.input_views.size(), " input views for ", s.input_buffers.size(),
                              " inputs"));
+                for (const Step::ListInput& l : s.list_inputs) {
+                    if (l.input < 0 || size_t(l.input) >= s.input_buffers.size() || s.input_buffers[size_t(l.input)] >= 0)
+                        fail(cat(where, s.node->kind, ": a list input at position ", l.input, " that is not a list slot"));
+                    if (!l.views.empty() && l.views.size() != l.buffers.size())
+                        fail(cat(where, s.node->kind, ": ", l.views.size(), " views for a list of ", l.buffers.size()));
+                    for (int b : l.buffers) use(b, "list input");
+                }
                 for (size_t i = 0; i < s.input_buffers.size(); ++i) {
                     const int b = s.input_buffers[i];
                     if (b < 0) continue;

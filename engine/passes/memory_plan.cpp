@@ -36,8 +36,7 @@ std::vector<int> reads_of(const Plan& p, const Step& s) {
         r = k.inputs;
         r.insert(r.end(), k.in_out.begin(), k.in_out.end());
     } else {
-        for (int b : s.input_buffers)
-            if (b >= 0) r.push_back(b);
+        r = s.read_buffers();
     }
     return r;
 }
@@ -100,8 +99,7 @@ void plan_memory(Plan& p) {
         if (s.kind == StepKind::Fallback)
             for (int o : s.output_buffers) {
                 pinned[size_t(o)] = true;
-                for (int b : s.input_buffers)
-                    if (b >= 0) alias_of[size_t(o)].push_back(b);
+                for (int b : s.read_buffers()) alias_of[size_t(o)].push_back(b);
             }
     }
     for (size_t b = nb; b-- > 0;)

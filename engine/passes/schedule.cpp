@@ -363,15 +363,21 @@ Class Scheduler::classify(const Node* n) {
         if (!is_tensor_value(o) || !o->type->sizes)
             KILN_FAIL(NotImplementedError, k, " produces a non-tensor value (", o->type ? o->type->str() : "?",
                       "), which Kiln's scheduler does not pass between kernels");
+    bool list_reader = false;
     for (const Value* i : n->inputs) {
         if (!is_constant(i) && !is_tensor_value(i) && i->node->kind != "prim::ListConstruct")
             KILN_FAIL(NotImplementedError, k, " reads a non-constant ", i->type ? i->type->str() : "value");
-        // A list of computed tensors (torch.cat([a, b])): Inductor writes each piece into its slice
-        // of the output; Kiln's plans pass only constants in lists so far.
-        if (i->node->kind == "prim::ListConstruct" && !constant_value(i))
-            KILN_FAIL(NotImplementedError, k, " reads a list of computed tensors (cat/stack of graph values is not "
-                      "scheduled yet)");
+        // A list of computed tensors (torch.cat([a, b])): the op runs as a fallback step that reads
+        // the pieces' buffers (Step::list_inputs). Inductor writes each piece straight into its slice
+        // of the output instead (a ConcatKernel): one copy fewer, not done here yet.
+        if (i->node->kind == "prim::ListConstruct" && !constant_value(i)) {
+            for (const Value* e : i->node->inputs)
+                if (!is_tensor_value(e))
+                    KILN_FAIL(NotImplementedError, k, " reads a list mixing tensors and other values");
+            list_reader = true;
+        }
     }
+    if (list_reader) return Class::Fallback;
     const std::string op = op_name(n);
     const Value* out = n->outputs[0];
     bool all_fusible = fusible_dtype(dtype_of(out));
@@ -723,7 +729,8 @@ void Scheduler::realize() {
     std::function<void(const Value*, const Value*)> mark = [&](const Value* src, const Value* v) {
         for (const auto& [user, idx] : v->uses) {
             (void)idx;
-            if (user == ret || (user->kind == "prim::TupleConstruct" && cls_[user] == Class::Skip)) {
+            if (user == ret || (user->kind == "prim::TupleConstruct" && cls_[user] == Class::Skip) ||
+                user->kind == "prim::ListConstruct") {  // a list's pieces are read by a step
                 needed[src] = true;
             } else if (cls_[user] == Class::View) {
                 needed[src] = true;  // the view reads memory
@@ -776,9 +783,13 @@ void Scheduler::realize() {
                                                         : groups_[size_t(units[ui].group)].members;
         for (const Node* n : nodes)
             for (const Value* i : n->inputs) {
-                if (!is_dataflow_tensor(i)) continue;
-                int p = producer(i);
-                if (p >= 0 && p != int(ui)) units[ui].preds.insert(p);
+                std::vector<const Value*> read = {i};
+                if (i->node->kind == "prim::ListConstruct") read.assign(i->node->inputs.begin(), i->node->inputs.end());
+                for (const Value* r : read) {
+                    if (!is_dataflow_tensor(r)) continue;
+                    int p = producer(r);
+                    if (p >= 0 && p != int(ui)) units[ui].preds.insert(p);
+                }
             }
     }
     std::vector<int> ordered;
@@ -805,16 +816,10 @@ void Scheduler::realize() {
             kernel::Step s;
             s.kind = cls_[n] == Class::Extern ? kernel::StepKind::Extern : kernel::StepKind::Fallback;
             s.node = n;
-            for (const Value* i : n->inputs) {
-                if (!is_dataflow_tensor(i) && !(is_constant(i) && constant_value(i) && constant_value(i)->is_tensor() &&
-                                                constant_value(i)->to_tensor().dim() > 0)) {
-                    s.input_buffers.push_back(-1);
-                    s.input_views.push_back({});
-                    continue;
-                }
+            // A value's buffer and the view of it the node reads.
+            auto buffer_view = [&](const Value* i) {
                 auto l = layout_of(i);
                 if (!l) KILN_FAIL(RuntimeError, "internal error: ", n->kind, " reads ", name_of(i), " before it is stored");
-                s.input_buffers.push_back(l->buffer);
                 kernel::Step::View vw;
                 const kernel::Buffer& b = plan_.buffers[size_t(l->buffer)];
                 if (l->sizes != b.sizes || l->strides != b.strides || l->offset != 0) {
@@ -822,6 +827,30 @@ void Scheduler::realize() {
                     vw.strides = l->strides;
                     vw.offset = l->offset;
                 }
+                return std::make_pair(l->buffer, vw);
+            };
+            for (const Value* i : n->inputs) {
+                if (i->node->kind == "prim::ListConstruct" && !constant_value(i)) {
+                    kernel::Step::ListInput li;
+                    li.input = int(s.input_buffers.size());
+                    for (const Value* e : i->node->inputs) {
+                        auto [b, vw] = buffer_view(e);
+                        li.buffers.push_back(b);
+                        li.views.push_back(vw);
+                    }
+                    s.list_inputs.push_back(std::move(li));
+                    s.input_buffers.push_back(-1);
+                    s.input_views.push_back({});
+                    continue;
+                }
+                if (!is_dataflow_tensor(i) && !(is_constant(i) && constant_value(i) && constant_value(i)->is_tensor() &&
+                                                constant_value(i)->to_tensor().dim() > 0)) {
+                    s.input_buffers.push_back(-1);
+                    s.input_views.push_back({});
+                    continue;
+                }
+                auto [b, vw] = buffer_view(i);
+                s.input_buffers.push_back(b);
                 s.input_views.push_back(vw);
             }
             for (const Value* o : n->outputs) {

@@ -380,3 +380,33 @@ TEST_CASE("inductor: native C++ kernels give the interpreter's results", "[induc
     REQUIRE(interp.size() == 2);
     for (size_t i = 0; i < 2; ++i) kiln::testing::check_close(native[i], interp[i], 1e-5, 1e-6);
 }
+
+TEST_CASE("inductor: cat and stack of computed tensors run as steps reading the pieces' buffers", "[inductor]") {
+    auto c = compile_and_check(
+        "def f(x, y):\n"
+        "    a = (x * 2).relu()\n"
+        "    b = y.sigmoid() + 1\n"
+        "    c = torch.cat([a, b, x], 1)\n"
+        "    d = torch.stack([a, b.t().t()], 0).sum(0)\n"
+        "    return c * 3, d, torch.cat([a.t(), b.t()], 0)\n"
+        "check('cat_stack', f, torch.randn(4, 5), torch.randn(4, 5))\n",
+        3);  // one OK line per output
+    const Plan& p = c.plan();
+    int lists = 0;
+    for (const auto& s : p.steps) {
+        if (s.list_inputs.empty()) continue;
+        ++lists;
+        CHECK(s.kind == StepKind::Fallback);
+        REQUIRE(s.list_inputs.size() == 1);
+        CHECK(s.input_buffers[size_t(s.list_inputs[0].input)] == -1);
+        CHECK(s.list_inputs[0].buffers.size() >= 2);
+    }
+    CHECK(lists == 3);
+    const std::string text = kiln::kernel::str(p);
+    CHECK(has(text, "torch.ops.aten.cat([buf0, buf1, arg0_1], 1)"));
+    // The transposed pieces are read through views of their buffers.
+    CHECK(has(text, "reinterpret_tensor(buf0, (5, 4), (1, 5), 0)"));
+    CHECK(note_has(p, "fallback: aten.cat"));
+    // The pieces stay alive until the last step reading them (the memory plan counts list reads).
+    kiln::kernel::verify(p);
+}
