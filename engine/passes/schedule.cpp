@@ -49,6 +49,17 @@ bool is_tensor_value(const Value* v) { return v->type && v->type->is_tensor(); }
 // A tensor-typed input that is really data flow (not a constant folded into the kernel).
 bool is_dataflow_tensor(const Value* v) { return is_tensor_value(v) && !is_constant(v); }
 
+// The values a node reads, with the pieces of a list input (torch.cat([a, b])) in place of the list:
+// what dependencies, ordering and fusion notes follow.
+std::vector<const Value*> read_values(const Node* n) {
+    std::vector<const Value*> out;
+    for (const Value* i : n->inputs) {
+        if (i->node && i->node->kind == "prim::ListConstruct") out.insert(out.end(), i->node->inputs.begin(), i->node->inputs.end());
+        else out.push_back(i);
+    }
+    return out;
+}
+
 double scalar_of(const std::optional<IValue>& c, double dflt) {
     if (!c || c->is_none()) return dflt;
     if (c->is_tensor()) return c->to_tensor().item_double();
@@ -552,7 +563,7 @@ void Scheduler::fuse() {
             for (const Value* o : n->outputs) {
                 Info& oi = info_[o];
                 oi.view = c == Class::View;
-                for (const Value* i : n->inputs)
+                for (const Value* i : read_values(n))  // a list's pieces too: cat depends on them
                     if (is_dataflow_tensor(i)) oi.deps.insert(info_[i].deps.begin(), info_[i].deps.end());
                 if (c == Class::View) {
                     const Info& si = info_[view_src(n)];
@@ -782,14 +793,10 @@ void Scheduler::realize() {
         std::vector<const Node*> nodes = units[ui].node ? std::vector<const Node*>{units[ui].node}
                                                         : groups_[size_t(units[ui].group)].members;
         for (const Node* n : nodes)
-            for (const Value* i : n->inputs) {
-                std::vector<const Value*> read = {i};
-                if (i->node->kind == "prim::ListConstruct") read.assign(i->node->inputs.begin(), i->node->inputs.end());
-                for (const Value* r : read) {
-                    if (!is_dataflow_tensor(r)) continue;
-                    int p = producer(r);
-                    if (p >= 0 && p != int(ui)) units[ui].preds.insert(p);
-                }
+            for (const Value* i : read_values(n)) {
+                if (!is_dataflow_tensor(i)) continue;
+                int p = producer(i);
+                if (p >= 0 && p != int(ui)) units[ui].preds.insert(p);
             }
     }
     std::vector<int> ordered;
@@ -1271,7 +1278,7 @@ void Scheduler::record_notes() {
     std::set<std::pair<const Node*, const Node*>> seen;
     for (const Node* c : order_) {
         if (cls_[c] == Class::Skip || cls_[c] == Class::View) continue;
-        for (const Value* i : c->inputs) {
+        for (const Value* i : read_values(c)) {
             if (!is_dataflow_tensor(i)) continue;
             const Node* p = i->node;
             bool through_view = false;

@@ -3,9 +3,10 @@
 // A seeded generator writes small Python functions of torch ops over 1-4 inputs of random shapes
 // (broadcastable ones, transposed and sliced inputs): chains of unary and binary pointwise ops,
 // reductions over random dims with and without keepdim, softmax/log_softmax, views (t, transpose,
-// permute, unsqueeze, slicing, expand, reshape), where/clamp/comparisons, and returns one to three
-// of the values it made (sometimes a view or an input). Every function runs compiled (kernel
-// interpreter only: KILN_CPP_JIT=0) and eagerly; results must agree in shape, dtype and value:
+// permute, unsqueeze, slicing, expand, reshape), where/clamp/comparisons, cat/stack of computed
+// values, and returns one to three of the values it made (sometimes a view or an input). Every
+// function runs compiled (kernel interpreter only: KILN_CPP_JIT=0) and eagerly; results must agree
+// in shape, dtype and value:
 // float64 graphs to 1e-9 relative (the compiled path computes what eager computes, up to the
 // reassociation of reductions), float32 graphs to 1e-4. A graph that falls back to the FX
 // interpreter is a failure too (the generator only writes what the back end claims to run).
@@ -187,7 +188,7 @@ private:
         const Val a = any_float();  // copy: emit() grows vals_
         const std::string& x = a.name;
         const Shape& s = a.shape;
-        switch (pick(12)) {
+        switch (pick(13)) {
             case 0:
             case 1:
             case 2: {  // unary pointwise
@@ -375,6 +376,23 @@ private:
                 emit(e, s);
                 break;
             }
+            case 11: {  // cat / stack of computed values: fallback steps whose list input names buffers
+                std::string y = x;
+                for (const Val& v : vals_)
+                    if (!v.boolean && v.shape == s && v.name != x && pick(2)) y = v.name;
+                if (s.empty() || pick(2)) {
+                    const int64_t d = int64_t(pick(unsigned(s.size() + 1)));
+                    Shape o = s;
+                    o.insert(o.begin() + d, 2);
+                    emit("torch.stack([" + x + ", " + y + "], " + std::to_string(d) + ")", o);
+                } else {
+                    const int64_t d = int64_t(pick(unsigned(s.size())));
+                    Shape o = s;
+                    o[size_t(d)] *= 2;
+                    emit("torch.cat([" + x + ", " + y + "], " + std::to_string(d) + ")", o);
+                }
+                break;
+            }
             default: {  // a bool back to float, or a scalar blend
                 const Val* c = any_bool();
                 Shape o;
@@ -513,7 +531,7 @@ TEST_CASE("inductor random graphs: the generator writes varied, valid programs",
     int ops_seen = 0;
     for (int i = 0; i < 50; ++i) {
         Graph g = graph_for(7, i);
-        for (const char* op : {"softmax", ".sum(", "expand", "torch.where", "reshape", "transpose"})
+        for (const char* op : {"softmax", ".sum(", "expand", "torch.where", "reshape", "transpose", "torch.cat", "torch.stack"})
             ops_seen += g.fn.find(op) != std::string::npos;
         src << g.fn << "r = f_" << i << "(*" << g.inputs << ")\n";
     }
