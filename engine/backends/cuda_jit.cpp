@@ -15,6 +15,7 @@
 #include <nvrtc.h>
 
 #include "cuda/check.h"
+#include "cuda/stream.h"
 #endif
 
 namespace kiln::backends {
@@ -83,7 +84,7 @@ public:
         KILN_CHECK(index >= 0 && size_t(index) < fns_.size(), RuntimeError, "CUDA module: no kernel ", index);
         // A cudaKernel_t is accepted where the runtime API takes a kernel's address.
         KILN_CUDA_CHECK(cudaLaunchKernel(reinterpret_cast<const void*>(fns_[size_t(index)]), dim3(unsigned(grid)),
-                                         dim3(unsigned(block)), args, 0, nullptr));
+                                         dim3(unsigned(block)), args, 0, cuda::current_stream()));
     }
     double compile_ms() const override { return ms_; }
     int arch() const override { return arch_; }

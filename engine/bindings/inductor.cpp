@@ -28,6 +28,7 @@
 
 #include "autograd/grad_mode.h"
 #include "backends/autotune.h"
+#include "backends/cuda_graph.h"
 #include "backends/cpu_jit.h"
 #include "backends/cuda_jit.h"
 #include "backends/executor.h"
@@ -57,6 +58,8 @@ struct Compiled {
     bool native_started = false;
     int calls = 0;
     bool tuned = false;  // mode="max-autotune": the first call tuned the interpreter's configs
+    std::unique_ptr<backends::CudaGraphRunner> graphs;  // CUDA plans under reduce-overhead / max-autotune
+    bool graphs_noted = false;
     std::string fallback_reason;
     CompileReport report;
 };
@@ -329,6 +332,14 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
             backends::AutotuneResult tr = backends::autotune(*c.runner, inputs, ao);
             in.write_err(tr.table());
             outs = std::move(tr.outputs);
+        } else if (on_gpu && (gs->opt.mode == "reduce-overhead" || gs->opt.mode == "max-autotune")) {
+            // As in PyTorch, these two modes replay CUDA graphs ("max-autotune-no-cudagraphs" does not).
+            if (!c.graphs) c.graphs = std::make_unique<backends::CudaGraphRunner>(*c.runner);
+            outs = c.graphs->run(inputs);
+            if (!c.graphs_noted && !c.graphs->skipped().empty()) {
+                c.graphs_noted = true;
+                dyn::log(in, "perf_hints", "skipping cudagraphs due to " + c.graphs->skipped());
+            }
         } else {
             outs = c.runner->run(inputs);
         }

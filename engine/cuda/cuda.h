@@ -14,6 +14,8 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <memory>
 
 namespace kiln::cuda {
 
@@ -37,6 +39,21 @@ void empty_cache();  // torch.cuda.empty_cache()
 
 enum class CopyKind { HostToDevice, DeviceToHost, DeviceToDevice };
 void memcpy(void* dst, const void* src, size_t nbytes, CopyKind kind);
+
+// ---- streams and CUDA graphs (runtime.cu; mode="reduce-overhead") -------------------------------------
+// Work runs on the legacy default stream, except while a graph is being recorded: then it goes to a
+// side stream under stream capture (the legacy stream cannot be captured), and nothing executes.
+// Allocations made while recording come from the graph's private pool and stay there until the
+// graph is destroyed, so eager code can never be handed a block that a later replay writes (blocks
+// freed while recording are reused only by the same recording, in the same order every replay).
+struct Graph;  // cudaGraphExec_t + its pool; opaque here
+// Records `work` into a graph. Throws kiln::Error naming what could not be recorded (a host<->device
+// copy, a synchronization); the capture is then abandoned, its pool released, the stream restored.
+std::shared_ptr<Graph> record_graph(const std::function<void()>& work);
+void replay(const Graph& g);  // launches the whole graph on the default stream: one launch
+bool recording();             // inside record_graph's work
+// Device-to-device copy of n bytes on the current stream (recordable; no host wait).
+void copy_async(void* dst, const void* src, size_t nbytes);
 
 // torch.set_float32_matmul_precision: "highest" keeps fp32 GEMMs in fp32, "high"/"medium" allow TF32.
 void set_allow_tf32(bool allow);

@@ -19,6 +19,7 @@
 
 #include "cuda/check.h"
 #include "cuda/cuda.h"
+#include "cuda/stream.h"
 
 namespace kiln::cuda {
 
@@ -286,7 +287,7 @@ template <int N, typename F>
 void launch(const Geometry& g, const Operand* const* ops, const F& f) {
     if (g.numel == 0) return;
     Indexer<N> ix = make_indexer<N>(g, ops);
-    elementwise_kernel<N><<<blocks_for(g.numel), kThreads>>>(g.numel, ix, f);
+    elementwise_kernel<N><<<blocks_for(g.numel), kThreads, 0, current_stream()>>>(g.numel, ix, f);
     KILN_CUDA_CHECK(cudaGetLastError());
 }
 
@@ -669,7 +670,7 @@ void reduce_sum(const ReduceGeometry& g, const void* in, uint8_t in_dtype, void*
         using O = std::conditional_t<std::is_same_v<S, bool>, int64_t, S>;
         if (out_dtype != (std::is_same_v<S, bool> ? 1 : in_dtype))
             KILN_FAIL(RuntimeError, "internal: CUDA sum of dtype code ", int(in_dtype), " into ", int(out_dtype));
-        sum_kernel<S, A, O><<<reduce_blocks(g.n_out), reduce_threads(g.row_len)>>>(ix, g.n_out, g.row_len, (const S*)in,
+        sum_kernel<S, A, O><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(ix, g.n_out, g.row_len, (const S*)in,
                                                                                     (O*)out, A(scale));
         KILN_CUDA_CHECK(cudaGetLastError());
     });
@@ -681,10 +682,10 @@ void reduce_extreme(bool is_max, const ReduceGeometry& g, const void* in, uint8_
     dispatch(dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
         if (is_max)
-            extreme_kernel<S, true><<<reduce_blocks(g.n_out), reduce_threads(g.row_len)>>>(ix, g.n_out, g.row_len, (const S*)in,
+            extreme_kernel<S, true><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(ix, g.n_out, g.row_len, (const S*)in,
                                                                                           (S*)values, indices);
         else
-            extreme_kernel<S, false><<<reduce_blocks(g.n_out), reduce_threads(g.row_len)>>>(ix, g.n_out, g.row_len, (const S*)in,
+            extreme_kernel<S, false><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(ix, g.n_out, g.row_len, (const S*)in,
                                                                                            (S*)values, indices);
         KILN_CUDA_CHECK(cudaGetLastError());
     });
@@ -725,9 +726,9 @@ void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, 
     dispatch_floating(dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
         if (log)
-            softmax_kernel<S, true><<<reduce_blocks(rows), reduce_threads(n)>>>((const S*)in, (S*)out, rows, n, inner);
+            softmax_kernel<S, true><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
         else
-            softmax_kernel<S, false><<<reduce_blocks(rows), reduce_threads(n)>>>((const S*)in, (S*)out, rows, n, inner);
+            softmax_kernel<S, false><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
         KILN_CUDA_CHECK(cudaGetLastError());
     });
 }
@@ -774,7 +775,7 @@ void layer_norm(const void* in, const void* weight, const void* bias, void* out,
     dispatch_floating(dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
         using C = compute_of<S>;
-        layer_norm_kernel<S><<<reduce_blocks(rows), reduce_threads(n)>>>((const S*)in, (const S*)weight, (const S*)bias,
+        layer_norm_kernel<S><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>((const S*)in, (const S*)weight, (const S*)bias,
                                                                         (S*)out, (C*)mean, (C*)rstd, rows, n, eps);
         KILN_CUDA_CHECK(cudaGetLastError());
     });

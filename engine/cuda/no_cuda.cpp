@@ -20,6 +20,11 @@ void release(void*, size_t) {}
 AllocatorStats allocator_stats() { return {}; }
 void empty_cache() {}
 void memcpy(void*, const void*, size_t, CopyKind) { fail(); }
+void copy_async(void*, const void*, size_t) { fail(); }
+struct Graph {};
+std::shared_ptr<Graph> record_graph(const std::function<void()>&) { fail(); }
+void replay(const Graph&) { fail(); }
+bool recording() { return false; }
 void set_allow_tf32(bool) {}
 bool allow_tf32() { return false; }
 void unary(Unary, const Geometry&, const Operand&, const Operand&, Param, Param) { fail(); }

@@ -10,9 +10,12 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "cuda/cuda.h"
 #include "cuda/check.h"
+#include "cuda/stream.h"
 
 namespace kiln::cuda {
 
@@ -84,10 +87,20 @@ namespace {
 
 constexpr size_t kAlign = 512;  // cudaMalloc gives 256; keep sizes multiples of 512
 
+// A CUDA graph's private memory: every block handed out while the graph was recorded. Its free
+// blocks are reused only by that recording; the whole pool goes back to the allocator's cache when
+// the graph is destroyed (blocks a tensor still holds then follow the ordinary rules from there on).
+struct GraphPool {
+    std::multimap<size_t, void*> free_blocks;
+    std::vector<std::pair<void*, size_t>> owned;
+};
+
 struct DeviceAllocator {
     std::mutex mutex;
     std::multimap<size_t, void*> free_blocks;  // rounded size -> block
     AllocatorStats stats;
+    GraphPool* recording = nullptr;                // the pool of the graph being recorded
+    std::unordered_map<void*, GraphPool*> pooled;  // block -> the graph pool it belongs to
 
     static size_t round(size_t n) {
         if (n <= (size_t(1) << 20)) return (n + kAlign - 1) / kAlign * kAlign;
@@ -124,6 +137,19 @@ void* allocate(size_t nbytes) {
     size_t size = DeviceAllocator::round(nbytes ? nbytes : 1);
     std::lock_guard<std::mutex> lock(a.mutex);
     void* p = nullptr;
+    if (GraphPool* pool = a.recording) {
+        // While recording, reuse the graph's own freed blocks first; anything else taken becomes the
+        // graph's for good (its address is baked into the recorded kernels).
+        auto pit = pool->free_blocks.find(size);
+        if (pit != pool->free_blocks.end()) {
+            p = pit->second;
+            pool->free_blocks.erase(pit);
+            a.stats.bytes_cached -= size;
+            a.stats.bytes_in_use += size;
+            if (a.stats.bytes_in_use > a.stats.peak_bytes_in_use) a.stats.peak_bytes_in_use = a.stats.bytes_in_use;
+            return p;
+        }
+    }
     auto it = a.free_blocks.find(size);
     if (it != a.free_blocks.end()) {
         p = it->second;
@@ -146,6 +172,10 @@ void* allocate(size_t nbytes) {
         }
         if (e != cudaSuccess) fail_cuda(e, "cudaMalloc", __FILE__, __LINE__);
     }
+    if (a.recording) {
+        a.recording->owned.emplace_back(p, size);
+        a.pooled[p] = a.recording;
+    }
     a.stats.bytes_in_use += size;
     if (a.stats.bytes_in_use > a.stats.peak_bytes_in_use) a.stats.peak_bytes_in_use = a.stats.bytes_in_use;
     return p;
@@ -158,7 +188,8 @@ void release(void* p, size_t nbytes) {
     size_t size = DeviceAllocator::round(nbytes ? nbytes : 1);
     std::lock_guard<std::mutex> lock(a.mutex);
     a.stats.bytes_in_use -= size;
-    a.free_blocks.emplace(size, p);
+    auto owner = a.pooled.find(p);
+    (owner != a.pooled.end() ? owner->second->free_blocks : a.free_blocks).emplace(size, p);
     a.stats.bytes_cached += size;
 }
 
@@ -181,10 +212,99 @@ void memcpy(void* dst, const void* src, size_t nbytes, CopyKind kind) {
     cudaMemcpyKind k = kind == CopyKind::HostToDevice   ? cudaMemcpyHostToDevice
                        : kind == CopyKind::DeviceToHost ? cudaMemcpyDeviceToHost
                                                         : cudaMemcpyDeviceToDevice;
+    if (kind == CopyKind::DeviceToDevice) return copy_async(dst, src, nbytes);
+    KILN_CHECK(!recording(), RuntimeError,
+               "a copy between host and device cannot be recorded into a CUDA graph (the host would wait for "
+               "work that has not run)");
     // cudaMemcpy on the default stream: ordered after queued kernels; device-to-host returns when
     // the bytes have arrived (so a fault of an earlier kernel is reported here).
     KILN_CUDA_CHECK(cudaMemcpy(dst, src, nbytes, k));
 }
+
+void copy_async(void* dst, const void* src, size_t nbytes) {
+    if (nbytes == 0) return;
+    if (!is_available()) fail_unavailable();
+    KILN_CUDA_CHECK(cudaMemcpyAsync(dst, src, nbytes, cudaMemcpyDeviceToDevice, current_stream()));
+}
+
+// ==== streams and CUDA graphs ======================================================================
+
+namespace {
+
+cudaStream_t g_stream = nullptr;  // nullptr: the legacy default stream
+
+cudaStream_t capture_stream() {
+    static cudaStream_t s = [] {
+        cudaStream_t st = nullptr;
+        // Non-blocking: the legacy stream's implicit synchronization must not touch a capturing stream.
+        KILN_CUDA_CHECK(cudaStreamCreateWithFlags(&st, cudaStreamNonBlocking));
+        return st;
+    }();
+    return s;
+}
+
+}  // namespace
+
+cudaStream_t current_stream() { return g_stream; }
+bool recording() { return g_stream != nullptr; }
+
+struct Graph {
+    cudaGraphExec_t exec = nullptr;
+    GraphPool pool;
+    ~Graph() {
+        if (exec) cudaGraphExecDestroy(exec);  // at exit the context may be gone: not checked
+        DeviceAllocator& a = allocator();
+        std::lock_guard<std::mutex> lock(a.mutex);
+        // Free blocks of the pool go back to the shared cache; blocks a tensor still holds lose their
+        // pool and are released the ordinary way later.
+        for (auto& kv : pool.free_blocks) a.free_blocks.emplace(kv.first, kv.second);
+        for (auto& blk : pool.owned) a.pooled.erase(blk.first);
+    }
+};
+
+std::shared_ptr<Graph> record_graph(const std::function<void()>& work) {
+    if (!is_available()) fail_unavailable();
+    KILN_CHECK(!recording(), RuntimeError, "a CUDA graph cannot be recorded while another one is being recorded");
+    auto g = std::make_shared<Graph>();
+    cudaStream_t s = capture_stream();
+    // The side stream must see everything queued so far on the legacy stream (the inputs' copies).
+    KILN_CUDA_CHECK(cudaDeviceSynchronize());
+    DeviceAllocator& a = allocator();
+    {
+        std::lock_guard<std::mutex> lock(a.mutex);
+        a.recording = &g->pool;
+    }
+    auto stop = [&](cudaGraph_t* out) {
+        cudaError_t e = cudaStreamEndCapture(s, out);
+        g_stream = nullptr;
+        std::lock_guard<std::mutex> lock(a.mutex);
+        a.recording = nullptr;
+        return e;
+    };
+    // Relaxed: the caching allocator may still call cudaMalloc while recording (a fresh block).
+    KILN_CUDA_CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));
+    g_stream = s;
+    cudaGraph_t graph = nullptr;
+    try {
+        work();
+    } catch (...) {
+        if (stop(&graph) == cudaSuccess && graph) cudaGraphDestroy(graph);
+        cudaGetLastError();  // an invalidated capture leaves an error behind: clear it
+        throw;
+    }
+    cudaError_t e = stop(&graph);
+    if (e != cudaSuccess) {
+        cudaGetLastError();
+        KILN_FAIL(RuntimeError, "CUDA graph capture failed: ", cudaGetErrorString(e),
+                  " (something in the compiled graph synchronized with the host or used another stream)");
+    }
+    cudaError_t ie = cudaGraphInstantiate(&g->exec, graph, 0);
+    cudaGraphDestroy(graph);
+    if (ie != cudaSuccess) fail_cuda(ie, "cudaGraphInstantiate", __FILE__, __LINE__);
+    return g;
+}
+
+void replay(const Graph& g) { KILN_CUDA_CHECK(cudaGraphLaunch(g.exec, nullptr)); }
 
 // ==== cuBLAS ======================================================================================
 
@@ -192,12 +312,25 @@ namespace {
 
 bool g_allow_tf32 = false;
 
+// cuBLAS workspace given explicitly, so that a GEMM recorded into a CUDA graph never asks cuBLAS to
+// allocate one for the capturing stream (cublasSetStream drops the workspace: it is set again after).
+constexpr size_t kBlasWorkspace = size_t(32) << 20;
+
 cublasHandle_t blas_handle() {
+    static void* workspace = nullptr;
+    static cudaStream_t bound = nullptr;
     static cublasHandle_t h = [] {
         cublasHandle_t handle = nullptr;
         KILN_CUBLAS_CHECK(cublasCreate(&handle));
+        KILN_CUDA_CHECK(cudaMalloc(&workspace, kBlasWorkspace));
+        KILN_CUBLAS_CHECK(cublasSetWorkspace(handle, workspace, kBlasWorkspace));
         return handle;
     }();
+    if (bound != current_stream()) {
+        bound = current_stream();
+        KILN_CUBLAS_CHECK(cublasSetStream(h, bound));
+        KILN_CUBLAS_CHECK(cublasSetWorkspace(h, workspace, kBlasWorkspace));
+    }
     return h;
 }
 
