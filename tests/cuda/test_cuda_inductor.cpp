@@ -78,44 +78,42 @@ TEST_CASE("cuda inductor: sum and amax over several dims, float64", "[cuda]") {
                     -1);
 }
 
-TEST_CASE("cuda inductor: reduce-overhead replays a CUDA graph; kept results are not overwritten", "[cuda]") {
-    if (!kiln::cuda::is_available()) {
-        SUCCEED("skipped: no CUDA device");
-        return;
-    }
+// Runs a reduce-overhead program on the GPU; returns how many graph replays it made (-1: no GPU).
+static int64_t graph_program(const std::string& body, const std::string& want_out) {
+    if (!kiln::cuda::is_available()) return -1;
     const int64_t before = kiln::backends::cuda_graph_replays();
+    auto r = kiln::testing::run_program("import torch\nimport torch.nn as nn\ntorch.manual_seed(0)\n" + body);
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == want_out);
+    CHECK(r.err.find("skipping cudagraphs") == std::string::npos);
+    return kiln::backends::cuda_graph_replays() - before;
+}
+
+TEST_CASE("cuda inductor: reduce-overhead replays a CUDA graph; kept results are not overwritten", "[cuda]") {
     // A launch-bound model (the anchors' tiny MLP, shortened): Linear + Tanh layers, parameters read
-    // in place by the graph, the input copied into the graph's buffer at every call.
-    auto r = kiln::testing::run_program(
-        "import torch\nimport torch.nn as nn\ntorch.manual_seed(0)\n"
+    // in place by the graph, the input copied into the graph's buffer at every call. Every call's
+    // result is its own (a replay never overwrites an earlier result) and equals eager.
+    int64_t replays = graph_program(
         "m = nn.Sequential(*[nn.Sequential(nn.Linear(64, 64), nn.Tanh()) for _ in range(4)]).cuda()\n"
         "cm = torch.compile(m, mode='reduce-overhead')\n"
         "xs = [torch.randn(32, 64) for _ in range(5)]\n"
-        "outs = []\n"
         "with torch.no_grad():\n"
-        "    for x in xs:\n"
-        "        outs.append(cm(x.cuda()))\n"
+        "    outs = [cm(x.cuda()) for x in xs]\n"
         "    m_cpu = m.cpu()\n"
         "    print([torch.allclose(o.cpu(), m_cpu(x), rtol=1e-4, atol=1e-5) for o, x in zip(outs, xs)])\n"
         "    ptrs = [o.data_ptr() for o in outs]\n"
-        "    print(sum(1 for i, p in enumerate(ptrs) if p not in ptrs[:i]))\n");
-    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
-    REQUIRE(r.result.ok);
-    // Every call's result is its own (a replay never overwrites an earlier result), and all equal eager.
-    CHECK(r.out == "[True, True, True, True, True]\n5\n");
-    CHECK(r.err.find("skipping cudagraphs") == std::string::npos);
-    // Call 1 warms up; calls 2..5 replay the recorded graph.
-    CHECK(kiln::backends::cuda_graph_replays() - before == 4);
-}
-
-TEST_CASE("cuda inductor: reduce-overhead re-records when a parameter moves", "[cuda]") {
-    if (!kiln::cuda::is_available()) {
+        "    print(sum(1 for i, p in enumerate(ptrs) if p not in ptrs[:i]))\n",
+        "[True, True, True, True, True]\n5\n");
+    if (replays < 0) {
         SUCCEED("skipped: no CUDA device");
         return;
     }
-    const int64_t before = kiln::backends::cuda_graph_replays();
-    auto r = kiln::testing::run_program(
-        "import torch\nimport torch.nn as nn\ntorch.manual_seed(0)\n"
+    CHECK(replays == 4);  // call 1 warms up; calls 2..5 replay the recorded graph
+}
+
+TEST_CASE("cuda inductor: reduce-overhead re-records when a parameter moves", "[cuda]") {
+    int64_t replays = graph_program(
         "lin = nn.Linear(16, 8).cuda()\n"
         "cf = torch.compile(lambda x: torch.relu(lin(x)) * 2, mode='reduce-overhead')\n"
         "x = torch.randn(4, 16)\n"
@@ -125,9 +123,11 @@ TEST_CASE("cuda inductor: reduce-overhead re-records when a parameter moves", "[
         "    b = [cf(x.cuda()) for _ in range(2)]\n"
         "    lc = lin.cpu()\n"
         "    want = torch.relu(lc(x)) * 2\n"
-        "print(torch.allclose(b[-1].cpu(), want, atol=1e-5), torch.allclose(a[-1].cpu(), want, atol=1e-5))\n");
-    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
-    REQUIRE(r.result.ok);
-    CHECK(r.out == "True False\n");
-    CHECK(kiln::backends::cuda_graph_replays() - before >= 3);
+        "print(torch.allclose(b[-1].cpu(), want, atol=1e-5), torch.allclose(a[-1].cpu(), want, atol=1e-5))\n",
+        "True False\n");
+    if (replays < 0) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    CHECK(replays >= 3);
 }

@@ -1,7 +1,8 @@
-# The GPU benchmark's program: one Python file that both engines run unchanged, Kiln
-# (`kiln bench.py`) and PyTorch (`python3 bench.py`), so both time literally the same code.
-# run_all.sh appends the call that starts it (`main(...)`: neither engine reads argv the same way)
-# and joins the two outputs into one table and one JSON file (compare.py).
+# The GPU benchmark's program, which both engines run unchanged, Kiln (`kiln`) and PyTorch
+# (`python3`), so both time literally the same code. run_all.sh puts it after the CPU bench's case
+# definitions (../inductor/cases.py: the pointwise chain, softmax and LayerNormGelu come from there)
+# and appends the call that starts it (`main(...)`: the engines do not read argv alike), then joins
+# the two outputs into one table and one JSON file (compare.py).
 #
 # Cases: shared/anchors.md's GPU cases (pointwise chain 2^26, softmax 16384x4096, layernorm+gelu
 # 16384x4096, MLP 8192x1024x4096, tiny MLP 16x64 at batch 32, transformer 6 x (b32 s128 d512)), all
@@ -14,36 +15,10 @@
 # (cold compile caches: run_all.sh gives each engine a fresh cache directory). Warm call: the first
 # call of a second torch.compile of the same function after torch._dynamo.reset() (on-disk and
 # in-memory compile caches hot). Output: lines `RESULT|engine|case|variant|...` that compare.py reads.
-import math
 import time
-import torch
-import torch.nn as nn
-import torch.nn.functional as F
 
 
-def pointwise_chain(x):
-    y = x * 1.5 + 0.5
-    y = torch.relu(y) * torch.sigmoid(x)
-    y = torch.tanh(y - 0.25)
-    return y * x + 1.0
-
-
-def softmax(x):
-    m = torch.amax(x, -1, keepdim=True)
-    e = torch.exp(x - m)
-    return e / e.sum(-1, keepdim=True)
-
-
-class LayerNormGelu(nn.Module):
-    def __init__(self, d):
-        super().__init__()
-        self.ln = nn.LayerNorm(d)
-
-    def forward(self, x):
-        return F.gelu(self.ln(x))
-
-
-class Block(nn.Module):
+class MHABlock(nn.Module):
     # pre-norm: LayerNorm, MultiheadAttention (batch_first), residual, LayerNorm, MLP 4x with GELU, residual
     def __init__(self, d, heads):
         super().__init__()
@@ -67,12 +42,12 @@ def param_bytes(m):
     return 4 * n
 
 
-def make(name, quick, dev):
+def make_gpu(name, quick, dev):
     # -> (fn, args, min_bytes (0: not memory-bound), flops (0: not matmul-bound), label)
     torch.manual_seed(0)
     if name == "pointwise_chain":
         n = (1 << 20) if quick else (1 << 26)
-        return pointwise_chain, (torch.randn(n, device=dev),), 8 * n, 0, "pointwise_chain_" + str(n >> 20) + "M"
+        return pointwise_chain_anchor, (torch.randn(n, device=dev),), 8 * n, 0, "pointwise_chain_" + str(n >> 20) + "M"
     if name == "softmax":
         r, c = (256, 4096) if quick else (16384, 4096)
         return softmax, (torch.randn(r, c, device=dev),), 8 * r * c, 0, "softmax_" + str(r) + "x" + str(c)
@@ -96,13 +71,13 @@ def make(name, quick, dev):
         return m, (torch.randn(32, 64, device=dev),), 0, 0, "tiny_mlp_16x64_b32"
     if name == "transformer6":
         b, s, d, blocks = (4, 32, 128, 2) if quick else (32, 128, 512, 6)
-        m = nn.Sequential(*[Block(d, 8) for _ in range(blocks)]).to(dev)
+        m = nn.Sequential(*[MHABlock(d, 8) for _ in range(blocks)]).to(dev)
         m.eval()
         return m, (torch.randn(b, s, d, device=dev),), 0, 0, "transformer" + str(blocks) + "_b" + str(b) + "s" + str(s) + "d" + str(d)
     raise ValueError("unknown case " + name)
 
 
-NAMES = ["pointwise_chain", "softmax", "layernorm_gelu", "mlp", "tiny_mlp", "transformer6"]
+GPU_NAMES = ["pointwise_chain", "softmax", "layernorm_gelu", "mlp", "tiny_mlp", "transformer6"]
 
 
 def sync(dev):
@@ -154,11 +129,11 @@ def max_diff(a, b):
 def main(engine, dev="cuda", quick=False, only="", modes="default,reduce-overhead", batches=9, warmup=3):
     torch.set_float32_matmul_precision("highest")
     print("COPY|" + engine + "|" + "%.1f" % copy_gbs(dev, quick))
-    for name in NAMES:
+    for name in GPU_NAMES:
         if only != "" and name not in only.split(","):
             continue
         with torch.no_grad():
-            fn, args, nbytes, flops, label = make(name, quick, dev)
+            fn, args, nbytes, flops, label = make_gpu(name, quick, dev)
             ms = time_calls(fn, args, dev, warmup, batches)
             want = fn(*args)
             print("RESULT|%s|%s|%s|eager|%.4f|-|-|%d|%d|-" % (engine, name, label, ms, nbytes, flops))

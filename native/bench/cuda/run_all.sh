@@ -31,8 +31,9 @@ py="${PYTHON:-python3}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 call() { printf '\nmain("%s", dev="%s", quick=%s, only="%s", modes="%s")\n' "$1" "$dev" "$quick" "$only" "$modes"; }
-{ cat "$here/bench.py"; call kiln; } > "$tmp/kiln_bench.py"
-{ cat "$here/bench.py"; call torch; } > "$tmp/torch_bench.py"
+program() { cat "$here/../inductor/cases.py" "$here/bench.py"; call "$1"; }
+program kiln > "$tmp/kiln_bench.py"
+program torch > "$tmp/torch_bench.py"
 
 echo "==== Kiln ($kiln)"
 KILN_CACHE_DIR="$tmp/kiln_cache" "$kiln" "$tmp/kiln_bench.py" | tee "$tmp/kiln.out"
