@@ -3,6 +3,7 @@
 //   kiln FILE.py [ARGS]        run; an uncaught error prints a traceback and exits with status 1
 //   kiln -c 'CODE'             run CODE as a program named <string>
 //   kiln --dis FILE.py         print the bytecode of every code object, CPython-dis style
+//   kiln lesson check [DIR]    check the lessons (lesson_command.cpp)
 //   kiln --help
 // Limits: --max-instructions N (0: none) and --max-tensor-mb N (0: none) end a program that runs
 // too long or allocates too much with a clear error.
@@ -24,6 +25,7 @@ const char* kUsage =
     "usage: kiln [options] FILE.py [ARGS]\n"
     "       kiln [options] -c 'CODE'\n"
     "       kiln --dis FILE.py\n"
+    "       kiln lesson check [DIR] [--lesson ID]\n"
     "\n"
     "Runs a PyTorch program (a Python subset with torch, torch.nn, torch.nn.functional, math, time,\n"
     "warnings) like `python FILE.py`: output on stdout, a Python-style traceback on stderr and exit\n"
@@ -58,7 +60,10 @@ bool parse_count(const char* flag, const char* text, long long& out) {
 
 }  // namespace
 
+int lesson_command(int argc, char** argv);  // lesson_command.cpp
+
 int main(int argc, char** argv) {
+    if (argc >= 2 && std::string(argv[1]) == "lesson") return lesson_command(argc - 2, argv + 2);
     kiln::vm::Options options;
     std::string code, filename;
     bool dis = false, have_code = false;

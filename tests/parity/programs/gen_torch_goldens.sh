@@ -4,7 +4,9 @@
 # Run it on a machine that has PyTorch 2.11 (the GPU machine), from any directory:
 #   bash tests/parity/programs/gen_torch_goldens.sh [HALF]   # PYTHON=/path/to/python3 to choose the interpreter
 # HALF is the folder next to this script that holds the programs: `torch` (the default) or `jit`
-# (the TorchScript half), e.g. `bash tests/parity/programs/gen_torch_goldens.sh jit`.
+# (the TorchScript half), e.g. `bash tests/parity/programs/gen_torch_goldens.sh jit`; or `lessons`:
+# the programs of every lesson folder lessons/NN-slug/ (the course, lessons/README.md), whose
+# entries in lessons/GOLDENS_TODO.txt are then dropped (the file too, once empty).
 # For every HALF/NAME.py this runs `python3 -X utf8 NAME.py` with the working directory HALF/
 # and writes:
 #   HALF/NAME.out  the program's stdout, byte for byte;
@@ -23,11 +25,18 @@ self="${BASH_SOURCE[0]}"
 [[ "$self" == */* ]] && here="${self%/*}" || here=.
 here="$(cd "$here" && pwd)"
 half="${1:-torch}"
-if [[ $# -gt 1 || -z "$half" || "$half" == */* || "$half" == .* || ! -d "$here/$half" ]]; then
-    echo "usage: gen_torch_goldens.sh [HALF]   (HALF: a program folder next to the script, e.g. torch or jit)" >&2
+lessons="$(cd "$here/../../../lessons" 2>/dev/null && pwd || true)"
+if [[ $# -gt 1 || -z "$half" || "$half" == */* || "$half" == .* ||
+      ( ! -d "$here/$half" && ! ( "$half" == lessons && -n "$lessons" ) ) ]]; then
+    echo "usage: gen_torch_goldens.sh [HALF]   (HALF: a program folder next to the script, e.g. torch or jit; or lessons)" >&2
     exit 2
 fi
-dir="$here/$half"
+dirs=("$here/$half")
+if [[ "$half" == lessons ]]; then
+    shopt -s nullglob
+    dirs=("$lessons"/[0-9][0-9]*-*/)
+    shopt -u nullglob
+fi
 py="${PYTHON:-python3}"
 
 remove() {  # rm -f without coreutils
@@ -50,9 +59,12 @@ if [[ "$ver" != 2.11* ]]; then
     exit 1
 fi
 
+count=0
+failures=0
+shopt -s nullglob
+for dir in "${dirs[@]}"; do
 cd "$dir"
 
-shopt -s nullglob
 stale=()
 for f in *.out *.err; do
     [[ -e "${f%.*}.py" ]] || stale+=("$f")
@@ -61,8 +73,6 @@ if [[ ${#stale[@]} -gt 0 ]]; then
     remove "${stale[@]}"
 fi
 
-count=0
-failures=0
 for src in *.py; do
     name="${src%.py}"
     set +e
@@ -86,6 +96,24 @@ for src in *.py; do
     fi
     count=$((count + 1))
 done
+done
+
+if [[ "$half" == lessons && -e "$lessons/GOLDENS_TODO.txt" ]]; then
+    # Programs that now have a golden leave the to-do list; an empty list is deleted.
+    "$py" -c 'import os, sys
+root = sys.argv[1]
+path = os.path.join(root, "GOLDENS_TODO.txt")
+keep = []
+for line in open(path):
+    entry = line.split("#")[0].strip()
+    if entry and os.path.exists(os.path.join(root, entry[:-3] + ".out")):
+        continue
+    keep.append(line)
+if any(l.split("#")[0].strip() for l in keep):
+    open(path, "w").writelines(keep)
+else:
+    os.remove(path)' "$lessons"
+fi
 
 echo "gen_torch_goldens.sh: $half/: $count programs, $failures problems (torch $ver)"
 [[ $failures -eq 0 ]]
