@@ -3,13 +3,16 @@
 // text and TORCH_LOGS records, and a wrapper around Dynamo's frame hook that records every call.
 #include "session.h"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
+#include <map>
 #include <memory>
 
 #include "capture/dynamo/dynamo.h"
 #include "capture_log.h"
 #include "support/error.h"
+#include "support/pyrepr.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
 
@@ -62,6 +65,18 @@ std::string prelude_source(const RunOptions& o) {
            "        return self._traced(*args)\n"
            "    def __getattr__(self, name):\n"
            "        return getattr(self._target, name)\n"
+           "_compiled = []\n"
+           "torch._kiln_compiled = _compiled\n"
+           "def _find(name):\n"
+           "    i = len(_compiled) - 1\n"
+           "    while i >= 0:\n"
+           "        target = _compiled[i][0]\n"
+           "        if _name_of(target) == name or (name == 'forward' and isinstance(target, torch.nn.Module)):\n"
+           "            return _compiled[i]\n"
+           "        i -= 1\n"
+           "    raise RuntimeError('the program compiles no function named ' + repr(name) + ' that it calls itself '\n"
+           "                       '(a resume function after a graph break cannot be called on its own)')\n"
+           "torch._kiln_find = _find\n"
            "def _compile(model=None, **kwargs):\n"
            "    if model is None:\n"
            "        return lambda target: _compile(target, **kwargs)\n"
@@ -76,8 +91,38 @@ std::string prelude_source(const RunOptions& o) {
            "    for key in _DEFAULTS:\n"
            "        if key not in kwargs:\n"
            "            kwargs[key] = _DEFAULTS[key]\n"
-           "    return _original_compile(model, **kwargs)\n"
+           "    compiled = _original_compile(model, **kwargs)\n"
+           "    _compiled.append((model, compiled))\n"
+           "    return compiled\n"
            "torch.compile = _compile\n";
+}
+
+// The extra call after the program (RunOptions::ExtraCall) as Python. Argument expressions come
+// from the what-if panel's parser (whatif.h: literals and torch.randn/zeros calls only).
+std::string extra_call_source(const RunOptions::ExtraCall& x) {
+    std::string args;
+    for (const auto& a : x.args) args += (args.empty() ? "" : ", ") + a.second;
+    std::string src = "import torch\nimport time\n"
+                      "_target, _compiled = torch._kiln_find(" + py_str_repr(x.function) + ")\n"
+                      "_args = [" + args + "]\n";
+    if (!x.measure) return src + "_compiled(*_args)\n";
+    return src +
+           "def _median(fn):\n"
+           "    fn(*_args)\n"  // warm-up: the compiled side may compile here
+           "    times = []\n"
+           "    for _ in range(" + std::to_string(std::max(1, x.repeats)) + "):\n"
+           "        t0 = time.perf_counter()\n"
+           "        fn(*_args)\n"
+           "        times.append((time.perf_counter() - t0) * 1000.0)\n"
+           "    times.sort()\n"
+           "    return times[len(times) // 2]\n"
+           "torch._kiln_timings = [_median(_target), _median(_compiled)]\n";
+}
+
+std::string extra_call_text(const RunOptions::ExtraCall& x) {
+    std::string s = x.function + "(";
+    for (size_t i = 0; i < x.args.size(); ++i) s += (i ? ", " : "") + x.args[i].first + "=" + x.args[i].second;
+    return s + ")";
 }
 
 bool one_of(const std::string& s, std::initializer_list<const char*> allowed) {
@@ -166,8 +211,11 @@ std::vector<GraphNode> graph_nodes(vm::Interpreter& in, const dyn::FxGraph& g, c
     return out;
 }
 
+// The arguments of each call that compiled, by compile id (the what-if panel's starting values).
+using SeenInputs = std::map<std::string, std::vector<std::pair<std::string, dyn::WhatIfValue>>>;
+
 // Adds what Dynamo's caches know (function, first line, nodes) to the compile records.
-void read_caches(vm::Interpreter& in, dyn::DynamoState& st, const std::string& filename, RunReport& r) {
+void read_caches(vm::Interpreter& in, dyn::DynamoState& st, const std::string& filename, const SeenInputs& seen, RunReport& r) {
     for (auto& [co, cc] : st.caches) {
         for (const auto& e : cc.entries) {
             CompileRecord* rec = nullptr;
@@ -180,6 +228,8 @@ void read_caches(vm::Interpreter& in, dyn::DynamoState& st, const std::string& f
             }
             rec->function = co->name;
             rec->first_line = co->firstlineno;
+            rec->guard_facts = dyn::guard_facts(in, e.guards);
+            if (auto it = seen.find(e.compile_id); it != seen.end()) rec->inputs = it->second;
             if (e.graph && rec->has_graph) {
                 rec->nodes = graph_nodes(in, *e.graph, filename);
                 try {
@@ -207,11 +257,20 @@ void read_script_records(vm::Interpreter& in, RunReport& r) {
 }
 
 // Wraps Dynamo's frame hook: one FrameCall per frame that starts while torch.compile is active.
-void record_calls(vm::Interpreter& in, dyn::DynamoState& st, RunReport& report) {
+std::vector<std::pair<std::string, dyn::WhatIfValue>> frame_arguments(vm::Interpreter& in, const vm::Frame& f) {
+    std::vector<std::pair<std::string, dyn::WhatIfValue>> out;
+    const int n = f.co->argcount + f.co->kwonlyargcount;
+    for (int j = 0; j < n && j < int(f.co->varnames.size()) && j < int(f.fast.size()); ++j)
+        if (!f.fast[size_t(j)].is_null()) out.emplace_back(f.co->varnames[size_t(j)], dyn::whatif_value(in, f.fast[size_t(j)]));
+    return out;
+}
+
+void record_calls(vm::Interpreter& in, dyn::DynamoState& st, RunReport& report, SeenInputs& seen) {
     vm::EvalFrameHook original = in.eval_frame_hook();
     dyn::DynamoState* sp = &st;
     RunReport* rp = &report;
-    in.set_eval_frame_hook([original, sp, rp](vm::Interpreter& i, vm::Frame& f) -> vm::Value {
+    SeenInputs* seen_p = &seen;
+    in.set_eval_frame_hook([original, sp, rp, seen_p](vm::Interpreter& i, vm::Frame& f) -> vm::Value {
         dyn::DynamoState& s = *sp;
         // The frames the hook itself lets run eagerly (dynamo.cpp hook()) are not calls to record.
         if (s.active.empty() || s.internal || !f.func || f.names || s.active.back().disabled || s.stance == "force_eager")
@@ -245,6 +304,8 @@ void record_calls(vm::Interpreter& in, dyn::DynamoState& st, RunReport& report) 
         }
         size_t index = rp->calls.size();
         rp->calls.push_back(std::move(call));
+        // Read before the frame runs: the body may rebind its parameters.
+        auto arguments = hit.empty() ? frame_arguments(i, f) : decltype(frame_arguments(i, f)){};
         auto finish = [&](bool failed) {
             FrameCall& c = rp->calls[index];
             const dyn::CodeCache& cc = s.caches[f.co];
@@ -264,6 +325,7 @@ void record_calls(vm::Interpreter& in, dyn::DynamoState& st, RunReport& report) 
                 c.note = "recompile limit reached";
             }
             if (failed) c.outcome = "error";
+            if (c.outcome == "compile" || c.outcome == "recompile") (*seen_p)[c.compile_id] = arguments;
         };
         try {
             vm::Value result = original(i, f);
@@ -274,6 +336,40 @@ void record_calls(vm::Interpreter& in, dyn::DynamoState& st, RunReport& report) 
             throw;
         }
     });
+}
+
+// RunOptions::extra after the program: only in compile mode, only when the program ran cleanly.
+void run_extra_call(vm::Interpreter& in, const RunOptions& o, RunReport& report) {
+    report.extra_call = extra_call_text(o.extra);
+    if (o.mode != RunMode::Compile) {
+        report.extra_error = "the extra call needs compile mode";
+        return;
+    }
+    if (!report.ok) {
+        report.extra_error = "the program itself failed: fix it first";
+        return;
+    }
+    const size_t calls_before = report.calls.size();
+    vm::RunResult x = in.run_source(extra_call_source(o.extra), "<playground call>");
+    report.extra_ok = x.ok;
+    if (!x.ok) report.extra_error = x.error_type + ": " + x.error_message;
+    for (size_t k = calls_before; k < report.calls.size(); ++k)
+        if (report.calls[k].function == o.extra.function) {
+            report.extra_call_record = int(k);
+            break;
+        }
+    if (x.ok && o.extra.measure) {
+        try {
+            auto torch = in.import_module("torch");
+            vm::Value* t = torch->dict.find("_kiln_timings");
+            if (t && t->is(vm::Kind::List) && t->get<vm::List>()->items.size() == 2) {
+                const auto& items = t->get<vm::List>()->items;
+                report.eager_ms = items[0].is_float() ? items[0].as_float() : 0;
+                report.compiled_ms = items[1].is_float() ? items[1].as_float() : 0;
+            }
+        } catch (...) {
+        }
+    }
 }
 
 }  // namespace
@@ -336,6 +432,11 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
     vo.max_instructions = o.max_instructions;
     vo.max_tensor_bytes = o.max_tensor_mb << 20;
     vo.recursion_limit = o.recursion_limit;
+    if (o.poll) {
+        vo.poll = o.poll;
+        vo.poll_every = 100'000;  // ~1 ms of the VM: Stop answers at once, the loop pays nothing
+    }
+    SeenInputs seen;
 
     try {
         vm::Interpreter in(vo);
@@ -343,7 +444,7 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
         if (o.mode == RunMode::Compile)
             for (const char* ch : kChannels) st.logs.insert(ch);
         dyn::install_hook(in);
-        record_calls(in, st, report);
+        record_calls(in, st, report, seen);
 
         vm::RunResult pre = in.run_source(prelude_source(o), kPreludeFile);
         if (!pre.ok) {  // a bug of the playground, said as one rather than blamed on the program
@@ -367,8 +468,9 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
                 report.error.col = innermost_is_user ? r.error_col : 0;
             }
         }
+        if (!o.extra.function.empty()) run_extra_call(in, o, report);
         apply_log_records(records, report);
-        read_caches(in, st, o.filename, report);
+        read_caches(in, st, o.filename, seen, report);
         read_script_records(in, report);
     } catch (const std::exception& e) {  // not expected: still a report, never a crash of the page
         report.ok = false;

@@ -17,8 +17,12 @@
 // from a wrapper around the frame-evaluation hook (one record per compiled-function call).
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "capture/dynamo/guard_whatif.h"
 
 namespace kiln::playground {
 
@@ -36,6 +40,21 @@ struct RunOptions {
     size_t max_tensor_mb = 512;
     int recursion_limit = 200;          // the browser's JS stack bounds recursion (web/main.cpp)
     std::string filename = "main.py";
+    // Asked every 100k instructions by a host that runs the program off its UI thread (native
+    // app): a non-empty answer stops the program with KilnLimitError(answer) (the Stop button).
+    std::function<std::string()> poll;
+
+    // After the program, one more call of a function it compiled (compile mode only), with
+    // arguments the playground chose: the what-if panel's "Run with these" (measure = false), or
+    // the performance panel's timing of the compiled function against the original (measure =
+    // true: a warm-up, then the median of `repeats` calls of each).
+    struct ExtraCall {
+        std::string function;  // the compiled frame's function name ("f", "forward"); "" = none
+        std::vector<std::pair<std::string, std::string>> args;  // (parameter, Python expression)
+        bool measure = false;
+        int repeats = 5;
+    };
+    ExtraCall extra;
 };
 
 // Where the run stopped with an uncaught exception (line/col in the user's file, 1-based; 0 when
@@ -89,6 +108,10 @@ struct CompileRecord {
     std::string guards;       // TORCH_LOGS=guards tree
     std::string bytecode_original, bytecode_modified;  // TORCH_LOGS=bytecode
     std::vector<InductorArtifacts> inductor;           // one per input layout compiled
+    // The what-if panel's material: the frame's arguments at the call that made this entry (name,
+    // value as the guards saw it), and its guards as data (guard_whatif.h).
+    std::vector<std::pair<std::string, capture::dynamo::WhatIfValue>> inputs;
+    std::vector<capture::dynamo::GuardFact> guard_facts;
 };
 
 struct GraphBreak {
@@ -134,6 +157,13 @@ struct RunReport {
     std::vector<std::string> recompiles;  // TORCH_LOGS=recompiles records
     std::vector<ScriptGraph> scripted;
     std::vector<std::string> notes;       // "Kiln inductor: ..." lines (fallbacks, native code)
+
+    // RunOptions::extra, when asked: the call as Python, whether it ran, and what happened.
+    std::string extra_call;   // "f(x=torch.randn(8, 4), n=3)"
+    bool extra_ok = false;
+    std::string extra_error;  // why it did not run ("no compiled function named ...", a Python error)
+    int extra_call_record = -1;  // index in `calls` of the extra call's frame (-1: not recorded)
+    double eager_ms = 0, compiled_ms = 0;  // measure: medians of one call each
 
     int graph_count() const;
     // The compile record with this id, or nullptr.

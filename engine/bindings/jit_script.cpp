@@ -16,6 +16,7 @@
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "capture/script/compiler.h"
+#include "graph/code.h"
 #include "graph/interpret.h"
 #include "graph/op_registry.h"
 #include "graph/passes/passes.h"
@@ -667,6 +668,12 @@ void register_module_type() {
         if (!m || !m->fn) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'graph'");
         return graph_object(m->fn->graph);
     });
+    // .code: the forward method in TorchScript's Python syntax (the printer traced functions use).
+    def_property(t, "code", [](Interpreter& in, const CallArgs& a) {
+        auto m = method_of(in, *module_self(a).cls, "forward");
+        if (!m || !m->fn) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'code'");
+        return new_str(graph::graph_code(*m->fn->graph, "forward"));
+    });
     def_property(t, "original_name",
                  [](Interpreter&, const CallArgs& a) { return new_str(module_self(a).original_name); });
     def_property(
@@ -934,6 +941,10 @@ void register_types() {
                  [](Interpreter&, const CallArgs& a) { return graph_object(script_self(a).fn->graph); });
     def_property(g_scripted_type, "inlined_graph",
                  [](Interpreter&, const CallArgs& a) { return graph_object(script_self(a).fn->graph); });
+    def_property(g_scripted_type, "code", [](Interpreter&, const CallArgs& a) {
+        const auto& fn = *script_self(a).fn;
+        return new_str(graph::graph_code(*fn.graph, fn.name));
+    });
     def_property(g_scripted_type, "name", [](Interpreter&, const CallArgs& a) { return new_str(script_self(a).fn->name); });
     def_property(g_scripted_type, "schema",
                  [](Interpreter&, const CallArgs& a) { return new_str(script_self(a).fn->declaration()); });

@@ -3,6 +3,7 @@
 #include "vm/interpreter.h"
 
 #include <cstdio>
+#include <algorithm>
 #include <limits>
 
 #include "bytecode/compiler.h"
@@ -68,6 +69,7 @@ Interpreter::Interpreter(Options options) : options_(std::move(options)), heap_s
     prev_memory_limit_ = cpu_memory_limit();
     if (options_.max_tensor_bytes) set_cpu_memory_limit(options_.max_tensor_bytes);
     instruction_limit_ = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
+    if (options_.poll && options_.poll_every) instruction_limit_ = std::min(instruction_limit_, options_.poll_every);
     install_builtins(*this);
 }
 
@@ -277,6 +279,17 @@ Interpreter::DepthGuard::~DepthGuard() { --in_.depth_; }
 
 // ---- the loop -----------------------------------------------------------------------------------
 
+void Interpreter::instruction_limit_reached() {
+    const uint64_t budget = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
+    if (executed_ > budget || !options_.poll || !options_.poll_every) raise_budget_exhausted();
+    std::string stop = options_.poll();
+    if (!stop.empty()) {
+        --executed_;  // the instruction did not run; asking again raises again
+        throw PyError(new_exception(limit_error_type(), {new_str(stop)}));
+    }
+    instruction_limit_ = budget - executed_ < options_.poll_every ? budget : executed_ + options_.poll_every;
+}
+
 void Interpreter::raise_budget_exhausted() {
     throw PyError(new_exception(limit_error_type(),
                                 {new_str(str("instruction budget of ", options_.max_instructions,
@@ -345,7 +358,7 @@ Value Interpreter::run(Frame& f) {
     const std::vector<std::string>& names = f.co->names;
     const TypeTable& T = types();
     for (;;) {
-        if (++executed_ > instruction_limit_) raise_budget_exhausted();
+        if (++executed_ > instruction_limit_) instruction_limit_reached();
         const int i = f.pc++;
         f.lasti = i;
         const bytecode::Instruction& ins = code[i];

@@ -40,6 +40,12 @@ struct Options {
     uint64_t max_instructions = 0;  // 0: unlimited
     size_t max_tensor_bytes = 0;    // 0: unlimited
     int recursion_limit = 1000;
+    // Asked every `poll_every` instructions (0: never) by a host that must stay responsive: a UI
+    // thread's Stop button, a time limit. An empty answer lets the program go on; a message stops it
+    // with KilnLimitError(message). The check rides on the instruction budget's counter, so a run
+    // without a poll pays nothing for it.
+    std::function<std::string()> poll;
+    uint64_t poll_every = 0;
     std::vector<std::string> argv;  // sys.argv-like (reserved)
 };
 
@@ -128,6 +134,8 @@ private:
     void bind_arguments(Frame& frame, Function* fn, const CallArgs& args, const Value* self);
     Value call_native_with_self(const NativeFn& fn, const Value& self, const CallArgs& args);
     Value call_prepended(const Value& callable, const Value& self, const CallArgs& args);
+    // The instruction counter passed instruction_limit_: the budget is spent, or it is time to poll.
+    void instruction_limit_reached();
     [[noreturn]] void raise_budget_exhausted();
     [[noreturn]] void raise_unbound_deref(Frame& frame, int arg);
     bool exception_matches(const Value& exc, const Value& type);

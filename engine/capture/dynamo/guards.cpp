@@ -5,6 +5,7 @@
 #include <map>
 
 #include "autograd/grad_mode.h"
+#include "ops/autocast.h"
 #include "support/pyrepr.h"
 #include "vm/ops.h"
 
@@ -113,18 +114,29 @@ std::string Guard::code(vm::Interpreter& in) const {
             return s + "]";
         }
         case Kind::GlobalState:
-            return std::string("___check_global_state() against {\"grad_mode\":") + (grad_mode ? "true" : "false") +
-                   ",\"default_dtype\":\"" + dtype_name(default_dtype) + "\"}";
+            return std::string("___check_global_state() against {") + (autocast.empty() ? "" : autocast + ",") +
+                   "\"grad_mode\":" + (grad_mode ? "true" : "false") + ",\"default_dtype\":\"" + dtype_name(default_dtype) +
+                   "\"}";
         case Kind::NoAliasing: return "check_no_aliasing(" + source->str() + ", " + other->str() + ")";
         case Kind::DuplicateInput: return source->str() + " is " + other->str();
     }
     return "?";
 }
 
+std::string Guard::autocast_state() {
+    if (!amp::enabled(Device::CPU) && !amp::enabled(Device::CUDA)) return "";
+    auto one = [](Device d) {
+        return std::string("[") + (amp::enabled(d) ? "true" : "false") + ",\"" + dtype_name(amp::dtype(d)) + "\"]";
+    };
+    return std::string("\"autocast_state\":{\"cached_enabled\":") + (amp::cache_enabled() ? "true" : "false") +
+           ",\"cpu\":" + one(Device::CPU) + ",\"cuda\":" + one(Device::CUDA) + "}";
+}
+
 std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& frame) const {
     if (kind == Kind::GlobalState) {
         if (autograd::grad_enabled() != grad_mode) return std::string("GLOBAL_STATE changed: grad_mode");
         if (default_float_dtype() != default_dtype) return std::string("GLOBAL_STATE changed: default_dtype");
+        if (autocast_state() != autocast) return std::string("GLOBAL_STATE changed: autocast");
         return std::nullopt;
     }
     Value v;
@@ -135,30 +147,21 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
     }
     if (kind == Kind::SymCompare && float_compare) {
         if (!v.is_float()) return "'" + source->user_str() + "' is not a float any more";
-        double a = v.as_float(), b = rhs_float;
-        bool r = cmp == 0 ? a < b : cmp == 1 ? a <= b : cmp == 2 ? a == b : cmp == 3 ? a != b : cmp == 4 ? a > b : a >= b;
-        if (r == expected) return std::nullopt;
-        return std::string(expected ? "" : "not ") + source->user_str() + " " + cmp_text(cmp) + " " + py_float_repr(rhs_float);
+        return sym_float_failure(*this, source->user_str(), v.as_float());
     }
     if (kind == Kind::SymSize || kind == Kind::SymCompare) {
         if (!v.is_int()) return "'" + source->user_str() + "' is not an int any more";
-        int64_t a = v.as_int();
-        if (kind == Kind::SymCompare) {
-            if (compare_ints(cmp, a, rhs) == expected) return std::nullopt;
-            return std::string(expected ? "" : "not ") + source->user_str() + " " + cmp_text(cmp) + " " + std::to_string(rhs);
-        }
-        if (other) {
+        if (kind == Kind::SymSize && other) {
             Value w;
             try {
                 w = other->resolve(in, frame);
             } catch (vm::PyError&) {
                 return "'" + other->user_str() + "' cannot be read any more";
             }
-            if (w.is_int() && w.as_int() == a) return std::nullopt;
-            return source->user_str() + " == " + other->user_str();
+            int64_t b = w.is_int() ? w.as_int() : 0;
+            return sym_int_failure(*this, source->user_str(), v.as_int(), w.is_int() ? &b : nullptr, other->user_str());
         }
-        if (a >= 2) return std::nullopt;
-        return "2 <= " + source->user_str();
+        return sym_int_failure(*this, source->user_str(), v.as_int(), nullptr, "");
     }
     const std::string who = source->user_str();
     switch (kind) {
@@ -166,34 +169,7 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
             auto* t = v.as<vm::TensorObj>();
             if (!t) return "expected type of '" + who + "' to be a tensor type, ' but found " + type_repr(v);
             const Tensor& x = t->tensor;
-            if (x.dtype() != dtype)
-                return "tensor '" + who + "' dtype mismatch. expected " + dtype_scalar_type_name(dtype) + ", actual " +
-                       dtype_scalar_type_name(x.dtype());
-            if (x.device() != device) return "tensor '" + who + "' device mismatch";
-            if (x.requires_grad() != requires_grad)
-                return "tensor '" + who + "' requires_grad mismatch. expected requires_grad=" + (requires_grad ? "1" : "0");
-            if (size_t(x.dim()) != sizes.size())
-                return "tensor '" + who + "' rank mismatch. expected " + std::to_string(sizes.size()) + ", actual " +
-                       std::to_string(x.dim());
-            bool any_dynamic = false;
-            for (size_t i = 0; i < sizes.size(); ++i) {
-                if (i < dynamic.size() && dynamic[i]) {
-                    any_dynamic = true;
-                    continue;
-                }
-                if (x.sizes()[i] != sizes[i])
-                    return "tensor '" + who + "' size mismatch at index " + std::to_string(i) + ". expected " +
-                           std::to_string(sizes[i]) + ", actual " + std::to_string(x.sizes()[i]);
-            }
-            if (any_dynamic && contiguous) {
-                if (!x.is_contiguous()) return "tensor '" + who + "' stride mismatch: expected a contiguous tensor";
-                return std::nullopt;
-            }
-            for (size_t i = 0; i < strides.size(); ++i)
-                if (x.strides()[i] != strides[i])
-                    return "tensor '" + who + "' stride mismatch at index " + std::to_string(i) + ". expected " +
-                           std::to_string(strides[i]) + ", actual " + std::to_string(x.strides()[i]);
-            return std::nullopt;
+            return tensor_match_failure(*this, who, {x.dtype(), x.device(), x.requires_grad(), x.sizes(), x.strides(), x.is_contiguous()});
         }
         case Kind::EqualsMatch:
             if (same_constant(in, v, value)) return std::nullopt;
@@ -251,6 +227,59 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
         case Kind::GlobalState: break;
     }
     return std::nullopt;
+}
+
+std::optional<std::string> tensor_match_failure(const Guard& g, const std::string& who, const TensorFacts& x) {
+    if (x.dtype != g.dtype)
+        return "tensor '" + who + "' dtype mismatch. expected " + dtype_scalar_type_name(g.dtype) + ", actual " +
+               dtype_scalar_type_name(x.dtype);
+    if (x.device != g.device) return "tensor '" + who + "' device mismatch";
+    if (x.requires_grad != g.requires_grad)
+        return "tensor '" + who + "' requires_grad mismatch. expected requires_grad=" + (g.requires_grad ? "1" : "0");
+    if (x.sizes.size() != g.sizes.size())
+        return "tensor '" + who + "' rank mismatch. expected " + std::to_string(g.sizes.size()) + ", actual " +
+               std::to_string(x.sizes.size());
+    bool any_dynamic = false;
+    for (size_t i = 0; i < g.sizes.size(); ++i) {
+        if (i < g.dynamic.size() && g.dynamic[i]) {
+            any_dynamic = true;
+            continue;
+        }
+        if (x.sizes[i] != g.sizes[i])
+            return "tensor '" + who + "' size mismatch at index " + std::to_string(i) + ". expected " +
+                   std::to_string(g.sizes[i]) + ", actual " + std::to_string(x.sizes[i]);
+    }
+    if (any_dynamic && g.contiguous) {
+        if (!x.contiguous) return "tensor '" + who + "' stride mismatch: expected a contiguous tensor";
+        return std::nullopt;
+    }
+    for (size_t i = 0; i < g.strides.size() && i < x.strides.size(); ++i)
+        if (x.strides[i] != g.strides[i])
+            return "tensor '" + who + "' stride mismatch at index " + std::to_string(i) + ". expected " +
+                   std::to_string(g.strides[i]) + ", actual " + std::to_string(x.strides[i]);
+    return std::nullopt;
+}
+
+std::optional<std::string> sym_float_failure(const Guard& g, const std::string& who, double a) {
+    const double b = g.rhs_float;
+    const int c = g.cmp;
+    bool r = c == 0 ? a < b : c == 1 ? a <= b : c == 2 ? a == b : c == 3 ? a != b : c == 4 ? a > b : a >= b;
+    if (r == g.expected) return std::nullopt;
+    return std::string(g.expected ? "" : "not ") + who + " " + cmp_text(c) + " " + py_float_repr(b);
+}
+
+std::optional<std::string> sym_int_failure(const Guard& g, const std::string& who, int64_t a, const int64_t* other,
+                                           const std::string& other_who) {
+    if (g.kind == Guard::Kind::SymCompare) {
+        if (compare_ints(g.cmp, a, g.rhs) == g.expected) return std::nullopt;
+        return std::string(g.expected ? "" : "not ") + who + " " + cmp_text(g.cmp) + " " + std::to_string(g.rhs);
+    }
+    if (g.other) {
+        if (other && *other == a) return std::nullopt;
+        return who + " == " + other_who;
+    }
+    if (a >= 2) return std::nullopt;
+    return "2 <= " + who;
 }
 
 bool GuardSet::has(Guard::Kind k, const Source& s) const {

@@ -52,14 +52,38 @@ struct Guard {
     std::vector<vm::Value> keys;
     bool grad_mode = true;
     DType default_dtype = DType::Float32;
+    std::string autocast;  // GlobalState: autocast_state() when the guard was made ("" when off everywhere)
 
     UserFrame where;  // the user line that made the guard
+
+    // The autocast part of the global state, as the guard prints and compares it: "" while autocast is
+    // off on every device type (so guard printouts without autocast stay as they were).
+    static std::string autocast_state();
 
     const char* kind_name() const;  // TENSOR_MATCH
     std::string code(vm::Interpreter& in) const;  // check_tensor(L['x'], ...), L['n'] == 2
     // Empty when the guard holds in `frame`, else the reason a recompile reports.
     std::optional<std::string> check(vm::Interpreter& in, const vm::Frame& frame) const;
 };
+
+// What a TENSOR_MATCH guard compares, read from a tensor, or made up by the playground's what-if
+// panel (guard_whatif.h) for a tensor that does not exist.
+struct TensorFacts {
+    DType dtype = DType::Float32;
+    Device device = Device::CPU;
+    bool requires_grad = false;
+    Shape sizes, strides;
+    bool contiguous = true;
+};
+// The reason `g` (a TENSOR_MATCH) fails for a tensor with these facts, as a recompile reports it;
+// `who` is the source as the user wrote it (x, self.fc.weight).
+std::optional<std::string> tensor_match_failure(const Guard& g, const std::string& who, const TensorFacts& t);
+// The reason `g` (a SHAPE_ENV guard on an int: SymSize or SymCompare) fails for `value`; `other`
+// is the value of g.other for a SymSize equality (null when unreadable), `other_who` its name.
+std::optional<std::string> sym_int_failure(const Guard& g, const std::string& who, int64_t value,
+                                           const int64_t* other, const std::string& other_who);
+// The same for a SymCompare on a dynamic float (float_compare).
+std::optional<std::string> sym_float_failure(const Guard& g, const std::string& who, double value);
 
 struct GuardSet {
     std::vector<Guard> guards;

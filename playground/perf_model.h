@@ -1,0 +1,40 @@
+// The performance panel's model: what a compiled graph costs next to the same ops run eagerly,
+// counted from the engine's own printouts (no ImGui: unit-tested headless).
+//
+//   compiled: the kernel plan (TORCH_LOGS=schedule): one launch per kernel, extern call
+//             (extern_kernels.mm) or fallback step; bytes moved = the bytes of the buffers each
+//             step reads and writes (the plan lists every buffer with its size);
+//   eager:    the post-grad aten graph (TORCH_LOGS=post_grad_graphs): one launch per op that
+//             computes (views move no data), each reading its tensor inputs and writing its result.
+// Both are estimates of traffic, not measurements: the panel measures time separately (the
+// median of a few calls of the compiled function against the original, RunOptions::ExtraCall).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "session.h"
+
+namespace kiln::playground {
+
+struct PerfStep {
+    std::string name;  // "cpp_fused_relu_0", "extern_kernels.mm", "torch.ops.aten.sort"
+    std::string kind;  // "kernel" | "extern" | "fallback"
+    int64_t bytes = 0; // read + written
+};
+
+struct PerfModel {
+    std::vector<PerfStep> steps;  // the compiled plan's launches, in order
+    int64_t compiled_bytes = 0;
+    int eager_launches = 0;
+    int64_t eager_bytes = 0;
+    int64_t peak_eager = 0, peak_compiled = 0;  // the memory plan's peaks ("peak bytes:" line)
+    bool ok = false;                            // both printouts were there
+};
+
+PerfModel perf_model(const InductorArtifacts& a);
+
+// "1.5 KB", "3.2 MB"
+std::string bytes_text(int64_t n);
+
+}  // namespace kiln::playground

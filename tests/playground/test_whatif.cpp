@@ -1,0 +1,248 @@
+// The inputs ("what-if") panel, the Stop hook, the performance model and the extra call
+// (playground/whatif.h, perf_model.h, session.h): predictions from the recorded guards must match
+// what the engine then does when the call really runs.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <string>
+
+#include "examples.h"
+#include "perf_model.h"
+#include "session.h"
+#include "whatif.h"
+
+using namespace kiln::playground;
+using Outcome = kiln::capture::dynamo::WhatIfResult::Outcome;
+
+namespace {
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+const char* const kTwoArgs = R"PY(import torch
+
+def f(x, n, scale=0.5):
+    return (x * n + scale).relu()
+
+cf = torch.compile(f)
+print(cf(torch.randn(8, 4), 3).shape)
+)PY";
+
+RunReport run(const std::string& source, RunOptions o = {}) {
+    RunReport r = run_program(source, o);
+    INFO(r.stderr_text);
+    REQUIRE(r.ok);
+    return r;
+}
+
+WhatIfArg& arg(WhatIfEdit& e, const std::string& name) {
+    for (auto& a : e.args)
+        if (a.name == name) return a;
+    FAIL("no argument " << name);
+    return e.args.front();
+}
+
+}  // namespace
+
+TEST_CASE("what-if: the arguments are listed as the guards saw them", "[playground][whatif]") {
+    RunReport r = run(kTwoArgs);
+    REQUIRE(r.compiles.size() == 1);
+    const CompileRecord& c = r.compiles[0];
+    REQUIRE(c.inputs.size() == 3);
+    CHECK(c.inputs[0].first == "x");
+    CHECK(c.inputs[0].second.text() == "f32[8, 4]");
+    CHECK(c.inputs[1].second.text() == "3");
+    CHECK(c.inputs[2].second.text() == "0.5");
+    CHECK(!c.guard_facts.empty());
+
+    WhatIfEdit e = whatif_start(c);
+    WhatIfVerdict same = whatif_evaluate(r, c, e);
+    CHECK(same.errors.empty());
+    CHECK(same.hit == "0/0");  // the values as seen pass every guard
+}
+
+TEST_CASE("what-if: an edited shape, dtype or constant names the guard that fails", "[playground][whatif]") {
+    RunReport r = run(kTwoArgs);
+    const CompileRecord& c = r.compiles[0];
+
+    WhatIfEdit e = whatif_start(c);
+    arg(e, "x").sizes = "16, 4";
+    WhatIfVerdict v = whatif_evaluate(r, c, e);
+    CHECK(v.hit.empty());
+    REQUIRE(v.entries.size() == 1);
+    CHECK(v.entries[0].first_failure == "tensor 'x' size mismatch at index 0. expected 8, actual 16");
+
+    e = whatif_start(c);
+    arg(e, "x").dtype = "float64";
+    v = whatif_evaluate(r, c, e);
+    CHECK(v.entries[0].first_failure == "tensor 'x' dtype mismatch. expected Float, actual Double");
+
+    e = whatif_start(c);
+    arg(e, "n").literal = "4";
+    v = whatif_evaluate(r, c, e);
+    CHECK(v.entries[0].first_failure == "n == 3");
+    CHECK(contains(v.summary, "would recompile"));
+
+    e = whatif_start(c);
+    arg(e, "n").literal = "3.0";  // == 3 in Python, but the guard also checks the type
+    CHECK(whatif_evaluate(r, c, e).entries[0].first_failure == "n == 3");
+
+    e = whatif_start(c);
+    arg(e, "x").sizes = "8, x";
+    v = whatif_evaluate(r, c, e);
+    REQUIRE(v.errors.size() == 1);
+    CHECK(contains(v.errors[0], "x: sizes: expected whole numbers"));
+    arg(e, "x").sizes = "8, 4";
+    arg(e, "n").literal = "three";
+    CHECK(contains(whatif_evaluate(r, c, e).errors.at(0), "expected a Python constant"));
+}
+
+TEST_CASE("what-if: the prediction matches what the engine does on 'Run with these'", "[playground][whatif]") {
+    RunReport r = run(kTwoArgs);
+    WhatIfEdit e = whatif_start(r.compiles[0]);
+    arg(e, "x").sizes = "16, 4";
+    WhatIfVerdict v = whatif_evaluate(r, r.compiles[0], e);
+
+    RunOptions o;
+    std::string error;
+    REQUIRE(whatif_extra_call(r.compiles[0], e, &o.extra, &error));
+    CHECK(o.extra.args.at(0).second == "torch.randn((16, 4), dtype=torch.float32)");
+    RunReport again = run(kTwoArgs, o);
+    CHECK(again.extra_ok);
+    REQUIRE(again.extra_call_record >= 0);
+    const FrameCall& call = again.calls[size_t(again.extra_call_record)];
+    CHECK(call.outcome == "recompile");
+    REQUIRE(call.guard_failures.size() == 1);
+    CHECK(call.guard_failures[0] == "0/0: " + v.entries[0].first_failure);
+
+    // Unchanged values: the prediction is a hit, and so is the call.
+    e = whatif_start(r.compiles[0]);
+    REQUIRE(whatif_evaluate(r, r.compiles[0], e).hit == "0/0");
+    REQUIRE(whatif_extra_call(r.compiles[0], e, &o.extra, &error));
+    again = run(kTwoArgs, o);
+    REQUIRE(again.extra_call_record >= 0);
+    CHECK(again.calls[size_t(again.extra_call_record)].outcome == "hit");
+}
+
+TEST_CASE("what-if: a dynamic entry accepts new sizes; a module's self is passed as it was", "[playground][whatif]") {
+    RunReport r = run(find_example("recompile")->source);
+    // The second entry (after the size change) has a dynamic size: any size >= 2 reuses it.
+    const CompileRecord* dynamic = r.find_compile("0/1");
+    REQUIRE(dynamic != nullptr);
+    WhatIfEdit e = whatif_start(*dynamic);
+    arg(e, "x").sizes = "100";
+    CHECK(whatif_evaluate(r, *dynamic, e).hit == "0/1");
+    arg(e, "x").sizes = "1";  // 0/1 wants 2 <= size; 0/0 wants exactly 4
+    WhatIfVerdict v = whatif_evaluate(r, *dynamic, e);
+    CHECK(v.hit.empty());
+    REQUIRE(v.entries.size() == 2);
+    CHECK(v.entries[0].compile_id == "0/1");
+    CHECK(contains(v.entries[0].first_failure, "2 <= x.size()[0]"));
+
+    RunReport net = run(find_example("simplenet")->source);
+    REQUIRE(!net.compiles.empty());
+    e = whatif_start(net.compiles[0]);
+    REQUIRE(e.args.size() == 2);
+    CHECK(e.args[0].name == "self");
+    CHECK(!e.args[0].editable);
+    arg(e, "x").sizes = "5, 4";
+    RunOptions o;
+    std::string error;
+    REQUIRE(whatif_extra_call(net.compiles[0], e, &o.extra, &error));
+    CHECK(o.extra.args.size() == 1);  // self is the compiled module itself
+    RunReport again = run(find_example("simplenet")->source, o);
+    CHECK(again.extra_ok);
+    REQUIRE(again.extra_call_record >= 0);
+    CHECK(again.calls[size_t(again.extra_call_record)].outcome == "recompile");
+}
+
+TEST_CASE("the extra call explains why it cannot run", "[playground][whatif]") {
+    RunOptions o;
+    o.extra.function = "nowhere";
+    RunReport r = run(kTwoArgs, o);
+    CHECK(!r.extra_ok);
+    CHECK(contains(r.extra_error, "compiles no function named 'nowhere'"));
+    o.mode = RunMode::Eager;
+    r = run(kTwoArgs, o);
+    CHECK(contains(r.extra_error, "compile mode"));
+}
+
+TEST_CASE("Stop: the poll hook ends a running program with a clear message", "[playground][stop]") {
+    std::atomic<int> polls{0};
+    RunOptions o;
+    o.max_instructions = 0;  // no budget: only Stop ends it
+    o.poll = [&]() -> std::string { return ++polls >= 3 ? "stopped by the user (Stop button)" : ""; };
+    RunReport r = run_program("i = 0\nwhile True:\n    i += 1\n", o);
+    CHECK(!r.ok);
+    CHECK(r.error.type == "KilnLimitError");
+    CHECK(r.error.message == "stopped by the user (Stop button)");
+    CHECK(r.error.line == 3);
+    CHECK(polls == 3);
+
+    // A program that ends before the first poll is not affected; the budget still applies with a poll.
+    polls = 0;
+    o.poll = [&]() -> std::string { ++polls; return ""; };
+    CHECK(run_program("print(1)\n", o).ok);
+    o.max_instructions = 250'000;
+    r = run_program("while True:\n    pass\n", o);
+    CHECK(r.error.type == "KilnLimitError");
+    CHECK(contains(r.error.message, "instruction budget of 250000 exhausted"));
+    CHECK(polls == 2);  // at 100k and 200k
+}
+
+TEST_CASE("performance model: launches and bytes from the plan and the aten graph", "[playground][perf]") {
+    const char* src = R"PY(import torch
+def f(x, y):
+    a = torch.relu(x @ y)
+    return (a * 2 + 1).softmax(-1).sum(0)
+cf = torch.compile(f)
+print(cf(torch.randn(8, 4), torch.randn(4, 16)))
+)PY";
+    RunReport r = run(src);
+    REQUIRE(r.compiles.size() == 1);
+    REQUIRE(!r.compiles[0].inductor.empty());
+    PerfModel m = perf_model(r.compiles[0].inductor.back());
+    REQUIRE(m.ok);
+    // matmul (extern) + the fused softmax kernel + the sum: 3 launches instead of 10 aten ops.
+    REQUIRE(m.steps.size() == 3);
+    CHECK(m.steps[0].kind == "extern");
+    CHECK(m.steps[0].bytes == 128 + 256 + 512);  // reads x and y, writes the 8x16 product
+    CHECK(m.steps[1].kind == "kernel");
+    CHECK(m.steps[1].bytes == 512 + 512);
+    CHECK(m.steps[2].bytes == 512 + 64);
+    CHECK(m.compiled_bytes == 896 + 1024 + 576);
+    CHECK(m.eager_launches == 10);
+    CHECK(m.eager_bytes > m.compiled_bytes);
+    CHECK(m.peak_eager == 1056);
+    CHECK(m.peak_compiled == 1024);
+    CHECK(bytes_text(1536) == "1.5 KB");
+
+    RunOptions o;
+    o.extra.function = "f";
+    o.extra.args = {{"x", "torch.randn((8, 4), dtype=torch.float32)"}, {"y", "torch.randn((4, 16), dtype=torch.float32)"}};
+    o.extra.measure = true;
+    o.extra.repeats = 3;
+    RunReport timed = run(src, o);
+    CHECK(timed.extra_ok);
+    CHECK(timed.eager_ms > 0);
+    CHECK(timed.compiled_ms > 0);
+}
+
+TEST_CASE("torch.jit.script results print .code like traced ones", "[playground][jit]") {
+    RunReport r = run(R"PY(import torch
+import torch.nn as nn
+@torch.jit.script
+def f(x):
+    return torch.relu(x) + 1
+print(f.code)
+class M(nn.Module):
+    def forward(self, x):
+        return x * 2
+m = torch.jit.script(M())
+print(m.code)
+print(m.graph is not None)
+)PY");
+    CHECK(contains(r.stdout_text, "def f(x: Tensor) -> Tensor:"));
+    CHECK(contains(r.stdout_text, "torch.relu(x)"));
+    CHECK(contains(r.stdout_text, "def forward(self"));
+    CHECK(contains(r.stdout_text, "True"));
+}
