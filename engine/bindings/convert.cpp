@@ -292,6 +292,7 @@ void register_torch_types(const TypeTable& t) {
     bind::register_optim_module();
     bind::register_jit_module();
     bind::register_dynamo_modules();
+    bind::register_amp_modules();
     bind::register_inductor();
 }
 

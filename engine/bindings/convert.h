@@ -75,5 +75,7 @@ void register_optim_module();                   // optim.cpp: torch.optim
 void register_jit_module();                     // jit.cpp: torch.jit
 void register_dynamo_modules();                 // dynamo.cpp: torch._dynamo, torch.compiler, torch._logging
 void add_compile_function(Interpreter& in, ModuleObj& torch);  // dynamo.cpp: torch.compile
+void register_amp_modules();                                   // amp.cpp: torch.amp, torch.cpu.amp, torch.cuda.amp
+void add_autocast(Interpreter& in, ModuleObj& torch);          // amp.cpp: torch.autocast, is_autocast_enabled, ...
 
 }  // namespace kiln::vm::bind

@@ -920,10 +920,12 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     register_functions(m);
     add_grad_mode(m);
     add_compile_function(in, m);
+    add_autocast(in, m);
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
-                            "torch.compiler", "torch._logging", "torch.ao", "torch.quantization"}) {
+                            "torch.compiler", "torch._logging", "torch.ao", "torch.quantization", "torch.amp", "torch.cpu",
+                            "torch.cpu.amp", "torch.cuda.amp"}) {
         try {
             in.import_module(sub);
         } catch (PyError& e) {

@@ -29,6 +29,7 @@
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/gemm.h"
+#include "ops/autocast.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/iter.h"
@@ -339,6 +340,7 @@ Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, co
 
 Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
                    std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
+    KILN_AUTOCAST(x, convolution(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
     const int64_t dims = weight.dim() - 2;
     KILN_CHECK(dims > 0, RuntimeError, "weight should have at least three dimensions");
     stride = expand_param(stride, "stride", dims);
@@ -739,6 +741,7 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape) {
 
 Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
               std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
+    KILN_AUTOCAST(x, conv2d(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
     KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError,
                "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ", shape_str(x.sizes()));
     // Unbatched input runs as a batch of one; the result is squeezed back (SqueezeBackward1), as ATen.

@@ -14,6 +14,7 @@
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/gemm.h"
+#include "ops/autocast.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/iter.h"
@@ -271,6 +272,7 @@ bool should_fold(const Tensor& tensor1, const Tensor& tensor2) {
 // ---- public ops ---------------------------------------------------------------------------------
 
 Tensor mm(const Tensor& a, const Tensor& b) {
+    KILN_AUTOCAST(a, mm(amp::lower(a), amp::lower(b)));
     KILN_CHECK(a.dim() == 2, RuntimeError, "self must be a matrix");
     KILN_CHECK(b.dim() == 2, RuntimeError, "mat2 must be a matrix");
     KILN_CHECK(a.size(1) == b.size(0), RuntimeError, "mat1 and mat2 shapes cannot be multiplied (", a.size(0), "x",
@@ -296,6 +298,7 @@ Tensor mm(const Tensor& a, const Tensor& b) {
 }
 
 Tensor bmm(const Tensor& a, const Tensor& b) {
+    KILN_AUTOCAST(a, bmm(amp::lower(a), amp::lower(b)));
     KILN_CHECK(a.dim() == 3, RuntimeError, "batch1 must be a 3D tensor");
     KILN_CHECK(b.dim() == 3, RuntimeError, "batch2 must be a 3D tensor");
     const int64_t bs = a.size(0), contraction = a.size(2);
@@ -355,6 +358,7 @@ Tensor outer(const Tensor& a, const Tensor& b) {
 Tensor mv(const Tensor& a, const Tensor& v) { return mv_impl(a, v); }
 
 Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar beta, Scalar alpha) {
+    KILN_AUTOCAST(a, baddbmm(amp::lower(input), amp::lower(a), amp::lower(b), beta, alpha));
     Tensor prod = bmm(a, b);
     if (alpha.to_double() != 1.0) prod = mul(prod, alpha);
     if (beta.to_double() == 0.0) return add(zeros_like(prod), prod);
@@ -362,6 +366,7 @@ Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar bet
 }
 
 Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, Scalar alpha) {
+    KILN_AUTOCAST(a, addmm(amp::lower(bias), amp::lower(a), amp::lower(b), beta, alpha));
     KILN_CHECK(bias.dtype() == b.dtype(), RuntimeError, "self and mat2 must have the same dtype, but got ",
                dtype_scalar_type_name(bias.dtype()), " and ", dtype_scalar_type_name(b.dtype()));
     KILN_CHECK(a.dtype() == b.dtype(), RuntimeError, "mat1 and mat2 must have the same dtype, but got ",
@@ -397,6 +402,7 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
 
 // torch.matmul, following ATen's _matmul_impl case by case (see the file comment).
 Tensor matmul(const Tensor& tensor1, const Tensor& tensor2) {
+    KILN_AUTOCAST(tensor1, matmul(amp::lower(tensor1), amp::lower(tensor2)));
     const int64_t dim1 = tensor1.dim(), dim2 = tensor2.dim();
     KILN_CHECK(dim1 != 0 && dim2 != 0, RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",
                dim1, "D and ", dim2, "D");
@@ -456,6 +462,7 @@ Tensor matmul(const Tensor& tensor1, const Tensor& tensor2) {
 }
 
 Tensor linear(const Tensor& x, const Tensor& weight, const Tensor& bias) {
+    KILN_AUTOCAST(x, linear(amp::lower(x), amp::lower(weight), amp::lower(bias)));
     KILN_CHECK(x.dim() != 0 && weight.dim() != 0, RuntimeError,
                "both arguments to linear need to be at least 1D, but they are ", x.dim(), "D and ", weight.dim(), "D");
     // ATen's at::linear: addmm for 2-d input with bias (AddmmBackward0); contiguous N-d input with a

@@ -17,6 +17,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
+#include "ops/autocast.h"
 #include "ops/ops.h"
 #include "support/error.h"
 
@@ -177,6 +178,7 @@ Tensor nll_core(const Tensor& input, const Tensor& target, const Tensor& weight,
 // ---- regression losses ---------------------------------------------------------------------------
 
 Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& reduction) {
+    KILN_AUTOCAST(input, mse_loss(amp::fp32(input), amp::fp32(target), reduction));
     const Reduction red = parse_reduction(reduction);
     auto [a, b] = broadcast_pair(input, target);
     const DType dt = compute_dtype(promote_types(input.dtype(), target.dtype()));
@@ -206,11 +208,13 @@ Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& re
 }
 
 Tensor l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction) {
+    KILN_AUTOCAST(input, l1_loss(amp::fp32(input), amp::fp32(target), reduction));
     const Reduction red = parse_reduction(reduction);
     return apply_reduction(abs(sub(input, target)), red);
 }
 
 Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const std::string& reduction) {
+    KILN_AUTOCAST(input, binary_cross_entropy_with_logits(amp::fp32(input), amp::fp32(target), reduction));
     const Reduction red = parse_reduction(reduction);
     KILN_CHECK(input.sizes() == target.sizes(), ValueError, "Target size (", shape_repr(target.sizes()),
                ") must be the same as input size (", shape_repr(input.sizes()), ")");
@@ -246,6 +250,7 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
 
 Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight, const std::string& reduction,
                 int64_t ignore_index) {
+    KILN_AUTOCAST(input, nll_loss(amp::fp32(input), target, amp::fp32(weight), reduction, ignore_index));
     const Reduction red = parse_reduction(reduction);
     const int64_t dim = input.dim();
     KILN_CHECK(dim >= 1, ValueError, "Expected 1 or more dimensions (got ", dim, ")");
@@ -288,6 +293,7 @@ Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
 
 Tensor cross_entropy(const Tensor& logits, const Tensor& target, const Tensor& weight, const std::string& reduction,
                      int64_t ignore_index, double label_smoothing) {
+    KILN_AUTOCAST(logits, cross_entropy(amp::fp32(logits), amp::fp32(target), amp::fp32(weight), reduction, ignore_index, label_smoothing));
     const Reduction red = parse_reduction(reduction);
     KILN_CHECK(label_smoothing >= 0.0 && label_smoothing <= 1.0, RuntimeError,
                "label_smoothing must be between 0.0 and 1.0. Got: ", label_smoothing);

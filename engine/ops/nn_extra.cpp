@@ -6,6 +6,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "ops/autocast.h"
 #include "ops/ops.h"
 #include "support/error.h"
 
@@ -23,6 +24,7 @@ std::vector<int64_t> two(std::vector<int64_t> v, std::vector<int64_t> dflt) {
 
 Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias, int64_t stride, int64_t padding,
               int64_t dilation, int64_t groups) {
+    KILN_AUTOCAST(x, conv1d(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
     KILN_CHECK(x.dim() == 2 || x.dim() == 3, RuntimeError,
                "Expected 2D (unbatched) or 3D (batched) input to conv1d, but got input of size: ",
                shape_str(x.sizes()));
@@ -124,6 +126,7 @@ std::pair<Tensor, Tensor> adaptive_max_pool2d(const Tensor& x, std::vector<int64
 }
 
 Tensor group_norm(const Tensor& x, int64_t num_groups, const Tensor& weight, const Tensor& bias, double eps) {
+    KILN_AUTOCAST_CUDA(x, group_norm(amp::fp32(x), num_groups, amp::fp32(weight), amp::fp32(bias), eps));
     KILN_CHECK(x.dim() >= 2, RuntimeError, "Expected at least 2 dimensions for input tensor but received ", x.dim());
     const int64_t N = x.size(0), C = x.size(1);
     KILN_CHECK(num_groups > 0 && C % num_groups == 0, RuntimeError, "Expected number of channels in input to be "

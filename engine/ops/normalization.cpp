@@ -20,6 +20,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
+#include "ops/autocast.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/iter.h"
@@ -67,6 +68,7 @@ std::vector<int64_t> dim_range(int64_t begin, int64_t end) {
 
 Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& weight, const Tensor& bias,
                   double eps) {
+    KILN_AUTOCAST_CUDA(x, layer_norm(amp::fp32(x), normalized_shape, amp::fp32(weight), amp::fp32(bias), eps));
     const int64_t nd = int64_t(normalized_shape.size());
     KILN_CHECK(nd >= 1, RuntimeError,
                "Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but "

@@ -23,6 +23,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
+#include "ops/autocast.h"
 #include "ops/ops.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
@@ -601,6 +602,7 @@ void check_nonempty_dims(const Tensor& x, const std::vector<bool>& mask, const c
 // ==== sum / mean ==================================================================================
 
 Tensor sum(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim, std::optional<DType> dtype) {
+    KILN_AUTOCAST_CUDA(x, sum(x, dims, keepdim, amp::fp32_opt_dtype(x, dtype)));
     // sum(dtype=...) converts first, so the accumulation happens in the requested type.
     Tensor in = dtype && *dtype != x.dtype() && *dtype != DType::Bool ? to_dtype(x, *dtype) : x;
     std::vector<bool> mask = reduce_mask(in, dims);
@@ -704,6 +706,7 @@ Tensor prod_kernel(const Tensor& x, const ReducePlan& plan, bool keepdim) {
 }  // namespace
 
 Tensor prod(const Tensor& x) {
+    KILN_AUTOCAST(x, prod(amp::fp32(x)));
     std::vector<bool> mask = reduce_mask(x, {});
     ReducePlan plan = make_plan(x, mask);
     Tensor out = prod_kernel(x, plan, false);
@@ -721,6 +724,7 @@ Tensor prod(const Tensor& x) {
 }
 
 Tensor prod(const Tensor& x, int64_t dim, bool keepdim) {
+    KILN_AUTOCAST(x, prod(amp::fp32(x), dim, keepdim));
     std::vector<bool> mask = single_dim_mask(x, dim);
     int64_t d = x.dim() == 0 ? 0 : wrap_dim(dim, x.dim());
     ReducePlan plan = make_plan(x, mask);
@@ -1077,8 +1081,12 @@ Tensor softmax_impl(const Tensor& x_in, int64_t dim, std::optional<DType> dtype)
 
 }  // namespace
 
-Tensor softmax(const Tensor& x, int64_t dim, std::optional<DType> dtype) { return softmax_impl<false>(x, dim, dtype); }
+Tensor softmax(const Tensor& x, int64_t dim, std::optional<DType> dtype) {
+    KILN_AUTOCAST_CUDA(x, softmax(x, dim, amp::fp32_opt_dtype(x, dtype)));
+    return softmax_impl<false>(x, dim, dtype);
+}
 Tensor log_softmax(const Tensor& x, int64_t dim, std::optional<DType> dtype) {
+    KILN_AUTOCAST_CUDA(x, log_softmax(x, dim, amp::fp32_opt_dtype(x, dtype)));
     return softmax_impl<true>(x, dim, dtype);
 }
 

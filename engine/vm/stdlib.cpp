@@ -349,7 +349,8 @@ void warnings_module(Interpreter&, ModuleObj& m) {
         return Value::none();
     });
     m.dict.set("catch_warnings", Value(g_catch_type));
-    for (Type* w : {T().Warning, T().UserWarning, T().DeprecationWarning, T().RuntimeWarning}) m.dict.set(w->name, Value(w));
+    for (Type* w : {T().Warning, T().UserWarning, T().DeprecationWarning, T().RuntimeWarning, T().FutureWarning})
+        m.dict.set(w->name, Value(w));
 }
 
 // catch_warnings(record=False): saves the filters (and the "seen" registry) on enter, restores on

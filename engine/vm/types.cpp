@@ -334,6 +334,7 @@ TypeTable* build_types() {
     t->UserWarning = exc("UserWarning", t->Warning);
     t->DeprecationWarning = exc("DeprecationWarning", t->Warning);
     t->RuntimeWarning = exc("RuntimeWarning", t->Warning);
+    t->FutureWarning = exc("FutureWarning", t->Warning);
 
     t->tensor = make_builtin_type("Tensor", t->object, Kind::Tensor, "torch");
     t->parameter = make_builtin_type("Parameter", t->tensor, Kind::Tensor, "torch.nn.parameter");

@@ -750,7 +750,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
     } else if (v.is(Kind::Instance) || v.is(Kind::Exception)) {
         out = Var::of_kind(Var::K::Object, v, source);
         if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
-    } else if (vm::type_name(v) == "no_grad" || vm::type_name(v) == "enable_grad") {
+    } else if (vm::type_name(v) == "no_grad" || vm::type_name(v) == "enable_grad" || vm::type_name(v) == "autocast") {
         out = Var::of_kind(Var::K::Object, v, source);
     } else {
         unsupported("Unsupported Python value", "Dynamo (Kiln) does not know how to trace a value of type '" +
@@ -2203,6 +2203,7 @@ void Translator::run_top(const vm::Frame& frame) {
     Guard& gs = guard(Guard::Kind::GlobalState, nullptr);
     gs.grad_mode = autograd::grad_enabled();
     gs.default_dtype = default_float_dtype();
+    gs.autocast = Guard::autocast_state();
     // Arguments are wrapped lazily: a local's Var is made the first time the code loads it, so
     // only what the frame uses is guarded, and each guard names the line that used the value.
     pending_.resize(frame.co->varnames.size());
@@ -2344,6 +2345,16 @@ Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const Transl
             msg += "   File \"" + uf.filename + "\", line " + std::to_string(uf.line) + ", in " + uf.function + "\n    " + uf.code + "\n";
         msg += "\nSet TORCHDYNAMO_VERBOSE=1 for the internal stack trace (please do this especially if you're reporting a bug to PyTorch). For even more developer context, set TORCH_LOGS=\"+dynamo\"\n";
         throw vm::PyError(vm::new_exception(unsupported_error_type(), {vm::new_str(msg)}));
+    }
+    // A context manager Dynamo cannot enter: the block after it cannot be resumed inside the
+    // manager, so the frame runs eagerly (a resume function would start at the same `with` and break
+    // there again, forever).
+    if (out.outcome == Capture::Outcome::Break && out.break_pc >= 0 && out.break_pc < int(frame.co->code.size()) &&
+        frame.co->code[size_t(out.break_pc)].op == Opcode::BEFORE_WITH) {
+        out.outcome = Capture::Outcome::Skip;
+        out.skip_has_break = true;
+        out.skip_reason = "unsupported context manager";
+        return out;
     }
     // Loops: a break inside one makes the frame run eagerly (PyTorch 2.11: "graph break in loop").
     if (out.outcome == Capture::Outcome::Break) {
