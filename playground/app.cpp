@@ -142,6 +142,7 @@ void playground_apply_hash(PlaygroundState& s, const std::string& hash) {
     ShareState sh = decode_share_hash(hash);
     s.options = sh.options;
     s.lesson = sh.lesson;
+    if (!sh.lesson.empty() && lesson_open(s.lessons, sh.lesson)) s.lessons.open_panel = "lesson";
     if (sh.has_code && sh.code_ok) {
         playground_set_code(s, sh.code, sh.example);
     } else if (const Example* e = find_example(sh.example)) {
@@ -231,7 +232,7 @@ void playground_frame(PlaygroundState& s) {
     int jump = 0, hover = 0;
     if (ImGui::BeginTabBar("##panels", ImGuiTabBarFlags_FittingPolicyScroll)) {
         auto tab = [&](const char* name, auto&& draw) {
-            if (ImGui::BeginTabItem(name)) {
+            if (ImGui::BeginTabItem(name, nullptr, lesson_tab_flags(s.lessons, name))) {
                 draw();
                 ImGui::EndTabItem();
             }
@@ -246,6 +247,13 @@ void playground_frame(PlaygroundState& s) {
         tab("Bytecode", [&] { bytecode_panel(s.report, s.panels); });
         tab("Passes", [&] { passes_panel(s.report, s.panels); });
         tab("Fusion", [&] { fusion_panel(s.report, s.panels); });
+        tab("Lesson", [&] {
+            LessonRequests rq;
+            lesson_panel(s.lessons, s.editor.text, s.report, &rq);
+            if (rq.set_code) playground_set_code(s, rq.code, "");
+            if (!rq.open_panel.empty()) s.lessons.open_panel = rq.open_panel;
+            if (s.lesson != lesson_current_id(s.lessons)) s.lesson = lesson_current_id(s.lessons), update_hash(s);
+        });
         ImGui::EndTabBar();
     }
     ImGui::EndChild();

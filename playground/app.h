@@ -9,6 +9,7 @@
 #include <string>
 
 #include "editor.h"
+#include "lesson_panel.h"
 #include "panels.h"
 #include "session.h"
 
@@ -24,6 +25,7 @@ struct PlaygroundState {
     int runs = 0;                 // completed runs (tests wait on it)
     std::string example;          // the example the code came from ("" once edited away from it)
     std::string lesson;
+    LessonPanelState lessons;     // the lesson panel (course, open step, exercise progress)
     PanelState panels;
     EditorMarks marks;
     std::string link_note;        // a one-line status ("link copied", "the link's code was corrupt")

@@ -588,8 +588,8 @@ LoadResult load_course(const std::vector<CourseFile>& files_in) {
         }
         auto need_program = [&](const std::string& name, int line, const std::string& what) {
             if (!name.empty() && !L.find_program(name))
-                result.errors.push_back(folder + "/lesson.md:" + std::to_string(line) + ":1: " + what + " '" + name +
-                                        "' is not in the folder; expected " + folder + "/" + name);
+                result.errors.push_back(L.folder + "/lesson.md:" + std::to_string(line) + ":1: " + what + " '" + name +
+                                        "' is not in the folder; expected " + L.folder + "/" + name);
         };
         for (const auto& st : L.steps)
             for (const auto& b : st.blocks)

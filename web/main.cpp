@@ -116,6 +116,72 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_state() {
     return json_text.c_str();
 }
 
+// window.kiln.lesson(action): drives the lesson panel through the functions its buttons call
+// (playground/lesson_panel.h), for tests and embedding pages. action (JSON, one key): {open: ID,
+// step: N} | {next: true} | {prev: true} | {run: "NAME.py"} | {start: EXERCISE} | {solution: EXERCISE}
+// | {check: EXERCISE} (checks the editor's code) | {} (nothing). Returns the panel's state:
+// {ok, lessons: [{id, title, steps, exercises: [ids], programs: [names]}], errors, lesson, step,
+// step_title, progress: {passed, total}, check: {passed, error, results: [{check, passed, detail}]}}.
+EMSCRIPTEN_KEEPALIVE const char* kiln_lesson(const char* action_json) {
+    static std::string json_text;
+    PlaygroundState& s = ui_state();
+    nlohmann::json a = nlohmann::json::parse(action_json ? action_json : "{}", nullptr, false);
+    if (!a.is_object()) a = nlohmann::json::object();
+    auto text = [&](const char* key) { return a.contains(key) && a[key].is_string() ? a[key].get<std::string>() : ""; };
+    lesson_load(s.lessons);
+    LessonRequests rq;
+    bool ok = true;
+    nlohmann::json check;
+    if (a.contains("open")) {
+        int step = a.contains("step") && a["step"].is_number_integer() ? a["step"].get<int>() : 0;
+        ok = lesson_open(s.lessons, text("open"), step);
+        s.lessons.open_panel = "lesson";
+    } else if (a.contains("next")) {
+        lesson_next_step(s.lessons);
+    } else if (a.contains("prev")) {
+        lesson_prev_step(s.lessons);
+    } else if (a.contains("run")) {
+        ok = lesson_run_program(s.lessons, text("run"), &rq);
+    } else if (a.contains("start") || a.contains("solution")) {
+        bool solution = a.contains("solution");
+        ok = lesson_load_exercise_file(s.lessons, text(solution ? "solution" : "start"), solution, &rq);
+    } else if (a.contains("check")) {
+        const ExerciseProgress* p = lesson_check(s.lessons, text("check"), s.editor.text);
+        ok = p != nullptr;
+        if (p) {
+            check = {{"passed", p->passed}, {"error", p->error}, {"results", nlohmann::json::array()}};
+            for (const auto& r : p->results)
+                check["results"].push_back({{"check", r.check->source}, {"passed", r.passed}, {"detail", r.detail}});
+        }
+    }
+    if (rq.set_code) playground_set_code(s, rq.code, "");
+    if (!rq.open_panel.empty()) s.lessons.open_panel = rq.open_panel;
+    s.lesson = lesson_current_id(s.lessons);
+    nlohmann::json j;
+    j["ok"] = ok;
+    j["errors"] = s.lessons.load_errors;
+    j["lessons"] = nlohmann::json::array();
+    for (const auto& L : s.lessons.course.lessons) {
+        nlohmann::json l = {{"id", L.id}, {"title", L.title}, {"steps", L.steps.size()},
+                            {"exercises", nlohmann::json::array()}, {"programs", nlohmann::json::array()}};
+        for (const auto& ex : L.exercises) l["exercises"].push_back(ex.id);
+        for (const auto& st : L.steps)
+            for (const auto& b : st.blocks)
+                if (b.kind == Block::Kind::Run) l["programs"].push_back(b.text);
+        j["lessons"].push_back(l);
+    }
+    const Lesson* L = lesson_current(s.lessons);
+    j["lesson"] = L ? L->id : "";
+    j["step"] = s.lessons.step;
+    j["step_title"] = L && s.lessons.step < int(L->steps.size()) ? L->steps[s.lessons.step].title : "";
+    int passed = 0, total = 0;
+    lesson_progress(s.lessons, &passed, &total);
+    j["progress"] = {{"passed", passed}, {"total", total}};
+    if (!check.is_null()) j["check"] = check;
+    json_text = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return json_text.c_str();
+}
+
 // Called with location.hash at start-up and on every hashchange (a pasted share link).
 EMSCRIPTEN_KEEPALIVE void kiln_apply_hash(const char* hash) { playground_apply_hash(ui_state(), hash ? hash : ""); }
 

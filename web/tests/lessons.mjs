@@ -1,0 +1,148 @@
+// Browser lesson test: every lesson of the course opens in the page's lesson panel (from a
+// #lesson=ID link), every step can be walked with next/previous, every program runs from its Run
+// button's action, and every exercise's starter fails its Check while its solution passes.
+//
+//   node web/tests/lessons.mjs [--dir build/web] [--screenshot out.png]
+//
+// The panel is driven through window.kiln.lesson(), which calls the functions the panel's buttons
+// call (playground/lesson_panel.h); window.kiln.ui() reports the editor and the last run. Fails on
+// any console error, page error or failed request. ctest runs it as `browser.lessons` (label browser).
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = {};
+for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
+const webDir = path.resolve(args.dir ?? path.join(here, '..', '..', 'build', 'web'));
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+function serve(root) {
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = path.join(root, urlPath.endsWith('/') ? urlPath + 'index.html' : urlPath);
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let failures = 0;
+const pageErrors = [];
+function check(ok, what, detail = '') {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail && !ok ? `: ${detail}` : ''}`);
+  if (!ok) failures++;
+}
+
+// The next finished run after `runsBefore` (the live run after the editor's code changed).
+async function waitForRun(page, runsBefore, what) {
+  await page.waitForFunction((n) => { const u = window.kiln.ui(); return u.runs > n && !u.run_pending; },
+                             runsBefore, { timeout: 60_000 }).catch(() => { throw new Error(`no run after ${what}`); });
+  return page.evaluate(() => window.kiln.ui());
+}
+
+// A few frames drawn: the panel has rendered what the last action changed.
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+async function main() {
+  for (const f of ['index.html', 'kiln.js', 'kiln.wasm'])
+    if (!fs.existsSync(path.join(webDir, f))) throw new Error(`${path.join(webDir, f)} is missing: build the web preset first`);
+  const server = await serve(webDir);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.KILN_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 720 },
+  });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    page.on('console', (msg) => { if (msg.type() === 'error') pageErrors.push(`console error: ${msg.text()}`); });
+    page.on('pageerror', (err) => pageErrors.push(`page error: ${err.message}`));
+    page.on('requestfailed', (req) => pageErrors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+
+    // Opened straight from a lesson link.
+    await page.goto(url + '#lesson=tracing');
+    await page.waitForFunction(() => window.kiln !== undefined, null, { timeout: 30_000 });
+    await page.evaluate(() => window.kiln.ready);
+    const start = await page.evaluate(() => window.kiln.lesson({}));
+    check(start.errors.length === 0, 'the embedded course loads without errors', start.errors.join('\n'));
+    check(start.lessons.length >= 8, `the course has ${start.lessons.length} lessons (at least 8)`);
+    check(start.lesson === 'tracing', '#lesson=tracing opens the tracing lesson', start.lesson);
+    const ui = await page.evaluate(() => window.kiln.ui());
+    check(ui.lesson === 'tracing', 'the playground keeps lesson=tracing for its share link', ui.lesson);
+    await frames(page);
+    if (args.screenshot) fs.writeFileSync(args.screenshot, await page.locator('#canvas').screenshot());
+
+    for (const lesson of start.lessons) {
+      await page.evaluate((id) => { location.hash = '#lesson=' + id; }, lesson.id);
+      await page.waitForFunction((id) => window.kiln.ui().lesson === id, lesson.id, { timeout: 10_000 })
+        .catch(() => {});
+      let st = await page.evaluate(() => window.kiln.lesson({}));
+      check(st.lesson === lesson.id && st.step === 0, `${lesson.id}: opens from #lesson=${lesson.id}`, JSON.stringify(st.lesson));
+      // Walk the steps forward and back; each drawn.
+      const titles = [st.step_title];
+      for (let i = 1; i < lesson.steps; i++) {
+        st = await page.evaluate(() => window.kiln.lesson({ next: true }));
+        await frames(page);
+        titles.push(st.step_title);
+      }
+      check(st.lesson === lesson.id && st.step === lesson.steps - 1 && titles.every((t) => t),
+            `${lesson.id}: ${lesson.steps} steps walked with next`, JSON.stringify(titles));
+      st = await page.evaluate(() => window.kiln.lesson({ prev: true }));
+      check(lesson.steps < 2 || st.step === lesson.steps - 2, `${lesson.id}: previous goes back a step`);
+
+      // Every program runs from its Run action.
+      for (const prog of lesson.programs) {
+        const before = (await page.evaluate(() => window.kiln.ui())).runs;
+        const r = await page.evaluate((p) => window.kiln.lesson({ run: p }), prog);
+        const ran = await waitForRun(page, before, `Run ${prog}`);
+        check(r.ok && ran.report.ok && ran.report.stdout.length > 0, `${lesson.id}: Run ${prog}`,
+              JSON.stringify({ ok: r.ok, error: ran.report.error, stdout: ran.report.stdout.slice(0, 200) }));
+      }
+      // Every exercise: the starter fails its check, the solution passes.
+      for (const ex of lesson.exercises) {
+        await page.evaluate((id) => window.kiln.lesson({ start: id }), ex);
+        const wrong = await page.evaluate((id) => window.kiln.lesson({ check: id }), ex);
+        check(wrong.check && wrong.check.passed === false && wrong.check.results.some((c) => !c.passed),
+              `${lesson.id}: exercise ${ex}: the starter fails Check`, JSON.stringify(wrong.check));
+        await page.evaluate((id) => window.kiln.lesson({ solution: id }), ex);
+        const right = await page.evaluate((id) => window.kiln.lesson({ check: id }), ex);
+        check(right.check && right.check.passed === true, `${lesson.id}: exercise ${ex}: the solution passes Check`,
+              JSON.stringify(right.check));
+        await frames(page);
+      }
+    }
+    const end = await page.evaluate(() => window.kiln.lesson({}));
+    const exercises = start.lessons.reduce((n, l) => n + l.exercises.length, 0);
+    check(end.progress.passed === exercises && end.progress.total === exercises,
+          `progress counts ${end.progress.passed}/${end.progress.total} exercises solved`);
+    const unknown = await page.evaluate(() => window.kiln.lesson({ open: 'no-such-lesson' }));
+    check(unknown.ok === false, 'opening an unknown lesson is refused, not a crash');
+    await page.waitForTimeout(200);
+  } finally {
+    await context.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  check(pageErrors.length === 0, 'no console errors, page errors or failed requests', pageErrors.join('\n  '));
+  if (failures) throw new Error(`${failures} check(s) failed`);
+  console.log('browser lesson test passed');
+}
+
+main().catch((err) => {
+  if (pageErrors.length) console.error(`page errors so far:\n  ${pageErrors.join('\n  ')}`);
+  console.error(`browser lesson test failed: ${err.stack ?? err}`);
+  process.exit(1);
+});
