@@ -26,6 +26,9 @@
 #include <map>
 #include <mutex>
 
+#include "aot/derivatives.h"
+#include "aot/joint.h"
+#include "aot/runtime.h"
 #include "autograd/grad_mode.h"
 #include "backends/autotune.h"
 #include "backends/cuda_graph.h"
@@ -62,10 +65,14 @@ struct Compiled {
     bool graphs_noted = false;
     std::string fallback_reason;
     CompileReport report;
+    // Training (AOT autograd): the forward and backward graphs, each compiled as above.
+    std::shared_ptr<aot::CompiledTraining> training;
+    std::shared_ptr<Compiled> fw, bw;
 };
 
 struct GraphState {
     Value gm;
+    std::string backend = "inductor";  // or "aot_eager", "aot_eager_decomp_partition"
     std::string name;  // __compiled_fn_N, for messages
     InductorOptions opt;
     std::map<std::string, std::shared_ptr<Compiled>> by_layout;
@@ -74,6 +81,7 @@ struct GraphState {
 
 std::string layout_key(const CallArgs& a) {
     std::string k;
+    bool any_grad = false;
     for (size_t i = 0; i < a.nargs; ++i) {
         const Value& v = a.args[i];
         if (is_tensor(v)) {
@@ -81,7 +89,10 @@ std::string layout_key(const CallArgs& a) {
             k += dtype_short_name(t.dtype());
             k += shape_str(t.sizes());
             k += shape_str(t.strides());
-            if (t.requires_grad()) k += 'g';
+            if (t.requires_grad()) {
+                k += 'g';
+                any_grad = true;
+            }
         } else if (v.is_int()) {
             k += 'i';
             k += std::to_string(v.as_int());
@@ -96,6 +107,8 @@ std::string layout_key(const CallArgs& a) {
         }
         k += ";";
     }
+    // Training and inference calls of one layout compile differently (with or without a backward).
+    if (autograd::grad_enabled() && any_grad) k += "train";
     return k;
 }
 
@@ -197,16 +210,144 @@ std::unique_ptr<graph::Graph> trace_aten(Interpreter& in, GraphState& gs, const 
     return std::unique_ptr<graph::Graph>(tr.take_graph());
 }
 
+// Steps 2-4 for one aten graph: passes, schedule and memory plan, engines. On failure the reason
+// is recorded and c.runner stays null.
+void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g, Device device, Compiled& c,
+                std::chrono::steady_clock::time_point t0) {
+    try {
+        graph::eliminate_dead_code(*g);
+        c.report.aten_graph = passes::print_aten_graph(*g);
+        // 2. passes
+        auto t1 = std::chrono::steady_clock::now();
+        passes::GraphPassOptions po;
+        po.record = gs.opt.record_passes || dyn::logging(in, "passes");
+        c.report.passes = passes::run_graph_passes(*g, po);
+        c.report.passes_ms = ms_since(t1);
+        c.report.post_grad_graph = passes::print_aten_graph(*g);
+        // 3. schedule + memory
+        auto t2 = std::chrono::steady_clock::now();
+        passes::ScheduleOptions so;
+        so.fuse = gs.opt.fuse;
+        auto plan = std::make_shared<kernel::Plan>(passes::schedule(g, so));
+        plan->device = device;
+        passes::plan_memory(*plan);
+        // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).
+        if (const char* d = std::getenv("KILN_DEBUG_PLAN"); d && std::string(d) != "0") in.write_err(kernel::str(*plan));
+        kernel::verify(*plan);
+        c.report.schedule_ms = ms_since(t2);
+        // 4. engines
+        auto t3 = std::chrono::steady_clock::now();
+        c.runner = std::make_shared<backends::PlanRunner>(plan);
+        if (device == Device::CUDA) {
+            // The GPU has no interpreter: the kernels are compiled now (NVRTC, in-memory cache).
+            c.report.source = codegen::generate_cuda(*plan);
+            c.report.codegen_ms = ms_since(t3);
+            auto mod = backends::compile_cuda(c.report.source, codegen::cuda_kernel_names(*plan));
+            c.report.native_compile_ms = mod->compile_ms();
+            c.runner->attach_cuda(mod);
+        } else {
+            c.report.source = codegen::generate_cpp(*plan);
+            c.report.codegen_ms = ms_since(t3);
+        }
+        c.report.plan = plan;
+        if (device == Device::CPU && gs.opt.cpp_jit == JitPolicy::Now) start_native(in, c, true);
+    } catch (kiln::Error& e) {
+        c.runner.reset();
+        c.fallback_reason = e.what();
+    }
+    c.report.total_ms = ms_since(t0);
+}
+
+// A plan's run as an AOT graph function; natively, its C++ is compiled once it is hot.
+aot::GraphFn plan_fn(Interpreter& in, GraphState& gs, std::shared_ptr<Compiled> c) {
+    Interpreter* ip = &in;
+    JitPolicy policy = gs.opt.cpp_jit;
+    return [ip, policy, c](const std::vector<Tensor>& inputs) {
+        const bool on_gpu = c->report.plan && c->report.plan->device == Device::CUDA;
+        if (!on_gpu && !c->native_started && policy == JitPolicy::WhenHot && ++c->calls >= kHotCalls) start_native(*ip, *c, false);
+        return c->runner->run(inputs);
+    };
+}
+
+// Training (and every call of the aot_eager backends): AOT autograd over the traced aten graph
+// (engine/aot/joint.h): functionalize, joint graph, decompositions (inductor,
+// aot_eager_decomp_partition), partition (default for aot_eager, min-cut otherwise), then the
+// forward and backward graphs on the graph interpreter (aot_eager*) or as two Inductor plans.
+void compile_training(Interpreter& in, GraphState& gs, const CallArgs& a, std::unique_ptr<graph::Graph> traced,
+                      Device device, Compiled& c, std::chrono::steady_clock::time_point t0) {
+    const bool eager = gs.backend != "inductor";
+    const bool decompose = gs.backend != "aot_eager";
+    try {
+        graph::eliminate_dead_code(*traced);
+        const size_t num_user = traced->outputs().at(0)->node->inputs.size();
+        std::vector<size_t> mutated = aot::functionalize(*traced);
+        std::vector<bool> requires_grad;
+        for (size_t i = 0; i < a.nargs; ++i)
+            if (is_tensor(a.args[i])) requires_grad.push_back(autograd::grad_enabled() && to_tensor(a.args[i]).requires_grad());
+        aot::JointGraph joint = aot::build_joint(*traced, requires_grad, num_user, mutated);
+        if (decompose) {
+            passes::GraphPassOptions po;
+            po.fold_conv_bn = false;  // a training graph's batch norm uses batch statistics
+            passes::run_graph_passes(*joint.graph, po);
+        }
+        const std::string id = std::to_string(dyn::state(in).graphs_compiled);
+        if (dyn::logging(in, "aot_joint_graph"))
+            dyn::log(in, "aot_joint_graph", "TRACED GRAPH\n ===== Joint graph " + id + " =====\n" +
+                                                passes::print_aten_graph(*joint.graph, true));
+        aot::Partitioner how = gs.backend == "aot_eager" ? aot::Partitioner::Default : aot::Partitioner::MinCut;
+        aot::Partition part = aot::partition(joint, how);
+        c.report.aot_forward_graph = passes::print_aten_graph(*part.forward, true);
+        c.report.aot_backward_graph = passes::print_aten_graph(*part.backward, true);
+        c.report.aot_partition = std::string("partitioner: ") + aot::partitioner_name(how) + "\n" + part.report();
+        c.report.aot_saved_bytes = part.saved_bytes;
+        if (dyn::logging(in, "aot_graphs")) {
+            dyn::log(in, "aot_graphs", "TRACED GRAPH\n ===== Forward graph " + id + " =====\n" + c.report.aot_forward_graph);
+            dyn::log(in, "aot_graphs", "TRACED GRAPH\n ===== Backward graph " + id + " =====\n" + c.report.aot_backward_graph);
+            dyn::log(in, "aot_graphs", "Partition of graph " + id + " (" + aot::partitioner_name(how) + "):\n" + part.report());
+        }
+        auto tr = std::make_shared<aot::CompiledTraining>(aot::describe(joint, part));
+        if (eager) {
+            tr->forward = aot::interpreter_fn(std::shared_ptr<const graph::Graph>(std::move(part.forward)));
+            tr->backward = aot::interpreter_fn(std::shared_ptr<const graph::Graph>(std::move(part.backward)));
+        } else {
+            c.fw = std::make_shared<Compiled>();
+            c.bw = std::make_shared<Compiled>();
+            build_plan(in, gs, std::shared_ptr<graph::Graph>(std::move(part.forward)), device, *c.fw, t0);
+            if (!c.fw->runner) throw kiln::Error(ErrorKind::RuntimeError, "the forward graph: " + c.fw->fallback_reason);
+            build_plan(in, gs, std::shared_ptr<graph::Graph>(std::move(part.backward)), device, *c.bw, t0);
+            if (!c.bw->runner) throw kiln::Error(ErrorKind::RuntimeError, "the backward graph: " + c.bw->fallback_reason);
+            tr->forward = plan_fn(in, gs, c.fw);
+            tr->backward = plan_fn(in, gs, c.bw);
+            // The playground and tests read the forward plan as "the" plan of this compile.
+            std::string keep_fw = c.report.aot_forward_graph, keep_bw = c.report.aot_backward_graph;
+            std::string keep_part = c.report.aot_partition;
+            int64_t keep_bytes = c.report.aot_saved_bytes;
+            c.report = c.fw->report;
+            c.report.aot_forward_graph = keep_fw;
+            c.report.aot_backward_graph = keep_bw;
+            c.report.aot_partition = keep_part;
+            c.report.aot_saved_bytes = keep_bytes;
+            c.report.backward_plan = c.bw->report.plan;
+            c.report.backward_source = c.bw->report.source;
+        }
+        c.training = tr;
+    } catch (kiln::Error& e) {
+        c.training.reset();
+        c.fw.reset();
+        c.bw.reset();
+        c.fallback_reason = std::string("AOT autograd: ") + e.what();
+    }
+    c.report.total_ms = ms_since(t0);
+}
+
 // Steps 1-4 for one input layout.
 std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const CallArgs& a) {
     auto c = std::make_shared<Compiled>();
     auto t0 = std::chrono::steady_clock::now();
+    bool training = gs.backend != "inductor";
     if (autograd::grad_enabled())
         for (size_t i = 0; i < a.nargs; ++i)
-            if (is_tensor(a.args[i]) && to_tensor(a.args[i]).requires_grad()) {
-                c->fallback_reason = "an input requires grad (compiled training comes with AOT autograd)";
-                return c;
-            }
+            if (is_tensor(a.args[i]) && to_tensor(a.args[i]).requires_grad()) training = true;
     // The device the graph runs on: its tensor inputs' (one device only, as eager ops require).
     Device device = Device::CPU;
     bool seen = false;
@@ -230,50 +371,12 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
         traced = trace_aten(in, gs, a, false, *c);
     }
     if (!traced) return c;
-    auto g = std::shared_ptr<graph::Graph>(std::move(traced));
     c->report.trace_ms = ms_since(t0);
-    try {
-        graph::eliminate_dead_code(*g);
-        c->report.aten_graph = passes::print_aten_graph(*g);
-        // 2. passes
-        auto t1 = std::chrono::steady_clock::now();
-        passes::GraphPassOptions po;
-        po.record = gs.opt.record_passes || dyn::logging(in, "passes");
-        c->report.passes = passes::run_graph_passes(*g, po);
-        c->report.passes_ms = ms_since(t1);
-        c->report.post_grad_graph = passes::print_aten_graph(*g);
-        // 3. schedule + memory
-        auto t2 = std::chrono::steady_clock::now();
-        passes::ScheduleOptions so;
-        so.fuse = gs.opt.fuse;
-        auto plan = std::make_shared<kernel::Plan>(passes::schedule(g, so));
-        plan->device = device;
-        passes::plan_memory(*plan);
-        // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).
-        if (const char* d = std::getenv("KILN_DEBUG_PLAN"); d && std::string(d) != "0") in.write_err(kernel::str(*plan));
-        kernel::verify(*plan);
-        c->report.schedule_ms = ms_since(t2);
-        // 4. engines
-        auto t3 = std::chrono::steady_clock::now();
-        c->runner = std::make_shared<backends::PlanRunner>(plan);
-        if (device == Device::CUDA) {
-            // The GPU has no interpreter: the kernels are compiled now (NVRTC, in-memory cache).
-            c->report.source = codegen::generate_cuda(*plan);
-            c->report.codegen_ms = ms_since(t3);
-            auto mod = backends::compile_cuda(c->report.source, codegen::cuda_kernel_names(*plan));
-            c->report.native_compile_ms = mod->compile_ms();
-            c->runner->attach_cuda(mod);
-        } else {
-            c->report.source = codegen::generate_cpp(*plan);
-            c->report.codegen_ms = ms_since(t3);
-        }
-        c->report.plan = plan;
-        if (device == Device::CPU && gs.opt.cpp_jit == JitPolicy::Now) start_native(in, *c, true);
-    } catch (kiln::Error& e) {
-        c->runner.reset();
-        c->fallback_reason = e.what();
+    if (training) {
+        compile_training(in, gs, a, std::move(traced), device, *c, t0);
+        return c;
     }
-    c->report.total_ms = ms_since(t0);
+    build_plan(in, gs, std::shared_ptr<graph::Graph>(std::move(traced)), device, *c, t0);
     return c;
 }
 
@@ -302,7 +405,7 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
     if (it == gs->by_layout.end()) {
         auto c = compile_layout(in, *gs, a);
         it = gs->by_layout.emplace(key, c).first;
-        if (!c->runner && !gs->told) {
+        if (!c->runner && !c->training && !gs->told) {
             gs->told = true;
             in.write_err("Kiln inductor: " + gs->name + " runs on the FX graph interpreter: " + c->fallback_reason + "\n");
         }
@@ -310,6 +413,14 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
         last_report() = std::make_shared<CompileReport>(c->report);
     }
     Compiled& c = *it->second;
+    if (c.training) {
+        std::vector<Tensor> primals;
+        for (size_t i = 0; i < a.nargs; ++i)
+            if (is_tensor(a.args[i])) primals.push_back(to_tensor(a.args[i]));
+        std::vector<Value> items;
+        for (const Tensor& t : aot::run_training(c.training, primals)) items.push_back(wrap(t));
+        return new_tuple(std::move(items));
+    }
     if (!c.runner) return in.call(getattr(in, gs->gm, "forward"), a);
     // A graph becomes worth an external compile once it is hot (a tiered JIT): one-shot graphs of
     // a lesson or a test never pay for a compiler process.
@@ -384,11 +495,15 @@ Value compile_graph(Interpreter& in, const Value& gm, const std::vector<Value>& 
     gs->gm = gm;
     gs->name = "graph " + std::to_string(dyn::state(in).graphs_compiled);
     gs->opt = options_from(in, cfg);
+    gs->backend = cfg.backend_name == "aot_eager" || cfg.backend_name == "aot_eager_decomp_partition" ? cfg.backend_name : "inductor";
     return new_builtin("compiled_inductor_graph", [gs](Interpreter& in2, const CallArgs& a) { return run_compiled(in2, gs, a); });
 }
 
 void register_inductor() {
     dyn::register_backend_compiler("inductor", compile_graph);
+    // AOT autograd's debugging back ends: the joint graph and its partition, run by the interpreter.
+    dyn::register_backend_compiler("aot_eager", compile_graph);
+    dyn::register_backend_compiler("aot_eager_decomp_partition", compile_graph);
 }
 
 }  // namespace kiln::vm::bind

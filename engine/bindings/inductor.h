@@ -34,6 +34,12 @@ struct CompileReport {
     std::string source_path;      // where the native JIT wrote it ("" without one)
     double trace_ms = 0, passes_ms = 0, schedule_ms = 0, codegen_ms = 0, total_ms = 0;
     double native_compile_ms = 0;  // CUDA plans: NVRTC compile + load (0 when the source was cached)
+    // Training compiles (AOT autograd, engine/aot): the partitioned graphs, the partitioner's choice,
+    // and the backward's plan and source (the fields above describe the forward's).
+    std::string aot_forward_graph, aot_backward_graph, aot_partition;
+    int64_t aot_saved_bytes = 0;
+    std::shared_ptr<const kernel::Plan> backward_plan;
+    std::string backward_source;
 };
 
 // The backend compiler registered for "inductor" (dynamo.h register_backend_compiler).

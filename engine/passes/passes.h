@@ -22,9 +22,12 @@ namespace kiln::passes {
 // constants and constant lists inline as Python literals, `return (relu,)`. Deterministic: names
 // depend only on the graph's structure.
 std::string print_aten_graph(const graph::Graph& g);
+// The same with the inputs named by their debug names (AOT autograd's primals_1, tangents_1 and the
+// saved values a backward graph receives) instead of arg0_1, arg1_1, ...
+std::string print_aten_graph(const graph::Graph& g, bool named_inputs);
 // The names that printout gives values (arg0_1, add, add_1, _tensor_constant0): the scheduler names
 // kernels' source nodes and buffers' origins with them, so every stage speaks of the same values.
-std::unordered_map<const graph::Value*, std::string> aten_value_names(const graph::Graph& g);
+std::unordered_map<const graph::Value*, std::string> aten_value_names(const graph::Graph& g, bool named_inputs = false);
 
 // ---- fold_conv_bn.cpp ----
 // batch_norm(conv(x, W, b), mean, var, gamma, beta, training=False, eps) with W, b and the

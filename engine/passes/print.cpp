@@ -73,6 +73,7 @@ bool is_python_reserved(const std::string& s) {
 class Printer {
 public:
     explicit Printer(const graph::Graph& g) : g_(g) {}
+    bool named_inputs_ = false;
     const std::unordered_map<const Value*, std::string>& names() const { return names_; }
 
     std::string run() {
@@ -80,7 +81,7 @@ public:
         out << "def forward(self";
         for (size_t i = 0; i < g_.inputs().size(); ++i) {
             const Value* v = g_.inputs()[i];
-            names_[v] = "arg" + std::to_string(i) + "_1";
+            names_[v] = named_inputs_ && !v->debug_name.empty() ? v->debug_name : "arg" + std::to_string(i) + "_1";
             used_.insert(names_[v]);
             out << ", " << names_[v];
             std::string a = annotation(v);
@@ -295,8 +296,15 @@ private:
 
 std::string print_aten_graph(const graph::Graph& g) { return Printer(g).run(); }
 
-std::unordered_map<const graph::Value*, std::string> aten_value_names(const graph::Graph& g) {
+std::string print_aten_graph(const graph::Graph& g, bool named_inputs) {
     Printer p(g);
+    p.named_inputs_ = named_inputs;
+    return p.run();
+}
+
+std::unordered_map<const graph::Value*, std::string> aten_value_names(const graph::Graph& g, bool named_inputs) {
+    Printer p(g);
+    p.named_inputs_ = named_inputs;
     p.run();
     return p.names();
 }

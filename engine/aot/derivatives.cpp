@@ -1,0 +1,393 @@
+// The formula table (derivatives.h). Each entry states its math; `g` is the output's gradient,
+// `y` the forward output, and every gradient is summed back to its input's shape where the forward
+// op broadcast (sum_to). The arrangement follows PyTorch's formulas so the graphs read alike.
+#include "aot/derivatives.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <unordered_map>
+
+#include "passes/emit.h"
+#include "support/error.h"
+
+namespace kiln::aot {
+
+using graph::IValue;
+using graph::Node;
+using graph::Value;
+
+namespace {
+
+using Grads = std::vector<Value*>;
+
+struct Ctx {
+    Builder& b;
+    const Node* n;
+    const Grads& gout;
+    const std::vector<bool>& needs;
+
+    Value* in(size_t i) const { return n->input(i); }
+    Value* y() const { return n->output(0); }
+    Value* g() const { return gout.at(0); }
+    bool need(size_t i) const { return i < needs.size() && needs[i]; }
+    Shape sizes(size_t i) const { return Builder::sizes_of(in(i)); }
+    Value* arg(const char* name) const {
+        int i = n->schema ? n->schema->arg_index(name) : -1;
+        return i < 0 ? nullptr : n->input(size_t(i));
+    }
+    double scalar(const char* name, double dflt) const {
+        auto c = passes::constant_value(arg(name));
+        return c && c->is_number() ? c->to_double() : dflt;
+    }
+    [[noreturn]] void unsupported(const std::string& why) const {
+        KILN_FAIL(NotImplementedError, "AOT autograd: no backward formula for ", n->schema ? n->schema->qualified() : n->kind,
+                  " ", why);
+    }
+};
+
+using Formula = std::function<Grads(Ctx&)>;
+
+Grads grads(const Ctx& c) { return Grads(c.n->inputs.size(), nullptr); }
+
+double const_number(const Ctx& c, const Value* v, const char* what) {
+    auto k = passes::constant_value(v);
+    if (!k || !k->is_number()) c.unsupported(std::string("when ") + what + " is not a constant");
+    return k->to_double();
+}
+
+// d/da (a + alpha b) = 1, d/db = alpha (sub: -alpha).
+Grads add_sub(Ctx& c, double sign) {
+    Grads r = grads(c);
+    double alpha = c.scalar("alpha", 1.0);
+    if (c.need(0)) r[0] = c.b.sum_to(c.g(), c.sizes(0));
+    if (c.need(1) && c.n->schema->overload == "Tensor")
+        r[1] = c.b.sum_to(sign * alpha == 1.0 ? c.g() : c.b.mul(c.g(), sign * alpha), c.sizes(1));
+    return r;
+}
+
+Grads mul(Ctx& c) {
+    Grads r = grads(c);
+    if (c.n->schema->overload == "Scalar") {
+        if (c.need(0)) r[0] = c.b.mul(c.g(), const_number(c, c.in(1), "the factor"));
+        return r;
+    }
+    if (c.need(0)) r[0] = c.b.sum_to(c.b.mul(c.g(), c.in(1)), c.sizes(0));
+    if (c.need(1)) r[1] = c.b.sum_to(c.b.mul(c.g(), c.in(0)), c.sizes(1));
+    return r;
+}
+
+// d(a/b)/da = 1/b; d(a/b)/db = -a/b^2 = -(a/b)/b.
+Grads div(Ctx& c) {
+    Grads r = grads(c);
+    if (c.n->schema->overload == "Scalar") {
+        if (c.need(0)) r[0] = c.b.op("aten::div.Scalar", {c.g(), c.in(1)});
+        return r;
+    }
+    if (c.need(0)) r[0] = c.b.sum_to(c.b.div(c.g(), c.in(1)), c.sizes(0));
+    if (c.need(1)) r[1] = c.b.sum_to(c.b.op("aten::neg", {c.b.div(c.b.mul(c.g(), c.y()), c.in(1))}), c.sizes(1));
+    return r;
+}
+
+// One-input formulas: the gradient of input 0 from (ctx).
+Formula unary(std::function<Value*(Ctx&)> f) {
+    return [f](Ctx& c) {
+        Grads r = grads(c);
+        if (c.need(0)) r[0] = f(c);
+        return r;
+    };
+}
+
+// Reductions: the gradient spreads back over the reduced dims (unsqueezed where keepdim=False).
+Value* expand_back(Ctx& c, Value* g, std::optional<std::vector<int64_t>> dims, bool keepdim) {
+    Shape sizes = c.sizes(0);
+    const int64_t nd = int64_t(sizes.size());
+    if (!dims || dims->empty()) {
+        dims = std::vector<int64_t>();
+        for (int64_t d = 0; d < nd; ++d) dims->push_back(d);
+    }
+    for (int64_t& d : *dims) d = wrap_dim(d, std::max<int64_t>(nd, 1));
+    std::sort(dims->begin(), dims->end());
+    if (!keepdim && nd > 0)
+        for (int64_t d : *dims) g = c.b.op("aten::unsqueeze", {g, d});
+    return c.b.op("aten::expand", {g, IValue::int_list(std::vector<int64_t>(sizes.begin(), sizes.end()))});
+}
+
+Grads sum(Ctx& c, bool mean) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const bool all = c.n->schema->overload.empty();
+    auto dims = all ? std::optional<std::vector<int64_t>>() : passes::constant_ints(c.arg("dim"));
+    if (!all && !dims && !passes::is_none_value(c.arg("dim"))) c.unsupported("over computed dims");
+    bool keep = !all && passes::constant_value(c.arg("keepdim")).value_or(IValue(false)).to_bool();
+    Value* g = expand_back(c, c.g(), dims, keep);
+    if (mean) {
+        Shape in = c.sizes(0), out = Builder::sizes_of(c.y());
+        double count = double(shape_numel(in)) / double(std::max<int64_t>(shape_numel(out), 1));
+        g = c.b.op("aten::div.Scalar", {g, number(count)});
+    }
+    r[0] = g;
+    return r;
+}
+
+int64_t const_dim(Ctx& c, const char* name) {
+    auto d = passes::constant_value(c.arg(name));
+    if (!d || !d->is_int()) c.unsupported(std::string("with a computed ") + name);
+    return d->to_int();
+}
+
+// softmax: dx = y * (g - sum(g * y, dim)); log_softmax: dx = g - exp(y) * sum(g, dim).
+Grads softmax(Ctx& c, bool log) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    if (!passes::is_none_value(c.arg("dtype"))) c.unsupported("with a dtype argument");
+    int64_t dim = const_dim(c, "dim");
+    auto s = [&](Value* v) { return c.b.op("aten::sum.dim_IntList", {v, IValue::int_list({dim}), true}); };
+    if (log) r[0] = c.b.sub(c.g(), c.b.mul(c.b.op("aten::exp", {c.y()}), s(c.g())));
+    else r[0] = c.b.mul(c.y(), c.b.sub(c.g(), s(c.b.mul(c.g(), c.y()))));
+    return r;
+}
+
+// layer_norm over the last k dims (count N): with xhat = (x - mean) * rstd,
+//   dweight = sum(g * xhat), dbias = sum(g) (over the leading dims),
+//   dx = rstd * (gh - mean(gh) - xhat * mean(gh * xhat)) where gh = g * weight.
+// mean and rstd are recomputed from x: after decomposition CSE merges them with the forward's.
+Grads layer_norm(Ctx& c) {
+    Grads r = grads(c);
+    auto shape = passes::constant_ints(c.arg("normalized_shape"));
+    double eps = const_number(c, c.arg("eps"), "eps");
+    if (!shape) c.unsupported("with a computed normalized_shape");
+    Shape xs = c.sizes(0);
+    const int64_t k = int64_t(shape->size()), nd = int64_t(xs.size());
+    std::vector<int64_t> dims;
+    double count = 1;
+    for (int64_t d = nd - k; d < nd; ++d) {
+        dims.push_back(d);
+        count *= double(xs[size_t(d)]);
+    }
+    auto mean = [&](Value* v) {
+        return c.b.op("aten::div.Scalar", {c.b.op("aten::sum.dim_IntList", {v, IValue::int_list(dims), true}), number(count)});
+    };
+    Value* x = c.in(0);
+    Value* xc = c.b.sub(x, mean(x));
+    Value* rstd = c.b.op("aten::rsqrt", {c.b.add(mean(c.b.mul(xc, xc)), eps)});
+    Value* xhat = c.b.mul(xc, rstd);
+    Value* w = c.arg("weight");
+    Value* bias = c.arg("bias");
+    const bool has_w = !passes::is_none_value(w), has_b = !passes::is_none_value(bias);
+    size_t wi = size_t(c.n->schema->arg_index("weight")), bi = size_t(c.n->schema->arg_index("bias"));
+    if (has_w && c.need(wi)) r[wi] = c.b.sum_to(c.b.mul(c.g(), xhat), Builder::sizes_of(w));
+    if (has_b && c.need(bi)) r[bi] = c.b.sum_to(c.g(), Builder::sizes_of(bias));
+    if (c.need(0)) {
+        Value* gh = has_w ? c.b.mul(c.g(), w) : c.g();
+        Value* inner = c.b.sub(c.b.sub(gh, mean(gh)), c.b.mul(xhat, mean(c.b.mul(gh, xhat))));
+        r[0] = c.b.mul(rstd, inner);
+    }
+    return r;
+}
+
+// linear(x, W, b) = x W^T + b: dx = g W, dW = g^T x (batch dims flattened into rows), db = sum(g).
+Grads linear(Ctx& c) {
+    Grads r = grads(c);
+    Shape xs = c.sizes(0), ws = c.sizes(1);
+    if (xs.size() < 1 || ws.size() != 2) c.unsupported("for a weight that is not 2-D");
+    const int64_t out = ws[0], inf = ws[1];
+    if (c.need(0)) r[0] = c.b.op("aten::matmul", {c.g(), c.in(1)});
+    Value* g2 = c.b.reshape(c.g(), {-1, out});
+    if (c.need(1)) r[1] = c.b.op("aten::mm", {c.b.op("aten::t", {g2}), c.b.reshape(c.in(0), {-1, inf})});
+    if (c.n->inputs.size() > 2 && !passes::is_none_value(c.in(2)) && c.need(2))
+        r[2] = c.b.op("aten::sum.dim_IntList", {g2, IValue::int_list({0})});
+    return r;
+}
+
+// Matrix products: d(a @ b)/da = g @ b^T, d/db = a^T @ g (summed over broadcast batch dims).
+Grads matmul(Ctx& c, const char* kind) {
+    Grads r = grads(c);
+    Shape as = c.sizes(0), bs = c.sizes(1);
+    if (as.size() < 2 || bs.size() < 2) c.unsupported("for 1-D operands");
+    auto T = [&](Value* v) { return c.b.op("aten::transpose.int", {v, int64_t(-2), int64_t(-1)}); };
+    std::string op = std::string("aten::") + kind;
+    if (c.need(0)) r[0] = c.b.sum_to(c.b.op(op, {c.g(), T(c.in(1))}), as);
+    if (c.need(1)) r[1] = c.b.sum_to(c.b.op(op, {T(c.in(0)), c.g()}), bs);
+    return r;
+}
+
+// addmm(bias, m1, m2) = beta bias + alpha m1 @ m2.
+Grads addmm(Ctx& c) {
+    Grads r = grads(c);
+    double beta = c.scalar("beta", 1), alpha = c.scalar("alpha", 1);
+    Value* ga = alpha == 1 ? c.g() : c.b.mul(c.g(), alpha);
+    if (c.need(0)) r[0] = c.b.sum_to(beta == 1 ? c.g() : c.b.mul(c.g(), beta), c.sizes(0));
+    if (c.need(1)) r[1] = c.b.op("aten::mm", {ga, c.b.op("aten::t", {c.in(2)})});
+    if (c.need(2)) r[2] = c.b.op("aten::mm", {c.b.op("aten::t", {c.in(1)}), ga});
+    return r;
+}
+
+// mse_loss = reduce((x - t)^2): dx = 2 (x - t) g (/ N for the mean), dt = -dx.
+Grads mse_loss(Ctx& c) {
+    Grads r = grads(c);
+    auto red = passes::constant_value(c.arg("reduction"));
+    if (!red || !red->is_int()) c.unsupported("with a computed reduction");
+    double scale = 2.0;
+    if (red->to_int() == 1) scale /= double(std::max<int64_t>(shape_numel(c.sizes(0)), 1));
+    Value* d = c.b.mul(c.b.mul(c.b.sub(c.in(0), c.in(1)), c.g()), scale);
+    if (c.need(0)) r[0] = c.b.sum_to(d, c.sizes(0));
+    if (c.need(1)) r[1] = c.b.sum_to(c.b.op("aten::neg", {d}), c.sizes(1));
+    return r;
+}
+
+Value* same_shape(Ctx& c) { return c.b.reshape(c.g(), c.sizes(0)); }
+
+const std::unordered_map<std::string, Formula>& table() {
+    static const std::unordered_map<std::string, Formula> t = {
+        {"aten::add.Tensor", [](Ctx& c) { return add_sub(c, 1); }},
+        {"aten::add.Scalar", [](Ctx& c) { return add_sub(c, 1); }},
+        {"aten::sub.Tensor", [](Ctx& c) { return add_sub(c, -1); }},
+        {"aten::sub.Scalar", [](Ctx& c) { return add_sub(c, -1); }},
+        {"aten::rsub.Scalar", unary([](Ctx& c) { return c.b.mul(c.g(), -c.scalar("alpha", 1)); })},
+        {"aten::mul.Tensor", mul},
+        {"aten::mul.Scalar", mul},
+        {"aten::div.Tensor", div},
+        {"aten::div.Scalar", div},
+        {"aten::neg", unary([](Ctx& c) { return c.b.op("aten::neg", {c.g()}); })},
+        // exp: g * y.  log: g / x.  sqrt: g / (2 y).  rsqrt: -g y^3 / 2.
+        {"aten::exp", unary([](Ctx& c) { return c.b.mul(c.g(), c.y()); })},
+        {"aten::log", unary([](Ctx& c) { return c.b.div(c.g(), c.in(0)); })},
+        {"aten::sqrt", unary([](Ctx& c) { return c.b.div(c.g(), c.b.mul(c.y(), 2.0)); })},
+        {"aten::rsqrt",
+         unary([](Ctx& c) { return c.b.mul(c.b.mul(c.g(), c.b.op("aten::pow.Tensor_Scalar", {c.y(), int64_t(3)})), -0.5); })},
+        {"aten::sin", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::cos", {c.in(0)})); })},
+        {"aten::cos", unary([](Ctx& c) { return c.b.mul(c.b.mul(c.g(), c.b.op("aten::sin", {c.in(0)})), -1.0); })},
+        // tanh: g (1 - y^2).  sigmoid: g y (1 - y).
+        {"aten::tanh", unary([](Ctx& c) {
+             return c.b.mul(c.g(), c.b.op("aten::rsub.Scalar", {c.b.mul(c.y(), c.y()), int64_t(1)}));
+         })},
+        {"aten::sigmoid", unary([](Ctx& c) {
+             return c.b.mul(c.b.mul(c.g(), c.y()), c.b.op("aten::rsub.Scalar", {c.y(), int64_t(1)}));
+         })},
+        // relu: g where y > 0, else 0 (PyTorch's threshold_backward).
+        {"aten::relu", unary([](Ctx& c) {
+             return c.b.op("aten::where.ScalarSelf", {c.b.op("aten::le.Scalar", {c.y(), int64_t(0)}), int64_t(0), c.g()});
+         })},
+        {"aten::leaky_relu", unary([](Ctx& c) {
+             double slope = c.scalar("negative_slope", 0.01);
+             return c.b.op("aten::where.self",
+                           {c.b.op("aten::gt.Scalar", {c.in(0), int64_t(0)}), c.g(), c.b.mul(c.g(), slope)});
+         })},
+        // erf: g 2/sqrt(pi) exp(-x^2).
+        {"aten::erf", unary([](Ctx& c) {
+             Value* x = c.in(0);
+             Value* e = c.b.op("aten::exp", {c.b.op("aten::neg", {c.b.mul(x, x)})});
+             return c.b.mul(c.b.mul(c.g(), e), M_2_SQRTPI);
+         })},
+        // gelu (exact): g (Phi(x) + x phi(x)), Phi(x) = (1 + erf(x/sqrt 2))/2, phi(x) = exp(-x^2/2)/sqrt(2 pi).
+        {"aten::gelu", unary([](Ctx& c) {
+             auto mode = passes::constant_value(c.arg("approximate"));
+             if (!mode || !mode->is_string() || mode->to_string() != "none") c.unsupported("for approximate='tanh'");
+             Value* x = c.in(0);
+             Value* cdf = c.b.mul(c.b.add(c.b.op("aten::erf", {c.b.mul(x, M_SQRT1_2)}), 1.0), 0.5);
+             Value* pdf = c.b.mul(c.b.op("aten::exp", {c.b.mul(c.b.mul(x, x), -0.5)}), 0.5 * M_2_SQRTPI * M_SQRT1_2);
+             return c.b.mul(c.g(), c.b.add(cdf, c.b.mul(x, pdf)));
+         })},
+        // silu: g s (1 + x (1 - s)), s = sigmoid(x).
+        {"aten::silu", unary([](Ctx& c) {
+             Value* s = c.b.op("aten::sigmoid", {c.in(0)});
+             Value* inner = c.b.add(c.b.mul(c.in(0), c.b.op("aten::rsub.Scalar", {s, int64_t(1)})), 1.0);
+             return c.b.mul(c.b.mul(c.g(), s), inner);
+         })},
+        // pow(x, k): g k x^(k-1).
+        {"aten::pow.Tensor_Scalar", unary([](Ctx& c) {
+             double k = const_number(c, c.in(1), "the exponent");
+             return c.b.mul(c.b.mul(c.g(), c.b.op("aten::pow.Tensor_Scalar", {c.in(0), number(k - 1)})), k);
+         })},
+        {"aten::sum", [](Ctx& c) { return sum(c, false); }},
+        {"aten::sum.dim_IntList", [](Ctx& c) { return sum(c, false); }},
+        {"aten::mean", [](Ctx& c) { return sum(c, true); }},
+        {"aten::mean.dim", [](Ctx& c) { return sum(c, true); }},
+        {"aten::softmax.int", [](Ctx& c) { return softmax(c, false); }},
+        {"aten::log_softmax.int", [](Ctx& c) { return softmax(c, true); }},
+        {"aten::layer_norm", layer_norm},
+        {"aten::linear", linear},
+        {"aten::matmul", [](Ctx& c) { return matmul(c, "matmul"); }},
+        {"aten::bmm", [](Ctx& c) { return matmul(c, "bmm"); }},
+        {"aten::mm", [](Ctx& c) { return matmul(c, "mm"); }},
+        {"aten::addmm", addmm},
+        {"aten::mse_loss", mse_loss},
+        // Views and copies: the gradient takes the input's shape back.
+        {"aten::view", unary(same_shape)},
+        {"aten::reshape", unary(same_shape)},
+        {"aten::flatten.using_ints", unary(same_shape)},
+        {"aten::unsqueeze", unary(same_shape)},
+        {"aten::squeeze.dim", unary(same_shape)},
+        {"aten::squeeze", unary(same_shape)},
+        {"aten::contiguous", unary([](Ctx& c) { return c.g(); })},
+        {"aten::clone", unary([](Ctx& c) { return c.g(); })},
+        {"aten::t", unary([](Ctx& c) { return c.b.op("aten::t", {c.g()}); })},
+        {"aten::transpose.int", unary([](Ctx& c) {
+             return c.b.op("aten::transpose.int", {c.g(), c.n->input(1), c.n->input(2)});
+         })},
+        {"aten::permute", unary([](Ctx& c) {
+             auto dims = passes::constant_ints(c.arg("dims"));
+             if (!dims) c.unsupported("with computed dims");
+             std::vector<int64_t> inv(dims->size());
+             for (size_t i = 0; i < dims->size(); ++i) inv[size_t(wrap_dim((*dims)[i], int64_t(dims->size())))] = int64_t(i);
+             return c.b.op("aten::permute", {c.g(), IValue::int_list(inv)});
+         })},
+        {"aten::expand", unary([](Ctx& c) { return c.b.sum_to(c.g(), c.sizes(0)); })},
+        // dropout is differentiable only where it is the identity (eval, or p = 0): in training its
+        // mask is random, and a compiled graph does not yet carry the RNG state.
+        {"aten::dropout", unary([](Ctx& c) {
+             auto train = passes::constant_value(c.arg("train"));
+             double p = const_number(c, c.arg("p"), "p");
+             if (!train || (train->to_bool() && p != 0)) c.unsupported("in training mode with p > 0");
+             return c.g();
+         })},
+        // split's pieces: prim::ListUnpack's formula concatenates their gradients (zeros for a
+        // piece without one); split passes that concatenation on as its input's gradient.
+        {"aten::split.Tensor", unary([](Ctx& c) { return c.g(); })},
+    };
+    return t;
+}
+
+// prim::ListUnpack of aten::split.Tensor: cat(gradients of the pieces, dim).
+Grads list_unpack(Ctx& c) {
+    Grads r = grads(c);
+    const Node* split = c.in(0)->node;
+    auto dim = passes::constant_value(split->input(2));
+    if (!dim || !dim->is_int()) c.unsupported("of a split along a computed dim");
+    std::vector<Value*> pieces;
+    for (size_t i = 0; i < c.n->outputs.size(); ++i)
+        pieces.push_back(c.gout[i] ? c.gout[i] : c.b.op("aten::zeros_like", {c.n->output(i)}));
+    Node* list = c.b.graph().insert("prim::ListConstruct", pieces, 1);
+    list->output()->type = graph::list_type(graph::tensor_type());
+    r[0] = c.b.op("aten::cat", {list->output(), dim->to_int()});
+    return r;
+}
+
+}  // namespace
+
+bool has_formula(const Node* n) {
+    if (n->kind == "prim::ListUnpack") return n->input(0)->node->schema && n->input(0)->node->schema->qualified() == "aten::split.Tensor";
+    return n->schema && table().count(n->schema->qualified());
+}
+
+std::vector<Value*> differentiate(Builder& b, const Node* n, const std::vector<Value*>& grad_outputs,
+                                  const std::vector<bool>& needs) {
+    Ctx c{b, n, grad_outputs, needs};
+    if (n->kind == "prim::ListUnpack") {
+        if (!has_formula(n)) c.unsupported("(a list unpacked from something other than split)");
+        return list_unpack(c);
+    }
+    auto it = n->schema ? table().find(n->schema->qualified()) : table().end();
+    if (it == table().end()) c.unsupported("(Kiln's AOT autograd covers " + std::to_string(table().size()) + " ops so far)");
+    return it->second(c);
+}
+
+std::vector<std::string> differentiable_ops() {
+    std::vector<std::string> names;
+    for (const auto& [name, f] : table()) names.push_back(name);
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+}  // namespace kiln::aot
