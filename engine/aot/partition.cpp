@@ -214,6 +214,8 @@ Partition partition(const JointGraph& joint, Partitioner how) {
         fw_required.insert(v->node);
         for (const Value* in : v->node->inputs) work.push_back(in);
     }
+    std::unordered_set<const Value*> mutated;
+    for (size_t i : joint.mutated_inputs) mutated.insert(primals.at(i));
     auto is_forward_value = [&](const Value* v) {
         return !from_tangent.count(v) && !free_node(v->node);
     };
@@ -227,6 +229,8 @@ Partition partition(const JointGraph& joint, Partitioner how) {
             bool in_forward = v->node->kind == "prim::Param" || fw_required.count(v->node);
             if (!in_forward) return;
             seen.insert(v);
+            KILN_CHECK(!mutated.count(v), NotImplementedError, "AOT autograd: the backward reads input %", v->name(),
+                       " as it was before the graph mutated it; saving the old value is not supported yet");
             saved.push_back(v);
         };
         for (const Node* n : g.block()->nodes)
@@ -245,7 +249,8 @@ Partition partition(const JointGraph& joint, Partitioner how) {
         for (Value* v : order) {
             int a = net.add_node(), b = net.add_node();
             ids[v] = {a, b};
-            const bool tensor = passes::tensor_info(v).has_value();
+            // A mutated input cannot be saved: the epilogue overwrites it before backward runs.
+            const bool tensor = passes::tensor_info(v).has_value() && !mutated.count(v);
             net.add_edge(a, b, tensor ? std::max<int64_t>(bytes_of(v), 1) : kInf);
             const bool primal = v->node->kind == "prim::Param";
             if (primal || !recomputable(v->node)) net.add_edge(source, a, kInf);

@@ -207,6 +207,13 @@ std::unique_ptr<graph::Graph> trace_aten(Interpreter& in, GraphState& gs, const 
         c.fallback_reason = "the graph turns a tensor into a Python value";
         return nullptr;
     }
+    if (tr.froze_requires_grad && autograd::grad_enabled()) {
+        // A parameter reached the trace as a constant (a built-in layer that Kiln's Dynamo keeps as
+        // one call_module, e.g. BatchNorm2d): its gradient would be lost, so the graph runs eagerly.
+        c.fallback_reason = "a tensor that requires grad is read as a constant (not a graph input), "
+                            "so AOT autograd could not give it a gradient";
+        return nullptr;
+    }
     return std::unique_ptr<graph::Graph>(tr.take_graph());
 }
 

@@ -87,6 +87,7 @@ Value* Tracer::value_of(const Tensor& t) {
     // A tensor that did not come from the inputs: its value is frozen into the graph (so it must
     // have one: a tensor computed in meta mode has none, tensor/meta.h).
     require_data(t.impl()->storage.get());
+    if (t.requires_grad()) froze_requires_grad = true;
     Value* c = graph_->insert_constant(IValue(t.detach()), loc);
     set_value(t, c);
     return c;

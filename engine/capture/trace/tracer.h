@@ -69,6 +69,9 @@ public:
     // prints no TracerWarning: a value leaving the graph only marks the trace as unusable.
     bool quiet = false;
     bool leaked = false;
+    // Set when a tensor that requires grad was frozen into a constant: a training compile (AOT
+    // autograd) must refuse such a graph, whose gradient could not reach that tensor.
+    bool froze_requires_grad = false;
 
 private:
     std::unique_ptr<graph::Graph> graph_;
