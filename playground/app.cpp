@@ -1,6 +1,7 @@
 // The playground window (see app.h): the menu and run controls on top, the editor on the left, the
-// result panels in tabs on the right. Runs are synchronous and bounded by the VM's instruction
-// budget and memory cap (session.h), so a frame that runs a program ends in bounded time.
+// result panels in tabs on the right. Runs go through a ProgramRunner (runner.h: a thread natively,
+// a Web Worker in the browser) and are polled once per frame, so the UI keeps drawing while a
+// program runs; Stop ends it, and the VM's instruction budget and memory cap bound it anyway.
 #include "app.h"
 
 #include <algorithm>
@@ -51,6 +52,8 @@ void update_hash(PlaygroundState& s) {
     sh.options = s.options;
     sh.example = s.example;
     sh.lesson = s.lesson;
+    sh.presenter = s.presenter.on;
+    sh.panels = presenter_panels_text(s.presenter);
     std::string h = encode_share_hash(sh);
     if (h != s.hash) {
         s.hash = h;
@@ -99,6 +102,18 @@ bool run_controls(PlaygroundState& s) {
         ImGui::SameLine();
         changed |= combo("dynamic", o.dynamic, kDynamic, 70);
     }
+    if (s.devices.size() > 1) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(70);
+        if (ImGui::BeginCombo("device", o.device.c_str())) {
+            for (const auto& d : s.devices)
+                if (ImGui::Selectable(d.c_str(), o.device == d)) changed |= o.device != d, o.device = d;
+            ImGui::EndCombo();
+        }
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Where compiled functions run: a compiled module moves there, tensor arguments are moved\n"
+                              "there at each call (cuda: the generated code is CUDA).");
+    }
     return changed;
 }
 
@@ -142,6 +157,8 @@ void playground_apply_hash(PlaygroundState& s, const std::string& hash) {
     ShareState sh = decode_share_hash(hash);
     s.options = sh.options;
     s.lesson = sh.lesson;
+    s.presenter.on = sh.presenter;
+    presenter_set_panels(s.presenter, sh.panels);
     if (!sh.lesson.empty() && lesson_open(s.lessons, sh.lesson)) s.lessons.open_panel = "lesson";
     if (sh.has_code && sh.code_ok) {
         playground_set_code(s, sh.code, sh.example);
@@ -159,15 +176,106 @@ void playground_init(PlaygroundState& s, const std::string& hash) {
 }
 
 void playground_run(PlaygroundState& s) {
-    s.report = run_program(s.editor.text, s.options);
+    if (!s.runner) s.runner = make_inline_runner();
+    if (s.running) playground_stop(s);
+    RunOptions o = s.options;
+    o.extra = std::move(s.next_extra);
+    s.next_extra = {};
     s.run_pending = false;
+    s.running = true;
+    s.run_started = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
+    s.runner->start(s.editor.text, o);
+    playground_poll(s);  // the inline runner is done already
+}
+
+void playground_stop(PlaygroundState& s) {
+    if (!s.running || !s.runner) return;
+    s.runner->stop();
+    RunReport r;
+    while (!s.runner->poll(&r)) {  // a thread answers within ~1 ms of VM time; a worker at once
+    }
+    s.report = std::move(r);
+    s.running = false;
+    ++s.runs;
+    update_marks(s);
+}
+
+bool playground_poll(PlaygroundState& s) {
+    if (!s.running || !s.runner) return false;
+    RunReport r;
+    if (!s.runner->poll(&r)) return false;
+    s.report = std::move(r);
+    s.running = false;
     ++s.runs;
     update_marks(s);
     update_hash(s);
+    return true;
 }
+
+namespace {
+
+// The graph-break panel's lesson link: the lesson, at the step with that heading.
+void open_lesson_link(PlaygroundState& s, const LessonLink& link) {
+    lesson_load(s.lessons);
+    int step = 0;
+    for (const Lesson& l : s.lessons.course.lessons)
+        if (l.folder == link.lesson || l.id == link.lesson)
+            for (size_t k = 0; k < l.steps.size(); ++k)
+                if (l.steps[k].title == link.step) step = int(k);
+    if (lesson_open(s.lessons, link.lesson, step)) {
+        s.lessons.open_panel = "lesson";
+        s.lesson = lesson_current_id(s.lessons);
+        update_hash(s);
+    }
+}
+
+// The Presenter menu: on/off, font size, the panels shown.
+void presenter_menu(PlaygroundState& s) {
+    if (!ImGui::BeginMenu("Presenter")) return;
+    bool changed = ImGui::MenuItem("Presenter mode", nullptr, &s.presenter.on);
+    ImGui::SetNextItemWidth(120);
+    ImGui::SliderFloat("font size", &s.presenter.scale, 1.0f, 3.0f, "%.1fx");
+    ImGui::Separator();
+    ImGui::TextDisabled("Panels shown (none ticked: all)");
+    for (const PanelId& p : presenter_panel_ids()) {
+        auto it = std::find(s.presenter.panels.begin(), s.presenter.panels.end(), p.id);
+        bool shown = it != s.presenter.panels.end();
+        if (ImGui::Checkbox(p.label, &shown)) {
+            if (shown) s.presenter.panels.push_back(p.id);
+            else s.presenter.panels.erase(it);
+            changed = true;
+        }
+    }
+    ImGui::Separator();
+    ImGui::TextDisabled("Right / PageDown: next lesson step; Left / PageUp: previous");
+    ImGui::EndMenu();
+    if (changed) update_hash(s);
+}
+
+// Presenter mode's keys: step through the open lesson (lesson_panel.h's presenter hooks).
+void presenter_keys(PlaygroundState& s) {
+    const ImGuiIO& io = ImGui::GetIO();
+    PresenterKey key = PresenterKey::Other;
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) key = PresenterKey::Right;
+    else if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) key = PresenterKey::Left;
+    else if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) key = PresenterKey::PageDown;
+    else if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) key = PresenterKey::PageUp;
+    int step = presenter_step_for_key(s.presenter, key, io.WantTextInput);
+    if (step == 0) return;
+    lesson_load(s.lessons);
+    if (step > 0) lesson_next_step(s.lessons);
+    else lesson_prev_step(s.lessons);
+    s.lessons.open_panel = "lesson";
+    if (s.lesson != lesson_current_id(s.lessons)) s.lesson = lesson_current_id(s.lessons), update_hash(s);
+}
+
+}  // namespace
 
 void playground_frame(PlaygroundState& s) {
     const double now = ImGui::GetTime();
+    playground_poll(s);
+    ImGui::GetIO().FontGlobalScale = s.presenter.on ? s.presenter.scale : 1.0f;
+    presenter_keys(s);
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
     ImGui::SetNextWindowSize(vp->WorkSize);
@@ -183,12 +291,20 @@ void playground_frame(PlaygroundState& s) {
                 if (ImGui::MenuItem(e.title, nullptr, s.example == e.id)) playground_set_code(s, e.source, e.id);
             ImGui::EndMenu();
         }
+        presenter_menu(s);
         options_changed = run_controls(s);
         ImGui::EndMenuBar();
     }
 
     // Second row: run, live run, share, status.
-    if (ImGui::Button("Run")) s.run_pending = true, s.last_edit = -1;
+    if (s.running) {
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.7f, 0.2f, 0.2f, 1));
+        if (ImGui::Button("Stop")) playground_stop(s);
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ends the running program (KilnLimitError: %s)", kStoppedMessage);
+    } else if (ImGui::Button("Run")) {
+        s.run_pending = true, s.last_edit = -1;
+    }
     ImGui::SameLine();
     ImGui::Checkbox("live", &s.auto_run);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Re-run 300 ms after each edit");
@@ -208,7 +324,15 @@ void playground_frame(PlaygroundState& s) {
         ImGui::SetTooltip("The instruction budget stops a runaway program (an endless loop ends with KilnLimitError):\n"
                           "the page never freezes. Lower it to stop long programs sooner.");
     ImGui::SameLine();
-    if (s.run_pending && s.auto_run) ImGui::TextDisabled("editing…");
+    int memory_mb = int(s.options.max_tensor_mb);
+    ImGui::SetNextItemWidth(110);
+    if (ImGui::SliderInt("memory cap (MB)", &memory_mb, 16, 2048)) s.options.max_tensor_mb = size_t(memory_mb);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Tensor memory a program may hold at once: past it, allocation fails with a clear error\n"
+                          "instead of exhausting the page.");
+    ImGui::SameLine();
+    if (s.running) ImGui::TextColored(ImVec4(1, 0.65f, 0.25f, 1), "running… %.1f s (%s)", now - s.run_started, s.runner ? s.runner->where() : "");
+    else if (s.run_pending && s.auto_run) ImGui::TextDisabled("editing…");
     else if (!s.report.ok) ImGui::TextColored(ImVec4(1, 0.42f, 0.4f, 1), "%s (line %d)", s.report.error.type.c_str(), s.report.error.line);
     else ImGui::TextDisabled("ran in %.1f ms", s.report.millis);
     if (!s.link_note.empty()) {
@@ -218,35 +342,43 @@ void playground_frame(PlaygroundState& s) {
     if (options_changed) s.run_pending = true, s.last_edit = -1;
 
     // Editor (left) and panels (right).
-    const float left_w = std::floor(ImGui::GetContentRegionAvail().x * 0.46f);
-    ImGui::BeginChild("##left", ImVec2(left_w, 0), false);
-    if (code_editor("editor", s.editor, s.marks, ImVec2(0, 0))) {
-        s.run_pending = true;
-        s.last_edit = now;
-        s.link_note.clear();
-        if (const Example* e = find_example(s.example); e && s.editor.text != e->source) s.example.clear();
+    if (presenter_shows(s.presenter, "editor")) {
+        const float left_w = std::floor(ImGui::GetContentRegionAvail().x * 0.46f);
+        ImGui::BeginChild("##left", ImVec2(left_w, 0), false);
+        if (code_editor("editor", s.editor, s.marks, ImVec2(0, 0))) {
+            s.run_pending = true;
+            s.last_edit = now;
+            s.link_note.clear();
+            if (const Example* e = find_example(s.example); e && s.editor.text != e->source) s.example.clear();
+        }
+        ImGui::EndChild();
+        ImGui::SameLine();
     }
-    ImGui::EndChild();
-    ImGui::SameLine();
     ImGui::BeginChild("##right", ImVec2(0, 0), false);
     int jump = 0, hover = 0;
     if (ImGui::BeginTabBar("##panels", ImGuiTabBarFlags_FittingPolicyScroll)) {
         auto tab = [&](const char* name, auto&& draw) {
-            if (ImGui::BeginTabItem(name, nullptr, lesson_tab_flags(s.lessons, name))) {
+            const std::string id = presenter_panel_id(name);
+            if (!presenter_shows(s.presenter, id)) return;
+            int flags = lesson_tab_flags(s.lessons, name);
+            if (!s.panels.select_tab.empty() && id == s.panels.select_tab) flags |= ImGuiTabItemFlags_SetSelected, s.panels.select_tab.clear();
+            if (ImGui::BeginTabItem(name, nullptr, flags)) {
                 draw();
                 ImGui::EndTabItem();
             }
         };
         tab("Console", [&] { console_panel(s.report); });
         std::string breaks_label = "Breaks (" + std::to_string(s.report.breaks.size()) + ")###breaks";
-        tab(breaks_label.c_str(), [&] { breaks_panel(s.report, &jump); });
+        tab(breaks_label.c_str(), [&] { breaks_panel(s.report, s.panels, &jump); });
         tab("Guards", [&] { guards_panel(s.report, s.panels); });
+        tab("Inputs", [&] { inputs_panel(s.report, s.panels); });
         tab("Graph", [&] { graph_panel(s.report, s.panels, &jump, &hover); });
         tab("FX code", [&] { captured_code_panel(s.report, s.panels); });
         tab("Output code", [&] { generated_code_panel(s.report, s.panels); });
         tab("Bytecode", [&] { bytecode_panel(s.report, s.panels); });
         tab("Passes", [&] { passes_panel(s.report, s.panels); });
         tab("Fusion", [&] { fusion_panel(s.report, s.panels); });
+        tab("Performance", [&] { performance_panel(s.report, s.panels); });
         tab("Lesson", [&] {
             LessonRequests rq;
             lesson_panel(s.lessons, s.editor.text, s.report, &rq);
@@ -257,6 +389,15 @@ void playground_frame(PlaygroundState& s) {
         ImGui::EndTabBar();
     }
     ImGui::EndChild();
+    if (s.panels.run_extra) {  // Run with these / Measure: the program again, then the extra call
+        s.panels.run_extra = false;
+        s.next_extra = std::move(s.panels.extra);
+        s.run_pending = true, s.last_edit = -1;
+    }
+    if (!s.panels.open_lesson.lesson.empty()) {
+        open_lesson_link(s, s.panels.open_lesson);
+        s.panels.open_lesson = {};
+    }
     if (jump > 0) s.editor.jump_line = jump;
     if (hover > 0) {  // the hovered node's line lights up in the editor for as long as it is hovered
         s.editor.flash_line = hover;
@@ -265,7 +406,9 @@ void playground_frame(PlaygroundState& s) {
     ImGui::End();
 
     // The live run: after the pause that follows the last edit (or at once for other causes).
-    if (s.run_pending && (s.last_edit < 0 || (s.auto_run && now - s.last_edit >= kLivePause))) playground_run(s);
+    // A run in flight finishes first (Stop ends it sooner): edits meanwhile queue one more run.
+    if (s.run_pending && !s.running && (s.last_edit < 0 || (s.auto_run && now - s.last_edit >= kLivePause)))
+        playground_run(s);
 }
 
 }  // namespace kiln::playground

@@ -6,11 +6,15 @@
 // UI remembers lives in PlaygroundState; what the platform must do for it (write the URL hash, copy
 // a link) is asked through its fields.
 #pragma once
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "editor.h"
 #include "lesson_panel.h"
 #include "panels.h"
+#include "presenter.h"
+#include "runner.h"
 #include "session.h"
 
 namespace kiln::playground {
@@ -29,6 +33,15 @@ struct PlaygroundState {
     PanelState panels;
     EditorMarks marks;
     std::string link_note;        // a one-line status ("link copied", "the link's code was corrupt")
+    PresenterState presenter;
+    std::vector<std::string> devices = {"cpu"};  // what the device control offers (the platform adds cuda)
+
+    // Runs go through `runner` (the platform main picks a thread or a Web Worker; null: inline, the
+    // frame that starts a run waits for it). The frame polls it: the UI never waits on a program.
+    std::unique_ptr<ProgramRunner> runner;
+    bool running = false;         // a run is in flight
+    double run_started = 0;       // ImGui time it started
+    RunOptions::ExtraCall next_extra;  // the next run's extra call (Run with these, Measure)
 
     // Requests to the platform, cleared by it.
     std::string hash;             // the current share hash ("#code=...")
@@ -46,8 +59,13 @@ void playground_init(PlaygroundState& state, const std::string& url_hash);
 void playground_apply_hash(PlaygroundState& state, const std::string& url_hash);
 // Replaces the editor's text (an example, a lesson step, window.kiln.setCode) and schedules a run.
 void playground_set_code(PlaygroundState& state, const std::string& code, const std::string& example);
-// Runs now (what the live run does once the pause after an edit is over).
+// Starts a run now (what the live run does once the pause after an edit is over); its report
+// arrives in a later frame (at once with the inline runner). A run in flight is stopped first.
 void playground_run(PlaygroundState& state);
+// The Stop button: ends the run in flight; its report says KilnLimitError(kStoppedMessage).
+void playground_stop(PlaygroundState& state);
+// Takes the finished run's report, if there is one (playground_frame calls it every frame).
+bool playground_poll(PlaygroundState& state);
 
 // Draws one frame of the UI and runs the program when a run is due.
 void playground_frame(PlaygroundState& state);

@@ -69,17 +69,18 @@ void console_panel(const RunReport& r) {
     ImGui::EndChild();
 }
 
-void breaks_panel(const RunReport& r, int* jump_line) {
+void breaks_panel(const RunReport& r, PanelState& ps, int* jump_line) {
     if (r.breaks.empty()) {
         if (r.compiles.empty()) no_capture_note(r);
         else ImGui::TextColored(kGreen, "No graph breaks: every compiled frame became whole graphs.");
         return;
     }
-    ImGui::TextDisabled("Click a break to show its line in the editor.");
-    if (ImGui::BeginTable("##breaks", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_Resizable)) {
+    ImGui::TextDisabled("Click a break to show its line in the editor; the lesson link explains that kind of break.");
+    if (ImGui::BeginTable("##breaks", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_Resizable)) {
         ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed, 50);
         ImGui::TableSetupColumn("compile", ImGuiTableColumnFlags_WidthFixed, 60);
         ImGui::TableSetupColumn("reason");
+        ImGui::TableSetupColumn("lesson", ImGuiTableColumnFlags_WidthFixed, 130);
         ImGui::TableHeadersRow();
         for (size_t i = 0; i < r.breaks.size(); ++i) {
             const GraphBreak& b = r.breaks[i];
@@ -93,6 +94,13 @@ void breaks_panel(const RunReport& r, int* jump_line) {
             ImGui::TextUnformatted(b.compile_id.c_str());
             ImGui::TableNextColumn();
             wrapped(b.reason);
+            ImGui::TableNextColumn();
+            LessonLink link = lesson_for_break(b.reason);
+            ImGui::PushID(int(i) + 100000);
+            if (ImGui::SmallButton(link.lesson.c_str())) ps.open_lesson = link;
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s\nOpens lessons/%s at \"%s\"", link.why.c_str(), link.lesson.c_str(), link.step.c_str());
+            ImGui::PopID();
         }
         ImGui::EndTable();
     }

@@ -1,9 +1,14 @@
 // The result panels (Dear ImGui), each drawing one part of a RunReport (session.h): console,
 // graph breaks, guards & recompiles, graph view, captured code, generated code, bytecode, pass
-// timeline, fusion notes. A panel that wants the editor to show a line sets *jump_line.
+// timeline, fusion notes, inputs (what-if), performance. A panel that wants the editor to show a
+// line sets *jump_line; one that wants a run or a lesson asks through PanelState's requests.
 #pragma once
+#include <string>
+
+#include "break_lessons.h"
 #include "graph_view.h"
 #include "session.h"
+#include "whatif.h"
 
 namespace kiln::playground {
 
@@ -12,10 +17,19 @@ struct PanelState {
     int pass_step = 1;      // selected step of the pass timeline
     bool aten_graph = false;  // graph view: the back end's aten graph instead of the FX graph
     GraphViewState graph;
+    WhatIfEdit whatif;      // the inputs panel's edited arguments (for whatif.compile_id)
+    int perf_repeats = 5;   // the performance panel's timed calls per side
+
+    // Requests to the window, cleared by it: run the program again with an extra call after it
+    // (inputs: "Run with these"; performance: "Measure"), open a lesson at a step.
+    bool run_extra = false;
+    RunOptions::ExtraCall extra;
+    LessonLink open_lesson;  // lesson non-empty: open it
+    std::string select_tab;  // a panel id (presenter.h) to bring to front once, e.g. "inputs"
 };
 
 void console_panel(const RunReport& r);
-void breaks_panel(const RunReport& r, int* jump_line);
+void breaks_panel(const RunReport& r, PanelState& ps, int* jump_line);  // + the lesson that explains each break
 void guards_panel(const RunReport& r, PanelState& ps);
 void graph_panel(const RunReport& r, PanelState& ps, int* jump_line, int* hover_line);
 void captured_code_panel(const RunReport& r, PanelState& ps);
@@ -23,5 +37,9 @@ void generated_code_panel(const RunReport& r, PanelState& ps);
 void bytecode_panel(const RunReport& r, PanelState& ps);
 void passes_panel(const RunReport& r, PanelState& ps);
 void fusion_panel(const RunReport& r, PanelState& ps);
+// inputs_panel.cpp: a compiled function's arguments, editable; which guard would fail before running.
+void inputs_panel(const RunReport& r, PanelState& ps);
+// perf_panel.cpp: eager vs compiled time, kernel launches, bytes moved, the kernels in order.
+void performance_panel(const RunReport& r, PanelState& ps);
 
 }  // namespace kiln::playground

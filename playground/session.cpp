@@ -8,6 +8,7 @@
 #include <exception>
 #include <map>
 #include <memory>
+#include <mutex>
 
 #include "capture/dynamo/dynamo.h"
 #include "capture_log.h"
@@ -40,6 +41,7 @@ std::string prelude_source(const RunOptions& o) {
     return "import torch\n"
            "_MODE = '" + std::string(run_mode_name(o.mode)) + "'\n"
            "_DEFAULTS = " + defaults + "\n"
+           "_DEVICE = '" + o.device + "'\n"
            "_original_compile = torch.compile\n"
            "_records = []\n"
            "torch._kiln_records = _records\n"
@@ -65,6 +67,24 @@ std::string prelude_source(const RunOptions& o) {
            "        return self._traced(*args)\n"
            "    def __getattr__(self, name):\n"
            "        return getattr(self._target, name)\n"
+           "def _moved(v):\n"
+           "    if isinstance(v, torch.Tensor):\n"
+           "        return v.to(_DEVICE)\n"
+           "    return v\n"
+           "class _OnDevice:\n"
+           "    def __init__(self, target):\n"
+           "        self._target = target\n"
+           "    def __call__(self, *args, **kwargs):\n"
+           "        moved = {}\n"
+           "        for k in kwargs:\n"
+           "            moved[k] = _moved(kwargs[k])\n"
+           "        return self._target(*[_moved(a) for a in args], **moved)\n"
+           "    def __getattr__(self, name):\n"
+           "        return getattr(self._target, name)\n"
+           "def _on_device(model, compiled):\n"
+           "    if _DEVICE == 'cpu':\n"
+           "        return compiled\n"
+           "    return _OnDevice(compiled)\n"
            "_compiled = []\n"
            "torch._kiln_compiled = _compiled\n"
            "def _find(name):\n"
@@ -77,21 +97,24 @@ std::string prelude_source(const RunOptions& o) {
            "    raise RuntimeError('the program compiles no function named ' + repr(name) + ' that it calls itself '\n"
            "                       '(a resume function after a graph break cannot be called on its own)')\n"
            "torch._kiln_find = _find\n"
+           "torch._kiln_moved = _moved\n"
            "def _compile(model=None, **kwargs):\n"
            "    if model is None:\n"
            "        return lambda target: _compile(target, **kwargs)\n"
+           "    if _DEVICE != 'cpu' and isinstance(model, torch.nn.Module):\n"
+           "        model.to(_DEVICE)\n"
            "    if _MODE == 'eager':\n"
-           "        return model\n"
+           "        return _on_device(model, model)\n"
            "    if _MODE == 'trace':\n"
-           "        return _TraceAtFirstCall(model)\n"
+           "        return _on_device(model, _TraceAtFirstCall(model))\n"
            "    if _MODE == 'script':\n"
            "        scripted = torch.jit.script(model)\n"
            "        _note('script', model, scripted)\n"
-           "        return scripted\n"
+           "        return _on_device(model, scripted)\n"
            "    for key in _DEFAULTS:\n"
            "        if key not in kwargs:\n"
            "            kwargs[key] = _DEFAULTS[key]\n"
-           "    compiled = _original_compile(model, **kwargs)\n"
+           "    compiled = _on_device(model, _original_compile(model, **kwargs))\n"
            "    _compiled.append((model, compiled))\n"
            "    return compiled\n"
            "torch.compile = _compile\n";
@@ -104,7 +127,7 @@ std::string extra_call_source(const RunOptions::ExtraCall& x) {
     for (const auto& a : x.args) args += (args.empty() ? "" : ", ") + a.second;
     std::string src = "import torch\nimport time\n"
                       "_target, _compiled = torch._kiln_find(" + py_str_repr(x.function) + ")\n"
-                      "_args = [" + args + "]\n";
+                      "_args = [torch._kiln_moved(a) for a in [" + args + "]]\n";
     if (!x.measure) return src + "_compiled(*_args)\n";
     return src +
            "def _median(fn):\n"
@@ -137,6 +160,7 @@ RunOptions sanitized(RunOptions o) {
     if (!one_of(o.compile_mode, {"default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs"}))
         o.compile_mode = "default";
     if (!one_of(o.dynamic, {"None", "True", "False"})) o.dynamic = "None";
+    if (!one_of(o.device, {"cpu", "cuda"})) o.device = "cpu";
     if (o.filename.empty() || o.filename == kPreludeFile) o.filename = "main.py";
     return o;
 }
@@ -406,6 +430,11 @@ const CompileRecord* RunReport::find_compile(const std::string& id) const {
 }
 
 RunReport run_program(const std::string& source, const RunOptions& options_in) {
+    // One program at a time per process: the engine's global state (grad mode, the default dtype,
+    // the RNG, the memory cap) is per process, and the desktop app runs programs on a thread while
+    // the lesson panel may check an exercise on the UI thread.
+    static std::mutex one_at_a_time;
+    std::lock_guard<std::mutex> lock(one_at_a_time);
     const RunOptions o = sanitized(options_in);
     RunReport report;
     std::vector<LogRecord> records;

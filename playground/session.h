@@ -36,6 +36,10 @@ struct RunOptions {
     std::string compile_mode = "default";  // default | reduce-overhead | max-autotune
     bool fullgraph = false;
     std::string dynamic = "None";       // None | True | False
+    // cpu | cuda: where the program's compiled (or traced, scripted) targets run: a module moves
+    // there, tensor arguments are moved there at each call. The desktop app offers cuda when the
+    // build has CUDA and a GPU answers.
+    std::string device = "cpu";
     uint64_t max_instructions = 50'000'000;
     size_t max_tensor_mb = 512;
     int recursion_limit = 200;          // the browser's JS stack bounds recursion (web/main.cpp)

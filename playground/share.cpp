@@ -46,6 +46,21 @@ std::string clean_id(const std::string& s) {
     return out.substr(0, 64);
 }
 
+// A comma-separated list of ids (presenter mode's panels).
+std::string clean_list(const std::string& s) {
+    std::string out, item;
+    for (size_t i = 0; i <= s.size(); ++i) {
+        if (i == s.size() || s[i] == ',') {
+            item = clean_id(item);
+            if (!item.empty()) out += (out.empty() ? "" : ",") + item;
+            item.clear();
+        } else {
+            item += s[i];
+        }
+    }
+    return out.substr(0, 256);
+}
+
 }  // namespace
 
 std::string base64url_encode(const std::string& bytes) {
@@ -91,6 +106,9 @@ std::string encode_share_hash(const ShareState& s) {
                     "&cmode=" + o.compile_mode + "&fullgraph=" + (o.fullgraph ? "1" : "0") + "&dynamic=" + o.dynamic;
     if (!s.example.empty()) h += "&example=" + clean_id(s.example);
     if (!s.lesson.empty()) h += "&lesson=" + clean_id(s.lesson);
+    if (o.device != "cpu") h += "&device=" + clean_id(o.device);
+    if (s.presenter) h += "&presenter=1";
+    if (s.presenter && !s.panels.empty()) h += "&panels=" + clean_list(s.panels);
     return h;
 }
 
@@ -123,6 +141,12 @@ ShareState decode_share_hash(const std::string& hash) {
             s.example = clean_id(percent_decode(value));
         } else if (key == "lesson") {
             s.lesson = clean_id(percent_decode(value));
+        } else if (key == "device" && (value == "cpu" || value == "cuda")) {
+            o.device = value;
+        } else if (key == "presenter") {
+            s.presenter = value == "1" || value == "true";
+        } else if (key == "panels") {
+            s.panels = clean_list(percent_decode(value));
         }
         start = amp + 1;
     }

@@ -1,7 +1,7 @@
 // Share links: the playground's state in the URL hash, restored exactly when the link is opened.
 //
 //   #code=<base64url of the UTF-8 source>&mode=compile&backend=inductor&cmode=default
-//    &fullgraph=0&dynamic=None&example=print_break&lesson=ID
+//    &fullgraph=0&dynamic=None&example=print_break&lesson=ID&device=cuda&presenter=1&panels=editor,graph
 //
 // base64url (RFC 4648 section 5, no padding) keeps the hash free of characters that browsers
 // escape. Decoding never fails hard: unknown keys are ignored, bad values keep the defaults, and a
@@ -24,6 +24,8 @@ struct ShareState {
     RunOptions options;
     std::string example;     // the example the code started from ("" when typed)
     std::string lesson;      // lesson id (lessons arrive with their issue)
+    bool presenter = false;  // presenter mode (large fonts, chosen panels)
+    std::string panels;      // presenter mode's panels, comma-separated ids ("editor,graph,lesson"); "" = all
 };
 
 // "#code=...&mode=..." (with the leading '#').

@@ -4,7 +4,8 @@
 #   ./scripts/setup.sh play   install what is missing, build native + web, serve the playground
 #   ./scripts/setup.sh test   the same builds plus the ASan/UBSan build (build/sanitize), then every
 #                             test: ctest in build/native runs the unit tests, the parity corpus, the
-#                             CLI test, the browser test, the sanitized suite and the fuzzers
+#                             CLI test, the browser tests, the desktop app's smoke test (Xvfb), the
+#                             sanitized suite and the fuzzers
 #   ./scripts/setup.sh sanitize   the sanitizer build (clang, ASan + UBSan) and its tests (build/sanitize)
 #
 # Environment:
@@ -28,7 +29,8 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 APT_PACKAGES=(
   build-essential cmake ninja-build pkg-config ccache python3 dpkg-dev
   catch2 nlohmann-json3-dev libfmt-dev libsdl2-dev libgl-dev
-  clang libclang-rt-14-dev xvfb
+  clang libclang-rt-14-dev
+  xvfb xauth libgl1-mesa-dri   # the desktop app's smoke test: a virtual X server, software OpenGL
   emscripten chromium
 )
 
@@ -178,8 +180,9 @@ install_npm() {
 
 setup_all() {
   install_packages
-  build_native
+  # ImGui's sources first: the native build makes the desktop app (native/app) from them too.
   fetch_source imgui "$KILN_CACHE/src/imgui"
+  build_native
   fetch_source libsdl2 "$KILN_CACHE/src/sdl2"
   build_sdl2_wasm
   build_web

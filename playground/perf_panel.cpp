@@ -1,0 +1,134 @@
+// The performance panel: for one compiled graph, eager vs compiled time (measured on request: the
+// median of a few calls of each, RunOptions::ExtraCall with measure), kernel launches and bytes
+// moved (perf_model.h, from the plan and the aten graph), and the plan's launches in order as a
+// timeline whose widths are the bytes each launch moves.
+#include <algorithm>
+
+#include "editor.h"
+#include "imgui.h"
+#include "panels.h"
+#include "perf_model.h"
+#include "whatif.h"
+
+namespace kiln::playground {
+namespace {
+
+// A titled rule (ImGui 1.86 has no SeparatorText).
+void section(const char* title) {
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::TextDisabled("%s", title);
+}
+
+const ImVec4 kEager(0.85f, 0.55f, 0.3f, 1), kCompiled(0.35f, 0.65f, 0.95f, 1);
+
+// Two horizontal bars on one scale: `a` against `b`, labelled with their values.
+void bars(const char* label_a, double a, const char* label_b, double b, const char* unit) {
+    const double top = std::max(a, b) > 0 ? std::max(a, b) : 1;
+    const float width = ImGui::GetContentRegionAvail().x - 200;
+    auto bar = [&](const char* label, double v, const ImVec4& col) {
+        ImGui::Text("%-9s", label);
+        ImGui::SameLine(90);
+        ImVec2 p = ImGui::GetCursorScreenPos();
+        float w = std::max(2.0f, float(v / top) * std::max(50.0f, width));
+        float h = ImGui::GetTextLineHeight();
+        ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + w, p.y + h), ImGui::ColorConvertFloat4ToU32(col));
+        ImGui::Dummy(ImVec2(w, h));
+        ImGui::SameLine();
+        if (std::string(unit) == "B") ImGui::Text("%s", bytes_text(int64_t(v)).c_str());
+        else ImGui::Text("%.3g %s", v, unit);
+    };
+    bar(label_a, a, kEager);
+    bar(label_b, b, kCompiled);
+}
+
+}  // namespace
+
+void performance_panel(const RunReport& r, PanelState& ps) {
+    std::vector<int> idx;
+    for (int i = 0; i < int(r.compiles.size()); ++i)
+        if (!r.compiles[i].inductor.empty()) idx.push_back(i);
+    if (idx.empty()) {
+        ImGui::TextDisabled("No kernel plan: run in compile mode with backend inductor.");
+        return;
+    }
+    if (std::find(idx.begin(), idx.end(), ps.compile) == idx.end()) ps.compile = idx.front();
+    auto label = [&](int i) { return "[" + r.compiles[i].compile_id + "] " + r.compiles[i].function + " (" + r.compiles[i].graph_name + ")"; };
+    ImGui::SetNextItemWidth(320);
+    if (ImGui::BeginCombo("compile", label(ps.compile).c_str())) {
+        for (int i : idx)
+            if (ImGui::Selectable(label(i).c_str(), i == ps.compile)) ps.compile = i;
+        ImGui::EndCombo();
+    }
+    const CompileRecord& c = r.compiles[size_t(ps.compile)];
+    const PerfModel m = perf_model(c.inductor.back());
+
+    // ---- time: measured on request ------------------------------------------------------------
+    section("time per call (median)");
+    WhatIfEdit seen = whatif_start(c);
+    RunOptions::ExtraCall extra;
+    std::string error;
+    bool can_measure = whatif_extra_call(c, seen, &extra, &error);
+    ImGui::BeginDisabled(!can_measure);
+    if (ImGui::Button("Measure")) {
+        extra.measure = true;
+        extra.repeats = ps.perf_repeats;
+        ps.extra = extra;
+        ps.run_extra = true;
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(80);
+    ImGui::SliderInt("calls", &ps.perf_repeats, 3, 25);
+    if (!can_measure) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", error.c_str());
+    }
+    const bool measured = r.eager_ms > 0 && r.compiled_ms > 0 && r.extra_call.rfind(c.function + "(", 0) == 0;
+    if (measured) {
+        bars("eager", r.eager_ms, "compiled", r.compiled_ms, "ms");
+        ImGui::TextDisabled("%s: %.2fx (the arguments as first seen, fresh random values; after one warm-up call each)",
+                            r.compiled_ms < r.eager_ms ? "faster" : "slower", r.eager_ms / r.compiled_ms);
+    } else if (!r.extra_error.empty()) {
+        ImGui::TextColored(ImVec4(1, 0.42f, 0.4f, 1), "%s", r.extra_error.c_str());
+    } else {
+        ImGui::TextDisabled("Measure runs the program again, then times %s eagerly and compiled.", c.function.c_str());
+    }
+
+    if (!m.ok) {
+        ImGui::TextDisabled("No kernel plan for this graph (it ran on the FX graph interpreter).");
+        return;
+    }
+    // ---- launches and bytes: from the plan ------------------------------------------------------
+    section("kernel launches");
+    bars("eager", m.eager_launches, "compiled", double(m.steps.size()), "");
+    section("bytes moved (read + written, per call)");
+    bars("eager", double(m.eager_bytes), "compiled", double(m.compiled_bytes), "B");
+    if (m.peak_eager || m.peak_compiled) {
+        section("peak memory of intermediates (the memory plan)");
+        bars("eager", double(m.peak_eager), "compiled", double(m.peak_compiled), "B");
+    }
+
+    // ---- timeline: the plan's launches in order, widths by bytes -------------------------------
+    section("timeline (launch order; width = bytes moved)");
+    int64_t total = 0;
+    for (const auto& s : m.steps) total += std::max<int64_t>(s.bytes, 1);
+    const float full = ImGui::GetContentRegionAvail().x;
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    const float h = ImGui::GetTextLineHeight() * 2;
+    float x = p.x;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    for (size_t i = 0; i < m.steps.size(); ++i) {
+        const PerfStep& s = m.steps[i];
+        float w = std::max(3.0f, full * float(std::max<int64_t>(s.bytes, 1)) / float(std::max<int64_t>(total, 1)));
+        ImU32 col = s.kind == "kernel" ? graph_colour(int(i), 1) : s.kind == "extern" ? IM_COL32(140, 140, 150, 255) : IM_COL32(200, 90, 80, 255);
+        dl->AddRectFilled(ImVec2(x, p.y), ImVec2(x + w - 1, p.y + h), col);
+        if (ImGui::IsMouseHoveringRect(ImVec2(x, p.y), ImVec2(x + w, p.y + h)))
+            ImGui::SetTooltip("%s (%s)\n%s moved", s.name.c_str(), s.kind.c_str(), bytes_text(s.bytes).c_str());
+        x += w;
+    }
+    ImGui::Dummy(ImVec2(full, h));
+    for (const auto& s : m.steps) ImGui::BulletText("%s  %s  %s", s.kind.c_str(), s.name.c_str(), bytes_text(s.bytes).c_str());
+}
+
+}  // namespace kiln::playground
