@@ -62,8 +62,8 @@ std::map<std::string, BackendCompiler>& backend_compilers() {
     return m;
 }
 
-// The callable a named backend turns a graph into: its registered compiler (inductor), or, for
-// the backends whose issues have not landed yet (aot_eager, cudagraphs), the graph interpreter,
+// The callable a named backend turns a graph into: its registered compiler (inductor, aot_eager,
+// aot_eager_decomp_partition), or, for cudagraphs (its issue has not landed yet), the graph interpreter,
 // with the program told so once (never silently).
 Value named_backend(vm::Interpreter& in, DynamoState& st, const CompileConfig& cfg, const Value& gm,
                     const std::vector<Value>& examples) {
@@ -73,7 +73,7 @@ Value named_backend(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     if (name != "eager" && !st.logs.count("__noted_" + name)) {
         st.logs.insert("__noted_" + name);
         in.write_err("Kiln: backend \"" + name +
-                     "\" is not built yet (AOT autograd and CUDA graphs arrive with later issues); its graphs run on "
+                     "\" is not built yet (CUDA graphs arrive with a later issue); its graphs run on "
                      "the FX graph interpreter (the \"eager\" backend).\n");
     }
     return vm::getattr(in, gm, "forward");
