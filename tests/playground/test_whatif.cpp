@@ -246,3 +246,28 @@ print(m.graph is not None)
     CHECK(contains(r.stdout_text, "def forward(self"));
     CHECK(contains(r.stdout_text, "True"));
 }
+
+TEST_CASE("device: compiled targets and their tensor arguments move to the chosen device", "[playground][device]") {
+    const char* src = R"PY(import torch
+import torch.nn as nn
+m = torch.compile(nn.Linear(4, 2))
+def f(x):
+    return x * 2
+cf = torch.compile(f)
+print(cf(torch.ones(2)).device, next(m.parameters()).device)
+)PY";
+    RunOptions o;
+    RunReport cpu = run(src, o);
+    CHECK(cpu.stdout_text == "cpu cpu\n");
+    o.device = "cuda";
+    RunReport cuda = run_program(src, o);
+    if (cuda.ok) {  // a GPU machine: both live there
+        CHECK(cuda.stdout_text == "cuda:0 cuda:0\n");
+    } else {  // no GPU here: PyTorch's own error, at the compile call that moves the module
+        CHECK(cuda.error.type == "RuntimeError");
+        CHECK((contains(cuda.error.message, "NVIDIA") || contains(cuda.error.message, "CUDA")));
+        CHECK(cuda.error.line == 3);
+    }
+    o.device = "tpu";  // not an option: the default
+    CHECK(run(src, o).stdout_text == "cpu cpu\n");
+}
