@@ -64,7 +64,7 @@ void update_hash(PlaygroundState& s) {
 template <size_t N>
 bool combo(const char* label, std::string& value, const char* const (&items)[N], float width) {
     bool changed = false;
-    ImGui::SetNextItemWidth(width);
+    ImGui::SetNextItemWidth(width * ImGui::GetIO().FontGlobalScale);  // presenter mode scales fonts
     if (ImGui::BeginCombo(label, value.c_str())) {
         for (const char* it : items)
             if (ImGui::Selectable(it, value == it)) {

@@ -110,16 +110,16 @@ void inputs_panel(const RunReport& r, PanelState& ps) {
         ps.extra = extra;
         ps.run_extra = true;
     }
+    if (ImGui::IsItemHovered() && can_run)
+        ImGui::SetTooltip("Runs the program again, then calls %s(...) once more with these values", c->function.c_str());
     ImGui::EndDisabled();
     if (!can_run && !error.empty()) {
         ImGui::SameLine();
         ImGui::TextDisabled("%s", error.c_str());
     }
-    if (ImGui::IsItemHovered() && can_run)
-        ImGui::SetTooltip("Runs the program again, then calls %s(...) once more with these values", c->function.c_str());
 
     // What the last "Run with these" did: the engine's own verdict next to the prediction.
-    if (!r.extra_call.empty() && !r.extra_call.empty()) {
+    if (!r.extra_call.empty()) {
         ImGui::Separator();
         ImGui::Text("Last extra call: %s", r.extra_call.c_str());
         if (!r.extra_error.empty()) {

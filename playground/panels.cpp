@@ -80,7 +80,7 @@ void breaks_panel(const RunReport& r, PanelState& ps, int* jump_line) {
         ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed, 50);
         ImGui::TableSetupColumn("compile", ImGuiTableColumnFlags_WidthFixed, 60);
         ImGui::TableSetupColumn("reason");
-        ImGui::TableSetupColumn("lesson", ImGuiTableColumnFlags_WidthFixed, 130);
+        ImGui::TableSetupColumn("lesson", ImGuiTableColumnFlags_WidthFixed, 130 * ImGui::GetIO().FontGlobalScale);
         ImGui::TableHeadersRow();
         for (size_t i = 0; i < r.breaks.size(); ++i) {
             const GraphBreak& b = r.breaks[i];

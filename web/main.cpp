@@ -1,6 +1,9 @@
 // The browser playground's main: an SDL2 window with a WebGL2 context, Dear ImGui on top, the
 // platform-free playground UI (playground/app.h), the URL hash (share links) kept in sync with it,
 // and the C functions behind window.kiln (kiln_api.js.in wraps them for JavaScript).
+//
+// The same kiln.js also starts inside a Web Worker, where programs run (worker_runner.h): there
+// main() opens no window and only answers the page's requests (window.kiln.session's function).
 #include <SDL.h>
 #include <GLES3/gl3.h>
 #include <emscripten.h>
@@ -18,6 +21,7 @@
 #include "imgui_impl_sdl.h"
 #include "main_loop.h"
 #include "report_json.h"
+#include "worker_runner.h"
 
 using namespace kiln::playground;
 
@@ -104,6 +108,9 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_state() {
     j["hash"] = s.hash;
     j["runs"] = s.runs;
     j["run_pending"] = s.run_pending;
+    j["running"] = s.running;
+    j["runner"] = s.runner ? s.runner->where() : "";
+    j["presenter"] = {{"on", s.presenter.on}, {"scale", s.presenter.scale}, {"panels", presenter_panels_text(s.presenter)}};
     j["example"] = s.example;
     j["lesson"] = s.lesson;
     j["link_note"] = s.link_note;
@@ -182,6 +189,9 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_lesson(const char* action_json) {
     return json_text.c_str();
 }
 
+// window.kiln.stop(): the Stop button.
+EMSCRIPTEN_KEEPALIVE void kiln_stop() { playground_stop(ui_state()); }
+
 // Called with location.hash at start-up and on every hashchange (a pasted share link).
 EMSCRIPTEN_KEEPALIVE void kiln_apply_hash(const char* hash) { playground_apply_hash(ui_state(), hash ? hash : ""); }
 
@@ -190,11 +200,15 @@ EMSCRIPTEN_KEEPALIVE void kiln_set_code(const char* code, const char* example) {
     playground_set_code(ui_state(), code ? code : "", example ? example : "");
 }
 
-// window.kiln.setOptions(json): the run controls (same keys as session()).
+// window.kiln.setOptions(json): the run controls (same keys as session(); max_instructions and
+// max_tensor_mb only when given).
 EMSCRIPTEN_KEEPALIVE void kiln_set_options(const char* options_json) {
     nlohmann::json opts = nlohmann::json::parse(options_json ? options_json : "{}", nullptr, false);
     RunOptions o = kiln::web::options_from_json(opts);
-    o.max_instructions = ui_state().options.max_instructions;
+    // Keys left out keep the UI's settings for the limits (the sliders).
+    if (!opts.contains("max_instructions")) o.max_instructions = ui_state().options.max_instructions;
+    if (!opts.contains("max_tensor_mb")) o.max_tensor_mb = ui_state().options.max_tensor_mb;
+    o.extra = {};
     ui_state().options = o;
     ui_state().run_pending = true;
     ui_state().last_edit = -1;
@@ -222,6 +236,11 @@ void fit_to_browser_window(SDL_Window* window) {
 }  // namespace
 
 int main(int, char**) {
+    // In the Web Worker: no window; tell the page's half of kiln_api.js that requests may come.
+    if (EM_ASM_INT({ return typeof document === 'undefined' ? 1 : 0; })) {
+        EM_ASM({ Module.kilnWorkerReady(); });
+        return 0;
+    }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         fail(std::string("SDL_Init failed: ") + SDL_GetError());
         return 1;
@@ -250,6 +269,7 @@ int main(int, char**) {
     ImGui_ImplOpenGL3_Init("#version 300 es");
 
     PlaygroundState& state = ui_state();
+    state.runner = kiln::web::make_worker_runner();
     playground_init(state, "");
     // Share links: the hash the page was opened with, and any pasted later.
     EM_ASM({

@@ -48,7 +48,7 @@ function check(ok, what, detail = '') {
 
 // The next finished run after `runsBefore` (the live run after the editor's code changed).
 async function waitForRun(page, runsBefore, what) {
-  await page.waitForFunction((n) => { const u = window.kiln.ui(); return u.runs > n && !u.run_pending; },
+  await page.waitForFunction((n) => { const u = window.kiln.ui(); return u.runs > n && !u.run_pending && !u.running; },
                              runsBefore, { timeout: 60_000 }).catch(() => { throw new Error(`no run after ${what}`); });
   return page.evaluate(() => window.kiln.ui());
 }
