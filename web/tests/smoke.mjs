@@ -99,7 +99,7 @@ async function playgroundChecks(page, url) {
   check(typed.example === '', 'an edited example is no longer named in the link', typed.example);
 
   // Tab indents with four spaces; a stray indent is a located error; undo takes it all back.
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter', { delay: 60 });  // held over a frame, like Tab below
   await page.keyboard.press('Tab', { delay: 60 });  // held over a frame: ImGui 1.86 polls key state per frame
   await page.keyboard.type('x = 1');
   const indented = await waitForRun(page, typed.runs, 'typing an indented line');
@@ -161,8 +161,28 @@ async function playgroundChecks(page, url) {
   const pres = await waitForRun(page, after.runs, 'a presenter link');
   check(pres.presenter.on === true && pres.presenter.panels === 'editor,graph,lesson' && /presenter=1/.test(pres.hash),
         'a presenter-mode link restores presenter mode and its panels', JSON.stringify(pres.presenter));
+  // Presenter keys step through the open lesson when no text field has the keyboard (the editor
+  // is not among the chosen panels here): Right and PageDown forward, Left and PageUp back.
+  await page.evaluate(() => { location.hash = '#example=simplenet&lesson=graph-breaks&presenter=1&panels=lesson,graph'; });
+  const presLesson = await waitForRun(page, pres.runs, 'a presenter link with a lesson');
+  const stepNow = () => page.evaluate(() => window.kiln.lesson({}).step);
+  const stepBecomes = (n, what) => page.waitForFunction((k) => window.kiln.lesson({}).step === k, n, { timeout: 10_000 })
+    .then(() => true, () => { check(false, what, 'the step did not change'); return false; });
+  const step0 = await stepNow();
+  await page.keyboard.press('ArrowRight', { delay: 60 });  // held over a frame: ImGui 1.86 polls keys per frame
+  const right = await stepBecomes(step0 + 1, 'ArrowRight in presenter mode');
+  await page.keyboard.press('PageDown', { delay: 60 });
+  const pageDown = right && await stepBecomes(step0 + 2, 'PageDown in presenter mode');
+  await page.keyboard.press('ArrowLeft', { delay: 60 });
+  const left = pageDown && await stepBecomes(step0 + 1, 'ArrowLeft in presenter mode');
+  await page.keyboard.press('PageUp', { delay: 60 });
+  const pageUp = left && await stepBecomes(step0, 'PageUp in presenter mode');
+  const lessonState = await page.evaluate(() => window.kiln.lesson({}));
+  check(presLesson.lesson === 'graph-breaks' && right && pageDown && left && pageUp,
+        'presenter mode: Right/PageDown and Left/PageUp step through the open lesson',
+        JSON.stringify({ lesson: lessonState.lesson, step: lessonState.step, title: lessonState.step_title }));
   await page.evaluate(() => { location.hash = '#example=simplenet'; });
-  const unpres = await waitForRun(page, pres.runs, 'leaving presenter mode');
+  const unpres = await waitForRun(page, presLesson.runs, 'leaving presenter mode');
   check(unpres.presenter.on === false, 'a link without presenter=1 leaves presenter mode');
 
   // Share link round trip: code with unicode and quotes plus options, opened in a fresh page.
