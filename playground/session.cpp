@@ -123,19 +123,23 @@ std::string prelude_source(const RunOptions& o) {
 // The extra call after the program (RunOptions::ExtraCall) as Python. Argument expressions come
 // from the what-if panel's parser (whatif.h: literals and torch.randn/zeros calls only).
 std::string extra_call_source(const RunOptions::ExtraCall& x) {
+    // By keyword: the same for positional and keyword-only parameters.
     std::string args;
-    for (const auto& a : x.args) args += (args.empty() ? "" : ", ") + a.second;
+    for (const auto& a : x.args) args += (args.empty() ? "" : ", ") + py_str_repr(a.first) + ": " + a.second;
     std::string src = "import torch\nimport time\n"
                       "_target, _compiled = torch._kiln_find(" + py_str_repr(x.function) + ")\n"
-                      "_args = [torch._kiln_moved(a) for a in [" + args + "]]\n";
-    if (!x.measure) return src + "_compiled(*_args)\n";
+                      "_given = {" + args + "}\n"
+                      "_kwargs = {}\n"
+                      "for _k in _given:\n"
+                      "    _kwargs[_k] = torch._kiln_moved(_given[_k])\n";
+    if (!x.measure) return src + "_compiled(**_kwargs)\n";
     return src +
            "def _median(fn):\n"
-           "    fn(*_args)\n"  // warm-up: the compiled side may compile here
+           "    fn(**_kwargs)\n"  // warm-up: the compiled side may compile here
            "    times = []\n"
            "    for _ in range(" + std::to_string(std::max(1, x.repeats)) + "):\n"
            "        t0 = time.perf_counter()\n"
-           "        fn(*_args)\n"
+           "        fn(**_kwargs)\n"
            "        times.append((time.perf_counter() - t0) * 1000.0)\n"
            "    times.sort()\n"
            "    return times[len(times) // 2]\n"

@@ -271,3 +271,27 @@ print(cf(torch.ones(2)).device, next(m.parameters()).device)
     o.device = "tpu";  // not an option: the default
     CHECK(run(src, o).stdout_text == "cpu cpu\n");
 }
+
+TEST_CASE("what-if: keyword-only parameters are passed by name", "[playground][whatif]") {
+    const char* src = R"PY(import torch
+def f(x, *, scale):
+    return x * scale
+cf = torch.compile(f)
+print(cf(torch.ones(2), scale=2).sum().item())
+)PY";
+    RunReport r = run(src);
+    REQUIRE(r.compiles.size() == 1);
+    WhatIfEdit e = whatif_start(r.compiles[0]);
+    REQUIRE(e.args.size() == 2);
+    CHECK(e.args[1].name == "scale");
+    arg(e, "scale").literal = "3";
+    CHECK(whatif_evaluate(r, r.compiles[0], e).entries.at(0).first_failure == "scale == 2");
+    RunOptions o;
+    std::string error;
+    REQUIRE(whatif_extra_call(r.compiles[0], e, &o.extra, &error));
+    RunReport again = run(src, o);
+    INFO(again.extra_error);
+    CHECK(again.extra_ok);
+    REQUIRE(again.extra_call_record >= 0);
+    CHECK(again.calls[size_t(again.extra_call_record)].guard_failures.at(0) == "0/0: scale == 2");
+}
