@@ -18,7 +18,7 @@ const ImVec4 kRed(1.0f, 0.42f, 0.40f, 1), kGreen(0.45f, 0.85f, 0.5f, 1), kDim(0.
 bool input_text(const char* id, std::string& value, float width) {
     char buf[256];
     std::snprintf(buf, sizeof buf, "%s", value.c_str());
-    ImGui::SetNextItemWidth(width);
+    ImGui::SetNextItemWidth(width * ImGui::GetIO().FontGlobalScale);  // presenter mode scales fonts
     if (!ImGui::InputText(id, buf, sizeof buf)) return false;
     value = buf;
     return true;
@@ -35,7 +35,7 @@ const CompileRecord* picker(const RunReport& r, PanelState& ps) {
         const CompileRecord& c = r.compiles[i];
         return "[" + c.compile_id + "] " + c.function + " (line " + std::to_string(c.first_line) + ")";
     };
-    ImGui::SetNextItemWidth(320);
+    ImGui::SetNextItemWidth(320 * ImGui::GetIO().FontGlobalScale);
     if (ImGui::BeginCombo("compiled entry", label(ps.compile).c_str())) {
         for (int i : idx)
             if (ImGui::Selectable(label(i).c_str(), i == ps.compile)) ps.compile = i;
@@ -78,7 +78,7 @@ void inputs_panel(const RunReport& r, PanelState& ps) {
                 ImGui::TextDisabled(a.name == "self" ? "the compiled module itself" : "an object: passed as it was");
             } else if (a.is_tensor) {
                 static const char* const kDtypes[] = {"float32", "float64", "float16", "bfloat16", "int64", "bool"};
-                ImGui::SetNextItemWidth(90);
+                ImGui::SetNextItemWidth(90 * ImGui::GetIO().FontGlobalScale);
                 if (ImGui::BeginCombo("##dtype", a.dtype.c_str())) {
                     for (const char* d : kDtypes)
                         if (ImGui::Selectable(d, a.dtype == d)) a.dtype = d;

@@ -28,7 +28,7 @@ void bars(const char* label_a, double a, const char* label_b, double b, const ch
     const float width = ImGui::GetContentRegionAvail().x - 200;
     auto bar = [&](const char* label, double v, const ImVec4& col) {
         ImGui::Text("%-9s", label);
-        ImGui::SameLine(90);
+        ImGui::SameLine(90 * ImGui::GetIO().FontGlobalScale);
         ImVec2 p = ImGui::GetCursorScreenPos();
         float w = std::max(2.0f, float(v / top) * std::max(50.0f, width));
         float h = ImGui::GetTextLineHeight();
@@ -54,7 +54,7 @@ void performance_panel(const RunReport& r, PanelState& ps) {
     }
     if (std::find(idx.begin(), idx.end(), ps.compile) == idx.end()) ps.compile = idx.front();
     auto label = [&](int i) { return "[" + r.compiles[i].compile_id + "] " + r.compiles[i].function + " (" + r.compiles[i].graph_name + ")"; };
-    ImGui::SetNextItemWidth(320);
+    ImGui::SetNextItemWidth(320 * ImGui::GetIO().FontGlobalScale);
     if (ImGui::BeginCombo("compile", label(ps.compile).c_str())) {
         for (int i : idx)
             if (ImGui::Selectable(label(i).c_str(), i == ps.compile)) ps.compile = i;
@@ -78,7 +78,7 @@ void performance_panel(const RunReport& r, PanelState& ps) {
     }
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(80);
+    ImGui::SetNextItemWidth(80 * ImGui::GetIO().FontGlobalScale);
     ImGui::SliderInt("calls", &ps.perf_repeats, 3, 25);
     if (!can_measure) {
         ImGui::SameLine();
