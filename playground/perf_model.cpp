@@ -126,4 +126,14 @@ PerfModel perf_model(const InductorArtifacts& a) {
     return m;
 }
 
+const backends::PlanProfile* perf_match_profile(const PerfModel& m, const std::vector<backends::PlanProfile>& runs) {
+    for (const auto& run : runs) {
+        bool same = run.steps.size() == m.steps.size() && !m.steps.empty();
+        for (size_t i = 0; same && i < m.steps.size(); ++i)
+            same = run.steps[i].kind == m.steps[i].kind && (m.steps[i].kind != "kernel" || run.steps[i].name == m.steps[i].name);
+        if (same) return &run;
+    }
+    return nullptr;
+}
+
 }  // namespace kiln::playground

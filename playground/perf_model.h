@@ -7,7 +7,8 @@
 //   eager:    the post-grad aten graph (TORCH_LOGS=post_grad_graphs): one launch per op that
 //             computes (views move no data), each reading its tensor inputs and writing its result.
 // Both are estimates of traffic, not measurements: the panel measures time separately (the
-// median of a few calls of the compiled function against the original, RunOptions::ExtraCall).
+// median of a few calls of the compiled function against the original, RunOptions::ExtraCall, and
+// one call with each launch timed, backends/step_profile.h).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -33,6 +34,11 @@ struct PerfModel {
 };
 
 PerfModel perf_model(const InductorArtifacts& a);
+
+// The timed run of this graph's plan among a measured call's (RunReport::kernel_profile): the first
+// whose launches match the model's (count, kinds, kernel names); null when none does (the plan ran
+// as native code or on a GPU, or was not called).
+const backends::PlanProfile* perf_match_profile(const PerfModel& m, const std::vector<backends::PlanProfile>& runs);
 
 // "1.5 KB", "3.2 MB"
 std::string bytes_text(int64_t n);

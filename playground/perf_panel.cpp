@@ -1,7 +1,8 @@
 // The performance panel: for one compiled graph, eager vs compiled time (measured on request: the
 // median of a few calls of each, RunOptions::ExtraCall with measure), kernel launches and bytes
 // moved (perf_model.h, from the plan and the aten graph), and the plan's launches in order as a
-// timeline whose widths are the bytes each launch moves.
+// timeline: widths are each launch's measured time after Measure (backends/step_profile.h), the
+// bytes it moves before.
 #include <algorithm>
 
 #include "editor.h"
@@ -109,10 +110,13 @@ void performance_panel(const RunReport& r, PanelState& ps) {
         bars("eager", double(m.peak_eager), "compiled", double(m.peak_compiled), "B");
     }
 
-    // ---- timeline: the plan's launches in order, widths by bytes -------------------------------
-    section("timeline (launch order; width = bytes moved)");
-    int64_t total = 0;
-    for (const auto& s : m.steps) total += std::max<int64_t>(s.bytes, 1);
+    // ---- timeline: the plan's launches in order; widths = measured time, else bytes -------------
+    const backends::PlanProfile* timed = measured ? perf_match_profile(m, r.kernel_profile) : nullptr;
+    section(timed ? "timeline (one compiled call, each launch timed on the host; width = time)"
+                  : "timeline (launch order; width = bytes moved; Measure times each launch)");
+    auto weight = [&](size_t i) { return timed ? std::max(timed->steps[i].ms, 1e-4) : double(std::max<int64_t>(m.steps[i].bytes, 1)); };
+    double total = 0;
+    for (size_t i = 0; i < m.steps.size(); ++i) total += weight(i);
     const float full = ImGui::GetContentRegionAvail().x;
     ImVec2 p = ImGui::GetCursorScreenPos();
     const float h = ImGui::GetTextLineHeight() * 2;
@@ -120,15 +124,23 @@ void performance_panel(const RunReport& r, PanelState& ps) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     for (size_t i = 0; i < m.steps.size(); ++i) {
         const PerfStep& s = m.steps[i];
-        float w = std::max(3.0f, full * float(std::max<int64_t>(s.bytes, 1)) / float(std::max<int64_t>(total, 1)));
+        float w = std::max(3.0f, full * float(weight(i) / std::max(total, 1e-9)));
         ImU32 col = s.kind == "kernel" ? graph_colour(int(i), 1) : s.kind == "extern" ? IM_COL32(140, 140, 150, 255) : IM_COL32(200, 90, 80, 255);
         dl->AddRectFilled(ImVec2(x, p.y), ImVec2(x + w - 1, p.y + h), col);
-        if (ImGui::IsMouseHoveringRect(ImVec2(x, p.y), ImVec2(x + w, p.y + h)))
-            ImGui::SetTooltip("%s (%s)\n%s moved", s.name.c_str(), s.kind.c_str(), bytes_text(s.bytes).c_str());
+        if (ImGui::IsMouseHoveringRect(ImVec2(x, p.y), ImVec2(x + w, p.y + h))) {
+            if (timed) ImGui::SetTooltip("%s (%s)\n%.3f ms, %s moved", s.name.c_str(), s.kind.c_str(), timed->steps[i].ms, bytes_text(s.bytes).c_str());
+            else ImGui::SetTooltip("%s (%s)\n%s moved", s.name.c_str(), s.kind.c_str(), bytes_text(s.bytes).c_str());
+        }
         x += w;
     }
     ImGui::Dummy(ImVec2(full, h));
-    for (const auto& s : m.steps) ImGui::BulletText("%s  %s  %s", s.kind.c_str(), s.name.c_str(), bytes_text(s.bytes).c_str());
+    for (size_t i = 0; i < m.steps.size(); ++i) {
+        const PerfStep& s = m.steps[i];
+        if (timed) ImGui::BulletText("%s  %s  %.3f ms  %s", s.kind.c_str(), s.name.c_str(), timed->steps[i].ms, bytes_text(s.bytes).c_str());
+        else ImGui::BulletText("%s  %s  %s", s.kind.c_str(), s.name.c_str(), bytes_text(s.bytes).c_str());
+    }
+    if (measured && !timed)
+        ImGui::TextDisabled("(no per-launch times: this graph's plan ran as native code or on a GPU during the measured call)");
 }
 
 }  // namespace kiln::playground

@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "backends/step_profile.h"
 #include "capture/dynamo/guard_whatif.h"
 
 namespace kiln::playground {
@@ -168,6 +169,9 @@ struct RunReport {
     std::string extra_error;  // why it did not run ("no compiled function named ...", a Python error)
     int extra_call_record = -1;  // index in `calls` of the extra call's frame (-1: not recorded)
     double eager_ms = 0, compiled_ms = 0;  // measure: medians of one call each
+    // measure: one more compiled call with its plans' launches timed (backends/step_profile.h;
+    // empty where the plans ran as native code or on a GPU)
+    std::vector<backends::PlanProfile> kernel_profile;
 
     int graph_count() const;
     // The compile record with this id, or nullptr.

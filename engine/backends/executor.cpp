@@ -3,12 +3,14 @@
 #include "backends/executor.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "backends/cpu_jit.h"
 #include "backends/cuda_jit.h"
 #include "codegen/cuda.h"
 #include "cuda/dispatch.h"
 #include "backends/interp.h"
+#include "backends/step_profile.h"
 #include "graph/ir.h"
 #include "graph/op_registry.h"
 #include "ops/ops.h"
@@ -192,8 +194,15 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
         native_->call(&rt);
         last_ = KernelEngine::Native;
     } else {
+        // The playground's timeline (step_profile.h): host-timed launches, CPU plans only.
+        using Clock = std::chrono::steady_clock;
+        const bool profile = !on_gpu && step_profile_active();
+        PlanProfile prof;
+        const Clock::time_point run_start = profile ? Clock::now() : Clock::time_point{};
         for (size_t si = 0; si < p.steps.size(); ++si) {
             const kernel::Step& s = p.steps[si];
+            const bool launch = s.kind == StepKind::Kernel || s.kind == StepKind::Extern || s.kind == StepKind::Fallback;
+            const Clock::time_point t0 = profile && launch ? Clock::now() : Clock::time_point{};
             switch (s.kind) {
                 case StepKind::Alloc: c.alloc(s.buffer); break;
                 case StepKind::Reuse: c.reuse(s.buffer, s.from); break;
@@ -209,6 +218,15 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
                 case StepKind::Fallback: c.run_step(int(si)); break;
                 case StepKind::Free: c.release(s.buffer); break;
             }
+            if (profile && launch) {
+                const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+                const char* kind = s.kind == StepKind::Kernel ? "kernel" : s.kind == StepKind::Extern ? "extern" : "fallback";
+                prof.steps.push_back({s.kind == StepKind::Kernel ? p.kernels[size_t(s.kernel)].name : kind, kind, ms});
+            }
+        }
+        if (profile) {
+            prof.total_ms = std::chrono::duration<double, std::milli>(Clock::now() - run_start).count();
+            step_profile_add(std::move(prof));
         }
         last_ = on_gpu ? KernelEngine::Cuda : KernelEngine::Interpreter;
     }

@@ -225,6 +225,17 @@ print(cf(torch.randn(8, 4), torch.randn(4, 16)))
     CHECK(timed.extra_ok);
     CHECK(timed.eager_ms > 0);
     CHECK(timed.compiled_ms > 0);
+    // One more call with each launch timed (the kernel interpreter here: KILN_CPP_JIT=0).
+    REQUIRE(timed.kernel_profile.size() == 1);
+    const kiln::backends::PlanProfile* p = perf_match_profile(perf_model(timed.compiles[0].inductor.back()), timed.kernel_profile);
+    REQUIRE(p != nullptr);
+    CHECK(p->steps[0].kind == "extern");
+    CHECK(p->steps[1].name == m.steps[1].name);
+    double sum = 0;
+    for (const auto& st : p->steps) sum += st.ms;
+    CHECK(sum > 0);
+    CHECK(sum <= p->total_ms);
+    CHECK(perf_match_profile(m, {}) == nullptr);
 }
 
 TEST_CASE("torch.jit.script results print .code like traced ones", "[playground][jit]") {

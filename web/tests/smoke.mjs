@@ -90,7 +90,7 @@ async function playgroundChecks(page, url) {
   await page.mouse.move(300, 200);
   await page.waitForTimeout(100);
   await page.mouse.click(300, 200);
-  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Control+End', { delay: 60 });  // held over a frame (ImGui 1.86 polls keys per frame)
   await page.keyboard.type("print('typed in the editor')");
   const typed = await waitForRun(page, first.runs, 'typing');
   check(typed.code.endsWith("print('typed in the editor')") && typed.report.stdout.endsWith('typed in the editor\n'),
