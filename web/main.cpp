@@ -271,11 +271,14 @@ int main(int, char**) {
     PlaygroundState& state = ui_state();
     state.runner = kiln::web::make_worker_runner();
     playground_init(state, "");
-    // Share links: the hash the page was opened with, and any pasted later.
+    // Share links: the hash the page was opened with, and any pasted later. The event's newURL,
+    // not location.hash: a run finishing between the navigation and the event rewrites the address
+    // bar with the playground's own state (history.replaceState below), which would hide the link.
     EM_ASM({
         Module.ccall('kiln_apply_hash', null, ['string'], [location.hash]);
-        window.addEventListener('hashchange', function () {
-            Module.ccall('kiln_apply_hash', null, ['string'], [location.hash]);
+        window.addEventListener('hashchange', function (e) {
+            var hash = e.newURL ? new URL(e.newURL).hash : location.hash;
+            Module.ccall('kiln_apply_hash', null, ['string'], [hash]);
         });
     });
     static bool first_frame = true;
