@@ -27,7 +27,6 @@ struct Saved {
 struct AutocastObj : NativeObj {
     using NativeObj::NativeObj;
     Device device = Device::CPU;
-    std::string device_name;
     bool enabled = true;
     DType dtype = DType::BFloat16;
     bool cache = true;
@@ -50,7 +49,6 @@ Value make_autocast(Interpreter& in, const Value& device_type, const Value& dtyp
                     const Value& cache_enabled) {
     auto a = make<AutocastObj>(g_autocast);
     a->device = autocast_device(device_type);
-    a->device_name = str_of(device_type);
     a->dtype = is_none(dtype) ? amp::dtype(a->device) : to_dtype(dtype, "autocast", "dtype");
     a->enabled = to_bool(enabled, "autocast", "enabled");
     a->cache = is_none(cache_enabled) ? amp::cache_enabled() : to_bool(cache_enabled, "autocast", "cache_enabled");

@@ -137,25 +137,19 @@ void* allocate(size_t nbytes) {
     size_t size = DeviceAllocator::round(nbytes ? nbytes : 1);
     std::lock_guard<std::mutex> lock(a.mutex);
     void* p = nullptr;
-    if (GraphPool* pool = a.recording) {
-        // While recording, reuse the graph's own freed blocks first; anything else taken becomes the
-        // graph's for good (its address is baked into the recorded kernels).
-        auto pit = pool->free_blocks.find(size);
-        if (pit != pool->free_blocks.end()) {
-            p = pit->second;
-            pool->free_blocks.erase(pit);
-            a.stats.bytes_cached -= size;
-            a.stats.bytes_in_use += size;
-            if (a.stats.bytes_in_use > a.stats.peak_bytes_in_use) a.stats.peak_bytes_in_use = a.stats.bytes_in_use;
-            return p;
-        }
-    }
-    auto it = a.free_blocks.find(size);
-    if (it != a.free_blocks.end()) {
-        p = it->second;
-        a.free_blocks.erase(it);
+    // A cached block of this size from `m`, if there is one.
+    auto take = [&](std::multimap<size_t, void*>& m) {
+        auto i = m.find(size);
+        if (i == m.end()) return false;
+        p = i->second;
+        m.erase(i);
         a.stats.bytes_cached -= size;
-    } else {
+        return true;
+    };
+    // While recording, reuse the graph's own freed blocks first; anything else taken becomes the
+    // graph's for good (its address is baked into the recorded kernels).
+    const bool from_pool = a.recording && take(a.recording->free_blocks);
+    if (!from_pool && !take(a.free_blocks)) {
         cudaError_t e = cudaMalloc(&p, size);
         if (e == cudaErrorMemoryAllocation && !a.free_blocks.empty()) {  // drop the cache and retry once
             cudaGetLastError();
@@ -172,7 +166,7 @@ void* allocate(size_t nbytes) {
         }
         if (e != cudaSuccess) fail_cuda(e, "cudaMalloc", __FILE__, __LINE__);
     }
-    if (a.recording) {
+    if (a.recording && !from_pool) {
         a.recording->owned.emplace_back(p, size);
         a.pooled[p] = a.recording;
     }

@@ -67,19 +67,10 @@ void exit_region() {
 }
 
 bool active(const Tensor& t) { return t.defined() && !state().excluded && of(t.device()).enabled; }
+bool active_cuda(const Tensor& t) { return active(t) && t.device() == Device::CUDA; }
 
 Tensor lower(const Tensor& t) { return t.defined() ? cast(t, of(t.device()).dtype) : t; }
 Tensor fp32(const Tensor& t) { return cast(t, DType::Float32); }
-
-std::vector<Tensor> promote(const std::vector<Tensor>& ts) {
-    std::optional<DType> widest;
-    for (const Tensor& t : ts)
-        if (eligible(t)) widest = widest ? promote_types(*widest, t.dtype()) : t.dtype();
-    if (!widest) return ts;
-    std::vector<Tensor> out;
-    for (const Tensor& t : ts) out.push_back(cast(t, *widest));
-    return out;
-}
 
 std::optional<DType> fp32_opt_dtype(const Tensor& t, std::optional<DType> given) {
     if (given || !eligible(t) || t.dtype() == DType::Float32) return given;

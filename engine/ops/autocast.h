@@ -16,13 +16,13 @@
 //                        also layer_norm, group_norm, logsumexp, pow and the transcendental pointwise ops)
 //   fp32_set_opt_dtype   CUDA only: ops with an optional dtype (softmax, log_softmax, sum, prod, cumsum)
 //                        run with dtype=float32 when an input is eligible and not float32 already
-//   promote              cast all eligible inputs to the widest of their dtypes (cat/stack on the CPU)
+//   promote              (cat/stack on the CPU) needs no hook here: Kiln's cat/stack already promote
+//                        their inputs to the widest dtype, which is what the policy asks
 // Weight casts are cached inside a region (cache_enabled): a float32 leaf that requires grad is cast
 // once per outermost region, not once per use. Kiln wraps the ops it has from these lists; the
 // per-op hook sits at the top of each op in ops/*.cpp.
 #pragma once
 #include <optional>
-#include <vector>
 
 #include "tensor/tensor.h"
 
@@ -39,13 +39,14 @@ void set_cache_enabled(bool on);
 void enter_region();
 void exit_region();
 
-// Whether an op on tensors of `t`'s device autocasts now (enabled there and not excluded).
+// Whether an op on tensors of `t`'s device autocasts now (enabled there and not excluded); the
+// second form only for CUDA tensors (ops in CUDA's lists alone).
 bool active(const Tensor& t);
+bool active_cuda(const Tensor& t);
 
 // The casts (undefined tensors and ineligible ones pass through unchanged).
 Tensor lower(const Tensor& t);  // to the region's dtype
 Tensor fp32(const Tensor& t);   // to float32
-std::vector<Tensor> promote(const std::vector<Tensor>& ts);  // to the widest eligible dtype among them
 // fp32_set_opt_dtype: float32 when t is eligible and not float32 (and no dtype was given), else `given`.
 std::optional<DType> fp32_opt_dtype(const Tensor& t, std::optional<DType> given);
 
@@ -63,20 +64,14 @@ private:
 
 }  // namespace kiln::amp
 
-// The hook at the top of a wrapped op: when autocast applies to `t`'s device, run `call` (the same op
-// on the policy's casts of its inputs) with autocast excluded, and return its result.
-#define KILN_AUTOCAST(t, call)             \
+// The hook at the top of a wrapped op: when autocast applies (`when`), run `call` (the same op on
+// the policy's casts of its inputs) with autocast excluded, and return its result.
+#define KILN_AUTOCAST_WHEN(when, call)     \
     do {                                   \
-        if (::kiln::amp::active(t)) {      \
+        if (when) {                        \
             ::kiln::amp::Exclude kiln_ex_; \
             return call;                   \
         }                                  \
     } while (0)
-// The same for ops in CUDA's lists only (the CPU lists leave them alone).
-#define KILN_AUTOCAST_CUDA(t, call)                                      \
-    do {                                                                 \
-        if ((t).defined() && (t).device() == ::kiln::Device::CUDA && ::kiln::amp::active(t)) { \
-            ::kiln::amp::Exclude kiln_ex_;                               \
-            return call;                                                 \
-        }                                                                \
-    } while (0)
+#define KILN_AUTOCAST(t, call) KILN_AUTOCAST_WHEN(::kiln::amp::active(t), call)
+#define KILN_AUTOCAST_CUDA(t, call) KILN_AUTOCAST_WHEN(::kiln::amp::active_cuda(t), call)
