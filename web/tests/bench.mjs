@@ -16,53 +16,19 @@
 // Needs what smoke.mjs needs: playwright-core (npm ci in web/) and Debian's chromium.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+import { chromiumArgs, chromiumPath, parseArgs, serve, webDirFrom } from './harness.mjs';
+
 const args = parseArgs(process.argv.slice(2));
-const webDir = path.resolve(args.dir ?? path.join(here, '..', '..', 'build', 'web'));
-const chromiumPath = process.env.KILN_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-];
+const webDir = webDirFrom(args);
+const CHROMIUM_ARGS = chromiumArgs();
 if (args['js-flags']) CHROMIUM_ARGS.push(`--js-flags=${args['js-flags']}`);
 const n = Number(args.n ?? 1 << 20);
 const reps = Number(args.reps ?? 20);
 const expr = args.expr;  // another expression in x and y instead of the chain (window.kiln.bench's expr)
 const sizes = args.sizes ? args.sizes.split(',').map(Number) : [n];
-
-function parseArgs(argv) {
-  const out = {};
-  for (let i = 0; i < argv.length; i += 2) {
-    if (!argv[i].startsWith('--') || argv[i + 1] === undefined) throw new Error(`bad argument ${argv[i]}`);
-    out[argv[i].slice(2)] = argv[i + 1];
-  }
-  return out;
-}
-
-const MIME = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.json': 'application/json', '.png': 'image/png', '.css': 'text/css',
-};
-
-function serve(root) {
-  const server = http.createServer((req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const file = path.join(root, urlPath.endsWith('/') ? urlPath + 'index.html' : urlPath);
-    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 // Median time of single eager ops at size m, measured inside one program with time.perf_counter.
 function probeProgram(m, r) {

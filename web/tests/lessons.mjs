@@ -9,35 +9,14 @@
 // any console error, page error or failed request. ctest runs it as `browser.lessons` (label browser).
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const args = {};
-for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
-const webDir = path.resolve(args.dir ?? path.join(here, '..', '..', 'build', 'web'));
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-];
-const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+import { chromiumArgs, chromiumPath, parseArgs, serve, webDirFrom } from './harness.mjs';
 
-function serve(root) {
-  const server = http.createServer((req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const file = path.join(root, urlPath.endsWith('/') ? urlPath + 'index.html' : urlPath);
-    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const args = parseArgs(process.argv.slice(2));
+const webDir = webDirFrom(args);
+const CHROMIUM_ARGS = chromiumArgs();
 
 let failures = 0;
 const pageErrors = [];
@@ -63,7 +42,7 @@ async function main() {
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.KILN_CHROMIUM ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+    executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 720 },
   });
   try {
