@@ -67,7 +67,11 @@ std::vector<Tensor> run_training(const std::shared_ptr<const CompiledTraining>& 
         diff_outs.push_back(t);
     }
     std::vector<autograd::SavedTensor> saved;
-    for (size_t i = 0; i < c->num_saved; ++i) saved.emplace_back(outs[c->num_fw_outputs + i]);
+    // Saved detached: a saved value that is also a user output gets the node as its grad_fn below, and
+    // the node's closure holding that very tensor would be a cycle (output -> node -> closure ->
+    // output) that is never freed. The backward graph reads values only (it runs under no_grad), and
+    // the detached tensor shares the storage, so the version check still sees in-place changes.
+    for (size_t i = 0; i < c->num_saved; ++i) saved.emplace_back(outs[c->num_fw_outputs + i].detach());
     std::vector<autograd::OutputMeta> metas;
     for (const Tensor& t : diff_outs) metas.push_back({t.sizes(), t.dtype(), t.device()});
     auto backward = [c, saved, metas, grad_slot](const autograd::Grads& gout) {
