@@ -832,7 +832,7 @@ void register_info_methods() {
     method("numpy(self, *, force=False)",
            [](Interpreter&, Args&) -> Value { not_supported("Tensor.numpy() (NumPy)"); });
     method("data_ptr(self)", [](Interpreter&, Args& v) {
-        return Value::integer(int64_t(reinterpret_cast<intptr_t>(self_of(v).data())));
+        return Value::integer(int64_t(reinterpret_cast<intptr_t>(self_of(v).raw_data())));
     });
 }
 

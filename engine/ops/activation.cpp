@@ -30,8 +30,9 @@ float gelu_erf_onednn(float s) {
 
 Tensor gelu_cpu(const Tensor& x, const std::string& approximate) {
     Tensor out = gelu(x, approximate);
-    if (!meta_mode() && approximate == "none" && x.dtype() == DType::Float32 && x.is_contiguous() && x.numel() > 1 &&
-        out.is_contiguous() && out.dtype() == DType::Float32) {
+    // The oneDNN form is what PyTorch's CPU kernel computes; on the GPU the plain erf form stands.
+    if (!meta_mode() && x.device() == Device::CPU && approximate == "none" && x.dtype() == DType::Float32 &&
+        x.is_contiguous() && x.numel() > 1 && out.is_contiguous() && out.dtype() == DType::Float32) {
         const float* src = x.data_ptr<float>();
         float* dst = out.data_ptr<float>();
         const int64_t n = x.numel();

@@ -550,6 +550,7 @@ TEST_CASE("cuda: autograd through GPU ops gives the CPU's gradients", "[cuda]") 
     CHECK(leaf.grad().to_double_vector() == std::vector<double>{3.0, 3.0, 3.0});
 }
 
+// nn.GELU / F.gelu included: their CPU path reproduces oneDNN's erf and must not touch GPU memory.
 TEST_CASE("cuda: a model program runs on the GPU and matches the CPU", "[cuda]") {
     KILN_REQUIRE_GPU();
     const std::string body =
@@ -557,7 +558,7 @@ TEST_CASE("cuda: a model program runs on the GPU and matches the CPU", "[cuda]")
         "import torch.nn as nn\n"
         "import torch.nn.functional as F\n"
         "torch.manual_seed(0)\n"
-        "m = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.LayerNorm(16), nn.Linear(16, 3))\n"
+        "m = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.LayerNorm(16), nn.GELU(), nn.Linear(16, 3))\n"
         "x = torch.randn(5, 8)\n"
         "y = torch.randn(5, 3)\n"
         "m = m.to(DEV)\n"
@@ -565,7 +566,7 @@ TEST_CASE("cuda: a model program runs on the GPU and matches the CPU", "[cuda]")
         "for step in range(3):\n"
         "    opt.zero_grad()\n"
         "    out = m(x.to(DEV))\n"
-        "    loss = ((out.softmax(-1) - y.to(DEV)) ** 2).mean()\n"
+        "    loss = ((F.gelu(out).softmax(-1) - y.to(DEV)) ** 2).mean()\n"
         "    loss.backward()\n"
         "    opt.step()\n"
         "print(round(loss.item(), 4), m[0].weight.device.type)\n";

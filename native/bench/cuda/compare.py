@@ -15,6 +15,7 @@ import sys
 
 def read(path):
     copy, rows = {}, {}
+    errors = []
     with open(path) as f:
         for line in f:
             p = line.rstrip("\n").split("|")
@@ -27,7 +28,9 @@ def read(path):
                     "first_ms": num(p[6]), "warm_ms": num(p[7]), "bytes": int(p[8]), "flops": int(p[9]),
                     "max_diff": num(p[10]),
                 }
-    return copy, rows
+            elif p[0] == "ERROR" and len(p) >= 4:
+                errors.append("%s %s: %s" % (p[1], p[2], "|".join(p[3:])))
+    return copy, rows, errors
 
 
 def main():
@@ -39,8 +42,10 @@ def main():
         del args[i:i + 2]
     if len(args) != 2:
         sys.exit("usage: compare.py KILN_OUT TORCH_OUT [--json OUT]")
-    kcopy, krows = read(args[0])
-    tcopy, trows = read(args[1])
+    kcopy, krows, kerr = read(args[0])
+    tcopy, trows, terr = read(args[1])
+    for e in kerr + terr:
+        print("case failed:", e)
     ceiling = max(list(kcopy.values()) + list(tcopy.values()) + [0.0])
     cases, variants = [], []
     for (c, v) in list(krows) + list(trows):

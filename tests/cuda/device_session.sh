@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# One call on the lent GPU machine (the `device` tool), everything that needs the GPU or real
+# PyTorch 2.11, in the order that fits a 10-minute call:
+#   goldens  (in the background from the start) PyTorch goldens for the lessons' programs and for
+#            the parity programs that have none yet (HALF/NAME.py without NAME.out)
+#   build    the native preset with CUDA in build/gpu (Catch2/nlohmann headers from $DEPS if the
+#            machine has none: a prefix with include/ and lib/cmake/Catch2)
+#   test     kiln_tests "[cuda]"
+#   sanitize the same under compute-sanitizer memcheck
+#   bench    native/bench/cuda/run_all.sh (Kiln vs PyTorch on the GPU)
+#
+#   tests/cuda/device_session.sh [STAGES] [BENCH ARGS...]   STAGES: comma list (default: all five)
+# Logs and results go to $OUT (the device tool's folder; /tmp/kiln_out elsewhere); the goldens come
+# back as $OUT/goldens.tgz (unpack at the repository root). Each stage is skipped when too little
+# of the call's budget ($BUDGET seconds, default 570) is left for it.
+set -u
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+OUT="${OUT:-/tmp/kiln_out}"
+mkdir -p "$OUT"
+stages="${1:-goldens,build,test,sanitize,bench}"
+shift || true
+BUDGET="${BUDGET:-570}"
+DEPS="${DEPS:-$PWD/.devdeps}"
+start=$SECONDS
+has() { [[ ",$stages," == *",$1,"* ]]; }
+left() { echo $((BUDGET - (SECONDS - start))); }
+say() { printf '\n=== [%4ds] %s\n' $((SECONDS - start)) "$*"; }
+status=0
+
+gpid=""
+if has goldens; then
+    say "goldens (background, log: goldens.log)"
+    (
+        bash tests/parity/programs/gen_torch_goldens.sh lessons
+        # Parity programs without a golden yet: the same convention as gen_torch_goldens.sh.
+        export CUDA_VISIBLE_DEVICES="" PYTHONHASHSEED=0 PYTHONDONTWRITEBYTECODE=1 OMP_NUM_THREADS=1
+        for src in tests/parity/programs/{torch,jit,dynamo,inductor}/*.py; do
+            [[ -e "${src%.py}.out" ]] && continue
+            (cd "$(dirname "$src")" && python3 -X utf8 "$(basename "$src")" >"$(basename "${src%.py}").out" 2>"/tmp/$(basename "$src").stderr"
+             rc=$?; echo "$src: exit $rc"; [[ $rc -eq 0 ]] || tail -5 "/tmp/$(basename "$src").stderr")
+        done
+    ) >"$OUT/goldens.log" 2>&1 &
+    gpid=$!
+fi
+
+if has build; then
+    say "build (log: build.log)"
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+    prefix=()
+    [[ -d "$DEPS" ]] && prefix=(-DCMAKE_PREFIX_PATH="$DEPS")
+    if cmake --preset native -B build/gpu -DKILN_WEB_DIR= -DKILN_USE_CCACHE=OFF "${prefix[@]}" >"$OUT/build.log" 2>&1 &&
+       cmake --build build/gpu -j"$(nproc)" --target kiln_tests kiln >>"$OUT/build.log" 2>&1; then
+        grep -E "CUDA toolkit|Catch2" "$OUT/build.log" | head -3
+        echo "built"
+    else
+        grep -E "error|FAILED" "$OUT/build.log" | head -30
+        echo "BUILD FAILED"
+        status=1
+    fi
+fi
+bin=build/gpu/tests/kiln_tests
+
+if has test && [[ -x $bin ]]; then
+    say "[cuda] tests (log: test.log)"
+    KILN_CPP_JIT=0 timeout $(( $(left) > 150 ? 150 : $(left) )) "$bin" "[cuda]" --durations yes >"$OUT/test.log" 2>&1
+    rc=$?
+    grep -E "FAILED|failed|passed|REQUIRE|with expansion|^  [a-z]" "$OUT/test.log" | grep -v "^[0-9.]* s:" | head -40
+    tail -3 "$OUT/test.log"
+    [[ $rc -eq 0 ]] || { echo "TESTS rc=$rc"; status=1; }
+fi
+
+if has sanitize && [[ -x $bin ]] && [[ $(left) -gt 200 ]]; then
+    say "[cuda] under compute-sanitizer memcheck (log: sanitize.log)"
+    KILN_CPP_JIT=0 timeout 150 compute-sanitizer --tool memcheck --error-exitcode 3 "$bin" "[cuda]" >"$OUT/sanitize.log" 2>&1
+    rc=$?
+    grep -E "ERROR SUMMARY|test cases|========= (Invalid|Program hit)" "$OUT/sanitize.log" | head -10
+    [[ $rc -eq 0 ]] || { echo "SANITIZER rc=$rc"; status=1; }
+fi
+
+if [[ -n "$gpid" ]]; then
+    say "waiting for the goldens"
+    wait "$gpid"
+    tail -4 "$OUT/goldens.log"
+    grep -E "exit [1-9]|error" "$OUT/goldens.log" | head
+    tar czf "$OUT/goldens.tgz" lessons tests/parity/programs/{torch,jit,dynamo,inductor}/*.out 2>/dev/null
+fi
+
+if has bench && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 60 ]]; then
+    say "GPU benchmark (log: bench.log, json: cuda_bench.json)"
+    timeout $(( $(left) - 10 )) native/bench/cuda/run_all.sh build/gpu/native/cli/kiln --json "$OUT/cuda_bench.json" "$@" \
+        >"$OUT/bench.log" 2>&1
+    rc=$?
+    sed -n "/^==== PyTorch/,\$p" "$OUT/bench.log" | grep -v "^RESULT" | tail -60
+    [[ $rc -eq 0 ]] || { echo "BENCH rc=$rc"; tail -30 "$OUT/bench.log"; status=1; }
+fi
+say "done (status $status)"
+exit $status
