@@ -140,7 +140,14 @@ PlanRunner::PlanRunner(std::shared_ptr<const Plan> plan) : plan_(std::move(plan)
     if (plan_->device == Device::CPU)
         for (const kernel::Kernel& k : plan_->kernels) prepared_.push_back(prepare(k, *plan_));
     // Where each kernel's functions sit in the CUDA module (codegen::cuda_kernel_names' order).
+    const std::vector<int> reuse =
+        plan_->device == Device::CPU ? std::vector<int>() : codegen::cuda_kernel_reuse(*plan_);
     for (size_t i = 0, fn = 0; i < plan_->kernels.size(); ++i) {
+        if (!reuse.empty() && reuse[i] != int(i)) {  // an identical earlier kernel's functions
+            cuda_fn_.push_back(cuda_fn_[size_t(reuse[i])]);
+            cuda_vec4_.push_back(cuda_vec4_[size_t(reuse[i])]);
+            continue;
+        }
         bool v = codegen::cuda_vectorizable(*plan_, int(i));
         cuda_fn_.push_back(int(fn));
         cuda_vec4_.push_back(v);

@@ -30,6 +30,11 @@ constexpr int64_t kPersistMaxRow = 8192;
 constexpr int kPersistMaxBlock = 1024;
 constexpr int kPersistSlots = 8;
 
+// The float4 form of a persistent reduction (cuda_vectorizable) gives each thread this many values
+// of the row (kPersistVec4Values / 4 groups of 4): a 4096-long row takes 256 threads, so an SM holds
+// several rows at once and the block reductions between phases span 8 warps, not 16.
+constexpr int kPersistVec4Values = 16;
+
 // Threads per block of a persistent reduction (a power of two, 32..1024) and register slots per
 // thread; 0 slots when the row is too long to keep.
 std::pair<int, int> persist_shape(const kernel::Kernel& k) {
@@ -40,6 +45,14 @@ std::pair<int, int> persist_shape(const kernel::Kernel& k) {
     // Small rows: no more threads than elements.
     while (b > 32 && b / 2 >= r) b /= 2;
     return {int(b), int((r + b - 1) / b)};
+}
+
+// The same for the float4 form: threads per block and groups of 4 per thread.
+std::pair<int, int> persist_vec4_shape(const kernel::Kernel& k) {
+    const int64_t r = k.r_numel();
+    int64_t b = 32;
+    while (b < kPersistMaxBlock && b * kPersistVec4Values < r) b *= 2;
+    return {int(b), int((r + 4 * b - 1) / (4 * b))};
 }
 
 // What NVRTC needs in front of the kernels: it has no host headers, so the few standard names the
@@ -147,6 +160,7 @@ struct CudaKernelGen : detail::KernelText {
     // innermost elements. Contiguous loads are one float4 each before the lanes; the lanes run the
     // statements (unrolled), contiguous stores collect into a float4 written after them.
     std::string generate_vec4() {
+        if (k.nr != 0) return generate_persistent_vec4();
         const int last = k.nx - 1;
         const std::string xl = dims[size_t(last)];
         CudaLaunch l = cuda_vec4_launch(k);
@@ -238,6 +252,115 @@ struct CudaKernelGen : detail::KernelText {
         if (it == cached.end()) return statement(id);
         if (fills[id]) return statement(id) + " " + it->second + "[i] = " + tmp(id) + ";";
         return "auto " + tmp(id) + " = " + it->second + "[i];";
+    }
+
+    // The float4 form of a persistent reduction over one contiguous r dim (cuda_vectorizable): slot
+    // group i of a thread holds row elements 4 * (threadIdx.x + i * blockDim.x) + 0..3. Loads that run
+    // along the row are one float4 per group (cached loads keep the float4 in registers across the
+    // phases); the lanes run the statements unrolled; stores along the row collect into one float4.
+    // Loads broadcast along the row (stride 0) stay scalar.
+    std::string generate_persistent_vec4() {
+        const auto [block, groups] = persist_vec4_shape(k);
+        const std::string rl = dims[size_t(k.nx)];  // the r dim's name; lane 0's is <r>b
+        const int64_t rn = k.r_numel();
+        os << "// float4 form: " << groups << " group(s) of 4 row elements per thread; launch: grid=(" << cuda_vec4_launch(k).grid
+           << ",), block=(" << block << ",)\n";
+        os << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << cuda_vec4_kernel_name(k) << "("
+           << params("__restrict__") << ")\n{\n";
+        line(1, std::string("__shared__ ") + T + " kiln_smem[32];");
+        auto along_row = [&](const kernel::Stmt& s) {
+            return (s.code == Code::Load || s.code == Code::Store) && s.index.strides.back() == 1;
+        };
+        // Cached row loads: the first phase that loads one fills c<n>[i]; later phases read it.
+        std::set<int> stored;
+        for (const kernel::Stmt& s : k.stmts)
+            if (s.code == Code::Store) stored.insert(s.buffer);
+        std::map<std::string, int> cache_no;
+        std::map<int, int> cache_of_stmt;
+        std::map<int, bool> fills_of;
+        for (const kernel::Phase& ph : k.phases) {
+            if (ph.kind != kernel::PhaseKind::Inner) continue;
+            for (int id : ph.stmts) {
+                const kernel::Stmt& s = stmt(id);
+                if (s.code != Code::Load || !along_row(s) || stored.count(s.buffer)) continue;
+                auto [it, fresh] = cache_no.emplace(load_key(s), int(cache_no.size()));
+                cache_of_stmt[id] = it->second;
+                fills_of[id] = fresh;
+            }
+        }
+        for (size_t n = 0; n < cache_no.size(); ++n)
+            line(1, "float4 c" + std::to_string(n) + "[" + std::to_string(groups) + "];  // this thread's share of a row, per group");
+        line(1, "for (int64_t xindex = blockIdx.x; xindex < " + std::to_string(k.x_numel()) + "; xindex += gridDim.x)");
+        line(1, "{");
+        for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
+        for (const kernel::Phase& ph : k.phases) {
+            if (ph.kind == kernel::PhaseKind::Outer) {
+                statements(2, ph.stmts, true);
+                continue;
+            }
+            std::vector<int> reduces;
+            for (int id : ph.stmts)
+                if (stmt(id).code == Code::Reduce) {
+                    reduces.push_back(id);
+                    line(2, std::string(T) + " " + tmp(id) + " = " + reduce(id).init + ";");
+                }
+            line(2, "#pragma unroll");
+            line(2, "for (int i = 0; i < " + std::to_string(groups) + "; ++i)");
+            line(2, "{");
+            line(3, "const int64_t " + rl + "b = (threadIdx.x + int64_t(i) * blockDim.x) * 4;");
+            line(3, "if (" + rl + "b < " + std::to_string(rn) + ")");
+            line(3, "{");
+            // Group-level loads and store buffers, indexed at lane 0.
+            dims[size_t(k.nx)] = rl + "b";
+            std::vector<int> stores;
+            for (int id : ph.stmts) {
+                const kernel::Stmt& s = stmt(id);
+                if (!along_row(s)) continue;
+                if (s.code == Code::Store) {
+                    line(4, "float st" + std::to_string(id) + "[4];");
+                    stores.push_back(id);
+                    continue;
+                }
+                auto c = cache_of_stmt.find(id);
+                const std::string ld = "*reinterpret_cast<const float4*>(" + arg_name(s.buffer) + " + (" + index_expr(s.index) + "))";
+                if (c == cache_of_stmt.end()) line(4, "const float4 ld" + std::to_string(id) + " = " + ld + ";");
+                else if (fills_of[id]) line(4, "c" + std::to_string(c->second) + "[i] = " + ld + ";");
+            }
+            dims[size_t(k.nx)] = rl;
+            line(4, "#pragma unroll");
+            line(4, "for (int j = 0; j < 4; ++j)");
+            line(4, "{");
+            line(5, "const int64_t " + rl + " = " + rl + "b + j;");
+            for (int id : ph.stmts) {
+                const kernel::Stmt& s = stmt(id);
+                if (s.code == Code::Reduce) line(5, reduce(id).update);
+                else if (!along_row(s)) line(5, statement(id));
+                else if (s.code == Code::Store) line(5, "st" + std::to_string(id) + "[j] = " + tmp(s.args.at(0)) + ";");
+                else {
+                    auto c = cache_of_stmt.find(id);
+                    const std::string v = c == cache_of_stmt.end() ? "ld" + std::to_string(id) : "c" + std::to_string(c->second) + "[i]";
+                    line(5, "auto " + tmp(id) + " = kiln_lane(" + v + ", j);");
+                }
+            }
+            line(4, "}");
+            dims[size_t(k.nx)] = rl + "b";
+            for (int id : stores) {
+                const kernel::Stmt& s = stmt(id);
+                const std::string st = "st" + std::to_string(id);
+                line(4, "*reinterpret_cast<float4*>(" + arg_name(s.buffer) + " + (" + index_expr(s.index) + ")) = make_float4(" + st +
+                            "[0], " + st + "[1], " + st + "[2], " + st + "[3]);");
+            }
+            dims[size_t(k.nx)] = rl;
+            line(3, "}");
+            line(2, "}");
+            for (int id : reduces) {
+                std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
+                line(2, tmp(id) + " = kiln_block_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
+            }
+        }
+        line(1, "}");
+        os << "}\n";
+        return os.str();
     }
 
     std::string arg_name(int b) const {
@@ -347,9 +470,35 @@ std::string generate_cuda_kernel(const kernel::Plan& p, int kernel_index) {
     return out;
 }
 
+namespace {
+
+// A persistent reduction over one r dim that every row access walks contiguously (or not at all),
+// in float32 buffers with 16-byte-aligned rows: the float4 form of generate_persistent_vec4.
+bool persistent_vec4(const kernel::Plan& p, const kernel::Kernel& k) {
+    if (k.nr != 1 || k.compute != DType::Float32 || persist_shape(k).second == 0 || k.r_numel() % 4 != 0) return false;
+    for (const kernel::Phase& ph : k.phases)
+        for (int id : ph.stmts) {
+            const kernel::Stmt& s = k.stmts.at(size_t(id));
+            if (s.code != Code::Load && s.code != Code::Store) continue;
+            if (s.index.strides.size() != size_t(k.nx + k.nr)) return false;
+            if (s.buffer < 0 || size_t(s.buffer) >= p.buffers.size() || p.buffers[size_t(s.buffer)].dtype != DType::Float32)
+                return false;
+            if (ph.kind == kernel::PhaseKind::Outer) continue;  // one value per row: scalar
+            const int64_t inner = s.index.strides.back();
+            if (inner == 0 && s.code == Code::Load) continue;  // broadcast along the row
+            if (inner != 1 || s.index.offset % 4 != 0) return false;
+            for (int d = 0; d < k.nx; ++d)
+                if (s.index.strides[size_t(d)] % 4 != 0) return false;
+        }
+    return true;
+}
+
+}  // namespace
+
 bool cuda_vectorizable(const kernel::Plan& p, int kernel_index) {
     const kernel::Kernel& k = p.kernels.at(size_t(kernel_index));
-    if (k.nr != 0 || k.nx == 0 || k.compute != DType::Float32) return false;
+    if (k.nr != 0) return persistent_vec4(p, k);
+    if (k.nx == 0 || k.compute != DType::Float32) return false;
     const int last = k.nx - 1;
     if (k.sizes[size_t(last)] % 4 != 0) return false;
     bool any_store = false;
@@ -374,15 +523,41 @@ std::string cuda_vec4_kernel_name(const kernel::Kernel& k) { return cuda_kernel_
 
 CudaLaunch cuda_vec4_launch(const kernel::Kernel& k) {
     CudaLaunch l;
+    if (k.nr != 0) {
+        l.block = persist_vec4_shape(k).first;
+        l.grid = std::min<int64_t>(std::max<int64_t>(k.x_numel(), 1), kMaxGrid);
+        return l;
+    }
     const int64_t groups = std::max<int64_t>(k.x_numel() / 4, 1);
     l.block = int(std::min<int64_t>(kPointwiseBlock, round_up(groups, 32)));
     l.grid = std::min<int64_t>((groups + l.block - 1) / l.block, kMaxGrid);
     return l;
 }
 
+std::vector<int> cuda_kernel_reuse(const kernel::Plan& p) {
+    // The key: the kernel's text without its comment lines (they name the graph nodes it came from)
+    // and with its own name blanked.
+    std::map<std::string, int> first_of;
+    std::vector<int> reuse;
+    for (size_t i = 0; i < p.kernels.size(); ++i) {
+        const std::string name = cuda_kernel_name(p.kernels[i]);
+        std::istringstream text(generate_cuda_kernel(p, int(i)));
+        std::string key, l;
+        while (std::getline(text, l)) {
+            if (l.rfind("//", 0) == 0) continue;
+            for (size_t at = l.find(name); at != std::string::npos; at = l.find(name, at)) l.replace(at, name.size(), "@");
+            key += l + "\n";
+        }
+        reuse.push_back(first_of.emplace(key, int(i)).first->second);
+    }
+    return reuse;
+}
+
 std::vector<std::string> cuda_kernel_names(const kernel::Plan& p) {
     std::vector<std::string> names;
+    const std::vector<int> reuse = cuda_kernel_reuse(p);
     for (size_t i = 0; i < p.kernels.size(); ++i) {
+        if (reuse[i] != int(i)) continue;
         names.push_back(cuda_kernel_name(p.kernels[i]));
         if (cuda_vectorizable(p, int(i))) names.push_back(cuda_vec4_kernel_name(p.kernels[i]));
     }
@@ -393,6 +568,7 @@ std::string cuda_launch_code(const kernel::Plan& p) {
     using detail::buffer_name;
     std::ostringstream os;
     os << "// ---- launch code (the host runs Plan::steps in this order on the current stream) ----\n";
+    const std::vector<int> reuse = cuda_kernel_reuse(p);
     for (const kernel::Buffer& b : p.buffers) {
         if (b.kind == kernel::BufferKind::Input)
             os << "// " << b.name << ": graph input " << b.input_index << ", " << dtype_abbrev(b.dtype) << shape_str(b.sizes)
@@ -415,7 +591,8 @@ std::string cuda_launch_code(const kernel::Plan& p) {
             case kernel::StepKind::Kernel: {
                 if (s.kernel < 0 || size_t(s.kernel) >= p.kernels.size())
                     throw Error(ErrorKind::RuntimeError, "codegen (CUDA): a step names kernel " + std::to_string(s.kernel) + ", out of range");
-                const Kernel& k = p.kernels[size_t(s.kernel)];
+                // A kernel identical to an earlier one launches that one's function.
+                const Kernel& k = p.kernels[size_t(reuse[size_t(s.kernel)])];
                 detail::KernelText t(p, s.kernel, "CUDA");
                 std::string args;
                 for (const auto& [name, b] : t.args()) args += (args.empty() ? "" : ", ") + buffer_name(p, b);
@@ -443,7 +620,9 @@ std::string generate_cuda(const kernel::Plan& p) {
     os << "// " << p.kernels.size() << " kernel" << (p.kernels.size() == 1 ? "" : "s") << ", " << p.steps.size() << " step"
        << (p.steps.size() == 1 ? "" : "s") << "\n";
     os << prelude();
-    for (size_t i = 0; i < p.kernels.size(); ++i) os << "\n\n" << generate_cuda_kernel(p, int(i));
+    const std::vector<int> reuse = cuda_kernel_reuse(p);
+    for (size_t i = 0; i < p.kernels.size(); ++i)
+        if (reuse[i] == int(i)) os << "\n\n" << generate_cuda_kernel(p, int(i));
     os << "\n\n" << cuda_launch_code(p);
     return os.str();
 }

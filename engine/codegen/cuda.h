@@ -41,12 +41,19 @@ std::string cuda_kernel_name(const kernel::Kernel& k);
 
 // Pointwise kernels over float32 whose every access is contiguous (or broadcast) along the innermost
 // x dim, in steps of 4 elements (float32 buffers only), also get a `<name>_vec4` variant: each thread moves 4 elements with
-// 16-byte loads and stores (float4). The host launches it when every argument address is 16-byte
-// aligned, the scalar kernel otherwise.
+// 16-byte loads and stores (float4). So do persistent reductions over one r dim whose row accesses
+// are contiguous (or broadcast) in float32 with rows of a multiple of 4: each thread keeps its share
+// of a row as float4 groups across the phases. The host launches the vec4 variant when every
+// argument address is 16-byte aligned, the scalar kernel otherwise.
 bool cuda_vectorizable(const kernel::Plan& p, int kernel_index);
 std::string cuda_vec4_kernel_name(const kernel::Kernel& k);
 CudaLaunch cuda_vec4_launch(const kernel::Kernel& k);
-// Every kernel name of the source in order: per kernel its scalar name, then its vec4 name if any.
+// Kernels whose CUDA text is the same except for their names and comments (a repeated layer) share
+// one compiled function, as Inductor reuses a kernel: entry i is the first kernel identical to
+// kernel i (i itself when it is the first). NVRTC then compiles each distinct kernel once.
+std::vector<int> cuda_kernel_reuse(const kernel::Plan& p);
+// Every function name of the source in order: per distinct kernel (cuda_kernel_reuse) its scalar
+// name, then its vec4 name if any.
 std::vector<std::string> cuda_kernel_names(const kernel::Plan& p);
 
 // The whole source: the prelude, every kernel (extern "C" __global__), and the launch code as a

@@ -643,6 +643,7 @@ TEST_CASE("codegen (CUDA): golden sources that NVRTC compiles for sm_90", "[code
 #endif
     check_cuda("pointwise_add_relu", pointwise_plan());
     check_cuda("softmax", softmax_plan(8, 37));
+    check_cuda("softmax_vec4", softmax_plan(16, 4096));  // rows in float4 groups: a second kernel
     check_cuda("mean_outer_phase", mean_plan());
     check_cuda("float64", float64_plan());
     check_cuda("compare_bool", compare_plan());
@@ -669,6 +670,19 @@ TEST_CASE("codegen (CUDA): launch shapes and names", "[codegen][cuda_codegen]") 
     CHECK(src.find("kiln_block_reduce(tmp") != std::string::npos);
     CHECK(src.find("extern \"C\" __global__ void __launch_bounds__(32) cuda_fused") != std::string::npos);
     CHECK(src.find("float c0[2];") != std::string::npos);
+    // Rows of a multiple of 4 floats also get the float4 form: 16 values per thread, the x row's
+    // elements 4 * (threadIdx.x + i * blockDim.x) + 0..3, cached as float4 across the phases.
+    CHECK_FALSE(codegen::cuda_vectorizable(sm, 0));  // 37 is no multiple of 4
+    Plan sm4 = softmax_plan(16, 4096);
+    REQUIRE(codegen::cuda_vectorizable(sm4, 0));
+    CHECK(codegen::cuda_vec4_launch(sm4.kernels[0]).block == 256);
+    CHECK(codegen::cuda_vec4_launch(sm4.kernels[0]).grid == 16);
+    CHECK(codegen::cuda_launch(sm4.kernels[0]).block == 512);  // the scalar form: 8 slots per thread
+    std::string v4 = codegen::generate_cuda_kernel(sm4, 0);
+    CHECK(v4.find("float4 c0[4];") != std::string::npos);
+    CHECK(v4.find("cuda_fused__softmax_0_vec4(") != std::string::npos);
+    CHECK(codegen::cuda_kernel_names(sm4) == std::vector<std::string>{"cuda_fused__softmax_0", "cuda_fused__softmax_0_vec4"});
+    CHECK_FALSE(codegen::cuda_vectorizable(mean_plan(), 0));  // two r dims
     // Rows too long to keep stream through each phase with up to 256 threads.
     Plan wide = softmax_plan(2, 10000);
     CHECK(codegen::cuda_launch(wide.kernels[0]).block == 256);

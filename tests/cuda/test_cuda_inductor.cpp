@@ -64,6 +64,21 @@ TEST_CASE("cuda inductor: softmax and layer_norm + gelu are one kernel each", "[
                     1);
 }
 
+TEST_CASE("cuda inductor: persistent reductions in float4 groups and scalar, long rows streamed", "[cuda]") {
+    // Rows of a multiple of 4 run the float4 form (16 values per thread); 1001 the scalar one;
+    // 10000 is past the persistent limit and streams; softmax over dim 0 reads along columns.
+    compiled_on_gpu("def f(x, y, z, w, b):\n"
+                    "    return (torch.softmax(x, -1), torch.softmax(y, -1), torch.log_softmax(z, -1),\n"
+                    "            F.gelu(F.layer_norm(x, (4096,), w, b)), torch.softmax(y, 0), z.sum(-1))\n"
+                    "args = (torch.randn(9, 4096) * 3, torch.randn(5, 1001), torch.randn(3, 10000),\n"
+                    "        torch.randn(4096), torch.randn(4096))\n",
+                    -1);
+    compiled_on_gpu("def f(x, w, b):\n"
+                    "    return F.layer_norm(x.relu() + 1, (8192,), w, b) * 2\n"
+                    "args = (torch.randn(4, 8192), torch.randn(8192), torch.randn(8192))\n",
+                    1);
+}
+
 TEST_CASE("cuda inductor: MLP with cuBLAS extern steps and fused epilogues", "[cuda]") {
     compiled_on_gpu("def f(x, w1, b1, w2, b2):\n"
                     "    return F.linear(F.linear(x, w1, b1).relu(), w2, b2)\n"

@@ -15,6 +15,7 @@
 #include "backends/executor.h"
 #include "bindings/inductor.h"
 #include "codegen/cpp.h"
+#include "codegen/cuda.h"
 #include "kernel/ir.h"
 #include "support/check.h"
 #include "support/program.h"
@@ -410,4 +411,29 @@ TEST_CASE("inductor: cat and stack of computed tensors run as steps reading the 
     CHECK(note_has(p, "fallback: aten.cat"));
     // The pieces stay alive until the last step reading them (the memory plan counts list reads).
     kiln::kernel::verify(p);
+}
+
+TEST_CASE("inductor: a repeated layer's kernels are one CUDA function each (kernel reuse)", "[inductor]") {
+    // Four Linear + Tanh layers of one size: four tanh epilogue kernels with the same text but for
+    // their names and source-node comments. The CUDA source holds the first only and every launch
+    // names it, so NVRTC compiles it once (rendered from the CPU plan: no GPU needed).
+    auto c = compile_and_check(
+        "m = torch.nn.Sequential(*[torch.nn.Sequential(torch.nn.Linear(16, 16), torch.nn.Tanh()) for _ in range(4)])\n"
+        "m.eval()\n"
+        "with torch.no_grad():\n"
+        "    check('layers', m, torch.randn(8, 16))\n",
+        1);
+    const Plan& p = c.plan();
+    const std::vector<int> reuse = kiln::codegen::cuda_kernel_reuse(p);
+    REQUIRE(reuse.size() == p.kernels.size());
+    REQUIRE(p.kernels.size() >= 4);
+    int distinct = 0;
+    for (size_t i = 0; i < reuse.size(); ++i) distinct += reuse[i] == int(i);
+    CHECK(distinct == 1);  // every layer's bias + tanh kernel is the same code
+    const std::string src = kiln::codegen::generate_cuda(p);
+    const std::string first = kiln::codegen::cuda_kernel_name(p.kernels[size_t(reuse.back())]);
+    const std::string last = kiln::codegen::cuda_kernel_name(p.kernels.back());
+    if (first != last) CHECK(src.find(last) == std::string::npos);  // never defined nor launched
+    CHECK(src.find("__global__ void __launch_bounds__(") != std::string::npos);
+    CHECK(int(kiln::codegen::cuda_kernel_names(p).size()) <= 2 * distinct);
 }
