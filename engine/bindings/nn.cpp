@@ -1380,6 +1380,14 @@ void register_layers() {
                                    "attn_mask=None, average_attn_weights=True, is_causal=False)");
         auto v = sig.bind(a);
         auto& m = layer<nn::MultiheadAttention>(v[0]);
+        if (tracing()) {
+            // Recorded step by step (the C++ layer's ops would be invisible to the tracer).
+            if (!v[4].is_none() || !v[6].is_none() || truthy(in, v[8]))
+                raise(T().NotImplementedError,
+                      "tracing nn.MultiheadAttention with key_padding_mask, attn_mask or is_causal is not supported in "
+                      "Kiln yet");
+            return traced_mha_forward(in, v[0], v[1], v[2], v[3], truthy(in, v[5]), truthy(in, v[7]));
+        }
         auto [out, w] =
             m.attention(to_tensor(v[1], "forward", "query"), to_tensor(v[2], "forward", "key"),
                         to_tensor(v[3], "forward", "value"), opt_tensor(v[4], "forward", "key_padding_mask"),

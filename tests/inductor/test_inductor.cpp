@@ -437,3 +437,45 @@ TEST_CASE("inductor: a repeated layer's kernels are one CUDA function each (kern
     CHECK(src.find("__global__ void __launch_bounds__(") != std::string::npos);
     CHECK(int(kiln::codegen::cuda_kernel_names(p).size()) <= 2 * distinct);
 }
+
+TEST_CASE("inductor: MultiheadAttention is captured where no gradient flows, and runs eagerly where one does",
+          "[inductor][dynamo]") {
+    // Under no_grad the layer is one call_module node (query, key, value and need_weights=False),
+    // re-traced by the back end into projections, bmm and a fused softmax: one graph, no break.
+    auto c = compile_and_check(
+        "mha = torch.nn.MultiheadAttention(16, 4, batch_first=True)\n"
+        "mha.eval()\n"
+        "def f(x):\n"
+        "    a, w = mha(x, x, x, need_weights=False)\n"
+        "    return a + x, w is None\n"
+        "def g(x):\n"
+        "    return f(x)[0]\n"
+        "with torch.no_grad():\n"
+        "    e = torch._dynamo.explain(f)(torch.randn(2, 5, 16))\n"
+        "    print(e.graph_count, e.graph_break_count, f(torch.randn(2, 5, 16))[1])\n"
+        "    check('mha', g, torch.randn(2, 5, 16))\n",
+        1);
+    CHECK(has(c.run.out, "1 0 True\n"));
+    CHECK(count_steps(c.plan(), StepKind::Extern) >= 2);
+    // With gradients the parameters (read inside the layer) would lose them: a graph break instead,
+    // and the gradients are eager's.
+    auto r = kiln::testing::run_program(
+        "import torch\n"
+        "torch.manual_seed(0)\n"
+        "mha = torch.nn.MultiheadAttention(8, 2)\n"
+        "q = torch.randn(3, 2, 8, requires_grad=True)\n"
+        "def f(x):\n"
+        "    x = x * 2\n"
+        "    return mha(x, x, x)[0] * 2\n"
+        "e = torch._dynamo.explain(f)(q)\n"
+        "print(e.graph_break_count, 'MultiheadAttention only where no gradient' in str(e.break_reasons[0].reason))\n"
+        "out = torch.compile(f)(q)\n"
+        "out.sum().backward()\n"
+        "g = q.grad.clone()\n"
+        "q.grad = None\n"
+        "f(q).sum().backward()\n"
+        "print(torch.allclose(g, q.grad))\n");
+    INFO(r.out << r.err << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "1 True\nTrue\n");
+}

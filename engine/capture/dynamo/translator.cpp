@@ -401,7 +401,7 @@ private:
     VarP getitem(const VarP& c, const VarP& key);
     VarP call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
-    VarP call_layer(const VarP& module, std::vector<VarP>& args);
+    VarP call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -765,12 +765,18 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
 VarP Translator::wrap_result(const Value& v, FxNode* node) {
     if (v.is(Kind::Tensor)) return Var::tensor(node, v);
     if (auto* t = v.as<vm::Tuple>()) {
-        bool tensors = !t->items.empty() &&
-                       std::all_of(t->items.begin(), t->items.end(), [](const Value& x) { return x.is(Kind::Tensor); });
+        // Tensors, and Nones for outputs not asked for (MultiheadAttention's weights).
+        bool tensors = std::any_of(t->items.begin(), t->items.end(), [](const Value& x) { return x.is(Kind::Tensor); }) &&
+                       std::all_of(t->items.begin(), t->items.end(),
+                                   [](const Value& x) { return x.is(Kind::Tensor) || x.is_none(); });
         if (tensors) {
-            // One getitem node per element, as Dynamo unpacks multi-output ops.
+            // One getitem node per tensor element, as Dynamo unpacks multi-output ops.
             std::vector<VarP> items;
             for (size_t i = 0; i < t->items.size(); ++i) {
+                if (t->items[i].is_none()) {
+                    items.push_back(Var::constant(t->items[i]));
+                    continue;
+                }
                 FxNode* g = out_.graph->add(FxOp::CallFunction, "getitem");
                 g->target = k_.ops["operator.getitem"];
                 g->target_name = "operator.getitem";
@@ -1398,7 +1404,7 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
             Value forward = vm::getattr(in_, fn->value, "forward");
             if (forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function))
                 return inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), std::move(args), std::move(kwargs), fn);
-            return call_layer(fn, args);
+            return call_layer(fn, args, kwargs);
         }
         case Var::K::Builtin:
         case Var::K::Type:
@@ -1408,8 +1414,10 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
     unsupported("Unsupported call", "Kiln's Dynamo cannot call this value symbolically.", {}, "gb0000");
 }
 
-VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args) {
+VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
     std::string cls = vm::type_name(module->value);
+    std::string target = module->source ? module->source->user_str() : cls;
+    std::replace(target.begin(), target.end(), '.', '_');
     auto F = [&](const char* n) { return *in_.import_module("torch.nn.functional")->dict.find(n); };
     auto torch_fn = [&](const char* n) { return *in_.import_module("torch")->dict.find(n); };
     auto attr = [&](const char* n) { return load_attr(module, n); };
@@ -1417,6 +1425,36 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args) {
         const std::string* q = callable_name(k_, fn);
         return call_torch(fn, q ? *q : "torch.unknown", a, {});
     };
+    if (cls == "MultiheadAttention") {
+        // PyTorch's Dynamo inlines MultiheadAttention.forward (into one fused attention op where its
+        // fast path applies); Kiln keeps the layer one call_module node with its query, key, value
+        // and keyword arguments, which the back end re-traces into aten ops. Its result is the
+        // (output, weights) pair, weights None when need_weights=False.
+        if (args.size() < 3 || args.size() > 4 || !args[0]->is_tensor() || !args[1]->is_tensor() || !args[2]->is_tensor())
+            unsupported("Unsupported layer call", "Kiln's Dynamo calls MultiheadAttention with query, key and value tensors.", {},
+                        "gb0000");
+        // What the layer's behaviour depends on is read (so guarded) as PyTorch's inlined forward reads it.
+        for (const char* n : {"batch_first", "embed_dim", "num_heads", "dropout", "training"}) attr(n);
+        return record(FxOp::CallModule, module->value, target, target, args, kwargs, [&] {
+            std::vector<Value> a;
+            for (const VarP& v : args) a.push_back(example_of(v));
+            std::vector<std::pair<std::string, Value>> kw;
+            for (const auto& [n, v] : kwargs) kw.push_back({n, example_of(v)});
+            Value r = call_with(in_, module->value, vm::new_tuple(a), kw);
+            // Its parameters are read inside the layer, not graph inputs: a graph that must carry
+            // gradients through it would lose them, so there the layer runs eagerly.
+            const Value& out = r.get<vm::Tuple>()->items.at(0);
+            if (out.is(Kind::Tensor) && out.get<vm::TensorObj>()->tensor.requires_grad())
+                unsupported("Unsupported layer call",
+                            "Kiln's Dynamo captures MultiheadAttention only where no gradient flows through it "
+                            "(under torch.no_grad() or with frozen parameters and inputs).",
+                            {"Run inference under torch.no_grad()."}, "gb0000");
+            return r;
+        });
+    }
+    if (!kwargs.empty())
+        unsupported("Unsupported layer call", "Kiln's Dynamo calls built-in layers with positional arguments only.", {},
+                    "gb0000");
     if (args.size() != 1) unsupported("Unsupported layer call", "Built-in layers take one input in Kiln's Dynamo.", {}, "gb0000");
     VarP x = args[0];
     if (cls == "Linear") return fcall(F("linear"), {x, attr("weight"), attr("bias")});
@@ -1447,8 +1485,6 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args) {
         return h;
     }
     // Any other built-in layer stays one call_module node.
-    std::string target = module->source ? module->source->user_str() : cls;
-    std::replace(target.begin(), target.end(), '.', '_');
     return record(FxOp::CallModule, module->value, target, target, {x}, {}, [&] {
         return in_.call(module->value, {x->example});
     });
