@@ -16,4 +16,4 @@ print("training:", y.requires_grad, type(y.grad_fn).__name__)
 with torch.no_grad():
     z = f(x)
 print("no_grad:", z.requires_grad, z.grad_fn is None)
-print("same values:", torch.equal(y.detach(), z))
+print("same values:", torch.allclose(y.detach(), z))
