@@ -131,7 +131,7 @@ Value apply_scale(Interpreter& in, ScalerObj& s, const Value& v, bool& inited) {
         for (const Value& x : to_vector(in, v)) out.push_back(apply_scale(in, s, x, inited));
         return v.is(Kind::List) ? new_list(std::move(out)) : new_tuple(std::move(out));
     }
-    if (!find_dunder(v, "__iter__").is_null()) {
+    if (v.is(Kind::Iterator) || !find_dunder(v, "__iter__").is_null()) {
         // Other iterables: PyTorch returns a lazy map object; Kiln maps eagerly and returns an iterator.
         std::vector<Value> out;
         for (const Value& x : to_vector(in, v)) out.push_back(apply_scale(in, s, x, inited));
