@@ -3,7 +3,7 @@
 # (python3 train_step.py). native/bench/train/run.sh runs both and keeps the tables.
 #
 # The step: zero_grad, forward, MSE loss, backward, optimizer step (SGD with momentum, and Adam).
-# The model: 3 x (Linear(512, 512) + ReLU) at batch 256, float32. Compiled, the forward and backward
+# The model: 3 x (Linear(512, 512) + ReLU) at batch 256, float32 (and a small 128-wide one at batch 32). Compiled, the forward and backward
 # run as compiled plans (Kiln: engine/aot's joint graph split into forward and backward graphs, each
 # compiled by the Inductor-style back end; PyTorch: AOTAutograd + Inductor); the optimizer step stays
 # eager in both. Each variant starts from the same weights; after the timed steps the compiled model's
@@ -15,14 +15,14 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-BATCH = 256
-WIDTH = 512
 LAYERS = 3
+# (batch, width): the case, then a small one where per-op overhead rather than GEMM time counts
+SIZES = [(256, 512), (32, 128)]
 WARMUP = 5
 REPS = 21
 
 
-def make_model():
+def make_model(WIDTH):
     torch.manual_seed(0)
     layers = []
     for i in range(LAYERS):
@@ -43,13 +43,8 @@ def median(xs):
     return s[n // 2] if n % 2 == 1 else (s[n // 2 - 1] + s[n // 2]) / 2
 
 
-torch.manual_seed(1)
-x = torch.randn(BATCH, WIDTH)
-y = torch.randn(BATCH, WIDTH)
-
-
-def make_step(opt_name, compiled):
-    model = make_model()
+def make_step(opt_name, compiled, x, y):
+    model = make_model(x.shape[1])
     f = torch.compile(model) if compiled else model
     opt = make_opt(opt_name, model.parameters())
 
@@ -71,9 +66,9 @@ def timed(step):
 
 # Eager and compiled steps alternate, so that load from other processes on a shared machine falls on
 # both variants alike.
-def run(opt_name):
-    e_step, e_model = make_step(opt_name, False)
-    c_step, c_model = make_step(opt_name, True)
+def run(opt_name, x, y):
+    e_step, e_model = make_step(opt_name, False, x, y)
+    c_step, c_model = make_step(opt_name, True, x, y)
     e_first, e_loss = timed(e_step)
     c_first, c_loss = timed(c_step)
     for i in range(WARMUP - 1):
@@ -91,16 +86,19 @@ def run(opt_name):
             ("compiled", median(c_times), min(c_times), c_first, c_loss.item(), f"{diff:.1e}")]
 
 
-# matmul FLOPs: one forward GEMM per layer, two backward ones (grad input, grad weight) except the
-# first layer, whose input needs no gradient
-flops = 2 * BATCH * WIDTH * WIDTH * (3 * LAYERS - 1)
-print(f"train_step: MLP {LAYERS} x (Linear({WIDTH}, {WIDTH}) + ReLU), batch {BATCH}, float32; "
-      f"median of {REPS} steps after {WARMUP}")
-print(f"{'optimizer':<10}{'variant':<10}{'median ms':>10}{'min ms':>9}{'vs eager':>10}{'GFLOP/s':>9}{'first ms':>10}"
-      f"{'loss':>11}{'max|diff|':>11}")
-for opt_name in ["sgd", "adam"]:
-    rows = run(opt_name)
-    e_ms = rows[0][1]
-    for variant, ms, best, first, loss, d in rows:
-        print(f"{opt_name:<10}{variant:<10}{ms:>10.2f}{best:>9.2f}{e_ms / ms:>9.2f}x{flops / ms / 1e6:>9.1f}{first:>10.1f}"
-              f"{loss:>11.6f}{d:>11}")
+for BATCH, WIDTH in SIZES:
+    torch.manual_seed(1)
+    x = torch.randn(BATCH, WIDTH)
+    y = torch.randn(BATCH, WIDTH)
+    # matmul FLOPs: one forward GEMM per layer, two backward ones (grad input, grad weight) except the
+    # first layer, whose input needs no gradient
+    flops = 2 * BATCH * WIDTH * WIDTH * (3 * LAYERS - 1)
+    print(f"train_step: MLP {LAYERS} x (Linear({WIDTH}, {WIDTH}) + ReLU), batch {BATCH}, float32; median of {REPS} steps after {WARMUP}")
+    print(f"{'optimizer':<10}{'variant':<10}{'median ms':>10}{'min ms':>9}{'vs eager':>10}{'GFLOP/s':>9}{'first ms':>10}"
+          f"{'loss':>11}{'max|diff|':>11}")
+    for opt_name in ["sgd", "adam"]:
+        rows = run(opt_name, x, y)
+        e_ms = rows[0][1]
+        for variant, ms, best, first, loss, d in rows:
+            print(f"{opt_name:<10}{variant:<10}{ms:>10.2f}{best:>9.2f}{e_ms / ms:>9.2f}x{flops / ms / 1e6:>9.1f}{first:>10.1f}"
+                  f"{loss:>11.6f}{d:>11}")
