@@ -141,10 +141,15 @@ Value apply_scale(Interpreter& in, ScalerObj& s, const Value& v, bool& inited) {
 }
 
 // Multiplies every gradient of the optimizer's parameters by inv_scale (in place, under no_grad) and
-// records whether any of them holds an inf or NaN.
-void unscale_grads(Interpreter& in, ScalerObj& s, const Value& optimizer, OptState& st, const Tensor& inv_scale,
-                   bool allow_fp16) {
+// records whether any of them holds an inf or NaN. The results go to plain flags: reading the
+// optimizer can run program code, which may add optimizer states (and move them).
+struct InfCheck {
+    bool recorded = false, found_inf = false;
+};
+
+void unscale_grads(Interpreter& in, const Value& optimizer, InfCheck& st, const Tensor& inv_scale, bool allow_fp16) {
     autograd::NoGradGuard no_grad;
+    const bool identity = inv_scale.item_double() == 1.0;
     Value groups = getattr(in, optimizer, "param_groups");
     for (const Value& group : to_vector(in, groups)) {
         for (const Value& p : to_vector(in, getitem(in, group, new_str("params")))) {
@@ -157,11 +162,10 @@ void unscale_grads(Interpreter& in, ScalerObj& s, const Value& optimizer, OptSta
             Tensor bad = kiln::any(kiln::ne(kiln::mul(grad, Scalar(0.0)), Scalar(0.0)));
             if (bad.item_double() != 0) st.found_inf = true;
             st.recorded = true;
-            Tensor inv = inv_scale.device() == grad.device() ? inv_scale : kiln::to_device(inv_scale, grad.device());
-            if (inv.item_double() != 1.0) kiln::mul_(grad, inv);
+            if (identity) continue;
+            kiln::mul_(grad, inv_scale.device() == grad.device() ? inv_scale : kiln::to_device(inv_scale, grad.device()));
         }
     }
-    (void)s;
 }
 
 void unscale(Interpreter& in, ScalerObj& s, const Value& optimizer) {
@@ -174,10 +178,12 @@ void unscale(Interpreter& in, ScalerObj& s, const Value& optimizer) {
     const double scale = s.scale.item_double();
     Tensor inv = kiln::full({}, Scalar(static_cast<double>(static_cast<float>(1.0 / scale))),
                            f32_on(s.scale.device()));
-    st.found_inf = false;
-    st.recorded = false;
-    unscale_grads(in, s, optimizer, st, inv, false);
-    st.stage = Stage::Unscaled;
+    InfCheck check;
+    unscale_grads(in, optimizer, check, inv, false);
+    OptState& after = s.state_of(optimizer);
+    after.recorded = check.recorded;
+    after.found_inf = check.found_inf;
+    after.stage = Stage::Unscaled;
 }
 
 // torch._amp_update_scale_ on one float32 scale: backoff on inf, growth after growth_interval clean steps.
