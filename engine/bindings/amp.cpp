@@ -2,7 +2,8 @@
 // for a device type (ops/autocast.h holds the state and the per-op policy), its deprecated spellings
 // torch.cpu.amp.autocast and torch.cuda.amp.autocast (FutureWarning, as PyTorch 2.x), and the query
 // functions torch.is_autocast_enabled, torch.get_autocast_dtype, torch.set_autocast_enabled,
-// torch.set_autocast_dtype and torch.amp.is_autocast_available.
+// torch.set_autocast_dtype and torch.amp.is_autocast_available. GradScaler lives in grad_scaler.cpp
+// and is added to the same modules here.
 //
 // Entering a region saves the device type's (enabled, dtype) and the cache flag and sets the new
 // ones; leaving restores them, exception or not. A region asked for on CUDA without a GPU, or with a
@@ -138,6 +139,7 @@ Value is_enabled(const Value& device_type) {
 
 void amp_module(Interpreter&, ModuleObj& m) {
     m.dict.set("autocast", Value(g_autocast));
+    add_grad_scaler(m, nullptr);
     m.dict.set("is_autocast_available", new_builtin("is_autocast_available", [](Interpreter&, const CallArgs& a) {
                    static const Signature sig("is_autocast_available(device_type)");
                    auto v = sig.bind(a);
@@ -151,6 +153,7 @@ void device_amp_module(ModuleObj& m, const char* device, DType default_dtype) {
     m.dict.set("autocast", new_builtin("autocast", [dev, default_dtype](Interpreter& in, const CallArgs& a) {
                    return legacy_autocast(in, dev.c_str(), a, default_dtype);
                }));
+    add_grad_scaler(m, device);
 }
 
 }  // namespace
@@ -182,6 +185,7 @@ void add_autocast(Interpreter& in, ModuleObj& torch) {
 
 void register_amp_modules() {
     register_autocast_type();
+    register_grad_scaler_types();
     Interpreter::register_module("torch.amp", amp_module);
     Interpreter::register_module("torch.cpu", [](Interpreter&, ModuleObj&) {});
     Interpreter::register_module("torch.cpu.amp", [](Interpreter&, ModuleObj& m) { device_amp_module(m, "cpu", DType::BFloat16); });

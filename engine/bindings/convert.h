@@ -77,5 +77,7 @@ void register_dynamo_modules();                 // dynamo.cpp: torch._dynamo, to
 void add_compile_function(Interpreter& in, ModuleObj& torch);  // dynamo.cpp: torch.compile
 void register_amp_modules();                                   // amp.cpp: torch.amp, torch.cpu.amp, torch.cuda.amp
 void add_autocast(Interpreter& in, ModuleObj& torch);          // amp.cpp: torch.autocast, is_autocast_enabled, ...
+void register_grad_scaler_types();                             // grad_scaler.cpp: torch.amp.GradScaler and subclasses
+void add_grad_scaler(ModuleObj& m, const char* legacy_device);  // GradScaler into torch.amp (nullptr) or torch.<dev>.amp
 
 }  // namespace kiln::vm::bind
