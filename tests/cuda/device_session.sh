@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # One call on the lent GPU machine (the `device` tool), everything that needs the GPU or real
 # PyTorch 2.11, in the order that fits a 10-minute call:
-#   goldens  (in the background from the start) PyTorch goldens for the lessons' programs and for
-#            the parity programs that have none yet (HALF/NAME.py without NAME.out)
+#   goldens  (in the background from the start) PyTorch goldens for the programs that have none yet:
+#            lessons/GOLDENS_TODO.txt's and the parity programs without NAME.out (REGEN="a.py b.py"
+#            adds programs to make again); unpack $OUT/goldens.tgz at the root (lessons/ whole: a
+#            GOLDENS_TODO.txt missing from it was emptied and must be deleted)
 #   build    the native preset with CUDA in build/gpu (Catch2/nlohmann headers from $DEPS if the
 #            machine has none: a prefix with include/ and lib/cmake/Catch2)
 #   test     kiln_tests "[cuda]"
 #   sanitize the same under compute-sanitizer memcheck
 #   bench    native/bench/cuda/run_all.sh (Kiln vs PyTorch on the GPU)
+#   parts    native/bench/cuda/parts.py in both engines (the transformer block's pieces, eager)
 #
-#   tests/cuda/device_session.sh [STAGES] [BENCH ARGS...]   STAGES: comma list (default: all five)
+#   tests/cuda/device_session.sh [STAGES] [BENCH ARGS...]   STAGES: comma list (default: all six)
 # Logs and results go to $OUT (the device tool's folder; /tmp/kiln_out elsewhere); the goldens come
 # back as $OUT/goldens.tgz (unpack at the repository root). Each stage is skipped when too little
 # of the call's budget ($BUDGET seconds, default 570) is left for it.
@@ -17,7 +20,7 @@ set -u
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 OUT="${OUT:-/tmp/kiln_out}"
 mkdir -p "$OUT"
-stages="${1:-goldens,build,test,sanitize,bench}"
+stages="${1:-goldens,build,test,sanitize,bench,parts}"
 shift || true
 BUDGET="${BUDGET:-570}"
 DEPS="${DEPS:-$PWD/.devdeps}"
@@ -28,17 +31,47 @@ say() { printf '\n=== [%4ds] %s\n' $((SECONDS - start)) "$*"; }
 status=0
 
 gpid=""
+# One program's golden, as gen_torch_goldens.sh writes it (run from the program's folder).
+gen_one() {
+    local src="$1" dir name rc
+    dir="$(dirname "$src")" name="$(basename "${src%.py}")"
+    (cd "$dir" && python3 -X utf8 "$name.py" >"$name.out" 2>"/tmp/golden_$name.stderr")
+    rc=$?
+    if [[ $rc -ne 0 ]]; then
+        printf 'exit %d\n%s\n' "$rc" "$(tail -1 "/tmp/golden_$name.stderr")" >"$dir/$name.err"
+        [[ "$name" == err_uncaught_* ]] || { echo "error: $src exited $rc:"; tail -5 "/tmp/golden_$name.stderr"; }
+    else
+        rm -f "$dir/$name.err"
+        echo "ok: $src"
+    fi
+}
+export -f gen_one
 if has goldens; then
+    # Only what has no golden yet (lessons/GOLDENS_TODO.txt, parity programs without NAME.out) and
+    # $REGEN (programs whose golden must be made again), 12 at a time: each PyTorch run is one thread.
     say "goldens (background, log: goldens.log)"
     (
-        bash tests/parity/programs/gen_torch_goldens.sh lessons
-        # Parity programs without a golden yet: the same convention as gen_torch_goldens.sh.
-        export CUDA_VISIBLE_DEVICES="" PYTHONHASHSEED=0 PYTHONDONTWRITEBYTECODE=1 OMP_NUM_THREADS=1
-        for src in tests/parity/programs/{torch,jit,dynamo,inductor}/*.py; do
-            [[ -e "${src%.py}.out" ]] && continue
-            (cd "$(dirname "$src")" && python3 -X utf8 "$(basename "$src")" >"$(basename "${src%.py}").out" 2>"/tmp/$(basename "$src").stderr"
-             rc=$?; echo "$src: exit $rc"; [[ $rc -eq 0 ]] || tail -5 "/tmp/$(basename "$src").stderr")
-        done
+        export CUDA_VISIBLE_DEVICES="" PYTHONHASHSEED=0 PYTHONDONTWRITEBYTECODE=1 PYTHONIOENCODING=utf-8
+        export OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
+        unset PYTHONWARNINGS PYTHONSTARTUP PYTHONPATH TORCH_LOGS || true
+        {
+            [[ -e lessons/GOLDENS_TODO.txt ]] && sed -e 's/#.*//' -e '/^ *$/d' -e 's|^ *|lessons/|' lessons/GOLDENS_TODO.txt
+            for src in tests/parity/programs/{torch,jit,dynamo,inductor}/*.py; do
+                [[ -e "${src%.py}.out" ]] || echo "$src"
+            done
+            for src in ${REGEN:-}; do echo "$src"; done
+        } | sort -u | xargs -P 12 -I{} bash -c 'gen_one "$1"' _ {}
+        python3 - <<'PY'
+import os
+path = "lessons/GOLDENS_TODO.txt"
+if os.path.exists(path):
+    keep = [l for l in open(path) if not (l.split("#")[0].strip() and os.path.exists("lessons/" + l.split("#")[0].strip()[:-3] + ".out"))]
+    if any(l.split("#")[0].strip() for l in keep):
+        open(path, "w").writelines(keep)
+    else:
+        os.remove(path)
+        print("lessons/GOLDENS_TODO.txt: every program has its golden (file removed)")
+PY
     ) >"$OUT/goldens.log" 2>&1 &
     gpid=$!
 fi
@@ -82,7 +115,7 @@ if [[ -n "$gpid" ]]; then
     wait "$gpid"
     tail -4 "$OUT/goldens.log"
     grep -E "exit [1-9]|error" "$OUT/goldens.log" | head
-    tar czf "$OUT/goldens.tgz" lessons tests/parity/programs/{torch,jit,dynamo,inductor}/*.out 2>/dev/null
+    tar czf "$OUT/goldens.tgz" lessons tests/parity/programs/{torch,jit,dynamo,inductor}/*.{out,err} 2>/dev/null
 fi
 
 if has bench && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 60 ]]; then
@@ -92,6 +125,11 @@ if has bench && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 60 ]]; then
     rc=$?
     sed -n "/^==== PyTorch/,\$p" "$OUT/bench.log" | grep -v "^RESULT" | tail -60
     [[ $rc -eq 0 ]] || { echo "BENCH rc=$rc"; tail -30 "$OUT/bench.log"; status=1; }
+fi
+if has parts && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 40 ]]; then
+    say "transformer block pieces, eager, both engines (native/bench/cuda/parts.py)"
+    { timeout 40 build/gpu/native/cli/kiln native/bench/cuda/parts.py; timeout 60 python3 native/bench/cuda/parts.py; } \
+        2>&1 | tee "$OUT/parts.log" | grep "^PART" | sort -t'|' -k3,3 -s
 fi
 say "done (status $status)"
 exit $status

@@ -79,6 +79,37 @@ TEST_CASE("cuda inductor: persistent reductions in float4 groups and scalar, lon
                     1);
 }
 
+TEST_CASE("cuda inductor: a pre-norm attention block (MultiheadAttention) is one graph on the GPU", "[cuda]") {
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    auto r = kiln::testing::run_program(
+        "import torch\n"
+        "torch.manual_seed(0)\n"
+        "torch.set_grad_enabled(False)\n"
+        "ln = torch.nn.LayerNorm(64)\n"
+        "mha = torch.nn.MultiheadAttention(64, 4, batch_first=True).eval()\n"
+        "def f(x):\n"
+        "    h = ln(x)\n"
+        "    a, _ = mha(h, h, h, need_weights=False)\n"
+        "    return x + a\n"
+        "x = torch.randn(3, 16, 64)\n"
+        "want = f(x)\n"
+        "ln.cuda()\n"
+        "mha.cuda()\n"
+        "cf = torch.compile(f)\n"
+        "for _ in range(3):\n"
+        "    got = cf(x.cuda())\n"
+        "print(got.is_cuda, torch.allclose(got.cpu(), want, rtol=1e-4, atol=1e-5))\n"
+        "e = torch._dynamo.explain(f)(x.cuda())\n"
+        "print(e.graph_count, e.graph_break_count)\n");
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True True\n1 0\n");
+    CHECK(r.err.find("FX graph interpreter") == std::string::npos);
+}
+
 TEST_CASE("cuda inductor: MLP with cuBLAS extern steps and fused epilogues", "[cuda]") {
     compiled_on_gpu("def f(x, w1, b1, w2, b2):\n"
                     "    return F.linear(F.linear(x, w1, b1).relu(), w2, b2)\n"
