@@ -106,8 +106,9 @@ Value make_scaler(Interpreter& in, Type* type, const Value& device, const Value&
         s->enabled = Value::boolean(false);
     }
     if (enabled(in, *s)) {
-        if (!truthy(in, compare(in, bytecode::CMP_GT, growth_factor, Value::number(1.0)))) assertion("The growth factor must be > 1.0.");
-        if (!truthy(in, compare(in, bytecode::CMP_LT, backoff_factor, Value::number(1.0)))) assertion("The backoff factor must be < 1.0.");
+        // PyTorch 2.11 compares `growth_factor <= 1.0` and `backoff_factor >= 1.0` (a str argument's TypeError names them).
+        if (truthy(in, compare(in, bytecode::CMP_LE, growth_factor, Value::number(1.0)))) assertion("The growth factor must be > 1.0.");
+        if (truthy(in, compare(in, bytecode::CMP_GE, backoff_factor, Value::number(1.0)))) assertion("The backoff factor must be < 1.0.");
         s->init_scale = init_scale;
         s->growth_factor = growth_factor;
         s->backoff_factor = backoff_factor;

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <limits>
 
+#include "autograd/grad_mode.h"
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
+#include "ops/autocast.h"
 #include "vm/ops.h"
 
 namespace kiln::vm {
@@ -66,6 +68,14 @@ Interpreter::Interpreter(Options options) : options_(std::move(options)), heap_s
         };
     prev_interpreter_ = g_current;
     g_current = this;
+    prev_torch_ = {autograd::grad_enabled(), int(default_float_dtype()), amp::enabled(Device::CPU), amp::enabled(Device::CUDA),
+                   int(amp::dtype(Device::CPU)), int(amp::dtype(Device::CUDA))};
+    autograd::set_grad_enabled(true);
+    set_default_float_dtype(DType::Float32);
+    amp::set_enabled(Device::CPU, false);
+    amp::set_enabled(Device::CUDA, false);
+    amp::set_dtype(Device::CPU, DType::BFloat16);
+    amp::set_dtype(Device::CUDA, DType::Float16);
     prev_memory_limit_ = cpu_memory_limit();
     if (options_.max_tensor_bytes) set_cpu_memory_limit(options_.max_tensor_bytes);
     instruction_limit_ = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
@@ -79,6 +89,12 @@ Interpreter::~Interpreter() {
     builtins_.clear();
     heap_.teardown();
     set_cpu_memory_limit(prev_memory_limit_);
+    autograd::set_grad_enabled(prev_torch_.grad);
+    set_default_float_dtype(DType(prev_torch_.default_dtype));
+    amp::set_enabled(Device::CPU, prev_torch_.autocast_cpu);
+    amp::set_enabled(Device::CUDA, prev_torch_.autocast_cuda);
+    amp::set_dtype(Device::CPU, DType(prev_torch_.autocast_cpu_dtype));
+    amp::set_dtype(Device::CUDA, DType(prev_torch_.autocast_cuda_dtype));
     g_current = prev_interpreter_;
 }
 

@@ -156,6 +156,15 @@ private:
     uint64_t instruction_limit_ = 0;
     size_t prev_memory_limit_ = 0;
     Interpreter* prev_interpreter_ = nullptr;
+    // torch's process-wide switches as the program found them (restored when it ends): each program
+    // starts as a fresh Python process would, with grad mode on, float32 as the default dtype and
+    // autocast off, whatever an earlier program in this process (the playground's last run) set.
+    struct TorchState {
+        bool grad = true;
+        int default_dtype = 0;
+        bool autocast_cpu = false, autocast_cuda = false;
+        int autocast_cpu_dtype = 0, autocast_cuda_dtype = 0;
+    } prev_torch_;
 };
 
 // The interpreter running on this thread (set while an Interpreter exists).

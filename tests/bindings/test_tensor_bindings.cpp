@@ -8,6 +8,7 @@
 
 #include "vm/interpreter.h"
 #include "cuda/cuda.h"
+#include "support/program.h"
 
 namespace {
 
@@ -381,4 +382,23 @@ TEST_CASE("bindings: torch module constants and submodules", "[bindings]") {
             "print(torch.__version__, torch.cuda.is_available(), torch.cuda.device_count(), torch.get_default_dtype(), "
             "torch.is_tensor(torch.ones(1)), torch.is_tensor(1), torch.float is torch.float32)\n") ==
         "2.11.0 False 0 torch.float32 True False True\n");
+}
+
+TEST_CASE("bindings: each program starts with torch's defaults whatever an earlier one switched", "[bindings]") {
+    // The playground runs program after program in one process: grad mode, the default dtype and
+    // autocast set by one run must not leak into the next (as they would not across Python processes).
+    auto first = kiln::testing::run_program(
+        "torch.set_grad_enabled(False)\n"
+        "torch.set_default_dtype(torch.float64)\n"
+        "torch.set_autocast_enabled('cpu', True)\n"
+        "print(torch.is_grad_enabled(), torch.get_default_dtype(), torch.is_autocast_enabled('cpu'))\n");
+    INFO(first.err << first.result.error_message);
+    REQUIRE(first.result.ok);
+    CHECK(first.out == "False torch.float64 True\n");
+    auto second = kiln::testing::run_program(
+        "print(torch.is_grad_enabled(), torch.get_default_dtype(), torch.is_autocast_enabled('cpu'))\n"
+        "print(torch.ones(2, requires_grad=True).sum().grad_fn is not None, torch.ones(1).dtype)\n");
+    INFO(second.err << second.result.error_message);
+    REQUIRE(second.result.ok);
+    CHECK(second.out == "True torch.float32 False\nTrue torch.float32\n");
 }

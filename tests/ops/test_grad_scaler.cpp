@@ -212,7 +212,7 @@ TEST_CASE("GradScaler: bad arguments are Python errors", "[amp]") {
                          "tr(lambda: s.unscale_(torch.optim.SGD([h], lr=0.1)))\n") ==
           "AssertionError The growth factor must be > 1.0.\n"
           "AssertionError The backoff factor must be < 1.0.\n"
-          "TypeError '>' not supported between instances of 'str' and 'float'\n"
+          "TypeError '<=' not supported between instances of 'str' and 'float'\n"
           "TypeError init_scale must be real number, not str\n"
           "TypeError fill_(): argument 'value' must be Number, not str\n"
           "AssertionError new_scale should be a float or a 1-element torch.cuda.FloatTensor or                     "
