@@ -2,6 +2,7 @@
 #include "codegen/cuda.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <sstream>
@@ -254,6 +255,33 @@ struct CudaKernelGen : detail::KernelText {
         return "auto " + tmp(id) + " = " + it->second + "[i];";
     }
 
+    // A reduction kernel's body: a block per row (grid-stride over the x elements), each phase in
+    // order: an Outer phase's statements once per row; an Inner phase's accumulators, its loop over
+    // the row (`inner_loop`, which differs between the forms), then the block-wide combination.
+    void row_loop(const std::function<void(const kernel::Phase&)>& inner_loop) {
+        line(1, "for (int64_t xindex = blockIdx.x; xindex < " + std::to_string(k.x_numel()) + "; xindex += gridDim.x)");
+        line(1, "{");
+        for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
+        for (const kernel::Phase& ph : k.phases) {
+            if (ph.kind == kernel::PhaseKind::Outer) {
+                statements(2, ph.stmts, true);
+                continue;
+            }
+            std::vector<int> reduces;
+            for (int id : ph.stmts)
+                if (stmt(id).code == Code::Reduce) {
+                    reduces.push_back(id);
+                    line(2, std::string(T) + " " + tmp(id) + " = " + reduce(id).init + ";");
+                }
+            inner_loop(ph);
+            for (int id : reduces) {
+                std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
+                line(2, tmp(id) + " = kiln_block_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
+            }
+        }
+        line(1, "}");
+    }
+
     // The float4 form of a persistent reduction over one contiguous r dim (cuda_vectorizable): slot
     // group i of a thread holds row elements 4 * (threadIdx.x + i * blockDim.x) + 0..3. Loads that run
     // along the row are one float4 per group (cached loads keep the float4 in registers across the
@@ -290,20 +318,7 @@ struct CudaKernelGen : detail::KernelText {
         }
         for (size_t n = 0; n < cache_no.size(); ++n)
             line(1, "float4 c" + std::to_string(n) + "[" + std::to_string(groups) + "];  // this thread's share of a row, per group");
-        line(1, "for (int64_t xindex = blockIdx.x; xindex < " + std::to_string(k.x_numel()) + "; xindex += gridDim.x)");
-        line(1, "{");
-        for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
-        for (const kernel::Phase& ph : k.phases) {
-            if (ph.kind == kernel::PhaseKind::Outer) {
-                statements(2, ph.stmts, true);
-                continue;
-            }
-            std::vector<int> reduces;
-            for (int id : ph.stmts)
-                if (stmt(id).code == Code::Reduce) {
-                    reduces.push_back(id);
-                    line(2, std::string(T) + " " + tmp(id) + " = " + reduce(id).init + ";");
-                }
+        row_loop([&](const kernel::Phase& ph) {
             line(2, "#pragma unroll");
             line(2, "for (int i = 0; i < " + std::to_string(groups) + "; ++i)");
             line(2, "{");
@@ -353,12 +368,7 @@ struct CudaKernelGen : detail::KernelText {
             dims[size_t(k.nx)] = rl;
             line(3, "}");
             line(2, "}");
-            for (int id : reduces) {
-                std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
-                line(2, tmp(id) + " = kiln_block_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
-            }
-        }
-        line(1, "}");
+        });
         os << "}\n";
         return os.str();
     }
@@ -388,20 +398,7 @@ struct CudaKernelGen : detail::KernelText {
             line(1, std::string("__shared__ ") + T + " kiln_smem[32];");
             slots = persist_shape(k).second;
             if (slots > 0) plan_cache();
-            line(1, "for (int64_t xindex = blockIdx.x; xindex < " + std::to_string(xn) + "; xindex += gridDim.x)");
-            line(1, "{");
-            for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
-            for (const kernel::Phase& ph : k.phases) {
-                if (ph.kind == kernel::PhaseKind::Outer) {
-                    statements(2, ph.stmts, true);
-                    continue;
-                }
-                std::vector<int> reduces;
-                for (int id : ph.stmts)
-                    if (stmt(id).code == Code::Reduce) {
-                        reduces.push_back(id);
-                        line(2, std::string(T) + " " + tmp(id) + " = " + reduce(id).init + ";");
-                    }
+            row_loop([&](const kernel::Phase& ph) {
                 if (slots > 0) {
                     // Persistent: slot i of this thread is rindex = threadIdx.x + i * blockDim.x.
                     line(2, "#pragma unroll");
@@ -421,12 +418,7 @@ struct CudaKernelGen : detail::KernelText {
                     for (int id : ph.stmts) line(3, stmt(id).code == Code::Reduce ? reduce(id).update : statement(id));
                     line(2, "}");
                 }
-                for (int id : reduces) {
-                    std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
-                    line(2, tmp(id) + " = kiln_block_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
-                }
-            }
-            line(1, "}");
+            });
         }
         os << "}\n";
         return os.str();
