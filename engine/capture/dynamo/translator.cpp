@@ -752,6 +752,14 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
     } else if (vm::type_name(v) == "no_grad" || vm::type_name(v) == "enable_grad" || vm::type_name(v) == "autocast") {
         out = Var::of_kind(Var::K::Object, v, source);
+    } else if (v.is_obj() && !v.is(Kind::Tensor) && !v.is(Kind::Tuple) && !v.is(Kind::List)) {
+        // Any other object (an optimizer, a GradScaler...) is opaque, as PyTorch's
+        // UserDefinedObjectVariable: the graph breaks where the frame uses it (calls a method), and
+        // that call runs eagerly. Breaking where it is merely loaded would make the resume
+        // function start with the same load and break there again, forever.
+        out = Var::of_kind(Var::K::Object, v, source);
+        out->opaque = true;
+        if (source) guard(Guard::Kind::TypeMatch, source).value = Value(vm::type_of(v));
     } else {
         unsupported("Unsupported Python value", "Dynamo (Kiln) does not know how to trace a value of type '" +
                                                     vm::type_name(v) + "' in the captured region.",
@@ -1128,6 +1136,12 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                     return m;
                 }
             }
+            if (obj->opaque && (real.is(Kind::Builtin) || real.is(Kind::BoundMethod) || real.is(Kind::Function))) {
+                auto m = Var::of_kind(Var::K::Builtin, real);
+                m->opaque = true;
+                m->method = vm::type_name(obj->value) + "." + name;
+                return m;
+            }
             std::string via;
             if (obj->kind == Var::K::NNModule) {
                 if (real.is(Kind::Tensor)) via = vm::isinstance(real, T().parameter) ? "_parameters" : "_buffers";
@@ -1492,6 +1506,12 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
 
 VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
     const Value& f = fn->value;
+    // A method of an opaque object (optimizer.step(), zero_grad()...) changes state Kiln's Dynamo
+    // does not model: it runs eagerly at a graph break, every call (never once at trace time).
+    if (fn->opaque)
+        unsupported("Unsupported method call",
+                    "Kiln's Dynamo does not trace `" + fn->method + "()`: the call runs eagerly at a graph break.",
+                    {"Call it outside the compiled function."}, "gb0000", "method: " + fn->method);
     bool all_const = std::all_of(args.begin(), args.end(), [](const VarP& a) { return a->is_constant(); }) &&
                      std::all_of(kwargs.begin(), kwargs.end(), [](const auto& kv) { return kv.second->is_constant(); });
     auto const_call = [&]() {

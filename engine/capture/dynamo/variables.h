@@ -70,6 +70,8 @@ struct Var {
     vm::Value defaults;            // Nested: default values (a Tuple) or Null
     CellP cell;                    // Cell
     bool lazy = false;             // Tensor/SymInt: a frame input whose placeholder is made on first use
+    bool opaque = false;           // Object: a native object Kiln's Dynamo does not model (an optimizer);
+                                   // Builtin: one of its methods, whose call breaks the graph
     int symbol = -1;               // SymInt: the symbol it is (-1: computed from symbols)
     std::vector<VarP> sym_sizes;   // Tensor inputs: per dim, the SymInt standing for it (null: static)
     VarP tensor_of;                // SymInt of a dynamic float: the 0-d tensor placeholder it is read from
