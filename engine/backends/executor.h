@@ -22,11 +22,13 @@ namespace kiln::backends {
 
 class JitModule;   // cpu_jit.h
 class CudaModule;  // cuda_jit.h
+class WasmKernel;  // wasm_jit.h
 
 enum class KernelEngine {
     Interpreter,  // backends/interp: everywhere, no compiler needed
     Native,       // the generated C++ compiled by the system compiler (natively only)
     Cuda,         // the generated CUDA compiled by NVRTC (plans whose device is CUDA)
+    Wasm,         // generated WebAssembly (codegen/wasm) for eligible kernels, the interpreter for the rest (browser)
 };
 
 class PlanRunner {
@@ -45,6 +47,13 @@ public:
     // A CUDA plan's kernels, compiled (codegen::generate_cuda + compile_cuda with
     // codegen::cuda_kernel_names(plan)). A CUDA plan cannot run without it: the interpreter reads host memory only.
     void attach_cuda(std::shared_ptr<CudaModule> module) { cuda_ = std::move(module); }
+    // The browser build: instantiates generated WebAssembly (backends/wasm_jit) for every kernel
+    // codegen/wasm can generate; those kernels then run as wasm, the others on the interpreter.
+    // Returns how many kernels will run as wasm (0 natively). Kernels the browser refused are
+    // named in wasm_failure() ("" when none was).
+    int attach_wasm();
+    int wasm_kernels() const;
+    const std::string& wasm_failure() const { return wasm_failure_; }
     // Which engine the last run used.
     KernelEngine last_engine() const { return last_; }
     bool native_ready() const;
@@ -76,6 +85,8 @@ private:
     std::vector<int> cuda_fn_;     // per kernel: its index among the module's functions
     std::vector<bool> cuda_vec4_;  // per kernel: a vec4 variant follows it
     std::vector<Tensor> constants_;  // Plan::constants on the plan's device
+    std::vector<std::shared_ptr<const WasmKernel>> wasm_;  // per kernel (null: the interpreter runs it)
+    std::string wasm_failure_;
     KernelEngine last_ = KernelEngine::Interpreter;
     bool force_interp_ = false;
 };
