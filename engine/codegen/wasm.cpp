@@ -82,7 +82,7 @@ constexpr uint32_t v128_and = 0x4e, v128_andnot = 0x4f, v128_or = 0x50, v128_bit
 constexpr uint32_t f32x4_ceil = 0x67, f32x4_floor = 0x68, f32x4_trunc = 0x69, f32x4_nearest = 0x6a;
 constexpr uint32_t i32x4_shl = 0xab, i32x4_shr_s = 0xac, i32x4_add = 0xae, i32x4_sub = 0xb1;
 constexpr uint32_t f32x4_abs = 0xe0, f32x4_neg = 0xe1, f32x4_sqrt = 0xe3, f32x4_add = 0xe4, f32x4_sub = 0xe5,
-                   f32x4_mul = 0xe6, f32x4_div = 0xe7;
+                   f32x4_mul = 0xe6, f32x4_div = 0xe7, f32x4_pmin = 0xea, f32x4_pmax = 0xeb;
 }  // namespace simd
 
 // One function body: every instruction appends its bytes and one line of text, indented by the
@@ -552,9 +552,11 @@ class Gen {
     // pw::exp(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack.
     void exp_of(int x) {
         const int xc = scratch(), t = scratch(), nn = scratch(), r = scratch(), ni = scratch(), half = scratch();
-        select([&] { c(-87.3f); }, [&] { a_->get(x); }, [&] { a_->get(x), c(-87.3f), f(simd::f32x4_lt, "f32x4.lt"); });
+        // x < -87.3 ? -87.3 : x is pmax(x, -87.3) (b if a < b else a), then pmin for the upper clamp:
+        // the C++ selects exactly, NaN included, in one instruction each on x86.
+        a_->get(x), c(-87.3f), f(simd::f32x4_pmax, "f32x4.pmax");
         a_->set(xc);
-        select([&] { c(88.8f); }, [&] { a_->get(xc); }, [&] { a_->get(xc), c(88.8f), f(simd::f32x4_gt, "f32x4.gt"); });
+        a_->get(xc), c(88.8f), f(simd::f32x4_pmin, "f32x4.pmin");
         a_->set(xc);
         a_->get(xc), c(1.44269504088896341f), f(simd::f32x4_mul, "f32x4.mul"), c(12582912.0f), f(simd::f32x4_add, "f32x4.add");
         a_->set(t);
@@ -586,10 +588,10 @@ class Gen {
 
     // pw::tanh(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack.
     void tanh_of(int x) {
-        const int xc = scratch(), z = scratch(), p = scratch(), r = scratch();
-        select([&] { c(-9.01f); }, [&] { a_->get(x); }, [&] { a_->get(x), c(-9.01f), f(simd::f32x4_lt, "f32x4.lt"); });
+        const int xc = scratch(), z = scratch(), p = scratch();
+        a_->get(x), c(-9.01f), f(simd::f32x4_pmax, "f32x4.pmax");  // x < -9.01 ? -9.01 : x
         a_->set(xc);
-        select([&] { c(9.01f); }, [&] { a_->get(xc); }, [&] { a_->get(xc), c(9.01f), f(simd::f32x4_gt, "f32x4.gt"); });
+        a_->get(xc), c(9.01f), f(simd::f32x4_pmin, "f32x4.pmin");  // xc > 9.01 ? 9.01 : xc
         a_->set(xc);
         a_->get(xc), a_->get(xc), f(simd::f32x4_mul, "f32x4.mul");
         a_->set(z);
@@ -604,13 +606,8 @@ class Gen {
         for (float coef : {2.4495225655187565e-2f, 4.6417347905347942e-1f, 1.0f})
             a_->get(z), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
         f(simd::f32x4_div, "f32x4.div");
-        a_->set(r);
-        // r > 1 ? 1 : (r < -1 ? -1 : r)
-        select([&] { c(1.0f); },
-               [&] {
-                   select([&] { c(-1.0f); }, [&] { a_->get(r); }, [&] { a_->get(r), c(-1.0f), f(simd::f32x4_lt, "f32x4.lt"); });
-               },
-               [&] { a_->get(r), c(1.0f), f(simd::f32x4_gt, "f32x4.gt"); });
+        // r > 1 ? 1 : (r < -1 ? -1 : r) == pmin(pmax(r, -1), 1): where r > 1 the inner value is r.
+        c(-1.0f), f(simd::f32x4_pmax, "f32x4.pmax"), c(1.0f), f(simd::f32x4_pmin, "f32x4.pmin");
     }
 
     // A statement's value into a local: a local holding x (a constant operand is materialized once).
@@ -643,10 +640,7 @@ class Gen {
             select(x, [&] { x(), c(p0), f(simd::f32x4_mul, "f32x4.mul"); }, [&] { x(), c(0.0f), f(simd::f32x4_gt, "f32x4.gt"); });
         } else if (op == "clamp") {
             // pw::clamp: m = x < lo ? lo : x; hi < m ? hi : m
-            const int m = scratch();
-            select([&] { c(p0); }, x, [&] { x(), c(p0), f(simd::f32x4_lt, "f32x4.lt"); });
-            a_->set(m);
-            select([&] { c(p1); }, [&] { a_->get(m); }, [&] { c(p1), a_->get(m), f(simd::f32x4_lt, "f32x4.lt"); });
+            x(), c(p0), f(simd::f32x4_pmax, "f32x4.pmax"), c(p1), f(simd::f32x4_pmin, "f32x4.pmin");
         } else if (op == "sign") {
             // (0 < x) - (x < 0)
             c(0.0f), x(), as_one(simd::f32x4_lt, "f32x4.lt");
