@@ -1,10 +1,11 @@
 // Running a Plan: the host side every backend shares.
 //
 // A call binds the graph inputs to their buffers, then walks the steps: allocations and reuses
-// make or hand over Kiln tensors, kernels run on the kernel interpreter or on the natively compiled
-// code, extern kernels and fallbacks run their aten node with the eager engine (the op table's
-// kernel), frees drop buffers; finally the outputs are returned as tensors, viewed the way the
-// plan says (a transposed result is a view of its buffer, as reinterpret_tensor makes it).
+// make or hand over Kiln tensors, kernels run on the kernel interpreter, on the natively compiled
+// code or (in the browser) as generated WebAssembly, extern kernels and fallbacks run their aten
+// node with the eager engine (the op table's kernel), frees drop buffers; finally the outputs are
+// returned as tensors, viewed the way the plan says (a transposed result is a view of its buffer,
+// as reinterpret_tensor makes it).
 //
 // The natively compiled module (codegen/cpp + backends/cpu_jit) runs the same steps itself, in
 // its generated kiln_call(), and calls back into this runtime through the KilnRuntime table

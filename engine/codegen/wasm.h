@@ -9,6 +9,7 @@
 //   (module
 //     (import "env" "memory" (memory 1))          ;; the engine's own linear memory
 //     (func (export "kernel") (param in_ptr0 .. out_ptr0 i32) (param $n i32)
+//       splat constants into v128 locals, once
 //       for each row (the outer dims, if any):
 //         broadcast loads: one v128.load32_splat per row
 //         groups of 4 elements: v128.load / f32x4 statements / v128.store
