@@ -256,9 +256,12 @@ class Gen {
         if (k.kind != kernel::KernelKind::Pointwise || k.nr != 0) return "a reduction";
         if (k.compute != DType::Float32) return std::string("compute type ") + dtype_name(k.compute);
         if (k.nx < 1 || int(k.sizes.size()) != k.nx) return "no x dims";
-        const int64_t numel = k.x_numel();
-        if (numel <= 0) return "no elements";
-        if (numel * 4 >= kMaxBytes) return "more than 2^29 elements";
+        int64_t numel = 1;  // multiplied with a bound check: no overflow whatever the sizes
+        for (int64_t sz : k.sizes) {
+            if (sz < 1) return "an empty or negative dim";
+            if (numel > (kMaxBytes / 4 - 1) / sz) return "2^29 elements or more";
+            numel *= sz;
+        }
         for (const kernel::Phase& ph : k.phases)
             for (int id : ph.stmts) {
                 if (id < 0 || size_t(id) >= k.stmts.size()) return "a statement id out of range";
@@ -277,9 +280,10 @@ class Gen {
                     if (b.dtype != DType::Float32) return std::string("a ") + dtype_name(b.dtype) + " buffer";
                     if (b.nbytes() >= kMaxBytes) return "a buffer of 2 GiB or more";
                     if (s.index.strides.size() != size_t(k.nx)) return "an index of the wrong rank";
-                    if (s.index.offset < 0) return "a negative offset";
+                    // Byte offsets are i32 constants of the module.
+                    if (s.index.offset < 0 || s.index.offset >= kMaxBytes / 4) return "an offset out of range";
                     for (int64_t st : s.index.strides)
-                        if (st < 0) return "a negative stride";
+                        if (st < 0 || st >= kMaxBytes / 4) return "a stride out of range";
                     if (s.code == Code::Store && s.args.size() != 1) return "a store without a value";
                     break;
                 }

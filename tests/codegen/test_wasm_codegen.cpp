@@ -312,10 +312,18 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
         CHECK(codegen::wasm_ineligible_reason(p, 0) == "");
         CHECK(codegen::wasm_ineligible_reason(p, 1) == "a buffer read and written at different elements");
     }
-    {  // a kernel that names a buffer the plan lacks: declined, not a crash
+    {  // a kernel that names a buffer the plan lacks, or has no elements: declined, not a crash
         Plan p = chain_plan(16);
         p.kernels[0].stmts[0].buffer = 42;
         CHECK(codegen::wasm_ineligible_reason(p, 0) == "a buffer id out of range");
+        Plan e = chain_plan(16);
+        e.kernels[0].sizes = {0};
+        CHECK(codegen::wasm_ineligible_reason(e, 0) == "an empty or negative dim");
+        e.kernels[0].sizes = {-4};
+        CHECK(codegen::wasm_ineligible_reason(e, 0) == "an empty or negative dim");
+        Plan r = chain_plan(16);
+        r.kernels[0].phases[0].stmts.push_back(99);
+        CHECK(codegen::wasm_ineligible_reason(r, 0) == "a statement id out of range");
     }
 }
 
