@@ -205,9 +205,15 @@ void generated_code_panel(const RunReport& r, PanelState& ps) {
         return;
     }
     const InductorArtifacts& a = c->inductor.back();
+    // In the browser, output_code ends with the generated WebAssembly modules (codegen/wasm): their own tab.
+    const size_t wasm_at = a.output_code.find(";; ---- WebAssembly kernels");
     if (ImGui::BeginTabBar("##gen")) {
         if (ImGui::BeginTabItem("C++ (output_code)")) {
-            code_view("##cpp", a.output_code, SyntaxLanguage::Cpp);
+            code_view("##cpp", wasm_at == std::string::npos ? a.output_code : a.output_code.substr(0, wasm_at), SyntaxLanguage::Cpp);
+            ImGui::EndTabItem();
+        }
+        if (wasm_at != std::string::npos && ImGui::BeginTabItem("WebAssembly (run in the page)")) {
+            code_view("##wasm", a.output_code.substr(wasm_at), SyntaxLanguage::Cpp);
             ImGui::EndTabItem();
         }
         if (ImGui::BeginTabItem("kernel plan (schedule)")) {

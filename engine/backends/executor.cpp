@@ -11,6 +11,7 @@
 #include "cuda/dispatch.h"
 #include "backends/interp.h"
 #include "backends/step_profile.h"
+#include "backends/wasm_jit.h"
 #include "graph/ir.h"
 #include "graph/op_registry.h"
 #include "ops/ops.h"
@@ -158,6 +159,26 @@ PlanRunner::PlanRunner(std::shared_ptr<const Plan> plan) : plan_(std::move(plan)
 PlanRunner::~PlanRunner() = default;
 
 void PlanRunner::attach_native(std::shared_ptr<JitModule> module) { native_ = std::move(module); }
+
+int PlanRunner::attach_wasm() {
+    wasm_.assign(plan_->kernels.size(), nullptr);
+    if (plan_->device != Device::CPU || !wasm_jit_available()) return 0;
+    for (size_t k = 0; k < plan_->kernels.size(); ++k) {
+        std::string why;
+        wasm_[k] = wasm_kernel(*plan_, int(k), &why);
+        // Kernels the generator declines are expected (the interpreter runs them); a module the
+        // browser refused is a generator bug, reported.
+        if (!wasm_[k] && why.rfind("not generated", 0) != 0 && wasm_failure_.empty())
+            wasm_failure_ = plan_->kernels[k].name + ": " + why;
+    }
+    return wasm_kernels();
+}
+
+int PlanRunner::wasm_kernels() const {
+    int n = 0;
+    for (const auto& w : wasm_) n += w != nullptr;
+    return n;
+}
 bool PlanRunner::native_ready() const { return native_ && native_->ready() && native_->ok(); }
 
 void PlanRunner::set_configs(std::vector<InterpConfig> configs) {
@@ -205,6 +226,7 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
         using Clock = std::chrono::steady_clock;
         const bool profile = !on_gpu && step_profile_active();
         PlanProfile prof;
+        bool ran_wasm = false;
         const Clock::time_point run_start = profile ? Clock::now() : Clock::time_point{};
         for (size_t si = 0; si < p.steps.size(); ++si) {
             const kernel::Step& s = p.steps[si];
@@ -219,7 +241,12 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
                         break;
                     }
                     if (hook) (*hook)(s.kernel, c.data.data());
-                    c.run_kernel(s.kernel);
+                    if (!interpreter && size_t(s.kernel) < wasm_.size() && wasm_[size_t(s.kernel)]) {
+                        wasm_[size_t(s.kernel)]->run(c.data.data());
+                        ran_wasm = true;
+                    } else {
+                        c.run_kernel(s.kernel);
+                    }
                     break;
                 case StepKind::Extern:
                 case StepKind::Fallback: c.run_step(int(si)); break;
@@ -235,7 +262,7 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
             prof.total_ms = std::chrono::duration<double, std::milli>(Clock::now() - run_start).count();
             step_profile_add(std::move(prof));
         }
-        last_ = on_gpu ? KernelEngine::Cuda : KernelEngine::Interpreter;
+        last_ = on_gpu ? KernelEngine::Cuda : ran_wasm ? KernelEngine::Wasm : KernelEngine::Interpreter;
     }
     std::vector<Tensor> out;
     for (const kernel::Output& o : p.outputs) {

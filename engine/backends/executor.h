@@ -1,10 +1,11 @@
 // Running a Plan: the host side every backend shares.
 //
 // A call binds the graph inputs to their buffers, then walks the steps: allocations and reuses
-// make or hand over Kiln tensors, kernels run on the kernel interpreter or on the natively compiled
-// code, extern kernels and fallbacks run their aten node with the eager engine (the op table's
-// kernel), frees drop buffers; finally the outputs are returned as tensors, viewed the way the
-// plan says (a transposed result is a view of its buffer, as reinterpret_tensor makes it).
+// make or hand over Kiln tensors, kernels run on the kernel interpreter, on the natively compiled
+// code or (in the browser) as generated WebAssembly, extern kernels and fallbacks run their aten
+// node with the eager engine (the op table's kernel), frees drop buffers; finally the outputs are
+// returned as tensors, viewed the way the plan says (a transposed result is a view of its buffer,
+// as reinterpret_tensor makes it).
 //
 // The natively compiled module (codegen/cpp + backends/cpu_jit) runs the same steps itself, in
 // its generated kiln_call(), and calls back into this runtime through the KilnRuntime table
@@ -22,11 +23,13 @@ namespace kiln::backends {
 
 class JitModule;   // cpu_jit.h
 class CudaModule;  // cuda_jit.h
+class WasmKernel;  // wasm_jit.h
 
 enum class KernelEngine {
     Interpreter,  // backends/interp: everywhere, no compiler needed
     Native,       // the generated C++ compiled by the system compiler (natively only)
     Cuda,         // the generated CUDA compiled by NVRTC (plans whose device is CUDA)
+    Wasm,         // generated WebAssembly (codegen/wasm) for eligible kernels, the interpreter for the rest (browser)
 };
 
 class PlanRunner {
@@ -45,6 +48,13 @@ public:
     // A CUDA plan's kernels, compiled (codegen::generate_cuda + compile_cuda with
     // codegen::cuda_kernel_names(plan)). A CUDA plan cannot run without it: the interpreter reads host memory only.
     void attach_cuda(std::shared_ptr<CudaModule> module) { cuda_ = std::move(module); }
+    // The browser build: instantiates generated WebAssembly (backends/wasm_jit) for every kernel
+    // codegen/wasm can generate; those kernels then run as wasm, the others on the interpreter.
+    // Returns how many kernels will run as wasm (0 natively). Kernels the browser refused are
+    // named in wasm_failure() ("" when none was).
+    int attach_wasm();
+    int wasm_kernels() const;
+    const std::string& wasm_failure() const { return wasm_failure_; }
     // Which engine the last run used.
     KernelEngine last_engine() const { return last_; }
     bool native_ready() const;
@@ -76,6 +86,8 @@ private:
     std::vector<int> cuda_fn_;     // per kernel: its index among the module's functions
     std::vector<bool> cuda_vec4_;  // per kernel: a vec4 variant follows it
     std::vector<Tensor> constants_;  // Plan::constants on the plan's device
+    std::vector<std::shared_ptr<const WasmKernel>> wasm_;  // per kernel (null: the interpreter runs it)
+    std::string wasm_failure_;
     KernelEngine last_ = KernelEngine::Interpreter;
     bool force_interp_ = false;
 };

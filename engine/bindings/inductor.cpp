@@ -18,7 +18,9 @@
 // background once the graph has run kHotCalls times, and used when loaded; options={"cpp_jit":
 // True} compiles at once, {"cpp_jit": False} keeps the interpreter; KILN_CPP_JIT=1/0 sets the
 // same default for a whole run. options={"fusion": False} compiles one kernel per op (the
-// playground compares both).
+// playground compares both). In the browser, eligible kernels run as WebAssembly generated at
+// compile time (codegen/wasm + backends/wasm_jit); options={"wasm_codegen": False} keeps them on
+// the interpreter (the benchmark compares both).
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -35,12 +37,14 @@
 #include "backends/cpu_jit.h"
 #include "backends/cuda_jit.h"
 #include "backends/executor.h"
+#include "backends/wasm_jit.h"
 #include "bindings/convert.h"
 #include "bindings/inductor.h"
 #include "bindings/jit.h"
 #include "capture/dynamo/dynamo.h"
 #include "codegen/cpp.h"
 #include "codegen/cuda.h"
+#include "codegen/wasm.h"
 #include "cuda/cuda.h"
 #include "graph/passes/passes.h"
 #include "passes/pipeline.h"
@@ -254,6 +258,11 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
             c.runner->attach_cuda(mod);
         } else {
             c.report.source = codegen::generate_cpp(*plan);
+            // The browser: kernels as WebAssembly modules, instantiated now (a few KB each).
+            if (gs.opt.wasm && backends::wasm_jit_available()) {
+                c.report.wasm_kernels = c.runner->attach_wasm();
+                c.report.wasm_text = codegen::wasm_output_code_text(*plan);
+            }
             c.report.codegen_ms = ms_since(t3);
         }
         c.report.plan = plan;
@@ -402,7 +411,17 @@ void log_compiled(Interpreter& in, const GraphState& gs, const Compiled& c) {
     }
     if (dyn::logging(in, "output_code")) {
         if (p.device == Device::CUDA) dyn::log(in, "output_code", "Output code: \n" + c.report.source);
-        else dyn::log(in, "output_code", codegen::output_code_text(p, c.report.source, c.report.source_path));
+        else dyn::log(in, "output_code", codegen::output_code_text(p, c.report.source, c.report.source_path) +
+                                             (c.report.wasm_text.empty() ? "" : "\n" + c.report.wasm_text));
+    }
+    if (c.report.wasm_kernels > 0)
+        dyn::log(in, "inductor", "Kiln inductor: " + gs.name + " runs " + std::to_string(c.report.wasm_kernels) + " of " +
+                                     std::to_string(p.kernels.size()) + " kernels as generated WebAssembly (codegen/wasm)");
+    static bool told_wasm_failure = false;
+    if (!c.runner->wasm_failure().empty() && !told_wasm_failure) {
+        told_wasm_failure = true;
+        dyn::log(in, "inductor", "Kiln inductor: generated WebAssembly was refused (" + c.runner->wasm_failure() +
+                                     "): such kernels run on the kernel interpreter");
     }
 }
 
@@ -481,6 +500,7 @@ InductorOptions options_from(Interpreter& in, const dyn::CompileConfig& cfg) {
             const std::string& name = str_of(k);
             if (name == "cpp_jit") o.cpp_jit = truthy(in, v) ? JitPolicy::Now : JitPolicy::Off;
             else if (name == "fusion") o.fuse = truthy(in, v);
+            else if (name == "wasm_codegen") o.wasm = truthy(in, v);
             else if (name == "trace.enabled" || name == "record_passes") o.record_passes = truthy(in, v);
         });
     }

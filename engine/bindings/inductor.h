@@ -22,6 +22,7 @@ struct InductorOptions {
     JitPolicy cpp_jit = JitPolicy::WhenHot;
     bool fuse = true;            // false: one kernel per op
     bool record_passes = false;  // keep every pass's before/after printout
+    bool wasm = true;            // the browser build: run eligible kernels as generated WebAssembly
     std::string mode = "None";
 };
 
@@ -32,6 +33,10 @@ struct CompileReport {
     std::shared_ptr<const kernel::Plan> plan;
     std::string source;           // generated C++ (kernels + kiln_call), or CUDA for a plan on the GPU
     std::string source_path;      // where the native JIT wrote it ("" without one)
+    // The browser build: how many kernels run as generated WebAssembly (codegen/wasm) and the
+    // modules' text (each kernel's, or why it stays on the interpreter); 0 and "" natively.
+    int wasm_kernels = 0;
+    std::string wasm_text;
     double trace_ms = 0, passes_ms = 0, schedule_ms = 0, codegen_ms = 0, total_ms = 0;
     double native_compile_ms = 0;  // CUDA plans: NVRTC compile + load (0 when the source was cached)
     // Training compiles (AOT autograd, engine/aot): the partitioned graphs, the partitioner's choice,

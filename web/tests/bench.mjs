@@ -1,7 +1,8 @@
 // Browser benchmark of torch.compile (not a test: ctest does not run it). Loads the web build in
 // headless Chromium, calls window.kiln.bench (the pointwise chain ((x*2+1).relu()*y).sigmoid() of
-// native/bench/inductor/cases.py: eager, compiled on the kernel interpreter, compiled with fusion
-// off) and prints a table with speedups and achieved bandwidth.
+// native/bench/inductor/cases.py: eager, compiled (generated WebAssembly kernels), compiled with
+// fusion off, compiled on the kernel interpreter alone) and prints a table with speedups and
+// achieved bandwidth.
 //
 //   node web/tests/bench.mjs [--dir build/web] [--n 1048576] [--reps 20] [--sizes 4096,65536,...]
 //                            [--probe 1] [--js-flags '--no-liftoff'] [--expr '(x * 2.0 + 1.0).relu() * y']
@@ -82,9 +83,9 @@ async function main() {
     console.log(`${expr ?? 'pointwise chain ((x * 2.0 + 1.0).relu() * y).sigmoid()'}, float32 x and y; ` +
                 'GB/s = 3*n*4 bytes (read x, y, write out) / time');
     console.log('');
-    const head = ['n', 'eager ms', 'compiled ms', 'fusion-off ms', 'compiled x', 'fus-off x',
+    const head = ['n', 'eager ms', 'compiled ms', 'interp ms', 'fusion-off ms', 'compiled x', 'interp x', 'fus-off x',
                   'eager GB/s', 'compiled GB/s', 'fus-off GB/s', '1st call ms'];
-    const widths = [9, 10, 12, 14, 11, 10, 11, 14, 13, 12];
+    const widths = [9, 10, 12, 10, 14, 11, 9, 10, 11, 14, 13, 12];
     console.log(head.map((h, i) => pad(h, widths[i])).join(''));
     let allOk = true;
     for (const m of sizes) {
@@ -95,8 +96,8 @@ async function main() {
         continue;
       }
       const gbs = (ms) => (3 * m * 4) / (ms * 1e6);
-      const row = [m, fmt(r.eager_ms), fmt(r.compiled_ms), fmt(r.unfused_ms), fmt(r.speedup, 2) + 'x',
-                   fmt(r.unfused_speedup, 2) + 'x', fmt(gbs(r.eager_ms), 2), fmt(gbs(r.compiled_ms), 2),
+      const row = [m, fmt(r.eager_ms), fmt(r.compiled_ms), fmt(r.interp_ms), fmt(r.unfused_ms), fmt(r.speedup, 2) + 'x',
+                   fmt(r.interp_speedup, 2) + 'x', fmt(r.unfused_speedup, 2) + 'x', fmt(gbs(r.eager_ms), 2), fmt(gbs(r.compiled_ms), 2),
                    fmt(gbs(r.unfused_ms), 2), fmt(r.first_call_ms, 1)];
       console.log(row.map((c, i) => pad(c, widths[i])).join(''));
       // The back end says so on stderr when a graph did not compile to kernels: then "compiled"

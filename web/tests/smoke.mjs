@@ -316,6 +316,34 @@ async function main() {
           "set_logs(output_code=True) prints the generated code on run()'s stderr (no FX fallback)",
           JSON.stringify(ind.stderr?.slice(0, 300)));
 
+    // Generated WebAssembly (codegen/wasm + backends/wasm_jit): the benchmark's chain over 1003
+    // elements (groups of 4 and a tail) and a row-broadcast kernel run as wasm modules instantiated
+    // in the page, say so on the inductor log, show their text in output_code, and equal eager and
+    // the kernel interpreter (options={"wasm_codegen": False}).
+    const wasmProg = [
+      'import torch',
+      'def f(x, y, b):',
+      '    return ((x * 2.0 + 1.0).relu() * y).sigmoid(), torch.tanh(x.view(17, 59) - b) * 0.5',
+      'torch.manual_seed(0)',
+      'x, y, b = torch.randn(1003), torch.randn(1003), torch.randn(59)',
+      'with torch.no_grad():',
+      '    e = f(x, y, b)',
+      '    torch._logging.set_logs(inductor=True, output_code=True)',
+      '    c = torch.compile(f)(x, y, b)',
+      '    torch._logging.set_logs(inductor=False, output_code=False)',
+      '    i = torch.compile(f, options={"wasm_codegen": False})(x, y, b)',
+      'print("wasm", all(torch.allclose(p, q, rtol=1e-5, atol=1e-6) for p, q in zip(c, e)),',
+      '      all(torch.allclose(p, q, rtol=1e-6, atol=1e-7) for p, q in zip(c, i)))',
+    ].join('\n') + '\n';
+    const wasm = JSON.parse(await page.evaluate((src) => window.kiln.run(src), wasmProg));
+    check(wasm.ok === true && wasm.stdout === 'wasm True True\n',
+          'torch.compile with generated WebAssembly kernels equals eager and the kernel interpreter',
+          JSON.stringify({ ok: wasm.ok, stdout: wasm.stdout, error: wasm.error, stderr: wasm.stderr?.slice(0, 600) }));
+    check(/runs 2 of 2 kernels as generated WebAssembly/.test(wasm.stderr ?? '') &&
+          /\(module\n[^]*v128\.load[^]*f32x4\.div/.test(wasm.stderr ?? '') && !/was refused/.test(wasm.stderr ?? ''),
+          'the inductor log says the kernels run as generated WebAssembly, output_code shows the modules',
+          JSON.stringify(wasm.stderr?.slice(0, 600)));
+
     await playgroundChecks(page, url);
 
     await page.waitForTimeout(200);  // let late console messages arrive

@@ -1,0 +1,886 @@
+// The WebAssembly code generator (see wasm.h): an eligible pointwise kernel -> a binary module and
+// its WAT-like text, emitted together instruction by instruction.
+//
+// [SECTION] encoding: LEB128, the instruction emitter (bytes + one text line per instruction)
+// [SECTION] eligibility: ops, dims merged as the interpreter merges them, access checks
+// [SECTION] statements as f32x4 code (pw::exp and pw::tanh ported op for op)
+// [SECTION] the loop nest and the module
+#include "codegen/wasm.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "codegen/kernel_text.h"
+
+namespace kiln::codegen {
+namespace {
+
+using kernel::Code;
+using kernel::Kernel;
+using kernel::Plan;
+using kernel::Stmt;
+
+// ---- [SECTION] encoding -------------------------------------------------------------------------
+constexpr uint8_t kI32 = 0x7f, kV128 = 0x7b;
+
+void uleb(std::vector<uint8_t>& o, uint64_t v) {
+    do {
+        uint8_t b = v & 0x7f;
+        v >>= 7;
+        if (v) b |= 0x80;
+        o.push_back(b);
+    } while (v);
+}
+
+void sleb(std::vector<uint8_t>& o, int64_t v) {
+    for (;;) {
+        uint8_t b = v & 0x7f;
+        v >>= 7;  // arithmetic shift: the sign is carried
+        if ((v == 0 && !(b & 0x40)) || (v == -1 && (b & 0x40))) {
+            o.push_back(b);
+            return;
+        }
+        o.push_back(b | 0x80);
+    }
+}
+
+void name(std::vector<uint8_t>& o, const std::string& s) {
+    uleb(o, s.size());
+    o.insert(o.end(), s.begin(), s.end());
+}
+
+void section(std::vector<uint8_t>& out, uint8_t id, const std::vector<uint8_t>& content) {
+    out.push_back(id);
+    uleb(out, content.size());
+    out.insert(out.end(), content.begin(), content.end());
+}
+
+// The shortest decimal that reads back as `v` in float (for the text only; the bytes hold the bits).
+std::string float_text(float v) {
+    if (std::isnan(v)) return "nan";
+    if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
+    char buf[48];
+    for (int prec = 1; prec <= 9; ++prec) {
+        std::snprintf(buf, sizeof buf, "%.*g", prec, double(v));
+        if (std::strtof(buf, nullptr) == v) break;
+    }
+    return buf;
+}
+
+// The SIMD instructions used (0xfd prefix, then this opcode as LEB128), from the WebAssembly
+// SIMD proposal's final opcode table.
+namespace simd {
+constexpr uint32_t load = 0x00, load32_splat = 0x09, store = 0x0b, v128_const = 0x0c;
+constexpr uint32_t f32x4_extract_lane = 0x1f;
+constexpr uint32_t f32x4_eq = 0x41, f32x4_ne = 0x42, f32x4_lt = 0x43, f32x4_gt = 0x44, f32x4_le = 0x45, f32x4_ge = 0x46;
+constexpr uint32_t v128_and = 0x4e, v128_andnot = 0x4f, v128_or = 0x50, v128_bitselect = 0x52;
+constexpr uint32_t f32x4_ceil = 0x67, f32x4_floor = 0x68, f32x4_trunc = 0x69, f32x4_nearest = 0x6a;
+constexpr uint32_t i32x4_shl = 0xab, i32x4_shr_s = 0xac, i32x4_add = 0xae, i32x4_sub = 0xb1;
+constexpr uint32_t f32x4_abs = 0xe0, f32x4_neg = 0xe1, f32x4_sqrt = 0xe3, f32x4_add = 0xe4, f32x4_sub = 0xe5,
+                   f32x4_mul = 0xe6, f32x4_div = 0xe7, f32x4_pmin = 0xea, f32x4_pmax = 0xeb;
+}  // namespace simd
+
+// One function body: every instruction appends its bytes and one line of text, indented by the
+// block depth. Locals are named; their indices follow the parameters. Text arguments are C strings
+// and select() takes its callbacks as templates (not std::function): the generator has hundreds of
+// call sites, and both halved the object's size in the wasm build.
+struct Asm {
+    std::vector<uint8_t> code;
+    std::vector<std::string> lines;
+    int depth = 2;
+    std::vector<std::string> names;    // parameters, then locals
+    std::vector<uint8_t> local_types;  // locals only, in index order
+    int num_params = 0;
+
+    int param(const std::string& n) {
+        names.push_back(n);
+        return num_params++;
+    }
+    int local(const std::string& n, uint8_t type) {
+        names.push_back(n);
+        local_types.push_back(type);
+        return int(names.size()) - 1;
+    }
+    void line(const std::string& s) { lines.push_back(std::string(size_t(depth) * 2, ' ') + s); }
+    void comment(const std::string& s) { line(";; " + s); }
+    void op(uint8_t b, const char* text) {
+        code.push_back(b);
+        line(text);
+    }
+    void simd(uint32_t sub, const char* text) {
+        code.push_back(0xfd);
+        uleb(code, sub);
+        line(text);
+    }
+    void get(int l) {
+        code.push_back(0x20);
+        uleb(code, uint32_t(l));
+        line("local.get $" + names[size_t(l)]);
+    }
+    void set(int l) {
+        code.push_back(0x21);
+        uleb(code, uint32_t(l));
+        line("local.set $" + names[size_t(l)]);
+    }
+    void i32c(int64_t v) {
+        code.push_back(0x41);
+        sleb(code, int32_t(v));
+        line("i32.const " + std::to_string(int32_t(v)));
+    }
+    void v128_bits(const uint32_t (&lanes)[4], const std::string& text) {
+        code.push_back(0xfd);
+        uleb(code, simd::v128_const);
+        for (uint32_t u : lanes)
+            for (int i = 0; i < 4; ++i) code.push_back(uint8_t(u >> (8 * i)));
+        line(text);
+    }
+    // Splat constants are read from locals set once before the loops: V8 materializes a v128.const
+    // at every use inside a loop (a few instructions each; pw::exp alone has 20 of them).
+    std::map<std::pair<bool, uint32_t>, int> const_local;  // (integer lanes, bits) -> local
+    std::vector<std::pair<int, std::string>> const_init;   // local, its v128.const text
+    void splat(bool is_int, uint32_t u, const std::string& t) {
+        auto it = const_local.find({is_int, u});
+        if (it == const_local.end()) {
+            const int l = local("c" + std::to_string(const_local.size()), kV128);
+            it = const_local.emplace(std::make_pair(is_int, u), l).first;
+            const_init.push_back({l, std::string("v128.const ") + (is_int ? "i32x4 " : "f32x4 ") + t + " " + t + " " + t + " " + t});
+        }
+        get(it->second);
+    }
+    void f32x4c(float v) {
+        uint32_t u;
+        std::memcpy(&u, &v, 4);
+        splat(false, u, float_text(v));
+    }
+    void i32x4c(int32_t v) { splat(true, uint32_t(v), std::to_string(v)); }
+    // Puts the constants' initializations in front of the code emitted so far.
+    void prepend_constants() {
+        std::vector<uint8_t> body;
+        std::vector<std::string> body_lines;
+        body.swap(code);
+        body_lines.swap(lines);
+        if (!const_init.empty()) comment("constants");
+        for (const auto& [l, text] : const_init) {
+            for (const auto& [key, local_index] : const_local)
+                if (local_index == l) v128_bits({key.second, key.second, key.second, key.second}, text);
+            set(l);
+        }
+        code.insert(code.end(), body.begin(), body.end());
+        lines.insert(lines.end(), body_lines.begin(), body_lines.end());
+    }
+    // Loads and stores take a memarg: log2 of the alignment the address is known to have (4 bytes:
+    // float elements), then a constant offset.
+    void memarg(uint32_t align_log2, uint32_t offset = 0) {
+        uleb(code, align_log2);
+        uleb(code, offset);
+    }
+    void f32_load() { op(0x2a, "f32.load align=4"), memarg(2); }
+    void f32_store() { op(0x38, "f32.store align=4"), memarg(2); }
+    void v128_load(uint32_t offset) {
+        code.push_back(0xfd);
+        uleb(code, simd::load);
+        memarg(2, offset);
+        line(offset ? "v128.load offset=" + std::to_string(offset) + " align=4" : std::string("v128.load align=4"));
+    }
+    void v128_load32_splat() { simd(simd::load32_splat, "v128.load32_splat align=4"), memarg(2); }
+    void v128_store(uint32_t offset) {
+        code.push_back(0xfd);
+        uleb(code, simd::store);
+        memarg(2, offset);
+        line(offset ? "v128.store offset=" + std::to_string(offset) + " align=4" : std::string("v128.store align=4"));
+    }
+    void block() {
+        code.push_back(0x02);
+        code.push_back(0x40);
+        line("block");
+        ++depth;
+    }
+    void loop() {
+        code.push_back(0x03);
+        code.push_back(0x40);
+        line("loop");
+        ++depth;
+    }
+    void end() {
+        --depth;
+        op(0x0b, "end");
+    }
+    void br(int label) {
+        code.push_back(0x0c);
+        uleb(code, uint32_t(label));
+        line("br " + std::to_string(label));
+    }
+    void br_if(int label) {
+        code.push_back(0x0d);
+        uleb(code, uint32_t(label));
+        line("br_if " + std::to_string(label));
+    }
+};
+
+// ---- [SECTION] eligibility ----------------------------------------------------------------------
+const std::set<std::string>& unary_ops() {
+    static const std::set<std::string> s = {"neg",   "abs",       "sqrt",       "rsqrt", "reciprocal", "exp",  "sigmoid", "silu",
+                                            "tanh",  "gelu_tanh", "relu",       "leaky_relu", "clamp", "floor", "ceil", "round", "sign"};
+    return s;
+}
+const std::set<std::string>& binary_ops() {
+    static const std::set<std::string> s = {"add", "sub", "mul", "div", "maximum", "minimum", "eq", "ne", "lt", "le", "gt", "ge"};
+    return s;
+}
+const std::set<std::string>& ternary_ops() {
+    static const std::set<std::string> s = {"where", "addcmul", "addcdiv"};
+    return s;
+}
+
+// A load or store after merging dims: strides over the merged dims (innermost last).
+struct Access {
+    std::vector<int64_t> strides;
+    int64_t offset = 0;
+};
+
+// byte addresses are i32 in wasm32: every extent must stay below 2^31.
+constexpr int64_t kMaxBytes = int64_t(1) << 31;
+
+class Gen {
+  public:
+    Gen(const Plan& p, int ki) : p_(p), k_(p.kernels.at(size_t(ki))) {}
+
+    // "" when eligible; fills the merged geometry.
+    std::string analyze() {
+        const Kernel& k = k_;
+        if (k.kind != kernel::KernelKind::Pointwise || k.nr != 0) return "a reduction";
+        if (k.compute != DType::Float32) return std::string("compute type ") + dtype_name(k.compute);
+        if (k.nx < 1 || int(k.sizes.size()) != k.nx) return "no x dims";
+        int64_t numel = 1;  // multiplied with a bound check: no overflow whatever the sizes
+        for (int64_t sz : k.sizes) {
+            if (sz < 1) return "an empty or negative dim";
+            if (numel > (kMaxBytes / 4 - 1) / sz) return "2^29 elements or more";
+            numel *= sz;
+        }
+        for (const kernel::Phase& ph : k.phases)
+            for (int id : ph.stmts) {
+                if (id < 0 || size_t(id) >= k.stmts.size()) return "a statement id out of range";
+                order_.push_back(id);
+            }
+        std::set<int> defined;
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            for (int a : s.args)
+                if (!defined.count(a)) return "an operand used before it is defined";
+            switch (s.code) {
+                case Code::Load:
+                case Code::Store: {
+                    if (s.buffer < 0 || size_t(s.buffer) >= p_.buffers.size()) return "a buffer id out of range";
+                    const kernel::Buffer& b = p_.buffers[size_t(s.buffer)];
+                    if (b.dtype != DType::Float32) return std::string("a ") + dtype_name(b.dtype) + " buffer";
+                    if (b.nbytes() >= kMaxBytes) return "a buffer of 2 GiB or more";
+                    if (s.index.strides.size() != size_t(k.nx)) return "an index of the wrong rank";
+                    // Byte offsets are i32 constants of the module.
+                    if (s.index.offset < 0 || s.index.offset >= kMaxBytes / 4) return "an offset out of range";
+                    for (int64_t st : s.index.strides)
+                        if (st < 0 || st >= kMaxBytes / 4) return "a stride out of range";
+                    if (s.code == Code::Store && s.args.size() != 1) return "a store without a value";
+                    break;
+                }
+                case Code::Constant: break;
+                case Code::Unary:
+                    if (!unary_ops().count(s.op) || s.args.size() != 1) return "op " + s.op;
+                    break;
+                case Code::Binary:
+                    if (!binary_ops().count(s.op) || s.args.size() != 2) return "op " + s.op;
+                    break;
+                case Code::Ternary:
+                    if (!ternary_ops().count(s.op) || s.args.size() != 3) return "op " + s.op;
+                    break;
+                case Code::Cast:
+                    if (s.args.size() != 1 || (s.dtype != DType::Float32 && s.dtype != DType::Float64 && s.dtype != DType::Bool &&
+                                               s.dtype != DType::Int64))
+                        return std::string("a cast to ") + dtype_name(s.dtype);
+                    break;
+                case Code::Reduce: return "a reduction";
+            }
+            defined.insert(id);
+        }
+        merge_dims();
+        // Inductor's argument order, so the text reads like the C++ kernel's.
+        for (const std::vector<int>* ids : {&k.in_out, &k.inputs, &k.outputs})
+            for (int b : *ids) {
+                if (b < 0 || size_t(b) >= p_.buffers.size()) return "a buffer id out of range";
+                if (!param_of_.count(b)) {
+                    param_of_[b] = int(buffers_.size());
+                    buffers_.push_back(b);
+                    param_names_.push_back(ids == &k.in_out ? "in_out_ptr" + std::to_string(n_inout_++)
+                                           : ids == &k.inputs ? "in_ptr" + std::to_string(n_in_++)
+                                                              : "out_ptr" + std::to_string(n_out_++));
+                }
+            }
+        if (int(buffers_.size()) > kWasmMaxBuffers) return "more than " + std::to_string(kWasmMaxBuffers) + " buffers";
+        std::map<int, std::vector<const Access*>> stores_of;
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code != Code::Load && s.code != Code::Store) continue;
+            if (!param_of_.count(s.buffer)) return "a buffer that is not an argument";
+            const int64_t inner = access_[id].strides.back();
+            if (s.code == Code::Store) {
+                if (inner != 1) return "a store that is not contiguous along the innermost dim";
+                stores_of[s.buffer].push_back(&access_[id]);
+            } else if (inner != 0 && inner != 1) {
+                return "a load that is neither contiguous nor broadcast along the innermost dim";
+            }
+        }
+        // A buffer the kernel writes may only be read at the element the same point writes: groups of
+        // 4 would otherwise see a neighbour's old or new value in another order than the interpreter.
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code != Code::Load || !stores_of.count(s.buffer)) continue;
+            for (const Access* st : stores_of[s.buffer])
+                if (st->strides != access_[id].strides || st->offset != access_[id].offset)
+                    return "a buffer read and written at different elements";
+        }
+        return "";
+    }
+
+    WasmModule emit() {
+        const Kernel& k = k_;
+        Asm a;
+        for (const std::string& n : param_names_) params_.push_back(a.param(n));
+        const int n = a.param("n");
+        const int m = int(sizes_.size());
+        const int jb = a.local("jb", kI32), endb = a.local("endb", kI32);
+        std::vector<int> idx;  // outer dim counters
+        for (int d = 0; d + 1 < m; ++d) idx.push_back(a.local("i" + std::to_string(d), kI32));
+        const int bound0 = m > 1 ? a.local("bound0", kI32) : -1;
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code == Code::Store || s.code == Code::Constant) continue;
+            val_[id] = a.local(detail::tmp(id), kV128);
+        }
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if ((s.code == Code::Load && access_[id].strides.back() == 1) || s.code == Code::Store)
+                base_[id] = a.local("base" + std::to_string(id), kI32);
+        }
+        a_ = &a;
+
+        // Extents: the innermost in bytes; the outermost derived from n (the rest are constants).
+        int64_t inner_rest = 1;
+        for (int d = 1; d < m; ++d) inner_rest *= sizes_[size_t(d)];
+        if (m == 1) {
+            a.comment("row: n elements");
+            a.get(n);
+            a.i32c(2);
+            a.op(0x74, "i32.shl");
+        } else {
+            a.comment("rows of " + std::to_string(sizes_.back()) + " elements; dim 0 extent = n / " + std::to_string(inner_rest));
+            a.get(n);
+            a.i32c(inner_rest);
+            a.op(0x6e, "i32.div_u");
+            a.set(bound0);
+            a.i32c(sizes_.back() * 4);
+        }
+        a.set(endb);
+        for (int d = 0; d + 1 < m; ++d) {
+            a.i32c(0);
+            a.set(idx[size_t(d)]);
+            a.block();
+            a.loop();
+            a.get(idx[size_t(d)]);
+            if (d == 0) a.get(bound0);
+            else a.i32c(sizes_[size_t(d)]);
+            a.op(0x4f, "i32.ge_u");
+            a.br_if(1);
+        }
+        // Row starts: element addresses of contiguous accesses, broadcast values.
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code != Code::Load && s.code != Code::Store) continue;
+            const Access& ac = access_[id];
+            a.get(params_[size_t(param_of_.at(s.buffer))]);
+            if (ac.offset) {
+                a.i32c(ac.offset * 4);
+                a.op(0x6a, "i32.add");
+            }
+            for (int d = 0; d + 1 < m; ++d) {
+                if (ac.strides[size_t(d)] == 0) continue;
+                a.get(idx[size_t(d)]);
+                a.i32c(ac.strides[size_t(d)] * 4);
+                a.op(0x6c, "i32.mul");
+                a.op(0x6a, "i32.add");
+            }
+            if (base_.count(id)) {
+                a.set(base_[id]);
+            } else {
+                a.v128_load32_splat();  // broadcast along the row: one value for all its elements
+                a.set(val_[id]);
+            }
+        }
+        a.i32c(0);
+        a.set(jb);
+        // Groups of 4 while jb + 16 <= endb. (Two groups per iteration measured no faster in V8:
+        // the loop is bound by instruction throughput, ~19 instructions per element with pw::exp.)
+        a.comment("groups of 4 elements");
+        a.block();
+        a.loop();
+        a.get(jb);
+        a.i32c(16);
+        a.op(0x6a, "i32.add");
+        a.get(endb);
+        a.op(0x4b, "i32.gt_u");
+        a.br_if(1);
+        body(jb, true, 0);
+        a.get(jb);
+        a.i32c(16);
+        a.op(0x6a, "i32.add");
+        a.set(jb);
+        a.br(0);
+        a.end();
+        a.end();
+        // The 0-3 elements left: the same statements on splatted scalars, lane 0 stored.
+        a.comment("the last 0-3 elements, one at a time");
+        a.block();
+        a.loop();
+        a.get(jb);
+        a.get(endb);
+        a.op(0x4f, "i32.ge_u");
+        a.br_if(1);
+        body(jb, false, 0);
+        a.get(jb);
+        a.i32c(4);
+        a.op(0x6a, "i32.add");
+        a.set(jb);
+        a.br(0);
+        a.end();
+        a.end();
+        for (int d = m - 2; d >= 0; --d) {
+            a.get(idx[size_t(d)]);
+            a.i32c(1);
+            a.op(0x6a, "i32.add");
+            a.set(idx[size_t(d)]);
+            a.br(0);
+            a.end();
+            a.end();
+        }
+        a.prepend_constants();
+        a.code.push_back(0x0b);  // the function's end
+
+        WasmModule out;
+        out.buffers = buffers_;
+        out.bytes = module_bytes(a);
+        out.text = module_text(a);
+        return out;
+    }
+
+  private:
+    const Plan& p_;
+    const Kernel& k_;
+    std::vector<int> order_;
+    std::vector<int64_t> sizes_;     // merged dims, innermost last
+    std::map<int, Access> access_;   // per Load/Store statement
+    std::map<int, int> param_of_;    // buffer id -> parameter position
+    std::vector<int> buffers_;
+    std::vector<std::string> param_names_;
+    int n_inout_ = 0, n_in_ = 0, n_out_ = 0;
+    // emission state
+    Asm* a_ = nullptr;
+    std::vector<int> params_;
+    std::map<int, int> val_;   // statement -> its v128 local
+    std::map<int, int> base_;  // contiguous access -> its row address local
+    int scratch_count_ = 0;
+
+    // Drops size-1 dims and merges neighbours that every access walks as one (stride of the outer
+    // = stride of the inner * its size): a contiguous kernel of any rank becomes one row.
+    void merge_dims() {
+        const Kernel& k = k_;
+        std::vector<int> ids;
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code == Code::Load || s.code == Code::Store) ids.push_back(id);
+        }
+        std::vector<int64_t> sizes;                     // innermost first while building
+        std::vector<std::vector<int64_t>> strides(ids.size());
+        for (int d = k.nx - 1; d >= 0; --d) {
+            const int64_t sz = k.sizes[size_t(d)];
+            if (sz == 1) continue;
+            bool merge = !sizes.empty();
+            for (size_t i = 0; merge && i < ids.size(); ++i)
+                merge = k.stmts[size_t(ids[i])].index.strides[size_t(d)] == strides[i].back() * sizes.back();
+            if (merge) {
+                sizes.back() *= sz;
+                continue;
+            }
+            sizes.push_back(sz);
+            for (size_t i = 0; i < ids.size(); ++i) strides[i].push_back(k.stmts[size_t(ids[i])].index.strides[size_t(d)]);
+        }
+        if (sizes.empty()) {  // a single point: one "row" of one element
+            sizes.push_back(1);
+            for (auto& st : strides) st.push_back(1);
+        }
+        sizes_.assign(sizes.rbegin(), sizes.rend());
+        for (size_t i = 0; i < ids.size(); ++i) {
+            Access ac;
+            ac.strides.assign(strides[i].rbegin(), strides[i].rend());
+            ac.offset = k.stmts[size_t(ids[i])].index.offset;
+            access_[ids[i]] = ac;
+        }
+    }
+
+    // ---- [SECTION] statements as f32x4 code ----
+    int scratch() { return a_->local("s" + std::to_string(scratch_count_++), kV128); }
+    void push(int id) {
+        const Stmt& s = k_.stmts[size_t(id)];
+        if (s.code == Code::Constant) a_->f32x4c(float(s.value));
+        else a_->get(val_.at(id));
+    }
+    void f(uint32_t op, const char* text) { a_->simd(op, text); }
+    void c(float v) { a_->f32x4c(v); }
+    // cond ? v1 : v2 per lane, with v1, v2 and the mask pushed by the callbacks in that order.
+    template <typename V1, typename V2, typename M>
+    void select(const V1& v1, const V2& v2, const M& mask) {
+        v1();
+        v2();
+        mask();
+        f(simd::v128_bitselect, "v128.bitselect");
+    }
+    // A comparison as the compute type's 1.0 / 0.0 (T(a < b) in the C++ rows).
+    void as_one(uint32_t cmp, const char* text) {
+        f(cmp, text);
+        c(1.0f);
+        f(simd::v128_and, "v128.and");
+    }
+
+    // pw::exp(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack.
+    void exp_of(int x) {
+        const int xc = scratch(), t = scratch(), nn = scratch(), r = scratch(), ni = scratch(), half = scratch();
+        // x < -87.3 ? -87.3 : x is pmax(x, -87.3) (b if a < b else a), then pmin for the upper clamp:
+        // the C++ selects exactly, NaN included, in one instruction each on x86.
+        a_->get(x), c(-87.3f), f(simd::f32x4_pmax, "f32x4.pmax");
+        a_->set(xc);
+        a_->get(xc), c(88.8f), f(simd::f32x4_pmin, "f32x4.pmin");
+        a_->set(xc);
+        a_->get(xc), c(1.44269504088896341f), f(simd::f32x4_mul, "f32x4.mul"), c(12582912.0f), f(simd::f32x4_add, "f32x4.add");
+        a_->set(t);
+        a_->get(t), c(12582912.0f), f(simd::f32x4_sub, "f32x4.sub");
+        a_->set(nn);
+        a_->get(xc), a_->get(nn), c(0.693359375f), f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_sub, "f32x4.sub");
+        a_->set(r);
+        a_->get(r), a_->get(nn), c(-2.12194440e-4f), f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_sub, "f32x4.sub");
+        a_->set(r);
+        c(1.9875691500e-4f);
+        for (float coef : {1.3981999507e-3f, 8.3334519073e-3f, 4.1665795894e-2f, 1.6666665459e-1f, 5.0000001201e-1f})
+            a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
+        // p * r * r + r + 1
+        a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), a_->get(r), f(simd::f32x4_mul, "f32x4.mul");
+        a_->get(r), f(simd::f32x4_add, "f32x4.add"), c(1.0f), f(simd::f32x4_add, "f32x4.add");
+        // 2^n from t's bits as two halves (see pw::exp): ni = bits(t) - bits(shifter), half = ni >> 1
+        a_->get(t), a_->i32x4c(0x4B400000), f(simd::i32x4_sub, "i32x4.sub");
+        a_->set(ni);
+        a_->get(ni), a_->i32c(1), f(simd::i32x4_shr_s, "i32x4.shr_s");
+        a_->set(half);
+        a_->get(half), a_->i32x4c(127), f(simd::i32x4_add, "i32x4.add"), a_->i32c(23), f(simd::i32x4_shl, "i32x4.shl");
+        f(simd::f32x4_mul, "f32x4.mul");
+        a_->get(ni), a_->get(half), f(simd::i32x4_sub, "i32x4.sub"), a_->i32x4c(127), f(simd::i32x4_add, "i32x4.add");
+        a_->i32c(23), f(simd::i32x4_shl, "i32x4.shl");
+        f(simd::f32x4_mul, "f32x4.mul");
+        // x < -87.3 ? 0 : res
+        a_->get(x), c(-87.3f), f(simd::f32x4_lt, "f32x4.lt"), f(simd::v128_andnot, "v128.andnot");
+    }
+
+    // pw::tanh(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack.
+    void tanh_of(int x) {
+        const int xc = scratch(), z = scratch(), p = scratch();
+        a_->get(x), c(-9.01f), f(simd::f32x4_pmax, "f32x4.pmax");  // x < -9.01 ? -9.01 : x
+        a_->set(xc);
+        a_->get(xc), c(9.01f), f(simd::f32x4_pmin, "f32x4.pmin");  // xc > 9.01 ? 9.01 : xc
+        a_->set(xc);
+        a_->get(xc), a_->get(xc), f(simd::f32x4_mul, "f32x4.mul");
+        a_->set(z);
+        // p * z - c is p * z + (-c) exactly.
+        c(-8.489151051444736e-14f);
+        for (float coef : {5.2781381442115864e-11f, -2.0225659972918308e-8f, 1.1154424430010167e-5f, 3.1039679226527478e-3f,
+                           1.3084020789929937e-1f, 9.9999999343408412e-1f})
+            a_->get(z), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
+        a_->set(p);
+        a_->get(xc), a_->get(p), f(simd::f32x4_mul, "f32x4.mul");
+        c(2.5461618971108205e-4f);
+        for (float coef : {2.4495225655187565e-2f, 4.6417347905347942e-1f, 1.0f})
+            a_->get(z), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
+        f(simd::f32x4_div, "f32x4.div");
+        // r > 1 ? 1 : (r < -1 ? -1 : r) == pmin(pmax(r, -1), 1): where r > 1 the inner value is r.
+        c(-1.0f), f(simd::f32x4_pmax, "f32x4.pmax"), c(1.0f), f(simd::f32x4_pmin, "f32x4.pmin");
+    }
+
+    // A statement's value into a local: a local holding x (a constant operand is materialized once).
+    int local_of(int id) {
+        const Stmt& s = k_.stmts[size_t(id)];
+        if (s.code != Code::Constant) return val_.at(id);
+        const int l = scratch();
+        push(id);
+        a_->set(l);
+        return l;
+    }
+
+    void unary(const Stmt& s) {
+        const int xa = s.args[0];
+        auto x = [&] { push(xa); };
+        const float p0 = float(s.p0), p1 = float(s.p1);
+        const std::string& op = s.op;
+        if (op == "neg") x(), f(simd::f32x4_neg, "f32x4.neg");
+        else if (op == "abs") x(), f(simd::f32x4_abs, "f32x4.abs");
+        else if (op == "sqrt") x(), f(simd::f32x4_sqrt, "f32x4.sqrt");
+        else if (op == "rsqrt") c(1.0f), x(), f(simd::f32x4_sqrt, "f32x4.sqrt"), f(simd::f32x4_div, "f32x4.div");
+        else if (op == "reciprocal") c(1.0f), x(), f(simd::f32x4_div, "f32x4.div");
+        else if (op == "floor") x(), f(simd::f32x4_floor, "f32x4.floor");
+        else if (op == "ceil") x(), f(simd::f32x4_ceil, "f32x4.ceil");
+        else if (op == "round") x(), f(simd::f32x4_nearest, "f32x4.nearest");  // nearbyint: ties to even
+        else if (op == "relu") {
+            // (x > 0 || x != x) ? x : 0  ==  x & ~(x <= 0): NaN compares false and stays.
+            x(), x(), c(0.0f), f(simd::f32x4_le, "f32x4.le"), f(simd::v128_andnot, "v128.andnot");
+        } else if (op == "leaky_relu") {
+            select(x, [&] { x(), c(p0), f(simd::f32x4_mul, "f32x4.mul"); }, [&] { x(), c(0.0f), f(simd::f32x4_gt, "f32x4.gt"); });
+        } else if (op == "clamp") {
+            // pw::clamp: m = x < lo ? lo : x; hi < m ? hi : m
+            x(), c(p0), f(simd::f32x4_pmax, "f32x4.pmax"), c(p1), f(simd::f32x4_pmin, "f32x4.pmin");
+        } else if (op == "sign") {
+            // (0 < x) - (x < 0)
+            c(0.0f), x(), as_one(simd::f32x4_lt, "f32x4.lt");
+            x(), c(0.0f), as_one(simd::f32x4_lt, "f32x4.lt");
+            f(simd::f32x4_sub, "f32x4.sub");
+        } else if (op == "exp") {
+            exp_of(local_of(xa));
+        } else if (op == "sigmoid" || op == "silu") {
+            // 1 / (1 + exp(-x)), x / (1 + exp(-x))
+            const int nx = scratch();
+            x(), f(simd::f32x4_neg, "f32x4.neg");
+            a_->set(nx);
+            if (op == "sigmoid") c(1.0f);
+            else x();
+            c(1.0f);
+            exp_of(nx);
+            f(simd::f32x4_add, "f32x4.add");
+            f(simd::f32x4_div, "f32x4.div");
+        } else if (op == "tanh") {
+            tanh_of(local_of(xa));
+        } else if (op == "gelu_tanh") {
+            // 0.5 * x * (1 + tanh(0.79788456080286535588 * (x + 0.044715 * x * x * x)))
+            const int in = scratch();
+            c(0.79788456080286535588f);
+            x(), c(0.044715f), x(), f(simd::f32x4_mul, "f32x4.mul"), x(), f(simd::f32x4_mul, "f32x4.mul"), x();
+            f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_add, "f32x4.add"), f(simd::f32x4_mul, "f32x4.mul");
+            a_->set(in);
+            c(0.5f), x(), f(simd::f32x4_mul, "f32x4.mul");
+            c(1.0f);
+            tanh_of(in);
+            f(simd::f32x4_add, "f32x4.add"), f(simd::f32x4_mul, "f32x4.mul");
+        }
+    }
+
+    void binary(const Stmt& s) {
+        auto av = [&] { push(s.args[0]); };
+        auto bv = [&] { push(s.args[1]); };
+        const float alpha = float(s.alpha);
+        auto alpha_b = [&] {
+            if (alpha != 1.0f) c(alpha), bv(), f(simd::f32x4_mul, "f32x4.mul");  // alpha * b (exact when alpha is 1)
+            else bv();
+        };
+        const std::string& op = s.op;
+        if (op == "add") av(), alpha_b(), f(simd::f32x4_add, "f32x4.add");
+        else if (op == "sub") av(), alpha_b(), f(simd::f32x4_sub, "f32x4.sub");
+        else if (op == "mul") av(), bv(), f(simd::f32x4_mul, "f32x4.mul");
+        else if (op == "div") av(), bv(), f(simd::f32x4_div, "f32x4.div");
+        else if (op == "maximum" || op == "minimum") {
+            // (a != a || a > b) ? a : b  (minimum: a < b): NaN in either operand propagates.
+            const bool mx = op == "maximum";
+            select(av, bv, [&] {
+                av(), av(), f(simd::f32x4_ne, "f32x4.ne");
+                av(), bv(), mx ? f(simd::f32x4_gt, "f32x4.gt") : f(simd::f32x4_lt, "f32x4.lt");
+                f(simd::v128_or, "v128.or");
+            });
+        } else {
+            static const std::map<std::string, std::pair<uint32_t, const char*>> cmp = {
+                {"eq", {simd::f32x4_eq, "f32x4.eq"}}, {"ne", {simd::f32x4_ne, "f32x4.ne"}}, {"lt", {simd::f32x4_lt, "f32x4.lt"}},
+                {"le", {simd::f32x4_le, "f32x4.le"}}, {"gt", {simd::f32x4_gt, "f32x4.gt"}}, {"ge", {simd::f32x4_ge, "f32x4.ge"}}};
+            const auto& [code, text] = cmp.at(op);
+            av(), bv(), as_one(code, text);
+        }
+    }
+
+    void ternary(const Stmt& s) {
+        auto av = [&] { push(s.args[0]); };
+        auto bv = [&] { push(s.args[1]); };
+        auto cv = [&] { push(s.args[2]); };
+        const float alpha = float(s.alpha);
+        if (s.op == "where") {
+            select(bv, cv, [&] { av(), c(0.0f), f(simd::f32x4_ne, "f32x4.ne"); });
+        } else {
+            // a + alpha * b * c  /  a + alpha * b / c
+            av(), c(alpha), bv(), f(simd::f32x4_mul, "f32x4.mul"), cv();
+            s.op == "addcmul" ? f(simd::f32x4_mul, "f32x4.mul") : f(simd::f32x4_div, "f32x4.div");
+            f(simd::f32x4_add, "f32x4.add");
+        }
+    }
+
+    std::string describe(int id) const {
+        const Stmt& s = k_.stmts[size_t(id)];
+        std::string args;
+        for (int x : s.args) args += (args.empty() ? "" : ", ") + detail::tmp(x);
+        switch (s.code) {
+            case Code::Load: return detail::tmp(id) + " = load " + param_names_[size_t(param_of_.at(s.buffer))];
+            case Code::Store: return "store " + param_names_[size_t(param_of_.at(s.buffer))] + " = " + args;
+            case Code::Unary:
+            case Code::Binary:
+            case Code::Ternary: return detail::tmp(id) + " = " + s.op + "(" + args + ")";
+            case Code::Cast: return detail::tmp(id) + " = cast " + dtype_name(s.dtype) + "(" + args + ")";
+            default: return detail::tmp(id);
+        }
+    }
+
+    // The statements once: `vec` over 4 elements at byte offset jb of each row, else over one.
+    void body(int jb, bool vec, uint32_t offset) {
+        Asm& a = *a_;
+        for (int id : order_) {
+            const Stmt& s = k_.stmts[size_t(id)];
+            if (s.code == Code::Constant) continue;  // pushed where used
+            if (s.code == Code::Load && !base_.count(id)) continue;  // broadcast: set at the row start
+            a.comment(describe(id));
+            switch (s.code) {
+                case Code::Load:
+                    a.get(base_[id]), a.get(jb), a.op(0x6a, "i32.add");
+                    vec ? a.v128_load(offset) : a.v128_load32_splat();
+                    break;
+                case Code::Store:
+                    a.get(base_[id]), a.get(jb), a.op(0x6a, "i32.add");
+                    push(s.args[0]);
+                    if (vec) {
+                        a.v128_store(offset);
+                    } else {
+                        a.simd(simd::f32x4_extract_lane, "f32x4.extract_lane 0");
+                        a.code.push_back(0);
+                        a.f32_store();
+                    }
+                    continue;
+                case Code::Unary: unary(s); break;
+                case Code::Binary: binary(s); break;
+                case Code::Ternary: ternary(s); break;
+                case Code::Cast:
+                    push(s.args[0]);
+                    if (s.dtype == DType::Bool) c(0.0f), as_one(simd::f32x4_ne, "f32x4.ne");
+                    else if (s.dtype == DType::Int64) f(simd::f32x4_trunc, "f32x4.trunc");
+                    break;  // float32/float64: the value as computed
+                default: break;
+            }
+            a.set(val_.at(id));
+        }
+    }
+
+    // ---- [SECTION] the module ----
+    std::vector<uint8_t> module_bytes(const Asm& a) const {
+        std::vector<uint8_t> out = {0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00};
+        std::vector<uint8_t> s;
+        // type 0: (i32 x params) -> ()
+        uleb(s, 1);
+        s.push_back(0x60);
+        uleb(s, uint32_t(a.num_params));
+        for (int i = 0; i < a.num_params; ++i) s.push_back(kI32);
+        uleb(s, 0);
+        section(out, 1, s);
+        s.clear();
+        // import env.memory: the engine's memory (min 1 page, no maximum: any memory matches)
+        uleb(s, 1);
+        name(s, "env");
+        name(s, "memory");
+        s.push_back(0x02);
+        s.push_back(0x00);
+        uleb(s, 1);
+        section(out, 2, s);
+        s.clear();
+        uleb(s, 1);
+        uleb(s, 0);
+        section(out, 3, s);
+        s.clear();
+        uleb(s, 1);
+        name(s, "kernel");
+        s.push_back(0x00);
+        uleb(s, 0);
+        section(out, 7, s);
+        s.clear();
+        // code: locals as runs of one type, then the body
+        std::vector<uint8_t> body;
+        std::vector<std::pair<uint32_t, uint8_t>> runs;
+        for (uint8_t t : a.local_types) {
+            if (!runs.empty() && runs.back().second == t) ++runs.back().first;
+            else runs.push_back({1, t});
+        }
+        uleb(body, runs.size());
+        for (const auto& [count, t] : runs) {
+            uleb(body, count);
+            body.push_back(t);
+        }
+        body.insert(body.end(), a.code.begin(), a.code.end());
+        uleb(s, 1);
+        uleb(s, body.size());
+        s.insert(s.end(), body.begin(), body.end());
+        section(out, 10, s);
+        return out;
+    }
+
+    std::string module_text(const Asm& a) const {
+        std::ostringstream os;
+        std::string dims;
+        for (int64_t d : sizes_) dims += (dims.empty() ? "" : ", ") + std::to_string(d);
+        os << ";; " << k_.name << ": WebAssembly SIMD generated by codegen/wasm, " << k_.x_numel() << " points as ["
+           << dims << "] (dims merged), 4 per group\n";
+        os << "(module\n  (import \"env\" \"memory\" (memory 1))\n";
+        os << "  (func $" << k_.name << " (export \"kernel\")";
+        for (int i = 0; i < a.num_params; ++i) os << " (param $" << a.names[size_t(i)] << " i32)";
+        os << "\n";
+        for (size_t i = 0; i < a.local_types.size(); ++i)
+            os << "    (local $" << a.names[size_t(a.num_params) + i] << (a.local_types[i] == kI32 ? " i32)" : " v128)") << "\n";
+        for (const std::string& l : a.lines) os << l << "\n";
+        os << "  )\n)\n";
+        return os.str();
+    }
+};
+
+}  // namespace
+
+std::string wasm_ineligible_reason(const kernel::Plan& p, int kernel_index) {
+    if (kernel_index < 0 || size_t(kernel_index) >= p.kernels.size()) return "no such kernel";
+    try {
+        return Gen(p, kernel_index).analyze();
+    } catch (const std::exception& e) {
+        return std::string("unexpected kernel: ") + e.what();
+    }
+}
+
+std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why) {
+    std::string reason = "no such kernel";
+    if (kernel_index >= 0 && size_t(kernel_index) < p.kernels.size()) {
+        try {
+            Gen g(p, kernel_index);
+            reason = g.analyze();
+            if (reason.empty()) return g.emit();
+        } catch (const std::exception& e) {
+            reason = std::string("unexpected kernel: ") + e.what();
+        }
+    }
+    if (why) *why = reason;
+    return std::nullopt;
+}
+
+std::string wasm_output_code_text(const kernel::Plan& p) {
+    std::string out = ";; ---- WebAssembly kernels (codegen/wasm; the browser build runs these, the interpreter the rest) ----\n";
+    for (size_t i = 0; i < p.kernels.size(); ++i) {
+        std::string why;
+        auto m = generate_wasm(p, int(i), &why);
+        if (m) out += m->text;
+        else out += ";; " + p.kernels[i].name + ": kernel interpreter (not generated: " + why + ")\n";
+    }
+    return out;
+}
+
+}  // namespace kiln::codegen

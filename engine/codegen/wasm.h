@@ -1,0 +1,61 @@
+// The WebAssembly code generator: a kernel::Plan's fused pointwise kernel rendered as a binary
+// WebAssembly module, for the browser build to instantiate at run time (backends/wasm_jit).
+//
+// In the browser there is no C++ compiler, so until now compiled graphs ran on the kernel
+// interpreter. Inductor's answer on the CPU is to generate C++ and compile it; Kiln's in the browser
+// is to generate WebAssembly directly (the browser's engine is the compiler), from the same
+// loop-level kernels that codegen/cpp and codegen/cuda render:
+//
+//   (module
+//     (import "env" "memory" (memory 1))          ;; the engine's own linear memory
+//     (func (export "kernel") (param in_ptr0 .. out_ptr0 i32) (param $n i32)
+//       splat constants into v128 locals, once
+//       for each row (the outer dims, if any):
+//         broadcast loads: one v128.load32_splat per row
+//         groups of 4 elements: v128.load / f32x4 statements / v128.store
+//         tail (0-3 elements): the same statements on splatted scalars, f32.store of lane 0
+//
+// Eligible kernels (wasm_ineligible_reason says why not): pointwise, float32 compute and float32
+// buffers, every load contiguous or broadcast along the innermost dim and every store contiguous
+// there (after merging dims every access walks contiguously, as the interpreter does), ops from the
+// table in wasm.cpp: add sub mul div neg abs relu maximum minimum sqrt rsqrt reciprocal exp sigmoid
+// silu tanh gelu_tanh leaky_relu clamp floor ceil round sign, comparisons, where, addcmul, addcdiv,
+// casts to float/bool/int64. exp and tanh are pw::exp / pw::tanh of ops/pointwise_math.h ported op
+// for op to f32x4 (same constants, same order of operations), so results equal the interpreter's
+// in wasm and agree to float rounding natively (where the compiler may contract a * b + c).
+// Anything else returns no module: the interpreter runs that kernel (never a wrong result).
+//
+// The function's parameters are the kernel's buffers in Inductor's order (in_out_ptr0.., in_ptr0..,
+// out_ptr0..) as byte addresses of element 0 in the memory, then the number of points of the
+// iteration space (Kernel::x_numel()): the outermost dim's extent is derived from it.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kernel/ir.h"
+
+namespace kiln::codegen {
+
+// A module takes at most this many buffers (backends/wasm_jit calls it through a function
+// pointer of one of these arities).
+inline constexpr int kWasmMaxBuffers = 8;
+
+struct WasmModule {
+    std::vector<uint8_t> bytes;  // the binary module (magic, version, type/import/function/export/code)
+    std::string text;            // WAT-like text, one instruction per line (output_code, the code panel)
+    std::vector<int> buffers;    // plan buffer ids in parameter order
+};
+
+// "" when kernel `kernel_index` of `p` can be generated; otherwise why not ("op erf", "a strided
+// store", ...), for the inductor log and the tests.
+std::string wasm_ineligible_reason(const kernel::Plan& p, int kernel_index);
+
+// The module of an eligible kernel; nullopt (and `why`, when given) for any other. Never throws.
+std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why = nullptr);
+
+// Every kernel's module text (or the reason it stays on the interpreter), for TORCH_LOGS=output_code.
+std::string wasm_output_code_text(const kernel::Plan& p);
+
+}  // namespace kiln::codegen

@@ -1,0 +1,419 @@
+// The WebAssembly code generator (codegen/wasm): golden module text, the binary module's layout,
+// which kernels it declines, and (where node is installed) the modules validated and run by V8
+// on a memory image, compared with the kernel interpreter and with float64 references.
+//
+// node runs tests/codegen/run_wasm.js (written next to the module in a temporary directory): it
+// validates the bytes (WebAssembly.validate), instantiates them against a fresh memory holding the
+// image, calls the export with the buffers' addresses and writes the memory back. Natively the
+// engine never runs generated wasm itself (backends/wasm_jit is the browser's), so this is where
+// the generated instructions are executed in the native test suite.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <random>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#include "backends/interp.h"
+#include "codegen/wasm.h"
+#include "kernel/ir.h"
+#include "support/golden.h"
+#include "support/kernel_builder.h"
+
+using namespace kiln;
+using kernel::Plan;
+using KB = kiln::testing::KernelBuilder;
+
+namespace {
+
+int add_buffer(Plan& p, const std::string& name, kernel::BufferKind kind, const Shape& sizes, DType dt, bool out) {
+    kernel::Buffer b;
+    b.name = name;
+    b.kind = kind;
+    b.sizes = sizes;
+    b.strides = contiguous_strides(sizes);
+    b.dtype = dt;
+    b.is_output = out;
+    if (kind == kernel::BufferKind::Input) {
+        int n = 0;
+        for (const auto& x : p.buffers) n += x.kind == kernel::BufferKind::Input;
+        b.input_index = n;
+    }
+    p.buffers.push_back(b);
+    return int(p.buffers.size()) - 1;
+}
+int input(Plan& p, const std::string& name, const Shape& sizes, DType dt = DType::Float32) {
+    return add_buffer(p, name, kernel::BufferKind::Input, sizes, dt, false);
+}
+int output(Plan& p, const std::string& name, const Shape& sizes, DType dt = DType::Float32) {
+    return add_buffer(p, name, kernel::BufferKind::Intermediate, sizes, dt, true);
+}
+void finish(Plan& p, KB& kb) {
+    std::vector<int> in_out;
+    for (int b : kb.k.outputs)
+        for (size_t i = 0; i < kb.k.inputs.size(); ++i)
+            if (kb.k.inputs[i] == b) {
+                in_out.push_back(b);
+                kb.k.inputs.erase(kb.k.inputs.begin() + long(i));
+                break;
+            }
+    for (int b : in_out)
+        for (size_t i = 0; i < kb.k.outputs.size(); ++i)
+            if (kb.k.outputs[i] == b) kb.k.outputs.erase(kb.k.outputs.begin() + long(i));
+    kb.k.in_out = in_out;
+    p.kernels.push_back(kb.k);
+}
+
+// The benchmark's chain ((x * 2.0 + 1.0).relu() * y).sigmoid() over n float32 elements.
+Plan chain_plan(int64_t n) {
+    Plan p;
+    int x = input(p, "arg0_1", {n}), y = input(p, "arg1_1", {n});
+    int out = output(p, "buf0", {n});
+    KB kb("cpp_fused_add_mul_relu_sigmoid_0", {n}, 1);
+    int t0 = kb.load(x, {1});
+    int t1 = kb.constant(2.0);
+    int t2 = kb.binary("mul", t0, t1);
+    int t3 = kb.constant(1.0);
+    int t4 = kb.binary("add", t2, t3);
+    int t5 = kb.unary("relu", t4);
+    int t6 = kb.load(y, {1});
+    int t7 = kb.binary("mul", t5, t6);
+    int t8 = kb.unary("sigmoid", t7);
+    kb.store(out, {1}, t8);
+    finish(p, kb);
+    return p;
+}
+
+// [rows, cols]: x + bias[cols] (contiguous rows) - scale[rows] (broadcast along the row), then
+// every supported unary op on it, each stored to its own output: rows of 13 have a 1-element tail.
+Plan ops_plan(int64_t rows, int64_t cols, const std::vector<std::string>& ops) {
+    Plan p;
+    int x = input(p, "arg0_1", {rows, cols}), bias = input(p, "arg1_1", {cols}), scale = input(p, "arg2_1", {rows, 1});
+    std::vector<int> outs;
+    for (size_t i = 0; i < ops.size(); ++i) outs.push_back(output(p, "buf" + std::to_string(i), {rows, cols}));
+    KB kb("cpp_fused_ops_0", {rows, cols}, 2);
+    int t0 = kb.load(x, {cols, 1});
+    int t1 = kb.load(bias, {0, 1});
+    int t2 = kb.binary("add", t0, t1);
+    int t3 = kb.load(scale, {1, 0});
+    int v = kb.binary("sub", t2, t3, 0.5);
+    for (size_t i = 0; i < ops.size(); ++i) {
+        const std::string& op = ops[i];
+        int r;
+        if (op == "leaky_relu") r = kb.unary(op, v, 0.125);
+        else if (op == "clamp") r = kb.unary(op, v, -1.5, 2.0);
+        else if (op == "maximum" || op == "minimum" || op == "div" || op == "lt" || op == "ge" || op == "eq")
+            r = kb.binary(op, v, t3, 1, op.size() == 2 ? DType::Bool : DType::Float32);
+        else if (op == "where") r = kb.ternary("where", kb.binary("gt", v, t1, 1, DType::Bool), v, t3);
+        else if (op == "addcmul" || op == "addcdiv") r = kb.ternary(op, v, t1, t3, 0.75);
+        else if (op == "cast_bool") r = kb.cast(v, DType::Bool);
+        else if (op == "cast_int") r = kb.cast(v, DType::Int64);
+        else r = kb.unary(op, v);
+        kb.store(outs[i], {cols, 1}, r);
+    }
+    finish(p, kb);
+    return p;
+}
+
+// ---- running a module in node -------------------------------------------------------------------
+bool have_node() {
+    static const bool ok = std::system("node --version > /dev/null 2>&1") == 0;
+    return ok;
+}
+
+const char* const kRunner = R"(const fs = require('fs');
+const [modPath, imgPath, outPath, argList] = process.argv.slice(2);
+const bytes = fs.readFileSync(modPath);
+if (!WebAssembly.validate(bytes)) { console.log('INVALID'); process.exit(3); }
+const img = fs.readFileSync(imgPath);
+const memory = new WebAssembly.Memory({ initial: Math.ceil(img.length / 65536) + 1 });
+new Uint8Array(memory.buffer).set(img);
+const inst = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { memory } });
+inst.exports.kernel(...argList.split(',').map(Number));
+fs.writeFileSync(outPath, new Uint8Array(memory.buffer, 0, img.length));
+)";
+
+// Runs `m` on the buffers (element 0 of buffer b at data[b]) in node; false when node failed.
+// `shift` bytes move every buffer off 16-byte alignment (v128 accesses need none).
+bool run_in_node(const codegen::WasmModule& m, const Plan& p, int ki, std::vector<std::vector<float>>& data, int shift,
+                 std::string* log) {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("kiln-wasm-test-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    std::ofstream(dir / "run_wasm.js") << kRunner;
+    std::ofstream(dir / "k.wasm", std::ios::binary).write(reinterpret_cast<const char*>(m.bytes.data()), long(m.bytes.size()));
+    std::vector<size_t> at(data.size(), 0);
+    size_t size = 64;
+    for (size_t b = 0; b < data.size(); ++b) {
+        at[b] = size + size_t(shift);
+        size += (data[b].size() * 4 + size_t(shift) + 63) / 64 * 64 + 64;
+    }
+    std::vector<char> img(size, 0);
+    for (size_t b = 0; b < data.size(); ++b) std::memcpy(img.data() + at[b], data[b].data(), data[b].size() * 4);
+    std::ofstream(dir / "img.bin", std::ios::binary).write(img.data(), long(img.size()));
+    std::string args;
+    for (int b : m.buffers) args += std::to_string(at[size_t(b)]) + ",";
+    args += std::to_string(p.kernels[size_t(ki)].x_numel());
+    const std::string cmd = "node " + (dir / "run_wasm.js").string() + " " + (dir / "k.wasm").string() + " " +
+                            (dir / "img.bin").string() + " " + (dir / "out.bin").string() + " " + args + " > " +
+                            (dir / "log.txt").string() + " 2>&1";
+    const int rc = std::system(cmd.c_str());
+    if (log) *log = kiln::testing::read_file(dir / "log.txt");
+    if (rc != 0) return false;
+    const std::string out = kiln::testing::read_file(dir / "out.bin");
+    if (out.size() != img.size()) return false;
+    for (size_t b = 0; b < data.size(); ++b) std::memcpy(data[b].data(), out.data() + at[b], data[b].size() * 4);
+    fs::remove_all(dir);
+    return true;
+}
+
+std::vector<std::vector<float>> random_buffers(const Plan& p, uint32_t seed, float scale) {
+    std::mt19937 rng(seed);
+    std::normal_distribution<float> dist(0.0f, scale);
+    std::vector<std::vector<float>> data;
+    for (const kernel::Buffer& b : p.buffers) {
+        std::vector<float> v(size_t(b.nbytes() / 4));
+        for (float& x : v) x = b.kind == kernel::BufferKind::Input ? dist(rng) : std::numeric_limits<float>::quiet_NaN();
+        data.push_back(v);
+    }
+    return data;
+}
+
+std::vector<std::vector<float>> run_interp(const Plan& p, std::vector<std::vector<float>> data) {
+    std::vector<void*> ptrs;
+    for (auto& v : data) ptrs.push_back(v.data());
+    backends::run_kernel(p.kernels[0], p, ptrs.data());
+    return data;
+}
+
+// |a - b| <= atol + rtol |b| elementwise, NaN matching NaN.
+bool close(float a, float b, double rtol, double atol) {
+    if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
+    if (std::isinf(a) || std::isinf(b)) return a == b;
+    return std::fabs(double(a) - double(b)) <= atol + rtol * std::fabs(double(b));
+}
+
+}  // namespace
+
+TEST_CASE("codegen (wasm): golden module text of the benchmark's pointwise chain", "[codegen][wasm_codegen]") {
+    Plan p = chain_plan(10);
+    std::string why;
+    auto m = codegen::generate_wasm(p, 0, &why);
+    INFO(why);
+    REQUIRE(m);
+    kiln::testing::check_golden(std::filesystem::path(KILN_SOURCE_DIR) / "tests/codegen/golden/pointwise_chain.wat.txt", m->text);
+    CHECK(m->buffers == std::vector<int>{0, 1, 2});
+    CHECK(m->text.find("(func $cpp_fused_add_mul_relu_sigmoid_0 (export \"kernel\") (param $in_ptr0 i32) (param $in_ptr1 i32) "
+                       "(param $out_ptr0 i32) (param $n i32)") != std::string::npos);
+    CHECK(m->text.find("v128.load align=4") != std::string::npos);
+    CHECK(m->text.find("f32x4.div") != std::string::npos);
+    // TORCH_LOGS=output_code's form: every kernel's module or why it stays on the interpreter.
+    CHECK(codegen::wasm_output_code_text(p).find(m->text) != std::string::npos);
+}
+
+TEST_CASE("codegen (wasm): the binary module's sections", "[codegen][wasm_codegen]") {
+    auto m = codegen::generate_wasm(chain_plan(1 << 20), 0);
+    REQUIRE(m);
+    const std::vector<uint8_t>& b = m->bytes;
+    REQUIRE(b.size() > 8);
+    CHECK(std::vector<uint8_t>(b.begin(), b.begin() + 8) == std::vector<uint8_t>{0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00});
+    // Sections in order type(1) import(2) function(3) export(7) code(10), each size exact.
+    std::vector<int> ids;
+    size_t i = 8;
+    while (i < b.size()) {
+        ids.push_back(b[i++]);
+        uint32_t size = 0;
+        for (int shift = 0;; shift += 7) {
+            REQUIRE(i < b.size());
+            size |= uint32_t(b[i] & 0x7f) << shift;
+            if (!(b[i++] & 0x80)) break;
+        }
+        i += size;
+    }
+    CHECK(i == b.size());
+    CHECK(ids == std::vector<int>{1, 2, 3, 7, 10});
+    // The import is env.memory; the export is "kernel".
+    const std::string s(b.begin(), b.end());
+    CHECK(s.find(std::string("\x03" "env" "\x06" "memory", 11)) != std::string::npos);
+    CHECK(s.find(std::string("\x06" "kernel", 7)) != std::string::npos);
+}
+
+TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
+    CHECK(codegen::wasm_ineligible_reason(chain_plan(64), 0) == "");
+    CHECK(codegen::wasm_ineligible_reason(chain_plan(64), 1) == "no such kernel");
+    CHECK(!codegen::generate_wasm(chain_plan(64), -1));
+    {  // a reduction
+        Plan p;
+        int x = input(p, "arg0_1", {4, 8}), out = output(p, "buf0", {4});
+        KB kb("cpp_fused_sum_0", {4, 8}, 1);
+        kb.store(out, {1, 0}, kb.reduce("sum", kb.load(x, {8, 1})));
+        finish(p, kb);
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "a reduction");
+    }
+    {  // float64 compute
+        Plan p;
+        int x = input(p, "arg0_1", {8}, DType::Float64), out = output(p, "buf0", {8}, DType::Float64);
+        KB kb("cpp_fused_relu_0", {8}, 1, DType::Float64);
+        kb.store(out, {1}, kb.unary("relu", kb.load(x, {1})));
+        finish(p, kb);
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "compute type torch.float64");
+    }
+    {  // an op without a wasm form (erf), a transposed load, a strided store, a bool output
+        Plan p;
+        int x = input(p, "arg0_1", {8, 8});
+        int o1 = output(p, "buf0", {8, 8}), o2 = output(p, "buf1", {8, 8}, DType::Bool);
+        KB erf("k_erf", {8, 8}, 2);
+        erf.store(o1, {8, 1}, erf.unary("erf", erf.load(x, {8, 1})));
+        finish(p, erf);
+        KB tr("k_transposed_load", {8, 8}, 2);
+        tr.store(o1, {8, 1}, tr.unary("relu", tr.load(x, {1, 8})));
+        finish(p, tr);
+        KB st("k_strided_store", {8, 8}, 2);
+        st.store(o1, {1, 8}, st.unary("relu", st.load(x, {8, 1})));
+        finish(p, st);
+        KB bo("k_bool_out", {8, 8}, 2);
+        bo.store(o2, {8, 1}, bo.cast(bo.load(x, {8, 1}), DType::Bool));
+        finish(p, bo);
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "op erf");
+        CHECK(codegen::wasm_ineligible_reason(p, 1) == "a load that is neither contiguous nor broadcast along the innermost dim");
+        CHECK(codegen::wasm_ineligible_reason(p, 2) == "a store that is not contiguous along the innermost dim");
+        CHECK(codegen::wasm_ineligible_reason(p, 3) == "a torch.bool buffer");
+        std::string text = codegen::wasm_output_code_text(p);
+        CHECK(text.find(";; k_erf: kernel interpreter (not generated: op erf)") != std::string::npos);
+    }
+    {  // more buffers than the JIT's call arities
+        Plan p;
+        std::vector<int> ins;
+        for (int i = 0; i < 9; ++i) ins.push_back(input(p, "arg" + std::to_string(i) + "_1", {8}));
+        int out = output(p, "buf0", {8});
+        KB kb("k_many", {8}, 1);
+        int acc = kb.load(ins[0], {1});
+        for (int i = 1; i < 9; ++i) acc = kb.binary("add", acc, kb.load(ins[size_t(i)], {1}));
+        kb.store(out, {1}, acc);
+        finish(p, kb);
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "more than 8 buffers");
+    }
+    {  // in place: read and written at the same element is fine; a shifted read is not
+        Plan p;
+        int x = input(p, "arg0_1", {9});
+        KB same("k_inplace", {8}, 1);
+        same.store(x, {1}, same.unary("relu", same.load(x, {1})));
+        finish(p, same);
+        KB shifted("k_shifted", {8}, 1);
+        shifted.store(x, {1}, shifted.unary("relu", shifted.load(x, {1}, 1)));
+        finish(p, shifted);
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "");
+        CHECK(codegen::wasm_ineligible_reason(p, 1) == "a buffer read and written at different elements");
+    }
+    {  // a kernel that names a buffer the plan lacks, or has no elements: declined, not a crash
+        Plan p = chain_plan(16);
+        p.kernels[0].stmts[0].buffer = 42;
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "a buffer id out of range");
+        Plan e = chain_plan(16);
+        e.kernels[0].sizes = {0};
+        CHECK(codegen::wasm_ineligible_reason(e, 0) == "an empty or negative dim");
+        e.kernels[0].sizes = {-4};
+        CHECK(codegen::wasm_ineligible_reason(e, 0) == "an empty or negative dim");
+        Plan r = chain_plan(16);
+        r.kernels[0].phases[0].stmts.push_back(99);
+        CHECK(codegen::wasm_ineligible_reason(r, 0) == "a statement id out of range");
+    }
+}
+
+TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64", "[codegen][wasm_codegen]") {
+    if (!have_node()) {
+        WARN("node not found: generated modules are checked structurally only");
+        return;
+    }
+    SECTION("the chain, 2^16 + 3 elements (a tail of 3), aligned and not") {
+        const int64_t n = (1 << 16) + 3;
+        Plan p = chain_plan(n);
+        auto m = codegen::generate_wasm(p, 0);
+        REQUIRE(m);
+        for (int shift : {0, 4}) {
+            auto data = random_buffers(p, 7, 3.0f);
+            data[0][0] = std::numeric_limits<float>::quiet_NaN();
+            data[0][1] = 200.0f;  // exp(-x) of a huge x, and below: exp's clamps
+            data[1][1] = 1.0f;
+            data[0][2] = -200.0f;
+            const auto expect = run_interp(p, data);
+            std::string log;
+            INFO("shift " << shift);
+            REQUIRE(run_in_node(*m, p, 0, data, shift, &log));
+            INFO(log);
+            int bad = 0, bad64 = 0;
+            for (int64_t i = 0; i < n; ++i) {
+                const float got = data[2][size_t(i)];
+                bad += !close(got, expect[2][size_t(i)], 4e-7, 1e-7);
+                // float64 reference of the same chain
+                const double x = double(data[0][size_t(i)]), y = double(data[1][size_t(i)]);
+                double v = x * 2.0 + 1.0;
+                v = (v > 0 || v != v) ? v : 0.0;
+                const double ref = 1.0 / (1.0 + std::exp(-(v * y)));
+                bad64 += !close(got, float(ref), 2e-6, 1e-7);
+            }
+            CHECK(bad == 0);
+            CHECK(bad64 == 0);
+            CHECK(std::isnan(data[2][0]));
+        }
+    }
+    SECTION("every supported op on [7, 13] with row and column broadcasts") {
+        const std::vector<std::string> ops = {"neg",        "abs",   "sqrt",  "rsqrt",   "reciprocal", "exp",     "sigmoid",
+                                              "silu",       "tanh",  "gelu_tanh", "relu", "leaky_relu", "clamp", "floor",
+                                              "ceil",       "round", "sign",  "maximum", "minimum",    "div",     "lt",
+                                              "ge",         "eq",    "where", "addcmul", "addcdiv",    "cast_bool", "cast_int"};
+        // Five ops a kernel: three inputs and five outputs stay within the 8 buffers a module takes.
+        for (size_t first = 0; first < ops.size(); first += 5) {
+            const std::vector<std::string> some(ops.begin() + long(first), ops.begin() + long(std::min(ops.size(), first + 5)));
+            Plan p = ops_plan(7, 13, some);
+            std::string why;
+            auto m = codegen::generate_wasm(p, 0, &why);
+            INFO(why);
+            REQUIRE(m);
+            CHECK(m->text.find("v128.load32_splat") != std::string::npos);  // the [rows, 1] scale
+            auto data = random_buffers(p, 11, 4.0f);
+            data[0][5] = std::numeric_limits<float>::infinity();
+            data[0][6] = -std::numeric_limits<float>::infinity();
+            data[0][7] = std::numeric_limits<float>::quiet_NaN();
+            data[0][8] = 2.5f, data[1][8] = 0.0f;  // round half to even (scale[0] is 0 below)
+            data[2][0] = 0.0f;
+            const auto expect = run_interp(p, data);
+            std::string log;
+            REQUIRE(run_in_node(*m, p, 0, data, 0, &log));
+            INFO(log);
+            for (size_t o = 0; o < some.size(); ++o) {
+                const size_t b = 3 + o;
+                int bad = 0;
+                std::string first_bad;
+                // atol 1e-6: natively the interpreter's a * b + c may be one fused multiply-add (wasm
+                // has none), and gelu_tanh's 1 + tanh(v) cancels near v = -3 (an ulp of tanh there
+                // is a few ulp of the small result).
+                for (size_t i = 0; i < data[b].size(); ++i)
+                    if (!close(data[b][i], expect[b][i], 8e-7, 1e-6) && bad++ == 0)
+                        first_bad = std::to_string(i) + ": wasm " + std::to_string(data[b][i]) + " interpreter " +
+                                    std::to_string(expect[b][i]);
+                INFO("op " << some[o] << " " << first_bad);
+                CHECK(bad == 0);
+            }
+        }
+    }
+    SECTION("a kernel of one element and an in-place kernel") {
+        Plan p;
+        int x = input(p, "arg0_1", {1, 1});
+        KB kb("k_one", {1, 1}, 2);
+        kb.store(x, {1, 1}, kb.unary("tanh", kb.load(x, {1, 1})));
+        finish(p, kb);
+        auto m = codegen::generate_wasm(p, 0);
+        REQUIRE(m);
+        std::vector<std::vector<float>> data = {{0.5f}};
+        REQUIRE(run_in_node(*m, p, 0, data, 0, nullptr));
+        CHECK(std::fabs(data[0][0] - std::tanh(0.5f)) < 1e-6f);
+    }
+}
