@@ -288,7 +288,8 @@ struct CudaKernelGen : detail::KernelText {
     // phases); the lanes run the statements unrolled; stores along the row collect into one float4.
     // Loads broadcast along the row (stride 0) stay scalar.
     std::string generate_persistent_vec4() {
-        const auto [block, groups] = persist_vec4_shape(k);
+        const std::pair<int, int> shape = persist_vec4_shape(k);
+        const int block = shape.first, groups = shape.second;  // plain ints: lambdas capture them
         const std::string rl = dims[size_t(k.nx)];  // the r dim's name; lane 0's is <r>b
         const int64_t rn = k.r_numel();
         os << "// float4 form: " << groups << " group(s) of 4 row elements per thread; launch: grid=(" << cuda_vec4_launch(k).grid
