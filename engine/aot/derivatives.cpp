@@ -342,6 +342,34 @@ const std::unordered_map<std::string, Formula>& table() {
              if (!train || (train->to_bool() && p != 0)) c.unsupported("in training mode with p > 0");
              return c.g();
          })},
+        // x[start:end] along dim (step 1): the gradient sits where the slice was, zeros around it:
+        // cat(zeros like x[:start], g, zeros like x[end:]).
+        {"aten::slice.Tensor", unary([](Ctx& c) {
+             const Shape x = c.sizes(0);
+             const int64_t d = wrap_dim(int64_t(const_number(c, c.arg("dim"), "dim")), int64_t(x.size()));
+             auto bound = [&](const char* name, int64_t dflt) {
+                 auto v = passes::constant_value(c.arg(name));
+                 if (!v || v->is_none()) return dflt;
+                 if (!v->is_int()) c.unsupported(std::string("with a computed ") + name);
+                 int64_t b = v->to_int();
+                 if (b < 0) b += x[size_t(d)];
+                 return std::clamp<int64_t>(b, 0, x[size_t(d)]);
+             };
+             if (const_number(c, c.arg("step"), "step") != 1) c.unsupported("with a step other than 1");
+             const int64_t start = bound("start", 0), end = std::max(start, bound("end", x[size_t(d)]));
+             std::vector<Value*> pieces;
+             auto zeros = [&](int64_t from, int64_t to) {
+                 Value* part = c.b.op("aten::slice.Tensor", {c.in(0), d, from, to, int64_t(1)});
+                 pieces.push_back(c.b.op("aten::zeros_like", {part}));
+             };
+             if (start > 0) zeros(0, start);
+             pieces.push_back(c.g());
+             if (end < x[size_t(d)]) zeros(end, x[size_t(d)]);
+             if (pieces.size() == 1) return c.g();
+             Node* list = c.b.graph().insert("prim::ListConstruct", pieces, 1);
+             list->output()->type = graph::list_type(graph::tensor_type());
+             return c.b.op("aten::cat", {list->output(), d});
+         })},
         // split's pieces: prim::ListUnpack's formula concatenates their gradients (zeros for a
         // piece without one); split passes that concatenation on as its input's gradient.
         {"aten::split.Tensor", unary([](Ctx& c) { return c.g(); })},

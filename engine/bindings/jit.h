@@ -35,11 +35,10 @@ Value traced_shape(Interpreter& in, const Tensor& x);
 Value traced_property(Interpreter& in, const char* name, const Tensor& x, const Value& result);
 // A built-in layer's forward while tracing: records it through its functional form.
 Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs& a);
-// nn.MultiheadAttention's forward while tracing: its steps as torch calls (in-projection, heads,
-// scaled scores, softmax, weighted sum, out-projection), so each records an aten op. Masks are not
-// traced yet (NotImplementedError). Returns the (output, weights or None) pair.
-Value traced_mha_forward(Interpreter& in, const Value& module, const Value& query, const Value& key, const Value& value,
-                         bool need_weights, bool average_attn_weights);
+// nn.MultiheadAttention's forward as Python (bindings/attention_py.cpp): called while tracing, so its
+// steps record aten ops. (self, query, key, value, need_weights=True, average_attn_weights=True)
+// -> (output, weights or None); no masks.
+Value mha_forward_function(Interpreter& in);
 
 // PyTorch's parameter list of torch.nn.functional.<name> when tracing records it, else nullptr.
 const char* functional_trace_signature(const std::string& name);

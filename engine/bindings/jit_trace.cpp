@@ -14,7 +14,6 @@
 // int(t), len(t), ...) record nothing and emit PyTorch's TracerWarning instead.
 #include <algorithm>
 #include <climits>
-#include <cmath>
 
 #include "bindings/convert.h"
 #include "bindings/jit.h"
@@ -692,62 +691,6 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
         return in.call(F("max_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation")});
     if (cls == "Embedding") return in.call(F("embedding"), {x, attr("weight")});
     raise(T().NotImplementedError, str("tracing nn.", cls, " is not supported in Kiln yet"));
-}
-
-Value traced_mha_forward(Interpreter& in, const Value& module, const Value& query, const Value& key, const Value& value,
-                         bool need_weights, bool average_attn_weights) {
-    auto attr = [&](const Value& o, const char* n) { return getattr(in, o, n); };
-    auto fn = [&](const char* mod, const char* n) { return *in.import_module(mod)->dict.find(n); };
-    auto t = [&](const char* n, std::vector<Value> args) { return in.call(fn("torch", n), args); };
-    auto I = [](int64_t v) { return Value::integer(v); };
-    auto shape = [&](std::vector<int64_t> dims) {
-        std::vector<Value> items;
-        for (int64_t d : dims) items.push_back(Value::integer(d));
-        return new_tuple(items);
-    };
-    const bool batch_first = truthy(in, attr(module, "batch_first"));
-    const int64_t E = to_int(attr(module, "embed_dim"), "embed_dim"), H = to_int(attr(module, "num_heads"), "num_heads");
-    const int64_t hd = E / H;
-    const bool batched = to_tensor(query).dim() == 3;
-    // Work in (L, N, E), as PyTorch's F.multi_head_attention_forward.
-    Value q = query, k = key, v = value;
-    if (batch_first && batched) {
-        q = t("transpose", {q, I(0), I(1)});
-        k = t("transpose", {k, I(0), I(1)});
-        v = t("transpose", {v, I(0), I(1)});
-    }
-    if (!batched) {
-        q = t("unsqueeze", {q, I(1)});
-        k = t("unsqueeze", {k, I(1)});
-        v = t("unsqueeze", {v, I(1)});
-    }
-    const int64_t L = to_tensor(q).size(0), N = to_tensor(q).size(1), S = to_tensor(k).size(0);
-    const Value w = attr(module, "in_proj_weight"), b = attr(module, "in_proj_bias");
-    auto project = [&](const Value& x, int64_t i) {  // rows [iE, (i+1)E) of the packed projection
-        Value bi = b.is_none() ? b : t("narrow", {b, I(0), I(i * E), I(E)});
-        return in.call(fn("torch.nn.functional", "linear"), {x, t("narrow", {w, I(0), I(i * E), I(E)}), bi});
-    };
-    auto heads = [&](const Value& x, int64_t len) { return t("transpose", {t("reshape", {x, shape({len, N * H, hd})}), I(0), I(1)}); };
-    Value qh = heads(project(q, 0), L), kh = heads(project(k, 1), S), vh = heads(project(v, 2), S);
-    Value scores = t("matmul", {t("mul", {qh, Value::number(std::sqrt(1.0 / double(hd)))}), t("transpose", {kh, I(-2), I(-1)})});
-    Value attn = t("softmax", {scores, I(-1)});
-    const double p = to_float(attr(module, "dropout"), "MultiheadAttention", "dropout");
-    if (truthy(in, attr(module, "training")) && p > 0.0)
-        attn = in.call(fn("torch.nn.functional", "dropout"), {attn, Value::number(p), Value::boolean(true)});
-    Value out = t("matmul", {attn, vh});  // (N*H, L, hd)
-    out = t("reshape", {t("transpose", {out, I(0), I(1)}), shape({L * N, E})});
-    const Value proj = attr(module, "out_proj");
-    out = in.call(fn("torch.nn.functional", "linear"), {out, attr(proj, "weight"), attr(proj, "bias")});
-    out = t("reshape", {out, shape({L, N, E})});
-    Value weights = Value::none();
-    if (need_weights) {
-        weights = t("reshape", {attn, shape({N, H, L, S})});
-        if (average_attn_weights) weights = t("mean", {weights, I(1)});
-        if (!batched) weights = t("squeeze", {weights, I(0)});
-    }
-    if (!batched) out = t("squeeze", {out, I(1)});
-    if (batch_first && batched) out = t("transpose", {out, I(0), I(1)});
-    return new_tuple({out, weights});
 }
 
 }  // namespace kiln::vm::bind

@@ -1386,7 +1386,8 @@ void register_layers() {
                 raise(T().NotImplementedError,
                       "tracing nn.MultiheadAttention with key_padding_mask, attn_mask or is_causal is not supported in "
                       "Kiln yet");
-            return traced_mha_forward(in, v[0], v[1], v[2], v[3], truthy(in, v[5]), truthy(in, v[7]));
+            return in.call(mha_forward_function(in), {v[0], v[1], v[2], v[3], Value::boolean(truthy(in, v[5])),
+                                                      Value::boolean(truthy(in, v[7]))});
         }
         auto [out, w] =
             m.attention(to_tensor(v[1], "forward", "query"), to_tensor(v[2], "forward", "key"),

@@ -438,10 +438,10 @@ TEST_CASE("inductor: a repeated layer's kernels are one CUDA function each (kern
     CHECK(int(kiln::codegen::cuda_kernel_names(p).size()) <= 2 * distinct);
 }
 
-TEST_CASE("inductor: MultiheadAttention is captured where no gradient flows, and runs eagerly where one does",
+TEST_CASE("inductor: MultiheadAttention is inlined into one graph, for inference and for gradients",
           "[inductor][dynamo]") {
-    // Under no_grad the layer is one call_module node (query, key, value and need_weights=False),
-    // re-traced by the back end into projections, bmm and a fused softmax: one graph, no break.
+    // Its forward is inlined as PyTorch's Dynamo inlines it (bindings/attention_py.cpp): projections,
+    // bmm and a fused softmax in one graph, no break.
     auto c = compile_and_check(
         "mha = torch.nn.MultiheadAttention(16, 4, batch_first=True)\n"
         "mha.eval()\n"
@@ -457,27 +457,31 @@ TEST_CASE("inductor: MultiheadAttention is captured where no gradient flows, and
         1);
     CHECK(has(c.run.out, "1 0 True\n"));
     CHECK(count_steps(c.plan(), StepKind::Extern) >= 2);
-    // With gradients the parameters (read inside the layer) would lose them: a graph break instead,
-    // and the gradients are eager's.
+    // With gradients: its parameters are graph inputs, so AOT autograd differentiates through the
+    // projections (slices of in_proj_weight included); every gradient equals eager's.
     auto r = kiln::testing::run_program(
-        "import torch\n"
         "torch.manual_seed(0)\n"
-        "mha = torch.nn.MultiheadAttention(8, 2)\n"
-        "q = torch.randn(3, 2, 8, requires_grad=True)\n"
+        "mha = torch.nn.MultiheadAttention(8, 2, batch_first=True)\n"
+        "q = torch.randn(3, 4, 8, requires_grad=True)\n"
         "def f(x):\n"
         "    x = x * 2\n"
-        "    return mha(x, x, x)[0] * 2\n"
+        "    a, w = mha(x, x, x)\n"
+        "    return (a * w.sum()).sum()\n"
+        "f(q).backward()\n"
+        "want = [q.grad.clone()] + [p.grad.clone() for p in mha.parameters()]\n"
+        "for backend in ['aot_eager', 'inductor']:\n"
+        "    torch._dynamo.reset()\n"
+        "    q.grad = None\n"
+        "    mha.zero_grad()\n"
+        "    torch.compile(f, backend=backend)(q).backward()\n"
+        "    got = [q.grad] + [p.grad for p in mha.parameters()]\n"
+        "    print(backend, all(torch.allclose(a, b, atol=1e-5) for a, b in zip(got, want)))\n"
         "e = torch._dynamo.explain(f)(q)\n"
-        "print(e.graph_break_count, 'MultiheadAttention only where no gradient' in str(e.break_reasons[0].reason))\n"
-        "out = torch.compile(f)(q)\n"
-        "out.sum().backward()\n"
-        "g = q.grad.clone()\n"
-        "q.grad = None\n"
-        "f(q).sum().backward()\n"
-        "print(torch.allclose(g, q.grad))\n");
+        "print(e.graph_count, e.graph_break_count)\n");
     INFO(r.out << r.err << r.result.error_message);
     REQUIRE(r.result.ok);
-    CHECK(r.out == "1 True\nTrue\n");
+    CHECK(r.out == "aot_eager True\ninductor True\n1 0\n");
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
 }
 
 TEST_CASE("dynamo: a compiled training step calls the optimizer eagerly at graph breaks, every call",

@@ -1440,13 +1440,25 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
         return call_torch(fn, q ? *q : "torch.unknown", a, {});
     };
     if (cls == "MultiheadAttention") {
-        // PyTorch's Dynamo inlines MultiheadAttention.forward (into one fused attention op where its
-        // fast path applies); Kiln keeps the layer one call_module node with its query, key, value
-        // and keyword arguments, which the back end re-traces into aten ops. Its result is the
-        // (output, weights) pair, weights None when need_weights=False.
         if (args.size() < 3 || args.size() > 4 || !args[0]->is_tensor() || !args[1]->is_tensor() || !args[2]->is_tensor())
             unsupported("Unsupported layer call", "Kiln's Dynamo calls MultiheadAttention with query, key and value tensors.", {},
                         "gb0000");
+        // Without masks, its forward is inlined as PyTorch's Dynamo inlines it: the Python form of
+        // bindings/attention_py.cpp, whose parameter reads become graph inputs (so gradients flow).
+        bool masked = args.size() > 3;
+        std::vector<std::pair<std::string, VarP>> pass;
+        for (const auto& [n, v] : kwargs) {
+            if (n == "need_weights" || n == "average_attn_weights") pass.push_back({n, v});
+            else if (n == "is_causal") masked = masked || !v->is_constant() || vm::truthy(in_, v->value);
+            else masked = masked || !(v->is_constant() && v->value.is_none());
+        }
+        if (!masked) {
+            Value fn = *in_.import_module("torch.nn._attention")->dict.find("mha_forward");
+            return inline_call(fn.get<vm::Function>(), {module, args[0], args[1], args[2]}, pass, nullptr);
+        }
+        // Masked: one call_module node with query, key, value and keywords, which the back end
+        // re-traces (its tracer refuses masks: the graph then runs on the FX interpreter). Its
+        // result is the (output, weights) pair, weights None when need_weights=False.
         // What the layer's behaviour depends on is read (so guarded) as PyTorch's inlined forward reads it.
         for (const char* n : {"batch_first", "embed_dim", "num_heads", "dropout", "training"}) attr(n);
         return record(FxOp::CallModule, module->value, target, target, args, kwargs, [&] {

@@ -1,0 +1,88 @@
+// nn.MultiheadAttention's forward written in Python, for the two places that must see its steps as
+// torch calls: the tracer (torch.jit.trace and the back end's aten re-trace record each call as an
+// aten op) and Dynamo (which inlines it as it inlines user code, so the layer's parameters become
+// graph inputs and AOT autograd can differentiate through them, as PyTorch's Dynamo inlines
+// nn.MultiheadAttention.forward). Eager calls keep the C++ layer (nn/modules.cpp), which computes
+// the same values in the same order: the in-projection rows of in_proj_weight, heads split as
+// (N*H, L, head_dim), q scaled by sqrt(1/head_dim) before q @ k^T, softmax, @ v, out-projection.
+//
+// The module `torch.nn._attention` is built on first import by running the source below; masks are
+// not handled here (the callers keep masked calls on their other paths).
+#include "bindings/jit.h"
+#include "bytecode/compiler.h"
+#include "lang/parser.h"
+#include "vm/interpreter.h"
+
+namespace kiln::vm::bind {
+namespace {
+
+const char* const kAttentionSource = R"PY(import math
+import torch
+import torch.nn.functional as F
+
+
+def mha_forward(self, query, key, value, need_weights=True, average_attn_weights=True):
+    # (L, N, E), the layout F.multi_head_attention_forward works in
+    batched = query.dim() == 3
+    if self.batch_first and batched:
+        query = query.transpose(0, 1)
+        key = key.transpose(0, 1)
+        value = value.transpose(0, 1)
+    if not batched:
+        query = query.unsqueeze(1)
+        key = key.unsqueeze(1)
+        value = value.unsqueeze(1)
+    L = query.shape[0]
+    N = query.shape[1]
+    S = key.shape[0]
+    # the layer's sizes, not the input's: plain ints while tracing (no TracerWarning for the scale)
+    E = self.embed_dim
+    H = self.num_heads
+    hd = self.head_dim
+    w = self.in_proj_weight
+    b = self.in_proj_bias
+    if b is None:
+        q = F.linear(query, w[0:E])
+        k = F.linear(key, w[E:2 * E])
+        v = F.linear(value, w[2 * E:3 * E])
+    else:
+        q = F.linear(query, w[0:E], b[0:E])
+        k = F.linear(key, w[E:2 * E], b[E:2 * E])
+        v = F.linear(value, w[2 * E:3 * E], b[2 * E:3 * E])
+    q = q.reshape(L, N * H, hd).transpose(0, 1)
+    k = k.reshape(S, N * H, hd).transpose(0, 1)
+    v = v.reshape(S, N * H, hd).transpose(0, 1)
+    attn = torch.softmax(torch.matmul(q * math.sqrt(1.0 / hd), k.transpose(-2, -1)), -1)
+    if self.training and self.dropout > 0.0:
+        attn = F.dropout(attn, self.dropout, True)
+    out = torch.matmul(attn, v).transpose(0, 1).reshape(L * N, E)
+    out = F.linear(out, self.out_proj.weight, self.out_proj.bias).reshape(L, N, E)
+    weights = None
+    if need_weights:
+        weights = attn.reshape(N, H, L, S)
+        if average_attn_weights:
+            weights = weights.mean(1)
+        if not batched:
+            weights = weights.squeeze(0)
+    if not batched:
+        out = out.squeeze(1)
+    if self.batch_first and batched:
+        out = out.transpose(0, 1)
+    return out, weights
+)PY";
+
+void attention_module(Interpreter& in, ModuleObj& m) {
+    auto co = bytecode::compile_module(lang::parse_module(kAttentionSource, "torch/nn/_attention.py"),
+                                       "torch/nn/_attention.py");
+    in.run_code(make<Code>(co), Ref<ModuleObj>(&m));
+}
+
+struct Register {
+    Register() { Interpreter::register_module("torch.nn._attention", attention_module); }
+} register_attention;
+
+}  // namespace
+
+Value mha_forward_function(Interpreter& in) { return *in.import_module("torch.nn._attention")->dict.find("mha_forward"); }
+
+}  // namespace kiln::vm::bind
