@@ -557,11 +557,12 @@ std::vector<std::string> cuda_kernel_names(const kernel::Plan& p) {
     return names;
 }
 
-std::string cuda_launch_code(const kernel::Plan& p) {
+namespace {
+// The launch code given the plan's kernel reuse (generate_cuda computes it once for both uses).
+std::string launch_code(const kernel::Plan& p, const std::vector<int>& reuse) {
     using detail::buffer_name;
     std::ostringstream os;
     os << "// ---- launch code (the host runs Plan::steps in this order on the current stream) ----\n";
-    const std::vector<int> reuse = cuda_kernel_reuse(p);
     for (const kernel::Buffer& b : p.buffers) {
         if (b.kind == kernel::BufferKind::Input)
             os << "// " << b.name << ": graph input " << b.input_index << ", " << dtype_abbrev(b.dtype) << shape_str(b.sizes)
@@ -606,6 +607,9 @@ std::string cuda_launch_code(const kernel::Plan& p) {
     os << detail::return_line(p) << "\n";
     return os.str();
 }
+}  // namespace
+
+std::string cuda_launch_code(const kernel::Plan& p) { return launch_code(p, cuda_kernel_reuse(p)); }
 
 std::string generate_cuda(const kernel::Plan& p) {
     std::ostringstream os;
@@ -616,7 +620,7 @@ std::string generate_cuda(const kernel::Plan& p) {
     const std::vector<int> reuse = cuda_kernel_reuse(p);
     for (size_t i = 0; i < p.kernels.size(); ++i)
         if (reuse[i] == int(i)) os << "\n\n" << generate_cuda_kernel(p, int(i));
-    os << "\n\n" << cuda_launch_code(p);
+    os << "\n\n" << launch_code(p, reuse);
     return os.str();
 }
 

@@ -387,18 +387,14 @@ TEST_CASE("bindings: torch module constants and submodules", "[bindings]") {
 TEST_CASE("bindings: each program starts with torch's defaults whatever an earlier one switched", "[bindings]") {
     // The playground runs program after program in one process: grad mode, the default dtype and
     // autocast set by one run must not leak into the next (as they would not across Python processes).
-    auto first = kiln::testing::run_program(
-        "torch.set_grad_enabled(False)\n"
-        "torch.set_default_dtype(torch.float64)\n"
-        "torch.set_autocast_enabled('cpu', True)\n"
-        "print(torch.is_grad_enabled(), torch.get_default_dtype(), torch.is_autocast_enabled('cpu'))\n");
-    INFO(first.err << first.result.error_message);
-    REQUIRE(first.result.ok);
-    CHECK(first.out == "False torch.float64 True\n");
-    auto second = kiln::testing::run_program(
-        "print(torch.is_grad_enabled(), torch.get_default_dtype(), torch.is_autocast_enabled('cpu'))\n"
-        "print(torch.ones(2, requires_grad=True).sum().grad_fn is not None, torch.ones(1).dtype)\n");
-    INFO(second.err << second.result.error_message);
-    REQUIRE(second.result.ok);
-    CHECK(second.out == "True torch.float32 False\nTrue torch.float32\n");
+    CHECK(kiln::testing::program_output(
+              "torch.set_grad_enabled(False)\n"
+              "torch.set_default_dtype(torch.float64)\n"
+              "torch.set_autocast_enabled('cpu', True)\n"
+              "print(torch.is_grad_enabled(), torch.get_default_dtype(), torch.is_autocast_enabled('cpu'))\n") ==
+          "False torch.float64 True\n");
+    CHECK(kiln::testing::program_output(
+              "print(torch.is_grad_enabled(), torch.get_default_dtype(), torch.is_autocast_enabled('cpu'))\n"
+              "print(torch.ones(2, requires_grad=True).sum().grad_fn is not None, torch.ones(1).dtype)\n") ==
+          "True torch.float32 False\nTrue torch.float32\n");
 }
