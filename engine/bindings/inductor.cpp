@@ -428,6 +428,7 @@ void log_compiled(Interpreter& in, const GraphState& gs, const Compiled& c) {
 Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const CallArgs& a) {
     const std::string key = layout_key(a);
     auto it = gs->by_layout.find(key);
+    bool first_call = false;
     if (it == gs->by_layout.end()) {
         auto c = compile_layout(in, *gs, a);
         it = gs->by_layout.emplace(key, c).first;
@@ -437,8 +438,29 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
         }
         log_compiled(in, *gs, *c);
         last_report() = std::make_shared<CompileReport>(c->report);
+        first_call = dyn::logging(in, "inductor");
     }
     Compiled& c = *it->second;
+    // TORCH_LOGS=inductor: where a compile's time went, phase by phase, and its first run (module
+    // loads, workspaces and first-touch allocations happen there).
+    struct FirstCallLog {
+        Interpreter& in;
+        const GraphState& gs;
+        const Compiled& c;
+        bool on;
+        std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
+        ~FirstCallLog() {
+            if (!on) return;
+            const CompileReport& r = c.report;
+            char buf[320];
+            std::snprintf(buf, sizeof buf,
+                          "Kiln inductor: compiled %s in %.1f ms (aten trace %.1f, passes %.1f, schedule %.1f, codegen %.1f, "
+                          "native compile %.1f); first run %.1f ms",
+                          gs.name.c_str(), r.total_ms, r.trace_ms, r.passes_ms, r.schedule_ms, r.codegen_ms,
+                          r.native_compile_ms, ms_since(t0));
+            dyn::log(in, "inductor", buf);
+        }
+    } first_log{in, *gs, c, first_call};
     if (c.training) {
         std::vector<Tensor> primals;
         for (size_t i = 0; i < a.nargs; ++i)
