@@ -2,6 +2,7 @@
 #include "codegen/cuda.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 #include <map>
 #include <set>
@@ -48,13 +49,20 @@ std::pair<int, int> persist_shape(const kernel::Kernel& k) {
     return {int(b), int((r + b - 1) / b)};
 }
 
-// The same for the float4 form: threads per block and groups of 4 per thread.
+// The same for the float4 form: threads per row and groups of 4 per thread.
 std::pair<int, int> persist_vec4_shape(const kernel::Kernel& k) {
     const int64_t r = k.r_numel();
     int64_t b = 32;
     while (b < kPersistMaxBlock && b * kPersistVec4Values < r) b *= 2;
     return {int(b), int((r + 4 * b - 1) / (4 * b))};
 }
+
+// Rows that one warp covers (up to 512 elements: attention's softmax over a 128-long sequence,
+// layer_norm over a small model's width) go one row per warp, kWarpRows rows per block: a block of a
+// single warp per row would leave the SM short of resident warps (it holds at most 32 blocks), and a
+// warp's shuffles alone reduce its row, with no shared memory and no __syncthreads.
+constexpr int kWarpRows = 8;
+int persist_vec4_rows(const kernel::Kernel& k) { return persist_vec4_shape(k).first == 32 ? kWarpRows : 1; }
 
 // What NVRTC needs in front of the kernels: it has no host headers, so the few standard names the
 // embedded math and the statements use are provided here, over CUDA's built-in device math.
@@ -102,6 +110,13 @@ __device__ T kiln_block_reduce(T v, F f, T* smem) {
     T r = smem[0];
     for (int w = 1; w < nwarps; ++w) r = f(r, smem[w]);
     return r;
+}
+
+// ---- one value per warp from one per lane (the warp-per-row form): every lane gets it ----
+template <typename T, typename F>
+__device__ __forceinline__ T kiln_warp_reduce(T v, F f) {
+    for (int o = 16; o > 0; o >>= 1) v = f(v, __shfl_xor_sync(0xffffffffu, v, o));
+    return v;
 }
 )";
 
@@ -152,7 +167,7 @@ struct CudaKernelGen : detail::KernelText {
             if (s.code == Code::Reduce)
                 fail("kernel " + k.name + ": " + tmp(id) + " is a Reduce outside an Inner phase of a reduction kernel");
             // One value per row: thread 0 stores it (the others computed it too, for later phases).
-            if (outer_phase && s.code == Code::Store) line(depth, "if (threadIdx.x == 0) " + statement(id));
+            if (outer_phase && s.code == Code::Store) line(depth, "if (" + rthread + " == 0) " + statement(id));
             else line(depth, statement(id));
         }
     }
@@ -246,9 +261,102 @@ struct CudaKernelGen : detail::KernelText {
             line(1, std::string(T) + " c" + std::to_string(n) + "[" + std::to_string(slots) + "];  // this thread's share of a row, per slot");
     }
 
+    // Values kept across phases (both persistent forms): a later phase that computes the same
+    // expensive value of the same row element as an earlier phase (softmax's exp(x - max): summed in
+    // one phase, divided by the sum in the next) reads it from registers the earlier phase filled,
+    // instead of computing it again. Values are equal when their statements are: same code, op,
+    // parameters and equal operands, down to loads of the same unwritten buffer at the same index,
+    // constants and per-row values. Only values that feed a statement not itself recomputed are kept
+    // (the frontier), and only expensive ones (a transcendental or a division somewhere below): a
+    // kept value costs registers, and recomputing x - mean is cheaper than keeping it.
+    std::map<int, int> keep_of;     // statement id -> kept value number (kv<n>)
+    std::set<int> keep_fills;       // the statements (earlier phase) that fill a kept value
+    int keeps = 0;
+    std::map<int, std::string> key_memo;
+
+    std::string value_key(int id, const std::set<int>& stored) {
+        auto m = key_memo.find(id);
+        if (m != key_memo.end()) return m->second;
+        const kernel::Stmt& s = stmt(id);
+        std::string key;
+        char num[64];
+        switch (s.code) {
+            case Code::Load: key = stored.count(s.buffer) ? "S" + std::to_string(id) : "L" + load_key(s); break;
+            case Code::Constant: std::snprintf(num, sizeof num, "K%a:", s.value); key = num + std::string(dtype_name(s.dtype)); break;
+            case Code::Unary:
+            case Code::Binary:
+            case Code::Ternary:
+            case Code::Cast: {
+                std::snprintf(num, sizeof num, "%a,%a,%a", s.p0, s.p1, s.alpha);
+                key = std::string(kernel::code_name(s.code)) + ":" + s.op + ":" + num + ":" + dtype_name(s.dtype) + "(";
+                for (int a : s.args) key += value_key(a, stored) + ";";
+                key += ")";
+                break;
+            }
+            default: key = "#" + std::to_string(id);  // Reduce (a per-row value), Store: itself only
+        }
+        return key_memo[id] = key;
+    }
+
+    bool expensive(int id) {
+        const kernel::Stmt& s = stmt(id);
+        if (s.code == Code::Reduce || s.code == Code::Load || s.code == Code::Constant) return false;
+        static const std::set<std::string> cheap = {"neg", "abs", "relu", "sign", "floor", "ceil", "round", "leaky_relu", "clamp",
+                                                    "logical_not", "add", "sub", "mul", "maximum", "minimum", "eq", "ne", "lt",
+                                                    "le", "gt", "ge", "logical_and", "logical_or", "logical_xor", "where"};
+        if (s.code != Code::Cast && !cheap.count(s.op)) return true;
+        for (int a : s.args)
+            if (expensive(a)) return true;
+        return false;
+    }
+
+    void plan_keeps() {
+        std::set<int> stored;
+        for (const kernel::Stmt& s : k.stmts)
+            if (s.code == Code::Store) stored.insert(s.buffer);
+        std::map<std::string, int> first;  // value key -> the statement that computes it first
+        std::map<int, int> phase_of, same_as;
+        for (size_t p = 0; p < k.phases.size(); ++p) {
+            if (k.phases[p].kind != kernel::PhaseKind::Inner) continue;
+            for (int id : k.phases[p].stmts) {
+                phase_of[id] = int(p);
+                const Code c = stmt(id).code;
+                if (c != Code::Unary && c != Code::Binary && c != Code::Ternary && c != Code::Cast) continue;
+                auto [it, fresh] = first.emplace(value_key(id, stored), id);
+                if (!fresh && phase_of[it->second] < int(p)) same_as[id] = it->second;
+            }
+        }
+        std::map<int, int> number_of;  // filling statement -> kv number
+        for (const kernel::Phase& ph : k.phases) {
+            if (ph.kind != kernel::PhaseKind::Inner) continue;
+            for (int id : ph.stmts) {
+                if (same_as.count(id)) continue;  // itself recomputed (or kept)
+                for (int a : stmt(id).args) {
+                    auto src = same_as.find(a);
+                    if (src == same_as.end() || keep_of.count(a) || !expensive(a)) continue;
+                    auto [n, fresh] = number_of.emplace(src->second, keeps);
+                    if (fresh) ++keeps;
+                    keep_of[src->second] = n->second;
+                    keep_fills.insert(src->second);
+                    keep_of[a] = n->second;
+                }
+            }
+        }
+    }
+
+    // Statement `id` with kept values: the filling statement also stores its value at `slot`; a
+    // later one reads it.
+    std::string kept_statement(int id, const std::string& slot) {
+        auto it = keep_of.find(id);
+        const std::string kv = "kv" + std::to_string(it->second) + "[" + slot + "]";
+        if (keep_fills.count(id)) return statement(id) + " " + kv + " = " + tmp(id) + ";";
+        return "auto " + tmp(id) + " = " + kv + ";";
+    }
+
     std::string persistent_statement(int id) {
         const kernel::Stmt& s = stmt(id);
         if (s.code == Code::Reduce) return reduce(id).update;
+        if (keep_of.count(id)) return kept_statement(id, "i");
         auto it = cached.find(id);
         if (it == cached.end()) return statement(id);
         if (fills[id]) return statement(id) + " " + it->second + "[i] = " + tmp(id) + ";";
@@ -258,8 +366,17 @@ struct CudaKernelGen : detail::KernelText {
     // A reduction kernel's body: a block per row (grid-stride over the x elements), each phase in
     // order: an Outer phase's statements once per row; an Inner phase's accumulators, its loop over
     // the row (`inner_loop`, which differs between the forms), then the block-wide combination.
+    // How rows map to threads: a block per row (the defaults), or a warp per row (warp_rows > 1:
+    // row blockIdx.x * warp_rows + warp, lanes along the row, warp-shuffle reductions).
+    std::string rthread = "threadIdx.x";  // this thread's position along its row
+    int warp_rows = 1;
+
     void row_loop(const std::function<void(const kernel::Phase&)>& inner_loop) {
-        line(1, "for (int64_t xindex = blockIdx.x; xindex < " + std::to_string(k.x_numel()) + "; xindex += gridDim.x)");
+        if (warp_rows > 1)
+            line(1, "for (int64_t xindex = int64_t(blockIdx.x) * " + std::to_string(warp_rows) + " + (threadIdx.x >> 5); xindex < " +
+                        std::to_string(k.x_numel()) + "; xindex += int64_t(gridDim.x) * " + std::to_string(warp_rows) + ")");
+        else
+            line(1, "for (int64_t xindex = blockIdx.x; xindex < " + std::to_string(k.x_numel()) + "; xindex += gridDim.x)");
         line(1, "{");
         for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
         for (const kernel::Phase& ph : k.phases) {
@@ -276,7 +393,8 @@ struct CudaKernelGen : detail::KernelText {
             inner_loop(ph);
             for (int id : reduces) {
                 std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
-                line(2, tmp(id) + " = kiln_block_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
+                if (warp_rows > 1) line(2, tmp(id) + " = kiln_warp_reduce(" + tmp(id) + ", " + lambda + ");");
+                else line(2, tmp(id) + " = kiln_block_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
             }
         }
         line(1, "}");
@@ -289,14 +407,19 @@ struct CudaKernelGen : detail::KernelText {
     // Loads broadcast along the row (stride 0) stay scalar.
     std::string generate_persistent_vec4() {
         const std::pair<int, int> shape = persist_vec4_shape(k);
-        const int block = shape.first, groups = shape.second;  // plain ints: lambdas capture them
+        const int groups = shape.second;  // a plain int: lambdas capture it
         const std::string rl = dims[size_t(k.nx)];  // the r dim's name; lane 0's is <r>b
         const int64_t rn = k.r_numel();
-        os << "// float4 form: " << groups << " group(s) of 4 row elements per thread; launch: grid=(" << cuda_vec4_launch(k).grid
-           << ",), block=(" << block << ",)\n";
-        os << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << cuda_vec4_kernel_name(k) << "("
+        const CudaLaunch launch4 = cuda_vec4_launch(k);
+        warp_rows = persist_vec4_rows(k);
+        if (warp_rows > 1) rthread = "(threadIdx.x & 31)";
+        const std::string row_threads = warp_rows > 1 ? "32" : "blockDim.x";
+        os << "// float4 form: " << groups << " group(s) of 4 row elements per thread"
+           << (warp_rows > 1 ? ", one row per warp, " + std::to_string(warp_rows) + " rows per block" : std::string())
+           << "; launch: grid=(" << launch4.grid << ",), block=(" << launch4.block << ",)\n";
+        os << "extern \"C\" __global__ void __launch_bounds__(" << launch4.block << ") " << cuda_vec4_kernel_name(k) << "("
            << params("__restrict__") << ")\n{\n";
-        line(1, std::string("__shared__ ") + T + " kiln_smem[32];");
+        if (warp_rows == 1) line(1, std::string("__shared__ ") + T + " kiln_smem[32];");
         auto along_row = [&](const kernel::Stmt& s) {
             return (s.code == Code::Load || s.code == Code::Store) && s.index.strides.back() == 1;
         };
@@ -319,11 +442,14 @@ struct CudaKernelGen : detail::KernelText {
         }
         for (size_t n = 0; n < cache_no.size(); ++n)
             line(1, "float4 c" + std::to_string(n) + "[" + std::to_string(groups) + "];  // this thread's share of a row, per group");
+        plan_keeps();
+        for (int n = 0; n < keeps; ++n)
+            line(1, "float kv" + std::to_string(n) + "[" + std::to_string(groups * 4) + "];  // a value kept for a later phase, per element");
         row_loop([&](const kernel::Phase& ph) {
             line(2, "#pragma unroll");
             line(2, "for (int i = 0; i < " + std::to_string(groups) + "; ++i)");
             line(2, "{");
-            line(3, "const int64_t " + rl + "b = (threadIdx.x + int64_t(i) * blockDim.x) * 4;");
+            line(3, "const int64_t " + rl + "b = (" + rthread + " + int64_t(i) * " + row_threads + ") * 4;");
             line(3, "if (" + rl + "b < " + std::to_string(rn) + ")");
             line(3, "{");
             // Group-level loads and store buffers, indexed at lane 0.
@@ -350,6 +476,7 @@ struct CudaKernelGen : detail::KernelText {
             for (int id : ph.stmts) {
                 const kernel::Stmt& s = stmt(id);
                 if (s.code == Code::Reduce) line(5, reduce(id).update);
+                else if (keep_of.count(id)) line(5, kept_statement(id, "i * 4 + j"));
                 else if (!along_row(s)) line(5, statement(id));
                 else if (s.code == Code::Store) line(5, "st" + std::to_string(id) + "[j] = " + tmp(s.args.at(0)) + ";");
                 else {
@@ -398,7 +525,12 @@ struct CudaKernelGen : detail::KernelText {
         } else {
             line(1, std::string("__shared__ ") + T + " kiln_smem[32];");
             slots = persist_shape(k).second;
-            if (slots > 0) plan_cache();
+            if (slots > 0) {
+                plan_cache();
+                plan_keeps();
+                for (int n = 0; n < keeps; ++n)
+                    line(1, std::string(T) + " kv" + std::to_string(n) + "[" + std::to_string(slots) + "];  // a value kept for a later phase, per slot");
+            }
             row_loop([&](const kernel::Phase& ph) {
                 if (slots > 0) {
                     // Persistent: slot i of this thread is rindex = threadIdx.x + i * blockDim.x.
@@ -517,8 +649,10 @@ std::string cuda_vec4_kernel_name(const kernel::Kernel& k) { return cuda_kernel_
 CudaLaunch cuda_vec4_launch(const kernel::Kernel& k) {
     CudaLaunch l;
     if (k.nr != 0) {
-        l.block = persist_vec4_shape(k).first;
-        l.grid = std::min<int64_t>(std::max<int64_t>(k.x_numel(), 1), kMaxGrid);
+        const int rows = persist_vec4_rows(k);
+        const int64_t xn = std::max<int64_t>(k.x_numel(), 1);
+        l.block = persist_vec4_shape(k).first * rows;
+        l.grid = std::min<int64_t>((xn + rows - 1) / rows, kMaxGrid);
         return l;
     }
     const int64_t groups = std::max<int64_t>(k.x_numel() / 4, 1);

@@ -158,5 +158,10 @@ struct Gemm {
     double alpha = 1.0, beta = 0.0;
 };
 void gemm(const Gemm& g);
+// The same for one matrix (batch 1, alpha 1, beta 0) plus a bias vector of n elements (the dtype's)
+// added to every row, in cuBLASLt's epilogue: addmm's and linear's bias costs no extra pass over C
+// (PyTorch's addmm does the same). float32 (TF32 when allowed), float16, bfloat16; false (nothing
+// done) where cuBLASLt has no algorithm for the shapes, so the caller takes the general path.
+bool gemm_bias(const Gemm& g, const void* bias);
 
 }  // namespace kiln::cuda

@@ -39,5 +39,6 @@ void reduce_extreme(bool, const ReduceGeometry&, const void*, uint8_t, void*, in
 void softmax(bool, const void*, void*, uint8_t, int64_t, int64_t, int64_t) { fail(); }
 void layer_norm(const void*, const void*, const void*, void*, void*, void*, uint8_t, int64_t, int64_t, double) { fail(); }
 void gemm(const Gemm&) { fail(); }
+bool gemm_bias(const Gemm&, const void*) { fail(); }
 
 }  // namespace kiln::cuda

@@ -3,6 +3,7 @@
 //
 // Every CUDA and cuBLAS call goes through KILN_CUDA_CHECK / KILN_CUBLAS_CHECK, which raise
 // kiln::Error (RuntimeError) with the call, CUDA's error name and string: nothing is ignored.
+#include <cublasLt.h>
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 
@@ -310,13 +311,22 @@ bool g_allow_tf32 = false;
 // allocate one for the capturing stream (cublasSetStream drops the workspace: it is set again after).
 constexpr size_t kBlasWorkspace = size_t(32) << 20;
 
+// One workspace for cuBLAS and cuBLASLt: both run on the current stream, one call at a time.
+void* blas_workspace() {
+    static void* workspace = [] {
+        void* w = nullptr;
+        KILN_CUDA_CHECK(cudaMalloc(&w, kBlasWorkspace));
+        return w;
+    }();
+    return workspace;
+}
+
 cublasHandle_t blas_handle() {
-    static void* workspace = nullptr;
     static cudaStream_t bound = nullptr;
-    static cublasHandle_t h = [] {
+    void* workspace = blas_workspace();
+    static cublasHandle_t h = [workspace] {
         cublasHandle_t handle = nullptr;
         KILN_CUBLAS_CHECK(cublasCreate(&handle));
-        KILN_CUDA_CHECK(cudaMalloc(&workspace, kBlasWorkspace));
         KILN_CUBLAS_CHECK(cublasSetWorkspace(handle, workspace, kBlasWorkspace));
         return handle;
     }();
@@ -360,6 +370,73 @@ void gemm(const Gemm& g) {
     KILN_CUBLAS_CHECK(cublasGemmStridedBatchedEx(blas_handle(), op_b, op_a, int(g.n), int(g.m), int(g.k), alpha, g.b, t,
                                                  int(g.ldb), g.stride_b, g.a, t, int(g.lda), g.stride_a, beta, g.c, t,
                                                  int(g.ldc), g.stride_c, int(g.batch), compute, CUBLAS_GEMM_DEFAULT));
+}
+
+}  // namespace kiln::cuda
+
+namespace kiln::cuda {
+
+namespace {
+
+cublasLtHandle_t lt_handle() {
+    static cublasLtHandle_t h = [] {
+        cublasLtHandle_t handle = nullptr;
+        KILN_CUBLAS_CHECK(cublasLtCreate(&handle));
+        return handle;
+    }();
+    return h;
+}
+
+// Descriptors freed on every path out of gemm_bias (a failed check throws).
+struct LtDescs {
+    cublasLtMatmulDesc_t op = nullptr;
+    cublasLtMatrixLayout_t a = nullptr, b = nullptr, c = nullptr;
+    cublasLtMatmulPreference_t pref = nullptr;
+    ~LtDescs() {
+        if (pref) cublasLtMatmulPreferenceDestroy(pref);
+        if (c) cublasLtMatrixLayoutDestroy(c);
+        if (b) cublasLtMatrixLayoutDestroy(b);
+        if (a) cublasLtMatrixLayoutDestroy(a);
+        if (op) cublasLtMatmulDescDestroy(op);
+    }
+};
+
+}  // namespace
+
+bool gemm_bias(const Gemm& g, const void* bias) {
+    if (g.dtype != 2 && g.dtype != 3 && g.dtype != 4) return false;
+    if (g.m == 0 || g.n == 0) return true;
+    // Column-major, as gemm(): C^T (n x m) = B^T @ A^T, so the bias runs along C^T's n rows, which
+    // is the epilogue's vector (one value per row of the column-major result).
+    cudaDataType_t t = blas_type(g.dtype);
+    cublasComputeType_t compute = (g.dtype == 4 && g_allow_tf32) ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
+    LtDescs d;
+    KILN_CUBLAS_CHECK(cublasLtMatmulDescCreate(&d.op, compute, CUDA_R_32F));
+    cublasOperation_t op_b = g.trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
+    cublasOperation_t op_a = g.trans_a ? CUBLAS_OP_T : CUBLAS_OP_N;
+    KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSA, &op_b, sizeof op_b));
+    KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSB, &op_a, sizeof op_a));
+    cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_BIAS;
+    KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof epilogue));
+    KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias));
+    // The first operand is B (stored k x n row-major = n x k column-major, or its transpose).
+    KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.a, t, g.trans_b ? uint64_t(g.k) : uint64_t(g.n),
+                                                 g.trans_b ? uint64_t(g.n) : uint64_t(g.k), g.ldb));
+    KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.b, t, g.trans_a ? uint64_t(g.m) : uint64_t(g.k),
+                                                 g.trans_a ? uint64_t(g.k) : uint64_t(g.m), g.lda));
+    KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.c, t, uint64_t(g.n), uint64_t(g.m), g.ldc));
+    KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceCreate(&d.pref));
+    const uint64_t ws = kBlasWorkspace;
+    KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws));
+    cublasLtMatmulHeuristicResult_t best{};
+    int found = 0;
+    if (cublasLtMatmulAlgoGetHeuristic(lt_handle(), d.op, d.a, d.b, d.c, d.c, d.pref, 1, &best, &found) != CUBLAS_STATUS_SUCCESS ||
+        found == 0)
+        return false;
+    const float one = 1.0f, zero = 0.0f;
+    KILN_CUBLAS_CHECK(cublasLtMatmul(lt_handle(), d.op, &one, g.b, d.a, g.a, d.b, &zero, g.c, d.c, g.c, d.c, &best.algo,
+                                     blas_workspace(), kBlasWorkspace, current_stream()));
+    return true;
 }
 
 }  // namespace kiln::cuda

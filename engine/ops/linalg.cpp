@@ -134,6 +134,35 @@ void cuda_batched_gemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out
     }
 }
 
+// addmm on the GPU with a bias broadcast along the rows (linear's case), alpha = beta = 1: one
+// cuBLASLt call whose epilogue adds the bias, instead of a broadcast copy of the bias into C and a
+// GEMM that reads C back. False when the operands do not fit that form (the caller goes on).
+bool cuda_addmm_bias(const Tensor& bias, const Tensor& a, const Tensor& b, const Tensor& out, Scalar beta, Scalar alpha) {
+    const int64_t M = out.size(0), N = out.size(1), K = a.size(1);
+    if (out.device() != Device::CUDA || beta.to_double() != 1.0 || alpha.to_double() != 1.0 || M == 0 || N == 0 || K == 0)
+        return false;
+    const DType dt = out.dtype();
+    if (dt != DType::Float32 && dt != DType::Float16 && dt != DType::BFloat16) return false;
+    if (bias.device() != Device::CUDA || bias.dtype() != dt || bias.numel() != N) return false;
+    if (!(bias.dim() == 1 || (bias.dim() == 2 && bias.size(0) == 1)) || bias.stride(bias.dim() - 1) != 1) return false;
+    if (!out.is_contiguous()) return false;
+    cuda::common_device({a, b, out});
+    cuda::Gemm g;
+    g.m = M, g.n = N, g.k = K, g.dtype = uint8_t(dt);
+    Tensor a2 = a, b2 = b;
+    if (!blas_layout(M, K, a2.stride(0), a2.stride(1), g.trans_a, g.lda)) {
+        a2 = contiguous(a2);
+        blas_layout(M, K, a2.stride(0), a2.stride(1), g.trans_a, g.lda);
+    }
+    if (!blas_layout(K, N, b2.stride(0), b2.stride(1), g.trans_b, g.ldb)) {
+        b2 = contiguous(b2);
+        blas_layout(K, N, b2.stride(0), b2.stride(1), g.trans_b, g.ldb);
+    }
+    g.ldc = N;
+    g.a = a2.raw_data(), g.b = b2.raw_data(), g.c = out.raw_data();
+    return cuda::gemm_bias(g, bias.raw_data());
+}
+
 void batched_gemm_into(const Tensor& a, const Tensor& b, const Tensor& out, Scalar beta_s, Scalar alpha_s) {
     const int64_t batch = out.size(0), M = out.size(1), N = out.size(2), K = a.size(2);
     if (batch == 0 || M == 0 || N == 0) return;
@@ -380,11 +409,13 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
     check_not_bool(a);
     Tensor out = Tensor::empty(out_shape, a.dtype(), cuda::common_device({bias, a, b}));
     const bool beta_zero = beta.to_double() == 0.0;
-    if (!beta_zero) {
+    bool done = false;
+    {
         autograd::NoGradGuard no_grad;
-        copy_(out, bias_b);
+        done = cuda_addmm_bias(bias.detach(), a.detach(), b.detach(), out, beta, alpha);
+        if (!done && !beta_zero) copy_(out, bias_b);
     }
-    gemm_into(a, b, out, beta_zero ? Scalar(int64_t(0)) : beta, alpha);
+    if (!done) gemm_into(a, b, out, beta_zero ? Scalar(int64_t(0)) : beta, alpha);
     if (autograd::needs_grad({bias, a, b})) {
         bool need_bias = bias.requires_grad(), need_a = a.requires_grad(), need_b = b.requires_grad();
         SavedTensor s_a(need_b ? a : Tensor()), s_b(need_a ? b : Tensor());

@@ -644,6 +644,7 @@ TEST_CASE("codegen (CUDA): golden sources that NVRTC compiles for sm_90", "[code
     check_cuda("pointwise_add_relu", pointwise_plan());
     check_cuda("softmax", softmax_plan(8, 37));
     check_cuda("softmax_vec4", softmax_plan(16, 4096));  // rows in float4 groups: a second kernel
+    check_cuda("softmax_warp_rows", softmax_plan(20, 128));  // short rows: a warp per row, 8 per block
     check_cuda("mean_outer_phase", mean_plan());
     check_cuda("float64", float64_plan());
     check_cuda("compare_bool", compare_plan());
@@ -682,6 +683,22 @@ TEST_CASE("codegen (CUDA): launch shapes and names", "[codegen][cuda_codegen]") 
     CHECK(v4.find("float4 c0[4];") != std::string::npos);
     CHECK(v4.find("cuda_fused__softmax_0_vec4(") != std::string::npos);
     CHECK(codegen::cuda_kernel_names(sm4) == std::vector<std::string>{"cuda_fused__softmax_0", "cuda_fused__softmax_0_vec4"});
+    // softmax's exp(x - max) is computed once, kept in registers between the sum and the division.
+    CHECK(v4.find("float kv0[16];") != std::string::npos);
+    CHECK(v4.find("kv0[i * 4 + j] = tmp") != std::string::npos);
+    CHECK(v4.find("kiln_warp_reduce") == std::string::npos);
+    // Rows of at most 512 floats: one warp per row, 8 rows per block, reduced by shuffles alone; 20
+    // rows take 3 blocks (the last one's 4 spare warps skip the row loop).
+    Plan short_rows = softmax_plan(20, 128);
+    REQUIRE(codegen::cuda_vectorizable(short_rows, 0));
+    CHECK(codegen::cuda_vec4_launch(short_rows.kernels[0]).block == 256);
+    CHECK(codegen::cuda_vec4_launch(short_rows.kernels[0]).grid == 3);
+    std::string w = codegen::generate_cuda_kernel(short_rows, 0);
+    const std::string wv = w.substr(w.find("cuda_fused__softmax_0_vec4("));
+    CHECK(wv.find("xindex = int64_t(blockIdx.x) * 8 + (threadIdx.x >> 5)") != std::string::npos);
+    CHECK(wv.find("((threadIdx.x & 31) + int64_t(i) * 32) * 4") != std::string::npos);
+    CHECK(wv.find("kiln_warp_reduce(tmp") != std::string::npos);
+    CHECK(wv.find("kiln_smem") == std::string::npos);
     CHECK_FALSE(codegen::cuda_vectorizable(mean_plan(), 0));  // two r dims
     // Rows too long to keep stream through each phase with up to 256 threads.
     Plan wide = softmax_plan(2, 10000);

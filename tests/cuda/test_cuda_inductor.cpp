@@ -79,6 +79,18 @@ TEST_CASE("cuda inductor: persistent reductions in float4 groups and scalar, lon
                     1);
 }
 
+TEST_CASE("cuda inductor: short rows one per warp, exp kept between phases", "[cuda]") {
+    // Rows of at most 512 floats run a warp per row, 8 rows per block: a row count that is no
+    // multiple of 8, a row that fills all 4 groups of its lanes (512), one that leaves lanes idle
+    // (8), and more rows than the grid's 16384 blocks x 8 warps cover in one pass (grid-stride).
+    compiled_on_gpu("def f(x, y, z, w, b):\n"
+                    "    return (torch.softmax(x, -1), torch.log_softmax(y, -1), F.layer_norm(y, (512,), w, b),\n"
+                    "            torch.softmax(z, -1) * 2)\n"
+                    "args = (torch.randn(37, 128) * 3, torch.randn(11, 512), torch.randn(140000, 8) * 5,\n"
+                    "        torch.randn(512), torch.randn(512))\n",
+                    -1);
+}
+
 TEST_CASE("cuda inductor: a pre-norm attention block (MultiheadAttention) is one graph on the GPU", "[cuda]") {
     if (!kiln::cuda::is_available()) {
         SUCCEED("skipped: no CUDA device");

@@ -454,6 +454,31 @@ TEST_CASE("cuda: mm, bmm, matmul, addmm and linear through cuBLAS match the CPU"
     }
 }
 
+TEST_CASE("cuda: addmm with a row bias in cuBLASLt's epilogue matches the CPU in every operand layout", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    cuda::set_allow_tf32(false);
+    Tensor a = rnd({67, 45}), b = rnd({45, 33}), bias = rnd({33});
+    const Tensor want = addmm(bias, a, b);
+    // Row-major and transposed operands, a 1-d and a (1, n) bias, a bias that is a strided view (the
+    // general path), alpha/beta other than 1 (the general path too).
+    check_same(addmm(gpu(bias), gpu(a), gpu(b)), want, 1e-4, 1e-4);
+    check_same(addmm(gpu(bias), t(contiguous(t(gpu(a)))), t(contiguous(t(gpu(b))))), want, 1e-4, 1e-4);
+    check_same(addmm(unsqueeze(gpu(bias), 0), gpu(a), gpu(b)), want, 1e-4, 1e-4);
+    Tensor wide = rnd({66});
+    Tensor every_other = slice(wide, 0, 0, 66, 2);
+    check_same(addmm(slice(gpu(wide), 0, 0, 66, 2), gpu(a), gpu(b)), addmm(every_other, a, b), 1e-4, 1e-4);
+    check_same(addmm(gpu(bias), gpu(a), gpu(b), Scalar(0.5), Scalar(2.0)), addmm(bias, a, b, Scalar(0.5), Scalar(2.0)), 1e-4,
+               1e-4);
+    // linear on a 3-d input (flattened into one addmm), and float16 / bfloat16 with their own bias
+    Tensor x = rnd({3, 5, 45}), w = rnd({33, 45});
+    check_same(linear(gpu(x), gpu(w), gpu(bias)), linear(x, w, bias), 1e-4, 1e-4);
+    for (DType dt : {DType::Float16, DType::BFloat16}) {
+        Tensor ah = to_dtype(a, dt), bh = to_dtype(b, dt), ch = to_dtype(bias, dt);
+        check_same(to_dtype(addmm(gpu(ch), gpu(ah), gpu(bh)), DType::Float32), addmm(to_dtype(ch, DType::Float32),
+                   to_dtype(ah, DType::Float32), to_dtype(bh, DType::Float32)), dt == DType::Float16 ? 1e-2 : 3e-2, 0.1);
+    }
+}
+
 TEST_CASE("cuda: conv2d (im2col as a gather, cuBLAS) matches the CPU, with gradients", "[cuda]") {
     KILN_REQUIRE_GPU();
     struct Case {
