@@ -1,9 +1,11 @@
 // The CUDA JIT (see cuda_jit.h): NVRTC -> cubin -> cudaLibrary -> cudaLaunchKernel.
 #include "backends/cuda_jit.h"
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <mutex>
+#include <thread>
 
 #include "backends/disk_cache.h"
 #include "codegen/cuda.h"
@@ -66,22 +68,78 @@ std::string nvrtc_compile(const std::string& source, int arch) {
 
 namespace {
 
-class Module : public CudaModule {
-public:
-    Module(std::shared_ptr<const std::string> cubin, const std::vector<std::string>& kernels, int arch, double ms)
-        : cubin_(std::move(cubin)), arch_(arch), ms_(ms) {
-        KILN_CUDA_CHECK(cudaLibraryLoadData(&lib_, cubin_->data(), nullptr, nullptr, 0, nullptr, nullptr, 0));
-        for (const std::string& k : kernels) {
-            cudaKernel_t fn = nullptr;
-            KILN_CUDA_CHECK(cudaLibraryGetKernel(&fn, lib_, k.c_str()));
-            fns_.push_back(fn);
+// A cubin for `source`: from this process's memory, else the disk cache, else NVRTC. Thread-safe
+// (units compile in parallel); `hit` says no NVRTC ran.
+std::shared_ptr<const std::string> cubin_of(const std::string& source, int arch, bool& hit) {
+    static std::mutex mu;
+    static std::map<std::string, std::shared_ptr<const std::string>> loaded;  // source -> cubin, this process
+    {
+        std::lock_guard<std::mutex> lock(mu);
+        auto it = loaded.find(source);
+        if (it != loaded.end()) {
+            hit = true;
+            return it->second;
         }
     }
+    CubinCache c = nvrtc_compile_cached(source, arch);
+    hit = c.hit;
+    auto cubin = std::make_shared<const std::string>(std::move(c.cubin));
+    std::lock_guard<std::mutex> lock(mu);
+    return loaded.emplace(source, cubin).first->second;
+}
+
+// One library per unit, loaded on the host thread that owns the plan (the CUDA runtime's current
+// device is per thread); worker threads only run NVRTC.
+class Module : public CudaModule {
+public:
+    Module(std::vector<codegen::CudaUnit> units, int arch) : units_(std::move(units)), arch_(arch) {
+        libs_.assign(units_.size(), nullptr);
+        fns_.assign(units_.size(), nullptr);
+        auto t0 = std::chrono::steady_clock::now();
+        std::vector<std::shared_ptr<const std::string>> cubins(units_.size());
+        std::vector<std::string> errors(units_.size());
+        std::vector<char> hits(units_.size(), 1);
+        std::vector<size_t> first;
+        for (size_t i = 0; i < units_.size(); ++i)
+            if (units_[i].first_choice) first.push_back(i);
+        auto work = [&](size_t from, size_t step) {
+            for (size_t j = from; j < first.size(); j += step) {
+                const size_t i = first[j];
+                try {
+                    bool hit = false;
+                    cubins[i] = cubin_of(units_[i].source, arch_, hit);
+                    hits[i] = hit;
+                } catch (const std::exception& e) {
+                    errors[i] = e.what();
+                }
+            }
+        };
+        // NVRTC runs on up to one thread per core: a 6-layer transformer's ~20 distinct kernels
+        // compile in about the time of its slowest one.
+        const size_t threads = std::min<size_t>(first.size(), std::max(1u, std::thread::hardware_concurrency()));
+        std::vector<std::thread> pool;
+        for (size_t t = 1; t < threads; ++t) pool.emplace_back(work, t, threads);
+        work(0, std::max<size_t>(threads, 1));
+        for (std::thread& t : pool) t.join();
+        bool all_hit = true;
+        for (size_t i : first) {
+            if (!errors[i].empty()) throw Error(ErrorKind::RuntimeError, errors[i]);
+            load(i, cubins[i]);
+            all_hit = all_hit && hits[i];
+        }
+        ms_ = all_hit ? 0.0 : std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    }
     ~Module() override {
-        if (lib_) cudaLibraryUnload(lib_);  // at exit the context may already be gone: not checked
+        for (cudaLibrary_t l : libs_)
+            if (l) cudaLibraryUnload(l);  // at exit the context may already be gone: not checked
     }
     void launch(int index, int64_t grid, int block, void** args) override {
         KILN_CHECK(index >= 0 && size_t(index) < fns_.size(), RuntimeError, "CUDA module: no kernel ", index);
+        if (!fns_[size_t(index)]) {
+            // A variant the first call did not take (the scalar form for a misaligned input).
+            bool hit = false;
+            load(size_t(index), cubin_of(units_[size_t(index)].source, arch_, hit));
+        }
         // A cudaKernel_t is accepted where the runtime API takes a kernel's address.
         KILN_CUDA_CHECK(cudaLaunchKernel(reinterpret_cast<const void*>(fns_[size_t(index)]), dim3(unsigned(grid)),
                                          dim3(unsigned(block)), args, 0, cuda::current_stream()));
@@ -90,11 +148,18 @@ public:
     int arch() const override { return arch_; }
 
 private:
-    std::shared_ptr<const std::string> cubin_;
-    cudaLibrary_t lib_ = nullptr;
+    void load(size_t i, std::shared_ptr<const std::string> cubin) {
+        KILN_CUDA_CHECK(cudaLibraryLoadData(&libs_[i], cubin->data(), nullptr, nullptr, 0, nullptr, nullptr, 0));
+        KILN_CUDA_CHECK(cudaLibraryGetKernel(&fns_[i], libs_[i], units_[i].name.c_str()));
+        cubins_.push_back(std::move(cubin));
+    }
+
+    std::vector<codegen::CudaUnit> units_;
+    std::vector<std::shared_ptr<const std::string>> cubins_;
+    std::vector<cudaLibrary_t> libs_;
     std::vector<cudaKernel_t> fns_;
     int arch_;
-    double ms_;
+    double ms_ = 0;
 };
 
 }  // namespace
@@ -120,30 +185,9 @@ CubinCache nvrtc_compile_cached(const std::string& source, int arch) {
     return c;
 }
 
-std::shared_ptr<CudaModule> compile_cuda(const std::string& source, const std::vector<std::string>& kernels) {
+std::shared_ptr<CudaModule> compile_cuda(std::vector<codegen::CudaUnit> units) {
     KILN_CHECK(cuda::is_available(), RuntimeError, "CUDA compile: no CUDA GPU is available");
-    static std::mutex mu;
-    static std::map<std::string, std::shared_ptr<const std::string>> loaded;  // source -> cubin, this process
-    const int arch = device_arch();
-    auto t0 = std::chrono::steady_clock::now();
-    std::shared_ptr<const std::string> cubin;
-    bool hit = false;
-    {
-        std::lock_guard<std::mutex> lock(mu);
-        auto it = loaded.find(source);
-        if (it != loaded.end()) cubin = it->second, hit = true;
-    }
-    std::string path;
-    if (!cubin) {
-        CubinCache c = nvrtc_compile_cached(source, arch);
-        hit = c.hit;
-        path = c.source_path;
-        cubin = std::make_shared<const std::string>(std::move(c.cubin));
-        std::lock_guard<std::mutex> lock(mu);
-        loaded.emplace(source, cubin);
-    }
-    double ms = hit ? 0.0 : std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    return std::make_shared<Module>(cubin, kernels, arch, ms);
+    return std::make_shared<Module>(std::move(units), device_arch());
 }
 
 #else  // no CUDA toolkit in this build
@@ -158,7 +202,7 @@ CubinCache nvrtc_compile_cached(const std::string&, int) {
     KILN_FAIL(RuntimeError, "Torch not compiled with CUDA enabled (this Kiln build has no CUDA toolkit)");
 }
 
-std::shared_ptr<CudaModule> compile_cuda(const std::string&, const std::vector<std::string>&) {
+std::shared_ptr<CudaModule> compile_cuda(std::vector<codegen::CudaUnit>) {
     KILN_FAIL(RuntimeError, "Torch not compiled with CUDA enabled (this Kiln build has no CUDA toolkit)");
 }
 

@@ -7,12 +7,15 @@
 // configure) cuda_jit_available() is false and compile_cuda() raises PyTorch's "Torch not compiled
 // with CUDA enabled". Compilation is synchronous: the first call of a compiled CUDA graph waits for
 // NVRTC (a few hundred milliseconds, or a disk-cache read); cubins are cached on disk by content
-// hash and in memory by source text.
+// hash and in memory by source text. Each function of a plan is its own NVRTC program (compiled
+// in parallel); a variant no launch has needed yet is compiled when one first does.
 #pragma once
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "codegen/cuda.h"
 
 namespace kiln::backends {
 
@@ -43,8 +46,9 @@ struct CubinCache {
 };
 CubinCache nvrtc_compile_cached(const std::string& source, int arch);
 
-// Compiles `source` and looks up `kernels` (extern "C" names). Throws kiln::Error with NVRTC's log
-// ("CUDA compile error") or CUDA's error.
-std::shared_ptr<CudaModule> compile_cuda(const std::string& source, const std::vector<std::string>& kernels);
+// A plan's functions (codegen::cuda_units: one NVRTC program each): the first-choice units compile
+// now, in parallel threads, and load; the others on their first launch. Throws kiln::Error with
+// NVRTC's log ("CUDA compile error") or CUDA's error.
+std::shared_ptr<CudaModule> compile_cuda(std::vector<codegen::CudaUnit> units);
 
 }  // namespace kiln::backends

@@ -253,7 +253,7 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
             // The GPU has no interpreter: the kernels are compiled now (NVRTC, in-memory cache).
             c.report.source = codegen::generate_cuda(*plan);
             c.report.codegen_ms = ms_since(t3);
-            auto mod = backends::compile_cuda(c.report.source, codegen::cuda_kernel_names(*plan));
+            auto mod = backends::compile_cuda(codegen::cuda_units(*plan));
             c.report.native_compile_ms = mod->compile_ms();
             c.runner->attach_cuda(mod);
         } else {

@@ -298,8 +298,13 @@ struct CudaKernelGen : detail::KernelText {
         return key_memo[id] = key;
     }
 
+    std::set<int> per_element;  // statements of Inner phases (one value per row element)
+
+    // Whether computing `id` per element costs a transcendental or a division. Per-row values
+    // (Outer phases, reductions) are computed once per row: they cost nothing here.
     bool expensive(int id) {
         const kernel::Stmt& s = stmt(id);
+        if (!per_element.count(id)) return false;
         if (s.code == Code::Reduce || s.code == Code::Load || s.code == Code::Constant) return false;
         static const std::set<std::string> cheap = {"neg", "abs", "relu", "sign", "floor", "ceil", "round", "leaky_relu", "clamp",
                                                     "logical_not", "add", "sub", "mul", "maximum", "minimum", "eq", "ne", "lt",
@@ -320,6 +325,7 @@ struct CudaKernelGen : detail::KernelText {
             if (k.phases[p].kind != kernel::PhaseKind::Inner) continue;
             for (int id : k.phases[p].stmts) {
                 phase_of[id] = int(p);
+                per_element.insert(id);
                 const Code c = stmt(id).code;
                 if (c != Code::Unary && c != Code::Binary && c != Code::Ternary && c != Code::Cast) continue;
                 auto [it, fresh] = first.emplace(value_key(id, stored), id);
@@ -691,6 +697,19 @@ std::vector<std::string> cuda_kernel_names(const kernel::Plan& p) {
     return names;
 }
 
+std::vector<CudaUnit> cuda_units(const kernel::Plan& p) {
+    std::vector<CudaUnit> units;
+    const std::string pre = prelude();
+    const std::vector<int> reuse = cuda_kernel_reuse(p);
+    for (size_t i = 0; i < p.kernels.size(); ++i) {
+        if (reuse[i] != int(i)) continue;
+        const bool vec4 = cuda_vectorizable(p, int(i));
+        units.push_back({cuda_kernel_name(p.kernels[i]), pre + "\n\n" + CudaKernelGen(p, int(i)).generate(), !vec4});
+        if (vec4) units.push_back({cuda_vec4_kernel_name(p.kernels[i]), pre + "\n\n" + CudaKernelGen(p, int(i)).generate_vec4(), true});
+    }
+    return units;
+}
+
 namespace {
 // The launch code given the plan's kernel reuse (generate_cuda computes it once for both uses).
 std::string launch_code(const kernel::Plan& p, const std::vector<int>& reuse) {
@@ -764,7 +783,11 @@ std::vector<std::string> nvrtc_options(int arch) {
     // --prec-div=false: division to within 2 ulp instead of IEEE round-to-nearest; the exact one is a
     // long instruction sequence that made the anchors' pointwise chain compute-bound on the H100
     // (0.28 -> 0.21 ms at 2^26 elements). Denormals are kept (no --ftz).
-    return {"--gpu-architecture=sm_" + std::to_string(arch), "-std=c++17", "-default-device", "--fmad=true", "--prec-div=false"};
+    // -Ofc=min (--Ofast-compile, NVRTC 12.8+): the least of NVRTC's compile-time savings, documented
+    // as having minimal impact on the code: a layer_norm + gelu kernel compiles in ~0.75 of the
+    // time, and the first call of a compiled graph waits for NVRTC.
+    return {"--gpu-architecture=sm_" + std::to_string(arch), "-std=c++17", "-default-device", "--fmad=true", "--prec-div=false",
+            "-Ofc=min"};
 }
 
 }  // namespace kiln::codegen

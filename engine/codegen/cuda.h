@@ -56,6 +56,18 @@ std::vector<int> cuda_kernel_reuse(const kernel::Plan& p);
 // name, then its vec4 name if any.
 std::vector<std::string> cuda_kernel_names(const kernel::Plan& p);
 
+// What NVRTC compiles: one program per function of cuda_kernel_names (same order), each the prelude
+// and that one function. Separate programs compile in parallel, and only the variant a launch takes
+// needs compiling: `first_choice` marks the one a plan's launches take with aligned buffers (the
+// vec4 variant where there is one), compiled before the first run; the scalar variant of a
+// vectorizable kernel only when a misaligned input needs it.
+struct CudaUnit {
+    std::string name;
+    std::string source;
+    bool first_choice = true;
+};
+std::vector<CudaUnit> cuda_units(const kernel::Plan& p);
+
 // The whole source: the prelude, every kernel (extern "C" __global__), and the launch code as a
 // closing comment (allocations, launches with their grid and block, extern steps, frees). Throws
 // kiln::Error (RuntimeError) for a plan it cannot render.

@@ -683,6 +683,20 @@ TEST_CASE("codegen (CUDA): launch shapes and names", "[codegen][cuda_codegen]") 
     CHECK(v4.find("float4 c0[4];") != std::string::npos);
     CHECK(v4.find("cuda_fused__softmax_0_vec4(") != std::string::npos);
     CHECK(codegen::cuda_kernel_names(sm4) == std::vector<std::string>{"cuda_fused__softmax_0", "cuda_fused__softmax_0_vec4"});
+    // NVRTC's programs: one per function, in the same order; the vec4 variant is compiled before the
+    // first run, the scalar one only when a launch needs it.
+    std::vector<codegen::CudaUnit> units = codegen::cuda_units(sm4);
+    REQUIRE(units.size() == 2);
+    CHECK(units[0].name == "cuda_fused__softmax_0");
+    CHECK_FALSE(units[0].first_choice);
+    CHECK(units[1].name == "cuda_fused__softmax_0_vec4");
+    CHECK(units[1].first_choice);
+    CHECK(units[1].source.find("cuda_fused__softmax_0(") == std::string::npos);
+    CHECK(units[1].source.find("kiln_block_reduce") != std::string::npos);  // the prelude
+    CHECK(nvrtc_errors(units[1].source) == "");
+    std::vector<codegen::CudaUnit> scalar_only = codegen::cuda_units(sm);
+    REQUIRE(scalar_only.size() == 1);
+    CHECK(scalar_only[0].first_choice);
     // softmax's exp(x - max) is computed once, kept in registers between the sum and the division.
     CHECK(v4.find("float kv0[16];") != std::string::npos);
     CHECK(v4.find("kv0[i * 4 + j] = tmp") != std::string::npos);
