@@ -3,8 +3,9 @@
 // aten op) and Dynamo (which inlines it as it inlines user code, so the layer's parameters become
 // graph inputs and AOT autograd can differentiate through them, as PyTorch's Dynamo inlines
 // nn.MultiheadAttention.forward). Eager calls keep the C++ layer (nn/modules.cpp), which computes
-// the same values in the same order: the in-projection rows of in_proj_weight, heads split as
-// (N*H, L, head_dim), q scaled by sqrt(1/head_dim) before q @ k^T, softmax, @ v, out-projection.
+// the same values (up to the GEMMs' summation order): the in-projection rows of in_proj_weight,
+// heads split as (N*H, L, head_dim), q scaled by sqrt(1/head_dim) before q @ k^T, softmax, @ v,
+// out-projection.
 //
 // The module `torch.nn._attention` is built on first import by running the source below; masks are
 // not handled here (the callers keep masked calls on their other paths).
@@ -22,26 +23,35 @@ import torch.nn.functional as F
 
 
 def mha_forward(self, query, key, value, need_weights=True, average_attn_weights=True):
-    # (L, N, E), the layout F.multi_head_attention_forward works in
+    # Computed batch-first, (N, L, E): the projections read the caller's rows as they lie (a
+    # batch_first input is contiguous, so each projection is one GEMM with its bias in the epilogue)
+    # and the output needs no transpose back.
+    self_attention = query is key and key is value
     batched = query.dim() == 3
-    if self.batch_first and batched:
+    if not batched:
+        query = query.unsqueeze(0)
+        key = key.unsqueeze(0)
+        value = value.unsqueeze(0)
+    elif not self.batch_first:
         query = query.transpose(0, 1)
         key = key.transpose(0, 1)
         value = value.transpose(0, 1)
-    if not batched:
-        query = query.unsqueeze(1)
-        key = key.unsqueeze(1)
-        value = value.unsqueeze(1)
-    L = query.shape[0]
-    N = query.shape[1]
-    S = key.shape[0]
+    N = query.shape[0]
+    L = query.shape[1]
+    S = key.shape[1]
     # the layer's sizes, not the input's: plain ints while tracing (no TracerWarning for the scale)
     E = self.embed_dim
     H = self.num_heads
     hd = self.head_dim
     w = self.in_proj_weight
     b = self.in_proj_bias
-    if b is None:
+    if self_attention:
+        # one GEMM for q, k and v (N = 3E), split by views
+        qkv = F.linear(query, w, b)
+        q = qkv[:, :, 0:E]
+        k = qkv[:, :, E:2 * E]
+        v = qkv[:, :, 2 * E:3 * E]
+    elif b is None:
         q = F.linear(query, w[0:E])
         k = F.linear(key, w[E:2 * E])
         v = F.linear(value, w[2 * E:3 * E])
@@ -49,14 +59,15 @@ def mha_forward(self, query, key, value, need_weights=True, average_attn_weights
         q = F.linear(query, w[0:E], b[0:E])
         k = F.linear(key, w[E:2 * E], b[E:2 * E])
         v = F.linear(value, w[2 * E:3 * E], b[2 * E:3 * E])
-    q = q.reshape(L, N * H, hd).transpose(0, 1)
-    k = k.reshape(S, N * H, hd).transpose(0, 1)
-    v = v.reshape(S, N * H, hd).transpose(0, 1)
-    attn = torch.softmax(torch.matmul(q * math.sqrt(1.0 / hd), k.transpose(-2, -1)), -1)
+    # heads as a batch of N * H matrices (copies; q's scale makes its copy: one kernel)
+    q = (q.reshape(N, L, H, hd).transpose(1, 2) * math.sqrt(1.0 / hd)).reshape(N * H, L, hd)
+    k = k.reshape(N, S, H, hd).transpose(1, 2).reshape(N * H, S, hd)
+    v = v.reshape(N, S, H, hd).transpose(1, 2).reshape(N * H, S, hd)
+    attn = torch.softmax(torch.bmm(q, k.transpose(1, 2)), -1)
     if self.training and self.dropout > 0.0:
         attn = F.dropout(attn, self.dropout, True)
-    out = torch.matmul(attn, v).transpose(0, 1).reshape(L * N, E)
-    out = F.linear(out, self.out_proj.weight, self.out_proj.bias).reshape(L, N, E)
+    out = torch.bmm(attn, v).reshape(N, H, L, hd).transpose(1, 2).reshape(N * L, E)
+    out = F.linear(out, self.out_proj.weight, self.out_proj.bias).reshape(N, L, E)
     weights = None
     if need_weights:
         weights = attn.reshape(N, H, L, S)
@@ -65,8 +76,8 @@ def mha_forward(self, query, key, value, need_weights=True, average_attn_weights
         if not batched:
             weights = weights.squeeze(0)
     if not batched:
-        out = out.squeeze(1)
-    if self.batch_first and batched:
+        out = out.squeeze(0)
+    elif not self.batch_first:
         out = out.transpose(0, 1)
     return out, weights
 )PY";

@@ -6,7 +6,8 @@
 #
 # Cases: shared/anchors.md's GPU cases (pointwise chain 2^26, softmax 16384x4096, layernorm+gelu
 # 16384x4096, MLP 8192x1024x4096, tiny MLP 16x64 at batch 32, transformer 6 x (b32 s128 d512)), all
-# float32 on cuda under no_grad, full fp32 matmul precision. The softmax takes its row max with
+# float32 on cuda under no_grad, full fp32 matmul precision; and train_step_transformer6 (issue 8: one
+# AdamW training step of the same blocks, the whole step compiled). The softmax takes its row max with
 # amax (the anchors write .max(-1, keepdim=True).values: the same kernel).
 #
 # Timing (the same for both engines): after warm-up calls, batches of K calls between two
@@ -77,7 +78,55 @@ def make_gpu(name, quick, dev):
     raise ValueError("unknown case " + name)
 
 
-GPU_NAMES = ["pointwise_chain", "softmax", "layernorm_gelu", "mlp", "tiny_mlp", "transformer6"]
+GPU_NAMES = ["pointwise_chain", "softmax", "layernorm_gelu", "mlp", "tiny_mlp", "transformer6", "train_step_transformer6"]
+
+
+def make_train_step(quick, dev):
+    # shared/anchors.md's train_step_transformer6: the transformer6 blocks in training mode, AdamW(lr=1e-4),
+    # MSE against a random target, one zero_grad/forward/backward/step per call. Compiled, the whole
+    # step goes to torch.compile: Dynamo breaks at loss.backward(); the forward (with AOT autograd's
+    # backward) and the optimizer's update are compiled graphs.
+    b, s, d, blocks = (4, 32, 128, 2) if quick else (32, 128, 512, 6)
+    torch.manual_seed(0)
+    m = nn.Sequential(*[MHABlock(d, 8) for _ in range(blocks)]).to(dev)
+    opt = torch.optim.AdamW(m.parameters(), lr=1e-4)
+    torch.manual_seed(1)
+    x = torch.randn(b, s, d, device=dev)
+    target = torch.randn(b, s, d, device=dev)
+
+    def step(x, target):
+        opt.zero_grad()
+        loss = F.mse_loss(m(x), target)
+        loss.backward()
+        opt.step()
+        return loss
+
+    # the GEMMs' FLOPs: forward once, backward twice (grad input, grad weight)
+    flops = 3 * 2 * b * s * d * (3 * d + d + 8 * d) * blocks
+    return step, (x, target), flops, "train_step_transformer" + str(blocks) + "_b" + str(b) + "s" + str(s) + "d" + str(d)
+
+
+def run_train_case(engine, name, dev, quick, modes, batches, warmup):
+    # Each variant trains its own model from the same seed; after 3 steps the losses are compared
+    # (the max-diff column), then the steps are timed as the forward cases' calls are.
+    step, args, flops, label = make_train_step(quick, dev)
+    want = [step(*args).item() for _ in range(3)]
+    ms = time_calls(step, args, dev, warmup, batches)
+    print("RESULT|%s|%s|%s|eager|%.4f|-|-|0|%d|-" % (engine, name, label, ms, flops))
+    for mode in modes.split(","):
+        if mode != "default":
+            continue  # training steps: the default mode only
+        torch._dynamo.reset()
+        step, args, flops, label = make_train_step(quick, dev)
+        cs = torch.compile(step, mode=mode)
+        first, got0 = first_call_ms(cs, args, dev)
+        got = [got0.item()] + [cs(*args).item() for _ in range(2)]
+        ms = time_calls(cs, args, dev, warmup, batches)
+        torch._dynamo.reset()
+        cs2 = torch.compile(step, mode=mode)
+        warm, _ = first_call_ms(cs2, args, dev)
+        diff = max(abs(a - b) for a, b in zip(got, want))
+        print("RESULT|%s|%s|%s|%s|%.4f|%.1f|%.1f|0|%d|%.2e" % (engine, name, label, mode, ms, first, warm, flops, diff))
 
 
 def sync(dev):
@@ -136,7 +185,10 @@ def main(engine, dev="cuda", quick=False, only="", modes="default,reduce-overhea
             continue
         # One failing case (an op Kiln lacks on the GPU, say) is reported and the others still run.
         try:
-            run_case(engine, name, dev, quick, modes, batches, warmup)
+            if name.startswith("train_step"):
+                run_train_case(engine, name, dev, quick, modes, batches, warmup)
+            else:
+                run_case(engine, name, dev, quick, modes, batches, warmup)
         except Exception as e:
             print("ERROR|%s|%s|%s: %s" % (engine, name, type(e).__name__, str(e).replace("\n", " ")))
         torch._dynamo.reset()
