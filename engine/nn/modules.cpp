@@ -420,30 +420,40 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
     Tensor kpm = canonical_mask(key_padding_mask, "key_padding_mask", query.dtype());
     Tensor mask = canonical_mask(attn_mask_in, "attn_mask", query.dtype());
 
-    // Work in (L, N, E) layout like F.multi_head_attention_forward.
+    // Work batch-first, (N, L, E), as the traced forward does (bindings/attention_py.cpp): a
+    // batch_first input is projected as it lies (one GEMM per projection, the bias in its epilogue),
+    // and self-attention (query, key and value one tensor) projects q, k and v with one GEMM.
+    const bool self_attention = query.is_same(key) && key.is_same(value);
     Tensor q = query, k = key, v = value;
-    if (batch_first && batched) {
+    if (!batched) {
+        q = unsqueeze(q, 0);
+        k = unsqueeze(k, 0);
+        v = unsqueeze(v, 0);
+        if (kpm.defined()) kpm = unsqueeze(kpm, 0);
+    } else if (!batch_first) {
         q = transpose(q, 0, 1);
         k = transpose(k, 0, 1);
         v = transpose(v, 0, 1);
     }
-    if (!batched) {
-        q = unsqueeze(q, 1);
-        k = unsqueeze(k, 1);
-        v = unsqueeze(v, 1);
-        if (kpm.defined()) kpm = unsqueeze(kpm, 0);
-    }
-    const int64_t L = q.size(0), N = q.size(1), E = q.size(2), S = k.size(0), H = num_heads, hd = head_dim;
+    const int64_t N = q.size(0), L = q.size(1), E = q.size(2), S = k.size(1), H = num_heads, hd = head_dim;
     KILN_CHECK(E == embed_dim, RuntimeError, "was expecting embedding dimension of ", embed_dim, ", but got ", E);
-    KILN_CHECK(k.sizes() == v.sizes(), RuntimeError, "key shape ", shape_repr(k.sizes()),
-               " does not match value shape ", shape_repr(v.sizes()));
+    KILN_CHECK(k.sizes() == v.sizes(), RuntimeError, "key shape ", shape_repr(transpose(k, 0, 1).sizes()),
+               " does not match value shape ", shape_repr(transpose(v, 0, 1).sizes()));
 
     // In-projection: rows [0, E) of in_proj_weight make q, [E, 2E) k, [2E, 3E) v.
     Tensor w = parameter("in_proj_weight"), b = parameter("in_proj_bias");
-    auto rows = [&](const Tensor& t, int64_t i) { return t.defined() ? slice(t, 0, i * E, (i + 1) * E) : Tensor(); };
-    Tensor qp = linear(q, rows(w, 0), rows(b, 0));
-    Tensor kp = linear(k, rows(w, 1), rows(b, 1));
-    Tensor vp = linear(v, rows(w, 2), rows(b, 2));
+    Tensor qp, kp, vp;
+    if (self_attention) {
+        Tensor qkv = linear(q, w, b);
+        qp = slice(qkv, 2, 0, E);
+        kp = slice(qkv, 2, E, 2 * E);
+        vp = slice(qkv, 2, 2 * E, 3 * E);
+    } else {
+        auto rows = [&](const Tensor& t, int64_t i) { return t.defined() ? slice(t, 0, i * E, (i + 1) * E) : Tensor(); };
+        qp = linear(q, rows(w, 0), rows(b, 0));
+        kp = linear(k, rows(w, 1), rows(b, 1));
+        vp = linear(v, rows(w, 2), rows(b, 2));
+    }
 
     if (mask.defined()) {
         if (mask.dim() == 2) {
@@ -465,20 +475,20 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
         mask = mask.defined() ? add(mask, kpm) : kpm;
     }
 
-    // Split heads: (L, N, E) -> (N*H, L, hd).
-    Tensor qh = transpose(reshape(qp, {L, N * H, hd}), 0, 1);
-    Tensor kh = transpose(reshape(kp, {S, N * H, hd}), 0, 1);
-    Tensor vh = transpose(reshape(vp, {S, N * H, hd}), 0, 1);
-    Tensor scores = matmul(mul(qh, Scalar(std::sqrt(1.0 / double(hd)))), transpose(kh, -2, -1));
+    // Split heads: (N, L, E) -> (N*H, L, hd), q scaled on the way.
+    Tensor qh = reshape(mul(transpose(reshape(qp, {N, L, H, hd}), 1, 2), Scalar(std::sqrt(1.0 / double(hd)))), {N * H, L, hd});
+    Tensor kh = reshape(transpose(reshape(kp, {N, S, H, hd}), 1, 2), {N * H, S, hd});
+    Tensor vh = reshape(transpose(reshape(vp, {N, S, H, hd}), 1, 2), {N * H, S, hd});
+    Tensor scores = matmul(qh, transpose(kh, -2, -1));
     if (mask.defined()) scores = add(mask, scores);  // baddbmm(attn_mask, q_scaled, k^T)
     Tensor attn = softmax(scores, -1);
     const double p = training_ ? dropout : 0.0;
     if (p > 0.0) attn = kiln::dropout(attn, p, true);
     Tensor out = matmul(attn, vh);  // (N*H, L, hd)
-    out = view(contiguous(transpose(out, 0, 1)), {L * N, E});
+    out = reshape(transpose(view(out, {N, H, L, hd}), 1, 2), {N * L, E});
     ModulePtr proj = child("out_proj");
     out = linear(out, proj->parameter("weight"), proj->parameter("bias"));
-    out = view(out, {L, N, E});
+    out = view(out, {N, L, E});
 
     Tensor weights;
     if (need_weights) {
@@ -486,8 +496,8 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
         if (average_attn_weights) weights = mean(weights, {1});
         if (!batched) weights = squeeze(weights, 0);
     }
-    if (!batched) out = squeeze(out, 1);
-    if (batch_first && batched) out = transpose(out, 0, 1);
+    if (!batched) out = squeeze(out, 0);
+    else if (!batch_first) out = transpose(out, 0, 1);
     return {out, weights};
 }
 
