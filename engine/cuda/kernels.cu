@@ -693,7 +693,8 @@ void reduce_extreme(bool is_max, const ReduceGeometry& g, const void* in, uint8_
 
 // ==== [SECTION] softmax ==========================================================================================
 // Row r of the [outer, n, inner] tensor starts at (r / inner) * n * inner + r % inner, step inner.
-// Three passes over the row in one block: max, sum of exp(x - max), write.
+// Three passes over the row in one block: max, sum of exp(x - max), write (short contiguous rows: a
+// warp per row, below).
 
 namespace {
 template <typename S, bool Log>
@@ -718,6 +719,59 @@ __global__ void softmax_kernel(const S* in, S* out, int64_t rows, int64_t n, int
         }
     }
 }
+// Contiguous rows of at most 1024 (attention's scores over a sequence): one warp per row, 8 rows
+// per block, each lane holding VPL of the row's values in registers: one read of the row, warp
+// shuffles for the max and the sum, one write. A block per row of such rows left most of its
+// threads idle and read the row three times.
+constexpr int kSoftmaxWarpRows = 8;
+
+template <typename S, bool Log, int VPL>
+__global__ void softmax_warp_kernel(const S* in, S* out, int64_t rows, int n) {
+    using C = std::conditional_t<std::is_same_v<S, double>, double, float>;
+    const int lane = threadIdx.x & 31;
+    for (int64_t row = int64_t(blockIdx.x) * kSoftmaxWarpRows + (threadIdx.x >> 5); row < rows;
+         row += int64_t(gridDim.x) * kSoftmaxWarpRows) {
+        const S* src = in + row * n;
+        S* dst = out + row * n;
+        C v[VPL];
+        C m = -INFINITY;
+#pragma unroll
+        for (int i = 0; i < VPL; ++i) {
+            const int j = lane + i * 32;
+            v[i] = j < n ? load<C>(src[j]) : C(-INFINITY);
+            m = (m != m || m > v[i]) ? m : v[i];
+        }
+        for (int o = 16; o > 0; o >>= 1) {
+            const C t = __shfl_xor_sync(0xffffffffu, m, o);
+            m = (m != m || m > t) ? m : t;
+        }
+        C s = 0;
+#pragma unroll
+        for (int i = 0; i < VPL; ++i) {
+            v[i] -= m;  // the padding's -inf - m gives exp 0
+            if (lane + i * 32 < n) s += ::exp(v[i]);
+        }
+        for (int o = 16; o > 0; o >>= 1) s += __shfl_xor_sync(0xffffffffu, s, o);
+        const C ls = ::log(s);
+#pragma unroll
+        for (int i = 0; i < VPL; ++i) {
+            const int j = lane + i * 32;
+            if (j < n) dst[j] = store<S>(Log ? v[i] - ls : ::exp(v[i]) / s);
+        }
+    }
+}
+
+template <typename S, bool Log>
+void launch_softmax_warp(const S* in, S* out, int64_t rows, int n) {
+    const int blocks = reduce_blocks((rows + kSoftmaxWarpRows - 1) / kSoftmaxWarpRows);
+    const int threads = 32 * kSoftmaxWarpRows;
+    if (n <= 32) softmax_warp_kernel<S, Log, 1><<<blocks, threads, 0, current_stream()>>>(in, out, rows, n);
+    else if (n <= 64) softmax_warp_kernel<S, Log, 2><<<blocks, threads, 0, current_stream()>>>(in, out, rows, n);
+    else if (n <= 128) softmax_warp_kernel<S, Log, 4><<<blocks, threads, 0, current_stream()>>>(in, out, rows, n);
+    else if (n <= 256) softmax_warp_kernel<S, Log, 8><<<blocks, threads, 0, current_stream()>>>(in, out, rows, n);
+    else if (n <= 512) softmax_warp_kernel<S, Log, 16><<<blocks, threads, 0, current_stream()>>>(in, out, rows, n);
+    else softmax_warp_kernel<S, Log, 32><<<blocks, threads, 0, current_stream()>>>(in, out, rows, n);
+}
 }  // namespace
 
 void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, int64_t n, int64_t inner) {
@@ -725,7 +779,10 @@ void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, 
     if (rows == 0 || n == 0) return;
     dispatch_floating(dtype, [&](auto* tag) {
         using S = std::remove_pointer_t<decltype(tag)>;
-        if (log)
+        if (inner == 1 && n <= 1024) {
+            if (log) launch_softmax_warp<S, true>((const S*)in, (S*)out, rows, int(n));
+            else launch_softmax_warp<S, false>((const S*)in, (S*)out, rows, int(n));
+        } else if (log)
             softmax_kernel<S, true><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);
         else
             softmax_kernel<S, false><<<reduce_blocks(rows), reduce_threads(n), 0, current_stream()>>>((const S*)in, (S*)out, rows, n, inner);

@@ -374,6 +374,18 @@ TEST_CASE("cuda: softmax, log_softmax and layer_norm match the CPU", "[cuda]") {
     }
     Tensor h = rnd({4, 64}, DType::Float16);
     check_same(layer_norm(gpu(h), {64}), layer_norm(h, {64}), 1e-2, 1e-2);
+    // Contiguous rows up to 1024 long run a warp per row (each register width, a row count that is
+    // no multiple of 8 rows per block, a row with -inf and one with NaN); longer rows a block each.
+    for (int64_t n : {1, 7, 32, 33, 100, 128, 200, 512, 1000, 1024, 1025}) {
+        INFO("row length " << n);
+        Tensor x = mul(rnd({13, n}), Scalar(5.0));
+        check_same(softmax(gpu(x), -1), softmax(x, -1), 1e-5, 1e-6);
+        check_same(log_softmax(gpu(x), -1), log_softmax(x, -1), 1e-5, 1e-5);
+    }
+    const double inf = INFINITY;
+    Tensor special = tensor({1.0, -inf, 2.0, 0.5, 1.0, std::nan(""), 2.0, 3.0, -inf, -inf, -inf, -inf}, {3, 4});
+    check_same(softmax(gpu(special), -1), softmax(special, -1), 1e-5, 1e-6);
+    check_same(log_softmax(gpu(special), -1), log_softmax(special, -1), 1e-5, 1e-6);
 }
 
 TEST_CASE("cuda: indexing, embedding, nll/cross_entropy and var/std match the CPU, with gradients", "[cuda]") {
