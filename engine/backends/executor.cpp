@@ -255,13 +255,12 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
         KilnRuntime rt{&c, rt_data, rt_alloc, rt_reuse, rt_release, rt_step, profile ? rt_launch_clock : nullptr};
         native_->call(&rt);
         last_ = KernelEngine::Native;
-        prof.engine = "native";
     } else {
         // Host-timed launches, or on a GPU, CUDA events around each launch on the stream: a mark
         // before and after every launch, read (one wait) after the last step.
         std::unique_ptr<CudaEventTimer> events = profile && on_gpu ? cuda_event_timer() : nullptr;
         struct GpuLaunch {
-            int step, from, to;
+            int from, to;  // event marks around prof.steps[i]
         };
         std::vector<GpuLaunch> gpu_launches;
         const int first_mark = events ? events->mark() : 0;
@@ -269,7 +268,7 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
         for (size_t si = 0; si < p.steps.size(); ++si) {
             const kernel::Step& s = p.steps[si];
             const bool launch = s.kind == StepKind::Kernel || s.kind == StepKind::Extern || s.kind == StepKind::Fallback;
-            if (s.kind == StepKind::Kernel && hook) (*hook)(s.kernel, c.data.data());  // not part of the launch's time
+            if (s.kind == StepKind::Kernel && hook && !on_gpu) (*hook)(s.kernel, c.data.data());  // not part of the launch's time
             const Clock::time_point t0 = profile && launch && !on_gpu ? Clock::now() : Clock::time_point{};
             const int mark0 = events && launch ? events->mark() : 0;
             const char* engine = on_gpu ? "cuda" : "eager";
@@ -293,7 +292,7 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
                 case StepKind::Free: c.release(s.buffer); break;
             }
             if (events && launch) {
-                gpu_launches.push_back({int(si), mark0, events->mark()});
+                gpu_launches.push_back({mark0, events->mark()});
                 c.record(int(si), engine, 0);  // its time once the stream has run it
             } else if (profile && launch) {
                 c.record(int(si), engine, ms_since(t0));
@@ -306,9 +305,10 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
             prof.total_ms = events->elapsed_ms(first_mark, last_mark);
         }
         last_ = on_gpu ? KernelEngine::Cuda : ran_wasm ? KernelEngine::Wasm : KernelEngine::Interpreter;
-        prof.engine = on_gpu ? "cuda" : ran_wasm ? "wasm" : "interpreter";
     }
     if (profile) {
+        prof.engine = last_ == KernelEngine::Native ? "native" : last_ == KernelEngine::Cuda ? "cuda"
+                      : last_ == KernelEngine::Wasm ? "wasm" : "interpreter";
         if (!on_gpu) prof.total_ms = ms_since(run_start);
         step_profile_add(std::move(prof));
     }
