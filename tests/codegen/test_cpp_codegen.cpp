@@ -44,6 +44,7 @@ using kiln::testing::plan_input;
 using kiln::testing::plan_intermediate;
 using kiln::testing::plan_kernel;
 using kiln::testing::plan_output;
+using kiln::testing::plan_output_buffer;
 using kiln::testing::plan_single_kernel_steps;
 using kiln::testing::plan_step;
 
@@ -159,7 +160,7 @@ Tensor f32(const Tensor& t) { return contiguous(to_dtype(t, DType::Float32)); }
 Plan pointwise_plan() {
     Plan p;
     int a = plan_input(p, "arg0_1", {4, 8, 16}), bias = plan_input(p, "arg1_1", {16}), c = plan_input(p, "arg2_1", {4, 16, 8});
-    int out = plan_intermediate(p, "buf0", {4, 8, 16}, DType::Float32, true);
+    int out = plan_output_buffer(p, "buf0", {4, 8, 16});
     KB kb("cpp_fused_add_relu_0", kernel::KernelKind::Pointwise, {4, 8, 16}, 3, 0);
     int t0 = kb.load(a, {128, 16, 1});
     int t1 = kb.load(bias, {0, 0, 1});
@@ -177,7 +178,7 @@ Plan pointwise_plan() {
 Plan softmax_plan(int64_t rows, int64_t cols) {
     Plan p;
     int x = plan_input(p, "arg0_1", {rows, cols});
-    int out = plan_intermediate(p, "buf0", {rows, cols}, DType::Float32, true);
+    int out = plan_output_buffer(p, "buf0", {rows, cols});
     KB kb("cpp_fused__softmax_0", kernel::KernelKind::Reduction, {rows, cols}, 1, 1);
     int l0 = kb.load(x, {cols, 1});
     int mx = kb.reduce("max", l0);
@@ -198,8 +199,8 @@ Plan softmax_plan(int64_t rows, int64_t cols) {
 Plan mean_plan() {
     Plan p;
     int x = plan_input(p, "arg0_1", {4, 3, 5});
-    int mean = plan_intermediate(p, "buf0", {4, 1, 1}, DType::Float32, true);
-    int centered = plan_intermediate(p, "buf1", {4, 3, 5}, DType::Float32, true);
+    int mean = plan_output_buffer(p, "buf0", {4, 1, 1});
+    int centered = plan_output_buffer(p, "buf1", {4, 3, 5});
     KB kb("cpp_fused_mean_sub_0", kernel::KernelKind::Reduction, {4, 3, 5}, 1, 2);
     int s = kb.reduce("sum", kb.load(x, {15, 5, 1}));
     kb.phase(kernel::PhaseKind::Outer);
@@ -216,7 +217,7 @@ Plan mean_plan() {
 Plan float64_plan() {
     Plan p;
     int x = plan_input(p, "arg0_1", {5, 7}, DType::Float64), y = plan_input(p, "arg1_1", {5, 7}, DType::Float64);
-    int out = plan_intermediate(p, "buf0", {5, 7}, DType::Float64, true);
+    int out = plan_output_buffer(p, "buf0", {5, 7}, DType::Float64);
     KB kb("cpp_fused_add_clamp_mul_pow_sigmoid_sub_0", kernel::KernelKind::Pointwise, {5, 7}, 2, 0, DType::Float64);
     int t0 = kb.load(x, {7, 1});
     int sg = kb.unary("sigmoid", t0);
@@ -234,8 +235,8 @@ Plan float64_plan() {
 Plan compare_plan() {
     Plan p;
     int a = plan_input(p, "arg0_1", {3, 6}), b = plan_input(p, "arg1_1", {1, 6});
-    int mask = plan_intermediate(p, "buf0", {3, 6}, DType::Bool, true);
-    int ints = plan_intermediate(p, "buf1", {3, 6}, DType::Int64, true);
+    int mask = plan_output_buffer(p, "buf0", {3, 6}, DType::Bool);
+    int ints = plan_output_buffer(p, "buf1", {3, 6}, DType::Int64);
     KB kb("cpp_fused__to_copy_gt_0", kernel::KernelKind::Pointwise, {3, 6}, 2, 0);
     int ta = kb.load(a, {6, 1});
     int gt = kb.binary("gt", ta, kb.load(b, {0, 1}), 1, DType::Bool);
@@ -252,8 +253,8 @@ Plan compare_plan() {
 Plan half_plan(int64_t n) {
     Plan p;
     int h = plan_input(p, "arg0_1", {n}, DType::Float32);
-    int x16 = plan_intermediate(p, "buf0", {n}, DType::Float16, true);
-    int xbf = plan_intermediate(p, "buf1", {n}, DType::BFloat16, true);
+    int x16 = plan_output_buffer(p, "buf0", {n}, DType::Float16);
+    int xbf = plan_output_buffer(p, "buf1", {n}, DType::BFloat16);
     KB kb("cpp_fused__to_copy_0", kernel::KernelKind::Pointwise, {n}, 1, 0);
     int t = kb.load(h, {1});
     kb.store(x16, {1}, t);
@@ -270,7 +271,7 @@ Plan steps_plan(std::shared_ptr<graph::Graph>& g) {
     int a = plan_input(p, "arg0_1", {8, 16}), w = plan_input(p, "arg1_1", {16, 16});
     int b0 = plan_intermediate(p, "buf0", {8, 16});
     int b1 = plan_intermediate(p, "buf1", {8, 16});
-    int b2 = plan_intermediate(p, "buf2", {8, 16}, DType::Float32, true);
+    int b2 = plan_output_buffer(p, "buf2", {8, 16});
     KB k0("cpp_fused_add_relu_0", kernel::KernelKind::Pointwise, {8, 16}, 2, 0);
     // Statements are numbered in creation order: build them one per line (argument evaluation
     // order differs between GCC and clang, and the goldens must not).
