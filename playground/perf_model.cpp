@@ -136,4 +136,35 @@ const backends::PlanProfile* perf_match_profile(const PerfModel& m, const std::v
     return nullptr;
 }
 
+PerfTimeline perf_timeline(const PerfModel& m, const std::vector<backends::PlanProfile>& runs) {
+    PerfTimeline t;
+    const backends::PlanProfile* run = perf_match_profile(m, runs);
+    for (size_t i = 0; i < m.steps.size(); ++i) {
+        PerfLaunch l;
+        l.name = m.steps[i].name;
+        l.kind = m.steps[i].kind;
+        l.bytes = m.steps[i].bytes;
+        if (run) {  // perf_match_profile checked that the run has one record per step
+            l.engine = run->steps[i].engine;
+            l.ms = run->steps[i].ms;
+        }
+        t.launches.push_back(std::move(l));
+    }
+    if (run) {
+        t.timed = true;
+        t.engine = run->engine;
+        t.total_ms = run->total_ms;
+    }
+    return t;
+}
+
+std::string perf_engine_label(const std::string& engine) {
+    if (engine == "interpreter") return "the kernel interpreter";
+    if (engine == "native") return "natively compiled C++";
+    if (engine == "wasm") return "generated WebAssembly";
+    if (engine == "eager") return "the eager engine (aten op)";
+    if (engine == "cuda") return "CUDA";
+    return engine;
+}
+
 }  // namespace kiln::playground

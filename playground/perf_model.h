@@ -8,7 +8,10 @@
 //             computes (views move no data), each reading its tensor inputs and writing its result.
 // Both are estimates of traffic, not measurements: the panel measures time separately (the
 // median of a few calls of the compiled function against the original, RunOptions::ExtraCall, and
-// one call with each launch timed, backends/step_profile.h).
+// one call with each launch timed, backends/step_profile.h). perf_timeline puts the two together:
+// the plan's launches in order, each with its bytes and, once timed, the engine that ran it (the
+// kernel interpreter, natively compiled C++, generated WebAssembly, the eager engine for extern
+// kernels and fallbacks, or CUDA) and its time.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -36,9 +39,31 @@ struct PerfModel {
 PerfModel perf_model(const InductorArtifacts& a);
 
 // The timed run of this graph's plan among a measured call's (RunReport::kernel_profile): the first
-// whose launches match the model's (count, kinds, kernel names); null when none does (the plan ran
-// as native code or on a GPU, or was not called).
+// whose launches match the model's (count, kinds, kernel names); null when none does (the plan was
+// not called, or replayed as a CUDA graph, which has no per-launch times).
 const backends::PlanProfile* perf_match_profile(const PerfModel& m, const std::vector<backends::PlanProfile>& runs);
+
+// One launch of the timeline.
+struct PerfLaunch {
+    std::string name, kind;  // as PerfStep
+    int64_t bytes = 0;
+    std::string engine;      // StepTime::engine ("interpreter", "native", "wasm", "eager", "cuda"); "" untimed
+    double ms = 0;           // 0 untimed
+};
+
+struct PerfTimeline {
+    std::vector<PerfLaunch> launches;  // the model's steps, in launch order
+    bool timed = false;                // a profiled run of this plan was found (perf_match_profile)
+    std::string engine;                // that run's kernel engine (PlanProfile::engine); "" untimed
+    double total_ms = 0;               // that run, buffers and frees included
+};
+
+// The model's launches with the times and engines of its profiled run among `runs`, if any.
+PerfTimeline perf_timeline(const PerfModel& m, const std::vector<backends::PlanProfile>& runs);
+
+// What an engine name means, for labels: "natively compiled C++", "CUDA (events on the GPU)", ...;
+// an unknown name is returned as it is.
+std::string perf_engine_label(const std::string& engine);
 
 // "1.5 KB", "3.2 MB"
 std::string bytes_text(int64_t n);

@@ -1,8 +1,9 @@
 // The performance panel: for one compiled graph, eager vs compiled time (measured on request: the
 // median of a few calls of each, RunOptions::ExtraCall with measure), kernel launches and bytes
 // moved (perf_model.h, from the plan and the aten graph), and the plan's launches in order as a
-// timeline: widths are each launch's measured time after Measure (backends/step_profile.h), the
-// bytes it moves before.
+// timeline: widths are each launch's measured time after Measure (backends/step_profile.h: host
+// clocks, or CUDA events for a GPU plan), the bytes it moves before; timed launches name the engine
+// that ran them (interpreter, native, wasm, eager for extern kernels and fallbacks, cuda).
 #include <algorithm>
 
 #include "editor.h"
@@ -111,36 +112,44 @@ void performance_panel(const RunReport& r, PanelState& ps) {
     }
 
     // ---- timeline: the plan's launches in order; widths = measured time, else bytes -------------
-    const backends::PlanProfile* timed = measured ? perf_match_profile(m, r.kernel_profile) : nullptr;
-    section(timed ? "timeline (one compiled call, each launch timed on the host; width = time)"
-                  : "timeline (launch order; width = bytes moved; Measure times each launch)");
-    auto weight = [&](size_t i) { return timed ? std::max(timed->steps[i].ms, 1e-4) : double(std::max<int64_t>(m.steps[i].bytes, 1)); };
+    const PerfTimeline tl = perf_timeline(m, measured ? r.kernel_profile : std::vector<backends::PlanProfile>{});
+    section(!tl.timed          ? "timeline (launch order; width = bytes moved; Measure times each launch)"
+            : tl.engine == "cuda" ? "timeline (one compiled call, each launch timed by CUDA events on the GPU; width = time)"
+                                  : "timeline (one compiled call, each launch timed on the host; width = time)");
+    if (tl.timed)
+        ImGui::TextDisabled("kernels ran on %s; the call took %.3f ms", perf_engine_label(tl.engine).c_str(), tl.total_ms);
+    auto weight = [&](const PerfLaunch& l) { return tl.timed ? std::max(l.ms, 1e-4) : double(std::max<int64_t>(l.bytes, 1)); };
     double total = 0;
-    for (size_t i = 0; i < m.steps.size(); ++i) total += weight(i);
+    for (const PerfLaunch& l : tl.launches) total += weight(l);
     const float full = ImGui::GetContentRegionAvail().x;
     ImVec2 p = ImGui::GetCursorScreenPos();
     const float h = ImGui::GetTextLineHeight() * 2;
     float x = p.x;
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    for (size_t i = 0; i < m.steps.size(); ++i) {
-        const PerfStep& s = m.steps[i];
-        float w = std::max(3.0f, full * float(weight(i) / std::max(total, 1e-9)));
-        ImU32 col = s.kind == "kernel" ? graph_colour(int(i), 1) : s.kind == "extern" ? IM_COL32(140, 140, 150, 255) : IM_COL32(200, 90, 80, 255);
+    for (size_t i = 0; i < tl.launches.size(); ++i) {
+        const PerfLaunch& l = tl.launches[i];
+        float w = std::max(3.0f, full * float(weight(l) / std::max(total, 1e-9)));
+        ImU32 col = l.kind == "kernel" ? graph_colour(int(i), 1) : l.kind == "extern" ? IM_COL32(140, 140, 150, 255) : IM_COL32(200, 90, 80, 255);
         dl->AddRectFilled(ImVec2(x, p.y), ImVec2(x + w - 1, p.y + h), col);
         if (ImGui::IsMouseHoveringRect(ImVec2(x, p.y), ImVec2(x + w, p.y + h))) {
-            if (timed) ImGui::SetTooltip("%s (%s)\n%.3f ms, %s moved", s.name.c_str(), s.kind.c_str(), timed->steps[i].ms, bytes_text(s.bytes).c_str());
-            else ImGui::SetTooltip("%s (%s)\n%s moved", s.name.c_str(), s.kind.c_str(), bytes_text(s.bytes).c_str());
+            if (tl.timed)
+                ImGui::SetTooltip("%s (%s)\nran on %s\n%.3f ms, %s moved", l.name.c_str(), l.kind.c_str(),
+                                  perf_engine_label(l.engine).c_str(), l.ms, bytes_text(l.bytes).c_str());
+            else
+                ImGui::SetTooltip("%s (%s)\n%s moved", l.name.c_str(), l.kind.c_str(), bytes_text(l.bytes).c_str());
         }
         x += w;
     }
     ImGui::Dummy(ImVec2(full, h));
-    for (size_t i = 0; i < m.steps.size(); ++i) {
-        const PerfStep& s = m.steps[i];
-        if (timed) ImGui::BulletText("%s  %s  %.3f ms  %s", s.kind.c_str(), s.name.c_str(), timed->steps[i].ms, bytes_text(s.bytes).c_str());
-        else ImGui::BulletText("%s  %s  %s", s.kind.c_str(), s.name.c_str(), bytes_text(s.bytes).c_str());
+    for (const PerfLaunch& l : tl.launches) {
+        if (tl.timed)
+            ImGui::BulletText("%s  %s  [%s]  %.3f ms  %s", l.kind.c_str(), l.name.c_str(), l.engine.c_str(), l.ms,
+                              bytes_text(l.bytes).c_str());
+        else
+            ImGui::BulletText("%s  %s  %s", l.kind.c_str(), l.name.c_str(), bytes_text(l.bytes).c_str());
     }
-    if (measured && !timed)
-        ImGui::TextDisabled("(no per-launch times: this graph's plan ran as native code or on a GPU during the measured call)");
+    if (measured && !tl.timed)
+        ImGui::TextDisabled("(no per-launch times: this graph's plan did not run during the measured call, or was replayed as a CUDA graph)");
 }
 
 }  // namespace kiln::playground

@@ -89,8 +89,9 @@ json report_json(const playground::RunReport& r) {
     json profile = json::array();
     for (const auto& run : r.kernel_profile) {
         json steps = json::array();
-        for (const auto& st : run.steps) steps.push_back({{"name", st.name}, {"kind", st.kind}, {"ms", st.ms}});
-        profile.push_back({{"steps", steps}, {"total_ms", run.total_ms}});
+        for (const auto& st : run.steps)
+            steps.push_back({{"name", st.name}, {"kind", st.kind}, {"engine", st.engine}, {"ms", st.ms}});
+        profile.push_back({{"engine", run.engine}, {"steps", steps}, {"total_ms", run.total_ms}});
     }
     j["extra"] = {{"call", r.extra_call}, {"ok", r.extra_ok}, {"error", r.extra_error}, {"call_record", r.extra_call_record},
                   {"eager_ms", r.eager_ms}, {"compiled_ms", r.compiled_ms}, {"kernel_profile", profile}};
@@ -288,11 +289,13 @@ playground::RunReport report_from_json(const json& j) {
         get(x, "compiled_ms", r.compiled_ms);
         for (const json& pj : arr(x, "kernel_profile")) {
             kiln::backends::PlanProfile run;
+            get(pj, "engine", run.engine);
             get(pj, "total_ms", run.total_ms);
             for (const json& sj : arr(pj, "steps")) {
                 kiln::backends::StepTime st;
                 get(sj, "name", st.name);
                 get(sj, "kind", st.kind);
+                get(sj, "engine", st.engine);
                 get(sj, "ms", st.ms);
                 run.steps.push_back(std::move(st));
             }

@@ -162,9 +162,39 @@ private:
     double ms_ = 0;
 };
 
+// Events are made per mark (the profile is one call, not a hot loop) and destroyed with the timer;
+// destroying an event the stream has not reached yet is allowed (CUDA frees it once reached), so a
+// plan that throws midway leaks nothing.
+class EventTimer : public CudaEventTimer {
+public:
+    ~EventTimer() override {
+        for (cudaEvent_t e : events_) cudaEventDestroy(e);  // at exit the context may be gone: not checked
+    }
+    int mark() override {
+        cudaEvent_t e = nullptr;
+        KILN_CUDA_CHECK(cudaEventCreate(&e));
+        events_.push_back(e);
+        KILN_CUDA_CHECK(cudaEventRecord(e, cuda::current_stream()));
+        return int(events_.size()) - 1;
+    }
+    double elapsed_ms(int from, int to) override {
+        KILN_CHECK(from >= 0 && to >= 0 && size_t(from) < events_.size() && size_t(to) < events_.size(), RuntimeError,
+                   "CUDA event timer: events ", from, " and ", to, " asked, ", events_.size(), " recorded");
+        KILN_CUDA_CHECK(cudaEventSynchronize(events_[size_t(to)]));
+        float ms = 0;
+        KILN_CUDA_CHECK(cudaEventElapsedTime(&ms, events_[size_t(from)], events_[size_t(to)]));
+        return double(ms);
+    }
+
+private:
+    std::vector<cudaEvent_t> events_;
+};
+
 }  // namespace
 
 bool cuda_jit_available() { return cuda::is_available(); }
+
+std::unique_ptr<CudaEventTimer> cuda_event_timer() { return std::make_unique<EventTimer>(); }
 
 CubinCache nvrtc_compile_cached(const std::string& source, int arch) {
     int major = 0, minor = 0;
@@ -203,6 +233,10 @@ CubinCache nvrtc_compile_cached(const std::string&, int) {
 }
 
 std::shared_ptr<CudaModule> compile_cuda(std::vector<codegen::CudaUnit>) {
+    KILN_FAIL(RuntimeError, "Torch not compiled with CUDA enabled (this Kiln build has no CUDA toolkit)");
+}
+
+std::unique_ptr<CudaEventTimer> cuda_event_timer() {
     KILN_FAIL(RuntimeError, "Torch not compiled with CUDA enabled (this Kiln build has no CUDA toolkit)");
 }
 

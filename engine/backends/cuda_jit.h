@@ -31,6 +31,19 @@ public:
     virtual int arch() const = 0;           // the sm_ it was compiled for (90 on H100/H200)
 };
 
+// GPU times for the step profile (backends/step_profile.h): mark() records a CUDA event on the
+// current stream, where the plan's launches go, and returns its index; elapsed_ms(a, b) waits for
+// event b and returns the GPU time from event a to event b. PlanRunner marks before and after each
+// launch and reads them all after the plan's last step, so profiling costs one wait per plan run.
+class CudaEventTimer {
+public:
+    virtual ~CudaEventTimer() = default;
+    virtual int mark() = 0;
+    virtual double elapsed_ms(int from, int to) = 0;
+};
+// Throws without the toolkit ("Torch not compiled with CUDA enabled"): only CUDA plans use it.
+std::unique_ptr<CudaEventTimer> cuda_event_timer();
+
 // NVRTC alone: the cubin of `source` for sm_<arch>, or kiln::Error ("CUDA compile error" with
 // NVRTC's log). Needs no GPU (NVRTC is a compiler library): tests compile generated sources with it
 // on machines without one.

@@ -41,12 +41,19 @@ Tensor viewed(const Tensor& t, const kernel::Step::View& vw) {
     return as_strided(t, vw.sizes, vw.strides, t.storage_offset() + vw.offset);
 }
 
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+
 // One call's state: a tensor per buffer, and element-0 pointers for kernels.
 struct Call {
     const Plan& p;
     const std::vector<std::shared_ptr<const InterpKernel>>* prepared = nullptr;
     std::vector<Tensor> bufs;
     std::vector<void*> data;
+    // The open step profile's record of this run (step_profile.h); null when none is open.
+    PlanProfile* prof = nullptr;
+    Clock::time_point launch_start;  // native runs: when the current kernel launch began
 
     explicit Call(const Plan& plan) : p(plan), bufs(plan.buffers.size()), data(plan.buffers.size(), nullptr) {}
 
@@ -100,6 +107,12 @@ struct Call {
         }
     }
     void run_kernel(int k) { (*prepared)[size_t(k)]->run(data.data()); }
+    // Appends launch step `si` (a Kernel, Extern or Fallback step) to the profile.
+    void record(int si, const char* engine, double ms) {
+        const kernel::Step& s = p.steps[size_t(si)];
+        const char* kind = s.kind == StepKind::Kernel ? "kernel" : s.kind == StepKind::Extern ? "extern" : "fallback";
+        prof->steps.push_back({s.kind == StepKind::Kernel ? p.kernels[size_t(s.kernel)].name : kind, kind, engine, ms});
+    }
     // A kernel of a CUDA plan: its buffers' device addresses in the generated signature's order
     // (in_out, inputs, outputs), launched with codegen's grid and block.
     // `fn` is the kernel's first entry in codegen::cuda_kernel_names (its vec4 variant, if any,
@@ -130,7 +143,22 @@ void* rt_data(void* ctx, int b) { return static_cast<Call*>(ctx)->data[size_t(b)
 void rt_alloc(void* ctx, int b) { static_cast<Call*>(ctx)->alloc(b); }
 void rt_reuse(void* ctx, int b, int from) { static_cast<Call*>(ctx)->reuse(b, from); }
 void rt_release(void* ctx, int b) { static_cast<Call*>(ctx)->release(b); }
-void rt_step(void* ctx, int s) { static_cast<Call*>(ctx)->run_step(s); }
+void rt_step(void* ctx, int s) {
+    Call& c = *static_cast<Call*>(ctx);
+    if (!c.prof) return c.run_step(s);
+    const Clock::time_point t0 = Clock::now();
+    c.run_step(s);
+    c.record(s, "eager", ms_since(t0));  // the host ran the aten op, between native launches
+}
+// KilnRuntime::launch_clock, set only while a profile is open: the generated kiln_call brackets each
+// kernel launch with it. A step id that is not a kernel step of this plan (a stale or foreign
+// library) is ignored rather than trusted.
+void rt_launch_clock(void* ctx, int s, int end) {
+    Call& c = *static_cast<Call*>(ctx);
+    if (s < 0 || size_t(s) >= c.p.steps.size() || c.p.steps[size_t(s)].kind != StepKind::Kernel) return;
+    if (!end) c.launch_start = Clock::now();
+    else c.record(s, "native", ms_since(c.launch_start));
+}
 
 }  // namespace
 
@@ -217,52 +245,72 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
     }
     const bool on_gpu = p.device == Device::CUDA;
     KILN_CHECK(!on_gpu || cuda_, RuntimeError, "internal error: a CUDA plan runs without its compiled kernels");
+    // The playground's timeline (step_profile.h). Not while a CUDA graph records: nothing runs then,
+    // and events recorded under capture could not be read.
+    const bool profile = step_profile_active() && !(on_gpu && cuda::recording());
+    PlanProfile prof;
+    if (profile) c.prof = &prof;
+    const Clock::time_point run_start = profile ? Clock::now() : Clock::time_point{};
     if (!on_gpu && !interpreter && native_ready()) {
-        KilnRuntime rt{&c, rt_data, rt_alloc, rt_reuse, rt_release, rt_step};
+        KilnRuntime rt{&c, rt_data, rt_alloc, rt_reuse, rt_release, rt_step, profile ? rt_launch_clock : nullptr};
         native_->call(&rt);
         last_ = KernelEngine::Native;
     } else {
-        // The playground's timeline (step_profile.h): host-timed launches, CPU plans only.
-        using Clock = std::chrono::steady_clock;
-        const bool profile = !on_gpu && step_profile_active();
-        PlanProfile prof;
+        // Host-timed launches, or on a GPU, CUDA events around each launch on the stream: a mark
+        // before and after every launch, read (one wait) after the last step.
+        std::unique_ptr<CudaEventTimer> events = profile && on_gpu ? cuda_event_timer() : nullptr;
+        struct GpuLaunch {
+            int from, to;  // event marks around prof.steps[i]
+        };
+        std::vector<GpuLaunch> gpu_launches;
+        const int first_mark = events ? events->mark() : 0;
         bool ran_wasm = false;
-        const Clock::time_point run_start = profile ? Clock::now() : Clock::time_point{};
         for (size_t si = 0; si < p.steps.size(); ++si) {
             const kernel::Step& s = p.steps[si];
             const bool launch = s.kind == StepKind::Kernel || s.kind == StepKind::Extern || s.kind == StepKind::Fallback;
-            const Clock::time_point t0 = profile && launch ? Clock::now() : Clock::time_point{};
+            if (s.kind == StepKind::Kernel && hook && !on_gpu) (*hook)(s.kernel, c.data.data());  // not part of the launch's time
+            const Clock::time_point t0 = profile && launch && !on_gpu ? Clock::now() : Clock::time_point{};
+            const int mark0 = events && launch ? events->mark() : 0;
+            const char* engine = on_gpu ? "cuda" : "eager";
             switch (s.kind) {
                 case StepKind::Alloc: c.alloc(s.buffer); break;
                 case StepKind::Reuse: c.reuse(s.buffer, s.from); break;
                 case StepKind::Kernel:
                     if (on_gpu) {
                         c.launch_cuda(*cuda_, s.kernel, cuda_fn_[size_t(s.kernel)], cuda_vec4_[size_t(s.kernel)]);
-                        break;
-                    }
-                    if (hook) (*hook)(s.kernel, c.data.data());
-                    if (!interpreter && size_t(s.kernel) < wasm_.size() && wasm_[size_t(s.kernel)]) {
+                    } else if (!interpreter && size_t(s.kernel) < wasm_.size() && wasm_[size_t(s.kernel)]) {
                         wasm_[size_t(s.kernel)]->run(c.data.data());
                         ran_wasm = true;
+                        engine = "wasm";
                     } else {
                         c.run_kernel(s.kernel);
+                        engine = "interpreter";
                     }
                     break;
                 case StepKind::Extern:
                 case StepKind::Fallback: c.run_step(int(si)); break;
                 case StepKind::Free: c.release(s.buffer); break;
             }
-            if (profile && launch) {
-                const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-                const char* kind = s.kind == StepKind::Kernel ? "kernel" : s.kind == StepKind::Extern ? "extern" : "fallback";
-                prof.steps.push_back({s.kind == StepKind::Kernel ? p.kernels[size_t(s.kernel)].name : kind, kind, ms});
+            if (events && launch) {
+                gpu_launches.push_back({mark0, events->mark()});
+                c.record(int(si), engine, 0);  // its time once the stream has run it
+            } else if (profile && launch) {
+                c.record(int(si), engine, ms_since(t0));
             }
         }
-        if (profile) {
-            prof.total_ms = std::chrono::duration<double, std::milli>(Clock::now() - run_start).count();
-            step_profile_add(std::move(prof));
+        if (events) {
+            const int last_mark = events->mark();
+            for (size_t i = 0; i < gpu_launches.size(); ++i)
+                prof.steps[i].ms = events->elapsed_ms(gpu_launches[i].from, gpu_launches[i].to);
+            prof.total_ms = events->elapsed_ms(first_mark, last_mark);
         }
         last_ = on_gpu ? KernelEngine::Cuda : ran_wasm ? KernelEngine::Wasm : KernelEngine::Interpreter;
+    }
+    if (profile) {
+        prof.engine = last_ == KernelEngine::Native ? "native" : last_ == KernelEngine::Cuda ? "cuda"
+                      : last_ == KernelEngine::Wasm ? "wasm" : "interpreter";
+        if (!on_gpu) prof.total_ms = ms_since(run_start);
+        step_profile_add(std::move(prof));
     }
     std::vector<Tensor> out;
     for (const kernel::Output& o : p.outputs) {

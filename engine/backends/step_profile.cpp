@@ -1,13 +1,15 @@
 // Step profiling (see step_profile.h): a process-wide list of plan runs, open or closed.
 #include "backends/step_profile.h"
 
+#include <atomic>
 #include <mutex>
 
 namespace kiln::backends {
 namespace {
 
 std::mutex g_mutex;
-bool g_active = false;
+// Read without the lock on every plan run (any thread may run a plan), hence atomic.
+std::atomic<bool> g_active{false};
 std::vector<PlanProfile> g_runs;
 constexpr size_t kMaxRuns = 256;  // a loop of compiled calls inside one profile keeps the first ones
 
@@ -25,7 +27,7 @@ std::vector<PlanProfile> step_profile_end() {
     return std::move(g_runs);
 }
 
-bool step_profile_active() { return g_active; }
+bool step_profile_active() { return g_active.load(std::memory_order_relaxed); }
 
 void step_profile_add(PlanProfile profile) {
     std::lock_guard<std::mutex> lock(g_mutex);

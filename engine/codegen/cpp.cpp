@@ -187,7 +187,8 @@ std::string header(const Plan& p) {
     os << "// ---- begin ops/pointwise_math.h ----\n" << pointwise_math_text() << "// ---- end ops/pointwise_math.h ----\n";
     os << "namespace pw = kiln::pw;\n\n";
     os << detail::kHelperText << kOmpReductions << "\n";
-    os << "// ---- the host interface (kernel/runtime_abi.h) ----\nextern \"C\" {\n" << kernel::kKilnRuntimeAbi << "}\n";
+    os << "// ---- the host interface (kernel/runtime_abi.h) ----\nextern \"C\" {\n" << kernel::kKilnRuntimeAbi << "}\n"
+       << kernel::kKilnLaunchHelpers;
     return os.str();
 }
 
@@ -240,7 +241,9 @@ std::string wrapper(const Plan& p) {
                     os << "    // " << c << "\n";
                 }
                 os << "    // " << k.name << "(" << names << ")\n";
+                os << "    kiln_launch_begin(rt, " << si << ");\n";
                 os << "    " << k.name << "(" << call << ");\n";
+                os << "    kiln_launch_end(rt, " << si << ");\n";
                 break;
             }
             case kernel::StepKind::Extern:

@@ -11,8 +11,9 @@
 //
 // whose statements are the pointwise.def rows' scalar expressions with their operands substituted
 // (the rows are stringized from the .def file, never copied). `kiln_call(KilnRuntime*)` walks
-// Plan::steps: buffers come from the host, kernels are called directly, extern and fallback steps go
-// back to the host (rt->run_step). backends/cpu_jit compiles the source into a shared library.
+// Plan::steps: buffers come from the host, kernels are called directly (between kiln_launch_begin and
+// kiln_launch_end, which time them for the host's step profile when one is open), extern and fallback
+// steps go back to the host (rt->run_step). backends/cpu_jit compiles the source into a shared library.
 #pragma once
 #include <string>
 #include <vector>

@@ -10,6 +10,11 @@
 //
 // Every function pointer takes `ctx` first. Buffer ids and step ids are indices into
 // Plan::buffers and Plan::steps.
+//
+// launch_clock is null unless the host's step profile is open (backends/step_profile.h); then the
+// generated code calls it right before (end == 0) and right after (end == 1) each kernel launch,
+// with the launch's step id, so the host can time launches that never return to it. Off, a launch
+// costs a null test on each side (kKilnLaunchHelpers below), no call.
 #pragma once
 
 extern "C" {
@@ -20,6 +25,7 @@ struct KilnRuntime {
     void (*reuse)(void* ctx, int buffer, int from);    // Step Reuse
     void (*release)(void* ctx, int buffer);            // Step Free
     void (*run_step)(void* ctx, int step);             // Step Extern / Fallback
+    void (*launch_clock)(void* ctx, int step, int end);  // (optional) null: no profile open
 };
 }
 
@@ -33,5 +39,13 @@ inline constexpr const char* kKilnRuntimeAbi =
     "    void (*reuse)(void* ctx, int buffer, int from);\n"
     "    void (*release)(void* ctx, int buffer);\n"
     "    void (*run_step)(void* ctx, int step);\n"
+    "    void (*launch_clock)(void* ctx, int step, int end);\n"
     "};\n";
+
+// What kiln_call brackets each kernel launch with (emitted after the struct): the null test lives
+// here, so the generated wrapper reads as one line per event.
+inline constexpr const char* kKilnLaunchHelpers =
+    "// Launch timing for the host's profile; rt->launch_clock is null when none is open.\n"
+    "static inline void kiln_launch_begin(KilnRuntime* rt, int step) { if (rt->launch_clock) rt->launch_clock(rt->ctx, step, 0); }\n"
+    "static inline void kiln_launch_end(KilnRuntime* rt, int step) { if (rt->launch_clock) rt->launch_clock(rt->ctx, step, 1); }\n";
 }  // namespace kiln::kernel

@@ -25,7 +25,7 @@
 #include "codegen/cpp.h"
 #include "graph/ir.h"
 #include "kernel/ir.h"
-#include "support/kernel_builder.h"
+#include "support/plan_builder.h"
 #include "kernel/runtime_abi.h"
 #include "ops/ops.h"
 #include "support/check.h"
@@ -38,68 +38,15 @@ using kernel::Plan;
 
 namespace {
 
-// ---- building plans -----------------------------------------------------------------------------
-int add_buffer(Plan& p, const std::string& name, kernel::BufferKind kind, const Shape& sizes, DType dt,
-               int input_index = -1, bool is_output = false) {
-    kernel::Buffer b;
-    b.name = name;
-    b.kind = kind;
-    b.sizes = sizes;
-    b.strides = contiguous_strides(sizes);
-    b.dtype = dt;
-    b.input_index = input_index;
-    b.is_output = is_output;
-    p.buffers.push_back(b);
-    return int(p.buffers.size()) - 1;
-}
-int input(Plan& p, const std::string& name, const Shape& sizes, DType dt = DType::Float32) {
-    int n = 0;
-    for (const auto& b : p.buffers) n += b.kind == kernel::BufferKind::Input;
-    return add_buffer(p, name, kernel::BufferKind::Input, sizes, dt, n);
-}
-int intermediate(Plan& p, const std::string& name, const Shape& sizes, DType dt = DType::Float32, bool out = false) {
-    return add_buffer(p, name, kernel::BufferKind::Intermediate, sizes, dt, -1, out);
-}
-
-// Appends statements to a kernel; ids are positions in Kernel::stmts.
+// ---- building plans (support/plan_builder.h) -----------------------------------------------------
 using KB = kiln::testing::KernelBuilder;
-
-void add_kernel(Plan& p, KB& kb, std::vector<int> in, std::vector<int> out, std::vector<std::string> origins,
-                std::vector<int> in_out = {}) {
-    kb.k.inputs = std::move(in);
-    kb.k.outputs = std::move(out);
-    kb.k.in_out = std::move(in_out);
-    for (const std::string& o : origins) {
-        kb.k.origins.push_back(o);
-        // The node name's numeric suffix is not part of the op (add_1 is an aten.add).
-        size_t us = o.find_last_of('_');
-        bool numbered = us != std::string::npos && us + 1 < o.size() &&
-                        o.find_first_not_of("0123456789", us + 1) == std::string::npos;
-        kb.k.origin_ops.push_back("aten." + (numbered ? o.substr(0, us) : o));
-    }
-    p.kernels.push_back(kb.k);
-}
-void step(Plan& p, kernel::StepKind kind, int buffer = -1, int kernel_index = -1, int from = -1) {
-    kernel::Step s;
-    s.kind = kind;
-    s.buffer = buffer;
-    s.kernel = kernel_index;
-    s.from = from;
-    p.steps.push_back(s);
-}
-void output(Plan& p, int buffer) {
-    kernel::Output o;
-    o.buffer = buffer;
-    p.outputs.push_back(o);
-}
-// A plan of one kernel: Alloc every output, run the kernel.
-void single_kernel_steps(Plan& p, const std::vector<int>& outs) {
-    for (int b : outs) {
-        step(p, kernel::StepKind::Alloc, b);
-        output(p, b);
-    }
-    step(p, kernel::StepKind::Kernel, -1, 0);
-}
+using kiln::testing::plan_input;
+using kiln::testing::plan_intermediate;
+using kiln::testing::plan_kernel;
+using kiln::testing::plan_output;
+using kiln::testing::plan_output_buffer;
+using kiln::testing::plan_single_kernel_steps;
+using kiln::testing::plan_step;
 
 // ---- golden sources -----------------------------------------------------------------------------
 // The generated source with the embedded pointwise_math.h cut out (it is checked against the header
@@ -176,7 +123,13 @@ struct TestRuntime {
         if (r.on_step) r.on_step(s, r);
         else r.error += "unexpected run_step\n";
     }
-    KilnRuntime abi() { return KilnRuntime{this, &data, &alloc, &reuse, &release, &run_step}; }
+    static void launch_clock(void* ctx, int s, int end) {
+        self(ctx).events.push_back((end ? "launch end " : "launch begin ") + std::to_string(s));
+    }
+    // timed: a launch clock as the host sets one while its step profile is open; otherwise null.
+    KilnRuntime abi(bool timed) {
+        return KilnRuntime{this, &data, &alloc, &reuse, &release, &run_step, timed ? &launch_clock : nullptr};
+    }
 };
 
 void use_test_cache_dir() {
@@ -186,14 +139,14 @@ void use_test_cache_dir() {
 
 // Compiles the plan's source and runs kiln_call; returns the runtime (buffers, events).
 std::unique_ptr<TestRuntime> compile_and_run(const Plan& p, const std::vector<Tensor>& inputs,
-                                             std::function<void(int, TestRuntime&)> on_step = nullptr) {
+                                             std::function<void(int, TestRuntime&)> on_step = nullptr, bool timed = false) {
     use_test_cache_dir();
     std::string src = codegen::generate_cpp(p);
     auto mod = backends::compile(src, codegen::exported_symbols(p));
     REQUIRE(mod->ready());
     auto rt = std::make_unique<TestRuntime>(p, inputs);
     rt->on_step = std::move(on_step);
-    KilnRuntime abi = rt->abi();
+    KilnRuntime abi = rt->abi(timed);
     mod->call(&abi);
     INFO(rt->error);
     CHECK(rt->error.empty());
@@ -206,8 +159,8 @@ Tensor f32(const Tensor& t) { return contiguous(to_dtype(t, DType::Float32)); }
 // out[4, 8, 16] = relu(a + bias + c.transpose(1, 2)): bias [16] broadcast, c [4, 16, 8].
 Plan pointwise_plan() {
     Plan p;
-    int a = input(p, "arg0_1", {4, 8, 16}), bias = input(p, "arg1_1", {16}), c = input(p, "arg2_1", {4, 16, 8});
-    int out = intermediate(p, "buf0", {4, 8, 16}, DType::Float32, true);
+    int a = plan_input(p, "arg0_1", {4, 8, 16}), bias = plan_input(p, "arg1_1", {16}), c = plan_input(p, "arg2_1", {4, 16, 8});
+    int out = plan_output_buffer(p, "buf0", {4, 8, 16});
     KB kb("cpp_fused_add_relu_0", kernel::KernelKind::Pointwise, {4, 8, 16}, 3, 0);
     int t0 = kb.load(a, {128, 16, 1});
     int t1 = kb.load(bias, {0, 0, 1});
@@ -216,16 +169,16 @@ Plan pointwise_plan() {
     int t4 = kb.binary("add", t2, t3);
     int t5 = kb.unary("relu", t4);
     kb.store(out, {128, 16, 1}, t5);
-    add_kernel(p, kb, {a, bias, c}, {out}, {"add", "add_1", "relu"});
-    single_kernel_steps(p, {out});
+    plan_kernel(p, kb, {a, bias, c}, {out}, {"add", "add_1", "relu"});
+    plan_single_kernel_steps(p, {out});
     return p;
 }
 
 // softmax over the last dim of [rows, cols]: three Inner phases (max, sum of exp, normalize).
 Plan softmax_plan(int64_t rows, int64_t cols) {
     Plan p;
-    int x = input(p, "arg0_1", {rows, cols});
-    int out = intermediate(p, "buf0", {rows, cols}, DType::Float32, true);
+    int x = plan_input(p, "arg0_1", {rows, cols});
+    int out = plan_output_buffer(p, "buf0", {rows, cols});
     KB kb("cpp_fused__softmax_0", kernel::KernelKind::Reduction, {rows, cols}, 1, 1);
     int l0 = kb.load(x, {cols, 1});
     int mx = kb.reduce("max", l0);
@@ -237,17 +190,17 @@ Plan softmax_plan(int64_t rows, int64_t cols) {
     int l2 = kb.load(x, {cols, 1});
     int e2 = kb.unary("exp", kb.binary("sub", l2, mx));
     kb.store(out, {cols, 1}, kb.binary("div", e2, sm));
-    add_kernel(p, kb, {x}, {out}, {"_softmax"});
-    single_kernel_steps(p, {out});
+    plan_kernel(p, kb, {x}, {out}, {"_softmax"});
+    plan_single_kernel_steps(p, {out});
     return p;
 }
 
 // mean over dims (1, 2) of [4, 3, 5] (an Outer phase stores it) and x - mean (a later Inner phase).
 Plan mean_plan() {
     Plan p;
-    int x = input(p, "arg0_1", {4, 3, 5});
-    int mean = intermediate(p, "buf0", {4, 1, 1}, DType::Float32, true);
-    int centered = intermediate(p, "buf1", {4, 3, 5}, DType::Float32, true);
+    int x = plan_input(p, "arg0_1", {4, 3, 5});
+    int mean = plan_output_buffer(p, "buf0", {4, 1, 1});
+    int centered = plan_output_buffer(p, "buf1", {4, 3, 5});
     KB kb("cpp_fused_mean_sub_0", kernel::KernelKind::Reduction, {4, 3, 5}, 1, 2);
     int s = kb.reduce("sum", kb.load(x, {15, 5, 1}));
     kb.phase(kernel::PhaseKind::Outer);
@@ -255,16 +208,16 @@ Plan mean_plan() {
     kb.store(mean, {1, 0, 0}, m);
     kb.phase(kernel::PhaseKind::Inner);
     kb.store(centered, {15, 5, 1}, kb.binary("sub", kb.load(x, {15, 5, 1}), m));
-    add_kernel(p, kb, {x}, {mean, centered}, {"mean", "sub"});
-    single_kernel_steps(p, {mean, centered});
+    plan_kernel(p, kb, {x}, {mean, centered}, {"mean", "sub"});
+    plan_single_kernel_steps(p, {mean, centered});
     return p;
 }
 
 // float64: out = sigmoid(x) * x**2 + clamp(x, -0.5, 0.5) - 2.5 * y (sub with alpha).
 Plan float64_plan() {
     Plan p;
-    int x = input(p, "arg0_1", {5, 7}, DType::Float64), y = input(p, "arg1_1", {5, 7}, DType::Float64);
-    int out = intermediate(p, "buf0", {5, 7}, DType::Float64, true);
+    int x = plan_input(p, "arg0_1", {5, 7}, DType::Float64), y = plan_input(p, "arg1_1", {5, 7}, DType::Float64);
+    int out = plan_output_buffer(p, "buf0", {5, 7}, DType::Float64);
     KB kb("cpp_fused_add_clamp_mul_pow_sigmoid_sub_0", kernel::KernelKind::Pointwise, {5, 7}, 2, 0, DType::Float64);
     int t0 = kb.load(x, {7, 1});
     int sg = kb.unary("sigmoid", t0);
@@ -273,17 +226,17 @@ Plan float64_plan() {
     int sum = kb.binary("add", kb.binary("mul", sg, sq), cl);
     int r = kb.binary("sub", sum, kb.load(y, {7, 1}), 2.5);
     kb.store(out, {7, 1}, r);
-    add_kernel(p, kb, {x, y}, {out}, {"sigmoid", "pow", "mul", "clamp", "add", "sub"});
-    single_kernel_steps(p, {out});
+    plan_kernel(p, kb, {x, y}, {out}, {"sigmoid", "pow", "mul", "clamp", "add", "sub"});
+    plan_single_kernel_steps(p, {out});
     return p;
 }
 
 // gt(a, b) stored as bool, and a.trunc() (Cast to int64) stored as int64; b is broadcast [1, 6].
 Plan compare_plan() {
     Plan p;
-    int a = input(p, "arg0_1", {3, 6}), b = input(p, "arg1_1", {1, 6});
-    int mask = intermediate(p, "buf0", {3, 6}, DType::Bool, true);
-    int ints = intermediate(p, "buf1", {3, 6}, DType::Int64, true);
+    int a = plan_input(p, "arg0_1", {3, 6}), b = plan_input(p, "arg1_1", {1, 6});
+    int mask = plan_output_buffer(p, "buf0", {3, 6}, DType::Bool);
+    int ints = plan_output_buffer(p, "buf1", {3, 6}, DType::Int64);
     KB kb("cpp_fused__to_copy_gt_0", kernel::KernelKind::Pointwise, {3, 6}, 2, 0);
     int ta = kb.load(a, {6, 1});
     int gt = kb.binary("gt", ta, kb.load(b, {0, 1}), 1, DType::Bool);
@@ -291,23 +244,23 @@ Plan compare_plan() {
     kb.store(mask, {6, 1}, gt);
     int ci = kb.cast(ta, DType::Int64);
     kb.store(ints, {6, 1}, ci);
-    add_kernel(p, kb, {a, b}, {mask, ints}, {"gt", "_to_copy"});
-    single_kernel_steps(p, {mask, ints});
+    plan_kernel(p, kb, {a, b}, {mask, ints}, {"gt", "_to_copy"});
+    plan_single_kernel_steps(p, {mask, ints});
     return p;
 }
 
 // float16 in, bfloat16 and float16 out: storage conversions only.
 Plan half_plan(int64_t n) {
     Plan p;
-    int h = input(p, "arg0_1", {n}, DType::Float32);
-    int x16 = intermediate(p, "buf0", {n}, DType::Float16, true);
-    int xbf = intermediate(p, "buf1", {n}, DType::BFloat16, true);
+    int h = plan_input(p, "arg0_1", {n}, DType::Float32);
+    int x16 = plan_output_buffer(p, "buf0", {n}, DType::Float16);
+    int xbf = plan_output_buffer(p, "buf1", {n}, DType::BFloat16);
     KB kb("cpp_fused__to_copy_0", kernel::KernelKind::Pointwise, {n}, 1, 0);
     int t = kb.load(h, {1});
     kb.store(x16, {1}, t);
     kb.store(xbf, {1}, t);
-    add_kernel(p, kb, {h}, {x16, xbf}, {"_to_copy"});
-    single_kernel_steps(p, {x16, xbf});
+    plan_kernel(p, kb, {h}, {x16, xbf}, {"_to_copy"});
+    plan_single_kernel_steps(p, {x16, xbf});
     return p;
 }
 
@@ -315,32 +268,32 @@ Plan half_plan(int64_t n) {
 // sigmoid(buf1) * arg0_1; an in-place kernel doubles buf2 (in_out_ptr0); buffers freed after use.
 Plan steps_plan(std::shared_ptr<graph::Graph>& g) {
     Plan p;
-    int a = input(p, "arg0_1", {8, 16}), w = input(p, "arg1_1", {16, 16});
-    int b0 = intermediate(p, "buf0", {8, 16});
-    int b1 = intermediate(p, "buf1", {8, 16});
-    int b2 = intermediate(p, "buf2", {8, 16}, DType::Float32, true);
+    int a = plan_input(p, "arg0_1", {8, 16}), w = plan_input(p, "arg1_1", {16, 16});
+    int b0 = plan_intermediate(p, "buf0", {8, 16});
+    int b1 = plan_intermediate(p, "buf1", {8, 16});
+    int b2 = plan_output_buffer(p, "buf2", {8, 16});
     KB k0("cpp_fused_add_relu_0", kernel::KernelKind::Pointwise, {8, 16}, 2, 0);
     // Statements are numbered in creation order: build them one per line (argument evaluation
     // order differs between GCC and clang, and the goldens must not).
     int one = k0.constant(1.0), xa = k0.load(a, {16, 1});
     k0.store(b0, {16, 1}, k0.unary("relu", k0.binary("add", xa, one)));
-    add_kernel(p, k0, {a}, {b0}, {"add", "relu"});
+    plan_kernel(p, k0, {a}, {b0}, {"add", "relu"});
     KB k1("cpp_fused_mul_sigmoid_1", kernel::KernelKind::Pointwise, {8, 16}, 2, 0);
     int xa1 = k1.load(a, {16, 1});
     int sig = k1.unary("sigmoid", k1.load(b1, {16, 1}));
     k1.store(b2, {16, 1}, k1.binary("mul", sig, xa1));
-    add_kernel(p, k1, {b1, a}, {b2}, {"sigmoid", "mul"});
+    plan_kernel(p, k1, {b1, a}, {b2}, {"sigmoid", "mul"});
     KB k2("cpp_fused_mul_2", kernel::KernelKind::Pointwise, {128}, 1, 0);
     int two = k2.constant(2.0), xb = k2.load(b2, {1});
     k2.store(b2, {1}, k2.binary("mul", xb, two));
-    add_kernel(p, k2, {}, {}, {"mul_1"}, {b2});
+    plan_kernel(p, k2, {}, {}, {"mul_1"}, {b2});
 
     g = std::make_shared<graph::Graph>();
     graph::Node* mm = g->create("aten::mm", {}, 1);
     p.graph = g;
-    step(p, kernel::StepKind::Alloc, b0);
-    step(p, kernel::StepKind::Kernel, -1, 0);
-    step(p, kernel::StepKind::Alloc, b1);
+    plan_step(p, kernel::StepKind::Alloc, b0);
+    plan_step(p, kernel::StepKind::Kernel, -1, 0);
+    plan_step(p, kernel::StepKind::Alloc, b1);
     kernel::Step ext;
     ext.kind = kernel::StepKind::Extern;
     ext.buffer = b1;
@@ -348,13 +301,13 @@ Plan steps_plan(std::shared_ptr<graph::Graph>& g) {
     ext.input_buffers = {b0, w};
     ext.input_views = {{}, {{16, 16}, {1, 16}, 0}};  // the weight read transposed
     p.steps.push_back(ext);
-    step(p, kernel::StepKind::Free, w);
-    step(p, kernel::StepKind::Reuse, b2, -1, b0);
-    step(p, kernel::StepKind::Kernel, -1, 1);
-    step(p, kernel::StepKind::Free, b1);
-    step(p, kernel::StepKind::Free, a);
-    step(p, kernel::StepKind::Kernel, -1, 2);
-    output(p, b2);
+    plan_step(p, kernel::StepKind::Free, w);
+    plan_step(p, kernel::StepKind::Reuse, b2, -1, b0);
+    plan_step(p, kernel::StepKind::Kernel, -1, 1);
+    plan_step(p, kernel::StepKind::Free, b1);
+    plan_step(p, kernel::StepKind::Free, a);
+    plan_step(p, kernel::StepKind::Kernel, -1, 2);
+    plan_output(p, b2);
     return p;
 }
 
@@ -390,6 +343,11 @@ TEST_CASE("codegen: golden sources of reductions, float64, bool output, storage 
     CHECK(steps.find("// buf1 = extern_kernels.mm(buf0, reinterpret_tensor(arg1_1, (16, 16), (1, 16), 0))") !=
           std::string::npos);
     CHECK(steps.find("extern \"C\" void cpp_fused_mul_2(float* in_out_ptr0)") != std::string::npos);
+    // Each kernel launch sits between the profile's clock calls, named by its step id; extern
+    // steps are timed by the host inside run_step, so they have none.
+    CHECK(steps.find("    kiln_launch_begin(rt, 1);\n    cpp_fused_add_relu_0(") != std::string::npos);
+    CHECK(steps.find("(float*)rt->data(rt->ctx, 4));\n    kiln_launch_end(rt, 6);\n") != std::string::npos);
+    CHECK(steps.find("kiln_launch_begin(rt, 3)") == std::string::npos);
 }
 
 TEST_CASE("codegen: the kernel-only text and output_code", "[codegen]") {
@@ -550,6 +508,30 @@ TEST_CASE("cpu_jit: Alloc/Reuse/Free/Extern steps and an in-place kernel", "[cod
     Tensor ref = mul(mul(sigmoid(mm(h, transpose(w64, 0, 1))), a64), Scalar(2.0));
     kiln::testing::check_close(rt->bufs[4], ref, 1e-4, 1e-5);
     CHECK(!rt->bufs[2].defined());  // its storage went to buf2
+}
+
+TEST_CASE("cpu_jit: with a launch clock, kiln_call reports each kernel launch's start and end", "[codegen]") {
+    if (!backends::cpu_jit_available()) {
+        WARN("no C++ compiler: the JIT is not tested");
+        return;
+    }
+    std::shared_ptr<graph::Graph> g;
+    Plan p = steps_plan(g);
+    Tensor a = f32(kiln::testing::test_input({8, 16}, 8, -1, 1, false));
+    Tensor w = f32(kiln::testing::test_input({16, 16}, 9, -1, 1, false));
+    auto extern_mm = [&](int, TestRuntime& r) {
+        Tensor res = mm(r.bufs[2], transpose(r.bufs[1], 0, 1));
+        std::memcpy(r.bufs[3].data(), contiguous(res).data(), size_t(res.numel()) * 4);
+    };
+    auto timed = compile_and_run(p, {a, w}, extern_mm, true);
+    CHECK(timed->events == std::vector<std::string>{"alloc buf0", "launch begin 1", "launch end 1", "alloc buf1",
+                                                      "run_step 3", "release arg1_1", "reuse buf2 <- buf0",
+                                                      "launch begin 6", "launch end 6", "release buf1",
+                                                      "release arg0_1", "launch begin 9", "launch end 9"});
+    // The same library without a clock (the host's profile closed): no calls, the same results.
+    auto plain = compile_and_run(p, {a, w}, extern_mm, false);
+    CHECK(plain->events.size() == timed->events.size() - 6);
+    CHECK(plain->bufs[4].to_double_vector() == timed->bufs[4].to_double_vector());
 }
 
 TEST_CASE("cpu_jit: a compile error is a clear kiln::Error", "[codegen]") {

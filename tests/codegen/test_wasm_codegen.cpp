@@ -25,7 +25,7 @@
 #include "codegen/wasm.h"
 #include "kernel/ir.h"
 #include "support/golden.h"
-#include "support/kernel_builder.h"
+#include "support/plan_builder.h"
 
 using namespace kiln;
 using kernel::Plan;
@@ -33,49 +33,15 @@ using KB = kiln::testing::KernelBuilder;
 
 namespace {
 
-int add_buffer(Plan& p, const std::string& name, kernel::BufferKind kind, const Shape& sizes, DType dt, bool out) {
-    kernel::Buffer b;
-    b.name = name;
-    b.kind = kind;
-    b.sizes = sizes;
-    b.strides = contiguous_strides(sizes);
-    b.dtype = dt;
-    b.is_output = out;
-    if (kind == kernel::BufferKind::Input) {
-        int n = 0;
-        for (const auto& x : p.buffers) n += x.kind == kernel::BufferKind::Input;
-        b.input_index = n;
-    }
-    p.buffers.push_back(b);
-    return int(p.buffers.size()) - 1;
-}
-int input(Plan& p, const std::string& name, const Shape& sizes, DType dt = DType::Float32) {
-    return add_buffer(p, name, kernel::BufferKind::Input, sizes, dt, false);
-}
-int output(Plan& p, const std::string& name, const Shape& sizes, DType dt = DType::Float32) {
-    return add_buffer(p, name, kernel::BufferKind::Intermediate, sizes, dt, true);
-}
-void finish(Plan& p, KB& kb) {
-    std::vector<int> in_out;
-    for (int b : kb.k.outputs)
-        for (size_t i = 0; i < kb.k.inputs.size(); ++i)
-            if (kb.k.inputs[i] == b) {
-                in_out.push_back(b);
-                kb.k.inputs.erase(kb.k.inputs.begin() + long(i));
-                break;
-            }
-    for (int b : in_out)
-        for (size_t i = 0; i < kb.k.outputs.size(); ++i)
-            if (kb.k.outputs[i] == b) kb.k.outputs.erase(kb.k.outputs.begin() + long(i));
-    kb.k.in_out = in_out;
-    p.kernels.push_back(kb.k);
-}
+using kiln::testing::plan_input;
+using kiln::testing::plan_kernel_as_built;
+using kiln::testing::plan_output_buffer;
 
 // The benchmark's chain ((x * 2.0 + 1.0).relu() * y).sigmoid() over n float32 elements.
 Plan chain_plan(int64_t n) {
     Plan p;
-    int x = input(p, "arg0_1", {n}), y = input(p, "arg1_1", {n});
-    int out = output(p, "buf0", {n});
+    int x = plan_input(p, "arg0_1", {n}), y = plan_input(p, "arg1_1", {n});
+    int out = plan_output_buffer(p, "buf0", {n});
     KB kb("cpp_fused_add_mul_relu_sigmoid_0", {n}, 1);
     int t0 = kb.load(x, {1});
     int t1 = kb.constant(2.0);
@@ -87,7 +53,7 @@ Plan chain_plan(int64_t n) {
     int t7 = kb.binary("mul", t5, t6);
     int t8 = kb.unary("sigmoid", t7);
     kb.store(out, {1}, t8);
-    finish(p, kb);
+    plan_kernel_as_built(p, kb);
     return p;
 }
 
@@ -95,9 +61,9 @@ Plan chain_plan(int64_t n) {
 // every supported unary op on it, each stored to its own output: rows of 13 have a 1-element tail.
 Plan ops_plan(int64_t rows, int64_t cols, const std::vector<std::string>& ops) {
     Plan p;
-    int x = input(p, "arg0_1", {rows, cols}), bias = input(p, "arg1_1", {cols}), scale = input(p, "arg2_1", {rows, 1});
+    int x = plan_input(p, "arg0_1", {rows, cols}), bias = plan_input(p, "arg1_1", {cols}), scale = plan_input(p, "arg2_1", {rows, 1});
     std::vector<int> outs;
-    for (size_t i = 0; i < ops.size(); ++i) outs.push_back(output(p, "buf" + std::to_string(i), {rows, cols}));
+    for (size_t i = 0; i < ops.size(); ++i) outs.push_back(plan_output_buffer(p, "buf" + std::to_string(i), {rows, cols}));
     KB kb("cpp_fused_ops_0", {rows, cols}, 2);
     int t0 = kb.load(x, {cols, 1});
     int t1 = kb.load(bias, {0, 1});
@@ -118,7 +84,7 @@ Plan ops_plan(int64_t rows, int64_t cols, const std::vector<std::string>& ops) {
         else r = kb.unary(op, v);
         kb.store(outs[i], {cols, 1}, r);
     }
-    finish(p, kb);
+    plan_kernel_as_built(p, kb);
     return p;
 }
 
@@ -251,36 +217,36 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
     CHECK(!codegen::generate_wasm(chain_plan(64), -1));
     {  // a reduction
         Plan p;
-        int x = input(p, "arg0_1", {4, 8}), out = output(p, "buf0", {4});
+        int x = plan_input(p, "arg0_1", {4, 8}), out = plan_output_buffer(p, "buf0", {4});
         KB kb("cpp_fused_sum_0", {4, 8}, 1);
         kb.store(out, {1, 0}, kb.reduce("sum", kb.load(x, {8, 1})));
-        finish(p, kb);
+        plan_kernel_as_built(p, kb);
         CHECK(codegen::wasm_ineligible_reason(p, 0) == "a reduction");
     }
     {  // float64 compute
         Plan p;
-        int x = input(p, "arg0_1", {8}, DType::Float64), out = output(p, "buf0", {8}, DType::Float64);
+        int x = plan_input(p, "arg0_1", {8}, DType::Float64), out = plan_output_buffer(p, "buf0", {8}, DType::Float64);
         KB kb("cpp_fused_relu_0", {8}, 1, DType::Float64);
         kb.store(out, {1}, kb.unary("relu", kb.load(x, {1})));
-        finish(p, kb);
+        plan_kernel_as_built(p, kb);
         CHECK(codegen::wasm_ineligible_reason(p, 0) == "compute type torch.float64");
     }
     {  // an op without a wasm form (erf), a transposed load, a strided store, a bool output
         Plan p;
-        int x = input(p, "arg0_1", {8, 8});
-        int o1 = output(p, "buf0", {8, 8}), o2 = output(p, "buf1", {8, 8}, DType::Bool);
+        int x = plan_input(p, "arg0_1", {8, 8});
+        int o1 = plan_output_buffer(p, "buf0", {8, 8}), o2 = plan_output_buffer(p, "buf1", {8, 8}, DType::Bool);
         KB erf("k_erf", {8, 8}, 2);
         erf.store(o1, {8, 1}, erf.unary("erf", erf.load(x, {8, 1})));
-        finish(p, erf);
+        plan_kernel_as_built(p, erf);
         KB tr("k_transposed_load", {8, 8}, 2);
         tr.store(o1, {8, 1}, tr.unary("relu", tr.load(x, {1, 8})));
-        finish(p, tr);
+        plan_kernel_as_built(p, tr);
         KB st("k_strided_store", {8, 8}, 2);
         st.store(o1, {1, 8}, st.unary("relu", st.load(x, {8, 1})));
-        finish(p, st);
+        plan_kernel_as_built(p, st);
         KB bo("k_bool_out", {8, 8}, 2);
         bo.store(o2, {8, 1}, bo.cast(bo.load(x, {8, 1}), DType::Bool));
-        finish(p, bo);
+        plan_kernel_as_built(p, bo);
         CHECK(codegen::wasm_ineligible_reason(p, 0) == "op erf");
         CHECK(codegen::wasm_ineligible_reason(p, 1) == "a load that is neither contiguous nor broadcast along the innermost dim");
         CHECK(codegen::wasm_ineligible_reason(p, 2) == "a store that is not contiguous along the innermost dim");
@@ -291,24 +257,24 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
     {  // more buffers than the JIT's call arities
         Plan p;
         std::vector<int> ins;
-        for (int i = 0; i < 9; ++i) ins.push_back(input(p, "arg" + std::to_string(i) + "_1", {8}));
-        int out = output(p, "buf0", {8});
+        for (int i = 0; i < 9; ++i) ins.push_back(plan_input(p, "arg" + std::to_string(i) + "_1", {8}));
+        int out = plan_output_buffer(p, "buf0", {8});
         KB kb("k_many", {8}, 1);
         int acc = kb.load(ins[0], {1});
         for (int i = 1; i < 9; ++i) acc = kb.binary("add", acc, kb.load(ins[size_t(i)], {1}));
         kb.store(out, {1}, acc);
-        finish(p, kb);
+        plan_kernel_as_built(p, kb);
         CHECK(codegen::wasm_ineligible_reason(p, 0) == "more than 8 buffers");
     }
     {  // in place: read and written at the same element is fine; a shifted read is not
         Plan p;
-        int x = input(p, "arg0_1", {9});
+        int x = plan_input(p, "arg0_1", {9});
         KB same("k_inplace", {8}, 1);
         same.store(x, {1}, same.unary("relu", same.load(x, {1})));
-        finish(p, same);
+        plan_kernel_as_built(p, same);
         KB shifted("k_shifted", {8}, 1);
         shifted.store(x, {1}, shifted.unary("relu", shifted.load(x, {1}, 1)));
-        finish(p, shifted);
+        plan_kernel_as_built(p, shifted);
         CHECK(codegen::wasm_ineligible_reason(p, 0) == "");
         CHECK(codegen::wasm_ineligible_reason(p, 1) == "a buffer read and written at different elements");
     }
@@ -406,10 +372,10 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
     }
     SECTION("a kernel of one element and an in-place kernel") {
         Plan p;
-        int x = input(p, "arg0_1", {1, 1});
+        int x = plan_input(p, "arg0_1", {1, 1});
         KB kb("k_one", {1, 1}, 2);
         kb.store(x, {1, 1}, kb.unary("tanh", kb.load(x, {1, 1})));
-        finish(p, kb);
+        plan_kernel_as_built(p, kb);
         auto m = codegen::generate_wasm(p, 0);
         REQUIRE(m);
         std::vector<std::vector<float>> data = {{0.5f}};

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "backends/cuda_graph.h"
+#include "backends/step_profile.h"
 #include "bindings/inductor.h"
 #include "cuda/cuda.h"
 #include "kernel/ir.h"
@@ -188,4 +189,69 @@ TEST_CASE("cuda inductor: reduce-overhead re-records when a parameter moves", "[
         return;
     }
     CHECK(replays >= 3);
+}
+
+// The playground's per-launch timeline on a GPU (backends/step_profile.h): CUDA events around every
+// launch of the plan, kernels and cuBLAS externs alike, read after the plan has run.
+TEST_CASE("cuda inductor: a step profile times each launch with CUDA events", "[cuda]") {
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    kiln::vm::bind::last_report().reset();
+    kiln::backends::step_profile_begin();
+    auto r = kiln::testing::run_program("torch.manual_seed(0)\n"
+                                        "def f(x, w1, b1, w2, b2):\n"
+                                        "    return F.linear(F.linear(x, w1, b1).relu(), w2, b2).softmax(-1)\n"
+                                        "args = (torch.randn(8, 32), torch.randn(64, 32), torch.randn(64), torch.randn(32, 64), torch.randn(32))\n"
+                                        "cf = torch.compile(f)\n"
+                                        "gargs = tuple(a.cuda() for a in args)\n"
+                                        "for _ in range(2):\n"
+                                        "    got = cf(*gargs)\n"
+                                        "print(torch.allclose(got.cpu(), f(*args), rtol=1e-4, atol=1e-5))\n");
+    std::vector<kiln::backends::PlanProfile> runs = kiln::backends::step_profile_end();
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True\n");
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    REQUIRE(runs.size() == 2);  // one record per call of the compiled function
+    for (const kiln::backends::PlanProfile& run : runs) {
+        CHECK(run.engine == "cuda");
+        int kernels = 0, externs = 0;
+        double sum = 0;
+        for (const kiln::backends::StepTime& s : run.steps) {
+            CHECK(s.engine == "cuda");
+            CHECK(s.ms >= 0);
+            kernels += s.kind == "kernel";
+            externs += s.kind == "extern";
+            sum += s.ms;
+        }
+        int kernel_steps = 0;
+        for (const kiln::kernel::Step& st : rep->plan->steps) kernel_steps += st.kind == kiln::kernel::StepKind::Kernel;
+        CHECK(kernels == kernel_steps);
+        CHECK(kernels > 0);
+        CHECK(externs == 2);  // the two addmm, on cuBLAS
+        CHECK(sum > 0);
+        CHECK(sum <= run.total_ms + 1e-3);  // events are read as floats, each rounded
+    }
+}
+
+TEST_CASE("cuda inductor: a step profile records no launches while a CUDA graph records or replays", "[cuda]") {
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    kiln::backends::step_profile_begin();
+    int64_t replays = graph_program("lin = nn.Linear(16, 8).cuda()\n"
+                                    "cf = torch.compile(lambda x: torch.relu(lin(x)) * 2, mode='reduce-overhead')\n"
+                                    "x = torch.randn(4, 16).cuda()\n"
+                                    "with torch.no_grad():\n"
+                                    "    outs = [cf(x) for _ in range(3)]\n"
+                                    "print(len(outs))\n",
+                                    "3\n");
+    std::vector<kiln::backends::PlanProfile> runs = kiln::backends::step_profile_end();
+    CHECK(replays == 2);     // call 2 records (nothing runs) then replays, call 3 replays
+    CHECK(runs.size() == 1);  // only call 1 ran the plan launch by launch
 }

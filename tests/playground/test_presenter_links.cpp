@@ -87,6 +87,14 @@ TEST_CASE("a report survives the JSON trip from the worker", "[playground][worke
     o.extra.args = {{"x", "torch.randn((4,), dtype=torch.float32)"}};
     RunReport r = run_program(find_example("recompile")->source, o);
     REQUIRE(r.ok);
+    // A measured call's launch times, as the browser's engines record them (wasm kernels, an
+    // interpreted one, an extern on the eager engine): the performance panel reads them on the page.
+    kiln::backends::PlanProfile timed;
+    timed.engine = "wasm";
+    timed.total_ms = 0.5;
+    timed.steps = {{"cpp_fused_relu_0", "kernel", "wasm", 0.125}, {"extern", "extern", "eager", 0.25},
+                   {"cpp_fused_sum_1", "kernel", "interpreter", 0.0625}};
+    r.kernel_profile = {timed};
     // The options the page sends, and the report it gets back.
     RunOptions o2 = kiln::web::options_from_json(kiln::web::options_json(o));
     CHECK(o2.extra.function == "f");
@@ -97,6 +105,13 @@ TEST_CASE("a report survives the JSON trip from the worker", "[playground][worke
     REQUIRE(back.compiles.size() == r.compiles.size());
     CHECK(back.extra_ok == r.extra_ok);
     CHECK(back.extra_call_record == r.extra_call_record);
+    REQUIRE(back.kernel_profile.size() == 1);
+    CHECK(back.kernel_profile[0].engine == "wasm");
+    CHECK(back.kernel_profile[0].total_ms == 0.5);
+    REQUIRE(back.kernel_profile[0].steps.size() == 3);
+    CHECK(back.kernel_profile[0].steps[1].engine == "eager");
+    CHECK(back.kernel_profile[0].steps[2].engine == "interpreter");
+    CHECK(back.kernel_profile[0].steps[2].ms == 0.0625);
     // The what-if panel gives the same verdicts on the copy.
     for (size_t k = 0; k < r.compiles.size(); ++k) {
         WhatIfEdit e = whatif_start(r.compiles[k]);

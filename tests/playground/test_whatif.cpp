@@ -6,7 +6,12 @@
 #include <atomic>
 #include <string>
 
+#include "backends/cpu_jit.h"
+#include "backends/executor.h"
+#include "bindings/inductor.h"
+#include "codegen/cpp.h"
 #include "examples.h"
+#include "ops/ops.h"
 #include "perf_model.h"
 #include "session.h"
 #include "whatif.h"
@@ -236,6 +241,83 @@ print(cf(torch.randn(8, 4), torch.randn(4, 16)))
     CHECK(sum > 0);
     CHECK(sum <= p->total_ms);
     CHECK(perf_match_profile(m, {}) == nullptr);
+    // The timeline: the model's launches with who ran them and how long each took.
+    PerfTimeline t = perf_timeline(perf_model(timed.compiles[0].inductor.back()), timed.kernel_profile);
+    REQUIRE(t.timed);
+    CHECK(t.engine == "interpreter");
+    CHECK(t.total_ms == p->total_ms);
+    REQUIRE(t.launches.size() == 3);
+    CHECK(t.launches[0].engine == "eager");  // the mm: an extern kernel, run by the host's aten op
+    CHECK(t.launches[1].engine == "interpreter");
+    CHECK(t.launches[2].engine == "interpreter");
+    CHECK(t.launches[1].bytes == 512 + 512);
+    CHECK(t.launches[1].ms == p->steps[1].ms);
+    CHECK(perf_engine_label("native") == "natively compiled C++");
+    // Not measured: the same launches, untimed.
+    PerfTimeline untimed = perf_timeline(m, {});
+    CHECK_FALSE(untimed.timed);
+    REQUIRE(untimed.launches.size() == 3);
+    CHECK(untimed.launches[2].name == m.steps[2].name);
+    CHECK(untimed.launches[2].engine.empty());
+    CHECK(untimed.launches[2].ms == 0);
+}
+
+TEST_CASE("performance model: natively compiled launches are timed through kiln_call's launch clock", "[playground][perf][jit]") {
+    if (!kiln::backends::cpu_jit_available()) {
+        WARN("no C++ compiler: native launches not timed");
+        return;
+    }
+    // The playground's compile gives the model (its one call ran on the interpreter); the same plan
+    // then runs as the native JIT's library, compiled (or found in the disk cache) before it runs,
+    // with a profile open.
+    RunReport r = run(R"PY(import torch
+def f(x, y):
+    a = torch.relu(x @ y)
+    return (a * 2 + 1).softmax(-1).sum(0)
+cf = torch.compile(f)
+print(cf(torch.randn(8, 4), torch.randn(4, 16)).shape)
+)PY");
+    REQUIRE(r.compiles.size() == 1);
+    REQUIRE(!r.compiles[0].inductor.empty());
+    const PerfModel m = perf_model(r.compiles[0].inductor.back());
+    REQUIRE(m.steps.size() == 3);
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    kiln::backends::PlanRunner runner(rep->plan);
+    runner.attach_native(kiln::backends::compile(rep->source, kiln::codegen::exported_symbols(*rep->plan)));
+    REQUIRE(runner.native_ready());
+    std::vector<kiln::Tensor> inputs = {kiln::randn({8, 4}), kiln::randn({4, 16})};
+
+    runner.run(inputs);  // no profile open: nothing is recorded
+    CHECK(runner.last_engine() == kiln::backends::KernelEngine::Native);
+    kiln::backends::step_profile_begin();
+    std::vector<kiln::Tensor> out = runner.run(inputs);
+    std::vector<kiln::backends::PlanProfile> runs = kiln::backends::step_profile_end();
+    REQUIRE(runs.size() == 1);
+    CHECK(runner.last_engine() == kiln::backends::KernelEngine::Native);
+
+    PerfTimeline t = perf_timeline(m, runs);
+    REQUIRE(t.timed);
+    CHECK(t.engine == "native");
+    REQUIRE(t.launches.size() == 3);
+    CHECK(t.launches[0].kind == "extern");
+    CHECK(t.launches[0].engine == "eager");  // kiln_call hands the mm back to the host
+    CHECK(t.launches[1].engine == "native");
+    CHECK(t.launches[2].engine == "native");
+    CHECK(t.launches[1].name == m.steps[1].name);
+    double sum = 0;
+    for (const PerfLaunch& l : t.launches) {
+        CHECK(l.ms > 0);  // a steady clock around a call into the library: never zero
+        sum += l.ms;
+    }
+    CHECK(sum <= t.total_ms);
+    // The timed run computed what the interpreter computes.
+    runner.set_force_interpreter(true);
+    std::vector<kiln::Tensor> ref = runner.run(inputs);
+    REQUIRE(out.size() == 1);
+    REQUIRE(ref.size() == 1);
+    CHECK(kiln::allclose(out[0], ref[0], 1e-5, 1e-6));
 }
 
 TEST_CASE("torch.jit.script results print .code like traced ones", "[playground][jit]") {

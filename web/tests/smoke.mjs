@@ -344,6 +344,26 @@ async function main() {
           'the inductor log says the kernels run as generated WebAssembly, output_code shows the modules',
           JSON.stringify(wasm.stderr?.slice(0, 600)));
 
+    // The performance panel's Measure in the browser: one more call with each launch timed, and
+    // each launch says it ran as generated WebAssembly (backends/step_profile.h).
+    const measuredProg = [
+      'import torch',
+      'def f(x, y):',
+      '    return ((x * 2.0 + 1.0).relu() * y).sigmoid()',
+      'cf = torch.compile(f)',
+      'print(cf(torch.randn(1003), torch.randn(1003)).shape)',
+    ].join('\n') + '\n';
+    const arg = 'torch.randn((1003,), dtype=torch.float32)';
+    const measured = await page.evaluate(([src, a]) => window.kiln.session(src, {
+      mode: 'compile', extra: { function: 'f', args: [['x', a], ['y', a]], measure: true, repeats: 3 },
+    }), [measuredProg, arg]);
+    const timed = measured.extra?.kernel_profile ?? [];
+    check(measured.ok === true && timed.length === 1 && timed[0].engine === 'wasm' && timed[0].steps.length === 1 &&
+          timed[0].steps[0].engine === 'wasm' && timed[0].steps[0].kind === 'kernel' &&
+          timed[0].steps[0].ms >= 0 && timed[0].steps[0].ms <= timed[0].total_ms,
+          'a measured call times each launch in the browser and names its engine (wasm)',
+          JSON.stringify({ ok: measured.ok, error: measured.error, extra: measured.extra }));
+
     await playgroundChecks(page, url);
 
     await page.waitForTimeout(200);  // let late console messages arrive
