@@ -111,7 +111,8 @@ struct Call {
     void record(int si, const char* engine, double ms) {
         const kernel::Step& s = p.steps[size_t(si)];
         const char* kind = s.kind == StepKind::Kernel ? "kernel" : s.kind == StepKind::Extern ? "extern" : "fallback";
-        prof->steps.push_back({s.kind == StepKind::Kernel ? p.kernels[size_t(s.kernel)].name : kind, kind, engine, ms});
+        std::string name = s.kind == StepKind::Kernel ? p.kernels[size_t(s.kernel)].name : s.node ? s.node->kind : kind;
+        prof->steps.push_back({std::move(name), kind, engine, ms});
     }
     // A kernel of a CUDA plan: its buffers' device addresses in the generated signature's order
     // (in_out, inputs, outputs), launched with codegen's grid and block.

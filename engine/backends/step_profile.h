@@ -25,7 +25,7 @@
 namespace kiln::backends {
 
 struct StepTime {
-    std::string name;    // the kernel's name ("cpp_fused_relu_0"), or "extern"/"fallback" for aten steps
+    std::string name;    // the kernel's name ("cpp_fused_relu_0"), or an aten step's op ("aten::addmm")
     std::string kind;    // "kernel" | "extern" | "fallback"
     std::string engine;  // "interpreter" | "native" | "wasm" | "eager" | "cuda" (see above)
     double ms = 0;
