@@ -3,10 +3,7 @@
 # profile (tests/cuda/profile_program.cpp: CUDA events around each launch), PyTorch under
 # torch.profiler (its CUDA kernels' self time). run_profile.sh prepends cases.py and bench.py and
 # appends the call.
-import os
-
-def profile(engine, calls=20):
-    name = os.environ.get("PROFILE_CASE", "transformer6")
+def profile(engine, name, calls=20):
     with torch.no_grad():
         fn, args, nbytes, flops, label = make_gpu(name, False, "cuda")
         cf = torch.compile(fn)
