@@ -72,6 +72,9 @@ struct Compiled {
     // Training (AOT autograd): the forward and backward graphs, each compiled as above.
     std::shared_ptr<aot::CompiledTraining> training;
     std::shared_ptr<Compiled> fw, bw;
+    // Inference graphs that update inputs in place (a compiled optimizer step): the plan returns the
+    // new values after the user outputs, and each is written back into tensor input `mutated[k]`.
+    std::vector<size_t> mutated;
 };
 
 struct GraphState {
@@ -392,6 +395,19 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
         compile_training(in, gs, a, std::move(traced), device, *c, t0);
         return c;
     }
+    // In-place updates of inputs (parameters, optimizer state): functionalized as AOT autograd
+    // does for an inference graph, so the scheduler sees pure ops it can fuse (one kernel for a
+    // parameter's whole update); the new values are written back into the inputs after the run.
+    bool inplace = false;
+    for (const graph::Node* n : traced->all_nodes()) inplace = inplace || (n->schema && n->schema->is_inplace());
+    if (inplace) {
+        try {
+            c->mutated = aot::functionalize(*traced);
+        } catch (kiln::Error& e) {
+            c->fallback_reason = e.what();
+            return c;
+        }
+    }
     build_plan(in, gs, std::shared_ptr<graph::Graph>(std::move(traced)), device, *c, t0);
     return c;
 }
@@ -502,6 +518,13 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
         } else {
             outs = c.runner->run(inputs);
         }
+    }
+    if (!c.mutated.empty()) {
+        // The mutated inputs' new values, the plan's last outputs, go back into the inputs.
+        autograd::NoGradGuard no_grad;
+        const size_t user = outs.size() - c.mutated.size();
+        for (size_t k = 0; k < c.mutated.size(); ++k) copy_(inputs.at(c.mutated[k]), outs[user + k]);
+        outs.resize(user);
     }
     if (!c.native_noted && c.runner->last_engine() == backends::KernelEngine::Native) {
         c.native_noted = true;

@@ -335,6 +335,7 @@ private:
     // step 2
     void fuse();
     std::string can_join(const Node* n, const Group& g, Role& role);
+    bool computes_f64(const Node* n) const;
     void add_to_group(const Node* n, int gi, Role role);
     bool group_reaches(int from, int target) const;
     std::vector<int64_t> reduced_dims(const Node* n) const;
@@ -444,14 +445,25 @@ bool is_row_shape(const Group& g, const Shape& s) {
     return true;
 }
 
+// Whether `n` computes in float64: when its result is float64, or when a float64 input feeds a
+// result that is not floating point (a comparison must compare the float64 values). A float32
+// result computes in float32, as eager's type promotion does: a float64 0-d operand (an optimizer's
+// bias correction) is rounded to float32 first, not the float32 operand widened, so the kernel's
+// values round as eager's.
+bool Scheduler::computes_f64(const Node* n) const {
+    const DType out = dtype_of(n->outputs[0]);
+    if (out == DType::Float64) return true;
+    if (dtype_is_floating(out)) return false;
+    for (const Value* i : n->inputs)
+        if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) return true;
+    return false;
+}
+
 // Why `n` may not join `g` ("" when it may), and the role its result would take there.
 std::string Scheduler::can_join(const Node* n, const Group& g, Role& role) {
     if (int(g.members.size()) >= opt_.max_fusion_size)
         return "exceeds max fusion: the kernel already holds " + std::to_string(g.members.size()) + " nodes";
-    const Value* out = n->outputs[0];
-    bool f64 = dtype_of(out) == DType::Float64;
-    for (const Value* i : n->inputs)
-        if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) f64 = true;
+    const bool f64 = computes_f64(n);
     if (f64 != g.f64) return "dtype: float32 and float64 values compute in different kernels";
     // No input may need `g` through something outside it (that would make a cycle).
     for (const Value* i : n->inputs) {
@@ -611,9 +623,7 @@ void Scheduler::fuse() {
             Group g;
             g.id = int(groups_.size());
             g.full = c == Class::Reduction ? sizes_of(n->inputs[0]) : iter_shape(n);
-            g.f64 = dtype_of(n->outputs[0]) == DType::Float64;
-            for (const Value* i : n->inputs)
-                if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) g.f64 = true;
+            g.f64 = computes_f64(n);
             g.first_node = pos_[n];
             groups_.push_back(g);
             chosen = g.id;
