@@ -601,6 +601,15 @@ void Scheduler::fuse() {
                 for (const Node* m : groups_[size_t(gi)].members)
                     for (const Value* i : m->inputs)
                         if (reads.count(i)) add_cand(gi);
+            // Then the groups of n's consumers' other producers: n will be read in the same place
+            // as their results (optimizer updates: buf * momentum + grad * (1 - dampening), where
+            // the grad term starts from inputs only). Inductor fuses such a producer into its
+            // consumer's kernel, which already holds the other producer; greedily in graph order,
+            // n joins that producer's kernel now and the consumer follows it there.
+            for (const Value* o : n->outputs)
+                for (const auto& use : o->uses)
+                    for (const Value* i : use.first->inputs)
+                        if (i != o && is_dataflow_tensor(i) && info_.count(i) && !info_[i].view) add_cand(info_[i].group);
         }
         int chosen = -1;
         Role role = Role::Full;
