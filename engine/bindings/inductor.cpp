@@ -224,6 +224,25 @@ std::unique_ptr<graph::Graph> trace_aten(Interpreter& in, GraphState& gs, const 
     return std::unique_ptr<graph::Graph>(tr.take_graph());
 }
 
+// The plan's last outputs are the new values of the mutated graph inputs (functionalize's order):
+// each output buffer that holds one whole (not a view of a larger buffer) is marked as that input's
+// update, which plan_memory then stores in place when it can.
+void mark_input_updates(kernel::Plan& p, const std::vector<size_t>& mutated) {
+    if (mutated.empty() || p.outputs.size() < mutated.size()) return;
+    const size_t user = p.outputs.size() - mutated.size();
+    for (size_t k = 0; k < mutated.size(); ++k) {
+        const kernel::Output& o = p.outputs[user + k];
+        if (o.buffer < 0) continue;
+        kernel::Buffer& ob = p.buffers[size_t(o.buffer)];
+        if (ob.kind != kernel::BufferKind::Intermediate || ob.updates_input >= 0 || o.offset != 0 || o.sizes != ob.sizes ||
+            o.strides != ob.strides)
+            continue;
+        for (size_t b = 0; b < p.buffers.size(); ++b)
+            if (p.buffers[b].kind == kernel::BufferKind::Input && p.buffers[b].input_index == int(mutated[k]))
+                ob.updates_input = int(b);
+    }
+}
+
 // Steps 2-4 for one aten graph: passes, schedule and memory plan, engines. On failure the reason
 // is recorded and c.runner stays null.
 void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g, Device device, Compiled& c,
@@ -244,6 +263,7 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         so.fuse = gs.opt.fuse;
         auto plan = std::make_shared<kernel::Plan>(passes::schedule(g, so));
         plan->device = device;
+        mark_input_updates(*plan, c.mutated);
         passes::plan_memory(*plan);
         // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).
         if (const char* d = std::getenv("KILN_DEBUG_PLAN"); d && std::string(d) != "0") in.write_err(kernel::str(*plan));
@@ -523,7 +543,15 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
         // The mutated inputs' new values, the plan's last outputs, go back into the inputs.
         autograd::NoGradGuard no_grad;
         const size_t user = outs.size() - c.mutated.size();
-        for (size_t k = 0; k < c.mutated.size(); ++k) copy_(inputs.at(c.mutated[k]), outs[user + k]);
+        for (size_t k = 0; k < c.mutated.size(); ++k) {
+            Tensor& dst = inputs.at(c.mutated[k]);
+            const Tensor& src = outs[user + k];
+            // Stored in place by its kernel (plan_memory): nothing left to copy.
+            if (src.impl()->storage == dst.impl()->storage && src.storage_offset() == dst.storage_offset() &&
+                src.strides() == dst.strides())
+                continue;
+            copy_(dst, src);
+        }
         outs.resize(user);
     }
     if (!c.native_noted && c.runner->last_engine() == backends::KernelEngine::Native) {

@@ -280,10 +280,10 @@ void register_optimizer_base() {
         o->opt->step();
         return loss;
     });
-    def_property(t, "_kiln_state", [](Interpreter& in, const CallArgs& a) {
-        OptimizerObj* o = opt_of(a.args[0]);
-        sync(in, o);
-        return Value(state_lists_of(o, false));
+    // Read by every guard and input reload of a compiled step (one per state tensor), so it only
+    // returns the lists (shaped by the C++ groups, which _kiln_prepare_state synced just before).
+    def_property(t, "_kiln_state", [](Interpreter&, const CallArgs& a) {
+        return Value(state_lists_of(opt_of(a.args[0]), false));
     });
     method(t, "_kiln_prepare_state", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("_kiln_prepare_state(self)");

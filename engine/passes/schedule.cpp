@@ -337,6 +337,7 @@ private:
     std::string can_join(const Node* n, const Group& g, Role& role);
     bool computes_f64(const Node* n) const;
     void add_to_group(const Node* n, int gi, Role role);
+    void merge_producer_groups(const Node* n, int gi);
     bool group_reaches(int from, int target) const;
     std::vector<int64_t> reduced_dims(const Node* n) const;
     // step 3-4
@@ -639,6 +640,56 @@ void Scheduler::fuse() {
             role = c == Class::Reduction ? Role::Row : Role::Full;
         }
         add_to_group(n, chosen, role);
+        if (opt_.fuse && c == Class::Pointwise && role == Role::Full) merge_producer_groups(n, chosen);
+    }
+}
+
+// n just joined kernel `gi`; the other pointwise kernels it reads (same iteration space and
+// precision) move into `gi` too, unless a third kernel lies between them. Inductor fuses a node
+// with each of its producers in turn; greedily in graph order a node can join only one producer's
+// kernel, so without this `exp_avg_sq * beta2 + grad * grad * (1 - beta2)` stayed two kernels
+// (grad * grad had joined the kernel of the exp_avg update, which reads grad too).
+void Scheduler::merge_producer_groups(const Node* n, int gi) {
+    for (const Value* i : n->inputs) {
+        if (!is_dataflow_tensor(i) || info_[i].view) continue;
+        const int h = info_[i].group;
+        if (h < 0 || h == gi) continue;
+        Group& g = groups_[size_t(gi)];
+        Group& hg = groups_[size_t(h)];
+        if (hg.members.empty() || hg.reduction || g.reduction || hg.full != g.full || hg.f64 != g.f64) continue;
+        if (int(g.members.size() + hg.members.size()) > opt_.max_fusion_size) continue;
+        bool all_full = true;
+        for (const Node* m : hg.members) all_full = all_full && info_[m->outputs[0]].role == Role::Full;
+        if (!all_full) continue;
+        // A path between the two through another kernel, or through a step that is not a kernel
+        // (a fallback such as stack, an extern, a view that needs the value in memory), would
+        // become a cycle: only direct reads of each other's values may join them.
+        auto through_other = [&](const Group& a, int target) {
+            for (const Node* m : a.members)
+                for (const Value* v : read_values(m)) {
+                    if (!is_dataflow_tensor(v)) continue;
+                    const Info& vi = info_[v];
+                    if (vi.deps.count(target) && (vi.group != target || vi.view)) return true;
+                }
+            return false;
+        };
+        if (through_other(g, h) || through_other(hg, gi)) continue;
+        bool cycle = false;
+        for (int k : g.deps) cycle = cycle || (k != gi && k != h && group_reaches(k, h));
+        for (int k : hg.deps) cycle = cycle || (k != gi && k != h && group_reaches(k, gi));
+        if (cycle) continue;
+        g.members.insert(g.members.end(), hg.members.begin(), hg.members.end());
+        std::sort(g.members.begin(), g.members.end(), [&](const Node* a, const Node* b) { return pos_[a] < pos_[b]; });
+        g.first_node = std::min(g.first_node, hg.first_node);
+        g.deps.insert(hg.deps.begin(), hg.deps.end());
+        hg.members.clear();
+        hg.deps.clear();
+        for (auto& [v, inf] : info_) {
+            if (inf.group == h) inf.group = gi;
+            if (inf.deps.erase(h)) inf.deps.insert(gi);
+        }
+        for (Group& other : groups_)
+            if (other.deps.erase(h)) other.deps.insert(gi);
     }
 }
 
@@ -786,6 +837,7 @@ void Scheduler::realize() {
     std::unordered_map<int, int> unit_of_group;
     std::unordered_map<const Node*, int> unit_of_node;
     for (const Group& g : groups_) {
+        if (g.members.empty()) continue;  // merged into another kernel (merge_producer_groups)
         unit_of_group[g.id] = int(units.size());
         Unit u;
         u.group = g.id;

@@ -225,6 +225,27 @@ TEST_CASE("inductor: a compiled SGD update is one fused kernel per parameter, wr
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
 }
 
+TEST_CASE("inductor: a compiled Adam update is one elementwise kernel per parameter", "[dynamo][optim][inductor]") {
+    setenv("KILN_CPP_JIT", "0", 1);
+    kiln::testing::ProgramRun r = kiln::testing::run_program(
+        "m = nn.Sequential(nn.Linear(4, 3), nn.Tanh(), nn.Linear(3, 2))\n"
+        "x = torch.linspace(-2.0, 2.0, 20).reshape(5, 4)\n"
+        "opt = torch.optim.Adam(m.parameters(), lr=0.01)\n"
+        "fn = torch.compile(opt.step)\n"
+        "torch._logging.set_logs(fusion=True)\n"
+        "for i in range(2):\n"
+        "    opt.zero_grad()\n"
+        "    (m(x) ** 2).mean().backward()\n"
+        "    fn()\n");
+    INFO(r.err);
+    REQUIRE(r.result.ok);
+    // Per parameter one kernel updates exp_avg, exp_avg_sq and the parameter in place, plus a
+    // one-element float64 kernel for its bias corrections; one kernel bumps the four step counts.
+    CHECK(has(r.err, "Fusion decisions of graph 0: 9 kernels\n"));
+    CHECK(count(r.err, "dtype: float32 and float64 values compute in different kernels") == 4);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+}
+
 TEST_CASE("inductor: in-place lerp_/addcdiv_/addcmul_ on inputs are functionalized and written back", "[inductor]") {
     setenv("KILN_CPP_JIT", "0", 1);
     std::string out = program_output(
