@@ -265,9 +265,9 @@ bool is_plain_constant(const Value& v) {
 }
 
 // A Kiln optimizer (torch.optim.Optimizer and its subclasses, native objects).
-bool is_optimizer(const Value& v) {
+bool is_optimizer(vm::Interpreter& in, const Value& v) {
     if (!v.is_obj()) return false;
-    const Value* t = vm::current_interpreter().import_module("torch.optim")->dict.find("Optimizer");
+    const Value* t = in.import_module("torch.optim")->dict.find("Optimizer");
     return t && t->is(Kind::Type) && vm::isinstance(v, t->get<vm::Type>());
 }
 
@@ -1558,7 +1558,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
     const Value& f = fn->value;
     // A method of an opaque object (optimizer.step(), zero_grad()...) changes state Kiln's Dynamo
     // does not model: it runs eagerly at a graph break, every call (never once at trace time).
-    if (fn->opaque && fn->self && is_optimizer(fn->self->value)) {
+    if (fn->opaque && fn->self && is_optimizer(in_, fn->self->value)) {
         const std::string m = fn->method.substr(fn->method.rfind('.') + 1);
         if (m == "step") {
             // PyTorch traces Optimizer.step's Python code; Kiln's optimizers are native, so the
