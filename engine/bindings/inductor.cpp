@@ -72,6 +72,9 @@ struct Compiled {
     // Training (AOT autograd): the forward and backward graphs, each compiled as above.
     std::shared_ptr<aot::CompiledTraining> training;
     std::shared_ptr<Compiled> fw, bw;
+    // Inference graphs that update inputs in place (a compiled optimizer step): the plan returns the
+    // new values after the user outputs, and each is written back into tensor input `mutated[k]`.
+    std::vector<size_t> mutated;
 };
 
 struct GraphState {
@@ -221,6 +224,25 @@ std::unique_ptr<graph::Graph> trace_aten(Interpreter& in, GraphState& gs, const 
     return std::unique_ptr<graph::Graph>(tr.take_graph());
 }
 
+// The plan's last outputs are the new values of the mutated graph inputs (functionalize's order):
+// each output buffer that holds one whole (not a view of a larger buffer) is marked as that input's
+// update, which plan_memory then stores in place when it can.
+void mark_input_updates(kernel::Plan& p, const std::vector<size_t>& mutated) {
+    if (mutated.empty() || p.outputs.size() < mutated.size()) return;
+    const size_t user = p.outputs.size() - mutated.size();
+    for (size_t k = 0; k < mutated.size(); ++k) {
+        const kernel::Output& o = p.outputs[user + k];
+        if (o.buffer < 0) continue;
+        kernel::Buffer& ob = p.buffers[size_t(o.buffer)];
+        if (ob.kind != kernel::BufferKind::Intermediate || ob.updates_input >= 0 || o.offset != 0 || o.sizes != ob.sizes ||
+            o.strides != ob.strides)
+            continue;
+        for (size_t b = 0; b < p.buffers.size(); ++b)
+            if (p.buffers[b].kind == kernel::BufferKind::Input && p.buffers[b].input_index == int(mutated[k]))
+                ob.updates_input = int(b);
+    }
+}
+
 // Steps 2-4 for one aten graph: passes, schedule and memory plan, engines. On failure the reason
 // is recorded and c.runner stays null.
 void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g, Device device, Compiled& c,
@@ -241,6 +263,7 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         so.fuse = gs.opt.fuse;
         auto plan = std::make_shared<kernel::Plan>(passes::schedule(g, so));
         plan->device = device;
+        mark_input_updates(*plan, c.mutated);
         passes::plan_memory(*plan);
         // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).
         if (const char* d = std::getenv("KILN_DEBUG_PLAN"); d && std::string(d) != "0") in.write_err(kernel::str(*plan));
@@ -392,6 +415,19 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
         compile_training(in, gs, a, std::move(traced), device, *c, t0);
         return c;
     }
+    // In-place updates of inputs (parameters, optimizer state): functionalized as AOT autograd
+    // does for an inference graph, so the scheduler sees pure ops it can fuse (one kernel for a
+    // parameter's whole update); the new values are written back into the inputs after the run.
+    bool inplace = false;
+    for (const graph::Node* n : traced->all_nodes()) inplace = inplace || (n->schema && n->schema->is_inplace());
+    if (inplace) {
+        try {
+            c->mutated = aot::functionalize(*traced);
+        } catch (kiln::Error& e) {
+            c->fallback_reason = e.what();
+            return c;
+        }
+    }
     build_plan(in, gs, std::shared_ptr<graph::Graph>(std::move(traced)), device, *c, t0);
     return c;
 }
@@ -502,6 +538,21 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
         } else {
             outs = c.runner->run(inputs);
         }
+    }
+    if (!c.mutated.empty()) {
+        // The mutated inputs' new values, the plan's last outputs, go back into the inputs.
+        autograd::NoGradGuard no_grad;
+        const size_t user = outs.size() - c.mutated.size();
+        for (size_t k = 0; k < c.mutated.size(); ++k) {
+            Tensor& dst = inputs.at(c.mutated[k]);
+            const Tensor& src = outs[user + k];
+            // Stored in place by its kernel (plan_memory): nothing left to copy.
+            if (src.impl()->storage == dst.impl()->storage && src.storage_offset() == dst.storage_offset() &&
+                src.strides() == dst.strides())
+                continue;
+            copy_(dst, src);
+        }
+        outs.resize(user);
     }
     if (!c.native_noted && c.runner->last_engine() == backends::KernelEngine::Native) {
         c.native_noted = true;

@@ -13,6 +13,7 @@
 
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
+#include "capture/dynamo/dynamo.h"
 #include "optim/optimizer.h"
 #include "support/error.h"
 
@@ -30,10 +31,14 @@ struct OptimizerObj : NativeObj {
     void clear() override {
         groups.reset();
         defaults.reset();
+        state_lists.reset();
     }
     std::unique_ptr<optim::Optimizer> opt;
     Ref<List> groups;    // param_groups: dicts with 'params' and the options
     Ref<Dict> defaults;  // optimizer.defaults
+    // _kiln_state: per group, per parameter, a dict of the state tensors (the same tensors as the C++
+    // state) that the traced Python step reads and adds to (bindings/optim_py.cpp).
+    Ref<List> state_lists;
 };
 
 Type* g_optimizer_type = nullptr;
@@ -191,6 +196,53 @@ Ref<Dict> defaults_dict(std::vector<std::pair<const char*, Value>> kv) {
     return d;
 }
 
+// _kiln_state shaped like the C++ groups (a group added since gets its lists), each dict holding
+// the C++ state tensors: an entry whose tensor differs from the C++ one (an eager step made it) is
+// replaced, so the traced step always sees the current state.
+List* state_lists_of(OptimizerObj* o, bool mirror) {
+    if (!o->state_lists) o->state_lists = make<List>();
+    auto& groups = o->opt->param_groups();
+    auto& lists = o->state_lists->items;
+    while (lists.size() < groups.size()) lists.push_back(Value(make<List>().get()));
+    for (size_t i = 0; i < groups.size(); ++i) {
+        auto* per_param = lists[i].as<List>();
+        if (!per_param) raise(T().TypeError, "optimizer._kiln_state must hold lists");
+        while (per_param->items.size() < groups[i].params.size()) per_param->items.push_back(Value(make<Dict>().get()));
+        if (!mirror) continue;
+        for (size_t j = 0; j < groups[i].params.size(); ++j) {
+            const optim::ParamState* st = o->opt->find_state(groups[i].params[j]);
+            auto* d = per_param->items[j].as<Dict>();
+            if (!st || !d) continue;
+            for (const auto& [k, t] : st->entries) {
+                const Value* cur = d->find(new_str(k));
+                auto* ct = cur ? cur->as<TensorObj>() : nullptr;
+                if (!ct || ct->tensor.impl() != t.impl()) d->set(new_str(k), wrap(t));
+            }
+        }
+    }
+    return o->state_lists.get();
+}
+
+// The tensors of _kiln_state back into the C++ state (what the traced step created or replaced).
+void store_state_lists(OptimizerObj* o) {
+    if (!o->state_lists) return;
+    auto& groups = o->opt->param_groups();
+    const auto& lists = o->state_lists->items;
+    for (size_t i = 0; i < groups.size() && i < lists.size(); ++i) {
+        auto* per_param = lists[i].as<List>();
+        if (!per_param) continue;
+        for (size_t j = 0; j < groups[i].params.size() && j < per_param->items.size(); ++j) {
+            auto* d = per_param->items[j].as<Dict>();
+            if (!d || d->size() == 0) continue;
+            optim::ParamState& st = o->opt->state(groups[i].params[j]);
+            d->for_each([&](const Value& k, const Value& v) {
+                auto* t = v.as<TensorObj>();
+                if (k.is(Kind::Str) && t) st.set(str_of(k), t->tensor);
+            });
+        }
+    }
+}
+
 std::string optimizer_repr(Interpreter& in, OptimizerObj* o) {
     std::string out = o->type->name + " (";
     for (size_t i = 0; i < o->groups->items.size(); ++i) {
@@ -214,13 +266,39 @@ void register_optimizer_base() {
         auto v = sig.bind(a);
         OptimizerObj* o = opt_of(v[0]);
         Value loss = Value::none();
+        sync(in, o);
+        if (capture::dynamo::frames_compiled_now(in)) {
+            // Inside a compiled call the step runs as Python, which Dynamo captures as PyTorch's
+            // (bindings/optim_py.cpp); it calls the closure itself.
+            Value py = *in.import_module("torch.optim._traced_step")->dict.find("step");
+            return in.call(py, std::vector<Value>{v[0], v[1]});
+        }
         if (!v[1].is_none()) {
             autograd::GradModeGuard enable(true);
             loss = in.call(v[1], std::vector<Value>{});
         }
-        sync(in, o);
         o->opt->step();
         return loss;
+    });
+    // Read by every guard and input reload of a compiled step (one per state tensor), so it only
+    // returns the lists (shaped by the C++ groups, which _kiln_prepare_state synced just before).
+    def_property(t, "_kiln_state", [](Interpreter&, const CallArgs& a) {
+        return Value(state_lists_of(opt_of(a.args[0]), false));
+    });
+    method(t, "_kiln_prepare_state", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("_kiln_prepare_state(self)");
+        OptimizerObj* o = opt_of(sig.bind(a)[0]);
+        sync(in, o);
+        o->opt->prepare_state();
+        state_lists_of(o, true);
+        return Value::none();
+    });
+    method(t, "_kiln_finish_state", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("_kiln_finish_state(self)");
+        OptimizerObj* o = opt_of(sig.bind(a)[0]);
+        sync(in, o);
+        store_state_lists(o);
+        return Value::none();
     });
     method(t, "zero_grad", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("zero_grad(self, set_to_none=True)");
@@ -526,9 +604,12 @@ void optim_module(Interpreter& in, ModuleObj& m) {
 
 }  // namespace
 
+void traced_step_module(Interpreter& in, ModuleObj& m);  // bindings/optim_py.cpp
+
 void register_optim_module() {
     register_optimizer_base();
     Interpreter::register_module("torch.optim", optim_module);
+    Interpreter::register_module("torch.optim._traced_step", traced_step_module);
     Interpreter::register_module("torch.optim.lr_scheduler", lr_scheduler_module);
 }
 

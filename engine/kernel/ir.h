@@ -62,6 +62,10 @@ struct Buffer {
     int input_index = -1;   // Input: which graph input
     int constant_index = -1;  // Constant: index into Plan::constants
     bool is_output = false;   // returned by the graph: never reused or freed
+    // An output that is the new value of input buffer `updates_input` (a functionalized in-place
+    // update, e.g. an optimizer's parameter): plan_memory stores it straight into that input's
+    // memory when the kernel that computes it is the input's last reader, elementwise.
+    int updates_input = -1;
     int64_t numel() const;
     int64_t nbytes() const;   // the storage the buffer needs (its extent from its strides)
 };

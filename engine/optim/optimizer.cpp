@@ -236,6 +236,31 @@ Adam::Adam(std::vector<ParamGroup> groups, const AdamOptions& options) : Adam("A
 Adam::Adam(std::string type_name, std::vector<ParamGroup> groups, const AdamOptions& options, bool decoupled)
     : Optimizer(std::move(type_name), std::move(groups), adam_defaults(options, decoupled)) {}
 
+namespace {
+// Lazy state initialization: step is a float32 scalar tensor, moments are zeros.
+void init_adam_state(const Tensor& param, ParamState& st, bool amsgrad) {
+    if (!st.empty()) return;
+    st.set("step", zeros({}, {DType::Float32}));
+    st.set("exp_avg", zeros_like(param));
+    st.set("exp_avg_sq", zeros_like(param));
+    if (amsgrad) st.set("max_exp_avg_sq", zeros_like(param));
+}
+}  // namespace
+
+void Adam::prepare_state() {
+    autograd::NoGradGuard no_grad;
+    for (ParamGroup& group : param_groups()) {
+        const bool amsgrad = group.flag("amsgrad");
+        for (Tensor& param : group.params) {
+            if (!param.grad().defined()) continue;
+            ParamState& st = state(param);
+            init_adam_state(param, st, amsgrad);
+            // amsgrad switched on after the first step: its running maximum starts at zero.
+            if (amsgrad && !st.get("max_exp_avg_sq").defined()) st.set("max_exp_avg_sq", zeros_like(param));
+        }
+    }
+}
+
 void Adam::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
@@ -248,13 +273,7 @@ void Adam::step() {
             Tensor grad = param.grad();
             if (!grad.defined()) continue;
             ParamState& st = state(param);
-            if (st.empty()) {
-                // Lazy state initialization: step is a float32 scalar tensor, moments are zeros.
-                st.set("step", zeros({}, {DType::Float32}));
-                st.set("exp_avg", zeros_like(param));
-                st.set("exp_avg_sq", zeros_like(param));
-                if (amsgrad) st.set("max_exp_avg_sq", zeros_like(param));
-            }
+            init_adam_state(param, st, amsgrad);
             Tensor step_t = st.get("step"), exp_avg = st.get("exp_avg"), exp_avg_sq = st.get("exp_avg_sq");
             if (maximize) grad = neg(grad);
             add_(step_t, Scalar(int64_t(1)));

@@ -59,6 +59,11 @@ class Optimizer {
 public:
     virtual ~Optimizer() = default;
     virtual void step() = 0;
+    // Creates the state step() would create lazily for every parameter that has a gradient, without
+    // updating anything (Adam's zeros and step count; SGD makes its momentum buffer inside the step).
+    // The traced Python step (bindings/optim_py.cpp) calls it first, as PyTorch's compiled step
+    // initializes state outside the graph.
+    virtual void prepare_state() {}
     void zero_grad(bool set_to_none = true);
     void add_param_group(ParamGroup group);
     std::vector<ParamGroup>& param_groups() { return groups_; }
@@ -114,6 +119,7 @@ public:
     Adam(std::vector<ParamGroup> groups, const AdamOptions& options = {});
     Adam(const std::vector<Tensor>& params, const AdamOptions& options = {}) : Adam(single_group(params), options) {}
     void step() override;
+    void prepare_state() override;
 
 protected:
     Adam(std::string type_name, std::vector<ParamGroup> groups, const AdamOptions& options, bool decoupled);

@@ -246,6 +246,29 @@ Value* var(Emitter& e, Node* n) {
     return e.binary("div", squares, count - correction);
 }
 
+// addcmul(x, a, b, value) = x + value * a * b; addcdiv(x, a, b, value) = x + value * a / b (the
+// kernels' order: the product with value first). A value of 1 is left out (1 * a is a exactly).
+Value* addc(Emitter& e, Node* n, const char* op) {
+    Value* x = n->input(0);
+    auto value = constant_value(n->input(3));
+    if (!is_float(x) || !value || !(value->is_double() || value->is_int())) return nullptr;
+    const double v = value->to_double();
+    Value* num = v == 1.0 ? n->input(1) : e.binary("mul", n->input(1), v);
+    return e.binary("add", x, e.binary(op, num, n->input(2)));
+}
+
+// lerp(x, end, w) with PyTorch's two-sided formula, picked by the constant weight: x + w * (end - x)
+// for |w| < 0.5, else end - (end - x) * (1 - w) (exact at w = 0 and w = 1).
+Value* lerp(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    auto weight = constant_value(n->input(2));
+    if (!is_float(x) || !weight || !(weight->is_double() || weight->is_int())) return nullptr;
+    const double w = weight->to_double();
+    Value* diff = e.binary("sub", n->input(1), x);
+    if (w < 0.5 && w > -0.5) return e.binary("add", x, e.binary("mul", diff, w));
+    return e.binary("sub", n->input(1), e.binary("mul", diff, 1.0 - w));
+}
+
 using Rewrite = std::function<Value*(Emitter&, Node*)>;
 
 // Keyed by operator name; each rewrite checks the overload it handles.
@@ -261,6 +284,9 @@ const std::unordered_map<std::string, Rewrite>& table() {
         {"aten::dropout", dropout},
         {"aten::mean", mean},
         {"aten::var", var},
+        {"aten::addcmul", [](Emitter& e, Node* n) { return addc(e, n, "mul"); }},
+        {"aten::addcdiv", [](Emitter& e, Node* n) { return addc(e, n, "div"); }},
+        {"aten::lerp", lerp},
     };
     return t;
 }

@@ -121,11 +121,16 @@ void plan_memory(Plan& p) {
             kernel::Kernel& k = p.kernels[size_t(s.kernel)];
             for (int w : std::vector<int>(k.outputs)) {
                 if (p.buffers[size_t(w)].kind != BufferKind::Intermediate) continue;
-                // In place: an input read here for the last time, same layout, elementwise.
+                // In place: an input read here for the last time, same layout, elementwise; or the
+                // graph input this output updates (the caller's tensor, as Inductor's mutated
+                // inputs: the kernel stores the new parameter over the old one).
                 int inplace = -1;
+                const int updates = p.buffers[size_t(w)].updates_input;
                 for (int r : k.inputs) {
                     const auto& rb = p.buffers[size_t(r)];
-                    if (rb.kind == BufferKind::Intermediate && !rb.is_output && !pinned[size_t(r)] &&
+                    const bool intermediate = rb.kind == BufferKind::Intermediate && !rb.is_output;
+                    const bool updated_input = rb.kind == BufferKind::Input && r == updates;
+                    if ((intermediate || updated_input) && !pinned[size_t(r)] &&
                         last_use[size_t(r)] == int(si) && same_layout(rb, p.buffers[size_t(w)]) &&
                         elementwise_in_place(k, r, w)) {
                         inplace = r;

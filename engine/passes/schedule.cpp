@@ -335,7 +335,9 @@ private:
     // step 2
     void fuse();
     std::string can_join(const Node* n, const Group& g, Role& role);
+    bool computes_f64(const Node* n) const;
     void add_to_group(const Node* n, int gi, Role role);
+    void merge_producer_groups(const Node* n, int gi);
     bool group_reaches(int from, int target) const;
     std::vector<int64_t> reduced_dims(const Node* n) const;
     // step 3-4
@@ -444,14 +446,25 @@ bool is_row_shape(const Group& g, const Shape& s) {
     return true;
 }
 
+// Whether `n` computes in float64: when its result is float64, or when a float64 input feeds a
+// result that is not floating point (a comparison must compare the float64 values). A float32
+// result computes in float32, as eager's type promotion does: a float64 0-d operand (an optimizer's
+// bias correction) is rounded to float32 first, not the float32 operand widened, so the kernel's
+// values round as eager's.
+bool Scheduler::computes_f64(const Node* n) const {
+    const DType out = dtype_of(n->outputs[0]);
+    if (out == DType::Float64) return true;
+    if (dtype_is_floating(out)) return false;
+    for (const Value* i : n->inputs)
+        if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) return true;
+    return false;
+}
+
 // Why `n` may not join `g` ("" when it may), and the role its result would take there.
 std::string Scheduler::can_join(const Node* n, const Group& g, Role& role) {
     if (int(g.members.size()) >= opt_.max_fusion_size)
         return "exceeds max fusion: the kernel already holds " + std::to_string(g.members.size()) + " nodes";
-    const Value* out = n->outputs[0];
-    bool f64 = dtype_of(out) == DType::Float64;
-    for (const Value* i : n->inputs)
-        if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) f64 = true;
+    const bool f64 = computes_f64(n);
     if (f64 != g.f64) return "dtype: float32 and float64 values compute in different kernels";
     // No input may need `g` through something outside it (that would make a cycle).
     for (const Value* i : n->inputs) {
@@ -589,6 +602,15 @@ void Scheduler::fuse() {
                 for (const Node* m : groups_[size_t(gi)].members)
                     for (const Value* i : m->inputs)
                         if (reads.count(i)) add_cand(gi);
+            // Then the groups of n's consumers' other producers: n will be read in the same place
+            // as their results (optimizer updates: buf * momentum + grad * (1 - dampening), where
+            // the grad term starts from inputs only). Inductor fuses such a producer into its
+            // consumer's kernel, which already holds the other producer; greedily in graph order,
+            // n joins that producer's kernel now and the consumer follows it there.
+            for (const Value* o : n->outputs)
+                for (const auto& use : o->uses)
+                    for (const Value* i : use.first->inputs)
+                        if (i != o && is_dataflow_tensor(i) && info_.count(i) && !info_[i].view) add_cand(info_[i].group);
         }
         int chosen = -1;
         Role role = Role::Full;
@@ -611,15 +633,63 @@ void Scheduler::fuse() {
             Group g;
             g.id = int(groups_.size());
             g.full = c == Class::Reduction ? sizes_of(n->inputs[0]) : iter_shape(n);
-            g.f64 = dtype_of(n->outputs[0]) == DType::Float64;
-            for (const Value* i : n->inputs)
-                if (is_dataflow_tensor(i) && dtype_of(i) == DType::Float64) g.f64 = true;
+            g.f64 = computes_f64(n);
             g.first_node = pos_[n];
             groups_.push_back(g);
             chosen = g.id;
             role = c == Class::Reduction ? Role::Row : Role::Full;
         }
         add_to_group(n, chosen, role);
+        if (opt_.fuse && c == Class::Pointwise && role == Role::Full) merge_producer_groups(n, chosen);
+    }
+}
+
+// n just joined kernel `gi`; the other pointwise kernels it reads (same iteration space and
+// precision) move into `gi` too, unless a third kernel lies between them. Inductor fuses a node
+// with each of its producers in turn; greedily in graph order a node can join only one producer's
+// kernel, so without this `exp_avg_sq * beta2 + grad * grad * (1 - beta2)` stayed two kernels
+// (grad * grad had joined the kernel of the exp_avg update, which reads grad too).
+void Scheduler::merge_producer_groups(const Node* n, int gi) {
+    for (const Value* i : n->inputs) {
+        if (!is_dataflow_tensor(i) || info_[i].view) continue;
+        const int h = info_[i].group;
+        if (h < 0 || h == gi) continue;
+        Group& g = groups_[size_t(gi)];
+        Group& hg = groups_[size_t(h)];
+        if (hg.members.empty() || hg.reduction || g.reduction || hg.full != g.full || hg.f64 != g.f64) continue;
+        if (int(g.members.size() + hg.members.size()) > opt_.max_fusion_size) continue;
+        bool all_full = true;
+        for (const Node* m : hg.members) all_full = all_full && info_[m->outputs[0]].role == Role::Full;
+        if (!all_full) continue;
+        // A path between the two through another kernel, or through a step that is not a kernel
+        // (a fallback such as stack, an extern, a view that needs the value in memory), would
+        // become a cycle: only direct reads of each other's values may join them.
+        auto through_other = [&](const Group& a, int target) {
+            for (const Node* m : a.members)
+                for (const Value* v : read_values(m)) {
+                    if (!is_dataflow_tensor(v)) continue;
+                    const Info& vi = info_[v];
+                    if (vi.deps.count(target) && (vi.group != target || vi.view)) return true;
+                }
+            return false;
+        };
+        if (through_other(g, h) || through_other(hg, gi)) continue;
+        bool cycle = false;
+        for (int k : g.deps) cycle = cycle || (k != gi && k != h && group_reaches(k, h));
+        for (int k : hg.deps) cycle = cycle || (k != gi && k != h && group_reaches(k, gi));
+        if (cycle) continue;
+        g.members.insert(g.members.end(), hg.members.begin(), hg.members.end());
+        std::sort(g.members.begin(), g.members.end(), [&](const Node* a, const Node* b) { return pos_[a] < pos_[b]; });
+        g.first_node = std::min(g.first_node, hg.first_node);
+        g.deps.insert(hg.deps.begin(), hg.deps.end());
+        hg.members.clear();
+        hg.deps.clear();
+        for (auto& [v, inf] : info_) {
+            if (inf.group == h) inf.group = gi;
+            if (inf.deps.erase(h)) inf.deps.insert(gi);
+        }
+        for (Group& other : groups_)
+            if (other.deps.erase(h)) other.deps.insert(gi);
     }
 }
 
@@ -767,6 +837,7 @@ void Scheduler::realize() {
     std::unordered_map<int, int> unit_of_group;
     std::unordered_map<const Node*, int> unit_of_node;
     for (const Group& g : groups_) {
+        if (g.members.empty()) continue;  // merged into another kernel (merge_producer_groups)
         unit_of_group[g.id] = int(units.size());
         Unit u;
         u.group = g.id;

@@ -334,6 +334,7 @@ Value unsupported(const char* name, const char* why) {
 }  // namespace
 
 void install_stdlib_modules();                       // stdlib.cpp
+void register_set_type(StrMap& builtins);            // builtin_set.cpp
 
 void install_builtins(Interpreter& in) {
     static bool once = [] {
@@ -583,7 +584,8 @@ void install_builtins(Interpreter& in) {
         b.set(name, unsupported(name, "Kiln programs cannot read files or the keyboard"));
     for (const char* name : {"exec", "eval", "compile", "__import__", "globals", "locals"})
         b.set(name, unsupported(name, "programs are compiled ahead of time; write the code out instead"));
-    for (const char* name : {"set", "frozenset", "bytes", "bytearray", "complex", "memoryview"})
+    register_set_type(b);
+    for (const char* name : {"frozenset", "bytes", "bytearray", "complex", "memoryview"})
         b.set(name, unsupported(name, "this type is outside Kiln's Python subset (use list, dict, str, int, float)"));
 }
 

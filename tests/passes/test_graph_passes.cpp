@@ -9,6 +9,7 @@
 #include "support/check.h"
 #include "support/golden.h"
 
+#include "aot/joint.h"
 #include "graph/interpret.h"
 #include "ops/ops.h"
 #include "passes/emit.h"
@@ -161,6 +162,34 @@ TEST_CASE("graph passes: decompositions in float32 stay within float tolerance",
     }
 }
 
+TEST_CASE("graph passes: the optimizers' ternary updates, functionalized then decomposed (float64)", "[passes]") {
+    // An optimizer step's in-place lerp_/addcmul_/addcdiv_ become aten::lerp/addcmul/addcdiv under
+    // functionalization (what inductor does to an inference graph that updates its inputs), which
+    // the decompositions turn into fusable pointwise ops; both lerp formulas (|w| < 0.5 and not).
+    const char* src = R"(
+def updates(x, a, b):
+    y = x.clone()
+    y.lerp_(a, 0.3)
+    y.lerp_(b, 0.8)
+    y.addcmul_(a, b, value=-0.25)
+    y.addcdiv_(a, b, value=2.0)
+    y.addcdiv_(y, b)
+    return y
+)";
+    std::vector<Tensor> inputs = {in64({3, 5}, 41), in64({3, 5}, 42), in64({3, 5}, 43, 0.5, 2.0)};
+    auto g = trace_function(src, "updates", inputs);
+    IValueList in = ivalues(inputs);
+    Tensor expected = graph::run_graph(*g, in).at(0).to_tensor();
+    CHECK(aot::functionalize(*g).empty());  // only the clone is mutated: no input to write back
+    CHECK(count_kind(*g, "aten::lerp") == 2);
+    CHECK(count_kind(*g, "aten::addcdiv") == 2);
+    passes::run_graph_passes(*g, {});
+    INFO(passes::print_aten_graph(*g));
+    for (const char* k : {"aten::lerp", "aten::addcmul", "aten::addcdiv"}) CHECK(count_kind(*g, k) == 0);
+    check_close(graph::run_graph(*g, in).at(0).to_tensor(), expected, 1e-12, 1e-12);
+    check_types_match_run(*g, in);
+}
+
 TEST_CASE("graph passes: forms a decomposition does not cover stay composite", "[passes]") {
     const char* src = R"(
 def dropout_train(x): return F.dropout(x, 0.5, True)
@@ -175,9 +204,10 @@ def bn_train(x, m, v): return F.batch_norm(x, m, v, training=True)
     g = trace_function(src, "bn_train", {in64({4, 3}, 3), in64({3}, 4), in64({3}, 5, 0.5, 1.0)});
     CHECK_FALSE(passes::decompose(*g));
     std::vector<std::string> names = passes::decomposed_ops();
-    CHECK(names == std::vector<std::string>{"aten::batch_norm", "aten::dropout", "aten::gelu", "aten::layer_norm",
-                                             "aten::linear", "aten::log_softmax", "aten::mean", "aten::silu",
-                                             "aten::softmax", "aten::var"});
+    CHECK(names == std::vector<std::string>{"aten::addcdiv", "aten::addcmul", "aten::batch_norm", "aten::dropout",
+                                             "aten::gelu", "aten::layer_norm", "aten::lerp", "aten::linear",
+                                             "aten::log_softmax", "aten::mean", "aten::silu", "aten::softmax",
+                                             "aten::var"});
 }
 
 TEST_CASE("graph passes: CSE merges repeated pure ops and equal constants, never random ones", "[passes]") {

@@ -77,12 +77,21 @@ TEST_CASE("a syntax error is reported with file:line:col and nothing runs", "[vm
 }
 
 TEST_CASE("unsupported builtins stop with a clear message", "[vm]") {
-    Run r = run("s = set([1, 2])\n");
+    Run r = run("s = frozenset([1, 2])\n");
     CHECK(r.result.error_type == "NotImplementedError");
-    CHECK(r.result.error_message.find("set() is not supported in Kiln") == 0);
+    CHECK(r.result.error_message.find("frozenset() is not supported in Kiln") == 0);
     Run m = run("import os\n");
     CHECK(m.result.error_type == "ModuleNotFoundError");
     CHECK(m.result.error_message.find("No module named 'os'") == 0);
+}
+
+TEST_CASE("set() collects distinct values: len, in, add, discard, sorted, repr", "[vm]") {
+    Run r = run("s = set([3, 1, 3, 2])\nprint(len(s), 2 in s, 5 in s, sorted(s))\ns.add(5)\ns.discard(1)\n"
+                "print(sorted(s), set(), set('aba') == set(['b', 'a']), set([7]))\n");
+    CHECK(r.err.empty());
+    CHECK(r.out == "3 True False [1, 2, 3]\n[2, 3, 5] set() True {7}\n");
+    Run bad = run("set([[1]])\n");
+    CHECK(bad.result.error_type == "TypeError");
 }
 
 TEST_CASE("the instruction budget ends an infinite loop, even one that catches everything", "[vm]") {

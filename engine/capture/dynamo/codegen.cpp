@@ -380,6 +380,12 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
     co.filename = orig.filename;
     co.firstlineno = orig.firstlineno;
     co.flags = bytecode::CO_OPTIMIZED | bytecode::CO_NEWLOCALS;
+    // The frame's cells (its own cell variables, then its free variables) become the resume
+    // function's free variables in the same order, so every LOAD_DEREF/STORE_DEREF index of the
+    // copied body still names the same cell: the transformed code passes the frame's cells as the
+    // closure (make_resume_closure), and a store into a cell stays visible to inner functions.
+    co.freevars = orig.cellvars;
+    co.freevars.insert(co.freevars.end(), orig.freevars.begin(), orig.freevars.end());
     for (int k = 0; k < depth; ++k) co.varnames.push_back("___stack" + std::to_string(k));
     for (size_t l : live) co.varnames.push_back(orig.varnames[l]);
     co.argcount = int(co.varnames.size());
@@ -449,6 +455,10 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         if (s.kind == SideEffect::Kind::StoreAttr) {
             r.var(s.object);
             e.emit(Opcode::STORE_ATTR, e.name(s.name));
+        } else if (s.kind == SideEffect::Kind::StoreItem) {
+            r.source(*s.object->source);  // the program's dict itself, not a rebuilt copy
+            r.value(s.key);
+            e.emit(Opcode::STORE_SUBSCR);
         } else {
             e.emit(Opcode::STORE_GLOBAL, e.name(s.name));
         }
@@ -460,8 +470,7 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         return out;
     }
     // A graph break at cap.break_pc.
-    if (!orig.cellvars.empty() || !orig.freevars.empty())
-        KILN_FAIL(RuntimeError, "a graph break in a function with closure cells runs eagerly in Kiln");
+    const int ncells = int(orig.cellvars.size() + orig.freevars.size());
     const Instruction& brk = orig.code[size_t(cap.break_pc)];
     for (const VarP& v : cap.stack) r.var(v);
     if (cap.kwnames && brk.op == Opcode::CALL) {
@@ -481,9 +490,19 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         for (int k = depth - 1; k >= 0; --k) e.emit(Opcode::STORE_FAST, e.local("___tmp" + std::to_string(k)));
         std::string gname;
         vm::Ref<vm::Function> fn = resume_function(orig, frame.globals, target, depth, live, line, resumes, gname);
-        frame.globals->dict.set(gname, Value(fn.get()));
         out.resume_names.push_back(gname);
-        e.emit(Opcode::LOAD_GLOBAL, (e.name(gname) << 1) | 1);
+        if (ncells > 0) {
+            // A frame with cells resumes in a function made here, closing over those cells (each
+            // call gets its own closure; no global, whose call without the cells could not run).
+            e.emit(Opcode::PUSH_NULL);
+            for (int k = 0; k < ncells; ++k) e.emit(Opcode::LOAD_CLOSURE, k);
+            e.emit(Opcode::BUILD_TUPLE, ncells);
+            e.emit(Opcode::LOAD_CONST, e.object(Value(fn->code.get()), "<code object " + fn->code->code->name + ">"));
+            e.emit(Opcode::MAKE_FUNCTION, bytecode::MF_CLOSURE);
+        } else {
+            frame.globals->dict.set(gname, Value(fn.get()));
+            e.emit(Opcode::LOAD_GLOBAL, (e.name(gname) << 1) | 1);
+        }
         for (int k = 0; k < depth; ++k) e.emit(Opcode::LOAD_FAST, e.local("___tmp" + std::to_string(k)));
         for (size_t l : live) r.var(cap.locals[l]);
         e.emit(Opcode::CALL, depth + int(live.size()));

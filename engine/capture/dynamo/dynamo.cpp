@@ -336,6 +336,12 @@ void install_hook(vm::Interpreter& in) {
     in.set_eval_frame_hook([sp](vm::Interpreter& i, vm::Frame& f) { return hook(i, f, *sp); });
 }
 
+bool frames_compiled_now(vm::Interpreter& in) {
+    if (!in.eval_frame_hook()) return false;
+    const DynamoState& st = state(in);
+    return !st.active.empty() && !st.active.back().disabled && !st.internal && st.stance != "force_eager";
+}
+
 Value call_disabled(vm::Interpreter& in, const Value& fn, const vm::CallArgs& args) {
     CompileConfig off;
     off.disabled = true;

@@ -109,6 +109,11 @@ void install_hook(vm::Interpreter& in);
 // Runs `fn(args)` with `config` active (what calling a torch.compile'd function does).
 vm::Value call_compiled(vm::Interpreter& in, const CompileConfig& config, const vm::Value& fn, const vm::CallArgs& args);
 
+// Whether a Python frame started now would be handed to Dynamo: a torch.compile'd call is in flight,
+// not disabled, not the back end's own work, stance not force_eager. Native objects whose PyTorch
+// counterparts Dynamo traces (the optimizers' step) run their Python form then, so it is captured.
+bool frames_compiled_now(vm::Interpreter& in);
+
 // Runs `fn(args)` with Dynamo off (what calling a torch.compiler.disable'd function does).
 vm::Value call_disabled(vm::Interpreter& in, const vm::Value& fn, const vm::CallArgs& args);
 

@@ -264,6 +264,13 @@ bool is_plain_constant(const Value& v) {
     return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout";
 }
 
+// A Kiln optimizer (torch.optim.Optimizer and its subclasses, native objects).
+bool is_optimizer(vm::Interpreter& in, const Value& v) {
+    if (!v.is_obj()) return false;
+    const Value* t = in.import_module("torch.optim")->dict.find("Optimizer");
+    return t && t->is(Kind::Type) && vm::isinstance(v, t->get<vm::Type>());
+}
+
 // ---- the translator ------------------------------------------------------------------------------------
 
 struct SymFrame {
@@ -950,6 +957,13 @@ VarP Translator::call_tensor_method(const VarP& self, const std::string& name, c
                     "Dynamo does not support tracing `Tensor.item()` with config.capture_scalar_outputs=False.",
                     {"Set `torch._dynamo.config.capture_scalar_outputs = True` or `export TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS=1` to include these operations in the captured graph."},
                     "gb0124", "call_method TensorVariable() item () {}");
+    if (name == "backward")
+        // PyTorch 2.11's words: backward() runs the autograd engine, which Dynamo traces only
+        // with trace_autograd_ops on (Kiln has no such mode: the call always breaks).
+        unsupported("Unsupported Tensor.backward() call",
+                    "Dynamo currently does not support tracing `Tensor.backward()` when trace_autograd_ops is off.",
+                    {"Set torch._dynamo.trace_autograd_ops=True"}, "gb0123",
+                    "call_method TensorVariable() backward None None None None");
     if (data_dependent_method(name))
         unsupported("Unsupported Tensor." + name + "() call",
                     "Dynamo does not support tracing `Tensor." + name + "()`: its result depends on tensor data.",
@@ -985,6 +999,24 @@ VarP Translator::call_tensor_method(const VarP& self, const std::string& name, c
             Value r = call_with(in_, fn, example_args(args), kw);
             if (is_plain_constant(r)) return Var::constant(r);
         }
+    }
+    // Dynamo rewrites the scaled in-place updates into plain ops and an add_ (what the recorded
+    // optimizer updates show): add_(t, alpha=a) -> add_(torch.mul(t, a)); addcmul_(a, b, value=v)
+    // -> add_(a * b * v); addcdiv_(a, b, value=v) -> add_(torch.mul(torch.div(a, b), v)).
+    if ((name == "add_" || name == "addcmul_" || name == "addcdiv_") && kwargs.size() == 1 &&
+        kwargs[0].first == (name == "add_" ? "alpha" : "value") && !(kwargs[0].second->is_constant() && kwargs[0].second->value.is_none()) &&
+        args.size() == (name == "add_" ? 1u : 2u)) {
+        const VarP& scale = kwargs[0].second;
+        auto torch_fn = [&](const char* n) { return *in_.import_module("torch")->dict.find(n); };
+        VarP term;
+        if (name == "add_") {
+            term = call_torch(torch_fn("mul"), "torch.mul", {args[0], scale}, {});
+        } else if (name == "addcmul_") {
+            term = binary(bytecode::NB_MULTIPLY, binary(bytecode::NB_MULTIPLY, args[0], args[1]), scale);
+        } else {
+            term = call_torch(torch_fn("mul"), "torch.mul", {call_torch(torch_fn("div"), "torch.div", {args[0], args[1]}, {}), scale}, {});
+        }
+        return call_tensor_method(self, "add_", {term}, {});
     }
     std::vector<VarP> all = {self};
     all.insert(all.end(), args.begin(), args.end());
@@ -1098,6 +1130,11 @@ VarP Translator::compare(int cmp, const VarP& a, const VarP& b) {
 VarP Translator::load_attr(const VarP& obj, const std::string& name) {
     switch (obj->kind) {
         case Var::K::Tensor: {
+            if (name == "grad" && obj->source && obj->value.is(Kind::Tensor)) {
+                // An input's .grad (an optimizer step reads p.grad): the program's gradient, a graph
+                // input of its own (L_..._grad) or None, guarded through its source.
+                return wrap(vm::getattr(in_, obj->value, "grad"), Source::attr(obj->source, "grad"));
+            }
             realize(obj);
             if (name == "shape" && !symbols_.empty()) return shape_of(obj);
             if (metadata_attr(name)) {
@@ -1140,6 +1177,7 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                 auto m = Var::of_kind(Var::K::Builtin, real);
                 m->opaque = true;
                 m->method = vm::type_name(obj->value) + "." + name;
+                m->self = obj;
                 return m;
             }
             std::string via;
@@ -1520,6 +1558,30 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
     const Value& f = fn->value;
     // A method of an opaque object (optimizer.step(), zero_grad()...) changes state Kiln's Dynamo
     // does not model: it runs eagerly at a graph break, every call (never once at trace time).
+    if (fn->opaque && fn->self && is_optimizer(in_, fn->self->value)) {
+        const std::string m = fn->method.substr(fn->method.rfind('.') + 1);
+        if (m == "step") {
+            // PyTorch traces Optimizer.step's Python code; Kiln's optimizers are native, so the
+            // Python form of their step (bindings/optim_py.cpp) is inlined instead. Its
+            // _use_grad-style wrapper breaks the graph before the update (here, at this call), and
+            // the update itself is then captured as a frame of its own, under no_grad.
+            Value py = *in_.import_module("torch.optim._traced_step")->dict.find("step");
+            return inline_call(py.get<vm::Function>(), args, kwargs, fn->self);
+        }
+        if (m == "zero_grad")
+            // PyTorch 2.11 skips Optimizer.zero_grad (trace_rules' skip list): a break whose call
+            // runs eagerly.
+            unsupported("Attempted to inline function marked as skipped",
+                        "Dynamo developers have intentionally marked that the function `Optimizer.zero_grad` should not "
+                        "be traced.",
+                        {"Avoid calling the function `Optimizer.zero_grad`.",
+                         "Apply `@torch._dynamo.dont_skip_tracing` to the function `Optimizer.zero_grad` to force tracing "
+                         "into the function. More graph breaks may occur as a result of attempting to trace into the function.",
+                         "Please file an issue to PyTorch."},
+                        "gb0008",
+                        "qualname: Optimizer.zero_grad, name: inner, filename: `torch/_compile.py`, skip reason: skipped "
+                        "according trace_rules.lookup MOD_SKIPLIST");
+    }
     if (fn->opaque)
         unsupported("Unsupported method call",
                     "Kiln's Dynamo does not trace `" + fn->method + "()`: the call runs eagerly at a graph break.",
@@ -1941,6 +2003,27 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 if (k < 0) k += int64_t(c->items.size());
                 if (k < 0 || k >= int64_t(c->items.size())) vm::raise(T().IndexError, "list assignment index out of range");
                 c->items[size_t(k)] = v;
+                break;
+            }
+            if (c->kind == Var::K::Dict && c->source && key->is_constant() && (key->value.is(Kind::Str) || key->value.is_int())) {
+                // A dict from the frame (an optimizer's per-parameter state): the Var changes now,
+                // the real dict when the transformed code replays the store after the graph.
+                SideEffect e;
+                e.kind = SideEffect::Kind::StoreItem;
+                e.object = c;
+                e.key = key->value;
+                e.value = v;
+                out_.side_effects.push_back(e);
+                bool found = false;
+                for (size_t j = 0; j < c->keys.size() && !found; ++j)
+                    if (vm::keys_equal(c->keys[j], key->value)) {
+                        c->items[j] = v;
+                        found = true;
+                    }
+                if (!found) {
+                    c->keys.push_back(key->value);
+                    c->items.push_back(v);
+                }
                 break;
             }
             if (c->kind == Var::K::Dict && !c->source && key->is_constant()) {

@@ -41,10 +41,11 @@ struct BreakReason {
 
 // A mutation of Python state the graph cannot hold, replayed by the transformed bytecode.
 struct SideEffect {
-    enum class Kind { StoreAttr, StoreGlobal };
+    enum class Kind { StoreAttr, StoreGlobal, StoreItem };
     Kind kind = Kind::StoreAttr;
-    VarP object;  // StoreAttr: the object (it has a source)
+    VarP object;  // StoreAttr: the object; StoreItem: the dict (it has a source)
     std::string name;
+    vm::Value key;  // StoreItem: the key (a str or an int)
     VarP value;
 };
 

@@ -197,6 +197,20 @@ void register_pointwise_ops() {
         Tensor x = tensor_arg(a, 0);
         return one(lerp_(x, tensor_arg(a, 1), scalar_arg(a, 2)));
     });
+    // The functional forms of the ternary updates (what functionalization turns an optimizer's
+    // addcdiv_/lerp_ into): the in-place kernel on a copy, so the values round as the in-place ops do.
+    def("aten::addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor", K {
+        Tensor x = clone(tensor_arg(a, 0));
+        return one(addcmul_(x, tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
+    });
+    def("aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor", K {
+        Tensor x = clone(tensor_arg(a, 0));
+        return one(addcdiv_(x, tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
+    });
+    def("aten::lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", K {
+        Tensor x = clone(tensor_arg(a, 0));
+        return one(lerp_(x, tensor_arg(a, 1), scalar_arg(a, 2)));
+    });
     def("aten::copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)", K {
         Tensor x = tensor_arg(a, 0);
         return one(copy_(x, tensor_arg(a, 1)));

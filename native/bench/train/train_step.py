@@ -1,6 +1,9 @@
 # One training step of an MLP, eager vs torch.compile(model) (backend inductor), timed by the program
 # itself so that the same file runs in Kiln (build/native/native/cli/kiln train_step.py) and in PyTorch
-# (python3 train_step.py). native/bench/train/run.sh runs both and keeps the tables.
+# (python3 train_step.py). native/bench/train/run.sh runs both and keeps the tables. A second table times
+# the optimizer step alone, eager opt.step() vs torch.compile(opt.step) (PyTorch's "compiling the
+# optimizer" recipe: the update traced into one graph, each parameter's update one fused kernel), and a
+# third the whole step with both the model and the optimizer step compiled.
 #
 # The step: zero_grad, forward, MSE loss, backward, optimizer step (SGD with momentum, and Adam).
 # The model: 3 x (Linear(512, 512) + ReLU) at batch 256, float32 (and a small 128-wide one at batch 32). Compiled, the forward and backward
@@ -34,6 +37,8 @@ def make_model(WIDTH):
 def make_opt(name, params):
     if name == "sgd":
         return torch.optim.SGD(params, lr=0.01, momentum=0.9)
+    if name == "adamw":
+        return torch.optim.AdamW(params, lr=0.001, weight_decay=0.01)
     return torch.optim.Adam(params, lr=0.001)
 
 
@@ -43,16 +48,17 @@ def median(xs):
     return s[n // 2] if n % 2 == 1 else (s[n // 2 - 1] + s[n // 2]) / 2
 
 
-def make_step(opt_name, compiled, x, y):
+def make_step(opt_name, compiled, x, y, compiled_opt=False):
     model = make_model(x.shape[1])
     f = torch.compile(model) if compiled else model
     opt = make_opt(opt_name, model.parameters())
+    opt_step = torch.compile(opt.step) if compiled_opt else opt.step
 
     def step():
         opt.zero_grad()
         loss = F.mse_loss(f(x), y)
         loss.backward()
-        opt.step()
+        opt_step()
         return loss
 
     return step, model
@@ -66,9 +72,9 @@ def timed(step):
 
 # Eager and compiled steps alternate, so that load from other processes on a shared machine falls on
 # both variants alike.
-def run(opt_name, x, y):
+def run(opt_name, x, y, compiled_opt=False):
     e_step, e_model = make_step(opt_name, False, x, y)
-    c_step, c_model = make_step(opt_name, True, x, y)
+    c_step, c_model = make_step(opt_name, True, x, y, compiled_opt)
     e_first, e_loss = timed(e_step)
     c_first, c_loss = timed(c_step)
     for i in range(WARMUP - 1):
@@ -86,6 +92,37 @@ def run(opt_name, x, y):
             ("compiled", median(c_times), min(c_times), c_first, c_loss.item(), f"{diff:.1e}")]
 
 
+# The optimizer step alone, on the gradients of one backward (the same every step): eager opt.step()
+# and torch.compile(opt.step) alternate, from the same weights.
+def run_opt_alone(opt_name, x, y):
+    steps = []
+    models = []
+    for compiled in [False, True]:
+        model = make_model(x.shape[1])
+        opt = make_opt(opt_name, model.parameters())
+        F.mse_loss(model(x), y).backward()
+        steps.append(torch.compile(opt.step) if compiled else opt.step)
+        models.append(model)
+    firsts = []
+    for s in steps:
+        t0 = time.perf_counter()
+        s()
+        firsts.append((time.perf_counter() - t0) * 1000)
+    for i in range(WARMUP - 1):
+        for s in steps:
+            s()
+    times = [[], []]
+    for i in range(REPS):
+        for k in range(2):
+            t0 = time.perf_counter()
+            steps[k]()
+            times[k].append((time.perf_counter() - t0) * 1000)
+    diff = max((p - q).abs().max().item() for p, q in zip(models[0].parameters(), models[1].parameters()))
+    e_ms = median(times[0])
+    return [("eager", e_ms, min(times[0]), firsts[0], ""),
+            ("compiled", median(times[1]), min(times[1]), firsts[1], f"{diff:.1e}")]
+
+
 for BATCH, WIDTH in SIZES:
     torch.manual_seed(1)
     x = torch.randn(BATCH, WIDTH)
@@ -98,6 +135,23 @@ for BATCH, WIDTH in SIZES:
           f"{'loss':>11}{'max|diff|':>11}")
     for opt_name in ["sgd", "adam"]:
         rows = run(opt_name, x, y)
+        e_ms = rows[0][1]
+        for variant, ms, best, first, loss, d in rows:
+            print(f"{opt_name:<10}{variant:<10}{ms:>10.2f}{best:>9.2f}{e_ms / ms:>9.2f}x{flops / ms / 1e6:>9.1f}{first:>10.1f}"
+                  f"{loss:>11.6f}{d:>11}")
+    nparams = LAYERS * (WIDTH * WIDTH + WIDTH)
+    print(f"optimizer step alone: {nparams} parameters in {2 * LAYERS} tensors; median of {REPS} steps after {WARMUP}")
+    print(f"{'optimizer':<10}{'variant':<10}{'median ms':>10}{'min ms':>9}{'vs eager':>10}{'first ms':>10}{'max|diff|':>11}")
+    for opt_name in ["sgd", "adam", "adamw"]:
+        rows = run_opt_alone(opt_name, x, y)
+        e_ms = rows[0][1]
+        for variant, ms, best, first, d in rows:
+            print(f"{opt_name:<10}{variant:<10}{ms:>10.3f}{best:>9.3f}{e_ms / ms:>9.2f}x{first:>10.1f}{d:>11}")
+    print(f"whole step, model and optimizer step compiled (torch.compile(model), torch.compile(opt.step))")
+    print(f"{'optimizer':<10}{'variant':<10}{'median ms':>10}{'min ms':>9}{'vs eager':>10}{'GFLOP/s':>9}{'first ms':>10}"
+          f"{'loss':>11}{'max|diff|':>11}")
+    for opt_name in ["sgd", "adam"]:
+        rows = run(opt_name, x, y, compiled_opt=True)
         e_ms = rows[0][1]
         for variant, ms, best, first, loss, d in rows:
             print(f"{opt_name:<10}{variant:<10}{ms:>10.2f}{best:>9.2f}{e_ms / ms:>9.2f}x{flops / ms / 1e6:>9.1f}{first:>10.1f}"
