@@ -12,10 +12,10 @@ case="${2:-transformer6}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 for engine in kiln torch; do
-    cat "$here/../inductor/cases.py" "$here/bench.py" "$here/profile_case.py" > "$tmp/$engine.py"
-    printf '\nprofile("%s", "%s")\n' "$engine" "$case" >> "$tmp/$engine.py"
+    cat "$here/../inductor/cases.py" "$here/bench.py" "$here/profile_case.py" > "$tmp/${engine}_side.py"
+    printf '\nprofile("%s", "%s")\n' "$engine" "$case" >> "$tmp/${engine}_side.py"
 done
 echo "==== Kiln: $case (23 calls: 3 warm-up + 20)"
-KILN_CACHE_DIR="$tmp/kiln_cache" KILN_PROFILE_PROGRAM="$tmp/kiln.py" "$tests" "[.profile]" | grep -v "^Filters\|^====\|^All tests\|^$"
+KILN_CACHE_DIR="$tmp/kiln_cache" KILN_PROFILE_PROGRAM="$tmp/kiln_side.py" "$tests" "[.profile]" | grep -v "^Filters\|^====\|^All tests\|^$"
 echo "==== PyTorch: $case (20 calls)"
-TORCHINDUCTOR_CACHE_DIR="$tmp/torch_cache" python3 "$tmp/torch.py"
+TORCHINDUCTOR_CACHE_DIR="$tmp/torch_cache" python3 "$tmp/torch_side.py"
