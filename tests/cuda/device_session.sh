@@ -7,7 +7,7 @@
 #            GOLDENS_TODO.txt missing from it was emptied and must be deleted)
 #   build    the native preset with CUDA in build/gpu (Catch2/nlohmann headers from $DEPS if the
 #            machine has none: a prefix with include/ and lib/cmake/Catch2)
-#   test     kiln_tests "[cuda]"
+#   test     kiln_tests "[cuda],[device]" (the playground's device option included)
 #   sanitize the same under compute-sanitizer memcheck
 #   bench    native/bench/cuda/run_all.sh (Kiln vs PyTorch on the GPU)
 #   parts    native/bench/cuda/parts.py in both engines (the transformer block's pieces, eager)
@@ -95,7 +95,7 @@ bin=build/gpu/tests/kiln_tests
 
 if has test && [[ -x $bin ]]; then
     say "[cuda] tests (log: test.log)"
-    KILN_CPP_JIT=0 timeout $(( $(left) > 150 ? 150 : $(left) )) "$bin" "[cuda]" --durations yes >"$OUT/test.log" 2>&1
+    KILN_CPP_JIT=0 timeout $(( $(left) > 150 ? 150 : $(left) )) "$bin" "[cuda],[device]" --durations yes >"$OUT/test.log" 2>&1
     rc=$?
     grep -E "FAILED|failed|passed|REQUIRE|with expansion|^  [a-z]" "$OUT/test.log" | grep -v "^[0-9.]* s:" | head -40
     tail -3 "$OUT/test.log"
@@ -104,7 +104,7 @@ fi
 
 if has sanitize && [[ -x $bin ]] && [[ $(left) -gt 200 ]]; then
     say "[cuda] under compute-sanitizer memcheck (log: sanitize.log)"
-    KILN_CPP_JIT=0 timeout 150 compute-sanitizer --tool memcheck --error-exitcode 3 "$bin" "[cuda]" >"$OUT/sanitize.log" 2>&1
+    KILN_CPP_JIT=0 timeout 150 compute-sanitizer --tool memcheck --error-exitcode 3 "$bin" "[cuda],[device]" >"$OUT/sanitize.log" 2>&1
     rc=$?
     grep -E "ERROR SUMMARY|test cases|========= (Invalid|Program hit)" "$OUT/sanitize.log" | head -10
     [[ $rc -eq 0 ]] || { echo "SANITIZER rc=$rc"; status=1; }

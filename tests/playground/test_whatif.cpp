@@ -10,6 +10,7 @@
 #include "backends/executor.h"
 #include "bindings/inductor.h"
 #include "codegen/cpp.h"
+#include "cuda/cuda.h"
 #include "examples.h"
 #include "ops/ops.h"
 #include "perf_model.h"
@@ -363,6 +364,44 @@ print(cf(torch.ones(2)).device, next(m.parameters()).device)
     }
     o.device = "tpu";  // not an option: the default
     CHECK(run(src, o).stdout_text == "cpu cpu\n");
+}
+
+TEST_CASE("device cuda: the performance panel's measured call times each launch on the GPU", "[playground][device]") {
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    // The desktop app on a GPU machine: device cuda moves the compiled function's arguments to the
+    // GPU, the plan runs as generated CUDA, and the measured call's launches carry CUDA event times.
+    const char* src = R"PY(import torch
+def f(x, y):
+    a = torch.relu(x @ y)
+    return (a * 2 + 1).softmax(-1).sum(0)
+cf = torch.compile(f)
+print(cf(torch.randn(8, 4), torch.randn(4, 16)).device)
+)PY";
+    RunOptions o;
+    o.device = "cuda";
+    o.extra.function = "f";
+    o.extra.args = {{"x", "torch.randn((8, 4), dtype=torch.float32)"}, {"y", "torch.randn((4, 16), dtype=torch.float32)"}};
+    o.extra.measure = true;
+    o.extra.repeats = 3;
+    RunReport r = run_program(src, o);
+    INFO(r.stdout_text << r.stderr_text << r.error.type << ": " << r.error.message << " / " << r.extra_error);
+    REQUIRE(r.ok);
+    CHECK(r.stdout_text == "cuda:0\n");
+    CHECK(r.extra_ok);
+    CHECK(r.compiled_ms > 0);
+    REQUIRE(!r.compiles.empty());
+    REQUIRE(!r.compiles[0].inductor.empty());
+    PerfTimeline t = perf_timeline(perf_model(r.compiles[0].inductor.back()), r.kernel_profile);
+    REQUIRE(t.timed);
+    CHECK(t.engine == "cuda");
+    REQUIRE(t.launches.size() == 3);
+    for (const PerfLaunch& l : t.launches) {
+        CHECK(l.engine == "cuda");
+        CHECK(l.ms >= 0);
+    }
 }
 
 TEST_CASE("what-if: keyword-only parameters are passed by name", "[playground][whatif]") {
