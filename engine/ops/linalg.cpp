@@ -98,6 +98,15 @@ bool blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool& trans
     return false;
 }
 
+// A GEMM operand (rows x cols in dims d, d + 1) as cuBLAS reads it: itself when its strides allow
+// (blas_layout's trans/ld set), else a contiguous copy.
+Tensor blas_operand(const Tensor& t, int64_t rows, int64_t cols, int d, bool& trans, int64_t& ld) {
+    if (blas_layout(rows, cols, t.stride(d), t.stride(d + 1), trans, ld)) return t;
+    Tensor c = contiguous(t);
+    blas_layout(rows, cols, c.stride(d), c.stride(d + 1), trans, ld);
+    return c;
+}
+
 // batched_gemm_into on the GPU: one cuBLAS strided-batched call (TF32 when allowed). Operands in
 // a layout cuBLAS cannot read are made contiguous first; an output it cannot write gets a dense
 // temporary that is copied back.
@@ -110,15 +119,7 @@ void cuda_batched_gemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out
     cuda::Gemm g;
     g.m = M, g.n = N, g.k = K, g.batch = batch, g.dtype = uint8_t(out.dtype());
     g.alpha = alpha.to_double(), g.beta = beta.to_double();
-    Tensor a = a_in, b = b_in;
-    if (!blas_layout(M, K, a.stride(1), a.stride(2), g.trans_a, g.lda)) {
-        a = contiguous(a);
-        blas_layout(M, K, a.stride(1), a.stride(2), g.trans_a, g.lda);
-    }
-    if (!blas_layout(K, N, b.stride(1), b.stride(2), g.trans_b, g.ldb)) {
-        b = contiguous(b);
-        blas_layout(K, N, b.stride(1), b.stride(2), g.trans_b, g.ldb);
-    }
+    Tensor a = blas_operand(a_in, M, K, 1, g.trans_a, g.lda), b = blas_operand(b_in, K, N, 1, g.trans_b, g.ldb);
     bool out_trans = false;
     Tensor c = out;
     if (!blas_layout(M, N, c.stride(1), c.stride(2), out_trans, g.ldc) || out_trans) {
@@ -149,15 +150,7 @@ bool cuda_addmm_bias(const Tensor& bias, const Tensor& a, const Tensor& b, const
     cuda::common_device({a, b, out});
     cuda::Gemm g;
     g.m = M, g.n = N, g.k = K, g.dtype = uint8_t(dt);
-    Tensor a2 = a, b2 = b;
-    if (!blas_layout(M, K, a2.stride(0), a2.stride(1), g.trans_a, g.lda)) {
-        a2 = contiguous(a2);
-        blas_layout(M, K, a2.stride(0), a2.stride(1), g.trans_a, g.lda);
-    }
-    if (!blas_layout(K, N, b2.stride(0), b2.stride(1), g.trans_b, g.ldb)) {
-        b2 = contiguous(b2);
-        blas_layout(K, N, b2.stride(0), b2.stride(1), g.trans_b, g.ldb);
-    }
+    Tensor a2 = blas_operand(a, M, K, 0, g.trans_a, g.lda), b2 = blas_operand(b, K, N, 0, g.trans_b, g.ldb);
     g.ldc = N;
     g.a = a2.raw_data(), g.b = b2.raw_data(), g.c = out.raw_data();
     return cuda::gemm_bias(g, bias.raw_data());
