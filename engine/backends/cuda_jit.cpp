@@ -144,6 +144,11 @@ public:
         KILN_CUDA_CHECK(cudaLaunchKernel(reinterpret_cast<const void*>(fns_[size_t(index)]), dim3(unsigned(grid)),
                                          dim3(unsigned(block)), args, 0, cuda::current_stream()));
     }
+    int find(const std::string& name) const override {
+        for (size_t i = 0; i < units_.size(); ++i)
+            if (units_[i].name == name) return int(i);
+        return -1;
+    }
     double compile_ms() const override { return ms_; }
     int arch() const override { return arch_; }
 
