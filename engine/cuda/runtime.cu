@@ -576,7 +576,7 @@ bool tuning_now() {
 
 // Times the problem's candidates on a scratch C (the caller's C is written only by the winner,
 // afterwards) and tables the fastest. False when no candidate ran (the caller takes its usual path).
-bool tune(const Gemm& g, const void* bias, const std::string& key, GemmChoice& winner) {
+bool tune_candidates(const Gemm& g, const void* bias, const std::string& key, GemmChoice& winner) {
     const auto t0 = std::chrono::steady_clock::now();
     struct Candidate {
         std::string name, detail;
@@ -628,6 +628,17 @@ bool tune(const Gemm& g, const void* bias, const std::string& key, GemmChoice& w
     t.choices[key] = winner;
     t.log.push_back(std::move(rec));
     return true;
+}
+
+// Tuning must never cost a GEMM its result: a problem cuBLASLt cannot describe, or no scratch
+// memory for C, leaves it untuned (and it runs as without autotuning).
+bool tune(const Gemm& g, const void* bias, const std::string& key, GemmChoice& winner) {
+    try {
+        return tune_candidates(g, bias, key, winner);
+    } catch (const kiln::Error&) {
+        cudaGetLastError();
+        return false;
+    }
 }
 
 // The tabled choice, or a fresh tuning while autotuning is on; false: neither (untuned path).
