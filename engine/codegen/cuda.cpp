@@ -163,6 +163,21 @@ std::string prelude() {
     return os.str();
 }
 
+// `text` with every occurrence of `name` replaced by "@" (two kernels that differ only in their
+// names compare equal). Built by appends: GCC 12's -Wrestrict misfires on an inlined replace().
+std::string blank_name(const std::string& text, const std::string& name) {
+    if (name.empty()) return text;
+    std::string out;
+    size_t from = 0;
+    for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, from)) {
+        out.append(text, from, at - from);
+        out += '@';
+        from = at + name.size();
+    }
+    out.append(text, from, std::string::npos);
+    return out;
+}
+
 // The statements that decompose a flat index over dims [first, first + n) of the kernel's sizes
 // into the named dims (outermost first), as `const int64_t x0 = xindex / 16;` lines.
 std::vector<std::string> decompose(const detail::KernelText& t, int first, int n, const std::string& flat) {
@@ -694,10 +709,7 @@ std::vector<CudaConfig> cuda_candidates(const kernel::Plan& p, int kernel_index)
     std::set<std::string> seen;
     for (const CudaConfig& c : tries) {
         const CudaConfig n = normalized(k, c);
-        std::string text = CudaKernelGen(p, kernel_index, n).generate();
-        const std::string name = cuda_config_name(k, n);
-        for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at)) text.replace(at, name.size(), "@");
-        if (seen.insert(text).second) out.push_back(n);
+        if (seen.insert(blank_name(CudaKernelGen(p, kernel_index, n).generate(), cuda_config_name(k, n))).second) out.push_back(n);
     }
     return out;
 }
@@ -793,8 +805,7 @@ std::vector<int> cuda_kernel_reuse(const kernel::Plan& p) {
         std::string key, l;
         while (std::getline(text, l)) {
             if (l.rfind("//", 0) == 0) continue;
-            for (size_t at = l.find(name); at != std::string::npos; at = l.find(name, at)) l.replace(at, name.size(), "@");
-            key += l + "\n";
+            key += blank_name(l, name) + "\n";
         }
         reuse.push_back(first_of.emplace(key, int(i)).first->second);
     }
