@@ -133,6 +133,7 @@ CudaAutotuneResult cuda_autotune(PlanRunner& runner, const std::vector<Tensor>& 
         def.vec4 = aligned && codegen::cuda_vectorizable(p, rep);
         const std::string def_name = codegen::cuda_config_name(fk, def);
         bool skipped_vec4 = false;
+        std::string failed;
         for (const codegen::CudaConfig& c : codegen::cuda_candidates(p, rep)) {
             if (c.vec4 && !aligned) {
                 skipped_vec4 = true;
@@ -146,10 +147,18 @@ CudaAutotuneResult cuda_autotune(PlanRunner& runner, const std::vector<Tensor>& 
             KILN_CHECK(fn >= 0, RuntimeError, "cuda_autotune: the module was not compiled with the candidates (no ", ct.name,
                        "): compile codegen::cuda_autotune_units");
             const codegen::CudaLaunch l = codegen::cuda_launch(fk, c);
-            ct.ms = cuda::benchmark_ms([&] { module.launch(fn, l.grid, l.block, args.data()); }, opt.reps);
+            try {
+                ct.ms = cuda::benchmark_ms([&] { module.launch(fn, l.grid, l.block, args.data()); }, opt.reps);
+            } catch (const Error& e) {
+                // A candidate the runtime refuses to launch is left out (and said so); the default
+                // one launches in every mode, so a choice remains.
+                failed += (failed.empty() ? "" : "; ") + ct.name + ": " + e.what();
+                continue;
+            }
             kt.choices.push_back(ct);
         }
         if (skipped_vec4) kt.note = "vec4 candidates left out: an argument is not 16-byte aligned";
+        if (!failed.empty()) kt.note += (kt.note.empty() ? "" : "; ") + std::string("failed to launch: ") + failed;
         std::stable_sort(kt.choices.begin(), kt.choices.end(),
                          [](const CudaChoiceTime& a, const CudaChoiceTime& b) { return a.ms < b.ms; });
         // The scalar fallback for later calls whose arguments are not aligned: the fastest scalar one.
