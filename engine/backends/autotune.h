@@ -1,5 +1,8 @@
 // Autotuning a Plan's kernels on the kernel interpreter: torch.compile(mode="max-autotune") on CPU.
 //
+// (On the GPU, max-autotune tunes the CUDA kernels' launch configurations and the GEMMs' cuBLAS
+// algorithms instead: backends/cuda_autotune.h.)
+//
 // Modes on CPU (bindings/inductor.cpp): "max-autotune" and "max-autotune-no-cudagraphs" tune at the
 // first call of each compiled input layout, as below (CUDA graphs are a GPU matter: the two are the
 // same here); "reduce-overhead" (CUDA graphs) and "default" run the default configs. The tables go

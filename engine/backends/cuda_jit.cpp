@@ -140,9 +140,21 @@ public:
             bool hit = false;
             load(size_t(index), cubin_of(units_[size_t(index)].source, arch_, hit));
         }
-        // A cudaKernel_t is accepted where the runtime API takes a kernel's address.
-        KILN_CUDA_CHECK(cudaLaunchKernel(reinterpret_cast<const void*>(fns_[size_t(index)]), dim3(unsigned(grid)),
-                                         dim3(unsigned(block)), args, 0, cuda::current_stream()));
+        // A cudaKernel_t is accepted where the runtime API takes a kernel's address. A launch the
+        // runtime refuses (a configuration error, not a fault) also leaves its error as the "last
+        // error": cleared here, so that it is reported once, by this throw, and not again by the next
+        // cudaGetLastError check of an unrelated launch (the autotuner goes on after a refused candidate).
+        const cudaError_t e = cudaLaunchKernel(reinterpret_cast<const void*>(fns_[size_t(index)]), dim3(unsigned(grid)),
+                                               dim3(unsigned(block)), args, 0, cuda::current_stream());
+        if (e != cudaSuccess) {
+            cudaGetLastError();
+            cuda::fail_cuda(int(e), "cudaLaunchKernel", __FILE__, __LINE__);
+        }
+    }
+    int find(const std::string& name) const override {
+        for (size_t i = 0; i < units_.size(); ++i)
+            if (units_[i].name == name) return int(i);
+        return -1;
     }
     double compile_ms() const override { return ms_; }
     int arch() const override { return arch_; }

@@ -27,6 +27,8 @@ public:
     // Launches kernel `index` (of the names given to compile_cuda) with `args`: one pointer per
     // kernel parameter, each pointing at the parameter's value (cudaLaunchKernel's convention).
     virtual void launch(int index, int64_t grid, int block, void** args) = 0;
+    // The index of the function named `name` among the units given to compile_cuda; -1 if none.
+    virtual int find(const std::string& name) const = 0;
     virtual double compile_ms() const = 0;  // NVRTC + load; 0 for a cache hit
     virtual int arch() const = 0;           // the sm_ it was compiled for (90 on H100/H200)
 };

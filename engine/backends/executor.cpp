@@ -115,10 +115,10 @@ struct Call {
         prof->steps.push_back({std::move(name), kind, engine, ms});
     }
     // A kernel of a CUDA plan: its buffers' device addresses in the generated signature's order
-    // (in_out, inputs, outputs), launched with codegen's grid and block.
-    // `fn` is the kernel's first entry in codegen::cuda_kernel_names (its vec4 variant, if any,
-    // follows it): the vec4 one runs when every argument address is 16-byte aligned.
-    void launch_cuda(CudaModule& m, int ki, int fn, bool has_vec4) {
+    // (in_out, inputs, outputs), launched with the chosen function's grid and block: a vec4 one
+    // only when every argument address is 16-byte aligned.
+    template <class Choice>
+    void launch_cuda(CudaModule& m, int ki, const Choice& ch) {
         const kernel::Kernel& k = p.kernels[size_t(ki)];
         std::vector<void*> ptrs;
         bool aligned = true;
@@ -129,13 +129,8 @@ struct Call {
             }
         std::vector<void*> args;
         for (void*& q : ptrs) args.push_back(&q);
-        if (has_vec4 && aligned) {
-            codegen::CudaLaunch l = codegen::cuda_vec4_launch(k);
-            m.launch(fn + 1, l.grid, l.block, args.data());
-        } else {
-            codegen::CudaLaunch l = codegen::cuda_launch(k);
-            m.launch(fn, l.grid, l.block, args.data());
-        }
+        if (aligned || !ch.needs_aligned) m.launch(ch.fn, ch.launch.grid, ch.launch.block, args.data());
+        else m.launch(ch.plain_fn, ch.plain_launch.grid, ch.plain_launch.block, args.data());
     }
 };
 
@@ -169,23 +164,47 @@ PlanRunner::PlanRunner(std::shared_ptr<const Plan> plan) : plan_(std::move(plan)
         constants_.push_back(plan_->device == Device::CPU ? t : cuda::to_device(t, plan_->device));
     if (plan_->device == Device::CPU)
         for (const kernel::Kernel& k : plan_->kernels) prepared_.push_back(prepare(k, *plan_));
-    // Where each kernel's functions sit in the CUDA module (codegen::cuda_kernel_names' order).
-    const std::vector<int> reuse =
-        plan_->device == Device::CPU ? std::vector<int>() : codegen::cuda_kernel_reuse(*plan_);
-    for (size_t i = 0, fn = 0; i < plan_->kernels.size(); ++i) {
-        if (!reuse.empty() && reuse[i] != int(i)) {  // an identical earlier kernel's functions
-            cuda_fn_.push_back(cuda_fn_[size_t(reuse[i])]);
-            cuda_vec4_.push_back(cuda_vec4_[size_t(reuse[i])]);
-            continue;
-        }
-        bool v = codegen::cuda_vectorizable(*plan_, int(i));
-        cuda_fn_.push_back(int(fn));
-        cuda_vec4_.push_back(v);
-        fn += v ? 2 : 1;
-    }
+    if (plan_->device != Device::CPU) cuda_reuse_ = codegen::cuda_kernel_reuse(*plan_);
     configs_.assign(plan_->kernels.size(), InterpConfig{});
 }
 PlanRunner::~PlanRunner() = default;
+
+void PlanRunner::attach_cuda(std::shared_ptr<CudaModule> module) {
+    cuda_ = std::move(module);
+    cuda_choice_.assign(plan_->kernels.size(), CudaChoice{});
+    if (!cuda_) return;
+    // The default configurations: the vec4 variant where the kernel has one, else the scalar one;
+    // a kernel identical to an earlier one launches that one's functions (cuda_kernel_reuse).
+    for (size_t i = 0; i < plan_->kernels.size(); ++i) {
+        const int rep = cuda_reuse_.empty() ? int(i) : cuda_reuse_[i];
+        codegen::CudaConfig plain;
+        codegen::CudaConfig best = plain;
+        best.vec4 = codegen::cuda_vectorizable(*plan_, rep);
+        set_cuda_choice(int(i), best, plain);
+    }
+}
+
+void PlanRunner::set_cuda_choice(int kernel, const codegen::CudaConfig& best, const codegen::CudaConfig& best_plain) {
+    KILN_CHECK(cuda_ && kernel >= 0 && size_t(kernel) < plan_->kernels.size() && !best_plain.vec4, RuntimeError,
+               "set_cuda_choice: kernel ", kernel, " of a plan with ", plan_->kernels.size(), " kernels",
+               cuda_ ? "" : " and no CUDA module", best_plain.vec4 ? " (a vec4 config given as the plain one)" : "");
+    const int rep = cuda_reuse_.empty() ? kernel : cuda_reuse_[size_t(kernel)];
+    const kernel::Kernel& k = plan_->kernels[size_t(rep)];
+    auto fn_of = [&](const codegen::CudaConfig& c) {
+        const std::string name = codegen::cuda_config_name(k, c);
+        const int fn = cuda_->find(name);
+        KILN_CHECK(fn >= 0, RuntimeError, "internal error: the CUDA module has no function ", name);
+        return fn;
+    };
+    CudaChoice ch;
+    ch.fn = fn_of(best);
+    ch.launch = codegen::cuda_launch(k, best);
+    ch.needs_aligned = best.vec4;
+    ch.plain_fn = best.vec4 ? fn_of(best_plain) : ch.fn;
+    ch.plain_launch = best.vec4 ? codegen::cuda_launch(k, best_plain) : ch.launch;
+    for (size_t i = 0; i < plan_->kernels.size(); ++i)
+        if (int(i) == kernel || (cuda_reuse_.empty() ? int(i) : cuda_reuse_[i]) == rep) cuda_choice_[i] = ch;
+}
 
 void PlanRunner::attach_native(std::shared_ptr<JitModule> module) { native_ = std::move(module); }
 
@@ -223,6 +242,10 @@ std::vector<Tensor> PlanRunner::run(const std::vector<Tensor>& inputs) { return 
 
 std::vector<Tensor> PlanRunner::run_interpreter(const std::vector<Tensor>& inputs, const KernelHook& before_kernel) {
     return run_impl(inputs, true, before_kernel ? &before_kernel : nullptr);
+}
+
+std::vector<Tensor> PlanRunner::run_with_kernel_hook(const std::vector<Tensor>& inputs, const KernelHook& before_kernel) {
+    return run_impl(inputs, plan_->device == Device::CPU, before_kernel ? &before_kernel : nullptr);
 }
 
 std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool interpreter, const KernelHook* hook) {
@@ -269,7 +292,7 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
         for (size_t si = 0; si < p.steps.size(); ++si) {
             const kernel::Step& s = p.steps[si];
             const bool launch = s.kind == StepKind::Kernel || s.kind == StepKind::Extern || s.kind == StepKind::Fallback;
-            if (s.kind == StepKind::Kernel && hook && !on_gpu) (*hook)(s.kernel, c.data.data());  // not part of the launch's time
+            if (s.kind == StepKind::Kernel && hook) (*hook)(s.kernel, c.data.data());  // not part of the launch's time
             const Clock::time_point t0 = profile && launch && !on_gpu ? Clock::now() : Clock::time_point{};
             const int mark0 = events && launch ? events->mark() : 0;
             const char* engine = on_gpu ? "cuda" : "eager";
@@ -278,7 +301,7 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
                 case StepKind::Reuse: c.reuse(s.buffer, s.from); break;
                 case StepKind::Kernel:
                     if (on_gpu) {
-                        c.launch_cuda(*cuda_, s.kernel, cuda_fn_[size_t(s.kernel)], cuda_vec4_[size_t(s.kernel)]);
+                        c.launch_cuda(*cuda_, s.kernel, cuda_choice_[size_t(s.kernel)]);
                     } else if (!interpreter && size_t(s.kernel) < wasm_.size() && wasm_[size_t(s.kernel)]) {
                         wasm_[size_t(s.kernel)]->run(c.data.data());
                         ran_wasm = true;

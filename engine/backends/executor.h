@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "backends/interp.h"
+#include "codegen/cuda.h"
 #include "kernel/ir.h"
 
 namespace kiln::backends {
@@ -45,9 +46,17 @@ public:
     // Starts compiling the plan's generated C++ in the background (natively; a no-op where no
     // compiler is available). `source` is codegen::generate_cpp(plan).
     void attach_native(std::shared_ptr<JitModule> module);
-    // A CUDA plan's kernels, compiled (codegen::generate_cuda + compile_cuda with
-    // codegen::cuda_kernel_names(plan)). A CUDA plan cannot run without it: the interpreter reads host memory only.
-    void attach_cuda(std::shared_ptr<CudaModule> module) { cuda_ = std::move(module); }
+    // A CUDA plan's kernels, compiled (compile_cuda of codegen::cuda_units(plan), or of
+    // codegen::cuda_autotune_units(plan) under max-autotune). A CUDA plan cannot run without it: the
+    // interpreter reads host memory only. Every kernel launches its default configuration (the vec4
+    // variant where there is one and every argument is 16-byte aligned) until set_cuda_choice.
+    void attach_cuda(std::shared_ptr<CudaModule> module);
+    CudaModule* cuda_module() const { return cuda_.get(); }
+    // max-autotune's pick for kernel `kernel` and every kernel that shares its function
+    // (codegen::cuda_kernel_reuse): `best` from now on, or `best_plain` (a scalar config) when an
+    // argument is not 16-byte aligned and `best` is a vec4 one. Both must be functions of the
+    // attached module (codegen::cuda_autotune_units); throws otherwise.
+    void set_cuda_choice(int kernel, const codegen::CudaConfig& best, const codegen::CudaConfig& best_plain);
     // The browser build: instantiates generated WebAssembly (backends/wasm_jit) for every kernel
     // codegen/wasm can generate; those kernels then run as wasm, the others on the interpreter.
     // Returns how many kernels will run as wasm (0 natively). Kernels the browser refused are
@@ -74,6 +83,10 @@ public:
     // that runs the kernel itself must leave its buffers as they were).
     using KernelHook = std::function<void(int kernel, void* const* buffer_data)>;
     std::vector<Tensor> run_interpreter(const std::vector<Tensor>& inputs, const KernelHook& before_kernel);
+    // The same on the plan's own engine (a CUDA plan's kernels on the GPU: the GPU autotuner times
+    // candidates there, with device addresses in buffer_data); the hook runs before the kernel's
+    // launch, so a choice it makes (set_cuda_choice) is what launches.
+    std::vector<Tensor> run_with_kernel_hook(const std::vector<Tensor>& inputs, const KernelHook& before_kernel);
 
 private:
     std::vector<Tensor> run_impl(const std::vector<Tensor>& inputs, bool interpreter, const KernelHook* hook);
@@ -83,8 +96,16 @@ private:
     std::vector<std::shared_ptr<const InterpKernel>> prepared_;  // one per kernel, made once
     std::shared_ptr<JitModule> native_;
     std::shared_ptr<CudaModule> cuda_;
-    std::vector<int> cuda_fn_;     // per kernel: its index among the module's functions
-    std::vector<bool> cuda_vec4_;  // per kernel: a vec4 variant follows it
+    // Per kernel of a CUDA plan: the module function it launches, with its launch shape.
+    struct CudaChoice {
+        int fn = -1;                // when every argument address is 16-byte aligned, or !needs_aligned
+        codegen::CudaLaunch launch;
+        bool needs_aligned = false;  // fn is a vec4 variant
+        int plain_fn = -1;           // otherwise
+        codegen::CudaLaunch plain_launch;
+    };
+    std::vector<CudaChoice> cuda_choice_;
+    std::vector<int> cuda_reuse_;  // codegen::cuda_kernel_reuse
     std::vector<Tensor> constants_;  // Plan::constants on the plan's device
     std::vector<std::shared_ptr<const WasmKernel>> wasm_;  // per kernel (null: the interpreter runs it)
     std::string wasm_failure_;

@@ -33,6 +33,7 @@
 #include "aot/runtime.h"
 #include "autograd/grad_mode.h"
 #include "backends/autotune.h"
+#include "backends/cuda_autotune.h"
 #include "backends/cuda_graph.h"
 #include "backends/cpu_jit.h"
 #include "backends/cuda_jit.h"
@@ -274,9 +275,13 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         c.runner = std::make_shared<backends::PlanRunner>(plan);
         if (device == Device::CUDA) {
             // The GPU has no interpreter: the kernels are compiled now (NVRTC, in-memory cache).
+            // max-autotune compiles every candidate configuration too (in parallel): the first
+            // call times them.
             c.report.source = codegen::generate_cuda(*plan);
+            const bool tune = gs.opt.mode.rfind("max-autotune", 0) == 0;
+            auto units = tune ? codegen::cuda_autotune_units(*plan) : codegen::cuda_units(*plan);
             c.report.codegen_ms = ms_since(t3);
-            auto mod = backends::compile_cuda(codegen::cuda_units(*plan));
+            auto mod = backends::compile_cuda(std::move(units));
             c.report.native_compile_ms = mod->compile_ms();
             c.runner->attach_cuda(mod);
         } else {
@@ -516,7 +521,17 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
     std::vector<Tensor> outs;
     {
         autograd::GradModeGuard no_grad(false);
-        if (!c.tuned && !on_gpu && gs->opt.mode.rfind("max-autotune", 0) == 0) {
+        const bool max_autotune = gs->opt.mode.rfind("max-autotune", 0) == 0;
+        if (!c.tuned && on_gpu && max_autotune) {
+            // The GPU's max-autotune: the first call with real inputs times every candidate launch
+            // configuration of each kernel and the cuBLAS/cuBLASLt algorithms of each GEMM, keeps
+            // the fastest, and prints the AUTOTUNE tables on stderr. The CUDA graph of
+            // mode="max-autotune" is recorded by later calls, after the choices are made.
+            c.tuned = true;
+            backends::CudaAutotuneResult tr = backends::cuda_autotune(*c.runner, inputs);
+            in.write_err(tr.table());
+            outs = std::move(tr.outputs);
+        } else if (!c.tuned && !on_gpu && max_autotune) {
             // The first call with real inputs times each kernel's interpreter configs (tile size,
             // threads) and keeps the fastest, printing PyTorch-style AUTOTUNE tables on stderr.
             c.tuned = true;

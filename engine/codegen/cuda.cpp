@@ -49,11 +49,12 @@ std::pair<int, int> persist_shape(const kernel::Kernel& k) {
     return {int(b), int((r + b - 1) / b)};
 }
 
-// The same for the float4 form: threads per row and groups of 4 per thread.
-std::pair<int, int> persist_vec4_shape(const kernel::Kernel& k) {
+// The same for the float4 form with `values` row elements per thread (kPersistVec4Values unless
+// max-autotune tries another): threads per row and groups of 4 per thread.
+std::pair<int, int> persist_vec4_shape(const kernel::Kernel& k, int values = kPersistVec4Values) {
     const int64_t r = k.r_numel();
     int64_t b = 32;
-    while (b < kPersistMaxBlock && b * kPersistVec4Values < r) b *= 2;
+    while (b < kPersistMaxBlock && b * values < r) b *= 2;
     return {int(b), int((r + 4 * b - 1) / (4 * b))};
 }
 
@@ -63,6 +64,37 @@ std::pair<int, int> persist_vec4_shape(const kernel::Kernel& k) {
 // warp's shuffles alone reduce its row, with no shared memory and no __syncthreads.
 constexpr int kWarpRows = 8;
 int persist_vec4_rows(const kernel::Kernel& k) { return persist_vec4_shape(k).first == 32 ? kWarpRows : 1; }
+
+// max-autotune's warp-per-row candidates: rows of up to this many floats (8 groups of 4 per lane,
+// as many values per thread as the largest block-per-row candidate keeps).
+constexpr int64_t kWarpRowMaxRow = 1024;
+
+int64_t round_up(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
+
+// A config with its defaults filled in and its block capped as the launch caps it, so that two
+// configs that generate the same function compare equal (and the default one is recognized).
+CudaConfig normalized(const kernel::Kernel& k, const CudaConfig& c) {
+    CudaConfig n;
+    n.vec4 = c.vec4;
+    if (k.nr == 0) {
+        // Whole warps, at most CUDA's 1024 threads per block.
+        const int64_t asked = c.block > 0 ? round_up(std::min(c.block, kPersistMaxBlock), 32) : kPointwiseBlock;
+        const int64_t items = c.vec4 ? std::max<int64_t>(k.x_numel() / 4, 1) : std::max<int64_t>(k.x_numel(), 1);
+        n.block = int(std::min<int64_t>(asked, round_up(items, 32)));
+        return n;
+    }
+    if (!c.vec4) return n;  // the scalar reduction has one configuration
+    // A block holds at most 32 warps; values per thread come in groups of 4.
+    n.warp_rows = c.warp_rows > 0 ? std::min(c.warp_rows, 32) : persist_vec4_rows(k);
+    if (n.warp_rows == 1) n.row_values = c.row_values > 0 ? int(round_up(std::min(c.row_values, 64), 4)) : kPersistVec4Values;
+    return n;
+}
+
+// Threads along a row and groups of 4 per thread of the float4 reduction in config `c` (normalized).
+std::pair<int, int> vec4_row_shape(const kernel::Kernel& k, const CudaConfig& c) {
+    if (c.warp_rows > 1) return {32, int((k.r_numel() + 127) / 128)};
+    return persist_vec4_shape(k, c.row_values);
+}
 
 // What NVRTC needs in front of the kernels: it has no host headers, so the few standard names the
 // embedded math and the statements use are provided here, over CUDA's built-in device math.
@@ -131,7 +163,20 @@ std::string prelude() {
     return os.str();
 }
 
-int64_t round_up(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
+// `text` with every occurrence of `name` replaced by "@" (two kernels that differ only in their
+// names compare equal). Built by appends: GCC 12's -Wrestrict misfires on an inlined replace().
+std::string blank_name(const std::string& text, const std::string& name) {
+    if (name.empty()) return text;
+    std::string out;
+    size_t from = 0;
+    for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, from)) {
+        out.append(text, from, at - from);
+        out += '@';
+        from = at + name.size();
+    }
+    out.append(text, from, std::string::npos);
+    return out;
+}
 
 // The statements that decompose a flat index over dims [first, first + n) of the kernel's sizes
 // into the named dims (outermost first), as `const int64_t x0 = xindex / 16;` lines.
@@ -155,9 +200,18 @@ std::vector<std::string> decompose(const detail::KernelText& t, int first, int n
 
 struct CudaKernelGen : detail::KernelText {
     std::ostringstream os;
+    CudaConfig cfg;  // normalized
     CudaLaunch launch;
+    std::string name;
 
-    CudaKernelGen(const Plan& p, int ki) : KernelText(p, ki, "CUDA"), launch(cuda_launch(p.kernels.at(size_t(ki)))) {}
+    CudaKernelGen(const Plan& p, int ki, const CudaConfig& c = {})
+        : KernelText(p, ki, "CUDA"),
+          cfg(normalized(p.kernels.at(size_t(ki)), c)),
+          launch(cuda_launch(p.kernels.at(size_t(ki)), cfg)),
+          name(cuda_config_name(p.kernels.at(size_t(ki)), cfg)) {}
+
+    // The function of the configuration: the scalar form (with the kernel's comment block) or vec4.
+    std::string generate() { return cfg.vec4 ? generate_vec4() : generate_scalar(); }
 
     void line(int depth, const std::string& text) { os << std::string(size_t(depth) * 4, ' ') << text << "\n"; }
 
@@ -179,9 +233,9 @@ struct CudaKernelGen : detail::KernelText {
         if (k.nr != 0) return generate_persistent_vec4();
         const int last = k.nx - 1;
         const std::string xl = dims[size_t(last)];
-        CudaLaunch l = cuda_vec4_launch(k);
+        const CudaLaunch& l = launch;
         os << "// " << k.x_numel() / 4 << " groups of 4 contiguous elements; launch: grid=(" << l.grid << ",), block=(" << l.block << ",)\n";
-        os << "extern \"C\" __global__ void __launch_bounds__(" << l.block << ") " << cuda_vec4_kernel_name(k) << "("
+        os << "extern \"C\" __global__ void __launch_bounds__(" << l.block << ") " << name << "("
            << params("__restrict__") << ")\n{\n";
         std::vector<int> all;
         for (const kernel::Phase& ph : k.phases) all.insert(all.end(), ph.stmts.begin(), ph.stmts.end());
@@ -412,18 +466,18 @@ struct CudaKernelGen : detail::KernelText {
     // phases); the lanes run the statements unrolled; stores along the row collect into one float4.
     // Loads broadcast along the row (stride 0) stay scalar.
     std::string generate_persistent_vec4() {
-        const std::pair<int, int> shape = persist_vec4_shape(k);
+        const std::pair<int, int> shape = vec4_row_shape(k, cfg);
         const int groups = shape.second;  // a plain int: lambdas capture it
         const std::string rl = dims[size_t(k.nx)];  // the r dim's name; lane 0's is <r>b
         const int64_t rn = k.r_numel();
-        const CudaLaunch launch4 = cuda_vec4_launch(k);
-        warp_rows = persist_vec4_rows(k);
+        const CudaLaunch launch4 = launch;
+        warp_rows = cfg.warp_rows;
         if (warp_rows > 1) rthread = "(threadIdx.x & 31)";
         const std::string row_threads = warp_rows > 1 ? "32" : "blockDim.x";
         os << "// float4 form: " << groups << " group(s) of 4 row elements per thread"
            << (warp_rows > 1 ? ", one row per warp, " + std::to_string(warp_rows) + " rows per block" : std::string())
            << "; launch: grid=(" << launch4.grid << ",), block=(" << launch4.block << ",)\n";
-        os << "extern \"C\" __global__ void __launch_bounds__(" << launch4.block << ") " << cuda_vec4_kernel_name(k) << "("
+        os << "extern \"C\" __global__ void __launch_bounds__(" << launch4.block << ") " << name << "("
            << params("__restrict__") << ")\n{\n";
         if (warp_rows == 1) line(1, std::string("__shared__ ") + T + " kiln_smem[32];");
         auto along_row = [&](const kernel::Stmt& s) {
@@ -513,10 +567,10 @@ struct CudaKernelGen : detail::KernelText {
         fail("kernel " + k.name + ": buffer " + std::to_string(b) + " is not an argument");
     }
 
-    std::string generate() {
+    std::string generate_scalar() {
         os << comment_block();
         os << "// launch: grid=(" << launch.grid << ",), block=(" << launch.block << ",)\n";
-        os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << cuda_kernel_name(k) << "("
+        os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << name << "("
            << params("__restrict__") << ")\n{\n";
         const int64_t xn = k.x_numel(), rn = k.r_numel();
         if (k.nr == 0) {
@@ -566,12 +620,21 @@ struct CudaKernelGen : detail::KernelText {
 
 }  // namespace
 
-CudaLaunch cuda_launch(const kernel::Kernel& k) {
+CudaLaunch cuda_launch(const kernel::Kernel& k) { return cuda_launch(k, CudaConfig{}); }
+
+CudaLaunch cuda_launch(const kernel::Kernel& k, const CudaConfig& config) {
+    const CudaConfig c = normalized(k, config);
     CudaLaunch l;
     const int64_t xn = std::max<int64_t>(k.x_numel(), 1);
     if (k.nr == 0) {
-        l.block = int(std::min<int64_t>(kPointwiseBlock, round_up(xn, 32)));
-        l.grid = std::min<int64_t>((xn + l.block - 1) / l.block, kMaxGrid);
+        // One thread per element (per group of 4 for vec4), the config's block capped to the work.
+        const int64_t items = c.vec4 ? std::max<int64_t>(k.x_numel() / 4, 1) : xn;
+        l.block = c.block;
+        l.grid = std::min<int64_t>((items + l.block - 1) / l.block, kMaxGrid);
+    } else if (c.vec4) {
+        const int rows = c.warp_rows;
+        l.block = vec4_row_shape(k, c).first * rows;
+        l.grid = std::min<int64_t>((xn + rows - 1) / rows, kMaxGrid);
     } else {
         auto [pb, slots] = persist_shape(k);
         if (slots > 0) {
@@ -597,7 +660,57 @@ std::string generate_cuda_kernel(const kernel::Plan& p, int kernel_index) {
     if (kernel_index < 0 || size_t(kernel_index) >= p.kernels.size())
         throw Error(ErrorKind::RuntimeError, "codegen (CUDA): kernel index " + std::to_string(kernel_index) + " out of range");
     std::string out = CudaKernelGen(p, kernel_index).generate();
-    if (cuda_vectorizable(p, kernel_index)) out += "\n" + CudaKernelGen(p, kernel_index).generate_vec4();
+    if (cuda_vectorizable(p, kernel_index)) out += "\n" + CudaKernelGen(p, kernel_index, CudaConfig{true}).generate();
+    return out;
+}
+
+std::string generate_cuda_function(const kernel::Plan& p, int kernel_index, const CudaConfig& c) {
+    if (kernel_index < 0 || size_t(kernel_index) >= p.kernels.size())
+        throw Error(ErrorKind::RuntimeError, "codegen (CUDA): kernel index " + std::to_string(kernel_index) + " out of range");
+    if (c.vec4 && !cuda_vectorizable(p, kernel_index))
+        throw Error(ErrorKind::RuntimeError, "codegen (CUDA): kernel " + p.kernels[size_t(kernel_index)].name + " has no vec4 variant");
+    return CudaKernelGen(p, kernel_index, c).generate();
+}
+
+std::vector<CudaConfig> cuda_candidates(const kernel::Plan& p, int kernel_index) {
+    const kernel::Kernel& k = p.kernels.at(size_t(kernel_index));
+    const bool vec4 = cuda_vectorizable(p, kernel_index);
+    std::vector<CudaConfig> tries = {CudaConfig{}};
+    if (vec4) tries.push_back(CudaConfig{true});
+    if (k.nr == 0) {
+        for (bool v : {false, true}) {
+            if (v && !vec4) continue;
+            for (int b : {128, 256, 512, 1024}) {
+                CudaConfig c;
+                c.vec4 = v;
+                c.block = b;
+                tries.push_back(c);
+            }
+        }
+    } else if (vec4) {
+        for (int values : {8, 16, 32}) {
+            CudaConfig c;
+            c.vec4 = true;
+            c.warp_rows = 1;
+            c.row_values = values;
+            tries.push_back(c);
+        }
+        if (k.r_numel() <= kWarpRowMaxRow)
+            for (int rows : {2, 4, 8, 16}) {
+                CudaConfig c;
+                c.vec4 = true;
+                c.warp_rows = rows;
+                tries.push_back(c);
+            }
+    }
+    // Distinct functions only: two configs may generate the same text (a block capped to a small
+    // kernel, a row too short for more threads); the name is blanked for the comparison.
+    std::vector<CudaConfig> out;
+    std::set<std::string> seen;
+    for (const CudaConfig& c : tries) {
+        const CudaConfig n = normalized(k, c);
+        if (seen.insert(blank_name(CudaKernelGen(p, kernel_index, n).generate(), cuda_config_name(k, n))).second) out.push_back(n);
+    }
     return out;
 }
 
@@ -653,18 +766,32 @@ bool cuda_vectorizable(const kernel::Plan& p, int kernel_index) {
 std::string cuda_vec4_kernel_name(const kernel::Kernel& k) { return cuda_kernel_name(k) + "_vec4"; }
 
 CudaLaunch cuda_vec4_launch(const kernel::Kernel& k) {
-    CudaLaunch l;
-    if (k.nr != 0) {
-        const int rows = persist_vec4_rows(k);
-        const int64_t xn = std::max<int64_t>(k.x_numel(), 1);
-        l.block = persist_vec4_shape(k).first * rows;
-        l.grid = std::min<int64_t>((xn + rows - 1) / rows, kMaxGrid);
-        return l;
-    }
-    const int64_t groups = std::max<int64_t>(k.x_numel() / 4, 1);
-    l.block = int(std::min<int64_t>(kPointwiseBlock, round_up(groups, 32)));
-    l.grid = std::min<int64_t>((groups + l.block - 1) / l.block, kMaxGrid);
-    return l;
+    CudaConfig c;
+    c.vec4 = true;
+    return cuda_launch(k, c);
+}
+
+bool operator==(const CudaConfig& a, const CudaConfig& b) {
+    return a.vec4 == b.vec4 && a.block == b.block && a.row_values == b.row_values && a.warp_rows == b.warp_rows;
+}
+
+std::string cuda_config_name(const kernel::Kernel& k, const CudaConfig& config) {
+    const CudaConfig c = normalized(k, config);
+    CudaConfig def;
+    def.vec4 = c.vec4;
+    if (c == normalized(k, def)) return c.vec4 ? cuda_vec4_kernel_name(k) : cuda_kernel_name(k);
+    const std::string base = c.vec4 ? cuda_vec4_kernel_name(k) : cuda_kernel_name(k);
+    if (k.nr == 0) return base + "_b" + std::to_string(c.block);
+    return c.warp_rows > 1 ? base + "_w" + std::to_string(c.warp_rows) : base + "_v" + std::to_string(c.row_values);
+}
+
+std::string cuda_config_label(const kernel::Kernel& k, const CudaConfig& config) {
+    const CudaConfig c = normalized(k, config);
+    const CudaLaunch l = cuda_launch(k, c);
+    const std::string form = c.vec4 ? "vec4" : "scalar";
+    if (k.nr == 0 || !c.vec4) return form + " block=" + std::to_string(l.block);
+    if (c.warp_rows > 1) return form + " warp per row, " + std::to_string(c.warp_rows) + " rows/block, block=" + std::to_string(l.block);
+    return form + " block per row, " + std::to_string(c.row_values) + " values/thread, block=" + std::to_string(l.block);
 }
 
 std::vector<int> cuda_kernel_reuse(const kernel::Plan& p) {
@@ -678,8 +805,7 @@ std::vector<int> cuda_kernel_reuse(const kernel::Plan& p) {
         std::string key, l;
         while (std::getline(text, l)) {
             if (l.rfind("//", 0) == 0) continue;
-            for (size_t at = l.find(name); at != std::string::npos; at = l.find(name, at)) l.replace(at, name.size(), "@");
-            key += l + "\n";
+            key += blank_name(l, name) + "\n";
         }
         reuse.push_back(first_of.emplace(key, int(i)).first->second);
     }
@@ -705,7 +831,19 @@ std::vector<CudaUnit> cuda_units(const kernel::Plan& p) {
         if (reuse[i] != int(i)) continue;
         const bool vec4 = cuda_vectorizable(p, int(i));
         units.push_back({cuda_kernel_name(p.kernels[i]), pre + "\n\n" + CudaKernelGen(p, int(i)).generate(), !vec4});
-        if (vec4) units.push_back({cuda_vec4_kernel_name(p.kernels[i]), pre + "\n\n" + CudaKernelGen(p, int(i)).generate_vec4(), true});
+        if (vec4) units.push_back({cuda_vec4_kernel_name(p.kernels[i]), pre + "\n\n" + CudaKernelGen(p, int(i), CudaConfig{true}).generate(), true});
+    }
+    return units;
+}
+
+std::vector<CudaUnit> cuda_autotune_units(const kernel::Plan& p) {
+    std::vector<CudaUnit> units;
+    const std::string pre = prelude();
+    const std::vector<int> reuse = cuda_kernel_reuse(p);
+    for (size_t i = 0; i < p.kernels.size(); ++i) {
+        if (reuse[i] != int(i)) continue;
+        for (const CudaConfig& c : cuda_candidates(p, int(i)))
+            units.push_back({cuda_config_name(p.kernels[i], c), pre + "\n\n" + CudaKernelGen(p, int(i), c).generate(), true});
     }
     return units;
 }

@@ -56,6 +56,39 @@ std::vector<int> cuda_kernel_reuse(const kernel::Plan& p);
 // name, then its vec4 name if any.
 std::vector<std::string> cuda_kernel_names(const kernel::Plan& p);
 
+// ---- launch configurations (mode="max-autotune") ----
+// A kernel can be generated in several configurations that compute the same values; max-autotune
+// times each on the real inputs and keeps the fastest (backends/cuda_autotune.h). The default
+// configuration of a form is what every other mode runs, under the names above, with the same
+// source; the others carry a suffix naming what differs:
+//   pointwise             threads per block (`block`): <name>_b512, <name>_vec4_b1024
+//   persistent reduction  its float4 form, a block per row with `row_values` row elements per
+//                         thread (<name>_vec4_v32), or a warp per row with `warp_rows` rows per
+//                         block where a row fits one warp (<name>_vec4_w4); the scalar form as is
+// Block sizes are capped to the kernel's size (whole warps), so small kernels have fewer choices.
+struct CudaConfig {
+    bool vec4 = false;   // the float4 variant (cuda_vectorizable kernels only)
+    int block = 0;       // pointwise: threads per block, before capping; 0: the default (256)
+    int row_values = 0;  // float4 reduction, a block per row: row elements per thread; 0: 16
+    int warp_rows = 0;   // float4 reduction: rows per block of the warp-per-row form (> 1), 1 for a
+                         // block per row; 0: the default (8 rows when a row fits a warp at 16 values
+                         // per thread, else a block per row)
+};
+bool operator==(const CudaConfig& a, const CudaConfig& b);
+// The kernel's launch and function name in configuration `c` (the defaults: cuda_launch and
+// cuda_kernel_name for the scalar form, cuda_vec4_launch and cuda_vec4_kernel_name for vec4).
+CudaLaunch cuda_launch(const kernel::Kernel& k, const CudaConfig& c);
+std::string cuda_config_name(const kernel::Kernel& k, const CudaConfig& c);
+// How the AUTOTUNE table shows it: "vec4 block=256", "vec4 warp per row, 4 rows/block", ...
+std::string cuda_config_label(const kernel::Kernel& k, const CudaConfig& c);
+// Every distinct configuration of kernel `kernel_index`, the default scalar one first, then the
+// default vec4 one (if the kernel has a vec4 variant), then the others; configurations that give
+// the same function (after capping) appear once.
+std::vector<CudaConfig> cuda_candidates(const kernel::Plan& p, int kernel_index);
+// One function in configuration `c` (the scalar form with the kernel's comment block, as
+// generate_cuda_kernel); throws kiln::Error for a vec4 config of a kernel without a vec4 variant.
+std::string generate_cuda_function(const kernel::Plan& p, int kernel_index, const CudaConfig& c);
+
 // What NVRTC compiles: one program per function of cuda_kernel_names (same order), each the prelude
 // and that one function. Separate programs compile in parallel, and only the variant a launch takes
 // needs compiling: `first_choice` marks the one a plan's launches take with aligned buffers (the
@@ -67,6 +100,9 @@ struct CudaUnit {
     bool first_choice = true;
 };
 std::vector<CudaUnit> cuda_units(const kernel::Plan& p);
+// max-autotune's units: every candidate (cuda_candidates) of every distinct kernel, all compiled
+// before the first run, which times them. Includes the default units under their names.
+std::vector<CudaUnit> cuda_autotune_units(const kernel::Plan& p);
 
 // The whole source: the prelude, every kernel (extern "C" __global__), and the launch code as a
 // closing comment (allocations, launches with their grid and block, extern steps, frees). Throws

@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace kiln::cuda {
 
@@ -163,5 +165,38 @@ void gemm(const Gemm& g);
 // (PyTorch's addmm does the same). float32 (TF32 when allowed), float16, bfloat16; false (nothing
 // done) where cuBLASLt has no algorithm for the shapes, so the caller takes the general path.
 bool gemm_bias(const Gemm& g, const void* bias);
+
+// ---- benchmarking and GEMM autotuning (runtime.cu; mode="max-autotune") ---------------------------
+// The GPU time, in ms, of the work `fn` queues on the current stream: one untimed call (warm-up),
+// then `reps` calls, each between two CUDA events and each after a 64 MiB device memset that
+// evicts the L2 cache (as Triton's do_bench does) and keeps the GPU busy while the host queues the
+// next call, so host launch overhead is not timed. Returns the median; waits for the GPU. Raises
+// while a CUDA graph records (nothing runs then).
+double benchmark_ms(const std::function<void()>& fn, int reps = 7);
+
+// While GEMM autotuning is on (the GPU autotuner turns it on for the first call of a compiled
+// plan), gemm() and gemm_bias() on a problem not seen before time their candidates on a scratch
+// copy of C: cuBLAS's default algorithm (gemm only) and the first kGemmLtChoices algorithms
+// cuBLASLt's heuristic proposes; the fastest is remembered in a process-wide table and then runs
+// on the real C. A problem is its sizes, transpositions, leading dims, batch strides, dtype, TF32
+// setting, whether C is read (beta != 0) or a bias is added, and the operands' address alignment.
+// Every later gemm()/gemm_bias() of a tabled problem runs its winner, tuning on or off (compiled
+// plans and eager matmuls alike); untabled problems run as without autotuning.
+constexpr int kGemmLtChoices = 4;
+void set_gemm_autotune(bool on);
+struct GemmChoiceTime {
+    std::string name;    // "cublas_default", "cublaslt_heuristic_0", ...
+    double ms = 0;
+    std::string detail;  // a cuBLASLt algorithm's config: "algo=66 tile=20 split_k=1"
+};
+struct GemmTuning {
+    std::string title;                   // "mm(64x32, 32x128, float32)"
+    std::vector<GemmChoiceTime> choices;  // fastest first
+    double seconds = 0;                  // benchmarking time
+};
+// The tunings made since the last call (the autotuner prints them as AUTOTUNE tables).
+std::vector<GemmTuning> take_gemm_tunings();
+int gemm_table_size();     // problems tuned so far in this process
+void clear_gemm_table();   // forget them (tests)
 
 }  // namespace kiln::cuda

@@ -40,5 +40,10 @@ void softmax(bool, const void*, void*, uint8_t, int64_t, int64_t, int64_t) { fai
 void layer_norm(const void*, const void*, const void*, void*, void*, void*, uint8_t, int64_t, int64_t, double) { fail(); }
 void gemm(const Gemm&) { fail(); }
 bool gemm_bias(const Gemm&, const void*) { fail(); }
+double benchmark_ms(const std::function<void()>&, int) { fail(); }
+void set_gemm_autotune(bool) {}
+std::vector<GemmTuning> take_gemm_tunings() { return {}; }
+int gemm_table_size() { return 0; }
+void clear_gemm_table() {}
 
 }  // namespace kiln::cuda

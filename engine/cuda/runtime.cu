@@ -1,5 +1,6 @@
 // The CUDA runtime side of engine/cuda (see cuda.h): device discovery, the caching device
-// allocator, copies, synchronization and cuBLAS matrix products.
+// allocator, copies, synchronization, cuBLAS/cuBLASLt matrix products with max-autotune's GEMM
+// table, and the benchmark timer the GPU autotuner uses.
 //
 // Every CUDA and cuBLAS call goes through KILN_CUDA_CHECK / KILN_CUBLAS_CHECK, which raise
 // kiln::Error (RuntimeError) with the call, CUDA's error name and string: nothing is ignored.
@@ -7,6 +8,8 @@
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <map>
 #include <mutex>
@@ -353,8 +356,12 @@ cudaDataType_t blas_type(uint8_t dtype) {
 void set_allow_tf32(bool allow) { g_allow_tf32 = allow; }
 bool allow_tf32() { return g_allow_tf32; }
 
-void gemm(const Gemm& g) {
-    if (g.m == 0 || g.n == 0 || g.batch == 0) return;
+namespace {
+
+int64_t element_size(uint8_t dtype) { return dtype == 5 ? 8 : dtype == 4 ? 4 : 2; }
+
+// cuBLAS's own choice (CUBLAS_GEMM_DEFAULT): what every GEMM ran before autotuning existed.
+void cublas_default(const Gemm& g) {
     // cuBLAS is column-major: the row-major C = A @ B is the column-major C^T = B^T @ A^T, so B is
     // passed first; a row-major matrix with row stride ld is a column-major transposed one.
     cudaDataType_t t = blas_type(g.dtype);
@@ -372,12 +379,6 @@ void gemm(const Gemm& g) {
                                                  int(g.ldc), g.stride_c, int(g.batch), compute, CUBLAS_GEMM_DEFAULT));
 }
 
-}  // namespace kiln::cuda
-
-namespace kiln::cuda {
-
-namespace {
-
 cublasLtHandle_t lt_handle() {
     static cublasLtHandle_t h = [] {
         cublasLtHandle_t handle = nullptr;
@@ -387,7 +388,7 @@ cublasLtHandle_t lt_handle() {
     return h;
 }
 
-// Descriptors freed on every path out of gemm_bias (a failed check throws).
+// Descriptors freed on every path out (a failed check throws).
 struct LtDescs {
     cublasLtMatmulDesc_t op = nullptr;
     cublasLtMatrixLayout_t a = nullptr, b = nullptr, c = nullptr;
@@ -401,42 +402,349 @@ struct LtDescs {
     }
 };
 
+// The largest power of two (at most 256, cuBLASLt's default assumption) dividing an operand's
+// address and, for batches, its batch stride in bytes: every matrix of the batch starts that aligned.
+uint32_t alignment(const void* p, int64_t batch_stride_bytes) {
+    const uintptr_t v = uintptr_t(p) | uintptr_t(batch_stride_bytes) | uintptr_t(256);
+    return uint32_t(v & (~v + 1));
+}
+
+// A GEMM described for cuBLASLt, column-major as cublas_default (D^T = B^T @ A^T: our B is
+// cuBLASLt's A, our C is its C and D), batched by strides, with the bias epilogue when there is a
+// bias (set_bias points it at each call's bias). The preference gives the workspace and the
+// operands' real alignment, so the heuristic proposes only algorithms valid for these addresses.
+struct LtProblem {
+    LtDescs d;
+    bool f64 = false;  // alpha and beta are doubles (float64), else floats
+
+    LtProblem(const Gemm& g, const void* bias) {
+        cudaDataType_t t = blas_type(g.dtype);
+        f64 = g.dtype == 5;
+        cublasComputeType_t compute = f64 ? CUBLAS_COMPUTE_64F
+                                      : (g.dtype == 4 && g_allow_tf32) ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                                                      : CUBLAS_COMPUTE_32F;
+        KILN_CUBLAS_CHECK(cublasLtMatmulDescCreate(&d.op, compute, f64 ? CUDA_R_64F : CUDA_R_32F));
+        cublasOperation_t op_b = g.trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
+        cublasOperation_t op_a = g.trans_a ? CUBLAS_OP_T : CUBLAS_OP_N;
+        KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSA, &op_b, sizeof op_b));
+        KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSB, &op_a, sizeof op_a));
+        if (bias) {
+            // The bias runs along C^T's n rows: the epilogue's vector (one value per row of the
+            // column-major result).
+            cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_BIAS;
+            KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof epilogue));
+            set_bias(bias);
+        }
+        // The first operand is B (stored k x n row-major = n x k column-major, or its transpose).
+        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.a, t, g.trans_b ? uint64_t(g.k) : uint64_t(g.n),
+                                                     g.trans_b ? uint64_t(g.n) : uint64_t(g.k), g.ldb));
+        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.b, t, g.trans_a ? uint64_t(g.m) : uint64_t(g.k),
+                                                     g.trans_a ? uint64_t(g.k) : uint64_t(g.m), g.lda));
+        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.c, t, uint64_t(g.n), uint64_t(g.m), g.ldc));
+        if (g.batch > 1) {
+            batched(d.a, g.batch, g.stride_b);
+            batched(d.b, g.batch, g.stride_a);
+            batched(d.c, g.batch, g.stride_c);
+        }
+        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceCreate(&d.pref));
+        const uint64_t ws = kBlasWorkspace;
+        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws));
+        const int64_t es = element_size(g.dtype);
+        const bool many = g.batch > 1;
+        const uint32_t al_a = alignment(g.b, many ? g.stride_b * es : 0), al_b = alignment(g.a, many ? g.stride_a * es : 0);
+        const uint32_t al_c = alignment(g.c, many ? g.stride_c * es : 0);
+        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, &al_a, sizeof al_a));
+        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, &al_b, sizeof al_b));
+        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, &al_c, sizeof al_c));
+        KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, &al_c, sizeof al_c));
+    }
+
+    static void batched(cublasLtMatrixLayout_t l, int64_t batch, int64_t stride) {
+        const int32_t count = int32_t(batch);
+        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(l, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof count));
+        KILN_CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(l, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride, sizeof stride));
+    }
+
+    void set_bias(const void* bias) {
+        KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias));
+    }
+
+    // Up to `n` algorithms, the heuristic's best first; none when cuBLASLt has none for the problem.
+    std::vector<cublasLtMatmulHeuristicResult_t> heuristics(int n) {
+        std::vector<cublasLtMatmulHeuristicResult_t> r(size_t(std::max(n, 1)));
+        int found = 0;
+        if (cublasLtMatmulAlgoGetHeuristic(lt_handle(), d.op, d.a, d.b, d.c, d.c, d.pref, int(r.size()), r.data(), &found) !=
+            CUBLAS_STATUS_SUCCESS)
+            found = 0;
+        r.resize(size_t(std::max(found, 0)));
+        return r;
+    }
+
+    void run(const Gemm& g, const cublasLtMatmulAlgo_t& algo) {
+        double alpha_d = g.alpha, beta_d = g.beta;
+        float alpha_f = float(g.alpha), beta_f = float(g.beta);
+        const void* alpha = f64 ? static_cast<const void*>(&alpha_d) : static_cast<const void*>(&alpha_f);
+        const void* beta = f64 ? static_cast<const void*>(&beta_d) : static_cast<const void*>(&beta_f);
+        KILN_CUBLAS_CHECK(cublasLtMatmul(lt_handle(), d.op, alpha, g.b, d.a, g.a, d.b, beta, g.c, d.c, g.c, d.c, &algo,
+                                         blas_workspace(), kBlasWorkspace, current_stream()));
+    }
+};
+
+// ---- max-autotune's GEMM table ----
+
+// What runs a tabled problem: cuBLAS's default, or one cuBLASLt algorithm over the problem's
+// descriptors (made once at tuning, shared by every later call).
+struct GemmChoice {
+    bool lt = false;
+    cublasLtMatmulAlgo_t algo{};
+    std::shared_ptr<LtProblem> problem;
+};
+
+struct GemmTable {
+    std::mutex mu;
+    bool tuning = false;
+    std::map<std::string, GemmChoice> choices;
+    std::vector<GemmTuning> log;
+};
+
+GemmTable& gemm_table() {
+    static GemmTable* t = new GemmTable();  // never destroyed: cuBLASLt may be gone at exit
+    return *t;
+}
+
+std::string gemm_key(const Gemm& g, const void* bias) {
+    const int64_t es = element_size(g.dtype);
+    const bool many = g.batch > 1;
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%s m%lld n%lld k%lld b%lld t%d%d ld%lld,%lld,%lld s%lld,%lld,%lld d%d tf32=%d beta=%d al%u,%u,%u,%u",
+                  bias ? "bias" : "gemm", (long long)g.m, (long long)g.n, (long long)g.k, (long long)g.batch, int(g.trans_a),
+                  int(g.trans_b), (long long)g.lda, (long long)g.ldb, (long long)g.ldc, (long long)(many ? g.stride_a : 0),
+                  (long long)(many ? g.stride_b : 0), (long long)(many ? g.stride_c : 0), int(g.dtype),
+                  int(g.dtype == 4 && g_allow_tf32), int(g.beta != 0.0), alignment(g.a, many ? g.stride_a * es : 0),
+                  alignment(g.b, many ? g.stride_b * es : 0), alignment(g.c, many ? g.stride_c * es : 0),
+                  bias ? alignment(bias, 0) : 0u);
+    return buf;
+}
+
+// "mm(64x32, 32x128, float32)", as PyTorch titles its AUTOTUNE tables (bias or C first for addmm).
+std::string gemm_title(const Gemm& g, const void* bias) {
+    auto mat = [&](int64_t r, int64_t c, bool t) {
+        std::string s = (g.batch > 1 ? std::to_string(g.batch) + "x" : "") + std::to_string(r) + "x" + std::to_string(c);
+        return t ? s + "^T" : s;  // stored transposed (column-major)
+    };
+    const char* dt = g.dtype == 2 ? "float16" : g.dtype == 3 ? "bfloat16" : g.dtype == 5 ? "float64"
+                     : g_allow_tf32 ? "float32, tf32" : "float32";
+    std::string s;
+    if (bias) s = "addmm(" + std::to_string(g.n) + ", ";
+    else if (g.beta != 0.0) s = std::string(g.batch > 1 ? "baddbmm(" : "addmm(") + mat(g.m, g.n, false) + ", ";
+    else s = g.batch > 1 ? "bmm(" : "mm(";
+    return s + mat(g.m, g.k, g.trans_a) + ", " + mat(g.k, g.n, g.trans_b) + ", " + dt + ")";
+}
+
+// A cuBLASLt algorithm's identity as its config attributes give it (tile is cublasLtMatmulTile_t's value).
+std::string lt_algo_detail(const cublasLtMatmulAlgo_t& algo) {
+    int32_t id = -1;
+    uint32_t tile = 0, splitk = 0;
+    size_t written = 0;
+    cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_ID, &id, sizeof id, &written);
+    cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_TILE_ID, &tile, sizeof tile, &written);
+    cublasLtMatmulAlgoConfigGetAttribute(&algo, CUBLASLT_ALGO_CONFIG_SPLITK_NUM, &splitk, sizeof splitk, &written);
+    return "algo=" + std::to_string(id) + " tile=" + std::to_string(tile) + " split_k=" + std::to_string(std::max<uint32_t>(splitk, 1));
+}
+
+void run_choice(const Gemm& g, const void* bias, const GemmChoice& c) {
+    if (!c.lt) return cublas_default(g);
+    if (bias) c.problem->set_bias(bias);
+    c.problem->run(g, c.algo);
+}
+
+// The tabled choice for the problem, if any (a copy: the table may grow meanwhile).
+bool find_choice(const std::string& key, GemmChoice& out) {
+    GemmTable& t = gemm_table();
+    std::lock_guard<std::mutex> lock(t.mu);
+    auto it = t.choices.find(key);
+    if (it == t.choices.end()) return false;
+    out = it->second;
+    return true;
+}
+
+bool tuning_now() {
+    GemmTable& t = gemm_table();
+    std::lock_guard<std::mutex> lock(t.mu);
+    return t.tuning && !recording();
+}
+
+// Times the problem's candidates on a scratch C (the caller's C is written only by the winner,
+// afterwards) and tables the fastest. False when no candidate ran (the caller takes its usual path).
+bool tune_candidates(const Gemm& g, const void* bias, const std::string& key, GemmChoice& winner) {
+    const auto t0 = std::chrono::steady_clock::now();
+    struct Candidate {
+        std::string name, detail;
+        GemmChoice choice;
+        double ms = -1;  // -1: it failed to run
+    };
+    std::vector<Candidate> cands;
+    if (!bias) cands.push_back({"cublas_default", "", GemmChoice{}, -1});
+    auto problem = std::make_shared<LtProblem>(g, bias);
+    const std::vector<cublasLtMatmulHeuristicResult_t> heur = problem->heuristics(kGemmLtChoices);
+    for (size_t i = 0; i < heur.size(); ++i) {
+        if (heur[i].state != CUBLAS_STATUS_SUCCESS) continue;
+        GemmChoice c;
+        c.lt = true;
+        c.algo = heur[i].algo;
+        c.problem = problem;
+        cands.push_back({"cublaslt_heuristic_" + std::to_string(i), lt_algo_detail(heur[i].algo), c, -1});
+    }
+    if (cands.empty()) return false;
+    // C's span: the last matrix's last row ends (m - 1) rows after its start.
+    const int64_t span = (g.batch - 1) * std::max<int64_t>(g.stride_c, 0) + (g.m - 1) * g.ldc + g.n;
+    const size_t bytes = size_t(span) * size_t(element_size(g.dtype));
+    struct Scratch {
+        void* p;
+        size_t n;
+        ~Scratch() { release(p, n); }
+    } scratch{allocate(bytes), bytes};
+    if (g.beta != 0.0) copy_async(scratch.p, g.c, bytes);  // C is read: time on its values
+    Gemm on_scratch = g;
+    on_scratch.c = scratch.p;
+    for (Candidate& c : cands) {
+        try {
+            c.ms = benchmark_ms([&] { run_choice(on_scratch, bias, c.choice); });
+        } catch (const kiln::Error&) {
+            cudaGetLastError();  // a status cuBLAS refused: this candidate is left out
+            c.ms = -1;
+        }
+    }
+    cands.erase(std::remove_if(cands.begin(), cands.end(), [](const Candidate& c) { return c.ms < 0; }), cands.end());
+    if (cands.empty()) return false;
+    std::stable_sort(cands.begin(), cands.end(), [](const Candidate& a, const Candidate& b) { return a.ms < b.ms; });
+    GemmTuning rec;
+    rec.title = gemm_title(g, bias);
+    for (const Candidate& c : cands) rec.choices.push_back({c.name, c.ms, c.detail});
+    rec.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    winner = cands.front().choice;
+    GemmTable& t = gemm_table();
+    std::lock_guard<std::mutex> lock(t.mu);
+    t.choices[key] = winner;
+    t.log.push_back(std::move(rec));
+    return true;
+}
+
+// Tuning must never cost a GEMM its result: a problem cuBLASLt cannot describe, or no scratch
+// memory for C, leaves it untuned (and it runs as without autotuning).
+bool tune(const Gemm& g, const void* bias, const std::string& key, GemmChoice& winner) {
+    try {
+        return tune_candidates(g, bias, key, winner);
+    } catch (const kiln::Error&) {
+        cudaGetLastError();
+        return false;
+    }
+}
+
+// The tabled choice, or a fresh tuning while autotuning is on; false: neither (untuned path).
+bool tuned_choice(const Gemm& g, const void* bias, GemmChoice& c) {
+    {
+        GemmTable& t = gemm_table();
+        std::lock_guard<std::mutex> lock(t.mu);
+        if (t.choices.empty() && !t.tuning) return false;  // the common case: nothing tuned, no key made
+    }
+    const std::string key = gemm_key(g, bias);
+    if (find_choice(key, c)) return true;
+    return g.k > 0 && tuning_now() && tune(g, bias, key, c);
+}
+
 }  // namespace
+
+void gemm(const Gemm& g) {
+    if (g.m == 0 || g.n == 0 || g.batch == 0) return;
+    GemmChoice c;
+    if (tuned_choice(g, nullptr, c)) return run_choice(g, nullptr, c);
+    cublas_default(g);
+}
 
 bool gemm_bias(const Gemm& g, const void* bias) {
     if (g.dtype != 2 && g.dtype != 3 && g.dtype != 4) return false;
     if (g.m == 0 || g.n == 0) return true;
-    // Column-major, as gemm(): C^T (n x m) = B^T @ A^T, so the bias runs along C^T's n rows, which
-    // is the epilogue's vector (one value per row of the column-major result).
-    cudaDataType_t t = blas_type(g.dtype);
-    cublasComputeType_t compute = (g.dtype == 4 && g_allow_tf32) ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F;
-    LtDescs d;
-    KILN_CUBLAS_CHECK(cublasLtMatmulDescCreate(&d.op, compute, CUDA_R_32F));
-    cublasOperation_t op_b = g.trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
-    cublasOperation_t op_a = g.trans_a ? CUBLAS_OP_T : CUBLAS_OP_N;
-    KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSA, &op_b, sizeof op_b));
-    KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_TRANSB, &op_a, sizeof op_a));
-    cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_BIAS;
-    KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof epilogue));
-    KILN_CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(d.op, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias, sizeof bias));
-    // The first operand is B (stored k x n row-major = n x k column-major, or its transpose).
-    KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.a, t, g.trans_b ? uint64_t(g.k) : uint64_t(g.n),
-                                                 g.trans_b ? uint64_t(g.n) : uint64_t(g.k), g.ldb));
-    KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.b, t, g.trans_a ? uint64_t(g.m) : uint64_t(g.k),
-                                                 g.trans_a ? uint64_t(g.k) : uint64_t(g.m), g.lda));
-    KILN_CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&d.c, t, uint64_t(g.n), uint64_t(g.m), g.ldc));
-    KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceCreate(&d.pref));
-    const uint64_t ws = kBlasWorkspace;
-    KILN_CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(d.pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws));
-    cublasLtMatmulHeuristicResult_t best{};
-    int found = 0;
-    if (cublasLtMatmulAlgoGetHeuristic(lt_handle(), d.op, d.a, d.b, d.c, d.c, d.pref, 1, &best, &found) != CUBLAS_STATUS_SUCCESS ||
-        found == 0)
-        return false;
-    const float one = 1.0f, zero = 0.0f;
-    KILN_CUBLAS_CHECK(cublasLtMatmul(lt_handle(), d.op, &one, g.b, d.a, g.a, d.b, &zero, g.c, d.c, g.c, d.c, &best.algo,
-                                     blas_workspace(), kBlasWorkspace, current_stream()));
+    GemmChoice c;
+    if (tuned_choice(g, bias, c)) {
+        run_choice(g, bias, c);
+        return true;
+    }
+    // Untuned: the heuristic's first algorithm.
+    LtProblem problem(g, bias);
+    const std::vector<cublasLtMatmulHeuristicResult_t> best = problem.heuristics(1);
+    if (best.empty()) return false;
+    problem.run(g, best[0].algo);
     return true;
+}
+
+void set_gemm_autotune(bool on) {
+    GemmTable& t = gemm_table();
+    std::lock_guard<std::mutex> lock(t.mu);
+    t.tuning = on;
+}
+
+std::vector<GemmTuning> take_gemm_tunings() {
+    GemmTable& t = gemm_table();
+    std::lock_guard<std::mutex> lock(t.mu);
+    std::vector<GemmTuning> out = std::move(t.log);
+    t.log.clear();
+    return out;
+}
+
+int gemm_table_size() {
+    GemmTable& t = gemm_table();
+    std::lock_guard<std::mutex> lock(t.mu);
+    return int(t.choices.size());
+}
+
+void clear_gemm_table() {
+    GemmTable& t = gemm_table();
+    std::lock_guard<std::mutex> lock(t.mu);
+    t.choices.clear();
+}
+
+// ==== benchmarking ===================================================================================
+
+double benchmark_ms(const std::function<void()>& fn, int reps) {
+    if (!is_available()) fail_unavailable();
+    KILN_CHECK(!recording(), RuntimeError, "benchmarking cannot run while a CUDA graph records (nothing executes then)");
+    reps = std::max(reps, 1);
+    // Larger than the L2 of the GPUs Kiln targets (50 MB on the H100); allocated once, kept.
+    constexpr size_t kFlushBytes = size_t(64) << 20;
+    static void* flush = [] {
+        void* f = nullptr;
+        KILN_CUDA_CHECK(cudaMalloc(&f, kFlushBytes));
+        return f;
+    }();
+    struct Events {
+        std::vector<cudaEvent_t> e;
+        ~Events() {
+            for (cudaEvent_t x : e) cudaEventDestroy(x);  // allowed before the stream reaches them
+        }
+    } ev;
+    for (int i = 0; i < 2 * reps; ++i) {
+        cudaEvent_t x = nullptr;
+        KILN_CUDA_CHECK(cudaEventCreate(&x));
+        ev.e.push_back(x);
+    }
+    cudaStream_t s = current_stream();
+    fn();  // warm-up: first-launch costs (module load, cuBLAS's kernel selection) are not timed
+    for (int r = 0; r < reps; ++r) {
+        KILN_CUDA_CHECK(cudaMemsetAsync(flush, 0, kFlushBytes, s));
+        KILN_CUDA_CHECK(cudaEventRecord(ev.e[size_t(2 * r)], s));
+        fn();
+        KILN_CUDA_CHECK(cudaEventRecord(ev.e[size_t(2 * r + 1)], s));
+    }
+    KILN_CUDA_CHECK(cudaEventSynchronize(ev.e.back()));
+    std::vector<double> t;
+    for (int r = 0; r < reps; ++r) {
+        float ms = 0;
+        KILN_CUDA_CHECK(cudaEventElapsedTime(&ms, ev.e[size_t(2 * r)], ev.e[size_t(2 * r + 1)]));
+        t.push_back(double(ms));
+    }
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
 }
 
 }  // namespace kiln::cuda

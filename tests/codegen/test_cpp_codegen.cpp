@@ -9,6 +9,7 @@
 // KilnRuntime implemented here, and compared with Kiln's eager ops computed in float64.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <thread>
@@ -700,6 +701,155 @@ TEST_CASE("codegen (CUDA): launch shapes and names", "[codegen][cuda_codegen]") 
     Plan wide = softmax_plan(2, 10000);
     CHECK(codegen::cuda_launch(wide.kernels[0]).block == 256);
     CHECK(codegen::generate_cuda_kernel(wide, 0).find("rindex += blockDim.x") != std::string::npos);
+}
+
+namespace {
+
+// relu over a contiguous float32 [rows, cols]: a pointwise kernel with a vec4 variant.
+Plan relu_plan(int64_t rows, int64_t cols) {
+    Plan p;
+    int a = plan_input(p, "arg0_1", {rows, cols});
+    int out = plan_output_buffer(p, "buf0", {rows, cols});
+    KB kb("cpp_fused_relu_0", kernel::KernelKind::Pointwise, {rows, cols}, 2, 0);
+    kb.store(out, {cols, 1}, kb.unary("relu", kb.load(a, {cols, 1})));
+    plan_kernel(p, kb, {a}, {out}, {"relu"});
+    plan_single_kernel_steps(p, {out});
+    return p;
+}
+
+std::vector<std::string> candidate_names(const Plan& p, int k) {
+    std::vector<std::string> names;
+    for (const codegen::CudaConfig& c : codegen::cuda_candidates(p, k)) names.push_back(codegen::cuda_config_name(p.kernels[size_t(k)], c));
+    return names;
+}
+
+// Every candidate of every kernel: its function is the one its name says, declared with the launch's
+// block as __launch_bounds__, and one pass of its grid covers the kernel (or the grid is at the cap
+// of 16384 blocks, over which the kernels stride); its unit holds exactly that function.
+void check_candidates(const Plan& p) {
+    const std::vector<codegen::CudaUnit> units = codegen::cuda_autotune_units(p);
+    size_t u = 0;
+    for (size_t i = 0; i < p.kernels.size(); ++i) {
+        const kernel::Kernel& k = p.kernels[i];
+        for (const codegen::CudaConfig& c : codegen::cuda_candidates(p, int(i))) {
+            const std::string name = codegen::cuda_config_name(k, c);
+            const codegen::CudaLaunch l = codegen::cuda_launch(k, c);
+            INFO(name << " " << codegen::cuda_config_label(k, c));
+            CHECK(l.block % 32 == 0);
+            CHECK(l.block <= 1024);
+            const int64_t per_block = k.nr == 0 ? int64_t(l.block) * (c.vec4 ? 4 : 1)
+                                      : c.vec4 && c.warp_rows > 1 ? c.warp_rows : 1;
+            CHECK((l.grid * per_block >= k.x_numel() || l.grid == 16384));
+            REQUIRE(u < units.size());
+            CHECK(units[u].name == name);
+            CHECK(units[u].first_choice);
+            CHECK(units[u].source.find("extern \"C\" __global__ void __launch_bounds__(" + std::to_string(l.block) + ") " + name + "(") !=
+                  std::string::npos);
+            const std::string fn = "\n\n" + codegen::generate_cuda_function(p, int(i), c);  // after the prelude
+            CHECK(units[u].source.size() > fn.size());
+            CHECK(units[u].source.compare(units[u].source.size() - fn.size(), fn.size(), fn) == 0);
+            ++u;
+        }
+    }
+    CHECK(u == units.size());
+}
+
+}  // namespace
+
+TEST_CASE("codegen (CUDA): max-autotune candidates, names and launch shapes", "[codegen][cuda_codegen]") {
+    // Pointwise: threads per block {128, 256, 512, 1024}, each in the scalar and the vec4 form; the
+    // default ones (256) keep the plain names.
+    Plan relu = relu_plan(64, 256);
+    CHECK(candidate_names(relu, 0) ==
+          std::vector<std::string>{"cuda_fused_relu_0", "cuda_fused_relu_0_vec4", "cuda_fused_relu_0_b128", "cuda_fused_relu_0_b512",
+                                   "cuda_fused_relu_0_b1024", "cuda_fused_relu_0_vec4_b128", "cuda_fused_relu_0_vec4_b512",
+                                   "cuda_fused_relu_0_vec4_b1024"});
+    codegen::CudaConfig v512;
+    v512.vec4 = true;
+    v512.block = 512;
+    CHECK(codegen::cuda_launch(relu.kernels[0], v512).block == 512);
+    CHECK(codegen::cuda_launch(relu.kernels[0], v512).grid == 8);  // 4096 groups of 4
+    CHECK(codegen::cuda_config_label(relu.kernels[0], v512) == "vec4 block=512");
+    check_candidates(relu);
+    // A kernel of 512 elements (with a transposed input: no vec4) caps the block: 1024 is 512 again.
+    Plan pw = pointwise_plan();
+    CHECK(candidate_names(pw, 0) == std::vector<std::string>{"cuda_fused_add_relu_0", "cuda_fused_add_relu_0_b128", "cuda_fused_add_relu_0_b512"});
+    check_candidates(pw);
+    // A persistent reduction over rows of 4096: the float4 form at 8, 16 (the default) and 32 values
+    // per thread; rows too long for a warp.
+    Plan sm = softmax_plan(16, 4096);
+    CHECK(candidate_names(sm, 0) == std::vector<std::string>{"cuda_fused__softmax_0", "cuda_fused__softmax_0_vec4",
+                                                             "cuda_fused__softmax_0_vec4_v8", "cuda_fused__softmax_0_vec4_v32"});
+    codegen::CudaConfig v8;
+    v8.vec4 = true;
+    v8.warp_rows = 1;
+    v8.row_values = 8;
+    CHECK(codegen::cuda_launch(sm.kernels[0], v8).block == 512);
+    CHECK(codegen::cuda_launch(sm.kernels[0], v8).grid == 16);
+    CHECK(codegen::generate_cuda_function(sm, 0, v8).find("float4 c0[2];") != std::string::npos);
+    check_candidates(sm);
+    // Short rows (128): the default is a warp per row, 8 rows per block; 2, 4 and 16 rows per block
+    // are candidates, and a block per row (all values-per-thread choices give the same 32 threads).
+    Plan short_rows = softmax_plan(20, 128);
+    CHECK(candidate_names(short_rows, 0) ==
+          std::vector<std::string>{"cuda_fused__softmax_0", "cuda_fused__softmax_0_vec4", "cuda_fused__softmax_0_vec4_v8",
+                                   "cuda_fused__softmax_0_vec4_w2", "cuda_fused__softmax_0_vec4_w4", "cuda_fused__softmax_0_vec4_w16"});
+    codegen::CudaConfig w4;
+    w4.vec4 = true;
+    w4.warp_rows = 4;
+    CHECK(codegen::cuda_launch(short_rows.kernels[0], w4).block == 128);
+    CHECK(codegen::cuda_launch(short_rows.kernels[0], w4).grid == 5);
+    CHECK(codegen::generate_cuda_function(short_rows, 0, w4).find("xindex = int64_t(blockIdx.x) * 4 + (threadIdx.x >> 5)") !=
+          std::string::npos);
+    CHECK(codegen::cuda_config_label(short_rows.kernels[0], w4) == "vec4 warp per row, 4 rows/block, block=128");
+    check_candidates(short_rows);
+    // No vec4 form, two r dims: the scalar reduction alone.
+    CHECK(candidate_names(mean_plan(), 0) == std::vector<std::string>{"cuda_fused_mean_sub_0"});
+    // Out-of-range requests are clamped to what CUDA launches (whole warps, at most 1024 threads).
+    codegen::CudaConfig huge;
+    huge.block = 5000;
+    CHECK(codegen::cuda_launch(relu.kernels[0], huge).block == 1024);
+    huge.block = 100;
+    CHECK(codegen::cuda_launch(relu.kernels[0], huge).block == 128);
+    codegen::CudaConfig bad_vec4;
+    bad_vec4.vec4 = true;
+    CHECK_THROWS_AS(codegen::generate_cuda_function(pw, 0, bad_vec4), kiln::Error);
+    CHECK_THROWS_AS(codegen::generate_cuda_function(pw, 3, codegen::CudaConfig{}), kiln::Error);
+}
+
+TEST_CASE("codegen (CUDA): the default configs are today's functions; every candidate compiles", "[codegen][cuda_codegen]") {
+    // The default units (what every mode but max-autotune compiles) are among max-autotune's, with
+    // the same names and sources (so their cubins are shared through the caches), and
+    // generate_cuda_kernel (the goldens) is the default functions' text.
+    std::vector<Plan> plans;
+    plans.push_back(pointwise_plan());
+    plans.push_back(softmax_plan(8, 37));
+    plans.push_back(softmax_plan(16, 4096));
+    plans.push_back(softmax_plan(20, 128));
+    plans.push_back(mean_plan());
+    plans.push_back(float64_plan());
+    plans.push_back(half_plan(64));
+    plans.push_back(relu_plan(64, 256));
+    for (const Plan& p : plans) {
+        const std::vector<codegen::CudaUnit> all = codegen::cuda_autotune_units(p);
+        for (const codegen::CudaUnit& d : codegen::cuda_units(p)) {
+            INFO(d.name);
+            auto it = std::find_if(all.begin(), all.end(), [&](const codegen::CudaUnit& u) { return u.name == d.name; });
+            REQUIRE(it != all.end());
+            CHECK(it->source == d.source);
+        }
+        for (size_t i = 0; i < p.kernels.size(); ++i) {
+            std::string text = codegen::generate_cuda_function(p, int(i), codegen::CudaConfig{});
+            if (codegen::cuda_vectorizable(p, int(i))) text += "\n" + codegen::generate_cuda_function(p, int(i), codegen::CudaConfig{true});
+            CHECK(text == codegen::generate_cuda_kernel(p, int(i)));
+        }
+    }
+    // NVRTC compiles every candidate (sm_90; no GPU needed): the forms that differ in structure.
+    for (const Plan& p : {softmax_plan(16, 4096), softmax_plan(20, 128), relu_plan(64, 256)})
+        for (const codegen::CudaUnit& u : codegen::cuda_autotune_units(p)) {
+            INFO(u.name);
+            CHECK(nvrtc_errors(u.source) == "");
+        }
 }
 
 TEST_CASE("codegen (CUDA): NVRTC errors are kiln::Errors with the compiler's log", "[codegen][cuda_codegen]") {

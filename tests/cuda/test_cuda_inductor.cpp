@@ -10,6 +10,7 @@
 #include "backends/cuda_graph.h"
 #include "backends/step_profile.h"
 #include "bindings/inductor.h"
+#include "codegen/cuda.h"
 #include "cuda/cuda.h"
 #include "kernel/ir.h"
 #include "support/program.h"
@@ -254,4 +255,179 @@ TEST_CASE("cuda inductor: a step profile records no launches while a CUDA graph 
     std::vector<kiln::backends::PlanProfile> runs = kiln::backends::step_profile_end();
     CHECK(replays == 2);     // call 2 records (nothing runs) then replays, call 3 replays
     CHECK(runs.size() == 1);  // only call 1 ran the plan launch by launch
+}
+
+// ---- mode="max-autotune" on the GPU (backends/cuda_autotune.h) ----------------------------------
+
+namespace {
+
+// How many times `needle` occurs in `hay`.
+int count_of(const std::string& hay, const std::string& needle) {
+    int n = 0;
+    for (size_t at = hay.find(needle); at != std::string::npos; at = hay.find(needle, at + needle.size())) ++n;
+    return n;
+}
+
+// Runs `body` (defining f and args) compiled with `mode` for 4 calls on the GPU; every call's result
+// (the tuning call's included) must equal eager on the CPU. Returns stderr (the AUTOTUNE tables);
+// "" when there is no GPU.
+std::string autotuned_on_gpu(const std::string& body, const std::string& mode) {
+    if (!kiln::cuda::is_available()) return "";
+    kiln::vm::bind::last_report().reset();
+    auto r = kiln::testing::run_program("import torch\nimport torch.nn.functional as F\ntorch.manual_seed(0)\n" + body +
+                                        "cf = torch.compile(f, mode='" + mode + "')\n"
+                                        "gargs = tuple(a.cuda() for a in args)\n"
+                                        "want = f(*args)\n"
+                                        "want = want if isinstance(want, tuple) else (want,)\n"
+                                        "oks = []\n"
+                                        "for _ in range(4):\n"
+                                        "    got = cf(*gargs)\n"
+                                        "    got = got if isinstance(got, tuple) else (got,)\n"
+                                        "    oks.append(all(g.is_cuda and torch.allclose(g.cpu(), w, rtol=1e-4, atol=1e-5) "
+                                        "for g, w in zip(got, want)))\n"
+                                        "print(oks)\n");
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "[True, True, True, True]\n");
+    CHECK(r.err.find("FX graph interpreter") == std::string::npos);
+    CHECK(r.err.find("skipping cudagraphs") == std::string::npos);
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    CHECK(rep->plan->device == kiln::Device::CUDA);
+    // One AUTOTUNE block per distinct kernel, each with its candidates sorted (the first at 100%)
+    // and its summary line.
+    const std::vector<int> reuse = kiln::codegen::cuda_kernel_reuse(*rep->plan);
+    int distinct = 0;
+    for (size_t i = 0; i < reuse.size(); ++i) distinct += reuse[i] == int(i);
+    CHECK(count_of(r.err, "AUTOTUNE cuda_fused") == distinct);
+    CHECK(count_of(r.err, " [CUDA]\n") == distinct);
+    CHECK(count_of(r.err, "SingleProcess AUTOTUNE benchmarking takes ") == distinct + count_of(r.err, " [cuBLAS]\n"));
+    CHECK(count_of(r.err, "AUTOTUNE done: " + std::to_string(distinct) + " kernel") == 1);
+    for (size_t at = r.err.find(" [CUDA]\n"); at != std::string::npos; at = r.err.find(" [CUDA]\n", at + 1)) {
+        const size_t row = at + 8, end = r.err.find('\n', row);
+        CHECK(r.err.substr(row, end - row).find(" ms 100.0% ") != std::string::npos);  // the winner first
+    }
+    CHECK(r.err.find("(default)") != std::string::npos);  // default mode's choice is among them
+    return r.err;
+}
+
+}  // namespace
+
+TEST_CASE("cuda inductor: max-autotune times each kernel's launch configurations and keeps the fastest", "[cuda]") {
+    // A pointwise chain (scalar and vec4 forms at 4 block sizes), softmax over rows of 4096 (float4
+    // at 8/16/32 values per thread) and of 128 (a warp per row, 2..16 rows per block), layer_norm +
+    // gelu: every result equals eager, at the tuning call and at the CUDA graph's replays after it.
+    const int64_t before = kiln::backends::cuda_graph_replays();
+    std::string err = autotuned_on_gpu("def f(x, y, z, w, b):\n"
+                                       "    return (((x * 2 + 1).relu() - x.sigmoid()).tanh(), torch.softmax(y, -1),\n"
+                                       "            torch.softmax(z, -1), F.gelu(F.layer_norm(y, (4096,), w, b)))\n"
+                                       "args = (torch.randn(256, 1024), torch.randn(64, 4096) * 3, torch.randn(300, 128) * 3,\n"
+                                       "        torch.randn(4096), torch.randn(4096))\n",
+                                       "max-autotune");
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    INFO(err);
+    CHECK(err.find("_vec4_b1024 ") != std::string::npos);  // the pointwise chain's vec4 candidates
+    CHECK(err.find("_vec4_v32 ") != std::string::npos);    // softmax 4096: 32 values per thread
+    CHECK(err.find("_vec4_w16 ") != std::string::npos);    // softmax 128: 16 rows per block
+    CHECK(kiln::backends::cuda_graph_replays() - before >= 2);  // calls 3 and 4 replay the graph recorded after tuning
+}
+
+TEST_CASE("cuda inductor: max-autotune-no-cudagraphs tunes without graphs; float64 and a scalar reduction", "[cuda]") {
+    const int64_t before = kiln::backends::cuda_graph_replays();
+    std::string err = autotuned_on_gpu("def f(x, y):\n"
+                                       "    return (x.exp().sum((0, 2)), torch.softmax(y, -1) + 1)\n"
+                                       "args = (torch.randn(6, 7, 300, dtype=torch.float64), torch.randn(33, 37))\n",
+                                       "max-autotune-no-cudagraphs");
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    CHECK(kiln::backends::cuda_graph_replays() == before);
+}
+
+TEST_CASE("cuda inductor: max-autotune tunes the MLP's GEMMs and its in-place epilogue stays exact", "[cuda]") {
+    // The addmm's output is updated in place by the fused epilogue (in_out_ptr0): the candidates are
+    // timed on a scratch copy, so `* 2 + 1` is applied once, not once per timed run. The GEMM
+    // problems are forgotten first so that this run tunes them (cuBLAS default vs cuBLASLt).
+    if (kiln::cuda::is_available()) kiln::cuda::clear_gemm_table();
+    std::string err = autotuned_on_gpu("def f(x, w1, b1, w2, b2):\n"
+                                       "    return F.linear(F.linear(x, w1, b1) * 2 + 1, w2, b2).tanh()\n"
+                                       "args = (torch.randn(64, 32), torch.randn(256, 32) * 0.2, torch.randn(256), torch.randn(32, 256) * 0.2,\n"
+                                       "        torch.randn(32))\n",
+                                       "max-autotune");
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    INFO(err);
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    CHECK(rep->source.find("in_out_ptr0") != std::string::npos);
+    CHECK(count_of(err, "AUTOTUNE addmm(") == 2);  // two problems: 64x32 @ 32x256, 64x256 @ 256x32
+    CHECK(err.find("cublaslt_heuristic_0 ") != std::string::npos);
+    CHECK(kiln::cuda::gemm_table_size() == 2);
+}
+
+TEST_CASE("cuda inductor: tuned GEMMs are tabled for eager matmuls too", "[cuda]") {
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    kiln::cuda::clear_gemm_table();
+    kiln::cuda::take_gemm_tunings();
+    kiln::cuda::set_gemm_autotune(true);
+    auto r = kiln::testing::run_program("import torch\ntorch.manual_seed(0)\n"
+                                        "a, b, c = torch.randn(48, 80), torch.randn(80, 96), torch.randn(5, 16, 24)\n"
+                                        "d = torch.randn(5, 24, 8)\n"
+                                        "x, y = (a.cuda() @ b.cuda()).cpu(), torch.bmm(c.cuda(), d.cuda()).cpu()\n"
+                                        "print(torch.allclose(x, a @ b, rtol=1e-4, atol=1e-4), torch.allclose(y, torch.bmm(c, d), rtol=1e-4, atol=1e-4))\n");
+    kiln::cuda::set_gemm_autotune(false);
+    std::vector<kiln::cuda::GemmTuning> tunings = kiln::cuda::take_gemm_tunings();
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True True\n");
+    REQUIRE(tunings.size() == 2);
+    // (", tf32" follows float32 if an earlier test allowed TF32.)
+    CHECK(tunings[0].title.rfind("mm(48x80, 80x96, float32", 0) == 0);
+    CHECK(tunings[1].title.rfind("bmm(5x16x24, 5x24x8, float32", 0) == 0);
+    for (const kiln::cuda::GemmTuning& t : tunings) {
+        INFO(t.title);
+        REQUIRE(t.choices.size() >= 2);  // cuBLAS's default and at least one cuBLASLt algorithm
+        for (size_t i = 1; i < t.choices.size(); ++i) CHECK(t.choices[i - 1].ms <= t.choices[i].ms);
+    }
+    CHECK(kiln::cuda::gemm_table_size() == 2);
+    // Tuning off: the same problems run their tabled choice (no new tuning) and stay right.
+    auto again = kiln::testing::run_program("import torch\ntorch.manual_seed(0)\n"
+                                            "a, b = torch.randn(48, 80), torch.randn(80, 96)\n"
+                                            "print(torch.allclose((a.cuda() @ b.cuda()).cpu(), a @ b, rtol=1e-4, atol=1e-4))\n");
+    CHECK(again.out == "True\n");
+    CHECK(kiln::cuda::take_gemm_tunings().empty());
+    kiln::cuda::clear_gemm_table();
+}
+
+TEST_CASE("cuda inductor: after tuning, a misaligned input takes the fastest scalar candidate", "[cuda]") {
+    // The plan is tuned on an aligned input (vec4 candidates timed); a later call with the same
+    // layout at a 4-byte offset cannot take a vec4 function and must still be right.
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    auto r = kiln::testing::run_program("import torch\ntorch.manual_seed(0)\n"
+                                        "def f(x):\n"
+                                        "    return (x * 3 - 1).relu()\n"
+                                        "cf = torch.compile(f, mode='max-autotune-no-cudagraphs')\n"
+                                        "n = 1 << 16\n"
+                                        "base = torch.randn(n + 1)\n"
+                                        "g = base.cuda()\n"
+                                        "a = cf(g[:n])\n"
+                                        "b = cf(g[1:])\n"
+                                        "print(torch.allclose(a.cpu(), f(base[:n])), torch.allclose(b.cpu(), f(base[1:])))\n");
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True True\n");
+    CHECK(count_of(r.err, "AUTOTUNE cuda_fused") == 1);  // tuned once, at the first call
 }

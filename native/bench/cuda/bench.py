@@ -16,6 +16,11 @@
 # (cold compile caches: run_all.sh gives each engine a fresh cache directory). Warm call: the first
 # call of a second torch.compile of the same function after torch._dynamo.reset() (on-disk and
 # in-memory compile caches hot). Output: lines `RESULT|engine|case|variant|...` that compare.py reads.
+#
+# Modes: run_all.sh --modes default,reduce-overhead,max-autotune (any torch.compile modes; training runs
+# the default only). Under max-autotune both engines tune at the first call (PyTorch's compile takes
+# minutes on the bigger cases; Kiln prints its AUTOTUNE tables on stderr) and the first/warm columns
+# include that tuning.
 import time
 
 

@@ -6,7 +6,7 @@
 #     KILN     the built `kiln` CLI (build/native/native/cli/kiln)
 #     --quick  small sizes (a smoke run)          --cpu    run on the CPU (checks the script without a GPU)
 #     --only   comma-separated case names (default: all)
-#     --modes  comma-separated torch.compile modes (default: default,reduce-overhead)
+#     --modes  comma-separated torch.compile modes (default: default,reduce-overhead; also max-autotune)
 #     --json   where to write the joined results (default: ./cuda_bench.json)
 #   PYTHON=python3 (default) runs the PyTorch side; without torch it is skipped.
 # Each engine gets fresh compile caches, so first calls are cold compiles (NVRTC for Kiln; Inductor,
