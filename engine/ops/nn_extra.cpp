@@ -118,7 +118,7 @@ std::pair<Tensor, Tensor> adaptive_max_pool2d(const Tensor& x, std::vector<int64
         Shape in_shape = x.sizes();
         autograd::record("AdaptiveMaxPool2DBackward0", {x}, {out}, [idx, in_shape, planes, H, W](const autograd::Grads& g) {
             Tensor gi = reshape(g[0], {planes, -1});
-            Tensor z = zeros({planes, H * W}, {g[0].dtype()});
+            Tensor z = zeros({planes, H * W}, {g[0].dtype(), g[0].device()});
             return autograd::Grads{view(scatter_add(z, 1, reshape(idx, {planes, -1}), gi), in_shape)};
         });
     }

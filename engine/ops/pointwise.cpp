@@ -615,7 +615,7 @@ Tensor div(const Tensor& a, const Tensor& b, const std::string& rounding_mode) {
         // Rounded quotients are piecewise constant: zero gradient almost everywhere.
         Shape sa = a.sizes(), sb = b.sizes();
         autograd::record("DivBackward2", {a, b}, {out}, [sa, sb](const Grads& g) {
-            return Grads{zeros(sa, {g[0].dtype()}), zeros(sb, {g[0].dtype()})};
+            return Grads{zeros(sa, {g[0].dtype(), g[0].device()}), zeros(sb, {g[0].dtype(), g[0].device()})};
         });
     }
     return out;

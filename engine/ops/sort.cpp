@@ -119,7 +119,7 @@ std::pair<Tensor, Tensor> sort_k(const Tensor& x, int64_t dim, int64_t k, bool d
         Tensor ix = indices;
         autograd::record(grad_name, {x}, {values}, [in_shape, d, zd, ix](const Grads& g) {
             if (zd) return Grads{reshape(g[0], in_shape)};
-            return Grads{scatter_add(zeros(in_shape, {g[0].dtype()}), d, ix, g[0])};
+            return Grads{scatter_add(zeros(in_shape, {g[0].dtype(), g[0].device()}), d, ix, g[0])};
         });
     }
     return {values, indices};
@@ -221,7 +221,7 @@ std::pair<Tensor, Tensor> median(const Tensor& x, int64_t dim, bool keepdim) {
             if (zd) return Grads{reshape(g[0], in_shape)};
             Tensor gk = kd ? g[0] : unsqueeze(g[0], d);
             Tensor ik = kd ? ix : unsqueeze(ix, d);
-            return Grads{scatter_add(zeros(in_shape, {g[0].dtype()}), d, ik, gk)};
+            return Grads{scatter_add(zeros(in_shape, {g[0].dtype(), g[0].device()}), d, ik, gk)};
         });
     }
     return {values, indices};

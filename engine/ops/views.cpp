@@ -150,7 +150,7 @@ Tensor as_strided(const Tensor& t, const Shape& sizes, const Shape& strides, std
                     idx[d] = 0;
                 }
             }
-            return Grads{tensor(acc, in_shape, g[0].dtype())};
+            return Grads{to_device(tensor(acc, in_shape, g[0].dtype()), g[0].device())};
         });
     }
     return out;
@@ -298,7 +298,7 @@ Tensor slice(const Tensor& t, int64_t dim, std::optional<int64_t> start, std::op
     if (autograd::needs_grad({t})) {
         Shape in_shape = t.sizes();
         autograd::record("SliceBackward0", {t}, {out}, [in_shape, d, b, e, step](const Grads& g) {
-            Tensor full = zeros(in_shape, {g[0].dtype()});
+            Tensor full = zeros(in_shape, {g[0].dtype(), g[0].device()});
             Tensor part = slice(full, d, b, e, step);
             copy_(part, g[0]);
             return Grads{full};
@@ -322,7 +322,7 @@ Tensor select(const Tensor& t, int64_t dim, int64_t index) {
     if (autograd::needs_grad({t})) {
         Shape in_shape = t.sizes();
         autograd::record("SelectBackward0", {t}, {out}, [in_shape, d, i](const Grads& g) {
-            Tensor full = zeros(in_shape, {g[0].dtype()});
+            Tensor full = zeros(in_shape, {g[0].dtype(), g[0].device()});
             Tensor part = select(full, d, i);
             copy_(part, g[0]);
             return Grads{full};

@@ -411,7 +411,10 @@ TEST_CASE("cuda inductor: tuned GEMMs are tabled for eager matmuls too", "[cuda]
 
 TEST_CASE("cuda inductor: after tuning, a misaligned input takes the fastest scalar candidate", "[cuda]") {
     // The plan is tuned on an aligned input (vec4 candidates timed); a later call with the same
-    // layout at a 4-byte offset cannot take a vec4 function and must still be right.
+    // layout at a 4-byte offset cannot take a vec4 function and must still be right. Tolerances as
+    // the other GPU cases: NVRTC contracts x * 3 - 1 into one FMA, the CPU rounds twice, and where
+    // x * 3 is near 1 the results differ by more than allclose's default atol of 1e-8 (this case
+    // failed with the defaults on the H100).
     if (!kiln::cuda::is_available()) {
         SUCCEED("skipped: no CUDA device");
         return;
@@ -425,7 +428,8 @@ TEST_CASE("cuda inductor: after tuning, a misaligned input takes the fastest sca
                                         "g = base.cuda()\n"
                                         "a = cf(g[:n])\n"
                                         "b = cf(g[1:])\n"
-                                        "print(torch.allclose(a.cpu(), f(base[:n])), torch.allclose(b.cpu(), f(base[1:])))\n");
+                                        "print(torch.allclose(a.cpu(), f(base[:n]), rtol=1e-4, atol=1e-5),\n"
+                                        "      torch.allclose(b.cpu(), f(base[1:]), rtol=1e-4, atol=1e-5))\n");
     INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
     REQUIRE(r.result.ok);
     CHECK(r.out == "True True\n");

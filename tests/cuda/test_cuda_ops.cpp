@@ -587,6 +587,64 @@ TEST_CASE("cuda: autograd through GPU ops gives the CPU's gradients", "[cuda]") 
     CHECK(leaf.grad().to_double_vector() == std::vector<double>{3.0, 3.0, 3.0});
 }
 
+TEST_CASE("cuda: backward formulas that build a zero gradient build it on the gradient's device", "[cuda]") {
+    // Slicing, select, as_strided, topk/median, adaptive max pooling and rounding division: their
+    // backward scatters the gradient into zeros, which must live where the gradient does (a CPU
+    // zeros tensor made the gradient of a CUDA leaf a CPU tensor: the next op raised PyTorch's
+    // mixed-device error).
+    KILN_REQUIRE_GPU();
+    Tensor x = rnd({4, 6}), img = rnd({2, 3, 5, 5});
+    auto run = [&](Device d) {
+        Tensor l = to_device(x, d).detach(), li = to_device(img, d).detach();
+        l.requires_grad_(true);
+        li.requires_grad_(true);
+        Tensor s = add(sum(slice(l, 1, 1, 5, 2)), sum(select(l, 0, 2)));
+        s = add(s, sum(as_strided(l, {2, 3}, {6, 1}, 1)));
+        s = add(s, sum(topk(l, 2, 1).first));
+        s = add(s, sum(median(l, 1).first));
+        s = add(s, sum(adaptive_max_pool2d(li, {2, 2}).first));
+        s = add(s, sum(div(l, Scalar(3.0), "floor")));
+        autograd::backward({s}, {}, false, false);
+        return std::vector<Tensor>{s, l.grad(), li.grad()};
+    };
+    std::vector<Tensor> c = run(Device::CPU), g = run(Device::CUDA);
+    for (size_t i = 0; i < c.size(); ++i) {
+        INFO("output " << i);
+        REQUIRE(g[i].defined());
+        CHECK(g[i].device() == Device::CUDA);
+        check_same(g[i], c[i], 1e-5, 1e-6);
+    }
+}
+
+TEST_CASE("cuda: an eager training step of MultiheadAttention + AdamW on the GPU equals the CPU's", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    // Self-attention's q, k, v come from one GEMM split by slices (SliceBackward0 on the GPU), and
+    // AdamW's state (a CPU step count) updates CUDA parameters.
+    const std::string src =
+        "import torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n"
+        "def run(dev):\n"
+        "    torch.manual_seed(0)\n"
+        "    mha = nn.MultiheadAttention(16, 4, batch_first=True)\n"
+        "    lin = nn.Linear(16, 16)\n"
+        "    mha.to(dev)\n"
+        "    lin.to(dev)\n"
+        "    opt = torch.optim.AdamW(list(mha.parameters()) + list(lin.parameters()), lr=1e-2)\n"
+        "    x = torch.linspace(-1.0, 1.0, 2 * 5 * 16).reshape(2, 5, 16).to(dev)\n"
+        "    losses = []\n"
+        "    for _ in range(3):\n"
+        "        opt.zero_grad()\n"
+        "        a, _ = mha(x, x, x, need_weights=False)\n"
+        "        loss = F.mse_loss(lin(a), x)\n"
+        "        loss.backward()\n"
+        "        opt.step()\n"
+        "        losses.append(loss.item())\n"
+        "    return losses, [p.detach().cpu() for p in mha.parameters()]\n"
+        "lc, pc = run('cpu')\n"
+        "lg, pg = run('cuda')\n"
+        "print(all(abs(a - b) < 1e-4 for a, b in zip(lc, lg)), all(torch.allclose(a, b, atol=1e-4) for a, b in zip(pc, pg)))\n";
+    CHECK(program_output(src) == "True True\n");
+}
+
 // nn.GELU / F.gelu included: their CPU path reproduces oneDNN's erf and must not touch GPU memory.
 TEST_CASE("cuda: a model program runs on the GPU and matches the CPU", "[cuda]") {
     KILN_REQUIRE_GPU();
