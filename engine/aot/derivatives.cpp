@@ -186,6 +186,43 @@ Grads layer_norm(Ctx& c) {
     return r;
 }
 
+// An int[] argument as a constant of the backward graph: a forward list value read by a backward op
+// would be "saved" by the partitioner like a tensor.
+IValue const_ints(const Ctx& c, const char* name) {
+    auto v = passes::constant_ints(c.arg(name));
+    if (!v) c.unsupported(std::string("with a computed ") + name);
+    return IValue::int_list(*v);
+}
+
+IValue const_flag(const Ctx& c, const char* name) {
+    auto v = passes::constant_value(c.arg(name));
+    if (!v || !v->is_bool()) c.unsupported(std::string("with a computed ") + name);
+    return *v;
+}
+
+// max_pool2d: the gradient of each window lands on its maximum. The backward graph recomputes the
+// argmax indices (max_pool2d_with_indices on the saved input; PyTorch's forward returns them instead).
+Grads max_pool2d(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    IValue k = const_ints(c, "kernel_size"), s = const_ints(c, "stride"), p = const_ints(c, "padding"),
+           d = const_ints(c, "dilation"), ceil = const_flag(c, "ceil_mode");
+    Value* idx = c.b.ops("aten::max_pool2d_with_indices", {c.in(0), k, s, p, d, ceil}).at(1);
+    r[0] = c.b.op("aten::max_pool2d_with_indices_backward", {c.g(), c.in(0), k, s, p, d, ceil, idx});
+    return r;
+}
+
+// avg_pool2d: each output's gradient spread evenly over its window (divided by its divisor).
+Grads avg_pool2d(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    if (!passes::is_none_value(c.arg("divisor_override"))) c.unsupported("with divisor_override");
+    r[0] = c.b.op("aten::avg_pool2d_backward", {c.g(), c.in(0), const_ints(c, "kernel_size"), const_ints(c, "stride"),
+                                                const_ints(c, "padding"), const_flag(c, "ceil_mode"),
+                                                const_flag(c, "count_include_pad"), IValue()});
+    return r;
+}
+
 // A backward op's `bool[3] output_mask`: which of (input, weight, bias) get a gradient.
 IValue output_mask(const Ctx& c, size_t x, size_t w, size_t bias) {
     return IValue::list({IValue(c.need(x)), IValue(c.need(w)), IValue(c.need(bias))});
@@ -229,12 +266,7 @@ Grads conv2d(Ctx& c) {
     Value* bias = c.arg("bias");
     const bool has_b = !passes::is_none_value(bias);
     IValue bias_sizes = has_b ? IValue::int_list({Builder::sizes_of(bias).at(0)}) : IValue();
-    // The geometry as constants of the backward graph (a forward list value would be "saved").
-    auto ints = [&](const char* name) {
-        auto v = passes::constant_ints(c.arg(name));
-        if (!v) c.unsupported(std::string("with a computed ") + name);
-        return IValue::int_list(*v);
-    };
+    auto ints = [&](const char* name) { return const_ints(c, name); };
     const int64_t groups = const_dim(c, "groups");
     auto d = c.b.ops("aten::convolution_backward", {c.g(), c.in(0), c.in(1), bias_sizes, ints("stride"), ints("padding"),
                                                      ints("dilation"), false, IValue::int_list({0, 0}), groups,
@@ -368,6 +400,8 @@ const std::unordered_map<std::string, Formula>& table() {
         {"aten::batch_norm", [](Ctx& c) { return batch_norm(c, false); }},
         {"aten::_native_batch_norm_legit_functional", [](Ctx& c) { return batch_norm(c, true); }},
         {"aten::conv2d", conv2d},
+        {"aten::max_pool2d", max_pool2d},
+        {"aten::avg_pool2d", avg_pool2d},
         {"aten::linear", linear},
         {"aten::matmul", [](Ctx& c) { return matmul(c, "matmul"); }},
         {"aten::bmm", [](Ctx& c) { return matmul(c, "bmm"); }},

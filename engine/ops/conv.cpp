@@ -922,4 +922,34 @@ Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
     return out;
 }
 
+// ---- pooling gradients as graph ops (ops/native_backward.h) --------------------------------------
+
+Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, const Tensor& indices) {
+    KILN_CHECK(indices.dtype() == DType::Int64 && indices.sizes() == grad.sizes(), RuntimeError,
+               "max_pool2d_with_indices_backward: expected int64 indices of grad_output's size ", shape_str(grad.sizes()));
+    KILN_CHECK(x.dim() == grad.dim() && (x.dim() == 3 || x.dim() == 4), RuntimeError,
+               "max_pool2d_with_indices_backward: expected a 3-D or 4-D input matching grad_output");
+    autograd::NoGradGuard no_grad;
+    return max_pool2d_backward(grad, indices, x.sizes());
+}
+
+Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
+                           std::vector<int64_t> stride, std::vector<int64_t> padding, bool ceil_mode,
+                           bool count_include_pad) {
+    PoolGeom g;
+    pool_params("avg_pool2d", kernel_size, stride, padding, nullptr, g);
+    KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError, "avg_pool2d_backward: expected a 3-D or 4-D input");
+    g.H = x.size(-2);
+    g.W = x.size(-1);
+    g.OH = pooling_output_shape(g.H, g.kh, g.ph, g.sh, 1, ceil_mode);
+    g.OW = pooling_output_shape(g.W, g.kw, g.pw, g.sw, 1, ceil_mode);
+    pool2d_shape_check(x, g);
+    g.planes = x.numel() / (g.H * g.W);
+    KILN_CHECK(grad.sizes() == pool_out_shape(x, g), RuntimeError, "avg_pool2d_backward: expected grad_output of size ",
+               shape_str(pool_out_shape(x, g)), ", got ", shape_str(grad.sizes()));
+    autograd::NoGradGuard no_grad;
+    return avg_pool2d_backward(grad, x.sizes(), g, count_include_pad);
+}
+
 }  // namespace kiln
+

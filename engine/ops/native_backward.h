@@ -32,4 +32,13 @@ std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tenso
                                                  const Tensor& save_mean, const Tensor& save_invstd, bool training,
                                                  double eps, std::array<bool, 3> mask);
 
+// max_pool2d's gradient: each window's gradient lands on its argmax, `indices` as
+// max_pool2d(return_indices=True) gives them (flat over H*W of each plane).
+Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, const Tensor& indices);
+
+// avg_pool2d's gradient: each output's gradient spread evenly over its window's divisor.
+Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
+                           std::vector<int64_t> stride, std::vector<int64_t> padding, bool ceil_mode,
+                           bool count_include_pad);
+
 }  // namespace kiln

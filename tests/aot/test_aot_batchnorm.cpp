@@ -32,7 +32,12 @@ def cnn(**bn):
     return nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.BatchNorm2d(8, **bn), nn.ReLU(), nn.Flatten(), nn.Linear(8 * 8 * 8, 4))
 def mlp(**bn):
     return nn.Sequential(nn.Linear(6, 16), nn.BatchNorm1d(16, **bn), nn.ReLU(), nn.Linear(16, 3))
-SHAPES = {"cnn": ((4, 3, 8, 8), (4, 4)), "mlp": ((5, 6), (5, 3))}
+def pooled(**bn):
+    return nn.Sequential(nn.Conv2d(3, 6, 3, padding=1), nn.BatchNorm2d(6, **bn), nn.ReLU(), nn.MaxPool2d(2),
+                         nn.Conv2d(6, 4, 3, padding=1, bias=False), nn.BatchNorm2d(4, **bn), nn.AvgPool2d(2), nn.Flatten(),
+                         nn.Linear(4 * 2 * 2, 4))
+SHAPES = {"cnn": ((4, 3, 8, 8), (4, 4)), "mlp": ((5, 6), (5, 3)), "pooled": ((4, 3, 8, 8), (4, 4))}
+MODELS = {"cnn": cnn, "mlp": mlp, "pooled": pooled}
 def same(a, b, rtol=1e-7, atol=1e-10):
     return len(a) == len(b) and all(x is None and y is None or torch.allclose(x, y, rtol=rtol, atol=atol) for x, y in zip(a, b))
 def grads(m):
@@ -41,7 +46,7 @@ def state(m):
     return [t.detach().clone() for t in list(m.parameters()) + list(m.buffers())]
 # Trains an eager and a compiled copy of one model side by side: (all matched, compiled model).
 def compare(be, name, steps=3, dtype=torch.float64, **bn):
-    mk = cnn if name == "cnn" else mlp
+    mk = MODELS[name]
     xs, ys = SHAPES[name]
     torch.manual_seed(0)
     me = mk(**bn).to(dtype)
@@ -93,14 +98,15 @@ kiln::testing::ProgramRun run(const std::string& body, bool check_no_fallback = 
 }  // namespace
 
 TEST_CASE("aot batch norm: CNN and MLP training steps match eager on aot_eager and inductor", "[aot]") {
+    // "pooled" adds MaxPool2d, AvgPool2d, a bias-free conv and a second batch norm.
     auto r = run(R"(
 for be in ["aot_eager", "inductor"]:
-    for name in ["cnn", "mlp"]:
+    for name in ["cnn", "mlp", "pooled"]:
         ok, mc = compare(be, name)
         print("OK" if ok else "MISMATCH", be, name, int(mc[1].num_batches_tracked))
 )");
-    CHECK(count(r.out, "OK ") == 4);
-    CHECK(count(r.out, " 3\n") == 4);  // num_batches_tracked counted each training step
+    CHECK(count(r.out, "OK ") == 6);
+    CHECK(count(r.out, " 3\n") == 6);  // num_batches_tracked counted each training step
 }
 
 TEST_CASE("aot batch norm: affine=False, track_running_stats=False and aot_eager_decomp_partition", "[aot]") {

@@ -1583,6 +1583,14 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
         return fcall(F("batch_norm"), {x, pass_stats ? rm : none, pass_stats ? rv : none, attr("weight"), attr("bias"),
                                        Var::constant(Value::boolean(bn_training)), momentum, attr("eps")});
     }
+    // Pooling layers record the functional call their forward makes, so that the re-trace sees
+    // aten::max_pool2d / avg_pool2d (with formulas for training) rather than an opaque module.
+    if (cls == "MaxPool2d")
+        return fcall(F("max_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation"),
+                                       attr("ceil_mode"), attr("return_indices")});
+    if (cls == "AvgPool2d")
+        return fcall(F("avg_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("ceil_mode"),
+                                       attr("count_include_pad")});
     if (cls == "LayerNorm")
         return fcall(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
     if (cls == "Embedding") return fcall(F("embedding"), {x, attr("weight")});

@@ -89,6 +89,17 @@ void register_nn_ops() {
             return one(avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
                                   bool_arg(a, 4), bool_arg(a, 5)));
         });
+    // Their backward ops (AOT autograd's backward graphs): the eager nodes' kernels.
+    def("aten::max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, "
+        "int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor",
+        K { return one(max_pool2d_with_indices_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 7))); });
+    def("aten::avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, "
+        "bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor",
+        K {
+            KILN_CHECK(a.at(7).is_none(), NotImplementedError, "avg_pool2d_backward: divisor_override is not supported by Kiln");
+            return one(avg_pool2d_backward(tensor_arg(a, 0), tensor_arg(a, 1), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
+                                           ints_arg(a, 4, 2), bool_arg(a, 5), bool_arg(a, 6)));
+        });
     def("aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor",
         K { return one(adaptive_avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2))); });
     def("aten::adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)",
