@@ -17,8 +17,8 @@
 // those raises NotImplementedError.
 //
 // float16/bfloat16 run in float32 and round the result, as ATen does on CPU.
-#include <array>
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -35,6 +35,7 @@
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/iter.h"
+#include "tensor/meta.h"
 
 namespace kiln {
 
@@ -927,10 +928,20 @@ Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
 Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, const Tensor& indices) {
     KILN_CHECK(indices.dtype() == DType::Int64 && indices.sizes() == grad.sizes(), RuntimeError,
                "max_pool2d_with_indices_backward: expected int64 indices of grad_output's size ", shape_str(grad.sizes()));
-    KILN_CHECK(x.dim() == grad.dim() && (x.dim() == 3 || x.dim() == 4), RuntimeError,
-               "max_pool2d_with_indices_backward: expected a 3-D or 4-D input matching grad_output");
+    KILN_CHECK(x.dim() == grad.dim() && (x.dim() == 3 || x.dim() == 4) &&
+                   std::equal(x.sizes().begin(), x.sizes().end() - 2, grad.sizes().begin()),
+               RuntimeError, "max_pool2d_with_indices_backward: expected a 3-D or 4-D input matching grad_output");
     autograd::NoGradGuard no_grad;
-    return max_pool2d_backward(grad, indices, x.sizes());
+    // The kernel scatters through the indices: each must lie inside its plane (a graph can pass any).
+    Tensor idx = contiguous(indices);
+    const int64_t hw = x.size(-2) * x.size(-1);
+    if (!meta_mode()) {
+        const int64_t* id = idx.data_ptr<int64_t>();
+        for (int64_t i = 0; i < idx.numel(); ++i)
+            KILN_CHECK(id[i] >= 0 && id[i] < hw, RuntimeError, "max_pool2d_with_indices_backward: index ", id[i],
+                       " is outside the ", x.size(-2), "x", x.size(-1), " plane");
+    }
+    return max_pool2d_backward(grad, idx, x.sizes());
 }
 
 Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,

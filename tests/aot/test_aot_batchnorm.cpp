@@ -12,6 +12,11 @@
 #include <string>
 
 #include "bindings/inductor.h"
+#include "graph/ivalue.h"
+#include "graph/op_registry.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "support/error.h"
 #include "support/program.h"
 
 namespace {
@@ -82,6 +87,17 @@ def compare(be, name, steps=3, dtype=torch.float64, **bn):
         ok = ok and torch.allclose(me(x), cm(x))
     return ok, mc
 )";
+
+// Runs an op-table kernel with every argument given in schema order.
+kiln::graph::IValueList run_op(const std::string& qualified, kiln::graph::IValueList args) {
+    const kiln::graph::OpSchema* s = kiln::graph::find_schema(qualified);
+    REQUIRE(s != nullptr);
+    REQUIRE(args.size() == s->args.size());
+    for (size_t i = 0; i < args.size(); ++i) args[i] = kiln::graph::coerce_argument(args[i], s->args[i]);
+    return s->kernel(args);
+}
+
+kiln::graph::IValue mask(bool a, bool b, bool c) { return kiln::graph::IValue::list({a, b, c}); }
 
 kiln::testing::ProgramRun run(const std::string& body, bool check_no_fallback = true) {
     setenv("KILN_CPP_JIT", "0", 1);
@@ -210,4 +226,47 @@ print("OK" if bool(lc[-1] < lc[0]) else "MISMATCH", "decreasing")
 print("OK" if same(state(me), state(mc), rtol=1e-4, atol=1e-5) else "MISMATCH", "state")
 )");
     CHECK(count(r.out, "OK ") == 3);
+}
+
+TEST_CASE("aot batch norm: the backward ops refuse bad input with errors, never crashes", "[aot]") {
+    using kiln::graph::IValue;
+    using kiln::graph::IValueList;
+    kiln::manual_seed(0);
+    kiln::Tensor x = kiln::randn({2, 3, 4, 4}), w = kiln::randn({5, 3, 3, 3}), g = kiln::randn({2, 5, 3, 3});
+    // A gradient of the wrong size for this convolution's output (it is 2x5x2x2).
+    CHECK_THROWS_AS(run_op("aten::convolution_backward",
+                           {g, x, w, IValue::int_list({5}), IValue::int_list({1, 1}), IValue::int_list({0, 0}),
+                            IValue::int_list({1, 1}), false, IValue::int_list({0, 0}), int64_t(1), mask(true, true, true)}),
+                    kiln::Error);
+    // An output mask that is not three bools.
+    CHECK_THROWS_AS(run_op("aten::convolution_backward",
+                           {kiln::randn({2, 5, 2, 2}), x, w, IValue::int_list({5}), IValue::int_list({1, 1}),
+                            IValue::int_list({0, 0}), IValue::int_list({1, 1}), false, IValue::int_list({0, 0}), int64_t(1),
+                            IValue::list({true, true})}),
+                    kiln::Error);
+    // Pooling indices outside the input's plane (the kernel scatters through them).
+    kiln::Tensor bad = kiln::full({2, 3, 2, 2}, kiln::Scalar(int64_t(99)), {kiln::DType::Int64});
+    CHECK_THROWS_AS(run_op("aten::max_pool2d_with_indices_backward",
+                           {kiln::randn({2, 3, 2, 2}), x, IValue::int_list({2, 2}), IValue::int_list({2, 2}),
+                            IValue::int_list({0, 0}), IValue::int_list({1, 1}), false, bad}),
+                    kiln::Error);
+    // Batch norm: eval without running statistics, a weight of the wrong size.
+    kiln::Tensor gy = kiln::randn({2, 3, 4, 4});
+    CHECK_THROWS_AS(run_op("aten::native_batch_norm_backward",
+                           {gy, x, IValue(), IValue(), IValue(), IValue(), IValue(), false, 1e-5, mask(true, false, false)}),
+                    kiln::Error);
+    CHECK_THROWS_AS(run_op("aten::native_batch_norm_backward",
+                           {gy, x, kiln::randn({4}), IValue(), IValue(), IValue(), IValue(), true, 1e-5, mask(true, true, true)}),
+                    kiln::Error);
+    // Well-formed calls agree with the eager gradients (the ops run the eager nodes' kernels).
+    kiln::Tensor xg = kiln::clone(x), wb = kiln::randn({3});
+    xg.requires_grad_(true);
+    wb.requires_grad_(true);
+    kiln::Tensor y = kiln::batch_norm(xg, kiln::Tensor(), kiln::Tensor(), wb, kiln::Tensor(), true, 0.1, 1e-5);
+    kiln::autograd::backward({kiln::sum(kiln::mul(y, gy))});
+    IValueList d = run_op("aten::native_batch_norm_backward",
+                          {gy, x, wb.detach(), IValue(), IValue(), IValue(), IValue(), true, 1e-5, mask(true, true, false)});
+    CHECK(kiln::allclose(d.at(0).to_tensor(), xg.grad(), 1e-5, 1e-6));
+    CHECK(kiln::allclose(d.at(1).to_tensor(), wb.grad(), 1e-5, 1e-6));
+    CHECK(d.at(2).to_tensor().numel() == 0);  // not asked for: an empty tensor
 }
