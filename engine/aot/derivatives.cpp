@@ -186,6 +186,96 @@ Grads layer_norm(Ctx& c) {
     return r;
 }
 
+// An int[] argument as a constant of the backward graph: a forward list value read by a backward op
+// would be "saved" by the partitioner like a tensor.
+IValue const_ints(const Ctx& c, const char* name) {
+    auto v = passes::constant_ints(c.arg(name));
+    if (!v) c.unsupported(std::string("with a computed ") + name);
+    return IValue::int_list(*v);
+}
+
+IValue const_flag(const Ctx& c, const char* name) {
+    auto v = passes::constant_value(c.arg(name));
+    if (!v || !v->is_bool()) c.unsupported(std::string("with a computed ") + name);
+    return *v;
+}
+
+// max_pool2d: the gradient of each window lands on its maximum. The backward graph recomputes the
+// argmax indices (max_pool2d_with_indices on the saved input; PyTorch's forward returns them instead).
+Grads max_pool2d(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    IValue k = const_ints(c, "kernel_size"), s = const_ints(c, "stride"), p = const_ints(c, "padding"),
+           d = const_ints(c, "dilation"), ceil = const_flag(c, "ceil_mode");
+    Value* idx = c.b.ops("aten::max_pool2d_with_indices", {c.in(0), k, s, p, d, ceil}).at(1);
+    r[0] = c.b.op("aten::max_pool2d_with_indices_backward", {c.g(), c.in(0), k, s, p, d, ceil, idx});
+    return r;
+}
+
+// avg_pool2d: each output's gradient spread evenly over its window (divided by its divisor).
+Grads avg_pool2d(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    if (!passes::is_none_value(c.arg("divisor_override"))) c.unsupported("with divisor_override");
+    r[0] = c.b.op("aten::avg_pool2d_backward", {c.g(), c.in(0), const_ints(c, "kernel_size"), const_ints(c, "stride"),
+                                                const_ints(c, "padding"), const_flag(c, "ceil_mode"),
+                                                const_flag(c, "count_include_pad"), IValue()});
+    return r;
+}
+
+// A backward op's `bool[3] output_mask`: which of (input, weight, bias) get a gradient.
+IValue output_mask(const Ctx& c, size_t x, size_t w, size_t bias) {
+    return IValue::list({IValue(c.need(x)), IValue(c.need(w)), IValue(c.need(bias))});
+}
+
+// batch norm: with xhat = (x - mean) * rstd per channel (mean and rstd over N and the spatial dims),
+//   dweight = sum(g * xhat), dbias = sum(g),
+//   dx = rstd * (gw - mean(gw) - xhat * mean(gw * xhat)) with gw = g * weight in training,
+//   dx = gw * rstd in eval (the running statistics are constants there).
+// As in PyTorch the graph calls one op, native_batch_norm_backward (its kernel is the eager
+// NativeBatchNormBackward0's, ops/normalization.cpp); the decomposing back ends expand it into
+// reductions and pointwise ops (passes/decompose.cpp).
+Grads batch_norm(Ctx& c, bool functional) {
+    Grads r = grads(c);
+    const graph::OpSchema* s = c.n->schema;
+    const size_t wi = size_t(s->arg_index("weight")), bi = size_t(s->arg_index("bias"));
+    Value* w = c.arg("weight");
+    auto training = passes::constant_value(c.arg("training"));
+    if (!training || !training->is_bool()) c.unsupported("with a computed training flag");
+    const bool train = training->to_bool();
+    // Training reads the batch statistics the forward saved (the functional op's outputs 1 and 2;
+    // recomputed from x when batch_norm ran without running statistics); eval reads the running ones.
+    Value* none = c.b.constant(IValue());
+    Value* save_mean = functional ? c.n->output(1) : none;
+    Value* save_rstd = functional ? c.n->output(2) : none;
+    Value* rm = train ? none : c.arg("running_mean");
+    Value* rv = train ? none : c.arg("running_var");
+    auto d = c.b.ops("aten::native_batch_norm_backward",
+                     {c.g(), c.in(0), w, rm, rv, save_mean, save_rstd, train, c.arg("eps"), output_mask(c, 0, wi, bi)});
+    if (c.need(0)) r[0] = d[0];
+    if (c.need(wi)) r[wi] = d[1];
+    if (c.need(bi)) r[bi] = d[2];
+    return r;
+}
+
+// conv2d: one convolution_backward op (the eager ConvolutionBackward0's kernel, ops/conv.cpp)
+// gives the input's, the weight's and the bias's gradients, as in PyTorch's backward graphs.
+Grads conv2d(Ctx& c) {
+    Grads r = grads(c);
+    if (c.sizes(0).size() != 4) c.unsupported("for an unbatched (3-D) input");
+    Value* bias = c.arg("bias");
+    const bool has_b = !passes::is_none_value(bias);
+    IValue bias_sizes = has_b ? IValue::int_list({Builder::sizes_of(bias).at(0)}) : IValue();
+    auto ints = [&](const char* name) { return const_ints(c, name); };
+    const int64_t groups = const_dim(c, "groups");
+    auto d = c.b.ops("aten::convolution_backward", {c.g(), c.in(0), c.in(1), bias_sizes, ints("stride"), ints("padding"),
+                                                     ints("dilation"), false, IValue::int_list({0, 0}), groups,
+                                                     output_mask(c, 0, 1, 2)});
+    for (size_t i = 0; i < 3; ++i)
+        if (c.need(i) && (i < 2 || has_b)) r[i] = d[i];
+    return r;
+}
+
 // linear(x, W, b) = x W^T + b: dx = g W, dW = g^T x (batch dims flattened into rows), db = sum(g).
 Grads linear(Ctx& c) {
     Grads r = grads(c);
@@ -307,6 +397,11 @@ const std::unordered_map<std::string, Formula>& table() {
         {"aten::softmax.int", [](Ctx& c) { return softmax(c, false); }},
         {"aten::log_softmax.int", [](Ctx& c) { return softmax(c, true); }},
         {"aten::layer_norm", layer_norm},
+        {"aten::batch_norm", [](Ctx& c) { return batch_norm(c, false); }},
+        {"aten::_native_batch_norm_legit_functional", [](Ctx& c) { return batch_norm(c, true); }},
+        {"aten::conv2d", conv2d},
+        {"aten::max_pool2d", max_pool2d},
+        {"aten::avg_pool2d", avg_pool2d},
         {"aten::linear", linear},
         {"aten::matmul", [](Ctx& c) { return matmul(c, "matmul"); }},
         {"aten::bmm", [](Ctx& c) { return matmul(c, "bmm"); }},

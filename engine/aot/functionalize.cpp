@@ -11,6 +11,7 @@
 
 #include "aot/joint.h"
 #include "graph/op_registry.h"
+#include "passes/emit.h"
 #include "support/error.h"
 
 namespace kiln::aot {
@@ -27,11 +28,65 @@ bool is_view(const Node* n) {
            n->schema->returns[0].type_text.find("(a") != std::string::npos;
 }
 
+// Reads of `x` after `at` (in its block) read `v` instead; when x stands for graph input i (the
+// input itself or its value after an earlier rewritten mutation), v becomes that input's latest value.
+void redirect_later_reads(graph::Graph& g, Value* x, Value* v, Node* at, std::map<size_t, Value*>& latest) {
+    const size_t pos = at->index_in_block();
+    std::vector<std::pair<Node*, size_t>> later;
+    for (auto& [user, idx] : x->uses)
+        if (user != at && user->owning_block == at->owning_block && user->index_in_block() > pos) later.push_back({user, idx});
+    for (auto& [user, idx] : later) user->replace_input(idx, v);
+    for (size_t i = 0; i < g.inputs().size(); ++i) {
+        auto it = latest.find(i);
+        if (g.inputs()[i] == x || (it != latest.end() && it->second == x)) latest[i] = v;
+    }
+}
+
+// aten::batch_norm in training mode with running statistics updates them in place without saying
+// so in its schema (as PyTorch's batch_norm): it becomes _native_batch_norm_legit_functional, whose
+// outputs 3 and 4 are the new running mean and variance.
+void functionalize_batch_norm(graph::Graph& g, Node* n, std::map<size_t, Value*>& latest) {
+    const graph::OpSchema* s = n->schema;
+    auto arg = [&](const char* name) { return n->input(size_t(s->arg_index(name))); };
+    Value* rm = arg("running_mean");
+    Value* rv = arg("running_var");
+    if (passes::is_none_value(rm) || passes::is_none_value(rv)) return;  // no running statistics: nothing is mutated
+    auto training = passes::constant_value(arg("training"));
+    KILN_CHECK(training && training->is_bool(), NotImplementedError, "AOT autograd: batch_norm's `training` flag is computed in the graph; "
+               "Kiln functionalizes batch norm only when it is a constant");
+    if (!training->to_bool()) return;  // eval: the running statistics are only read
+    for (Value* stat : {rm, rv})
+        KILN_CHECK(!is_view(stat->node), NotImplementedError, "AOT autograd: batch_norm updates %", stat->name(),
+                   ", a view (", stat->node->kind, "); mutations through views are not functionalized yet");
+    const graph::OpSchema* f = graph::find_schema("aten::_native_batch_norm_legit_functional");
+    KILN_CHECK(f, RuntimeError, "internal error: aten::_native_batch_norm_legit_functional is not in the op table");
+    Node* fn = g.create(f->name, {arg("input"), arg("weight"), arg("bias"), rm, rv, arg("training"), arg("momentum"), arg("eps")}, 5);
+    fn->schema = f;
+    fn->loc = n->loc;
+    fn->scope = n->scope;
+    fn->output(0)->type = n->output()->type;
+    // The statistics' types: the [C] mean and rstd, and the new running values typed as the old.
+    graph::TypePtr stat = rm->type;
+    fn->output(1)->type = stat;
+    fn->output(2)->type = stat;
+    fn->output(3)->type = rm->type;
+    fn->output(4)->type = rv->type;
+    fn->insert_before(n);
+    redirect_later_reads(g, rm, fn->output(3), n, latest);
+    redirect_later_reads(g, rv, fn->output(4), n, latest);
+    n->output()->replace_all_uses_with(fn->output(0));
+    n->destroy();
+}
+
 }  // namespace
 
 std::vector<size_t> functionalize(graph::Graph& g) {
     std::map<size_t, Value*> latest;  // mutated graph input -> its value after the last mutation
     for (Node* n : g.all_nodes()) {
+        if (n->schema && n->schema->qualified() == "aten::batch_norm") {
+            functionalize_batch_norm(g, n, latest);
+            continue;
+        }
         if (!n->schema || !n->schema->is_inplace()) continue;
         const graph::OpSchema* s = n->schema;
         std::string base = s->name.substr(0, s->name.size() - 1);
@@ -48,18 +103,9 @@ std::vector<size_t> functionalize(graph::Graph& g) {
         fn->output()->type = n->output()->type;
         fn->insert_before(n);
         // Reads of x after the op see the new value; so do reads of the op's own result.
-        const size_t pos = n->index_in_block();
-        std::vector<std::pair<Node*, size_t>> later;
-        for (auto& [user, idx] : x->uses)
-            if (user != n && user->owning_block == n->owning_block && user->index_in_block() > pos) later.push_back({user, idx});
-        for (auto& [user, idx] : later) user->replace_input(idx, fn->output());
+        redirect_later_reads(g, x, fn->output(), n, latest);
         n->output()->replace_all_uses_with(fn->output());
         n->destroy();
-        // Which input does x stand for? (x is an input, or the result of an earlier rewritten mutation.)
-        for (size_t i = 0; i < g.inputs().size(); ++i) {
-            auto it = latest.find(i);
-            if (g.inputs()[i] == x || (it != latest.end() && it->second == x)) latest[i] = fn->output();
-        }
     }
     std::vector<size_t> mutated;
     if (latest.empty()) return mutated;

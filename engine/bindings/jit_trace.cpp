@@ -684,9 +684,22 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
                                      attr("dilation"), attr("groups")});
     if (cls == "LayerNorm")
         return in.call(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
-    if (cls == "BatchNorm1d" || cls == "BatchNorm2d")
+    if (cls == "BatchNorm1d" || cls == "BatchNorm2d") {
+        // _BatchNorm.forward: momentum=None is the cumulative average, whose factor 1 / float(
+        // num_batches_tracked) is read after the layer's own in-place bump (the trace bakes that
+        // float in, as torch.jit.trace does); eval mode passes 0.0, which batch_norm never reads.
+        Value momentum = attr("momentum");
+        if (momentum.is_none()) {
+            momentum = Value::number(0.0);
+            Value nbt = attr("num_batches_tracked");
+            if (truthy(in, attr("training")) && truthy(in, attr("track_running_stats")) && is_tensor(nbt)) {
+                in.call_method(nbt, "add_", {Value::integer(1)});
+                momentum = Value::number(1.0 / double(to_tensor(nbt).item().to_int()));
+            }
+        }
         return in.call(F("batch_norm"), {x, attr("running_mean"), attr("running_var"), attr("weight"), attr("bias"),
-                                         attr("training"), attr("momentum"), attr("eps")});
+                                         attr("training"), momentum, attr("eps")});
+    }
     if (cls == "MaxPool2d")
         return in.call(F("max_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation")});
     if (cls == "Embedding") return in.call(F("embedding"), {x, attr("weight")});

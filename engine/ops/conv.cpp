@@ -18,6 +18,7 @@
 //
 // float16/bfloat16 run in float32 and round the result, as ATen does on CPU.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -30,9 +31,11 @@
 #include "cuda/dispatch.h"
 #include "ops/gemm.h"
 #include "ops/autocast.h"
+#include "ops/native_backward.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/iter.h"
+#include "tensor/meta.h"
 
 namespace kiln {
 
@@ -338,6 +341,55 @@ Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, co
     return bias.defined() ? add(y, reshape(bias, {1, g.Cout, 1, 1})) : y;
 }
 
+// The geometry of a 2-d convolution of input sizes `xs` (N, C, H, W) with weight sizes `ws`.
+ConvGeom conv_geom(const Shape& xs, const Shape& ws, const std::vector<int64_t>& stride,
+                   const std::vector<int64_t>& padding, const std::vector<int64_t>& dilation, int64_t groups) {
+    ConvGeom g;
+    g.N = xs[0];
+    g.C = xs[1];
+    g.H = xs[2];
+    g.W = xs[3];
+    g.Cout = ws[0];
+    g.groups = groups;
+    g.Cg = ws[1];
+    g.Coutg = ws[0] / groups;
+    g.kh = ws[2];
+    g.kw = ws[3];
+    g.sh = stride[0];
+    g.sw = stride[1];
+    g.ph = padding[0];
+    g.pw = padding[1];
+    g.dh = dilation[0];
+    g.dw = dilation[1];
+    g.OH = (g.H + 2 * g.ph - g.dh * (g.kh - 1) - 1) / g.sh + 1;
+    g.OW = (g.W + 2 * g.pw - g.dw * (g.kw - 1) - 1) / g.sw + 1;
+    return g;
+}
+
+// The gradients of a CPU convolution with geometry g (the eager ConvolutionBackward0 and the
+// graph op aten::convolution_backward both run this): undefined where `mask` asks for none.
+std::array<Tensor, 3> convolution_backward_cpu(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                               const ConvGeom& g, std::array<bool, 3> mask) {
+    const bool need_x = mask[0], need_w = mask[1], need_b = mask[2];
+    const DType dt = x.dtype(), cdt = compute_dtype(dt);
+    Tensor xs = plain(x, cdt), wsv = plain(weight, cdt), gy = plain(grad, cdt);
+    Tensor gx, gw, gb;
+    if (need_x) gx = zeros({g.N, g.C, g.H, g.W}, {cdt});
+    if (need_w) gw = Tensor::empty({g.Cout, g.Cg, g.kh, g.kw}, cdt);
+    if (need_b) gb = Tensor::empty({g.Cout}, cdt);
+    dispatch_dtype(cdt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+            conv_backward_kernel<T>(xs.data_ptr<T>(), wsv.data_ptr<T>(), gy.data_ptr<T>(), need_x ? gx.data_ptr<T>() : nullptr,
+                                    need_w ? gw.data_ptr<T>() : nullptr, need_b ? gb.data_ptr<T>() : nullptr, g);
+        }
+    });
+    if (gx.defined()) gx = cast(gx, dt);
+    if (gw.defined()) gw = cast(gw, dt);
+    if (gb.defined()) gb = cast(gb, dt);
+    return {gx, gw, gb};
+}
+
 Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
                    std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
     KILN_AUTOCAST(x, convolution(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
@@ -378,25 +430,7 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
                " but found ", dtype_scalar_type_name(weight.dtype()));
     KILN_CHECK(x.dtype() != DType::Bool, NotImplementedError, "\"slow_conv2d_cpu\" not implemented for 'Bool'");
 
-    ConvGeom g;
-    g.N = x.size(0);
-    g.C = x.size(1);
-    g.H = x.size(2);
-    g.W = x.size(3);
-    g.Cout = ws[0];
-    g.groups = groups;
-    g.Cg = ws[1];
-    g.Coutg = ws[0] / groups;
-    g.kh = ws[2];
-    g.kw = ws[3];
-    g.sh = stride[0];
-    g.sw = stride[1];
-    g.ph = padding[0];
-    g.pw = padding[1];
-    g.dh = dilation[0];
-    g.dw = dilation[1];
-    g.OH = (g.H + 2 * g.ph - g.dh * (g.kh - 1) - 1) / g.sh + 1;
-    g.OW = (g.W + 2 * g.pw - g.dw * (g.kw - 1) - 1) / g.sw + 1;
+    const ConvGeom g = conv_geom(x.sizes(), ws, stride, padding, dilation, groups);
     if (cuda::common_device({x, weight, bias}) == Device::CUDA) return conv2d_cuda(x, weight, bias, g);
 
     const DType dt = x.dtype();
@@ -421,22 +455,7 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
         const bool need_b = bias.defined() && bias.requires_grad();
         SavedTensor s_x(x), s_w(weight);
         autograd::record("ConvolutionBackward0", {x, weight, bias}, {out}, [=](const Grads& grads) {
-            Tensor xs = plain(s_x.get(), cdt), wsv = plain(s_w.get(), cdt), gy = plain(grads[0], cdt);
-            Tensor gx, gw, gb;
-            if (need_x) gx = zeros({g.N, g.C, g.H, g.W}, {cdt});
-            if (need_w) gw = Tensor::empty({g.Cout, g.Cg, g.kh, g.kw}, cdt);
-            if (need_b) gb = Tensor::empty({g.Cout}, cdt);
-            dispatch_dtype(cdt, [&](auto tag) {
-                using T = typename decltype(tag)::type;
-                if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-                    conv_backward_kernel<T>(xs.data_ptr<T>(), wsv.data_ptr<T>(), gy.data_ptr<T>(),
-                                            need_x ? gx.data_ptr<T>() : nullptr, need_w ? gw.data_ptr<T>() : nullptr,
-                                            need_b ? gb.data_ptr<T>() : nullptr, g);
-                }
-            });
-            if (gx.defined()) gx = cast(gx, dt);
-            if (gw.defined()) gw = cast(gw, dt);
-            if (gb.defined()) gb = cast(gb, dt);
+            auto [gx, gw, gb] = convolution_backward_cpu(grads[0], s_x.get(), s_w.get(), g, {need_x, need_w, need_b});
             // create_graph: these gradients are computed by raw kernels, so differentiating them
             // again must fail loudly rather than silently give zero second derivatives.
             if (autograd::needs_grad({grads[0], s_x.get(), s_w.get()})) {
@@ -751,6 +770,27 @@ Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias, std::ve
     return batched ? out : squeeze(out, 0);
 }
 
+std::array<Tensor, 3> convolution_backward(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                           std::vector<int64_t> stride, std::vector<int64_t> padding,
+                                           std::vector<int64_t> dilation, int64_t groups, std::array<bool, 3> mask) {
+    KILN_CHECK(x.dim() == 4 && weight.dim() == 4, NotImplementedError,
+               "convolution_backward: Kiln computes it for 2-d convolutions of batched (4-D) inputs only");
+    KILN_CHECK(x.device() == Device::CPU && weight.device() == Device::CPU && grad.device() == Device::CPU,
+               NotImplementedError, "convolution_backward: Kiln computes it on the CPU only");
+    KILN_CHECK(groups > 0 && weight.size(0) % groups == 0 && x.size(1) == weight.size(1) * groups, RuntimeError,
+               "convolution_backward: input ", shape_str(x.sizes()), " and weight ", shape_str(weight.sizes()),
+               " do not match groups=", groups);
+    stride = expand_param(stride, "stride", 2);
+    padding = expand_param(padding, "padding", 2);
+    dilation = expand_param(dilation, "dilation", 2);
+    const ConvGeom g = conv_geom(x.sizes(), weight.sizes(), stride, padding, dilation, groups);
+    const Shape out = {g.N, g.Cout, g.OH, g.OW};
+    KILN_CHECK(grad.sizes() == out, RuntimeError, "convolution_backward: expected grad_output of size ", shape_str(out),
+               ", got ", shape_str(grad.sizes()));
+    autograd::NoGradGuard no_grad;
+    return convolution_backward_cpu(grad, x, weight, g, mask);
+}
+
 Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
                   std::vector<int64_t> padding, std::vector<int64_t> dilation, bool ceil_mode) {
     PoolGeom g;
@@ -883,4 +923,44 @@ Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
     return out;
 }
 
+// ---- pooling gradients as graph ops (ops/native_backward.h) --------------------------------------
+
+Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, const Tensor& indices) {
+    KILN_CHECK(indices.dtype() == DType::Int64 && indices.sizes() == grad.sizes(), RuntimeError,
+               "max_pool2d_with_indices_backward: expected int64 indices of grad_output's size ", shape_str(grad.sizes()));
+    KILN_CHECK(x.dim() == grad.dim() && (x.dim() == 3 || x.dim() == 4) &&
+                   std::equal(x.sizes().begin(), x.sizes().end() - 2, grad.sizes().begin()),
+               RuntimeError, "max_pool2d_with_indices_backward: expected a 3-D or 4-D input matching grad_output");
+    autograd::NoGradGuard no_grad;
+    // The kernel scatters through the indices: each must lie inside its plane (a graph can pass any).
+    Tensor idx = contiguous(indices);
+    const int64_t hw = x.size(-2) * x.size(-1);
+    if (!meta_mode()) {
+        const int64_t* id = idx.data_ptr<int64_t>();
+        for (int64_t i = 0; i < idx.numel(); ++i)
+            KILN_CHECK(id[i] >= 0 && id[i] < hw, RuntimeError, "max_pool2d_with_indices_backward: index ", id[i],
+                       " is outside the ", x.size(-2), "x", x.size(-1), " plane");
+    }
+    return max_pool2d_backward(grad, idx, x.sizes());
+}
+
+Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
+                           std::vector<int64_t> stride, std::vector<int64_t> padding, bool ceil_mode,
+                           bool count_include_pad) {
+    PoolGeom g;
+    pool_params("avg_pool2d", kernel_size, stride, padding, nullptr, g);
+    KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError, "avg_pool2d_backward: expected a 3-D or 4-D input");
+    g.H = x.size(-2);
+    g.W = x.size(-1);
+    g.OH = pooling_output_shape(g.H, g.kh, g.ph, g.sh, 1, ceil_mode);
+    g.OW = pooling_output_shape(g.W, g.kw, g.pw, g.sw, 1, ceil_mode);
+    pool2d_shape_check(x, g);
+    g.planes = x.numel() / (g.H * g.W);
+    KILN_CHECK(grad.sizes() == pool_out_shape(x, g), RuntimeError, "avg_pool2d_backward: expected grad_output of size ",
+               shape_str(pool_out_shape(x, g)), ", got ", shape_str(grad.sizes()));
+    autograd::NoGradGuard no_grad;
+    return avg_pool2d_backward(grad, x.sizes(), g, count_include_pad);
+}
+
 }  // namespace kiln
+

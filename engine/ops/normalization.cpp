@@ -14,6 +14,7 @@
 // bernoulli(1 - p) mask divided by 1 - p, so its grad_fn is MulBackward0 (the fused
 // NativeDropoutBackward0 is CUDA-only). embedding gathers rows of the weight and scatters the
 // gradient back into them, skipping padding_idx (EmbeddingBackward0).
+#include <array>
 #include <cmath>
 #include <cstring>
 
@@ -21,9 +22,11 @@
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
+#include "ops/native_backward.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/iter.h"
+#include "tensor/meta.h"
 
 namespace kiln {
 
@@ -201,8 +204,8 @@ void batch_norm_cuda(const Tensor& xc, Tensor running_mean, Tensor running_var, 
 }
 }  // namespace
 
-Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight, const Tensor& bias,
-                  bool training, double momentum, double eps) {
+std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight,
+                                        const Tensor& bias, bool training, double momentum, double eps) {
     KILN_CHECK(x.dim() >= 2, ValueError, "expected 2D or 3D input (got ", x.dim(), "D input)");
     const int64_t N = x.size(0), C = x.size(1);
     if (training) {
@@ -248,7 +251,9 @@ Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, cons
     }
     std::vector<double> batch_mean(static_cast<size_t>(C)), batch_var_unbiased(static_cast<size_t>(C));
     std::vector<double> rm, rv;
-    if (!use_batch_stats && !on_gpu) {
+    // Meta mode (a compiler's shape propagation) reads no statistics: nothing is computed.
+    const bool meta = meta_mode();
+    if (!use_batch_stats && !on_gpu && !meta) {
         rm = running_mean.to_double_vector();
         rv = running_var.to_double_vector();
     }
@@ -296,7 +301,10 @@ Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, cons
         });
     });
     // Running statistics: new = (1 - momentum) * old + momentum * batch, with the unbiased variance.
-    if (!on_gpu && training && running_mean.defined() && running_var.defined()) {
+    if (!on_gpu && training && running_mean.defined() && running_var.defined() && meta) {
+        mark_meta(running_mean.impl()->storage.get());
+        mark_meta(running_var.impl()->storage.get());
+    } else if (!on_gpu && training && running_mean.defined() && running_var.defined()) {
         autograd::NoGradGuard no_grad;
         std::vector<double> old_m = running_mean.to_double_vector(), old_v = running_var.to_double_vector();
         for (int64_t c = 0; c < C; ++c) {
@@ -306,34 +314,72 @@ Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, cons
         copy_(running_mean, tensor(old_m, running_mean.sizes(), DType::Float64));
         copy_(running_var, tensor(old_v, running_var.sizes(), DType::Float64));
     }
-    if (cdt != x.dtype()) {
-        autograd::NoGradGuard no_grad;
-        out = to_dtype(out, x.dtype());
+    autograd::NoGradGuard no_grad;
+    if (cdt != x.dtype()) out = to_dtype(out, x.dtype());
+    return {out, reshape(mean_t, {C}), reshape(invstd_t, {C})};
+}
+
+std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                                 const Tensor& running_mean, const Tensor& running_var,
+                                                 const Tensor& save_mean, const Tensor& save_invstd, bool training,
+                                                 double eps, std::array<bool, 3> mask) {
+    KILN_CHECK(x.dim() >= 2, ValueError, "native_batch_norm_backward: expected an input of 2 or more dims, got ", x.dim());
+    const int64_t C = x.size(1);
+    Shape param_shape(size_t(x.dim()), 1);
+    param_shape[1] = C;
+    autograd::NoGradGuard no_grad;
+    const DType cdt = compute_dtype(x.dtype());
+    Tensor xs = kernel_input(x), g = kernel_input(grad);
+    std::vector<int64_t> dims = {0};
+    for (int64_t d = 2; d < xs.dim(); ++d) dims.push_back(d);
+    // The statistics the forward normalized with: the saved ones when given (the eager node saves
+    // what native_batch_norm returned, in either mode), else the batch's recomputed from x in
+    // training, the running ones in eval (what a graph passes).
+    Tensor mean_t, invstd_t;
+    if (save_mean.defined() && save_invstd.defined()) {
+        mean_t = reshape(kernel_input_as(save_mean, cdt), param_shape);
+        invstd_t = reshape(kernel_input_as(save_invstd, cdt), param_shape);
+    } else if (training) {
+        mean_t = mean(xs, dims, true);
+        Tensor centered = sub(xs, mean_t);
+        invstd_t = rsqrt(add(mean(mul(centered, centered), dims, true), Scalar(eps)));
+    } else {
+        KILN_CHECK(running_mean.defined() && running_var.defined(), RuntimeError,
+                   "native_batch_norm_backward: running_mean and running_var must be defined in evaluation mode");
+        mean_t = reshape(kernel_input_as(running_mean, cdt), param_shape);
+        invstd_t = rsqrt(add(reshape(kernel_input_as(running_var, cdt), param_shape), Scalar(eps)));
     }
+    const bool has_w = weight.defined();
+    Tensor xhat = mul(sub(xs, mean_t), invstd_t);
+    std::array<Tensor, 3> r;
+    if (mask[0]) {
+        Tensor gw = has_w ? mul(g, reshape(kernel_input_as(weight, cdt), param_shape)) : g;
+        if (training) {
+            Tensor inner_g = sub(sub(gw, mean(gw, dims, true)), mul(xhat, mean(mul(gw, xhat), dims, true)));
+            r[0] = mul(inner_g, invstd_t);
+        } else {
+            r[0] = mul(gw, invstd_t);
+        }
+        r[0] = to_dtype(r[0], x.dtype());
+    }
+    if (mask[1]) r[1] = to_dtype(sum(mul(g, xhat), dims), has_w ? weight.dtype() : x.dtype());
+    if (mask[2]) r[2] = to_dtype(sum(g, dims), has_w ? weight.dtype() : x.dtype());
+    return r;
+}
+
+Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight, const Tensor& bias,
+                  bool training, double momentum, double eps) {
+    auto r = native_batch_norm(x, running_mean, running_var, weight, bias, training, momentum, eps);
+    Tensor out = r[0];
     if (autograd::needs_grad({x, weight, bias})) {
-        SavedTensor sx(xc), sw(weight.defined() ? weight.detach() : Tensor());
-        const bool has_w = weight.defined();
-        const bool need_x = x.requires_grad(), need_w = has_w && weight.requires_grad(),
+        SavedTensor sx(x.detach()), sw(weight.defined() ? weight.detach() : Tensor());
+        Tensor save_mean = r[1], save_invstd = r[2];
+        const bool need_x = x.requires_grad(), need_w = weight.defined() && weight.requires_grad(),
                    need_b = bias.defined() && bias.requires_grad();
         autograd::record("NativeBatchNormBackward0", {x, weight, bias}, {out}, [=](const Grads& g) {
-            Tensor xs = sx.get(), w = sw.get();
-            std::vector<int64_t> dims = {0};
-            for (int64_t d = 2; d < xs.dim(); ++d) dims.push_back(d);
-            Tensor xhat = mul(sub(xs, mean_t), invstd_t);
-            Tensor wv = has_w ? reshape(w, param_shape) : Tensor();
-            Grads out_grads(3);
-            if (need_x) {
-                Tensor gw = has_w ? mul(g[0], wv) : g[0];
-                if (use_batch_stats) {
-                    Tensor inner_g = sub(sub(gw, mean(gw, dims, true)), mul(xhat, mean(mul(gw, xhat), dims, true)));
-                    out_grads[0] = mul(inner_g, invstd_t);
-                } else {
-                    out_grads[0] = mul(gw, invstd_t);
-                }
-            }
-            if (need_w) out_grads[1] = reshape(sum(mul(g[0], xhat), dims), w.sizes());
-            if (need_b) out_grads[2] = reshape(sum(g[0], dims), {C});
-            return out_grads;
+            auto d = native_batch_norm_backward(g[0], sx.get(), sw.get(), Tensor(), Tensor(), save_mean, save_invstd,
+                                                training, eps, {need_x, need_w, need_b});
+            return Grads{d[0], d[1], d[2]};
         });
     }
     return out;

@@ -269,6 +269,135 @@ Value* lerp(Emitter& e, Node* n) {
     return e.binary("sub", n->input(1), e.binary("mul", diff, 1.0 - w));
 }
 
+// ---- batch norm in training graphs (AOT autograd's ops, multi-output) -------------------------
+// Per channel c (dim 1), over N and the spatial dims (count elements): mean = sum(x) / count,
+// rstd = rsqrt(sum((x - mean)^2) / count + eps), y = (x - mean) * rstd * w + b; the running
+// statistics move by momentum m toward the batch's, the variance unbiased (count - 1), as the eager
+// kernel does. The [C] vectors broadcast against (N, C, ...) unsqueezed to [C, 1, ...].
+struct ChannelStats {
+    std::vector<int64_t> dims;  // 0, 2, 3, ...
+    double count = 1;
+    int64_t dim = 0;
+};
+
+std::optional<ChannelStats> channel_stats(const Value* x) {
+    if (!is_full_float(x)) return std::nullopt;
+    TensorInfo t = Emitter::info(x);
+    if (t.dim() < 2) return std::nullopt;
+    ChannelStats s;
+    s.dim = t.dim();
+    for (int64_t d = 0; d < t.dim(); ++d)
+        if (d != 1) {
+            s.dims.push_back(d);
+            s.count *= double(t.sizes[size_t(d)]);
+        }
+    return s;
+}
+
+Value* per_channel(Emitter& e, Value* v, int64_t dim) {
+    for (int64_t d = 2; d < dim; ++d) v = e.unsqueeze(v, -1);
+    return v;
+}
+
+bool same_dtype(const Value* a, const Value* b) {
+    auto ta = tensor_info(a), tb = tensor_info(b);
+    return ta && tb && ta->dtype == tb->dtype;
+}
+
+// _native_batch_norm_legit_functional (training) -> (y, mean, rstd, new running mean, new running var).
+std::vector<Value*> batch_norm_functional(Emitter& e, Node* n) {
+    Value* x = n->input(0);
+    Value* w = arg(n, "weight");
+    Value* b = arg(n, "bias");
+    Value* rm = arg(n, "running_mean");
+    Value* rv = arg(n, "running_var");
+    auto training = const_bool(arg(n, "training"));
+    auto momentum = constant_value(arg(n, "momentum"));
+    auto eps = constant_value(arg(n, "eps"));
+    auto st = channel_stats(x);
+    if (!st || !training || !*training || !momentum || !momentum->is_number() || !eps || !eps->is_number()) return {};
+    if (st->count <= 1 || !same_dtype(x, rm) || !same_dtype(x, rv)) return {};  // eager's NaN variance stays eager
+    const int64_t C = Emitter::info(x).sizes[1];
+    const double m = momentum->to_double();
+    Value* mean = e.binary("div", e.sum(x, st->dims, true), st->count);
+    Value* xc = e.binary("sub", x, mean);
+    Value* ss = e.sum(e.binary("mul", xc, xc), st->dims, true);
+    Value* rstd = e.unary("aten::rsqrt", e.binary("add", e.binary("div", ss, st->count), eps->to_double()));
+    Value* y = e.binary("mul", xc, rstd);
+    if (!is_none_value(w)) y = e.binary("mul", y, per_channel(e, w, st->dim));
+    if (!is_none_value(b)) y = e.binary("add", y, per_channel(e, b, st->dim));
+    Value* save_mean = e.view(mean, {C});
+    Value* save_rstd = e.view(rstd, {C});
+    Value* unbiased = e.view(e.binary("div", ss, st->count - 1), {C});
+    Value* new_rm = e.binary("add", e.binary("mul", rm, 1 - m), e.binary("mul", save_mean, m));
+    Value* new_rv = e.binary("add", e.binary("mul", rv, 1 - m), e.binary("mul", unbiased, m));
+    return {y, save_mean, save_rstd, new_rm, new_rv};
+}
+
+// native_batch_norm_backward -> (dx, dweight, dbias), the formula of aot/derivatives.cpp's batch_norm:
+// dx = rstd * (gw - mean(gw) - xhat * mean(gw * xhat)) in training, gw * rstd in eval.
+std::vector<Value*> batch_norm_backward(Emitter& e, Node* n) {
+    Value* g = n->input(0);
+    Value* x = n->input(1);
+    Value* w = arg(n, "weight");
+    auto train = const_bool(arg(n, "train"));
+    auto eps = constant_value(arg(n, "eps"));
+    auto st = channel_stats(x);
+    if (!st || !train || !eps || !eps->is_number() || !same_dtype(g, x)) return {};
+    auto mask = constant_value(arg(n, "output_mask"));
+    if (!mask || !mask->is_list() || mask->items().size() != 3) return {};
+    bool want[3];
+    for (size_t i = 0; i < 3; ++i) {
+        want[i] = mask->items()[i].to_bool();
+        if (!want[i] && !n->outputs[i]->uses.empty()) return {};
+    }
+    Value* mean;
+    Value* rstd;
+    Value* save_mean = arg(n, "save_mean");
+    Value* save_rstd = arg(n, "save_invstd");
+    if (*train && !is_none_value(save_mean) && !is_none_value(save_rstd)) {
+        mean = per_channel(e, e.unsqueeze(save_mean, 0), st->dim);
+        rstd = per_channel(e, e.unsqueeze(save_rstd, 0), st->dim);
+    } else if (*train) {
+        mean = e.binary("div", e.sum(x, st->dims, true), st->count);
+        Value* xc = e.binary("sub", x, mean);
+        rstd = e.unary("aten::rsqrt",
+                       e.binary("add", e.binary("div", e.sum(e.binary("mul", xc, xc), st->dims, true), st->count), eps->to_double()));
+    } else {
+        Value* rm = arg(n, "running_mean");
+        Value* rv = arg(n, "running_var");
+        if (is_none_value(rm) || is_none_value(rv)) return {};
+        mean = per_channel(e, e.unsqueeze(rm, 0), st->dim);
+        rstd = per_channel(e, e.unsqueeze(e.unary("aten::rsqrt", e.binary("add", rv, eps->to_double())), 0), st->dim);
+    }
+    Value* xhat = e.binary("mul", e.binary("sub", x, mean), rstd);
+    std::vector<Value*> r(3, nullptr);
+    if (want[0]) {
+        Value* gw = is_none_value(w) ? g : e.binary("mul", g, per_channel(e, e.unsqueeze(w, 0), st->dim));
+        if (*train) {
+            auto mean_of = [&](Value* v) { return e.binary("div", e.sum(v, st->dims, true), st->count); };
+            Value* inner = e.binary("sub", e.binary("sub", gw, mean_of(gw)), e.binary("mul", xhat, mean_of(e.binary("mul", gw, xhat))));
+            r[0] = e.binary("mul", inner, rstd);
+        } else {
+            r[0] = e.binary("mul", gw, rstd);
+        }
+    }
+    if (want[1]) r[1] = e.sum(e.binary("mul", g, xhat), st->dims, false);
+    if (want[2]) r[2] = e.sum(g, st->dims, false);
+    return r;
+}
+
+using MultiRewrite = std::function<std::vector<Value*>(Emitter&, Node*)>;
+
+// Rewrites of ops with several outputs: one replacement per output (nullptr: an output nothing reads).
+const std::unordered_map<std::string, MultiRewrite>& multi_table() {
+    static const std::unordered_map<std::string, MultiRewrite> t = {
+        {"aten::_native_batch_norm_legit_functional", batch_norm_functional},
+        {"aten::native_batch_norm_backward", batch_norm_backward},
+    };
+    return t;
+}
+
 using Rewrite = std::function<Value*(Emitter&, Node*)>;
 
 // Keyed by operator name; each rewrite checks the overload it handles.
@@ -296,6 +425,7 @@ const std::unordered_map<std::string, Rewrite>& table() {
 std::vector<std::string> decomposed_ops() {
     std::vector<std::string> names;
     for (const auto& [name, fn] : table()) names.push_back(name);
+    for (const auto& [name, fn] : multi_table()) names.push_back(name);
     std::sort(names.begin(), names.end());
     return names;
 }
@@ -304,6 +434,18 @@ bool decompose(graph::Graph& g) {
     bool changed = false;
     const auto& rewrites = table();
     for (Node* n : g.all_nodes()) {
+        if (n->schema && n->outputs.size() > 1) {
+            auto m = multi_table().find(n->kind);
+            if (m == multi_table().end()) continue;
+            Emitter e(n);
+            std::vector<Value*> rs = m->second(e, n);
+            if (rs.empty()) continue;  // decided before emitting anything
+            for (size_t i = 0; i < rs.size() && i < n->outputs.size(); ++i)
+                if (rs[i]) n->outputs[i]->replace_all_uses_with(rs[i]);
+            n->destroy();
+            changed = true;
+            continue;
+        }
         if (!n->schema || n->outputs.size() != 1) continue;
         auto it = rewrites.find(n->kind);
         if (it == rewrites.end()) continue;

@@ -179,12 +179,14 @@ for be in ["aot_eager", "inductor"]:
 }
 
 TEST_CASE("aot: a parameter frozen into the trace as a constant is refused, not silently dropped", "[aot]") {
-    // Kiln's Dynamo keeps BatchNorm2d as one call_module, so its parameters reach the aten re-trace
-    // as constants: training that graph would lose their gradients. It runs eagerly instead, said once.
+    // A layer Kiln's Dynamo keeps as one call_module (BatchNorm2d with momentum=None in training,
+    // under capture_scalar_outputs) reaches the aten re-trace with its parameters as constants:
+    // training that graph would lose their gradients. It runs eagerly instead, said once.
     setenv("KILN_CPP_JIT", "0", 1);
     auto r = kiln::testing::run_program(std::string(kPrelude) + R"(
+torch._dynamo.config.capture_scalar_outputs = True
 torch.manual_seed(0)
-m = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.ReLU())
+m = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4, momentum=None), nn.ReLU())
 x = torch.randn(2, 3, 6, 6)
 m(x).sum().backward()
 ge = grads(m)

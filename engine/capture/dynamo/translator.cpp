@@ -409,6 +409,7 @@ private:
     VarP call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
+    bool batch_norm_inlinable(const VarP& module, const VarP& x);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -1466,6 +1467,33 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
     unsupported("Unsupported call", "Kiln's Dynamo cannot call this value symbolically.", {}, "gb0000");
 }
 
+// Whether BatchNorm1d/2d's forward is captured inline (call_layer): the input has the layer's
+// dims (else the layer's own error is raised by the call_module path), and in training with running
+// statistics the momentum is a number. With momentum=None the factor is 1 / float(num_batches_tracked),
+// a tensor's value: Kiln keeps that layer as one call_module node (run eagerly where gradients flow).
+bool Translator::batch_norm_inlinable(const VarP& module, const VarP& x) {
+    const std::string cls = vm::type_name(module->value);
+    if (!x->is_tensor()) return false;
+    const int64_t dim = x->example.get<vm::TensorObj>()->tensor.dim();
+    if (cls == "BatchNorm2d" ? dim != 4 : (dim != 2 && dim != 3)) return false;
+    VarP training = load_attr(module, "training"), track = load_attr(module, "track_running_stats");
+    VarP momentum = load_attr(module, "momentum");
+    if (!training->is_constant() || !track->is_constant() || !momentum->is_constant()) return false;
+    if (vm::truthy(in_, training->value) && vm::truthy(in_, track->value) && momentum->value.is_none()) {
+        // The cumulative average's factor 1 / float(num_batches_tracked) reads a tensor's value:
+        // PyTorch's inlined forward breaks there (float() is Tensor.item()), before F.batch_norm.
+        // Kiln breaks before the layer's first op, so nothing of it runs twice; the layer then runs
+        // eagerly. With capture_scalar_outputs it stays one call_module node.
+        if (!opt_.capture_scalar_outputs && !opt_.fullgraph)
+            unsupported("Unsupported Tensor.item() call with capture_scalar_outputs=False",
+                        "Dynamo does not support tracing `Tensor.item()` with config.capture_scalar_outputs=False.",
+                        {"Set `torch._dynamo.config.capture_scalar_outputs = True` or `export TORCHDYNAMO_CAPTURE_SCALAR_OUTPUTS=1` to include these operations in the captured graph."},
+                        "gb0124", "call_method TensorVariable() item () {}");
+        return false;
+    }
+    return true;
+}
+
 VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
     std::string cls = vm::type_name(module->value);
     std::string target = module->source ? module->source->user_str() : cls;
@@ -1535,6 +1563,34 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training")});
     if (cls == "Conv2d")
         return fcall(F("conv2d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
+    if ((cls == "BatchNorm1d" || cls == "BatchNorm2d") && batch_norm_inlinable(module, x)) {
+        // PyTorch's Dynamo inlines _BatchNorm.forward: in training the num_batches_tracked buffer is
+        // bumped in place (add_), then F.batch_norm reads the weight and bias (graph inputs, so AOT
+        // autograd gives them gradients) and the running statistics (buffers the call updates in
+        // training: AOT autograd functionalizes that update and writes them back).
+        const bool training = vm::truthy(in_, attr("training")->value);
+        const bool track = vm::truthy(in_, attr("track_running_stats")->value);
+        VarP momentum = attr("momentum");
+        if (momentum->value.is_none()) momentum = Var::constant(Value::number(0.0));  // its eval-mode factor
+        if (training && track) {
+            VarP nbt = attr("num_batches_tracked");
+            if (nbt->is_tensor()) call_tensor_method(nbt, "add_", {Var::constant(Value::integer(1))}, {});
+        }
+        VarP rm = attr("running_mean"), rv = attr("running_var");
+        const bool bn_training = training || (rm->is_constant() && rm->value.is_none() && rv->is_constant() && rv->value.is_none());
+        VarP none = Var::constant(Value::none());
+        const bool pass_stats = !training || track;
+        return fcall(F("batch_norm"), {x, pass_stats ? rm : none, pass_stats ? rv : none, attr("weight"), attr("bias"),
+                                       Var::constant(Value::boolean(bn_training)), momentum, attr("eps")});
+    }
+    // Pooling layers record the functional call their forward makes, so that the re-trace sees
+    // aten::max_pool2d / avg_pool2d (with formulas for training) rather than an opaque module.
+    if (cls == "MaxPool2d")
+        return fcall(F("max_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation"),
+                                       attr("ceil_mode"), attr("return_indices")});
+    if (cls == "AvgPool2d")
+        return fcall(F("avg_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("ceil_mode"),
+                                       attr("count_include_pad")});
     if (cls == "LayerNorm")
         return fcall(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
     if (cls == "Embedding") return fcall(F("embedding"), {x, attr("weight")});

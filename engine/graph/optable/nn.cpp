@@ -5,14 +5,37 @@
 // native_functions.yaml. Arguments the eager engine does not implement (avg_pool2d's
 // divisor_override, BCE's pos_weight, embedding's scale_grad_by_freq/sparse) are accepted at their
 // defaults and rejected otherwise, so a graph never silently computes something else.
+#include <array>
+
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
+#include "ops/native_backward.h"
 
 namespace kiln::graph {
 
 using namespace optable;
 
+namespace {
+
+
 #define K [](IValueList & a) -> IValueList
+
+// A `bool[3] output_mask` argument.
+std::array<bool, 3> bools3(const IValueList& a, size_t i) {
+    const IValueList& items = a.at(i).items();
+    KILN_CHECK(items.size() == 3, RuntimeError, "output_mask must hold 3 bools, got ", items.size());
+    return {items[0].to_bool(), items[1].to_bool(), items[2].to_bool()};
+}
+
+// A backward op's three gradients; one that the mask did not ask for is an empty tensor (PyTorch
+// returns None there; Kiln's graphs type every tensor output, so it is a 0-element tensor instead).
+IValueList masked_outputs(const std::array<Tensor, 3>& r, const Tensor& like) {
+    IValueList out;
+    for (const Tensor& t : r) out.push_back(IValue(t.defined() ? t : Tensor::empty({0}, like.dtype())));
+    return out;
+}
+
+}  // namespace
 
 void register_nn_ops() {
     // ---- convolution and pooling ----
@@ -32,6 +55,18 @@ void register_nn_ops() {
             };
             return one(conv1d(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), single(3, "stride"),
                               single(4, "padding"), single(5, "dilation"), int_arg(a, 6)));
+        });
+    // conv2d's backward as a graph op (AOT autograd's backward graphs): the eager kernel's gradients.
+    def("aten::convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, "
+        "SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, "
+        "SymInt groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)",
+        K {
+            KILN_CHECK(!bool_arg(a, 7), NotImplementedError, "convolution_backward: transposed convolutions are not supported by Kiln");
+            auto mask = bools3(a, 10);
+            KILN_CHECK(!mask[2] || !a.at(3).is_none(), RuntimeError, "convolution_backward: a bias gradient needs bias_sizes");
+            auto r = convolution_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), ints_arg(a, 4, 2),
+                                          ints_arg(a, 5, 2), ints_arg(a, 6, 2), int_arg(a, 9), mask);
+            return masked_outputs(r, tensor_arg(a, 1));
         });
     def("aten::max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, "
         "bool ceil_mode=False) -> Tensor",
@@ -54,6 +89,17 @@ void register_nn_ops() {
             return one(avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
                                   bool_arg(a, 4), bool_arg(a, 5)));
         });
+    // Their backward ops (AOT autograd's backward graphs): the eager nodes' kernels.
+    def("aten::max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, "
+        "int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor",
+        K { return one(max_pool2d_with_indices_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 7))); });
+    def("aten::avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, "
+        "bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor",
+        K {
+            KILN_CHECK(a.at(7).is_none(), NotImplementedError, "avg_pool2d_backward: divisor_override is not supported by Kiln");
+            return one(avg_pool2d_backward(tensor_arg(a, 0), tensor_arg(a, 1), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
+                                           ints_arg(a, 4, 2), bool_arg(a, 5), bool_arg(a, 6)));
+        });
     def("aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor",
         K { return one(adaptive_avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2))); });
     def("aten::adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)",
@@ -71,6 +117,29 @@ void register_nn_ops() {
         K {
             return one(batch_norm(tensor_arg(a, 0), opt_tensor(a, 3), opt_tensor(a, 4), opt_tensor(a, 1),
                                   opt_tensor(a, 2), bool_arg(a, 5), float_arg(a, 6), float_arg(a, 7)));
+        });
+    // AOT autograd's batch norm (engine/aot): the functional training op returns the normalized
+    // output, the batch mean and 1/sqrt(var + eps) it used (what backward reads), and the updated
+    // running statistics as new tensors instead of writing the inputs; its backward recomputes the
+    // statistics from the input when none are saved (train) or reads the running ones (eval).
+    def("aten::_native_batch_norm_legit_functional(Tensor input, Tensor? weight, Tensor? bias, Tensor running_mean, "
+        "Tensor running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor, Tensor "
+        "running_mean_out, Tensor running_var_out)",
+        K {
+            Tensor rm = clone(tensor_arg(a, 3)), rv = clone(tensor_arg(a, 4));
+            auto r = native_batch_norm(tensor_arg(a, 0), rm, rv, opt_tensor(a, 1), opt_tensor(a, 2), bool_arg(a, 5),
+                                       float_arg(a, 6), float_arg(a, 7));
+            return {IValue(r[0]), IValue(r[1]), IValue(r[2]), IValue(rm), IValue(rv)};
+        });
+    def("aten::native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, "
+        "Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -> "
+        "(Tensor, Tensor, Tensor)",
+        K {
+            const Tensor& x = tensor_arg(a, 1);
+            auto mask = bools3(a, 9);
+            auto r = native_batch_norm_backward(tensor_arg(a, 0), x, opt_tensor(a, 2), opt_tensor(a, 3), opt_tensor(a, 4),
+                                                opt_tensor(a, 5), opt_tensor(a, 6), bool_arg(a, 7), float_arg(a, 8), mask);
+            return masked_outputs(r, x);
         });
     def("aten::group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, "
         "bool cudnn_enabled=True) -> Tensor",

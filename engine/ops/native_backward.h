@@ -1,0 +1,44 @@
+// Ops that expose what Kiln's fused eager kernels compute inside (statistics, gradients), so that
+// graphs can call them: AOT autograd's forward graphs read batch norm's statistics and its backward
+// graphs call the gradient kernels (aten::native_batch_norm_backward, aten::convolution_backward in
+// engine/graph/optable/nn.cpp). The eager ops' autograd nodes (NativeBatchNormBackward0,
+// ConvolutionBackward0) run these same functions, so the compiled and the eager backward share one
+// implementation. Gradients come back as three tensors (input, weight, bias), each undefined where
+// `mask` did not ask for it, as ATen's output_mask.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "tensor/tensor.h"
+
+namespace kiln {
+
+// conv2d's gradients for a batched (4-D) CPU convolution.
+std::array<Tensor, 3> convolution_backward(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                           std::vector<int64_t> stride, std::vector<int64_t> padding,
+                                           std::vector<int64_t> dilation, int64_t groups, std::array<bool, 3> mask);
+
+// batch_norm without autograd: (output, mean, 1/sqrt(var + eps)), the statistics as [C] vectors:
+// the batch's in training (which also updates running_mean/var in place, as batch_norm does), the
+// running ones in eval. batch_norm records its autograd node over this.
+std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight,
+                                        const Tensor& bias, bool training, double momentum, double eps);
+
+// batch_norm's gradients. They use save_mean/save_invstd when defined; otherwise training
+// recomputes the batch statistics from x and eval reads the running ones.
+std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                                 const Tensor& running_mean, const Tensor& running_var,
+                                                 const Tensor& save_mean, const Tensor& save_invstd, bool training,
+                                                 double eps, std::array<bool, 3> mask);
+
+// max_pool2d's gradient: each window's gradient lands on its argmax, `indices` as
+// max_pool2d(return_indices=True) gives them (flat over H*W of each plane).
+Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, const Tensor& indices);
+
+// avg_pool2d's gradient: each output's gradient spread evenly over its window's divisor.
+Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
+                           std::vector<int64_t> stride, std::vector<int64_t> padding, bool ceil_mode,
+                           bool count_include_pad);
+
+}  // namespace kiln
