@@ -422,7 +422,8 @@ class Gen {
         a.i32c(0);
         a.set(jb);
         // Groups of 4 while jb + 16 <= endb. (Two groups per iteration measured no faster in V8:
-        // the loop is bound by instruction throughput, ~19 instructions per element with pw::exp.)
+        // the loop is bound by instruction throughput: V8 makes ~55 x86 instructions of a group of
+        // the benchmark's sigmoid chain.)
         // A loop over the row from byte jb: groups of 4 elements (16 bytes, while jb + 16 <= endb) or
         // single elements (4 bytes, while jb < endb).
         auto row_loop = [&](bool groups) {
@@ -550,41 +551,55 @@ class Gen {
         f(simd::v128_and, "v128.and");
     }
 
-    // pw::exp(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack.
-    void exp_of(int x) {
-        const int xc = scratch(), t = scratch(), nn = scratch(), r = scratch(), ni = scratch(), half = scratch();
+    // pw::exp(x) of ops/pointwise_math.h, x in local `x`, or pw::exp(-x) when `negate`; leaves the
+    // result on the stack. 23 instructions per 4 lanes (pw::exp's comment says why each is there).
+    //
+    // exp(-x) (sigmoid, silu) skips the negation without changing a bit: round-to-nearest is
+    // symmetric, so every value below is computed as its exact negative from x instead of -x, and
+    // the steps that take the sign back restore it: the clamps become pmin(x, 87.3) then
+    // pmax(., -88.8) (the negated bounds), xc * log2e becomes x * -log2e (t and n are the same),
+    // r and u are computed negated (xn + n ln2_hi, + n ln2_lo), Q's Horner steps with the odd
+    // coefficients negated give the same Q (each step's value alternates sign), q r u is unchanged
+    // (two negated factors), and + u becomes - u.
+    void exp_of(int x, bool negate = false) {
+        const int xc = scratch(), t = scratch(), nn = scratch(), r = scratch(), u = scratch();
+        const float sg = negate ? -1.0f : 1.0f;
+        a_->comment(negate ? "exp(-x) as pw::exp, the negation folded into its constants" : "exp(x) as pw::exp");
         // x < -87.3 ? -87.3 : x is pmax(x, -87.3) (b if a < b else a), then pmin for the upper clamp:
         // the C++ selects exactly, NaN included, in one instruction each on x86.
-        a_->get(x), c(-87.3f), f(simd::f32x4_pmax, "f32x4.pmax");
+        if (!negate) {
+            a_->get(x), c(-87.3f), f(simd::f32x4_pmax, "f32x4.pmax");
+            c(88.8f), f(simd::f32x4_pmin, "f32x4.pmin");
+        } else {
+            a_->get(x), c(87.3f), f(simd::f32x4_pmin, "f32x4.pmin");
+            c(-88.8f), f(simd::f32x4_pmax, "f32x4.pmax");
+        }
         a_->set(xc);
-        a_->get(xc), c(88.8f), f(simd::f32x4_pmin, "f32x4.pmin");
-        a_->set(xc);
-        a_->get(xc), c(1.44269504088896341f), f(simd::f32x4_mul, "f32x4.mul"), c(12582912.0f), f(simd::f32x4_add, "f32x4.add");
+        const float shifter = 12583038.0f;  // 1.5 * 2^23 + 126
+        a_->get(xc), c(sg * 1.44269504088896341f), f(simd::f32x4_mul, "f32x4.mul"), c(shifter), f(simd::f32x4_add, "f32x4.add");
         a_->set(t);
-        a_->get(t), c(12582912.0f), f(simd::f32x4_sub, "f32x4.sub");
+        a_->get(t), c(shifter), f(simd::f32x4_sub, "f32x4.sub");
         a_->set(nn);
-        a_->get(xc), a_->get(nn), c(0.693359375f), f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_sub, "f32x4.sub");
+        // r = xc - n ln2_hi - n ln2_lo (negated: xn + n ln2_hi + n ln2_lo)
+        const uint32_t rop = negate ? simd::f32x4_add : simd::f32x4_sub;
+        const char* rtext = negate ? "f32x4.add" : "f32x4.sub";
+        a_->get(xc), a_->get(nn), c(0.693359375f), f(simd::f32x4_mul, "f32x4.mul"), f(rop, rtext);
+        a_->get(nn), c(-2.12194440e-4f), f(simd::f32x4_mul, "f32x4.mul"), f(rop, rtext);
         a_->set(r);
-        a_->get(r), a_->get(nn), c(-2.12194440e-4f), f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_sub, "f32x4.sub");
-        a_->set(r);
-        c(1.9875691500e-4f);
-        for (float coef : {1.3981999507e-3f, 8.3334519073e-3f, 4.1665795894e-2f, 1.6666665459e-1f, 5.0000001201e-1f})
-            a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
-        // p * r * r + r + 1
-        a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), a_->get(r), f(simd::f32x4_mul, "f32x4.mul");
-        a_->get(r), f(simd::f32x4_add, "f32x4.add"), c(1.0f), f(simd::f32x4_add, "f32x4.add");
-        // 2^n from t's bits as two halves (see pw::exp): ni = bits(t) - bits(shifter), half = ni >> 1
-        a_->get(t), a_->i32x4c(0x4B400000), f(simd::i32x4_sub, "i32x4.sub");
-        a_->set(ni);
-        a_->get(ni), a_->i32c(1), f(simd::i32x4_shr_s, "i32x4.shr_s");
-        a_->set(half);
-        a_->get(half), a_->i32x4c(127), f(simd::i32x4_add, "i32x4.add"), a_->i32c(23), f(simd::i32x4_shl, "i32x4.shl");
+        a_->get(r), a_->get(r), f(simd::f32x4_add, "f32x4.add");
+        a_->set(u);
+        // Q(r) by Horner: c6, then q * r + c5 .. c2
+        c(1.382102026e-3f);
+        const float qs[] = {8.368669078e-3f, 4.166826233e-2f, 1.666652113e-1f, 4.999999404e-1f};
+        for (int k = 0; k < 4; ++k)  // coefficient of r^(4 - k - 1) in Q: negated for odd powers when negate
+            a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), c(((3 - k) % 2 && negate) ? -qs[k] : qs[k]), f(simd::f32x4_add, "f32x4.add");
+        // p = q * r * u + u + 2 (= 2 e^r)
+        a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), a_->get(u), f(simd::f32x4_mul, "f32x4.mul");
+        a_->get(u), negate ? f(simd::f32x4_sub, "f32x4.sub") : f(simd::f32x4_add, "f32x4.add");
+        c(2.0f), f(simd::f32x4_add, "f32x4.add");
+        // times 2^(n-1), whose bits are t's shifted left by 23 (0 for n = -126: the flush)
+        a_->get(t), a_->i32c(23), f(simd::i32x4_shl, "i32x4.shl");
         f(simd::f32x4_mul, "f32x4.mul");
-        a_->get(ni), a_->get(half), f(simd::i32x4_sub, "i32x4.sub"), a_->i32x4c(127), f(simd::i32x4_add, "i32x4.add");
-        a_->i32c(23), f(simd::i32x4_shl, "i32x4.shl");
-        f(simd::f32x4_mul, "f32x4.mul");
-        // x < -87.3 ? 0 : res
-        a_->get(x), c(-87.3f), f(simd::f32x4_lt, "f32x4.lt"), f(simd::v128_andnot, "v128.andnot");
     }
 
     // pw::tanh(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack.
@@ -651,13 +666,11 @@ class Gen {
             exp_of(local_of(xa));
         } else if (op == "sigmoid" || op == "silu") {
             // 1 / (1 + exp(-x)), x / (1 + exp(-x))
-            const int nx = scratch();
-            x(), f(simd::f32x4_neg, "f32x4.neg");
-            a_->set(nx);
+            const int xl = local_of(xa);
             if (op == "sigmoid") c(1.0f);
-            else x();
+            else a_->get(xl);
             c(1.0f);
-            exp_of(nx);
+            exp_of(xl, true);
             f(simd::f32x4_add, "f32x4.add");
             f(simd::f32x4_div, "f32x4.div");
         } else if (op == "tanh") {

@@ -21,8 +21,9 @@
 // table in wasm.cpp: add sub mul div neg abs relu maximum minimum sqrt rsqrt reciprocal exp sigmoid
 // silu tanh gelu_tanh leaky_relu clamp floor ceil round sign, comparisons, where, addcmul, addcdiv,
 // casts to float/bool/int64. exp and tanh are pw::exp / pw::tanh of ops/pointwise_math.h ported op
-// for op to f32x4 (same constants, same order of operations), so results equal the interpreter's
-// in wasm and agree to float rounding natively (where the compiler may contract a * b + c).
+// for op to f32x4 (same constants, same order of operations; sigmoid's and silu's exp(-x) folds the
+// negation into the constants, bit for bit the same), so results equal the interpreter's in wasm
+// and agree to float rounding natively (where the compiler may contract a * b + c).
 // Anything else returns no module: the interpreter runs that kernel (never a wrong result).
 //
 // The function's parameters are the kernel's buffers in Inductor's order (in_out_ptr0.., in_ptr0..,

@@ -26,6 +26,7 @@
 #include "kernel/ir.h"
 #include "support/golden.h"
 #include "support/kernel_builder.h"
+#include "support/ulp.h"
 
 using namespace kiln;
 using kernel::Plan;
@@ -415,5 +416,78 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
         std::vector<std::vector<float>> data = {{0.5f}};
         REQUIRE(run_in_node(*m, p, 0, data, 0, nullptr));
         CHECK(std::fabs(data[0][0] - std::tanh(0.5f)) < 1e-6f);
+    }
+}
+
+// pw::exp's generated form, and sigmoid and silu that use it on -x (the negation folded into the
+// constants), over the whole float range in V8 against float64: wasm rounds every operation on its
+// own (no FMA), so pw::exp's exhaustively measured bound holds exactly. Bounds, each close to what
+// this sweep measures, so that a wrong constant or step fails:
+//   exp      <= 1 ulp where e^x >= 2^-125.5 (x >= -86.98; measured 0.96), +0 below x = -87, inf
+//            where e^x rounds past FLT_MAX, NaN for NaN (pw::exp's contract)
+//   sigmoid  <= 2 ulp (measured 1.97, just below 0.5: exp's 1 ulp of e^-x ~ 1 is 2 ulp of a result
+//            in the next binade down, plus the add's and the division's roundings); where the exact
+//            result is subnormal, within FLT_MIN of it
+//   silu     the same (x / (1 + e^-x) rounds as the sigmoid's division does)
+//   both     0 (sigmoid) and -0 (silu) where e^-x overflows (x < -88.7228), as eager has always
+//            computed them (PyTorch keeps the subnormal sigmoid there, silu's x e^x down to -92.4)
+// and every result within 3 ulp of the kernel interpreter's (pw::exp in C++, which natively may be
+// contracted into FMAs: 1.02 ulp), so eager, the interpreter and the generated kernels agree.
+TEST_CASE("codegen (wasm): exp, sigmoid and silu over the float range against float64", "[codegen][wasm_codegen]") {
+    if (!have_node()) {
+        WARN("node not found: generated modules are checked structurally only");
+        return;
+    }
+    const std::vector<float> xs = kiln::testing::float_sweep(
+        4099, {-87.0f, -86.9876f, 86.9876f, 87.3f, -87.3f, 88.3763f, -88.3763f, 88.72284f, -88.72284f, 0.3465736f, -0.3465736f},
+        512);
+    const int64_t n = int64_t(xs.size());
+    Plan p;
+    const int x = input(p, "arg0_1", {n});
+    const std::vector<std::string> ops = {"exp", "sigmoid", "silu"};
+    KB kb("cpp_fused_exp_sigmoid_silu_0", {n}, 1);
+    const int t0 = kb.load(x, {1});
+    for (size_t o = 0; o < ops.size(); ++o) {
+        const int out = output(p, "buf" + std::to_string(o), {n});
+        kb.store(out, {1}, kb.unary(ops[o], t0));
+    }
+    finish(p, kb);
+    auto m = codegen::generate_wasm(p, 0);
+    REQUIRE(m);
+    std::vector<std::vector<float>> data = {xs};
+    for (size_t o = 0; o < ops.size(); ++o) data.push_back(std::vector<float>(xs.size(), 0.0f));
+    const auto expect = run_interp(p, data);
+    std::string log;
+    REQUIRE(run_in_node(*m, p, 0, data, 0, &log));
+    INFO(log);
+    const double flt_min = double(std::numeric_limits<float>::min());
+    for (size_t o = 0; o < ops.size(); ++o) {
+        double worst = 0, worst_interp = 0;
+        float worst_x = 0;
+        int64_t bad = 0;
+        for (size_t i = 0; i < xs.size(); ++i) {
+            const float xi = xs[i], got = data[1 + o][i];
+            const double xd = double(xi);
+            double err;
+            if (ops[o] == "exp") {
+                if (std::isnan(xi)) err = std::isnan(got) ? 0 : HUGE_VAL;
+                else if (xi < -87.0f) err = got == 0.0f && !std::signbit(got) ? 0 : HUGE_VAL;
+                else if (xi < -86.98f && got == 0.0f) err = 0;
+                else err = kiln::testing::ulp_error(got, std::exp(xd));
+            } else {
+                const double ref = (ops[o] == "sigmoid" ? 1.0 : xd) / (1.0 + std::exp(-xd));
+                if (xi < -88.722f && got == 0.0f) err = 0;  // e^-x overflowed (x < -88.7228): 1 / inf, x / inf
+                else if (!std::isnan(xi) && std::fabs(ref) < flt_min) err = std::fabs(double(got) - ref) <= flt_min ? 0 : HUGE_VAL;
+                else err = kiln::testing::ulp_error(got, ref);
+            }
+            bad += err > (ops[o] == "exp" ? 1.0 : 2.0);
+            if (err > worst) worst = err, worst_x = xi;
+            if (!std::isnan(got) || !std::isnan(expect[1 + o][i]))
+                worst_interp = std::max(worst_interp, kiln::testing::ulp_error(got, double(expect[1 + o][i])));
+        }
+        INFO(ops[o] << ": worst " << worst << " ulp at x = " << worst_x << ", worst against the interpreter " << worst_interp << " ulp");
+        CHECK(bad == 0);
+        CHECK(worst > 0.5);
+        CHECK(worst_interp <= 3.0);
     }
 }
