@@ -83,6 +83,7 @@ constexpr uint32_t f32x4_ceil = 0x67, f32x4_floor = 0x68, f32x4_trunc = 0x69, f3
 constexpr uint32_t i32x4_shl = 0xab, i32x4_shr_s = 0xac, i32x4_add = 0xae, i32x4_sub = 0xb1;
 constexpr uint32_t f32x4_abs = 0xe0, f32x4_neg = 0xe1, f32x4_sqrt = 0xe3, f32x4_add = 0xe4, f32x4_sub = 0xe5,
                    f32x4_mul = 0xe6, f32x4_div = 0xe7, f32x4_pmin = 0xea, f32x4_pmax = 0xeb;
+constexpr uint32_t f32x4_relaxed_madd = 0x105;  // relaxed SIMD: a * b + c, fused or not
 }  // namespace simd
 
 // One function body: every instruction appends its bytes and one line of text, indented by the
@@ -248,7 +249,7 @@ constexpr int64_t kMaxBytes = int64_t(1) << 31;
 
 class Gen {
   public:
-    Gen(const Plan& p, int ki) : p_(p), k_(p.kernels.at(size_t(ki))) {}
+    Gen(const Plan& p, int ki, const WasmFeatures& features = {}) : p_(p), k_(p.kernels.at(size_t(ki))), features_(features) {}
 
     // "" when eligible; fills the merged geometry.
     std::string analyze() {
@@ -476,6 +477,7 @@ class Gen {
   private:
     const Plan& p_;
     const Kernel& k_;
+    const WasmFeatures features_;
     std::vector<int> order_;
     std::vector<int64_t> sizes_;     // merged dims, innermost last
     std::map<int, Access> access_;   // per Load/Store statement
@@ -551,8 +553,27 @@ class Gen {
         f(simd::v128_and, "v128.and");
     }
 
+    // a * b + c of the three values the callbacks push (in that order): with relaxed SIMD one
+    // f32x4.relaxed_madd, else f32x4.mul then f32x4.add (pw::exp's two roundings). `sub`: a * b
+    // subtracted from c instead, as c - a * b (relaxed: a * -b + c, the same sum: pass b negated).
+    template <typename A, typename B, typename NegB, typename C>
+    void mul_add(const A& a, const B& b, const NegB& neg_b, const C& addend, bool sub) {
+        if (features_.relaxed_simd) {
+            a(), sub ? neg_b() : b(), addend();
+            a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
+        } else if (sub) {
+            addend(), a(), b(), f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_sub, "f32x4.sub");
+        } else {
+            a(), b(), f(simd::f32x4_mul, "f32x4.mul"), addend(), f(simd::f32x4_add, "f32x4.add");
+        }
+    }
+
     // pw::exp(x) of ops/pointwise_math.h, x in local `x`, or pw::exp(-x) when `negate`; leaves the
-    // result on the stack. 23 instructions per 4 lanes (pw::exp's comment says why each is there).
+    // result on the stack. 24 instructions per 4 lanes (pw::exp's comment says why each is there),
+    // 17 with relaxed SIMD: the 7 multiply-adds of t, r and Q fused. Fused, every float input still
+    // gets e^x within 1 ulp (0.991, measured over all floats on a model with fmaf), and an engine
+    // that does not fuse computes exactly pw::exp. q r u + u + 2 stays unfused: fused there it
+    // would reach 1.02 ulp (as pw::exp contracted natively does).
     //
     // exp(-x) (sigmoid, silu) skips the negation without changing a bit: round-to-nearest is
     // symmetric, so every value below is computed as its exact negative from x instead of -x, and
@@ -560,8 +581,11 @@ class Gen {
     // pmax(., -88.8) (the negated bounds), xc * log2e becomes x * -log2e (t and n are the same),
     // r and u are computed negated (xn + n ln2_hi, + n ln2_lo), Q's Horner steps with the odd
     // coefficients negated give the same Q (each step's value alternates sign), q r u is unchanged
-    // (two negated factors), and + u becomes - u.
-    void exp_of(int x, bool negate = false) {
+    // (two negated factors), and + u becomes - u. Fused multiply-adds keep the symmetry.
+    //
+    // `plus_one` leaves 1 + exp instead (sigmoid's and silu's denominator): with relaxed SIMD the
+    // last multiply and the add are one relaxed_madd (one rounding instead of two where it fuses).
+    void exp_of(int x, bool negate = false, bool plus_one = false) {
         const int xc = scratch(), t = scratch(), nn = scratch(), r = scratch(), u = scratch();
         const float sg = negate ? -1.0f : 1.0f;
         a_->comment(negate ? "exp(-x) as pw::exp, the negation folded into its constants" : "exp(x) as pw::exp");
@@ -576,30 +600,43 @@ class Gen {
         }
         a_->set(xc);
         const float shifter = 12583038.0f;  // 1.5 * 2^23 + 126
-        a_->get(xc), c(sg * 1.44269504088896341f), f(simd::f32x4_mul, "f32x4.mul"), c(shifter), f(simd::f32x4_add, "f32x4.add");
+        auto get = [this](int l) { return [this, l] { a_->get(l); }; };
+        auto cst = [this](float v) { return [this, v] { c(v); }; };
+        mul_add(get(xc), cst(sg * 1.44269504088896341f), cst(-sg * 1.44269504088896341f), cst(shifter), false);
         a_->set(t);
         a_->get(t), c(shifter), f(simd::f32x4_sub, "f32x4.sub");
         a_->set(nn);
         // r = xc - n ln2_hi - n ln2_lo (negated: xn + n ln2_hi + n ln2_lo)
-        const uint32_t rop = negate ? simd::f32x4_add : simd::f32x4_sub;
-        const char* rtext = negate ? "f32x4.add" : "f32x4.sub";
-        a_->get(xc), a_->get(nn), c(0.693359375f), f(simd::f32x4_mul, "f32x4.mul"), f(rop, rtext);
-        a_->get(nn), c(-2.12194440e-4f), f(simd::f32x4_mul, "f32x4.mul"), f(rop, rtext);
+        mul_add(get(nn), cst(0.693359375f), cst(-0.693359375f), get(xc), !negate);
+        a_->set(r);
+        mul_add(get(nn), cst(-2.12194440e-4f), cst(2.12194440e-4f), get(r), !negate);
         a_->set(r);
         a_->get(r), a_->get(r), f(simd::f32x4_add, "f32x4.add");
         a_->set(u);
-        // Q(r) by Horner: c6, then q * r + c5 .. c2
+        // Q(r) by Horner: c6, then q * r + c5 .. c2 (q stays on the stack: the callbacks push
+        // nothing for it, and relaxed_madd's operands are in the order q, r, c)
         c(1.382102026e-3f);
         const float qs[] = {8.368669078e-3f, 4.166826233e-2f, 1.666652113e-1f, 4.999999404e-1f};
-        for (int k = 0; k < 4; ++k)  // coefficient of r^(4 - k - 1) in Q: negated for odd powers when negate
-            a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), c(((3 - k) % 2 && negate) ? -qs[k] : qs[k]), f(simd::f32x4_add, "f32x4.add");
+        for (int k = 0; k < 4; ++k) {  // the coefficient of r^(3 - k) in Q: negated for odd powers when negate
+            const float coef = ((3 - k) % 2 && negate) ? -qs[k] : qs[k];
+            if (features_.relaxed_simd) {
+                a_->get(r), c(coef), a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
+            } else {
+                a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
+            }
+        }
         // p = q * r * u + u + 2 (= 2 e^r)
         a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), a_->get(u), f(simd::f32x4_mul, "f32x4.mul");
         a_->get(u), negate ? f(simd::f32x4_sub, "f32x4.sub") : f(simd::f32x4_add, "f32x4.add");
         c(2.0f), f(simd::f32x4_add, "f32x4.add");
         // times 2^(n-1), whose bits are t's shifted left by 23 (0 for n = -126: the flush)
         a_->get(t), a_->i32c(23), f(simd::i32x4_shl, "i32x4.shl");
-        f(simd::f32x4_mul, "f32x4.mul");
+        if (plus_one && features_.relaxed_simd) {
+            c(1.0f), a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
+        } else {
+            f(simd::f32x4_mul, "f32x4.mul");
+            if (plus_one) c(1.0f), f(simd::f32x4_add, "f32x4.add");
+        }
     }
 
     // pw::tanh(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack.
@@ -669,9 +706,7 @@ class Gen {
             const int xl = local_of(xa);
             if (op == "sigmoid") c(1.0f);
             else a_->get(xl);
-            c(1.0f);
-            exp_of(xl, true);
-            f(simd::f32x4_add, "f32x4.add");
+            exp_of(xl, true, true);
             f(simd::f32x4_div, "f32x4.div");
         } else if (op == "tanh") {
             tanh_of(local_of(xa));
@@ -842,7 +877,7 @@ class Gen {
         std::ostringstream os;
         std::string dims;
         for (int64_t d : sizes_) dims += (dims.empty() ? "" : ", ") + std::to_string(d);
-        os << ";; " << k_.name << ": WebAssembly SIMD generated by codegen/wasm, " << k_.x_numel() << " points as ["
+        os << ";; " << k_.name << ": WebAssembly SIMD" << (features_.relaxed_simd ? " (+ relaxed SIMD)" : "") << " generated by codegen/wasm, " << k_.x_numel() << " points as ["
            << dims << "] (dims merged), 4 per group\n";
         os << "(module\n  (import \"env\" \"memory\" (memory 1))\n";
         os << "  (func $" << k_.name << " (export \"kernel\")";
@@ -867,11 +902,11 @@ std::string wasm_ineligible_reason(const kernel::Plan& p, int kernel_index) {
     }
 }
 
-std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why) {
+std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why, const WasmFeatures& features) {
     std::string reason = "no such kernel";
     if (kernel_index >= 0 && size_t(kernel_index) < p.kernels.size()) {
         try {
-            Gen g(p, kernel_index);
+            Gen g(p, kernel_index, features);
             reason = g.analyze();
             if (reason.empty()) return g.emit();
         } catch (const std::exception& e) {
@@ -882,11 +917,12 @@ std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index,
     return std::nullopt;
 }
 
-std::string wasm_output_code_text(const kernel::Plan& p) {
+std::string wasm_output_code_text(const kernel::Plan& p, const WasmFeatures& features) {
     std::string out = ";; ---- WebAssembly kernels (codegen/wasm; the browser build runs these, the interpreter the rest) ----\n";
+    if (features.relaxed_simd) out += ";; relaxed SIMD: pw::exp's multiply-adds as f32x4.relaxed_madd\n";
     for (size_t i = 0; i < p.kernels.size(); ++i) {
         std::string why;
-        auto m = generate_wasm(p, int(i), &why);
+        auto m = generate_wasm(p, int(i), &why, features);
         if (m) out += m->text;
         else out += ";; " + p.kernels[i].name + ": kernel interpreter (not generated: " + why + ")\n";
     }

@@ -43,6 +43,17 @@ namespace kiln::codegen {
 // pointer of one of these arities).
 inline constexpr int kWasmMaxBuffers = 8;
 
+// WebAssembly features beyond SIMD that a module may use (the browser says which it has:
+// backends::wasm_jit_features).
+struct WasmFeatures {
+    // Relaxed SIMD (Chromium 114+): pw::exp's multiply-adds (range reduction and polynomial) as
+    // f32x4.relaxed_madd, one fused instruction where the hardware has FMA (x86-64 with FMA3, ARM64)
+    // and exactly the plain module's multiply then add elsewhere (the instruction may do either).
+    // The Emscripten that builds the engine (3.1.6) does not emit it, so eager cannot use it: in the
+    // browser this is the generated kernels' own advantage, as -march=native is the C++ JIT's.
+    bool relaxed_simd = false;
+};
+
 struct WasmModule {
     std::vector<uint8_t> bytes;  // the binary module (magic, version, type/import/function/export/code)
     std::string text;            // WAT-like text, one instruction per line (output_code, the code panel)
@@ -54,9 +65,10 @@ struct WasmModule {
 std::string wasm_ineligible_reason(const kernel::Plan& p, int kernel_index);
 
 // The module of an eligible kernel; nullopt (and `why`, when given) for any other. Never throws.
-std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why = nullptr);
+std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why = nullptr,
+                                        const WasmFeatures& features = {});
 
 // Every kernel's module text (or the reason it stays on the interpreter), for TORCH_LOGS=output_code.
-std::string wasm_output_code_text(const kernel::Plan& p);
+std::string wasm_output_code_text(const kernel::Plan& p, const WasmFeatures& features = {});
 
 }  // namespace kiln::codegen

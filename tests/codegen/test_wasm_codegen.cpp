@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <optional>
 #include <random>
 #include <string>
 #include <unistd.h>
@@ -129,6 +130,29 @@ bool have_node() {
     return ok;
 }
 
+// The node options under which V8 accepts relaxed SIMD (none in node 22+, a flag in node 20), or
+// nullopt when this node cannot run it: it validates a module of one f32x4.relaxed_madd.
+std::optional<std::string> node_relaxed_simd_flags() {
+    static const std::optional<std::string> flags = []() -> std::optional<std::string> {
+        if (!have_node()) return std::nullopt;
+        const std::string check =
+            " -e 'process.exit(WebAssembly.validate(new Uint8Array([0,97,115,109,1,0,0,0,1,8,1,96,3,123,123,123,1,123,"
+            "3,2,1,0,10,13,1,11,0,32,0,32,1,32,2,253,133,2,11])) ? 0 : 1)' > /dev/null 2>&1";
+        for (std::string f : {"", "--experimental-wasm-relaxed-simd"})
+            if (std::system(("node " + f + check).c_str()) == 0) return f;
+        return std::nullopt;
+    }();
+    return flags;
+}
+
+// The feature sets to generate and run: plain SIMD, and relaxed SIMD where node runs it.
+std::vector<codegen::WasmFeatures> feature_sets() {
+    std::vector<codegen::WasmFeatures> out(1);
+    if (node_relaxed_simd_flags()) out.push_back(codegen::WasmFeatures{true});
+    else WARN("this node cannot run relaxed SIMD: relaxed modules are checked structurally only");
+    return out;
+}
+
 const char* const kRunner = R"(const fs = require('fs');
 const [modPath, imgPath, outPath, argList] = process.argv.slice(2);
 const bytes = fs.readFileSync(modPath);
@@ -144,7 +168,7 @@ fs.writeFileSync(outPath, new Uint8Array(memory.buffer, 0, img.length));
 // Runs `m` on the buffers (element 0 of buffer b at data[b]) in node; false when node failed.
 // `shift` bytes move every buffer off 16-byte alignment (v128 accesses need none).
 bool run_in_node(const codegen::WasmModule& m, const Plan& p, int ki, std::vector<std::vector<float>>& data, int shift,
-                 std::string* log) {
+                 std::string* log, const codegen::WasmFeatures& features = {}) {
     namespace fs = std::filesystem;
     const fs::path dir = fs::temp_directory_path() / ("kiln-wasm-test-" + std::to_string(::getpid()));
     fs::create_directories(dir);
@@ -162,7 +186,8 @@ bool run_in_node(const codegen::WasmModule& m, const Plan& p, int ki, std::vecto
     std::string args;
     for (int b : m.buffers) args += std::to_string(at[size_t(b)]) + ",";
     args += std::to_string(p.kernels[size_t(ki)].x_numel());
-    const std::string cmd = "node " + (dir / "run_wasm.js").string() + " " + (dir / "k.wasm").string() + " " +
+    const std::string flags = features.relaxed_simd ? node_relaxed_simd_flags().value_or("") + " " : "";
+    const std::string cmd = "node " + flags + (dir / "run_wasm.js").string() + " " + (dir / "k.wasm").string() + " " +
                             (dir / "img.bin").string() + " " + (dir / "out.bin").string() + " " + args + " > " +
                             (dir / "log.txt").string() + " 2>&1";
     const int rc = std::system(cmd.c_str());
@@ -336,9 +361,10 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
     SECTION("the chain, 2^16 + 3 elements (a tail of 3), aligned and not") {
         const int64_t n = (1 << 16) + 3;
         Plan p = chain_plan(n);
-        auto m = codegen::generate_wasm(p, 0);
-        REQUIRE(m);
+        for (const codegen::WasmFeatures& features : feature_sets())
         for (int shift : {0, 4}) {
+            auto m = codegen::generate_wasm(p, 0, nullptr, features);
+            REQUIRE(m);
             auto data = random_buffers(p, 7, 3.0f);
             data[0][0] = std::numeric_limits<float>::quiet_NaN();
             data[0][1] = 200.0f;  // exp(-x) of a huge x, and below: exp's clamps
@@ -346,8 +372,8 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
             data[0][2] = -200.0f;
             const auto expect = run_interp(p, data);
             std::string log;
-            INFO("shift " << shift);
-            REQUIRE(run_in_node(*m, p, 0, data, shift, &log));
+            INFO("shift " << shift << (features.relaxed_simd ? ", relaxed SIMD" : ""));
+            REQUIRE(run_in_node(*m, p, 0, data, shift, &log, features));
             INFO(log);
             int bad = 0, bad64 = 0;
             for (int64_t i = 0; i < n; ++i) {
@@ -371,11 +397,13 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
                                               "ceil",       "round", "sign",  "maximum", "minimum",    "div",     "lt",
                                               "ge",         "eq",    "where", "addcmul", "addcdiv",    "cast_bool", "cast_int"};
         // Five ops a kernel: three inputs and five outputs stay within the 8 buffers a module takes.
+        for (const codegen::WasmFeatures& features : feature_sets())
         for (size_t first = 0; first < ops.size(); first += 5) {
             const std::vector<std::string> some(ops.begin() + long(first), ops.begin() + long(std::min(ops.size(), first + 5)));
             Plan p = ops_plan(7, 13, some);
             std::string why;
-            auto m = codegen::generate_wasm(p, 0, &why);
+            INFO((features.relaxed_simd ? "relaxed SIMD" : "plain SIMD"));
+            auto m = codegen::generate_wasm(p, 0, &why, features);
             INFO(why);
             REQUIRE(m);
             CHECK(m->text.find("v128.load32_splat") != std::string::npos);  // the [rows, 1] scale
@@ -387,7 +415,7 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
             data[2][0] = 0.0f;
             const auto expect = run_interp(p, data);
             std::string log;
-            REQUIRE(run_in_node(*m, p, 0, data, 0, &log));
+            REQUIRE(run_in_node(*m, p, 0, data, 0, &log, features));
             INFO(log);
             for (size_t o = 0; o < some.size(); ++o) {
                 const size_t b = 3 + o;
@@ -452,14 +480,29 @@ TEST_CASE("codegen (wasm): exp, sigmoid and silu over the float range against fl
         kb.store(out, {1}, kb.unary(ops[o], t0));
     }
     finish(p, kb);
-    auto m = codegen::generate_wasm(p, 0);
+    std::vector<std::vector<float>> plain_results;
+    for (const codegen::WasmFeatures& features : feature_sets()) {
+    INFO((features.relaxed_simd ? "relaxed SIMD" : "plain SIMD"));
+    auto m = codegen::generate_wasm(p, 0, nullptr, features);
     REQUIRE(m);
+    CHECK((m->text.find("f32x4.relaxed_madd") != std::string::npos) == features.relaxed_simd);
     std::vector<std::vector<float>> data = {xs};
     for (size_t o = 0; o < ops.size(); ++o) data.push_back(std::vector<float>(xs.size(), 0.0f));
     const auto expect = run_interp(p, data);
     std::string log;
-    REQUIRE(run_in_node(*m, p, 0, data, 0, &log));
+    REQUIRE(run_in_node(*m, p, 0, data, 0, &log, features));
     INFO(log);
+    if (!features.relaxed_simd) {
+        plain_results = data;
+    } else {
+        // Where V8 fuses (x86-64 with FMA3, ARM64) some results differ from the plain module's;
+        // elsewhere none do. Either is right: reported, not required.
+        int64_t fused_differ = 0;
+        for (size_t o = 1; o < data.size(); ++o)
+            for (size_t i = 0; i < xs.size(); ++i)
+                fused_differ += !(data[o][i] == plain_results[o][i] || (std::isnan(data[o][i]) && std::isnan(plain_results[o][i])));
+        INFO(fused_differ << " results differ from the plain module's");
+    }
     const double flt_min = double(std::numeric_limits<float>::min());
     for (size_t o = 0; o < ops.size(); ++o) {
         double worst = 0, worst_interp = 0;
@@ -489,5 +532,6 @@ TEST_CASE("codegen (wasm): exp, sigmoid and silu over the float range against fl
         CHECK(bad == 0);
         CHECK(worst > 0.5);
         CHECK(worst_interp <= 3.0);
+    }
     }
 }
