@@ -80,7 +80,7 @@ constexpr uint32_t f32x4_extract_lane = 0x1f;
 constexpr uint32_t f32x4_eq = 0x41, f32x4_ne = 0x42, f32x4_lt = 0x43, f32x4_gt = 0x44, f32x4_le = 0x45, f32x4_ge = 0x46;
 constexpr uint32_t v128_and = 0x4e, v128_andnot = 0x4f, v128_or = 0x50, v128_bitselect = 0x52;
 constexpr uint32_t f32x4_ceil = 0x67, f32x4_floor = 0x68, f32x4_trunc = 0x69, f32x4_nearest = 0x6a;
-constexpr uint32_t i32x4_shl = 0xab, i32x4_shr_s = 0xac, i32x4_add = 0xae, i32x4_sub = 0xb1;
+constexpr uint32_t i32x4_shl = 0xab;
 constexpr uint32_t f32x4_abs = 0xe0, f32x4_neg = 0xe1, f32x4_sqrt = 0xe3, f32x4_add = 0xe4, f32x4_sub = 0xe5,
                    f32x4_mul = 0xe6, f32x4_div = 0xe7, f32x4_pmin = 0xea, f32x4_pmax = 0xeb;
 constexpr uint32_t f32x4_relaxed_madd = 0x105;  // relaxed SIMD: a * b + c, fused or not
@@ -142,23 +142,20 @@ struct Asm {
     }
     // Splat constants are read from locals set once before the loops: V8 materializes a v128.const
     // at every use inside a loop (a few instructions each; pw::exp alone has 20 of them).
-    std::map<std::pair<bool, uint32_t>, int> const_local;  // (integer lanes, bits) -> local
-    std::vector<std::pair<int, std::string>> const_init;   // local, its v128.const text
-    void splat(bool is_int, uint32_t u, const std::string& t) {
-        auto it = const_local.find({is_int, u});
-        if (it == const_local.end()) {
-            const int l = local("c" + std::to_string(const_local.size()), kV128);
-            it = const_local.emplace(std::make_pair(is_int, u), l).first;
-            const_init.push_back({l, std::string("v128.const ") + (is_int ? "i32x4 " : "f32x4 ") + t + " " + t + " " + t + " " + t});
-        }
-        get(it->second);
-    }
+    std::map<uint32_t, int> const_local;                  // a float's bits -> local
+    std::vector<std::pair<int, std::string>> const_init;  // local, its v128.const text
     void f32x4c(float v) {
         uint32_t u;
         std::memcpy(&u, &v, 4);
-        splat(false, u, float_text(v));
+        auto it = const_local.find(u);
+        if (it == const_local.end()) {
+            const int l = local("c" + std::to_string(const_local.size()), kV128);
+            it = const_local.emplace(u, l).first;
+            const std::string t = float_text(v);
+            const_init.push_back({l, "v128.const f32x4 " + t + " " + t + " " + t + " " + t});
+        }
+        get(it->second);
     }
-    void i32x4c(int32_t v) { splat(true, uint32_t(v), std::to_string(v)); }
     // Puts the constants' initializations in front of the code emitted so far.
     void prepend_constants() {
         std::vector<uint8_t> body;
@@ -167,8 +164,8 @@ struct Asm {
         body_lines.swap(lines);
         if (!const_init.empty()) comment("constants");
         for (const auto& [l, text] : const_init) {
-            for (const auto& [key, local_index] : const_local)
-                if (local_index == l) v128_bits({key.second, key.second, key.second, key.second}, text);
+            for (const auto& [bits, local_index] : const_local)
+                if (local_index == l) v128_bits({bits, bits, bits, bits}, text);
             set(l);
         }
         code.insert(code.end(), body.begin(), body.end());
