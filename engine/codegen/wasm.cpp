@@ -1,8 +1,9 @@
-// The WebAssembly code generator (see wasm.h): an eligible pointwise kernel -> a binary module and
-// its WAT-like text, emitted together instruction by instruction.
+// The WebAssembly code generator (see wasm.h): an eligible pointwise or row-reduction kernel -> a
+// binary module and its WAT-like text, emitted together instruction by instruction.
 //
 // [SECTION] encoding: LEB128, the instruction emitter (bytes + one text line per instruction)
 // [SECTION] eligibility: ops, dims merged as the interpreter merges them, access checks
+// [SECTION] reductions: one r dim, the x dims merged into rows
 // [SECTION] statements as f32x4 code (pw::exp and pw::tanh ported op for op)
 // [SECTION] the loop nest and the module
 #include "codegen/wasm.h"
@@ -251,25 +252,36 @@ class Gen {
     // "" when eligible; fills the merged geometry.
     std::string analyze() {
         const Kernel& k = k_;
-        if (k.kind != kernel::KernelKind::Pointwise || k.nr != 0) return "a reduction";
+        reduction_ = k.kind == kernel::KernelKind::Reduction;
+        if (!reduction_ && k.nr != 0) return "a pointwise kernel with r dims";
+        if (reduction_ && k.nr != 1) return "a reduction over " + std::to_string(k.nr) + " dims (one is generated)";
         if (k.compute != DType::Float32) return std::string("compute type ") + dtype_name(k.compute);
-        if (k.nx < 1 || int(k.sizes.size()) != k.nx) return "no x dims";
+        if (k.nx < 1 || int(k.sizes.size()) != k.nx + k.nr) return "no x dims";
         int64_t numel = 1;  // multiplied with a bound check: no overflow whatever the sizes
         for (int64_t sz : k.sizes) {
             if (sz < 1) return "an empty or negative dim";
             if (numel > (kMaxBytes / 4 - 1) / sz) return "2^29 elements or more";
             numel *= sz;
         }
-        for (const kernel::Phase& ph : k.phases)
-            for (int id : ph.stmts) {
+        for (size_t pi = 0; pi < k.phases.size(); ++pi)
+            for (int id : k.phases[pi].stmts) {
                 if (id < 0 || size_t(id) >= k.stmts.size()) return "a statement id out of range";
+                if (phase_of_.count(id)) return "a statement in two places";
                 order_.push_back(id);
+                phase_of_[id] = int(pi);
             }
         std::set<int> defined;
         for (int id : order_) {
             const Stmt& s = k.stmts[size_t(id)];
-            for (int a : s.args)
+            for (int a : s.args) {
                 if (!defined.count(a)) return "an operand used before it is defined";
+                // From another phase only a row value (a Reduce result, an Outer value) or a constant:
+                // an Inner value of another loop over r has no single value here.
+                const Stmt& as = k.stmts[size_t(a)];
+                if (phase_of_[a] != phase_of_[id] && as.code != Code::Constant && as.code != Code::Reduce &&
+                    k.phases[size_t(phase_of_[a])].kind != kernel::PhaseKind::Outer)
+                    return "an operand from another phase's loop";
+            }
             switch (s.code) {
                 case Code::Load:
                 case Code::Store: {
@@ -277,7 +289,7 @@ class Gen {
                     const kernel::Buffer& b = p_.buffers[size_t(s.buffer)];
                     if (b.dtype != DType::Float32) return std::string("a ") + dtype_name(b.dtype) + " buffer";
                     if (b.nbytes() >= kMaxBytes) return "a buffer of 2 GiB or more";
-                    if (s.index.strides.size() != size_t(k.nx)) return "an index of the wrong rank";
+                    if (s.index.strides.size() != k.sizes.size()) return "an index of the wrong rank";
                     // Byte offsets are i32 constants of the module.
                     if (s.index.offset < 0 || s.index.offset >= kMaxBytes / 4) return "an offset out of range";
                     for (int64_t st : s.index.strides)
@@ -300,11 +312,19 @@ class Gen {
                                                s.dtype != DType::Int64))
                         return std::string("a cast to ") + dtype_name(s.dtype);
                     break;
-                case Code::Reduce: return "a reduction";
+                case Code::Reduce:
+                    if (!reduction_ || k.phases[size_t(phase_of_[id])].kind != kernel::PhaseKind::Inner) return "a misplaced reduction";
+                    if ((s.op != "sum" && s.op != "max" && s.op != "min") || s.args.size() != 1) return "a " + s.op + " reduction";
+                    break;
             }
             defined.insert(id);
         }
-        merge_dims();
+        if (reduction_) {
+            const std::string why = merge_x();
+            if (!why.empty()) return why;
+        } else {
+            merge_dims();
+        }
         // Inductor's argument order, so the text reads like the C++ kernel's.
         for (const std::vector<int>* ids : {&k.in_out, &k.inputs, &k.outputs})
             for (int b : *ids) {
@@ -318,6 +338,7 @@ class Gen {
                 }
             }
         if (int(buffers_.size()) > kWasmMaxBuffers) return "more than " + std::to_string(kWasmMaxBuffers) + " buffers";
+        if (reduction_) return check_reduction_accesses();
         std::map<int, std::vector<const Access*>> stores_of;
         for (int id : order_) {
             const Stmt& s = k.stmts[size_t(id)];
@@ -344,6 +365,7 @@ class Gen {
     }
 
     WasmModule emit() {
+        if (reduction_) return emit_reduction();
         const Kernel& k = k_;
         Asm a;
         for (const std::string& n : param_names_) params_.push_back(a.param(n));
@@ -424,34 +446,11 @@ class Gen {
         // the benchmark's sigmoid chain, 42 with relaxed SIMD.)
         // A loop over the row from byte jb: groups of 4 elements (16 bytes, while jb + 16 <= endb) or
         // single elements (4 bytes, while jb < endb).
-        auto row_loop = [&](bool groups) {
-            a.block();
-            a.loop();
-            a.get(jb);
-            if (groups) {
-                a.i32c(16);
-                a.op(0x6a, "i32.add");
-                a.get(endb);
-                a.op(0x4b, "i32.gt_u");
-            } else {
-                a.get(endb);
-                a.op(0x4f, "i32.ge_u");
-            }
-            a.br_if(1);
-            body(jb, groups, 0);
-            a.get(jb);
-            a.i32c(groups ? 16 : 4);
-            a.op(0x6a, "i32.add");
-            a.set(jb);
-            a.br(0);
-            a.end();
-            a.end();
-        };
         a.comment("groups of 4 elements");
-        row_loop(true);
+        row_loop(order_, jb, endb, true);
         // The 0-3 elements left: the same statements on splatted scalars, lane 0 stored.
         a.comment("the last 0-3 elements, one at a time");
-        row_loop(false);
+        row_loop(order_, jb, endb, false);
         for (int d = m - 2; d >= 0; --d) {
             a.get(idx[size_t(d)]);
             a.i32c(1);
@@ -488,6 +487,217 @@ class Gen {
     std::map<int, int> val_;   // statement -> its v128 local
     std::map<int, int> base_;  // contiguous access -> its row address local
     int scratch_count_ = 0;
+    // reductions
+    bool reduction_ = false;
+    std::map<int, int> phase_of_;              // statement -> its phase
+    std::map<int, int> acc_, tail_acc_;        // Reduce statement -> its v128 accumulators
+
+    // A loop over the row from byte jb: groups of 4 elements (16 bytes, while jb + 16 <= endb) or
+    // single elements (4 bytes, while jb < endb), running the statements `ids`.
+    void row_loop(const std::vector<int>& ids, int jb, int endb, bool groups) {
+        Asm& a = *a_;
+        a.block();
+        a.loop();
+        a.get(jb);
+        if (groups) {
+            a.i32c(16);
+            a.op(0x6a, "i32.add");
+            a.get(endb);
+            a.op(0x4b, "i32.gt_u");
+        } else {
+            a.get(endb);
+            a.op(0x4f, "i32.ge_u");
+        }
+        a.br_if(1);
+        body(ids, jb, groups, 0);
+        a.get(jb);
+        a.i32c(groups ? 16 : 4);
+        a.op(0x6a, "i32.add");
+        a.set(jb);
+        a.br(0);
+        a.end();
+        a.end();
+    }
+
+    // ---- [SECTION] reductions: one r dim, the x dims merged into rows ----
+    // sizes_ becomes {rows, r}, every access {x stride, r stride}: x dims merge when every access
+    // walks them as one (as merge_dims does for pointwise kernels); otherwise declined.
+    std::string merge_x() {
+        const Kernel& k = k_;
+        std::vector<int> ids;
+        for (int id : order_) {
+            const Code c = k.stmts[size_t(id)].code;
+            if (c == Code::Load || c == Code::Store) ids.push_back(id);
+        }
+        int64_t rows = 0;  // 0 until the innermost x dim of size > 1
+        std::vector<int64_t> xs(ids.size(), 0);
+        for (int d = k.nx - 1; d >= 0; --d) {
+            const int64_t sz = k.sizes[size_t(d)];
+            if (sz == 1) continue;
+            for (size_t i = 0; i < ids.size(); ++i) {
+                const int64_t st = k.stmts[size_t(ids[i])].index.strides[size_t(d)];
+                if (rows == 0) xs[i] = st;
+                else if (st != xs[i] * rows) return "x dims that do not merge into one";
+            }
+            rows = rows == 0 ? sz : rows * sz;
+        }
+        sizes_ = {rows == 0 ? 1 : rows, k.sizes.back()};
+        for (size_t i = 0; i < ids.size(); ++i) {
+            const Stmt& s = k.stmts[size_t(ids[i])];
+            access_[ids[i]] = Access{{xs[i], s.index.strides.back()}, s.index.offset};
+        }
+        return "";
+    }
+
+    // Inner phases load along r contiguously or once per row (stride 0) and store contiguously;
+    // Outer phases touch one element per row. A buffer both read and written is declined: the rows'
+    // phases would interleave its reads and writes otherwise than the interpreter's blocks of rows.
+    std::string check_reduction_accesses() {
+        const Kernel& k = k_;
+        std::set<int> written;
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code != Code::Load && s.code != Code::Store) continue;
+            if (!param_of_.count(s.buffer)) return "a buffer that is not an argument";
+            const int64_t rs = access_[id].strides[1];
+            const bool outer = k.phases[size_t(phase_of_[id])].kind == kernel::PhaseKind::Outer;
+            if (outer && rs != 0) return "an Outer phase access that moves along r";
+            if (s.code == Code::Store && !outer && rs != 1) return "a store that is not contiguous along r";
+            if (s.code == Code::Load && rs != 0 && rs != 1) return "a load that is neither contiguous nor broadcast along r";
+            if (s.code == Code::Store) written.insert(s.buffer);
+        }
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code == Code::Load && written.count(s.buffer)) return "a reduction that reads a buffer it writes";
+        }
+        return "";
+    }
+
+    // acc op v per lane for a Reduce op, with acc and v pushed by the callbacks: sum adds; max and
+    // min as the interpreter's (v != v || v > acc) ? v : acc, so NaN propagates.
+    template <typename A, typename V>
+    void combine(const std::string& op, const A& acc, const V& v) {
+        if (op == "sum") {
+            acc(), v(), f(simd::f32x4_add, "f32x4.add");
+            return;
+        }
+        select(v, acc, [&] {
+            v(), v(), f(simd::f32x4_ne, "f32x4.ne");
+            v(), acc(), op == "max" ? f(simd::f32x4_gt, "f32x4.gt") : f(simd::f32x4_lt, "f32x4.lt");
+            f(simd::v128_or, "v128.or");
+        });
+    }
+
+    // The local `l` combined with itself lanes swapped as `lanes` says (i8x16.shuffle of whole floats).
+    void fold_lanes(const std::string& op, int l, const int (&lanes)[4]) {
+        Asm& a = *a_;
+        combine(op, [&] { a.get(l); }, [&] {
+            a.get(l), a.get(l);
+            a.code.push_back(0xfd);
+            uleb(a.code, 0x0d);  // i8x16.shuffle, then its 16 byte indices
+            std::string text = "i8x16.shuffle";
+            for (int lane : lanes)
+                for (int b = 0; b < 4; ++b) {
+                    a.code.push_back(uint8_t(lane * 4 + b));
+                    text += " " + std::to_string(lane * 4 + b);
+                }
+            a.line(text);
+        });
+        a.set(l);
+    }
+
+    // Reduction kernels: for every row (the merged x dims), the phases in order. An Inner phase is
+    // a loop over r in groups of 4 and a tail, Reduce statements folding into 4-lane accumulators;
+    // after the loop the lanes are folded into one value, splatted into the statement's local for
+    // the phases after. An Outer phase runs once per row on splatted values.
+    WasmModule emit_reduction() {
+        const Kernel& k = k_;
+        Asm a;
+        for (const std::string& n : param_names_) params_.push_back(a.param(n));
+        const int n = a.param("n");
+        const int row = a.local("x0", kI32), jb = a.local("jb", kI32), endb = a.local("endb", kI32);
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code == Code::Store || s.code == Code::Constant) continue;
+            val_[id] = a.local(detail::tmp(id), kV128);
+            if (s.code == Code::Reduce) {
+                acc_[id] = a.local(detail::tmp(id) + "_acc", kV128);
+                tail_acc_[id] = a.local(detail::tmp(id) + "_tail", kV128);
+            }
+        }
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code == Code::Store || (s.code == Code::Load && access_[id].strides[1] == 1))
+                base_[id] = a.local("base" + std::to_string(id), kI32);
+        }
+        a_ = &a;
+        a.comment("rows: n of " + std::to_string(sizes_[1]) + " elements, reduced along the row");
+        a.i32c(sizes_[1] * 4);
+        a.set(endb);
+        a.i32c(0);
+        a.set(row);
+        a.block();
+        a.loop();
+        a.get(row), a.get(n), a.op(0x4f, "i32.ge_u"), a.br_if(1);
+        // Row starts: element addresses of the accesses, values loaded once per row.
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code != Code::Load && s.code != Code::Store) continue;
+            const Access& ac = access_[id];
+            a.get(params_[size_t(param_of_.at(s.buffer))]);
+            if (ac.offset) a.i32c(ac.offset * 4), a.op(0x6a, "i32.add");
+            if (ac.strides[0]) a.get(row), a.i32c(ac.strides[0] * 4), a.op(0x6c, "i32.mul"), a.op(0x6a, "i32.add");
+            if (base_.count(id)) {
+                a.set(base_[id]);
+            } else {
+                a.v128_load32_splat();
+                a.set(val_[id]);
+            }
+        }
+        for (const kernel::Phase& ph : k.phases) {
+            if (ph.kind == kernel::PhaseKind::Outer) {
+                a.comment("once per row");
+                body(ph.stmts, -1, false, 0);
+                continue;
+            }
+            std::vector<int> reduces;
+            for (int id : ph.stmts)
+                if (k.stmts[size_t(id)].code == Code::Reduce) reduces.push_back(id);
+            for (int id : reduces) {
+                const std::string& op = k.stmts[size_t(id)].op;
+                c(op == "sum" ? 0.0f : op == "max" ? -INFINITY : INFINITY);
+                a.set(acc_[id]);
+                a.get(acc_[id]);
+                a.set(tail_acc_[id]);
+            }
+            a.i32c(0);
+            a.set(jb);
+            a.comment("along the row: groups of 4 elements");
+            row_loop(ph.stmts, jb, endb, true);
+            a.comment("the last 0-3 elements, one at a time");
+            row_loop(ph.stmts, jb, endb, false);
+            for (int id : reduces) {
+                const std::string& op = k.stmts[size_t(id)].op;
+                a.comment(detail::tmp(id) + " = " + op + " of the 4 lanes and the tail");
+                fold_lanes(op, acc_[id], {2, 3, 0, 1});
+                fold_lanes(op, acc_[id], {1, 0, 3, 2});
+                combine(op, [&] { a.get(acc_[id]); }, [&] { a.get(tail_acc_[id]); });
+                a.set(val_[id]);
+            }
+        }
+        a.get(row), a.i32c(1), a.op(0x6a, "i32.add"), a.set(row);
+        a.br(0);
+        a.end();
+        a.end();
+        a.prepend_constants();
+        a.code.push_back(0x0b);  // the function's end
+
+        WasmModule out;
+        out.buffers = buffers_;
+        out.bytes = module_bytes(a);
+        out.text = module_text(a);
+        return out;
+    }
 
     // Drops size-1 dims and merges neighbours that every access walks as one (stride of the outer
     // = stride of the inner * its size): a contiguous kernel of any rank becomes one row.
@@ -777,14 +987,17 @@ class Gen {
             case Code::Binary:
             case Code::Ternary: return detail::tmp(id) + " = " + s.op + "(" + args + ")";
             case Code::Cast: return detail::tmp(id) + " = cast " + dtype_name(s.dtype) + "(" + args + ")";
+            case Code::Reduce: return detail::tmp(id) + " = reduce " + s.op + "(" + args + ")";
             default: return detail::tmp(id);
         }
     }
 
     // The statements once: `vec` over 4 elements at byte offset jb of each row, else over one.
-    void body(int jb, bool vec, uint32_t offset) {
+    // The statements `ids` once: `vec` over 4 elements at byte offset jb of each row, else over one;
+    // jb < 0 in an Outer phase (one value per row, stored at the row's address itself).
+    void body(const std::vector<int>& ids, int jb, bool vec, uint32_t offset) {
         Asm& a = *a_;
-        for (int id : order_) {
+        for (int id : ids) {
             const Stmt& s = k_.stmts[size_t(id)];
             if (s.code == Code::Constant) continue;  // pushed where used
             if (s.code == Code::Load && !base_.count(id)) continue;  // broadcast: set at the row start
@@ -795,7 +1008,8 @@ class Gen {
                     vec ? a.v128_load(offset) : a.v128_load32_splat();
                     break;
                 case Code::Store:
-                    a.get(base_[id]), a.get(jb), a.op(0x6a, "i32.add");
+                    a.get(base_[id]);
+                    if (jb >= 0) a.get(jb), a.op(0x6a, "i32.add");
                     push(s.args[0]);
                     if (vec) {
                         a.v128_store(offset);
@@ -813,6 +1027,13 @@ class Gen {
                     if (s.dtype == DType::Bool) c(0.0f), as_one(simd::f32x4_ne, "f32x4.ne");
                     else if (s.dtype == DType::Int64) f(simd::f32x4_trunc, "f32x4.trunc");
                     break;  // float32/float64: the value as computed
+                case Code::Reduce: {
+                    // Lanes fold separately over the groups (acc), the tail into all lanes alike (tail_acc).
+                    const int acc = vec ? acc_.at(id) : tail_acc_.at(id);
+                    combine(s.op, [&] { a.get(acc); }, [&] { push(s.args[0]); });
+                    a.set(acc);
+                    continue;
+                }
                 default: break;
             }
             a.set(val_.at(id));
@@ -874,8 +1095,9 @@ class Gen {
         std::ostringstream os;
         std::string dims;
         for (int64_t d : sizes_) dims += (dims.empty() ? "" : ", ") + std::to_string(d);
-        os << ";; " << k_.name << ": WebAssembly SIMD" << (features_.relaxed_simd ? " (+ relaxed SIMD)" : "") << " generated by codegen/wasm, " << k_.x_numel() << " points as ["
-           << dims << "] (dims merged), 4 per group\n";
+        os << ";; " << k_.name << ": WebAssembly SIMD" << (features_.relaxed_simd ? " (+ relaxed SIMD)" : "") << " generated by codegen/wasm, ";
+        if (reduction_) os << sizes_[0] << " rows of " << sizes_[1] << " reduced along the row (x dims merged), 4 per group\n";
+        else os << k_.x_numel() << " points as [" << dims << "] (dims merged), 4 per group\n";
         os << "(module\n  (import \"env\" \"memory\" (memory 1))\n";
         os << "  (func $" << k_.name << " (export \"kernel\")";
         for (int i = 0; i < a.num_params; ++i) os << " (param $" << a.names[size_t(i)] << " i32)";

@@ -1,5 +1,5 @@
-// The WebAssembly code generator: a kernel::Plan's fused pointwise kernel rendered as a binary
-// WebAssembly module, for the browser build to instantiate at run time (backends/wasm_jit).
+// The WebAssembly code generator: a kernel::Plan's fused pointwise or row-reduction kernel rendered
+// as a binary WebAssembly module, for the browser build to instantiate at run time (backends/wasm_jit).
 //
 // In the browser there is no C++ compiler, so until now compiled graphs ran on the kernel
 // interpreter. Inductor's answer on the CPU is to generate C++ and compile it; Kiln's in the browser
@@ -15,9 +15,17 @@
 //         groups of 4 elements: v128.load / f32x4 statements / v128.store
 //         tail (0-3 elements): the same statements on splatted scalars, f32.store of lane 0
 //
-// Eligible kernels (wasm_ineligible_reason says why not): pointwise, float32 compute and float32
-// buffers, every load contiguous or broadcast along the innermost dim and every store contiguous
-// there (after merging dims every access walks contiguously, as the interpreter does), ops from the
+// A reduction kernel (softmax, layer_norm, sum/amax/mean over the last dim) has the same shape per
+// row (its x dims merged into rows), once per phase: an Inner phase is the loop over the row in
+// groups of 4 and a tail, its Reduce statements folding into 4-lane accumulators that are folded
+// into one value after the loop (two i8x16.shuffles) and splatted for the phases after; an Outer
+// phase runs once per row and stores lane 0.
+//
+// Eligible kernels (wasm_ineligible_reason says why not): pointwise, or reductions over one r dim
+// (sum, max, min) whose x dims merge into rows and whose Inner loads walk the row contiguously or
+// once per row, float32 compute and float32 buffers, every load contiguous or broadcast along the
+// innermost dim and every store contiguous there (after merging dims every access walks
+// contiguously, as the interpreter does), ops from the
 // table in wasm.cpp: add sub mul div neg abs relu maximum minimum sqrt rsqrt reciprocal exp sigmoid
 // silu tanh gelu_tanh leaky_relu clamp floor ceil round sign, comparisons, where, addcmul, addcdiv,
 // casts to float/bool/int64. exp and tanh are pw::exp / pw::tanh of ops/pointwise_math.h ported op
@@ -28,7 +36,9 @@
 //
 // The function's parameters are the kernel's buffers in Inductor's order (in_out_ptr0.., in_ptr0..,
 // out_ptr0..) as byte addresses of element 0 in the memory, then the number of points of the
-// iteration space (Kernel::x_numel()): the outermost dim's extent is derived from it.
+// x space (Kernel::x_numel()): the outermost dim's extent, or the number of rows, is derived from it.
+// A reduction's sums fold in another order than the interpreter's (4 lanes, then across them):
+// they agree to float rounding, not bit for bit.
 #pragma once
 #include <cstdint>
 #include <optional>

@@ -275,13 +275,39 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
     CHECK(codegen::wasm_ineligible_reason(chain_plan(64), 0) == "");
     CHECK(codegen::wasm_ineligible_reason(chain_plan(64), 1) == "no such kernel");
     CHECK(!codegen::generate_wasm(chain_plan(64), -1));
-    {  // a reduction
+    {  // reductions: one r dim of sum/max/min is generated; more r dims, prod, a strided r load,
+       // a buffer read and written, and x dims that do not merge are declined
         Plan p;
-        int x = input(p, "arg0_1", {4, 8}), out = output(p, "buf0", {4});
-        KB kb("cpp_fused_sum_0", {4, 8}, 1);
-        kb.store(out, {1, 0}, kb.reduce("sum", kb.load(x, {8, 1})));
-        finish(p, kb);
-        CHECK(codegen::wasm_ineligible_reason(p, 0) == "a reduction");
+        int x = input(p, "arg0_1", {4, 8}), out = output(p, "buf0", {4}), x3 = input(p, "arg1_1", {2, 3, 8});
+        KB sum("cpp_fused_sum_0", {4, 8}, 1);
+        int total = sum.reduce("sum", sum.load(x, {8, 1}));
+        sum.phase(kernel::PhaseKind::Outer);  // where the scheduler stores a row's value
+        sum.store(out, {1, 0}, total);
+        finish(p, sum);
+        KB two("k_sum_two_dims", {4, 2, 4}, 1);
+        two.store(out, {1, 0, 0}, two.reduce("sum", two.load(x, {8, 4, 1})));
+        finish(p, two);
+        KB prod("k_prod", {4, 8}, 1);
+        prod.store(out, {1, 0}, prod.reduce("prod", prod.load(x, {8, 1})));
+        finish(p, prod);
+        KB strided("k_strided_r", {8, 4}, 1);
+        strided.store(out, {1, 0}, strided.reduce("max", strided.load(x, {1, 8})));
+        finish(p, strided);
+        KB inplace("k_reads_written", {4, 8}, 1);
+        inplace.store(x, {8, 1}, inplace.unary("exp", inplace.load(x, {8, 1})));
+        int in_sum = inplace.reduce("sum", inplace.load(x, {8, 1}));
+        inplace.phase(kernel::PhaseKind::Outer);
+        inplace.store(out, {1, 0}, in_sum);
+        finish(p, inplace);
+        KB unmerged("k_unmerged_x", {2, 3, 8}, 2);  // dim 0 walks 8 elements apart, dim 1 24: no single row stride
+        unmerged.store(out, {1, 0, 0}, unmerged.reduce("min", unmerged.load(x3, {8, 16, 1})));
+        finish(p, unmerged);
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "");
+        CHECK(codegen::wasm_ineligible_reason(p, 1) == "a reduction over 2 dims (one is generated)");
+        CHECK(codegen::wasm_ineligible_reason(p, 2) == "a prod reduction");
+        CHECK(codegen::wasm_ineligible_reason(p, 3) == "a load that is neither contiguous nor broadcast along r");
+        CHECK(codegen::wasm_ineligible_reason(p, 4) == "a reduction that reads a buffer it writes");
+        CHECK(codegen::wasm_ineligible_reason(p, 5) == "x dims that do not merge into one");
     }
     {  // float64 compute
         Plan p;
@@ -533,5 +559,118 @@ TEST_CASE("codegen (wasm): exp, sigmoid and silu over the float range against fl
         CHECK(worst > 0.5);
         CHECK(worst_interp <= 3.0);
     }
+    }
+}
+
+// Reduction kernels in node: the scheduler's fused softmax + layer_norm kernel over rows (its
+// phases as TORCH_LOGS=schedule prints them), with a per-row mean stored from an Outer phase and a
+// min over x * scale[row] (a row-broadcast load), against the interpreter and float64. Rows of 13
+// (3 groups of 4 and a tail of 1) and of 1000; [2, 3, 37] has its x dims merged into 6 rows. The
+// generated sums fold 4 lanes and then the lanes, the interpreter's in its own order: they agree to
+// rounding (rtol 2e-5 covers 1000 terms). NaN in a row makes its max, min, softmax and layer_norm NaN.
+TEST_CASE("codegen (wasm): softmax and layer_norm rows run in node equal the interpreter and float64", "[codegen][wasm_codegen]") {
+    if (!have_node()) {
+        WARN("node not found: generated modules are checked structurally only");
+        return;
+    }
+    for (const Shape& shape : {Shape{5, 13}, Shape{3, 1000}, Shape{2, 3, 37}}) {
+        const int64_t cols = shape.back();
+        int64_t rows = 1;
+        for (size_t d = 0; d + 1 < shape.size(); ++d) rows *= shape[d];
+        const int nx = int(shape.size()) - 1;
+        Plan p;
+        const int x = input(p, "arg0_1", shape), w = input(p, "arg1_1", {cols}), b = input(p, "arg2_1", {cols});
+        Shape scale_shape = shape;
+        scale_shape.back() = 1;
+        const int sc = input(p, "arg3_1", scale_shape);
+        Shape row_shape(shape.begin(), shape.end() - 1);
+        const int sm = output(p, "buf0", shape), ln = output(p, "buf1", shape), mean = output(p, "buf2", row_shape),
+                  mn = output(p, "buf3", row_shape);
+        // strides over [x dims..., r]: contiguous rows of `cols`; w and b broadcast over rows; scale and
+        // the per-row outputs one element per row.
+        std::vector<int64_t> xs, ws, rs;
+        int64_t st = cols;
+        for (int d = nx - 1; d >= 0; --d) xs.insert(xs.begin(), st), st *= shape[size_t(d)];
+        st = 1;
+        for (int d = nx - 1; d >= 0; --d) rs.insert(rs.begin(), st), st *= shape[size_t(d)];
+        ws.assign(size_t(nx), 0);
+        auto with_r = [](std::vector<int64_t> v, int64_t r) { v.push_back(r); return v; };
+        KB kb("cpp_fused__softmax_native_layer_norm_0", shape, nx);
+        kb.phase();
+        int t0 = kb.load(x, with_r(xs, 1));
+        int mx = kb.reduce("max", t0);
+        int s1 = kb.reduce("sum", t0);
+        kb.phase(kernel::PhaseKind::Outer);
+        int mu = kb.binary("div", s1, kb.constant(double(cols)));
+        kb.store(mean, with_r(rs, 0), mu);
+        kb.phase();
+        int t5 = kb.load(x, with_r(xs, 1));
+        int se = kb.reduce("sum", kb.unary("exp", kb.binary("sub", t5, mx)));
+        int d = kb.binary("sub", t5, mu);
+        int var = kb.reduce("sum", kb.binary("mul", d, d));
+        int small = kb.reduce("min", kb.binary("mul", t5, kb.load(sc, with_r(rs, 0))));
+        kb.phase(kernel::PhaseKind::Outer);
+        int rstd = kb.unary("rsqrt", kb.binary("add", kb.binary("div", var, kb.constant(double(cols))), kb.constant(1e-5)));
+        kb.store(mn, with_r(rs, 0), small);
+        kb.phase();
+        int t17 = kb.load(x, with_r(xs, 1));
+        kb.store(sm, with_r(xs, 1), kb.binary("div", kb.unary("exp", kb.binary("sub", t17, mx)), se));
+        int nrm = kb.binary("mul", kb.binary("sub", t17, mu), rstd);
+        kb.store(ln, with_r(xs, 1), kb.binary("add", kb.binary("mul", nrm, kb.load(w, with_r(ws, 1))), kb.load(b, with_r(ws, 1))));
+        finish(p, kb);
+        for (const codegen::WasmFeatures& features : feature_sets()) {
+            INFO("shape " << shape.size() << "d, " << cols << " columns" << (features.relaxed_simd ? ", relaxed SIMD" : ""));
+            std::string why;
+            auto m = codegen::generate_wasm(p, 0, &why, features);
+            INFO(why);
+            REQUIRE(m);
+            CHECK(m->text.find(std::to_string(rows) + " rows of " + std::to_string(cols) + " reduced") != std::string::npos);
+            CHECK(m->text.find("i8x16.shuffle") != std::string::npos);
+            auto data = random_buffers(p, 5, 2.0f);
+            data[0][3] = std::numeric_limits<float>::quiet_NaN();  // row 0
+            data[0][size_t(cols) + 1] = 30.0f;                      // row 1: one dominant softmax entry
+            const auto expect = run_interp(p, data);
+            std::string log;
+            REQUIRE(run_in_node(*m, p, 0, data, 4, &log, features));
+            INFO(log);
+            int bad = 0, bad64 = 0;
+            std::string first;
+            for (int64_t r = 0; r < rows; ++r) {
+                const float* xr = data[size_t(x)].data() + r * cols;
+                double mxd = -HUGE_VAL, sum = 0, se64 = 0, var64 = 0, mnd = HUGE_VAL;
+                const double scale = data[size_t(sc)][size_t(r)];
+                bool nan = false;
+                for (int64_t j = 0; j < cols; ++j) nan |= std::isnan(xr[j]), mxd = std::max(mxd, double(xr[j])), sum += xr[j];
+                const double mu64 = sum / double(cols);
+                for (int64_t j = 0; j < cols; ++j) {
+                    se64 += std::exp(double(xr[j]) - mxd);
+                    var64 += (xr[j] - mu64) * (xr[j] - mu64);
+                    mnd = std::min(mnd, double(xr[j]) * scale);
+                }
+                const double rstd64 = 1.0 / std::sqrt(var64 / double(cols) + 1e-5);
+                auto check = [&](int buf, size_t i, double ref, double rtol, double atol) {
+                    const float got = data[size_t(buf)][i];
+                    if (nan) {
+                        bad64 += !std::isnan(got);
+                    } else if (!close(got, float(ref), rtol, atol)) {
+                        if (bad64++ == 0) first = "buffer " + std::to_string(buf) + "[" + std::to_string(i) + "]: " +
+                                                 std::to_string(got) + " vs float64 " + std::to_string(ref);
+                    }
+                    if (!close(got, expect[size_t(buf)][i], rtol, atol) && bad++ == 0)
+                        first += " | buffer " + std::to_string(buf) + "[" + std::to_string(i) + "]: " + std::to_string(got) +
+                                 " vs interpreter " + std::to_string(expect[size_t(buf)][i]);
+                };
+                check(mean, size_t(r), mu64, 2e-5, 1e-6);
+                check(mn, size_t(r), mnd, 0, 0);  // min picks an element: exact
+                for (int64_t j = 0; j < cols; ++j) {
+                    const size_t i = size_t(r * cols + j);
+                    check(sm, i, std::exp(double(xr[j]) - mxd) / se64, 2e-5, 1e-7);
+                    check(ln, i, (xr[j] - mu64) * rstd64 * data[size_t(w)][size_t(j)] + data[size_t(b)][size_t(j)], 2e-5, 2e-5);
+                }
+            }
+            INFO(first);
+            CHECK(bad == 0);
+            CHECK(bad64 == 0);
+        }
     }
 }
