@@ -281,6 +281,8 @@ class Gen {
                 if (phase_of_[a] != phase_of_[id] && as.code != Code::Constant && as.code != Code::Reduce &&
                     k.phases[size_t(phase_of_[a])].kind != kernel::PhaseKind::Outer)
                     return "an operand from another phase's loop";
+                // A Reduce result is ready only after its loop: not an operand inside it.
+                if (as.code == Code::Reduce && phase_of_[a] == phase_of_[id]) return "a reduction's result used inside its own loop";
             }
             switch (s.code) {
                 case Code::Load:
