@@ -275,10 +275,11 @@ class Gen {
             const Stmt& s = k.stmts[size_t(id)];
             for (int a : s.args) {
                 if (!defined.count(a)) return "an operand used before it is defined";
-                // From another phase only a row value (a Reduce result, an Outer value) or a constant:
-                // an Inner value of another loop over r has no single value here.
+                // In a reduction, from another phase only a row value (a Reduce result, an Outer
+                // value) or a constant: an Inner value of another loop over r has no single value
+                // here. (A pointwise kernel's phases all run at the same point: any earlier value.)
                 const Stmt& as = k.stmts[size_t(a)];
-                if (phase_of_[a] != phase_of_[id] && as.code != Code::Constant && as.code != Code::Reduce &&
+                if (reduction_ && phase_of_[a] != phase_of_[id] && as.code != Code::Constant && as.code != Code::Reduce &&
                     k.phases[size_t(phase_of_[a])].kind != kernel::PhaseKind::Outer)
                     return "an operand from another phase's loop";
                 // A Reduce result is ready only after its loop: not an operand inside it.
