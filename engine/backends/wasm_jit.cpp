@@ -24,6 +24,19 @@ EM_JS(int, kiln_wasm_instantiate, (const uint8_t* bytes, int len, int nparams, c
         return 0;
     }
 });
+// Whether the engine accepts relaxed SIMD: a module of one function (v128, v128, v128) -> v128
+// returning f32x4.relaxed_madd of its parameters (opcode 0xfd 0x105).
+EM_JS(int, kiln_wasm_has_relaxed_simd, (), {
+    try {
+        return WebAssembly.validate(new Uint8Array([
+            0, 97, 115, 109, 1, 0, 0, 0,                                 // magic, version
+            1, 8, 1, 96, 3, 123, 123, 123, 1, 123,                       // type: (v128 x3) -> v128
+            3, 2, 1, 0,                                                  // function 0 of type 0
+            10, 13, 1, 11, 0, 32, 0, 32, 1, 32, 2, 253, 133, 2, 11])) ? 1 : 0;  // its body
+    } catch (e) {
+        return 0;
+    }
+});
 // clang-format on
 #endif
 
@@ -35,6 +48,15 @@ bool wasm_jit_available() {
 #else
     return false;
 #endif
+}
+
+codegen::WasmFeatures wasm_jit_features() {
+    codegen::WasmFeatures f;
+#ifdef __EMSCRIPTEN__
+    static const bool relaxed = kiln_wasm_has_relaxed_simd() != 0;
+    f.relaxed_simd = relaxed;
+#endif
+    return f;
 }
 
 void WasmKernel::run(void* const* buffer_data) const {
@@ -68,7 +90,7 @@ void WasmKernel::run(void* const* buffer_data) const {
 
 std::shared_ptr<const WasmKernel> wasm_kernel(const kernel::Plan& p, int kernel_index, std::string* why) {
     std::string reason;
-    std::optional<codegen::WasmModule> m = codegen::generate_wasm(p, kernel_index, &reason);
+    std::optional<codegen::WasmModule> m = codegen::generate_wasm(p, kernel_index, &reason, wasm_jit_features());
     if (!m) {
         if (why) *why = "not generated: " + reason;
         return nullptr;

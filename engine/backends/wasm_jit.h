@@ -8,6 +8,9 @@
 // no JavaScript between the engine and the kernel. Modules are cached by their bytes: the same
 // kernel compiled again (another graph, a recompile) reuses its instance.
 //
+// Modules use the WebAssembly features the browser accepts (wasm_jit_features): relaxed SIMD, where
+// present, fuses pw::exp's multiply-adds (codegen::WasmFeatures says why that is safe).
+//
 // Natively nothing is instantiated (wasm_jit_available() is false) and every kernel stays on the
 // interpreter; the module generator is still built and tested there (tests/codegen, with node).
 #pragma once
@@ -15,12 +18,17 @@
 #include <string>
 #include <vector>
 
+#include "codegen/wasm.h"
 #include "kernel/ir.h"
 
 namespace kiln::backends {
 
 // Whether generated modules can run here: the Emscripten build only.
 bool wasm_jit_available();
+
+// The features this browser's WebAssembly engine accepts (asked once: it validates a one-function
+// module per feature), for codegen::generate_wasm; natively none.
+codegen::WasmFeatures wasm_jit_features();
 
 // One kernel instantiated from its generated module.
 class WasmKernel {

@@ -289,7 +289,7 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
             // The browser: kernels as WebAssembly modules, instantiated now (a few KB each).
             if (gs.opt.wasm && backends::wasm_jit_available()) {
                 c.report.wasm_kernels = c.runner->attach_wasm();
-                c.report.wasm_text = codegen::wasm_output_code_text(*plan);
+                c.report.wasm_text = codegen::wasm_output_code_text(*plan, backends::wasm_jit_features());
             }
             c.report.codegen_ms = ms_since(t3);
         }

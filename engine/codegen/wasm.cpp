@@ -1,8 +1,9 @@
-// The WebAssembly code generator (see wasm.h): an eligible pointwise kernel -> a binary module and
-// its WAT-like text, emitted together instruction by instruction.
+// The WebAssembly code generator (see wasm.h): an eligible pointwise or row-reduction kernel -> a
+// binary module and its WAT-like text, emitted together instruction by instruction.
 //
 // [SECTION] encoding: LEB128, the instruction emitter (bytes + one text line per instruction)
 // [SECTION] eligibility: ops, dims merged as the interpreter merges them, access checks
+// [SECTION] reductions: one r dim, the x dims merged into rows
 // [SECTION] statements as f32x4 code (pw::exp and pw::tanh ported op for op)
 // [SECTION] the loop nest and the module
 #include "codegen/wasm.h"
@@ -80,9 +81,10 @@ constexpr uint32_t f32x4_extract_lane = 0x1f;
 constexpr uint32_t f32x4_eq = 0x41, f32x4_ne = 0x42, f32x4_lt = 0x43, f32x4_gt = 0x44, f32x4_le = 0x45, f32x4_ge = 0x46;
 constexpr uint32_t v128_and = 0x4e, v128_andnot = 0x4f, v128_or = 0x50, v128_bitselect = 0x52;
 constexpr uint32_t f32x4_ceil = 0x67, f32x4_floor = 0x68, f32x4_trunc = 0x69, f32x4_nearest = 0x6a;
-constexpr uint32_t i32x4_shl = 0xab, i32x4_shr_s = 0xac, i32x4_add = 0xae, i32x4_sub = 0xb1;
+constexpr uint32_t i32x4_shl = 0xab;
 constexpr uint32_t f32x4_abs = 0xe0, f32x4_neg = 0xe1, f32x4_sqrt = 0xe3, f32x4_add = 0xe4, f32x4_sub = 0xe5,
                    f32x4_mul = 0xe6, f32x4_div = 0xe7, f32x4_pmin = 0xea, f32x4_pmax = 0xeb;
+constexpr uint32_t f32x4_relaxed_madd = 0x105;  // relaxed SIMD: a * b + c, fused or not
 }  // namespace simd
 
 // One function body: every instruction appends its bytes and one line of text, indented by the
@@ -141,23 +143,20 @@ struct Asm {
     }
     // Splat constants are read from locals set once before the loops: V8 materializes a v128.const
     // at every use inside a loop (a few instructions each; pw::exp alone has 20 of them).
-    std::map<std::pair<bool, uint32_t>, int> const_local;  // (integer lanes, bits) -> local
-    std::vector<std::pair<int, std::string>> const_init;   // local, its v128.const text
-    void splat(bool is_int, uint32_t u, const std::string& t) {
-        auto it = const_local.find({is_int, u});
-        if (it == const_local.end()) {
-            const int l = local("c" + std::to_string(const_local.size()), kV128);
-            it = const_local.emplace(std::make_pair(is_int, u), l).first;
-            const_init.push_back({l, std::string("v128.const ") + (is_int ? "i32x4 " : "f32x4 ") + t + " " + t + " " + t + " " + t});
-        }
-        get(it->second);
-    }
+    std::map<uint32_t, int> const_local;                  // a float's bits -> local
+    std::vector<std::pair<int, std::string>> const_init;  // local, its v128.const text
     void f32x4c(float v) {
         uint32_t u;
         std::memcpy(&u, &v, 4);
-        splat(false, u, float_text(v));
+        auto it = const_local.find(u);
+        if (it == const_local.end()) {
+            const int l = local("c" + std::to_string(const_local.size()), kV128);
+            it = const_local.emplace(u, l).first;
+            const std::string t = float_text(v);
+            const_init.push_back({l, "v128.const f32x4 " + t + " " + t + " " + t + " " + t});
+        }
+        get(it->second);
     }
-    void i32x4c(int32_t v) { splat(true, uint32_t(v), std::to_string(v)); }
     // Puts the constants' initializations in front of the code emitted so far.
     void prepend_constants() {
         std::vector<uint8_t> body;
@@ -166,8 +165,8 @@ struct Asm {
         body_lines.swap(lines);
         if (!const_init.empty()) comment("constants");
         for (const auto& [l, text] : const_init) {
-            for (const auto& [key, local_index] : const_local)
-                if (local_index == l) v128_bits({key.second, key.second, key.second, key.second}, text);
+            for (const auto& [bits, local_index] : const_local)
+                if (local_index == l) v128_bits({bits, bits, bits, bits}, text);
             set(l);
         }
         code.insert(code.end(), body.begin(), body.end());
@@ -248,30 +247,44 @@ constexpr int64_t kMaxBytes = int64_t(1) << 31;
 
 class Gen {
   public:
-    Gen(const Plan& p, int ki) : p_(p), k_(p.kernels.at(size_t(ki))) {}
+    Gen(const Plan& p, int ki, const WasmFeatures& features = {}) : p_(p), k_(p.kernels.at(size_t(ki))), features_(features) {}
 
     // "" when eligible; fills the merged geometry.
     std::string analyze() {
         const Kernel& k = k_;
-        if (k.kind != kernel::KernelKind::Pointwise || k.nr != 0) return "a reduction";
+        reduction_ = k.kind == kernel::KernelKind::Reduction;
+        if (!reduction_ && k.nr != 0) return "a pointwise kernel with r dims";
+        if (reduction_ && k.nr != 1) return "a reduction over " + std::to_string(k.nr) + " dims (one is generated)";
         if (k.compute != DType::Float32) return std::string("compute type ") + dtype_name(k.compute);
-        if (k.nx < 1 || int(k.sizes.size()) != k.nx) return "no x dims";
+        if (k.nx < 1 || int(k.sizes.size()) != k.nx + k.nr) return "no x dims";
         int64_t numel = 1;  // multiplied with a bound check: no overflow whatever the sizes
         for (int64_t sz : k.sizes) {
             if (sz < 1) return "an empty or negative dim";
             if (numel > (kMaxBytes / 4 - 1) / sz) return "2^29 elements or more";
             numel *= sz;
         }
-        for (const kernel::Phase& ph : k.phases)
-            for (int id : ph.stmts) {
+        for (size_t pi = 0; pi < k.phases.size(); ++pi)
+            for (int id : k.phases[pi].stmts) {
                 if (id < 0 || size_t(id) >= k.stmts.size()) return "a statement id out of range";
+                if (phase_of_.count(id)) return "a statement in two places";
                 order_.push_back(id);
+                phase_of_[id] = int(pi);
             }
         std::set<int> defined;
         for (int id : order_) {
             const Stmt& s = k.stmts[size_t(id)];
-            for (int a : s.args)
+            for (int a : s.args) {
                 if (!defined.count(a)) return "an operand used before it is defined";
+                // In a reduction, from another phase only a row value (a Reduce result, an Outer
+                // value) or a constant: an Inner value of another loop over r has no single value
+                // here. (A pointwise kernel's phases all run at the same point: any earlier value.)
+                const Stmt& as = k.stmts[size_t(a)];
+                if (reduction_ && phase_of_[a] != phase_of_[id] && as.code != Code::Constant && as.code != Code::Reduce &&
+                    k.phases[size_t(phase_of_[a])].kind != kernel::PhaseKind::Outer)
+                    return "an operand from another phase's loop";
+                // A Reduce result is ready only after its loop: not an operand inside it.
+                if (as.code == Code::Reduce && phase_of_[a] == phase_of_[id]) return "a reduction's result used inside its own loop";
+            }
             switch (s.code) {
                 case Code::Load:
                 case Code::Store: {
@@ -279,7 +292,7 @@ class Gen {
                     const kernel::Buffer& b = p_.buffers[size_t(s.buffer)];
                     if (b.dtype != DType::Float32) return std::string("a ") + dtype_name(b.dtype) + " buffer";
                     if (b.nbytes() >= kMaxBytes) return "a buffer of 2 GiB or more";
-                    if (s.index.strides.size() != size_t(k.nx)) return "an index of the wrong rank";
+                    if (s.index.strides.size() != k.sizes.size()) return "an index of the wrong rank";
                     // Byte offsets are i32 constants of the module.
                     if (s.index.offset < 0 || s.index.offset >= kMaxBytes / 4) return "an offset out of range";
                     for (int64_t st : s.index.strides)
@@ -302,11 +315,19 @@ class Gen {
                                                s.dtype != DType::Int64))
                         return std::string("a cast to ") + dtype_name(s.dtype);
                     break;
-                case Code::Reduce: return "a reduction";
+                case Code::Reduce:
+                    if (!reduction_ || k.phases[size_t(phase_of_[id])].kind != kernel::PhaseKind::Inner) return "a misplaced reduction";
+                    if ((s.op != "sum" && s.op != "max" && s.op != "min") || s.args.size() != 1) return "a " + s.op + " reduction";
+                    break;
             }
             defined.insert(id);
         }
-        merge_dims();
+        if (reduction_) {
+            const std::string why = merge_x();
+            if (!why.empty()) return why;
+        } else {
+            merge_dims();
+        }
         // Inductor's argument order, so the text reads like the C++ kernel's.
         for (const std::vector<int>* ids : {&k.in_out, &k.inputs, &k.outputs})
             for (int b : *ids) {
@@ -320,6 +341,7 @@ class Gen {
                 }
             }
         if (int(buffers_.size()) > kWasmMaxBuffers) return "more than " + std::to_string(kWasmMaxBuffers) + " buffers";
+        if (reduction_) return check_reduction_accesses();
         std::map<int, std::vector<const Access*>> stores_of;
         for (int id : order_) {
             const Stmt& s = k.stmts[size_t(id)];
@@ -346,6 +368,7 @@ class Gen {
     }
 
     WasmModule emit() {
+        if (reduction_) return emit_reduction();
         const Kernel& k = k_;
         Asm a;
         for (const std::string& n : param_names_) params_.push_back(a.param(n));
@@ -422,37 +445,15 @@ class Gen {
         a.i32c(0);
         a.set(jb);
         // Groups of 4 while jb + 16 <= endb. (Two groups per iteration measured no faster in V8:
-        // the loop is bound by instruction throughput, ~19 instructions per element with pw::exp.)
+        // the loop is bound by instruction throughput: V8 makes 55 x86 instructions of a group of
+        // the benchmark's sigmoid chain, 42 with relaxed SIMD.)
         // A loop over the row from byte jb: groups of 4 elements (16 bytes, while jb + 16 <= endb) or
         // single elements (4 bytes, while jb < endb).
-        auto row_loop = [&](bool groups) {
-            a.block();
-            a.loop();
-            a.get(jb);
-            if (groups) {
-                a.i32c(16);
-                a.op(0x6a, "i32.add");
-                a.get(endb);
-                a.op(0x4b, "i32.gt_u");
-            } else {
-                a.get(endb);
-                a.op(0x4f, "i32.ge_u");
-            }
-            a.br_if(1);
-            body(jb, groups, 0);
-            a.get(jb);
-            a.i32c(groups ? 16 : 4);
-            a.op(0x6a, "i32.add");
-            a.set(jb);
-            a.br(0);
-            a.end();
-            a.end();
-        };
         a.comment("groups of 4 elements");
-        row_loop(true);
+        row_loop(order_, jb, endb, true);
         // The 0-3 elements left: the same statements on splatted scalars, lane 0 stored.
         a.comment("the last 0-3 elements, one at a time");
-        row_loop(false);
+        row_loop(order_, jb, endb, false);
         for (int d = m - 2; d >= 0; --d) {
             a.get(idx[size_t(d)]);
             a.i32c(1);
@@ -475,6 +476,7 @@ class Gen {
   private:
     const Plan& p_;
     const Kernel& k_;
+    const WasmFeatures features_;
     std::vector<int> order_;
     std::vector<int64_t> sizes_;     // merged dims, innermost last
     std::map<int, Access> access_;   // per Load/Store statement
@@ -488,6 +490,217 @@ class Gen {
     std::map<int, int> val_;   // statement -> its v128 local
     std::map<int, int> base_;  // contiguous access -> its row address local
     int scratch_count_ = 0;
+    // reductions
+    bool reduction_ = false;
+    std::map<int, int> phase_of_;              // statement -> its phase
+    std::map<int, int> acc_, tail_acc_;        // Reduce statement -> its v128 accumulators
+
+    // A loop over the row from byte jb: groups of 4 elements (16 bytes, while jb + 16 <= endb) or
+    // single elements (4 bytes, while jb < endb), running the statements `ids`.
+    void row_loop(const std::vector<int>& ids, int jb, int endb, bool groups) {
+        Asm& a = *a_;
+        a.block();
+        a.loop();
+        a.get(jb);
+        if (groups) {
+            a.i32c(16);
+            a.op(0x6a, "i32.add");
+            a.get(endb);
+            a.op(0x4b, "i32.gt_u");
+        } else {
+            a.get(endb);
+            a.op(0x4f, "i32.ge_u");
+        }
+        a.br_if(1);
+        body(ids, jb, groups, 0);
+        a.get(jb);
+        a.i32c(groups ? 16 : 4);
+        a.op(0x6a, "i32.add");
+        a.set(jb);
+        a.br(0);
+        a.end();
+        a.end();
+    }
+
+    // ---- [SECTION] reductions: one r dim, the x dims merged into rows ----
+    // sizes_ becomes {rows, r}, every access {x stride, r stride}: x dims merge when every access
+    // walks them as one (as merge_dims does for pointwise kernels); otherwise declined.
+    std::string merge_x() {
+        const Kernel& k = k_;
+        std::vector<int> ids;
+        for (int id : order_) {
+            const Code c = k.stmts[size_t(id)].code;
+            if (c == Code::Load || c == Code::Store) ids.push_back(id);
+        }
+        int64_t rows = 0;  // 0 until the innermost x dim of size > 1
+        std::vector<int64_t> xs(ids.size(), 0);
+        for (int d = k.nx - 1; d >= 0; --d) {
+            const int64_t sz = k.sizes[size_t(d)];
+            if (sz == 1) continue;
+            for (size_t i = 0; i < ids.size(); ++i) {
+                const int64_t st = k.stmts[size_t(ids[i])].index.strides[size_t(d)];
+                if (rows == 0) xs[i] = st;
+                else if (st != xs[i] * rows) return "x dims that do not merge into one";
+            }
+            rows = rows == 0 ? sz : rows * sz;
+        }
+        sizes_ = {rows == 0 ? 1 : rows, k.sizes.back()};
+        for (size_t i = 0; i < ids.size(); ++i) {
+            const Stmt& s = k.stmts[size_t(ids[i])];
+            access_[ids[i]] = Access{{xs[i], s.index.strides.back()}, s.index.offset};
+        }
+        return "";
+    }
+
+    // Inner phases load along r contiguously or once per row (stride 0) and store contiguously;
+    // Outer phases touch one element per row. A buffer both read and written is declined: the rows'
+    // phases would interleave its reads and writes otherwise than the interpreter's blocks of rows.
+    std::string check_reduction_accesses() {
+        const Kernel& k = k_;
+        std::set<int> written;
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code != Code::Load && s.code != Code::Store) continue;
+            if (!param_of_.count(s.buffer)) return "a buffer that is not an argument";
+            const int64_t rs = access_[id].strides[1];
+            const bool outer = k.phases[size_t(phase_of_[id])].kind == kernel::PhaseKind::Outer;
+            if (outer && rs != 0) return "an Outer phase access that moves along r";
+            if (s.code == Code::Store && !outer && rs != 1) return "a store that is not contiguous along r";
+            if (s.code == Code::Load && rs != 0 && rs != 1) return "a load that is neither contiguous nor broadcast along r";
+            if (s.code == Code::Store) written.insert(s.buffer);
+        }
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code == Code::Load && written.count(s.buffer)) return "a reduction that reads a buffer it writes";
+        }
+        return "";
+    }
+
+    // acc op v per lane for a Reduce op, with acc and v pushed by the callbacks: sum adds; max and
+    // min as the interpreter's (v != v || v > acc) ? v : acc, so NaN propagates.
+    template <typename A, typename V>
+    void combine(const std::string& op, const A& acc, const V& v) {
+        if (op == "sum") {
+            acc(), v(), f(simd::f32x4_add, "f32x4.add");
+            return;
+        }
+        select(v, acc, [&] {
+            v(), v(), f(simd::f32x4_ne, "f32x4.ne");
+            v(), acc(), op == "max" ? f(simd::f32x4_gt, "f32x4.gt") : f(simd::f32x4_lt, "f32x4.lt");
+            f(simd::v128_or, "v128.or");
+        });
+    }
+
+    // The local `l` combined with itself lanes swapped as `lanes` says (i8x16.shuffle of whole floats).
+    void fold_lanes(const std::string& op, int l, const int (&lanes)[4]) {
+        Asm& a = *a_;
+        combine(op, [&] { a.get(l); }, [&] {
+            a.get(l), a.get(l);
+            a.code.push_back(0xfd);
+            uleb(a.code, 0x0d);  // i8x16.shuffle, then its 16 byte indices
+            std::string text = "i8x16.shuffle";
+            for (int lane : lanes)
+                for (int b = 0; b < 4; ++b) {
+                    a.code.push_back(uint8_t(lane * 4 + b));
+                    text += " " + std::to_string(lane * 4 + b);
+                }
+            a.line(text);
+        });
+        a.set(l);
+    }
+
+    // Reduction kernels: for every row (the merged x dims), the phases in order. An Inner phase is
+    // a loop over r in groups of 4 and a tail, Reduce statements folding into 4-lane accumulators;
+    // after the loop the lanes are folded into one value, splatted into the statement's local for
+    // the phases after. An Outer phase runs once per row on splatted values.
+    WasmModule emit_reduction() {
+        const Kernel& k = k_;
+        Asm a;
+        for (const std::string& n : param_names_) params_.push_back(a.param(n));
+        const int n = a.param("n");
+        const int row = a.local("x0", kI32), jb = a.local("jb", kI32), endb = a.local("endb", kI32);
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code == Code::Store || s.code == Code::Constant) continue;
+            val_[id] = a.local(detail::tmp(id), kV128);
+            if (s.code == Code::Reduce) {
+                acc_[id] = a.local(detail::tmp(id) + "_acc", kV128);
+                tail_acc_[id] = a.local(detail::tmp(id) + "_tail", kV128);
+            }
+        }
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code == Code::Store || (s.code == Code::Load && access_[id].strides[1] == 1))
+                base_[id] = a.local("base" + std::to_string(id), kI32);
+        }
+        a_ = &a;
+        a.comment("rows: n of " + std::to_string(sizes_[1]) + " elements, reduced along the row");
+        a.i32c(sizes_[1] * 4);
+        a.set(endb);
+        a.i32c(0);
+        a.set(row);
+        a.block();
+        a.loop();
+        a.get(row), a.get(n), a.op(0x4f, "i32.ge_u"), a.br_if(1);
+        // Row starts: element addresses of the accesses, values loaded once per row.
+        for (int id : order_) {
+            const Stmt& s = k.stmts[size_t(id)];
+            if (s.code != Code::Load && s.code != Code::Store) continue;
+            const Access& ac = access_[id];
+            a.get(params_[size_t(param_of_.at(s.buffer))]);
+            if (ac.offset) a.i32c(ac.offset * 4), a.op(0x6a, "i32.add");
+            if (ac.strides[0]) a.get(row), a.i32c(ac.strides[0] * 4), a.op(0x6c, "i32.mul"), a.op(0x6a, "i32.add");
+            if (base_.count(id)) {
+                a.set(base_[id]);
+            } else {
+                a.v128_load32_splat();
+                a.set(val_[id]);
+            }
+        }
+        for (const kernel::Phase& ph : k.phases) {
+            if (ph.kind == kernel::PhaseKind::Outer) {
+                a.comment("once per row");
+                body(ph.stmts, -1, false, 0);
+                continue;
+            }
+            std::vector<int> reduces;
+            for (int id : ph.stmts)
+                if (k.stmts[size_t(id)].code == Code::Reduce) reduces.push_back(id);
+            for (int id : reduces) {
+                const std::string& op = k.stmts[size_t(id)].op;
+                c(op == "sum" ? 0.0f : op == "max" ? -INFINITY : INFINITY);
+                a.set(acc_[id]);
+                a.get(acc_[id]);
+                a.set(tail_acc_[id]);
+            }
+            a.i32c(0);
+            a.set(jb);
+            a.comment("along the row: groups of 4 elements");
+            row_loop(ph.stmts, jb, endb, true);
+            a.comment("the last 0-3 elements, one at a time");
+            row_loop(ph.stmts, jb, endb, false);
+            for (int id : reduces) {
+                const std::string& op = k.stmts[size_t(id)].op;
+                a.comment(detail::tmp(id) + " = " + op + " of the 4 lanes and the tail");
+                fold_lanes(op, acc_[id], {2, 3, 0, 1});
+                fold_lanes(op, acc_[id], {1, 0, 3, 2});
+                combine(op, [&] { a.get(acc_[id]); }, [&] { a.get(tail_acc_[id]); });
+                a.set(val_[id]);
+            }
+        }
+        a.get(row), a.i32c(1), a.op(0x6a, "i32.add"), a.set(row);
+        a.br(0);
+        a.end();
+        a.end();
+        a.prepend_constants();
+        a.code.push_back(0x0b);  // the function's end
+
+        WasmModule out;
+        out.buffers = buffers_;
+        out.bytes = module_bytes(a);
+        out.text = module_text(a);
+        return out;
+    }
 
     // Drops size-1 dims and merges neighbours that every access walks as one (stride of the outer
     // = stride of the inner * its size): a contiguous kernel of any rank becomes one row.
@@ -550,41 +763,90 @@ class Gen {
         f(simd::v128_and, "v128.and");
     }
 
-    // pw::exp(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack.
-    void exp_of(int x) {
-        const int xc = scratch(), t = scratch(), nn = scratch(), r = scratch(), ni = scratch(), half = scratch();
+    // a * b + c of the three values the callbacks push (in that order): with relaxed SIMD one
+    // f32x4.relaxed_madd, else f32x4.mul then f32x4.add (pw::exp's two roundings). `sub`: a * b
+    // subtracted from c instead, as c - a * b (relaxed: a * -b + c, the same sum: pass b negated).
+    template <typename A, typename B, typename NegB, typename C>
+    void mul_add(const A& a, const B& b, const NegB& neg_b, const C& addend, bool sub) {
+        if (features_.relaxed_simd) {
+            a(), sub ? neg_b() : b(), addend();
+            a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
+        } else if (sub) {
+            addend(), a(), b(), f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_sub, "f32x4.sub");
+        } else {
+            a(), b(), f(simd::f32x4_mul, "f32x4.mul"), addend(), f(simd::f32x4_add, "f32x4.add");
+        }
+    }
+
+    // pw::exp(x) of ops/pointwise_math.h, x in local `x`, or pw::exp(-x) when `negate`; leaves the
+    // result on the stack. 24 instructions per 4 lanes (pw::exp's comment says why each is there),
+    // 17 with relaxed SIMD: the 7 multiply-adds of t, r and Q fused. Fused, every float input still
+    // gets e^x within 1 ulp (0.991, measured over all floats on a model with fmaf), and an engine
+    // that does not fuse computes exactly pw::exp. q r u + u + 2 stays unfused: fused there it
+    // would reach 1.02 ulp (as pw::exp contracted natively does).
+    //
+    // exp(-x) (sigmoid, silu) skips the negation without changing a bit: round-to-nearest is
+    // symmetric, so every value below is computed as its exact negative from x instead of -x, and
+    // the steps that take the sign back restore it: the clamps become pmin(x, 87.3) then
+    // pmax(., -88.8) (the negated bounds), xc * log2e becomes x * -log2e (t and n are the same),
+    // r and u are computed negated (xn + n ln2_hi, + n ln2_lo), Q's Horner steps with the odd
+    // coefficients negated give the same Q (each step's value alternates sign), q r u is unchanged
+    // (two negated factors), and + u becomes - u. Fused multiply-adds keep the symmetry.
+    //
+    // `plus_one` leaves 1 + exp instead (sigmoid's and silu's denominator): with relaxed SIMD the
+    // last multiply and the add are one relaxed_madd (one rounding instead of two where it fuses).
+    void exp_of(int x, bool negate = false, bool plus_one = false) {
+        const int xc = scratch(), t = scratch(), nn = scratch(), r = scratch(), u = scratch();
+        const float sg = negate ? -1.0f : 1.0f;
+        a_->comment(negate ? "exp(-x) as pw::exp, the negation folded into its constants" : "exp(x) as pw::exp");
         // x < -87.3 ? -87.3 : x is pmax(x, -87.3) (b if a < b else a), then pmin for the upper clamp:
         // the C++ selects exactly, NaN included, in one instruction each on x86.
-        a_->get(x), c(-87.3f), f(simd::f32x4_pmax, "f32x4.pmax");
+        if (!negate) {
+            a_->get(x), c(-87.3f), f(simd::f32x4_pmax, "f32x4.pmax");
+            c(88.8f), f(simd::f32x4_pmin, "f32x4.pmin");
+        } else {
+            a_->get(x), c(87.3f), f(simd::f32x4_pmin, "f32x4.pmin");
+            c(-88.8f), f(simd::f32x4_pmax, "f32x4.pmax");
+        }
         a_->set(xc);
-        a_->get(xc), c(88.8f), f(simd::f32x4_pmin, "f32x4.pmin");
-        a_->set(xc);
-        a_->get(xc), c(1.44269504088896341f), f(simd::f32x4_mul, "f32x4.mul"), c(12582912.0f), f(simd::f32x4_add, "f32x4.add");
+        const float shifter = 12583038.0f;  // 1.5 * 2^23 + 126
+        auto get = [this](int l) { return [this, l] { a_->get(l); }; };
+        auto cst = [this](float v) { return [this, v] { c(v); }; };
+        mul_add(get(xc), cst(sg * 1.44269504088896341f), cst(-sg * 1.44269504088896341f), cst(shifter), false);
         a_->set(t);
-        a_->get(t), c(12582912.0f), f(simd::f32x4_sub, "f32x4.sub");
+        a_->get(t), c(shifter), f(simd::f32x4_sub, "f32x4.sub");
         a_->set(nn);
-        a_->get(xc), a_->get(nn), c(0.693359375f), f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_sub, "f32x4.sub");
+        // r = xc - n ln2_hi - n ln2_lo (negated: xn + n ln2_hi + n ln2_lo)
+        mul_add(get(nn), cst(0.693359375f), cst(-0.693359375f), get(xc), !negate);
         a_->set(r);
-        a_->get(r), a_->get(nn), c(-2.12194440e-4f), f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_sub, "f32x4.sub");
+        mul_add(get(nn), cst(-2.12194440e-4f), cst(2.12194440e-4f), get(r), !negate);
         a_->set(r);
-        c(1.9875691500e-4f);
-        for (float coef : {1.3981999507e-3f, 8.3334519073e-3f, 4.1665795894e-2f, 1.6666665459e-1f, 5.0000001201e-1f})
-            a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
-        // p * r * r + r + 1
-        a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), a_->get(r), f(simd::f32x4_mul, "f32x4.mul");
-        a_->get(r), f(simd::f32x4_add, "f32x4.add"), c(1.0f), f(simd::f32x4_add, "f32x4.add");
-        // 2^n from t's bits as two halves (see pw::exp): ni = bits(t) - bits(shifter), half = ni >> 1
-        a_->get(t), a_->i32x4c(0x4B400000), f(simd::i32x4_sub, "i32x4.sub");
-        a_->set(ni);
-        a_->get(ni), a_->i32c(1), f(simd::i32x4_shr_s, "i32x4.shr_s");
-        a_->set(half);
-        a_->get(half), a_->i32x4c(127), f(simd::i32x4_add, "i32x4.add"), a_->i32c(23), f(simd::i32x4_shl, "i32x4.shl");
-        f(simd::f32x4_mul, "f32x4.mul");
-        a_->get(ni), a_->get(half), f(simd::i32x4_sub, "i32x4.sub"), a_->i32x4c(127), f(simd::i32x4_add, "i32x4.add");
-        a_->i32c(23), f(simd::i32x4_shl, "i32x4.shl");
-        f(simd::f32x4_mul, "f32x4.mul");
-        // x < -87.3 ? 0 : res
-        a_->get(x), c(-87.3f), f(simd::f32x4_lt, "f32x4.lt"), f(simd::v128_andnot, "v128.andnot");
+        a_->get(r), a_->get(r), f(simd::f32x4_add, "f32x4.add");
+        a_->set(u);
+        // Q(r) by Horner: c6, then q * r + c5 .. c2 (q stays on the stack: the callbacks push
+        // nothing for it, and relaxed_madd's operands are in the order q, r, c)
+        c(1.382102026e-3f);
+        const float qs[] = {8.368669078e-3f, 4.166826233e-2f, 1.666652113e-1f, 4.999999404e-1f};
+        for (int k = 0; k < 4; ++k) {  // the coefficient of r^(3 - k) in Q: negated for odd powers when negate
+            const float coef = ((3 - k) % 2 && negate) ? -qs[k] : qs[k];
+            if (features_.relaxed_simd) {
+                a_->get(r), c(coef), a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
+            } else {
+                a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
+            }
+        }
+        // p = q * r * u + u + 2 (= 2 e^r)
+        a_->get(r), f(simd::f32x4_mul, "f32x4.mul"), a_->get(u), f(simd::f32x4_mul, "f32x4.mul");
+        a_->get(u), negate ? f(simd::f32x4_sub, "f32x4.sub") : f(simd::f32x4_add, "f32x4.add");
+        c(2.0f), f(simd::f32x4_add, "f32x4.add");
+        // times 2^(n-1), whose bits are t's shifted left by 23 (0 for n = -126: the flush)
+        a_->get(t), a_->i32c(23), f(simd::i32x4_shl, "i32x4.shl");
+        if (plus_one && features_.relaxed_simd) {
+            c(1.0f), a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
+        } else {
+            f(simd::f32x4_mul, "f32x4.mul");
+            if (plus_one) c(1.0f), f(simd::f32x4_add, "f32x4.add");
+        }
     }
 
     // pw::tanh(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack.
@@ -651,14 +913,10 @@ class Gen {
             exp_of(local_of(xa));
         } else if (op == "sigmoid" || op == "silu") {
             // 1 / (1 + exp(-x)), x / (1 + exp(-x))
-            const int nx = scratch();
-            x(), f(simd::f32x4_neg, "f32x4.neg");
-            a_->set(nx);
+            const int xl = local_of(xa);
             if (op == "sigmoid") c(1.0f);
-            else x();
-            c(1.0f);
-            exp_of(nx);
-            f(simd::f32x4_add, "f32x4.add");
+            else a_->get(xl);
+            exp_of(xl, true, true);
             f(simd::f32x4_div, "f32x4.div");
         } else if (op == "tanh") {
             tanh_of(local_of(xa));
@@ -732,14 +990,17 @@ class Gen {
             case Code::Binary:
             case Code::Ternary: return detail::tmp(id) + " = " + s.op + "(" + args + ")";
             case Code::Cast: return detail::tmp(id) + " = cast " + dtype_name(s.dtype) + "(" + args + ")";
+            case Code::Reduce: return detail::tmp(id) + " = reduce " + s.op + "(" + args + ")";
             default: return detail::tmp(id);
         }
     }
 
     // The statements once: `vec` over 4 elements at byte offset jb of each row, else over one.
-    void body(int jb, bool vec, uint32_t offset) {
+    // The statements `ids` once: `vec` over 4 elements at byte offset jb of each row, else over one;
+    // jb < 0 in an Outer phase (one value per row, stored at the row's address itself).
+    void body(const std::vector<int>& ids, int jb, bool vec, uint32_t offset) {
         Asm& a = *a_;
-        for (int id : order_) {
+        for (int id : ids) {
             const Stmt& s = k_.stmts[size_t(id)];
             if (s.code == Code::Constant) continue;  // pushed where used
             if (s.code == Code::Load && !base_.count(id)) continue;  // broadcast: set at the row start
@@ -750,7 +1011,8 @@ class Gen {
                     vec ? a.v128_load(offset) : a.v128_load32_splat();
                     break;
                 case Code::Store:
-                    a.get(base_[id]), a.get(jb), a.op(0x6a, "i32.add");
+                    a.get(base_[id]);
+                    if (jb >= 0) a.get(jb), a.op(0x6a, "i32.add");
                     push(s.args[0]);
                     if (vec) {
                         a.v128_store(offset);
@@ -768,6 +1030,13 @@ class Gen {
                     if (s.dtype == DType::Bool) c(0.0f), as_one(simd::f32x4_ne, "f32x4.ne");
                     else if (s.dtype == DType::Int64) f(simd::f32x4_trunc, "f32x4.trunc");
                     break;  // float32/float64: the value as computed
+                case Code::Reduce: {
+                    // Lanes fold separately over the groups (acc), the tail into all lanes alike (tail_acc).
+                    const int acc = vec ? acc_.at(id) : tail_acc_.at(id);
+                    combine(s.op, [&] { a.get(acc); }, [&] { push(s.args[0]); });
+                    a.set(acc);
+                    continue;
+                }
                 default: break;
             }
             a.set(val_.at(id));
@@ -829,8 +1098,9 @@ class Gen {
         std::ostringstream os;
         std::string dims;
         for (int64_t d : sizes_) dims += (dims.empty() ? "" : ", ") + std::to_string(d);
-        os << ";; " << k_.name << ": WebAssembly SIMD generated by codegen/wasm, " << k_.x_numel() << " points as ["
-           << dims << "] (dims merged), 4 per group\n";
+        os << ";; " << k_.name << ": WebAssembly SIMD" << (features_.relaxed_simd ? " (+ relaxed SIMD)" : "") << " generated by codegen/wasm, ";
+        if (reduction_) os << sizes_[0] << " rows of " << sizes_[1] << " reduced along the row (x dims merged), 4 per group\n";
+        else os << k_.x_numel() << " points as [" << dims << "] (dims merged), 4 per group\n";
         os << "(module\n  (import \"env\" \"memory\" (memory 1))\n";
         os << "  (func $" << k_.name << " (export \"kernel\")";
         for (int i = 0; i < a.num_params; ++i) os << " (param $" << a.names[size_t(i)] << " i32)";
@@ -854,11 +1124,11 @@ std::string wasm_ineligible_reason(const kernel::Plan& p, int kernel_index) {
     }
 }
 
-std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why) {
+std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why, const WasmFeatures& features) {
     std::string reason = "no such kernel";
     if (kernel_index >= 0 && size_t(kernel_index) < p.kernels.size()) {
         try {
-            Gen g(p, kernel_index);
+            Gen g(p, kernel_index, features);
             reason = g.analyze();
             if (reason.empty()) return g.emit();
         } catch (const std::exception& e) {
@@ -869,11 +1139,12 @@ std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index,
     return std::nullopt;
 }
 
-std::string wasm_output_code_text(const kernel::Plan& p) {
+std::string wasm_output_code_text(const kernel::Plan& p, const WasmFeatures& features) {
     std::string out = ";; ---- WebAssembly kernels (codegen/wasm; the browser build runs these, the interpreter the rest) ----\n";
+    if (features.relaxed_simd) out += ";; relaxed SIMD: pw::exp's multiply-adds as f32x4.relaxed_madd\n";
     for (size_t i = 0; i < p.kernels.size(); ++i) {
         std::string why;
-        auto m = generate_wasm(p, int(i), &why);
+        auto m = generate_wasm(p, int(i), &why, features);
         if (m) out += m->text;
         else out += ";; " + p.kernels[i].name + ": kernel interpreter (not generated: " + why + ")\n";
     }

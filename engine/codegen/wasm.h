@@ -1,5 +1,5 @@
-// The WebAssembly code generator: a kernel::Plan's fused pointwise kernel rendered as a binary
-// WebAssembly module, for the browser build to instantiate at run time (backends/wasm_jit).
+// The WebAssembly code generator: a kernel::Plan's fused pointwise or row-reduction kernel rendered
+// as a binary WebAssembly module, for the browser build to instantiate at run time (backends/wasm_jit).
 //
 // In the browser there is no C++ compiler, so until now compiled graphs ran on the kernel
 // interpreter. Inductor's answer on the CPU is to generate C++ and compile it; Kiln's in the browser
@@ -15,19 +15,30 @@
 //         groups of 4 elements: v128.load / f32x4 statements / v128.store
 //         tail (0-3 elements): the same statements on splatted scalars, f32.store of lane 0
 //
-// Eligible kernels (wasm_ineligible_reason says why not): pointwise, float32 compute and float32
-// buffers, every load contiguous or broadcast along the innermost dim and every store contiguous
-// there (after merging dims every access walks contiguously, as the interpreter does), ops from the
+// A reduction kernel (softmax, layer_norm, sum/amax/mean over the last dim) has the same shape per
+// row (its x dims merged into rows), once per phase: an Inner phase is the loop over the row in
+// groups of 4 and a tail, its Reduce statements folding into 4-lane accumulators that are folded
+// into one value after the loop (two i8x16.shuffles) and splatted for the phases after; an Outer
+// phase runs once per row and stores lane 0.
+//
+// Eligible kernels (wasm_ineligible_reason says why not): pointwise, or reductions over one r dim
+// (sum, max, min) whose x dims merge into rows and whose Inner loads walk the row contiguously or
+// once per row, float32 compute and float32 buffers, every load contiguous or broadcast along the
+// innermost dim and every store contiguous there (after merging dims every access walks
+// contiguously, as the interpreter does), ops from the
 // table in wasm.cpp: add sub mul div neg abs relu maximum minimum sqrt rsqrt reciprocal exp sigmoid
 // silu tanh gelu_tanh leaky_relu clamp floor ceil round sign, comparisons, where, addcmul, addcdiv,
 // casts to float/bool/int64. exp and tanh are pw::exp / pw::tanh of ops/pointwise_math.h ported op
-// for op to f32x4 (same constants, same order of operations), so results equal the interpreter's
-// in wasm and agree to float rounding natively (where the compiler may contract a * b + c).
+// for op to f32x4 (same constants, same order of operations; sigmoid's and silu's exp(-x) folds the
+// negation into the constants, bit for bit the same), so results equal the interpreter's in wasm
+// and agree to float rounding natively (where the compiler may contract a * b + c).
 // Anything else returns no module: the interpreter runs that kernel (never a wrong result).
 //
 // The function's parameters are the kernel's buffers in Inductor's order (in_out_ptr0.., in_ptr0..,
 // out_ptr0..) as byte addresses of element 0 in the memory, then the number of points of the
-// iteration space (Kernel::x_numel()): the outermost dim's extent is derived from it.
+// x space (Kernel::x_numel()): the outermost dim's extent, or the number of rows, is derived from it.
+// A reduction's sums fold in another order than the interpreter's (4 lanes, then across them):
+// they agree to float rounding, not bit for bit.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -42,6 +53,17 @@ namespace kiln::codegen {
 // pointer of one of these arities).
 inline constexpr int kWasmMaxBuffers = 8;
 
+// WebAssembly features beyond SIMD that a module may use (the browser says which it has:
+// backends::wasm_jit_features).
+struct WasmFeatures {
+    // Relaxed SIMD (Chromium 114+): pw::exp's multiply-adds (range reduction and polynomial) as
+    // f32x4.relaxed_madd, one fused instruction where the hardware has FMA (x86-64 with FMA3, ARM64)
+    // and exactly the plain module's multiply then add elsewhere (the instruction may do either).
+    // The Emscripten that builds the engine (3.1.6) does not emit it, so eager cannot use it: in the
+    // browser this is the generated kernels' own advantage, as -march=native is the C++ JIT's.
+    bool relaxed_simd = false;
+};
+
 struct WasmModule {
     std::vector<uint8_t> bytes;  // the binary module (magic, version, type/import/function/export/code)
     std::string text;            // WAT-like text, one instruction per line (output_code, the code panel)
@@ -53,9 +75,10 @@ struct WasmModule {
 std::string wasm_ineligible_reason(const kernel::Plan& p, int kernel_index);
 
 // The module of an eligible kernel; nullopt (and `why`, when given) for any other. Never throws.
-std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why = nullptr);
+std::optional<WasmModule> generate_wasm(const kernel::Plan& p, int kernel_index, std::string* why = nullptr,
+                                        const WasmFeatures& features = {});
 
 // Every kernel's module text (or the reason it stays on the interpreter), for TORCH_LOGS=output_code.
-std::string wasm_output_code_text(const kernel::Plan& p);
+std::string wasm_output_code_text(const kernel::Plan& p, const WasmFeatures& features = {});
 
 }  // namespace kiln::codegen

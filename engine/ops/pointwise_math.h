@@ -14,14 +14,23 @@
 namespace kiln::pw {
 
 // e^x for float, written so that loops over it vectorize (std::exp is a scalar libm call, which
-// holds exp/sigmoid/silu/softmax far below memory bandwidth). x = n ln2 + r with |r| <= ln2/2,
-// e^r by Cephes' degree-6 polynomial (about 1 ulp), and 2^n applied as two halves so that n = 128
-// still yields a finite scale: results above FLT_MAX become inf exactly as std::exp's do. Results
-// in float's subnormal range (x < -87.3) flush to 0 (a subnormal product would also cost a
-// microcode assist per lane on x86). n is read from the shifter's low bits instead of converting
-// n to int: no float->int conversion in the loop (a slow, clamped sequence in wasm SIMD) and no
-// clamp of n for NaN. A NaN x passes both clamps (comparisons with NaN are false), makes r and so
-// p NaN, and the product stays NaN whatever bits the scales hold.
+// holds exp/sigmoid/silu/softmax far below memory bandwidth), and short: codegen/wasm ports it op
+// for op to 128-bit SIMD without FMA, where the sigmoid chain is bound by these instructions.
+// x = n ln2 + r with |r| <= ln2/2 (ln2 in two parts, the first with 9 significant bits so that
+// n * ln2_hi and x - n * ln2_hi are exact); e^r ~ 1 + r + r^2 Q(r) with Q of degree 4, Kiln's own
+// fit (ops/fit_exp.py: 3.1e-9 relative before evaluation); adding r last keeps the rounding near
+// half an ulp. The result is 2 e^r times 2^(n-1), whose bits are t's shifted left by 23: t = x
+// log2(e) + 1.5 * 2^23 + 126 holds n + 126 in its low mantissa bits, and the shift drops the rest
+// (no float->int conversion, which is a slow clamped sequence in wasm SIMD, and one scale instead of
+// two). Scaling by 2^(n-1) reaches n = 128, so results up to FLT_MAX stay finite and larger ones
+// become inf as std::exp's do (x is clamped at 88.8, n <= 128).
+//
+// Bounds (tests/ops/test_pointwise_math.cpp sweeps the float range against float64): within 1 ulp
+// of e^x wherever e^x >= 2^-125.5 (x >= -86.98), 1.02 ulp where the compiler fuses a * b + c into
+// FMAs (-march=native; wasm has no FMA); below, where n = -126 makes the scale's bits 0,
+// the result is +0: the lowest half-binade of normal floats and all subnormals flush to zero (a
+// subnormal product would also cost a microcode assist per lane on x86). NaN stays NaN (both clamps
+// compare false, so p is NaN whatever the scale's bits), -inf gives 0 and +inf gives inf.
 inline float exp(float x) {
 #if defined(__CUDACC_RTC__)
     // Kernels generated for the GPU (NVRTC): the device's own expf, a few instructions around the
@@ -29,31 +38,26 @@ inline float exp(float x) {
     // below is ~20 float instructions, which made softmax compute-bound on an H100.
     return ::expf(x);
 #else
-    float xc = x < -87.3f ? -87.3f : x;
+    float xc = x < -87.3f ? -87.3f : x;  // n >= -126: the scale's exponent bits never go negative
     xc = xc > 88.8f ? 88.8f : xc;
-    const float shifter = 12582912.0f;  // 1.5 * 2^23: adding it rounds to the nearest integer
+    const float shifter = 12583038.0f;  // 1.5 * 2^23 + 126: adding it rounds to an integer
     const float t = xc * 1.44269504088896341f + shifter;
     const float n = t - shifter;
-    float r = xc - n * 0.693359375f;  // ln2 split in two for an exact first product
+    float r = xc - n * 0.693359375f;
     r = r - n * -2.12194440e-4f;
-    float p = 1.9875691500e-4f;
-    p = p * r + 1.3981999507e-3f;
-    p = p * r + 8.3334519073e-3f;
-    p = p * r + 4.1665795894e-2f;
-    p = p * r + 1.6666665459e-1f;
-    p = p * r + 5.0000001201e-1f;
-    p = p * r * r + r + 1.0f;
-    // t's bits are shifter's plus n (t is exact: |n| <= 128 fits its 22 low mantissa bits).
-    int32_t tb;
+    const float u = r + r;
+    float q = 1.382102026e-3f;
+    q = q * r + 8.368669078e-3f;
+    q = q * r + 4.166826233e-2f;
+    q = q * r + 1.666652113e-1f;
+    q = q * r + 4.999999404e-1f;
+    const float p = q * r * u + u + 2.0f;  // 2 e^r, exactly twice 1 + r + r^2 Q(r) in float
+    uint32_t tb;
     std::memcpy(&tb, &t, sizeof tb);
-    const int32_t ni = tb - 0x4B400000, half = ni >> 1;
-    // Shifted as unsigned: for a NaN x, ni is garbage and a signed shift could overflow.
-    const uint32_t b1 = uint32_t(half + 127) << 23, b2 = uint32_t(ni - half + 127) << 23;
-    float s1, s2;
-    std::memcpy(&s1, &b1, sizeof s1);
-    std::memcpy(&s2, &b2, sizeof s2);
-    const float res = p * s1 * s2;
-    return x < -87.3f ? 0.0f : res;
+    const uint32_t sb = tb << 23;  // (n + 126) << 23: the bits of 2^(n-1); 0 when n = -126
+    float scale;
+    std::memcpy(&scale, &sb, sizeof scale);
+    return p * scale;
 #endif
 }
 inline double exp(double x) { return std::exp(x); }

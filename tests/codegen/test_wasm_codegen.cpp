@@ -16,16 +16,20 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <optional>
 #include <random>
 #include <string>
 #include <unistd.h>
 #include <vector>
 
 #include "backends/interp.h"
+#include "bindings/inductor.h"
 #include "codegen/wasm.h"
 #include "kernel/ir.h"
 #include "support/golden.h"
 #include "support/plan_builder.h"
+#include "support/program.h"
+#include "support/ulp.h"
 
 using namespace kiln;
 using kernel::Plan;
@@ -94,6 +98,29 @@ bool have_node() {
     return ok;
 }
 
+// The node options under which V8 accepts relaxed SIMD (none in node 22+, a flag in node 20), or
+// nullopt when this node cannot run it: it validates a module of one f32x4.relaxed_madd.
+std::optional<std::string> node_relaxed_simd_flags() {
+    static const std::optional<std::string> flags = []() -> std::optional<std::string> {
+        if (!have_node()) return std::nullopt;
+        const std::string check =
+            " -e 'process.exit(WebAssembly.validate(new Uint8Array([0,97,115,109,1,0,0,0,1,8,1,96,3,123,123,123,1,123,"
+            "3,2,1,0,10,13,1,11,0,32,0,32,1,32,2,253,133,2,11])) ? 0 : 1)' > /dev/null 2>&1";
+        for (std::string f : {"", "--experimental-wasm-relaxed-simd"})
+            if (std::system(("node " + f + check).c_str()) == 0) return f;
+        return std::nullopt;
+    }();
+    return flags;
+}
+
+// The feature sets to generate and run: plain SIMD, and relaxed SIMD where node runs it.
+std::vector<codegen::WasmFeatures> feature_sets() {
+    std::vector<codegen::WasmFeatures> out(1);
+    if (node_relaxed_simd_flags()) out.push_back(codegen::WasmFeatures{true});
+    else WARN("this node cannot run relaxed SIMD: relaxed modules are checked structurally only");
+    return out;
+}
+
 const char* const kRunner = R"(const fs = require('fs');
 const [modPath, imgPath, outPath, argList] = process.argv.slice(2);
 const bytes = fs.readFileSync(modPath);
@@ -109,7 +136,7 @@ fs.writeFileSync(outPath, new Uint8Array(memory.buffer, 0, img.length));
 // Runs `m` on the buffers (element 0 of buffer b at data[b]) in node; false when node failed.
 // `shift` bytes move every buffer off 16-byte alignment (v128 accesses need none).
 bool run_in_node(const codegen::WasmModule& m, const Plan& p, int ki, std::vector<std::vector<float>>& data, int shift,
-                 std::string* log) {
+                 std::string* log, const codegen::WasmFeatures& features = {}) {
     namespace fs = std::filesystem;
     const fs::path dir = fs::temp_directory_path() / ("kiln-wasm-test-" + std::to_string(::getpid()));
     fs::create_directories(dir);
@@ -127,7 +154,8 @@ bool run_in_node(const codegen::WasmModule& m, const Plan& p, int ki, std::vecto
     std::string args;
     for (int b : m.buffers) args += std::to_string(at[size_t(b)]) + ",";
     args += std::to_string(p.kernels[size_t(ki)].x_numel());
-    const std::string cmd = "node " + (dir / "run_wasm.js").string() + " " + (dir / "k.wasm").string() + " " +
+    const std::string flags = features.relaxed_simd ? node_relaxed_simd_flags().value_or("") + " " : "";
+    const std::string cmd = "node " + flags + (dir / "run_wasm.js").string() + " " + (dir / "k.wasm").string() + " " +
                             (dir / "img.bin").string() + " " + (dir / "out.bin").string() + " " + args + " > " +
                             (dir / "log.txt").string() + " 2>&1";
     const int rc = std::system(cmd.c_str());
@@ -152,10 +180,10 @@ std::vector<std::vector<float>> random_buffers(const Plan& p, uint32_t seed, flo
     return data;
 }
 
-std::vector<std::vector<float>> run_interp(const Plan& p, std::vector<std::vector<float>> data) {
+std::vector<std::vector<float>> run_interp(const Plan& p, std::vector<std::vector<float>> data, int ki = 0) {
     std::vector<void*> ptrs;
     for (auto& v : data) ptrs.push_back(v.data());
-    backends::run_kernel(p.kernels[0], p, ptrs.data());
+    backends::run_kernel(p.kernels[size_t(ki)], p, ptrs.data());
     return data;
 }
 
@@ -215,13 +243,58 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
     CHECK(codegen::wasm_ineligible_reason(chain_plan(64), 0) == "");
     CHECK(codegen::wasm_ineligible_reason(chain_plan(64), 1) == "no such kernel");
     CHECK(!codegen::generate_wasm(chain_plan(64), -1));
-    {  // a reduction
+    {  // reductions: one r dim of sum/max/min is generated; more r dims, prod, a strided r load,
+       // a buffer read and written, and x dims that do not merge are declined
         Plan p;
-        int x = plan_input(p, "arg0_1", {4, 8}), out = plan_output_buffer(p, "buf0", {4});
-        KB kb("cpp_fused_sum_0", {4, 8}, 1);
-        kb.store(out, {1, 0}, kb.reduce("sum", kb.load(x, {8, 1})));
-        plan_kernel_as_built(p, kb);
-        CHECK(codegen::wasm_ineligible_reason(p, 0) == "a reduction");
+        int x = plan_input(p, "arg0_1", {4, 8}), out = plan_output_buffer(p, "buf0", {4}), x3 = plan_input(p, "arg1_1", {2, 3, 8});
+        KB sum("cpp_fused_sum_0", {4, 8}, 1);
+        int total = sum.reduce("sum", sum.load(x, {8, 1}));
+        sum.phase(kernel::PhaseKind::Outer);  // where the scheduler stores a row's value
+        sum.store(out, {1, 0}, total);
+        plan_kernel_as_built(p, sum);
+        KB two("k_sum_two_dims", {4, 2, 4}, 1);
+        two.store(out, {1, 0, 0}, two.reduce("sum", two.load(x, {8, 4, 1})));
+        plan_kernel_as_built(p, two);
+        KB prod("k_prod", {4, 8}, 1);
+        prod.store(out, {1, 0}, prod.reduce("prod", prod.load(x, {8, 1})));
+        plan_kernel_as_built(p, prod);
+        KB strided("k_strided_r", {8, 4}, 1);
+        int smax = strided.reduce("max", strided.load(x, {1, 8}));
+        strided.phase(kernel::PhaseKind::Outer);
+        strided.store(out, {1, 0}, smax);
+        plan_kernel_as_built(p, strided);
+        KB inplace("k_reads_written", {4, 8}, 1);
+        inplace.store(x, {8, 1}, inplace.unary("exp", inplace.load(x, {8, 1})));
+        int in_sum = inplace.reduce("sum", inplace.load(x, {8, 1}));
+        inplace.phase(kernel::PhaseKind::Outer);
+        inplace.store(out, {1, 0}, in_sum);
+        plan_kernel_as_built(p, inplace);
+        KB unmerged("k_unmerged_x", {2, 3, 8}, 2);  // dim 0 walks 8 elements apart, dim 1 24: no single row stride
+        int umin = unmerged.reduce("min", unmerged.load(x3, {8, 16, 1}));
+        unmerged.phase(kernel::PhaseKind::Outer);
+        unmerged.store(out, {1, 0, 0}, umin);
+        plan_kernel_as_built(p, unmerged);
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "");
+        CHECK(codegen::wasm_ineligible_reason(p, 1) == "a reduction over 2 dims (one is generated)");
+        CHECK(codegen::wasm_ineligible_reason(p, 2) == "a prod reduction");
+        CHECK(codegen::wasm_ineligible_reason(p, 3) == "a load that is neither contiguous nor broadcast along r");
+        CHECK(codegen::wasm_ineligible_reason(p, 4) == "a reduction that reads a buffer it writes");
+        CHECK(codegen::wasm_ineligible_reason(p, 5) == "x dims that do not merge into one");
+        // malformed: a Reduce result read inside its own loop, an Inner value read by a later loop
+        Plan bad = p;
+        KB inner_use("k_inner_use", {4, 8}, 1);
+        int v = inner_use.load(x, {8, 1});
+        int r = inner_use.reduce("sum", v);
+        inner_use.store(x, {8, 1}, inner_use.binary("sub", v, r));
+        plan_kernel_as_built(bad, inner_use);
+        KB cross("k_cross", {4, 8}, 1);
+        int v1 = cross.load(x, {8, 1});
+        cross.reduce("sum", v1);
+        cross.phase();
+        cross.store(out, {1, 0}, cross.unary("exp", v1));
+        plan_kernel_as_built(bad, cross);
+        CHECK(codegen::wasm_ineligible_reason(bad, 6) == "a reduction's result used inside its own loop");
+        CHECK(codegen::wasm_ineligible_reason(bad, 7) == "an operand from another phase's loop");
     }
     {  // float64 compute
         Plan p;
@@ -301,9 +374,10 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
     SECTION("the chain, 2^16 + 3 elements (a tail of 3), aligned and not") {
         const int64_t n = (1 << 16) + 3;
         Plan p = chain_plan(n);
-        auto m = codegen::generate_wasm(p, 0);
-        REQUIRE(m);
+        for (const codegen::WasmFeatures& features : feature_sets())
         for (int shift : {0, 4}) {
+            auto m = codegen::generate_wasm(p, 0, nullptr, features);
+            REQUIRE(m);
             auto data = random_buffers(p, 7, 3.0f);
             data[0][0] = std::numeric_limits<float>::quiet_NaN();
             data[0][1] = 200.0f;  // exp(-x) of a huge x, and below: exp's clamps
@@ -311,8 +385,8 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
             data[0][2] = -200.0f;
             const auto expect = run_interp(p, data);
             std::string log;
-            INFO("shift " << shift);
-            REQUIRE(run_in_node(*m, p, 0, data, shift, &log));
+            INFO("shift " << shift << (features.relaxed_simd ? ", relaxed SIMD" : ""));
+            REQUIRE(run_in_node(*m, p, 0, data, shift, &log, features));
             INFO(log);
             int bad = 0, bad64 = 0;
             for (int64_t i = 0; i < n; ++i) {
@@ -336,11 +410,13 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
                                               "ceil",       "round", "sign",  "maximum", "minimum",    "div",     "lt",
                                               "ge",         "eq",    "where", "addcmul", "addcdiv",    "cast_bool", "cast_int"};
         // Five ops a kernel: three inputs and five outputs stay within the 8 buffers a module takes.
+        for (const codegen::WasmFeatures& features : feature_sets())
         for (size_t first = 0; first < ops.size(); first += 5) {
             const std::vector<std::string> some(ops.begin() + long(first), ops.begin() + long(std::min(ops.size(), first + 5)));
             Plan p = ops_plan(7, 13, some);
             std::string why;
-            auto m = codegen::generate_wasm(p, 0, &why);
+            INFO((features.relaxed_simd ? "relaxed SIMD" : "plain SIMD"));
+            auto m = codegen::generate_wasm(p, 0, &why, features);
             INFO(why);
             REQUIRE(m);
             CHECK(m->text.find("v128.load32_splat") != std::string::npos);  // the [rows, 1] scale
@@ -352,7 +428,7 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
             data[2][0] = 0.0f;
             const auto expect = run_interp(p, data);
             std::string log;
-            REQUIRE(run_in_node(*m, p, 0, data, 0, &log));
+            REQUIRE(run_in_node(*m, p, 0, data, 0, &log, features));
             INFO(log);
             for (size_t o = 0; o < some.size(); ++o) {
                 const size_t b = 3 + o;
@@ -382,4 +458,273 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
         REQUIRE(run_in_node(*m, p, 0, data, 0, nullptr));
         CHECK(std::fabs(data[0][0] - std::tanh(0.5f)) < 1e-6f);
     }
+}
+
+// pw::exp's generated form, and sigmoid and silu that use it on -x (the negation folded into the
+// constants), over the whole float range in V8 against float64: wasm rounds every operation on its
+// own (no FMA), so pw::exp's exhaustively measured bound holds exactly. Bounds, each close to what
+// this sweep measures, so that a wrong constant or step fails:
+//   exp      <= 1 ulp where e^x >= 2^-125.5 (x >= -86.98; measured 0.96), +0 below x = -87, inf
+//            where e^x rounds past FLT_MAX, NaN for NaN (pw::exp's contract)
+//   sigmoid  <= 2 ulp (measured 1.97, just below 0.5: exp's 1 ulp of e^-x ~ 1 is 2 ulp of a result
+//            in the next binade down, plus the add's and the division's roundings); where the exact
+//            result is subnormal, within FLT_MIN of it
+//   silu     the same (x / (1 + e^-x) rounds as the sigmoid's division does)
+//   both     0 (sigmoid) and -0 (silu) where e^-x overflows (x < -88.7228), as eager has always
+//            computed them (PyTorch keeps the subnormal sigmoid there, silu's x e^x down to -92.4)
+// and every result within 3 ulp of the kernel interpreter's (pw::exp in C++, which natively may be
+// contracted into FMAs: 1.02 ulp), so eager, the interpreter and the generated kernels agree.
+TEST_CASE("codegen (wasm): exp, sigmoid and silu over the float range against float64", "[codegen][wasm_codegen]") {
+    if (!have_node()) {
+        WARN("node not found: generated modules are checked structurally only");
+        return;
+    }
+    const std::vector<float> xs = kiln::testing::float_sweep(
+        4099, {-87.0f, -86.9876f, 86.9876f, 87.3f, -87.3f, 88.3763f, -88.3763f, 88.72284f, -88.72284f, 0.3465736f, -0.3465736f},
+        512);
+    const int64_t n = int64_t(xs.size());
+    Plan p;
+    const int x = plan_input(p, "arg0_1", {n});
+    const std::vector<std::string> ops = {"exp", "sigmoid", "silu"};
+    KB kb("cpp_fused_exp_sigmoid_silu_0", {n}, 1);
+    const int t0 = kb.load(x, {1});
+    for (size_t o = 0; o < ops.size(); ++o) {
+        const int out = plan_output_buffer(p, "buf" + std::to_string(o), {n});
+        kb.store(out, {1}, kb.unary(ops[o], t0));
+    }
+    plan_kernel_as_built(p, kb);
+    std::vector<std::vector<float>> plain_results;
+    for (const codegen::WasmFeatures& features : feature_sets()) {
+    INFO((features.relaxed_simd ? "relaxed SIMD" : "plain SIMD"));
+    auto m = codegen::generate_wasm(p, 0, nullptr, features);
+    REQUIRE(m);
+    CHECK((m->text.find("f32x4.relaxed_madd") != std::string::npos) == features.relaxed_simd);
+    std::vector<std::vector<float>> data = {xs};
+    for (size_t o = 0; o < ops.size(); ++o) data.push_back(std::vector<float>(xs.size(), 0.0f));
+    const auto expect = run_interp(p, data);
+    std::string log;
+    REQUIRE(run_in_node(*m, p, 0, data, 0, &log, features));
+    INFO(log);
+    if (!features.relaxed_simd) {
+        plain_results = data;
+    } else {
+        // Where V8 fuses (x86-64 with FMA3, ARM64) some results differ from the plain module's;
+        // elsewhere none do. Either is right: reported, not required.
+        int64_t fused_differ = 0;
+        for (size_t o = 1; o < data.size(); ++o)
+            for (size_t i = 0; i < xs.size(); ++i)
+                fused_differ += !(data[o][i] == plain_results[o][i] || (std::isnan(data[o][i]) && std::isnan(plain_results[o][i])));
+        INFO(fused_differ << " results differ from the plain module's");
+    }
+    const double flt_min = double(std::numeric_limits<float>::min());
+    for (size_t o = 0; o < ops.size(); ++o) {
+        double worst = 0, worst_interp = 0;
+        float worst_x = 0;
+        int64_t bad = 0;
+        for (size_t i = 0; i < xs.size(); ++i) {
+            const float xi = xs[i], got = data[1 + o][i];
+            const double xd = double(xi);
+            double err;
+            if (ops[o] == "exp") {
+                if (std::isnan(xi)) err = std::isnan(got) ? 0 : HUGE_VAL;
+                else if (xi < -87.0f) err = got == 0.0f && !std::signbit(got) ? 0 : HUGE_VAL;
+                else if (xi < -86.98f && got == 0.0f) err = 0;
+                else err = kiln::testing::ulp_error(got, std::exp(xd));
+            } else {
+                const double ref = (ops[o] == "sigmoid" ? 1.0 : xd) / (1.0 + std::exp(-xd));
+                if (xi < -88.722f && got == 0.0f) err = 0;  // e^-x overflowed (x < -88.7228): 1 / inf, x / inf
+                else if (!std::isnan(xi) && std::fabs(ref) < flt_min) err = std::fabs(double(got) - ref) <= flt_min ? 0 : HUGE_VAL;
+                else err = kiln::testing::ulp_error(got, ref);
+            }
+            bad += err > (ops[o] == "exp" ? 1.0 : 2.0);
+            if (err > worst) worst = err, worst_x = xi;
+            if (!std::isnan(got) || !std::isnan(expect[1 + o][i]))
+                worst_interp = std::max(worst_interp, kiln::testing::ulp_error(got, double(expect[1 + o][i])));
+        }
+        INFO(ops[o] << ": worst " << worst << " ulp at x = " << worst_x << ", worst against the interpreter " << worst_interp << " ulp");
+        CHECK(bad == 0);
+        CHECK(worst > 0.5);
+        CHECK(worst_interp <= 3.0);
+    }
+    }
+}
+
+// Reduction kernels in node: the scheduler's fused softmax + layer_norm kernel over rows (its
+// phases as TORCH_LOGS=schedule prints them), with a per-row mean stored from an Outer phase and a
+// min over x * scale[row] (a row-broadcast load), against the interpreter and float64. Rows of 13
+// (3 groups of 4 and a tail of 1) and of 1000; [2, 3, 37] has its x dims merged into 6 rows. The
+// generated sums fold 4 lanes and then the lanes, the interpreter's in its own order: they agree to
+// rounding (rtol 2e-5 covers 1000 terms). NaN in a row makes its max, min, softmax and layer_norm NaN.
+TEST_CASE("codegen (wasm): softmax and layer_norm rows run in node equal the interpreter and float64", "[codegen][wasm_codegen]") {
+    if (!have_node()) {
+        WARN("node not found: generated modules are checked structurally only");
+        return;
+    }
+    for (const Shape& shape : {Shape{5, 13}, Shape{3, 1000}, Shape{2, 3, 37}}) {
+        const int64_t cols = shape.back();
+        int64_t rows = 1;
+        for (size_t d = 0; d + 1 < shape.size(); ++d) rows *= shape[d];
+        const int nx = int(shape.size()) - 1;
+        Plan p;
+        const int x = plan_input(p, "arg0_1", shape), w = plan_input(p, "arg1_1", {cols}), b = plan_input(p, "arg2_1", {cols});
+        Shape scale_shape = shape;
+        scale_shape.back() = 1;
+        const int sc = plan_input(p, "arg3_1", scale_shape);
+        Shape row_shape(shape.begin(), shape.end() - 1);
+        const int sm = plan_output_buffer(p, "buf0", shape), ln = plan_output_buffer(p, "buf1", shape), mean = plan_output_buffer(p, "buf2", row_shape),
+                  mn = plan_output_buffer(p, "buf3", row_shape);
+        // strides over [x dims..., r]: contiguous rows of `cols`; w and b broadcast over rows; scale and
+        // the per-row outputs one element per row.
+        std::vector<int64_t> xs, ws, rs;
+        int64_t st = cols;
+        for (int d = nx - 1; d >= 0; --d) xs.insert(xs.begin(), st), st *= shape[size_t(d)];
+        st = 1;
+        for (int d = nx - 1; d >= 0; --d) rs.insert(rs.begin(), st), st *= shape[size_t(d)];
+        ws.assign(size_t(nx), 0);
+        auto with_r = [](std::vector<int64_t> v, int64_t r) { v.push_back(r); return v; };
+        KB kb("cpp_fused__softmax_native_layer_norm_0", shape, nx);
+        kb.phase();
+        int t0 = kb.load(x, with_r(xs, 1));
+        int mx = kb.reduce("max", t0);
+        int s1 = kb.reduce("sum", t0);
+        kb.phase(kernel::PhaseKind::Outer);
+        int mu = kb.binary("div", s1, kb.constant(double(cols)));
+        kb.store(mean, with_r(rs, 0), mu);
+        kb.phase();
+        int t5 = kb.load(x, with_r(xs, 1));
+        int se = kb.reduce("sum", kb.unary("exp", kb.binary("sub", t5, mx)));
+        int d = kb.binary("sub", t5, mu);
+        int var = kb.reduce("sum", kb.binary("mul", d, d));
+        int small = kb.reduce("min", kb.binary("mul", t5, kb.load(sc, with_r(rs, 0))));
+        kb.phase(kernel::PhaseKind::Outer);
+        int rstd = kb.unary("rsqrt", kb.binary("add", kb.binary("div", var, kb.constant(double(cols))), kb.constant(1e-5)));
+        kb.store(mn, with_r(rs, 0), small);
+        kb.phase();
+        int t17 = kb.load(x, with_r(xs, 1));
+        kb.store(sm, with_r(xs, 1), kb.binary("div", kb.unary("exp", kb.binary("sub", t17, mx)), se));
+        int nrm = kb.binary("mul", kb.binary("sub", t17, mu), rstd);
+        kb.store(ln, with_r(xs, 1), kb.binary("add", kb.binary("mul", nrm, kb.load(w, with_r(ws, 1))), kb.load(b, with_r(ws, 1))));
+        plan_kernel_as_built(p, kb);
+        for (const codegen::WasmFeatures& features : feature_sets()) {
+            INFO("shape " << shape.size() << "d, " << cols << " columns" << (features.relaxed_simd ? ", relaxed SIMD" : ""));
+            std::string why;
+            auto m = codegen::generate_wasm(p, 0, &why, features);
+            INFO(why);
+            REQUIRE(m);
+            CHECK(m->text.find(std::to_string(rows) + " rows of " + std::to_string(cols) + " reduced") != std::string::npos);
+            CHECK(m->text.find("i8x16.shuffle") != std::string::npos);
+            auto data = random_buffers(p, 5, 2.0f);
+            data[0][3] = std::numeric_limits<float>::quiet_NaN();  // row 0
+            data[0][size_t(cols) + 1] = 30.0f;                      // row 1: one dominant softmax entry
+            const auto expect = run_interp(p, data);
+            std::string log;
+            REQUIRE(run_in_node(*m, p, 0, data, 4, &log, features));
+            INFO(log);
+            int bad = 0, bad64 = 0;
+            std::string first;
+            for (int64_t r = 0; r < rows; ++r) {
+                const float* xr = data[size_t(x)].data() + r * cols;
+                double mxd = -HUGE_VAL, sum = 0, se64 = 0, var64 = 0, mnd = HUGE_VAL;
+                const double scale = data[size_t(sc)][size_t(r)];
+                bool nan = false;
+                for (int64_t j = 0; j < cols; ++j) nan |= std::isnan(xr[j]), mxd = std::max(mxd, double(xr[j])), sum += xr[j];
+                const double mu64 = sum / double(cols);
+                for (int64_t j = 0; j < cols; ++j) {
+                    se64 += std::exp(double(xr[j]) - mxd);
+                    var64 += (xr[j] - mu64) * (xr[j] - mu64);
+                    mnd = std::min(mnd, double(xr[j]) * scale);
+                }
+                const double rstd64 = 1.0 / std::sqrt(var64 / double(cols) + 1e-5);
+                auto check = [&](int buf, size_t i, double ref, double rtol, double atol) {
+                    const float got = data[size_t(buf)][i];
+                    if (nan) {
+                        bad64 += !std::isnan(got);
+                    } else if (!close(got, float(ref), rtol, atol)) {
+                        if (bad64++ == 0) first = "buffer " + std::to_string(buf) + "[" + std::to_string(i) + "]: " +
+                                                 std::to_string(got) + " vs float64 " + std::to_string(ref);
+                    }
+                    if (!close(got, expect[size_t(buf)][i], rtol, atol) && bad++ == 0)
+                        first += " | buffer " + std::to_string(buf) + "[" + std::to_string(i) + "]: " + std::to_string(got) +
+                                 " vs interpreter " + std::to_string(expect[size_t(buf)][i]);
+                };
+                check(mean, size_t(r), mu64, 2e-5, 1e-6);
+                check(mn, size_t(r), mnd, 0, 0);  // min picks an element: exact
+                for (int64_t j = 0; j < cols; ++j) {
+                    const size_t i = size_t(r * cols + j);
+                    check(sm, i, std::exp(double(xr[j]) - mxd) / se64, 2e-5, 1e-7);
+                    check(ln, i, (xr[j] - mu64) * rstd64 * data[size_t(w)][size_t(j)] + data[size_t(b)][size_t(j)], 2e-5, 2e-5);
+                }
+            }
+            INFO(first);
+            CHECK(bad == 0);
+            CHECK(bad64 == 0);
+        }
+    }
+}
+
+// The scheduler's own kernels, not hand-built ones: programs compiled by torch.compile (softmax,
+// layer_norm, sums, means, maxima and minima over the last dim of 2-d and 3-d tensors, the
+// benchmark's chain, broadcasts, gelu) give plans whose every kernel codegen/wasm takes or declines; each
+// one it takes runs in node on random buffers and must equal the interpreter running the same
+// kernel on the same buffers (to rounding: rtol 2e-5, atol 1e-5), plain and relaxed SIMD.
+TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the interpreter in node", "[codegen][wasm_codegen]") {
+    if (!have_node()) {
+        WARN("node not found: generated modules are checked structurally only");
+        return;
+    }
+    const std::vector<std::string> programs = {
+        "def f(x):\n    return torch.softmax(x, -1)\nx = torch.randn(4, 5, 33)",
+        "def f(x):\n    return torch.softmax(x * 0.5, -1) + 1.0\nx = torch.randn(3, 1000)",
+        "def f(x, w, b):\n    return F.layer_norm(x, (40,), w, b), x.sum(-1), x.amax(-1, keepdim=True)\n"
+        "x, w, b = torch.randn(6, 3, 40), torch.randn(40), torch.randn(40)",
+        "def f(x, y):\n    return (x - x.mean(-1, keepdim=True)) * y, x.max(-1).values.sigmoid()\nx, y = torch.randn(9, 130), torch.randn(130)",
+        "def f(x):\n    return x.mean(-1) * 3.0 + x.amin(-1)\nx = torch.randn(11, 7)",
+        "def f(x, y):\n    return ((x * 2.0 + 1.0).relu() * y).sigmoid()\nx, y = torch.randn(17, 23), torch.randn(17, 23)",
+        "def f(x, y):\n    return torch.tanh(x) * y[:, None]\nx, y = torch.randn(31, 9), torch.randn(31)",
+        "def f(x):\n    return F.gelu(x, approximate='tanh')\nx = torch.randn(1000)",
+        "def f(x):\n    return x.t().sum(-1)\nx = torch.randn(12, 5)",  // a transposed row: declined
+    };
+    int generated = 0, reductions = 0, declined = 0;
+    for (size_t pi = 0; pi < programs.size(); ++pi) {
+        kiln::vm::bind::last_report().reset();
+        const std::string src = programs[pi] + "\nwith torch.no_grad():\n    torch.compile(f, options={'cpp_jit': False})(*" +
+                                (programs[pi].find("w, b") != std::string::npos ? "(x, w, b)" :
+                                 programs[pi].find("x, y") != std::string::npos ? "(x, y)" : "(x,)") + ")\n";
+        kiln::testing::ProgramRun r = kiln::testing::run_program(src);
+        INFO("program " << pi << ":\n" << src << r.err << r.result.error_message);
+        REQUIRE(r.result.ok);
+        auto rep = kiln::vm::bind::last_report();
+        REQUIRE(rep);
+        REQUIRE(rep->plan);
+        const Plan& p = *rep->plan;
+        for (size_t ki = 0; ki < p.kernels.size(); ++ki) {
+            const std::string why = codegen::wasm_ineligible_reason(p, int(ki));
+            INFO(kernel::str(p));
+            if (!why.empty()) {
+                ++declined;
+                continue;
+            }
+            ++generated;
+            reductions += p.kernels[ki].kind == kernel::KernelKind::Reduction;
+            for (const codegen::WasmFeatures& features : feature_sets()) {
+                auto m = codegen::generate_wasm(p, int(ki), nullptr, features);
+                REQUIRE(m);
+                auto data = random_buffers(p, uint32_t(17 + ki), 2.0f);
+                const auto expect = run_interp(p, data, int(ki));
+                std::string log;
+                REQUIRE(run_in_node(*m, p, int(ki), data, 4, &log, features));
+                INFO(log << "kernel " << p.kernels[ki].name << (features.relaxed_simd ? ", relaxed SIMD" : ""));
+                int bad = 0;
+                for (size_t b = 0; b < data.size(); ++b)
+                    for (size_t i = 0; i < data[b].size(); ++i) bad += !close(data[b][i], expect[b][i], 2e-5, 1e-5);
+                CHECK(bad == 0);
+            }
+        }
+    }
+    // The programs are chosen so that most kernels are taken, reductions among them: a generator
+    // that declined everything would pass the loop above vacuously.
+    INFO(generated << " generated (" << reductions << " reductions), " << declined << " declined");
+    CHECK(reductions >= 5);
+    CHECK(generated >= 7);
+    CHECK(declined >= 1);
 }

@@ -343,6 +343,14 @@ async function main() {
           /\(module\n[^]*v128\.load[^]*f32x4\.div/.test(wasm.stderr ?? '') && !/was refused/.test(wasm.stderr ?? ''),
           'the inductor log says the kernels run as generated WebAssembly, output_code shows the modules',
           JSON.stringify(wasm.stderr?.slice(0, 600)));
+    // Where the browser has relaxed SIMD (a module of one f32x4.relaxed_madd validates), the
+    // sigmoid's exp uses it (backends/wasm_jit asks the same question once).
+    const relaxed = await page.evaluate(() => WebAssembly.validate(new Uint8Array([
+      0, 97, 115, 109, 1, 0, 0, 0, 1, 8, 1, 96, 3, 123, 123, 123, 1, 123, 3, 2, 1, 0,
+      10, 13, 1, 11, 0, 32, 0, 32, 1, 32, 2, 253, 133, 2, 11])));
+    check(relaxed === /f32x4\.relaxed_madd/.test(wasm.stderr ?? ''),
+          `relaxed SIMD ${relaxed ? 'accepted' : 'not accepted'} by this browser: the modules ${relaxed ? 'use' : 'do not use'} f32x4.relaxed_madd`,
+          JSON.stringify(wasm.stderr?.slice(0, 300)));
 
     // The performance panel's Measure in the browser: one more call with each launch timed, and
     // each launch says it ran as generated WebAssembly (backends/step_profile.h).
