@@ -93,7 +93,12 @@ bool classify_log_chunk(const std::string& chunk, LogRecord* rec) {
         out.graph_name = graph_name_after(chunk, "Fusion decisions of ", ':');
     } else if (starts_with(chunk, "Output code: ")) {
         out.channel = "output_code";
-    } else if (starts_with(chunk, "Kiln inductor: ") && chunk.find(" now runs natively compiled C++") != std::string::npos) {
+    } else if (starts_with(chunk, "CUDA code of ")) {
+        out.channel = "cuda_code";
+        out.graph_name = graph_name_after(chunk, "CUDA code of ", ':');
+    } else if (starts_with(chunk, "Kiln inductor: ")) {
+        // The back end's notes: a plan now running natively, where a compile's time went, kernels
+        // running as generated WebAssembly.
         out.channel = "inductor";
     } else {
         return false;
@@ -154,7 +159,8 @@ void apply_log_records(const std::vector<LogRecord>& records, RunReport& report)
             size_t mod = rec.text.find("\n MODIFIED BYTECODE");
             c.bytecode_original = body_after_first_line(rec.text.substr(0, mod));
             if (mod != std::string::npos) c.bytecode_modified = body_after_first_line(rec.text.substr(mod + 1));
-        } else if (ch == "passes" || ch == "post_grad_graphs" || ch == "schedule" || ch == "fusion" || ch == "output_code") {
+        } else if (ch == "passes" || ch == "post_grad_graphs" || ch == "schedule" || ch == "fusion" || ch == "output_code" ||
+                   ch == "cuda_code") {
             if (!rec.graph_name.empty()) current_graph = rec.graph_name;
             CompileRecord* c = compile_for_graph(report, current_graph);
             if (!c) continue;
@@ -179,6 +185,8 @@ void apply_log_records(const std::vector<LogRecord>& records, RunReport& report)
                     a.not_fused.push_back(rec.text.substr(p + 13, eol == std::string::npos ? std::string::npos : eol - p - 13));
                     p = eol == std::string::npos ? rec.text.size() : eol;
                 }
+            } else if (ch == "cuda_code") {
+                a.cuda_code = body_after_first_line(rec.text);
             } else {
                 a.output_code = rec.text.substr(std::string("Output code: \n").size() <= rec.text.size() ? 14 : 0);
             }

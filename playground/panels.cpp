@@ -207,13 +207,21 @@ void generated_code_panel(const RunReport& r, PanelState& ps) {
     const InductorArtifacts& a = c->inductor.back();
     // In the browser, output_code ends with the generated WebAssembly modules (codegen/wasm): their own tab.
     const size_t wasm_at = a.output_code.find(";; ---- WebAssembly kernels");
+    // A plan compiled for the GPU prints CUDA as its output_code; a CPU plan's CUDA rendering comes
+    // from the cuda_code log (what the same kernels look like on a GPU).
+    const bool gpu_plan = a.output_code.rfind("// Kiln compiled graph: CUDA", 0) == 0;
     if (ImGui::BeginTabBar("##gen")) {
-        if (ImGui::BeginTabItem("C++ (output_code)")) {
+        if (ImGui::BeginTabItem(gpu_plan ? "CUDA (output_code)" : "C++ (output_code)")) {
             code_view("##cpp", wasm_at == std::string::npos ? a.output_code : a.output_code.substr(0, wasm_at), SyntaxLanguage::Cpp);
             ImGui::EndTabItem();
         }
         if (wasm_at != std::string::npos && ImGui::BeginTabItem("WebAssembly (run in the page)")) {
             code_view("##wasm", a.output_code.substr(wasm_at), SyntaxLanguage::Cpp);
+            ImGui::EndTabItem();
+        }
+        if (!gpu_plan && !a.cuda_code.empty() && ImGui::BeginTabItem("CUDA (the same plan for a GPU)")) {
+            ImGui::TextDisabled("codegen/cuda's rendering of this plan: what device cuda would compile with NVRTC");
+            code_view("##cuda", a.cuda_code, SyntaxLanguage::Cpp);
             ImGui::EndTabItem();
         }
         if (ImGui::BeginTabItem("kernel plan (schedule)")) {

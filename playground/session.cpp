@@ -23,7 +23,7 @@ namespace {
 
 // Every channel the panels read (engine README, "Running programs").
 const char* const kChannels[] = {"graph_breaks", "recompiles", "guards", "graph_code", "bytecode", "passes",
-                                 "post_grad_graphs", "schedule", "fusion", "output_code", "inductor"};
+                                 "post_grad_graphs", "schedule", "fusion", "output_code", "cuda_code", "inductor"};
 
 const char* const kPreludeFile = "<playground>";
 

@@ -97,7 +97,8 @@ struct InductorArtifacts {
     std::string schedule;    // the kernel plan (TORCH_LOGS=schedule)
     std::string fusion;      // kernel count and "not fused: a -> b: why" lines
     std::vector<std::string> not_fused;  // those lines, one per pair
-    std::string output_code;             // generated C++ (TORCH_LOGS=output_code)
+    std::string output_code;             // generated C++ (TORCH_LOGS=output_code), or CUDA for a GPU plan
+    std::string cuda_code;               // a CPU plan rendered by codegen/cuda (Kiln's cuda_code log)
 };
 
 // One compile of a frame (a compile id "frame/attempt" as PyTorch numbers them).

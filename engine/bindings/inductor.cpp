@@ -455,6 +455,17 @@ void log_compiled(Interpreter& in, const GraphState& gs, const Compiled& c) {
         else dyn::log(in, "output_code", codegen::output_code_text(p, c.report.source, c.report.source_path) +
                                              (c.report.wasm_text.empty() ? "" : "\n" + c.report.wasm_text));
     }
+    if (dyn::logging(in, "cuda_code") && p.device == Device::CPU) {
+        // Kiln's artifact for the playground: the same plan as codegen/cuda renders it for a GPU, so
+        // a CPU (or browser) run can show the CUDA kernels beside the C++ ones.
+        std::string text;
+        try {
+            text = codegen::generate_cuda(p);
+        } catch (kiln::Error& e) {
+            text = std::string("// codegen/cuda cannot render this plan: ") + e.what() + "\n";
+        }
+        dyn::log(in, "cuda_code", "CUDA code of " + gs.name + ": codegen/cuda's rendering, as a GPU would run this plan\n" + text);
+    }
     if (c.report.wasm_kernels > 0)
         dyn::log(in, "inductor", "Kiln inductor: " + gs.name + " runs " + std::to_string(c.report.wasm_kernels) + " of " +
                                      std::to_string(p.kernels.size()) + " kernels as generated WebAssembly (codegen/wasm)");

@@ -103,6 +103,9 @@ TEST_CASE("a report survives the JSON trip from the worker", "[playground][worke
     RunReport back = kiln::web::report_from_json(nlohmann::json::parse(kiln::web::report_json(r).dump()));
     CHECK(kiln::web::report_json(back) == kiln::web::report_json(r));
     REQUIRE(back.compiles.size() == r.compiles.size());
+    REQUIRE(!r.compiles[0].inductor.empty());
+    CHECK(!r.compiles[0].inductor[0].cuda_code.empty());  // the CUDA tab's text travels too
+    CHECK(back.compiles[0].inductor[0].cuda_code == r.compiles[0].inductor[0].cuda_code);
     CHECK(back.extra_ok == r.extra_ok);
     CHECK(back.extra_call_record == r.extra_call_record);
     REQUIRE(back.kernel_profile.size() == 1);

@@ -61,6 +61,11 @@ TEST_CASE("SimpleNet compiles to one graph with source lines and inductor artifa
     CHECK(a.passes.size() > 2);
     CHECK(a.passes.front().name == "input");
     CHECK(contains(a.output_code, "kiln_call"));
+    // The same plan as codegen/cuda would compile it for a GPU (the generated-code panel's CUDA tab),
+    // its kernels named as the C++ ones are, cpp_ -> cuda_.
+    CHECK(contains(a.cuda_code, "extern \"C\" __global__"));
+    CHECK(contains(a.cuda_code, "cuda_fused_"));
+    CHECK(!contains(a.cuda_code, "kiln_call"));
     CHECK(contains(a.schedule, "kernels:"));
     CHECK(!r.calls.empty());
     CHECK(r.calls.front().outcome == "compile");
