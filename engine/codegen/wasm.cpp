@@ -463,14 +463,7 @@ class Gen {
             a.end();
             a.end();
         }
-        a.prepend_constants();
-        a.code.push_back(0x0b);  // the function's end
-
-        WasmModule out;
-        out.buffers = buffers_;
-        out.bytes = module_bytes(a);
-        out.text = module_text(a);
-        return out;
+        return finish(a);
     }
 
   private:
@@ -692,14 +685,7 @@ class Gen {
         a.br(0);
         a.end();
         a.end();
-        a.prepend_constants();
-        a.code.push_back(0x0b);  // the function's end
-
-        WasmModule out;
-        out.buffers = buffers_;
-        out.bytes = module_bytes(a);
-        out.text = module_text(a);
-        return out;
+        return finish(a);
     }
 
     // Drops size-1 dims and merges neighbours that every access walks as one (stride of the outer
@@ -1044,6 +1030,18 @@ class Gen {
     }
 
     // ---- [SECTION] the module ----
+    // The function's body is complete: its constants go in front, its end after, and the module is
+    // assembled as bytes and as text.
+    WasmModule finish(Asm& a) const {
+        a.prepend_constants();
+        a.code.push_back(0x0b);  // the function's end
+        WasmModule out;
+        out.buffers = buffers_;
+        out.bytes = module_bytes(a);
+        out.text = module_text(a);
+        return out;
+    }
+
     std::vector<uint8_t> module_bytes(const Asm& a) const {
         std::vector<uint8_t> out = {0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00};
         std::vector<uint8_t> s;

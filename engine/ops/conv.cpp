@@ -547,6 +547,17 @@ void pool_params(const char* op, const std::vector<int64_t>& kernel_size, const 
     }
 }
 
+// A pool's plane geometry once pool_params has read its window: x's last two dims, the output's,
+// ATen's shape check, the number of planes (max_pool2d, avg_pool2d and avg_pool2d's backward).
+void pool_planes(PoolGeom& g, const Tensor& x, bool ceil_mode) {
+    g.H = x.size(-2);
+    g.W = x.size(-1);
+    g.OH = pooling_output_shape(g.H, g.kh, g.ph, g.sh, g.dh, ceil_mode);
+    g.OW = pooling_output_shape(g.W, g.kw, g.pw, g.sw, g.dw, ceil_mode);
+    pool2d_shape_check(x, g);
+    g.planes = x.numel() / (g.H * g.W);
+}
+
 Shape pool_out_shape(const Tensor& x, const PoolGeom& g) {
     Shape s = x.sizes();
     s[s.size() - 2] = g.OH;
@@ -796,12 +807,7 @@ Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
     PoolGeom g;
     pool_params("max_pool2d", kernel_size, stride, padding, &dilation, g);
     KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError, "non-empty 3D or 4D (batch mode) tensor expected for input");
-    g.H = x.size(-2);
-    g.W = x.size(-1);
-    g.OH = pooling_output_shape(g.H, g.kh, g.ph, g.sh, g.dh, ceil_mode);
-    g.OW = pooling_output_shape(g.W, g.kw, g.pw, g.sw, g.dw, ceil_mode);
-    pool2d_shape_check(x, g);
-    g.planes = x.numel() / (g.H * g.W);
+    pool_planes(g, x, ceil_mode);
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xc = plain(x, cdt);
     const Shape out_shape = pool_out_shape(x, g);
@@ -833,12 +839,7 @@ Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
     PoolGeom g;
     pool_params("avg_pool2d", kernel_size, stride, padding, nullptr, g);
     (void)x.size(-3);  // ATen reads size(-3) first: a 2-d input raises its IndexError here
-    g.H = x.size(-2);
-    g.W = x.size(-1);
-    g.OH = pooling_output_shape(g.H, g.kh, g.ph, g.sh, 1, ceil_mode);
-    g.OW = pooling_output_shape(g.W, g.kw, g.pw, g.sw, 1, ceil_mode);
-    pool2d_shape_check(x, g);
-    g.planes = x.numel() / (g.H * g.W);
+    pool_planes(g, x, ceil_mode);
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xc = plain(x, cdt);
     const Shape out_shape = pool_out_shape(x, g);
@@ -950,12 +951,7 @@ Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int6
     PoolGeom g;
     pool_params("avg_pool2d", kernel_size, stride, padding, nullptr, g);
     KILN_CHECK(x.dim() == 3 || x.dim() == 4, RuntimeError, "avg_pool2d_backward: expected a 3-D or 4-D input");
-    g.H = x.size(-2);
-    g.W = x.size(-1);
-    g.OH = pooling_output_shape(g.H, g.kh, g.ph, g.sh, 1, ceil_mode);
-    g.OW = pooling_output_shape(g.W, g.kw, g.pw, g.sw, 1, ceil_mode);
-    pool2d_shape_check(x, g);
-    g.planes = x.numel() / (g.H * g.W);
+    pool_planes(g, x, ceil_mode);
     KILN_CHECK(grad.sizes() == pool_out_shape(x, g), RuntimeError, "avg_pool2d_backward: expected grad_output of size ",
                shape_str(pool_out_shape(x, g)), ", got ", shape_str(grad.sizes()));
     autograd::NoGradGuard no_grad;
