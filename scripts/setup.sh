@@ -218,7 +218,8 @@ case "${1:-}" in
     step_done
     cd "$ROOT/build/sanitize"
     # Leak checking is on; any sanitizer report fails the test that triggered it.
-    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+    # intercept_tls_get_addr=0: see tests/CMakeLists.txt (LSan and dlclose'd JIT libraries' TLS).
+    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:intercept_tls_get_addr=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
     exec ctest --output-on-failure --no-label-summary -j "$JOBS"
     ;;
   -h|--help|help) usage ;;
