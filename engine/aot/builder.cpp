@@ -99,7 +99,12 @@ std::vector<Value*> Builder::ops(const std::string& qualified, const std::vector
     {
         autograd::GradModeGuard no_grad(false);
         MetaScope meta(true);
-        results = s->kernel(examples);
+        try {
+            results = s->kernel(examples);
+        } catch (const kiln::Error& e) {
+            // name the op: the message alone rarely says which formula's step failed
+            throw kiln::Error(e.kind(), str(qualified, " (on example values): ", e.what()));
+        }
     }
     Node* n = g_.insert(s->name, inputs, results.size());
     n->schema = s;

@@ -302,6 +302,41 @@ Grads matmul(Ctx& c, const char* kind) {
     return r;
 }
 
+// scaled_dot_product_attention, recomputing the probabilities from q and k (as PyTorch's fused
+// backward kernels do) rather than saving the (L, S) matrix: with P = softmax(q k^T * scale + mask),
+//   dv = P^T g,  dP = g v^T,  dS = P * (dP - sum(dP * P, -1)),  dq = dS k * scale,  dk = dS^T q * scale,
+// and an additive mask's gradient is dS (summed back over its broadcast dims).
+Grads scaled_dot_product_attention(Ctx& c) {
+    Grads r = grads(c);
+    if (c.scalar("dropout_p", 0.0) != 0.0) c.unsupported("with dropout_p > 0");
+    auto causal = passes::constant_value(c.arg("is_causal"));
+    if (!causal || !causal->is_bool() || causal->to_bool()) c.unsupported("with is_causal=True");
+    Value *q = c.in(0), *k = c.in(1), *v = c.in(2), *mask = c.arg("attn_mask");
+    const Shape qs = c.sizes(0);
+    auto given = passes::constant_value(c.arg("scale"));
+    const double scale = given && given->is_number() ? given->to_double() : 1.0 / std::sqrt(double(qs.back()));
+    auto T = [&](Value* x) { return c.b.op("aten::transpose.int", {x, int64_t(-2), int64_t(-1)}); };
+    auto mm = [&](Value* a, Value* b) { return c.b.op("aten::matmul", {a, b}); };
+    Value* scores = c.b.mul(mm(q, T(k)), scale);
+    const bool has_mask = !passes::is_none_value(mask);
+    bool bool_mask = false;
+    if (has_mask) {
+        bool_mask = c.b.example(mask).to_tensor().dtype() == DType::Bool;
+        scores = bool_mask ? c.b.op("aten::masked_fill.Scalar", {scores, c.b.op("aten::logical_not", {mask}), double(-INFINITY)})
+                           : c.b.add(scores, mask);
+    }
+    Value* p = c.b.op("aten::softmax.int", {scores, int64_t(-1)});
+    Value* g = c.g();
+    if (c.need(2)) r[2] = c.b.sum_to(mm(T(p), g), c.sizes(2));
+    if (!c.need(0) && !c.need(1) && !(has_mask && !bool_mask && c.need(3))) return r;
+    Value* dp = mm(g, T(v));
+    Value* ds = c.b.mul(p, c.b.sub(dp, c.b.op("aten::sum.dim_IntList", {c.b.mul(dp, p), IValue::int_list({-1}), true})));
+    if (c.need(0)) r[0] = c.b.sum_to(c.b.mul(mm(ds, k), scale), qs);
+    if (c.need(1)) r[1] = c.b.sum_to(c.b.mul(mm(T(ds), q), scale), c.sizes(1));
+    if (has_mask && !bool_mask && c.need(3)) r[3] = c.b.sum_to(ds, c.sizes(3));
+    return r;
+}
+
 // addmm(bias, m1, m2) = beta bias + alpha m1 @ m2.
 Grads addmm(Ctx& c) {
     Grads r = grads(c);
@@ -407,6 +442,7 @@ const std::unordered_map<std::string, Formula>& table() {
         {"aten::bmm", [](Ctx& c) { return matmul(c, "bmm"); }},
         {"aten::mm", [](Ctx& c) { return matmul(c, "mm"); }},
         {"aten::addmm", addmm},
+        {"aten::scaled_dot_product_attention", scaled_dot_product_attention},
         {"aten::mse_loss", mse_loss},
         // Views and copies: the gradient takes the input's shape back.
         {"aten::view", unary(same_shape)},

@@ -3,9 +3,10 @@
 // aten op) and Dynamo (which inlines it as it inlines user code, so the layer's parameters become
 // graph inputs and AOT autograd can differentiate through them, as PyTorch's Dynamo inlines
 // nn.MultiheadAttention.forward). Eager calls keep the C++ layer (nn/modules.cpp), which computes
-// the same values (up to the GEMMs' summation order): the in-projection rows of in_proj_weight,
-// heads split as (N*H, L, head_dim), q scaled by sqrt(1/head_dim) before q @ k^T, softmax, @ v,
-// out-projection.
+// the same values (up to the GEMMs' summation order): the in-projection rows of in_proj_weight, then
+// without need_weights F.scaled_dot_product_attention over head views (PyTorch's choice too: fused
+// on the GPU), else heads split as (N*H, L, head_dim), q scaled by sqrt(1/head_dim) before
+// q @ k^T, softmax, @ v; then the out-projection.
 //
 // The module `torch.nn._attention` is built on first import by running the source below; masks are
 // not handled here (the callers keep masked calls on their other paths).
@@ -59,7 +60,23 @@ def mha_forward(self, query, key, value, need_weights=True, average_attn_weights
         q = F.linear(query, w[0:E], b[0:E])
         k = F.linear(key, w[E:2 * E], b[E:2 * E])
         v = F.linear(value, w[2 * E:3 * E], b[2 * E:3 * E])
-    # heads as a batch of N * H matrices (copies; q's scale makes its copy: one kernel)
+    if not need_weights:
+        # heads as views (N, H, L, hd) of the projections; scaled_dot_product_attention returns
+        # (N, H, L, hd) in (N, L, H, hd) memory order, so merging the heads back is a view too
+        q = q.reshape(N, L, H, hd).transpose(1, 2)
+        k = k.reshape(N, S, H, hd).transpose(1, 2)
+        v = v.reshape(N, S, H, hd).transpose(1, 2)
+        dropout_p = self.dropout if self.training else 0.0
+        out = F.scaled_dot_product_attention(q, k, v, None, dropout_p)
+        out = F.linear(out.transpose(1, 2).reshape(N * L, E), self.out_proj.weight, self.out_proj.bias)
+        out = out.reshape(N, L, E)
+        if not batched:
+            out = out.squeeze(0)
+        elif not self.batch_first:
+            out = out.transpose(0, 1)
+        return out, None
+    # the weights are wanted: heads as a batch of N * H matrices (copies; q's scale makes its copy:
+    # one kernel), the attention matrix computed in the open
     q = (q.reshape(N, L, H, hd).transpose(1, 2) * math.sqrt(1.0 / hd)).reshape(N * H, L, hd)
     k = k.reshape(N, S, H, hd).transpose(1, 2).reshape(N * H, S, hd)
     v = v.reshape(N, S, H, hd).transpose(1, 2).reshape(N * H, S, hd)

@@ -537,24 +537,10 @@ void functional_module(Interpreter&, ModuleObj& m) {
         if (truthy(in, v[7]))
             raise(T().NotImplementedError, "scaled_dot_product_attention(enable_gqa=True) is not supported in Kiln");
         Tensor mask = opt_tensor(v[3], fn, "attn_mask");
-        bool causal = truthy(in, v[5]);
-        if (causal && mask.defined())
-            raise(T().RuntimeError,
-                  "_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True");
-        const int64_t L = q.size(-2), S = k.size(-2);
-        double scale = v[6].is_none() ? 1.0 / std::sqrt(double(q.size(-1))) : to_float(v[6], fn, "scale");
-        Tensor w = mul(matmul(q, transpose(k, -2, -1)), Scalar(scale));
-        if (causal) mask = tril(ones({L, S}, TensorOptions{DType::Bool}));
-        if (mask.defined()) {
-            if (mask.dtype() == DType::Bool)
-                w = masked_fill(w, logical_not(mask), Scalar(-INFINITY));
-            else
-                w = add(w, mask);
-        }
-        w = softmax(w, -1);
-        double p = to_float(v[4], fn, "dropout_p");
-        if (p > 0.0) w = dropout(w, p, true);
-        return wrap(matmul(w, val));
+        std::optional<double> scale;
+        if (!v[6].is_none()) scale = to_float(v[6], fn, "scale");
+        return wrap(kiln::scaled_dot_product_attention(q, k, val, mask, to_float(v[4], fn, "dropout_p"),
+                                                       truthy(in, v[5]), scale));
     });
 
     // ---- losses ----

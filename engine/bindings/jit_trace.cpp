@@ -596,6 +596,9 @@ const char* functional_trace_signature(const std::string& name) {
         {"embedding",
          "embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, "
          "sparse=False)"},
+        {"scaled_dot_product_attention",
+         "scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, "
+         "enable_gqa=False)"},
         {"mse_loss", "mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None)"},
         {"l1_loss", "l1_loss(input, target, size_average=None, reduce=None, reduction='mean')"},
         {"cross_entropy",

@@ -143,6 +143,32 @@ void softmax(bool log, const void* in, void* out, uint8_t dtype, int64_t outer, 
 void layer_norm(const void* in, const void* weight, const void* bias, void* out, void* mean, void* rstd, uint8_t dtype,
                 int64_t rows, int64_t n, double eps);
 
+// ---- fused attention (attention.cu) -------------------------------------------------------------------------------
+// out = softmax(q @ k^T * scale + mask) @ v for q (B, H, L, D), k and v (B, H, S, D), without the
+// (L, S) attention matrix in memory. Every operand is addressed by four element strides over those
+// dims (the last, over D, must be 1: callers pass views whose rows are contiguous, such as heads
+// sliced out of a (B, L, 3E) projection); the mask, when given, by four strides over (B, H, L, S)
+// (0 for broadcast dims): bool (false masks out) or additive in the query's dtype. causal masks key
+// j > query i (tril(ones(L, S))). float32, float16, bfloat16 (float32 arithmetic); D <= 128.
+constexpr int64_t kAttentionMaxHeadDim = 128;
+struct Attention {
+    int64_t B = 0, H = 0, L = 0, S = 0, D = 0;
+    const void* q = nullptr;
+    const void* k = nullptr;
+    const void* v = nullptr;
+    void* out = nullptr;
+    int64_t q_strides[4] = {}, k_strides[4] = {}, v_strides[4] = {}, out_strides[4] = {};
+    const void* mask = nullptr;
+    bool mask_is_bool = false;
+    int64_t mask_strides[4] = {};
+    bool causal = false;
+    double scale = 1.0;
+    uint8_t dtype = 0;
+};
+// Whether attention() handles this dtype code and head dims (value's head dim equal to the query's).
+bool attention_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim);
+void attention(const Attention& a);
+
 // ---- matrix products through cuBLAS (runtime.cu) ----------------------------------------------------------------
 // Row-major C[b] = alpha * A[b] @ B[b] + beta * C[b] for b < batch (beta == 0: C only written), A m x k, B k x n, C m x n, each matrix addressed by
 // its row stride (ld*) and transposition flag (the matrix is stored transposed, i.e. column-major);

@@ -38,6 +38,8 @@ void reduce_sum(const ReduceGeometry&, const void*, uint8_t, void*, uint8_t, dou
 void reduce_extreme(bool, const ReduceGeometry&, const void*, uint8_t, void*, int64_t*) { fail(); }
 void softmax(bool, const void*, void*, uint8_t, int64_t, int64_t, int64_t) { fail(); }
 void layer_norm(const void*, const void*, const void*, void*, void*, void*, uint8_t, int64_t, int64_t, double) { fail(); }
+bool attention_supported(uint8_t, int64_t, int64_t) { return false; }
+void attention(const Attention&) { fail(); }
 void gemm(const Gemm&) { fail(); }
 bool gemm_bias(const Gemm&, const void*) { fail(); }
 double benchmark_ms(const std::function<void()>&, int) { fail(); }

@@ -5,6 +5,7 @@
 
 #include "cuda/dispatch.h"
 #include "support/error.h"
+#include "tensor/meta.h"
 
 namespace kiln::cuda {
 
@@ -213,8 +214,17 @@ void scatter_add_tensor(const Tensor& out, int64_t dim, const Tensor& index, con
     scatter_add(d.g, d.ops[0], d.ops[1], d.ops[2], out.strides()[size_t(dim)]);
 }
 
+// Meta mode (tensor/meta.h: AOT autograd's example values, the back end's re-trace): the pointwise
+// kernels compute nothing, as the CPU loops skip theirs; a 0-dim CPU operand computed in meta mode
+// has no value to pass to the kernel anyway.
+static bool skip_for_meta(const Tensor& out) {
+    if (!meta_mode()) return false;
+    mark_meta(out.impl()->storage.get());
+    return true;
+}
+
 void unary_tensor(Unary op, const Tensor& out, const Tensor& x, Scalar p0, Scalar p1) {
-    if (out.numel() == 0) return;
+    if (out.numel() == 0 || skip_for_meta(out)) return;
     Tensor xd = on_device(x);
     Described d = describe(out, {&xd});
     unary(op, d.g, d.ops[0], d.ops[1], param(p0), param(p1));
@@ -234,14 +244,14 @@ void mark_scalars(Described& d, std::initializer_list<const Tensor*> ins) {
 }
 
 void binary_tensor(Binary op, const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha) {
-    if (out.numel() == 0) return;
+    if (out.numel() == 0 || skip_for_meta(out)) return;
     Described d = describe(out, {&a, &b});
     mark_scalars(d, {&a, &b});
     binary(op, d.g, d.ops[0], d.ops[1], d.ops[2], param(alpha));
 }
 
 void ternary_tensor(Ternary op, const Tensor& out, const Tensor& a, const Tensor& b, const Tensor& c, Scalar alpha) {
-    if (out.numel() == 0) return;
+    if (out.numel() == 0 || skip_for_meta(out)) return;
     Described d = describe(out, {&a, &b, &c});
     mark_scalars(d, {&a, &b, &c});
     ternary(op, d.g, d.ops[0], d.ops[1], d.ops[2], d.ops[3], param(alpha));

@@ -475,6 +475,24 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
         mask = mask.defined() ? add(mask, kpm) : kpm;
     }
 
+    ModulePtr proj = child("out_proj");
+    const double p = training_ ? dropout : 0.0;
+    if (!need_weights) {
+        // Heads as views (N, H, L, hd); scaled_dot_product_attention (fused on the GPU) returns them
+        // in (N, L, H, hd) memory order, so merging the heads back is a view. The mask, (1, L, S) or
+        // (N*H, L|1, S) here, broadcasts over (N, H, L, S).
+        Tensor m4 = mask;
+        if (m4.defined() && m4.size(0) == N * H && N * H != 1) m4 = reshape(m4, {N, H, m4.size(1), S});
+        Tensor o = scaled_dot_product_attention(transpose(reshape(qp, {N, L, H, hd}), 1, 2),
+                                                transpose(reshape(kp, {N, S, H, hd}), 1, 2),
+                                                transpose(reshape(vp, {N, S, H, hd}), 1, 2), m4, p, false);
+        Tensor out = linear(reshape(transpose(o, 1, 2), {N * L, E}), proj->parameter("weight"), proj->parameter("bias"));
+        out = view(out, {N, L, E});
+        if (!batched) out = squeeze(out, 0);
+        else if (!batch_first) out = transpose(out, 0, 1);
+        return {out, Tensor()};
+    }
+
     // Split heads: (N, L, E) -> (N*H, L, hd), q scaled on the way.
     Tensor qh = reshape(mul(transpose(reshape(qp, {N, L, H, hd}), 1, 2), Scalar(std::sqrt(1.0 / double(hd)))), {N * H, L, hd});
     Tensor kh = reshape(transpose(reshape(kp, {N, S, H, hd}), 1, 2), {N * H, S, hd});
@@ -482,11 +500,9 @@ std::pair<Tensor, Tensor> MultiheadAttention::attention(const Tensor& query, con
     Tensor scores = matmul(qh, transpose(kh, -2, -1));
     if (mask.defined()) scores = add(mask, scores);  // baddbmm(attn_mask, q_scaled, k^T)
     Tensor attn = softmax(scores, -1);
-    const double p = training_ ? dropout : 0.0;
     if (p > 0.0) attn = kiln::dropout(attn, p, true);
     Tensor out = matmul(attn, vh);  // (N*H, L, hd)
     out = reshape(transpose(view(out, {N, H, L, hd}), 1, 2), {N * L, E});
-    ModulePtr proj = child("out_proj");
     out = linear(out, proj->parameter("weight"), proj->parameter("bias"));
     out = view(out, {N, L, E});
 

@@ -222,6 +222,14 @@ Tensor mv(const Tensor& a, const Tensor& v);  // matrix @ vector
 Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar beta = Scalar(int64_t(1)),
                Scalar alpha = Scalar(int64_t(1)));
 
+// ==== attention.cpp =============================================================================
+// F.scaled_dot_product_attention: softmax(q @ k^T * scale + mask) @ v (scale defaults to
+// 1/sqrt(head dim); mask bool (false masks out) or additive; causal: tril(ones(L, S))). Fused on
+// the GPU when nothing needs gradients; 4-D results are in (B, L, H, D) memory order either way.
+Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask = Tensor(),
+                                    double dropout_p = 0.0, bool causal = false,
+                                    std::optional<double> scale = std::nullopt);
+
 // ==== conv.cpp ==================================================================================
 Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(),
               std::vector<int64_t> stride = {1, 1}, std::vector<int64_t> padding = {0, 0},

@@ -247,14 +247,27 @@ void init_adam_state(const Tensor& param, ParamState& st, bool amsgrad) {
 }
 }  // namespace
 
+// The compiled step's state, as PyTorch's Dynamo prepares it (its OptimizerVariable): a group whose
+// parameters all live on the GPU and have no state yet becomes capturable, so its step counts are
+// created on the GPU, and a step count left on the CPU by an earlier eager step moves to its
+// parameter's device. The update is then one graph on one device (a CPU count would mix devices,
+// and every kernel reading it would wait for a host copy).
 void Adam::prepare_state() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
         const bool amsgrad = group.flag("amsgrad");
+        bool all_gpu = !group.params.empty(), all_new = true;
+        for (const Tensor& param : group.params) {
+            all_gpu = all_gpu && param.device() == Device::CUDA;
+            all_new = all_new && state(param).empty();
+        }
+        if (all_gpu && all_new) group.set("capturable", OptionValue(true));
         for (Tensor& param : group.params) {
             if (!param.grad().defined()) continue;
             ParamState& st = state(param);
             init_adam_state(param, st, amsgrad);
+            Tensor step = st.get("step");
+            if (step.device() != param.device()) st.set("step", to_device(step, param.device()));
             // amsgrad switched on after the first step: its running maximum starts at zero.
             if (amsgrad && !st.get("max_exp_avg_sq").defined()) st.set("max_exp_avg_sq", zeros_like(param));
         }

@@ -17,6 +17,7 @@
 #include <functional>
 #include <unordered_map>
 
+#include "cuda/cuda.h"
 #include "passes/emit.h"
 #include "passes/passes.h"
 
@@ -114,6 +115,60 @@ Value* softmax(Emitter& e, Node* n, bool log) {
     if (log) return e.binary("sub", shifted, e.unary("aten::log", total));
     // exp is recomputed here rather than shared: CSE merges the two exp nodes into one.
     return e.binary("div", e.unary("aten::exp", shifted), total);
+}
+
+// scaled_dot_product_attention(q, k, v, mask) = softmax(q * scale @ k^T + mask) @ v, with q's scale
+// applied on its way into head-major order (one pointwise copy, as nn.MultiheadAttention's own
+// steps do) and k and v copied contiguous for the two matrix products. On the GPU, where
+// engine/cuda's fused kernel covers the call, it stays one op (an extern kernel, as Inductor keeps
+// aten._scaled_dot_product_efficient_attention): fusing it beats any schedule of its pieces.
+// Left as it is (a fallback running the eager op) with dropout, is_causal or a bool mask.
+Value* scaled_dot_product_attention(Emitter& e, Node* n) {
+    Value *q = n->input(0), *k = n->input(1), *v = n->input(2), *mask = arg(n, "attn_mask");
+    auto dropout = constant_value(arg(n, "dropout_p"));
+    auto causal = const_bool(arg(n, "is_causal"));
+    auto gqa = const_bool(arg(n, "enable_gqa"));
+    auto scale_c = constant_value(arg(n, "scale"));
+    auto tq = tensor_info(q), tk = tensor_info(k), tv = tensor_info(v);
+    if (!tq || !tk || !tv || !dropout || !dropout->is_number() || dropout->to_double() != 0.0 || !causal || *causal ||
+        !gqa || *gqa || !scale_c || !(scale_c->is_none() || scale_c->is_number()))
+        return nullptr;
+    if (tq->device == Device::CUDA && tq->dim() == 4 &&
+        cuda::attention_supported(uint8_t(tq->dtype), tq->sizes.back(), tv->sizes.back()))
+        return nullptr;  // the fused kernel
+    if (!is_full_float(q) || tq->dtype != tk->dtype || tq->dtype != tv->dtype || tq->dim() < 2 ||
+        tk->dim() != tq->dim() || tv->dim() != tq->dim())
+        return nullptr;
+    const int64_t nd = tq->dim();
+    for (int64_t d = 0; d < nd - 2; ++d)
+        if (tk->sizes[size_t(d)] != tq->sizes[size_t(d)] || tv->sizes[size_t(d)] != tq->sizes[size_t(d)]) return nullptr;
+    if (!is_none_value(mask)) {
+        auto tm = tensor_info(mask);
+        if (!tm || tm->dtype != tq->dtype) return nullptr;
+    }
+    const double scale = scale_c->is_none() ? 1.0 / std::sqrt(double(tq->sizes.back())) : scale_c->to_double();
+    auto clone = [&](Value* x) {
+        TensorInfo t = Emitter::info(x);
+        return e.op("aten::clone", {x, e.constant(IValue())}, contiguous_like(t.dtype, t.sizes, t.device));
+    };
+    auto transposed = [&](Value* x) {
+        TensorInfo t = Emitter::info(x);
+        std::swap(t.sizes[size_t(nd - 2)], t.sizes[size_t(nd - 1)]);
+        std::swap(t.strides[size_t(nd - 2)], t.strides[size_t(nd - 1)]);
+        return e.op("aten::transpose.int", {x, e.constant(IValue(int64_t(-2))), e.constant(IValue(int64_t(-1)))}, t);
+    };
+    auto matmul = [&](Value* a, Value* b) {
+        TensorInfo ta = Emitter::info(a), tb = Emitter::info(b);
+        Shape sizes = ta.sizes;
+        sizes.back() = tb.sizes.back();
+        return e.op("aten::matmul", {a, b}, contiguous_like(ta.dtype, sizes, ta.device));
+    };
+    Value* scores = matmul(e.binary("mul", q, scale), transposed(clone(k)));
+    if (!is_none_value(mask)) scores = e.binary("add", scores, mask);
+    std::vector<int64_t> last{nd - 1};
+    Value* shifted = e.binary("sub", scores, e.amax(scores, last, true));
+    Value* probs = e.binary("div", e.unary("aten::exp", shifted), e.sum(e.unary("aten::exp", shifted), last, true));
+    return matmul(probs, clone(v));
 }
 
 // layer_norm over the last k dims: (x - mean) * rsqrt(var + eps) * weight + bias, with the biased
@@ -416,6 +471,7 @@ const std::unordered_map<std::string, Rewrite>& table() {
         {"aten::addcmul", [](Emitter& e, Node* n) { return addc(e, n, "mul"); }},
         {"aten::addcdiv", [](Emitter& e, Node* n) { return addc(e, n, "div"); }},
         {"aten::lerp", lerp},
+        {"aten::scaled_dot_product_attention", scaled_dot_product_attention},
     };
     return t;
 }

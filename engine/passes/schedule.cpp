@@ -97,7 +97,8 @@ const std::set<std::string>& reduction_ops() {
 }
 const std::set<std::string>& extern_ops() {
     static const std::set<std::string> s = {"mm",     "addmm",  "bmm",   "matmul",       "linear",
-                                            "conv2d", "conv1d", "_convolution", "convolution", "baddbmm"};
+                                            "conv2d", "conv1d", "_convolution", "convolution", "baddbmm",
+                                            "scaled_dot_product_attention"};
     return s;
 }
 const std::set<std::string>& view_ops() {

@@ -122,6 +122,16 @@ TEST_CASE("cuda inductor: a pre-norm attention block (MultiheadAttention) is one
     REQUIRE(r.result.ok);
     CHECK(r.out == "True True\n1 0\n");
     CHECK(r.err.find("FX graph interpreter") == std::string::npos);
+    // The attention itself is one extern call of the fused kernel (no softmax kernel, no head copies):
+    // q, k and v are read as views of the in-projection's output.
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    int sdpa = 0;
+    for (const kiln::kernel::Step& st : rep->plan->steps)
+        sdpa += st.kind == kiln::kernel::StepKind::Extern && st.node && st.node->kind == "aten::scaled_dot_product_attention";
+    CHECK(sdpa == 1);
+    for (const kiln::kernel::Kernel& k : rep->plan->kernels) CHECK(k.name.find("exp") == std::string::npos);
 }
 
 TEST_CASE("cuda inductor: MLP with cuBLAS extern steps and fused epilogues", "[cuda]") {
@@ -434,4 +444,56 @@ TEST_CASE("cuda inductor: after tuning, a misaligned input takes the fastest sca
     REQUIRE(r.result.ok);
     CHECK(r.out == "True True\n");
     CHECK(count_of(r.err, "AUTOTUNE cuda_fused") == 1);  // tuned once, at the first call
+}
+
+// Issue 8's training step on the GPU: the forward with its AOT backward (attention through
+// scaled_dot_product_attention's backward formula) and AdamW's update (its step counts moved to the
+// GPU, as PyTorch's Dynamo makes a compiled optimizer capturable) all run as CUDA plans, and the
+// losses follow eager's.
+TEST_CASE("cuda inductor: a compiled training step (transformer block, AdamW) runs as CUDA plans", "[cuda]") {
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    kiln::backends::step_profile_begin();
+    auto r = kiln::testing::run_program(
+        "import torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n"
+        "class Block(nn.Module):\n"
+        "    def __init__(self, d):\n"
+        "        super().__init__()\n"
+        "        self.ln = nn.LayerNorm(d)\n"
+        "        self.attn = nn.MultiheadAttention(d, 4, batch_first=True)\n"
+        "        self.fc = nn.Linear(d, d)\n"
+        "    def forward(self, x):\n"
+        "        h = self.ln(x)\n"
+        "        a, _ = self.attn(h, h, h, need_weights=False)\n"
+        "        return x + self.fc(F.gelu(a))\n"
+        "def run(compiled):\n"
+        "    torch.manual_seed(0)\n"
+        "    m = nn.Sequential(Block(32), Block(32)).cuda()\n"
+        "    opt = torch.optim.AdamW(m.parameters(), lr=1e-3)\n"
+        "    x = torch.randn(4, 16, 32, device='cuda')\n"
+        "    t = torch.randn(4, 16, 32, device='cuda')\n"
+        "    def step(x, t):\n"
+        "        opt.zero_grad()\n"
+        "        loss = F.mse_loss(m(x), t)\n"
+        "        loss.backward()\n"
+        "        opt.step()\n"
+        "        return loss\n"
+        "    if compiled:\n"
+        "        step = torch.compile(step)\n"
+        "    losses = [step(x, t).item() for _ in range(4)]\n"
+        "    return losses, opt.state[next(m.parameters())]['step']\n"
+        "eager, s0 = run(False)\n"
+        "compiled, s1 = run(True)\n"
+        "print(all(abs(a - b) < 1e-4 for a, b in zip(eager, compiled)), eager[-1] < eager[0])\n"
+        "print(s0.device, s1.device, s1.item())\n");
+    std::vector<kiln::backends::PlanProfile> runs = kiln::backends::step_profile_end();
+    INFO(r.out << r.err << r.result.error_type << ": " << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "True True\ncpu cuda:0 4.0\n");
+    CHECK(r.err.find("FX graph interpreter") == std::string::npos);
+    int cuda_runs = 0;
+    for (const kiln::backends::PlanProfile& p : runs) cuda_runs += p.engine == "cuda";
+    CHECK(cuda_runs >= 4 * 3);  // per step: forward, backward, optimizer update
 }

@@ -468,20 +468,26 @@ TEST_CASE("inductor: MultiheadAttention is inlined into one graph, for inference
         "    x = x * 2\n"
         "    a, w = mha(x, x, x)\n"
         "    return (a * w.sum()).sum()\n"
-        "f(q).backward()\n"
-        "want = [q.grad.clone()] + [p.grad.clone() for p in mha.parameters()]\n"
-        "for backend in ['aot_eager', 'inductor']:\n"
-        "    torch._dynamo.reset()\n"
+        "def g(x):\n"  // need_weights=False: scaled_dot_product_attention's backward formula
+        "    a, _ = mha(x * 2, x, x, need_weights=False)\n"
+        "    return (a * torch.linspace(-1, 1, 8)).sum()\n"
+        "for fn in [f, g]:\n"
         "    q.grad = None\n"
         "    mha.zero_grad()\n"
-        "    torch.compile(f, backend=backend)(q).backward()\n"
-        "    got = [q.grad] + [p.grad for p in mha.parameters()]\n"
-        "    print(backend, all(torch.allclose(a, b, atol=1e-5) for a, b in zip(got, want)))\n"
+        "    fn(q).backward()\n"
+        "    want = [q.grad.clone()] + [p.grad.clone() for p in mha.parameters()]\n"
+        "    for backend in ['aot_eager', 'inductor']:\n"
+        "        torch._dynamo.reset()\n"
+        "        q.grad = None\n"
+        "        mha.zero_grad()\n"
+        "        torch.compile(fn, backend=backend)(q).backward()\n"
+        "        got = [q.grad] + [p.grad for p in mha.parameters()]\n"
+        "        print(backend, all(torch.allclose(a, b, atol=1e-5) for a, b in zip(got, want)))\n"
         "e = torch._dynamo.explain(f)(q)\n"
         "print(e.graph_count, e.graph_break_count)\n");
     INFO(r.out << r.err << r.result.error_message);
     REQUIRE(r.result.ok);
-    CHECK(r.out == "aot_eager True\ninductor True\n1 0\n");
+    CHECK(r.out == "aot_eager True\ninductor True\naot_eager True\ninductor True\n1 0\n");
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
 }
 

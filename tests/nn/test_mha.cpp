@@ -195,6 +195,24 @@ TEST_CASE("MultiheadAttention need_weights=False and per-head weights", "[nn][mh
     check_close(res[0], out, 1e-12, 1e-12);
 }
 
+// need_weights=False takes scaled_dot_product_attention over head views (the fused kernel on a GPU);
+// masks reach it as (N*H, L|1, S) floats reshaped to (N, H, L|1, S). Same outputs as the weights path.
+TEST_CASE("MultiheadAttention need_weights=False equals the weights path, with every mask", "[nn][mha]") {
+    auto m = make_mha(8, 2);
+    Tensor x = test_input({3, 2, 8}, 10, -1, 1, false);
+    Tensor kpm = tensor({0, 0, 1, 1, 0, 0}, {2, 3}, DType::Bool);
+    Tensor causal = tensor({0, 1, 1, 0, 0, 1, 0, 0, 0}, {3, 3}, DType::Bool);
+    Tensor per_head = test_input({4, 3, 3}, 11, -1, 1, false);
+    for (int variant = 0; variant < 4; ++variant) {
+        INFO("variant " << variant);
+        Tensor k = variant == 1 || variant == 3 ? kpm : Tensor();
+        Tensor am = variant == 2 ? causal : variant == 3 ? per_head : Tensor();
+        auto [fast, none] = m->attention(x, x, x, k, false, am);
+        CHECK_FALSE(none.defined());
+        check_close(fast, m->attention(x, x, x, k, true, am).first, 1e-12, 1e-12);
+    }
+}
+
 TEST_CASE("MultiheadAttention on unbatched (L, E) input", "[nn][mha]") {
     auto m = make_mha(4, 2);
     Tensor x = test_input({3, 4}, 9, -1, 1, false);

@@ -38,6 +38,9 @@ def layer_norm_plain(x): return F.layer_norm(x, (4, 8), eps=1e-3)
 def linear_bias(x, w, b): return F.linear(x, w, b)
 def linear_nobias(x, w): return F.linear(x, w)
 def linear_strided(x, w, b): return F.linear(x.transpose(0, 1), w, b)
+def sdpa(q, k, v): return F.scaled_dot_product_attention(q, k, v)
+def sdpa_heads(qkv): return F.scaled_dot_product_attention(qkv[:, :, 0:8].reshape(2, 5, 2, 4).transpose(1, 2), qkv[:, :, 8:16].reshape(2, 5, 2, 4).transpose(1, 2), qkv[:, :, 16:24].reshape(2, 5, 2, 4).transpose(1, 2))
+def sdpa_mask(q, k, v, m): return F.scaled_dot_product_attention(q, k, v, m, scale=0.3)
 def batch_norm_affine(x, m, v, g, b): return F.batch_norm(x, m, v, g, b, False, 0.1, 1e-5)
 def batch_norm_plain(x, m, v): return F.batch_norm(x, m, v)
 def dropout_eval(x): return F.dropout(x, 0.3, False) * 2
@@ -123,6 +126,11 @@ TEST_CASE("graph passes: every decomposition computes what the eager op computes
         {"var_dim", "aten::var", {in64({3, 7}, 33)}},
         {"var_all", "aten::var", {in64({3, 7}, 34)}},
         {"var_biased", "aten::var", {in64({3, 7}, 35)}},
+        {"sdpa", "aten::scaled_dot_product_attention", {in64({2, 3, 5, 4}, 36), in64({2, 3, 7, 4}, 37), in64({2, 3, 7, 4}, 38)}},
+        {"sdpa", "aten::scaled_dot_product_attention", {in64({6, 4}, 39), in64({3, 4}, 40), in64({3, 4}, 41)}},
+        {"sdpa_heads", "aten::scaled_dot_product_attention", {in64({2, 5, 24}, 42)}},
+        {"sdpa_mask", "aten::scaled_dot_product_attention",
+         {in64({2, 3, 5, 4}, 43), in64({2, 3, 7, 4}, 44), in64({2, 3, 7, 4}, 45), in64({5, 7}, 46)}},
     };
     for (const Case& c : cases) {
         INFO(c.fn);
@@ -207,7 +215,7 @@ def bn_train(x, m, v): return F.batch_norm(x, m, v, training=True)
     CHECK(names == std::vector<std::string>{"aten::_native_batch_norm_legit_functional", "aten::addcdiv", "aten::addcmul",
                                              "aten::batch_norm", "aten::dropout", "aten::gelu", "aten::layer_norm",
                                              "aten::lerp", "aten::linear", "aten::log_softmax", "aten::mean",
-                                             "aten::native_batch_norm_backward", "aten::silu", "aten::softmax",
+                                             "aten::native_batch_norm_backward", "aten::scaled_dot_product_attention", "aten::silu", "aten::softmax",
                                              "aten::var"});
 }
 

@@ -149,6 +149,18 @@ void register_nn_ops() {
         });
     def("aten::dropout(Tensor input, float p, bool train) -> Tensor",
         K { return one(dropout(tensor_arg(a, 0), float_arg(a, 1), bool_arg(a, 2))); });
+    // F.scaled_dot_product_attention (ops/attention.cpp: the fused GPU kernel where it applies, else
+    // the math composite). The CPU back end decomposes it (passes/decompose.cpp); the GPU one keeps it
+    // as an extern kernel, as Inductor keeps aten._scaled_dot_product_efficient_attention.
+    def("aten::scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, "
+        "float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor",
+        K {
+            KILN_CHECK(!bool_arg(a, 7), NotImplementedError,
+                       "scaled_dot_product_attention(enable_gqa=True) is not supported in Kiln");
+            return one(scaled_dot_product_attention(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2),
+                                                    opt_tensor(a, 3), float_arg(a, 4), bool_arg(a, 5),
+                                                    opt_float(a, 6)));
+        });
     def("aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, "
         "bool sparse=False) -> Tensor",
         K {

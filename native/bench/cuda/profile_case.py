@@ -4,8 +4,14 @@
 # torch.profiler (its CUDA kernels' self time). run_profile.sh prepends cases.py and bench.py and
 # appends the call.
 def profile(engine, name, calls=20):
-    with torch.no_grad():
-        fn, args, nbytes, flops, label = make_gpu(name, False, "cuda")
+    # a training step (issue 8's train_step_transformer6) keeps autograd on: the compiled step is
+    # forward + AOT backward graphs + the optimizer's update graph
+    training = name.startswith("train_step")
+    with torch.no_grad() if not training else torch.enable_grad():
+        if training:
+            fn, args, flops, label = make_train_step(False, "cuda")
+        else:
+            fn, args, nbytes, flops, label = make_gpu(name, False, "cuda")
         cf = torch.compile(fn)
         for _ in range(3):
             cf(*args)

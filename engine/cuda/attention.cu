@@ -1,0 +1,357 @@
+// Fused scaled-dot-product attention on the GPU: softmax(q @ k^T * scale + mask) @ v in one kernel,
+// the attention matrix never written to memory (the memory-efficient / FlashAttention scheme; what
+// PyTorch's F.scaled_dot_product_attention runs for float32 on CUDA, and what its Inductor keeps as
+// an extern kernel).
+//
+// Why it pays: nn.MultiheadAttention done step by step writes the (L x S) scores per head, reads
+// them for the softmax, writes the probabilities and reads them again for @ v, and before that
+// copies q, k and v into head-major order. Here q, k and v are read where they lie (strided views of
+// the in-projection's output), each block keeps its query tile and one key/value tile in shared
+// memory, and the output is written straight into (B, L, H, D) order, so the out-projection reads it
+// without a transpose copy.
+//
+// One block of 128 threads (4 warps) owns 64 query rows of one (batch, head); it walks the keys in
+// tiles of 64. Per tile: scores S = Q K^T for the warp's 16 rows (each thread 4 rows x 8 keys),
+// masked, then the online softmax (running row max m and sum l; the partial output is rescaled by
+// exp(m_old - m_new) when the max grows), P written to the warp's rows of shared memory (over K's
+// tile, after a barrier: 52 KiB a block for head dims up to 64, so four blocks fit an SM), and
+// O += P V (each thread 4 rows x DP/8 columns). Rows and key columns are interleaved (row rg + 4i,
+// key cg + 8j, columns in float4 groups cg*4 + 32j) so the 8 lanes that read different rows of a
+// tile hit different shared-memory banks. Exponentials are exp2 of log2(e)-scaled scores (q is
+// pre-multiplied by scale * log2 e), as FlashAttention does.
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <cmath>
+#include <cstdint>
+#include <type_traits>
+
+#include "cuda/check.h"
+#include "cuda/cuda.h"
+#include "cuda/stream.h"
+
+namespace kiln::cuda {
+
+namespace {
+
+constexpr int kRows = 64;     // query rows per block
+constexpr int kKeys = 64;     // keys per tile
+constexpr int kThreads = 128;  // 4 warps x 16 rows
+constexpr int kPad = 4;       // floats of padding per shared row (keeps float4 alignment)
+constexpr float kLog2e = 1.4426950408889634f;
+
+template <typename S>
+__device__ inline float to_f(S v) {
+    if constexpr (std::is_same_v<S, __half>) return __half2float(v);
+    else if constexpr (std::is_same_v<S, __nv_bfloat16>) return __bfloat162float(v);
+    else return float(v);
+}
+template <typename S>
+__device__ inline S from_f(float v) {
+    if constexpr (std::is_same_v<S, __half>) return __float2half_rn(v);
+    else if constexpr (std::is_same_v<S, __nv_bfloat16>) return __float2bfloat16_rn(v);
+    else return v;
+}
+
+struct Params {
+    const void *q, *k, *v, *mask;
+    void* out;
+    int64_t B, H;
+    int L, S;  // sequence lengths fit 32 bits (the caller checks): cheaper index math
+    int D;
+    int64_t qs[4], ks[4], vs[4], os[4], ms[4];  // element strides over (B, H, row, col); ms of (B, H, L, S)
+    int mask_kind;                               // 0 none, 1 bool (false: masked out), 2 additive (query dtype)
+    bool causal;
+    bool vec;          // float32 with 16-byte aligned rows: float4 loads and stores
+    float qscale;      // scale * log2(e)
+};
+
+// rows [r0, r0 + 64) x [0, DP) of a (rows, D) strided matrix into shared rows of DP + kPad floats,
+// zeros past its end (rows >= n or columns >= D), times `mul`.
+template <typename S, int DP>
+__device__ inline void load_tile(float* dst, const S* src, int64_t row_stride, int r0, int n, int D, bool vec,
+                                 float mul) {
+    constexpr int W = DP + kPad;
+    if constexpr (std::is_same_v<S, float>) {
+        if (vec) {
+            // loads issued in groups of four before their stores (fixed trip counts, unrolled): enough
+            // in flight to hide the latency without holding many registers beside the accumulators
+            constexpr int kPer = kRows * (DP / 4) / kThreads, kGroup = kPer < 4 ? kPer : 4;
+#pragma unroll
+            for (int t0 = 0; t0 < kPer; t0 += kGroup) {
+                float4 x[kGroup];
+#pragma unroll
+                for (int t = 0; t < kGroup; ++t) {
+                    const int idx = threadIdx.x + (t0 + t) * kThreads;
+                    const int r = idx / (DP / 4), c = (idx % (DP / 4)) * 4;
+                    x[t] = make_float4(0.f, 0.f, 0.f, 0.f);
+                    if (r0 + r < n && c < D) x[t] = *reinterpret_cast<const float4*>(src + (r0 + r) * row_stride + c);
+                }
+#pragma unroll
+                for (int t = 0; t < kGroup; ++t) {
+                    const int idx = threadIdx.x + (t0 + t) * kThreads;
+                    const int r = idx / (DP / 4), c = (idx % (DP / 4)) * 4;
+                    *reinterpret_cast<float4*>(dst + r * W + c) =
+                        make_float4(x[t].x * mul, x[t].y * mul, x[t].z * mul, x[t].w * mul);
+                }
+            }
+            return;
+        }
+    }
+    for (int idx = threadIdx.x; idx < kRows * DP; idx += kThreads) {
+        const int r = idx / DP, c = idx % DP;
+        dst[r * W + c] = (r0 + r < n && c < D) ? to_f(src[(r0 + r) * row_stride + c]) * mul : 0.f;
+    }
+}
+
+// Blocks resident per SM: four for head dims up to 64 (52 KiB of shared memory and at most 128
+// registers a thread each), so the 512 blocks of a (32, 8, 128, 64) problem run in one wave on 132
+// SMs; two for 128.
+template <int DP>
+constexpr int kMinBlocks = DP <= 64 ? 4 : 2;
+
+constexpr int kPW = kKeys + kPad;  // shared row of P
+
+// Floats of K's region, which P reuses: the larger of the two.
+template <int DP>
+constexpr int k_region() {
+    return kKeys * (DP + kPad) > kRows * kPW ? kKeys * (DP + kPad) : kRows * kPW;
+}
+
+template <int DP>
+constexpr size_t shared_bytes() {  // Q, K (then P), V
+    return sizeof(float) * (size_t(kRows + kKeys) * (DP + kPad) + size_t(k_region<DP>()));
+}
+
+template <typename S, int DP, int MinBlocks>
+__global__ void __launch_bounds__(kThreads, MinBlocks) attention_kernel(Params p) {
+    constexpr int W = DP + kPad;   // shared row of Q, K, V
+    constexpr int PW = kPW;
+    constexpr int NC = DP / 32;    // float4 column groups per thread
+    extern __shared__ float4 smem4[];
+    float* Qs = reinterpret_cast<float*>(smem4);
+    float* Ks = Qs + kRows * W;
+    float* Vs = Ks + k_region<DP>();
+    float* Ps = Ks;  // P replaces K once every warp has its scores (a barrier between)
+
+    const int64_t bh = blockIdx.y, b = bh / p.H, h = bh % p.H;
+    const int q0 = int(blockIdx.x) * kRows;
+    const int warp = threadIdx.x >> 5, lane = threadIdx.x & 31;
+    const int rg = lane >> 3, cg = lane & 7;
+    const int row0 = warp * 16 + rg;  // this thread's rows: row0 + 4 i
+
+    const S* q = static_cast<const S*>(p.q) + b * p.qs[0] + h * p.qs[1];
+    const S* k = static_cast<const S*>(p.k) + b * p.ks[0] + h * p.ks[1];
+    const S* v = static_cast<const S*>(p.v) + b * p.vs[0] + h * p.vs[1];
+    load_tile<S, DP>(Qs, q, p.qs[2], q0, p.L, p.D, p.vec, p.qscale);
+
+    float o[4][NC][4];
+    float m[4], l[4];
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+        m[i] = -INFINITY;
+        l[i] = 0.f;
+#pragma unroll
+        for (int c = 0; c < NC; ++c) o[i][c][0] = o[i][c][1] = o[i][c][2] = o[i][c][3] = 0.f;
+    }
+
+    // causal (top-left aligned, as tril(ones(L, S))): key j is seen by query i when j <= i
+    const int key_end = p.causal ? min(p.S, q0 + kRows) : p.S;
+    for (int k0 = 0; k0 < key_end; k0 += kKeys) {
+        __syncthreads();  // the previous tile's K and V are no longer read
+        load_tile<S, DP>(Ks, k, p.ks[2], k0, p.S, p.D, p.vec, 1.f);
+        load_tile<S, DP>(Vs, v, p.vs[2], k0, p.S, p.D, p.vec, 1.f);
+        __syncthreads();
+
+        // S = Q K^T: rows row0 + 4i, keys cg + 8j
+        float s[4][8];
+#pragma unroll
+        for (int i = 0; i < 4; ++i)
+#pragma unroll
+            for (int j = 0; j < 8; ++j) s[i][j] = 0.f;
+#pragma unroll 4
+        for (int d = 0; d < DP; d += 4) {
+            float4 a[4];
+#pragma unroll
+            for (int i = 0; i < 4; ++i) a[i] = *reinterpret_cast<const float4*>(Qs + (row0 + 4 * i) * W + d);
+#pragma unroll
+            for (int jh = 0; jh < 8; jh += 4) {  // keys in two halves: fewer live registers
+                float4 bk[4];
+#pragma unroll
+                for (int j = 0; j < 4; ++j) bk[j] = *reinterpret_cast<const float4*>(Ks + (cg + 8 * (jh + j)) * W + d);
+#pragma unroll
+                for (int i = 0; i < 4; ++i)
+#pragma unroll
+                    for (int j = 0; j < 4; ++j) {
+                        float& acc = s[i][jh + j];
+                        acc = fmaf(a[i].x, bk[j].x, acc);
+                        acc = fmaf(a[i].y, bk[j].y, acc);
+                        acc = fmaf(a[i].z, bk[j].z, acc);
+                        acc = fmaf(a[i].w, bk[j].w, acc);
+                    }
+            }
+        }
+
+        __syncthreads();  // every warp has read K: P may overwrite it
+
+        // masks, then the online softmax over this tile
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            const int qi = q0 + row0 + 4 * i;
+            float tile_max = -INFINITY;
+#pragma unroll
+            for (int j = 0; j < 8; ++j) {
+                const int kj = k0 + cg + 8 * j;
+                float x = s[i][j];
+                if (kj >= p.S || (p.causal && kj > qi)) x = -INFINITY;
+                else if (p.mask_kind != 0 && qi < p.L) {
+                    const int64_t off = b * p.ms[0] + h * p.ms[1] + int64_t(qi) * p.ms[2] + int64_t(kj) * p.ms[3];
+                    if (p.mask_kind == 1) {
+                        if (!static_cast<const bool*>(p.mask)[off]) x = -INFINITY;
+                    } else {
+                        x += to_f(static_cast<const S*>(p.mask)[off]) * kLog2e;
+                    }
+                }
+                s[i][j] = x;
+                tile_max = fmaxf(tile_max, x);
+            }
+            tile_max = fmaxf(tile_max, __shfl_xor_sync(0xffffffffu, tile_max, 1));
+            tile_max = fmaxf(tile_max, __shfl_xor_sync(0xffffffffu, tile_max, 2));
+            tile_max = fmaxf(tile_max, __shfl_xor_sync(0xffffffffu, tile_max, 4));
+            const float m_new = fmaxf(m[i], tile_max);
+            // a row with every key masked so far keeps m = -inf: exp2 of -inf - 0 is 0, never NaN here
+            const float m_use = m_new == -INFINITY ? 0.f : m_new;
+            const float alpha = exp2f(m[i] - m_use);
+            m[i] = m_new;
+            float sum = 0.f;
+#pragma unroll
+            for (int j = 0; j < 8; ++j) {
+                const float e = exp2f(s[i][j] - m_use);
+                sum += e;
+                Ps[(row0 + 4 * i) * PW + cg + 8 * j] = e;
+            }
+            l[i] = l[i] * alpha + sum;  // a per-thread partial sum: the lanes are added at the end
+#pragma unroll
+            for (int c = 0; c < NC; ++c) o[i][c][0] *= alpha, o[i][c][1] *= alpha, o[i][c][2] *= alpha, o[i][c][3] *= alpha;
+        }
+        __syncwarp();  // each warp reads back only its own 16 rows of P
+
+        // O += P V: rows row0 + 4i, columns cg*4 + 32c .. +3
+#pragma unroll 2
+        for (int kk = 0; kk < kKeys; kk += 4) {
+            float4 a[4];
+#pragma unroll
+            for (int i = 0; i < 4; ++i) a[i] = *reinterpret_cast<const float4*>(Ps + (row0 + 4 * i) * PW + kk);
+#pragma unroll
+            for (int t = 0; t < 4; ++t) {
+#pragma unroll
+                for (int c = 0; c < NC; ++c) {
+                    const float4 bv = *reinterpret_cast<const float4*>(Vs + (kk + t) * W + cg * 4 + 32 * c);
+#pragma unroll
+                    for (int i = 0; i < 4; ++i) {
+                        const float pi = t == 0 ? a[i].x : t == 1 ? a[i].y : t == 2 ? a[i].z : a[i].w;
+                        o[i][c][0] += pi * bv.x;
+                        o[i][c][1] += pi * bv.y;
+                        o[i][c][2] += pi * bv.z;
+                        o[i][c][3] += pi * bv.w;
+                    }
+                }
+            }
+        }
+    }
+
+    S* out = static_cast<S*>(p.out) + b * p.os[0] + h * p.os[1];
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+        float sum = l[i];
+        sum += __shfl_xor_sync(0xffffffffu, sum, 1);
+        sum += __shfl_xor_sync(0xffffffffu, sum, 2);
+        sum += __shfl_xor_sync(0xffffffffu, sum, 4);
+        const int qi = q0 + row0 + 4 * i;
+        if (qi >= p.L) continue;
+        const float inv = 1.f / sum;  // a fully masked row: 0 / 0 = NaN, as the unfused softmax gives
+        S* row = out + qi * p.os[2];
+#pragma unroll
+        for (int c = 0; c < NC; ++c) {
+            const int col = cg * 4 + 32 * c;
+            if constexpr (std::is_same_v<S, float>) {
+                if (p.vec && col < p.D) {
+                    *reinterpret_cast<float4*>(row + col) =
+                        make_float4(o[i][c][0] * inv, o[i][c][1] * inv, o[i][c][2] * inv, o[i][c][3] * inv);
+                    continue;
+                }
+            }
+#pragma unroll
+            for (int e = 0; e < 4; ++e)
+                if (col + e < p.D) row[col + e] = from_f<S>(o[i][c][e] * inv);
+        }
+    }
+}
+
+template <typename S, int DP, int MinBlocks>
+void launch_variant(const Params& p) {
+    constexpr size_t bytes = shared_bytes<DP>();
+    static bool configured = false;  // the opt-in above 48 KiB of dynamic shared memory, once per kernel
+    if (!configured) {
+        KILN_CUDA_CHECK(cudaFuncSetAttribute(attention_kernel<S, DP, MinBlocks>,
+                                             cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes)));
+        configured = true;
+    }
+    const dim3 grid(unsigned((p.L + kRows - 1) / kRows), unsigned(p.B * p.H));
+    attention_kernel<S, DP, MinBlocks><<<grid, kThreads, bytes, current_stream()>>>(p);
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
+// (Measured on an H100 at (32, 8, 128, 64): 42.8 us with four blocks per SM, 63.0 us with three, the
+// register cap's small spills notwithstanding; PyTorch's memory-efficient kernel takes 53.6 us.)
+template <typename S, int DP>
+void launch(const Params& p) {
+    launch_variant<S, DP, kMinBlocks<DP>>(p);
+}
+
+template <typename S>
+void launch_dtype(const Params& p) {
+    if (p.D <= 32) launch<S, 32>(p);
+    else if (p.D <= 64) launch<S, 64>(p);
+    else launch<S, 128>(p);
+}
+
+}  // namespace
+
+bool attention_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim) {
+    return (dtype == 2 || dtype == 3 || dtype == 4) && head_dim == value_dim && head_dim >= 1 &&
+           head_dim <= kAttentionMaxHeadDim;
+}
+
+void attention(const Attention& a) {
+    if (a.B * a.H == 0 || a.L == 0) return;
+    Params p{};
+    p.q = a.q, p.k = a.k, p.v = a.v, p.mask = a.mask, p.out = a.out;
+    KILN_CHECK(a.L < (int64_t(1) << 30) && a.S < (int64_t(1) << 30), RuntimeError,
+               "scaled_dot_product_attention: sequences longer than 2^30 are not supported");
+    p.B = a.B, p.H = a.H, p.L = int(a.L), p.S = int(a.S), p.D = int(a.D);
+    for (int i = 0; i < 4; ++i) {
+        p.qs[i] = a.q_strides[i], p.ks[i] = a.k_strides[i], p.vs[i] = a.v_strides[i];
+        p.os[i] = a.out_strides[i], p.ms[i] = a.mask_strides[i];
+    }
+    p.mask_kind = a.mask == nullptr ? 0 : a.mask_is_bool ? 1 : 2;
+    p.causal = a.causal;
+    p.qscale = float(a.scale) * kLog2e;
+    // float4 access: float32, every row start 16-byte aligned (base addresses and row/batch/head strides)
+    bool vec = a.dtype == 4 && a.D % 4 == 0;
+    for (const void* ptr : {a.q, a.k, a.v, static_cast<const void*>(a.out)})
+        vec = vec && reinterpret_cast<uintptr_t>(ptr) % 16 == 0;
+    for (const int64_t* st : {a.q_strides, a.k_strides, a.v_strides, a.out_strides})
+        vec = vec && st[0] % 4 == 0 && st[1] % 4 == 0 && st[2] % 4 == 0;
+    p.vec = vec;
+    if (a.S == 0) KILN_FAIL(RuntimeError, "internal: attention over an empty key sequence reached the GPU kernel");
+    switch (a.dtype) {
+        case 2: launch_dtype<__half>(p); return;
+        case 3: launch_dtype<__nv_bfloat16>(p); return;
+        case 4: launch_dtype<float>(p); return;
+        default: KILN_FAIL(RuntimeError, "internal: fused attention called with dtype code ", int(a.dtype));
+    }
+}
+
+}  // namespace kiln::cuda
