@@ -71,6 +71,30 @@ constexpr int64_t kWarpRowMaxRow = 1024;
 
 int64_t round_up(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
 
+// A reduction whose rows lie across memory (the reduced dims are outer, the outputs consecutive: a
+// bias gradient, sum over 4096 rows of a (4096, 512) tensor, or layer_norm's weight gradient): a
+// block per row would read one float per 32-byte sector. The column form instead gives each block
+// 32 consecutive outputs, one per lane, and splits the rows among its warps, so a warp's loads are
+// 128 contiguous bytes; the warps' partial values meet in shared memory (kiln_column_reduce).
+// Chosen when some row load runs along the last output dim and none runs along the last row dim.
+bool column_kernel(const kernel::Kernel& k) {
+    if (k.nr == 0 || k.nx == 0 || k.x_numel() < 32) return false;
+    bool along_x = false;
+    for (const kernel::Phase& ph : k.phases) {
+        if (ph.kind != kernel::PhaseKind::Inner) continue;
+        for (int id : ph.stmts) {
+            const kernel::Stmt& s = k.stmts.at(size_t(id));
+            if (s.code != Code::Load || s.index.strides.size() != size_t(k.nx + k.nr)) continue;
+            if (s.index.strides.back() == 1) return false;
+            along_x = along_x || s.index.strides[size_t(k.nx - 1)] == 1;
+        }
+    }
+    return along_x;
+}
+// Warps per block of the column form: more of them (more loads in flight) when there are few
+// blocks of 32 outputs to spread over the GPU.
+int column_warps(const kernel::Kernel& k) { return k.x_numel() / 32 >= 264 ? 8 : 32; }
+
 // A config with its defaults filled in and its block capped as the launch caps it, so that two
 // configs that generate the same function compare equal (and the default one is recognized).
 CudaConfig normalized(const kernel::Kernel& k, const CudaConfig& c) {
@@ -141,6 +165,19 @@ __device__ T kiln_block_reduce(T v, F f, T* smem) {
     __syncthreads();
     T r = smem[0];
     for (int w = 1; w < nwarps; ++w) r = f(r, smem[w]);
+    return r;
+}
+
+// ---- the column form: one value per output lane from the block's warps (each warp one part of the
+// rows of the same 32 outputs); warp 0 combines them in order, every thread gets its lane's value ----
+template <typename T, typename F>
+__device__ T kiln_column_reduce(T v, F f, T* smem) {
+    const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, nwarps = blockDim.x >> 5;
+    __syncthreads();  // readers of the previous reduction are done with smem
+    smem[warp * 33 + lane] = v;
+    __syncthreads();
+    T r = smem[lane];
+    for (int w = 1; w < nwarps; ++w) r = f(r, smem[w * 33 + lane]);
     return r;
 }
 
@@ -567,7 +604,55 @@ struct CudaKernelGen : detail::KernelText {
         fail("kernel " + k.name + ": buffer " + std::to_string(b) + " is not an argument");
     }
 
+    // The column form (column_kernel): lane = output within the block's tile of 32, warp = its share
+    // of the rows. Lanes past the last output repeat it (the same values, the same stores: no
+    // guards needed).
+    std::string generate_column() {
+        const int64_t xn = k.x_numel(), rn = k.r_numel();
+        const int warps = launch.block / 32;
+        os << comment_block();
+        os << "// column form: 32 consecutive outputs per block, " << warps << " warps sharing their rows; launch: grid=("
+           << launch.grid << ",), block=(" << launch.block << ",)\n";
+        os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << name << "("
+           << params("__restrict__") << ")\n{\n";
+        line(1, std::string("__shared__ ") + T + " kiln_smem[" + std::to_string(warps * 33) + "];");
+        line(1, "for (int64_t xtile = int64_t(blockIdx.x) * 32; xtile < " + std::to_string(xn) +
+                    "; xtile += int64_t(gridDim.x) * 32)");
+        line(1, "{");
+        line(2, "const int64_t xlane = xtile + (threadIdx.x & 31);");
+        line(2, "const int64_t xindex = xlane < " + std::to_string(xn) + " ? xlane : " + std::to_string(xn - 1) + ";");
+        for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
+        rthread = "(threadIdx.x >> 5)";  // one warp stores an output's per-row value
+        for (const kernel::Phase& ph : k.phases) {
+            if (ph.kind == kernel::PhaseKind::Outer) {
+                statements(2, ph.stmts, true);
+                continue;
+            }
+            std::vector<int> reduces;
+            for (int id : ph.stmts)
+                if (stmt(id).code == Code::Reduce) {
+                    reduces.push_back(id);
+                    line(2, std::string(T) + " " + tmp(id) + " = " + reduce(id).init + ";");
+                }
+            line(2, "#pragma unroll 4");
+            line(2, "for (int64_t rindex = threadIdx.x >> 5; rindex < " + std::to_string(rn) + "; rindex += " +
+                        std::to_string(warps) + ")");
+            line(2, "{");
+            for (const std::string& l : decompose(*this, k.nx, k.nr, "rindex")) line(3, l);
+            for (int id : ph.stmts) line(3, stmt(id).code == Code::Reduce ? reduce(id).update : statement(id));
+            line(2, "}");
+            for (int id : reduces) {
+                std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
+                line(2, tmp(id) + " = kiln_column_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
+            }
+        }
+        line(1, "}");
+        os << "}\n";
+        return os.str();
+    }
+
     std::string generate_scalar() {
+        if (column_kernel(k)) return generate_column();
         os << comment_block();
         os << "// launch: grid=(" << launch.grid << ",), block=(" << launch.block << ",)\n";
         os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << name << "("
@@ -635,6 +720,9 @@ CudaLaunch cuda_launch(const kernel::Kernel& k, const CudaConfig& config) {
         const int rows = c.warp_rows;
         l.block = vec4_row_shape(k, c).first * rows;
         l.grid = std::min<int64_t>((xn + rows - 1) / rows, kMaxGrid);
+    } else if (column_kernel(k)) {
+        l.block = 32 * column_warps(k);
+        l.grid = std::min<int64_t>((xn + 31) / 32, kMaxGrid);
     } else {
         auto [pb, slots] = persist_shape(k);
         if (slots > 0) {
@@ -741,7 +829,7 @@ bool persistent_vec4(const kernel::Plan& p, const kernel::Kernel& k) {
 
 bool cuda_vectorizable(const kernel::Plan& p, int kernel_index) {
     const kernel::Kernel& k = p.kernels.at(size_t(kernel_index));
-    if (k.nr != 0) return persistent_vec4(p, k);
+    if (k.nr != 0) return !column_kernel(k) && persistent_vec4(p, k);
     if (k.nx == 0 || k.compute != DType::Float32) return false;
     const int last = k.nx - 1;
     if (k.sizes[size_t(last)] % 4 != 0) return false;

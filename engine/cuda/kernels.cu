@@ -12,6 +12,7 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -245,6 +246,22 @@ struct Indexer {
             for (int k = 0; k < N; ++k) off[k] += i * strides[k][d];
         }
     }
+    // The same with 32-bit index arithmetic, for geometries of fewer than 2^31 elements: a 64-bit
+    // division costs several times a 32-bit one, and strided copies (cat, transposes) spent most of
+    // their time dividing.
+    __device__ void offsets32(uint32_t linear, int64_t* off) const {
+        if (contiguous) {
+            for (int k = 0; k < N; ++k) off[k] = linear;
+            return;
+        }
+        for (int k = 0; k < N; ++k) off[k] = 0;
+        for (int d = ndim - 1; d >= 0; --d) {
+            const uint32_t size = uint32_t(sizes[d]);
+            const uint32_t i = linear % size;
+            linear /= size;
+            for (int k = 0; k < N; ++k) off[k] += int64_t(i) * strides[k][d];
+        }
+    }
 };
 
 template <int N>
@@ -267,11 +284,14 @@ Indexer<N> make_indexer(const Geometry& g, const Operand* const* ops) {
 }
 
 // f(offsets) for every element; a grid-stride loop so any numel fits one launch.
+// small: fewer than 2^31 elements, so offsets32 applies (a uniform branch; one kernel per functor
+// keeps kernels.cu's compile time down).
 template <int N, typename F>
-__global__ void elementwise_kernel(int64_t n, Indexer<N> ix, F f) {
+__global__ void elementwise_kernel(int64_t n, bool small, Indexer<N> ix, F f) {
     for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
         int64_t off[N];
-        ix.offsets(i, off);
+        if (small) ix.offsets32(uint32_t(i), off);
+        else ix.offsets(i, off);
         f(off);
     }
 }
@@ -287,7 +307,8 @@ template <int N, typename F>
 void launch(const Geometry& g, const Operand* const* ops, const F& f) {
     if (g.numel == 0) return;
     Indexer<N> ix = make_indexer<N>(g, ops);
-    elementwise_kernel<N><<<blocks_for(g.numel), kThreads, 0, current_stream()>>>(g.numel, ix, f);
+    elementwise_kernel<N><<<blocks_for(g.numel), kThreads, 0, current_stream()>>>(g.numel, g.numel < (int64_t(1) << 31),
+                                                                                 ix, f);
     KILN_CUDA_CHECK(cudaGetLastError());
 }
 
@@ -532,6 +553,7 @@ struct RowIndexer {
         return off;
     }
     __device__ int64_t in_row(int64_t r) const {
+        if (row_ndim == 1) return r * row_strides[0];  // the common case (merged dims): no division
         int64_t off = 0;
         for (int d = row_ndim - 1; d >= 0; --d) {
             off += (r % row_sizes[d]) * row_strides[d];
@@ -648,6 +670,25 @@ __global__ void extreme_kernel(RowIndexer ix, int64_t n_out, int64_t row_len, co
     }
 }
 
+// Few outputs of long rows (a loss's mean, a full sum): one block per output would leave the GPU
+// idle (a 2M-element mean took 2.9 ms on one SM), so the rows are split into chunks, each block sums
+// one chunk of one output into a float partial, and a second launch sums each output's partials.
+// Deterministic: fixed chunks, fixed order.
+template <typename S, typename A>
+__global__ void sum_partial_kernel(RowIndexer ix, int64_t row_len, int64_t chunk, const S* in, A* partial) {
+    __shared__ A shared[kThreads];
+    const int64_t o = blockIdx.y, begin = int64_t(blockIdx.x) * chunk;
+    const int64_t end = begin + chunk < row_len ? begin + chunk : row_len;
+    const int64_t base = ix.base(o);
+    A acc = A(0);
+    for (int64_t r = begin + threadIdx.x; r < end; r += blockDim.x) acc += load<A>(in[base + ix.in_row(r)]);
+    acc = block_sum(acc, shared);
+    if (threadIdx.x == 0) partial[o * gridDim.x + blockIdx.x] = acc;
+}
+constexpr int64_t kSplitMinRow = 1 << 16;  // rows shorter than this: one block per output
+constexpr int64_t kSplitOutputs = 256;     // outputs up to this many (about two per SM) are split
+constexpr int64_t kSplitChunk = 16 * 256;  // elements per block in the first pass, at least
+
 int reduce_threads(int64_t row_len) {
     int t = 32;
     while (t < kThreads && t < row_len) t <<= 1;
@@ -670,6 +711,27 @@ void reduce_sum(const ReduceGeometry& g, const void* in, uint8_t in_dtype, void*
         using O = std::conditional_t<std::is_same_v<S, bool>, int64_t, S>;
         if (out_dtype != (std::is_same_v<S, bool> ? 1 : in_dtype))
             KILN_FAIL(RuntimeError, "internal: CUDA sum of dtype code ", int(in_dtype), " into ", int(out_dtype));
+        if (g.n_out <= kSplitOutputs && g.row_len >= kSplitMinRow) {
+            // two passes (sum_partial_kernel): about 1024 blocks in all, each over >= kSplitChunk elements
+            int64_t splits = std::max<int64_t>(1, std::min<int64_t>(1024 / g.n_out, g.row_len / kSplitChunk));
+            const int64_t chunk = (g.row_len + splits - 1) / splits;
+            splits = (g.row_len + chunk - 1) / chunk;
+            const size_t bytes = size_t(g.n_out * splits) * sizeof(A);
+            A* partial = static_cast<A*>(allocate(bytes));
+            sum_partial_kernel<S, A><<<dim3(unsigned(splits), unsigned(g.n_out)), kThreads, 0, current_stream()>>>(
+                ix, g.row_len, chunk, (const S*)in, partial);
+            KILN_CUDA_CHECK(cudaGetLastError());
+            ReduceGeometry pg;
+            pg.out_ndim = 1, pg.row_ndim = 1;
+            pg.out_sizes[0] = g.n_out, pg.out_strides[0] = splits;
+            pg.row_sizes[0] = splits, pg.row_strides[0] = 1;
+            pg.n_out = g.n_out, pg.row_len = splits;
+            sum_kernel<A, A, O><<<reduce_blocks(g.n_out), reduce_threads(splits), 0, current_stream()>>>(
+                make_row_indexer(pg), g.n_out, splits, partial, (O*)out, A(scale));
+            KILN_CUDA_CHECK(cudaGetLastError());
+            release(partial, bytes);  // one stream: the next user of the block runs after these kernels
+            return;
+        }
         sum_kernel<S, A, O><<<reduce_blocks(g.n_out), reduce_threads(g.row_len), 0, current_stream()>>>(ix, g.n_out, g.row_len, (const S*)in,
                                                                                     (O*)out, A(scale));
         KILN_CUDA_CHECK(cudaGetLastError());

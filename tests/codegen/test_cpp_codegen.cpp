@@ -215,6 +215,28 @@ Plan mean_plan() {
 }
 
 // float64: out = sigmoid(x) * x**2 + clamp(x, -0.5, 0.5) - 2.5 * y (sub with alpha).
+// Reductions over the outer dim (column sums: a bias gradient, a variance over rows): the rows lie
+// across memory, so the CUDA generator's column form applies (32 consecutive outputs per block).
+Plan column_plan(int64_t rows, int64_t cols) {
+    Plan p;
+    int x = plan_input(p, "arg0_1", {rows, cols});
+    int mean = plan_output_buffer(p, "buf0", {cols});
+    int var = plan_output_buffer(p, "buf1", {cols});
+    KB kb("cpp_fused_mean_mul_sub_0", kernel::KernelKind::Reduction, {cols, rows}, 1, 1);
+    int s = kb.reduce("sum", kb.load(x, {1, cols}));
+    kb.phase(kernel::PhaseKind::Outer);
+    int m = kb.binary("div", s, kb.constant(double(rows)));
+    kb.store(mean, {1, 0}, m);
+    kb.phase(kernel::PhaseKind::Inner);
+    int d = kb.binary("sub", kb.load(x, {1, cols}), m);
+    int ss = kb.reduce("sum", kb.binary("mul", d, d));
+    kb.phase(kernel::PhaseKind::Outer);
+    kb.store(var, {1, 0}, kb.binary("div", ss, kb.constant(double(rows))));
+    plan_kernel(p, kb, {x}, {mean, var}, {"mean", "sub", "mul"});
+    plan_single_kernel_steps(p, {mean, var});
+    return p;
+}
+
 Plan float64_plan() {
     Plan p;
     int x = plan_input(p, "arg0_1", {5, 7}, DType::Float64), y = plan_input(p, "arg1_1", {5, 7}, DType::Float64);
@@ -629,6 +651,7 @@ TEST_CASE("codegen (CUDA): golden sources that NVRTC compiles for sm_90", "[code
     check_cuda("softmax_vec4", softmax_plan(16, 4096));  // rows in float4 groups: a second kernel
     check_cuda("softmax_warp_rows", softmax_plan(20, 128));  // short rows: a warp per row, 8 per block
     check_cuda("mean_outer_phase", mean_plan());
+    check_cuda("column_mean_var", column_plan(300, 70));  // the column form: 3 tiles of 32 outputs
     check_cuda("float64", float64_plan());
     check_cuda("compare_bool", compare_plan());
     check_cuda("half_storage", half_plan(64));

@@ -141,6 +141,16 @@ TEST_CASE("cuda inductor: MLP with cuBLAS extern steps and fused epilogues", "[c
                     1);
 }
 
+// Reductions over the outer dim run in the column form (codegen/cuda): 70 outputs (a partial tile
+// of 32), rows split among warps, a second phase reading the first's per-output mean.
+TEST_CASE("cuda inductor: column reductions (sums over rows, a variance over rows)", "[cuda]") {
+    compiled_on_gpu("def f(x, w):\n"
+                    "    m = x.mean(0)\n"
+                    "    return (x * w).sum(0), m, ((x - m) * (x - m)).mean(0), x.amax(0)\n"
+                    "args = (torch.randn(300, 70), torch.randn(70))\n",
+                    -1);
+}
+
 TEST_CASE("cuda inductor: sum and amax over several dims, float64", "[cuda]") {
     compiled_on_gpu("def f(x):\n"
                     "    return (x.exp().sum((0, 2)), x.amax(-1), (x * 2).mean())\n"

@@ -354,6 +354,16 @@ TEST_CASE("cuda: reductions match the CPU", "[cuda]") {
     check_same(sum(gpu(zeros({0, 4})), {0}), sum(zeros({0, 4}), {0}));
     Tensor big = rnd({1 << 20});
     check_same(sum(gpu(big)), sum(big), 1e-4, 1e-2);
+    // few outputs of long rows take two passes (chunks into partials, then partials): a row length
+    // that is no multiple of the chunk, strided rows, a mean's scale, bool and float64
+    Tensor wide = rnd({3, 70001});
+    check_same(sum(gpu(wide), {1}), sum(wide, {1}), 1e-4, 1e-3);
+    check_same(mean(gpu(transpose(wide, 0, 1)), {0}), mean(transpose(wide, 0, 1), {0}), 1e-4, 1e-6);
+    check_same(mean(gpu(big)), mean(big), 1e-4, 1e-6);
+    check_same(sum(gpu(gt(big, Scalar(0.5)))), sum(gt(big, Scalar(0.5))), 0, 0);
+    Tensor big64 = rnd({2, 1 << 17}, DType::Float64);
+    check_same(sum(gpu(big64), {-1}), sum(big64, {-1}), 1e-12, 1e-10);
+    check_same(mse_loss(gpu(big), gpu(mul(big, Scalar(0.5)))), mse_loss(big, mul(big, Scalar(0.5))), 1e-4, 1e-6);
 }
 
 TEST_CASE("cuda: softmax, log_softmax and layer_norm match the CPU", "[cuda]") {
