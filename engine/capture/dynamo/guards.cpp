@@ -132,7 +132,8 @@ std::string Guard::autocast_state() {
            ",\"cpu\":" + one(Device::CPU) + ",\"cuda\":" + one(Device::CUDA) + "}";
 }
 
-std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& frame) const {
+std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& frame,
+                                         std::unordered_map<const Source*, vm::Value>* memo) const {
     if (kind == Kind::GlobalState) {
         if (autograd::grad_enabled() != grad_mode) return std::string("GLOBAL_STATE changed: grad_mode");
         if (default_float_dtype() != default_dtype) return std::string("GLOBAL_STATE changed: default_dtype");
@@ -141,7 +142,7 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
     }
     Value v;
     try {
-        v = source->resolve(in, frame);
+        v = source->resolve(in, frame, memo);
     } catch (vm::PyError&) {
         return "'" + source->user_str() + "' cannot be read any more (" + kind_name() + ")";
     }
@@ -154,7 +155,7 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
         if (kind == Kind::SymSize && other) {
             Value w;
             try {
-                w = other->resolve(in, frame);
+                w = other->resolve(in, frame, memo);
             } catch (vm::PyError&) {
                 return "'" + other->user_str() + "' cannot be read any more";
             }
@@ -163,33 +164,37 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
         }
         return sym_int_failure(*this, source->user_str(), v.as_int(), nullptr, "");
     }
-    const std::string who = source->user_str();
+    // The source's text only for a failure's message: every call of a compiled function checks every
+    // guard, and formatting hundreds of sources (a compiled optimizer step's) cost more than the step.
+    auto who = [&] { return source->user_str(); };
     switch (kind) {
         case Kind::TensorMatch: {
             auto* t = v.as<vm::TensorObj>();
-            if (!t) return "expected type of '" + who + "' to be a tensor type, ' but found " + type_repr(v);
+            if (!t) return "expected type of '" + who() + "' to be a tensor type, ' but found " + type_repr(v);
             const Tensor& x = t->tensor;
-            return tensor_match_failure(*this, who, {x.dtype(), x.device(), x.requires_grad(), x.sizes(), x.strides(), x.is_contiguous()});
+            const TensorFacts facts{x.dtype(), x.device(), x.requires_grad(), x.sizes(), x.strides(), x.is_contiguous()};
+            if (!tensor_match_failure(*this, std::string(), facts)) return std::nullopt;
+            return tensor_match_failure(*this, who(), facts);
         }
         case Kind::EqualsMatch:
             if (same_constant(in, v, value)) return std::nullopt;
-            return who + " == " + vm::repr(in, value);
+            return who() + " == " + vm::repr(in, value);
         case Kind::TypeMatch:
             if (vm::type_of(v) == value.get<vm::Type>() && !(v.is_bool() && value.get<vm::Type>() != vm::types().bool_))
                 return std::nullopt;
-            return "___check_type_id(" + who + ", " + type_repr(value) + ")";
+            return "___check_type_id(" + who() + ", " + type_repr(value) + ")";
         case Kind::IdMatch:
             if (v.is_obj() && value.is_obj() && v.obj() == value.obj()) return std::nullopt;
-            return "___check_obj_id(" + who + ", " + vm::repr(in, value) + ")";
+            return "___check_obj_id(" + who() + ", " + vm::repr(in, value) + ")";
         case Kind::NoneMatch:
             if (v.is_none()) return std::nullopt;
-            return who + " is None";
+            return who() + " is None";
         case Kind::SequenceLength: {
             const std::vector<Value>* items = nullptr;
             if (auto* l = v.as<vm::List>()) items = &l->items;
             if (auto* t = v.as<vm::Tuple>()) items = &t->items;
             if (items && int64_t(items->size()) == length && vm::type_of(v) == value.get<vm::Type>()) return std::nullopt;
-            return "len(" + who + ") == " + std::to_string(length);
+            return "len(" + who() + ") == " + std::to_string(length);
         }
         case Kind::DictKeys: {
             auto* d = v.as<vm::Dict>();
@@ -199,28 +204,28 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
                 for (size_t i = 0; same && i < now.size(); ++i) same = vm::keys_equal(now[i], keys[i]);
                 if (same) return std::nullopt;
             }
-            return "list(" + who + ".keys()) == [...]";
+            return "list(" + who() + ".keys()) == [...]";
         }
         case Kind::NoAliasing: {
             Value w;
             try {
-                w = other->resolve(in, frame);
+                w = other->resolve(in, frame, memo);
             } catch (vm::PyError&) {
                 return std::nullopt;
             }
             if (v.is_obj() && w.is_obj() && v.obj() == w.obj())
-                return "Duplicate tensors found: " + who + " and " + other->user_str();
+                return "Duplicate tensors found: " + who() + " and " + other->user_str();
             return std::nullopt;
         }
         case Kind::DuplicateInput: {
             Value w;
             try {
-                w = other->resolve(in, frame);
+                w = other->resolve(in, frame, memo);
             } catch (vm::PyError&) {
                 return "'" + other->user_str() + "' cannot be read any more";
             }
             if (v.is_obj() && w.is_obj() && v.obj() == w.obj()) return std::nullopt;
-            return who + " is " + other->user_str();
+            return who() + " is " + other->user_str();
         }
         case Kind::SymSize:
         case Kind::SymCompare: break;  // handled below (the source is a size, not an object)
@@ -289,8 +294,9 @@ bool GuardSet::has(Guard::Kind k, const Source& s) const {
 }
 
 std::optional<std::string> GuardSet::check(vm::Interpreter& in, const vm::Frame& frame) const {
+    std::unordered_map<const Source*, vm::Value> memo;
     for (const Guard& g : guards)
-        if (auto r = g.check(in, frame)) return r;
+        if (auto r = g.check(in, frame, &memo)) return r;
     return std::nullopt;
 }
 

@@ -63,7 +63,8 @@ struct Guard {
     const char* kind_name() const;  // TENSOR_MATCH
     std::string code(vm::Interpreter& in) const;  // check_tensor(L['x'], ...), L['n'] == 2
     // Empty when the guard holds in `frame`, else the reason a recompile reports.
-    std::optional<std::string> check(vm::Interpreter& in, const vm::Frame& frame) const;
+    std::optional<std::string> check(vm::Interpreter& in, const vm::Frame& frame,
+                                     std::unordered_map<const Source*, vm::Value>* memo = nullptr) const;
 };
 
 // What a TENSOR_MATCH guard compares, read from a tensor, or made up by the playground's what-if

@@ -133,7 +133,15 @@ Value frame_local(const vm::Frame& frame, const std::string& name) {
     return Value();
 }
 
-Value Source::resolve(vm::Interpreter& in, const vm::Frame& frame) const {
+Value Source::resolve(vm::Interpreter& in, const vm::Frame& frame, std::unordered_map<const Source*, Value>* memo) const {
+    if (memo && (kind == Kind::Attr || kind == Kind::Item)) {
+        auto it = memo->find(this);
+        if (it != memo->end()) return it->second;
+        Value v = kind == Kind::Attr ? vm::getattr(in, base->resolve(in, frame, memo), name)
+                                     : vm::getitem(in, base->resolve(in, frame, memo), key);
+        memo->emplace(this, v);
+        return v;
+    }
     switch (kind) {
         case Kind::Local: {
             Value v = frame_local(frame, name);
@@ -147,9 +155,9 @@ Value Source::resolve(vm::Interpreter& in, const vm::Frame& frame) const {
         }
         case Kind::Attr: return vm::getattr(in, base->resolve(in, frame), name);
         case Kind::Item: return vm::getitem(in, base->resolve(in, frame), key);
-        case Kind::Tensorify: return base->resolve(in, frame);
+        case Kind::Tensorify: return base->resolve(in, frame, memo);
         case Kind::Size: {
-            Value t = base->resolve(in, frame);
+            Value t = base->resolve(in, frame, memo);
             auto* obj = t.as<vm::TensorObj>();
             if (!obj || dim >= obj->tensor.dim()) vm::raise(vm::types().TypeError, "not a tensor of that rank");
             return Value::integer(obj->tensor.size(dim));

@@ -10,6 +10,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <unordered_map>
 
 #include "vm/interpreter.h"
 
@@ -53,7 +54,11 @@ struct Source {
 
     // Reads the value through the source in `frame` (a guard check, the recompile reason). Throws
     // PyError when a step fails (a missing attribute).
-    vm::Value resolve(vm::Interpreter& in, const vm::Frame& frame) const;
+    // `memo` (one guard check pass: no Python code runs between its lookups) keeps each Attr and
+    // Item source's value, so sources that share a prefix (a compiled optimizer step's hundreds of
+    // G['opt'].param_groups[0]['params'][i].grad) walk it once.
+    vm::Value resolve(vm::Interpreter& in, const vm::Frame& frame,
+                      std::unordered_map<const Source*, vm::Value>* memo = nullptr) const;
 };
 
 // The value of local `name` in `frame` (a fast local or a cell's contents), Null when unbound.
