@@ -476,6 +476,16 @@ struct CudaKernelGen : detail::KernelText {
             line(1, "for (int64_t xindex = blockIdx.x; xindex < " + std::to_string(k.x_numel()) + "; xindex += gridDim.x)");
         line(1, "{");
         for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
+        if (warp_rows > 1) emit_phases(inner_loop, "kiln_warp_reduce", false);
+        else emit_phases(inner_loop, "kiln_block_reduce", true);
+        line(1, "}");
+    }
+
+    // A reduction kernel's phases in order: an Outer phase's statements (one value per row); an
+    // Inner phase's reductions initialized, its loop over the row (inner_loop), then each reduction
+    // combined across the threads that share the row by `combine` (kiln_block_reduce,
+    // kiln_warp_reduce, kiln_column_reduce: called as combine(value, lambda[, kiln_smem])).
+    void emit_phases(const std::function<void(const kernel::Phase&)>& inner_loop, const std::string& combine, bool smem) {
         for (const kernel::Phase& ph : k.phases) {
             if (ph.kind == kernel::PhaseKind::Outer) {
                 statements(2, ph.stmts, true);
@@ -490,11 +500,9 @@ struct CudaKernelGen : detail::KernelText {
             inner_loop(ph);
             for (int id : reduces) {
                 std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
-                if (warp_rows > 1) line(2, tmp(id) + " = kiln_warp_reduce(" + tmp(id) + ", " + lambda + ");");
-                else line(2, tmp(id) + " = kiln_block_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
+                line(2, tmp(id) + " = " + combine + "(" + tmp(id) + ", " + lambda + (smem ? ", kiln_smem" : "") + ");");
             }
         }
-        line(1, "}");
     }
 
     // The float4 form of a persistent reduction over one contiguous r dim (cuda_vectorizable): slot
@@ -623,29 +631,17 @@ struct CudaKernelGen : detail::KernelText {
         line(2, "const int64_t xindex = xlane < " + std::to_string(xn) + " ? xlane : " + std::to_string(xn - 1) + ";");
         for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
         rthread = "(threadIdx.x >> 5)";  // one warp stores an output's per-row value
-        for (const kernel::Phase& ph : k.phases) {
-            if (ph.kind == kernel::PhaseKind::Outer) {
-                statements(2, ph.stmts, true);
-                continue;
-            }
-            std::vector<int> reduces;
-            for (int id : ph.stmts)
-                if (stmt(id).code == Code::Reduce) {
-                    reduces.push_back(id);
-                    line(2, std::string(T) + " " + tmp(id) + " = " + reduce(id).init + ";");
-                }
-            line(2, "#pragma unroll 4");
-            line(2, "for (int64_t rindex = threadIdx.x >> 5; rindex < " + std::to_string(rn) + "; rindex += " +
-                        std::to_string(warps) + ")");
-            line(2, "{");
-            for (const std::string& l : decompose(*this, k.nx, k.nr, "rindex")) line(3, l);
-            for (int id : ph.stmts) line(3, stmt(id).code == Code::Reduce ? reduce(id).update : statement(id));
-            line(2, "}");
-            for (int id : reduces) {
-                std::string lambda = std::string("[](") + T + " a, " + T + " b) { return " + reduce(id).combine("a", "b") + "; }";
-                line(2, tmp(id) + " = kiln_column_reduce(" + tmp(id) + ", " + lambda + ", kiln_smem);");
-            }
-        }
+        emit_phases(
+            [&](const kernel::Phase& ph) {
+                line(2, "#pragma unroll 4");
+                line(2, "for (int64_t rindex = threadIdx.x >> 5; rindex < " + std::to_string(rn) + "; rindex += " +
+                            std::to_string(warps) + ")");
+                line(2, "{");
+                for (const std::string& l : decompose(*this, k.nx, k.nr, "rindex")) line(3, l);
+                for (int id : ph.stmts) line(3, stmt(id).code == Code::Reduce ? reduce(id).update : statement(id));
+                line(2, "}");
+            },
+            "kiln_column_reduce", true);
         line(1, "}");
         os << "}\n";
         return os.str();
