@@ -437,16 +437,22 @@ std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const 
     return c;
 }
 
-void log_compiled(Interpreter& in, const GraphState& gs, const Compiled& c) {
+// `name`: the graph's ("graph 0"), with " (forward)" / " (backward)" for AOT autograd's two plans.
+void log_compiled(Interpreter& in, const std::string& name, const Compiled& c) {
+    if (c.training && c.fw && c.bw) {  // a training compile: its forward and backward plans, as PyTorch logs both
+        log_compiled(in, name + " (forward)", *c.fw);
+        log_compiled(in, name + " (backward)", *c.bw);
+        return;
+    }
     if (!c.runner) return;
     const kernel::Plan& p = *c.report.plan;
     if (dyn::logging(in, "passes"))  // Kiln's artifact: the graph before and after every pass
-        dyn::log(in, "passes", "Graph passes of " + gs.name + ":\n" + passes::format_pass_records(c.report.passes));
+        dyn::log(in, "passes", "Graph passes of " + name + ":\n" + passes::format_pass_records(c.report.passes));
     if (dyn::logging(in, "post_grad_graphs"))
-        dyn::log(in, "post_grad_graphs", "TRACED GRAPH\n ===== AFTER POST GRAD (" + gs.name + ") =====\n" + c.report.post_grad_graph);
-    if (dyn::logging(in, "schedule")) dyn::log(in, "schedule", "Scheduled kernels of " + gs.name + ":\n" + kernel::str(p));
+        dyn::log(in, "post_grad_graphs", "TRACED GRAPH\n ===== AFTER POST GRAD (" + name + ") =====\n" + c.report.post_grad_graph);
+    if (dyn::logging(in, "schedule")) dyn::log(in, "schedule", "Scheduled kernels of " + name + ":\n" + kernel::str(p));
     if (dyn::logging(in, "fusion")) {
-        std::string s = "Fusion decisions of " + gs.name + ": " + std::to_string(p.kernels.size()) + " kernels\n";
+        std::string s = "Fusion decisions of " + name + ": " + std::to_string(p.kernels.size()) + " kernels\n";
         for (const auto& note : p.not_fused) s += "  not fused: " + note.producer + " -> " + note.consumer + ": " + note.reason + "\n";
         dyn::log(in, "fusion", s);
     }
@@ -464,10 +470,10 @@ void log_compiled(Interpreter& in, const GraphState& gs, const Compiled& c) {
         } catch (kiln::Error& e) {
             text = std::string("// codegen/cuda cannot render this plan: ") + e.what() + "\n";
         }
-        dyn::log(in, "cuda_code", "CUDA code of " + gs.name + ": codegen/cuda's rendering, as a GPU would run this plan\n" + text);
+        dyn::log(in, "cuda_code", "CUDA code of " + name + ": codegen/cuda's rendering, as a GPU would run this plan\n" + text);
     }
     if (c.report.wasm_kernels > 0)
-        dyn::log(in, "inductor", "Kiln inductor: " + gs.name + " runs " + std::to_string(c.report.wasm_kernels) + " of " +
+        dyn::log(in, "inductor", "Kiln inductor: " + name + " runs " + std::to_string(c.report.wasm_kernels) + " of " +
                                      std::to_string(p.kernels.size()) + " kernels as generated WebAssembly (codegen/wasm)");
     static bool told_wasm_failure = false;
     if (!c.runner->wasm_failure().empty() && !told_wasm_failure) {
@@ -488,7 +494,7 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
             gs->told = true;
             in.write_err("Kiln inductor: " + gs->name + " runs on the FX graph interpreter: " + c->fallback_reason + "\n");
         }
-        log_compiled(in, *gs, *c);
+        log_compiled(in, gs->name, *c);
         last_report() = std::make_shared<CompileReport>(c->report);
         first_call = dyn::logging(in, "inductor");
     }

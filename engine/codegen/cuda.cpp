@@ -76,7 +76,9 @@ int64_t round_up(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
 // block per row would read one float per 32-byte sector. The column form instead gives each block
 // 32 consecutive outputs, one per lane, and splits the rows among its warps, so a warp's loads are
 // 128 contiguous bytes; the warps' partial values meet in shared memory (kiln_column_reduce).
-// Chosen when some row load runs along the last output dim and none runs along the last row dim.
+// Chosen when some load or store of the row loop runs along the last output dim and none walks a
+// row contiguously for different outputs (a per-row vector, the same for every output, such as
+// layer_norm's rstd in its weight gradient, is read by a warp's lanes at one address: fine).
 bool column_kernel(const kernel::Kernel& k) {
     if (k.nr == 0 || k.nx == 0 || k.x_numel() < 32) return false;
     bool along_x = false;
@@ -84,8 +86,10 @@ bool column_kernel(const kernel::Kernel& k) {
         if (ph.kind != kernel::PhaseKind::Inner) continue;
         for (int id : ph.stmts) {
             const kernel::Stmt& s = k.stmts.at(size_t(id));
-            if (s.code != Code::Load || s.index.strides.size() != size_t(k.nx + k.nr)) continue;
-            if (s.index.strides.back() == 1) return false;
+            if ((s.code != Code::Load && s.code != Code::Store) || s.index.strides.size() != size_t(k.nx + k.nr)) continue;
+            bool varies_x = false;
+            for (int d = 0; d < k.nx; ++d) varies_x = varies_x || s.index.strides[size_t(d)] != 0;
+            if (s.index.strides.back() == 1 && varies_x) return false;
             along_x = along_x || s.index.strides[size_t(k.nx - 1)] == 1;
         }
     }
