@@ -259,7 +259,8 @@ void Adam::prepare_state() {
         bool all_gpu = !group.params.empty(), all_new = true;
         for (const Tensor& param : group.params) {
             all_gpu = all_gpu && param.device() == Device::CUDA;
-            all_new = all_new && state(param).empty();
+            const ParamState* st = find_state(param);  // (state() would create an entry)
+            all_new = all_new && (!st || st->empty());
         }
         if (all_gpu && all_new) group.set("capturable", OptionValue(true));
         for (Tensor& param : group.params) {
