@@ -234,30 +234,19 @@ struct Indexer {
     int64_t sizes[kMaxDims] = {};
     int64_t strides[N][kMaxDims] = {};
 
-    __device__ void offsets(int64_t linear, int64_t* off) const {
+    // Element `linear`'s offset in every operand. Called with a 32-bit index for geometries of fewer
+    // than 2^31 elements: a 64-bit division costs several times a 32-bit one, and strided copies
+    // (cat, transposes) spent most of their time dividing.
+    template <typename I>
+    __device__ void offsets(I linear, int64_t* off) const {
         if (contiguous) {
-            for (int k = 0; k < N; ++k) off[k] = linear;
+            for (int k = 0; k < N; ++k) off[k] = int64_t(linear);
             return;
         }
         for (int k = 0; k < N; ++k) off[k] = 0;
         for (int d = ndim - 1; d >= 0; --d) {
-            const int64_t i = linear % sizes[d];
-            linear /= sizes[d];
-            for (int k = 0; k < N; ++k) off[k] += i * strides[k][d];
-        }
-    }
-    // The same with 32-bit index arithmetic, for geometries of fewer than 2^31 elements: a 64-bit
-    // division costs several times a 32-bit one, and strided copies (cat, transposes) spent most of
-    // their time dividing.
-    __device__ void offsets32(uint32_t linear, int64_t* off) const {
-        if (contiguous) {
-            for (int k = 0; k < N; ++k) off[k] = linear;
-            return;
-        }
-        for (int k = 0; k < N; ++k) off[k] = 0;
-        for (int d = ndim - 1; d >= 0; --d) {
-            const uint32_t size = uint32_t(sizes[d]);
-            const uint32_t i = linear % size;
+            const I size = I(sizes[d]);
+            const I i = linear % size;
             linear /= size;
             for (int k = 0; k < N; ++k) off[k] += int64_t(i) * strides[k][d];
         }
@@ -284,13 +273,13 @@ Indexer<N> make_indexer(const Geometry& g, const Operand* const* ops) {
 }
 
 // f(offsets) for every element; a grid-stride loop so any numel fits one launch.
-// small: fewer than 2^31 elements, so offsets32 applies (a uniform branch; one kernel per functor
+// small: fewer than 2^31 elements, so 32-bit offsets apply (a uniform branch; one kernel per functor
 // keeps kernels.cu's compile time down).
 template <int N, typename F>
 __global__ void elementwise_kernel(int64_t n, bool small, Indexer<N> ix, F f) {
     for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
         int64_t off[N];
-        if (small) ix.offsets32(uint32_t(i), off);
+        if (small) ix.offsets(uint32_t(i), off);
         else ix.offsets(i, off);
         f(off);
     }
