@@ -697,6 +697,8 @@ std::shared_ptr<const InterpKernel> prepare(const kernel::Kernel& k, const kerne
                RuntimeError, "interp: tile_bytes must be a power of two from 256 to 1 MiB, got ", cfg.tile_bytes);
     KILN_CHECK(cfg.threads >= 0, RuntimeError, "interp: threads must be >= 0 (0: all), got ", cfg.threads);
     kernel::verify(k, p);
+    KILN_CHECK(!k.gemm, RuntimeError, "interp: kernel ", k.name,
+               " computes a matrix product (Kernel::gemm), which only CUDA plans fuse");
     if (k.compute == DType::Float64) return compile<double>(k, p, cfg);
     return compile<float>(k, p, cfg);
 }

@@ -264,6 +264,7 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         so.fuse = gs.opt.fuse;
         auto plan = std::make_shared<kernel::Plan>(passes::schedule(g, so));
         plan->device = device;
+        passes::fuse_gemm_epilogues(*plan);  // CUDA plans: small mm/addmm + their pointwise reader, one kernel
         mark_input_updates(*plan, c.mutated);
         passes::plan_memory(*plan);
         // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).

@@ -85,6 +85,7 @@ struct KernelGen : detail::KernelText {
     }
 
     std::string generate() {
+        if (k.gemm) fail("kernel " + k.name + " computes a matrix product (Kernel::gemm), which only CUDA plans fuse");
         os << comment_block();
         os << "extern \"C\" void " << k.name << "(" << params() << ")\n{\n";
         int depth = 1;

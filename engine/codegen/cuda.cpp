@@ -71,6 +71,13 @@ constexpr int64_t kWarpRowMaxRow = 1024;
 
 int64_t round_up(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
 
+// The GEMM template (kernels with Kernel::gemm): a block computes a kGemmTile x kGemmTile tile of
+// the product, one output per thread, walking k in steps of kGemmTile through shared memory. Small
+// tiles on purpose: the products it takes are tiny (passes/gemm_epilogue.cpp), so the point is many
+// blocks and a short dependency chain per thread, not reuse.
+constexpr int kGemmTile = 16;
+int64_t gemm_tiles(const kernel::Gemm& g) { return ((g.m + kGemmTile - 1) / kGemmTile) * ((g.n + kGemmTile - 1) / kGemmTile); }
+
 // A reduction whose rows lie across memory (the reduced dims are outer, the outputs consecutive: a
 // bias gradient, sum over 4096 rows of a (4096, 512) tensor, or layer_norm's weight gradient): a
 // block per row would read one float per 32-byte sector. The column form instead gives each block
@@ -104,6 +111,11 @@ int column_warps(const kernel::Kernel& k) { return k.x_numel() / 32 >= 264 ? 8 :
 CudaConfig normalized(const kernel::Kernel& k, const CudaConfig& c) {
     CudaConfig n;
     n.vec4 = c.vec4;
+    if (k.gemm) {  // the GEMM template has one configuration: a 16 x 16 tile per block of 256 threads
+        n.vec4 = false;
+        n.block = kGemmTile * kGemmTile;
+        return n;
+    }
     if (k.nr == 0) {
         // Whole warps, at most CUDA's 1024 threads per block.
         const int64_t asked = c.block > 0 ? round_up(std::min(c.block, kPersistMaxBlock), 32) : kPointwiseBlock;
@@ -252,7 +264,78 @@ struct CudaKernelGen : detail::KernelText {
           name(cuda_config_name(p.kernels.at(size_t(ki)), cfg)) {}
 
     // The function of the configuration: the scalar form (with the kernel's comment block) or vec4.
-    std::string generate() { return cfg.vec4 ? generate_vec4() : generate_scalar(); }
+    std::string generate() { return k.gemm ? generate_gemm() : cfg.vec4 ? generate_vec4() : generate_scalar(); }
+
+    // A tile of an operand into shared memory: element (r, c) of the tile, r and c < kGemmTile, is
+    // operand[row0 + r, col0 + c] (0 past the edges). The thread -> element mapping puts threadIdx's
+    // fast index (tx) along the operand's contiguous dim, so a warp's loads are coalesced whether a
+    // weight is read as is or transposed.
+    void gemm_tile_load(int depth, const std::string& smem, int buffer, const kernel::Index& ix, const std::string& row0,
+                        const std::string& col0, int64_t rows, int64_t cols) {
+        const bool rows_fast = ix.strides.size() == 2 && ix.strides[0] == 1 && ix.strides[1] != 1;
+        const std::string r = rows_fast ? "tx" : "ty", c = rows_fast ? "ty" : "tx";
+        const std::string gr = "(" + row0 + " + " + r + ")", gc = "(" + col0 + " + " + c + ")";
+        std::string at = std::to_string(ix.offset) + " + " + gr + " * " + std::to_string(ix.strides[0]) + " + " + gc + " * " +
+                         std::to_string(ix.strides[1]);
+        line(depth, smem + "[" + r + "][" + c + "] = " + gr + " < " + std::to_string(rows) + " && " + gc + " < " +
+                        std::to_string(cols) + " ? " + arg_name(buffer) + "[" + at + "] : 0.0f;");
+    }
+
+    // Kernels with Kernel::gemm: the product tile by tile, then the kernel's statements as its
+    // epilogue, each thread on its own output (the flat x index i * n + j), where Loads of the
+    // product read the accumulated value.
+    std::string generate_gemm() {
+        const kernel::Gemm& g = *k.gemm;
+        const int t = kGemmTile;
+        const std::string ts = std::to_string(t), tiles_n = std::to_string((g.n + t - 1) / t);
+        os << comment_block();
+        os << "// GEMM template (" << g.op << " " << g.node << " computed here, m=" << g.m << " n=" << g.n << " k=" << g.k
+           << "): " << ts << " x " << ts << " outputs per block, k in steps of " << ts
+           << " through shared memory, then the fused statements; launch: grid=(" << launch.grid << ",), block=(" << launch.block
+           << ",)\n";
+        os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << name << "(" << params("__restrict__")
+           << ")\n{\n";
+        line(1, "__shared__ float kiln_a[" + ts + "][" + std::to_string(t + 1) + "];");
+        line(1, "__shared__ float kiln_b[" + ts + "][" + std::to_string(t + 1) + "];");
+        line(1, "const int ty = threadIdx.x / " + ts + ", tx = threadIdx.x % " + ts + ";");
+        line(1, "for (int64_t tile = blockIdx.x; tile < " + std::to_string(gemm_tiles(g)) + "; tile += gridDim.x)");
+        line(1, "{");
+        line(2, "const int64_t i0 = (tile / " + tiles_n + ") * " + ts + ", j0 = (tile % " + tiles_n + ") * " + ts + ";");
+        line(2, "float acc = 0.0f;");
+        line(2, "for (int64_t k0 = 0; k0 < " + std::to_string(g.k) + "; k0 += " + ts + ")");
+        line(2, "{");
+        gemm_tile_load(3, "kiln_a", g.a, g.a_index, "i0", "k0", g.m, g.k);
+        gemm_tile_load(3, "kiln_b", g.b, g.b_index, "k0", "j0", g.k, g.n);
+        line(3, "__syncthreads();");
+        line(3, "#pragma unroll");
+        line(3, "for (int kk = 0; kk < " + ts + "; ++kk) acc = fmaf(kiln_a[ty][kk], kiln_b[kk][tx], acc);");
+        line(3, "__syncthreads();");
+        line(2, "}");
+        line(2, "const int64_t i = i0 + ty, j = j0 + tx;");
+        line(2, "if (i < " + std::to_string(g.m) + " && j < " + std::to_string(g.n) + ")");
+        line(2, "{");
+        std::string value = g.alpha == 1 ? "acc" : detail::literal(g.alpha, DType::Float32) + " * acc";
+        if (g.bias >= 0) {
+            const kernel::Index& bi = g.bias_index;
+            const std::string at = std::to_string(bi.offset) + " + i * " + std::to_string(bi.strides[0]) + " + j * " +
+                                   std::to_string(bi.strides[1]);
+            value += " + " + (g.beta == 1 ? std::string() : detail::literal(g.beta, DType::Float32) + " * ") + arg_name(g.bias) +
+                     "[" + at + "]";
+        }
+        line(3, "const float kiln_gemm = " + value + ";");
+        line(3, "const int64_t xindex = i * " + std::to_string(g.n) + " + j;");
+        for (const std::string& d : decompose(*this, 0, k.nx, "xindex")) line(3, d);
+        for (const kernel::Phase& ph : k.phases)
+            for (int id : ph.stmts) {
+                const kernel::Stmt& st = stmt(id);
+                if (st.code == Code::Load && st.buffer == g.product) line(3, "auto " + tmp(id) + " = kiln_gemm;");
+                else line(3, statement(id));
+            }
+        line(2, "}");
+        line(1, "}");
+        os << "}\n";
+        return os.str();
+    }
 
     void line(int depth, const std::string& text) { os << std::string(size_t(depth) * 4, ' ') << text << "\n"; }
 
@@ -711,6 +794,11 @@ CudaLaunch cuda_launch(const kernel::Kernel& k, const CudaConfig& config) {
     const CudaConfig c = normalized(k, config);
     CudaLaunch l;
     const int64_t xn = std::max<int64_t>(k.x_numel(), 1);
+    if (k.gemm) {
+        l.block = c.block;
+        l.grid = std::min<int64_t>(gemm_tiles(*k.gemm), kMaxGrid);
+        return l;
+    }
     if (k.nr == 0) {
         // One thread per element (per group of 4 for vec4), the config's block capped to the work.
         const int64_t items = c.vec4 ? std::max<int64_t>(k.x_numel() / 4, 1) : xn;
@@ -765,7 +853,9 @@ std::vector<CudaConfig> cuda_candidates(const kernel::Plan& p, int kernel_index)
     const bool vec4 = cuda_vectorizable(p, kernel_index);
     std::vector<CudaConfig> tries = {CudaConfig{}};
     if (vec4) tries.push_back(CudaConfig{true});
-    if (k.nr == 0) {
+    if (k.gemm) {
+        // one configuration (normalized gives every config the template's)
+    } else if (k.nr == 0) {
         for (bool v : {false, true}) {
             if (v && !vec4) continue;
             for (int b : {128, 256, 512, 1024}) {
@@ -829,6 +919,7 @@ bool persistent_vec4(const kernel::Plan& p, const kernel::Kernel& k) {
 
 bool cuda_vectorizable(const kernel::Plan& p, int kernel_index) {
     const kernel::Kernel& k = p.kernels.at(size_t(kernel_index));
+    if (k.gemm) return false;  // the GEMM template has one form
     if (k.nr != 0) return !column_kernel(k) && persistent_vec4(p, k);
     if (k.nx == 0 || k.compute != DType::Float32) return false;
     const int last = k.nx - 1;

@@ -32,6 +32,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -108,6 +109,24 @@ struct Phase {
 
 enum class KernelKind { Pointwise, Reduction };
 
+// A small matrix product that a pointwise kernel computes itself (CUDA plans only; passes/
+// gemm_epilogue.cpp): what an extern mm/addmm step would have written into `product`, fused with
+// the kernel that was that buffer's only reader, so a Linear + activation is one launch (Inductor's
+// GEMM templates with epilogue fusion). `product` is never allocated: the kernel's Loads of it read
+//   alpha * sum_k A[i, k] * B[k, j] + beta * bias[i, j]
+// at the iteration point whose flat x index is i * n + j. Operands are read through affine indexes
+// (offset, strides) over (i, k), (k, j) and (i, j), so a transposed weight or a broadcast bias is
+// just strides.
+struct Gemm {
+    std::string op;                 // the extern node's op: "aten::addmm" or "aten::mm"
+    std::string node;               // its output's name in the aten graph ("addmm_1"), for printouts
+    int product = -1;               // the buffer the extern would have written
+    int a = -1, b = -1, bias = -1;  // operand buffers, among Kernel::inputs; bias -1 for mm
+    Index a_index, b_index, bias_index;  // two strides each
+    int64_t m = 0, n = 0, k = 0;
+    double alpha = 1, beta = 1;
+};
+
 struct Kernel {
     std::string name;          // cpp_fused_add_relu_0 (Inductor's naming: sorted unique origin ops)
     KernelKind kind = KernelKind::Pointwise;
@@ -124,6 +143,7 @@ struct Kernel {
     // Provenance, for the printouts and the playground.
     std::vector<std::string> origins;     // the aten nodes' output names, in topological order ("add", "relu")
     std::vector<std::string> origin_ops;  // their aten ops ("aten.add", "aten.relu")
+    std::optional<Gemm> gemm;             // a matrix product computed in front of the statements
     int64_t x_numel() const;
     int64_t r_numel() const;
 };

@@ -155,6 +155,7 @@ OpParams op_params(Code code, const std::string& op) {
 
 // The argument name of buffer b in kernel k: in_out_ptrN, in_ptrN or out_ptrN.
 std::string arg_name(const Kernel& k, int b) {
+    if (k.gemm && k.gemm->product == b) return "gemm";  // the product the kernel computes (Kernel::gemm)
     for (size_t i = 0; i < k.in_out.size(); ++i)
         if (k.in_out[i] == b) return "in_out_ptr" + std::to_string(i);
     for (size_t i = 0; i < k.inputs.size(); ++i)
@@ -224,9 +225,8 @@ void indent_into(std::ostringstream& out, const std::string& text, const std::st
     while (std::getline(in, line)) out << pad << line << "\n";
 }
 
-std::string node_call_name(const graph::Node* n) {
-    if (!n) return "<no node>";
-    std::string k = n->kind;
+// "aten::mm" -> "aten.mm".
+std::string node_call_name_of(std::string k) {
     const size_t c = k.find("::");
     if (c != std::string::npos) {  // "aten::mm" -> "aten.mm" (erase + assign: GCC 12 warns falsely on replace)
         k.erase(c, 1);
@@ -234,6 +234,8 @@ std::string node_call_name(const graph::Node* n) {
     }
     return k;
 }
+
+std::string node_call_name(const graph::Node* n) { return n ? node_call_name_of(n->kind) : "<no node>"; }
 
 std::string view_str(const std::string& name, const Shape& sizes, const Shape& strides, int64_t offset) {
     return "reinterpret_tensor(" + name + ", " + shape_tuple_str(sizes) + ", " + shape_tuple_str(strides) + ", " +
@@ -306,6 +308,19 @@ std::string str(const Kernel& k, const Plan& p) {
         out << "  origins: ";
         for (size_t i = 0; i < k.origins.size(); ++i) out << (i ? ", " : "") << k.origins[i];
         out << "\n";
+    }
+    if (k.gemm) {
+        // gemm[i, j] = alpha * sum_k A[i, k] * B[k, j] + beta * bias[i, j], with the operands' indexes
+        const Gemm& g = *k.gemm;
+        auto operand = [&](int b, const Index& ix, const char* i, const char* j) {
+            return arg_name(k, b) + "[" + std::to_string(ix.offset) + " + " + std::to_string(ix.strides.size() > 0 ? ix.strides[0] : 0) +
+                   "*" + i + " + " + std::to_string(ix.strides.size() > 1 ? ix.strides[1] : 0) + "*" + j + "]";
+        };
+        out << "  gemm (" << node_call_name_of(g.op) << " " << g.node << ", m=" << g.m << " n=" << g.n << " k=" << g.k
+            << ", computed here): gemm[i, j] = " << (g.alpha != 1 ? float_str(g.alpha) + " * " : "") << "sum_k "
+            << operand(g.a, g.a_index, "i", "k") << " * " << operand(g.b, g.b_index, "k", "j");
+        if (g.bias >= 0) out << " + " << (g.beta != 1 ? float_str(g.beta) + " * " : "") << operand(g.bias, g.bias_index, "i", "j");
+        out << ", at flat x index i * " << g.n << " + j\n";
     }
     // loops
     std::string pad = "  ";

@@ -95,6 +95,35 @@ void verify(const Kernel& k, const Plan& p) {
     check_args(k.outputs, "outputs");
     check_args(k.in_out, "in_out");
 
+    // ---- a fused matrix product: its operands are arguments, its product is read in flat order ----
+    if (k.gemm) {
+        const Gemm& g = *k.gemm;
+        if (k.kind != KernelKind::Pointwise || k.compute != DType::Float32)
+            fail("a GEMM prologue in a kernel that is not a float32 pointwise kernel");
+        if (g.m <= 0 || g.n <= 0 || g.k <= 0 || k.x_numel() != g.m * g.n)
+            fail(cat("a GEMM prologue of ", g.m, " x ", g.n, " (k = ", g.k, ") over ", k.x_numel(), " points"));
+        if (g.product < 0 || g.product >= int(p.buffers.size())) fail(cat("GEMM product buffer ", g.product, " does not exist"));
+        if (contains(k.inputs, g.product) || contains(k.outputs, g.product) || contains(k.in_out, g.product))
+            fail(cat("GEMM product ", p.buffers[g.product].name, " is also an argument (it is computed in the kernel)"));
+        auto operand = [&](int b, const Index& ix, const char* what, int64_t rows, int64_t cols) {
+            if (!contains(k.inputs, b) && !contains(k.in_out, b))
+                fail(cat("GEMM operand ", what, " (buffer ", b, ") is not among the kernel's inputs"));
+            if (ix.strides.size() != 2) fail(cat("GEMM operand ", what, " has ", ix.strides.size(), " strides (2 expected)"));
+            int64_t lo = ix.offset, hi = ix.offset;
+            for (int d = 0; d < 2; ++d) {
+                const int64_t span = ((d == 0 ? rows : cols) - 1) * ix.strides[size_t(d)];
+                (span < 0 ? lo : hi) += span;
+            }
+            const Buffer& buf = p.buffers[b];
+            if (lo < 0 || hi >= extent_elems(buf))
+                fail(cat("GEMM operand ", what, " reaches elements [", lo, ", ", hi, "] of ", buf.name, ", which holds ",
+                         extent_elems(buf), " elements"));
+        };
+        operand(g.a, g.a_index, "A", g.m, g.k);
+        operand(g.b, g.b_index, "B", g.k, g.n);
+        if (g.bias >= 0) operand(g.bias, g.bias_index, "bias", g.m, g.n);
+    }
+
     // ---- phases: every statement in exactly one phase ----
     const int n = int(k.stmts.size());
     std::vector<int> phase_of(n, -1), pos_in_phase(n, -1);
@@ -164,7 +193,9 @@ void verify(const Kernel& k, const Plan& p) {
                 if (s.buffer < 0 || s.buffer >= int(p.buffers.size()))
                     sfail(cat("buffer ", s.buffer, " does not exist (the plan has ", p.buffers.size(), ")"));
                 const Buffer& b = p.buffers[s.buffer];
-                if (s.code == Code::Load && !contains(k.inputs, s.buffer) && !contains(k.in_out, s.buffer))
+                const bool product = k.gemm && s.buffer == k.gemm->product;
+                if (s.code == Code::Store && product) sfail(cat("stores to ", b.name, ", the GEMM product computed in the kernel"));
+                if (s.code == Code::Load && !product && !contains(k.inputs, s.buffer) && !contains(k.in_out, s.buffer))
                     sfail(cat("loads ", b.name, ", which is not among the kernel's inputs or in_out"));
                 if (s.code == Code::Store && !contains(k.outputs, s.buffer) && !contains(k.in_out, s.buffer))
                     sfail(cat("stores to ", b.name, ", which is not among the kernel's outputs or in_out"));

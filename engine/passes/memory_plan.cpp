@@ -64,6 +64,9 @@ bool elementwise_in_place(const kernel::Kernel& k, int from, int to) {
             w = &s.index;
         }
     if (!w) return false;
+    // A matrix product computed in the kernel (Kernel::gemm) reads whole rows and columns of its
+    // operands, across iterations: never in place of one.
+    if (k.gemm && (from == k.gemm->a || from == k.gemm->b || from == k.gemm->bias)) return false;
     // Pointwise kernels only: in a reduction a later phase may reread the input after the store.
     if (k.kind != kernel::KernelKind::Pointwise) return false;
     for (const auto& s : k.stmts)

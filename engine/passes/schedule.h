@@ -37,6 +37,11 @@ struct ScheduleOptions {
 // in-place ops, non-tensor values flowing between nodes); the caller then runs the graph as is.
 kernel::Plan schedule(const std::shared_ptr<graph::Graph>& g, const ScheduleOptions& opt = {});
 
+// gemm_epilogue.cpp, CUDA plans only (before plan_memory): each small extern mm/addmm whose only
+// reader is a pointwise kernel over its points becomes that kernel's Kernel::gemm (one launch
+// instead of a cuBLAS call and a kernel). Returns how many were fused.
+int fuse_gemm_epilogues(kernel::Plan& p);
+
 // memory_plan.cpp: Alloc before a buffer's first write, Free after its last read, Reuse of a dead
 // buffer with the same size and dtype (in place when a kernel reads it elementwise for the last
 // time), and the peak-memory estimates of eager vs compiled.

@@ -106,3 +106,65 @@ TEST_CASE("inductor golden: transformer block", "[inductor][golden]") {
                    "args = (r(8, 32), r(32), r(32), r(96, 32) * 0.2, r(96), r(32, 32) * 0.2, r(32), r(32), r(32),\n"
                    "        r(64, 32) * 0.2, r(64), r(32, 64) * 0.2, r(32))\n");
 }
+
+// ---- GEMM epilogue fusion (passes/gemm_epilogue.cpp), which only CUDA plans get ------------------
+// The back end's steps for a traced graph, as bindings/inductor.cpp runs them for a CUDA plan:
+// passes, schedule, device, fuse_gemm_epilogues, plan_memory, verify. The tensors stay on the CPU:
+// the plan and its CUDA source need no GPU (running them is tests/cuda's business).
+#include "passes/pipeline.h"
+#include "passes/schedule.h"
+#include "passes/trace.h"
+
+namespace {
+
+kiln::kernel::Plan cuda_plan(const std::string& source, const std::vector<kiln::Tensor>& inputs, int* fused) {
+    std::shared_ptr<kiln::graph::Graph> g = kiln::testing::trace_function(source, "f", inputs);
+    kiln::passes::GraphPassOptions po;
+    po.record = false;
+    kiln::passes::run_graph_passes(*g, po);
+    kiln::kernel::Plan p = kiln::passes::schedule(g);
+    p.device = kiln::Device::CUDA;
+    *fused = kiln::passes::fuse_gemm_epilogues(p);
+    kiln::passes::plan_memory(p);
+    kiln::kernel::verify(p);
+    return p;
+}
+
+}  // namespace
+
+TEST_CASE("inductor golden: a small Linear + Tanh on the GPU is one GEMM template kernel", "[inductor][golden]") {
+    int fused = 0;
+    const std::string mlp = "def f(x, w1, b1, w2, b2):\n"
+                            "    return torch.tanh(F.linear(torch.tanh(F.linear(x, w1, b1)), w2, b2))\n";
+    kiln::kernel::Plan p = cuda_plan(mlp, {kiln::randn({32, 64}), kiln::randn({64, 64}), kiln::randn({64}),
+                                           kiln::randn({64, 64}), kiln::randn({64})}, &fused);
+    CHECK(fused == 2);
+    REQUIRE(p.kernels.size() == 2);
+    for (const auto& k : p.kernels) {
+        REQUIRE(k.gemm);
+        CHECK(k.name.find("_fused_addmm_tanh_") != std::string::npos);
+        // The product is never allocated: no step names it.
+        for (const auto& s : p.steps) CHECK(s.buffer != k.gemm->product);
+    }
+    for (const auto& s : p.steps) CHECK(s.kind != kiln::kernel::StepKind::Extern);
+    for (const auto& n : p.not_fused) CHECK(n.reason.find("extern kernel") == std::string::npos);
+    std::string cu = kiln::codegen::generate_cuda(p);
+    kiln::testing::check_golden(std::string(KILN_SOURCE_DIR) + "/tests/inductor/golden/gemm_epilogue.cu.txt",
+                                "# plan\n" + kiln::kernel::str(p) + "# generated CUDA\n" + kiln::testing::cuda_golden_text(cu));
+    CHECK(kiln::testing::nvrtc_errors(cu) == "");
+    // The C++ generator and the kernel interpreter refuse such a kernel by name (CPU plans never get one).
+    CHECK_THROWS_WITH(kiln::codegen::generate_cpp(p), Catch::Contains("computes a matrix product"));
+
+    // Not fused: a CPU plan; a product read by two kernels or returned; a large product (cuBLAS).
+    kiln::kernel::Plan cpu = kiln::passes::schedule(kiln::testing::trace_function(mlp, "f", {kiln::randn({32, 64}),
+                             kiln::randn({64, 64}), kiln::randn({64}), kiln::randn({64, 64}), kiln::randn({64})}));
+    CHECK(kiln::passes::fuse_gemm_epilogues(cpu) == 0);
+    cuda_plan("def f(x, w):\n    y = x @ w\n    return y.relu(), y.sum(0)\n", {kiln::randn({8, 8}), kiln::randn({8, 8})}, &fused);
+    CHECK(fused == 0);
+    cuda_plan("def f(x, w):\n    y = x @ w\n    return y, y.relu()\n", {kiln::randn({8, 8}), kiln::randn({8, 8})}, &fused);
+    CHECK(fused == 0);
+    cuda_plan("def f(x, w):\n    return (x @ w).relu()\n", {kiln::randn({256, 128}), kiln::randn({128, 64})}, &fused);
+    CHECK(fused == 0);  // 2^21 multiply-adds: above the template's limit
+    cuda_plan("def f(x, w):\n    return (x @ w).relu()\n", {kiln::randn({128, 128}), kiln::randn({128, 64})}, &fused);
+    CHECK(fused == 1);  // 2^20: at the limit
+}
