@@ -72,7 +72,7 @@ constexpr int64_t kWarpRowMaxRow = 1024;
 int64_t round_up(int64_t v, int64_t m) { return (v + m - 1) / m * m; }
 
 // The GEMM template (kernels with Kernel::gemm): a block computes a kGemmTile x kGemmTile tile of
-// the product, one output per thread, walking k in steps of kGemmTile through shared memory. Small
+// the product, one output per thread, from its rows of A and columns of B staged whole. Small
 // tiles on purpose: the products it takes are tiny (passes/gemm_epilogue.cpp), so the point is many
 // blocks and a short dependency chain per thread, not reuse.
 constexpr int kGemmTile = 16;
@@ -266,51 +266,56 @@ struct CudaKernelGen : detail::KernelText {
     // The function of the configuration: the scalar form (with the kernel's comment block) or vec4.
     std::string generate() { return k.gemm ? generate_gemm() : cfg.vec4 ? generate_vec4() : generate_scalar(); }
 
-    // A tile of an operand into shared memory: element (r, c) of the tile, r and c < kGemmTile, is
-    // operand[row0 + r, col0 + c] (0 past the edges). The thread -> element mapping puts threadIdx's
-    // fast index (tx) along the operand's contiguous dim, so a warp's loads are coalesced whether a
-    // weight is read as is or transposed.
-    void gemm_tile_load(int depth, const std::string& smem, int buffer, const kernel::Index& ix, const std::string& row0,
-                        const std::string& col0, int64_t rows, int64_t cols) {
+    // An operand's block (rows x cols, one of them the whole k) into shared memory `smem` (its row
+    // length padded by one), in one pass of independent loads: consecutive threads take consecutive
+    // elements along the operand's contiguous dim, so a warp's loads are coalesced whether a weight
+    // is read as is or transposed. Elements past the matrix edge are 0.
+    void gemm_stage(int depth, const std::string& smem, int buffer, const kernel::Index& ix, const std::string& row0,
+                    const std::string& col0, int64_t rows, int64_t cols, int64_t mat_rows, int64_t mat_cols) {
         const bool rows_fast = ix.strides.size() == 2 && ix.strides[0] == 1 && ix.strides[1] != 1;
-        const std::string r = rows_fast ? "tx" : "ty", c = rows_fast ? "ty" : "tx";
+        const std::string r = "kiln_r", c = "kiln_c";
+        line(depth, "#pragma unroll");
+        line(depth, "for (int e = threadIdx.x; e < " + std::to_string(rows * cols) + "; e += " + std::to_string(launch.block) + ")");
+        line(depth, "{");
+        if (rows_fast)
+            line(depth + 1, "const int " + c + " = e / " + std::to_string(rows) + ", " + r + " = e % " + std::to_string(rows) + ";");
+        else
+            line(depth + 1, "const int " + r + " = e / " + std::to_string(cols) + ", " + c + " = e % " + std::to_string(cols) + ";");
         const std::string gr = "(" + row0 + " + " + r + ")", gc = "(" + col0 + " + " + c + ")";
-        std::string at = std::to_string(ix.offset) + " + " + gr + " * " + std::to_string(ix.strides[0]) + " + " + gc + " * " +
-                         std::to_string(ix.strides[1]);
-        line(depth, smem + "[" + r + "][" + c + "] = " + gr + " < " + std::to_string(rows) + " && " + gc + " < " +
-                        std::to_string(cols) + " ? " + arg_name(buffer) + "[" + at + "] : 0.0f;");
+        const std::string at = std::to_string(ix.offset) + " + " + gr + " * " + std::to_string(ix.strides[0]) + " + " + gc +
+                               " * " + std::to_string(ix.strides[1]);
+        line(depth + 1, smem + "[" + r + "][" + c + "] = " + gr + " < " + std::to_string(mat_rows) + " && " + gc + " < " +
+                            std::to_string(mat_cols) + " ? " + arg_name(buffer) + "[" + at + "] : 0.0f;");
+        line(depth, "}");
     }
 
-    // Kernels with Kernel::gemm: the product tile by tile, then the kernel's statements as its
-    // epilogue, each thread on its own output (the flat x index i * n + j), where Loads of the
-    // product read the accumulated value.
+    // Kernels with Kernel::gemm: each block stages its rows of A and columns of B whole (k is small:
+    // passes/gemm_epilogue.cpp), so a thread waits for one round of loads, not one per step of k;
+    // then the kernel's statements run as the epilogue, each thread on its own output (the flat x
+    // index i * n + j), where Loads of the product read the accumulated value.
     std::string generate_gemm() {
         const kernel::Gemm& g = *k.gemm;
         const int t = kGemmTile;
-        const std::string ts = std::to_string(t), tiles_n = std::to_string((g.n + t - 1) / t);
+        const std::string ts = std::to_string(t), tiles_n = std::to_string((g.n + t - 1) / t), ks = std::to_string(g.k);
         os << comment_block();
         os << "// GEMM template (" << g.op << " " << g.node << " computed here, m=" << g.m << " n=" << g.n << " k=" << g.k
-           << "): " << ts << " x " << ts << " outputs per block, k in steps of " << ts
-           << " through shared memory, then the fused statements; launch: grid=(" << launch.grid << ",), block=(" << launch.block
-           << ",)\n";
+           << "): " << ts << " x " << ts << " outputs per block, its rows of A and columns of B staged whole in shared memory, "
+           << "then the fused statements; launch: grid=(" << launch.grid << ",), block=(" << launch.block << ",)\n";
         os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << name << "(" << params("__restrict__")
            << ")\n{\n";
-        line(1, "__shared__ float kiln_a[" + ts + "][" + std::to_string(t + 1) + "];");
-        line(1, "__shared__ float kiln_b[" + ts + "][" + std::to_string(t + 1) + "];");
+        line(1, "__shared__ float kiln_a[" + ts + "][" + std::to_string(g.k + 1) + "];");
+        line(1, "__shared__ float kiln_b[" + ks + "][" + std::to_string(t + 1) + "];");
         line(1, "const int ty = threadIdx.x / " + ts + ", tx = threadIdx.x % " + ts + ";");
         line(1, "for (int64_t tile = blockIdx.x; tile < " + std::to_string(gemm_tiles(g)) + "; tile += gridDim.x)");
         line(1, "{");
         line(2, "const int64_t i0 = (tile / " + tiles_n + ") * " + ts + ", j0 = (tile % " + tiles_n + ") * " + ts + ";");
+        line(2, "__syncthreads();  // the previous tile's readers are done with the staged operands");
+        gemm_stage(2, "kiln_a", g.a, g.a_index, "i0", "0", t, g.k, g.m, g.k);
+        gemm_stage(2, "kiln_b", g.b, g.b_index, "0", "j0", g.k, t, g.k, g.n);
+        line(2, "__syncthreads();");
         line(2, "float acc = 0.0f;");
-        line(2, "for (int64_t k0 = 0; k0 < " + std::to_string(g.k) + "; k0 += " + ts + ")");
-        line(2, "{");
-        gemm_tile_load(3, "kiln_a", g.a, g.a_index, "i0", "k0", g.m, g.k);
-        gemm_tile_load(3, "kiln_b", g.b, g.b_index, "k0", "j0", g.k, g.n);
-        line(3, "__syncthreads();");
-        line(3, "#pragma unroll");
-        line(3, "for (int kk = 0; kk < " + ts + "; ++kk) acc = fmaf(kiln_a[ty][kk], kiln_b[kk][tx], acc);");
-        line(3, "__syncthreads();");
-        line(2, "}");
+        line(2, "#pragma unroll 16");
+        line(2, "for (int kk = 0; kk < " + ks + "; ++kk) acc = fmaf(kiln_a[ty][kk], kiln_b[kk][tx], acc);");
         line(2, "const int64_t i = i0 + ty, j = j0 + tx;");
         line(2, "if (i < " + std::to_string(g.m) + " && j < " + std::to_string(g.n) + ")");
         line(2, "{");

@@ -4,7 +4,7 @@
 // Why: a launch-bound model (16 x (Linear(64, 64) + Tanh) at batch 32) spends its time in launch
 // latency, two launches per layer (cuBLAS, then the activation), even inside a CUDA graph. Inductor
 // answers this with GEMM templates whose epilogue is the fused pointwise code (max-autotune); here
-// the rule is by size: a product of at most kMaxMacs multiply-adds is computed by a tiled template
+// the rule is by size: a product of at most kMaxMacs multiply-adds (k <= kMaxK) is computed by a tiled template
 // in codegen/cuda with the kernel's statements as its epilogue, and larger ones stay cuBLAS calls,
 // which no template of Kiln's beats.
 //
@@ -33,8 +33,10 @@ using kernel::StepKind;
 namespace {
 
 // The largest product (m * n * k multiply-adds) the template computes: 2 MFLOP, about a
-// microsecond of the template's arithmetic on an H100, below the launch it saves.
+// microsecond of the template's arithmetic on an H100, below the launch it saves. A block stages
+// k values of 16 rows of A and 16 columns of B in shared memory (33 KB at the largest k).
 constexpr int64_t kMaxMacs = int64_t(1) << 20;
+constexpr int64_t kMaxK = 256;
 
 // A 2-D view of step input `i` as an Index over its two dims; nullopt when it is not 2-D (or 1-D
 // for a bias, which broadcasts along rows).
@@ -93,7 +95,7 @@ bool fuse_one(Plan& p, size_t si) {
     const Shape as = s.input_views.size() > ia && !s.input_views[ia].sizes.empty() ? s.input_views[ia].sizes
                                                                                    : p.buffers[size_t(s.input_buffers[ia])].sizes;
     const int64_t kk = as[1];
-    if (m == 0 || n == 0 || kk == 0 || m * n * kk > kMaxMacs) return false;
+    if (m == 0 || n == 0 || kk == 0 || kk > kMaxK || m * n * kk > kMaxMacs) return false;
     kernel::Gemm g;
     g.op = op;
     g.node = source_name(s);
