@@ -49,6 +49,11 @@ std::vector<std::string> decomposed_ops();
 // value. Constants or lists that something may write are left alone.
 bool eliminate_common_subexpressions(graph::Graph& g);
 
+// merge_slice_grads.cpp: add(cat([zeros, a]), cat([b, zeros])) along one dim, where the non-zero
+// pieces never overlap and cover the dim -> cat([b, a]) (the summed gradients of slices of one
+// tensor, as AOT autograd writes them).
+bool merge_slice_grads(graph::Graph& g);
+
 // ---- pipeline.cpp (wrappers over engine/graph/passes, which torch.jit.freeze also runs) ----
 // Runs every op whose inputs are all constants now (graph::propagate_constants): prim::ListConstruct
 // of constant ints becomes one int[] constant, arithmetic on constant tensors becomes its result.

@@ -27,6 +27,9 @@ const Pass kPipeline[] = {
     {"fold_conv_bn", &GraphPassOptions::fold_conv_bn, fold_conv_bn},
     // Composite ops into primitives, so fusion sees plain pointwise ops and reductions.
     {"decompose", &GraphPassOptions::decompose, decompose},
+    // Backward graphs: the gradients of slices of one tensor, added up, become one concatenation
+    // (before cse and dce, which then drop the zeros and partial sums it leaves unread).
+    {"merge_slice_grads", &GraphPassOptions::merge_slice_grads, merge_slice_grads},
     // Lists of constant ints (traced as prim::ListConstruct) become constants, math on constants runs.
     {"fold_constants", &GraphPassOptions::fold_constants, fold_constants},
     // After folding, equal constants and the repeats decompositions create (softmax's exp) merge.

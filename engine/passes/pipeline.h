@@ -4,6 +4,7 @@
 //
 //   fold_conv_bn     batch_norm(conv(x, W, b)) in eval mode -> conv(x, W', b'), W' and b' in-graph
 //   decompose        gelu, silu, softmax, layer_norm, linear, batch_norm, dropout, mean, var -> primitives
+//   merge_slice_grads  sums of concatenations with zero pieces (slices' gradients) -> one concatenation
 //   fold_constants   ops on constants -> constants (constant int lists, arithmetic on constants)
 //   cse              repeated pure computations and equal constants -> one
 //   dce              results nobody reads -> gone
@@ -23,6 +24,7 @@ struct GraphPassOptions {
     bool record = true;         // keep before/after printouts (off: only names, flags and times)
     bool fold_conv_bn = true;
     bool decompose = true;
+    bool merge_slice_grads = true;
     bool fold_constants = true;
     bool cse = true;
     bool dce = true;

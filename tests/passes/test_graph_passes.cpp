@@ -245,6 +245,43 @@ def noisy(x): return F.dropout(x, 0.5, True) + F.dropout(x, 0.5, True)
     CHECK(count_kind(*g, "aten::dropout") == 2);  // two draws of the mask are two different values
 }
 
+TEST_CASE("graph passes: summed gradients of slices become one concatenation", "[passes]") {
+    // What AOT autograd writes for the gradient of qkv when q, k, v are slices of it (each slice's
+    // backward is a concatenation with zeros), and forms the pass must leave alone.
+    const char* src = R"(
+def qkv(a, b, c):
+    z = torch.zeros_like
+    v = torch.cat([z(torch.cat([a, b], 2)), c], 2)
+    k = torch.cat([z(a), b, z(c)], 2)
+    q = torch.cat([a, z(torch.cat([b, c], 2))], 2)
+    return v + k + q
+def partial(a, b, c):
+    return torch.cat([torch.zeros_like(a), b, c], 1) + torch.cat([torch.zeros_like(a), b, torch.zeros_like(c)], 1)
+def gap(a, b, c):
+    z = torch.zeros_like
+    return torch.cat([a, z(b), c], 1) + torch.cat([z(a), z(b), c * 0], 1)
+)";
+    Tensor a = in64({2, 3, 4}, 1), b = in64({2, 3, 5}, 2), c = in64({2, 3, 4}, 3);
+    auto g = trace_function(src, "qkv", {a, b, c});
+    Tensor expected = graph::run_graph(*g, {IValue(a), IValue(b), IValue(c)}).at(0).to_tensor();
+    CHECK(passes::merge_slice_grads(*g));
+    passes::eliminate_dead_code(*g);
+    graph::verify(*g);
+    CHECK(count_kind(*g, "aten::cat") == 1);
+    CHECK(count_kind(*g, "aten::zeros_like") == 0);
+    CHECK(count_kind(*g, "aten::add") == 0);
+    check_types_match_run(*g, {IValue(a), IValue(b), IValue(c)});
+    check_close(graph::run_graph(*g, {IValue(a), IValue(b), IValue(c)}).at(0).to_tensor(), expected, 0, 0);
+    // Overlapping non-zero pieces are a real sum (b + b); a piece that stays zero after every add
+    // and a computed zero (c * 0) are left as they are.
+    for (const char* fn : {"partial", "gap"}) {
+        INFO(fn);
+        Tensor x = in64({2, 3}, 4), y = in64({2, 5}, 5), w = in64({2, 4}, 6);
+        auto h = trace_function(src, fn, {x, y, w});
+        CHECK_FALSE(passes::merge_slice_grads(*h));
+    }
+}
+
 TEST_CASE("graph passes: constant folding runs ops on constants; DCE removes what nobody reads", "[passes]") {
     const char* src = R"(
 def shifted(x): return x + torch.ones(4, dtype=torch.float64) * 2
@@ -376,7 +413,7 @@ TEST_CASE("graph passes: the pipeline's records on a transformer block", "[passe
     std::vector<passes::PassRecord> records = passes::run_graph_passes(*g, {});
     std::vector<std::string> names;
     for (const auto& r : records) names.push_back(r.name);
-    CHECK(names == std::vector<std::string>{"fold_conv_bn", "decompose", "fold_constants", "cse", "dce"});
+    CHECK(names == std::vector<std::string>{"fold_conv_bn", "decompose", "merge_slice_grads", "fold_constants", "cse", "dce"});
     CHECK_FALSE(records[0].changed);  // no conv here
     CHECK(records[1].changed);
     for (size_t i = 1; i < records.size(); ++i) CHECK(records[i].before == records[i - 1].after);
@@ -398,7 +435,7 @@ TEST_CASE("graph passes: the pipeline's records on a transformer block", "[passe
         auto start = std::chrono::steady_clock::now();
         auto r = passes::run_graph_passes(*c, quiet);
         best = std::min(best, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-        CHECK(r.size() == 5);
+        CHECK(r.size() == 6);
         CHECK(r[1].before.empty());
         CHECK(r[1].after.empty());
     }
