@@ -8,6 +8,7 @@
 #include <functional>
 #include <unordered_map>
 
+#include "ops/ops.h"
 #include "passes/emit.h"
 #include "support/error.h"
 
@@ -317,8 +318,17 @@ Grads scaled_dot_product_attention(Ctx& c) {
     const double scale = given && given->is_number() ? given->to_double() : 1.0 / std::sqrt(double(qs.back()));
     auto T = [&](Value* x) { return c.b.op("aten::transpose.int", {x, int64_t(-2), int64_t(-1)}); };
     auto mm = [&](Value* a, Value* b) { return c.b.op("aten::matmul", {a, b}); };
-    Value* scores = c.b.mul(mm(q, T(k)), scale);
     const bool has_mask = !passes::is_none_value(mask);
+    // On the GPU, one op: the fused backward kernels (ops/attention.cpp), which never write the
+    // (L, S) probabilities; their dq, dk, dv come in (B, L, H, D) order, so merging heads is a view.
+    if (!has_mask && attention_backward_fused_ok(c.b.example(q).to_tensor(), c.b.example(k).to_tensor(),
+                                                 c.b.example(v).to_tensor())) {
+        auto d = c.b.ops("aten::_scaled_dot_product_fused_attention_backward", {c.g(), q, k, v, c.y(), scale});
+        for (size_t i = 0; i < 3; ++i)
+            if (c.need(i)) r[i] = d[i];
+        return r;
+    }
+    Value* scores = c.b.mul(mm(q, T(k)), scale);
     bool bool_mask = false;
     if (has_mask) {
         bool_mask = c.b.example(mask).to_tensor().dtype() == DType::Bool;

@@ -317,7 +317,322 @@ void launch_dtype(const Params& p) {
     else launch<S, 128>(p);
 }
 
+// ---- backward ----------------------------------------------------------------------------------
+// The gradients of softmax(q k^T * scale) v without the (L, S) matrices in memory, in two passes
+// over tiles of 64 queries x 64 keys (FlashAttention-2's split), float32:
+//   dq pass, a block per 64 query rows: each row's logsumexp (one sweep over the keys, online max
+//     and sum) and D_i = rowsum(dO_i * O_i); then for every key tile P = exp(S - lse),
+//     dP = dO V^T, dS = P * (dP - D), dQ += dS K. Writes dq and, for the next pass, lse and D.
+//   dk/dv pass, a block per 64 keys: for every query tile P and dS again (with that tile's lse and
+//     D), dV += P^T dO, dK += dS^T Q.
+// q is read pre-multiplied by the scale, so S = (scale q) k^T, dK = dS^T (scale q), dQ = scale dS K.
+// 256 threads; thread (tr, tc) = (t / 16, t % 16) owns rows tr + 16i and columns tc + 16j of a
+// tile: 16 lanes share a row (a row's max and sum are shuffles among them), and the rows that lanes
+// read at the same time lie in different banks (row length DP + 1).
+namespace bwd {
+
+constexpr int kTile = 64;
+constexpr int kThreads = 256;
+
+template <int DP>
+constexpr int kW = DP + 1;  // shared row of Q, K, V, dO
+constexpr int kSW = kTile + 1;  // shared row of S, P, dS
+
+struct Params {
+    const float *q, *k, *v, *out, *grad;
+    float *dq, *dk, *dv, *lse, *dsum;
+    int64_t H;
+    int L, S, D;
+    int64_t qs[4], ks[4], vs[4], os[4], gs[4], dqs[4], dks[4], dvs[4];
+    float scale;
+};
+
+// rows [r0, r0 + 64) x [0, DP) of a (rows, D) matrix (row stride `rs`, columns contiguous) into
+// shared rows of DP + 1, zeros past the end, times `mul`.
+template <int DP>
+__device__ inline void load(float* dst, const float* src, int64_t rs, int r0, int n, int D, float mul) {
+    for (int idx = threadIdx.x; idx < kTile * DP; idx += kThreads) {
+        const int r = idx / DP, c = idx % DP;
+        dst[r * kW<DP> + c] = (r0 + r < n && c < D) ? src[int64_t(r0 + r) * rs + c] * mul : 0.f;
+    }
+}
+
+// acc[i][j] = sum_d A[tr + 16i][d] * B[tc + 16j][d]: a 64 x 64 tile of A B^T (rows of both in shared memory).
+template <int DP>
+__device__ inline void tile_abt(float (&acc)[4][4], const float* A, const float* B) {
+    const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j) acc[i][j] = 0.f;
+#pragma unroll 8
+    for (int d = 0; d < DP; ++d) {
+        float a[4], b[4];
+#pragma unroll
+        for (int i = 0; i < 4; ++i) a[i] = A[(tr + 16 * i) * kW<DP> + d];
+#pragma unroll
+        for (int j = 0; j < 4; ++j) b[j] = B[(tc + 16 * j) * kW<DP> + d];
+#pragma unroll
+        for (int i = 0; i < 4; ++i)
+#pragma unroll
+            for (int j = 0; j < 4; ++j) acc[i][j] = fmaf(a[i], b[j], acc[i][j]);
+    }
+}
+
+// acc[i][j] += sum_c P[row(i)][c] * B[c][tc + 16j] over the tile's 64 columns c, where row(i) is
+// tr + 16i (transposed = false: P's rows) or P is read transposed (P[c][tr + 16i]).
+template <int DP, bool Transposed>
+__device__ inline void tile_pb(float (&acc)[4][DP / 16], const float* P, const float* B) {
+    const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
+#pragma unroll 4
+    for (int c = 0; c < kTile; ++c) {
+        float a[4], b[DP / 16];
+#pragma unroll
+        for (int i = 0; i < 4; ++i) a[i] = Transposed ? P[c * kSW + tr + 16 * i] : P[(tr + 16 * i) * kSW + c];
+#pragma unroll
+        for (int j = 0; j < DP / 16; ++j) b[j] = B[c * kW<DP> + tc + 16 * j];
+#pragma unroll
+        for (int i = 0; i < 4; ++i)
+#pragma unroll
+            for (int j = 0; j < DP / 16; ++j) acc[i][j] = fmaf(a[i], b[j], acc[i][j]);
+    }
+}
+
+// The sum over the 16 lanes that share a row (lanes of one half-warp).
+__device__ inline float row_sum(float x) {
+#pragma unroll
+    for (int o = 1; o < 16; o <<= 1) x += __shfl_xor_sync(0xffffffffu, x, o);
+    return x;
+}
+__device__ inline float row_max(float x) {
+#pragma unroll
+    for (int o = 1; o < 16; o <<= 1) x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, o));
+    return x;
+}
+
+// Writes a thread's 4 x DP/16 accumulators (times `mul`) to rows [r0, ...) of a strided (rows, D) matrix.
+template <int DP>
+__device__ inline void store(float* dst, int64_t rs, int r0, int n, int D, const float (&acc)[4][DP / 16], float mul) {
+    const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+        const int r = r0 + tr + 16 * i;
+        if (r >= n) continue;
+#pragma unroll
+        for (int j = 0; j < DP / 16; ++j)
+            if (tc + 16 * j < D) dst[int64_t(r) * rs + tc + 16 * j] = acc[i][j] * mul;
+    }
+}
+
+template <int DP>
+constexpr size_t dq_shared_bytes() {  // Q, dO, K, V, S, lse, D
+    return sizeof(float) * (size_t(4) * kTile * kW<DP> + size_t(kTile) * kSW + 2 * kTile);
+}
+
+template <int DP>
+__global__ void __launch_bounds__(kThreads) dq_kernel(Params p) {
+    extern __shared__ float sm[];
+    float* Qs = sm;
+    float* dOs = Qs + kTile * kW<DP>;
+    float* Ks = dOs + kTile * kW<DP>;
+    float* Vs = Ks + kTile * kW<DP>;
+    float* Ss = Vs + kTile * kW<DP>;
+    float* lse_s = Ss + kTile * kSW;
+    float* d_s = lse_s + kTile;
+    const int64_t bh = blockIdx.y, b = bh / p.H, h = bh % p.H;
+    const int q0 = int(blockIdx.x) * kTile;
+    const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
+    const float* q = p.q + b * p.qs[0] + h * p.qs[1];
+    const float* k = p.k + b * p.ks[0] + h * p.ks[1];
+    const float* v = p.v + b * p.vs[0] + h * p.vs[1];
+    const float* o = p.out + b * p.os[0] + h * p.os[1];
+    const float* g = p.grad + b * p.gs[0] + h * p.gs[1];
+    load<DP>(Qs, q, p.qs[2], q0, p.L, p.D, p.scale);
+    load<DP>(dOs, g, p.gs[2], q0, p.L, p.D, 1.f);
+    load<DP>(Ks, o, p.os[2], q0, p.L, p.D, 1.f);  // O, for D_i (K's space is free until the key sweeps)
+    __syncthreads();
+    if (threadIdx.x < kTile) {
+        float acc = 0.f;
+        for (int d = 0; d < DP; ++d) acc = fmaf(dOs[threadIdx.x * kW<DP> + d], Ks[threadIdx.x * kW<DP> + d], acc);
+        d_s[threadIdx.x] = acc;
+    }
+    // Sweep 1: each row's logsumexp (running max m and sum l per thread, then across the row's lanes).
+    float m[4], l[4];
+#pragma unroll
+    for (int i = 0; i < 4; ++i) m[i] = -INFINITY, l[i] = 0.f;
+    for (int k0 = 0; k0 < p.S; k0 += kTile) {
+        __syncthreads();
+        load<DP>(Ks, k, p.ks[2], k0, p.S, p.D, 1.f);
+        __syncthreads();
+        float s[4][4];
+        tile_abt<DP>(s, Qs, Ks);
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            float tmax = -INFINITY;
+#pragma unroll
+            for (int j = 0; j < 4; ++j)
+                if (k0 + tc + 16 * j < p.S) tmax = fmaxf(tmax, s[i][j]);
+            const float mn = fmaxf(m[i], tmax);
+            if (mn == -INFINITY) continue;
+            float sum = 0.f;
+#pragma unroll
+            for (int j = 0; j < 4; ++j)
+                if (k0 + tc + 16 * j < p.S) sum += __expf(s[i][j] - mn);
+            l[i] = l[i] * __expf(m[i] - mn) + sum;
+            m[i] = mn;
+        }
+    }
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+        const float mr = row_max(m[i]);
+        const float lr = row_sum(m[i] == -INFINITY ? 0.f : l[i] * __expf(m[i] - mr));
+        if (tc == 0) lse_s[tr + 16 * i] = mr + __logf(lr);
+    }
+    // Sweep 2: dQ.
+    float dq[4][DP / 16];
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < DP / 16; ++j) dq[i][j] = 0.f;
+    for (int k0 = 0; k0 < p.S; k0 += kTile) {
+        __syncthreads();
+        load<DP>(Ks, k, p.ks[2], k0, p.S, p.D, 1.f);
+        load<DP>(Vs, v, p.vs[2], k0, p.S, p.D, 1.f);
+        __syncthreads();
+        float s[4][4], dp[4][4];
+        tile_abt<DP>(s, Qs, Ks);
+        tile_abt<DP>(dp, dOs, Vs);
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            const int r = tr + 16 * i;
+#pragma unroll
+            for (int j = 0; j < 4; ++j) {
+                const float pr = k0 + tc + 16 * j < p.S ? __expf(s[i][j] - lse_s[r]) : 0.f;
+                Ss[r * kSW + tc + 16 * j] = pr * (dp[i][j] - d_s[r]);
+            }
+        }
+        __syncthreads();
+        tile_pb<DP, false>(dq, Ss, Ks);
+    }
+    store<DP>(p.dq + b * p.dqs[0] + h * p.dqs[1], p.dqs[2], q0, p.L, p.D, dq, p.scale);
+    if (threadIdx.x < kTile && q0 + int(threadIdx.x) < p.L) {
+        p.lse[bh * p.L + q0 + threadIdx.x] = lse_s[threadIdx.x];
+        p.dsum[bh * p.L + q0 + threadIdx.x] = d_s[threadIdx.x];
+    }
+}
+
+template <int DP>
+constexpr size_t dkv_shared_bytes() {  // K, V, Q, dO, P/dS, lse, D
+    return dq_shared_bytes<DP>();
+}
+
+template <int DP>
+__global__ void __launch_bounds__(kThreads) dkv_kernel(Params p) {
+    extern __shared__ float sm[];
+    float* Ks = sm;
+    float* Vs = Ks + kTile * kW<DP>;
+    float* Qs = Vs + kTile * kW<DP>;
+    float* dOs = Qs + kTile * kW<DP>;
+    float* Ss = dOs + kTile * kW<DP>;
+    float* lse_s = Ss + kTile * kSW;
+    float* d_s = lse_s + kTile;
+    const int64_t bh = blockIdx.y, b = bh / p.H, h = bh % p.H;
+    const int k0 = int(blockIdx.x) * kTile;
+    const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
+    const float* q = p.q + b * p.qs[0] + h * p.qs[1];
+    const float* g = p.grad + b * p.gs[0] + h * p.gs[1];
+    load<DP>(Ks, p.k + b * p.ks[0] + h * p.ks[1], p.ks[2], k0, p.S, p.D, 1.f);
+    load<DP>(Vs, p.v + b * p.vs[0] + h * p.vs[1], p.vs[2], k0, p.S, p.D, 1.f);
+    float dk[4][DP / 16], dv[4][DP / 16];
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < DP / 16; ++j) dk[i][j] = dv[i][j] = 0.f;
+    for (int q0 = 0; q0 < p.L; q0 += kTile) {
+        __syncthreads();
+        load<DP>(Qs, q, p.qs[2], q0, p.L, p.D, p.scale);
+        load<DP>(dOs, g, p.gs[2], q0, p.L, p.D, 1.f);
+        if (threadIdx.x < kTile) {
+            const bool in = q0 + int(threadIdx.x) < p.L;
+            lse_s[threadIdx.x] = in ? p.lse[bh * p.L + q0 + threadIdx.x] : 0.f;
+            d_s[threadIdx.x] = in ? p.dsum[bh * p.L + q0 + threadIdx.x] : 0.f;
+        }
+        __syncthreads();
+        // rows: queries tr + 16i; columns: keys tc + 16j
+        float s[4][4], dp[4][4];
+        tile_abt<DP>(s, Qs, Ks);
+        tile_abt<DP>(dp, dOs, Vs);
+        float pr[4][4];
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            const int r = tr + 16 * i;
+            const bool row_in = q0 + r < p.L;
+#pragma unroll
+            for (int j = 0; j < 4; ++j) {
+                pr[i][j] = row_in && k0 + tc + 16 * j < p.S ? __expf(s[i][j] - lse_s[r]) : 0.f;
+                Ss[r * kSW + tc + 16 * j] = pr[i][j];
+            }
+        }
+        __syncthreads();
+        tile_pb<DP, true>(dv, Ss, dOs);  // dV[key][:] += P[query][key] dO[query][:]
+        __syncthreads();
+#pragma unroll
+        for (int i = 0; i < 4; ++i) {
+            const int r = tr + 16 * i;
+#pragma unroll
+            for (int j = 0; j < 4; ++j) Ss[r * kSW + tc + 16 * j] = pr[i][j] * (dp[i][j] - d_s[r]);
+        }
+        __syncthreads();
+        tile_pb<DP, true>(dk, Ss, Qs);  // dK[key][:] += dS[query][key] (scale Q)[query][:]
+    }
+    store<DP>(p.dk + b * p.dks[0] + h * p.dks[1], p.dks[2], k0, p.S, p.D, dk, 1.f);
+    store<DP>(p.dv + b * p.dvs[0] + h * p.dvs[1], p.dvs[2], k0, p.S, p.D, dv, 1.f);
+}
+
+template <int DP>
+void launch(const Params& p, int64_t BH) {
+    constexpr size_t bytes = dq_shared_bytes<DP>();
+    static bool configured = false;  // the opt-in above 48 KiB of dynamic shared memory, once per kernel
+    if (!configured) {
+        KILN_CUDA_CHECK(cudaFuncSetAttribute(dq_kernel<DP>, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes)));
+        KILN_CUDA_CHECK(cudaFuncSetAttribute(dkv_kernel<DP>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                             int(dkv_shared_bytes<DP>())));
+        configured = true;
+    }
+    dq_kernel<DP><<<dim3(unsigned((p.L + kTile - 1) / kTile), unsigned(BH)), kThreads, bytes, current_stream()>>>(p);
+    KILN_CUDA_CHECK(cudaGetLastError());
+    dkv_kernel<DP><<<dim3(unsigned((p.S + kTile - 1) / kTile), unsigned(BH)), kThreads, dkv_shared_bytes<DP>(),
+                     current_stream()>>>(p);
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
+}  // namespace bwd
+
 }  // namespace
+
+bool attention_backward_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim) {
+    return dtype == 4 && head_dim == value_dim && head_dim >= 1 && head_dim <= kAttentionBackwardMaxHeadDim;
+}
+
+void attention_backward(const AttentionBackward& a) {
+    if (a.B * a.H == 0 || a.L == 0 || a.D == 0) return;
+    KILN_CHECK(a.L < (int64_t(1) << 30) && a.S < (int64_t(1) << 30) && a.S > 0, RuntimeError,
+               "scaled_dot_product_attention backward: sequence lengths must be in [1, 2^30)");
+    KILN_CHECK(a.D <= kAttentionBackwardMaxHeadDim, RuntimeError,
+               "internal: the fused attention backward takes head dims up to 64, got ", a.D);
+    bwd::Params p{};
+    p.q = a.q, p.k = a.k, p.v = a.v, p.out = a.out, p.grad = a.grad;
+    p.dq = a.dq, p.dk = a.dk, p.dv = a.dv;
+    p.lse = a.scratch, p.dsum = a.scratch + a.B * a.H * a.L;
+    p.H = a.H, p.L = int(a.L), p.S = int(a.S), p.D = int(a.D);
+    for (int i = 0; i < 4; ++i) {
+        p.qs[i] = a.q_strides[i], p.ks[i] = a.k_strides[i], p.vs[i] = a.v_strides[i], p.os[i] = a.out_strides[i];
+        p.gs[i] = a.grad_strides[i], p.dqs[i] = a.dq_strides[i], p.dks[i] = a.dk_strides[i], p.dvs[i] = a.dv_strides[i];
+    }
+    p.scale = float(a.scale);
+    if (a.D <= 32) bwd::launch<32>(p, a.B * a.H);
+    else bwd::launch<64>(p, a.B * a.H);
+}
 
 bool attention_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim) {
     return (dtype == 2 || dtype == 3 || dtype == 4) && head_dim == value_dim && head_dim >= 1 &&

@@ -169,6 +169,23 @@ struct Attention {
 bool attention_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim);
 void attention(const Attention& a);
 
+// The gradients of attention() without a mask, not causal, float32, D <= 64 (attention.cu's
+// backward kernels): dq, dk, dv from the output's gradient `grad` and the forward's output `out`
+// (for D_i = rowsum(grad_i * out_i)), recomputing the probabilities tile by tile (nothing of size
+// (L, S) in memory). Strides as in Attention, over (B, H, L or S, D), the last one 1. `scratch`
+// holds 2 * B * H * L floats (each row's logsumexp and D_i, made by the dq pass for the dk/dv pass).
+constexpr int64_t kAttentionBackwardMaxHeadDim = 64;
+struct AttentionBackward {
+    int64_t B = 0, H = 0, L = 0, S = 0, D = 0;
+    const float *q = nullptr, *k = nullptr, *v = nullptr, *out = nullptr, *grad = nullptr;
+    float *dq = nullptr, *dk = nullptr, *dv = nullptr, *scratch = nullptr;
+    int64_t q_strides[4] = {}, k_strides[4] = {}, v_strides[4] = {}, out_strides[4] = {}, grad_strides[4] = {};
+    int64_t dq_strides[4] = {}, dk_strides[4] = {}, dv_strides[4] = {};
+    double scale = 1.0;
+};
+bool attention_backward_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim);
+void attention_backward(const AttentionBackward& a);
+
 // ---- matrix products through cuBLAS (runtime.cu) ----------------------------------------------------------------
 // Row-major C[b] = alpha * A[b] @ B[b] + beta * C[b] for b < batch (beta == 0: C only written), A m x k, B k x n, C m x n, each matrix addressed by
 // its row stride (ld*) and transposition flag (the matrix is stored transposed, i.e. column-major);

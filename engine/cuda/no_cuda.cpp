@@ -40,6 +40,8 @@ void softmax(bool, const void*, void*, uint8_t, int64_t, int64_t, int64_t) { fai
 void layer_norm(const void*, const void*, const void*, void*, void*, void*, uint8_t, int64_t, int64_t, double) { fail(); }
 bool attention_supported(uint8_t, int64_t, int64_t) { return false; }
 void attention(const Attention&) { fail(); }
+bool attention_backward_supported(uint8_t, int64_t, int64_t) { return false; }
+void attention_backward(const AttentionBackward&) { fail(); }
 void gemm(const Gemm&) { fail(); }
 bool gemm_bias(const Gemm&, const void*) { fail(); }
 double benchmark_ms(const std::function<void()>&, int) { fail(); }

@@ -14,6 +14,7 @@
 // depend on which way ran (a compiled graph's buffers keep the layout its trace saw).
 #include <cmath>
 
+#include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/ops.h"
@@ -93,7 +94,69 @@ Tensor math(const Tensor& q, const Tensor& k, const Tensor& v, Tensor mask, doub
     return transpose(contiguous(transpose(out, 1, 2)), 1, 2);
 }
 
+// The gradients by the math: P recomputed, then dv = P^T g, dP = g v^T, dS = P (dP - rowsum(g out)),
+// dq = dS k scale, dk = dS^T q scale. No autograd (this is a backward).
+std::vector<Tensor> math_backward(const Tensor& g, const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& out,
+                                  double scale) {
+    autograd::NoGradGuard no_grad;
+    Tensor p = softmax(mul(matmul(q, transpose(k, -2, -1)), Scalar(scale)), -1);
+    Tensor dv = matmul(transpose(p, -2, -1), g);
+    Tensor dp = matmul(g, transpose(v, -2, -1));
+    Tensor ds = mul(p, sub(dp, sum(mul(g, out), {-1}, true)));
+    Tensor dq = mul(matmul(ds, k), Scalar(scale));
+    Tensor dk = mul(matmul(transpose(ds, -2, -1), q), Scalar(scale));
+    std::vector<Tensor> r = {dq, dk, dv};
+    if (q.dim() == 4)  // (B, L, H, D) memory order, as the fused kernels write it
+        for (Tensor& t : r) t = transpose(contiguous(transpose(t, 1, 2)), 1, 2);
+    return r;
+}
+
 }  // namespace
+
+bool attention_backward_fused_ok(const Tensor& q, const Tensor& k, const Tensor& v) {
+    if (q.device() != Device::CUDA || q.dim() != 4 || k.dim() != 4 || v.dim() != 4) return false;
+    if (q.dtype() != k.dtype() || q.dtype() != v.dtype()) return false;
+    if (!cuda::attention_backward_supported(uint8_t(q.dtype()), q.size(3), v.size(3)) || k.size(3) != q.size(3)) return false;
+    for (int d = 0; d < 2; ++d)
+        if (k.size(d) != q.size(d) || v.size(d) != q.size(d)) return false;
+    return k.size(2) == v.size(2) && k.size(2) > 0;
+}
+
+std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,
+                                                          const Tensor& v, const Tensor& out, double scale) {
+    KILN_CHECK(q.dim() >= 2 && q.dim() == k.dim() && q.dim() == v.dim(), RuntimeError,
+               "scaled_dot_product_attention backward: query, key and value must have the same number of dims (>= 2)");
+    KILN_CHECK(grad.sizes() == out.sizes() && q.size(-1) == k.size(-1) && k.size(-2) == v.size(-2), RuntimeError,
+               "scaled_dot_product_attention backward: the operands' shapes do not fit one attention");
+    if (!attention_backward_fused_ok(q, k, v) || grad.device() != Device::CUDA || out.device() != Device::CUDA ||
+        grad.dtype() != q.dtype() || out.dtype() != q.dtype())
+        return math_backward(grad, q, k, v, out, scale);
+    auto rows = [](const Tensor& t) { return t.stride(3) == 1 || t.size(3) == 1 ? t : contiguous(t); };
+    Tensor qc = rows(q), kc = rows(k), vc = rows(v), oc = rows(out), gc = rows(grad);
+    std::vector<Tensor> r = {blhd_empty(q.sizes(), q.dtype(), Device::CUDA), blhd_empty(k.sizes(), k.dtype(), Device::CUDA),
+                             blhd_empty(v.sizes(), v.dtype(), Device::CUDA)};
+    if (meta_mode()) {
+        for (Tensor& t : r) mark_meta(t.impl()->storage.get());
+        return r;
+    }
+    const int64_t B = q.size(0), H = q.size(1), L = q.size(2);
+    Tensor scratch = Tensor::empty({2 * B * H * L}, DType::Float32, Device::CUDA);
+    cuda::AttentionBackward a;
+    a.B = B, a.H = H, a.L = L, a.S = k.size(2), a.D = q.size(3);
+    a.q = static_cast<const float*>(qc.raw_data()), a.k = static_cast<const float*>(kc.raw_data());
+    a.v = static_cast<const float*>(vc.raw_data()), a.out = static_cast<const float*>(oc.raw_data());
+    a.grad = static_cast<const float*>(gc.raw_data());
+    a.dq = static_cast<float*>(r[0].raw_data()), a.dk = static_cast<float*>(r[1].raw_data());
+    a.dv = static_cast<float*>(r[2].raw_data()), a.scratch = static_cast<float*>(scratch.raw_data());
+    for (int d = 0; d < 4; ++d) {
+        a.q_strides[d] = qc.stride(d), a.k_strides[d] = kc.stride(d), a.v_strides[d] = vc.stride(d);
+        a.out_strides[d] = oc.stride(d), a.grad_strides[d] = gc.stride(d);
+        a.dq_strides[d] = r[0].stride(d), a.dk_strides[d] = r[1].stride(d), a.dv_strides[d] = r[2].stride(d);
+    }
+    a.scale = scale;
+    cuda::attention_backward(a);
+    return r;
+}
 
 Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask,
                                     double dropout_p, bool causal, std::optional<double> scale) {

@@ -229,6 +229,15 @@ Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar bet
 Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask = Tensor(),
                                     double dropout_p = 0.0, bool causal = false,
                                     std::optional<double> scale = std::nullopt);
+// Its gradients without a mask, not causal, no dropout: {dq, dk, dv} from the output's gradient
+// and the forward's output `out` (recomputing the probabilities). On the GPU (float32, head dim <=
+// 64, 4-D) two fused kernels that never hold an (L, S) matrix; elsewhere the math. 4-D results in
+// (B, L, H, D) memory order. Kiln's op behind aten::_scaled_dot_product_fused_attention_backward,
+// which AOT autograd emits for GPU attention (PyTorch's fused backward ops also take a logsumexp
+// saved by the forward; Kiln's forward saves nothing and the backward recomputes it).
+std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,
+                                                          const Tensor& v, const Tensor& out, double scale);
+bool attention_backward_fused_ok(const Tensor& q, const Tensor& k, const Tensor& v);
 
 // ==== conv.cpp ==================================================================================
 Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(),

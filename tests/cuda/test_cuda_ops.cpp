@@ -682,6 +682,57 @@ TEST_CASE("cuda: fused scaled_dot_product_attention matches the float64 math, ev
     }
 }
 
+// The fused backward kernels (attention.cu, bwd::) against float64 autograd of the math on the CPU:
+// sequences that fill and that pad the 64-row and 64-key tiles, head dims of both templates (32,
+// 64) with padding (17, 40), heads as strided views of one projection, a strided gradient.
+TEST_CASE("cuda: fused attention backward matches float64 autograd, every tile shape", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    struct Case {
+        int64_t B, H, L, S, D;
+    };
+    auto reference = [](const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& g, double scale) {
+        std::vector<Tensor> leaves;
+        for (const Tensor& t : {q, k, v}) {
+            Tensor l = to_dtype(to_device(t, Device::CPU), DType::Float64).detach();
+            l.requires_grad_(true);
+            leaves.push_back(l);
+        }
+        Tensor out = scaled_dot_product_attention(leaves[0], leaves[1], leaves[2], Tensor(), 0.0, false, scale);
+        autograd::backward({out}, {to_dtype(to_device(g, Device::CPU), DType::Float64)}, false, false);
+        std::vector<Tensor> r;
+        for (Tensor& l : leaves) r.push_back(to_dtype(l.grad(), DType::Float32));
+        r.push_back(to_dtype(out.detach(), DType::Float32));
+        return r;
+    };
+    for (Case c : {Case{2, 3, 70, 70, 64}, Case{1, 2, 5, 130, 40}, Case{2, 1, 129, 64, 17}, Case{3, 2, 64, 7, 32},
+                   Case{1, 1, 1, 1, 8}, Case{2, 8, 128, 128, 64}}) {
+        INFO("B=" << c.B << " H=" << c.H << " L=" << c.L << " S=" << c.S << " D=" << c.D);
+        Tensor q = rnd({c.B, c.H, c.L, c.D}), k = rnd({c.B, c.H, c.S, c.D}), v = rnd({c.B, c.H, c.S, c.D});
+        Tensor g = rnd({c.B, c.H, c.L, c.D});
+        const double scale = 1.0 / std::sqrt(double(c.D));
+        std::vector<Tensor> want = reference(q, k, v, g, scale);
+        Tensor out = gpu(want[3]);
+        REQUIRE(attention_backward_fused_ok(gpu(q), gpu(k), gpu(v)));
+        std::vector<Tensor> got = scaled_dot_product_attention_backward(gpu(g), gpu(q), gpu(k), gpu(v), out, scale);
+        for (int i = 0; i < 3; ++i) {
+            INFO("gradient " << i);
+            CHECK(got[size_t(i)].device() == Device::CUDA);
+            CHECK(transpose(got[size_t(i)], 1, 2).is_contiguous());  // (B, L, H, D) memory order
+            check_same(got[size_t(i)], want[size_t(i)], 1e-4, 1e-4);
+        }
+    }
+    // heads as views of one (B, L, 3E) projection, a transposed gradient
+    const int64_t B = 2, L = 33, H = 4, D = 16, E = H * D;
+    Tensor qkv = rnd({B, L, 3 * E});
+    auto head = [&](const Tensor& t, int i) { return transpose(reshape(slice(t, 2, i * E, (i + 1) * E), {B, L, H, D}), 1, 2); };
+    Tensor g = transpose(rnd({B, L, H, D}), 1, 2);
+    std::vector<Tensor> want = reference(head(qkv, 0), head(qkv, 1), head(qkv, 2), g, 0.3);
+    Tensor gq = gpu(qkv);
+    std::vector<Tensor> got =
+        scaled_dot_product_attention_backward(gpu(g), head(gq, 0), head(gq, 1), head(gq, 2), gpu(want[3]), 0.3);
+    for (int i = 0; i < 3; ++i) check_same(got[size_t(i)], want[size_t(i)], 1e-4, 1e-4);
+}
+
 TEST_CASE("cuda: scaled_dot_product_attention with gradients takes the differentiable path on the GPU", "[cuda]") {
     KILN_REQUIRE_GPU();
     const std::string src =

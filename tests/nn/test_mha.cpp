@@ -243,3 +243,30 @@ TEST_CASE("MultiheadAttention errors", "[nn][mha][errors]") {
     CHECK_THROWS_WITH(m.attention(zeros({2, 1, 4}), zeros({2, 4}), zeros({2, 4})),
                       Catch::Contains("For batched (3-D) `query`, expected `key` and `value` to be 3-D"));
 }
+
+TEST_CASE("scaled_dot_product_attention's backward op equals autograd of the math (float64, CPU)", "[nn][mha][grad]") {
+    // ops/attention.cpp's scaled_dot_product_attention_backward, the op AOT autograd emits for GPU
+    // attention: on the CPU it is the math, which must give autograd's gradients (the GPU kernels are
+    // checked against the same reference in tests/cuda).
+    for (const Shape& qs : {Shape{2, 3, 7, 5}, Shape{4, 6, 3}}) {
+        INFO(shape_str(qs));
+        Shape ks = qs;
+        ks[ks.size() - 2] = 9;
+        Tensor q = test_input(qs, 1, -1.0, 1.0, false), k = test_input(ks, 2, -1.0, 1.0, false),
+               v = test_input(ks, 3, -1.0, 1.0, false), g = test_input(qs, 4, -1.0, 1.0, false);
+        std::vector<Tensor> leaves;
+        for (const Tensor& t : {q, k, v}) {
+            Tensor l = t.detach();
+            l.requires_grad_(true);
+            leaves.push_back(l);
+        }
+        Tensor out = scaled_dot_product_attention(leaves[0], leaves[1], leaves[2], Tensor(), 0.0, false, 0.7);
+        autograd::backward({out}, {g}, false, false);
+        std::vector<Tensor> got = scaled_dot_product_attention_backward(g, q, k, v, out.detach(), 0.7);
+        REQUIRE(got.size() == 3);
+        for (size_t i = 0; i < 3; ++i) check_close(got[i], leaves[i].grad(), 1e-12, 1e-12);
+    }
+    CHECK_THROWS_WITH(scaled_dot_product_attention_backward(randn({2, 3}), randn({2, 4}), randn({5, 4}), randn({6, 4}),
+                                                            randn({2, 4}), 1.0),
+                      Catch::Contains("do not fit one attention"));
+}
