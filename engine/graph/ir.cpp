@@ -169,18 +169,25 @@ void Node::destroy() {
             auto it = o->debug_name.empty() ? g->names_in_use.end() : g->names_in_use.find(o->debug_name);
             if (it != g->names_in_use.end() && it->second == o) g->names_in_use.erase(it);
         }
-    if (owning_block) owning_block->nodes.remove(this);
+    unlink();
     // The memory stays with the graph until it is destroyed; the node is unreachable now (a pass
     // holding a list of nodes can tell a destroyed one by its missing block).
     owning_block = nullptr;
 }
 
+void Node::unlink() {
+    if (listed && owning_block) owning_block->nodes.erase(pos);
+    listed = false;
+}
+
+// Before/after `other`; next to a block's param or return node (not listed): at the list's end.
 static void place(Node* self, Node* other, bool after) {
-    if (self->owning_block) self->owning_block->nodes.remove(self);
+    self->unlink();
     Block* b = other->owning_block;
-    auto it = std::find(b->nodes.begin(), b->nodes.end(), other);
-    if (after && it != b->nodes.end()) ++it;
-    b->nodes.insert(it, self);
+    auto it = other->listed ? other->pos : b->nodes.end();
+    if (after && other->listed) ++it;
+    self->pos = b->nodes.insert(it, self);
+    self->listed = true;
     self->owning_block = b;
 }
 
@@ -213,9 +220,10 @@ void Block::erase_param(size_t i) {
 void Block::register_return(Value* v) { return_node->add_input(v); }
 
 Node* Block::append(Node* n) {
-    if (n->owning_block) n->owning_block->nodes.remove(n);
+    n->unlink();
     n->owning_block = this;
-    nodes.push_back(n);
+    n->pos = nodes.insert(nodes.end(), n);
+    n->listed = true;
     return n;
 }
 
