@@ -439,22 +439,32 @@ __device__ inline void store(float* dst, int64_t rs, int r0, int n, int D, const
     }
 }
 
+// Either pass's shared memory: four (64, DP + 4) operand tiles, the (64, 64 + 4) tile of S, P or
+// dS, and per query row its logsumexp and D. 16-byte aligned: the products read float4 groups.
 template <int DP>
-constexpr size_t dq_shared_bytes() {  // Q, dO, K, V, S, lse, D
+constexpr size_t shared_bytes() {
     return sizeof(float) * (size_t(4) * kTile * kW<DP> + size_t(kTile) * kSW + 2 * kTile);
+}
+struct Shared {
+    float* tile[4];
+    float *s, *lse, *dsum;
+};
+template <int DP>
+__device__ inline Shared carve(float4* base) {
+    Shared r;
+    float* at = reinterpret_cast<float*>(base);
+    for (float*& t : r.tile) t = at, at += kTile * kW<DP>;
+    r.s = at;
+    r.lse = r.s + kTile * kSW;
+    r.dsum = r.lse + kTile;
+    return r;
 }
 
 template <int DP>
 __global__ void __launch_bounds__(kThreads) dq_kernel(Params p) {
-    extern __shared__ float4 sm4[];  // 16-byte aligned: the products read float4 groups
-    float* sm = reinterpret_cast<float*>(sm4);
-    float* Qs = sm;
-    float* dOs = Qs + kTile * kW<DP>;
-    float* Ks = dOs + kTile * kW<DP>;
-    float* Vs = Ks + kTile * kW<DP>;
-    float* Ss = Vs + kTile * kW<DP>;
-    float* lse_s = Ss + kTile * kSW;
-    float* d_s = lse_s + kTile;
+    extern __shared__ float4 sm4[];
+    const Shared sh = carve<DP>(sm4);
+    float *Qs = sh.tile[0], *dOs = sh.tile[1], *Ks = sh.tile[2], *Vs = sh.tile[3], *Ss = sh.s, *lse_s = sh.lse, *d_s = sh.dsum;
     const int64_t bh = blockIdx.y, b = bh / p.H, h = bh % p.H;
     const int q0 = int(blockIdx.x) * kTile;
     const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
@@ -538,21 +548,10 @@ __global__ void __launch_bounds__(kThreads) dq_kernel(Params p) {
 }
 
 template <int DP>
-constexpr size_t dkv_shared_bytes() {  // K, V, Q, dO, P/dS, lse, D
-    return dq_shared_bytes<DP>();
-}
-
-template <int DP>
 __global__ void __launch_bounds__(kThreads) dkv_kernel(Params p) {
-    extern __shared__ float4 sm4[];  // 16-byte aligned: the products read float4 groups
-    float* sm = reinterpret_cast<float*>(sm4);
-    float* Ks = sm;
-    float* Vs = Ks + kTile * kW<DP>;
-    float* Qs = Vs + kTile * kW<DP>;
-    float* dOs = Qs + kTile * kW<DP>;
-    float* Ss = dOs + kTile * kW<DP>;
-    float* lse_s = Ss + kTile * kSW;
-    float* d_s = lse_s + kTile;
+    extern __shared__ float4 sm4[];
+    const Shared sh = carve<DP>(sm4);
+    float *Ks = sh.tile[0], *Vs = sh.tile[1], *Qs = sh.tile[2], *dOs = sh.tile[3], *Ss = sh.s, *lse_s = sh.lse, *d_s = sh.dsum;
     const int64_t bh = blockIdx.y, b = bh / p.H, h = bh % p.H;
     const int k0 = int(blockIdx.x) * kTile;
     const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
@@ -608,18 +607,16 @@ __global__ void __launch_bounds__(kThreads) dkv_kernel(Params p) {
 
 template <int DP>
 void launch(const Params& p, int64_t BH) {
-    constexpr size_t bytes = dq_shared_bytes<DP>();
+    constexpr size_t bytes = shared_bytes<DP>();
     static bool configured = false;  // the opt-in above 48 KiB of dynamic shared memory, once per kernel
     if (!configured) {
         KILN_CUDA_CHECK(cudaFuncSetAttribute(dq_kernel<DP>, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes)));
-        KILN_CUDA_CHECK(cudaFuncSetAttribute(dkv_kernel<DP>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                             int(dkv_shared_bytes<DP>())));
+        KILN_CUDA_CHECK(cudaFuncSetAttribute(dkv_kernel<DP>, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes)));
         configured = true;
     }
     dq_kernel<DP><<<dim3(unsigned((p.L + kTile - 1) / kTile), unsigned(BH)), kThreads, bytes, current_stream()>>>(p);
     KILN_CUDA_CHECK(cudaGetLastError());
-    dkv_kernel<DP><<<dim3(unsigned((p.S + kTile - 1) / kTile), unsigned(BH)), kThreads, dkv_shared_bytes<DP>(),
-                     current_stream()>>>(p);
+    dkv_kernel<DP><<<dim3(unsigned((p.S + kTile - 1) / kTile), unsigned(BH)), kThreads, bytes, current_stream()>>>(p);
     KILN_CUDA_CHECK(cudaGetLastError());
 }
 
