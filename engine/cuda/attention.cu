@@ -28,6 +28,7 @@
 #include <type_traits>
 
 #include "cuda/check.h"
+#include "cuda/scalar.cuh"
 #include "cuda/cuda.h"
 #include "cuda/stream.h"
 
@@ -40,19 +41,6 @@ constexpr int kKeys = 64;     // keys per tile
 constexpr int kThreads = 128;  // 4 warps x 16 rows
 constexpr int kPad = 4;       // floats of padding per shared row (keeps float4 alignment)
 constexpr float kLog2e = 1.4426950408889634f;
-
-template <typename S>
-__device__ inline float to_f(S v) {
-    if constexpr (std::is_same_v<S, __half>) return __half2float(v);
-    else if constexpr (std::is_same_v<S, __nv_bfloat16>) return __bfloat162float(v);
-    else return float(v);
-}
-template <typename S>
-__device__ inline S from_f(float v) {
-    if constexpr (std::is_same_v<S, __half>) return __float2half_rn(v);
-    else if constexpr (std::is_same_v<S, __nv_bfloat16>) return __float2bfloat16_rn(v);
-    else return v;
-}
 
 struct Params {
     const void *q, *k, *v, *mask;
@@ -101,7 +89,7 @@ __device__ inline void load_tile(float* dst, const S* src, int64_t row_stride, i
     }
     for (int idx = threadIdx.x; idx < kRows * DP; idx += kThreads) {
         const int r = idx / DP, c = idx % DP;
-        dst[r * W + c] = (r0 + r < n && c < D) ? to_f(src[(r0 + r) * row_stride + c]) * mul : 0.f;
+        dst[r * W + c] = (r0 + r < n && c < D) ? load<float>(src[(r0 + r) * row_stride + c]) * mul : 0.f;
     }
 }
 
@@ -210,7 +198,7 @@ __global__ void __launch_bounds__(kThreads, MinBlocks) attention_kernel(Params p
                     if (p.mask_kind == 1) {
                         if (!static_cast<const bool*>(p.mask)[off]) x = -INFINITY;
                     } else {
-                        x += to_f(static_cast<const S*>(p.mask)[off]) * kLog2e;
+                        x += load<float>(static_cast<const S*>(p.mask)[off]) * kLog2e;
                     }
                 }
                 s[i][j] = x;
@@ -284,7 +272,7 @@ __global__ void __launch_bounds__(kThreads, MinBlocks) attention_kernel(Params p
             }
 #pragma unroll
             for (int e = 0; e < 4; ++e)
-                if (col + e < p.D) row[col + e] = from_f<S>(o[i][c][e] * inv);
+                if (col + e < p.D) row[col + e] = store<S>(o[i][c][e] * inv);
         }
     }
 }

@@ -19,6 +19,7 @@
 #include <type_traits>
 
 #include "cuda/check.h"
+#include "cuda/scalar.cuh"
 #include "cuda/cuda.h"
 #include "cuda/stream.h"
 
@@ -35,19 +36,7 @@ constexpr bool is_half_v = std::is_same_v<S, __half> || std::is_same_v<S, __nv_b
 template <typename S>
 using compute_of = std::conditional_t<is_half_v<S>, float, S>;
 
-template <typename C, typename S>
-__device__ inline C load(S v) {
-    if constexpr (std::is_same_v<S, __half>) return static_cast<C>(__half2float(v));
-    else if constexpr (std::is_same_v<S, __nv_bfloat16>) return static_cast<C>(__bfloat162float(v));
-    else return static_cast<C>(v);
-}
-
-template <typename O, typename V>
-__device__ inline O store(V v) {
-    if constexpr (std::is_same_v<O, __half>) return __float2half_rn(static_cast<float>(v));
-    else if constexpr (std::is_same_v<O, __nv_bfloat16>) return __float2bfloat16_rn(static_cast<float>(v));
-    else return static_cast<O>(v);
-}
+// load<C>(S) / store<O>(V): cuda/scalar.cuh.
 
 // The CPU's conversion rules (ops/copy.cpp): to bool is != 0; through float for half types.
 template <typename To, typename From>
