@@ -188,6 +188,7 @@ struct Step {
     // Every buffer the step reads: input_buffers' and the lists'.
     std::vector<int> read_buffers() const;
     std::string comment;            // "# reuse", "# Topologically Sorted Source Nodes: [...]"
+    std::string source;             // Extern/Fallback: the node's output name in the aten graph ("addmm_1")
 };
 
 // A graph output: a buffer, possibly seen through a view (reinterpret_tensor in Inductor's wrapper).

@@ -54,12 +54,6 @@ std::optional<kernel::Index> operand_index(const Plan& p, const Step& s, size_t 
     return ix;
 }
 
-// The name of the step's node output, from its "Source Nodes: [name], ..." comment.
-std::string source_name(const Step& s) {
-    const size_t a = s.comment.find('['), b = s.comment.find(']');
-    return a == std::string::npos || b == std::string::npos || b < a ? "" : s.comment.substr(a + 1, b - a - 1);
-}
-
 // Whether every load of `product` in `k` reads the element at the iteration point's flat index.
 bool loads_flat(const kernel::Kernel& k, int product) {
     Shape contiguous(size_t(k.nx), 1);
@@ -98,7 +92,7 @@ bool fuse_one(Plan& p, size_t si) {
     if (m == 0 || n == 0 || kk == 0 || kk > kMaxK || m * n * kk > kMaxMacs) return false;
     kernel::Gemm g;
     g.op = op;
-    g.node = source_name(s);
+    g.node = s.source;
     g.product = product;
     g.a = s.input_buffers[ia];
     g.b = s.input_buffers[ib];

@@ -940,7 +940,8 @@ void Scheduler::realize() {
             s.buffer = s.output_buffers[0];
             std::string args;
             for (const Value* i : n->inputs) args += (args.empty() ? "" : ", ") + name_of(i);
-            s.comment = "Source Nodes: [" + name_of(n->outputs[0]) + "], Original ATen: [aten." + op_name(n) + "]";
+            s.source = name_of(n->outputs[0]);
+            s.comment = "Source Nodes: [" + s.source + "], Original ATen: [aten." + op_name(n) + "]";
             plan_.steps.push_back(s);
             continue;
         }
