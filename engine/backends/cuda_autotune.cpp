@@ -7,6 +7,8 @@
 
 #include "backends/autotune.h"
 #include "backends/cuda_jit.h"
+#include "kernel/ir.h"
+#include "ops/ops.h"
 #include "support/error.h"
 
 namespace kiln::backends {
@@ -50,6 +52,111 @@ struct GemmTuningScope {
 };
 
 }  // namespace
+
+namespace {
+
+// The plan of `steps` (Kernel or Extern steps of `p`) alone: every buffer they read and none of them
+// writes becomes an input (in buffer order), every buffer they write an output allocated before its
+// step; the rest of the plan is gone.
+kernel::Plan steps_alone(const kernel::Plan& p, const std::vector<int>& steps) {
+    kernel::Plan s = p;
+    s.steps.clear();
+    s.outputs.clear();
+    std::vector<bool> written(p.buffers.size(), false), read(p.buffers.size(), false);
+    auto writes = [&](const kernel::Step& st) {
+        if (st.kind != kernel::StepKind::Kernel) return st.output_buffers;
+        const kernel::Kernel& k = p.kernels[size_t(st.kernel)];
+        std::vector<int> w = k.outputs;
+        w.insert(w.end(), k.in_out.begin(), k.in_out.end());
+        return w;
+    };
+    auto reads = [&](const kernel::Step& st) {
+        if (st.kind != kernel::StepKind::Kernel) return st.read_buffers();
+        const kernel::Kernel& k = p.kernels[size_t(st.kernel)];
+        std::vector<int> r = k.inputs;
+        r.insert(r.end(), k.in_out.begin(), k.in_out.end());
+        return r;
+    };
+    for (int si : steps) {
+        const kernel::Step& st = p.steps[size_t(si)];
+        for (int b : reads(st))
+            if (!written[size_t(b)]) read[size_t(b)] = true;
+        for (int b : writes(st)) written[size_t(b)] = true;
+    }
+    int next_input = 0;
+    for (size_t b = 0; b < s.buffers.size(); ++b) {
+        kernel::Buffer& buf = s.buffers[b];
+        buf.is_output = false;
+        buf.updates_input = -1;
+        if (read[b] && buf.kind != kernel::BufferKind::Constant) {
+            buf.kind = kernel::BufferKind::Input;
+            buf.input_index = next_input++;
+        } else if (buf.kind == kernel::BufferKind::Input) {
+            buf.kind = kernel::BufferKind::Intermediate;  // not read here: never bound
+            buf.input_index = -1;
+        }
+    }
+    s.kernels.clear();  // only the steps' kernels (nothing else is compiled for the timing)
+    for (int si : steps) {
+        kernel::Step st = p.steps[size_t(si)];
+        for (int b : writes(st)) {
+            kernel::Step a;
+            a.kind = kernel::StepKind::Alloc;
+            a.buffer = b;
+            s.steps.push_back(a);
+            s.buffers[size_t(b)].is_output = true;
+            s.outputs.push_back({b, s.buffers[size_t(b)].sizes, s.buffers[size_t(b)].strides, 0});
+        }
+        if (st.kind == kernel::StepKind::Kernel) {
+            s.kernels.push_back(p.kernels[size_t(st.kernel)]);
+            st.kernel = int(s.kernels.size()) - 1;
+        }
+        s.steps.push_back(st);
+    }
+    return s;
+}
+
+// The GPU time of one run of plan `s` on random inputs of its input buffers' layouts.
+double time_alone(const kernel::Plan& s, const CudaAutotuneOptions& opt) {
+    auto plan = std::make_shared<kernel::Plan>(s);
+    PlanRunner runner(plan);
+    runner.attach_cuda(compile_cuda(codegen::cuda_units(*plan)));
+    std::vector<Tensor> inputs;
+    for (const kernel::Buffer& b : plan->buffers)
+        if (b.kind == kernel::BufferKind::Input) {
+            if (size_t(b.input_index) >= inputs.size()) inputs.resize(size_t(b.input_index) + 1);
+            // values in [-1, 1] over the buffer's whole extent, seen with its strides (not from the
+            // random generator: tuning must not change the program's random numbers)
+            const int64_t extent = std::max<int64_t>(b.nbytes() / int64_t(dtype_size(b.dtype)), 1);
+            Tensor base = to_device(to_dtype(sin(arange(Scalar(extent), TensorOptions{DType::Float32})), b.dtype), Device::CUDA);
+            inputs[size_t(b.input_index)] = as_strided(base, b.sizes, b.strides, 0);
+        }
+    return cuda::benchmark_ms([&] { runner.run(inputs); }, opt.reps);
+}
+
+}  // namespace
+
+GemmEpilogueTuning tune_gemm_epilogue(const kernel::Plan& before, int extern_step, int reader_step, const kernel::Plan& after,
+                                      int fused_step, const CudaAutotuneOptions& opt) {
+    const Clock::time_point t0 = Clock::now();
+    const kernel::Kernel& fk = after.kernels.at(size_t(after.steps.at(size_t(fused_step)).kernel));
+    const kernel::Kernel& uk = before.kernels.at(size_t(before.steps.at(size_t(reader_step)).kernel));
+    KILN_CHECK(fk.gemm, RuntimeError, "tune_gemm_epilogue: step ", fused_step, " runs no GEMM template");
+    const kernel::Gemm& g = *fk.gemm;
+    const std::string op = g.op.substr(g.op.find("::") + 2);
+    const double fused = time_alone(steps_alone(after, {fused_step}), opt);
+    const double split = time_alone(steps_alone(before, {extern_step, reader_step}), opt);
+    GemmEpilogueTuning r;
+    r.fused_wins = fused <= split;
+    const double best = std::min(fused, split);
+    const std::string a = row(codegen::cuda_kernel_name(fk), fused, best, "GEMM template, the product kept in registers");
+    const std::string b = row(op + " + " + codegen::cuda_kernel_name(uk), split, best, "cuBLAS, then the pointwise kernel");
+    r.table = "AUTOTUNE " + g.node + "(m=" + std::to_string(g.m) + ", n=" + std::to_string(g.n) + ", k=" +
+              std::to_string(g.k) + ") + " + codegen::cuda_kernel_name(uk) + " [GEMM epilogue]\n" +
+              (r.fused_wins ? a + b : b + a) + "SingleProcess AUTOTUNE benchmarking takes " +
+              fmt("%.4f", seconds_since(t0)) + " seconds for 2 choices\n";
+    return r;
+}
 
 std::string CudaAutotuneResult::table() const {
     std::string s;

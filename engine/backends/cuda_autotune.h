@@ -75,6 +75,22 @@ struct CudaAutotuneResult {
     std::vector<Block> order;
 };
 
+// mode="max-autotune", at compile time: a GEMM-template fusion (passes/gemm_epilogue.cpp) against
+// what it replaces, the extern cuBLAS GEMM followed by the unfused pointwise kernel. Each side runs
+// as a plan of its own (the steps alone; what they read becomes inputs, filled with sin(0), sin(1), ...,
+// what they write becomes outputs) and is timed with cuda::benchmark_ms; shapes, not values, decide
+// the time (no data-dependent control flow). `fused_wins` says which to keep; `table` is the AUTOTUNE
+// block:
+//   AUTOTUNE addmm_1(m=32, n=64, k=64) + cuda_fused_tanh_1 [GEMM epilogue]
+//     cuda_fused_addmm_tanh_1 0.0031 ms 100.0% GEMM template, the product kept in registers
+//     addmm + cuda_fused_tanh_1 0.0052 ms 59.6% cuBLAS, then the pointwise kernel
+struct GemmEpilogueTuning {
+    bool fused_wins = true;
+    std::string table;
+};
+GemmEpilogueTuning tune_gemm_epilogue(const kernel::Plan& before, int extern_step, int reader_step, const kernel::Plan& after,
+                                      int fused_step, const CudaAutotuneOptions& opt = {});
+
 // Runs the plan once on `inputs`, tuning each distinct kernel before its first launch and each new
 // GEMM problem at its call, and sets the winners on the runner (set_cuda_choice). The runner's
 // module must hold every candidate (compile_cuda(codegen::cuda_autotune_units(plan))). Not while a

@@ -264,7 +264,17 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         so.fuse = gs.opt.fuse;
         auto plan = std::make_shared<kernel::Plan>(passes::schedule(g, so));
         plan->device = device;
-        passes::fuse_gemm_epilogues(*plan);  // CUDA plans: small mm/addmm + their pointwise reader, one kernel
+        const bool tune = gs.opt.mode.rfind("max-autotune", 0) == 0;
+        // CUDA plans: a small mm/addmm and its pointwise reader become one kernel; under max-autotune
+        // only where that measures faster than cuBLAS + the kernel (AUTOTUNE tables on stderr).
+        if (device == Device::CUDA && tune)
+            passes::fuse_gemm_epilogues(*plan, [&](const kernel::Plan& before, int es, int rs, const kernel::Plan& after, int fs) {
+                backends::GemmEpilogueTuning t = backends::tune_gemm_epilogue(before, es, rs, after, fs);
+                in.write_err(t.table);
+                return t.fused_wins;
+            });
+        else
+            passes::fuse_gemm_epilogues(*plan);
         mark_input_updates(*plan, c.mutated);
         passes::plan_memory(*plan);
         // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).
@@ -279,7 +289,6 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
             // max-autotune compiles every candidate configuration too (in parallel): the first
             // call times them.
             c.report.source = codegen::generate_cuda(*plan);
-            const bool tune = gs.opt.mode.rfind("max-autotune", 0) == 0;
             auto units = tune ? codegen::cuda_autotune_units(*plan) : codegen::cuda_units(*plan);
             c.report.codegen_ms = ms_since(t3);
             auto mod = backends::compile_cuda(std::move(units));

@@ -16,7 +16,8 @@
 //   - K's name gains the op (cpp_fused_tanh_1 -> cpp_fused_addmm_tanh_1), the "extern kernel" note
 //     between the two is dropped (they are fused now) and the notes of the operands' producers say
 //     why those stay apart.
-// Runs before plan_memory, so buffer lifetimes and reuse follow the fused steps.
+// Runs before plan_memory, so buffer lifetimes and reuse follow the fused steps. Under max-autotune a
+// judge times each candidate against cuBLAS + the unfused kernel and keeps the faster.
 #include <algorithm>
 
 #include "graph/ir.h"
@@ -69,27 +70,29 @@ bool loads_flat(const kernel::Kernel& k, int product) {
     return any;
 }
 
-bool fuse_one(Plan& p, size_t si) {
+// Fuses extern step `si` into its reader if it qualifies; returns the reader's step index before the
+// fusion (the fused kernel's step is one less: the extern step is gone), or -1.
+int fuse_one(Plan& p, size_t si) {
     const Step& s = p.steps[si];
-    if (s.kind != StepKind::Extern || !s.node || s.output_buffers.size() != 1) return false;
+    if (s.kind != StepKind::Extern || !s.node || s.output_buffers.size() != 1) return -1;
     // A 2-D matmul is mm (the decomposition keeps matmul for the tracer's spelling of `x @ w`).
     const std::string op = s.node->kind == "aten::matmul" ? "aten::mm" : s.node->kind;
     const bool addmm = op == "aten::addmm";
-    if (!addmm && op != "aten::mm") return false;
+    if (!addmm && op != "aten::mm") return -1;
     const int product = s.buffer;
     const kernel::Buffer& pb = p.buffers[size_t(product)];
     if (pb.dtype != DType::Float32 || pb.is_output || pb.updates_input >= 0 || pb.sizes.size() != 2 ||
         pb.strides != Shape{pb.sizes[1], 1})
-        return false;
+        return -1;
     const int64_t m = pb.sizes[0], n = pb.sizes[1];
     // The operands: addmm(bias, mat1, mat2, beta, alpha), mm(mat1, mat2).
     const size_t ia = addmm ? 1 : 0, ib = ia + 1;
     auto a = operand_index(p, s, ia, 2), b = operand_index(p, s, ib, 2);
-    if (!a || !b) return false;
+    if (!a || !b) return -1;
     const Shape as = s.input_views.size() > ia && !s.input_views[ia].sizes.empty() ? s.input_views[ia].sizes
                                                                                    : p.buffers[size_t(s.input_buffers[ia])].sizes;
     const int64_t kk = as[1];
-    if (m == 0 || n == 0 || kk == 0 || kk > kMaxK || m * n * kk > kMaxMacs) return false;
+    if (m == 0 || n == 0 || kk == 0 || kk > kMaxK || m * n * kk > kMaxMacs) return -1;
     kernel::Gemm g;
     g.op = op;
     g.node = s.source;
@@ -107,19 +110,19 @@ bool fuse_one(Plan& p, size_t si) {
             return c->to_double();
         };
         auto beta = scalar(3, 1.0), alpha = scalar(4, 1.0);
-        if (!beta || !alpha) return false;
+        if (!beta || !alpha) return -1;
         g.beta = *beta, g.alpha = *alpha;
         // The bias broadcasts to [m, n]: 1-D [n] or [1], 2-D [m or 1, n or 1].
         const bool viewed = s.input_views.size() > 0 && !s.input_views[0].sizes.empty();
-        if (s.input_buffers.empty() || s.input_buffers[0] < 0) return false;
+        if (s.input_buffers.empty() || s.input_buffers[0] < 0) return -1;
         const kernel::Buffer& bb = p.buffers[size_t(s.input_buffers[0])];
-        if (bb.dtype != DType::Float32) return false;
+        if (bb.dtype != DType::Float32) return -1;
         const Shape sizes = viewed ? s.input_views[0].sizes : bb.sizes;
         const Shape strides = viewed ? s.input_views[0].strides : bb.strides;
-        if (sizes.empty() || sizes.size() > 2) return false;
+        if (sizes.empty() || sizes.size() > 2) return -1;
         Shape full = sizes.size() == 1 ? Shape{1, sizes[0]} : sizes;
         Shape st = sizes.size() == 1 ? Shape{0, strides[0]} : strides;
-        if ((full[0] != 1 && full[0] != m) || (full[1] != 1 && full[1] != n)) return false;
+        if ((full[0] != 1 && full[0] != m) || (full[1] != 1 && full[1] != n)) return -1;
         g.bias = s.input_buffers[0];
         g.bias_index.offset = viewed ? s.input_views[0].offset : 0;
         g.bias_index.strides = {full[0] == 1 ? 0 : st[0], full[1] == 1 ? 0 : st[1]};
@@ -137,17 +140,17 @@ bool fuse_one(Plan& p, size_t si) {
             reads.insert(reads.end(), k.outputs.begin(), k.outputs.end());
         }
         if (std::find(reads.begin(), reads.end(), product) == reads.end()) continue;
-        if (reader >= 0 || t.kind != StepKind::Kernel || sj < si) return false;
+        if (reader >= 0 || t.kind != StepKind::Kernel || sj < si) return -1;
         reader = int(sj);
     }
     for (const kernel::Output& o : p.outputs)
-        if (o.buffer == product) return false;
-    if (reader < 0) return false;
+        if (o.buffer == product) return -1;
+    if (reader < 0) return -1;
     kernel::Kernel& k = p.kernels[size_t(p.steps[size_t(reader)].kernel)];
     if (k.gemm || k.kind != kernel::KernelKind::Pointwise || k.nr != 0 || k.nx == 0 || k.compute != DType::Float32 ||
         k.x_numel() != m * n || std::find(k.inputs.begin(), k.inputs.end(), product) == k.inputs.end() ||
         !loads_flat(k, product))
-        return false;
+        return -1;
 
     k.inputs.erase(std::find(k.inputs.begin(), k.inputs.end(), product));
     for (int o : {g.a, g.b, g.bias})
@@ -172,17 +175,28 @@ bool fuse_one(Plan& p, size_t si) {
                        "), which reads whole rows and columns of its operands, so they are stored first";
     k.gemm = std::move(g);
     p.steps.erase(p.steps.begin() + std::ptrdiff_t(si));
-    return true;
+    return reader;
 }
 
 }  // namespace
 
-int fuse_gemm_epilogues(Plan& p) {
+int fuse_gemm_epilogues(Plan& p, const GemmFusionJudge& judge) {
     if (p.device != Device::CUDA) return 0;
     int fused = 0;
     for (size_t si = 0; si < p.steps.size();) {
-        if (fuse_one(p, si)) ++fused;  // the step is gone: si names the next one
-        else ++si;
+        if (!judge) {
+            if (fuse_one(p, si) >= 0) ++fused;  // the step is gone: si names the next one
+            else ++si;
+            continue;
+        }
+        Plan trial = p;
+        const int reader = fuse_one(trial, si);
+        if (reader >= 0 && judge(p, int(si), reader, trial, reader - 1)) {
+            p = std::move(trial);
+            ++fused;
+        } else {
+            ++si;
+        }
     }
     return fused;
 }

@@ -19,6 +19,7 @@
 //
 // Kernels are named as Inductor names them: cpp_fused_ + the sorted unique origin ops + _N.
 #pragma once
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -40,7 +41,12 @@ kernel::Plan schedule(const std::shared_ptr<graph::Graph>& g, const ScheduleOpti
 // gemm_epilogue.cpp, CUDA plans only (before plan_memory): each small extern mm/addmm whose only
 // reader is a pointwise kernel over its points becomes that kernel's Kernel::gemm (one launch
 // instead of a cuBLAS call and a kernel). Returns how many were fused.
-int fuse_gemm_epilogues(kernel::Plan& p);
+// `judge`, when given (mode="max-autotune": backends/cuda_autotune's tune_gemm_epilogue), decides
+// each candidate from the plan before (its extern step and reading kernel step) and after the fusion
+// (the fused kernel's step): true keeps the fusion.
+using GemmFusionJudge =
+    std::function<bool(const kernel::Plan& before, int extern_step, int reader_step, const kernel::Plan& after, int fused_step)>;
+int fuse_gemm_epilogues(kernel::Plan& p, const GemmFusionJudge& judge = {});
 
 // memory_plan.cpp: Alloc before a buffer's first write, Free after its last read, Reuse of a dead
 // buffer with the same size and dtype (in place when a kernel reads it elementwise for the last

@@ -377,7 +377,8 @@ std::string autotuned_on_gpu(const std::string& body, const std::string& mode) {
     for (size_t i = 0; i < reuse.size(); ++i) distinct += reuse[i] == int(i);
     CHECK(count_of(r.err, "AUTOTUNE cuda_fused") == distinct);
     CHECK(count_of(r.err, " [CUDA]\n") == distinct);
-    CHECK(count_of(r.err, "SingleProcess AUTOTUNE benchmarking takes ") == distinct + count_of(r.err, " [cuBLAS]\n"));
+    CHECK(count_of(r.err, "SingleProcess AUTOTUNE benchmarking takes ") ==
+          distinct + count_of(r.err, " [cuBLAS]\n") + count_of(r.err, " [GEMM epilogue]\n"));
     CHECK(count_of(r.err, "AUTOTUNE done: " + std::to_string(distinct) + " kernel") == 1);
     for (size_t at = r.err.find(" [CUDA]\n"); at != std::string::npos; at = r.err.find(" [CUDA]\n", at + 1)) {
         const size_t row = at + 8, end = r.err.find('\n', row);
@@ -446,6 +447,36 @@ TEST_CASE("cuda inductor: max-autotune tunes the MLP's GEMMs and its in-place ep
                                                    // large for the GEMM template)
     CHECK(err.find("cublaslt_heuristic_0 ") != std::string::npos);
     CHECK(kiln::cuda::gemm_table_size() == 2);
+}
+
+TEST_CASE("cuda inductor: max-autotune times the GEMM template against cuBLAS + the pointwise kernel", "[cuda]") {
+    // passes/gemm_epilogue.cpp's candidates, decided by backends::tune_gemm_epilogue at compile time:
+    // one [GEMM epilogue] table per small product with a pointwise reader, both choices timed, and
+    // the plan holds the template exactly where it won.
+    std::string err = autotuned_on_gpu("def f(x, w1, b1, w2, b2):\n"
+                                       "    return torch.tanh(F.linear(torch.tanh(F.linear(x, w1, b1)), w2, b2))\n"
+                                       "args = (torch.randn(32, 64), torch.randn(64, 64) * 0.2, torch.randn(64), "
+                                       "torch.randn(48, 64) * 0.2, torch.randn(48))\n",
+                                       "max-autotune");
+    if (!kiln::cuda::is_available()) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    INFO(err);
+    CHECK(count_of(err, " [GEMM epilogue]\n") == 2);
+    CHECK(count_of(err, "GEMM template, the product kept in registers") == 2);
+    CHECK(count_of(err, "cuBLAS, then the pointwise kernel") == 2);
+    CHECK(count_of(err, "seconds for 2 choices") == 2);
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    int fused = 0, winners = 0;
+    for (const auto& k : rep->plan->kernels) fused += k.gemm ? 1 : 0;
+    for (size_t at = err.find(" [GEMM epilogue]\n"); at != std::string::npos; at = err.find(" [GEMM epilogue]\n", at + 1)) {
+        const size_t row = at + 17, end = err.find('\n', row);
+        winners += err.substr(row, end - row).find("GEMM template") != std::string::npos;  // the winner is listed first
+    }
+    CHECK(fused == winners);
 }
 
 TEST_CASE("cuda inductor: tuned GEMMs are tabled for eager matmuls too", "[cuda]") {
