@@ -145,7 +145,11 @@ GemmEpilogueTuning tune_gemm_epilogue(const kernel::Plan& before, int extern_ste
     const kernel::Gemm& g = *fk.gemm;
     const std::string op = g.op.substr(g.op.find("::") + 2);
     const double fused = time_alone(steps_alone(after, {fused_step}), opt);
-    const double split = time_alone(steps_alone(before, {extern_step, reader_step}), opt);
+    kernel::Plan split_plan = steps_alone(before, {extern_step, reader_step});
+    // One name for the unfused kernel of every candidate: identical layers then share one NVRTC
+    // compile (the source is the cache's key), as the real plan's identical kernels do.
+    split_plan.kernels.at(0).name = "cpp_fused_gemm_epilogue_trial";
+    const double split = time_alone(split_plan, opt);
     GemmEpilogueTuning r;
     r.fused_wins = fused <= split;
     const double best = std::min(fused, split);
