@@ -8,6 +8,7 @@
 // graphs do with their trailing copy_ into the mutated inputs.
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "aot/joint.h"
 #include "graph/op_registry.h"
@@ -31,10 +32,18 @@ bool is_view(const Node* n) {
 // Reads of `x` after `at` (in its block) read `v` instead; when x stands for graph input i (the
 // input itself or its value after an earlier rewritten mutation), v becomes that input's latest value.
 void redirect_later_reads(graph::Graph& g, Value* x, Value* v, Node* at, std::map<size_t, Value*>& latest) {
-    const size_t pos = at->index_in_block();
+    // The users after `at`: one walk forward from it, ending at the last of them (a position query
+    // per user walked the block from its start, quadratic over an optimizer step's updates).
+    std::set<const Node*> pending;
+    for (auto& [user, idx] : x->uses)
+        if (user != at && user->owning_block == at->owning_block && user->listed) pending.insert(user);
+    std::set<const Node*> after;
+    if (at->listed)
+        for (auto it = std::next(at->pos); it != at->owning_block->nodes.end() && !pending.empty(); ++it)
+            if (pending.erase(*it)) after.insert(*it);
     std::vector<std::pair<Node*, size_t>> later;
     for (auto& [user, idx] : x->uses)
-        if (user != at && user->owning_block == at->owning_block && user->index_in_block() > pos) later.push_back({user, idx});
+        if (after.count(user)) later.push_back({user, idx});
     for (auto& [user, idx] : later) user->replace_input(idx, v);
     for (size_t i = 0; i < g.inputs().size(); ++i) {
         auto it = latest.find(i);

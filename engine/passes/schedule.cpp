@@ -319,6 +319,10 @@ private:
     std::unordered_map<const Node*, Class> cls_;
     std::unordered_map<const Value*, Info> info_;
     std::vector<Group> groups_;
+    // The groups that hold (or held) a member reading each value: where horizontal fusion looks for
+    // kernels reading the same data, instead of scanning every group's members per node (quadratic
+    // in a training step's joint graph). Entries of groups emptied by a merge stay and are skipped.
+    std::unordered_map<const Value*, std::vector<int>> readers_;
     std::map<std::pair<const Node*, const Node*>, std::string> reasons_;  // (producer, consumer) -> why not fused
     std::unordered_map<const Value*, Layout> layout_;  // realized values
     std::unordered_map<const Value*, int> buffer_of_;  // value -> buffer it is stored in
@@ -552,6 +556,7 @@ bool Scheduler::group_reaches(int from, int target) const {
 void Scheduler::add_to_group(const Node* n, int gi, Role role) {
     Group& g = groups_[size_t(gi)];
     g.members.push_back(n);
+    for (const Value* i : n->inputs) readers_[i].push_back(gi);
     if (cls_[n] == Class::Reduction && !g.reduction) {
         g.reduction = true;
         g.rdims = reduced_dims(n);
@@ -599,10 +604,20 @@ void Scheduler::fuse() {
             std::set<const Value*> reads;
             for (const Value* i : n->inputs)
                 if (is_dataflow_tensor(i)) reads.insert(i);
-            for (int gi = int(groups_.size()) - 1; gi >= 0; --gi)
+            // Latest group first; a group qualifies while a member of it reads one of n's inputs.
+            std::vector<int> readers;
+            for (const Value* i : reads) {
+                auto it = readers_.find(i);
+                if (it != readers_.end()) readers.insert(readers.end(), it->second.begin(), it->second.end());
+            }
+            std::sort(readers.begin(), readers.end(), std::greater<int>());
+            readers.erase(std::unique(readers.begin(), readers.end()), readers.end());
+            for (int gi : readers) {
+                bool reads_one = false;
                 for (const Node* m : groups_[size_t(gi)].members)
-                    for (const Value* i : m->inputs)
-                        if (reads.count(i)) add_cand(gi);
+                    for (const Value* i : m->inputs) reads_one = reads_one || reads.count(i) > 0;
+                if (reads_one) add_cand(gi);
+            }
             // Then the groups of n's consumers' other producers: n will be read in the same place
             // as their results (optimizer updates: buf * momentum + grad * (1 - dampening), where
             // the grad term starts from inputs only). Inductor fuses such a producer into its
@@ -679,6 +694,8 @@ void Scheduler::merge_producer_groups(const Node* n, int gi) {
         for (int k : g.deps) cycle = cycle || (k != gi && k != h && group_reaches(k, h));
         for (int k : hg.deps) cycle = cycle || (k != gi && k != h && group_reaches(k, gi));
         if (cycle) continue;
+        for (const Node* m : hg.members)
+            for (const Value* i : m->inputs) readers_[i].push_back(gi);
         g.members.insert(g.members.end(), hg.members.begin(), hg.members.end());
         std::sort(g.members.begin(), g.members.end(), [&](const Node* a, const Node* b) { return pos_[a] < pos_[b]; });
         g.first_node = std::min(g.first_node, hg.first_node);
