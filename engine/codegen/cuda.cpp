@@ -81,8 +81,9 @@ int64_t gemm_tiles(const kernel::Gemm& g) { return ((g.m + kGemmTile - 1) / kGem
 // A reduction whose rows lie across memory (the reduced dims are outer, the outputs consecutive: a
 // bias gradient, sum over 4096 rows of a (4096, 512) tensor, or layer_norm's weight gradient): a
 // block per row would read one float per 32-byte sector. The column form instead gives each block
-// 32 consecutive outputs, one per lane, and splits the rows among its warps, so a warp's loads are
-// 128 contiguous bytes; the warps' partial values meet in shared memory (kiln_column_reduce).
+// W consecutive outputs (column_width: 32, 16 or 8), thread t the output t % W, and splits the rows
+// among the threads' row slots, so a warp's loads are 32 / W rows of W contiguous floats (whole
+// sectors); the partial values meet in shared memory (kiln_column_reduce).
 // Chosen when some load or store of the row loop runs along the last output dim and none walks a
 // row contiguously for different outputs (a per-row vector, the same for every output, such as
 // layer_norm's rstd in its weight gradient, is read by a warp's lanes at one address: fine).
@@ -102,9 +103,19 @@ bool column_kernel(const kernel::Kernel& k) {
     }
     return along_x;
 }
-// Warps per block of the column form: more of them (more loads in flight) when there are few
-// blocks of 32 outputs to spread over the GPU.
-int column_warps(const kernel::Kernel& k) { return k.x_numel() / 32 >= 264 ? 8 : 32; }
+// Outputs per block of the column form: 32 (a warp's lanes, one output each) when that still makes
+// two blocks per SM of an H100, else 16 or 8: a warp then covers 2 or 4 rows of 16 or 8 outputs, each
+// row's piece still whole 32-byte sectors, and the blocks 2x or 4x as many (512 outputs, a layer_norm
+// weight gradient at d=512, were 16 blocks of 32 for 132 SMs).
+int column_width(const kernel::Kernel& k) {
+    const int64_t xn = k.x_numel();
+    return xn / 32 >= 264 ? 32 : xn / 16 >= 264 ? 16 : 8;
+}
+// Warps per block of the column form: more of them (more loads in flight) when there are few blocks.
+int column_warps(const kernel::Kernel& k) {
+    const int w = column_width(k);
+    return (k.x_numel() + w - 1) / w >= 264 ? 8 : 32;
+}
 
 // A config with its defaults filled in and its block capped as the launch caps it, so that two
 // configs that generate the same function compare equal (and the default one is recognized).
@@ -184,16 +195,20 @@ __device__ T kiln_block_reduce(T v, F f, T* smem) {
     return r;
 }
 
-// ---- the column form: one value per output lane from the block's warps (each warp one part of the
-// rows of the same 32 outputs); warp 0 combines them in order, every thread gets its lane's value ----
-template <typename T, typename F>
+// ---- the column form: one value per output from the block's threads (thread t holds output t % W
+// over its share of the rows): shuffles first combine the 32 / W lanes of a warp that share an
+// output, then every thread combines its output's per-warp values in warp order, so each gets its
+// output's value and the order (hence the rounding) is fixed ----
+template <int W, typename T, typename F>
 __device__ T kiln_column_reduce(T v, F f, T* smem) {
+#pragma unroll
+    for (int o = W; o < 32; o <<= 1) v = f(v, __shfl_xor_sync(0xffffffffu, v, o));
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5, nwarps = blockDim.x >> 5;
     __syncthreads();  // readers of the previous reduction are done with smem
-    smem[warp * 33 + lane] = v;
+    if (lane < W) smem[warp * W + lane] = v;
     __syncthreads();
-    T r = smem[lane];
-    for (int w = 1; w < nwarps; ++w) r = f(r, smem[w * 33 + lane]);
+    T r = smem[lane % W];
+    for (int w = 1; w < nwarps; ++w) r = f(r, smem[w * W + lane % W]);
     return r;
 }
 
@@ -709,31 +724,32 @@ struct CudaKernelGen : detail::KernelText {
     // guards needed).
     std::string generate_column() {
         const int64_t xn = k.x_numel(), rn = k.r_numel();
-        const int warps = launch.block / 32;
+        const int w = column_width(k);
+        const std::string ws = std::to_string(w), slots = std::to_string(launch.block / w);
         os << comment_block();
-        os << "// column form: 32 consecutive outputs per block, " << warps << " warps sharing their rows; launch: grid=("
-           << launch.grid << ",), block=(" << launch.block << ",)\n";
+        os << "// column form: " << w << " consecutive outputs per block (thread t: output t % " << w << ", rows t / " << w
+           << " + k * " << slots << "); launch: grid=(" << launch.grid << ",), block=(" << launch.block << ",)\n";
         os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << name << "("
            << params("__restrict__") << ")\n{\n";
-        line(1, std::string("__shared__ ") + T + " kiln_smem[" + std::to_string(warps * 33) + "];");
-        line(1, "for (int64_t xtile = int64_t(blockIdx.x) * 32; xtile < " + std::to_string(xn) +
-                    "; xtile += int64_t(gridDim.x) * 32)");
+        line(1, std::string("__shared__ ") + T + " kiln_smem[" + std::to_string(launch.block / 32 * w) + "];  // per warp, one value per output");
+        line(1, "for (int64_t xtile = int64_t(blockIdx.x) * " + ws + "; xtile < " + std::to_string(xn) +
+                    "; xtile += int64_t(gridDim.x) * " + ws + ")");
         line(1, "{");
-        line(2, "const int64_t xlane = xtile + (threadIdx.x & 31);");
+        line(2, "const int64_t xlane = xtile + (threadIdx.x % " + ws + ");");
         line(2, "const int64_t xindex = xlane < " + std::to_string(xn) + " ? xlane : " + std::to_string(xn - 1) + ";");
         for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
-        rthread = "(threadIdx.x >> 5)";  // one warp stores an output's per-row value
+        rthread = "(threadIdx.x / " + ws + ")";  // the first row slot stores an output's per-row value
         emit_phases(
             [&](const kernel::Phase& ph) {
                 line(2, "#pragma unroll 4");
-                line(2, "for (int64_t rindex = threadIdx.x >> 5; rindex < " + std::to_string(rn) + "; rindex += " +
-                            std::to_string(warps) + ")");
+                line(2, "for (int64_t rindex = threadIdx.x / " + ws + "; rindex < " + std::to_string(rn) + "; rindex += " +
+                            slots + ")");
                 line(2, "{");
                 for (const std::string& l : decompose(*this, k.nx, k.nr, "rindex")) line(3, l);
                 for (int id : ph.stmts) line(3, stmt(id).code == Code::Reduce ? reduce(id).update : statement(id));
                 line(2, "}");
             },
-            "kiln_column_reduce", true);
+            "kiln_column_reduce<" + ws + ">", true);
         line(1, "}");
         os << "}\n";
         return os.str();
@@ -814,8 +830,9 @@ CudaLaunch cuda_launch(const kernel::Kernel& k, const CudaConfig& config) {
         l.block = vec4_row_shape(k, c).first * rows;
         l.grid = std::min<int64_t>((xn + rows - 1) / rows, kMaxGrid);
     } else if (column_kernel(k)) {
+        const int w = column_width(k);
         l.block = 32 * column_warps(k);
-        l.grid = std::min<int64_t>((xn + 31) / 32, kMaxGrid);
+        l.grid = std::min<int64_t>((xn + w - 1) / w, kMaxGrid);
     } else {
         auto [pb, slots] = persist_shape(k);
         if (slots > 0) {

@@ -204,6 +204,14 @@ TEST_CASE("cuda inductor: column reductions (sums over rows, a variance over row
                     "    return (x * w).sum(0), m, ((x - m) * (x - m)).mean(0), x.amax(0)\n"
                     "args = (torch.randn(300, 70), torch.randn(70))\n",
                     -1);
+    // Every tile width (codegen/cuda's column_width): 8 outputs per block (70, 2100 columns), 16
+    // (5000), 32 (9000): a warp's rows of one output are combined by shuffles before the warps meet.
+    for (const char* cols : {"2100", "5000", "9000"})
+        compiled_on_gpu(std::string("def f(x, w):\n"
+                                    "    m = x.mean(0)\n"
+                                    "    return (x * w).sum(0), ((x - m) * (x - m)).mean(0), x.amax(0)\n"
+                                    "args = (torch.randn(77, ") + cols + "), torch.randn(" + cols + "))\n",
+                        -1);
 }
 
 TEST_CASE("cuda inductor: sum and amax over several dims, float64", "[cuda]") {
