@@ -63,25 +63,11 @@ kernel::Plan steps_alone(const kernel::Plan& p, const std::vector<int>& steps) {
     s.steps.clear();
     s.outputs.clear();
     std::vector<bool> written(p.buffers.size(), false), read(p.buffers.size(), false);
-    auto writes = [&](const kernel::Step& st) {
-        if (st.kind != kernel::StepKind::Kernel) return st.output_buffers;
-        const kernel::Kernel& k = p.kernels[size_t(st.kernel)];
-        std::vector<int> w = k.outputs;
-        w.insert(w.end(), k.in_out.begin(), k.in_out.end());
-        return w;
-    };
-    auto reads = [&](const kernel::Step& st) {
-        if (st.kind != kernel::StepKind::Kernel) return st.read_buffers();
-        const kernel::Kernel& k = p.kernels[size_t(st.kernel)];
-        std::vector<int> r = k.inputs;
-        r.insert(r.end(), k.in_out.begin(), k.in_out.end());
-        return r;
-    };
     for (int si : steps) {
         const kernel::Step& st = p.steps[size_t(si)];
-        for (int b : reads(st))
+        for (int b : kernel::reads_of(p, st))
             if (!written[size_t(b)]) read[size_t(b)] = true;
-        for (int b : writes(st)) written[size_t(b)] = true;
+        for (int b : kernel::writes_of(p, st)) written[size_t(b)] = true;
     }
     int next_input = 0;
     for (size_t b = 0; b < s.buffers.size(); ++b) {
@@ -99,7 +85,7 @@ kernel::Plan steps_alone(const kernel::Plan& p, const std::vector<int>& steps) {
     s.kernels.clear();  // only the steps' kernels (nothing else is compiled for the timing)
     for (int si : steps) {
         kernel::Step st = p.steps[size_t(si)];
-        for (int b : writes(st)) {
+        for (int b : kernel::writes_of(p, st)) {
             kernel::Step a;
             a.kind = kernel::StepKind::Alloc;
             a.buffer = b;

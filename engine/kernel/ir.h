@@ -229,6 +229,11 @@ struct Plan {
 std::string str(const Kernel& k, const Plan& p);
 std::string str(const Plan& p);  // every buffer, kernel and step
 
+// The buffers a Kernel, Extern or Fallback step of `p` reads (a kernel's inputs and in_out) and
+// writes (its outputs and in_out; an extern's or fallback's output buffers).
+std::vector<int> reads_of(const Plan& p, const Step& s);
+std::vector<int> writes_of(const Plan& p, const Step& s);
+
 // Structural checks (statement operands defined before use and visible from the phase, index
 // ranks, r strides 0 in Outer phases, loads/stores in bounds of their buffers); throws kiln::Error.
 void verify(const Kernel& k, const Plan& p);

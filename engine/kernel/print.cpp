@@ -44,6 +44,22 @@ std::vector<int> Step::read_buffers() const {
     return r;
 }
 
+std::vector<int> reads_of(const Plan& p, const Step& s) {
+    if (s.kind != StepKind::Kernel) return s.read_buffers();
+    const Kernel& k = p.kernels[size_t(s.kernel)];
+    std::vector<int> r = k.inputs;
+    r.insert(r.end(), k.in_out.begin(), k.in_out.end());
+    return r;
+}
+
+std::vector<int> writes_of(const Plan& p, const Step& s) {
+    if (s.kind != StepKind::Kernel) return s.output_buffers;
+    const Kernel& k = p.kernels[size_t(s.kernel)];
+    std::vector<int> w = k.outputs;
+    w.insert(w.end(), k.in_out.begin(), k.in_out.end());
+    return w;
+}
+
 int64_t Kernel::x_numel() const {
     int64_t n = 1;
     for (int d = 0; d < nx && d < int(sizes.size()); ++d) n *= sizes[d];

@@ -30,6 +30,9 @@ Tensor blhd_empty(const Shape& sizes, DType dt, Device dev) {
     return transpose(Tensor::empty({sizes[0], sizes[2], sizes[1], sizes[3]}, dt, dev), 1, 2);
 }
 
+// The fused kernels need rows contiguous (stride 1 over the head dim); other strides are free.
+Tensor rows(const Tensor& t) { return t.stride(3) == 1 || t.size(3) == 1 ? t : contiguous(t); }
+
 bool fused_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask, double dropout_p) {
     if (q.device() != Device::CUDA || dropout_p > 0.0 || autograd::needs_grad({q, k, v, mask})) return false;
     if (q.dim() != 4 || k.dim() != 4 || v.dim() != 4) return false;
@@ -47,8 +50,6 @@ bool fused_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& m
 
 Tensor fused(const Tensor& q_in, const Tensor& k_in, const Tensor& v_in, const Tensor& mask_in, bool causal,
              double scale) {
-    // rows must be contiguous (stride 1 over the head dim); other strides are free
-    auto rows = [](const Tensor& t) { return t.stride(3) == 1 || t.size(3) == 1 ? t : contiguous(t); };
     Tensor q = rows(q_in), k = rows(k_in), v = rows(v_in);
     const int64_t B = q.size(0), H = q.size(1), L = q.size(2), S = k.size(2), D = q.size(3);
     Tensor out = blhd_empty(q.sizes(), q.dtype(), Device::CUDA);
@@ -131,7 +132,6 @@ std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, co
     if (!attention_backward_fused_ok(q, k, v) || grad.device() != Device::CUDA || out.device() != Device::CUDA ||
         grad.dtype() != q.dtype() || out.dtype() != q.dtype())
         return math_backward(grad, q, k, v, out, scale);
-    auto rows = [](const Tensor& t) { return t.stride(3) == 1 || t.size(3) == 1 ? t : contiguous(t); };
     Tensor qc = rows(q), kc = rows(k), vc = rows(v), oc = rows(out), gc = rows(grad);
     std::vector<Tensor> r = {blhd_empty(q.sizes(), q.dtype(), Device::CUDA), blhd_empty(k.sizes(), k.dtype(), Device::CUDA),
                              blhd_empty(v.sizes(), v.dtype(), Device::CUDA)};

@@ -39,20 +39,22 @@ namespace {
 constexpr int64_t kMaxMacs = int64_t(1) << 20;
 constexpr int64_t kMaxK = 256;
 
-// A 2-D view of step input `i` as an Index over its two dims; nullopt when it is not 2-D (or 1-D
-// for a bias, which broadcasts along rows).
-std::optional<kernel::Index> operand_index(const Plan& p, const Step& s, size_t i, size_t dims) {
+// Step input `i` as the step reads it: its buffer's layout, or the view the step takes of it
+// (a transposed weight); nullopt for a non-tensor or non-float32 input.
+struct Operand {
+    int buffer = -1;
+    Shape sizes, strides;
+    int64_t offset = 0;
+};
+std::optional<Operand> operand(const Plan& p, const Step& s, size_t i) {
     if (i >= s.input_buffers.size() || s.input_buffers[i] < 0) return std::nullopt;
     const kernel::Buffer& b = p.buffers[size_t(s.input_buffers[i])];
     if (b.dtype != DType::Float32) return std::nullopt;
-    const bool viewed = i < s.input_views.size() && !s.input_views[i].sizes.empty();
-    const Shape sizes = viewed ? s.input_views[i].sizes : b.sizes;
-    const Shape strides = viewed ? s.input_views[i].strides : b.strides;
-    kernel::Index ix;
-    ix.offset = viewed ? s.input_views[i].offset : 0;
-    if (sizes.size() != dims || strides.size() != dims) return std::nullopt;
-    ix.strides.assign(strides.begin(), strides.end());
-    return ix;
+    if (i < s.input_views.size() && !s.input_views[i].sizes.empty()) {
+        const Step::View& v = s.input_views[i];
+        return Operand{s.input_buffers[i], v.sizes, v.strides, v.offset};
+    }
+    return Operand{s.input_buffers[i], b.sizes, b.strides, 0};
 }
 
 // Whether every load of `product` in `k` reads the element at the iteration point's flat index.
@@ -87,20 +89,18 @@ int fuse_one(Plan& p, size_t si) {
     const int64_t m = pb.sizes[0], n = pb.sizes[1];
     // The operands: addmm(bias, mat1, mat2, beta, alpha), mm(mat1, mat2).
     const size_t ia = addmm ? 1 : 0, ib = ia + 1;
-    auto a = operand_index(p, s, ia, 2), b = operand_index(p, s, ib, 2);
-    if (!a || !b) return -1;
-    const Shape as = s.input_views.size() > ia && !s.input_views[ia].sizes.empty() ? s.input_views[ia].sizes
-                                                                                   : p.buffers[size_t(s.input_buffers[ia])].sizes;
-    const int64_t kk = as[1];
+    auto a = operand(p, s, ia), b = operand(p, s, ib);
+    if (!a || !b || a->sizes.size() != 2 || b->sizes.size() != 2) return -1;
+    const int64_t kk = a->sizes[1];
     if (m == 0 || n == 0 || kk == 0 || kk > kMaxK || m * n * kk > kMaxMacs) return -1;
     kernel::Gemm g;
     g.op = op;
     g.node = s.source;
     g.product = product;
-    g.a = s.input_buffers[ia];
-    g.b = s.input_buffers[ib];
-    g.a_index = *a;
-    g.b_index = *b;
+    g.a = a->buffer;
+    g.b = b->buffer;
+    g.a_index = {a->offset, std::vector<int64_t>(a->strides.begin(), a->strides.end())};
+    g.b_index = {b->offset, std::vector<int64_t>(b->strides.begin(), b->strides.end())};
     g.m = m, g.n = n, g.k = kk;
     if (addmm) {
         auto scalar = [&](size_t i, double dflt) -> std::optional<double> {
@@ -113,18 +113,14 @@ int fuse_one(Plan& p, size_t si) {
         if (!beta || !alpha) return -1;
         g.beta = *beta, g.alpha = *alpha;
         // The bias broadcasts to [m, n]: 1-D [n] or [1], 2-D [m or 1, n or 1].
-        const bool viewed = s.input_views.size() > 0 && !s.input_views[0].sizes.empty();
-        if (s.input_buffers.empty() || s.input_buffers[0] < 0) return -1;
-        const kernel::Buffer& bb = p.buffers[size_t(s.input_buffers[0])];
-        if (bb.dtype != DType::Float32) return -1;
-        const Shape sizes = viewed ? s.input_views[0].sizes : bb.sizes;
-        const Shape strides = viewed ? s.input_views[0].strides : bb.strides;
-        if (sizes.empty() || sizes.size() > 2) return -1;
-        Shape full = sizes.size() == 1 ? Shape{1, sizes[0]} : sizes;
-        Shape st = sizes.size() == 1 ? Shape{0, strides[0]} : strides;
+        auto bias = operand(p, s, 0);
+        if (!bias || bias->sizes.empty() || bias->sizes.size() > 2) return -1;
+        const bool row = bias->sizes.size() == 1;
+        const Shape full = row ? Shape{1, bias->sizes[0]} : bias->sizes;
+        const Shape st = row ? Shape{0, bias->strides[0]} : bias->strides;
         if ((full[0] != 1 && full[0] != m) || (full[1] != 1 && full[1] != n)) return -1;
-        g.bias = s.input_buffers[0];
-        g.bias_index.offset = viewed ? s.input_views[0].offset : 0;
+        g.bias = bias->buffer;
+        g.bias_index.offset = bias->offset;
         g.bias_index.strides = {full[0] == 1 ? 0 : st[0], full[1] == 1 ? 0 : st[1]};
     }
     // The one reader: a later pointwise kernel over the product's points.
@@ -132,14 +128,9 @@ int fuse_one(Plan& p, size_t si) {
     for (size_t sj = 0; sj < p.steps.size(); ++sj) {
         if (sj == si) continue;
         const Step& t = p.steps[sj];
-        std::vector<int> reads = t.read_buffers();
-        if (t.kind == StepKind::Kernel) {
-            const kernel::Kernel& k = p.kernels[size_t(t.kernel)];
-            reads = k.inputs;
-            reads.insert(reads.end(), k.in_out.begin(), k.in_out.end());
-            reads.insert(reads.end(), k.outputs.begin(), k.outputs.end());
-        }
-        if (std::find(reads.begin(), reads.end(), product) == reads.end()) continue;
+        std::vector<int> touched = kernel::reads_of(p, t), writes = kernel::writes_of(p, t);
+        touched.insert(touched.end(), writes.begin(), writes.end());
+        if (std::find(touched.begin(), touched.end(), product) == touched.end()) continue;
         if (reader >= 0 || t.kind != StepKind::Kernel || sj < si) return -1;
         reader = int(sj);
     }

@@ -28,27 +28,8 @@ using kernel::StepKind;
 
 namespace {
 
-// Buffers a step reads / writes.
-std::vector<int> reads_of(const Plan& p, const Step& s) {
-    std::vector<int> r;
-    if (s.kind == StepKind::Kernel) {
-        const auto& k = p.kernels[size_t(s.kernel)];
-        r = k.inputs;
-        r.insert(r.end(), k.in_out.begin(), k.in_out.end());
-    } else {
-        r = s.read_buffers();
-    }
-    return r;
-}
-std::vector<int> writes_of(const Plan& p, const Step& s) {
-    if (s.kind == StepKind::Kernel) {
-        const auto& k = p.kernels[size_t(s.kernel)];
-        std::vector<int> w = k.outputs;
-        w.insert(w.end(), k.in_out.begin(), k.in_out.end());
-        return w;
-    }
-    return s.output_buffers;
-}
+using kernel::reads_of;
+using kernel::writes_of;
 
 bool same_layout(const kernel::Buffer& a, const kernel::Buffer& b) {
     return a.dtype == b.dtype && a.sizes == b.sizes && a.strides == b.strides;
