@@ -209,19 +209,17 @@ CudaAutotuneResult cuda_autotune(PlanRunner& runner, const std::vector<Tensor>& 
         Scratch scratch;
         std::vector<void*> ptrs;
         bool aligned = true;
-        for (const std::vector<int>* ids : {&k.in_out, &k.inputs, &k.outputs})
-            for (int b : *ids) {
-                void* d = data[b];
-                aligned = aligned && reinterpret_cast<uintptr_t>(d) % 16 == 0;
-                const bool written = ids != &k.inputs || contains(k.outputs, b) || contains(k.in_out, b);
-                if (written && d) {
-                    const size_t n = size_t(std::max<int64_t>(p.buffers[size_t(b)].nbytes(), 1));
-                    void* s = scratch.get(n);
-                    if (ids == &k.in_out) cuda::copy_async(s, d, n);
-                    d = s;
-                }
-                ptrs.push_back(d);
+        for (int b : kernel::arg_buffers(k)) {  // a combo's: each part's in turn
+            void* d = data[b];
+            aligned = aligned && reinterpret_cast<uintptr_t>(d) % 16 == 0;
+            if ((contains(k.outputs, b) || contains(k.in_out, b)) && d) {
+                const size_t n = size_t(std::max<int64_t>(p.buffers[size_t(b)].nbytes(), 1));
+                void* s = scratch.get(n);
+                if (contains(k.in_out, b)) cuda::copy_async(s, d, n);
+                d = s;
             }
+            ptrs.push_back(d);
+        }
         std::vector<void*> args;
         for (void*& q : ptrs) args.push_back(&q);
 
@@ -243,7 +241,7 @@ CudaAutotuneResult cuda_autotune(PlanRunner& runner, const std::vector<Tensor>& 
             const int fn = module.find(ct.name);
             KILN_CHECK(fn >= 0, RuntimeError, "cuda_autotune: the module was not compiled with the candidates (no ", ct.name,
                        "): compile codegen::cuda_autotune_units");
-            const codegen::CudaLaunch l = codegen::cuda_launch(fk, c);
+            const codegen::CudaLaunch l = codegen::cuda_launch(p, rep, c);
             try {
                 ct.ms = cuda::benchmark_ms([&] { module.launch(fn, l.grid, l.block, args.data()); }, opt.reps);
             } catch (const Error& e) {

@@ -119,14 +119,12 @@ struct Call {
     // only when every argument address is 16-byte aligned.
     template <class Choice>
     void launch_cuda(CudaModule& m, int ki, const Choice& ch) {
-        const kernel::Kernel& k = p.kernels[size_t(ki)];
         std::vector<void*> ptrs;
         bool aligned = true;
-        for (const std::vector<int>* ids : {&k.in_out, &k.inputs, &k.outputs})
-            for (int b : *ids) {
-                ptrs.push_back(data[size_t(b)]);
-                aligned = aligned && reinterpret_cast<uintptr_t>(data[size_t(b)]) % 16 == 0;
-            }
+        for (int b : kernel::arg_buffers(p.kernels[size_t(ki)])) {
+            ptrs.push_back(data[size_t(b)]);
+            aligned = aligned && reinterpret_cast<uintptr_t>(data[size_t(b)]) % 16 == 0;
+        }
         std::vector<void*> args;
         for (void*& q : ptrs) args.push_back(&q);
         if (aligned || !ch.needs_aligned) m.launch(ch.fn, ch.launch.grid, ch.launch.block, args.data());
@@ -198,10 +196,10 @@ void PlanRunner::set_cuda_choice(int kernel, const codegen::CudaConfig& best, co
     };
     CudaChoice ch;
     ch.fn = fn_of(best);
-    ch.launch = codegen::cuda_launch(k, best);
+    ch.launch = codegen::cuda_launch(*plan_, rep, best);
     ch.needs_aligned = best.vec4;
     ch.plain_fn = best.vec4 ? fn_of(best_plain) : ch.fn;
-    ch.plain_launch = best.vec4 ? codegen::cuda_launch(k, best_plain) : ch.launch;
+    ch.plain_launch = best.vec4 ? codegen::cuda_launch(*plan_, rep, best_plain) : ch.launch;
     for (size_t i = 0; i < plan_->kernels.size(); ++i)
         if (int(i) == kernel || (cuda_reuse_.empty() ? int(i) : cuda_reuse_[i]) == rep) cuda_choice_[i] = ch;
 }

@@ -699,6 +699,8 @@ std::shared_ptr<const InterpKernel> prepare(const kernel::Kernel& k, const kerne
     kernel::verify(k, p);
     KILN_CHECK(!k.gemm, RuntimeError, "interp: kernel ", k.name,
                " computes a matrix product (Kernel::gemm), which only CUDA plans fuse");
+    KILN_CHECK(k.parts.empty(), RuntimeError, "interp: kernel ", k.name,
+               " is a combo kernel (several kernels in one launch), which only CUDA plans have");
     if (k.compute == DType::Float64) return compile<double>(k, p, cfg);
     return compile<float>(k, p, cfg);
 }

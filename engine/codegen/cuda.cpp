@@ -122,6 +122,10 @@ int column_warps(const kernel::Kernel& k) {
 CudaConfig normalized(const kernel::Kernel& k, const CudaConfig& c) {
     CudaConfig n;
     n.vec4 = c.vec4;
+    if (!k.parts.empty()) {  // a combo: one block size for every part; vec4 or not is its only choice
+        n.block = kPointwiseBlock;
+        return n;
+    }
     if (k.gemm) {  // the GEMM template has one configuration: a 16 x 16 tile per block of 256 threads
         n.vec4 = false;
         n.block = kGemmTile * kGemmTile;
@@ -266,6 +270,11 @@ std::vector<std::string> decompose(const detail::KernelText& t, int first, int n
     return out;
 }
 
+// (defined below) Whether a kernel has the float4 variant (cuda_vectorizable, for any kernel
+// object: a combo's parts are not in the plan's list); the blocks a combo kernel gives each part.
+bool vectorizable(const Plan& p, const kernel::Kernel& k);
+std::vector<int64_t> combo_blocks(const Plan& p, const kernel::Kernel& k, bool vec4);
+
 struct CudaKernelGen : detail::KernelText {
     std::ostringstream os;
     CudaConfig cfg;  // normalized
@@ -275,11 +284,72 @@ struct CudaKernelGen : detail::KernelText {
     CudaKernelGen(const Plan& p, int ki, const CudaConfig& c = {})
         : KernelText(p, ki, "CUDA"),
           cfg(normalized(p.kernels.at(size_t(ki)), c)),
-          launch(cuda_launch(p.kernels.at(size_t(ki)), cfg)),
+          launch(cuda_launch(p, ki, cfg)),
           name(cuda_config_name(p.kernels.at(size_t(ki)), cfg)) {}
 
+    // A part of a combo kernel: a __device__ function over the block range the combo gives it
+    // (kiln_block of kiln_blocks) instead of a grid of its own.
+    CudaKernelGen(const Plan& p, const kernel::Kernel& part, const CudaConfig& c)
+        : KernelText(p, part, "CUDA"), cfg(normalized(part, c)), launch(cuda_launch(part, cfg)), name(cuda_config_name(part, cfg)) {
+        as_part = true;
+        block_id = "kiln_block";
+        grid_blocks = "kiln_blocks";
+    }
+    bool as_part = false;
+    bool emit_parts = true;  // a combo: its parts' functions in front of it (the whole source has them once)
+    std::string block_id = "blockIdx.x", grid_blocks = "gridDim.x";
+
     // The function of the configuration: the scalar form (with the kernel's comment block) or vec4.
-    std::string generate() { return k.gemm ? generate_gemm() : cfg.vec4 ? generate_vec4() : generate_scalar(); }
+    std::string generate() {
+        if (!k.parts.empty()) return generate_combo();
+        return k.gemm ? generate_gemm() : cfg.vec4 ? generate_vec4() : generate_scalar();
+    }
+
+    // A pointwise kernel's function header: a __global__ function, or a part's __device__ one.
+    std::string pointwise_header() {
+        if (as_part)
+            return "__device__ __forceinline__ void " + name + "(" + params("__restrict__") +
+                   ", const int64_t kiln_block, const int64_t kiln_blocks)\n{\n";
+        return "extern \"C\" __global__ void __launch_bounds__(" + std::to_string(launch.block) + ") " + name + "(" +
+               params("__restrict__") + ")\n{\n";
+    }
+
+    // Combo kernels (Kernel::parts): each part a __device__ function in the configuration's form
+    // (vec4 where the part has it and the combo is launched as vec4), then one __global__ function
+    // taking every part's arguments in turn (p0_in_ptr0, ..., p1_in_ptr0, ...) whose blocks go to
+    // the parts in order, kiln_combo_blocks(plan, k, vec4)[i] to part i.
+    std::string generate_combo() {
+        const std::vector<int64_t> blocks = combo_blocks(plan, k, cfg.vec4);
+        int64_t total = 0;
+        for (int64_t b : blocks) total += b;
+        os << "// combo of " << k.parts.size() << " kernels, launch: grid=(" << total << ",), block=(" << launch.block
+           << ",); blocks per part:";
+        for (int64_t b : blocks) os << " " << b;
+        os << "\n";
+        std::string sig, body;
+        for (size_t i = 0; i < k.parts.size(); ++i) {
+            const kernel::Kernel& part = k.parts[i];
+            CudaConfig pc;
+            pc.vec4 = cfg.vec4 && vectorizable(plan, part);
+            CudaKernelGen g(plan, part, pc);
+            if (emit_parts) os << g.generate() << "\n";
+            const std::string pre = "p" + std::to_string(i) + "_";
+            std::string call;
+            std::istringstream ps(g.params("__restrict__"));
+            for (std::string one; std::getline(ps, one, ',');) {
+                if (!one.empty() && one[0] == ' ') one = one.substr(1);
+                const size_t at = one.rfind(' ') + 1;
+                sig += (sig.empty() ? "" : ", ") + one.substr(0, at) + pre + one.substr(at);
+                call += pre + one.substr(at) + ", ";
+            }
+            body += "    if (kiln_block < " + std::to_string(blocks[i]) + ") return " + g.name + "(" + call + "kiln_block, " +
+                    std::to_string(blocks[i]) + ");\n";
+            if (i + 1 < k.parts.size()) body += "    kiln_block -= " + std::to_string(blocks[i]) + ";\n";
+        }
+        os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << name << "(" << sig << ")\n{\n";
+        os << "    int64_t kiln_block = blockIdx.x;\n" << body << "}\n";
+        return os.str();
+    }
 
     // An operand's block (rows x cols, one of them the whole k) into shared memory `smem` (its row
     // length padded by one), in one pass of independent loads: consecutive threads take consecutive
@@ -378,13 +448,13 @@ struct CudaKernelGen : detail::KernelText {
         const int last = k.nx - 1;
         const std::string xl = dims[size_t(last)];
         const CudaLaunch& l = launch;
-        os << "// " << k.x_numel() / 4 << " groups of 4 contiguous elements; launch: grid=(" << l.grid << ",), block=(" << l.block << ",)\n";
-        os << "extern \"C\" __global__ void __launch_bounds__(" << l.block << ") " << name << "("
-           << params("__restrict__") << ")\n{\n";
+        if (as_part) os << "// " << k.name << ": " << k.x_numel() / 4 << " groups of 4 contiguous elements\n";
+        else os << "// " << k.x_numel() / 4 << " groups of 4 contiguous elements; launch: grid=(" << l.grid << ",), block=(" << l.block << ",)\n";
+        os << pointwise_header();
         std::vector<int> all;
         for (const kernel::Phase& ph : k.phases) all.insert(all.end(), ph.stmts.begin(), ph.stmts.end());
-        line(1, "for (int64_t vindex = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; vindex < " + std::to_string(k.x_numel() / 4) +
-                    "; vindex += int64_t(gridDim.x) * blockDim.x)");
+        line(1, "for (int64_t vindex = int64_t(" + block_id + ") * blockDim.x + threadIdx.x; vindex < " + std::to_string(k.x_numel() / 4) +
+                    "; vindex += int64_t(" + grid_blocks + ") * blockDim.x)");
         line(1, "{");
         line(2, "const int64_t xindex = vindex * 4;");
         // Lane 0's dims: the innermost one named <x>b, so lane j's is <x>b + j.
@@ -758,15 +828,17 @@ struct CudaKernelGen : detail::KernelText {
     std::string generate_scalar() {
         if (column_kernel(k)) return generate_column();
         os << comment_block();
-        os << "// launch: grid=(" << launch.grid << ",), block=(" << launch.block << ",)\n";
-        os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << name << "("
-           << params("__restrict__") << ")\n{\n";
+        if (!as_part) os << "// launch: grid=(" << launch.grid << ",), block=(" << launch.block << ",)\n";
+        if (k.nr == 0) os << pointwise_header();
+        else
+            os << "extern \"C\" __global__ void __launch_bounds__(" << launch.block << ") " << name << "("
+               << params("__restrict__") << ")\n{\n";
         const int64_t xn = k.x_numel(), rn = k.r_numel();
         if (k.nr == 0) {
             std::vector<int> all;
             for (const kernel::Phase& ph : k.phases) all.insert(all.end(), ph.stmts.begin(), ph.stmts.end());
-            line(1, "for (int64_t xindex = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; xindex < " + std::to_string(xn) +
-                        "; xindex += int64_t(gridDim.x) * blockDim.x)");
+            line(1, "for (int64_t xindex = int64_t(" + block_id + ") * blockDim.x + threadIdx.x; xindex < " + std::to_string(xn) +
+                        "; xindex += int64_t(" + grid_blocks + ") * blockDim.x)");
             line(1, "{");
             for (const std::string& l : decompose(*this, 0, k.nx, "xindex")) line(2, l);
             statements(2, all, false);
@@ -811,7 +883,19 @@ struct CudaKernelGen : detail::KernelText {
 
 CudaLaunch cuda_launch(const kernel::Kernel& k) { return cuda_launch(k, CudaConfig{}); }
 
+CudaLaunch cuda_launch(const kernel::Plan& p, int kernel_index, const CudaConfig& config) {
+    const kernel::Kernel& k = p.kernels.at(size_t(kernel_index));
+    if (k.parts.empty()) return cuda_launch(k, config);
+    CudaLaunch l;
+    l.block = kPointwiseBlock;
+    l.grid = 0;
+    for (int64_t b : combo_blocks(p, k, normalized(k, config).vec4)) l.grid += b;
+    return l;
+}
+
 CudaLaunch cuda_launch(const kernel::Kernel& k, const CudaConfig& config) {
+    if (!k.parts.empty())
+        throw Error(ErrorKind::RuntimeError, "codegen (CUDA): the launch of combo kernel " + k.name + " depends on its plan's buffers");
     const CudaConfig c = normalized(k, config);
     CudaLaunch l;
     const int64_t xn = std::max<int64_t>(k.x_numel(), 1);
@@ -857,8 +941,25 @@ std::string cuda_kernel_name(const kernel::Kernel& k) {
 std::string generate_cuda_kernel(const kernel::Plan& p, int kernel_index) {
     if (kernel_index < 0 || size_t(kernel_index) >= p.kernels.size())
         throw Error(ErrorKind::RuntimeError, "codegen (CUDA): kernel index " + std::to_string(kernel_index) + " out of range");
+    const kernel::Kernel& k = p.kernels[size_t(kernel_index)];
+    const bool vec4 = cuda_vectorizable(p, kernel_index);
+    if (!k.parts.empty()) {
+        // Each part's functions once (both forms share the scalar ones), then the two combos.
+        std::string out;
+        for (const kernel::Kernel& part : k.parts) {
+            out += CudaKernelGen(p, part, CudaConfig{}).generate() + "\n";
+            if (vec4 && vectorizable(p, part)) out += CudaKernelGen(p, part, CudaConfig{true}).generate() + "\n";
+        }
+        for (bool v : {false, true}) {
+            if (v && !vec4) continue;
+            CudaKernelGen g(p, kernel_index, CudaConfig{v});
+            g.emit_parts = false;
+            out += (v ? "\n" : "") + g.generate();
+        }
+        return out;
+    }
     std::string out = CudaKernelGen(p, kernel_index).generate();
-    if (cuda_vectorizable(p, kernel_index)) out += "\n" + CudaKernelGen(p, kernel_index, CudaConfig{true}).generate();
+    if (vec4) out += "\n" + CudaKernelGen(p, kernel_index, CudaConfig{true}).generate();
     return out;
 }
 
@@ -875,6 +976,11 @@ std::vector<CudaConfig> cuda_candidates(const kernel::Plan& p, int kernel_index)
     const bool vec4 = cuda_vectorizable(p, kernel_index);
     std::vector<CudaConfig> tries = {CudaConfig{}};
     if (vec4) tries.push_back(CudaConfig{true});
+    if (!k.parts.empty()) {  // a combo: its scalar and vec4 forms, nothing else
+        std::vector<CudaConfig> out = {normalized(k, CudaConfig{})};
+        if (vec4) out.push_back(normalized(k, CudaConfig{true}));
+        return out;
+    }
     if (k.gemm) {
         // one configuration (normalized gives every config the template's)
     } else if (k.nr == 0) {
@@ -937,10 +1043,12 @@ bool persistent_vec4(const kernel::Plan& p, const kernel::Kernel& k) {
     return true;
 }
 
-}  // namespace
-
-bool cuda_vectorizable(const kernel::Plan& p, int kernel_index) {
-    const kernel::Kernel& k = p.kernels.at(size_t(kernel_index));
+bool vectorizable(const Plan& p, const kernel::Kernel& k) {
+    if (!k.parts.empty()) {  // a combo: where any part has the float4 form
+        for (const kernel::Kernel& part : k.parts)
+            if (vectorizable(p, part)) return true;
+        return false;
+    }
     if (k.gemm) return false;  // the GEMM template has one form
     if (k.nr != 0) return !column_kernel(k) && persistent_vec4(p, k);
     if (k.nx == 0 || k.compute != DType::Float32) return false;
@@ -950,8 +1058,11 @@ bool cuda_vectorizable(const kernel::Plan& p, int kernel_index) {
     for (const kernel::Stmt& s : k.stmts) {
         if (s.code != Code::Load && s.code != Code::Store) continue;
         if (s.index.strides.size() != size_t(k.nx)) return false;
-        if (s.buffer < 0 || size_t(s.buffer) >= p.buffers.size() || p.buffers[size_t(s.buffer)].dtype != DType::Float32) return false;
+        if (s.buffer < 0 || size_t(s.buffer) >= p.buffers.size()) return false;
         const int64_t inner = s.index.strides[size_t(last)];
+        // Contiguous accesses move as float4; a load broadcast along the lanes stays a scalar load of
+        // any dtype (an optimizer update reads its float64 bias corrections so).
+        if (p.buffers[size_t(s.buffer)].dtype != DType::Float32 && (s.code == Code::Store || inner != 0)) return false;
         if (s.code == Code::Store) {
             any_store = true;
             if (inner != 1) return false;
@@ -963,6 +1074,22 @@ bool cuda_vectorizable(const kernel::Plan& p, int kernel_index) {
     }
     return any_store;
 }
+
+// Part i of a combo gets blocks[i] blocks of kPointwiseBlock threads: one per element (per group of
+// 4 in its vec4 form), at most kMaxGrid (the part's grid-stride loop covers the rest).
+std::vector<int64_t> combo_blocks(const Plan& p, const kernel::Kernel& k, bool vec4) {
+    std::vector<int64_t> blocks;
+    for (const kernel::Kernel& part : k.parts) {
+        const bool v = vec4 && vectorizable(p, part);
+        const int64_t items = v ? std::max<int64_t>(part.x_numel() / 4, 1) : std::max<int64_t>(part.x_numel(), 1);
+        blocks.push_back(std::min<int64_t>((items + kPointwiseBlock - 1) / kPointwiseBlock, kMaxGrid));
+    }
+    return blocks;
+}
+
+}  // namespace
+
+bool cuda_vectorizable(const kernel::Plan& p, int kernel_index) { return vectorizable(p, p.kernels.at(size_t(kernel_index))); }
 
 std::string cuda_vec4_kernel_name(const kernel::Kernel& k) { return cuda_kernel_name(k) + "_vec4"; }
 
@@ -988,8 +1115,9 @@ std::string cuda_config_name(const kernel::Kernel& k, const CudaConfig& config) 
 
 std::string cuda_config_label(const kernel::Kernel& k, const CudaConfig& config) {
     const CudaConfig c = normalized(k, config);
-    const CudaLaunch l = cuda_launch(k, c);
     const std::string form = c.vec4 ? "vec4" : "scalar";
+    if (!k.parts.empty()) return form + " combo of " + std::to_string(k.parts.size()) + ", block=" + std::to_string(c.block);
+    const CudaLaunch l = cuda_launch(k, c);
     if (k.nr == 0 || !c.vec4) return form + " block=" + std::to_string(l.block);
     if (c.warp_rows > 1) return form + " warp per row, " + std::to_string(c.warp_rows) + " rows/block, block=" + std::to_string(l.block);
     return form + " block per row, " + std::to_string(c.row_values) + " values/thread, block=" + std::to_string(l.block);
@@ -1078,13 +1206,13 @@ std::string launch_code(const kernel::Plan& p, const std::vector<int>& reuse) {
                 if (s.kernel < 0 || size_t(s.kernel) >= p.kernels.size())
                     throw Error(ErrorKind::RuntimeError, "codegen (CUDA): a step names kernel " + std::to_string(s.kernel) + ", out of range");
                 // A kernel identical to an earlier one launches that one's function.
-                const Kernel& k = p.kernels[size_t(reuse[size_t(s.kernel)])];
-                detail::KernelText t(p, s.kernel, "CUDA");
+                const int rep = reuse[size_t(s.kernel)];
+                const Kernel& k = p.kernels[size_t(rep)];
                 std::string args;
-                for (const auto& [name, b] : t.args()) args += (args.empty() ? "" : ", ") + buffer_name(p, b);
-                CudaLaunch l = cuda_launch(k);
+                for (int b : kernel::arg_buffers(p.kernels[size_t(s.kernel)])) args += (args.empty() ? "" : ", ") + buffer_name(p, b);
+                CudaLaunch l = cuda_launch(p, rep, CudaConfig{});
                 if (cuda_vectorizable(p, s.kernel)) {
-                    CudaLaunch v = cuda_vec4_launch(k);
+                    CudaLaunch v = cuda_launch(p, rep, CudaConfig{true});
                     os << "// " << cuda_vec4_kernel_name(k) << "<<<" << v.grid << ", " << v.block << ">>>(" << args
                        << ")  # every address 16-byte aligned, else:\n";
                 }

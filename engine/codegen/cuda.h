@@ -14,6 +14,9 @@
 //               (kiln_block_reduce), so every thread holds the row's result for later phases.
 //               softmax and layer_norm stay one kernel and one pass per phase over the row, as on
 //               the CPU. Outer-phase stores (one value per row) are made by thread 0.
+//   combo       (Kernel::parts, passes/combo_kernels.cpp) each part a __device__ function of its
+//               pointwise form over a block range, one __global__ function taking every part's
+//               arguments in turn and sending each block to its part.
 //
 // The source is self-contained for NVRTC (which has no host headers): a small `std` shim (the
 // <cmath> functions the pointwise rows call, memcpy, numeric_limits, is_same_v), the embedded text
@@ -40,7 +43,7 @@ CudaLaunch cuda_launch(const kernel::Kernel& k);
 std::string cuda_kernel_name(const kernel::Kernel& k);
 
 // Pointwise kernels over float32 whose every access is contiguous (or broadcast) along the innermost
-// x dim, in steps of 4 elements (float32 buffers only), also get a `<name>_vec4` variant: each thread moves 4 elements with
+// x dim, in steps of 4 elements (float32 buffers; a load broadcast along it may be of any dtype), also get a `<name>_vec4` variant: each thread moves 4 elements with
 // 16-byte loads and stores (float4). So do persistent reductions over one r dim whose row accesses
 // are contiguous (or broadcast) in float32 with rows of a multiple of 4: each thread keeps its share
 // of a row as float4 groups across the phases. The host launches the vec4 variant when every
@@ -78,6 +81,10 @@ bool operator==(const CudaConfig& a, const CudaConfig& b);
 // The kernel's launch and function name in configuration `c` (the defaults: cuda_launch and
 // cuda_kernel_name for the scalar form, cuda_vec4_launch and cuda_vec4_kernel_name for vec4).
 CudaLaunch cuda_launch(const kernel::Kernel& k, const CudaConfig& c);
+// The same for kernel `kernel_index` of `p`, combo kernels too (their launch depends on which parts
+// have a vec4 form, hence on the plan's buffers; the overloads above throw for them). A combo runs
+// kPointwiseBlock (256) threads a block and gives each part the blocks its own launch would take.
+CudaLaunch cuda_launch(const kernel::Plan& p, int kernel_index, const CudaConfig& c);
 std::string cuda_config_name(const kernel::Kernel& k, const CudaConfig& c);
 // How the AUTOTUNE table shows it: "vec4 block=256", "vec4 warp per row, 4 rows/block", ...
 std::string cuda_config_label(const kernel::Kernel& k, const CudaConfig& c);

@@ -262,9 +262,14 @@ std::string return_line(const Plan& p) {
 }
 
 // ---- KernelText -------------------------------------------------------------------------------
-KernelText::KernelText(const Plan& p, int ki, std::string target)
-    : plan(p), k(p.kernels.at(size_t(ki))), index(ki), T(compute_type(p.kernels.at(size_t(ki)).compute)),
-      target_(std::move(target)) {
+KernelText::KernelText(const Plan& p, int ki, std::string target) : KernelText(p, p.kernels.at(size_t(ki)), std::move(target)) {
+    index = ki;
+}
+
+KernelText::KernelText(const Plan& p, const kernel::Kernel& kernel, std::string target)
+    : plan(p), k(kernel), T(compute_type(kernel.compute)), target_(std::move(target)) {
+    if (!k.parts.empty() && target_ != "CUDA")
+        fail("kernel " + k.name + " is a combo kernel (several kernels in one launch): only CUDA plans have them");
     if (k.compute != DType::Float32 && k.compute != DType::Float64)
         fail("kernel " + k.name + ": compute type must be float32 or float64, got " + dtype_short_name(k.compute));
     if (int(k.sizes.size()) != k.nx + k.nr)

@@ -47,10 +47,12 @@ class KernelText {
   public:
     // `target` names the generator in error messages: "C++", "CUDA".
     KernelText(const kernel::Plan& p, int kernel_index, std::string target);
+    // A kernel that is not in p.kernels itself: a part of a combo kernel (index -1).
+    KernelText(const kernel::Plan& p, const kernel::Kernel& k, std::string target);
 
     const kernel::Plan& plan;
     const kernel::Kernel& k;
-    const int index;
+    int index = -1;
     const char* T;                     // the compute type
     std::vector<std::string> dims;     // x0.., r0..
 

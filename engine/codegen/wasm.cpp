@@ -1116,6 +1116,7 @@ class Gen {
 std::string wasm_ineligible_reason(const kernel::Plan& p, int kernel_index) {
     if (kernel_index < 0 || size_t(kernel_index) >= p.kernels.size()) return "no such kernel";
     if (p.kernels[size_t(kernel_index)].gemm) return "a matrix product computed in the kernel (CUDA plans only)";
+    if (!p.kernels[size_t(kernel_index)].parts.empty()) return "a combo kernel (CUDA plans only)";
     try {
         return Gen(p, kernel_index).analyze();
     } catch (const std::exception& e) {

@@ -306,20 +306,26 @@ void launch_dtype(const Params& p) {
 }
 
 // ---- backward ----------------------------------------------------------------------------------
-// The gradients of softmax(q k^T * scale) v without the (L, S) matrices in memory, in two passes
-// over tiles of 64 queries x 64 keys (FlashAttention-2's split), float32:
-//   dq pass, a block per 64 query rows: each row's logsumexp (one sweep over the keys, online max
-//     and sum) and D_i = rowsum(dO_i * O_i); then for every key tile P = exp(S - lse),
-//     dP = dO V^T, dS = P * (dP - D), dQ += dS K. Writes dq and, for the next pass, lse and D.
-//   dk/dv pass, a block per 64 keys: for every query tile P and dS again (with that tile's lse and
-//     D), dV += P^T dO, dK += dS^T Q.
+// The gradients of softmax(q k^T * scale) v without the (L, S) matrices in memory (FlashAttention-2's
+// backward), float32, in two kernels over tiles of 64 queries x 64 keys:
+//   prep, a block per 64 query rows: each row's logsumexp (a sweep over the keys: S = Q K^T with a
+//     running max and sum) and D_i = rowsum(dO_i * O_i), into the scratch for the main kernel; it
+//     also zeroes the block's rows of dq, which the main kernel adds into.
+//   main, a block per 64 keys holding their K and V tiles: for every query tile S = Q K^T,
+//     P = exp(S - lse), dP = dO V^T, dS = P * (dP - D); dV += P^T dO and dK += dS^T Q stay in
+//     registers until the end; dQ's share from these keys, dS K, is added into dq with atomics
+//     (with 128 keys, two tiles, the sum is the same whichever add lands first; longer key
+//     sequences round in arrival order).
+// Six tile products per (query tile, key tile) pair: the first version, a dq pass and a dk/dv pass
+// that each recomputed S and dP, took eight (271 us per call at (32, 8, 128, 64) on an H100).
 // q is read pre-multiplied by the scale, so S = (scale q) k^T, dK = dS^T (scale q), dQ = scale dS K.
-// 256 threads; thread (tr, tc) = (t / 16, t % 16) owns rows tr + 16i and columns tc + 16j of a
-// tile: 16 lanes share a row (a row's max and sum are shuffles among them). Shared rows are padded
-// by 4 floats: products read them in float4 steps along the reduced dim (one 16-byte load per 4
-// multiply-adds of a row), and the 8 lanes of a load phase that read different rows hit different
-// banks. The dk/dv pass stores P and dS transposed (key-major), so both of its products read rows.
-// (First version, scalar shared loads: 286 us per call at (32, 8, 128, 64) on an H100.)
+// 256 threads. In a 64 x 64 tile of S thread (tr, tc) = (t / 16, t % 16) owns rows tr + 16i and
+// columns tc + 16j: 16 lanes share a row (its max and sum are shuffles among them). In a 64 x DP
+// product it owns rows tr + 16i and the DP / 16 consecutive columns from tc * DP / 16, so its piece
+// of a row of the right operand is one 16-byte (DP 64) or 8-byte (DP 32) shared load, and the 16
+// lanes of a row read one contiguous span. Shared rows are padded by 4 floats: products read the
+// left operand in float4 steps along the reduced dim, and lanes that read different rows of a tile
+// hit different banks.
 namespace bwd {
 
 constexpr int kTile = 64;
@@ -327,7 +333,9 @@ constexpr int kThreads = 256;
 
 template <int DP>
 constexpr int kW = DP + 4;  // shared row of Q, K, V, dO
-constexpr int kSW = kTile + 4;  // shared row of S, P, dS
+constexpr int kSW = kTile + 4;  // shared row of P, dS
+template <int DP>
+constexpr int kCols = DP / 16;  // a thread's consecutive columns of a 64 x DP product
 
 struct Params {
     const float *q, *k, *v, *out, *grad;
@@ -336,12 +344,22 @@ struct Params {
     int L, S, D;
     int64_t qs[4], ks[4], vs[4], os[4], gs[4], dqs[4], dks[4], dvs[4];
     float scale;
+    bool vec;  // q, k, v and grad rows 16-byte aligned with D a multiple of 4: float4 tile loads
 };
 
 // rows [r0, r0 + 64) x [0, DP) of a (rows, D) matrix (row stride `rs`, columns contiguous) into
 // shared rows of DP + 4, zeros past the end, times `mul`.
 template <int DP>
-__device__ inline void load(float* dst, const float* src, int64_t rs, int r0, int n, int D, float mul) {
+__device__ inline void load(float* dst, const float* src, int64_t rs, int r0, int n, int D, bool vec, float mul) {
+    if (vec) {
+        for (int idx = threadIdx.x; idx < kTile * (DP / 4); idx += kThreads) {
+            const int r = idx / (DP / 4), c = (idx % (DP / 4)) * 4;
+            float4 x = make_float4(0.f, 0.f, 0.f, 0.f);
+            if (r0 + r < n && c < D) x = *reinterpret_cast<const float4*>(src + int64_t(r0 + r) * rs + c);
+            *reinterpret_cast<float4*>(dst + r * kW<DP> + c) = make_float4(x.x * mul, x.y * mul, x.z * mul, x.w * mul);
+        }
+        return;
+    }
     for (int idx = threadIdx.x; idx < kTile * DP; idx += kThreads) {
         const int r = idx / DP, c = idx % DP;
         dst[r * kW<DP> + c] = (r0 + r < n && c < D) ? src[int64_t(r0 + r) * rs + c] * mul : 0.f;
@@ -376,10 +394,11 @@ __device__ inline void tile_abt(float (&acc)[4][4], const float* A, const float*
     }
 }
 
-// acc[i][j] += sum_c P[tr + 16i][c] * B[c][tc + 16j] over the tile's 64 columns c (P's rows in
-// float4 steps).
+// acc[i][j] += sum_c P[tr + 16i][c] * B[c][tc * C + j] over the tile's 64 columns c (C = DP / 16; P's
+// rows in float4 steps, B's piece of a row in one load).
 template <int DP>
-__device__ inline void tile_pb(float (&acc)[4][DP / 16], const float* P, const float* B) {
+__device__ inline void tile_pb(float (&acc)[4][kCols<DP>], const float* P, const float* B) {
+    constexpr int C = kCols<DP>;
     const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
 #pragma unroll 2
     for (int c = 0; c < kTile; c += 4) {
@@ -388,14 +407,21 @@ __device__ inline void tile_pb(float (&acc)[4][DP / 16], const float* P, const f
         for (int i = 0; i < 4; ++i) a[i] = *reinterpret_cast<const float4*>(P + (tr + 16 * i) * kSW + c);
 #pragma unroll
         for (int cc = 0; cc < 4; ++cc) {
-            float b[DP / 16];
-#pragma unroll
-            for (int j = 0; j < DP / 16; ++j) b[j] = B[(c + cc) * kW<DP> + tc + 16 * j];
+            const float* brow = B + (c + cc) * kW<DP> + tc * C;
+            float b[C];
+            if constexpr (C == 4) {
+                const float4 t = *reinterpret_cast<const float4*>(brow);
+                b[0] = t.x, b[1] = t.y, b[2] = t.z, b[3] = t.w;
+            } else {
+                static_assert(C == 2, "head dims of 32 or 64");
+                const float2 t = *reinterpret_cast<const float2*>(brow);
+                b[0] = t.x, b[1] = t.y;
+            }
 #pragma unroll
             for (int i = 0; i < 4; ++i) {
                 const float ai = cc == 0 ? a[i].x : cc == 1 ? a[i].y : cc == 2 ? a[i].z : a[i].w;
 #pragma unroll
-                for (int j = 0; j < DP / 16; ++j) acc[i][j] = fmaf(ai, b[j], acc[i][j]);
+                for (int j = 0; j < C; ++j) acc[i][j] = fmaf(ai, b[j], acc[i][j]);
             }
         }
     }
@@ -413,70 +439,63 @@ __device__ inline float row_max(float x) {
     return x;
 }
 
-// Writes a thread's 4 x DP/16 accumulators (times `mul`) to rows [r0, ...) of a strided (rows, D) matrix.
-template <int DP>
-__device__ inline void store(float* dst, int64_t rs, int r0, int n, int D, const float (&acc)[4][DP / 16], float mul) {
+// A thread's 4 x DP/16 product values (times `mul`) written to, or with `Add` added into, rows
+// [r0, ...) of a strided (rows, D) matrix.
+template <int DP, bool Add>
+__device__ inline void store(float* dst, int64_t rs, int r0, int n, int D, const float (&acc)[4][kCols<DP>], float mul) {
     const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
 #pragma unroll
     for (int i = 0; i < 4; ++i) {
         const int r = r0 + tr + 16 * i;
         if (r >= n) continue;
 #pragma unroll
-        for (int j = 0; j < DP / 16; ++j)
-            if (tc + 16 * j < D) dst[int64_t(r) * rs + tc + 16 * j] = acc[i][j] * mul;
+        for (int j = 0; j < kCols<DP>; ++j) {
+            const int col = tc * kCols<DP> + j;
+            if (col >= D) continue;
+            if constexpr (Add) atomicAdd(dst + int64_t(r) * rs + col, acc[i][j] * mul);
+            else dst[int64_t(r) * rs + col] = acc[i][j] * mul;
+        }
     }
 }
 
-// Either pass's shared memory: four (64, DP + 4) operand tiles, the (64, 64 + 4) tile of S, P or
-// dS, and per query row its logsumexp and D. 16-byte aligned: the products read float4 groups.
 template <int DP>
-constexpr size_t shared_bytes() {
-    return sizeof(float) * (size_t(4) * kTile * kW<DP> + size_t(kTile) * kSW + 2 * kTile);
-}
-struct Shared {
-    float* tile[4];
-    float *s, *lse, *dsum;
-};
-template <int DP>
-__device__ inline Shared carve(float4* base) {
-    Shared r;
-    float* at = reinterpret_cast<float*>(base);
-    for (float*& t : r.tile) t = at, at += kTile * kW<DP>;
-    r.s = at;
-    r.lse = r.s + kTile * kSW;
-    r.dsum = r.lse + kTile;
-    return r;
+constexpr size_t prep_shared_bytes() {  // Q and K tiles
+    return sizeof(float) * size_t(2) * kTile * kW<DP>;
 }
 
 template <int DP>
-__global__ void __launch_bounds__(kThreads) dq_kernel(Params p) {
+__global__ void __launch_bounds__(kThreads) prep_kernel(Params p) {
     extern __shared__ float4 sm4[];
-    const Shared sh = carve<DP>(sm4);
-    float *Qs = sh.tile[0], *dOs = sh.tile[1], *Ks = sh.tile[2], *Vs = sh.tile[3], *Ss = sh.s, *lse_s = sh.lse, *d_s = sh.dsum;
+    float* Qs = reinterpret_cast<float*>(sm4);
+    float* Ks = Qs + kTile * kW<DP>;
     const int64_t bh = blockIdx.y, b = bh / p.H, h = bh % p.H;
     const int q0 = int(blockIdx.x) * kTile;
     const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
-    const float* q = p.q + b * p.qs[0] + h * p.qs[1];
     const float* k = p.k + b * p.ks[0] + h * p.ks[1];
-    const float* v = p.v + b * p.vs[0] + h * p.vs[1];
     const float* o = p.out + b * p.os[0] + h * p.os[1];
     const float* g = p.grad + b * p.gs[0] + h * p.gs[1];
-    load<DP>(Qs, q, p.qs[2], q0, p.L, p.D, p.scale);
-    load<DP>(dOs, g, p.gs[2], q0, p.L, p.D, 1.f);
-    load<DP>(Ks, o, p.os[2], q0, p.L, p.D, 1.f);  // O, for D_i (K's space is free until the key sweeps)
-    __syncthreads();
-    if (threadIdx.x < kTile) {
+    float* dq = p.dq + b * p.dqs[0] + h * p.dqs[1];
+    load<DP>(Qs, p.q + b * p.qs[0] + h * p.qs[1], p.qs[2], q0, p.L, p.D, p.vec, p.scale);
+    // D_i, and zeros into dq's rows: 16 lanes a row
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+        const int r = q0 + tr + 16 * i;
         float acc = 0.f;
-        for (int d = 0; d < DP; ++d) acc = fmaf(dOs[threadIdx.x * kW<DP> + d], Ks[threadIdx.x * kW<DP> + d], acc);
-        d_s[threadIdx.x] = acc;
+        if (r < p.L)
+            for (int c = tc; c < p.D; c += 16) {
+                acc = fmaf(g[int64_t(r) * p.gs[2] + c], o[int64_t(r) * p.os[2] + c], acc);
+                dq[int64_t(r) * p.dqs[2] + c] = 0.f;
+            }
+        acc = row_sum(acc);
+        if (tc == 0 && r < p.L) p.dsum[bh * p.L + r] = acc;
     }
-    // Sweep 1: each row's logsumexp (running max m and sum l per thread, then across the row's lanes).
+    // each row's logsumexp: a running max m and sum l per thread, then across the row's lanes
     float m[4], l[4];
 #pragma unroll
     for (int i = 0; i < 4; ++i) m[i] = -INFINITY, l[i] = 0.f;
     for (int k0 = 0; k0 < p.S; k0 += kTile) {
         __syncthreads();
-        load<DP>(Ks, k, p.ks[2], k0, p.S, p.D, 1.f);
+        load<DP>(Ks, k, p.ks[2], k0, p.S, p.D, p.vec, 1.f);
         __syncthreads();
         float s[4][4];
         tile_abt<DP>(s, Qs, Ks);
@@ -500,62 +519,46 @@ __global__ void __launch_bounds__(kThreads) dq_kernel(Params p) {
     for (int i = 0; i < 4; ++i) {
         const float mr = row_max(m[i]);
         const float lr = row_sum(m[i] == -INFINITY ? 0.f : l[i] * __expf(m[i] - mr));
-        if (tc == 0) lse_s[tr + 16 * i] = mr + __logf(lr);
-    }
-    // Sweep 2: dQ.
-    float dq[4][DP / 16];
-#pragma unroll
-    for (int i = 0; i < 4; ++i)
-#pragma unroll
-        for (int j = 0; j < DP / 16; ++j) dq[i][j] = 0.f;
-    for (int k0 = 0; k0 < p.S; k0 += kTile) {
-        __syncthreads();
-        load<DP>(Ks, k, p.ks[2], k0, p.S, p.D, 1.f);
-        load<DP>(Vs, v, p.vs[2], k0, p.S, p.D, 1.f);
-        __syncthreads();
-        float s[4][4], dp[4][4];
-        tile_abt<DP>(s, Qs, Ks);
-        tile_abt<DP>(dp, dOs, Vs);
-#pragma unroll
-        for (int i = 0; i < 4; ++i) {
-            const int r = tr + 16 * i;
-#pragma unroll
-            for (int j = 0; j < 4; ++j) {
-                const float pr = k0 + tc + 16 * j < p.S ? __expf(s[i][j] - lse_s[r]) : 0.f;
-                Ss[r * kSW + tc + 16 * j] = pr * (dp[i][j] - d_s[r]);
-            }
-        }
-        __syncthreads();
-        tile_pb<DP>(dq, Ss, Ks);
-    }
-    store<DP>(p.dq + b * p.dqs[0] + h * p.dqs[1], p.dqs[2], q0, p.L, p.D, dq, p.scale);
-    if (threadIdx.x < kTile && q0 + int(threadIdx.x) < p.L) {
-        p.lse[bh * p.L + q0 + threadIdx.x] = lse_s[threadIdx.x];
-        p.dsum[bh * p.L + q0 + threadIdx.x] = d_s[threadIdx.x];
+        const int r = q0 + tr + 16 * i;
+        if (tc == 0 && r < p.L) p.lse[bh * p.L + r] = mr + __logf(lr);
     }
 }
 
+// The main kernel's shared memory: the K, V, Q and dO tiles, two (64, 64 + 4) tiles (P^T then dS^T,
+// and dS), and per query row its logsumexp and D: 102.5 KiB at DP 64, two blocks an SM.
 template <int DP>
-__global__ void __launch_bounds__(kThreads) dkv_kernel(Params p) {
+constexpr size_t main_shared_bytes() {
+    return sizeof(float) * (size_t(4) * kTile * kW<DP> + size_t(2) * kTile * kSW + 2 * kTile);
+}
+
+template <int DP>
+__global__ void __launch_bounds__(kThreads, 2) main_kernel(Params p) {
     extern __shared__ float4 sm4[];
-    const Shared sh = carve<DP>(sm4);
-    float *Ks = sh.tile[0], *Vs = sh.tile[1], *Qs = sh.tile[2], *dOs = sh.tile[3], *Ss = sh.s, *lse_s = sh.lse, *d_s = sh.dsum;
+    float* Ks = reinterpret_cast<float*>(sm4);
+    float* Vs = Ks + kTile * kW<DP>;
+    float* Qs = Vs + kTile * kW<DP>;
+    float* dOs = Qs + kTile * kW<DP>;
+    float* Ts = dOs + kTile * kW<DP>;  // key-major: P^T, then dS^T
+    float* Rs = Ts + kTile * kSW;       // query-major: dS
+    float* lse_s = Rs + kTile * kSW;
+    float* d_s = lse_s + kTile;
     const int64_t bh = blockIdx.y, b = bh / p.H, h = bh % p.H;
     const int k0 = int(blockIdx.x) * kTile;
     const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
     const float* q = p.q + b * p.qs[0] + h * p.qs[1];
     const float* g = p.grad + b * p.gs[0] + h * p.gs[1];
-    load<DP>(Ks, p.k + b * p.ks[0] + h * p.ks[1], p.ks[2], k0, p.S, p.D, 1.f);
-    load<DP>(Vs, p.v + b * p.vs[0] + h * p.vs[1], p.vs[2], k0, p.S, p.D, 1.f);
-    float dk[4][DP / 16], dv[4][DP / 16];
+    float* dq = p.dq + b * p.dqs[0] + h * p.dqs[1];
+    load<DP>(Ks, p.k + b * p.ks[0] + h * p.ks[1], p.ks[2], k0, p.S, p.D, p.vec, 1.f);
+    load<DP>(Vs, p.v + b * p.vs[0] + h * p.vs[1], p.vs[2], k0, p.S, p.D, p.vec, 1.f);
+    float dk[4][kCols<DP>], dv[4][kCols<DP>];
 #pragma unroll
     for (int i = 0; i < 4; ++i)
 #pragma unroll
-        for (int j = 0; j < DP / 16; ++j) dk[i][j] = dv[i][j] = 0.f;
+        for (int j = 0; j < kCols<DP>; ++j) dk[i][j] = dv[i][j] = 0.f;
     for (int q0 = 0; q0 < p.L; q0 += kTile) {
-        __syncthreads();
-        load<DP>(Qs, q, p.qs[2], q0, p.L, p.D, p.scale);
-        load<DP>(dOs, g, p.gs[2], q0, p.L, p.D, 1.f);
+        __syncthreads();  // the last tile's products are done with Q, dO and the S-shaped tiles
+        load<DP>(Qs, q, p.qs[2], q0, p.L, p.D, p.vec, p.scale);
+        load<DP>(dOs, g, p.gs[2], q0, p.L, p.D, p.vec, 1.f);
         if (threadIdx.x < kTile) {
             const bool in = q0 + int(threadIdx.x) < p.L;
             lse_s[threadIdx.x] = in ? p.lse[bh * p.L + q0 + threadIdx.x] : 0.f;
@@ -563,48 +566,58 @@ __global__ void __launch_bounds__(kThreads) dkv_kernel(Params p) {
         }
         __syncthreads();
         // rows: queries tr + 16i; columns: keys tc + 16j
-        float s[4][4], dp[4][4];
+        float s[4][4], ds[4][4];
         tile_abt<DP>(s, Qs, Ks);
-        tile_abt<DP>(dp, dOs, Vs);
-        float pr[4][4];
+        tile_abt<DP>(ds, dOs, Vs);  // dP, becoming dS below
 #pragma unroll
         for (int i = 0; i < 4; ++i) {
             const int r = tr + 16 * i;
             const bool row_in = q0 + r < p.L;
 #pragma unroll
             for (int j = 0; j < 4; ++j) {
-                pr[i][j] = row_in && k0 + tc + 16 * j < p.S ? __expf(s[i][j] - lse_s[r]) : 0.f;
-                Ss[(tc + 16 * j) * kSW + r] = pr[i][j];  // key-major: P^T
+                const int key = tc + 16 * j;
+                const float pr = row_in && k0 + key < p.S ? __expf(s[i][j] - lse_s[r]) : 0.f;
+                ds[i][j] = pr * (ds[i][j] - d_s[r]);
+                Ts[key * kSW + r] = pr;
+                Rs[r * kSW + key] = ds[i][j];
             }
         }
         __syncthreads();
-        tile_pb<DP>(dv, Ss, dOs);  // dV[key][:] += P^T[key][query] dO[query][:]
-        __syncthreads();
+        tile_pb<DP>(dv, Ts, dOs);  // dV[key][:] += P^T[key][query] dO[query][:]
+        {
+            float dqp[4][kCols<DP>];
 #pragma unroll
-        for (int i = 0; i < 4; ++i) {
-            const int r = tr + 16 * i;
+            for (int i = 0; i < 4; ++i)
 #pragma unroll
-            for (int j = 0; j < 4; ++j) Ss[(tc + 16 * j) * kSW + r] = pr[i][j] * (dp[i][j] - d_s[r]);
+                for (int j = 0; j < kCols<DP>; ++j) dqp[i][j] = 0.f;
+            tile_pb<DP>(dqp, Rs, Ks);  // dQ[query][:] += dS[query][key] K[key][:]
+            store<DP, true>(dq, p.dqs[2], q0, p.L, p.D, dqp, p.scale);
         }
         __syncthreads();
-        tile_pb<DP>(dk, Ss, Qs);  // dK[key][:] += dS^T[key][query] (scale Q)[query][:]
+#pragma unroll
+        for (int i = 0; i < 4; ++i)
+#pragma unroll
+            for (int j = 0; j < 4; ++j) Ts[(tc + 16 * j) * kSW + tr + 16 * i] = ds[i][j];
+        __syncthreads();
+        tile_pb<DP>(dk, Ts, Qs);  // dK[key][:] += dS^T[key][query] (scale Q)[query][:]
     }
-    store<DP>(p.dk + b * p.dks[0] + h * p.dks[1], p.dks[2], k0, p.S, p.D, dk, 1.f);
-    store<DP>(p.dv + b * p.dvs[0] + h * p.dvs[1], p.dvs[2], k0, p.S, p.D, dv, 1.f);
+    store<DP, false>(p.dk + b * p.dks[0] + h * p.dks[1], p.dks[2], k0, p.S, p.D, dk, 1.f);
+    store<DP, false>(p.dv + b * p.dvs[0] + h * p.dvs[1], p.dvs[2], k0, p.S, p.D, dv, 1.f);
 }
 
 template <int DP>
 void launch(const Params& p, int64_t BH) {
-    constexpr size_t bytes = shared_bytes<DP>();
     static bool configured = false;  // the opt-in above 48 KiB of dynamic shared memory, once per kernel
     if (!configured) {
-        KILN_CUDA_CHECK(cudaFuncSetAttribute(dq_kernel<DP>, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes)));
-        KILN_CUDA_CHECK(cudaFuncSetAttribute(dkv_kernel<DP>, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes)));
+        KILN_CUDA_CHECK(cudaFuncSetAttribute(main_kernel<DP>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                             int(main_shared_bytes<DP>())));
         configured = true;
     }
-    dq_kernel<DP><<<dim3(unsigned((p.L + kTile - 1) / kTile), unsigned(BH)), kThreads, bytes, current_stream()>>>(p);
+    prep_kernel<DP><<<dim3(unsigned((p.L + kTile - 1) / kTile), unsigned(BH)), kThreads, prep_shared_bytes<DP>(),
+                      current_stream()>>>(p);
     KILN_CUDA_CHECK(cudaGetLastError());
-    dkv_kernel<DP><<<dim3(unsigned((p.S + kTile - 1) / kTile), unsigned(BH)), kThreads, bytes, current_stream()>>>(p);
+    main_kernel<DP><<<dim3(unsigned((p.S + kTile - 1) / kTile), unsigned(BH)), kThreads, main_shared_bytes<DP>(),
+                      current_stream()>>>(p);
     KILN_CUDA_CHECK(cudaGetLastError());
 }
 
@@ -632,6 +645,12 @@ void attention_backward(const AttentionBackward& a) {
         p.gs[i] = a.grad_strides[i], p.dqs[i] = a.dq_strides[i], p.dks[i] = a.dk_strides[i], p.dvs[i] = a.dv_strides[i];
     }
     p.scale = float(a.scale);
+    // float4 tile loads: every row start of q, k, v and grad 16-byte aligned
+    bool vec = a.D % 4 == 0;
+    for (const float* ptr : {a.q, a.k, a.v, a.grad}) vec = vec && reinterpret_cast<uintptr_t>(ptr) % 16 == 0;
+    for (const int64_t* st : {a.q_strides, a.k_strides, a.v_strides, a.grad_strides})
+        vec = vec && st[0] % 4 == 0 && st[1] % 4 == 0 && st[2] % 4 == 0;
+    p.vec = vec;
     if (a.D <= 32) bwd::launch<32>(p, a.B * a.H);
     else bwd::launch<64>(p, a.B * a.H);
 }

@@ -173,7 +173,8 @@ void attention(const Attention& a);
 // backward kernels): dq, dk, dv from the output's gradient `grad` and the forward's output `out`
 // (for D_i = rowsum(grad_i * out_i)), recomputing the probabilities tile by tile (nothing of size
 // (L, S) in memory). Strides as in Attention, over (B, H, L or S, D), the last one 1. `scratch`
-// holds 2 * B * H * L floats (each row's logsumexp and D_i, made by the dq pass for the dk/dv pass).
+// holds 2 * B * H * L floats (each row's logsumexp and D_i, made by the prep kernel for the main one); dq is
+// accumulated with atomics (zeroed by the prep kernel).
 constexpr int64_t kAttentionBackwardMaxHeadDim = 64;
 struct AttentionBackward {
     int64_t B = 0, H = 0, L = 0, S = 0, D = 0;

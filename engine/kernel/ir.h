@@ -144,6 +144,12 @@ struct Kernel {
     std::vector<std::string> origins;     // the aten nodes' output names, in topological order ("add", "relu")
     std::vector<std::string> origin_ops;  // their aten ops ("aten.add", "aten.relu")
     std::optional<Gemm> gemm;             // a matrix product computed in front of the statements
+    // A combo kernel (CUDA plans only; passes/combo_kernels.cpp): no statements of its own, one launch
+    // that runs each of `parts` (pointwise kernels none of which reads or writes what another writes)
+    // over its own range of the grid's blocks, as Inductor's combo kernels run an optimizer's
+    // per-parameter updates. Its inputs / outputs / in_out are the parts' together; the generated
+    // function takes each part's arguments in turn (combo_arg_buffers).
+    std::vector<Kernel> parts;
     int64_t x_numel() const;
     int64_t r_numel() const;
 };
@@ -233,6 +239,9 @@ std::string str(const Plan& p);  // every buffer, kernel and step
 // writes (its outputs and in_out; an extern's or fallback's output buffers).
 std::vector<int> reads_of(const Plan& p, const Step& s);
 std::vector<int> writes_of(const Plan& p, const Step& s);
+// The buffers a kernel's generated function takes, in order: in_out, inputs, outputs; for a combo
+// kernel, each part's in turn (a buffer two parts read is passed twice).
+std::vector<int> arg_buffers(const Kernel& k);
 
 // Structural checks (statement operands defined before use and visible from the phase, index
 // ranks, r strides 0 in Outer phases, loads/stores in bounds of their buffers); throws kiln::Error.

@@ -60,6 +60,21 @@ std::vector<int> writes_of(const Plan& p, const Step& s) {
     return w;
 }
 
+std::vector<int> arg_buffers(const Kernel& k) {
+    std::vector<int> a;
+    if (!k.parts.empty()) {
+        for (const Kernel& part : k.parts) {
+            std::vector<int> pa = arg_buffers(part);
+            a.insert(a.end(), pa.begin(), pa.end());
+        }
+        return a;
+    }
+    a = k.in_out;
+    a.insert(a.end(), k.inputs.begin(), k.inputs.end());
+    a.insert(a.end(), k.outputs.begin(), k.outputs.end());
+    return a;
+}
+
 int64_t Kernel::x_numel() const {
     int64_t n = 1;
     for (int d = 0; d < nx && d < int(sizes.size()); ++d) n *= sizes[d];
@@ -182,12 +197,6 @@ std::string arg_name(const Kernel& k, int b) {
 }
 
 // The kernel's argument buffers in call order: in_out, then inputs, then outputs.
-std::vector<int> arg_buffers(const Kernel& k) {
-    std::vector<int> a(k.in_out);
-    a.insert(a.end(), k.inputs.begin(), k.inputs.end());
-    a.insert(a.end(), k.outputs.begin(), k.outputs.end());
-    return a;
-}
 
 std::string tmp(int id) { return "tmp" + std::to_string(id); }
 
@@ -304,6 +313,11 @@ std::string results(const Plan& p, const Step& s) {
 
 std::string str(const Kernel& k, const Plan& p) {
     std::ostringstream out;
+    if (!k.parts.empty()) {
+        out << k.name << ": combo of " << k.parts.size() << " pointwise kernels in one launch, each over its own blocks\n";
+        for (const Kernel& part : k.parts) indent_into(out, str(part, p), "  ");
+        return out.str();
+    }
     Shape xs, rs;
     for (int d = 0; d < int(k.sizes.size()); ++d) (d < k.nx ? xs : rs).push_back(k.sizes[d]);
     out << k.name << ": " << (k.kind == KernelKind::Pointwise ? "pointwise" : "reduction") << ", x=" << shape_str(xs);

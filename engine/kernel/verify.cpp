@@ -73,6 +73,40 @@ void verify(const Kernel& k, const Plan& p) {
     const std::string kname = "kernel " + (k.name.empty() ? std::string("<unnamed>") : k.name) + ": ";
     auto fail = [&](const std::string& msg) { KILN_FAIL(RuntimeError, kname, msg); };
 
+    // ---- a combo kernel: independent pointwise parts, its arguments theirs together ----
+    if (!k.parts.empty()) {
+        if (!k.stmts.empty() || !k.phases.empty() || k.gemm || k.nx != 0 || k.nr != 0)
+            fail("a combo kernel has statements or an iteration space of its own");
+        if (p.device == Device::CPU) fail("a combo kernel in a CPU plan (only CUDA plans launch them)");
+        std::set<int> read, written;
+        for (const Kernel& part : k.parts) {
+            if (!part.parts.empty() || part.gemm || part.kind != KernelKind::Pointwise)
+                fail(cat("part ", part.name, " is not a plain pointwise kernel"));
+            verify(part, p);
+            std::vector<int> r = part.inputs, w = part.outputs;
+            r.insert(r.end(), part.in_out.begin(), part.in_out.end());
+            w.insert(w.end(), part.in_out.begin(), part.in_out.end());
+            for (int b : w)
+                if (read.count(b) || written.count(b))
+                    fail(cat("part ", part.name, " writes buffer ", p.buffers[size_t(b)].name, ", which another part touches"));
+            for (int b : r)
+                if (written.count(b)) fail(cat("part ", part.name, " reads buffer ", p.buffers[size_t(b)].name, ", which another part writes"));
+            read.insert(r.begin(), r.end());
+            written.insert(w.begin(), w.end());
+        }
+        std::set<int> in(k.inputs.begin(), k.inputs.end()), out(k.outputs.begin(), k.outputs.end()), io(k.in_out.begin(), k.in_out.end());
+        std::set<int> want_in, want_out, want_io;
+        for (const Kernel& part : k.parts) {
+            want_in.insert(part.inputs.begin(), part.inputs.end());
+            want_out.insert(part.outputs.begin(), part.outputs.end());
+            want_io.insert(part.in_out.begin(), part.in_out.end());
+        }
+        if (in != want_in || out != want_out || io != want_io || in.size() != k.inputs.size() ||
+            out.size() != k.outputs.size() || io.size() != k.in_out.size())
+            fail("a combo kernel's arguments are not its parts' together, each once");
+        return;
+    }
+
     // ---- shape of the kernel ----
     if (k.nx < 0 || k.nr < 0 || int(k.sizes.size()) != k.nx + k.nr)
         fail(cat("iteration space has ", k.sizes.size(), " dims but nx + nr = ", k.nx, " + ", k.nr));

@@ -323,6 +323,9 @@ private:
     // kernels reading the same data, instead of scanning every group's members per node (quadratic
     // in a training step's joint graph). Entries of groups emptied by a merge stay and are skipped.
     std::unordered_map<const Value*, std::vector<int>> readers_;
+    // The latest kernel of 0-d values, float32 and float64 (index f64): where another 0-d value that
+    // shares no data with it may still go (see fuse).
+    int scalar_group_[2] = {-1, -1};
     std::map<std::pair<const Node*, const Node*>, std::string> reasons_;  // (producer, consumer) -> why not fused
     std::unordered_map<const Value*, Layout> layout_;  // realized values
     std::unordered_map<const Value*, int> buffer_of_;  // value -> buffer it is stored in
@@ -627,6 +630,12 @@ void Scheduler::fuse() {
                 for (const auto& use : o->uses)
                     for (const Value* i : use.first->inputs)
                         if (i != o && is_dataflow_tensor(i) && info_.count(i) && !info_[i].view) add_cand(info_[i].group);
+            // Last, for a 0-d value, the latest kernel of 0-d values of its precision, though they
+            // share no data: an optimizer step computes each parameter's bias corrections from that
+            // parameter's step count, one scalar chain per parameter, which were a one-thread launch
+            // each (72 of them in a 6-block transformer's AdamW step; Inductor's foreach lowering
+            // computes them inside its few combined kernels). One kernel for all is one launch.
+            if (c == Class::Pointwise && iter_shape(n).empty()) add_cand(scalar_group_[computes_f64(n) ? 1 : 0]);
         }
         int chosen = -1;
         Role role = Role::Full;
@@ -657,6 +666,8 @@ void Scheduler::fuse() {
         }
         add_to_group(n, chosen, role);
         if (opt_.fuse && c == Class::Pointwise && role == Role::Full) merge_producer_groups(n, chosen);
+        if (c == Class::Pointwise && groups_[size_t(chosen)].full.empty() && !groups_[size_t(chosen)].reduction)
+            scalar_group_[groups_[size_t(chosen)].f64 ? 1 : 0] = chosen;
     }
 }
 

@@ -53,4 +53,10 @@ int fuse_gemm_epilogues(kernel::Plan& p, const GemmFusionJudge& judge = {});
 // time), and the peak-memory estimates of eager vs compiled.
 void plan_memory(kernel::Plan& p);
 
+// combo_kernels.cpp, CUDA plans only (after plan_memory): each run of consecutive pointwise kernel
+// steps none of which reads or writes memory another writes becomes one combo kernel
+// (Kernel::parts), one launch instead of one per kernel (an optimizer's per-parameter updates).
+// Returns how many combo kernels it made.
+int form_combo_kernels(kernel::Plan& p);
+
 }  // namespace kiln::passes

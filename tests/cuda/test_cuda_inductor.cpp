@@ -110,6 +110,26 @@ TEST_CASE("cuda inductor: a fused matrix product trains like eager", "[cuda]") {
     CHECK(r.err.find("FX graph interpreter") == std::string::npos);
 }
 
+TEST_CASE("cuda inductor: independent pointwise kernels run as one combo launch", "[cuda]") {
+    // Parts with float4 groups (a, c) and without (b: 1001 long), a float64 one (d), a shared scalar.
+    compiled_on_gpu("def f(a, b, c, d, s):\n"
+                    "    return a * s + 1.0, b.sqrt() * s, torch.relu(c) - s, d.exp() * 2\n"
+                    "args = (torch.randn(70000), torch.rand(1001), torch.randn(8, 16), torch.randn(33, dtype=torch.float64),\n"
+                    "        torch.randn(()))\n",
+                    1);
+    if (!kiln::cuda::is_available()) return;  // skipped above
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    CHECK(rep->plan->kernels.at(0).parts.size() == 4);
+    CHECK(rep->source.find("cuda_for_fused_0_vec4") != std::string::npos);
+    // Misaligned views take the scalar form (every part's elements one by one).
+    compiled_on_gpu("def f(a, b):\n"
+                    "    return a[1:] * 2.0, b[3:].exp()\n"
+                    "args = (torch.randn(4097), torch.randn(16, 65)[1:])\n",
+                    -1);
+}
+
 TEST_CASE("cuda inductor: softmax and layer_norm + gelu are one kernel each", "[cuda]") {
     compiled_on_gpu("def f(x):\n"
                     "    return torch.softmax(x, -1)\n"
@@ -599,6 +619,11 @@ TEST_CASE("cuda inductor: a compiled training step (transformer block, AdamW) ru
     CHECK(r.out == "True True\ncpu cuda:0 4.0\n");
     CHECK(r.err.find("FX graph interpreter") == std::string::npos);
     int cuda_runs = 0;
-    for (const kiln::backends::PlanProfile& p : runs) cuda_runs += p.engine == "cuda";
+    bool combo = false;  // the optimizer's per-parameter updates: combo kernels
+    for (const kiln::backends::PlanProfile& p : runs) {
+        cuda_runs += p.engine == "cuda";
+        for (const auto& st : p.steps) combo = combo || st.name.rfind("cpp_for_fused_", 0) == 0;
+    }
     CHECK(cuda_runs >= 4 * 3);  // per step: forward, backward, optimizer update
+    CHECK(combo);
 }

@@ -109,7 +109,7 @@ TEST_CASE("inductor golden: transformer block", "[inductor][golden]") {
 
 // ---- GEMM epilogue fusion (passes/gemm_epilogue.cpp), which only CUDA plans get ------------------
 // The back end's steps for a traced graph, as bindings/inductor.cpp runs them for a CUDA plan:
-// passes, schedule, device, fuse_gemm_epilogues, plan_memory, verify. The tensors stay on the CPU:
+// passes, schedule, device, fuse_gemm_epilogues, plan_memory, form_combo_kernels, verify. The tensors stay on the CPU:
 // the plan and its CUDA source need no GPU (running them is tests/cuda's business).
 #include "passes/pipeline.h"
 #include "passes/schedule.h"
@@ -126,6 +126,7 @@ kiln::kernel::Plan cuda_plan(const std::string& source, const std::vector<kiln::
     p.device = kiln::Device::CUDA;
     *fused = kiln::passes::fuse_gemm_epilogues(p);
     kiln::passes::plan_memory(p);
+    kiln::passes::form_combo_kernels(p);
     kiln::kernel::verify(p);
     return p;
 }
@@ -197,4 +198,54 @@ TEST_CASE("inductor golden: a small Linear + Tanh on the GPU is one GEMM templat
     kiln::passes::plan_memory(q);
     kiln::kernel::verify(q);
     CHECK(kiln::testing::nvrtc_errors(kiln::codegen::generate_cuda(q)) == "");
+}
+
+// ---- combo kernels (passes/combo_kernels.cpp), which only CUDA plans get ----------------------------
+TEST_CASE("inductor golden: independent pointwise kernels on the GPU are one combo launch", "[inductor][golden]") {
+    // Three kernels over different shapes that share only a scalar they read: one launch. Its vec4
+    // form runs float4 groups in the parts that have them (a, c) and elements in b (1001 long).
+    const std::string src = "def f(a, b, c, s):\n    return a * s + 1.0, b.sqrt() * s, torch.relu(c) - s\n";
+    int fused = 0;
+    kiln::kernel::Plan p = cuda_plan(src, {kiln::randn({4096}), kiln::rand({1001}), kiln::randn({8, 16}), kiln::randn({})}, &fused);
+    REQUIRE(p.kernels.size() == 1);
+    const kiln::kernel::Kernel& k = p.kernels[0];
+    CHECK(k.name == "cpp_for_fused_0");
+    REQUIRE(k.parts.size() == 3);
+    int launches = 0;
+    for (const auto& s : p.steps) launches += s.kind == kiln::kernel::StepKind::Kernel;
+    CHECK(launches == 1);
+    // The parts' blocks together: 4096 / 4 / 256 + 1001 / 256 + 1 in float4 groups, 16 + 4 + 1 else.
+    CHECK(kiln::codegen::cuda_vectorizable(p, 0));
+    CHECK(kiln::codegen::cuda_launch(p, 0, kiln::codegen::CudaConfig{true}).grid == 9);
+    CHECK(kiln::codegen::cuda_launch(p, 0, kiln::codegen::CudaConfig{}).grid == 21);
+    CHECK(kiln::codegen::cuda_launch(p, 0, kiln::codegen::CudaConfig{}).block == 256);
+    CHECK_THROWS_WITH(kiln::codegen::cuda_launch(k, kiln::codegen::CudaConfig{}), Catch::Contains("depends on its plan"));
+    // The arguments each part takes, in turn: s is passed to all three.
+    CHECK(kiln::kernel::arg_buffers(k).size() == 9);
+    std::string cu = kiln::codegen::generate_cuda(p);
+    kiln::testing::check_golden(std::string(KILN_SOURCE_DIR) + "/tests/inductor/golden/combo.cu.txt",
+                                "# plan\n" + kiln::kernel::str(p) + "# generated CUDA\n" + kiln::testing::cuda_golden_text(cu));
+    CHECK(kiln::testing::nvrtc_errors(cu) == "");
+    for (const auto& unit : kiln::codegen::cuda_units(p)) CHECK(kiln::testing::nvrtc_errors(unit.source) == "");
+    // The C++ generator refuses it (CPU plans never get one), and so does the verifier on a CPU plan.
+    CHECK_THROWS_WITH(kiln::codegen::generate_cpp(p), Catch::Contains("combo kernel"));
+    kiln::kernel::Plan cpu = p;
+    cpu.device = kiln::Device::CPU;
+    CHECK_THROWS_WITH(kiln::kernel::verify(cpu), Catch::Contains("combo kernel in a CPU plan"));
+    // A part reading what another writes is refused by the verifier.
+    kiln::kernel::Plan bad = p;
+    bad.kernels[0].parts[1].inputs.push_back(bad.kernels[0].parts[0].outputs[0]);
+    CHECK_THROWS_WITH(kiln::kernel::verify(bad), Catch::Contains("which another part writes"));
+
+    // Not combined: a kernel reading what the one before it wrote (x, read broadcast by b * x).
+    kiln::kernel::Plan chain = cuda_plan("def f(a, b):\n    x = a + 1.0\n    return x, b * x\n",
+                                         {kiln::randn({16}), kiln::randn({8, 16})}, &fused);
+    CHECK(chain.kernels.size() == 2);
+    for (const auto& kk : chain.kernels) CHECK(kk.parts.empty());
+    // Nor on the CPU.
+    kiln::kernel::Plan host = kiln::passes::schedule(kiln::testing::trace_function(
+        src, "f", {kiln::randn({4096}), kiln::rand({1001}), kiln::randn({8, 16}), kiln::randn({})}));
+    kiln::passes::plan_memory(host);
+    CHECK(kiln::passes::form_combo_kernels(host) == 0);
+    CHECK(host.kernels.size() == 3);
 }
