@@ -276,8 +276,8 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         else
             passes::fuse_gemm_epilogues(*plan);
         mark_input_updates(*plan, c.mutated);
-        passes::plan_memory(*plan);
         if (device == Device::CUDA) passes::form_combo_kernels(*plan);
+        passes::plan_memory(*plan);
         // KILN_DEBUG_PLAN=1: the plan before it is verified (a verifier error then has its context).
         if (const char* d = std::getenv("KILN_DEBUG_PLAN"); d && std::string(d) != "0") in.write_err(kernel::str(*plan));
         kernel::verify(*plan);

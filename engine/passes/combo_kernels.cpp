@@ -6,18 +6,16 @@
 // for a 6-block transformer, most over a few hundred elements. Each is a launch the host pays
 // several microseconds for while the GPU has almost nothing to do, so the step is bound by the
 // host. PyTorch's compiled step runs the same updates as four kernels. Here any run of independent
-// pointwise kernels in a CUDA plan becomes one launch, after memory planning, on the steps as they
-// stand:
-//   - a run is consecutive Kernel steps (pointwise, no GEMM) with only Alloc, Reuse and Free steps
-//     between them; anything else (an extern, a fallback, a reduction) ends it;
-//   - a kernel joins unless it reads memory an earlier member writes, or writes memory an earlier
-//     member reads or writes. Memory, not buffers: plan_memory's Reuse steps make buffers share
-//     storage (an in-place update writes its input's memory), so each buffer is followed to the
-//     storage it ends up in, for the whole plan (conservative: two buffers that share storage at
-//     different times also count as one);
-//   - the combo launches where its last member did. The Allocs and Reuses between members move in
-//     front of it, the Frees behind it. A Reuse hands its old buffer's storage over (the old
-//     buffer is emptied), so one whose old buffer an earlier member uses ends the run.
+// pointwise kernels in a CUDA plan becomes one launch, before memory planning (which then sees
+// the combo as one step, and lets a part work in place only of a buffer no other part reads):
+//   - a combo starts at a pointwise kernel step (no GEMM) and takes later pointwise kernels that
+//     depend on nothing between: a kernel joins unless it reads a buffer that a member, or a kernel
+//     it would move above, writes, or writes a buffer one of them reads or writes. An optimizer
+//     step comes as (bias corrections, update) per parameter group: the updates move up past the
+//     other groups' corrections, and those corrections make a combo of their own;
+//   - the look-ahead stops at an extern or fallback step (those keep their place) and after
+//     kWindow steps;
+//   - the combo launches where its first member did; every other step keeps its order.
 // Limits: kMaxParts kernels and kMaxArgs pointer arguments a combo (4000 bytes of launch
 // parameters: under the 4 KiB every CUDA GPU takes).
 #include "passes/schedule.h"
@@ -27,6 +25,7 @@
 #include <vector>
 
 #include "kernel/ir.h"
+#include "support/error.h"
 
 namespace kiln::passes {
 
@@ -39,6 +38,7 @@ namespace {
 
 constexpr size_t kMaxParts = 32;
 constexpr size_t kMaxArgs = 500;
+constexpr size_t kWindow = 512;  // steps looked ahead from a run's first kernel
 
 bool combinable(const Plan& p, const Step& s) {
     if (s.kind != StepKind::Kernel) return false;
@@ -76,66 +76,59 @@ Kernel combine(const Plan& p, const std::vector<size_t>& members, int number) {
 
 int form_combo_kernels(Plan& p) {
     if (p.device == Device::CPU) return 0;
-    // The storage each buffer ends up in: Reuse chains followed to their first buffer.
-    std::vector<int> root(p.buffers.size());
-    for (size_t b = 0; b < root.size(); ++b) root[b] = int(b);
     for (const Step& s : p.steps)
-        if (s.kind == StepKind::Reuse) root[size_t(s.buffer)] = root[size_t(s.from)];
-
+        KILN_CHECK(!between_launches(s), RuntimeError, "internal error: combo kernels are formed before memory planning");
     const std::vector<Step>& steps = p.steps;
     std::vector<Step> out;
     std::vector<Kernel> combos;
     std::vector<bool> merged(p.kernels.size(), false);
-    size_t i = 0;
-    while (i < steps.size()) {
+    std::vector<bool> taken(steps.size(), false);  // moved up into an earlier combo
+    for (size_t i = 0; i < steps.size(); ++i) {
+        if (taken[i]) continue;
         if (!combinable(p, steps[i])) {
-            out.push_back(steps[i++]);
+            out.push_back(steps[i]);
             continue;
         }
         std::vector<size_t> members;
-        std::set<int> reads, writes, args_used;  // storage roots; buffers the members take
+        std::set<int> reads, writes, passed_reads, passed_writes;  // of the members; of the kernels passed over
         size_t args = 0;
         auto join = [&](size_t si) {
             members.push_back(si);
-            for (int b : kernel::reads_of(p, steps[si])) reads.insert(root[size_t(b)]);
-            for (int b : kernel::writes_of(p, steps[si])) writes.insert(root[size_t(b)]);
-            const std::vector<int> a = kernel::arg_buffers(p.kernels[size_t(steps[si].kernel)]);
-            args += a.size();
-            args_used.insert(a.begin(), a.end());
+            for (int b : kernel::reads_of(p, steps[si])) reads.insert(b);
+            for (int b : kernel::writes_of(p, steps[si])) writes.insert(b);
+            args += kernel::arg_buffers(p.kernels[size_t(steps[si].kernel)]).size();
         };
         join(i);
-        for (size_t j = i + 1; j < steps.size(); ++j) {
+        for (size_t j = i + 1; j < steps.size() && j < i + kWindow; ++j) {
+            if (taken[j]) continue;
             const Step& s = steps[j];
-            if (s.kind == StepKind::Reuse && args_used.count(s.from)) break;
-            if (between_launches(s)) continue;
-            if (!combinable(p, s) || members.size() >= kMaxParts) break;
-            if (args + kernel::arg_buffers(p.kernels[size_t(s.kernel)]).size() > kMaxArgs) break;
-            bool clash = false;
-            for (int b : kernel::reads_of(p, s)) clash = clash || writes.count(root[size_t(b)]) > 0;
-            for (int b : kernel::writes_of(p, s))
-                clash = clash || writes.count(root[size_t(b)]) > 0 || reads.count(root[size_t(b)]) > 0;
-            if (clash) break;
-            join(j);
+            if (s.kind != StepKind::Kernel) break;  // extern and fallback steps keep their place in the order
+            const std::vector<int> r = kernel::reads_of(p, s), w = kernel::writes_of(p, s);
+            bool ok = combinable(p, s) && members.size() < kMaxParts &&
+                      args + kernel::arg_buffers(p.kernels[size_t(s.kernel)]).size() <= kMaxArgs;
+            for (int b : r) ok = ok && !writes.count(b) && !passed_writes.count(b);
+            for (int b : w) ok = ok && !writes.count(b) && !reads.count(b) && !passed_writes.count(b) && !passed_reads.count(b);
+            if (ok) {
+                join(j);
+            } else {
+                passed_reads.insert(r.begin(), r.end());
+                passed_writes.insert(w.begin(), w.end());
+            }
         }
         if (members.size() < 2) {
-            out.push_back(steps[i++]);
+            out.push_back(steps[i]);
             continue;
         }
-        const size_t last = members.back();
-        std::vector<Step> frees;
-        for (size_t t = i; t <= last; ++t) {
-            if (steps[t].kind == StepKind::Alloc || steps[t].kind == StepKind::Reuse) out.push_back(steps[t]);
-            else if (steps[t].kind == StepKind::Free) frees.push_back(steps[t]);
+        for (size_t m : members) {
+            merged[size_t(steps[m].kernel)] = true;
+            taken[m] = true;
         }
-        for (size_t m : members) merged[size_t(steps[m].kernel)] = true;
         combos.push_back(combine(p, members, int(combos.size())));
         Step cs;
         cs.kind = StepKind::Kernel;
         cs.kernel = -1 - int(combos.size() - 1);  // a combo, numbered once the kernel list is rebuilt
         cs.comment = "# combo of " + std::to_string(members.size()) + " kernels";
         out.push_back(cs);
-        out.insert(out.end(), frees.begin(), frees.end());
-        i = last + 1;
     }
     if (combos.empty()) return 0;
 

@@ -103,20 +103,32 @@ void plan_memory(Plan& p) {
         Step s = p.steps[si];
         if (s.kind == StepKind::Kernel) {
             kernel::Kernel& k = p.kernels[size_t(s.kernel)];
-            for (int w : std::vector<int>(k.outputs)) {
+            // A combo kernel's parts run side by side: a part works in place only of a buffer no
+            // other part reads.
+            std::vector<kernel::Kernel*> units;
+            if (k.parts.empty()) units.push_back(&k);
+            for (kernel::Kernel& part : k.parts) units.push_back(&part);
+            auto parts_reading = [&](int r) {
+                int n = 0;
+                for (const kernel::Kernel& part : k.parts)
+                    n += std::count(part.inputs.begin(), part.inputs.end(), r) + std::count(part.in_out.begin(), part.in_out.end(), r) > 0;
+                return n;
+            };
+            for (kernel::Kernel* u : units)
+            for (int w : std::vector<int>(u->outputs)) {
                 if (p.buffers[size_t(w)].kind != BufferKind::Intermediate) continue;
                 // In place: an input read here for the last time, same layout, elementwise; or the
                 // graph input this output updates (the caller's tensor, as Inductor's mutated
                 // inputs: the kernel stores the new parameter over the old one).
                 int inplace = -1;
                 const int updates = p.buffers[size_t(w)].updates_input;
-                for (int r : k.inputs) {
+                for (int r : u->inputs) {
                     const auto& rb = p.buffers[size_t(r)];
                     const bool intermediate = rb.kind == BufferKind::Intermediate && !rb.is_output;
                     const bool updated_input = rb.kind == BufferKind::Input && r == updates;
                     if ((intermediate || updated_input) && !pinned[size_t(r)] &&
                         last_use[size_t(r)] == int(si) && same_layout(rb, p.buffers[size_t(w)]) &&
-                        elementwise_in_place(k, r, w)) {
+                        elementwise_in_place(*u, r, w) && (u == &k || parts_reading(r) == 1)) {
                         inplace = r;
                         break;
                     }
@@ -129,11 +141,15 @@ void plan_memory(Plan& p) {
                     re.comment = "reuse";
                     out.push_back(re);
                     dropped.push_back(false);
-                    for (auto& st : k.stmts)
+                    for (auto& st : u->stmts)
                         if (st.code == Code::Load && st.buffer == inplace) st.buffer = w;
-                    k.inputs.erase(std::find(k.inputs.begin(), k.inputs.end(), inplace));
-                    k.outputs.erase(std::find(k.outputs.begin(), k.outputs.end(), w));
-                    k.in_out.push_back(w);
+                    auto to_in_out = [&](kernel::Kernel& x) {
+                        x.inputs.erase(std::find(x.inputs.begin(), x.inputs.end(), inplace));
+                        x.outputs.erase(std::find(x.outputs.begin(), x.outputs.end(), w));
+                        x.in_out.push_back(w);
+                    };
+                    to_in_out(*u);
+                    if (u != &k) to_in_out(k);  // the combo's arguments are its parts'
                     last_use[size_t(inplace)] = -2;  // its memory now belongs to w
                     continue;
                 }

@@ -48,15 +48,15 @@ using GemmFusionJudge =
     std::function<bool(const kernel::Plan& before, int extern_step, int reader_step, const kernel::Plan& after, int fused_step)>;
 int fuse_gemm_epilogues(kernel::Plan& p, const GemmFusionJudge& judge = {});
 
+// combo_kernels.cpp, CUDA plans only (before plan_memory): pointwise kernels that do not depend on
+// each other or on the kernels between them become one combo kernel (Kernel::parts), one launch
+// instead of one per kernel (an optimizer's per-parameter updates). Returns how many it made.
+int form_combo_kernels(kernel::Plan& p);
+
 // memory_plan.cpp: Alloc before a buffer's first write, Free after its last read, Reuse of a dead
 // buffer with the same size and dtype (in place when a kernel reads it elementwise for the last
 // time), and the peak-memory estimates of eager vs compiled.
 void plan_memory(kernel::Plan& p);
 
-// combo_kernels.cpp, CUDA plans only (after plan_memory): each run of consecutive pointwise kernel
-// steps none of which reads or writes memory another writes becomes one combo kernel
-// (Kernel::parts), one launch instead of one per kernel (an optimizer's per-parameter updates).
-// Returns how many combo kernels it made.
-int form_combo_kernels(kernel::Plan& p);
 
 }  // namespace kiln::passes

@@ -123,6 +123,13 @@ TEST_CASE("cuda inductor: independent pointwise kernels run as one combo launch"
     REQUIRE(rep->plan);
     CHECK(rep->plan->kernels.at(0).parts.size() == 4);
     CHECK(rep->source.find("cuda_for_fused_0_vec4") != std::string::npos);
+    // Two dependent pairs: each kernel moves up past the other pair's first one (two combos).
+    compiled_on_gpu("def f(a, b, s1, s2):\n"
+                    "    x = (s1 * 2.0).exp()\n"
+                    "    u = (s2 * 3.0).exp()\n"
+                    "    return a * x, b * u\n"
+                    "args = (torch.randn(3000), torch.randn(40, 50), torch.randn((), dtype=torch.float64), torch.randn(()))\n",
+                    2);
     // Misaligned views take the scalar form (every part's elements one by one).
     compiled_on_gpu("def f(a, b):\n"
                     "    return a[1:] * 2.0, b[3:].exp()\n"

@@ -109,7 +109,7 @@ TEST_CASE("inductor golden: transformer block", "[inductor][golden]") {
 
 // ---- GEMM epilogue fusion (passes/gemm_epilogue.cpp), which only CUDA plans get ------------------
 // The back end's steps for a traced graph, as bindings/inductor.cpp runs them for a CUDA plan:
-// passes, schedule, device, fuse_gemm_epilogues, plan_memory, form_combo_kernels, verify. The tensors stay on the CPU:
+// passes, schedule, device, fuse_gemm_epilogues, form_combo_kernels, plan_memory, verify. The tensors stay on the CPU:
 // the plan and its CUDA source need no GPU (running them is tests/cuda's business).
 #include "passes/pipeline.h"
 #include "passes/schedule.h"
@@ -125,8 +125,8 @@ kiln::kernel::Plan cuda_plan(const std::string& source, const std::vector<kiln::
     kiln::kernel::Plan p = kiln::passes::schedule(g);
     p.device = kiln::Device::CUDA;
     *fused = kiln::passes::fuse_gemm_epilogues(p);
-    kiln::passes::plan_memory(p);
     kiln::passes::form_combo_kernels(p);
+    kiln::passes::plan_memory(p);
     kiln::kernel::verify(p);
     return p;
 }
@@ -242,10 +242,22 @@ TEST_CASE("inductor golden: independent pointwise kernels on the GPU are one com
                                          {kiln::randn({16}), kiln::randn({8, 16})}, &fused);
     CHECK(chain.kernels.size() == 2);
     for (const auto& kk : chain.kernels) CHECK(kk.parts.empty());
+    // Kernels move up past the ones they do not depend on: (x, y) and (u, v) are two dependent
+    // pairs (a float64 and a float32 scalar: separate kernels), steps x, y, u, v; u joins x, v joins y.
+    kiln::kernel::Plan pairs = cuda_plan("def f(a, b, s1, s2):\n"
+                                         "    x = (s1 * 2.0).exp()\n"
+                                         "    u = (s2 * 3.0).exp()\n"
+                                         "    return a * x, b * u\n",
+                                         {kiln::randn({64}), kiln::randn({32}), kiln::randn({}, kiln::TensorOptions{kiln::DType::Float64}),
+                                          kiln::randn({})},
+                                         &fused);
+    REQUIRE(pairs.kernels.size() == 2);
+    CHECK(pairs.kernels[0].parts.size() == 2);
+    CHECK(pairs.kernels[1].parts.size() == 2);
+    CHECK(kiln::testing::nvrtc_errors(kiln::codegen::generate_cuda(pairs)) == "");
     // Nor on the CPU.
     kiln::kernel::Plan host = kiln::passes::schedule(kiln::testing::trace_function(
         src, "f", {kiln::randn({4096}), kiln::rand({1001}), kiln::randn({8, 16}), kiln::randn({})}));
-    kiln::passes::plan_memory(host);
     CHECK(kiln::passes::form_combo_kernels(host) == 0);
     CHECK(host.kernels.size() == 3);
 }
