@@ -319,15 +319,8 @@ Grads scaled_dot_product_attention(Ctx& c) {
     auto T = [&](Value* x) { return c.b.op("aten::transpose.int", {x, int64_t(-2), int64_t(-1)}); };
     auto mm = [&](Value* a, Value* b) { return c.b.op("aten::matmul", {a, b}); };
     const bool has_mask = !passes::is_none_value(mask);
-    // On the GPU, one op: the fused backward kernels (ops/attention.cpp), which never write the
-    // (L, S) probabilities; their dq, dk, dv come in (B, L, H, D) order, so merging heads is a view.
-    if (!has_mask && attention_backward_fused_ok(c.b.example(q).to_tensor(), c.b.example(k).to_tensor(),
-                                                 c.b.example(v).to_tensor())) {
-        auto d = c.b.ops("aten::_scaled_dot_product_fused_attention_backward", {c.g(), q, k, v, c.y(), scale});
-        for (size_t i = 0; i < 3; ++i)
-            if (c.need(i)) r[i] = d[i];
-        return r;
-    }
+    // (On the GPU, where the fused backward applies, build_joint has made this node a
+    // _scaled_dot_product_fused_attention already: see fuse_attention_forward.)
     Value* scores = c.b.mul(mm(q, T(k)), scale);
     bool bool_mask = false;
     if (has_mask) {
@@ -344,6 +337,20 @@ Grads scaled_dot_product_attention(Ctx& c) {
     if (c.need(0)) r[0] = c.b.sum_to(c.b.mul(mm(ds, k), scale), qs);
     if (c.need(1)) r[1] = c.b.sum_to(c.b.mul(mm(T(ds), q), scale), c.sizes(1));
     if (has_mask && !bool_mask && c.need(3)) r[3] = c.b.sum_to(ds, c.sizes(3));
+    return r;
+}
+
+// _scaled_dot_product_fused_attention, attention as fuse_attention_forward leaves it for the GPU:
+// one op, the fused backward kernels (ops/attention.cpp), which read the forward's logsumexp and
+// never write the (L, S) probabilities; their dq, dk, dv come in (B, L, H, D) order, so merging
+// heads is a view. The logsumexp output carries no gradient.
+Grads fused_attention(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.g()) return r;
+    auto d = c.b.ops("aten::_scaled_dot_product_fused_attention_backward",
+                     {c.g(), c.in(0), c.in(1), c.in(2), c.y(), c.n->output(1), c.in(3)});
+    for (size_t i = 0; i < 3; ++i)
+        if (c.need(i)) r[i] = d[i];
     return r;
 }
 
@@ -453,6 +460,7 @@ const std::unordered_map<std::string, Formula>& table() {
         {"aten::mm", [](Ctx& c) { return matmul(c, "mm"); }},
         {"aten::addmm", addmm},
         {"aten::scaled_dot_product_attention", scaled_dot_product_attention},
+        {"aten::_scaled_dot_product_fused_attention", fused_attention},
         {"aten::mse_loss", mse_loss},
         // Views and copies: the gradient takes the input's shape back.
         {"aten::view", unary(same_shape)},
@@ -550,6 +558,41 @@ std::vector<Value*> differentiate(Builder& b, const Node* n, const std::vector<V
     auto it = n->schema ? table().find(n->schema->qualified()) : table().end();
     if (it == table().end()) c.unsupported("(Kiln's AOT autograd covers " + std::to_string(table().size()) + " ops so far)");
     return it->second(c);
+}
+
+Node* fuse_attention_forward(Builder& b, Node* n) {
+    if (n->kind != "aten::scaled_dot_product_attention" || !n->schema) return n;
+    auto arg = [&](const char* name) {
+        const int i = n->schema->arg_index(name);
+        return i < 0 ? nullptr : n->input(size_t(i));
+    };
+    auto constant_is = [&](const char* name, const graph::IValue& want) {
+        auto v = passes::constant_value(arg(name));
+        if (!v) return false;
+        if (want.is_bool()) return v->is_bool() && v->to_bool() == want.to_bool();
+        return v->is_number() && v->to_double() == want.to_double();
+    };
+    if (!passes::is_none_value(arg("attn_mask")) || !constant_is("dropout_p", graph::IValue(0.0)) ||
+        !constant_is("is_causal", graph::IValue(false)) || !constant_is("enable_gqa", graph::IValue(false)))
+        return n;
+    Value *q = n->input(0), *k = n->input(1), *v = n->input(2);
+    if (!attention_backward_fused_ok(b.example(q).to_tensor(), b.example(k).to_tensor(), b.example(v).to_tensor())) return n;
+    auto given = passes::constant_value(arg("scale"));
+    if (given && !given->is_none() && !given->is_number()) return n;
+    const double scale = given && given->is_number() ? given->to_double() : 1.0 / std::sqrt(double(Builder::sizes_of(q).back()));
+    // Built at the graph's end, then moved in front of `n`: the new node (and its scale constant)
+    // takes n's place in the forward order.
+    graph::Block* block = n->owning_block;
+    const size_t before = block->nodes.size();
+    std::vector<Value*> outs = b.ops("aten::_scaled_dot_product_fused_attention", {q, k, v, scale});
+    std::vector<Node*> made;
+    auto it = block->nodes.end();
+    for (size_t i = before; i < block->nodes.size(); ++i) made.push_back(*--it);
+    for (auto m = made.rbegin(); m != made.rend(); ++m) (*m)->insert_before(n);
+    n->output(0)->replace_all_uses_with(outs[0]);
+    Node* fused = outs[0]->node;
+    n->destroy();
+    return fused;
 }
 
 std::vector<std::string> differentiable_ops() {

@@ -63,6 +63,20 @@ JointGraph build_joint(const graph::Graph& fwd, const std::vector<bool>& require
     }
 
     Builder b(g);
+    // Attention that needs gradients on the GPU: the forward op that also returns what the fused
+    // backward reads (derivatives.h), in the forward half, before anything is differentiated.
+    for (Node*& n : forward_nodes) {
+        bool any = false;
+        for (Value* in : n->inputs) any = any || needs.count(in);
+        if (!any || n->outputs.size() != 1) continue;
+        Value* old = n->outputs[0];
+        Node* m = fuse_attention_forward(b, n);
+        if (m == n) continue;
+        if (needs.erase(old)) needs.insert(m->outputs[0]);
+        for (Value*& o : outs)
+            if (o == old) o = m->outputs[0];
+        n = m;
+    }
     std::unordered_map<const Value*, Value*> grad;
     auto accumulate = [&](const Value* v, Value* dv) {
         auto it = grad.find(v);

@@ -45,6 +45,7 @@ constexpr float kLog2e = 1.4426950408889634f;
 struct Params {
     const void *q, *k, *v, *mask;
     void* out;
+    float* lse;  // optional: each row's logsumexp (natural log), (B, H, L)
     int64_t B, H;
     int L, S;  // sequence lengths fit 32 bits (the caller checks): cheaper index math
     int D;
@@ -258,6 +259,8 @@ __global__ void __launch_bounds__(kThreads, MinBlocks) attention_kernel(Params p
         sum += __shfl_xor_sync(0xffffffffu, sum, 4);
         const int qi = q0 + row0 + 4 * i;
         if (qi >= p.L) continue;
+        // m is in log2 units (q was scaled by log2 e): ln(sum_j e^{s_j}) = (m + log2(sum)) ln 2
+        if (p.lse && cg == 0) p.lse[bh * p.L + qi] = (m[i] + __log2f(sum)) * 0.6931471805599453f;
         const float inv = 1.f / sum;  // a fully masked row: 0 / 0 = NaN, as the unfused softmax gives
         S* row = out + qi * p.os[2];
 #pragma unroll
@@ -307,17 +310,17 @@ void launch_dtype(const Params& p) {
 
 // ---- backward ----------------------------------------------------------------------------------
 // The gradients of softmax(q k^T * scale) v without the (L, S) matrices in memory (FlashAttention-2's
-// backward), float32, in two kernels over tiles of 64 queries x 64 keys:
-//   prep, a block per 64 query rows: each row's logsumexp (a sweep over the keys: S = Q K^T with a
-//     running max and sum) and D_i = rowsum(dO_i * O_i), into the scratch for the main kernel; it
-//     also zeroes the block's rows of dq, which the main kernel adds into.
+// backward), float32, from each query row's logsumexp as the forward kernel saved it, in two kernels:
+//   prep, a block per 64 query rows: D_i = rowsum(dO_i * O_i), into the scratch for the main
+//     kernel; it also zeroes the block's rows of dq, which the main kernel adds into.
 //   main, a block per 64 keys holding their K and V tiles: for every query tile S = Q K^T,
 //     P = exp(S - lse), dP = dO V^T, dS = P * (dP - D); dV += P^T dO and dK += dS^T Q stay in
 //     registers until the end; dQ's share from these keys, dS K, is added into dq with atomics
 //     (with 128 keys, two tiles, the sum is the same whichever add lands first; longer key
 //     sequences round in arrival order).
-// Six tile products per (query tile, key tile) pair: the first version, a dq pass and a dk/dv pass
-// that each recomputed S and dP, took eight (271 us per call at (32, 8, 128, 64) on an H100).
+// Five tile products per (query tile, key tile) pair: the first version, a dq pass and a dk/dv pass
+// that each recomputed S and dP and the logsumexp, took eight (271 us per call at (32, 8, 128, 64)
+// on an H100); with the logsumexp recomputed by the prep kernel, six (150 us).
 // q is read pre-multiplied by the scale, so S = (scale q) k^T, dK = dS^T (scale q), dQ = scale dS K.
 // 256 threads. In a 64 x 64 tile of S thread (tr, tc) = (t / 16, t % 16) owns rows tr + 16i and
 // columns tc + 16j: 16 lanes share a row (its max and sum are shuffles among them). In a 64 x DP
@@ -338,8 +341,8 @@ template <int DP>
 constexpr int kCols = DP / 16;  // a thread's consecutive columns of a 64 x DP product
 
 struct Params {
-    const float *q, *k, *v, *out, *grad;
-    float *dq, *dk, *dv, *lse, *dsum;
+    const float *q, *k, *v, *out, *grad, *lse;
+    float *dq, *dk, *dv, *dsum;
     int64_t H;
     int L, S, D;
     int64_t qs[4], ks[4], vs[4], os[4], gs[4], dqs[4], dks[4], dvs[4];
@@ -433,11 +436,6 @@ __device__ inline float row_sum(float x) {
     for (int o = 1; o < 16; o <<= 1) x += __shfl_xor_sync(0xffffffffu, x, o);
     return x;
 }
-__device__ inline float row_max(float x) {
-#pragma unroll
-    for (int o = 1; o < 16; o <<= 1) x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, o));
-    return x;
-}
 
 // A thread's 4 x DP/16 product values (times `mul`) written to, or with `Add` added into, rows
 // [r0, ...) of a strided (rows, D) matrix.
@@ -459,23 +457,13 @@ __device__ inline void store(float* dst, int64_t rs, int r0, int n, int D, const
 }
 
 template <int DP>
-constexpr size_t prep_shared_bytes() {  // Q and K tiles
-    return sizeof(float) * size_t(2) * kTile * kW<DP>;
-}
-
-template <int DP>
 __global__ void __launch_bounds__(kThreads) prep_kernel(Params p) {
-    extern __shared__ float4 sm4[];
-    float* Qs = reinterpret_cast<float*>(sm4);
-    float* Ks = Qs + kTile * kW<DP>;
     const int64_t bh = blockIdx.y, b = bh / p.H, h = bh % p.H;
     const int q0 = int(blockIdx.x) * kTile;
     const int tr = threadIdx.x / 16, tc = threadIdx.x % 16;
-    const float* k = p.k + b * p.ks[0] + h * p.ks[1];
     const float* o = p.out + b * p.os[0] + h * p.os[1];
     const float* g = p.grad + b * p.gs[0] + h * p.gs[1];
     float* dq = p.dq + b * p.dqs[0] + h * p.dqs[1];
-    load<DP>(Qs, p.q + b * p.qs[0] + h * p.qs[1], p.qs[2], q0, p.L, p.D, p.vec, p.scale);
     // D_i, and zeros into dq's rows: 16 lanes a row
 #pragma unroll
     for (int i = 0; i < 4; ++i) {
@@ -488,39 +476,6 @@ __global__ void __launch_bounds__(kThreads) prep_kernel(Params p) {
             }
         acc = row_sum(acc);
         if (tc == 0 && r < p.L) p.dsum[bh * p.L + r] = acc;
-    }
-    // each row's logsumexp: a running max m and sum l per thread, then across the row's lanes
-    float m[4], l[4];
-#pragma unroll
-    for (int i = 0; i < 4; ++i) m[i] = -INFINITY, l[i] = 0.f;
-    for (int k0 = 0; k0 < p.S; k0 += kTile) {
-        __syncthreads();
-        load<DP>(Ks, k, p.ks[2], k0, p.S, p.D, p.vec, 1.f);
-        __syncthreads();
-        float s[4][4];
-        tile_abt<DP>(s, Qs, Ks);
-#pragma unroll
-        for (int i = 0; i < 4; ++i) {
-            float tmax = -INFINITY;
-#pragma unroll
-            for (int j = 0; j < 4; ++j)
-                if (k0 + tc + 16 * j < p.S) tmax = fmaxf(tmax, s[i][j]);
-            const float mn = fmaxf(m[i], tmax);
-            if (mn == -INFINITY) continue;
-            float sum = 0.f;
-#pragma unroll
-            for (int j = 0; j < 4; ++j)
-                if (k0 + tc + 16 * j < p.S) sum += __expf(s[i][j] - mn);
-            l[i] = l[i] * __expf(m[i] - mn) + sum;
-            m[i] = mn;
-        }
-    }
-#pragma unroll
-    for (int i = 0; i < 4; ++i) {
-        const float mr = row_max(m[i]);
-        const float lr = row_sum(m[i] == -INFINITY ? 0.f : l[i] * __expf(m[i] - mr));
-        const int r = q0 + tr + 16 * i;
-        if (tc == 0 && r < p.L) p.lse[bh * p.L + r] = mr + __logf(lr);
     }
 }
 
@@ -613,8 +568,7 @@ void launch(const Params& p, int64_t BH) {
                                              int(main_shared_bytes<DP>())));
         configured = true;
     }
-    prep_kernel<DP><<<dim3(unsigned((p.L + kTile - 1) / kTile), unsigned(BH)), kThreads, prep_shared_bytes<DP>(),
-                      current_stream()>>>(p);
+    prep_kernel<DP><<<dim3(unsigned((p.L + kTile - 1) / kTile), unsigned(BH)), kThreads, 0, current_stream()>>>(p);
     KILN_CUDA_CHECK(cudaGetLastError());
     main_kernel<DP><<<dim3(unsigned((p.S + kTile - 1) / kTile), unsigned(BH)), kThreads, main_shared_bytes<DP>(),
                       current_stream()>>>(p);
@@ -636,9 +590,9 @@ void attention_backward(const AttentionBackward& a) {
     KILN_CHECK(a.D <= kAttentionBackwardMaxHeadDim, RuntimeError,
                "internal: the fused attention backward takes head dims up to 64, got ", a.D);
     bwd::Params p{};
-    p.q = a.q, p.k = a.k, p.v = a.v, p.out = a.out, p.grad = a.grad;
+    p.q = a.q, p.k = a.k, p.v = a.v, p.out = a.out, p.grad = a.grad, p.lse = a.lse;
     p.dq = a.dq, p.dk = a.dk, p.dv = a.dv;
-    p.lse = a.scratch, p.dsum = a.scratch + a.B * a.H * a.L;
+    p.dsum = a.scratch;
     p.H = a.H, p.L = int(a.L), p.S = int(a.S), p.D = int(a.D);
     for (int i = 0; i < 4; ++i) {
         p.qs[i] = a.q_strides[i], p.ks[i] = a.k_strides[i], p.vs[i] = a.v_strides[i], p.os[i] = a.out_strides[i];
@@ -663,7 +617,7 @@ bool attention_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim) {
 void attention(const Attention& a) {
     if (a.B * a.H == 0 || a.L == 0) return;
     Params p{};
-    p.q = a.q, p.k = a.k, p.v = a.v, p.mask = a.mask, p.out = a.out;
+    p.q = a.q, p.k = a.k, p.v = a.v, p.mask = a.mask, p.out = a.out, p.lse = a.lse;
     KILN_CHECK(a.L < (int64_t(1) << 30) && a.S < (int64_t(1) << 30), RuntimeError,
                "scaled_dot_product_attention: sequences longer than 2^30 are not supported");
     p.B = a.B, p.H = a.H, p.L = int(a.L), p.S = int(a.S), p.D = int(a.D);

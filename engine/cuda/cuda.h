@@ -157,6 +157,7 @@ struct Attention {
     const void* k = nullptr;
     const void* v = nullptr;
     void* out = nullptr;
+    float* lse = nullptr;  // optional: each query row's logsumexp of its scaled scores, (B, H, L) float32
     int64_t q_strides[4] = {}, k_strides[4] = {}, v_strides[4] = {}, out_strides[4] = {};
     const void* mask = nullptr;
     bool mask_is_bool = false;
@@ -170,15 +171,16 @@ bool attention_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim);
 void attention(const Attention& a);
 
 // The gradients of attention() without a mask, not causal, float32, D <= 64 (attention.cu's
-// backward kernels): dq, dk, dv from the output's gradient `grad` and the forward's output `out`
-// (for D_i = rowsum(grad_i * out_i)), recomputing the probabilities tile by tile (nothing of size
-// (L, S) in memory). Strides as in Attention, over (B, H, L or S, D), the last one 1. `scratch`
-// holds 2 * B * H * L floats (each row's logsumexp and D_i, made by the prep kernel for the main one); dq is
-// accumulated with atomics (zeroed by the prep kernel).
+// backward kernels): dq, dk, dv from the output's gradient `grad`, the forward's output `out` (for
+// D_i = rowsum(grad_i * out_i)) and its logsumexp per query row (`lse`, (B, H, L) contiguous, as
+// attention() writes it), recomputing the probabilities tile by tile (nothing of size (L, S) in
+// memory). Strides as in Attention, over (B, H, L or S, D), the last one 1. `scratch` holds
+// B * H * L floats (each row's D_i, made by the prep kernel for the main one); dq is accumulated
+// with atomics (zeroed by the prep kernel).
 constexpr int64_t kAttentionBackwardMaxHeadDim = 64;
 struct AttentionBackward {
     int64_t B = 0, H = 0, L = 0, S = 0, D = 0;
-    const float *q = nullptr, *k = nullptr, *v = nullptr, *out = nullptr, *grad = nullptr;
+    const float *q = nullptr, *k = nullptr, *v = nullptr, *out = nullptr, *grad = nullptr, *lse = nullptr;
     float *dq = nullptr, *dk = nullptr, *dv = nullptr, *scratch = nullptr;
     int64_t q_strides[4] = {}, k_strides[4] = {}, v_strides[4] = {}, out_strides[4] = {}, grad_strides[4] = {};
     int64_t dq_strides[4] = {}, dk_strides[4] = {}, dv_strides[4] = {};

@@ -48,18 +48,22 @@ bool fused_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& m
     return true;
 }
 
+// `lse`, when given ((B, H, L) float32 on the GPU), receives each query row's logsumexp.
 Tensor fused(const Tensor& q_in, const Tensor& k_in, const Tensor& v_in, const Tensor& mask_in, bool causal,
-             double scale) {
+             double scale, Tensor* lse = nullptr) {
     Tensor q = rows(q_in), k = rows(k_in), v = rows(v_in);
     const int64_t B = q.size(0), H = q.size(1), L = q.size(2), S = k.size(2), D = q.size(3);
     Tensor out = blhd_empty(q.sizes(), q.dtype(), Device::CUDA);
+    if (lse) *lse = Tensor::empty({B, H, L}, DType::Float32, Device::CUDA);
     if (meta_mode()) {  // an example value (tensor/meta.h): its layout is all that is read
         mark_meta(out.impl()->storage.get());
+        if (lse) mark_meta(lse->impl()->storage.get());
         return out;
     }
     cuda::Attention a;
     a.B = B, a.H = H, a.L = L, a.S = S, a.D = D;
     a.q = q.raw_data(), a.k = k.raw_data(), a.v = v.raw_data(), a.out = out.raw_data();
+    if (lse) a.lse = static_cast<float*>(lse->raw_data());
     for (int d = 0; d < 4; ++d) {
         a.q_strides[d] = q.stride(d), a.k_strides[d] = k.stride(d), a.v_strides[d] = v.stride(d);
         a.out_strides[d] = out.stride(d);
@@ -123,15 +127,37 @@ bool attention_backward_fused_ok(const Tensor& q, const Tensor& k, const Tensor&
     return k.size(2) == v.size(2) && k.size(2) > 0;
 }
 
+std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Tensor& k, const Tensor& v, double scale) {
+    KILN_CHECK(q.dim() >= 2 && q.dim() == k.dim() && q.dim() == v.dim(), RuntimeError,
+               "_scaled_dot_product_fused_attention: query, key and value must have the same number of dims (>= 2)");
+    KILN_CHECK(q.size(-1) == k.size(-1) && k.size(-2) == v.size(-2), RuntimeError,
+               "_scaled_dot_product_fused_attention: the operands' shapes do not fit one attention");
+    autograd::NoGradGuard no_grad;  // a graph op of compiled training (AOT autograd differentiates it)
+    if (attention_backward_fused_ok(q, k, v)) {
+        Tensor lse;
+        Tensor out = fused(q, k, v, Tensor(), false, scale, &lse);
+        return {out, lse};
+    }
+    Tensor out = math(q, k, v, Tensor(), 0.0, false, scale);
+    Tensor lse = logsumexp(mul(matmul(q, transpose(k, -2, -1)), Scalar(scale)), {-1});
+    return {out, lse};
+}
+
 std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,
-                                                          const Tensor& v, const Tensor& out, double scale) {
+                                                          const Tensor& v, const Tensor& out, const Tensor& lse,
+                                                          double scale) {
     KILN_CHECK(q.dim() >= 2 && q.dim() == k.dim() && q.dim() == v.dim(), RuntimeError,
                "scaled_dot_product_attention backward: query, key and value must have the same number of dims (>= 2)");
     KILN_CHECK(grad.sizes() == out.sizes() && q.size(-1) == k.size(-1) && k.size(-2) == v.size(-2), RuntimeError,
                "scaled_dot_product_attention backward: the operands' shapes do not fit one attention");
+    Shape rows_shape(q.sizes().begin(), q.sizes().end() - 1);
+    KILN_CHECK(lse.sizes() == rows_shape, RuntimeError, "scaled_dot_product_attention backward: the logsumexp has shape ",
+               shape_str(lse.sizes()), ", expected one value per query row ", shape_str(rows_shape));
     if (!attention_backward_fused_ok(q, k, v) || grad.device() != Device::CUDA || out.device() != Device::CUDA ||
-        grad.dtype() != q.dtype() || out.dtype() != q.dtype())
+        lse.device() != Device::CUDA || lse.dtype() != DType::Float32 || grad.dtype() != q.dtype() ||
+        out.dtype() != q.dtype())
         return math_backward(grad, q, k, v, out, scale);
+    const Tensor lse_c = contiguous(lse);
     Tensor qc = rows(q), kc = rows(k), vc = rows(v), oc = rows(out), gc = rows(grad);
     std::vector<Tensor> r = {blhd_empty(q.sizes(), q.dtype(), Device::CUDA), blhd_empty(k.sizes(), k.dtype(), Device::CUDA),
                              blhd_empty(v.sizes(), v.dtype(), Device::CUDA)};
@@ -140,12 +166,12 @@ std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, co
         return r;
     }
     const int64_t B = q.size(0), H = q.size(1), L = q.size(2);
-    Tensor scratch = Tensor::empty({2 * B * H * L}, DType::Float32, Device::CUDA);
+    Tensor scratch = Tensor::empty({B * H * L}, DType::Float32, Device::CUDA);
     cuda::AttentionBackward a;
     a.B = B, a.H = H, a.L = L, a.S = k.size(2), a.D = q.size(3);
     a.q = static_cast<const float*>(qc.raw_data()), a.k = static_cast<const float*>(kc.raw_data());
     a.v = static_cast<const float*>(vc.raw_data()), a.out = static_cast<const float*>(oc.raw_data());
-    a.grad = static_cast<const float*>(gc.raw_data());
+    a.grad = static_cast<const float*>(gc.raw_data()), a.lse = static_cast<const float*>(lse_c.raw_data());
     a.dq = static_cast<float*>(r[0].raw_data()), a.dk = static_cast<float*>(r[1].raw_data());
     a.dv = static_cast<float*>(r[2].raw_data()), a.scratch = static_cast<float*>(scratch.raw_data());
     for (int d = 0; d < 4; ++d) {

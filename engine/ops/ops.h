@@ -229,14 +229,20 @@ Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar bet
 Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask = Tensor(),
                                     double dropout_p = 0.0, bool causal = false,
                                     std::optional<double> scale = std::nullopt);
-// Its gradients without a mask, not causal, no dropout: {dq, dk, dv} from the output's gradient
-// and the forward's output `out` (recomputing the probabilities). On the GPU (float32, head dim <=
-// 64, 4-D) two fused kernels that never hold an (L, S) matrix; elsewhere the math. 4-D results in
-// (B, L, H, D) memory order. Kiln's op behind aten::_scaled_dot_product_fused_attention_backward,
-// which AOT autograd emits for GPU attention (PyTorch's fused backward ops also take a logsumexp
-// saved by the forward; Kiln's forward saves nothing and the backward recomputes it).
+// The same without a mask, not causal, no dropout, as compiled training runs it: {output, logsumexp
+// of each query row's scaled scores} (the backward's input; shape q's without the head dim, float32
+// on the GPU). Kiln's op behind aten::_scaled_dot_product_fused_attention, which AOT autograd puts
+// in place of attention on the GPU when the fused backward applies (PyTorch's Inductor keeps
+// aten._scaled_dot_product_efficient_attention, which also returns a logsumexp). No autograd.
+std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Tensor& k, const Tensor& v, double scale);
+// Its gradients: {dq, dk, dv} from the output's gradient, the forward's output `out` and logsumexp
+// `lse`, recomputing the probabilities. On the GPU (float32, head dim <= 64, 4-D) two fused
+// kernels that never hold an (L, S) matrix; elsewhere the math (which recomputes what `lse` says).
+// 4-D results in (B, L, H, D) memory order. Kiln's op behind
+// aten::_scaled_dot_product_fused_attention_backward.
 std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,
-                                                          const Tensor& v, const Tensor& out, double scale);
+                                                          const Tensor& v, const Tensor& out, const Tensor& lse,
+                                                          double scale);
 bool attention_backward_fused_ok(const Tensor& q, const Tensor& k, const Tensor& v);
 
 // ==== conv.cpp ==================================================================================

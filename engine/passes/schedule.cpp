@@ -98,7 +98,8 @@ const std::set<std::string>& reduction_ops() {
 const std::set<std::string>& extern_ops() {
     static const std::set<std::string> s = {"mm",     "addmm",  "bmm",   "matmul",       "linear",
                                             "conv2d", "conv1d", "_convolution", "convolution", "baddbmm",
-                                            "scaled_dot_product_attention", "_scaled_dot_product_fused_attention_backward"};
+                                            "scaled_dot_product_attention", "_scaled_dot_product_fused_attention",
+                                            "_scaled_dot_product_fused_attention_backward"};
     return s;
 }
 const std::set<std::string>& view_ops() {

@@ -711,9 +711,15 @@ TEST_CASE("cuda: fused attention backward matches float64 autograd, every tile s
         Tensor g = rnd({c.B, c.H, c.L, c.D});
         const double scale = 1.0 / std::sqrt(double(c.D));
         std::vector<Tensor> want = reference(q, k, v, g, scale);
-        Tensor out = gpu(want[3]);
         REQUIRE(attention_backward_fused_ok(gpu(q), gpu(k), gpu(v)));
-        std::vector<Tensor> got = scaled_dot_product_attention_backward(gpu(g), gpu(q), gpu(k), gpu(v), out, scale);
+        // the forward of compiled training: the fused kernel's output and each row's logsumexp
+        std::vector<Tensor> fwd = scaled_dot_product_fused_attention(gpu(q), gpu(k), gpu(v), scale);
+        check_same(fwd[0], want[3], 1e-4, 1e-4);
+        Tensor q64 = to_dtype(q, DType::Float64), k64 = to_dtype(k, DType::Float64);
+        check_same(fwd[1], to_dtype(logsumexp(mul(matmul(q64, transpose(k64, -2, -1)), Scalar(scale)), {-1}), DType::Float32),
+                   1e-4, 1e-4);
+        Tensor out = gpu(want[3]);
+        std::vector<Tensor> got = scaled_dot_product_attention_backward(gpu(g), gpu(q), gpu(k), gpu(v), out, fwd[1], scale);
         for (int i = 0; i < 3; ++i) {
             INFO("gradient " << i);
             CHECK(got[size_t(i)].device() == Device::CUDA);
@@ -728,8 +734,9 @@ TEST_CASE("cuda: fused attention backward matches float64 autograd, every tile s
     Tensor g = transpose(rnd({B, L, H, D}), 1, 2);
     std::vector<Tensor> want = reference(head(qkv, 0), head(qkv, 1), head(qkv, 2), g, 0.3);
     Tensor gq = gpu(qkv);
+    Tensor lse = scaled_dot_product_fused_attention(head(gq, 0), head(gq, 1), head(gq, 2), 0.3)[1];
     std::vector<Tensor> got =
-        scaled_dot_product_attention_backward(gpu(g), head(gq, 0), head(gq, 1), head(gq, 2), gpu(want[3]), 0.3);
+        scaled_dot_product_attention_backward(gpu(g), head(gq, 0), head(gq, 1), head(gq, 2), gpu(want[3]), lse, 0.3);
     for (int i = 0; i < 3; ++i) check_same(got[size_t(i)], want[size_t(i)], 1e-4, 1e-4);
 }
 

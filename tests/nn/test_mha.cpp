@@ -262,11 +262,20 @@ TEST_CASE("scaled_dot_product_attention's backward op equals autograd of the mat
         }
         Tensor out = scaled_dot_product_attention(leaves[0], leaves[1], leaves[2], Tensor(), 0.0, false, 0.7);
         autograd::backward({out}, {g}, false, false);
-        std::vector<Tensor> got = scaled_dot_product_attention_backward(g, q, k, v, out.detach(), 0.7);
+        // the forward op of compiled training: the same output, and each row's logsumexp
+        std::vector<Tensor> fwd = scaled_dot_product_fused_attention(q, k, v, 0.7);
+        REQUIRE(fwd.size() == 2);
+        check_close(fwd[0], out.detach(), 1e-12, 1e-12);
+        check_close(fwd[1], logsumexp(mul(matmul(q, transpose(k, -2, -1)), Scalar(0.7)), {-1}), 1e-12, 1e-12);
+        CHECK(fwd[1].sizes() == Shape(qs.begin(), qs.end() - 1));
+        std::vector<Tensor> got = scaled_dot_product_attention_backward(g, q, k, v, fwd[0], fwd[1], 0.7);
         REQUIRE(got.size() == 3);
         for (size_t i = 0; i < 3; ++i) check_close(got[i], leaves[i].grad(), 1e-12, 1e-12);
     }
     CHECK_THROWS_WITH(scaled_dot_product_attention_backward(randn({2, 3}), randn({2, 4}), randn({5, 4}), randn({6, 4}),
-                                                            randn({2, 4}), 1.0),
+                                                            randn({2, 4}), randn({2}), 1.0),
                       Catch::Contains("do not fit one attention"));
+    CHECK_THROWS_WITH(scaled_dot_product_attention_backward(randn({2, 4}), randn({2, 4}), randn({5, 4}), randn({5, 4}),
+                                                            randn({2, 4}), randn({3}), 1.0),
+                      Catch::Contains("one value per query row"));
 }

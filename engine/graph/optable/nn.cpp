@@ -161,14 +161,22 @@ void register_nn_ops() {
                                                     opt_tensor(a, 3), float_arg(a, 4), bool_arg(a, 5),
                                                     opt_float(a, 6)));
         });
-    // Its gradients (no mask, not causal, no dropout), which AOT autograd emits for attention on the
-    // GPU: the fused backward kernels there, the math elsewhere. Kiln's op: PyTorch's
-    // _scaled_dot_product_efficient_attention_backward also takes the forward's logsumexp.
+    // Attention as compiled training runs it on the GPU (AOT autograd puts it in place of the op
+    // above where the fused backward applies): the output and each query row's logsumexp, which the
+    // backward below reads instead of recomputing. Kiln's ops, in the roles of PyTorch's
+    // _scaled_dot_product_efficient_attention and its backward.
+    def("aten::_scaled_dot_product_fused_attention(Tensor query, Tensor key, Tensor value, float scale) -> "
+        "(Tensor output, Tensor logsumexp)",
+        K {
+            auto r = scaled_dot_product_fused_attention(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), float_arg(a, 3));
+            return {IValue(r[0]), IValue(r[1])};
+        });
     def("aten::_scaled_dot_product_fused_attention_backward(Tensor grad_out, Tensor query, Tensor key, Tensor value, "
-        "Tensor out, float scale) -> (Tensor, Tensor, Tensor)",
+        "Tensor out, Tensor logsumexp, float scale) -> (Tensor, Tensor, Tensor)",
         K {
             auto r = scaled_dot_product_attention_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2),
-                                                           tensor_arg(a, 3), tensor_arg(a, 4), float_arg(a, 5));
+                                                           tensor_arg(a, 3), tensor_arg(a, 4), tensor_arg(a, 5),
+                                                           float_arg(a, 6));
             return {IValue(r[0]), IValue(r[1]), IValue(r[2])};
         });
     def("aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, "
