@@ -143,9 +143,11 @@ std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Te
     return {out, lse};
 }
 
-std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,
-                                                          const Tensor& v, const Tensor& out, const Tensor& lse,
-                                                          double scale) {
+namespace {
+
+// The backward's argument checks; whether the fused kernels take the call.
+bool check_backward(const Tensor& grad, const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& out,
+                    const Tensor& lse) {
     KILN_CHECK(q.dim() >= 2 && q.dim() == k.dim() && q.dim() == v.dim(), RuntimeError,
                "scaled_dot_product_attention backward: query, key and value must have the same number of dims (>= 2)");
     KILN_CHECK(grad.sizes() == out.sizes() && q.size(-1) == k.size(-1) && k.size(-2) == v.size(-2), RuntimeError,
@@ -153,18 +155,17 @@ std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, co
     Shape rows_shape(q.sizes().begin(), q.sizes().end() - 1);
     KILN_CHECK(lse.sizes() == rows_shape, RuntimeError, "scaled_dot_product_attention backward: the logsumexp has shape ",
                shape_str(lse.sizes()), ", expected one value per query row ", shape_str(rows_shape));
-    if (!attention_backward_fused_ok(q, k, v) || grad.device() != Device::CUDA || out.device() != Device::CUDA ||
-        lse.device() != Device::CUDA || lse.dtype() != DType::Float32 || grad.dtype() != q.dtype() ||
-        out.dtype() != q.dtype())
-        return math_backward(grad, q, k, v, out, scale);
+    return attention_backward_fused_ok(q, k, v) && grad.device() == Device::CUDA && out.device() == Device::CUDA &&
+           lse.device() == Device::CUDA && lse.dtype() == DType::Float32 && grad.dtype() == q.dtype() &&
+           out.dtype() == q.dtype();
+}
+
+// The fused kernels, writing dq, dk, dv into `r` (any strides with the head dim contiguous).
+void fused_backward_into(const Tensor& grad, const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& out,
+                         const Tensor& lse, double scale, const std::vector<Tensor>& r) {
+    if (meta_mode()) return;  // example values: their layout is all that is read
     const Tensor lse_c = contiguous(lse);
     Tensor qc = rows(q), kc = rows(k), vc = rows(v), oc = rows(out), gc = rows(grad);
-    std::vector<Tensor> r = {blhd_empty(q.sizes(), q.dtype(), Device::CUDA), blhd_empty(k.sizes(), k.dtype(), Device::CUDA),
-                             blhd_empty(v.sizes(), v.dtype(), Device::CUDA)};
-    if (meta_mode()) {
-        for (Tensor& t : r) mark_meta(t.impl()->storage.get());
-        return r;
-    }
     const int64_t B = q.size(0), H = q.size(1), L = q.size(2);
     Tensor scratch = Tensor::empty({B * H * L}, DType::Float32, Device::CUDA);
     cuda::AttentionBackward a;
@@ -181,7 +182,45 @@ std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, co
     }
     a.scale = scale;
     cuda::attention_backward(a);
+}
+
+}  // namespace
+
+std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,
+                                                          const Tensor& v, const Tensor& out, const Tensor& lse,
+                                                          double scale) {
+    if (!check_backward(grad, q, k, v, out, lse)) return math_backward(grad, q, k, v, out, scale);
+    std::vector<Tensor> r = {blhd_empty(q.sizes(), q.dtype(), Device::CUDA), blhd_empty(k.sizes(), k.dtype(), Device::CUDA),
+                             blhd_empty(v.sizes(), v.dtype(), Device::CUDA)};
+    if (meta_mode())
+        for (Tensor& t : r) mark_meta(t.impl()->storage.get());
+    fused_backward_into(grad, q, k, v, out, lse, scale, r);
     return r;
+}
+
+Tensor scaled_dot_product_attention_backward_packed(const Tensor& grad, const Tensor& q, const Tensor& k,
+                                                   const Tensor& v, const Tensor& out, const Tensor& lse, double scale) {
+    const bool fused = check_backward(grad, q, k, v, out, lse);
+    KILN_CHECK(q.dim() == 4 && k.sizes() == q.sizes() && v.sizes() == q.sizes(), RuntimeError,
+               "_scaled_dot_product_fused_attention_backward_packed: query, key and value must be 4-D of one shape, got ",
+               shape_str(q.sizes()), ", ", shape_str(k.sizes()), " and ", shape_str(v.sizes()));
+    const int64_t B = q.size(0), H = q.size(1), L = q.size(2), D = q.size(3), E = H * D;
+    Tensor packed = Tensor::empty({B, L, 3 * E}, q.dtype(), grad.device());
+    // gradient i as (B, H, L, D) over columns [i E, (i + 1) E) of the packed rows
+    std::vector<Tensor> r;
+    for (int64_t i = 0; i < 3; ++i) r.push_back(as_strided(packed, {B, H, L, D}, {L * 3 * E, D, 3 * E, 1}, i * E));
+    if (meta_mode()) {
+        mark_meta(packed.impl()->storage.get());
+        return packed;
+    }
+    if (fused) {
+        fused_backward_into(grad, q, k, v, out, lse, scale, r);
+    } else {
+        autograd::NoGradGuard no_grad;
+        std::vector<Tensor> m = math_backward(grad, q, k, v, out, scale);
+        for (size_t i = 0; i < 3; ++i) copy_(r[i], m[i]);
+    }
+    return packed;
 }
 
 Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask,

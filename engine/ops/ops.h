@@ -243,6 +243,11 @@ std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Te
 std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,
                                                           const Tensor& v, const Tensor& out, const Tensor& lse,
                                                           double scale);
+// The same gradients, of q, k and v of one shape (B, H, L, D), in one (B, L, 3 * H * D) tensor:
+// cat of the three with their heads merged, which the fused kernels write in place (Kiln's op behind
+// aten::_scaled_dot_product_fused_attention_backward_packed, made by passes/pack_attention_grads).
+Tensor scaled_dot_product_attention_backward_packed(const Tensor& grad, const Tensor& q, const Tensor& k,
+                                                   const Tensor& v, const Tensor& out, const Tensor& lse, double scale);
 bool attention_backward_fused_ok(const Tensor& q, const Tensor& k, const Tensor& v);
 
 // ==== conv.cpp ==================================================================================

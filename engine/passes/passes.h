@@ -54,6 +54,11 @@ bool eliminate_common_subexpressions(graph::Graph& g);
 // tensor, as AOT autograd writes them).
 bool merge_slice_grads(graph::Graph& g);
 
+// pack_attention_grads.cpp: cat([merge(dq), merge(dk), merge(dv)], -1) of the three gradients of
+// one fused attention backward (GPU graphs), each merge reshape(transpose(d, 1, 2), (B, L, H * D)),
+// -> _scaled_dot_product_fused_attention_backward_packed, which writes them into the concatenation.
+bool pack_attention_grads(graph::Graph& g);
+
 // ---- pipeline.cpp (wrappers over engine/graph/passes, which torch.jit.freeze also runs) ----
 // Runs every op whose inputs are all constants now (graph::propagate_constants): prim::ListConstruct
 // of constant ints becomes one int[] constant, arithmetic on constant tensors becomes its result.

@@ -30,6 +30,9 @@ const Pass kPipeline[] = {
     // Backward graphs: the gradients of slices of one tensor, added up, become one concatenation
     // (before cse and dce, which then drop the zeros and partial sums it leaves unread).
     {"merge_slice_grads", &GraphPassOptions::merge_slice_grads, merge_slice_grads},
+    // Then the concatenation it leaves of attention's q/k/v gradients, written in place by the
+    // fused backward instead (its views and backward node left for dce).
+    {"pack_attention_grads", &GraphPassOptions::pack_attention_grads, pack_attention_grads},
     // Lists of constant ints (traced as prim::ListConstruct) become constants, math on constants runs.
     {"fold_constants", &GraphPassOptions::fold_constants, fold_constants},
     // After folding, equal constants and the repeats decompositions create (softmax's exp) merge.

@@ -5,6 +5,7 @@
 //   fold_conv_bn     batch_norm(conv(x, W, b)) in eval mode -> conv(x, W', b'), W' and b' in-graph
 //   decompose        gelu, silu, softmax, layer_norm, linear, batch_norm, dropout, mean, var -> primitives
 //   merge_slice_grads  sums of concatenations with zero pieces (slices' gradients) -> one concatenation
+//   pack_attention_grads  the concatenated q/k/v gradients of fused attention -> written in place (GPU)
 //   fold_constants   ops on constants -> constants (constant int lists, arithmetic on constants)
 //   cse              repeated pure computations and equal constants -> one
 //   dce              results nobody reads -> gone
@@ -25,6 +26,7 @@ struct GraphPassOptions {
     bool fold_conv_bn = true;
     bool decompose = true;
     bool merge_slice_grads = true;
+    bool pack_attention_grads = true;
     bool fold_constants = true;
     bool cse = true;
     bool dce = true;

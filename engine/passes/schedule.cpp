@@ -99,7 +99,8 @@ const std::set<std::string>& extern_ops() {
     static const std::set<std::string> s = {"mm",     "addmm",  "bmm",   "matmul",       "linear",
                                             "conv2d", "conv1d", "_convolution", "convolution", "baddbmm",
                                             "scaled_dot_product_attention", "_scaled_dot_product_fused_attention",
-                                            "_scaled_dot_product_fused_attention_backward"};
+                                            "_scaled_dot_product_fused_attention_backward",
+                                            "_scaled_dot_product_fused_attention_backward_packed"};
     return s;
 }
 const std::set<std::string>& view_ops() {

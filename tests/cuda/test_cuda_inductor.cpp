@@ -626,11 +626,19 @@ TEST_CASE("cuda inductor: a compiled training step (transformer block, AdamW) ru
     CHECK(r.out == "True True\ncpu cuda:0 4.0\n");
     CHECK(r.err.find("FX graph interpreter") == std::string::npos);
     int cuda_runs = 0;
-    bool combo = false;  // the optimizer's per-parameter updates: combo kernels
+    bool combo = false;   // the optimizer's per-parameter updates: combo kernels
+    bool packed = false;  // attention's q/k/v gradients written into their concatenation
+    bool cat = false;
     for (const kiln::backends::PlanProfile& p : runs) {
         cuda_runs += p.engine == "cuda";
-        for (const auto& st : p.steps) combo = combo || st.name.rfind("cpp_for_fused_", 0) == 0;
+        for (const auto& st : p.steps) {
+            combo = combo || st.name.rfind("cpp_for_fused_", 0) == 0;
+            packed = packed || st.name == "aten::_scaled_dot_product_fused_attention_backward_packed";
+            cat = cat || st.name == "aten::cat";
+        }
     }
     CHECK(cuda_runs >= 4 * 3);  // per step: forward, backward, optimizer update
     CHECK(combo);
+    CHECK(packed);
+    CHECK_FALSE(cat);
 }

@@ -9,6 +9,7 @@
 #include "support/check.h"
 #include "support/golden.h"
 
+#include "aot/builder.h"
 #include "aot/joint.h"
 #include "graph/interpret.h"
 #include "ops/ops.h"
@@ -282,6 +283,48 @@ def gap(a, b, c):
     }
 }
 
+TEST_CASE("graph passes: attention's concatenated q/k/v gradients are written in place", "[passes]") {
+    // The backward graph of MultiheadAttention on the GPU after merge_slice_grads (the fused backward
+    // op, each gradient's heads merged by transpose + reshape, one cat), built here from CPU float64
+    // values: the op then runs its math, and the packed op must give the cat's values exactly.
+    const int64_t B = 2, H = 3, L = 5, D = 4, E = H * D;
+    auto build = [&](const std::vector<int64_t>& order) {
+        auto g = std::make_shared<graph::Graph>();
+        aot::Builder b(*g);
+        std::vector<graph::Value*> in;
+        for (int i = 0; i < 4; ++i)
+            in.push_back(g->add_input(passes::tensor_type_of(passes::contiguous_like(DType::Float64, {B, H, L, D}, Device::CPU)),
+                                      "in" + std::to_string(i)));
+        in.push_back(g->add_input(passes::tensor_type_of(passes::contiguous_like(DType::Float64, {B, H, L}, Device::CPU)), "lse"));
+        // grad, q, k, v, out (= in[0] reused as the output: only shapes matter to the rewrite), lse
+        auto d = b.ops("aten::_scaled_dot_product_fused_attention_backward", {in[0], in[1], in[2], in[3], in[0], in[4], 0.5});
+        std::vector<graph::Value*> pieces;
+        for (int64_t i : order)
+            pieces.push_back(b.op("aten::reshape", {b.op("aten::transpose.int", {d[size_t(i)], int64_t(1), int64_t(2)}),
+                                                    IValue::int_list({B, L, E})}));
+        graph::Node* list = g->create("prim::ListConstruct", pieces, 1);
+        list->output()->type = graph::list_type(graph::erase_tensor_details(pieces[0]->type));
+        g->block()->append(list);
+        g->register_output(b.op("aten::cat", {list->output(), int64_t(-1)}));
+        return g;
+    };
+    std::vector<IValue> args;
+    for (int i = 0; i < 4; ++i) args.push_back(IValue(in64({B, H, L, D}, 10 + i)));
+    args.push_back(IValue(in64({B, H, L}, 20)));
+    auto g = build({0, 1, 2});
+    Tensor expected = graph::run_graph(*g, args).at(0).to_tensor();
+    CHECK(passes::pack_attention_grads(*g));
+    passes::eliminate_dead_code(*g);
+    graph::verify(*g);
+    CHECK(count_kind(*g, "aten::cat") == 0);
+    CHECK(count_kind(*g, "aten::_scaled_dot_product_fused_attention_backward") == 0);
+    CHECK(count_kind(*g, "aten::_scaled_dot_product_fused_attention_backward_packed") == 1);
+    check_types_match_run(*g, args);
+    check_close(graph::run_graph(*g, args).at(0).to_tensor(), expected, 0, 0);
+    // Another order of the pieces is another tensor: left alone.
+    CHECK_FALSE(passes::pack_attention_grads(*build({0, 2, 1})));
+}
+
 TEST_CASE("graph passes: constant folding runs ops on constants; DCE removes what nobody reads", "[passes]") {
     const char* src = R"(
 def shifted(x): return x + torch.ones(4, dtype=torch.float64) * 2
@@ -413,7 +456,8 @@ TEST_CASE("graph passes: the pipeline's records on a transformer block", "[passe
     std::vector<passes::PassRecord> records = passes::run_graph_passes(*g, {});
     std::vector<std::string> names;
     for (const auto& r : records) names.push_back(r.name);
-    CHECK(names == std::vector<std::string>{"fold_conv_bn", "decompose", "merge_slice_grads", "fold_constants", "cse", "dce"});
+    CHECK(names == std::vector<std::string>{"fold_conv_bn", "decompose", "merge_slice_grads", "pack_attention_grads",
+                                            "fold_constants", "cse", "dce"});
     CHECK_FALSE(records[0].changed);  // no conv here
     CHECK(records[1].changed);
     for (size_t i = 1; i < records.size(); ++i) CHECK(records[i].before == records[i - 1].after);
@@ -435,7 +479,7 @@ TEST_CASE("graph passes: the pipeline's records on a transformer block", "[passe
         auto start = std::chrono::steady_clock::now();
         auto r = passes::run_graph_passes(*c, quiet);
         best = std::min(best, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-        CHECK(r.size() == 6);
+        CHECK(r.size() == 7);
         CHECK(r[1].before.empty());
         CHECK(r[1].after.empty());
     }

@@ -179,6 +179,16 @@ void register_nn_ops() {
                                                            float_arg(a, 6));
             return {IValue(r[0]), IValue(r[1]), IValue(r[2])};
         });
+    // The same gradients (q, k, v of one shape (B, H, L, D)) in one (B, L, 3 * H * D) tensor: what
+    // cat of the three with their heads merged gives (passes/pack_attention_grads.cpp), written in
+    // place.
+    def("aten::_scaled_dot_product_fused_attention_backward_packed(Tensor grad_out, Tensor query, Tensor key, "
+        "Tensor value, Tensor out, Tensor logsumexp, float scale) -> Tensor",
+        K {
+            return one(scaled_dot_product_attention_backward_packed(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2),
+                                                                    tensor_arg(a, 3), tensor_arg(a, 4), tensor_arg(a, 5),
+                                                                    float_arg(a, 6)));
+        });
     def("aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, "
         "bool sparse=False) -> Tensor",
         K {
