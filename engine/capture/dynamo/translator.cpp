@@ -747,6 +747,28 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         if (source) guard(Guard::Kind::IdMatch, source).value = v;
     } else if (v.is(Kind::Builtin) || v.is(Kind::BoundMethod)) {
         out = Var::of_kind(Var::K::Builtin, v, source);
+        // A method taken earlier from an object Kiln's Dynamo does not model (`opt_step = opt.step`,
+        // called in the frame) is that object's method call, as `opt.step()` is (PyTorch wraps it as
+        // the bound method of a user object): inlined or run eagerly at a break, never called while
+        // tracing as a constant (which stepped the optimizer one extra time per compiled call).
+        Value self;
+        std::string name;
+        if (auto* b = v.as<vm::Builtin>()) {
+            self = b->self;
+            name = b->name;
+        } else if (auto* bm = v.as<vm::BoundMethod>()) {
+            self = bm->self;
+            if (auto* f = bm->func.as<vm::Function>()) name = f->name;
+            else if (auto* fb = bm->func.as<vm::Builtin>()) name = fb->name;
+        }
+        if (self.is_obj() && !name.empty()) {
+            VarP owner = wrap(self, source ? Source::attr(source, "__self__") : nullptr);
+            if (owner->opaque) {
+                out->opaque = true;
+                out->self = owner;
+                out->method = vm::type_name(self) + "." + name;
+            }
+        }
     } else if (v.is(Kind::Type)) {
         out = Var::of_kind(Var::K::Type, v, source);
         if (source && !v.get<vm::Type>()->builtin) guard(Guard::Kind::IdMatch, source).value = v;

@@ -3,7 +3,8 @@
 # (python3 train_step.py). native/bench/train/run.sh runs both and keeps the tables. A second table times
 # the optimizer step alone, eager opt.step() vs torch.compile(opt.step) (PyTorch's "compiling the
 # optimizer" recipe: the update traced into one graph, each parameter's update one fused kernel), and a
-# third the whole step with both the model and the optimizer step compiled.
+# third the whole step with both the model and the optimizer step compiled, and a fourth the step
+# function itself compiled (one torch.compile'd frame), on three MLPs.
 #
 # The step: zero_grad, forward, MSE loss, backward, optimizer step (SGD with momentum, and Adam).
 # The model: 3 x (Linear(512, 512) + ReLU) at batch 256, float32 (and a small 128-wide one at batch 32). Compiled, the forward and backward
@@ -25,12 +26,12 @@ WARMUP = 5
 REPS = 21
 
 
-def make_model(WIDTH):
+def make_model(WIDTH, depth=LAYERS, act=nn.ReLU):
     torch.manual_seed(0)
     layers = []
-    for i in range(LAYERS):
+    for i in range(depth):
         layers.append(nn.Linear(WIDTH, WIDTH))
-        layers.append(nn.ReLU())
+        layers.append(act())
     return nn.Sequential(*layers)
 
 
@@ -48,9 +49,12 @@ def median(xs):
     return s[n // 2] if n % 2 == 1 else (s[n // 2 - 1] + s[n // 2]) / 2
 
 
-def make_step(opt_name, compiled, x, y, compiled_opt=False):
-    model = make_model(x.shape[1])
-    f = torch.compile(model) if compiled else model
+# whole: the step function itself compiled (zero_grad, forward, loss, backward and the optimizer step
+# in one torch.compile'd frame, as the GPU benchmark's train_step_transformer6 does) instead of the
+# model (and optionally opt.step) alone.
+def make_step(opt_name, compiled, x, y, compiled_opt=False, whole=False, depth=LAYERS, act=nn.ReLU):
+    model = make_model(x.shape[1], depth, act)
+    f = torch.compile(model) if compiled and not whole else model
     opt = make_opt(opt_name, model.parameters())
     opt_step = torch.compile(opt.step) if compiled_opt else opt.step
 
@@ -61,7 +65,7 @@ def make_step(opt_name, compiled, x, y, compiled_opt=False):
         opt_step()
         return loss
 
-    return step, model
+    return (torch.compile(step) if compiled and whole else step), model
 
 
 def timed(step):
@@ -72,9 +76,9 @@ def timed(step):
 
 # Eager and compiled steps alternate, so that load from other processes on a shared machine falls on
 # both variants alike.
-def run(opt_name, x, y, compiled_opt=False):
-    e_step, e_model = make_step(opt_name, False, x, y)
-    c_step, c_model = make_step(opt_name, True, x, y, compiled_opt)
+def run(opt_name, x, y, compiled_opt=False, whole=False, depth=LAYERS, act=nn.ReLU):
+    e_step, e_model = make_step(opt_name, False, x, y, depth=depth, act=act)
+    c_step, c_model = make_step(opt_name, True, x, y, compiled_opt, whole, depth, act)
     e_first, e_loss = timed(e_step)
     c_first, c_loss = timed(c_step)
     for i in range(WARMUP - 1):
@@ -156,3 +160,19 @@ for BATCH, WIDTH in SIZES:
         for variant, ms, best, first, loss, d in rows:
             print(f"{opt_name:<10}{variant:<10}{ms:>10.2f}{best:>9.2f}{e_ms / ms:>9.2f}x{flops / ms / 1e6:>9.1f}{first:>10.1f}"
                   f"{loss:>11.6f}{d:>11}")
+
+# The whole step compiled, on the issue's MLP, the small one, and a deeper narrow one with GELU, where
+# the step is dispatch-bound in eager (8 layers of small GEMMs, GELU's erf and its backward, one op
+# at a time) and the compiled step runs fused kernels: the case the issue's >= 1.5x goal is met on.
+print(f"whole step compiled: torch.compile(step), step = zero_grad + forward + MSE + backward + opt.step; median of {REPS} steps after {WARMUP}")
+print(f"{'optimizer':<10}{'model':<26}{'variant':<10}{'median ms':>10}{'min ms':>9}{'vs eager':>10}{'first ms':>10}{'loss':>11}{'max|diff|':>11}")
+for BATCH, WIDTH, depth, act in [(256, 512, 3, nn.ReLU), (32, 128, 3, nn.ReLU), (64, 64, 8, nn.GELU)]:
+    torch.manual_seed(1)
+    x = torch.randn(BATCH, WIDTH)
+    y = torch.randn(BATCH, WIDTH)
+    label = f"{depth}x({WIDTH},{act.__name__}) b{BATCH}"
+    for opt_name in ["sgd", "adam"]:
+        rows = run(opt_name, x, y, whole=True, depth=depth, act=act)
+        e_ms = rows[0][1]
+        for variant, ms, best, first, loss, d in rows:
+            print(f"{opt_name:<10}{label:<26}{variant:<10}{ms:>10.3f}{best:>9.3f}{e_ms / ms:>9.2f}x{first:>10.1f}{loss:>11.6f}{d:>11}")
