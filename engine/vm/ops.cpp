@@ -475,7 +475,11 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "__module__") return new_str(f->globals ? f->globals->name : "__main__");
         if (name == "__defaults__") return f->defaults.empty() ? Value::none() : new_tuple(f->defaults);
     }
-    if (auto* b = obj.as<Builtin>(); b && name == "__name__") return new_str(b->name);
+    if (auto* b = obj.as<Builtin>()) {
+        if (name == "__name__") return new_str(b->name);
+        // the object a method was taken from (a guard reads `opt_step.__self__`); None for a function
+        if (name == "__self__") return b->self.is_null() ? Value::none() : b->self;
+    }
     if (auto* m = obj.as<BoundMethod>()) {
         if (name == "__self__") return m->self;
         if (name == "__func__") return m->func;

@@ -132,35 +132,45 @@ TEST_CASE("eager and compiled steps mix: each continues from the state the other
     require_all_ok(out, 6);
 }
 
-TEST_CASE("a compiled step calling a bound opt.step taken outside the frame steps once per call", "[dynamo][optim]") {
+TEST_CASE("compiled steps of one code object with several optimizers each step their own", "[dynamo][optim]") {
     setenv("KILN_CPP_JIT", "0", 1);
-    // `opt_step = opt.step` made before torch.compile: the frame loads a bound method of an object
-    // Dynamo does not model. It is the optimizer's step as `opt.step()` is (found by the training
-    // benchmark: it was called once while tracing as a constant, so every compiled call stepped
-    // twice and the compiled model ran one update ahead of the eager one per call).
+    // The same `step` code compiled for several closures (models of two widths, SGD and Adam), the
+    // optimizer called as opt.step() or through `opt_step = opt.step` made before torch.compile.
+    // Found by the training benchmark: the step called at the graph break was the bound method seen
+    // while tracing (the first closure's optimizer stepped again, the new model never), and a bound
+    // method loaded from a variable was called once while tracing as a constant (every compiled call
+    // then stepped twice).
     std::string out = program_output(
         "import torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n"
-        "torch.manual_seed(1)\n"
-        "x = torch.randn(8, 16)\ny = torch.randn(8, 16)\n"
-        "def make_step(compiled, name):\n"
+        "def make_step(compiled, name, width, bound, x, y):\n"
         "    torch.manual_seed(0)\n"
-        "    m = nn.Sequential(nn.Linear(16, 16), nn.ReLU(), nn.Linear(16, 16))\n"
+        "    m = nn.Sequential(nn.Linear(width, width), nn.ReLU(), nn.Linear(width, width))\n"
         "    opt = torch.optim.SGD(m.parameters(), lr=0.01, momentum=0.9) if name == 'sgd' else torch.optim.Adam(m.parameters(), lr=0.01)\n"
         "    opt_step = opt.step\n"
         "    def step():\n"
         "        opt.zero_grad()\n"
         "        loss = F.mse_loss(m(x), y)\n"
         "        loss.backward()\n"
-        "        opt_step()\n"
+        "        if bound:\n"
+        "            opt_step()\n"
+        "        else:\n"
+        "            opt.step()\n"
         "        return loss\n"
         "    return (torch.compile(step) if compiled else step), m\n"
-        "for name in ['sgd', 'adam']:\n"
-        "    e, em = make_step(False, name)\n"
-        "    c, cm = make_step(True, name)\n"
-        "    same = all(abs(e().item() - c().item()) < 1e-6 for _ in range(4))\n"
-        "    diff = max((p - q).abs().max().item() for p, q in zip(em.parameters(), cm.parameters()))\n"
-        "    print(name, same, diff < 1e-5)\n");
-    CHECK(out == "sgd True True\nadam True True\n");
+        "for bound in [False, True]:\n"
+        "    for width in [16, 8]:\n"
+        "        for name in ['sgd', 'adam']:\n"
+        "            torch.manual_seed(1)\n"
+        "            x = torch.randn(8, width)\n"
+        "            y = torch.randn(8, width)\n"
+        "            e, em = make_step(False, name, width, bound, x, y)\n"
+        "            c, cm = make_step(True, name, width, bound, x, y)\n"
+        "            same = all(abs(e().item() - c().item()) < 1e-6 for _ in range(4))\n"
+        "            diff = max((p - q).abs().max().item() for p, q in zip(em.parameters(), cm.parameters()))\n"
+        "            print(bound, width, name, same, diff < 1e-5)\n");
+    CHECK(out ==
+          "False 16 sgd True True\nFalse 16 adam True True\nFalse 8 sgd True True\nFalse 8 adam True True\n"
+          "True 16 sgd True True\nTrue 16 adam True True\nTrue 8 sgd True True\nTrue 8 adam True True\n");
 }
 
 TEST_CASE("explain() of a training step: PyTorch's graphs, ops and break reason", "[dynamo][optim]") {

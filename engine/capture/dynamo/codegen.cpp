@@ -302,8 +302,17 @@ public:
             case Var::K::Slice:
                 for (const VarP& x : v->items) var(x);
                 return e_.emit(Opcode::BUILD_SLICE, 3);
-            case Var::K::Function:
             case Var::K::Builtin:
+                // A method taken from an object (optimizer.step called at a break): taken from that
+                // object again, never the bound method seen while tracing, which belongs to the object
+                // of that call (another closure's optimizer, when one code object serves several).
+                if (!v->source && v->self && !v->method.empty()) {
+                    var(v->self);
+                    return e_.emit(Opcode::LOAD_ATTR, e_.name(v->method.substr(v->method.rfind('.') + 1)));
+                }
+                if (v->source) return source(*v->source);
+                return value(v->value);
+            case Var::K::Function:
             case Var::K::Type:
             case Var::K::PyModule:
             case Var::K::NNModule:
