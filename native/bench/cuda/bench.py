@@ -111,6 +111,31 @@ def make_train_step(quick, dev):
     return step, (x, target), flops, "train_step_transformer" + str(blocks) + "_b" + str(b) + "s" + str(s) + "d" + str(d)
 
 
+def saved_activation_bytes(engine, name, quick, dev):
+    # The memory a training forward holds for its backward: the activations autograd saves (eager)
+    # or AOT autograd's forward graph returns as saved tensors (compiled), plus the loss. Measured as
+    # the allocator's bytes in use after the forward minus before it, model compiled with
+    # torch.compile(model) (the whole step's forward is the same graph), after a warm-up step.
+    b, s, d, blocks = (4, 32, 128, 2) if quick else (32, 128, 512, 6)
+    torch.manual_seed(0)
+    m = nn.Sequential(*[MHABlock(d, 8) for _ in range(blocks)]).to(dev)
+    x = torch.randn(b, s, d, device=dev)
+    target = torch.randn(b, s, d, device=dev)
+    held = []
+    for compiled in [False, True]:
+        f = torch.compile(m) if compiled else m
+        F.mse_loss(f(x), target).backward()
+        m.zero_grad(set_to_none=True)
+        torch.cuda.synchronize()
+        before = torch.cuda.memory_allocated()
+        loss = F.mse_loss(f(x), target)
+        torch.cuda.synchronize()
+        held.append(torch.cuda.memory_allocated() - before)
+        loss.backward()
+        m.zero_grad(set_to_none=True)
+    print("MEM|%s|%s|%d|%d" % (engine, name, held[0], held[1]))
+
+
 def run_train_case(engine, name, dev, quick, modes, batches, warmup):
     # Each variant trains its own model from the same seed; after 3 steps the losses are compared
     # (the max-diff column), then the steps are timed as the forward cases' calls are.
@@ -132,6 +157,8 @@ def run_train_case(engine, name, dev, quick, modes, batches, warmup):
         warm, _ = first_call_ms(cs2, args, dev)
         diff = max(abs(a - b) for a, b in zip(got, want))
         print("RESULT|%s|%s|%s|%s|%.4f|%.1f|%.1f|0|%d|%.2e" % (engine, name, label, mode, ms, first, warm, flops, diff))
+        torch._dynamo.reset()
+        saved_activation_bytes(engine, name, quick, dev)
 
 
 def sync(dev):

@@ -14,7 +14,7 @@ import sys
 
 
 def read(path):
-    copy, rows = {}, {}
+    copy, rows, mem = {}, {}, {}
     errors = []
     with open(path) as f:
         for line in f:
@@ -28,9 +28,11 @@ def read(path):
                     "first_ms": num(p[6]), "warm_ms": num(p[7]), "bytes": int(p[8]), "flops": int(p[9]),
                     "max_diff": num(p[10]),
                 }
+            elif p[0] == "MEM" and len(p) == 5:
+                mem[p[2]] = (int(p[3]), int(p[4]))
             elif p[0] == "ERROR" and len(p) >= 4:
                 errors.append("%s %s: %s" % (p[1], p[2], "|".join(p[3:])))
-    return copy, rows, errors
+    return copy, rows, errors, mem
 
 
 def main():
@@ -42,8 +44,8 @@ def main():
         del args[i:i + 2]
     if len(args) != 2:
         sys.exit("usage: compare.py KILN_OUT TORCH_OUT [--json OUT]")
-    kcopy, krows, kerr = read(args[0])
-    tcopy, trows, terr = read(args[1])
+    kcopy, krows, kerr, kmem = read(args[0])
+    tcopy, trows, terr, tmem = read(args[1])
     for e in kerr + terr:
         print("case failed:", e)
     ceiling = max(list(kcopy.values()) + list(tcopy.values()) + [0.0])
@@ -156,6 +158,14 @@ def main():
     print("\ngoals (issue 7, and issue 8's training step):")
     for g in goals:
         print("  [%s] %s: %s" % ("met" if g["met"] else "NOT met", g["goal"], g["detail"]))
+    if kmem or tmem:
+        # issue 8: what a training forward holds for its backward, eager vs compiled, in both engines
+        print("\nsaved activations (MB held from the end of the forward to the backward, loss included):")
+        for case in sorted(set(kmem) | set(tmem)):
+            k, t = kmem.get(case), tmem.get(case)
+            mb = lambda v: "%.1f" % (v / 2**20) if v is not None else "-"
+            print("  %-26s kiln eager %s, compiled %s; torch eager %s, compiled %s" % (
+                case, mb(k[0] if k else None), mb(k[1] if k else None), mb(t[0] if t else None), mb(t[1] if t else None)))
     print("\ntorch/kiln: PyTorch's time / Kiln's (> 1: Kiln faster); x vs eager: the same engine's eager time / this one;")
     print("1st call: first compiled call with cold compile caches (s); warm: first call of a fresh torch.compile after")
     print("torch._dynamo.reset() with the caches hot (s). Kiln's first/warm calls include its run of the case.")
