@@ -26,6 +26,9 @@ struct ReleasedScope {
     explicit ReleasedScope(bool released) : prev(g_running_released) { g_running_released = released; }
     ~ReleasedScope() { g_running_released = prev; }
 };
+// Saved tensors read so far on this thread: whether a node's backward read any tells the engine
+// that releasing the node must free them (see run_engine).
+thread_local uint64_t t_saved_reads = 0;
 }  // namespace
 
 namespace {
@@ -49,6 +52,7 @@ void set_grad_enabled(bool enabled) { t_grad_enabled = enabled; }
 
 Tensor SavedTensor::get() const {
     KILN_CHECK(!(g_running_released && tensor_.defined()), RuntimeError, kSecondBackwardMessage);
+    if (tensor_.defined()) ++t_saved_reads;
     if (tensor_.defined() && tensor_.version() != version_) {
         std::string producer;
         if (tensor_.grad_fn())
@@ -227,21 +231,29 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
         bool any = false;
         for (const Tensor& g : grads) any = any || g.defined();
         std::vector<Tensor> input_grads;
+        bool release_saved = false;
         if (any) {
             // A released node still runs (PyTorch frees only its saved tensors): SavedTensor::get()
             // raises the "backward through the graph a second time" error while it does.
             KILN_CHECK(node->backward, RuntimeError, kSecondBackwardMessage);
             for (size_t i = 0; i < grads.size(); ++i)
                 if (!grads[i].defined()) grads[i] = zeros(node->outputs[i].sizes, {node->outputs[i].dtype, node->outputs[i].device});
+            const uint64_t reads_before = t_saved_reads;
             {
                 ReleasedScope scope(node->released);
                 input_grads = node->backward(grads);
             }
+            // Released with saved tensors: PyTorch frees them at this point, not when the graph goes.
+            // They live in the backward closure, so the closure goes (a later run raises the
+            // second-backward error, as reading a freed saved tensor does). A backward that read
+            // none keeps its closure: nodes without saved tensors may run again.
+            if (!retain_graph && t_saved_reads != reads_before) release_saved = true;
             KILN_CHECK(input_grads.size() == node->next_edges.size(), RuntimeError, "function ", node->name,
                        " returned an incorrect number of gradients (expected ", node->next_edges.size(), ", got ",
                        input_grads.size(), ")");
             if (!retain_graph) {
                 node->released = true;
+                if (release_saved) node->backward = nullptr;
             }
         }
         for (size_t i = 0; i < node->next_edges.size(); ++i) {

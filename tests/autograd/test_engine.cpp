@@ -47,6 +47,36 @@ TEST_CASE("second backward without retain_graph fails", "[autograd]") {
     check_close(x.grad(), {3 * std::exp(1.0), 3 * std::exp(2.0)}, 1e-5);
 }
 
+TEST_CASE("backward frees saved tensors; nodes without any may run again", "[autograd]") {
+    // PyTorch frees a graph's saved tensors when backward runs without retain_graph, while the graph
+    // itself lives on (the loss still holds it): the memory of activations goes back at once.
+    Tensor x = leaf({1, 2, 3}, {3});
+    std::weak_ptr<Storage> saved;
+    Tensor y;
+    {
+        Tensor e = exp(x);  // saved by mul's backward (both operands) and by exp's (its result)
+        saved = e.impl()->storage;
+        y = sum(mul(e, e));
+    }
+    REQUIRE_FALSE(saved.expired());  // held by the graph
+    autograd::backward({y});
+    CHECK(saved.expired());          // freed by the backward, y alive
+    CHECK_THROWS_WITH(autograd::backward({y}), Catch::Contains("Trying to backward through the graph a second time"));
+    // With retain_graph the saved tensors stay for the next backward.
+    Tensor z;
+    {
+        Tensor e = exp(x);
+        saved = e.impl()->storage;
+        z = sum(mul(e, e));
+    }
+    autograd::backward({z}, {}, /*retain_graph=*/true);
+    CHECK_FALSE(saved.expired());
+    // A graph of ops that save nothing (add, sum of a leaf sum) backs through twice, as in PyTorch.
+    Tensor w = sum(add(x, x));
+    autograd::backward({w});
+    autograd::backward({w});
+}
+
 TEST_CASE("retain_grad keeps a non-leaf gradient", "[autograd]") {
     Tensor x = leaf({1, 2}, {2});
     Tensor h = mul(x, 3.0);
