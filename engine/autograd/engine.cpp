@@ -231,7 +231,6 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
         bool any = false;
         for (const Tensor& g : grads) any = any || g.defined();
         std::vector<Tensor> input_grads;
-        bool release_saved = false;
         if (any) {
             // A released node still runs (PyTorch frees only its saved tensors): SavedTensor::get()
             // raises the "backward through the graph a second time" error while it does.
@@ -243,17 +242,17 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
                 ReleasedScope scope(node->released);
                 input_grads = node->backward(grads);
             }
-            // Released with saved tensors: PyTorch frees them at this point, not when the graph goes.
-            // They live in the backward closure, so the closure goes (a later run raises the
-            // second-backward error, as reading a freed saved tensor does). A backward that read
-            // none keeps its closure: nodes without saved tensors may run again.
-            if (!retain_graph && t_saved_reads != reads_before) release_saved = true;
+            const bool read_saved = t_saved_reads != reads_before;
             KILN_CHECK(input_grads.size() == node->next_edges.size(), RuntimeError, "function ", node->name,
                        " returned an incorrect number of gradients (expected ", node->next_edges.size(), ", got ",
                        input_grads.size(), ")");
             if (!retain_graph) {
                 node->released = true;
-                if (release_saved) node->backward = nullptr;
+                // PyTorch frees saved tensors here, not when the graph goes. They live in the
+                // backward closure, so the closure goes (a later run raises the second-backward
+                // error, as reading a freed saved tensor does). A backward that read none keeps its
+                // closure: nodes without saved tensors may run again.
+                if (read_saved) node->backward = nullptr;
             }
         }
         for (size_t i = 0; i < node->next_edges.size(); ++i) {

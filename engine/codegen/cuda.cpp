@@ -274,6 +274,8 @@ std::vector<std::string> decompose(const detail::KernelText& t, int first, int n
 // object: a combo's parts are not in the plan's list); the blocks a combo kernel gives each part.
 bool vectorizable(const Plan& p, const kernel::Kernel& k);
 std::vector<int64_t> combo_blocks(const Plan& p, const kernel::Kernel& k, bool vec4);
+// The form a combo's part runs in: vec4 where the combo is launched as vec4 and the part has it.
+bool combo_part_vec4(const Plan& p, const kernel::Kernel& part, bool combo_vec4) { return combo_vec4 && vectorizable(p, part); }
 
 struct CudaKernelGen : detail::KernelText {
     std::ostringstream os;
@@ -317,7 +319,7 @@ struct CudaKernelGen : detail::KernelText {
     // Combo kernels (Kernel::parts): each part a __device__ function in the configuration's form
     // (vec4 where the part has it and the combo is launched as vec4), then one __global__ function
     // taking every part's arguments in turn (p0_in_ptr0, ..., p1_in_ptr0, ...) whose blocks go to
-    // the parts in order, kiln_combo_blocks(plan, k, vec4)[i] to part i.
+    // the parts in order, combo_blocks(plan, k, vec4)[i] to part i.
     std::string generate_combo() {
         const std::vector<int64_t> blocks = combo_blocks(plan, k, cfg.vec4);
         int64_t total = 0;
@@ -329,19 +331,12 @@ struct CudaKernelGen : detail::KernelText {
         std::string sig, body;
         for (size_t i = 0; i < k.parts.size(); ++i) {
             const kernel::Kernel& part = k.parts[i];
-            CudaConfig pc;
-            pc.vec4 = cfg.vec4 && vectorizable(plan, part);
-            CudaKernelGen g(plan, part, pc);
+            CudaKernelGen g(plan, part, CudaConfig{combo_part_vec4(plan, part, cfg.vec4)});
             if (emit_parts) os << g.generate() << "\n";
             const std::string pre = "p" + std::to_string(i) + "_";
+            sig += (sig.empty() ? "" : ", ") + g.params("__restrict__", pre);
             std::string call;
-            std::istringstream ps(g.params("__restrict__"));
-            for (std::string one; std::getline(ps, one, ',');) {
-                if (!one.empty() && one[0] == ' ') one = one.substr(1);
-                const size_t at = one.rfind(' ') + 1;
-                sig += (sig.empty() ? "" : ", ") + one.substr(0, at) + pre + one.substr(at);
-                call += pre + one.substr(at) + ", ";
-            }
+            for (const auto& [arg, b] : g.args()) call += pre + arg + ", ";
             body += "    if (kiln_block < " + std::to_string(blocks[i]) + ") return " + g.name + "(" + call + "kiln_block, " +
                     std::to_string(blocks[i]) + ");\n";
             if (i + 1 < k.parts.size()) body += "    kiln_block -= " + std::to_string(blocks[i]) + ";\n";
@@ -948,7 +943,7 @@ std::string generate_cuda_kernel(const kernel::Plan& p, int kernel_index) {
         std::string out;
         for (const kernel::Kernel& part : k.parts) {
             out += CudaKernelGen(p, part, CudaConfig{}).generate() + "\n";
-            if (vec4 && vectorizable(p, part)) out += CudaKernelGen(p, part, CudaConfig{true}).generate() + "\n";
+            if (combo_part_vec4(p, part, vec4)) out += CudaKernelGen(p, part, CudaConfig{true}).generate() + "\n";
         }
         for (bool v : {false, true}) {
             if (v && !vec4) continue;
@@ -1080,7 +1075,7 @@ bool vectorizable(const Plan& p, const kernel::Kernel& k) {
 std::vector<int64_t> combo_blocks(const Plan& p, const kernel::Kernel& k, bool vec4) {
     std::vector<int64_t> blocks;
     for (const kernel::Kernel& part : k.parts) {
-        const bool v = vec4 && vectorizable(p, part);
+        const bool v = combo_part_vec4(p, part, vec4);
         const int64_t items = v ? std::max<int64_t>(part.x_numel() / 4, 1) : std::max<int64_t>(part.x_numel(), 1);
         blocks.push_back(std::min<int64_t>((items + kPointwiseBlock - 1) / kPointwiseBlock, kMaxGrid));
     }

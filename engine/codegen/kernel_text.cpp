@@ -298,12 +298,12 @@ std::vector<std::pair<std::string, int>> KernelText::args() const {
     return out;
 }
 
-std::string KernelText::params(const std::string& qualifier) const {
+std::string KernelText::params(const std::string& qualifier, const std::string& prefix) const {
     std::string s;
     for (const auto& [name, b] : args()) {
         bool is_const = name.rfind("in_ptr", 0) == 0;
         s += (s.empty() ? "" : ", ") + std::string(is_const ? "const " : "") + cpp_element_type(buffer(b).dtype) + "* " +
-             (qualifier.empty() ? "" : qualifier + " ") + name;
+             (qualifier.empty() ? "" : qualifier + " ") + prefix + name;
     }
     return s;
 }

@@ -57,8 +57,9 @@ class KernelText {
     std::vector<std::string> dims;     // x0.., r0..
 
     // "const float* in_ptr0, float* out_ptr0": the arguments in order; `qualifier` follows each `*`
-    // ("__restrict__" for CUDA; empty for C++).
-    std::string params(const std::string& qualifier = "") const;
+    // ("__restrict__" for CUDA; empty for C++), `prefix` precedes each name (a combo kernel's
+    // "p1_in_ptr0" for its part 1).
+    std::string params(const std::string& qualifier = "", const std::string& prefix = "") const;
     // The argument names in order (in_out_ptr0.., in_ptr0.., out_ptr0..) with their buffer ids.
     std::vector<std::pair<std::string, int>> args() const;
     std::string index_expr(const kernel::Index& idx) const;

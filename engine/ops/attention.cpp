@@ -127,11 +127,18 @@ bool attention_backward_fused_ok(const Tensor& q, const Tensor& k, const Tensor&
     return k.size(2) == v.size(2) && k.size(2) > 0;
 }
 
+namespace {
+// q, k and v of one attention (the fused forward's and the backward's checks; `op` names the caller).
+void check_qkv(const Tensor& q, const Tensor& k, const Tensor& v, const char* op) {
+    KILN_CHECK(q.dim() >= 2 && q.dim() == k.dim() && q.dim() == v.dim(), RuntimeError, op,
+               ": query, key and value must have the same number of dims (>= 2)");
+    KILN_CHECK(q.size(-1) == k.size(-1) && k.size(-2) == v.size(-2), RuntimeError, op,
+               ": the operands' shapes do not fit one attention");
+}
+}  // namespace
+
 std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Tensor& k, const Tensor& v, double scale) {
-    KILN_CHECK(q.dim() >= 2 && q.dim() == k.dim() && q.dim() == v.dim(), RuntimeError,
-               "_scaled_dot_product_fused_attention: query, key and value must have the same number of dims (>= 2)");
-    KILN_CHECK(q.size(-1) == k.size(-1) && k.size(-2) == v.size(-2), RuntimeError,
-               "_scaled_dot_product_fused_attention: the operands' shapes do not fit one attention");
+    check_qkv(q, k, v, "_scaled_dot_product_fused_attention");
     autograd::NoGradGuard no_grad;  // a graph op of compiled training (AOT autograd differentiates it)
     if (attention_backward_fused_ok(q, k, v)) {
         Tensor lse;
@@ -148,9 +155,8 @@ namespace {
 // The backward's argument checks; whether the fused kernels take the call.
 bool check_backward(const Tensor& grad, const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& out,
                     const Tensor& lse) {
-    KILN_CHECK(q.dim() >= 2 && q.dim() == k.dim() && q.dim() == v.dim(), RuntimeError,
-               "scaled_dot_product_attention backward: query, key and value must have the same number of dims (>= 2)");
-    KILN_CHECK(grad.sizes() == out.sizes() && q.size(-1) == k.size(-1) && k.size(-2) == v.size(-2), RuntimeError,
+    check_qkv(q, k, v, "scaled_dot_product_attention backward");
+    KILN_CHECK(grad.sizes() == out.sizes(), RuntimeError,
                "scaled_dot_product_attention backward: the operands' shapes do not fit one attention");
     Shape rows_shape(q.sizes().begin(), q.sizes().end() - 1);
     KILN_CHECK(lse.sizes() == rows_shape, RuntimeError, "scaled_dot_product_attention backward: the logsumexp has shape ",
