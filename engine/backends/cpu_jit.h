@@ -4,7 +4,7 @@
 // Compilation runs on a background thread (compile_async) so the host can keep running a plan with
 // the kernel interpreter and switch to native code once ready() says so. The compiler is `$CXX`
 // (split on spaces, so "ccache g++" works) or `c++`, with
-//   -O3 -march=native -fopenmp -shared -fPIC -std=c++17 -ffp-contract=fast -fno-math-errno
+//   -O3 -march=native -fopenmp -shared -fPIC -std=c++17 -ffp-contract=fast -fno-math-errno -fno-trapping-math
 // (+ -mprefer-vector-width=512 on x86-64) and never -ffast-math: generated kernels rely on NaN
 // comparisons (relu, maximum, max reductions) and on IEEE division (no reciprocal estimates). Libraries live in `$KILN_CACHE_DIR` (else ~/.cache/kiln/jit) as <hash>.so
 // next to <hash>.cpp, written via a temporary file and rename(), so concurrent processes never load a
