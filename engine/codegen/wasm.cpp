@@ -883,7 +883,7 @@ class Gen {
         else if (op == "ceil") x(), f(simd::f32x4_ceil, "f32x4.ceil");
         else if (op == "round") x(), f(simd::f32x4_nearest, "f32x4.nearest");  // nearbyint: ties to even
         else if (op == "relu") {
-            // (x > 0 || x != x) ? x : 0  ==  x & ~(x <= 0): NaN compares false and stays.
+            // !(x <= 0) ? x : 0  ==  x & ~(x <= 0): NaN compares false and stays.
             x(), x(), c(0.0f), f(simd::f32x4_le, "f32x4.le"), f(simd::v128_andnot, "v128.andnot");
         } else if (op == "leaky_relu") {
             select(x, [&] { x(), c(p0), f(simd::f32x4_mul, "f32x4.mul"); }, [&] { x(), c(0.0f), f(simd::f32x4_gt, "f32x4.gt"); });

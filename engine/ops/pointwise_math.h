@@ -13,6 +13,30 @@
 
 namespace kiln::pw {
 
+// Clamping without float compares, for the vectorizable helpers below. GCC compiles `x < lo ? lo :
+// x` in a vectorized loop as a compare into a mask and a masked move, and then specializes what
+// follows for each masked case (a sigmoid after pw::exp got one masked division per clamp case):
+// integer minimums of the bits are one instruction each and hide nothing. As unsigned integers the
+// bits of negative floats grow with their magnitude and lie above every positive float's, so an
+// unsigned minimum with lo's bits (lo < 0) clamps below lo; as signed integers every negative float
+// lies below every positive one and positives keep their order, so a signed minimum with hi's bits
+// (hi > 0) clamps above hi. NaN is clamped too (to lo or hi, by its sign bit): callers pass it
+// through themselves. The bounds' bit patterns are checked in tests/ops/test_pointwise_math.cpp.
+constexpr uint32_t kExpLowBits = 0xC2AE999Au;   // -87.3f
+constexpr uint32_t kExpHighBits = 0x42B1999Au;  // 88.8f
+constexpr uint32_t kTanhClampBits = 0x411028F6u;  // 9.01f
+constexpr uint32_t kOneBits = 0x3F800000u;        // 1.0f
+inline float clamp_bits(float x, uint32_t lo_bits, uint32_t hi_bits) {
+    uint32_t u;
+    std::memcpy(&u, &x, sizeof u);
+    u = u > lo_bits ? lo_bits : u;
+    int32_t i = int32_t(u);
+    i = i > int32_t(hi_bits) ? int32_t(hi_bits) : i;
+    float r;
+    std::memcpy(&r, &i, sizeof r);
+    return r;
+}
+
 // e^x for float, written so that loops over it vectorize (std::exp is a scalar libm call, which
 // holds exp/sigmoid/silu/softmax far below memory bandwidth), and short: codegen/wasm ports it op
 // for op to 128-bit SIMD without FMA, where the sigmoid chain is bound by these instructions.
@@ -23,7 +47,8 @@ namespace kiln::pw {
 // log2(e) + 1.5 * 2^23 + 126 holds n + 126 in its low mantissa bits, and the shift drops the rest
 // (no float->int conversion, which is a slow clamped sequence in wasm SIMD, and one scale instead of
 // two). Scaling by 2^(n-1) reaches n = 128, so results up to FLT_MAX stay finite and larger ones
-// become inf as std::exp's do (x is clamped at 88.8, n <= 128).
+// become inf as std::exp's do (x is clamped at 88.8, n <= 128). The clamps are integer minimums of
+// x's bits (see clamp_bits below), and NaN is passed through at the end.
 //
 // Bounds (tests/ops/test_pointwise_math.cpp sweeps the float range against float64): within 1 ulp
 // of e^x wherever e^x >= 2^-125.5 (x >= -86.98), 1.02 ulp where the compiler fuses a * b + c into
@@ -38,8 +63,8 @@ inline float exp(float x) {
     // below is ~20 float instructions, which made softmax compute-bound on an H100.
     return ::expf(x);
 #else
-    float xc = x < -87.3f ? -87.3f : x;  // n >= -126: the scale's exponent bits never go negative
-    xc = xc > 88.8f ? 88.8f : xc;
+    // -87.3 <= xc <= 88.8: n >= -126, so the scale's exponent bits never go negative
+    const float xc = clamp_bits(x, kExpLowBits, kExpHighBits);
     const float shifter = 12583038.0f;  // 1.5 * 2^23 + 126: adding it rounds to an integer
     const float t = xc * 1.44269504088896341f + shifter;
     const float n = t - shifter;
@@ -57,7 +82,8 @@ inline float exp(float x) {
     const uint32_t sb = tb << 23;  // (n + 126) << 23: the bits of 2^(n-1); 0 when n = -126
     float scale;
     std::memcpy(&scale, &sb, sizeof scale);
-    return p * scale;
+    const float e = p * scale;
+    return x != x ? x : e;
 #endif
 }
 inline double exp(double x) { return std::exp(x); }
@@ -69,13 +95,20 @@ inline double exp(double x) { return std::exp(x); }
 // coefficients are Kiln's own fit (ops/fit_tanh.py: reweighted least squares towards minimax
 // relative error, in 30-digit arithmetic): 6.6e-9 relative before rounding to float, at most 5 ulp
 // in float over every float input (99.6% within 1 ulp), odd (tanh(-0) = -0), and the result is
-// clamped so that rounding never leaves [-1, 1]. NaN stays NaN (both clamps compare false).
+// clamped so that rounding never leaves [-1, 1]. It is evaluated on |x| and takes x's sign back at
+// the end (the function is odd, so this is the same value), which makes both clamps one unsigned
+// minimum of the bits (see clamp_bits). NaN stays NaN.
 inline float tanh(float x) {
 #if defined(__CUDACC_RTC__)
     return ::tanhf(x);  // generated GPU kernels: the device's tanhf (2 ulp), no division
 #else
-    float xc = x < -9.01f ? -9.01f : x;
-    xc = xc > 9.01f ? 9.01f : xc;
+    uint32_t xb;
+    std::memcpy(&xb, &x, sizeof xb);
+    const uint32_t sign = xb & 0x80000000u;
+    uint32_t ab = xb & 0x7fffffffu;
+    ab = ab > kTanhClampBits ? kTanhClampBits : ab;
+    float xc;  // |x| clamped to 9.01
+    std::memcpy(&xc, &ab, sizeof xc);
     const float z = xc * xc;
     float p = -8.489151051444736e-14f;
     p = p * z + 5.2781381442115864e-11f;
@@ -88,8 +121,13 @@ inline float tanh(float x) {
     q = q * z + 2.4495225655187565e-2f;
     q = q * z + 4.6417347905347942e-1f;
     q = q * z + 1.0f;
-    const float r = xc * p / q;
-    return r > 1.0f ? 1.0f : (r < -1.0f ? -1.0f : r);
+    const float r = xc * p / q;  // >= 0
+    uint32_t rb;
+    std::memcpy(&rb, &r, sizeof rb);
+    rb = (rb > kOneBits ? kOneBits : rb) | sign;
+    float t;
+    std::memcpy(&t, &rb, sizeof t);
+    return x != x ? x : t;
 #endif
 }
 inline double tanh(double x) { return std::tanh(x); }
