@@ -432,6 +432,15 @@ std::string KernelText::statement(int id) const {
     fail("kernel " + k.name + ": unexpected statement kind");
 }
 
+bool KernelText::transcendental(int id) const {
+    const Stmt& s = stmt(id);
+    if (s.code != Code::Unary && s.code != Code::Binary && s.code != Code::Ternary) return false;
+    const std::string expr = find_row(s.op, s.code == Code::Unary ? 1 : s.code == Code::Binary ? 2 : 3).expr;
+    for (const char* f : {"pw::exp(", "pw::tanh(", "pw::erf("})
+        if (expr.find(f) != std::string::npos) return true;
+    return false;
+}
+
 ReduceText KernelText::reduce(int id) const {
     const Stmt& s = stmt(id);
     std::string acc = tmp(id), v = arg(s, 0, id);

@@ -65,6 +65,9 @@ class KernelText {
     std::string index_expr(const kernel::Index& idx) const;
     // A non-Reduce statement as one line of code (no indentation).
     std::string statement(int id) const;
+    // Whether statement `id` evaluates one of pointwise_math.h's polynomial helpers (pw::exp,
+    // pw::tanh, pw::erf: exp, sigmoid, silu, tanh, gelu, erf): tens of dependent float operations.
+    bool transcendental(int id) const;
     ReduceText reduce(int id) const;
     const kernel::Stmt& stmt(int id) const;
     // "// Topologically Sorted Source Nodes: [...], Original ATen: [...]" and the kernel's shape line.

@@ -384,6 +384,85 @@ TEST_CASE("inductor: native C++ kernels give the interpreter's results", "[induc
     for (size_t i = 0; i < 2; ++i) kiln::testing::check_close(native[i], interp[i], 1e-5, 1e-6);
 }
 
+namespace {
+
+// Runs `program` (it compiles its function with options={'cpp_jit': True} and calls it), then the
+// last compiled plan on the native module and on the interpreter with `inputs`: both must agree.
+// Returns the generated C++ source.
+std::string native_matches_interpreter(const std::string& program, const std::vector<kiln::Tensor>& inputs) {
+    auto r = kiln::testing::run_program(program);
+    INFO(r.out << r.err << r.result.error_message);
+    REQUIRE(r.result.ok);
+    auto rep = kiln::vm::bind::last_report();
+    REQUIRE(rep);
+    REQUIRE(rep->plan);
+    kiln::backends::PlanRunner runner(rep->plan);
+    runner.attach_native(kiln::backends::compile_async(rep->source, kiln::codegen::exported_symbols(*rep->plan)));
+    auto t0 = std::chrono::steady_clock::now();
+    while (!runner.native_ready() && std::chrono::steady_clock::now() - t0 < std::chrono::seconds(120))
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    REQUIRE(runner.native_ready());
+    auto native = runner.run(inputs);
+    CHECK(runner.last_engine() == kiln::backends::KernelEngine::Native);
+    runner.set_force_interpreter(true);
+    auto interp = runner.run(inputs);
+    REQUIRE(native.size() == interp.size());
+    for (size_t i = 0; i < native.size(); ++i) kiln::testing::check_close(native[i], interp[i], 1e-5, 1e-6);
+    return rep->source;
+}
+
+kiln::Tensor f32_input(std::vector<int64_t> shape, uint64_t seed) {
+    return kiln::to_dtype(kiln::testing::test_input(shape, seed, -4, 4, false), kiln::DType::Float32);
+}
+
+}  // namespace
+
+TEST_CASE("inductor: chains of transcendental ops run as loops per stage over blocks, same values", "[inductor][jit]") {
+    if (!kiln::backends::cpu_jit_available()) {
+        WARN("no C++ compiler: native code not tested");
+        return;
+    }
+    // shared/anchors.md's chain (sigmoid, then tanh): one block loop, a tail block of 952, and only
+    // the value that crosses the cut (tmp9) goes through a block array; the input is read again.
+    std::string src = native_matches_interpreter(
+        "def f(x):\n"
+        "    y = torch.relu(x * 1.5 + 0.5) * torch.sigmoid(x)\n"
+        "    return torch.tanh(y - 0.25) * x + 1.0\n"
+        "cf = torch.compile(f, options={'cpp_jit': True})\n"
+        "cf(torch.randn(3000))\n",
+        {f32_input({3000}, 1)});
+    CHECK(has(src, "// loop fission: 2 loops over blocks of 1024 (sigmoid | tanh)"));
+    CHECK(has(src, "for (int64_t x0b = 0; x0b < 3000; x0b += 1024)"));
+    CHECK(has(src, "alignas(64) float blk_tmp9[1024];"));
+    CHECK_FALSE(has(src, "blk_tmp0"));
+    // Broadcast over rows: the block loop is collapsed with the row loop; three stages.
+    src = native_matches_interpreter(
+        "def g(x, w):\n"
+        "    return torch.exp(torch.tanh(torch.sigmoid(x * w) + x) - w)\n"
+        "cg = torch.compile(g, options={'cpp_jit': True})\n"
+        "cg(torch.randn(3, 2500), torch.randn(2500))\n",
+        {f32_input({3, 2500}, 2), f32_input({2500}, 3)});
+    CHECK(has(src, "// loop fission: 3 loops over blocks of 1024 (sigmoid | tanh | exp)"));
+    CHECK(has(src, "#pragma omp parallel for collapse(2)"));
+    // A transposed input keeps two dims; the innermost (70) is one block: no block loop.
+    src = native_matches_interpreter(
+        "def h(x):\n"
+        "    return F.gelu(torch.tanh(x)) * x\n"
+        "ch = torch.compile(h, options={'cpp_jit': True})\n"
+        "ch(torch.randn(70, 90).t())\n",
+        {kiln::transpose(f32_input({70, 90}, 4), 0, 1)});
+    CHECK(has(src, "// loop fission: 2 loops over blocks of 70 (tanh | erf)"));  // gelu decomposed
+    CHECK_FALSE(has(src, "x1b"));
+    // One transcendental op: a single loop, as before.
+    src = native_matches_interpreter(
+        "def s(x):\n"
+        "    return torch.sigmoid(x * 2.0) + x\n"
+        "cs = torch.compile(s, options={'cpp_jit': True})\n"
+        "cs(torch.randn(3000))\n",
+        {f32_input({3000}, 5)});
+    CHECK_FALSE(has(src, "loop fission"));
+}
+
 TEST_CASE("inductor: cat and stack of computed tensors run as steps reading the pieces' buffers", "[inductor]") {
     auto c = compile_and_check(
         "def f(x, y):\n"

@@ -62,6 +62,19 @@ TEST_CASE("inductor golden: pointwise chain", "[inductor][golden]") {
                    "args = (torch.randn(16, 8), torch.randn(8))\n");
 }
 
+// shared/anchors.md's chain at a CPU size: sigmoid then tanh, so the C++ loop is split in two per
+// block of 1024 (codegen/cpp's loop fission); the CUDA kernel is one loop.
+TEST_CASE("inductor golden: the anchor chain (loop fission on the CPU)", "[inductor][golden]") {
+    golden_program("pointwise_chain_anchor",
+                   "def f(x):\n"
+                   "    y = x * 1.5 + 0.5\n"
+                   "    y = torch.relu(y) * torch.sigmoid(x)\n"
+                   "    y = torch.tanh(y - 0.25)\n"
+                   "    return y * x + 1.0\n"
+                   "cf = torch.compile(f)\n"
+                   "args = (torch.randn(4096),)\n");
+}
+
 TEST_CASE("inductor golden: softmax", "[inductor][golden]") {
     golden_program("softmax",
                    "def f(x):\n"
