@@ -1,9 +1,13 @@
 // The CPU caching allocator and Storage lifetime (see storage.h).
 #include "tensor/storage.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#endif
 
 #include "cuda/cuda.h"
 #include "support/error.h"
@@ -16,6 +20,17 @@ namespace {
 constexpr size_t kAlign = 64;
 constexpr size_t kCacheMin = 64 * 1024;       // smaller blocks go straight to malloc
 constexpr size_t kCacheMax = size_t(1) << 31;  // cap on bytes kept cached
+// Blocks of 4 MB and more are whole 2 MB pages, 2 MB aligned, and asked to be backed by huge pages
+// (Linux transparent huge pages in "madvise" mode, the common default, give them only when asked).
+// A loop streaming over 64 MB arrays touches a new 4 KB page every 64 cache lines, more pages than
+// the TLB holds; with 2 MB pages the anchor pointwise chain ran ~20% faster on the H100 host (16
+// threads, interleaved runs). Eager ops and compiled kernels get the same memory.
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+constexpr size_t kHugeMin = size_t(4) << 20;
+#else
+constexpr size_t kHugeMin = SIZE_MAX;  // no huge pages to ask for (the browser's heap is small)
+#endif
+constexpr size_t kHugePage = size_t(2) << 20;
 
 struct Allocator {
     std::mutex mutex;
@@ -29,7 +44,17 @@ struct Allocator {
         size_t p = 1;
         while (p < n) p <<= 1;
         size_t step = p / 8;
-        return (n + step - 1) / step * step;
+        size_t r = (n + step - 1) / step * step;
+        return r >= kHugeMin ? (r + kHugePage - 1) / kHugePage * kHugePage : r;
+    }
+
+    static void* system_alloc(size_t size) {
+        if (size < kHugeMin) return std::aligned_alloc(kAlign, size);
+        void* p = std::aligned_alloc(kHugePage, size);
+#if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MADV_HUGEPAGE)
+        if (p) madvise(p, size, MADV_HUGEPAGE);  // advice only: failure leaves 4 KB pages
+#endif
+        return p;
     }
 
     void* allocate(size_t n) {
@@ -48,10 +73,10 @@ struct Allocator {
                 return p;
             }
         }
-        void* p = std::aligned_alloc(kAlign, size);
+        void* p = system_alloc(size);
         if (!p && !free_blocks.empty()) {  // out of memory: drop the cache and retry once
             release_cache_locked();
-            p = std::aligned_alloc(kAlign, size);
+            p = system_alloc(size);
         }
         KILN_CHECK(p, RuntimeError, "[enforce fail at alloc_cpu.cpp] DefaultCPUAllocator: not enough memory: you tried to allocate ",
                    n, " bytes.");

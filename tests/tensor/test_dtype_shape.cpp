@@ -99,6 +99,20 @@ TEST_CASE("caching allocator reuses freed blocks", "[tensor][storage]") {
     CHECK(reinterpret_cast<uintptr_t>(b.data()) % 64 == 0);
 }
 
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+TEST_CASE("caching allocator gives large blocks whole 2 MB pages (Linux)", "[tensor][storage]") {
+    // 4 MB and more: 2 MB aligned, a multiple of 2 MB (what huge pages need); smaller blocks keep
+    // the 1/8-of-a-power-of-two rounding.
+    cpu_allocator_empty_cache();
+    size_t before = cpu_allocator_stats().bytes_in_use;
+    Tensor big = Tensor::empty({(5 << 20) / 4 + 3}, DType::Float32);  // 5 MB + 12 bytes
+    CHECK(reinterpret_cast<uintptr_t>(big.data()) % (2 << 20) == 0);
+    CHECK(cpu_allocator_stats().bytes_in_use - before == size_t(6) << 20);
+    Tensor small = Tensor::empty({(3 << 20) / 4 + 3}, DType::Float32);  // 3 MB + 12 bytes -> 3.5 MB
+    CHECK(cpu_allocator_stats().bytes_in_use - before == (size_t(6) << 20) + (size_t(7) << 19));
+}
+#endif
+
 TEST_CASE("negative sizes are rejected", "[tensor][storage]") {
     CHECK_THROWS_WITH(zeros({2, -1}), Catch::Contains("Trying to create tensor with negative dimension -1"));
 }
