@@ -343,25 +343,17 @@ TEST_CASE("inductor: regression: a reduction of another kernel's row value, size
         7);
 }
 
-TEST_CASE("inductor: native C++ kernels give the interpreter's results", "[inductor][jit]") {
-    if (!kiln::backends::cpu_jit_available()) {
-        WARN("no C++ compiler: native code not tested");
-        return;
-    }
-    // Compile with the JIT on (as torch.compile(options={"cpp_jit": True}) does), then run the
-    // plan on both engines with a PlanRunner of our own, waiting (bounded) for the native module.
-    auto r = kiln::testing::run_program(
-        "def f(x, w):\n"
-        "    return F.layer_norm((x * w).relu(), (16,)), torch.softmax(x, 0)\n"
-        "cf = torch.compile(f, options={'cpp_jit': True})\n"
-        "x = torch.randn(8, 16)\n"
-        "w = torch.randn(16)\n"
-        "a = cf(x, w)\n"
-        "b = f(x, w)\n"
-        "print(all(torch.allclose(p, q, rtol=1e-5, atol=1e-6) for p, q in zip(a, b)))\n");
+namespace {
+
+// Runs `program` (it compiles its function with options={'cpp_jit': True} and calls it), then the
+// last compiled plan on the native module and on the interpreter with `inputs`: both must agree.
+// `out`: what the program prints. Returns the generated C++ source.
+std::string native_matches_interpreter(const std::string& program, const std::vector<kiln::Tensor>& inputs,
+                                      const std::string& out = "") {
+    auto r = kiln::testing::run_program(program);
     INFO(r.out << r.err << r.result.error_message);
     REQUIRE(r.result.ok);
-    CHECK(r.out == "True\n");
+    CHECK(r.out == out);
     auto rep = kiln::vm::bind::last_report();
     REQUIRE(rep);
     REQUIRE(rep->plan);
@@ -372,40 +364,11 @@ TEST_CASE("inductor: native C++ kernels give the interpreter's results", "[induc
     while (!runner.native_ready() && std::chrono::steady_clock::now() - t0 < std::chrono::seconds(120))
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     REQUIRE(runner.native_ready());
-    kiln::Tensor x = kiln::to_dtype(kiln::testing::test_input({8, 16}, 3, -2, 2, false), kiln::DType::Float32);
-    kiln::Tensor w = kiln::to_dtype(kiln::testing::test_input({16}, 4, -2, 2, false), kiln::DType::Float32);
-    auto native = runner.run({x, w});
-    CHECK(runner.last_engine() == kiln::backends::KernelEngine::Native);
-    runner.set_force_interpreter(true);
-    auto interp = runner.run({x, w});
-    CHECK(runner.last_engine() == kiln::backends::KernelEngine::Interpreter);
-    REQUIRE(native.size() == 2);
-    REQUIRE(interp.size() == 2);
-    for (size_t i = 0; i < 2; ++i) kiln::testing::check_close(native[i], interp[i], 1e-5, 1e-6);
-}
-
-namespace {
-
-// Runs `program` (it compiles its function with options={'cpp_jit': True} and calls it), then the
-// last compiled plan on the native module and on the interpreter with `inputs`: both must agree.
-// Returns the generated C++ source.
-std::string native_matches_interpreter(const std::string& program, const std::vector<kiln::Tensor>& inputs) {
-    auto r = kiln::testing::run_program(program);
-    INFO(r.out << r.err << r.result.error_message);
-    REQUIRE(r.result.ok);
-    auto rep = kiln::vm::bind::last_report();
-    REQUIRE(rep);
-    REQUIRE(rep->plan);
-    kiln::backends::PlanRunner runner(rep->plan);
-    runner.attach_native(kiln::backends::compile_async(rep->source, kiln::codegen::exported_symbols(*rep->plan)));
-    auto t0 = std::chrono::steady_clock::now();
-    while (!runner.native_ready() && std::chrono::steady_clock::now() - t0 < std::chrono::seconds(120))
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    REQUIRE(runner.native_ready());
     auto native = runner.run(inputs);
     CHECK(runner.last_engine() == kiln::backends::KernelEngine::Native);
     runner.set_force_interpreter(true);
     auto interp = runner.run(inputs);
+    CHECK(runner.last_engine() == kiln::backends::KernelEngine::Interpreter);
     REQUIRE(native.size() == interp.size());
     for (size_t i = 0; i < native.size(); ++i) kiln::testing::check_close(native[i], interp[i], 1e-5, 1e-6);
     return rep->source;
@@ -416,6 +379,26 @@ kiln::Tensor f32_input(std::vector<int64_t> shape, uint64_t seed) {
 }
 
 }  // namespace
+
+TEST_CASE("inductor: native C++ kernels give the interpreter's results", "[inductor][jit]") {
+    if (!kiln::backends::cpu_jit_available()) {
+        WARN("no C++ compiler: native code not tested");
+        return;
+    }
+    // Compile with the JIT on (as torch.compile(options={"cpp_jit": True}) does), then run the
+    // plan on both engines with a PlanRunner of our own, waiting (bounded) for the native module.
+    native_matches_interpreter(
+        "def f(x, w):\n"
+        "    return F.layer_norm((x * w).relu(), (16,)), torch.softmax(x, 0)\n"
+        "cf = torch.compile(f, options={'cpp_jit': True})\n"
+        "x = torch.randn(8, 16)\n"
+        "w = torch.randn(16)\n"
+        "a = cf(x, w)\n"
+        "b = f(x, w)\n"
+        "print(all(torch.allclose(p, q, rtol=1e-5, atol=1e-6) for p, q in zip(a, b)))\n",
+        {f32_input({8, 16}, 3), f32_input({16}, 4)}, "True\n");
+}
+
 
 TEST_CASE("inductor: chains of transcendental ops run as loops per stage over blocks, same values", "[inductor][jit]") {
     if (!kiln::backends::cpu_jit_available()) {
