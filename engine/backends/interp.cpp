@@ -167,6 +167,7 @@ struct Ops {
                          int64_t n, T alpha, T) {                                                          \
         for (int64_t i = 0; i < n; ++i) {                                                                  \
             const T a = A[i], b = B[i], c = C[i];                                                          \
+            (void)c; /* lerp's weight is alpha, not c */                                                   \
             out[i] = static_cast<T>(expr);                                                                 \
         }                                                                                                  \
     }

@@ -17,7 +17,8 @@
 // torch.compile's options pick Kiln's engines: natively, a graph's generated C++ is compiled in the
 // background once the graph has run kHotCalls times, and used when loaded; options={"cpp_jit":
 // True} compiles at once, {"cpp_jit": False} keeps the interpreter; KILN_CPP_JIT=1/0 sets the
-// same default for a whole run. options={"fusion": False} compiles one kernel per op (the
+// same default for a whole run, and KILN_CPP_JIT=wait compiles at once and waits for the library
+// (every call native, as the tests that compare native code with eager need). options={"fusion": False} compiles one kernel per op (the
 // playground compares both). In the browser, eligible kernels run as WebAssembly generated at
 // compile time (codegen/wasm + backends/wasm_jit); options={"wasm_codegen": False} keeps them on
 // the interpreter (the benchmark compares both).
@@ -122,7 +123,7 @@ std::string layout_key(const CallArgs& a) {
 
 // Natively: hands the generated C++ to the system compiler in the background; the runner switches
 // to it once it is loaded.
-void start_native(Interpreter& in, Compiled& c, bool asked) {
+void start_native(Interpreter& in, Compiled& c, bool asked, bool wait = false) {
     c.native_started = true;
     if (!backends::cpu_jit_available()) {
         // Asked for by name (options={"cpp_jit": True}) but impossible here (the browser, or no
@@ -138,6 +139,7 @@ void start_native(Interpreter& in, Compiled& c, bool asked) {
     auto mod = backends::compile_async(c.report.source, codegen::exported_symbols(*c.report.plan));
     c.report.source_path = mod->source_path();
     c.runner->attach_native(mod);
+    if (wait) mod->wait();  // a compile error is thrown: the graph falls back, saying why
 }
 
 // A tensor with `t`'s sizes, strides and storage offset over new storage as large as t's: a copy of
@@ -305,7 +307,8 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
             c.report.codegen_ms = ms_since(t3);
         }
         c.report.plan = plan;
-        if (device == Device::CPU && gs.opt.cpp_jit == JitPolicy::Now) start_native(in, c, true);
+        if (device == Device::CPU && (gs.opt.cpp_jit == JitPolicy::Now || gs.opt.cpp_jit == JitPolicy::Wait))
+            start_native(in, c, true, gs.opt.cpp_jit == JitPolicy::Wait);
     } catch (kiln::Error& e) {
         c.runner.reset();
         c.fallback_reason = e.what();
@@ -609,7 +612,8 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
 InductorOptions options_from(Interpreter& in, const dyn::CompileConfig& cfg) {
     InductorOptions o;
     const char* env = std::getenv("KILN_CPP_JIT");
-    o.cpp_jit = env && std::string(env) == "0" ? JitPolicy::Off : env && std::string(env) == "1" ? JitPolicy::Now : JitPolicy::WhenHot;
+    const std::string jit = env ? env : "";
+    o.cpp_jit = jit == "0" ? JitPolicy::Off : jit == "1" ? JitPolicy::Now : jit == "wait" ? JitPolicy::Wait : JitPolicy::WhenHot;
     if (cfg.options.is(Kind::Dict)) {
         cfg.options.get<Dict>()->for_each([&](const Value& k, const Value& v) {
             if (!k.is(Kind::Str)) return;

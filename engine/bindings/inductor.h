@@ -15,7 +15,8 @@
 namespace kiln::vm::bind {
 
 // When the generated C++ goes to the system compiler (natively; never in the browser).
-enum class JitPolicy { Off, WhenHot, Now };
+// Wait: compile at once and wait for the library, so that every call runs natively (tests).
+enum class JitPolicy { Off, WhenHot, Now, Wait };
 inline constexpr int kHotCalls = 10;
 
 struct InductorOptions {
