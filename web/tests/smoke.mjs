@@ -29,6 +29,37 @@ function check(ok, what, detail = '') {
   if (!ok) failures++;
 }
 
+// ImGui 1.86 polls key and mouse-button state once per frame, so a press must stay down across a
+// frame boundary. A fixed delay does not guarantee that on a loaded machine (frames of 100+ ms:
+// CI runs other tests beside this one), so the helpers below wait for the page's animation frames.
+async function frames(page, n) {
+  await page.evaluate((k) => new Promise((done) => {
+    let left = k;
+    const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), n);
+}
+
+// Presses `key` ("End", "Tab", ...) with `mods` ("Control", ...) held, for two frames.
+async function holdKey(page, key, mods = []) {
+  for (const m of mods) await page.keyboard.down(m);
+  await page.keyboard.down(key);
+  await frames(page, 2);
+  await page.keyboard.up(key);
+  for (const m of mods.slice().reverse()) await page.keyboard.up(m);
+  await frames(page, 1);
+}
+
+// Moves to (x, y), lets a frame see the hover, then holds the button for two frames.
+async function clickHeld(page, x, y) {
+  await page.mouse.move(x, y);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 1);
+}
+
 // Waits until the playground has finished a run after `runsBefore` runs (window.kiln.ui().runs) and
 // none is due or in flight (runs happen in a Web Worker: the report arrives frames later).
 async function waitForRun(page, runsBefore, what) {
@@ -52,10 +83,8 @@ async function playgroundChecks(page, url) {
 
   // Type at the end of the program: the console changes after the live run's pause.
   // ImGui takes a click on the item the mouse hovered in the previous frame: move, then click.
-  await page.mouse.move(300, 200);
-  await page.waitForTimeout(100);
-  await page.mouse.click(300, 200);
-  await page.keyboard.press('Control+End', { delay: 60 });  // held over a frame (ImGui 1.86 polls keys per frame)
+  await clickHeld(page, 300, 200);
+  await holdKey(page, 'End', ['Control']);
   await page.keyboard.type("print('typed in the editor')");
   const typed = await waitForRun(page, first.runs, 'typing');
   check(typed.code.endsWith("print('typed in the editor')") && typed.report.stdout.endsWith('typed in the editor\n'),
@@ -64,8 +93,8 @@ async function playgroundChecks(page, url) {
   check(typed.example === '', 'an edited example is no longer named in the link', typed.example);
 
   // Tab indents with four spaces; a stray indent is a located error; undo takes it all back.
-  await page.keyboard.press('Enter', { delay: 60 });  // held over a frame, like Tab below
-  await page.keyboard.press('Tab', { delay: 60 });  // held over a frame: ImGui 1.86 polls key state per frame
+  await holdKey(page, 'Enter');
+  await holdKey(page, 'Tab');
   await page.keyboard.type('x = 1');
   const indented = await waitForRun(page, typed.runs, 'typing an indented line');
   const lines = indented.code.split('\n').length;
@@ -75,8 +104,7 @@ async function playgroundChecks(page, url) {
         JSON.stringify({ tail: indented.code.slice(-16), error: indented.report.error, marks: indented.marks }));
   let undone = indented;
   for (let i = 0; i < 16 && undone.code !== typed.code; i++) {
-    await page.keyboard.press('Control+z', { delay: 60 });
-    await page.waitForTimeout(50);
+    await holdKey(page, 'z', ['Control']);
     undone = await page.evaluate(() => window.kiln.ui());
   }
   check(undone.code === typed.code, 'Ctrl+Z undoes the edits', JSON.stringify(undone.code.slice(-30)));
@@ -134,13 +162,13 @@ async function playgroundChecks(page, url) {
   const stepBecomes = (n, what) => page.waitForFunction((k) => window.kiln.lesson({}).step === k, n, { timeout: 10_000 })
     .then(() => true, () => { check(false, what, 'the step did not change'); return false; });
   const step0 = await stepNow();
-  await page.keyboard.press('ArrowRight', { delay: 60 });  // held over a frame: ImGui 1.86 polls keys per frame
+  await holdKey(page, 'ArrowRight');
   const right = await stepBecomes(step0 + 1, 'ArrowRight in presenter mode');
-  await page.keyboard.press('PageDown', { delay: 60 });
+  await holdKey(page, 'PageDown');
   const pageDown = right && await stepBecomes(step0 + 2, 'PageDown in presenter mode');
-  await page.keyboard.press('ArrowLeft', { delay: 60 });
+  await holdKey(page, 'ArrowLeft');
   const left = pageDown && await stepBecomes(step0 + 1, 'ArrowLeft in presenter mode');
-  await page.keyboard.press('PageUp', { delay: 60 });
+  await holdKey(page, 'PageUp');
   const pageUp = left && await stepBecomes(step0, 'PageUp in presenter mode');
   const lessonState = await page.evaluate(() => window.kiln.lesson({}));
   check(presLesson.lesson === 'graph-breaks' && right && pageDown && left && pageUp,
