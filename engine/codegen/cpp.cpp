@@ -13,10 +13,10 @@
 //                         loops over the r dims (simd with reduction clauses on the innermost) and
 //                         recomputes its loads; an Outer phase runs its statements once.
 //   staged pointwise:     a float body with several transcendental statements (pw::exp, pw::tanh,
-//                         pw::erf) is split after each but the last into stages, and the innermost
+//                         pw::erf) is cut between each two of them into stages, and the innermost
 //                         dim into blocks of kStageBlock: per block, one `omp simd` loop per stage,
-//                         values that cross a stage kept in block arrays (loads and constants are
-//                         re-read instead). See staged().
+//                         values that cross a cut kept in block arrays (loads and constants are
+//                         re-read instead). See stages_of() and staged().
 // The statements inside the loops come from codegen/kernel_text (shared with the CUDA generator):
 // `tmpN` values of the compute type, loads and stores converting from and to the buffer's dtype,
 // pointwise.def rows with their operands substituted.
@@ -93,25 +93,31 @@ struct KernelGen : detail::KernelText {
     // not store are emitted again in the later stage, everything else goes through a block array).
     // One stage: nothing to split (or not float, where pw::exp and pw::tanh are libm calls that do
     // not vectorize anyway).
+    // Whether a later stage emits statement `id` again rather than reading it from a block array: a
+    // constant, or a load of a buffer that no statement of `stmts` stores (so it reads the same value).
+    bool emitted_again(int id, const std::vector<int>& stmts) const {
+        const Stmt& d = stmt(id);
+        if (d.code == Code::Constant) return true;
+        if (d.code != Code::Load) return false;
+        for (int s : stmts)
+            if (stmt(s).code == Code::Store && stmt(s).buffer == d.buffer) return false;
+        return true;
+    }
+
     std::vector<std::vector<int>> stages_of(const std::vector<int>& all) const {
         if (k.compute != DType::Float32 || k.sizes[size_t(k.nx - 1)] < kStageMinDim) return {all};
         std::vector<size_t> heavy;
-        std::set<int> stored;
         std::map<int, size_t> pos;
         for (size_t i = 0; i < all.size(); ++i) {
             if (transcendental(all[i])) heavy.push_back(i);
-            if (stmt(all[i]).code == Code::Store) stored.insert(stmt(all[i]).buffer);
             pos[all[i]] = i;
         }
         if (heavy.size() < 2) return {all};
-        auto crossing = [&](size_t cut) {  // values defined before `cut` and used at or after it
+        auto crossing = [&](size_t cut) {  // values defined before `cut`, used at or after it, carried
             std::set<int> vals;
             for (size_t i = cut; i < all.size(); ++i)
-                for (int a : stmt(all[i]).args) {
-                    const Stmt& d = stmt(a);
-                    bool again = d.code == Code::Constant || (d.code == Code::Load && !stored.count(d.buffer));
-                    if (pos.at(a) < cut && !again) vals.insert(a);
-                }
+                for (int a : stmt(all[i]).args)
+                    if (pos.at(a) < cut && !emitted_again(a, all)) vals.insert(a);
             return vals.size();
         };
         std::vector<std::vector<int>> stages;
@@ -135,12 +141,12 @@ struct KernelGen : detail::KernelText {
         const std::string len = std::to_string(blocked ? kStageBlock : n), pos = blocked ? xi + " - " + xi + "b" : xi;
         // What each later stage needs from earlier ones: constants and loads of buffers this
         // kernel does not store are emitted again (an L1 hit); other values go through blk_ arrays.
-        std::set<int> stored;
+        std::vector<int> all;
         std::map<int, size_t> stage_of;
         for (size_t st = 0; st < stages.size(); ++st)
             for (int id : stages[st]) {
                 stage_of[id] = st;
-                if (stmt(id).code == Code::Store) stored.insert(stmt(id).buffer);
+                all.push_back(id);
             }
         std::vector<std::set<int>> again(stages.size()), reads(stages.size());
         std::set<int> carried;
@@ -148,8 +154,7 @@ struct KernelGen : detail::KernelText {
             for (int id : stages[st])
                 for (int a : stmt(id).args) {
                     if (stage_of.at(a) == st) continue;
-                    const Stmt& d = stmt(a);
-                    if (d.code == Code::Constant || (d.code == Code::Load && !stored.count(d.buffer))) {
+                    if (emitted_again(a, all)) {
                         again[st].insert(a);
                     } else {
                         carried.insert(a);
