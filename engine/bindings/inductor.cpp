@@ -18,10 +18,10 @@
 // background once the graph has run kHotCalls times, and used when loaded; options={"cpp_jit":
 // True} compiles at once, {"cpp_jit": False} keeps the interpreter; KILN_CPP_JIT=1/0 sets the
 // same default for a whole run, and KILN_CPP_JIT=wait compiles at once and waits for the library
-// (every call native, as the tests that compare native code with eager need). options={"fusion": False} compiles one kernel per op (the
-// playground compares both). In the browser, eligible kernels run as WebAssembly generated at
-// compile time (codegen/wasm + backends/wasm_jit); options={"wasm_codegen": False} keeps them on
-// the interpreter (the benchmark compares both).
+// (every call native, as the tests that compare native code with eager need). options={"fusion":
+// False} compiles one kernel per op (the playground compares both). In the browser, eligible
+// kernels run as WebAssembly generated at compile time (codegen/wasm + backends/wasm_jit);
+// options={"wasm_codegen": False} keeps them on the interpreter (the benchmark compares both).
 #include <chrono>
 #include <cstdio>
 #include <cstring>

@@ -88,11 +88,6 @@ struct KernelGen : detail::KernelText {
     static constexpr int64_t kStageBlock = 1024;  // floats per block: 4 KB per carried value
     static constexpr int64_t kStageMinDim = 64;   // a shorter innermost dim keeps the one loop
 
-    // The stages of a pointwise body: one cut between each two consecutive transcendental
-    // statements, where the fewest values cross it (constants and loads of buffers the kernel does
-    // not store are emitted again in the later stage, everything else goes through a block array).
-    // One stage: nothing to split (or not float, where pw::exp and pw::tanh are libm calls that do
-    // not vectorize anyway).
     // Whether a later stage emits statement `id` again rather than reading it from a block array: a
     // constant, or a load of a buffer that no statement of `stmts` stores (so it reads the same value).
     bool emitted_again(int id, const std::vector<int>& stmts) const {
@@ -104,6 +99,11 @@ struct KernelGen : detail::KernelText {
         return true;
     }
 
+    // The stages of a pointwise body: one cut between each two consecutive transcendental
+    // statements, where the fewest values cross it (constants and loads of buffers the kernel does
+    // not store are emitted again in the later stage, everything else goes through a block array).
+    // One stage: nothing to split (or not float, where pw::exp and pw::tanh are libm calls that do
+    // not vectorize anyway).
     std::vector<std::vector<int>> stages_of(const std::vector<int>& all) const {
         if (k.compute != DType::Float32 || k.sizes[size_t(k.nx - 1)] < kStageMinDim) return {all};
         std::vector<size_t> heavy;
@@ -123,9 +123,9 @@ struct KernelGen : detail::KernelText {
         std::vector<std::vector<int>> stages;
         size_t from = 0;
         for (size_t h = 0; h + 1 < heavy.size(); ++h) {
-            size_t best = heavy[h] + 1;
-            for (size_t cut = best; cut <= heavy[h + 1]; ++cut)
-                if (crossing(cut) <= crossing(best)) best = cut;
+            size_t best = heavy[h] + 1, fewest = crossing(best);
+            for (size_t cut = best + 1; cut <= heavy[h + 1]; ++cut)
+                if (size_t c = crossing(cut); c <= fewest) best = cut, fewest = c;
             stages.emplace_back(all.begin() + std::ptrdiff_t(from), all.begin() + std::ptrdiff_t(best));
             from = best;
         }
@@ -133,7 +133,8 @@ struct KernelGen : detail::KernelText {
         return stages;
     }
 
-    void staged(int depth, const std::vector<std::vector<int>>& stages) {
+    // The loops of a body split into `stages` (stages_of(all), all: the body's statements in order).
+    void staged(int depth, const std::vector<int>& all, const std::vector<std::vector<int>>& stages) {
         const size_t in = size_t(k.nx - 1);
         const std::string& xi = dims[in];
         const int64_t n = k.sizes[in];
@@ -141,13 +142,9 @@ struct KernelGen : detail::KernelText {
         const std::string len = std::to_string(blocked ? kStageBlock : n), pos = blocked ? xi + " - " + xi + "b" : xi;
         // What each later stage needs from earlier ones: constants and loads of buffers this
         // kernel does not store are emitted again (an L1 hit); other values go through blk_ arrays.
-        std::vector<int> all;
         std::map<int, size_t> stage_of;
         for (size_t st = 0; st < stages.size(); ++st)
-            for (int id : stages[st]) {
-                stage_of[id] = st;
-                all.push_back(id);
-            }
+            for (int id : stages[st]) stage_of[id] = st;
         std::vector<std::set<int>> again(stages.size()), reads(stages.size());
         std::set<int> carried;
         for (size_t st = 1; st < stages.size(); ++st)
@@ -219,12 +216,14 @@ struct KernelGen : detail::KernelText {
         if (k.nr == 0) {
             std::vector<int> all;
             for (const kernel::Phase& ph : k.phases) all.insert(all.end(), ph.stmts.begin(), ph.stmts.end());
+            const bool simd = k.nx > 0 && simd_legal(all, size_t(k.nx - 1));
+            const std::vector<std::vector<int>> stages = simd ? stages_of(all) : std::vector<std::vector<int>>{all};
             if (k.nx == 0) {
                 line(depth, "{");
                 stmts_lines(depth + 1, all);
                 line(depth, "}");
-            } else if (bool simd = simd_legal(all, size_t(k.nx - 1)); simd && stages_of(all).size() > 1) {
-                staged(depth, stages_of(all));
+            } else if (stages.size() > 1) {
+                staged(depth, all, stages);
             } else {
                 if (k.nx == 1) {
                     line(depth, simd ? "#pragma omp parallel for simd" : "#pragma omp parallel for");

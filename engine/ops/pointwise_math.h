@@ -26,15 +26,23 @@ constexpr uint32_t kExpLowBits = 0xC2AE999Au;   // -87.3f
 constexpr uint32_t kExpHighBits = 0x42B1999Au;  // 88.8f
 constexpr uint32_t kTanhClampBits = 0x411028F6u;  // 9.01f
 constexpr uint32_t kOneBits = 0x3F800000u;        // 1.0f
-inline float clamp_bits(float x, uint32_t lo_bits, uint32_t hi_bits) {
+// A float's bits and back (memcpy: the defined way; compilers make it a register move).
+inline uint32_t bits_of(float f) {
     uint32_t u;
-    std::memcpy(&u, &x, sizeof u);
+    std::memcpy(&u, &f, sizeof u);
+    return u;
+}
+inline float float_of(uint32_t u) {
+    float f;
+    std::memcpy(&f, &u, sizeof f);
+    return f;
+}
+inline float clamp_bits(float x, uint32_t lo_bits, uint32_t hi_bits) {
+    uint32_t u = bits_of(x);
     u = u > lo_bits ? lo_bits : u;
     int32_t i = int32_t(u);
     i = i > int32_t(hi_bits) ? int32_t(hi_bits) : i;
-    float r;
-    std::memcpy(&r, &i, sizeof r);
-    return r;
+    return float_of(uint32_t(i));
 }
 
 // e^x for float, written so that loops over it vectorize (std::exp is a scalar libm call, which
@@ -48,7 +56,7 @@ inline float clamp_bits(float x, uint32_t lo_bits, uint32_t hi_bits) {
 // (no float->int conversion, which is a slow clamped sequence in wasm SIMD, and one scale instead of
 // two). Scaling by 2^(n-1) reaches n = 128, so results up to FLT_MAX stay finite and larger ones
 // become inf as std::exp's do (x is clamped at 88.8, n <= 128). The clamps are integer minimums of
-// x's bits (see clamp_bits below), and NaN is passed through at the end.
+// x's bits (see clamp_bits above), and NaN is passed through at the end.
 //
 // Bounds (tests/ops/test_pointwise_math.cpp sweeps the float range against float64): within 1 ulp
 // of e^x wherever e^x >= 2^-125.5 (x >= -86.98), 1.02 ulp where the compiler fuses a * b + c into
@@ -77,11 +85,7 @@ inline float exp(float x) {
     q = q * r + 1.666652113e-1f;
     q = q * r + 4.999999404e-1f;
     const float p = q * r * u + u + 2.0f;  // 2 e^r, exactly twice 1 + r + r^2 Q(r) in float
-    uint32_t tb;
-    std::memcpy(&tb, &t, sizeof tb);
-    const uint32_t sb = tb << 23;  // (n + 126) << 23: the bits of 2^(n-1); 0 when n = -126
-    float scale;
-    std::memcpy(&scale, &sb, sizeof scale);
+    const float scale = float_of(bits_of(t) << 23);  // (n + 126) << 23: the bits of 2^(n-1); 0 when n = -126
     const float e = p * scale;
     return x != x ? x : e;
 #endif
@@ -102,13 +106,9 @@ inline float tanh(float x) {
 #if defined(__CUDACC_RTC__)
     return ::tanhf(x);  // generated GPU kernels: the device's tanhf (2 ulp), no division
 #else
-    uint32_t xb;
-    std::memcpy(&xb, &x, sizeof xb);
-    const uint32_t sign = xb & 0x80000000u;
-    uint32_t ab = xb & 0x7fffffffu;
-    ab = ab > kTanhClampBits ? kTanhClampBits : ab;
-    float xc;  // |x| clamped to 9.01
-    std::memcpy(&xc, &ab, sizeof xc);
+    const uint32_t sign = bits_of(x) & 0x80000000u;
+    const uint32_t ab = bits_of(x) & 0x7fffffffu;
+    const float xc = float_of(ab > kTanhClampBits ? kTanhClampBits : ab);  // |x| clamped to 9.01
     const float z = xc * xc;
     float p = -8.489151051444736e-14f;
     p = p * z + 5.2781381442115864e-11f;
@@ -121,12 +121,8 @@ inline float tanh(float x) {
     q = q * z + 2.4495225655187565e-2f;
     q = q * z + 4.6417347905347942e-1f;
     q = q * z + 1.0f;
-    const float r = xc * p / q;  // >= 0
-    uint32_t rb;
-    std::memcpy(&rb, &r, sizeof rb);
-    rb = (rb > kOneBits ? kOneBits : rb) | sign;
-    float t;
-    std::memcpy(&t, &rb, sizeof t);
+    const uint32_t rb = bits_of(xc * p / q);  // of a value >= 0
+    const float t = float_of((rb > kOneBits ? kOneBits : rb) | sign);
     return x != x ? x : t;
 #endif
 }
