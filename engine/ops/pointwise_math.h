@@ -13,19 +13,15 @@
 
 namespace kiln::pw {
 
-// Clamping without float compares, for the vectorizable helpers below. GCC compiles `x < lo ? lo :
-// x` in a vectorized loop as a compare into a mask and a masked move, and then specializes what
-// follows for each masked case (a sigmoid after pw::exp got one masked division per clamp case):
-// integer minimums of the bits are one instruction each and hide nothing. As unsigned integers the
-// bits of negative floats grow with their magnitude and lie above every positive float's, so an
-// unsigned minimum with lo's bits (lo < 0) clamps below lo; as signed integers every negative float
-// lies below every positive one and positives keep their order, so a signed minimum with hi's bits
-// (hi > 0) clamps above hi. NaN is clamped too (to lo or hi, by its sign bit): callers pass it
-// through themselves. The bounds' bit patterns are checked in tests/ops/test_pointwise_math.cpp.
-constexpr uint32_t kExpLowBits = 0xC2AE999Au;   // -87.3f
-constexpr uint32_t kExpHighBits = 0x42B1999Au;  // 88.8f
-constexpr uint32_t kTanhClampBits = 0x411028F6u;  // 9.01f
-constexpr uint32_t kOneBits = 0x3F800000u;        // 1.0f
+// Clamps that keep NaN: `lo > x ? lo : x` is false for NaN and so returns x; vectorized, it is one
+// compare into a mask and one masked move (or a max/min), and NaN needs no test of its own after
+// the arithmetic, which carries it to the result. (Before -fno-trapping-math, GCC specialized
+// what followed such a masked select per case: a sigmoid after pw::exp got one masked division per
+// clamp case. backends/cpu_jit and the engine build with -fno-trapping-math.)
+inline float clamp_keep_nan(float x, float lo, float hi) {
+    const float a = lo > x ? lo : x;
+    return hi < a ? hi : a;
+}
 // A float's bits and back (memcpy: the defined way; compilers make it a register move).
 inline uint32_t bits_of(float f) {
     uint32_t u;
@@ -36,13 +32,6 @@ inline float float_of(uint32_t u) {
     float f;
     std::memcpy(&f, &u, sizeof f);
     return f;
-}
-inline float clamp_bits(float x, uint32_t lo_bits, uint32_t hi_bits) {
-    uint32_t u = bits_of(x);
-    u = u > lo_bits ? lo_bits : u;
-    int32_t i = int32_t(u);
-    i = i > int32_t(hi_bits) ? int32_t(hi_bits) : i;
-    return float_of(uint32_t(i));
 }
 
 // e^x for float, written so that loops over it vectorize (std::exp is a scalar libm call, which
@@ -55,8 +44,8 @@ inline float clamp_bits(float x, uint32_t lo_bits, uint32_t hi_bits) {
 // log2(e) + 1.5 * 2^23 + 126 holds n + 126 in its low mantissa bits, and the shift drops the rest
 // (no float->int conversion, which is a slow clamped sequence in wasm SIMD, and one scale instead of
 // two). Scaling by 2^(n-1) reaches n = 128, so results up to FLT_MAX stay finite and larger ones
-// become inf as std::exp's do (x is clamped at 88.8, n <= 128). The clamps are integer minimums of
-// x's bits (see clamp_bits above), and NaN is passed through at the end.
+// become inf as std::exp's do (x is clamped at 88.8, n <= 128). NaN passes the clamps and every
+// step after them (see clamp_keep_nan above).
 //
 // Bounds (tests/ops/test_pointwise_math.cpp sweeps the float range against float64): within 1 ulp
 // of e^x wherever e^x >= 2^-125.5 (x >= -86.98), 1.02 ulp where the compiler fuses a * b + c into
@@ -72,7 +61,7 @@ inline float exp(float x) {
     return ::expf(x);
 #else
     // -87.3 <= xc <= 88.8: n >= -126, so the scale's exponent bits never go negative
-    const float xc = clamp_bits(x, kExpLowBits, kExpHighBits);
+    const float xc = clamp_keep_nan(x, -87.3f, 88.8f);
     const float shifter = 12583038.0f;  // 1.5 * 2^23 + 126: adding it rounds to an integer
     const float t = xc * 1.44269504088896341f + shifter;
     const float n = t - shifter;
@@ -86,8 +75,7 @@ inline float exp(float x) {
     q = q * r + 4.999999404e-1f;
     const float p = q * r * u + u + 2.0f;  // 2 e^r, exactly twice 1 + r + r^2 Q(r) in float
     const float scale = float_of(bits_of(t) << 23);  // (n + 126) << 23: the bits of 2^(n-1); 0 when n = -126
-    const float e = p * scale;
-    return x != x ? x : e;
+    return p * scale;  // NaN: p is NaN whatever the scale's bits
 #endif
 }
 inline double exp(double x) { return std::exp(x); }
@@ -100,15 +88,15 @@ inline double exp(double x) { return std::exp(x); }
 // relative error, in 30-digit arithmetic): 6.6e-9 relative before rounding to float, at most 5 ulp
 // in float over every float input (99.6% within 1 ulp), odd (tanh(-0) = -0), and the result is
 // clamped so that rounding never leaves [-1, 1]. It is evaluated on |x| and takes x's sign back at
-// the end (the function is odd, so this is the same value), which makes both clamps one unsigned
-// minimum of the bits (see clamp_bits). NaN stays NaN.
+// the end (the function is odd, so this is the same value). NaN passes both clamps (see
+// clamp_keep_nan) and stays NaN.
 inline float tanh(float x) {
 #if defined(__CUDACC_RTC__)
     return ::tanhf(x);  // generated GPU kernels: the device's tanhf (2 ulp), no division
 #else
     const uint32_t sign = bits_of(x) & 0x80000000u;
-    const uint32_t ab = bits_of(x) & 0x7fffffffu;
-    const float xc = float_of(ab > kTanhClampBits ? kTanhClampBits : ab);  // |x| clamped to 9.01
+    const float ax = float_of(bits_of(x) & 0x7fffffffu);
+    const float xc = 9.01f < ax ? 9.01f : ax;
     const float z = xc * xc;
     float p = -8.489151051444736e-14f;
     p = p * z + 5.2781381442115864e-11f;
@@ -121,9 +109,8 @@ inline float tanh(float x) {
     q = q * z + 2.4495225655187565e-2f;
     q = q * z + 4.6417347905347942e-1f;
     q = q * z + 1.0f;
-    const uint32_t rb = bits_of(xc * p / q);  // of a value >= 0
-    const float t = float_of((rb > kOneBits ? kOneBits : rb) | sign);
-    return x != x ? x : t;
+    const float t = xc * p / q;  // >= 0
+    return float_of(bits_of(1.0f < t ? 1.0f : t) | sign);
 #endif
 }
 inline double tanh(double x) { return std::tanh(x); }

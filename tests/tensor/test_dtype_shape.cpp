@@ -99,6 +99,28 @@ TEST_CASE("caching allocator reuses freed blocks", "[tensor][storage]") {
     CHECK(reinterpret_cast<uintptr_t>(b.data()) % 64 == 0);
 }
 
+TEST_CASE("caching allocator hands out the block of a size released last", "[tensor][storage]") {
+    // A loop that allocates one output per call and drops the previous one must keep getting a warm
+    // block back, not cycle through every cached block of that size (cold in the caches, and never
+    // touched if it was cached untouched).
+    cpu_allocator_empty_cache();
+    void* older;
+    void* newer;
+    {
+        Tensor a = Tensor::empty({1 << 20}, DType::Float32), b = Tensor::empty({1 << 20}, DType::Float32);
+        older = a.data();
+        newer = b.data();
+        a = Tensor();  // released first
+    }  // b released last
+    for (int call = 0; call < 4; ++call) {
+        Tensor out = Tensor::empty({1 << 20}, DType::Float32);
+        CHECK(out.data() == newer);
+    }
+    Tensor x = Tensor::empty({1 << 20}, DType::Float32), y = Tensor::empty({1 << 20}, DType::Float32);
+    CHECK(x.data() == newer);
+    CHECK(y.data() == older);
+}
+
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 TEST_CASE("caching allocator gives large blocks whole 2 MB pages (Linux)", "[tensor][storage]") {
     // 4 MB and more: 2 MB aligned, a multiple of 2 MB (what huge pages need); smaller blocks keep
