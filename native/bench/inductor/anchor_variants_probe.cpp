@@ -28,19 +28,14 @@
 #include <immintrin.h>
 #endif
 
-#include "ops/pointwise_math.h"
+#include "anchor_chain.h"
 
-namespace pw = kiln::pw;
 using Clock = std::chrono::steady_clock;
 
 namespace {
 
-// y = x * 1.5 + 0.5; y = relu(y) * sigmoid(x); y = tanh(y - 0.25); return y * x + 1
-inline float first(float x) {
-    const float a = x * 1.5f + 0.5f;
-    return (!(a <= 0.0f) ? a : 0.0f) * (1.0f / (1.0f + pw::exp(-x))) - 0.25f;
-}
-inline float second(float t, float x) { return pw::tanh(t) * x + 1.0f; }
+using anchor_chain::first;
+using anchor_chain::second;
 
 using Kernel = void (*)(const float*, float*, int64_t, int64_t);  // on [from, to), a multiple of 4096
 
