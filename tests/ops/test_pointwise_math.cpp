@@ -56,14 +56,21 @@ TEST_CASE("pw::exp handles overflow underflow and nan like std::exp", "[ops][poi
     CHECK(std::isnan(kiln::pw::exp(-std::numeric_limits<float>::quiet_NaN())));
 }
 
-// pw::exp and pw::tanh clamp with pw::clamp_keep_nan's selects and test NaN nowhere else: the clamps
-// must clamp like the plain compares and pass NaN (of either sign) through to the result.
-TEST_CASE("pw clamps clamp and keep NaN", "[ops][pointwise]") {
+// pw::exp and pw::tanh clamp in one of two forms (pw::kClampByBits: integer minimums of the bits in
+// WebAssembly, NaN-keeping selects natively): the bounds' bit patterns must be the bits of the floats
+// their comments name, and both forms must clamp like the plain compares, NaN passing the selects
+// (clamp_bits clamps NaN by its sign bit: its callers test for NaN at the end).
+TEST_CASE("pw clamp forms clamp alike and keep NaN", "[ops][pointwise]") {
     auto bits = [](float f) { uint32_t u; std::memcpy(&u, &f, sizeof u); return u; };
+    CHECK(bits(-87.3f) == kiln::pw::kExpLowBits);
+    CHECK(bits(88.8f) == kiln::pw::kExpHighBits);
+    CHECK(bits(9.01f) == kiln::pw::kTanhClampBits);
+    CHECK(bits(1.0f) == kiln::pw::kOneBits);
     const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
     for (float x : {-inf, -1e30f, -87.31f, -87.3f, -87.29f, -1.0f, -0.0f, 0.0f, 1e-40f, 1.0f, 88.79f, 88.8f, 88.81f, 1e30f, inf}) {
         const float want = x < -87.3f ? -87.3f : (x > 88.8f ? 88.8f : x);
         CHECK(bits(kiln::pw::clamp_keep_nan(x, -87.3f, 88.8f)) == bits(want));
+        CHECK(bits(kiln::pw::clamp_bits(x, kiln::pw::kExpLowBits, kiln::pw::kExpHighBits)) == bits(want));
     }
     CHECK(std::isnan(kiln::pw::clamp_keep_nan(nan, -87.3f, 88.8f)));
     CHECK(std::isnan(kiln::pw::clamp_keep_nan(-nan, -87.3f, 88.8f)));
