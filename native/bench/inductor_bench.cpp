@@ -14,8 +14,7 @@
 //   once) as a % of two copies measured next to the case: one of the same bytes (where the case's
 //   tensors fit in the last-level cache, as 2^24 floats do in the lent GPU hosts' 300 MiB L3, so
 //   does this copy) and a 256 MiB one (main memory's bandwidth), or GFLOP/s for matmul-bound cases;
-//   kernel counts
-//   (generated kernels + extern/fallback steps), the first call's wall clock, Kiln's own compile
+//   kernel counts (generated kernels + extern/fallback steps), the first call's wall clock, Kiln's own compile
 //   latency (Dynamo capture + aten re-trace + passes + schedule + codegen, from last_report(); no
 //   external compiler), the native library's ready time (the system compiler, in a fresh cache
 //   directory unless --keep-cache) and the max |difference| from eager's output.
