@@ -1,6 +1,7 @@
 // The CPU caching allocator and Storage lifetime (see storage.h).
 #include "tensor/storage.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <map>
@@ -119,18 +120,60 @@ Allocator& allocator() {
     return *a;
 }
 
+// Meta-mode storage on the CPU (tensor/meta.h: example values, the compiler's re-trace). Its bytes
+// are never the values, and the central loops never write them, but some kernels still take the
+// data pointer and a few compute anyway, so it must be addressable and distinct per storage. Natively
+// a block of 64 KiB or more is a private anonymous mapping of its own, reserved without swap
+// (MAP_NORESERVE): pages nobody touches cost no memory (smaller ones, and every one in WebAssembly,
+// come from the heap: a mapping per small tensor would only spend the process's mapping count). Either way it stays outside the caching allocator and the memory
+// cap: a compiled graph kept every intermediate's example value alive, so a 9-op chain over 64 MB
+// tensors held 576 MB of cached blocks and, under the playground's 512 MB cap, failed to compile (and
+// its fallback to run) although eager fits.
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+constexpr bool kMetaMaps = true;
+#else
+constexpr bool kMetaMaps = false;
+#endif
+bool meta_mapped(size_t nbytes) { return kMetaMaps && nbytes >= kCacheMin; }
+
+void* meta_reserve(size_t nbytes) {
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+    if (meta_mapped(nbytes)) {
+            void* p = mmap(nullptr, nbytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        return p == MAP_FAILED ? nullptr : p;
+    }
+#endif
+    return std::aligned_alloc(kAlign, (std::max<size_t>(nbytes, 1) + kAlign - 1) / kAlign * kAlign);
+}
+void meta_unreserve(void* p, size_t nbytes) {
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+    if (meta_mapped(nbytes)) {
+        munmap(p, nbytes);
+        return;
+    }
+#endif
+    std::free(p);
+}
+
 }  // namespace
 
 const char* device_name(Device d) { return d == Device::CPU ? "cpu" : "cuda"; }
 
 std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {
     auto s = std::make_shared<Storage>();
-    // CUDA memory comes from engine/cuda's caching allocator (which raises PyTorch's message when
-    // this build or this machine has no CUDA). Meta mode computes no data: no device memory either.
-    s->data = device == Device::CUDA ? cuda::allocate(nbytes) : allocator().allocate(nbytes);
     s->nbytes = nbytes;
     s->device = device;
     s->meta = meta_mode();
+    if (s->meta && device == Device::CPU) {
+        s->data = meta_reserve(nbytes);
+        KILN_CHECK(s->data, RuntimeError, "[enforce fail at alloc_cpu.cpp] DefaultCPUAllocator: not enough memory: you tried to allocate ",
+                   nbytes, " bytes.");
+        s->meta_reserved = true;
+        return s;
+    }
+    // CUDA memory comes from engine/cuda's caching allocator (which raises PyTorch's message when
+    // this build or this machine has no CUDA).
+    s->data = device == Device::CUDA ? cuda::allocate(nbytes) : allocator().allocate(nbytes);
     return s;
 }
 
@@ -163,7 +206,8 @@ void require_not_meta(const char* op) {
 
 Storage::~Storage() {
     if (!data) return;
-    if (device == Device::CUDA) cuda::release(data, nbytes);
+    if (meta_reserved) meta_unreserve(data, nbytes);
+    else if (device == Device::CUDA) cuda::release(data, nbytes);
     else allocator().release(data, nbytes);
 }
 

@@ -21,6 +21,9 @@ struct Storage {
     Device device = Device::CPU;
     uint64_t version = 0;
     bool meta = false;  // written in meta mode (tensor/meta.h): the bytes are not the values
+    // Allocated in meta mode on the CPU: address space of its own, outside the caching allocator and
+    // the memory cap (see Storage::allocate).
+    bool meta_reserved = false;
 
     static std::shared_ptr<Storage> allocate(size_t nbytes, Device device = Device::CPU);
     ~Storage();

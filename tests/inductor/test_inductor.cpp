@@ -578,3 +578,49 @@ TEST_CASE("dynamo: a compiled training step calls the optimizer eagerly at graph
         "    b = run(False, make)\n"
         "    print(all(abs(u - v) < 1e-6 for u, v in zip(a, b)), a[-1] < a[0])\n") == "True True\nTrue True\n");
 }
+
+TEST_CASE("inductor: compiling under a tensor-memory cap that eager fits in", "[inductor]") {
+    // A 9-op chain over 4 MiB tensors under a 32 MiB cap: eager holds the input and two or three
+    // intermediates. Compiling must not hold more: example values and the aten re-trace live in meta
+    // storage outside the cap (tensor/storage.cpp), and the FX graph interpreter (backend="eager",
+    // and the inductor's fallback) drops each value after its last use. Before, the compiled graph's
+    // examples held every intermediate (36 MiB): the compile fell back and the fallback ran out too.
+    const size_t before = kiln::cpu_memory_limit();
+    for (const char* compile : {"torch.compile(f, options={'cpp_jit': False})", "torch.compile(f, backend='eager')"}) {
+        kiln::vm::Options o;
+        std::string out, err;
+        o.out = [&](std::string_view s) { out += s; };
+        o.err = [&](std::string_view s) { err += s; };
+        o.max_tensor_bytes = size_t(32) << 20;
+        kiln::vm::Interpreter in(o);
+        kiln::vm::bind::last_report().reset();
+        const std::string src = std::string(
+                                    "import torch\n"
+                                    "def f(x):\n"
+                                    "    y = x * 1.5 + 0.5\n"
+                                    "    y = torch.relu(y) * torch.sigmoid(x)\n"
+                                    "    y = torch.tanh(y - 0.25)\n"
+                                    "    return y * x + 1.0\n"
+                                    "x = torch.randn(1 << 20)\n"
+                                    "with torch.no_grad():\n"
+                                    "    want = f(x)\n"
+                                    "    cf = ") +
+                                compile +
+                                "\n"
+                                "    for _ in range(3):\n"
+                                "        print(torch.allclose(cf(x), want, rtol=1e-5, atol=1e-6))\n";
+        auto r = in.run_source(src, "t.py");
+        INFO(compile << "\n" << err << r.error_type << ": " << r.error_message);
+        CHECK(r.error_type.empty());
+        CHECK(out == "True\nTrue\nTrue\n");
+        CHECK(err.find("falls back") == std::string::npos);
+        CHECK(err.find("FX graph interpreter") == std::string::npos);
+        if (std::string(compile).find("eager") == std::string::npos) {  // compiled into fused kernels
+            auto rep = kiln::vm::bind::last_report();
+            REQUIRE(rep);
+            REQUIRE(rep->plan);
+            CHECK(rep->plan->kernels.size() == 1);
+        }
+    }
+    CHECK(kiln::cpu_memory_limit() == before);
+}
