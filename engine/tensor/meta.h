@@ -10,8 +10,8 @@
 // Memory allocated in meta mode holds no values (it stays uninitialized; natively it is reserved
 // address space that costs nothing until touched, and it never counts against the memory cap:
 // tensor/storage.cpp), so its storage is marked `meta`; an op that would write into memory holding
-// real values (an in-place op) calls mark_meta() instead, and every data read that reaches Python (Tensor::item, to_double_vector, to_int_vector,
-// tolist, printing), every tensor a tracer would freeze into a graph constant, and every op whose
+// real values (an in-place op) calls mark_meta() instead, and every data read that reaches Python
+// (Tensor::item, to_double_vector, to_int_vector, tolist, printing), every tensor a tracer would freeze into a graph constant, and every op whose
 // output shape depends on data (nonzero, masked_select, unique) calls require_data() or
 // require_not_meta() first. Inside a MetaRetryScope (a compile step that turned meta mode on)
 // these throw NeedsRealData, which that step catches to redo its work in real mode: so a compile
