@@ -11,18 +11,18 @@
 // address space that costs nothing until touched, and it never counts against the memory cap:
 // tensor/storage.cpp), so its storage is marked `meta`; an op that would write into memory holding
 // real values (an in-place op) calls mark_meta() instead, and every data read that reaches Python
-// (Tensor::item, to_double_vector, to_int_vector, tolist, printing), every tensor a tracer would freeze into a graph constant, and every op whose
-// output shape depends on data (nonzero, masked_select, unique) calls require_data() or
-// require_not_meta() first. Inside a MetaRetryScope (a compile step that turned meta mode on)
-// these throw NeedsRealData, which that step catches to redo its work in real mode: so a compile
-// step never reads meta garbage and never leaves real memory (an input's copy, a module's buffer)
-// without its values. Elsewhere (a test's MetaScope, a meta example value that escaped to a custom
-// backend) mark_meta() marks and require_data() raises a RuntimeError, as PyTorch's FakeTensors
-// cannot be read either: uninitialized bytes are never observable.
-// Only compiler-internal code turns meta mode on: Dynamo's example values of computed nodes
-// (capture/dynamo/translator.cpp) and the Inductor re-trace (bindings/inductor.cpp).
-// Kernels whose writes to real memory run through parallel_for or a GEMM skip them unmarked (the
-// memory keeps its earlier, real values).
+// (Tensor::item, to_double_vector, to_int_vector, tolist, printing), every tensor a tracer would
+// freeze into a graph constant, and every op whose output shape depends on data (nonzero,
+// masked_select, unique) calls require_data() or require_not_meta() first. Inside a MetaRetryScope
+// (a compile step that turned meta mode on) these throw NeedsRealData, which that step catches to
+// redo its work in real mode: so a compile step never reads meta garbage and never leaves real
+// memory (an input's copy, a module's buffer) without its values. Elsewhere (a test's MetaScope, a
+// meta example value that escaped to a custom backend) mark_meta() marks and require_data() raises
+// a RuntimeError, as PyTorch's FakeTensors cannot be read either: uninitialized bytes are never
+// observable. Only compiler-internal code turns meta mode on: Dynamo's example values of computed
+// nodes (capture/dynamo/translator.cpp) and the Inductor re-trace (bindings/inductor.cpp). Kernels
+// whose writes to real memory run through parallel_for or a GEMM skip them unmarked (the memory
+// keeps its earlier, real values).
 #pragma once
 #include <exception>
 

@@ -122,13 +122,14 @@ Allocator& allocator() {
 
 // Meta-mode storage on the CPU (tensor/meta.h: example values, the compiler's re-trace). Its bytes
 // are never the values, and the central loops never write them, but some kernels still take the
-// data pointer and a few compute anyway, so it must be addressable and distinct per storage. Natively
-// a block of 64 KiB or more is a private anonymous mapping of its own, reserved without swap
-// (MAP_NORESERVE): pages nobody touches cost no memory (smaller ones, and every one in WebAssembly,
-// come from the heap: a mapping per small tensor would only spend the process's mapping count). Either way it stays outside the caching allocator and the memory
-// cap: a compiled graph kept every intermediate's example value alive, so a 9-op chain over 64 MB
-// tensors held 576 MB of cached blocks and, under the playground's 512 MB cap, failed to compile (and
-// its fallback to run) although eager fits.
+// data pointer and a few compute anyway, so it must be addressable and distinct per storage.
+// Natively a block of 64 KiB or more is a private anonymous mapping of its own, reserved without
+// swap (MAP_NORESERVE): pages nobody touches cost no memory (smaller ones, and every one in
+// WebAssembly, come from the heap: a mapping per small tensor would only spend the process's
+// mapping count). Either way it stays outside the caching allocator and the memory cap: a compiled
+// graph kept every intermediate's example value alive, so a 9-op chain over 64 MB tensors held 576
+// MB of cached blocks and, under the playground's 512 MB cap, failed to compile (and its fallback
+// to run) although eager fits.
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 constexpr bool kMetaMaps = true;
 #else
