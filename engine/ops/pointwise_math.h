@@ -61,6 +61,11 @@ inline float clamp_bits(float x, uint32_t lo_bits, uint32_t hi_bits) {
     i = i > int32_t(hi_bits) ? int32_t(hi_bits) : i;
     return float_of(uint32_t(i));
 }
+// min(x, hi) for x >= 0 (or NaN: kept by the select, clamped to hi by the bits), in this target's form.
+inline float clamp_above(float x, float hi, uint32_t hi_bits) {
+    const uint32_t u = bits_of(x);
+    return kClampByBits ? float_of(u > hi_bits ? hi_bits : u) : (hi < x ? hi : x);
+}
 
 // e^x for float, written so that loops over it vectorize (std::exp is a scalar libm call, which
 // holds exp/sigmoid/silu/softmax far below memory bandwidth), and short: codegen/wasm ports it op
@@ -121,9 +126,8 @@ inline float tanh(float x) {
 #if defined(__CUDACC_RTC__)
     return ::tanhf(x);  // generated GPU kernels: the device's tanhf (2 ulp), no division
 #else
-    const uint32_t sign = bits_of(x) & 0x80000000u, ab = bits_of(x) & 0x7fffffffu;
-    const float xc = kClampByBits ? float_of(ab > kTanhClampBits ? kTanhClampBits : ab)  // |x| clamped to 9.01
-                                  : (9.01f < float_of(ab) ? 9.01f : float_of(ab));
+    const uint32_t sign = bits_of(x) & 0x80000000u;
+    const float xc = clamp_above(float_of(bits_of(x) & 0x7fffffffu), 9.01f, kTanhClampBits);  // |x| up to 9.01
     const float z = xc * xc;
     float p = -8.489151051444736e-14f;
     p = p * z + 5.2781381442115864e-11f;
@@ -136,9 +140,8 @@ inline float tanh(float x) {
     q = q * z + 2.4495225655187565e-2f;
     q = q * z + 4.6417347905347942e-1f;
     q = q * z + 1.0f;
-    const float t = xc * p / q;  // >= 0
-    const uint32_t tb = bits_of(t);
-    const float r = float_of((kClampByBits ? (tb > kOneBits ? kOneBits : tb) : bits_of(1.0f < t ? 1.0f : t)) | sign);
+    const float t = clamp_above(xc * p / q, 1.0f, kOneBits);  // of a value >= 0
+    const float r = float_of(bits_of(t) | sign);
     return kClampByBits && x != x ? x : r;
 #endif
 }

@@ -1,7 +1,6 @@
 // The CPU caching allocator and Storage lifetime (see storage.h).
 #include "tensor/storage.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <map>
@@ -130,25 +129,20 @@ Allocator& allocator() {
 // graph kept every intermediate's example value alive, so a 9-op chain over 64 MB tensors held 576
 // MB of cached blocks and, under the playground's 512 MB cap, failed to compile (and its fallback
 // to run) although eager fits.
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-constexpr bool kMetaMaps = true;
-#else
-constexpr bool kMetaMaps = false;
-#endif
-bool meta_mapped(size_t nbytes) { return kMetaMaps && nbytes >= kCacheMin; }
+constexpr size_t kMetaMapMin = kCacheMin;  // natively, meta blocks this large are mappings of their own
 
 void* meta_reserve(size_t nbytes) {
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
-    if (meta_mapped(nbytes)) {
-            void* p = mmap(nullptr, nbytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (nbytes >= kMetaMapMin) {
+        void* p = mmap(nullptr, nbytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         return p == MAP_FAILED ? nullptr : p;
     }
 #endif
-    return std::aligned_alloc(kAlign, (std::max<size_t>(nbytes, 1) + kAlign - 1) / kAlign * kAlign);
+    return std::aligned_alloc(kAlign, Allocator::round(nbytes ? nbytes : 1));  // a multiple of kAlign
 }
 void meta_unreserve(void* p, size_t nbytes) {
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
-    if (meta_mapped(nbytes)) {
+    if (nbytes >= kMetaMapMin) {
         munmap(p, nbytes);
         return;
     }

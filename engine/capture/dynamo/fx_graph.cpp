@@ -94,13 +94,20 @@ std::vector<const FxNode*> node_inputs(const FxNode& n) {
     return out;
 }
 
-// The index of every value's last user: after it a value is dead (the printed code clears it with
-// `;  a = b = None`, and run() drops it, as FX's Interpreter does).
-std::unordered_map<const FxNode*, size_t> last_uses(const std::vector<vm::Ref<FxNode>>& nodes) {
+// The values that die at each node: dead[i] lists, once each and in the order node i reads them,
+// the values whose last user is node i (the printed code clears them with `;  a = b = None`, and
+// run() drops them, as FX's Interpreter does).
+std::vector<std::vector<const FxNode*>> dead_after(const std::vector<vm::Ref<FxNode>>& nodes) {
+    std::vector<std::vector<const FxNode*>> inputs(nodes.size()), dead(nodes.size());
     std::unordered_map<const FxNode*, size_t> last_use;
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        inputs[i] = node_inputs(*nodes[i]);
+        for (const FxNode* x : inputs[i]) last_use[x] = i;
+    }
     for (size_t i = 0; i < nodes.size(); ++i)
-        for (const FxNode* x : node_inputs(*nodes[i])) last_use[x] = i;
-    return last_use;
+        for (const FxNode* x : inputs[i])
+            if (last_use[x] == i && std::find(dead[i].begin(), dead[i].end(), x) == dead[i].end()) dead[i].push_back(x);
+    return dead;
 }
 
 }  // namespace
@@ -271,7 +278,7 @@ std::string FxGraph::tabular(vm::Interpreter& in) const {
 }
 
 std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
-    std::unordered_map<const FxNode*, size_t> last_use = last_uses(nodes);
+    const std::vector<std::vector<const FxNode*>> dead = dead_after(nodes);
 
     std::string sig, body, last_where;
     for (size_t i = 0; i < nodes.size(); ++i) {
@@ -325,12 +332,9 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
         }
         std::string ann = annotated && n.example.is(Kind::Tensor) ? ": \"" + tensor_annotation(n.example) + "\"" : "";
         std::string line = "    " + n.name + ann + " = " + expr;
-        std::vector<std::string> dead;
-        for (const FxNode* x : node_inputs(n))
-            if (last_use[x] == i && std::find(dead.begin(), dead.end(), x->name) == dead.end()) dead.push_back(x->name);
-        if (!dead.empty()) {
+        if (!dead[i].empty()) {
             line += ";  ";
-            for (const auto& d : dead) line += d + " = ";
+            for (const FxNode* d : dead[i]) line += d->name + " = ";
             line += "None";
         }
         body += line + "\n";
@@ -341,16 +345,13 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
 Value FxGraph::run(vm::Interpreter& in, const std::vector<Value>& inputs) const {
     // Each value is dropped after its last user, so a chain holds two or three intermediates at a
     // time, not all of them (a 9-op chain over 64 MB tensors: ~192 MB at its peak instead of 640).
-    const std::unordered_map<const FxNode*, size_t> last_use = last_uses(nodes);
+    const std::vector<std::vector<const FxNode*>> dead = dead_after(nodes);
     std::unordered_map<const FxNode*, Value> env;
     size_t next_input = 0;
     for (size_t i = 0; i < nodes.size(); ++i) {
         const auto& n = nodes[i];
         if (i > 0)
-            for (const FxNode* x : node_inputs(*nodes[i - 1])) {
-                auto lu = last_use.find(x);
-                if (lu != last_use.end() && lu->second == i - 1) env.erase(x);
-            }
+            for (const FxNode* x : dead[i - 1]) env.erase(x);
         switch (n->op) {
             case FxOp::Placeholder:
                 if (next_input >= inputs.size())
