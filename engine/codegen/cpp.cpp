@@ -16,7 +16,7 @@
 //                         pw::erf) is cut between each two of them into stages, and the innermost
 //                         dim into blocks of kStageBlock: per block, one `omp simd` loop per stage,
 //                         values that cross a cut kept in block arrays (loads and constants are
-//                         re-read instead). See stages_of() and staged().
+//                         re-read instead). See KernelText::fission_stages() and staged().
 // The statements inside the loops come from codegen/kernel_text (shared with the CUDA generator):
 // `tmpN` values of the compute type, loads and stores converting from and to the buffer's dtype,
 // pointwise.def rows with their operands substituted.
@@ -88,52 +88,7 @@ struct KernelGen : detail::KernelText {
     static constexpr int64_t kStageBlock = 1024;  // floats per block: 4 KB per carried value
     static constexpr int64_t kStageMinDim = 64;   // a shorter innermost dim keeps the one loop
 
-    // Whether a later stage emits statement `id` again rather than reading it from a block array: a
-    // constant, or a load of a buffer that no statement of `stmts` stores (so it reads the same value).
-    bool emitted_again(int id, const std::vector<int>& stmts) const {
-        const Stmt& d = stmt(id);
-        if (d.code == Code::Constant) return true;
-        if (d.code != Code::Load) return false;
-        for (int s : stmts)
-            if (stmt(s).code == Code::Store && stmt(s).buffer == d.buffer) return false;
-        return true;
-    }
-
-    // The stages of a pointwise body: one cut between each two consecutive transcendental
-    // statements, where the fewest values cross it (constants and loads of buffers the kernel does
-    // not store are emitted again in the later stage, everything else goes through a block array).
-    // One stage: nothing to split (or not float, where pw::exp and pw::tanh are libm calls that do
-    // not vectorize anyway).
-    std::vector<std::vector<int>> stages_of(const std::vector<int>& all) const {
-        if (k.compute != DType::Float32 || k.sizes[size_t(k.nx - 1)] < kStageMinDim) return {all};
-        std::vector<size_t> heavy;
-        std::map<int, size_t> pos;
-        for (size_t i = 0; i < all.size(); ++i) {
-            if (transcendental(all[i])) heavy.push_back(i);
-            pos[all[i]] = i;
-        }
-        if (heavy.size() < 2) return {all};
-        auto crossing = [&](size_t cut) {  // values defined before `cut`, used at or after it, carried
-            std::set<int> vals;
-            for (size_t i = cut; i < all.size(); ++i)
-                for (int a : stmt(all[i]).args)
-                    if (pos.at(a) < cut && !emitted_again(a, all)) vals.insert(a);
-            return vals.size();
-        };
-        std::vector<std::vector<int>> stages;
-        size_t from = 0;
-        for (size_t h = 0; h + 1 < heavy.size(); ++h) {
-            size_t best = heavy[h] + 1, fewest = crossing(best);
-            for (size_t cut = best + 1; cut <= heavy[h + 1]; ++cut)
-                if (size_t c = crossing(cut); c <= fewest) best = cut, fewest = c;
-            stages.emplace_back(all.begin() + std::ptrdiff_t(from), all.begin() + std::ptrdiff_t(best));
-            from = best;
-        }
-        stages.emplace_back(all.begin() + std::ptrdiff_t(from), all.end());
-        return stages;
-    }
-
-    // The loops of a body split into `stages` (stages_of(all), all: the body's statements in order).
+    // The loops of a body split into `stages` (fission_stages(all), all: the body's statements in order).
     void staged(int depth, const std::vector<int>& all, const std::vector<std::vector<int>>& stages) {
         const size_t in = size_t(k.nx - 1);
         const std::string& xi = dims[in];
@@ -217,7 +172,8 @@ struct KernelGen : detail::KernelText {
             std::vector<int> all;
             for (const kernel::Phase& ph : k.phases) all.insert(all.end(), ph.stmts.begin(), ph.stmts.end());
             const bool simd = k.nx > 0 && simd_legal(all, size_t(k.nx - 1));
-            const std::vector<std::vector<int>> stages = simd ? stages_of(all) : std::vector<std::vector<int>>{all};
+            const bool split = simd && k.compute == DType::Float32 && k.sizes[size_t(k.nx - 1)] >= kStageMinDim;
+            const std::vector<std::vector<int>> stages = split ? fission_stages(all, false) : std::vector<std::vector<int>>{all};
             if (k.nx == 0) {
                 line(depth, "{");
                 stmts_lines(depth + 1, all);

@@ -69,6 +69,17 @@ class KernelText {
     // pw::tanh, pw::erf: exp, sigmoid, silu, tanh, gelu, erf): tens of dependent float operations.
     bool transcendental(int id) const;
     ReduceText reduce(int id) const;
+
+    // ---- loop fission (codegen/cpp, codegen/wasm) ----
+    // The stages of a pointwise body `all` (its statements in order): one cut between each two
+    // consecutive transcendental statements, placed where the fewest values cross it, and with
+    // `cut_prologue` one more before the first transcendental when arithmetic precedes it. A value
+    // crosses a cut unless emitted_again. One stage: nothing to split. The generators decide
+    // whether a kernel is split at all (float32 compute, a long enough innermost dim).
+    std::vector<std::vector<int>> fission_stages(const std::vector<int>& all, bool cut_prologue) const;
+    // Whether a later stage emits statement `id` again rather than receiving it from an earlier
+    // one: a constant, or a load of a buffer that no statement of `stmts` stores (same value).
+    bool emitted_again(int id, const std::vector<int>& stmts) const;
     const kernel::Stmt& stmt(int id) const;
     // "// Topologically Sorted Source Nodes: [...], Original ATen: [...]" and the kernel's shape line.
     std::string comment_block() const;

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -388,6 +389,9 @@ class Gen {
             if ((s.code == Code::Load && access_[id].strides.back() == 1) || s.code == Code::Store)
                 base_[id] = a.local("base" + std::to_string(id), kI32);
         }
+        plan_fission();
+        const int jg = fission_ ? a.local("jg", kI32) : -1, be = fission_ ? a.local("be", kI32) : -1,
+                  endg = fission_ ? a.local("endg", kI32) : -1;
         a_ = &a;
 
         // Extents: the innermost in bytes; the outermost derived from n (the rest are constants).
@@ -449,8 +453,12 @@ class Gen {
         // the benchmark's sigmoid chain, 42 with relaxed SIMD.)
         // A loop over the row from byte jb: groups of 4 elements (16 bytes, while jb + 16 <= endb) or
         // single elements (4 bytes, while jb < endb).
-        a.comment("groups of 4 elements");
-        row_loop(order_, jb, endb, true);
+        if (fission_) {
+            staged_groups(jb, endb, jg, be, endg);
+        } else {
+            a.comment("groups of 4 elements");
+            row_loop(order_, jb, endb, true);
+        }
         // The 0-3 elements left: the same statements on splatted scalars, lane 0 stored.
         a.comment("the last 0-3 elements, one at a time");
         row_loop(order_, jb, endb, false);
@@ -483,6 +491,14 @@ class Gen {
     std::map<int, int> val_;   // statement -> its v128 local
     std::map<int, int> base_;  // contiguous access -> its row address local
     int scratch_count_ = 0;
+    // loop fission (pointwise kernels): see plan_fission
+    struct Fission {
+        std::vector<std::vector<int>> stages;         // the statements each stage's loop emits
+        std::vector<std::vector<int>> reads, writes;  // staged values loaded at a stage's start / stored at its end
+        std::map<int, int> slot;                      // staged value -> the Store whose elements hold it meanwhile
+        std::string ops;                              // "sigmoid | tanh": the transcendentals per stage
+    };
+    std::optional<Fission> fission_;
     // reductions
     bool reduction_ = false;
     std::map<int, int> phase_of_;              // statement -> its phase
@@ -510,6 +526,139 @@ class Gen {
         a.i32c(groups ? 16 : 4);
         a.op(0x6a, "i32.add");
         a.set(jb);
+        a.br(0);
+        a.end();
+        a.end();
+    }
+
+    // ---- loop fission ----
+    // As codegen/cpp does it (KernelText::fission_stages), for the same reason: a fused body with a
+    // transcendental or two is one long chain of dependent vector operations, and the CPU overlaps
+    // only as many groups of 4 as its schedulers hold. Split into one loop per stage over a block of
+    // the row, each loop's body is short and its groups independent. In V8 (2^20 floats, relaxed
+    // SIMD, the 2-core dev VM) the anchor chain split at its sigmoid and tanh took 1.35-1.73 ms as two
+    // kernels where the fused kernel took 2.1-2.5, and the benchmark's 5-op chain 0.75 ms as its
+    // arithmetic then its sigmoid against 0.83 fused: here the cut before the first transcendental
+    // pays as well (fewer constants live in one loop: V8 has 16 vector registers).
+    //
+    // The module has no memory of its own for the values that cross a cut: each is staged in the
+    // elements of an output buffer that the kernel stores once, never loads, and stores only in a
+    // stage at or after the value's last reader; that store overwrites it. Where the staged values
+    // do not fit (more of them live at once than such outputs), the kernel keeps its one loop.
+    static constexpr int64_t kFissionBlock = 1024;  // elements per block: 4 KB per staged value, in L1
+    static constexpr int64_t kFissionMinRow = 64;   // a shorter row keeps the one loop
+
+    void plan_fission() {
+        if (reduction_ || sizes_.back() < kFissionMinRow) return;
+        const detail::KernelText kt(p_, k_, "WebAssembly");
+        const std::vector<std::vector<int>> stages = kt.fission_stages(order_, true);
+        if (stages.size() < 2) return;
+        std::map<int, size_t> stage_of;
+        for (size_t st = 0; st < stages.size(); ++st)
+            for (int id : stages[st]) stage_of[id] = st;
+        // Outputs that can hold staged values: stored by one statement, never loaded.
+        struct Slot {
+            int store;
+            size_t free_from = 0;  // the stage that last reads its previous occupant
+        };
+        std::map<int, int> stores;  // buffer -> number of Store statements
+        std::set<int> loaded;
+        for (int id : order_) {
+            const Stmt& s = k_.stmts[size_t(id)];
+            if (s.code == Code::Store) ++stores[s.buffer];
+            if (s.code == Code::Load) loaded.insert(s.buffer);
+        }
+        std::vector<Slot> slots;
+        for (int id : order_) {
+            const Stmt& s = k_.stmts[size_t(id)];
+            if (s.code == Code::Store && stores[s.buffer] == 1 && !loaded.count(s.buffer)) slots.push_back({id});
+        }
+        Fission f;
+        f.reads.resize(stages.size());
+        f.writes.resize(stages.size());
+        std::vector<std::set<int>> again(stages.size());
+        std::map<int, size_t> last_read;  // staged value -> the last stage reading it
+        for (size_t st = 1; st < stages.size(); ++st)
+            for (int id : stages[st])
+                for (int a : k_.stmts[size_t(id)].args) {
+                    if (stage_of.at(a) == st) continue;
+                    if (kt.emitted_again(a, order_)) {
+                        again[st].insert(a);
+                    } else if (!last_read.count(a) || last_read[a] != st) {
+                        f.reads[st].push_back(a);
+                        last_read[a] = st;
+                    }
+                }
+        std::vector<int> staged;  // in the order they are defined
+        for (int id : order_)
+            if (last_read.count(id)) staged.push_back(id);
+        for (int v : staged) {
+            const size_t def = stage_of.at(v), last = last_read.at(v);
+            Slot* fit = nullptr;
+            for (Slot& sl : slots)
+                if (sl.free_from <= def && stage_of.at(sl.store) >= last) {
+                    fit = &sl;
+                    break;
+                }
+            if (!fit) return;
+            fit->free_from = last;
+            f.slot[v] = fit->store;
+            f.writes[def].push_back(v);
+        }
+        for (size_t st = 0; st < stages.size(); ++st) {
+            std::vector<int> ids;
+            for (int id : order_)  // loads again first, in program order (constants are pushed where used)
+                if (again[st].count(id) && k_.stmts[size_t(id)].code == Code::Load) ids.push_back(id);
+            ids.insert(ids.end(), stages[st].begin(), stages[st].end());
+            f.stages.push_back(ids);
+            std::string names;
+            for (int id : stages[st])
+                if (kt.transcendental(id)) names += (names.empty() ? "" : " ") + k_.stmts[size_t(id)].op;
+            f.ops += (st ? " | " : "") + (names.empty() ? std::string("arithmetic") : names);
+        }
+        fission_ = std::move(f);
+    }
+
+    // The row's groups of 4 (bytes [0, endb) rounded down to 16), in blocks of kFissionBlock
+    // elements, one loop per stage over each block; leaves jb at the first byte of the tail.
+    void staged_groups(int jb, int endb, int jg, int be, int endg) {
+        Asm& a = *a_;
+        const Fission& f = *fission_;
+        std::set<int> outs;
+        for (const auto& [v, store] : f.slot) outs.insert(store);
+        std::string where;
+        for (int store : outs)
+            where += (where.empty() ? "" : ", ") + param_names_[size_t(param_of_.at(k_.stmts[size_t(store)].buffer))];
+        a.comment("loop fission: " + std::to_string(f.stages.size()) + " loops over blocks of " + std::to_string(kFissionBlock) +
+                  " elements (" + f.ops + "), the values between them staged in " + where);
+        a.get(endb), a.i32c(-16), a.op(0x71, "i32.and"), a.set(endg);
+        a.block();
+        a.loop();
+        a.get(jb), a.get(endg), a.op(0x4f, "i32.ge_u"), a.br_if(1);
+        // be = min(jb + block, endg)
+        a.get(jb), a.i32c(kFissionBlock * 4), a.op(0x6a, "i32.add"), a.set(be);
+        a.get(endg), a.get(be), a.get(be), a.get(endg), a.op(0x4b, "i32.gt_u"), a.op(0x1b, "select"), a.set(be);
+        for (size_t st = 0; st < f.stages.size(); ++st) {
+            a.comment("stage " + std::to_string(st + 1) + " of " + std::to_string(f.stages.size()) + ": groups of 4 elements");
+            a.get(jb), a.set(jg);
+            a.block();
+            a.loop();
+            a.get(jg), a.get(be), a.op(0x4f, "i32.ge_u"), a.br_if(1);
+            for (int v : f.reads[st]) {
+                a.comment(detail::tmp(v) + " = staged");
+                a.get(base_.at(f.slot.at(v))), a.get(jg), a.op(0x6a, "i32.add"), a.v128_load(0), a.set(val_.at(v));
+            }
+            body(f.stages[st], jg, true, 0);
+            for (int v : f.writes[st]) {
+                a.comment("stage " + detail::tmp(v));
+                a.get(base_.at(f.slot.at(v))), a.get(jg), a.op(0x6a, "i32.add"), a.get(val_.at(v)), a.v128_store(0);
+            }
+            a.get(jg), a.i32c(16), a.op(0x6a, "i32.add"), a.set(jg);
+            a.br(0);
+            a.end();
+            a.end();
+        }
+        a.get(be), a.set(jb);
         a.br(0);
         a.end();
         a.end();

@@ -460,6 +460,105 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
     }
 }
 
+// Loop fission (codegen/wasm's plan_fission): kernels with a transcendental run as one loop per
+// stage over blocks of the row, the values between stages staged in an output's elements. Each plan
+// is checked for the split it should get (the module's text) and run in node against the kernel
+// interpreter, with rows that end in a partial block and a tail of 1-3 elements.
+TEST_CASE("codegen (wasm): loop fission splits long chains into loops per stage, same values", "[codegen][wasm_codegen]") {
+    struct Case {
+        std::string what;
+        Plan plan;
+        std::string split;  // the fission comment's "(...)"; empty: one loop
+        std::string staged_in;
+    };
+    std::vector<Case> cases;
+    const int64_t n = (1 << 13) + 3;
+    {  // the anchor chain: cut between its sigmoid and its tanh (the sigmoid reads x again: no prologue cut)
+        Plan p;
+        int x = plan_input(p, "arg0_1", {n});
+        int out = plan_output_buffer(p, "buf0", {n});
+        KB kb("anchor", {n}, 1);
+        int t0 = kb.load(x, {1});
+        int a = kb.unary("relu", kb.binary("add", kb.binary("mul", t0, kb.constant(1.5)), kb.constant(0.5)));
+        int t = kb.unary("tanh", kb.binary("sub", kb.binary("mul", a, kb.unary("sigmoid", t0)), kb.constant(0.25)));
+        kb.store(out, {1}, kb.binary("add", kb.binary("mul", t, t0), kb.constant(1.0)));
+        plan_kernel_as_built(p, kb);
+        cases.push_back({"anchor chain", p, "(sigmoid | tanh)", "out_ptr0"});
+    }
+    // the benchmark's chain: its arithmetic combines x and y into the sigmoid's one input
+    cases.push_back({"benchmark chain", chain_plan(n), "(arithmetic | sigmoid)", "out_ptr0"});
+    {  // rows that do not merge (a per-row broadcast): the blocks restart at every row
+        Plan p;
+        int x = plan_input(p, "arg0_1", {3, 1001}), s = plan_input(p, "arg1_1", {3, 1});
+        int out = plan_output_buffer(p, "buf0", {3, 1001});
+        KB kb("rows", {3, 1001}, 2);
+        int v = kb.binary("sub", kb.load(x, {1001, 1}), kb.load(s, {1, 0}));
+        kb.store(out, {1001, 1}, kb.unary("exp", kb.unary("tanh", kb.unary("sigmoid", v))));
+        plan_kernel_as_built(p, kb);
+        cases.push_back({"3 rows of 1001", p, "(sigmoid | tanh | exp)", "out_ptr0"});
+    }
+    {  // two outputs: the first is stored before the cut, so the value crossing it goes to the second
+        Plan p;
+        int x = plan_input(p, "arg0_1", {n}), y = plan_input(p, "arg1_1", {n});
+        int o1 = plan_output_buffer(p, "buf0", {n}), o2 = plan_output_buffer(p, "buf1", {n});
+        KB kb("two_outputs", {n}, 1);
+        int sg = kb.unary("sigmoid", kb.load(x, {1}));
+        kb.store(o1, {1}, sg);
+        kb.store(o2, {1}, kb.unary("tanh", kb.binary("mul", sg, kb.load(y, {1}))));
+        plan_kernel_as_built(p, kb);
+        cases.push_back({"two outputs", p, "(sigmoid | tanh)", "out_ptr1"});
+    }
+    {  // in place: the one output is also read, so nothing can hold the staged value: one loop
+        Plan p;
+        int x = plan_input(p, "arg0_1", {n});
+        KB kb("in_place", {n}, 1);
+        kb.store(x, {1}, kb.unary("tanh", kb.unary("sigmoid", kb.load(x, {1}))));
+        plan_kernel_as_built(p, kb);
+        cases.push_back({"in place", p, "", ""});
+    }
+    {  // a row too short to split
+        Plan p;
+        int x = plan_input(p, "arg0_1", {40});
+        int out = plan_output_buffer(p, "buf0", {40});
+        KB kb("short", {40}, 1);
+        kb.store(out, {1}, kb.unary("tanh", kb.unary("sigmoid", kb.load(x, {1}))));
+        plan_kernel_as_built(p, kb);
+        cases.push_back({"40 elements", p, "", ""});
+    }
+    for (const Case& c : cases) {
+        for (const codegen::WasmFeatures& features : feature_sets()) {
+            INFO(c.what << (features.relaxed_simd ? ", relaxed SIMD" : ""));
+            auto m = codegen::generate_wasm(c.plan, 0, nullptr, features);
+            REQUIRE(m);
+            const size_t at = m->text.find(";; loop fission: ");
+            if (c.split.empty()) {
+                CHECK(at == std::string::npos);
+            } else {
+                REQUIRE(at != std::string::npos);
+                const std::string line = m->text.substr(at, m->text.find('\n', at) - at);
+                CHECK_THAT(line, Catch::Contains(c.split) && Catch::EndsWith("staged in " + c.staged_in));
+            }
+            if (!have_node()) continue;
+            auto data = random_buffers(c.plan, 23, 2.0f);
+            data[0][1] = std::numeric_limits<float>::quiet_NaN();
+            data[0][2] = 100.0f;
+            const auto expect = run_interp(c.plan, data);
+            std::string log;
+            REQUIRE(run_in_node(*m, c.plan, 0, data, 4, &log, features));
+            INFO(log);
+            int bad = 0;
+            std::string first_bad;
+            for (size_t b = 0; b < data.size(); ++b)
+                for (size_t i = 0; i < data[b].size(); ++i)
+                    if (!close(data[b][i], expect[b][i], 2e-6, 1e-6) && bad++ == 0)
+                        first_bad = "buffer " + std::to_string(b) + "[" + std::to_string(i) + "]: wasm " + std::to_string(data[b][i]) +
+                                    " interpreter " + std::to_string(expect[b][i]);
+            INFO(first_bad);
+            CHECK(bad == 0);
+        }
+    }
+}
+
 // pw::exp's generated form, and sigmoid and silu that use it on -x (the negation folded into the
 // constants), over the whole float range in V8 against float64: wasm rounds every operation on its
 // own (no FMA), so pw::exp's exhaustively measured bound holds exactly. Bounds, each close to what
