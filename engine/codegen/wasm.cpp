@@ -4,8 +4,8 @@
 // [SECTION] encoding: LEB128, the instruction emitter (bytes + one text line per instruction)
 // [SECTION] eligibility: ops, dims merged as the interpreter merges them, access checks
 // [SECTION] reductions: one r dim, the x dims merged into rows
-// [SECTION] statements as f32x4 code (pw::exp and pw::tanh ported op for op)
-// [SECTION] the loop nest and the module
+// [SECTION] statements as f32x4 code (pw::exp, pw::tanh and pw::erf ported op for op)
+// [SECTION] the loop nest (loop fission: stages over blocks of the row) and the module
 #include "codegen/wasm.h"
 
 #include <cmath>
@@ -225,7 +225,7 @@ struct Asm {
 // ---- [SECTION] eligibility ----------------------------------------------------------------------
 const std::set<std::string>& unary_ops() {
     static const std::set<std::string> s = {"neg",   "abs",       "sqrt",       "rsqrt", "reciprocal", "exp",  "sigmoid", "silu",
-                                            "tanh",  "gelu_tanh", "relu",       "leaky_relu", "clamp", "floor", "ceil", "round", "sign"};
+                                            "tanh",  "gelu_tanh", "erf", "gelu", "relu",       "leaky_relu", "clamp", "floor", "ceil", "round", "sign"};
     return s;
 }
 const std::set<std::string>& binary_ops() {
@@ -257,7 +257,8 @@ class Gen {
         if (!reduction_ && k.nr != 0) return "a pointwise kernel with r dims";
         if (reduction_ && k.nr != 1) return "a reduction over " + std::to_string(k.nr) + " dims (one is generated)";
         if (k.compute != DType::Float32) return std::string("compute type ") + dtype_name(k.compute);
-        if (k.nx < 1 || int(k.sizes.size()) != k.nx + k.nr) return "no x dims";
+        // A reduction of everything (x.sum()) has no x dims: one row.
+        if ((k.nx < 1 && !reduction_) || k.nx < 0 || int(k.sizes.size()) != k.nx + k.nr) return "no x dims";
         int64_t numel = 1;  // multiplied with a bound check: no overflow whatever the sizes
         for (int64_t sz : k.sizes) {
             if (sz < 1) return "an empty or negative dim";
@@ -984,6 +985,58 @@ class Gen {
         }
     }
 
+    // One Horner step on the value on the stack: v * z + coef (v * z - c is v * z + (-c) exactly).
+    // With relaxed SIMD one relaxed_madd, as the C++ compiler contracts it natively.
+    void horner(int z, float coef) {
+        if (features_.relaxed_simd) a_->get(z), c(coef), a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
+        else a_->get(z), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
+    }
+
+    // pw::erf(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack. Both
+    // branches are computed and selected per lane: |x| < 0.5 by the Taylor series in x^2, beyond by
+    // 1 - q(t) t e^(-x^2) with t = 1 / (1 + 0.3275911 |x|) (1 from |x| >= 4), the sign taken back,
+    // NaN passed through. Op for op as in C++ (the series' and q's Horner steps are relaxed_madds
+    // under relaxed SIMD), e^(-x^2) by exp_of with the negation folded in.
+    void erf_of(int x) {
+        const int ax = scratch(), x2 = scratch(), small = scratch(), t = scratch(), big = scratch();
+        a_->comment("erf(x) as pw::erf: the series below 0.5, Abramowitz & Stegun 7.1.26 above");
+        a_->get(x), f(simd::f32x4_abs, "f32x4.abs"), a_->set(ax);
+        a_->get(x), a_->get(x), f(simd::f32x4_mul, "f32x4.mul"), a_->set(x2);
+        c(-1.0f / 1320.0f);
+        for (float coef : {1.0f / 216.0f, -1.0f / 42.0f, 1.0f / 10.0f, -1.0f / 3.0f}) horner(x2, coef);
+        a_->set(small);  // s; small = 2/sqrt(pi) * (x + x * x2 * s)
+        c(1.12837916709551257f);
+        a_->get(x), a_->get(x), a_->get(x2), f(simd::f32x4_mul, "f32x4.mul"), a_->get(small), f(simd::f32x4_mul, "f32x4.mul");
+        f(simd::f32x4_add, "f32x4.add"), f(simd::f32x4_mul, "f32x4.mul");
+        a_->set(small);
+        c(1.0f), c(1.0f), c(0.3275911f), a_->get(ax), f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_add, "f32x4.add");
+        f(simd::f32x4_div, "f32x4.div");
+        a_->set(t);
+        c(1.061405429f);
+        for (float coef : {-1.453152027f, 1.421413741f, -0.284496736f, 0.254829592f}) horner(t, coef);
+        a_->set(big);  // q
+        // big = |x| >= 4 ? 1 : 1 - q * t * e^(-x^2)
+        select([&] { c(1.0f); },
+               [&] {
+                   c(1.0f), a_->get(big), a_->get(t), f(simd::f32x4_mul, "f32x4.mul");
+                   exp_of(x2, true);
+                   f(simd::f32x4_mul, "f32x4.mul"), f(simd::f32x4_sub, "f32x4.sub");
+               },
+               [&] { a_->get(ax), c(4.0f), f(simd::f32x4_ge, "f32x4.ge"); });
+        a_->set(big);
+        // x != x ? x : (|x| < 0.5 ? small : (x < 0 ? -big : big))
+        select([&] { a_->get(x); },
+               [&] {
+                   select([&] { a_->get(small); },
+                          [&] {
+                              select([&] { a_->get(big), f(simd::f32x4_neg, "f32x4.neg"); }, [&] { a_->get(big); },
+                                     [&] { a_->get(x), c(0.0f), f(simd::f32x4_lt, "f32x4.lt"); });
+                          },
+                          [&] { a_->get(ax), c(0.5f), f(simd::f32x4_lt, "f32x4.lt"); });
+               },
+               [&] { a_->get(x), a_->get(x), f(simd::f32x4_ne, "f32x4.ne"); });
+    }
+
     // pw::tanh(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack. With
     // relaxed SIMD its 9 Horner steps are relaxed_madds (fused where the hardware has FMA, as
     // pw::tanh compiled natively with contraction): the anchor chain's kernel at 2^20 in V8, 2.6 ->
@@ -996,20 +1049,14 @@ class Gen {
         a_->set(xc);
         a_->get(xc), a_->get(xc), f(simd::f32x4_mul, "f32x4.mul");
         a_->set(z);
-        // p * z - c is p * z + (-c) exactly.
-        // Horner steps p * z + c.
-        auto horner = [&](float coef) {
-            if (features_.relaxed_simd) a_->get(z), c(coef), a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
-            else a_->get(z), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
-        };
         c(-8.489151051444736e-14f);
         for (float coef : {5.2781381442115864e-11f, -2.0225659972918308e-8f, 1.1154424430010167e-5f, 3.1039679226527478e-3f,
                            1.3084020789929937e-1f, 9.9999999343408412e-1f})
-            horner(coef);
+            horner(z, coef);
         a_->set(p);
         a_->get(xc), a_->get(p), f(simd::f32x4_mul, "f32x4.mul");
         c(2.5461618971108205e-4f);
-        for (float coef : {2.4495225655187565e-2f, 4.6417347905347942e-1f, 1.0f}) horner(coef);
+        for (float coef : {2.4495225655187565e-2f, 4.6417347905347942e-1f, 1.0f}) horner(z, coef);
         f(simd::f32x4_div, "f32x4.div");
         // r > 1 ? 1 : (r < -1 ? -1 : r) == pmin(pmax(r, -1), 1): where r > 1 the inner value is r.
         c(-1.0f), f(simd::f32x4_pmax, "f32x4.pmax"), c(1.0f), f(simd::f32x4_pmin, "f32x4.pmin");
@@ -1062,6 +1109,17 @@ class Gen {
             f(simd::f32x4_div, "f32x4.div");
         } else if (op == "tanh") {
             tanh_of(local_of(xa));
+        } else if (op == "erf") {
+            erf_of(local_of(xa));
+        } else if (op == "gelu") {
+            // x * 0.5 * (1 + erf(x * 0.70710678118654752440))
+            const int in = scratch();
+            x(), c(0.70710678118654752440f), f(simd::f32x4_mul, "f32x4.mul");
+            a_->set(in);
+            x(), c(0.5f), f(simd::f32x4_mul, "f32x4.mul");
+            c(1.0f);
+            erf_of(in);
+            f(simd::f32x4_add, "f32x4.add"), f(simd::f32x4_mul, "f32x4.mul");
         } else if (op == "gelu_tanh") {
             // 0.5 * x * (1 + tanh(0.79788456080286535588 * (x + 0.044715 * x * x * x)))
             const int in = scratch();

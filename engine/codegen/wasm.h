@@ -15,6 +15,14 @@
 //         groups of 4 elements: v128.load / f32x4 statements / v128.store
 //         tail (0-3 elements): the same statements on splatted scalars, f32.store of lane 0
 //
+// Loop fission: a kernel with transcendentals (exp, sigmoid, silu, tanh, gelu_tanh) over rows of
+// 64 elements or more is cut into stages where KernelText::fission_stages says (between each two
+// transcendentals, and before the first where that leaves its loop fewer arrays to read); the
+// groups of a row then run in blocks of 1024 elements, one loop per stage over each block, the
+// values crossing a cut stored into and loaded back from an output buffer's elements (one the
+// kernel stores once, never loads, and stores only after the value's last use); the tail runs
+// unsplit. Where no output can hold the values, the kernel keeps its one loop.
+//
 // A reduction kernel (softmax, layer_norm, sum/amax/mean over the last dim) has the same shape per
 // row (its x dims merged into rows), once per phase: an Inner phase is the loop over the row in
 // groups of 4 and a tail, its Reduce statements folding into 4-lane accumulators that are folded
@@ -22,16 +30,17 @@
 // phase runs once per row and stores lane 0.
 //
 // Eligible kernels (wasm_ineligible_reason says why not): pointwise, or reductions over one r dim
-// (sum, max, min) whose x dims merge into rows and whose Inner loads walk the row contiguously or
-// once per row, float32 compute and float32 buffers, every load contiguous or broadcast along the
+// (sum, max, min) whose x dims merge into rows (none: a reduction of everything is one row) and
+// whose Inner loads walk the row contiguously or once per row, float32 compute and float32 buffers, every load contiguous or broadcast along the
 // innermost dim and every store contiguous there (after merging dims every access walks
 // contiguously, as the interpreter does), ops from the
 // table in wasm.cpp: add sub mul div neg abs relu maximum minimum sqrt rsqrt reciprocal exp sigmoid
-// silu tanh gelu_tanh leaky_relu clamp floor ceil round sign, comparisons, where, addcmul, addcdiv,
-// casts to float/bool/int64. exp and tanh are pw::exp / pw::tanh of ops/pointwise_math.h ported op
-// for op to f32x4 (same constants, same order of operations; sigmoid's and silu's exp(-x) folds the
+// silu tanh gelu_tanh erf gelu leaky_relu clamp floor ceil round sign, comparisons, where, addcmul,
+// addcdiv, casts to float/bool/int64. exp, tanh and erf are pw::exp / pw::tanh / pw::erf of
+// ops/pointwise_math.h ported op for op to f32x4 (same constants, same order of operations; sigmoid's and silu's exp(-x) folds the
 // negation into the constants, bit for bit the same), so results equal the interpreter's in wasm
-// and agree to float rounding natively (where the compiler may contract a * b + c).
+// and agree to float rounding natively (where the compiler may contract a * b + c). Ops that call
+// libm (log, log1p, sin, cos, softplus, ...) have no port: their results would differ from eager's.
 // Anything else returns no module: the interpreter runs that kernel (never a wrong result).
 //
 // The function's parameters are the kernel's buffers in Inductor's order (in_out_ptr0.., in_ptr0..,

@@ -1,28 +1,16 @@
 // The WebAssembly code generator (codegen/wasm): golden module text, the binary module's layout,
 // which kernels it declines, and (where node is installed) the modules validated and run by V8
-// on a memory image, compared with the kernel interpreter and with float64 references.
-//
-// node runs tests/codegen/run_wasm.js (written next to the module in a temporary directory): it
-// validates the bytes (WebAssembly.validate), instantiates them against a fresh memory holding the
-// image, calls the export with the buffers' addresses and writes the memory back. Natively the
-// engine never runs generated wasm itself (backends/wasm_jit is the browser's), so this is where
-// the generated instructions are executed in the native test suite.
+// on a memory image, compared with the kernel interpreter and with float64 references (how node
+// runs a module: support/wasm_node.h).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <limits>
-#include <optional>
-#include <random>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
-#include "backends/interp.h"
 #include "bindings/inductor.h"
 #include "codegen/wasm.h"
 #include "kernel/ir.h"
@@ -30,6 +18,7 @@
 #include "support/plan_builder.h"
 #include "support/program.h"
 #include "support/ulp.h"
+#include "support/wasm_node.h"
 
 using namespace kiln;
 using kernel::Plan;
@@ -40,6 +29,12 @@ namespace {
 using kiln::testing::plan_input;
 using kiln::testing::plan_kernel_as_built;
 using kiln::testing::plan_output_buffer;
+using kiln::testing::close;
+using kiln::testing::feature_sets;
+using kiln::testing::have_node;
+using kiln::testing::random_buffers;
+using kiln::testing::run_in_node;
+using kiln::testing::run_interp;
 
 // The benchmark's chain ((x * 2.0 + 1.0).relu() * y).sigmoid() over n float32 elements.
 Plan chain_plan(int64_t n) {
@@ -90,108 +85,6 @@ Plan ops_plan(int64_t rows, int64_t cols, const std::vector<std::string>& ops) {
     }
     plan_kernel_as_built(p, kb);
     return p;
-}
-
-// ---- running a module in node -------------------------------------------------------------------
-bool have_node() {
-    static const bool ok = std::system("node --version > /dev/null 2>&1") == 0;
-    return ok;
-}
-
-// The node options under which V8 accepts relaxed SIMD (none in node 22+, a flag in node 20), or
-// nullopt when this node cannot run it: it validates a module of one f32x4.relaxed_madd.
-std::optional<std::string> node_relaxed_simd_flags() {
-    static const std::optional<std::string> flags = []() -> std::optional<std::string> {
-        if (!have_node()) return std::nullopt;
-        const std::string check =
-            " -e 'process.exit(WebAssembly.validate(new Uint8Array([0,97,115,109,1,0,0,0,1,8,1,96,3,123,123,123,1,123,"
-            "3,2,1,0,10,13,1,11,0,32,0,32,1,32,2,253,133,2,11])) ? 0 : 1)' > /dev/null 2>&1";
-        for (std::string f : {"", "--experimental-wasm-relaxed-simd"})
-            if (std::system(("node " + f + check).c_str()) == 0) return f;
-        return std::nullopt;
-    }();
-    return flags;
-}
-
-// The feature sets to generate and run: plain SIMD, and relaxed SIMD where node runs it.
-std::vector<codegen::WasmFeatures> feature_sets() {
-    std::vector<codegen::WasmFeatures> out(1);
-    if (node_relaxed_simd_flags()) out.push_back(codegen::WasmFeatures{true});
-    else WARN("this node cannot run relaxed SIMD: relaxed modules are checked structurally only");
-    return out;
-}
-
-const char* const kRunner = R"(const fs = require('fs');
-const [modPath, imgPath, outPath, argList] = process.argv.slice(2);
-const bytes = fs.readFileSync(modPath);
-if (!WebAssembly.validate(bytes)) { console.log('INVALID'); process.exit(3); }
-const img = fs.readFileSync(imgPath);
-const memory = new WebAssembly.Memory({ initial: Math.ceil(img.length / 65536) + 1 });
-new Uint8Array(memory.buffer).set(img);
-const inst = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { memory } });
-inst.exports.kernel(...argList.split(',').map(Number));
-fs.writeFileSync(outPath, new Uint8Array(memory.buffer, 0, img.length));
-)";
-
-// Runs `m` on the buffers (element 0 of buffer b at data[b]) in node; false when node failed.
-// `shift` bytes move every buffer off 16-byte alignment (v128 accesses need none).
-bool run_in_node(const codegen::WasmModule& m, const Plan& p, int ki, std::vector<std::vector<float>>& data, int shift,
-                 std::string* log, const codegen::WasmFeatures& features = {}) {
-    namespace fs = std::filesystem;
-    const fs::path dir = fs::temp_directory_path() / ("kiln-wasm-test-" + std::to_string(::getpid()));
-    fs::create_directories(dir);
-    std::ofstream(dir / "run_wasm.js") << kRunner;
-    std::ofstream(dir / "k.wasm", std::ios::binary).write(reinterpret_cast<const char*>(m.bytes.data()), long(m.bytes.size()));
-    std::vector<size_t> at(data.size(), 0);
-    size_t size = 64;
-    for (size_t b = 0; b < data.size(); ++b) {
-        at[b] = size + size_t(shift);
-        size += (data[b].size() * 4 + size_t(shift) + 63) / 64 * 64 + 64;
-    }
-    std::vector<char> img(size, 0);
-    for (size_t b = 0; b < data.size(); ++b) std::memcpy(img.data() + at[b], data[b].data(), data[b].size() * 4);
-    std::ofstream(dir / "img.bin", std::ios::binary).write(img.data(), long(img.size()));
-    std::string args;
-    for (int b : m.buffers) args += std::to_string(at[size_t(b)]) + ",";
-    args += std::to_string(p.kernels[size_t(ki)].x_numel());
-    const std::string flags = features.relaxed_simd ? node_relaxed_simd_flags().value_or("") + " " : "";
-    const std::string cmd = "node " + flags + (dir / "run_wasm.js").string() + " " + (dir / "k.wasm").string() + " " +
-                            (dir / "img.bin").string() + " " + (dir / "out.bin").string() + " " + args + " > " +
-                            (dir / "log.txt").string() + " 2>&1";
-    const int rc = std::system(cmd.c_str());
-    if (log) *log = kiln::testing::read_file(dir / "log.txt");
-    if (rc != 0) return false;
-    const std::string out = kiln::testing::read_file(dir / "out.bin");
-    if (out.size() != img.size()) return false;
-    for (size_t b = 0; b < data.size(); ++b) std::memcpy(data[b].data(), out.data() + at[b], data[b].size() * 4);
-    fs::remove_all(dir);
-    return true;
-}
-
-std::vector<std::vector<float>> random_buffers(const Plan& p, uint32_t seed, float scale) {
-    std::mt19937 rng(seed);
-    std::normal_distribution<float> dist(0.0f, scale);
-    std::vector<std::vector<float>> data;
-    for (const kernel::Buffer& b : p.buffers) {
-        std::vector<float> v(size_t(b.nbytes() / 4));
-        for (float& x : v) x = b.kind == kernel::BufferKind::Input ? dist(rng) : std::numeric_limits<float>::quiet_NaN();
-        data.push_back(v);
-    }
-    return data;
-}
-
-std::vector<std::vector<float>> run_interp(const Plan& p, std::vector<std::vector<float>> data, int ki = 0) {
-    std::vector<void*> ptrs;
-    for (auto& v : data) ptrs.push_back(v.data());
-    backends::run_kernel(p.kernels[size_t(ki)], p, ptrs.data());
-    return data;
-}
-
-// |a - b| <= atol + rtol |b| elementwise, NaN matching NaN.
-bool close(float a, float b, double rtol, double atol) {
-    if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
-    if (std::isinf(a) || std::isinf(b)) return a == b;
-    return std::fabs(double(a) - double(b)) <= atol + rtol * std::fabs(double(b));
 }
 
 }  // namespace
@@ -304,13 +197,13 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
         plan_kernel_as_built(p, kb);
         CHECK(codegen::wasm_ineligible_reason(p, 0) == "compute type torch.float64");
     }
-    {  // an op without a wasm form (erf), a transposed load, a strided store, a bool output
+    {  // an op without a wasm form (log), a transposed load, a strided store, a bool output
         Plan p;
         int x = plan_input(p, "arg0_1", {8, 8});
         int o1 = plan_output_buffer(p, "buf0", {8, 8}), o2 = plan_output_buffer(p, "buf1", {8, 8}, DType::Bool);
-        KB erf("k_erf", {8, 8}, 2);
-        erf.store(o1, {8, 1}, erf.unary("erf", erf.load(x, {8, 1})));
-        plan_kernel_as_built(p, erf);
+        KB lg("k_log", {8, 8}, 2);
+        lg.store(o1, {8, 1}, lg.unary("log", lg.load(x, {8, 1})));  // libm's log: no port to wasm
+        plan_kernel_as_built(p, lg);
         KB tr("k_transposed_load", {8, 8}, 2);
         tr.store(o1, {8, 1}, tr.unary("relu", tr.load(x, {1, 8})));
         plan_kernel_as_built(p, tr);
@@ -320,12 +213,12 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
         KB bo("k_bool_out", {8, 8}, 2);
         bo.store(o2, {8, 1}, bo.cast(bo.load(x, {8, 1}), DType::Bool));
         plan_kernel_as_built(p, bo);
-        CHECK(codegen::wasm_ineligible_reason(p, 0) == "op erf");
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "op log");
         CHECK(codegen::wasm_ineligible_reason(p, 1) == "a load that is neither contiguous nor broadcast along the innermost dim");
         CHECK(codegen::wasm_ineligible_reason(p, 2) == "a store that is not contiguous along the innermost dim");
         CHECK(codegen::wasm_ineligible_reason(p, 3) == "a torch.bool buffer");
         std::string text = codegen::wasm_output_code_text(p);
-        CHECK(text.find(";; k_erf: kernel interpreter (not generated: op erf)") != std::string::npos);
+        CHECK(text.find(";; k_log: kernel interpreter (not generated: op log)") != std::string::npos);
     }
     {  // more buffers than the JIT's call arities
         Plan p;
@@ -408,7 +301,8 @@ TEST_CASE("codegen (wasm): modules run in node equal the interpreter and float64
         const std::vector<std::string> ops = {"neg",        "abs",   "sqrt",  "rsqrt",   "reciprocal", "exp",     "sigmoid",
                                               "silu",       "tanh",  "gelu_tanh", "relu", "leaky_relu", "clamp", "floor",
                                               "ceil",       "round", "sign",  "maximum", "minimum",    "div",     "lt",
-                                              "ge",         "eq",    "where", "addcmul", "addcdiv",    "cast_bool", "cast_int"};
+                                              "ge",         "eq",    "where", "addcmul", "addcdiv",    "cast_bool", "cast_int",
+                                              "erf",        "gelu"};
         // Five ops a kernel: three inputs and five outputs stay within the 8 buffers a module takes.
         for (const codegen::WasmFeatures& features : feature_sets())
         for (size_t first = 0; first < ops.size(); first += 5) {
@@ -654,6 +548,65 @@ TEST_CASE("codegen (wasm): exp, sigmoid and silu over the float range against fl
 // (3 groups of 4 and a tail of 1) and of 1000; [2, 3, 37] has its x dims merged into 6 rows. The
 // generated sums fold 4 lanes and then the lanes, the interpreter's in its own order: they agree to
 // rounding (rtol 2e-5 covers 1000 terms). NaN in a row makes its max, min, softmax and layer_norm NaN.
+// erf and the exact gelu (pw::erf ported op for op) over the float range: against the kernel
+// interpreter (the same operations: equal in wasm, within rounding where the native interpreter is
+// contracted into FMAs or relaxed SIMD fuses: 1 - q t e^(-x^2) cancels to a few ulp near |x| = 0.5,
+// gelu's 1 + erf to an absolute error of a few 1e-7 times x where erf nears -1),
+// and pw::erf's own bound against float64 (Abramowitz & Stegun's 7.1.26 is within 1.5e-7 in exact
+// arithmetic; in float, 4e-7), with erf's edges: +-1 beyond |x| = 4, NaN.
+TEST_CASE("codegen (wasm): erf and gelu over the float range against the interpreter and float64", "[codegen][wasm_codegen]") {
+    if (!have_node()) {
+        WARN("node not found: generated modules are checked structurally only");
+        return;
+    }
+    std::vector<float> xs = kiln::testing::float_sweep(4099, {0.5f, -0.5f, 4.0f, -4.0f, 0.49999997f, 3.9999998f}, 256);
+    xs.push_back(-0.0f);
+    const int64_t n = int64_t(xs.size());
+    Plan p;
+    const int x = plan_input(p, "arg0_1", {n});
+    const int o_erf = plan_output_buffer(p, "buf0", {n}), o_gelu = plan_output_buffer(p, "buf1", {n});
+    KB kb("cpp_fused_erf_gelu_0", {n}, 1);
+    const int t0 = kb.load(x, {1});
+    kb.store(o_erf, {1}, kb.unary("erf", t0));
+    kb.store(o_gelu, {1}, kb.unary("gelu", t0));
+    plan_kernel_as_built(p, kb);
+    for (const codegen::WasmFeatures& features : feature_sets()) {
+        INFO((features.relaxed_simd ? "relaxed SIMD" : "plain SIMD"));
+        auto m = codegen::generate_wasm(p, 0, nullptr, features);
+        REQUIRE(m);
+        std::vector<std::vector<float>> data = {xs, std::vector<float>(xs.size(), 0.0f), std::vector<float>(xs.size(), 0.0f)};
+        const auto expect = run_interp(p, data);
+        std::string log;
+        REQUIRE(run_in_node(*m, p, 0, data, 0, &log, features));
+        INFO(log);
+        int64_t bad_interp = 0, bad64 = 0;
+        double worst64 = 0, worst_interp = 0;
+        for (size_t i = 0; i < xs.size(); ++i) {
+            const float xi = xs[i];
+            for (int o = 1; o <= 2; ++o) {
+                const float got = data[size_t(o)][i], want = expect[size_t(o)][i];
+                const bool ok = got == want || (std::isnan(got) && std::isnan(want)) ||
+                                kiln::testing::ulp_error(got, double(want)) <= 4.0 ||
+                                std::fabs(double(got) - double(want)) <= 3e-7 * std::max(1.0, std::fabs(double(xi)));
+                bad_interp += !ok;
+                worst_interp = std::max(worst_interp, std::isnan(got) ? 0.0 : kiln::testing::ulp_error(got, double(want)));
+            }
+            const float e = data[1][i];
+            if (std::isnan(xi)) {
+                bad64 += !std::isnan(e);
+                continue;
+            }
+            const double err = std::fabs(double(e) - std::erf(double(xi)));
+            worst64 = std::max(worst64, err);
+            bad64 += err > 4e-7 || (std::fabs(xi) >= 4.0f && std::fabs(e) != 1.0f);
+        }
+        INFO("worst |erf - float64| " << worst64 << ", worst against the interpreter " << worst_interp << " ulp (" << bad_interp << " beyond the bounds)");
+        CHECK(bad_interp == 0);
+        CHECK(bad64 == 0);
+        CHECK(worst64 > 1e-8);  // the sweep reaches where the approximation's error shows
+    }
+}
+
 TEST_CASE("codegen (wasm): softmax and layer_norm rows run in node equal the interpreter and float64", "[codegen][wasm_codegen]") {
     if (!have_node()) {
         WARN("node not found: generated modules are checked structurally only");
@@ -781,6 +734,7 @@ TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the in
         "def f(x, y):\n    return ((x * 2.0 + 1.0).relu() * y).sigmoid()\nx, y = torch.randn(17, 23), torch.randn(17, 23)",
         "def f(x, y):\n    return torch.tanh(x) * y[:, None]\nx, y = torch.randn(31, 9), torch.randn(31)",
         "def f(x):\n    return F.gelu(x, approximate='tanh')\nx = torch.randn(1000)",
+        "def f(x):\n    return F.gelu(x) * 2.0, (x * x).sum()\nx = torch.randn(3, 700)",  // erf; a reduction of everything
         "def f(x):\n    return x.t().sum(-1)\nx = torch.randn(12, 5)",  // a transposed row: declined
     };
     int generated = 0, reductions = 0, declined = 0;

@@ -25,8 +25,10 @@
 
 #include "backends/cpu_jit.h"
 #include "bindings/inductor.h"
+#include "codegen/wasm.h"
 #include "kernel/ir.h"
 #include "support/program.h"
+#include "support/wasm_node.h"
 
 namespace {
 
@@ -559,6 +561,56 @@ TEST_CASE("inductor random graphs: natively compiled C++ == eager for 60 wide fl
     for (size_t p = err.find("// loop fission:"); p != std::string::npos; p = err.find("// loop fission:", p + 1)) ++fissioned;
     INFO("kernels split into stages: " << fissioned);
     CHECK(fissioned >= 5);  // the generator reaches the staged form often enough to test it
+}
+
+// The browser's kernels (codegen/wasm) of wide float32 graphs, run in node against the kernel
+// interpreter on the same buffers: pointwise chains of transcendentals over long rows, which the
+// generator splits into stages (loop fission) with values staged in outputs, and row reductions.
+TEST_CASE("inductor random graphs: generated WebAssembly kernels == the interpreter in node for 100 wide programs",
+          "[inductor][random][wasm_codegen]") {
+    if (!kiln::testing::have_node()) {
+        WARN("node not found: generated WebAssembly is not run");
+        return;
+    }
+    setenv("KILN_CPP_JIT", "0", 1);
+    int generated = 0, fissioned = 0, declined = 0;
+    for (int i = 0; i < 100; ++i) {
+        const Graph g = graph_for(11, i, true);
+        const std::string name = "f_" + std::to_string(i);
+        kiln::vm::bind::last_report().reset();
+        kiln::testing::ProgramRun r = kiln::testing::run_program(
+            g.fn + "with torch.no_grad():\n    torch.compile(" + name + ", options={'cpp_jit': False})(*" + g.inputs + ")\n");
+        INFO("graph " << i << ":\n" << g.fn << "inputs: " << g.inputs << "\n" << r.err << r.result.error_message);
+        REQUIRE(r.result.ok);
+        auto rep = kiln::vm::bind::last_report();
+        if (!rep || !rep->plan) continue;
+        const kiln::kernel::Plan& p = *rep->plan;
+        for (size_t ki = 0; ki < p.kernels.size(); ++ki) {
+            if (!kiln::codegen::wasm_ineligible_reason(p, int(ki)).empty()) {
+                ++declined;
+                continue;
+            }
+            ++generated;
+            for (const kiln::codegen::WasmFeatures& features : kiln::testing::feature_sets()) {
+                auto m = kiln::codegen::generate_wasm(p, int(ki), nullptr, features);
+                REQUIRE(m);
+                fissioned += !features.relaxed_simd && m->text.find(";; loop fission:") != std::string::npos;
+                auto data = kiln::testing::random_buffers(p, uint32_t(31 + ki), 2.0f);
+                const auto expect = kiln::testing::run_interp(p, data, int(ki));
+                std::string log;
+                REQUIRE(kiln::testing::run_in_node(*m, p, int(ki), data, 4, &log, features));
+                INFO(kiln::kernel::str(p) << log << "kernel " << p.kernels[ki].name << (features.relaxed_simd ? ", relaxed SIMD" : ""));
+                int bad = 0;
+                for (size_t b = 0; b < data.size(); ++b)
+                    for (size_t e = 0; e < data[b].size(); ++e) bad += !kiln::testing::close(data[b][e], expect[b][e], 2e-5, 1e-5);
+                CHECK(bad == 0);
+            }
+        }
+    }
+    // Enough kernels of each kind that the comparison is not vacuous.
+    INFO(generated << " generated (" << fissioned << " split into stages), " << declined << " declined");
+    CHECK(generated >= 30);
+    CHECK(fissioned >= 5);
 }
 
 TEST_CASE("inductor random graphs: the generator writes varied, valid programs", "[inductor][random]") {

@@ -79,7 +79,7 @@ async function main() {
                                               cores: navigator.hardwareConcurrency }));
     console.log(`Kiln ${info.version} in headless Chromium ${browserVersion} (${info.ua})`);
     console.log(`host: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores ` +
-                `(navigator.hardwareConcurrency ${info.cores}); reps ${reps}, medians after >= 0.5 s of warm-up calls; load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+                `(navigator.hardwareConcurrency ${info.cores}); reps ${reps} samples of 2^23/n calls (1..1024), medians after >= 0.5 s of warm-up calls; load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
     console.log(`${expr ?? 'pointwise chain ((x * 2.0 + 1.0).relu() * y).sigmoid()'}, float32 x and y; ` +
                 'GB/s = 3*n*4 bytes (read x, y, write out) / time');
     console.log('');
