@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <map>
 #include <string>
 #include <thread>
 
@@ -109,6 +110,25 @@ TEST_CASE("inductor: a pointwise chain is one kernel, peak memory below eager", 
     CHECK(p.peak_bytes_compiled == 16 * 8 * 4);  // the output only
     CHECK(p.peak_bytes_compiled <= p.peak_bytes_eager);
     CHECK(p.peak_bytes_eager > 16 * 8 * 4);
+}
+
+// Inductor lowers pow by a small integer to multiplications (a reciprocal when negative) and by 0.5
+// to a square root; other exponents stay pow. Statement ops per kernel, and the values against eager.
+TEST_CASE("inductor: pow by small integers is multiplications, by 0.5 a square root", "[inductor]") {
+    auto c = compile_and_check(
+        "def f(x, n):\n"
+        "    return x ** 3, x.pow(-2), torch.pow(x.abs(), 0.5), x.abs() ** 2.5, n ** 3, x ** 0, F.gelu(x, approximate='tanh')\n"
+        "check('pow', f, torch.randn(8, 5), torch.randint(-9, 9, (8, 5)))\n",
+        7);
+    std::map<std::string, int> ops;
+    for (const auto& k : c.plan().kernels)
+        for (const auto& st : k.stmts)
+            if (st.code == kiln::kernel::Code::Unary || st.code == kiln::kernel::Code::Binary) ++ops[st.op];
+    INFO(kiln::kernel::str(c.plan()));
+    CHECK(ops["pow_scalar"] == 1);  // x.abs() ** 2.5 only
+    CHECK(ops["reciprocal"] == 1);  // x.pow(-2)
+    CHECK(ops["sqrt"] == 1);
+    CHECK(ops["mul"] >= 2 + 1 + 2 + 2);  // x ** 3, x ** -2's square, n ** 3, gelu's cube
 }
 
 TEST_CASE("inductor: broadcasting row/column vectors, 0-dim tensors and Python scalars", "[inductor]") {
