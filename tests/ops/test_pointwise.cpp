@@ -2,6 +2,7 @@
 // (PyTorch's type promotion), broadcasting, special values (nan, inf, -0.0), Python semantics of
 // integer floor division and remainder, and PyTorch's error messages.
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 #include "support/check.h"
@@ -174,6 +175,29 @@ TEST_CASE("pointwise pow with scalar exponent: dtypes, values, int errors", "[op
     Tensor pf = pow(i, Scalar(0.5));
     CHECK(pf.dtype() == DType::Float32);
     CHECK_THROWS_WITH(pow(i, Scalar(-2)), Catch::Contains("Integers to negative integer powers are not allowed."));
+}
+
+// PyTorch's CPU kernel computes these exponents without pow: the same bits as the multiplications,
+// square roots and divisions written out (float32, where std::pow would round differently now and then).
+TEST_CASE("pointwise pow by 2, 3, 0.5, -0.5, -1, -2 is exactly the arithmetic PyTorch uses", "[ops][pointwise]") {
+    std::vector<double> v;
+    for (int k = 0; k < 4000; ++k) v.push_back(std::ldexp(std::sin(k * 0.37) * 1.9, k % 40 - 20));
+    v.push_back(0.0), v.push_back(-0.0), v.push_back(kInf), v.push_back(-kInf), v.push_back(kNan);
+    Tensor x = T(v, {int64_t(v.size())});
+    auto same = [](const Tensor& a, const Tensor& b) {
+        const float* pa = a.data_ptr<float>();
+        const float* pb = b.data_ptr<float>();
+        int64_t bad = 0;
+        for (int64_t i = 0; i < a.numel(); ++i) bad += std::memcmp(pa + i, pb + i, 4) != 0;
+        return bad;
+    };
+    CHECK(same(pow(x, Scalar(2)), mul(x, x)) == 0);
+    CHECK(same(pow(x, Scalar(3.0)), mul(mul(x, x), x)) == 0);
+    CHECK(same(pow(x, Scalar(0.5)), sqrt(x)) == 0);
+    CHECK(same(pow(x, Scalar(-0.5)), rsqrt(x)) == 0);
+    CHECK(same(pow(x, Scalar(-1)), reciprocal(x)) == 0);
+    CHECK(same(pow(x, Scalar(-2.0)), reciprocal(mul(x, x))) == 0);
+    check_close(pow(abs(x), Scalar(2.5)), ref_unary(abs(x), [](double a) { return std::pow(a, 2.5); }), 1e-6, 0);
 }
 
 TEST_CASE("pointwise pow with tensor exponent and scalar base", "[ops][pointwise]") {
