@@ -334,6 +334,7 @@ struct Program final : InterpKernel {
     int64_t X = 0, R = 0;  // x points, r points
     int64_t rows = 1;      // x points per block
     bool chunk = false;    // R > kTile: an Inner phase walks r in chunks of one x point
+    bool column_tiles = false;  // a reduction along a strided dim: tiles of x points at one r point (run_columns)
     std::vector<Access> accesses;
     std::vector<PhaseProg> phases;
     std::vector<std::pair<int, T>> constants;  // slot, value
@@ -344,12 +345,14 @@ struct Program final : InterpKernel {
     int64_t rows_per_tile() const override { return rows; }
     int merged_x_dims() const override { return int(xs.size()); }
     int merged_r_dims() const override { return int(rs.size()); }
+    bool columns() const override { return column_tiles; }
 
     struct Scratch {
         std::vector<T> slots;  // each slot's own kTile values
         std::vector<T*> ptr;   // where each slot's current values are: its own storage or a buffer
         std::vector<int64_t> seg_pos, seg_len, seg_idx;  // segments of the current tile
         int nseg = 0, seg_dims = 0;
+        std::vector<int64_t> r_off;  // per access, the offset of the current r point (columns; else 0)
     };
 
     static Scratch& scratch() {
@@ -370,6 +373,7 @@ struct Program final : InterpKernel {
         }
         const size_t idx = segs * std::max<size_t>(full.size(), 1);
         if (s.seg_idx.size() < idx) s.seg_idx.resize(idx);
+        s.r_off.assign(accesses.size(), 0);
     }
 
     // Splits points [start, start + n) of the row-major space `dims` (its first `nd` entries) into
@@ -424,14 +428,14 @@ struct Program final : InterpKernel {
                     const int64_t inner = nd ? ac.strides[nd - 1] : 0;
                     void* base = data[ac.buffer];
                     if (ac.in_place && s.nseg == 1 && (inner == 1 || s.seg_len[0] == 1)) {
-                        int64_t off = ac.offset;
+                        int64_t off = ac.offset + s.r_off[size_t(in.access)];
                         for (int d = 0; d < nd; ++d) off += ac.strides[d] * s.seg_idx[d];
                         s.ptr[in.out] = static_cast<T*>(base) + off;
                         break;
                     }
                     T* tile = in.kind == IK::Load ? out(s, in.out) : s.ptr[in.a];
                     for (int g = 0; g < s.nseg; ++g) {
-                        int64_t off = ac.offset;
+                        int64_t off = ac.offset + s.r_off[size_t(in.access)];
                         const int64_t* idx = &s.seg_idx[size_t(g) * nd];
                         for (int d = 0; d < nd; ++d) off += ac.strides[d] * idx[d];
                         if (in.kind == IK::Load) ac.load(tile + s.seg_pos[g], base, off, inner, s.seg_len[g]);
@@ -452,6 +456,31 @@ struct Program final : InterpKernel {
         }
     }
 
+    // An Inner phase of a column reduction (x.sum(0), a bias gradient, batch statistics): the data
+    // walks x contiguously and r with a stride, so a tile is the block's x points at one r point,
+    // loaded as contiguous runs, and each Reduce folds it element by element into the rows'
+    // accumulators (as Inductor's C++ vectorizes such a reduction along x); r is walked in order.
+    // Walking each x point's r values instead (the row layout) gathered one float per cache line:
+    // x.sum(0) of [1024, 1024] took 1.8 ms against eager's 0.05.
+    void run_columns(Scratch& s, void* const* data, const PhaseProg& ph, int64_t x0, int64_t nrows) const {
+        const size_t nxd = xs.size(), nrd = rs.size();
+        int64_t ridx[64] = {};
+        segments(s, xs.data(), int(nxd), x0, nrows);  // the same x runs at every r point
+        for (int64_t r = 0; r < R; ++r) {
+            for (size_t a = 0; a < accesses.size(); ++a) {
+                int64_t off = 0;
+                for (size_t j = 0; j < nrd; ++j) off += accesses[a].strides[nxd + j] * ridx[j];
+                s.r_off[a] = off;
+            }
+            exec(s, data, ph, nrows, nrows, 1, false);
+            for (size_t j = nrd; j-- > 0;) {
+                if (++ridx[j] < rs[j]) break;
+                ridx[j] = 0;
+            }
+        }
+        std::fill(s.r_off.begin(), s.r_off.end(), 0);
+    }
+
     void run_block(Scratch& s, void* const* data, int64_t block) const {
         const int64_t x0 = block * rows, nrows = std::min(rows, X - x0);
         for (const PhaseProg& ph : phases) {
@@ -462,7 +491,9 @@ struct Program final : InterpKernel {
             }
             for (auto& [sl, v] : ph.reduce_inits) std::fill_n(out(s, sl), nrows, v);
             if (R == 0) continue;
-            if (chunk) {
+            if (column_tiles) {
+                run_columns(s, data, ph, x0, nrows);
+            } else if (chunk) {
                 for (int64_t c = 0; c < R; c += kTile) {
                     const int64_t n = std::min<int64_t>(kTile, R - c);
                     segments(s, full.data(), int(full.size()), x0 * R + c, n);
@@ -555,6 +586,30 @@ std::shared_ptr<const InterpKernel> compile(const kernel::Kernel& k, const kerne
     P.chunk = P.R > kTile;
     P.rows = P.chunk ? 1 : std::max<int64_t>(1, std::min<int64_t>(P.X, kTile / std::max<int64_t>(P.R, 1)));
     P.accesses.resize(idx.size());
+    // Columns (run_columns): a reduction of at least 64 x points whose Inner phases' accesses all
+    // walk the innermost x dim contiguously or not at all, at least one load moving along r with a
+    // stride, none contiguously along r. Blocks of up to a tile of x points, at least four of them
+    // where there are 256 x points or more (the threads split the blocks).
+    if (k.nr > 0 && !P.xs.empty() && !P.rs.empty() && P.X >= 64) {
+        bool x_walk = false, r_contiguous = false, x_ok = true;
+        for (size_t ph = 0; ph < k.phases.size(); ++ph) {
+            if (k.phases[ph].kind != PhaseKind::Inner) continue;
+            for (int id : k.phases[ph].stmts) {
+                if (access_of[size_t(id)] < 0) continue;
+                const std::vector<int64_t>& st = strides[size_t(access_of[size_t(id)])];
+                const int64_t sx = st[P.xs.size() - 1], sr = st.back();
+                r_contiguous = r_contiguous || sr == 1;
+                x_ok = x_ok && (sx == 0 || sx == 1);
+                x_walk = x_walk || (k.stmts[size_t(id)].code == Code::Load && sx == 1 && sr != 0);
+            }
+        }
+        P.column_tiles = x_walk && x_ok && !r_contiguous;
+        if (P.column_tiles) {
+            P.chunk = false;
+            const int64_t quarter = ((P.X + 3) / 4 + 15) / 16 * 16;
+            P.rows = std::min<int64_t>({int64_t(kTile), P.X, std::max<int64_t>(64, quarter)});
+        }
+    }
     for (size_t i = 0; i < k.stmts.size(); ++i) {
         if (access_of[i] < 0) continue;
         const kernel::Stmt& s = k.stmts[i];

@@ -53,6 +53,9 @@ public:
     virtual int64_t rows_per_tile() const = 0;
     virtual int merged_x_dims() const = 0;
     virtual int merged_r_dims() const = 0;
+    // Whether a tile holds x points at one r point (a reduction along a strided dim, walked as
+    // columns: x.sum(0)) rather than rows of r points.
+    virtual bool columns() const = 0;
     virtual InterpConfig config() const = 0;  // as prepared
 };
 

@@ -236,6 +236,76 @@ TEST_CASE("interp: sum over dim 0 of [N, C] reads r along the outer memory dim",
     }
 }
 
+// Reductions along a strided dim run as columns: tiles of x points at one r point. A softmax over
+// dim 0 (three Inner phases reading the earlier phases' row values), mean and variance over dim 0 of
+// [N, C, W] (C and W merge into one contiguous x dim) with Outer phases, amax over dim 0 with NaN;
+// x counts around a block (blocks of a quarter of x, at least 64) and a tile, against float64 eager.
+TEST_CASE("interp: reductions along a strided dim run as columns, same values", "[kernel]") {
+    for (auto [N, C] : {std::pair<int64_t, int64_t>{37, 64}, {300, 257}, {5, 1500}, {2000, 100}}) {
+        INFO("softmax over dim 0 of [" << N << ", " << C << "]");
+        kernel::Plan p;
+        const int x = add_buffer(p, "arg0_1", kernel::BufferKind::Input, {N, C});
+        const int o = add_buffer(p, "buf0", kernel::BufferKind::Intermediate, {N, C});
+        KB b("cpp_fused__softmax_0", {C, N}, 1);
+        const int mx = b.reduce("max", b.load(x, {1, C}));
+        b.phase();
+        const int sm = b.reduce("sum", b.unary("exp", b.binary("sub", b.load(x, {1, C}), mx)));
+        b.phase();
+        b.store(o, {1, C}, b.binary("div", b.unary("exp", b.binary("sub", b.load(x, {1, C}), mx)), sm));
+        p.kernels.push_back(b.k);
+        CHECK(backends::prepare(p.kernels[0], p)->columns());
+        Tensor xt = mul(randn({N, C}), Scalar(3.0)), out = empty({N, C});
+        run(p.kernels[0], p, {xt, out});
+        check_close(out, softmax(f64(xt), 0), 1e-5, 1e-7);
+    }
+    {
+        const int64_t N = 513, C = 6, W = 40;
+        kernel::Plan p;
+        const int x = add_buffer(p, "arg0_1", kernel::BufferKind::Input, {N, C, W});
+        const int mean_b = add_buffer(p, "buf0", kernel::BufferKind::Intermediate, {C, W});
+        const int var_b = add_buffer(p, "buf1", kernel::BufferKind::Intermediate, {C, W});
+        const int amax_b = add_buffer(p, "buf2", kernel::BufferKind::Intermediate, {C, W});
+        KB b("cpp_fused_mean_var_amax_0", {C, W, N}, 2);
+        const int s1 = b.reduce("sum", b.load(x, {W, 1, C * W}));
+        const int am = b.reduce("max", b.load(x, {W, 1, C * W}));
+        b.phase(PhaseKind::Outer);
+        const int mean = b.binary("div", s1, b.constant(double(N)));
+        b.store(mean_b, {W, 1, 0}, mean);
+        b.store(amax_b, {W, 1, 0}, am);
+        b.phase();
+        const int d = b.binary("sub", b.load(x, {W, 1, C * W}), mean);
+        const int s2 = b.reduce("sum", b.binary("mul", d, d));
+        b.phase(PhaseKind::Outer);
+        b.store(var_b, {W, 1, 0}, b.binary("div", s2, b.constant(double(N))));
+        p.kernels.push_back(b.k);
+        auto prepared = backends::prepare(p.kernels[0], p);
+        CHECK(prepared->columns());
+        CHECK(prepared->merged_x_dims() == 1);
+        Tensor xt = add(mul(randn({N, C, W}), Scalar(2.0)), Scalar(0.5));
+        xt.data_ptr<float>()[7 * C * W + 3] = std::numeric_limits<float>::quiet_NaN();  // column 3's max and sums
+        Tensor mean_t = empty({C, W}), var_t = empty({C, W}), amax_t = empty({C, W});
+        run(p.kernels[0], p, {xt, mean_t, var_t, amax_t});
+        Tensor x64 = f64(xt);
+        check_close(mean_t, kiln::mean(x64, {0}), 1e-5, 1e-5);
+        check_close(var_t, kiln::var(x64, {0}, 0.0), 1e-4, 1e-5);
+        check_close(amax_t, amax(x64, {0}), 0, 0);
+        CHECK(std::isnan(amax_t.data_ptr<float>()[3]));
+    }
+    {  // a reduction along the contiguous dim stays in rows; so does one of fewer than 64 x points
+        Softmax rows(300, 257);
+        CHECK_FALSE(backends::prepare(rows.p.kernels[0], rows.p)->columns());
+        kernel::Plan p;
+        const int x = add_buffer(p, "arg0_1", kernel::BufferKind::Input, {300, 7});
+        const int o = add_buffer(p, "buf0", kernel::BufferKind::Intermediate, {7});
+        KB b("cpp_fused_sum_0", {7, 300}, 1);
+        const int s = b.reduce("sum", b.load(x, {1, 7}));
+        b.phase(PhaseKind::Outer);
+        b.store(o, {1, 0}, s);
+        p.kernels.push_back(b.k);
+        CHECK_FALSE(backends::prepare(p.kernels[0], p)->columns());
+    }
+}
+
 TEST_CASE("interp: max/min propagate NaN; prod and any reduce as torch", "[kernel]") {
     const int64_t M = 4, N = 40;
     kernel::Plan p;
