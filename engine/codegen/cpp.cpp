@@ -151,6 +151,91 @@ struct KernelGen : detail::KernelText {
         line(depth, "}");
     }
 
+    // ---- reductions along a strided dim (columns) ----------------------------------------------
+    // x.sum(0), a bias gradient, batch statistics: the data walks the innermost x dim contiguously
+    // and r with a stride. One loop per x point over its r values gathered a float per cache line
+    // and did not vectorize (x.sum(0) of [1024, 1024]: 2.0 ms against eager's 0.04). As Inductor's
+    // C++ does, the innermost x dim is cut into blocks of kColumnBlock lanes, each Inner phase loops
+    // over r with an `omp simd` loop over the lanes inside, and every row value (a Reduce result, an
+    // Outer phase's value) is an array of one per lane (`tmpN_col`).
+    static constexpr int64_t kColumnBlock = 64;
+
+    // Whether the reduction kernel takes the column form: every Inner phase access walks the
+    // innermost x dim contiguously or not at all, none walks the innermost r dim contiguously, and
+    // a load moves along x and r; the innermost x dim has at least 16 points.
+    bool column_form() const {
+        if (k.nr == 0 || k.nx == 0 || k.sizes[size_t(k.nx - 1)] < 16) return false;
+        const size_t xi = size_t(k.nx - 1), ri = size_t(k.nx + k.nr - 1);
+        bool walk = false;
+        for (const kernel::Phase& ph : k.phases) {
+            if (ph.kind != kernel::PhaseKind::Inner) continue;
+            for (int id : ph.stmts) {
+                const Stmt& s = stmt(id);
+                if (s.code != Code::Load && s.code != Code::Store) continue;
+                if (s.index.strides.size() != dims.size()) return false;  // index_expr reports it
+                const int64_t sx = s.index.strides[xi];
+                if (s.index.strides[ri] == 1 || (sx != 0 && sx != 1)) return false;
+                bool moves_r = false;
+                for (size_t d = size_t(k.nx); d < dims.size(); ++d) moves_r = moves_r || s.index.strides[d] != 0;
+                walk = walk || (s.code == Code::Load && sx == 1 && moves_r);
+            }
+        }
+        return walk;
+    }
+
+    void columns(int depth) {
+        const size_t xi = size_t(k.nx - 1);
+        const std::string& xv = dims[xi];
+        const std::string n = std::to_string(k.sizes[xi]), B = std::to_string(kColumnBlock), lane = "[" + xv + " - " + xv + "b]";
+        line(depth, "// columns: reduced along a strided dim, vectorized along " + xv + " in blocks of " + B +
+                        " (one accumulator per " + xv + ")");
+        line(depth, k.nx > 1 ? "#pragma omp parallel for collapse(" + std::to_string(k.nx) + ")" : "#pragma omp parallel for");
+        for (size_t d = 0; d < xi; ++d) line(depth++, loop(d));
+        line(depth, "for (int64_t " + xv + "b = 0; " + xv + "b < " + n + "; " + xv + "b += " + B + ")");
+        line(depth++, "{");
+        line(depth, "const int64_t " + xv + "e = " + xv + "b + " + B + " < " + n + " ? " + xv + "b + " + B + " : " + n + ";");
+        std::map<int, size_t> phase_of;
+        for (size_t ph = 0; ph < k.phases.size(); ++ph)
+            for (int id : k.phases[ph].stmts) phase_of[id] = ph;
+        for (size_t ph = 0; ph < k.phases.size(); ++ph)
+            for (int id : k.phases[ph].stmts)
+                if (stmt(id).code == Code::Reduce || (k.phases[ph].kind == kernel::PhaseKind::Outer && stmt(id).code != Code::Store))
+                    line(depth, std::string(T) + " " + tmp(id) + "_col[" + B + "];");
+        const std::string lanes = "for (int64_t " + xv + " = " + xv + "b; " + xv + " < " + xv + "e; ++" + xv + ")";
+        for (size_t ph = 0; ph < k.phases.size(); ++ph) {
+            const kernel::Phase& phase = k.phases[ph];
+            const bool outer = phase.kind == kernel::PhaseKind::Outer;
+            std::set<int> reads;  // row values of earlier phases
+            for (int id : phase.stmts)
+                for (int a : stmt(id).args)
+                    if (phase_of.at(a) != ph && stmt(a).code != Code::Constant) reads.insert(a);
+            int d0 = depth;
+            if (!outer) {
+                for (int id : phase.stmts)
+                    if (stmt(id).code == Code::Reduce)
+                        line(depth, "for (int64_t l = 0; l < " + B + "; ++l) " + tmp(id) + "_col[l] = " + reduce(id).init + ";");
+                for (size_t d = size_t(k.nx); d < dims.size(); ++d) line(depth++, loop(d));
+            }
+            line(depth, "#pragma omp simd");
+            line(depth, lanes);
+            line(depth, "{");
+            for (int a : reads) line(depth + 1, "const auto " + tmp(a) + " = " + tmp(a) + "_col" + lane + ";");
+            for (int id : phase.stmts) {
+                const Stmt& st = stmt(id);
+                if (st.code == Code::Reduce) {
+                    line(depth + 1, "auto& " + tmp(id) + " = " + tmp(id) + "_col" + lane + ";");
+                    line(depth + 1, reduce(id).update);
+                    continue;
+                }
+                line(depth + 1, statement(id));
+                if (outer && st.code != Code::Store) line(depth + 1, tmp(id) + "_col" + lane + " = " + tmp(id) + ";");
+            }
+            line(depth, "}");
+            depth = d0;
+        }
+        line(--depth, "}");
+    }
+
     std::string loop(size_t d) const {
         return "for (int64_t " + dims[d] + " = 0; " + dims[d] + " < " + std::to_string(k.sizes[d]) + "; ++" + dims[d] + ")";
     }
@@ -196,6 +281,8 @@ struct KernelGen : detail::KernelText {
                 stmts_lines(depth + 1, all);
                 line(depth, "}");
             }
+        } else if (column_form()) {
+            columns(depth);
         } else {
             if (k.nx > 0) {
                 line(depth, k.nx > 1 ? "#pragma omp parallel for collapse(" + std::to_string(k.nx) + ")"
