@@ -395,6 +395,13 @@ std::string native_matches_interpreter(const std::string& program, const std::ve
     return rep->source;
 }
 
+// Whether the system compiler can build generated C++ (a warning in the test's output when not).
+bool have_cpp_jit() {
+    if (kiln::backends::cpu_jit_available()) return true;
+    WARN("no C++ compiler: native code not tested");
+    return false;
+}
+
 kiln::Tensor f32_input(std::vector<int64_t> shape, uint64_t seed) {
     return kiln::to_dtype(kiln::testing::test_input(shape, seed, -4, 4, false), kiln::DType::Float32);
 }
@@ -402,10 +409,7 @@ kiln::Tensor f32_input(std::vector<int64_t> shape, uint64_t seed) {
 }  // namespace
 
 TEST_CASE("inductor: native C++ kernels give the interpreter's results", "[inductor][jit]") {
-    if (!kiln::backends::cpu_jit_available()) {
-        WARN("no C++ compiler: native code not tested");
-        return;
-    }
+    if (!have_cpp_jit()) return;
     // Compile with the JIT on (as torch.compile(options={"cpp_jit": True}) does), then run the
     // plan on both engines with a PlanRunner of our own, waiting (bounded) for the native module.
     native_matches_interpreter(
@@ -422,10 +426,7 @@ TEST_CASE("inductor: native C++ kernels give the interpreter's results", "[induc
 
 
 TEST_CASE("inductor: reductions along a strided dim run as columns, natively and on the interpreter", "[inductor][jit]") {
-    if (!kiln::backends::cpu_jit_available()) {
-        WARN("no C++ compiler: native code not tested");
-        return;
-    }
+    if (!have_cpp_jit()) return;
     // softmax, mean and amax over dim 0, and a weighted sum over dim 0: 130 columns are two blocks
     // of 64 lanes and a tail of 2; the C++ (columns of lanes) and the interpreter (tiles of x points)
     // are separate implementations, checked against each other and against eager.
@@ -458,10 +459,7 @@ TEST_CASE("inductor: reductions along a strided dim run as columns, natively and
 }
 
 TEST_CASE("inductor: chains of transcendental ops run as loops per stage over blocks, same values", "[inductor][jit]") {
-    if (!kiln::backends::cpu_jit_available()) {
-        WARN("no C++ compiler: native code not tested");
-        return;
-    }
+    if (!have_cpp_jit()) return;
     // shared/anchors.md's chain (sigmoid, then tanh): one block loop, a tail block of 952, and only
     // the value that crosses the cut (tmp9) goes through a block array; the input is read again.
     std::string src = native_matches_interpreter(
