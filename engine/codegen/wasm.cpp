@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -504,6 +505,9 @@ class Gen {
     bool reduction_ = false;
     std::map<int, int> phase_of_;              // statement -> its phase
     std::map<int, int> acc_, tail_acc_;        // Reduce statement -> its v128 accumulators
+    std::map<int, int> keep_in_;               // statement -> the Store whose row elements keep it for a later phase
+    std::map<int, int> read_from_;             // statement -> the Store whose row elements it is read from
+    std::set<int> skipped_;                    // statements a later phase no longer computes
 
     // A loop over the row from byte jb: groups of 4 elements (16 bytes, while jb + 16 <= endb) or
     // single elements (4 bytes, while jb < endb), running the statements `ids`.
@@ -752,6 +756,85 @@ class Gen {
         a.set(l);
     }
 
+    // A softmax's last phase computes exp(x - max) again, as Inductor's kernels do: in the browser,
+    // where exp costs several times the memory traffic, the fused softmax trailed one kernel per op
+    // (1.75 vs 1.33 ms at [1024, 1024]). So a transcendental value of a later Inner phase that an
+    // earlier Inner phase computes the same way (the same statements on the same loads) is stored by
+    // the earlier phase into the row elements of an output that the later phase stores (once, along
+    // the row, never loaded: its store overwrites it) and loaded back there; what only fed it is
+    // not computed again. The row is in the cache between the phases.
+    void plan_row_staging() {
+        const Kernel& k = k_;
+        const detail::KernelText kt(p_, k_, "WebAssembly");
+        std::map<int, std::string> memo;
+        std::function<std::string(int)> sig = [&](int id) -> std::string {
+            auto it = memo.find(id);
+            if (it != memo.end()) return it->second;
+            const Stmt& s = k.stmts[size_t(id)];
+            std::ostringstream os;
+            os << int(s.code) << s.op << '/' << s.p0 << '/' << s.p1 << '/' << s.alpha << '/' << s.value << '/' << int(s.dtype);
+            if (s.code == Code::Load) {
+                os << 'b' << s.buffer << '@' << s.index.offset;
+                for (int64_t st : s.index.strides) os << ',' << st;
+            }
+            if (s.code == Code::Reduce || s.code == Code::Store) os << '#' << id;  // each its own
+            os << '(';
+            for (int a : s.args) os << sig(a) << ';';
+            os << ')';
+            return memo[id] = os.str();
+        };
+        std::map<int, int> stores;  // buffer -> its Store statements
+        for (int id : order_)
+            if (k.stmts[size_t(id)].code == Code::Store) ++stores[k.stmts[size_t(id)].buffer];
+        std::map<std::string, int> earlier;  // signature -> a transcendental of an earlier Inner phase
+        for (size_t pj = 0; pj < k.phases.size(); ++pj) {
+            const kernel::Phase& ph = k.phases[pj];
+            if (ph.kind != kernel::PhaseKind::Inner) continue;
+            // A store of this phase that can keep a value: once per buffer, along the row, and after
+            // the value's statement (the value is loaded back before the store overwrites it).
+            auto slot_after = [&](size_t pos) {
+                for (size_t q = pos + 1; q < ph.stmts.size(); ++q) {
+                    const int id = ph.stmts[q];
+                    const Stmt& s = k.stmts[size_t(id)];
+                    if (s.code == Code::Store && stores[s.buffer] == 1 && access_[id].strides[1] == 1 && base_.count(id)) return id;
+                }
+                return -1;
+            };
+            std::vector<int> found;
+            for (size_t pos = 0; pos < ph.stmts.size(); ++pos) {
+                const int id = ph.stmts[pos];
+                if (!kt.transcendental(id)) continue;
+                auto it = earlier.find(sig(id));
+                const int slot = slot_after(pos);
+                if (it != earlier.end() && slot >= 0 && found.empty() && !keep_in_.count(it->second)) {
+                    keep_in_[it->second] = slot;
+                    read_from_[id] = slot;
+                    found.push_back(id);
+                }
+            }
+            for (int id : ph.stmts)
+                if (kt.transcendental(id)) earlier.emplace(sig(id), id);
+            if (found.empty()) continue;
+            // What this phase still computes: from its stores and reductions through the operands,
+            // stopping at the value it loads back.
+            std::set<int> live, in_phase(ph.stmts.begin(), ph.stmts.end());
+            std::vector<int> work;
+            for (int id : ph.stmts) {
+                const Code c = k.stmts[size_t(id)].code;
+                if (c == Code::Store || c == Code::Reduce) work.push_back(id);
+            }
+            while (!work.empty()) {
+                const int id = work.back();
+                work.pop_back();
+                if (!live.insert(id).second || read_from_.count(id)) continue;
+                for (int a : k.stmts[size_t(id)].args)
+                    if (in_phase.count(a)) work.push_back(a);
+            }
+            for (int id : ph.stmts)
+                if (!live.count(id)) skipped_.insert(id);
+        }
+    }
+
     // Reduction kernels: for every row (the merged x dims), the phases in order. An Inner phase is
     // a loop over r in groups of 4 and a tail, Reduce statements folding into 4-lane accumulators;
     // after the loop the lanes are folded into one value, splatted into the statement's local for
@@ -776,8 +859,12 @@ class Gen {
             if (s.code == Code::Store || (s.code == Code::Load && access_[id].strides[1] == 1))
                 base_[id] = a.local("base" + std::to_string(id), kI32);
         }
+        plan_row_staging();
         a_ = &a;
         a.comment("rows: n of " + std::to_string(sizes_[1]) + " elements, reduced along the row");
+        for (const auto& [t, store] : read_from_)
+            a.comment(detail::tmp(t) + " is computed once and kept in " +
+                      param_names_[size_t(param_of_.at(k.stmts[size_t(store)].buffer))] + "'s row for its later phase");
         a.i32c(sizes_[1] * 4);
         a.set(endb);
         a.i32c(0);
@@ -1202,8 +1289,15 @@ class Gen {
         Asm& a = *a_;
         for (int id : ids) {
             const Stmt& s = k_.stmts[size_t(id)];
-            if (s.code == Code::Constant) continue;  // pushed where used
+            if (s.code == Code::Constant || skipped_.count(id)) continue;  // constants are pushed where used
             if (s.code == Code::Load && !base_.count(id)) continue;  // broadcast: set at the row start
+            if (read_from_.count(id)) {
+                a.comment(detail::tmp(id) + " = kept by an earlier phase");
+                a.get(base_.at(read_from_.at(id))), a.get(jb), a.op(0x6a, "i32.add");
+                vec ? a.v128_load(offset) : a.v128_load32_splat();
+                a.set(val_.at(id));
+                continue;
+            }
             a.comment(describe(id));
             switch (s.code) {
                 case Code::Load:
@@ -1240,6 +1334,17 @@ class Gen {
                 default: break;
             }
             a.set(val_.at(id));
+            if (keep_in_.count(id)) {
+                a.comment("keep " + detail::tmp(id) + " for a later phase");
+                a.get(base_.at(keep_in_.at(id))), a.get(jb), a.op(0x6a, "i32.add"), a.get(val_.at(id));
+                if (vec) {
+                    a.v128_store(offset);
+                } else {
+                    a.simd(simd::f32x4_extract_lane, "f32x4.extract_lane 0");
+                    a.code.push_back(0);
+                    a.f32_store();
+                }
+            }
         }
     }
 

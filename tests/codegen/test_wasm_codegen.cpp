@@ -665,6 +665,9 @@ TEST_CASE("codegen (wasm): softmax and layer_norm rows run in node equal the int
             REQUIRE(m);
             CHECK(m->text.find(std::to_string(rows) + " rows of " + std::to_string(cols) + " reduced") != std::string::npos);
             CHECK(m->text.find("i8x16.shuffle") != std::string::npos);
+            // the softmax's exp(x - max) of the last phase is the second phase's, kept in buf0's row
+            // (out_ptr2: the outputs are numbered in the order of their stores)
+            CHECK(m->text.find("is computed once and kept in out_ptr2's row") != std::string::npos);
             auto data = random_buffers(p, 5, 2.0f);
             data[0][3] = std::numeric_limits<float>::quiet_NaN();  // row 0
             data[0][size_t(cols) + 1] = 30.0f;                      // row 1: one dominant softmax entry
