@@ -27,7 +27,9 @@
 // row (its x dims merged into rows), once per phase: an Inner phase is the loop over the row in
 // groups of 4 and a tail, its Reduce statements folding into 4-lane accumulators that are folded
 // into one value after the loop (two i8x16.shuffles) and splatted for the phases after; an Outer
-// phase runs once per row and stores lane 0.
+// phase runs once per row and stores lane 0. A transcendental that a later phase computes again
+// the same way (softmax's exp(x - max)) is kept by the earlier phase in the row of an output the
+// later phase stores, and loaded back there instead.
 //
 // Eligible kernels (wasm_ineligible_reason says why not): pointwise, or reductions over one r dim
 // (sum, max, min) whose x dims merge into rows (none: a reduction of everything is one row) and
