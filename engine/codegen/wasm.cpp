@@ -1282,6 +1282,18 @@ class Gen {
         }
     }
 
+    // Stores the value on the stack at the address below it: all 4 lanes (`vec`), or lane 0.
+    void store_lanes(bool vec, uint32_t offset) {
+        Asm& a = *a_;
+        if (vec) {
+            a.v128_store(offset);
+            return;
+        }
+        a.simd(simd::f32x4_extract_lane, "f32x4.extract_lane 0");
+        a.code.push_back(0);
+        a.f32_store();
+    }
+
     // The statements once: `vec` over 4 elements at byte offset jb of each row, else over one.
     // The statements `ids` once: `vec` over 4 elements at byte offset jb of each row, else over one;
     // jb < 0 in an Outer phase (one value per row, stored at the row's address itself).
@@ -1308,13 +1320,7 @@ class Gen {
                     a.get(base_[id]);
                     if (jb >= 0) a.get(jb), a.op(0x6a, "i32.add");
                     push(s.args[0]);
-                    if (vec) {
-                        a.v128_store(offset);
-                    } else {
-                        a.simd(simd::f32x4_extract_lane, "f32x4.extract_lane 0");
-                        a.code.push_back(0);
-                        a.f32_store();
-                    }
+                    store_lanes(vec, offset);
                     continue;
                 case Code::Unary: unary(s); break;
                 case Code::Binary: binary(s); break;
@@ -1337,13 +1343,7 @@ class Gen {
             if (keep_in_.count(id)) {
                 a.comment("keep " + detail::tmp(id) + " for a later phase");
                 a.get(base_.at(keep_in_.at(id))), a.get(jb), a.op(0x6a, "i32.add"), a.get(val_.at(id));
-                if (vec) {
-                    a.v128_store(offset);
-                } else {
-                    a.simd(simd::f32x4_extract_lane, "f32x4.extract_lane 0");
-                    a.code.push_back(0);
-                    a.f32_store();
-                }
+                store_lanes(vec, offset);
             }
         }
     }
