@@ -536,6 +536,14 @@ class Gen {
         a.end();
     }
 
+    // How many Store statements write each buffer (an output stored once can hold a value meanwhile).
+    std::map<int, int> stores_per_buffer() const {
+        std::map<int, int> n;
+        for (int id : order_)
+            if (k_.stmts[size_t(id)].code == Code::Store) ++n[k_.stmts[size_t(id)].buffer];
+        return n;
+    }
+
     // ---- loop fission ----
     // As codegen/cpp does it (KernelText::fission_stages), for the same reason: a fused body with a
     // transcendental or two is one long chain of dependent vector operations, and the CPU overlaps
@@ -566,13 +574,10 @@ class Gen {
             int store;
             size_t free_from = 0;  // the stage that last reads its previous occupant
         };
-        std::map<int, int> stores;  // buffer -> number of Store statements
+        std::map<int, int> stores = stores_per_buffer();
         std::set<int> loaded;
-        for (int id : order_) {
-            const Stmt& s = k_.stmts[size_t(id)];
-            if (s.code == Code::Store) ++stores[s.buffer];
-            if (s.code == Code::Load) loaded.insert(s.buffer);
-        }
+        for (int id : order_)
+            if (k_.stmts[size_t(id)].code == Code::Load) loaded.insert(k_.stmts[size_t(id)].buffer);
         std::vector<Slot> slots;
         for (int id : order_) {
             const Stmt& s = k_.stmts[size_t(id)];
@@ -783,9 +788,7 @@ class Gen {
             os << ')';
             return memo[id] = os.str();
         };
-        std::map<int, int> stores;  // buffer -> its Store statements
-        for (int id : order_)
-            if (k.stmts[size_t(id)].code == Code::Store) ++stores[k.stmts[size_t(id)].buffer];
+        std::map<int, int> stores = stores_per_buffer();
         std::map<std::string, int> earlier;  // signature -> a transcendental of an earlier Inner phase
         for (size_t pj = 0; pj < k.phases.size(); ++pj) {
             const kernel::Phase& ph = k.phases[pj];
@@ -800,21 +803,21 @@ class Gen {
                 }
                 return -1;
             };
-            std::vector<int> found;
-            for (size_t pos = 0; pos < ph.stmts.size(); ++pos) {
+            bool found = false;  // one value per phase
+            for (size_t pos = 0; pos < ph.stmts.size() && !found; ++pos) {
                 const int id = ph.stmts[pos];
                 if (!kt.transcendental(id)) continue;
                 auto it = earlier.find(sig(id));
                 const int slot = slot_after(pos);
-                if (it != earlier.end() && slot >= 0 && found.empty() && !keep_in_.count(it->second)) {
+                if (it != earlier.end() && slot >= 0 && !keep_in_.count(it->second)) {
                     keep_in_[it->second] = slot;
                     read_from_[id] = slot;
-                    found.push_back(id);
+                    found = true;
                 }
             }
             for (int id : ph.stmts)
                 if (kt.transcendental(id)) earlier.emplace(sig(id), id);
-            if (found.empty()) continue;
+            if (!found) continue;
             // What this phase still computes: from its stores and reductions through the operands,
             // stopping at the value it loads back.
             std::set<int> live, in_phase(ph.stmts.begin(), ph.stmts.end());
@@ -1282,6 +1285,11 @@ class Gen {
         }
     }
 
+    // Loads 4 elements at the address on the stack (`vec`), or one splatted into all lanes.
+    void load_lanes(bool vec, uint32_t offset) {
+        if (vec) a_->v128_load(offset);
+        else a_->v128_load32_splat();
+    }
     // Stores the value on the stack at the address below it: all 4 lanes (`vec`), or lane 0.
     void store_lanes(bool vec, uint32_t offset) {
         Asm& a = *a_;
@@ -1306,7 +1314,7 @@ class Gen {
             if (read_from_.count(id)) {
                 a.comment(detail::tmp(id) + " = kept by an earlier phase");
                 a.get(base_.at(read_from_.at(id))), a.get(jb), a.op(0x6a, "i32.add");
-                vec ? a.v128_load(offset) : a.v128_load32_splat();
+                load_lanes(vec, offset);
                 a.set(val_.at(id));
                 continue;
             }
@@ -1314,7 +1322,7 @@ class Gen {
             switch (s.code) {
                 case Code::Load:
                     a.get(base_[id]), a.get(jb), a.op(0x6a, "i32.add");
-                    vec ? a.v128_load(offset) : a.v128_load32_splat();
+                    load_lanes(vec, offset);
                     break;
                 case Code::Store:
                     a.get(base_[id]);
