@@ -445,6 +445,10 @@ struct Program final : InterpKernel {
                 }
                 case IK::Reduce: in.reduce(s.ptr[in.out], s.ptr[in.a], nrows, per_row, n, chunked); break;
                 case IK::Expand: {
+                    if (!chunked && per_row == 1) {  // one point per row (columns): the row values themselves
+                        s.ptr[in.out] = s.ptr[in.a];
+                        break;
+                    }
                     T* o = out(s, in.out);
                     const T* row = s.ptr[in.a];
                     if (chunked) std::fill_n(o, n, row[0]);

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <vector>
 
 #include "codegen/wasm.h"
 
@@ -63,13 +64,19 @@ void WasmKernel::run(void* const* buffer_data) const {
 #ifdef __EMSCRIPTEN__
     // wasm32: addresses are i32. The table entry's type is (i32 x (buffers + 1)) -> (): the
     // pointer type below must match it exactly (call_indirect checks the signature).
-    int32_t a[codegen::kWasmMaxBuffers + 1] = {};
+    // A column reduction's scratch area: this thread's, grown to the largest kernel's need.
+    static thread_local std::vector<float> scratch;
+    int32_t a[codegen::kWasmMaxBuffers + 2] = {};
     size_t i = 0;
     for (int b : buffers) a[i++] = int32_t(reinterpret_cast<uintptr_t>(buffer_data[size_t(b)]));
+    if (scratch_bytes > 0) {
+        if (scratch.size() * 4 < size_t(scratch_bytes)) scratch.resize(size_t(scratch_bytes) / 4 + 4);
+        a[i++] = int32_t(reinterpret_cast<uintptr_t>(scratch.data()));
+    }
     a[i] = int32_t(numel);
     using I = int32_t;
     const uintptr_t f = uintptr_t(function);
-    switch (buffers.size()) {
+    switch (i) {  // the pointers before n
         case 1: reinterpret_cast<void (*)(I, I)>(f)(a[0], a[1]); break;
         case 2: reinterpret_cast<void (*)(I, I, I)>(f)(a[0], a[1], a[2]); break;
         case 3: reinterpret_cast<void (*)(I, I, I, I)>(f)(a[0], a[1], a[2], a[3]); break;
@@ -80,9 +87,12 @@ void WasmKernel::run(void* const* buffer_data) const {
         case 8:
             reinterpret_cast<void (*)(I, I, I, I, I, I, I, I, I)>(f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8]);
             break;
+        case 9:
+            reinterpret_cast<void (*)(I, I, I, I, I, I, I, I, I, I)>(f)(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9]);
+            break;
         default: break;  // wasm_kernel() never makes one with another count
     }
-    static_assert(codegen::kWasmMaxBuffers == 8, "WasmKernel::run needs a case per buffer count");
+    static_assert(codegen::kWasmMaxBuffers == 8, "WasmKernel::run needs a case per pointer count (buffers and scratch)");
 #else
     (void)buffer_data;
 #endif
@@ -108,7 +118,8 @@ std::shared_ptr<const WasmKernel> wasm_kernel(const kernel::Plan& p, int kernel_
     auto it = cache.find(key);
     if (it == cache.end()) {
         char err[512] = {};
-        const int fn = kiln_wasm_instantiate(m->bytes.data(), int(m->bytes.size()), int(m->buffers.size()) + 1, err, int(sizeof err));
+        const int nparams = int(m->buffers.size()) + (m->scratch_bytes > 0 ? 1 : 0) + 1;
+        const int fn = kiln_wasm_instantiate(m->bytes.data(), int(m->bytes.size()), nparams, err, int(sizeof err));
         it = cache.emplace(key, std::make_pair(fn, fn ? std::string() : std::string(err))).first;
     }
     if (!it->second.first) {
@@ -118,6 +129,7 @@ std::shared_ptr<const WasmKernel> wasm_kernel(const kernel::Plan& p, int kernel_
     auto k = std::make_shared<WasmKernel>();
     k->function = it->second.first;
     k->buffers = m->buffers;
+    k->scratch_bytes = m->scratch_bytes;
     k->numel = p.kernels[size_t(kernel_index)].x_numel();
     return k;
 #else

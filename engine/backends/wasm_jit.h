@@ -38,6 +38,7 @@ class WasmKernel {
     int function = 0;          // the index in the engine's function table
     std::vector<int> buffers;  // plan buffer ids in parameter order
     int64_t numel = 0;         // the element-count argument (Kernel::x_numel)
+    int64_t scratch_bytes = 0;  // a column reduction's scratch area, passed before numel (0: none)
 };
 
 // Kernel `kernel_index` of `p` as generated WebAssembly, or null with `why` set: the generator

@@ -151,8 +151,8 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
         KB prod("k_prod", {4, 8}, 1);
         prod.store(out, {1, 0}, prod.reduce("prod", prod.load(x, {8, 1})));
         plan_kernel_as_built(p, prod);
-        KB strided("k_strided_r", {8, 4}, 1);
-        int smax = strided.reduce("max", strided.load(x, {1, 8}));
+        KB strided("k_strided_r", {4, 4}, 1);  // x 2 apart, r 8 apart: neither rows nor columns
+        int smax = strided.reduce("max", strided.load(x, {2, 8}));
         strided.phase(kernel::PhaseKind::Outer);
         strided.store(out, {1, 0}, smax);
         plan_kernel_as_built(p, strided);
@@ -170,9 +170,20 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
         CHECK(codegen::wasm_ineligible_reason(p, 0) == "");
         CHECK(codegen::wasm_ineligible_reason(p, 1) == "a reduction over 2 dims (one is generated)");
         CHECK(codegen::wasm_ineligible_reason(p, 2) == "a prod reduction");
-        CHECK(codegen::wasm_ineligible_reason(p, 3) == "a load that is neither contiguous nor broadcast along r");
+        CHECK(codegen::wasm_ineligible_reason(p, 3) == "a column access that is neither contiguous nor broadcast along x");
         CHECK(codegen::wasm_ineligible_reason(p, 4) == "a reduction that reads a buffer it writes");
         CHECK(codegen::wasm_ineligible_reason(p, 5) == "x dims that do not merge into one");
+        // columns: loads along r by two strides; a column reduction that writes a buffer it reads
+        KB mixed("k_mixed_r", {4, 4}, 1);
+        int mx = mixed.reduce("sum", mixed.binary("mul", mixed.load(x, {1, 4}), mixed.load(x, {4, 1})));
+        mixed.phase(kernel::PhaseKind::Outer);
+        mixed.store(out, {1, 0}, mx);
+        plan_kernel_as_built(p, mixed);
+        KB col_rw("k_column_reads_written", {8, 4}, 1);
+        col_rw.store(x, {1, 8}, col_rw.unary("exp", col_rw.load(x, {1, 8})));
+        plan_kernel_as_built(p, col_rw);
+        CHECK(codegen::wasm_ineligible_reason(p, 6) == "accesses that move along r by different strides");
+        CHECK(codegen::wasm_ineligible_reason(p, 7) == "a reduction that reads a buffer it writes");
         // malformed: a Reduce result read inside its own loop, an Inner value read by a later loop
         Plan bad = p;
         KB inner_use("k_inner_use", {4, 8}, 1);
@@ -186,8 +197,8 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
         cross.phase();
         cross.store(out, {1, 0}, cross.unary("exp", v1));
         plan_kernel_as_built(bad, cross);
-        CHECK(codegen::wasm_ineligible_reason(bad, 6) == "a reduction's result used inside its own loop");
-        CHECK(codegen::wasm_ineligible_reason(bad, 7) == "an operand from another phase's loop");
+        CHECK(codegen::wasm_ineligible_reason(bad, 8) == "a reduction's result used inside its own loop");
+        CHECK(codegen::wasm_ineligible_reason(bad, 9) == "an operand from another phase's loop");
     }
     {  // float64 compute
         Plan p;
@@ -738,9 +749,16 @@ TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the in
         "def f(x, y):\n    return torch.tanh(x) * y[:, None]\nx, y = torch.randn(31, 9), torch.randn(31)",
         "def f(x):\n    return F.gelu(x, approximate='tanh')\nx = torch.randn(1000)",
         "def f(x):\n    return F.gelu(x) * 2.0, (x * x).sum()\nx = torch.randn(3, 700)",  // erf; a reduction of everything
-        "def f(x):\n    return x.t().sum(-1)\nx = torch.randn(12, 5)",  // a transposed row: declined
+        "def f(x):\n    return x.t().sum(-1)\nx = torch.randn(12, 5)",  // a column reduction (x.sum(0))
+        // columns: blocks of 16 x points, a group of 4 and single points (37 = 2 * 16 + 4 + 1); an Outer
+        // phase with a load along x; a load along x only inside the loop over r; a softmax's kept exp
+        "def f(x):\n    return torch.softmax(x, 0)\nx = torch.randn(50, 37)",
+        "def f(x, y):\n    return x.sum(0) * y, x.var(0), x.amax(0), x.amin(0)\nx, y = torch.randn(33, 21), torch.randn(21)",
+        "def f(x, y):\n    return (x * y).mean(0)\nx, y = torch.randn(6, 5, 19), torch.randn(5, 19)",
+        "def f(x):\n    return torch.softmax(x, 0) * 2.0, x.sum(0)\nx = torch.randn(3, 1030)",  // blocks of 1024 x points and 6
+        "def f(x, y):\n    return x.t() + y\nx, y = torch.randn(12, 5), torch.randn(5, 12)",  // a transposed load: declined
     };
-    int generated = 0, reductions = 0, declined = 0;
+    int generated = 0, reductions = 0, columns = 0, declined = 0;
     for (size_t pi = 0; pi < programs.size(); ++pi) {
         kiln::vm::bind::last_report().reset();
         const std::string src = programs[pi] + "\nwith torch.no_grad():\n    torch.compile(f, options={'cpp_jit': False})(*" +
@@ -765,6 +783,7 @@ TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the in
             for (const codegen::WasmFeatures& features : feature_sets()) {
                 auto m = codegen::generate_wasm(p, int(ki), nullptr, features);
                 REQUIRE(m);
+                if (!features.relaxed_simd) columns += m->text.find(" columns of ") != std::string::npos;
                 auto data = random_buffers(p, uint32_t(17 + ki), 2.0f);
                 const auto expect = run_interp(p, data, int(ki));
                 std::string log;
@@ -779,8 +798,9 @@ TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the in
     }
     // The programs are chosen so that most kernels are taken, reductions among them: a generator
     // that declined everything would pass the loop above vacuously.
-    INFO(generated << " generated (" << reductions << " reductions), " << declined << " declined");
+    INFO(generated << " generated (" << reductions << " reductions, " << columns << " in columns), " << declined << " declined");
     CHECK(reductions >= 5);
+    CHECK(columns >= 4);
     CHECK(generated >= 7);
     CHECK(declined >= 1);
 }

@@ -81,11 +81,15 @@ inline bool run_in_node(const codegen::WasmModule& m, const kernel::Plan& p, int
         at[b] = size + size_t(shift);
         size += (data[b].size() * 4 + size_t(shift) + 63) / 64 * 64 + 64;
     }
+    const size_t scratch_at = size;  // the kernel's scratch area, if any: NaN bits, so nothing reads it unwritten
+    size += size_t(m.scratch_bytes);
     std::vector<char> img(size, 0);
+    std::memset(img.data() + scratch_at, 0xff, size_t(m.scratch_bytes));
     for (size_t b = 0; b < data.size(); ++b) std::memcpy(img.data() + at[b], data[b].data(), data[b].size() * 4);
     std::ofstream(dir / "img.bin", std::ios::binary).write(img.data(), long(img.size()));
     std::string args;
     for (int b : m.buffers) args += std::to_string(at[size_t(b)]) + ",";
+    if (m.scratch_bytes > 0) args += std::to_string(scratch_at) + ",";
     args += std::to_string(p.kernels[size_t(ki)].x_numel());
     const std::string flags = features.relaxed_simd ? node_relaxed_simd_flags().value_or("") + " " : "";
     const std::string cmd = "node " + flags + (dir / "run_wasm.js").string() + " " + (dir / "k.wasm").string() + " " +
