@@ -511,7 +511,9 @@ class Gen {
     // reductions
     bool reduction_ = false;
     std::map<int, int> phase_of_;              // statement -> its phase
-    std::map<int, int> acc_, tail_acc_;        // Reduce statement -> its v128 accumulators
+    std::map<int, std::vector<int>> acc_;      // Reduce statement -> its v128 accumulators, one per unrolled group
+    std::map<int, int> tail_acc_;              // Reduce statement -> the accumulator of the row's last 0-3 elements
+    int unroll_ = 0;                           // the unrolled group body() emits
     std::map<int, int> keep_in_;               // statement -> the Store whose row elements keep it for a later phase
     std::map<int, int> read_from_;             // statement -> the Store whose row elements it is read from
     std::set<int> skipped_;                    // statements a later phase no longer computes
@@ -525,14 +527,17 @@ class Gen {
     bool cur_vec_ = false;                     // whether body() emits 4 lanes
 
     // A loop over the row from byte jb: groups of 4 elements (16 bytes, while jb + 16 <= endb) or
-    // single elements (4 bytes, while jb < endb), running the statements `ids`.
-    void row_loop(const std::vector<int>& ids, int jb, int endb, bool groups) {
+    // single elements (4 bytes, while jb < endb), running the statements `ids`; `unroll` groups
+    // per iteration, the u-th with its own Reduce accumulators (a reduction folding each group into
+    // one accumulator waits on the fold before: in V8 a row softmax spent most of its time there).
+    static constexpr int kRowUnroll = 4;
+    void row_loop(const std::vector<int>& ids, int jb, int endb, bool groups, int unroll = 1) {
         Asm& a = *a_;
         a.block();
         a.loop();
         a.get(jb);
         if (groups) {
-            a.i32c(16);
+            a.i32c(16 * unroll);
             a.op(0x6a, "i32.add");
             a.get(endb);
             a.op(0x4b, "i32.gt_u");
@@ -541,9 +546,10 @@ class Gen {
             a.op(0x4f, "i32.ge_u");
         }
         a.br_if(1);
-        body(ids, jb, groups, 0);
+        for (unroll_ = 0; unroll_ < unroll; ++unroll_) body(ids, jb, groups, uint32_t(16 * unroll_));
+        unroll_ = 0;
         a.get(jb);
-        a.i32c(groups ? 16 : 4);
+        a.i32c(groups ? 16 * unroll : 4);
         a.op(0x6a, "i32.add");
         a.set(jb);
         a.br(0);
@@ -873,7 +879,8 @@ class Gen {
             if (s.code == Code::Store || s.code == Code::Constant) continue;
             val_[id] = a.local(detail::tmp(id), kV128);
             if (s.code == Code::Reduce) {
-                acc_[id] = a.local(detail::tmp(id) + "_acc", kV128);
+                for (int u = 0; u < kRowUnroll; ++u)
+                    acc_[id].push_back(a.local(detail::tmp(id) + "_acc" + (u ? std::to_string(u) : std::string()), kV128));
                 tail_acc_[id] = a.local(detail::tmp(id) + "_tail", kV128);
             }
         }
@@ -922,22 +929,30 @@ class Gen {
             for (int id : reduces) {
                 const std::string& op = k.stmts[size_t(id)].op;
                 c(op == "sum" ? 0.0f : op == "max" ? -INFINITY : INFINITY);
-                a.set(acc_[id]);
-                a.get(acc_[id]);
                 a.set(tail_acc_[id]);
+                for (int acc : acc_[id]) a.get(tail_acc_[id]), a.set(acc);
             }
             a.i32c(0);
             a.set(jb);
+            if (!reduces.empty()) {
+                a.comment("along the row: " + std::to_string(kRowUnroll) + " groups of 4 elements at a time, each into its own accumulators");
+                row_loop(ph.stmts, jb, endb, true, kRowUnroll);
+            }
             a.comment("along the row: groups of 4 elements");
             row_loop(ph.stmts, jb, endb, true);
             a.comment("the last 0-3 elements, one at a time");
             row_loop(ph.stmts, jb, endb, false);
             for (int id : reduces) {
                 const std::string& op = k.stmts[size_t(id)].op;
-                a.comment(detail::tmp(id) + " = " + op + " of the 4 lanes and the tail");
-                fold_lanes(op, acc_[id], {2, 3, 0, 1});
-                fold_lanes(op, acc_[id], {1, 0, 3, 2});
-                combine(op, [&] { a.get(acc_[id]); }, [&] { a.get(tail_acc_[id]); });
+                a.comment(detail::tmp(id) + " = " + op + " of the accumulators, their 4 lanes and the tail");
+                const int acc = acc_[id][0];
+                for (size_t u = 1; u < acc_[id].size(); ++u) {
+                    combine(op, [&] { a.get(acc); }, [&] { a.get(acc_[id][u]); });
+                    a.set(acc);
+                }
+                fold_lanes(op, acc, {2, 3, 0, 1});
+                fold_lanes(op, acc, {1, 0, 3, 2});
+                combine(op, [&] { a.get(acc); }, [&] { a.get(tail_acc_[id]); });
                 a.set(val_[id]);
             }
         }
@@ -1554,7 +1569,7 @@ class Gen {
                         store_lanes(vec, slot_offset(id));
                         continue;
                     }
-                    const int acc = vec ? acc_.at(id) : tail_acc_.at(id);
+                    const int acc = vec ? acc_.at(id)[size_t(unroll_)] : tail_acc_.at(id);
                     combine(s.op, [&] { a.get(acc); }, [&] { push(s.args[0]); });
                     a.set(acc);
                     continue;
