@@ -438,7 +438,7 @@ bool KernelText::transcendental(int id) const {
     const Stmt& s = stmt(id);
     if (s.code != Code::Unary && s.code != Code::Binary && s.code != Code::Ternary) return false;
     const std::string expr = find_row(s.op, s.code == Code::Unary ? 1 : s.code == Code::Binary ? 2 : 3).expr;
-    for (const char* f : {"pw::exp(", "pw::tanh(", "pw::erf("})
+    for (const char* f : {"pw::exp(", "pw::tanh(", "pw::erf(", "pw::log("})
         if (expr.find(f) != std::string::npos) return true;
     return false;
 }

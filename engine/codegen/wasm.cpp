@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -83,7 +84,7 @@ constexpr uint32_t f32x4_extract_lane = 0x1f;
 constexpr uint32_t f32x4_eq = 0x41, f32x4_ne = 0x42, f32x4_lt = 0x43, f32x4_gt = 0x44, f32x4_le = 0x45, f32x4_ge = 0x46;
 constexpr uint32_t v128_and = 0x4e, v128_andnot = 0x4f, v128_or = 0x50, v128_bitselect = 0x52;
 constexpr uint32_t f32x4_ceil = 0x67, f32x4_floor = 0x68, f32x4_trunc = 0x69, f32x4_nearest = 0x6a;
-constexpr uint32_t i32x4_shl = 0xab;
+constexpr uint32_t i32x4_shl = 0xab, i32x4_shr_s = 0xac, i32x4_sub = 0xb1, f32x4_convert_i32x4_s = 0xfa;
 constexpr uint32_t f32x4_abs = 0xe0, f32x4_neg = 0xe1, f32x4_sqrt = 0xe3, f32x4_add = 0xe4, f32x4_sub = 0xe5,
                    f32x4_mul = 0xe6, f32x4_div = 0xe7, f32x4_pmin = 0xea, f32x4_pmax = 0xeb;
 constexpr uint32_t f32x4_relaxed_madd = 0x105;  // relaxed SIMD: a * b + c, fused or not
@@ -150,12 +151,21 @@ struct Asm {
     void f32x4c(float v) {
         uint32_t u;
         std::memcpy(&u, &v, 4);
+        const std::string t = float_text(v);
+        splat_bits(u, "v128.const f32x4 " + t + " " + t + " " + t + " " + t);
+    }
+    // The same for integer lanes (bit patterns), written in hex.
+    void i32x4c(uint32_t u) {
+        char t[16];
+        std::snprintf(t, sizeof t, "0x%08x", u);
+        splat_bits(u, std::string("v128.const i32x4 ") + t + " " + t + " " + t + " " + t);
+    }
+    void splat_bits(uint32_t u, const std::string& text) {
         auto it = const_local.find(u);
         if (it == const_local.end()) {
             const int l = local("c" + std::to_string(const_local.size()), kV128);
             it = const_local.emplace(u, l).first;
-            const std::string t = float_text(v);
-            const_init.push_back({l, "v128.const f32x4 " + t + " " + t + " " + t + " " + t});
+            const_init.push_back({l, text});
         }
         get(it->second);
     }
@@ -233,7 +243,7 @@ struct Asm {
 // ---- [SECTION] eligibility ----------------------------------------------------------------------
 const std::set<std::string>& unary_ops() {
     static const std::set<std::string> s = {"neg",   "abs",       "sqrt",       "rsqrt", "reciprocal", "exp",  "sigmoid", "silu",
-                                            "tanh",  "gelu_tanh", "erf", "gelu", "relu",       "leaky_relu", "clamp", "floor", "ceil", "round", "sign"};
+                                            "tanh",  "gelu_tanh", "erf", "gelu", "log", "relu",       "leaky_relu", "clamp", "floor", "ceil", "round", "sign"};
     return s;
 }
 const std::set<std::string>& binary_ops() {
@@ -1224,10 +1234,10 @@ class Gen {
 
     // pw::exp(x) of ops/pointwise_math.h, x in local `x`, or pw::exp(-x) when `negate`; leaves the
     // result on the stack. 24 instructions per 4 lanes (pw::exp's comment says why each is there),
-    // 17 with relaxed SIMD: the 7 multiply-adds of t, r and Q fused. Fused, every float input still
-    // gets e^x within 1 ulp (0.991, measured over all floats on a model with fmaf), and an engine
-    // that does not fuse computes exactly pw::exp. q r u + u + 2 stays unfused: fused there it
-    // would reach 1.02 ulp (as pw::exp contracted natively does).
+    // 15 with relaxed SIMD: the multiply-adds of t, r and Q fused, and the tail 2 (r^2 Q + r) + 2 as
+    // two multiply-adds. Fused, every float input gets e^x within 1.012 ulp (measured over all 2^32
+    // floats on a C model with fmaf; pw::exp contracted natively reaches 1.02), and an engine that
+    // does not fuse computes exactly pw::exp.
     //
     // exp(-x) (sigmoid, silu) skips the negation without changing a bit: round-to-nearest is
     // symmetric, so every value below is computed as its exact negative from x instead of -x, and
@@ -1289,8 +1299,9 @@ class Gen {
         if (fused) {
             // p = 2 (r + r^2 Q) + 2 (= 2 e^r) as two multiply-adds: s = r^2 Q + r, then 2 s + 2. Negated
             // (r holds -r, q holds -Q): -s = r^2 (-Q) + (-r), then -2 (-s) + 2. Two instructions fewer
-            // than the plain tail; in V8 the sigmoid's loop is bound by its count of float instructions
-            // (each of the polynomial's cost ~0.75 cycles per group of 4 on the dev VM's Zen 5).
+            // than the plain tail (the old fused form, unfused tail, reached 0.991 ulp, this one 1.012);
+            // in V8 the sigmoid's loop is bound by its count of float instructions (each multiply-add of
+            // the polynomial costs ~0.75 cycles per group of 4 on the dev VM's Zen 5).
             a_->get(u), a_->get(r), a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
             c(negate ? -2.0f : 2.0f), c(2.0f), a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
         } else {
@@ -1314,6 +1325,52 @@ class Gen {
     void horner(int z, float coef) {
         if (features_.relaxed_simd) a_->get(z), c(coef), a_->simd(simd::f32x4_relaxed_madd, "f32x4.relaxed_madd");
         else a_->get(z), f(simd::f32x4_mul, "f32x4.mul"), c(coef), f(simd::f32x4_add, "f32x4.add");
+    }
+
+    // pw::log(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack. Op for op
+    // as in C++: subnormals scaled by 2^23 (a select), k and m from the bits by integer lanes
+    // (i32x4.sub, shr_s, v128.and), k converted to float, P's Horner steps and the two k ln2 terms
+    // relaxed_madds under relaxed SIMD; then the special values by selects (x > 0 and finite: the
+    // result; 0: -inf; inf: inf; negative or NaN: NaN).
+    void log_of(int x) {
+        const int tiny = scratch(), xs = scratch(), off = scratch(), k = scratch(), fl = scratch(), z = scratch(), y = scratch();
+        auto get = [this](int l) { return [this, l] { a_->get(l); }; };
+        auto cst = [this](float v) { return [this, v] { c(v); }; };
+        a_->comment("log(x) as pw::log: x = 2^k m, m in [sqrt(1/2), sqrt(2)), log1p(m - 1) by its polynomial");
+        a_->get(x), c(1.17549435e-38f), f(simd::f32x4_lt, "f32x4.lt"), a_->set(tiny);
+        select([&] { a_->get(x), c(8388608.0f), f(simd::f32x4_mul, "f32x4.mul"); }, get(x), get(tiny));
+        a_->set(xs);
+        a_->get(xs), a_->i32x4c(0x3f3504f3u), f(simd::i32x4_sub, "i32x4.sub"), a_->set(off);
+        a_->get(off), a_->i32c(23), f(simd::i32x4_shr_s, "i32x4.shr_s"), f(simd::f32x4_convert_i32x4_s, "f32x4.convert_i32x4_s");
+        a_->get(tiny), c(23.0f), f(simd::v128_and, "v128.and"), f(simd::f32x4_sub, "f32x4.sub");
+        a_->set(k);
+        a_->get(xs), a_->get(off), a_->i32x4c(0xff800000u), f(simd::v128_and, "v128.and"), f(simd::i32x4_sub, "i32x4.sub");
+        c(1.0f), f(simd::f32x4_sub, "f32x4.sub"), a_->set(fl);
+        a_->get(fl), a_->get(fl), f(simd::f32x4_mul, "f32x4.mul"), a_->set(z);
+        c(-7.636900246e-02f);
+        for (float coef : {1.276246756e-01f, -1.315955371e-01f, 1.420154124e-01f, -1.662341058e-01f, 2.000124305e-01f,
+                           -2.500081956e-01f, 3.333333135e-01f})
+            horner(fl, coef);
+        // y = p f z + k ln2_lo - z / 2; r = (f + y) + k ln2_hi
+        a_->get(fl), f(simd::f32x4_mul, "f32x4.mul"), a_->get(z), f(simd::f32x4_mul, "f32x4.mul"), a_->set(y);
+        mul_add(get(k), cst(-2.12194440e-4f), cst(2.12194440e-4f), get(y), false);
+        a_->set(y);
+        mul_add(cst(0.5f), get(z), [&] { a_->get(z), f(simd::f32x4_neg, "f32x4.neg"); }, get(y), true);
+        a_->set(y);
+        select(
+            [&] {
+                mul_add(get(k), cst(0.693359375f), cst(-0.693359375f),
+                        [&] { a_->get(fl), a_->get(y), f(simd::f32x4_add, "f32x4.add"); }, false);
+            },
+            [&] {  // x == 0 ? -inf : (x > 0 ? x : NaN)
+                select(cst(-HUGE_VALF),
+                       [&] { select(get(x), cst(std::numeric_limits<float>::quiet_NaN()), [&] { a_->get(x), c(0.0f), f(simd::f32x4_gt, "f32x4.gt"); }); },
+                       [&] { a_->get(x), c(0.0f), f(simd::f32x4_eq, "f32x4.eq"); });
+            },
+            [&] {  // x > 0 && x < inf
+                a_->get(x), c(0.0f), f(simd::f32x4_gt, "f32x4.gt"), a_->get(x), c(HUGE_VALF), f(simd::f32x4_lt, "f32x4.lt");
+                f(simd::v128_and, "v128.and");
+            });
     }
 
     // pw::erf(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack. Both
@@ -1435,6 +1492,8 @@ class Gen {
             tanh_of(local_of(xa));
         } else if (op == "erf") {
             erf_of(local_of(xa));
+        } else if (op == "log") {
+            log_of(local_of(xa));
         } else if (op == "gelu") {
             // x * 0.5 * (1 + erf(x * 0.70710678118654752440))
             const int in = scratch();

@@ -47,12 +47,12 @@
 // innermost dim and every store contiguous there (after merging dims every access walks
 // contiguously, as the interpreter does), ops from the
 // table in wasm.cpp: add sub mul div neg abs relu maximum minimum sqrt rsqrt reciprocal exp sigmoid
-// silu tanh gelu_tanh erf gelu leaky_relu clamp floor ceil round sign, comparisons, where, addcmul,
-// addcdiv, casts to float/bool/int64. exp, tanh and erf are pw::exp / pw::tanh / pw::erf of
+// silu tanh gelu_tanh erf gelu log leaky_relu clamp floor ceil round sign, comparisons, where, addcmul,
+// addcdiv, casts to float/bool/int64. exp, tanh, erf and log are pw::exp / pw::tanh / pw::erf / pw::log of
 // ops/pointwise_math.h ported op for op to f32x4 (same constants, same order of operations; sigmoid's and silu's exp(-x) folds the
 // negation into the constants, bit for bit the same), so results equal the interpreter's in wasm
 // and agree to float rounding natively (where the compiler may contract a * b + c). Ops that call
-// libm (log, log1p, sin, cos, softplus, ...) have no port: their results would differ from eager's.
+// libm (log1p, sin, cos, softplus, ...) have no port: their results would differ from eager's.
 // Anything else returns no module: the interpreter runs that kernel (never a wrong result).
 //
 // The function's parameters are the kernel's buffers in Inductor's order (in_out_ptr0.., in_ptr0..,

@@ -94,6 +94,8 @@ C param_as(Param p) {
 namespace pw {
 __device__ inline float exp(float x) { return ::expf(x); }
 __device__ inline double exp(double x) { return ::exp(x); }
+__device__ inline float log(float x) { return ::logf(x); }
+__device__ inline double log(double x) { return ::log(x); }
 __device__ inline float tanh(float x) { return ::tanhf(x); }
 __device__ inline double tanh(double x) { return ::tanh(x); }
 __device__ inline float erf(float x) { return ::erff(x); }

@@ -212,8 +212,8 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
         Plan p;
         int x = plan_input(p, "arg0_1", {8, 8});
         int o1 = plan_output_buffer(p, "buf0", {8, 8}), o2 = plan_output_buffer(p, "buf1", {8, 8}, DType::Bool);
-        KB lg("k_log", {8, 8}, 2);
-        lg.store(o1, {8, 1}, lg.unary("log", lg.load(x, {8, 1})));  // libm's log: no port to wasm
+        KB lg("k_sin", {8, 8}, 2);
+        lg.store(o1, {8, 1}, lg.unary("sin", lg.load(x, {8, 1})));  // libm's sin: no port to wasm
         plan_kernel_as_built(p, lg);
         KB tr("k_transposed_load", {8, 8}, 2);
         tr.store(o1, {8, 1}, tr.unary("relu", tr.load(x, {1, 8})));
@@ -224,12 +224,12 @@ TEST_CASE("codegen (wasm): kernels it declines", "[codegen][wasm_codegen]") {
         KB bo("k_bool_out", {8, 8}, 2);
         bo.store(o2, {8, 1}, bo.cast(bo.load(x, {8, 1}), DType::Bool));
         plan_kernel_as_built(p, bo);
-        CHECK(codegen::wasm_ineligible_reason(p, 0) == "op log");
+        CHECK(codegen::wasm_ineligible_reason(p, 0) == "op sin");
         CHECK(codegen::wasm_ineligible_reason(p, 1) == "a load that is neither contiguous nor broadcast along the innermost dim");
         CHECK(codegen::wasm_ineligible_reason(p, 2) == "a store that is not contiguous along the innermost dim");
         CHECK(codegen::wasm_ineligible_reason(p, 3) == "a torch.bool buffer");
         std::string text = codegen::wasm_output_code_text(p);
-        CHECK(text.find(";; k_log: kernel interpreter (not generated: op log)") != std::string::npos);
+        CHECK(text.find(";; k_sin: kernel interpreter (not generated: op sin)") != std::string::npos);
     }
     {  // more buffers than the JIT's call arities
         Plan p;
@@ -618,6 +618,52 @@ TEST_CASE("codegen (wasm): erf and gelu over the float range against the interpr
     }
 }
 
+// log: every positive float of the sweep within 1 ulp of float64 (pw::log's bound) and of the
+// interpreter (natively it may contract into FMAs; the plain module does not), the special values
+// exactly as the interpreter gives them (0 and -0: -inf, inf: inf, negatives and NaN: NaN).
+TEST_CASE("codegen (wasm): log over the float range against the interpreter and float64", "[codegen][wasm_codegen]") {
+    if (!have_node()) {
+        WARN("node not found: generated modules are checked structurally only");
+        return;
+    }
+    std::vector<float> xs = kiln::testing::float_sweep(4099, {1.0f, 0.70710677f, 1.4142135f, 1.1754942e-38f}, 256);
+    const int64_t n = int64_t(xs.size());
+    Plan p;
+    const int x = plan_input(p, "arg0_1", {n});
+    const int out = plan_output_buffer(p, "buf0", {n});
+    KB kb("cpp_fused_log_0", {n}, 1);
+    kb.store(out, {1}, kb.unary("log", kb.load(x, {1})));
+    plan_kernel_as_built(p, kb);
+    for (const codegen::WasmFeatures& features : feature_sets()) {
+        INFO((features.relaxed_simd ? "relaxed SIMD" : "plain SIMD"));
+        auto m = codegen::generate_wasm(p, 0, nullptr, features);
+        REQUIRE(m);
+        std::vector<std::vector<float>> data = {xs, std::vector<float>(xs.size(), 0.0f)};
+        const auto expect = run_interp(p, data);
+        std::string log;
+        REQUIRE(run_in_node(*m, p, 0, data, 0, &log, features));
+        INFO(log);
+        int64_t bad = 0, positives = 0;
+        double worst64 = 0, worst_interp = 0;
+        for (size_t i = 0; i < xs.size(); ++i) {
+            const float xi = xs[i], got = data[1][i], want = expect[1][i];
+            if (!(xi > 0.0f) || std::isinf(xi)) {  // special values: exactly the interpreter's
+                bad += !(got == want || (std::isnan(got) && std::isnan(want)));
+                continue;
+            }
+            ++positives;
+            const double e64 = kiln::testing::ulp_error(got, std::log(double(xi))), ei = kiln::testing::ulp_error(got, double(want));
+            worst64 = std::max(worst64, e64);
+            worst_interp = std::max(worst_interp, ei);
+            bad += e64 > 1.0 || ei > 1.0;
+        }
+        INFO("worst " << worst64 << " ulp against float64, " << worst_interp << " against the interpreter, over " << positives << " positive floats");
+        CHECK(bad == 0);
+        CHECK(positives > 400000);
+        CHECK(worst64 > 0.5);
+    }
+}
+
 TEST_CASE("codegen (wasm): softmax and layer_norm rows run in node equal the interpreter and float64", "[codegen][wasm_codegen]") {
     if (!have_node()) {
         WARN("node not found: generated modules are checked structurally only");
@@ -756,6 +802,7 @@ TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the in
         "def f(x, y):\n    return x.sum(0) * y, x.var(0), x.amax(0), x.amin(0)\nx, y = torch.randn(33, 21), torch.randn(21)",
         "def f(x, y):\n    return (x * y).mean(0)\nx, y = torch.randn(6, 5, 19), torch.randn(5, 19)",
         "def f(x):\n    return torch.softmax(x, 0) * 2.0, x.sum(0)\nx = torch.randn(3, 1030)",  // blocks of 1024 x points and 6
+        "def f(x):\n    return F.log_softmax(x, -1), (x.abs() + 1e-3).log() * 2.0\nx = torch.randn(7, 130)",  // log
         "def f(x, y):\n    return x.t() + y\nx, y = torch.randn(12, 5), torch.randn(5, 12)",  // a transposed load: declined
     };
     int generated = 0, reductions = 0, columns = 0, declined = 0;
