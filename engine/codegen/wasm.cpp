@@ -82,10 +82,11 @@ namespace simd {
 constexpr uint32_t load = 0x00, load32_splat = 0x09, store = 0x0b, v128_const = 0x0c;
 constexpr uint32_t f32x4_extract_lane = 0x1f;
 constexpr uint32_t f32x4_eq = 0x41, f32x4_ne = 0x42, f32x4_lt = 0x43, f32x4_gt = 0x44, f32x4_le = 0x45, f32x4_ge = 0x46;
-constexpr uint32_t v128_and = 0x4e, v128_andnot = 0x4f, v128_or = 0x50, v128_bitselect = 0x52;
+constexpr uint32_t v128_and = 0x4e, v128_andnot = 0x4f, v128_or = 0x50, v128_xor = 0x51, v128_bitselect = 0x52, v128_any_true = 0x53;
+constexpr uint32_t i32x4_all_true = 0xa3;
 constexpr uint32_t f32x4_ceil = 0x67, f32x4_floor = 0x68, f32x4_trunc = 0x69, f32x4_nearest = 0x6a;
 constexpr uint32_t i32x4_shl = 0xab, i32x4_shr_s = 0xac, i32x4_sub = 0xb1, f32x4_convert_i32x4_s = 0xfa;
-constexpr uint32_t f32x4_abs = 0xe0, f32x4_neg = 0xe1, f32x4_sqrt = 0xe3, f32x4_add = 0xe4, f32x4_sub = 0xe5,
+constexpr uint32_t f32x4_sqrt = 0xe3, f32x4_add = 0xe4, f32x4_sub = 0xe5,
                    f32x4_mul = 0xe6, f32x4_div = 0xe7, f32x4_pmin = 0xea, f32x4_pmax = 0xeb;
 constexpr uint32_t f32x4_relaxed_madd = 0x105;  // relaxed SIMD: a * b + c, fused or not
 }  // namespace simd
@@ -222,6 +223,13 @@ struct Asm {
         code.push_back(0x03);
         code.push_back(0x40);
         line("loop");
+        ++depth;
+    }
+    // if (the i32 on the stack is not 0) ... end
+    void if_() {
+        code.push_back(0x04);
+        code.push_back(0x40);
+        line("if");
         ++depth;
     }
     void end() {
@@ -1210,6 +1218,11 @@ class Gen {
         mask();
         f(simd::v128_bitselect, "v128.bitselect");
     }
+    // |v| and -v of the value on the stack, by the sign bit against a constant mask: V8 builds
+    // f32x4.abs's and f32x4.neg's mask anew at every use (two more instructions each), where the
+    // constant is a local set once (the same bits: abs and neg only touch the sign).
+    void abs() { a_->i32x4c(0x7fffffffu), f(simd::v128_and, "v128.and"); }
+    void neg() { a_->i32x4c(0x80000000u), f(simd::v128_xor, "v128.xor"); }
     // A comparison as the compute type's 1.0 / 0.0 (T(a < b) in the C++ rows).
     void as_one(uint32_t cmp, const char* text) {
         f(cmp, text);
@@ -1328,21 +1341,31 @@ class Gen {
     }
 
     // pw::log(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack. Op for op
-    // as in C++: subnormals scaled by 2^23 (a select), k and m from the bits by integer lanes
-    // (i32x4.sub, shr_s, v128.and), k converted to float, P's Horner steps and the two k ln2 terms
-    // relaxed_madds under relaxed SIMD; then the special values by selects (x > 0 and finite: the
-    // result; 0: -inf; inf: inf; negative or NaN: NaN).
+    // as in C++: k and m from the bits by integer lanes (i32x4.sub, shr_s, v128.and), k converted to
+    // float, P's Horner steps and the two k ln2 terms relaxed_madds under relaxed SIMD. The rare
+    // lanes take branches that the C++ takes as selects: subnormals (scaled by 2^23 first) only
+    // where a lane is below FLT_MIN, the special values (0 and -0: -inf, inf: inf, negative and NaN:
+    // NaN) only where a lane is not positive and finite; the same values either way. In V8 the
+    // selects cost more than the logarithm's polynomial (20 cycles per group of 4 with them).
     void log_of(int x) {
         const int tiny = scratch(), xs = scratch(), off = scratch(), k = scratch(), fl = scratch(), z = scratch(), y = scratch();
+        const int adj = scratch(), ok = scratch(), r = scratch();
         auto get = [this](int l) { return [this, l] { a_->get(l); }; };
         auto cst = [this](float v) { return [this, v] { c(v); }; };
         a_->comment("log(x) as pw::log: x = 2^k m, m in [sqrt(1/2), sqrt(2)), log1p(m - 1) by its polynomial");
+        a_->get(x), a_->set(xs);
+        c(0.0f), a_->set(adj);
         a_->get(x), c(1.17549435e-38f), f(simd::f32x4_lt, "f32x4.lt"), a_->set(tiny);
+        a_->get(tiny), f(simd::v128_any_true, "v128.any_true");
+        a_->if_();
+        a_->comment("a lane below FLT_MIN: subnormals scaled by 2^23 (k less 23)");
         select([&] { a_->get(x), c(8388608.0f), f(simd::f32x4_mul, "f32x4.mul"); }, get(x), get(tiny));
         a_->set(xs);
+        a_->get(tiny), c(23.0f), f(simd::v128_and, "v128.and"), a_->set(adj);
+        a_->end();
         a_->get(xs), a_->i32x4c(0x3f3504f3u), f(simd::i32x4_sub, "i32x4.sub"), a_->set(off);
         a_->get(off), a_->i32c(23), f(simd::i32x4_shr_s, "i32x4.shr_s"), f(simd::f32x4_convert_i32x4_s, "f32x4.convert_i32x4_s");
-        a_->get(tiny), c(23.0f), f(simd::v128_and, "v128.and"), f(simd::f32x4_sub, "f32x4.sub");
+        a_->get(adj), f(simd::f32x4_sub, "f32x4.sub");
         a_->set(k);
         a_->get(xs), a_->get(off), a_->i32x4c(0xff800000u), f(simd::v128_and, "v128.and"), f(simd::i32x4_sub, "i32x4.sub");
         c(1.0f), f(simd::f32x4_sub, "f32x4.sub"), a_->set(fl);
@@ -1355,22 +1378,26 @@ class Gen {
         a_->get(fl), f(simd::f32x4_mul, "f32x4.mul"), a_->get(z), f(simd::f32x4_mul, "f32x4.mul"), a_->set(y);
         mul_add(get(k), cst(-2.12194440e-4f), cst(2.12194440e-4f), get(y), false);
         a_->set(y);
-        mul_add(cst(0.5f), get(z), [&] { a_->get(z), f(simd::f32x4_neg, "f32x4.neg"); }, get(y), true);
+        mul_add(get(z), cst(0.5f), cst(-0.5f), get(y), true);
         a_->set(y);
-        select(
-            [&] {
-                mul_add(get(k), cst(0.693359375f), cst(-0.693359375f),
-                        [&] { a_->get(fl), a_->get(y), f(simd::f32x4_add, "f32x4.add"); }, false);
-            },
-            [&] {  // x == 0 ? -inf : (x > 0 ? x : NaN)
-                select(cst(-HUGE_VALF),
-                       [&] { select(get(x), cst(std::numeric_limits<float>::quiet_NaN()), [&] { a_->get(x), c(0.0f), f(simd::f32x4_gt, "f32x4.gt"); }); },
-                       [&] { a_->get(x), c(0.0f), f(simd::f32x4_eq, "f32x4.eq"); });
-            },
-            [&] {  // x > 0 && x < inf
-                a_->get(x), c(0.0f), f(simd::f32x4_gt, "f32x4.gt"), a_->get(x), c(HUGE_VALF), f(simd::f32x4_lt, "f32x4.lt");
-                f(simd::v128_and, "v128.and");
-            });
+        mul_add(get(k), cst(0.693359375f), cst(-0.693359375f), [&] { a_->get(fl), a_->get(y), f(simd::f32x4_add, "f32x4.add"); }, false);
+        a_->set(r);
+        // ok = x > 0 && x < inf
+        a_->get(x), c(0.0f), f(simd::f32x4_gt, "f32x4.gt"), a_->get(x), c(HUGE_VALF), f(simd::f32x4_lt, "f32x4.lt");
+        f(simd::v128_and, "v128.and"), a_->set(ok);
+        a_->get(ok), f(simd::i32x4_all_true, "i32x4.all_true"), a_->op(0x45, "i32.eqz");
+        a_->if_();
+        a_->comment("a lane not positive and finite: x == 0 ? -inf : (x > 0 ? x : NaN)");
+        select(get(r),
+               [&] {
+                   select(cst(-HUGE_VALF),
+                          [&] { select(get(x), cst(std::numeric_limits<float>::quiet_NaN()), [&] { a_->get(x), c(0.0f), f(simd::f32x4_gt, "f32x4.gt"); }); },
+                          [&] { a_->get(x), c(0.0f), f(simd::f32x4_eq, "f32x4.eq"); });
+               },
+               get(ok));
+        a_->set(r);
+        a_->end();
+        a_->get(r);
     }
 
     // pw::erf(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack. Both
@@ -1381,7 +1408,7 @@ class Gen {
     void erf_of(int x) {
         const int ax = scratch(), x2 = scratch(), small = scratch(), t = scratch(), big = scratch();
         a_->comment("erf(x) as pw::erf: the series below 0.5, Abramowitz & Stegun 7.1.26 above");
-        a_->get(x), f(simd::f32x4_abs, "f32x4.abs"), a_->set(ax);
+        a_->get(x), abs(), a_->set(ax);
         a_->get(x), a_->get(x), f(simd::f32x4_mul, "f32x4.mul"), a_->set(x2);
         c(-1.0f / 1320.0f);
         for (float coef : {1.0f / 216.0f, -1.0f / 42.0f, 1.0f / 10.0f, -1.0f / 3.0f}) horner(x2, coef);
@@ -1410,7 +1437,7 @@ class Gen {
                [&] {
                    select([&] { a_->get(small); },
                           [&] {
-                              select([&] { a_->get(big), f(simd::f32x4_neg, "f32x4.neg"); }, [&] { a_->get(big); },
+                              select([&] { a_->get(big), neg(); }, [&] { a_->get(big); },
                                      [&] { a_->get(x), c(0.0f), f(simd::f32x4_lt, "f32x4.lt"); });
                           },
                           [&] { a_->get(ax), c(0.5f), f(simd::f32x4_lt, "f32x4.lt"); });
@@ -1458,8 +1485,8 @@ class Gen {
         auto x = [&] { push(xa); };
         const float p0 = float(s.p0), p1 = float(s.p1);
         const std::string& op = s.op;
-        if (op == "neg") x(), f(simd::f32x4_neg, "f32x4.neg");
-        else if (op == "abs") x(), f(simd::f32x4_abs, "f32x4.abs");
+        if (op == "neg") x(), neg();
+        else if (op == "abs") x(), abs();
         else if (op == "sqrt") x(), f(simd::f32x4_sqrt, "f32x4.sqrt");
         else if (op == "rsqrt") c(1.0f), x(), f(simd::f32x4_sqrt, "f32x4.sqrt"), f(simd::f32x4_div, "f32x4.div");
         else if (op == "reciprocal") c(1.0f), x(), f(simd::f32x4_div, "f32x4.div");
