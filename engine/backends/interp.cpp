@@ -335,6 +335,7 @@ struct Program final : InterpKernel {
     int64_t rows = 1;      // x points per block
     bool chunk = false;    // R > kTile: an Inner phase walks r in chunks of one x point
     bool column_tiles = false;  // a reduction along a strided dim: tiles of x points at one r point (run_columns)
+    int64_t tile_rows = 0, tile_cols = 0;  // > 0: a pointwise kernel with a transposed load, in 2-D tiles (run_tile)
     std::vector<Access> accesses;
     std::vector<PhaseProg> phases;
     std::vector<std::pair<int, T>> constants;  // slot, value
@@ -346,6 +347,7 @@ struct Program final : InterpKernel {
     int merged_x_dims() const override { return int(xs.size()); }
     int merged_r_dims() const override { return int(rs.size()); }
     bool columns() const override { return column_tiles; }
+    bool tiles_2d() const override { return tile_rows > 0; }
 
     struct Scratch {
         std::vector<T> slots;  // each slot's own kTile values
@@ -485,7 +487,51 @@ struct Program final : InterpKernel {
         std::fill(s.r_off.begin(), s.r_off.end(), 0);
     }
 
+    // A pointwise kernel that loads a transposed view (x.t() + y, a permute before a contiguous
+    // op): along the innermost dim that load walks a stride of a whole row, so walking the points
+    // in order reads one float per cache line, and at power-of-two strides the lines map to the same
+    // cache sets and are gone before the next row could use them (x.t() + y of [1024, 1024] took
+    // 4.1 ms, eager 3.0). A tile is tile_rows x tile_cols points of the last two merged dims instead
+    // (the other dims outside): its rows are the segments, and the transposed load's cache lines
+    // serve all its rows. The tiles go in order along the last dim, then the one before, as
+    // Inductor's C++ tiles such kernels.
+    int64_t nblocks() const {
+        if (!tile_rows) return (X + rows - 1) / rows;
+        const size_t nd = xs.size();
+        const int64_t outer = X / (xs[nd - 2] * xs[nd - 1]);
+        return outer * ((xs[nd - 2] + tile_rows - 1) / tile_rows) * ((xs[nd - 1] + tile_cols - 1) / tile_cols);
+    }
+
+    void run_tile(Scratch& s, void* const* data, int64_t block) const {
+        const int nd = int(xs.size());
+        const int64_t A = xs[size_t(nd) - 2], B = xs[size_t(nd) - 1];
+        const int64_t ta = (A + tile_rows - 1) / tile_rows, tb = (B + tile_cols - 1) / tile_cols;
+        int64_t o = block / (ta * tb);
+        const int64_t a0 = (block / tb) % ta * tile_rows, b0 = block % tb * tile_cols;
+        const int64_t na = std::min(tile_rows, A - a0), nb = std::min(tile_cols, B - b0);
+        int64_t idx[64];
+        for (int d = nd - 3; d >= 0; --d) {
+            idx[d] = o % xs[size_t(d)];
+            o /= xs[size_t(d)];
+        }
+        s.nseg = 0;
+        s.seg_dims = nd;
+        for (int64_t i = 0; i < na; ++i) {
+            idx[nd - 2] = a0 + i;
+            idx[nd - 1] = b0;
+            s.seg_pos[size_t(s.nseg)] = i * nb;
+            s.seg_len[size_t(s.nseg)] = nb;
+            std::memcpy(&s.seg_idx[size_t(s.nseg) * size_t(nd)], idx, sizeof(int64_t) * size_t(nd));
+            ++s.nseg;
+        }
+        for (const PhaseProg& ph : phases) exec(s, data, ph, na * nb, na * nb, 1, false);
+    }
+
     void run_block(Scratch& s, void* const* data, int64_t block) const {
+        if (tile_rows) {
+            run_tile(s, data, block);
+            return;
+        }
         const int64_t x0 = block * rows, nrows = std::min(rows, X - x0);
         for (const PhaseProg& ph : phases) {
             if (ph.outer) {
@@ -513,7 +559,7 @@ struct Program final : InterpKernel {
 
     void run(void* const* data) const override {
         if (X == 0) return;
-        const int64_t nblocks = (X + rows - 1) / rows;
+        const int64_t nblocks = this->nblocks();
 #ifdef _OPENMP
         // threads == 0: every thread, for kernels of at least 32K points; threads > 0: at most that
         // many (a config the autotuner measured), whatever the size.
@@ -615,6 +661,23 @@ std::shared_ptr<const InterpKernel> compile(const kernel::Kernel& k, const kerne
             const int64_t nt = cfg.threads > 0 ? cfg.threads : interp_max_threads();
             const int64_t share = ((P.X + nt - 1) / nt + 15) / 16 * 16;
             P.rows = std::min<int64_t>({int64_t(kTile), P.X, std::max<int64_t>(64, share)});
+        }
+    }
+    // 2-D tiles (run_tile): a pointwise kernel whose last two merged dims are both at least 16, with
+    // an access that walks the last one by more than one element and the one before contiguously.
+    if (k.nr == 0 && P.xs.size() >= 2 && P.xs[P.xs.size() - 2] >= 16 && P.xs.back() >= 16) {
+        const size_t nd = P.xs.size();
+        bool transposed = false;
+        for (size_t i = 0; i < k.stmts.size(); ++i)
+            if (access_of[i] >= 0) {  // a load, or a store into a transposed view
+                const std::vector<int64_t>& st = strides[size_t(access_of[i])];
+                transposed = transposed || (st[nd - 1] > 1 && st[nd - 2] == 1);
+            }
+        if (transposed) {
+            P.tile_cols = std::min<int64_t>(32, kTile);
+            P.tile_rows = std::max<int64_t>(1, kTile / P.tile_cols);
+            P.tile_rows = std::min<int64_t>(P.tile_rows, 32);
+            P.chunk = false;
         }
     }
     for (size_t i = 0; i < k.stmts.size(); ++i) {

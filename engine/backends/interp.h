@@ -56,6 +56,9 @@ public:
     // Whether a tile holds x points at one r point (a reduction along a strided dim, walked as
     // columns: x.sum(0)) rather than rows of r points.
     virtual bool columns() const = 0;
+    // Whether a pointwise kernel runs in 2-D tiles of its last two merged dims (a load or store of a
+    // transposed view: x.t() + y) rather than runs of points in order.
+    virtual bool tiles_2d() const = 0;
     virtual InterpConfig config() const = 0;  // as prepared
 };
 

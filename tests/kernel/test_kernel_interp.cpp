@@ -306,6 +306,53 @@ TEST_CASE("interp: reductions along a strided dim run as columns, same values", 
     }
 }
 
+// A pointwise kernel over a transposed view runs in 2-D tiles of its last two merged dims: x.t() + y
+// with tiles that do not divide the dims, with an outer dim, and a store into a transposed view;
+// the same values as eager (bit for bit: the same op per point, in another order).
+TEST_CASE("interp: pointwise kernels over transposed views run in 2-D tiles, same values", "[kernel]") {
+    for (auto [A, B] : {std::pair<int64_t, int64_t>{37, 70}, {1024, 33}, {16, 16}, {100, 1000}}) {
+        INFO("x.t() + y of [" << A << ", " << B << "]");
+        kernel::Plan p;
+        const int x = add_buffer(p, "arg0_1", kernel::BufferKind::Input, {B, A});
+        const int y = add_buffer(p, "arg1_1", kernel::BufferKind::Input, {A, B});
+        const int o = add_buffer(p, "buf0", kernel::BufferKind::Intermediate, {A, B});
+        KB b("cpp_fused_add_0", {A, B}, 2);
+        b.store(o, {B, 1}, b.binary("add", b.load(x, {1, A}), b.load(y, {B, 1})));
+        p.kernels.push_back(b.k);
+        CHECK(backends::prepare(p.kernels[0], p)->tiles_2d());
+        Tensor xt = randn({B, A}), yt = randn({A, B}), out = empty({A, B});
+        run(p.kernels[0], p, {xt, yt, out});
+        check_close(out, add(transpose(xt, 0, 1), yt), 0, 0);
+    }
+    {  // [3, 40, 50]: an outer dim, then x transposed in the last two; the result stored transposed too
+        const int64_t N = 3, A = 40, B = 50;
+        kernel::Plan p;
+        const int x = add_buffer(p, "arg0_1", kernel::BufferKind::Input, {N, B, A});
+        const int o = add_buffer(p, "buf0", kernel::BufferKind::Intermediate, {N, B, A});
+        KB b("cpp_fused_mul_0", {N, A, B}, 3);
+        b.store(o, {A * B, 1, A}, b.binary("mul", b.load(x, {A * B, 1, A}), b.constant(3.0)));
+        p.kernels.push_back(b.k);
+        CHECK(backends::prepare(p.kernels[0], p)->tiles_2d());
+        Tensor xt = randn({N, B, A}), out = empty({N, B, A});
+        run(p.kernels[0], p, {xt, out});
+        check_close(out, mul(xt, Scalar(3.0)), 0, 0);
+    }
+    {  // contiguous kernels and small dims keep runs of points in order
+        kernel::Plan p;
+        const int x = add_buffer(p, "arg0_1", kernel::BufferKind::Input, {8, 64});
+        const int y = add_buffer(p, "arg1_1", kernel::BufferKind::Input, {64, 8});
+        const int o = add_buffer(p, "buf0", kernel::BufferKind::Intermediate, {64, 8});
+        KB small("cpp_fused_add_0", {64, 8}, 2);
+        small.store(o, {8, 1}, small.binary("add", small.load(x, {1, 64}), small.load(y, {8, 1})));
+        p.kernels.push_back(small.k);
+        KB plain("cpp_fused_add_1", {64, 8}, 2);
+        plain.store(o, {8, 1}, plain.binary("add", plain.load(y, {8, 1}), plain.load(y, {8, 1})));
+        p.kernels.push_back(plain.k);
+        CHECK_FALSE(backends::prepare(p.kernels[0], p)->tiles_2d());
+        CHECK_FALSE(backends::prepare(p.kernels[1], p)->tiles_2d());
+    }
+}
+
 TEST_CASE("interp: max/min propagate NaN; prod and any reduce as torch", "[kernel]") {
     const int64_t M = 4, N = 40;
     kernel::Plan p;
