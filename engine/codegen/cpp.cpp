@@ -236,6 +236,54 @@ struct KernelGen : detail::KernelText {
         line(--depth, "}");
     }
 
+    // ---- 2-D tiles for transposed views ---------------------------------------------------------
+    // A pointwise kernel that loads (or stores) a transposed view walks, along its innermost dim, a
+    // stride of a whole row on that side: one float per cache line, and at power-of-two strides the
+    // lines share cache sets and are evicted before the next row reads them (x.t() + y of [1024,
+    // 1024]: 3.9 ms against eager's 3.6 on one thread). As Inductor tiles such kernels, the last two
+    // dims run in kTile2d x kTile2d tiles, so the transposed side's lines serve every row of a tile.
+    static constexpr int64_t kTile2d = 32;
+
+    bool tiled_form() const {
+        if (k.nx < 2) return false;
+        const size_t a = size_t(k.nx - 2), b = size_t(k.nx - 1);
+        // Below 64K points the whole view stays in L2 and the order hardly matters (and a chain of
+        // transcendentals is better split into stages, which a tile's short rows would not pay for).
+        if (k.sizes[a] < 16 || k.sizes[b] < 16 || k.sizes[a] * k.sizes[b] < 65536) return false;
+        for (const Stmt& s : k.stmts)
+            if ((s.code == Code::Load || s.code == Code::Store) && s.index.strides.size() == dims.size() && s.index.strides[b] > 1 &&
+                s.index.strides[a] == 1)
+                return true;
+        return false;
+    }
+
+    void tiled(int depth, const std::vector<int>& all, bool simd) {
+        const size_t a = size_t(k.nx - 2), b = size_t(k.nx - 1);
+        const std::string t = std::to_string(kTile2d);
+        line(depth, "// tiles of " + t + " x " + t + " over " + dims[a] + ", " + dims[b] +
+                        ": an access walks a transposed view, and a tile reuses its cache lines across rows");
+        line(depth, "#pragma omp parallel for collapse(" + std::to_string(k.nx) + ")");
+        for (size_t d = 0; d < a; ++d) line(depth++, loop(d));
+        for (size_t d : {a, b})
+            line(depth++, "for (int64_t " + dims[d] + "t = 0; " + dims[d] + "t < " + std::to_string(k.sizes[d]) + "; " + dims[d] +
+                              "t += " + t + ")");
+        --depth;
+        line(depth, "{");
+        ++depth;
+        for (size_t d : {a, b}) {
+            const std::string n = std::to_string(k.sizes[d]), x = dims[d];
+            if (d == b && simd) line(depth, "#pragma omp simd");
+            line(depth, "for (int64_t " + x + " = " + x + "t; " + x + " < (" + x + "t + " + t + " < " + n + " ? " + x + "t + " + t +
+                            " : " + n + "); ++" + x + ")");
+            if (d == a) ++depth;
+        }
+        line(depth, "{");
+        stmts_lines(depth + 1, all);
+        line(depth, "}");
+        depth -= 2;
+        line(depth, "}");
+    }
+
     std::string loop(size_t d) const {
         return "for (int64_t " + dims[d] + " = 0; " + dims[d] + " < " + std::to_string(k.sizes[d]) + "; ++" + dims[d] + ")";
     }
@@ -263,6 +311,8 @@ struct KernelGen : detail::KernelText {
                 line(depth, "{");
                 stmts_lines(depth + 1, all);
                 line(depth, "}");
+            } else if (tiled_form()) {
+                tiled(depth, all, simd);
             } else if (stages.size() > 1) {
                 staged(depth, all, stages);
             } else {
