@@ -514,13 +514,16 @@ std::vector<std::vector<int>> KernelText::fission_stages(const std::vector<int>&
 ReduceText KernelText::reduce(int id) const {
     const Stmt& s = stmt(id);
     std::string acc = tmp(id), v = arg(s, 0, id);
-    if (s.op == "sum") return {literal(0, k.compute), acc + " = " + acc + " + " + v + ";", "+:" + acc, s.op};
-    if (s.op == "prod") return {literal(1, k.compute), acc + " = " + acc + " * " + v + ";", "*:" + acc, s.op};
+    if (s.op == "sum") return {literal(0, k.compute), acc + " = " + acc + " + " + v + ";", "+:" + acc, "", s.op};
+    if (s.op == "prod") return {literal(1, k.compute), acc + " = " + acc + " * " + v + ";", "*:" + acc, "", s.op};
+    auto flagged = [&](const char* cmp) {
+        return acc + " = " + v + cmp + acc + " ? " + v + " : " + acc + "; " + acc + "_nan |= " + v + " != " + v + ";";
+    };
     if (s.op == "max")
-        return {literal(-INFINITY, k.compute), acc + " = kiln_max(" + acc + ", " + v + ");", "kiln_max:" + acc, s.op};
+        return {literal(-INFINITY, k.compute), acc + " = kiln_max(" + acc + ", " + v + ");", "kiln_max:" + acc, flagged(" > "), s.op};
     if (s.op == "min")
-        return {literal(INFINITY, k.compute), acc + " = kiln_min(" + acc + ", " + v + ");", "kiln_min:" + acc, s.op};
-    if (s.op == "any") return {literal(0, k.compute), acc + " = " + acc + " != 0 || " + v + " != 0;", "||:" + acc, s.op};
+        return {literal(INFINITY, k.compute), acc + " = kiln_min(" + acc + ", " + v + ");", "kiln_min:" + acc, flagged(" < "), s.op};
+    if (s.op == "any") return {literal(0, k.compute), acc + " = " + acc + " != 0 || " + v + " != 0;", "||:" + acc, "", s.op};
     fail("kernel " + k.name + ": unknown reduction '" + s.op + "' (sum, max, min, prod, any)");
 }
 

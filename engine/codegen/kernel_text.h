@@ -39,6 +39,9 @@ extern const char* const kHelperText;
 // reduction clause, and the expression combining two partial results (for trees of partials).
 struct ReduceText {
     std::string init, update, omp_clause;
+    // max/min only: the update as a plain select plus a NaN flag `<acc>_nan` (codegen/cpp's
+    // vectorizable form, with OpenMP's own max/min reduction); empty for the other ops.
+    std::string flagged_update;
     std::string combine(const std::string& a, const std::string& b) const;
     std::string op;
 };

@@ -458,6 +458,38 @@ TEST_CASE("inductor: reductions along a strided dim run as columns, natively and
     CHECK_FALSE(has(src, "// columns:"));
 }
 
+// Max and min reductions in generated C++ take OpenMP's own max/min (vector instructions) with a
+// NaN flag beside: a row with a NaN gives NaN, a row of -inf gives -inf for amax (and +inf rows for
+// amin), as the interpreter and eager give them.
+TEST_CASE("inductor: C++ max/min reductions keep NaN and infinities", "[inductor][jit]") {
+    if (!have_cpp_jit()) return;
+    kiln::Tensor x = f32_input({6, 100}, 11);
+    float* d = x.data_ptr<float>();
+    d[1 * 100 + 50] = std::numeric_limits<float>::quiet_NaN();
+    for (int i = 0; i < 100; ++i) d[2 * 100 + i] = -std::numeric_limits<float>::infinity();
+    for (int i = 0; i < 100; ++i) d[3 * 100 + i] = std::numeric_limits<float>::infinity();
+    d[4 * 100 + 99] = std::numeric_limits<float>::quiet_NaN();  // the last element (past the vector groups)
+    const std::string src = native_matches_interpreter(
+        "def f(x):\n"
+        "    return x.amax(-1), x.amin(-1), torch.softmax(x, -1)\n"
+        "cf = torch.compile(f, options={'cpp_jit': True})\n"
+        "a, b, c = cf(torch.randn(6, 100))\n",
+        {x});
+    CHECK(src.find("reduction(max:") != std::string::npos);
+    CHECK(src.find("reduction(min:") != std::string::npos);
+    auto r = kiln::testing::run_program(
+        "x = torch.randn(6, 100)\n"
+        "x[1, 50] = float('nan')\n"
+        "x[2] = float('-inf')\n"
+        "x[3] = float('inf')\n"
+        "x[4, 99] = float('nan')\n"
+        "cf = torch.compile(lambda t: (t.amax(-1), t.amin(-1)), options={'cpp_jit': 'wait'})\n"
+        "a, b = cf(x)\n"
+        "print(a[1].isnan().item(), a[2].item(), a[3].item(), b[3].item(), a[4].isnan().item(), b[4].isnan().item())\n");
+    INFO(r.err << r.result.error_message);
+    CHECK(r.out == "True -inf inf inf True True\n");
+}
+
 TEST_CASE("inductor: chains of transcendental ops run as loops per stage over blocks, same values", "[inductor][jit]") {
     if (!have_cpp_jit()) return;
     // shared/anchors.md's chain (sigmoid, then tanh): one block loop, a tail block of 952, and only
