@@ -50,6 +50,7 @@ using detail::buffer_name;
 using detail::extern_comment;
 using detail::list_str;
 using detail::tmp;
+using RowStaging = detail::KernelText::RowStaging;
 
 [[noreturn]] void fail(const std::string& msg) { throw Error(ErrorKind::RuntimeError, "codegen (C++): " + msg); }
 
@@ -349,6 +350,17 @@ struct KernelGen : detail::KernelText {
             }
             line(depth, "{");
             ++depth;
+            // A transcendental that a later phase computes again the same way (a softmax's exp) is
+            // kept in the output's row instead (KernelText::row_staging): one-thread softmax over
+            // rows of [1024, 1024] 0.37 -> 0.28 ms. The output must hold the compute type and be
+            // read by no load of the kernel (its elements hold the kept value meanwhile).
+            const RowStaging kept = row_staging([&](int store) {
+                const int b = stmt(store).buffer;
+                if (plan.buffers[size_t(b)].dtype != k.compute) return false;
+                for (const Stmt& s : k.stmts)
+                    if (s.code == Code::Load && s.buffer == b) return false;
+                return true;
+            });
             for (const kernel::Phase& ph : k.phases) {
                 if (ph.kind == kernel::PhaseKind::Outer) {
                     stmts_lines(depth, ph.stmts);
@@ -384,8 +396,12 @@ struct KernelGen : detail::KernelText {
                 }
                 line(depth, "{");
                 for (int id : ph.stmts) {
-                    if (stmt(id).code != Code::Reduce) {
+                    if (kept.skipped.count(id)) continue;
+                    if (kept.read_from.count(id)) {
+                        line(depth + 1, read_back_line(id, kept.read_from.at(id)));
+                    } else if (stmt(id).code != Code::Reduce) {
                         line(depth + 1, statement(id));
+                        if (kept.keep_in.count(id)) line(depth + 1, keep_line(id, kept.keep_in.at(id)));
                     } else if (nan_flagged(id)) {
                         line(depth + 1, reduce(id).flagged_update);
                     } else {

@@ -527,6 +527,86 @@ ReduceText KernelText::reduce(int id) const {
     fail("kernel " + k.name + ": unknown reduction '" + s.op + "' (sum, max, min, prod, any)");
 }
 
+KernelText::RowStaging KernelText::row_staging_impl(const std::function<bool(int)>& slot_ok) const {
+    RowStaging out;
+    std::map<int, std::string> memo;
+    std::function<std::string(int)> sig = [&](int id) -> std::string {
+        auto it = memo.find(id);
+        if (it != memo.end()) return it->second;
+        const Stmt& s = stmt(id);
+        std::ostringstream os;
+        os << int(s.code) << s.op << '/' << s.p0 << '/' << s.p1 << '/' << s.alpha << '/' << s.value << '/' << int(s.dtype);
+        if (s.code == Code::Load) {
+            os << 'b' << s.buffer << '@' << s.index.offset;
+            for (int64_t st : s.index.strides) os << ',' << st;
+        }
+        if (s.code == Code::Reduce || s.code == Code::Store) os << '#' << id;  // each its own
+        os << '(';
+        for (int a : s.args) os << sig(a) << ';';
+        os << ')';
+        return memo[id] = os.str();
+    };
+    std::map<int, int> stores;  // how many Store statements write each buffer
+    for (const kernel::Phase& ph : k.phases)
+        for (int id : ph.stmts)
+            if (stmt(id).code == Code::Store) ++stores[stmt(id).buffer];
+    std::map<std::string, int> earlier;  // signature -> a transcendental of an earlier Inner phase
+    for (const kernel::Phase& ph : k.phases) {
+        if (ph.kind != kernel::PhaseKind::Inner) continue;
+        // A store of this phase that can keep a value: once per buffer, one the generator can
+        // address as it walks the row, and after the value's statement (the value is loaded back
+        // before the store overwrites it).
+        auto slot_after = [&](size_t pos) {
+            for (size_t q = pos + 1; q < ph.stmts.size(); ++q) {
+                const int id = ph.stmts[q];
+                if (stmt(id).code == Code::Store && stores[stmt(id).buffer] == 1 && slot_ok(id)) return id;
+            }
+            return -1;
+        };
+        bool found = false;  // one value per phase
+        for (size_t pos = 0; pos < ph.stmts.size() && !found; ++pos) {
+            const int id = ph.stmts[pos];
+            if (!transcendental(id)) continue;
+            auto it = earlier.find(sig(id));
+            const int slot = slot_after(pos);
+            if (it != earlier.end() && slot >= 0 && !out.keep_in.count(it->second)) {
+                out.keep_in[it->second] = slot;
+                out.read_from[id] = slot;
+                found = true;
+            }
+        }
+        for (int id : ph.stmts)
+            if (transcendental(id)) earlier.emplace(sig(id), id);
+        if (!found) continue;
+        // What this phase still computes: from its stores and reductions through the operands,
+        // stopping at the value it loads back.
+        std::set<int> live, in_phase(ph.stmts.begin(), ph.stmts.end());
+        std::vector<int> work;
+        for (int id : ph.stmts)
+            if (stmt(id).code == Code::Store || stmt(id).code == Code::Reduce) work.push_back(id);
+        while (!work.empty()) {
+            const int id = work.back();
+            work.pop_back();
+            if (!live.insert(id).second || out.read_from.count(id)) continue;
+            for (int a : stmt(id).args)
+                if (in_phase.count(a)) work.push_back(a);
+        }
+        for (int id : ph.stmts)
+            if (!live.count(id)) out.skipped.insert(id);
+    }
+    return out;
+}
+
+std::string KernelText::keep_line(int id, int store) const {
+    const Stmt& st = stmt(store);
+    return ptr(st.buffer, true) + "[" + index_expr(st.index) + "] = " + tmp(id) + ";  // kept for a later phase";
+}
+
+std::string KernelText::read_back_line(int id, int store) const {
+    const Stmt& st = stmt(store);
+    return "auto " + tmp(id) + " = " + ptr(st.buffer, true) + "[" + index_expr(st.index) + "];  // kept by an earlier phase";
+}
+
 std::string KernelText::comment_block() const {
     std::ostringstream c;
     std::vector<std::string> ops;  // de-duplicated, first occurrence kept (as Inductor lists them)

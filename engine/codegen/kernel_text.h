@@ -9,7 +9,9 @@
 // ..., out_ptr0, ...). The text needs, in front of it, ops/pointwise_math.h and the helpers of
 // kHelperText (float16/bfloat16 conversions, NaN-propagating max/min).
 #pragma once
+#include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -84,11 +86,36 @@ class KernelText {
     // one: a constant, or a load of a buffer that no statement of `stmts` stores (same value).
     bool emitted_again(int id, const std::vector<int>& stmts) const;
     const kernel::Stmt& stmt(int id) const;
+
+    // ---- values kept across the phases of a row reduction (codegen/cpp, codegen/wasm) ----
+    // A softmax's last phase computes exp(x - max) again, as Inductor's kernels do; where exp costs
+    // more than the memory traffic (the browser, one core) that made the fused softmax trail one
+    // kernel per op. So a transcendental value of a later Inner phase that an earlier Inner phase
+    // computes the same way (the same statements on the same loads) is stored by the earlier phase
+    // into the elements of an output that the later phase stores (once, never loaded: its store
+    // overwrites it) and loaded back there; what only fed it is not computed again. The row is in
+    // the cache between the phases. `slot_ok(store)` says which Store statements can hold a value
+    // (they must walk the row as the loop's counter does). One value per phase.
+    struct RowStaging {
+        std::map<int, int> keep_in;    // statement -> the Store whose elements keep it for a later phase
+        std::map<int, int> read_from;  // statement -> the Store whose elements it is read back from
+        std::set<int> skipped;         // statements a later phase no longer computes
+    };
+    template <typename SlotOk>
+    RowStaging row_staging(const SlotOk& slot_ok) const {
+        return row_staging_impl([&](int id) { return bool(slot_ok(id)); });
+    }
+    // C-like text for a kept value: the line storing value `id` into Store `store`'s element at the
+    // current point, and the line loading it back as tmp(id) (the buffer's dtype is the compute
+    // type: no conversion either way).
+    std::string keep_line(int id, int store) const;
+    std::string read_back_line(int id, int store) const;
     // "// Topologically Sorted Source Nodes: [...], Original ATen: [...]" and the kernel's shape line.
     std::string comment_block() const;
     [[noreturn]] void fail(const std::string& msg) const;
 
   private:
+    RowStaging row_staging_impl(const std::function<bool(int)>& slot_ok) const;
     std::string target_;
     std::map<int, std::string> param_;  // buffer id -> in_ptr0 / out_ptr0 / in_out_ptr0
     const kernel::Buffer& buffer(int b) const;

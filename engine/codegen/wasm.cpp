@@ -805,81 +805,15 @@ class Gen {
         a.set(l);
     }
 
-    // A softmax's last phase computes exp(x - max) again, as Inductor's kernels do: in the browser,
-    // where exp costs several times the memory traffic, the fused softmax trailed one kernel per op
-    // (1.75 vs 1.33 ms at [1024, 1024]). So a transcendental value of a later Inner phase that an
-    // earlier Inner phase computes the same way (the same statements on the same loads) is stored by
-    // the earlier phase into the row elements of an output that the later phase stores (once, along
-    // the row, never loaded: its store overwrites it) and loaded back there; what only fed it is
-    // not computed again. The row is in the cache between the phases.
+    // A transcendental value that a later phase of a row reduction computes again the same way is
+    // kept in an output's elements (KernelText::row_staging): here a store qualifies when it moves
+    // with the loop's counter and has its address local.
     void plan_row_staging() {
-        const Kernel& k = k_;
         const detail::KernelText kt(p_, k_, "WebAssembly");
-        std::map<int, std::string> memo;
-        std::function<std::string(int)> sig = [&](int id) -> std::string {
-            auto it = memo.find(id);
-            if (it != memo.end()) return it->second;
-            const Stmt& s = k.stmts[size_t(id)];
-            std::ostringstream os;
-            os << int(s.code) << s.op << '/' << s.p0 << '/' << s.p1 << '/' << s.alpha << '/' << s.value << '/' << int(s.dtype);
-            if (s.code == Code::Load) {
-                os << 'b' << s.buffer << '@' << s.index.offset;
-                for (int64_t st : s.index.strides) os << ',' << st;
-            }
-            if (s.code == Code::Reduce || s.code == Code::Store) os << '#' << id;  // each its own
-            os << '(';
-            for (int a : s.args) os << sig(a) << ';';
-            os << ')';
-            return memo[id] = os.str();
-        };
-        std::map<int, int> stores = stores_per_buffer();
-        std::map<std::string, int> earlier;  // signature -> a transcendental of an earlier Inner phase
-        for (size_t pj = 0; pj < k.phases.size(); ++pj) {
-            const kernel::Phase& ph = k.phases[pj];
-            if (ph.kind != kernel::PhaseKind::Inner) continue;
-            // A store of this phase that can keep a value: once per buffer, along the row, and after
-            // the value's statement (the value is loaded back before the store overwrites it).
-            auto slot_after = [&](size_t pos) {
-                for (size_t q = pos + 1; q < ph.stmts.size(); ++q) {
-                    const int id = ph.stmts[q];
-                    const Stmt& s = k.stmts[size_t(id)];
-                    if (s.code == Code::Store && stores[s.buffer] == 1 && moves(id) && base_.count(id)) return id;
-                }
-                return -1;
-            };
-            bool found = false;  // one value per phase
-            for (size_t pos = 0; pos < ph.stmts.size() && !found; ++pos) {
-                const int id = ph.stmts[pos];
-                if (!kt.transcendental(id)) continue;
-                auto it = earlier.find(sig(id));
-                const int slot = slot_after(pos);
-                if (it != earlier.end() && slot >= 0 && !keep_in_.count(it->second)) {
-                    keep_in_[it->second] = slot;
-                    read_from_[id] = slot;
-                    found = true;
-                }
-            }
-            for (int id : ph.stmts)
-                if (kt.transcendental(id)) earlier.emplace(sig(id), id);
-            if (!found) continue;
-            // What this phase still computes: from its stores and reductions through the operands,
-            // stopping at the value it loads back.
-            std::set<int> live, in_phase(ph.stmts.begin(), ph.stmts.end());
-            std::vector<int> work;
-            for (int id : ph.stmts) {
-                const Code c = k.stmts[size_t(id)].code;
-                if (c == Code::Store || c == Code::Reduce) work.push_back(id);
-            }
-            while (!work.empty()) {
-                const int id = work.back();
-                work.pop_back();
-                if (!live.insert(id).second || read_from_.count(id)) continue;
-                for (int a : k.stmts[size_t(id)].args)
-                    if (in_phase.count(a)) work.push_back(a);
-            }
-            for (int id : ph.stmts)
-                if (!live.count(id)) skipped_.insert(id);
-        }
+        detail::KernelText::RowStaging st = kt.row_staging([&](int id) { return moves(id) && base_.count(id); });
+        keep_in_ = std::move(st.keep_in);
+        read_from_ = std::move(st.read_from);
+        skipped_ = std::move(st.skipped);
     }
 
     // Reduction kernels: for every row (the merged x dims), the phases in order. An Inner phase is

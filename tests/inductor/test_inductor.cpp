@@ -477,6 +477,18 @@ TEST_CASE("inductor: C++ max/min reductions keep NaN and infinities", "[inductor
         {x});
     CHECK(src.find("reduction(max:") != std::string::npos);
     CHECK(src.find("reduction(min:") != std::string::npos);
+    // The softmax's exp(x - max) is computed once, kept in the output's row between its phases;
+    // a float16 output cannot hold it (the kept value would be rounded), so that softmax computes
+    // it twice.
+    CHECK(src.find("// kept for a later phase") != std::string::npos);
+    CHECK(src.find("// kept by an earlier phase") != std::string::npos);
+    const std::string half = native_matches_interpreter(
+        "def g(x):\n"
+        "    return torch.softmax(x, -1).half()\n"
+        "cg = torch.compile(g, options={'cpp_jit': True})\n"
+        "a = cg(torch.randn(6, 100))\n",
+        {x}, "", 1e-3);
+    CHECK(half.find("// kept for a later phase") == std::string::npos);
     auto r = kiln::testing::run_program(
         "x = torch.randn(6, 100)\n"
         "x[1, 50] = float('nan')\n"
