@@ -27,6 +27,7 @@
 #include <omp.h>
 #endif
 
+#include "ops/extreme_run.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
 #include "tensor/dtype.h"
@@ -246,34 +247,12 @@ struct Red {
 };
 
 // One run reduced with 16 independent lanes (vectorizes; sums get pairwise-like accuracy). Max and
-// min run on a vector of 16 lanes (GCC's and clang's vector extensions) with a lane mask recording
-// NaN: the per-element `(v != v || v > a) ? v : a` did not vectorize, nor did plain selects over a
-// 16-lane array at -O3, where GCC keeps the lanes in 16 scalar registers (amax(-1) of [1024, 1024]:
-// 0.85 ms, where the sum took 0.07).
+// min are ops/extreme_run.h's, shared with eager.
 template <typename T, RKind K>
 T reduce_run(const T* __restrict v, int64_t n) {
     using R = Red<T, K>;
     constexpr int L = 16;
-    if constexpr (K == RKind::Max || K == RKind::Min) {
-        using Lane = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
-        typedef T Vec __attribute__((vector_size(L * sizeof(T))));
-        typedef Lane Mask __attribute__((vector_size(L * sizeof(Lane))));
-        Vec acc;
-        Mask nan = {};
-        for (int j = 0; j < L; ++j) acc[j] = R::init();
-        int64_t i = 0;
-        for (; i + L <= n; i += L) {
-            Vec x;
-            std::memcpy(&x, v + i, sizeof x);
-            acc = K == RKind::Max ? (x > acc ? x : acc) : (x < acc ? x : acc);
-            nan |= x != x;
-        }
-        T r = R::init();
-        Lane any = 0;
-        for (int j = 0; j < L; ++j) r = R::comb(r, acc[j]), any |= nan[j];
-        for (; i < n; ++i) r = R::comb(r, v[i]);
-        return any ? std::numeric_limits<T>::quiet_NaN() : r;
-    }
+    if constexpr (K == RKind::Max || K == RKind::Min) return ops::extreme_run<T, K == RKind::Max>(v, n);
     T acc[L];
     for (int j = 0; j < L; ++j) acc[j] = R::init();
     int64_t i = 0;

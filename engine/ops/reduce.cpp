@@ -24,6 +24,7 @@
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
+#include "ops/extreme_run.h"
 #include "ops/ops.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
@@ -305,6 +306,19 @@ struct ExtremeOp {
             a.best = c;
             a.idx = i;
         }
+    }
+    // A contiguous float run: its extreme vectorized (ops/extreme_run.h), then, where indices are
+    // wanted, the first element equal to it (or the first NaN), a second pass that stops there.
+    Acc reduce_contig(const T* p, int64_t n, int64_t i0) const
+        requires std::is_floating_point_v<T>
+    {
+        if (n == 0) return init();
+        const T m = ops::extreme_run<T, IsMax>(p, n);
+        if (!indices) return {m, i0};
+        int64_t i = 0;
+        if (is_nan(m)) while (!is_nan(p[i])) ++i;
+        else while (p[i] != m) ++i;
+        return {p[i], i0 + i};  // p[i], not m: of -0 and 0 the value at the index
     }
     void merge(Acc& a, const Acc& b) const {
         if (b.idx >= 0 && (a.idx < 0 || better(b.best, a.best))) a = b;

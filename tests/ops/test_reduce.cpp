@@ -332,6 +332,52 @@ TEST_CASE("max(dim) picks the first index among ties and propagates NaN", "[redu
     CHECK(min(t, 0).second.item().to_int() == 0);
 }
 
+// Long float rows take the vectorized run (ops/extreme_run.h) and, for indices, a second pass; one
+// row long enough is split into chunks reduced in parallel. Against a plain scalar scan: ties at
+// several places, NaN first, late or in the 16-lane tail, rows of -inf, float and double.
+TEST_CASE("max/min/amax/amin over long rows match a scalar scan (ties, NaN, -inf)", "[reduce][max]") {
+    const int64_t cols[] = {1000, 37, 16, 200003};
+    for (DType dt : {DType::Float32, DType::Float64})
+        for (int64_t n : cols) {
+            const int64_t rows = n > 100000 ? 1 : 7;
+            std::vector<double> v(size_t(rows * n));
+            for (size_t i = 0; i < v.size(); ++i) v[i] = double((i * 7919) % 997) - 400.0;  // ties galore
+            auto at = [&](int64_t r, int64_t c) -> double& { return v[size_t(r * n + std::min(c, n - 1))]; };
+            if (rows > 1) {
+                at(1, 0) = kNaN;               // NaN first
+                at(2, n - 1) = kNaN;           // NaN last (the tail of 16 lanes)
+                at(3, n / 2) = kNaN, at(3, n / 2 + 5) = kNaN;
+                for (int64_t c = 0; c < n; ++c) at(4, c) = -kInf;  // all -inf
+                at(5, n / 3) = kInf, at(5, n - 2) = kInf;           // +inf twice
+            } else {
+                at(0, n - 10) = 1e6, at(0, 3 * n / 4) = 1e6;  // the max twice, in different chunks
+                at(0, n / 5) = -1e6;
+            }
+            const Tensor x = tensor(v, {rows, n}, dt);
+            auto [mx, imx] = max(x, 1);
+            auto [mn, imn] = min(x, 1);
+            const std::vector<double> amx = amax(x, {1}, false).to_double_vector(), amn = amin(x, {1}, false).to_double_vector();
+            const std::vector<double> vmx = mx.to_double_vector(), vmn = mn.to_double_vector();
+            const std::vector<int64_t> jmx = imx.to_int_vector(), jmn = imn.to_int_vector();
+            for (int64_t r = 0; r < rows; ++r) {
+                INFO("dtype " << dtype_name(dt) << ", row " << r << " of " << n);
+                int64_t bi = 0, si = 0;  // first max / first min, NaN winning
+                for (int64_t c = 1; c < n; ++c) {
+                    const double e = at(r, c), b = at(r, bi), sm = at(r, si);
+                    if (!std::isnan(b) && (std::isnan(e) || e > b)) bi = c;
+                    if (!std::isnan(sm) && (std::isnan(e) || e < sm)) si = c;
+                }
+                CHECK(jmx[size_t(r)] == bi);
+                CHECK(jmn[size_t(r)] == si);
+                for (auto [got, want] : {std::pair{vmx[size_t(r)], at(r, bi)}, std::pair{amx[size_t(r)], at(r, bi)},
+                                         std::pair{vmn[size_t(r)], at(r, si)}, std::pair{amn[size_t(r)], at(r, si)}}) {
+                    if (std::isnan(want)) CHECK(std::isnan(got));
+                    else CHECK(got == want);
+                }
+            }
+        }
+}
+
 TEST_CASE("max(dim) on an empty dim is an IndexError", "[reduce][max]") {
     CHECK_THROWS_WITH(max(zeros({0, 3}), 0), "max(): Expected reduction dim 0 to have non-zero size.");
     CHECK(max(zeros({0, 3}), 1).first.sizes() == Shape{0});
