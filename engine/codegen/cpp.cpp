@@ -373,11 +373,13 @@ struct KernelGen : detail::KernelText {
                     detail::ReduceText ri = reduce(id);
                     line(depth, std::string(T) + " " + tmp(id) + " = " + ri.init + ";");
                     if (nan_flagged(id)) {
-                        // max/min as OpenMP's own max/min reduction (vector max/min instructions) and a
-                        // flag for NaN, which those drop: kiln_max's NaN test in the loop kept GCC from
-                        // vectorizing it (amax(-1) of [1024, 1024]: 0.17 ms, 0.05 this way)
+                        // max/min as a plain select (vector max/min instructions) and a flag for NaN,
+                        // which the select drops: kiln_max's NaN test in the loop kept GCC from
+                        // vectorizing it (amax(-1) of [1024, 1024]: 0.17 ms, 0.05 this way). The
+                        // reduction is kiln_fmax/kiln_fmin, not OpenMP's max/min: clang starts those
+                        // at -FLT_MAX/FLT_MAX, so a row of -inf gave -FLT_MAX.
                         line(depth, "int32_t " + tmp(id) + "_nan = 0;");
-                        clauses.push_back(stmt(id).op + ":" + tmp(id));
+                        clauses.push_back("kiln_f" + stmt(id).op + ":" + tmp(id));
                         clauses.push_back("|:" + tmp(id) + "_nan");
                         flagged.push_back(id);
                     } else {
@@ -427,6 +429,11 @@ const char* kOmpReductions = R"(// ---- OpenMP reductions for kiln_max/kiln_min 
 #pragma omp declare reduction(kiln_max : double : omp_out = kiln_max(omp_out, omp_in)) initializer(omp_priv = -std::numeric_limits<double>::infinity())
 #pragma omp declare reduction(kiln_min : float : omp_out = kiln_min(omp_out, omp_in)) initializer(omp_priv = std::numeric_limits<float>::infinity())
 #pragma omp declare reduction(kiln_min : double : omp_out = kiln_min(omp_out, omp_in)) initializer(omp_priv = std::numeric_limits<double>::infinity())
+// as fmax/fmin, NaN dropped: the loops that use them keep a NaN flag beside
+#pragma omp declare reduction(kiln_fmax : float : omp_out = omp_in > omp_out ? omp_in : omp_out) initializer(omp_priv = -std::numeric_limits<float>::infinity())
+#pragma omp declare reduction(kiln_fmax : double : omp_out = omp_in > omp_out ? omp_in : omp_out) initializer(omp_priv = -std::numeric_limits<double>::infinity())
+#pragma omp declare reduction(kiln_fmin : float : omp_out = omp_in < omp_out ? omp_in : omp_out) initializer(omp_priv = std::numeric_limits<float>::infinity())
+#pragma omp declare reduction(kiln_fmin : double : omp_out = omp_in < omp_out ? omp_in : omp_out) initializer(omp_priv = std::numeric_limits<double>::infinity())
 )";
 
 std::string plan_summary(const Plan& p) {

@@ -377,7 +377,7 @@ TEST_CASE("codegen: the kernel-only text and output_code", "[codegen]") {
     Plan p = softmax_plan(8, 16);
     std::string k = codegen::generate_cpp_kernel(p, 0);
     CHECK(k.rfind("// Topologically Sorted Source Nodes: [_softmax], Original ATen: [aten._softmax]\n", 0) == 0);
-    CHECK(k.find("#pragma omp simd reduction(max:tmp1) reduction(|:tmp1_nan)") != std::string::npos);
+    CHECK(k.find("#pragma omp simd reduction(kiln_fmax:tmp1) reduction(|:tmp1_nan)") != std::string::npos);
     CHECK(k.find("#include") == std::string::npos);
     CHECK(codegen::kernel_output_code_text(p, 0) == "Output code: \n" + k);
     std::string src = codegen::generate_cpp(p);
