@@ -536,15 +536,15 @@ TEST_CASE("inductor: chains of transcendental ops run as loops per stage over bl
     CHECK(has(src, "// loop fission: 2 loops over blocks of 70 (tanh | erf)"));  // gelu decomposed
     CHECK_FALSE(has(src, "x1b"));
     CHECK_FALSE(has(src, "// tiles of"));  // 6300 points: small enough to stay in cache untiled
-    // A transposed view of 64K points or more runs in 32 x 32 tiles (partial ones at the edges).
+    // A transposed view of 64K points or more runs in 32 x 8 tiles (partial ones at the edges).
     src = native_matches_interpreter(
         "def t(x, y):\n"
         "    return x.t() + y * 2.0\n"
         "ct = torch.compile(t, options={'cpp_jit': True})\n"
         "ct(torch.randn(300, 250), torch.randn(250, 300))\n",
         {f32_input({300, 250}, 6), f32_input({250, 300}, 7)});
-    CHECK(has(src, "// tiles of 32 x 32 over x0, x1"));
-    CHECK(has(src, "for (int64_t x1 = x1t; x1 < (x1t + 32 < 300 ? x1t + 32 : 300); ++x1)"));
+    CHECK(has(src, "// tiles of 32 x 8 over x0, x1"));
+    CHECK(has(src, "for (int64_t x1 = x1t; x1 < (x1t + 8 < 300 ? x1t + 8 : 300); ++x1)"));
     // One transcendental op: a single loop, as before.
     src = native_matches_interpreter(
         "def s(x):\n"
