@@ -113,13 +113,14 @@ class KernelText {
     // "// Topologically Sorted Source Nodes: [...], Original ATen: [...]" and the kernel's shape line.
     std::string comment_block() const;
     [[noreturn]] void fail(const std::string& msg) const;
+    const kernel::Buffer& buffer(int b) const;
+    // The parameter name of buffer b (in_ptr0 ...); fails where the kernel does not take it.
+    const std::string& ptr(int b, bool store) const;
 
   private:
     RowStaging row_staging_impl(const std::function<bool(int)>& slot_ok) const;
     std::string target_;
     std::map<int, std::string> param_;  // buffer id -> in_ptr0 / out_ptr0 / in_out_ptr0
-    const kernel::Buffer& buffer(int b) const;
-    const std::string& ptr(int b, bool store) const;
     std::string load_conv(DType bt, const std::string& ref) const;
     std::string store_conv(DType bt, const std::string& v) const;
     std::string arg(const kernel::Stmt& s, size_t i, int id) const;

@@ -545,6 +545,26 @@ TEST_CASE("inductor: chains of transcendental ops run as loops per stage over bl
         {f32_input({300, 250}, 6), f32_input({250, 300}, 7)});
     CHECK(has(src, "// tiles of 32 x 8 over x0, x1"));
     CHECK(has(src, "for (int64_t x1 = x1t; x1 < (x1t + 8 < 300 ? x1t + 8 : 300); ++x1)"));
+    CHECK_FALSE(has(src, "kiln_transpose8"));  // 250 rows: not a multiple of 8
+    // Both dims multiples of 8: the transposed loads come from 8 x 8 blocks transposed in vector
+    // registers, in 16 x 16 tiles (16 x 8 where the last dim is not a multiple of 16); two
+    // transposed loads, one of them strided beyond a plain transpose, and outer dims around.
+    src = native_matches_interpreter(
+        "def t2(x, y, z):\n"
+        "    return (x.t() + y * 2.0) * z[::2].t()\n"
+        "ct2 = torch.compile(t2, options={'cpp_jit': True})\n"
+        "ct2(torch.randn(320, 256), torch.randn(256, 320), torch.randn(640, 256))\n",
+        {f32_input({320, 256}, 8), f32_input({256, 320}, 9), f32_input({640, 256}, 10)});
+    CHECK(has(src, "// tiles of 16 x 16 over x0, x1"));
+    CHECK(has(src, "(tmp0, tmp5) come from 8 x 8 blocks transposed in vector registers (kiln_transpose8)"));
+    CHECK(has(src, "static inline void kiln_transpose8("));
+    src = native_matches_interpreter(
+        "def t3(x, y):\n"
+        "    return x.permute(0, 2, 1).sigmoid() - y\n"
+        "ct3 = torch.compile(t3, options={'cpp_jit': True})\n"
+        "ct3(torch.randn(3, 264, 400), torch.randn(400, 264))\n",
+        {f32_input({3, 264, 400}, 11), f32_input({400, 264}, 12)});
+    CHECK(has(src, "// tiles of 16 x 8 over x1, x2"));
     // One transcendental op: a single loop, as before.
     src = native_matches_interpreter(
         "def s(x):\n"
