@@ -1433,7 +1433,7 @@ class Gen {
     // pw::erf(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack. Both
     // branches are computed and selected per lane: |x| < 0.5 by the Taylor series in x^2, beyond by
     // 1 - q(t) t e^(-x^2) with t = 1 / (1 + 0.3275911 |x|) (1 from |x| >= 4), the sign taken back,
-    // NaN passed through. Op for op as in C++ (the series' and q's Horner steps are relaxed_madds
+    // NaN and +-0 passed through. Op for op as in C++ (the series' and q's Horner steps are relaxed_madds
     // under relaxed SIMD), e^(-x^2) by exp_of with the negation folded in.
     void erf_of(int x) {
         const int ax = scratch(), x2 = scratch(), small = scratch(), t = scratch(), big = scratch();
@@ -1462,7 +1462,7 @@ class Gen {
                },
                [&] { a_->get(ax), c(4.0f), f(simd::f32x4_ge, "f32x4.ge"); });
         a_->set(big);
-        // x != x ? x : (|x| < 0.5 ? small : (x < 0 ? -big : big))
+        // (x != x || x == 0) ? x : (|x| < 0.5 ? small : (x < 0 ? -big : big))
         select([&] { a_->get(x); },
                [&] {
                    select([&] { a_->get(small); },
@@ -1472,7 +1472,10 @@ class Gen {
                           },
                           [&] { a_->get(ax), c(0.5f), f(simd::f32x4_lt, "f32x4.lt"); });
                },
-               [&] { a_->get(x), a_->get(x), f(simd::f32x4_ne, "f32x4.ne"); });
+               [&] {
+                   a_->get(x), a_->get(x), f(simd::f32x4_ne, "f32x4.ne");
+                   a_->get(x), c(0.0f), f(simd::f32x4_eq, "f32x4.eq"), a_->simd(simd::v128_or, "v128.or");
+               });
     }
 
     // pw::tanh(x) of ops/pointwise_math.h, x in local `x`; leaves the result on the stack. With

@@ -188,7 +188,7 @@ inline double log(double x) { return std::log(x); }
 
 // erf for float, vectorizable: |x| < 0.5 by its Taylor series through x^11 (relative error below
 // 3e-8), beyond by Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7, i.e. a few ulp of
-// erf's value there) on pw::exp; |x| >= 4 is +-1 in float. NaN stays NaN.
+// erf's value there) on pw::exp; |x| >= 4 is +-1 in float. NaN stays NaN, -0 stays -0.
 inline float erf(float x) {
 #if defined(__CUDACC_RTC__)
     return ::erff(x);  // generated GPU kernels: the device's erff (2 ulp), branch-free, no division
@@ -209,7 +209,8 @@ inline float erf(float x) {
     q = q * t + 0.254829592f;
     const float big = a >= 4.0f ? 1.0f : 1.0f - q * t * exp(-x2);
     const float r = a < 0.5f ? small : (x < 0 ? -big : big);
-    return x != x ? x : r;
+    // NaN, and +-0 as itself: the series rounds -0 + (-0 * 0 * s) to +0, and erf(-0) is -0.
+    return (x != x || x == 0.0f) ? x : r;
 #endif
 }
 inline double erf(double x) { return std::erf(x); }

@@ -94,6 +94,18 @@ TEST_CASE("pw::log stays within 1 ulp of float64 log and handles zero, negatives
 // WebAssembly, NaN-keeping selects natively): the bounds' bit patterns must be the bits of the floats
 // their comments name, and both forms must clamp like the plain compares, NaN passing the selects
 // (clamp_bits clamps NaN by its sign bit: its callers test for NaN at the end).
+// erf is odd: erf(-0) is -0 in PyTorch (the series' x + x * x^2 * s rounded it to +0 before).
+TEST_CASE("kiln::pw::erf keeps the sign of zero and passes NaN", "[ops][pointwise]") {
+    CHECK(kiln::pw::erf(0.0f) == 0.0f);
+    CHECK_FALSE(std::signbit(kiln::pw::erf(0.0f)));
+    CHECK(kiln::pw::erf(-0.0f) == 0.0f);
+    CHECK(std::signbit(kiln::pw::erf(-0.0f)));
+    CHECK(std::isnan(kiln::pw::erf(std::numeric_limits<float>::quiet_NaN())));
+    CHECK(kiln::pw::erf(1e-30f) > 0.0f);
+    CHECK(kiln::pw::erf(-1e-30f) < 0.0f);
+    CHECK(kiln::pw::erf(-5.0f) == -1.0f);
+}
+
 TEST_CASE("pw clamp forms clamp alike and keep NaN", "[ops][pointwise]") {
     auto bits = [](float f) { uint32_t u; std::memcpy(&u, &f, sizeof u); return u; };
     CHECK(bits(-87.3f) == kiln::pw::kExpLowBits);
