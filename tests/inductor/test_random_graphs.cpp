@@ -565,7 +565,8 @@ TEST_CASE("inductor random graphs: natively compiled C++ == eager for 60 wide fl
 
 // The browser's kernels (codegen/wasm) of wide float32 graphs, run in node against the kernel
 // interpreter on the same buffers: pointwise chains of transcendentals over long rows, which the
-// generator splits into stages (loop fission) with values staged in outputs, and row reductions.
+// generator splits into stages (loop fission) with values staged in outputs, row reductions, and
+// kernels over transposed or sliced views whose loads gather their lanes.
 TEST_CASE("inductor random graphs: generated WebAssembly kernels == the interpreter in node for 100 wide programs",
           "[inductor][random][wasm_codegen]") {
     if (!kiln::testing::have_node()) {
@@ -573,7 +574,7 @@ TEST_CASE("inductor random graphs: generated WebAssembly kernels == the interpre
         return;
     }
     setenv("KILN_CPP_JIT", "0", 1);
-    int generated = 0, fissioned = 0, declined = 0;
+    int generated = 0, fissioned = 0, declined = 0, gathered = 0;
     for (int i = 0; i < 100; ++i) {
         const Graph g = graph_for(11, i, true);
         const std::string name = "f_" + std::to_string(i);
@@ -595,6 +596,7 @@ TEST_CASE("inductor random graphs: generated WebAssembly kernels == the interpre
                 auto m = kiln::codegen::generate_wasm(p, int(ki), nullptr, features);
                 REQUIRE(m);
                 fissioned += !features.relaxed_simd && m->text.find(";; loop fission:") != std::string::npos;
+                gathered += !features.relaxed_simd && m->text.find("v128.load32_lane") != std::string::npos;
                 auto data = kiln::testing::random_buffers(p, uint32_t(31 + ki), 2.0f);
                 const auto expect = kiln::testing::run_interp(p, data, int(ki));
                 std::string log;
@@ -608,9 +610,11 @@ TEST_CASE("inductor random graphs: generated WebAssembly kernels == the interpre
         }
     }
     // Enough kernels of each kind that the comparison is not vacuous.
-    INFO(generated << " generated (" << fissioned << " split into stages), " << declined << " declined");
+    INFO(generated << " generated (" << fissioned << " split into stages, " << gathered << " gathering strided loads), " << declined
+                   << " declined");
     CHECK(generated >= 30);
     CHECK(fissioned >= 5);
+    CHECK(gathered >= 5);  // transposed and sliced views: loads gathered lane by lane
 }
 
 TEST_CASE("inductor random graphs: the generator writes varied, valid programs", "[inductor][random]") {
