@@ -814,8 +814,13 @@ TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the in
         "def f(x, y):\n    return x.t() + y, x > y.t()\nx, y = torch.randn(12, 8), torch.randn(8, 12)",
         "def f(x, y):\n    return x.permute(0, 2, 1).sigmoid() * y\nx, y = torch.randn(3, 37, 20), torch.randn(20, 37)",
         "def f(x):\n    return x[::3].sigmoid().tanh() + 1.0\nx = torch.randn(600)",
+        // transposed views over dims that are multiples of 4: each tile copied 4 x 4 transposed into
+        // the scratch area (a partial tile of 20 rows, one of 4 columns; two transposed loads; 3 dims)
+        "def f(x, y):\n    return x.t() * y + 1.0\nx, y = torch.randn(36, 52), torch.randn(52, 36)",
+        "def f(x, y):\n    return (x.t() - y.t()).relu()\nx, y = torch.randn(20, 44), torch.randn(20, 44)",
+        "def f(x, y):\n    return x.permute(0, 2, 1) * y\nx, y = torch.randn(2, 24, 40), torch.randn(40, 24)",
     };
-    int generated = 0, reductions = 0, columns = 0, declined = 0, gathered = 0, tiled = 0, gathered_staged = 0;
+    int generated = 0, reductions = 0, columns = 0, declined = 0, gathered = 0, tiled = 0, gathered_staged = 0, transposed = 0;
     for (size_t pi = 0; pi < programs.size(); ++pi) {
         kiln::vm::bind::last_report().reset();
         const std::string src = programs[pi] + "\nwith torch.no_grad():\n    torch.compile(f, options={'cpp_jit': False})(*" +
@@ -838,7 +843,9 @@ TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the in
             ++generated;
             reductions += p.kernels[ki].kind == kernel::KernelKind::Reduction;
             for (const codegen::WasmFeatures& features : feature_sets()) {
-                auto m = codegen::generate_wasm(p, int(ki), nullptr, features);
+                std::string why;
+                auto m = codegen::generate_wasm(p, int(ki), &why, features);
+                INFO(why);
                 REQUIRE(m);
                 if (!features.relaxed_simd) {
                     columns += m->text.find(" columns of ") != std::string::npos;
@@ -846,6 +853,7 @@ TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the in
                     gathered += gather;
                     tiled += m->text.find(";; tiles of 32 rows x 8 columns") != std::string::npos;
                     gathered_staged += gather && m->text.find(";; loop fission") != std::string::npos;
+                    transposed += m->text.find("transposed 4 x 4 at a time") != std::string::npos;
                 }
                 auto data = random_buffers(p, uint32_t(17 + ki), 2.0f);
                 const auto expect = run_interp(p, data, int(ki));
@@ -862,10 +870,12 @@ TEST_CASE("codegen (wasm): the scheduler's kernels of real programs equal the in
     // The programs are chosen so that most kernels are taken, reductions among them: a generator
     // that declined everything would pass the loop above vacuously.
     INFO(generated << " generated (" << reductions << " reductions, " << columns << " in columns, " << gathered << " gathering ("
-                   << tiled << " in tiles, " << gathered_staged << " in stages)), " << declined << " declined");
+                   << tiled << " in tiles, " << gathered_staged << " in stages), " << transposed << " transposing tiles), " << declined
+                   << " declined");
     CHECK(gathered >= 4);
     CHECK(tiled >= 2);
     CHECK(gathered_staged >= 1);
+    CHECK(transposed >= 3);
     CHECK(reductions >= 5);
     CHECK(columns >= 4);
     CHECK(generated >= 7);
