@@ -676,12 +676,12 @@ class Gen {
         Asm& a = *a_;
         a.get(x), a.get(y);
         a.code.push_back(0xfd);
-        uleb(a.code, 0x0d);
+        uleb(a.code, 0x0d);  // i8x16.shuffle, then its 16 byte indices
         std::string text = "i8x16.shuffle";
         for (int lane : lanes)
             for (int b = 0; b < 4; ++b) {
                 a.code.push_back(uint8_t(lane * 4 + b));
-                text += ' ';
+                text += ' ';  // (appended in two steps: " " + to_string trips GCC 12's -Wrestrict)
                 text += std::to_string(lane * 4 + b);
             }
         a.line(text);
@@ -999,19 +999,7 @@ class Gen {
     // The local `l` combined with itself lanes swapped as `lanes` says (i8x16.shuffle of whole floats).
     void fold_lanes(const std::string& op, int l, const int (&lanes)[4]) {
         Asm& a = *a_;
-        combine(op, [&] { a.get(l); }, [&] {
-            a.get(l), a.get(l);
-            a.code.push_back(0xfd);
-            uleb(a.code, 0x0d);  // i8x16.shuffle, then its 16 byte indices
-            std::string text = "i8x16.shuffle";
-            for (int lane : lanes)
-                for (int b = 0; b < 4; ++b) {
-                    a.code.push_back(uint8_t(lane * 4 + b));
-                    text += ' ';  // (appended in two steps: " " + to_string trips GCC 12's -Wrestrict)
-                    text += std::to_string(lane * 4 + b);
-                }
-            a.line(text);
-        });
+        combine(op, [&] { a.get(l); }, [&] { shuffle32(l, l, {lanes[0], lanes[1], lanes[2], lanes[3]}); });
         a.set(l);
     }
 
