@@ -318,8 +318,6 @@ static inline void kiln_transpose8(const float* src, int64_t stride, float* dst,
 
     void tiled(int depth, const std::vector<int>& all, bool simd) {
         const size_t a = size_t(k.nx - 2), b = size_t(k.nx - 1);
-        const std::vector<int> tl = transposed_loads(all);
-        if (!tl.empty()) return tiled_transposed(depth, all, tl);
         const std::string tr = std::to_string(kTileRows), tc = std::to_string(kTileCols);
         line(depth, "// tiles of " + tr + " x " + tc + " over " + dims[a] + ", " + dims[b] +
                         ": an access walks a transposed view, and a tile reuses its cache lines across rows");
@@ -414,17 +412,16 @@ static inline void kiln_transpose8(const float* src, int64_t stride, float* dst,
 
     std::string generate() {
         if (k.gemm) fail("kernel " + k.name + " computes a matrix product (Kernel::gemm), which only CUDA plans fuse");
-        if (k.nr == 0 && k.nx >= 2 && tiled_form()) {
-            std::vector<int> all;
+        std::vector<int> all;  // a pointwise kernel's statements, phase after phase
+        if (k.nr == 0)
             for (const kernel::Phase& ph : k.phases) all.insert(all.end(), ph.stmts.begin(), ph.stmts.end());
-            if (!transposed_loads(all).empty()) os << kTranspose8 << "\n";
-        }
+        const bool tiles = k.nr == 0 && tiled_form();
+        const std::vector<int> tl = tiles ? transposed_loads(all) : std::vector<int>{};
+        if (!tl.empty()) os << kTranspose8 << "\n";  // before the kernel that calls it
         os << comment_block();
         os << "extern \"C\" void " << k.name << "(" << params() << ")\n{\n";
         int depth = 1;
         if (k.nr == 0) {
-            std::vector<int> all;
-            for (const kernel::Phase& ph : k.phases) all.insert(all.end(), ph.stmts.begin(), ph.stmts.end());
             const bool simd = k.nx > 0 && simd_legal(all, size_t(k.nx - 1));
             const bool split = simd && k.compute == DType::Float32 && k.sizes[size_t(k.nx - 1)] >= kStageMinDim;
             const std::vector<std::vector<int>> stages = split ? fission_stages(all, false) : std::vector<std::vector<int>>{all};
@@ -432,8 +429,9 @@ static inline void kiln_transpose8(const float* src, int64_t stride, float* dst,
                 line(depth, "{");
                 stmts_lines(depth + 1, all);
                 line(depth, "}");
-            } else if (tiled_form()) {
-                tiled(depth, all, simd);
+            } else if (tiles) {
+                if (tl.empty()) tiled(depth, all, simd);
+                else tiled_transposed(depth, all, tl);
             } else if (stages.size() > 1) {
                 staged(depth, all, stages);
             } else {

@@ -42,7 +42,7 @@ extern const char* const kHelperText;
 struct ReduceText {
     std::string init, update, omp_clause;
     // max/min only: the update as a plain select plus a NaN flag `<acc>_nan` (codegen/cpp's
-    // vectorizable form, with OpenMP's own max/min reduction); empty for the other ops.
+    // vectorizable form, reduced by its kiln_fmax/kiln_fmin); empty for the other ops.
     std::string flagged_update;
     std::string combine(const std::string& a, const std::string& b) const;
     std::string op;

@@ -486,27 +486,14 @@ class Gen {
         for (int id : order_) {
             const Stmt& s = k.stmts[size_t(id)];
             if (s.code != Code::Load && s.code != Code::Store) continue;
-            if (tr_slot_.count(id)) {  // its row in the tile's transposed copy: scratch + slot + (i - it) * row - jt
+            if (tr_slot_.count(id)) {  // its row in the tile's transposed copy, less jt (the row loop adds jb)
                 a.comment("row start of " + detail::tmp(id) + " in the tile's transposed copy");
-                a.get(scratch), a.i32c(tr_slot_.at(id) * rows() * cols() * 4), a.op(0x6a, "i32.add");
-                a.get(idx[size_t(m - 2)]), a.get(it), a.op(0x6b, "i32.sub"), a.i32c(cols() * 4), a.op(0x6c, "i32.mul");
-                a.op(0x6a, "i32.add"), a.get(jt), a.op(0x6b, "i32.sub");
+                push_copy_row(scratch, tr_slot_.at(id), idx[size_t(m - 2)], it);
+                a.get(jt), a.op(0x6b, "i32.sub");
                 a.set(base_[id]);
                 continue;
             }
-            const Access& ac = access_[id];
-            a.get(params_[size_t(param_of_.at(s.buffer))]);
-            if (ac.offset) {
-                a.i32c(ac.offset * 4);
-                a.op(0x6a, "i32.add");
-            }
-            for (int d = 0; d + 1 < m; ++d) {
-                if (ac.strides[size_t(d)] == 0) continue;
-                a.get(idx[size_t(d)]);
-                a.i32c(ac.strides[size_t(d)] * 4);
-                a.op(0x6c, "i32.mul");
-                a.op(0x6a, "i32.add");
-            }
+            push_address(id, idx, m - 1);
             if (base_.count(id)) {
                 a.set(base_[id]);
             } else {
@@ -576,7 +563,7 @@ class Gen {
     // serve the tile's next rows before they leave L1, as the interpreter's and the C++ tiles do.
     // Only 8 columns wide: a tile's column of lines are a row stride apart, and where that stride is
     // a multiple of 4 KB they all fall into one set of the L1 cache (12 ways on Zen 4/5, 8-12 on
-    // Intel's). x.t() + y [1024, 1024] in V8 (dev VM, Zen 5): 3.6 ms untiled, 3.1 with 64 columns,
+    // Intel's). x.t() + y [1024, 1024] in V8 (dev VM, AMD EPYC): 3.6 ms untiled, 3.1 with 64 columns,
     // 2.0 with 32, 1.1 with 16, 0.95 with 8 (2.3 with 4: half of each line of y and out used);
     // the number of rows changed nothing from 8 to 1024.
     static constexpr int64_t kTileCols = 8, kTileRows = 32;
@@ -629,7 +616,6 @@ class Gen {
             for (int q = 0; q < 4; ++q) tr_t_[q] = a.local("tr_t" + std::to_string(q), kV128);
         }
         for (const auto& [id, slot] : tr_slot_) {
-            const Stmt& s = k_.stmts[size_t(id)];
             const Access& ac = access_.at(id);
             const int64_t sb = ac.strides.back() * 4;  // bytes between the view's columns
             a.comment("the tile of " + detail::tmp(id) + " transposed 4 x 4 at a time into the scratch area");
@@ -640,11 +626,7 @@ class Gen {
             a.block(), a.loop();
             a.get(tr_i_), a.get(iend), a.op(0x4f, "i32.ge_u"), a.br_if(1);
             // src: the block's element (tr_i, tr_j / 4) of the view; its column c lies c * sb further
-            a.get(params_[size_t(param_of_.at(s.buffer))]);
-            if (ac.offset) a.i32c(ac.offset * 4), a.op(0x6a, "i32.add");
-            for (int d = 0; d + 2 < m; ++d)
-                if (ac.strides[size_t(d)] != 0)
-                    a.get(idx[size_t(d)]), a.i32c(ac.strides[size_t(d)] * 4), a.op(0x6c, "i32.mul"), a.op(0x6a, "i32.add");
+            push_address(id, idx, m - 2);
             a.get(tr_i_), a.i32c(4), a.op(0x6c, "i32.mul"), a.op(0x6a, "i32.add");
             a.get(tr_j_), a.i32c(ac.strides.back()), a.op(0x6c, "i32.mul"), a.op(0x6a, "i32.add");
             a.set(tr_src_);
@@ -654,9 +636,8 @@ class Gen {
             shuffle32(tr_v_[0], tr_v_[1], {2, 6, 3, 7}), a.set(tr_t_[1]);
             shuffle32(tr_v_[2], tr_v_[3], {0, 4, 1, 5}), a.set(tr_t_[2]);
             shuffle32(tr_v_[2], tr_v_[3], {2, 6, 3, 7}), a.set(tr_t_[3]);
-            // dst: scratch + slot + (tr_i - it) * row bytes + (tr_j - jt)
-            a.get(scratch), a.i32c(slot * rows() * cols() * 4), a.op(0x6a, "i32.add");
-            a.get(tr_i_), a.get(it), a.op(0x6b, "i32.sub"), a.i32c(cols() * 4), a.op(0x6c, "i32.mul"), a.op(0x6a, "i32.add");
+            // dst: the copy's row tr_i, at column bytes tr_j - jt
+            push_copy_row(scratch, slot, tr_i_, it);
             a.get(tr_j_), a.get(jt), a.op(0x6b, "i32.sub"), a.op(0x6a, "i32.add");
             a.set(tr_dst_);
             const uint32_t row = uint32_t(cols() * 4);
@@ -669,6 +650,24 @@ class Gen {
             a.get(tr_j_), a.i32c(16), a.op(0x6a, "i32.add"), a.set(tr_j_);
             a.br(0), a.end(), a.end();
         }
+    }
+
+    // The byte address of access `id`'s element with the counters idx[d] of the dims d < upto and
+    // the others at 0: its buffer's parameter + offset + idx[d] * stride[d] for each dim it moves along.
+    void push_address(int id, const std::vector<int>& idx, int upto) {
+        Asm& a = *a_;
+        const Access& ac = access_.at(id);
+        a.get(params_[size_t(param_of_.at(k_.stmts[size_t(id)].buffer))]);
+        if (ac.offset) a.i32c(ac.offset * 4), a.op(0x6a, "i32.add");
+        for (int d = 0; d < upto; ++d)
+            if (ac.strides[size_t(d)] != 0)
+                a.get(idx[size_t(d)]), a.i32c(ac.strides[size_t(d)] * 4), a.op(0x6c, "i32.mul"), a.op(0x6a, "i32.add");
+    }
+    // The address of row `row` (a local, it <= row < it + rows()) of the tile copy in scratch slot `slot`.
+    void push_copy_row(int scratch, int slot, int row, int it) {
+        Asm& a = *a_;
+        a.get(scratch), a.i32c(slot * rows() * cols() * 4), a.op(0x6a, "i32.add");
+        a.get(row), a.get(it), a.op(0x6b, "i32.sub"), a.i32c(cols() * 4), a.op(0x6c, "i32.mul"), a.op(0x6a, "i32.add");
     }
 
     // i8x16.shuffle of whole floats: lanes 0-3 from local x, 4-7 from local y.
