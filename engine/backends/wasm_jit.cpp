@@ -62,9 +62,10 @@ codegen::WasmFeatures wasm_jit_features() {
 
 void WasmKernel::run(void* const* buffer_data) const {
 #ifdef __EMSCRIPTEN__
-    // wasm32: addresses are i32. The table entry's type is (i32 x (buffers + 1)) -> (): the
+    // wasm32: addresses are i32. The table entry's type is (i32 x (pointers + 1)) -> (): the
     // pointer type below must match it exactly (call_indirect checks the signature).
-    // A column reduction's scratch area: this thread's, grown to the largest kernel's need.
+    // The scratch area of a kernel that takes one (column reductions' row values, the copies of
+    // transposed tiles): this thread's, grown to the largest kernel's need.
     static thread_local std::vector<float> scratch;
     int32_t a[codegen::kWasmMaxBuffers + 2] = {};
     size_t i = 0;
