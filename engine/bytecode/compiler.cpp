@@ -269,7 +269,8 @@ private:
     }
 
     void compile_class_def(const ClassDef& c) {
-        if (!c.keywords.empty()) error(c.keywords[0].span, "class keyword arguments (metaclass=...) are not supported in Kiln");
+        for (const auto& k : c.keywords)
+            if (k.arg.empty()) error(k.span, "'**' in a class's keyword arguments is not supported in Kiln");
         for (const auto& d : c.decorator_list) {
             emit(Opcode::PUSH_NULL, d->span);
             expr(*d);
@@ -304,7 +305,13 @@ private:
         make_function(leave(), 0, c.span);
         load_const(Constant{c.name}, c.span);
         for (const auto& b : c.bases) expr(*b);
-        emit(Opcode::CALL, 2 + static_cast<int>(c.bases.size()), c.span);
+        for (const auto& k : c.keywords) expr(*k.value);  // metaclass=..., __init_subclass__ keywords
+        if (!c.keywords.empty()) {
+            std::vector<Constant> names;
+            for (const auto& k : c.keywords) names.push_back(Constant{k.arg});
+            emit(Opcode::KW_NAMES, add_const(Constant{names}), c.span);
+        }
+        emit(Opcode::CALL, 2 + static_cast<int>(c.bases.size() + c.keywords.size()), c.span);
         for (size_t i = 0; i < c.decorator_list.size(); ++i) emit(Opcode::CALL, 1, c.span);
         name_op(c.name, ExprContext::Store, c.span);
     }

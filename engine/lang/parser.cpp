@@ -683,9 +683,6 @@ StmtPtr Parser::parse_class_def(ExprList decorators, SourcePos start) {
         for (ExprPtr& b : c.args) {
             if (b->kind == ExprKind::Starred)
                 fail(b->span.start(), "starred base classes are not supported in Kiln");
-            if (!s->bases.empty())
-                fail(b->span.start(), "multiple inheritance is not supported in Kiln",
-                     "derive from one base class and hold the other as an attribute");
             s->bases.push_back(std::move(b));
         }
         s->keywords = std::move(c.keywords);

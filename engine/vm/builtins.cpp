@@ -257,50 +257,47 @@ Value builtin_sum(Interpreter& in, const CallArgs& a) {
     return acc;
 }
 
-bool isinstance_of(const Value& v, const Value& cls, const char* fname) {
-    if (auto* t = cls.as<Type>()) return isinstance(v, t);
-    if (auto* tup = cls.as<Tuple>()) {
-        for (const Value& c : tup->items)
-            if (isinstance_of(v, c, fname)) return true;
-        return false;
-    }
-    raise(T().TypeError, str(fname, "() arg 2 must be a type, a tuple of types, or a union"));
+// A metaclass's __instancecheck__/__subclasscheck__ (abc.ABCMeta.register), or Null.
+Value meta_hook(const Type* cls, const char* name) {
+    if (cls->type == T().type) return Value();
+    const Value* f = cls->type->lookup(name);
+    return f && f->is(Kind::Function) ? *f : Value();
 }
 
-Value build_class(Interpreter& in, const CallArgs& a) {
-    if (a.nargs < 2 || !a.args[0].is(Kind::Function) || !a.args[1].is(Kind::Str))
-        raise(T().TypeError, "__build_class__: expected a class body function and a name");
-    if (a.nkw) raise(T().TypeError, "class keyword arguments (metaclass=...) are not supported in Kiln");
-    auto* body = a.args[0].get<Function>();
-    const std::string& name = str_of(a.args[1]);
-    Type* base = T().object;
-    if (a.nargs > 2) {
-        auto* b = a.args[2].as<Type>();
-        if (!b) raise(T().TypeError, str("class ", name, ": base must be a class, not '", type_name(a.args[2]), "'"));
-        base = b;
+bool isinstance_of(Interpreter& in, const Value& v, const Value& cls) {
+    if (auto* t = cls.as<Type>()) {
+        if (type_of(v)->is_subtype_of(t)) return true;
+        if (Value hook = meta_hook(t, "__instancecheck__"); !hook.is_null()) return truthy(in, in.call(hook, {cls, v}));
+        return false;
     }
-    // Kiln's layouts: plain objects, exceptions and nn.Modules can be subclassed.
-    Type* native = base;
-    while (!native->builtin) native = native->base.get();
-    if (native != T().object && !native->is_exception && native->instance_kind != Kind::NNModule && !native->allocate)
-        raise(T().TypeError, str("class ", name, "(", base->name, "): subclassing the built-in type '", base->name,
-                                 "' is not supported in Kiln (derive from object, an exception class or nn.Module)"));
-    StrMap ns;
-    Value cell = in.run_class_body(body, ns);
-    auto cls = make<Type>(T().type, name, base, base->instance_kind);
-    if (const Value* m = ns.find("__module__"); m && m->is(Kind::Str)) cls->module = str_of(*m);
-    if (const Value* q = ns.find("__qualname__"); q && q->is(Kind::Str)) cls->qualname = str_of(*q);
-    ns.for_each([&](const std::string& k, const Value& v) {
-        if (k != "__classcell__" && k != "__qualname__") cls->dict.set(k, v);
-    });
-    if (auto* c = cell.as<Cell>()) c->value = Value(cls.get());
-    return Value(cls.get());
+    if (auto* tup = cls.as<Tuple>()) {
+        for (const Value& c : tup->items)
+            if (isinstance_of(in, v, c)) return true;
+        return false;
+    }
+    raise(T().TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+}
+
+bool issubclass_of(Interpreter& in, Type* c, const Value& cls) {
+    if (auto* t = cls.as<Type>()) {
+        if (Value hook = meta_hook(t, "__subclasscheck__"); !hook.is_null()) return truthy(in, in.call(hook, {cls, Value(c)}));
+        return c->is_subtype_of(t);
+    }
+    if (auto* tup = cls.as<Tuple>()) {
+        for (const Value& x : tup->items)
+            if (issubclass_of(in, c, x)) return true;
+        return false;
+    }
+    raise(T().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
 }
 
 Value builtin_super(Interpreter& in, const CallArgs& a) {
     if (a.nargs == 2) {
         auto* t = a.args[0].as<Type>();
         if (!t) raise(T().TypeError, str("super() argument 1 must be a type, not ", type_name(a.args[0])));
+        const Value& o = a.args[1];
+        if (!(o.is(Kind::Type) && o.get<Type>()->is_subtype_of(t)) && !isinstance(o, t))
+            raise(T().TypeError, "super(type, obj): obj must be an instance or subtype of type");
         return Value(make<SuperObj>(Ref<Type>(t), a.args[1]).get());
     }
     if (a.nargs != 0) raise(T().TypeError, "super() takes 0 or 2 arguments in Kiln");
@@ -425,24 +422,15 @@ void install_builtins(Interpreter& in) {
         auto v = sig.bind(a);
         return new_list(sorted_values(in, to_vector(in, v[0]), v[1], truthy(in, v[2])));
     });
-    def("isinstance", [](Interpreter&, const CallArgs& a) {
+    def("isinstance", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("isinstance expected 2 arguments, got ", a.nargs));
-        return Value::boolean(isinstance_of(a.args[0], a.args[1], "isinstance"));
+        return Value::boolean(isinstance_of(in, a.args[0], a.args[1]));
     });
-    def("issubclass", [](Interpreter&, const CallArgs& a) {
+    def("issubclass", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("issubclass expected 2 arguments, got ", a.nargs));
         auto* c = a.args[0].as<Type>();
         if (!c) raise(types().TypeError, "issubclass() arg 1 must be a class");
-        std::function<bool(const Value&)> check = [&](const Value& cls) -> bool {
-            if (auto* t = cls.as<Type>()) return c->is_subtype_of(t);
-            if (auto* tup = cls.as<Tuple>()) {
-                for (const Value& x : tup->items)
-                    if (check(x)) return true;
-                return false;
-            }
-            raise(types().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
-        };
-        return Value::boolean(check(a.args[1]));
+        return Value::boolean(issubclass_of(in, c, a.args[1]));
     });
     def("getattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 2 || a.nargs > 3) raise(types().TypeError, str("getattr expected 2 or 3 arguments, got ", a.nargs));

@@ -205,37 +205,7 @@ Value Interpreter::call(const Value& callable, const CallArgs& a) {
 }
 
 
-Value Interpreter::call_type(Type* t, const CallArgs& a) {
-    const TypeTable& tt = types();
-    if (t == tt.type) {
-        if (a.nargs == 1 && a.nkw == 0) return Value(type_of(a.args[0]));
-        raise(tt.TypeError, "type() takes 1 argument (Kiln does not create classes with type(name, bases, dict))");
-    }
-    if (t->builtin) {
-        if (!t->construct) raise(tt.TypeError, str("cannot create '", t->module == "builtins" ? t->name : t->module + "." + t->name, "' instances"));
-        return t->construct(*this, a);
-    }
-    // A user class: allocate with the nearest built-in ancestor's allocator, then run __init__.
-    Type* native = t;
-    while (!native->builtin) native = native->base.get();
-    Value obj;
-    if (native == tt.object) {
-        obj = Value(make<Instance>(t).get());
-    } else {
-        Type* alloc_from = native;
-        while (alloc_from && !alloc_from->allocate) alloc_from = alloc_from->base.get();
-        if (!alloc_from) raise(tt.TypeError, str("cannot create instances of a subclass of '", native->name, "' in Kiln"));
-        obj = alloc_from->allocate(*this, t, a);
-    }
-    const Value* init = t->lookup("__init__");
-    if (init) {
-        Value r = call_with_self(*init, obj, a);
-        if (!r.is_none()) raise(tt.TypeError, str("__init__() should return None, not '", type_name(r), "'"));
-    } else if (a.nargs || a.nkw) {
-        raise(tt.TypeError, str(t->name, "() takes no arguments"));
-    }
-    return obj;
-}
+Value Interpreter::call_type(Type* t, const CallArgs& a) { return type_call(*this, t, a, true); }
 
 Value Interpreter::eval_frame(Frame& frame) {
     if (hook_) return hook_(*this, frame);

@@ -643,15 +643,48 @@ void register_core_methods(const TypeTable& t) {
     t.property->construct = [](Interpreter&, const CallArgs& a) {
         static const Signature sig("property(fget=None, fset=None, fdel=None, doc=None)");
         auto v = sig.bind(a);
-        return Value(make<Property>(v[0].is_none() ? Value() : v[0], v[1].is_none() ? Value() : v[1]).get());
+        auto opt = [](const Value& x) { return x.is_none() ? Value() : x; };
+        return Value(make<Property>(opt(v[0]), opt(v[1]), opt(v[2]), opt(v[3])).get());
     };
+    // The copies made by @x.setter/@x.getter/@x.deleter keep the other accessors.
     def_method(t.property, "setter", [](Interpreter&, const CallArgs& a) {
         auto* p = a.args[0].get<Property>();
-        return Value(make<Property>(p->getter, a.args[1]).get());
+        return Value(make<Property>(p->getter, a.args[1], p->deleter, p->doc).get());
     });
     def_method(t.property, "getter", [](Interpreter&, const CallArgs& a) {
         auto* p = a.args[0].get<Property>();
-        return Value(make<Property>(a.args[1], p->setter).get());
+        return Value(make<Property>(a.args[1], p->setter, p->deleter, p->doc).get());
+    });
+    def_method(t.property, "deleter", [](Interpreter&, const CallArgs& a) {
+        auto* p = a.args[0].get<Property>();
+        return Value(make<Property>(p->getter, p->setter, a.args[1], p->doc).get());
+    });
+    auto or_none = [](const Value& v) { return v.is_null() ? Value::none() : v; };
+    def_property(t.property, "fget", [or_none](Interpreter&, const CallArgs& a) { return or_none(a.args[0].get<Property>()->getter); });
+    def_property(t.property, "fset", [or_none](Interpreter&, const CallArgs& a) { return or_none(a.args[0].get<Property>()->setter); });
+    def_property(t.property, "fdel", [or_none](Interpreter&, const CallArgs& a) { return or_none(a.args[0].get<Property>()->deleter); });
+    def_property(t.property, "__doc__", [or_none](Interpreter& in, const CallArgs& a) {
+        auto* p = a.args[0].get<Property>();
+        if (!p->doc.is_null() || p->getter.is_null()) return or_none(p->doc);
+        return getattr(in, p->getter, "__doc__");
+    });
+    // abc.abstractmethod under @property marks the getter; the property reports it (abc reads it).
+    auto abstract_of = [](Interpreter& in, const Value& f) {
+        if (f.is_null()) return false;
+        Value v = getattr_or_null(in, f, "__isabstractmethod__");
+        return !v.is_null() && truthy(in, v);
+    };
+    def_property(t.property, "__isabstractmethod__", [abstract_of](Interpreter& in, const CallArgs& a) {
+        auto* p = a.args[0].get<Property>();
+        return Value::boolean(abstract_of(in, p->getter) || abstract_of(in, p->setter) || abstract_of(in, p->deleter));
+    });
+    def_property(t.staticmethod, "__func__", [](Interpreter&, const CallArgs& a) { return a.args[0].get<StaticMethod>()->func; });
+    def_property(t.classmethod, "__func__", [](Interpreter&, const CallArgs& a) { return a.args[0].get<ClassMethod>()->func; });
+    def_property(t.staticmethod, "__isabstractmethod__", [abstract_of](Interpreter& in, const CallArgs& a) {
+        return Value::boolean(abstract_of(in, a.args[0].get<StaticMethod>()->func));
+    });
+    def_property(t.classmethod, "__isabstractmethod__", [abstract_of](Interpreter& in, const CallArgs& a) {
+        return Value::boolean(abstract_of(in, a.args[0].get<ClassMethod>()->func));
     });
     t.staticmethod->construct = [](Interpreter&, const CallArgs& a) {
         if (a.nargs != 1) raise(T().TypeError, str("staticmethod expected 1 argument, got ", a.nargs));

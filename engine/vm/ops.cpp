@@ -129,6 +129,7 @@ static bool is_core(const Value& v) {
         case Kind::NNModule:
         case Kind::Native: return false;
         case Kind::Tuple: return v.obj()->type == types().tuple;
+        case Kind::Type: return v.obj()->type == types().type;  // a class with a metaclass uses its dunders
         default: return true;
     }
 }
@@ -419,46 +420,82 @@ static StrMap* instance_dict(const Value& obj) {
     }
 }
 
+// A user-defined descriptor (an object whose class has __get__/__set__/__delete__): its method, or Null.
+static Value descriptor_method(const Value* desc, std::string_view which) {
+    if (!desc || !desc->is(Kind::Instance)) return Value();
+    return find_dunder(*desc, which);
+}
+
+static bool is_data_descriptor(const Value* desc) {
+    return desc && desc->is(Kind::Instance) && (!find_dunder(*desc, "__set__").is_null() || !find_dunder(*desc, "__delete__").is_null());
+}
+
+static bool has_slot(const Type* t, std::string_view name) {
+    for (const Type* c : t->mro)
+        for (const auto& s : c->slots)
+            if (s == name) return true;
+    return false;
+}
+
+// object's own __setattr__/__delattr__ (classes.cpp): finding them means "no override".
+static bool is_object_slot(const Value* v, std::string_view name) {
+    if (!v) return true;
+    const Value* o = types().object->dict.find(name);
+    return o && v->identical(*o);
+}
+
 static Value type_getattr(Interpreter& in, Type* t, std::string_view name) {
-    if (const Value* d = t->lookup(name)) {
-        if (d->is(Kind::ClassMethod)) return Value(make<BoundMethod>(d->get<ClassMethod>()->func, Value(t)).get());
-        if (d->is(Kind::StaticMethod)) return d->get<StaticMethod>()->func;
-        return *d;
-    }
+    // type's data descriptors first (CPython: they win over the class's own dict).
     if (name == "__name__") return new_str(t->name);
     if (name == "__qualname__") return new_str(t->qualname);
-    if (name == "__module__") return new_str(t->module);
-    if (name == "__base__" || name == "__bases__") {
-        Value b = t->base ? Value(t->base.get()) : Value::none();
-        return name == "__base__" ? b : new_tuple(t->base ? std::vector<Value>{b} : std::vector<Value>{});
+    if (name == "__base__") return t->base ? Value(t->base.get()) : Value::none();
+    if (name == "__bases__") {
+        std::vector<Value> bs;
+        for (const auto& b : t->bases) bs.emplace_back(b.get());
+        return new_tuple(std::move(bs));
     }
     if (name == "__mro__") {
         std::vector<Value> mro;
-        for (Type* c = t; c; c = c->base.get()) mro.push_back(Value(c));
+        for (Type* c : t->mro) mro.emplace_back(c);
         return new_tuple(std::move(mro));
     }
+    if (name == "__class__") return Value(t->type);
     if (name == "__dict__") {
         auto d = make<Dict>();
         t->dict.for_each([&](const std::string& k, const Value& v) { d->set(new_str(k), v); });
         return Value(d.get());
     }
-    (void)in;
+    // A metaclass's properties (data descriptors) come before the class's attributes.
+    Type* meta = t->type;
+    const Value* md = meta->lookup(name);
+    if (md && md->is(Kind::Property) && meta != types().type) return bind(in, *md, Value(t));
+    if (const Value* d = t->lookup(name)) {
+        if (Value g = descriptor_method(d, "__get__"); !g.is_null()) return call_dunder(in, g, *d, {Value::none(), Value(t)});
+        if (d->is(Kind::ClassMethod)) return Value(make<BoundMethod>(d->get<ClassMethod>()->func, Value(t)).get());
+        if (d->is(Kind::StaticMethod)) return d->get<StaticMethod>()->func;
+        return *d;
+    }
+    if (name == "__module__") return new_str(t->module);
+    if (name == "__doc__") return Value::none();
+    // Then the metaclass's methods, bound to the class (cls.mro(), EnumMeta.__len__).
+    if (md) return bind(in, *md, Value(t));
     return Value();
 }
 
-Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) {
+// The attribute without __getattribute__/__getattr__ overrides: data descriptors on the type, the
+// instance dict, other attributes of the type, then the built-in attributes of each layout.
+Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) {
     if (auto* t = obj.as<Type>()) return type_getattr(in, t, name);
-    if (auto* s = obj.as<SuperObj>()) {
-        for (Type* c = s->start->base.get(); c; c = c->base.get())
-            if (const Value* d = c->dict.find(name)) return bind(in, *d, s->self);
-        return Value();
-    }
+    if (auto* s = obj.as<SuperObj>()) return super_getattr(in, s, name);
     Type* type = type_of(obj);
     const Value* desc = type->lookup(name);
     if (desc && desc->is(Kind::Property)) return bind(in, *desc, obj);
+    Value get = descriptor_method(desc, "__get__");
+    if (!get.is_null() && is_data_descriptor(desc)) return call_dunder(in, get, *desc, {obj, Value(type)});
     if (StrMap* d = instance_dict(obj)) {
         if (const Value* v = d->find(name)) return *v;
     }
+    if (!get.is_null()) return call_dunder(in, get, *desc, {obj, Value(type)});
     if (desc) return bind(in, *desc, obj);
     if (name == "__class__") return Value(type);
     if (name == "__dict__") {
@@ -474,9 +511,14 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "__code__") return Value(f->code.get());
         if (name == "__module__") return new_str(f->globals ? f->globals->name : "__main__");
         if (name == "__defaults__") return f->defaults.empty() ? Value::none() : new_tuple(f->defaults);
+        if (name == "__doc__") {
+            const auto& consts = f->code->consts;
+            return !consts.empty() && consts[0].is(Kind::Str) && f->code->code->name != "<lambda>" ? consts[0] : Value::none();
+        }
     }
     if (auto* b = obj.as<Builtin>()) {
         if (name == "__name__") return new_str(b->name);
+        if (name == "__qualname__") return new_str(b->qualname);
         // the object a method was taken from (a guard reads `opt_step.__self__`); None for a function
         if (name == "__self__") return b->self.is_null() ? Value::none() : b->self;
     }
@@ -489,8 +531,29 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "args") return e->args;
         if (name == "__cause__") return e->cause.is_null() ? Value::none() : e->cause;
         if (name == "__context__") return e->context.is_null() ? Value::none() : e->context;
+        if (name == "__suppress_context__") return Value::boolean(e->suppress_context);
+        if (name == "__traceback__") return Value::none();
     }
     if (auto* m = obj.as<ModuleObj>(); m && name == "__name__") return new_str(m->name);
+    return Value();
+}
+
+Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) {
+    Type* type = type_of(obj);
+    Value v;
+    if (type->custom_getattribute && !obj.is(Kind::Type)) {
+        const Value* ga = type->lookup("__getattribute__");
+        try {
+            v = call_dunder(in, *ga, obj, {new_str(std::string(name))});
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, types().AttributeError)) throw;
+            if (!type->lookup("__getattr__")) return Value();
+        }
+    } else {
+        v = generic_getattr(in, obj, name);
+    }
+    if (!v.is_null()) return v;
+    if (obj.is(Kind::Type) || obj.is(Kind::Super)) return v;
     // __getattr__ is the last resort, as in Python.
     if (const Value* ga = type->lookup("__getattr__")) {
         try {
@@ -504,41 +567,63 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
 }
 
 Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
+    Type* type = type_of(obj);
+    if (type->custom_getattribute && !obj.is(Kind::Type) && !type->lookup("__getattr__")) {
+        // The override's own AttributeError propagates unchanged (its message is the program's).
+        return call_dunder(in, *type->lookup("__getattribute__"), obj, {new_str(std::string(name))});
+    }
     Value v = getattr_or_null(in, obj, name);
     if (!v.is_null()) return v;
     if (auto* t = obj.as<Type>()) raise(types().AttributeError, str("type object '", t->name, "' has no attribute '", name, "'"));
     if (auto* m = obj.as<ModuleObj>()) raise(types().AttributeError, str("module '", m->name, "' has no attribute '", name, "'"));
-    if (obj.is(Kind::NNModule))
-        raise(types().AttributeError, str("'", type_name(obj), "' object has no attribute '", name, "'"));
+    if (obj.is(Kind::Super)) raise(types().AttributeError, str("'super' object has no attribute '", name, "'"));
     raise(types().AttributeError, str("'", type_name(obj), "' object has no attribute '", name, "'"));
 }
 
-void setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v) {
+void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v) {
     if (auto* t = obj.as<Type>()) {
         if (t->builtin) raise(types().TypeError, str("cannot set '", name, "' attribute of immutable type '", t->name, "'"));
         t->dict.set(name, v);
+        if (name == "__getattribute__") t->custom_getattribute = true;
         return;
     }
     Type* type = type_of(obj);
     if (const Value* desc = type->lookup(name); desc && desc->is(Kind::Property)) {
         auto* p = desc->get<Property>();
         if (p->setter.is_null()) {
-            if (obj.is(Kind::Instance)) raise(types().AttributeError, str("can't set attribute '", name, "'"));
+            if (!type->builtin) raise(types().AttributeError, str("property '", name, "' of '", type->name, "' object has no setter"));
             raise(types().AttributeError, str("attribute '", name, "' of '", type->name, "' objects is not writable"));
         }
         in.call(p->setter, {obj, v});
         return;
-    }
-    if (const Value* sa = type->lookup("__setattr__")) {
-        call_dunder(in, *sa, obj, {new_str(std::string(name)), v});
+    } else if (Value set = descriptor_method(desc, "__set__"); !set.is_null()) {
+        call_dunder(in, set, *desc, {obj, v});
         return;
     }
-    if (auto* e = obj.as<ExceptionObj>(); e && name == "__cause__") {
-        e->cause = v;
-        e->suppress_context = true;
-        return;
+    if (auto* e = obj.as<ExceptionObj>()) {
+        if (name == "__cause__") {
+            if (!v.is_none() && !isinstance(v, types().BaseException))
+                raise(types().TypeError, "exception cause must be None or derive from BaseException");
+            e->cause = v.is_none() ? Value() : v;
+            e->suppress_context = true;
+            return;
+        }
+        if (name == "__context__") {
+            e->context = v.is_none() ? Value() : v;
+            return;
+        }
+        if (name == "__suppress_context__") {
+            e->suppress_context = truthy(in, v);
+            return;
+        }
+        if (name == "args") {
+            e->args = new_tuple(to_vector(in, v));
+            return;
+        }
     }
     if (StrMap* d = instance_dict(obj)) {
+        if (type->slots_only && !obj.is(Kind::Function) && !obj.is(Kind::Module) && !has_slot(type, name))
+            raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
         d->set(name, v);
         return;
     }
@@ -547,23 +632,61 @@ void setattr(Interpreter& in, const Value& obj, std::string_view name, const Val
     raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
 }
 
-void delattr(Interpreter& in, const Value& obj, std::string_view name) {
-    Type* type = type_of(obj);
-    if (const Value* da = type->lookup("__delattr__")) {
-        call_dunder(in, *da, obj, {new_str(std::string(name))});
-        return;
+void setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v) {
+    if (!obj.is(Kind::Type)) {
+        Type* type = type_of(obj);
+        if (const Value* sa = type->lookup("__setattr__"); !is_object_slot(sa, "__setattr__")) {
+            // A native __setattr__ (nn.Module's) leaves properties (Module.training) to the generic path,
+            // as their Python versions do by ending in object.__setattr__.
+            const Value* desc = sa->is(Kind::Builtin) ? type->lookup(name) : nullptr;
+            if (!desc || !desc->is(Kind::Property)) {
+                call_dunder(in, *sa, obj, {new_str(std::string(name)), v});
+                return;
+            }
+        }
+    } else if (Type* meta = obj.obj()->type; meta != types().type) {
+        if (const Value* sa = meta->lookup("__setattr__"); !is_object_slot(sa, "__setattr__")) {
+            call_dunder(in, *sa, obj, {new_str(std::string(name)), v});
+            return;
+        }
     }
+    generic_setattr(in, obj, name, v);
+}
+
+void generic_delattr(Interpreter& in, const Value& obj, std::string_view name) {
+    Type* type = type_of(obj);
     if (auto* t = obj.as<Type>(); t && !t->builtin) {
         if (t->dict.erase(name)) return;
-    } else if (StrMap* d = instance_dict(obj)) {
+        raise(types().AttributeError, str("type object '", t->name, "' has no attribute '", name, "'"));
+    }
+    if (const Value* desc = type->lookup(name); desc && desc->is(Kind::Property)) {
+        auto* p = desc->get<Property>();
+        if (p->deleter.is_null()) raise(types().AttributeError, str("property '", name, "' of '", type->name, "' object has no deleter"));
+        in.call(p->deleter, {obj});
+        return;
+    } else if (Value del = descriptor_method(desc, "__delete__"); !del.is_null()) {
+        call_dunder(in, del, *desc, {obj});
+        return;
+    }
+    if (StrMap* d = instance_dict(obj)) {
         if (d->erase(name)) return;
     }
     raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
 }
 
+void delattr(Interpreter& in, const Value& obj, std::string_view name) {
+    Type* type = type_of(obj);
+    if (const Value* da = type->lookup("__delattr__"); !is_object_slot(da, "__delattr__") && !obj.is(Kind::Type)) {
+        call_dunder(in, *da, obj, {new_str(std::string(name))});
+        return;
+    }
+    generic_delattr(in, obj, name);
+}
+
 Value lookup_method(Interpreter& in, const Value& obj, std::string_view name) {
     (void)in;
     if (!obj.is_obj() || obj.is(Kind::Type) || obj.is(Kind::Module) || obj.is(Kind::Super)) return Value();
+    if (obj.obj()->type->custom_getattribute) return Value();
     const Value* d = obj.obj()->type->lookup(name);
     if (!d || !(d->is(Kind::Function) || (d->is(Kind::Builtin) && d->get<Builtin>()->self.is_null()))) return Value();
     if (StrMap* dict = instance_dict(obj); dict && dict->find(name)) return Value();

@@ -58,10 +58,26 @@ Value getattr(Interpreter& in, const Value& obj, std::string_view name);
 Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name);  // Null if missing
 void setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v);
 void delattr(Interpreter& in, const Value& obj, std::string_view name);
+// The same without __getattribute__/__setattr__/__delattr__ overrides (object's own methods).
+Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name);  // Null if missing
+void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v);
+void generic_delattr(Interpreter& in, const Value& obj, std::string_view name);
 // The method found on the type for obj.name(...), or Null (then use getattr): LOAD_METHOD.
 Value lookup_method(Interpreter& in, const Value& obj, std::string_view name);
 // A dunder of a non-core object's type (Null if absent).
 Value find_dunder(const Value& obj, std::string_view name);
+
+// ---- classes (classes.cpp) ------------------------------------------------------------------------
+// __build_class__(body, name, *bases, metaclass=..., **kwargs)
+Value build_class(Interpreter& in, const CallArgs& a);
+// type.__new__(meta, name, bases, namespace, **kw): C3 MRO, __set_name__, __init_subclass__.
+Value new_class(Interpreter& in, Type* meta, const std::string& name, const std::vector<Value>& bases,
+                const std::vector<std::pair<std::string, Value>>& ns, const CallArgs& kw);
+// Calling a class (type.__call__): the metaclass's __call__ when check_meta and it overrides it,
+// else a built-in's constructor, or __new__ then __init__.
+Value type_call(Interpreter& in, Type* t, const CallArgs& a, bool check_meta);
+// super().name: looked up after the super's class in the MRO of the bound object.
+Value super_getattr(Interpreter& in, SuperObj* s, std::string_view name);
 
 // ---- subscripts, operators ------------------------------------------------------------------------
 Value getitem(Interpreter& in, const Value& c, const Value& key);

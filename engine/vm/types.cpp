@@ -1,6 +1,8 @@
 // Constructors of the object layouts, the StrMap and Dict containers, and the built-in type table.
 #include "vm/typetable.h"
 
+#include <algorithm>
+
 #include "vm/heap.h"
 
 namespace kiln::vm {
@@ -110,24 +112,81 @@ std::vector<Value> Dict::keys() const {
 Type::Type(Type* metatype, std::string n, Type* b, Kind k)
     : Object(Kind::Type, metatype), name(std::move(n)), base(b), instance_kind(k) {
     qualname = name;
-    if (b) is_exception = b->is_exception;
+    mro.push_back(this);
+    if (b) {
+        is_exception = b->is_exception;
+        bases.emplace_back(b);
+        mro.insert(mro.end(), b->mro.begin(), b->mro.end());
+    }
 }
 
 void Type::clear() {
     dict.clear();
     base.reset();
+    bases.clear();
+    mro.clear();
 }
 
 const Value* Type::lookup(std::string_view n) const {
-    for (const Type* t = this; t; t = t->base.get())
+    for (const Type* t : mro)
         if (const Value* v = t->dict.find(n)) return v;
     return nullptr;
 }
 
 bool Type::is_subtype_of(const Type* other) const {
-    for (const Type* t = this; t; t = t->base.get())
+    if (this == other) return true;
+    for (const Type* t : mro)
         if (t == other) return true;
     return false;
+}
+
+bool Type::set_bases(std::vector<Ref<Type>> bs, std::string* error) {
+    // C3: merge the bases' MROs and the list of bases, each time taking the first head that is in
+    // no other sequence's tail.
+    std::vector<std::vector<Type*>> seqs;
+    for (const auto& b : bs) seqs.push_back(b->mro);
+    std::vector<Type*> direct;
+    for (const auto& b : bs) direct.push_back(b.get());
+    seqs.push_back(direct);
+    std::vector<size_t> at(seqs.size(), 0);
+    std::vector<Type*> out{this};
+    for (;;) {
+        bool left = false;
+        Type* pick = nullptr;
+        for (size_t i = 0; i < seqs.size() && !pick; ++i) {
+            if (at[i] >= seqs[i].size()) continue;
+            left = true;
+            Type* head = seqs[i][at[i]];
+            bool in_tail = false;
+            for (size_t j = 0; j < seqs.size() && !in_tail; ++j)
+                for (size_t k = at[j] + 1; k < seqs[j].size(); ++k)
+                    if (seqs[j][k] == head) {
+                        in_tail = true;
+                        break;
+                    }
+            if (!in_tail) pick = head;
+        }
+        if (!left) break;
+        if (!pick) {
+            // CPython names the remaining heads, each once, in the order of the sequences.
+            std::vector<Type*> heads;
+            for (size_t i = 0; i < seqs.size(); ++i)
+                if (at[i] < seqs[i].size() && std::find(heads.begin(), heads.end(), seqs[i][at[i]]) == heads.end())
+                    heads.push_back(seqs[i][at[i]]);
+            std::string msg = "Cannot create a consistent method resolution\norder (MRO) for bases";
+            for (size_t i = 0; i < heads.size(); ++i) msg += (i ? ", " : " ") + heads[i]->name;
+            if (error) *error = msg;
+            return false;
+        }
+        out.push_back(pick);
+        for (size_t i = 0; i < seqs.size(); ++i)
+            if (at[i] < seqs[i].size() && seqs[i][at[i]] == pick) ++at[i];
+    }
+    bases = std::move(bs);
+    mro = std::move(out);
+    for (const auto& b : bases)
+        if (b->is_exception) is_exception = true;
+    return true;
 }
 
 Str::Str(std::string v) : Object(Kind::Str, types().str), s(std::move(v)) {}
@@ -220,10 +279,13 @@ Slice::Slice(Value a, Value b, Value c)
 
 Iterator::Iterator(Type* t) : Object(Kind::Iterator, t) {}
 
-Property::Property(Value g, Value s) : Object(Kind::Property, types().property), getter(std::move(g)), setter(std::move(s)) {}
+Property::Property(Value g, Value s, Value d, Value doc)
+    : Object(Kind::Property, types().property), getter(std::move(g)), setter(std::move(s)), deleter(std::move(d)), doc(std::move(doc)) {}
 void Property::clear() {
     getter = Value();
     setter = Value();
+    deleter = Value();
+    doc = Value();
 }
 
 StaticMethod::StaticMethod(Value f) : Object(Kind::StaticMethod, types().staticmethod), func(std::move(f)) {}
@@ -276,6 +338,7 @@ TypeTable* build_types() {
     t->type = make_builtin_type("type", nullptr, Kind::Type);
     t->object = make_builtin_type("object", nullptr, Kind::Instance);
     t->type->base = t->object;
+    t->type->set_bases({Ref<Type>(t->object)}, nullptr);
     auto core = [&](const char* name, Kind k) { return make_builtin_type(name, t->object, k); };
     t->none = core("NoneType", Kind::Native);
     t->int_ = core("int", Kind::Native);
@@ -354,6 +417,7 @@ const TypeTable& types() {
         g_ellipsis = immortal<Singleton>(table->ellipsis);
         register_core_methods(*table);
         register_exception_methods(*table);
+        register_class_methods(*table);
         register_torch_types(*table);
     }
     return *table;

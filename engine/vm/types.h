@@ -74,20 +74,29 @@ struct Type : Object {
     std::string name;           // __name__ ("Linear")
     std::string module;         // __module__ ("torch.nn.modules.linear", "__main__")
     std::string qualname;       // __qualname__
-    Ref<Type> base;             // single inheritance; null only for `object`
+    Ref<Type> base;             // __base__: the base whose layout instances use; null only for `object`
+    std::vector<Ref<Type>> bases;  // __bases__ in order (one entry, `base`, for built-in types)
+    std::vector<Type*> mro;     // __mro__ (C3 linearization), starting with this type; bases keep the rest alive
     StrMap dict;                // attributes defined by this class (not inherited)
     Kind instance_kind;         // layout of instances
     bool builtin = false;       // built-in types are immutable (no setattr)
     bool is_exception = false;  // derives from BaseException
+    bool custom_getattribute = false;  // a class in the MRO defines __getattribute__ (slow path)
+    bool slots_only = false;    // every class in the MRO below object has __slots__: no new attributes
+    std::vector<std::string> slots;  // this class's __slots__ names
     // Calling a built-in type: makes an instance from the call's arguments (int("3"), nn.Linear(2, 3)).
     NativeFn construct;
     // Making an instance of a user subclass of this built-in type before its __init__ runs
     // (Exception subclasses keep the call's args; nn.Module subclasses get their C++ module).
     std::function<Value(Interpreter&, Type* cls, const CallArgs&)> allocate;
 
-    // Looks a name up along the base chain (the MRO of single inheritance).
+    // Looks a name up along the MRO.
     const Value* lookup(std::string_view name) const;
     bool is_subtype_of(const Type* other) const;
+    // Sets __bases__ and computes __mro__ with C3 (CPython's mro_internal). Returns false with
+    // CPython's "Cannot create a consistent method resolution order (MRO) ..." in *error when no
+    // order exists. `base` (the layout base) is chosen by the caller.
+    bool set_bases(std::vector<Ref<Type>> bs, std::string* error);
 };
 
 struct Str : Object {
@@ -253,9 +262,9 @@ struct Iterator : Object {
 
 struct Property : Object {
     static constexpr Kind kKind = Kind::Property;
-    Property(Value getter, Value setter);
+    Property(Value getter, Value setter, Value deleter = Value(), Value doc = Value());
     void clear() override;
-    Value getter, setter;
+    Value getter, setter, deleter, doc;
 };
 
 struct StaticMethod : Object {
@@ -276,7 +285,7 @@ struct SuperObj : Object {
     static constexpr Kind kKind = Kind::Super;
     SuperObj(Ref<Type> start, Value self);
     void clear() override;
-    Ref<Type> start;  // lookup starts at start->base
+    Ref<Type> start;  // lookup starts after `start` in the MRO of self (or of self itself when it is a type)
     Value self;
 };
 

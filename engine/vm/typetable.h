@@ -42,6 +42,7 @@ Value ellipsis();
 // Registration hooks called once by types() (each defined in its own file).
 void register_core_methods(const TypeTable& t);  // str, list, tuple, dict, ... (methods_core.cpp)
 void register_exception_methods(const TypeTable& t);  // exceptions.cpp
+void register_class_methods(const TypeTable& t);  // object.__new__, type.__call__, ... (classes.cpp)
 void register_torch_types(const TypeTable& t);  // bindings: Tensor, Parameter, Size, nn.Module
 
 }  // namespace kiln::vm

@@ -1,0 +1,427 @@
+// Classes: creating them (__build_class__, type.__new__, metaclasses, C3 MROs, __init_subclass__,
+// __set_name__), instantiating them (type.__call__: __new__ then __init__, abstract classes), and
+// the methods every class inherits from `object` and `type`.
+//
+// This follows CPython 3.11's typeobject.c: the metaclass of a class statement is the most derived
+// of the explicit `metaclass=` and the bases' metaclasses; type.__new__ picks the layout base (the
+// base whose built-in ancestor has the most derived instance layout), computes the MRO with C3, wraps
+// __new__ as a staticmethod and __init_subclass__/__class_getitem__ as classmethods, fills the
+// __class__ cell, calls __set_name__ on the namespace's values and then the parent's
+// __init_subclass__ with the class keywords. Instantiation calls the metaclass's __call__ (type's
+// by default), which calls __new__ and, when it returned an instance of the class, __init__.
+#include <algorithm>
+
+#include "vm/ops.h"
+
+namespace kiln::vm {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+// The nearest built-in ancestor along the layout bases (what allocates instances).
+Type* native_of(Type* t) {
+    while (!t->builtin) t = t->base.get();
+    return t;
+}
+
+// The built-in type that fixes the instance layout (CPython's solid_base): the topmost built-in
+// ancestor sharing the native type's layout kind. Exceptions share BaseException's, modules Module's.
+Type* solid_of(Type* t) {
+    Type* n = native_of(t);
+    while (n->base && n->base->instance_kind == n->instance_kind) n = n->base.get();
+    return n;
+}
+
+bool subclassable(Type* native) {
+    const TypeTable& tt = T();
+    return native == tt.object || native == tt.type || native->is_exception || native->instance_kind == Kind::NNModule ||
+           native->allocate;
+}
+
+Value g_object_new, g_object_init, g_type_call, g_type_new, g_type_init;
+
+// The value stored in a class dict, with the implicit wrappers of type.__new__.
+Value class_attr(const std::string& k, const Value& v) {
+    if (!v.is(Kind::Function)) return v;
+    if (k == "__new__") return Value(make<StaticMethod>(v).get());
+    if (k == "__init_subclass__" || k == "__class_getitem__") return Value(make<ClassMethod>(v).get());
+    return v;
+}
+
+// The names in __abstractmethods__ (set by abc.ABCMeta), sorted as CPython reports them.
+void check_abstract(Interpreter& in, Type* t) {
+    const Value* am = t->dict.find("__abstractmethods__");
+    if (!am || !truthy(in, *am)) return;
+    std::vector<std::string> names;
+    for (const Value& v : to_vector(in, *am)) names.push_back(to_str(in, v));
+    std::sort(names.begin(), names.end());
+    std::string list;
+    for (size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + names[i];
+    raise(T().TypeError, str("Can't instantiate abstract class ", t->name, " with abstract method",
+                             names.size() == 1 ? "" : "s", " ", list));
+}
+
+// object.__new__(cls): an empty instance of the layout cls's built-in ancestor allocates.
+Value allocate_instance(Interpreter& in, Type* t, const CallArgs& a) {
+    const TypeTable& tt = T();
+    check_abstract(in, t);
+    Type* native = native_of(t);
+    if (native == tt.object) return Value(make<Instance>(t).get());
+    Type* alloc_from = native;
+    while (alloc_from && !alloc_from->allocate) alloc_from = alloc_from->base.get();
+    if (!alloc_from) raise(tt.TypeError, str("cannot create instances of a subclass of '", native->name, "' in Kiln"));
+    return alloc_from->allocate(in, t, a);
+}
+
+const Value* find_after(Type* cls, std::string_view name) {
+    for (size_t i = 1; i < cls->mro.size(); ++i)
+        if (const Value* v = cls->mro[i]->dict.find(name)) return v;
+    return nullptr;
+}
+
+// The most derived of `meta` and the bases' metaclasses (CPython's _PyType_CalculateMetaclass).
+Type* calculate_meta(Type* meta, const std::vector<Value>& bases) {
+    Type* winner = meta;
+    for (const Value& b : bases) {
+        Type* bt = type_of(b);
+        if (winner->is_subtype_of(bt)) continue;
+        if (bt->is_subtype_of(winner)) {
+            winner = bt;
+            continue;
+        }
+        raise(T().TypeError,
+              "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the "
+              "metaclasses of all its bases");
+    }
+    return winner;
+}
+
+}  // namespace
+
+// type.__new__(mcls, name, bases, namespace, **kwargs): the class object.
+Value new_class(Interpreter& in, Type* meta, const std::string& name, const std::vector<Value>& base_values,
+                const std::vector<std::pair<std::string, Value>>& ns, const CallArgs& kw) {
+    const TypeTable& tt = T();
+    std::vector<Ref<Type>> bases;
+    for (const Value& b : base_values) {
+        auto* bt = b.as<Type>();
+        if (!bt) raise(tt.TypeError, str("class ", name, ": bases must be classes, not '", type_name(b), "'"));
+        for (const auto& seen : bases)
+            if (seen.get() == bt) raise(tt.TypeError, str("duplicate base class ", bt->name));
+        bases.emplace_back(bt);
+    }
+    if (bases.empty()) bases.emplace_back(tt.object);
+    // The layout base: the base whose built-in ancestor's layout is the most derived.
+    Type* best = nullptr;
+    Type* best_solid = nullptr;
+    for (const auto& b : bases) {
+        Type* s = solid_of(b.get());
+        if (!best || s->is_subtype_of(best_solid) && s != best_solid) {
+            best = b.get();
+            best_solid = s;
+        } else if (!best_solid->is_subtype_of(s)) {
+            raise(tt.TypeError, "multiple bases have instance lay-out conflict");
+        }
+    }
+    if (Type* native = native_of(best); !subclassable(native))
+        raise(tt.TypeError, str("class ", name, "(", best->name, "): subclassing the built-in type '", native->name,
+                                "' is not supported in Kiln (derive from object, an exception class or nn.Module)"));
+    auto cls = make<Type>(meta, name, best, best->instance_kind);
+    std::string error;
+    if (!cls->set_bases(std::move(bases), &error)) raise(tt.TypeError, error);
+    cls->module = "__main__";
+    Value cell;
+    for (const auto& [k, v] : ns) {
+        if (k == "__classcell__") {
+            cell = v;
+            continue;
+        }
+        if (k == "__qualname__") {
+            if (!v.is(Kind::Str)) raise(tt.TypeError, str("type __qualname__ must be a str, not ", type_name(v)));
+            cls->qualname = str_of(v);
+            continue;
+        }
+        if (k == "__module__" && v.is(Kind::Str)) cls->module = str_of(v);
+        cls->dict.set(k, class_attr(k, v));
+    }
+    if (!cls->dict.find("__doc__")) cls->dict.set("__doc__", Value::none());
+    // __slots__: the names instances may hold; with __slots__ all along the MRO, no others.
+    if (const Value* sl = cls->dict.find("__slots__")) {
+        std::vector<Value> names = sl->is(Kind::Str) ? std::vector<Value>{*sl} : to_vector(in, *sl);
+        for (const Value& n : names) {
+            if (!n.is(Kind::Str)) raise(tt.TypeError, str("__slots__ items must be strings, not '", type_name(n), "'"));
+            cls->slots.push_back(str_of(n));
+        }
+    }
+    cls->slots_only = true;
+    for (Type* m : cls->mro) {
+        if (m == tt.object) continue;
+        bool has = !m->builtin && m->dict.find("__slots__") &&
+                   std::find(m->slots.begin(), m->slots.end(), "__dict__") == m->slots.end();
+        if (!has) cls->slots_only = false;
+        if (m != cls.get() && m->custom_getattribute) cls->custom_getattribute = true;
+    }
+    if (cls->dict.find("__getattribute__")) cls->custom_getattribute = true;
+    if (auto* c = cell.as<Cell>()) c->value = Value(cls.get());
+    Value clsv(cls.get());
+    // __set_name__ on the namespace's values (descriptors learn their attribute names).
+    std::vector<std::pair<std::string, Value>> items;
+    cls->dict.for_each([&](const std::string& k, const Value& v) { items.emplace_back(k, v); });
+    for (const auto& [k, v] : items) {
+        if (!v.is_obj() || v.is(Kind::Type)) continue;
+        if (Value f = find_dunder(v, "__set_name__"); !f.is_null()) {
+            try {
+                in.call(f, {v, clsv, new_str(k)});
+            } catch (PyError&) {
+                throw;  // CPython 3.11 adds a note; the exception itself is unchanged
+            }
+        }
+    }
+    // The parent's __init_subclass__ with the class keywords.
+    if (const Value* init_sub = find_after(cls.get(), "__init_subclass__")) {
+        Value f = *init_sub;
+        if (auto* cm = f.as<ClassMethod>()) f = cm->func;
+        in.call_with_self(f, clsv, kw);
+    }
+    return clsv;
+}
+
+// __build_class__(body, name, *bases, metaclass=..., **kwargs)
+Value build_class(Interpreter& in, const CallArgs& a) {
+    const TypeTable& tt = T();
+    if (a.nargs < 2 || !a.args[0].is(Kind::Function) || !a.args[1].is(Kind::Str))
+        raise(tt.TypeError, "__build_class__: expected a class body function and a name");
+    auto* body = a.args[0].get<Function>();
+    const std::string name = str_of(a.args[1]);
+    std::vector<Value> bases(a.args + 2, a.args + a.nargs);
+    // Keywords other than metaclass= go to __init_subclass__ (through the metaclass).
+    Value meta;
+    std::vector<Value> kwvalues;
+    std::vector<Value> kwnames;
+    for (size_t k = 0; k < a.nkw; ++k) {
+        if (a.kwname(k) == "metaclass") {
+            meta = a.kwvalues[k];
+        } else {
+            kwnames.push_back(a.kwnames->items[k]);
+            kwvalues.push_back(a.kwvalues[k]);
+        }
+    }
+    Ref<Tuple> kwtuple = make<Tuple>(kwnames);
+    CallArgs kw;
+    kw.kwvalues = kwvalues.data();
+    kw.nkw = kwvalues.size();
+    kw.kwnames = kw.nkw ? kwtuple.get() : nullptr;
+    if (meta.is_null() || meta.is(Kind::Type))
+        meta = Value(calculate_meta(meta.is_null() ? (bases.empty() ? tt.type : type_of(bases[0])) : meta.get<Type>(), bases));
+    StrMap ns;
+    Value cell = in.run_class_body(body, ns);
+    std::vector<std::pair<std::string, Value>> items;
+    ns.for_each([&](const std::string& k, const Value& v) { items.emplace_back(k, v); });
+    Value cls;
+    if (meta.identical(Value(tt.type))) {
+        cls = new_class(in, tt.type, name, bases, items, kw);
+    } else {
+        auto d = make<Dict>();
+        for (const auto& [k, v] : items) d->set(new_str(k), v);
+        std::vector<Value> args{a.args[1], new_tuple(bases), Value(d.get())};
+        args.insert(args.end(), kwvalues.begin(), kwvalues.end());
+        CallArgs ca;
+        ca.args = args.data();
+        ca.nargs = 3;
+        ca.kwvalues = args.data() + 3;
+        ca.nkw = kwvalues.size();
+        ca.kwnames = kw.kwnames;
+        cls = in.call(meta, ca);
+    }
+    if (auto* c = cell.as<Cell>()) {
+        if (c->value.is_null() && cls.is(Kind::Type)) c->value = cls;
+    }
+    return cls;
+}
+
+// Calling a class: the metaclass's __call__ when a metaclass overrides it, else type.__call__.
+Value type_call(Interpreter& in, Type* t, const CallArgs& a, bool check_meta) {
+    const TypeTable& tt = T();
+    if (check_meta && t->type != tt.type) {
+        const Value* c = t->type->lookup("__call__");
+        if (c && !c->identical(g_type_call)) return in.call_with_self(*c, Value(t), a);
+    }
+    if (t == tt.type) {
+        if (a.nargs == 1 && a.nkw == 0) return Value(type_of(a.args[0]));
+        if (a.nargs != 3) raise(tt.TypeError, "type() takes 1 or 3 arguments");
+    }
+    if (t->builtin && t != tt.type) {
+        if (!t->construct)
+            raise(tt.TypeError, str("cannot create '", t->module == "builtins" ? t->name : t->module + "." + t->name, "' instances"));
+        return t->construct(in, a);
+    }
+    const Value* nw = t->lookup("__new__");
+    bool own_new = nw && !nw->identical(g_object_new);
+    Value obj;
+    if (own_new) {
+        Value f = nw->is(Kind::StaticMethod) ? nw->get<StaticMethod>()->func : *nw;
+        obj = in.call_with_self(f, Value(t), a);
+        if (!isinstance(obj, t)) return obj;
+    } else {
+        obj = allocate_instance(in, t, a);
+    }
+    const Value* init = type_of(obj)->lookup("__init__");
+    if (init && !init->identical(g_object_init)) {
+        Value r = in.call_with_self(*init, obj, a);
+        if (!r.is_none()) raise(tt.TypeError, str("__init__() should return None, not '", type_name(r), "'"));
+    } else if ((a.nargs || a.nkw) && !own_new) {
+        raise(tt.TypeError, str(t->name, "() takes no arguments"));
+    }
+    return obj;
+}
+
+// super(): the attribute `name` found after `start` in the MRO of the instance (or class) bound.
+Value super_getattr(Interpreter& in, SuperObj* s, std::string_view name) {
+    bool self_is_type = s->self.is(Kind::Type) && s->self.get<Type>()->is_subtype_of(s->start.get());
+    Type* st = self_is_type ? s->self.get<Type>() : type_of(s->self);
+    const auto& mro = st->mro;
+    size_t i = 0;
+    while (i < mro.size() && mro[i] != s->start.get()) ++i;
+    for (++i; i < mro.size(); ++i) {
+        const Value* d = mro[i]->dict.find(name);
+        if (!d) continue;
+        if (auto* cm = d->as<ClassMethod>()) return Value(make<BoundMethod>(cm->func, Value(st)).get());
+        if (auto* sm = d->as<StaticMethod>()) return sm->func;
+        if (self_is_type) return *d;
+        if (auto* p = d->as<Property>()) {
+            if (p->getter.is_null()) raise(T().AttributeError, "unreadable attribute");
+            return in.call(p->getter, {s->self});
+        }
+        if (d->is(Kind::Function)) return Value(make<BoundMethod>(*d, s->self).get());
+        if (auto* b = d->as<Builtin>(); b && b->self.is_null()) {
+            auto bound = make<Builtin>(b->name, b->fn, b->qualname);
+            bound->self = s->self;
+            return Value(bound.get());
+        }
+        return *d;
+    }
+    if (name == "__class__") return Value(T().super_);
+    return Value();
+}
+
+void register_class_methods(const TypeTable& t) {
+    auto builtin = [](const char* name, const char* qual, NativeFn fn) { return Value(immortal<Builtin>(name, std::move(fn), qual)); };
+    // object.__new__ / __init__ / __init_subclass__
+    Value onew = builtin("__new__", "object.__new__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 1) raise(T().TypeError, "object.__new__(): not enough arguments");
+        auto* cls = a.args[0].as<Type>();
+        if (!cls) raise(T().TypeError, str("object.__new__(X): X is not a type object (", type_name(a.args[0]), ")"));
+        if (a.nargs > 1 || a.nkw) {
+            const Value* nw = cls->lookup("__new__");
+            const Value* init = cls->lookup("__init__");
+            if (nw && !nw->identical(g_object_new))
+                raise(T().TypeError, "object.__new__() takes exactly one argument (the type to instantiate)");
+            if (!init || init->identical(g_object_init)) raise(T().TypeError, str(cls->name, "() takes no arguments"));
+        }
+        if (cls->builtin && cls != T().object)
+            raise(T().TypeError, str("object.__new__(", cls->name, ") is not safe, use ", cls->name, ".__new__()"));
+        CallArgs rest;
+        rest.args = a.args + 1;
+        rest.nargs = a.nargs - 1;
+        rest.kwvalues = a.kwvalues;
+        rest.nkw = a.nkw;
+        rest.kwnames = a.kwnames;
+        return allocate_instance(in, cls, rest);
+    });
+    g_object_new = Value(immortal<StaticMethod>(onew));
+    t.object->dict.set("__new__", g_object_new);
+    g_object_init = builtin("__init__", "object.__init__", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs > 1 || a.nkw) {
+            Type* cls = type_of(a.args[0]);
+            const Value* init = cls->lookup("__init__");
+            const Value* nw = cls->lookup("__new__");
+            if (init && !init->identical(g_object_init))
+                raise(T().TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+            if (!nw || nw->identical(g_object_new)) raise(T().TypeError, str(cls->name, "() takes no arguments"));
+        }
+        return Value::none();
+    });
+    t.object->dict.set("__init__", g_object_init);
+    t.object->dict.set("__init_subclass__", Value(immortal<ClassMethod>(builtin("__init_subclass__", "object.__init_subclass__",
+        [](Interpreter&, const CallArgs& a) {
+            if (a.nkw) raise(T().TypeError, str(a.args[0].get<Type>()->name, ".__init_subclass__() takes no keyword arguments"));
+            if (a.nargs > 1)
+                raise(T().TypeError, str(a.args[0].get<Type>()->name, ".__init_subclass__() takes no positional arguments"));
+            return Value::none();
+        }))));
+    def_method(t.object, "__setattr__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 3 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "expected 2 arguments: the attribute name (a str) and the value");
+        generic_setattr(in, a.args[0], str_of(a.args[1]), a.args[2]);
+        return Value::none();
+    });
+    def_method(t.object, "__delattr__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "expected 1 argument: the attribute name (a str)");
+        generic_delattr(in, a.args[0], str_of(a.args[1]));
+        return Value::none();
+    });
+    def_method(t.object, "__getattribute__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "expected 1 argument: the attribute name (a str)");
+        Value v = generic_getattr(in, a.args[0], str_of(a.args[1]));
+        if (v.is_null())
+            raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", str_of(a.args[1]), "'"));
+        return v;
+    });
+
+    // type.__new__ / __init__ / __call__ / mro
+    g_type_new = Value(immortal<StaticMethod>(builtin("__new__", "type.__new__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 1 || !a.args[0].is(Kind::Type)) raise(T().TypeError, "type.__new__(X): X is not a type object");
+        auto* meta = a.args[0].get<Type>();
+        if (!meta->is_subtype_of(T().type))
+            raise(T().TypeError, str("type.__new__(", meta->name, "): ", meta->name, " is not a subtype of type"));
+        if (a.nargs != 4) raise(T().TypeError, str("type.__new__() takes exactly 3 arguments (", a.nargs - 1, " given)"));
+        if (!a.args[1].is(Kind::Str)) raise(T().TypeError, str("type.__new__() argument 1 must be str, not ", type_name(a.args[1])));
+        auto* bt = a.args[2].as<Tuple>();
+        if (!bt) raise(T().TypeError, str("type.__new__() argument 2 must be tuple, not ", type_name(a.args[2])));
+        auto* d = a.args[3].as<Dict>();
+        if (!d) raise(T().TypeError, str("type.__new__() argument 3 must be dict, not ", type_name(a.args[3])));
+        // type("X", (Base,), ns) with a metaclass among the bases: the winner's __new__ makes it.
+        Type* winner = calculate_meta(meta, bt->items);
+        if (winner != meta) {
+            meta = winner;
+            const Value* nw = winner->lookup("__new__");
+            if (nw && !nw->identical(g_type_new)) {
+                Value f = nw->is(Kind::StaticMethod) ? nw->get<StaticMethod>()->func : *nw;
+                CallArgs rest = a;
+                ++rest.args;
+                --rest.nargs;
+                return in.call_with_self(f, Value(winner), rest);
+            }
+        }
+        std::vector<std::pair<std::string, Value>> items;
+        d->for_each([&](const Value& k, const Value& v) {
+            if (!k.is(Kind::Str)) raise(T().TypeError, "class namespace keys must be strings in Kiln");
+            items.emplace_back(str_of(k), v);
+        });
+        CallArgs kw;
+        kw.kwvalues = a.kwvalues;
+        kw.nkw = a.nkw;
+        kw.kwnames = a.kwnames;
+        return new_class(in, meta, str_of(a.args[1]), bt->items, items, kw);
+    })));
+    t.type->dict.set("__new__", g_type_new);
+    g_type_init = builtin("__init__", "type.__init__", [](Interpreter&, const CallArgs&) { return Value::none(); });
+    t.type->dict.set("__init__", g_type_init);
+    g_type_call = builtin("__call__", "type.__call__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 1 || !a.args[0].is(Kind::Type)) raise(T().TypeError, "descriptor '__call__' requires a 'type' object");
+        CallArgs rest = a;
+        ++rest.args;
+        --rest.nargs;
+        return type_call(in, a.args[0].get<Type>(), rest, false);
+    });
+    t.type->dict.set("__call__", g_type_call);
+    def_method(t.type, "mro", [](Interpreter&, const CallArgs& a) {
+        auto* c = a.args[0].as<Type>();
+        if (!c) raise(T().TypeError, "descriptor 'mro' requires a 'type' object");
+        std::vector<Value> out;
+        for (Type* m : c->mro) out.emplace_back(m);
+        return new_list(std::move(out));
+    });
+}
+
+}  // namespace kiln::vm
