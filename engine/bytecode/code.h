@@ -62,7 +62,7 @@ struct CodeObject {
     std::string qualname;  // A.f, f.<locals>.g
     std::string filename;
     int firstlineno = 1;
-    int argcount = 0;  // positional parameters (posonly is always 0 in Kiln)
+    int argcount = 0;  // positional parameters, the positional-only ones included
     int posonlyargcount = 0;
     int kwonlyargcount = 0;
     int flags = 0;

@@ -230,6 +230,7 @@ private:
 
     void set_signature(const Arguments& a) {
         co().argcount = static_cast<int>(a.args.size());
+        co().posonlyargcount = static_cast<int>(a.posonlyargcount);
         co().kwonlyargcount = static_cast<int>(a.kwonlyargs.size());
         if (a.vararg) co().flags |= CO_VARARGS;
         if (a.kwarg) co().flags |= CO_VARKEYWORDS;

@@ -156,7 +156,8 @@ struct Arg {
 // A parameter list: def f(a, b=1, *args, c, d=2, **kwargs). `defaults` belong to the last
 // len(defaults) entries of `args`; `kw_defaults` has one entry per kwonlyarg, null when it has none.
 struct Arguments {
-    std::vector<Arg> args;
+    std::vector<Arg> args;       // positional parameters; the first posonlyargcount are before '/'
+    size_t posonlyargcount = 0;
     ExprList defaults;
     std::unique_ptr<Arg> vararg;  // *args, may be null
     std::vector<Arg> kwonlyargs;

@@ -386,6 +386,7 @@ private:
         if (!a.args.empty()) {
             field_line(ind + 1, "args");
             for (const Arg& x : a.args) arg(x, ind + 2, "");
+            if (a.posonlyargcount) text_line(ind + 1, "posonlyargcount: " + std::to_string(a.posonlyargcount));
         }
         exprs(a.defaults, ind + 1, "defaults");
         if (a.vararg) arg(*a.vararg, ind + 1, "vararg: ");

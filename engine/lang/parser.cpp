@@ -610,10 +610,10 @@ StmtPtr Parser::parse_function_def(ExprList decorators, SourcePos start) {
 
 // params (also lambda_params, without annotations):
 //   param_item (',' param_item)* [',']
-//   param_item: NAME [':' expression] ['=' expression] | '*' [param] | '**' param
+//   param_item: NAME [':' expression] ['=' expression] | '/' | '*' [param] | '**' param
 Arguments Parser::parse_parameters(TokenKind close, bool allow_annotations) {
     Arguments a;
-    bool seen_default = false, seen_star = false, bare_star = false;
+    bool seen_default = false, seen_star = false, bare_star = false, seen_slash = false;
     std::vector<std::string> names;
     auto parse_arg = [&]() {
         Arg arg;
@@ -628,8 +628,16 @@ Arguments Parser::parse_parameters(TokenKind close, bool allow_annotations) {
     };
     while (!at(close)) {
         if (a.kwarg) fail(here(), "arguments cannot follow var-keyword argument");
-        if (at(TokenKind::Slash))
-            fail(here(), "positional-only parameters ('/') are not supported in Kiln", "remove the '/'");
+        if (at(TokenKind::Slash)) {
+            if (seen_star || a.kwarg) fail(here(), "/ must be ahead of *");
+            if (seen_slash) fail(here(), "/ may appear only once");
+            if (a.args.empty()) fail(here(), "at least one argument must precede /");
+            take();
+            seen_slash = true;
+            a.posonlyargcount = a.args.size();
+            if (!accept(TokenKind::Comma)) break;
+            continue;
+        }
         if (accept(TokenKind::DoubleStar)) {
             a.kwarg = std::make_unique<Arg>(parse_arg());
             if (at(TokenKind::Equal)) fail(here(), "var-keyword argument cannot have default value");

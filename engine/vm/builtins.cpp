@@ -471,7 +471,10 @@ void install_builtins(Interpreter& in) {
     });
     def("hash", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 1) raise(types().TypeError, str("hash() takes exactly one argument (", a.nargs, " given)"));
-        if (Value f = find_dunder(a.args[0], "__hash__"); !f.is_null() && a.args[0].is(Kind::Instance)) return in.call(f, {a.args[0]});
+        if (Value f = find_dunder(a.args[0], "__hash__"); !f.is_null() && a.args[0].is(Kind::Instance)) {
+            if (f.is_none()) raise(types().TypeError, str("unhashable type: '", type_name(a.args[0]), "'"));
+            if (f.is(Kind::Function)) return in.call(f, {a.args[0]});
+        }
         return Value::integer(int64_t(hash_value(a.args[0]) >> 1));
     });
     def("callable", [](Interpreter&, const CallArgs& a) {
@@ -559,6 +562,27 @@ void install_builtins(Interpreter& in) {
         if (!v[1].is(Kind::Str)) raise(types().TypeError, "format() argument 2 must be str");
         return new_str(format_value(in, v[0], str_of(v[1])));
     });
+    // hex/oct/bin: ints and objects with __index__, with CPython's prefixes and sign.
+    auto radix = [&](const char* name, int base, const char* prefix) {
+        std::string n = name, p = prefix;
+        def(name, [n, base, p](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 1 || a.nkw) raise(types().TypeError, str(n, "() takes exactly one argument (", a.nargs, " given)"));
+            const Value& x = a.args[0];
+            if (!is_index(x) && (!x.is_obj() || find_dunder(x, "__index__").is_null()))
+                raise(types().TypeError, str("'", type_name(x), "' object cannot be interpreted as an integer"));
+            int64_t v = index_value(in, x);
+            uint64_t u = v < 0 ? uint64_t(0) - uint64_t(v) : uint64_t(v);
+            std::string digits;
+            do {
+                digits.insert(digits.begin(), "0123456789abcdef"[u % uint64_t(base)]);
+                u /= uint64_t(base);
+            } while (u);
+            return new_str((v < 0 ? "-" : "") + p + digits);
+        });
+    };
+    radix("hex", 16, "0x");
+    radix("oct", 8, "0o");
+    radix("bin", 2, "0b");
     def("vars", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 1) raise(types().TypeError, "vars() takes exactly one argument in Kiln");
         return getattr(in, a.args[0], "__dict__");

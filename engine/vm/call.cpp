@@ -57,12 +57,19 @@ void Interpreter::bind_arguments(Frame& f, Function* fn, const CallArgs& a, cons
         kwdict = make<Dict>();
         f.fast[slot] = Value(kwdict.get());
     }
+    const size_t posonly = size_t(co.posonlyargcount);
+    std::vector<std::string> posonly_as_kw;
     for (size_t k = 0; k < a.nkw; ++k) {
         const std::string& name = a.kwname(k);
-        size_t j = 0;
+        size_t j = posonly;  // positional-only parameters cannot be named: such keywords go to **kwargs
         for (; j < argcount + kwonly; ++j)
             if (co.varnames[j] == name) break;
         if (j == argcount + kwonly) {
+            if (!kwdict) {
+                for (size_t i = 0; i < posonly; ++i)
+                    if (co.varnames[i] == name) posonly_as_kw.push_back(name);
+                if (!posonly_as_kw.empty() && posonly_as_kw.back() == name) continue;
+            }
             if (!kwdict) raise(types().TypeError, str(qual, "() got an unexpected keyword argument '", name, "'"));
             if (kwdict->find(a.kwnames->items[k]))
                 raise(types().TypeError, str(qual, "() got multiple values for keyword argument '", name, "'"));
@@ -71,6 +78,11 @@ void Interpreter::bind_arguments(Frame& f, Function* fn, const CallArgs& a, cons
         }
         if (!f.fast[j].is_null()) raise(types().TypeError, str(qual, "() got multiple values for argument '", name, "'"));
         f.fast[j] = a.kwvalues[k];
+    }
+    if (!posonly_as_kw.empty()) {
+        std::string names;
+        for (size_t i = 0; i < posonly_as_kw.size(); ++i) names += (i ? ", " : "") + posonly_as_kw[i];
+        raise(types().TypeError, str(qual, "() got some positional-only arguments passed as keyword arguments: '", names, "'"));
     }
     // Defaults for the trailing positional parameters, then report what is still missing.
     size_t ndefaults = fn->defaults.size();

@@ -146,6 +146,8 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
         cls->dict.set(k, class_attr(k, v));
     }
     if (!cls->dict.find("__doc__")) cls->dict.set("__doc__", Value::none());
+    // __eq__ without __hash__ makes instances unhashable (CPython sets __hash__ = None).
+    if (cls->dict.find("__eq__") && !cls->dict.find("__hash__")) cls->dict.set("__hash__", Value::none());
     // __slots__: the names instances may hold; with __slots__ all along the MRO, no others.
     if (const Value* sl = cls->dict.find("__slots__")) {
         std::vector<Value> names = sl->is(Kind::Str) ? std::vector<Value>{*sl} : to_vector(in, *sl);

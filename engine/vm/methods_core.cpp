@@ -635,6 +635,15 @@ void register_core_methods(const TypeTable& t) {
     def_property(t.range, "start", [](Interpreter&, const CallArgs& a) { return Value::integer(a.args[0].get<Range>()->start); });
     def_property(t.range, "stop", [](Interpreter&, const CallArgs& a) { return Value::integer(a.args[0].get<Range>()->stop); });
     def_property(t.range, "step", [](Interpreter&, const CallArgs& a) { return Value::integer(a.args[0].get<Range>()->step); });
+    def_property(t.slice, "start", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Slice>()->start; });
+    def_property(t.slice, "stop", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Slice>()->stop; });
+    def_property(t.slice, "step", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Slice>()->step; });
+    def_method(t.staticmethod, "__call__", [](Interpreter& in, const CallArgs& a) {  // callable since 3.10
+        CallArgs rest = a;
+        ++rest.args;
+        --rest.nargs;
+        return in.call(a.args[0].get<StaticMethod>()->func, rest);
+    });
     t.slice->construct = [](Interpreter&, const CallArgs& a) {
         if (a.nargs < 1 || a.nargs > 3) raise(T().TypeError, str("slice expected at least 1 argument, got ", a.nargs));
         if (a.nargs == 1) return Value(make<Slice>(Value::none(), a.args[0], Value::none()).get());

@@ -516,6 +516,26 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
             return !consts.empty() && consts[0].is(Kind::Str) && f->code->code->name != "<lambda>" ? consts[0] : Value::none();
         }
     }
+    if (auto* c = obj.as<Code>()) {  // the code object's introspection attributes
+        const auto& co = *c->code;
+        auto names = [](const std::vector<std::string>& v) {
+            std::vector<Value> out;
+            for (const auto& n : v) out.push_back(new_str(n));
+            return new_tuple(std::move(out));
+        };
+        if (name == "co_name") return new_str(co.name);
+        if (name == "co_qualname") return new_str(co.qualname);
+        if (name == "co_filename") return new_str(co.filename);
+        if (name == "co_firstlineno") return Value::integer(co.firstlineno);
+        if (name == "co_argcount") return Value::integer(co.argcount);
+        if (name == "co_posonlyargcount") return Value::integer(co.posonlyargcount);
+        if (name == "co_kwonlyargcount") return Value::integer(co.kwonlyargcount);
+        if (name == "co_flags") return Value::integer(co.flags);
+        if (name == "co_varnames") return names(co.varnames);
+        if (name == "co_nlocals") return Value::integer(int64_t(co.varnames.size()));
+        if (name == "co_cellvars") return names(co.cellvars);
+        if (name == "co_freevars") return names(co.freevars);
+    }
     if (auto* b = obj.as<Builtin>()) {
         if (name == "__name__") return new_str(b->name);
         if (name == "__qualname__") return new_str(b->qualname);
@@ -572,8 +592,11 @@ Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
         // The override's own AttributeError propagates unchanged (its message is the program's).
         return call_dunder(in, *type->lookup("__getattribute__"), obj, {new_str(std::string(name))});
     }
-    Value v = getattr_or_null(in, obj, name);
+    Value v = type->custom_getattribute && !obj.is(Kind::Type) ? getattr_or_null(in, obj, name) : generic_getattr(in, obj, name);
     if (!v.is_null()) return v;
+    // __getattr__'s own AttributeError (and its message) reaches the program, as in Python.
+    if (!obj.is(Kind::Type) && !obj.is(Kind::Super) && !type->custom_getattribute)
+        if (const Value* ga = type->lookup("__getattr__")) return call_dunder(in, *ga, obj, {new_str(std::string(name))});
     if (auto* t = obj.as<Type>()) raise(types().AttributeError, str("type object '", t->name, "' has no attribute '", name, "'"));
     if (auto* m = obj.as<ModuleObj>()) raise(types().AttributeError, str("module '", m->name, "' has no attribute '", name, "'"));
     if (obj.is(Kind::Super)) raise(types().AttributeError, str("'super' object has no attribute '", name, "'"));
@@ -703,9 +726,9 @@ SliceIndices slice_indices(const Slice& s, int64_t length) {
     }
     auto clamp = [&](const Value& v, int64_t dflt) {
         if (v.is_none()) return dflt;
-        if (!is_index(v))
+        if (!is_index(v) && (!v.is(Kind::Instance) || find_dunder(v, "__index__").is_null()))
             raise(types().TypeError, "slice indices must be integers or None or have an __index__ method");
-        int64_t i = to_int(v, "");
+        int64_t i = is_index(v) ? to_int(v, "") : index_value(current_interpreter(), v);
         if (i < 0) {
             i += length;
             if (i < 0) i = step < 0 ? -1 : 0;
@@ -751,7 +774,12 @@ Value slice_sequence(const std::vector<Value>& items, const Slice& s, Seq make_s
 }
 }  // namespace
 
-Value getitem(Interpreter& in, const Value& c, const Value& key) {
+Value getitem(Interpreter& in, const Value& c, const Value& key_in) {
+    // An object with __index__ subscripts a core sequence as the int it stands for.
+    Value key = key_in;
+    if (key.is(Kind::Instance) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str) || c.is(Kind::Range)) &&
+        !find_dunder(key, "__index__").is_null())
+        key = Value::integer(index_value(in, key));
     if (c.is_obj()) {
         Object* o = c.obj();
         switch (o->kind) {
@@ -1139,11 +1167,21 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
         bool inplace = op >= bytecode::NB_INPLACE_ADD;
         int base = inplace ? op - bytecode::NB_INPLACE_ADD : op;
         const OpNames& name = kDunder[base];
+        // A user subclass of the left operand's class that overrides the reflected method goes first.
+        bool reflected_first = false;
+        if (!is_core(b) && type_of(a) != type_of(b) && !type_of(b)->builtin && type_of(b)->is_subtype_of(type_of(a))) {
+            Value fb = find_dunder(b, name.rop), fa = find_dunder(a, name.rop);
+            reflected_first = !fb.is_null() && !fb.identical(fa);
+        }
         if (inplace && !is_core(a)) {
             if (Value f = find_dunder(a, name.iop); !f.is_null()) {
                 Value r = call_dunder(in, f, a, {b});
                 if (!r.identical(not_implemented())) return r;
             }
+        }
+        if (reflected_first) {
+            Value r = call_dunder(in, find_dunder(b, name.rop), b, {a});
+            if (!r.identical(not_implemented())) return r;
         }
         if (!is_core(a)) {
             if (Value f = find_dunder(a, name.op); !f.is_null()) {
@@ -1151,11 +1189,17 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
                 if (!r.identical(not_implemented())) return r;
             }
         }
-        if (!is_core(b) && type_of(a) != type_of(b)) {
+        if (!is_core(b) && type_of(a) != type_of(b) && !reflected_first) {
             if (Value f = find_dunder(b, name.rop); !f.is_null()) {
                 Value r = call_dunder(in, f, b, {a});
                 if (!r.identical(not_implemented())) return r;
             }
+        }
+        // A core left operand's own behaviour comes after the reflected method (str's concatenation
+        // is a sequence slot in CPython): its messages ("can only concatenate str ...") then apply.
+        if (is_core(a)) {
+            Value r = core_binary(in, op, a, b);
+            if (!r.is_null()) return r;
         }
     }
     raise(types().TypeError, str("unsupported operand type(s) for ", bytecode::binary_op_symbol(op), ": '", type_name(a),
@@ -1271,25 +1315,32 @@ Value compare(Interpreter& in, int op, const Value& a, const Value& b) {
         Value r = core_compare(in, op, a, b);
         if (!r.is_null()) return r;
     } else {
-        // The right operand's reflected method first when its type is a subclass (Python's rule);
-        // otherwise the left's, then the right's.
-        if (!is_core(a)) {
-            if (Value f = find_dunder(a, kCmpDunder[op]); !f.is_null()) {
-                Value r = call_dunder(in, f, a, {b});
-                if (!r.identical(not_implemented())) return r;
+        // The right operand's reflected method first when its class is a user subclass of the
+        // left's (Python's rule); otherwise the left's, then the right's. A class without __ne__
+        // inverts its __eq__ (object.__ne__).
+        auto try_side = [&](const Value& x, const Value& y, int o) -> Value {
+            if (is_core(x)) return Value();
+            if (Value f = find_dunder(x, kCmpDunder[o]); !f.is_null()) return call_dunder(in, f, x, {y});
+            if (o == CMP_NE) {
+                if (Value f = find_dunder(x, "__eq__"); !f.is_null()) {
+                    Value r = call_dunder(in, f, x, {y});
+                    return r.identical(not_implemented()) ? r : Value::boolean(!truthy(in, r));
+                }
             }
+            return Value();
+        };
+        Type* ta = type_of(a);
+        Type* tb = type_of(b);
+        bool reflected_first = !is_core(b) && ta != tb && !tb->builtin && tb->is_subtype_of(ta);
+        if (reflected_first) {
+            Value r = try_side(b, a, kCmpSwapped[op]);
+            if (!r.is_null() && !r.identical(not_implemented())) return r;
         }
-        if (!is_core(b)) {
-            if (Value f = find_dunder(b, kCmpDunder[kCmpSwapped[op]]); !f.is_null()) {
-                Value r = call_dunder(in, f, b, {a});
-                if (!r.identical(not_implemented())) return r;
-            }
-        }
-        if (op == CMP_NE) {
-            if (Value f = find_dunder(a, "__eq__"); !f.is_null() && !is_core(a)) {
-                Value r = call_dunder(in, f, a, {b});
-                if (!r.identical(not_implemented())) return Value::boolean(!truthy(in, r));
-            }
+        Value r = try_side(a, b, op);
+        if (!r.is_null() && !r.identical(not_implemented())) return r;
+        if (!reflected_first) {
+            r = try_side(b, a, kCmpSwapped[op]);
+            if (!r.is_null() && !r.identical(not_implemented())) return r;
         }
         if (op == CMP_EQ) return Value::boolean(a.identical(b));
         if (op == CMP_NE) return Value::boolean(!a.identical(b));
@@ -1375,6 +1426,20 @@ size_t hash_value(const Value& v) {
             auto* r = static_cast<Range*>(o);
             return std::hash<int64_t>()(r->start) ^ (std::hash<int64_t>()(r->stop) << 1) ^ (std::hash<int64_t>()(r->step) << 2);
         }
+        case Kind::Instance:
+        case Kind::Exception:
+        case Kind::NNModule:
+            // A class's own __hash__ (None when it defines __eq__ without one: unhashable).
+            if (!o->type->builtin) {
+                const Value* h = o->type->lookup("__hash__");
+                if (h && h->is_none()) raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
+                if (h && h->is(Kind::Function)) {
+                    Value r = current_interpreter().call(*h, {v});
+                    if (!is_index(r)) raise(types().TypeError, "__hash__ method should return an integer");
+                    return std::hash<int64_t>()(to_int(r, ""));
+                }
+            }
+            return std::hash<const void*>()(o);
         default: return std::hash<const void*>()(o);
     }
 }
@@ -1400,6 +1465,15 @@ bool keys_equal(const Value& a, const Value& b) {
         auto* y = b.get<Range>();
         return x->start == y->start && x->stop == y->stop && x->step == y->step;
     }
+    // Keys of user classes with their own __eq__ (equal hashes got them here).
+    auto user_eq = [](const Value& v) {
+        if (!v.is_obj() || v.obj()->type->builtin) return false;
+        Kind k = v.obj()->kind;
+        if (k != Kind::Instance && k != Kind::Exception && k != Kind::NNModule) return false;
+        const Value* e = v.obj()->type->lookup("__eq__");
+        return e && e->is(Kind::Function);
+    };
+    if (user_eq(a) || user_eq(b)) return equals(current_interpreter(), a, b);
     return false;
 }
 

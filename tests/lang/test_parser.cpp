@@ -353,7 +353,9 @@ TEST_CASE("parser: outside the subset is 'not supported in Kiln'", "[lang][parse
     CHECK_THAT(parse_error("def f():\n    x = yield\n"), Catch::StartsWith("t.py:2:9: SyntaxError: yield is not supported in Kiln"));
     CHECK_THAT(parse_error("if (n := 10) > 5:\n    pass\n"), Catch::StartsWith("t.py:1:7: SyntaxError: assignment expressions (':=') are not supported in Kiln"));
     CHECK_THAT(parse_error("match x:\n    case 1:\n        pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: the match statement is not supported in Kiln"));
-    CHECK_THAT(parse_error("def f(a, /, b):\n    pass\n"), Catch::StartsWith("t.py:1:10: SyntaxError: positional-only parameters ('/') are not supported in Kiln"));
+    CHECK_THAT(parse_error("def f(/, b):\n    pass\n"), Catch::StartsWith("t.py:1:7: SyntaxError: at least one argument must precede /"));
+    CHECK_THAT(parse_error("def f(a, /, b, /):\n    pass\n"), Catch::StartsWith("t.py:1:16: SyntaxError: / may appear only once"));
+    CHECK_THAT(parse_error("def f(*, a, /):\n    pass\n"), Catch::StartsWith("t.py:1:13: SyntaxError: / must be ahead of *"));
     CHECK_THAT(parse_error("try:\n    pass\nexcept* E:\n    pass\n"), Catch::Contains("except* (exception groups) is not supported in Kiln"));
     // `match` stays an ordinary name where it is not a statement.
     CHECK(parse_module("match = 1\nmatch(x)\nre.match(p)\n", "t.py").body.size() == 3);
