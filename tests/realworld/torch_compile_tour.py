@@ -19,7 +19,7 @@ def foo(x, y):
 torch.manual_seed(0)
 x, y = torch.randn(10, 10), torch.randn(10, 10)
 opt_foo = torch.compile(foo)
-print(torch.allclose(opt_foo(x, y), foo(x, y)))
+print(torch.allclose(opt_foo(x, y), foo(x, y), atol=1e-5))  # Inductor's sin/cos may differ by an ulp
 
 
 @torch.compile
@@ -29,7 +29,7 @@ def opt_foo2(x, y):
     return a + b
 
 
-print(torch.allclose(opt_foo2(x, y), foo(x, y)))
+print(torch.allclose(opt_foo2(x, y), foo(x, y), atol=1e-5))
 
 
 class MyModule(torch.nn.Module):
@@ -43,7 +43,7 @@ class MyModule(torch.nn.Module):
 
 mod = MyModule()
 opt_mod = torch.compile(mod)
-print(torch.allclose(opt_mod(x), mod(x)))
+print(torch.allclose(opt_mod(x), mod(x), atol=1e-5))
 
 
 def custom_backend(gm: torch.fx.GraphModule, example_inputs: List[torch.Tensor]):
