@@ -24,6 +24,15 @@ std::map<std::string, Interpreter::ModuleFactory>& module_factories() {
     return m;
 }
 
+struct SourceModule {
+    const char* source;
+    bool package;
+};
+std::map<std::string, SourceModule>& source_modules() {
+    static std::map<std::string, SourceModule> m;
+    return m;
+}
+
 Type* limit_error_type() {
     static Type* t = [] {
         Type* e = make_builtin_type("KilnLimitError", types().BaseException, Kind::Exception, "kiln");
@@ -102,13 +111,25 @@ void Interpreter::register_module(const std::string& name, ModuleFactory factory
     module_factories()[name] = std::move(factory);
 }
 
+void Interpreter::register_source_module(const std::string& name, const char* source, bool package) {
+    source_modules()[name] = {source, package};
+}
+
+bool Interpreter::module_known(const std::string& name) {
+    return module_factories().count(name) || source_modules().count(name);
+}
+
 Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto it = modules_.find(name);
     if (it != modules_.end()) return it->second;
     auto f = module_factories().find(name);
-    if (f == module_factories().end()) {
+    auto src = source_modules().find(name);
+    if (f == module_factories().end() && src == source_modules().end()) {
         std::string known;
-        for (const auto& kv : module_factories()) known += (known.empty() ? "" : ", ") + kv.first;
+        for (const auto& kv : module_factories())
+            if (kv.first[0] != '_') known += (known.empty() ? "" : ", ") + kv.first;
+        for (const auto& kv : source_modules())
+            if (kv.first[0] != '_' && !module_factories().count(kv.first)) known += (known.empty() ? "" : ", ") + kv.first;
         raise(types().ModuleNotFoundError,
               str("No module named '", name, "' (Kiln provides: ", known, ")"));
     }
@@ -117,8 +138,24 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     if (size_t dot = name.rfind('.'); dot != std::string::npos) parent = import_module(name.substr(0, dot));
     auto m = make<ModuleObj>(name);
     m->dict.set("__name__", new_str(name));
-    modules_[name] = m;
-    f->second(*this, *m);
+    modules_[name] = m;  // before running it, so imports cycling back to it find it (as sys.modules)
+    try {
+        if (f != module_factories().end()) f->second(*this, *m);
+        if (src != source_modules().end()) {
+            // CPython names frozen modules' code "<frozen NAME>"; the text is kept so tracebacks
+            // through stdlib code show their lines.
+            std::string filename = "<frozen " + name + ">";
+            sources_[filename] = src->second.source;
+            if (src->second.package) m->dict.set("__path__", new_list({}));
+            size_t dot = name.rfind('.');
+            m->dict.set("__package__", new_str(src->second.package ? name : dot == std::string::npos ? "" : name.substr(0, dot)));
+            lang::Module mod = lang::parse_module(sources_[filename], filename);
+            run_code(make<Code>(bytecode::compile_module(mod, filename)), m);
+        }
+    } catch (...) {
+        modules_.erase(name);  // a failed import leaves no half-made module behind (CPython: sys.modules)
+        throw;
+    }
     if (parent) parent->dict.set(name.substr(name.rfind('.') + 1), Value(m.get()));
     return m;
 }
@@ -829,7 +866,7 @@ Value Interpreter::run(Frame& f) {
                 if (v.is_null()) {
                     auto* m = TOP().get<ModuleObj>();
                     // A submodule not imported yet (from torch import nn).
-                    if (module_factories().count(m->name + "." + n)) {
+                    if (module_known(m->name + "." + n)) {
                         v = Value(import_module(m->name + "." + n).get());
                     } else {
                         raise(T.ImportError, str("cannot import name '", n, "' from '", m->name, "' (Kiln's ", m->name,
@@ -841,9 +878,21 @@ Value Interpreter::run(Frame& f) {
             }
             case Opcode::IMPORT_STAR: {
                 Value m = POP();
-                m.get<ModuleObj>()->dict.for_each([&](const std::string& k, const Value& v) {
-                    if (!k.empty() && k[0] != '_') f.names->set(k, v);
-                });
+                auto* mod = m.get<ModuleObj>();
+                // The names in __all__ when the module defines it, else every name not starting with '_'.
+                if (const Value* all = mod->dict.find("__all__")) {
+                    for (const Value& k : to_vector(*this, *all)) {
+                        if (!k.is(Kind::Str))
+                            raise(T.TypeError, str("Item in ", mod->name, ".__all__ must be str, not ", type_name(k)));
+                        const Value* v = mod->dict.find(str_of(k));
+                        if (!v) raise(T.AttributeError, str("module '", mod->name, "' has no attribute '", str_of(k), "'"));
+                        f.names->set(str_of(k), *v);
+                    }
+                } else {
+                    mod->dict.for_each([&](const std::string& k, const Value& v) {
+                        if (!k.empty() && k[0] != '_') f.names->set(k, v);
+                    });
+                }
                 break;
             }
         }

@@ -114,6 +114,14 @@ public:
     // Native module factories, by dotted name ("torch.nn.functional").
     using ModuleFactory = std::function<void(Interpreter&, ModuleObj&)>;
     static void register_module(const std::string& name, ModuleFactory factory);
+    // Modules written in Kiln's Python (engine/stdlib/NAME.py, embedded at build time): `source`
+    // must outlive the process (a string literal). The first import compiles and runs it in the
+    // module's dict, under the filename "<frozen NAME>"; a name with a native factory too runs the
+    // factory first, then the source in the same dict. `package`: the module has submodules
+    // (pkg/__init__.py), so it gets a `__path__`.
+    static void register_source_module(const std::string& name, const char* source, bool package = false);
+    // Whether `import name` can succeed (a native factory or a source module).
+    static bool module_known(const std::string& name);
 
     // The text of a source line (stripped), for tracebacks and warnings; "" if unknown.
     std::string source_line(const std::string& filename, int line) const;

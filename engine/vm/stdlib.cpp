@@ -447,8 +447,13 @@ void typing_module(Interpreter&, ModuleObj& m) {
 
 }  // namespace
 
+void install_python_stdlib();  // generated from engine/stdlib/*.py (engine/stdlib/embed.cmake)
+void register_random_module();  // stdlib_random.cpp
+
 void install_stdlib_modules() {
     register_warnings_types();
+    install_python_stdlib();
+    register_random_module();
     Interpreter::register_module("math", math_module);
     Interpreter::register_module("time", time_module);
     Interpreter::register_module("warnings", warnings_module);

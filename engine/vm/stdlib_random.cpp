@@ -1,0 +1,298 @@
+// _random: the Mersenne Twister core behind engine/stdlib/random.py, in C++ for speed.
+//
+// The streams equal CPython 3.11's bit for bit: MT19937 seeded by init_by_array with the seed's
+// 32-bit words (least significant first), random() from two draws (27 + 26 bits), getrandbits(k)
+// from 32-bit words with the last one's low bits dropped. Seeds as CPython's version 2: an int by its
+// absolute value, a str by the big-endian integer of its UTF-8 bytes followed by their SHA-512 digest,
+// a float by the absolute value of CPython's numeric hash of it, None by the clock.
+// Kiln's ints are 64-bit, so getrandbits(k) is limited to k <= 63 and int seeds to 64 bits.
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+
+#include "vm/args.h"
+#include "vm/interpreter.h"
+#include "vm/ops.h"
+
+namespace kiln::vm {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+// ---- SHA-512 (FIPS 180-4), for str seeds ---------------------------------------------------------
+
+struct Sha512 {
+    static constexpr uint64_t K[80] = {
+        0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL, 0xe9b5dba58189dbbcULL, 0x3956c25bf348b538ULL,
+        0x59f111f1b605d019ULL, 0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL, 0xd807aa98a3030242ULL, 0x12835b0145706fbeULL,
+        0x243185be4ee4b28cULL, 0x550c7dc3d5ffb4e2ULL, 0x72be5d74f27b896fULL, 0x80deb1fe3b1696b1ULL, 0x9bdc06a725c71235ULL,
+        0xc19bf174cf692694ULL, 0xe49b69c19ef14ad2ULL, 0xefbe4786384f25e3ULL, 0x0fc19dc68b8cd5b5ULL, 0x240ca1cc77ac9c65ULL,
+        0x2de92c6f592b0275ULL, 0x4a7484aa6ea6e483ULL, 0x5cb0a9dcbd41fbd4ULL, 0x76f988da831153b5ULL, 0x983e5152ee66dfabULL,
+        0xa831c66d2db43210ULL, 0xb00327c898fb213fULL, 0xbf597fc7beef0ee4ULL, 0xc6e00bf33da88fc2ULL, 0xd5a79147930aa725ULL,
+        0x06ca6351e003826fULL, 0x142929670a0e6e70ULL, 0x27b70a8546d22ffcULL, 0x2e1b21385c26c926ULL, 0x4d2c6dfc5ac42aedULL,
+        0x53380d139d95b3dfULL, 0x650a73548baf63deULL, 0x766a0abb3c77b2a8ULL, 0x81c2c92e47edaee6ULL, 0x92722c851482353bULL,
+        0xa2bfe8a14cf10364ULL, 0xa81a664bbc423001ULL, 0xc24b8b70d0f89791ULL, 0xc76c51a30654be30ULL, 0xd192e819d6ef5218ULL,
+        0xd69906245565a910ULL, 0xf40e35855771202aULL, 0x106aa07032bbd1b8ULL, 0x19a4c116b8d2d0c8ULL, 0x1e376c085141ab53ULL,
+        0x2748774cdf8eeb99ULL, 0x34b0bcb5e19b48a8ULL, 0x391c0cb3c5c95a63ULL, 0x4ed8aa4ae3418acbULL, 0x5b9cca4f7763e373ULL,
+        0x682e6ff3d6b2b8a3ULL, 0x748f82ee5defb2fcULL, 0x78a5636f43172f60ULL, 0x84c87814a1f0ab72ULL, 0x8cc702081a6439ecULL,
+        0x90befffa23631e28ULL, 0xa4506cebde82bde9ULL, 0xbef9a3f7b2c67915ULL, 0xc67178f2e372532bULL, 0xca273eceea26619cULL,
+        0xd186b8c721c0c207ULL, 0xeada7dd6cde0eb1eULL, 0xf57d4f7fee6ed178ULL, 0x06f067aa72176fbaULL, 0x0a637dc5a2c898a6ULL,
+        0x113f9804bef90daeULL, 0x1b710b35131c471bULL, 0x28db77f523047d84ULL, 0x32caab7b40c72493ULL, 0x3c9ebe0a15c9bebcULL,
+        0x431d67c49c100d4cULL, 0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL, 0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL};
+
+    static uint64_t rotr(uint64_t x, int n) { return (x >> n) | (x << (64 - n)); }
+
+    static std::vector<uint8_t> digest(const std::string& msg) {
+        uint64_t h[8] = {0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
+                         0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL, 0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL};
+        std::vector<uint8_t> data(msg.begin(), msg.end());
+        uint64_t bitlen = uint64_t(msg.size()) * 8;
+        data.push_back(0x80);
+        while (data.size() % 128 != 112) data.push_back(0);
+        for (int i = 0; i < 8; ++i) data.push_back(0);  // high 64 bits of the 128-bit length
+        for (int i = 7; i >= 0; --i) data.push_back(uint8_t(bitlen >> (8 * i)));
+        for (size_t off = 0; off < data.size(); off += 128) {
+            uint64_t w[80];
+            for (int i = 0; i < 16; ++i) {
+                w[i] = 0;
+                for (int b = 0; b < 8; ++b) w[i] = (w[i] << 8) | data[off + size_t(i) * 8 + size_t(b)];
+            }
+            for (int i = 16; i < 80; ++i) {
+                uint64_t s0 = rotr(w[i - 15], 1) ^ rotr(w[i - 15], 8) ^ (w[i - 15] >> 7);
+                uint64_t s1 = rotr(w[i - 2], 19) ^ rotr(w[i - 2], 61) ^ (w[i - 2] >> 6);
+                w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+            }
+            uint64_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
+            for (int i = 0; i < 80; ++i) {
+                uint64_t S1 = rotr(e, 14) ^ rotr(e, 18) ^ rotr(e, 41);
+                uint64_t ch = (e & f) ^ (~e & g);
+                uint64_t t1 = hh + S1 + ch + K[i] + w[i];
+                uint64_t S0 = rotr(a, 28) ^ rotr(a, 34) ^ rotr(a, 39);
+                uint64_t maj = (a & b) ^ (a & c) ^ (b & c);
+                uint64_t t2 = S0 + maj;
+                hh = g, g = f, f = e, e = d + t1, d = c, c = b, b = a, a = t1 + t2;
+            }
+            h[0] += a, h[1] += b, h[2] += c, h[3] += d, h[4] += e, h[5] += f, h[6] += g, h[7] += hh;
+        }
+        std::vector<uint8_t> out;
+        for (uint64_t x : h)
+            for (int i = 7; i >= 0; --i) out.push_back(uint8_t(x >> (8 * i)));
+        return out;
+    }
+};
+
+// ---- MT19937 ------------------------------------------------------------------------------------
+
+Type* g_random_type = nullptr;
+
+struct MTState : NativeObj {
+    explicit MTState(Type* t) : NativeObj(t) {}
+    static constexpr int N = 624, M = 397;
+    uint32_t mt[N] = {};
+    int index = N + 1;
+
+    void init_genrand(uint32_t s) {
+        mt[0] = s;
+        for (int i = 1; i < N; ++i) mt[i] = 1812433253U * (mt[i - 1] ^ (mt[i - 1] >> 30)) + uint32_t(i);
+        index = N;
+    }
+    void init_by_array(const std::vector<uint32_t>& key) {
+        init_genrand(19650218U);
+        int i = 1, j = 0;
+        int k = N > int(key.size()) ? N : int(key.size());
+        for (; k; --k) {
+            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[size_t(j)] + uint32_t(j);
+            ++i, ++j;
+            if (i >= N) mt[0] = mt[N - 1], i = 1;
+            if (j >= int(key.size())) j = 0;
+        }
+        for (k = N - 1; k; --k) {
+            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) - uint32_t(i);
+            ++i;
+            if (i >= N) mt[0] = mt[N - 1], i = 1;
+        }
+        mt[0] = 0x80000000U;  // the initial array is non-zero
+    }
+    uint32_t next() {
+        static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
+        if (index >= N) {
+            int kk = 0;
+            for (; kk < N - M; ++kk) {
+                uint32_t y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+                mt[kk] = mt[kk + M] ^ (y >> 1) ^ mag01[y & 1U];
+            }
+            for (; kk < N - 1; ++kk) {
+                uint32_t y = (mt[kk] & 0x80000000U) | (mt[kk + 1] & 0x7fffffffU);
+                mt[kk] = mt[kk + (M - N)] ^ (y >> 1) ^ mag01[y & 1U];
+            }
+            uint32_t y = (mt[N - 1] & 0x80000000U) | (mt[0] & 0x7fffffffU);
+            mt[N - 1] = mt[M - 1] ^ (y >> 1) ^ mag01[y & 1U];
+            index = 0;
+        }
+        uint32_t y = mt[index++];
+        y ^= (y >> 11);
+        y ^= (y << 7) & 0x9d2c5680U;
+        y ^= (y << 15) & 0xefc60000U;
+        y ^= (y >> 18);
+        return y;
+    }
+    double random() {
+        uint32_t a = next() >> 5, b = next() >> 6;
+        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+    }
+    uint64_t bits(int k) {  // 0 < k <= 64
+        if (k <= 32) return next() >> (32 - k);
+        uint64_t lo = next();
+        uint64_t hi = next() >> (64 - k);
+        return lo | (hi << 32);
+    }
+};
+
+MTState* self_of(const CallArgs& a, const char* method) {
+    auto* s = a.nargs ? native_cast<MTState>(a.args[0]) : nullptr;
+    if (!s) raise(T().TypeError, str("descriptor '", method, "' for '_random.Random' objects needs an argument"));
+    return s;
+}
+
+// The 32-bit words of a non-negative integer, least significant first, at least one.
+std::vector<uint32_t> words_of(uint64_t n) {
+    std::vector<uint32_t> key{uint32_t(n)};
+    if (n >> 32) key.push_back(uint32_t(n >> 32));
+    return key;
+}
+
+// CPython's hash of a float (the numeric hash modulo 2**61 - 1; Python's "Hashing of numeric types").
+int64_t cpython_float_hash(double x) {
+    const uint64_t P = (uint64_t(1) << 61) - 1;
+    if (std::isinf(x)) return x > 0 ? 314159 : -314159;
+    int e;
+    double m = std::frexp(x, &e);
+    int sign = 1;
+    if (m < 0) sign = -1, m = -m;
+    uint64_t h = 0;
+    while (m != 0) {
+        h = ((h << 28) & P) | h >> (61 - 28);
+        m *= 268435456.0;
+        e -= 28;
+        uint64_t y = uint64_t(m);
+        m -= double(y);
+        h += y;
+        if (h >= P) h -= P;
+    }
+    e = e >= 0 ? e % 61 : 60 - ((-1 - e) % 61);
+    h = ((h << e) & P) | h >> (61 - e);
+    int64_t r = int64_t(h) * sign;
+    return r == -1 ? -2 : r;
+}
+
+void seed_state(Interpreter& in, MTState* s, const Value& a) {
+    if (a.is_none()) {
+        auto now = std::chrono::system_clock::now().time_since_epoch();
+        uint64_t t = uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count());
+        s->init_by_array({uint32_t(t), uint32_t(t >> 32), uint32_t(reinterpret_cast<uintptr_t>(s))});
+        return;
+    }
+    if (a.is_int() || a.is_bool()) {
+        int64_t v = to_int(a, "");
+        uint64_t mag = v < 0 ? uint64_t(0) - uint64_t(v) : uint64_t(v);
+        s->init_by_array(words_of(mag));
+        return;
+    }
+    if (a.is_float()) {
+        int64_t h = cpython_float_hash(a.as_float());
+        if (std::isnan(a.as_float())) raise(T().TypeError, "random.seed(nan) is not supported in Kiln: CPython hashes NaN by identity");
+        s->init_by_array(words_of(h < 0 ? uint64_t(0) - uint64_t(h) : uint64_t(h)));
+        return;
+    }
+    if (a.is(Kind::Str)) {
+        // The integer whose big-endian bytes are the UTF-8 text followed by its SHA-512 digest.
+        const std::string& text = str_of(a);
+        std::vector<uint8_t> bytes(text.begin(), text.end());
+        for (uint8_t b : Sha512::digest(text)) bytes.push_back(b);
+        std::vector<uint32_t> key;
+        for (size_t end = bytes.size(); end > 0; end = end >= 4 ? end - 4 : 0) {
+            uint32_t w = 0;
+            size_t start = end >= 4 ? end - 4 : 0;
+            for (size_t i = start; i < end; ++i) w = (w << 8) | bytes[i];
+            key.push_back(w);
+            if (start == 0) break;
+        }
+        while (key.size() > 1 && key.back() == 0) key.pop_back();
+        s->init_by_array(key);
+        return;
+    }
+    raise(T().TypeError, "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
+}
+
+int64_t index_arg(const Value& v, const char* what) {
+    if (!is_index(v)) raise(T().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
+    return to_int(v, what);
+}
+
+void random_module(Interpreter&, ModuleObj& m) {
+    if (!g_random_type) {
+        g_random_type = make_builtin_type("Random", T().object, Kind::Native, "_random");
+        g_random_type->construct = [](Interpreter& in, const CallArgs& a) {
+            auto s = make<MTState>(g_random_type);
+            seed_state(in, s.get(), a.nargs ? a.args[0] : Value::none());
+            return Value(s.get());
+        };
+        def_method(g_random_type, "seed", [](Interpreter& in, const CallArgs& a) {
+            MTState* s = self_of(a, "seed");
+            seed_state(in, s, a.nargs > 1 ? a.args[1] : Value::none());
+            return Value::none();
+        });
+        def_method(g_random_type, "random", [](Interpreter&, const CallArgs& a) { return Value::number(self_of(a, "random")->random()); });
+        def_method(g_random_type, "getrandbits", [](Interpreter&, const CallArgs& a) {
+            MTState* s = self_of(a, "getrandbits");
+            if (a.nargs != 2) raise(T().TypeError, str("getrandbits() takes exactly one argument (", a.nargs - 1, " given)"));
+            int64_t k = index_arg(a.args[1], "getrandbits");
+            if (k < 0) raise(T().ValueError, "number of bits must be non-negative");
+            if (k == 0) return Value::integer(0);
+            if (k > 63) raise(T().OverflowError, str("getrandbits(", k, "): Kiln's int is 64-bit, so at most 63 bits can be drawn at once"));
+            return Value::integer(int64_t(s->bits(int(k))));
+        });
+        // randbelow(n): getrandbits(n.bit_length()) until the draw is below n (CPython's _randbelow).
+        def_method(g_random_type, "_randbelow", [](Interpreter&, const CallArgs& a) {
+            MTState* s = self_of(a, "_randbelow");
+            int64_t n = index_arg(a.args[1], "_randbelow");
+            if (n <= 0) return Value::integer(0);
+            int k = 64 - __builtin_clzll(uint64_t(n));
+            uint64_t r = s->bits(k);
+            while (r >= uint64_t(n)) r = s->bits(k);
+            return Value::integer(int64_t(r));
+        });
+        def_method(g_random_type, "getstate", [](Interpreter&, const CallArgs& a) {
+            MTState* s = self_of(a, "getstate");
+            std::vector<Value> items;
+            items.reserve(MTState::N + 1);
+            for (uint32_t w : s->mt) items.push_back(Value::integer(int64_t(w)));
+            items.push_back(Value::integer(s->index));
+            return new_tuple(std::move(items));
+        });
+        def_method(g_random_type, "setstate", [](Interpreter& in, const CallArgs& a) {
+            MTState* s = self_of(a, "setstate");
+            if (a.nargs != 2 || !a.args[1].is(Kind::Tuple)) raise(T().TypeError, "state vector must be a tuple");
+            auto& items = a.args[1].get<Tuple>()->items;
+            if (items.size() != size_t(MTState::N + 1)) raise(T().ValueError, "state vector is the wrong size");
+            for (int i = 0; i < MTState::N; ++i) {
+                int64_t w = index_arg(items[size_t(i)], "setstate");
+                if (w < 0 || w > 0xffffffffLL) raise(T().OverflowError, "Python int too large to convert to C unsigned long");
+                s->mt[i] = uint32_t(w);
+            }
+            int64_t idx = index_arg(items[MTState::N], "setstate");
+            if (idx < 0 || idx > MTState::N) raise(T().ValueError, "invalid state");
+            s->index = int(idx);
+            return Value::none();
+        });
+    }
+    m.dict.set("Random", Value(g_random_type));
+}
+
+}  // namespace
+
+void register_random_module() { Interpreter::register_module("_random", random_module); }
+
+}  // namespace kiln::vm
