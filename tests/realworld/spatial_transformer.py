@@ -27,7 +27,7 @@ class Net(nn.Module):
             nn.ReLU(True)
         )
         self.fc_loc = nn.Sequential(
-            nn.Linear(6 * 1 * 1, 8),
+            nn.Linear(6 * 2 * 2, 8),
             nn.ReLU(True),
             nn.Linear(8, 3 * 2)
         )
@@ -36,7 +36,7 @@ class Net(nn.Module):
 
     def stn(self, x):
         xs = self.localization(x)
-        xs = xs.view(-1, 6 * 1 * 1)
+        xs = xs.view(-1, 6 * 2 * 2)
         theta = self.fc_loc(xs)
         theta = theta.view(-1, 2, 3)
         grid = F.affine_grid(theta, x.size(), align_corners=False)

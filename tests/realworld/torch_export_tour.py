@@ -22,7 +22,7 @@ mod = MyModule()
 example_args = (torch.randn(2, 4), torch.randn(2, 4))
 exported_mod = export(mod, example_args)
 print(type(exported_mod).__name__)
-print(exported_mod)
+print(exported_mod.graph)
 print(exported_mod.graph_signature)
 print(torch.allclose(exported_mod.module()(*example_args), mod(*example_args)))
 
