@@ -1,0 +1,1005 @@
+# collections: deque, namedtuple, OrderedDict, defaultdict, Counter and ChainMap with CPython 3.11's
+# reprs, methods and errors.
+#
+# Kiln cannot subclass the built-in dict and tuple yet, so OrderedDict, defaultdict and Counter are
+# mappings that keep their items in a dict (every dict method, ==, iteration, `in`, len, repr), and
+# namedtuple classes keep their values in a tuple (indexing, unpacking, ==, <, hash, len); what
+# differs from CPython is only isinstance(x, dict/tuple) and passing them where a real dict or tuple
+# is required (`**od`: use `**dict(od)`).
+
+from operator import itemgetter as _itemgetter
+from itertools import repeat as _repeat, chain as _chain, starmap as _starmap
+
+__all__ = ['ChainMap', 'Counter', 'OrderedDict', 'defaultdict', 'deque', 'namedtuple']
+
+_MISSING = object()
+
+
+# ---- a dict-like base --------------------------------------------------------------------------
+
+class _DictLike:
+    # The dict protocol over self._data (a dict, insertion ordered).
+    def __len__(self):
+        return len(self._data)
+
+    def __iter__(self):
+        return iter(self._data)
+
+    def __reversed__(self):
+        return reversed(list(self._data))
+
+    def __contains__(self, key):
+        return key in self._data
+
+    def __getitem__(self, key):
+        if key in self._data:
+            return self._data[key]
+        return self.__missing__(key)
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __setitem__(self, key, value):
+        self._data[key] = value
+
+    def __delitem__(self, key):
+        del self._data[key]
+
+    def __bool__(self):
+        return len(self._data) != 0
+
+    def keys(self):
+        return self._data.keys()
+
+    def values(self):
+        return self._data.values()
+
+    def items(self):
+        return self._data.items()
+
+    def get(self, key, default=None):
+        return self._data.get(key, default)
+
+    def pop(self, key, default=_MISSING):
+        if key in self._data:
+            return self._data.pop(key)
+        if default is _MISSING:
+            raise KeyError(key)
+        return default
+
+    def popitem(self):
+        if not self._data:
+            raise KeyError('popitem(): dictionary is empty')
+        return self._data.popitem()
+
+    def setdefault(self, key, default=None):
+        if key not in self._data:
+            self[key] = default
+        return self._data[key]
+
+    def update(self, other=(), **kwds):
+        if hasattr(other, 'keys'):
+            for k in other.keys():
+                self[k] = other[k]
+        else:
+            for k, v in other:
+                self[k] = v
+        for k in kwds:
+            self[k] = kwds[k]
+
+    def clear(self):
+        self._data.clear()
+
+    def __eq__(self, other):
+        if isinstance(other, _DictLike):
+            return self._data == other._data
+        if isinstance(other, dict):
+            return self._data == other
+        return NotImplemented
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        if r is NotImplemented:
+            return r
+        return not r
+
+    __hash__ = None
+
+    def __or__(self, other):
+        if not isinstance(other, (dict, _DictLike)):
+            return NotImplemented
+        new = self.copy()
+        new.update(other)
+        return new
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+# ---- OrderedDict -------------------------------------------------------------------------------
+
+class OrderedDict(_DictLike):
+    def __init__(self, other=(), **kwds):
+        self._data = {}
+        self.update(other, **kwds)
+
+    def popitem(self, last=True):
+        if not self._data:
+            raise KeyError('dictionary is empty')
+        if last:
+            return self._data.popitem()
+        key = next(iter(self._data))
+        return (key, self._data.pop(key))
+
+    def move_to_end(self, key, last=True):
+        if key not in self._data:
+            raise KeyError(key)
+        value = self._data.pop(key)
+        if last:
+            self._data[key] = value
+        else:
+            rest = list(self._data.items())
+            self._data.clear()
+            self._data[key] = value
+            for k, v in rest:
+                self._data[k] = v
+
+    def __eq__(self, other):
+        # Order matters between two OrderedDicts only.
+        if isinstance(other, OrderedDict):
+            return list(self._data.items()) == list(other._data.items())
+        return _DictLike.__eq__(self, other)
+
+    def copy(self):
+        return type(self)(self)
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for k in iterable:
+            d[k] = value
+        return d
+
+    def __repr__(self):
+        if not self._data:
+            return f'{type(self).__name__}()'
+        return f'{type(self).__name__}({list(self._data.items())!r})'
+
+
+# ---- defaultdict -------------------------------------------------------------------------------
+
+class defaultdict(_DictLike):
+    def __init__(self, default_factory=None, *args, **kwds):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError('first argument must be callable or None')
+        self.default_factory = default_factory
+        self._data = {}
+        if len(args) > 1:
+            raise TypeError(f'defaultdict expected at most 2 arguments, got {len(args) + 1}')
+        self.update(*args, **kwds)
+
+    def __missing__(self, key):
+        if self.default_factory is None:
+            raise KeyError(key)
+        value = self.default_factory()
+        self._data[key] = value
+        return value
+
+    def copy(self):
+        return type(self)(self.default_factory, self)
+
+    __copy__ = copy
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for k in iterable:
+            d[k] = value
+        return d
+
+    def __repr__(self):
+        f = self.default_factory
+        return f'{type(self).__name__}({f!r}, {self._data!r})'
+
+
+# ---- Counter -----------------------------------------------------------------------------------
+
+class Counter(_DictLike):
+    def __init__(self, iterable=None, **kwds):
+        self._data = {}
+        self.update(iterable, **kwds)
+
+    def __missing__(self, key):
+        return 0
+
+    def __delitem__(self, key):
+        if key in self._data:
+            del self._data[key]
+
+    def total(self):
+        return sum(self._data.values())
+
+    def most_common(self, n=None):
+        # Equal counts keep their first-seen order (a stable sort), as CPython's.
+        items = sorted(self._data.items(), key=_itemgetter(1), reverse=True)
+        return items if n is None else items[:max(n, 0)]
+
+    def elements(self):
+        return _chain.from_iterable(_starmap(_repeat, [(k, c) for k, c in self._data.items() if c > 0]))
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError('Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+
+    def update(self, iterable=None, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, (dict, _DictLike)):
+                for elem, count in iterable.items():
+                    self._data[elem] = self._data.get(elem, 0) + count
+            else:
+                for elem in iterable:
+                    self._data[elem] = self._data.get(elem, 0) + 1
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, (dict, _DictLike)):
+                for elem, count in iterable.items():
+                    self._data[elem] = self._data.get(elem, 0) - count
+            else:
+                for elem in iterable:
+                    self._data[elem] = self._data.get(elem, 0) - 1
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return type(self)(self)
+
+    def __repr__(self):
+        if not self._data:
+            return f'{type(self).__name__}()'
+        try:
+            body = ', '.join([f'{k!r}: {v!r}' for k, v in self.most_common()])
+        except TypeError:
+            body = ', '.join([f'{k!r}: {v!r}' for k, v in self._data.items()])
+        return f'{type(self).__name__}({{{body}}})'
+
+    # Comparisons treat missing elements as zero counts (3.10+).
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            if isinstance(other, (dict, _DictLike)):
+                return _DictLike.__eq__(self, other)
+            return NotImplemented
+        for e in self._data:
+            if self[e] != other[e]:
+                return False
+        for e in other._data:
+            if self[e] != other[e]:
+                return False
+        return True
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for e in list(self._data) + list(other._data):
+            if not self[e] <= other[e]:
+                return False
+        return True
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        for e in list(self._data) + list(other._data):
+            if not self[e] >= other[e]:
+                return False
+        return True
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
+    # Multiset arithmetic: results keep positive counts only.
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self._data.items():
+            newcount = count + other[elem]
+            if newcount > 0:
+                result._data[elem] = newcount
+        for elem, count in other._data.items():
+            if elem not in self._data and count > 0:
+                result._data[elem] = count
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self._data.items():
+            newcount = count - other[elem]
+            if newcount > 0:
+                result._data[elem] = newcount
+        for elem, count in other._data.items():
+            if elem not in self._data and count < 0:
+                result._data[elem] = 0 - count
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self._data.items():
+            other_count = other[elem]
+            newcount = other_count if count < other_count else count
+            if newcount > 0:
+                result._data[elem] = newcount
+        for elem, count in other._data.items():
+            if elem not in self._data and count > 0:
+                result._data[elem] = count
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for elem, count in self._data.items():
+            other_count = other[elem]
+            newcount = count if count < other_count else other_count
+            if newcount > 0:
+                result._data[elem] = newcount
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for elem, count in self._data.items():
+            if count > 0:
+                result._data[elem] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for elem, count in self._data.items():
+            if count < 0:
+                result._data[elem] = 0 - count
+        return result
+
+    def _keep_positive(self):
+        for elem in [e for e, c in self._data.items() if not c > 0]:
+            del self._data[elem]
+        return self
+
+    def __iadd__(self, other):
+        for elem, count in other.items():
+            self._data[elem] = self[elem] + count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for elem, count in other.items():
+            self._data[elem] = self[elem] - count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for elem, other_count in other.items():
+            count = self[elem]
+            if other_count > count:
+                self._data[elem] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for elem, count in list(self._data.items()):
+            other_count = other[elem]
+            if other_count < count:
+                self._data[elem] = other_count
+        return self._keep_positive()
+
+
+# ---- ChainMap ----------------------------------------------------------------------------------
+
+class ChainMap:
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            if key in mapping:
+                return mapping[key]
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def _merged(self):
+        d = {}
+        for mapping in reversed(self.maps):
+            for k in mapping:
+                d[k] = True
+        return d
+
+    def __len__(self):
+        return len(self._merged())
+
+    def __iter__(self):
+        return iter(list(self._merged()))
+
+    def __contains__(self, key):
+        for m in self.maps:
+            if key in m:
+                return True
+        return False
+
+    def __bool__(self):
+        for m in self.maps:
+            if m:
+                return True
+        return False
+
+    def keys(self):
+        return list(self._merged())
+
+    def items(self):
+        return [(k, self[k]) for k in self._merged()]
+
+    def values(self):
+        return [self[k] for k in self._merged()]
+
+    def __repr__(self):
+        return f'{type(self).__name__}({", ".join([repr(m) for m in self.maps])})'
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return type(self)(m, *self.maps)
+
+    @property
+    def parents(self):
+        return type(self)(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError(f'Key not found in the first mapping: {key!r}')
+
+    def clear(self):
+        self.maps[0].clear()
+
+    def copy(self):
+        return type(self)(self.maps[0].copy(), *self.maps[1:])
+
+    def __eq__(self, other):
+        return dict(self.items()) == dict(other.items())
+
+
+# ---- deque -------------------------------------------------------------------------------------
+
+class _deque_iterator:
+    def __init__(self, dq, reverse):
+        self._dq = dq
+        self._i = 0
+        self._n = len(dq)
+        self._state = dq._state
+        self._reverse = reverse
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        dq = self._dq
+        if dq._state != self._state:
+            raise RuntimeError('deque mutated during iteration')
+        if self._i >= self._n:
+            raise StopIteration
+        i = self._i
+        self._i += 1
+        return dq._get(self._n - 1 - i if self._reverse else i)
+
+
+class deque:
+    # Two stacks: _front holds the left part reversed, _back the right part; _state counts changes
+    # of length so iterators can detect mutation, as CPython's.
+    def __init__(self, iterable=(), maxlen=None):
+        if maxlen is not None:
+            if not isinstance(maxlen, int):
+                raise TypeError(f"'{type(maxlen).__name__}' object cannot be interpreted as an integer")
+            if maxlen < 0:
+                raise ValueError('maxlen must be non-negative')
+        self._maxlen = maxlen
+        self._front = []
+        self._back = []
+        self._state = 0
+        self.extend(iterable)
+
+    @property
+    def maxlen(self):
+        return self._maxlen
+
+    def __len__(self):
+        return len(self._front) + len(self._back)
+
+    def __bool__(self):
+        return len(self) != 0
+
+    def _get(self, i):
+        nf = len(self._front)
+        if i < nf:
+            return self._front[nf - 1 - i]
+        return self._back[i - nf]
+
+    def _set(self, i, v):
+        nf = len(self._front)
+        if i < nf:
+            self._front[nf - 1 - i] = v
+        else:
+            self._back[i - nf] = v
+
+    def _index(self, i):
+        if not isinstance(i, int):
+            raise TypeError(f"sequence index must be integer, not '{type(i).__name__}'")
+        n = len(self)
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            raise IndexError('deque index out of range')
+        return i
+
+    def _items(self):
+        return self._front[::-1] + self._back
+
+    def _reset(self, items):
+        self._front = []
+        self._back = list(items)
+
+    def append(self, x):
+        self._state += 1
+        if self._maxlen == 0:
+            return
+        self._back.append(x)
+        if self._maxlen is not None and len(self) > self._maxlen:
+            self._popleft()
+
+    def appendleft(self, x):
+        self._state += 1
+        if self._maxlen == 0:
+            return
+        self._front.append(x)
+        if self._maxlen is not None and len(self) > self._maxlen:
+            self._pop()
+
+    def _pop(self):
+        if not self._back:
+            if not self._front:
+                raise IndexError('pop from an empty deque')
+            # Move the left half over (kept in order) so repeated pops stay cheap.
+            items = self._front[::-1]
+            k = len(items) // 2
+            self._front = items[:k][::-1]
+            self._back = items[k:]
+        return self._back.pop()
+
+    def _popleft(self):
+        if not self._front:
+            if not self._back:
+                raise IndexError('pop from an empty deque')
+            items = self._back
+            k = (len(items) + 1) // 2
+            self._front = items[:k][::-1]
+            self._back = items[k:]
+        return self._front.pop()
+
+    def pop(self):
+        v = self._pop()
+        self._state += 1
+        return v
+
+    def popleft(self):
+        v = self._popleft()
+        self._state += 1
+        return v
+
+    def extend(self, iterable):
+        if iterable is self:
+            iterable = list(iterable)
+        for x in iterable:
+            self.append(x)
+
+    def extendleft(self, iterable):
+        if iterable is self:
+            iterable = list(iterable)
+        for x in iterable:
+            self.appendleft(x)
+
+    def rotate(self, n=1):
+        length = len(self)
+        if length <= 1:
+            return
+        n = n % length
+        if n == 0:
+            return
+        items = self._items()
+        self._reset(items[length - n:] + items[:length - n])
+
+    def clear(self):
+        self._front = []
+        self._back = []
+        self._state += 1
+
+    def copy(self):
+        return deque(self, self._maxlen)
+
+    __copy__ = copy
+
+    def count(self, x):
+        n = 0
+        for v in self._items():
+            if v is x or v == x:
+                n += 1
+        return n
+
+    def index(self, x, start=0, stop=None):
+        items = self._items()
+        n = len(items)
+        if stop is None:
+            stop = n
+        if start < 0:
+            start = max(start + n, 0)
+        if stop < 0:
+            stop += n
+        for i in range(start, min(stop, n)):
+            if items[i] is x or items[i] == x:
+                return i
+        raise ValueError(f'{x!r} is not in deque')
+
+    def insert(self, i, x):
+        if self._maxlen is not None and len(self) >= self._maxlen:
+            raise IndexError('deque already at its maximum size')
+        items = self._items()
+        items.insert(i, x)
+        self._reset(items)
+        self._state += 1
+
+    def remove(self, value):
+        items = self._items()
+        for i in range(len(items)):
+            if items[i] is value or items[i] == value:
+                del items[i]
+                self._reset(items)
+                self._state += 1
+                return
+        raise ValueError(f'{value!r} is not in deque')
+
+    def reverse(self):
+        self._reset(self._items()[::-1])
+
+    def __getitem__(self, i):
+        return self._get(self._index(i))
+
+    def __setitem__(self, i, v):
+        self._set(self._index(i), v)
+
+    def __delitem__(self, i):
+        i = self._index(i)
+        items = self._items()
+        del items[i]
+        self._reset(items)
+        self._state += 1
+
+    def __contains__(self, x):
+        for v in self._items():
+            if v is x or v == x:
+                return True
+        return False
+
+    def __iter__(self):
+        return _deque_iterator(self, False)
+
+    def __reversed__(self):
+        return _deque_iterator(self, True)
+
+    def __repr__(self):
+        if self._maxlen is None:
+            return f'deque({self._items()!r})'
+        return f'deque({self._items()!r}, maxlen={self._maxlen})'
+
+    def __eq__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() == other._items()
+
+    def __ne__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() != other._items()
+
+    def __lt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() < other._items()
+
+    def __le__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() <= other._items()
+
+    def __gt__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() > other._items()
+
+    def __ge__(self, other):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return self._items() >= other._items()
+
+    __hash__ = None
+
+    def __add__(self, other):
+        if not isinstance(other, deque):
+            raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
+        new = deque(self, self._maxlen)
+        new.extend(other)
+        return new
+
+    def __iadd__(self, other):
+        self.extend(other)
+        return self
+
+    def __mul__(self, n):
+        new = deque((), self._maxlen)
+        items = self._items()
+        for _ in range(n):
+            new.extend(items)
+        return new
+
+    def __imul__(self, n):
+        items = self._items()
+        self.clear()
+        for _ in range(n):
+            self.extend(items)
+        return self
+
+
+# ---- namedtuple --------------------------------------------------------------------------------
+
+_KEYWORDS = ['False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue',
+             'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in',
+             'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield']
+
+
+def _isidentifier(s):
+    return s.isidentifier()
+
+
+class _NamedTupleBase:
+    # Values live in self._values (a tuple); the generated class adds one property per field.
+    _fields = ()
+    _field_defaults = {}
+
+    def __setattr__(self, name, value):
+        if name in type(self)._fields:
+            raise AttributeError("can't set attribute")
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __delattr__(self, name):
+        raise AttributeError("can't delete attribute")
+
+    def __len__(self):
+        return len(self._values)
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __getitem__(self, i):
+        return self._values[i]
+
+    def __contains__(self, x):
+        return x in self._values
+
+    def __hash__(self):
+        return hash(self._values)
+
+    def _other(self, other):
+        if isinstance(other, _NamedTupleBase):
+            return other._values
+        if isinstance(other, tuple):
+            return other
+        return None
+
+    def __eq__(self, other):
+        o = self._other(other)
+        return NotImplemented if o is None else self._values == o
+
+    def __ne__(self, other):
+        o = self._other(other)
+        return NotImplemented if o is None else self._values != o
+
+    def __lt__(self, other):
+        o = self._other(other)
+        return NotImplemented if o is None else self._values < o
+
+    def __le__(self, other):
+        o = self._other(other)
+        return NotImplemented if o is None else self._values <= o
+
+    def __gt__(self, other):
+        o = self._other(other)
+        return NotImplemented if o is None else self._values > o
+
+    def __ge__(self, other):
+        o = self._other(other)
+        return NotImplemented if o is None else self._values >= o
+
+    def __add__(self, other):
+        o = self._other(other)
+        if o is None:
+            return NotImplemented
+        return self._values + o
+
+    def __radd__(self, other):
+        o = self._other(other)
+        if o is None:
+            return NotImplemented
+        return o + self._values
+
+    def __mul__(self, n):
+        return self._values * n
+
+    def count(self, x):
+        return self._values.count(x)
+
+    def index(self, x, *args):
+        return self._values.index(x, *args)
+
+    def __repr__(self):
+        body = ', '.join([f'{name}={value!r}' for name, value in zip(self._fields, self._values)])
+        return f'{type(self).__name__}({body})'
+
+    def _asdict(self):
+        return dict(zip(self._fields, self._values))
+
+    def _replace(self, **kwds):
+        values = []
+        for name, value in zip(self._fields, self._values):
+            if name in kwds:
+                values.append(kwds.pop(name))
+            else:
+                values.append(value)
+        if kwds:
+            raise ValueError(f'Got unexpected field names: {list(kwds)!r}')
+        return type(self)._make(values)
+
+    @classmethod
+    def _make(cls, iterable):
+        values = tuple(iterable)
+        if len(values) != len(cls._fields):
+            raise TypeError(f'Expected {len(cls._fields)} arguments, got {len(values)}')
+        obj = object.__new__(cls)
+        object.__setattr__(obj, '_values', values)
+        return obj
+
+    def __getnewargs__(self):
+        return self._values
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        import copy
+        return type(self)._make([copy.deepcopy(v, memo) for v in self._values])
+
+
+def _field_property(index, name):
+    def get(self):
+        return self._values[index]
+    get.__name__ = name
+    return property(get)
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(',', ' ').split()
+    field_names = [str(f) for f in field_names]
+    typename = str(typename)
+    if rename:
+        seen = []
+        for index in range(len(field_names)):
+            name = field_names[index]
+            if (not _isidentifier(name) or name in _KEYWORDS or name.startswith('_') or name in seen):
+                field_names[index] = f'_{index}'
+            seen.append(field_names[index])
+    for name in [typename] + field_names:
+        if type(name) is not str:
+            raise TypeError('Type names and field names must be strings')
+        if not _isidentifier(name):
+            raise ValueError(f'Type names and field names must be valid identifiers: {name!r}')
+        if name in _KEYWORDS:
+            raise ValueError(f'Type names and field names cannot be a keyword: {name!r}')
+    seen = []
+    for name in field_names:
+        if name.startswith('_') and not rename:
+            raise ValueError(f'Field names cannot start with an underscore: {name!r}')
+        if name in seen:
+            raise ValueError(f'Encountered duplicate field name: {name!r}')
+        seen.append(name)
+
+    fields = tuple(field_names)
+    field_defaults = {}
+    if defaults is not None:
+        defaults = tuple(defaults)
+        if len(defaults) > len(fields):
+            raise TypeError('Got more default values than field names')
+        for name, value in zip(fields[len(fields) - len(defaults):], defaults):
+            field_defaults[name] = value
+    nfields = len(fields)
+
+    def __new__(cls, *args, **kwargs):
+        if len(args) > nfields:
+            raise TypeError(f'{typename}.__new__() takes {nfields + 1} positional arguments but {len(args) + 1} were given')
+        values = list(args)
+        for name in kwargs:
+            if name not in fields:
+                raise TypeError(f"{typename}.__new__() got an unexpected keyword argument '{name}'")
+            if fields.index(name) < len(args):
+                raise TypeError(f"{typename}.__new__() got multiple values for argument '{name}'")
+        missing = []
+        for i in range(len(args), nfields):
+            name = fields[i]
+            if name in kwargs:
+                values.append(kwargs[name])
+            elif name in field_defaults:
+                values.append(field_defaults[name])
+            else:
+                missing.append(name)
+                values.append(None)
+        if missing:
+            if len(missing) == 1:
+                names = repr(missing[0])
+            elif len(missing) == 2:
+                names = f'{missing[0]!r} and {missing[1]!r}'
+            else:
+                names = ', '.join([repr(m) for m in missing[:-1]]) + f', and {missing[-1]!r}'
+            plural = 's' if len(missing) > 1 else ''
+            raise TypeError(f'{typename}.__new__() missing {len(missing)} required positional argument{plural}: {names}')
+        obj = object.__new__(cls)
+        object.__setattr__(obj, '_values', tuple(values))
+        return obj
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    ns = {'__new__': __new__, '__init__': __init__, '_fields': fields, '_field_defaults': field_defaults,
+          '__match_args__': fields,
+          '__doc__': f'{typename}({", ".join(fields)})'}
+    for index in range(nfields):
+        ns[fields[index]] = _field_property(index, fields[index])
+    if module is None:
+        module = '__main__'
+    ns['__module__'] = module
+    cls = type(typename, (_NamedTupleBase,), ns)
+    return cls
