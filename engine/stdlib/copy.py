@@ -1,0 +1,190 @@
+# copy: shallow and deep copies as CPython 3.11's: atomic values are returned as they are, lists,
+# dicts, tuples and sets are rebuilt, objects with __copy__/__deepcopy__ copy themselves, other
+# instances get a new object of the same class whose __dict__ (or __getstate__/__setstate__ state)
+# is copied. deepcopy keeps a memo (id -> copy) so shared and cyclic references stay shared.
+# torch tensors deep-copy as PyTorch's Tensor.__deepcopy__ (graph leaves only; values, requires_grad,
+# .grad and the Parameter class kept). Deep copies of nn.Modules are not supported yet.
+
+__all__ = ['Error', 'copy', 'deepcopy']
+
+
+class Error(Exception):
+    pass
+
+
+error = Error
+
+_ATOMIC_NAMES = ('NoneType', 'int', 'float', 'bool', 'complex', 'str', 'bytes', 'type', 'range', 'function',
+                 'builtin_function_or_method', 'ellipsis', 'NotImplementedType', 'code', 'property', 'dtype',
+                 'device', 'layout', 'memory_format', 'finfo', 'iinfo')
+
+
+def _is_atomic(x):
+    t = type(x)
+    if isinstance(x, type):
+        return True
+    return t.__name__ in _ATOMIC_NAMES and t.__module__ in ('builtins', 'torch')
+
+
+def _is_tensor(x):
+    t = type(x)
+    return t.__module__.startswith('torch') and t.__name__ in ('Tensor', 'Parameter', 'Buffer')
+
+
+def _is_module(x):
+    for k in type(x).__mro__:
+        if k.__name__ == 'Module' and k.__module__.startswith('torch.nn'):
+            return True
+    return False
+
+
+def _is_native_mapping(x):
+    # The OrderedDict that state_dict() returns is a native mapping (no __dict__ to copy).
+    t = type(x)
+    return t.__module__ == 'collections' and not hasattr(x, '__dict__') and hasattr(t, 'items')
+
+
+def _uncopyable(x):
+    return TypeError(f"cannot pickle '{type(x).__name__}' object")
+
+
+def _new_like(x):
+    cls = type(x)
+    y = object.__new__(cls)
+    setstate = getattr(cls, '__setstate__', None)
+    getstate = getattr(cls, '__getstate__', None)
+    state = x.__getstate__() if getstate is not None else vars(x)
+    return y, state, setstate
+
+
+def _install_state(y, state, setstate):
+    if setstate is not None:
+        y.__setstate__(state)
+        return
+    if state:
+        for k, v in state.items():
+            object.__setattr__(y, k, v)
+
+
+def copy(x):
+    cls = type(x)
+    if _is_atomic(x):
+        return x
+    if cls is list:
+        return list(x)
+    if cls is dict:
+        return dict(x)
+    if cls is tuple:
+        return x
+    if cls.__name__ == 'set' and cls.__module__ == 'builtins':
+        return x.copy()
+    f = getattr(cls, '__copy__', None)
+    if f is not None:
+        return x.__copy__()
+    if _is_native_mapping(x):
+        return cls(list(x.items()))
+    if _is_tensor(x) or _is_module(x):
+        raise NotImplementedError(f'copy.copy() of a {cls.__name__} is not supported in Kiln; use .clone() '
+                                  'or copy.deepcopy() for tensors')
+    if cls.__module__ == 'builtins' or not hasattr(x, '__dict__'):
+        raise _uncopyable(x)
+    y, state, setstate = _new_like(x)
+    if state:
+        state = dict(state)
+    _install_state(y, state, setstate)
+    return y
+
+
+def _keep_alive(x, memo):
+    # Keeps originals alive for the memo's lifetime, so their ids cannot be reused (CPython does the same).
+    try:
+        memo[id(memo)].append(x)
+    except KeyError:
+        memo[id(memo)] = [x]
+
+
+def _deepcopy_tensor(x, memo):
+    import torch
+    if x.grad_fn is not None:
+        raise RuntimeError('Only Tensors created explicitly by the user (graph leaves) support the deepcopy '
+                           'protocol at the moment.  If you were attempting to deepcopy a module, this may be '
+                           'because of a torch.nn.utils.weight_norm usage, see '
+                           'https://github.com/pytorch/pytorch/pull/103001')
+    with torch.no_grad():
+        data = x.detach().clone()
+    if type(x).__name__ == 'Parameter':
+        y = torch.nn.Parameter(data, x.requires_grad)
+    else:
+        y = data
+        if x.requires_grad:
+            y.requires_grad_(True)
+    memo[id(x)] = y
+    if x.grad is not None:
+        y.grad = deepcopy(x.grad, memo)
+    return y
+
+
+def deepcopy(x, memo=None, _nil=[]):
+    if memo is None:
+        memo = {}
+    d = id(x)
+    y = memo.get(d, _nil)
+    if y is not _nil:
+        return y
+    cls = type(x)
+    if _is_atomic(x):
+        return x
+    if cls is list:
+        y = []
+        memo[d] = y
+        for a in x:
+            y.append(deepcopy(a, memo))
+    elif cls is tuple:
+        items = [deepcopy(a, memo) for a in x]
+        # A tuple whose items were all returned unchanged is itself returned (and may already be memoized
+        # by a cycle through it).
+        if d in memo:
+            return memo[d]
+        same = True
+        for a, b in zip(x, items):
+            if a is not b:
+                same = False
+                break
+        y = x if same else tuple(items)
+    elif cls is dict:
+        y = {}
+        memo[d] = y
+        for k, v in x.items():
+            y[deepcopy(k, memo)] = deepcopy(v, memo)
+    elif cls.__name__ == 'set' and cls.__module__ == 'builtins':
+        y = set()
+        memo[d] = y
+        for a in x:
+            y.add(deepcopy(a, memo))
+    else:
+        f = getattr(cls, '__deepcopy__', None)
+        if f is not None:
+            y = x.__deepcopy__(memo)
+        elif _is_tensor(x):
+            y = _deepcopy_tensor(x, memo)
+        elif _is_native_mapping(x):
+            y = cls()
+            memo[d] = y
+            for k, v in x.items():
+                y[deepcopy(k, memo)] = deepcopy(v, memo)
+        elif _is_module(x):
+            raise NotImplementedError(f'copy.deepcopy() of an nn.Module ({cls.__name__}) is not supported in Kiln '
+                                      'yet; deep-copy its state_dict() and load it into a new module instead')
+        elif cls.__module__ == 'builtins' or not hasattr(x, '__dict__'):
+            raise _uncopyable(x)
+        else:
+            y, state, setstate = _new_like(x)
+            memo[d] = y
+            if state:
+                state = deepcopy(state, memo)
+            _install_state(y, state, setstate)
+    # Objects that return themselves are not memoized under their own id (CPython's rule).
+    if y is not x:
+        memo[d] = y
+        _keep_alive(x, memo)
+    return y
