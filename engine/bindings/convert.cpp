@@ -1,6 +1,7 @@
 // Value <-> engine conversions for the bindings (see convert.h), and the registration entry point.
 #include "bindings/convert.h"
 #include "bindings/inductor.h"
+#include "bindings/numpy.h"
 
 #include <cmath>
 
@@ -294,6 +295,7 @@ void register_torch_types(const TypeTable& t) {
     bind::register_dynamo_modules();
     bind::register_amp_modules();
     bind::register_inductor();
+    bind::register_numpy_module();
 }
 
 }  // namespace kiln::vm

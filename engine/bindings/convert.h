@@ -60,6 +60,11 @@ void checked_method(Type* t, const char* name, NativeFn fn);
 // inference (torch_module.cpp); also new_tensor, list indices and torch.Tensor([...]).
 Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn);
 
+// t[key] and t[key] = value as Tensor.__getitem__/__setitem__ do them (tensor.cpp); numpy.cpp's
+// ndarrays reuse them for advanced indexing.
+Tensor index_tensor(Interpreter& in, const Tensor& t, const Value& key);
+void index_put_value(Interpreter& in, const Value& tensor, const Value& key, const Value& value);
+
 // Python-level wrappers.
 inline Value wrap(const Tensor& t) { return wrap_tensor(t); }
 Value wrap_list(const std::vector<Tensor>& ts);   // a list of tensors

@@ -21,6 +21,7 @@
 #include "autograd/node.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "bindings/numpy.h"
 #include "bytecode/opcode.h"
 #include "cuda/dispatch.h"
 #include "nn/module.h"
@@ -829,8 +830,22 @@ void register_info_methods() {
     method("tolist(self)", [](Interpreter&, Args& v) { return tolist_value(tolist(self_of(v))); });
     method("get_device(self)",
            [](Interpreter&, Args& v) { return Value::integer(self_of(v).device() == Device::CPU ? -1 : 0); });
-    method("numpy(self, *, force=False)",
-           [](Interpreter&, Args&) -> Value { not_supported("Tensor.numpy() (NumPy)"); });
+    // t.numpy(): an ndarray over the same storage (numpy.cpp), as PyTorch's shares memory.
+    method("numpy(self, *, force=False)", [](Interpreter& in, Args& v) -> Value {
+        Tensor t = self_of(v);
+        bool force = truthy(in, v[1]);
+        if (t.device() != Device::CPU) {
+            if (!force)
+                raise(T().TypeError,
+                      "can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.");
+            t = kiln::to_device(t, Device::CPU);
+        }
+        if (t.requires_grad()) {
+            if (!force) raise(T().RuntimeError, "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
+            t = t.detach();
+        }
+        return ndarray_from_tensor(t);
+    });
     method("data_ptr(self)", [](Interpreter&, Args& v) {
         return Value::integer(int64_t(reinterpret_cast<intptr_t>(self_of(v).raw_data())));
     });
@@ -1759,6 +1774,11 @@ void register_constructors() {
 }
 
 }  // namespace
+
+Tensor index_tensor(Interpreter& in, const Tensor& t, const Value& key) { return get_index(in, t, key); }
+void index_put_value(Interpreter& in, const Value& tensor, const Value& key, const Value& value) {
+    set_index(in, tensor, key, value);
+}
 
 void register_tensor_type(const TypeTable& t) {
     g_tensor = t.tensor;

@@ -13,6 +13,7 @@
 #include "autograd/node.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "bindings/numpy.h"
 #include "cuda/dispatch.h"
 
 namespace kiln::vm::bind {
@@ -64,6 +65,7 @@ DType leaf_dtype(const Value& v, const char* fn) {
     if (v.is_int()) return DType::Int64;
     if (v.is_float()) return default_float_dtype();
     if (auto* t = v.as<TensorObj>()) return t->tensor.dtype();
+    if (is_ndarray(v)) return ndarray_tensor(v).dtype();  // NumPy scalars keep their dtype
     raise(T().TypeError, str(fn, "(): invalid data type '", type_name(v), "'"));
 }
 
@@ -86,7 +88,11 @@ struct DataWalk {
         if (is_sequence(v)) raise(T().TypeError, str("must be real number, not ", type_name(v)));
         DType dt = leaf_dtype(v, fn);
         inferred = inferred ? promote_types(*inferred, dt) : dt;
-        if (auto* t = v.as<TensorObj>()) {
+        if (is_ndarray(v)) {
+            if (ndarray_tensor(v).numel() != 1)
+                raise(T().ValueError, "only one element tensors can be converted to Python scalars");
+            values.push_back(ndarray_tensor(v).item());
+        } else if (auto* t = v.as<TensorObj>()) {
             if (t->tensor.numel() != 1)
                 raise(T().ValueError, "only one element tensors can be converted to Python scalars");
             values.push_back(t->tensor.item());
@@ -325,6 +331,10 @@ void register_factories(ModuleObj& m) {
         std::optional<DType> dt = to_opt_dtype(v[1], "as_tensor");
         if (is_tensor(v[0]))
             return wrap(place(to_dtype(to_tensor(v[0]), dt.value_or(to_tensor(v[0]).dtype())), v[2], "as_tensor"));
+        if (is_ndarray(v[0])) {  // shares the array's memory when no conversion is needed, as torch.from_numpy
+            Tensor t = to_tensor(in.call(*in.import_module("torch")->dict.find("from_numpy"), {v[0]}));
+            return wrap(place(to_dtype(t, dt.value_or(t.dtype())), v[2], "as_tensor"));
+        }
         return wrap(place(tensor_from_data(in, v[0], dt, "as_tensor"), v[2], "as_tensor"));
     });
     def(m, "scalar_tensor(s, *, dtype=None, device=None, requires_grad=False)", [](Interpreter&, Args& v) {
@@ -332,9 +342,17 @@ void register_factories(ModuleObj& m) {
                                  to_opt_dtype(v[1], "scalar_tensor").value_or(default_float_dtype()));
         return wrap(finish(place(t, v[2], "scalar_tensor"), v[3], "scalar_tensor"));
     });
-    def(m, "from_numpy(ndarray)", [](Interpreter&, Args&) -> Value {
-        raise(T().NotImplementedError,
-              "torch.from_numpy is not supported in Kiln (there is no NumPy); use torch.tensor(data)");
+    def(m, "from_numpy(ndarray)", [](Interpreter&, Args& v) -> Value {
+        // A tensor over the array's storage: writes through either are seen by the other.
+        if (!is_ndarray(v[0])) raise(T().TypeError, str("expected np.ndarray (got ", type_name(v[0]), ")"));
+        Tensor a = ndarray_tensor(v[0]);
+        auto impl = std::make_shared<TensorImpl>();
+        impl->storage = a.impl()->storage;
+        impl->sizes = a.sizes();
+        impl->strides = a.strides();
+        impl->offset = a.storage_offset();
+        impl->dtype = a.dtype();
+        return wrap(Tensor(impl));
     });
     struct Fill {
         const char* name;
@@ -941,6 +959,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
 Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn) {
     (void)in;
     if (is_tensor(data)) return to_dtype(clone(to_tensor(data).detach()), dtype.value_or(to_tensor(data).dtype()));
+    if (is_ndarray(data)) return to_dtype(clone(ndarray_tensor(data)), dtype.value_or(ndarray_tensor(data).dtype()));
     DataWalk w;
     w.fn = fn;
     // The shape follows first elements (PyTorch's compute_sizes); store() then checks every sequence.

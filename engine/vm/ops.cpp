@@ -1138,6 +1138,16 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                     } else if (v.is_float()) {
                         p.kind = text::PercentArg::Float;
                         p.f = v.as_float();
+                    } else if (Value f = v.is(Kind::Native) ? find_dunder(v, "__float__") : Value(); !f.is_null()) {
+                        // Objects with __float__ (NumPy scalars) format as numbers with %d/%f, as in CPython.
+                        try {
+                            Value r = call_dunder(in, f, v, {});
+                            if (r.is_float()) {
+                                p.kind = text::PercentArg::Float;
+                                p.f = r.as_float();
+                            }
+                        } catch (const PyError&) {
+                        }
                     }
                     p.str = to_str(in, v);
                     p.repr = repr(in, v);

@@ -1,0 +1,2186 @@
+// The `numpy` module: the part of NumPy that PyTorch tutorials use, over Kiln's tensor library.
+//
+// An ndarray is a thin object over a Kiln Tensor (storage + sizes + strides), so views share memory
+// exactly as NumPy's do and torch.from_numpy / Tensor.numpy() can share one storage both ways. A
+// NumPy scalar (np.float64(1.5), what a[0] and a.sum() return) is the same object over a 0-d tensor
+// whose type is the dtype's scalar type (float64, float32, int64, bool), printed as NumPy 2 prints
+// scalars (repr `np.float64(1.5)`, str `1.5`) and usable as a Python number (float(), int(),
+// format specs, arithmetic with ints and floats).
+//
+// NumPy's rules that differ from PyTorch's and are re-implemented here:
+// - dtypes: float64 is the default float and int64 the default int (np.array([1.5]) is float64,
+//   np.arange(3) int64); int64 with float32 promotes to float64; Python numbers are "weak" (NEP 50:
+//   a float32 array + 1.5 stays float32, an int64 array + 1.5 is float64); `/` of ints is float64.
+// - ufuncs on 0-d operands return scalars; a[i] of a 1-d array is a scalar.
+// - reductions: std/var default to ddof=0; sum/mean of floats add pairwise (NumPy's pairwise_sum:
+//   blocks of 8 partial sums below 128 elements, halves above, in chunks of 8192) along the innermost
+//   reduced axis and one by one along outer axes, so printed sums match NumPy to the last digit.
+// - slicing with negative steps (a[::-1]) is allowed (a copy here, a view in NumPy).
+// The printing lives in numpy_print.cpp, the legacy random streams in numpy_random.h.
+#include "bindings/numpy.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <numeric>
+
+#include "bindings/numpy_random.h"
+#include "vm/typetable.h"
+
+namespace kiln::vm::bind {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+using Args = std::vector<Value>;
+using Body = std::function<Value(Interpreter&, Args&)>;
+
+struct NdArray : NativeObj {
+    NdArray(Type* type, Tensor tensor) : NativeObj(type), t(std::move(tensor)) {}
+    Tensor t;
+};
+
+struct DTypeObj : NativeObj {
+    DTypeObj(Type* type, DType d) : NativeObj(type), dt(d) {}
+    DType dt;
+};
+
+Type* g_ndarray = nullptr;
+Type* g_generic = nullptr;
+Type* g_number = nullptr;
+Type* g_integer = nullptr;
+Type* g_floating = nullptr;
+Type* g_dtype = nullptr;
+Type* g_scalar[kNumDTypes] = {};
+Value g_dtype_objs[kNumDTypes];
+std::vector<std::pair<std::string, Type*>> g_unsupported;  // np.int32, np.uint8, ...
+
+int kind_of(DType d) { return d == DType::Bool ? 0 : d == DType::Int64 ? 1 : 2; }
+const char* np_name(DType d) { return numpy::dtype_name(d); }
+
+[[noreturn]] void unsupported_dtype(const std::string& name) {
+    raise(T().NotImplementedError,
+          str("numpy.", name, " is not supported in Kiln (its arrays are float64, float32, float16, int64 or bool); use np.int64 or np.float32"));
+}
+
+NdArray* as_nd(const Value& v) { return native_cast<NdArray>(v); }
+
+Value wrap_array(const Tensor& t) { return Value(make<NdArray>(g_ndarray, t).get()); }
+Value wrap_scalar(const Tensor& t) { return Value(make<NdArray>(g_scalar[int(t.dtype())], t).get()); }
+// A ufunc's result: 0-d results are scalars, as NumPy returns them.
+Value wrap_result(const Tensor& t) { return t.dim() == 0 ? wrap_scalar(t) : wrap_array(t); }
+bool is_scalar_obj(const Value& v) {
+    auto* n = as_nd(v);
+    return n && n->type != g_ndarray;
+}
+
+Tensor scalar_tensor_of(const Scalar& s, DType dt) {
+    Tensor t = Tensor::empty({}, dt);
+    dispatch_dtype(dt, [&](auto tag) {
+        using S = typename decltype(tag)::type;
+        if constexpr (std::is_same_v<S, bool>)
+            *t.data_ptr<S>() = s.to_bool();
+        else if constexpr (std::is_same_v<S, int64_t>)
+            *t.data_ptr<S>() = s.to_int();
+        else if constexpr (std::is_same_v<S, double>)
+            *t.data_ptr<S>() = s.to_double();
+        else
+            *t.data_ptr<S>() = S(float(s.to_double()));
+    });
+    return t;
+}
+
+Tensor cast(const Tensor& t, DType dt) { return t.dtype() == dt ? t : to_dtype(t, dt); }
+
+// NumPy's promote_types for the dtypes Kiln has.
+DType promote(DType a, DType b) {
+    if (a == b) return a;
+    int ka = kind_of(a), kb = kind_of(b);
+    if (ka == kb) return dtype_size(a) >= dtype_size(b) ? a : b;
+    DType lo = ka < kb ? a : b, hi = ka < kb ? b : a;
+    if (lo == DType::Int64 && kind_of(hi) == 2) return DType::Float64;
+    return hi;
+}
+
+// ---- dtypes ---------------------------------------------------------------------------------------------
+
+std::optional<DType> dtype_from_name(const std::string& s) {
+    if (s == "float64" || s == "f8" || s == "float" || s == "double" || s == "d" || s == "<f8") return DType::Float64;
+    if (s == "float32" || s == "f4" || s == "single" || s == "f" || s == "<f4") return DType::Float32;
+    if (s == "float16" || s == "f2" || s == "half" || s == "e") return DType::Float16;
+    if (s == "int64" || s == "i8" || s == "int" || s == "long" || s == "l" || s == "<i8" || s == "int_") return DType::Int64;
+    if (s == "bool" || s == "?" || s == "bool_" || s == "b1") return DType::Bool;
+    return std::nullopt;
+}
+
+std::optional<DType> to_np_dtype(const Value& v) {
+    if (v.is_null() || v.is_none()) return std::nullopt;
+    if (auto* d = native_cast<DTypeObj>(v)) return d->dt;
+    if (v.is(Kind::Type)) {
+        Type* t = v.get<Type>();
+        for (int i = 0; i < kNumDTypes; ++i)
+            if (g_scalar[i] == t) return DType(i);
+        if (t == T().float_) return DType::Float64;
+        if (t == T().int_) return DType::Int64;
+        if (t == T().bool_) return DType::Bool;
+        for (auto& [name, ty] : g_unsupported)
+            if (ty == t) unsupported_dtype(name);
+    }
+    if (v.is(Kind::Str)) {
+        const std::string& s = str_of(v);
+        if (auto d = dtype_from_name(s)) return d;
+        for (auto& [name, ty] : g_unsupported)
+            if (name == s) unsupported_dtype(name);
+        raise(T().TypeError, str("data type '", s, "' not understood"));
+    }
+    if (is_dtype(v)) raise(T().TypeError, str("Cannot interpret '", dtype_name(to_dtype(v)), "' as a data type"));
+    raise(T().TypeError, str("Cannot interpret '", type_name(v), "' object as a data type"));
+}
+
+// ---- conversion of Python data -----------------------------------------------------------------------------
+
+struct Leaf {
+    int64_t i = 0;
+    double d = 0;
+};
+
+struct Walk {
+    Shape shape;
+    std::vector<Leaf> values;
+    std::optional<DType> dt;
+    bool shape_known = false;
+
+    void note(DType d) { dt = dt ? promote(*dt, d) : d; }
+
+    void add_tensor(const Tensor& src) {
+        Tensor c = contiguous(src.host_snapshot());
+        note(c.dtype());
+        Tensor dd = to_dtype(c, DType::Float64);
+        const double* p = dd.data_ptr<double>();
+        if (c.dtype() == DType::Int64) {
+            const int64_t* q = c.data_ptr<int64_t>();
+            for (int64_t k = 0; k < c.numel(); ++k) values.push_back({q[k], double(q[k])});
+        } else {
+            for (int64_t k = 0; k < c.numel(); ++k) values.push_back({int64_t(p[k]), p[k]});
+        }
+    }
+
+    // The shape of one element (ndarray, tensor, sequence) as NumPy discovers it.
+    static Shape shape_of(const Value& v) {
+        if (auto* n = as_nd(v)) return n->t.sizes();
+        if (auto* t = v.as<TensorObj>()) return t->tensor.sizes();
+        if (v.is(Kind::List) || v.is(Kind::Tuple)) {
+            const auto& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
+            Shape s{int64_t(items.size())};
+            if (!items.empty()) {
+                Shape inner = shape_of(items[0]);
+                s.insert(s.end(), inner.begin(), inner.end());
+            }
+            return s;
+        }
+        return {};
+    }
+
+    void store(const Value& v, size_t dim) {
+        if (auto* n = as_nd(v)) {
+            check(n->t.sizes(), dim);
+            add_tensor(n->t);
+            return;
+        }
+        if (auto* t = v.as<TensorObj>()) {
+            if (t->tensor.requires_grad())
+                raise(T().RuntimeError, "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
+            check(t->tensor.sizes(), dim);
+            add_tensor(t->tensor);
+            return;
+        }
+        if (v.is(Kind::List) || v.is(Kind::Tuple)) {
+            const auto& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
+            if (dim >= shape.size() || shape[dim] != int64_t(items.size())) inhomogeneous(dim);
+            for (const Value& x : items) store(x, dim + 1);
+            return;
+        }
+        if (dim != shape.size()) inhomogeneous(dim);
+        if (v.is_bool()) {
+            note(DType::Bool);
+            values.push_back({v.as_bool(), double(v.as_bool())});
+        } else if (v.is_int()) {
+            note(DType::Int64);
+            values.push_back({v.as_int(), double(v.as_int())});
+        } else if (v.is_float()) {
+            note(DType::Float64);
+            values.push_back({0, v.as_float()});
+            double d = v.as_float();
+            values.back().i = (d > -9.2e18 && d < 9.2e18) ? int64_t(d) : 0;
+        } else if (v.is_none()) {
+            raise(T().TypeError, "float() argument must be a string or a real number, not 'NoneType'");
+        } else {
+            raise(T().TypeError, str("Kiln's numpy cannot make an array of '", type_name(v),
+                                     "' objects (object arrays are not supported)"));
+        }
+    }
+
+    void check(const Shape& s, size_t dim) {
+        for (size_t k = 0; k < s.size(); ++k)
+            if (dim + k >= shape.size() || shape[dim + k] != s[k]) inhomogeneous(dim);
+        if (dim + s.size() != shape.size()) inhomogeneous(dim);
+    }
+
+    [[noreturn]] void inhomogeneous(size_t dim) const {
+        std::string s = "(";
+        for (size_t k = 0; k < dim && k < shape.size(); ++k) s += (k ? ", " : "") + std::to_string(shape[k]);
+        if (dim == 1) s += ",";
+        s += ")";
+        raise(T().ValueError, str("setting an array element with a sequence. The requested array has an inhomogeneous shape after ",
+                                  dim, " dimensions. The detected shape was ", s, " + inhomogeneous part."));
+    }
+};
+
+Tensor build(const std::vector<Leaf>& values, const Shape& shape, DType dt) {
+    Tensor out = Tensor::empty(shape, dt);
+    dispatch_dtype(dt, [&](auto tag) {
+        using S = typename decltype(tag)::type;
+        S* p = out.data_ptr<S>();
+        for (size_t i = 0; i < values.size(); ++i) {
+            if constexpr (std::is_same_v<S, bool>)
+                p[i] = values[i].d != 0;
+            else if constexpr (std::is_same_v<S, int64_t>)
+                p[i] = values[i].i;
+            else if constexpr (std::is_same_v<S, double>)
+                p[i] = values[i].d;
+            else
+                p[i] = S(float(values[i].d));
+        }
+    });
+    return out;
+}
+
+// np.array(data, dtype): always a new array.
+Tensor from_data(const Value& data, std::optional<DType> dt) {
+    if (auto* n = as_nd(data)) return clone(cast(n->t, dt.value_or(n->t.dtype())));
+    Walk w;
+    w.shape = Walk::shape_of(data);
+    w.store(data, 0);
+    DType d = dt.value_or(w.dt.value_or(DType::Float64));
+    return build(w.values, w.shape, d);
+}
+
+// np.asarray: the array itself when it has the dtype asked for.
+Tensor to_arr(const Value& v, std::optional<DType> dt = std::nullopt) {
+    if (auto* n = as_nd(v)) return cast(n->t, dt.value_or(n->t.dtype()));
+    if (auto* t = v.as<TensorObj>()) {
+        if (t->tensor.requires_grad())
+            raise(T().RuntimeError, "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
+        if (t->tensor.device() != Device::CPU)
+            raise(T().TypeError, "can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.");
+        return cast(ndarray_tensor(ndarray_from_tensor(t->tensor)), dt.value_or(t->tensor.dtype()));
+    }
+    return from_data(v, dt);
+}
+
+// ---- operands with NumPy's promotion ----------------------------------------------------------------------
+
+struct Operand {
+    Tensor t;
+    int weak = -1;  // kind of a Python number (0 bool, 1 int, 2 float), -1 for arrays and NumPy scalars
+    Scalar s;
+};
+
+bool operand(const Value& v, Operand& o) {
+    if (auto* n = as_nd(v)) {
+        o.t = n->t;
+        return true;
+    }
+    if (v.is_bool()) {
+        o.weak = 0;
+        o.s = Scalar(v.as_bool());
+    } else if (v.is_int()) {
+        o.weak = 1;
+        o.s = Scalar(v.as_int());
+    } else if (v.is_float()) {
+        o.weak = 2;
+        o.s = Scalar(v.as_float());
+    } else if (v.is(Kind::List) || v.is(Kind::Tuple)) {
+        o.t = from_data(v, std::nullopt);
+        return true;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+Operand operand_or_raise(const Value& v) {
+    Operand o;
+    if (!operand(v, o)) {
+        if (v.is(Kind::Tensor)) {
+            o.t = to_arr(v);
+            return o;
+        }
+        raise(T().TypeError, str("unsupported operand type for a NumPy function: '", type_name(v), "'"));
+    }
+    return o;
+}
+
+DType result_dtype(const Operand& a, const Operand& b) {
+    if (a.weak < 0 && b.weak < 0) return promote(a.t.dtype(), b.t.dtype());
+    if (a.weak >= 0 && b.weak >= 0) {
+        int k = std::max(a.weak, b.weak);
+        return k == 0 ? DType::Bool : k == 1 ? DType::Int64 : DType::Float64;
+    }
+    const Operand& strong = a.weak < 0 ? a : b;
+    int wk = a.weak < 0 ? b.weak : a.weak;
+    DType d = strong.t.dtype();
+    if (wk <= kind_of(d)) return d;
+    return wk == 2 ? DType::Float64 : DType::Int64;
+}
+
+Tensor as_tensor_of(const Operand& o, DType dt) { return o.weak >= 0 ? scalar_tensor_of(o.s, dt) : cast(o.t, dt); }
+
+enum class Bin { Add, Sub, Mul, Div, FloorDiv, Mod, Pow, Max, Min, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Xor, MatMul };
+
+const char* ufunc_name(Bin op) {
+    switch (op) {
+        case Bin::Add: return "add";
+        case Bin::Sub: return "subtract";
+        case Bin::Mul: return "multiply";
+        case Bin::Div: return "divide";
+        case Bin::FloorDiv: return "floor_divide";
+        case Bin::Mod: return "remainder";
+        case Bin::Pow: return "power";
+        case Bin::Max: return "maximum";
+        case Bin::Min: return "minimum";
+        case Bin::Eq: return "equal";
+        case Bin::Ne: return "not_equal";
+        case Bin::Lt: return "less";
+        case Bin::Le: return "less_equal";
+        case Bin::Gt: return "greater";
+        case Bin::Ge: return "greater_equal";
+        case Bin::And: return "bitwise_and";
+        case Bin::Or: return "bitwise_or";
+        case Bin::Xor: return "bitwise_xor";
+        case Bin::MatMul: return "matmul";
+    }
+    return "?";
+}
+
+Tensor matmul_np(const Tensor& a, const Tensor& b) {
+    if (a.dim() == 0 || b.dim() == 0)
+        raise(T().ValueError, str("matmul: Input operand ", a.dim() == 0 ? 0 : 1,
+                                  " does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)"));
+    int64_t ka = a.size(-1), kb = b.dim() == 1 ? b.size(0) : b.size(-2);
+    if (ka != kb)
+        raise(T().ValueError, str("matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size ",
+                                  kb, " is different from ", ka, ")"));
+    if (a.dtype() == DType::Int64 || a.dtype() == DType::Bool) {
+        Tensor r = matmul(to_dtype(a, DType::Float64), to_dtype(b, DType::Float64));
+        return to_dtype(a.dtype() == DType::Bool ? ne(r, Scalar(0.0)) : r, a.dtype());
+    }
+    return matmul(a, b);
+}
+
+std::string shape_str(const Shape& s) {
+    std::string o = "(";
+    for (size_t i = 0; i < s.size(); ++i) o += (i ? "," : "") + std::to_string(s[i]);
+    return o + (s.size() == 1 ? ",)" : ")");
+}
+
+void check_broadcast(const Shape& a, const Shape& b) {
+    for (size_t i = 1; i <= std::min(a.size(), b.size()); ++i) {
+        int64_t x = a[a.size() - i], y = b[b.size() - i];
+        if (x != y && x != 1 && y != 1)
+            raise(T().ValueError, str("operands could not be broadcast together with shapes ", shape_str(a), " ", shape_str(b), " "));
+    }
+}
+
+Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
+    DType dt = result_dtype(a, b);
+    if (op == Bin::Div && kind_of(dt) < 2) dt = DType::Float64;
+    if (op == Bin::Sub && dt == DType::Bool)
+        raise(T().TypeError,
+              "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.");
+    Tensor x = as_tensor_of(a, dt), y = as_tensor_of(b, dt);
+    if (op != Bin::MatMul) check_broadcast(x.sizes(), y.sizes());
+    switch (op) {
+        case Bin::Add: return dt == DType::Bool ? logical_or(x, y) : add(x, y);
+        case Bin::Sub: return sub(x, y);
+        case Bin::Mul: return dt == DType::Bool ? logical_and(x, y) : mul(x, y);
+        case Bin::Div: return div(x, y);
+        case Bin::FloorDiv: return dt == DType::Bool ? to_dtype(logical_and(x, y), DType::Int64) : floor_divide(x, y);
+        case Bin::Mod: return remainder(x, y);
+        case Bin::Pow: {
+            if (dt == DType::Int64) {
+                Tensor yc = contiguous(y);
+                for (int64_t v : yc.to_int_vector())
+                    if (v < 0) raise(T().ValueError, "Integers to negative integer powers are not allowed.");
+            }
+            return pow(x, y);
+        }
+        case Bin::Max: return maximum(x, y);
+        case Bin::Min: return minimum(x, y);
+        case Bin::Eq: return eq(x, y);
+        case Bin::Ne: return ne(x, y);
+        case Bin::Lt: return lt(x, y);
+        case Bin::Le: return le(x, y);
+        case Bin::Gt: return gt(x, y);
+        case Bin::Ge: return ge(x, y);
+        case Bin::And:
+        case Bin::Or:
+        case Bin::Xor:
+            if (dt != DType::Bool)
+                raise(T().NotImplementedError, str("np.", ufunc_name(op), " of integer arrays is not supported in Kiln (only of bool arrays)"));
+            return op == Bin::And ? logical_and(x, y) : op == Bin::Or ? logical_or(x, y) : logical_xor(x, y);
+        case Bin::MatMul: return matmul_np(x, y);
+    }
+    return Tensor();
+}
+
+Value binary_value(Bin op, const Value& a, const Value& b) {
+    Operand x = operand_or_raise(a), y = operand_or_raise(b);
+    return wrap_result(binary_tensor(op, x, y));
+}
+
+// ---- unary ufuncs ------------------------------------------------------------------------------------------
+
+template <typename F>
+Tensor map_float(const Tensor& in, F f) {
+    DType dt = kind_of(in.dtype()) < 2 ? DType::Float64 : in.dtype();
+    Tensor x = contiguous(cast(in, dt));
+    if (dt == DType::Float16 || dt == DType::BFloat16) return to_dtype(map_float(to_dtype(x, DType::Float32), f), dt);
+    Tensor out = Tensor::empty(x.sizes(), dt);
+    int64_t n = x.numel();
+    if (dt == DType::Float64) {
+        const double* p = x.data_ptr<double>();
+        double* q = out.data_ptr<double>();
+        for (int64_t i = 0; i < n; ++i) q[i] = f(p[i]);
+    } else {
+        const float* p = x.data_ptr<float>();
+        float* q = out.data_ptr<float>();
+        for (int64_t i = 0; i < n; ++i) q[i] = f(p[i]);
+    }
+    return out;
+}
+
+// ---- reductions in NumPy's order ----------------------------------------------------------------------------
+
+template <typename S>
+S pairwise(const S* a, int64_t n) {
+    if (n < 8) {
+        S r = 0;
+        for (int64_t i = 0; i < n; ++i) r += a[i];
+        return r;
+    }
+    if (n <= 128) {
+        S r[8];
+        for (int k = 0; k < 8; ++k) r[k] = a[k];
+        int64_t i = 8;
+        for (; i < n - (n % 8); i += 8)
+            for (int k = 0; k < 8; ++k) r[k] += a[i + k];
+        S res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for (; i < n; ++i) res += a[i];
+        return res;
+    }
+    int64_t n2 = n / 2;
+    n2 -= n2 % 8;
+    return pairwise(a, n2) + pairwise(a + n2, n - n2);
+}
+
+template <typename S>
+S chunked_sum(const S* a, int64_t n) {
+    S acc = 0;
+    for (int64_t s = 0; s < n; s += 8192) acc += pairwise(a + s, std::min<int64_t>(8192, n - s));
+    return acc;
+}
+
+std::vector<int64_t> axes_of(const Value& axis, int64_t ndim) {
+    std::vector<int64_t> ax;
+    if (is_none(axis)) {
+        for (int64_t i = 0; i < ndim; ++i) ax.push_back(i);
+        return ax;
+    }
+    std::vector<Value> items;
+    if (axis.is(Kind::Tuple) || axis.is(Kind::List))
+        items = axis.is(Kind::Tuple) ? axis.get<Tuple>()->items : axis.get<List>()->items;
+    else
+        items = {axis};
+    for (const Value& v : items) {
+        int64_t a = is_scalar_obj(v) ? as_nd(v)->t.item().to_int() : to_int(v, "axis");
+        if (a < -ndim || a >= ndim)
+            raise(T().IndexError, str("axis ", a, " is out of bounds for array of dimension ", ndim));  // AxisError
+        if (a < 0) a += ndim;
+        if (std::find(ax.begin(), ax.end(), a) != ax.end()) raise(T().ValueError, "duplicate value in 'axis'");
+        ax.push_back(a);
+    }
+    std::sort(ax.begin(), ax.end());
+    return ax;
+}
+
+// Moves the reduced axes last: returns [kept..., reduced...] contiguous, the kept shape, K, and
+// whether the reduced axes were the trailing ones (NumPy then sums them pairwise).
+struct Layout {
+    Tensor x;
+    Shape kept;
+    Shape keepdims_shape;
+    int64_t m = 1, k = 1;
+    bool trailing = true;
+};
+
+Layout layout(const Tensor& t, const std::vector<int64_t>& ax) {
+    Layout l;
+    std::vector<int64_t> perm;
+    for (int64_t i = 0; i < t.dim(); ++i)
+        if (std::find(ax.begin(), ax.end(), i) == ax.end()) {
+            perm.push_back(i);
+            l.kept.push_back(t.size(i));
+            l.m *= t.size(i);
+        }
+    for (int64_t a : ax) {
+        perm.push_back(a);
+        l.k *= t.size(a);
+    }
+    for (size_t i = 0; i < ax.size(); ++i)
+        if (ax[i] != t.dim() - int64_t(ax.size()) + int64_t(i)) l.trailing = false;
+    for (int64_t i = 0; i < t.dim(); ++i)
+        l.keepdims_shape.push_back(std::find(ax.begin(), ax.end(), i) == ax.end() ? t.size(i) : 1);
+    l.x = contiguous(permute(t, perm));
+    return l;
+}
+
+Tensor finish(Tensor r, const Layout& l, bool keepdims) { return reshape(r, keepdims ? l.keepdims_shape : l.kept); }
+
+// np.sum in dtype `acc` (the input cast to it first).
+Tensor np_sum(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims, DType acc) {
+    Layout l = layout(cast(in, acc), ax);
+    Tensor out = Tensor::empty({l.m}, acc);
+    auto run = [&](auto* src, auto* dst) {
+        using S = std::remove_pointer_t<decltype(dst)>;
+        for (int64_t i = 0; i < l.m; ++i) {
+            const S* row = src + i * l.k;
+            if (l.trailing || std::is_integral_v<S>) {
+                dst[i] = chunked_sum(row, l.k);
+            } else {
+                S acc_v = 0;
+                for (int64_t j = 0; j < l.k; ++j) acc_v += row[j];
+                dst[i] = acc_v;
+            }
+        }
+    };
+    if (acc == DType::Float64)
+        run(l.x.data_ptr<double>(), out.data_ptr<double>());
+    else if (acc == DType::Float32)
+        run(l.x.data_ptr<float>(), out.data_ptr<float>());
+    else if (acc == DType::Int64)
+        run(l.x.data_ptr<int64_t>(), out.data_ptr<int64_t>());
+    else
+        return to_dtype(np_sum(to_dtype(in, DType::Float32), ax, keepdims, DType::Float32), acc);
+    return finish(out, l, keepdims);
+}
+
+DType sum_dtype(DType d) { return kind_of(d) < 2 ? DType::Int64 : d; }
+DType mean_dtype(DType d) { return kind_of(d) < 2 ? DType::Float64 : d; }
+
+int64_t count_of(const Tensor& t, const std::vector<int64_t>& ax) {
+    int64_t n = 1;
+    for (int64_t a : ax) n *= t.size(a);
+    return n;
+}
+
+Tensor np_mean(const Tensor& t, const std::vector<int64_t>& ax, bool keepdims) {
+    DType acc = mean_dtype(t.dtype());
+    Tensor s = np_sum(t, ax, keepdims, acc);
+    return div(s, scalar_tensor_of(Scalar(double(count_of(t, ax))), acc));
+}
+
+Tensor np_var(const Tensor& t, const std::vector<int64_t>& ax, bool keepdims, double ddof) {
+    DType acc = mean_dtype(t.dtype());
+    Tensor m = div(np_sum(t, ax, true, acc), scalar_tensor_of(Scalar(double(count_of(t, ax))), acc));
+    Tensor x = sub(cast(t, acc), m);
+    x = mul(x, x);
+    Tensor s = np_sum(x, ax, keepdims, acc);
+    double n = std::max(double(count_of(t, ax)) - ddof, 0.0);
+    return div(s, scalar_tensor_of(Scalar(n), acc));
+}
+
+Tensor np_prod(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims) {
+    DType acc = sum_dtype(in.dtype());
+    Layout l = layout(cast(in, acc), ax);
+    Tensor out = Tensor::empty({l.m}, acc);
+    auto run = [&](auto* src, auto* dst) {
+        using S = std::remove_pointer_t<decltype(dst)>;
+        for (int64_t i = 0; i < l.m; ++i) {
+            S p = 1;
+            for (int64_t j = 0; j < l.k; ++j) p *= src[i * l.k + j];
+            dst[i] = p;
+        }
+    };
+    if (acc == DType::Float64)
+        run(l.x.data_ptr<double>(), out.data_ptr<double>());
+    else if (acc == DType::Float32)
+        run(l.x.data_ptr<float>(), out.data_ptr<float>());
+    else
+        run(l.x.data_ptr<int64_t>(), out.data_ptr<int64_t>());
+    return finish(out, l, keepdims);
+}
+
+Tensor np_cum(const Tensor& in, const Value& axis, bool prod) {
+    Tensor t = in;
+    int64_t ax = 0;
+    if (is_none(axis))
+        t = reshape(contiguous(in), {-1});
+    else
+        ax = axes_of(axis, in.dim())[0];
+    DType acc = sum_dtype(t.dtype());
+    Tensor x = contiguous(movedim(cast(t, acc), ax, -1));
+    Tensor out = Tensor::empty(x.sizes(), acc);
+    int64_t k = x.dim() ? x.size(-1) : 1, m = k ? x.numel() / k : 0;
+    auto run = [&](auto* src, auto* dst) {
+        using S = std::remove_pointer_t<decltype(dst)>;
+        for (int64_t i = 0; i < m; ++i) {
+            S a = prod ? 1 : 0;
+            for (int64_t j = 0; j < k; ++j) {
+                a = prod ? S(a * src[i * k + j]) : S(a + src[i * k + j]);
+                dst[i * k + j] = a;
+            }
+        }
+    };
+    if (acc == DType::Float64)
+        run(x.data_ptr<double>(), out.data_ptr<double>());
+    else if (acc == DType::Float32)
+        run(x.data_ptr<float>(), out.data_ptr<float>());
+    else
+        run(x.data_ptr<int64_t>(), out.data_ptr<int64_t>());
+    return contiguous(movedim(out, -1, ax));
+}
+
+[[noreturn]] void empty_reduction(const char* op) {
+    raise(T().ValueError, str("zero-size array to reduction operation ", op, " which has no identity"));
+}
+
+Tensor np_minmax(const Tensor& t, const std::vector<int64_t>& ax, bool keepdims, bool is_max) {
+    if (t.numel() == 0) empty_reduction(is_max ? "maximum" : "minimum");
+    if (t.dim() == 0) return t;
+    Tensor x = t.dtype() == DType::Bool ? to_dtype(t, DType::Int64) : t;
+    Tensor r = is_max ? amax(x, ax, keepdims) : amin(x, ax, keepdims);
+    return cast(r, t.dtype());
+}
+
+Tensor np_argminmax(const Tensor& t, const Value& axis, bool keepdims, bool is_max) {
+    if (t.numel() == 0) raise(T().ValueError, str("attempt to get ", is_max ? "argmax" : "argmin", " of an empty sequence"));
+    Tensor x = t.dtype() == DType::Bool ? to_dtype(t, DType::Int64) : t;
+    if (is_none(axis)) {
+        Tensor r = is_max ? argmax(reshape(contiguous(x), {-1})) : argmin(reshape(contiguous(x), {-1}));
+        if (keepdims) r = reshape(r, Shape(size_t(t.dim()), 1));
+        return r;
+    }
+    int64_t a = axes_of(axis, t.dim())[0];
+    return is_max ? argmax(x, a, keepdims) : argmin(x, a, keepdims);
+}
+
+Tensor np_anyall(const Tensor& t, const std::vector<int64_t>& ax, bool keepdims, bool is_all) {
+    Tensor b = ne(cast(t, t.dtype()), scalar_tensor_of(Scalar(int64_t(0)), t.dtype()));
+    Tensor s = np_sum(to_dtype(b, DType::Int64), ax, keepdims, DType::Int64);
+    int64_t n = count_of(t, ax);
+    return is_all ? eq(s, Scalar(n)) : gt(s, Scalar(int64_t(0)));
+}
+
+// ---- indexing -------------------------------------------------------------------------------------------
+
+bool is_ellipsis(const Value& v) { return v.is_obj() && v.obj() == ellipsis().obj(); }
+
+std::vector<Value> key_items(const Value& key) {
+    if (key.is(Kind::Tuple) && key.obj()->type == T().tuple) return key.get<Tuple>()->items;
+    return {key};
+}
+
+// NumPy integer scalars index like ints; arrays index like tensors (tensor.cpp's advanced indexing).
+Value plain_index(const Value& v) {
+    if (auto* n = as_nd(v)) {
+        if (n->type != g_ndarray) return scalar_value(n->t.item());
+        return wrap(n->t);
+    }
+    return v;
+}
+
+bool is_basic(const std::vector<Value>& items) {
+    for (const Value& v : items) {
+        if (v.is_none() || is_ellipsis(v) || v.is(Kind::Slice) || v.is_int()) continue;
+        if (is_scalar_obj(v) && as_nd(v)->t.dtype() == DType::Int64) continue;
+        return false;
+    }
+    return true;
+}
+
+[[noreturn]] void too_many(int64_t ndim, int64_t n) {
+    raise(T().IndexError, str("too many indices for array: array is ", ndim, "-dimensional, but ", n, " were indexed"));
+}
+
+// Basic indexing (ints, slices of any step, None, Ellipsis). Positive steps give views; negative
+// steps gather a copy. `scalar` is set when every dimension was selected by an int.
+Tensor basic_get(const Tensor& t, const std::vector<Value>& items, bool* all_ints) {
+    int64_t consumed = 0;
+    bool ell = false;
+    for (const Value& v : items) {
+        if (v.is_none()) continue;
+        if (is_ellipsis(v)) {
+            if (ell) raise(T().IndexError, "an index can only have a single ellipsis ('...')");
+            ell = true;
+            continue;
+        }
+        ++consumed;
+    }
+    if (consumed > t.dim()) too_many(t.dim(), consumed);
+    Tensor r = t;
+    int64_t d = 0;
+    bool ints_only = !ell;
+    for (const Value& v : items) {
+        if (v.is_none()) {
+            r = unsqueeze(r, d++);
+            ints_only = false;
+        } else if (is_ellipsis(v)) {
+            d += t.dim() - consumed;
+        } else if (v.is(Kind::Slice)) {
+            ints_only = false;
+            SliceIndices s = slice_indices(*v.get<Slice>(), r.size(d));
+            if (s.step > 0) {
+                r = slice(r, d, s.start, std::max(s.stop, s.start), s.step);
+            } else {
+                std::vector<int64_t> idx;
+                for (int64_t k = 0; k < s.count; ++k) idx.push_back(s.start + k * s.step);
+                Tensor it = Tensor::empty({int64_t(idx.size())}, DType::Int64);
+                std::copy(idx.begin(), idx.end(), it.data_ptr<int64_t>());
+                r = index_select(r, d, it);
+            }
+            ++d;
+        } else {
+            int64_t i = v.is_int() ? v.as_int() : as_nd(v)->t.item().to_int();
+            int64_t n = r.size(d);
+            if (i < -n || i >= n) raise(T().IndexError, str("index ", i, " is out of bounds for axis ", d, " with size ", n));
+            r = select(r, d, i < 0 ? i + n : i);
+        }
+    }
+    if (all_ints) *all_ints = ints_only && consumed == t.dim();
+    return r;
+}
+
+Value get_item(Interpreter& in, const Tensor& t, const Value& key) {
+    std::vector<Value> items = key_items(key);
+    if (key.is(Kind::Tuple) && items.empty()) return t.dim() == 0 ? wrap_scalar(t) : wrap_array(t);  // a[()]
+    if (is_basic(items)) {
+        bool all_ints = false;
+        Tensor r = basic_get(t, items, &all_ints);
+        return all_ints ? wrap_scalar(r) : wrap_array(r);
+    }
+    // Advanced indexing: tensor.cpp's NumPy-compatible implementation.
+    std::vector<Value> conv;
+    for (const Value& v : items) {
+        if (v.is(Kind::Slice) && !is_none(v.get<Slice>()->step) && v.get<Slice>()->step.is_int() && v.get<Slice>()->step.as_int() < 0)
+            raise(T().NotImplementedError, "a negative-step slice together with an index array is not supported in Kiln");
+        conv.push_back(plain_index(v));
+    }
+    Value k = key.is(Kind::Tuple) ? new_tuple(conv) : conv[0];
+    Tensor r = index_tensor(in, t, k);
+    return wrap_array(r);
+}
+
+void set_item(Interpreter& in, const Tensor& t, const Value& key, const Value& value) {
+    std::vector<Value> items = key_items(key);
+    Tensor v;
+    if (auto* n = as_nd(value))
+        v = n->t;
+    else if (value.is_bool() || value.is_int() || value.is_float())
+        v = scalar_tensor_of(to_scalar(value), t.dtype());
+    else
+        v = to_arr(value);
+    if (is_basic(items)) {
+        for (const Value& it : items)
+            if (it.is(Kind::Slice) && it.get<Slice>()->step.is_int() && it.get<Slice>()->step.as_int() < 0)
+                raise(T().NotImplementedError, "assigning through a negative-step slice is not supported in Kiln");
+        Tensor view = basic_get(t, items, nullptr);
+        Tensor src = cast(v, t.dtype());
+        copy_(view, src);
+        return;
+    }
+    std::vector<Value> conv;
+    for (const Value& x : items) conv.push_back(plain_index(x));
+    Value k = key.is(Kind::Tuple) ? new_tuple(conv) : conv[0];
+    index_put_value(in, wrap(t), k, wrap(cast(v, t.dtype())));
+}
+
+// ---- helpers for signatures -----------------------------------------------------------------------------
+
+Shape shape_arg(Interpreter& in, const Value& v) {
+    if (v.is_int() || is_scalar_obj(v)) {
+        int64_t n = v.is_int() ? v.as_int() : as_nd(v)->t.item().to_int();
+        if (n < 0) raise(T().ValueError, "negative dimensions are not allowed");
+        return {n};
+    }
+    Shape s;
+    for (const Value& x : to_vector(in, v)) {
+        int64_t n = x.is_int() ? x.as_int() : is_scalar_obj(x) ? as_nd(x)->t.item().to_int() : to_int(x, "shape");
+        if (n < 0) raise(T().ValueError, "negative dimensions are not allowed");
+        s.push_back(n);
+    }
+    return s;
+}
+
+bool flag(Interpreter& in, const Value& v) { return !is_none(v) && truthy(in, v); }
+
+Tensor self_t(const Value& v, const char* fn) {
+    auto* n = as_nd(v);
+    if (!n) raise(T().TypeError, str("descriptor '", fn, "' for 'numpy.ndarray' objects doesn't apply to a '", type_name(v), "' object"));
+    return n->t;
+}
+
+void def_fn(ModuleObj& m, const char* spec, Body body) {
+    auto sig = std::make_shared<Signature>(spec);
+    std::string name = sig->name();
+    m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
+                   Args v = sig->bind(a);
+                   return body(in, v);
+               }));
+}
+
+void def_meth(const char* spec, Body body) {
+    auto sig = std::make_shared<Signature>(spec);
+    std::string name = sig->name();
+    NativeFn fn = [sig, body](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 0 || !as_nd(a.args[0]))
+            raise(T().TypeError, str("descriptor '", sig->name(), "' for 'numpy.ndarray' objects doesn't apply to a '",
+                                     a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
+        Args v = sig->bind(a);
+        return body(in, v);
+    };
+    def_method(g_ndarray, name.c_str(), fn);
+    def_method(g_generic, name.c_str(), fn);
+}
+
+Value py_tuple_of(const Shape& s) {
+    std::vector<Value> items;
+    for (int64_t x : s) items.push_back(Value::integer(x));
+    return new_tuple(items);
+}
+
+Value dtype_obj(DType d) { return g_dtype_objs[int(d)]; }
+
+Value tolist_of(const Tensor& t) {
+    NestedList n = tolist(t);
+    std::function<Value(const NestedList&)> conv = [&](const NestedList& x) -> Value {
+        if (x.is_scalar) return scalar_value(x.value);
+        std::vector<Value> items;
+        for (const auto& c : x.items) items.push_back(conv(c));
+        return new_list(items);
+    };
+    return conv(n);
+}
+
+std::vector<Tensor> arrays_of(Interpreter& in, const Value& seq) {
+    std::vector<Tensor> ts;
+    for (const Value& v : to_vector(in, seq)) ts.push_back(to_arr(v));
+    return ts;
+}
+
+std::vector<Tensor> promoted(std::vector<Tensor> ts) {
+    if (ts.empty()) raise(T().ValueError, "need at least one array to concatenate");
+    DType d = ts[0].dtype();
+    for (auto& t : ts) d = promote(d, t.dtype());
+    for (auto& t : ts) t = cast(t, d);
+    return ts;
+}
+
+Tensor concat(std::vector<Tensor> ts, const Value& axis) {
+    ts = promoted(std::move(ts));
+    if (is_none(axis)) {
+        for (auto& t : ts) t = reshape(contiguous(t), {-1});
+        return cat(ts, 0);
+    }
+    for (auto& t : ts)
+        if (t.dim() == 0) raise(T().ValueError, "zero-dimensional arrays cannot be concatenated");
+    int64_t nd = ts[0].dim();
+    for (size_t i = 1; i < ts.size(); ++i)
+        if (ts[i].dim() != nd)
+            raise(T().ValueError, str("all the input array dimensions except for the concatenation axis must match exactly, but along dimension 0, the array at index 0 has ", nd,
+                                      " dimension(s) and the array at index ", i, " has ", ts[i].dim(), " dimension(s)"));
+    int64_t ax = axes_of(axis, nd)[0];
+    return cat(ts, ax);
+}
+
+Tensor atleast(const Tensor& t, int n) {
+    if (t.dim() >= n) return t;
+    if (n == 1) return reshape(t, {1});
+    if (t.dim() == 0) return reshape(t, {1, 1});
+    return unsqueeze(t, 0);
+}
+
+// Uniform samples as an array of `size` (None -> one Python float).
+Value float_result(Interpreter& in, const Value& size, const std::function<double()>& draw) {
+    if (is_none(size)) return Value::number(draw());
+    Shape s = shape_arg(in, size);
+    Tensor t = Tensor::empty(s, DType::Float64);
+    double* p = t.data_ptr<double>();
+    for (int64_t i = 0; i < t.numel(); ++i) p[i] = draw();
+    return wrap_array(t);
+}
+
+struct RandomStateObj : NativeObj {
+    explicit RandomStateObj(Type* t) : NativeObj(t) {}
+    numpy::LegacyRandom rng;
+};
+Type* g_random_state = nullptr;
+
+void seed_rng(Interpreter& in, numpy::LegacyRandom& rng, const Value& seed) {
+    if (is_none(seed)) {
+        rng.seed(uint32_t(std::chrono::high_resolution_clock::now().time_since_epoch().count()));
+        return;
+    }
+    if (seed.is_int() || seed.is_bool() || is_scalar_obj(seed)) {
+        int64_t s = seed.is_int() ? seed.as_int() : seed.is_bool() ? seed.as_bool() : as_nd(seed)->t.item().to_int();
+        if (s < 0 || s > int64_t(0xffffffffll)) raise(T().ValueError, "Seed must be between 0 and 2**32 - 1");
+        rng.seed(uint32_t(s));
+        return;
+    }
+    if (seed.is_float()) raise(T().TypeError, "Cannot cast scalar from dtype('float64') to dtype('int64') according to the rule 'safe'");
+    std::vector<uint32_t> key;
+    for (const Value& v : to_vector(in, seed)) {
+        int64_t s = to_int(v, "seed");
+        if (s < 0 || s > int64_t(0xffffffffll)) raise(T().ValueError, "Seed must be between 0 and 2**32 - 1");
+        key.push_back(uint32_t(s));
+    }
+    if (key.empty()) raise(T().ValueError, "Seed must be non-empty");
+    rng.seed_array(key);
+}
+
+void shuffle_tensor(numpy::LegacyRandom& rng, Tensor& x) {
+    int64_t n = x.dim() ? x.size(0) : 0;
+    if (x.dim() == 0) raise(T().TypeError, "len() of unsized object");
+    if (x.dim() == 1) {
+        for (int64_t i = n - 1; i >= 1; --i) {
+            int64_t j = int64_t(rng.interval(uint64_t(i)));
+            Tensor a = select(x, 0, i), b = select(x, 0, j);
+            Tensor tmp = clone(b);
+            copy_(b, a);
+            copy_(a, tmp);
+        }
+        return;
+    }
+    for (int64_t i = n - 1; i >= 1; --i) {
+        int64_t j = int64_t(rng.interval(uint64_t(i)));
+        if (i == j) continue;
+        Tensor a = select(x, 0, i), b = select(x, 0, j);
+        Tensor tmp = clone(b);
+        copy_(b, a);
+        copy_(a, tmp);
+    }
+}
+
+int64_t int_arg(const Value& v, const char* what) {
+    if (is_scalar_obj(v)) return as_nd(v)->t.item().to_int();
+    return to_int(v, what);
+}
+
+// The RandomState methods, for np.random.* (the global state) and RandomState objects.
+void random_methods(const std::function<void(const char*, Body)>& def, std::function<numpy::LegacyRandom&(Args&)> rng_of, size_t first) {
+    def("seed(seed=None)", [rng_of, first](Interpreter& in, Args& v) {
+        seed_rng(in, rng_of(v), v[first]);
+        return none();
+    });
+    def("rand(*args)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        const auto& dims = v[first].get<Tuple>()->items;
+        if (dims.empty()) return Value::number(rng.next_double());
+        return float_result(in, v[first], [&] { return rng.next_double(); });
+    });
+    def("randn(*args)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        const auto& dims = v[first].get<Tuple>()->items;
+        if (dims.empty()) return Value::number(rng.gauss());
+        return float_result(in, v[first], [&] { return rng.gauss(); });
+    });
+    for (const char* spec : {"random(size=None)", "random_sample(size=None)", "sample(size=None)", "ranf(size=None)"}) {
+        def(spec, [rng_of, first](Interpreter& in, Args& v) {
+            auto& rng = rng_of(v);
+            return float_result(in, v[first], [&] { return rng.next_double(); });
+        });
+    }
+    def("standard_normal(size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        return float_result(in, v[first], [&] { return rng.gauss(); });
+    });
+    def("normal(loc=0.0, scale=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double loc = to_double(v[first], "loc"), scale = to_double(v[first + 1], "scale");
+        if (scale < 0) raise(T().ValueError, "scale < 0");
+        return float_result(in, v[first + 2], [&] { return loc + scale * rng.gauss(); });
+    });
+    def("uniform(low=0.0, high=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double lo = to_double(v[first], "low"), hi = to_double(v[first + 1], "high");
+        double range = hi - lo;
+        if (!std::isfinite(range)) raise(T().OverflowError, "Range exceeds valid bounds");
+        return float_result(in, v[first + 2], [&] { return lo + range * rng.next_double(); });
+    });
+    def("randint(low, high=None, size=None, dtype=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        int64_t lo = int_arg(v[first], "low"), hi;
+        if (is_none(v[first + 1])) {
+            hi = lo;
+            lo = 0;
+        } else {
+            hi = int_arg(v[first + 1], "high");
+        }
+        if (lo >= hi) raise(T().ValueError, "low >= high");
+        DType dt = to_np_dtype(v[first + 3]).value_or(DType::Int64);
+        uint64_t rng_span = uint64_t(hi) - uint64_t(lo) - 1;
+        if (is_none(v[first + 2])) {
+            int64_t r = int64_t(uint64_t(lo) + rng.bounded(rng_span));
+            if (is_none(v[first + 3]) || (v[first + 3].is(Kind::Type) && v[first + 3].get<Type>() == T().int_)) return Value::integer(r);
+            return wrap_scalar(scalar_tensor_of(Scalar(r), dt));
+        }
+        Shape s = shape_arg(in, v[first + 2]);
+        Tensor t = Tensor::empty(s, DType::Int64);
+        int64_t* p = t.data_ptr<int64_t>();
+        for (int64_t i = 0; i < t.numel(); ++i) p[i] = int64_t(uint64_t(lo) + rng.bounded(rng_span));
+        return wrap_array(cast(t, dt));
+    });
+    def("shuffle(x)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        const Value& x = v[first];
+        if (auto* n = as_nd(x)) {
+            shuffle_tensor(rng, n->t);
+            return none();
+        }
+        if (auto* l = x.as<List>()) {
+            for (int64_t i = int64_t(l->items.size()) - 1; i >= 1; --i) {
+                int64_t j = int64_t(rng.interval(uint64_t(i)));
+                std::swap(l->items[size_t(i)], l->items[size_t(j)]);
+            }
+            return none();
+        }
+        if (auto* t = x.as<TensorObj>()) {
+            shuffle_tensor(rng, t->tensor);
+            return none();
+        }
+        int64_t n = length(in, x);
+        for (int64_t i = n - 1; i >= 1; --i) {
+            int64_t j = int64_t(rng.interval(uint64_t(i)));
+            Value a = getitem(in, x, Value::integer(i)), b = getitem(in, x, Value::integer(j));
+            setitem(in, x, Value::integer(i), b);
+            setitem(in, x, Value::integer(j), a);
+        }
+        return none();
+    });
+    def("permutation(x)", [rng_of, first](Interpreter&, Args& v) {
+        auto& rng = rng_of(v);
+        const Value& x = v[first];
+        if (x.is_int() || (is_scalar_obj(x) && as_nd(x)->t.dtype() == DType::Int64)) {
+            Tensor t = arange(Scalar(int_arg(x, "x")), TensorOptions{DType::Int64});
+            shuffle_tensor(rng, t);
+            return wrap_array(t);
+        }
+        Tensor a = to_arr(x);
+        if (a.dim() < 1) raise(T().IndexError, "x must be an integer or at least 1-dimensional");
+        if (a.dim() == 1) {
+            Tensor c = clone(a);
+            shuffle_tensor(rng, c);
+            return wrap_array(c);
+        }
+        Tensor idx = arange(Scalar(a.size(0)), TensorOptions{DType::Int64});
+        shuffle_tensor(rng, idx);
+        return wrap_array(index_select(a, 0, idx));
+    });
+    def("choice(a, size=None, replace=True, p=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        const Value& av = v[first];
+        bool scalar_a = av.is_int() || (is_scalar_obj(av) && as_nd(av)->t.dtype() == DType::Int64);
+        Tensor arr;
+        int64_t pop;
+        if (scalar_a) {
+            pop = int_arg(av, "a");
+            if (pop <= 0) raise(T().ValueError, "a must be a positive integer unless no samples are taken");
+        } else {
+            arr = to_arr(av);
+            if (arr.dim() != 1) raise(T().ValueError, "a must be 1-dimensional");
+            pop = arr.size(0);
+            if (pop == 0) raise(T().ValueError, "'a' cannot be empty unless no samples are taken");
+        }
+        Shape shape;
+        bool has_shape = !is_none(v[first + 1]);
+        if (has_shape) shape = shape_arg(in, v[first + 1]);
+        int64_t size = has_shape ? shape_numel(shape) : 1;
+        bool replace = truthy(in, v[first + 2]);
+        std::vector<double> cdf;
+        if (!is_none(v[first + 3])) {
+            Tensor p = contiguous(to_arr(v[first + 3], DType::Float64));
+            if (p.dim() != 1) raise(T().ValueError, "'p' must be 1-dimensional");
+            if (p.size(0) != pop) raise(T().ValueError, "'a' and 'p' must have same size");
+            const double* pp = p.data_ptr<double>();
+            double total = 0;
+            for (int64_t i = 0; i < pop; ++i) {
+                if (pp[i] < 0) raise(T().ValueError, "probabilities are not non-negative");
+                total += pp[i];
+            }
+            if (std::fabs(total - 1.0) > std::sqrt(2.220446049250313e-16)) raise(T().ValueError, "probabilities do not sum to 1");
+            double acc = 0;
+            for (int64_t i = 0; i < pop; ++i) cdf.push_back(acc += pp[i]);
+            for (double& c : cdf) c /= cdf.back();
+        }
+        std::vector<int64_t> idx;
+        if (replace) {
+            if (!cdf.empty()) {
+                for (int64_t i = 0; i < size; ++i) {
+                    double u = rng.next_double();
+                    idx.push_back(int64_t(std::upper_bound(cdf.begin(), cdf.end(), u) - cdf.begin()));
+                }
+            } else {
+                for (int64_t i = 0; i < size; ++i) idx.push_back(int64_t(rng.bounded(uint64_t(pop) - 1)));
+            }
+        } else {
+            if (size > pop) raise(T().ValueError, "Cannot take a larger sample than population when replace is False");
+            if (!cdf.empty())
+                raise(T().NotImplementedError, "np.random.choice with replace=False and p= is not supported in Kiln");
+            Tensor perm = arange(Scalar(pop), TensorOptions{DType::Int64});
+            shuffle_tensor(rng, perm);
+            const int64_t* pp = perm.data_ptr<int64_t>();
+            idx.assign(pp, pp + size);
+        }
+        Tensor it = Tensor::empty(has_shape ? shape : Shape{}, DType::Int64);
+        std::copy(idx.begin(), idx.end(), it.data_ptr<int64_t>());
+        if (scalar_a) return has_shape ? wrap_array(it) : Value::integer(idx[0]);
+        Tensor r = index_select(arr, 0, reshape(it, {-1}));
+        r = reshape(r, has_shape ? shape : Shape{});
+        return wrap_result(r);
+    });
+}
+
+// ---- the module -----------------------------------------------------------------------------------------
+
+using Unary = double (*)(double);
+
+double np_sign(double x) { return std::isnan(x) ? x : double((x > 0) - (x < 0)); }
+double np_round_half_even(double x) { return std::nearbyint(x); }
+
+Tensor round_np(const Tensor& t, int64_t decimals) {
+    if (kind_of(t.dtype()) < 2) return t;
+    if (decimals == 0) return map_float(t, [](double x) { return std::nearbyint(x); });
+    double f = std::pow(10.0, double(std::llabs(decimals)));
+    if (decimals > 0) return map_float(t, [f](double x) { return std::nearbyint(x * f) / f; });
+    return map_float(t, [f](double x) { return std::nearbyint(x / f) * f; });
+}
+
+Tensor clip_np(Interpreter&, const Tensor& t, const Value& lo, const Value& hi) {
+    if (is_none(lo) && is_none(hi)) raise(T().ValueError, "One of max or min must be given");
+    Operand cur;
+    cur.t = t;
+    Tensor r = t;
+    if (!is_none(lo)) {
+        r = binary_tensor(Bin::Max, cur, operand_or_raise(lo));
+        cur.t = r;
+    }
+    if (!is_none(hi)) r = binary_tensor(Bin::Min, cur, operand_or_raise(hi));
+    return r;
+}
+
+Tensor isclose_t(const Tensor& a0, const Tensor& b0, double rtol, double atol, bool equal_nan) {
+    Shape s = broadcast_shapes(a0.sizes(), b0.sizes());
+    Tensor a = contiguous(expand(to_dtype(a0, DType::Float64), s)), b = contiguous(expand(to_dtype(b0, DType::Float64), s));
+    Tensor out = Tensor::empty(s, DType::Bool);
+    const double *pa = a.data_ptr<double>(), *pb = b.data_ptr<double>();
+    bool* q = out.data_ptr<bool>();
+    for (int64_t i = 0; i < out.numel(); ++i) {
+        double x = pa[i], y = pb[i];
+        if (std::isnan(x) || std::isnan(y))
+            q[i] = equal_nan && std::isnan(x) && std::isnan(y);
+        else if (std::isinf(x) || std::isinf(y))
+            q[i] = x == y;
+        else
+            q[i] = std::fabs(x - y) <= atol + rtol * std::fabs(y);
+    }
+    return out;
+}
+
+Tensor dot_np(const Tensor& a, const Tensor& b) {
+    if (a.dim() == 0 || b.dim() == 0) {
+        Operand x, y;
+        x.t = a;
+        y.t = b;
+        return binary_tensor(Bin::Mul, x, y);
+    }
+    DType d = promote(a.dtype(), b.dtype());
+    Tensor x = cast(a, d), y = cast(b, d);
+    if (b.dim() > 2) raise(T().NotImplementedError, "np.dot of an array with more than 2 dimensions as its second argument is not supported in Kiln; use np.matmul");
+    if (a.size(-1) != (b.dim() == 1 ? b.size(0) : b.size(0))) {
+        auto sh = [](const Tensor& t) {
+            std::string s = "(";
+            for (int64_t i = 0; i < t.dim(); ++i) s += (i ? "," : "") + std::to_string(t.size(i));
+            return s + (t.dim() == 1 ? ",)" : ")");
+        };
+        raise(T().ValueError, str("shapes ", sh(a), " and ", sh(b), " not aligned: ", a.size(-1), " (dim ", a.dim() - 1, ") != ", b.size(0), " (dim 0)"));
+    }
+    return matmul_np(x, y);
+}
+
+Tensor sort_t(const Tensor& t, const Value& axis) {
+    if (is_none(axis)) return sort(reshape(contiguous(t), {-1}), 0, false, true).first;
+    if (t.dim() == 0) raise(T().ValueError, "Cannot sort a 0-d array");  // AxisError in NumPy
+    int64_t ax = axes_of(axis, t.dim())[0];
+    Tensor x = t.dtype() == DType::Bool ? to_dtype(t, DType::Int64) : t;
+    return cast(sort(x, ax, false, true).first, t.dtype());
+}
+
+Tensor argsort_t(const Tensor& t, const Value& axis) {
+    Tensor x = t.dtype() == DType::Bool ? to_dtype(t, DType::Int64) : t;
+    if (is_none(axis)) return argsort(reshape(contiguous(x), {-1}), 0, false, true);
+    int64_t ax = axes_of(axis, t.dim())[0];
+    return argsort(x, ax, false, true);
+}
+
+Value nonzero_v(const Tensor& t0) {
+    Tensor t = contiguous(t0.dim() == 0 ? reshape(t0, {1}) : t0);
+    Tensor b = ne(to_dtype(t, DType::Float64), Scalar(0.0));
+    const bool* p = contiguous(b).data_ptr<bool>();
+    std::vector<std::vector<int64_t>> idx(size_t(t.dim()));
+    Shape st = contiguous_strides(t.sizes());
+    for (int64_t i = 0; i < t.numel(); ++i)
+        if (p[i])
+            for (int64_t d = 0; d < t.dim(); ++d) idx[size_t(d)].push_back(i / st[size_t(d)] % t.size(d));
+    std::vector<Value> out;
+    for (auto& v : idx) {
+        Tensor r = Tensor::empty({int64_t(v.size())}, DType::Int64);
+        std::copy(v.begin(), v.end(), r.data_ptr<int64_t>());
+        out.push_back(wrap_array(r));
+    }
+    return new_tuple(out);
+}
+
+Value unique_v(Interpreter& in, const Tensor& t, const Value& ri, const Value& rinv, const Value& rc) {
+    Tensor flat = contiguous(reshape(contiguous(t), {-1}));
+    Tensor key = t.dtype() == DType::Bool ? to_dtype(flat, DType::Int64) : flat;
+    Tensor order = argsort(key, 0, false, true);
+    Tensor sorted_v = index_select(key, 0, order);
+    std::vector<double> dv = sorted_v.to_double_vector();
+    std::vector<int64_t> ord = order.to_int_vector();
+    std::vector<int64_t> first_idx, counts, inverse(size_t(flat.numel()));
+    std::vector<int64_t> take;
+    for (size_t i = 0; i < dv.size(); ++i) {
+        bool fresh = i == 0 || !(dv[i] == dv[i - 1] || (std::isnan(dv[i]) && std::isnan(dv[i - 1])));
+        if (fresh) {
+            take.push_back(int64_t(i));
+            first_idx.push_back(ord[i]);
+            counts.push_back(0);
+        }
+        counts.back()++;
+        inverse[size_t(ord[i])] = int64_t(take.size()) - 1;
+    }
+    auto long_t = [](const std::vector<int64_t>& v) {
+        Tensor r = Tensor::empty({int64_t(v.size())}, DType::Int64);
+        std::copy(v.begin(), v.end(), r.data_ptr<int64_t>());
+        return r;
+    };
+    Tensor u = cast(index_select(sorted_v, 0, long_t(take)), t.dtype());
+    bool want_i = flag(in, ri), want_inv = flag(in, rinv), want_c = flag(in, rc);
+    if (!want_i && !want_inv && !want_c) return wrap_array(u);
+    std::vector<Value> out{wrap_array(u)};
+    if (want_i) out.push_back(wrap_array(long_t(first_idx)));
+    if (want_inv) out.push_back(wrap_array(reshape(long_t(inverse), t.dim() ? Shape{flat.numel()} : Shape{1})));
+    if (want_c) out.push_back(wrap_array(long_t(counts)));
+    return new_tuple(out);
+}
+
+Tensor arange_np(const Value& a0, const Value& a1, const Value& a2, std::optional<DType> dt) {
+    Value start = a0, stop = a1, step = a2;
+    if (is_none(stop)) {
+        stop = start;
+        start = Value::integer(0);
+    }
+    if (is_none(step)) step = Value::integer(1);
+    auto pyval = [](const Value& v) { return is_scalar_obj(v) ? scalar_value(as_nd(v)->t.item()) : v; };
+    start = pyval(start);
+    stop = pyval(stop);
+    step = pyval(step);
+    bool ints = (start.is_int() || start.is_bool()) && (stop.is_int() || stop.is_bool()) && (step.is_int() || step.is_bool());
+    DType d = dt.value_or(ints ? DType::Int64 : DType::Float64);
+    double s0 = to_double(start, "start"), s1 = to_double(stop, "stop"), st = to_double(step, "step");
+    if (st == 0) raise(T().ZeroDivisionError, "division by zero");
+    int64_t n = int64_t(std::ceil((s1 - s0) / st));
+    if (ints) n = std::max<int64_t>(0, (to_int(stop, "") - to_int(start, "") + to_int(step, "") - (to_int(step, "") > 0 ? 1 : -1)) / to_int(step, ""));
+    n = std::max<int64_t>(n, 0);
+    if (ints && kind_of(d) == 1) {
+        Tensor t = Tensor::empty({n}, DType::Int64);
+        int64_t* p = t.data_ptr<int64_t>();
+        for (int64_t i = 0; i < n; ++i) p[i] = to_int(start, "") + i * to_int(step, "");
+        return t;
+    }
+    Tensor t = Tensor::empty({n}, DType::Float64);
+    double* p = t.data_ptr<double>();
+    double delta = (s0 + st) - s0;
+    for (int64_t i = 0; i < n; ++i) p[i] = i == 0 ? s0 : s0 + double(i) * delta;
+    return cast(t, d);
+}
+
+Tensor linspace_np(double start, double stop, int64_t num, bool endpoint, std::optional<DType> dt, double* step_out) {
+    if (num < 0) raise(T().ValueError, str("Number of samples, ", num, ", must be non-negative."));
+    double div = endpoint ? double(num - 1) : double(num);
+    double delta = stop - start;
+    Tensor t = Tensor::empty({num}, DType::Float64);
+    double* p = t.data_ptr<double>();
+    double step = div > 0 ? delta / div : std::nan("");
+    for (int64_t i = 0; i < num; ++i) {
+        if (div > 0)
+            p[i] = step == 0 ? (double(i) / div) * delta + start : double(i) * step + start;
+        else
+            p[i] = double(i) * delta + start;
+    }
+    if (endpoint && num > 1) p[num - 1] = stop;
+    if (step_out) *step_out = step;
+    DType d = dt.value_or(DType::Float64);
+    if (kind_of(d) == 1) t = map_float(t, [](double x) { return std::floor(x); });
+    return cast(t, d);
+}
+
+std::vector<Value> to_vec(Interpreter& in, const Value& v) { return to_vector(in, v); }
+
+void numpy_module(Interpreter& in, ModuleObj& m) {
+    numpy::print_options() = numpy::PrintOptions();
+    m.dict.set("__version__", new_str("2.5.2"));
+    m.dict.set("pi", Value::number(M_PI));
+    m.dict.set("e", Value::number(M_E));
+    m.dict.set("inf", Value::number(HUGE_VAL));
+    m.dict.set("nan", Value::number(std::nan("")));
+    m.dict.set("newaxis", none());
+    m.dict.set("ndarray", Value(g_ndarray));
+    m.dict.set("generic", Value(g_generic));
+    m.dict.set("number", Value(g_number));
+    m.dict.set("integer", Value(g_integer));
+    m.dict.set("signedinteger", Value(g_integer));
+    m.dict.set("floating", Value(g_floating));
+    m.dict.set("dtype", Value(g_dtype));
+    for (int i = 0; i < kNumDTypes; ++i)
+        if (DType(i) != DType::BFloat16) m.dict.set(np_name(DType(i)), Value(g_scalar[i]));
+    m.dict.set("bool_", Value(g_scalar[int(DType::Bool)]));
+    m.dict.set("int_", Value(g_scalar[int(DType::Int64)]));
+    m.dict.set("intp", Value(g_scalar[int(DType::Int64)]));
+    m.dict.set("double", Value(g_scalar[int(DType::Float64)]));
+    m.dict.set("single", Value(g_scalar[int(DType::Float32)]));
+    m.dict.set("half", Value(g_scalar[int(DType::Float16)]));
+    for (auto& [name, ty] : g_unsupported) m.dict.set(name, Value(ty));
+
+    // ---- creation ----
+    def_fn(m, "array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0)", [](Interpreter&, Args& v) {
+        Tensor t = from_data(v[0], to_np_dtype(v[1]));
+        int64_t ndmin = to_int(v[5], "ndmin");
+        while (t.dim() < ndmin) t = unsqueeze(t, 0);
+        return wrap_array(t);
+    });
+    def_fn(m, "asarray(a, dtype=None, order=None)", [](Interpreter&, Args& v) {
+        if (auto* n = as_nd(v[0]); n && n->type == g_ndarray && (is_none(v[1]) || to_np_dtype(v[1]) == n->t.dtype())) return v[0];
+        return wrap_array(to_arr(v[0], to_np_dtype(v[1])));
+    });
+    def_fn(m, "ascontiguousarray(a, dtype=None)", [](Interpreter&, Args& v) { return wrap_array(contiguous(to_arr(v[0], to_np_dtype(v[1])))); });
+    def_fn(m, "copy(a)", [](Interpreter&, Args& v) { return wrap_array(clone(to_arr(v[0]))); });
+    for (const char* spec : {"zeros(shape, dtype=None, order='C')", "ones(shape, dtype=None, order='C')", "empty(shape, dtype=None, order='C')"}) {
+        bool one = spec[0] == 'o';
+        def_fn(m, spec, [one](Interpreter& in, Args& v) {
+            DType d = to_np_dtype(v[1]).value_or(DType::Float64);
+            return wrap_array(one ? kiln::ones(shape_arg(in, v[0]), TensorOptions{d}) : kiln::zeros(shape_arg(in, v[0]), TensorOptions{d}));
+        });
+    }
+    def_fn(m, "full(shape, fill_value, dtype=None, order='C')", [](Interpreter& in, Args& v) {
+        Tensor f = to_arr(v[1]);
+        DType d = to_np_dtype(v[2]).value_or(f.dtype());
+        Tensor out = kiln::zeros(shape_arg(in, v[0]), TensorOptions{d});
+        copy_(out, cast(f, d));
+        return wrap_array(out);
+    });
+    for (const char* spec : {"zeros_like(a, dtype=None)", "ones_like(a, dtype=None)", "empty_like(a, dtype=None)"}) {
+        bool one = spec[0] == 'o';
+        def_fn(m, spec, [one](Interpreter&, Args& v) {
+            Tensor a = to_arr(v[0]);
+            DType d = to_np_dtype(v[1]).value_or(a.dtype());
+            return wrap_array(one ? kiln::ones(a.sizes(), TensorOptions{d}) : kiln::zeros(a.sizes(), TensorOptions{d}));
+        });
+    }
+    def_fn(m, "full_like(a, fill_value, dtype=None)", [](Interpreter&, Args& v) {
+        Tensor a = to_arr(v[0]);
+        DType d = to_np_dtype(v[2]).value_or(a.dtype());
+        Tensor out = kiln::zeros(a.sizes(), TensorOptions{d});
+        copy_(out, cast(to_arr(v[1]), d));
+        return wrap_array(out);
+    });
+    def_fn(m, "arange(start, stop=None, step=None, dtype=None)", [](Interpreter&, Args& v) {
+        return wrap_array(arange_np(v[0], v[1], v[2], to_np_dtype(v[3])));
+    });
+    def_fn(m, "linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0)", [](Interpreter& in, Args& v) {
+        double step = 0;
+        Tensor t = linspace_np(to_double(plain_index(v[0]), "start"), to_double(plain_index(v[1]), "stop"), int_arg(v[2], "num"),
+                               truthy(in, v[3]), to_np_dtype(v[5]), &step);
+        if (truthy(in, v[4])) return new_tuple({wrap_array(t), Value::number(step)});
+        return wrap_array(t);
+    });
+    def_fn(m, "eye(N, M=None, k=0, dtype=None)", [](Interpreter&, Args& v) {
+        int64_t n = int_arg(v[0], "N"), mm = is_none(v[1]) ? n : int_arg(v[1], "M"), k = int_arg(v[2], "k");
+        DType d = to_np_dtype(v[3]).value_or(DType::Float64);
+        Tensor t = kiln::zeros({n, mm}, TensorOptions{DType::Float64});
+        double* p = t.data_ptr<double>();
+        for (int64_t i = 0; i < n; ++i)
+            if (i + k >= 0 && i + k < mm) p[i * mm + i + k] = 1;
+        return wrap_array(cast(t, d));
+    });
+    def_fn(m, "identity(n, dtype=None)", [](Interpreter&, Args& v) {
+        int64_t n = int_arg(v[0], "n");
+        return wrap_array(cast(eye(n, n, TensorOptions{DType::Float64}), to_np_dtype(v[1]).value_or(DType::Float64)));
+    });
+
+    // ---- joining and shapes ----
+    def_fn(m, "concatenate(arrays, axis=0)", [](Interpreter& in, Args& v) { return wrap_array(concat(arrays_of(in, v[0]), v[1])); });
+    def_fn(m, "stack(arrays, axis=0)", [](Interpreter& in, Args& v) {
+        auto ts = promoted(arrays_of(in, v[0]));
+        for (size_t i = 1; i < ts.size(); ++i)
+            if (ts[i].sizes() != ts[0].sizes()) raise(T().ValueError, "all input arrays must have the same shape");
+        int64_t ax = axes_of(v[1], ts[0].dim() + 1)[0];
+        return wrap_array(stack(ts, ax));
+    });
+    def_fn(m, "vstack(tup)", [](Interpreter& in, Args& v) {
+        auto ts = arrays_of(in, v[0]);
+        for (auto& t : ts) t = atleast(t, 2);
+        return wrap_array(concat(ts, Value::integer(0)));
+    });
+    m.dict.set("row_stack", *m.dict.find("vstack"));
+    def_fn(m, "hstack(tup)", [](Interpreter& in, Args& v) {
+        auto ts = arrays_of(in, v[0]);
+        for (auto& t : ts) t = atleast(t, 1);
+        return wrap_array(concat(ts, Value::integer(ts.size() && ts[0].dim() == 1 ? 0 : 1)));
+    });
+    def_fn(m, "column_stack(tup)", [](Interpreter& in, Args& v) {
+        auto ts = arrays_of(in, v[0]);
+        for (auto& t : ts) t = t.dim() < 2 ? reshape(atleast(t, 1), {-1, 1}) : t;
+        return wrap_array(concat(ts, Value::integer(1)));
+    });
+    def_fn(m, "expand_dims(a, axis)", [](Interpreter&, Args& v) {
+        Tensor t = to_arr(v[0]);
+        std::vector<Value> items = v[1].is(Kind::Tuple) ? v[1].get<Tuple>()->items : std::vector<Value>{v[1]};
+        int64_t nd = t.dim() + int64_t(items.size());
+        std::vector<int64_t> ax = axes_of(v[1], nd);
+        for (int64_t a : ax) t = unsqueeze(t, a);
+        return wrap_array(t);
+    });
+    def_fn(m, "atleast_1d(a)", [](Interpreter&, Args& v) { return wrap_array(atleast(to_arr(v[0]), 1)); });
+    def_fn(m, "atleast_2d(a)", [](Interpreter&, Args& v) { return wrap_array(atleast(to_arr(v[0]), 2)); });
+
+    // ---- ufuncs ----
+    struct U {
+        const char* name;
+        Unary f;
+    };
+    for (U u : {U{"exp", std::exp}, U{"log", std::log}, U{"sqrt", std::sqrt}, U{"sin", std::sin}, U{"cos", std::cos},
+                U{"tan", std::tan}, U{"tanh", std::tanh}, U{"sinh", std::sinh}, U{"cosh", std::cosh}, U{"arcsin", std::asin},
+                U{"arccos", std::acos}, U{"arctan", std::atan}, U{"log2", std::log2}, U{"log10", std::log10},
+                U{"log1p", std::log1p}, U{"expm1", std::expm1}, U{"floor", std::floor}, U{"ceil", std::ceil},
+                U{"trunc", std::trunc}, U{"rint", np_round_half_even}, U{"exp2", std::exp2}, U{"cbrt", std::cbrt}}) {
+        Unary f = u.f;
+        std::string spec = std::string(u.name) + "(x)";
+        def_fn(m, spec.c_str(), [f](Interpreter&, Args& v) { return wrap_result(map_float(to_arr(v[0]), f)); });
+    }
+    def_fn(m, "sign(x)", [](Interpreter&, Args& v) {
+        Tensor t = to_arr(v[0]);
+        if (kind_of(t.dtype()) < 2) return wrap_result(to_dtype(map_float(t, np_sign), t.dtype()));
+        return wrap_result(map_float(t, np_sign));
+    });
+    for (const char* name : {"abs(x)", "absolute(x)", "fabs(x)"}) {
+        def_fn(m, name, [](Interpreter&, Args& v) {
+            Tensor t = to_arr(v[0]);
+            return wrap_result(t.dtype() == DType::Bool ? clone(t) : kiln::abs(t));
+        });
+    }
+    def_fn(m, "negative(x)", [](Interpreter&, Args& v) { return wrap_result(neg(to_arr(v[0]))); });
+    def_fn(m, "square(x)", [](Interpreter&, Args& v) {
+        Operand a;
+        a.t = to_arr(v[0]);
+        return wrap_result(binary_tensor(Bin::Mul, a, a));
+    });
+    def_fn(m, "reciprocal(x)", [](Interpreter&, Args& v) { return wrap_result(map_float(to_arr(v[0]), [](double x) { return 1.0 / x; })); });
+    for (const char* name : {"isnan(x)", "isinf(x)", "isfinite(x)"}) {
+        char c = name[2];
+        def_fn(m, name, [c](Interpreter&, Args& v) {
+            Tensor t = contiguous(to_dtype(to_arr(v[0]), DType::Float64));
+            Tensor out = Tensor::empty(t.sizes(), DType::Bool);
+            const double* p = t.data_ptr<double>();
+            bool* q = out.data_ptr<bool>();
+            for (int64_t i = 0; i < t.numel(); ++i) q[i] = c == 'n' ? std::isnan(p[i]) : c == 'i' ? std::isinf(p[i]) : std::isfinite(p[i]);
+            return wrap_result(out);
+        });
+    }
+    for (const char* name : {"round(a, decimals=0)", "around(a, decimals=0)"}) {
+        def_fn(m, name, [](Interpreter&, Args& v) { return wrap_result(round_np(to_arr(v[0]), int_arg(v[1], "decimals"))); });
+    }
+    struct B {
+        const char* spec;
+        Bin op;
+    };
+    for (B b : {B{"add(x1, x2)", Bin::Add}, B{"subtract(x1, x2)", Bin::Sub}, B{"multiply(x1, x2)", Bin::Mul},
+                B{"divide(x1, x2)", Bin::Div}, B{"true_divide(x1, x2)", Bin::Div}, B{"floor_divide(x1, x2)", Bin::FloorDiv},
+                B{"mod(x1, x2)", Bin::Mod}, B{"remainder(x1, x2)", Bin::Mod}, B{"power(x1, x2)", Bin::Pow},
+                B{"maximum(x1, x2)", Bin::Max}, B{"minimum(x1, x2)", Bin::Min}, B{"equal(x1, x2)", Bin::Eq},
+                B{"not_equal(x1, x2)", Bin::Ne}, B{"less(x1, x2)", Bin::Lt}, B{"less_equal(x1, x2)", Bin::Le},
+                B{"greater(x1, x2)", Bin::Gt}, B{"greater_equal(x1, x2)", Bin::Ge}, B{"logical_and(x1, x2)", Bin::And},
+                B{"logical_or(x1, x2)", Bin::Or}, B{"logical_xor(x1, x2)", Bin::Xor}, B{"matmul(x1, x2)", Bin::MatMul}}) {
+        Bin op = b.op;
+        bool logical = std::string(b.spec).rfind("logical", 0) == 0;
+        def_fn(m, b.spec, [op, logical](Interpreter&, Args& v) {
+            Operand x = operand_or_raise(v[0]), y = operand_or_raise(v[1]);
+            if (logical) {
+                x = Operand{ne(as_tensor_of(x, x.weak >= 0 ? DType::Float64 : x.t.dtype()), Scalar(int64_t(0))), -1, Scalar()};
+                y = Operand{ne(as_tensor_of(y, y.weak >= 0 ? DType::Float64 : y.t.dtype()), Scalar(int64_t(0))), -1, Scalar()};
+            }
+            return wrap_result(binary_tensor(op, x, y));
+        });
+    }
+    def_fn(m, "logical_not(x)", [](Interpreter&, Args& v) {
+        Tensor t = to_arr(v[0]);
+        return wrap_result(eq(t, Scalar(int64_t(0))));
+    });
+    def_fn(m, "clip(a, a_min=None, a_max=None)", [](Interpreter& in, Args& v) { return wrap_result(clip_np(in, to_arr(v[0]), v[1], v[2])); });
+    def_fn(m, "where(condition, x=None, y=None)", [](Interpreter&, Args& v) {
+        Tensor c = to_arr(v[0]);
+        if (is_none(v[1]) && is_none(v[2])) return nonzero_v(c);
+        if (is_none(v[1]) || is_none(v[2])) raise(T().ValueError, "either both or neither of x and y should be given");
+        Operand x = operand_or_raise(v[1]), y = operand_or_raise(v[2]);
+        DType d = result_dtype(x, y);
+        Tensor cb = c.dtype() == DType::Bool ? c : ne(c, Scalar(int64_t(0)));
+        return wrap_result(where(cb, as_tensor_of(x, d), as_tensor_of(y, d)));
+    });
+    def_fn(m, "nonzero(a)", [](Interpreter&, Args& v) { return nonzero_v(to_arr(v[0])); });
+    def_fn(m, "argwhere(a)", [](Interpreter& in, Args& v) {
+        Value nz = nonzero_v(to_arr(v[0]));
+        std::vector<Tensor> cols;
+        for (const Value& c : nz.get<Tuple>()->items) cols.push_back(as_nd(c)->t);
+        (void)in;
+        return wrap_array(stack(cols, 1));
+    });
+    def_fn(m, "count_nonzero(a, axis=None)", [](Interpreter&, Args& v) {
+        Tensor t = to_arr(v[0]);
+        Tensor b = to_dtype(ne(to_dtype(t, DType::Float64), Scalar(0.0)), DType::Int64);
+        Tensor r = np_sum(b, axes_of(v[1], t.dim()), false, DType::Int64);
+        if (is_none(v[1])) return Value::integer(r.item().to_int());
+        return wrap_result(r);
+    });
+
+    // ---- reductions (module forms; the methods share them) ----
+    for (const char* spec : {"sum(a, axis=None, dtype=None, out=None, keepdims=False)", "mean(a, axis=None, dtype=None, out=None, keepdims=False)",
+                             "std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False)", "var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False)",
+                             "max(a, axis=None, out=None, keepdims=False)", "min(a, axis=None, out=None, keepdims=False)",
+                             "amax(a, axis=None, out=None, keepdims=False)", "amin(a, axis=None, out=None, keepdims=False)",
+                             "prod(a, axis=None, dtype=None, out=None, keepdims=False)", "argmax(a, axis=None, out=None, *, keepdims=False)",
+                             "argmin(a, axis=None, out=None, *, keepdims=False)", "cumsum(a, axis=None, dtype=None, out=None)",
+                             "cumprod(a, axis=None, dtype=None, out=None)", "any(a, axis=None, out=None, keepdims=False)",
+                             "all(a, axis=None, out=None, keepdims=False)", "sort(a, axis=-1, kind=None, order=None)",
+                             "argsort(a, axis=-1, kind=None, order=None)", "transpose(a, axes=None)", "ravel(a, order='C')",
+                             "squeeze(a, axis=None)", "reshape(a, shape, order='C')", "median(a, axis=None, out=None, keepdims=False)"}) {
+        std::string name = Signature(spec).name();
+        auto sig = std::make_shared<Signature>(spec);
+        m.dict.set(name, new_builtin(name, [sig, name](Interpreter& in, const CallArgs& a) {
+                       Args v = sig->bind(a);
+                       Value arr = v[0];
+                       if (!as_nd(arr)) arr = wrap_array(to_arr(arr));
+                       if (name == "sort") return wrap_array(sort_t(as_nd(arr)->t, v[1]));
+                       // forward to the method with the same keywords (out= must be None)
+                       Value meth = getattr(in, arr, name);
+                       std::vector<Value> args;
+                       std::vector<std::string> names = sig->param_names();
+                       std::vector<Value> kwv;
+                       std::vector<Value> kwn;
+                       for (size_t i = 1; i < v.size(); ++i) {
+                           if (names[i] == "out") {
+                               if (!is_none(v[i])) raise(T().NotImplementedError, "out= is not supported in Kiln's numpy");
+                               continue;
+                           }
+                           if (names[i] == "kind" || names[i] == "order") continue;
+                           if (v[i].is_null()) continue;
+                           kwv.push_back(v[i]);
+                           kwn.push_back(new_str(names[i] == "axes" ? "axes" : names[i]));
+                       }
+                       if (name == "transpose") {
+                           if (is_none(v[1])) return in.call(meth, std::vector<Value>{});
+                           return in.call(meth, std::vector<Value>{v[1]});
+                       }
+                       if (name == "reshape") return in.call(meth, std::vector<Value>{v[1]});
+                       if (name == "ravel") return in.call(meth, std::vector<Value>{});
+                       Value kwtuple = new_tuple(kwn);
+                       CallArgs ca;
+                       ca.args = nullptr;
+                       ca.nargs = 0;
+                       ca.kwvalues = kwv.data();
+                       ca.nkw = kwv.size();
+                       ca.kwnames = kwtuple.get<Tuple>();
+                       return in.call(meth, ca);
+                   }));
+    }
+    def_fn(m, "cov(m, y=None, rowvar=True, bias=False, ddof=None)", [](Interpreter& in, Args& v) {
+        Tensor x = to_dtype(atleast(to_arr(v[0]), 2), DType::Float64);
+        if (!truthy(in, v[2])) x = kiln::t(x);
+        double ddof = is_none(v[4]) ? (truthy(in, v[3]) ? 0.0 : 1.0) : double(int_arg(v[4], "ddof"));
+        Tensor c = sub(x, np_mean(x, {1}, true));
+        Tensor r = div(matmul(c, kiln::t(c)), Scalar(double(x.size(1)) - ddof));
+        return wrap_result(r.size(0) == 1 ? reshape(r, {}) : r);
+    });
+
+    // ---- products, sorting, comparisons ----
+    def_fn(m, "dot(a, b)", [](Interpreter&, Args& v) { return wrap_result(dot_np(to_arr(v[0]), to_arr(v[1]))); });
+    def_fn(m, "vdot(a, b)", [](Interpreter&, Args& v) {
+        return wrap_result(dot_np(reshape(contiguous(to_arr(v[0])), {-1}), reshape(contiguous(to_arr(v[1])), {-1})));
+    });
+    def_fn(m, "inner(a, b)", [](Interpreter&, Args& v) { return wrap_result(dot_np(to_arr(v[0]), kiln::t(to_arr(v[1])))); });
+    def_fn(m, "outer(a, b)", [](Interpreter&, Args& v) {
+        Operand x, y;
+        x.t = reshape(contiguous(to_arr(v[0])), {-1, 1});
+        y.t = reshape(contiguous(to_arr(v[1])), {1, -1});
+        return wrap_array(binary_tensor(Bin::Mul, x, y));
+    });
+    def_fn(m, "unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None)", [](Interpreter& in, Args& v) {
+        if (!is_none(v[4])) raise(T().NotImplementedError, "np.unique(axis=...) is not supported in Kiln");
+        return unique_v(in, to_arr(v[0]), v[1], v[2], v[3]);
+    });
+    def_fn(m, "allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)", [](Interpreter& in, Args& v) {
+        Tensor r = isclose_t(to_arr(v[0]), to_arr(v[1]), to_double(v[2], "rtol"), to_double(v[3], "atol"), truthy(in, v[4]));
+        bool all_v = true;
+        const bool* p = r.data_ptr<bool>();
+        for (int64_t i = 0; i < r.numel(); ++i) all_v = all_v && p[i];
+        return Value::boolean(all_v);
+    });
+    def_fn(m, "isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)", [](Interpreter& in, Args& v) {
+        return wrap_result(isclose_t(to_arr(v[0]), to_arr(v[1]), to_double(v[2], "rtol"), to_double(v[3], "atol"), truthy(in, v[4])));
+    });
+    def_fn(m, "array_equal(a1, a2, equal_nan=False)", [](Interpreter& in, Args& v) {
+        Tensor a = to_arr(v[0]), b = to_arr(v[1]);
+        if (a.sizes() != b.sizes()) return Value::boolean(false);
+        Tensor r = isclose_t(a, b, 0.0, 0.0, truthy(in, v[2]));
+        const bool* p = r.data_ptr<bool>();
+        for (int64_t i = 0; i < r.numel(); ++i)
+            if (!p[i]) return Value::boolean(false);
+        return Value::boolean(true);
+    });
+    def_fn(m, "shape(a)", [](Interpreter&, Args& v) { return py_tuple_of(to_arr(v[0]).sizes()); });
+    def_fn(m, "ndim(a)", [](Interpreter&, Args& v) { return Value::integer(to_arr(v[0]).dim()); });
+    def_fn(m, "size(a)", [](Interpreter&, Args& v) { return Value::integer(to_arr(v[0]).numel()); });
+    def_fn(m, "isscalar(element)", [](Interpreter&, Args& v) {
+        return Value::boolean(v[0].is_int() || v[0].is_float() || v[0].is_bool() || v[0].is(Kind::Str) || is_scalar_obj(v[0]));
+    });
+    def_fn(m, "tril(m, k=0)", [](Interpreter&, Args& v) { return wrap_array(tril(to_arr(v[0]), int_arg(v[1], "k"))); });
+    def_fn(m, "triu(m, k=0)", [](Interpreter&, Args& v) { return wrap_array(triu(to_arr(v[0]), int_arg(v[1], "k"))); });
+    def_fn(m, "flip(m, axis=None)", [](Interpreter& in, Args& v) {
+        Tensor t = to_arr(v[0]);
+        std::vector<Value> key;
+        std::vector<int64_t> ax = axes_of(v[1], t.dim());
+        for (int64_t i = 0; i < t.dim(); ++i)
+            key.push_back(std::find(ax.begin(), ax.end(), i) != ax.end() ? Value(make<Slice>(none(), none(), Value::integer(-1)).get())
+                                                                         : Value(make<Slice>(none(), none(), none()).get()));
+        return get_item(in, t, new_tuple(key));
+    });
+    def_fn(m, "set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None, nanstr=None, infstr=None, formatter=None, sign=None, floatmode=None, *, legacy=None)",
+           [](Interpreter& in, Args& v) {
+               auto& o = numpy::print_options();
+               if (!is_none(v[0])) o.precision = int(to_int(v[0], "precision"));
+               if (!is_none(v[1])) o.threshold = to_int(v[1], "threshold");
+               if (!is_none(v[2])) o.edgeitems = to_int(v[2], "edgeitems");
+               if (!is_none(v[3])) o.linewidth = to_int(v[3], "linewidth");
+               if (!is_none(v[4])) o.suppress = truthy(in, v[4]);
+               for (size_t i = 5; i < v.size(); ++i)
+                   if (!is_none(v[i])) raise(T().NotImplementedError, "np.set_printoptions: only precision, threshold, edgeitems, linewidth and suppress are supported in Kiln");
+               return none();
+           });
+    def_fn(m, "array2string(a, max_line_width=None, precision=None, suppress_small=None, separator=' ')", [](Interpreter&, Args& v) {
+        return new_str(numpy::array_str(to_arr(v[0])));
+    });
+    (void)in;
+    m.dict.set("random", Value(in.import_module("numpy.random").get()));
+}
+
+void random_module(Interpreter&, ModuleObj& m) {
+    auto state = make<RandomStateObj>(g_random_state);
+    Value sv(state.get());
+    auto def = [&m](const char* spec, Body body) { def_fn(m, spec, std::move(body)); };
+    random_methods(def, [sv](Args&) -> numpy::LegacyRandom& { return native_cast<RandomStateObj>(sv)->rng; }, 0);
+    m.dict.set("RandomState", Value(g_random_state));
+    m.dict.set("default_rng", new_builtin("default_rng", [](Interpreter&, const CallArgs&) -> Value {
+                   raise(T().NotImplementedError,
+                         "np.random.default_rng (the PCG64 Generator) is not supported in Kiln; use np.random.seed / np.random.RandomState (legacy MT19937 streams)");
+               }));
+}
+
+// ---- the ndarray type --------------------------------------------------------------------------------------
+
+Value binop_dunder(Bin op, bool reflected, const CallArgs& a) {
+    Operand x, y;
+    if (!operand(a.args[0], x) || !operand(a.args[1], y)) return not_implemented();
+    return wrap_result(reflected ? binary_tensor(op, y, x) : binary_tensor(op, x, y));
+}
+
+void register_types() {
+    g_ndarray = make_builtin_type("ndarray", T().object, Kind::Native, "numpy");
+    g_generic = make_builtin_type("generic", T().object, Kind::Native, "numpy");
+    g_number = make_builtin_type("number", g_generic, Kind::Native, "numpy");
+    g_integer = make_builtin_type("integer", g_number, Kind::Native, "numpy");
+    g_floating = make_builtin_type("floating", g_number, Kind::Native, "numpy");
+    g_dtype = make_builtin_type("dtype", T().object, Kind::Native, "numpy");
+    g_random_state = make_builtin_type("RandomState", T().object, Kind::Native, "numpy.random.mtrand");
+    for (int i = 0; i < kNumDTypes; ++i) {
+        DType d = DType(i);
+        Type* base = d == DType::Bool ? g_generic : d == DType::Int64 ? g_integer : g_floating;
+        g_scalar[i] = make_builtin_type(np_name(d), base, Kind::Native, "numpy");
+        g_dtype_objs[i] = Value(immortal<DTypeObj>(g_dtype, d));
+        g_scalar[i]->construct = [d](Interpreter&, const CallArgs& a) -> Value {
+            if (a.nargs == 0) return wrap_scalar(scalar_tensor_of(Scalar(int64_t(0)), d));
+            const Value& x = a.args[0];
+            if (x.is(Kind::Str)) {
+                char* end = nullptr;
+                const std::string& s = str_of(x);
+                double dv = std::strtod(s.c_str(), &end);
+                if (end == s.c_str()) raise(T().ValueError, str("could not convert string to float: '", s, "'"));
+                return wrap_scalar(scalar_tensor_of(Scalar(dv), d));
+            }
+            Tensor t = to_arr(x, d);
+            return t.dim() == 0 ? wrap_scalar(clone(t)) : wrap_array(clone(t));
+        };
+    }
+    for (const char* name : {"int32", "int16", "int8", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "longlong", "intc", "uint"}) {
+        Type* t = make_builtin_type(name, g_integer, Kind::Native, "numpy");
+        std::string n = name;
+        t->construct = [n](Interpreter&, const CallArgs&) -> Value { unsupported_dtype(n); };
+        g_unsupported.push_back({name, t});
+    }
+    g_dtype->construct = [](Interpreter&, const CallArgs& a) -> Value {
+        if (a.nargs != 1) raise(T().TypeError, "dtype() takes exactly 1 argument");
+        auto d = to_np_dtype(a.args[0]);
+        return dtype_obj(d.value_or(DType::Float64));
+    };
+    auto dt_of = [](const CallArgs& a) { return native_cast<DTypeObj>(a.args[0])->dt; };
+    def_method(g_dtype, "__repr__", [dt_of](Interpreter&, const CallArgs& a) { return new_str(str("dtype('", np_name(dt_of(a)), "')")); });
+    def_method(g_dtype, "__str__", [dt_of](Interpreter&, const CallArgs& a) { return new_str(np_name(dt_of(a))); });
+    def_method(g_dtype, "__hash__", [dt_of](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(dt_of(a)) + 1000); });
+    def_method(g_dtype, "__eq__", [dt_of](Interpreter&, const CallArgs& a) {
+        std::optional<DType> o;
+        try {
+            o = to_np_dtype(a.args[1]);
+        } catch (const PyError&) {
+            return Value::boolean(false);
+        }
+        return Value::boolean(o && *o == dt_of(a));
+    });
+    def_method(g_dtype, "__ne__", [dt_of](Interpreter&, const CallArgs& a) {
+        std::optional<DType> o;
+        try {
+            o = to_np_dtype(a.args[1]);
+        } catch (const PyError&) {
+            return Value::boolean(true);
+        }
+        return Value::boolean(!(o && *o == dt_of(a)));
+    });
+    def_property(g_dtype, "name", [dt_of](Interpreter&, const CallArgs& a) { return new_str(np_name(dt_of(a))); });
+    def_property(g_dtype, "itemsize", [dt_of](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(dtype_size(dt_of(a)))); });
+    def_property(g_dtype, "kind", [dt_of](Interpreter&, const CallArgs& a) {
+        DType d = dt_of(a);
+        return new_str(d == DType::Bool ? "b" : d == DType::Int64 ? "i" : "f");
+    });
+    def_property(g_dtype, "type", [dt_of](Interpreter&, const CallArgs& a) { return Value(g_scalar[int(dt_of(a))]); });
+    def_property(g_dtype, "char", [dt_of](Interpreter&, const CallArgs& a) {
+        DType d = dt_of(a);
+        return new_str(d == DType::Bool ? "?" : d == DType::Int64 ? "l" : d == DType::Float64 ? "d" : d == DType::Float32 ? "f" : "e");
+    });
+
+    g_ndarray->construct = [](Interpreter& in, const CallArgs& a) -> Value {
+        static const Signature sig("ndarray(shape, dtype=None)");
+        auto v = sig.bind(a);
+        return wrap_array(kiln::zeros(shape_arg(in, v[0]), TensorOptions{to_np_dtype(v[1]).value_or(DType::Float64)}));
+    };
+    g_random_state->construct = [](Interpreter& in, const CallArgs& a) -> Value {
+        static const Signature sig("RandomState(seed=None)");
+        auto v = sig.bind(a);
+        auto s = make<RandomStateObj>(g_random_state);
+        seed_rng(in, s->rng, v[0]);
+        return Value(s.get());
+    };
+    random_methods(
+        [](const char* spec, Body body) {
+            std::string full = spec;
+            full.insert(full.find('(') + 1, std::string("self") + (full[full.find('(') + 1] == ')' ? "" : ", "));
+            auto sig = std::make_shared<Signature>(full);
+            def_method(g_random_state, sig->name().c_str(), [sig, body](Interpreter& in, const CallArgs& a) {
+                if (a.nargs == 0 || !native_cast<RandomStateObj>(a.args[0])) raise(T().TypeError, "RandomState method called on a non-RandomState");
+                Args v = sig->bind(a);
+                return body(in, v);
+            });
+        },
+        [](Args& v) -> numpy::LegacyRandom& { return native_cast<RandomStateObj>(v[0])->rng; }, 1);
+
+    // properties (ndarray and scalars)
+    auto prop = [](const char* name, NativeFn f) {
+        def_property(g_ndarray, name, f);
+        def_property(g_generic, name, f);
+    };
+    prop("dtype", [](Interpreter&, const CallArgs& a) { return dtype_obj(as_nd(a.args[0])->t.dtype()); });
+    prop("ndim", [](Interpreter&, const CallArgs& a) { return Value::integer(as_nd(a.args[0])->t.dim()); });
+    prop("size", [](Interpreter&, const CallArgs& a) { return Value::integer(as_nd(a.args[0])->t.numel()); });
+    prop("itemsize", [](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(as_nd(a.args[0])->t.element_size())); });
+    prop("nbytes", [](Interpreter&, const CallArgs& a) {
+        const Tensor& t = as_nd(a.args[0])->t;
+        return Value::integer(t.numel() * int64_t(t.element_size()));
+    });
+    prop("T", [](Interpreter&, const CallArgs& a) {
+        const Tensor& t = as_nd(a.args[0])->t;
+        std::vector<int64_t> perm;
+        for (int64_t i = t.dim() - 1; i >= 0; --i) perm.push_back(i);
+        return wrap_array(permute(t, perm));
+    });
+    def_property(g_generic, "shape", [](Interpreter&, const CallArgs&) { return new_tuple({}); });
+    def_property(
+        g_ndarray, "shape", [](Interpreter&, const CallArgs& a) { return py_tuple_of(as_nd(a.args[0])->t.sizes()); },
+        [](Interpreter& in, const CallArgs& a) {
+            auto* n = as_nd(a.args[0]);
+            Shape s = shape_arg(in, a.args[1]);
+            if (!n->t.is_contiguous()) raise(T().AttributeError, "Incompatible shape for in-place modification. Use `.reshape()` to make a copy with the desired shape.");
+            n->t = view(n->t, s);
+            return none();
+        });
+
+    def_meth("__repr__(self)", [](Interpreter&, Args& v) {
+        auto* n = as_nd(v[0]);
+        return new_str(n->type == g_ndarray ? numpy::array_repr(n->t) : numpy::scalar_repr(n->t));
+    });
+    def_meth("__str__(self)", [](Interpreter&, Args& v) {
+        auto* n = as_nd(v[0]);
+        return new_str(n->type == g_ndarray ? numpy::array_str(n->t) : numpy::scalar_str(n->t));
+    });
+    def_meth("__format__(self, spec)", [](Interpreter& in, Args& v) {
+        auto* n = as_nd(v[0]);
+        const std::string& spec = str_of(v[1]);
+        if (spec.empty()) return new_str(to_str(in, v[0]));
+        if (n->t.dim() != 0) raise(T().TypeError, "unsupported format string passed to numpy.ndarray.__format__");
+        return new_str(format_value(in, scalar_value(n->t.item()), spec));
+    });
+    def_meth("__len__(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (t.dim() == 0) raise(T().TypeError, "len() of unsized object");
+        return Value::integer(t.size(0));
+    });
+    def_meth("__bool__(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (t.numel() != 1)
+            raise(T().ValueError, t.numel() == 0 ? "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty."
+                                                 : "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+        return Value::boolean(t.item().to_bool());
+    });
+    def_meth("__float__(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (t.numel() != 1) raise(T().TypeError, "only length-1 arrays can be converted to Python scalars");
+        if (t.dim() > 0) raise(T().TypeError, "only 0-dimensional arrays can be converted to Python scalars");
+        return Value::number(t.item().to_double());
+    });
+    def_meth("__int__(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (t.numel() != 1) raise(T().TypeError, "only length-1 arrays can be converted to Python scalars");
+        if (t.dim() > 0) raise(T().TypeError, "only 0-dimensional arrays can be converted to Python scalars");
+        Scalar s = t.item();
+        double d = s.to_double();
+        if (s.is_floating() && !std::isfinite(d)) raise(std::isnan(d) ? T().ValueError : T().OverflowError, std::isnan(d) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer");
+        return Value::integer(s.is_floating() ? int64_t(d) : s.to_int());
+    });
+    def_meth("__index__(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (t.dim() != 0 || t.dtype() != DType::Int64) raise(T().TypeError, "only integer scalar arrays can be converted to a scalar index");
+        return Value::integer(t.item().to_int());
+    });
+    def_meth("__hash__(self)", [](Interpreter&, Args& v) {
+        auto* n = as_nd(v[0]);
+        if (n->type == g_ndarray) raise(T().TypeError, "unhashable type: 'numpy.ndarray'");
+        return Value::integer(int64_t(hash_value(scalar_value(n->t.item()))));
+    });
+    def_meth("__round__(self, ndigits=None)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (is_none(v[1])) {
+            if (t.dim() != 0) raise(T().TypeError, "type numpy.ndarray doesn't define __round__ method");
+            double d = std::nearbyint(t.item().to_double());
+            return Value::integer(int64_t(d));
+        }
+        return wrap_result(round_np(t, int_arg(v[1], "ndigits")));
+    });
+    def_meth("__iter__(self)", [](Interpreter& in, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (t.dim() == 0) raise(T().TypeError, "iteration over a 0-d array");
+        std::vector<Value> items;
+        for (int64_t i = 0; i < t.size(0); ++i) items.push_back(t.dim() == 1 ? wrap_scalar(select(t, 0, i)) : wrap_array(select(t, 0, i)));
+        return get_iter(in, new_list(items));
+    });
+    def_meth("__contains__(self, value)", [](Interpreter&, Args& v) {
+        Operand x, y;
+        x.t = as_nd(v[0])->t;
+        y = operand_or_raise(v[1]);
+        Tensor e = binary_tensor(Bin::Eq, x, y);
+        return Value::boolean(np_anyall(e, axes_of(none(), e.dim()), false, false).item().to_bool());
+    });
+    def_meth("__getitem__(self, key)", [](Interpreter& in, Args& v) { return get_item(in, as_nd(v[0])->t, v[1]); });
+    def_method(g_ndarray, "__setitem__", [](Interpreter& in, const CallArgs& a) {
+        set_item(in, self_t(a.args[0], "__setitem__"), a.args[1], a.args[2]);
+        return none();
+    });
+    def_meth("__array__(self, dtype=None)", [](Interpreter&, Args& v) { return wrap_array(as_nd(v[0])->t); });
+
+    struct D {
+        const char* name;
+        const char* rname;
+        const char* iname;
+        Bin op;
+    };
+    for (D d : {D{"__add__", "__radd__", "__iadd__", Bin::Add}, D{"__sub__", "__rsub__", "__isub__", Bin::Sub},
+                D{"__mul__", "__rmul__", "__imul__", Bin::Mul}, D{"__truediv__", "__rtruediv__", "__itruediv__", Bin::Div},
+                D{"__floordiv__", "__rfloordiv__", "__ifloordiv__", Bin::FloorDiv}, D{"__mod__", "__rmod__", "__imod__", Bin::Mod},
+                D{"__pow__", "__rpow__", "__ipow__", Bin::Pow}, D{"__matmul__", "__rmatmul__", "__imatmul__", Bin::MatMul},
+                D{"__and__", "__rand__", "__iand__", Bin::And}, D{"__or__", "__ror__", "__ior__", Bin::Or},
+                D{"__xor__", "__rxor__", "__ixor__", Bin::Xor}, D{"__eq__", nullptr, nullptr, Bin::Eq},
+                D{"__ne__", nullptr, nullptr, Bin::Ne}, D{"__lt__", nullptr, nullptr, Bin::Lt}, D{"__le__", nullptr, nullptr, Bin::Le},
+                D{"__gt__", nullptr, nullptr, Bin::Gt}, D{"__ge__", nullptr, nullptr, Bin::Ge}}) {
+        Bin op = d.op;
+        NativeFn f = [op](Interpreter&, const CallArgs& a) { return binop_dunder(op, false, a); };
+        def_method(g_ndarray, d.name, f);
+        def_method(g_generic, d.name, f);
+        if (d.rname) {
+            NativeFn r = [op](Interpreter&, const CallArgs& a) { return binop_dunder(op, true, a); };
+            def_method(g_ndarray, d.rname, r);
+            def_method(g_generic, d.rname, r);
+            std::string iname = d.iname;
+            def_method(g_ndarray, d.iname, [op, iname](Interpreter&, const CallArgs& a) -> Value {
+                auto* self = as_nd(a.args[0]);
+                Operand x, y;
+                x.t = self->t;
+                if (!operand(a.args[1], y)) return not_implemented();
+                Tensor r = binary_tensor(op, x, y);
+                if (kind_of(r.dtype()) > kind_of(self->t.dtype()))
+                    raise(T().TypeError, str("Cannot cast ufunc '", ufunc_name(op), "' output from dtype('", np_name(r.dtype()), "') to dtype('",
+                                             np_name(self->t.dtype()), "') with casting rule 'same_kind'"));
+                if (broadcast_shapes(r.sizes(), self->t.sizes()) != self->t.sizes()) {
+                    auto sh = [](const Shape& s) {
+                        std::string o = "(";
+                        for (size_t i = 0; i < s.size(); ++i) o += (i ? "," : "") + std::to_string(s[i]);
+                        return o + (s.size() == 1 ? ",)" : ")");
+                    };
+                    raise(T().ValueError, str("non-broadcastable output operand with shape ", sh(self->t.sizes()),
+                                              " doesn't match the broadcast shape ", sh(r.sizes())));
+                }
+                copy_(self->t, cast(r, self->t.dtype()));
+                return a.args[0];
+            });
+        }
+    }
+    def_meth("__neg__(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (t.dtype() == DType::Bool)
+            raise(T().TypeError, "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.");
+        return wrap_result(neg(t));
+    });
+    def_meth("__pos__(self)", [](Interpreter&, Args& v) { return wrap_result(clone(as_nd(v[0])->t)); });
+    def_meth("__abs__(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        return wrap_result(t.dtype() == DType::Bool ? clone(t) : kiln::abs(t));
+    });
+    def_meth("__invert__(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (t.dtype() == DType::Bool) return wrap_result(logical_not(t));
+        if (t.dtype() == DType::Int64) return wrap_result(sub(neg(t), Scalar(int64_t(1))));
+        raise(T().TypeError, "ufunc 'invert' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''");
+    });
+
+    // ---- methods ----
+    def_meth("item(self, *args)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        const auto& args = v[1].get<Tuple>()->items;
+        if (args.empty()) {
+            if (t.numel() != 1) raise(T().ValueError, "can only convert an array of size 1 to a Python scalar");
+            return scalar_value(t.item());
+        }
+        Tensor flat = reshape(contiguous(t), {-1});
+        if (args.size() == 1) {
+            int64_t i = int_arg(args[0], "index");
+            if (i < -t.numel() || i >= t.numel()) raise(T().IndexError, str("index ", i, " is out of bounds for size ", t.numel()));
+            return scalar_value(select(flat, 0, i < 0 ? i + t.numel() : i).item());
+        }
+        Tensor r = t;
+        for (const Value& a : args) r = select(r, 0, int_arg(a, "index"));
+        return scalar_value(r.item());
+    });
+    def_meth("tolist(self)", [](Interpreter&, Args& v) { return tolist_of(as_nd(v[0])->t); });
+    def_meth("astype(self, dtype, order='K', casting='unsafe', subok=True, copy=True)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        DType d = to_np_dtype(v[1]).value_or(DType::Float64);
+        Tensor r = t.dtype() == d ? clone(t) : to_dtype(t, d);
+        return as_nd(v[0])->type == g_ndarray ? wrap_array(r) : wrap_result(r);
+    });
+    def_meth("copy(self, order='C')", [](Interpreter&, Args& v) {
+        auto* n = as_nd(v[0]);
+        return n->type == g_ndarray ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
+    });
+    def_meth("reshape(self, *shape, order='C')", [](Interpreter& in, Args& v) {
+        const auto& items = v[1].get<Tuple>()->items;
+        Shape s;
+        if (items.size() == 1 && !items[0].is_int() && !is_scalar_obj(items[0])) {
+            for (const Value& x : to_vector(in, items[0])) s.push_back(int_arg(x, "shape"));
+        } else {
+            for (const Value& x : items) s.push_back(int_arg(x, "shape"));
+        }
+        const Tensor& t = as_nd(v[0])->t;
+        int64_t known = 1, neg_count = 0;
+        for (int64_t x : s) {
+            if (x == -1)
+                ++neg_count;
+            else
+                known *= x;
+        }
+        if (neg_count > 1) raise(T().ValueError, "can only specify one unknown dimension");
+        bool ok = neg_count ? (known != 0 && t.numel() % known == 0) : known == t.numel();
+        if (!ok) {
+            std::string o = "(";
+            for (size_t i = 0; i < s.size(); ++i) o += (i ? ", " : "") + std::to_string(s[i]);
+            o += s.size() == 1 ? ",)" : ")";
+            raise(T().ValueError, str("cannot reshape array of size ", t.numel(), " into shape ", o));
+        }
+        return wrap_array(reshape(t, s));
+    });
+    def_meth("flatten(self, order='C')", [](Interpreter&, Args& v) { return wrap_array(clone(reshape(contiguous(as_nd(v[0])->t), {-1}))); });
+    def_meth("ravel(self, order='C')", [](Interpreter&, Args& v) { return wrap_array(reshape(as_nd(v[0])->t, {-1})); });
+    def_meth("transpose(self, *axes)", [](Interpreter& in, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        auto items = v[1].get<Tuple>()->items;
+        if (items.size() == 1 && !is_none(items[0]) && !items[0].is_int()) items = to_vector(in, items[0]);
+        std::vector<int64_t> perm;
+        if (items.empty() || (items.size() == 1 && is_none(items[0]))) {
+            for (int64_t i = t.dim() - 1; i >= 0; --i) perm.push_back(i);
+        } else {
+            if (int64_t(items.size()) != t.dim()) raise(T().ValueError, "axes don't match array");
+            for (const Value& x : items) {
+                int64_t a = int_arg(x, "axes");
+                perm.push_back(a < 0 ? a + t.dim() : a);
+            }
+        }
+        return wrap_array(permute(t, perm));
+    });
+    def_meth("swapaxes(self, axis1, axis2)", [](Interpreter&, Args& v) {
+        return wrap_array(transpose(as_nd(v[0])->t, int_arg(v[1], "axis1"), int_arg(v[2], "axis2")));
+    });
+    def_meth("squeeze(self, axis=None)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        if (is_none(v[1])) return wrap_array(squeeze(t));
+        std::vector<int64_t> ax = axes_of(v[1], t.dim());
+        Tensor r = t;
+        for (auto it = ax.rbegin(); it != ax.rend(); ++it) {
+            if (t.size(*it) != 1) raise(T().ValueError, "cannot select an axis to squeeze out which has size not equal to one");
+            r = squeeze(r, *it);
+        }
+        return wrap_array(r);
+    });
+    def_meth("fill(self, value)", [](Interpreter&, Args& v) {
+        Tensor t = as_nd(v[0])->t;
+        copy_(t, cast(to_arr(v[1]), t.dtype()));
+        return none();
+    });
+    def_meth("clip(self, min=None, max=None)", [](Interpreter& in, Args& v) { return wrap_result(clip_np(in, as_nd(v[0])->t, v[1], v[2])); });
+    def_meth("round(self, decimals=0)", [](Interpreter&, Args& v) { return wrap_result(round_np(as_nd(v[0])->t, int_arg(v[1], "decimals"))); });
+    def_meth("dot(self, b)", [](Interpreter&, Args& v) { return wrap_result(dot_np(as_nd(v[0])->t, to_arr(v[1]))); });
+    def_meth("nonzero(self)", [](Interpreter&, Args& v) { return nonzero_v(as_nd(v[0])->t); });
+    def_meth("argsort(self, axis=-1, kind=None, order=None)", [](Interpreter&, Args& v) { return wrap_array(argsort_t(as_nd(v[0])->t, v[1])); });
+    def_meth("sort(self, axis=-1, kind=None, order=None)", [](Interpreter&, Args& v) {
+        Tensor t = as_nd(v[0])->t;
+        copy_(t, sort_t(t, v[1]));
+        return none();
+    });
+    def_meth("sum(self, axis=None, dtype=None, out=None, keepdims=False)", [](Interpreter& in, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        DType acc = to_np_dtype(v[2]).value_or(sum_dtype(t.dtype()));
+        return wrap_result(np_sum(t, axes_of(v[1], t.dim()), flag(in, v[4]), acc));
+    });
+    def_meth("mean(self, axis=None, dtype=None, out=None, keepdims=False)", [](Interpreter& in, Args& v) {
+        Tensor t = as_nd(v[0])->t;
+        if (auto d = to_np_dtype(v[2])) t = cast(t, *d);
+        return wrap_result(np_mean(t, axes_of(v[1], t.dim()), flag(in, v[4])));
+    });
+    for (const char* spec : {"std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False)", "var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False)"}) {
+        bool is_std = spec[0] == 's';
+        def_meth(spec, [is_std](Interpreter& in, Args& v) {
+            Tensor t = as_nd(v[0])->t;
+            if (auto d = to_np_dtype(v[2])) t = cast(t, *d);
+            Tensor r = np_var(t, axes_of(v[1], t.dim()), flag(in, v[5]), to_double(v[4], "ddof"));
+            if (is_std) r = map_float(r, [](double x) { return std::sqrt(x); });
+            return wrap_result(r);
+        });
+    }
+    for (const char* spec : {"max(self, axis=None, out=None, keepdims=False)", "min(self, axis=None, out=None, keepdims=False)"}) {
+        bool is_max = spec[1] == 'a';
+        def_meth(spec, [is_max](Interpreter& in, Args& v) {
+            const Tensor& t = as_nd(v[0])->t;
+            return wrap_result(np_minmax(t, axes_of(v[1], t.dim()), flag(in, v[3]), is_max));
+        });
+    }
+    g_ndarray->dict.set("amax", *g_ndarray->dict.find("max"));
+    g_ndarray->dict.set("amin", *g_ndarray->dict.find("min"));
+    def_meth("median(self, axis=None, out=None, keepdims=False)", [](Interpreter&, Args& v) {
+        Tensor t = to_dtype(as_nd(v[0])->t, DType::Float64);
+        if (!is_none(v[1])) raise(T().NotImplementedError, "np.median(axis=...) is not supported in Kiln");
+        std::vector<double> d = contiguous(t).to_double_vector();
+        if (d.empty()) return Value::number(std::nan(""));
+        std::sort(d.begin(), d.end());
+        size_t n = d.size();
+        double r = n % 2 ? d[n / 2] : (d[n / 2 - 1] + d[n / 2]) / 2.0;
+        return wrap_scalar(scalar_tensor_of(Scalar(r), DType::Float64));
+    });
+    def_meth("prod(self, axis=None, dtype=None, out=None, keepdims=False)", [](Interpreter& in, Args& v) {
+        Tensor t = as_nd(v[0])->t;
+        if (auto d = to_np_dtype(v[2])) t = cast(t, *d);
+        return wrap_result(np_prod(t, axes_of(v[1], t.dim()), flag(in, v[4])));
+    });
+    for (const char* spec : {"argmax(self, axis=None, out=None, *, keepdims=False)", "argmin(self, axis=None, out=None, *, keepdims=False)"}) {
+        bool is_max = spec[4] == 'a';
+        def_meth(spec, [is_max](Interpreter& in, Args& v) {
+            return wrap_result(np_argminmax(as_nd(v[0])->t, v[1], flag(in, v[3]), is_max));
+        });
+    }
+    for (const char* spec : {"cumsum(self, axis=None, dtype=None, out=None)", "cumprod(self, axis=None, dtype=None, out=None)"}) {
+        bool is_prod = spec[3] == 'p';
+        def_meth(spec, [is_prod](Interpreter&, Args& v) {
+            Tensor t = as_nd(v[0])->t;
+            if (auto d = to_np_dtype(v[2])) t = cast(t, *d);
+            return wrap_array(np_cum(t, v[1], is_prod));
+        });
+    }
+    for (const char* spec : {"any(self, axis=None, out=None, keepdims=False)", "all(self, axis=None, out=None, keepdims=False)"}) {
+        bool is_all = spec[1] == 'l';
+        def_meth(spec, [is_all](Interpreter& in, Args& v) {
+            const Tensor& t = as_nd(v[0])->t;
+            return wrap_result(np_anyall(t, axes_of(v[1], t.dim()), flag(in, v[3]), is_all));
+        });
+    }
+    def_meth("is_integer(self)", [](Interpreter&, Args& v) {
+        const Tensor& t = as_nd(v[0])->t;
+        double d = t.item().to_double();
+        return Value::boolean(std::isfinite(d) && d == std::floor(d));
+    });
+}
+
+}  // namespace
+
+// ---- interop ----------------------------------------------------------------------------------------------
+
+bool is_ndarray(const Value& v) { return as_nd(v) != nullptr; }
+
+Tensor ndarray_tensor(const Value& v) { return as_nd(v)->t; }
+
+Value ndarray_from_tensor(const Tensor& t) {
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = t.impl()->storage;
+    impl->sizes = t.sizes();
+    impl->strides = t.strides();
+    impl->offset = t.storage_offset();
+    impl->dtype = t.dtype();
+    return wrap_array(Tensor(impl));
+}
+
+void register_numpy_module() {
+    register_types();
+    Interpreter::register_module("numpy", numpy_module);
+    Interpreter::register_module("numpy.random", random_module);
+}
+
+}  // namespace kiln::vm::bind

@@ -1,0 +1,147 @@
+// numpy.random's legacy RandomState stream: MT19937 with numpy's seeding, doubles, Gaussians and
+// bounded integers, so `np.random.seed(n)` followed by any call gives NumPy's exact values.
+//
+// Facts carried over from NumPy (numpy/random/src/mt19937, distributions.c, legacy-distributions.c):
+// - seed(n) for an int n in [0, 2**32) is MT19937's init_genrand(n) and forgets the cached Gaussian;
+//   a sequence of ints seeds through init_by_array.
+// - a double is (next32() >> 5) * 2**26 + (next32() >> 6), over 2**53 (53 random bits).
+// - the legacy Gaussian is the polar Box-Muller method: pairs (x1, x2) = 2u - 1 until 0 < r2 < 1,
+//   f = sqrt(-2 log(r2) / r2); f * x2 is returned and f * x1 cached for the next call.
+// - bounded integers (randint, choice) use masked rejection: the smallest all-ones mask >= range,
+//   32-bit draws when the range fits 32 bits, else 64-bit draws (high word first).
+// - shuffle/permutation draw j in [0, i] for i = n-1 .. 1 by random_interval (masked rejection,
+//   32-bit draws when i fits).
+#pragma once
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace kiln::numpy {
+
+class LegacyRandom {
+public:
+    LegacyRandom() { seed(5489u); }
+
+    void seed(uint32_t s) {
+        key_[0] = s;
+        for (int i = 1; i < kN; ++i) key_[i] = 1812433253u * (key_[i - 1] ^ (key_[i - 1] >> 30)) + uint32_t(i);
+        pos_ = kN;
+        has_gauss_ = false;
+        gauss_ = 0;
+    }
+
+    // init_by_array, as NumPy's seed([a, b, ...]).
+    void seed_array(const std::vector<uint32_t>& init) {
+        seed(19650218u);
+        int i = 1, j = 0;
+        const int len = int(init.size());
+        for (int k = kN > len ? kN : len; k; --k) {
+            key_[i] = (key_[i] ^ ((key_[i - 1] ^ (key_[i - 1] >> 30)) * 1664525u)) + init[size_t(j)] + uint32_t(j);
+            ++i;
+            ++j;
+            if (i >= kN) {
+                key_[0] = key_[kN - 1];
+                i = 1;
+            }
+            if (j >= len) j = 0;
+        }
+        for (int k = kN - 1; k; --k) {
+            key_[i] = (key_[i] ^ ((key_[i - 1] ^ (key_[i - 1] >> 30)) * 1566083941u)) - uint32_t(i);
+            ++i;
+            if (i >= kN) {
+                key_[0] = key_[kN - 1];
+                i = 1;
+            }
+        }
+        key_[0] = 0x80000000u;
+        pos_ = kN;
+        has_gauss_ = false;
+        gauss_ = 0;
+    }
+
+    uint32_t next32() {
+        if (pos_ >= kN) generate();
+        uint32_t y = key_[pos_++];
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c5680u;
+        y ^= (y << 15) & 0xefc60000u;
+        y ^= y >> 18;
+        return y;
+    }
+    uint64_t next64() {
+        uint64_t hi = next32();
+        return (hi << 32) | next32();
+    }
+    double next_double() {
+        int32_t a = int32_t(next32() >> 5), b = int32_t(next32() >> 6);
+        return (a * 67108864.0 + b) / 9007199254740992.0;
+    }
+    double gauss() {
+        if (has_gauss_) {
+            has_gauss_ = false;
+            double g = gauss_;
+            gauss_ = 0;
+            return g;
+        }
+        double x1, x2, r2;
+        do {
+            x1 = 2.0 * next_double() - 1.0;
+            x2 = 2.0 * next_double() - 1.0;
+            r2 = x1 * x1 + x2 * x2;
+        } while (r2 >= 1.0 || r2 == 0.0);
+        double f = std::sqrt(-2.0 * std::log(r2) / r2);
+        gauss_ = f * x1;
+        has_gauss_ = true;
+        return f * x2;
+    }
+    // An integer in [0, rng] (rng = high - low - 1 of randint) by masked rejection.
+    uint64_t bounded(uint64_t rng) {
+        if (rng == 0) return 0;
+        uint64_t mask = rng;
+        for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+        if (rng <= 0xffffffffull) {
+            if (rng == 0xffffffffull) return next32();
+            uint32_t v;
+            while ((v = next32() & uint32_t(mask)) > rng) {
+            }
+            return v;
+        }
+        if (rng == ~0ull) return next64();
+        uint64_t v;
+        while ((v = next64() & mask) > rng) {
+        }
+        return v;
+    }
+    // random_interval(max): shuffle's draw of j in [0, max].
+    uint64_t interval(uint64_t max) {
+        if (max == 0) return 0;
+        uint64_t mask = max;
+        for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+        if (max <= 0xffffffffull) {
+            uint64_t v;
+            while ((v = (next32() & mask)) > max) {
+            }
+            return v;
+        }
+        uint64_t v;
+        while ((v = (next64() & mask)) > max) {
+        }
+        return v;
+    }
+
+private:
+    static constexpr int kN = 624, kM = 397;
+    void generate() {
+        for (int i = 0; i < kN; ++i) {
+            uint32_t y = (key_[i] & 0x80000000u) | (key_[(i + 1) % kN] & 0x7fffffffu);
+            key_[i] = key_[(i + kM) % kN] ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0u);
+        }
+        pos_ = 0;
+    }
+    uint32_t key_[kN];
+    int pos_ = kN;
+    bool has_gauss_ = false;
+    double gauss_ = 0;
+};
+
+}  // namespace kiln::numpy

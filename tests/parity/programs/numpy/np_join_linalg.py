@@ -1,0 +1,32 @@
+# Joining, reshaping helpers, products, sorting, unique and closeness tests.
+import numpy as np
+
+a = np.array([[1, 2], [3, 4]])
+b = np.array([[5, 6]])
+print(np.concatenate([a, b]), np.concatenate([a, a], axis=1), np.concatenate([a, b], axis=None))
+print(np.concatenate([np.array([1, 2]), np.array([0.5])]))
+print(np.stack([np.arange(3), np.arange(3) * 2]), np.stack([np.arange(3), np.arange(3)], axis=1))
+print(np.vstack([np.arange(3), np.arange(3)]), np.hstack([np.arange(2), np.arange(3)]), np.hstack([a, a]))
+print(np.expand_dims(np.arange(3), 0).shape, np.expand_dims(np.arange(3), axis=1).shape, np.expand_dims(a, (0, 3)).shape)
+print(np.squeeze(np.zeros((1, 3, 1))).shape, np.zeros((1, 3, 1)).squeeze(axis=0).shape, np.transpose(a), np.transpose(np.zeros((2, 3, 4)), (2, 0, 1)).shape)
+print(np.dot(a, a), np.dot(np.arange(3), np.arange(3)), np.dot(a, np.array([1, 1])), np.dot(2, a), a.dot(a))
+print(np.matmul(a, a), a @ a, np.arange(3.0) @ np.arange(3.0), np.outer(np.arange(3), np.arange(1, 3)))
+print(np.matmul(np.ones((2, 2, 3)), np.ones((3, 2))))
+x = np.array([3.0, 1.0, 2.0, 1.0])
+print(np.sort(x), np.argsort(x), x.argsort(), np.sort(np.array([[3, 1], [2, 4]])), np.sort(np.array([[3, 1], [2, 4]]), axis=0))
+y = x.copy()
+y.sort()
+print(x, y)
+print(np.unique(np.array([3, 1, 2, 3, 1])), np.unique(np.array([2.5, 1.0, 2.5])))
+u, c = np.unique(np.array([3, 1, 2, 3, 1, 3]), return_counts=True)
+print(u, c)
+u, inv = np.unique(np.array([10, 20, 10, 30]), return_inverse=True)
+print(u, inv)
+print(np.allclose(np.array([1.0, 2.0]), np.array([1.0, 2.0 + 1e-9])), np.allclose(np.ones(2), np.array([1.0, 1.1])))
+print(np.isclose(np.array([1.0, 2.0, np.nan]), np.array([1.0, 2.1, np.nan])), np.isclose(1.0, 1.0 + 1e-10))
+print(np.array_equal(a, a.copy()), np.array_equal(a, b), np.array_equal(np.arange(3), [0, 1, 2]))
+print(np.flip(np.arange(4)), np.tril(np.ones((3, 3))), np.triu(np.ones((2, 2)), 1))
+try:
+    np.dot(np.ones((2, 3)), np.ones((2, 3)))
+except ValueError as e:
+    print("ValueError", e)

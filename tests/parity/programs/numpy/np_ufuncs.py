@@ -1,0 +1,20 @@
+# Element-wise math: exp/log/sqrt/trig, abs, maximum/minimum, clip, where, floor/round.
+import numpy as np
+
+x = np.array([0.0, 0.5, 1.0, 2.0])
+print(np.exp(x), np.log(x + 1), np.sqrt(x), np.sin(x), np.cos(x), np.tanh(x))
+print(np.exp(np.array([1, 2])), np.sqrt(np.array([4, 9])).dtype, np.exp(x.astype(np.float32)).dtype)
+print(np.abs(np.array([-1, 2, -3])), np.abs(np.array([-1.5, 0.0])), np.absolute(-2.5))
+print(np.maximum(np.array([1, 5, 3]), 2), np.minimum(np.array([1.0, 5.0]), np.array([2.0, 4.0])))
+print(np.maximum(x, 0.75), np.minimum(3, np.array([1, 5])))
+print(np.clip(np.arange(6), 1, 4), np.clip(x, 0.25, 1.5), np.clip(np.arange(4), None, 2), x.clip(0.5, 1.0))
+print(np.where(x > 0.7, x, -1.0), np.where(np.array([True, False]), 1, 0), np.where(np.arange(5) > 2))
+print(np.floor(np.array([1.5, -1.5, 2.0])), np.ceil(np.array([1.2, -1.2])))
+print(np.round(np.array([0.5, 1.5, 2.5, -0.5, 1.234567])), np.round(np.array([1.23456, 2.34567]), 2), np.around(3.14159, 3))
+print(np.array([1.25, 2.675]).round(1), round(np.float64(2.5)), round(np.float64(2.567), 2))
+print(np.sign(np.array([-2.0, 0.0, 3.0])), np.sign(np.array([-3, 0, 5])), np.square(np.array([1, 2, 3])))
+print(np.log2(np.array([1.0, 8.0])), np.log10(np.array([10.0, 1000.0])), np.power(2, np.arange(4)))
+print(np.isnan(np.array([1.0, np.nan])), np.isinf(np.array([np.inf, 1.0])), np.isfinite(np.array([np.nan, 2.0])))
+print(np.exp(1.0), type(np.exp(1.0)).__name__, np.sqrt(16), np.log(np.e))
+print(np.add(1, 2), np.multiply(np.arange(3), 2), np.subtract(5.0, np.arange(3)), np.divide(np.arange(3), 2))
+print(np.equal(np.arange(3), 1), np.logical_and(np.array([1, 0]), np.array([1, 1])), np.logical_not(np.array([True, False])))
