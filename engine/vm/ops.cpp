@@ -775,9 +775,9 @@ Value slice_sequence(const std::vector<Value>& items, const Slice& s, Seq make_s
 }  // namespace
 
 Value getitem(Interpreter& in, const Value& c, const Value& key_in) {
-    // An object with __index__ subscripts a core sequence as the int it stands for.
+    // An object with __index__ (a user class, a NumPy integer) subscripts a core sequence as the int it stands for.
     Value key = key_in;
-    if (key.is(Kind::Instance) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str) || c.is(Kind::Range)) &&
+    if ((key.is(Kind::Instance) || key.is(Kind::Native)) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str) || c.is(Kind::Range)) &&
         !find_dunder(key, "__index__").is_null())
         key = Value::integer(index_value(in, key));
     if (c.is_obj()) {
