@@ -92,19 +92,22 @@ const Tensor& to_tensor(const Value& v, const char* fn, const char* arg) {
     raise(T().TypeError, str(where(fn, arg), " must be Tensor, not ", type_name(v)));
 }
 
-bool is_scalar(const Value& v) { return v.is_int() || v.is_float() || v.is_bool(); }
+// NumPy scalars (np.float64(1.5)) count as Python numbers, as in PyTorch's argument parser.
+bool is_scalar(const Value& v) { return v.is_int() || v.is_float() || v.is_bool() || is_numpy_scalar(v); }
 
 Scalar to_scalar(const Value& v, const char* fn, const char* arg) {
     if (v.is_bool()) return Scalar(v.as_bool());
     if (v.is_int()) return Scalar(v.as_int());
     if (v.is_float()) return Scalar(v.as_float());
     if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item();
+    if (is_numpy_scalar(v)) return ndarray_tensor(v).item();
     raise(T().TypeError, str(where(fn, arg), " must be Number, not ", type_name(v)));
 }
 
 Tensor tensor_or_scalar(const Value& v, const char* fn, const char* arg) {
     if (auto* t = v.as<TensorObj>()) return t->tensor;
     if (is_scalar(v)) return wrapped_scalar(to_scalar(v));
+    if (is_ndarray(v)) return ndarray_tensor(v);  // PyTorch takes an ndarray operand as a tensor
     raise(T().TypeError, str(where(fn, arg), " must be Tensor, not ", type_name(v)));
 }
 
@@ -221,6 +224,7 @@ std::optional<int64_t> to_opt_int(const Value& v, const char* fn, const char* ar
 double to_float(const Value& v, const char* fn, const char* arg) {
     if (v.is_float() || v.is_int() || v.is_bool()) return to_double(v, "");
     if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item_double();
+    if (is_numpy_scalar(v)) return ndarray_tensor(v).item().to_double();
     raise(T().TypeError, str(where(fn, arg), " must be float, not ", type_name(v)));
 }
 

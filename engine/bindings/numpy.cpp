@@ -1690,6 +1690,24 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     });
     (void)in;
     m.dict.set("random", Value(in.import_module("numpy.random").get()));
+    m.dict.set("linalg", Value(in.import_module("numpy.linalg").get()));
+}
+
+void linalg_module(Interpreter&, ModuleObj& m) {
+    def_fn(m, "norm(x, ord=None, axis=None, keepdims=False)", [](Interpreter& in, Args& v) {
+        if (!is_none(v[1])) raise(T().NotImplementedError, "np.linalg.norm(ord=...) is not supported in Kiln (only the 2-norm / Frobenius norm)");
+        Tensor x = to_arr(v[0]);
+        if (kind_of(x.dtype()) < 2) x = to_dtype(x, DType::Float64);
+        Tensor sq = mul(x, x);
+        Tensor s = np_sum(sq, axes_of(v[2], x.dim()), flag(in, v[3]), sq.dtype());
+        return wrap_result(map_float(s, [](double d) { return std::sqrt(d); }));
+    });
+    for (const char* name : {"inv", "det", "solve", "eig", "svd", "qr", "pinv", "cholesky", "lstsq"}) {
+        std::string n = name;
+        m.dict.set(name, new_builtin(name, [n](Interpreter&, const CallArgs&) -> Value {
+                       raise(T().NotImplementedError, str("np.linalg.", n, " is not supported in Kiln; use torch.linalg on a tensor"));
+                   }));
+    }
 }
 
 void random_module(Interpreter&, ModuleObj& m) {
@@ -1850,8 +1868,11 @@ void register_types() {
     def_meth("__format__(self, spec)", [](Interpreter& in, Args& v) {
         auto* n = as_nd(v[0]);
         const std::string& spec = str_of(v[1]);
-        if (spec.empty()) return new_str(to_str(in, v[0]));
-        if (n->t.dim() != 0) raise(T().TypeError, "unsupported format string passed to numpy.ndarray.__format__");
+        if (n->type == g_ndarray) {
+            if (spec.empty()) return new_str(to_str(in, v[0]));
+            if (n->t.dim() != 0) raise(T().TypeError, "unsupported format string passed to numpy.ndarray.__format__");
+        }
+        // NumPy scalars format as the Python number they hold (f"{np.float32(0.1)}" shows the double).
         return new_str(format_value(in, scalar_value(n->t.item()), spec));
     });
     def_meth("__len__(self)", [](Interpreter&, Args& v) {
@@ -2033,10 +2054,7 @@ void register_types() {
         if (neg_count > 1) raise(T().ValueError, "can only specify one unknown dimension");
         bool ok = neg_count ? (known != 0 && t.numel() % known == 0) : known == t.numel();
         if (!ok) {
-            std::string o = "(";
-            for (size_t i = 0; i < s.size(); ++i) o += (i ? ", " : "") + std::to_string(s[i]);
-            o += s.size() == 1 ? ",)" : ")";
-            raise(T().ValueError, str("cannot reshape array of size ", t.numel(), " into shape ", o));
+            raise(T().ValueError, str("cannot reshape array of size ", t.numel(), " into shape ", shape_str(s)));
         }
         return wrap_array(reshape(t, s));
     });
@@ -2164,6 +2182,7 @@ void register_types() {
 // ---- interop ----------------------------------------------------------------------------------------------
 
 bool is_ndarray(const Value& v) { return as_nd(v) != nullptr; }
+bool is_numpy_scalar(const Value& v) { return is_scalar_obj(v); }
 
 Tensor ndarray_tensor(const Value& v) { return as_nd(v)->t; }
 
@@ -2181,6 +2200,7 @@ void register_numpy_module() {
     register_types();
     Interpreter::register_module("numpy", numpy_module);
     Interpreter::register_module("numpy.random", random_module);
+    Interpreter::register_module("numpy.linalg", linalg_module);
 }
 
 }  // namespace kiln::vm::bind

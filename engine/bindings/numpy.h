@@ -11,6 +11,8 @@ namespace kiln::vm::bind {
 
 // An ndarray or a NumPy scalar (np.float64(1.5)).
 bool is_ndarray(const Value& v);
+// A NumPy scalar (np.float64(1.5), a[0]): a number to PyTorch's argument parser.
+bool is_numpy_scalar(const Value& v);
 // The tensor an ndarray views (shares its memory); a scalar's 0-d tensor.
 Tensor ndarray_tensor(const Value& v);
 // A new ndarray sharing t's storage, sizes and strides (Tensor.numpy()).

@@ -136,7 +136,7 @@ Value inplace(const Value& self, std::vector<Tensor> others, F compute) {
 
 // ---- operands -------------------------------------------------------------------------------------
 
-bool is_operand(const Value& v) { return is_tensor(v) || is_scalar(v); }
+bool is_operand(const Value& v) { return is_tensor(v) || is_scalar(v) || is_ndarray(v); }  // ndarrays as PyTorch takes them
 
 // A binary op's tensor-or-number operand, with PyTorch's argument-parser wording on a bad type.
 Tensor other_of(const Value& v, const char* fn, const char* arg = "other", int pos = 1) {
