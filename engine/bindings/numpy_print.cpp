@@ -370,13 +370,14 @@ std::string shape_text(const Shape& s) {
     return r + ")";
 }
 
-// repr(float32 scalar): Python's float repr rules over float32's shortest digits.
-std::string f32_repr(double v) {
+// str(float32 scalar): Python's float repr rules over float32's shortest digits, except that NumPy
+// >= 2.3 switches to scientific notation from 1e6 up (1e3 for float16) instead of 1e16 (gh-28679).
+std::string f32_repr(double v, double upper) {
     if (std::isnan(v)) return "nan";
     if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
     Sci s = shortest(v, true);
     std::string sign = s.neg ? "-" : "";
-    if (s.exp >= -4 && s.exp < 16) {
+    if (v == 0 || (std::fabs(v) >= 1e-4 && std::fabs(v) < upper)) {
         Parts p = positional_parts(v, true, -1);
         return p.ip + "." + (p.fp.empty() ? "0" : p.fp);
     }
@@ -419,7 +420,8 @@ std::string scalar_str(const Tensor& t) {
         case DType::Bool: return s.to_bool() ? "True" : "False";
         case DType::Int64: return std::to_string(s.to_int());
         case DType::Float64: return py_float_repr(s.to_double());
-        default: return f32_repr(s.to_double());
+        case DType::Float16: return f32_repr(s.to_double(), 1e3);
+        default: return f32_repr(s.to_double(), 1e6);
     }
 }
 
