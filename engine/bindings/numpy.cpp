@@ -16,6 +16,11 @@
 //   blocks of 8 partial sums below 128 elements, halves above, in chunks of 8192) along the innermost
 //   reduced axis and one by one along outer axes, so printed sums match NumPy to the last digit.
 // - slicing with negative steps (a[::-1]) is allowed (a copy here, a view in NumPy).
+// - arithmetic is rounded as NumPy rounds it: `c + a * b` is two roundings (mul_rounded keeps GCC
+//   from fusing it into an fma under -march=native), which the legacy Gaussian and linspace need.
+// What differs: transcendental ufuncs (exp, log, tanh, pow of arrays) use the C library; NumPy on
+// AVX-512 machines uses its own SIMD versions, which can differ in the last bit (hidden by the 8
+// printed digits of arrays, visible in a scalar's full repr).
 // The printing lives in numpy_print.cpp, the legacy random streams in numpy_random.h.
 #include "bindings/numpy.h"
 
@@ -1008,14 +1013,14 @@ void random_methods(const std::function<void(const char*, Body)>& def, std::func
         auto& rng = rng_of(v);
         double loc = to_double(v[first], "loc"), scale = to_double(v[first + 1], "scale");
         if (scale < 0) raise(T().ValueError, "scale < 0");
-        return float_result(in, v[first + 2], [&] { return loc + scale * rng.gauss(); });
+        return float_result(in, v[first + 2], [&] { return loc + numpy::mul_rounded(scale, rng.gauss()); });
     });
     def("uniform(low=0.0, high=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);
         double lo = to_double(v[first], "low"), hi = to_double(v[first + 1], "high");
         double range = hi - lo;
         if (!std::isfinite(range)) raise(T().OverflowError, "Range exceeds valid bounds");
-        return float_result(in, v[first + 2], [&] { return lo + range * rng.next_double(); });
+        return float_result(in, v[first + 2], [&] { return lo + numpy::mul_rounded(range, rng.next_double()); });
     });
     def("randint(low, high=None, size=None, dtype=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);
@@ -1191,7 +1196,7 @@ Tensor isclose_t(const Tensor& a0, const Tensor& b0, double rtol, double atol, b
         else if (std::isinf(x) || std::isinf(y))
             q[i] = x == y;
         else
-            q[i] = std::fabs(x - y) <= atol + rtol * std::fabs(y);
+            q[i] = std::fabs(x - y) <= atol + numpy::mul_rounded(rtol, std::fabs(y));
     }
     return out;
 }
@@ -1311,7 +1316,7 @@ Tensor arange_np(const Value& a0, const Value& a1, const Value& a2, std::optiona
     Tensor t = Tensor::empty({n}, DType::Float64);
     double* p = t.data_ptr<double>();
     double delta = (s0 + st) - s0;
-    for (int64_t i = 0; i < n; ++i) p[i] = i == 0 ? s0 : s0 + double(i) * delta;
+    for (int64_t i = 0; i < n; ++i) p[i] = i == 0 ? s0 : s0 + numpy::mul_rounded(double(i), delta);
     return cast(t, d);
 }
 
@@ -1324,9 +1329,9 @@ Tensor linspace_np(double start, double stop, int64_t num, bool endpoint, std::o
     double step = div > 0 ? delta / div : std::nan("");
     for (int64_t i = 0; i < num; ++i) {
         if (div > 0)
-            p[i] = step == 0 ? (double(i) / div) * delta + start : double(i) * step + start;
+            p[i] = step == 0 ? numpy::mul_rounded(double(i) / div, delta) + start : numpy::mul_rounded(double(i), step) + start;
         else
-            p[i] = double(i) * delta + start;
+            p[i] = numpy::mul_rounded(double(i), delta) + start;
     }
     if (endpoint && num > 1) p[num - 1] = stop;
     if (step_out) *step_out = step;
@@ -1336,6 +1341,63 @@ Tensor linspace_np(double start, double stop, int64_t num, bool endpoint, std::o
 }
 
 std::vector<Value> to_vec(Interpreter& in, const Value& v) { return to_vector(in, v); }
+
+// A ufunc's out= argument: the result is written into that array (NumPy's same_kind casting rule)
+// and the array is returned; without it the result is returned (a scalar when 0-d).
+Value ufunc_out(const Tensor& r, const Value& out, const char* name) {
+    if (is_none(out)) return wrap_result(r);
+    Value o = out;
+    if (o.is(Kind::Tuple) && o.get<Tuple>()->items.size() == 1) o = o.get<Tuple>()->items[0];
+    auto* n = as_nd(o);
+    if (!n || n->type != g_ndarray) raise(T().TypeError, "return arrays must be of ArrayType");
+    if (kind_of(r.dtype()) > kind_of(n->t.dtype()))
+        raise(T().TypeError, str("Cannot cast ufunc '", name, "' output from dtype('", np_name(r.dtype()), "') to dtype('",
+                                 np_name(n->t.dtype()), "') with casting rule 'same_kind'"));
+    if (broadcast_shapes(r.sizes(), n->t.sizes()) != n->t.sizes())
+        raise(T().ValueError, str("non-broadcastable output operand with shape ", shape_str(n->t.sizes()),
+                                  " doesn't match the broadcast shape ", shape_str(r.sizes())));
+    copy_(n->t, cast(r, n->t.dtype()));
+    return o;
+}
+
+// np.finfo / np.iinfo: machine limits of a dtype, as attributes holding NumPy scalars.
+Type* g_finfo = nullptr;
+Type* g_iinfo = nullptr;
+
+Value limits_info(const Value& arg, bool floating) {
+    std::optional<DType> d;
+    if (auto* n = as_nd(arg)) d = n->t.dtype();
+    else d = to_np_dtype(arg);
+    DType dt = d.value_or(floating ? DType::Float64 : DType::Int64);
+    if (floating && kind_of(dt) != 2) raise(T().ValueError, str("data type <class 'numpy.", np_name(dt), "'> not inexact"));
+    if (!floating && dt != DType::Int64) raise(T().ValueError, str("Invalid integer data type '", dt == DType::Bool ? "b" : "f", "'."));
+    auto info = make<Instance>(floating ? g_finfo : g_iinfo);
+    auto sc = [dt](double v) { return wrap_scalar(scalar_tensor_of(Scalar(v), dt)); };
+    info->dict.set("dtype", dtype_obj(dt));
+    info->dict.set("bits", Value::integer(int64_t(dtype_size(dt) * 8)));
+    if (!floating) {
+        info->dict.set("min", Value::integer(INT64_MIN));
+        info->dict.set("max", Value::integer(INT64_MAX));
+        return Value(info.get());
+    }
+    double eps, mx, tiny;
+    int precision;
+    if (dt == DType::Float64) {
+        eps = 2.220446049250313e-16, mx = 1.7976931348623157e308, tiny = 2.2250738585072014e-308, precision = 15;
+    } else if (dt == DType::Float32) {
+        eps = 1.1920928955078125e-07, mx = 3.4028234663852886e38, tiny = 1.1754943508222875e-38, precision = 6;
+    } else {
+        eps = 0.0009765625, mx = 65504.0, tiny = 6.103515625e-05, precision = 3;
+    }
+    info->dict.set("eps", sc(eps));
+    info->dict.set("max", sc(mx));
+    info->dict.set("min", sc(-mx));
+    info->dict.set("tiny", sc(tiny));
+    info->dict.set("smallest_normal", sc(tiny));
+    info->dict.set("precision", Value::integer(precision));
+    info->dict.set("resolution", sc(std::pow(10.0, -precision)));
+    return Value(info.get());
+}
 
 void numpy_module(Interpreter& in, ModuleObj& m) {
     numpy::print_options() = numpy::PrintOptions();
@@ -1475,8 +1537,9 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                 U{"log1p", std::log1p}, U{"expm1", std::expm1}, U{"floor", std::floor}, U{"ceil", std::ceil},
                 U{"trunc", std::trunc}, U{"rint", np_round_half_even}, U{"exp2", std::exp2}, U{"cbrt", std::cbrt}}) {
         Unary f = u.f;
-        std::string spec = std::string(u.name) + "(x)";
-        def_fn(m, spec.c_str(), [f](Interpreter&, Args& v) { return wrap_result(map_float(to_arr(v[0]), f)); });
+        std::string spec = std::string(u.name) + "(x, /, out=None)";
+        std::string name = u.name;
+        def_fn(m, spec.c_str(), [f, name](Interpreter&, Args& v) { return ufunc_out(map_float(to_arr(v[0]), f), v[1], name.c_str()); });
     }
     def_fn(m, "sign(x)", [](Interpreter&, Args& v) {
         Tensor t = to_arr(v[0]);
@@ -1514,13 +1577,13 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         const char* spec;
         Bin op;
     };
-    for (B b : {B{"add(x1, x2)", Bin::Add}, B{"subtract(x1, x2)", Bin::Sub}, B{"multiply(x1, x2)", Bin::Mul},
-                B{"divide(x1, x2)", Bin::Div}, B{"true_divide(x1, x2)", Bin::Div}, B{"floor_divide(x1, x2)", Bin::FloorDiv},
-                B{"mod(x1, x2)", Bin::Mod}, B{"remainder(x1, x2)", Bin::Mod}, B{"power(x1, x2)", Bin::Pow},
-                B{"maximum(x1, x2)", Bin::Max}, B{"minimum(x1, x2)", Bin::Min}, B{"equal(x1, x2)", Bin::Eq},
-                B{"not_equal(x1, x2)", Bin::Ne}, B{"less(x1, x2)", Bin::Lt}, B{"less_equal(x1, x2)", Bin::Le},
-                B{"greater(x1, x2)", Bin::Gt}, B{"greater_equal(x1, x2)", Bin::Ge}, B{"logical_and(x1, x2)", Bin::And},
-                B{"logical_or(x1, x2)", Bin::Or}, B{"logical_xor(x1, x2)", Bin::Xor}, B{"matmul(x1, x2)", Bin::MatMul}}) {
+    for (B b : {B{"add(x1, x2, /, out=None)", Bin::Add}, B{"subtract(x1, x2, /, out=None)", Bin::Sub}, B{"multiply(x1, x2, /, out=None)", Bin::Mul},
+                B{"divide(x1, x2, /, out=None)", Bin::Div}, B{"true_divide(x1, x2, /, out=None)", Bin::Div}, B{"floor_divide(x1, x2, /, out=None)", Bin::FloorDiv},
+                B{"mod(x1, x2, /, out=None)", Bin::Mod}, B{"remainder(x1, x2, /, out=None)", Bin::Mod}, B{"power(x1, x2, /, out=None)", Bin::Pow},
+                B{"maximum(x1, x2, /, out=None)", Bin::Max}, B{"minimum(x1, x2, /, out=None)", Bin::Min}, B{"equal(x1, x2, /, out=None)", Bin::Eq},
+                B{"not_equal(x1, x2, /, out=None)", Bin::Ne}, B{"less(x1, x2, /, out=None)", Bin::Lt}, B{"less_equal(x1, x2, /, out=None)", Bin::Le},
+                B{"greater(x1, x2, /, out=None)", Bin::Gt}, B{"greater_equal(x1, x2, /, out=None)", Bin::Ge}, B{"logical_and(x1, x2, /, out=None)", Bin::And},
+                B{"logical_or(x1, x2, /, out=None)", Bin::Or}, B{"logical_xor(x1, x2, /, out=None)", Bin::Xor}, B{"matmul(x1, x2, /, out=None)", Bin::MatMul}}) {
         Bin op = b.op;
         bool logical = std::string(b.spec).rfind("logical", 0) == 0;
         def_fn(m, b.spec, [op, logical](Interpreter&, Args& v) {
@@ -1529,7 +1592,7 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                 x = Operand{ne(as_tensor_of(x, x.weak >= 0 ? DType::Float64 : x.t.dtype()), Scalar(int64_t(0))), -1, Scalar()};
                 y = Operand{ne(as_tensor_of(y, y.weak >= 0 ? DType::Float64 : y.t.dtype()), Scalar(int64_t(0))), -1, Scalar()};
             }
-            return wrap_result(binary_tensor(op, x, y));
+            return ufunc_out(binary_tensor(op, x, y), v[2], ufunc_name(op));
         });
     }
     def_fn(m, "logical_not(x)", [](Interpreter&, Args& v) {
@@ -1689,6 +1752,8 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         return new_str(numpy::array_str(to_arr(v[0])));
     });
     (void)in;
+    m.dict.set("finfo", Value(g_finfo));
+    m.dict.set("iinfo", Value(g_iinfo));
     m.dict.set("random", Value(in.import_module("numpy.random").get()));
     m.dict.set("linalg", Value(in.import_module("numpy.linalg").get()));
 }
@@ -1738,6 +1803,16 @@ void register_types() {
     g_floating = make_builtin_type("floating", g_number, Kind::Native, "numpy");
     g_dtype = make_builtin_type("dtype", T().object, Kind::Native, "numpy");
     g_random_state = make_builtin_type("RandomState", T().object, Kind::Native, "numpy.random.mtrand");
+    g_finfo = make_builtin_type("finfo", T().object, Kind::Instance, "numpy");
+    g_iinfo = make_builtin_type("iinfo", T().object, Kind::Instance, "numpy");
+    g_finfo->construct = [](Interpreter&, const CallArgs& a) -> Value {
+        if (a.nargs != 1) raise(T().TypeError, "finfo() takes exactly one argument");
+        return limits_info(a.args[0], true);
+    };
+    g_iinfo->construct = [](Interpreter&, const CallArgs& a) -> Value {
+        if (a.nargs != 1) raise(T().TypeError, "iinfo() takes exactly one argument");
+        return limits_info(a.args[0], false);
+    };
     for (int i = 0; i < kNumDTypes; ++i) {
         DType d = DType(i);
         Type* base = d == DType::Bool ? g_generic : d == DType::Int64 ? g_integer : g_floating;
