@@ -439,10 +439,6 @@ Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
     return Tensor();
 }
 
-Value binary_value(Bin op, const Value& a, const Value& b) {
-    Operand x = operand_or_raise(a), y = operand_or_raise(b);
-    return wrap_result(binary_tensor(op, x, y));
-}
 
 // ---- unary ufuncs ------------------------------------------------------------------------------------------
 
@@ -1340,8 +1336,6 @@ Tensor linspace_np(double start, double stop, int64_t num, bool endpoint, std::o
     return cast(t, d);
 }
 
-std::vector<Value> to_vec(Interpreter& in, const Value& v) { return to_vector(in, v); }
-
 // A ufunc's out= argument: the result is written into that array (NumPy's same_kind casting rule)
 // and the array is returned; without it the result is returned (a scalar when 0-d).
 Value ufunc_out(const Tensor& r, const Value& out, const char* name) {
@@ -2107,6 +2101,15 @@ void register_types() {
         return as_nd(v[0])->type == g_ndarray ? wrap_array(r) : wrap_result(r);
     });
     def_meth("copy(self, order='C')", [](Interpreter&, Args& v) {
+        auto* n = as_nd(v[0]);
+        return n->type == g_ndarray ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
+    });
+    // copy.copy / copy.deepcopy: a new array with its own data (NumPy's __copy__/__deepcopy__).
+    def_meth("__copy__(self)", [](Interpreter&, Args& v) {
+        auto* n = as_nd(v[0]);
+        return n->type == g_ndarray ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
+    });
+    def_meth("__deepcopy__(self, memo)", [](Interpreter&, Args& v) {
         auto* n = as_nd(v[0]);
         return n->type == g_ndarray ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
     });

@@ -65,11 +65,14 @@ Sci parse_sci(const char* buf) {
     return s;
 }
 
-Sci shortest(double v, bool f32) {
+Sci shortest(double v, int bits) {
     char buf[64];
     for (int p = 0; p <= 17; ++p) {
         std::snprintf(buf, sizeof buf, "%.*e", p, v);
-        if (f32 ? (std::strtof(buf, nullptr) == float(v)) : (std::strtod(buf, nullptr) == v)) break;
+        bool same = bits == 64   ? std::strtod(buf, nullptr) == v
+                    : bits == 32 ? std::strtof(buf, nullptr) == float(v)
+                                 : Half(std::strtof(buf, nullptr)).bits == Half(float(v)).bits;
+        if (same) break;
     }
     Sci s = parse_sci(buf);
     while (s.digits.size() > 1 && s.digits.back() == '0') s.digits.pop_back();
@@ -81,7 +84,7 @@ struct Parts {
     std::string ip, fp;
 };
 
-Parts positional_parts(double v, bool f32, int precision) {
+Parts positional_parts(double v, int f32, int precision) {
     Sci s = shortest(v, f32);
     int frac = std::max(0, int(s.digits.size()) - 1 - s.exp);
     Parts r;
@@ -117,7 +120,7 @@ struct SciParts {
     int exp = 0;
 };
 
-SciParts scientific_parts(double v, bool f32, int precision) {
+SciParts scientific_parts(double v, int f32, int precision) {
     Sci s = shortest(v, f32);
     if (precision >= 0 && int(s.digits.size()) - 1 > precision) {
         char buf[64];
@@ -148,14 +151,14 @@ std::string pad_left_to(const std::string& s, size_t w) { return s.size() >= w ?
 // ---- FloatingFormat ------------------------------------------------------------------------------------
 
 struct FloatFormat {
-    bool f32 = false;
+    int f32 = 64;  // the element type's bits: its shortest round-trip digits
     bool exp_format = false;
     int precision = 8, min_digits = 0;
     size_t pad_left = 0, pad_right = 0;
     int exp_size = -1;
     bool trim_k = false;
 
-    FloatFormat(const std::vector<double>& data, bool is_f32) : f32(is_f32) {
+    FloatFormat(const std::vector<double>& data, int bits) : f32(bits) {
         const PrintOptions& o = print_options();
         precision = o.precision;
         std::vector<double> finite;
@@ -347,7 +350,7 @@ std::string array2string(const Tensor& t, const std::string& sep, const std::str
         const double* data = d.data_ptr<double>();
         std::vector<double> shown;
         p.visit(idx, [&](int64_t off) { shown.push_back(data[off]); });
-        auto ff = std::make_shared<FloatFormat>(shown, dt != DType::Float64);
+        auto ff = std::make_shared<FloatFormat>(shown, dt == DType::Float64 ? 64 : dt == DType::Float32 ? 32 : 16);
         p.fmt = [ff, d, data](int64_t off) { return (*ff)(data[off]); };
     } else if (dt == DType::Int64) {
         const int64_t* data = p.c.data_ptr<int64_t>();
@@ -372,13 +375,13 @@ std::string shape_text(const Shape& s) {
 
 // str(float32 scalar): Python's float repr rules over float32's shortest digits, except that NumPy
 // >= 2.3 switches to scientific notation from 1e6 up (1e3 for float16) instead of 1e16 (gh-28679).
-std::string f32_repr(double v, double upper) {
+std::string f32_repr(double v, double upper, int bits) {
     if (std::isnan(v)) return "nan";
     if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-    Sci s = shortest(v, true);
+    Sci s = shortest(v, bits);
     std::string sign = s.neg ? "-" : "";
     if (v == 0 || (std::fabs(v) >= 1e-4 && std::fabs(v) < upper)) {
-        Parts p = positional_parts(v, true, -1);
+        Parts p = positional_parts(v, bits, -1);
         return p.ip + "." + (p.fp.empty() ? "0" : p.fp);
     }
     std::string m = s.digits.substr(0, 1);
@@ -420,8 +423,8 @@ std::string scalar_str(const Tensor& t) {
         case DType::Bool: return s.to_bool() ? "True" : "False";
         case DType::Int64: return std::to_string(s.to_int());
         case DType::Float64: return py_float_repr(s.to_double());
-        case DType::Float16: return f32_repr(s.to_double(), 1e3);
-        default: return f32_repr(s.to_double(), 1e6);
+        case DType::Float16: return f32_repr(s.to_double(), 1e3, 16);
+        default: return f32_repr(s.to_double(), 1e6, 32);
     }
 }
 
