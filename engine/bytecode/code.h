@@ -55,7 +55,7 @@ struct Instruction {
     lang::SourceSpan span;
 };
 
-enum CodeFlag { CO_OPTIMIZED = 0x01, CO_NEWLOCALS = 0x02, CO_VARARGS = 0x04, CO_VARKEYWORDS = 0x08, CO_NESTED = 0x10 };
+enum CodeFlag { CO_OPTIMIZED = 0x01, CO_NEWLOCALS = 0x02, CO_VARARGS = 0x04, CO_VARKEYWORDS = 0x08, CO_NESTED = 0x10, CO_GENERATOR = 0x20 };
 
 struct CodeObject {
     std::string name;      // f, <lambda>, <listcomp>, <module>, class name

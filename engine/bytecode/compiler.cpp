@@ -94,6 +94,7 @@ private:
                 if (scope->scope_of(n) == SymScope::Local) add_varname(unit, n);
             unit.code->flags |= CO_OPTIMIZED | CO_NEWLOCALS;
             if (scope->parent && scope->parent->kind == ScopeKind::Function) unit.code->flags |= CO_NESTED;
+            if (scope->generator) unit.code->flags |= CO_GENERATOR;
         }
         units_.push_back(std::move(unit));
     }
@@ -184,6 +185,16 @@ private:
         emit(Opcode::RETURN_VALUE, span);
     }
 
+    // RESUME 0 opens every function body; a generator's starts with RETURN_GENERATOR, POP_TOP first
+    // (CPython 3.11's prefix): calling it runs up to RETURN_GENERATOR, which hands back the generator.
+    void emit_resume(const SourceSpan& span) {
+        if (co().flags & CO_GENERATOR) {
+            emit(Opcode::RETURN_GENERATOR, span);
+            emit(Opcode::POP_TOP, span);
+        }
+        emit(Opcode::RESUME, 0, span);
+    }
+
     static const std::string* docstring(const StmtList& body) {
         if (body.empty() || body[0]->kind != StmtKind::ExprStmt) return nullptr;
         const Expr& v = *cast<ExprStmt>(*body[0]).value;
@@ -245,7 +256,7 @@ private:
         Scope* scope = table_.scope_for(&f);
         enter(scope, f.name, scope->qualname, f.span.line);
         set_signature(f.args);
-        emit(Opcode::RESUME, 0, f.span);
+        emit_resume(f.span);
         const std::string* doc = docstring(f.body);
         add_const(doc ? Constant{*doc} : Constant{});  // co_consts[0] is the docstring or None, as CPython
         for (size_t i = doc ? 1 : 0; i < f.body.size(); ++i) stmt(*f.body[i]);
@@ -263,7 +274,7 @@ private:
         Scope* scope = table_.scope_for(&l);
         enter(scope, "<lambda>", scope->qualname, l.span.line);
         set_signature(l.args);
-        emit(Opcode::RESUME, 0, l.span);
+        emit_resume(l.span);
         expr(*l.body);
         emit(Opcode::RETURN_VALUE, l.body->span);
         make_function(leave(), flags, l.span);
@@ -317,16 +328,17 @@ private:
         name_op(c.name, ExprContext::Store, c.span);
     }
 
-    // List and dict comprehensions (and generator expressions, evaluated eagerly into a list: Kiln
-    // has no generators) call a nested function whose one argument `.0` is the outermost iterator.
+    // Comprehensions call a nested function whose one argument `.0` is the outermost iterator. A
+    // generator expression's function is a generator (CO_GENERATOR) that yields each element.
     void compile_comprehension(const Expr& node, const std::vector<Comprehension>& gens, const Expr* elt,
                                const Expr* value) {
         Scope* scope = table_.scope_for(&node);
         emit(Opcode::PUSH_NULL, node.span);
         enter(scope, scope->name, scope->qualname, node.span.line);
         co().argcount = 1;
-        emit(Opcode::RESUME, 0, node.span);
-        emit(value ? Opcode::BUILD_MAP : Opcode::BUILD_LIST, 0, node.span);
+        emit_resume(node.span);
+        const bool genexpr = node.kind == ExprKind::GeneratorExp;
+        if (!genexpr) emit(value ? Opcode::BUILD_MAP : Opcode::BUILD_LIST, 0, node.span);
         std::vector<std::pair<int, int>> loops;  // (start, end) labels
         for (size_t i = 0; i < gens.size(); ++i) {
             const Comprehension& g = gens[i];
@@ -354,6 +366,11 @@ private:
             expr(*elt);
             expr(*value);
             emit(Opcode::MAP_ADD, depth, node.span);
+        } else if (genexpr) {
+            expr(*elt);
+            emit(Opcode::YIELD_VALUE, node.span);
+            emit(Opcode::RESUME, 1, node.span);
+            emit(Opcode::POP_TOP, node.span);
         } else {
             expr(*elt);
             emit(Opcode::LIST_APPEND, depth, node.span);
@@ -368,6 +385,7 @@ private:
             jump(Opcode::JUMP_FORWARD, loops[i].first, gens[i].span);
             bind(loops[i].second);
         }
+        if (genexpr) load_none(node.span);
         emit(Opcode::RETURN_VALUE, node.span);
         make_function(leave(), 0, node.span);
         expr(*gens[0].iter);
@@ -1058,6 +1076,31 @@ private:
                 break;
             }
             case ExprKind::Lambda: compile_lambda(cast<Lambda>(e)); break;
+            case ExprKind::Yield: {
+                // The value sent by the resumer is the expression's value (CPython 3.11: RESUME 1).
+                const auto& y = cast<Yield>(e);
+                if (y.value) expr(*y.value);
+                else load_none(e.span);
+                emit(Opcode::YIELD_VALUE, e.span);
+                emit(Opcode::RESUME, 1, e.span);
+                break;
+            }
+            case ExprKind::YieldFrom: {
+                // CPython 3.11's loop: SEND passes each sent value to the sub-iterator and yields what it
+                // yields; when it returns, SEND jumps out with its return value. RESUME 2 marks the
+                // yield as delegating (the VM forwards throw()/close() to the sub-iterator there).
+                expr(*cast<YieldFrom>(e).value);
+                emit(Opcode::GET_YIELD_FROM_ITER, e.span);
+                load_none(e.span);
+                int send = new_label(), exit = new_label();
+                bind(send);
+                jump(Opcode::SEND, exit, e.span);
+                emit(Opcode::YIELD_VALUE, e.span);
+                emit(Opcode::RESUME, 2, e.span);
+                jump(Opcode::JUMP_FORWARD, send, e.span);
+                bind(exit);
+                break;
+            }
             case ExprKind::IfExp: {
                 const auto& i = cast<IfExp>(e);
                 int orelse = new_label(), end = new_label();

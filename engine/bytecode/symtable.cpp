@@ -245,6 +245,7 @@ private:
         expr(*gens[0].iter);  // the outermost iterable is evaluated in the enclosing scope
         Scope* saved = cur_;
         enter(ScopeKind::Function, name, &node, node.span.line);
+        cur_->generator = node.kind == ExprKind::GeneratorExp;
         param(".0");
         for (size_t i = 0; i < gens.size(); ++i) {
             if (i > 0) expr(*gens[i].iter);
@@ -289,6 +290,19 @@ private:
             case ExprKind::SetComp: comprehension(e, "<setcomp>", cast<SetComp>(e).generators, cast<SetComp>(e).elt.get(), nullptr); break;
             case ExprKind::DictComp: comprehension(e, "<dictcomp>", cast<DictComp>(e).generators, cast<DictComp>(e).key.get(), cast<DictComp>(e).value.get()); break;
             case ExprKind::GeneratorExp: comprehension(e, "<genexpr>", cast<GeneratorExp>(e).generators, cast<GeneratorExp>(e).elt.get(), nullptr); break;
+            case ExprKind::Yield:
+            case ExprKind::YieldFrom: {
+                const std::string& n = cur_->name;
+                if (cur_->kind != ScopeKind::Function)
+                    throw_syntax_error(filename_, e.span.start(), "'yield' outside function");
+                const char* comp = n == "<listcomp>" ? "list comprehension" : n == "<setcomp>" ? "set comprehension"
+                                   : n == "<dictcomp>" ? "dict comprehension" : n == "<genexpr>" ? "generator expression" : nullptr;
+                if (comp) throw_syntax_error(filename_, e.span.start(), std::string("'yield' inside ") + comp);
+                cur_->generator = true;
+                const ExprPtr& v = e.kind == ExprKind::Yield ? cast<Yield>(e).value : cast<YieldFrom>(e).value;
+                if (v) expr(*v);
+                break;
+            }
             case ExprKind::Compare: {
                 const auto& c = cast<Compare>(e);
                 expr(*c.left);

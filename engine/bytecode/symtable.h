@@ -15,7 +15,8 @@
 // Compile-time errors (CPython's wording) are SyntaxErrors at the declaring statement:
 //   name 'x' is assigned to before nonlocal declaration, ... is used prior to global declaration,
 //   name 'x' is parameter and global, no binding for nonlocal 'x' found, import * only allowed at
-//   module level.
+//   module level, 'yield' outside function, 'yield' inside list comprehension (and the other
+//   comprehensions and generator expressions).
 #pragma once
 #include <map>
 #include <memory>
@@ -48,6 +49,7 @@ struct Scope {
     std::vector<std::string> cellvars, freevars;  // sorted
     std::vector<std::unique_ptr<Scope>> children;
     bool uses_class_cell = false;  // class body: some method needs __class__
+    bool generator = false;        // a function with yield, or a generator expression (CO_GENERATOR)
 
     SymScope scope_of(const std::string& name) const;
 };

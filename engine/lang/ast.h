@@ -20,7 +20,7 @@
 // What the parser already guarantees (the compiler need not re-check):
 //  - Assignment, for, with-as, del and comprehension targets are Name/Attribute/Subscript, or
 //    Tuple/List of targets with at most one Starred, and carry ctx = Store (Del for del).
-//  - Await, yield, walrus (:=), match, async, positional-only parameters, bytes, complex numbers,
+//  - Await, walrus (:=), match, async, positional-only parameters, bytes, complex numbers,
 //    multiple inheritance are rejected with located "not supported in Kiln" errors.
 // What the parser deliberately keeps for the compiler to decide (valid Python, outside today's
 // subset or not yet implemented): Set and SetComp (set literals `{1, 2}`), DictComp, GeneratorExp
@@ -48,6 +48,8 @@ namespace kiln::lang {
     X(SetComp)             \
     X(DictComp)            \
     X(GeneratorExp)        \
+    X(Yield)               \
+    X(YieldFrom)           \
     X(Compare)             \
     X(Call)                \
     X(FormattedValue)      \
@@ -266,6 +268,16 @@ struct GeneratorExp : Expr {
     KILN_EXPR_NODE(GeneratorExp)
     ExprPtr elt;
     std::vector<Comprehension> generators;
+};
+// `yield value` (value may be null) and `yield from value`, inside a function body only (the symbol
+// table rejects them elsewhere, as CPython's does).
+struct Yield : Expr {
+    KILN_EXPR_NODE(Yield)
+    ExprPtr value;
+};
+struct YieldFrom : Expr {
+    KILN_EXPR_NODE(YieldFrom)
+    ExprPtr value;
 };
 // a < b <= c: left a, ops [Lt, LtE], comparators [b, c].
 struct Compare : Expr {

@@ -278,6 +278,12 @@ public:
                 generators(n.generators, ind + 1);
                 break;
             }
+            case ExprKind::Yield:
+            case ExprKind::YieldFrom: {
+                text_line(ind, head);
+                opt(e.kind == ExprKind::Yield ? cast<Yield>(e).value : cast<YieldFrom>(e).value, ind + 1, "value");
+                break;
+            }
             case ExprKind::Compare: {
                 auto& n = cast<Compare>(e);
                 std::string ops;

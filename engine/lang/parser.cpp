@@ -200,6 +200,8 @@ private:
 
     // ===================================================================== [SECTION] atoms ...
     ExprPtr parse_paren();
+    ExprPtr parse_yield_expr();
+    ExprPtr parse_star_expressions_or_yield() { return at_kw("yield") ? parse_yield_expr() : parse_star_expressions(); }
     ExprPtr parse_list();
     ExprPtr parse_brace();
     ExprPtr parse_strings();
@@ -389,7 +391,6 @@ StmtPtr Parser::parse_simple_statement() {
         }
         if (w == "import") return parse_import();
         if (w == "from") return parse_from_import();
-        if (w == "yield") fail(start, "yield is not supported in Kiln", "build and return a list instead");
         if (w == "async") fail(start, "async code is not supported in Kiln", "use plain 'def', 'for' and 'with'");
         if (w == "else" || w == "elif" || w == "except" || w == "finally")
             fail(start, str("invalid syntax: '", w, "' without a matching block before it"),
@@ -405,7 +406,7 @@ StmtPtr Parser::parse_simple_statement() {
 StmtPtr Parser::parse_expression_statement() {
     SourcePos start = here();
     bool parenthesized = at(TokenKind::LPar);
-    ExprPtr first = parse_star_expressions();
+    ExprPtr first = parse_star_expressions_or_yield();
     // AnnAssign
     if (at(TokenKind::Colon)) {
         take();
@@ -417,8 +418,7 @@ StmtPtr Parser::parse_expression_statement() {
         s->target = std::move(first);
         s->annotation = parse_expr();
         if (accept(TokenKind::Equal)) {
-            if (at_kw("yield")) fail(here(), "yield is not supported in Kiln");
-            s->value = parse_star_expressions();
+            s->value = parse_star_expressions_or_yield();
             check_not_bare_starred(*s->value);
         }
         finish(*s, start);
@@ -445,8 +445,7 @@ StmtPtr Parser::parse_expression_statement() {
         auto s = make<AugAssign>(start);
         s->target = std::move(first);
         s->op = op;
-        if (at_kw("yield")) fail(here(), "yield is not supported in Kiln");
-        s->value = parse_star_expressions();
+        s->value = parse_star_expressions_or_yield();
         check_not_bare_starred(*s->value);
         finish(*s, start);
         return s;
@@ -458,8 +457,7 @@ StmtPtr Parser::parse_expression_statement() {
         while (accept(TokenKind::Equal)) {
             set_context(*value, ExprContext::Store, "assign to");
             s->targets.push_back(std::move(value));
-            if (at_kw("yield")) fail(here(), "yield is not supported in Kiln", "build and return a list instead");
-            value = parse_star_expressions();
+            value = parse_star_expressions_or_yield();
         }
         check_not_bare_starred(*value);
         s->value = std::move(value);
@@ -892,6 +890,8 @@ void Parser::set_context(Expr& e, ExprContext ctx, const char* verb) {
         case ExprKind::SetComp: return bad("set comprehension");
         case ExprKind::DictComp: return bad("dict comprehension");
         case ExprKind::GeneratorExp: return bad("generator expression");
+        case ExprKind::Yield:
+        case ExprKind::YieldFrom: return bad("yield expression");
         case ExprKind::Dict: return bad("dict literal");
         case ExprKind::Set: return bad("set display");
         default: return bad("expression");
@@ -964,7 +964,7 @@ ExprPtr Parser::parse_star_expression() {
 ExprPtr Parser::parse_expr() {
     Nest nest(*this);
     if (at_kw("lambda")) return parse_lambda();
-    if (at_kw("yield")) fail(here(), "yield is not supported in Kiln", "build and return a list instead");
+    if (at_kw("yield")) fail(here(), "invalid syntax", "put the yield expression in parentheses: (yield x)");
     SourcePos start = here();
     ExprPtr e = parse_disjunction();
     if (at_kw("if")) {
@@ -1193,7 +1193,7 @@ ExprPtr Parser::parse_atom() {
                 if (t.text == "None") k = ConstantKind::None;
                 else if (t.text == "True") k = ConstantKind::True;
                 else if (t.text == "False") k = ConstantKind::False;
-                else if (t.text == "yield") fail(start, "yield is not supported in Kiln", "build and return a list instead");
+                else if (t.text == "yield") fail(start, "invalid syntax", "put the yield expression in parentheses: (yield x)");
                 else if (t.text == "await") fail(start, "await is not supported in Kiln");
                 else if (t.text == "lambda") fail(start, "lambda must be parenthesized here", "write '(lambda ...: ...)'");
                 else unexpected("an expression");
@@ -1247,6 +1247,27 @@ ExprPtr Parser::parse_atom() {
 
 // ===================================================================== [SECTION] atoms, calls, ...
 
+// yield_expr: 'yield' 'from' expression | 'yield' [star_expressions]
+ExprPtr Parser::parse_yield_expr() {
+    SourcePos start = here();
+    take();
+    if (accept_kw("from")) {
+        auto y = make<YieldFrom>(start);
+        y->value = parse_expr();
+        finish(*y, start);
+        return y;
+    }
+    auto y = make<Yield>(start);
+    const TokenKind k = tok().kind;
+    if (k != TokenKind::Newline && k != TokenKind::EndMarker && k != TokenKind::RPar && k != TokenKind::Semi &&
+        k != TokenKind::Equal && k != TokenKind::RSqb && k != TokenKind::RBrace) {
+        y->value = parse_star_expressions();
+        check_not_bare_starred(*y->value);
+    }
+    finish(*y, start);
+    return y;
+}
+
 // tuple: '(' [star_named_expression ',' [star_named_expressions]] ')'
 // group: '(' (yield_expr | named_expression) ')'
 // genexp: '(' named_expression for_if_clauses ')'
@@ -1259,7 +1280,11 @@ ExprPtr Parser::parse_paren() {
         finish(*t, start);
         return t;
     }
-    if (at_kw("yield")) fail(here(), "yield is not supported in Kiln", "build and return a list instead");
+    if (at_kw("yield")) {
+        ExprPtr y = parse_yield_expr();
+        expect_close(TokenKind::RPar, start);
+        return y;  // a group keeps the inner span, as in CPython
+    }
     ExprPtr first = parse_star_expression();
     if (at_kw("for")) {
         if (first->kind == ExprKind::Starred) fail(first->span.start(), "iterable unpacking cannot be used in comprehension");

@@ -7,7 +7,7 @@
 //
 // Errors throw SyntaxError (source.h) with `FILE:LINE:COL: SyntaxError: MESSAGE`: the message says
 // what was expected and what was found ("expected ')' to close '(' opened at 3:10, got NEWLINE"),
-// and adds a hint where one helps. Python outside the subset (async, await, yield, match, walrus,
+// and adds a hint where one helps. Python outside the subset (async, await, match, walrus,
 // multiple inheritance, positional-only parameters, ...) fails with "... is not supported in Kiln".
 // A few checks CPython does after parsing are done here too, because they are purely syntactic and
 // the earliest place gives the best location: 'return' outside function, 'break'/'continue' outside

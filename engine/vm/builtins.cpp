@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "vm/args.h"
+#include "vm/generator.h"
 #include "vm/ops.h"
 #include "vm/text_str.h"
 
@@ -491,6 +492,12 @@ void install_builtins(Interpreter& in) {
     def("next", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 1 || a.nargs > 2) raise(types().TypeError, str("next expected at least 1 argument, got ", a.nargs));
         const Value& it = a.args[0];
+        if (Generator* g = as_generator(it)) {  // its return value travels in the StopIteration
+            Value keep = it, out;
+            if (g->send(in, Value::none(), out)) return out;
+            if (a.nargs == 2) return a.args[1];
+            throw PyError(new_exception(types().StopIteration, out.is_none() ? std::vector<Value>{} : std::vector<Value>{out}));
+        }
         if (!it.is(Kind::Iterator) && find_dunder(it, "__next__").is_null())
             raise(types().TypeError, str("'", type_name(it), "' object is not an iterator"));
         Value v = iter_next(in, it);

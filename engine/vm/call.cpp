@@ -4,6 +4,7 @@
 // Positional arguments fill positional parameters (the rest go to *args), keywords fill by name
 // (the rest go to **kwargs), then defaults fill what is left; whatever is still missing is reported
 // in one TypeError that names every missing parameter, as CPython does.
+#include "vm/generator.h"
 #include "vm/ops.h"
 
 namespace kiln::vm {
@@ -109,8 +110,30 @@ void Interpreter::bind_arguments(Frame& f, Function* fn, const CallArgs& a, cons
 }
 
 Value Interpreter::call_function(Function* fn, const CallArgs& a, const Value* self) {
+    if (fn->code->code->flags & bytecode::CO_GENERATOR) return call_generator_function(fn, a, self);
     Ref<Function> keep(fn);  // the callee may drop the last other reference (a lambda passed in)
     Frame f;
+    f.code = fn->code.get();
+    f.co = f.code->code.get();
+    f.func = fn;
+    f.globals = fn->globals.get();
+    f.fast.resize(f.co->varnames.size());
+    bind_arguments(f, fn, a, self);
+    if (f.code->ncells) setup_cells(f, fn);
+    f.stack.resize(size_t(f.co->stacksize));
+    DepthGuard depth(*this);
+    return eval_frame(f);
+}
+
+}  // namespace kiln::vm
+
+namespace kiln::vm {
+
+// A generator function's frame lives in its Generator. It is evaluated through the hook like any
+// call; its first instruction, RETURN_GENERATOR, returns the generator (generator.h).
+Value Interpreter::call_generator_function(Function* fn, const CallArgs& a, const Value* self) {
+    Ref<Generator> gen = new_generator(fn);
+    Frame& f = gen->frame;
     f.code = fn->code.get();
     f.co = f.code->code.get();
     f.func = fn;

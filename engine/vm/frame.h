@@ -5,7 +5,8 @@
 // (co_cellvars ++ co_freevars), the value stack, the block stack of active exception handlers and
 // the instruction index. The frame-evaluation hook (eval_hook.h) receives a Frame whose arguments
 // are already bound and whose first instruction has not run, which is what Dynamo-style capture
-// needs to evaluate the same bytecode symbolically.
+// needs to evaluate the same bytecode symbolically. A generator's frame lives in its Generator and
+// is re-entered at `pc` after each yield with its stack and blocks as they were.
 #pragma once
 #include <vector>
 
@@ -34,6 +35,8 @@ struct Frame {
     int lasti = 0;  // index of the instruction being executed (tracebacks, line numbers)
     Frame* back = nullptr;
     const Tuple* kwnames = nullptr;  // pending KW_NAMES for the next CALL
+    struct Generator* gen = nullptr;  // a generator's frame: the generator owning it (generator.h)
+    bool yielded = false;            // run() returned at YIELD_VALUE / RETURN_GENERATOR, not RETURN_VALUE
 
     int line() const;  // source line of the current instruction
 };

@@ -10,6 +10,7 @@
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
 #include "ops/autocast.h"
+#include "vm/generator.h"
 #include "vm/ops.h"
 
 namespace kiln::vm {
@@ -48,6 +49,7 @@ uint64_t g_frame_serial = 0;
 }  // namespace
 
 Interpreter& current_interpreter() { return *g_current; }
+Interpreter* current_interpreter_or_null() { return g_current; }
 
 void install_builtins(Interpreter& in);  // builtins.cpp
 
@@ -93,6 +95,7 @@ Interpreter::Interpreter(Options options) : options_(std::move(options)), heap_s
 }
 
 Interpreter::~Interpreter() {
+    finalizing_ = true;
     handled_ = Value();
     modules_.clear();
     builtins_.clear();
@@ -335,9 +338,26 @@ void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
 
 Value Interpreter::eval_frame_default(Frame& f) {
     FrameGuard guard(*this, f);
-    uint64_t serial = ++g_frame_serial;
+    return run_frame(f, ++g_frame_serial, nullptr);
+}
+
+Value Interpreter::resume_frame(Frame& f, const Value& sent, const Value* thrown) {
+    DepthGuard depth(*this);
+    FrameGuard guard(*this, f);
+    f.yielded = false;
+    if (!thrown) f.stack[f.sp++] = sent;
+    return run_frame(f, ++g_frame_serial, thrown);
+}
+
+Value Interpreter::run_frame(Frame& f, uint64_t serial, const Value* thrown) {
     for (;;) {
         try {
+            if (thrown) {
+                // throw(): raised at the suspended instruction, as if it had raised.
+                Value exc = *thrown;
+                thrown = nullptr;
+                throw PyError(std::move(exc));
+            }
             return run(f);
         } catch (PyError& err) {
             handle_error(f, err, serial);
@@ -794,6 +814,32 @@ Value Interpreter::run(Frame& f) {
                     stack[--f.sp] = Value();
                 break;
             }
+            // ---- generators ----
+            case Opcode::RETURN_GENERATOR:
+                // The frame is already the generator's (call_generator_function): hand it back. The
+                // first resume continues at the next instruction (POP_TOP of the sent None).
+                if (!f.gen) raise(T.RuntimeError, "RETURN_GENERATOR outside a generator frame");
+                f.yielded = true;
+                return Value(static_cast<Object*>(f.gen));
+            case Opcode::YIELD_VALUE: {
+                Value v = POP();
+                f.yielded = true;
+                return v;
+            }
+            case Opcode::GET_YIELD_FROM_ITER:
+                if (!as_generator(TOP())) TOP() = get_iter(*this, TOP());
+                break;
+            case Opcode::SEND: {
+                Value v = POP();
+                Value out;
+                if (send_to_subiterator(*this, TOP(), v, out)) {
+                    PUSH(std::move(out));
+                } else {
+                    TOP() = std::move(out);
+                    f.pc = f.co->jump_target(i);
+                }
+                break;
+            }
             // ---- exceptions and with ----
             case Opcode::SETUP_FINALLY: f.blocks.push_back({f.co->jump_target(i), int(f.sp)}); break;
             case Opcode::POP_BLOCK: f.blocks.pop_back(); break;
@@ -1049,6 +1095,8 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
         write_err(format_exception(err.exc));
         handled_ = Value();
     }
+    // As CPython's shutdown does, generators left suspended run their finally blocks.
+    close_suspended_generators(*this);
     result.instructions = executed_ - start;
     return result;
 }

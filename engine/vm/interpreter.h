@@ -89,6 +89,12 @@ public:
     // Runs a frame: the hook if installed, else eval_frame_default.
     Value eval_frame(Frame& frame);
     Value eval_frame_default(Frame& frame);
+    // Re-enters a suspended generator frame at its pc (generator.h): `sent` is pushed as the value
+    // of the pending yield, or `thrown` (an exception instance) is raised there. Returns the yielded
+    // value (frame.yielded) or the frame's return value. Resumes do not go through the hook.
+    Value resume_frame(Frame& frame, const Value& sent, const Value* thrown);
+    // True once the interpreter is being destroyed: no more Python code runs (finalizers skip).
+    bool finalizing() const { return finalizing_; }
 
     // ---- the frame-evaluation hook ----
     void set_eval_frame_hook(EvalFrameHook hook) { hook_ = std::move(hook); }
@@ -136,6 +142,9 @@ private:
         Interpreter& in_;
     };
     Value run(Frame& frame);  // the instruction loop
+    // run() with unwinding through the frame's handlers; `thrown` is raised before the first instruction.
+    Value run_frame(Frame& frame, uint64_t serial, const Value* thrown);
+    Value call_generator_function(Function* fn, const CallArgs& args, const Value* self);
     void handle_error(Frame& frame, PyError& err, uint64_t serial);
     void unwind_to_handler(Frame& frame, const Value& exc);
     void setup_cells(Frame& frame, Function* fn);
@@ -161,6 +170,7 @@ private:
     int depth_ = 0;
     Value handled_;
     uint64_t executed_ = 0;
+    bool finalizing_ = false;
     uint64_t instruction_limit_ = 0;
     size_t prev_memory_limit_ = 0;
     Interpreter* prev_interpreter_ = nullptr;
@@ -177,5 +187,6 @@ private:
 
 // The interpreter running on this thread (set while an Interpreter exists).
 Interpreter& current_interpreter();
+Interpreter* current_interpreter_or_null();
 
 }  // namespace kiln::vm

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "support/pyrepr.h"
+#include "vm/generator.h"
 #include "vm/text_format.h"
 #include "vm/text_str.h"
 
@@ -536,6 +537,10 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "co_cellvars") return names(co.cellvars);
         if (name == "co_freevars") return names(co.freevars);
     }
+    if (Generator* g = as_generator(obj); g && g->func) {
+        if (name == "__name__") return new_str(g->func->name);
+        if (name == "__qualname__") return new_str(g->func->qualname);
+    }
     if (auto* b = obj.as<Builtin>()) {
         if (name == "__name__") return new_str(b->name);
         if (name == "__qualname__") return new_str(b->qualname);
@@ -553,6 +558,11 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "__context__") return e->context.is_null() ? Value::none() : e->context;
         if (name == "__suppress_context__") return Value::boolean(e->suppress_context);
         if (name == "__traceback__") return Value::none();
+        // StopIteration.value: what a generator returned (its first argument, None without one).
+        if (name == "value" && isinstance(obj, types().StopIteration)) {
+            const auto& items = e->args.get<Tuple>()->items;
+            return items.empty() ? Value::none() : items[0];
+        }
     }
     if (auto* m = obj.as<ModuleObj>(); m && name == "__name__") return new_str(m->name);
     return Value();

@@ -373,6 +373,7 @@ TypeTable* build_types() {
     t->BaseException = exc("BaseException", t->object);
     t->Exception = exc("Exception", t->BaseException);
     t->KeyboardInterrupt = exc("KeyboardInterrupt", t->BaseException);
+    t->GeneratorExit = exc("GeneratorExit", t->BaseException);
     t->ArithmeticError = exc("ArithmeticError", t->Exception);
     t->OverflowError = exc("OverflowError", t->ArithmeticError);
     t->ZeroDivisionError = exc("ZeroDivisionError", t->ArithmeticError);

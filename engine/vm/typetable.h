@@ -20,7 +20,7 @@ struct TypeTable {
         *ImportError, *ModuleNotFoundError, *IndexError, *KeyError, *NameError, *UnboundLocalError,
         *NotImplementedError, *OverflowError, *RecursionError, *RuntimeError, *StopIteration,
         *SyntaxError, *TypeError, *ValueError, *ZeroDivisionError, *KeyboardInterrupt, *Warning,
-        *UserWarning, *DeprecationWarning, *RuntimeWarning, *FutureWarning, *MemoryError;
+        *UserWarning, *DeprecationWarning, *RuntimeWarning, *FutureWarning, *MemoryError, *GeneratorExit;
     std::vector<Type*> exceptions;  // every exception class above, for the builtins namespace
     // torch
     Type *tensor, *parameter, *size, *nn_module;

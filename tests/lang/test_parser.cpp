@@ -349,8 +349,6 @@ TEST_CASE("parser: errors name place, expectation and what was found", "[lang][p
 TEST_CASE("parser: outside the subset is 'not supported in Kiln'", "[lang][parser]") {
     CHECK_THAT(parse_error("async def f():\n    pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: async code is not supported in Kiln"));
     CHECK_THAT(parse_error("def f():\n    await g()\n"), Catch::StartsWith("t.py:2:5: SyntaxError: await is not supported in Kiln"));
-    CHECK_THAT(parse_error("def f():\n    yield 1\n"), Catch::StartsWith("t.py:2:5: SyntaxError: yield is not supported in Kiln"));
-    CHECK_THAT(parse_error("def f():\n    x = yield\n"), Catch::StartsWith("t.py:2:9: SyntaxError: yield is not supported in Kiln"));
     CHECK_THAT(parse_error("if (n := 10) > 5:\n    pass\n"), Catch::StartsWith("t.py:1:7: SyntaxError: assignment expressions (':=') are not supported in Kiln"));
     CHECK_THAT(parse_error("match x:\n    case 1:\n        pass\n"), Catch::StartsWith("t.py:1:1: SyntaxError: the match statement is not supported in Kiln"));
     CHECK_THAT(parse_error("def f(/, b):\n    pass\n"), Catch::StartsWith("t.py:1:7: SyntaxError: at least one argument must precede /"));
@@ -416,4 +414,14 @@ TEST_CASE("ast_dump: floats print like Python's repr", "[lang][parser]") {
     CHECK(f("123456.789") == "123456.789");
     CHECK(f("0.0001") == "0.0001");
     CHECK(f("1e22") == "1e+22");
+}
+
+TEST_CASE("parser: yield and yield from", "[lang][parser]") {
+    std::string dump = ast_dump(parse_module(
+        "def f(g):\n    yield\n    yield 1, 2\n    x = yield\n    y = yield from g\n    z = (yield x) + 1\n    x += yield -1\n",
+        "t.py"));
+    CHECK_THAT(dump, Catch::Contains("Yield"));
+    CHECK_THAT(dump, Catch::Contains("YieldFrom"));
+    CHECK_THAT(parse_error("def f():\n    x = 1 + yield 2\n"), Catch::StartsWith("t.py:2:13: SyntaxError: invalid syntax"));
+    CHECK_THAT(parse_error("def f():\n    (yield) = 1\n"), Catch::Contains("cannot assign to yield expression"));
 }

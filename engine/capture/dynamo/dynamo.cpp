@@ -238,6 +238,9 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
 
 Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     if (st.active.empty() || st.internal || !f.func || f.names) return in.eval_frame_default(f);
+    // A generator function's frame only makes the generator (RETURN_GENERATOR): PyTorch's Dynamo
+    // does not compile generator frames either; calls inside a traced frame inline them instead.
+    if (f.co->flags & bytecode::CO_GENERATOR) return in.eval_frame_default(f);
     const CompileConfig& cfg = st.active.back();
     if (cfg.disabled) return in.eval_frame_default(f);
     if (st.stance == "force_eager") return in.eval_frame_default(f);

@@ -286,6 +286,7 @@ struct SymFrame {
     VarP kwnames;
     VarP return_value;
     bool done = false;
+    std::vector<VarP> yielded;  // an inlined generator: the values it yielded, in order
 };
 
 class Translator {
@@ -1385,6 +1386,7 @@ std::vector<VarP> Translator::unpack(const VarP& v) {
 }
 
 VarP Translator::iter(const VarP& v) {
+    if (v->kind == Var::K::Iterator) return v;  // iter(iterator) is the iterator itself
     auto it = std::make_shared<Var>();
     it->kind = Var::K::Iterator;
     it->items = v->kind == Var::K::Iterator ? v->items : unpack(v);
@@ -1919,6 +1921,14 @@ VarP Translator::inline_code(vm::Code* code, vm::ModuleObj* globals, const std::
         ~Pop() { v.pop_back(); }
     } pop{frames_};
     run(f);
+    if (co.flags & bytecode::CO_GENERATOR) {
+        // An inlined generator (a generator expression consumed by sum/list/tuple/..., or a generator
+        // function called in the traced region) runs to completion here; its consumer iterates the
+        // values it yielded. Kiln's simplification: PyTorch 2.11 resumes it lazily, item by item.
+        auto it = Var::of_kind(Var::K::Iterator, Value());
+        it->items = std::move(f.yielded);
+        return it;
+    }
     return f.return_value ? f.return_value : Var::constant(Value::none());
 }
 
@@ -2386,6 +2396,27 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             bool keep = ins.op == Opcode::JUMP_IF_FALSE_OR_POP || ins.op == Opcode::JUMP_IF_TRUE_OR_POP;
             if (!(keep && jump)) pop();
             if (jump) f.pc = co.jump_target(i);
+            break;
+        }
+        // Generators are only ever inlined (inline_code): the hook runs generator frames eagerly.
+        case Opcode::RETURN_GENERATOR: push(Var::constant(Value::none())); break;
+        case Opcode::YIELD_VALUE:
+            f.yielded.push_back(pop());
+            push(Var::constant(Value::none()));  // next() sends None
+            break;
+        case Opcode::GET_YIELD_FROM_ITER: push(iter(pop())); break;
+        case Opcode::SEND: {
+            pop();  // the sent value: always None here
+            VarP it = st.back();
+            if (it->kind != Var::K::Iterator)
+                unsupported("Unsupported yield from", "Kiln's Dynamo delegates `yield from` only to iterables it can unroll.", {}, "gb0000");
+            if (it->pos < it->items.size()) {
+                push(it->items[it->pos++]);
+            } else {
+                pop();
+                push(Var::constant(Value::none()));
+                f.pc = co.jump_target(i);
+            }
             break;
         }
         case Opcode::SETUP_FINALLY: ++f.blocks; break;

@@ -250,6 +250,9 @@ private:
     void scan_expr(const Expr& e) {
         switch (e.kind) {
             case ExprKind::Lambda: fail(e.span, "Lambda aren't supported", "UnsupportedNodeError");
+            // PyTorch's frontend has no builder for them: UnsupportedNodeError names the node class.
+            case ExprKind::Yield: fail(e.span, "Yield aren't supported", "UnsupportedNodeError");
+            case ExprKind::YieldFrom: fail(e.span, "YieldFrom aren't supported", "UnsupportedNodeError");
             case ExprKind::ListComp: {
                 const auto& c = cast<ListComp>(e);
                 for (const auto& g : c.generators)
@@ -911,6 +914,10 @@ private:
             case ExprKind::Subscript: return value_sv(subscript(cast<Subscript>(e)));
             case ExprKind::Dict: return value_sv(emit_dict(cast<lang::Dict>(e), nullptr));
             case ExprKind::Lambda: fail(e.span, "Lambda aren't supported", "UnsupportedNodeError");
+            // PyTorch's frontend has no builder for them: UnsupportedNodeError names the node class.
+            case ExprKind::Yield: fail(e.span, "Yield aren't supported", "UnsupportedNodeError");
+            case ExprKind::YieldFrom: fail(e.span, "YieldFrom aren't supported", "UnsupportedNodeError");
+            case ExprKind::GeneratorExp: fail(e.span, "GeneratorExp aren't supported", "UnsupportedNodeError");
             case ExprKind::Starred: fail(e.span, "Starred expressions are not supported in Kiln's script yet");
             default:
                 fail(e.span, std::string(expr_kind_name(e.kind)) + " expressions are not supported in Kiln's script yet");
