@@ -35,7 +35,8 @@ Value normalize_thrown(Interpreter& in, const CallArgs& a) {
         raise(T().TypeError, str("throw expected at least 1 argument, got ", a.nargs ? a.nargs - 1 : 0));
     const Value& typ = a.args[1];
     Value val = a.nargs > 2 ? a.args[2] : Value::none();
-    if (a.nargs > 3 && !a.args[3].is_none()) raise(T().TypeError, "throw() third argument must be a traceback object");
+    // The third argument (a traceback) is accepted and ignored: Kiln has no traceback objects, and
+    // contextlib-style callers pass whatever `__exit__` received.
     if (auto* t = typ.as<Type>(); t && t->is_exception) {
         if (val.is(Kind::Exception) && isinstance(val, t)) return val;
         if (val.is_none()) return in.call(typ, {});
@@ -136,7 +137,9 @@ Generator::~Generator() {
     try {
         close(*in);
     } catch (PyError& e) {
-        in->write_err(str("Exception ignored in: ", describe(this), "\n", in->format_exception(e.exc)));
+        // A spent budget or a Stop is raised again by the program's next instruction: not reported here.
+        if (type_of(e.exc)->name != "KilnLimitError")
+            in->write_err(str("Exception ignored in: ", describe(this), "\n", in->format_exception(e.exc)));
     } catch (...) {
     }
 }

@@ -1095,8 +1095,9 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
         write_err(format_exception(err.exc));
         handled_ = Value();
     }
-    // As CPython's shutdown does, generators left suspended run their finally blocks.
-    close_suspended_generators(*this);
+    // As CPython's shutdown does, generators left suspended run their finally blocks (not after a
+    // stop: a spent budget or the host's Stop ends the program there).
+    if (result.error_type != limit_error_type()->name) close_suspended_generators(*this);
     result.instructions = executed_ - start;
     return result;
 }
