@@ -2261,6 +2261,7 @@ void register_types() {
 
 bool is_ndarray(const Value& v) { return as_nd(v) != nullptr; }
 bool is_numpy_scalar(const Value& v) { return is_scalar_obj(v); }
+Value ndarray_tolist(const Value& v) { return tolist_of(as_nd(v)->t); }
 
 Tensor ndarray_tensor(const Value& v) { return as_nd(v)->t; }
 

@@ -15,6 +15,8 @@ bool is_ndarray(const Value& v);
 bool is_numpy_scalar(const Value& v);
 // The tensor an ndarray views (shares its memory); a scalar's 0-d tensor.
 Tensor ndarray_tensor(const Value& v);
+// a.tolist(): nested Python lists of Python numbers.
+Value ndarray_tolist(const Value& v);
 // A new ndarray sharing t's storage, sizes and strides (Tensor.numpy()).
 Value ndarray_from_tensor(const Tensor& t);
 // Registers the numpy and numpy.random modules (convert.cpp's register_torch_types calls it).

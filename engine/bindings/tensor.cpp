@@ -305,8 +305,10 @@ struct IndexPlan {
 };
 
 std::vector<Value> index_items(const Value& key) {
-    if (key.is(Kind::Tuple) && key.obj()->type == T().tuple) return key.get<Tuple>()->items;
-    return {key};
+    std::vector<Value> items = key.is(Kind::Tuple) && key.obj()->type == T().tuple ? key.get<Tuple>()->items : std::vector<Value>{key};
+    for (Value& v : items)  // NumPy indices: integer scalars index like ints, arrays like tensors
+        if (is_ndarray(v)) v = is_numpy_scalar(v) ? scalar_value(ndarray_tensor(v).item()) : wrap(ndarray_tensor(v));
+    return items;
 }
 
 std::optional<int64_t> slice_bound(const Value& v) {
@@ -1725,6 +1727,8 @@ void register_constructors() {
             return wrap(
                 to_dtype(tensor_from_data(in, a.args[0], default_float_dtype(), "Tensor"), default_float_dtype()));
         if (a.nargs == 1 && is_tensor(a.args[0])) return a.args[0];
+        if (a.nargs == 1 && is_ndarray(a.args[0]))  // torch.Tensor(ndarray): a default-dtype copy
+            return wrap(to_dtype(tensor_from_data(in, a.args[0], std::nullopt, "Tensor"), default_float_dtype()));
         return wrap(zeros(shape_from_varargs(args, "Tensor")));  // PyTorch leaves these uninitialized
     };
     T().parameter->construct = [](Interpreter&, const CallArgs& a) {

@@ -960,6 +960,20 @@ Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType>
     (void)in;
     if (is_tensor(data)) return to_dtype(clone(to_tensor(data).detach()), dtype.value_or(to_tensor(data).dtype()));
     if (is_ndarray(data)) return to_dtype(clone(ndarray_tensor(data)), dtype.value_or(ndarray_tensor(data).dtype()));
+    if (is_sequence(data)) {
+        // A list of ndarrays (torch.tensor([a, b])): PyTorch reads each array as nested sequences.
+        const auto& items = seq_items(data);
+        bool arrays = std::any_of(items.begin(), items.end(), [](const Value& x) { return is_ndarray(x) && !is_numpy_scalar(x); });
+        if (arrays) {
+            std::vector<Value> conv;
+            std::optional<DType> adt = dtype;
+            for (const Value& x : items) {
+                conv.push_back(is_ndarray(x) && !is_numpy_scalar(x) ? ndarray_tolist(x) : x);
+                if (!dtype && is_ndarray(x)) adt = adt ? promote_types(*adt, ndarray_tensor(x).dtype()) : ndarray_tensor(x).dtype();
+            }
+            return tensor_from_data(in, new_list(conv), adt, fn);
+        }
+    }
     DataWalk w;
     w.fn = fn;
     // The shape follows first elements (PyTorch's compute_sizes); store() then checks every sequence.
