@@ -1417,6 +1417,13 @@ bool contains(Interpreter& in, const Value& c, const Value& item) {
 
 // ---- hashing ------------------------------------------------------------------------------------
 
+// A native object whose type defines __hash__ as a builtin (NumPy scalars and arrays, dtypes).
+static bool native_hashable(const Value& v) {
+    if (!v.is(Kind::Native)) return false;
+    const Value* h = v.obj()->type->lookup("__hash__");
+    return h && h->is(Kind::Builtin);
+}
+
 size_t hash_value(const Value& v) {
     switch (v.tag()) {
         case Tag::Null:
@@ -1460,6 +1467,15 @@ size_t hash_value(const Value& v) {
                 }
             }
             return std::hash<const void*>()(o);
+        case Kind::Native:
+            // A native type with a __hash__ builtin (NumPy scalars: the hash of the number they hold,
+            // so np.int64(3) and 3 find one dict slot; ndarrays: unhashable, as in NumPy).
+            if (native_hashable(v)) {
+                Value r = current_interpreter().call(*o->type->lookup("__hash__"), {v});
+                if (!is_index(r)) raise(types().TypeError, "__hash__ method should return an integer");
+                return size_t(to_int(r, ""));
+            }
+            return std::hash<const void*>()(o);
         default: return std::hash<const void*>()(o);
     }
 }
@@ -1494,6 +1510,8 @@ bool keys_equal(const Value& a, const Value& b) {
         return e && e->is(Kind::Function);
     };
     if (user_eq(a) || user_eq(b)) return equals(current_interpreter(), a, b);
+    // NumPy scalars (hashed by their __hash__ as the numbers they hold) equal those numbers.
+    if (native_hashable(a) || native_hashable(b)) return equals(current_interpreter(), a, b);
     return false;
 }
 
