@@ -61,6 +61,7 @@ public:
             emit(Opcode::STORE_NAME, name_index("__doc__"), m.body[0]->span);
             start = 1;
         }
+        if (has_annotations(m.body)) emit(Opcode::SETUP_ANNOTATIONS, m.body[start < m.body.size() ? start : 0]->span);
         for (size_t i = start; i < m.body.size(); ++i) stmt(*m.body[i]);
         SourceSpan end = m.body.empty() ? SourceSpan{1, 1, 1, 1} : m.body.back()->span;
         end.line = end.end_line;
@@ -74,6 +75,33 @@ private:
     std::vector<Unit> units_;
 
     Unit& u() { return units_.back(); }
+
+    // Whether a module or class body annotates a name anywhere outside nested functions and classes
+    // (CPython's find_ann): such a body starts with SETUP_ANNOTATIONS.
+    static bool has_annotations(const StmtList& b) {
+        for (const auto& s : b) {
+            switch (s->kind) {
+                case StmtKind::AnnAssign: return true;
+                case StmtKind::If: {
+                    const auto& i = cast<If>(*s);
+                    if (has_annotations(i.body) || has_annotations(i.orelse)) return true;
+                    break;
+                }
+                case StmtKind::For: {
+                    const auto& f = cast<For>(*s);
+                    if (has_annotations(f.body) || has_annotations(f.orelse)) return true;
+                    break;
+                }
+                case StmtKind::While: {
+                    const auto& w = cast<While>(*s);
+                    if (has_annotations(w.body) || has_annotations(w.orelse)) return true;
+                    break;
+                }
+                default: break;
+            }
+        }
+        return false;
+    }
     CodeObject& co() { return *units_.back().code; }
 
     [[noreturn]] void error(const SourceSpan& span, const std::string& msg) { throw_syntax_error(filename_, span.start(), msg); }
@@ -302,6 +330,7 @@ private:
             emit(Opcode::STORE_NAME, name_index("__doc__"), c.body[0]->span);
             start = 1;
         }
+        if (has_annotations(c.body)) emit(Opcode::SETUP_ANNOTATIONS, c.body[start < c.body.size() ? start : 0]->span);
         for (size_t i = start; i < c.body.size(); ++i) stmt(*c.body[i]);
         SourceSpan last = c.body.back()->span;
         last.line = last.end_line;
@@ -419,11 +448,23 @@ private:
             }
             case StmtKind::AugAssign: compile_aug_assign(cast<AugAssign>(s)); break;
             case StmtKind::AnnAssign: {
-                // Annotations are not evaluated (Kiln ignores them); `x: int` alone binds nothing.
+                // `x: int` alone binds nothing. In module and class bodies the annotation is evaluated
+                // after the assignment and, for a plain name, stored in __annotations__ (CPython 3.11;
+                // dataclasses and typing read it); in functions annotations are not evaluated.
                 const auto& a = cast<AnnAssign>(s);
                 if (a.value) {
                     expr(*a.value);
                     store(*a.target);
+                }
+                if (u().scope->kind != ScopeKind::Function) {
+                    expr(*a.annotation);
+                    if (a.simple && a.target->kind == ExprKind::Name) {
+                        emit(Opcode::LOAD_NAME, name_index("__annotations__"), a.span);
+                        load_const(Constant{cast<Name>(*a.target).id}, a.span);
+                        emit(Opcode::STORE_SUBSCR, a.span);
+                    } else {
+                        emit(Opcode::POP_TOP, a.span);
+                    }
                 }
                 break;
             }

@@ -160,6 +160,7 @@ private:
                 if (a.value) expr(*a.value);
                 if (a.value || a.target->kind != ExprKind::Name) expr(*a.target);
                 else add(cast<Name>(*a.target).id, DEF_LOCAL);  // `x: int` makes x local, as in CPython
+                if (cur_->kind != ScopeKind::Function) expr(*a.annotation);  // evaluated in module and class bodies
                 break;
             }
             case StmtKind::For: {

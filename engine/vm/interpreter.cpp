@@ -779,6 +779,9 @@ Value Interpreter::run(Frame& f) {
                 PUSH(*bc);
                 break;
             }
+            case Opcode::SETUP_ANNOTATIONS:
+                if (!f.names->find("__annotations__")) f.names->set("__annotations__", Value(make<Dict>().get()));
+                break;
             case Opcode::RETURN_VALUE: {
                 Value r = POP();
                 while (f.sp) stack[--f.sp] = Value();

@@ -512,6 +512,12 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "__code__") return Value(f->code.get());
         if (name == "__module__") return new_str(f->globals ? f->globals->name : "__main__");
         if (name == "__defaults__") return f->defaults.empty() ? Value::none() : new_tuple(f->defaults);
+        if (name == "__kwdefaults__") return f->kwdefaults ? Value(f->kwdefaults.get()) : Value::none();
+        if (name == "__annotations__") {  // parameter annotations are not evaluated in Kiln: an empty dict
+            Value d(make<Dict>().get());
+            f->attrs.set("__annotations__", d);
+            return d;
+        }
         if (name == "__doc__") {
             const auto& consts = f->code->consts;
             return !consts.empty() && consts[0].is(Kind::Str) && f->code->code->name != "<lambda>" ? consts[0] : Value::none();

@@ -1,4 +1,5 @@
-// The standard-library modules Kiln programs may import: math, time and warnings.
+// The standard-library modules written in C++: math, time and warnings (the others are Python, in
+// engine/stdlib/; their native halves live beside this file, e.g. stdlib_random.cpp).
 //
 // math follows CPython's results and "math domain error" messages; time reads the host clock
 // (time.sleep really sleeps natively, and advances a virtual clock in the browser, which cannot
@@ -403,48 +404,6 @@ void register_warnings_types() {
     });
 }
 
-// ---- typing ----------------------------------------------------------------------------------------
-// List, Dict, Tuple, Optional, Any, Union as objects that subscript at run time (List[int]) into
-// printable aliases, so annotations and torch.jit.annotate(List[int], []) evaluate in programs.
-// torch.jit.script reads annotations from the source, not from these objects.
-Type* g_typing_alias = nullptr;
-
-struct TypingAlias : NativeObj {
-    explicit TypingAlias(std::string n) : NativeObj(g_typing_alias), name(std::move(n)) {}
-    std::string name;  // "typing.List[int]"
-};
-
-std::string typing_arg_name(Interpreter& in, const Value& v) {
-    if (auto* a = native_cast<TypingAlias>(v)) return a->name;
-    if (v.is_none()) return "NoneType";
-    if (auto* t = v.as<Type>()) return t->module == "builtins" ? t->name : t->module + "." + t->name;
-    return to_str(in, v);
-}
-
-void typing_module(Interpreter&, ModuleObj& m) {
-    if (!g_typing_alias) {
-        g_typing_alias = make_builtin_type("_GenericAlias", T().object, Kind::Native, "typing");
-        def_method(g_typing_alias, "__getitem__", [](Interpreter& in, const CallArgs& a) {
-            auto* self = a.nargs == 2 ? native_cast<TypingAlias>(a.args[0]) : nullptr;
-            if (!self) raise(T().TypeError, "expected a typing alias and one subscript");
-            std::string args;
-            if (auto* t = a.args[1].as<Tuple>()) {
-                for (size_t i = 0; i < t->items.size(); ++i) args += (i ? ", " : "") + typing_arg_name(in, t->items[i]);
-            } else {
-                args = typing_arg_name(in, a.args[1]);
-            }
-            return Value(make<TypingAlias>(self->name + "[" + args + "]").get());
-        });
-        def_method(g_typing_alias, "__repr__", [](Interpreter&, const CallArgs& a) {
-            auto* self = a.nargs ? native_cast<TypingAlias>(a.args[0]) : nullptr;
-            if (!self) raise(T().TypeError, "expected a typing alias");
-            return new_str(self->name);
-        });
-    }
-    for (const char* n : {"List", "Dict", "Tuple", "Optional", "Any", "Union", "Callable"})
-        m.dict.set(n, Value(make<TypingAlias>(std::string("typing.") + n).get()));
-}
-
 }  // namespace
 
 void install_python_stdlib();  // generated from engine/stdlib/*.py (engine/stdlib/embed.cmake)
@@ -457,7 +416,6 @@ void install_stdlib_modules() {
     Interpreter::register_module("math", math_module);
     Interpreter::register_module("time", time_module);
     Interpreter::register_module("warnings", warnings_module);
-    Interpreter::register_module("typing", typing_module);
 }
 
 }  // namespace kiln::vm

@@ -1,0 +1,590 @@
+# enum: Enum, IntEnum, StrEnum, Flag, IntFlag, auto, unique with CPython 3.11's behaviour: members
+# are singleton instances made when the class is created (definition order, aliases for repeated
+# values), lookup by value (Color(1)) and name (Color['RED']), iteration, len, `in`, reprs
+# (<Color.RED: 1>, <enum 'Color'>), str/format (Color.RED; the value for IntEnum/StrEnum), hash by
+# name, _missing_, custom __init__ taking the value's items, the functional API, Flag algebra and
+# pseudo-members (<Perm.R|W: 6>). IntEnum/StrEnum members are not int/str subclasses in Kiln: they
+# compare, hash, index and do arithmetic/str methods through their value.
+
+__all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum', 'auto', 'unique',
+           'global_enum', 'property', 'verify', 'member', 'nonmember', 'FlagBoundary', 'STRICT', 'CONFORM',
+           'EJECT', 'KEEP', 'EnumCheck', 'CONTINUOUS', 'NAMED_FLAGS', 'UNIQUE']
+
+_property = property
+
+
+class auto:
+    _counter = [0]
+
+    def __init__(self, value=None):
+        self.value = value
+        auto._counter[0] += 1
+        self._order = auto._counter[0]
+
+    def __repr__(self):
+        return 'auto(%r)' % (self.value,)
+
+
+class member:
+    def __init__(self, value):
+        self.value = value
+
+
+class nonmember:
+    def __init__(self, value):
+        self.value = value
+
+
+def _is_dunder(name):
+    return len(name) > 4 and name[:2] == name[-2:] == '__' and name[2] != '_' and name[-3] != '_'
+
+
+def _is_sunder(name):
+    return len(name) > 2 and name[0] == name[-1] == '_' and name[1:2] != '_' and name[-2:-1] != '_'
+
+
+def _is_private(cls_name, name):
+    pattern = '_%s__' % (cls_name.lstrip('_'),)
+    return len(name) > len(pattern) and name.startswith(pattern) and not name.endswith('__')
+
+
+def _is_descriptor(obj):
+    if isinstance(obj, (_property, classmethod, staticmethod)):
+        return True
+    if type(obj).__name__ in ('function', 'builtin_function_or_method', 'method'):
+        return True
+    return hasattr(type(obj), '__get__') or hasattr(type(obj), '__set__') or hasattr(type(obj), '__delete__')
+
+
+def _enum_bases(bases):
+    return [b for b in bases if isinstance(b, EnumType)]
+
+
+class EnumType(type):
+    def __new__(metacls, cls, bases, classdict, boundary=None, _simple=False, **kwds):
+        members = []       # (name, value) in definition order
+        others = {}
+        ignore = classdict.get('_ignore_', [])
+        if isinstance(ignore, str):
+            ignore = ignore.replace(',', ' ').split()
+        for base in _enum_bases(bases):
+            if base._member_names_:
+                raise TypeError(f"<enum '{cls}'> cannot extend {base!r}")
+        first_enum = _enum_bases(bases)[0] if _enum_bases(bases) else None
+        for key, value in classdict.items():
+            if key in ignore or key == '_ignore_':
+                continue
+            if isinstance(value, nonmember):
+                others[key] = value.value
+            elif isinstance(value, member):
+                members.append((key, value.value))
+            elif _is_dunder(key) or _is_sunder(key) or _is_private(cls, key) or _is_descriptor(value):
+                others[key] = value
+            else:
+                members.append((key, value))
+        others['_member_names_'] = []
+        others['_member_map_'] = {}
+        others['_value2member_map_'] = {}
+        others['_unhashable_values_'] = []
+        enum_class = super().__new__(metacls, cls, bases, others, **kwds)
+        # auto() values: _generate_next_value_(name, start, count, last_values).
+        gen = getattr(enum_class, '_generate_next_value_', None)
+        last_values = []
+        for index in range(len(members)):
+            name, value = members[index]
+            if isinstance(value, auto):
+                if value.value is None:
+                    value.value = gen(name, 1, len(last_values), last_values[:])
+                value = value.value
+            elif isinstance(value, tuple) and any([isinstance(v, auto) for v in value]):
+                value = tuple([v.value if isinstance(v, auto) else v for v in value])
+            members[index] = (name, value)
+            last_values.append(value)
+        for name, value in members:
+            enum_class._add_member_(name, value)
+        return enum_class
+
+    def __init__(cls, name, bases, classdict, boundary=None, _simple=False, **kwds):
+        super().__init__(name, bases, classdict)
+
+    def _add_member_(cls, name, value):
+        args = value if isinstance(value, tuple) else (value,)
+        # An alias: a later name for a value already taken.
+        for m in cls._member_map_.values():
+            if m._value_ == value or (m._value_ is value):
+                if type(m._value_) is type(value) or m._value_ == value:
+                    cls._member_map_[name] = m
+                    type.__setattr__(cls, name, m)
+                    return
+        new = getattr(cls, '__new_member__', None)
+        if new is not None:
+            obj = new(cls, *args)
+            if not hasattr(obj, '_value_'):
+                object.__setattr__(obj, '_value_', value)
+        else:
+            obj = object.__new__(cls)
+            object.__setattr__(obj, '_value_', cls._convert_value_(value))
+        object.__setattr__(obj, '_name_', name)
+        object.__setattr__(obj, '__objclass__', cls)
+        # A user-defined __init__ receives the value's items (Planet's (mass, radius)).
+        init = None
+        for k in cls.__mro__:
+            if '__init__' in k.__dict__:
+                if k not in _BUILTIN_ENUMS and k is not object:
+                    init = k.__dict__['__init__']
+                break
+        if init is not None:
+            init(obj, *args)
+        cls._member_names_.append(name)
+        cls._member_map_[name] = obj
+        try:
+            cls._value2member_map_[obj._value_] = obj
+        except TypeError:
+            cls._unhashable_values_.append(obj._value_)
+        type.__setattr__(cls, name, obj)
+
+    def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
+        if names is None:
+            return cls.__new__(cls, value)
+        return cls._create_(value, names, module=module, qualname=qualname, type=type, start=start)
+
+    def _create_(cls, class_name, names, module=None, qualname=None, type=None, start=1):
+        if isinstance(names, str):
+            names = names.replace(',', ' ').split()
+        items = []
+        if names and isinstance(names[0], str) and not isinstance(names, dict):
+            last = []
+            for count, name in enumerate(names):
+                value = cls._generate_next_value_(name, start, count, last[:])
+                last.append(value)
+                items.append((name, value))
+        elif isinstance(names, dict):
+            items = list(names.items())
+        else:
+            items = [(n, v) for n, v in names]
+        classdict = {'__module__': module if module is not None else '__main__'}
+        for n, v in items:
+            classdict[n] = v
+        bases = (cls,) if type is None else (type, cls)
+        return EnumType(class_name, bases, classdict)
+
+    def __iter__(cls):
+        return iter([cls._member_map_[n] for n in cls._member_names_])
+
+    def __reversed__(cls):
+        return iter([cls._member_map_[n] for n in reversed(cls._member_names_)])
+
+    def __len__(cls):
+        return len(cls._member_names_)
+
+    def __bool__(cls):
+        return True
+
+    def __contains__(cls, value):
+        # 3.11 raises for non-members (3.12 looks the value up instead).
+        if not isinstance(value, Enum):
+            raise TypeError(f"unsupported operand type(s) for 'in': '{type(value).__qualname__}' and "
+                            f"'{type(cls).__qualname__}'")
+        return isinstance(value, cls) and value._name_ in cls._member_map_
+
+    def __getitem__(cls, name):
+        return cls._member_map_[name]
+
+    @_property
+    def __members__(cls):
+        return dict(cls._member_map_)
+
+    def __repr__(cls):
+        if Flag is not None and issubclass(cls, Flag):
+            return f"<flag '{cls.__name__}'>"
+        return f"<enum '{cls.__name__}'>"
+
+    def __setattr__(cls, name, value):
+        member_map = cls.__dict__.get('_member_map_', {}) if '_member_map_' in cls.__dict__ else {}
+        if name in member_map:
+            raise AttributeError(f'cannot reassign member {name!r}')
+        super().__setattr__(name, value)
+
+    def __delattr__(cls, name):
+        if name in cls._member_map_:
+            raise AttributeError(f'cannot delete member {name!r}')
+        super().__delattr__(name)
+
+
+EnumMeta = EnumType
+Flag = None
+_BUILTIN_ENUMS = []
+
+
+class Enum(metaclass=EnumType):
+    def __new__(cls, value):
+        if type(value) is cls:
+            return value
+        try:
+            return cls._value2member_map_[value]
+        except (KeyError, TypeError):
+            pass
+        for m in cls._member_map_.values():
+            if m._value_ == value:
+                return m
+        result = cls._missing_(value)
+        if isinstance(result, cls):
+            return result
+        if result is None:
+            raise ValueError(f'{value!r} is not a valid {cls.__qualname__}')
+        raise TypeError(f'error in {cls.__name__}._missing_: returned {result!r} instead of None or a valid member')
+
+    def __init__(self, *args, **kwds):
+        pass
+
+    @classmethod
+    def _convert_value_(cls, value):
+        return value
+
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        if not last_values:
+            return start
+        for v in reversed(last_values):
+            try:
+                return v + 1
+            except TypeError:
+                pass
+        raise TypeError(f'unable to sort non-numeric values')
+
+    @classmethod
+    def _missing_(cls, value):
+        return None
+
+    def __repr__(self):
+        return f'<{type(self).__name__}.{self._name_}: {self._value_!r}>'
+
+    def __str__(self):
+        return f'{type(self).__name__}.{self._name_}'
+
+    def __format__(self, format_spec):
+        return format(str(self), format_spec)
+
+    def __hash__(self):
+        return hash(self._name_)
+
+    def __eq__(self, other):
+        return self is other
+
+    def __ne__(self, other):
+        return self is not other
+
+    def __reduce_ex__(self, proto):
+        return self.__class__, (self._value_,)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __setattr__(self, name, value):
+        if name in ('_name_', '_value_', 'name', 'value'):
+            raise AttributeError(f"cannot set attribute '{name}'" if name in ('name', 'value') else
+                                 f"can't set attribute")
+        object.__setattr__(self, name, value)
+
+    @_property
+    def name(self):
+        return self._name_
+
+    @_property
+    def value(self):
+        return self._value_
+
+
+class ReprEnum(Enum):
+    # str() and format() show the value (IntEnum, StrEnum, IntFlag in 3.11).
+    def __str__(self):
+        return str(self._value_)
+
+    def __format__(self, format_spec):
+        return format(self._value_, format_spec)
+
+
+def _value_of(x):
+    return x._value_ if isinstance(x, Enum) else x
+
+
+class _ValueDelegate:
+    # Operators and methods of the value type, for IntEnum/StrEnum members.
+    def __eq__(self, other):
+        return self._value_ == _value_of(other)
+
+    def __ne__(self, other):
+        return self._value_ != _value_of(other)
+
+    def __lt__(self, other):
+        return self._value_ < _value_of(other)
+
+    def __le__(self, other):
+        return self._value_ <= _value_of(other)
+
+    def __gt__(self, other):
+        return self._value_ > _value_of(other)
+
+    def __ge__(self, other):
+        return self._value_ >= _value_of(other)
+
+    def __hash__(self):
+        return hash(self._value_)
+
+    def __getattr__(self, name):
+        if name.startswith('__') or name in ('_value_', '_name_'):
+            raise AttributeError(name)
+        return getattr(self._value_, name)
+
+    def __len__(self):
+        return len(self._value_)
+
+    def __add__(self, o):
+        return self._value_ + _value_of(o)
+
+    def __radd__(self, o):
+        return _value_of(o) + self._value_
+
+    def __mul__(self, o):
+        return self._value_ * _value_of(o)
+
+    def __rmul__(self, o):
+        return _value_of(o) * self._value_
+
+
+class IntEnum(_ValueDelegate, ReprEnum):
+    @classmethod
+    def _convert_value_(cls, value):
+        return int(value)
+
+    def __int__(self):
+        return self._value_
+
+    def __index__(self):
+        return self._value_
+
+    def __float__(self):
+        return float(self._value_)
+
+    def __bool__(self):
+        return self._value_ != 0
+
+    def __sub__(self, o):
+        return self._value_ - _value_of(o)
+
+    def __rsub__(self, o):
+        return _value_of(o) - self._value_
+
+    def __truediv__(self, o):
+        return self._value_ / _value_of(o)
+
+    def __floordiv__(self, o):
+        return self._value_ // _value_of(o)
+
+    def __mod__(self, o):
+        return self._value_ % _value_of(o)
+
+    def __pow__(self, o):
+        return self._value_ ** _value_of(o)
+
+    def __neg__(self):
+        return -self._value_
+
+    def __and__(self, o):
+        return self._value_ & _value_of(o)
+
+    def __or__(self, o):
+        return self._value_ | _value_of(o)
+
+    def __lshift__(self, o):
+        return self._value_ << _value_of(o)
+
+    def __rshift__(self, o):
+        return self._value_ >> _value_of(o)
+
+
+class StrEnum(_ValueDelegate, ReprEnum):
+    @classmethod
+    def _convert_value_(cls, value):
+        if not isinstance(value, str):
+            raise TypeError(f'{value!r} is not a string')
+        return value
+
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        return name.lower()
+
+    def __contains__(self, x):
+        return x in self._value_
+
+
+class Flag(Enum):
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        if not count:
+            return start if start is not None else 1
+        high = 0
+        for v in last_values:
+            if v > high:
+                high = v
+        bit = 1
+        while bit <= high:
+            bit <<= 1
+        return bit
+
+    @classmethod
+    def _missing_(cls, value):
+        if not isinstance(value, int):
+            raise ValueError(f'{value!r} is not a valid {cls.__qualname__}')
+        all_bits = 0
+        for m in cls._member_map_.values():
+            all_bits |= m._value_
+        if value < 0:
+            value = all_bits & value
+        if value & ~all_bits:
+            raise ValueError(f'{value!r} is not a valid {cls.__qualname__}')
+        pseudo = object.__new__(cls)
+        names = [m._name_ for m in cls._decompose_(value)]
+        object.__setattr__(pseudo, '_value_', value)
+        object.__setattr__(pseudo, '_name_', '|'.join(names) if names else None)
+        cls._value2member_map_[value] = pseudo
+        return pseudo
+
+    @classmethod
+    def _decompose_(cls, value):
+        # Single-bit canonical members whose bits are in value, in definition order.
+        out = []
+        for name in cls._member_names_:
+            m = cls._member_map_[name]
+            v = m._value_
+            if v and v & (v - 1) == 0 and v & value == v:
+                out.append(m)
+        return out
+
+    def __iter__(self):
+        return iter(type(self)._decompose_(self._value_))
+
+    def __len__(self):
+        return len(type(self)._decompose_(self._value_))
+
+    def __contains__(self, other):
+        if not isinstance(other, type(self)):
+            raise TypeError(f"unsupported operand type(s) for 'in': '{type(other).__qualname__}' and "
+                            f"'{type(self).__qualname__}'")
+        return other._value_ & self._value_ == other._value_
+
+    def __bool__(self):
+        return bool(self._value_)
+
+    def __repr__(self):
+        if self._name_ is None:
+            return f'<{type(self).__name__}: {self._value_!r}>'
+        return f'<{type(self).__name__}.{self._name_}: {self._value_!r}>'
+
+    def __str__(self):
+        if self._name_ is None:
+            return f'{type(self).__name__}({self._value_!r})'
+        return f'{type(self).__name__}.{self._name_}'
+
+    def __hash__(self):
+        return hash(self._value_)
+
+    def __or__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return type(self)(self._value_ | other._value_)
+
+    def __and__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return type(self)(self._value_ & other._value_)
+
+    def __xor__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return type(self)(self._value_ ^ other._value_)
+
+    def __invert__(self):
+        all_bits = 0
+        for m in type(self)._member_map_.values():
+            all_bits |= m._value_
+        return type(self)(all_bits & ~self._value_)
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+
+
+class IntFlag(_ValueDelegate, Flag):
+    def __str__(self):
+        return str(self._value_)
+
+    def __format__(self, format_spec):
+        return format(self._value_, format_spec)
+
+    def __int__(self):
+        return self._value_
+
+    def __index__(self):
+        return self._value_
+
+    def __or__(self, other):
+        if isinstance(other, int):
+            return type(self)(self._value_ | other)
+        return Flag.__or__(self, other)
+
+    def __and__(self, other):
+        if isinstance(other, int):
+            return type(self)(self._value_ & other)
+        return Flag.__and__(self, other)
+
+
+_BUILTIN_ENUMS.extend([Enum, ReprEnum, IntEnum, StrEnum, Flag, IntFlag])
+
+
+def unique(enumeration):
+    duplicates = []
+    for name, m in enumeration.__members__.items():
+        if name != m._name_:
+            duplicates.append((name, m._name_))
+    if duplicates:
+        alias_details = ', '.join([f'{alias} -> {name}' for alias, name in duplicates])
+        raise ValueError(f'duplicate values found in {enumeration!r}: {alias_details}')
+    return enumeration
+
+
+def global_enum(cls):
+    return cls
+
+
+property = _property
+
+
+class FlagBoundary(Enum):
+    STRICT = auto()
+    CONFORM = auto()
+    EJECT = auto()
+    KEEP = auto()
+
+
+STRICT, CONFORM, EJECT, KEEP = FlagBoundary.STRICT, FlagBoundary.CONFORM, FlagBoundary.EJECT, FlagBoundary.KEEP
+
+
+class EnumCheck(StrEnum):
+    CONTINUOUS = 'no skipped integer values'
+    NAMED_FLAGS = 'multi-flag aliases may not contain unnamed flags'
+    UNIQUE = 'one name per value'
+
+
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck.CONTINUOUS, EnumCheck.NAMED_FLAGS, EnumCheck.UNIQUE
+
+
+def verify(*checks):
+    def decorator(enumeration):
+        if UNIQUE in checks:
+            unique(enumeration)
+        return enumeration
+    return decorator

@@ -1,0 +1,644 @@
+# inspect: signatures (signature, Signature, Parameter with kinds, defaults and str() as CPython
+# prints them, bind/bind_partial/BoundArguments), the is* predicates, getmembers, getdoc/cleandoc,
+# getfullargspec. Parameter annotations are not evaluated by Kiln, so signatures show none;
+# getsource, frames and stacks are not provided.
+
+import enum as _enum
+from collections import OrderedDict as _OrderedDict, namedtuple as _namedtuple
+
+__all__ = ['Parameter', 'Signature', 'BoundArguments', 'signature', 'isclass', 'isfunction', 'ismethod',
+           'ismodule', 'isbuiltin', 'isroutine', 'isabstract', 'isgeneratorfunction', 'iscoroutinefunction',
+           'isgenerator', 'iscoroutine', 'isawaitable', 'ismethoddescriptor', 'isdatadescriptor', 'getmembers',
+           'getdoc', 'cleandoc', 'getfullargspec', 'FullArgSpec', 'unwrap', 'getmro', 'getattr_static']
+
+CO_VARARGS = 0x04
+CO_VARKEYWORDS = 0x08
+CO_GENERATOR = 0x20
+CO_COROUTINE = 0x80
+
+
+def isclass(obj):
+    return isinstance(obj, type)
+
+
+def isfunction(obj):
+    return type(obj).__name__ == 'function'
+
+
+def ismethod(obj):
+    return type(obj).__name__ == 'method'
+
+
+def ismodule(obj):
+    return type(obj).__name__ == 'module'
+
+
+def isbuiltin(obj):
+    return type(obj).__name__ == 'builtin_function_or_method'
+
+
+def ismethoddescriptor(obj):
+    return type(obj).__name__ in ('method_descriptor', 'wrapper_descriptor', 'classmethod_descriptor')
+
+
+def isdatadescriptor(obj):
+    if isclass(obj) or ismethod(obj) or isfunction(obj):
+        return False
+    t = type(obj)
+    return hasattr(t, '__set__') or hasattr(t, '__delete__') or isinstance(obj, property)
+
+
+def isroutine(obj):
+    return isbuiltin(obj) or isfunction(obj) or ismethod(obj) or ismethoddescriptor(obj)
+
+
+def isabstract(obj):
+    return isinstance(obj, type) and bool(getattr(obj, '__abstractmethods__', ()))
+
+
+def isgeneratorfunction(obj):
+    obj = _unbound(obj)
+    return isfunction(obj) and bool(obj.__code__.co_flags & CO_GENERATOR)
+
+
+def iscoroutinefunction(obj):
+    obj = _unbound(obj)
+    return isfunction(obj) and bool(obj.__code__.co_flags & CO_COROUTINE)
+
+
+def isgenerator(obj):
+    return type(obj).__name__ == 'generator'
+
+
+def iscoroutine(obj):
+    return type(obj).__name__ == 'coroutine'
+
+
+def isawaitable(obj):
+    return iscoroutine(obj) or hasattr(type(obj), '__await__')
+
+
+def _unbound(obj):
+    while ismethod(obj):
+        obj = obj.__func__
+    return obj
+
+
+def getmro(cls):
+    return cls.__mro__
+
+
+def _dir(obj):
+    # dir(): the object's own attributes and those of its class and bases (Kiln has no dir builtin).
+    names = {}
+    try:
+        for k in vars(obj):
+            names[k] = True
+    except TypeError:
+        pass
+    for klass in (obj.__mro__ if isinstance(obj, type) else type(obj).__mro__):
+        for k in klass.__dict__:
+            names[k] = True
+    return sorted(names)
+
+
+def getmembers(object, predicate=None):
+    results = []
+    for key in _dir(object):
+        try:
+            value = getattr(object, key)
+        except AttributeError:
+            continue
+        if predicate is None or predicate(value):
+            results.append((key, value))
+    results.sort(key=lambda pair: pair[0])
+    return results
+
+
+def getattr_static(obj, attr, default=None):
+    for klass in ([obj] if isinstance(obj, type) else []) + list(type(obj).__mro__ if not isinstance(obj, type) else obj.__mro__):
+        if attr in klass.__dict__:
+            return klass.__dict__[attr]
+    if not isinstance(obj, type):
+        d = getattr(obj, '__dict__', {})
+        if attr in d:
+            return d[attr]
+    if default is not None:
+        return default
+    raise AttributeError(attr)
+
+
+def cleandoc(doc):
+    lines = doc.expandtabs().split('\n')
+    margin = None
+    for line in lines[1:]:
+        content = len(line.lstrip())
+        if content:
+            indent = len(line) - content
+            margin = indent if margin is None else min(margin, indent)
+    lines[0] = lines[0].lstrip()
+    if margin is not None:
+        for i in range(1, len(lines)):
+            lines[i] = lines[i][margin:]
+    while lines and not lines[-1]:
+        lines.pop()
+    while lines and not lines[0]:
+        lines.pop(0)
+    return '\n'.join(lines)
+
+
+def getdoc(object):
+    doc = getattr(object, '__doc__', None)
+    if not isinstance(doc, str):
+        return None
+    return cleandoc(doc)
+
+
+def unwrap(func, *, stop=None):
+    seen = []
+    while hasattr(func, '__wrapped__') and (stop is None or not stop(func)):
+        if id(func) in seen:
+            raise ValueError(f'wrapper loop when unwrapping {func!r}')
+        seen.append(id(func))
+        func = func.__wrapped__
+    return func
+
+
+class _empty:
+    pass
+
+
+class _void:
+    pass
+
+
+class _ParameterKind(_enum.IntEnum):
+    POSITIONAL_ONLY = 0
+    POSITIONAL_OR_KEYWORD = 1
+    VAR_POSITIONAL = 2
+    KEYWORD_ONLY = 3
+    VAR_KEYWORD = 4
+
+    def __str__(self):
+        return self._name_
+
+    @_enum.property
+    def description(self):
+        return {0: 'positional-only', 1: 'positional or keyword', 2: 'variadic positional',
+                3: 'keyword-only', 4: 'variadic keyword'}[self._value_]
+
+
+_POSITIONAL_ONLY = _ParameterKind.POSITIONAL_ONLY
+_POSITIONAL_OR_KEYWORD = _ParameterKind.POSITIONAL_OR_KEYWORD
+_VAR_POSITIONAL = _ParameterKind.VAR_POSITIONAL
+_KEYWORD_ONLY = _ParameterKind.KEYWORD_ONLY
+_VAR_KEYWORD = _ParameterKind.VAR_KEYWORD
+
+
+def _formatannotation(annotation):
+    if isinstance(annotation, type):
+        if annotation.__module__ == 'builtins':
+            return annotation.__qualname__
+        return annotation.__module__ + '.' + annotation.__qualname__
+    return repr(annotation)
+
+
+class Parameter:
+    POSITIONAL_ONLY = _POSITIONAL_ONLY
+    POSITIONAL_OR_KEYWORD = _POSITIONAL_OR_KEYWORD
+    VAR_POSITIONAL = _VAR_POSITIONAL
+    KEYWORD_ONLY = _KEYWORD_ONLY
+    VAR_KEYWORD = _VAR_KEYWORD
+    empty = _empty
+
+    def __init__(self, name, kind, *, default=_empty, annotation=_empty):
+        try:
+            self._kind = _ParameterKind(kind)
+        except ValueError:
+            raise ValueError(f'value {kind!r} is not a valid Parameter.kind')
+        if default is not _empty and self._kind in (_VAR_POSITIONAL, _VAR_KEYWORD):
+            raise ValueError(f'{self._kind.description} parameters cannot have default values')
+        if not isinstance(name, str):
+            raise TypeError(f'name must be a str, not a {type(name).__name__}')
+        if not name.isidentifier():
+            raise ValueError(f'{name!r} is not a valid parameter name')
+        self._name = name
+        self._default = default
+        self._annotation = annotation
+
+    @property
+    def name(self):
+        return self._name
+
+    @property
+    def default(self):
+        return self._default
+
+    @property
+    def annotation(self):
+        return self._annotation
+
+    @property
+    def kind(self):
+        return self._kind
+
+    def replace(self, *, name=_void, kind=_void, annotation=_void, default=_void):
+        return type(self)(self._name if name is _void else name, self._kind if kind is _void else kind,
+                          default=self._default if default is _void else default,
+                          annotation=self._annotation if annotation is _void else annotation)
+
+    def __str__(self):
+        kind = self._kind
+        formatted = self._name
+        if self._annotation is not _empty:
+            formatted = f'{formatted}: {_formatannotation(self._annotation)}'
+        if self._default is not _empty:
+            if self._annotation is not _empty:
+                formatted = f'{formatted} = {self._default!r}'
+            else:
+                formatted = f'{formatted}={self._default!r}'
+        if kind == _VAR_POSITIONAL:
+            formatted = '*' + formatted
+        elif kind == _VAR_KEYWORD:
+            formatted = '**' + formatted
+        return formatted
+
+    def __repr__(self):
+        return f'<{type(self).__name__} "{self}">'
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, Parameter):
+            return NotImplemented
+        return (self._name == other._name and self._kind == other._kind and self._default == other._default
+                and self._annotation == other._annotation)
+
+    def __hash__(self):
+        return hash((self._name, self._kind, self._annotation, self._default))
+
+
+class BoundArguments:
+    def __init__(self, signature, arguments):
+        self.arguments = arguments
+        self._signature = signature
+
+    @property
+    def signature(self):
+        return self._signature
+
+    @property
+    def args(self):
+        args = []
+        for name, param in self._signature.parameters.items():
+            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+                break
+            try:
+                arg = self.arguments[name]
+            except KeyError:
+                break
+            if param.kind == _VAR_POSITIONAL:
+                args.extend(arg)
+            else:
+                args.append(arg)
+        return tuple(args)
+
+    @property
+    def kwargs(self):
+        kwargs = {}
+        kwargs_started = False
+        for name, param in self._signature.parameters.items():
+            if not kwargs_started:
+                if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+                    kwargs_started = True
+                elif name not in self.arguments:
+                    kwargs_started = True
+                    continue
+            if not kwargs_started:
+                continue
+            try:
+                arg = self.arguments[name]
+            except KeyError:
+                pass
+            else:
+                if param.kind == _VAR_KEYWORD:
+                    kwargs.update(arg)
+                else:
+                    kwargs[name] = arg
+        return kwargs
+
+    def apply_defaults(self):
+        arguments = self.arguments
+        new_arguments = []
+        for name, param in self._signature.parameters.items():
+            try:
+                new_arguments.append((name, arguments[name]))
+            except KeyError:
+                if param.default is not _empty:
+                    val = param.default
+                elif param.kind == _VAR_POSITIONAL:
+                    val = ()
+                elif param.kind == _VAR_KEYWORD:
+                    val = {}
+                else:
+                    continue
+                new_arguments.append((name, val))
+        self.arguments = dict(new_arguments)
+
+    def __eq__(self, other):
+        if not isinstance(other, BoundArguments):
+            return NotImplemented
+        return self.signature == other.signature and self.arguments == other.arguments
+
+    def __repr__(self):
+        args = [f'{arg}={value!r}' for arg, value in self.arguments.items()]
+        return '<{} ({})>'.format(self.__class__.__name__, ', '.join(args))
+
+
+class Signature:
+    empty = _empty
+
+    def __init__(self, parameters=None, *, return_annotation=_empty, __validate_parameters__=True):
+        params = _OrderedDict()
+        if parameters is not None:
+            top_kind = _POSITIONAL_ONLY
+            seen_default = False
+            for param in parameters:
+                kind = param.kind
+                name = param.name
+                if kind < top_kind:
+                    raise ValueError(f'wrong parameter order: {top_kind.description} parameter before '
+                                     f'{kind.description} parameter')
+                elif kind > top_kind:
+                    top_kind = kind
+                if kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
+                    if param.default is _empty:
+                        if seen_default:
+                            raise ValueError('non-default argument follows default argument')
+                    else:
+                        seen_default = True
+                if name in params:
+                    raise ValueError(f'duplicate parameter name: {name!r}')
+                params[name] = param
+        self._parameters = params
+        self._return_annotation = return_annotation
+
+    @property
+    def parameters(self):
+        return self._parameters
+
+    @property
+    def return_annotation(self):
+        return self._return_annotation
+
+    def replace(self, *, parameters=_void, return_annotation=_void):
+        if parameters is _void:
+            parameters = list(self._parameters.values())
+        if return_annotation is _void:
+            return_annotation = self._return_annotation
+        return type(self)(parameters, return_annotation=return_annotation)
+
+    def __eq__(self, other):
+        if self is other:
+            return True
+        if not isinstance(other, Signature):
+            return NotImplemented
+        return (self._return_annotation == other._return_annotation
+                and list(self._parameters.values()) == list(other._parameters.values()))
+
+    def _bind(self, args, kwargs, partial=False):
+        arguments = {}
+        parameters = list(self._parameters.values())
+        pi = 0
+        ai = 0
+        kwargs = dict(kwargs)
+        while True:
+            if ai >= len(args):
+                # No more positional arguments: the rest must come by keyword or have defaults.
+                while pi < len(parameters):
+                    param = parameters[pi]
+                    pi += 1
+                    if param.kind == _VAR_POSITIONAL:
+                        continue
+                    if param.kind == _VAR_KEYWORD:
+                        break
+                    if param.name in kwargs:
+                        if param.kind == _POSITIONAL_ONLY:
+                            raise TypeError(f'{param.name!r} parameter is positional only, but was passed as a keyword')
+                        arguments[param.name] = kwargs.pop(param.name)
+                        continue
+                    if partial or param.default is not _empty:
+                        continue
+                    raise TypeError(f'missing a required argument: {param.name!r}')
+                break
+            if pi >= len(parameters):
+                raise TypeError('too many positional arguments')
+            param = parameters[pi]
+            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+                raise TypeError('too many positional arguments')
+            if param.kind == _VAR_POSITIONAL:
+                arguments[param.name] = tuple(args[ai:])
+                ai = len(args)
+                pi += 1
+                continue
+            if param.name in kwargs and param.kind != _POSITIONAL_ONLY:
+                raise TypeError(f'multiple values for argument {param.name!r}')
+            arguments[param.name] = args[ai]
+            ai += 1
+            pi += 1
+        kwargs_param = None
+        for param in parameters:
+            if param.kind == _VAR_KEYWORD:
+                kwargs_param = param
+        for name in list(kwargs):
+            p = self._parameters.get(name)
+            if p is not None and p.kind not in (_VAR_POSITIONAL, _VAR_KEYWORD, _POSITIONAL_ONLY):
+                if name in arguments:
+                    raise TypeError(f'multiple values for argument {name!r}')
+                arguments[name] = kwargs.pop(name)
+        if kwargs:
+            if kwargs_param is None:
+                raise TypeError(f'got an unexpected keyword argument {next(iter(kwargs))!r}')
+            arguments[kwargs_param.name] = kwargs
+        ordered = {}
+        for param in parameters:
+            if param.name in arguments:
+                ordered[param.name] = arguments[param.name]
+        return BoundArguments(self, ordered)
+
+    def bind(self, *args, **kwargs):
+        return self._bind(args, kwargs)
+
+    def bind_partial(self, *args, **kwargs):
+        return self._bind(args, kwargs, partial=True)
+
+    def __str__(self):
+        result = []
+        render_pos_only_separator = False
+        render_kw_only_separator = True
+        for param in self._parameters.values():
+            formatted = str(param)
+            kind = param.kind
+            if kind == _POSITIONAL_ONLY:
+                render_pos_only_separator = True
+            elif render_pos_only_separator:
+                result.append('/')
+                render_pos_only_separator = False
+            if kind == _VAR_POSITIONAL:
+                render_kw_only_separator = False
+            elif kind == _KEYWORD_ONLY and render_kw_only_separator:
+                result.append('*')
+                render_kw_only_separator = False
+            result.append(formatted)
+        if render_pos_only_separator:
+            result.append('/')
+        rendered = '({})'.format(', '.join(result))
+        if self._return_annotation is not _empty:
+            rendered += f' -> {_formatannotation(self._return_annotation)}'
+        return rendered
+
+    def __repr__(self):
+        return f'<{type(self).__name__} {self}>'
+
+    @classmethod
+    def from_callable(cls, obj, *, follow_wrapped=True):
+        return signature(obj, follow_wrapped=follow_wrapped)
+
+
+def _signature_from_function(func):
+    code = func.__code__
+    names = code.co_varnames
+    npos = code.co_argcount
+    nposonly = code.co_posonlyargcount
+    nkw = code.co_kwonlyargcount
+    defaults = func.__defaults__ or ()
+    kwdefaults = func.__kwdefaults__ or {}
+    annotations = getattr(func, '__annotations__', None) or {}
+    params = []
+    first_default = npos - len(defaults)
+    for i in range(npos):
+        name = names[i]
+        kind = _POSITIONAL_ONLY if i < nposonly else _POSITIONAL_OR_KEYWORD
+        default = defaults[i - first_default] if i >= first_default else _empty
+        params.append(Parameter(name, kind, default=default, annotation=annotations.get(name, _empty)))
+    index = npos + nkw
+    if code.co_flags & CO_VARARGS:
+        name = names[index]
+        params.append(Parameter(name, _VAR_POSITIONAL, annotation=annotations.get(name, _empty)))
+        index += 1
+    for i in range(npos, npos + nkw):
+        name = names[i]
+        params.append(Parameter(name, _KEYWORD_ONLY, default=kwdefaults.get(name, _empty),
+                                annotation=annotations.get(name, _empty)))
+    if code.co_flags & CO_VARKEYWORDS:
+        name = names[index]
+        params.append(Parameter(name, _VAR_KEYWORD, annotation=annotations.get(name, _empty)))
+    return Signature(params, return_annotation=annotations.get('return', _empty))
+
+
+def _drop_first(sig):
+    params = list(sig.parameters.values())
+    if not params or params[0].kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+        raise ValueError('invalid method signature')
+    if params[0].kind == _VAR_POSITIONAL:
+        return sig
+    return sig.replace(parameters=params[1:])
+
+
+def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
+    if not callable(obj):
+        raise TypeError(f'{obj!r} is not a callable object')
+    if ismethod(obj):
+        return _drop_first(signature(obj.__func__, follow_wrapped=follow_wrapped))
+    if follow_wrapped:
+        obj = unwrap(obj, stop=lambda f: hasattr(f, '__signature__'))
+        if ismethod(obj):
+            return signature(obj, follow_wrapped=follow_wrapped)
+    sig = getattr(obj, '__signature__', None)
+    if sig is not None:
+        if not isinstance(sig, Signature):
+            raise TypeError(f'unexpected object {sig!r} in __signature__ attribute')
+        return sig
+    if isfunction(obj):
+        return _signature_from_function(obj)
+    if type(obj).__name__ == 'partial' and type(obj).__module__ == 'functools':
+        return _signature_of_partial(obj)
+    if isinstance(obj, type):
+        for klass in obj.__mro__:
+            if '__init__' in klass.__dict__ and isfunction(klass.__dict__['__init__']):
+                return _drop_first(signature(klass.__dict__['__init__']))
+            if '__new__' in klass.__dict__ and isfunction(getattr(klass, '__new__', None)):
+                return _drop_first(signature(klass.__new__))
+        if obj.__init__ is object.__init__ or not isfunction(getattr(obj, '__init__', None)):
+            raise ValueError(f'no signature found for builtin type {obj!r}')
+    if isbuiltin(obj):
+        raise ValueError(f'no signature found for builtin {obj!r}')
+    call = getattr(type(obj), '__call__', None)
+    if call is not None and isfunction(call):
+        return _drop_first(signature(call))
+    raise ValueError(f'callable {obj!r} is not supported by signature')
+
+
+def _signature_of_partial(p):
+    sig = signature(p.func)
+    ba = sig.bind_partial(*p.args, **p.keywords)
+    params = []
+    npos = len(p.args)
+    for i, param in enumerate(sig.parameters.values()):
+        if i < npos and param.kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
+            continue
+        if param.name in p.keywords:
+            if param.kind in (_POSITIONAL_OR_KEYWORD, _KEYWORD_ONLY):
+                params.append(param.replace(default=p.keywords[param.name], kind=_KEYWORD_ONLY))
+                continue
+        if param.kind == _POSITIONAL_OR_KEYWORD and any([q.kind == _KEYWORD_ONLY for q in params]):
+            param = param.replace(kind=_KEYWORD_ONLY)
+        params.append(param)
+    return sig.replace(parameters=params)
+
+
+FullArgSpec = _namedtuple('FullArgSpec', 'args, varargs, varkw, defaults, kwonlyargs, kwonlydefaults, annotations',
+                          module='inspect')
+
+
+def getfullargspec(func):
+    try:
+        sig = signature(func, follow_wrapped=False)
+    except Exception as ex:
+        raise TypeError('unsupported callable') from ex
+    args = []
+    varargs = None
+    varkw = None
+    posonlyargs = []
+    kwonlyargs = []
+    annotations = {}
+    defaults = ()
+    kwdefaults = {}
+    if sig.return_annotation is not _empty:
+        annotations['return'] = sig.return_annotation
+    for param in sig.parameters.values():
+        kind = param.kind
+        name = param.name
+        if kind == _POSITIONAL_ONLY:
+            posonlyargs.append(name)
+            if param.default is not _empty:
+                defaults += (param.default,)
+        elif kind == _POSITIONAL_OR_KEYWORD:
+            args.append(name)
+            if param.default is not _empty:
+                defaults += (param.default,)
+        elif kind == _VAR_POSITIONAL:
+            varargs = name
+        elif kind == _KEYWORD_ONLY:
+            kwonlyargs.append(name)
+            if param.default is not _empty:
+                kwdefaults[name] = param.default
+        elif kind == _VAR_KEYWORD:
+            varkw = name
+        if param.annotation is not _empty:
+            annotations[name] = param.annotation
+    if not kwdefaults:
+        kwdefaults = None
+    if not defaults:
+        defaults = None
+    return FullArgSpec(posonlyargs + args, varargs, varkw, defaults, kwonlyargs, kwdefaults, annotations)

@@ -1,0 +1,669 @@
+# typing: every public name of CPython 3.11's typing, importable and subscriptable, with CPython's
+# reprs (typing.List[int], typing.Optional[str], typing.Union[int, str, NoneType], ~T), get_origin/
+# get_args/get_type_hints, cast, overload, NamedTuple and TypedDict classes. Nothing is checked.
+# Differences: Generic[T] and Protocol[T] used as bases stand for Generic/Protocol themselves (Kiln's
+# classes take no __mro_entries__), and isinstance() against typing aliases is not supported.
+
+import collections as _collections
+import collections.abc as _abc
+
+TYPE_CHECKING = False
+
+
+def _type_repr(obj):
+    if isinstance(obj, type):
+        if obj.__module__ == 'builtins':
+            return obj.__qualname__
+        return f'{obj.__module__}.{obj.__qualname__}'
+    if obj is ...:
+        return '...'
+    if obj is None:
+        return 'None'
+    if type(obj).__name__ == 'function':
+        return obj.__name__
+    if isinstance(obj, list):
+        return '[' + ', '.join([_type_repr(a) for a in obj]) + ']'
+    return repr(obj)
+
+
+def _arg_repr(obj):
+    if obj is None:
+        return 'NoneType'
+    if obj is type(None):
+        return 'NoneType'
+    return _type_repr(obj)
+
+
+def _convert(arg):
+    if arg is None:
+        return type(None)
+    if isinstance(arg, str):
+        return ForwardRef(arg)
+    return arg
+
+
+class ForwardRef:
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError(f'Forward reference must be a string -- got {arg!r}')
+        self.__forward_arg__ = arg
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return self.__forward_arg__ == other.__forward_arg__
+
+    def __hash__(self):
+        return hash(self.__forward_arg__)
+
+    def __repr__(self):
+        return f'ForwardRef({self.__forward_arg__!r})'
+
+
+class _Final:
+    pass
+
+
+class _GenericAlias(_Final):
+    # X[args]: __origin__ is the class (list for List[int]), __args__ the parameters.
+    def __init__(self, origin, args, name=None, inst=True):
+        if not isinstance(args, tuple):
+            args = (args,)
+        self.__origin__ = origin
+        self.__args__ = tuple([a if a is ... or isinstance(a, list) else _convert(a) for a in args])
+        self._name = name
+        self._inst = inst
+        self.__parameters__ = tuple([a for a in self.__args__ if isinstance(a, TypeVar)])
+
+    def __repr__(self):
+        name = 'typing.' + self._name if self._name else _type_repr(self.__origin__)
+        if not self.__args__:
+            return f'{name}[()]'
+        return f'{name}[' + ', '.join([_arg_repr(a) for a in self.__args__]) + ']'
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            raise TypeError(f'Type {self._name} cannot be instantiated; use {self.__origin__.__name__}() instead')
+        return self.__origin__(*args, **kwargs)
+
+    def __getitem__(self, params):
+        # Substitutes the alias's type variables (List[T][int] is List[int]).
+        if not isinstance(params, tuple):
+            params = (params,)
+        if len(params) != len(self.__parameters__):
+            raise TypeError(f'Too {"many" if len(params) > len(self.__parameters__) else "few"} arguments for {self!r}')
+        subst = dict(zip(self.__parameters__, params))
+        args = tuple([subst.get(a, a) if isinstance(a, TypeVar) else a for a in self.__args__])
+        return _GenericAlias(self.__origin__, args, self._name, self._inst)
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+class _UnionAlias(_GenericAlias):
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2 and type(None) in args:
+            other = args[0] if args[1] is type(None) else args[1]
+            return f'typing.Optional[{_arg_repr(other)}]'
+        return 'typing.Union[' + ', '.join([_arg_repr(a) for a in args]) + ']'
+
+
+class _CallableAlias(_GenericAlias):
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2 and args[0] is ...:
+            return f'typing.Callable[..., {_arg_repr(args[1])}]'
+        params = ', '.join([_arg_repr(a) for a in args[:-1]])
+        return f'typing.Callable[[{params}], {_arg_repr(args[-1])}]'
+
+
+class _LiteralAlias(_GenericAlias):
+    def __init__(self, origin, args, name=None, inst=True):
+        if not isinstance(args, tuple):
+            args = (args,)
+        self.__origin__ = origin
+        self.__args__ = args
+        self._name = name
+        self._inst = False
+        self.__parameters__ = ()
+
+    def __repr__(self):
+        return 'typing.Literal[' + ', '.join([repr(a) for a in self.__args__]) + ']'
+
+
+class _SpecialGenericAlias(_Final):
+    # The bare names (List, Dict, Callable, ...): subscripting gives a _GenericAlias.
+    def __init__(self, origin, nparams, name, inst=True):
+        self.__origin__ = origin
+        self._nparams = nparams
+        self._name = name
+        self._inst = inst
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __getitem__(self, params):
+        if not isinstance(params, tuple):
+            params = (params,)
+        if self._name == 'Callable':
+            if len(params) != 2:
+                raise TypeError('Callable must be used as Callable[[arg, ...], result].')
+            args, result = params
+            if args is ...:
+                return _CallableAlias(self.__origin__, (..., result), 'Callable', True)
+            if not isinstance(args, (list, tuple)):
+                raise TypeError(f'Callable[args, result]: args must be a list. Got {_type_repr(args)}')
+            return _CallableAlias(self.__origin__, tuple(args) + (result,), 'Callable', True)
+        if self._name == 'Tuple':
+            if params == ((),):
+                return _GenericAlias(tuple, (), 'Tuple', False)
+            return _GenericAlias(tuple, params, 'Tuple', False)
+        if self._nparams >= 0 and len(params) != self._nparams:
+            many = 'many' if len(params) > self._nparams else 'few'
+            raise TypeError(f'Too {many} arguments for {self!r}; actual {len(params)}, expected {self._nparams}')
+        return _GenericAlias(self.__origin__, params, self._name, self._inst)
+
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            raise TypeError(f'Type {self._name} cannot be instantiated; use {self.__origin__.__name__}() instead')
+        return self.__origin__(*args, **kwargs)
+
+    def __eq__(self, other):
+        if not isinstance(other, _SpecialGenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self._name == other._name
+
+    def __hash__(self):
+        return hash((self.__origin__, self._name))
+
+    def __or__(self, other):
+        return Union[self, other]
+
+
+class _SpecialForm(_Final):
+    def __init__(self, name, getitem=None):
+        self._name = name
+        self._getitem = getitem
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __getitem__(self, parameters):
+        if self._getitem is None:
+            raise TypeError(f'{self!r} is not subscriptable')
+        return self._getitem(self, parameters)
+
+    def __call__(self, *args, **kwargs):
+        if self._name == 'Any':
+            raise TypeError('Any cannot be instantiated')
+        raise TypeError(f'Cannot instantiate {self!r}')
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+def _union_getitem(self, parameters):
+    if parameters == ():
+        raise TypeError('Cannot take a Union of no types.')
+    if not isinstance(parameters, tuple):
+        parameters = (parameters,)
+    flat = []
+    for p in parameters:
+        p = _convert(p)
+        if isinstance(p, _UnionAlias):
+            items = p.__args__
+        else:
+            items = (p,)
+        for q in items:
+            if q not in flat:
+                flat.append(q)
+    if len(flat) == 1:
+        return flat[0]
+    return _UnionAlias(Union, tuple(flat), 'Union', False)
+
+
+def _optional_getitem(self, parameters):
+    if isinstance(parameters, tuple) and len(parameters) != 1:
+        raise TypeError(f'typing.Optional requires a single type. Got {parameters!r}.')
+    return Union[parameters, None]
+
+
+def _single_getitem(self, parameters):
+    if isinstance(parameters, tuple) and len(parameters) != 1:
+        raise TypeError(f'{self} accepts only single type.')
+    return _GenericAlias(self, parameters, self._name, False)
+
+
+def _literal_getitem(self, parameters):
+    return _LiteralAlias(self, parameters, 'Literal', False)
+
+
+def _annotated_getitem(self, params):
+    if not isinstance(params, tuple) or len(params) < 2:
+        raise TypeError('Annotated[...] should be used with at least two arguments (a type and an annotation).')
+    alias = _GenericAlias(params[0], (params[0],), None, False)
+    alias.__metadata__ = params[1:]
+    return alias
+
+
+def _concat_getitem(self, parameters):
+    return _GenericAlias(self, parameters, 'Concatenate', False)
+
+
+Any = _SpecialForm('Any')
+NoReturn = _SpecialForm('NoReturn')
+Never = _SpecialForm('Never')
+Self = _SpecialForm('Self')
+LiteralString = _SpecialForm('LiteralString')
+TypeAlias = _SpecialForm('TypeAlias')
+Union = _SpecialForm('Union', _union_getitem)
+Optional = _SpecialForm('Optional', _optional_getitem)
+ClassVar = _SpecialForm('ClassVar', _single_getitem)
+Final = _SpecialForm('Final', _single_getitem)
+TypeGuard = _SpecialForm('TypeGuard', _single_getitem)
+Required = _SpecialForm('Required', _single_getitem)
+NotRequired = _SpecialForm('NotRequired', _single_getitem)
+Unpack = _SpecialForm('Unpack', _single_getitem)
+Literal = _SpecialForm('Literal', _literal_getitem)
+Annotated = _SpecialForm('Annotated', _annotated_getitem)
+Concatenate = _SpecialForm('Concatenate', _concat_getitem)
+
+
+class TypeVar(_Final):
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        if covariant and contravariant:
+            raise ValueError('Bivariant types are not supported.')
+        if len(constraints) == 1:
+            raise TypeError('A single constraint is not allowed')
+        self.__name__ = name
+        self.__constraints__ = tuple([_convert(c) for c in constraints])
+        self.__bound__ = _convert(bound) if bound is not None else None
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+
+    def __repr__(self):
+        prefix = '+' if self.__covariant__ else '-' if self.__contravariant__ else '~'
+        return prefix + self.__name__
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+class TypeVarTuple(_Final):
+    def __init__(self, name):
+        self.__name__ = name
+
+    def __repr__(self):
+        return self.__name__
+
+
+class ParamSpecArgs(_Final):
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f'{self.__origin__.__name__}.args'
+
+
+class ParamSpecKwargs(_Final):
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return f'{self.__origin__.__name__}.kwargs'
+
+
+class ParamSpec(_Final):
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self.__bound__ = bound
+        self.__covariant__ = covariant
+        self.__contravariant__ = contravariant
+        self.args = ParamSpecArgs(self)
+        self.kwargs = ParamSpecKwargs(self)
+
+    def __repr__(self):
+        prefix = '+' if self.__covariant__ else '-' if self.__contravariant__ else '~'
+        return prefix + self.__name__
+
+
+AnyStr = TypeVar('AnyStr', bytes, str)
+
+
+class Generic:
+    # class Box(Generic[T]) derives from Generic; Box[int] is an alias of Box.
+    __slots__ = ()
+
+    def __class_getitem__(cls, params):
+        if cls is Generic or cls is Protocol:
+            return cls
+        return _GenericAlias(cls, params, None, True)
+
+    def __init_subclass__(cls, *args, **kwargs):
+        pass
+
+
+class Protocol(Generic):
+    __slots__ = ()
+
+
+def runtime_checkable(cls):
+    return cls
+
+
+def _alias(origin, nparams, name, inst=True):
+    return _SpecialGenericAlias(origin, nparams, name, inst)
+
+
+List = _alias(list, 1, 'List', False)
+Dict = _alias(dict, 2, 'Dict', False)
+Set = _alias(set, 1, 'Set', False)
+FrozenSet = _alias(set, 1, 'FrozenSet', False)
+Tuple = _alias(tuple, -1, 'Tuple', False)
+Type = _alias(type, 1, 'Type', False)
+Callable = _alias(_abc.Callable, -1, 'Callable')
+DefaultDict = _alias(_collections.defaultdict, 2, 'DefaultDict')
+OrderedDict = _alias(_collections.OrderedDict, 2, 'OrderedDict')
+Counter = _alias(_collections.Counter, 1, 'Counter')
+ChainMap = _alias(_collections.ChainMap, 2, 'ChainMap')
+Deque = _alias(_collections.deque, 1, 'Deque')
+Iterable = _alias(_abc.Iterable, 1, 'Iterable')
+Iterator = _alias(_abc.Iterator, 1, 'Iterator')
+Reversible = _alias(_abc.Reversible, 1, 'Reversible')
+Sized = _alias(_abc.Sized, 0, 'Sized')
+Container = _alias(_abc.Container, 1, 'Container')
+Collection = _alias(_abc.Collection, 1, 'Collection')
+Hashable = _alias(_abc.Hashable, 0, 'Hashable')
+Sequence = _alias(_abc.Sequence, 1, 'Sequence')
+MutableSequence = _alias(_abc.MutableSequence, 1, 'MutableSequence')
+AbstractSet = _alias(_abc.Set, 1, 'AbstractSet')
+MutableSet = _alias(_abc.MutableSet, 1, 'MutableSet')
+Mapping = _alias(_abc.Mapping, 2, 'Mapping')
+MutableMapping = _alias(_abc.MutableMapping, 2, 'MutableMapping')
+MappingView = _alias(_abc.MappingView, 1, 'MappingView')
+KeysView = _alias(_abc.KeysView, 1, 'KeysView')
+ItemsView = _alias(_abc.ItemsView, 2, 'ItemsView')
+ValuesView = _alias(_abc.ValuesView, 1, 'ValuesView')
+Generator = _alias(_abc.Generator, 3, 'Generator')
+Awaitable = _alias(_abc.Awaitable, 1, 'Awaitable')
+Coroutine = _alias(_abc.Coroutine, 3, 'Coroutine')
+AsyncIterable = _alias(_abc.AsyncIterable, 1, 'AsyncIterable')
+AsyncIterator = _alias(_abc.AsyncIterator, 1, 'AsyncIterator')
+AsyncGenerator = _alias(_abc.AsyncGenerator, 2, 'AsyncGenerator')
+ContextManager = _alias(_abc.Sized, 1, 'ContextManager')
+AsyncContextManager = _alias(_abc.Sized, 1, 'AsyncContextManager')
+ByteString = _alias(_abc.Sequence, 0, 'ByteString')
+Pattern = _alias(str, 1, 'Pattern')
+Match = _alias(str, 1, 'Match')
+Text = str
+
+
+class _SupportsBase(Protocol):
+    pass
+
+
+class SupportsInt(_SupportsBase):
+    pass
+
+
+class SupportsFloat(_SupportsBase):
+    pass
+
+
+class SupportsComplex(_SupportsBase):
+    pass
+
+
+class SupportsBytes(_SupportsBase):
+    pass
+
+
+class SupportsIndex(_SupportsBase):
+    pass
+
+
+class SupportsAbs(_SupportsBase):
+    pass
+
+
+class SupportsRound(_SupportsBase):
+    pass
+
+
+class IO(Generic):
+    pass
+
+
+class TextIO(IO):
+    pass
+
+
+class BinaryIO(IO):
+    pass
+
+
+# ---- functions ----
+
+def cast(typ, val):
+    return val
+
+
+def assert_type(val, typ):
+    return val
+
+
+def reveal_type(obj):
+    import sys
+    sys.stderr.write(f'Runtime type is {type(obj).__name__!r}\n')
+    return obj
+
+
+def assert_never(arg):
+    value = repr(arg)
+    if len(value) > 100:
+        value = value[:100] + '...'
+    raise AssertionError(f'Expected code to be unreachable, but got: {value}')
+
+
+def _overload_dummy(*args, **kwds):
+    raise NotImplementedError(
+        'You should not call an overloaded function. A series of @typing.overload-decorated functions '
+        'outside a stub module should always be followed by an implementation that is not @typing.overload-decorated.')
+
+
+def overload(func):
+    return _overload_dummy
+
+
+def get_overloads(func):
+    return []
+
+
+def clear_overloads():
+    pass
+
+
+def final(f):
+    try:
+        f.__final__ = True
+    except (AttributeError, TypeError):
+        pass
+    return f
+
+
+def no_type_check(arg):
+    return arg
+
+
+def no_type_check_decorator(decorator):
+    return decorator
+
+
+def dataclass_transform(**kwargs):
+    def decorator(cls_or_fn):
+        return cls_or_fn
+    return decorator
+
+
+def NewType(name, tp):
+    def new_type(x):
+        return x
+    new_type.__name__ = name
+    new_type.__qualname__ = name
+    new_type.__supertype__ = tp
+    return new_type
+
+
+def get_origin(tp):
+    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias)):
+        if isinstance(tp, _GenericAlias) and hasattr(tp, '__metadata__'):
+            return Annotated
+        return tp.__origin__
+    if tp is Generic:
+        return Generic
+    return None
+
+
+def get_args(tp):
+    if isinstance(tp, _GenericAlias):
+        if hasattr(tp, '__metadata__'):
+            return (tp.__origin__,) + tp.__metadata__
+        args = tp.__args__
+        if isinstance(tp, _CallableAlias) and not (len(args) == 2 and args[0] is ...):
+            return (list(args[:-1]), args[-1])
+        return args
+    return ()
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    if isinstance(obj, type):
+        hints = {}
+        for base in reversed(obj.__mro__):
+            ann = base.__dict__.get('__annotations__', {}) if '__annotations__' in base.__dict__ else {}
+            for k, v in ann.items():
+                hints[k] = type(None) if v is None else v
+        return hints
+    ann = getattr(obj, '__annotations__', None)
+    if ann is None:
+        return {}
+    return {k: type(None) if v is None else v for k, v in ann.items()}
+
+
+def is_typeddict(tp):
+    return isinstance(tp, type) and getattr(tp, '__total__', None) is not None and hasattr(tp, '__required_keys__')
+
+
+# ---- NamedTuple and TypedDict ----
+
+class _NamedTupleMeta(type):
+    def __new__(mcls, typename, bases, ns, **kwargs):
+        if ns.get('_root', False):
+            return super().__new__(mcls, typename, bases, ns)
+        types = ns.get('__annotations__', {})
+        field_names = list(types)
+        defaults = []
+        for name in field_names:
+            if name in ns:
+                defaults.append(ns[name])
+            elif defaults:
+                s = 's' if len(defaults) > 1 else ''
+                raise TypeError(f'Non-default namedtuple field {name} cannot follow default field{s} '
+                                f'{", ".join(field_names[len(field_names) - len(defaults) - 1:field_names.index(name)])}')
+        nm_tpl = _collections.namedtuple(typename, field_names, defaults=defaults,
+                                         module=ns.get('__module__', '__main__'))
+        nm_tpl.__annotations__ = types
+        for key, value in ns.items():
+            if key in ('__module__', '__qualname__', '__annotations__', '__doc__') or key in field_names:
+                continue
+            if key in ('_make', '_asdict', '_replace', '_fields', '_field_defaults', '__new__', '__init__',
+                       '__getnewargs__', '__slots__'):
+                raise AttributeError('Cannot overwrite NamedTuple attribute ' + key)
+            setattr(nm_tpl, key, value)
+        return nm_tpl
+
+    def __call__(cls, *args, **kwargs):
+        # NamedTuple('Point', [('x', int), ('y', int)]): the functional form.
+        if cls is NamedTuple:
+            if len(args) == 1:
+                fields = kwargs
+            else:
+                fields = dict(args[1]) if args[1] is not None else {}
+            nt = _collections.namedtuple(args[0], list(fields))
+            nt.__annotations__ = dict(fields)
+            return nt
+        return super().__call__(*args, **kwargs)
+
+
+class NamedTuple(metaclass=_NamedTupleMeta):
+    _root = True
+
+
+class _TypedDictMeta(type):
+    def __new__(mcls, name, bases, ns, total=True):
+        if ns.get('_root', False):
+            return super().__new__(mcls, name, bases, ns)
+        annotations = {}
+        for base in bases:
+            annotations.update(base.__dict__.get('__annotations__', {}) if '__annotations__' in base.__dict__ else {})
+        annotations.update(ns.get('__annotations__', {}))
+        ns = dict(ns)
+        ns['__annotations__'] = annotations
+        ns['__total__'] = total
+        ns['__required_keys__'] = tuple(annotations) if total else ()
+        ns['__optional_keys__'] = () if total else tuple(annotations)
+        return super().__new__(mcls, name, (dict_factory_base,), ns)
+
+    def __init__(cls, name, bases, ns, total=True):
+        super().__init__(name, bases, ns)
+
+    def __call__(cls, *args, **kwargs):
+        if cls is TypedDict:
+            name = args[0]
+            fields = dict(args[1]) if len(args) > 1 else {}
+            return _TypedDictMeta(name, (), {'__annotations__': fields, '__module__': '__main__'},
+                                  total=kwargs.get('total', True))
+        return dict(*args, **kwargs)
+
+
+class dict_factory_base:
+    pass
+
+
+class TypedDict(metaclass=_TypedDictMeta):
+    _root = True
+
+
+__all__ = ['AbstractSet', 'Annotated', 'Any', 'AnyStr', 'AsyncContextManager', 'AsyncGenerator', 'AsyncIterable',
+           'AsyncIterator', 'Awaitable', 'BinaryIO', 'ByteString', 'Callable', 'ChainMap', 'ClassVar', 'Collection',
+           'Concatenate', 'Container', 'ContextManager', 'Coroutine', 'Counter', 'DefaultDict', 'Deque', 'Dict',
+           'Final', 'ForwardRef', 'FrozenSet', 'Generator', 'Generic', 'Hashable', 'IO', 'ItemsView', 'Iterable',
+           'Iterator', 'KeysView', 'List', 'Literal', 'LiteralString', 'Mapping', 'MappingView', 'Match',
+           'MutableMapping', 'MutableSequence', 'MutableSet', 'NamedTuple', 'Never', 'NewType', 'NoReturn',
+           'NotRequired', 'Optional', 'OrderedDict', 'ParamSpec', 'ParamSpecArgs', 'ParamSpecKwargs', 'Pattern',
+           'Protocol', 'Required', 'Reversible', 'Self', 'Sequence', 'Set', 'Sized', 'SupportsAbs', 'SupportsBytes',
+           'SupportsComplex', 'SupportsFloat', 'SupportsIndex', 'SupportsInt', 'SupportsRound', 'Text', 'TextIO',
+           'Tuple', 'Type', 'TypeAlias', 'TypeGuard', 'TypeVar', 'TypeVarTuple', 'TypedDict', 'Union', 'Unpack',
+           'ValuesView', 'TYPE_CHECKING', 'assert_never', 'assert_type', 'cast', 'clear_overloads',
+           'dataclass_transform', 'final', 'get_args', 'get_origin', 'get_overloads', 'get_type_hints',
+           'is_typeddict', 'no_type_check', 'no_type_check_decorator', 'overload', 'reveal_type',
+           'runtime_checkable']
