@@ -360,6 +360,10 @@ void register_optimizers(ModuleObj& m) {
     //     foreach=None, differentiable=False, fused=None)
     static Type* sgd = [] {
         Type* t = make_builtin_type("SGD", g_optimizer_type, Kind::Native, "torch.optim.sgd");
+        // inspect.signature(torch.optim.SGD) reads this (CPython's text signatures of built-ins).
+        t->dict.set("__text_signature__", Value(immortal<Str>("(params, lr=0.001, momentum=0, dampening=0, weight_decay=0, "
+                                                              "nesterov=False, *, maximize=False, foreach=None, "
+                                                              "differentiable=False, fused=None)")));
         t->construct = [t](Interpreter& in, const CallArgs& a) {
             static const Signature sig("SGD(params, lr=0.001, momentum=0, dampening=0, weight_decay=0, nesterov=False, "
                                        "*, maximize=False, foreach=None, differentiable=False, fused=None)");
@@ -390,6 +394,13 @@ void register_optimizers(ModuleObj& m) {
     // AdamW: weight_decay=0.01 and decoupled weight decay.
     auto adam_type = [](const char* name, const char* module, bool adamw) {
         Type* t = make_builtin_type(name, g_optimizer_type, Kind::Native, module);
+        t->dict.set("__text_signature__",
+                    Value(immortal<Str>(adamw ? "(params, lr=0.001, betas=(0.9, 0.999), eps=1e-08, weight_decay=0.01, "
+                                                "amsgrad=False, *, maximize=False, foreach=None, capturable=False, "
+                                                "differentiable=False, fused=None)"
+                                              : "(params, lr=0.001, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, "
+                                                "amsgrad=False, *, foreach=None, maximize=False, capturable=False, "
+                                                "differentiable=False, fused=None, decoupled_weight_decay=False)")));
         t->construct = [t, name, adamw](Interpreter& in, const CallArgs& a) {
             static const Signature adam_sig("Adam(params, lr=0.001, betas=?, eps=1e-08, weight_decay=0, "
                                             "amsgrad=False, *, foreach=None, maximize=False, capturable=False, "

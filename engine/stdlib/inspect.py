@@ -536,6 +536,92 @@ def _signature_from_function(func):
     return Signature(params, return_annotation=annotations.get('return', _empty))
 
 
+class _TextSignatureReader:
+    # Reads a built-in's __text_signature__, "(a, b=1, *args, c=(0.9, 0.999), **kw)": names, the
+    # markers / and *, and literal defaults (numbers, strings, None/True/False, tuples and lists).
+    def __init__(self, text):
+        self.s = text
+        self.i = 0
+
+    def skip(self):
+        while self.i < len(self.s) and self.s[self.i] == ' ':
+            self.i += 1
+
+    def peek(self):
+        self.skip()
+        return self.s[self.i] if self.i < len(self.s) else ''
+
+    def name(self):
+        self.skip()
+        start = self.i
+        while self.i < len(self.s) and (self.s[self.i].isalnum() or self.s[self.i] in '_$'):
+            self.i += 1
+        return self.s[start:self.i]
+
+    def literal(self):
+        c = self.peek()
+        if c in '([':
+            close = ')' if c == '(' else ']'
+            self.i += 1
+            items = []
+            while self.peek() != close:
+                items.append(self.literal())
+                if self.peek() == ',':
+                    self.i += 1
+            self.i += 1
+            return tuple(items) if close == ')' else items
+        if c in '\'"':
+            end = self.s.index(c, self.i + 1)
+            value = self.s[self.i + 1:end]
+            self.i = end + 1
+            return value
+        start = self.i
+        while self.i < len(self.s) and self.s[self.i] not in ',)]':
+            self.i += 1
+        word = self.s[start:self.i].strip()
+        if word in ('None', 'True', 'False'):
+            return {'None': None, 'True': True, 'False': False}[word]
+        try:
+            return int(word)
+        except ValueError:
+            return float(word)
+
+
+def _signature_from_text(text):
+    r = _TextSignatureReader(text.strip())
+    if r.peek() != '(':
+        raise ValueError(f'invalid text signature {text!r}')
+    r.i += 1
+    params = []
+    kind = _POSITIONAL_OR_KEYWORD
+    while r.peek() not in (')', ''):
+        c = r.peek()
+        if c == '/':
+            r.i += 1
+            params = [p.replace(kind=_POSITIONAL_ONLY) for p in params]
+        elif c == '*':
+            r.i += 1
+            if r.peek() == '*':
+                r.i += 1
+                params.append(Parameter(r.name(), _VAR_KEYWORD))
+            else:
+                n = r.name()
+                if n:
+                    params.append(Parameter(n, _VAR_POSITIONAL))
+                kind = _KEYWORD_ONLY
+        else:
+            n = r.name()
+            default = _empty
+            if r.peek() == '=':
+                r.i += 1
+                default = r.literal()
+            if not n.startswith('$'):
+                params.append(Parameter(n, kind, default=default))
+        if r.peek() == ',':
+            r.i += 1
+    return Signature(params)
+
+
 def _drop_first(sig):
     params = list(sig.parameters.values())
     if not params or params[0].kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
@@ -561,6 +647,9 @@ def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=F
         return sig
     if isfunction(obj):
         return _signature_from_function(obj)
+    text = getattr(obj, '__text_signature__', None)
+    if isinstance(text, str) and (isinstance(obj, type) or isbuiltin(obj)):
+        return _signature_from_text(text)
     if type(obj).__name__ == 'partial' and type(obj).__module__ == 'functools':
         return _signature_of_partial(obj)
     if isinstance(obj, type):
