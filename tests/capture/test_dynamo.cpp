@@ -273,3 +273,33 @@ TEST_CASE("dynamo: guards printout (TORCH_LOGS=guards)", "[dynamo]") {
               "AutogradCPU), torch.float32, device=None, requires_grad=False, size=[3], stride=[1])  # return x * n  # "
               "t.py:4 in f\n"));
 }
+
+TEST_CASE("dynamo: generators called in a traced frame are inlined; generator frames run eagerly", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "gms = []\n"
+        "def be(gm, example_inputs):\n"
+        "    gms.append(gm)\n"
+        "    return gm.forward\n"
+        "def scaled(x, n):\n"
+        "    for k in range(n):\n"
+        "        yield x * (k + 1)\n"
+        "def f(x, ws):\n"
+        "    s = sum(w * x for w in ws)\n"
+        "    t = tuple(v.relu() for v in scaled(x, 2))\n"
+        "    for y in scaled(x, 1):\n"
+        "        s = s + y\n"
+        "    return s + t[0] + t[1]\n"
+        "x = torch.tensor([1.0, -2.0])\n"
+        "ws = [torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0])]\n"
+        "cf = torch.compile(f, backend=be)\n"
+        "print(torch.equal(cf(x, ws), f(x, ws)), len(gms))\n"
+        "print([(n.name, n.args) for n in gms[0].graph.nodes if n.op == 'call_function'][:4])\n"
+        "cg = torch.compile(scaled, backend=be)\n"
+        "print(type(cg(x, 2)).__name__, [v.tolist() for v in cg(x, 2)], len(gms))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "True 1\n"
+          "[('mul', (l_ws_0_, l_x_)), ('mul_1', (l_ws_1_, l_x_)), ('add', (0, mul)), ('s', (add, mul_1))]\n"
+          "generator [[1.0, -2.0], [2.0, -4.0]] 1\n");
+}

@@ -1802,6 +1802,14 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         unsupported("Unsupported Tensor conversion",
                     "Converting a tensor to a Python " + vm::type_name(Value(f)) + " reads tensor data.",
                     {"Keep the value a tensor inside the compiled region."}, "gb0000");
+    if (same(f, k_.sum) && !all_const && kwargs.empty() && (args.size() == 1 || args.size() == 2) &&
+        (args[0]->is_sequence() || args[0]->kind == Var::K::Iterator)) {
+        // PyTorch's BuiltinVariable.call_sum: functools.reduce(operator.add, items, start=0), so a
+        // sum of tensors (a generator expression's, typically) is one `add` node per item.
+        VarP acc = args.size() == 2 ? args[1] : Var::constant(Value::integer(0));
+        for (const VarP& item : unpack(args[0])) acc = binary(bytecode::NB_ADD, acc, item);
+        return acc;
+    }
     if ((same(f, k_.min) || same(f, k_.max) || same(f, k_.abs) || same(f, k_.sum)) && !all_const) {
         unsupported("Unsupported builtin on tensors", "Kiln's Dynamo folds `" + vm::to_str(in_, Value(f)) +
                                                           "()` only for Python constants.",
