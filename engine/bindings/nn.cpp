@@ -25,6 +25,7 @@
 #include "cuda/cuda.h"
 #include "nn/init.h"
 #include "nn/modules.h"
+#include "ops/rng_state.h"
 #include "support/error.h"
 #include "support/pyrepr.h"
 
@@ -95,12 +96,16 @@ struct ModuleObject : ModuleInstance {
     void clear() override {
         detach();
         kept.clear();
+        remake = nullptr;
         ModuleInstance::clear();
     }
     void set_module(std::shared_ptr<nn::Module> m);
     void detach();
     StrMap kept;                           // child name -> its Python object
     std::set<std::string> nonpersistent;   // buffers registered with persistent=False
+    // A built-in layer's constructor call with the arguments it got, for copy.deepcopy (C++ layers
+    // have no copy: the copy is built again, then given the copied tensors).
+    std::function<std::shared_ptr<nn::Module>(Interpreter&, ModuleObject*)> remake;
 };
 
 // The C++ module of a user class: forward, extra_repr and __repr__ come from the Python class.
@@ -482,6 +487,69 @@ void named_modules_walk(ModuleObject* o, const Value& self, const std::string& p
     }
 }
 
+// The copied tensors of one module: parameters and buffers through copy.deepcopy with the shared memo
+// (tensors tied between modules stay tied in the copy), then the same for the C++ children a built-in
+// layer made itself (MultiheadAttention's out_proj), which have no Python object of their own yet.
+void copy_tensors_into(Interpreter& in, const Value& deepcopy, const Value& memo, const nn::Module& src, nn::Module& dst,
+                       const std::set<std::string>& nonpersistent, bool children) {
+    auto deep = [&](const Tensor& t) { return t.defined() ? to_tensor(in.call(deepcopy, {wrap(t), memo})) : Tensor(); };
+    for (const auto& [n, t] : src.own_parameters()) dst.register_parameter(n, deep(t));
+    for (const auto& [n, t] : src.named_buffers("", false)) dst.register_buffer(n, deep(t), !nonpersistent.count(n));
+    TrainingFlag::set(dst, src.is_training());
+    if (!children) return;
+    for (const auto& [n, c] : src.own_children()) {
+        if (!c) continue;
+        for (const auto& [dn, dc] : dst.own_children())
+            if (dn == n && dc) copy_tensors_into(in, deepcopy, memo, *c, *dc, {}, true);
+    }
+}
+
+// copy.deepcopy(module) (Module.__deepcopy__): a new object of the same class; user modules and
+// containers get deep copies of their children, parameters, buffers and attributes; a built-in layer
+// is built again by its constructor with the arguments it got (the random generator's state put back,
+// so copying draws no numbers) and given copies of the original's tensors.
+Value deepcopy_module(Interpreter& in, const Value& module, const Value& memo) {
+    ModuleObject* o = object_of(module);
+    if (!o || !o->module) raise(T().TypeError, str("cannot deepcopy a '", type_name(module), "' whose Module.__init__() has not been called"));
+    Value deepcopy = *in.import_module("copy")->dict.find("deepcopy");
+    Value id_fn = *in.builtins().find("id");
+    nn::Module& src = *o->module;
+    auto copy = make<ModuleObject>(o->type, nullptr);
+    Value result(copy.get());
+    setitem(in, memo, in.call(id_fn, {module}), result);
+    std::shared_ptr<nn::Module> m;
+    bool leaf = false;
+    if (auto* pm = dynamic_cast<PyModule*>(&src)) m = std::make_shared<PyModule>(pm->type_name(), copy.get());
+    else if (dynamic_cast<nn::Sequential*>(&src)) m = std::make_shared<nn::Sequential>();
+    else if (dynamic_cast<nn::ModuleList*>(&src)) m = std::make_shared<nn::ModuleList>();
+    else if (typeid(src) == typeid(nn::Module)) m = std::make_shared<nn::Module>(src.type_name());  // ModuleDict
+    else if (o->remake) {
+        RngStateGuard keep_stream;
+        m = o->remake(in, copy.get());
+        copy->remake = o->remake;
+        leaf = true;
+    } else {
+        raise(T().NotImplementedError, str("copy.deepcopy() of a ", src.type_name(), " is not supported in Kiln: the layer was "
+                                           "not made by calling its class"));
+    }
+    copy->set_module(m);
+    copy->nonpersistent = o->nonpersistent;
+    copy_tensors_into(in, deepcopy, memo, src, *m, o->nonpersistent, leaf);
+    if (!leaf) {
+        for (const auto& [n, c] : src.own_children()) {
+            if (!c) {
+                m->register_module(n, nullptr);
+                continue;
+            }
+            register_child(copy.get(), n, in.call(deepcopy, {wrap_child(o, n, c), memo}));
+        }
+    }
+    std::vector<std::pair<std::string, Value>> attrs;
+    o->dict.for_each([&](const std::string& k, const Value& v) { attrs.emplace_back(k, v); });
+    for (const auto& [k, v] : attrs) copy->dict.set(k, in.call(deepcopy, {v, memo}));
+    return result;
+}
+
 void register_module_methods(Type* M) {
     M->allocate = [](Interpreter&, Type* cls, const CallArgs&) {
         return Value(make<ModuleObject>(cls, nullptr).get());
@@ -505,6 +573,10 @@ void register_module_methods(Type* M) {
         return Value::none();
     });
     method(M, "__call__", [](Interpreter& in, const CallArgs& a) { return call_forward(in, a.args[0], shifted(a)); });
+    method(M, "__deepcopy__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "__deepcopy__() takes exactly one argument (the memo)");
+        return deepcopy_module(in, a.args[0], a.args[1]);
+    });
     method(M, "forward", builtin_forward);
     method(M, "__repr__", [](Interpreter&, const CallArgs& a) {
         ModuleObject* o = object_of(a.args[0]);
@@ -840,6 +912,24 @@ void register_module_methods(Type* M) {
 
 using LayerFactory = std::function<std::shared_ptr<nn::Module>(Interpreter&, const CallArgs&, ModuleObject*)>;
 
+// The layer's constructor call again, with copies of the argument values (for copy.deepcopy).
+std::function<std::shared_ptr<nn::Module>(Interpreter&, ModuleObject*)> remaker(const LayerFactory& make_module,
+                                                                                const CallArgs& a) {
+    std::vector<Value> values(a.args, a.args + a.nargs);
+    for (size_t i = 0; i < a.nkw; ++i) values.push_back(a.kwvalues[i]);
+    Value kwnames = a.kwnames ? Value(const_cast<Tuple*>(a.kwnames)) : Value();
+    size_t nargs = a.nargs, nkw = a.nkw;
+    return [make_module, values, kwnames, nargs, nkw](Interpreter& in, ModuleObject* o) {
+        CallArgs c;
+        c.args = values.data();
+        c.nargs = nargs;
+        c.kwvalues = values.data() + nargs;
+        c.nkw = nkw;
+        c.kwnames = kwnames.is_null() ? nullptr : kwnames.get<Tuple>();
+        return make_module(in, c, o);
+    };
+}
+
 // A built-in layer type: calling it constructs; a user subclass's super().__init__(...) builds the
 // same C++ module into the user's object.
 Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module, Type* base = nullptr) {
@@ -848,12 +938,14 @@ Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module
     t->construct = [t, make_module](Interpreter& in, const CallArgs& a) {
         auto o = make<ModuleObject>(t, nullptr);
         o->set_module(make_module(in, a, o.get()));
+        o->remake = remaker(make_module, a);
         return Value(o.get());
     };
     method(t, "__init__", [make_module](Interpreter& in, const CallArgs& a) {
         ModuleObject* o = object_of(a.args[0]);
         if (!o) raise(T().TypeError, "__init__() needs a Module instance");
         o->set_module(make_module(in, shifted(a), o));
+        o->remake = remaker(make_module, shifted(a));
         return Value::none();
     });
     return t;

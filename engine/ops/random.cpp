@@ -15,6 +15,7 @@
 
 #include "cuda/dispatch.h"
 #include "ops/ops.h"
+#include "ops/rng_state.h"
 #include "support/error.h"
 
 namespace kiln {
@@ -117,6 +118,28 @@ void manual_seed(uint64_t seed) {
 }
 
 uint64_t initial_seed() { return generator().seed; }
+
+struct RngStateGuard::State {
+    std::mt19937 engine;
+    uint64_t seed;
+    bool has_next_normal;
+    double next_normal;
+};
+
+RngStateGuard::RngStateGuard() {
+    Generator& g = generator();
+    std::lock_guard<std::mutex> lock(g.mutex);
+    state_.reset(new State{g.engine, g.seed, g.has_next_normal, g.next_normal});
+}
+
+RngStateGuard::~RngStateGuard() {
+    Generator& g = generator();
+    std::lock_guard<std::mutex> lock(g.mutex);
+    g.engine = state_->engine;
+    g.seed = state_->seed;
+    g.has_next_normal = state_->has_next_normal;
+    g.next_normal = state_->next_normal;
+}
 
 // CUDA tensors draw from the CPU generator (the same numbers as on the CPU) and get one copy.
 Tensor& on_host_then_copy(Tensor& t, const std::function<void(Tensor&)>& fill) {

@@ -3,7 +3,7 @@
 # instances get a new object of the same class whose __dict__ (or __getstate__/__setstate__ state)
 # is copied. deepcopy keeps a memo (id -> copy) so shared and cyclic references stay shared.
 # torch tensors deep-copy as PyTorch's Tensor.__deepcopy__ (graph leaves only; values, requires_grad,
-# .grad and the Parameter class kept). Deep copies of nn.Modules are not supported yet.
+# .grad and the Parameter class kept); nn.Modules through Module.__deepcopy__ (engine/bindings/nn.cpp).
 
 __all__ = ['Error', 'copy', 'deepcopy']
 
@@ -172,9 +172,6 @@ def deepcopy(x, memo=None, _nil=[]):
             memo[d] = y
             for k, v in x.items():
                 y[deepcopy(k, memo)] = deepcopy(v, memo)
-        elif _is_module(x):
-            raise NotImplementedError(f'copy.deepcopy() of an nn.Module ({cls.__name__}) is not supported in Kiln '
-                                      'yet; deep-copy its state_dict() and load it into a new module instead')
         elif cls.__module__ == 'builtins' or not hasattr(x, '__dict__'):
             raise _uncopyable(x)
         else:
