@@ -1036,16 +1036,28 @@ private:
                 emit(Opcode::BUILD_TUPLE, static_cast<int>(c.args.size()), c.span);
             }
             if (!c.keywords.empty()) {
-                emit(Opcode::BUILD_MAP, 0, c.span);
-                for (const auto& k : c.keywords) {
+                // As CPython: each run of named keywords becomes a dict (the first one is the call's
+                // dict), later runs and ** arguments are merged with DICT_MERGE, which reports a name
+                // given twice (f(**d, x=1) with x in d).
+                bool have_dict = false;
+                for (size_t i = 0; i < c.keywords.size();) {
+                    const auto& k = c.keywords[i];
                     if (k.arg.empty()) {
+                        if (!have_dict) emit(Opcode::BUILD_MAP, 0, c.span);
+                        have_dict = true;
                         expr(*k.value);
                         emit(Opcode::DICT_MERGE, 1, k.span);
-                    } else {
-                        load_const(Constant{k.arg}, k.span);
-                        expr(*k.value);
-                        emit(Opcode::MAP_ADD, 1, k.span);
+                        ++i;
+                        continue;
                     }
+                    int n = 0;
+                    for (; i < c.keywords.size() && !c.keywords[i].arg.empty(); ++i, ++n) {
+                        load_const(Constant{c.keywords[i].arg}, c.keywords[i].span);
+                        expr(*c.keywords[i].value);
+                    }
+                    emit(Opcode::BUILD_MAP, n, k.span);
+                    if (have_dict) emit(Opcode::DICT_MERGE, 1, k.span);
+                    have_dict = true;
                 }
             }
             emit(Opcode::CALL_FUNCTION_EX, c.keywords.empty() ? 0 : 1, c.span);

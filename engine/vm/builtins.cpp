@@ -601,7 +601,39 @@ void install_builtins(Interpreter& in) {
 
     for (const char* name : {"open", "input"})
         b.set(name, unsupported(name, "Kiln programs cannot read files or the keyboard"));
-    for (const char* name : {"exec", "eval", "compile", "__import__", "globals", "locals"})
+    // globals(): the module namespace as a dict whose writes go through; locals(): a snapshot of the
+    // frame's variables (CPython's function locals() is a snapshot too), the namespace at module level.
+    auto namespace_dict = [](StrMap& names, ModuleObj* mirror) {
+        auto d = make<Dict>();
+        names.for_each([&](const std::string& k, const Value& v) { d->set(new_str(k), v); });
+        if (mirror) d->mirror_module = Ref<Object>(mirror);
+        return Value(d.get());
+    };
+    def("globals", [namespace_dict](Interpreter& in, const CallArgs& a) {
+        if (a.nargs || a.nkw) raise(types().TypeError, str("globals() takes no arguments (", a.nargs + a.nkw, " given)"));
+        Frame* f = in.current_frame();
+        if (!f || !f->globals) raise(types().RuntimeError, "globals(): no current frame");
+        return namespace_dict(f->globals->dict, f->globals);
+    });
+    def("locals", [namespace_dict](Interpreter& in, const CallArgs& a) {
+        if (a.nargs || a.nkw) raise(types().TypeError, str("locals() takes no arguments (", a.nargs + a.nkw, " given)"));
+        Frame* f = in.current_frame();
+        if (!f) raise(types().RuntimeError, "locals(): no current frame");
+        if (f->names) return namespace_dict(*f->names, f->names == &f->globals->dict ? f->globals : nullptr);
+        auto d = make<Dict>();
+        const auto& co = *f->co;
+        for (size_t i = 0; i < co.varnames.size() && i < f->fast.size(); ++i) {
+            bool in_cell = false;
+            for (const auto& c : co.cellvars) in_cell = in_cell || c == co.varnames[i];
+            if (!in_cell && !f->fast[i].is_null()) d->set(new_str(co.varnames[i]), f->fast[i]);
+        }
+        for (size_t i = 0; i < co.cellvars.size() + co.freevars.size() && i < f->cells.size(); ++i) {
+            const std::string& n = i < co.cellvars.size() ? co.cellvars[i] : co.freevars[i - co.cellvars.size()];
+            if (f->cells[i] && !f->cells[i]->value.is_null() && n != "__class__") d->set(new_str(n), f->cells[i]->value);
+        }
+        return Value(d.get());
+    });
+    for (const char* name : {"exec", "eval", "compile", "__import__"})
         b.set(name, unsupported(name, "programs are compiled ahead of time; write the code out instead"));
     register_set_type(b);
     for (const char* name : {"frozenset", "bytes", "bytearray", "complex", "memoryview"})

@@ -669,7 +669,12 @@ Value Interpreter::run(Frame& f) {
                 }
                 src->for_each([&](const Value& k, const Value& v) {
                     if (ins.op == Opcode::DICT_MERGE && d->find(k)) {
+                        // CPython names the callee (below the positional tuple): module.qualname().
                         std::string fname = "function";
+                        if (auto* fn = PEEK(arg + 2).as<Function>())
+                            fname = (fn->globals && fn->globals->name != "builtins" ? fn->globals->name + "." : "") + fn->qualname + "()";
+                        else if (auto* b = PEEK(arg + 2).as<Builtin>())
+                            fname = b->qualname + "()";
                         raise(T.TypeError, str(fname, " got multiple values for keyword argument '",
                                                k.is(Kind::Str) ? str_of(k) : repr(*this, k), "'"));
                     }
@@ -1079,6 +1084,9 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     }
     auto module = make<ModuleObj>("__main__");
     module->dict.set("__name__", new_str("__main__"));
+    module->dict.set("__doc__", Value::none());
+    module->dict.set("__package__", Value::none());
+    module->dict.set("__file__", new_str(filename));
     modules_["__main__"] = module;
     try {
         run_code(make<Code>(co), module);

@@ -57,6 +57,7 @@ void StrMap::clear() {
 Dict::Dict() : Object(Kind::Dict, types().dict) {}
 
 void Dict::clear() {
+    mirror_module.reset();
     auto old = std::move(entries);
     entries.clear();
     index.clear();
@@ -73,6 +74,7 @@ const Value* Dict::find(const Value& key) const {
 }
 
 void Dict::set(const Value& key, Value v) {
+    if (mirror_module && key.is(Kind::Str)) static_cast<ModuleObj*>(mirror_module.get())->dict.set(key.get<Str>()->s, v);
     auto it = index.find(key);
     if (it != index.end()) {
         entries[it->second].second = std::move(v);
@@ -83,6 +85,7 @@ void Dict::set(const Value& key, Value v) {
 }
 
 bool Dict::erase(const Value& key) {
+    if (mirror_module && key.is(Kind::Str)) static_cast<ModuleObj*>(mirror_module.get())->dict.erase(key.get<Str>()->s);
     auto it = index.find(key);
     if (it == index.end()) return false;
     size_t pos = it->second;

@@ -151,6 +151,9 @@ struct Dict : Object {
     };
     std::vector<std::pair<Value, Value>> entries;  // removed entries have a Null key
     std::unordered_map<Value, size_t, KeyHash, KeyEq> index;
+    // globals(): the module (a ModuleObj) whose namespace this dict mirrors; str-keyed writes and
+    // deletions go through to it, so `globals()[name] = v` defines a global as in Python.
+    Ref<Object> mirror_module;
 };
 
 struct Cell : Object {

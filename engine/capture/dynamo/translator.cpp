@@ -1174,6 +1174,22 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
         }
         case Var::K::NNModule:
         case Var::K::Object: {
+            if (auto* so = obj->value.as<vm::SuperObj>(); so && obj->self) {
+                // super().name: a function found after the super's class in the MRO, bound to the
+                // receiver's Var (inlined when called); anything else is read as Python reads it.
+                const auto& mro = vm::type_of(so->self)->mro;
+                size_t i = 0;
+                while (i < mro.size() && mro[i] != so->start.get()) ++i;
+                for (++i; i < mro.size(); ++i)
+                    if (const Value* d = mro[i]->dict.find(name)) {
+                        if (d->is(Kind::Function)) {
+                            auto m = Var::of_kind(Var::K::Method, *d);
+                            m->self = obj->self;
+                            return m;
+                        }
+                        break;
+                    }
+            }
             for (auto it = pending_attrs_.rbegin(); it != pending_attrs_.rend(); ++it)
                 if (it->first == obj->value.obj()) {
                     for (auto s = out_.side_effects.rbegin(); s != out_.side_effects.rend(); ++s)
@@ -1311,6 +1327,11 @@ VarP Translator::getitem(const VarP& c, const VarP& key) {
         vm::raise(T().KeyError, vm::repr(in_, key->value));
     }
     if (c->is_constant() && key->is_constant()) return Var::constant(vm::getitem(in_, c->value, key->value));
+    if ((c->kind == Var::K::NNModule || c->kind == Var::K::Object) && c->value.is_obj() && !c->value.obj()->type->builtin) {
+        // A user class's __getitem__ is Python code: inlined, as PyTorch's Dynamo does.
+        if (const Value* gi = c->value.obj()->type->lookup("__getitem__"); gi && gi->is(Kind::Function))
+            return inline_call(gi->get<vm::Function>(), {key}, {}, c);
+    }
     if (c->kind == Var::K::NNModule && key->is_constant()) {
         // Sequential / ModuleList indexing: the submodule, reached through _modules.
         Value real = vm::getitem(in_, c->value, key->value);
@@ -1636,6 +1657,35 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
 
 VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
     const Value& f = fn->value;
+    // super() / super(C, self), as PyTorch's SuperVariable: resolved from the symbolic frame's
+    // __class__ cell and first argument, so the parent's method is inlined (load_attr below).
+    if (f.is(Kind::Type) && f.get<vm::Type>() == T().super_ && kwargs.empty() && (args.empty() || args.size() == 2) &&
+        !frames_.empty()) {
+        SymFrame& fr = *frames_.back();
+        const auto& co = *fr.co;
+        VarP cls, self;
+        if (!fr.locals.empty() && !fr.locals[0] && frames_.size() == 1 && !pending_.empty() && !pending_[0].is_null()) {
+            fr.locals[0] = wrap(pending_[0], Source::local(co.varnames[0]));  // made on first use (LOAD_FAST)
+            pending_[0] = Value();
+        }
+        if (args.size() == 2) {
+            cls = args[0];
+            self = args[1];
+        } else if (co.argcount > 0) {
+            for (size_t i = 0; i < co.freevars.size(); ++i)
+                if (co.freevars[i] == "__class__") cls = fr.cells[co.cellvars.size() + i]->value;
+            self = fr.locals.empty() ? nullptr : fr.locals[0];
+            for (size_t i = 0; i < co.cellvars.size(); ++i)
+                if (co.cellvars[i] == co.varnames[0]) self = fr.cells[i]->value;
+        }
+        if (cls && self && cls->value.is(Kind::Type) && !self->value.is_null() &&
+            (self->kind == Var::K::NNModule || self->kind == Var::K::Object) &&
+            vm::isinstance(self->value, cls->value.get<vm::Type>())) {
+            auto v = Var::of_kind(Var::K::Object, Value(vm::make<vm::SuperObj>(vm::Ref<vm::Type>(cls->value.get<vm::Type>()), self->value).get()));
+            v->self = self;
+            return v;
+        }
+    }
     // A method of an opaque object (optimizer.step(), zero_grad()...) changes state Kiln's Dynamo
     // does not model: it runs eagerly at a graph break, every call (never once at trace time).
     if (fn->opaque && fn->self && is_optimizer(in_, fn->self->value)) {
@@ -1749,6 +1799,9 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             if (!symbols_.empty()) return sizes_of(a)[0];
             return Var::constant(Value::integer(t.size(0)));
         }
+        if ((a->kind == Var::K::NNModule || a->kind == Var::K::Object) && a->value.is_obj() && !a->value.obj()->type->builtin)
+            if (const Value* ln = a->value.obj()->type->lookup("__len__"); ln && ln->is(Kind::Function))
+                return inline_call(ln->get<vm::Function>(), {a}, {}, nullptr);  // a user __len__ is inlined
         if (a->kind == Var::K::NNModule) return Var::constant(Value::integer(vm::length(in_, a->value)));
     }
     if (same(f, k_.isinstance) && args.size() == 2 && !args[0]->is_null()) {
