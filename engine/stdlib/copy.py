@@ -92,6 +92,9 @@ def copy(x):
     if state:
         state = dict(state)
     _install_state(y, state, setstate)
+    if isinstance(x, dict):  # a dict subclass: its items too (CPython's __reduce_ex__ carries them)
+        for k, v in dict.items(x):
+            dict.__setitem__(y, k, v)
     return y
 
 
@@ -180,6 +183,9 @@ def deepcopy(x, memo=None, _nil=[]):
             if state:
                 state = deepcopy(state, memo)
             _install_state(y, state, setstate)
+            if isinstance(x, dict):
+                for k, v in dict.items(x):
+                    dict.__setitem__(y, deepcopy(k, memo), deepcopy(v, memo))
     # Objects that return themselves are not memoized under their own id (CPython's rule).
     if y is not x:
         memo[d] = y

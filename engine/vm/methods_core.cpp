@@ -14,6 +14,8 @@
 
 namespace kiln::vm {
 
+void register_dict_subclassing(Type* dict);  // builtin_subclass.cpp
+
 namespace {
 
 const TypeTable& T() { return types(); }
@@ -609,6 +611,7 @@ void register_core_methods(const TypeTable& t) {
         if (a.nargs > 1) raise(T().TypeError, str("tuple expected at most 1 argument, got ", a.nargs));
         return new_tuple(a.nargs ? to_vector(in, a.args[0]) : std::vector<Value>{});
     };
+    register_dict_subclassing(t.dict);  // builtin_subclass.cpp
     t.dict->construct = [](Interpreter& in, const CallArgs& a) {
         if (a.nargs > 1) raise(T().TypeError, str("dict expected at most 1 argument, got ", a.nargs));
         auto d = make<Dict>();

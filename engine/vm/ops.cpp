@@ -130,6 +130,7 @@ static bool is_core(const Value& v) {
         case Kind::NNModule:
         case Kind::Native: return false;
         case Kind::Tuple: return v.obj()->type == types().tuple;
+        case Kind::Dict: return v.obj()->type == types().dict;  // a dict subclass's dunders come first
         case Kind::Type: return v.obj()->type == types().type;  // a class with a metaclass uses its dunders
         default: return true;
     }
@@ -417,6 +418,7 @@ static StrMap* instance_dict(const Value& obj) {
         case Kind::Function: return &obj.get<Function>()->attrs;
         case Kind::Tensor: return &obj.get<TensorObj>()->attrs;
         case Kind::Module: return &obj.get<ModuleObj>()->dict;
+        case Kind::Dict: return obj.get<Dict>()->attrs.get();  // null for plain dicts
         default: return nullptr;
     }
 }
@@ -836,6 +838,8 @@ Value getitem(Interpreter& in, const Value& c, const Value& key_in) {
                 return new_str(std::move(out));
             }
             case Kind::Dict: {
+                if (o->type != types().dict)  // a subclass's __getitem__ (dict's own handles __missing__)
+                    if (Value f = find_dunder(c, "__getitem__"); !f.is_null()) return call_dunder(in, f, c, {key});
                 auto* d = static_cast<Dict*>(o);
                 if (Value* v = d->find(key)) return *v;
                 if (Value f = find_dunder(c, "__missing__"); !f.is_null()) return call_dunder(in, f, c, {key});
@@ -887,7 +891,7 @@ void setitem(Interpreter& in, const Value& c, const Value& key, const Value& v) 
         }
         raise(types().TypeError, str("list indices must be integers or slices, not ", type_name(key)));
     }
-    if (auto* d = c.as<Dict>()) {
+    if (auto* d = c.as<Dict>(); d && d->type == types().dict) {
         d->set(key, v);
         return;
     }
@@ -916,7 +920,7 @@ void delitem(Interpreter& in, const Value& c, const Value& key) {
         }
         raise(types().TypeError, str("list indices must be integers or slices, not ", type_name(key)));
     }
-    if (auto* d = c.as<Dict>()) {
+    if (auto* d = c.as<Dict>(); d && d->type == types().dict) {
         if (!d->erase(key)) throw PyError(new_exception(types().KeyError, {key}));
         return;
     }

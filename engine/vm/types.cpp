@@ -61,6 +61,8 @@ void Dict::clear() {
     auto old = std::move(entries);
     entries.clear();
     index.clear();
+    if (attrs) attrs->clear();
+    type_ref.reset();
 }
 
 Value* Dict::find(const Value& key) {

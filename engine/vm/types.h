@@ -130,6 +130,9 @@ struct Dict : Object {
     static constexpr Kind kKind = Kind::Dict;
     Dict();
     void clear() override;
+    // Instances of dict subclasses (builtin_subclass.cpp): the class, kept alive, and the attributes.
+    Ref<Type> type_ref;
+    std::unique_ptr<StrMap> attrs;
 
     Value* find(const Value& key);
     const Value* find(const Value& key) const;

@@ -1,157 +1,62 @@
 # collections: deque, namedtuple, OrderedDict, defaultdict, Counter and ChainMap with CPython 3.11's
 # reprs, methods and errors.
 #
-# Kiln cannot subclass the built-in dict and tuple yet, so OrderedDict, defaultdict and Counter are
-# mappings that keep their items in a dict (every dict method, ==, iteration, `in`, len, repr), and
-# namedtuple classes keep their values in a tuple (indexing, unpacking, ==, <, hash, len); what
-# differs from CPython is only isinstance(x, dict/tuple) and passing them where a real dict or tuple
-# is required (`**od`: use `**dict(od)`).
+# OrderedDict, defaultdict and Counter are dict subclasses, as CPython's. Kiln cannot subclass tuple
+# yet, so namedtuple classes keep their values in a tuple (indexing, unpacking, ==, <, hash, len);
+# what differs from CPython there is only isinstance(p, tuple) and passing one where a real tuple is
+# required.
 
 from operator import itemgetter as _itemgetter
 from itertools import repeat as _repeat, chain as _chain, starmap as _starmap
 
 __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'defaultdict', 'deque', 'namedtuple']
 
-_MISSING = object()
-
-
-# ---- a dict-like base --------------------------------------------------------------------------
-
-class _DictLike:
-    # The dict protocol over self._data (a dict, insertion ordered).
-    def __len__(self):
-        return len(self._data)
-
-    def __iter__(self):
-        return iter(self._data)
-
-    def __reversed__(self):
-        return reversed(list(self._data))
-
-    def __contains__(self, key):
-        return key in self._data
-
-    def __getitem__(self, key):
-        if key in self._data:
-            return self._data[key]
-        return self.__missing__(key)
-
-    def __missing__(self, key):
-        raise KeyError(key)
-
-    def __setitem__(self, key, value):
-        self._data[key] = value
-
-    def __delitem__(self, key):
-        del self._data[key]
-
-    def __bool__(self):
-        return len(self._data) != 0
-
-    def keys(self):
-        return self._data.keys()
-
-    def values(self):
-        return self._data.values()
-
-    def items(self):
-        return self._data.items()
-
-    def get(self, key, default=None):
-        return self._data.get(key, default)
-
-    def pop(self, key, default=_MISSING):
-        if key in self._data:
-            return self._data.pop(key)
-        if default is _MISSING:
-            raise KeyError(key)
-        return default
-
-    def popitem(self):
-        if not self._data:
-            raise KeyError('popitem(): dictionary is empty')
-        return self._data.popitem()
-
-    def setdefault(self, key, default=None):
-        if key not in self._data:
-            self[key] = default
-        return self._data[key]
-
-    def update(self, other=(), **kwds):
-        if hasattr(other, 'keys'):
-            for k in other.keys():
-                self[k] = other[k]
-        else:
-            for k, v in other:
-                self[k] = v
-        for k in kwds:
-            self[k] = kwds[k]
-
-    def clear(self):
-        self._data.clear()
-
-    def __eq__(self, other):
-        if isinstance(other, _DictLike):
-            return self._data == other._data
-        if isinstance(other, dict):
-            return self._data == other
-        return NotImplemented
-
-    def __ne__(self, other):
-        r = self.__eq__(other)
-        if r is NotImplemented:
-            return r
-        return not r
-
-    __hash__ = None
-
-    def __or__(self, other):
-        if not isinstance(other, (dict, _DictLike)):
-            return NotImplemented
-        new = self.copy()
-        new.update(other)
-        return new
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
-
-
 # ---- OrderedDict -------------------------------------------------------------------------------
 
-class OrderedDict(_DictLike):
+class OrderedDict(dict):
+    # A dict keeps insertion order already; OrderedDict adds the order operations, order-sensitive
+    # equality between OrderedDicts and its 3.11 repr.
     def __init__(self, other=(), **kwds):
-        self._data = {}
+        dict.__init__(self)
         self.update(other, **kwds)
 
     def popitem(self, last=True):
-        if not self._data:
+        if not self:
             raise KeyError('dictionary is empty')
         if last:
-            return self._data.popitem()
-        key = next(iter(self._data))
-        return (key, self._data.pop(key))
+            return dict.popitem(self)
+        key = next(iter(self))
+        return (key, dict.pop(self, key))
 
     def move_to_end(self, key, last=True):
-        if key not in self._data:
+        if not dict.__contains__(self, key):
             raise KeyError(key)
-        value = self._data.pop(key)
+        value = dict.pop(self, key)
         if last:
-            self._data[key] = value
+            dict.__setitem__(self, key, value)
         else:
-            rest = list(self._data.items())
-            self._data.clear()
-            self._data[key] = value
+            rest = list(dict.items(self))
+            dict.clear(self)
+            dict.__setitem__(self, key, value)
             for k, v in rest:
-                self._data[k] = v
+                dict.__setitem__(self, k, v)
 
     def __eq__(self, other):
-        # Order matters between two OrderedDicts only.
         if isinstance(other, OrderedDict):
-            return list(self._data.items()) == list(other._data.items())
-        return _DictLike.__eq__(self, other)
+            return dict.__eq__(self, other) and list(self) == list(other)
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def __reversed__(self):
+        return reversed(list(self))
 
     def copy(self):
+        return type(self)(self)
+
+    def __copy__(self):
         return type(self)(self)
 
     @classmethod
@@ -162,28 +67,27 @@ class OrderedDict(_DictLike):
         return d
 
     def __repr__(self):
-        if not self._data:
+        if not self:
             return f'{type(self).__name__}()'
-        return f'{type(self).__name__}({list(self._data.items())!r})'
+        return f'{type(self).__name__}({list(self.items())!r})'
 
 
 # ---- defaultdict -------------------------------------------------------------------------------
 
-class defaultdict(_DictLike):
+class defaultdict(dict):
     def __init__(self, default_factory=None, *args, **kwds):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
-        self.default_factory = default_factory
-        self._data = {}
         if len(args) > 1:
             raise TypeError(f'defaultdict expected at most 2 arguments, got {len(args) + 1}')
-        self.update(*args, **kwds)
+        dict.__init__(self, *args, **kwds)
+        self.default_factory = default_factory
 
     def __missing__(self, key):
         if self.default_factory is None:
             raise KeyError(key)
         value = self.default_factory()
-        self._data[key] = value
+        self[key] = value
         return value
 
     def copy(self):
@@ -191,42 +95,34 @@ class defaultdict(_DictLike):
 
     __copy__ = copy
 
-    @classmethod
-    def fromkeys(cls, iterable, value=None):
-        d = cls()
-        for k in iterable:
-            d[k] = value
-        return d
-
     def __repr__(self):
-        f = self.default_factory
-        return f'{type(self).__name__}({f!r}, {self._data!r})'
+        return f'{type(self).__name__}({self.default_factory!r}, {dict.__repr__(self)})'
 
 
 # ---- Counter -----------------------------------------------------------------------------------
 
-class Counter(_DictLike):
+class Counter(dict):
     def __init__(self, iterable=None, **kwds):
-        self._data = {}
+        dict.__init__(self)
         self.update(iterable, **kwds)
 
     def __missing__(self, key):
         return 0
 
     def __delitem__(self, key):
-        if key in self._data:
-            del self._data[key]
+        if dict.__contains__(self, key):
+            dict.__delitem__(self, key)
 
     def total(self):
-        return sum(self._data.values())
+        return sum(self.values())
 
     def most_common(self, n=None):
         # Equal counts keep their first-seen order (a stable sort), as CPython's.
-        items = sorted(self._data.items(), key=_itemgetter(1), reverse=True)
+        items = sorted(self.items(), key=_itemgetter(1), reverse=True)
         return items if n is None else items[:max(n, 0)]
 
     def elements(self):
-        return _chain.from_iterable(_starmap(_repeat, [(k, c) for k, c in self._data.items() if c > 0]))
+        return _chain.from_iterable(_starmap(_repeat, [(k, c) for k, c in self.items() if c > 0]))
 
     @classmethod
     def fromkeys(cls, iterable, v=None):
@@ -234,48 +130,46 @@ class Counter(_DictLike):
 
     def update(self, iterable=None, **kwds):
         if iterable is not None:
-            if isinstance(iterable, (dict, _DictLike)):
+            if isinstance(iterable, dict):
                 for elem, count in iterable.items():
-                    self._data[elem] = self._data.get(elem, 0) + count
+                    self[elem] = self.get(elem, 0) + count
             else:
                 for elem in iterable:
-                    self._data[elem] = self._data.get(elem, 0) + 1
+                    self[elem] = self.get(elem, 0) + 1
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, **kwds):
         if iterable is not None:
-            if isinstance(iterable, (dict, _DictLike)):
+            if isinstance(iterable, dict):
                 for elem, count in iterable.items():
-                    self._data[elem] = self._data.get(elem, 0) - count
+                    self[elem] = self.get(elem, 0) - count
             else:
                 for elem in iterable:
-                    self._data[elem] = self._data.get(elem, 0) - 1
+                    self[elem] = self.get(elem, 0) - 1
         if kwds:
             self.subtract(kwds)
 
     def copy(self):
         return type(self)(self)
 
+    def __copy__(self):
+        return type(self)(self)
+
     def __repr__(self):
-        if not self._data:
+        if not self:
             return f'{type(self).__name__}()'
         try:
             body = ', '.join([f'{k!r}: {v!r}' for k, v in self.most_common()])
         except TypeError:
-            body = ', '.join([f'{k!r}: {v!r}' for k, v in self._data.items()])
+            body = ', '.join([f'{k!r}: {v!r}' for k, v in self.items()])
         return f'{type(self).__name__}({{{body}}})'
 
     # Comparisons treat missing elements as zero counts (3.10+).
     def __eq__(self, other):
         if not isinstance(other, Counter):
-            if isinstance(other, (dict, _DictLike)):
-                return _DictLike.__eq__(self, other)
-            return NotImplemented
-        for e in self._data:
-            if self[e] != other[e]:
-                return False
-        for e in other._data:
+            return dict.__eq__(self, other)
+        for e in list(self) + list(other):
             if self[e] != other[e]:
                 return False
         return True
@@ -287,7 +181,7 @@ class Counter(_DictLike):
     def __le__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        for e in list(self._data) + list(other._data):
+        for e in list(self) + list(other):
             if not self[e] <= other[e]:
                 return False
         return True
@@ -300,7 +194,7 @@ class Counter(_DictLike):
     def __ge__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
-        for e in list(self._data) + list(other._data):
+        for e in list(self) + list(other):
             if not self[e] >= other[e]:
                 return False
         return True
@@ -315,94 +209,94 @@ class Counter(_DictLike):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             newcount = count + other[elem]
             if newcount > 0:
-                result._data[elem] = newcount
-        for elem, count in other._data.items():
-            if elem not in self._data and count > 0:
-                result._data[elem] = count
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
         return result
 
     def __sub__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             newcount = count - other[elem]
             if newcount > 0:
-                result._data[elem] = newcount
-        for elem, count in other._data.items():
-            if elem not in self._data and count < 0:
-                result._data[elem] = 0 - count
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count < 0:
+                result[elem] = 0 - count
         return result
 
     def __or__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             other_count = other[elem]
             newcount = other_count if count < other_count else count
             if newcount > 0:
-                result._data[elem] = newcount
-        for elem, count in other._data.items():
-            if elem not in self._data and count > 0:
-                result._data[elem] = count
+                result[elem] = newcount
+        for elem, count in other.items():
+            if elem not in self and count > 0:
+                result[elem] = count
         return result
 
     def __and__(self, other):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             other_count = other[elem]
             newcount = count if count < other_count else other_count
             if newcount > 0:
-                result._data[elem] = newcount
+                result[elem] = newcount
         return result
 
     def __pos__(self):
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             if count > 0:
-                result._data[elem] = count
+                result[elem] = count
         return result
 
     def __neg__(self):
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             if count < 0:
-                result._data[elem] = 0 - count
+                result[elem] = 0 - count
         return result
 
     def _keep_positive(self):
-        for elem in [e for e, c in self._data.items() if not c > 0]:
-            del self._data[elem]
+        for elem in [e for e, c in self.items() if not c > 0]:
+            dict.__delitem__(self, elem)
         return self
 
     def __iadd__(self, other):
         for elem, count in other.items():
-            self._data[elem] = self[elem] + count
+            self[elem] = self[elem] + count
         return self._keep_positive()
 
     def __isub__(self, other):
         for elem, count in other.items():
-            self._data[elem] = self[elem] - count
+            self[elem] = self[elem] - count
         return self._keep_positive()
 
     def __ior__(self, other):
         for elem, other_count in other.items():
             count = self[elem]
             if other_count > count:
-                self._data[elem] = other_count
+                self[elem] = other_count
         return self._keep_positive()
 
     def __iand__(self, other):
-        for elem, count in list(self._data.items()):
+        for elem, count in list(self.items()):
             other_count = other[elem]
             if other_count < count:
-                self._data[elem] = other_count
+                self[elem] = other_count
         return self._keep_positive()
 
 
