@@ -10,6 +10,7 @@
 #include "examples.h"
 #include "imgui.h"
 #include "share.h"
+#include "start_card.h"
 
 #ifndef KILN_VERSION
 #define KILN_VERSION "dev"
@@ -61,11 +62,23 @@ void update_hash(PlaygroundState& s) {
     }
 }
 
+// A control's label on its left, in the menu bar's text colour (ImGui puts labels on the right).
+void label_left(const char* label) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::SameLine(0, 4);
+}
+
+// A combo labelled on its left; `tip` (PyTorch's name for the option) shows on hover.
 template <size_t N>
-bool combo(const char* label, std::string& value, const char* const (&items)[N], float width) {
+bool combo(const char* label, std::string& value, const char* const (&items)[N], float width, const char* tip) {
     bool changed = false;
+    label_left(label);
     ImGui::SetNextItemWidth(width * ImGui::GetIO().FontGlobalScale);  // presenter mode scales fonts
-    if (ImGui::BeginCombo(label, value.c_str())) {
+    const std::string id = std::string("##") + label;
+    bool open = ImGui::BeginCombo(id.c_str(), value.c_str());
+    if (ImGui::IsItemHovered() && tip) ImGui::SetTooltip("%s", tip);
+    if (open) {
         for (const char* it : items)
             if (ImGui::Selectable(it, value == it)) {
                 changed = value != it;
@@ -82,30 +95,39 @@ bool run_controls(PlaygroundState& s) {
     bool changed = false;
     static const char* const kModes[] = {"eager", "trace", "script", "compile"};
     std::string mode = run_mode_name(o.mode);
-    if (combo("mode", mode, kModes, 90)) {
+    if (combo("mode", mode, kModes, 90,
+              "What the program's torch.compile(...) calls do: nothing (eager), torch.jit.trace at the\n"
+              "first call, torch.jit.script, or torch.compile with the options on the right.")) {
         parse_run_mode(mode, &o.mode);
         changed = true;
     }
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("What the program's torch.compile(...) calls do: nothing (eager), torch.jit.trace at the\n"
-                          "first call, torch.jit.script, or torch.compile with the options on the right.");
     if (o.mode == RunMode::Compile) {
         static const char* const kBackends[] = {"inductor", "aot_eager", "eager"};
         static const char* const kCompileModes[] = {"default", "reduce-overhead", "max-autotune"};
         static const char* const kDynamic[] = {"None", "True", "False"};
         ImGui::SameLine();
-        changed |= combo("backend", o.backend, kBackends, 100);
+        changed |= combo("backend", o.backend, kBackends, 100,
+                         "torch.compile(backend=...): inductor generates fused kernels; aot_eager runs the\n"
+                         "forward and backward graphs as captured; eager runs the captured graph as it is.");
         ImGui::SameLine();
-        changed |= combo("cmode", o.compile_mode, kCompileModes, 130);
+        changed |= combo("compile mode", o.compile_mode, kCompileModes, 130,
+                         "torch.compile(mode=...): reduce-overhead replays CUDA graphs, max-autotune also times\n"
+                         "kernel variants and keeps the fastest.");
         ImGui::SameLine();
-        changed |= ImGui::Checkbox("fullgraph", &o.fullgraph);
+        label_left("whole graph");
+        changed |= ImGui::Checkbox("##fullgraph", &o.fullgraph);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("torch.compile(fullgraph=True): a graph break is an error instead of a split.");
         ImGui::SameLine();
-        changed |= combo("dynamic", o.dynamic, kDynamic, 70);
+        changed |= combo("dynamic shapes", o.dynamic, kDynamic, 70,
+                         "torch.compile(dynamic=...): None compiles static shapes first and marks a size dynamic\n"
+                         "when it changes; True compiles dynamic sizes at once; False never does.");
     }
     if (s.devices.size() > 1) {
         ImGui::SameLine();
+        label_left("device");
         ImGui::SetNextItemWidth(70);
-        if (ImGui::BeginCombo("device", o.device.c_str())) {
+        if (ImGui::BeginCombo("##device", o.device.c_str())) {
             for (const auto& d : s.devices)
                 if (ImGui::Selectable(d.c_str(), o.device == d)) changed |= o.device != d, o.device = d;
             ImGui::EndCombo();
@@ -169,10 +191,14 @@ void playground_apply_hash(PlaygroundState& s, const std::string& hash) {
     s.run_pending = true;
 }
 
-void playground_init(PlaygroundState& s, const std::string& hash) {
+void playground_init(PlaygroundState& s, const std::string& hash, bool first_visit) {
     const Example& first = example_list().front();
     playground_set_code(s, first.source, first.id);
     playground_apply_hash(s, hash);
+    const bool plain_visit = hash.empty() || hash == "#";
+    s.show_start = s.select_start = plain_visit && first_visit;
+    // The Lesson tab leads the dock; without a lesson to show, the console comes to the front.
+    if (!s.select_start && s.lessons.open_panel.empty()) s.panels.select_tab = "console";
 }
 
 void playground_run(PlaygroundState& s) {
@@ -269,6 +295,41 @@ void presenter_keys(PlaygroundState& s) {
     if (s.lesson != lesson_current_id(s.lessons)) s.lesson = lesson_current_id(s.lessons), update_hash(s);
 }
 
+// Opens a lesson in the Lesson tab (the Lessons menu, the Start card).
+void open_lesson(PlaygroundState& s, const std::string& id) {
+    lesson_load(s.lessons);
+    if (!lesson_open(s.lessons, id)) return;
+    s.lessons.open_panel = "lesson";
+    s.lesson = lesson_current_id(s.lessons);
+    update_hash(s);
+}
+
+// The Lessons menu: every lesson of the course, the open one ticked.
+void lessons_menu(PlaygroundState& s) {
+    if (!ImGui::BeginMenu("Lessons")) return;
+    lesson_load(s.lessons);
+    for (size_t i = 0; i < s.lessons.course.lessons.size(); ++i) {
+        const Lesson& L = s.lessons.course.lessons[i];
+        const std::string item = std::to_string(i + 1) + ". " + L.title;
+        if (ImGui::MenuItem(item.c_str(), nullptr, s.lesson == L.id)) open_lesson(s, L.id);
+        if (ImGui::IsItemHovered() && !L.summary.empty()) ImGui::SetTooltip("%s", L.summary.c_str());
+    }
+    if (s.lessons.course.lessons.empty()) ImGui::TextDisabled("No lessons were built into this page.");
+    ImGui::EndMenu();
+}
+
+// What a click on the Start card asked for.
+void apply_start_request(PlaygroundState& s, const StartRequest& rq) {
+    if (!rq.lesson.empty()) open_lesson(s, rq.lesson);
+    if (rq.example.empty()) return;
+    const Example* e = find_example(rq.example);
+    if (!e) return;
+    if (!rq.mode.empty()) parse_run_mode(rq.mode, &s.options.mode);
+    playground_set_code(s, e->source, e->id);
+    s.panels.select_tab = rq.panel;
+    update_hash(s);
+}
+
 }  // namespace
 
 void playground_frame(PlaygroundState& s) {
@@ -276,6 +337,12 @@ void playground_frame(PlaygroundState& s) {
     playground_poll(s);
     ImGui::GetIO().FontGlobalScale = s.presenter.on ? s.presenter.scale : 1.0f;
     presenter_keys(s);
+    {  // Ctrl+Enter runs now (the editor lets go of the keyboard on it instead of typing a newline)
+        const ImGuiIO& io = ImGui::GetIO();
+        if (io.KeyCtrl && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+                           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter))))
+            s.run_pending = true, s.last_edit = -1;
+    }
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(vp->WorkPos);
     ImGui::SetNextWindowSize(vp->WorkSize);
@@ -291,7 +358,13 @@ void playground_frame(PlaygroundState& s) {
                 if (ImGui::MenuItem(e.title, nullptr, s.example == e.id)) playground_set_code(s, e.source, e.id);
             ImGui::EndMenu();
         }
+        lessons_menu(s);
         presenter_menu(s);
+        if (ImGui::BeginMenu("Help")) {
+            if (ImGui::MenuItem("Start here")) s.show_start = s.select_start = true;
+            ImGui::TextDisabled("Ctrl+Enter: run now    Ctrl+V: paste code    Ctrl+Z / Ctrl+Y: undo / redo");
+            ImGui::EndMenu();
+        }
         options_changed = run_controls(s);
         ImGui::EndMenuBar();
     }
@@ -367,6 +440,27 @@ void playground_frame(PlaygroundState& s) {
                 ImGui::EndTabItem();
             }
         };
+        if (s.show_start && !s.presenter.on) {
+            bool open = true;
+            const bool select = s.select_start || s.panels.select_tab == "start";
+            const int flags = select ? ImGuiTabItemFlags_SetSelected : 0;
+            s.select_start = false;
+            if (s.panels.select_tab == "start") s.panels.select_tab.clear();
+            if (ImGui::BeginTabItem("Start", &open, flags)) {
+                StartRequest rq;
+                start_card(s, &rq);
+                apply_start_request(s, rq);
+                ImGui::EndTabItem();
+            }
+            if (!open) s.show_start = false, s.start_closed = true;
+        }
+        tab("Lesson", [&] {
+            LessonRequests rq;
+            lesson_panel(s.lessons, s.editor.text, s.report, &rq);
+            if (rq.set_code) playground_set_code(s, rq.code, "");
+            if (!rq.open_panel.empty()) s.lessons.open_panel = rq.open_panel;
+            if (s.lesson != lesson_current_id(s.lessons)) s.lesson = lesson_current_id(s.lessons), update_hash(s);
+        });
         tab("Console", [&] { console_panel(s.report); });
         std::string breaks_label = "Breaks (" + std::to_string(s.report.breaks.size()) + ")###breaks";
         tab(breaks_label.c_str(), [&] { breaks_panel(s.report, s.panels, &jump); });
@@ -379,13 +473,6 @@ void playground_frame(PlaygroundState& s) {
         tab("Passes", [&] { passes_panel(s.report, s.panels); });
         tab("Fusion", [&] { fusion_panel(s.report, s.panels); });
         tab("Performance", [&] { performance_panel(s.report, s.panels); });
-        tab("Lesson", [&] {
-            LessonRequests rq;
-            lesson_panel(s.lessons, s.editor.text, s.report, &rq);
-            if (rq.set_code) playground_set_code(s, rq.code, "");
-            if (!rq.open_panel.empty()) s.lessons.open_panel = rq.open_panel;
-            if (s.lesson != lesson_current_id(s.lessons)) s.lesson = lesson_current_id(s.lessons), update_hash(s);
-        });
         ImGui::EndTabBar();
     }
     ImGui::EndChild();

@@ -35,6 +35,8 @@ struct PlaygroundState {
     std::string link_note;        // a one-line status ("link copied", "the link's code was corrupt")
     PresenterState presenter;
     std::vector<std::string> devices = {"cpu"};  // what the device control offers (the platform adds cuda)
+    bool show_start = false;      // the Start card's tab (start_card.h): the platform sets it on a first visit
+    bool select_start = false;    // bring the Start tab to the front once (first visit, Help > Start here)
 
     // Runs go through `runner` (the platform main picks a thread or a Web Worker; null: inline, the
     // frame that starts a run waits for it). The frame polls it: the UI never waits on a program.
@@ -47,14 +49,16 @@ struct PlaygroundState {
     std::string hash;             // the current share hash ("#code=...")
     bool hash_changed = false;    // write `hash` into the address bar
     bool copy_link = false;       // copy the page URL (with `hash`) to the clipboard
+    bool start_closed = false;    // the user closed the Start card: remember it (the page's localStorage)
 };
 
 // Registers the fonts the UI needs (the default font plus an em dash glyph) into io.Fonts; call
 // once after ImGui::CreateContext(), before the renderer builds the font texture.
 void playground_load_fonts();
 
-// Starts from a share hash ("" or "#..."): its code and options, or the first example.
-void playground_init(PlaygroundState& state, const std::string& url_hash);
+// Starts from a share hash ("" or "#..."): its code and options, or the first example. Without a
+// hash (a plain visit) and with `first_visit`, the Start card is shown in front.
+void playground_init(PlaygroundState& state, const std::string& url_hash, bool first_visit);
 // Applies a share hash opened later (the address bar changed); "" changes nothing.
 void playground_apply_hash(PlaygroundState& state, const std::string& url_hash);
 // Replaces the editor's text (an example, a lesson step, window.kiln.setCode) and schedules a run.

@@ -257,8 +257,22 @@ void code_view(const char* id, const std::string& text, SyntaxLanguage lang, ImV
             max_w = std::max(max_w, w);
             ImGui::Dummy(ImVec2(w, line_h));
         }
+    copy_button(text);
     ImGui::EndChild();
     ImGui::PopStyleColor();
+}
+
+void copy_button(const std::string& text) {
+    if (text.empty()) return;
+    // Drawn last, over the text's top-right corner as the window is scrolled (the text stays the item
+    // under it only where the button is not).
+    const ImVec2 keep = ImGui::GetCursorPos();
+    const float w = ImGui::CalcTextSize("Copy").x + ImGui::GetStyle().FramePadding.x * 2;
+    const float x = ImGui::GetScrollX() + ImGui::GetWindowContentRegionMax().x - w - 4;
+    ImGui::SetCursorPos(ImVec2(x, ImGui::GetScrollY() + ImGui::GetWindowContentRegionMin().y + 2));
+    if (ImGui::SmallButton("Copy")) ImGui::SetClipboardText(text.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Copy this text to the clipboard");
+    ImGui::SetCursorPos(keep);
 }
 
 }  // namespace kiln::playground

@@ -42,5 +42,8 @@ bool code_editor(const char* id, CodeEditor& ed, const EditorMarks& marks, ImVec
 
 // Read-only highlighted text in a scrolling child (generated code, FX code, graphs).
 void code_view(const char* id, const std::string& text, SyntaxLanguage lang, ImVec2 size = ImVec2(0, 0));
+// A small "Copy" button at the top right of the current child window: `text` goes to the clipboard
+// (the system's, in the browser too: web/main.cpp). code_view and the console draw one.
+void copy_button(const std::string& text);
 
 }  // namespace kiln::playground

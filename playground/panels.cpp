@@ -66,6 +66,7 @@ void console_panel(const RunReport& r) {
         ImGui::TextUnformatted(r.stderr_text.c_str());
         ImGui::PopStyleColor();
     }
+    copy_button(r.stdout_text + r.stderr_text);
     ImGui::EndChild();
 }
 

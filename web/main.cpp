@@ -31,9 +31,35 @@ PlaygroundState& ui_state() {
     static PlaygroundState state;
     return state;
 }
+
+// The system clipboard. ImGui asks for clipboard text synchronously when it handles Ctrl+V, but a page
+// may read the clipboard only inside the browser's `paste` event; that event fires right after the
+// key press, before the next frame handles the key. So the page keeps the text of the latest paste
+// event here, and ImGui's Ctrl+V in the next frame inserts it. Copies (Ctrl+C/X in a text field, a
+// panel's Copy button) go out through navigator.clipboard while the key press still counts as a
+// user gesture; the text is kept here too, so pasting inside the page works without permission.
+std::string& clipboard_text() {
+    static std::string text;
+    return text;
+}
+
+const char* get_clipboard(void*) { return clipboard_text().c_str(); }
+
+void set_clipboard(void*, const char* text) {
+    clipboard_text() = text ? text : "";
+    EM_ASM({
+        try {
+            navigator.clipboard.writeText(UTF8ToString($0)).catch(function () {});
+        } catch (e) {
+        }
+    }, clipboard_text().c_str());
+}
+
 }  // namespace
 
 extern "C" {
+// The page's `paste` listener (main() installs it): the pasted text, before ImGui's Ctrl+V asks for it.
+EMSCRIPTEN_KEEPALIVE void kiln_clipboard_paste(const char* text) { clipboard_text() = text ? text : ""; }
 
 // window.kiln.evalDemo(name, rows, cols): runs a playground demo with the engine and returns
 // {"ok":true,"stdout":"tensor(...)"} or {"ok":false,"stderr":"RuntimeError: ..."} as JSON.
@@ -112,6 +138,8 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_state() {
     j["runner"] = s.runner ? s.runner->where() : "";
     j["presenter"] = {{"on", s.presenter.on}, {"scale", s.presenter.scale}, {"panels", presenter_panels_text(s.presenter)}};
     j["example"] = s.example;
+    j["start"] = s.show_start;  // the Start card is open
+    j["clipboard"] = clipboard_text();  // what the page last copied or was pasted
     j["lesson"] = s.lesson;
     j["link_note"] = s.link_note;
     j["options"] = {{"mode", run_mode_name(s.options.mode)}, {"backend", s.options.backend},
@@ -218,6 +246,8 @@ EMSCRIPTEN_KEEPALIVE void kiln_set_options(const char* options_json) {
 
 namespace {
 
+namespace {
+
 // Reports a startup failure to the page (window.kiln.ready rejects with the message).
 void fail(const std::string& message) {
     std::fprintf(stderr, "Kiln: %s\n", message.c_str());
@@ -267,10 +297,27 @@ int main(int, char**) {
     playground_load_fonts();
     ImGui_ImplSDL2_InitForOpenGL(window, gl_context);
     ImGui_ImplOpenGL3_Init("#version 300 es");
+    io.GetClipboardTextFn = get_clipboard;  // after the SDL backend's own (SDL's clipboard stays inside the page)
+    io.SetClipboardTextFn = set_clipboard;
+    io.ClipboardUserData = nullptr;
+    EM_ASM({
+        document.addEventListener('paste', function (e) {
+            var text = e.clipboardData ? e.clipboardData.getData('text/plain') : '';
+            Module.ccall('kiln_clipboard_paste', null, ['string'], [text]);
+        });
+    });
 
     PlaygroundState& state = ui_state();
     state.runner = kiln::web::make_worker_runner();
-    playground_init(state, "");
+    // A first visit (no share link, the Start card never closed here) opens on the Start card.
+    const bool first_visit = EM_ASM_INT({
+        try {
+            return (!location.hash || location.hash === '#') && !localStorage.getItem('kiln.startClosed') ? 1 : 0;
+        } catch (e) {
+            return 1;
+        }
+    });
+    playground_init(state, "", first_visit);
     // Share links: the hash the page was opened with, and any pasted later. The event's newURL,
     // not location.hash: a run finishing between the navigation and the event rewrites the address
     // bar with the playground's own state (history.replaceState below), which would hide the link.
@@ -299,6 +346,15 @@ int main(int, char**) {
         if (state.hash_changed) {  // the address bar follows the playground (no history entry per edit)
             state.hash_changed = false;
             EM_ASM({ history.replaceState(null, '', UTF8ToString($0)); }, state.hash.c_str());
+        }
+        if (state.start_closed) {  // the Start card was closed: do not show it on the next visit
+            state.start_closed = false;
+            EM_ASM({
+                try {
+                    localStorage.setItem('kiln.startClosed', '1');
+                } catch (e) {
+                }
+            });
         }
         if (state.copy_link) {
             state.copy_link = false;

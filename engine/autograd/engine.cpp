@@ -296,6 +296,36 @@ std::vector<Tensor> root_gradients(const std::vector<Tensor>& roots, const std::
 
 }  // namespace
 
+namespace {
+struct GraphTrash {
+    int depth = 0;                               // > 0 while a destructor drains the lists
+    std::vector<std::shared_ptr<Node>> nodes;    // references to drop, one at a time
+    std::vector<BackwardFn> closures;            // backward closures to destroy, one at a time
+};
+thread_local GraphTrash t_trash;
+}  // namespace
+
+Node::~Node() {
+    GraphTrash& trash = t_trash;
+    for (Edge& e : next_edges)
+        if (e.fn) trash.nodes.push_back(std::move(e.fn));
+    if (backward) trash.closures.push_back(std::move(backward));
+    if (trash.depth > 0) return;  // an outer destructor is draining: it will get to these
+    ++trash.depth;
+    while (!trash.nodes.empty() || !trash.closures.empty()) {
+        if (!trash.closures.empty()) {
+            BackwardFn fn = std::move(trash.closures.back());
+            trash.closures.pop_back();
+            fn = nullptr;  // its saved tensors (and their grad_fns) go here, feeding the lists
+        } else {
+            std::shared_ptr<Node> n = std::move(trash.nodes.back());
+            trash.nodes.pop_back();
+            n.reset();  // the last reference runs ~Node, which only adds to the lists
+        }
+    }
+    --trash.depth;
+}
+
 void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grad_roots, bool retain_graph,
               bool create_graph) {
     std::vector<Tensor> grads = root_gradients(roots, grad_roots);

@@ -45,7 +45,11 @@ struct Node {
     std::weak_ptr<TensorImpl> leaf;
     bool is_accumulate_grad() const { return !leaf.expired() || name == "AccumulateGrad"; }
 
-    virtual ~Node() = default;
+    // Frees the graph behind this node without recursing: a chain of 200k ops (a long loop's
+    // autograd graph) would otherwise be destroyed one C++ frame per node and overflow the stack.
+    // Like CPython's trashcan, the outermost destructor takes the inputs' nodes and the backward
+    // closures (whose saved tensors may hold more graph) into a list and drains it in a loop.
+    virtual ~Node();
 };
 
 // A tensor saved for backward, with the storage version at save time: using it after an in-place

@@ -979,6 +979,8 @@ Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType>
     // The shape follows first elements (PyTorch's compute_sizes); store() then checks every sequence.
     for (Value v = data; is_sequence(v);) {
         const auto& items = seq_items(v);
+        // PyTorch's MAX_DIMS: deeper nesting is refused before store() recurses once per level.
+        if (w.shape.size() >= 128) raise(T().ValueError, str("too many dimensions '", type_name(v), "'"));
         w.shape.push_back(int64_t(items.size()));
         if (items.empty()) break;
         v = items[0];

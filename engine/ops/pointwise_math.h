@@ -222,11 +222,23 @@ inline T clamp(T x, T lo, T hi) {
     return hi < m ? hi : m;
 }
 
+// -a for integers, wrapping as two's complement: the minimum value stays itself. Integer division
+// by -1 goes through it because x86's idiv traps (SIGFPE) on INT64_MIN / -1 instead of wrapping.
+template <typename T>
+inline T neg_wrap(T a) {
+    return T(uint64_t(0) - uint64_t(a));
+}
+
+template <typename T>
+inline bool is_minus_one(T b) {
+    return T(-1) < T(0) && b == T(-1);  // unsigned types have no -1
+}
+
 template <typename T>
 inline T div_trunc(T a, T b) {
     if constexpr (std::is_floating_point_v<T>) return std::trunc(a / b);
     else if constexpr (std::is_same_v<T, bool>) return a;  // b is true (b == 0 was rejected)
-    else return a / b;
+    else return is_minus_one(b) ? neg_wrap(a) : a / b;
 }
 
 template <typename T>
@@ -248,6 +260,7 @@ inline T div_floor(T a, T b) {
     } else if constexpr (std::is_same_v<T, bool>) {
         return a;
     } else {
+        if (is_minus_one(b)) return neg_wrap(a);
         T q = a / b;
         if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
         return q;
@@ -263,6 +276,7 @@ inline T remainder(T a, T b) {
     } else if constexpr (std::is_same_v<T, bool>) {
         return false;
     } else {
+        if (is_minus_one(b)) return T(0);
         T mod = a % b;
         if (mod != 0 && (b < 0) != (mod < 0)) mod += b;
         return mod;
@@ -277,7 +291,7 @@ inline T fmod(T a, T b) {
     } else if constexpr (std::is_same_v<T, bool>) {
         return false;
     } else {
-        return a % b;
+        return is_minus_one(b) ? T(0) : a % b;
     }
 }
 

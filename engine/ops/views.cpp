@@ -215,6 +215,8 @@ Tensor expand(const Tensor& t, const Shape& shape) {
                        "non-existing dimension ", i);
             target[i] = t.sizes()[i - off];
         }
+        KILN_CHECK(target[i] >= 0, RuntimeError, "Trying to create tensor with negative dimension ", target[i], ": ",
+                   shape_str(target));
     }
     Shape strides = broadcast_strides(t.sizes(), t.strides(), target);
     Tensor out = make_view(t, target, strides, t.storage_offset());

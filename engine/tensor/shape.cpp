@@ -1,6 +1,8 @@
 // Shape helpers (see shape.h).
 #include "tensor/shape.h"
 
+#include <cstdint>
+
 #include "support/error.h"
 
 namespace kiln {
@@ -9,6 +11,21 @@ int64_t shape_numel(const Shape& s) {
     int64_t n = 1;
     for (int64_t d : s) n *= d;
     return n;
+}
+
+size_t checked_storage_nbytes(const Shape& sizes, size_t itemsize) {
+    uint64_t n = 1;
+    bool overflowed = false;
+    for (int64_t d : sizes) {
+        if (d == 0) return 0;
+        overflowed |= __builtin_mul_overflow(n, uint64_t(d), &n);
+    }
+    overflowed |= __builtin_mul_overflow(n, uint64_t(itemsize), &n);
+    overflowed |= n > uint64_t(INT64_MAX);
+    KILN_CHECK(!overflowed, RuntimeError, "Storage size calculation overflowed with sizes=", shape_str(sizes));
+    KILN_CHECK(n <= uint64_t(SIZE_MAX), RuntimeError, "[enforce fail at alloc_cpu.cpp] DefaultCPUAllocator: not enough "
+               "memory: you tried to allocate ", n, " bytes.");
+    return size_t(n);
 }
 
 Shape contiguous_strides(const Shape& sizes) {

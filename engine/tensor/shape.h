@@ -11,6 +11,11 @@ namespace kiln {
 
 using Shape = std::vector<int64_t>;
 
+// The bytes a contiguous tensor of `sizes` needs, checked as PyTorch's computeStorageNbytes does: a
+// product or byte count past int64 is "Storage size calculation overflowed with sizes=[...]" (a size
+// of 0 anywhere makes 0, whatever the others are). Every allocation goes through it, so a size that
+// wraps around can never make a small buffer that a later write runs past.
+size_t checked_storage_nbytes(const Shape& sizes, size_t itemsize);
 int64_t shape_numel(const Shape& s);
 Shape contiguous_strides(const Shape& sizes);
 // "[2, 3]" as in error messages; shape_repr gives "torch.Size([2, 3])".

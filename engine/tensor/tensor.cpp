@@ -14,7 +14,7 @@ Tensor Tensor::empty(const Shape& sizes, DType dtype, Device device) {
     for (int64_t s : sizes)
         KILN_CHECK(s >= 0, RuntimeError, "Trying to create tensor with negative dimension ", s, ": ", shape_str(sizes));
     auto impl = std::make_shared<TensorImpl>();
-    impl->storage = Storage::allocate(size_t(shape_numel(sizes)) * dtype_size(dtype), device);
+    impl->storage = Storage::allocate(checked_storage_nbytes(sizes, dtype_size(dtype)), device);
     impl->sizes = sizes;
     impl->strides = contiguous_strides(sizes);
     impl->dtype = dtype;

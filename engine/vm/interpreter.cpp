@@ -2,9 +2,11 @@
 // unwinding through the block stack, and running whole programs.
 #include "vm/interpreter.h"
 
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <limits>
+#include <new>
+#include <stdexcept>
 
 #include "autograd/grad_mode.h"
 #include "bytecode/compiler.h"
@@ -373,8 +375,22 @@ Value Interpreter::run_frame(Frame& f, uint64_t serial, const Value* thrown) {
             handle_error(f, err, serial);
             if (f.blocks.empty()) throw err;
             unwind_to_handler(f, err.exc);
+        } catch (const std::exception& e) {
+            // A C++ exception the engine did not translate (a container asked for an impossible size,
+            // a library's own error): still a located Python exception, never an abort.
+            PyError err(exception_from_std(e));
+            handle_error(f, err, serial);
+            if (f.blocks.empty()) throw err;
+            unwind_to_handler(f, err.exc);
         }
     }
+}
+
+Value Interpreter::exception_from_std(const std::exception& e) {
+    if (dynamic_cast<const std::length_error*>(&e) || dynamic_cast<const std::bad_array_new_length*>(&e))
+        return new_exception(types().MemoryError, {new_str(str("a size too large for memory (", e.what(), ")"))});
+    return new_exception(types().RuntimeError,
+                         {new_str(str("internal error in Kiln: ", e.what(), " (please report this program)"))});
 }
 
 void Interpreter::unwind_to_handler(Frame& f, const Value& exc) {

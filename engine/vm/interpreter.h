@@ -11,6 +11,7 @@
 // limit, each ending the program with a clear Python error instead of a hang or a crash.
 #pragma once
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <map>
 #include <memory>
@@ -95,6 +96,8 @@ public:
     Value resume_frame(Frame& frame, const Value& sent, const Value* thrown);
     // True once the interpreter is being destroyed: no more Python code runs (finalizers skip).
     bool finalizing() const { return finalizing_; }
+    // The Python exception for a C++ exception the engine did not translate itself.
+    Value exception_from_std(const std::exception& e);
 
     // ---- the frame-evaluation hook ----
     void set_eval_frame_hook(EvalFrameHook hook) { hook_ = std::move(hook); }

@@ -124,7 +124,7 @@ int main(int argc, char** argv) {
     static PlaygroundState state;  // outlives main's loop (main_loop.h)
     state.runner = make_thread_runner();
     if (kiln::cuda::is_available()) state.devices.push_back("cuda");  // a CUDA build on a GPU machine
-    playground_init(state, args.hash);
+    playground_init(state, args.hash, /*first_visit=*/true);
     state.panels.select_tab = args.panel;
 
     int frames_after_run = -1;  // smoke: frames drawn since the run finished

@@ -1,4 +1,4 @@
-// What every browser script here (smoke.mjs, lessons.mjs, bench.mjs) needs before it drives the page:
+// What every browser script here (smoke.mjs, clipboard.mjs, lessons.mjs, bench.mjs) needs before it drives the page:
 // its command-line flags, where the built page is, how Debian's Chromium is launched headless with a
 // software GL (no GPU on the CI machine), and a static file server for the build directory.
 import fs from 'node:fs';
@@ -51,4 +51,45 @@ export function serve(root) {
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---- driving the playground (ImGui draws into one canvas: tests press keys and click positions) ----
+
+// ImGui 1.86 polls key and mouse-button state once per frame, so a press must stay down across a
+// frame boundary. A fixed delay does not guarantee that on a loaded machine (frames of 100+ ms:
+// CI runs other tests beside this one), so the helpers below wait for the page's animation frames.
+export async function frames(page, n) {
+  await page.evaluate((k) => new Promise((done) => {
+    let left = k;
+    const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), n);
+}
+
+// Presses `key` ("End", "Tab", ...) with `mods` ("Control", ...) held, for two frames.
+export async function holdKey(page, key, mods = []) {
+  for (const m of mods) await page.keyboard.down(m);
+  await page.keyboard.down(key);
+  await frames(page, 2);
+  await page.keyboard.up(key);
+  for (const m of mods.slice().reverse()) await page.keyboard.up(m);
+  await frames(page, 1);
+}
+
+// Moves to (x, y), lets a frame see the hover, then holds the button for two frames.
+export async function clickHeld(page, x, y) {
+  await page.mouse.move(x, y);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 1);
+}
+
+// Waits until the playground has finished a run after `runsBefore` runs (window.kiln.ui().runs) and
+// none is due or in flight (runs happen in a Web Worker: the report arrives frames later).
+export async function waitForRun(page, runsBefore, what) {
+  await page.waitForFunction((n) => { const u = window.kiln.ui(); return u.runs > n && !u.run_pending && !u.running; },
+                             runsBefore, { timeout: 60_000 }).catch(() => { throw new Error(`no run after ${what}`); });
+  return page.evaluate(() => window.kiln.ui());
 }

@@ -15,7 +15,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { chromiumArgs, chromiumPath, parseArgs, serve, webDirFrom } from './harness.mjs';
+import {
+  chromiumArgs, chromiumPath, clickHeld, holdKey, parseArgs, serve, waitForRun, webDirFrom,
+} from './harness.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 const webDir = webDirFrom(args);
@@ -27,45 +29,6 @@ const pageErrors = [];  // console errors, page errors and failed requests, repo
 function check(ok, what, detail = '') {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail ? `: ${detail}` : ''}`);
   if (!ok) failures++;
-}
-
-// ImGui 1.86 polls key and mouse-button state once per frame, so a press must stay down across a
-// frame boundary. A fixed delay does not guarantee that on a loaded machine (frames of 100+ ms:
-// CI runs other tests beside this one), so the helpers below wait for the page's animation frames.
-async function frames(page, n) {
-  await page.evaluate((k) => new Promise((done) => {
-    let left = k;
-    const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
-    requestAnimationFrame(tick);
-  }), n);
-}
-
-// Presses `key` ("End", "Tab", ...) with `mods` ("Control", ...) held, for two frames.
-async function holdKey(page, key, mods = []) {
-  for (const m of mods) await page.keyboard.down(m);
-  await page.keyboard.down(key);
-  await frames(page, 2);
-  await page.keyboard.up(key);
-  for (const m of mods.slice().reverse()) await page.keyboard.up(m);
-  await frames(page, 1);
-}
-
-// Moves to (x, y), lets a frame see the hover, then holds the button for two frames.
-async function clickHeld(page, x, y) {
-  await page.mouse.move(x, y);
-  await frames(page, 2);
-  await page.mouse.down();
-  await frames(page, 2);
-  await page.mouse.up();
-  await frames(page, 1);
-}
-
-// Waits until the playground has finished a run after `runsBefore` runs (window.kiln.ui().runs) and
-// none is due or in flight (runs happen in a Web Worker: the report arrives frames later).
-async function waitForRun(page, runsBefore, what) {
-  await page.waitForFunction((n) => { const u = window.kiln.ui(); return u.runs > n && !u.run_pending && !u.running; },
-                             runsBefore, { timeout: 60_000 }).catch(() => { throw new Error(`no run after ${what}`); });
-  return page.evaluate(() => window.kiln.ui());
 }
 
 // The playground itself (playground/app.h): the first example runs on load, typing into the
