@@ -35,8 +35,8 @@ Type* solid_of(Type* t) {
 
 bool subclassable(Type* native) {
     const TypeTable& tt = T();
-    return native == tt.object || native == tt.type || native->is_exception || native->instance_kind == Kind::NNModule ||
-           native->allocate;
+    return native == tt.object || native == tt.type || native == tt.dict || native == tt.list || native == tt.tuple ||
+           native->is_exception || native->instance_kind == Kind::NNModule || native->allocate;
 }
 
 Value g_object_new, g_object_init, g_type_call, g_type_new, g_type_init;
@@ -158,7 +158,7 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
     }
     cls->slots_only = true;
     for (Type* m : cls->mro) {
-        if (m == tt.object) continue;
+        if (m == tt.object || m == tt.tuple || m == tt.list || m == tt.dict) continue;  // no instance dict there
         bool has = !m->builtin && m->dict.find("__slots__") &&
                    std::find(m->slots.begin(), m->slots.end(), "__dict__") == m->slots.end();
         if (!has) cls->slots_only = false;
@@ -307,7 +307,73 @@ Value super_getattr(Interpreter& in, SuperObj* s, std::string_view name) {
     return Value();
 }
 
+// The arguments after the first (self or cls).
+CallArgs shifted(const CallArgs& a) {
+    CallArgs rest = a;
+    ++rest.args;
+    --rest.nargs;
+    return rest;
+}
+
+// list and tuple as bases (dict: builtin_subclass.cpp): allocation, __init__/__new__, and the
+// dunders a subclass reaches through super() (they act on the layout, never on the overrides).
+void register_builtin_bases(const TypeTable& t) {
+    t.list->allocate = [](Interpreter&, Type* cls, const CallArgs&) { return Value(make<ListInstance>(cls).get()); };
+    def_method(t.list, "__init__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(T().TypeError, "list() takes no keyword arguments");
+        if (a.nargs > 2) raise(T().TypeError, str("list expected at most 1 argument, got ", a.nargs - 1));
+        auto* l = a.args[0].as<List>();
+        if (!l) raise(T().TypeError, "descriptor '__init__' requires a 'list' object");
+        std::vector<Value> items = a.nargs == 2 ? to_vector(in, a.args[1]) : std::vector<Value>{};
+        l->items = std::move(items);
+        return Value::none();
+    });
+    t.tuple->dict.set("__new__", Value(immortal<StaticMethod>(Value(immortal<Builtin>("__new__", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 1 || !a.args[0].is(Kind::Type)) raise(T().TypeError, "tuple.__new__(X): X is not a type object");
+        auto* cls = a.args[0].get<Type>();
+        if (!cls->is_subtype_of(T().tuple))
+            raise(T().TypeError, str("tuple.__new__(", cls->name, "): ", cls->name, " is not a subtype of tuple"));
+        if (a.nkw) raise(T().TypeError, "tuple() takes no keyword arguments");
+        if (a.nargs > 2) raise(T().TypeError, str("tuple expected at most 1 argument, got ", a.nargs - 1));
+        std::vector<Value> items = a.nargs == 2 ? to_vector(in, a.args[1]) : std::vector<Value>{};
+        if (cls->builtin) return Value(make<Tuple>(cls, std::move(items)).get());
+        return Value(make<TupleInstance>(cls, std::move(items)).get());
+    }, "tuple.__new__")))));
+    for (Type* ty : {t.list}) {  // (dict's: builtin_subclass.cpp)
+        def_method(ty, "__getitem__", [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, "expected 1 argument");
+            return getitem_layout(in, a.args[0], a.args[1]);
+        });
+        def_method(ty, "__setitem__", [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 3) raise(T().TypeError, "expected 2 arguments");
+            setitem_layout(in, a.args[0], a.args[1], a.args[2]);
+            return Value::none();
+        });
+        def_method(ty, "__delitem__", [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, "expected 1 argument");
+            delitem_layout(in, a.args[0], a.args[1]);
+            return Value::none();
+        });
+        def_method(ty, "__len__", [](Interpreter&, const CallArgs& a) {
+            if (auto* d = a.args[0].as<Dict>()) return Value::integer(int64_t(d->size()));
+            return Value::integer(int64_t(a.args[0].get<List>()->items.size()));
+        });
+        def_method(ty, "__contains__", [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, "expected 1 argument");
+            if (auto* d = a.args[0].as<Dict>()) return Value::boolean(d->find(a.args[1]) != nullptr);
+            for (const Value& v : a.args[0].get<List>()->items)
+                if (v.identical(a.args[1]) || equals(in, v, a.args[1])) return Value::boolean(true);
+            return Value::boolean(false);
+        });
+        def_method(ty, "__iter__", [](Interpreter& in, const CallArgs& a) {
+            if (auto* d = a.args[0].as<Dict>()) return get_iter(in, new_list(d->keys()));
+            return get_iter(in, new_list(a.args[0].get<List>()->items));
+        });
+    }
+}
+
 void register_class_methods(const TypeTable& t) {
+    register_builtin_bases(t);
     auto builtin = [](const char* name, const char* qual, NativeFn fn) { return Value(immortal<Builtin>(name, std::move(fn), qual)); };
     // object.__new__ / __init__ / __init_subclass__
     Value onew = builtin("__new__", "object.__new__", [](Interpreter& in, const CallArgs& a) {

@@ -129,10 +129,19 @@ void register_iterator_types(const TypeTable& t) {
     g_seq_iter = it_type("iterator");
 }
 
+// A user subclass of dict/list/tuple that defines `name` in Python (its override wins).
+static bool user_defines(const Value& v, const char* name) {
+    if (!v.is_obj() || v.obj()->type->builtin) return false;
+    Kind k = v.obj()->kind;
+    if (k != Kind::Dict && k != Kind::List && k != Kind::Tuple) return false;
+    const Value* f = v.obj()->type->lookup(name);
+    return f && f->is(Kind::Function);
+}
+
 Value get_iter(Interpreter& in, const Value& v) {
     if (v.is_obj()) {
         Object* o = v.obj();
-        switch (o->kind) {
+        switch (user_defines(v, "__iter__") ? Kind::Native : o->kind) {
             case Kind::Iterator: return v;
             case Kind::List: return Value(make<SequenceIter>(g_list_iter, v).get());
             case Kind::Tuple:
@@ -174,8 +183,10 @@ Value iter_next(Interpreter& in, const Value& it) {
 }
 
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
-    if (auto* l = iterable.as<List>()) return l->items;
-    if (auto* t = iterable.as<Tuple>(); t && find_dunder(iterable, "__iter__").is_null()) return t->items;
+    if (auto* l = iterable.as<List>(); l && !user_defines(iterable, "__iter__")) return l->items;
+    if (auto* t = iterable.as<Tuple>(); t && (t->type == types().tuple || (!t->type->builtin && !user_defines(iterable, "__iter__")) ||
+                                              find_dunder(iterable, "__iter__").is_null()))
+        return t->items;
     std::vector<Value> out;
     Value it = get_iter(in, iterable);
     for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) out.push_back(std::move(v));
@@ -185,7 +196,7 @@ std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
 int64_t length(Interpreter& in, const Value& v) {
     if (v.is_obj()) {
         Object* o = v.obj();
-        switch (o->kind) {
+        switch (user_defines(v, "__len__") ? Kind::Native : o->kind) {
             case Kind::Str: return text::utf8_length(str_of(v));
             case Kind::List: return int64_t(v.get<List>()->items.size());
             case Kind::Tuple:

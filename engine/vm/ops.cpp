@@ -132,6 +132,7 @@ static bool is_core(const Value& v) {
         case Kind::Tuple: return v.obj()->type == types().tuple;
         case Kind::Dict: return v.obj()->type == types().dict;  // a dict subclass's dunders come first
         case Kind::Type: return v.obj()->type == types().type;  // a class with a metaclass uses its dunders
+        case Kind::List: return v.obj()->type->builtin;  // a user subclass's instance uses its dunders
         default: return true;
     }
 }
@@ -152,6 +153,30 @@ static Value call_dunder(Interpreter& in, const Value& f, const Value& self, std
     a.args = args;
     a.nargs = n;
     return in.call(f, a);
+}
+
+// An instance of a user subclass of a built-in layout (dict, list, tuple): the Python function
+// its class defines for `name`, overriding the built-in behaviour, or Null.
+static Value user_override(const Value& v, std::string_view name) {
+    if (!v.is_obj()) return Value();
+    Kind k = v.obj()->kind;
+    if ((k != Kind::Dict && k != Kind::List && k != Kind::Tuple) || v.obj()->type->builtin) return Value();
+    const Value* f = v.obj()->type->lookup(name);
+    return f && f->is(Kind::Function) ? *f : Value();
+}
+
+// A value whose layout is a core one (whatever its type): core operations apply to it.
+static bool core_layout(const Value& v) {
+    if (!v.is_obj()) return true;
+    switch (v.obj()->kind) {
+        case Kind::Instance:
+        case Kind::Exception:
+        case Kind::Tensor:
+        case Kind::NNModule:
+        case Kind::Native:
+        case Kind::Type: return false;
+        default: return true;
+    }
 }
 
 // ---- conversions --------------------------------------------------------------------------------
@@ -194,6 +219,14 @@ bool truthy(Interpreter& in, const Value& v) {
         case Tag::Obj: break;
     }
     Object* o = v.obj();
+    if (!o->type->builtin && (o->kind == Kind::Dict || o->kind == Kind::List || o->kind == Kind::Tuple)) {
+        if (Value f = user_override(v, "__bool__"); !f.is_null()) {
+            Value r = call_dunder(in, f, v, {});
+            if (!r.is_bool()) raise(types().TypeError, str("__bool__ should return bool, returned ", type_name(r)));
+            return r.as_bool();
+        }
+        if (Value f = user_override(v, "__len__"); !f.is_null()) return to_int(call_dunder(in, f, v, {}), "") != 0;
+    }
     switch (o->kind) {
         case Kind::Str: return !static_cast<Str*>(o)->s.empty();
         case Kind::List: return !static_cast<List*>(o)->items.empty();
@@ -415,6 +448,10 @@ static StrMap* instance_dict(const Value& obj) {
         case Kind::Instance:
         case Kind::Exception:
         case Kind::NNModule: return &static_cast<Instance*>(obj.obj())->dict;
+        case Kind::List:
+            return obj.obj()->type->builtin ? nullptr : &static_cast<ListInstance*>(obj.obj())->attrs;
+        case Kind::Tuple:
+            return obj.obj()->type->builtin ? nullptr : &static_cast<TupleInstance*>(obj.obj())->attrs;
         case Kind::Function: return &obj.get<Function>()->attrs;
         case Kind::Tensor: return &obj.get<TensorObj>()->attrs;
         case Kind::Module: return &obj.get<ModuleObj>()->dict;
@@ -792,7 +829,12 @@ Value slice_sequence(const std::vector<Value>& items, const Slice& s, Seq make_s
 }
 }  // namespace
 
-Value getitem(Interpreter& in, const Value& c, const Value& key_in) {
+Value getitem(Interpreter& in, const Value& c, const Value& key) {
+    if (Value f = user_override(c, "__getitem__"); !f.is_null()) return call_dunder(in, f, c, {key});
+    return getitem_layout(in, c, key);
+}
+
+Value getitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
     // An object with __index__ (a user class, a NumPy integer) subscripts a core sequence as the int it stands for.
     Value key = key_in;
     if ((key.is(Kind::Instance) || key.is(Kind::Native)) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str) || c.is(Kind::Range)) &&
@@ -808,7 +850,7 @@ Value getitem(Interpreter& in, const Value& c, const Value& key_in) {
                 raise(types().TypeError, str("list indices must be integers or slices, not ", type_name(key)));
             }
             case Kind::Tuple: {
-                if (o->type != types().tuple && !is_core(c)) break;
+                if (o->type != types().tuple && o->type->builtin) break;  // torch.Size: its own __getitem__
                 auto& items = static_cast<Tuple*>(o)->items;
                 if (is_index(key)) return items[size_t(normalize_index(key, int64_t(items.size()), "tuple"))];
                 if (auto* s = key.as<Slice>()) {
@@ -869,6 +911,14 @@ Value getitem(Interpreter& in, const Value& c, const Value& key_in) {
 }
 
 void setitem(Interpreter& in, const Value& c, const Value& key, const Value& v) {
+    if (Value f = user_override(c, "__setitem__"); !f.is_null()) {
+        call_dunder(in, f, c, {key, v});
+        return;
+    }
+    setitem_layout(in, c, key, v);
+}
+
+void setitem_layout(Interpreter& in, const Value& c, const Value& key, const Value& v) {
     if (auto* l = c.as<List>()) {
         if (is_index(key)) {
             l->items[size_t(normalize_index(key, int64_t(l->items.size()), "list assignment"))] = v;
@@ -903,6 +953,14 @@ void setitem(Interpreter& in, const Value& c, const Value& key, const Value& v) 
 }
 
 void delitem(Interpreter& in, const Value& c, const Value& key) {
+    if (Value f = user_override(c, "__delitem__"); !f.is_null()) {
+        call_dunder(in, f, c, {key});
+        return;
+    }
+    delitem_layout(in, c, key);
+}
+
+void delitem_layout(Interpreter& in, const Value& c, const Value& key) {
     if (auto* l = c.as<List>()) {
         if (is_index(key)) {
             l->items.erase(l->items.begin() + normalize_index(key, int64_t(l->items.size()), "list assignment"));
@@ -1083,7 +1141,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                 out.insert(out.end(), r->items.begin(), r->items.end());
                 return new_list(std::move(out));
             }
-            if (a.is(Kind::Tuple) && a.obj()->type == types().tuple) {
+            if (a.is(Kind::Tuple) && (a.obj()->type == types().tuple || !a.obj()->type->builtin)) {  // user subclasses too
                 auto* r = b.as<Tuple>();
                 if (!r) raise(types().TypeError, str("can only concatenate tuple (not \"", type_name(b), "\") to tuple"));
                 std::vector<Value> out = a.get<Tuple>()->items;
@@ -1098,7 +1156,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                 seq = &b;
                 cnt = &a;
             }
-            if (!seq || (seq->is(Kind::Tuple) && seq->obj()->type != types().tuple)) break;
+            if (!seq || (seq->is(Kind::Tuple) && seq->obj()->type != types().tuple && seq->obj()->type->builtin)) break;
             if (!is_index(*cnt)) {
                 if (cnt->is_obj() && !is_core(*cnt)) break;
                 raise(types().TypeError, str("can't multiply sequence by non-int of type '", type_name(*cnt), "'"));
@@ -1227,7 +1285,7 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
         }
         // A core left operand's own behaviour comes after the reflected method (str's concatenation
         // is a sequence slot in CPython): its messages ("can only concatenate str ...") then apply.
-        if (is_core(a)) {
+        if (core_layout(a)) {
             Value r = core_binary(in, op, a, b);
             if (!r.is_null()) return r;
         }
@@ -1372,6 +1430,11 @@ Value compare(Interpreter& in, int op, const Value& a, const Value& b) {
             r = try_side(b, a, kCmpSwapped[op]);
             if (!r.is_null() && !r.identical(not_implemented())) return r;
         }
+        // Instances of dict/list/tuple subclasses compare as their layouts when no method decided.
+        if (core_layout(a) && core_layout(b)) {
+            Value c = core_compare(in, op, a, b);
+            if (!c.is_null()) return c;
+        }
         if (op == CMP_EQ) return Value::boolean(a.identical(b));
         if (op == CMP_NE) return Value::boolean(!a.identical(b));
     }
@@ -1388,6 +1451,13 @@ bool equals(Interpreter& in, const Value& a, const Value& b) {
 bool less_than(Interpreter& in, const Value& a, const Value& b) { return truthy(in, compare(in, CMP_LT, a, b)); }
 
 bool contains(Interpreter& in, const Value& c, const Value& item) {
+    if (Value f = user_override(c, "__contains__"); !f.is_null()) return truthy(in, call_dunder(in, f, c, {item}));
+    if (!user_override(c, "__iter__").is_null() && (c.is(Kind::List) || c.is(Kind::Tuple))) {
+        Value it = get_iter(in, c);
+        for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it))
+            if (v.identical(item) || equals(in, v, item)) return true;
+        return false;
+    }
     if (c.is_obj()) {
         switch (c.obj()->kind) {
             case Kind::Str:
@@ -1399,7 +1469,7 @@ bool contains(Interpreter& in, const Value& c, const Value& item) {
                     if (v.identical(item) || equals(in, v, item)) return true;
                 return false;
             case Kind::Tuple:
-                if (!is_core(c)) break;
+                if (c.obj()->type != types().tuple && c.obj()->type->builtin) break;
                 for (const Value& v : c.get<Tuple>()->items)
                     if (v.identical(item) || equals(in, v, item)) return true;
                 return false;

@@ -83,6 +83,10 @@ Value super_getattr(Interpreter& in, SuperObj* s, std::string_view name);
 Value getitem(Interpreter& in, const Value& c, const Value& key);
 void setitem(Interpreter& in, const Value& c, const Value& key, const Value& v);
 void delitem(Interpreter& in, const Value& c, const Value& key);
+// The same on the built-in layout, ignoring a user subclass's overrides (dict.__getitem__ & co.).
+Value getitem_layout(Interpreter& in, const Value& c, const Value& key);
+void setitem_layout(Interpreter& in, const Value& c, const Value& key, const Value& v);
+void delitem_layout(Interpreter& in, const Value& c, const Value& key);
 Value binary_op(Interpreter& in, int op, const Value& a, const Value& b);  // NB_* (opcode.h)
 Value compare(Interpreter& in, int op, const Value& a, const Value& b);    // CMP_*
 bool equals(Interpreter& in, const Value& a, const Value& b);             // bool(a == b)

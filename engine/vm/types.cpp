@@ -196,6 +196,7 @@ bool Type::set_bases(std::vector<Ref<Type>> bs, std::string* error) {
 
 Str::Str(std::string v) : Object(Kind::Str, types().str), s(std::move(v)) {}
 List::List() : Object(Kind::List, types().list) {}
+List::List(Type* t) : Object(Kind::List, t) {}
 List::List(std::vector<Value> v) : Object(Kind::List, types().list), items(std::move(v)) {}
 Tuple::Tuple(std::vector<Value> v) : Object(Kind::Tuple, types().tuple), items(std::move(v)) {}
 Tuple::Tuple(Type* t, std::vector<Value> v) : Object(Kind::Tuple, t), items(std::move(v)) {}

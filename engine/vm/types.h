@@ -108,6 +108,7 @@ struct Str : Object {
 struct List : Object {
     static constexpr Kind kKind = Kind::List;
     List();
+    explicit List(Type* type);  // a user subclass's instance (ListInstance)
     explicit List(std::vector<Value> items);
     void clear() override { items.clear(); }
     std::vector<Value> items;
@@ -157,6 +158,30 @@ struct Dict : Object {
     // globals(): the module (a ModuleObj) whose namespace this dict mirrors; str-keyed writes and
     // deletions go through to it, so `globals()[name] = v` defines a global as in Python.
     Ref<Object> mirror_module;
+};
+
+// Instances of user subclasses of list and tuple: the built-in layout (so every core operation and
+// method applies) plus the attribute dict an instance of a Python class has (dict subclasses:
+// Dict::attrs, builtin_subclass.cpp).
+struct ListInstance : List {
+    explicit ListInstance(Type* t) : List(t), type_ref(t) {}
+    void clear() override {
+        List::clear();
+        attrs.clear();
+        type_ref.reset();
+    }
+    Ref<Type> type_ref;
+    StrMap attrs;
+};
+struct TupleInstance : Tuple {
+    TupleInstance(Type* t, std::vector<Value> items) : Tuple(t, std::move(items)), type_ref(t) {}
+    void clear() override {
+        Tuple::clear();
+        attrs.clear();
+        type_ref.reset();
+    }
+    Ref<Type> type_ref;
+    StrMap attrs;
 };
 
 struct Cell : Object {
