@@ -19,6 +19,7 @@
 #include <map>
 
 #include "bytecode/symtable.h"
+#include "support/pyrepr.h"
 
 namespace kiln::bytecode {
 
@@ -61,6 +62,7 @@ public:
             emit(Opcode::STORE_NAME, name_index("__doc__"), m.body[0]->span);
             start = 1;
         }
+        postponed_annotations_ = future_annotations(m.body, start);
         if (has_annotations(m.body)) emit(Opcode::SETUP_ANNOTATIONS, m.body[start < m.body.size() ? start : 0]->span);
         for (size_t i = start; i < m.body.size(); ++i) stmt(*m.body[i]);
         SourceSpan end = m.body.empty() ? SourceSpan{1, 1, 1, 1} : m.body.back()->span;
@@ -72,6 +74,62 @@ public:
 private:
     std::string filename_;
     SymbolTable table_;
+    bool postponed_annotations_ = false;  // `from __future__ import annotations` (PEP 563)
+
+    // PEP 563: `from __future__ import annotations` among the module's leading imports (after the
+    // docstring, as CPython requires of future statements) makes annotations strings, never evaluated.
+    static bool future_annotations(const StmtList& body, size_t start) {
+        for (size_t i = start; i < body.size() && body[i]->kind == StmtKind::ImportFrom; ++i) {
+            const auto& f = cast<ImportFrom>(*body[i]);
+            if (f.module != "__future__" || f.level != 0) break;
+            for (const Alias& a : f.names)
+                if (a.name == "annotations") return true;
+        }
+        return false;
+    }
+
+    // The text PEP 563 stores for an annotation: CPython unparses the expression; the forms
+    // annotations take (names, dotted names, subscripts, unions with |, string and None constants,
+    // lists and tuples) are written the same way here.
+    static std::string unparse_annotation(const Expr& e) {
+        auto join = [](const ExprList& items) {
+            std::string out;
+            for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + unparse_annotation(*items[i]);
+            return out;
+        };
+        switch (e.kind) {
+            case ExprKind::Name: return cast<Name>(e).id;
+            case ExprKind::Attribute: return unparse_annotation(*cast<Attribute>(e).value) + "." + cast<Attribute>(e).attr;
+            case ExprKind::Subscript: {
+                const auto& sub = cast<Subscript>(e);
+                const std::string inner = sub.slice->kind == ExprKind::Tuple ? join(cast<Tuple>(*sub.slice).elts)
+                                                                             : unparse_annotation(*sub.slice);
+                return unparse_annotation(*sub.value) + "[" + inner + "]";
+            }
+            case ExprKind::BinOp: {
+                const auto& b = cast<BinOp>(e);
+                if (b.op == BinOpKind::BitOr) return unparse_annotation(*b.left) + " | " + unparse_annotation(*b.right);
+                break;
+            }
+            case ExprKind::List: return "[" + join(cast<List>(e).elts) + "]";
+            case ExprKind::Tuple: return "(" + join(cast<Tuple>(e).elts) + ")";
+            case ExprKind::Constant: {
+                const auto& c = cast<lang::Constant>(e);
+                switch (c.value_kind) {
+                    case ConstantKind::None: return "None";
+                    case ConstantKind::True: return "True";
+                    case ConstantKind::False: return "False";
+                    case ConstantKind::Ellipsis: return "...";
+                    case ConstantKind::Int: return std::to_string(c.int_value);
+                    case ConstantKind::Str: return py_str_repr(c.str_value);
+                    default: break;
+                }
+                break;
+            }
+            default: break;
+        }
+        return "...";  // an expression no annotation uses in practice: kept unevaluated all the same
+    }
     std::vector<Unit> units_;
 
     Unit& u() { return units_.back(); }
@@ -457,7 +515,8 @@ private:
                     store(*a.target);
                 }
                 if (u().scope->kind != ScopeKind::Function) {
-                    expr(*a.annotation);
+                    if (postponed_annotations_) load_const(Constant{unparse_annotation(*a.annotation)}, a.span);
+                    else expr(*a.annotation);
                     if (a.simple && a.target->kind == ExprKind::Name) {
                         emit(Opcode::LOAD_NAME, name_index("__annotations__"), a.span);
                         load_const(Constant{cast<Name>(*a.target).id}, a.span);
