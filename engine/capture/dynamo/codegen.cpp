@@ -1,5 +1,6 @@
 // Transformed bytecode and resume functions (see codegen.h).
 #include "capture/dynamo/codegen.h"
+#include "capture/dynamo/verify.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -48,6 +49,19 @@ std::vector<std::pair<int, int>> resume_points(const bytecode::CodeObject& co, c
     int d = int(cap.stack.size()) - bytecode::stack_pops(ins.op, ins.arg);
     std::vector<std::pair<int, int>> out;
     for (auto [to, jump] : successors(co, cap.break_pc)) out.push_back({to, d + bytecode::stack_pushes(ins.op, ins.arg, jump)});
+    return out;
+}
+
+// Which of the `depth` stack slots at a resume point hold NULL markers (the NULL a CALL's layout
+// puts under a callable): the items left below the breaking instruction's operands are the
+// capture's stack bottom; what the instruction pushes is never NULL. PyTorch's Dynamo leaves
+// NULLs out of the resume function's arguments and pushes them again in its prologue
+// (ContinueExecutionCache's null_idxes), because a NULL is no value a local could hold.
+std::vector<bool> null_slots(const bytecode::CodeObject& co, const Capture& cap, int depth) {
+    const Instruction& ins = co.code[size_t(cap.break_pc)];
+    const int below = int(cap.stack.size()) - bytecode::stack_pops(ins.op, ins.arg);
+    std::vector<bool> out(size_t(std::max(depth, 0)), false);
+    for (int k = 0; k < depth && k < below; ++k) out[size_t(k)] = cap.stack[size_t(k)] && cap.stack[size_t(k)]->is_null();
     return out;
 }
 
@@ -219,8 +233,8 @@ bool to_constant(const Value& v, Constant& out) {
 
 class Rebuilder {
 public:
-    Rebuilder(vm::Interpreter& in, Emitter& e, const bytecode::CodeObject& orig, const Capture& cap)
-        : in_(in), e_(e), orig_(orig) {
+    Rebuilder(vm::Interpreter& in, Emitter& e, const bytecode::CodeObject& orig, const Capture& cap, bool graph_called)
+        : in_(in), e_(e), orig_(orig), graph_called_(graph_called) {
         const FxNode* out = cap.graph->output();
         if (out) {
             const auto& items = out->args.get<vm::Tuple>()->items[0].get<vm::Tuple>()->items;
@@ -270,13 +284,23 @@ public:
     }
 
     void var(const VarP& v) {
+        if (!v) KILN_FAIL(RuntimeError, "dynamo codegen: no value to rebuild");
         switch (v->kind) {
             case Var::K::Null: return e_.emit(Opcode::PUSH_NULL);
             case Var::K::SymInt:
             case Var::K::Tensor: {
+                if (!v->node) {
+                    // A symbolic int not computed in the graph (the value of a dynamic input):
+                    // reloaded from where it came from, or its value when it has no source.
+                    if (v->source) return source(*v->source);
+                    if (v->kind == Var::K::SymInt && !v->value.is_null()) return value(v->value);
+                    KILN_FAIL(RuntimeError, "dynamo codegen: a value without a graph node or a source");
+                }
                 if (v->node->op == FxOp::Placeholder && v->source) return source(*v->source);
                 auto it = index_.find(v->node);
                 if (it == index_.end()) KILN_FAIL(RuntimeError, "dynamo codegen: tensor not among the graph outputs");
+                // No graph is called when it has no operations: nothing to read its outputs from.
+                if (!graph_called_) KILN_FAIL(RuntimeError, "dynamo codegen: a graph output of a graph that is not called");
                 e_.emit(Opcode::LOAD_FAST, e_.local("___graph_out"));
                 e_.emit(Opcode::LOAD_CONST, e_.constant(Constant{int64_t(it->second)}));
                 return e_.emit(Opcode::BINARY_SUBSCR);
@@ -349,6 +373,7 @@ private:
     Emitter& e_;
     const bytecode::CodeObject& orig_;
     std::unordered_map<const FxNode*, int> index_;
+    bool graph_called_;
 };
 
 bytecode::CodeObject frame_code_shell(const bytecode::CodeObject& orig) {
@@ -369,9 +394,13 @@ bytecode::CodeObject frame_code_shell(const bytecode::CodeObject& orig) {
 
 // The resume function for `target` with `depth` saved stack items and the given live locals.
 vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::ModuleObj* globals, int target, int depth,
-                                      const std::vector<size_t>& live, int line, ResumeCache& cache, std::string& global_name) {
+                                      const std::vector<bool>& nulls, const std::vector<size_t>& live, int line,
+                                      ResumeCache& cache, std::string& global_name) {
     std::string live_key;
     for (size_t l : live) live_key += orig.varnames[l] + ",";
+    live_key += "|nulls:";  // PyTorch keys its resume functions on null_idxes too
+    for (int k = 0; k < depth; ++k)
+        if (nulls[size_t(k)]) live_key += std::to_string(k) + ",";
     auto key = std::make_tuple(&orig, target, depth, live_key);
     auto found = cache.functions.find(key);
     if (found != cache.functions.end()) {
@@ -395,7 +424,11 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
     // closure (make_resume_closure), and a store into a cell stays visible to inner functions.
     co.freevars = orig.cellvars;
     co.freevars.insert(co.freevars.end(), orig.freevars.begin(), orig.freevars.end());
-    for (int k = 0; k < depth; ++k) co.varnames.push_back("___stack" + std::to_string(k));
+    // Arguments: the non-NULL stack items (___stack0, ___stack1, ... counted over those only), then
+    // the live locals.
+    int nstack = 0;
+    for (int k = 0; k < depth; ++k)
+        if (!nulls[size_t(k)]) co.varnames.push_back("___stack" + std::to_string(nstack++));
     for (size_t l : live) co.varnames.push_back(orig.varnames[l]);
     co.argcount = int(co.varnames.size());
     for (const auto& n : orig.varnames)
@@ -411,8 +444,14 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         co.code.push_back(ins);
     };
     emit(Opcode::RESUME, 0);
-    for (int k = 0; k < depth; ++k) emit(Opcode::LOAD_FAST, k);
+    for (int k = 0, a = 0; k < depth; ++k) {
+        if (nulls[size_t(k)])
+            emit(Opcode::PUSH_NULL, 0);
+        else
+            emit(Opcode::LOAD_FAST, a++);
+    }
     emit(Opcode::JUMP_FORWARD, target);  // relative: lands on body[target] after this prologue
+    const int prologue = int(co.code.size());
     for (const Instruction& ins : orig.code) {
         Instruction c = ins;
         if (bytecode::opcode_arg_kind(ins.op) == bytecode::ArgKind::LOCAL) {
@@ -422,6 +461,7 @@ vm::Ref<vm::Function> resume_function(const bytecode::CodeObject& orig, vm::Modu
         co.code.push_back(c);
     }
     co.stacksize = orig.stacksize + depth + 2;
+    check_generated(co, &orig, prologue);
     auto code = vm::make<vm::Code>(std::make_shared<const bytecode::CodeObject>(std::move(co)));
     auto fn = vm::make<vm::Function>(code, vm::Ref<vm::ModuleObj>(globals));
     global_name = "__resume_at_" + std::to_string(2 * target) + "_" + std::to_string(++cache.counter);
@@ -439,7 +479,7 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
     lang::SourceSpan span = cap.outcome == Capture::Outcome::Break ? orig.code[size_t(cap.break_pc)].span
                                                                    : orig.code.empty() ? lang::SourceSpan{} : orig.code[0].span;
     Emitter e(co, span);
-    Rebuilder r(in, e, orig, cap);
+    Rebuilder r(in, e, orig, cap, !compiled_name.empty());
     Transformed out;
     e.emit(Opcode::RESUME, 0);
     if (!compiled_name.empty()) {
@@ -476,6 +516,7 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         r.var(cap.return_value);
         e.emit(Opcode::RETURN_VALUE);
         out.code = e.finish();
+        check_generated(*out.code->code, nullptr, 0);
         return out;
     }
     // A graph break at cap.break_pc.
@@ -496,9 +537,21 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         auto [target, depth] = points[p];
         bool jump = successors(orig, cap.break_pc)[p].second;
         if (jump) e.bind(jump_label);
-        for (int k = depth - 1; k >= 0; --k) e.emit(Opcode::STORE_FAST, e.local("___tmp" + std::to_string(k)));
+        // Save the stack in temporaries, top first; NULL markers are dropped (Kiln's POP_TOP takes a
+        // NULL; PyTorch calls a no-op function on it, CPython's POP_TOP cannot) and the resume
+        // function pushes them again.
+        const std::vector<bool> nulls = null_slots(orig, cap, depth);
+        int nonnull = 0;
+        for (int k = depth - 1; k >= 0; --k) {
+            if (nulls[size_t(k)]) {
+                e.emit(Opcode::POP_TOP);
+            } else {
+                e.emit(Opcode::STORE_FAST, e.local("___tmp" + std::to_string(k)));
+                ++nonnull;
+            }
+        }
         std::string gname;
-        vm::Ref<vm::Function> fn = resume_function(orig, frame.globals, target, depth, live, line, resumes, gname);
+        vm::Ref<vm::Function> fn = resume_function(orig, frame.globals, target, depth, nulls, live, line, resumes, gname);
         out.resume_names.push_back(gname);
         if (ncells > 0) {
             // A frame with cells resumes in a function made here, closing over those cells (each
@@ -512,13 +565,15 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
             frame.globals->dict.set(gname, Value(fn.get()));
             e.emit(Opcode::LOAD_GLOBAL, (e.name(gname) << 1) | 1);
         }
-        for (int k = 0; k < depth; ++k) e.emit(Opcode::LOAD_FAST, e.local("___tmp" + std::to_string(k)));
+        for (int k = 0; k < depth; ++k)
+            if (!nulls[size_t(k)]) e.emit(Opcode::LOAD_FAST, e.local("___tmp" + std::to_string(k)));
         for (size_t l : live) r.var(cap.locals[l]);
-        e.emit(Opcode::CALL, depth + int(live.size()));
+        e.emit(Opcode::CALL, nonnull + int(live.size()));
         e.emit(Opcode::RETURN_VALUE);
     }
     if (points.empty()) e.bind(jump_label);  // a raise: nothing follows
     out.code = e.finish();
+    check_generated(*out.code->code, nullptr, 0);
     return out;
 }
 

@@ -5,6 +5,7 @@
 
 #include "bytecode/compiler.h"
 #include "capture/dynamo/translator.h"
+#include "ops/rng_state.h"
 #include "support/error.h"
 #include "vm/ops.h"
 
@@ -95,6 +96,8 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     Capture cap;
     {
         InternalScope scope(st);
+        // Tracing computes example values; the program's RNG stream is left as it was.
+        kiln::RngStateGuard rng_keep;
         try {
             cap = translate(in, f, opt);
         } catch (vm::PyError& e) {

@@ -1686,6 +1686,24 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             return v;
         }
     }
+    // Seeding and RNG-state setters change global state the graph cannot hold: PyTorch 2.11's
+    // trace_rules map torch.manual_seed, torch.seed, torch.set_rng_state (and the cuda ones) to
+    // SkipFunctionVariable, a graph break whose call runs eagerly every time. Never evaluated once
+    // at trace time like other builtins with constant arguments.
+    if (f.is(Kind::Builtin) && !fn->self) {
+        const std::string& n = f.get<vm::Builtin>()->name;
+        if (n == "manual_seed" || n == "manual_seed_all" || n == "seed" || n == "set_rng_state") {
+            const std::string file = "torch/random.py";
+            unsupported("Attempted to call function marked as skipped",
+                        "Dynamo developers have intentionally marked that the function `" + n + "` in file `" + file +
+                            "` should not be traced.",
+                        {"Avoid calling the function `" + n + "`.", "Remove the function `" + n +
+                             "` or the file `" + file + "` from torch/_dynamo/trace_rules.py. More graph breaks may occur as a "
+                             "result of attempting to trace into the function.",
+                         "Please file an issue to PyTorch."},
+                        "gb0007", "module: torch.random, qualname: " + n + ", skip reason: <missing reason>");
+        }
+    }
     // A method of an opaque object (optimizer.step(), zero_grad()...) changes state Kiln's Dynamo
     // does not model: it runs eagerly at a graph break, every call (never once at trace time).
     if (fn->opaque && fn->self && is_optimizer(in_, fn->self->value)) {
@@ -1889,7 +1907,12 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         unsupported("Unsupported class construction", "Kiln's Dynamo does not trace creating instances of user classes yet.",
                     {"Create the object outside the compiled function and pass it in."}, "gb0000");
     }
-    if (all_const && (f.is(Kind::Builtin) || (fn->kind == Var::K::Type && f.get<vm::Type>()->builtin))) {
+    // Evaluated once at trace time: only calls whose result can be a constant. Constructing a
+    // module or a tensor (nn.Linear(4, 3) draws its initial weights from the RNG) must not run
+    // here: its side effects would happen at compile time, not at each call.
+    const bool makes_state = fn->kind == Var::K::Type && (f.get<vm::Type>()->is_subtype_of(vm::types().nn_module) ||
+                                                          f.get<vm::Type>()->is_subtype_of(vm::types().tensor));
+    if (all_const && !makes_state && (f.is(Kind::Builtin) || (fn->kind == Var::K::Type && f.get<vm::Type>()->builtin))) {
         std::string mod;
         if (fn->kind == Var::K::Builtin) mod = f.get<vm::Builtin>()->name;
         Value r = const_call();

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "capture/dynamo/verify.h"
 #include "vm/interpreter.h"
 
 namespace {
@@ -95,6 +96,9 @@ int check(const std::string& path) {
 }
 
 int main(int argc, char** argv) {
+    // Every transformed code object and resume function Dynamo generates is verified; a failure is
+    // an error of the program, not a silent fall back to eager.
+    kiln::capture::dynamo::verify_strict() = true;
     int first = 1;
     if (argc > 1 && std::string(argv[1]) == "--statuses-only") {
         g_statuses_only = true;
