@@ -1,14 +1,16 @@
 // The builtins namespace: print, len, range, sorted, isinstance, super, __build_class__, ...
 //
 // Functions follow CPython 3.11's behaviour and messages. Builtins that would reach outside the
-// program (open, input, exec, eval, __import__) exist only to say they are not supported in Kiln,
-// so that a program using them stops with a clear message instead of a NameError.
+// program (input, exec, eval, __import__) exist only to say they are not supported in Kiln, so that
+// a program using them stops with a clear message instead of a NameError; open() works inside the
+// file sandbox (host_fs.cpp).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "vm/args.h"
 #include "vm/generator.h"
+#include "vm/host.h"
 #include "vm/ops.h"
 #include "vm/text_str.h"
 
@@ -224,6 +226,7 @@ Value builtin_round(Interpreter& in, const CallArgs& a) {
 
 Value builtin_print(Interpreter& in, const CallArgs& a) {
     std::string sep = " ", end = "\n";
+    Value file;  // print(file=f) calls f.write; sys.stdout when the program replaced it
     for (size_t k = 0; k < a.nkw; ++k) {
         const std::string& n = a.kwname(k);
         const Value& v = a.kwvalues[k];
@@ -233,7 +236,7 @@ Value builtin_print(Interpreter& in, const CallArgs& a) {
             if (v.is(Kind::Str)) (n == "sep" ? sep : end) = str_of(v);
         } else if (n == "flush") {
         } else if (n == "file") {
-            if (!v.is_none()) raise(T().NotImplementedError, "print(file=...) is not supported in Kiln: output goes to stdout");
+            file = v;
         } else {
             raise(T().TypeError, str("'", n, "' is an invalid keyword argument for print()"));
         }
@@ -244,7 +247,9 @@ Value builtin_print(Interpreter& in, const CallArgs& a) {
         out += to_str(in, a.args[i]);
     }
     out += end;
-    in.write_out(out);
+    if (file.is_null() || file.is_none()) file = redirected_stdout(in);
+    if (file.is_null() || file.is_none()) in.write_out(out);
+    else in.call_method(file, "write", {new_str(std::move(out))});
     return Value::none();
 }
 
@@ -337,6 +342,7 @@ void register_set_type(StrMap& builtins);            // builtin_set.cpp
 void install_builtins(Interpreter& in) {
     static bool once = [] {
         install_stdlib_modules();
+        install_host_modules();
         return true;
     }();
     (void)once;
@@ -599,8 +605,8 @@ void install_builtins(Interpreter& in) {
     b.set("super", Value(t.super_));
     t.super_->construct = builtin_super;
 
-    for (const char* name : {"open", "input"})
-        b.set(name, unsupported(name, "Kiln programs cannot read files or the keyboard"));
+    b.set("input", unsupported("input", "Kiln programs cannot read the keyboard (use sys.argv or a file)"));
+    install_host_builtins(in, b);  // open, exit, the OSError family (host_sys.cpp)
     // globals(): the module namespace as a dict whose writes go through; locals(): a snapshot of the
     // frame's variables (CPython's function locals() is a snapshot too), the namespace at module level.
     auto namespace_dict = [](StrMap& names, ModuleObj* mirror) {

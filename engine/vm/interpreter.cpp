@@ -54,6 +54,7 @@ Interpreter& current_interpreter() { return *g_current; }
 Interpreter* current_interpreter_or_null() { return g_current; }
 
 void install_builtins(Interpreter& in);  // builtins.cpp
+int system_exit_status(Interpreter& in, const Value& exc);  // host_sys.cpp
 
 // Links a frame into the chain of running frames for its lifetime.
 struct FrameGuard {
@@ -1107,6 +1108,15 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     try {
         run_code(make<Code>(co), module);
     } catch (PyError& err) {
+        // SystemExit ends the program with its status and prints no traceback (host_sys.cpp).
+        if (int status = system_exit_status(*this, err.exc); status >= 0) {
+            result.ok = status == 0;
+            result.exit_code = status;
+            result.error_type = status ? "SystemExit" : "";
+            handled_ = Value();
+            result.instructions = executed_ - start;
+            return result;
+        }
         result.ok = false;
         result.exit_code = 1;
         auto* e = err.exc.get<ExceptionObj>();

@@ -47,7 +47,14 @@ struct Options {
     // without a poll pays nothing for it.
     std::function<std::string()> poll;
     uint64_t poll_every = 0;
-    std::vector<std::string> argv;  // sys.argv-like (reserved)
+    std::vector<std::string> argv;  // sys.argv[1:] (sys.argv[0] is the program's file name)
+    // The file sandbox (host_fs.cpp): programs may touch files only under the program's directory,
+    // a private temporary directory and `allowed_dirs` (kiln --allow-dir). Relative paths resolve
+    // against `cwd`. Empty program_dir / cwd: the process's current directory.
+    std::string program_dir;
+    std::string cwd;
+    std::vector<std::string> allowed_dirs;
+    std::string program_path;  // sys.argv[0] ("" : the file name given to run_source)
 };
 
 struct RunResult {
@@ -116,6 +123,9 @@ public:
     void write_err(std::string_view s) { options_.err(s); }
     const Options& options() const { return options_; }
     uint64_t instructions_executed() const { return executed_; }
+    // sys.getrecursionlimit / setrecursionlimit (host_sys.cpp keeps it within the starting limit).
+    int recursion_limit() const { return options_.recursion_limit; }
+    void set_recursion_limit(int n) { options_.recursion_limit = n; }
 
     // Formats `exc` as CPython prints an uncaught exception (chained causes included).
     std::string format_exception(const Value& exc) const;

@@ -7,6 +7,8 @@
 //   kiln --help
 // Limits: --max-instructions N (0: none) and --max-tensor-mb N (0: none) end a program that runs
 // too long or allocates too much with a clear error.
+// Files: a program reads and writes files only in its own directory (the current directory for -c),
+// a private temporary directory and the directories given with --allow-dir DIR (engine/vm/host_fs.cpp).
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -27,9 +29,9 @@ const char* kUsage =
     "       kiln --dis FILE.py\n"
     "       kiln lesson check [DIR] [--lesson ID]\n"
     "\n"
-    "Runs a PyTorch program (a Python subset with torch, torch.nn, torch.nn.functional, math, time,\n"
-    "warnings) like `python FILE.py`: output on stdout, a Python-style traceback on stderr and exit\n"
-    "status 1 on an uncaught error.\n"
+    "Runs a PyTorch program (a Python subset with torch, torch.nn, torch.nn.functional and the\n"
+    "standard modules Kiln provides) like `python FILE.py`: output on stdout, a Python-style\n"
+    "traceback on stderr and exit status 1 on an uncaught error (sys.exit(N): status N).\n"
     "\n"
     "options:\n"
     "  -c CODE                 run CODE instead of a file\n"
@@ -37,6 +39,8 @@ const char* kUsage =
     "  --max-instructions N    stop after N bytecode instructions (default 0: no limit)\n"
     "  --max-tensor-mb N       cap tensor memory at N MiB (default 0: no cap)\n"
     "  --recursion-limit N     maximum Python call depth (default 1000)\n"
+    "  --allow-dir DIR         let the program use files under DIR too (repeatable; by default only its\n"
+    "                          own directory and a private temporary directory)\n"
     "  -h, --help              show this help\n";
 
 bool read_file(const std::string& path, std::string& out) {
@@ -98,6 +102,8 @@ int main(int argc, char** argv) {
         } else if (a == "--recursion-limit") {
             if (!parse_count("--recursion-limit", need_value("--recursion-limit"), n) || n == 0) return 2;
             options.recursion_limit = int(n);
+        } else if (a == "--allow-dir") {
+            options.allowed_dirs.push_back(need_value("--allow-dir"));
         } else if (a.size() > 1 && a[0] == '-') {
             std::fprintf(stderr, "kiln: unknown option '%s'\n%s", a.c_str(), kUsage);
             return 2;
@@ -112,6 +118,12 @@ int main(int argc, char** argv) {
         return 2;
     }
     for (; i < argc; ++i) options.argv.push_back(argv[i]);
+    // sys.argv[0] and the sandbox: the program's own directory, or the current one for -c
+    options.program_path = have_code ? "-c" : filename;
+    if (!have_code) {
+        size_t slash = filename.rfind('/');
+        options.program_dir = slash == std::string::npos ? "." : filename.substr(0, slash + 1);
+    }
     if (!have_code && !read_file(filename, code)) {
         std::fprintf(stderr, "kiln: can't open file '%s': No such file or directory\n", filename.c_str());
         return 2;

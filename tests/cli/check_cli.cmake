@@ -38,3 +38,28 @@ execute_process(COMMAND ${KILN} no_such_file.py RESULT_VARIABLE rc ERROR_VARIABL
 expect("missing file" "${rc}" 2 "${err}" "can't open file 'no_such_file.py'")
 execute_process(COMMAND ${KILN} --help RESULT_VARIABLE rc OUTPUT_VARIABLE out)
 expect("--help" "${rc}" 0 "${out}" "^usage: kiln")
+
+# The file sandbox: a program sees its own directory and a private temporary directory; `..`,
+# absolute paths and symlinks that lead outside raise PermissionError, unless --allow-dir adds the
+# directory. sys.argv carries the program's arguments and sys.exit(N) sets the exit status.
+if(WORK)
+  file(REMOVE_RECURSE ${WORK})
+  file(MAKE_DIRECTORY ${WORK}/prog ${WORK}/outside)
+  file(WRITE ${WORK}/outside/secret.txt "secret\n")
+  file(COPY ${SRC}/sandbox.py DESTINATION ${WORK}/prog)
+  file(CREATE_LINK ${WORK}/outside ${WORK}/prog/link SYMBOLIC)
+  execute_process(COMMAND ${KILN} ${WORK}/prog/sandbox.py a b WORKING_DIRECTORY ${WORK}/prog
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  expect("sandbox" "${rc}" 0 "${out}"
+         "^argv \\['a', 'b'\\]\ninside ok \\['inside.txt', 'link', 'sandbox.py'\\]\n(PermissionError 13 True True\n)(PermissionError 13 True True\n)(PermissionError 13 True True\n)(PermissionError 13 True True\n)(PermissionError 13 True True\n)exists False False False\nPermissionError \\.\\.\nPermissionError \\.\\./made\nPermissionError /etc/passwd\nPermissionError link/secret.txt\ntempdir temp \\['t.txt'\\]\ntempdir removed False\n$")
+  execute_process(COMMAND ${KILN} --allow-dir ${WORK}/outside ${WORK}/prog/sandbox.py exit 4 WORKING_DIRECTORY ${WORK}/prog
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  expect("--allow-dir" "${rc}" 4 "${out}" "read secret\nread secret\nread secret\nread secret\n")
+  # the message names the sandbox and the flag, as CPython's PermissionError would name the path
+  execute_process(COMMAND ${KILN} -c "open('/etc/passwd')" WORKING_DIRECTORY ${WORK}/prog RESULT_VARIABLE rc ERROR_VARIABLE err)
+  expect("sandbox message" "${rc}" 1 "${err}"
+         "PermissionError: \\[Errno 13\\] Permission denied: '/etc/passwd' \\(outside Kiln's sandbox: the program's directory [^ ]*prog and [^;]*; kiln --allow-dir DIR adds one\\)\n$")
+  execute_process(COMMAND ${KILN} -c "import sys; sys.exit('fatal: stop')" RESULT_VARIABLE rc ERROR_VARIABLE err)
+  expect("sys.exit(message)" "${rc}" 1 "${err}" "^fatal: stop\n$")
+  file(REMOVE_RECURSE ${WORK})
+endif()

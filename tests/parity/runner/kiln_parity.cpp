@@ -60,6 +60,9 @@ int check(const std::string& path) {
     o.out = [&](std::string_view s) { out += s; };
     o.err = [&](std::string_view s) { err += s; };
     o.max_instructions = 200'000'000;  // a hang fails the test instead of timing it out
+    // CPython ran the program in its own directory: files it writes go there (and stay in the sandbox)
+    size_t slash = path.rfind('/');
+    o.program_dir = o.cwd = slash == std::string::npos ? "." : path.substr(0, slash + 1);
     kiln::vm::RunResult r;
     {
         kiln::vm::Interpreter in(o);

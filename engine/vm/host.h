@@ -1,0 +1,41 @@
+// The host-facing standard library (host_fs.cpp, host_sys.cpp, host_json.cpp, host_re.cpp): what
+// the rest of the VM needs from it. Files go through a sandbox (host_fs.cpp's header comment).
+#pragma once
+#include <string>
+
+#include "vm/interpreter.h"
+
+namespace kiln::vm {
+
+// Exception classes that live with the host modules (builtins namespace names).
+struct HostTypes {
+    Type *OSError, *FileNotFoundError, *FileExistsError, *IsADirectoryError, *NotADirectoryError,
+        *PermissionError, *UnsupportedOperation, *SystemExit, *EOFError;
+};
+HostTypes& host_types();
+
+// OSError of the errno's class, worded as CPython: "[Errno 2] No such file or directory: 'x.txt'".
+Value make_os_error(int err, const std::string& filename = "", const std::string& filename2 = "");
+[[noreturn]] void raise_os_error(int err, const std::string& filename = "", const std::string& filename2 = "");
+
+// A path argument: a str or an object with __fspath__ (pathlib.Path).
+std::string fspath(Interpreter& in, const Value& v, const char* fn);
+// The real path of a path argument after the sandbox check (PermissionError outside it).
+std::string checked_path(Interpreter& in, const Value& v, const char* fn);
+
+// open() (builtins and io.open) and the type of the file objects it makes.
+Value builtin_open(Interpreter& in, const CallArgs& a);
+Type* file_type();
+
+// print()'s default destination when the program replaced sys.stdout (Null: the host's stdout).
+Value redirected_stdout(Interpreter& in);
+
+// Registers the modules (once per process) and fills a new interpreter's builtins namespace.
+void install_host_modules();
+void install_host_builtins(Interpreter& in, StrMap& builtins);
+
+// The exit status of an uncaught SystemExit (printing its message to stderr as CPython does), or
+// -1 when `exc` is not a SystemExit.
+int system_exit_status(Interpreter& in, const Value& exc);
+
+}  // namespace kiln::vm

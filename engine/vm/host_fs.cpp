@@ -1,0 +1,1260 @@
+// Files for Kiln programs, inside a sandbox: open() and its file objects, os, os.path, glob,
+// fnmatch, shutil and tempfile, plus the OSError family with CPython's messages.
+//
+// The sandbox: a program may touch files only under its own directory (Options::program_dir; the
+// current directory for `-c`), a private temporary directory made for the run (removed when the
+// interpreter ends) and the directories of Options::allowed_dirs (`kiln --allow-dir DIR`). Every
+// path is made absolute against the program's working directory, normalised, and resolved with
+// realpath (symlinks included; for a path that does not exist yet, its longest existing prefix), so
+// `..`, absolute paths and symlinks pointing outside all raise PermissionError naming the sandbox.
+// The working directory is the interpreter's own (os.chdir changes it for this program only), so
+// two programs in one process (the playground, the parity runner) never share it.
+//
+// Only POSIX calls that Emscripten also provides are used (open/stat/opendir/realpath/mkdtemp), so
+// the browser build runs the same code on its in-memory file system (MEMFS).
+//
+// Files are text files: binary modes ('rb', 'wb') need the bytes type, which is outside Kiln's
+// Python subset, and say so. Text is UTF-8; reading translates '\r\n' and '\r' to '\n' unless
+// newline='' (CPython's universal newlines); writing translates '\n' to `newline` when one is given.
+// os.listdir and glob return sorted names (CPython's order is the directory's, which varies).
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+
+#include "support/pyrepr.h"
+#include "vm/args.h"
+#include "vm/host.h"
+#include "vm/ops.h"
+#include "vm/text_str.h"
+
+extern char** environ;
+
+namespace kiln::vm {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(make<Builtin>(name, std::move(fn)).get())); }
+
+}  // namespace
+
+// ---- the OSError family ---------------------------------------------------------------------------
+
+HostTypes& host_types() {
+    static HostTypes h = [] {
+        HostTypes h;
+        h.OSError = make_exception_type("OSError", T().Exception, "builtins");
+        h.FileNotFoundError = make_exception_type("FileNotFoundError", h.OSError, "builtins");
+        h.FileExistsError = make_exception_type("FileExistsError", h.OSError, "builtins");
+        h.IsADirectoryError = make_exception_type("IsADirectoryError", h.OSError, "builtins");
+        h.NotADirectoryError = make_exception_type("NotADirectoryError", h.OSError, "builtins");
+        h.PermissionError = make_exception_type("PermissionError", h.OSError, "builtins");
+        h.UnsupportedOperation = make_exception_type("UnsupportedOperation", h.OSError, "io");
+        h.SystemExit = make_exception_type("SystemExit", T().BaseException, "builtins");
+        h.EOFError = make_exception_type("EOFError", T().Exception, "builtins");
+        // OSError(errno, strerror[, filename[, winerror[, filename2]]]) keeps the parts as attributes
+        // and only (errno, strerror) as args, as CPython does.
+        for (Type* t : {h.OSError, h.FileNotFoundError, h.FileExistsError, h.IsADirectoryError, h.NotADirectoryError,
+                        h.PermissionError, h.UnsupportedOperation}) {
+            t->construct = [t](Interpreter&, const CallArgs& a) {
+                if (a.nkw) raise(T().TypeError, str(t->name, "() takes no keyword arguments"));
+                auto e = make<ExceptionObj>(t);
+                std::vector<Value> args(a.args, a.args + a.nargs);
+                for (const char* n : {"errno", "strerror", "filename", "filename2"}) e->dict.set(n, Value::none());
+                if (args.size() >= 2 && args.size() <= 5) {
+                    e->dict.set("errno", args[0]);
+                    e->dict.set("strerror", args[1]);
+                    if (args.size() >= 3) e->dict.set("filename", args[2]);
+                    if (args.size() == 5) e->dict.set("filename2", args[4]);
+                    if (args.size() >= 3) args.resize(2);
+                }
+                e->args = new_tuple(std::move(args));
+                return Value(e.get());
+            };
+            t->allocate = [](Interpreter& in, Type* cls, const CallArgs& a) {
+                CallArgs pos = a;
+                pos.nkw = 0;
+                pos.kwnames = nullptr;
+                Value v = host_types().OSError->construct(in, pos);
+                v.get<ExceptionObj>()->type = cls;
+                return v;
+            };
+        }
+        def_method(h.OSError, "__str__", [](Interpreter& in, const CallArgs& a) {
+            auto* e = a.args[0].as<ExceptionObj>();
+            auto attr = [&](const char* n) {
+                const Value* v = e->dict.find(n);
+                return v ? *v : Value::none();
+            };
+            Value no = attr("errno"), se = attr("strerror"), f1 = attr("filename"), f2 = attr("filename2");
+            std::string out;
+            if (!f1.is_none() && !f2.is_none())
+                out = str("[Errno ", to_str(in, no), "] ", to_str(in, se), ": ", repr(in, f1), " -> ", repr(in, f2));
+            else if (!f1.is_none())
+                out = str("[Errno ", to_str(in, no), "] ", to_str(in, se), ": ", repr(in, f1));
+            else if (!no.is_none() && !se.is_none())
+                out = str("[Errno ", to_str(in, no), "] ", to_str(in, se));
+            else {
+                const auto& args = e->args.get<Tuple>()->items;
+                out = args.empty() ? "" : args.size() == 1 ? to_str(in, args[0]) : repr(in, e->args);
+            }
+            if (const Value* note = e->dict.find("_kiln_note"); note && note->is(Kind::Str)) out += " " + str_of(*note);
+            return new_str(out);
+        });
+        return h;
+    }();
+    return h;
+}
+
+Value make_os_error(int err, const std::string& filename, const std::string& filename2) {
+    HostTypes& h = host_types();
+    Type* t = h.OSError;
+    switch (err) {
+        case ENOENT: t = h.FileNotFoundError; break;
+        case EEXIST: t = h.FileExistsError; break;
+        case EISDIR: t = h.IsADirectoryError; break;
+        case ENOTDIR: t = h.NotADirectoryError; break;
+        case EACCES:
+        case EPERM: t = h.PermissionError; break;
+        default: break;
+    }
+    std::vector<Value> args{Value::integer(err), new_str(std::strerror(err))};
+    if (!filename.empty() || !filename2.empty()) {
+        args.push_back(new_str(filename));
+        if (!filename2.empty()) {
+            args.push_back(Value::none());
+            args.push_back(new_str(filename2));
+        }
+    }
+    CallArgs ca;
+    ca.args = args.data();
+    ca.nargs = args.size();
+    return t->construct(current_interpreter(), ca);
+}
+
+[[noreturn]] void raise_os_error(int err, const std::string& filename, const std::string& filename2) {
+    throw PyError(make_os_error(err, filename, filename2));
+}
+
+// ---- paths ----------------------------------------------------------------------------------------
+
+namespace path {
+
+std::string join(const std::string& a, const std::string& b) {
+    if (!b.empty() && b[0] == '/') return b;
+    if (a.empty() || a.back() == '/') return a + b;
+    return a + "/" + b;
+}
+
+std::pair<std::string, std::string> split(const std::string& p) {
+    size_t i = p.rfind('/');
+    i = i == std::string::npos ? 0 : i + 1;
+    std::string head = p.substr(0, i), tail = p.substr(i);
+    if (!head.empty() && head.find_first_not_of('/') != std::string::npos)
+        while (!head.empty() && head.back() == '/') head.pop_back();
+    return {head, tail};
+}
+
+std::pair<std::string, std::string> splitext(const std::string& p) {
+    size_t sep = p.rfind('/'), dot = p.rfind('.');
+    long s = sep == std::string::npos ? -1 : long(sep), d = dot == std::string::npos ? -1 : long(dot);
+    if (d > s) {
+        for (long k = s + 1; k < d; ++k)
+            if (p[size_t(k)] != '.') return {p.substr(0, size_t(d)), p.substr(size_t(d))};
+    }
+    return {p, ""};
+}
+
+// posixpath.normpath.
+std::string normpath(const std::string& p) {
+    if (p.empty()) return ".";
+    int initial = p[0] == '/' ? 1 : 0;
+    if (initial && p.size() > 1 && p[1] == '/' && (p.size() == 2 || p[2] != '/')) initial = 2;
+    std::vector<std::string> comps, out;
+    size_t i = 0;
+    while (i <= p.size()) {
+        size_t j = p.find('/', i);
+        if (j == std::string::npos) j = p.size();
+        comps.push_back(p.substr(i, j - i));
+        i = j + 1;
+    }
+    for (const auto& c : comps) {
+        if (c.empty() || c == ".") continue;
+        if (c != ".." || (!initial && out.empty()) || (!out.empty() && out.back() == ".."))
+            out.push_back(c);
+        else if (!out.empty())
+            out.pop_back();
+    }
+    std::string r(size_t(initial), '/');
+    for (size_t k = 0; k < out.size(); ++k) r += (k ? "/" : "") + out[k];
+    return r.empty() ? "." : r;
+}
+
+}  // namespace path
+
+// ---- the sandbox ----------------------------------------------------------------------------------
+
+namespace {
+
+std::string process_cwd() {
+    char buf[PATH_MAX];
+    return getcwd(buf, sizeof buf) ? std::string(buf) : std::string("/");
+}
+
+std::string real_or_self(const std::string& p) {
+    char buf[PATH_MAX];
+    return realpath(p.c_str(), buf) ? std::string(buf) : p;
+}
+
+// Removes a directory tree without following symlinks; returns 0 or the first errno.
+int remove_tree(const std::string& p) {
+    struct stat st;
+    if (lstat(p.c_str(), &st) != 0) return errno;
+    if (!S_ISDIR(st.st_mode)) return unlink(p.c_str()) == 0 ? 0 : errno;
+    DIR* d = opendir(p.c_str());
+    if (!d) return errno;
+    std::vector<std::string> names;
+    while (dirent* e = readdir(d)) {
+        std::string n = e->d_name;
+        if (n != "." && n != "..") names.push_back(n);
+    }
+    closedir(d);
+    for (const auto& n : names)
+        if (int r = remove_tree(p + "/" + n)) return r;
+    return rmdir(p.c_str()) == 0 ? 0 : errno;
+}
+
+Type* g_sandbox_type;
+
+struct Sandbox : NativeObj {
+    explicit Sandbox(Type* t) : NativeObj(t) {}
+    ~Sandbox() override {
+        if (!tmp.empty()) remove_tree(tmp);
+    }
+    std::string program_dir;  // realpath
+    std::vector<std::string> roots;  // realpaths: program_dir, allowed dirs (tmp added when made)
+    std::string tmp;  // the private temporary directory, made on first use
+    std::string cwd;
+    int tmp_counter = 0;
+
+    const std::string& temp_dir() {
+        if (tmp.empty()) {
+            const char* base = "/tmp";
+            struct stat st;
+            if (stat(base, &st) != 0) mkdir(base, 0777);
+            std::string templ = std::string(base) + "/kiln-XXXXXX";
+            std::vector<char> buf(templ.begin(), templ.end());
+            buf.push_back('\0');
+            if (!mkdtemp(buf.data())) raise_os_error(errno, templ);
+            tmp = real_or_self(buf.data());
+            roots.push_back(tmp);
+        }
+        return tmp;
+    }
+    std::string describe() {
+        std::string extra;
+        for (size_t i = 1; i < roots.size(); ++i)
+            if (roots[i] != tmp) extra += ", " + roots[i];
+        return str("(outside Kiln's sandbox: the program's directory ", program_dir, extra, " and ", temp_dir(),
+                   "; kiln --allow-dir DIR adds one)");
+    }
+};
+
+}  // namespace
+
+Sandbox& sandbox(Interpreter& in) {
+    Ref<ModuleObj> m = in.import_module("_kiln_host");
+    return *native_cast<Sandbox>(*m->dict.find("_sandbox"));
+}
+
+namespace {
+
+void host_module(Interpreter& in, ModuleObj& m) {
+    auto s = make<Sandbox>(g_sandbox_type);
+    const Options& o = in.options();
+    std::string cwd = o.cwd.empty() ? process_cwd() : o.cwd;
+    if (cwd[0] != '/') cwd = path::join(process_cwd(), cwd);
+    s->cwd = real_or_self(path::normpath(cwd));
+    std::string pd = o.program_dir.empty() ? s->cwd : o.program_dir;
+    if (pd[0] != '/') pd = path::join(process_cwd(), pd);
+    s->program_dir = real_or_self(path::normpath(pd));
+    s->roots.push_back(s->program_dir);
+    for (const auto& d : o.allowed_dirs) {
+        std::string a = d[0] == '/' ? d : path::join(process_cwd(), d);
+        s->roots.push_back(real_or_self(path::normpath(a)));
+    }
+    m.dict.set("_sandbox", Value(s.get()));
+}
+
+bool within(const std::string& p, const std::string& root) {
+    if (root == "/") return true;
+    return p == root || (p.size() > root.size() && p.compare(0, root.size(), root) == 0 && p[root.size()] == '/');
+}
+
+}  // namespace
+
+std::string fspath(Interpreter& in, const Value& v, const char* fn) {
+    if (v.is(Kind::Str)) return str_of(v);
+    if (Value f = find_dunder(v, "__fspath__"); !f.is_null()) {
+        Value r = in.call(f, {v});
+        if (r.is(Kind::Str)) return str_of(r);
+        raise(T().TypeError, str("expected ", type_name(v), ".__fspath__() to return str or bytes, not ", type_name(r)));
+    }
+    if (std::string(fn) == "open" || std::string(fn) == "fspath")
+        raise(T().TypeError, str("expected str, bytes or os.PathLike object, not ", type_name(v)));
+    raise(T().TypeError, str(fn, ": path should be string, bytes or os.PathLike, not ", type_name(v)));
+}
+
+std::string absolute_path(Interpreter& in, const std::string& p) {
+    return path::normpath(p.size() && p[0] == '/' ? p : path::join(sandbox(in).cwd, p));
+}
+
+// The real path of `p` after the sandbox check: absolute, normalised, symlinks resolved (for the
+// part that exists). `shown` is the name errors print (the path as the program wrote it).
+std::string checked_path(Interpreter& in, const std::string& p, const std::string& shown) {
+    if (p.empty()) raise_os_error(ENOENT, "");
+    Sandbox& s = sandbox(in);
+    std::string abs = absolute_path(in, p);
+    // realpath of the longest existing prefix, then the rest (which cannot hold symlinks yet).
+    std::string head = abs, rest;
+    std::string real;
+    for (;;) {
+        char buf[PATH_MAX];
+        if (realpath(head.c_str(), buf)) {
+            real = buf;
+            break;
+        }
+        if (head == "/" || head.empty()) {
+            real = "/";
+            break;
+        }
+        auto [h, t] = path::split(head);
+        rest = rest.empty() ? t : t + "/" + rest;
+        head = h.empty() ? "/" : h;
+    }
+    if (!rest.empty()) real = path::normpath(path::join(real, rest));
+    s.temp_dir();  // the private directory is part of the sandbox from the start
+    for (const auto& r : s.roots)
+        if (within(real, r)) return real;
+    auto e = make_os_error(EACCES, shown);
+    e.get<ExceptionObj>()->dict.set("_kiln_note", new_str(s.describe()));
+    throw PyError(e);
+}
+
+std::string checked_path(Interpreter& in, const Value& v, const char* fn) {
+    std::string p = fspath(in, v, fn);
+    return checked_path(in, p, p);
+}
+
+namespace {
+
+// ---- file objects -----------------------------------------------------------------------------------
+
+Type* g_file_type;
+
+struct FileObj : NativeObj {
+    explicit FileObj(Type* t) : NativeObj(t) {}
+    ~FileObj() override {
+        if (f) std::fclose(f);
+    }
+    std::FILE* f = nullptr;
+    std::string name, mode, encoding;
+    bool readable = false, writable = false, appending = false;
+    bool universal = true;      // newline=None: '\r\n' and '\r' read as '\n'
+    std::string write_newline;  // newline='\r\n' or '\r': '\n' written as that
+    int last = 0;               // 1 read, 2 write: a stdio stream needs a seek between the two
+    bool closed() const { return f == nullptr; }
+};
+
+FileObj* file_of(const Value& v) {
+    auto* f = native_cast<FileObj>(v);
+    if (!f) raise(T().TypeError, str("descriptor requires a '_io.TextIOWrapper' object but received a '", type_name(v), "'"));
+    return f;
+}
+
+FileObj* open_file(const CallArgs& a, bool for_read, bool for_write) {
+    FileObj* f = file_of(a.args[0]);
+    if (f->closed()) raise(T().ValueError, "I/O operation on closed file.");
+    if (for_read) {
+        if (!f->readable) raise(host_types().UnsupportedOperation, "not readable");
+        if (f->last == 2) std::fseek(f->f, 0, SEEK_CUR);
+        f->last = 1;
+    }
+    if (for_write) {
+        if (!f->writable) raise(host_types().UnsupportedOperation, "not writable");
+        if (f->last == 1) std::fseek(f->f, 0, SEEK_CUR);
+        f->last = 2;
+    }
+    return f;
+}
+
+// One character (a UTF-8 sequence) after newline translation; false at the end of the file.
+bool read_char(FileObj* f, std::string& out) {
+    int c = std::fgetc(f->f);
+    if (c == EOF) return false;
+    if (c == '\r' && f->universal) {
+        int d = std::fgetc(f->f);
+        if (d != '\n' && d != EOF) std::ungetc(d, f->f);
+        out += '\n';
+        return true;
+    }
+    out += char(c);
+    int more = (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : (c & 0xF8) == 0xF0 ? 3 : 0;
+    for (int k = 0; k < more; ++k) {
+        int d = std::fgetc(f->f);
+        if (d == EOF) break;
+        out += char(d);
+    }
+    return true;
+}
+
+std::string read_text(FileObj* f, int64_t n) {
+    std::string out;
+    if (n < 0) {
+        char buf[65536];
+        std::string raw;
+        for (size_t k; (k = std::fread(buf, 1, sizeof buf, f->f)) > 0;) raw.append(buf, k);
+        if (!f->universal) return raw;
+        // a '\r' at the very end may be followed by nothing: translate it too
+        out.reserve(raw.size());
+        for (size_t i = 0; i < raw.size(); ++i) {
+            if (raw[i] == '\r') {
+                out += '\n';
+                if (i + 1 < raw.size() && raw[i + 1] == '\n') ++i;
+            } else {
+                out += raw[i];
+            }
+        }
+        return out;
+    }
+    for (int64_t i = 0; i < n && read_char(f, out); ++i) {
+    }
+    return out;
+}
+
+std::string read_line(FileObj* f, int64_t limit) {
+    std::string out;
+    for (int64_t i = 0; limit < 0 || i < limit; ++i) {
+        if (!read_char(f, out)) break;
+        if (out.back() == '\n') break;
+        if (!f->universal && out.back() == '\r') {
+            int d = std::fgetc(f->f);
+            if (d == '\n') out += '\n';
+            else if (d != EOF) std::ungetc(d, f->f);
+            break;
+        }
+    }
+    return out;
+}
+
+int64_t write_text(FileObj* f, const std::string& s) {
+    if (!f->write_newline.empty()) {
+        std::string t;
+        for (char c : s) {
+            if (c == '\n') t += f->write_newline;
+            else t += c;
+        }
+        std::fwrite(t.data(), 1, t.size(), f->f);
+    } else {
+        std::fwrite(s.data(), 1, s.size(), f->f);
+    }
+    return text::utf8_length(s);
+}
+
+bool is_utf8(std::string e) {
+    for (auto& c : e) c = char(std::tolower(static_cast<unsigned char>(c)));
+    std::replace(e.begin(), e.end(), '_', '-');
+    return e == "utf-8" || e == "utf8" || e == "u8" || e == "ascii" || e == "us-ascii" || e == "utf-8-sig";
+}
+
+}  // namespace
+
+Value builtin_open(Interpreter& in, const CallArgs& a) {
+    static const Signature sig(
+        "open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None)");
+    auto v = sig.bind(a);
+    if (v[0].is_int()) raise(T().NotImplementedError, "open(fd): file descriptors are not supported in Kiln; open a path");
+    std::string name = fspath(in, v[0], "open");
+    if (!v[1].is(Kind::Str)) raise(T().TypeError, str("open() argument 'mode' must be str, not ", type_name(v[1])));
+    const std::string& mode = str_of(v[1]);
+    int r = 0, w = 0, ap = 0, x = 0, plus = 0, b = 0, t = 0;
+    for (char c : mode) {
+        int* slot = c == 'r' ? &r : c == 'w' ? &w : c == 'a' ? &ap : c == 'x' ? &x : c == '+' ? &plus : c == 'b' ? &b : c == 't' ? &t : nullptr;
+        if (!slot || *slot) raise(T().ValueError, str("invalid mode: '", mode, "'"));
+        ++*slot;
+    }
+    if (b && t) raise(T().ValueError, "can't have text and binary mode at once");
+    if (r + w + ap + x > 1) raise(T().ValueError, "must have exactly one of create/read/write/append mode");
+    if (r + w + ap + x == 0) raise(T().ValueError, "Must have exactly one of create/read/write/append mode and at most one plus");
+    if (b)
+        raise(T().NotImplementedError, str("open(", py_str_repr(name), ", '", mode,
+                                           "'): binary files need the bytes type, which is outside Kiln's Python subset; open the file in text mode"));
+    std::string encoding = "UTF-8";
+    if (!v[3].is_none()) {
+        if (!v[3].is(Kind::Str)) raise(T().TypeError, str("open() argument 'encoding' must be str or None, not ", type_name(v[3])));
+        encoding = str_of(v[3]);
+        if (!is_utf8(encoding))
+            raise(T().NotImplementedError, str("open(encoding=", py_str_repr(encoding), "): Kiln reads and writes UTF-8 text only"));
+    }
+    std::string newline;
+    bool universal = true;
+    if (!v[5].is_none()) {
+        if (!v[5].is(Kind::Str)) raise(T().TypeError, str("open() argument 'newline' must be str or None, not ", type_name(v[5])));
+        newline = str_of(v[5]);
+        if (newline != "" && newline != "\n" && newline != "\r" && newline != "\r\n")
+            raise(T().ValueError, str("illegal newline value: ", newline));
+        universal = false;
+    }
+    std::string real = checked_path(in, name, name);
+    struct stat st;
+    bool exists = stat(real.c_str(), &st) == 0;
+    if (exists && S_ISDIR(st.st_mode)) raise_os_error(EISDIR, name);
+    std::FILE* fp = nullptr;
+    if (x) {
+        int fd = ::open(real.c_str(), O_CREAT | O_EXCL | (plus ? O_RDWR : O_WRONLY), 0666);
+        if (fd < 0) raise_os_error(errno, name);
+        fp = fdopen(fd, plus ? "w+" : "w");
+    } else {
+        const char* cmode = r ? (plus ? "r+" : "r") : w ? (plus ? "w+" : "w") : (plus ? "a+" : "a");
+        fp = std::fopen(real.c_str(), cmode);
+    }
+    if (!fp) raise_os_error(errno, name);
+    auto f = make<FileObj>(g_file_type);
+    f->f = fp;
+    f->name = name;
+    f->mode = mode;
+    f->encoding = encoding;
+    f->readable = r || plus;
+    f->writable = w || ap || x || plus;
+    f->appending = ap;
+    f->universal = universal;
+    if (newline == "\r" || newline == "\r\n") f->write_newline = newline;
+    return Value(f.get());
+}
+
+namespace {
+
+void register_file_type() {
+    Type* t = g_file_type = make_builtin_type("TextIOWrapper", T().object, Kind::Native, "_io");
+    def_method(t, "read", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("read(self, size=-1, /)");
+        auto v = sig.bind(a);
+        FileObj* f = open_file(a, true, false);
+        return new_str(read_text(f, v[1].is_none() ? -1 : to_int(v[1], "")));
+    });
+    def_method(t, "readline", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("readline(self, size=-1, /)");
+        auto v = sig.bind(a);
+        FileObj* f = open_file(a, true, false);
+        return new_str(read_line(f, v[1].is_none() ? -1 : to_int(v[1], "")));
+    });
+    def_method(t, "readlines", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("readlines(self, hint=-1, /)");
+        auto v = sig.bind(a);
+        FileObj* f = open_file(a, true, false);
+        int64_t hint = v[1].is_none() ? -1 : to_int(v[1], ""), total = 0;
+        std::vector<Value> lines;
+        for (std::string l; !(l = read_line(f, -1)).empty();) {
+            total += text::utf8_length(l);
+            lines.push_back(new_str(std::move(l)));
+            if (hint > 0 && total >= hint) break;
+        }
+        return new_list(std::move(lines));
+    });
+    def_method(t, "__next__", [](Interpreter&, const CallArgs& a) {
+        FileObj* f = open_file(a, true, false);
+        std::string l = read_line(f, -1);
+        if (l.empty()) raise_value(Value(T().StopIteration));
+        return new_str(std::move(l));
+    });
+    def_method(t, "__iter__", [](Interpreter&, const CallArgs& a) {
+        open_file(a, false, false);
+        return a.args[0];
+    });
+    def_method(t, "write", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("write() takes exactly one argument (", a.nargs - 1, " given)"));
+        FileObj* f = open_file(a, false, true);
+        if (!a.args[1].is(Kind::Str)) raise(T().TypeError, str("write() argument must be str, not ", type_name(a.args[1])));
+        return Value::integer(write_text(f, str_of(a.args[1])));
+    });
+    def_method(t, "writelines", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("writelines() takes exactly one argument (", a.nargs - 1, " given)"));
+        FileObj* f = open_file(a, false, true);
+        for (const Value& s : to_vector(in, a.args[1])) {
+            if (!s.is(Kind::Str)) raise(T().TypeError, str("write() argument must be str, not ", type_name(s)));
+            write_text(f, str_of(s));
+        }
+        return Value::none();
+    });
+    def_method(t, "seek", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("seek(self, cookie, whence=0, /)");
+        auto v = sig.bind(a);
+        FileObj* f = open_file(a, false, false);
+        int64_t off = to_int(v[1], ""), whence = to_int(v[2], "");
+        if (whence < 0 || whence > 2) raise(T().ValueError, str("invalid whence (", whence, ", should be 0, 1 or 2)"));
+        if (whence == 1 && off != 0) raise(host_types().UnsupportedOperation, "can't do nonzero cur-relative seeks");
+        if (whence == 2 && off != 0) raise(host_types().UnsupportedOperation, "can't do nonzero end-relative seeks");
+        if (whence == 0 && off < 0) raise(T().ValueError, str("negative seek position ", off));
+        std::fseek(f->f, long(off), whence == 0 ? SEEK_SET : whence == 1 ? SEEK_CUR : SEEK_END);
+        f->last = 0;
+        return Value::integer(int64_t(std::ftell(f->f)));
+    });
+    def_method(t, "tell", [](Interpreter&, const CallArgs& a) {
+        FileObj* f = open_file(a, false, false);
+        return Value::integer(int64_t(std::ftell(f->f)));
+    });
+    def_method(t, "truncate", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("truncate(self, pos=None, /)");
+        auto v = sig.bind(a);
+        FileObj* f = open_file(a, false, true);
+        std::fflush(f->f);
+        long pos = v[1].is_none() ? std::ftell(f->f) : long(to_int(v[1], ""));
+        if (ftruncate(fileno(f->f), pos) != 0) raise_os_error(errno, f->name);
+        return Value::integer(pos);
+    });
+    def_method(t, "flush", [](Interpreter&, const CallArgs& a) {
+        FileObj* f = open_file(a, false, false);
+        std::fflush(f->f);
+        return Value::none();
+    });
+    def_method(t, "close", [](Interpreter&, const CallArgs& a) {
+        FileObj* f = file_of(a.args[0]);
+        if (f->f) std::fclose(f->f);
+        f->f = nullptr;
+        return Value::none();
+    });
+    for (const char* n : {"readable", "writable", "seekable"}) {
+        std::string name = n;
+        def_method(t, n, [name](Interpreter&, const CallArgs& a) {
+            FileObj* f = open_file(a, false, false);
+            return Value::boolean(name == "readable" ? f->readable : name == "writable" ? f->writable : true);
+        });
+    }
+    def_method(t, "__enter__", [](Interpreter&, const CallArgs& a) {
+        open_file(a, false, false);
+        return a.args[0];
+    });
+    def_method(t, "__exit__", [](Interpreter&, const CallArgs& a) {
+        FileObj* f = file_of(a.args[0]);
+        if (f->f) std::fclose(f->f);
+        f->f = nullptr;
+        return Value::boolean(false);
+    });
+    def_property(t, "closed", [](Interpreter&, const CallArgs& a) { return Value::boolean(file_of(a.args[0])->closed()); });
+    def_property(t, "name", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->name); });
+    def_property(t, "mode", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->mode); });
+    def_property(t, "encoding", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->encoding); });
+    def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
+        FileObj* f = file_of(a.args[0]);
+        if (f->closed()) return new_str("<_io.TextIOWrapper name=" + py_str_repr(f->name) + " mode=" + py_str_repr(f->mode) + " closed=True>");
+        return new_str("<_io.TextIOWrapper name=" + py_str_repr(f->name) + " mode=" + py_str_repr(f->mode) +
+                       " encoding=" + py_str_repr(f->encoding) + ">");
+    });
+}
+
+// ---- os -------------------------------------------------------------------------------------------
+
+std::vector<std::string> list_dir(const std::string& real, const std::string& shown) {
+    DIR* d = opendir(real.c_str());
+    if (!d) raise_os_error(errno, shown);
+    std::vector<std::string> names;
+    while (dirent* e = readdir(d)) {
+        std::string n = e->d_name;
+        if (n != "." && n != "..") names.push_back(n);
+    }
+    closedir(d);
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// os.path.exists/isfile/isdir: like CPython's, they answer False where the OS would raise an
+// OSError, and a path outside the sandbox is such a path (PermissionError).
+bool stat_of(Interpreter& in, const Value& p, struct stat& st) {
+    std::string real;
+    try {
+        real = checked_path(in, p, "stat");
+    } catch (PyError& e) {
+        if (!isinstance(e.exc, host_types().PermissionError)) throw;
+        return false;
+    }
+    return stat(real.c_str(), &st) == 0;
+}
+
+int make_dirs(const std::string& real) {
+    struct stat st;
+    if (stat(real.c_str(), &st) == 0) return S_ISDIR(st.st_mode) ? EEXIST : EEXIST;
+    auto [head, tail] = path::split(real);
+    if (!head.empty() && head != real && stat(head.c_str(), &st) != 0)
+        if (int r = make_dirs(head); r && r != EEXIST) return r;
+    return mkdir(real.c_str(), 0777) == 0 ? 0 : errno;
+}
+
+Value str_list(const std::vector<std::string>& v) {
+    std::vector<Value> out;
+    for (const auto& s : v) out.push_back(new_str(s));
+    return new_list(std::move(out));
+}
+
+void os_path_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("sep", new_str("/"));
+    m.dict.set("curdir", new_str("."));
+    m.dict.set("pardir", new_str(".."));
+    def(m, "join", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs == 0) raise(T().TypeError, "join() missing 1 required positional argument: 'a'");
+        std::string p = fspath(in, a.args[0], "join");
+        for (size_t i = 1; i < a.nargs; ++i) {
+            if (!a.args[i].is(Kind::Str) && find_dunder(a.args[i], "__fspath__").is_null())
+                raise(T().TypeError, str("join() argument must be str, bytes, or os.PathLike object, not '", type_name(a.args[i]), "'"));
+            p = path::join(p, fspath(in, a.args[i], "join"));
+        }
+        return new_str(p);
+    });
+    def(m, "split", [](Interpreter& in, const CallArgs& a) {
+        auto [h, t] = path::split(fspath(in, a.args[0], "split"));
+        return new_tuple({new_str(h), new_str(t)});
+    });
+    def(m, "basename", [](Interpreter& in, const CallArgs& a) { return new_str(path::split(fspath(in, a.args[0], "basename")).second); });
+    def(m, "dirname", [](Interpreter& in, const CallArgs& a) { return new_str(path::split(fspath(in, a.args[0], "dirname")).first); });
+    def(m, "splitext", [](Interpreter& in, const CallArgs& a) {
+        auto [r, e] = path::splitext(fspath(in, a.args[0], "splitext"));
+        return new_tuple({new_str(r), new_str(e)});
+    });
+    def(m, "normpath", [](Interpreter& in, const CallArgs& a) { return new_str(path::normpath(fspath(in, a.args[0], "normpath"))); });
+    def(m, "isabs", [](Interpreter& in, const CallArgs& a) {
+        std::string p = fspath(in, a.args[0], "isabs");
+        return Value::boolean(!p.empty() && p[0] == '/');
+    });
+    def(m, "abspath", [](Interpreter& in, const CallArgs& a) { return new_str(absolute_path(in, fspath(in, a.args[0], "abspath"))); });
+    def(m, "realpath", [](Interpreter& in, const CallArgs& a) { return new_str(checked_path(in, a.args[0], "realpath")); });
+    def(m, "relpath", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("relpath(path, start=None)");
+        auto v = sig.bind(a);
+        std::string p = absolute_path(in, fspath(in, v[0], "relpath"));
+        std::string s = absolute_path(in, v[1].is_none() ? std::string(".") : fspath(in, v[1], "relpath"));
+        auto parts = [](const std::string& x) {
+            std::vector<std::string> out;
+            for (size_t i = 0; i < x.size();) {
+                size_t j = x.find('/', i);
+                if (j == std::string::npos) j = x.size();
+                if (j > i) out.push_back(x.substr(i, j - i));
+                i = j + 1;
+            }
+            return out;
+        };
+        auto pp = parts(p), sp = parts(s);
+        size_t k = 0;
+        while (k < pp.size() && k < sp.size() && pp[k] == sp[k]) ++k;
+        std::string r;
+        for (size_t i = k; i < sp.size(); ++i) r += r.empty() ? ".." : "/..";
+        for (size_t i = k; i < pp.size(); ++i) r += (r.empty() ? "" : "/") + pp[i];
+        return new_str(r.empty() ? "." : r);
+    });
+    def(m, "expanduser", [](Interpreter& in, const CallArgs& a) {
+        std::string p = fspath(in, a.args[0], "expanduser");
+        if (p.empty() || p[0] != '~' || (p.size() > 1 && p[1] != '/')) return new_str(p);
+        const char* home = std::getenv("HOME");
+        std::string h = home ? home : "/";
+        while (h.size() > 1 && h.back() == '/') h.pop_back();
+        return new_str(h + p.substr(1));
+    });
+    def(m, "exists", [](Interpreter& in, const CallArgs& a) {
+        struct stat st;
+        return Value::boolean(stat_of(in, a.args[0], st));
+    });
+    def(m, "isfile", [](Interpreter& in, const CallArgs& a) {
+        struct stat st;
+        return Value::boolean(stat_of(in, a.args[0], st) && S_ISREG(st.st_mode));
+    });
+    def(m, "isdir", [](Interpreter& in, const CallArgs& a) {
+        struct stat st;
+        return Value::boolean(stat_of(in, a.args[0], st) && S_ISDIR(st.st_mode));
+    });
+    def(m, "islink", [](Interpreter& in, const CallArgs& a) {
+        std::string shown = fspath(in, a.args[0], "islink");
+        std::string abs = absolute_path(in, shown);
+        checked_path(in, path::split(abs).first.empty() ? "/" : path::split(abs).first, shown);
+        struct stat st;
+        return Value::boolean(lstat(abs.c_str(), &st) == 0 && S_ISLNK(st.st_mode));
+    });
+    def(m, "getsize", [](Interpreter& in, const CallArgs& a) {
+        std::string shown = fspath(in, a.args[0], "getsize");
+        struct stat st;
+        if (stat(checked_path(in, shown, shown).c_str(), &st) != 0) raise_os_error(errno, shown);
+        return Value::integer(int64_t(st.st_size));
+    });
+    def(m, "getmtime", [](Interpreter& in, const CallArgs& a) {
+        std::string shown = fspath(in, a.args[0], "getmtime");
+        struct stat st;
+        if (stat(checked_path(in, shown, shown).c_str(), &st) != 0) raise_os_error(errno, shown);
+        return Value::number(double(st.st_mtime));
+    });
+}
+
+Value environ_dict() {
+    auto d = make<Dict>();
+    for (char** e = environ; e && *e; ++e) {
+        std::string kv = *e;
+        size_t eq = kv.find('=');
+        if (eq == std::string::npos || eq == 0) continue;
+        d->set(new_str(kv.substr(0, eq)), new_str(kv.substr(eq + 1)));
+    }
+    return Value(d.get());
+}
+
+Value os_walk(Interpreter& in, const std::string& top, std::vector<Value>& out) {
+    std::string real = checked_path(in, top, top);
+    DIR* d = opendir(real.c_str());
+    if (!d) return Value::none();  // os.walk ignores errors by default
+    closedir(d);
+    std::vector<std::string> dirs, files;
+    for (const auto& n : list_dir(real, top)) {
+        struct stat st;
+        if (stat((real + "/" + n).c_str(), &st) == 0 && S_ISDIR(st.st_mode)) dirs.push_back(n);
+        else files.push_back(n);
+    }
+    out.push_back(new_tuple({new_str(top), str_list(dirs), str_list(files)}));
+    for (const auto& n : dirs) {
+        struct stat st;
+        if (lstat((real + "/" + n).c_str(), &st) == 0 && S_ISLNK(st.st_mode)) continue;  // followlinks=False
+        os_walk(in, path::join(top, n), out);
+    }
+    return Value::none();
+}
+
+void os_module(Interpreter& in, ModuleObj& m) {
+    m.dict.set("name", new_str("posix"));
+    m.dict.set("sep", new_str("/"));
+    m.dict.set("altsep", Value::none());
+    m.dict.set("extsep", new_str("."));
+    m.dict.set("pathsep", new_str(":"));
+    m.dict.set("linesep", new_str("\n"));
+    m.dict.set("curdir", new_str("."));
+    m.dict.set("pardir", new_str(".."));
+    m.dict.set("devnull", new_str("/dev/null"));
+    // A copy of the process environment: writes change this program's view only.
+    m.dict.set("environ", environ_dict());
+    m.dict.set("error", Value(host_types().OSError));
+    def(m, "getenv", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("getenv(key, default=None)");
+        auto v = sig.bind(a);
+        Ref<ModuleObj> os = in.import_module("os");
+        Value env = *os->dict.find("environ");
+        if (auto* d = env.as<Dict>())
+            if (const Value* x = d->find(v[0])) return *x;
+        return v[1];
+    });
+    def(m, "fspath", [](Interpreter& in, const CallArgs& a) { return new_str(fspath(in, a.args[0], "fspath")); });
+    def(m, "getcwd", [](Interpreter& in, const CallArgs&) { return new_str(sandbox(in).cwd); });
+    def(m, "chdir", [](Interpreter& in, const CallArgs& a) {
+        std::string shown = fspath(in, a.args[0], "chdir");
+        std::string real = checked_path(in, shown, shown);
+        struct stat st;
+        if (stat(real.c_str(), &st) != 0) raise_os_error(errno, shown);
+        if (!S_ISDIR(st.st_mode)) raise_os_error(ENOTDIR, shown);
+        sandbox(in).cwd = real;
+        return Value::none();
+    });
+    def(m, "listdir", [](Interpreter& in, const CallArgs& a) {
+        std::string shown = a.nargs && !a.args[0].is_none() ? fspath(in, a.args[0], "listdir") : ".";
+        return str_list(list_dir(checked_path(in, shown, shown), shown));
+    });
+    def(m, "walk", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("walk(top, topdown=True, onerror=None, followlinks=False)");
+        auto v = sig.bind(a);
+        if (!truthy(in, v[1])) raise(T().NotImplementedError, "os.walk(topdown=False) is not supported in Kiln");
+        std::vector<Value> out;
+        os_walk(in, fspath(in, v[0], "walk"), out);
+        return get_iter(in, new_list(std::move(out)));
+    });
+    def(m, "mkdir", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("mkdir(path, mode=511, *, dir_fd=None)");
+        auto v = sig.bind(a);
+        std::string shown = fspath(in, v[0], "mkdir");
+        if (mkdir(checked_path(in, shown, shown).c_str(), 0777) != 0) raise_os_error(errno, shown);
+        return Value::none();
+    });
+    def(m, "makedirs", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("makedirs(name, mode=511, exist_ok=False)");
+        auto v = sig.bind(a);
+        std::string shown = fspath(in, v[0], "makedirs");
+        std::string real = checked_path(in, shown, shown);
+        struct stat st;
+        if (stat(real.c_str(), &st) == 0) {
+            if (truthy(in, v[2]) && S_ISDIR(st.st_mode)) return Value::none();
+            raise_os_error(EEXIST, shown);
+        }
+        if (int r = make_dirs(real)) raise_os_error(r, shown);
+        return Value::none();
+    });
+    for (const char* n : {"remove", "unlink"})
+        def(m, n, [](Interpreter& in, const CallArgs& a) {
+            std::string shown = fspath(in, a.args[0], "remove");
+            std::string real = checked_path(in, shown, shown);
+            struct stat st;
+            if (lstat(real.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) raise_os_error(EISDIR, shown);
+            if (unlink(real.c_str()) != 0) raise_os_error(errno, shown);
+            return Value::none();
+        });
+    def(m, "rmdir", [](Interpreter& in, const CallArgs& a) {
+        std::string shown = fspath(in, a.args[0], "rmdir");
+        if (rmdir(checked_path(in, shown, shown).c_str()) != 0) raise_os_error(errno, shown);
+        return Value::none();
+    });
+    for (const char* n : {"rename", "replace"})
+        def(m, n, [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, "rename() missing required argument 'dst' (pos 2)");
+            std::string s = fspath(in, a.args[0], "rename"), d = fspath(in, a.args[1], "rename");
+            std::string rs = checked_path(in, s, s), rd = checked_path(in, d, d);
+            if (std::rename(rs.c_str(), rd.c_str()) != 0) raise_os_error(errno, s, d);
+            return Value::none();
+        });
+    def(m, "cpu_count", [](Interpreter&, const CallArgs&) {
+        unsigned n = std::thread::hardware_concurrency();
+        return n ? Value::integer(n) : Value::none();
+    });
+    def(m, "getpid", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(getpid())); });
+    for (const char* n : {"system", "popen", "fork", "execv", "execvp", "spawnv", "kill", "putenv", "unsetenv"}) {
+        std::string name = n;
+        def(m, n, [name](Interpreter&, const CallArgs&) -> Value {
+            raise(T().NotImplementedError, str("os.", name,
+                                               "() is not supported in Kiln: programs cannot start processes or change the process "
+                                               "environment (os.environ changes stay in the program)"));
+        });
+    }
+    m.dict.set("path", Value(in.import_module("os.path").get()));
+}
+
+// ---- glob and fnmatch ------------------------------------------------------------------------------
+
+// fnmatch's rules: * ? [seq] [!seq]; matched per code unit (ASCII names are what programs glob).
+bool fn_match(const std::string& name, size_t ni, const std::string& pat, size_t pi) {
+    while (pi < pat.size()) {
+        char c = pat[pi];
+        if (c == '*') {
+            while (pi < pat.size() && pat[pi] == '*') ++pi;
+            if (pi == pat.size()) return true;
+            for (size_t k = ni; k <= name.size(); ++k)
+                if (fn_match(name, k, pat, pi)) return true;
+            return false;
+        }
+        if (ni >= name.size()) return false;
+        if (c == '?') {
+            ++ni, ++pi;
+            continue;
+        }
+        if (c == '[') {
+            size_t j = pi + 1;
+            if (j < pat.size() && pat[j] == '!') ++j;
+            if (j < pat.size() && pat[j] == ']') ++j;
+            while (j < pat.size() && pat[j] != ']') ++j;
+            if (j >= pat.size()) {  // no closing bracket: a literal '['
+                if (name[ni] != '[') return false;
+                ++ni, ++pi;
+                continue;
+            }
+            size_t k = pi + 1;
+            bool negate = false;
+            if (pat[k] == '!') negate = true, ++k;
+            bool hit = false;
+            for (bool first = true; k < j; first = false) {
+                char lo = pat[k];
+                if (lo == ']' && !first) break;
+                if (k + 2 < j && pat[k + 1] == '-') {
+                    if (name[ni] >= lo && name[ni] <= pat[k + 2]) hit = true;
+                    k += 3;
+                } else {
+                    if (name[ni] == lo) hit = true;
+                    ++k;
+                }
+            }
+            if (hit == negate) return false;
+            ++ni;
+            pi = j + 1;
+            continue;
+        }
+        if (name[ni] != c) return false;
+        ++ni, ++pi;
+    }
+    return ni == name.size();
+}
+
+bool has_magic(const std::string& s) { return s.find_first_of("*?[") != std::string::npos; }
+
+void glob_in(Interpreter& in, const std::string& dir, const std::vector<std::string>& parts, size_t k, bool recursive,
+             std::vector<std::string>& out) {
+    const std::string& part = parts[k];
+    bool last = k + 1 == parts.size();
+    auto real_of = [&](const std::string& p) { return checked_path(in, p.empty() ? std::string(".") : p, p); };
+    auto isdir = [&](const std::string& p) {
+        struct stat st;
+        return stat(real_of(p).c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+    };
+    auto exists = [&](const std::string& p) {
+        struct stat st;
+        return lstat(real_of(p).c_str(), &st) == 0;
+    };
+    auto next = [&](const std::string& p) {
+        if (last) out.push_back(p);
+        else if (isdir(p)) glob_in(in, p, parts, k + 1, recursive, out);
+    };
+    if (recursive && part == "**") {
+        // "**" matches zero or more directories (and, as the last part, the files in them too)
+        std::vector<std::string> all;
+        std::function<void(const std::string&)> walk = [&](const std::string& d) {
+            if (!isdir(d)) return;
+            for (const auto& n : list_dir(real_of(d), d)) {
+                if (n[0] == '.') continue;
+                std::string p = d.empty() ? n : path::join(d, n);
+                if (last || isdir(p)) all.push_back(p);
+                if (isdir(p)) walk(p);
+            }
+        };
+        if (last) {
+            if (!dir.empty()) out.push_back(path::join(dir, ""));
+        } else {
+            glob_in(in, dir, parts, k + 1, recursive, out);
+        }
+        walk(dir);
+        for (const auto& p : all) {
+            if (last) out.push_back(p);
+            else glob_in(in, p, parts, k + 1, recursive, out);
+        }
+        return;
+    }
+    if (!has_magic(part)) {
+        std::string p = dir.empty() ? part : path::join(dir, part);
+        if (last ? (part.empty() ? isdir(dir) : exists(p)) : isdir(p)) {
+            if (last) out.push_back(p);
+            else glob_in(in, p, parts, k + 1, recursive, out);
+        }
+        return;
+    }
+    if (!isdir(dir)) return;
+    for (const auto& n : list_dir(real_of(dir), dir)) {
+        if (n[0] == '.' && part[0] != '.') continue;
+        if (!fn_match(n, 0, part, 0)) continue;
+        next(dir.empty() ? n : path::join(dir, n));
+    }
+}
+
+std::vector<std::string> glob(Interpreter& in, const std::string& pattern, bool recursive) {
+    std::vector<std::string> parts;
+    std::string dir;
+    size_t i = 0;
+    if (!pattern.empty() && pattern[0] == '/') {
+        dir = "/";
+        i = 1;
+    }
+    while (i <= pattern.size()) {
+        size_t j = pattern.find('/', i);
+        if (j == std::string::npos) j = pattern.size();
+        parts.push_back(pattern.substr(i, j - i));
+        i = j + 1;
+    }
+    // collapse empty parts (a//b), keeping a trailing one (dir/ matches directories only)
+    std::vector<std::string> clean;
+    for (size_t k = 0; k < parts.size(); ++k)
+        if (!parts[k].empty() || k + 1 == parts.size()) clean.push_back(parts[k]);
+    std::vector<std::string> out;
+    if (clean.empty()) return out;
+    if (!has_magic(pattern)) {
+        struct stat st;
+        std::string p = pattern;
+        if (lstat(checked_path(in, p, p).c_str(), &st) == 0 && (p.back() != '/' || S_ISDIR(st.st_mode))) out.push_back(p);
+        return out;
+    }
+    glob_in(in, dir, clean, 0, recursive, out);
+    return out;
+}
+
+void glob_module(Interpreter&, ModuleObj& m) {
+    def(m, "glob", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("glob(pathname, *, root_dir=None, dir_fd=None, recursive=False, include_hidden=False)");
+        auto v = sig.bind(a);
+        return str_list(glob(in, fspath(in, v[0], "glob"), truthy(in, v[3])));
+    });
+    def(m, "iglob", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("iglob(pathname, *, root_dir=None, dir_fd=None, recursive=False, include_hidden=False)");
+        auto v = sig.bind(a);
+        return get_iter(in, str_list(glob(in, fspath(in, v[0], "iglob"), truthy(in, v[3]))));
+    });
+    def(m, "has_magic", [](Interpreter& in, const CallArgs& a) { return Value::boolean(has_magic(fspath(in, a.args[0], "has_magic"))); });
+}
+
+void fnmatch_module(Interpreter&, ModuleObj& m) {
+    for (const char* n : {"fnmatch", "fnmatchcase"})
+        def(m, n, [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, "fnmatch() takes 2 positional arguments");
+            return Value::boolean(fn_match(fspath(in, a.args[0], "fnmatch"), 0, fspath(in, a.args[1], "fnmatch"), 0));
+        });
+    def(m, "filter", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "filter() takes 2 positional arguments");
+        std::string pat = fspath(in, a.args[1], "filter");
+        std::vector<Value> out;
+        for (const Value& n : to_vector(in, a.args[0]))
+            if (fn_match(fspath(in, n, "filter"), 0, pat, 0)) out.push_back(n);
+        return new_list(std::move(out));
+    });
+}
+
+// ---- shutil and tempfile ---------------------------------------------------------------------------
+
+void copy_file(const std::string& src, const std::string& rs, const std::string& dst, const std::string& rd) {
+    struct stat st;
+    if (stat(rs.c_str(), &st) != 0) raise_os_error(errno, src);
+    if (S_ISDIR(st.st_mode)) raise_os_error(EISDIR, src);
+    std::FILE* in = std::fopen(rs.c_str(), "rb");
+    if (!in) raise_os_error(errno, src);
+    std::FILE* out = std::fopen(rd.c_str(), "wb");
+    if (!out) {
+        int e = errno;
+        std::fclose(in);
+        raise_os_error(e, dst);
+    }
+    char buf[65536];
+    for (size_t k; (k = std::fread(buf, 1, sizeof buf, in)) > 0;) std::fwrite(buf, 1, k, out);
+    std::fclose(in);
+    std::fclose(out);
+}
+
+void shutil_module(Interpreter&, ModuleObj& m) {
+    def(m, "rmtree", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("rmtree(path, ignore_errors=False, onerror=None)");
+        auto v = sig.bind(a);
+        std::string shown = fspath(in, v[0], "rmtree");
+        std::string real = checked_path(in, shown, shown);
+        struct stat st;
+        int r = lstat(real.c_str(), &st) != 0 ? errno : S_ISLNK(st.st_mode) ? -1 : !S_ISDIR(st.st_mode) ? ENOTDIR : remove_tree(real);
+        if (r && !truthy(in, v[1])) {
+            if (r == -1) raise(host_types().OSError, "Cannot call rmtree on a symbolic link");
+            raise_os_error(r, shown);
+        }
+        return Value::none();
+    });
+    for (const char* n : {"copyfile", "copy", "copy2"}) {
+        std::string name = n;
+        def(m, n, [name](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, str(name, "() missing 1 required positional argument: 'dst'"));
+            std::string s = fspath(in, a.args[0], name.c_str()), d = fspath(in, a.args[1], name.c_str());
+            std::string rs = checked_path(in, s, s), rd = checked_path(in, d, d);
+            struct stat st;
+            if (name != "copyfile" && stat(rd.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+                d = path::join(d, path::split(s).second);
+                rd = checked_path(in, d, d);
+            }
+            copy_file(s, rs, d, rd);
+            return new_str(d);
+        });
+    }
+    def(m, "move", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "move() missing 1 required positional argument: 'dst'");
+        std::string s = fspath(in, a.args[0], "move"), d = fspath(in, a.args[1], "move");
+        std::string rs = checked_path(in, s, s), rd = checked_path(in, d, d);
+        struct stat st;
+        if (stat(rd.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+            d = path::join(d, path::split(s).second);
+            rd = checked_path(in, d, d);
+        }
+        if (std::rename(rs.c_str(), rd.c_str()) != 0) raise_os_error(errno, s, d);
+        return new_str(d);
+    });
+}
+
+Type* g_tempdir_type;
+
+struct TempDir : NativeObj {
+    explicit TempDir(Type* t) : NativeObj(t) {}
+    std::string name;
+};
+
+std::string make_temp_dir(Interpreter& in, const Value& suffix, const Value& prefix, const Value& dir) {
+    Sandbox& s = sandbox(in);
+    std::string base = dir.is_none() ? s.temp_dir() : checked_path(in, dir, "mkdtemp");
+    std::string pre = prefix.is_none() ? "tmp" : fspath(in, prefix, "mkdtemp");
+    std::string suf = suffix.is_none() ? "" : fspath(in, suffix, "mkdtemp");
+    for (;;) {
+        // names are made from a counter, not at random: the private directory is the program's own
+        char id[16];
+        std::snprintf(id, sizeof id, "%08x", unsigned(++s.tmp_counter * 2654435761u));
+        std::string p = path::join(dir.is_none() ? base : fspath(in, dir, "mkdtemp"), pre + id + suf);
+        std::string real = path::join(base, pre + id + suf);
+        if (mkdir(real.c_str(), 0700) == 0) return dir.is_none() ? real : absolute_path(in, p);
+        if (errno != EEXIST) raise_os_error(errno, p);
+    }
+}
+
+void tempfile_module(Interpreter&, ModuleObj& m) {
+    def(m, "gettempdir", [](Interpreter& in, const CallArgs&) { return new_str(sandbox(in).temp_dir()); });
+    def(m, "mkdtemp", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("mkdtemp(suffix=None, prefix=None, dir=None)");
+        auto v = sig.bind(a);
+        return new_str(make_temp_dir(in, v[0], v[1], v[2]));
+    });
+    m.dict.set("TemporaryDirectory", Value(g_tempdir_type));
+}
+
+void register_tempdir_type() {
+    Type* t = g_tempdir_type = make_builtin_type("TemporaryDirectory", T().object, Kind::Native, "tempfile");
+    t->construct = [t](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("TemporaryDirectory(suffix=None, prefix=None, dir=None, ignore_cleanup_errors=False)");
+        auto v = sig.bind(a);
+        auto d = make<TempDir>(t);
+        d->name = make_temp_dir(in, v[0], v[1], v[2]);
+        return Value(d.get());
+    };
+    auto self = [](const Value& v) {
+        auto* d = native_cast<TempDir>(v);
+        if (!d) raise(T().TypeError, "expected a TemporaryDirectory");
+        return d;
+    };
+    def_property(t, "name", [self](Interpreter&, const CallArgs& a) { return new_str(self(a.args[0])->name); });
+    def_method(t, "__enter__", [self](Interpreter&, const CallArgs& a) { return new_str(self(a.args[0])->name); });
+    auto cleanup = [self](Interpreter& in, const CallArgs& a) {
+        TempDir* d = self(a.args[0]);
+        struct stat st;
+        if (!d->name.empty() && lstat(d->name.c_str(), &st) == 0) {
+            checked_path(in, d->name, d->name);
+            remove_tree(d->name);
+        }
+        return Value::none();
+    };
+    def_method(t, "cleanup", cleanup);
+    def_method(t, "__exit__", [cleanup](Interpreter& in, const CallArgs& a) {
+        cleanup(in, a);
+        return Value::boolean(false);
+    });
+    def_method(t, "__repr__", [self](Interpreter&, const CallArgs& a) {
+        return new_str("<TemporaryDirectory " + py_str_repr(self(a.args[0])->name) + ">");
+    });
+}
+
+}  // namespace
+
+void install_host_fs() {
+    host_types();
+    g_sandbox_type = make_builtin_type("_Sandbox", T().object, Kind::Native, "_kiln_host");
+    register_file_type();
+    register_tempdir_type();
+    Interpreter::register_module("_kiln_host", host_module);
+    Interpreter::register_module("os", os_module);
+    Interpreter::register_module("os.path", os_path_module);
+    Interpreter::register_module("posixpath", os_path_module);
+    Interpreter::register_module("glob", glob_module);
+    Interpreter::register_module("fnmatch", fnmatch_module);
+    Interpreter::register_module("shutil", shutil_module);
+    Interpreter::register_module("tempfile", tempfile_module);
+}
+
+Type* file_type() { return g_file_type; }
+
+}  // namespace kiln::vm

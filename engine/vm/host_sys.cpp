@@ -1,0 +1,528 @@
+// sys, io and traceback for Kiln programs, SystemExit, and the builtins that belong with them
+// (open, exit/quit, the OSError family).
+//
+// sys.argv is the program's own argv (`kiln prog.py a b` -> ['prog.py', 'a', 'b']); sys.exit raises
+// SystemExit, whose uncaught exit status and message follow CPython (None -> 0, an int -> itself,
+// anything else is printed to stderr and gives 1). sys.stdout / sys.stderr write to the host's
+// sinks; a program may replace sys.stdout (with an io.StringIO, say) and print() follows it.
+// sys.setrecursionlimit cannot go above the interpreter's own limit (Options::recursion_limit: it
+// bounds the C++ stack); asking for more sets that limit and says so with a RuntimeWarning.
+// io.StringIO is an in-memory text file; BytesIO needs bytes, which Kiln's subset does not have.
+#include <climits>
+#include <cstring>
+
+#include "support/pyrepr.h"
+#include "vm/args.h"
+#include "vm/host.h"
+#include "vm/ops.h"
+#include "vm/text_str.h"
+
+namespace kiln::vm {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(make<Builtin>(name, std::move(fn)).get())); }
+
+// ---- sys.stdout / sys.stderr ------------------------------------------------------------------------
+
+Type* g_stream_type;
+
+struct StdStream : NativeObj {
+    StdStream(Type* t, int fd) : NativeObj(t), fd(fd) {}
+    int fd;  // 0 stdin, 1 stdout, 2 stderr
+};
+
+StdStream* stream_of(const Value& v) {
+    auto* s = native_cast<StdStream>(v);
+    if (!s) raise(T().TypeError, "expected a standard stream");
+    return s;
+}
+
+void register_stream_type() {
+    Type* t = g_stream_type = make_builtin_type("TextIOWrapper", T().object, Kind::Native, "_io");
+    def_method(t, "write", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("write() takes exactly one argument (", a.nargs - 1, " given)"));
+        StdStream* s = stream_of(a.args[0]);
+        if (!a.args[1].is(Kind::Str)) raise(T().TypeError, str("write() argument must be str, not ", type_name(a.args[1])));
+        if (s->fd == 0) raise(host_types().UnsupportedOperation, "not writable");
+        if (s->fd == 1) in.write_out(str_of(a.args[1]));
+        else in.write_err(str_of(a.args[1]));
+        return Value::integer(text::utf8_length(str_of(a.args[1])));
+    });
+    def_method(t, "writelines", [](Interpreter& in, const CallArgs& a) {
+        StdStream* s = stream_of(a.args[0]);
+        for (const Value& x : to_vector(in, a.args[1])) {
+            if (!x.is(Kind::Str)) raise(T().TypeError, str("write() argument must be str, not ", type_name(x)));
+            if (s->fd == 1) in.write_out(str_of(x));
+            else in.write_err(str_of(x));
+        }
+        return Value::none();
+    });
+    for (const char* n : {"read", "readline", "readlines"})
+        def_method(t, n, [](Interpreter&, const CallArgs& a) -> Value {
+            if (stream_of(a.args[0])->fd != 0) raise(host_types().UnsupportedOperation, "not readable");
+            raise(T().NotImplementedError, "reading sys.stdin is not supported in Kiln: programs take no keyboard input (use sys.argv)");
+        });
+    def_method(t, "flush", [](Interpreter&, const CallArgs&) { return Value::none(); });
+    def_method(t, "isatty", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
+    def_method(t, "fileno", [](Interpreter&, const CallArgs& a) { return Value::integer(stream_of(a.args[0])->fd); });
+    def_property(t, "name", [](Interpreter&, const CallArgs& a) {
+        int fd = stream_of(a.args[0])->fd;
+        return new_str(fd == 0 ? "<stdin>" : fd == 1 ? "<stdout>" : "<stderr>");
+    });
+    def_property(t, "encoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
+    def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
+        int fd = stream_of(a.args[0])->fd;
+        return new_str(str("<_io.TextIOWrapper name='", fd == 0 ? "<stdin>" : fd == 1 ? "<stdout>" : "<stderr>", "' mode='",
+                           fd == 0 ? "r" : "w", "' encoding='utf-8'>"));
+    });
+}
+
+// The sys module of the running interpreter (print() looks up sys.stdout there once sys exists).
+Type* g_sys_state_type;
+ModuleObj* g_sys = nullptr;
+Interpreter* g_sys_owner = nullptr;
+
+struct SysState : NativeObj {
+    SysState(Type* t, ModuleObj* m, int cap) : NativeObj(t), module(m), cap(cap) {}
+    ~SysState() override {
+        if (g_sys == module) g_sys = nullptr, g_sys_owner = nullptr;
+    }
+    ModuleObj* module;
+    int cap;  // the interpreter's own recursion limit: setrecursionlimit cannot go above it
+};
+
+std::string main_filename(Interpreter& in) {
+    Frame* f = in.current_frame();
+    while (f && f->back) f = f->back;
+    return f ? f->co->filename : "";
+}
+
+Type* g_version_info_type;
+
+void sys_module(Interpreter& in, ModuleObj& m) {
+    m.dict.set("_kiln_state", Value(make<SysState>(g_sys_state_type, &m, in.recursion_limit()).get()));
+    g_sys = &m;
+    g_sys_owner = &in;
+    const Options& o = in.options();
+    std::vector<Value> argv{new_str(o.program_path.empty() ? main_filename(in) : o.program_path)};
+    for (const auto& a : o.argv) argv.push_back(new_str(a));
+    m.dict.set("argv", new_list(std::move(argv)));
+    m.dict.set("orig_argv", new_list({}));
+    for (int fd = 0; fd < 3; ++fd) {
+        Value s(make<StdStream>(g_stream_type, fd).get());
+        const char* n = fd == 0 ? "stdin" : fd == 1 ? "stdout" : "stderr";
+        m.dict.set(n, s);
+        m.dict.set(str("__", n, "__"), s);
+    }
+    m.dict.set("version_info", Value(make<Tuple>(g_version_info_type, std::vector<Value>{Value::integer(3), Value::integer(11), Value::integer(7),
+                                                                                          new_str("final"), Value::integer(0)})
+                                         .get()));
+    m.dict.set("version", new_str("3.11.7 (Kiln: a Python subset compiled to CPython-3.11-style bytecode)"));
+    m.dict.set("hexversion", Value::integer(0x030b07f0));
+    m.dict.set("api_version", Value::integer(1013));
+#ifdef __EMSCRIPTEN__
+    m.dict.set("platform", new_str("emscripten"));
+#else
+    m.dict.set("platform", new_str("linux"));
+#endif
+    m.dict.set("byteorder", new_str("little"));
+    m.dict.set("maxsize", Value::integer(INT64_MAX));
+    m.dict.set("executable", new_str("kiln"));
+    m.dict.set("prefix", new_str(""));
+    m.dict.set("path", new_list({new_str(main_filename(in).find('/') == std::string::npos ? std::string("") : main_filename(in).substr(0, main_filename(in).rfind('/')))}));
+    m.dict.set("modules", Value(make<Dict>().get()));
+    m.dict.set("builtin_module_names", new_tuple({new_str("builtins"), new_str("sys")}));
+    def(m, "exit", [](Interpreter& in, const CallArgs& a) -> Value {
+        static const Signature sig("exit(status=None, /)");
+        auto v = sig.bind(a);
+        throw PyError(in.call(Value(host_types().SystemExit), v[0].is_none() ? std::vector<Value>{} : std::vector<Value>{v[0]}));
+    });
+    def(m, "getrecursionlimit", [](Interpreter& in, const CallArgs&) { return Value::integer(in.recursion_limit()); });
+    def(m, "setrecursionlimit", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("setrecursionlimit(limit, /)");
+        auto v = sig.bind(a);
+        if (!is_index(v[0])) raise(T().TypeError, "'float' object cannot be interpreted as an integer");
+        int64_t n = to_int(v[0], "");
+        if (n < 1) raise(T().ValueError, "recursion limit must be greater or equal than 1");
+        int cap = native_cast<SysState>(*in.import_module("sys")->dict.find("_kiln_state"))->cap;
+        if (n > cap) {
+            emit_warning(in, new_str(str("sys.setrecursionlimit(", n, "): Kiln's limit is ", cap,
+                                         " (it bounds the engine's own stack; kiln --recursion-limit N raises it)")),
+                         T().RuntimeWarning, 2);
+            n = cap;
+        }
+        in.set_recursion_limit(int(n));
+        return Value::none();
+    });
+    def(m, "exc_info", [](Interpreter& in, const CallArgs&) {
+        Value e = in.handled_exception();
+        if (e.is_null() || !e.is(Kind::Exception)) return new_tuple({Value::none(), Value::none(), Value::none()});
+        return new_tuple({Value(type_of(e)), e, Value::none()});
+    });
+    def(m, "getdefaultencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
+    def(m, "getfilesystemencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
+    def(m, "intern", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+}
+
+// ---- io.StringIO ----------------------------------------------------------------------------------
+
+Type* g_stringio_type;
+
+struct StringIO : NativeObj {
+    explicit StringIO(Type* t) : NativeObj(t) {}
+    std::string buf;  // UTF-8
+    size_t pos = 0;   // byte offset (always at a character boundary)
+    bool closed = false;
+};
+
+StringIO* sio(const CallArgs& a, bool check_open = true) {
+    auto* s = native_cast<StringIO>(a.args[0]);
+    if (!s) raise(T().TypeError, str("descriptor requires a '_io.StringIO' object but received a '", type_name(a.args[0]), "'"));
+    if (check_open && s->closed) raise(T().ValueError, "I/O operation on closed file");
+    return s;
+}
+
+std::string sio_line(StringIO* s) {
+    if (s->pos >= s->buf.size()) return "";
+    size_t nl = s->buf.find('\n', s->pos);
+    size_t end = nl == std::string::npos ? s->buf.size() : nl + 1;
+    std::string l = s->buf.substr(s->pos, end - s->pos);
+    s->pos = end;
+    return l;
+}
+
+void sio_write(StringIO* s, const std::string& t) {
+    if (s->pos > s->buf.size()) s->buf.resize(s->pos, '\0');
+    size_t over = std::min(t.size(), s->buf.size() - s->pos);
+    s->buf.replace(s->pos, over, t);
+    s->pos += t.size();
+}
+
+void register_stringio_type() {
+    Type* t = g_stringio_type = make_builtin_type("StringIO", T().object, Kind::Native, "_io");
+    t->construct = [t](Interpreter&, const CallArgs& a) {
+        static const Signature sig("StringIO(initial_value='', newline='\\n')");
+        auto v = sig.bind(a);
+        auto s = make<StringIO>(t);
+        if (!v[0].is_none()) {
+            if (!v[0].is(Kind::Str)) raise(T().TypeError, str("initial_value must be str or None, not ", type_name(v[0])));
+            s->buf = str_of(v[0]);
+        }
+        return Value(s.get());
+    };
+    def_method(t, "write", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("write() takes exactly one argument (", a.nargs - 1, " given)"));
+        StringIO* s = sio(a);
+        if (!a.args[1].is(Kind::Str)) raise(T().TypeError, str("string argument expected, got '", type_name(a.args[1]), "'"));
+        sio_write(s, str_of(a.args[1]));
+        return Value::integer(text::utf8_length(str_of(a.args[1])));
+    });
+    def_method(t, "writelines", [](Interpreter& in, const CallArgs& a) {
+        StringIO* s = sio(a);
+        for (const Value& x : to_vector(in, a.args[1])) {
+            if (!x.is(Kind::Str)) raise(T().TypeError, str("string argument expected, got '", type_name(x), "'"));
+            sio_write(s, str_of(x));
+        }
+        return Value::none();
+    });
+    def_method(t, "getvalue", [](Interpreter&, const CallArgs& a) { return new_str(sio(a)->buf); });
+    def_method(t, "read", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("read(self, size=-1, /)");
+        auto v = sig.bind(a);
+        StringIO* s = sio(a);
+        int64_t n = v[1].is_none() ? -1 : to_int(v[1], "");
+        if (s->pos >= s->buf.size()) return new_str("");
+        size_t end = n < 0 ? s->buf.size() : s->pos + text::utf8_offset(std::string_view(s->buf).substr(s->pos), n);
+        std::string out = s->buf.substr(s->pos, end - s->pos);
+        s->pos = end;
+        return new_str(out);
+    });
+    def_method(t, "readline", [](Interpreter&, const CallArgs& a) { return new_str(sio_line(sio(a))); });
+    def_method(t, "readlines", [](Interpreter&, const CallArgs& a) {
+        StringIO* s = sio(a);
+        std::vector<Value> out;
+        for (std::string l; !(l = sio_line(s)).empty();) out.push_back(new_str(l));
+        return new_list(std::move(out));
+    });
+    def_method(t, "__next__", [](Interpreter&, const CallArgs& a) {
+        std::string l = sio_line(sio(a));
+        if (l.empty()) raise_value(Value(T().StopIteration));
+        return new_str(l);
+    });
+    def_method(t, "__iter__", [](Interpreter&, const CallArgs& a) {
+        sio(a);
+        return a.args[0];
+    });
+    def_method(t, "tell", [](Interpreter&, const CallArgs& a) {
+        StringIO* s = sio(a);
+        return Value::integer(text::utf8_length(std::string_view(s->buf).substr(0, std::min(s->pos, s->buf.size()))) +
+                              int64_t(s->pos > s->buf.size() ? s->pos - s->buf.size() : 0));
+    });
+    def_method(t, "seek", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("seek(self, pos, whence=0, /)");
+        auto v = sig.bind(a);
+        StringIO* s = sio(a);
+        int64_t p = to_int(v[1], ""), w = to_int(v[2], "");
+        if (w == 0) {
+            if (p < 0) raise(T().ValueError, str("Negative seek position ", p));
+            int64_t len = text::utf8_length(s->buf);
+            s->pos = p <= len ? text::utf8_offset(s->buf, p) : s->buf.size() + size_t(p - len);
+        } else if (w == 1 || w == 2) {
+            if (p != 0) raise(host_types().OSError, w == 1 ? "Can't do nonzero cur-relative seeks" : "Can't do nonzero end-relative seeks");
+            if (w == 2) s->pos = s->buf.size();
+        } else {
+            raise(T().ValueError, str("Invalid whence (", w, ", should be 0, 1 or 2)"));
+        }
+        return Value::integer(text::utf8_length(std::string_view(s->buf).substr(0, std::min(s->pos, s->buf.size()))));
+    });
+    def_method(t, "truncate", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("truncate(self, pos=None, /)");
+        auto v = sig.bind(a);
+        StringIO* s = sio(a);
+        size_t p = v[1].is_none() ? s->pos : text::utf8_offset(s->buf, to_int(v[1], ""));
+        if (p < s->buf.size()) s->buf.resize(p);
+        return Value::integer(text::utf8_length(s->buf));
+    });
+    def_method(t, "close", [](Interpreter&, const CallArgs& a) {
+        sio(a, false)->closed = true;
+        return Value::none();
+    });
+    def_property(t, "closed", [](Interpreter&, const CallArgs& a) { return Value::boolean(sio(a, false)->closed); });
+    def_method(t, "flush", [](Interpreter&, const CallArgs& a) {
+        sio(a);
+        return Value::none();
+    });
+    for (const char* n : {"readable", "writable", "seekable"})
+        def_method(t, n, [](Interpreter&, const CallArgs& a) {
+            sio(a);
+            return Value::boolean(true);
+        });
+    def_method(t, "isatty", [](Interpreter&, const CallArgs& a) {
+        sio(a);
+        return Value::boolean(false);
+    });
+    def_method(t, "__enter__", [](Interpreter&, const CallArgs& a) {
+        sio(a);
+        return a.args[0];
+    });
+    def_method(t, "__exit__", [](Interpreter&, const CallArgs& a) {
+        sio(a, false)->closed = true;
+        return Value::boolean(false);
+    });
+}
+
+void io_module(Interpreter& in, ModuleObj& m) {
+    m.dict.set("StringIO", Value(g_stringio_type));
+    m.dict.set("TextIOWrapper", Value(file_type()));
+    m.dict.set("UnsupportedOperation", Value(host_types().UnsupportedOperation));
+    m.dict.set("open", Value(make<Builtin>("open", builtin_open).get()));
+    m.dict.set("SEEK_SET", Value::integer(0));
+    m.dict.set("SEEK_CUR", Value::integer(1));
+    m.dict.set("SEEK_END", Value::integer(2));
+    def(m, "BytesIO", [](Interpreter&, const CallArgs&) -> Value {
+        raise(T().NotImplementedError, "io.BytesIO needs the bytes type, which is outside Kiln's Python subset; use io.StringIO");
+    });
+}
+
+// ---- traceback --------------------------------------------------------------------------------------
+
+Value exception_arg(Interpreter& in, const CallArgs& a, size_t first) {
+    // print_exception(exc) (3.10+) or print_exception(etype, value, tb)
+    if (a.nargs > first + 1 && !a.args[first + 1].is_none()) return a.args[first + 1];
+    if (a.nargs > first) return a.args[first];
+    return in.handled_exception();
+}
+
+std::vector<Value> split_lines(const std::string& s) {
+    std::vector<Value> out;
+    for (size_t i = 0; i < s.size();) {
+        size_t j = s.find('\n', i);
+        j = j == std::string::npos ? s.size() : j + 1;
+        out.push_back(new_str(s.substr(i, j - i)));
+        i = j;
+    }
+    return out;
+}
+
+std::string format_any(Interpreter& in, const Value& e) {
+    if (e.is_null() || e.is_none()) return "NoneType: None\n";
+    if (!e.is(Kind::Exception)) raise(T().TypeError, str("Exception expected for value, ", type_name(e), " found"));
+    return in.format_exception(e);
+}
+
+std::string format_only(Interpreter& in, const Value& e) {
+    if (e.is_null() || e.is_none()) return "NoneType: None\n";
+    std::string s = to_str(in, e);
+    Type* t = type_of(e);
+    std::string name = t->module == "builtins" || t->module == "__main__" ? t->name : t->module + "." + t->name;
+    return s.empty() ? name + "\n" : name + ": " + s + "\n";
+}
+
+void write_to(Interpreter& in, const Value& file, const std::string& s) {
+    if (file.is_null() || file.is_none()) in.write_err(s);
+    else in.call_method(file, "write", {new_str(s)});
+}
+
+Value kwarg(const CallArgs& a, const char* name) {
+    for (size_t k = 0; k < a.nkw; ++k)
+        if (a.kwname(k) == name) return a.kwvalues[k];
+    return Value();
+}
+
+void traceback_module(Interpreter&, ModuleObj& m) {
+    def(m, "format_exc", [](Interpreter& in, const CallArgs&) { return new_str(format_any(in, in.handled_exception())); });
+    def(m, "print_exc", [](Interpreter& in, const CallArgs& a) {
+        write_to(in, kwarg(a, "file"), format_any(in, in.handled_exception()));
+        return Value::none();
+    });
+    def(m, "format_exception", [](Interpreter& in, const CallArgs& a) { return new_list(split_lines(format_any(in, exception_arg(in, a, 0)))); });
+    def(m, "print_exception", [](Interpreter& in, const CallArgs& a) {
+        write_to(in, kwarg(a, "file"), format_any(in, exception_arg(in, a, 0)));
+        return Value::none();
+    });
+    def(m, "format_exception_only", [](Interpreter& in, const CallArgs& a) { return new_list({new_str(format_only(in, exception_arg(in, a, 0)))}); });
+    def(m, "print_stack", [](Interpreter& in, const CallArgs& a) {
+        std::string s;
+        std::vector<Frame*> frames;
+        for (Frame* f = in.current_frame(); f; f = f->back) frames.push_back(f);
+        for (size_t i = frames.size(); i-- > 0;) {
+            Frame* f = frames[i];
+            s += str("  File \"", f->co->filename, "\", line ", f->line(), ", in ", f->co->name, "\n");
+            std::string src = in.source_line(f->co->filename, f->line());
+            if (!src.empty()) s += "    " + src + "\n";
+        }
+        write_to(in, kwarg(a, "file"), s);
+        return Value::none();
+    });
+}
+
+// exc.__traceback__: an opaque object (programs pass it back to traceback's functions, which read
+// the exception's own entries), or None before the exception was raised; tb_lineno is the line of
+// the outermost entry as CPython's first traceback object has it.
+Type* g_traceback_type;
+
+struct TracebackObj : NativeObj {
+    TracebackObj(Type* t, int line) : NativeObj(t), line(line) {}
+    int line;
+};
+
+Value exception_traceback(Interpreter&, const CallArgs& a) {
+    auto* e = a.args[0].as<ExceptionObj>();
+    if (!e || e->traceback.empty()) return Value::none();
+    return Value(make<TracebackObj>(g_traceback_type, e->traceback.back().line).get());
+}
+
+Value system_exit(Interpreter&, const CallArgs& a) {
+    if (a.nkw) raise(T().TypeError, "SystemExit() takes no keyword arguments");
+    auto e = make<ExceptionObj>(host_types().SystemExit);
+    e->args = new_tuple(std::vector<Value>(a.args, a.args + a.nargs));
+    e->dict.set("code", a.nargs == 0 ? Value::none() : a.nargs == 1 ? a.args[0] : e->args);
+    return Value(e.get());
+}
+
+}  // namespace
+
+int system_exit_status(Interpreter& in, const Value& exc) {
+    if (!exc.is(Kind::Exception) || !type_of(exc)->is_subtype_of(host_types().SystemExit)) return -1;
+    const Value* code = exc.get<ExceptionObj>()->dict.find("code");
+    Value c = code ? *code : Value::none();
+    if (!code) {
+        const auto& args = exc.get<ExceptionObj>()->args.get<Tuple>()->items;
+        c = args.empty() ? Value::none() : args[0];
+    }
+    if (c.is_none()) return 0;
+    if (c.is_int() || c.is_bool()) return int(to_int(c, "") & 0xff);
+    std::string msg;
+    try {
+        msg = to_str(in, c);
+    } catch (...) {
+    }
+    in.write_err(msg + "\n");
+    return 1;
+}
+
+// print()'s default file: sys.stdout once the program has imported sys and replaced it; Null while
+// it is the host's own stream.
+Value redirected_stdout(Interpreter& in) {
+    if (!g_sys || g_sys_owner != &in) return Value();
+    const Value* s = g_sys->dict.find("stdout");
+    if (!s || s->is_null()) return Value();
+    if (auto* st = native_cast<StdStream>(*s); st && st->fd == 1) return Value();
+    return *s;
+}
+
+void install_host_fs();  // host_fs.cpp
+void install_host_json();  // host_json.cpp
+void install_host_re();  // host_re.cpp
+
+void install_host_modules() {
+    install_host_fs();
+    HostTypes& h = host_types();
+    h.SystemExit->construct = system_exit;
+    h.SystemExit->allocate = [](Interpreter& in, Type* cls, const CallArgs& a) {
+        CallArgs pos = a;
+        pos.nkw = 0;
+        pos.kwnames = nullptr;
+        Value v = system_exit(in, pos);
+        v.get<ExceptionObj>()->type = cls;
+        return v;
+    };
+    register_stream_type();
+    register_stringio_type();
+    g_traceback_type = make_builtin_type("traceback", T().object, Kind::Native, "builtins");
+    def_property(g_traceback_type, "tb_lineno", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(native_cast<TracebackObj>(a.args[0])->line);
+    });
+    def_property(T().BaseException, "__traceback__", exception_traceback);
+    g_sys_state_type = make_builtin_type("_SysState", T().object, Kind::Native, "sys");
+    g_version_info_type = make_builtin_type("version_info", T().tuple, Kind::Tuple, "sys");
+    const char* fields[] = {"major", "minor", "micro", "releaselevel", "serial"};
+    for (size_t i = 0; i < 5; ++i)
+        def_property(g_version_info_type, fields[i], [i](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[i]; });
+    // indexing, slicing, len and iteration as a plain tuple's (ops.cpp handles exact tuples only)
+    def_method(g_version_info_type, "__getitem__", [](Interpreter& in, const CallArgs& a) {
+        return getitem(in, new_tuple(a.args[0].get<Tuple>()->items), a.args[1]);
+    });
+    def_method(g_version_info_type, "__len__", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(int64_t(a.args[0].get<Tuple>()->items.size()));
+    });
+    def_method(g_version_info_type, "__iter__", [](Interpreter& in, const CallArgs& a) {
+        return get_iter(in, new_tuple(a.args[0].get<Tuple>()->items));
+    });
+    const char* cmps[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+    for (int op = 0; op < 6; ++op)
+        def_method(g_version_info_type, cmps[op], [op](Interpreter& in, const CallArgs& a) {
+            Value other = a.args[1];
+            if (auto* t = other.as<Tuple>()) other = new_tuple(t->items);
+            return compare(in, op, new_tuple(a.args[0].get<Tuple>()->items), other);
+        });
+    def_method(g_version_info_type, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        const auto& it = a.args[0].get<Tuple>()->items;
+        return new_str(str("sys.version_info(major=", repr(in, it[0]), ", minor=", repr(in, it[1]), ", micro=", repr(in, it[2]),
+                           ", releaselevel=", repr(in, it[3]), ", serial=", repr(in, it[4]), ")"));
+    });
+    Interpreter::register_module("sys", sys_module);
+    Interpreter::register_module("io", io_module);
+    Interpreter::register_module("traceback", traceback_module);
+    install_host_json();
+    install_host_re();
+}
+
+void install_host_builtins(Interpreter&, StrMap& b) {
+    HostTypes& h = host_types();
+    for (Type* t : {h.OSError, h.FileNotFoundError, h.FileExistsError, h.IsADirectoryError, h.NotADirectoryError, h.PermissionError,
+                    h.SystemExit, h.EOFError})
+        b.set(t->name, Value(t));
+    b.set("IOError", Value(h.OSError));
+    b.set("EnvironmentError", Value(h.OSError));
+    b.set("open", Value(make<Builtin>("open", builtin_open).get()));
+    for (const char* n : {"exit", "quit"})
+        b.set(n, Value(make<Builtin>(n, [](Interpreter& in, const CallArgs& a) -> Value {
+                           throw PyError(in.call(Value(host_types().SystemExit), std::vector<Value>(a.args, a.args + a.nargs)));
+                       }).get()));
+}
+
+}  // namespace kiln::vm
