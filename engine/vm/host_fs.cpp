@@ -1088,6 +1088,14 @@ void glob_module(Interpreter&, ModuleObj& m) {
         auto v = sig.bind(a);
         return get_iter(in, str_list(glob(in, fspath(in, v[0], "iglob"), truthy(in, v[3]))));
     });
+    def(m, "escape", [](Interpreter& in, const CallArgs& a) {
+        std::string out;
+        for (char c : fspath(in, a.args[0], "escape")) {
+            if (c == '*' || c == '?' || c == '[') out += std::string("[") + c + "]";
+            else out += c;
+        }
+        return new_str(out);
+    });
     def(m, "has_magic", [](Interpreter& in, const CallArgs& a) { return Value::boolean(has_magic(fspath(in, a.args[0], "has_magic"))); });
 }
 

@@ -8,8 +8,11 @@
 // sys.setrecursionlimit cannot go above the interpreter's own limit (Options::recursion_limit: it
 // bounds the C++ stack); asking for more sets that limit and says so with a RuntimeWarning.
 // io.StringIO is an in-memory text file; BytesIO needs bytes, which Kiln's subset does not have.
+#include <chrono>
 #include <climits>
+#include <cmath>
 #include <cstring>
+#include <ctime>
 
 #include "support/pyrepr.h"
 #include "vm/args.h"
@@ -415,6 +418,91 @@ Value exception_traceback(Interpreter&, const CallArgs& a) {
     return Value(make<TracebackObj>(g_traceback_type, e->traceback.back().line).get());
 }
 
+// ---- time extras -----------------------------------------------------------------------------------
+
+Type* g_struct_time_type;
+const char* const kTmFields[] = {"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst"};
+
+Value struct_time(const std::tm& t) {
+    std::vector<Value> v{Value::integer(t.tm_year + 1900), Value::integer(t.tm_mon + 1), Value::integer(t.tm_mday),
+                         Value::integer(t.tm_hour), Value::integer(t.tm_min), Value::integer(t.tm_sec),
+                         Value::integer((t.tm_wday + 6) % 7), Value::integer(t.tm_yday + 1), Value::integer(t.tm_isdst)};
+    return Value(make<Tuple>(g_struct_time_type, std::move(v)).get());
+}
+
+std::tm to_tm(Interpreter& in, const Value& v, const char* fn) {
+    std::vector<Value> items = to_vector(in, v);
+    if (items.size() != 9) raise(T().TypeError, str(fn, "(): illegal time tuple argument"));
+    std::tm t{};
+    t.tm_year = int(to_int(items[0], "")) - 1900;
+    t.tm_mon = int(to_int(items[1], "")) - 1;
+    t.tm_mday = int(to_int(items[2], ""));
+    t.tm_hour = int(to_int(items[3], ""));
+    t.tm_min = int(to_int(items[4], ""));
+    t.tm_sec = int(to_int(items[5], ""));
+    t.tm_wday = (int(to_int(items[6], "")) + 1) % 7;
+    t.tm_yday = int(to_int(items[7], "")) - 1;
+    t.tm_isdst = int(to_int(items[8], ""));
+    return t;
+}
+
+std::time_t seconds_arg(Interpreter&, const CallArgs& a) {
+    if (a.nargs == 0 || a.args[0].is_none()) return std::time(nullptr);
+    return std::time_t(std::floor(to_double(a.args[0], "")));
+}
+
+std::tm broken_down(std::time_t s, bool local) {
+    std::tm t{};
+    if (local) localtime_r(&s, &t);
+    else gmtime_r(&s, &t);
+    return t;
+}
+
+std::string format_time(const std::string& fmt, const std::tm& t) {
+    if (fmt.empty()) return "";
+    std::vector<char> buf(fmt.size() * 8 + 64);
+    for (;;) {
+        size_t n = std::strftime(buf.data(), buf.size(), fmt.c_str(), &t);
+        if (n > 0 || buf.size() > 65536) return std::string(buf.data(), n);
+        buf.resize(buf.size() * 4);
+    }
+}
+
+}  // namespace
+
+void time_extras(ModuleObj& m) {
+    m.dict.set("struct_time", Value(g_struct_time_type));
+    for (const char* n : {"gmtime", "localtime"}) {
+        bool local = std::string(n) == "localtime";
+        def(m, n, [local](Interpreter& in, const CallArgs& a) { return struct_time(broken_down(seconds_arg(in, a), local)); });
+    }
+    def(m, "mktime", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, "mktime() takes exactly one argument");
+        std::tm t = to_tm(in, a.args[0], "mktime");
+        return Value::number(double(std::mktime(&t)));
+    });
+    def(m, "strftime", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 1 || !a.args[0].is(Kind::Str)) raise(T().TypeError, "strftime() argument 1 must be str");
+        std::tm t = a.nargs > 1 ? to_tm(in, a.args[1], "strftime") : broken_down(std::time(nullptr), true);
+        return new_str(format_time(str_of(a.args[0]), t));
+    });
+    for (const char* n : {"asctime", "ctime"}) {
+        bool is_ctime = std::string(n) == "ctime";
+        def(m, n, [is_ctime](Interpreter& in, const CallArgs& a) {
+            std::tm t = is_ctime ? broken_down(seconds_arg(in, a), true)
+                                 : a.nargs ? to_tm(in, a.args[0], "asctime") : broken_down(std::time(nullptr), true);
+            std::string s = format_time("%a %b %e %H:%M:%S %Y", t);
+            return new_str(s);
+        });
+    }
+    def(m, "monotonic_ns", [](Interpreter&, const CallArgs&) {
+        using namespace std::chrono;
+        return Value::integer(int64_t(duration_cast<nanoseconds>(steady_clock::now().time_since_epoch()).count()));
+    });
+}
+
+namespace {
+
 Value system_exit(Interpreter&, const CallArgs& a) {
     if (a.nkw) raise(T().TypeError, "SystemExit() takes no keyword arguments");
     auto e = make<ExceptionObj>(host_types().SystemExit);
@@ -472,6 +560,22 @@ void install_host_modules() {
     };
     register_stream_type();
     register_stringio_type();
+    g_struct_time_type = make_builtin_type("struct_time", T().tuple, Kind::Tuple, "time");
+    for (size_t i = 0; i < 9; ++i)
+        def_property(g_struct_time_type, kTmFields[i], [i](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[i]; });
+    def_method(g_struct_time_type, "__getitem__", [](Interpreter& in, const CallArgs& a) {
+        return getitem(in, new_tuple(a.args[0].get<Tuple>()->items), a.args[1]);
+    });
+    def_method(g_struct_time_type, "__len__", [](Interpreter&, const CallArgs&) { return Value::integer(9); });
+    def_method(g_struct_time_type, "__iter__", [](Interpreter& in, const CallArgs& a) {
+        return get_iter(in, new_tuple(a.args[0].get<Tuple>()->items));
+    });
+    def_method(g_struct_time_type, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        const auto& it = a.args[0].get<Tuple>()->items;
+        std::string s = "time.struct_time(";
+        for (size_t i = 0; i < 9; ++i) s += str(i ? ", " : "", kTmFields[i], "=", repr(in, it[i]));
+        return new_str(s + ")");
+    });
     g_traceback_type = make_builtin_type("traceback", T().object, Kind::Native, "builtins");
     def_property(g_traceback_type, "tb_lineno", [](Interpreter&, const CallArgs& a) {
         return Value::integer(native_cast<TracebackObj>(a.args[0])->line);

@@ -209,7 +209,12 @@ double now_seconds(bool wall) {
     return t + g_virtual_sleep;
 }
 
+}  // namespace
+void time_extras(ModuleObj& m);  // host_sys.cpp: struct_time, gmtime/localtime, strftime, ...
+namespace {
+
 void time_module(Interpreter&, ModuleObj& m) {
+    time_extras(m);
     def(m, "time", [](Interpreter&, const CallArgs&) { return Value::number(now_seconds(true)); });
     for (const char* name : {"perf_counter", "monotonic", "process_time"})
         def(m, name, [](Interpreter&, const CallArgs&) { return Value::number(now_seconds(false)); });
