@@ -9,6 +9,7 @@
 // bounds the C++ stack); asking for more sets that limit and says so with a RuntimeWarning.
 // io.StringIO is an in-memory text file; BytesIO needs bytes, which Kiln's subset does not have.
 #include <chrono>
+#include <cfloat>
 #include <climits>
 #include <cmath>
 #include <cstring>
@@ -104,6 +105,7 @@ std::string main_filename(Interpreter& in) {
 }
 
 Type* g_version_info_type;
+Type* g_float_info_type;
 
 void sys_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("_kiln_state", Value(make<SysState>(g_sys_state_type, &m, in.recursion_limit()).get()));
@@ -123,6 +125,10 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("version_info", Value(make<Tuple>(g_version_info_type, std::vector<Value>{Value::integer(3), Value::integer(11), Value::integer(7),
                                                                                           new_str("final"), Value::integer(0)})
                                          .get()));
+    m.dict.set("float_info", Value(make<Tuple>(g_float_info_type, std::vector<Value>{
+        Value::number(DBL_MAX), Value::integer(DBL_MAX_EXP), Value::integer(DBL_MAX_10_EXP), Value::number(DBL_MIN),
+        Value::integer(DBL_MIN_EXP), Value::integer(DBL_MIN_10_EXP), Value::integer(DBL_DIG), Value::integer(DBL_MANT_DIG),
+        Value::number(DBL_EPSILON), Value::integer(FLT_RADIX), Value::integer(1)}).get()));
     m.dict.set("version", new_str("3.11.7 (Kiln: a Python subset compiled to CPython-3.11-style bytecode)"));
     m.dict.set("hexversion", Value::integer(0x030b07f0));
     m.dict.set("api_version", Value::integer(1013));
@@ -546,6 +552,35 @@ void install_host_fs();  // host_fs.cpp
 void install_host_json();  // host_json.cpp
 void install_host_re();  // host_re.cpp
 
+// A "struct sequence" (sys.version_info, time.struct_time): a tuple whose items are also named
+// attributes, repr'd as module.name(field=value, ...); indexing, len, iteration and comparisons
+// behave as a plain tuple's (ops.cpp handles exact tuples only).
+static Type* make_struct_seq(const char* name, const char* module, std::vector<std::string> fields) {
+    Type* t = make_builtin_type(name, T().tuple, Kind::Tuple, module);
+    for (size_t i = 0; i < fields.size(); ++i)
+        def_property(t, fields[i].c_str(), [i](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[i]; });
+    def_method(t, "__getitem__", [](Interpreter& in, const CallArgs& a) {
+        return getitem(in, new_tuple(a.args[0].get<Tuple>()->items), a.args[1]);
+    });
+    def_method(t, "__len__", [](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(a.args[0].get<Tuple>()->items.size())); });
+    def_method(t, "__iter__", [](Interpreter& in, const CallArgs& a) { return get_iter(in, new_tuple(a.args[0].get<Tuple>()->items)); });
+    const char* cmps[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+    for (int op = 0; op < 6; ++op)
+        def_method(t, cmps[op], [op](Interpreter& in, const CallArgs& a) {
+            Value other = a.args[1];
+            if (auto* o = other.as<Tuple>()) other = new_tuple(o->items);
+            return compare(in, op, new_tuple(a.args[0].get<Tuple>()->items), other);
+        });
+    std::string prefix = std::string(module) + "." + name + "(";
+    def_method(t, "__repr__", [prefix, fields](Interpreter& in, const CallArgs& a) {
+        const auto& it = a.args[0].get<Tuple>()->items;
+        std::string s = prefix;
+        for (size_t i = 0; i < it.size() && i < fields.size(); ++i) s += str(i ? ", " : "", fields[i], "=", repr(in, it[i]));
+        return new_str(s + ")");
+    });
+    return t;
+}
+
 void install_host_modules() {
     install_host_fs();
     HostTypes& h = host_types();
@@ -560,54 +595,16 @@ void install_host_modules() {
     };
     register_stream_type();
     register_stringio_type();
-    g_struct_time_type = make_builtin_type("struct_time", T().tuple, Kind::Tuple, "time");
-    for (size_t i = 0; i < 9; ++i)
-        def_property(g_struct_time_type, kTmFields[i], [i](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[i]; });
-    def_method(g_struct_time_type, "__getitem__", [](Interpreter& in, const CallArgs& a) {
-        return getitem(in, new_tuple(a.args[0].get<Tuple>()->items), a.args[1]);
-    });
-    def_method(g_struct_time_type, "__len__", [](Interpreter&, const CallArgs&) { return Value::integer(9); });
-    def_method(g_struct_time_type, "__iter__", [](Interpreter& in, const CallArgs& a) {
-        return get_iter(in, new_tuple(a.args[0].get<Tuple>()->items));
-    });
-    def_method(g_struct_time_type, "__repr__", [](Interpreter& in, const CallArgs& a) {
-        const auto& it = a.args[0].get<Tuple>()->items;
-        std::string s = "time.struct_time(";
-        for (size_t i = 0; i < 9; ++i) s += str(i ? ", " : "", kTmFields[i], "=", repr(in, it[i]));
-        return new_str(s + ")");
-    });
+    g_struct_time_type = make_struct_seq("struct_time", "time", std::vector<std::string>(std::begin(kTmFields), std::end(kTmFields)));
     g_traceback_type = make_builtin_type("traceback", T().object, Kind::Native, "builtins");
     def_property(g_traceback_type, "tb_lineno", [](Interpreter&, const CallArgs& a) {
         return Value::integer(native_cast<TracebackObj>(a.args[0])->line);
     });
     def_property(T().BaseException, "__traceback__", exception_traceback);
     g_sys_state_type = make_builtin_type("_SysState", T().object, Kind::Native, "sys");
-    g_version_info_type = make_builtin_type("version_info", T().tuple, Kind::Tuple, "sys");
-    const char* fields[] = {"major", "minor", "micro", "releaselevel", "serial"};
-    for (size_t i = 0; i < 5; ++i)
-        def_property(g_version_info_type, fields[i], [i](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[i]; });
-    // indexing, slicing, len and iteration as a plain tuple's (ops.cpp handles exact tuples only)
-    def_method(g_version_info_type, "__getitem__", [](Interpreter& in, const CallArgs& a) {
-        return getitem(in, new_tuple(a.args[0].get<Tuple>()->items), a.args[1]);
-    });
-    def_method(g_version_info_type, "__len__", [](Interpreter&, const CallArgs& a) {
-        return Value::integer(int64_t(a.args[0].get<Tuple>()->items.size()));
-    });
-    def_method(g_version_info_type, "__iter__", [](Interpreter& in, const CallArgs& a) {
-        return get_iter(in, new_tuple(a.args[0].get<Tuple>()->items));
-    });
-    const char* cmps[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
-    for (int op = 0; op < 6; ++op)
-        def_method(g_version_info_type, cmps[op], [op](Interpreter& in, const CallArgs& a) {
-            Value other = a.args[1];
-            if (auto* t = other.as<Tuple>()) other = new_tuple(t->items);
-            return compare(in, op, new_tuple(a.args[0].get<Tuple>()->items), other);
-        });
-    def_method(g_version_info_type, "__repr__", [](Interpreter& in, const CallArgs& a) {
-        const auto& it = a.args[0].get<Tuple>()->items;
-        return new_str(str("sys.version_info(major=", repr(in, it[0]), ", minor=", repr(in, it[1]), ", micro=", repr(in, it[2]),
-                           ", releaselevel=", repr(in, it[3]), ", serial=", repr(in, it[4]), ")"));
-    });
+    g_version_info_type = make_struct_seq("version_info", "sys", {"major", "minor", "micro", "releaselevel", "serial"});
+    g_float_info_type = make_struct_seq("float_info", "sys", {"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig",
+                                                              "mant_dig", "epsilon", "radix", "rounds"});
     Interpreter::register_module("sys", sys_module);
     Interpreter::register_module("io", io_module);
     Interpreter::register_module("traceback", traceback_module);

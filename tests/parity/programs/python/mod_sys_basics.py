@@ -51,3 +51,6 @@ except ValueError:
     t, v, tb = sys.exc_info()
     print(t.__name__, v)
 print(sys.exc_info()[0])
+print(sys.float_info.max, sys.float_info.epsilon, sys.float_info.dig, sys.float_info.mant_dig, sys.float_info[0] == sys.float_info.max)
+print(sys.float_info)
+print(sys.version_info[:3] >= (3, 11, 0), len(sys.version_info), list(sys.version_info)[:2])
