@@ -142,7 +142,10 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("executable", new_str("kiln"));
     m.dict.set("prefix", new_str(""));
     m.dict.set("path", new_list({new_str(main_filename(in).find('/') == std::string::npos ? std::string("") : main_filename(in).substr(0, main_filename(in).rfind('/')))}));
-    m.dict.set("modules", Value(make<Dict>().get()));
+    auto mods = make<Dict>();
+    for (const auto& [name, mod] : in.modules())
+        if (name.rfind("_kiln", 0) != 0) mods->set(new_str(name), Value(mod.get()));
+    m.dict.set("modules", Value(mods.get()));
     m.dict.set("builtin_module_names", new_tuple({new_str("builtins"), new_str("sys")}));
     def(m, "exit", [](Interpreter& in, const CallArgs& a) -> Value {
         static const Signature sig("exit(status=None, /)");

@@ -114,6 +114,8 @@ public:
     Frame* current_frame() const { return frame_; }
     Heap& heap() { return heap_; }
     StrMap& builtins() { return builtins_; }
+    // The modules imported so far, by name (sys.modules is a snapshot of it).
+    const std::map<std::string, Ref<ModuleObj>>& modules() const { return modules_; }
     // import: returns the module (cached per interpreter), ModuleNotFoundError if unknown.
     Ref<ModuleObj> import_module(const std::string& name);
     // The exception being handled (sys.exc_info()[1]), Null outside handlers.

@@ -1204,6 +1204,13 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                     fmt = plain;
                 } else if (auto* t = b.as<Tuple>()) {
                     args = t->items;
+                } else if (b.is(Kind::Dict) && [&] {
+                               for (size_t i = 0; i < fmt.size(); ++i)
+                                   if (fmt[i] == '%' && (i + 1 >= fmt.size() || fmt[i + 1] != '%')) return false;
+                                   else if (fmt[i] == '%') ++i;
+                               return true;
+                           }()) {
+                    // 'text' % mapping with no conversions is the text (CPython's rule for mappings)
                 } else {
                     args.push_back(b);
                 }
