@@ -2,9 +2,11 @@
 // program, with the limits the browser uses (instruction budget, tensor-memory cap, recursion
 // limit). A Python-level error is a normal outcome (run_source reports it); a crash, a C++
 // exception escaping run_source, a hang, a leak or a sanitizer report is a bug. Seed corpus: the
-// parity programs (tests/parity/programs) and the front end's goldens.
+// parity programs (tests/parity/programs) and the front end's goldens. Some seeds write and delete
+// files, so every run's file sandbox is a scratch directory of its own, never the working directory.
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 
 #include "vm/interpreter.h"
@@ -17,6 +19,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     o.max_instructions = 200000;
     o.max_tensor_bytes = size_t(64) << 20;
     o.recursion_limit = 150;
+    static const std::string scratch = [] {
+        char templ[] = "/tmp/kiln-fuzz-XXXXXX";
+        const char* d = mkdtemp(templ);
+        return std::string(d ? d : "/tmp/kiln-fuzz-unavailable");
+    }();
+    o.program_dir = o.cwd = scratch;
     kiln::vm::Interpreter in(o);
     (void)in.run_source(src, "fuzz.py");
     return 0;
