@@ -11,7 +11,8 @@
 // two programs in one process (the playground, the parity runner) never share it.
 //
 // Only POSIX calls that Emscripten also provides are used (open/stat/opendir/realpath/mkdtemp), so
-// the browser build runs the same code on its in-memory file system (MEMFS).
+// the browser build runs the same code on its in-memory file system (MEMFS). os.walk is Python
+// (engine/stdlib/os.py, a generator run in this module's dict).
 //
 // Files are text files: binary modes ('rb', 'wb') need the bytes type, which is outside Kiln's
 // Python subset, and say so. Text is UTF-8; reading translates '\r\n' and '\r' to '\n' unless
@@ -811,26 +812,6 @@ Value environ_dict() {
     return Value(d.get());
 }
 
-Value os_walk(Interpreter& in, const std::string& top, std::vector<Value>& out) {
-    std::string real = checked_path(in, top, top);
-    DIR* d = opendir(real.c_str());
-    if (!d) return Value::none();  // os.walk ignores errors by default
-    closedir(d);
-    std::vector<std::string> dirs, files;
-    for (const auto& n : list_dir(real, top)) {
-        struct stat st;
-        if (stat((real + "/" + n).c_str(), &st) == 0 && S_ISDIR(st.st_mode)) dirs.push_back(n);
-        else files.push_back(n);
-    }
-    out.push_back(new_tuple({new_str(top), str_list(dirs), str_list(files)}));
-    for (const auto& n : dirs) {
-        struct stat st;
-        if (lstat((real + "/" + n).c_str(), &st) == 0 && S_ISLNK(st.st_mode)) continue;  // followlinks=False
-        os_walk(in, path::join(top, n), out);
-    }
-    return Value::none();
-}
-
 void os_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("name", new_str("posix"));
     m.dict.set("sep", new_str("/"));
@@ -867,14 +848,6 @@ void os_module(Interpreter& in, ModuleObj& m) {
     def(m, "listdir", [](Interpreter& in, const CallArgs& a) {
         std::string shown = a.nargs && !a.args[0].is_none() ? fspath(in, a.args[0], "listdir") : ".";
         return str_list(list_dir(checked_path(in, shown, shown), shown));
-    });
-    def(m, "walk", [](Interpreter& in, const CallArgs& a) {
-        static const Signature sig("walk(top, topdown=True, onerror=None, followlinks=False)");
-        auto v = sig.bind(a);
-        if (!truthy(in, v[1])) raise(T().NotImplementedError, "os.walk(topdown=False) is not supported in Kiln");
-        std::vector<Value> out;
-        os_walk(in, fspath(in, v[0], "walk"), out);
-        return get_iter(in, new_list(std::move(out)));
     });
     def(m, "mkdir", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("mkdir(path, mode=511, *, dir_fd=None)");

@@ -63,3 +63,15 @@ print(os.cpu_count() >= 1, type(os.getpid()).__name__)
 e = OSError(2, "No such file or directory", "x.txt")
 print(e, e.args, e.errno, e.filename)
 print(OSError("plain message"), FileNotFoundError(2, "gone"), issubclass(FileNotFoundError, OSError), IOError is OSError)
+os.makedirs(os.path.join(base, "keep", "inner"))
+os.makedirs(os.path.join(base, ".skip", "inner"))
+with open(os.path.join(base, "keep", "f.txt"), "w") as f:
+    f.write("x")
+for root, dirs, files in os.walk(base):
+    dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+    print("pruned walk", root, dirs, sorted(files))
+order = [r for r, d, f in os.walk(base, topdown=False)]
+print(order.index(base) == len(order) - 1, order.index(os.path.join(base, "keep", "inner")) < order.index(os.path.join(base, "keep")), sorted(order))
+print(type(os.walk(base)).__name__)
+shutil.rmtree(base)
+print(os.path.exists(base))
