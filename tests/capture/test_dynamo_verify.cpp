@@ -112,7 +112,7 @@ TEST_CASE("dynamo verifier: definite assignment and stack depth", "[dynamo][veri
                              {Opcode::LOAD_FAST, 0},
                              {Opcode::RETURN_VALUE, 0}},
                             {"x"}, 1, 2);
-    CHECK(verify_code(depth) == "offset 10 (RETURN_VALUE): reached with stack depth 2 and 1");
+    CHECK(verify_code(depth) == "offset 10 (RETURN_VALUE): reached with stack depth 1 and 2");
     CodeObject deep = code({{Opcode::RESUME, 0}, {Opcode::LOAD_FAST, 0}, {Opcode::LOAD_FAST, 0}, {Opcode::RETURN_VALUE, 0}}, {"x"}, 1, 1);
     CHECK(verify_code(deep) == "offset 4 (LOAD_FAST x): stack depth 2 exceeds co_stacksize 1");
     CodeObject off = code({{Opcode::RESUME, 0}, {Opcode::LOAD_FAST, 0}, {Opcode::POP_TOP, 0}}, {"x"}, 1, 1);
