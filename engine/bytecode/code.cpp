@@ -23,6 +23,18 @@ bool Constant::same_as(const Constant& other) const {
             if (!(*t)[i].same_as(u[i])) return false;
         return true;
     }
+    if (auto* t = std::get_if<FrozenSetConst>(&value)) {
+        const auto& u = std::get<FrozenSetConst>(other.value);
+        // Equal as sets (CPython's compiler merges equal frozenset constants, keeping the first).
+        if (t->items.size() != u.items.size()) return false;
+        for (const auto& x : t->items) {
+            bool found = false;
+            for (const auto& y : u.items) found = found || x.same_as(y);
+            if (!found) return false;
+        }
+        return true;
+    }
+    if (auto* b = std::get_if<BytesConst>(&value)) return b->data == std::get<BytesConst>(other.value).data;
     if (code()) return false;
     switch (value.index()) {
         case 0: return true;
@@ -47,6 +59,13 @@ std::string Constant::repr() const {
             for (size_t i = 0; i < t.size(); ++i) out += (i ? ", " : "") + t[i].repr();
             return out + (t.size() == 1 ? ",)" : ")");
         }
+        std::string operator()(const FrozenSetConst& t) const {
+            // Source order: CPython lists the elements in hash-table order.
+            std::string out = "frozenset({";
+            for (size_t i = 0; i < t.items.size(); ++i) out += (i ? ", " : "") + t.items[i].repr();
+            return out + "})";
+        }
+        std::string operator()(const BytesConst& b) const { return "b" + py_str_repr(b.data); }
         std::string operator()(const std::shared_ptr<const CodeObject>& c) const {
             // No address: listings must be stable for golden tests.
             return "<code object " + c->name + ", file \"" + c->filename + "\", line " + std::to_string(c->firstlineno) + ">";

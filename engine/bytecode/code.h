@@ -28,10 +28,21 @@ struct CodeObject;
 struct EllipsisConst {
     bool operator==(const EllipsisConst&) const { return true; }
 };
-// A constant: None, bool, int, float, str, Ellipsis, tuple of constants or a nested code object.
+struct Constant;
+// A frozenset of constants (CPython folds `{1, 2, 3}` into BUILD_SET 0; LOAD_CONST frozenset; SET_UPDATE 1).
+// The items keep source order; the VM builds the set by adding them in that order, as CPython does.
+struct FrozenSetConst {
+    std::vector<Constant> items;
+};
+// A bytes constant (b'...').
+struct BytesConst {
+    std::string data;
+};
+// A constant: None, bool, int, float, str, Ellipsis, tuple of constants, a nested code object, a
+// frozenset of constants or bytes.
 struct Constant {
     std::variant<std::monostate, bool, int64_t, double, std::string, EllipsisConst, std::vector<Constant>,
-                 std::shared_ptr<const CodeObject>>
+                 std::shared_ptr<const CodeObject>, FrozenSetConst, BytesConst>
         value;
 
     bool is_none() const { return value.index() == 0; }

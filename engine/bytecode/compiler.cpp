@@ -425,7 +425,8 @@ private:
         co().argcount = 1;
         emit_resume(node.span);
         const bool genexpr = node.kind == ExprKind::GeneratorExp;
-        if (!genexpr) emit(value ? Opcode::BUILD_MAP : Opcode::BUILD_LIST, 0, node.span);
+        const bool set = node.kind == ExprKind::SetComp;
+        if (!genexpr) emit(value ? Opcode::BUILD_MAP : set ? Opcode::BUILD_SET : Opcode::BUILD_LIST, 0, node.span);
         std::vector<std::pair<int, int>> loops;  // (start, end) labels
         for (size_t i = 0; i < gens.size(); ++i) {
             const Comprehension& g = gens[i];
@@ -460,7 +461,7 @@ private:
             emit(Opcode::POP_TOP, node.span);
         } else {
             expr(*elt);
-            emit(Opcode::LIST_APPEND, depth, node.span);
+            emit(set ? Opcode::SET_ADD : Opcode::LIST_APPEND, depth, node.span);
         }
         for (size_t i = gens.size(); i-- > 0;) {
             for (auto it = pending_skips_.begin(); it != pending_skips_.end();) {
@@ -1025,6 +1026,7 @@ private:
                 case ConstantKind::Int: out = Constant{c.int_value}; return true;
                 case ConstantKind::Float: out = Constant{c.float_value}; return true;
                 case ConstantKind::Str: out = Constant{c.str_value}; return true;
+                case ConstantKind::Bytes: out = Constant{BytesConst{c.str_value}}; return true;
                 case ConstantKind::Ellipsis: out = Constant{EllipsisConst{}}; return true;
             }
         }
@@ -1068,6 +1070,56 @@ private:
             } else {
                 expr(*e);
                 emit(Opcode::LIST_APPEND, 1, e->span);
+            }
+        }
+    }
+
+    // A set display, as CPython 3.11's starunpack_helper: more than two constants fold into a
+    // frozenset constant (BUILD_SET 0; LOAD_CONST; SET_UPDATE 1); otherwise BUILD_SET n, or, with
+    // *items or more than 30 items, BUILD_SET then SET_ADD / SET_UPDATE per item.
+    void build_set(const ExprList& elts, const SourceSpan& span) {
+        const size_t n = elts.size();
+        if (n > 2) {
+            FrozenSetConst folded;
+            bool all = true;
+            for (const auto& e : elts) {
+                Constant c;
+                if (e->kind == ExprKind::Starred || !const_value(*e, c)) {
+                    all = false;
+                    break;
+                }
+                folded.items.push_back(std::move(c));
+            }
+            if (all) {
+                emit(Opcode::BUILD_SET, 0, span);
+                load_const(Constant{std::move(folded)}, span);
+                emit(Opcode::SET_UPDATE, 1, span);
+                return;
+            }
+        }
+        const bool big = n > 30;
+        if (!has_starred(elts) && !big) {
+            for (const auto& e : elts) expr(*e);
+            emit(Opcode::BUILD_SET, static_cast<int>(n), span);
+            return;
+        }
+        bool built = false;
+        if (big) {
+            emit(Opcode::BUILD_SET, 0, span);
+            built = true;
+        }
+        for (size_t i = 0; i < n; ++i) {
+            const Expr& e = *elts[i];
+            if (e.kind == ExprKind::Starred) {
+                if (!built) {
+                    emit(Opcode::BUILD_SET, static_cast<int>(i), span);
+                    built = true;
+                }
+                expr(*cast<Starred>(e).value);
+                emit(Opcode::SET_UPDATE, 1, e.span);
+            } else {
+                expr(e);
+                if (built) emit(Opcode::SET_ADD, 1, e.span);
             }
         }
     }
@@ -1251,8 +1303,8 @@ private:
                 }
                 break;
             }
-            case ExprKind::Set: error(e.span, "set literals are not supported in Kiln");
-            case ExprKind::SetComp: error(e.span, "set comprehensions are not supported in Kiln");
+            case ExprKind::Set: build_set(cast<Set>(e).elts, e.span); break;
+            case ExprKind::SetComp: compile_comprehension(e, cast<SetComp>(e).generators, cast<SetComp>(e).elt.get(), nullptr); break;
             case ExprKind::ListComp: compile_comprehension(e, cast<ListComp>(e).generators, cast<ListComp>(e).elt.get(), nullptr); break;
             case ExprKind::DictComp: compile_comprehension(e, cast<DictComp>(e).generators, cast<DictComp>(e).key.get(), cast<DictComp>(e).value.get()); break;
             case ExprKind::GeneratorExp: compile_comprehension(e, cast<GeneratorExp>(e).generators, cast<GeneratorExp>(e).elt.get(), nullptr); break;

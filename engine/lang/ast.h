@@ -305,7 +305,7 @@ struct JoinedStr : Expr {
     KILN_EXPR_NODE(JoinedStr)
     ExprList values;
 };
-enum class ConstantKind { None, True, False, Int, Float, Str, Ellipsis };
+enum class ConstantKind { None, True, False, Int, Float, Str, Ellipsis, Bytes };  // Bytes: str_value holds the bytes
 const char* constant_kind_name(ConstantKind kind);
 struct Constant : Expr {
     KILN_EXPR_NODE(Constant)

@@ -320,6 +320,7 @@ public:
                     case ConstantKind::Int: value = "int " + std::to_string(n.int_value); break;
                     case ConstantKind::Float: value = "float " + py_float_repr(n.float_value); break;
                     case ConstantKind::Str: value = "str " + py_str_repr(n.str_value); break;
+                    case ConstantKind::Bytes: value = "bytes b" + py_str_repr(n.str_value); break;
                     default: value = constant_kind_name(n.value_kind);
                 }
                 text_line(ind, head + " " + value);

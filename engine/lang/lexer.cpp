@@ -102,7 +102,7 @@ private:
     void lex_name();
     void lex_number();
     void lex_string(SourcePos start, size_t begin, const std::string& prefix);
-    void lex_escape(std::string& out, SourcePos string_start);
+    void lex_escape(std::string& out, SourcePos string_start, bool bytes = false);
     std::vector<FStringPart> lex_fstring_parts(char quote, bool triple, bool raw, bool in_spec, SourcePos start);
     FStringPart lex_fstring_field(char quote, bool triple, bool raw, SourcePos start);
     bool at_closing_quote(char quote, bool triple) const {
@@ -354,7 +354,8 @@ void Lexer::lex_number() {
 }
 
 // One backslash escape of a non-raw string; the cursor is on the backslash.
-void Lexer::lex_escape(std::string& out, SourcePos string_start) {
+// In a bytes literal (bytes) \x and octal escapes give one byte and \u \U \N are not escapes.
+void Lexer::lex_escape(std::string& out, SourcePos string_start, bool bytes) {
     SourcePos at = pos();
     advance();
     if (eof()) fail_unterminated(string_start, false);
@@ -369,8 +370,13 @@ void Lexer::lex_escape(std::string& out, SourcePos string_start) {
             advance();
         }
         if (cp > 0x10FFFF) fail(at, str("illegal Unicode character in ", name, " escape"));
-        utf8_append(out, char32_t(cp));
+        if (bytes) out += static_cast<char>(cp);
+        else utf8_append(out, char32_t(cp));
     };
+    if (bytes && (e == 'u' || e == 'U' || e == 'N')) {
+        out += '\\';  // not an escape in bytes: the backslash stays, the letter is read as text
+        return;
+    }
     switch (e) {
         case '\n': advance(); return;  // backslash-newline continues the string
         case 'n': out += '\n'; break;
@@ -395,7 +401,8 @@ void Lexer::lex_escape(std::string& out, SourcePos string_start) {
                     cp = cp * 8 + static_cast<uint32_t>(cur() - '0');
                     advance();
                 }
-                utf8_append(out, char32_t(cp));
+                if (bytes) out += static_cast<char>(cp & 0xFF);
+                else utf8_append(out, char32_t(cp));
                 return;
             }
             out += '\\';  // unknown escapes keep their backslash, as in Python
@@ -406,8 +413,7 @@ void Lexer::lex_escape(std::string& out, SourcePos string_start) {
 
 // STRING or FSTRING; `start`/`begin` are where the prefix began, the cursor is on the opening quote.
 void Lexer::lex_string(SourcePos start, size_t begin, const std::string& prefix) {
-    if (prefix.find('b') != std::string::npos)
-        fail(start, "bytes literals are not supported in Kiln", "use a str literal");
+    const bool bytes = prefix.find('b') != std::string::npos || prefix.find('B') != std::string::npos;
     bool raw = prefix.find('r') != std::string::npos;
     bool fstring = prefix.find('f') != std::string::npos;
     char quote = cur();
@@ -437,16 +443,19 @@ void Lexer::lex_string(SourcePos start, size_t begin, const std::string& prefix)
                 value += cur();
                 advance();
             } else {
-                lex_escape(value, start);
+                lex_escape(value, start, bytes);
             }
             continue;
         }
+        if (bytes && static_cast<unsigned char>(cur()) >= 0x80)
+            fail(start, "bytes can only contain ASCII literal characters");
         value += cur();
         advance();
     }
     for (int k = 0; k < (triple ? 3 : 1); ++k) advance();
     emit(TokenKind::String, start, begin);
     tokens_.back().str_value = std::move(value);
+    tokens_.back().is_bytes = bytes;
 }
 
 // Literal text and {fields} of an f-string up to its closing quote (not consumed), or, for a format
@@ -541,13 +550,21 @@ FStringPart Lexer::lex_fstring_field(char quote, bool triple, bool raw, SourcePo
         } else if (depth == 0) {
             if (c == '!' && peek() != '=') break;
             if (c == ':') break;
-            if (c == '=' && peek() != '=' && i_ > expr_begin && !std::strchr("=!<>", src_[i_ - 1]))
-                fail(pos(), "self-documenting f-string fields (f\"{x=}\") are not supported in Kiln",
-                     "write f\"x={x!r}\"");
+            if (c == '=' && peek() != '=' && i_ > expr_begin && !std::strchr("=!<>", src_[i_ - 1])) {
+                // A self-documenting field (f"{x = }"): the text up to '=' and the whitespace after
+                // it is printed before the value, as CPython 3.11's fstring_find_expr keeps it.
+                field.expr_source = src_.substr(expr_begin, i_ - expr_begin);
+                advance();
+                while (!eof() && (cur() == ' ' || cur() == '\t' || cur() == '\n' || cur() == '\f' || cur() == '\r'))
+                    advance();
+                field.debug_text = src_.substr(expr_begin, i_ - expr_begin);
+                if (eof()) fail_unterminated(start, triple);
+                break;
+            }
         }
         advance();
     }
-    field.expr_source = src_.substr(expr_begin, i_ - expr_begin);
+    if (field.debug_text.empty()) field.expr_source = src_.substr(expr_begin, i_ - expr_begin);
     if (field.expr_source.find_first_not_of(" \t\n\f") == std::string::npos)
         fail(field_start, "f-string: empty expression not allowed");
     if (cur() == '!') {

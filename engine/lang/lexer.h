@@ -9,8 +9,9 @@
 //    joins two lines. Bracket pairs are checked here, so an unclosed '(' is reported where it opened.
 //  - Literals are decoded: INT/FLOAT carry their value (ints are 64-bit; larger literals and complex
 //    numbers are errors), STRING carries the decoded text, FSTRING carries its parts (token.h).
-//  - Outside the subset: bytes literals, imaginary numbers, \N{...} escapes and self-documenting
-//    f-string fields (f"{x=}") are located "not supported in Kiln" errors.
+//  - Outside the subset: bytes literals, imaginary numbers and \N{...} escapes are located
+//    "not supported in Kiln" errors. A self-documenting f-string field (f"{x = }") keeps its text
+//    (FStringPart::debug_text).
 // Errors throw SyntaxError (source.h).
 #pragma once
 #include <string>

@@ -248,9 +248,6 @@ ExprPtr Parser::parse_fstring_field() {
     ExprPtr e = parse_star_expressions();
     check_not_bare_starred(*e);
     if (!at(TokenKind::EndMarker)) {
-        if (at(TokenKind::Equal))
-            fail(here(), "self-documenting f-string fields (f\"{x=}\") are not supported in Kiln",
-                 "write f\"x={x!r}\"");
         if (starts_expression(tok())) fail(here(), "f-string: invalid syntax. Perhaps you forgot a comma?");
         unexpected("'}' to end the f-string field");
     }
@@ -1547,12 +1544,15 @@ ExprPtr Parser::parse_slice() {
 // strings: (STRING | FSTRING)+   Adjacent literals concatenate; any f-string makes a JoinedStr.
 ExprPtr Parser::parse_strings() {
     SourcePos start = here();
-    bool any_f = false;
-    for (size_t k = p_; toks_[k].is(TokenKind::String) || toks_[k].is(TokenKind::FString); ++k)
+    bool any_f = false, any_bytes = false, any_text = false;
+    for (size_t k = p_; toks_[k].is(TokenKind::String) || toks_[k].is(TokenKind::FString); ++k) {
         if (toks_[k].is(TokenKind::FString)) any_f = true;
+        (toks_[k].is_bytes ? any_bytes : any_text) = true;
+    }
+    if (any_bytes && any_text) fail(start, "cannot mix bytes and nonbytes literals");
     if (!any_f) {
         auto c = make<Constant>(start);
-        c->value_kind = ConstantKind::Str;
+        c->value_kind = any_bytes ? ConstantKind::Bytes : ConstantKind::Str;
         while (at(TokenKind::String)) c->str_value += take().str_value;
         finish(*c, start);
         return c;
@@ -1585,6 +1585,7 @@ ExprPtr Parser::parse_strings() {
                 add_literal(part.literal, part.span);
                 continue;
             }
+            add_literal(part.debug_text, part.span);  // f"{x=}" prints "x=" first
             flush();
             j->values.push_back(fstring_part(part));
         }
@@ -1604,6 +1605,8 @@ ExprPtr Parser::fstring_part(const FStringPart& part) {
     sub.function_depth_ = function_depth_;
     fv->value = sub.parse_fstring_field();
     fv->conversion = part.conversion;
+    // f"{x=}" without a conversion or a spec shows repr(x), as CPython.
+    if (!part.debug_text.empty() && !part.conversion && !part.has_format_spec) fv->conversion = 'r';
     if (part.has_format_spec) {
         auto spec = make<JoinedStr>(part.span.start());
         for (const FStringPart& sp : part.format_spec) {

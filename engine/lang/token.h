@@ -101,6 +101,7 @@ struct FStringPart {
     char conversion = 0;                   // 0, 'r', 's' or 'a' (from !r, !s, !a)
     bool has_format_spec = false;          // a ':' was present (the spec may still be empty)
     std::vector<FStringPart> format_spec;  // literal text and nested {fields}
+    std::string debug_text;                // is_field with '=' (f"{x = }"): "x = ", printed before the value
 };
 
 struct Token {
@@ -109,7 +110,8 @@ struct Token {
     std::string text;        // the source text (empty for NEWLINE at EOF, INDENT/DEDENT, ENDMARKER)
     int64_t int_value = 0;   // INT
     double float_value = 0;  // FLOAT
-    std::string str_value;   // STRING: the decoded value (escapes resolved, UTF-8)
+    std::string str_value;   // STRING: the decoded value (escapes resolved, UTF-8; raw bytes for b'...')
+    bool is_bytes = false;   // STRING: a bytes literal (b'...')
     std::shared_ptr<const std::vector<FStringPart>> fstring;  // FSTRING: its parts
 
     bool is(TokenKind k) const { return kind == k; }

@@ -12,6 +12,7 @@
 #include "vm/generator.h"
 #include "vm/host.h"
 #include "vm/ops.h"
+#include "vm/text_format.h"
 #include "vm/text_str.h"
 
 namespace kiln::vm {
@@ -338,6 +339,7 @@ Value unsupported(const char* name, const char* why) {
 
 void install_stdlib_modules();                       // stdlib.cpp
 void register_set_type(StrMap& builtins);            // builtin_set.cpp
+void register_bytes_types(StrMap& builtins);         // bytes.cpp
 
 void install_builtins(Interpreter& in) {
     static bool once = [] {
@@ -407,6 +409,10 @@ void install_builtins(Interpreter& in) {
     def("repr", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("repr(obj, /)");
         return new_str(repr(in, sig.bind(a)[0]));
+    });
+    def("ascii", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("ascii(obj, /)");
+        return new_str(text::ascii_escape(repr(in, sig.bind(a)[0])));
     });
     def("abs", [](Interpreter& in, const CallArgs& a) -> Value {
         static const Signature sig("abs(x, /)");
@@ -478,11 +484,7 @@ void install_builtins(Interpreter& in) {
     });
     def("hash", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 1) raise(types().TypeError, str("hash() takes exactly one argument (", a.nargs, " given)"));
-        if (Value f = find_dunder(a.args[0], "__hash__"); !f.is_null() && a.args[0].is(Kind::Instance)) {
-            if (f.is_none()) raise(types().TypeError, str("unhashable type: '", type_name(a.args[0]), "'"));
-            if (f.is(Kind::Function)) return in.call(f, {a.args[0]});
-        }
-        return Value::integer(int64_t(hash_value(a.args[0]) >> 1));
+        return Value::integer(py_hash(in, a.args[0]));
     });
     def("callable", [](Interpreter&, const CallArgs& a) {
         if (a.nargs != 1) raise(types().TypeError, str("callable() takes exactly one argument (", a.nargs, " given)"));
@@ -642,7 +644,8 @@ void install_builtins(Interpreter& in) {
     for (const char* name : {"exec", "eval", "compile", "__import__"})
         b.set(name, unsupported(name, "programs are compiled ahead of time; write the code out instead"));
     register_set_type(b);
-    for (const char* name : {"frozenset", "bytes", "bytearray", "complex", "memoryview"})
+    register_bytes_types(b);
+    for (const char* name : {"complex", "memoryview"})
         b.set(name, unsupported(name, "this type is outside Kiln's Python subset (use list, dict, str, int, float)"));
 }
 

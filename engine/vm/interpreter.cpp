@@ -14,6 +14,7 @@
 #include "ops/autocast.h"
 #include "vm/generator.h"
 #include "vm/ops.h"
+#include "vm/text_format.h"
 
 namespace kiln::vm {
 
@@ -636,6 +637,14 @@ Value Interpreter::run(Frame& f) {
                 PUSH(ins.op == Opcode::BUILD_TUPLE ? new_tuple(std::move(items)) : new_list(std::move(items)));
                 break;
             }
+            case Opcode::BUILD_SET: {
+                Value set = new_set(*this);
+                Value* base = &stack[f.sp - size_t(arg)];
+                for (int k = 0; k < arg; ++k) set_add_value(*this, set, base[k]);
+                for (int k = 0; k < arg; ++k) stack[--f.sp] = Value();
+                PUSH(std::move(set));
+                break;
+            }
             case Opcode::BUILD_MAP: {
                 auto d = make<Dict>();
                 Value* base = &stack[f.sp - size_t(2 * arg)];
@@ -668,6 +677,16 @@ Value Interpreter::run(Frame& f) {
                 break;
             }
             case Opcode::LIST_TO_TUPLE: TOP() = new_tuple(TOP().get<List>()->items); break;
+            case Opcode::SET_ADD: {
+                Value v = POP();
+                set_add_value(*this, PEEK(arg), v);
+                break;
+            }
+            case Opcode::SET_UPDATE: {
+                Value it = POP();
+                set_update_from(*this, PEEK(arg), it);
+                break;
+            }
             case Opcode::MAP_ADD: {
                 Value v = POP();
                 Value k = POP();
@@ -720,7 +739,8 @@ Value Interpreter::run(Frame& f) {
                 Value v = POP();
                 int conv = arg & 3;
                 if (conv == bytecode::FVC_STR) v = new_str(to_str(*this, v));
-                else if (conv == bytecode::FVC_REPR || conv == bytecode::FVC_ASCII) v = new_str(repr(*this, v));
+                else if (conv == bytecode::FVC_REPR) v = new_str(repr(*this, v));
+                else if (conv == bytecode::FVC_ASCII) v = new_str(text::ascii_escape(repr(*this, v)));
                 if (spec.is_null() && v.is(Kind::Str)) {
                     PUSH(std::move(v));
                 } else {

@@ -55,10 +55,69 @@ Dict* self_dict(const CallArgs& a) { return a.args[0].get<Dict>(); }
 
 // ---- str.format ---------------------------------------------------------------------------------
 
-std::string str_format(Interpreter& in, const std::string& fmt, const CallArgs& a) {
-    std::string out;
+// CPython's string.Formatter in C (Objects/stringlib/unicode_format.h): fields
+// {name[.attr][[key]]...!conv:spec}, automatic or manual numbering (never both), nested fields in
+// the spec expanded after the value is looked up (sharing the automatic counter), two levels deep.
+struct FormatState {
     size_t auto_index = 0;
     bool used_auto = false, used_manual = false;
+};
+
+Value format_field_value(Interpreter& in, const std::string& name, const CallArgs& a, FormatState& st) {
+    size_t pos = 0;
+    while (pos < name.size() && name[pos] != '.' && name[pos] != '[') ++pos;
+    std::string first = name.substr(0, pos);
+    Value v;
+    auto all_digits = [](const std::string& t) {
+        return !t.empty() && t.find_first_not_of("0123456789") == std::string::npos;
+    };
+    if (first.empty()) {
+        if (st.used_manual) raise(T().ValueError, "cannot switch from manual field specification to automatic field numbering");
+        st.used_auto = true;
+        if (st.auto_index + 1 >= a.nargs)
+            raise(T().IndexError, str("Replacement index ", st.auto_index, " out of range for positional args tuple"));
+        v = a.args[1 + st.auto_index++];
+    } else if (all_digits(first)) {
+        if (st.used_auto) raise(T().ValueError, "cannot switch from automatic field numbering to manual field specification");
+        st.used_manual = true;
+        if (first.size() > 18) raise(T().ValueError, "Too many decimal digits in format string");
+        size_t k = std::stoull(first);
+        if (k + 1 >= a.nargs) raise(T().IndexError, str("Replacement index ", k, " out of range for positional args tuple"));
+        v = a.args[1 + k];
+    } else {
+        bool found = false;
+        for (size_t k = 0; k < a.nkw; ++k)
+            if (a.kwname(k) == first) {
+                v = a.kwvalues[k];
+                found = true;
+            }
+        if (!found) throw PyError(new_exception(T().KeyError, {new_str(first)}));
+    }
+    while (pos < name.size()) {
+        if (name[pos] == '.') {
+            size_t e = ++pos;
+            while (e < name.size() && name[e] != '.' && name[e] != '[') ++e;
+            if (e == pos) raise(T().ValueError, "Empty attribute in format string");
+            v = getattr(in, v, name.substr(pos, e - pos));
+            pos = e;
+        } else if (name[pos] == '[') {
+            size_t e = name.find(']', pos);
+            if (e == std::string::npos) raise(T().ValueError, "Missing ']' in format string");
+            std::string key = name.substr(pos + 1, e - pos - 1);
+            if (key.empty()) raise(T().ValueError, "Empty attribute in format string");
+            Value k = all_digits(key) && key.size() <= 18 ? Value::integer(int64_t(std::stoll(key))) : new_str(key);
+            v = getitem(in, v, k);
+            pos = e + 1;
+            if (pos < name.size() && name[pos] != '.' && name[pos] != '[')
+                raise(T().ValueError, "Only '.' or '[' may follow ']' in format field specifier");
+        }
+    }
+    return v;
+}
+
+std::string str_format_impl(Interpreter& in, const std::string& fmt, const CallArgs& a, FormatState& st, int depth) {
+    if (depth <= 0) raise(T().ValueError, "Max string recursion exceeded");
+    std::string out;
     for (size_t i = 0; i < fmt.size(); ++i) {
         char c = fmt[i];
         if (c == '}') {
@@ -78,62 +137,54 @@ std::string str_format(Interpreter& in, const std::string& fmt, const CallArgs& 
             ++i;
             continue;
         }
-        // A field: {name!conv:spec}; nested {} inside spec are expanded first.
-        size_t depth = 1, j = i + 1;
-        for (; j < fmt.size() && depth; ++j) {
-            if (fmt[j] == '{') ++depth;
-            if (fmt[j] == '}') --depth;
+        // The field runs to the matching '}' (nested braces belong to the spec).
+        size_t nest = 1, j = i + 1;
+        for (; j < fmt.size() && nest; ++j) {
+            if (fmt[j] == '{') ++nest;
+            if (fmt[j] == '}') --nest;
         }
-        if (depth) raise(T().ValueError, "expected '}' before end of string");
+        if (nest) {
+            if (j >= fmt.size() && fmt.find('}', i) == std::string::npos) raise(T().ValueError, "Single '{' encountered in format string");
+            raise(T().ValueError, "expected '}' before end of string");
+        }
         std::string field = fmt.substr(i + 1, j - i - 2);
         i = j - 1;
-        std::string spec, conv;
-        size_t colon = field.find(':');
-        if (colon != std::string::npos) {
-            spec = field.substr(colon + 1);
-            field = field.substr(0, colon);
+        // The name ends at '!' or ':' outside [brackets].
+        size_t k = 0;
+        for (; k < field.size(); ++k) {
+            char d = field[k];
+            if (d == '{') raise(T().ValueError, "unexpected '{' in field name");
+            if (d == '[') {
+                while (k < field.size() && field[k] != ']') ++k;
+                if (k >= field.size()) break;
+                continue;
+            }
+            if (d == ':' || d == '!') break;
         }
-        size_t bang = field.find('!');
-        if (bang != std::string::npos) {
-            conv = field.substr(bang + 1);
-            field = field.substr(0, bang);
+        std::string name = field.substr(0, std::min(k, field.size()));
+        char conv = 0;
+        std::string spec;
+        if (k < field.size() && field[k] == '!') {
+            if (k + 1 >= field.size()) raise(T().ValueError, "end of string while looking for conversion specifier");
+            conv = field[k + 1];
+            k += 2;
+            if (k < field.size() && field[k] != ':') raise(T().ValueError, "expected ':' after conversion specifier");
         }
-        if (spec.find('{') != std::string::npos) {
-            CallArgs sub = a;
-            spec = str_format(in, spec, sub);
-        }
-        Value v;
-        if (field.empty()) {
-            if (used_manual) raise(T().ValueError, "cannot switch from manual field specification to automatic field numbering");
-            used_auto = true;
-            if (auto_index + 1 >= a.nargs)
-                raise(T().IndexError, str("Replacement index ", auto_index, " out of range for positional args tuple"));
-            v = a.args[1 + auto_index++];
-        } else if (std::isdigit(static_cast<unsigned char>(field[0]))) {
-            if (used_auto) raise(T().ValueError, "cannot switch from automatic field numbering to manual field specification");
-            used_manual = true;
-            size_t k = std::stoul(field);
-            if (field.find_first_not_of("0123456789") != std::string::npos)
-                raise(T().NotImplementedError, "attribute and index access in format fields is not supported in Kiln");
-            if (k + 1 >= a.nargs) raise(T().IndexError, str("Replacement index ", k, " out of range for positional args tuple"));
-            v = a.args[1 + k];
-        } else {
-            if (field.find_first_of(".[") != std::string::npos)
-                raise(T().NotImplementedError, "attribute and index access in format fields is not supported in Kiln");
-            bool found = false;
-            for (size_t k = 0; k < a.nkw; ++k)
-                if (a.kwname(k) == field) {
-                    v = a.kwvalues[k];
-                    found = true;
-                }
-            if (!found) throw PyError(new_exception(T().KeyError, {new_str(field)}));
-        }
-        if (conv == "r" || conv == "a") v = new_str(repr(in, v));
-        else if (conv == "s") v = new_str(to_str(in, v));
-        else if (!conv.empty()) raise(T().ValueError, str("Unknown conversion specifier ", conv));
+        if (k < field.size() && field[k] == ':') spec = field.substr(k + 1);
+        Value v = format_field_value(in, name, a, st);
+        if (conv == 'r') v = new_str(repr(in, v));
+        else if (conv == 'a') v = new_str(text::ascii_escape(repr(in, v)));
+        else if (conv == 's') v = new_str(to_str(in, v));
+        else if (conv) raise(T().ValueError, str("Unknown conversion specifier ", conv));
+        if (spec.find('{') != std::string::npos) spec = str_format_impl(in, spec, a, st, depth - 1);
         out += format_value(in, v, spec);
     }
     return out;
+}
+
+std::string str_format(Interpreter& in, const std::string& fmt, const CallArgs& a) {
+    FormatState st;
+    return str_format_impl(in, fmt, a, st, 2);
 }
 
 // ---- int / float --------------------------------------------------------------------------------
@@ -337,6 +388,13 @@ void register_str_methods(Type* s) {
             return new_str(fn(self_str(a, name.c_str())));
         });
     }
+    def_method(s, "encode", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("encode(self, /, encoding='utf-8', errors='strict')");
+        std::vector<Value> p = sig.bind(a);
+        if (!p[1].is(Kind::Str)) raise(T().TypeError, str("encode() argument 'encoding' must be str, not ", type_name(p[1])));
+        if (!p[2].is(Kind::Str)) raise(T().TypeError, str("encode() argument 'errors' must be str, not ", type_name(p[2])));
+        return new_bytes(str_encode(self_str(a, "encode"), str_of(p[1]), str_of(p[2])));
+    });
     struct Pred {
         const char* name;
         bool (*fn)(std::string_view);

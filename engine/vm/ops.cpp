@@ -1,5 +1,6 @@
 // The object protocol (see ops.h): truth, repr/str, attributes, subscripts, operators, iteration.
 #include "vm/ops.h"
+#include "vm/pyhash.h"
 
 #include <cmath>
 #include <cstdio>
@@ -409,7 +410,7 @@ std::string format_value(Interpreter& in, const Value& v, std::string_view spec)
     if (!is_core(v)) {
         if (Value f = find_dunder(v, "__format__"); !f.is_null()) {
             Value r = call_dunder(in, f, v, {new_str(std::string(spec))});
-            if (!r.is(Kind::Str)) raise(types().TypeError, "__format__ must return a str");
+            if (!r.is(Kind::Str)) raise(types().TypeError, str("__format__ must return a str, not ", type_name(r)));
             return str_of(r);
         }
     }
@@ -1255,7 +1256,9 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
         Value r = int_op(base, a.as_int(), b.as_int());
         if (!r.is_null()) return r;
     }
-    if (is_core(a) && is_core(b)) {
+    // str % x formats whatever x is (str's nb_remainder answers first, as in CPython).
+    const bool str_mod = a.is(Kind::Str) && (op == bytecode::NB_REMAINDER || op == bytecode::NB_INPLACE_ADD + bytecode::NB_REMAINDER);
+    if (is_core(a) && (is_core(b) || str_mod)) {
         Value r = core_binary(in, op, a, b);
         if (!r.is_null()) return r;
     } else {
@@ -1511,28 +1514,24 @@ static bool native_hashable(const Value& v) {
     return h && h->is(Kind::Builtin);
 }
 
+// CPython's hash values (pyhash.h), so that sets iterate in CPython's order.
 size_t hash_value(const Value& v) {
     switch (v.tag()) {
         case Tag::Null:
-        case Tag::None: return 0x9e3779b9u;
-        case Tag::Bool: return std::hash<int64_t>()(v.as_bool());
-        case Tag::Int: return std::hash<int64_t>()(v.as_int());
-        case Tag::Float: {
-            double f = v.as_float();
-            // Equal numbers hash equal: 2.0 == 2 must find the same dict slot.
-            if (std::floor(f) == f && std::fabs(f) < 9.2e18) return std::hash<int64_t>()(int64_t(f));
-            return std::hash<double>()(f);
-        }
+        case Tag::None: return size_t(pyhash::kNone);
+        case Tag::Bool: return size_t(v.as_bool());
+        case Tag::Int: return size_t(pyhash::of_int(v.as_int()));
+        case Tag::Float: return size_t(pyhash::of_double(v.as_float()));
         case Tag::Obj: break;
     }
     Object* o = v.obj();
     switch (o->kind) {
-        case Kind::Str: return std::hash<std::string>()(static_cast<Str*>(o)->s);
+        case Kind::Str: return size_t(pyhash::of_str(static_cast<Str*>(o)->s));
         case Kind::Tuple: {
             DepthCheck guard("hash");
-            size_t h = 0x345678;
-            for (const Value& x : static_cast<Tuple*>(o)->items) h = h * 1000003 ^ hash_value(x);
-            return h;
+            pyhash::TupleHasher h;
+            for (const Value& x : static_cast<Tuple*>(o)->items) h.add(int64_t(hash_value(x)));
+            return size_t(h.finish(static_cast<Tuple*>(o)->items.size()));
         }
         case Kind::List:
         case Kind::Dict: raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
@@ -1550,11 +1549,18 @@ size_t hash_value(const Value& v) {
                 if (h && h->is(Kind::Function)) {
                     Value r = current_interpreter().call(*h, {v});
                     if (!is_index(r)) raise(types().TypeError, "__hash__ method should return an integer");
-                    return std::hash<int64_t>()(to_int(r, ""));
+                    int64_t x = to_int(r, "");  // an int that fits is used as is (slot_tp_hash)
+                    return size_t(x == -1 ? -2 : x);
                 }
             }
-            return std::hash<const void*>()(o);
-        case Kind::Native:
+            return size_t(pyhash::of_pointer(o));
+        case Kind::Native: {
+            if (is_set_object(v)) return size_t(set_object_hash(v));
+            std::string data;
+            if (bytes_data(v, data)) {
+                if (o->type->lookup("__hash__")->is_none()) raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
+                return size_t(pyhash::of_str(data));
+            }
             // A native type with a __hash__ builtin (NumPy scalars: the hash of the number they hold,
             // so np.int64(3) and 3 find one dict slot; ndarrays: unhashable, as in NumPy).
             if (native_hashable(v)) {
@@ -1562,8 +1568,9 @@ size_t hash_value(const Value& v) {
                 if (!is_index(r)) raise(types().TypeError, "__hash__ method should return an integer");
                 return size_t(to_int(r, ""));
             }
-            return std::hash<const void*>()(o);
-        default: return std::hash<const void*>()(o);
+            return size_t(pyhash::of_pointer(o));
+        }
+        default: return size_t(pyhash::of_pointer(o));
     }
 }
 
@@ -1597,6 +1604,8 @@ bool keys_equal(const Value& a, const Value& b) {
         return e && e->is(Kind::Function);
     };
     if (user_eq(a) || user_eq(b)) return equals(current_interpreter(), a, b);
+    if (is_set_object(a) && is_set_object(b)) return set_objects_equal(a, b);
+    if (std::string x, y; bytes_data(a, x) && bytes_data(b, y)) return x == y;
     // NumPy scalars (hashed by their __hash__ as the numbers they hold) equal those numbers.
     if (native_hashable(a) || native_hashable(b)) return equals(current_interpreter(), a, b);
     return false;

@@ -112,6 +112,22 @@ SliceIndices slice_indices(const Slice& s, int64_t length);
 // catch_warnings, prints `FILE:LINE: Category: message` with the source line once per location.
 void emit_warning(Interpreter& in, const Value& message, Type* category, int stacklevel = 1);
 
+// ---- sets (builtin_set.cpp) ------------------------------------------------------------------------
+Value new_set(Interpreter& in);                                                   // BUILD_SET
+void set_add_value(Interpreter& in, const Value& set, const Value& item);         // SET_ADD
+void set_update_from(Interpreter& in, const Value& set, const Value& iterable);   // SET_UPDATE
+Value new_frozenset(Interpreter& in, const std::vector<Value>& items);            // frozenset constants
+bool is_set_object(const Value& v);                                               // set or frozenset
+int64_t set_object_hash(const Value& v);  // frozenset's hash; TypeError for a set
+bool set_objects_equal(const Value& a, const Value& b);
+// hash(v) as CPython computes it (user classes through __hash__).
+int64_t py_hash(Interpreter& in, const Value& v);
+
+// ---- bytes (bytes.cpp) ---------------------------------------------------------------------------
+Value new_bytes(std::string data);
+bool bytes_data(const Value& v, std::string& out);  // the content of a bytes or bytearray
+std::string str_encode(const std::string& s, const std::string& encoding, const std::string& errors);
+
 // The iterator types of core containers (registered by types()).
 void register_iterator_types(const TypeTable& t);
 

@@ -390,6 +390,25 @@ std::string format_str(std::string_view s, std::string_view spec) {
     return repeat(sp.fill, left) + std::string(body) + repeat(sp.fill, total - len - left);
 }
 
+// ascii(x): repr(x) with every non-ASCII character escaped as \xNN, \uNNNN or \UNNNNNNNN.
+std::string ascii_escape(std::string_view repr) {
+    std::string out;
+    for (size_t i = 0; i < repr.size();) {
+        size_t at = i;
+        char32_t c = utf8_next(repr, i);
+        if (c < 0x80) {
+            out += repr.substr(at, i - at);
+            continue;
+        }
+        char buf[16];
+        if (c <= 0xFF) std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
+        else if (c <= 0xFFFF) std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+        else std::snprintf(buf, sizeof buf, "\\U%08x", static_cast<unsigned>(c));
+        out += buf;
+    }
+    return out;
+}
+
 // ---- % formatting -----------------------------------------------------------------------------------
 
 PercentArg PercentArg::from_int(int64_t v) {
@@ -420,25 +439,6 @@ PercentArg PercentArg::from_str(std::string s) {
 }
 
 namespace {
-
-// ascii(x): repr(x) with every non-ASCII character escaped as \xNN, \uNNNN or \UNNNNNNNN.
-std::string ascii_of(std::string_view repr) {
-    std::string out;
-    for (size_t i = 0; i < repr.size();) {
-        size_t at = i;
-        char32_t c = utf8_next(repr, i);
-        if (c < 0x80) {
-            out += repr.substr(at, i - at);
-            continue;
-        }
-        char buf[16];
-        if (c <= 0xFF) std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
-        else if (c <= 0xFFFF) std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-        else std::snprintf(buf, sizeof buf, "\\U%08x", static_cast<unsigned>(c));
-        out += buf;
-    }
-    return out;
-}
 
 enum Flag { LJUST = 1, SIGN = 2, BLANK = 4, ALT = 8, ZERO = 16 };
 
@@ -596,7 +596,7 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
 
         switch (c.ch) {
             case 's': case 'r': case 'a': {
-                std::string text = c.ch == 's' ? a.str : c.ch == 'r' ? a.repr : ascii_of(a.repr);
+                std::string text = c.ch == 's' ? a.str : c.ch == 'r' ? a.repr : ascii_escape(a.repr);
                 if (c.precision >= 0) text = std::string(utf8_prefix(text, c.precision));
                 emit(out, text, c, false);
                 break;

@@ -30,6 +30,9 @@ std::string format_float(double v, std::string_view spec);
 // format(s, spec) for a str: type s or ''; precision truncates.
 std::string format_str(std::string_view s, std::string_view spec);
 
+// ascii(x) from repr(x): every non-ASCII character escaped as \xNN, \uNNNN or \UNNNNNNNN.
+std::string ascii_escape(std::string_view repr);
+
 // One argument of a % format, converted by the caller.
 struct PercentArg {
     enum Kind { Int, Float, Other } kind = Other;  // Other: str, None, lists... (%s %r %a, and %c for a str)

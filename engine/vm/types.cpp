@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "vm/heap.h"
+#include "vm/ops.h"
 
 namespace kiln::vm {
 
@@ -219,6 +220,12 @@ Value constant_value(const bytecode::Constant& c) {
             for (const auto& e : std::get<std::vector<Constant>>(c.value)) items.push_back(constant_value(e));
             return Value(make<Tuple>(std::move(items)).get());
         }
+        case 8: {
+            std::vector<Value> items;
+            for (const auto& e : std::get<FrozenSetConst>(c.value).items) items.push_back(constant_value(e));
+            return new_frozenset(current_interpreter(), items);
+        }
+        case 9: return new_bytes(std::get<BytesConst>(c.value).data);
         default: return Value(make<Code>(std::get<std::shared_ptr<const CodeObject>>(c.value)).get());
     }
 }

@@ -1,0 +1,591 @@
+// `bytes` and `bytearray`: sequences of small ints with CPython's repr (b'...' with \x escapes and
+// the quote choice of bytes_repr), indexing to ints, slicing, len, iteration, `in`, + and *,
+// comparisons (a bytes equals a bytearray of the same content), hashing (bytes only), decode,
+// hex / fromhex, join, and the text-like methods programs reach for (startswith, endswith, find,
+// count, index, split, strip, replace, upper, lower). bytearray adds append, extend, pop and item
+// assignment. Codecs: utf-8, ascii and latin-1, with CPython's UnicodeDecodeError messages.
+#include "vm/args.h"
+#include "vm/interpreter.h"
+#include "vm/ops.h"
+#include "vm/pyhash.h"
+#include "vm/text_str.h"
+#include "vm/typetable.h"
+
+namespace kiln::vm {
+
+namespace {
+
+struct BytesObj : NativeObj {
+    BytesObj(Type* t, std::string d) : NativeObj(t), data(std::move(d)) {}
+    std::string data;
+};
+
+Type* bytes_type();
+Type* bytearray_type();
+
+Type* unicode_error() {
+    static Type* t = make_exception_type("UnicodeError", types().ValueError, "builtins");
+    return t;
+}
+Type* unicode_decode_error() {
+    static Type* t = make_exception_type("UnicodeDecodeError", unicode_error(), "builtins");
+    return t;
+}
+Type* unicode_encode_error() {
+    static Type* t = make_exception_type("UnicodeEncodeError", unicode_error(), "builtins");
+    return t;
+}
+
+BytesObj* as_bytes(const Value& v) { return native_cast<BytesObj>(v); }
+bool is_bytearray(const BytesObj* b) { return b->type == bytearray_type(); }
+
+Value make_of(Type* t, std::string d) { return Value(make<BytesObj>(t, std::move(d)).get()); }
+
+BytesObj* self_of(const CallArgs& a, const char* type, const char* method) {
+    auto* b = a.nargs ? as_bytes(a.args[0]) : nullptr;
+    if (!b)
+        raise(types().TypeError, str("descriptor '", method, "' for '", type, "' objects doesn't apply to a '",
+                                     a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
+    return b;
+}
+
+// The bytes of a bytes-like argument (bytes or bytearray), or a TypeError in CPython's words.
+const std::string& buffer_of(const Value& v, const std::string& context) {
+    if (auto* b = as_bytes(v)) return b->data;
+    raise(types().TypeError, context.empty() ? str("a bytes-like object is required, not '", type_name(v), "'") : context);
+}
+
+std::string canonical_encoding(const std::string& enc) {
+    std::string e;
+    for (char c : enc) e += c == '_' ? '-' : char(std::tolower(static_cast<unsigned char>(c)));
+    if (e == "utf-8" || e == "utf8" || e == "u8") return "utf-8";
+    if (e == "ascii" || e == "us-ascii") return "ascii";
+    if (e == "latin-1" || e == "latin1" || e == "iso-8859-1" || e == "iso8859-1" || e == "l1") return "latin-1";
+    raise(types().LookupError, "unknown encoding: " + enc);
+}
+
+[[noreturn]] void decode_error(const std::string& codec, const std::string& data, size_t pos, size_t end, const char* reason) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned char>(data[pos]));
+    if (end > pos + 1)
+        raise(unicode_decode_error(), str("'", codec, "' codec can't decode bytes in position ", pos, "-", end - 1, ": ", reason));
+    raise(unicode_decode_error(), str("'", codec, "' codec can't decode byte ", buf, " in position ", pos, ": ", reason));
+}
+
+// The length of a valid UTF-8 sequence at i, or 0 with `reason` and the bad span set.
+size_t utf8_valid(const std::string& s, size_t i, const char*& reason, size_t& bad_end) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    bad_end = i + 1;
+    if (c < 0x80) return 1;
+    size_t n;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else {
+        reason = "invalid start byte";
+        return 0;
+    }
+    for (size_t k = 1; k < n; ++k) {
+        if (i + k >= s.size()) {
+            reason = "unexpected end of data";
+            bad_end = s.size();
+            return 0;
+        }
+        const auto d = static_cast<unsigned char>(s[i + k]);
+        if (d < (k == 1 ? lo : 0x80) || d > (k == 1 ? hi : 0xBF)) {
+            reason = "invalid continuation byte";
+            bad_end = i + k;
+            return 0;
+        }
+    }
+    return n;
+}
+
+std::string decode(const std::string& data, const std::string& encoding, const std::string& errors) {
+    const std::string codec = canonical_encoding(encoding);
+    const bool strict = errors == "strict", replace = errors == "replace", ignore = errors == "ignore";
+    if (!strict && !replace && !ignore) raise(types().LookupError, "unknown error handler name '" + errors + "'");
+    std::string out;
+    for (size_t i = 0; i < data.size();) {
+        const auto c = static_cast<unsigned char>(data[i]);
+        if (codec == "latin-1") {
+            text::utf8_append(out, char32_t(c));
+            ++i;
+            continue;
+        }
+        if (codec == "ascii") {
+            if (c >= 0x80) {
+                if (strict) decode_error(codec, data, i, i + 1, "ordinal not in range(128)");
+                if (replace) out += "\xEF\xBF\xBD";
+            } else {
+                out += char(c);
+            }
+            ++i;
+            continue;
+        }
+        const char* reason = nullptr;
+        size_t bad_end;
+        size_t n = utf8_valid(data, i, reason, bad_end);
+        if (n) {
+            out.append(data, i, n);
+            i += n;
+            continue;
+        }
+        if (strict) decode_error(codec, data, i, reason[0] == 'u' ? bad_end : i + 1, reason);
+        if (replace) out += "\xEF\xBF\xBD";
+        i = std::max(bad_end, i + 1);
+    }
+    return out;
+}
+
+std::string encode(const std::string& s, const std::string& encoding, const std::string& errors) {
+    const std::string codec = canonical_encoding(encoding);
+    if (codec == "utf-8") return s;
+    const bool strict = errors == "strict", replace = errors == "replace", ignore = errors == "ignore";
+    if (!strict && !replace && !ignore) raise(types().LookupError, "unknown error handler name '" + errors + "'");
+    const char32_t limit = codec == "ascii" ? 0x80 : 0x100;
+    std::string out;
+    size_t index = 0;
+    for (size_t i = 0; i < s.size(); ++index) {
+        char32_t c = text::utf8_next(s, i);
+        if (c < limit) {
+            out += char(c);
+            continue;
+        }
+        if (strict) {
+            char buf[16];
+            std::snprintf(buf, sizeof buf, c <= 0xFF ? "\\x%02x" : c <= 0xFFFF ? "\\u%04x" : "\\U%08x", unsigned(c));
+            raise(unicode_encode_error(), str("'", codec, "' codec can't encode character '", buf, "' in position ", index,
+                                              ": ordinal not in range(", codec == "ascii" ? 128 : 256, ")"));
+        }
+        if (replace) out += '?';
+    }
+    return out;
+}
+
+std::string bytes_repr(const std::string& d, bool bytearray) {
+    bool single = d.find('\'') != std::string::npos, dbl = d.find('"') != std::string::npos;
+    char quote = single && !dbl ? '"' : '\'';
+    std::string out = "b";
+    out += quote;
+    for (unsigned char c : d) {
+        if (c == quote || c == '\\') {
+            out += '\\';
+            out += char(c);
+        } else if (c == '\t') out += "\\t";
+        else if (c == '\n') out += "\\n";
+        else if (c == '\r') out += "\\r";
+        else if (c < 0x20 || c >= 0x7f) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", c);
+            out += buf;
+        } else out += char(c);
+    }
+    out += quote;
+    return bytearray ? "bytearray(" + out + ")" : out;
+}
+
+// One byte from an int; bytes(iterable) words the error "bytes must be...", bytearray methods "byte must be...".
+uint8_t byte_value(Interpreter& in, const Value& v, const char* what = "byte") {
+    int64_t n = index_value(in, v);
+    if (n < 0 || n > 255) raise(types().ValueError, str(what, " must be in range(0, 256)"));
+    return uint8_t(n);
+}
+
+// bytes(x) / bytearray(x): an int count of zeros, a str with an encoding, a buffer or an iterable of ints.
+std::string construct_data(Interpreter& in, const char* name, const CallArgs& a) {
+    static const Signature sig_bytes("bytes(source=None, encoding=None, errors=None)");
+    static const Signature sig_array("bytearray(source=None, encoding=None, errors=None)");
+    std::vector<Value> p = (name[0] == 'b' && name[4] == 'a' ? sig_array : sig_bytes).bind(a);
+    const Value& src = p[0];
+    if (src.is_null() || src.is_none()) {
+        if (!p[1].is_null() && !p[1].is_none()) raise(types().TypeError, "encoding without a string argument");
+        return "";
+    }
+    if (src.is(Kind::Str)) {
+        if (p[1].is_null() || p[1].is_none()) raise(types().TypeError, "string argument without an encoding");
+        std::string errors = p[2].is(Kind::Str) ? str_of(p[2]) : "strict";
+        return encode(str_of(src), to_str(in, p[1]), errors);
+    }
+    if (!p[1].is_null() && !p[1].is_none()) raise(types().TypeError, "encoding without a string argument");
+    if (auto* b = as_bytes(src)) return b->data;
+    if (src.is_int() || src.is_bool()) {
+        int64_t n = src.is_int() ? src.as_int() : src.as_bool();
+        if (n < 0) raise(types().ValueError, "negative count");
+        return std::string(size_t(n), '\0');
+    }
+    if (!find_dunder(src, "__index__").is_null()) return std::string(size_t(index_value(in, src)), '\0');
+    if (src.is(Kind::List) || src.is(Kind::Tuple) || src.is(Kind::Range) || src.is(Kind::Iterator) || src.is(Kind::Dict) ||
+        !find_dunder(src, "__iter__").is_null()) {
+        std::string out;
+        Value it = get_iter(in, src);
+        for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) {
+            if (!v.is_int() && !v.is_bool() && find_dunder(v, "__index__").is_null())
+                raise(types().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
+            out += char(byte_value(in, v, name[4] == 'a' ? "byte" : "bytes"));
+        }
+        return out;
+    }
+    raise(types().TypeError, str("cannot convert '", type_name(src), "' object to ", name));
+}
+
+int64_t norm_index(int64_t i, size_t n, const char* what) {
+    int64_t k = i < 0 ? i + int64_t(n) : i;
+    if (k < 0 || k >= int64_t(n)) raise(types().IndexError, what[0] ? str(what, " index out of range") : std::string("index out of range"));
+    return k;
+}
+
+// The needle of find/count/startswith/in: a buffer, or (where CPython allows it) an int byte.
+std::string needle_of(Interpreter& in, const Value& v, bool allow_int) {
+    if (allow_int && (v.is_int() || v.is_bool())) return std::string(1, char(byte_value(in, v)));
+    if (auto* b = as_bytes(v)) return b->data;
+    raise(types().TypeError, str("argument should be integer or bytes-like object, not '", type_name(v), "'"));
+}
+
+void def_methods(Type* t, bool mutable_) {
+    const char* tn = mutable_ ? "bytearray" : "bytes";
+    Type* self_type = t;
+    def_method(t, "__len__", [tn](Interpreter&, const CallArgs& a) {
+        return Value::integer(int64_t(self_of(a, tn, "__len__")->data.size()));
+    });
+    def_method(t, "__repr__", [tn](Interpreter&, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "__repr__");
+        return new_str(bytes_repr(b->data, is_bytearray(b)));
+    });
+    def_method(t, "__getitem__", [tn, self_type](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "__getitem__");
+        const Value& key = a.args[1];
+        if (auto* s = key.as<Slice>()) {
+            SliceIndices ix = slice_indices(*s, int64_t(b->data.size()));
+            std::string out;
+            for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) out += b->data[size_t(i)];
+            return make_of(self_type, std::move(out));
+        }
+        if (!key.is_int() && !key.is_bool() && find_dunder(key, "__index__").is_null())
+            raise(types().TypeError, str("byte indices must be integers or slices, not ", type_name(key)));
+        int64_t i = norm_index(index_value(in, key), b->data.size(), is_bytearray(b) ? "bytearray" : "");
+        return Value::integer(static_cast<unsigned char>(b->data[size_t(i)]));
+    });
+    def_method(t, "__iter__", [tn](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "__iter__");
+        std::vector<Value> items;
+        for (unsigned char c : b->data) items.push_back(Value::integer(c));
+        return get_iter(in, new_list(std::move(items)));
+    });
+    def_method(t, "__contains__", [tn](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "__contains__");
+        return Value::boolean(b->data.find(needle_of(in, a.args[1], true)) != std::string::npos);
+    });
+    def_method(t, "__add__", [tn, self_type](Interpreter&, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "__add__");
+        auto* o = as_bytes(a.args[1]);
+        if (!o) raise(types().TypeError, str("can't concat ", type_name(a.args[1]), " to ", tn));
+        return make_of(self_type, b->data + o->data);
+    });
+    def_method(t, "__mul__", [tn, self_type](Interpreter&, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "__mul__");
+        if (!a.args[1].is_int() && !a.args[1].is_bool()) return not_implemented();
+        std::string out;
+        for (int64_t k = 0; k < to_int(a.args[1], ""); ++k) out += b->data;
+        return make_of(self_type, std::move(out));
+    });
+    def_method(t, "__rmul__", [tn, self_type](Interpreter&, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "__rmul__");
+        if (!a.args[1].is_int() && !a.args[1].is_bool()) return not_implemented();
+        std::string out;
+        for (int64_t k = 0; k < to_int(a.args[1], ""); ++k) out += b->data;
+        return make_of(self_type, std::move(out));
+    });
+    const char* const cmp_names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+    for (int op = 0; op < 6; ++op) {
+        def_method(t, cmp_names[op], [tn, op](Interpreter&, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, "__eq__");
+            auto* o = as_bytes(a.args[1]);
+            if (!o) return not_implemented();
+            int c = b->data.compare(o->data);
+            bool r = op == 0 ? c < 0 : op == 1 ? c <= 0 : op == 2 ? c == 0 : op == 3 ? c != 0 : op == 4 ? c > 0 : c >= 0;
+            return Value::boolean(r);
+        });
+    }
+    if (mutable_) t->dict.set("__hash__", Value::none());
+    else
+        def_method(t, "__hash__", [](Interpreter&, const CallArgs& a) {
+            return Value::integer(pyhash::of_str(self_of(a, "bytes", "__hash__")->data));
+        });
+    def_method(t, "decode", [tn](Interpreter&, const CallArgs& a) {
+        static const Signature sig("decode(self, /, encoding='utf-8', errors='strict')");
+        std::vector<Value> p = sig.bind(a);
+        BytesObj* b = self_of(a, tn, "decode");
+        if (!p[1].is(Kind::Str)) raise(types().TypeError, str("decode() argument 'encoding' must be str, not ", type_name(p[1])));
+        if (!p[2].is(Kind::Str)) raise(types().TypeError, str("decode() argument 'errors' must be str, not ", type_name(p[2])));
+        return new_str(decode(b->data, str_of(p[1]), str_of(p[2])));
+    });
+    def_method(t, "hex", [tn](Interpreter&, const CallArgs& a) {
+        static const Signature sig("hex(self, /, sep=None, bytes_per_sep=1)");
+        std::vector<Value> p = sig.bind(a);
+        BytesObj* b = self_of(a, tn, "hex");
+        std::string sep = p[1].is(Kind::Str) ? str_of(p[1]) : "";
+        int64_t per = p[2].is_int() ? p[2].as_int() : 1;
+        std::string out;
+        const size_t n = b->data.size();
+        for (size_t i = 0; i < n; ++i) {
+            // Separators are counted from the right for a positive bytes_per_sep, from the left otherwise.
+            if (i && !sep.empty() && per != 0) {
+                size_t group = size_t(per < 0 ? -per : per);
+                if (per > 0 ? (n - i) % group == 0 : i % group == 0) out += sep;
+            }
+            char buf[4];
+            std::snprintf(buf, sizeof buf, "%02x", static_cast<unsigned char>(b->data[i]));
+            out += buf;
+        }
+        return new_str(out);
+    });
+    def_method(t, "join", [tn, self_type](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "join");
+        if (a.nargs != 2) raise(types().TypeError, str(tn, ".join() takes exactly one argument (", a.nargs - 1, " given)"));
+        std::string out;
+        size_t k = 0;
+        for (const Value& v : to_vector(in, a.args[1])) {
+            auto* o = as_bytes(v);
+            if (!o) raise(types().TypeError, str("sequence item ", k, ": expected a bytes-like object, ", type_name(v), " found"));
+            if (k++) out += b->data;
+            out += o->data;
+        }
+        return make_of(self_type, std::move(out));
+    });
+    auto affix = [t, tn](const char* name, bool starts) {
+        def_method(t, name, [tn, name, starts](Interpreter& in, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, name);
+            if (a.nargs != 2) raise(types().TypeError, str(name, "() takes at least 1 argument (", a.nargs - 1, " given)"));
+            std::vector<Value> options = a.args[1].is(Kind::Tuple) ? a.args[1].get<Tuple>()->items : std::vector<Value>{a.args[1]};
+            for (const Value& o : options) {
+                auto* x = as_bytes(o);
+                if (!x)
+                    raise(types().TypeError, str(name, " first arg must be bytes or a tuple of bytes, not ", type_name(o)));
+                const std::string& d = b->data;
+                if (x->data.size() <= d.size() &&
+                    (starts ? d.compare(0, x->data.size(), x->data) == 0 : d.compare(d.size() - x->data.size(), x->data.size(), x->data) == 0))
+                    return Value::boolean(true);
+            }
+            (void)in;
+            return Value::boolean(false);
+        });
+    };
+    affix("startswith", true);
+    affix("endswith", false);
+    def_method(t, "find", [tn](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "find");
+        if (a.nargs < 2) raise(types().TypeError, "find expected at least 1 argument, got 0");
+        size_t at = b->data.find(needle_of(in, a.args[1], true));
+        return Value::integer(at == std::string::npos ? -1 : int64_t(at));
+    });
+    def_method(t, "index", [tn](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "index");
+        if (a.nargs < 2) raise(types().TypeError, "index expected at least 1 argument, got 0");
+        size_t at = b->data.find(needle_of(in, a.args[1], true));
+        if (at == std::string::npos) raise(types().ValueError, "subsection not found");
+        return Value::integer(int64_t(at));
+    });
+    def_method(t, "count", [tn](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "count");
+        if (a.nargs < 2) raise(types().TypeError, "count expected at least 1 argument, got 0");
+        std::string n = needle_of(in, a.args[1], true);
+        if (n.empty()) return Value::integer(int64_t(b->data.size() + 1));
+        int64_t c = 0;
+        for (size_t at = b->data.find(n); at != std::string::npos; at = b->data.find(n, at + n.size())) ++c;
+        return Value::integer(c);
+    });
+    def_method(t, "replace", [tn, self_type](Interpreter&, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "replace");
+        if (a.nargs != 3) raise(types().TypeError, str("replace expected 2 arguments, got ", a.nargs - 1));
+        const std::string& from = buffer_of(a.args[1], "");
+        const std::string& to = buffer_of(a.args[2], "");
+        std::string out;
+        if (from.empty()) {
+            for (char c : b->data) out += to + c;
+            return make_of(self_type, out + to);
+        }
+        size_t pos = 0;
+        for (size_t at = b->data.find(from); at != std::string::npos; at = b->data.find(from, pos)) {
+            out.append(b->data, pos, at - pos);
+            out += to;
+            pos = at + from.size();
+        }
+        out.append(b->data, pos, std::string::npos);
+        return make_of(self_type, out);
+    });
+    auto mapped = [t, tn, self_type](const char* name, int (*f)(int)) {
+        def_method(t, name, [tn, name, f, self_type](Interpreter&, const CallArgs& a) {
+            std::string out = self_of(a, tn, name)->data;
+            for (char& c : out)
+                if (static_cast<unsigned char>(c) < 0x80) c = char(f(c));
+            return make_of(self_type, out);
+        });
+    };
+    mapped("upper", [](int c) { return std::toupper(c); });
+    mapped("lower", [](int c) { return std::tolower(c); });
+    def_method(t, "strip", [tn, self_type](Interpreter&, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "strip");
+        std::string chars = a.nargs > 1 && !a.args[1].is_none() ? buffer_of(a.args[1], "") : std::string(" \t\n\r\x0b\x0c");
+        size_t s = b->data.find_first_not_of(chars);
+        if (s == std::string::npos) return make_of(self_type, "");
+        size_t e = b->data.find_last_not_of(chars);
+        return make_of(self_type, b->data.substr(s, e - s + 1));
+    });
+    def_method(t, "split", [tn, self_type](Interpreter&, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "split");
+        std::vector<Value> out;
+        const std::string& d = b->data;
+        if (a.nargs < 2 || a.args[1].is_none()) {
+            size_t i = 0;
+            while (true) {
+                while (i < d.size() && std::isspace(static_cast<unsigned char>(d[i]))) ++i;
+                if (i >= d.size()) break;
+                size_t j = i;
+                while (j < d.size() && !std::isspace(static_cast<unsigned char>(d[j]))) ++j;
+                out.push_back(make_of(self_type, d.substr(i, j - i)));
+                i = j;
+            }
+            return new_list(std::move(out));
+        }
+        const std::string& sep = buffer_of(a.args[1], "");
+        if (sep.empty()) raise(types().ValueError, "empty separator");
+        size_t pos = 0;
+        for (size_t at = d.find(sep); at != std::string::npos; at = d.find(sep, pos)) {
+            out.push_back(make_of(self_type, d.substr(pos, at - pos)));
+            pos = at + sep.size();
+        }
+        out.push_back(make_of(self_type, d.substr(pos)));
+        return new_list(std::move(out));
+    });
+    def_method(t, "fromhex", [self_type](Interpreter&, const CallArgs& a) {
+        // Called on the type (bytes.fromhex('ff 00')): args[0] is the string.
+        const Value& s = a.nargs ? a.args[a.nargs - 1] : Value();
+        if (!s.is(Kind::Str)) raise(types().TypeError, "fromhex() argument must be str, not " + type_name(s));
+        const std::string& h = str_of(s);
+        std::string out;
+        auto hexval = [](char c) {
+            if (c >= '0' && c <= '9') return c - '0';
+            if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+            if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+            return -1;
+        };
+        for (size_t i = 0; i < h.size();) {
+            if (h[i] == ' ') {
+                ++i;
+                continue;
+            }
+            int hi = hexval(h[i]), lo = i + 1 < h.size() ? hexval(h[i + 1]) : -1;
+            if (hi < 0) raise(types().ValueError, str("non-hexadecimal number found in fromhex() arg at position ", i));
+            if (lo < 0) raise(types().ValueError, str("non-hexadecimal number found in fromhex() arg at position ", i + 1));
+            out += char(hi * 16 + lo);
+            i += 2;
+        }
+        return make_of(self_type, out);
+    });
+    if (!mutable_) return;
+    def_method(t, "append", [](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, "bytearray", "append");
+        if (a.nargs != 2) raise(types().TypeError, str("bytearray.append() takes exactly one argument (", a.nargs - 1, " given)"));
+        b->data += char(byte_value(in, a.args[1]));
+        return none();
+    });
+    def_method(t, "extend", [](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, "bytearray", "extend");
+        if (a.nargs != 2) raise(types().TypeError, str("bytearray.extend() takes exactly one argument (", a.nargs - 1, " given)"));
+        if (auto* o = as_bytes(a.args[1])) {
+            b->data += std::string(o->data);
+            return none();
+        }
+        for (const Value& v : to_vector(in, a.args[1])) b->data += char(byte_value(in, v));
+        return none();
+    });
+    def_method(t, "pop", [](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, "bytearray", "pop");
+        if (b->data.empty()) raise(types().IndexError, "pop from empty bytearray");
+        int64_t i = norm_index(a.nargs > 1 ? index_value(in, a.args[1]) : -1, b->data.size(), "pop");
+        int v = static_cast<unsigned char>(b->data[size_t(i)]);
+        b->data.erase(size_t(i), 1);
+        return Value::integer(v);
+    });
+    def_method(t, "__setitem__", [](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, "bytearray", "__setitem__");
+        if (a.args[1].is(Kind::Slice)) {
+            SliceIndices ix = slice_indices(*a.args[1].get<Slice>(), int64_t(b->data.size()));
+            std::string repl;
+            if (auto* o = as_bytes(a.args[2])) repl = o->data;
+            else
+                for (const Value& v : to_vector(in, a.args[2])) repl += char(byte_value(in, v));
+            if (ix.step != 1) {
+                if (int64_t(repl.size()) != ix.count)
+                    raise(types().ValueError, str("attempt to assign bytes of size ", repl.size(), " to extended slice of size ", ix.count));
+                for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) b->data[size_t(i)] = repl[size_t(k)];
+                return none();
+            }
+            int64_t stop = std::max(ix.start, ix.stop);
+            b->data.replace(size_t(ix.start), size_t(stop - ix.start), repl);
+            return none();
+        }
+        int64_t i = norm_index(index_value(in, a.args[1]), b->data.size(), "bytearray");
+        b->data[size_t(i)] = char(byte_value(in, a.args[2]));
+        return none();
+    });
+    def_method(t, "copy", [](Interpreter&, const CallArgs& a) {
+        return make_of(bytearray_type(), self_of(a, "bytearray", "copy")->data);
+    });
+}
+
+Type* bytes_type() {
+    static Type* t = [] {
+        Type* t = make_builtin_type("bytes", types().object, Kind::Native);
+        t->construct = [t](Interpreter& in, const CallArgs& a) {
+            if (a.nargs == 1 && !a.nkw && a.args[0].is_obj() && a.args[0].obj()->type == t) return a.args[0];
+            return make_of(t, construct_data(in, "bytes", a));
+        };
+        def_methods(t, false);
+        return t;
+    }();
+    return t;
+}
+
+Type* bytearray_type() {
+    static Type* t = [] {
+        Type* t = make_builtin_type("bytearray", types().object, Kind::Native);
+        t->construct = [t](Interpreter& in, const CallArgs& a) { return make_of(t, construct_data(in, "bytearray", a)); };
+        def_methods(t, true);
+        return t;
+    }();
+    return t;
+}
+
+}  // namespace
+
+Value new_bytes(std::string data) { return make_of(bytes_type(), std::move(data)); }
+
+bool bytes_data(const Value& v, std::string& out) {
+    auto* b = as_bytes(v);
+    if (!b) return false;
+    out = b->data;
+    return true;
+}
+
+std::string str_encode(const std::string& s, const std::string& encoding, const std::string& errors) {
+    return encode(s, encoding, errors);
+}
+
+void register_bytes_types(StrMap& builtins) {
+    builtins.set("bytes", Value(bytes_type()));
+    builtins.set("bytearray", Value(bytearray_type()));
+    builtins.set("UnicodeError", Value(unicode_error()));
+    builtins.set("UnicodeDecodeError", Value(unicode_decode_error()));
+    builtins.set("UnicodeEncodeError", Value(unicode_encode_error()));
+}
+
+}  // namespace kiln::vm

@@ -1,2 +1,0 @@
-# error: 2:5: bytes literals are not supported in Kiln
-b = b'abc'
