@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "support/pyrepr.h"
+#include "vm/int_big.h"
 
 namespace kiln::vm::bind {
 
@@ -92,13 +93,15 @@ const Tensor& to_tensor(const Value& v, const char* fn, const char* arg) {
     raise(T().TypeError, str(where(fn, arg), " must be Tensor, not ", type_name(v)));
 }
 
-// NumPy scalars (np.float64(1.5)) count as Python numbers, as in PyTorch's argument parser.
-bool is_scalar(const Value& v) { return v.is_int() || v.is_float() || v.is_bool() || is_numpy_scalar(v); }
+// NumPy scalars (np.float64(1.5)) count as Python numbers, as in PyTorch's argument parser; so do
+// ints beyond 64 bits (to_scalar raises PyTorch's overflow error for them).
+bool is_scalar(const Value& v) { return v.is_int() || v.is_float() || v.is_bool() || is_numpy_scalar(v) || is_big(v); }
 
 Scalar to_scalar(const Value& v, const char* fn, const char* arg) {
     if (v.is_bool()) return Scalar(v.as_bool());
     if (v.is_int()) return Scalar(v.as_int());
     if (v.is_float()) return Scalar(v.as_float());
+    if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");  // PyTorch's THPUtils_unpackLong
     if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item();
     if (is_numpy_scalar(v)) return ndarray_tensor(v).item();
     raise(T().TypeError, str(where(fn, arg), " must be Number, not ", type_name(v)));

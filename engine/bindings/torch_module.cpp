@@ -12,6 +12,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "vm/int_big.h"
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
 #include "cuda/dispatch.h"
@@ -63,6 +64,7 @@ const std::vector<Value>& seq_items(const Value& v) {
 DType leaf_dtype(const Value& v, const char* fn) {
     if (v.is_bool()) return DType::Bool;
     if (v.is_int()) return DType::Int64;
+    if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");
     if (v.is_float()) return default_float_dtype();
     if (auto* t = v.as<TensorObj>()) return t->tensor.dtype();
     if (is_ndarray(v)) return ndarray_tensor(v).dtype();  // NumPy scalars keep their dtype

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "support/pyrepr.h"
+#include "vm/bigint.h"
 
 namespace kiln::bytecode {
 
@@ -35,6 +36,10 @@ bool Constant::same_as(const Constant& other) const {
         return true;
     }
     if (auto* b = std::get_if<BytesConst>(&value)) return b->data == std::get<BytesConst>(other.value).data;
+    if (auto* b = std::get_if<BigIntConst>(&value)) {
+        const auto& o = std::get<BigIntConst>(other.value);
+        return b->base == o.base && b->digits == o.digits && b->negative == o.negative;
+    }
     if (code()) return false;
     switch (value.index()) {
         case 0: return true;
@@ -66,6 +71,11 @@ std::string Constant::repr() const {
             return out + "})";
         }
         std::string operator()(const BytesConst& b) const { return "b" + py_str_repr(b.data); }
+        std::string operator()(const BigIntConst& b) const {
+            vm::BigInt v;
+            vm::BigInt::parse(b.digits, b.base, v);
+            return (b.negative ? "-" : "") + v.digits(10);
+        }
         std::string operator()(const std::shared_ptr<const CodeObject>& c) const {
             // No address: listings must be stable for golden tests.
             return "<code object " + c->name + ", file \"" + c->filename + "\", line " + std::to_string(c->firstlineno) + ">";

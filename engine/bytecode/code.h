@@ -34,6 +34,12 @@ struct Constant;
 struct FrozenSetConst {
     std::vector<Constant> items;
 };
+// An int constant beyond int64: its digits in `base` and its sign (the VM makes a heap int).
+struct BigIntConst {
+    int base = 10;
+    std::string digits;
+    bool negative = false;
+};
 // A bytes constant (b'...').
 struct BytesConst {
     std::string data;
@@ -42,7 +48,7 @@ struct BytesConst {
 // frozenset of constants or bytes.
 struct Constant {
     std::variant<std::monostate, bool, int64_t, double, std::string, EllipsisConst, std::vector<Constant>,
-                 std::shared_ptr<const CodeObject>, FrozenSetConst, BytesConst>
+                 std::shared_ptr<const CodeObject>, FrozenSetConst, BytesConst, BigIntConst>
         value;
 
     bool is_none() const { return value.index() == 0; }

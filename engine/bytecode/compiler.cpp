@@ -1023,7 +1023,10 @@ private:
                 case ConstantKind::None: out = Constant{}; return true;
                 case ConstantKind::True: out = Constant{true}; return true;
                 case ConstantKind::False: out = Constant{false}; return true;
-                case ConstantKind::Int: out = Constant{c.int_value}; return true;
+                case ConstantKind::Int:
+                    if (!c.str_value.empty()) out = Constant{BigIntConst{int(c.int_value), c.str_value, false}};
+                    else out = Constant{c.int_value};
+                    return true;
                 case ConstantKind::Float: out = Constant{c.float_value}; return true;
                 case ConstantKind::Str: out = Constant{c.str_value}; return true;
                 case ConstantKind::Bytes: out = Constant{BytesConst{c.str_value}}; return true;
@@ -1033,6 +1036,10 @@ private:
         if (e.kind == ExprKind::UnaryOp && cast<UnaryOp>(e).op == UnaryOpKind::USub &&
             cast<UnaryOp>(e).operand->kind == ExprKind::Constant) {
             const auto& c = cast<lang::Constant>(*cast<UnaryOp>(e).operand);
+            if (c.value_kind == ConstantKind::Int && !c.str_value.empty()) {
+                out = Constant{BigIntConst{int(c.int_value), c.str_value, true}};
+                return true;
+            }
             if (c.value_kind == ConstantKind::Int) { out = Constant{-c.int_value}; return true; }
             if (c.value_kind == ConstantKind::Float) { out = Constant{-c.float_value}; return true; }
         }

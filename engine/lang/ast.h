@@ -305,7 +305,8 @@ struct JoinedStr : Expr {
     KILN_EXPR_NODE(JoinedStr)
     ExprList values;
 };
-enum class ConstantKind { None, True, False, Int, Float, Str, Ellipsis, Bytes };  // Bytes: str_value holds the bytes
+// Bytes: str_value holds the bytes. Int beyond int64: str_value holds the digits, int_value the base.
+enum class ConstantKind { None, True, False, Int, Float, Str, Ellipsis, Bytes };
 const char* constant_kind_name(ConstantKind kind);
 struct Constant : Expr {
     KILN_EXPR_NODE(Constant)

@@ -317,7 +317,10 @@ public:
                 auto& n = cast<Constant>(e);
                 std::string value;
                 switch (n.value_kind) {
-                    case ConstantKind::Int: value = "int " + std::to_string(n.int_value); break;
+                    case ConstantKind::Int:
+                        value = n.str_value.empty() ? "int " + std::to_string(n.int_value)
+                                                    : "int (base " + std::to_string(n.int_value) + ") " + n.str_value;
+                        break;
                     case ConstantKind::Float: value = "float " + py_float_repr(n.float_value); break;
                     case ConstantKind::Str: value = "str " + py_str_repr(n.str_value); break;
                     case ConstantKind::Bytes: value = "bytes b" + py_str_repr(n.str_value); break;

@@ -289,9 +289,12 @@ void Lexer::lex_number() {
             fail(start, "complex numbers are not supported in Kiln", "use two floats or a tensor");
         if (is_ident_char(cur())) fail(pos(), str("invalid ", what, " literal"));
     };
-    auto too_large = [&]() {
-        fail(start, "integer literal too large (Kiln ints are 64-bit)",
-             "values must lie in [-2**63, 2**63 - 1]; use a float for larger magnitudes");
+    // A literal beyond int64 keeps its digits (str_value) and base (int_value): a heap int at run time.
+    auto emit_big = [&](const std::string& d, int base) {
+        emit(TokenKind::Int, start, begin);
+        tokens_.back().big_int = true;
+        tokens_.back().str_value = d;
+        tokens_.back().int_value = base;
     };
     if (cur() == '0' && (peek() == 'x' || peek() == 'X' || peek() == 'o' || peek() == 'O' || peek() == 'b' ||
                          peek() == 'B')) {
@@ -307,7 +310,7 @@ void Lexer::lex_number() {
         uint64_t value = 0;
         for (char ch : d) {
             uint64_t v = static_cast<uint64_t>(hex_value(ch));
-            if (value > (static_cast<uint64_t>(INT64_MAX) - v) / static_cast<uint64_t>(base)) too_large();
+            if (value > (static_cast<uint64_t>(INT64_MAX) - v) / static_cast<uint64_t>(base)) return emit_big(d, base);
             value = value * static_cast<uint64_t>(base) + v;
         }
         emit(TokenKind::Int, start, begin);
@@ -346,7 +349,7 @@ void Lexer::lex_number() {
     int64_t value = 0;
     for (char ch : int_part) {
         int v = ch - '0';
-        if (value > (INT64_MAX - v) / 10) too_large();
+        if (value > (INT64_MAX - v) / 10) return emit_big(int_part, 10);
         value = value * 10 + v;
     }
     emit(TokenKind::Int, start, begin);

@@ -1210,6 +1210,7 @@ ExprPtr Parser::parse_atom() {
             auto c = make<Constant>(start);
             c->value_kind = ConstantKind::Int;
             c->int_value = t.int_value;
+            if (t.big_int) c->str_value = t.str_value;  // digits beyond int64; int_value is the base
             take();
             finish(*c, start);
             return c;

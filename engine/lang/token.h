@@ -112,6 +112,7 @@ struct Token {
     double float_value = 0;  // FLOAT
     std::string str_value;   // STRING: the decoded value (escapes resolved, UTF-8; raw bytes for b'...')
     bool is_bytes = false;   // STRING: a bytes literal (b'...')
+    bool big_int = false;    // INT beyond int64: str_value holds the digits, int_value the base
     std::shared_ptr<const std::vector<FStringPart>> fstring;  // FSTRING: its parts
 
     bool is(TokenKind k) const { return kind == k; }

@@ -11,6 +11,7 @@
 #include "vm/args.h"
 #include "vm/generator.h"
 #include "vm/host.h"
+#include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/text_format.h"
 #include "vm/text_str.h"
@@ -192,6 +193,7 @@ Value builtin_round(Interpreter& in, const CallArgs& a) {
     static const Signature sig("round(number, ndigits=None)");
     auto b = sig.bind(a);
     const Value& x = b[0];
+    if (is_big(x) && b[1].is_none()) return x;
     if (x.is_int() || x.is_bool()) {
         int64_t v = to_int(x, "");
         if (b[1].is_none() || to_int(b[1], "") >= 0) return Value::integer(v);
@@ -213,7 +215,7 @@ Value builtin_round(Interpreter& in, const CallArgs& a) {
             if (std::isnan(v)) raise(T().ValueError, "cannot convert float NaN to integer");
             if (std::isinf(v)) raise(T().OverflowError, "cannot convert float infinity to integer");
             double r = std::nearbyint(v);
-            if (std::fabs(r) >= 9.2233720368547758e18) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
+            if (std::fabs(r) >= 9.2233720368547758e18) return int_value(BigInt::from_double(r));
             return Value::integer(int64_t(r));
         }
         return Value::number(round_float(v, to_int(b[1], "")));
@@ -418,9 +420,10 @@ void install_builtins(Interpreter& in) {
         static const Signature sig("abs(x, /)");
         Value x = sig.bind(a)[0];
         if (x.is_int()) {
-            if (x.as_int() == INT64_MIN) raise(types().OverflowError, "integer overflow: Kiln's int is 64-bit");
+            if (x.as_int() == INT64_MIN) return int_value(BigInt(x.as_int()).abs());
             return Value::integer(std::llabs(x.as_int()));
         }
+        if (auto* b = big_of(x)) return int_value(b->abs());
         if (x.is_bool()) return Value::integer(x.as_bool());
         if (x.is_float()) return Value::number(std::fabs(x.as_float()));
         if (Value f = find_dunder(x, "__abs__"); !f.is_null()) return in.call(f, {x});
@@ -540,8 +543,16 @@ void install_builtins(Interpreter& in) {
         static const Signature sig("pow(base, exp, mod=None)");
         auto v = sig.bind(a);
         if (v[2].is_none()) return binary_op(in, bytecode::NB_POWER, v[0], v[1]);
-        if (!is_index(v[0]) || !is_index(v[1]) || !is_index(v[2]))
+        if (!is_int_like(v[0]) || !is_int_like(v[1]) || !is_int_like(v[2]))
             raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        if (is_big(v[0]) || is_big(v[1]) || is_big(v[2])) {
+            BigInt mb = to_big(v[2]), eb = to_big(v[1]);
+            if (mb.is_zero()) raise(types().ValueError, "pow() 3rd argument cannot be 0");
+            if (eb.negative()) raise(types().ValueError, "pow() negative exponent with a modulus is not supported in Kiln");
+            BigInt r = BigInt::powmod(to_big(v[0]), eb, mb.abs());
+            if (mb.negative() && !r.is_zero()) r = r + mb;
+            return int_value(r);
+        }
         int64_t base = to_int(v[0], ""), e = to_int(v[1], ""), m = to_int(v[2], "");
         if (m == 0) raise(types().ValueError, "pow() 3rd argument cannot be 0");
         if (e < 0) raise(types().ValueError, "pow() negative exponent with a modulus is not supported in Kiln");
@@ -583,6 +594,7 @@ void install_builtins(Interpreter& in) {
         def(name, [n, base, p](Interpreter& in, const CallArgs& a) {
             if (a.nargs != 1 || a.nkw) raise(types().TypeError, str(n, "() takes exactly one argument (", a.nargs, " given)"));
             const Value& x = a.args[0];
+            if (auto* b = big_of(x)) return new_str((b->negative() ? "-" : "") + p + b->digits(base));
             if (!is_index(x) && (!x.is_obj() || find_dunder(x, "__index__").is_null()))
                 raise(types().TypeError, str("'", type_name(x), "' object cannot be interpreted as an integer"));
             int64_t v = index_value(in, x);

@@ -8,6 +8,7 @@
 
 #include "support/pyrepr.h"
 #include "vm/args.h"
+#include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/text_format.h"
 #include "vm/text_str.h"
@@ -189,17 +190,27 @@ std::string str_format(Interpreter& in, const std::string& fmt, const CallArgs& 
 
 // ---- int / float --------------------------------------------------------------------------------
 
+// int(s, base) with ints of any size: parse_int reads int64, longer digit strings become heap ints.
+Value parse_any_int(std::string_view s, int base) {
+    try {
+        return Value::integer(text::parse_int(s, base));
+    } catch (const kiln::Error& e) {
+        if (std::string(e.what()).find("int too large for Kiln") == std::string::npos) throw;
+        return parse_big_int(s, base);
+    }
+}
+
 Value int_from(Interpreter& in, const Value& x) {
-    if (x.is_int()) return x;
+    if (x.is_int() || is_big(x)) return x;
     if (x.is_bool()) return Value::integer(x.as_bool());
     if (x.is_float()) {
         double f = x.as_float();
         if (std::isnan(f)) raise(T().ValueError, "cannot convert float NaN to integer");
         if (std::isinf(f)) raise(T().OverflowError, "cannot convert float infinity to integer");
-        if (std::fabs(f) >= 9.2233720368547758e18) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
+        if (std::fabs(f) >= 9.2233720368547758e18) return int_value(BigInt::from_double(f));
         return Value::integer(int64_t(f));
     }
-    if (x.is(Kind::Str)) return Value::integer(text::parse_int(str_of(x), 10));
+    if (x.is(Kind::Str)) return parse_any_int(str_of(x), 10);
     for (const char* d : {"__int__", "__index__"})
         if (Value f = find_dunder(x, d); !f.is_null()) return in.call(f, {x});
     raise(T().TypeError, str("int() argument must be a string, a bytes-like object or a real number, not '", type_name(x), "'"));
@@ -208,6 +219,7 @@ Value int_from(Interpreter& in, const Value& x) {
 Value float_from(Interpreter& in, const Value& x) {
     if (x.is_float()) return x;
     if (x.is_int()) return Value::number(double(x.as_int()));
+    if (auto* b = big_of(x)) return Value::number(big_to_double(*b));
     if (x.is_bool()) return Value::number(x.as_bool());
     if (x.is(Kind::Str)) return Value::number(text::parse_float(str_of(x)));
     if (Value f = find_dunder(x, "__float__"); !f.is_null()) return in.call(f, {x});
@@ -645,7 +657,7 @@ void register_core_methods(const TypeTable& t) {
         auto v = sig.bind(a);
         if (v[1].is_null()) return int_from(in, v[0]);
         if (!v[0].is(Kind::Str)) raise(T().TypeError, "int() can't convert non-string with explicit base");
-        return Value::integer(text::parse_int(str_of(v[0]), int(to_int(v[1], ""))));
+        return parse_any_int(str_of(v[0]), int(to_int(v[1], "")));
     };
     t.float_->construct = [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("float(x=0.0, /)");
@@ -769,7 +781,9 @@ void register_core_methods(const TypeTable& t) {
         return Value::boolean(std::isfinite(f) && std::floor(f) == f);
     });
     def_method(t.int_, "bit_length", [](Interpreter&, const CallArgs& a) {
-        uint64_t v = uint64_t(std::llabs(to_int(a.args[0], "")));
+        if (auto* b = big_of(a.args[0])) return Value::integer(b->bit_length());
+        int64_t x = to_int(a.args[0], "");
+        uint64_t v = x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x);
         int n = 0;
         while (v) {
             ++n;

@@ -1,5 +1,6 @@
 // The object protocol (see ops.h): truth, repr/str, attributes, subscripts, operators, iteration.
 #include "vm/ops.h"
+#include "vm/int_big.h"
 #include "vm/pyhash.h"
 
 #include <cmath>
@@ -128,8 +129,8 @@ static bool is_core(const Value& v) {
         case Kind::Instance:
         case Kind::Exception:
         case Kind::Tensor:
-        case Kind::NNModule:
-        case Kind::Native: return false;
+        case Kind::NNModule: return false;
+        case Kind::Native: return is_big(v);  // a heap int is an int
         case Kind::Tuple: return v.obj()->type == types().tuple;
         case Kind::Dict: return v.obj()->type == types().dict;  // a dict subclass's dunders come first
         case Kind::Type: return v.obj()->type == types().type;  // a class with a metaclass uses its dunders
@@ -184,6 +185,7 @@ static bool core_layout(const Value& v) {
 
 int64_t index_value(Interpreter& in, const Value& v) {
     if (v.is_int()) return v.as_int();
+    if (is_big(v)) raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
     if (v.is_bool()) return v.as_bool();
     // operator.index(): objects with __index__ (a one-element integer tensor) stand for ints.
     Value f = find_dunder(v, "__index__");
@@ -198,6 +200,7 @@ int64_t index_value(Interpreter& in, const Value& v) {
 int64_t to_int(const Value& v, const char* what) {
     if (v.is_int()) return v.as_int();
     if (v.is_bool()) return v.as_bool();
+    if (is_big(v)) raise_big_overflow();
     raise(types().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer", what[0] ? "" : ""));
 }
 
@@ -205,6 +208,7 @@ double to_double(const Value& v, const char* what) {
     if (v.is_float()) return v.as_float();
     if (v.is_int()) return double(v.as_int());
     if (v.is_bool()) return v.as_bool();
+    if (auto* b = big_of(v)) return big_to_double(*b);
     raise(types().TypeError, str(what, " must be real number, not ", type_name(v)));
 }
 
@@ -296,6 +300,7 @@ std::string repr(Interpreter& in, const Value& v) {
         case Tag::Obj: break;
     }
     Object* o = v.obj();
+    if (auto* b = big_of(v)) return big_to_string(*b);
     if (!is_core(v) || o->type != types().tuple) {
         // Non-core objects, and core layouts under another type (torch.Size), may define __repr__.
         if (!is_core(v) || o->kind == Kind::Tuple) {
@@ -407,6 +412,7 @@ std::string format_value(Interpreter& in, const Value& v, std::string_view spec)
         default: break;
     }
     if (v.is(Kind::Str)) return text::format_str(str_of(v), spec);
+    if (auto* b = big_of(v)) return text::format_bigint(*b, spec);
     if (!is_core(v)) {
         if (Value f = find_dunder(v, "__format__"); !f.is_null()) {
             Value r = call_dunder(in, f, v, {new_str(std::string(spec))});
@@ -836,6 +842,8 @@ Value getitem(Interpreter& in, const Value& c, const Value& key) {
 }
 
 Value getitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
+    if (is_big(key_in) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str)))
+        raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
     // An object with __index__ (a user class, a NumPy integer) subscripts a core sequence as the int it stands for.
     Value key = key_in;
     if ((key.is(Kind::Instance) || key.is(Kind::Native)) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str) || c.is(Kind::Range)) &&
@@ -1006,19 +1014,16 @@ const OpNames kDunder[] = {
     {"__sub__", "__rsub__", "__isub__"},          {"__truediv__", "__rtruediv__", "__itruediv__"},
     {"__xor__", "__rxor__", "__ixor__"}};
 
-[[noreturn]] void overflow() {
-    raise(types().OverflowError, "integer overflow: Kiln's int is 64-bit (Python's is unbounded); use a float for larger values");
-}
-
-int64_t int_pow(int64_t base, int64_t exp) {
-    int64_t result = 1;
+// base ** exp in int64; false when it overflows (the caller redoes it with BigInt).
+bool int_pow(int64_t base, int64_t exp, int64_t& result) {
+    result = 1;
     while (exp > 0) {
         if (exp & 1)
-            if (__builtin_mul_overflow(result, base, &result)) overflow();
+            if (__builtin_mul_overflow(result, base, &result)) return false;
         exp >>= 1;
-        if (exp && __builtin_mul_overflow(base, base, &base)) overflow();
+        if (exp && __builtin_mul_overflow(base, base, &base)) return false;
     }
-    return result;
+    return true;
 }
 
 double float_mod(double a, double b) {
@@ -1033,20 +1038,20 @@ Value int_op(int op, int64_t a, int64_t b) {
     int64_t r;
     switch (op) {
         case bytecode::NB_ADD:
-            if (__builtin_add_overflow(a, b, &r)) overflow();
+            if (__builtin_add_overflow(a, b, &r)) return big_int_op(op, BigInt(a), BigInt(b));
             return Value::integer(r);
         case bytecode::NB_SUBTRACT:
-            if (__builtin_sub_overflow(a, b, &r)) overflow();
+            if (__builtin_sub_overflow(a, b, &r)) return big_int_op(op, BigInt(a), BigInt(b));
             return Value::integer(r);
         case bytecode::NB_MULTIPLY:
-            if (__builtin_mul_overflow(a, b, &r)) overflow();
+            if (__builtin_mul_overflow(a, b, &r)) return big_int_op(op, BigInt(a), BigInt(b));
             return Value::integer(r);
         case bytecode::NB_TRUE_DIVIDE:
             if (b == 0) raise(types().ZeroDivisionError, "division by zero");
             return Value::number(double(a) / double(b));
         case bytecode::NB_FLOOR_DIVIDE: {
             if (b == 0) raise(types().ZeroDivisionError, "integer division or modulo by zero");
-            if (a == INT64_MIN && b == -1) overflow();
+            if (a == INT64_MIN && b == -1) return big_int_op(op, BigInt(a), BigInt(b));
             int64_t q = a / b;
             if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
             return Value::integer(q);
@@ -1063,14 +1068,15 @@ Value int_op(int op, int64_t a, int64_t b) {
                 if (a == 0) raise(types().ZeroDivisionError, "0.0 cannot be raised to a negative power");
                 return Value::number(std::pow(double(a), double(b)));
             }
-            return Value::integer(int_pow(a, b));
+            if (int64_t p; int_pow(a, b, p)) return Value::integer(p);
+            return big_int_op(op, BigInt(a), BigInt(b));
         case bytecode::NB_AND: return Value::integer(a & b);
         case bytecode::NB_OR: return Value::integer(a | b);
         case bytecode::NB_XOR: return Value::integer(a ^ b);
         case bytecode::NB_LSHIFT:
             if (b < 0) raise(types().ValueError, "negative shift count");
             if (a == 0) return Value::integer(0);
-            if (b >= 63 || (a > 0 ? a > (INT64_MAX >> b) : a < (INT64_MIN >> b))) overflow();
+            if (b >= 63 || (a > 0 ? a > (INT64_MAX >> b) : a < (INT64_MIN >> b))) return big_int_op(op, BigInt(a), BigInt(b));
             return Value::integer(a << b);
         case bytecode::NB_RSHIFT:
             if (b < 0) raise(types().ValueError, "negative shift count");
@@ -1116,6 +1122,10 @@ Value repeat(const std::vector<Value>& items, int64_t n, bool tuple) {
 // Built-in behaviour for core operands, Null when none applies.
 Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
     int base = op >= bytecode::NB_INPLACE_ADD ? op - bytecode::NB_INPLACE_ADD : op;
+    if (is_big(a) || is_big(b)) {
+        if (is_int_like(a) && is_int_like(b)) return big_int_op(base, to_big(a), to_big(b));
+        if ((a.is_float() && is_big(b)) || (is_big(a) && b.is_float())) return float_op(base, to_double(a, ""), to_double(b, ""));
+    }
     if (is_number(a) && is_number(b)) {
         if (a.is_float() || b.is_float()) return float_op(base, to_double(a, ""), to_double(b, ""));
         if (a.is_bool() && b.is_bool() && (base == bytecode::NB_AND || base == bytecode::NB_OR || base == bytecode::NB_XOR)) {
@@ -1158,6 +1168,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                 cnt = &a;
             }
             if (!seq || (seq->is(Kind::Tuple) && seq->obj()->type != types().tuple && seq->obj()->type->builtin)) break;
+            if (is_big(*cnt)) raise(types().OverflowError, "cannot fit 'int' into an index-sized integer");
             if (!is_index(*cnt)) {
                 if (cnt->is_obj() && !is_core(*cnt)) break;
                 raise(types().TypeError, str("can't multiply sequence by non-int of type '", type_name(*cnt), "'"));
@@ -1221,6 +1232,9 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                     if (v.is_int() || v.is_bool()) {
                         p.kind = text::PercentArg::Int;
                         p.i = to_int(v, "");
+                    } else if (auto* big = big_of(v)) {
+                        p.kind = text::PercentArg::Big;
+                        p.big = *big;
                     } else if (v.is_float()) {
                         p.kind = text::PercentArg::Float;
                         p.f = v.as_float();
@@ -1306,9 +1320,10 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
 
 Value unary_negative(Interpreter& in, const Value& v) {
     if (v.is_int()) {
-        if (v.as_int() == INT64_MIN) overflow();
+        if (v.as_int() == INT64_MIN) return int_value(-BigInt(v.as_int()));
         return Value::integer(-v.as_int());
     }
+    if (auto* b = big_of(v)) return int_value(-*b);
     if (v.is_bool()) return Value::integer(-int64_t(v.as_bool()));
     if (v.is_float()) return Value::number(-v.as_float());
     if (Value f = find_dunder(v, "__neg__"); !f.is_null() && !is_core(v)) return call_dunder(in, f, v, {});
@@ -1316,7 +1331,7 @@ Value unary_negative(Interpreter& in, const Value& v) {
 }
 
 Value unary_positive(Interpreter& in, const Value& v) {
-    if (v.is_int() || v.is_float()) return v;
+    if (v.is_int() || v.is_float() || is_big(v)) return v;
     if (v.is_bool()) return Value::integer(v.as_bool());
     if (Value f = find_dunder(v, "__pos__"); !f.is_null() && !is_core(v)) return call_dunder(in, f, v, {});
     raise(types().TypeError, str("bad operand type for unary +: '", type_name(v), "'"));
@@ -1324,6 +1339,7 @@ Value unary_positive(Interpreter& in, const Value& v) {
 
 Value unary_invert(Interpreter& in, const Value& v) {
     if (v.is_int()) return Value::integer(~v.as_int());
+    if (auto* b = big_of(v)) return int_value(~*b);
     if (v.is_bool()) return Value::integer(~int64_t(v.as_bool()));
     if (Value f = find_dunder(v, "__invert__"); !f.is_null() && !is_core(v)) return call_dunder(in, f, v, {});
     raise(types().TypeError, str("bad operand type for unary ~: '", type_name(v), "'"));
@@ -1376,8 +1392,28 @@ Value compare_sequences(Interpreter& in, int op, const std::vector<Value>& a, co
 }
 
 Value core_compare(Interpreter& in, int op, const Value& a, const Value& b) {
+    if (is_big(a) || is_big(b)) {
+        int c = 3;
+        if (is_int_like(a) && is_int_like(b)) c = compare(to_big(a), to_big(b));
+        else if (is_int_like(a) && b.is_float()) c = compare_int_float(a, b.as_float());
+        else if (a.is_float() && is_int_like(b)) {
+            c = compare_int_float(b, a.as_float());
+            if (c != 2) c = -c;
+        }
+        if (c == 2) return Value::boolean(op == CMP_NE);  // NaN: unordered
+        if (c != 3) return Value::boolean(cmp(op, c, 0));
+    }
     if (is_number(a) && is_number(b)) {
-        if (a.is_float() || b.is_float()) return Value::boolean(cmp(op, to_double(a, ""), to_double(b, "")));
+        if (a.is_float() || b.is_float()) {
+            // An int beyond 2**53 does not convert exactly: compare exactly, as CPython does.
+            const Value& i = a.is_float() ? b : a;
+            if (i.is_int() && (i.as_int() > (int64_t(1) << 53) || i.as_int() < -(int64_t(1) << 53))) {
+                int c = compare_int_float(i, a.is_float() ? a.as_float() : b.as_float());
+                if (c == 2) return Value::boolean(op == CMP_NE);
+                return Value::boolean(cmp(op, a.is_float() ? -c : c, 0));
+            }
+            return Value::boolean(cmp(op, to_double(a, ""), to_double(b, "")));
+        }
         return Value::boolean(cmp(op, to_int(a, ""), to_int(b, "")));
     }
     if (a.is(Kind::Str) && b.is(Kind::Str)) return Value::boolean(cmp(op, str_of(a), str_of(b)));
@@ -1548,6 +1584,7 @@ size_t hash_value(const Value& v) {
                 if (h && h->is_none()) raise(types().TypeError, str("unhashable type: '", o->type->name, "'"));
                 if (h && h->is(Kind::Function)) {
                     Value r = current_interpreter().call(*h, {v});
+                    if (auto* b = big_of(r)) return size_t(b->py_hash());
                     if (!is_index(r)) raise(types().TypeError, "__hash__ method should return an integer");
                     int64_t x = to_int(r, "");  // an int that fits is used as is (slot_tp_hash)
                     return size_t(x == -1 ? -2 : x);
@@ -1555,6 +1592,7 @@ size_t hash_value(const Value& v) {
             }
             return size_t(pyhash::of_pointer(o));
         case Kind::Native: {
+            if (auto* b = big_of(v)) return size_t(b->py_hash());
             if (is_set_object(v)) return size_t(set_object_hash(v));
             std::string data;
             if (bytes_data(v, data)) {
@@ -1576,6 +1614,12 @@ size_t hash_value(const Value& v) {
 
 bool keys_equal(const Value& a, const Value& b) {
     if (a.identical(b)) return true;
+    if (is_big(a) || is_big(b)) {
+        if (is_int_like(a) && is_int_like(b)) return compare(to_big(a), to_big(b)) == 0;
+        if (is_int_like(a) && b.is_float()) return compare_int_float(a, b.as_float()) == 0;
+        if (a.is_float() && is_int_like(b)) return compare_int_float(b, a.as_float()) == 0;
+        return false;
+    }
     if (is_number(a) && is_number(b)) {
         if (a.is_float() || b.is_float()) return to_double(a, "") == to_double(b, "");
         return to_int(a, "") == to_int(b, "");

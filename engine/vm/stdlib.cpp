@@ -13,6 +13,7 @@
 
 #include "support/pyrepr.h"
 #include "vm/args.h"
+#include "vm/int_big.h"
 #include "vm/ops.h"
 
 namespace kiln::vm {
@@ -24,7 +25,7 @@ const TypeTable& T() { return types(); }
 void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(make<Builtin>(name, std::move(fn)).get())); }
 
 double num(Interpreter& in, const Value& v) {
-    if (v.is_float() || v.is_int() || v.is_bool()) return to_double(v, "");
+    if (v.is_float() || v.is_int() || v.is_bool() || is_big(v)) return to_double(v, "");
     if (Value f = find_dunder(v, "__float__"); !f.is_null()) return to_double(in.call(f, {v}), "");
     raise(T().TypeError, str("must be real number, not ", type_name(v)));
 }
@@ -34,11 +35,12 @@ Value checked(double r) {
     return Value::number(r);
 }
 
-int64_t to_int64(double r) {
+// An integral double as a Python int (a heap int beyond int64).
+Value to_int64(double r) {
     if (std::isnan(r)) raise(T().ValueError, "cannot convert float NaN to integer");
     if (std::isinf(r)) raise(T().OverflowError, "cannot convert float infinity to integer");
-    if (std::fabs(r) >= 9.2233720368547758e18) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
-    return int64_t(r);
+    if (std::fabs(r) >= 9.2233720368547758e18) return int_value(BigInt::from_double(r));
+    return Value::integer(int64_t(r));
 }
 
 void math_module(Interpreter&, ModuleObj& m) {
@@ -123,7 +125,8 @@ void math_module(Interpreter&, ModuleObj& m) {
             if (a.nargs != 1) raise(T().TypeError, str("math.", name, "() takes exactly one argument (", a.nargs, " given)"));
             const Value& x = a.args[0];
             if (x.is_int() || x.is_bool()) return Value::integer(to_int(x, ""));
-            return Value::integer(to_int64(fn(num(in, x))));
+            if (is_big(x)) return x;
+            return to_int64(fn(num(in, x)));
         });
     }
     def(m, "isnan", [](Interpreter& in, const CallArgs& a) { return Value::boolean(std::isnan(num(in, a.args[0]))); });
@@ -149,7 +152,7 @@ void math_module(Interpreter&, ModuleObj& m) {
             int64_t x = std::llabs(to_int(a.args[i], ""));
             if (x == 0) return Value::integer(0);
             int64_t r;
-            if (__builtin_mul_overflow(l / std::gcd(l, x), x, &r)) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
+            if (__builtin_mul_overflow(l / std::gcd(l, x), x, &r)) raise(T().OverflowError, "lcm() result beyond 64 bits is not supported in Kiln");
             l = r;
         }
         return Value::integer(l);
@@ -158,8 +161,12 @@ void math_module(Interpreter&, ModuleObj& m) {
         if (a.nargs != 1 || !is_index(a.args[0])) raise(T().TypeError, "factorial() only accepts integral values");
         int64_t n = to_int(a.args[0], ""), r = 1;
         if (n < 0) raise(T().ValueError, "factorial() not defined for negative values");
-        for (int64_t k = 2; k <= n; ++k)
-            if (__builtin_mul_overflow(r, k, &r)) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit (factorial > 20!)");
+        if (n > 20) {
+            BigInt f(int64_t(1));
+            for (int64_t k = 2; k <= n; ++k) f = f * BigInt(k);
+            return int_value(std::move(f));
+        }
+        for (int64_t k = 2; k <= n; ++k) r *= k;
         return Value::integer(r);
     });
     def(m, "comb", [](Interpreter&, const CallArgs& a) {
@@ -167,12 +174,9 @@ void math_module(Interpreter&, ModuleObj& m) {
         if (n < 0 || k < 0) raise(T().ValueError, n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
         if (k > n) return Value::integer(0);
         k = std::min(k, n - k);
-        __int128 r = 1;
-        for (int64_t i = 1; i <= k; ++i) {
-            r = r * (n - k + i) / i;
-            if (r > INT64_MAX) raise(T().OverflowError, "integer overflow: Kiln's int is 64-bit");
-        }
-        return Value::integer(int64_t(r));
+        BigInt r(int64_t(1)), q, rem;
+        for (int64_t i = 1; i <= k; ++i) BigInt::divmod(r * BigInt(n - k + i), BigInt(i), r, rem);
+        return int_value(std::move(r));
     });
     def(m, "prod", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("prod(iterable, /, *, start=1)");

@@ -363,6 +363,38 @@ std::string format_int(int64_t v, std::string_view spec) {
     return layout_number(sp, sign, prefix, to_base(magnitude_of(v), base, sp.type == 'X'), "");
 }
 
+std::string format_bigint(const BigInt& v, std::string_view spec) {
+    if (spec.empty()) return v.to_string();
+    const Spec sp = parse_spec(spec, 'd', '>', "int");
+    switch (sp.type) {
+        case 'b': case 'd': case 'o': case 'x': case 'X': case 'n':
+            break;
+        case 'c': throw Error(kOverflowError, "Python int too large to convert to C long");
+        case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%': {
+            bool overflow = false;
+            double d = v.to_double(overflow);
+            if (overflow) throw Error(kOverflowError, "int too large to convert to float");
+            return format_float_spec(d, sp);
+        }
+        default:
+            unknown_type(sp.type, "int");
+    }
+    if (sp.precision != -1) value_error("Precision not allowed in integer format specifier");
+    if (sp.no_neg_0) value_error("Negative zero coercion (z) not allowed in integer format specifier");
+    int base = 10;
+    std::string prefix;
+    switch (sp.type) {
+        case 'b': base = 2, prefix = "0b"; break;
+        case 'o': base = 8, prefix = "0o"; break;
+        case 'x': base = 16, prefix = "0x"; break;
+        case 'X': base = 16, prefix = "0X"; break;
+        default: break;
+    }
+    if (!sp.alternate) prefix.clear();
+    std::string sign = v.negative() ? "-" : sp.sign == '+' ? "+" : sp.sign == ' ' ? " " : "";
+    return layout_number(sp, sign, prefix, v.digits(base, sp.type == 'X'), "");
+}
+
 std::string format_float(double v, std::string_view spec) {
     if (spec.empty()) return py_float_repr(v);
     const Spec sp = parse_spec(spec, 0, '>', "float");
@@ -451,14 +483,14 @@ struct Conversion {
 
 // An integer conversion's text: sign, "0x"/"0o" prefix under '#', digits zero-extended to the
 // precision ("%#.5x" % -5 == "-0x00005").
-std::string int_text(uint64_t magnitude, bool negative, const Conversion& c) {
+std::string int_text(uint64_t magnitude, bool negative, const Conversion& c, const BigInt* big = nullptr) {
     int base = 10;
     std::string prefix;
     if (c.ch == 'o') base = 8, prefix = "0o";
     else if (c.ch == 'x') base = 16, prefix = "0x";
     else if (c.ch == 'X') base = 16, prefix = "0X";
     if (!(c.flags & ALT)) prefix.clear();
-    std::string digits = to_base(magnitude, base, c.ch == 'X');
+    std::string digits = big ? big->digits(base, c.ch == 'X') : to_base(magnitude, base, c.ch == 'X');
     if (c.precision > static_cast<int64_t>(digits.size()))
         digits.insert(0, static_cast<size_t>(c.precision) - digits.size(), '0');
     return (negative ? "-" : "") + prefix + digits;
@@ -606,6 +638,8 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
                 std::string text;
                 if (a.kind == PercentArg::Int) {
                     text = int_text(magnitude_of(a.i), a.i < 0, c);
+                } else if (a.kind == PercentArg::Big) {
+                    text = int_text(0, a.big.negative(), c, &a.big);
                 } else if (a.kind == PercentArg::Float && !int_only) {
                     text = float_int_text(a.f, c);
                 } else {
@@ -620,7 +654,11 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
                 double v;
                 if (a.kind == PercentArg::Float) v = a.f;
                 else if (a.kind == PercentArg::Int) v = static_cast<double>(a.i);
-                else throw Error(ErrorKind::TypeError, str("must be real number, not ", a.type_name));
+                else if (a.kind == PercentArg::Big) {
+                    bool overflow = false;
+                    v = a.big.to_double(overflow);
+                    if (overflow) throw Error(kOverflowError, "int too large to convert to float");
+                } else throw Error(ErrorKind::TypeError, str("must be real number, not ", a.type_name));
                 const int precision = c.precision < 0 ? 6 : static_cast<int>(c.precision);
                 const bool alt = c.flags & ALT;
                 emit(out, float_to_string(v, static_cast<char>(c.ch), precision, alt, false, false), c, true);

@@ -20,10 +20,14 @@
 #include <string_view>
 #include <vector>
 
+#include "vm/bigint.h"
+
 namespace kiln::vm::text {
 
 // format(v, spec) for an int. Types b c d o x X n and '' (= d); e E f F g G % convert to float first.
 std::string format_int(int64_t v, std::string_view spec);
+// format(v, spec) for an int beyond 64 bits (same rules; e/f/g/% convert to float first).
+std::string format_bigint(const BigInt& v, std::string_view spec);
 // format(v, spec) for a float. Types e E f F g G n % and '' (repr, or with a precision like 'g' but
 // keeping at least one digit after the point and switching to exponent one digit earlier).
 std::string format_float(double v, std::string_view spec);
@@ -35,7 +39,8 @@ std::string ascii_escape(std::string_view repr);
 
 // One argument of a % format, converted by the caller.
 struct PercentArg {
-    enum Kind { Int, Float, Other } kind = Other;  // Other: str, None, lists... (%s %r %a, and %c for a str)
+    enum Kind { Int, Float, Other, Big } kind = Other;  // Other: str, None, lists... (%s %r %a, and %c for a str)
+    BigInt big;                                     // Big: an int beyond 64 bits
     int64_t i = 0;                                  // Int (a bool is passed as Int)
     double f = 0;                                   // Float
     std::string str, repr;                          // str(x) and repr(x), always filled

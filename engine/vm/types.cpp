@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "vm/heap.h"
+#include "vm/int_big.h"
 #include "vm/ops.h"
 
 namespace kiln::vm {
@@ -226,6 +227,12 @@ Value constant_value(const bytecode::Constant& c) {
             return new_frozenset(current_interpreter(), items);
         }
         case 9: return new_bytes(std::get<BytesConst>(c.value).data);
+        case 10: {
+            const auto& b = std::get<BigIntConst>(c.value);
+            BigInt v;
+            BigInt::parse(b.digits, b.base, v);
+            return int_value(b.negative ? -v : v);
+        }
         default: return Value(make<Code>(std::get<std::shared_ptr<const CodeObject>>(c.value)).get());
     }
 }

@@ -111,10 +111,12 @@ TEST_CASE("the recursion limit raises RecursionError", "[vm]") {
     CHECK(r.out == "caught maximum recursion depth exceeded\n");
 }
 
-TEST_CASE("integers are 64-bit with an OverflowError beyond", "[vm]") {
-    Run r = run("print(2 ** 62 + (2 ** 62 - 1))\nprint(2 ** 63)\n");
-    CHECK(r.out == "9223372036854775807\n");
-    CHECK(r.result.error_type == "OverflowError");
+TEST_CASE("ints promote beyond 64 bits and demote back", "[vm]") {
+    Run r = run("a = 2 ** 62 + (2 ** 62 - 1)\nb = a + 1\nprint(a, b, type(b).__name__, b - 1, (b - 1) is a, -b, 9223372036854775808 * 2)\n"
+                "print(-9223372036854775808, hash(2 ** 64), [1, 2][2 ** 64 // 2 ** 64])\n");
+    CHECK(r.err.empty());
+    CHECK(r.out == "9223372036854775807 9223372036854775808 int 9223372036854775807 True -9223372036854775808 "
+                   "18446744073709551616\n-9223372036854775808 8 2\n");
 }
 
 TEST_CASE("call binding errors use CPython's wording", "[vm]") {

@@ -1,0 +1,149 @@
+// Heap ints (see int_big.h): the VM side of BigInt with CPython's errors.
+#include "vm/int_big.h"
+
+#include <cmath>
+
+#include "bytecode/opcode.h"
+#include "vm/ops.h"
+#include "vm/typetable.h"
+
+namespace kiln::vm {
+
+namespace {
+struct BigIntObj : NativeObj {
+    explicit BigIntObj(BigInt v) : NativeObj(types().int_), value(std::move(v)) {}
+    BigInt value;
+};
+
+constexpr size_t kMaxStrDigits = 4300;  // sys.get_int_max_str_digits() default
+
+[[noreturn]] void digits_limit(size_t n) {
+    raise(types().ValueError, str("Exceeds the limit (", kMaxStrDigits, " digits) for integer string conversion: value has ",
+                                  n, " digits; use sys.set_int_max_str_digits() to increase the limit"));
+}
+}  // namespace
+
+const BigInt* big_of(const Value& v) {
+    auto* n = v.as<NativeObj>();
+    if (!n || n->type != types().int_) return nullptr;
+    return &static_cast<BigIntObj*>(n)->value;
+}
+
+bool is_int_like(const Value& v) { return v.is_int() || v.is_bool() || is_big(v); }
+
+BigInt to_big(const Value& v) {
+    if (v.is_int()) return BigInt(v.as_int());
+    if (v.is_bool()) return BigInt(int64_t(v.as_bool()));
+    return *big_of(v);
+}
+
+Value int_value(BigInt b) {
+    if (b.fits_i64()) return Value::integer(b.to_i64());
+    return Value(make<BigIntObj>(std::move(b)).get());
+}
+
+[[noreturn]] void raise_big_overflow() { raise(types().OverflowError, "Python int too large to convert to C ssize_t"); }
+
+double big_to_double(const BigInt& b) {
+    bool overflow = false;
+    double d = b.to_double(overflow);
+    if (overflow) raise(types().OverflowError, "int too large to convert to float");
+    return d;
+}
+
+std::string big_to_string(const BigInt& b) {
+    if (b.decimal_digits_bound() > kMaxStrDigits + 1) {
+        std::string s = b.digits(10);
+        if (s.size() > kMaxStrDigits) digits_limit(s.size());
+        return (b.negative() ? "-" : "") + s;
+    }
+    std::string s = b.to_string();
+    size_t n = s.size() - (b.negative() ? 1 : 0);
+    if (n > kMaxStrDigits) digits_limit(n);
+    return s;
+}
+
+Value parse_big_int(std::string_view text, int base) {
+    std::string s;
+    for (char c : text)
+        if (c != '_' && !std::isspace(static_cast<unsigned char>(c))) s += c;
+    bool negative = false;
+    size_t i = 0;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) negative = s[i++] == '-';
+    int b = base;
+    auto lower = [&](size_t k) { return k < s.size() ? char(std::tolower(static_cast<unsigned char>(s[k]))) : '\0'; };
+    if (s[i] == '0' && (lower(i + 1) == 'x' || lower(i + 1) == 'o' || lower(i + 1) == 'b') && (b == 0 || b == 16 || b == 8 || b == 2)) {
+        int prefixed = lower(i + 1) == 'x' ? 16 : lower(i + 1) == 'o' ? 8 : 2;
+        if (b == 0 || b == prefixed) {
+            b = prefixed;
+            i += 2;
+        }
+    }
+    if (b == 0) b = 10;
+    if (b == 10 && s.size() - i > kMaxStrDigits) digits_limit(s.size() - i);
+    BigInt r;
+    BigInt::parse(std::string_view(s).substr(i), b, r);
+    return int_value(negative ? -r : r);
+}
+
+int compare_int_float(const Value& a, double b) {
+    BigInt x = to_big(a);
+    if (std::isnan(b)) return 2;  // unordered
+    if (std::isinf(b)) return b > 0 ? -1 : 1;
+    BigInt fb = BigInt::from_double(b);  // truncated toward zero
+    int c = compare(x, fb);
+    if (c != 0) return c;
+    double frac = b - std::trunc(b);
+    if (frac > 0) return -1;
+    if (frac < 0) return 1;
+    return 0;
+}
+
+Value big_int_op(int op, const BigInt& a, const BigInt& b) {
+    using namespace bytecode;
+    switch (op) {
+        case NB_ADD: return int_value(a + b);
+        case NB_SUBTRACT: return int_value(a - b);
+        case NB_MULTIPLY: return int_value(a * b);
+        case NB_FLOOR_DIVIDE:
+        case NB_REMAINDER: {
+            if (b.is_zero())
+                raise(types().ZeroDivisionError, op == NB_FLOOR_DIVIDE ? "integer division or modulo by zero" : "integer modulo by zero");
+            BigInt q, r;
+            BigInt::divmod(a, b, q, r);
+            return int_value(op == NB_FLOOR_DIVIDE ? q : r);
+        }
+        case NB_TRUE_DIVIDE: {
+            if (b.is_zero()) raise(types().ZeroDivisionError, "division by zero");
+            bool overflow = false;
+            double d = BigInt::true_divide(a, b, overflow);
+            if (overflow) raise(types().OverflowError, "integer division result too large for a float");
+            return Value::number(d);
+        }
+        case NB_POWER: {
+            if (b.negative()) {
+                if (a.is_zero()) raise(types().ZeroDivisionError, "0.0 cannot be raised to a negative power");
+                return Value::number(std::pow(big_to_double(a), big_to_double(b)));
+            }
+            if (a.is_zero() || compare(a, BigInt(1)) == 0) return int_value(a);
+            if (compare(a, BigInt(-1)) == 0) return Value::integer((b & BigInt(1)).is_zero() ? 1 : -1);
+            if (!b.fits_i64() || b.to_i64() > (int64_t(1) << 32)) raise(types().MemoryError, "");
+            return int_value(BigInt::pow(a, uint64_t(b.to_i64())));
+        }
+        case NB_AND: return int_value(a & b);
+        case NB_OR: return int_value(a | b);
+        case NB_XOR: return int_value(a ^ b);
+        case NB_LSHIFT:
+            if (b.negative()) raise(types().ValueError, "negative shift count");
+            if (a.is_zero()) return Value::integer(0);
+            if (!b.fits_i64() || b.to_i64() > (int64_t(1) << 36)) raise(types().OverflowError, "too many digits in integer");
+            return int_value(a.shl(uint64_t(b.to_i64())));
+        case NB_RSHIFT:
+            if (b.negative()) raise(types().ValueError, "negative shift count");
+            if (!b.fits_i64()) return Value::integer(a.negative() ? -1 : 0);
+            return int_value(a.shr(uint64_t(b.to_i64())));
+        default: return Value();
+    }
+}
+
+}  // namespace kiln::vm
