@@ -246,8 +246,6 @@ EMSCRIPTEN_KEEPALIVE void kiln_set_options(const char* options_json) {
 
 namespace {
 
-namespace {
-
 // Reports a startup failure to the page (window.kiln.ready rejects with the message).
 void fail(const std::string& message) {
     std::fprintf(stderr, "Kiln: %s\n", message.c_str());
