@@ -121,8 +121,13 @@ private:
     int col_;
     bool expression_mode_;
     bool at_line_start_ = true;
-    char indent_char_ = 0;              // ' ' or '\t' once the first indented line is seen
-    std::vector<int> indents_ = {0};    // widths of the open blocks
+    // The open blocks' indentation measured twice, as CPython's tokenizer does: `col` with tabs to the
+    // next multiple of 8, `alt` with a tab as one column. A block is consistent when both measures
+    // order the lines the same way; tabs alone, spaces alone, or the same mix in every line all are.
+    struct Indent {
+        int col = 0, alt = 0;
+    };
+    std::vector<Indent> indents_ = {Indent{}};
     struct Open {
         char c;
         SourcePos at;
@@ -204,15 +209,22 @@ std::vector<Token> Lexer::run() {
 }
 
 // Measures the leading whitespace of a line. Blank and comment-only lines are consumed whole and
-// change nothing (as in CPython); otherwise INDENT or DEDENTs are emitted against the stack.
+// change nothing (as in CPython); otherwise INDENT or DEDENTs are emitted against the stack, and a
+// line whose tabs and spaces make its depth ambiguous is CPython's TabError.
 void Lexer::lex_indentation() {
     SourcePos line_start = pos();
-    int width = 0;
-    bool has_space = false, has_tab = false;
+    size_t begin = i_;
+    Indent in;
     while (cur() == ' ' || cur() == '\t' || cur() == '\f') {
-        if (cur() == ' ') has_space = true;
-        if (cur() == '\t') has_tab = true;
-        if (cur() != '\f') ++width;
+        if (cur() == ' ') {
+            ++in.col;
+            ++in.alt;
+        } else if (cur() == '\t') {
+            in.col = (in.col / 8 + 1) * 8;
+            ++in.alt;
+        } else {
+            in = Indent{};  // a form feed restarts the count (CPython)
+        }
         advance();
     }
     if (eof()) return;
@@ -222,32 +234,36 @@ void Lexer::lex_indentation() {
         return;
     }
     at_line_start_ = false;
-    if (width > 0) {
-        if ((has_space && has_tab) || (indent_char_ == ' ' && has_tab) || (indent_char_ == '\t' && has_space))
-            fail(line_start, "inconsistent use of tabs and spaces in indentation",
-                 "indent with spaces only (4 per level)");
-        indent_char_ = has_tab ? '\t' : ' ';
-    }
+    auto tab_error = [&] {
+        fail(line_start, "inconsistent use of tabs and spaces in indentation",
+             "indent each block with the same characters as the lines around it (4 spaces per level)");
+    };
     SourcePos here = pos();
-    if (width > indents_.back()) {
-        indents_.push_back(width);
+    if (in.col == indents_.back().col) {
+        if (in.alt != indents_.back().alt) tab_error();
+        return;
+    }
+    if (in.col > indents_.back().col) {
+        if (in.alt <= indents_.back().alt) tab_error();
+        indents_.push_back(in);
         Token t;
         t.kind = TokenKind::Indent;
         t.span = SourceSpan::from(line_start, here);
-        t.text = src_.substr(i_ - static_cast<size_t>(width), static_cast<size_t>(width));
+        t.text = src_.substr(begin, i_ - begin);
         tokens_.push_back(std::move(t));
         return;
     }
-    while (width < indents_.back()) {
+    while (in.col < indents_.back().col) {
         indents_.pop_back();
         Token t;
         t.kind = TokenKind::Dedent;
         t.span = SourceSpan::from(here, here);
         tokens_.push_back(std::move(t));
     }
-    if (width != indents_.back())
+    if (in.col != indents_.back().col)
         fail(here, "unindent does not match any outer indentation level",
              "indent this line exactly like an enclosing block");
+    if (in.alt != indents_.back().alt) tab_error();
 }
 
 // NAME, or a string prefix (r, b, f, u and their combinations) directly followed by a quote.

@@ -626,7 +626,7 @@ void install_builtins(Interpreter& in) {
     auto namespace_dict = [](StrMap& names, ModuleObj* mirror) {
         auto d = make<Dict>();
         names.for_each([&](const std::string& k, const Value& v) { d->set(new_str(k), v); });
-        if (mirror) d->mirror_module = Ref<Object>(mirror);
+        if (mirror) d->mirror = Ref<Object>(mirror);
         return Value(d.get());
     };
     def("globals", [namespace_dict](Interpreter& in, const CallArgs& a) {

@@ -24,9 +24,9 @@ constexpr size_t kMaxStrDigits = 4300;  // sys.get_int_max_str_digits() default
 }  // namespace
 
 const BigInt* big_of(const Value& v) {
-    auto* n = v.as<NativeObj>();
-    if (!n || n->type != types().int_) return nullptr;
-    return &static_cast<BigIntObj*>(n)->value;
+    // Checked on the type before any downcast: other Kind::Native objects are not NativeObj.
+    if (!v.is(Kind::Native) || v.obj()->type != types().int_) return nullptr;
+    return &static_cast<BigIntObj*>(v.obj())->value;
 }
 
 bool is_int_like(const Value& v) { return v.is_int() || v.is_bool() || is_big(v); }

@@ -3,6 +3,7 @@
 #include "vm/interpreter.h"
 
 #include <algorithm>
+#include <set>
 #include <cstdio>
 #include <limits>
 #include <new>
@@ -132,13 +133,24 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto f = module_factories().find(name);
     auto src = source_modules().find(name);
     if (f == module_factories().end() && src == source_modules().end()) {
+        // The hint names what can be imported at the level asked: top-level modules for `import x`,
+        // the known submodules of `a.b` for `import a.b.c`, public names only, sorted.
+        size_t dot = name.rfind('.');
+        std::string prefix = dot == std::string::npos ? "" : name.substr(0, dot + 1);
+        std::set<std::string> names;
+        auto consider = [&](const std::string& m) {
+            if (m.compare(0, prefix.size(), prefix) != 0) return;
+            std::string rest = m.substr(prefix.size());
+            if (rest.empty() || rest[0] == '_' || rest.find('.') != std::string::npos) return;
+            names.insert(m);
+        };
+        for (const auto& kv : module_factories()) consider(kv.first);
+        for (const auto& kv : source_modules()) consider(kv.first);
         std::string known;
-        for (const auto& kv : module_factories())
-            if (kv.first[0] != '_') known += (known.empty() ? "" : ", ") + kv.first;
-        for (const auto& kv : source_modules())
-            if (kv.first[0] != '_' && !module_factories().count(kv.first)) known += (known.empty() ? "" : ", ") + kv.first;
+        for (const auto& m : names) known += (known.empty() ? "" : ", ") + m;
         raise(types().ModuleNotFoundError,
-              str("No module named '", name, "' (Kiln provides: ", known, ")"));
+              known.empty() ? str("No module named '", name, "'")
+                            : str("No module named '", name, "' (Kiln provides: ", known, ")"));
     }
     // Parents first, so `import torch.nn` binds torch with nn as an attribute.
     Ref<ModuleObj> parent;

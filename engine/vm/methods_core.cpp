@@ -627,7 +627,7 @@ void register_dict_methods(Type* d) {
         return Value(out.get());
     });
     def_method(d, "clear", [](Interpreter&, const CallArgs& a) {
-        self_dict(a)->clear();
+        self_dict(a)->clear_items();
         return Value::none();
     });
     d->dict.set("fromkeys", Value(immortal<ClassMethod>(Value(immortal<Builtin>("fromkeys", [](Interpreter& in, const CallArgs& a) {

@@ -449,7 +449,7 @@ static Value bind(Interpreter& in, const Value& desc, const Value& obj) {
     }
 }
 
-static StrMap* instance_dict(const Value& obj) {
+StrMap* attribute_dict(const Value& obj) {
     if (!obj.is_obj()) return nullptr;
     switch (obj.obj()->kind) {
         case Kind::Instance:
@@ -539,16 +539,17 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (desc && desc->is(Kind::Property)) return bind(in, *desc, obj);
     Value get = descriptor_method(desc, "__get__");
     if (!get.is_null() && is_data_descriptor(desc)) return call_dunder(in, get, *desc, {obj, Value(type)});
-    if (StrMap* d = instance_dict(obj)) {
+    if (StrMap* d = attribute_dict(obj)) {
         if (const Value* v = d->find(name)) return *v;
     }
     if (!get.is_null()) return call_dunder(in, get, *desc, {obj, Value(type)});
     if (desc) return bind(in, *desc, obj);
     if (name == "__class__") return Value(type);
     if (name == "__dict__") {
-        if (StrMap* d = instance_dict(obj)) {
+        if (StrMap* d = attribute_dict(obj)) {
             auto out = make<Dict>();
             d->for_each([&](const std::string& k, const Value& v) { out->set(new_str(k), v); });
+            out->mirror = Ref<Object>(obj.obj());
             return Value(out.get());
         }
     }
@@ -685,6 +686,22 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
         call_dunder(in, set, *desc, {obj, v});
         return;
     }
+    if (name == "__dict__" && !obj.is(Kind::Module)) {  // obj.__dict__ = mapping replaces the namespace
+        if (StrMap* d = attribute_dict(obj)) {
+            auto* src = v.as<Dict>();
+            if (!src) raise(types().TypeError, str("__dict__ must be set to a dictionary, not a '", type_name(v), "'"));
+            std::vector<std::pair<std::string, Value>> items;
+            bool all_str = true;
+            src->for_each([&](const Value& k, const Value& x) {
+                if (k.is(Kind::Str)) items.emplace_back(k.get<Str>()->s, x);
+                else all_str = false;
+            });
+            if (!all_str) raise(types().TypeError, "Kiln keeps only str keys in an object's __dict__");
+            d->clear();
+            for (auto& [k, x] : items) d->set(k, x);
+            return;
+        }
+    }
     if (auto* e = obj.as<ExceptionObj>()) {
         if (name == "__cause__") {
             if (!v.is_none() && !isinstance(v, types().BaseException))
@@ -706,7 +723,7 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
             return;
         }
     }
-    if (StrMap* d = instance_dict(obj)) {
+    if (StrMap* d = attribute_dict(obj)) {
         if (type->slots_only && !obj.is(Kind::Function) && !obj.is(Kind::Module) && !has_slot(type, name))
             raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
         d->set(name, v);
@@ -753,7 +770,7 @@ void generic_delattr(Interpreter& in, const Value& obj, std::string_view name) {
         call_dunder(in, del, *desc, {obj});
         return;
     }
-    if (StrMap* d = instance_dict(obj)) {
+    if (StrMap* d = attribute_dict(obj)) {
         if (d->erase(name)) return;
     }
     raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
@@ -774,7 +791,7 @@ Value lookup_method(Interpreter& in, const Value& obj, std::string_view name) {
     if (obj.obj()->type->custom_getattribute) return Value();
     const Value* d = obj.obj()->type->lookup(name);
     if (!d || !(d->is(Kind::Function) || (d->is(Kind::Builtin) && d->get<Builtin>()->self.is_null()))) return Value();
-    if (StrMap* dict = instance_dict(obj); dict && dict->find(name)) return Value();
+    if (StrMap* dict = attribute_dict(obj); dict && dict->find(name)) return Value();
     return *d;
 }
 

@@ -60,6 +60,8 @@ void setattr(Interpreter& in, const Value& obj, std::string_view name, const Val
 void delattr(Interpreter& in, const Value& obj, std::string_view name);
 // The same without __getattribute__/__setattr__/__delattr__ overrides (object's own methods).
 Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name);  // Null if missing
+// The attribute namespace of an object that has one (instances, modules, functions, tensors), or null.
+StrMap* attribute_dict(const Value& obj);
 void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v);
 void generic_delattr(Interpreter& in, const Value& obj, std::string_view name);
 // The method found on the type for obj.name(...), or Null (then use getattr): LOAD_METHOD.

@@ -59,7 +59,7 @@ void StrMap::clear() {
 Dict::Dict() : Object(Kind::Dict, types().dict) {}
 
 void Dict::clear() {
-    mirror_module.reset();
+    mirror.reset();
     auto old = std::move(entries);
     entries.clear();
     index.clear();
@@ -78,7 +78,8 @@ const Value* Dict::find(const Value& key) const {
 }
 
 void Dict::set(const Value& key, Value v) {
-    if (mirror_module && key.is(Kind::Str)) static_cast<ModuleObj*>(mirror_module.get())->dict.set(key.get<Str>()->s, v);
+    if (mirror && key.is(Kind::Str))
+        if (StrMap* m = attribute_dict(Value(mirror.get()))) m->set(key.get<Str>()->s, v);
     auto it = index.find(key);
     if (it != index.end()) {
         entries[it->second].second = std::move(v);
@@ -89,7 +90,8 @@ void Dict::set(const Value& key, Value v) {
 }
 
 bool Dict::erase(const Value& key) {
-    if (mirror_module && key.is(Kind::Str)) static_cast<ModuleObj*>(mirror_module.get())->dict.erase(key.get<Str>()->s);
+    if (mirror && key.is(Kind::Str))
+        if (StrMap* m = attribute_dict(Value(mirror.get()))) m->erase(key.get<Str>()->s);
     auto it = index.find(key);
     if (it == index.end()) return false;
     size_t pos = it->second;
@@ -105,6 +107,16 @@ bool Dict::erase(const Value& key) {
         for (size_t i = 0; i < entries.size(); ++i) index[entries[i].first] = i;
     }
     return true;
+}
+
+void Dict::clear_items() {
+    if (mirror)
+        if (StrMap* m = attribute_dict(Value(mirror.get())))
+            for_each([&](const Value& k, const Value&) {
+                if (k.is(Kind::Str)) m->erase(k.get<Str>()->s);
+            });
+    entries.clear();
+    index.clear();
 }
 
 std::vector<Value> Dict::keys() const {

@@ -155,9 +155,13 @@ struct Dict : Object {
     };
     std::vector<std::pair<Value, Value>> entries;  // removed entries have a Null key
     std::unordered_map<Value, size_t, KeyHash, KeyEq> index;
-    // globals(): the module (a ModuleObj) whose namespace this dict mirrors; str-keyed writes and
-    // deletions go through to it, so `globals()[name] = v` defines a global as in Python.
-    Ref<Object> mirror_module;
+    // globals() and obj.__dict__ / vars(obj): the object (a module, an instance, a function...) whose
+    // attribute namespace this dict mirrors; str-keyed writes and deletions go through to it, so
+    // `globals()[name] = v` defines a global and `self.__dict__.update(kw)` sets attributes, as in
+    // Python, where those dicts are the namespace itself.
+    Ref<Object> mirror;
+    // Removes every item (dict.clear()); Object::clear is the collector's and drops the layout too.
+    void clear_items();
 };
 
 // Instances of user subclasses of list and tuple: the built-in layout (so every core operation and
@@ -348,10 +352,11 @@ struct NativeObj : Object {
     explicit NativeObj(Type* type) : Object(Kind::Native, type) {}
 };
 
+// Kind::Native also covers objects that are not NativeObj (None's singleton, set, bytes), so the
+// cast goes from Object: a static downcast to NativeObj first would be undefined for those.
 template <typename T>
 T* native_cast(const Value& v) {
-    auto* n = v.as<NativeObj>();
-    return n ? dynamic_cast<T*>(n) : nullptr;
+    return v.is(Kind::Native) ? dynamic_cast<T*>(v.obj()) : nullptr;
 }
 
 }  // namespace kiln::vm

@@ -208,8 +208,16 @@ TEST_CASE("lexer: operators of Python 3.11", "[lang][lexer]") {
 }
 
 TEST_CASE("lexer: indentation errors", "[lang][lexer]") {
-    CHECK(lex_error("if x:\n\ta\nif y:\n    b\n") ==
-          "t.py:4:1: SyntaxError: inconsistent use of tabs and spaces in indentation (hint: indent with spaces only (4 per level))");
+    // CPython's rule: each block's depth must be the same whether a tab counts 8 columns or 1.
+    CHECK(lex_error("if x:\n        a\n\tb\n") ==
+          "t.py:3:1: SyntaxError: inconsistent use of tabs and spaces in indentation (hint: indent each block with the "
+          "same characters as the lines around it (4 spaces per level))");
+    CHECK(lex_error("if x:\n    a\n\tb\n") ==
+          "t.py:3:1: SyntaxError: inconsistent use of tabs and spaces in indentation (hint: indent each block with the "
+          "same characters as the lines around it (4 spaces per level))");
+    // A tab-indented block beside a space-indented one, and the same mix on every line, are fine.
+    CHECK(kinds("if x:\n\ta\nif y:\n    b\n").size() == 17);
+    CHECK(kinds("if x:\n\t  a\n\t  b\n").size() == 11);
     CHECK_THAT(lex_error("if x:\n        a\n    b\n"),
                Catch::StartsWith("t.py:3:5: SyntaxError: unindent does not match any outer indentation level"));
 }
