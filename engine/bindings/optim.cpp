@@ -1,4 +1,5 @@
-// torch.optim for programs: SGD, Adam and AdamW over engine/optim, and the lr schedulers programs
+// torch.optim for programs: SGD, Adam, AdamW, RMSprop, Adagrad, Adadelta, Adamax, NAdam, RAdam,
+// ASGD, Rprop and LBFGS over engine/optim, and the lr schedulers programs
 // commonly pair with them (torch.optim.lr_scheduler: StepLR, MultiStepLR, ExponentialLR,
 // CosineAnnealingLR, LambdaLR).
 //
@@ -12,6 +13,7 @@
 #include <string_view>
 
 #include "autograd/grad_mode.h"
+#include "bytecode/opcode.h"
 #include "bindings/convert.h"
 #include "capture/dynamo/dynamo.h"
 #include "optim/optimizer.h"
@@ -62,6 +64,8 @@ bool to_option(const Value& v, optim::OptionValue& out) {
         out = optim::OptionValue(Scalar(v.as_float()));
     } else if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) {
         out = optim::OptionValue(Scalar(t->tensor.item_double()));
+    } else if (v.is(Kind::Str)) {
+        out = optim::OptionValue(str_of(v));
     } else if (v.is(Kind::Tuple) || v.is(Kind::List)) {
         const auto& items = v.is(Kind::Tuple) ? v.get<Tuple>()->items : v.get<List>()->items;
         std::vector<Scalar> s;
@@ -259,6 +263,65 @@ std::string optimizer_repr(Interpreter& in, OptimizerObj* o) {
     return out + ")";
 }
 
+// optimizer.step(closure): the closure runs with grad enabled, then the C++ update. LBFGS calls the
+// closure itself, many times, and returns its first result.
+Value eager_step(Interpreter& in, OptimizerObj* o, const Value& closure) {
+    if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get())) {
+        if (closure.is_none())
+            raise(T().TypeError, "LBFGS.step() missing 1 required positional argument: 'closure'");
+        Value first;
+        lbfgs->step([&]() {
+            Value r = in.call(closure, std::vector<Value>{});
+            if (first.is_null()) first = r;
+            if (auto* t = r.as<TensorObj>()) {
+                if (t->tensor.numel() != 1)
+                    raise(T().RuntimeError, "a Tensor with " + std::to_string(t->tensor.numel()) +
+                                                " elements cannot be converted to Scalar");
+                return t->tensor.item_double();
+            }
+            return to_float(r, "float", "");
+        });
+        return first.is_null() ? Value::none() : first;
+    }
+    Value loss = Value::none();
+    if (!closure.is_none()) {
+        autograd::GradModeGuard enable(true);
+        loss = in.call(closure, std::vector<Value>{});
+    }
+    o->opt->step();
+    return loss;
+}
+
+// LBFGS's optimizer.state: one entry, under the first parameter, in PyTorch's key order
+// (func_evals, n_iter, al once a step iterated twice, then what the end of a step stores).
+Value lbfgs_state(optim::LBFGS* lbfgs) {
+    auto d = make<Dict>();
+    if (lbfgs->func_evals() == 0) return Value(d.get());
+    auto e = make<Dict>();
+    auto set = [&](const char* k, const Value& v) { e->set(new_str(k), v); };
+    auto tensors = [](const std::vector<Tensor>& ts) {
+        std::vector<Value> out;
+        for (const Tensor& t : ts) out.push_back(t.defined() ? wrap(t) : Value::none());
+        return new_list(std::move(out));
+    };
+    set("func_evals", Value::integer(lbfgs->func_evals()));
+    set("n_iter", Value::integer(lbfgs->n_iter()));
+    const optim::LBFGS::History h = lbfgs->history();
+    if (!h.al.empty()) set("al", tensors(h.al));
+    if (h.iterated) {
+        set("d", wrap(h.d));
+        set("t", h.t_tensor.defined() ? wrap(h.t_tensor) : Value::number(h.t));
+        set("old_dirs", tensors(h.old_dirs));
+        set("old_stps", tensors(h.old_stps));
+        set("ro", tensors(h.ro));
+        set("H_diag", h.h_diag.defined() ? wrap(h.h_diag) : Value::integer(1));
+        set("prev_flat_grad", wrap(h.prev_flat_grad));
+        set("prev_loss", Value::number(h.prev_loss));
+    }
+    d->set(wrap(lbfgs->param_groups()[0].params[0]), Value(e.get()));
+    return Value(d.get());
+}
+
 void register_optimizer_base() {
     Type* t = g_optimizer_type = make_builtin_type("Optimizer", T().object, Kind::Native, "torch.optim.optimizer");
     method(t, "step", [](Interpreter& in, const CallArgs& a) {
@@ -273,12 +336,16 @@ void register_optimizer_base() {
             Value py = *in.import_module("torch.optim._traced_step")->dict.find("step");
             return in.call(py, std::vector<Value>{v[0], v[1]});
         }
-        if (!v[1].is_none()) {
-            autograd::GradModeGuard enable(true);
-            loss = in.call(v[1], std::vector<Value>{});
-        }
-        o->opt->step();
-        return loss;
+        return eager_step(in, o, v[1]);
+    });
+    // The native step of the optimizers the traced step has no Python form for (it calls this, a
+    // graph break under Dynamo, so the update runs eagerly).
+    method(t, "_kiln_eager_step", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("_kiln_eager_step(self, closure=None)");
+        auto v = sig.bind(a);
+        OptimizerObj* o = opt_of(v[0]);
+        sync(in, o);
+        return eager_step(in, o, v[1]);
     });
     // Read by every guard and input reload of a compiled step (one per state tensor), so it only
     // returns the lists (shaped by the C++ groups, which _kiln_prepare_state synced just before).
@@ -338,6 +405,8 @@ void register_optimizer_base() {
         OptimizerObj* o = opt_of(a.args[0]);
         sync(in, o);
         auto d = make<Dict>();
+        if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get()))
+            return lbfgs_state(lbfgs);
         for (const auto& g : o->opt->param_groups())
             for (const Tensor& p : g.params) {
                 const optim::ParamState* st = o->opt->find_state(p);
@@ -354,6 +423,248 @@ void register_optimizer_base() {
 }
 
 Value lr_value(const Value& v) { return v; }
+
+// ---- RMSprop, Adagrad, Adadelta, Adamax, NAdam, RAdam, ASGD, Rprop, LBFGS ----------------------
+//
+// One declaration each: the class's signature (PyTorch's, also its __text_signature__), the checks
+// its constructor makes (PyTorch's order and wording, with the program's own values), the
+// param-group keys in PyTorch's `defaults` order (each from an argument slot), and the C++
+// optimizer built from the bound arguments.
+struct OptimizerDecl {
+    const char* name;
+    const char* module;
+    const char* text_signature;  // without the name
+    std::vector<std::pair<const char*, Value>> tuple_defaults;  // slot name -> default, for "?" slots
+    std::vector<const char*> keys;                                // defaults keys, in PyTorch's order
+    std::function<void(Interpreter&, std::vector<Value>&, const Signature&)> check;
+    std::function<std::unique_ptr<optim::Optimizer>(const std::vector<Value>&, std::vector<optim::ParamGroup>)>
+        build;
+};
+
+int slot_of(const Signature& sig, const char* name) {
+    const std::vector<std::string> names = sig.param_names();
+    for (size_t i = 0; i < names.size(); ++i)
+        if (names[i] == name) return int(i);
+    raise(T().RuntimeError, str("optimizer declaration names no parameter '", name, "'"));
+}
+
+Type* declare_optimizer(const OptimizerDecl& decl) {
+    Type* t = make_builtin_type(decl.name, g_optimizer_type, Kind::Native, decl.module);
+    t->dict.set("__text_signature__", Value(immortal<Str>(decl.text_signature)));
+    // The parser takes no tuple defaults: those slots are "?" and filled from tuple_defaults.
+    std::string spec = std::string(decl.name) + decl.text_signature;
+    for (const auto& [slot, def] : decl.tuple_defaults) {
+        (void)def;
+        std::string from = std::string(slot) + "=(";
+        size_t at = spec.find(from);
+        size_t end = spec.find(')', at);
+        spec.replace(at, end + 1 - at, std::string(slot) + "=?");
+    }
+    auto sig = std::make_shared<Signature>(spec.c_str());
+    t->construct = [t, decl, sig](Interpreter& in, const CallArgs& a) {
+        auto v = sig->bind(a);
+        for (const auto& [slot, def] : decl.tuple_defaults) {
+            Value& x = v[size_t(slot_of(*sig, slot))];
+            if (x.is_null()) x = def;
+        }
+        decl.check(in, v, *sig);
+        auto d = make<Dict>();
+        for (const char* k : decl.keys) d->set(new_str(k), v[size_t(slot_of(*sig, k))]);
+        return make_optimizer(in, t, v[0], d, [&](std::vector<optim::ParamGroup> g) { return decl.build(v, std::move(g)); });
+    };
+    return t;
+}
+
+// "Invalid beta parameter at index 0: 1.0" for a betas pair (any iterable of two numbers).
+std::pair<double, double> checked_betas(Interpreter& in, const Value& betas, const char* fn) {
+    std::vector<Value> b = to_vector(in, betas);
+    if (b.size() != 2) raise(T().ValueError, str("not enough values to unpack (expected 2, got ", b.size(), ")"));
+    for (int i = 0; i < 2; ++i) {
+        double x = to_float(b[size_t(i)], fn, "betas");
+        if (x < 0.0 || x >= 1.0) raise(T().ValueError, str("Invalid beta parameter at index ", i, ": ", repr(in, b[size_t(i)])));
+    }
+    return {to_float(b[0], fn, "betas"), to_float(b[1], fn, "betas")};
+}
+
+std::pair<double, double> float_pair(Interpreter& in, const Value& v, const char* fn, const char* arg) {
+    std::vector<Value> b = to_vector(in, v);
+    if (b.size() != 2) raise(T().ValueError, str("not enough values to unpack (expected 2, got ", b.size(), ")"));
+    return {to_float(b[0], fn, arg), to_float(b[1], fn, arg)};
+}
+
+void register_more_optimizers(ModuleObj& m) {
+    static std::vector<std::pair<const char*, Type*>> types;
+    if (types.empty()) {
+        auto F = [](const std::vector<Value>& v, const Signature& sig, const char* name) {
+            return to_float(v[size_t(slot_of(sig, name))], "", name);
+        };
+        auto nonneg = [](Interpreter& in, const std::vector<Value>& v, const Signature& sig, const char* name,
+                         const char* what) { check_nonneg(in, v[size_t(slot_of(sig, name))], what); };
+        const Value betas_default = new_tuple({Value::number(0.9), Value::number(0.999)});
+
+        types.emplace_back("RMSprop", declare_optimizer(OptimizerDecl{
+            "RMSprop", "torch.optim.rmsprop",
+            "(params, lr=0.01, alpha=0.99, eps=1e-08, weight_decay=0, momentum=0, centered=False, "
+            "capturable=False, foreach=None, maximize=False, differentiable=False)",
+            {},
+            {"lr", "momentum", "alpha", "eps", "centered", "weight_decay", "capturable", "foreach", "maximize",
+             "differentiable"},
+            [nonneg](Interpreter& in, std::vector<Value>& v, const Signature& s) {
+                nonneg(in, v, s, "lr", "learning rate");
+                nonneg(in, v, s, "eps", "epsilon value");
+                nonneg(in, v, s, "momentum", "momentum value");
+                nonneg(in, v, s, "weight_decay", "weight_decay value");
+                nonneg(in, v, s, "alpha", "alpha value");
+            },
+            [](const std::vector<Value>&, std::vector<optim::ParamGroup> g) {
+                return std::unique_ptr<optim::Optimizer>(new optim::RMSprop(std::move(g)));
+            }}));
+        types.emplace_back("Adagrad", declare_optimizer(OptimizerDecl{
+            "Adagrad", "torch.optim.adagrad",
+            "(params, lr=0.01, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10, foreach=None, "
+            "*, maximize=False, differentiable=False, fused=None)",
+            {},
+            {"lr", "lr_decay", "eps", "weight_decay", "initial_accumulator_value", "foreach", "maximize",
+             "differentiable", "fused"},
+            [nonneg](Interpreter& in, std::vector<Value>& v, const Signature& s) {
+                nonneg(in, v, s, "lr", "learning rate");
+                nonneg(in, v, s, "lr_decay", "lr_decay value");
+                nonneg(in, v, s, "weight_decay", "weight_decay value");
+                nonneg(in, v, s, "initial_accumulator_value", "initial_accumulator_value value");
+                nonneg(in, v, s, "eps", "epsilon value");
+                const Value& fused = v[size_t(slot_of(s, "fused"))];
+                if (!fused.is_none() && truthy(in, fused))
+                    raise(T().NotImplementedError, "Adagrad(fused=True) is not supported in Kiln");
+            },
+            [F](const std::vector<Value>& v, std::vector<optim::ParamGroup> g) {
+                static const Signature& s = *new Signature("Adagrad(params, lr=0.01, lr_decay=0, weight_decay=0, "
+                                                           "initial_accumulator_value=0)");
+                optim::AdagradOptions o;
+                // Only the accumulator's start value matters here: the constructor fills the state
+                // with it (the other options come from the param-group dicts at every step).
+                o.initial_accumulator_value = F(v, s, "initial_accumulator_value");
+                return std::unique_ptr<optim::Optimizer>(new optim::Adagrad(std::move(g), o));
+            }}));
+        types.emplace_back("Adadelta", declare_optimizer(OptimizerDecl{
+            "Adadelta", "torch.optim.adadelta",
+            "(params, lr=1.0, rho=0.9, eps=1e-06, weight_decay=0, foreach=None, *, capturable=False, "
+            "maximize=False, differentiable=False)",
+            {},
+            {"lr", "rho", "eps", "weight_decay", "maximize", "capturable", "foreach", "differentiable"},
+            [nonneg, F](Interpreter& in, std::vector<Value>& v, const Signature& s) {
+                nonneg(in, v, s, "lr", "learning rate");
+                double rho = F(v, s, "rho");
+                if (!(rho >= 0.0 && rho <= 1.0))
+                    raise(T().ValueError, "Invalid rho value: " + repr(in, v[size_t(slot_of(s, "rho"))]));
+                nonneg(in, v, s, "eps", "epsilon value");
+                nonneg(in, v, s, "weight_decay", "weight_decay value");
+            },
+            [](const std::vector<Value>&, std::vector<optim::ParamGroup> g) {
+                return std::unique_ptr<optim::Optimizer>(new optim::Adadelta(std::move(g)));
+            }}));
+        types.emplace_back("Adamax", declare_optimizer(OptimizerDecl{
+            "Adamax", "torch.optim.adamax",
+            "(params, lr=0.002, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, foreach=None, *, maximize=False, "
+            "differentiable=False, capturable=False)",
+            {{"betas", betas_default}},
+            {"lr", "betas", "eps", "weight_decay", "foreach", "maximize", "differentiable", "capturable"},
+            [nonneg](Interpreter& in, std::vector<Value>& v, const Signature& s) {
+                nonneg(in, v, s, "lr", "learning rate");
+                nonneg(in, v, s, "eps", "epsilon value");
+                checked_betas(in, v[size_t(slot_of(s, "betas"))], "Adamax");
+                nonneg(in, v, s, "weight_decay", "weight_decay value");
+            },
+            [](const std::vector<Value>&, std::vector<optim::ParamGroup> g) {
+                return std::unique_ptr<optim::Optimizer>(new optim::Adamax(std::move(g)));
+            }}));
+        types.emplace_back("NAdam", declare_optimizer(OptimizerDecl{
+            "NAdam", "torch.optim.nadam",
+            "(params, lr=0.002, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, momentum_decay=0.004, "
+            "decoupled_weight_decay=False, *, foreach=None, maximize=False, capturable=False, differentiable=False)",
+            {{"betas", betas_default}},
+            {"lr", "betas", "eps", "weight_decay", "momentum_decay", "decoupled_weight_decay", "maximize", "foreach",
+             "capturable", "differentiable"},
+            [nonneg](Interpreter& in, std::vector<Value>& v, const Signature& s) {
+                nonneg(in, v, s, "lr", "learning rate");
+                nonneg(in, v, s, "eps", "epsilon value");
+                checked_betas(in, v[size_t(slot_of(s, "betas"))], "NAdam");
+                nonneg(in, v, s, "weight_decay", "weight_decay value");
+                nonneg(in, v, s, "momentum_decay", "momentum_decay value");
+            },
+            [](const std::vector<Value>&, std::vector<optim::ParamGroup> g) {
+                return std::unique_ptr<optim::Optimizer>(new optim::NAdam(std::move(g)));
+            }}));
+        types.emplace_back("RAdam", declare_optimizer(OptimizerDecl{
+            "RAdam", "torch.optim.radam",
+            "(params, lr=0.001, betas=(0.9, 0.999), eps=1e-08, weight_decay=0, decoupled_weight_decay=False, *, "
+            "foreach=None, maximize=False, capturable=False, differentiable=False)",
+            {{"betas", betas_default}},
+            {"lr", "betas", "eps", "weight_decay", "maximize", "foreach", "capturable", "decoupled_weight_decay",
+             "differentiable"},
+            [nonneg](Interpreter& in, std::vector<Value>& v, const Signature& s) {
+                nonneg(in, v, s, "lr", "learning rate");
+                nonneg(in, v, s, "eps", "epsilon value");
+                checked_betas(in, v[size_t(slot_of(s, "betas"))], "RAdam");
+                nonneg(in, v, s, "weight_decay", "weight_decay value");
+            },
+            [](const std::vector<Value>&, std::vector<optim::ParamGroup> g) {
+                return std::unique_ptr<optim::Optimizer>(new optim::RAdam(std::move(g)));
+            }}));
+        types.emplace_back("ASGD", declare_optimizer(OptimizerDecl{
+            "ASGD", "torch.optim.asgd",
+            "(params, lr=0.01, lambd=0.0001, alpha=0.75, t0=1000000.0, weight_decay=0, foreach=None, "
+            "maximize=False, differentiable=False, capturable=False)",
+            {},
+            {"lr", "lambd", "alpha", "t0", "weight_decay", "foreach", "maximize", "differentiable", "capturable"},
+            [nonneg](Interpreter& in, std::vector<Value>& v, const Signature& s) {
+                nonneg(in, v, s, "lr", "learning rate");
+                nonneg(in, v, s, "weight_decay", "weight_decay value");
+            },
+            [](const std::vector<Value>&, std::vector<optim::ParamGroup> g) {
+                return std::unique_ptr<optim::Optimizer>(new optim::ASGD(std::move(g)));
+            }}));
+        types.emplace_back("Rprop", declare_optimizer(OptimizerDecl{
+            "Rprop", "torch.optim.rprop",
+            "(params, lr=0.01, etas=(0.5, 1.2), step_sizes=(1e-06, 50), *, capturable=False, foreach=None, "
+            "maximize=False, differentiable=False)",
+            {{"etas", new_tuple({Value::number(0.5), Value::number(1.2)})},
+             {"step_sizes", new_tuple({Value::number(1e-6), Value::integer(50)})}},
+            {"lr", "etas", "step_sizes", "foreach", "maximize", "differentiable", "capturable"},
+            [nonneg](Interpreter& in, std::vector<Value>& v, const Signature& s) {
+                nonneg(in, v, s, "lr", "learning rate");
+                const Value& etas = v[size_t(slot_of(s, "etas"))];
+                auto [minus, plus] = float_pair(in, etas, "Rprop", "etas");
+                if (!(0.0 < minus && minus < 1.0 && 1.0 < plus)) {
+                    std::vector<Value> e = to_vector(in, etas);
+                    raise(T().ValueError, "Invalid eta values: " + to_str(in, e[0]) + ", " + to_str(in, e[1]));
+                }
+                float_pair(in, v[size_t(slot_of(s, "step_sizes"))], "Rprop", "step_sizes");
+            },
+            [](const std::vector<Value>&, std::vector<optim::ParamGroup> g) {
+                return std::unique_ptr<optim::Optimizer>(new optim::Rprop(std::move(g)));
+            }}));
+        types.emplace_back("LBFGS", declare_optimizer(OptimizerDecl{
+            "LBFGS", "torch.optim.lbfgs",
+            "(params, lr=1, max_iter=20, max_eval=None, tolerance_grad=1e-07, tolerance_change=1e-09, "
+            "history_size=100, line_search_fn=None)",
+            {},
+            {"lr", "max_iter", "max_eval", "tolerance_grad", "tolerance_change", "history_size", "line_search_fn"},
+            [](Interpreter& in, std::vector<Value>& v, const Signature& s) {
+                Value& max_eval = v[size_t(slot_of(s, "max_eval"))];
+                const Value& max_iter = v[size_t(slot_of(s, "max_iter"))];
+                if (max_eval.is_none()) {
+                    // max_iter * 5 // 4, in Python's arithmetic (a float max_iter gives a float)
+                    max_eval = binary_op(in, bytecode::NB_FLOOR_DIVIDE,
+                                         binary_op(in, bytecode::NB_MULTIPLY, max_iter, Value::integer(5)),
+                                         Value::integer(4));
+                }
+            },
+            [](const std::vector<Value>&, std::vector<optim::ParamGroup> g) {
+                return std::unique_ptr<optim::Optimizer>(new optim::LBFGS(std::move(g)));
+            }}));
+    }
+    for (const auto& [name, type] : types) m.dict.set(name, Value(type));
+}
 
 void register_optimizers(ModuleObj& m) {
     // SGD(params, lr=0.001, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False,
@@ -447,6 +758,7 @@ void register_optimizers(ModuleObj& m) {
         return t;
     };
     static Type* adam = adam_type("Adam", "torch.optim.adam", false);
+    register_more_optimizers(m);
     static Type* adamw = adam_type("AdamW", "torch.optim.adamw", true);
     m.dict.set("Optimizer", Value(g_optimizer_type));
     m.dict.set("SGD", Value(sgd));

@@ -11,6 +11,9 @@
 //   finally) after it. The first break is where the caller's graph ends (the caller breaks at its
 //   `opt.step()`); `step`'s own frame then runs eagerly (a break in a try block) and the update
 //   function it calls is captured as a frame of its own, an inference graph under no_grad.
+// - Optimizers other than SGD, Adam and AdamW have no Python form here yet: `step` calls their
+//   native step (`_kiln_eager_step`), which Dynamo meets as an opaque call, a graph break. (That
+//   check is one line so the lines of the rest, shown in graph-break tracebacks, stay put.)
 // - sgd_update / adam_update are the single-tensor updates in the form PyTorch 2.11 records them
 //   under compile (Adam's step count a float32 tensor: `step_t += 1`, bias corrections as tensors,
 //   the denominator pre-divided by -step_size, addcdiv_ without value; one difference: the bias
@@ -33,8 +36,8 @@ namespace {
 const char* const kTracedStepSource = R"PY(import torch
 import torch.optim
 
-
 def step(self, closure=None):
+    if not isinstance(self, (torch.optim.SGD, torch.optim.Adam, torch.optim.AdamW)): return self._kiln_eager_step(closure)
     prev_grad = torch.is_grad_enabled()
     try:
         torch.set_grad_enabled(self.defaults['differentiable'])

@@ -1,5 +1,7 @@
 // torch.optim: the Optimizer base (param groups, per-parameter state, zero_grad, repr) and SGD,
-// Adam, AdamW with PyTorch's single-tensor update formulas (torch/optim/sgd.py, adam.py).
+// Adam, AdamW, RMSprop, Adagrad, Adadelta, Adamax, NAdam, RAdam, ASGD, Rprop and LBFGS with
+// PyTorch's single-tensor update formulas (torch/optim/sgd.py, adam.py, rmsprop.py, ...): the CPU
+// path PyTorch takes by default (foreach=None picks the single-tensor form for CPU tensors).
 //
 // A param group is an ordered dict of options plus its parameters, as in PyTorch: options missing
 // from a group passed to the constructor are filled from the optimizer's defaults, and step() reads
@@ -8,6 +10,7 @@
 // foreach/fused None. step() runs under no-grad with in-place tensor ops and skips parameters whose
 // .grad is None.
 #pragma once
+#include <functional>
 #include <string>
 #include <utility>
 #include <variant>
@@ -19,19 +22,22 @@ namespace kiln::optim {
 
 // A Python option value: None, a number/bool, or a tuple of numbers.
 struct OptionValue {
-    std::variant<std::monostate, Scalar, std::vector<Scalar>> value;
+    std::variant<std::monostate, Scalar, std::vector<Scalar>, std::string> value;
     OptionValue() = default;
     OptionValue(Scalar s) : value(s) {}
     OptionValue(double d) : value(Scalar(d)) {}
     OptionValue(int v) : value(Scalar(int64_t(v))) {}
     OptionValue(bool b) : value(Scalar(b)) {}
     OptionValue(std::vector<Scalar> t) : value(std::move(t)) {}
+    OptionValue(std::string s) : value(std::move(s)) {}  // LBFGS's line_search_fn='strong_wolfe'
+    OptionValue(const char* s) : value(std::string(s)) {}
     static OptionValue none() { return OptionValue(); }
     bool is_none() const { return std::holds_alternative<std::monostate>(value); }
     double to_double() const;
     bool to_bool() const;
     std::vector<double> to_tuple() const;
-    std::string repr() const;  // Python repr: None, 0.001, 0, True, (0.9, 0.999)
+    std::string repr() const;  // Python repr: None, 0.001, 0, True, (0.9, 0.999), 'strong_wolfe'
+    const std::string* string() const { return std::get_if<std::string>(&value); }
 };
 
 using Options = std::vector<std::pair<std::string, OptionValue>>;  // an ordered dict
@@ -135,6 +141,155 @@ public:
     AdamW(std::vector<ParamGroup> groups, const AdamOptions& options = default_options());
     AdamW(const std::vector<Tensor>& params, const AdamOptions& options = default_options())
         : AdamW(single_group(params), options) {}
+};
+
+// The dtype of the scalar state tensors ("step", ASGD's "eta"/"mu", NAdam's "mu_product"):
+// PyTorch's _get_scalar_dtype(), float64 when the default dtype is float64, else float32.
+DType scalar_state_dtype();
+
+// RMSprop(lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False).
+struct RMSpropOptions {
+    double lr = 1e-2, alpha = 0.99, eps = 1e-8, weight_decay = 0, momentum = 0;
+    bool centered = false, maximize = false;
+};
+class RMSprop : public Optimizer {
+public:
+    RMSprop(std::vector<ParamGroup> groups, const RMSpropOptions& options = {});
+    void step() override;
+};
+
+// Adagrad(lr=1e-2, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10): its state
+// ("step", "sum") exists from the constructor on, as in PyTorch.
+struct AdagradOptions {
+    double lr = 1e-2, lr_decay = 0, weight_decay = 0, initial_accumulator_value = 0, eps = 1e-10;
+    bool maximize = false;
+};
+class Adagrad : public Optimizer {
+public:
+    Adagrad(std::vector<ParamGroup> groups, const AdagradOptions& options = {});
+    void step() override;
+};
+
+// Adadelta(lr=1.0, rho=0.9, eps=1e-6, weight_decay=0).
+struct AdadeltaOptions {
+    double lr = 1.0, rho = 0.9, eps = 1e-6, weight_decay = 0;
+    bool maximize = false;
+};
+class Adadelta : public Optimizer {
+public:
+    Adadelta(std::vector<ParamGroup> groups, const AdadeltaOptions& options = {});
+    void step() override;
+};
+
+// Adamax(lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0).
+struct AdamaxOptions {
+    double lr = 2e-3, beta1 = 0.9, beta2 = 0.999, eps = 1e-8, weight_decay = 0;
+    bool maximize = false;
+};
+class Adamax : public Optimizer {
+public:
+    Adamax(std::vector<ParamGroup> groups, const AdamaxOptions& options = {});
+    void step() override;
+};
+
+// NAdam(lr=2e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, momentum_decay=4e-3,
+// decoupled_weight_decay=False).
+struct NAdamOptions {
+    double lr = 2e-3, beta1 = 0.9, beta2 = 0.999, eps = 1e-8, weight_decay = 0, momentum_decay = 4e-3;
+    bool decoupled_weight_decay = false, maximize = false;
+};
+class NAdam : public Optimizer {
+public:
+    NAdam(std::vector<ParamGroup> groups, const NAdamOptions& options = {});
+    void step() override;
+};
+
+// RAdam(lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, decoupled_weight_decay=False).
+struct RAdamOptions {
+    double lr = 1e-3, beta1 = 0.9, beta2 = 0.999, eps = 1e-8, weight_decay = 0;
+    bool decoupled_weight_decay = false, maximize = false;
+};
+class RAdam : public Optimizer {
+public:
+    RAdam(std::vector<ParamGroup> groups, const RAdamOptions& options = {});
+    void step() override;
+};
+
+// ASGD(lr=1e-2, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0).
+struct ASGDOptions {
+    double lr = 1e-2, lambd = 1e-4, alpha = 0.75, t0 = 1e6, weight_decay = 0;
+    bool maximize = false;
+};
+class ASGD : public Optimizer {
+public:
+    ASGD(std::vector<ParamGroup> groups, const ASGDOptions& options = {});
+    void step() override;
+};
+
+// Rprop(lr=1e-2, etas=(0.5, 1.2), step_sizes=(1e-6, 50)).
+struct RpropOptions {
+    double lr = 1e-2, eta_minus = 0.5, eta_plus = 1.2, step_size_min = 1e-6, step_size_max = 50;
+    bool maximize = false;
+};
+class Rprop : public Optimizer {
+public:
+    Rprop(std::vector<ParamGroup> groups, const RpropOptions& options = {});
+    void step() override;
+};
+
+// LBFGS(lr=1, max_iter=20, max_eval=None (max_iter * 5 // 4), tolerance_grad=1e-7,
+// tolerance_change=1e-9, history_size=100, line_search_fn=None or "strong_wolfe"). One group only.
+// step() needs the closure (it re-evaluates the loss and gradients): step(closure) returns the
+// closure's first loss. Its state (direction, step, history) is global, kept here (PyTorch files it
+// under the first parameter: history() gives it to optimizer.state).
+struct LBFGSOptions {
+    double lr = 1, tolerance_grad = 1e-7, tolerance_change = 1e-9;
+    int64_t max_iter = 20, max_eval = -1, history_size = 100;  // max_eval -1: max_iter * 5 // 4
+    bool strong_wolfe = false;
+};
+class LBFGS : public Optimizer {
+public:
+    // The closure zeroes the gradients, computes the loss with grad enabled, runs backward and
+    // returns the loss as a double.
+    using Closure = std::function<double()>;
+    LBFGS(std::vector<ParamGroup> groups, const LBFGSOptions& options = {});
+    void step() override;  // KILN_FAILs: LBFGS needs a closure
+    double step(const Closure& closure);
+    int64_t func_evals() const { return func_evals_; }
+    int64_t n_iter() const { return n_iter_; }
+    // The rest of PyTorch's state["..."] for optimizer.state (valid after a step that iterated).
+    struct History {
+        const Tensor& d;
+        double t;
+        const Tensor& t_tensor;  // defined when PyTorch's t is a tensor
+        const std::vector<Tensor>& old_dirs;
+        const std::vector<Tensor>& old_stps;
+        const std::vector<Tensor>& ro;
+        const Tensor& h_diag;  // undefined: the int 1
+        const Tensor& prev_flat_grad;
+        double prev_loss;
+        const std::vector<Tensor>& al;  // history_size entries once made; undefined ones are None
+        bool iterated;                  // d, t, ... exist
+    };
+    History history() const {
+        return {d_, t_, t_tensor_, old_dirs_, old_stps_, ro_, h_diag_, prev_flat_grad_, prev_loss_, al_, has_prev_loss_};
+    }
+
+private:
+    Tensor gather_flat_grad() const;
+    void add_grad(double step_size, const Tensor& update);
+    void strong_wolfe_search(const std::function<double(double, Tensor&)>& obj_func, double t, double f,
+                             const Tensor& g, double gtd, double tolerance_change, double& f_out, Tensor& g_out,
+                             double& t_out, int64_t& evals);
+    int64_t func_evals_ = 0, n_iter_ = 0;
+    Tensor d_, prev_flat_grad_;
+    double t_ = 0, prev_loss_ = 0;
+    Tensor t_tensor_;  // t when PyTorch holds it as a tensor (the first iteration's min(1, 1/|g|) * lr)
+    bool has_prev_loss_ = false;
+    std::vector<Tensor> old_dirs_, old_stps_;
+    std::vector<Tensor> ro_;  // 0-dim tensors, as PyTorch's 1.0 / ys
+    Tensor h_diag_;           // undefined: PyTorch's int 1
+    std::vector<Tensor> al_;  // PyTorch's state["al"], kept between steps
 };
 
 }  // namespace kiln::optim
