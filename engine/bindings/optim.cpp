@@ -292,6 +292,19 @@ Value eager_step(Interpreter& in, OptimizerObj* o, const Value& closure) {
     return loss;
 }
 
+// The parameters with state and their state, in optimizer.state's order.
+std::vector<std::pair<Tensor, const optim::ParamState*>> states_in_order(OptimizerObj* o) {
+    std::vector<std::pair<Tensor, const optim::ParamState*>> out;
+    for (TensorImpl* impl : o->opt->state_order()) {
+        const Tensor* param = nullptr;
+        for (const auto& g : o->opt->param_groups())
+            for (const Tensor& p : g.params)
+                if (!param && p.impl() == impl) param = &p;
+        if (param) out.emplace_back(*param, o->opt->find_state(*param));  // (a removed parameter: skipped)
+    }
+    return out;
+}
+
 // LBFGS's optimizer.state: one entry, under the first parameter, in PyTorch's key order
 // (func_evals, n_iter, al once a step iterated twice, then what the end of a step stores).
 Value lbfgs_state(optim::LBFGS* lbfgs) {
@@ -407,15 +420,118 @@ void register_optimizer_base() {
         auto d = make<Dict>();
         if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get()))
             return lbfgs_state(lbfgs);
-        for (const auto& g : o->opt->param_groups())
-            for (const Tensor& p : g.params) {
-                const optim::ParamState* st = o->opt->find_state(p);
-                if (!st) continue;
+        for (const auto& [p, st] : states_in_order(o)) {
+            auto e = make<Dict>();
+            for (const auto& [k, v] : st->entries) e->set(new_str(k), wrap(v));
+            d->set(wrap(p), Value(e.get()));
+        }
+        return Value(d.get());
+    });
+    // state_dict(): {'state': {index: {name: tensor}}, 'param_groups': [{options..., 'params': [index]}]},
+    // parameters numbered across the groups in order; the state tensors are the optimizer's own.
+    method(t, "state_dict", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("state_dict(self)");
+        OptimizerObj* o = opt_of(sig.bind(a)[0]);
+        sync(in, o);
+        std::vector<TensorImpl*> order;  // parameter index -> tensor
+        auto groups = make<List>();
+        for (const Value& gv : o->groups->items) {
+            auto* g = gv.as<Dict>();
+            if (!g) raise(T().TypeError, "optimizer.param_groups must hold dicts");
+            auto packed = make<Dict>();
+            g->for_each([&](const Value& k, const Value& v) {
+                if (!(k.is(Kind::Str) && str_of(k) == "params")) packed->set(k, v);
+            });
+            std::vector<Value> ids;
+            const Value* params = dict_get(g, "params");
+            for (const Tensor& p : params ? params_of(in, *params) : std::vector<Tensor>{}) {
+                size_t id = std::find(order.begin(), order.end(), p.impl()) - order.begin();
+                if (id == order.size()) order.push_back(p.impl());
+                ids.push_back(Value::integer(int64_t(id)));
+            }
+            packed->set(new_str("params"), new_list(std::move(ids)));
+            groups->items.push_back(Value(packed.get()));
+        }
+        auto state = make<Dict>();
+        if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get())) {
+            Value st = lbfgs_state(lbfgs);
+            st.get<Dict>()->for_each([&](const Value&, const Value& v) { state->set(Value::integer(0), v); });
+        } else {
+            for (const auto& [p, st] : states_in_order(o)) {
+                size_t id = std::find(order.begin(), order.end(), p.impl()) - order.begin();
                 auto e = make<Dict>();
                 for (const auto& [k, v] : st->entries) e->set(new_str(k), wrap(v));
-                d->set(wrap(p), Value(e.get()));
+                state->set(Value::integer(int64_t(id)), Value(e.get()));
             }
-        return Value(d.get());
+        }
+        auto out = make<Dict>();
+        out->set(new_str("state"), Value(state.get()));
+        out->set(new_str("param_groups"), Value(groups.get()));
+        return Value(out.get());
+    });
+    // load_state_dict(sd): the saved options replace each group's (its parameters stay), and the saved
+    // state goes to the parameter with the same index, cast to its dtype ('step' kept as saved).
+    method(t, "load_state_dict", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("load_state_dict(self, state_dict)");
+        auto v = sig.bind(a);
+        OptimizerObj* o = opt_of(v[0]);
+        sync(in, o);
+        auto* sd = v[1].as<Dict>();
+        if (!sd) raise(T().TypeError, str("state_dict must be a dict, not ", type_name(v[1])));
+        const Value* saved_groups_v = dict_get(sd, "param_groups");
+        const Value* saved_state_v = dict_get(sd, "state");
+        if (!saved_groups_v) raise(T().KeyError, "'param_groups'");
+        if (!saved_state_v) raise(T().KeyError, "'state'");
+        std::vector<Value> saved_groups = to_vector(in, *saved_groups_v);
+        auto& groups = o->groups->items;
+        if (saved_groups.size() != groups.size())
+            raise(T().ValueError, "loaded state dict has a different number of parameter groups");
+        std::vector<std::pair<Value, Tensor>> id_map;  // saved id -> parameter
+        for (size_t i = 0; i < groups.size(); ++i) {
+            auto* sg = saved_groups[i].as<Dict>();
+            if (!sg) raise(T().TypeError, "param_groups must hold dicts");
+            const Value* sp = dict_get(sg, "params");
+            std::vector<Value> saved_ids = sp ? to_vector(in, *sp) : std::vector<Value>{};
+            const Value* cp = dict_get(groups[i].get<Dict>(), "params");
+            std::vector<Tensor> current = cp ? params_of(in, *cp) : std::vector<Tensor>{};
+            if (saved_ids.size() != current.size())
+                raise(T().ValueError,
+                      "loaded state dict contains a parameter group that doesn't match the size of optimizer's group");
+            for (size_t j = 0; j < current.size(); ++j) id_map.emplace_back(saved_ids[j], current[j]);
+        }
+        if (dynamic_cast<optim::LBFGS*>(o->opt.get()))
+            raise(T().NotImplementedError, "LBFGS.load_state_dict is not supported in Kiln");
+        auto* saved_state = saved_state_v->as<Dict>();
+        if (!saved_state) raise(T().TypeError, "state_dict['state'] must be a dict");
+        o->opt->clear_state();
+        o->state_lists.reset();
+        saved_state->for_each([&](const Value& k, const Value& sv) {
+            const Tensor* param = nullptr;
+            for (const auto& [id, p] : id_map)
+                if (equals(in, id, k)) param = &p;
+            auto* entries = sv.as<Dict>();
+            if (!param || !entries) return;
+            optim::ParamState& st = o->opt->state(*param);
+            entries->for_each([&](const Value& name, const Value& x) {
+                auto* t = x.as<TensorObj>();
+                if (!name.is(Kind::Str) || !t) return;
+                Tensor value = t->tensor;
+                if (str_of(name) != "step" && param->is_floating_point() &&
+                    (value.dtype() != param->dtype() || value.device() != param->device()))
+                    value = to_device(to_dtype(value, param->dtype()), param->device());
+                st.set(str_of(name), value);
+            });
+        });
+        // The groups: the saved options (copied), each with the current parameters.
+        for (size_t i = 0; i < groups.size(); ++i) {
+            auto* sg = saved_groups[i].as<Dict>();
+            auto nd = make<Dict>();
+            sg->for_each([&](const Value& k, const Value& x) { nd->set(k, x); });
+            nd->set(new_str("params"), *dict_get(groups[i].get<Dict>(), "params"));
+            groups[i] = Value(nd.get());
+        }
+        sync(in, o);
+        return Value::none();
     });
     method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
         return new_str(optimizer_repr(in, opt_of(a.args[0])));

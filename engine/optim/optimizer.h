@@ -77,6 +77,15 @@ public:
     ParamState& state(const Tensor& param);
     // The state of `param` when it has one (optimizer.state holds only stepped parameters).
     const ParamState* find_state(const Tensor& param) const;
+    // The parameters that have state, in the order their state was made (optimizer.state's
+    // order, which state_dict() keeps); clear_state() drops it all (load_state_dict).
+    std::vector<TensorImpl*> state_order() const {
+        std::vector<TensorImpl*> out;
+        for (const auto& [impl, st] : state_)
+            if (!st.empty()) out.push_back(impl);
+        return out;
+    }
+    void clear_state() { state_.clear(); }
     const Options& defaults() const { return defaults_; }
     const std::string& type_name() const { return type_name_; }
     // Optimizer.__repr__: "SGD (\nParameter Group 0\n    dampening: 0\n    ...)" with sorted keys.
