@@ -550,7 +550,9 @@ struct OptimizerDecl {
     const char* name;
     const char* module;
     const char* text_signature;  // without the name
-    std::vector<std::pair<const char*, Value>> tuple_defaults;  // slot name -> default, for "?" slots
+    // slot name -> default tuple, for "?" slots (numbers, made into a fresh tuple per call: a
+    // Value kept in a static would outlive the interpreter that made it)
+    std::vector<std::pair<const char*, std::vector<Scalar>>> tuple_defaults;
     std::vector<const char*> keys;                                // defaults keys, in PyTorch's order
     std::function<void(Interpreter&, std::vector<Value>&, const Signature&)> check;
     std::function<std::unique_ptr<optim::Optimizer>(const std::vector<Value>&, std::vector<optim::ParamGroup>)>
@@ -581,7 +583,11 @@ Type* declare_optimizer(const OptimizerDecl& decl) {
         auto v = sig->bind(a);
         for (const auto& [slot, def] : decl.tuple_defaults) {
             Value& x = v[size_t(slot_of(*sig, slot))];
-            if (x.is_null()) x = def;
+            if (x.is_null()) {
+                std::vector<Value> items;
+                for (const Scalar& e : def) items.push_back(scalar_value(e));
+                x = new_tuple(std::move(items));
+            }
         }
         decl.check(in, v, *sig);
         auto d = make<Dict>();
@@ -616,7 +622,7 @@ void register_more_optimizers(ModuleObj& m) {
         };
         auto nonneg = [](Interpreter& in, const std::vector<Value>& v, const Signature& sig, const char* name,
                          const char* what) { check_nonneg(in, v[size_t(slot_of(sig, name))], what); };
-        const Value betas_default = new_tuple({Value::number(0.9), Value::number(0.999)});
+        const std::vector<Scalar> betas_default = {Scalar(0.9), Scalar(0.999)};
 
         types.emplace_back("RMSprop", declare_optimizer(OptimizerDecl{
             "RMSprop", "torch.optim.rmsprop",
@@ -653,8 +659,8 @@ void register_more_optimizers(ModuleObj& m) {
                     raise(T().NotImplementedError, "Adagrad(fused=True) is not supported in Kiln");
             },
             [F](const std::vector<Value>& v, std::vector<optim::ParamGroup> g) {
-                static const Signature& s = *new Signature("Adagrad(params, lr=0.01, lr_decay=0, weight_decay=0, "
-                                                           "initial_accumulator_value=0)");
+                static const Signature s("Adagrad(params, lr=0.01, lr_decay=0, weight_decay=0, "
+                                         "initial_accumulator_value=0)");
                 optim::AdagradOptions o;
                 // Only the accumulator's start value matters here: the constructor fills the state
                 // with it (the other options come from the param-group dicts at every step).
@@ -743,8 +749,7 @@ void register_more_optimizers(ModuleObj& m) {
             "Rprop", "torch.optim.rprop",
             "(params, lr=0.01, etas=(0.5, 1.2), step_sizes=(1e-06, 50), *, capturable=False, foreach=None, "
             "maximize=False, differentiable=False)",
-            {{"etas", new_tuple({Value::number(0.5), Value::number(1.2)})},
-             {"step_sizes", new_tuple({Value::number(1e-6), Value::integer(50)})}},
+            {{"etas", {Scalar(0.5), Scalar(1.2)}}, {"step_sizes", {Scalar(1e-6), Scalar(int64_t(50))}}},
             {"lr", "etas", "step_sizes", "foreach", "maximize", "differentiable", "capturable"},
             [nonneg](Interpreter& in, std::vector<Value>& v, const Signature& s) {
                 nonneg(in, v, s, "lr", "learning rate");
