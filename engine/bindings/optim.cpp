@@ -1,7 +1,6 @@
 // torch.optim for programs: SGD, Adam, AdamW, RMSprop, Adagrad, Adadelta, Adamax, NAdam, RAdam,
-// ASGD, Rprop and LBFGS over engine/optim, and the lr schedulers programs
-// commonly pair with them (torch.optim.lr_scheduler: StepLR, MultiStepLR, ExponentialLR,
-// CosineAnnealingLR, LambdaLR).
+// ASGD, Rprop and LBFGS over engine/optim. torch.optim.lr_scheduler is Kiln's Python
+// (engine/stdlib/torch/optim/lr_scheduler.py); its step tracking is here (_kiln_track_step).
 //
 // The C++ optimizer does the updates; its param groups mirror a Python list of dicts
 // (optimizer.param_groups), which is the source of truth for options: before every step() and
@@ -41,6 +40,10 @@ struct OptimizerObj : NativeObj {
     // _kiln_state: per group, per parameter, a dict of the state tensors (the same tensors as the C++
     // state) that the traced Python step reads and adds to (bindings/optim_py.cpp).
     Ref<List> state_lists;
+    // PyTorch's lr schedulers wrap optimizer.step to set `_opt_called` (their "lr_scheduler.step()
+    // before optimizer.step()" warning reads it); a native step cannot be wrapped, so a scheduler
+    // asks for tracking (_kiln_track_step) and the step sets the flag itself.
+    bool step_tracked = false, opt_called = false;
 };
 
 Type* g_optimizer_type = nullptr;
@@ -266,6 +269,7 @@ std::string optimizer_repr(Interpreter& in, OptimizerObj* o) {
 // optimizer.step(closure): the closure runs with grad enabled, then the C++ update. LBFGS calls the
 // closure itself, many times, and returns its first result.
 Value eager_step(Interpreter& in, OptimizerObj* o, const Value& closure) {
+    if (o->step_tracked) o->opt_called = true;
     if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get())) {
         if (closure.is_none())
             raise(T().TypeError, "LBFGS.step() missing 1 required positional argument: 'closure'");
@@ -364,6 +368,17 @@ void register_optimizer_base() {
     // returns the lists (shaped by the C++ groups, which _kiln_prepare_state synced just before).
     def_property(t, "_kiln_state", [](Interpreter&, const CallArgs& a) {
         return Value(state_lists_of(opt_of(a.args[0]), false));
+    });
+    method(t, "_kiln_track_step", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("_kiln_track_step(self)");
+        opt_of(sig.bind(a)[0])->step_tracked = true;
+        return Value::none();
+    });
+    def_property(t, "_opt_called", [](Interpreter&, const CallArgs& a) -> Value {
+        OptimizerObj* o = opt_of(a.args[0]);
+        if (!o->step_tracked)
+            raise(T().AttributeError, str("'", o->type->name, "' object has no attribute '_opt_called'"));
+        return Value::boolean(o->opt_called);
     });
     method(t, "_kiln_prepare_state", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("_kiln_prepare_state(self)");
@@ -887,160 +902,6 @@ void register_optimizers(ModuleObj& m) {
     m.dict.set("AdamW", Value(adamw));
 }
 
-// ---- torch.optim.lr_scheduler --------------------------------------------------------------------
-
-// A scheduler sets each group's 'lr' from its initial lr, its current lr and the epoch count, with the
-// same (chainable, recursive) formulas as PyTorch's get_lr, so the printed rates round identically.
-struct SchedulerObj : NativeObj {
-    using NativeObj::NativeObj;
-    void clear() override {
-        optimizer = Value();
-        fn = Value();
-    }
-    Value optimizer;
-    std::vector<double> base_lrs, last_lr;
-    int64_t last_epoch = 0;
-    std::function<double(SchedulerObj&, double base, double current)> rule;
-    Value fn;  // LambdaLR's lr_lambda
-};
-
-Type* g_scheduler_type = nullptr;
-
-SchedulerObj* sched_of(const Value& v) {
-    auto* s = native_cast<SchedulerObj>(v);
-    if (!s) raise(T().TypeError, "expected an LRScheduler");
-    return s;
-}
-
-void apply_schedule(Interpreter& in, SchedulerObj* s) {
-    OptimizerObj* o = opt_of(s->optimizer);
-    s->last_lr.clear();
-    for (size_t i = 0; i < o->groups->items.size() && i < s->base_lrs.size(); ++i) {
-        auto* d = o->groups->items[i].as<Dict>();
-        const Value* cur = d ? dict_get(d, "lr") : nullptr;
-        double lr = s->rule(*s, s->base_lrs[i], cur ? to_float(*cur, "lr_scheduler", "lr") : s->base_lrs[i]);
-        o->groups->items[i].get<Dict>()->set(new_str("lr"), Value::number(lr));
-        s->last_lr.push_back(lr);
-    }
-    (void)in;
-}
-
-Value make_scheduler(Interpreter& in, Type* t, const Value& optimizer, const Value& last_epoch,
-                     std::function<double(SchedulerObj&, double, double)> rule, Value fn = Value()) {
-    OptimizerObj* o = opt_of(optimizer);
-    auto s = make<SchedulerObj>(t);
-    s->optimizer = optimizer;
-    s->rule = std::move(rule);
-    s->fn = fn;
-    if (to_dim(last_epoch, t->name.c_str(), "last_epoch") != -1)
-        raise(T().NotImplementedError, "lr schedulers with last_epoch != -1 are not supported in Kiln");
-    for (const Value& g : o->groups->items) {
-        auto* d = g.as<Dict>();
-        const Value* lr = d ? dict_get(d, "lr") : nullptr;
-        double base = lr ? to_float(*lr, t->name.c_str(), "lr") : 0.0;
-        d->set(new_str("initial_lr"), Value::number(base));
-        s->base_lrs.push_back(base);
-    }
-    s->last_epoch = 0;  // the constructor's initial step()
-    apply_schedule(in, s.get());
-    return Value(s.get());
-}
-
-void lr_scheduler_module(Interpreter&, ModuleObj& m) {
-    static bool types_made = false;
-    static Type *step_lr, *multi_step_lr, *exp_lr, *cos_lr, *lambda_lr;
-    if (!types_made) {
-        types_made = true;
-        Type* base = g_scheduler_type =
-            make_builtin_type("LRScheduler", T().object, Kind::Native, "torch.optim.lr_scheduler");
-        method(base, "step", [](Interpreter& in, const CallArgs& a) {
-            SchedulerObj* s = sched_of(a.args[0]);
-            if (a.nargs > 1 && !a.args[1].is_none())
-                raise(T().NotImplementedError, "scheduler.step(epoch) is not supported in Kiln");
-            s->last_epoch += 1;
-            apply_schedule(in, s);
-            return Value::none();
-        });
-        method(base, "get_last_lr", [](Interpreter&, const CallArgs& a) {
-            std::vector<Value> out;
-            for (double lr : sched_of(a.args[0])->last_lr) out.push_back(Value::number(lr));
-            return new_list(std::move(out));
-        });
-        def_property(base, "last_epoch", [](Interpreter&, const CallArgs& a) {
-            return Value::integer(sched_of(a.args[0])->last_epoch);
-        });
-        def_property(base, "base_lrs", [](Interpreter&, const CallArgs& a) {
-            std::vector<Value> out;
-            for (double lr : sched_of(a.args[0])->base_lrs) out.push_back(Value::number(lr));
-            return new_list(std::move(out));
-        });
-        def_property(base, "optimizer", [](Interpreter&, const CallArgs& a) { return sched_of(a.args[0])->optimizer; });
-
-        const char* mod = "torch.optim.lr_scheduler";
-        step_lr = make_builtin_type("StepLR", base, Kind::Native, mod);
-        step_lr->construct = [](Interpreter& in, const CallArgs& a) {
-            static const Signature sig("StepLR(optimizer, step_size, gamma=0.1, last_epoch=-1)");
-            auto v = sig.bind(a);
-            int64_t step = to_dim(v[1], "StepLR", "step_size");
-            double gamma = to_float(v[2], "StepLR", "gamma");
-            return make_scheduler(in, step_lr, v[0], v[3], [step, gamma](SchedulerObj& s, double, double lr) {
-                return s.last_epoch == 0 || s.last_epoch % step != 0 ? lr : lr * gamma;
-            });
-        };
-        multi_step_lr = make_builtin_type("MultiStepLR", base, Kind::Native, mod);
-        multi_step_lr->construct = [](Interpreter& in, const CallArgs& a) {
-            static const Signature sig("MultiStepLR(optimizer, milestones, gamma=0.1, last_epoch=-1)");
-            auto v = sig.bind(a);
-            std::vector<int64_t> ms = to_int_list(v[1], "MultiStepLR", "milestones");
-            double gamma = to_float(v[2], "MultiStepLR", "gamma");
-            return make_scheduler(in, multi_step_lr, v[0], v[3], [ms, gamma](SchedulerObj& s, double, double lr) {
-                int n = 0;  // a milestone listed twice decays twice (PyTorch's Counter)
-                for (int64_t x : ms) n += s.last_epoch == x;
-                return n == 0 ? lr : lr * std::pow(gamma, double(n));
-            });
-        };
-        exp_lr = make_builtin_type("ExponentialLR", base, Kind::Native, mod);
-        exp_lr->construct = [](Interpreter& in, const CallArgs& a) {
-            static const Signature sig("ExponentialLR(optimizer, gamma, last_epoch=-1)");
-            auto v = sig.bind(a);
-            double gamma = to_float(v[1], "ExponentialLR", "gamma");
-            return make_scheduler(in, exp_lr, v[0], v[2], [gamma](SchedulerObj& s, double, double lr) {
-                return s.last_epoch == 0 ? lr : lr * gamma;
-            });
-        };
-        cos_lr = make_builtin_type("CosineAnnealingLR", base, Kind::Native, mod);
-        cos_lr->construct = [](Interpreter& in, const CallArgs& a) {
-            static const Signature sig("CosineAnnealingLR(optimizer, T_max, eta_min=0.0, last_epoch=-1)");
-            auto v = sig.bind(a);
-            double tmax = to_float(v[1], "CosineAnnealingLR", "T_max"),
-                   eta = to_float(v[2], "CosineAnnealingLR", "eta_min");
-            return make_scheduler(in, cos_lr, v[0], v[3], [tmax, eta](SchedulerObj& s, double base, double lr) {
-                const double e = double(s.last_epoch);
-                if (s.last_epoch == 0) return lr;
-                if (std::fmod(e - 1 - tmax, 2 * tmax) == 0) return lr + (base - eta) * (1 - std::cos(M_PI / tmax)) / 2;
-                return (1 + std::cos(M_PI * e / tmax)) / (1 + std::cos(M_PI * (e - 1) / tmax)) * (lr - eta) + eta;
-            });
-        };
-        lambda_lr = make_builtin_type("LambdaLR", base, Kind::Native, mod);
-        lambda_lr->construct = [](Interpreter& in, const CallArgs& a) {
-            static const Signature sig("LambdaLR(optimizer, lr_lambda, last_epoch=-1)");
-            auto v = sig.bind(a);
-            if (v[1].is(Kind::List) || v[1].is(Kind::Tuple))
-                raise(T().NotImplementedError, "LambdaLR with one lambda per group is not supported in Kiln");
-            return make_scheduler(in, lambda_lr, v[0], v[2], [](SchedulerObj& s, double base, double) {
-                Interpreter& cur = current_interpreter();
-                return base * to_float(cur.call(s.fn, {Value::integer(s.last_epoch)}), "LambdaLR", "lr_lambda");
-            }, v[1]);
-        };
-    }
-    m.dict.set("LRScheduler", Value(g_scheduler_type));
-    m.dict.set("StepLR", Value(step_lr));
-    m.dict.set("MultiStepLR", Value(multi_step_lr));
-    m.dict.set("ExponentialLR", Value(exp_lr));
-    m.dict.set("CosineAnnealingLR", Value(cos_lr));
-    m.dict.set("LambdaLR", Value(lambda_lr));
-}
-
 void optim_module(Interpreter& in, ModuleObj& m) {
     register_optimizers(m);
     m.dict.set("lr_scheduler", Value(in.import_module("torch.optim.lr_scheduler").get()));
@@ -1050,11 +911,16 @@ void optim_module(Interpreter& in, ModuleObj& m) {
 
 void traced_step_module(Interpreter& in, ModuleObj& m);  // bindings/optim_py.cpp
 
+// A compiled frame's optimizer.step() (Dynamo inlines the Python step instead of calling the native
+// one): the scheduler's step tracking sees the call all the same.
+void note_optimizer_step(const Value& optimizer) {
+    if (auto* o = native_cast<OptimizerObj>(optimizer); o && o->step_tracked) o->opt_called = true;
+}
+
 void register_optim_module() {
     register_optimizer_base();
     Interpreter::register_module("torch.optim", optim_module);
     Interpreter::register_module("torch.optim._traced_step", traced_step_module);
-    Interpreter::register_module("torch.optim.lr_scheduler", lr_scheduler_module);
 }
 
 }  // namespace kiln::vm::bind

@@ -161,3 +161,28 @@ for make in [lambda: S.StepLR(3, 2), lambda: S.ConstantLR(opt, factor=2), lambda
            "ValueError Expected 1 lr_lambdas, but got 2\n"
            "KeyError \"param 'initial_lr' is not specified in param_groups[0] when resuming an optimizer\"\n");
 }
+
+TEST_CASE("lr scheduler warns when stepped before the optimizer, and for get_lr()", "[optim][lr_scheduler]") {
+    CHECK(out_of(std::string(kRun) + R"(
+import warnings
+def warned(body):
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        body()
+    return [str(r.message).split(".")[0] for r in rec]
+opt = torch.optim.SGD([w], lr=0.1)
+s = S.StepLR(opt, 1)
+print(warned(lambda: s.step()))
+print(warned(lambda: s.step()))  # only the first step is checked
+opt2 = torch.optim.Adam([w], lr=0.1)
+s2 = S.ExponentialLR(opt2, 0.5)
+def right_order():
+    opt2.step()
+    s2.step()
+print(warned(right_order), opt2._opt_called)
+print(warned(lambda: s2.get_lr()))
+)") == "['Detected call of `lr_scheduler']\n"
+           "[]\n"
+           "[] True\n"
+           "['To get the last learning rate computed by the scheduler, please use `get_last_lr()`']\n");
+}

@@ -12,6 +12,10 @@
 #include "tensor/meta.h"
 #include "vm/ops.h"
 
+namespace kiln::vm::bind {
+void note_optimizer_step(const Value& optimizer);  // bindings/optim.cpp
+}  // namespace kiln::vm::bind
+
 namespace kiln::capture::dynamo {
 
 using bytecode::Opcode;
@@ -1714,6 +1718,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
             // _use_grad-style wrapper breaks the graph before the update (here, at this call), and
             // the update itself is then captured as a frame of its own, under no_grad.
             Value py = *in_.import_module("torch.optim._traced_step")->dict.find("step");
+            vm::bind::note_optimizer_step(fn->self->value);  // for lr_scheduler's order warning
             return inline_call(py.get<vm::Function>(), args, kwargs, fn->self);
         }
         if (m == "zero_grad")

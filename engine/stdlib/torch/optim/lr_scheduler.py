@@ -10,7 +10,8 @@
 # step(epoch) its closed forms, so the floats round the same way.
 #
 # Not here: the check that optimizer.step() was overridden after the scheduler was made (native
-# optimizers' step cannot be replaced), ParamwiseScheduler, `verbose`.
+# optimizers' step cannot be replaced: they record their calls, bindings/optim.cpp),
+# ParamwiseScheduler, `verbose`.
 #
 # Names from torch are looked up when used: this module is imported while torch.optim is made.
 
@@ -123,6 +124,25 @@ def _warn_get_lr_called_within_step(lr_scheduler):
         )
 
 
+def _track_step_called(opt):
+    # PyTorch wraps opt.step so that it sets opt._opt_called; Kiln's native optimizers set it
+    # themselves once asked to, other optimizer objects get PyTorch's wrapper.
+    native = getattr(opt, "_kiln_track_step", None)
+    if native is not None:
+        native()
+        return
+    step = opt.step
+    if hasattr(step, "_wrapped_by_lr_sched"):
+        return
+
+    def wrapper(*args, **kwargs):
+        opt._opt_called = True
+        return step(*args, **kwargs)
+
+    wrapper._wrapped_by_lr_sched = True
+    opt.step = wrapper
+
+
 def _group_lrs(optimizer):
     return [group["lr"] for group in optimizer.param_groups]
 
@@ -149,6 +169,7 @@ class LRScheduler:
                     )
         self.base_lrs = [group["initial_lr"] for group in optimizer.param_groups]
         self.last_epoch = last_epoch
+        _track_step_called(optimizer)
         self._initial_step()
 
     def _initial_step(self):
@@ -169,7 +190,7 @@ class LRScheduler:
         raise NotImplementedError
 
     def step(self, epoch=None):
-        if self._step_count == 1 and not getattr(self.optimizer, "_opt_called", True):
+        if self._step_count == 1 and not getattr(self.optimizer, "_opt_called", False):
             warnings.warn(
                 "Detected call of `lr_scheduler.step()` before `optimizer.step()`. "
                 "In PyTorch 1.1.0 and later, you should call them in the opposite order: "
