@@ -303,6 +303,7 @@ void register_torch_types(const TypeTable& t) {
     bind::register_amp_modules();
     bind::register_inductor();
     bind::register_numpy_module();
+    bind::register_fx_module();
 }
 
 }  // namespace kiln::vm

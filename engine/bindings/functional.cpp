@@ -658,6 +658,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
         if (r == "batchmean") return wrap(x.dim() == 0 ? sum(loss) : div(sum(loss), Scalar(x.size(0))));
         return wrap(reduce(loss, r));
     });
+    install_torch_function(m, true);
 }
 
 }  // namespace

@@ -941,6 +941,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     add_grad_mode(m);
     add_compile_function(in, m);
     add_autocast(in, m);
+    install_torch_function(m, false);
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",

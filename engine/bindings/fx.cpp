@@ -1,0 +1,245 @@
+// The two native pieces torch.fx (engine/stdlib/torch/fx, Kiln's Python) needs:
+//
+// 1. PyTorch's `__torch_function__` protocol for the callables of `torch` and `torch.nn.functional`.
+//    In PyTorch every torch function checks its arguments (and the items of list/tuple arguments)
+//    for an object whose type defines `__torch_function__` and, if there is one, returns
+//    `type(obj).__torch_function__(func, types, args, kwargs)` instead of computing. That is how
+//    `torch.cat([proxy, y])` becomes a call_function node during symbolic tracing. Kiln's torch
+//    functions are native, so `install_torch_function` wraps each one in place (its identity stays,
+//    so `node.target is torch.cat` and Dynamo's tables keep matching): the check costs one kind test
+//    per argument; only instances of user classes are looked at.
+//    torch.nn.functional's functions are Python in PyTorch and hand their arguments on re-packed
+//    (`handle_torch_function(relu, (input,), input, inplace=inplace)`): the leading parameters stay
+//    positional and the others become keywords with their defaults filled in. `python_functional`
+//    spells that convention per function, from PyTorch 2.11's torch/nn/functional.py; the functions it
+//    does not list are C functions in PyTorch (linear, conv2d, gelu, ...) and pass the call on as made.
+//    F.sigmoid and F.tanh are `input.sigmoid()` / `input.tanh()` in PyTorch: a method call.
+//
+// 2. `torch.fx._kiln.exec_source(source, filename, globals)`: GraphModule.recompile() generates the
+//    forward's Python source and runs it. Kiln has no `exec` builtin (engine/vm/README.md: programs are
+//    compiled ahead of time); this private helper compiles one generated module text into a fresh
+//    module namespace seeded with `globals`, keeps the text for tracebacks (`File "<eval_with_key>.0"`),
+//    and returns the namespace as a dict. Only torch.fx calls it.
+#include "bindings/convert.h"
+#include "bytecode/compiler.h"
+#include "lang/parser.h"
+#include "vm/args.h"
+#include "vm/interpreter.h"
+#include "vm/ops.h"
+
+#include <map>
+#include <memory>
+#include <unordered_set>
+
+namespace kiln::vm::bind {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+// The type of `v` when it overrides torch functions (defines __torch_function__), else nullptr.
+Type* overriding_type(const Value& v) {
+    if (!v.is(Kind::Instance)) return nullptr;
+    Type* t = type_of(v);
+    return t && t->lookup("__torch_function__") ? t : nullptr;
+}
+
+void collect_overrides(const Value& v, std::vector<Type*>& types, Value& first) {
+    auto one = [&](const Value& x) {
+        if (Type* t = overriding_type(x)) {
+            if (first.is_null()) first = x;
+            if (std::find(types.begin(), types.end(), t) == types.end()) types.push_back(t);
+        }
+    };
+    if (auto* l = v.as<List>()) {
+        for (const Value& x : l->items) one(x);
+    } else if (auto* tp = v.as<Tuple>()) {
+        for (const Value& x : tp->items) one(x);
+    } else {
+        one(v);
+    }
+}
+
+// How torch.nn.functional.<name> hands its arguments to handle_torch_function in PyTorch 2.11:
+// `spec` is the Python function's parameter list, the first `positional` parameters stay positional
+// and the rest are passed as keywords (defaults filled in). positional == -1: `input.<name>()`.
+struct FunctionalConvention {
+    const char* spec;
+    int positional;
+};
+const std::map<std::string, FunctionalConvention>& python_functional() {
+    static const std::map<std::string, FunctionalConvention> m = {
+        {"relu", {"relu(input, inplace=False)", 1}},
+        {"relu6", {"relu6(input, inplace=False)", 1}},
+        {"leaky_relu", {"leaky_relu(input, negative_slope=0.01, inplace=False)", 1}},
+        {"elu", {"elu(input, alpha=1.0, inplace=False)", 1}},
+        {"selu", {"selu(input, inplace=False)", 1}},
+        {"celu", {"celu(input, alpha=1.0, inplace=False)", 1}},
+        {"hardtanh", {"hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False)", 1}},
+        {"silu", {"silu(input, inplace=False)", 1}},
+        {"mish", {"mish(input, inplace=False)", 1}},
+        {"hardswish", {"hardswish(input, inplace=False)", 1}},
+        {"hardsigmoid", {"hardsigmoid(input, inplace=False)", 1}},
+        {"glu", {"glu(input, dim=-1)", 1}},
+        {"softmax", {"softmax(input, dim=None, _stacklevel=3, dtype=None)", 1}},
+        {"log_softmax", {"log_softmax(input, dim=None, _stacklevel=3, dtype=None)", 1}},
+        {"softmin", {"softmin(input, dim=None, _stacklevel=3, dtype=None)", 1}},
+        {"dropout", {"dropout(input, p=0.5, training=True, inplace=False)", 1}},
+        {"layer_norm", {"layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05)", 2}},
+        {"group_norm", {"group_norm(input, num_groups, weight=None, bias=None, eps=1e-05)", 2}},
+        {"batch_norm",
+         {"batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05)", 3}},
+        {"embedding",
+         {"embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False)", 2}},
+        {"sigmoid", {"sigmoid(input)", -1}},
+        {"tanh", {"tanh(input)", -1}},
+    };
+    return m;
+}
+
+Value dispatch(Interpreter& in, const Value& func, const std::vector<Type*>& types, const Value& first, Value args,
+               Value kwargs) {
+    std::vector<Value> tv;
+    for (Type* t : types) tv.push_back(Value(t));
+    Value handler = getattr(in, first, "__torch_function__");
+    return in.call(handler, {func, new_tuple(tv), args, kwargs});
+}
+
+void wrap_builtin(Builtin* b, const FunctionalConvention* conv) {
+    NativeFn orig = b->fn;
+    std::shared_ptr<Signature> sig = conv ? std::make_shared<Signature>(conv->spec) : nullptr;
+    int positional = conv ? conv->positional : 0;
+    Object* self_obj = b;
+    b->fn = [orig, sig, positional, self_obj](Interpreter& in, const CallArgs& a) -> Value {
+        std::vector<Type*> types;
+        Value first;
+        for (size_t i = 0; i < a.nargs; ++i) collect_overrides(a.args[i], types, first);
+        for (size_t i = 0; i < a.nkw; ++i) collect_overrides(a.kwvalues[i], types, first);
+        if (types.empty()) return orig(in, a);
+        Value func(self_obj);
+        if (sig && positional < 0) {
+            // F.sigmoid(x) is x.sigmoid() in PyTorch.
+            std::vector<Value> v = sig->bind(a);
+            return in.call(getattr(in, v[0], sig->name()), std::vector<Value>{});
+        }
+        auto kw = make<Dict>();
+        std::vector<Value> pos;
+        if (sig) {
+            std::vector<Value> v = sig->bind(a);
+            std::vector<std::string> names = sig->param_names();
+            for (size_t i = 0; i < v.size(); ++i) {
+                if (int(i) < positional)
+                    pos.push_back(v[i]);
+                else
+                    kw->set(new_str(names[i]), v[i].is_null() ? Value::none() : v[i]);
+            }
+        } else {
+            pos.assign(a.args, a.args + a.nargs);
+            for (size_t i = 0; i < a.nkw; ++i) kw->set(new_str(a.kwname(i)), a.kwvalues[i]);
+        }
+        return dispatch(in, func, types, first, new_tuple(std::move(pos)), Value(kw.get()));
+    };
+}
+
+}  // namespace
+
+void install_torch_function(ModuleObj& m, bool functional) {
+    std::unordered_set<Object*> done;
+    m.dict.for_each([&](const std::string& name, const Value& v) {
+        auto* b = v.as<Builtin>();
+        if (!b || !b->self.is_null() || done.count(b)) return;
+        done.insert(b);
+        const FunctionalConvention* conv = nullptr;
+        if (functional) {
+            auto it = python_functional().find(name);
+            if (it != python_functional().end()) conv = &it->second;
+        }
+        wrap_builtin(b, conv);
+    });
+}
+
+namespace {
+
+// How many interpreters have Tracer hooks set (normally 0 or 1): a plain counter, so nn.Module's
+// call path pays one load when torch.fx is not tracing, and no heap object outlives its interpreter
+// (the hooks themselves live in the torch.fx._kiln module's dict).
+int g_fx_hooks = 0;
+
+}  // namespace
+
+bool fx_tracing_active() { return g_fx_hooks > 0; }
+
+Value layer_forward_on_override(Interpreter& in, const CallArgs& a) {
+    std::vector<Type*> types;
+    Value first;
+    for (size_t i = 1; i < a.nargs; ++i) collect_overrides(a.args[i], types, first);
+    if (types.empty()) return Value();
+    // PyTorch's layer forwards are Python calling torch functions, which dispatch on the argument:
+    // run that Python form (torch.fx's table of Kiln's native layers) with the same arguments.
+    Ref<ModuleObj> m = in.import_module("torch.fx._symbolic_trace");
+    const Value* pick = m->dict.find("_python_forward");
+    if (!pick) return Value();
+    Value fwd = in.call(*pick, {a.args[0]});
+    return in.call(fwd, a);
+}
+
+Value fx_hook(Interpreter& in, const char* kind) {
+    auto it = in.modules().find("torch.fx._kiln");
+    if (it == in.modules().end()) return Value();
+    const Value* v = it->second->dict.find(std::string("_hook_") + kind);
+    return v && !v->is_none() ? *v : Value();
+}
+
+namespace {
+
+void fx_native_module(Interpreter&, ModuleObj& m) {
+    // set_hooks(call, getattr): the Tracer's module_call_wrapper and module_getattr_wrapper (None, None
+    // to clear). call(mod, *args, **kwargs) replaces Module.__call__; getattr(mod, name, value) sees
+    // every parameter, buffer and submodule read through Module.__getattr__.
+    m.dict.set("set_hooks", new_builtin("set_hooks", [](Interpreter& in, const CallArgs& a) {
+                   static const Signature sig("set_hooks(call, getattr)");
+                   auto v = sig.bind(a);
+                   auto it = in.modules().find("torch.fx._kiln");
+                   if (it == in.modules().end()) raise(T().RuntimeError, "torch.fx._kiln is not imported");
+                   StrMap& d = it->second->dict;
+                   const Value* old = d.find("_hook_call");
+                   bool was = old && !old->is_none();
+                   bool now = !v[0].is_none();
+                   d.set("_hook_call", v[0]);
+                   d.set("_hook_getattr", v[1]);
+                   g_fx_hooks += int(now) - int(was);
+                   return Value::none();
+               }));
+    // module_call(mod, *args, **kwargs): Module.__call__ itself, for modules the Tracer traces into.
+    m.dict.set("module_call", new_builtin("module_call", [](Interpreter& in, const CallArgs& a) {
+                   if (a.nargs < 1) raise(T().TypeError, "module_call() needs a module");
+                   CallArgs rest = a;
+                   rest.args = a.args + 1;
+                   rest.nargs = a.nargs - 1;
+                   return module_call_forward(in, a.args[0], rest);
+               }));
+    m.dict.set("exec_source", new_builtin("exec_source", [](Interpreter& in, const CallArgs& a) {
+                   static const Signature sig("exec_source(source, filename, globals)");
+                   auto v = sig.bind(a);
+                   if (!v[0].is(Kind::Str) || !v[1].is(Kind::Str)) raise(T().TypeError, "exec_source(): source and filename must be str");
+                   auto* g = v[2].as<Dict>();
+                   if (!g) raise(T().TypeError, "exec_source(): globals must be a dict");
+                   const std::string& filename = str_of(v[1]);
+                   auto mod = make<ModuleObj>(filename);
+                   g->for_each([&](const Value& k, const Value& x) {
+                       if (k.is(Kind::Str)) mod->dict.set(str_of(k), x);
+                   });
+                   const std::string& text = in.keep_source(filename, str_of(v[0]));
+                   lang::Module tree = lang::parse_module(text, filename);
+                   in.run_code(make<Code>(bytecode::compile_module(tree, filename)), mod);
+                   auto out = make<Dict>();
+                   mod->dict.for_each([&](const std::string& k, const Value& x) { out->set(new_str(k), x); });
+                   return Value(out.get());
+               }));
+}
+
+}  // namespace
+
+void register_fx_module() { Interpreter::register_module("torch.fx._kiln", fx_native_module); }
+
+}  // namespace kiln::vm::bind
