@@ -12,6 +12,7 @@
 # PyTorch (Kiln has none, so it prints PyTorch's message and raises ImportError).
 import inspect
 import math
+import warnings
 
 import torch
 from torch.fx.node import Node, map_arg, _get_qualified_name, _is_from_torch, _type_repr, _operator_name
@@ -494,7 +495,6 @@ class Graph:
         if to_erase.graph is not self:
             raise RuntimeError(f"Attempting to remove {to_erase} from wrong graph!")
         if to_erase._erased:
-            import warnings
             warnings.warn(f"erase_node({to_erase}) on an already erased node")
             return
         to_erase._remove_from_list()
@@ -522,9 +522,32 @@ class Graph:
         return self.create_node("placeholder", name, args=args, type_expr=type_expr)
 
     def get_attr(self, qualified_name, type_expr=None):
+        def _get_attr_reference_exists(mod, qualified_name):
+            module_path, _, name = qualified_name.rpartition(".")
+            try:
+                submod = mod.get_submodule(module_path)
+            except AttributeError:
+                warnings.warn(f"Failed to fetch module {module_path}!")
+                return False
+            if not hasattr(submod, name):
+                return False
+            res = getattr(submod, name)
+            if (not isinstance(res, torch.nn.Module) and not isinstance(res, torch.nn.Parameter)
+                    and name not in dict(submod.named_buffers(recurse=False))):
+                return False
+            return True
+
+        if self.owning_module and not _get_attr_reference_exists(self.owning_module, qualified_name):
+            warnings.warn("Attempted to insert a get_attr Node with no underlying reference in the owning "
+                          "GraphModule! Call GraphModule.add_submodule to add the necessary submodule, "
+                          "GraphModule.add_parameter to add the necessary Parameter, or "
+                          "nn.Module.register_buffer to add the necessary buffer")
         return self.create_node("get_attr", qualified_name, type_expr=type_expr)
 
     def call_module(self, module_name, args=None, kwargs=None, type_expr=None):
+        if self.owning_module and self.owning_module.get_submodule(module_name) is None:
+            warnings.warn("Attempted to insert a call_module Node with no underlying reference in the owning "
+                          "GraphModule! Call GraphModule.add_submodule to add the necessary submodule")
         return self.create_node("call_module", module_name, args, kwargs, type_expr=type_expr)
 
     def call_method(self, method_name, args=None, kwargs=None, type_expr=None):

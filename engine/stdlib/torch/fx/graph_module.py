@@ -198,6 +198,6 @@ class GraphModule(torch.nn.Module):
                 self.delete_submodule(name)
 
     def __str__(self):
-        orig_str = super().__str__()
+        orig_str = torch.nn.Module.__repr__(self)
         print_readable_reminder = "# To see more debug info, please use `graph_module.print_readable()`"
         return "\n".join([orig_str, self._code, print_readable_reminder])

@@ -68,7 +68,15 @@ class _SubgraphMatcher:
 
     def _match_args(self, pa, ga, match):
         if isinstance(pa, Node):
-            return isinstance(ga, Node) and self._match_nodes(pa, ga, match)
+            if isinstance(ga, Node):
+                return self._match_nodes(pa, ga, match)
+            # A pattern input may stand for a literal of the graph.
+            if pa.op != "placeholder":
+                return False
+            if pa in match.nodes_map:
+                return match.nodes_map[pa] == ga
+            match.nodes_map[pa] = ga
+            return True
         if isinstance(pa, (list, tuple)):
             if not isinstance(ga, (list, tuple)) or len(pa) != len(ga):
                 return False
