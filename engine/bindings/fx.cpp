@@ -24,6 +24,7 @@
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
 #include "vm/args.h"
+#include "vm/frame.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
 
@@ -209,6 +210,17 @@ void fx_native_module(Interpreter&, ModuleObj& m) {
                    d.set("_hook_getattr", v[1]);
                    g_fx_hooks += int(now) - int(was);
                    return Value::none();
+               }));
+    // caller_unpack_count(): n when the Python code that called the current function is executing
+    // UNPACK_SEQUENCE n (`a, b = proxy`), else -1. Proxy.__iter__ uses it as PyTorch's reads the
+    // calling frame's instruction: unpacking a Proxy yields n getitem proxies instead of failing.
+    m.dict.set("caller_unpack_count", new_builtin("caller_unpack_count", [](Interpreter& in, const CallArgs&) {
+                   Frame* f = in.current_frame();
+                   Frame* caller = f ? f->back : nullptr;
+                   if (!caller || !caller->co || caller->lasti < 0 || size_t(caller->lasti) >= caller->co->code.size())
+                       return Value::integer(-1);
+                   const bytecode::Instruction& ins = caller->co->code[size_t(caller->lasti)];
+                   return Value::integer(ins.op == bytecode::Opcode::UNPACK_SEQUENCE ? ins.arg : -1);
                }));
     // module_call(mod, *args, **kwargs): Module.__call__ itself, for modules the Tracer traces into.
     m.dict.set("module_call", new_builtin("module_call", [](Interpreter& in, const CallArgs& a) {

@@ -5,9 +5,7 @@
 #
 # torch functions see Proxy arguments through `Proxy.__torch_function__`: Kiln's native torch and
 # torch.nn.functional callables dispatch on it as PyTorch's do (engine/bindings/fx.cpp).
-# Kiln leaves out: scopes/module stacks in node.meta, stack-trace recording, and iteration of a
-# Proxy by the caller's UNPACK_SEQUENCE (`a, b = proxy` raises the TraceError PyTorch raises for
-# other iterations).
+# Kiln leaves out: scopes/module stacks in node.meta and stack-trace recording.
 import operator
 
 import torch
@@ -154,6 +152,11 @@ class Proxy:
         return self.tracer.create_proxy("call_method", "__call__", (self,) + args, kwargs)
 
     def __iter__(self):
+        # `a, b = proxy` unpacks into getitem nodes (the caller runs UNPACK_SEQUENCE n), as in PyTorch.
+        from torch.fx import _kiln
+        n = _kiln.caller_unpack_count()
+        if n >= 0:
+            return iter([self[i] for i in range(n)])
         return self.tracer.iter(self)
 
     def __abs__(self):
