@@ -167,6 +167,8 @@ def _find_proxy(*objects_to_search):
 
 
 _base_types = (str, int, float, bool, type(None))
+# PyTorch's BaseArgumentTypes as concrete_args sees them (None is not one: it gets _assert_is_none).
+_concrete_types = (str, int, float, bool)
 
 
 class Tracer(TracerBase):
@@ -288,7 +290,7 @@ class Tracer(TracerBase):
                     out = self.create_proxy("placeholder", f"{name}_{str(cnt)}", default, {})
                     if isinstance(x, PHBase):
                         return out
-                    if type(x) is bool or (type(x) in _base_types and type(x) != torch.Tensor):
+                    if type(x) is bool or (type(x) in _concrete_types and type(x) != torch.Tensor):
                         torch._assert(out == x, f"{name} has been specialized to have value {x} but got another value")
                     elif x is None:
                         self.create_proxy("call_function", _assert_is_none,

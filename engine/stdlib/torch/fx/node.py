@@ -101,8 +101,22 @@ def _get_qualified_name(func):
     return f"{module}.{name}"
 
 
+def _torch_module_name(module):
+    # ^torch(\.(?!_dynamo\.|_inductor\.)[^.]+)*$ : torch and its submodules but Dynamo's and Inductor's.
+    if module != "torch" and not module.startswith("torch."):
+        return False
+    parts = module.split(".")
+    for p in parts[1:-1]:
+        if p in ("_dynamo", "_inductor"):
+            return False
+    return True
+
+
 def _is_from_torch(obj):
-    return _torch_name(obj) is not None
+    if _torch_name(obj) is not None:
+        return True
+    module = getattr(obj, "__module__", None)
+    return isinstance(module, str) and _torch_module_name(module)
 
 
 def _type_repr(obj):
