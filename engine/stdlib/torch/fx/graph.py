@@ -71,6 +71,13 @@ _register_custom_builtin("torch", "import torch", torch)
 _register_custom_builtin("device", "from torch import device", torch.device)
 
 
+_dtype_abbrs = {
+    "torch.bfloat16": "bf16", "torch.float64": "f64", "torch.float32": "f32", "torch.float16": "f16",
+    "torch.int64": "i64", "torch.int32": "i32", "torch.int16": "i16", "torch.int8": "i8", "torch.uint8": "u8",
+    "torch.bool": "b8",
+}
+
+
 def _is_magic(x):
     return x.startswith("__") and x.endswith("__")
 
@@ -256,7 +263,7 @@ class CodeGen:
     def additional_globals(self):
         return []
 
-    def _gen_python_code(self, nodes, root_module, namespace):
+    def _gen_python_code(self, nodes, root_module, namespace, verbose=False):
         free_vars = []
         body = []
         globals_ = {}
@@ -333,8 +340,37 @@ class CodeGen:
             else:
                 body.append("\n")
 
+        prev_summary = [None]
+
+        def append_stacktrace_summary(node):
+            # print_readable's comment before each run of nodes from one source line (symbolic
+            # tracing records no stack traces: "No stacktrace found for following nodes").
+            if node.op in ("placeholder", "output"):
+                return
+            summary_str = "\n# No stacktrace found for following nodes\n"
+            st = node.stack_trace
+            if st:
+                lines = st.strip().split("\n")
+                for idx in range(len(lines) - 2, -1, -1):
+                    line = lines[idx].strip()
+                    if line.startswith('File "') and ", line " in line and ", in " in line:
+                        file = line[6:line.index('", line ')]
+                        rest = line[line.index('", line ') + 8:]
+                        lineno, name = rest.split(", in ", 1)
+                        summary_str = f"\n# File: {file}:{lineno} in {name}, code: {lines[idx + 1].strip()}\n"
+                        break
+            if summary_str != prev_summary[0]:
+                prev_summary[0] = summary_str
+                body.append(summary_str)
+
         def emit_node(node):
             maybe_type_annotation = "" if node.type is None else f" : {type_repr(node.type)}"
+            if verbose:
+                meta_val = node.meta.get("val", node.meta.get("tensor_meta", node.meta.get("example_value", None)))
+                if isinstance(meta_val, torch.Tensor):
+                    maybe_type_annotation = f': "{_dtype_abbrs.get(str(meta_val.dtype), "?")}[{", ".join(str(d) for d in meta_val.shape)}]"'
+                elif meta_val is not None and type(meta_val).__name__ == "TensorMetadata":
+                    maybe_type_annotation = f': "{_dtype_abbrs.get(str(meta_val.dtype), "?")}[{", ".join(str(d) for d in meta_val.shape)}]"'
             if node.op == "placeholder":
                 maybe_default_arg = "" if not node.args else f" = {_get_repr(node.args[0])}"
                 free_vars.append(f"{node.target}{maybe_type_annotation}{maybe_default_arg}")
@@ -381,6 +417,8 @@ class CodeGen:
             raise NotImplementedError(f"node: {node.op} {node.target}")
 
         for node in nodes:
+            if verbose:
+                append_stacktrace_summary(node)
             emit_node(node)
             delete_unused_values(node)
 
@@ -586,7 +624,7 @@ class Graph:
             orig[node] = node._repr_fn
             node._repr_fn = node_repr
         try:
-            return self._codegen._gen_python_code(list(self.nodes), root_module, namespace)
+            return self._codegen._gen_python_code(list(self.nodes), root_module, namespace, verbose=verbose)
         finally:
             for node in self.nodes:
                 node._repr_fn = orig[node]

@@ -5,8 +5,8 @@
 # module (`type(symbolic_trace(M())).__name__ == "M"`).
 #
 # Kiln runs the generated text through torch.fx._kiln.exec_source (engine/bindings/fx.cpp): Kiln has
-# no `exec` builtin. Left out: print_readable's annotations (it prints the plain code inside the
-# class), __deepcopy__ of the generated class, to_folder, and the pytree calling convention.
+# no `exec` builtin. Left out: to_folder, colored/stride/device print_readable, and the pytree
+# calling convention.
 import torch
 from torch.fx import _kiln
 from torch.fx.graph import Graph
@@ -59,6 +59,31 @@ def _assign_attr(from_obj, to_module, target):
         to_module.register_buffer(field, from_obj)
     else:
         setattr(to_module, field, from_obj)
+
+
+def _addindent(s_, num_spaces):
+    s = s_.split("\n")
+    if len(s) == 1:
+        return s_
+    first = s.pop(0)
+    s = [(num_spaces * " ") + line for line in s]
+    return first + "\n" + "\n".join(s)
+
+
+def _print_readable(module, module_name, print_output):
+    verbose_python_code = module.graph.python_code(root_module="self", verbose=True)
+    module_code = verbose_python_code.src.lstrip("\n")
+    module_code = f"class {module_name}(torch.nn.Module):\n" + module_code
+    module_code = _addindent(module_code, 4)
+    submodule_code_list = [""]
+    for submodule_name, submodule in module.named_children():
+        if hasattr(submodule, "graph"):
+            submodule_code_list.append(_print_readable(submodule, submodule_name, False))
+    submodule_code = _addindent("\n".join(submodule_code_list), 4)
+    output = module_code + submodule_code
+    if print_output:
+        print(module_code + submodule_code)
+    return output
 
 
 class GraphModule(torch.nn.Module):
@@ -131,14 +156,7 @@ class GraphModule(torch.nn.Module):
         return python_code
 
     def print_readable(self, print_output=True, include_stride=False, include_device=False, colored=False):
-        verbose_python_code = self._graph.python_code(root_module="self")
-        module_code = verbose_python_code.src.lstrip("\n")
-        module_code = f"class {self._get_name()}(torch.nn.Module):\n" + "\n".join(
-            "    " + line for line in module_code.split("\n"))
-        output = module_code.rstrip() + "\n"
-        if print_output:
-            print(output)
-        return output
+        return _print_readable(self, self.__class__.__name__, print_output)
 
     def add_submodule(self, target, m):
         *prefix, field = target.split(".")

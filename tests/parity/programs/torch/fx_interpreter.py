@@ -71,6 +71,7 @@ for n in gm.graph.nodes:
     if tm is not None:
         print(n.name, tm.shape, tm.dtype, tm.requires_grad, tm.stride, n.meta["type"].__name__)
 
+gm.print_readable()
 try:
     Interpreter(gm).run()
 except RuntimeError as e:

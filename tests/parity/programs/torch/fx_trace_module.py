@@ -43,3 +43,5 @@ print([name for name, _ in gm.named_children()])
 print(gm.lin is net.lin, gm.act is net.act)
 adds = [n for n in gm.graph.nodes if n.target is operator.add]
 print(len(adds), adds[0].args)
+readable = gm.print_readable(print_output=False)
+print(readable.split("\n")[:4], len(readable))
