@@ -85,15 +85,6 @@ void add_autocast(Interpreter& in, ModuleObj& torch);          // amp.cpp: torch
 void register_fx_module();                                     // fx.cpp: torch.fx._kiln (exec of generated forwards)
 // fx.cpp: PyTorch's __torch_function__ dispatch on every callable of a torch module (torch, F).
 void install_torch_function(ModuleObj& m, bool functional);
-// fx.cpp: while torch.fx traces, nn.Module.__call__ / __getattr__ hand calls and parameter reads to
-// the Tracer's hooks (torch.fx._kiln.set_hooks); `kind` is "call" or "getattr" (Null when unset).
-bool fx_tracing_active();
-// fx.cpp: a built-in layer called with an argument that overrides torch functions (a torch.fx Proxy)
-// runs PyTorch's Python form of its forward (Null when no argument overrides).
-Value layer_forward_on_override(Interpreter& in, const CallArgs& a);
-Value fx_hook(Interpreter& in, const char* kind);
-// nn.cpp: Module.__call__ without the fx hook (the call a Tracer makes for a module it traces into).
-Value module_call_forward(Interpreter& in, const Value& self, const CallArgs& a);
 void register_grad_scaler_types();                             // grad_scaler.cpp: torch.amp.GradScaler and subclasses
 void add_grad_scaler(ModuleObj& m, const char* legacy_device);  // GradScaler into torch.amp (nullptr) or torch.<dev>.amp
 

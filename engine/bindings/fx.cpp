@@ -1,4 +1,4 @@
-// The two native pieces torch.fx (engine/stdlib/torch/fx, Kiln's Python) needs:
+// The native pieces torch.fx (engine/stdlib/torch/fx, Kiln's Python) needs:
 //
 // 1. PyTorch's `__torch_function__` protocol for the callables of `torch` and `torch.nn.functional`.
 //    In PyTorch every torch function checks its arguments (and the items of list/tuple arguments)
@@ -18,8 +18,11 @@
 // 2. `torch.fx._kiln.exec_source(source, filename, globals)`: GraphModule.recompile() generates the
 //    forward's Python source and runs it. Kiln has no `exec` builtin (engine/vm/README.md: programs are
 //    compiled ahead of time); this private helper compiles one generated module text into a fresh
-//    module namespace seeded with `globals`, keeps the text for tracebacks (`File "<eval_with_key>.0"`),
-//    and returns the namespace as a dict. Only torch.fx calls it.
+//    module namespace seeded with `globals` (tracebacks name it `File "<eval_with_key>.0"`), and returns
+//    the namespace as a dict. Only torch.fx calls it.
+//
+// 3. Tracing hooks: nn.Module.__call__ / __getattr__ / forward ask the Tracer first while it traces
+//    (wrap_module_methods), and `a, b = proxy` is told how many items the caller unpacks.
 #include "bindings/convert.h"
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
@@ -166,10 +169,22 @@ namespace {
 // (the hooks themselves live in the torch.fx._kiln module's dict).
 int g_fx_hooks = 0;
 
-}  // namespace
+// nn.Module.__call__ as the nn bindings define it (what a Tracer calls for a module it traces into).
+NativeFn& module_call_native() {
+    static NativeFn f;
+    return f;
+}
 
-bool fx_tracing_active() { return g_fx_hooks > 0; }
+Value fx_hook(Interpreter& in, const char* kind) {
+    if (g_fx_hooks <= 0) return Value();
+    auto it = in.modules().find("torch.fx._kiln");
+    if (it == in.modules().end()) return Value();
+    const Value* v = it->second->dict.find(std::string("_hook_") + kind);
+    return v && !v->is_none() ? *v : Value();
+}
 
+// A built-in layer called with an argument that overrides torch functions (a torch.fx Proxy) runs
+// PyTorch's Python form of its forward (Null when no argument overrides).
 Value layer_forward_on_override(Interpreter& in, const CallArgs& a) {
     std::vector<Type*> types;
     Value first;
@@ -184,12 +199,42 @@ Value layer_forward_on_override(Interpreter& in, const CallArgs& a) {
     return in.call(fwd, a);
 }
 
-Value fx_hook(Interpreter& in, const char* kind) {
-    auto it = in.modules().find("torch.fx._kiln");
-    if (it == in.modules().end()) return Value();
-    const Value* v = it->second->dict.find(std::string("_hook_") + kind);
-    return v && !v->is_none() ? *v : Value();
+// PyTorch patches nn.Module.__call__ and __getattr__ while torch.fx traces. Kiln's nn.Module is
+// native: its __call__, __getattr__ and (built-in layers') forward are wrapped once, in place, to ask
+// the current interpreter's Tracer hooks (set_hooks) first; without hooks they cost one load.
+void wrap_module_methods() {
+    Type* M = types().nn_module;
+    auto builtin = [&](const char* name) -> Builtin* {
+        const Value* v = M ? M->dict.find(name) : nullptr;
+        return v ? v->as<Builtin>() : nullptr;
+    };
+    if (Builtin* call = builtin("__call__")) {
+        NativeFn orig = call->fn;
+        module_call_native() = orig;
+        call->fn = [orig](Interpreter& in, const CallArgs& a) -> Value {
+            if (Value hook = fx_hook(in, "call"); !hook.is_null() && a.nargs >= 1) return in.call(hook, a);
+            return orig(in, a);
+        };
+    }
+    if (Builtin* ga = builtin("__getattr__")) {
+        NativeFn orig = ga->fn;
+        ga->fn = [orig](Interpreter& in, const CallArgs& a) -> Value {
+            Value v = orig(in, a);
+            if (Value hook = fx_hook(in, "getattr"); !hook.is_null() && a.nargs == 2) return in.call(hook, {a.args[0], a.args[1], v});
+            return v;
+        };
+    }
+    if (Builtin* fwd = builtin("forward")) {
+        NativeFn orig = fwd->fn;
+        fwd->fn = [orig](Interpreter& in, const CallArgs& a) -> Value {
+            if (a.nargs >= 2)
+                if (Value r = layer_forward_on_override(in, a); !r.is_null()) return r;
+            return orig(in, a);
+        };
+    }
 }
+
+}  // namespace
 
 namespace {
 
@@ -225,10 +270,8 @@ void fx_native_module(Interpreter&, ModuleObj& m) {
     // module_call(mod, *args, **kwargs): Module.__call__ itself, for modules the Tracer traces into.
     m.dict.set("module_call", new_builtin("module_call", [](Interpreter& in, const CallArgs& a) {
                    if (a.nargs < 1) raise(T().TypeError, "module_call() needs a module");
-                   CallArgs rest = a;
-                   rest.args = a.args + 1;
-                   rest.nargs = a.nargs - 1;
-                   return module_call_forward(in, a.args[0], rest);
+                   if (!module_call_native()) raise(T().RuntimeError, "nn.Module.__call__ is not available");
+                   return module_call_native()(in, a);
                }));
     m.dict.set("exec_source", new_builtin("exec_source", [](Interpreter& in, const CallArgs& a) {
                    static const Signature sig("exec_source(source, filename, globals)");
@@ -241,8 +284,19 @@ void fx_native_module(Interpreter&, ModuleObj& m) {
                    g->for_each([&](const Value& k, const Value& x) {
                        if (k.is(Kind::Str)) mod->dict.set(str_of(k), x);
                    });
-                   const std::string& text = in.keep_source(filename, str_of(v[0]));
-                   lang::Module tree = lang::parse_module(text, filename);
+                   // The text stays alive with the torch.fx._kiln module (the compiled code points into
+                   // it for its spans). Kiln's tracebacks show no source line for it (PyTorch's linecache
+                   // entry is not reproduced).
+                   auto keep = in.modules().find("torch.fx._kiln");
+                   if (keep == in.modules().end()) raise(T().RuntimeError, "torch.fx._kiln is not imported");
+                   Value text = new_str(str_of(v[0]));
+                   const Value* kept = keep->second->dict.find("_sources");
+                   if (!kept || !kept->is(Kind::List)) {
+                       keep->second->dict.set("_sources", new_list({}));
+                       kept = keep->second->dict.find("_sources");
+                   }
+                   kept->get<List>()->items.push_back(text);
+                   lang::Module tree = lang::parse_module(str_of(text), filename);
                    in.run_code(make<Code>(bytecode::compile_module(tree, filename)), mod);
                    auto out = make<Dict>();
                    mod->dict.for_each([&](const std::string& k, const Value& x) { out->set(new_str(k), x); });
@@ -252,6 +306,9 @@ void fx_native_module(Interpreter&, ModuleObj& m) {
 
 }  // namespace
 
-void register_fx_module() { Interpreter::register_module("torch.fx._kiln", fx_native_module); }
+void register_fx_module() {
+    Interpreter::register_module("torch.fx._kiln", fx_native_module);
+    wrap_module_methods();
+}
 
 }  // namespace kiln::vm::bind

@@ -403,7 +403,6 @@ Value builtin_forward(Interpreter& in, const CallArgs& a) {
         raise(T().TypeError, str(m.type_name(), ".forward() got an unexpected keyword argument '", a.kwname(0), "'"));
     // While tracing, the layer records its functional form (nn.Linear -> aten::linear).
     if (tracing()) return traced_layer_forward(in, a.args[0], a);
-    if (Value r = layer_forward_on_override(in, a); !r.is_null()) return r;
     std::vector<Tensor> inputs;
     for (size_t i = 1; i < a.nargs; ++i) inputs.push_back(to_tensor(a.args[i], "forward", "input"));
     std::vector<Tensor> out = m.forward(inputs);
@@ -573,13 +572,7 @@ void register_module_methods(Type* M) {
         o->set_module(std::make_shared<PyModule>(name, o));
         return Value::none();
     });
-    method(M, "__call__", [](Interpreter& in, const CallArgs& a) {
-        // torch.fx's symbolic tracing routes module calls through its Tracer (PyTorch patches
-        // Module.__call__ for the duration of a trace; Kiln's Module is native, so it asks fx.cpp).
-        if (fx_tracing_active())
-            if (Value hook = fx_hook(in, "call"); !hook.is_null()) return in.call_with_self(hook, a.args[0], shifted(a));
-        return call_forward(in, a.args[0], shifted(a));
-    });
+    method(M, "__call__", [](Interpreter& in, const CallArgs& a) { return call_forward(in, a.args[0], shifted(a)); });
     method(M, "__deepcopy__", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(T().TypeError, "__deepcopy__() takes exactly one argument (the memo)");
         return deepcopy_module(in, a.args[0], a.args[1]);
@@ -598,22 +591,14 @@ void register_module_methods(Type* M) {
     method(M, "_get_name", [](Interpreter&, const CallArgs& a) { return new_str(type_name(a.args[0])); });
 
     // Attribute protocol (Module.__getattr__ / __setattr__ / __delattr__).
-    method(M, "__getattr__", [](Interpreter& in, const CallArgs& a) -> Value {
+    method(M, "__getattr__", [](Interpreter&, const CallArgs& a) -> Value {
         ModuleObject* o = object_of(a.args[0]);
         const std::string& name = str_of(a.args[1]);
         if (o && o->module) {
             nn::Module& m = *o->module;
-            Value v;
-            if (m.has_parameter(name)) v = wrap(m.parameter(name));
-            else if (m.has_buffer(name)) v = wrap(m.buffer(name));
-            else if (m.has_child(name)) v = wrap_child(o, name, m.child(name));
-            if (!v.is_null()) {
-                // torch.fx's Tracer sees parameter reads (they become get_attr nodes), as PyTorch's
-                // patched Module.__getattr__ lets it.
-                if (fx_tracing_active())
-                    if (Value hook = fx_hook(in, "getattr"); !hook.is_null()) return in.call(hook, {a.args[0], a.args[1], v});
-                return v;
-            }
+            if (m.has_parameter(name)) return wrap(m.parameter(name));
+            if (m.has_buffer(name)) return wrap(m.buffer(name));
+            if (m.has_child(name)) return wrap_child(o, name, m.child(name));
         }
         raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", name, "'"));
     });
@@ -663,14 +648,8 @@ void register_module_methods(Type* M) {
     method(M, "__delattr__", [](Interpreter&, const CallArgs& a) {
         ModuleObject* o = object_of(a.args[0]);
         const std::string& name = str_of(a.args[1]);
-        // A child, or any entry of a module written in Python, is dropped as in PyTorch (torch.fx's
-        // delete_submodule); a built-in layer's parameter or buffer becomes None (its C++ forward
-        // reads the slot).
-        if (o->module && (o->module->has_child(name) || (dynamic_cast<PyModule*>(o->module.get()) &&
-                                                         (o->module->has_parameter(name) || o->module->has_buffer(name))))) {
-            o->module->erase_entry(name);
-            o->kept.erase(name);
-        } else if (o->module && o->module->has_parameter(name)) o->module->register_parameter(name, Tensor());
+        // The C++ tables cannot drop an entry: a deleted parameter/buffer/child becomes None.
+        if (o->module && o->module->has_parameter(name)) o->module->register_parameter(name, Tensor());
         else if (o->module && o->module->has_buffer(name)) o->module->register_buffer(name, Tensor());
         else if (o->module && o->module->has_child(name)) register_child(o, name, Value::none());
         else if (!o->dict.erase(name))
@@ -1936,8 +1915,6 @@ void nn_module(Interpreter& in, ModuleObj& m) {
 }
 
 }  // namespace
-
-Value module_call_forward(Interpreter& in, const Value& self, const CallArgs& a) { return call_forward(in, self, a); }
 
 // ---- for layers bound outside this file (bindings/quantization.cpp) ----------------------------------
 

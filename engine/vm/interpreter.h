@@ -79,10 +79,6 @@ public:
     RunResult run_source(const std::string& source, const std::string& filename);
     // Runs a compiled module in a fresh or given namespace; throws PyError.
     Value run_code(Ref<Code> code, Ref<ModuleObj> module);
-    // Keeps the text of generated source (torch.fx's forward) so tracebacks show its lines.
-    const std::string& keep_source(const std::string& filename, std::string text) {
-        return sources_[filename] = std::move(text);
-    }
 
     // ---- calling ----
     Value call(const Value& callable, const CallArgs& args);

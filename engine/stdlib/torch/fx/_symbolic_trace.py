@@ -213,7 +213,8 @@ class Tracer(TracerBase):
         return super().create_arg(a)
 
     def is_leaf_module(self, m, module_qualified_name):
-        return ((m.__module__.startswith("torch.nn") or m.__module__.startswith("torch.ao.nn"))
+        module = type(m).__module__
+        return ((module.startswith("torch.nn") or module.startswith("torch.ao.nn"))
                 and not isinstance(m, torch.nn.Sequential))
 
     def path_of_module(self, mod):

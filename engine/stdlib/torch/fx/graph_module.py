@@ -89,18 +89,14 @@ def _print_readable(module, module_name, print_output):
 class GraphModule(torch.nn.Module):
     def __new__(cls, *args, **kwargs):
         # Each instance has its own class, so that recompile() can set forward on it.
+        # (named after the traced module from the start: `type(gm).__name__ == "M"`)
         for t in cls.__mro__:
-            c = t.__qualname__.split(".")[-1]
-            if c != "GraphModuleImpl":
+            if not getattr(t, "_graph_module_impl", False) or t is GraphModule:
                 cls = t
                 break
-
-        class GraphModuleImpl(cls):
-            pass
-
         class_name = kwargs.get("class_name", args[2] if len(args) > 2 else "GraphModule")
-        GraphModuleImpl.__name__ = class_name
-        return super().__new__(GraphModuleImpl)
+        impl = type(class_name, (cls,), {"_graph_module_impl": True})
+        return super().__new__(impl)
 
     def __init__(self, root, graph, class_name="GraphModule"):
         super().__init__()
