@@ -267,6 +267,14 @@ void fx_native_module(Interpreter&, ModuleObj& m) {
                    const bytecode::Instruction& ins = caller->co->code[size_t(caller->lasti)];
                    return Value::integer(ins.op == bytecode::Opcode::UNPACK_SEQUENCE ? ins.arg : -1);
                }));
+    // caller_module(): (module, code name) of the Python code that called the current function:
+    // torch.fx.wrap("name") records the globals it was called from, as PyTorch's reads f_back.f_globals.
+    m.dict.set("caller_module", new_builtin("caller_module", [](Interpreter& in, const CallArgs&) {
+                   Frame* f = in.current_frame();
+                   Frame* caller = f ? f->back : nullptr;
+                   if (!caller || !caller->globals || !caller->co) return new_tuple({Value::none(), Value::none()});
+                   return new_tuple({Value(caller->globals), new_str(caller->co->name)});
+               }));
     // module_call(mod, *args, **kwargs): Module.__call__ itself, for modules the Tracer traces into.
     m.dict.set("module_call", new_builtin("module_call", [](Interpreter& in, const CallArgs& a) {
                    if (a.nargs < 1) raise(T().TypeError, "module_call() needs a module");

@@ -100,9 +100,8 @@ print(type(m.lin.weight).__name__, m(torch.ones(1, 2)).shape, torch.fx._symbolic
 }
 
 TEST_CASE("torch.fx's unsupported pieces explain themselves", "[fx]") {
-    CHECK(error_of("torch.fx.wrap('len')\n") ==
-          "NotImplementedError: torch.fx.wrap('len'): Kiln cannot patch a module's globals by name; decorate the "
-          "function with @torch.fx.wrap instead");
+    CHECK(error_of("def f():\n    torch.fx.wrap('len')\nf()\n") ==
+          "NotImplementedError: wrap must be called at the top level of a module");
     CHECK(error_of("def f(*xs):\n    return xs[0]\ntorch.fx.symbolic_trace(f)\n") ==
           "NotImplementedError: Kiln's torch.fx traces functions with positional parameters only (no *args, "
           "**kwargs or keyword-only parameters)");
@@ -122,6 +121,20 @@ T().trace(M())
     Run r = run("torch.fx.Graph().print_tabular()\n");
     CHECK(r.result.error_type == "ModuleNotFoundError");
     CHECK(r.out.find("`print_tabular` relies on the library `tabulate`") == 0);
+}
+
+TEST_CASE("torch.fx.wrap patches the calling module's global only while tracing", "[fx]") {
+    std::string out = out_of(R"(
+torch.fx.wrap("len")
+def f(x):
+    return x * len(x)
+gm = torch.fx.symbolic_trace(f)
+print([(n.op, n.name) for n in gm.graph.nodes])
+print(gm.code.split("def")[0].strip(), len([1, 2, 3]), gm(torch.ones(2)))
+)");
+    CHECK(out ==
+          "[('placeholder', 'x'), ('call_function', 'len_1'), ('call_function', 'mul'), ('output', 'output')]\n"
+          "torch.fx._symbolic_trace.wrap(\"len\") 3 tensor([2., 2.])\n");
 }
 
 TEST_CASE("a built-in layer called with a Proxy runs PyTorch's Python forward", "[fx]") {

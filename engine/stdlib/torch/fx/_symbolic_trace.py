@@ -7,8 +7,7 @@
 # for the duration of trace(). Kiln's built-in layers have native forwards: to trace into one (a
 # custom is_leaf_module, or a layer as the root), the Tracer runs the Python forward PyTorch's layer
 # has (_layer_forwards below; the same facts Dynamo's translator inlines for these layers).
-# Kiln leaves out: wrap("name") of a global by name (Kiln cannot patch a module's globals: decorate
-# the function with @torch.fx.wrap instead), autowrap of math functions, pytree inputs/outputs
+# Kiln leaves out: autowrap of math functions, pytree inputs/outputs
 # (concrete_args must map names to plain values), and ScriptModules.
 import inspect
 
@@ -362,9 +361,11 @@ class Tracer(TracerBase):
                 return tracer.call_module(mod, forward, args, kwargs)
 
             _kiln.set_hooks(module_call_wrapper, module_getattr_wrapper)
+            undo = _patch_wrapped_functions()
             try:
                 result = fn(*args)
             finally:
+                _unpatch(undo)
                 _kiln.set_hooks(prev_call, prev_getattr)
             self.create_node("output", "output", (self.create_arg(result),), {}, type_expr=None)
             self.submodule_paths = None
@@ -377,19 +378,27 @@ def _assert_is_none(value, msg):
     assert value is None, msg
 
 
-_wrapped_fns = []
+# (module, name) pairs registered by wrap(): patched in that module's globals while a trace runs.
+_wrapped_fns_to_patch = []
 
 
 def wrap(fn_or_name):
-    """Records calls to `fn_or_name` as call_function nodes instead of tracing through it."""
-    if isinstance(fn_or_name, str):
-        raise NotImplementedError(
-            f"torch.fx.wrap({fn_or_name!r}): Kiln cannot patch a module's globals by name; "
-            f"decorate the function with @torch.fx.wrap instead")
-    if not callable(fn_or_name):
+    """Records calls to the global function `fn_or_name` (a function or the name of one, e.g. "len")
+    as call_function nodes instead of tracing through it; call it at the top level of a module."""
+    if not callable(fn_or_name) and not isinstance(fn_or_name, str):
         raise RuntimeError("Unsupported type for global function! Must be either a callable or string name")
-    orig_fn = fn_or_name
+    fn_name = fn_or_name if isinstance(fn_or_name, str) else fn_or_name.__name__
+    module, code_name = _kiln.caller_module()
+    if code_name != "<module>":
+        raise NotImplementedError("wrap must be called at the top level of a module")
+    for m, n in _wrapped_fns_to_patch:
+        if m is module and n == fn_name:
+            return fn_or_name
+    _wrapped_fns_to_patch.append((module, fn_name))
+    return fn_or_name
 
+
+def _create_wrapped_func(orig_fn):
     def wrapped(*args, **kwargs):
         proxy = _find_proxy(args, kwargs)
         if proxy is not None:
@@ -398,15 +407,32 @@ def wrap(fn_or_name):
             return return_proxy
         return orig_fn(*args, **kwargs)
 
-    wrapped.__name__ = getattr(orig_fn, "__name__", "wrapped")
-    wrapped.__wrapped__ = orig_fn
-    _wrapped_fns.append(orig_fn)
     return wrapped
 
 
-def _wrap_by_generated_name(name):
-    """What `wrap("__main___fn")` at the top of a generated forward does: nothing more to patch."""
-    return name
+def _patch_wrapped_functions():
+    """Installs the wrappers; returns what restores the modules' globals."""
+    from torch.fx.node import _builtin_objects
+    undo = []
+    for module, name in _wrapped_fns_to_patch:
+        own = name in vars(module)
+        if own:
+            orig = getattr(module, name)
+        elif name in _builtin_objects:
+            orig = _builtin_objects[name]
+        else:
+            continue
+        setattr(module, name, _create_wrapped_func(orig))
+        undo.append((module, name, own, orig))
+    return undo
+
+
+def _unpatch(undo):
+    for module, name, own, orig in reversed(undo):
+        if own:
+            setattr(module, name, orig)
+        else:
+            delattr(module, name)
 
 
 def symbolic_trace(root, concrete_args=None):

@@ -425,8 +425,8 @@ class CodeGen:
         if len(body) == 0:
             body.append("pass\n")
         if len(wrapped_fns) > 0:
-            from torch.fx._symbolic_trace import _wrap_by_generated_name
-            wrap_name = add_global("wrap", _wrap_by_generated_name)
+            from torch.fx._symbolic_trace import wrap
+            wrap_name = add_global("wrap", wrap)
             wrap_stmts = "\n".join([f'{wrap_name}("{name}")' for name in wrapped_fns])
         else:
             wrap_stmts = ""

@@ -53,3 +53,14 @@ try:
     torch.fx.wrap(3)
 except Exception as e:
     print(type(e).__name__, e)
+
+torch.fx.wrap("len")
+
+
+def uses_len(x):
+    return x * len(x) + len([1, 2])
+
+
+lg = torch.fx.symbolic_trace(uses_len)
+print(lg.code)
+print(lg(torch.ones(3)), len("abcd"))
