@@ -896,7 +896,10 @@ void register_optimizers(ModuleObj& m) {
     static Type* adam = adam_type("Adam", "torch.optim.adam", false);
     register_more_optimizers(m);
     static Type* adamw = adam_type("AdamW", "torch.optim.adamw", true);
-    m.dict.set("Optimizer", Value(g_optimizer_type));
+    // The native base of the optimizers above; torch.optim.Optimizer is PyTorch's Python class
+    // (engine/stdlib/torch/optim/optimizer.py), which programs subclass and which counts these
+    // native optimizers as its instances.
+    m.dict.set("_NativeOptimizer", Value(g_optimizer_type));
     m.dict.set("SGD", Value(sgd));
     m.dict.set("Adam", Value(adam));
     m.dict.set("AdamW", Value(adamw));
@@ -904,6 +907,7 @@ void register_optimizers(ModuleObj& m) {
 
 void optim_module(Interpreter& in, ModuleObj& m) {
     register_optimizers(m);
+    m.dict.set("Optimizer", *in.import_module("torch.optim.optimizer")->dict.find("Optimizer"));
     m.dict.set("lr_scheduler", Value(in.import_module("torch.optim.lr_scheduler").get()));
 }
 

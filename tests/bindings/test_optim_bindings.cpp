@@ -138,3 +138,70 @@ for cls, kw in [(torch.optim.Adagrad, {"lr_decay": -1}), (torch.optim.Adadelta, 
 )") == "Invalid lr_decay value: -1\nInvalid rho value: 2\nInvalid beta parameter at index 1: 1.0\n"
            "Invalid eta values: 0.5, 1\n");
 }
+
+TEST_CASE("programs subclass torch.optim.Optimizer", "[optim][bindings]") {
+    // PyTorch's documented Optimizer protocol: defaults fill each group, state is a defaultdict per
+    // parameter, state_dict packs parameters as indices; schedulers drive it; native optimizers
+    // are Optimizers too.
+    CHECK(out_of(R"(
+class MomentumSGD(torch.optim.Optimizer):
+    def __init__(self, params, lr=0.1, momentum=0.5):
+        if lr < 0.0:
+            raise ValueError(f"Invalid learning rate: {lr}")
+        super().__init__(params, dict(lr=lr, momentum=momentum))
+
+    @torch.no_grad()
+    def step(self, closure=None):
+        loss = None
+        if closure is not None:
+            with torch.enable_grad():
+                loss = closure()
+        for group in self.param_groups:
+            for p in group["params"]:
+                if p.grad is None:
+                    continue
+                state = self.state[p]
+                if "buf" not in state:
+                    state["buf"] = p.grad.clone()
+                else:
+                    state["buf"].mul_(group["momentum"]).add_(p.grad)
+                p.add_(state["buf"], alpha=-group["lr"])
+        return loss
+
+w = torch.tensor([1.0, -2.0], requires_grad=True)
+b = torch.tensor([0.5], requires_grad=True)
+opt = MomentumSGD([{"params": [w]}, {"params": [b], "lr": 0.5}])
+for i in range(2):
+    opt.zero_grad()
+    ((w * w).sum() + b.sum() * 2).backward()
+    opt.step()
+# w: g = 2w; step 1: w = w - 0.1 * 2w = 0.8w; step 2: buf = 0.5 * 2w0 + 2 * 0.8w0 = 2.6w0, w = 0.8w0 - 0.26w0
+print(w.tolist(), b.tolist())
+print(opt)
+sd = opt.state_dict()
+print(sd["param_groups"], sorted(sd["state"].keys()), sd["state"][0]["buf"].tolist())
+print(isinstance(opt, torch.optim.Optimizer), isinstance(torch.optim.SGD([w]), torch.optim.Optimizer))
+s = torch.optim.lr_scheduler.StepLR(opt, 1, 0.5)
+opt.step()
+s.step()
+print(s.get_last_lr())
+try:
+    opt.add_param_group({"params": [w]})
+except ValueError as e:
+    print(e)
+)") == "[0.5400000214576721, -1.0800000429153442] [-2.0]\n"
+           "MomentumSGD (\n"
+           "Parameter Group 0\n"
+           "    lr: 0.1\n"
+           "    momentum: 0.5\n"
+           "\n"
+           "Parameter Group 1\n"
+           "    lr: 0.5\n"
+           "    momentum: 0.5\n"
+           ")\n"
+           "[{'lr': 0.1, 'momentum': 0.5, 'params': [0]}, {'lr': 0.5, 'momentum': 0.5, 'params': [1]}] [0, 1] "
+           "[2.5999999046325684, -5.199999809265137]\n"
+           "True True\n"
+           "[0.05, 0.25]\n"
+           "some parameters appear in more than one parameter group\n");
+}

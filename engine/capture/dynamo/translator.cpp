@@ -268,10 +268,11 @@ bool is_plain_constant(const Value& v) {
     return tn == "dtype" || tn == "device" || tn == "Size" || tn == "ellipsis" || tn == "layout";
 }
 
-// A Kiln optimizer (torch.optim.Optimizer and its subclasses, native objects).
+// A native Kiln optimizer (torch.optim.SGD, Adam, ...; a program's own torch.optim.Optimizer
+// subclass is Python, traced as Python).
 bool is_optimizer(vm::Interpreter& in, const Value& v) {
     if (!v.is_obj()) return false;
-    const Value* t = in.import_module("torch.optim")->dict.find("Optimizer");
+    const Value* t = in.import_module("torch.optim")->dict.find("_NativeOptimizer");
     return t && t->is(Kind::Type) && vm::isinstance(v, t->get<vm::Type>());
 }
 
