@@ -1,0 +1,680 @@
+# torch.nn.functional's functions that Kiln writes in Python, as compositions of its native,
+# differentiable tensor ops (so autograd, tracing and compile see ordinary ops): celu, prelu,
+# rms_norm, instance_norm, pixel_shuffle/pixel_unshuffle, interpolate/upsample (nearest,
+# nearest-exact, linear, bilinear with align_corners), conv_transpose1d/2d, max_pool1d, avg_pool1d,
+# adaptive_avg_pool1d, and the losses cosine_embedding_loss, margin_ranking_loss,
+# triplet_margin_loss, hinge_embedding_loss, soft_margin_loss, multilabel_soft_margin_loss,
+# gaussian_nll_loss, poisson_nll_loss.
+#
+# torch.nn.functional finds them here on first use (its module __getattr__, bindings/functional.cpp).
+# Formulas and index arithmetic follow ATen's CPU kernels (interpolation indices and weights are
+# computed in the input's float dtype, as ATen's opmath does for float32), error texts PyTorch's.
+
+import math
+import warnings
+
+import torch
+import torch.nn.functional as F
+
+__all__ = [
+    "celu",
+    "celu_",
+    "prelu",
+    "rms_norm",
+    "instance_norm",
+    "pixel_shuffle",
+    "pixel_unshuffle",
+    "interpolate",
+    "upsample",
+    "upsample_nearest",
+    "upsample_bilinear",
+    "conv_transpose1d",
+    "conv_transpose2d",
+    "max_pool1d",
+    "avg_pool1d",
+    "adaptive_avg_pool1d",
+    "cosine_embedding_loss",
+    "margin_ranking_loss",
+    "triplet_margin_loss",
+    "hinge_embedding_loss",
+    "soft_margin_loss",
+    "multilabel_soft_margin_loss",
+    "gaussian_nll_loss",
+    "poisson_nll_loss",
+]
+
+
+def _reduce(loss, reduction):
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    raise ValueError(f"{reduction} is not a valid value for reduction")
+
+
+def _legacy_reduction(size_average, reduce, reduction):
+    # size_average/reduce (deprecated) override reduction, as torch.nn._reduction.legacy_get_string.
+    if size_average is None and reduce is None:
+        return reduction
+    if size_average is None:
+        size_average = True
+    if reduce is None:
+        reduce = True
+    if size_average and reduce:
+        ret = "mean"
+    elif reduce:
+        ret = "sum"
+    else:
+        ret = "none"
+    warnings.warn(
+        "size_average and reduce args will be deprecated, please use reduction='" + ret + "' instead."
+    )
+    return ret
+
+
+def _ntuple(x, n):
+    if isinstance(x, (list, tuple)):
+        return tuple(x)
+    return (x,) * n
+
+
+# ---- activations ---------------------------------------------------------------------------------
+
+
+def celu(input, alpha=1.0, inplace=False):
+    # elu with input_scale 1/alpha: alpha * (exp(x / alpha) - 1) where x <= 0
+    neg = (torch.exp(input * (1.0 / alpha)) - 1) * alpha
+    out = torch.where(input > 0, input, neg)
+    if inplace:
+        return input.copy_(out)
+    return out
+
+
+def celu_(input, alpha=1.0):
+    return celu(input, alpha, True)
+
+
+def prelu(input, weight):
+    if weight.dim() > 1:
+        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.dim()}")
+    if input.dim() == 0 and weight.numel() != 1:
+        raise RuntimeError("prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = 1")
+    w = weight
+    if weight.numel() != 1:
+        channels = input.size(1) if input.dim() >= 2 else input.size(0)
+        if weight.numel() != channels:
+            raise RuntimeError(
+                "Mismatch of parameter numbers and input channel size. Found parameter numbers = "
+                f"{weight.numel()} and channel size = {channels}."
+            )
+        if input.dim() >= 2:
+            w = weight.reshape([channels] + [1] * (input.dim() - 2))
+    return torch.where(input > 0, input, w * input)
+
+
+_EPS = {
+    "torch.float32": 1.1920928955078125e-07,
+    "torch.float64": 2.220446049250313e-16,
+    "torch.float16": 0.0009765625,
+    "torch.bfloat16": 0.0078125,
+}
+
+
+# ---- normalization -------------------------------------------------------------------------------
+
+
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    if isinstance(normalized_shape, int):
+        normalized_shape = (normalized_shape,)
+    normalized_shape = tuple(normalized_shape)
+    n = len(normalized_shape)
+    if tuple(input.shape[input.dim() - n:]) != normalized_shape or input.dim() < n:
+        raise RuntimeError(
+            f"Given normalized_shape={list(normalized_shape)}, expected input with shape "
+            f"[*, {', '.join(str(s) for s in normalized_shape)}], but got input of size{input.shape}"
+        )
+    if eps is None:
+        eps = _EPS.get(str(input.dtype), _EPS["torch.float32"])  # torch.finfo(input.dtype).eps
+    dims = list(range(input.dim() - n, input.dim()))
+    rqrst = torch.rsqrt(input.pow(2).mean(dims, keepdim=True) + eps)
+    out = input * rqrst
+    if weight is not None:
+        out = out * weight
+    return out
+
+
+def instance_norm(
+    input,
+    running_mean=None,
+    running_var=None,
+    weight=None,
+    bias=None,
+    use_input_stats=True,
+    momentum=0.1,
+    eps=1e-5,
+):
+    # ATen's instance_norm: batch_norm over the input viewed as (1, N * C, *spatial), with weight,
+    # bias and running stats repeated N times; the running stats are folded back by a mean over N.
+    if input.dim() < 2:
+        raise ValueError(f"Expected 2D or more input (got {input.dim()}D input)")
+    shape = list(input.shape)
+    b, c = shape[0], shape[1]
+    spatial = 1
+    for s in shape[2:]:
+        spatial *= s
+    if use_input_stats and spatial == 1:
+        raise ValueError(
+            f"Expected more than 1 spatial element when training, got input size {list(input.shape)}"
+        )
+    x = input.reshape([1, b * c] + shape[2:])
+    rm = running_mean.repeat(b) if running_mean is not None else None
+    rv = running_var.repeat(b) if running_var is not None else None
+    w = weight.repeat(b) if weight is not None else None
+    bb = bias.repeat(b) if bias is not None else None
+    out = F.batch_norm(x, rm, rv, w, bb, use_input_stats, momentum, eps)
+    if running_mean is not None and use_input_stats:
+        with torch.no_grad():
+            running_mean.copy_(rm.reshape(b, c).mean(0))
+    if running_var is not None and use_input_stats:
+        with torch.no_grad():
+            running_var.copy_(rv.reshape(b, c).mean(0))
+    return out.reshape(shape)
+
+
+# ---- pixel shuffle -------------------------------------------------------------------------------
+
+
+def pixel_shuffle(input, upscale_factor):
+    if input.dim() < 3:
+        raise RuntimeError(
+            f"pixel_shuffle expects input to have at least 3 dimensions, but got input with {input.dim()} dimension(s)"
+        )
+    r = upscale_factor
+    if r <= 0:
+        raise RuntimeError(f"pixel_shuffle expects a positive upscale_factor, but got {r}")
+    shape = list(input.shape)
+    c, h, w = shape[-3], shape[-2], shape[-1]
+    if c % (r * r) != 0:
+        raise RuntimeError(
+            "pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
+            f"upscale_factor, but input.size(-3)={c} is not divisible by {r * r}"
+        )
+    batch = shape[:-3]
+    oc = c // (r * r)
+    nb = len(batch)
+    x = input.reshape(batch + [oc, r, r, h, w])
+    perm = list(range(nb)) + [nb, nb + 3, nb + 1, nb + 4, nb + 2]
+    return x.permute(perm).reshape(batch + [oc, h * r, w * r])
+
+
+def pixel_unshuffle(input, downscale_factor):
+    if input.dim() < 3:
+        raise RuntimeError(
+            f"pixel_unshuffle expects input to have at least 3 dimensions, but got input with {input.dim()} dimension(s)"
+        )
+    r = downscale_factor
+    if r <= 0:
+        raise RuntimeError(f"pixel_unshuffle expects a positive downscale_factor, but got {r}")
+    shape = list(input.shape)
+    c, h, w = shape[-3], shape[-2], shape[-1]
+    if h % r != 0:
+        raise RuntimeError(
+            "pixel_unshuffle expects height to be divisible by downscale_factor, but input.size(-2)="
+            f"{h} is not divisible by {r}"
+        )
+    if w % r != 0:
+        raise RuntimeError(
+            "pixel_unshuffle expects width to be divisible by downscale_factor, but input.size(-1)="
+            f"{w} is not divisible by {r}"
+        )
+    batch = shape[:-3]
+    nb = len(batch)
+    x = input.reshape(batch + [c, h // r, r, w // r, r])
+    perm = list(range(nb)) + [nb, nb + 2, nb + 4, nb + 1, nb + 3]
+    return x.permute(perm).reshape(batch + [c * r * r, h // r, w // r])
+
+
+# ---- interpolation -------------------------------------------------------------------------------
+
+
+def _f32(x, dtype):
+    # a Python number as a 0-dim tensor of the kernel's float type, so index arithmetic rounds as
+    # ATen's opmath (float for float32/16 inputs, double for float64)
+    return torch.tensor(x, dtype=dtype)
+
+
+def _opmath(input):
+    return torch.float64 if input.dtype == torch.float64 else torch.float32
+
+
+def _scale_value(scale, in_size, out_size, dtype):
+    # compute_scales_value: 1 / scale_factor when one was given, else in / out, in the opmath type
+    if scale is not None and scale > 0:
+        return _f32(1.0 / scale, dtype)
+    return _f32(in_size, dtype) / out_size
+
+
+def _nearest_indices(in_size, out_size, scale, exact, dtype, device):
+    if not exact and out_size == in_size:
+        return torch.arange(out_size, device=device)
+    if not exact and out_size == 2 * in_size:
+        return torch.div(torch.arange(out_size, device=device), 2, rounding_mode="floor")
+    s = _scale_value(scale, in_size, out_size, dtype)
+    pos = torch.arange(out_size, dtype=dtype, device=device)
+    if exact:
+        pos = pos + 0.5
+    idx = torch.floor(pos * s).long()
+    return torch.clamp(idx, max=in_size - 1)
+
+
+def _linear_indices(in_size, out_size, scale, align_corners, dtype, device):
+    # area_pixel_compute_scale / _source_index, then ATen's guard_index_and_lambda
+    if align_corners:
+        s = _f32(in_size - 1, dtype) / (out_size - 1) if out_size > 1 else _f32(0.0, dtype)
+        real = torch.arange(out_size, dtype=dtype, device=device) * s
+    else:
+        s = _scale_value(scale, in_size, out_size, dtype)
+        real = (torch.arange(out_size, dtype=dtype, device=device) + 0.5) * s - 0.5
+        real = torch.clamp(real, min=0)
+    i0 = torch.clamp(torch.floor(real).long(), max=in_size - 1)
+    lam = torch.clamp(real - i0.to(dtype), min=0, max=1)
+    i1 = torch.clamp(i0 + 1, max=in_size - 1)
+    return i0, i1, 1 - lam, lam
+
+
+def _interp_dim_nearest(x, dim, in_size, out_size, scale, exact):
+    idx = _nearest_indices(in_size, out_size, scale, exact, _opmath(x), x.device)
+    return torch.index_select(x, dim, idx)
+
+
+def interpolate(
+    input,
+    size=None,
+    scale_factor=None,
+    mode="nearest",
+    align_corners=None,
+    recompute_scale_factor=None,
+    antialias=False,
+):
+    if mode in ("nearest", "area", "nearest-exact"):
+        if align_corners is not None:
+            raise ValueError(
+                "align_corners option can only be set with the interpolating modes: linear | bilinear | bicubic | trilinear"
+            )
+    else:
+        if align_corners is None:
+            align_corners = False
+    dim = input.dim() - 2
+    if dim < 1:
+        raise ValueError(
+            f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for the modes: "
+            f"nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact (got {mode})"
+        )
+    if size is not None and scale_factor is not None:
+        raise ValueError("only one of size or scale_factor should be defined")
+    if size is not None:
+        if isinstance(size, (list, tuple)):
+            if len(size) != dim:
+                raise ValueError(
+                    "Input and output must have the same number of spatial dimensions, but got "
+                    f"input with spatial dimensions of {list(input.shape[2:])} and output size of {size}. "
+                    "Please provide input tensor in (N, C, d1, d2, ...,dK) format and output size in "
+                    "(o1, o2, ...,oK) format."
+                )
+            output_size = [int(s) for s in size]
+        else:
+            output_size = [int(size)] * dim
+        scale_factors = None
+    elif scale_factor is not None:
+        if isinstance(scale_factor, (list, tuple)):
+            if len(scale_factor) != dim:
+                raise ValueError(
+                    "Input and scale_factor must have the same number of spatial dimensions, but got "
+                    f"input with spatial dimensions of {list(input.shape[2:])} and scale_factor of shape {scale_factor}. "
+                    "Please provide input tensor in (N, C, d1, d2, ...,dK) format and scale_factor in "
+                    "(s1, s2, ...,sK) format."
+                )
+            scale_factors = [float(s) for s in scale_factor]
+        else:
+            scale_factors = [float(scale_factor)] * dim
+        output_size = None
+    else:
+        raise ValueError("either size or scale_factor should be defined")
+    if recompute_scale_factor is not None and recompute_scale_factor and size is not None:
+        raise ValueError(
+            "recompute_scale_factor is not meaningful with an explicit size."
+        )
+    if output_size is None:
+        output_size = [math.floor(float(input.size(i + 2)) * scale_factors[i]) for i in range(dim)]
+        if recompute_scale_factor:
+            scale_factors = None
+    if antialias:
+        raise NotImplementedError("interpolate(antialias=True) is not supported in Kiln")
+    scales = scale_factors if scale_factors is not None else [None] * dim
+    in_sizes = [input.size(i + 2) for i in range(dim)]
+
+    if mode in ("nearest", "nearest-exact"):
+        x = input
+        for d in range(dim):
+            x = _interp_dim_nearest(x, d + 2, in_sizes[d], output_size[d], scales[d], mode == "nearest-exact")
+        return x
+    if mode == "linear" and dim == 1 or mode == "bilinear" and dim == 2:
+        dtype = _opmath(input)
+        if dim == 1:
+            i0, i1, l0, l1 = _linear_indices(in_sizes[0], output_size[0], scales[0], align_corners, dtype, input.device)
+            l0 = l0.to(input.dtype)
+            l1 = l1.to(input.dtype)
+            return torch.index_select(input, 2, i0) * l0 + torch.index_select(input, 2, i1) * l1
+        h0, h1, lh0, lh1 = _linear_indices(in_sizes[0], output_size[0], scales[0], align_corners, dtype, input.device)
+        w0, w1, lw0, lw1 = _linear_indices(in_sizes[1], output_size[1], scales[1], align_corners, dtype, input.device)
+        lh0 = lh0.to(input.dtype).reshape(-1, 1)
+        lh1 = lh1.to(input.dtype).reshape(-1, 1)
+        lw0 = lw0.to(input.dtype)
+        lw1 = lw1.to(input.dtype)
+        top = torch.index_select(input, 2, h0)
+        bottom = torch.index_select(input, 2, h1)
+        t0 = torch.index_select(top, 3, w0) * lw0 + torch.index_select(top, 3, w1) * lw1
+        t1 = torch.index_select(bottom, 3, w0) * lw0 + torch.index_select(bottom, 3, w1) * lw1
+        return t0 * lh0 + t1 * lh1
+    if mode in ("linear", "bilinear", "trilinear", "bicubic"):
+        expected = {"linear": 3, "bilinear": 4, "trilinear": 5, "bicubic": 4}[mode]
+        if input.dim() != expected:
+            raise NotImplementedError(
+                f"Got {input.dim()}D input, but {mode} mode needs {expected}D input"
+            )
+        raise NotImplementedError(f"interpolate(mode='{mode}') is not supported in Kiln")
+    if mode == "area":
+        if dim == 1:
+            return adaptive_avg_pool1d(input, output_size)
+        if dim == 2:
+            return F.adaptive_avg_pool2d(input, output_size)
+        raise NotImplementedError("interpolate(mode='area') of 5D input is not supported in Kiln")
+    raise NotImplementedError(
+        f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for the modes: "
+        f"nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact (got {mode})"
+    )
+
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_nearest(input, size=None, scale_factor=None):
+    warnings.warn("`nn.functional.upsample_nearest` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return interpolate(input, size, scale_factor, mode="nearest")
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):
+    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
+
+
+# ---- transposed convolution ----------------------------------------------------------------------
+
+
+def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, nd, name):
+    # The gradient of a convolution: zeros inserted between the input's elements (stride), padded
+    # by dilation * (k - 1) - padding (plus output_padding at the end), then convolved with the
+    # flipped kernel whose in/out channels are swapped per group.
+    stride = _ntuple(stride, nd)
+    padding = _ntuple(padding, nd)
+    output_padding = _ntuple(output_padding, nd)
+    dilation = _ntuple(dilation, nd)
+    unbatched = input.dim() == nd + 1
+    if unbatched:
+        input = input.unsqueeze(0)
+    if input.dim() != nd + 2:
+        raise RuntimeError(
+            f"Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) input to {name}, but got input of size: {list(input.shape)}"
+        )
+    if weight.dim() != nd + 2:
+        raise RuntimeError(
+            f"weight should have at least three dimensions" if nd == 1 else f"Expected {nd + 2}-dimensional weight"
+        )
+    cin = weight.size(0)
+    if input.size(1) != cin:
+        raise RuntimeError(
+            f"Given transposed=1, weight of size {list(weight.shape)}, expected input{list(input.shape)} to have "
+            f"{cin} channels, but got {input.size(1)} channels instead"
+        )
+    for d in range(nd):
+        if output_padding[d] >= stride[d] and output_padding[d] >= dilation[d]:
+            raise RuntimeError("output padding must be smaller than either stride or dilation, but got "
+                               f"output_padding: {list(output_padding)}, stride: {list(stride)}, dilation: {list(dilation)}")
+    cout_g = weight.size(1)
+    k = [weight.size(2 + d) for d in range(nd)]
+    # weight (Cin, Cout/g, *k) -> (Cout, Cin/g, *k), flipped
+    w = weight.reshape([groups, cin // groups, cout_g] + k).transpose(1, 2).reshape([groups * cout_g, cin // groups] + k)
+    w = torch.flip(w, [2 + d for d in range(nd)])
+    x = input
+    shape = list(x.shape)
+    for d in range(nd):
+        s = stride[d]
+        if s > 1:
+            axis = 2 + d
+            n = x.size(axis)
+            # interleave s - 1 zeros after every element along axis, keep (n - 1) * s + 1 of them
+            x = x.unsqueeze(axis + 1)
+            zshape = list(x.shape)
+            zshape[axis + 1] = s - 1
+            x = torch.cat([x, torch.zeros(zshape, dtype=x.dtype, device=x.device)], axis + 1)
+            merged = list(x.shape)
+            merged[axis] = n * s
+            del merged[axis + 1]
+            x = x.reshape(merged)
+            x = x.narrow(axis, 0, (n - 1) * s + 1)
+    pads = []
+    for d in reversed(range(nd)):
+        lo = dilation[d] * (k[d] - 1) - padding[d]
+        pads += [lo, lo + output_padding[d]]
+    if any(p < 0 for p in pads):
+        # negative padding crops
+        for d in range(nd):
+            axis = 2 + d
+            lo, hi = pads[2 * (nd - 1 - d)], pads[2 * (nd - 1 - d) + 1]
+            start = -lo if lo < 0 else 0
+            stop = x.size(axis) + hi if hi < 0 else x.size(axis)
+            x = x.narrow(axis, start, stop - start)
+        pads = [max(p, 0) for p in pads]
+    if any(p > 0 for p in pads):
+        x = F.pad(x, pads)
+    if nd == 1:
+        out = F.conv1d(x, w, bias, 1, 0, dilation[0], groups)
+    else:
+        out = F.conv2d(x, w, bias, 1, 0, dilation, groups)
+    return out.squeeze(0) if unbatched else out
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 1, "conv_transpose1d")
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2, "conv_transpose2d")
+
+
+# ---- 1-d pooling ---------------------------------------------------------------------------------
+
+
+def _one(x, name):
+    if isinstance(x, (list, tuple)):
+        if len(x) != 1:
+            raise RuntimeError(f"{name} must be a single int, or a tuple of one int")
+        return x[0]
+    return x
+
+
+def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"max_pool1d() Expected 2D or 3D input tensor, but got {list(input.shape)}")
+    k = _one(kernel_size, "max_pool1d: kernel_size")
+    s = k if stride is None or (isinstance(stride, (list, tuple)) and len(stride) == 0) else _one(stride, "max_pool1d: stride")
+    p = _one(padding, "max_pool1d: padding")
+    d = _one(dilation, "max_pool1d: dilation")
+    x = input.unsqueeze(-2)
+    if return_indices:
+        out, idx = F.max_pool2d(x, (1, k), (1, s), (0, p), (1, d), ceil_mode, True)
+        return out.squeeze(-2), idx.squeeze(-2)
+    return F.max_pool2d(x, (1, k), (1, s), (0, p), (1, d), ceil_mode).squeeze(-2)
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"avg_pool1d() Expected 2D or 3D input tensor, but got {list(input.shape)}")
+    k = _one(kernel_size, "avg_pool1d: kernel_size")
+    s = k if stride is None or (isinstance(stride, (list, tuple)) and len(stride) == 0) else _one(stride, "avg_pool1d: stride")
+    p = _one(padding, "avg_pool1d: padding")
+    return F.avg_pool2d(input.unsqueeze(-2), (1, k), (1, s), (0, p), ceil_mode, count_include_pad).squeeze(-2)
+
+
+def adaptive_avg_pool1d(input, output_size):
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"adaptive_avg_pool1d() argument 'input' must be 2D or 3D, but got {list(input.shape)}")
+    o = _one(output_size, "adaptive_avg_pool1d: output_size")
+    return F.adaptive_avg_pool2d(input.unsqueeze(-2), (1, o)).squeeze(-2)
+
+
+# ---- losses --------------------------------------------------------------------------------------
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if input1.dim() != input2.dim():
+        raise RuntimeError(
+            f"cosine_embedding_loss : All input tensors should have same dimension but got sizes: input1: "
+            f"{list(input1.shape)}, input2: {list(input2.shape)}, target: {list(target.shape)} "
+        )
+    targ_dim = target.dim()
+    if targ_dim > 1:
+        raise RuntimeError(f"0D or 1D target tensor expected, multi-target not supported")
+    if targ_dim == 1 and (input1.dim() != 2 or input1.size(0) != target.size(0)):
+        raise RuntimeError(f"1D target tensor expects 2D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}.")
+    if targ_dim == 0 and input1.dim() != 1:
+        raise RuntimeError(f"0D target tensor expects 1D input tensors, but found inputs with sizes {list(input1.shape)} and {list(input2.shape)}.")
+    eps = 1e-12
+    d = 1 if targ_dim == 1 else 0
+    prod_sum = (input1 * input2).sum(d)
+    mag_square1 = (input1 * input1).sum(d) + eps
+    mag_square2 = (input2 * input2).sum(d) + eps
+    denom = (mag_square1 * mag_square2).sqrt()
+    cos = prod_sum / denom
+    zeros = torch.zeros_like(cos)
+    pos = 1 - cos
+    neg = (cos - margin).clamp_min(0)
+    out = torch.where(target == 1, pos, zeros) + torch.where(target == -1, neg, zeros)
+    return _reduce(out, reduction)
+
+
+def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if input1.dim() != input2.dim() or input1.dim() != target.dim():
+        raise RuntimeError(
+            "margin_ranking_loss : All input tensors should have same dimension but got sizes: "
+            f"input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} "
+        )
+    out = (-target * (input1 - input2) + margin).clamp_min(0)
+    return _reduce(out, reduction)
+
+
+def triplet_margin_loss(
+    anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None, reduce=None, reduction="mean"
+):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    a_dim, p_dim, n_dim = anchor.dim(), positive.dim(), negative.dim()
+    if not (a_dim == p_dim and p_dim == n_dim):
+        raise RuntimeError(
+            "The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: "
+            f"anchor {a_dim}D, positive {p_dim}D, and negative {n_dim}D inputs"
+        )
+    dist_pos = F.pairwise_distance(anchor, positive, p, eps)
+    dist_neg = F.pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        dist_swap = F.pairwise_distance(positive, negative, p, eps)
+        dist_neg = torch.minimum(dist_neg, dist_swap)
+    out = (margin + dist_pos - dist_neg).clamp_min(0)
+    return _reduce(out, reduction)
+
+
+def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    zeros = torch.zeros_like(input)
+    margin_clamp = (margin - input).clamp_min(0)
+    out = torch.where(target != 1, margin_clamp, zeros) + torch.where(target != -1, input, zeros)
+    return _reduce(out, reduction)
+
+
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if target.shape != input.shape:
+        raise ValueError(
+            f"Using a target size ({target.shape}) that is different to the input size ({input.shape}) is deprecated. "
+            "Please ensure they have the same size."
+        )
+    out = torch.log1p(torch.exp(-input * target))
+    return _reduce(out, reduction)
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    loss = -(target * F.logsigmoid(input) + (1 - target) * F.logsigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    class_dim = input.dim() - 1
+    c = input.size(class_dim)
+    loss = loss.sum(dim=class_dim) / c
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    raise ValueError(reduction + " is not valid")
+
+
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"):
+    if isinstance(var, (int, float)):
+        if var < 0:
+            raise ValueError("var has negative entry/entries")
+        var = var * torch.ones_like(input)
+    elif var.size() != input.size():
+        # var of one fewer dimension (homoscedastic in the last one) or a trailing 1
+        if input.size()[:-1] == var.size():
+            var = torch.unsqueeze(var, -1)
+        elif input.size()[:-1] == var.size()[:-1] and var.size(-1) == 1:
+            pass
+        else:
+            raise ValueError("var is of incorrect size")
+    if reduction != "none" and reduction != "mean" and reduction != "sum":
+        raise ValueError(reduction + " is not valid")
+    if torch.any(var < 0):
+        raise ValueError("var has negative entry/entries")
+    var = var.clone()
+    with torch.no_grad():
+        var.clamp_(min=eps)
+    loss = 0.5 * (torch.log(var) + (input - target) ** 2 / var)
+    if full:
+        loss = loss + 0.5 * math.log(2 * math.pi)
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    return loss
+
+
+def poisson_nll_loss(
+    input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None, reduction="mean"
+):
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if reduction != "none" and reduction != "mean" and reduction != "sum":
+        raise ValueError(reduction + " is not a valid value for reduction")
+    if log_input:
+        loss = torch.exp(input) - target * input
+    else:
+        loss = input - target * torch.log(input + eps)
+    if full:
+        stirling = target * torch.log(target) - target + 0.5 * torch.log(2 * math.pi * target)
+        loss = loss + stirling.masked_fill(target <= 1, 0)
+    return _reduce(loss, reduction)

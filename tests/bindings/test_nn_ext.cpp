@@ -1,0 +1,198 @@
+// The torch.nn layers and torch.nn.functional functions written in Kiln's Python
+// (engine/stdlib/torch/nn/_modules_ext.py, _functional_ext.py): float64 gradients against central
+// finite differences, values worked out by hand from PyTorch's documented formulas, reprs,
+// parameter names and shapes, and the errors.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "vm/interpreter.h"
+
+using kiln::vm::Interpreter;
+using kiln::vm::Options;
+using kiln::vm::RunResult;
+
+namespace {
+
+std::string out_of(const std::string& body) {
+    std::string out, err;
+    Options o;
+    o.out = [&](std::string_view s) { out += s; };
+    o.err = [&](std::string_view s) { err += s; };
+    Interpreter in(o);
+    RunResult r = in.run_source(
+        "import math\nimport torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n" + body, "t.py");
+    INFO(err);
+    REQUIRE(r.ok);
+    return out;
+}
+
+// gradcheck(name, f, *inputs): autograd's gradient of sum(f(inputs) * w) (w fixed, varied) against
+// central differences in float64; prints "name ok" or the worst difference.
+const char* kGradcheck = R"(
+def gradcheck(name, f, *inputs, eps=1e-6, tol=1e-6):
+    inputs = [x.detach().to(torch.float64).requires_grad_(True) for x in inputs]
+    out = f(*inputs)
+    w = torch.linspace(-1.0, 1.5, out.numel(), dtype=torch.float64).reshape(out.shape)
+    grads = torch.autograd.grad((out * w).sum(), inputs)
+    worst = 0.0
+    for x, g in zip(inputs, grads):
+        flat = x.detach().reshape(-1)
+        for i in range(flat.numel()):
+            base = flat[i].item()
+            with torch.no_grad():
+                x.view(-1)[i] = base + eps
+                hi = (f(*inputs) * w).sum().item()
+                x.view(-1)[i] = base - eps
+                lo = (f(*inputs) * w).sum().item()
+                x.view(-1)[i] = base
+            num = (hi - lo) / (2 * eps)
+            worst = max(worst, abs(num - g.reshape(-1)[i].item()))
+    print(name, "ok" if worst < tol else "BAD " + str(worst))
+)";
+
+}  // namespace
+
+TEST_CASE("nn ext: float64 gradients match finite differences", "[nn][nn_ext][autograd]") {
+    std::string out = out_of(std::string(kGradcheck) + R"(
+torch.manual_seed(0)
+x4 = torch.randn(2, 3, 3, 4)
+gradcheck("conv_transpose2d", lambda x, w, b: F.conv_transpose2d(x, w, b, stride=2, padding=1, output_padding=1),
+          torch.randn(1, 2, 3, 3), torch.randn(2, 3, 3, 2), torch.randn(3))
+gradcheck("conv_transpose2d_groups", lambda x, w: F.conv_transpose2d(x, w, groups=2, dilation=2),
+          torch.randn(1, 4, 2, 3), torch.randn(4, 1, 2, 2))
+gradcheck("conv_transpose1d", lambda x, w: F.conv_transpose1d(x, w, stride=3, padding=2), torch.randn(2, 2, 4),
+          torch.randn(2, 3, 4))
+gradcheck("interpolate_nearest", lambda x: F.interpolate(x, scale_factor=1.7), torch.randn(1, 2, 3, 3))
+gradcheck("interpolate_bilinear", lambda x: F.interpolate(x, size=(5, 7), mode="bilinear"), torch.randn(1, 2, 3, 4))
+gradcheck("interpolate_bilinear_ac", lambda x: F.interpolate(x, size=(2, 6), mode="bilinear", align_corners=True),
+          torch.randn(2, 1, 3, 4))
+gradcheck("interpolate_linear", lambda x: F.interpolate(x, scale_factor=2.5, mode="linear"), torch.randn(1, 2, 4))
+gradcheck("pixel_shuffle", lambda x: F.pixel_shuffle(x, 2), torch.randn(1, 8, 2, 3))
+gradcheck("max_pool1d", lambda x: F.max_pool1d(x, 3, 2, 1), torch.randn(2, 2, 7))
+gradcheck("avg_pool1d", lambda x: F.avg_pool1d(x, 3, 2, 1, count_include_pad=False), torch.randn(2, 2, 7))
+gradcheck("adaptive_avg_pool1d", lambda x: F.adaptive_avg_pool1d(x, 3), torch.randn(2, 2, 7))
+gradcheck("instance_norm", lambda x, w, b: F.instance_norm(x, weight=w, bias=b), x4, torch.randn(3), torch.randn(3))
+gradcheck("rms_norm", lambda x, w: F.rms_norm(x, (4,), w), torch.randn(3, 4), torch.randn(4))
+gradcheck("prelu", lambda x, w: F.prelu(x, w), torch.randn(2, 3, 4), torch.randn(3))
+gradcheck("celu", lambda x: F.celu(x, 0.7), torch.randn(10))
+a, p, n = torch.randn(4, 5), torch.randn(4, 5), torch.randn(4, 5)
+t = torch.tensor([1.0, -1.0, 1.0, -1.0])
+gradcheck("cosine_embedding_loss", lambda a, b: F.cosine_embedding_loss(a, b, t, margin=0.1), a, p)
+gradcheck("margin_ranking_loss", lambda a, b: F.margin_ranking_loss(a, b, t, margin=0.3), torch.randn(4), torch.randn(4))
+gradcheck("triplet_margin_loss", lambda a, b, c: F.triplet_margin_loss(a, b, c, swap=True), a, p, n)
+gradcheck("hinge_embedding_loss", lambda x: F.hinge_embedding_loss(x, t, reduction="sum"), torch.randn(4))
+gradcheck("soft_margin_loss", lambda x: F.soft_margin_loss(x, t), torch.randn(4))
+gradcheck("multilabel_soft_margin_loss", lambda x: F.multilabel_soft_margin_loss(x, (p > 0).double()), a)
+gradcheck("gaussian_nll_loss", lambda x, v: F.gaussian_nll_loss(x, p, v, full=True), a, torch.rand(4, 5) + 0.5)
+counts = torch.rand(4, 5) * 3
+gradcheck("poisson_nll_loss", lambda x: F.poisson_nll_loss(x, counts, full=True), a)
+gradcheck("kl_div", lambda x: F.kl_div(x, torch.softmax(p, 1), reduction="batchmean"), torch.log_softmax(a, 1))
+)");
+    INFO(out);
+    CHECK(out.find("BAD") == std::string::npos);
+    CHECK(std::count(out.begin(), out.end(), '\n') == 24);
+}
+
+TEST_CASE("nn ext: values by hand", "[nn][nn_ext]") {
+    CHECK(out_of(R"(
+x = torch.arange(16.0).reshape(1, 1, 4, 4)
+# nearest x2 repeats; bilinear 4 -> 3 rows (scale 4/3): row 0 samples 0.1667 -> 0 * 5/6 + 4 * 1/6
+print(F.interpolate(x, scale_factor=2)[0, 0, 1].tolist())
+print([round(v, 4) for v in F.interpolate(x, size=(3, 5), mode="bilinear")[0, 0, 0].tolist()])
+print(F.interpolate(x, size=(3, 5), mode="bilinear", align_corners=True)[0, 0, 1].tolist())
+# transposed convolution of ones by arange(4): stride 2 tiles the kernel; stride 1 sums overlaps
+w = torch.arange(4.0).reshape(1, 1, 2, 2)
+print(F.conv_transpose2d(torch.ones(1, 1, 2, 2), w, stride=2)[0, 0].tolist())
+print(F.conv_transpose2d(torch.ones(1, 1, 2, 2), w)[0, 0].tolist())
+print(F.pixel_shuffle(torch.arange(8.0).reshape(1, 4, 1, 2), 2)[0, 0].tolist())
+print(F.max_pool1d(torch.tensor([[1.0, 3, 2, 5, 4]]), 2).tolist(), F.avg_pool1d(torch.tensor([[1.0, 3, 2, 5, 4]]), 2).tolist())
+print([round(v, 4) for v in F.adaptive_avg_pool1d(torch.tensor([[1.0, 3, 2, 5, 4]]), 2)[0].tolist()])
+print([round(v, 4) for v in F.rms_norm(torch.tensor([3.0, 4.0]), (2,)).tolist()])
+print(F.prelu(torch.tensor([[-1.0, 2.0], [-4.0, -2.0]]), torch.tensor([0.25, 0.5])).tolist())
+a = torch.tensor([[1.0, 0.0], [0.0, 1.0]])
+b = torch.tensor([[1.0, 1.0], [1.0, 0.0]])
+print(round(F.cosine_embedding_loss(a, b, torch.tensor([1, -1])).item(), 6), round((1 - 1 / math.sqrt(2)) / 2, 6))
+print(F.margin_ranking_loss(torch.tensor([1.0, 2.0]), torch.tensor([2.0, 1.0]), torch.tensor([1.0, 1.0])).item())
+print(F.hinge_embedding_loss(torch.tensor([0.5, 2.0]), torch.tensor([1, -1])).item())
+print(round(F.soft_margin_loss(torch.tensor([0.0]), torch.tensor([1.0])).item(), 6), round(math.log(2), 6))
+print(round(F.gaussian_nll_loss(torch.tensor([1.0]), torch.tensor([3.0]), torch.tensor([2.0])).item(), 6),
+      round(0.5 * (math.log(2) + 2), 6))
+print(round(F.poisson_nll_loss(torch.tensor([1.0]), torch.tensor([2.0])).item(), 6), round(math.e - 2, 6))
+)") == "[0.0, 0.0, 1.0, 1.0, 2.0, 2.0, 3.0, 3.0]\n"
+           "[0.6667, 1.3667, 2.1667, 2.9667, 3.6667]\n"
+           "[6.0, 6.75, 7.5, 8.25, 9.0]\n"
+           "[[0.0, 1.0, 0.0, 1.0], [2.0, 3.0, 2.0, 3.0], [0.0, 1.0, 0.0, 1.0], [2.0, 3.0, 2.0, 3.0]]\n"
+           "[[0.0, 1.0, 1.0], [2.0, 6.0, 4.0], [2.0, 5.0, 3.0]]\n"
+           "[[0.0, 2.0, 1.0, 3.0], [4.0, 6.0, 5.0, 7.0]]\n"
+           "[[3.0, 5.0]] [[2.0, 3.5]]\n"
+           "[2.0, 3.6667]\n"
+           "[0.8485, 1.1314]\n"
+           "[[-0.25, 2.0], [-1.0, -1.0]]\n"
+           "0.146447 0.146447\n"
+           "0.5\n"
+           "0.25\n"
+           "0.693147 0.693147\n"
+           "1.346574 1.346574\n"
+           "0.718282 0.718282\n");
+}
+
+TEST_CASE("nn ext: layers' reprs, parameters and init", "[nn][nn_ext]") {
+    CHECK(out_of(R"(
+torch.manual_seed(0)
+ct = nn.ConvTranspose2d(4, 6, 3, stride=2, padding=1, output_padding=1, groups=2, bias=True)
+print(ct)
+print([(n, tuple(p.shape)) for n, p in ct.named_parameters()])
+bound = 1 / math.sqrt(3 * 9)
+print(ct.weight.abs().max().item() <= bound, ct.bias.abs().max().item() <= bound)
+print(ct(torch.zeros(1, 4, 5, 5)).shape, ct(torch.zeros(1, 4, 5, 5), output_size=[9, 9]).shape)
+print(nn.Upsample(scale_factor=2, mode="bilinear"), nn.UpsamplingBilinear2d(size=(2, 3)))
+print(nn.InstanceNorm2d(3, affine=True), [n for n, _ in nn.InstanceNorm2d(3, track_running_stats=True).named_buffers()])
+print(nn.RMSNorm([2, 3]), nn.PReLU(3), nn.Threshold(0.5, -1.0, True), nn.MaxPool1d(2), nn.AvgPool1d(2, 1))
+pl = nn.ParameterList([torch.zeros(2, 3), nn.Parameter(torch.ones(1))])
+print(pl)
+print(nn.ParameterDict({"w": torch.zeros(2)}), [n for n, _ in nn.Sequential(pl).named_parameters()])
+print(nn.TripletMarginLoss(margin=0.5), type(nn.KLDivLoss()).__module__, type(nn.PixelShuffle(2)).__module__)
+)") == "ConvTranspose2d(4, 6, kernel_size=(3, 3), stride=(2, 2), padding=(1, 1), output_padding=(1, 1), groups=2)\n"
+           "[('weight', (4, 3, 3, 3)), ('bias', (6,))]\n"
+           "True True\n"
+           "torch.Size([1, 6, 10, 10]) torch.Size([1, 6, 9, 9])\n"
+           "Upsample(scale_factor=2.0, mode='bilinear') UpsamplingBilinear2d(size=(2, 3), mode='bilinear')\n"
+           "InstanceNorm2d(3, eps=1e-05, momentum=0.1, affine=True, track_running_stats=False) "
+           "['running_mean', 'running_var', 'num_batches_tracked']\n"
+           "RMSNorm((2, 3), eps=None, elementwise_affine=True) PReLU(num_parameters=3) "
+           "Threshold(threshold=0.5, value=-1.0, inplace=True) "
+           "MaxPool1d(kernel_size=2, stride=2, padding=0, dilation=1, ceil_mode=False) "
+           "AvgPool1d(kernel_size=(2,), stride=(1,), padding=(0,))\n"
+           "ParameterList(\n"
+           "    (0): Parameter containing: [torch.float32 of size 2x3]\n"
+           "    (1): Parameter containing: [torch.float32 of size 1]\n"
+           ")\n"
+           "ParameterDict(  (w): Parameter containing: [torch.float32 of size 2]) ['0.0', '0.1']\n"
+           "TripletMarginLoss() torch.nn.modules.loss torch.nn.modules.pixelshuffle\n");
+}
+
+TEST_CASE("nn ext: errors", "[nn][nn_ext][errors]") {
+    CHECK(out_of(R"(
+for f in [lambda: F.pixel_shuffle(torch.zeros(1, 5, 2, 2), 2),
+          lambda: F.interpolate(torch.zeros(1, 1, 2, 2), size=3, scale_factor=2),
+          lambda: F.interpolate(torch.zeros(1, 1, 2, 2)),
+          lambda: F.interpolate(torch.zeros(1, 1, 2, 2), scale_factor=2, align_corners=True),
+          lambda: nn.InstanceNorm1d(3)(torch.zeros(2, 3, 4, 5)),
+          lambda: nn.ConvTranspose2d(3, 4, 2, groups=2),
+          lambda: F.gaussian_nll_loss(torch.zeros(2), torch.zeros(2), -torch.ones(2))]:
+    try:
+        f()
+        print("no error")
+    except (RuntimeError, ValueError) as e:
+        print(type(e).__name__ + ":", e)
+)") == "RuntimeError: pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
+           "upscale_factor, but input.size(-3)=5 is not divisible by 4\n"
+           "ValueError: only one of size or scale_factor should be defined\n"
+           "ValueError: either size or scale_factor should be defined\n"
+           "ValueError: align_corners option can only be set with the interpolating modes: linear | bilinear | "
+           "bicubic | trilinear\n"
+           "ValueError: expected 2D or 3D input (got 4D input)\n"
+           "ValueError: in_channels must be divisible by groups\n"
+           "ValueError: var has negative entry/entries\n");
+}
