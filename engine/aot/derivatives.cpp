@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "ops/ops.h"
 #include "passes/emit.h"
@@ -48,6 +50,9 @@ struct Ctx {
 };
 
 using Formula = std::function<Grads(Ctx&)>;
+
+// Why an op without a formula has none (its gap list entry), "" when it is not on that list.
+std::string gap_reason(const std::string& op);
 
 Grads grads(const Ctx& c) { return Grads(c.n->inputs.size(), nullptr); }
 
@@ -311,8 +316,15 @@ Grads scaled_dot_product_attention(Ctx& c) {
     Grads r = grads(c);
     if (c.scalar("dropout_p", 0.0) != 0.0) c.unsupported("with dropout_p > 0");
     auto causal = passes::constant_value(c.arg("is_causal"));
-    if (!causal || !causal->is_bool() || causal->to_bool()) c.unsupported("with is_causal=True");
+    if (!causal || !causal->is_bool()) c.unsupported("with a computed is_causal");
     Value *q = c.in(0), *k = c.in(1), *v = c.in(2), *mask = c.arg("attn_mask");
+    if (causal->to_bool()) {
+        // The causal mask as ops/attention.cpp's math builds it: tril(ones(L, S, dtype=bool)).
+        const int64_t L = c.sizes(0).at(c.sizes(0).size() - 2), Sk = c.sizes(1).at(c.sizes(1).size() - 2);
+        Value* ones = c.b.op("aten::ones", {IValue::int_list({L, Sk}), graph::scalar_type_code(DType::Bool), IValue(),
+                                            IValue(passes::tensor_info(q)->device)});
+        mask = c.b.op("aten::tril", {ones, int64_t(0)});
+    }
     const Shape qs = c.sizes(0);
     auto given = passes::constant_value(c.arg("scale"));
     const double scale = given && given->is_number() ? given->to_double() : 1.0 / std::sqrt(double(qs.back()));
@@ -339,6 +351,7 @@ Grads scaled_dot_product_attention(Ctx& c) {
     if (has_mask && !bool_mask && c.need(3)) r[3] = c.b.sum_to(ds, c.sizes(3));
     return r;
 }
+
 
 // _scaled_dot_product_fused_attention, attention as fuse_attention_forward leaves it for the GPU:
 // one op, the fused backward kernels (ops/attention.cpp), which read the forward's logsumexp and
@@ -380,8 +393,611 @@ Grads mse_loss(Ctx& c) {
 
 Value* same_shape(Ctx& c) { return c.b.reshape(c.g(), c.sizes(0)); }
 
-const std::unordered_map<std::string, Formula>& table() {
-    static const std::unordered_map<std::string, Formula> t = {
+// ---- the eager formulas, over graph values ------------------------------------------------------
+// ops/pointwise.def's backward column is a C++ expression over Kiln's eager ops (mul(g, cos(x))).
+// `sym` gives those names overloads that build graph nodes, so the very same expression text,
+// included from the .def file, is the graph formula: each unary row's backward is written once and
+// used by eager autograd (pointwise.cpp) and by AOT autograd (here). The formulas below that
+// mirror an eager closure (ops/*.cpp) are written with the same names, in the same order, so the
+// compiled gradient rounds as the eager one does.
+namespace sym {
+
+struct V {
+    Builder* b;
+    Value* v;
+};
+
+IValue scalar_value(const Scalar& s) {
+    if (s.is_bool()) return IValue(s.to_bool());
+    if (s.is_floating()) return IValue(s.to_double());
+    return IValue(s.to_int());
+}
+V op(Builder* b, const char* name, const std::vector<Arg>& args) { return {b, b->op(name, args)}; }
+V mul(V a, V b) { return op(a.b, "aten::mul.Tensor", {a.v, b.v}); }
+V mul(V a, const Scalar& s) { return op(a.b, "aten::mul.Scalar", {a.v, scalar_value(s)}); }
+V div(V a, V b) { return op(a.b, "aten::div.Tensor", {a.v, b.v}); }
+V div(V a, const Scalar& s) { return op(a.b, "aten::div.Scalar", {a.v, scalar_value(s)}); }
+V div(V a, V b, const std::string& mode) { return op(a.b, "aten::div.Tensor_mode", {a.v, b.v, IValue(mode)}); }
+V add(V a, V b) { return op(a.b, "aten::add.Tensor", {a.v, b.v}); }
+V add(V a, const Scalar& s) { return op(a.b, "aten::add.Scalar", {a.v, scalar_value(s)}); }
+V sub(V a, V b) { return op(a.b, "aten::sub.Tensor", {a.v, b.v}); }
+V sub(V a, const Scalar& s) { return op(a.b, "aten::sub.Scalar", {a.v, scalar_value(s)}); }
+V rsub(V a, const Scalar& s) { return op(a.b, "aten::rsub.Scalar", {a.v, scalar_value(s)}); }
+V pow(V a, const Scalar& s) { return op(a.b, "aten::pow.Tensor_Scalar", {a.v, scalar_value(s)}); }
+V pow(V a, V e) { return op(a.b, "aten::pow.Tensor_Tensor", {a.v, e.v}); }
+#define KILN_SYM_UNARY(name) \
+    [[maybe_unused]] V name(V a) { return op(a.b, "aten::" #name, {a.v}); }
+KILN_SYM_UNARY(neg) KILN_SYM_UNARY(exp) KILN_SYM_UNARY(log) KILN_SYM_UNARY(sin) KILN_SYM_UNARY(cos)
+KILN_SYM_UNARY(sign) KILN_SYM_UNARY(sigmoid) KILN_SYM_UNARY(sqrt) KILN_SYM_UNARY(abs) KILN_SYM_UNARY(logical_not)
+#undef KILN_SYM_UNARY
+#define KILN_SYM_COMPARE(name)                                                                        \
+    [[maybe_unused]] V name(V a, V b) { return op(a.b, "aten::" #name ".Tensor", {a.v, b.v}); }       \
+    [[maybe_unused]] V name(V a, const Scalar& s) { return op(a.b, "aten::" #name ".Scalar", {a.v, scalar_value(s)}); }
+KILN_SYM_COMPARE(eq) KILN_SYM_COMPARE(ne) KILN_SYM_COMPARE(lt) KILN_SYM_COMPARE(le) KILN_SYM_COMPARE(gt)
+KILN_SYM_COMPARE(ge)
+#undef KILN_SYM_COMPARE
+V logical_and(V a, V b) { return op(a.b, "aten::logical_and", {a.v, b.v}); }
+V where(V c, V a, V b) { return op(a.b, "aten::where.self", {c.v, a.v, b.v}); }
+V where(V c, V a, const Scalar& s) { return op(a.b, "aten::where.ScalarOther", {c.v, a.v, scalar_value(s)}); }
+V where(V c, const Scalar& s, V b) { return op(b.b, "aten::where.ScalarSelf", {c.v, scalar_value(s), b.v}); }
+V masked_fill(V a, V m, const Scalar& s) { return op(a.b, "aten::masked_fill.Scalar", {a.v, m.v, scalar_value(s)}); }
+V zeros_like(V a) { return op(a.b, "aten::zeros_like", {a.v}); }
+V sum_to(V a, const Shape& sizes) { return {a.b, a.b->sum_to(a.v, sizes)}; }
+
+// The unary rows of pointwise.def: op name, its backward column's text ("CUSTOM" where
+// pointwise.cpp writes the formula out, as the rows below do too) and that column over (g, x, y).
+using Unary = V (*)(V g, V x, V y);
+struct UnaryRow {
+    const char* name;
+    const char* backward_text;
+    Unary backward;
+};
+const std::vector<UnaryRow>& unary_rows() {
+    static const std::vector<UnaryRow> rows = {
+#define CUSTOM V{nullptr, nullptr}
+#define KILN_UNARY_OP(name, grad_fn, kind, saves, expr, backward) \
+    {#name, #backward, [](V g, V x, V y) -> V { (void)g, (void)x, (void)y; return backward; }},
+#include "ops/pointwise.def"
+#undef CUSTOM
+    };
+    return rows;
+}
+
+}  // namespace sym
+
+// A unary pointwise row's formula: the .def expression with g, x (input 0) and y (output 0).
+Formula def_row(sym::Unary f) {
+    return unary([f](Ctx& c) {
+        sym::V r = f({&c.b, c.g()}, {&c.b, c.in(0)}, {&c.b, c.y()});
+        if (!r.v) c.unsupported("(its pointwise.def row is CUSTOM)");
+        return r.v;
+    });
+}
+
+sym::V S(Ctx& c, Value* v) { return {&c.b, v}; }
+
+std::optional<double> opt_number(const Ctx& c, const char* name) {
+    auto v = passes::constant_value(c.arg(name));
+    if (!v || v->is_none()) return std::nullopt;
+    if (!v->is_number()) c.unsupported(std::string("with a computed ") + name);
+    return v->to_double();
+}
+
+// clamp (and hardtanh, relu6, clamp_min, clamp_max): the gradient passes where min <= x <= max, both
+// ends included (pointwise.cpp's ClampBackward1).
+Grads clamp(Ctx& c, std::optional<double> lo, std::optional<double> hi) {
+    using namespace sym;
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    V x = S(c, c.in(0)), g = S(c, c.g());
+    V pass{nullptr, nullptr};
+    if (lo) pass = ge(x, Scalar(*lo));
+    if (hi) pass = pass.v ? logical_and(pass, le(x, Scalar(*hi))) : le(x, Scalar(*hi));
+    r[0] = pass.v ? where(pass, g, Scalar(0)).v : g.v;
+    return r;
+}
+
+// A formula's Scalar from a schema argument holding a constant (ints stay ints).
+Scalar const_scalar(const Ctx& c, const char* name) {
+    auto v = passes::constant_value(c.arg(name));
+    if (!v || !v->is_number()) c.unsupported(std::string("with a computed ") + name);
+    if (v->is_int()) return Scalar(v->to_int());
+    return Scalar(v->to_double());
+}
+
+// Binary formulas mirroring pointwise.cpp's closures.
+Grads binary_pointwise(Ctx& c, const std::string& which) {
+    using namespace sym;
+    Grads r = grads(c);
+    V g = S(c, c.g()), a = S(c, c.in(0)), b = S(c, c.in(1));
+    const Shape sa = c.sizes(0), sb = c.sizes(1);
+    if (which == "maximum" || which == "minimum") {
+        const bool is_max = which == "maximum";
+        V half = where(eq(a, b), div(g, Scalar(2)), g);
+        if (c.need(0)) r[0] = sum_to(masked_fill(half, is_max ? lt(a, b) : gt(a, b), Scalar(0)), sa).v;
+        if (c.need(1)) r[1] = sum_to(masked_fill(half, is_max ? gt(a, b) : lt(a, b), Scalar(0)), sb).v;
+    } else if (which == "atan2") {
+        V q = div(g, add(mul(a, a), mul(b, b)));
+        if (c.need(0)) r[0] = sum_to(mul(q, b), sa).v;
+        if (c.need(1)) r[1] = sum_to(neg(mul(q, a)), sb).v;
+    } else if (which == "remainder" || which == "fmod") {
+        if (c.need(0)) r[0] = sum_to(g, sa).v;
+        if (c.need(1)) r[1] = sum_to(neg(mul(g, div(a, b, which == "remainder" ? "floor" : "trunc"))), sb).v;
+    } else if (which == "pow") {
+        V y = S(c, c.y());
+        if (c.need(0)) r[0] = sum_to(masked_fill(mul(g, mul(b, pow(a, sub(b, Scalar(1))))), eq(b, Scalar(0)), Scalar(0)), sa).v;
+        if (c.need(1)) {
+            V d = mul(y, log(a));
+            r[1] = sum_to(mul(g, masked_fill(d, logical_and(eq(a, Scalar(0)), ge(b, Scalar(0))), Scalar(0))), sb).v;
+        }
+    }
+    return r;
+}
+
+// where(cond, a, b): the gradient goes to a where cond holds, to b elsewhere.
+Grads where_self(Ctx& c) {
+    using namespace sym;
+    Grads r = grads(c);
+    V cond = S(c, c.in(0)), g = S(c, c.g());
+    if (c.need(1)) r[1] = sum_to(where(cond, g, Scalar(0)), c.sizes(1)).v;
+    if (c.need(2)) r[2] = sum_to(where(cond, Scalar(0), g), c.sizes(2)).v;
+    return r;
+}
+
+// x.masked_fill(mask, value): filled positions take no gradient.
+Grads masked_fill_formula(Ctx& c) {
+    using namespace sym;
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = sum_to(masked_fill(S(c, c.g()), S(c, c.in(1)), Scalar(0)), c.sizes(0)).v;
+    return r;
+}
+
+// nll_loss_forward -> nll_loss_backward (ops/native_backward.h; the eager NllLossBackward0's kernel),
+// reading the forward's total_weight.
+Grads nll_loss_forward(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0) || !c.g()) return r;
+    r[0] = c.b.op("aten::nll_loss_backward", {c.g(), c.in(0), c.in(1), c.in(2), c.in(3), c.in(4), c.n->output(1)});
+    return r;
+}
+
+// binary_cross_entropy_with_logits (no weights; those are decomposed): with s = g / N for the mean,
+//   dx = (sigmoid(x) - t) s, dt = -x s (loss.cpp's BinaryCrossEntropyWithLogitsBackward0).
+Grads bce_with_logits(Ctx& c) {
+    using namespace sym;
+    Grads r = grads(c);
+    if (!passes::is_none_value(c.arg("weight")) || !passes::is_none_value(c.arg("pos_weight")))
+        c.unsupported("with a weight (decomposed before differentiation)");
+    auto red = passes::constant_value(c.arg("reduction"));
+    if (!red || !red->is_int()) c.unsupported("with a computed reduction");
+    const double scale = red->to_int() == 1 ? 1.0 / double(std::max<int64_t>(shape_numel(c.sizes(0)), 1)) : 1.0;
+    V x = S(c, c.in(0)), t = S(c, c.in(1));
+    V gs = mul(S(c, c.g()), Scalar(scale));
+    if (c.need(0)) r[0] = mul(sub(sigmoid(x), t), gs).v;
+    if (c.need(1)) r[1] = mul(neg(x), gs).v;
+    return r;
+}
+
+// embedding: embedding_dense_backward, the eager EmbeddingBackward0's kernel.
+Grads embedding(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const int64_t num = c.sizes(0).at(0);
+    const int64_t pad = const_dim(c, "padding_idx");
+    r[0] = c.b.op("aten::embedding_dense_backward",
+                  {c.g(), c.in(1), num, pad < 0 ? int64_t(-1) : pad, const_flag(c, "scale_grad_by_freq")});
+    return r;
+}
+
+Grads adaptive_avg_pool2d(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op("aten::_adaptive_avg_pool2d_backward", {c.g(), c.in(0)});
+    return r;
+}
+
+// max_pool2d_with_indices / adaptive_max_pool2d: the gradient lands on each window's argmax, the
+// forward's second output (flat over H*W of each plane): scatter_add into zeros, as the eager nodes.
+Grads pool_with_indices(Ctx& c, bool adaptive) {
+    Grads r = grads(c);
+    if (!c.need(0) || !c.g()) return r;
+    if (!adaptive) {
+        r[0] = c.b.op("aten::max_pool2d_with_indices_backward",
+                      {c.g(), c.in(0), const_ints(c, "kernel_size"), const_ints(c, "stride"), const_ints(c, "padding"),
+                       const_ints(c, "dilation"), const_flag(c, "ceil_mode"), c.n->output(1)});
+        return r;
+    }
+    const Shape xs = c.sizes(0);
+    const int64_t H = xs.at(xs.size() - 2), W = xs.back();
+    const int64_t planes = (H * W) != 0 ? shape_numel(xs) / (H * W) : 0;
+    Value* gi = c.b.reshape(c.g(), {planes, -1});
+    Value* z = c.b.op("aten::zeros_like", {c.b.reshape(c.in(0), {planes, H * W})});
+    Value* idx = c.b.reshape(c.n->output(1), {planes, -1});
+    r[0] = c.b.reshape(c.b.op("aten::scatter_add", {z, int64_t(1), idx, gi}), xs);
+    return r;
+}
+
+// Reductions that pick elements (amax/amin, max/min over everything): the gradient is shared
+// equally by the elements equal to the result, as PyTorch's amax backward.
+Grads extremum_reduction(Ctx& c) {
+    using namespace sym;
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    std::optional<std::vector<int64_t>> dims;
+    bool keep = false;
+    if (c.arg("dim")) {
+        dims = passes::constant_ints(c.arg("dim"));
+        if (!dims) c.unsupported("over computed dims");
+        keep = const_flag(c, "keepdim").to_bool();
+    }
+    V y = S(c, expand_back(c, c.y(), dims, keep));
+    V g = S(c, expand_back(c, c.g(), dims, keep));
+    V mask = eq(S(c, c.in(0)), y);
+    Value* count = c.b.op("aten::sum.dim_IntList", {mask.v, IValue::int_list([&] {
+                                                        std::vector<int64_t> all;
+                                                        const int64_t nd = int64_t(c.sizes(0).size());
+                                                        if (dims && !dims->empty()) return *dims;
+                                                        for (int64_t d = 0; d < nd; ++d) all.push_back(d);
+                                                        return all;
+                                                    }()),
+                                                    true});
+    r[0] = div(mul(g, mask), S(c, count)).v;
+    return r;
+}
+
+// max.dim / min.dim (values, indices): the gradient lands on each row's index.
+Grads extremum_dim(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0) || !c.g()) return r;
+    const int64_t nd = int64_t(c.sizes(0).size());
+    const int64_t d = wrap_dim(const_dim(c, "dim"), std::max<int64_t>(nd, 1));
+    const bool keep = const_flag(c, "keepdim").to_bool();
+    Value* g = c.g();
+    Value* idx = c.n->output(1);
+    if (!keep && nd > 0) {
+        g = c.b.op("aten::unsqueeze", {g, d});
+        idx = c.b.op("aten::unsqueeze", {idx, d});
+    }
+    if (nd == 0) {
+        r[0] = g;
+        return r;
+    }
+    r[0] = c.b.op("aten::scatter_add", {c.b.op("aten::zeros_like", {c.in(0)}), d, idx, g});
+    return r;
+}
+
+// logsumexp: g * exp(x - y) (y broadcast back over the reduced dims).
+Grads logsumexp(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    auto dims = passes::constant_ints(c.arg("dim"));
+    if (!dims) c.unsupported("over computed dims");
+    const bool keep = const_flag(c, "keepdim").to_bool();
+    Value* y = expand_back(c, c.y(), dims, keep);
+    Value* g = expand_back(c, c.g(), dims, keep);
+    r[0] = c.b.mul(g, c.b.op("aten::exp", {c.b.sub(c.in(0), y)}));
+    return r;
+}
+
+// var / std with a correction (Bessel's by default): dvar = g * 2 (x - mean) / (N - correction);
+// dstd = dvar / (2 std).
+Grads var_std(Ctx& c, bool is_std) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const graph::OpSchema* s = c.n->schema;
+    std::optional<std::vector<int64_t>> dims;
+    bool keep = false;
+    double correction = 1;
+    if (s->arg_index("dim") >= 0) {
+        if (!passes::is_none_value(c.arg("dim"))) {
+            dims = passes::constant_ints(c.arg("dim"));
+            if (!dims) c.unsupported("over computed dims");
+        }
+        keep = const_flag(c, "keepdim").to_bool();
+    }
+    if (s->arg_index("unbiased") >= 0) correction = const_flag(c, "unbiased").to_bool() ? 1 : 0;
+    if (s->arg_index("correction") >= 0) correction = opt_number(c, "correction").value_or(1.0);
+    const Shape xs = c.sizes(0);
+    std::vector<int64_t> rd;
+    if (dims && !dims->empty()) {
+        for (int64_t d : *dims) rd.push_back(wrap_dim(d, std::max<int64_t>(int64_t(xs.size()), 1)));
+    } else {
+        for (int64_t d = 0; d < int64_t(xs.size()); ++d) rd.push_back(d);
+    }
+    double n = 1;
+    for (int64_t d : rd)
+        if (!xs.empty()) n *= double(xs[size_t(d)]);
+    Value* x = c.in(0);
+    Value* mean = xs.empty() ? x
+                             : c.b.op("aten::div.Scalar", {c.b.op("aten::sum.dim_IntList", {x, IValue::int_list(rd), true}), number(n)});
+    Value* g = expand_back(c, c.g(), dims, keep);
+    if (is_std) g = c.b.div(g, c.b.mul(expand_back(c, c.y(), dims, keep), 2.0));
+    r[0] = c.b.mul(c.b.mul(g, c.b.sub(x, mean)), 2.0 / std::max(n - correction, 0.0));
+    return r;
+}
+
+// linalg_vector_norm / norm with p = 2: g x / y (0 where y == 0).
+Grads norm2(Ctx& c) {
+    using namespace sym;
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const char* pname = c.n->schema->arg_index("ord") >= 0 ? "ord" : "p";
+    const double p = opt_number(c, pname).value_or(2.0);
+    if (p != 2) c.unsupported("for p other than 2");
+    std::optional<std::vector<int64_t>> dims;
+    bool keep = false;
+    if (c.arg("dim") && !passes::is_none_value(c.arg("dim"))) {
+        dims = passes::constant_ints(c.arg("dim"));
+        if (!dims) c.unsupported("over computed dims");
+    }
+    if (c.arg("keepdim")) keep = const_flag(c, "keepdim").to_bool();
+    V y = S(c, expand_back(c, c.y(), dims, keep)), g = S(c, expand_back(c, c.g(), dims, keep));
+    r[0] = masked_fill(div(mul(g, S(c, c.in(0))), y), eq(y, Scalar(0)), Scalar(0)).v;
+    return r;
+}
+
+// prod: g * y / x (x without zeros; PyTorch's formula handles zeros separately).
+Grads prod(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    std::optional<std::vector<int64_t>> dims;
+    bool keep = false;
+    if (c.arg("dim")) {
+        dims = std::vector<int64_t>{const_dim(c, "dim")};
+        keep = const_flag(c, "keepdim").to_bool();
+    }
+    Value* y = expand_back(c, c.y(), dims, keep);
+    Value* g = expand_back(c, c.g(), dims, keep);
+    r[0] = c.b.div(c.b.mul(g, y), c.in(0));
+    return r;
+}
+
+// cumsum: the reversed cumulative sum of g: sum(g, dim) - cumsum(g, dim) + g.
+Grads cumsum(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    if (!passes::is_none_value(c.arg("dtype"))) c.unsupported("with a dtype argument");
+    const int64_t d = const_dim(c, "dim");
+    Value* g = c.g();
+    Value* total = c.b.op("aten::sum.dim_IntList", {g, IValue::int_list({d}), true});
+    r[0] = c.b.add(c.b.sub(total, c.b.op("aten::cumsum", {g, d})), g);
+    return r;
+}
+
+// The gradient of a cast: cast back to the input's dtype.
+Grads cast(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    auto t = passes::tensor_info(c.in(0));
+    if (!t) c.unsupported("without a typed input");
+    auto gt = passes::tensor_info(c.g());
+    r[0] = gt && gt->dtype == t->dtype ? c.g() : c.b.op("aten::to.dtype", {c.g(), graph::scalar_type_code(t->dtype)});
+    return r;
+}
+
+// Matrix-vector products (dot, mv, outer) and baddbmm.
+Grads small_products(Ctx& c, const std::string& which) {
+    Grads r = grads(c);
+    Value *a = c.in(0), *b = c.in(1), *g = c.g();
+    if (which == "dot") {
+        if (c.need(0)) r[0] = c.b.mul(b, g);
+        if (c.need(1)) r[1] = c.b.mul(a, g);
+    } else if (which == "mv") {  // y = A v: dA = g v^T, dv = A^T g
+        if (c.need(0)) r[0] = c.b.op("aten::outer", {g, b});
+        if (c.need(1)) r[1] = c.b.op("aten::mv", {c.b.op("aten::t", {a}), g});
+    } else if (which == "outer") {  // y = a b^T: da = y b, db = y^T a
+        if (c.need(0)) r[0] = c.b.op("aten::mv", {g, b});
+        if (c.need(1)) r[1] = c.b.op("aten::mv", {c.b.op("aten::t", {g}), a});
+    } else {  // baddbmm(self, b1, b2) = beta self + alpha b1 @ b2
+        const double beta = c.scalar("beta", 1), alpha = c.scalar("alpha", 1);
+        Value *b1 = c.in(1), *b2 = c.in(2);
+        auto T = [&](Value* v) { return c.b.op("aten::transpose.int", {v, int64_t(-2), int64_t(-1)}); };
+        Value* ga = alpha == 1 ? g : c.b.mul(g, alpha);
+        if (c.need(0)) r[0] = c.b.sum_to(beta == 1 ? g : c.b.mul(g, beta), c.sizes(0));
+        if (c.need(1)) r[1] = c.b.op("aten::bmm", {ga, T(b2)});
+        if (c.need(2)) r[2] = c.b.op("aten::bmm", {T(b1), ga});
+    }
+    return r;
+}
+
+// x[start:end] along dim, placed back into zeros: cat(zeros like x[:start], g, zeros like x[end:]).
+Value* place_slice(Ctx& c, Value* g, int64_t d, int64_t start, int64_t end) {
+    const Shape x = c.sizes(0);
+    std::vector<Value*> pieces;
+    auto zeros = [&](int64_t from, int64_t to) {
+        Value* part = c.b.op("aten::slice.Tensor", {c.in(0), d, from, to, int64_t(1)});
+        pieces.push_back(c.b.op("aten::zeros_like", {part}));
+    };
+    if (start > 0) zeros(0, start);
+    pieces.push_back(g);
+    if (end < x[size_t(d)]) zeros(end, x[size_t(d)]);
+    if (pieces.size() == 1) return g;
+    Node* list = c.b.graph().insert("prim::ListConstruct", pieces, 1);
+    list->output()->type = graph::list_type(graph::tensor_type());
+    return c.b.op("aten::cat", {list->output(), d});
+}
+
+// A list of tensors as the gradient of a list value (cat's and stack's input): the prim::ListConstruct
+// that built the list hands each item its piece.
+Value* list_of(Ctx& c, const std::vector<Value*>& items) {
+    Node* list = c.b.graph().insert("prim::ListConstruct", items, 1);
+    list->output()->type = graph::list_type(graph::tensor_type());
+    return list->output();
+}
+
+// cat(tensors, dim): each piece's gradient is its slice of g; stack: each is g.select(dim, i).
+Grads cat_stack(Ctx& c, bool stack) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const Node* list = c.in(0)->node;
+    if (!list || list->kind != "prim::ListConstruct") c.unsupported("of a list that is not built in the graph");
+    const int64_t d0 = const_dim(c, "dim");
+    std::vector<Value*> items;
+    int64_t off = 0;
+    for (Value* item : list->inputs) {
+        const Shape s = Builder::sizes_of(item);
+        if (stack) {
+            const int64_t d = wrap_dim(d0, int64_t(s.size()) + 1);
+            items.push_back(c.b.op("aten::select.int", {c.g(), d, int64_t(items.size())}));
+        } else {
+            if (s.size() == 1 && s[0] == 0) {  // cat skips legacy empty (0,) pieces
+                items.push_back(c.b.op("aten::zeros_like", {item}));
+                continue;
+            }
+            const int64_t d = wrap_dim(d0, int64_t(s.size()));
+            items.push_back(c.b.op("aten::slice.Tensor", {c.g(), d, off, off + s[size_t(d)], int64_t(1)}));
+            off += s[size_t(d)];
+        }
+    }
+    r[0] = list_of(c, items);
+    return r;
+}
+
+// prim::ListConstruct of tensors whose gradient is a list built by cat_stack: item i gets entry i.
+Grads list_construct(Ctx& c) {
+    Grads r = grads(c);
+    Value* g = c.g();
+    if (!g || !g->node || g->node->kind != "prim::ListConstruct" || g->node->inputs.size() != c.n->inputs.size())
+        c.unsupported("(a list whose gradient is not a list of its items' gradients)");
+    for (size_t i = 0; i < c.n->inputs.size(); ++i)
+        if (c.need(i)) r[i] = g->node->input(i);
+    return r;
+}
+
+// x.select(dim, i): g placed at index i of dim, zeros elsewhere.
+Grads select(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const Shape x = c.sizes(0);
+    const int64_t d = wrap_dim(const_dim(c, "dim"), int64_t(x.size()));
+    int64_t i = const_dim(c, "index");
+    if (i < 0) i += x[size_t(d)];
+    r[0] = place_slice(c, c.b.op("aten::unsqueeze", {c.g(), d}), d, i, i + 1);
+    return r;
+}
+
+Grads narrow(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const Shape x = c.sizes(0);
+    const int64_t d = wrap_dim(const_dim(c, "dim"), int64_t(x.size()));
+    int64_t start = const_dim(c, "start");
+    if (start < 0) start += x[size_t(d)];
+    r[0] = place_slice(c, c.g(), d, start, start + const_dim(c, "length"));
+    return r;
+}
+
+// index_select(x, dim, idx): scatter_add of g into zeros at the index, broadcast over the other dims.
+Grads index_select(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const Shape gs = Builder::sizes_of(c.g());
+    const int64_t d = wrap_dim(const_dim(c, "dim"), std::max<int64_t>(int64_t(gs.size()), 1));
+    Shape is(gs.size(), 1);
+    if (!gs.empty()) is[size_t(d)] = gs[size_t(d)];
+    Value* idx = c.b.reshape(c.in(2), gs.empty() ? Shape{} : is);
+    if (!gs.empty()) idx = c.b.op("aten::expand", {idx, IValue::int_list(std::vector<int64_t>(gs.begin(), gs.end()))});
+    r[0] = c.b.op("aten::scatter_add", {c.b.op("aten::zeros_like", {c.in(0)}), d, idx, c.g()});
+    return r;
+}
+
+// gather(x, dim, idx): scatter_add of g into zeros; scatter_add(x, dim, idx, src): g, and src's is
+// g gathered at the index.
+Grads gather(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op("aten::scatter_add", {c.b.op("aten::zeros_like", {c.in(0)}), c.in(1), c.in(2), c.g()});
+    return r;
+}
+Grads scatter_add(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.g();
+    if (c.need(3)) {
+        if (c.sizes(2) != c.sizes(3)) c.unsupported("with an index smaller than src");
+        r[3] = c.b.op("aten::gather", {c.g(), c.in(1), c.in(2)});
+    }
+    return r;
+}
+
+// Views whose gradient is the inverse view.
+Grads movedim(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op("aten::movedim.int", {c.g(), const_dim(c, "destination"), const_dim(c, "source")});
+    return r;
+}
+Grads roll(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    auto shifts = passes::constant_ints(c.arg("shifts"));
+    if (!shifts) c.unsupported("with computed shifts");
+    for (int64_t& s : *shifts) s = -s;
+    r[0] = c.b.op("aten::roll", {c.g(), IValue::int_list(*shifts), const_ints(c, "dims")});
+    return r;
+}
+Grads tri(Ctx& c, const char* op) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op(op, {c.g(), const_dim(c, "diagonal")});
+    return r;
+}
+
+// addcmul(self, t1, t2, value) = self + value t1 t2; addcdiv = self + value t1 / t2;
+// lerp(self, end, w) = self + w (end - self).
+Grads ternary(Ctx& c, const std::string& which) {
+    Grads r = grads(c);
+    Value* g = c.g();
+    if (which == "lerp") {
+        const double w = const_number(c, c.in(2), "the weight");
+        if (c.need(0)) r[0] = c.b.sum_to(c.b.mul(g, 1.0 - w), c.sizes(0));
+        if (c.need(1)) r[1] = c.b.sum_to(c.b.mul(g, w), c.sizes(1));
+        return r;
+    }
+    const double v = c.scalar("value", 1.0);
+    Value *t1 = c.in(1), *t2 = c.in(2);
+    if (c.need(0)) r[0] = c.b.sum_to(g, c.sizes(0));
+    if (which == "addcmul") {
+        if (c.need(1)) r[1] = c.b.sum_to(c.b.mul(c.b.mul(g, t2), v), c.sizes(1));
+        if (c.need(2)) r[2] = c.b.sum_to(c.b.mul(c.b.mul(g, t1), v), c.sizes(2));
+    } else {
+        if (c.need(1)) r[1] = c.b.sum_to(c.b.mul(c.b.div(g, t2), v), c.sizes(1));
+        if (c.need(2)) r[2] = c.b.sum_to(c.b.mul(c.b.div(c.b.mul(g, t1), c.b.mul(t2, t2)), -v), c.sizes(2));
+    }
+    return r;
+}
+
+// sort / topk / median.dim (values, indices): each value's gradient goes back to where it came from.
+Grads values_indices(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0) || !c.g()) return r;
+    const int64_t nd = int64_t(c.sizes(0).size());
+    if (nd == 0) {
+        r[0] = c.g();
+        return r;
+    }
+    const int64_t d = wrap_dim(const_dim(c, "dim"), nd);
+    Value* g = c.g();
+    Value* idx = c.n->output(1);
+    auto keep = c.arg("keepdim") ? passes::constant_value(c.arg("keepdim")) : std::nullopt;
+    if (keep && keep->is_bool() && !keep->to_bool()) {
+        g = c.b.op("aten::unsqueeze", {g, d});
+        idx = c.b.op("aten::unsqueeze", {idx, d});
+    }
+    r[0] = c.b.op("aten::scatter_add", {c.b.op("aten::zeros_like", {c.in(0)}), d, idx, g});
+    return r;
+}
+
+// softplus: where(beta x > threshold, g, g * sigmoid(beta x)) (pointwise.cpp's SoftplusBackward0).
+Grads softplus(Ctx& c) {
+    using namespace sym;
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const Scalar beta = const_scalar(c, "beta"), threshold = const_scalar(c, "threshold");
+    V g = S(c, c.g());
+    V bx = mul(S(c, c.in(0)), beta);
+    r[0] = where(gt(bx, threshold), g, mul(g, sigmoid(bx))).v;
+    return r;
+}
+
+
+std::unordered_map<std::string, Formula> make_table() {
+    std::unordered_map<std::string, Formula> t = {
         {"aten::add.Tensor", [](Ctx& c) { return add_sub(c, 1); }},
         {"aten::add.Scalar", [](Ctx& c) { return add_sub(c, 1); }},
         {"aten::sub.Tensor", [](Ctx& c) { return add_sub(c, -1); }},
@@ -391,37 +1007,12 @@ const std::unordered_map<std::string, Formula>& table() {
         {"aten::mul.Scalar", mul},
         {"aten::div.Tensor", div},
         {"aten::div.Scalar", div},
-        {"aten::neg", unary([](Ctx& c) { return c.b.op("aten::neg", {c.g()}); })},
-        // exp: g * y.  log: g / x.  sqrt: g / (2 y).  rsqrt: -g y^3 / 2.
-        {"aten::exp", unary([](Ctx& c) { return c.b.mul(c.g(), c.y()); })},
-        {"aten::log", unary([](Ctx& c) { return c.b.div(c.g(), c.in(0)); })},
-        {"aten::sqrt", unary([](Ctx& c) { return c.b.div(c.g(), c.b.mul(c.y(), 2.0)); })},
-        {"aten::rsqrt",
-         unary([](Ctx& c) { return c.b.mul(c.b.mul(c.g(), c.b.op("aten::pow.Tensor_Scalar", {c.y(), int64_t(3)})), -0.5); })},
-        {"aten::sin", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::cos", {c.in(0)})); })},
-        {"aten::cos", unary([](Ctx& c) { return c.b.mul(c.b.mul(c.g(), c.b.op("aten::sin", {c.in(0)})), -1.0); })},
-        // tanh: g (1 - y^2).  sigmoid: g y (1 - y).
-        {"aten::tanh", unary([](Ctx& c) {
-             return c.b.mul(c.g(), c.b.op("aten::rsub.Scalar", {c.b.mul(c.y(), c.y()), int64_t(1)}));
-         })},
-        {"aten::sigmoid", unary([](Ctx& c) {
-             return c.b.mul(c.b.mul(c.g(), c.y()), c.b.op("aten::rsub.Scalar", {c.y(), int64_t(1)}));
-         })},
-        // relu: g where y > 0, else 0 (PyTorch's threshold_backward).
-        {"aten::relu", unary([](Ctx& c) {
-             return c.b.op("aten::where.ScalarSelf", {c.b.op("aten::le.Scalar", {c.y(), int64_t(0)}), int64_t(0), c.g()});
-         })},
         {"aten::leaky_relu", unary([](Ctx& c) {
              double slope = c.scalar("negative_slope", 0.01);
              return c.b.op("aten::where.self",
                            {c.b.op("aten::gt.Scalar", {c.in(0), int64_t(0)}), c.g(), c.b.mul(c.g(), slope)});
          })},
         // erf: g 2/sqrt(pi) exp(-x^2).
-        {"aten::erf", unary([](Ctx& c) {
-             Value* x = c.in(0);
-             Value* e = c.b.op("aten::exp", {c.b.op("aten::neg", {c.b.mul(x, x)})});
-             return c.b.mul(c.b.mul(c.g(), e), M_2_SQRTPI);
-         })},
         // gelu (exact): g (Phi(x) + x phi(x)), Phi(x) = (1 + erf(x/sqrt 2))/2, phi(x) = exp(-x^2/2)/sqrt(2 pi).
         {"aten::gelu", unary([](Ctx& c) {
              auto mode = passes::constant_value(c.arg("approximate"));
@@ -522,29 +1113,181 @@ const std::unordered_map<std::string, Formula>& table() {
         // split's pieces: prim::ListUnpack's formula concatenates their gradients (zeros for a
         // piece without one); split passes that concatenation on as its input's gradient.
         {"aten::split.Tensor", unary([](Ctx& c) { return c.g(); })},
+        {"aten::split.sizes", unary([](Ctx& c) { return c.g(); })},
+        {"aten::split_with_sizes", unary([](Ctx& c) { return c.g(); })},
+        {"aten::chunk", unary([](Ctx& c) { return c.g(); })},
+        {"aten::unbind.int", unary([](Ctx& c) { return c.g(); })},
+        // ---- pointwise rows written out (pointwise.def says CUSTOM) and binary ops ----
+        {"aten::softplus", softplus},
+        {"aten::clamp", [](Ctx& c) { return clamp(c, opt_number(c, "min"), opt_number(c, "max")); }},
+        {"aten::clamp_min", [](Ctx& c) { return clamp(c, opt_number(c, "min"), std::nullopt); }},
+        {"aten::clamp_max", [](Ctx& c) { return clamp(c, std::nullopt, opt_number(c, "max")); }},
+        {"aten::hardtanh", [](Ctx& c) { return clamp(c, opt_number(c, "min_val"), opt_number(c, "max_val")); }},
+        {"aten::relu6", [](Ctx& c) { return clamp(c, 0.0, 6.0); }},
+        {"aten::rsub.Tensor", [](Ctx& c) {  // other - alpha self
+             Grads r = grads(c);
+             double alpha = c.scalar("alpha", 1.0);
+             if (c.need(0)) r[0] = c.b.sum_to(c.b.mul(c.g(), -alpha), c.sizes(0));
+             if (c.need(1)) r[1] = c.b.sum_to(c.g(), c.sizes(1));
+             return r;
+         }},
+        {"aten::maximum", [](Ctx& c) { return binary_pointwise(c, "maximum"); }},
+        {"aten::max.other", [](Ctx& c) { return binary_pointwise(c, "maximum"); }},
+        {"aten::minimum", [](Ctx& c) { return binary_pointwise(c, "minimum"); }},
+        {"aten::min.other", [](Ctx& c) { return binary_pointwise(c, "minimum"); }},
+        {"aten::atan2", [](Ctx& c) { return binary_pointwise(c, "atan2"); }},
+        {"aten::remainder.Tensor", [](Ctx& c) { return binary_pointwise(c, "remainder"); }},
+        {"aten::fmod.Tensor", [](Ctx& c) { return binary_pointwise(c, "fmod"); }},
+        {"aten::remainder.Scalar", unary([](Ctx& c) { return c.g(); })},
+        {"aten::fmod.Scalar", unary([](Ctx& c) { return c.g(); })},
+        {"aten::pow.Tensor_Tensor", [](Ctx& c) { return binary_pointwise(c, "pow"); }},
+        // pow(base, e) with a number base: g * y * log(base) (0 for base 0 where e >= 0).
+        {"aten::pow.Scalar", [](Ctx& c) {
+             Grads r = grads(c);
+             if (!c.need(1)) return r;
+             using namespace sym;
+             const double base = const_number(c, c.in(0), "the base");
+             V g = S(c, c.g()), y = S(c, c.y()), e = S(c, c.in(1));
+             r[1] = base == 0.0 ? where(ge(e, Scalar(0)), zeros_like(g), mul(g, mul(y, Scalar(std::log(0.0))))).v
+                                : mul(g, mul(y, Scalar(std::log(base)))).v;
+             return r;
+         }},
+        // Rounded quotients are piecewise constant: zero gradients (DivBackward2).
+        {"aten::div.Tensor_mode", [](Ctx& c) {
+             Grads r = grads(c);
+             for (size_t i = 0; i < 2; ++i)
+                 if (c.need(i)) r[i] = c.b.op("aten::zeros_like", {c.in(i)});
+             return r;
+         }},
+        {"aten::div.Scalar_mode", unary([](Ctx& c) { return c.b.op("aten::zeros_like", {c.in(0)}); })},
+        {"aten::where.self", where_self},
+        {"aten::where.ScalarSelf", [](Ctx& c) {
+             Grads r = grads(c);
+             if (c.need(2)) r[2] = c.b.sum_to(sym::where(S(c, c.in(0)), Scalar(0), S(c, c.g())).v, c.sizes(2));
+             return r;
+         }},
+        {"aten::where.ScalarOther", [](Ctx& c) {
+             Grads r = grads(c);
+             if (c.need(1)) r[1] = c.b.sum_to(sym::where(S(c, c.in(0)), S(c, c.g()), Scalar(0)).v, c.sizes(1));
+             return r;
+         }},
+        {"aten::masked_fill.Scalar", masked_fill_formula},
+        // ---- reductions ----
+        {"aten::amax", extremum_reduction},
+        {"aten::amin", extremum_reduction},
+        {"aten::max", extremum_reduction},
+        {"aten::min", extremum_reduction},
+        {"aten::max.dim", extremum_dim},
+        {"aten::min.dim", extremum_dim},
+        {"aten::logsumexp", logsumexp},
+        {"aten::var", [](Ctx& c) { return var_std(c, false); }},
+        {"aten::var.dim", [](Ctx& c) { return var_std(c, false); }},
+        {"aten::var.correction", [](Ctx& c) { return var_std(c, false); }},
+        {"aten::std", [](Ctx& c) { return var_std(c, true); }},
+        {"aten::std.dim", [](Ctx& c) { return var_std(c, true); }},
+        {"aten::std.correction", [](Ctx& c) { return var_std(c, true); }},
+        {"aten::norm.Scalar", norm2},
+        {"aten::norm.ScalarOpt_dim", norm2},
+        {"aten::linalg_vector_norm", norm2},
+        {"aten::prod", prod},
+        {"aten::prod.dim_int", prod},
+        {"aten::cumsum", cumsum},
+        {"aten::dot", [](Ctx& c) { return small_products(c, "dot"); }},
+        {"aten::mv", [](Ctx& c) { return small_products(c, "mv"); }},
+        {"aten::outer", [](Ctx& c) { return small_products(c, "outer"); }},
+        {"aten::baddbmm", [](Ctx& c) { return small_products(c, "baddbmm"); }},
+        // ---- nn ----
+        {"aten::nll_loss_forward", nll_loss_forward},
+        {"aten::binary_cross_entropy_with_logits", bce_with_logits},
+        {"aten::embedding", embedding},
+        {"aten::adaptive_avg_pool2d", adaptive_avg_pool2d},
+        {"aten::max_pool2d_with_indices", [](Ctx& c) { return pool_with_indices(c, false); }},
+        {"aten::adaptive_max_pool2d", [](Ctx& c) { return pool_with_indices(c, true); }},
+        // ---- shapes, joins, indexing, casts ----
+        {"aten::view_as", unary(same_shape)},
+        {"aten::reshape_as", unary(same_shape)},
+        {"aten::unflatten.int", unary(same_shape)},
+        {"aten::squeeze.dims", unary(same_shape)},
+        {"aten::expand_as", unary([](Ctx& c) { return c.b.sum_to(c.g(), c.sizes(0)); })},
+        {"aten::broadcast_to", unary([](Ctx& c) { return c.b.sum_to(c.g(), c.sizes(0)); })},
+        {"aten::movedim.int", movedim},
+        {"aten::roll", roll},
+        {"aten::tril", [](Ctx& c) { return tri(c, "aten::tril"); }},
+        {"aten::triu", [](Ctx& c) { return tri(c, "aten::triu"); }},
+        {"aten::select.int", select},
+        {"aten::narrow", narrow},
+        {"aten::cat", [](Ctx& c) { return cat_stack(c, false); }},
+        {"aten::stack", [](Ctx& c) { return cat_stack(c, true); }},
+        {"aten::index_select", index_select},
+        {"aten::gather", gather},
+        {"aten::scatter_add", scatter_add},
+        {"aten::to.dtype", cast},
+        {"aten::to.dtype_layout", cast},
+        {"aten::to.other", cast},
+        {"aten::to.device", cast},
+        {"aten::type_as", cast},
+        {"aten::numpy_T", unary([](Ctx& c) {  // x.T reverses the dims: so does its gradient
+             std::vector<int64_t> dims;
+             for (int64_t d = int64_t(c.sizes(0).size()) - 1; d >= 0; --d) dims.push_back(d);
+             return c.b.op("aten::permute", {c.g(), IValue::int_list(dims)});
+         })},
+        {"aten::addcmul", [](Ctx& c) { return ternary(c, "addcmul"); }},
+        {"aten::addcdiv", [](Ctx& c) { return ternary(c, "addcdiv"); }},
+        {"aten::lerp.Scalar", [](Ctx& c) { return ternary(c, "lerp"); }},
+        {"aten::masked_fill.Tensor", [](Ctx& c) {  // the 0-dim value gets the filled positions' gradient
+             Grads r = masked_fill_formula(c);
+             if (c.need(2))
+                 r[2] = c.b.op("aten::sum", {sym::where(S(c, c.in(1)), S(c, c.g()), Scalar(0)).v});
+             return r;
+         }},
+        {"aten::sort", values_indices},
+        {"aten::sort.stable", values_indices},
+        {"aten::topk", values_indices},
+        {"aten::median.dim", values_indices},
     };
+    // The unary rows of ops/pointwise.def with a backward expression: the expression itself.
+    for (const sym::UnaryRow& row : sym::unary_rows()) {
+        const std::string name = std::string("aten::") + row.name;
+        if (std::string(row.backward_text) == "CUSTOM" || !graph::find_schema(name)) continue;
+        t[name] = def_row(row.backward);
+    }
     return t;
 }
 
-// prim::ListUnpack of aten::split.Tensor: cat(gradients of the pieces, dim).
+const std::unordered_map<std::string, Formula>& table() {
+    static const std::unordered_map<std::string, Formula> t = make_table();
+    return t;
+}
+
+// Ops returning a list of views that prim::ListUnpack takes apart: the pieces' gradients are put
+// back together (cat along dim; stack for unbind), zeros for a piece without one.
+bool splits(const Node* n) {
+    static const std::unordered_set<std::string> ops = {"aten::split.Tensor", "aten::split.sizes", "aten::split_with_sizes",
+                                                        "aten::chunk", "aten::unbind.int"};
+    return n && n->schema && ops.count(n->schema->qualified());
+}
+
 Grads list_unpack(Ctx& c) {
     Grads r = grads(c);
     const Node* split = c.in(0)->node;
-    auto dim = passes::constant_value(split->input(2));
+    const int di = split->schema->arg_index("dim");
+    auto dim = passes::constant_value(split->input(size_t(di)));
     if (!dim || !dim->is_int()) c.unsupported("of a split along a computed dim");
     std::vector<Value*> pieces;
     for (size_t i = 0; i < c.n->outputs.size(); ++i)
         pieces.push_back(c.gout[i] ? c.gout[i] : c.b.op("aten::zeros_like", {c.n->output(i)}));
     Node* list = c.b.graph().insert("prim::ListConstruct", pieces, 1);
     list->output()->type = graph::list_type(graph::tensor_type());
-    r[0] = c.b.op("aten::cat", {list->output(), dim->to_int()});
+    const bool unbind = split->schema->qualified() == "aten::unbind.int";
+    r[0] = c.b.op(unbind ? "aten::stack" : "aten::cat", {list->output(), dim->to_int()});
     return r;
 }
 
 }  // namespace
 
 bool has_formula(const Node* n) {
-    if (n->kind == "prim::ListUnpack") return n->input(0)->node->schema && n->input(0)->node->schema->qualified() == "aten::split.Tensor";
+    if (n->kind == "prim::ListUnpack") return splits(n->input(0)->node);
+    if (n->kind == "prim::ListConstruct") return true;
     return n->schema && table().count(n->schema->qualified());
 }
 
@@ -552,12 +1295,238 @@ std::vector<Value*> differentiate(Builder& b, const Node* n, const std::vector<V
                                   const std::vector<bool>& needs) {
     Ctx c{b, n, grad_outputs, needs};
     if (n->kind == "prim::ListUnpack") {
-        if (!has_formula(n)) c.unsupported("(a list unpacked from something other than split)");
+        if (!has_formula(n)) c.unsupported("(a list unpacked from something other than split, chunk or unbind)");
         return list_unpack(c);
     }
+    if (n->kind == "prim::ListConstruct") return list_construct(c);
     auto it = n->schema ? table().find(n->schema->qualified()) : table().end();
-    if (it == table().end()) c.unsupported("(Kiln's AOT autograd covers " + std::to_string(table().size()) + " ops so far)");
+    if (it == table().end()) {
+        const std::string why = n->schema ? gap_reason(n->schema->qualified()) : std::string();
+        c.unsupported("(" + (why.empty() ? "not differentiable" : why) + ")");
+    }
     return it->second(c);
+}
+
+// ---- composite ops ----------------------------------------------------------------------------
+// PyTorch's CompositeImplicitAutograd ops have no formula of their own: autograd sees the ops they
+// are made of. Kiln's eager composites (ops/loss.cpp's cross_entropy and l1_loss,
+// nn_extra.cpp's group_norm and conv1d, normalization.cpp's dropout) are rebuilt here from the same
+// ops in the same order, so compiled gradients round as eager ones do.
+namespace {
+
+using Decomposition = std::function<Value*(Builder&, const Node*)>;
+
+Value* arg_of(const Node* n, const char* name) {
+    const int i = n->schema->arg_index(name);
+    return i < 0 ? nullptr : n->input(size_t(i));
+}
+std::optional<IValue> const_arg(const Node* n, const char* name) { return passes::constant_value(arg_of(n, name)); }
+
+// Reduction codes: 0 none, 1 mean, 2 sum.
+Value* reduce(Builder& b, Value* loss, int64_t red) {
+    if (red == 1) return b.op("aten::mean", {loss});
+    if (red == 2) return b.op("aten::sum", {loss});
+    return loss;
+}
+
+// cross_entropy = log_softmax + nll_loss (+ the label smoothing term), or, for class-probability
+// targets, -sum(log_softmax * target) (ops/loss.cpp's cross_entropy, step for step).
+Value* cross_entropy(Builder& b, const Node* n) {
+    auto red_v = const_arg(n, "reduction"), ignore_v = const_arg(n, "ignore_index"), ls_v = const_arg(n, "label_smoothing");
+    if (!red_v || !ignore_v || !ls_v) return nullptr;
+    const int64_t red = red_v->to_int(), ignore_index = ignore_v->to_int();
+    const double ls = ls_v->to_double();
+    Value *x = n->input(0), *target = n->input(1), *weight = arg_of(n, "weight");
+    const bool has_w = !passes::is_none_value(weight);
+    const Shape xs = Builder::sizes_of(x);
+    const int64_t class_dim = xs.size() == 1 ? 0 : 1;
+    const int64_t C = xs.at(size_t(class_dim));
+    Shape ws(xs.size(), 1);
+    ws[size_t(class_dim)] = C;
+    Value* lsm = b.op("aten::log_softmax.int", {x, class_dim});
+    auto tt = passes::tensor_info(target);
+    if (!tt) return nullptr;
+    if (dtype_is_floating(tt->dtype)) {
+        Value* t = ls > 0 ? b.op("aten::add.Scalar", {b.op("aten::mul.Scalar", {target, 1 - ls}), ls / double(C)}) : target;
+        Value* prod = b.mul(lsm, t);
+        if (has_w) prod = b.mul(prod, b.op("aten::view", {weight, IValue::int_list(ws)}));
+        if (red == 1) {
+            const int64_t cnt = xs.size() == 1 ? 1 : shape_numel(xs) / C;
+            return b.op("aten::div.Scalar", {b.op("aten::neg", {b.op("aten::sum", {prod})}), double(cnt)});
+        }
+        if (red == 2) return b.op("aten::neg", {b.op("aten::sum", {prod})});
+        return b.op("aten::neg", {b.op("aten::sum.dim_IntList", {prod, IValue::int_list({class_dim})})});
+    }
+    Value* nll = b.ops("aten::nll_loss_forward", {lsm, target, weight, red, ignore_index}).at(0);
+    if (ls <= 0) return nll;
+    Value* ignore_mask = b.op("aten::eq.Scalar", {target, ignore_index});
+    Value* smooth = b.op("aten::neg", {b.op("aten::sum.dim_IntList",
+                                            {has_w ? b.mul(lsm, b.op("aten::view", {weight, IValue::int_list(ws)})) : lsm,
+                                             IValue::int_list({class_dim})})});
+    smooth = b.op("aten::masked_fill.Scalar", {smooth, ignore_mask, 0.0});
+    Value* ret = smooth;
+    if (red == 1) {
+        Value* den;
+        if (has_w) {
+            // sum(weight[target]) over the kept targets (eager selects them; zeros add nothing here).
+            Value* safe = b.op("aten::where.ScalarSelf", {ignore_mask, int64_t(0), target});
+            Value* wt = b.op("aten::index_select", {weight, int64_t(0), b.reshape(safe, {-1})});
+            Value* kept = b.op("aten::logical_not", {b.reshape(ignore_mask, {-1})});
+            den = b.op("aten::sum", {b.op("aten::where.ScalarOther", {kept, wt, 0.0})});
+        } else {
+            den = b.op("aten::sum", {b.op("aten::logical_not", {ignore_mask})});
+        }
+        ret = b.div(b.op("aten::sum", {smooth}), den);
+    } else if (red == 2) {
+        ret = b.op("aten::sum", {smooth});
+    }
+    return b.add(b.op("aten::mul.Scalar", {nll, 1 - ls}), b.op("aten::mul.Scalar", {ret, ls / double(C)}));
+}
+
+Value* nll_loss(Builder& b, const Node* n) {
+    return b.ops("aten::nll_loss_forward", {n->input(0), n->input(1), n->input(2), n->input(3), n->input(4)}).at(0);
+}
+
+Value* l1_loss(Builder& b, const Node* n) {
+    auto red = const_arg(n, "reduction");
+    if (!red || !red->is_int()) return nullptr;
+    return reduce(b, b.op("aten::abs", {b.sub(n->input(0), n->input(1))}), red->to_int());
+}
+
+// smooth_l1_loss, huber_loss, binary_cross_entropy: ops/loss.cpp's compositions.
+Value* smooth_l1_or_huber(Builder& b, const Node* n, bool huber) {
+    auto red = const_arg(n, "reduction"), k = const_arg(n, huber ? "delta" : "beta");
+    if (!red || !red->is_int() || !k || !k->is_number()) return nullptr;
+    const double beta = k->to_double();
+    if (!huber && beta == 0.0) return reduce(b, b.op("aten::abs", {b.sub(n->input(0), n->input(1))}), red->to_int());
+    Value* z = b.op("aten::abs", {b.sub(n->input(0), n->input(1))});
+    Value* below = b.op("aten::lt.Scalar", {z, beta});
+    Value* loss = huber ? b.op("aten::where.self", {below, b.op("aten::mul.Scalar", {b.mul(z, z), 0.5}),
+                                                    b.op("aten::mul.Scalar", {b.op("aten::sub.Scalar", {z, 0.5 * beta}), beta})})
+                        : b.op("aten::where.self", {below, b.op("aten::div.Scalar", {b.op("aten::mul.Scalar", {b.mul(z, z), 0.5}), beta}),
+                                                    b.op("aten::sub.Scalar", {z, 0.5 * beta})});
+    return reduce(b, loss, red->to_int());
+}
+
+Value* binary_cross_entropy(Builder& b, const Node* n) {
+    auto red = const_arg(n, "reduction");
+    if (!red || !red->is_int()) return nullptr;
+    Value *x = n->input(0), *t = n->input(1), *w = arg_of(n, "weight");
+    auto clamp_log = [&](Value* v) { return b.op("aten::clamp", {b.op("aten::log", {v}), -100.0, IValue()}); };
+    Value* log_x = clamp_log(x);
+    Value* log_1mx = clamp_log(b.op("aten::rsub.Scalar", {x, 1.0}));
+    Value* loss = b.op("aten::neg", {b.add(b.mul(t, log_x), b.mul(b.op("aten::rsub.Scalar", {t, 1.0}), log_1mx))});
+    if (!passes::is_none_value(w)) loss = b.mul(loss, w);
+    return reduce(b, loss, red->to_int());
+}
+
+// binary_cross_entropy_with_logits with a weight: the unweighted per-element loss times the
+// weight, then the reduction (graph/optable/nn.cpp's kernel).
+Value* bce_weighted(Builder& b, const Node* n) {
+    Value* w = arg_of(n, "weight");
+    auto red = const_arg(n, "reduction");
+    if (passes::is_none_value(w) || !passes::is_none_value(arg_of(n, "pos_weight")) || !red || !red->is_int()) return nullptr;
+    Value* l = b.op("aten::binary_cross_entropy_with_logits", {n->input(0), n->input(1), IValue(), IValue(), int64_t(0)});
+    return reduce(b, b.mul(l, w), red->to_int());
+}
+
+Value* group_norm(Builder& b, const Node* n) {
+    auto groups = const_arg(n, "num_groups");
+    auto eps = const_arg(n, "eps");
+    if (!groups || !groups->is_int() || !eps || !eps->is_number()) return nullptr;
+    Value *x = n->input(0), *w = arg_of(n, "weight"), *bias = arg_of(n, "bias");
+    const Shape xs = Builder::sizes_of(x);
+    if (xs.size() < 2) return nullptr;
+    Value* g = b.op("aten::reshape", {x, IValue::int_list({xs[0], groups->to_int(), -1})});
+    Value* mu = b.op("aten::mean.dim", {g, IValue::int_list({2}), true});
+    Value* var = b.op("aten::var.correction", {g, IValue::int_list({2}), IValue(int64_t(0)), true});
+    Value* y = b.op("aten::view", {b.mul(b.sub(g, mu), b.op("aten::rsqrt", {b.add(var, eps->to_double())})),
+                                   IValue::int_list(std::vector<int64_t>(xs.begin(), xs.end()))});
+    Shape ws(xs.size(), 1);
+    ws[1] = xs[1];
+    if (!passes::is_none_value(w)) y = b.mul(y, b.op("aten::view", {w, IValue::int_list(ws)}));
+    if (!passes::is_none_value(bias)) y = b.add(y, b.op("aten::view", {bias, IValue::int_list(ws)}));
+    return y;
+}
+
+// conv1d = conv2d over a height-1 image (nn_extra.cpp's conv1d).
+Value* conv1d(Builder& b, const Node* n) {
+    auto one = [&](const char* name) -> std::optional<int64_t> {
+        auto v = passes::constant_ints(arg_of(n, name));
+        if (!v || v->size() != 1) return std::nullopt;
+        return (*v)[0];
+    };
+    auto stride = one("stride"), padding = one("padding"), dilation = one("dilation");
+    auto groups = const_arg(n, "groups");
+    if (!stride || !padding || !dilation || !groups || !groups->is_int()) return nullptr;
+    Value* x = b.op("aten::unsqueeze", {n->input(0), int64_t(-2)});
+    Value* w = b.op("aten::unsqueeze", {n->input(1), int64_t(-2)});
+    Value* out = b.op("aten::conv2d", {x, w, n->input(2), IValue::int_list({1, *stride}), IValue::int_list({0, *padding}),
+                                       IValue::int_list({1, *dilation}), groups->to_int()});
+    return b.op("aten::squeeze.dim", {out, int64_t(-2)});
+}
+
+// Training dropout: the mask is drawn in the forward graph (bernoulli, the draws eager dropout
+// makes, from the same generator) and saved for the backward like any forward value; it is never
+// recomputed (random ops are neither recomputable for the partitioner nor merged by CSE).
+Value* dropout(Builder& b, const Node* n) {
+    auto p = const_arg(n, "p"), train = const_arg(n, "train");
+    if (!p || !p->is_number() || !train || !train->is_bool()) return nullptr;
+    const double pv = p->to_double();
+    if (pv == 0.0 || !train->to_bool() || shape_numel(Builder::sizes_of(n->input(0))) == 0) return nullptr;
+    if (pv == 1.0) return b.op("aten::mul.Scalar", {n->input(0), 0.0});
+    Value* noise = b.op("aten::bernoulli.p", {n->input(0), 1.0 - pv});
+    noise = b.op("aten::div.Scalar", {noise, 1.0 - pv});
+    return b.mul(n->input(0), noise);
+}
+
+const std::unordered_map<std::string, Decomposition>& composites() {
+    static const std::unordered_map<std::string, Decomposition> t = {
+        {"aten::cross_entropy_loss", cross_entropy},
+        {"aten::nll_loss", nll_loss},
+        {"aten::nll_loss_nd", nll_loss},
+        {"aten::l1_loss", l1_loss},
+        {"aten::smooth_l1_loss", [](Builder& b, const Node* n) { return smooth_l1_or_huber(b, n, false); }},
+        {"aten::huber_loss", [](Builder& b, const Node* n) { return smooth_l1_or_huber(b, n, true); }},
+        {"aten::binary_cross_entropy", binary_cross_entropy},
+        {"aten::binary_cross_entropy_with_logits", bce_weighted},
+        {"aten::group_norm", group_norm},
+        {"aten::conv1d", conv1d},
+        {"aten::dropout", dropout},
+    };
+    return t;
+}
+
+}  // namespace
+
+bool decompose_composite(Builder& b, Node* n) {
+    if (!n->schema || n->outputs.size() != 1) return false;
+    auto it = composites().find(n->schema->qualified());
+    if (it == composites().end()) return false;
+    graph::Block* block = n->owning_block;
+    const size_t before = block->nodes.size();
+    Value* out = it->second(b, n);
+    // Built at the block's end, then moved in front of `n`, in order.
+    std::vector<Node*> made;
+    auto pos = block->nodes.end();
+    for (size_t i = before; i < block->nodes.size(); ++i) made.push_back(*--pos);
+    for (auto m = made.rbegin(); m != made.rend(); ++m) (*m)->insert_before(n);
+    if (!out) {  // a form the decomposition does not take: remove what it built, keep n
+        for (Node* m : made)
+            if (m->outputs.empty() || std::all_of(m->outputs.begin(), m->outputs.end(), [](Value* v) { return v->uses.empty(); }))
+                m->destroy();
+        return false;
+    }
+    n->output(0)->replace_all_uses_with(out);
+    n->destroy();
+    return true;
+}
+
+std::vector<std::string> composite_ops() {
+    std::vector<std::string> names;
+    for (const auto& [name, f] : composites()) names.push_back(name);
+    std::sort(names.begin(), names.end());
+    return names;
 }
 
 Node* fuse_attention_forward(Builder& b, Node* n) {
@@ -600,6 +1569,114 @@ std::vector<std::string> differentiable_ops() {
     for (const auto& [name, f] : table()) names.push_back(name);
     std::sort(names.begin(), names.end());
     return names;
+}
+
+// ---- coverage of the op table ------------------------------------------------------------------
+
+namespace {
+
+// Ops through which no gradient flows, and why (PyTorch's derivatives.yaml marks the same ones
+// non-differentiable or gives them no formula).
+const std::map<std::string, std::string>& not_differentiable() {
+    static const std::map<std::string, std::string> t = [] {
+        std::map<std::string, std::string> m;
+        for (const char* cmp : {"eq", "ne", "lt", "le", "gt", "ge"})
+            for (const char* ov : {"Tensor", "Scalar"}) m[std::string("aten::") + cmp + "." + ov] = "returns a bool tensor";
+        for (const char* op : {"aten::logical_and", "aten::logical_or", "aten::logical_xor", "aten::logical_not",
+                               "aten::all", "aten::any"})
+            m[op] = "returns a bool tensor";
+        for (const char* op : {"aten::argmax", "aten::argmin", "aten::argsort", "aten::nonzero"}) m[op] = "returns indices";
+        for (const char* op : {"aten::floor_divide", "aten::floor_divide.Scalar"})
+            m[op] = "a rounded quotient (PyTorch gives floor_divide no derivative)";
+        for (const char* op : {"aten::zeros_like", "aten::ones_like", "aten::empty_like", "aten::full_like",
+                               "aten::rand_like", "aten::randn_like"})
+            m[op] = "the result does not depend on the input's values";
+        m["aten::bernoulli.p"] = "random draws (training dropout's mask: saved, never differentiated)";
+        m["aten::detach"] = "cuts the gradient by definition";
+        return m;
+    }();
+    return t;
+}
+
+// Differentiable ops without a graph formula yet: compiled training that reaches one runs on the
+// FX graph interpreter (eager autograd then gives the right gradients), with this reason on stderr.
+const std::map<std::string, std::string>& gaps() {
+    static const std::map<std::string, std::string> t = [] {
+        std::map<std::string, std::string> m;
+        // Backward ops: differentiating them is double backward through a compiled graph.
+        for (const char* op : {"aten::convolution_backward", "aten::native_batch_norm_backward",
+                               "aten::max_pool2d_with_indices_backward", "aten::avg_pool2d_backward",
+                               "aten::_adaptive_avg_pool2d_backward", "aten::embedding_dense_backward",
+                               "aten::nll_loss_backward", "aten::_scaled_dot_product_fused_attention_backward",
+                               "aten::_scaled_dot_product_fused_attention_backward_packed"})
+            m[op] = "a backward op: double backward through a compiled graph is not supported yet";
+        m["aten::masked_select"] = "its output size depends on the data, which the joint graph's types cannot carry";
+        m["aten::as_strided"] = "the gradient of an arbitrary strided view needs as_strided_scatter, not in the op table";
+        m["aten::cumprod"] = "PyTorch's formula special-cases zeros (a cumsum of g * y / x is wrong there)";
+        m["aten::median"] = "the gradient goes to one element (the median's index), which the op does not return";
+        m["aten::repeat_interleave.self_int"] = "its backward sums groups of repeats (a reshape + sum), not written yet";
+        m["aten::hstack"] = "a composite of cat over atleast_1d/2d views, not decomposed yet";
+        m["aten::vstack"] = "a composite of cat over atleast_1d/2d views, not decomposed yet";
+        // In-place ops functionalize.cpp cannot rewrite: their functional forms are not in the op table.
+        for (const char* op : {"aten::copy_", "aten::zero_", "aten::fill_.Scalar", "aten::fill_.Tensor"})
+            m[op] = "in place without a functional form (aten::copy, zero, fill) in the op table: not functionalized";
+        return m;
+    }();
+    return t;
+}
+
+std::string gap_reason(const std::string& op) {
+    auto it = gaps().find(op);
+    return it == gaps().end() ? std::string() : it->second;
+}
+
+bool tensor_text(const std::string& t) { return t.find("Tensor") != std::string::npos; }
+
+}  // namespace
+
+bool differentiable(const Node* n) { return !n->schema || !not_differentiable().count(n->schema->qualified()); }
+
+std::vector<OpCoverage> op_table_coverage() {
+    std::vector<OpCoverage> out;
+    for (const std::string& name : graph::registered_op_names())
+        for (const graph::OpSchema* s : graph::overloads(name)) {
+            bool tensor_in = false, tensor_out = false;
+            for (const auto& a : s->args) tensor_in = tensor_in || tensor_text(a.type_text);
+            for (const auto& r : s->returns) tensor_out = tensor_out || tensor_text(r.type_text);
+            if (!tensor_in || !tensor_out) continue;
+            OpCoverage c;
+            c.op = s->qualified();
+            if (table().count(c.op)) {
+                c.how = "formula";
+            } else if (composites().count(c.op)) {
+                c.how = "composite";
+            } else if (gaps().count(c.op)) {
+                c.how = "gap";
+                c.reason = gaps().at(c.op);
+            } else if (s->is_inplace()) {
+                const std::string base = s->name.substr(0, s->name.size() - 1);
+                const std::string f = s->overload.empty() ? base : base + "." + s->overload;
+                c.how = graph::find_schema(f) ? "functionalized" : "missing";
+                c.functional = f;
+            } else if (not_differentiable().count(c.op)) {
+                c.how = "not differentiable";
+                c.reason = not_differentiable().at(c.op);
+            } else {
+                c.how = "missing";
+            }
+            out.push_back(std::move(c));
+        }
+    return out;
+}
+
+std::vector<std::string> stale_coverage_entries() {
+    std::vector<std::string> bad;
+    for (const auto* list : {&not_differentiable(), &gaps()})
+        for (const auto& [op, why] : *list) {
+            if (!graph::find_schema(op)) bad.push_back(op + " (not in the op table)");
+            else if (table().count(op) || composites().count(op)) bad.push_back(op + " (has a formula)");
+        }
+    return bad;
 }
 
 }  // namespace kiln::aot

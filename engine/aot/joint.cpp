@@ -45,22 +45,42 @@ JointGraph build_joint(const graph::Graph& fwd, const std::vector<bool>& require
     for (size_t i = 0; i < fwd.inputs().size(); ++i)
         primals.push_back(g.add_input(fwd.inputs()[i]->type, "primals_" + std::to_string(i + 1)));
     Value* tuple = graph::inline_graph(fwd, g, primals).at(0);
+    // Which values depend on a primal that needs a gradient (only those get one).
+    auto compute_needs = [&]() {
+        std::unordered_set<const Value*> needs;
+        for (size_t i = 0; i < primals.size(); ++i)
+            if (i < requires_grad.size() && requires_grad[i] && floating_tensor(primals[i])) needs.insert(primals[i]);
+        for (Node* n : g.block()->nodes) {
+            bool any = false;
+            for (Value* in : n->inputs) any = any || needs.count(in);
+            if (!any || !differentiable(n)) continue;
+            for (Value* o : n->outputs)
+                if (floating_tensor(o) || (o->type && o->type->kind == graph::TypeKind::List)) needs.insert(o);
+        }
+        return needs;
+    };
+    // Composite ops on the gradient's path become the ops they are made of (derivatives.h), one at a
+    // time: each decomposition changes which values need gradients. (A Builder per step: its cache
+    // of example values must not outlive the nodes a decomposition destroys.)
+    for (bool changed = true; changed;) {
+        changed = false;
+        Builder b(g);
+        std::unordered_set<const Value*> needs = compute_needs();
+        for (Node* n : std::vector<Node*>(g.block()->nodes.begin(), g.block()->nodes.end())) {
+            if (n == tuple->node) continue;
+            bool any = false;
+            for (Value* in : n->inputs) any = any || needs.count(in);
+            if (any && decompose_composite(b, n)) {
+                changed = true;
+                break;
+            }
+        }
+    }
     std::vector<Value*> outs = tuple->node->inputs;
     tuple->node->destroy();
     j.num_fw_outputs = outs.size();
     std::vector<Node*> forward_nodes(g.block()->nodes.begin(), g.block()->nodes.end());
-
-    // Which values depend on a primal that needs a gradient (only those get one).
-    std::unordered_set<const Value*> needs;
-    for (size_t i = 0; i < primals.size(); ++i)
-        if (i < requires_grad.size() && requires_grad[i] && floating_tensor(primals[i])) needs.insert(primals[i]);
-    for (Node* n : forward_nodes) {
-        bool any = false;
-        for (Value* in : n->inputs) any = any || needs.count(in);
-        if (!any) continue;
-        for (Value* o : n->outputs)
-            if (floating_tensor(o) || (o->type && o->type->kind == graph::TypeKind::List)) needs.insert(o);
-    }
+    std::unordered_set<const Value*> needs = compute_needs();
 
     Builder b(g);
     // Attention that needs gradients on the GPU: the forward op that also returns what the fused

@@ -58,12 +58,7 @@ Tensor bce_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
         raise(T().ValueError, str("Using a target size (", size_repr(target.sizes()),
                                   ") that is different to the input size (", size_repr(input.sizes()),
                                   ") is deprecated. Please ensure they have the same size."));
-    // ATen's binary_cross_entropy: log terms clamped at -100 so that 0 and 1 inputs stay finite.
-    Tensor log_x = clamp(log(input), Scalar(-100.0), std::nullopt);
-    Tensor log_1mx = clamp(log(rsub(input, Scalar(1.0))), Scalar(-100.0), std::nullopt);
-    Tensor loss = neg(add(mul(target, log_x), mul(rsub(target, Scalar(1.0)), log_1mx)));
-    if (weight.defined()) loss = mul(loss, weight);
-    return reduce(loss, reduction);
+    return binary_cross_entropy(input, target, weight, reduction);
 }
 
 Tensor bce_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight, const Tensor& pos_weight,
@@ -89,19 +84,12 @@ Tensor bce_with_logits(const Tensor& input, const Tensor& target, const Tensor& 
 
 Tensor smooth_l1(const Tensor& input, const Tensor& target, const std::string& reduction, double beta) {
     if (beta < 0) raise(T().RuntimeError, "smooth_l1_loss does not support negative values for beta.");
-    if (beta == 0.0) return l1_loss(input, target, reduction);
-    Tensor z = abs(sub(input, target));
-    Tensor loss =
-        where(lt(z, Scalar(beta)), div(mul(mul(z, z), Scalar(0.5)), Scalar(beta)), sub(z, Scalar(0.5 * beta)));
-    return reduce(loss, reduction);
+    return smooth_l1_loss(input, target, reduction, beta);
 }
 
 Tensor huber(const Tensor& input, const Tensor& target, const std::string& reduction, double delta) {
     if (delta <= 0) raise(T().RuntimeError, "huber_loss does not support non-positive values for delta.");
-    Tensor z = abs(sub(input, target));
-    Tensor loss =
-        where(lt(z, Scalar(delta)), mul(mul(z, z), Scalar(0.5)), mul(sub(z, Scalar(0.5 * delta)), Scalar(delta)));
-    return reduce(loss, reduction);
+    return huber_loss(input, target, reduction, delta);
 }
 
 namespace {
@@ -157,7 +145,20 @@ void functional_module(Interpreter&, ModuleObj& m) {
     auto def = [&](const char* name, NativeFn fn) {
         const char* spec = functional_trace_signature(name);
         if (!spec) {
-            m.dict.set(name, new_builtin(name, std::move(fn)));
+            // Not recorded while tracing: a call on traced tensors is noted (its result would be
+            // frozen into the graph as a constant, which a compile must refuse).
+            std::string fname = name;
+            m.dict.set(name, new_builtin(name, [fn, fname](Interpreter& in, const CallArgs& a) {
+                           if (capture::Tracer* tr = capture::current_tracer(); tr && tr->untraced_call.empty()) {
+                               auto note = [&](const Value& v) {
+                                   if (is_tensor(v) && tr->is_traced(to_tensor(v)))
+                                       tr->untraced_call = "torch.nn.functional." + fname;
+                               };
+                               for (size_t i = 0; i < a.nargs; ++i) note(a.args[i]);
+                               for (size_t i = 0; i < a.nkw; ++i) note(a.kwvalues[i]);
+                           }
+                           return fn(in, a);
+                       }));
             return;
         }
         auto sig = std::make_shared<Signature>(spec);

@@ -49,6 +49,7 @@
 #include "codegen/wasm.h"
 #include "cuda/cuda.h"
 #include "graph/passes/passes.h"
+#include "ops/rng_state.h"
 #include "passes/pipeline.h"
 #include "passes/schedule.h"
 #include "tensor/meta.h"
@@ -215,6 +216,11 @@ std::unique_ptr<graph::Graph> trace_aten(Interpreter& in, GraphState& gs, const 
     }
     if (tr.leaked) {
         c.fallback_reason = "the graph turns a tensor into a Python value";
+        return nullptr;
+    }
+    if (!tr.untraced_call.empty()) {
+        c.fallback_reason = tr.untraced_call + "() is not traced into an aten operator by Kiln yet, so the re-trace "
+                                               "would freeze its result into a constant";
         return nullptr;
     }
     if (tr.froze_requires_grad && autograd::grad_enabled()) {
@@ -400,6 +406,9 @@ void compile_training(Interpreter& in, GraphState& gs, const CallArgs& a, std::u
 
 // Steps 1-4 for one input layout.
 std::shared_ptr<Compiled> compile_layout(Interpreter& in, GraphState& gs, const CallArgs& a) {
+    // The re-trace runs the graph's ops (random ones draw numbers when it runs on real data): the
+    // program's RNG stream is left as it was, as Dynamo's capture leaves it (PyTorch preserves it too).
+    kiln::RngStateGuard rng_keep;
     auto c = std::make_shared<Compiled>();
     auto t0 = std::chrono::steady_clock::now();
     bool training = gs.backend != "inductor";

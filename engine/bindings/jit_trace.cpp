@@ -444,6 +444,26 @@ void adapt_functional_slots(const std::string& name, std::vector<Slot>& slots) {
     if (name == "dropout") rename("training", "train");
     if (name == "embedding") rename("input", "indices");
     if (name == "batch_norm") add("cudnn_enabled", Value::boolean(true));
+    if (name == "arange") {
+        // torch.arange(*args, ...): its positional numbers are (end) or (start, end[, step]), the
+        // arguments of aten::arange / arange.start / arange.start_step.
+        std::vector<Value> items;
+        for (auto it = slots.begin(); it != slots.end(); ++it)
+            if (it->name == "args" && it->value.is(Kind::Tuple)) {
+                items = it->value.get<Tuple>()->items;
+                slots.erase(it);
+                break;
+            }
+        static const char* const positional[] = {"start", "end", "step"};
+        for (size_t k = 0; k < items.size() && k < 3; ++k) {
+            const char* target = items.size() == 1 ? "end" : positional[k];
+            for (auto& sl : slots)
+                if (sl.name == target) {
+                    sl.value = items[k];
+                    sl.given = true;
+                }
+        }
+    }
     for (auto& s : slots)
         if (s.name == "reduction" && s.value.is(Kind::Str)) {
             const std::string& r = s.value.get<Str>()->s;
@@ -577,6 +597,8 @@ const char* functional_trace_signature(const std::string& name) {
         {"gelu", "gelu(input, approximate='none')"},
         {"leaky_relu", "leaky_relu(input, negative_slope=0.01, inplace=False)"},
         {"softplus", "softplus(input, beta=1.0, threshold=20.0)"},
+        {"hardtanh", "hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False)"},
+        {"relu6", "relu6(input, inplace=False)"},
         {"linear", "linear(input, weight, bias=None)"},
         {"conv2d", "conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)"},
         {"conv1d", "conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)"},
@@ -590,6 +612,7 @@ const char* functional_trace_signature(const std::string& name) {
         {"log_softmax", "log_softmax(input, dim=None, _stacklevel=3, dtype=None)"},
         {"dropout", "dropout(input, p=0.5, training=True, inplace=False)"},
         {"layer_norm", "layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05)"},
+        {"group_norm", "group_norm(input, num_groups, weight=None, bias=None, eps=1e-05)"},
         {"batch_norm",
          "batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, "
          "eps=1e-05)"},
@@ -606,6 +629,13 @@ const char* functional_trace_signature(const std::string& name) {
          "reduction='mean', label_smoothing=0.0)"},
         {"nll_loss",
          "nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean')"},
+        {"smooth_l1_loss", "smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0)"},
+        {"huber_loss", "huber_loss(input, target, reduction='mean', delta=1.0, weight=None)"},
+        {"binary_cross_entropy",
+         "binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean')"},
+        {"binary_cross_entropy_with_logits",
+         "binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean', "
+         "pos_weight=None)"},
     };
     for (const auto& [n, spec] : specs)
         if (name == n) return spec;

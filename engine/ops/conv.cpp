@@ -730,6 +730,8 @@ Tensor avg_pool2d_backward(const Tensor& grad, const Shape& in_shape, const Pool
 inline int64_t start_index(int64_t o, int64_t O, int64_t I) { return (o * I) / O; }
 inline int64_t end_index(int64_t o, int64_t O, int64_t I) { return ((o + 1) * I + O - 1) / O; }
 
+}  // namespace
+
 Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape) {
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
     Tensor gy = plain(grad, cdt);
@@ -764,8 +766,6 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape) {
     }
     return out;
 }
-
-}  // namespace
 
 // ---- public ops ---------------------------------------------------------------------------------
 

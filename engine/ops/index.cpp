@@ -267,6 +267,21 @@ Tensor triangle(const Tensor& x, int64_t k) {
 Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index) {
     check_index_select_index(index, "index_select");
     const int64_t d = wrap_dim(dim, t.dim());
+    if (meta_mode()) {
+        // Sizes only (a compiler's example value): the indices are not read, so not bounds-checked.
+        Shape out_shape = t.sizes();
+        if (t.dim() > 0) out_shape[size_t(d)] = index.numel();
+        Tensor out = Tensor::empty(out_shape, t.dtype(), t.device());
+        if (autograd::needs_grad({t})) {
+            Shape in_shape = t.sizes();
+            Tensor index_c = index;
+            autograd::record("IndexSelectBackward0", {t}, {out}, [in_shape, d, index_c](const Grads& g) {
+                if (in_shape.empty()) return Grads{reshape(g[0], in_shape)};
+                return Grads{index_add_zeros(g[0], d, index_c, in_shape)};
+            });
+        }
+        return out;
+    }
     std::vector<int64_t> idx = index.to_int_vector();
     KILN_CHECK(t.dim() > 0 || idx.size() == 1, IndexError, "index_select(): Index to scalar can have only 1 value, got ",
                idx.size(), " value(s)");
@@ -327,8 +342,13 @@ Tensor gather(const Tensor& t, int64_t dim, const Tensor& index) {
                    " expected index ", shape_str(index.sizes()), " to be smaller than self ", shape_str(t.sizes()),
                    " apart from dimension ", d);
     }
-    check_index_bounds(index, d, t1.sizes()[size_t(d)]);
-    Tensor out = gather_kernel(t, d, index);
+    Tensor out;
+    if (meta_mode()) {  // sizes only: the indices are not read
+        out = Tensor::empty(index.sizes(), t.dtype(), t.device());
+    } else {
+        check_index_bounds(index, d, t1.sizes()[size_t(d)]);
+        out = gather_kernel(t, d, index);
+    }
     if (index.dim() == 0) out = reshape(out, {});
     if (autograd::needs_grad({t})) {
         Shape in_shape = t.sizes();
@@ -353,8 +373,13 @@ Tensor scatter_add(const Tensor& t, int64_t dim, const Tensor& index, const Tens
                    shape_str(t.sizes()), " apart from dimension ", d, " and to be smaller size than src ",
                    shape_str(src.sizes()));
     }
-    check_index_bounds(index, d, t1.sizes()[size_t(d)]);
-    Tensor out = scatter_add_kernel(t, d, index, src);
+    Tensor out;
+    if (meta_mode()) {  // sizes only: the indices are not read
+        out = Tensor::empty(t.sizes(), t.dtype(), t.device());
+    } else {
+        check_index_bounds(index, d, t1.sizes()[size_t(d)]);
+        out = scatter_add_kernel(t, d, index, src);
+    }
     if (t.dim() == 0) out = reshape(out, {});
     if (autograd::needs_grad({t, src})) {
         Tensor index_c = index;

@@ -18,8 +18,10 @@
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
+#include "ops/native_backward.h"
 #include "ops/ops.h"
 #include "support/error.h"
+#include "tensor/meta.h"
 
 namespace kiln {
 
@@ -106,6 +108,23 @@ Tensor nll_composed(const Tensor& input, const Tensor& target, const Tensor& wei
     return reshape(loss, out_shape);
 }
 
+// The summed weight of the non-ignored targets (nll_loss's "mean" divisor), checking each class.
+double nll_total_weight(const std::vector<int64_t>& tgt, const Tensor& weight, int64_t ignore_index, int64_t C,
+                        std::vector<double>* per_sample) {
+    std::vector<double> w(size_t(C), 1.0);
+    if (weight.defined()) w = weight.to_double_vector();
+    double total = 0;
+    if (per_sample) per_sample->assign(tgt.size(), 0.0);
+    for (size_t k = 0; k < tgt.size(); ++k) {
+        const int64_t t = tgt[k];
+        if (t == ignore_index) continue;
+        KILN_CHECK(t >= 0 && t < C, IndexError, "Target ", t, " is out of bounds.");
+        total += w[size_t(t)];
+        if (per_sample) (*per_sample)[k] = w[size_t(t)];
+    }
+    return total;
+}
+
 Tensor nll_core(const Tensor& input, const Tensor& target, const Tensor& weight, Reduction red,
                 int64_t ignore_index, int64_t N, int64_t C, int64_t S, const Shape& out_shape,
                 const char* node_name) {
@@ -114,21 +133,9 @@ Tensor nll_core(const Tensor& input, const Tensor& target, const Tensor& weight,
     const DType dt = compute_dtype(input.dtype());
     Tensor xc = kernel_input(input, dt);
     std::vector<int64_t> tgt = target.to_int_vector();
-    std::vector<double> w(size_t(C), 1.0);
-    if (weight.defined()) w = weight.to_double_vector();
     // Per-sample weight (0 for ignored targets), checked target classes.
-    std::vector<double> sw(tgt.size());
-    double total_weight = 0;
-    for (size_t k = 0; k < tgt.size(); ++k) {
-        const int64_t t = tgt[k];
-        if (t == ignore_index) {
-            sw[k] = 0;
-            continue;
-        }
-        KILN_CHECK(t >= 0 && t < C, IndexError, "Target ", t, " is out of bounds.");
-        sw[k] = w[size_t(t)];
-        total_weight += sw[k];
-    }
+    std::vector<double> sw;
+    const double total_weight = nll_total_weight(tgt, weight, ignore_index, C, &sw);
     Tensor out = Tensor::empty(red == Reduction::None ? out_shape : Shape{}, dt);
     dispatch_float(dt, [&](auto tag) {
         using T = typename decltype(tag)::type;
@@ -154,26 +161,92 @@ Tensor nll_core(const Tensor& input, const Tensor& target, const Tensor& weight,
         out = to_dtype(out, input.dtype());
     }
     if (autograd::needs_grad({input})) {
-        Shape in_shape = input.sizes();
-        // d loss_k / d input[n, t_k, i] = -w_k (/ total_weight for mean); zero elsewhere.
-        std::vector<double> coef(size_t(N * C * S), 0.0);
-        const double scale = red == Reduction::Mean ? 1.0 / total_weight : 1.0;
-        for (int64_t n = 0; n < N; ++n)
-            for (int64_t i = 0; i < S; ++i) {
-                const size_t k = size_t(n * S + i);
-                if (sw[k] != 0) coef[size_t((n * C + tgt[k]) * S + i)] = -sw[k] * scale;
-            }
-        Tensor coef_t = tensor(coef, in_shape, dt);
-        const bool none = red == Reduction::None;
+        // The backward is nll_loss_backward (native_backward.h), the kernel AOT autograd's
+        // aten::nll_loss_backward runs too: one formula for eager and compiled training.
+        SavedTensor si(input.detach()), st(target.detach());
+        Tensor w = weight.defined() ? weight.detach() : Tensor();
+        Tensor tw = full({}, Scalar(total_weight), {DType::Float64});
+        const std::string reduction = red == Reduction::Mean ? "mean" : red == Reduction::Sum ? "sum" : "none";
         autograd::record(node_name, {input, target, weight}, {out}, [=](const Grads& g) {
-            Tensor go = none && in_shape.size() >= 2 ? unsqueeze(g[0], 1) : g[0];
-            return Grads{mul(coef_t, go), Tensor(), Tensor()};
+            return Grads{nll_loss_backward(g[0], si.get(), st.get(), w, reduction, ignore_index, tw), Tensor(), Tensor()};
         });
     }
     return out;
 }
 
+// (N, C, S) of an nll_loss input: (C) is one sample without a batch, (N, C, d1, ...) has S = d1*...
+void nll_dims(const Tensor& input, int64_t& N, int64_t& C, int64_t& S) {
+    KILN_CHECK(input.dim() >= 1, ValueError, "Expected 1 or more dimensions (got ", input.dim(), ")");
+    C = input.dim() == 1 ? input.size(0) : input.size(1);
+    N = input.dim() == 1 ? 1 : input.size(0);
+    S = input.dim() <= 2 || N == 0 || C == 0 ? 1 : input.numel() / (N * C);
+}
+
 }  // namespace
+
+// ---- nll_loss's forward and backward as graph ops see them (native_backward.h) -------------------
+
+std::pair<Tensor, Tensor> nll_loss_forward(const Tensor& input, const Tensor& target, const Tensor& weight,
+                                           const std::string& reduction, int64_t ignore_index) {
+    autograd::NoGradGuard no_grad;
+    if (meta_mode()) {  // a graph's types only (aot/builder.h): the shapes, no data read
+        const Shape none_shape = input.dim() == 1 ? Shape{} : target.sizes();
+        return {Tensor::empty(reduction == "none" ? none_shape : Shape{}, input.dtype(), input.device()),
+                Tensor::empty({}, input.dtype(), input.device())};
+    }
+    Tensor w = weight.defined() ? weight.detach() : Tensor();
+    Tensor loss = nll_loss(input.detach(), target, w, reduction, ignore_index);
+    int64_t N, C, S;
+    nll_dims(input, N, C, S);
+    const double total = nll_total_weight(target.to_int_vector(), w, ignore_index, C, nullptr);
+    return {loss, full({}, Scalar(total), {input.dtype(), input.device()})};
+}
+
+Tensor nll_loss_backward(const Tensor& grad, const Tensor& input, const Tensor& target, const Tensor& weight,
+                         const std::string& reduction, int64_t ignore_index, const Tensor& total_weight) {
+    if (cuda::common_device({grad, input, target, weight, total_weight}) == Device::CUDA) {
+        auto cpu = [](const Tensor& t) { return t.defined() ? to_device(t, Device::CPU) : Tensor(); };
+        return to_device(nll_loss_backward(cpu(grad), cpu(input), cpu(target), cpu(weight), reduction, ignore_index,
+                                           cpu(total_weight)),
+                         Device::CUDA);
+    }
+    autograd::NoGradGuard no_grad;
+    if (meta_mode()) return Tensor::empty(input.sizes(), input.dtype(), input.device());
+    const Reduction red = parse_reduction(reduction);
+    int64_t N, C, S;
+    nll_dims(input, N, C, S);
+    const DType dt = compute_dtype(input.dtype());
+    std::vector<int64_t> tgt = target.to_int_vector();
+    std::vector<double> w(size_t(C), 1.0);
+    if (weight.defined()) w = weight.to_double_vector();
+    // d loss_k / d input[n, t_k, i] = -w[t_k] (/ total_weight for mean); zero elsewhere and for
+    // ignored targets. The coefficient is rounded to the compute dtype before it meets the
+    // gradient, as a product of two tensors of that dtype is.
+    const double scale = red == Reduction::Mean ? 1.0 / total_weight.item().to_double() : 1.0;
+    Tensor gc = kernel_input(grad, dt);
+    KILN_CHECK(red != Reduction::None || gc.numel() == int64_t(tgt.size()), RuntimeError,
+               "nll_loss_backward: expected a gradient of ", tgt.size(), " elements, got ", gc.numel());
+    KILN_CHECK(int64_t(tgt.size()) == N * S, RuntimeError, "nll_loss_backward: expected ", N * S, " targets, got ",
+               tgt.size());
+    Tensor out = zeros(input.sizes(), {dt});
+    dispatch_float(dt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* gp = gc.data_ptr<T>();
+        T* op = out.data_ptr<T>();
+        for (int64_t n = 0; n < N; ++n)
+            for (int64_t i = 0; i < S; ++i) {
+                const size_t k = size_t(n * S + i);
+                const int64_t t = tgt[k];
+                if (t == ignore_index) continue;
+                KILN_CHECK(t >= 0 && t < C, IndexError, "Target ", t, " is out of bounds.");
+                if (w[size_t(t)] == 0) continue;
+                const T coef = T(-w[size_t(t)] * scale);
+                op[(n * C + t) * S + i] = coef * gp[red == Reduction::None ? k : 0];
+            }
+    });
+    if (dt != input.dtype()) out = to_dtype(out, input.dtype());
+    return out;
+}
 
 // ---- regression losses ---------------------------------------------------------------------------
 
@@ -244,6 +317,39 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
         });
     }
     return out;
+}
+
+// smooth_l1_loss / huber_loss / binary_cross_entropy are composite in PyTorch's autograd (their
+// grad_fns are the pieces'), so they are compositions of ops here too; AOT autograd's
+// decompositions (engine/aot/derivatives.cpp) rebuild them from the same ops in the same order.
+Tensor smooth_l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction, double beta) {
+    KILN_CHECK(beta >= 0, RuntimeError, "smooth_l1_loss does not support negative values for beta.");
+    if (beta == 0.0) return l1_loss(input, target, reduction);
+    const Reduction red = parse_reduction(reduction);
+    Tensor z = abs(sub(input, target));
+    Tensor loss = where(lt(z, Scalar(beta)), div(mul(mul(z, z), Scalar(0.5)), Scalar(beta)), sub(z, Scalar(0.5 * beta)));
+    return apply_reduction(loss, red);
+}
+
+Tensor huber_loss(const Tensor& input, const Tensor& target, const std::string& reduction, double delta) {
+    KILN_CHECK(delta > 0, RuntimeError, "huber_loss does not support non-positive values for delta.");
+    const Reduction red = parse_reduction(reduction);
+    Tensor z = abs(sub(input, target));
+    Tensor loss = where(lt(z, Scalar(delta)), mul(mul(z, z), Scalar(0.5)), mul(sub(z, Scalar(0.5 * delta)), Scalar(delta)));
+    return apply_reduction(loss, red);
+}
+
+Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight, const std::string& reduction) {
+    KILN_CHECK(input.sizes() == target.sizes(), ValueError, "Using a target size (", shape_repr(target.sizes()),
+               ") that is different to the input size (", shape_repr(input.sizes()),
+               ") is deprecated. Please ensure they have the same size.");
+    const Reduction red = parse_reduction(reduction);
+    // ATen's binary_cross_entropy: log terms clamped at -100 so that 0 and 1 inputs stay finite.
+    Tensor log_x = clamp(log(input), Scalar(-100.0), std::nullopt);
+    Tensor log_1mx = clamp(log(rsub(input, Scalar(1.0))), Scalar(-100.0), std::nullopt);
+    Tensor loss = neg(add(mul(target, log_x), mul(rsub(target, Scalar(1.0)), log_1mx)));
+    if (weight.defined()) loss = mul(loss, weight);
+    return apply_reduction(loss, red);
 }
 
 // ---- classification losses -----------------------------------------------------------------------

@@ -8,6 +8,8 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "tensor/tensor.h"
@@ -40,5 +42,23 @@ Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, con
 Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
                            std::vector<int64_t> stride, std::vector<int64_t> padding, bool ceil_mode,
                            bool count_include_pad);
+
+// nll_loss as AOT autograd's graphs split it (PyTorch's nll_loss_forward / nll_loss_backward):
+// the loss and total_weight, the summed weight of the non-ignored targets (a 0-dim tensor of the
+// input's dtype), the divisor of reduction="mean". Any input rank nll_loss takes ((C), (N, C),
+// (N, C, d1, ...)); PyTorch routes 4-D inputs through nll_loss2d_forward instead.
+std::pair<Tensor, Tensor> nll_loss_forward(const Tensor& input, const Tensor& target, const Tensor& weight,
+                                           const std::string& reduction, int64_t ignore_index);
+// d loss / d input: -weight[target] * grad (/ total_weight for the mean) at each target's class,
+// zero elsewhere and for ignored targets. The eager NllLossBackward0 runs this too.
+Tensor nll_loss_backward(const Tensor& grad, const Tensor& input, const Tensor& target, const Tensor& weight,
+                         const std::string& reduction, int64_t ignore_index, const Tensor& total_weight);
+
+// embedding's weight gradient: each output row's gradient summed into the row it read, none into
+// `padding_idx` (-1: no padding row). The eager EmbeddingBackward0 runs this too.
+Tensor embedding_dense_backward(const Tensor& grad, const Tensor& indices, int64_t num_weights, int64_t padding_idx);
+
+// adaptive_avg_pool2d's gradient (ops/conv.cpp; the eager AdaptiveAvgPool2DBackward0's kernel).
+Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape);
 
 }  // namespace kiln

@@ -443,26 +443,45 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
     char* dst = static_cast<char*>(out.data());
     for (size_t k = 0; k < idx.size(); ++k) std::memcpy(dst + k * row_bytes, src + size_t(idx[k]) * row_bytes, row_bytes);
     if (autograd::needs_grad({weight})) {
-        Shape wshape = weight.sizes();
-        autograd::record("EmbeddingBackward0", {indices, weight}, {out}, [idx, pad, wshape, D](const Grads& g) {
-            // Sum each output row's gradient into the weight row it was read from.
-            Tensor gc = kernel_input(g[0]);
-            Tensor gw = zeros(wshape, {gc.dtype()});
-            dispatch_float(gc.dtype(), [&](auto tag) {
-                using T = typename decltype(tag)::type;
-                const T* gp = gc.data_ptr<T>();
-                T* wp = gw.data_ptr<T>();
-                for (size_t k = 0; k < idx.size(); ++k) {
-                    if (pad && idx[k] == *pad) continue;
-                    T* row = wp + idx[k] * D;
-                    const T* grow = gp + int64_t(k) * D;
-                    for (int64_t j = 0; j < D; ++j) row[j] += grow[j];
-                }
-            });
-            return Grads{Tensor(), gw};
+        // embedding_dense_backward (native_backward.h) is also AOT autograd's formula.
+        const int64_t num_weights = num;
+        Tensor saved_indices = indices.detach();
+        const int64_t pad_idx = pad ? *pad : -1;
+        autograd::record("EmbeddingBackward0", {indices, weight}, {out}, [saved_indices, num_weights, pad_idx](const Grads& g) {
+            return Grads{Tensor(), embedding_dense_backward(g[0], saved_indices, num_weights, pad_idx)};
         });
     }
     return out;
+}
+
+Tensor embedding_dense_backward(const Tensor& grad, const Tensor& indices, int64_t num_weights, int64_t padding_idx) {
+    // Sum each output row's gradient into the weight row it was read from (none into padding_idx;
+    // -1: no padding row).
+    autograd::NoGradGuard no_grad;
+    const int64_t D = grad.dim() == 0 ? 1 : grad.size(-1);
+    if (meta_mode()) return Tensor::empty({num_weights, D}, compute_dtype(grad.dtype()), grad.device());
+    if (grad.device() == Device::CUDA)  // the host loop, then back (the CUDA path of embedding itself uses index_select)
+        return to_device(embedding_dense_backward(to_device(grad, Device::CPU), to_device(indices, Device::CPU), num_weights,
+                                                  padding_idx),
+                         Device::CUDA);
+    std::vector<int64_t> idx = indices.to_int_vector();
+    KILN_CHECK(grad.numel() == int64_t(idx.size()) * D, RuntimeError, "embedding_dense_backward: a gradient of ",
+               shape_str(grad.sizes()), " does not match ", idx.size(), " indices");
+    Tensor gc = kernel_input(grad);
+    Tensor gw = zeros({num_weights, D}, {gc.dtype()});
+    dispatch_float(gc.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* gp = gc.data_ptr<T>();
+        T* wp = gw.data_ptr<T>();
+        for (size_t k = 0; k < idx.size(); ++k) {
+            if (idx[k] == padding_idx) continue;
+            KILN_CHECK(idx[k] >= 0 && idx[k] < num_weights, IndexError, "index out of range in self");
+            T* row = wp + idx[k] * D;
+            const T* grow = gp + int64_t(k) * D;
+            for (int64_t j = 0; j < D; ++j) row[j] += grow[j];
+        }
+    });
+    return gw;
 }
 
 }  // namespace kiln

@@ -275,6 +275,10 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
 // reduction: "mean" | "sum" | "none".
 Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");
 Tensor l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");
+Tensor smooth_l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean", double beta = 1.0);
+Tensor huber_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean", double delta = 1.0);
+Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight = Tensor(),
+                            const std::string& reduction = "mean");
 Tensor nll_loss(const Tensor& log_probs, const Tensor& target, const Tensor& weight = Tensor(),
                 const std::string& reduction = "mean", int64_t ignore_index = -100);
 Tensor cross_entropy(const Tensor& logits, const Tensor& target, const Tensor& weight = Tensor(),

@@ -280,7 +280,8 @@ std::optional<Layout> view_layout(const Node* n, size_t j, const Layout& in) {
     int64_t d = wrap_dim(arg(2) ? arg(2)->to_int() : 0, nd);
     const int64_t size = in.sizes[size_t(d)];
     int64_t start = 0, len = 0;
-    if (l->kind == "aten::split_with_sizes") {
+    // split.sizes (a list of sizes) lays out as split_with_sizes.
+    if (l->kind == "aten::split_with_sizes" || (arg(1) && arg(1)->is_list())) {
         auto sz = arg(1)->to_int_list();
         for (size_t i = 0; i < j; ++i) start += sz[i];
         len = sz[j];

@@ -72,6 +72,10 @@ public:
     // Set when a tensor that requires grad was frozen into a constant: a training compile (AOT
     // autograd) must refuse such a graph, whose gradient could not reach that tensor.
     bool froze_requires_grad = false;
+    // The first call on traced tensors that the tracer cannot see into (a torch.nn.functional
+    // function computed natively without an aten operator): its result would be a constant, so a
+    // compile (bindings/inductor.cpp) must refuse the graph. Empty when none.
+    std::string untraced_call;
 
 private:
     std::unique_ptr<graph::Graph> graph_;

@@ -102,6 +102,8 @@ void register_nn_ops() {
         });
     def("aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor",
         K { return one(adaptive_avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2))); });
+    def("aten::_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor",
+        K { return one(adaptive_avg_pool2d_backward(tensor_arg(a, 0), tensor_arg(a, 1).sizes())); });
     def("aten::adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)",
         K { return two(adaptive_max_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2))); });
 
@@ -199,12 +201,25 @@ void register_nn_ops() {
             return one(embedding(tensor_arg(a, 1), tensor_arg(a, 0),
                                  pad < 0 ? std::nullopt : std::optional<int64_t>(pad)));
         });
+    // embedding's weight gradient (AOT autograd's backward graphs; the eager node's kernel).
+    def("aten::embedding_dense_backward(Tensor grad_output, Tensor indices, SymInt num_weights, SymInt padding_idx, "
+        "bool scale_grad_by_freq) -> Tensor",
+        K {
+            KILN_CHECK(!bool_arg(a, 4), NotImplementedError, "embedding: scale_grad_by_freq is not supported by Kiln");
+            return one(embedding_dense_backward(tensor_arg(a, 0), tensor_arg(a, 1), int_arg(a, 2), int_arg(a, 3)));
+        });
 
     // ---- losses ----
     def("aten::mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor",
         K { return one(mse_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2))); });
     def("aten::l1_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor",
         K { return one(l1_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2))); });
+    def("aten::smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor",
+        K { return one(smooth_l1_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2), float_arg(a, 3))); });
+    def("aten::huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor",
+        K { return one(huber_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2), float_arg(a, 3))); });
+    def("aten::binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor",
+        K { return one(binary_cross_entropy(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3))); });
     // nll_loss_nd is the entry F.nll_loss uses for any rank; both run the same kernel.
     for (const char* name : {"nll_loss", "nll_loss_nd"})
         def(std::string("aten::") + name +
@@ -214,6 +229,20 @@ void register_nn_ops() {
                 return one(nll_loss(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
                                     int_arg(a, 4)));
             });
+    // nll_loss as AOT autograd splits it (ops/native_backward.h): the loss and the summed weight of
+    // the kept targets, and the gradient kernel the eager NllLossBackward0 runs.
+    def("aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> "
+        "(Tensor output, Tensor total_weight)",
+        K {
+            return two(nll_loss_forward(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
+                                        int_arg(a, 4)));
+        });
+    def("aten::nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, "
+        "SymInt ignore_index, Tensor total_weight) -> Tensor",
+        K {
+            return one(nll_loss_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), opt_tensor(a, 3),
+                                         reduction_arg(a, 4), int_arg(a, 5), tensor_arg(a, 6)));
+        });
     def("aten::cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean, "
         "SymInt ignore_index=-100, float label_smoothing=0.0) -> Tensor",
         K {
