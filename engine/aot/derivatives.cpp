@@ -983,6 +983,32 @@ Grads values_indices(Ctx& c) {
     return r;
 }
 
+// repeat_interleave(x, repeats, dim): each element's repeats summed back: g viewed with the
+// repeats as their own dim after `dim` (the flattened input when dim is None), summed over it.
+Grads repeat_interleave(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    if (!passes::is_none_value(c.arg("output_size"))) c.unsupported("with output_size");
+    const int64_t reps = const_dim(c, "repeats");
+    const Shape xs = c.sizes(0);
+    auto dim = passes::constant_value(c.arg("dim"));
+    if (!dim) c.unsupported("with a computed dim");
+    Shape split;
+    int64_t d;
+    if (dim->is_none()) {
+        split = {shape_numel(xs), reps};
+        d = 1;
+    } else {
+        const int64_t w = wrap_dim(dim->to_int(), std::max<int64_t>(int64_t(xs.size()), 1));
+        split = xs.empty() ? Shape{1} : xs;
+        split.insert(split.begin() + w + 1, reps);
+        d = w + 1;
+    }
+    Value* g = c.b.reshape(c.g(), split);
+    r[0] = c.b.reshape(c.b.op("aten::sum.dim_IntList", {g, IValue::int_list({d})}), xs);
+    return r;
+}
+
 // softplus: where(beta x > threshold, g, g * sigmoid(beta x)) (pointwise.cpp's SoftplusBackward0).
 Grads softplus(Ctx& c) {
     using namespace sym;
@@ -1244,6 +1270,28 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::sort.stable", values_indices},
         {"aten::topk", values_indices},
         {"aten::median.dim", values_indices},
+        // median() shares its gradient among the elements equal to it, as max() (PyTorch's
+        // evenly_distribute_backward).
+        {"aten::median", extremum_reduction},
+        {"aten::repeat_interleave.self_int", repeat_interleave},
+        // The functional forms of zero_/fill_/copy_: self's old values are overwritten (no
+        // gradient); fill's 0-dim value gets the sum of g, copy's src g summed back to its shape.
+        {"aten::zero", [](Ctx& c) { return grads(c); }},
+        {"aten::fill.Scalar", [](Ctx& c) { return grads(c); }},
+        {"aten::fill.Tensor", [](Ctx& c) {
+             Grads r = grads(c);
+             if (c.need(1)) r[1] = c.b.op("aten::sum", {c.g()});
+             return r;
+         }},
+        {"aten::copy", [](Ctx& c) {
+             Grads r = grads(c);
+             if (!c.need(1)) return r;
+             Value* g = c.b.sum_to(c.g(), c.sizes(1));
+             auto st = passes::tensor_info(c.in(1)), gt = passes::tensor_info(g);
+             if (st && gt && st->dtype != gt->dtype) g = c.b.op("aten::to.dtype", {g, graph::scalar_type_code(st->dtype)});
+             r[1] = g;
+             return r;
+         }},
     };
     // The unary rows of ops/pointwise.def with a backward expression: the expression itself.
     for (const sym::UnaryRow& row : sym::unary_rows()) {
@@ -1480,6 +1528,49 @@ Value* dropout(Builder& b, const Node* n) {
     return b.mul(n->input(0), noise);
 }
 
+// hstack / vstack: cat over atleast_1d / atleast_2d views (ops/join.cpp).
+Value* hvstack(Builder& b, const Node* n, bool vertical) {
+    const Node* list = n->input(0)->node;
+    if (!list || list->kind != "prim::ListConstruct" || list->inputs.empty()) return nullptr;
+    std::vector<Value*> items;
+    for (Value* t : list->inputs) {
+        const Shape s = Builder::sizes_of(t);
+        if (s.empty()) items.push_back(b.reshape(t, vertical ? Shape{1, 1} : Shape{1}));
+        else if (vertical && s.size() == 1) items.push_back(b.reshape(t, {1, s[0]}));
+        else items.push_back(t);
+    }
+    const int64_t dim = vertical ? 0 : (Builder::sizes_of(items[0]).size() == 1 ? 0 : 1);
+    Node* l = b.graph().insert("prim::ListConstruct", items, 1);
+    l->output()->type = graph::list_type(graph::tensor_type());
+    return b.op("aten::cat", {l->output(), dim});
+}
+
+// Activations composed of ops (ops/nn_extra.cpp), rebuilt from the same ops.
+Value* elu_like(Builder& b, Value* x, double alpha) {
+    return b.op("aten::where.self", {b.op("aten::gt.Scalar", {x, 0.0}), x,
+                                     b.op("aten::mul.Scalar", {b.op("aten::sub.Scalar", {b.op("aten::exp", {x}), 1.0}), alpha})});
+}
+Value* clamp06(Builder& b, Value* x) { return b.op("aten::clamp", {b.op("aten::add.Scalar", {x, 3.0}), 0.0, 6.0}); }
+Value* activation(Builder& b, const Node* n, const std::string& which) {
+    Value* x = n->input(0);
+    if (which == "elu") {
+        auto alpha = const_arg(n, "alpha"), scale = const_arg(n, "scale"), in_scale = const_arg(n, "input_scale");
+        if (!alpha || !alpha->is_number() || !scale || !in_scale || scale->to_double() != 1 || in_scale->to_double() != 1)
+            return nullptr;
+        return elu_like(b, x, alpha->to_double());
+    }
+    if (which == "selu")
+        return b.op("aten::mul.Scalar", {elu_like(b, x, 1.6732632423543772848170429916717), 1.0507009873554804934193349852946});
+    if (which == "mish") return b.mul(x, b.op("aten::tanh", {b.op("aten::softplus", {x})}));
+    if (which == "log_sigmoid") return b.op("aten::neg", {b.op("aten::softplus", {b.op("aten::neg", {x})})});
+    if (which == "hardsigmoid") return b.op("aten::div.Scalar", {clamp06(b, x), 6.0});
+    if (which == "hardswish") return b.op("aten::div.Scalar", {b.mul(x, clamp06(b, x)), 6.0});
+    // threshold
+    auto th = const_arg(n, "threshold"), value = const_arg(n, "value");
+    if (!th || !th->is_number() || !value || !value->is_number()) return nullptr;
+    return b.op("aten::where.ScalarOther", {b.op("aten::gt.Scalar", {x, *th}), x, *value});
+}
+
 const std::unordered_map<std::string, Decomposition>& composites() {
     static const std::unordered_map<std::string, Decomposition> t = {
         {"aten::cross_entropy_loss", cross_entropy},
@@ -1493,6 +1584,15 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::group_norm", group_norm},
         {"aten::conv1d", conv1d},
         {"aten::dropout", dropout},
+        {"aten::hstack", [](Builder& b, const Node* n) { return hvstack(b, n, false); }},
+        {"aten::elu", [](Builder& b, const Node* n) { return activation(b, n, "elu"); }},
+        {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},
+        {"aten::mish", [](Builder& b, const Node* n) { return activation(b, n, "mish"); }},
+        {"aten::log_sigmoid", [](Builder& b, const Node* n) { return activation(b, n, "log_sigmoid"); }},
+        {"aten::hardsigmoid", [](Builder& b, const Node* n) { return activation(b, n, "hardsigmoid"); }},
+        {"aten::hardswish", [](Builder& b, const Node* n) { return activation(b, n, "hardswish"); }},
+        {"aten::threshold", [](Builder& b, const Node* n) { return activation(b, n, "threshold"); }},
+        {"aten::vstack", [](Builder& b, const Node* n) { return hvstack(b, n, true); }},
     };
     return t;
 }
@@ -1613,13 +1713,6 @@ const std::map<std::string, std::string>& gaps() {
         m["aten::masked_select"] = "its output size depends on the data, which the joint graph's types cannot carry";
         m["aten::as_strided"] = "the gradient of an arbitrary strided view needs as_strided_scatter, not in the op table";
         m["aten::cumprod"] = "PyTorch's formula special-cases zeros (a cumsum of g * y / x is wrong there)";
-        m["aten::median"] = "the gradient goes to one element (the median's index), which the op does not return";
-        m["aten::repeat_interleave.self_int"] = "its backward sums groups of repeats (a reshape + sum), not written yet";
-        m["aten::hstack"] = "a composite of cat over atleast_1d/2d views, not decomposed yet";
-        m["aten::vstack"] = "a composite of cat over atleast_1d/2d views, not decomposed yet";
-        // In-place ops functionalize.cpp cannot rewrite: their functional forms are not in the op table.
-        for (const char* op : {"aten::copy_", "aten::zero_", "aten::fill_.Scalar", "aten::fill_.Tensor"})
-            m[op] = "in place without a functional form (aten::copy, zero, fill) in the op table: not functionalized";
         return m;
     }();
     return t;

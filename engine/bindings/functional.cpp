@@ -228,15 +228,13 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("elu(input, alpha=1.0, inplace=False)");
         auto v = sig.bind(a);
         const Tensor& x = to_tensor(v[0], "elu", "input");
-        double alpha = to_float(v[1], "elu", "alpha");
-        return wrap(where(gt(x, Scalar(0.0)), x, mul(sub(exp(x), Scalar(1.0)), Scalar(alpha))));
+        return wrap(kiln::elu(x, to_float(v[1], "elu", "alpha")));
     });
     def("selu", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("selu(input, inplace=False)");
         auto v = sig.bind(a);
         const Tensor& x = to_tensor(v[0], "selu", "input");
-        const double alpha = 1.6732632423543772848170429916717, scale = 1.0507009873554804934193349852946;
-        return wrap(mul(where(gt(x, Scalar(0.0)), x, mul(sub(exp(x), Scalar(1.0)), Scalar(alpha))), Scalar(scale)));
+        return wrap(kiln::selu(x));
     });
     def("softplus", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("softplus(input, beta=1.0, threshold=20.0)");
@@ -248,12 +246,12 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("mish(input, inplace=False)");
         auto v = sig.bind(a);
         const Tensor& x = to_tensor(v[0], "mish", "input");
-        return wrap(mul(x, tanh(softplus(x))));
+        return wrap(kiln::mish(x));
     });
     def("logsigmoid", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("logsigmoid(input)");
         auto v = sig.bind(a);
-        return wrap(neg(softplus(neg(to_tensor(v[0], "logsigmoid", "input")))));
+        return wrap(kiln::log_sigmoid(to_tensor(v[0], "logsigmoid", "input")));
     });
     def("softsign", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("softsign(input)");
@@ -265,19 +263,19 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("hardsigmoid(input, inplace=False)");
         auto v = sig.bind(a);
         const Tensor& x = to_tensor(v[0], "hardsigmoid", "input");
-        return wrap(div(clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0)), Scalar(6.0)));
+        return wrap(kiln::hardsigmoid(x));
     });
     def("hardswish", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("hardswish(input, inplace=False)");
         auto v = sig.bind(a);
         const Tensor& x = to_tensor(v[0], "hardswish", "input");
-        return wrap(div(mul(x, clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0))), Scalar(6.0)));
+        return wrap(kiln::hardswish(x));
     });
     def("threshold", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("threshold(input, threshold, value, inplace=False)");
         auto v = sig.bind(a);
         const Tensor& x = to_tensor(v[0], "threshold", "input");
-        return wrap(where(gt(x, to_scalar(v[1], "threshold", "threshold")), x, to_scalar(v[2], "threshold", "value")));
+        return wrap(kiln::threshold(x, to_scalar(v[1], "threshold", "threshold"), to_scalar(v[2], "threshold", "value")));
     });
     def("glu", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("glu(input, dim=-1)");

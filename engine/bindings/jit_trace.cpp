@@ -569,6 +569,7 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     if (kind == CallKind::Function) adapt_functional_slots(name, slots);
     if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
     if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
+    if (kind == CallKind::Function && name == "logsigmoid") op = "log_sigmoid";
     const auto& cands = op == name ? candidates : graph::overloads("aten::" + op);
     std::optional<Plan> best;
     for (bool wrap_numbers : {wraps_numbers(op), true}) {
@@ -599,6 +600,13 @@ const char* functional_trace_signature(const std::string& name) {
         {"softplus", "softplus(input, beta=1.0, threshold=20.0)"},
         {"hardtanh", "hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False)"},
         {"relu6", "relu6(input, inplace=False)"},
+        {"elu", "elu(input, alpha=1.0, inplace=False)"},
+        {"selu", "selu(input, inplace=False)"},
+        {"mish", "mish(input, inplace=False)"},
+        {"logsigmoid", "logsigmoid(input)"},
+        {"hardsigmoid", "hardsigmoid(input, inplace=False)"},
+        {"hardswish", "hardswish(input, inplace=False)"},
+        {"threshold", "threshold(input, threshold, value, inplace=False)"},
         {"linear", "linear(input, weight, bias=None)"},
         {"conv2d", "conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)"},
         {"conv1d", "conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)"},

@@ -147,4 +147,28 @@ Tensor group_norm(const Tensor& x, int64_t num_groups, const Tensor& weight, con
     return y;
 }
 
+// ---- activations composed of ops (their grad_fns are the pieces', as in PyTorch's functional
+// forms); AOT autograd decomposes their aten ops into the same pieces (engine/aot/derivatives.cpp).
+
+Tensor elu(const Tensor& x, double alpha) {
+    return where(gt(x, Scalar(0.0)), x, mul(sub(exp(x), Scalar(1.0)), Scalar(alpha)));
+}
+
+Tensor selu(const Tensor& x) {
+    const double alpha = 1.6732632423543772848170429916717, scale = 1.0507009873554804934193349852946;
+    return mul(elu(x, alpha), Scalar(scale));
+}
+
+Tensor mish(const Tensor& x) { return mul(x, tanh(softplus(x))); }
+
+Tensor log_sigmoid(const Tensor& x) { return neg(softplus(neg(x))); }
+
+Tensor hardsigmoid(const Tensor& x) { return div(clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0)), Scalar(6.0)); }
+
+Tensor hardswish(const Tensor& x) {
+    return div(mul(x, clamp(add(x, Scalar(3.0)), Scalar(0.0), Scalar(6.0))), Scalar(6.0));
+}
+
+Tensor threshold(const Tensor& x, Scalar threshold, Scalar value) { return where(gt(x, threshold), x, value); }
+
 }  // namespace kiln

@@ -338,6 +338,14 @@ inline Tensor operator/(const Tensor& a, double b) { return div(a, Scalar(b)); }
 Tensor gelu_cpu(const Tensor& x, const std::string& approximate = "none");
 
 // ==== nn_extra.cpp: more torch.nn.functional ops ==================================================
+// Activations composed of ops, as F.elu/selu/mish/logsigmoid/hardsigmoid/hardswish/threshold.
+Tensor elu(const Tensor& x, double alpha = 1.0);
+Tensor selu(const Tensor& x);
+Tensor mish(const Tensor& x);
+Tensor log_sigmoid(const Tensor& x);
+Tensor hardsigmoid(const Tensor& x);
+Tensor hardswish(const Tensor& x);
+Tensor threshold(const Tensor& x, Scalar threshold, Scalar value);
 // conv1d: (N, C, L) or (C, L) input, (O, C/groups, K) weight; runs as conv2d over a height of 1.
 Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(), int64_t stride = 1,
               int64_t padding = 0, int64_t dilation = 1, int64_t groups = 1);

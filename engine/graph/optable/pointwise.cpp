@@ -23,6 +23,19 @@ void register_pointwise_ops() {
         K { return one(gelu(tensor_arg(a, 0), str_arg(a, 1))); });
     def("aten::leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor",
         K { return one(leaky_relu(tensor_arg(a, 0), scalar_arg(a, 1).to_double())); });
+    // Activations composed of ops (ops/nn_extra.cpp); AOT autograd decomposes them.
+    def("aten::elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor", K {
+        KILN_CHECK(scalar_arg(a, 2).to_double() == 1.0 && scalar_arg(a, 3).to_double() == 1.0, NotImplementedError,
+                   "elu: scale and input_scale other than 1 are not supported by Kiln");
+        return one(elu(tensor_arg(a, 0), scalar_arg(a, 1).to_double()));
+    });
+    def("aten::selu(Tensor self) -> Tensor", K { return one(selu(tensor_arg(a, 0))); });
+    def("aten::mish(Tensor self) -> Tensor", K { return one(mish(tensor_arg(a, 0))); });
+    def("aten::log_sigmoid(Tensor self) -> Tensor", K { return one(log_sigmoid(tensor_arg(a, 0))); });
+    def("aten::hardsigmoid(Tensor self) -> Tensor", K { return one(hardsigmoid(tensor_arg(a, 0))); });
+    def("aten::hardswish(Tensor self) -> Tensor", K { return one(hardswish(tensor_arg(a, 0))); });
+    def("aten::threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor",
+        K { return one(threshold(tensor_arg(a, 0), scalar_arg(a, 1), scalar_arg(a, 2))); });
     def("aten::softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor",
         K { return one(softplus(tensor_arg(a, 0), scalar_arg(a, 1).to_double(), scalar_arg(a, 2).to_double())); });
     // hardtanh/relu6 are clamps (F.relu6 scripts to aten::hardtanh in recent PyTorch).
@@ -210,6 +223,27 @@ void register_pointwise_ops() {
     def("aten::lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", K {
         Tensor x = clone(tensor_arg(a, 0));
         return one(lerp_(x, tensor_arg(a, 1), scalar_arg(a, 2)));
+    });
+    // The functional forms of zero_/fill_/copy_ (what functionalization turns them into): a new
+    // tensor with self's layout holding the result.
+    def("aten::zero(Tensor self) -> Tensor", K {
+        Tensor x = clone(tensor_arg(a, 0));
+        return one(zero_(x));
+    });
+    def("aten::fill.Scalar(Tensor self, Scalar value) -> Tensor", K {
+        Tensor x = clone(tensor_arg(a, 0));
+        return one(fill_(x, scalar_arg(a, 1)));
+    });
+    def("aten::fill.Tensor(Tensor self, Tensor value) -> Tensor", K {
+        const Tensor& v = tensor_arg(a, 1);
+        KILN_CHECK(v.dim() == 0, RuntimeError,
+                   "fill_ only supports 0-dimension value tensor but got tensor with ", v.dim(), " dimensions.");
+        Tensor x = clone(tensor_arg(a, 0));
+        return one(fill_(x, v.item()));
+    });
+    def("aten::copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor", K {
+        Tensor x = clone(tensor_arg(a, 0));
+        return one(copy_(x, tensor_arg(a, 1)));
     });
     def("aten::copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)", K {
         Tensor x = tensor_arg(a, 0);
