@@ -5,6 +5,7 @@
 // agree with PyTorch's to rounding. The composite losses are shared with nn.cpp's loss modules.
 #include <cmath>
 
+#include "ops/composite.h"
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"

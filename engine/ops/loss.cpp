@@ -14,6 +14,7 @@
 //   composed from tensor ops exactly as cross_entropy_loss_label_smoothing does.
 #include <cmath>
 
+#include "ops/composite.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "ops/composite.h"
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "ops/autocast.h"

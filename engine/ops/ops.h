@@ -275,10 +275,6 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
 // reduction: "mean" | "sum" | "none".
 Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");
 Tensor l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");
-Tensor smooth_l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean", double beta = 1.0);
-Tensor huber_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean", double delta = 1.0);
-Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Tensor& weight = Tensor(),
-                            const std::string& reduction = "mean");
 Tensor nll_loss(const Tensor& log_probs, const Tensor& target, const Tensor& weight = Tensor(),
                 const std::string& reduction = "mean", int64_t ignore_index = -100);
 Tensor cross_entropy(const Tensor& logits, const Tensor& target, const Tensor& weight = Tensor(),
@@ -338,14 +334,6 @@ inline Tensor operator/(const Tensor& a, double b) { return div(a, Scalar(b)); }
 Tensor gelu_cpu(const Tensor& x, const std::string& approximate = "none");
 
 // ==== nn_extra.cpp: more torch.nn.functional ops ==================================================
-// Activations composed of ops, as F.elu/selu/mish/logsigmoid/hardsigmoid/hardswish/threshold.
-Tensor elu(const Tensor& x, double alpha = 1.0);
-Tensor selu(const Tensor& x);
-Tensor mish(const Tensor& x);
-Tensor log_sigmoid(const Tensor& x);
-Tensor hardsigmoid(const Tensor& x);
-Tensor hardswish(const Tensor& x);
-Tensor threshold(const Tensor& x, Scalar threshold, Scalar value);
 // conv1d: (N, C, L) or (C, L) input, (O, C/groups, K) weight; runs as conv2d over a height of 1.
 Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(), int64_t stride = 1,
               int64_t padding = 0, int64_t dilation = 1, int64_t groups = 1);

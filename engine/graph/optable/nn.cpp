@@ -7,6 +7,7 @@
 // defaults and rejected otherwise, so a graph never silently computes something else.
 #include <array>
 
+#include "ops/composite.h"
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 #include "ops/native_backward.h"

@@ -3,6 +3,7 @@
 //
 // Schemas are PyTorch 2.x's native_functions.yaml entries. In-place kernels mutate the tensor they
 // were given (a handle copy shares the TensorImpl) and return it, as aten's `Tensor(a!)` returns do.
+#include "ops/composite.h"
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 
