@@ -196,3 +196,37 @@ for f in [lambda: F.pixel_shuffle(torch.zeros(1, 5, 2, 2), 2),
            "ValueError: in_channels must be divisible by groups\n"
            "ValueError: var has negative entry/entries\n");
 }
+
+TEST_CASE("nn.init extras and nn.utils vector helpers", "[nn][nn_ext]") {
+    // orthogonal_: Q of the QR of the normal draw, signs fixed so that R's diagonal is positive, so
+    // Q^T A is upper triangular with a positive diagonal (A: the same draw, same seed).
+    CHECK(out_of(R"(
+for rows, cols in [(5, 3), (3, 5), (16, 144), (40, 40)]:
+    torch.manual_seed(0)
+    a = torch.empty(rows, cols).normal_(0, 1)
+    torch.manual_seed(0)
+    q = nn.init.orthogonal_(torch.empty(rows, cols))
+    if rows < cols:
+        a, q = a.t(), q.t()
+    r = q.t() @ a
+    k = min(rows, cols)
+    eye_err = (q.t() @ q - torch.eye(k)).abs().max().item()
+    lower = torch.tril(r, -1).abs().max().item() if k > 1 else 0.0
+    print(rows, cols, eye_err < 1e-5, lower < 1e-4, all(r[i, i].item() > 0 for i in range(k)))
+w = nn.init.orthogonal_(torch.empty(4, 2, 3, 3), gain=2.0)
+print(((w.reshape(4, -1) @ w.reshape(4, -1).t()) / 4 - torch.eye(4)).abs().max().item() < 1e-5)
+print(nn.init.eye_(torch.empty(2, 3)).tolist(), nn.init.dirac_(torch.empty(2, 2, 3))[1].tolist())
+lin = nn.Linear(2, 3)
+v = nn.utils.parameters_to_vector(lin.parameters())
+nn.utils.vector_to_parameters(torch.arange(9.0), lin.parameters())
+print(v.shape, lin.weight.tolist(), lin.bias.tolist())
+for f in [lambda: nn.init.orthogonal_(torch.empty(3)), lambda: nn.init.eye_(torch.empty(2, 2, 2))]:
+    try:
+        f()
+    except ValueError as e:
+        print(e)
+)") == "5 3 True True True\n3 5 True True True\n16 144 True True True\n40 40 True True True\nTrue\n"
+           "[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]] [[0.0, 0.0, 0.0], [0.0, 1.0, 0.0]]\n"
+           "torch.Size([9]) [[0.0, 1.0], [2.0, 3.0], [4.0, 5.0]] [6.0, 7.0, 8.0]\n"
+           "Only tensors with 2 or more dimensions are supported\nOnly tensors with 2 dimensions are supported\n");
+}
