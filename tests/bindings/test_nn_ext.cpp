@@ -230,3 +230,32 @@ for f in [lambda: nn.init.orthogonal_(torch.empty(3)), lambda: nn.init.eye_(torc
            "torch.Size([9]) [[0.0, 1.0], [2.0, 3.0], [4.0, 5.0]] [6.0, 7.0, 8.0]\n"
            "Only tensors with 2 or more dimensions are supported\nOnly tensors with 2 dimensions are supported\n");
 }
+
+TEST_CASE("nn ext: shrink activations, LRN, Bilinear, margin losses", "[nn][nn_ext]") {
+    std::string out = out_of(std::string(kGradcheck) + R"(
+torch.manual_seed(0)
+gradcheck("softshrink", lambda x: F.softshrink(x, 0.3), torch.randn(12))
+gradcheck("tanhshrink", lambda x: F.tanhshrink(x), torch.randn(6))
+gradcheck("local_response_norm", lambda x: F.local_response_norm(x, 3, alpha=0.1, k=2.0), torch.randn(2, 5, 2, 3))
+gradcheck("local_response_norm_3d", lambda x: F.local_response_norm(x, 2), torch.randn(2, 4, 3))
+gradcheck("bilinear", lambda a, b, w, c: F.bilinear(a, b, w, c), torch.randn(3, 2), torch.randn(3, 4),
+          torch.randn(5, 2, 4), torch.randn(5))
+y = torch.tensor([2, 0, 3])
+gradcheck("multi_margin_loss", lambda x: F.multi_margin_loss(x, y, p=2, margin=0.7), torch.randn(3, 4))
+gradcheck("multi_margin_loss_w", lambda x: F.multi_margin_loss(x, y, weight=torch.tensor([1.0, 2.0, 0.5, 3.0])),
+          torch.randn(3, 4))
+gradcheck("multilabel_margin_loss", lambda x: F.multilabel_margin_loss(x, torch.tensor([[3, 0, -1, 1], [1, -1, 0, 0]])),
+          torch.randn(2, 4))
+# PyTorch's documented examples
+print(round(F.multi_margin_loss(torch.tensor([[0.1, 0.2, 0.4, 0.8]]), torch.tensor([3])).item(), 4))
+print(round(F.multilabel_margin_loss(torch.tensor([[0.1, 0.2, 0.4, 0.8]]), torch.tensor([[3, 0, -1, 1]])).item(), 4))
+print(nn.Softshrink(), nn.Hardshrink(0.25), nn.LocalResponseNorm(2), nn.Bilinear(2, 3, 4, bias=False),
+      nn.AdaptiveMaxPool2d((2, 1)), nn.MultiMarginLoss(p=2))
+)");
+    INFO(out);
+    CHECK(out.find("BAD") == std::string::npos);
+    CHECK(out.find("0.325\n0.85\nSoftshrink(0.5) Hardshrink(0.25) LocalResponseNorm(2, alpha=0.0001, beta=0.75, k=1.0) "
+                   "Bilinear(in1_features=2, in2_features=3, out_features=4, bias=False) "
+                   "AdaptiveMaxPool2d(output_size=(2, 1)) MultiMarginLoss()\n") != std::string::npos);
+    CHECK(std::count(out.begin(), out.end(), '\n') == 11);
+}

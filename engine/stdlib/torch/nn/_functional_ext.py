@@ -41,6 +41,14 @@ __all__ = [
     "multilabel_soft_margin_loss",
     "gaussian_nll_loss",
     "poisson_nll_loss",
+    "softshrink",
+    "hardshrink",
+    "tanhshrink",
+    "adaptive_max_pool1d",
+    "local_response_norm",
+    "bilinear",
+    "multi_margin_loss",
+    "multilabel_margin_loss",
 ]
 
 
@@ -678,3 +686,110 @@ def poisson_nll_loss(
         stirling = target * torch.log(target) - target + 0.5 * torch.log(2 * math.pi * target)
         loss = loss + stirling.masked_fill(target <= 1, 0)
     return _reduce(loss, reduction)
+
+
+# ---- shrink activations, adaptive max pooling, local response norm, bilinear ----------------------
+
+
+def softshrink(input, lambd=0.5):
+    zero = torch.zeros_like(input)
+    return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero))
+
+
+def hardshrink(input, lambd=0.5):
+    return torch.where((input > lambd) | (input < -lambd), input, torch.zeros_like(input))
+
+
+def tanhshrink(input):
+    return input - input.tanh()
+
+
+def adaptive_max_pool1d(input, output_size, return_indices=False):
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"adaptive_max_pool1d(): Expected 2D or 3D tensor, but got: {list(input.shape)}")
+    o = _one(output_size, "adaptive_max_pool1d: output_size")
+    if return_indices:
+        out, idx = F.adaptive_max_pool2d(input.unsqueeze(-2), (1, o), True)
+        return out.squeeze(-2), idx.squeeze(-2)
+    return F.adaptive_max_pool2d(input.unsqueeze(-2), (1, o)).squeeze(-2)
+
+
+def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
+    # the square averaged over `size` neighbouring channels (zero-padded), as PyTorch's avg_pool
+    dim = input.dim()
+    if dim < 3:
+        raise ValueError(f"Expected 3D or higher dimensionality input (got {dim} dimensions)")
+    if input.numel() == 0:
+        return input
+    div = input.mul(input)
+    sizes = list(input.shape)
+    div = div.reshape(sizes[0], 1, sizes[1], -1)
+    div = F.pad(div, (0, 0, size // 2, (size - 1) // 2))
+    div = F.avg_pool2d(div, (size, 1), stride=1).squeeze(1)
+    div = div.reshape(sizes)
+    div = div.mul(alpha).add(k).pow(beta)
+    return input / div
+
+
+def bilinear(input1, input2, weight, bias=None):
+    # y[..., o] = sum_ij x1[..., i] W[o, i, j] x2[..., j] + b[o]
+    out_f, in1, in2 = weight.shape[0], weight.shape[1], weight.shape[2]
+    if input1.shape[-1] != in1:
+        raise RuntimeError(f"bilinear(): input1 size does not match weight size: got {input1.shape[-1]} but expected {in1}")
+    if input2.shape[-1] != in2:
+        raise RuntimeError(f"bilinear(): input2 size does not match weight size: got {input2.shape[-1]} but expected {in2}")
+    t = torch.matmul(input1, weight.permute(1, 0, 2).reshape(in1, out_f * in2))
+    t = t.reshape(list(t.shape[:-1]) + [out_f, in2])
+    y = (t * input2.unsqueeze(-2)).sum(-1)
+    if bias is not None:
+        y = y + bias
+    return y
+
+
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
+    # sum over i != y of max(0, margin - x[y] + x[i])^p (times weight[y]), divided by the class count
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    if p != 1 and p != 2:
+        raise ValueError("only p == 1 and p == 2 supported")
+    if weight is not None and weight.dim() != 1:
+        raise ValueError(f"weight must be one-dimensional")
+    x = input if input.dim() == 2 else input.reshape(1, -1)
+    y = target.reshape(-1)
+    c = x.shape[1]
+    xy = x.gather(1, y.unsqueeze(1))
+    z = (margin - xy + x).clamp_min(0)
+    if p == 2:
+        z = z * z
+    if weight is not None:
+        z = z * weight[y].unsqueeze(1)
+    not_target = torch.arange(c).unsqueeze(0) != y.unsqueeze(1)
+    loss = torch.where(not_target, z, torch.zeros_like(z)).sum(1) / c
+    if input.dim() < 2:
+        loss = loss.reshape(target.shape)
+    return _reduce(loss, reduction)
+
+
+def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    # targets: class indices up to the first -1; hinge 1 - (x[target] - x[other]) over every
+    # (target, non-target) pair, divided by the class count
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    x = input if input.dim() == 2 else input.reshape(1, -1)
+    t = target if target.dim() == 2 else target.reshape(1, -1)
+    n, c = x.shape[0], x.shape[1]
+    counts = []
+    for row in t.tolist():
+        cnt = [0] * c
+        for v in row:
+            if v < 0:
+                break
+            cnt[v] += 1
+        counts.append(cnt)
+    cnt = torch.tensor(counts, dtype=x.dtype)
+    is_target = cnt > 0
+    pair = (1 - x.unsqueeze(2) + x.unsqueeze(1)).clamp_min(0)
+    weight = cnt.unsqueeze(2) * (~is_target).to(x.dtype).unsqueeze(1)
+    loss = (pair * weight).sum((1, 2)) / c
+    if input.dim() < 2:
+        loss = loss.reshape(())
+    return _reduce(loss, reduction)
+

@@ -54,6 +54,17 @@ __all__ = [
     "MultiLabelSoftMarginLoss",
     "GaussianNLLLoss",
     "PoissonNLLLoss",
+    "LogSigmoid",
+    "Softshrink",
+    "Hardshrink",
+    "Tanhshrink",
+    "Softmax2d",
+    "AdaptiveMaxPool1d",
+    "AdaptiveMaxPool2d",
+    "LocalResponseNorm",
+    "Bilinear",
+    "MultiMarginLoss",
+    "MultiLabelMarginLoss",
 ]
 
 
@@ -916,3 +927,161 @@ class PoissonNLLLoss(_Loss):
     def forward(self, log_input, target):
         return G.poisson_nll_loss(log_input, target, log_input=self.log_input, full=self.full, eps=self.eps,
                                   reduction=self.reduction)
+
+
+# ---- more activations, pooling, normalization, Bilinear, margin losses ----------------------------
+
+
+class LogSigmoid(nn.Module):
+    __module__ = "torch.nn.modules.activation"
+
+    def forward(self, input):
+        return F.logsigmoid(input)
+
+
+class Softshrink(nn.Module):
+    __module__ = "torch.nn.modules.activation"
+
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def forward(self, input):
+        return G.softshrink(input, self.lambd)
+
+    def extra_repr(self):
+        return str(self.lambd)
+
+
+class Hardshrink(nn.Module):
+    __module__ = "torch.nn.modules.activation"
+
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def forward(self, input):
+        return G.hardshrink(input, self.lambd)
+
+    def extra_repr(self):
+        return f"{self.lambd}"
+
+
+class Tanhshrink(nn.Module):
+    __module__ = "torch.nn.modules.activation"
+
+    def forward(self, input):
+        return G.tanhshrink(input)
+
+
+class Softmax2d(nn.Module):
+    __module__ = "torch.nn.modules.activation"
+
+    def forward(self, input):
+        if input.dim() not in (3, 4):
+            raise ValueError(f"Softmax2d: expected input to be 3D or 4D, got {input.dim()}D instead")
+        return F.softmax(input, -3)
+
+
+class AdaptiveMaxPool1d(nn.Module):
+    __module__ = "torch.nn.modules.pooling"
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__()
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+    def forward(self, input):
+        return G.adaptive_max_pool1d(input, self.output_size, self.return_indices)
+
+    def extra_repr(self):
+        return f"output_size={self.output_size}"
+
+
+class AdaptiveMaxPool2d(nn.Module):
+    __module__ = "torch.nn.modules.pooling"
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__()
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+    def forward(self, input):
+        return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
+
+    def extra_repr(self):
+        return f"output_size={self.output_size}"
+
+
+class LocalResponseNorm(nn.Module):
+    __module__ = "torch.nn.modules.normalization"
+
+    def __init__(self, size, alpha=1e-4, beta=0.75, k=1.0):
+        super().__init__()
+        self.size = size
+        self.alpha = alpha
+        self.beta = beta
+        self.k = k
+
+    def forward(self, input):
+        return G.local_response_norm(input, self.size, self.alpha, self.beta, self.k)
+
+    def extra_repr(self):
+        return f"{self.size}, alpha={self.alpha}, beta={self.beta}, k={self.k}"
+
+
+class Bilinear(nn.Module):
+    __module__ = "torch.nn.modules.linear"
+
+    def __init__(self, in1_features, in2_features, out_features, bias=True, device=None, dtype=None):
+        super().__init__()
+        self.in1_features = in1_features
+        self.in2_features = in2_features
+        self.out_features = out_features
+        self.weight = Parameter(torch.empty((out_features, in1_features, in2_features), dtype=dtype))
+        if bias:
+            self.bias = Parameter(torch.empty(out_features, dtype=dtype))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        bound = 1 / math.sqrt(self.weight.size(1))
+        nn.init.uniform_(self.weight, -bound, bound)
+        if self.bias is not None:
+            nn.init.uniform_(self.bias, -bound, bound)
+
+    def forward(self, input1, input2):
+        return G.bilinear(input1, input2, self.weight, self.bias)
+
+    def extra_repr(self):
+        return (
+            f"in1_features={self.in1_features}, in2_features={self.in2_features}, "
+            f"out_features={self.out_features}, bias={self.bias is not None}"
+        )
+
+
+class MultiMarginLoss(_Loss):
+    __module__ = "torch.nn.modules.loss"
+
+    def __init__(self, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        if p != 1 and p != 2:
+            raise ValueError("only p == 1 and p == 2 supported")
+        if weight is not None and weight.dim() != 1:
+            raise ValueError(f"MultiMarginLoss: expected weight to be None or 1D tensor, got {weight.dim()}D instead")
+        self.register_buffer("weight", weight)
+        self.p = p
+        self.margin = margin
+
+    def forward(self, input, target):
+        return G.multi_margin_loss(input, target, p=self.p, margin=self.margin, weight=self.weight,
+                                   reduction=self.reduction)
+
+
+class MultiLabelMarginLoss(_Loss):
+    __module__ = "torch.nn.modules.loss"
+
+    def forward(self, input, target):
+        return G.multilabel_margin_loss(input, target, reduction=self.reduction)
+
