@@ -743,7 +743,28 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
     }
     if (cls == "MaxPool2d")
         return in.call(F("max_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation")});
-    if (cls == "Embedding") return in.call(F("embedding"), {x, attr("weight")});
+    if (cls == "Embedding") return in.call(F("embedding"), {x, attr("weight"), attr("padding_idx")});
+    if (cls == "Conv1d")
+        return in.call(F("conv1d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"),
+                                     attr("dilation"), attr("groups")});
+    if (cls == "GroupNorm")
+        return in.call(F("group_norm"), {x, attr("num_groups"), attr("weight"), attr("bias"), attr("eps")});
+    if (cls == "AvgPool2d")
+        return in.call(F("avg_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("ceil_mode"),
+                                         attr("count_include_pad"), attr("divisor_override")});
+    if (cls == "AdaptiveAvgPool2d") return in.call(F("adaptive_avg_pool2d"), {x, attr("output_size")});
+    if (cls == "ELU") return in.call(F("elu"), {x, attr("alpha")});
+    if (cls == "SELU") return in.call(F("selu"), {x});
+    if (cls == "Mish") return in.call(F("mish"), {x});
+    if (cls == "SiLU") return in.call(F("silu"), {x});
+    if (cls == "LogSigmoid") return in.call(F("logsigmoid"), {x});
+    if (cls == "Hardsigmoid") return in.call(F("hardsigmoid"), {x});
+    if (cls == "Hardswish") return in.call(F("hardswish"), {x});
+    if (cls == "ReLU6") return in.call(F("relu6"), {x});
+    if (cls == "Hardtanh") return in.call(F("hardtanh"), {x, attr("min_val"), attr("max_val")});
+    if (cls == "LeakyReLU") return in.call(F("leaky_relu"), {x, attr("negative_slope")});
+    if (cls == "Softplus") return in.call(F("softplus"), {x, attr("beta"), attr("threshold")});
+    if (cls == "Threshold") return in.call(F("threshold"), {x, attr("threshold"), attr("value")});
     raise(T().NotImplementedError, str("tracing nn.", cls, " is not supported in Kiln yet"));
 }
 

@@ -176,6 +176,45 @@ check("threshold", lambda a: F.threshold(a, 0.1, -2.0), (3, 4))
     CHECK(count(r.out, "OK ") == 26);
 }
 
+TEST_CASE("aot formulas: built-in layers train compiled (GroupNorm, Conv1d, Embedding with padding_idx, activations)", "[aot]") {
+    // Layers with parameters are recorded as their functional calls (parameters become graph inputs);
+    // Embedding passes its padding_idx (that row gets no gradient).
+    auto r = run(R"PY(
+torch.manual_seed(0)
+def check(name, m, x, loss=None, target=None):
+    m = m.double()
+    x = x.double() if x.is_floating_point() else x
+    for be in ["aot_eager", "inductor"]:
+        m.zero_grad()
+        out = m(x) if loss is None else loss(m(x), target)
+        out.sum().backward()
+        ge = [p.grad.clone() for p in m.parameters()]
+        m.zero_grad()
+        torch._dynamo.reset()
+        f = torch.compile((lambda x: m(x)) if loss is None else (lambda x: loss(m(x), target)), backend=be)
+        out2 = f(x)
+        out2.sum().backward()
+        gc = [p.grad.clone() for p in m.parameters()]
+        ok = all(torch.allclose(a, b, rtol=1e-7, atol=1e-10) for a, b in zip(ge, gc))
+        print("OK" if ok else "MISMATCH", name, be, type(out2.grad_fn).__name__)
+x4 = torch.randn(2, 4, 5, 5)
+check("GroupNorm", nn.Sequential(nn.Conv2d(4, 4, 3), nn.GroupNorm(2, 4)), x4)
+check("ELU", nn.Sequential(nn.Linear(5, 3), nn.ELU()), x4)
+check("Hardswish", nn.Sequential(nn.Linear(5, 3), nn.Hardswish()), x4)
+check("Mish", nn.Sequential(nn.Linear(5, 3), nn.Mish()), x4)
+check("Embedding", nn.Sequential(nn.Embedding(7, 3, padding_idx=0), nn.Linear(3, 2)), torch.tensor([[1, 2, 6], [0, 0, 3]]))
+check("Conv1d", nn.Sequential(nn.Conv1d(3, 4, 3, padding=1), nn.ReLU()), torch.randn(2, 3, 8))
+check("AdaptiveAvg", nn.Sequential(nn.Conv2d(4, 4, 3), nn.AdaptiveAvgPool2d(1)), x4)
+check("AvgPool", nn.Sequential(nn.Conv2d(4, 4, 1), nn.AvgPool2d(2)), x4)
+check("LayerNorm", nn.Sequential(nn.Linear(5, 5), nn.LayerNorm(5)), x4)
+check("SiLU+LeakyReLU", nn.Sequential(nn.Linear(5, 3), nn.SiLU(), nn.LeakyReLU(0.2), nn.Softplus(2.0)), x4)
+check("Hardtanh+ReLU6", nn.Sequential(nn.Linear(5, 3), nn.Hardtanh(-0.5, 0.5), nn.ReLU6(), nn.Hardsigmoid(), nn.Threshold(0.1, 2.0)), x4)
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "CompiledFunctionBackward") == 22);
+}
+
 TEST_CASE("aot formulas: cross_entropy's weight, ignore_index, label smoothing and reductions", "[aot]") {
     auto r = run(R"PY(
 torch.manual_seed(0)

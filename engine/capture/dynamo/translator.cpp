@@ -1643,7 +1643,17 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
                                        attr("count_include_pad")});
     if (cls == "LayerNorm")
         return fcall(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
-    if (cls == "Embedding") return fcall(F("embedding"), {x, attr("weight")});
+    if (cls == "Embedding") {
+        // padding_idx changes the gradient (its row gets none): passed whenever the layer has one.
+        VarP pad = attr("padding_idx");
+        if (pad->is_constant() && pad->value.is_none()) return fcall(F("embedding"), {x, attr("weight")});
+        return fcall(F("embedding"), {x, attr("weight"), pad});
+    }
+    // Layers with parameters record their functional call, so that the parameters are graph inputs
+    // (AOT autograd gives them gradients; a call_module's would be constants of the re-trace).
+    if (cls == "Conv1d")
+        return fcall(F("conv1d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
+    if (cls == "GroupNorm") return fcall(F("group_norm"), {x, attr("num_groups"), attr("weight"), attr("bias"), attr("eps")});
     if (cls == "Sequential") {
         // Sequential.forward is `for module in self: input = module(input)`: each result is
         // stored to `input`, which names the nodes input_1, input_2, ... as in PyTorch.
