@@ -83,7 +83,7 @@ Grads mul(Ctx& c) {
     return r;
 }
 
-// d(a/b)/da = 1/b; d(a/b)/db = -a/b^2 = -(a/b)/b.
+// d(a/b)/da = 1/b; d(a/b)/db = -a/b^2.
 Grads div(Ctx& c) {
     Grads r = grads(c);
     if (c.n->schema->overload == "Scalar") {
@@ -91,7 +91,9 @@ Grads div(Ctx& c) {
         return r;
     }
     if (c.need(0)) r[0] = c.b.sum_to(c.b.div(c.g(), c.in(1)), c.sizes(0));
-    if (c.need(1)) r[1] = c.b.sum_to(c.b.op("aten::neg", {c.b.div(c.b.mul(c.g(), c.y()), c.in(1))}), c.sizes(1));
+    // (pointwise.cpp's DivBackward0 writes -(g a) / (b b); the same ops here round the same way)
+    if (c.need(1))
+        r[1] = c.b.sum_to(c.b.op("aten::neg", {c.b.div(c.b.mul(c.g(), c.in(0)), c.b.mul(c.in(1), c.in(1)))}), c.sizes(1));
     return r;
 }
 
@@ -385,7 +387,8 @@ Grads mse_loss(Ctx& c) {
     if (!red || !red->is_int()) c.unsupported("with a computed reduction");
     double scale = 2.0;
     if (red->to_int() == 1) scale /= double(std::max<int64_t>(shape_numel(c.sizes(0)), 1));
-    Value* d = c.b.mul(c.b.mul(c.b.sub(c.in(0), c.in(1)), c.g()), scale);
+    // loss.cpp's MseLossBackward0: (x - t) * scale * g, in that order.
+    Value* d = c.b.mul(c.b.mul(c.b.sub(c.in(0), c.in(1)), scale), c.g());
     if (c.need(0)) r[0] = c.b.sum_to(d, c.sizes(0));
     if (c.need(1)) r[1] = c.b.sum_to(c.b.op("aten::neg", {d}), c.sizes(1));
     return r;
