@@ -259,3 +259,28 @@ print(nn.Softshrink(), nn.Hardshrink(0.25), nn.LocalResponseNorm(2), nn.Bilinear
                    "AdaptiveMaxPool2d(output_size=(2, 1)) MultiMarginLoss()\n") != std::string::npos);
     CHECK(std::count(out.begin(), out.end(), '\n') == 11);
 }
+
+TEST_CASE("nn ext: torch.fx records the Python F functions as PyTorch's calls", "[nn][nn_ext][fx]") {
+    // PyTorch's Python F functions re-pack the call (leading arguments positional, the rest keywords
+    // with defaults); its C ones (conv_transpose2d, pixel_shuffle, softshrink) keep the call as made
+    // and are named by torch's module.
+    std::string code = out_of(R"(
+import torch.fx
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.up = nn.Upsample(scale_factor=2)
+    def forward(self, x, w):
+        y = F.conv_transpose2d(self.up(x), w, stride=2)
+        return F.pixel_shuffle(y, 2), F.softshrink(x), F.interpolate(x, scale_factor=0.5), F.rms_norm(x, (3,))
+print(torch.fx.symbolic_trace(M()).code)
+)");
+    CHECK_THAT(code, Catch::Contains("up = self.up(x)\n"));
+    CHECK_THAT(code, Catch::Contains("conv_transpose2d = torch.conv_transpose2d(up, w, stride = 2)"));
+    CHECK_THAT(code, Catch::Contains("pixel_shuffle = torch.pixel_shuffle(conv_transpose2d, 2)"));
+    CHECK_THAT(code, Catch::Contains("softshrink = torch._C._nn.softshrink(x)"));
+    CHECK_THAT(code, Catch::Contains("interpolate = torch.nn.functional.interpolate(x, size = None, scale_factor = 0.5, "
+                                     "mode = 'nearest', align_corners = None, recompute_scale_factor = None, "
+                                     "antialias = False)"));
+    CHECK_THAT(code, Catch::Contains("rms_norm = torch.nn.functional.rms_norm(x, (3,), weight = None, eps = None)"));
+}

@@ -34,6 +34,15 @@ _functional_c_names = {
     "conv2d": "torch.conv2d",
     "prelu": "torch.prelu",
     "pad": "torch._C._nn.pad",
+    # torch/nn/_functional_ext.py's functions that are torch's C functions in PyTorch
+    "conv_transpose1d": "torch.conv_transpose1d",
+    "conv_transpose2d": "torch.conv_transpose2d",
+    "pixel_shuffle": "torch.pixel_shuffle",
+    "pixel_unshuffle": "torch.pixel_unshuffle",
+    "avg_pool1d": "torch.avg_pool1d",
+    "adaptive_avg_pool1d": "torch.adaptive_avg_pool1d",
+    "softshrink": "torch._C._nn.softshrink",
+    "bilinear": "torch.bilinear",
 }
 
 

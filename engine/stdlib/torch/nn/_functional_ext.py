@@ -258,10 +258,11 @@ def _opmath(input):
 
 
 def _scale_value(scale, in_size, out_size, dtype):
-    # compute_scales_value: 1 / scale_factor when one was given, else in / out, in the opmath type
+    # compute_scales_value: 1 / scale_factor when one was given, else in / out, rounded to the
+    # opmath type (a Python float holding that value, so it multiplies tensors on any device)
     if scale is not None and scale > 0:
-        return _f32(1.0 / scale, dtype)
-    return _f32(in_size, dtype) / out_size
+        return _f32(1.0 / scale, dtype).item()
+    return (_f32(in_size, dtype) / out_size).item()
 
 
 def _nearest_indices(in_size, out_size, scale, exact, dtype, device):
@@ -280,7 +281,7 @@ def _nearest_indices(in_size, out_size, scale, exact, dtype, device):
 def _linear_indices(in_size, out_size, scale, align_corners, dtype, device):
     # area_pixel_compute_scale / _source_index, then ATen's guard_index_and_lambda
     if align_corners:
-        s = _f32(in_size - 1, dtype) / (out_size - 1) if out_size > 1 else _f32(0.0, dtype)
+        s = (_f32(in_size - 1, dtype) / (out_size - 1)).item() if out_size > 1 else 0.0
         real = torch.arange(out_size, dtype=dtype, device=device) * s
     else:
         s = _scale_value(scale, in_size, out_size, dtype)
@@ -793,3 +794,94 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
         loss = loss.reshape(())
     return _reduce(loss, reduction)
 
+
+
+# ---- __torch_function__ dispatch -----------------------------------------------------------------
+#
+# PyTorch's torch.nn.functional functions hand a call whose arguments include an object overriding
+# torch functions (an fx Proxy, a user class with __torch_function__) to that type's
+# __torch_function__ instead of computing: the Python ones re-packed (their leading parameters
+# positional, the others keywords with defaults filled in), the C ones (conv_transpose2d,
+# pixel_shuffle, prelu, bilinear, ...) as called. Each function here is wrapped with its
+# convention from PyTorch 2.11's torch/nn/functional.py (relevant arguments, positional count), and
+# carries the module name torch.nn.functional, so traced graphs name it as PyTorch's do.
+
+
+def _override_types(values):
+    out = []
+    for v in values:
+        items = v if isinstance(v, (list, tuple)) else (v,)
+        for x in items:
+            if x is None or isinstance(x, (torch.Tensor, int, float, bool, str)):
+                continue
+            t = type(x)
+            if hasattr(t, "__torch_function__") and t not in out:
+                out.append(t)
+    return out
+
+
+def _dispatching(impl, relevant, npos):
+    code = impl.__code__
+    params = list(code.co_varnames[: code.co_argcount])
+    defaults = impl.__defaults__ or ()
+    default_of = dict(zip(params[len(params) - len(defaults) :], defaults))
+
+    def wrapper(*args, **kwargs):
+        values = dict(default_of)
+        for name, a in zip(params, args):
+            values[name] = a
+        values.update(kwargs)
+        types = _override_types([values.get(n) for n in relevant])
+        if types:
+            if npos is None:  # a C function in PyTorch: the call as made
+                return types[0].__torch_function__(wrapper, tuple(types), tuple(args), kwargs)
+            pos = tuple(values[n] for n in params[:npos])
+            kw = {n: values[n] for n in params[npos:]}
+            return types[0].__torch_function__(wrapper, tuple(types), pos, kw)
+        return impl(*args, **kwargs)
+
+    wrapper.__name__ = impl.__name__
+    wrapper.__qualname__ = impl.__name__
+    wrapper.__module__ = "torch.nn.functional"
+    wrapper.__doc__ = impl.__doc__
+    return wrapper
+
+
+_CONVENTIONS = {
+    # name: (arguments looked at, leading arguments passed positionally; None: the call as made)
+    "celu": (("input",), 1),
+    "prelu": (("input", "weight"), None),
+    "rms_norm": (("input", "weight"), 2),
+    "instance_norm": (("input", "running_mean", "running_var", "weight", "bias"), 1),
+    "pixel_shuffle": (("input",), None),
+    "pixel_unshuffle": (("input",), None),
+    "interpolate": (("input",), 1),
+    "conv_transpose1d": (("input", "weight", "bias"), None),
+    "conv_transpose2d": (("input", "weight", "bias"), None),
+    "max_pool1d": (("input",), 2),
+    "avg_pool1d": (("input",), None),
+    "adaptive_avg_pool1d": (("input",), None),
+    "adaptive_max_pool1d": (("input",), 2),
+    "cosine_embedding_loss": (("input1", "input2", "target"), 3),
+    "margin_ranking_loss": (("input1", "input2", "target"), 3),
+    "triplet_margin_loss": (("anchor", "positive", "negative"), 3),
+    "hinge_embedding_loss": (("input", "target"), 2),
+    "soft_margin_loss": (("input", "target"), 2),
+    "multilabel_soft_margin_loss": (("input", "target", "weight"), 2),
+    "gaussian_nll_loss": (("input", "target", "var"), 3),
+    "poisson_nll_loss": (("input", "target"), 2),
+    "softshrink": (("input",), None),
+    "hardshrink": (("input",), 1),
+    "tanhshrink": (("input",), 1),
+    "local_response_norm": (("input",), 2),
+    "bilinear": (("input1", "input2", "weight", "bias"), None),
+    "multi_margin_loss": (("input", "target", "weight"), 2),
+    "multilabel_margin_loss": (("input", "target"), 2),
+}
+
+# (The C ones are torch's own functions in PyTorch, F.conv_transpose2d is torch.conv_transpose2d:
+# torch.fx names them so, torch/fx/node.py's _functional_c_names.)
+for _name, (_relevant, _npos) in _CONVENTIONS.items():
+    globals()[_name] = _dispatching(globals()[_name], _relevant, _npos)
+for _name in ("celu_", "upsample", "upsample_nearest", "upsample_bilinear"):
+    globals()[_name].__module__ = "torch.nn.functional"
