@@ -247,22 +247,35 @@ def pixel_unshuffle(input, downscale_factor):
 # ---- interpolation -------------------------------------------------------------------------------
 
 
-def _f32(x, dtype):
-    # a Python number as a 0-dim tensor of the kernel's float type, so index arithmetic rounds as
-    # ATen's opmath (float for float32/16 inputs, double for float64)
-    return torch.tensor(x, dtype=dtype)
+def _round_f32(x):
+    # x rounded to the nearest float32 (ties to even), in Python arithmetic: no tensor, so
+    # Dynamo traces it as a constant
+    if x == 0 or not math.isfinite(x):
+        return x
+    a = abs(x)
+    e = math.floor(math.log2(a))
+    if 2.0**e > a:
+        e -= 1
+    elif 2.0 ** (e + 1) <= a:
+        e += 1
+    ulp = 2.0 ** (e - 23)  # a is in [2^e, 2^(e+1)): float32 keeps 24 significant bits
+    return math.copysign(round(a / ulp) * ulp, x)
 
 
 def _opmath(input):
     return torch.float64 if input.dtype == torch.float64 else torch.float32
 
 
+def _round_to(x, dtype):
+    # a Python float as ATen's opmath computes it: float for float32/16 inputs, double for float64
+    return x if dtype == torch.float64 else _round_f32(x)
+
+
 def _scale_value(scale, in_size, out_size, dtype):
-    # compute_scales_value: 1 / scale_factor when one was given, else in / out, rounded to the
-    # opmath type (a Python float holding that value, so it multiplies tensors on any device)
+    # compute_scales_value: 1 / scale_factor when one was given, else in / out, in the opmath type
     if scale is not None and scale > 0:
-        return _f32(1.0 / scale, dtype).item()
-    return (_f32(in_size, dtype) / out_size).item()
+        return _round_to(1.0 / scale, dtype)
+    return _round_to(in_size / out_size, dtype)
 
 
 def _nearest_indices(in_size, out_size, scale, exact, dtype, device):
@@ -281,7 +294,7 @@ def _nearest_indices(in_size, out_size, scale, exact, dtype, device):
 def _linear_indices(in_size, out_size, scale, align_corners, dtype, device):
     # area_pixel_compute_scale / _source_index, then ATen's guard_index_and_lambda
     if align_corners:
-        s = (_f32(in_size - 1, dtype) / (out_size - 1)).item() if out_size > 1 else 0.0
+        s = _round_to((in_size - 1) / (out_size - 1), dtype) if out_size > 1 else 0.0
         real = torch.arange(out_size, dtype=dtype, device=device) * s
     else:
         s = _scale_value(scale, in_size, out_size, dtype)
