@@ -215,6 +215,44 @@ check("Hardtanh+ReLU6", nn.Sequential(nn.Linear(5, 3), nn.Hardtanh(-0.5, 0.5), n
     CHECK(count(r.out, "CompiledFunctionBackward") == 22);
 }
 
+TEST_CASE("aot formulas: loss layers called in a compiled step stay in the graph", "[aot]") {
+    // Dynamo records nn.CrossEntropyLoss & co. as their functional calls with the layer's settings.
+    auto r = run(R"PY(
+torch.manual_seed(0)
+m = nn.Linear(5, 3).double()
+x = torch.randn(6, 5, dtype=torch.float64)
+ti = torch.tensor([0, 1, 2, 0, 1, 2])
+tf = torch.rand(6, 3, dtype=torch.float64)
+for name, loss, t, pre in [("ce", nn.CrossEntropyLoss(label_smoothing=0.1, weight=torch.rand(3, dtype=torch.float64)), ti, None),
+                      ("nll", nn.NLLLoss(ignore_index=1), ti, torch.log_softmax),
+                      ("mse", nn.MSELoss(reduction="sum"), tf, None), ("l1", nn.L1Loss(), tf, None),
+                      ("smoothl1", nn.SmoothL1Loss(beta=0.5), tf, None), ("huber", nn.HuberLoss(delta=0.3), tf, None),
+                      ("bce", nn.BCELoss(), tf, torch.sigmoid), ("bcel", nn.BCEWithLogitsLoss(), tf, None)]:
+    def step(x):
+        y = m(x)
+        if pre is torch.log_softmax:
+            y = torch.log_softmax(y, 1)
+        elif pre is torch.sigmoid:
+            y = torch.sigmoid(y)
+        return loss(y, t)
+    for be in ["aot_eager", "inductor"]:
+        m.zero_grad()
+        le = step(x)
+        le.backward()
+        ge = [p.grad.clone() for p in m.parameters()]
+        m.zero_grad()
+        torch._dynamo.reset()
+        lc = torch.compile(step, backend=be)(x)
+        lc.backward()
+        gc = [p.grad.clone() for p in m.parameters()]
+        ok = torch.allclose(le, lc, rtol=1e-9) and all(torch.allclose(a, b, rtol=1e-7, atol=1e-10) for a, b in zip(ge, gc))
+        print("OK" if ok else "MISMATCH", name, be, type(lc.grad_fn).__name__)
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "CompiledFunctionBackward") == 16);
+}
+
 TEST_CASE("aot formulas: cross_entropy's weight, ignore_index, label smoothing and reductions", "[aot]") {
     auto r = run(R"PY(
 torch.manual_seed(0)

@@ -1594,6 +1594,26 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
             return r;
         });
     }
+    // Loss layers: their forward is one torch.nn.functional call with the layer's settings as
+    // keywords (as PyTorch's Dynamo inlines it), so a compiled training step keeps its loss in the
+    // graph and AOT autograd differentiates it.
+    static const std::pair<const char*, const char*> kLosses[] = {
+        {"CrossEntropyLoss", "cross_entropy"}, {"NLLLoss", "nll_loss"},       {"MSELoss", "mse_loss"},
+        {"L1Loss", "l1_loss"},                 {"SmoothL1Loss", "smooth_l1_loss"}, {"HuberLoss", "huber_loss"},
+        {"BCELoss", "binary_cross_entropy"},   {"BCEWithLogitsLoss", "binary_cross_entropy_with_logits"}};
+    for (const auto& [layer, fn] : kLosses) {
+        if (cls != layer || args.size() != 2 || !kwargs.empty()) continue;
+        std::vector<std::pair<std::string, VarP>> kw;
+        auto setting = [&](const char* n) { kw.push_back({n, attr(n)}); };
+        if (cls == "CrossEntropyLoss" || cls == "NLLLoss" || cls == "BCELoss" || cls == "BCEWithLogitsLoss") setting("weight");
+        if (cls == "BCEWithLogitsLoss") setting("pos_weight");
+        if (cls == "CrossEntropyLoss" || cls == "NLLLoss") setting("ignore_index");
+        setting("reduction");
+        if (cls == "CrossEntropyLoss") setting("label_smoothing");
+        if (cls == "SmoothL1Loss") setting("beta");
+        if (cls == "HuberLoss") setting("delta");
+        return call_torch(F(fn), std::string("torch.nn.functional.") + fn, {args[0], args[1]}, kw);
+    }
     if (!kwargs.empty())
         unsupported("Unsupported layer call", "Kiln's Dynamo calls built-in layers with positional arguments only.", {},
                     "gb0000");
