@@ -483,16 +483,20 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
             zshape = list(x.shape)
             zshape[axis + 1] = s - 1
             x = torch.cat([x, torch.zeros(zshape, dtype=x.dtype, device=x.device)], axis + 1)
-            merged = list(x.shape)
-            merged[axis] = n * s
-            del merged[axis + 1]
-            x = x.reshape(merged)
+            shape = list(x.shape)
+            x = x.reshape(shape[:axis] + [n * s] + shape[axis + 2 :])
             x = x.narrow(axis, 0, (n - 1) * s + 1)
     pads = []
-    for d in reversed(range(nd)):
+    for d in range(nd - 1, -1, -1):  # F.pad's order: the last dimension first
         lo = dilation[d] * (k[d] - 1) - padding[d]
-        pads += [lo, lo + output_padding[d]]
-    if any(p < 0 for p in pads):
+        pads = pads + [lo, lo + output_padding[d]]
+    # (plain loops, not any()/min() over the sizes: Kiln's Dynamo traces these frames whole)
+    cropped = False
+    padded = False
+    for p in pads:
+        cropped = cropped or p < 0
+        padded = padded or p > 0
+    if cropped:
         # negative padding crops
         for d in range(nd):
             axis = 2 + d
@@ -500,8 +504,8 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
             start = -lo if lo < 0 else 0
             stop = x.size(axis) + hi if hi < 0 else x.size(axis)
             x = x.narrow(axis, start, stop - start)
-        pads = [max(p, 0) for p in pads]
-    if any(p > 0 for p in pads):
+        pads = [p if p > 0 else 0 for p in pads]
+    if padded:
         x = F.pad(x, pads)
     if nd == 1:
         out = F.conv1d(x, w, bias, 1, 0, dilation[0], groups)
@@ -848,7 +852,7 @@ def _dispatching(impl, relevant, npos):
         if types:
             if npos is None:  # a C function in PyTorch: the call as made
                 return types[0].__torch_function__(wrapper, tuple(types), tuple(args), kwargs)
-            pos = tuple(values[n] for n in params[:npos])
+            pos = tuple([values[n] for n in params[:npos]])
             kw = {n: values[n] for n in params[npos:]}
             return types[0].__torch_function__(wrapper, tuple(types), pos, kw)
         return impl(*args, **kwargs)

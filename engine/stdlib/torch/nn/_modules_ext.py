@@ -258,7 +258,7 @@ class Upsample(nn.Module):
         self.name = type(self).__name__
         self.size = size
         if isinstance(scale_factor, tuple):
-            self.scale_factor = tuple(float(factor) for factor in scale_factor)
+            self.scale_factor = tuple([float(factor) for factor in scale_factor])
         else:
             self.scale_factor = float(scale_factor) if scale_factor else None
         self.mode = mode
@@ -576,7 +576,7 @@ class _ConvTransposeNd(nn.Module):
                     f"requested an output size of {output_size}, but valid sizes range "
                     f"from {min_sizes} to {max_sizes} (for an input of {list(input.shape[2:])})"
                 )
-        return tuple(output_size[d] - min_sizes[d] for d in range(num_spatial_dims))
+        return tuple([output_size[d] - min_sizes[d] for d in range(num_spatial_dims)])
 
     def extra_repr(self):
         s = "{in_channels}, {out_channels}, kernel_size={kernel_size}, stride={stride}".format(
