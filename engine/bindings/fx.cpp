@@ -148,10 +148,18 @@ void wrap_builtin(Builtin* b, const FunctionalConvention* conv) {
 }  // namespace
 
 void install_torch_function(ModuleObj& m, bool functional) {
+    // What PyTorch's torch.overrides.get_ignored_functions lists among Kiln's torch callables: the
+    // factories and the global-state functions do not dispatch (torch.zeros(proxy) is a TypeError in
+    // PyTorch too, torch.is_tensor(proxy) is False).
+    static const std::unordered_set<std::string> ignored = {
+        "tensor", "as_tensor", "from_numpy", "scalar_tensor", "zeros", "ones", "empty", "full", "eye", "arange",
+        "range", "linspace", "logspace", "rand", "randn", "randint", "randperm", "is_tensor", "is_storage",
+        "manual_seed", "seed", "initial_seed", "compile", "set_default_dtype", "get_default_dtype",
+        "is_grad_enabled", "set_printoptions", "get_rng_state", "set_rng_state", "typename"};
     std::unordered_set<Object*> done;
     m.dict.for_each([&](const std::string& name, const Value& v) {
         auto* b = v.as<Builtin>();
-        if (!b || !b->self.is_null() || done.count(b)) return;
+        if (!b || !b->self.is_null() || done.count(b) || (!functional && ignored.count(name))) return;
         done.insert(b);
         const FunctionalConvention* conv = nullptr;
         if (functional) {

@@ -114,6 +114,17 @@ ModulePtr Module::register_module(const std::string& name, ModulePtr module) {
     return module;
 }
 
+bool Module::erase_entry(const std::string& name) {
+    auto drop = [&](auto& table, auto key) {
+        auto it = std::find_if(table.begin(), table.end(), [&](const auto& e) { return key(e) == name; });
+        if (it == table.end()) return false;
+        table.erase(it);
+        return true;
+    };
+    return drop(params_, [](const auto& e) { return e.first; }) || drop(buffers_, [](const auto& e) { return e.name; }) ||
+           drop(children_, [](const auto& e) { return e.first; });
+}
+
 Tensor Module::parameter(const std::string& name) const {
     for (const auto& [n, t] : params_)
         if (n == name) return t;

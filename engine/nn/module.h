@@ -62,6 +62,8 @@ public:
     void register_parameter(const std::string& name, const Tensor& param);
     void register_buffer(const std::string& name, const Tensor& buffer, bool persistent = true);
     ModulePtr register_module(const std::string& name, ModulePtr module);
+    // `del module.name`: drops the entry (a parameter, buffer or child) from its table; false if absent.
+    bool erase_entry(const std::string& name);
 
     // ---- own entries by name (undefined / null when absent or None) ----
     Tensor parameter(const std::string& name) const;

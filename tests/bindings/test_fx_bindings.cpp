@@ -57,6 +57,11 @@ print(F.relu(Box()))
 print(F.softmax(Box(), 1))
 print(F.linear(Box(), torch.ones(1)))
 print(torch.relu(torch.tensor([-1.0, 2.0])))
+print(torch.is_tensor(Box()))
+try:
+    torch.zeros(Box())
+except TypeError:
+    print("TypeError")
 )");
     CHECK(out ==
           "('cat', ['list'], [], ['Box'])\n"
@@ -64,7 +69,8 @@ print(torch.relu(torch.tensor([-1.0, 2.0])))
           "('relu', ['Box'], [('inplace', False)], ['Box'])\n"
           "('softmax', ['Box'], [('_stacklevel', 3), ('dim', 1), ('dtype', None)], ['Box'])\n"
           "('linear', ['Box', 'Tensor'], [], ['Box'])\n"
-          "tensor([0., 2.])\n");
+          "tensor([0., 2.])\n"
+          "False\nTypeError\n");
 }
 
 TEST_CASE("generated forward code runs under its own file name", "[fx]") {
