@@ -1574,6 +1574,38 @@ Value* activation(Builder& b, const Node* n, const std::string& which) {
     return b.op("aten::where.ScalarOther", {b.op("aten::gt.Scalar", {x, *th}), x, *value});
 }
 
+// constant_pad_nd: ops/nn_extra.cpp's narrows (negative pads) and concatenations of full blocks.
+Value* constant_pad(Builder& b, const Node* n) {
+    auto pad = passes::constant_ints(arg_of(n, "pad"));
+    auto value = const_arg(n, "value");
+    auto t = passes::tensor_info(n->input(0));
+    if (!pad || !value || !value->is_number() || !t || pad->size() % 2 || pad->size() > 2 * t->sizes.size()) return nullptr;
+    Value* x = n->input(0);
+    for (size_t i = 0; i < pad->size() / 2; ++i) {
+        Shape s = Builder::sizes_of(x);
+        const int64_t d = int64_t(s.size()) - 1 - int64_t(i), lo = (*pad)[2 * i], hi = (*pad)[2 * i + 1];
+        if (lo < 0) x = b.op("aten::narrow", {x, d, -lo, s[size_t(d)] + lo});
+        s = Builder::sizes_of(x);
+        if (hi < 0) x = b.op("aten::narrow", {x, d, int64_t(0), s[size_t(d)] + hi});
+        std::vector<Value*> parts;
+        auto block = [&](int64_t len) {
+            Shape bs = Builder::sizes_of(x);
+            bs[size_t(d)] = len;
+            return b.op("aten::full", {IValue::int_list(bs), *value, graph::scalar_type_code(t->dtype), IValue(),
+                                       IValue(t->device)});
+        };
+        if (lo > 0) parts.push_back(block(lo));
+        parts.push_back(x);
+        if (hi > 0) parts.push_back(block(hi));
+        if (parts.size() > 1) {
+            Node* l = b.graph().insert("prim::ListConstruct", parts, 1);
+            l->output()->type = graph::list_type(graph::tensor_type());
+            x = b.op("aten::cat", {l->output(), d});
+        }
+    }
+    return x;
+}
+
 const std::unordered_map<std::string, Decomposition>& composites() {
     static const std::unordered_map<std::string, Decomposition> t = {
         {"aten::cross_entropy_loss", cross_entropy},
@@ -1588,6 +1620,7 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::conv1d", conv1d},
         {"aten::dropout", dropout},
         {"aten::hstack", [](Builder& b, const Node* n) { return hvstack(b, n, false); }},
+        {"aten::constant_pad_nd", constant_pad},
         {"aten::elu", [](Builder& b, const Node* n) { return activation(b, n, "elu"); }},
         {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},
         {"aten::mish", [](Builder& b, const Node* n) { return activation(b, n, "mish"); }},

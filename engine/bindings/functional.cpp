@@ -482,23 +482,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
                                     "got padding length " + std::to_string(pads.size()) + " and input of dimension " +
                                     std::to_string(x.dim()));
         Scalar fill = v[3].is_none() ? Scalar(0.0) : to_scalar(v[3], "pad", "value");
-        // Last dimension first: pad = (left, right, top, bottom, ...). Negative pads crop.
-        for (size_t i = 0; i < pads.size() / 2; ++i) {
-            int64_t d = x.dim() - 1 - int64_t(i), lo = pads[2 * i], hi = pads[2 * i + 1];
-            if (lo < 0) x = narrow(x, d, -lo, x.size(d) + lo);
-            if (hi < 0) x = narrow(x, d, 0, x.size(d) + hi);
-            std::vector<Tensor> parts;
-            auto block = [&](int64_t n) {
-                Shape s = x.sizes();
-                s[size_t(d)] = n;
-                return full(s, fill, TensorOptions{x.dtype()});
-            };
-            if (lo > 0) parts.push_back(block(lo));
-            parts.push_back(x);
-            if (hi > 0) parts.push_back(block(hi));
-            if (parts.size() > 1) x = cat(parts, d);
-        }
-        return wrap(x);
+        return wrap(constant_pad_nd(x, pads, fill));
     });
     def("normalize", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("normalize(input, p=2.0, dim=1, eps=1e-12, out=None)");

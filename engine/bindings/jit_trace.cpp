@@ -570,6 +570,7 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
     if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
     if (kind == CallKind::Function && name == "logsigmoid") op = "log_sigmoid";
+    if (kind == CallKind::Function && name == "pad") op = "constant_pad_nd";
     const auto& cands = op == name ? candidates : graph::overloads("aten::" + op);
     std::optional<Plan> best;
     for (bool wrap_numbers : {wraps_numbers(op), true}) {
@@ -621,6 +622,7 @@ const char* functional_trace_signature(const std::string& name) {
         {"dropout", "dropout(input, p=0.5, training=True, inplace=False)"},
         {"layer_norm", "layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05)"},
         {"group_norm", "group_norm(input, num_groups, weight=None, bias=None, eps=1e-05)"},
+        {"pad", "pad(input, pad, mode='constant', value=None)"},
         {"batch_norm",
          "batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, "
          "eps=1e-05)"},

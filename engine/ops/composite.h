@@ -4,6 +4,7 @@
 // for the bindings (torch.nn.functional) and the op table (graph/optable), which both call them.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "tensor/tensor.h"
 
@@ -25,5 +26,9 @@ Tensor log_sigmoid(const Tensor& x);
 Tensor hardsigmoid(const Tensor& x);
 Tensor hardswish(const Tensor& x);
 Tensor threshold(const Tensor& x, Scalar threshold, Scalar value);
+
+// ---- nn_extra.cpp: F.pad(mode='constant') as aten::constant_pad_nd: pad = (left, right, top, bottom,
+// ...) from the last dim; negative pads crop. Blocks of `value` concatenated around the input.
+Tensor constant_pad_nd(const Tensor& input, const std::vector<int64_t>& pad, Scalar value = Scalar(int64_t(0)));
 
 }  // namespace kiln

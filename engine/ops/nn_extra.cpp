@@ -172,4 +172,28 @@ Tensor hardswish(const Tensor& x) {
 
 Tensor threshold(const Tensor& x, Scalar threshold, Scalar value) { return where(gt(x, threshold), x, value); }
 
+Tensor constant_pad_nd(const Tensor& input, const std::vector<int64_t>& pad, Scalar value) {
+    KILN_CHECK(pad.size() % 2 == 0, RuntimeError, "Padding length must be divisible by 2");
+    KILN_CHECK(int64_t(pad.size()) <= 2 * input.dim(), RuntimeError,
+               "Padding length should be less than or equal to two times the input dimension but got padding length ",
+               pad.size(), " and input of dimension ", input.dim());
+    Tensor x = input;
+    for (size_t i = 0; i < pad.size() / 2; ++i) {
+        const int64_t d = x.dim() - 1 - int64_t(i), lo = pad[2 * i], hi = pad[2 * i + 1];
+        if (lo < 0) x = narrow(x, d, -lo, x.size(d) + lo);
+        if (hi < 0) x = narrow(x, d, 0, x.size(d) + hi);
+        std::vector<Tensor> parts;
+        auto block = [&](int64_t n) {
+            Shape s = x.sizes();
+            s[size_t(d)] = n;
+            return full(s, value, TensorOptions{x.dtype()});
+        };
+        if (lo > 0) parts.push_back(block(lo));
+        parts.push_back(x);
+        if (hi > 0) parts.push_back(block(hi));
+        if (parts.size() > 1) x = cat(parts, d);
+    }
+    return x;
+}
+
 }  // namespace kiln

@@ -131,7 +131,7 @@ check("batch_norm_train", lambda x, w, b: F.batch_norm(x, None, None, w, b, trai
     CHECK(count(r.out, "CompiledFunctionBackward") == lines);
 }
 
-TEST_CASE("aot formulas: median, repeat_interleave, h/vstack, copy_, composed activations", "[aot]") {
+TEST_CASE("aot formulas: median, repeat_interleave, h/vstack, copy_, composed activations, F.pad", "[aot]") {
     auto r = run(R"PY(
 def check(name, f, *shapes, pos=False, backends=("aot_eager", "inductor")):
     for be in backends:
@@ -170,10 +170,12 @@ check("logsigmoid", lambda a: F.logsigmoid(a), (3, 4))
 check("hardsigmoid", lambda a: F.hardsigmoid(a * 3), (3, 4))
 check("hardswish", lambda a: F.hardswish(a * 3), (3, 4))
 check("threshold", lambda a: F.threshold(a, 0.1, -2.0), (3, 4))
+check("pad", lambda a: F.pad(a, (1, 2)), (3, 4))
+check("pad_value_crop", lambda a: F.pad(a * 2, (1, -1, -1, 2), value=0.5), (2, 3, 4))
 )PY");
     INFO(r.out << r.err);
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
-    CHECK(count(r.out, "OK ") == 26);
+    CHECK(count(r.out, "OK ") == 30);
 }
 
 TEST_CASE("aot formulas: built-in layers train compiled (GroupNorm, Conv1d, Embedding with padding_idx, activations)", "[aot]") {

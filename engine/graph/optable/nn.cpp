@@ -101,6 +101,8 @@ void register_nn_ops() {
             return one(avg_pool2d_backward(tensor_arg(a, 0), tensor_arg(a, 1), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
                                            ints_arg(a, 4, 2), bool_arg(a, 5), bool_arg(a, 6)));
         });
+    def("aten::constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor",
+        K { return one(constant_pad_nd(tensor_arg(a, 0), ints_arg(a, 1), scalar_arg(a, 2))); });
     def("aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor",
         K { return one(adaptive_avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2))); });
     def("aten::_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor",
