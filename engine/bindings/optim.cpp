@@ -514,10 +514,48 @@ void register_optimizer_base() {
                       "loaded state dict contains a parameter group that doesn't match the size of optimizer's group");
             for (size_t j = 0; j < current.size(); ++j) id_map.emplace_back(saved_ids[j], current[j]);
         }
-        if (dynamic_cast<optim::LBFGS*>(o->opt.get()))
-            raise(T().NotImplementedError, "LBFGS.load_state_dict is not supported in Kiln");
         auto* saved_state = saved_state_v->as<Dict>();
         if (!saved_state) raise(T().TypeError, "state_dict['state'] must be a dict");
+        if (auto* lbfgs = dynamic_cast<optim::LBFGS*>(o->opt.get())) {
+            // its one entry (under the first parameter's index): counts, direction, history
+            optim::LBFGS::Saved sv;
+            saved_state->for_each([&](const Value&, const Value& entry) {
+                auto* e = entry.as<Dict>();
+                if (!e) return;
+                auto tensor_of = [&](const char* k) {
+                    const Value* x = dict_get(e, k);
+                    auto* t = x ? x->as<TensorObj>() : nullptr;
+                    return t ? t->tensor : Tensor();
+                };
+                auto tensors_of = [&](const char* k) {
+                    std::vector<Tensor> out;
+                    if (const Value* x = dict_get(e, k))
+                        for (const Value& item : to_vector(in, *x)) {
+                            auto* t = item.as<TensorObj>();
+                            out.push_back(t ? t->tensor : Tensor());
+                        }
+                    return out;
+                };
+                if (const Value* x = dict_get(e, "func_evals")) sv.func_evals = to_dim(*x, "load_state_dict", "func_evals");
+                if (const Value* x = dict_get(e, "n_iter")) sv.n_iter = to_dim(*x, "load_state_dict", "n_iter");
+                sv.d = tensor_of("d");
+                if (const Value* x = dict_get(e, "t")) {
+                    if (auto* t = x->as<TensorObj>()) sv.t_tensor = t->tensor;
+                    else sv.t = to_float(*x, "load_state_dict", "t");
+                }
+                sv.old_dirs = tensors_of("old_dirs");
+                sv.old_stps = tensors_of("old_stps");
+                sv.ro = tensors_of("ro");
+                sv.al = tensors_of("al");
+                sv.h_diag = tensor_of("H_diag");
+                sv.prev_flat_grad = tensor_of("prev_flat_grad");
+                if (const Value* x = dict_get(e, "prev_loss")) {
+                    sv.prev_loss = to_float(*x, "load_state_dict", "prev_loss");
+                    sv.iterated = true;
+                }
+            });
+            lbfgs->restore(sv);
+        }
         o->opt->clear_state();
         o->state_lists.reset();
         saved_state->for_each([&](const Value& k, const Value& sv) {

@@ -283,6 +283,29 @@ public:
     History history() const {
         return {d_, t_, t_tensor_, old_dirs_, old_stps_, ro_, h_diag_, prev_flat_grad_, prev_loss_, al_, has_prev_loss_};
     }
+    // load_state_dict: the state PyTorch saves (undefined tensors / empty lists where a key is absent).
+    struct Saved {
+        int64_t func_evals = 0, n_iter = 0;
+        Tensor d, t_tensor, h_diag, prev_flat_grad;
+        double t = 0, prev_loss = 0;
+        bool iterated = false;
+        std::vector<Tensor> old_dirs, old_stps, ro, al;
+    };
+    void restore(const Saved& s) {
+        func_evals_ = s.func_evals;
+        n_iter_ = s.n_iter;
+        d_ = s.d;
+        t_ = s.t;
+        t_tensor_ = s.t_tensor;
+        old_dirs_ = s.old_dirs;
+        old_stps_ = s.old_stps;
+        ro_ = s.ro;
+        h_diag_ = s.h_diag;
+        prev_flat_grad_ = s.prev_flat_grad;
+        prev_loss_ = s.prev_loss;
+        has_prev_loss_ = s.iterated;
+        al_ = s.al;
+    }
 
 private:
     Tensor gather_flat_grad() const;

@@ -205,3 +205,36 @@ except ValueError as e:
            "[0.05, 0.25]\n"
            "some parameters appear in more than one parameter group\n");
 }
+
+TEST_CASE("LBFGS state_dict round trip continues the run exactly", "[optim][bindings][lbfgs]") {
+    CHECK(out_of(R"(
+def run(opt, x, n):
+    def closure():
+        opt.zero_grad()
+        loss = ((x - torch.tensor([1.0, -2.0, 0.5])) ** 2 * torch.tensor([1.0, 3.0, 10.0])).sum() + (x[0] * x[1]) ** 2
+        loss.backward()
+        return loss
+    for i in range(n):
+        opt.step(closure)
+x = torch.zeros(3, requires_grad=True)
+opt = torch.optim.LBFGS([x], max_iter=2, history_size=3)
+run(opt, x, 2)
+def clone(v):  # what torch.save + torch.load would give: no storage shared with the live optimizer
+    if isinstance(v, torch.Tensor):
+        return v.clone()
+    if isinstance(v, list):
+        return [clone(e) for e in v]
+    if isinstance(v, dict):
+        return {k: clone(e) for k, e in v.items()}
+    return v
+sd = clone(opt.state_dict())
+print(sorted(sd["state"][0].keys()))
+y = x.detach().clone().requires_grad_(True)
+run(opt, x, 2)
+opt2 = torch.optim.LBFGS([y], max_iter=2, history_size=3)
+opt2.load_state_dict(sd)
+run(opt2, y, 2)
+print(torch.equal(x, y), opt2.state[y]["func_evals"] == opt.state[x]["func_evals"])
+)") == "['H_diag', 'al', 'd', 'func_evals', 'n_iter', 'old_dirs', 'old_stps', 'prev_flat_grad', 'prev_loss', 'ro', 't']\n"
+           "True True\n");
+}
