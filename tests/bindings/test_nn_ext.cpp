@@ -68,6 +68,7 @@ gradcheck("interpolate_bilinear", lambda x: F.interpolate(x, size=(5, 7), mode="
 gradcheck("interpolate_bilinear_ac", lambda x: F.interpolate(x, size=(2, 6), mode="bilinear", align_corners=True),
           torch.randn(2, 1, 3, 4))
 gradcheck("interpolate_linear", lambda x: F.interpolate(x, scale_factor=2.5, mode="linear"), torch.randn(1, 2, 4))
+gradcheck("interpolate_bicubic", lambda x: F.interpolate(x, size=(5, 3), mode="bicubic"), torch.randn(1, 2, 3, 4))
 gradcheck("pixel_shuffle", lambda x: F.pixel_shuffle(x, 2), torch.randn(1, 8, 2, 3))
 gradcheck("max_pool1d", lambda x: F.max_pool1d(x, 3, 2, 1), torch.randn(2, 2, 7))
 gradcheck("avg_pool1d", lambda x: F.avg_pool1d(x, 3, 2, 1, count_include_pad=False), torch.randn(2, 2, 7))
@@ -91,7 +92,7 @@ gradcheck("kl_div", lambda x: F.kl_div(x, torch.softmax(p, 1), reduction="batchm
 )");
     INFO(out);
     CHECK(out.find("BAD") == std::string::npos);
-    CHECK(std::count(out.begin(), out.end(), '\n') == 24);
+    CHECK(std::count(out.begin(), out.end(), '\n') == 25);
 }
 
 TEST_CASE("nn ext: values by hand", "[nn][nn_ext]") {
@@ -101,6 +102,8 @@ x = torch.arange(16.0).reshape(1, 1, 4, 4)
 print(F.interpolate(x, scale_factor=2)[0, 0, 1].tolist())
 print([round(v, 4) for v in F.interpolate(x, size=(3, 5), mode="bilinear")[0, 0, 0].tolist()])
 print(F.interpolate(x, size=(3, 5), mode="bilinear", align_corners=True)[0, 0, 1].tolist())
+# bicubic (Keys, A = -0.75): the identity size keeps the input; constants stay constant (weights sum to 1)
+print(F.interpolate(x, size=(4, 4), mode="bicubic").equal(x), F.interpolate(torch.ones(1, 1, 3, 3), size=(5, 4), mode="bicubic").sub(1).abs().max().item() < 1e-6)
 # transposed convolution of ones by arange(4): stride 2 tiles the kernel; stride 1 sums overlaps
 w = torch.arange(4.0).reshape(1, 1, 2, 2)
 print(F.conv_transpose2d(torch.ones(1, 1, 2, 2), w, stride=2)[0, 0].tolist())
@@ -122,6 +125,7 @@ print(round(F.poisson_nll_loss(torch.tensor([1.0]), torch.tensor([2.0])).item(),
 )") == "[0.0, 0.0, 1.0, 1.0, 2.0, 2.0, 3.0, 3.0]\n"
            "[0.6667, 1.3667, 2.1667, 2.9667, 3.6667]\n"
            "[6.0, 6.75, 7.5, 8.25, 9.0]\n"
+           "True True\n"
            "[[0.0, 1.0, 0.0, 1.0], [2.0, 3.0, 2.0, 3.0], [0.0, 1.0, 0.0, 1.0], [2.0, 3.0, 2.0, 3.0]]\n"
            "[[0.0, 1.0, 1.0], [2.0, 6.0, 4.0], [2.0, 5.0, 3.0]]\n"
            "[[0.0, 2.0, 1.0, 3.0], [4.0, 6.0, 5.0, 7.0]]\n"

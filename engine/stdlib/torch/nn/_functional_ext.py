@@ -1,7 +1,7 @@
 # torch.nn.functional's functions that Kiln writes in Python, as compositions of its native,
 # differentiable tensor ops (so autograd, tracing and compile see ordinary ops): celu, prelu,
 # rms_norm, instance_norm, pixel_shuffle/pixel_unshuffle, interpolate/upsample (nearest,
-# nearest-exact, linear, bilinear with align_corners), conv_transpose1d/2d, max_pool1d, avg_pool1d,
+# nearest-exact, linear, bilinear and bicubic with align_corners), conv_transpose1d/2d, max_pool1d, avg_pool1d,
 # adaptive_avg_pool1d, and the losses cosine_embedding_loss, margin_ranking_loss,
 # triplet_margin_loss, hinge_embedding_loss, soft_margin_loss, multilabel_soft_margin_loss,
 # gaussian_nll_loss, poisson_nll_loss.
@@ -306,6 +306,32 @@ def _linear_indices(in_size, out_size, scale, align_corners, dtype, device):
     return i0, i1, 1 - lam, lam
 
 
+def _cubic_indices(in_size, out_size, scale, align_corners, dtype, device):
+    # compute_indices_weights_cubic: four taps input_index - 1 .. + 2 (clamped to the input), with
+    # Keys' cubic convolution weights (A = -0.75) of the fractional position, in the opmath type
+    a_ = -0.75
+    if align_corners:
+        s = _round_to((in_size - 1) / (out_size - 1), dtype) if out_size > 1 else 0.0
+        real = torch.arange(out_size, dtype=dtype, device=device) * s
+    else:
+        s = _scale_value(scale, in_size, out_size, dtype)
+        real = (torch.arange(out_size, dtype=dtype, device=device) + 0.5) * s - 0.5
+    base = torch.floor(real)
+    t = real - base
+    base = base.long()
+    x2 = 1.0 - t
+
+    def conv1(x):
+        return ((a_ + 2) * x - (a_ + 3)) * x * x + 1
+
+    def conv2(x):
+        return ((a_ * x - 5 * a_) * x + 8 * a_) * x - 4 * a_
+
+    weights = [conv2(t + 1.0), conv1(t), conv1(x2), conv2(x2 + 1.0)]
+    indices = [torch.clamp(base + (j - 1), min=0, max=in_size - 1) for j in range(4)]
+    return indices, weights
+
+
 def _interp_dim_nearest(x, dim, in_size, out_size, scale, exact):
     idx = _nearest_indices(in_size, out_size, scale, exact, _opmath(x), x.device)
     return torch.index_select(x, dim, idx)
@@ -400,6 +426,20 @@ def interpolate(
         t0 = torch.index_select(top, 3, w0) * lw0 + torch.index_select(top, 3, w1) * lw1
         t1 = torch.index_select(bottom, 3, w0) * lw0 + torch.index_select(bottom, 3, w1) * lw1
         return t0 * lh0 + t1 * lh1
+    if mode == "bicubic" and dim == 2:
+        dtype = _opmath(input)
+        hi, hw = _cubic_indices(in_sizes[0], output_size[0], scales[0], align_corners, dtype, input.device)
+        wi, ww = _cubic_indices(in_sizes[1], output_size[1], scales[1], align_corners, dtype, input.device)
+        out = None
+        for a in range(4):
+            rows = torch.index_select(input, 2, hi[a])
+            t = None
+            for b in range(4):
+                term = torch.index_select(rows, 3, wi[b]) * ww[b].to(input.dtype)
+                t = term if t is None else t + term
+            term = t * hw[a].to(input.dtype).reshape(-1, 1)
+            out = term if out is None else out + term
+        return out
     if mode in ("linear", "bilinear", "trilinear", "bicubic"):
         expected = {"linear": 3, "bilinear": 4, "trilinear": 5, "bicubic": 4}[mode]
         if input.dim() != expected:

@@ -2,7 +2,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-# F.interpolate (nearest, nearest-exact, linear, bilinear with and without align_corners, area),
+# F.interpolate (nearest, nearest-exact, linear, bilinear and bicubic with and without align_corners, area),
 # nn.Upsample and its 2d subclasses, F.conv_transpose1d/2d and nn.ConvTranspose1d/2d with fixed
 # weights: values, shapes, output_size, reprs, gradients of small integer inputs.
 x = torch.arange(16.0).reshape(1, 1, 4, 4)
@@ -14,6 +14,8 @@ print(F.interpolate(x, scale_factor=0.5, mode="bilinear"))
 print(F.interpolate(x, size=(2, 7), mode="bilinear", align_corners=True))
 print(F.interpolate(x, scale_factor=(1.5, 0.75), mode="bilinear"))
 print(F.interpolate(x, size=(2, 2), mode="area"))
+print(F.interpolate(x, scale_factor=2, mode="bicubic"))
+print(F.interpolate(x, size=(3, 5), mode="bicubic", align_corners=True))
 print(F.interpolate(torch.arange(4.0).reshape(1, 1, 4), size=6, mode="linear"))
 print(F.interpolate(torch.arange(4.0).reshape(1, 1, 4), scale_factor=2, mode="linear", align_corners=True))
 for m in [nn.Upsample(scale_factor=2), nn.Upsample(size=(2, 3), mode="bilinear", align_corners=False),
