@@ -9,6 +9,7 @@
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "nn/modules.h"
 #include "support/error.h"
 #include "support/pyrepr.h"
 
@@ -440,15 +441,18 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, "
                                    "scale_grad_by_freq=False, sparse=False)");
         auto v = sig.bind(a);
-        if (!v[3].is_none()) raise(T().NotImplementedError, "embedding(max_norm=...) is not supported in Kiln");
-        const Tensor& w = to_tensor(v[1], "embedding", "weight");
+        Tensor w = to_tensor(v[1], "embedding", "weight");
         auto pad = to_opt_int(v[2], "embedding", "padding_idx");
         if (pad) {
             if (*pad >= w.size(0) || *pad < -w.size(0))
                 raise(T().AssertionError, "Padding_idx must be within num_embeddings");
             if (*pad < 0) *pad += w.size(0);
         }
-        return wrap(embedding(to_tensor(v[0], "embedding", "input"), w, pad));
+        const Tensor& input = to_tensor(v[0], "embedding", "input");
+        if (!v[3].is_none())  // the rows looked up renormalized in place first (PyTorch's embedding_renorm_)
+            nn::embedding_renorm_(w, input, to_float(v[3], "embedding", "max_norm"),
+                                  to_float(v[4], "embedding", "norm_type"));
+        return wrap(embedding(input, w, pad));
     });
     def("one_hot", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("one_hot(tensor, num_classes=-1)");

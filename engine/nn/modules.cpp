@@ -2,6 +2,7 @@
 // (create parameters, register buffers, then reset_parameters) so the random draws line up.
 #include "nn/modules.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "autograd/grad_mode.h"
@@ -304,13 +305,32 @@ Embedding::Embedding(int64_t num, int64_t dim, std::optional<int64_t> pad, std::
     }
 }
 
+void embedding_renorm_(Tensor& weight, const Tensor& indices, double max_norm, double norm_type) {
+    autograd::NoGradGuard no_grad;
+    std::vector<int64_t> ids = indices.to_int_vector();
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    for (int64_t id : ids) {
+        Tensor row = select(weight, 0, id);
+        const double n = norm(row, norm_type).item_double();
+        if (n > max_norm) mul_(row, Scalar(max_norm / (n + 1e-7)));
+    }
+}
+
 std::vector<Tensor> Embedding::forward(const std::vector<Tensor>& in) {
-    return {embedding(single_input(in, type_name()), parameter("weight"), padding_idx)};
+    const Tensor& input = single_input(in, type_name());
+    if (max_norm) {
+        Tensor w = parameter("weight");
+        embedding_renorm_(w, input, *max_norm, norm_type);
+    }
+    return {embedding(input, parameter("weight"), padding_idx)};
 }
 
 std::string Embedding::extra_repr() const {
     std::string s = str(num_embeddings, ", ", embedding_dim);
     if (padding_idx) s += str(", padding_idx=", *padding_idx);
+    if (max_norm) s += ", max_norm=" + Scalar(*max_norm).repr();
+    if (norm_type != 2.0) s += ", norm_type=" + Scalar(norm_type).repr();
     return s;
 }
 

@@ -172,7 +172,14 @@ public:
     std::string extra_repr() const override;
     int64_t num_embeddings, embedding_dim;
     std::optional<int64_t> padding_idx;  // normalized to [0, num_embeddings)
+    std::optional<double> max_norm;      // rows looked up are renormalized to it first (in place)
+    double norm_type = 2.0;
 };
+
+// F.embedding's max_norm (PyTorch's embedding_renorm_, under no_grad): every row of `weight` that
+// `indices` names, taken once in sorted order, whose norm_type-norm exceeds max_norm is scaled by
+// max_norm / (norm + 1e-7), in place.
+void embedding_renorm_(Tensor& weight, const Tensor& indices, double max_norm, double norm_type);
 
 // Runs its children in order, each on the previous one's outputs.
 class Sequential : public Module {

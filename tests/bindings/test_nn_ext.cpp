@@ -288,3 +288,19 @@ print(torch.fx.symbolic_trace(M()).code)
                                      "antialias = False)"));
     CHECK_THAT(code, Catch::Contains("rms_norm = torch.nn.functional.rms_norm(x, (3,), weight = None, eps = None)"));
 }
+
+TEST_CASE("F.embedding max_norm renormalizes the rows looked up, in place", "[nn][nn_ext]") {
+    // rows over max_norm are scaled by max_norm / (norm + 1e-7): [3, 4, 0] (norm 5) -> [0.6, 0.8, 0],
+    // [1, 2, 2] (norm 3) -> [1/3, 2/3, 2/3]; [0.3, 0.4, 0] (norm 0.5) and rows not looked up stay.
+    CHECK(out_of(R"(
+w = nn.Parameter(torch.tensor([[0.0, 0, 0], [3, 4, 0], [0.3, 0.4, 0], [1, 2, 2], [2, 0, 0]]))
+out = F.embedding(torch.tensor([[1, 2], [1, 3]]), w, max_norm=1.0)
+print([[round(v, 5) for v in r] for r in w.tolist()])
+out.sum().backward()
+print(w.grad.tolist())
+w = torch.tensor([[3.0, 4.0], [1.0, 0.0]])
+print([round(v, 5) for v in F.embedding(torch.tensor([0]), w, max_norm=2.0, norm_type=1.0)[0].tolist()])
+)") == "[[0.0, 0.0, 0.0], [0.6, 0.8, 0.0], [0.3, 0.4, 0.0], [0.33333, 0.66667, 0.66667], [2.0, 0.0, 0.0]]\n"
+           "[[0.0, 0.0, 0.0], [2.0, 2.0, 2.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [0.0, 0.0, 0.0]]\n"
+           "[0.85714, 1.14286]\n");
+}

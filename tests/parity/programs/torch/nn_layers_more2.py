@@ -38,3 +38,7 @@ for red in ["mean", "sum", "none"]:
     loss = nn.MultiLabelMarginLoss(reduction=red)(scores, labels)
     loss.sum().backward()
     print(red, [round(v, 6) for v in loss.reshape(-1).tolist()], [[round(v, 4) for v in r] for r in scores.grad.tolist()])
+ew = nn.Parameter(torch.tensor([[0.0, 0, 0], [3, 4, 0], [0.3, 0.4, 0], [1, 2, 2], [2, 0, 0]]))
+print(F.embedding(torch.tensor([[1, 2], [1, 3]]), ew, padding_idx=0, max_norm=1.0), ew)
+w = torch.tensor([[3.0, 4.0], [1.0, 0.0]])
+print(F.embedding(torch.tensor([0, 1]), w, max_norm=2.0, norm_type=1.0), w)
