@@ -947,6 +947,7 @@ void optim_module(Interpreter& in, ModuleObj& m) {
     register_optimizers(m);
     m.dict.set("Optimizer", *in.import_module("torch.optim.optimizer")->dict.find("Optimizer"));
     m.dict.set("lr_scheduler", Value(in.import_module("torch.optim.lr_scheduler").get()));
+    m.dict.set("swa_utils", Value(in.import_module("torch.optim.swa_utils").get()));
 }
 
 }  // namespace

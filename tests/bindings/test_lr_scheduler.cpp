@@ -186,3 +186,30 @@ print(warned(lambda: s2.get_lr()))
            "[] True\n"
            "['To get the last learning rate computed by the scheduler, please use `get_last_lr()`']\n");
 }
+
+TEST_CASE("swa_utils: AveragedModel's running mean and SWALR's anneal", "[optim][lr_scheduler][swa]") {
+    // SWALR(swa_lr=0.05, anneal_epochs=3, cos) from lr 0.5: alpha = (1 - cos(pi t)) / 2 at t = step / 3,
+    // lr = swa_lr * alpha + 0.5 * (1 - alpha): 0.3875, 0.1625, 0.05, 0.05. AveragedModel of weights
+    // 0, 1, 2, 3: their running means 0, 0.5, 1, 1.5; an EMA copies its first update (10).
+    CHECK(out_of(std::string(kRun) + R"(
+from torch.optim.swa_utils import AveragedModel, SWALR, get_ema_multi_avg_fn
+m = torch.nn.Linear(2, 1)
+swa = AveragedModel(m)
+opt = torch.optim.SGD(m.parameters(), lr=0.5)
+sched = SWALR(opt, swa_lr=0.05, anneal_epochs=3)
+for i in range(4):
+    with torch.no_grad():
+        m.weight.fill_(float(i))
+    swa.update_parameters(m)
+    opt.step()
+    sched.step()
+    print(swa.module.weight[0, 0].item(), swa.n_averaged.item(), round(sched.get_last_lr()[0], 6))
+with torch.no_grad():
+    m.weight.fill_(0.0)
+ema = AveragedModel(m, multi_avg_fn=get_ema_multi_avg_fn(0.5))
+with torch.no_grad():
+    m.weight.fill_(10.0)
+ema.update_parameters(m)
+print(ema.module.weight[0, 0].item(), type(swa).__name__, torch.optim.swa_utils.SWALR is SWALR)
+)") == "0.0 1 0.3875\n0.5 2 0.1625\n1.0 3 0.05\n1.5 4 0.05\n10.0 AveragedModel True\n");
+}
