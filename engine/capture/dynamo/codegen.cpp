@@ -3,6 +3,7 @@
 #include "capture/dynamo/verify.h"
 
 #include <algorithm>
+#include <functional>
 #include <unordered_map>
 
 #include "bytecode/compiler.h"
@@ -283,8 +284,36 @@ public:
         e_.emit(Opcode::LOAD_CONST, e_.object(v, vm::repr(in_, v)));
     }
 
+    // Lists and dicts made inside the traced region that are reachable more than once from what the
+    // transformed code rebuilds (the stack, live locals, a bound method's receiver, stored values)
+    // are built once into a `___shared<N>` local and loaded from it everywhere else: they are one
+    // object in the program, so `del m[1]` run at the break (or any mutation in the resumed frame)
+    // must be seen through every reference, as PyTorch's codegen caches a reconstructed
+    // variable in a temporary once it is used twice.
+    void share(const std::vector<VarP>& roots) {
+        std::unordered_map<const Var*, int> uses;
+        std::vector<VarP> order;  // children before their containers
+        std::function<void(const VarP&)> walk = [&](const VarP& v) {
+            if (!v) return;
+            bool mutable_container = (v->kind == Var::K::List || v->kind == Var::K::Dict) && !v->source;
+            if (mutable_container && uses[v.get()]++ > 0) return;  // its items were counted the first time
+            for (const VarP& x : v->items) walk(x);
+            if (v->self) walk(v->self);
+            if (mutable_container) order.push_back(v);
+        };
+        for (const VarP& v : roots) walk(v);
+        for (const VarP& v : order) {
+            if (uses[v.get()] < 2) continue;
+            var(v);
+            std::string name = "___shared" + std::to_string(shared_.size());
+            e_.emit(Opcode::STORE_FAST, e_.local(name));
+            shared_[v.get()] = name;
+        }
+    }
+
     void var(const VarP& v) {
         if (!v) KILN_FAIL(RuntimeError, "dynamo codegen: no value to rebuild");
+        if (auto it = shared_.find(v.get()); it != shared_.end()) return e_.emit(Opcode::LOAD_FAST, e_.local(it->second));
         switch (v->kind) {
             case Var::K::Null: return e_.emit(Opcode::PUSH_NULL);
             case Var::K::SymInt:
@@ -373,6 +402,7 @@ private:
     Emitter& e_;
     const bytecode::CodeObject& orig_;
     std::unordered_map<const FxNode*, int> index_;
+    std::unordered_map<const Var*, std::string> shared_;  // see share()
     bool graph_called_;
 };
 
@@ -491,6 +521,18 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         e.emit(Opcode::CALL, int(cap.inputs.size()));
         e.emit(Opcode::STORE_FAST, e.local("___graph_out"));
     }
+    {
+        std::vector<VarP> roots;
+        for (const VarP& l : cap.mutated_lists) roots.insert(roots.end(), l->items.begin(), l->items.end());
+        for (const SideEffect& s : cap.side_effects) roots.push_back(s.value);
+        if (cap.outcome == Capture::Outcome::Return) {
+            roots.push_back(cap.return_value);
+        } else {
+            roots.insert(roots.end(), cap.stack.begin(), cap.stack.end());
+            for (size_t l : cap.resume_locals) roots.push_back(cap.locals[l]);
+        }
+        r.share(roots);
+    }
     for (const VarP& l : cap.mutated_lists) {
         // xs[:] = [new items]: the list object stays the same, its contents become the traced ones.
         for (const VarP& x : l->items) r.var(x);
@@ -500,10 +542,15 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
         e.emit(Opcode::STORE_SUBSCR);
     }
     for (const SideEffect& s : cap.side_effects) {
-        r.var(s.value);
+        if (s.kind != SideEffect::Kind::DelItem) r.var(s.value);
         if (s.kind == SideEffect::Kind::StoreAttr) {
             r.var(s.object);
             e.emit(Opcode::STORE_ATTR, e.name(s.name));
+        } else if (s.kind == SideEffect::Kind::DelItem) {
+            r.source(*s.object->source);
+            r.value(s.key);
+            e.emit(Opcode::DELETE_SUBSCR);
+            continue;
         } else if (s.kind == SideEffect::Kind::StoreItem) {
             r.source(*s.object->source);  // the program's dict itself, not a rebuilt copy
             r.value(s.key);

@@ -213,9 +213,18 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     try {
         t = generate(in, f, cap, compiled_name, st.resumes);
     } catch (kiln::Error& e) {
-        // The state at the break cannot be rebuilt: the frame runs eagerly from now on.
+        // The state at the break cannot be rebuilt: the frame runs eagerly from now on. Never
+        // silently: explain() lists why (a graph compiled before it stays in explain's records,
+        // though the frame no longer calls it).
         cc.skip = true;
         cc.skip_reason = e.what();
+        if (st.explain) {
+            BreakRecord b{"Skipping frame: the state at the graph break cannot be rebuilt (" + std::string(e.what()) +
+                              ")" + (cap.outcome == Capture::Outcome::Break ? "; break: " + cap.reason.str() : std::string()),
+                          cap.reason.user_stack};
+            if (calls > 0 && cap.outcome == Capture::Outcome::Break && !st.explain->breaks.empty()) st.explain->breaks.back() = b;
+            else st.explain->breaks.push_back(std::move(b));
+        }
         return Value();
     }
     if (st.explain) st.explain->guards.push_back(cap.guards);

@@ -95,7 +95,7 @@ struct KnownCallables {
     std::unordered_map<const vm::Object*, std::string> functional;  // F.softmax -> "softmax"
     std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
     Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip,
-        reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, set_grad_enabled,
+        reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, super_, type_, is_compiling2, is_compiling3;
 };
 
@@ -189,6 +189,8 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->abs = get(b, "abs");
     k->sum = get(b, "sum");
     k->sorted = get(b, "sorted");
+    k->any = get(b, "any");
+    k->all = get(b, "all");
     k->super_ = get(b, "super");
     k->type_ = get(b, "type");
     k->set_grad_enabled = get(torch->dict, "set_grad_enabled");
@@ -310,6 +312,10 @@ private:
     const vm::Frame* real_ = nullptr;
     std::unordered_map<const TensorImpl*, VarP> inputs_by_impl_;
     std::map<std::string, VarP> by_source_;
+    // Lists and dicts of the frame by identity: one object reached through two sources (`l = [d, d]`
+    // passed in with `d`) is one Var, so a mutation through either is seen through both; the
+    // aliasing is guarded (DUPLICATE_INPUT), as PyTorch's VariableBuilder keeps one tracker per object.
+    std::unordered_map<const vm::Object*, VarP> by_object_;
     std::vector<std::pair<const vm::Object*, VarP>> pending_attrs_;  // STORE_ATTR results read back
     std::vector<Value> pending_;  // top frame locals not loaded yet (wrapped on first LOAD_FAST)
     std::unordered_map<const FxNode*, vm::Ref<FxNode>> lazy_nodes_;  // placeholders made, maybe not yet in the graph
@@ -726,6 +732,10 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         if (source && (v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.is(Kind::Tuple))) {
             guard(Guard::Kind::EqualsMatch, source).value = v;
         }
+    } else if ((v.is(Kind::List) || v.is(Kind::Dict)) && source && by_object_.count(v.obj())) {
+        out = by_object_[v.obj()];
+        if (out->source) guard(Guard::Kind::DuplicateInput, source).other = out->source;
+        return out;
     } else if (v.is(Kind::List) || (v.is(Kind::Tuple) && vm::type_of(v) == T().tuple)) {
         const auto& items = v.is(Kind::List) ? v.get<vm::List>()->items : v.get<vm::Tuple>()->items;
         if (source) {
@@ -769,7 +779,14 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         }
         if (self.is_obj() && !name.empty()) {
             VarP owner = wrap(self, source ? Source::attr(source, "__self__") : nullptr);
-            if (owner->opaque) {
+            if ((owner->kind == Var::K::List || owner->kind == Var::K::Dict) && (self.is(Kind::List) || self.is(Kind::Dict))) {
+                // `xs.append` saved on the stack at a graph break (the resume function gets the bound
+                // method): a method of the list's tracker, so the call mutates the tracker and is
+                // replayed, never run on the real list while tracing.
+                out = Var::of_kind(Var::K::Method, Value());
+                out->self = owner;
+                out->method = name.substr(name.rfind('.') == std::string::npos ? 0 : name.rfind('.') + 1);
+            } else if (owner->opaque) {
                 out->opaque = true;
                 out->self = owner;
                 out->method = vm::type_name(self) + "." + name;
@@ -803,6 +820,8 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
                     "type: " + vm::type_name(v));
     }
     if (source && out->kind != Var::K::Tensor) by_source_[source->str()] = out;
+    if (source && (v.is(Kind::List) || v.is(Kind::Dict)) && (out->kind == Var::K::List || out->kind == Var::K::Dict))
+        by_object_[v.obj()] = out;
     return out;
 }
 
@@ -1917,6 +1936,23 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         for (const VarP& item : unpack(args[0])) acc = binary(bytecode::NB_ADD, acc, item);
         return acc;
     }
+    if ((same(f, k_.any) || same(f, k_.all)) && !all_const && kwargs.empty() && args.size() == 1 &&
+        (args[0]->is_sequence() || args[0]->kind == Var::K::Iterator || args[0]->kind == Var::K::Dict)) {
+        // PyTorch inlines polyfills.builtins.any/all: a loop over the items that stops at the first
+        // true (false) one. An item whose truth needs tensor data is a data-dependent branch.
+        const bool want = same(f, k_.any);
+        for (const VarP& item : unpack(args[0])) {
+            bool known = false;
+            bool t = truth(item, known);
+            if (!known)
+                unsupported("Data-dependent branching",
+                            std::string("Kiln's Dynamo cannot decide `") + (want ? "any" : "all") +
+                                "()` of a value whose truth needs tensor data.",
+                            {"Use torch.any/torch.all on a tensor instead."}, "gb0170");
+            if (t == want) return Var::constant(Value::boolean(want));
+        }
+        return Var::constant(Value::boolean(!want));
+    }
     if ((same(f, k_.min) || same(f, k_.max) || same(f, k_.abs) || same(f, k_.sum)) && !all_const) {
         unsupported("Unsupported builtin on tensors", "Kiln's Dynamo folds `" + vm::to_str(in_, Value(f)) +
                                                           "()` only for Python constants.",
@@ -2194,6 +2230,48 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
             VarP c = pop();
             push(getitem(c, key));
             break;
+        }
+        case Opcode::DELETE_SUBSCR: {
+            // `del xs[i]` / `del xs[a:b]` / `del d[k]` on a container Dynamo tracks: the Var changes
+            // now (PyTorch's ListVariable/ConstDictVariable mutate under SideEffects); a container
+            // from the frame gets the change replayed on the real object after the graph.
+            VarP key = pop();
+            VarP c = pop();
+            if (c->kind == Var::K::List && key->is_constant() && (key->value.is_int() || key->value.is(Kind::Slice))) {
+                if (key->value.is_int()) {
+                    int64_t k = key->value.as_int();
+                    if (k < 0) k += int64_t(c->items.size());
+                    if (k < 0 || k >= int64_t(c->items.size())) vm::raise(T().IndexError, "list assignment index out of range");
+                    c->items.erase(c->items.begin() + long(k));
+                } else {
+                    auto idx = vm::slice_indices(*key->value.get<vm::Slice>(), int64_t(c->items.size()));
+                    std::vector<bool> gone(c->items.size(), false);
+                    for (int64_t k = 0, i = idx.start; k < idx.count; ++k, i += idx.step) gone[size_t(i)] = true;
+                    std::vector<VarP> kept;
+                    for (size_t i = 0; i < c->items.size(); ++i)
+                        if (!gone[i]) kept.push_back(c->items[i]);
+                    c->items = std::move(kept);
+                }
+                if (c->source && std::find(out_.mutated_lists.begin(), out_.mutated_lists.end(), c) == out_.mutated_lists.end())
+                    out_.mutated_lists.push_back(c);
+                break;
+            }
+            if (c->kind == Var::K::Dict && key->is_constant() && (!c->source || key->value.is(Kind::Str) || key->value.is_int())) {
+                size_t j = 0;
+                while (j < c->keys.size() && !vm::keys_equal(c->keys[j], key->value)) ++j;
+                if (j == c->keys.size()) vm::raise(T().KeyError, vm::repr(in_, key->value));
+                c->keys.erase(c->keys.begin() + long(j));
+                c->items.erase(c->items.begin() + long(j));
+                if (c->source) {
+                    SideEffect e;
+                    e.kind = SideEffect::Kind::DelItem;
+                    e.object = c;
+                    e.key = key->value;
+                    out_.side_effects.push_back(e);
+                }
+                break;
+            }
+            unsupported("Unsupported item deletion", "Kiln's Dynamo cannot replay this `del` of an item.", {}, "gb0000");
         }
         case Opcode::STORE_SUBSCR: {
             VarP key = pop();

@@ -41,12 +41,12 @@ struct BreakReason {
 
 // A mutation of Python state the graph cannot hold, replayed by the transformed bytecode.
 struct SideEffect {
-    enum class Kind { StoreAttr, StoreGlobal, StoreItem };
+    enum class Kind { StoreAttr, StoreGlobal, StoreItem, DelItem };
     Kind kind = Kind::StoreAttr;
-    VarP object;  // StoreAttr: the object; StoreItem: the dict (it has a source)
+    VarP object;  // StoreAttr: the object; StoreItem/DelItem: the dict (it has a source)
     std::string name;
     vm::Value key;  // StoreItem: the key (a str or an int)
-    VarP value;
+    VarP value;  // null for DelItem
 };
 
 // The native callables the translator treats specially (print, len, torch.no_grad, ...) and the

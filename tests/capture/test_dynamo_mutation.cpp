@@ -1,0 +1,75 @@
+// Mutations of lists and dicts under torch.compile (capture/dynamo) that once gave silently wrong
+// results: `del xs[i]` traced without a break (PyTorch's Dynamo mutates the ListVariable), one
+// object rebuilt once at a graph break however many references the stack and locals hold, and one
+// input container reached through two sources being one tracker. Each compiled result is compared
+// with the eager result, and the graph/break counts with what PyTorch 2.11's explain() reports.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "support/program.h"
+
+namespace {
+
+using Run = kiln::testing::ProgramRun;
+Run run(const std::string& src) { return kiln::testing::run_source(src); }
+
+}  // namespace
+
+TEST_CASE("dynamo: del of a list item is traced, not a break that loses it", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "def f(x):\n"
+        "    m = list(x.shape)\n"
+        "    del m[1]\n"
+        "    return x.sum(1).reshape(m)\n"
+        "x = torch.ones(2, 3, 4)\n"
+        "print(f(x).shape, torch.compile(f, backend='eager')(x).shape)\n"
+        "e = torch._dynamo.explain(f)(x)\n"
+        "print(e.graph_count, e.graph_break_count)\n"
+        "def h(x, lst, d):\n"
+        "    del lst[0]\n"
+        "    del lst[-2:]\n"
+        "    del d['k']\n"
+        "    return x * len(lst)\n"
+        "lst = [1, 2, 3, 4, 5]; d = {'k': 1, 'j': 2}\n"
+        "print(h(x, lst, d).sum().item(), lst, d)\n"
+        "lst = [1, 2, 3, 4, 5]; d = {'k': 1, 'j': 2}\n"
+        "print(torch.compile(h, backend='eager')(x, lst, d).sum().item(), lst, d)\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "torch.Size([2, 4]) torch.Size([2, 4])\n"
+          "1 0\n"
+          "48.0 [2, 3] {'j': 2}\n"
+          "48.0 [2, 3] {'j': 2}\n");
+}
+
+TEST_CASE("dynamo: a container referenced twice at a break is rebuilt as one object", "[dynamo]") {
+    Run r = run(
+        "import torch\n"
+        "def f(x):\n"
+        "    m = list(x.shape)\n"
+        "    m.append(int(x.sum().item()))\n"  // breaks with m.append on the stack and m live; the resume
+                                                   // function gets the bound method and m: one list
+        "    m.append(5)\n"
+        "    return x.sum(), m\n"
+        "x = torch.ones(2, 3)\n"
+        "print(f(x)[1], torch.compile(f, backend='eager')(x)[1])\n"
+        "def g(x):\n"
+        "    d = {'a': 1, 'b': 2}\n"
+        "    l = [d, d]\n"
+        "    del d['a']\n"
+        "    torch._dynamo.graph_break()\n"
+        "    d['c'] = 3\n"  // the resumed frame gets d and l[0], l[1]: one dict
+        "    return x + len(l[0]) + len(l[1]), l\n"
+        "a, b = g(x), torch.compile(g, backend='eager')(x)\n"
+        "print(torch.equal(a[0], b[0]), a[1] == b[1], b[1][0] is b[1][1], b[1])\n"
+        "torch._dynamo.reset()\n"
+        "e = torch._dynamo.explain(g)(x)\n"
+        "print(e.graph_count, e.graph_break_count)\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "[2, 3, 6, 5] [2, 3, 6, 5]\n"
+          "True True True [{'b': 2, 'c': 3}, {'b': 2, 'c': 3}]\n"
+          "1 0\n");
+}
