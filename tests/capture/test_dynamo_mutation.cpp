@@ -1,7 +1,8 @@
 // Mutations of lists and dicts under torch.compile (capture/dynamo) that once gave silently wrong
 // results: `del xs[i]` traced without a break (PyTorch's Dynamo mutates the ListVariable), one
 // object rebuilt once at a graph break however many references the stack and locals hold, and one
-// input container reached through two sources being one tracker. Each compiled result is compared
+// input container reached through two sources being one tracker; any()/all() of generators, and
+// frames skipped with a reason explain() shows. Each compiled result is compared
 // with the eager result, and the graph/break counts with what PyTorch 2.11's explain() reports.
 #include <catch2/catch.hpp>
 
@@ -72,4 +73,38 @@ TEST_CASE("dynamo: a container referenced twice at a break is rebuilt as one obj
           "[2, 3, 6, 5] [2, 3, 6, 5]\n"
           "True True True [{'b': 2, 'c': 3}, {'b': 2, 'c': 3}]\n"
           "1 0\n");
+}
+
+TEST_CASE("dynamo: any()/all() of a generator over ints are traced, and a frame skip is never silent", "[dynamo]") {
+    // any(gen) was an unsupported call that broke with the generator on the stack; the generator
+    // cannot be rebuilt, so the frame ran eagerly with nothing in explain (graph_count 0, -1 breaks).
+    Run r = run(
+        "import torch\n"
+        "def g(x, ints):\n"
+        "    if any(p < 0 for p in ints):\n"
+        "        return x - 1\n"
+        "    if all(p > 0 for p in ints):\n"
+        "        return x + 1\n"
+        "    return x * 2\n"
+        "x = torch.ones(2)\n"
+        "for ints in ([1, 2], [1, -2], [0, 1]):\n"
+        "    torch._dynamo.reset()\n"
+        "    print(torch.equal(g(x, ints), torch.compile(g, backend='eager')(x, ints)))\n"
+        "    e = torch._dynamo.explain(g)(x, ints)\n"
+        "    print(e.graph_count, e.graph_break_count, len(e.break_reasons))\n"
+        "def h(x):\n"
+        "    gen = (t for t in x)\n"  // a generator live at a break: Kiln runs the frame eagerly
+        "    torch._dynamo.graph_break()\n"
+        "    return x + sum(gen)\n"
+        "torch._dynamo.reset()\n"
+        "print(torch.equal(h(x), torch.compile(h, backend='eager')(x)))\n"
+        "e = torch._dynamo.explain(h)(x)\n"
+        "print(len(e.break_reasons), e.break_reasons[0].reason.split(' (')[0])\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "True\n1 0 0\n"
+          "True\n1 0 0\n"
+          "True\n1 0 0\n"
+          "True\n"
+          "1 Skipping frame: the state at the graph break cannot be rebuilt\n");
 }

@@ -105,7 +105,9 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
             // The program's own error (a shape mismatch...): running the frame eagerly raises it
             // where the user expects it.
             return Value();
-        } catch (kiln::Error&) {
+        } catch (kiln::Error& e) {
+            // An internal limit of the translator: the frame runs eagerly, with the reason in explain().
+            if (st.explain) st.explain->breaks.push_back(BreakRecord{"Skipping frame: " + std::string(e.what()), {}});
             return Value();
         }
     }
