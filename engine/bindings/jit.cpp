@@ -707,6 +707,9 @@ Value from_ivalue(const IValue& v) {
 }
 
 void register_jit_module() {
+    graph::set_step_hook([] {
+        if (Interpreter* in = current_interpreter_or_null()) in->charge_step();
+    });
     register_types();
     Interpreter::register_module("torch.jit", jit_module);
     // Dynamic quantization came with the TorchScript issue (issue 4); its modules register here.

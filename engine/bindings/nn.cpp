@@ -383,6 +383,7 @@ void register_dict_types() {
 
 // Calls forward the way Module.__call__ does (an instance attribute `forward` wins, as in Python).
 Value call_forward(Interpreter& in, const Value& self, const CallArgs& a) {
+    Interpreter::DepthGuard depth(in);  // Module.__call__ is a frame in PyTorch too (nested Sequentials)
     if (auto* o = object_of(self)) {
         if (const Value* f = o->dict.find("forward")) return in.call(*f, a);
     }

@@ -113,6 +113,7 @@ template <typename F>
 Value inplace(const Value& self, std::vector<Tensor> others, F compute) {
     Tensor& x = self.get<TensorObj>()->tensor;
     autograd::check_inplace(x);
+    assert_no_internal_overlap(x);
     others.push_back(x);
     bool grad = autograd::needs_grad(others);
     Tensor r;

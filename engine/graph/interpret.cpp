@@ -100,6 +100,8 @@ bool constants_require_grad(const Block* b) {
     return false;
 }
 
+StepHook g_step_hook = nullptr;
+
 struct Frame {
     const RunContext& ctx;
     std::unordered_map<const Value*, IValue> env;
@@ -140,7 +142,10 @@ struct Frame {
     // Runs a block whose parameters are bound to `params`; returns its return values.
     IValueList run_block(const Block* b, const IValueList& params) {
         for (size_t i = 0; i < params.size(); ++i) env[b->params()[i]] = params[i];
-        for (const Node* n : b->nodes) run_node(n);
+        for (const Node* n : b->nodes) {
+            if (g_step_hook) g_step_hook();
+            run_node(n);
+        }
         IValueList rets;
         for (const Value* r : b->returns()) rets.push_back(get(r));
         return rets;
@@ -334,6 +339,8 @@ struct Frame {
 };
 
 }  // namespace
+
+void set_step_hook(StepHook hook) { g_step_hook = hook; }
 
 IValueList run_graph(const Graph& g, const IValueList& inputs, const RunContext& ctx) {
     KILN_CHECK(inputs.size() == g.inputs().size(), RuntimeError, "graph expected ", g.inputs().size(),

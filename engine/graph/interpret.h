@@ -24,6 +24,11 @@ struct RunContext {
     std::function<void(const std::string& text)> print;
 };
 
+// Called before every node any graph runs: the embedding program's instruction budget and Stop
+// button (the VM installs it), so a `while True` in a scripted function ends like one in Python.
+using StepHook = void (*)();
+void set_step_hook(StepHook hook);
+
 // Runs `g` with `inputs` (one per graph input); returns one IValue per graph output.
 // Errors are kiln::Error: a kernel's own (shape mismatch, ...) or prim::RaiseException's.
 IValueList run_graph(const Graph& g, const IValueList& inputs, const RunContext& ctx = {});

@@ -98,6 +98,7 @@ private:
         tokens_.push_back(std::move(t));
     }
 
+    void check_utf8() const;
     void lex_indentation();
     void lex_name();
     void lex_number();
@@ -136,8 +137,37 @@ private:
     std::vector<Token> tokens_;
 };
 
+// CPython reads source as UTF-8 unless a coding cookie says otherwise (Kiln has no cookies): the
+// first byte that is not part of a well-formed UTF-8 sequence is a SyntaxError, worded as CPython's.
+void Lexer::check_utf8() const {
+    const auto* b = reinterpret_cast<const unsigned char*>(src_.data());
+    size_t n = src_.size();
+    int line = line_;
+    for (size_t i = 0; i < n;) {
+        unsigned char c = b[i];
+        if (c == '\n') ++line;
+        size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+        bool ok = len != 0 && i + len <= n;
+        for (size_t k = 1; ok && k < len; ++k) ok = (b[i + k] & 0xC0) == 0x80;
+        if (ok && len > 1) {  // no overlong forms, surrogates or code points past U+10FFFF
+            uint32_t cp = len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
+            for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (b[i + k] & 0x3F);
+            ok = !(len == 2 && cp < 0x80) && !(len == 3 && cp < 0x800) && !(len == 4 && cp < 0x10000) &&
+                 !(cp >= 0xD800 && cp <= 0xDFFF) && cp <= 0x10FFFF;
+        }
+        if (!ok)
+            fail(SourcePos{line, 1},
+                 str("Non-UTF-8 code starting with '\\x", "0123456789abcdef"[c >> 4], "0123456789abcdef"[c & 0xF],
+                     "' in file ", filename_, " on line ", line,
+                     ", but no encoding declared; see https://peps.python.org/pep-0263/ for details"),
+                 "save the file as UTF-8");
+        i += len;
+    }
+}
+
 std::vector<Token> Lexer::run() {
     if (expression_mode_) at_line_start_ = false;
+    else check_utf8();
     while (true) {
         if (at_line_start_ && brackets_.empty()) {
             lex_indentation();
@@ -644,6 +674,8 @@ void Lexer::lex_operator() {
 }  // namespace
 
 std::vector<Token> tokenize(std::string_view source, const std::string& filename) {
+    // A UTF-8 byte order mark at the start is skipped, as CPython does (editors on Windows write it).
+    if (source.substr(0, 3) == "\xEF\xBB\xBF") source.remove_prefix(3);
     return Lexer(source, filename, SourcePos{1, 1}, false).run();
 }
 

@@ -22,6 +22,7 @@ namespace {
 constexpr int kMaxNesting = 100;
 // Limit for left-deep chains (a+b+c..., a.b.c..., f()()...), which build trees without recursing.
 constexpr int kMaxChain = 2000;
+constexpr int kMaxElifChain = 2000;  // CPython 3.11 runs out of compiler recursion near 3000
 
 template <typename T>
 std::unique_ptr<T> make(SourcePos start) {
@@ -215,6 +216,7 @@ private:
     std::string filename_;
     size_t p_ = 0;
     SourcePos last_end_;
+    int elif_chain_ = 0;  // elif branches of the open if statements, for kMaxElifChain
     int nesting_ = 0;
     int function_depth_ = 0;  // for 'return' outside function, nonlocal at module level
     int loop_depth_ = 0;      // for 'break'/'continue' outside loop (reset inside def/class)
@@ -712,7 +714,13 @@ StmtPtr Parser::parse_if(bool is_elif) {
     expect_colon(kw);
     s->body = parse_block(str(kw, " statement"), start.line);
     if (at_kw("elif")) {
+        // An elif chain nests in the tree (as in CPython's AST), and every later pass recurses
+        // along it: bounded here, where the error can point at the branch.
+        if (++elif_chain_ > kMaxElifChain)
+            fail(here(), str("too many 'elif' branches in one 'if' statement (Kiln's limit is ", kMaxElifChain, ")"),
+                 "use a dict of functions, or split the chain into several if statements");
         s->orelse.push_back(parse_if(true));
+        --elif_chain_;
     } else if (at_kw("else")) {
         int line = here().line;
         take();

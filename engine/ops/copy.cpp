@@ -65,8 +65,16 @@ void copy_kernel(const Tensor& dst, const Tensor& src) {
 
 void cuda::cpu_copy(const Tensor& dst, const Tensor& src) { copy_kernel(dst, src); }
 
+void assert_no_internal_overlap(const Tensor& t) {
+    for (int64_t d = 0; d < t.dim(); ++d)
+        KILN_CHECK(!(t.size(d) > 1 && t.strides()[size_t(d)] == 0), RuntimeError,
+                   "unsupported operation: more than one element of the written-to tensor refers to a single memory "
+                   "location. Please clone() the tensor before performing the operation.");
+}
+
 Tensor& copy_(Tensor& dst, const Tensor& src) {
     autograd::check_inplace(dst);
+    assert_no_internal_overlap(dst);
     Tensor src_b = src.sizes() == dst.sizes() ? src : broadcast_to(src.detach(), dst.sizes());
     if (dst.is_same(src)) return dst;
     copy_kernel(dst, src_b);

@@ -86,6 +86,9 @@ Tensor to_dtype(const Tensor& t, DType dtype, bool copy = false);  // t.to(dtype
 // !copy); gradients flow back to t's device and dtype (ToCopyBackward0).
 Tensor to_device(const Tensor& t, Device device, std::optional<DType> dtype = std::nullopt, bool copy = false);
 Tensor& copy_(Tensor& dst, const Tensor& src);  // broadcasts src, converts dtype
+// PyTorch's assert_no_internal_overlap for the written-to tensor of an in-place op: a dimension of
+// size > 1 with stride 0 (an expand()ed view) would write several results to one element.
+void assert_no_internal_overlap(const Tensor& t);
 
 // ==== pointwise.cpp (table: ops/pointwise.def) ==================================================
 // Unary. Integer inputs to floating-only ops (exp, sin, sigmoid, ...) give the default float dtype.

@@ -289,20 +289,17 @@ void def_methods(Type* t, bool mutable_) {
         if (!o) raise(types().TypeError, str("can't concat ", type_name(a.args[1]), " to ", tn));
         return make_of(self_type, b->data + o->data);
     });
-    def_method(t, "__mul__", [tn, self_type](Interpreter&, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "__mul__");
-        if (!a.args[1].is_int() && !a.args[1].is_bool()) return not_implemented();
-        std::string out;
-        for (int64_t k = 0; k < to_int(a.args[1], ""); ++k) out += b->data;
-        return make_of(self_type, std::move(out));
-    });
-    def_method(t, "__rmul__", [tn, self_type](Interpreter&, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "__rmul__");
-        if (!a.args[1].is_int() && !a.args[1].is_bool()) return not_implemented();
-        std::string out;
-        for (int64_t k = 0; k < to_int(a.args[1], ""); ++k) out += b->data;
-        return make_of(self_type, std::move(out));
-    });
+    for (const char* name : {"__mul__", "__rmul__"})
+        def_method(t, name, [tn, self_type, name](Interpreter&, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, name);
+            if (!a.args[1].is_int() && !a.args[1].is_bool()) return not_implemented();
+            int64_t n = to_int(a.args[1], "");
+            check_repeat_size(b->data.size(), 1, n, tn);
+            std::string out;
+            if (!b->data.empty())
+                for (int64_t k = 0; k < n; ++k) out += b->data;
+            return make_of(self_type, std::move(out));
+        });
     const char* const cmp_names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
     for (int op = 0; op < 6; ++op) {
         def_method(t, cmp_names[op], [tn, op](Interpreter&, const CallArgs& a) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 #include <cstdio>
 #include <limits>
 #include <new>
@@ -1059,17 +1060,42 @@ std::vector<Value> Interpreter::unpack_iterable(const Value& seq, int before, in
 
 // ---- running programs ---------------------------------------------------------------------------
 
+// The chain first (causes and contexts, oldest first), then each exception's traceback and line.
+// Iterative with a seen set, as CPython's traceback module walks it: `raise e from e` and cause
+// cycles print each exception once, and chains of any length cannot exhaust the C stack.
 std::string Interpreter::format_exception(const Value& exc) const {
+    struct Link {
+        Value exc;
+        const char* joint;  // the sentence printed after this exception, before the next one
+    };
+    std::vector<Link> chain;  // newest first
+    std::unordered_set<const Object*> seen;
+    const char* joint = nullptr;
+    for (Value cur = exc; !cur.is_null() && cur.is(Kind::Exception) && seen.insert(cur.obj()).second;) {
+        chain.push_back({cur, joint});
+        auto* e = cur.get<ExceptionObj>();
+        if (!e->cause.is_null() && e->cause.is(Kind::Exception)) {
+            joint = "\nThe above exception was the direct cause of the following exception:\n\n";
+            cur = e->cause;
+        } else if (!e->context.is_null() && !e->suppress_context && e->context.is(Kind::Exception)) {
+            joint = "\nDuring handling of the above exception, another exception occurred:\n\n";
+            cur = e->context;
+        } else {
+            break;
+        }
+    }
+    std::string out;
+    for (auto link = chain.rbegin(); link != chain.rend(); ++link) {
+        out += format_one_exception(link->exc);
+        if (link->joint) out += link->joint;
+    }
+    return out;
+}
+
+std::string Interpreter::format_one_exception(const Value& exc) const {
     auto* e = exc.get<ExceptionObj>();
     std::string out;
     Interpreter& self = const_cast<Interpreter&>(*this);
-    if (!e->cause.is_null() && e->cause.is(Kind::Exception)) {
-        out += format_exception(e->cause);
-        out += "\nThe above exception was the direct cause of the following exception:\n\n";
-    } else if (!e->context.is_null() && !e->suppress_context && e->context.is(Kind::Exception)) {
-        out += format_exception(e->context);
-        out += "\nDuring handling of the above exception, another exception occurred:\n\n";
-    }
     if (!e->traceback.empty()) {
         out += "Traceback (most recent call last):\n";
         for (auto it = e->traceback.rbegin(); it != e->traceback.rend(); ++it) {

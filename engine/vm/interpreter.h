@@ -125,12 +125,18 @@ public:
     void write_err(std::string_view s) { options_.err(s); }
     const Options& options() const { return options_; }
     uint64_t instructions_executed() const { return executed_; }
+    // Counts one step of work done outside the bytecode loop (a TorchScript graph node) against the
+    // instruction budget, polling the Stop button as instructions do.
+    void charge_step() {
+        if (++executed_ > instruction_limit_) instruction_limit_reached();
+    }
     // sys.getrecursionlimit / setrecursionlimit (host_sys.cpp keeps it within the starting limit).
     int recursion_limit() const { return options_.recursion_limit; }
     void set_recursion_limit(int n) { options_.recursion_limit = n; }
 
     // Formats `exc` as CPython prints an uncaught exception (chained causes included).
     std::string format_exception(const Value& exc) const;
+    std::string format_one_exception(const Value& exc) const;  // one link of the chain
 
     // Native module factories, by dotted name ("torch.nn.functional").
     using ModuleFactory = std::function<void(Interpreter&, ModuleObj&)>;
@@ -149,13 +155,18 @@ public:
     // The whole text of a loaded file (torch.jit.script re-parses it), or nullptr if unknown.
     const std::string* source_text(const std::string& filename) const;
 
-private:
-    friend struct FrameGuard;
-    struct DepthGuard {  // counts Python frames against the recursion limit
+    // Counts a Python frame, or a native call that recurses through user code (Module.__call__),
+    // against the recursion limit, so nesting in C++ raises RecursionError before the C stack ends.
+    struct DepthGuard {
         explicit DepthGuard(Interpreter& in);
         ~DepthGuard();
+        DepthGuard(const DepthGuard&) = delete;
+        DepthGuard& operator=(const DepthGuard&) = delete;
         Interpreter& in_;
     };
+
+private:
+    friend struct FrameGuard;
     Value run(Frame& frame);  // the instruction loop
     // run() with unwinding through the frame's handlers; `thrown` is raised before the first instruction.
     Value run_frame(Frame& frame, uint64_t serial, const Value* thrown);

@@ -1017,6 +1017,17 @@ void delitem_layout(Interpreter& in, const Value& c, const Value& key) {
 
 // ---- arithmetic ---------------------------------------------------------------------------------
 
+// A repetition's result must fit in memory before it is built: 'x' * 10**13 is MemoryError at once
+// (CPython's allocation fails the same way), and [] * 10**13 is empty without 10**13 steps.
+constexpr uint64_t kMaxRepeatBytes = uint64_t(1) << 30;
+
+void check_repeat_size(size_t unit, size_t unit_bytes, int64_t n, const char* what) {
+    if (n <= 0 || unit == 0) return;
+    if (uint64_t(n) > kMaxRepeatBytes / (uint64_t(unit) * unit_bytes))
+        raise(types().MemoryError, str("a ", what, " of ", unit, " x ", n, " items is over Kiln's limit of 1 GiB for one ",
+                                       what, " (hint: build it in pieces, or use a tensor)"));
+}
+
 namespace {
 // Dunder names per NB_* operator: __op__, __rop__ (reflected), __iop__ (in place).
 struct OpNames {
@@ -1129,7 +1140,8 @@ bool is_number(const Value& v) { return v.is_int() || v.is_float() || v.is_bool(
 
 Value repeat(const std::vector<Value>& items, int64_t n, bool tuple) {
     std::vector<Value> out;
-    if (n > 0) {
+    check_repeat_size(items.size(), sizeof(Value), n, tuple ? "tuple" : "list");
+    if (n > 0 && !items.empty()) {
         out.reserve(items.size() * size_t(n));
         for (int64_t k = 0; k < n; ++k) out.insert(out.end(), items.begin(), items.end());
     }
@@ -1192,15 +1204,21 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
             }
             int64_t n = to_int(*cnt, "");
             if (auto* s = seq->as<Str>()) {
+                check_repeat_size(s->s.size(), 1, n, "str");
                 std::string out;
-                for (int64_t k = 0; k < n; ++k) out += s->s;
+                if (n > 0 && !s->s.empty()) {
+                    out.reserve(s->s.size() * size_t(n));
+                    for (int64_t k = 0; k < n; ++k) out += s->s;
+                }
                 return new_str(std::move(out));
             }
             if (auto* l = seq->as<List>()) {
                 if (op == bytecode::NB_INPLACE_ADD + bytecode::NB_MULTIPLY && seq == &a) {
+                    check_repeat_size(l->items.size(), sizeof(Value), n, "list");
                     std::vector<Value> one = l->items;
                     l->items.clear();
-                    for (int64_t k = 0; k < n; ++k) l->items.insert(l->items.end(), one.begin(), one.end());
+                    if (!one.empty())
+                        for (int64_t k = 0; k < n; ++k) l->items.insert(l->items.end(), one.begin(), one.end());
                     return a;
                 }
                 return repeat(l->items, n, false);

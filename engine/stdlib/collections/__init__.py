@@ -690,8 +690,11 @@ def _isidentifier(s):
     return s.isidentifier()
 
 
-class _NamedTupleBase:
-    # Values live in self._values (a tuple); the generated class adds one property per field.
+class _NamedTupleBase(tuple):
+    # A tuple subclass, as in CPython: isinstance(p, tuple), unpacking, indexing, hashing, comparison
+    # and torch functions taking tuples all see the values; the generated class adds one read-only
+    # property per field.
+    __slots__ = ()
     _fields = ()
     _field_defaults = {}
 
@@ -703,83 +706,16 @@ class _NamedTupleBase:
     def __delattr__(self, name):
         raise AttributeError("can't delete attribute")
 
-    def __len__(self):
-        return len(self._values)
-
-    def __iter__(self):
-        return iter(self._values)
-
-    def __getitem__(self, i):
-        return self._values[i]
-
-    def __contains__(self, x):
-        return x in self._values
-
-    def __hash__(self):
-        return hash(self._values)
-
-    def _other(self, other):
-        if isinstance(other, _NamedTupleBase):
-            return other._values
-        if isinstance(other, tuple):
-            return other
-        return None
-
-    def __eq__(self, other):
-        o = self._other(other)
-        return NotImplemented if o is None else self._values == o
-
-    def __ne__(self, other):
-        o = self._other(other)
-        return NotImplemented if o is None else self._values != o
-
-    def __lt__(self, other):
-        o = self._other(other)
-        return NotImplemented if o is None else self._values < o
-
-    def __le__(self, other):
-        o = self._other(other)
-        return NotImplemented if o is None else self._values <= o
-
-    def __gt__(self, other):
-        o = self._other(other)
-        return NotImplemented if o is None else self._values > o
-
-    def __ge__(self, other):
-        o = self._other(other)
-        return NotImplemented if o is None else self._values >= o
-
-    def __add__(self, other):
-        o = self._other(other)
-        if o is None:
-            return NotImplemented
-        return self._values + o
-
-    def __radd__(self, other):
-        o = self._other(other)
-        if o is None:
-            return NotImplemented
-        return o + self._values
-
-    def __mul__(self, n):
-        return self._values * n
-
-    def count(self, x):
-        return self._values.count(x)
-
-    def index(self, x, *args):
-        return self._values.index(x, *args)
-
     def __repr__(self):
-        body = ', '.join([f'{name}={value!r}' for name, value in zip(self._fields, self._values)])
+        body = ', '.join([f'{name}={value!r}' for name, value in zip(self._fields, self)])
         return f'{type(self).__name__}({body})'
 
     def _asdict(self):
-        return dict(zip(self._fields, self._values))
+        return dict(zip(self._fields, self))
 
     def _replace(self, **kwds):
         values = []
-        for name, value in zip(self._fields, self._values):
+        for name, value in zip(self._fields, self):
             if name in kwds:
                 values.append(kwds.pop(name))
             else:
@@ -793,24 +729,22 @@ class _NamedTupleBase:
         values = tuple(iterable)
         if len(values) != len(cls._fields):
             raise TypeError(f'Expected {len(cls._fields)} arguments, got {len(values)}')
-        obj = object.__new__(cls)
-        object.__setattr__(obj, '_values', values)
-        return obj
+        return tuple.__new__(cls, values)
 
     def __getnewargs__(self):
-        return self._values
+        return tuple(self)
 
     def __copy__(self):
         return self
 
     def __deepcopy__(self, memo):
         import copy
-        return type(self)._make([copy.deepcopy(v, memo) for v in self._values])
+        return type(self)._make([copy.deepcopy(v, memo) for v in self])
 
 
 def _field_property(index, name):
     def get(self):
-        return self._values[index]
+        return self[index]
     get.__name__ = name
     return property(get)
 
@@ -880,14 +814,9 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
                 names = ', '.join([repr(m) for m in missing[:-1]]) + f', and {missing[-1]!r}'
             plural = 's' if len(missing) > 1 else ''
             raise TypeError(f'{typename}.__new__() missing {len(missing)} required positional argument{plural}: {names}')
-        obj = object.__new__(cls)
-        object.__setattr__(obj, '_values', tuple(values))
-        return obj
+        return tuple.__new__(cls, values)
 
-    def __init__(self, *args, **kwargs):
-        pass
-
-    ns = {'__new__': __new__, '__init__': __init__, '_fields': fields, '_field_defaults': field_defaults,
+    ns = {'__new__': __new__, '__slots__': (), '_fields': fields, '_field_defaults': field_defaults,
           '__match_args__': fields,
           '__doc__': f'{typename}({", ".join(fields)})'}
     for index in range(nfields):

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Runs Kiln on every bad input in this folder and checks it ends the way the file's header says.
+
+Each NAME.py (or NAME.bin, read as a program too) starts with comment lines:
+    # badinput: what the input abuses (one line)
+    # kiln-args: extra command-line options (optional, e.g. --max-instructions 1000000)
+    # expect-exit: the exit status (0, 1, ...)
+    # expect-stderr: text the last line of stderr must contain (optional)
+    # expect-stdout: text stdout must contain (optional)
+A file whose bytes cannot carry a header (invalid UTF-8 on purpose) takes it from NAME.expect.
+Every run has a wall-clock limit: a crash (a signal), a hang, or any other ending than the one
+expected is a failure. The sanitizer build runs the same corpus (KILN=.../build/sanitize/...).
+
+    run_badinput.py KILN [FILE...]
+"""
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TIMEOUT_S = 60
+
+
+def header(path):
+    src = path[:-3] + ".expect" if os.path.exists(path[:-3] + ".expect") else path
+    fields = {}
+    with open(src, "rb") as f:
+        for raw in f.read().split(b"\n"):
+            line = raw.decode("utf-8", "replace").lstrip("\ufeff")
+            if not line.startswith("#"):
+                break
+            key, _, value = line[1:].strip().partition(":")
+            fields[key.strip()] = value.strip()
+    return fields
+
+
+def check(kiln, path):
+    h = header(path)
+    if "expect-exit" not in h:
+        return f"{path}: no '# expect-exit:' header"
+    cmd = [kiln] + h.get("kiln-args", "").split() + [os.path.basename(path)]
+    try:
+        r = subprocess.run(cmd, cwd=os.path.dirname(path), capture_output=True, timeout=TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return f"{path}: still running after {TIMEOUT_S} s"
+    out = r.stdout.decode("utf-8", "replace")
+    err = r.stderr.decode("utf-8", "replace")
+    last = [ln for ln in err.splitlines() if ln.strip()][-1:] or [""]
+    problems = []
+    if r.returncode < 0:
+        problems.append(f"killed by signal {-r.returncode}")
+    elif str(r.returncode) != h["expect-exit"]:
+        problems.append(f"exit {r.returncode}, expected {h['expect-exit']}")
+    if "expect-stderr" in h and h["expect-stderr"] not in last[0]:
+        problems.append(f"last stderr line {last[0]!r} lacks {h['expect-stderr']!r}")
+    if "expect-stdout" in h and h["expect-stdout"] not in out:
+        problems.append(f"stdout lacks {h['expect-stdout']!r} (got {out[-200:]!r})")
+    if "runtime error:" in err or "AddressSanitizer" in err:
+        problems.append("sanitizer report: " + err[err.find("runtime error:") if "runtime error:" in err else err.find("AddressSanitizer"):][:300])
+    return f"{path}: " + "; ".join(problems) if problems else None
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    kiln = os.path.abspath(sys.argv[1])
+    files = sys.argv[2:] or sorted(os.path.join(HERE, f) for f in os.listdir(HERE)
+                                   if f.endswith(".py") and f != os.path.basename(__file__))
+    failures = [m for m in (check(kiln, os.path.abspath(f)) for f in files) if m]
+    for m in failures:
+        print("FAIL", m)
+    print(f"{len(files) - len(failures)} of {len(files)} bad inputs end as expected")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
