@@ -108,3 +108,34 @@ TEST_CASE("dynamo: any()/all() of a generator over ints are traced, and a frame 
           "True\n"
           "1 Skipping frame: the state at the graph break cannot be rebuilt\n");
 }
+
+TEST_CASE("dynamo: a list built in a loop over reversed(range(n)) survives a resume", "[dynamo]") {
+    // reversed(range(n)) was called at trace time, an opaque iterator: a break, and the resume
+    // function's FOR_ITER took the saved iterator for an empty one (the list came back empty).
+    Run r = run(
+        "import torch\n"
+        "def h(x, n):\n"
+        "    lst = []\n"
+        "    for d in reversed(range(n)):\n"
+        "        lst += [x * d]\n"
+        "    torch._dynamo.graph_break()\n"
+        "    return sum(lst), len(lst)\n"
+        "x = torch.ones(2)\n"
+        "a, b = h(x, 3), torch.compile(h, backend='eager')(x, 3)\n"
+        "print(torch.equal(a[0], b[0]), a[1], b[1])\n"
+        "torch._dynamo.reset()\n"
+        "e = torch._dynamo.explain(h)(x, 3)\n"
+        "print(e.graph_count, e.graph_break_count)\n"
+        "def k(x, it):\n"  // an iterator Dynamo does not model: the loop runs eagerly, in full
+        "    lst = []\n"
+        "    for d in it:\n"
+        "        lst += [x * d]\n"
+        "    return sum(lst), len(lst)\n"
+        "a, b = k(x, reversed(range(3))), torch.compile(k, backend='eager')(x, reversed(range(3)))\n"
+        "print(torch.equal(a[0], b[0]), a[1], b[1])\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "True 3 3\n"
+          "2 1\n"
+          "True 3 3\n");
+}

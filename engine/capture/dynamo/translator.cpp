@@ -1894,8 +1894,11 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         }
         return load_attr(args[0], name);
     }
+    // enumerate/zip/reversed of constants too (`reversed(range(n))`): their result is an iterator,
+    // which is no constant; as a list of its items the loop over it unrolls (PyTorch's
+    // RangeVariable/ListIteratorVariable), where calling it at trace time made an opaque object.
     if ((same(f, k_.enumerate) || same(f, k_.zip) || same(f, k_.reversed) || same(f, k_.list) || same(f, k_.tuple)) &&
-        !all_const) {
+        (!all_const || ((same(f, k_.enumerate) || same(f, k_.zip) || same(f, k_.reversed)) && kwargs.empty()))) {
         if (same(f, k_.enumerate)) {
             std::vector<VarP> out;
             int64_t start = args.size() > 1 && args[1]->is_constant() ? args[1]->value.as_int() : 0;
@@ -2571,6 +2574,12 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         case Opcode::GET_ITER: push(iter(pop())); break;
         case Opcode::FOR_ITER: {
             VarP it = st.back();
+            // An iterator Dynamo did not make (a resume function's saved `iter(...)` of an object it
+            // could not iterate) has no items it knows: a break at the loop head (the frame then
+            // runs eagerly), never a loop taken as empty.
+            if (it->kind != Var::K::Iterator)
+                unsupported("Unsupported iteration", "Kiln's Dynamo cannot iterate over this value symbolically.", {},
+                            "gb0000");
             if (it->pos < it->items.size()) {
                 push(it->items[it->pos++]);
             } else {
