@@ -649,8 +649,14 @@ void register_module_methods(Type* M) {
     method(M, "__delattr__", [](Interpreter&, const CallArgs& a) {
         ModuleObject* o = object_of(a.args[0]);
         const std::string& name = str_of(a.args[1]);
-        // The C++ tables cannot drop an entry: a deleted parameter/buffer/child becomes None.
-        if (o->module && o->module->has_parameter(name)) o->module->register_parameter(name, Tensor());
+        // A child, or any entry of a module written in Python, is dropped as in PyTorch (torch.fx's
+        // delete_submodule); a built-in layer's parameter or buffer becomes None (its C++ forward
+        // reads the slot).
+        if (o->module && (o->module->has_child(name) || (dynamic_cast<PyModule*>(o->module.get()) &&
+                                                         (o->module->has_parameter(name) || o->module->has_buffer(name))))) {
+            o->module->erase_entry(name);
+            o->kept.erase(name);
+        } else if (o->module && o->module->has_parameter(name)) o->module->register_parameter(name, Tensor());
         else if (o->module && o->module->has_buffer(name)) o->module->register_buffer(name, Tensor());
         else if (o->module && o->module->has_child(name)) register_child(o, name, Value::none());
         else if (!o->dict.erase(name))

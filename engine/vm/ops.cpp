@@ -618,6 +618,10 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         }
     }
     if (auto* m = obj.as<ModuleObj>(); m && name == "__name__") return new_str(m->name);
+    // An instance's __module__ is its class's (CPython finds it in the class dict); native classes
+    // (nn.ReLU: "torch.nn.modules.activation") keep it as a field. torch.fx's is_leaf_module reads it.
+    if (name == "__module__" && !obj.is(Kind::Builtin) && !obj.is(Kind::Module) && !obj.is(Kind::Type))
+        if (Type* t = type_of(obj); t && !t->module.empty() && t->module != "builtins") return new_str(t->module);
     return Value();
 }
 
@@ -669,6 +673,15 @@ Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
 void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v) {
     if (auto* t = obj.as<Type>()) {
         if (t->builtin) raise(types().TypeError, str("cannot set '", name, "' attribute of immutable type '", t->name, "'"));
+        // __name__ / __qualname__ / __module__ are the type's own fields, as in CPython (torch.fx renames
+        // a GraphModule's class after the traced module).
+        if (name == "__name__" || name == "__qualname__" || name == "__module__") {
+            if (!v.is(Kind::Str))
+                raise(types().TypeError, str("can only assign string to ", t->name, ".", name, ", not '", type_name(v), "'"));
+            (name == "__name__" ? t->name : name == "__qualname__" ? t->qualname : t->module) = str_of(v);
+            if (name == "__module__") t->dict.set(name, v);  // class bodies keep it in the dict too
+            return;
+        }
         t->dict.set(name, v);
         if (name == "__getattribute__") t->custom_getattribute = true;
         return;
