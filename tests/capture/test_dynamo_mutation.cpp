@@ -139,3 +139,40 @@ TEST_CASE("dynamo: a list built in a loop over reversed(range(n)) survives a res
           "2 1\n"
           "True 3 3\n");
 }
+
+TEST_CASE("dynamo: a Sequential of Python modules is one graph (module.compile(), named children)", "[dynamo]") {
+    // m.compile() on a built-in container compiled its native forward, which has no frame: every
+    // child's forward became a graph of its own. OrderedDict-named children were looked up as
+    // _modules['0'].
+    Run r = run(
+        "import torch\n"
+        "import torch.nn as nn\n"
+        "from collections import OrderedDict\n"
+        "class Block(nn.Module):\n"
+        "    def __init__(self, d):\n"
+        "        super().__init__()\n"
+        "        self.fc = nn.Linear(d, d)\n"
+        "    def forward(self, x):\n"
+        "        return torch.relu(self.fc(x))\n"
+        "torch.manual_seed(0)\n"
+        "x = torch.randn(2, 4)\n"
+        "gms = []\n"
+        "def be(gm, ex):\n"
+        "    gms.append(gm)\n"
+        "    return gm.forward\n"
+        "m = nn.Sequential(Block(4), Block(4))\n"
+        "ref = m(x)\n"
+        "m.compile(backend=be)\n"
+        "print(torch.allclose(m(x), ref), torch.allclose(m(x), ref), len(gms))\n"
+        "print([n.name for n in gms[0].graph.nodes if n.op == 'placeholder'])\n"
+        "od = nn.Sequential(OrderedDict([('a', Block(4)), ('b', nn.ReLU()), ('c', Block(4))]))\n"
+        "torch._dynamo.reset()\n"
+        "e = torch._dynamo.explain(od)(x)\n"
+        "print(torch.allclose(od(x), torch.compile(od, backend='eager')(x)), e.graph_count, e.graph_break_count)\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "True True 1\n"
+          "['l_self_modules_0_modules_fc_parameters_weight_', 'l_self_modules_0_modules_fc_parameters_bias_', 'l_args_0_', "
+          "'l_self_modules_1_modules_fc_parameters_weight_', 'l_self_modules_1_modules_fc_parameters_bias_']\n"
+          "True 1 0\n");
+}

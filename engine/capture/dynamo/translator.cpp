@@ -1364,6 +1364,16 @@ VarP Translator::getitem(const VarP& c, const VarP& key) {
             if (key->value.is_int() && key->value.as_int() < 0) {
                 unsupported("Unsupported module index", "Negative module indices are not traced by Kiln.", {}, "gb0000");
             }
+            if (key->value.is_int()) {
+                // The i-th child's name in _modules: `Sequential(OrderedDict(a=..., b=...))` names
+                // them, so index 0 is `_modules['a']`, not `_modules['0']`. named_children() skips a
+                // module that appears twice; then the names are the default numbers.
+                std::vector<Value> named = vm::to_vector(in_, in_.call_method(c->value, "named_children", {}));
+                size_t i = size_t(key->value.as_int());
+                if (int64_t(named.size()) == vm::length(in_, c->value) && i < named.size())
+                    if (auto* t = named[i].as<vm::Tuple>(); t && t->items.size() == 2 && t->items[0].is(Kind::Str))
+                        name = vm::str_of(t->items[0]);
+            }
             return wrap(real, Source::attr(c->source, name, "_modules"));
         }
     }
