@@ -735,6 +735,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
     } else if ((v.is(Kind::List) || v.is(Kind::Dict)) && source && by_object_.count(v.obj())) {
         out = by_object_[v.obj()];
         if (out->source) guard(Guard::Kind::DuplicateInput, source).other = out->source;
+        by_source_[source->str()] = out;  // one guard however often this source is read
         return out;
     } else if (v.is(Kind::List) || (v.is(Kind::Tuple) && vm::type_of(v) == T().tuple)) {
         const auto& items = v.is(Kind::List) ? v.get<vm::List>()->items : v.get<vm::Tuple>()->items;
