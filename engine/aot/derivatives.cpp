@@ -395,6 +395,22 @@ Grads mse_loss(Ctx& c) {
 }
 
 Value* same_shape(Ctx& c) { return c.b.reshape(c.g(), c.sizes(0)); }
+// rsqrt(1 - x^2): asin's and (negated) acos's derivative.
+Value* one_minus_x2_rsqrt(Ctx& c) {
+    return c.b.op("aten::rsqrt", {c.b.op("aten::rsub.Scalar", {c.b.mul(c.in(0), c.in(0)), int64_t(1)})});
+}
+
+// fmax/fmin: the gradient goes to self where it was chosen (ties, and where other is NaN), else to other.
+Grads fextremum(Ctx& c, const char* self_cmp) {
+    Grads r = grads(c);
+    Value* a = c.in(0);
+    Value* b = c.in(1);
+    Value* self_wins = c.b.op("aten::logical_or", {c.b.op(self_cmp, {a, b}), c.b.op("aten::ne.Tensor", {b, b})});
+    if (c.need(0)) r[0] = c.b.sum_to(c.b.op("aten::where.ScalarOther", {self_wins, c.g(), 0.0}), c.sizes(0));
+    if (c.need(1)) r[1] = c.b.sum_to(c.b.op("aten::where.ScalarSelf", {self_wins, 0.0, c.g()}), c.sizes(1));
+    return r;
+}
+
 
 // ---- the eager formulas, over graph values ------------------------------------------------------
 // ops/pointwise.def's backward column is a C++ expression over Kiln's eager ops (mul(g, cos(x))).
@@ -1057,6 +1073,62 @@ std::unordered_map<std::string, Formula> make_table() {
              Value* inner = c.b.add(c.b.mul(c.in(0), c.b.op("aten::rsub.Scalar", {s, int64_t(1)})), 1.0);
              return c.b.mul(c.b.mul(c.g(), s), inner);
          })},
+        // ---- trig and special functions (PyTorch's derivatives.yaml) ----
+        {"aten::tan", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.add(c.b.mul(c.y(), c.y()), 1.0)); })},
+        {"aten::atan", unary([](Ctx& c) { return c.b.div(c.g(), c.b.add(c.b.mul(c.in(0), c.in(0)), 1.0)); })},
+        {"aten::asin", unary([](Ctx& c) { return c.b.mul(c.g(), one_minus_x2_rsqrt(c)); })},
+        {"aten::acos", unary([](Ctx& c) { return c.b.mul(c.b.mul(c.g(), one_minus_x2_rsqrt(c)), -1.0); })},
+        {"aten::sinh", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::cosh", {c.in(0)})); })},
+        {"aten::cosh", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::sinh", {c.in(0)})); })},
+        {"aten::asinh", unary([](Ctx& c) {
+             return c.b.mul(c.g(), c.b.op("aten::rsqrt", {c.b.add(c.b.mul(c.in(0), c.in(0)), 1.0)}));
+         })},
+        {"aten::acosh", unary([](Ctx& c) {
+             return c.b.mul(c.g(), c.b.op("aten::rsqrt", {c.b.add(c.b.mul(c.in(0), c.in(0)), -1.0)}));
+         })},
+        {"aten::atanh", unary([](Ctx& c) {
+             return c.b.div(c.g(), c.b.op("aten::rsub.Scalar", {c.b.mul(c.in(0), c.in(0)), int64_t(1)}));
+         })},
+        // erfc: -g 2/sqrt(pi) exp(-x^2).  erfinv: g sqrt(pi)/2 exp(y^2).
+        {"aten::erfc", unary([](Ctx& c) {
+             Value* x = c.in(0);
+             return c.b.mul(c.b.mul(c.g(), c.b.op("aten::exp", {c.b.op("aten::neg", {c.b.mul(x, x)})})), -M_2_SQRTPI);
+         })},
+        {"aten::erfinv", unary([](Ctx& c) {
+             return c.b.mul(c.b.mul(c.g(), c.b.op("aten::exp", {c.b.mul(c.y(), c.y())})), 0.88622692545275801365);
+         })},
+        {"aten::lgamma", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::digamma", {c.in(0)})); })},
+        {"aten::digamma", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::polygamma", {int64_t(1), c.in(0)})); })},
+        {"aten::frac", unary([](Ctx& c) { return c.g(); })},
+        {"aten::deg2rad", unary([](Ctx& c) { return c.b.mul(c.g(), 0.017453292519943295769); })},
+        {"aten::rad2deg", unary([](Ctx& c) { return c.b.mul(c.g(), 57.295779513082320876798); })},
+        {"aten::sgn", unary([](Ctx& c) { return c.b.mul(c.g(), 0.0); })},
+        // logit: g / (x (1 - x)) inside [eps, 1 - eps] (0 outside); without eps NaN outside [0, 1].
+        {"aten::logit", unary([](Ctx& c) {
+             auto e = passes::constant_value(c.arg("eps"));
+             if (e && !e->is_none() && !e->is_number()) c.unsupported("when eps is not a constant");
+             const bool has = e && e->is_number();
+             const double eps = has ? e->to_double() : -1.0, lo = has ? eps : 0.0, hi = has ? 1.0 - eps : 1.0;
+             Value* x = c.in(0);
+             Value* d = c.b.div(c.g(), c.b.mul(x, c.b.op("aten::rsub.Scalar", {x, int64_t(1)})));
+             Value* out = c.b.op("aten::logical_or", {c.b.op("aten::lt.Scalar", {x, lo}), c.b.op("aten::gt.Scalar", {x, hi})});
+             return c.b.op("aten::where.ScalarSelf", {out, has ? 0.0 : std::nan(""), d});
+         })},
+        // nan_to_num: g where x is finite, else 0.
+        {"aten::nan_to_num", unary([](Ctx& c) {
+             Value* finite = c.b.op("aten::lt.Scalar", {c.b.op("aten::abs", {c.in(0)}), HUGE_VAL});
+             return c.b.op("aten::where.ScalarOther", {finite, c.g(), 0.0});
+         })},
+        // hypot: (a da + b db) / y.
+        {"aten::hypot", [](Ctx& c) {
+             Grads r = grads(c);
+             Value* q = c.b.div(c.g(), c.y());
+             if (c.need(0)) r[0] = c.b.sum_to(c.b.mul(q, c.in(0)), c.sizes(0));
+             if (c.need(1)) r[1] = c.b.sum_to(c.b.mul(q, c.in(1)), c.sizes(1));
+             return r;
+         }},
+        {"aten::fmax", [](Ctx& c) { return fextremum(c, "aten::ge.Tensor"); }},
+        {"aten::fmin", [](Ctx& c) { return fextremum(c, "aten::le.Tensor"); }},
         // pow(x, k): g k x^(k-1).
         {"aten::pow.Tensor_Scalar", unary([](Ctx& c) {
              double k = const_number(c, c.in(1), "the exponent");

@@ -1062,7 +1062,6 @@ Tensor log2_of(const Tensor& x) { return named(div(log(x), Scalar(0.693147180559
 Tensor log10_of(const Tensor& x) { return named(div(log(x), Scalar(2.30258509299404568402)), "Log10Backward0"); }
 Tensor exp2_of(const Tensor& x) { return named(pow(Scalar(2.0), x), "Exp2Backward0"); }
 Tensor expm1_of(const Tensor& x) { return named(sub(exp(x), Scalar(int64_t(1))), "Expm1Backward0"); }
-Tensor tan_of(const Tensor& x) { return named(div(sin(x), cos(x)), "TanBackward0"); }
 Tensor trunc_of(const Tensor& x) {
     return x.is_floating_point() ? named(mul(sign(x), floor(abs(x))), "TruncBackward0") : x;
 }
@@ -1092,7 +1091,24 @@ void register_pointwise_methods() {
                 U{"rsqrt", rsqrt, true},
                 U{"sin", sin, true},
                 U{"cos", cos, true},
-                U{"tan", tan_of, true},
+                U{"tan", tan, true},
+                U{"atan", atan, true},
+                U{"asin", asin, true},
+                U{"acos", acos, true},
+                U{"sinh", sinh, true},
+                U{"cosh", cosh, true},
+                U{"asinh", asinh, true},
+                U{"acosh", acosh, true},
+                U{"atanh", atanh, true},
+                U{"erfc", erfc, true},
+                U{"erfinv", erfinv, true},
+                U{"lgamma", lgamma, true},
+                U{"digamma", digamma, true},
+                U{"frac", frac, true},
+                U{"deg2rad", deg2rad, true},
+                U{"rad2deg", rad2deg, true},
+                U{"sgn", sgn, true},
+                U{"bitwise_not", bitwise_not, true},
                 U{"tanh", tanh, true},
                 U{"sigmoid", sigmoid, true},
                 U{"relu", relu, false},
@@ -1122,6 +1138,52 @@ void register_pointwise_methods() {
     alias("absolute", "abs");
     alias("absolute_", "abs_");
     alias("fix", "trunc");
+    for (const char* a : {"arctan", "arcsin", "arccos", "arcsinh", "arccosh", "arctanh"}) {
+        std::string n = std::string(a).substr(3), to = "a" + n;
+        alias(a, to.c_str());
+        alias((std::string(a) + "_").c_str(), (to + "_").c_str());
+    }
+    method("logit(self, eps=None)", [](Interpreter&, Args& v) {
+        return wrap(logit(self_of(v), is_none(v[1]) ? std::nullopt : std::optional<double>(to_float(v[1], "logit", "eps"))));
+    });
+    method("logit_(self, eps=None)", [](Interpreter&, Args& v) {
+        std::optional<double> e = is_none(v[1]) ? std::nullopt : std::optional<double>(to_float(v[1], "logit_", "eps"));
+        return inplace(v[0], {}, [e](const Tensor& x) { return logit(x, e); });
+    });
+    method("polygamma(self, n)", [](Interpreter&, Args& v) { return wrap(polygamma(to_dim(v[1], "polygamma", "n"), self_of(v))); });
+    {
+        auto opt = [](const Value& x, const char* fn, const char* arg) {
+            return is_none(x) ? std::nullopt : std::optional<double>(to_float(x, fn, arg));
+        };
+        method("nan_to_num(self, nan=0.0, posinf=None, neginf=None)", [opt](Interpreter&, Args& v) {
+            return wrap(nan_to_num(self_of(v), opt(v[1], "nan_to_num", "nan"), opt(v[2], "nan_to_num", "posinf"),
+                                   opt(v[3], "nan_to_num", "neginf")));
+        });
+        method("nan_to_num_(self, nan=0.0, posinf=None, neginf=None)", [opt](Interpreter&, Args& v) {
+            auto a = opt(v[1], "nan_to_num_", "nan"), b = opt(v[2], "nan_to_num_", "posinf"), c = opt(v[3], "nan_to_num_", "neginf");
+            return inplace(v[0], {}, [a, b, c](const Tensor& x) { return nan_to_num(x, a, b, c); });
+        });
+    }
+    // Binary rows of pointwise.def (tensor or number operands, promoted).
+    struct PB {
+        const char* name;
+        const char* arg;
+        Tensor (*f)(const Tensor&, const Tensor&);
+    };
+    for (PB b : {PB{"hypot", "other", hypot}, PB{"fmax", "other", fmax}, PB{"fmin", "other", fmin},
+                 PB{"heaviside", "values", heaviside}, PB{"bitwise_and", "other", bitwise_and},
+                 PB{"bitwise_or", "other", bitwise_or}, PB{"bitwise_xor", "other", bitwise_xor}}) {
+        std::string n = b.name, arg = b.arg;
+        auto f = b.f;
+        method((n + "(self, " + arg + ")").c_str(), [f, n, arg](Interpreter&, Args& v) {
+            return wrap(f(self_of(v), other_of(v[1], n.c_str(), arg.c_str())));
+        });
+        if (n == "fmax" || n == "fmin") continue;  // PyTorch has no fmax_/fmin_
+        method((n + "_(self, " + arg + ")").c_str(), [f, n, arg](Interpreter&, Args& v) {
+            Tensor o = other_of(v[1], (n + "_").c_str(), arg.c_str());
+            return inplace(v[0], {o}, [f, o](const Tensor& x) { return f(x, o); });
+        });
+    }
     method("round(self, *, decimals=0)",
            [](Interpreter&, Args& v) { return wrap(round_of(self_of(v), to_dim(v[1], "round", "decimals"))); });
     method("round_(self, *, decimals=0)", [](Interpreter&, Args& v) {
@@ -1550,16 +1612,8 @@ void inplace_dunder(const char* name, std::function<void(const Value& self, cons
 
 Tensor operand(const Value& v) { return tensor_or_scalar(v); }
 
-Tensor bool_only(const Tensor& a, const Tensor& b, Tensor (*f)(const Tensor&, const Tensor&), const char* op) {
-    if (a.dtype() == DType::Bool && b.dtype() == DType::Bool) return f(a, b);
-    DType rt = result_type({a, b});
-    if (dtype_is_floating(rt))
-        raise(T().NotImplementedError,
-              str("\"bitwise_", op, "_cpu\" not implemented for '", dtype_scalar_type_name(rt), "'"));
-    raise(T().NotImplementedError,
-          str("bitwise ", op, " on non-bool tensors is not supported in Kiln (only torch.bool)"));
-}
-
+// `a & b`, `a | b`, `a ^ b`: PyTorch's bitwise ops (bool and integer tensors; floating ones raise
+// "\"bitwise_and_cpu\" not implemented for 'Float'").
 Tensor shift(const Tensor& a, const Value& b, bool left) {
     if (a.is_floating_point() || !b.is_int()) not_supported("shifts other than integer tensor by Python int");
     int64_t k = b.as_int();
@@ -1591,12 +1645,12 @@ void register_dunders() {
     });
     dunder("__matmul__", [](const Tensor& a, const Value& b) { return matmul(a, to_tensor(b, "matmul", "other")); });
     dunder("__rmatmul__", [](const Tensor& a, const Value& b) { return matmul(to_tensor(b, "matmul", "input"), a); });
-    dunder("__and__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_and, "and"); });
-    dunder("__rand__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_and, "and"); });
-    dunder("__or__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_or, "or"); });
-    dunder("__ror__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_or, "or"); });
-    dunder("__xor__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_xor, "xor"); });
-    dunder("__rxor__", [](const Tensor& a, const Value& b) { return bool_only(a, operand(b), logical_xor, "xor"); });
+    dunder("__and__", [](const Tensor& a, const Value& b) { return bitwise_and(a, operand(b)); });
+    dunder("__rand__", [](const Tensor& a, const Value& b) { return bitwise_and(a, operand(b)); });
+    dunder("__or__", [](const Tensor& a, const Value& b) { return bitwise_or(a, operand(b)); });
+    dunder("__ror__", [](const Tensor& a, const Value& b) { return bitwise_or(a, operand(b)); });
+    dunder("__xor__", [](const Tensor& a, const Value& b) { return bitwise_xor(a, operand(b)); });
+    dunder("__rxor__", [](const Tensor& a, const Value& b) { return bitwise_xor(a, operand(b)); });
     dunder("__lshift__", [](const Tensor& a, const Value& b) { return shift(a, b, true); });
     dunder("__rshift__", [](const Tensor& a, const Value& b) { return shift(a, b, false); });
     dunder("__lt__", [](const Tensor& a, const Value& b) { return lt(a, operand(b)); });
@@ -1626,15 +1680,15 @@ void register_dunders() {
     });
     inplace_dunder("__iand__", [](const Value& s, const Value& b) {
         Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return bool_only(x, o, logical_and, "and"); });
+        inplace(s, {o}, [o](const Tensor& x) { return bitwise_and(x, o); });
     });
     inplace_dunder("__ior__", [](const Value& s, const Value& b) {
         Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return bool_only(x, o, logical_or, "or"); });
+        inplace(s, {o}, [o](const Tensor& x) { return bitwise_or(x, o); });
     });
     inplace_dunder("__ixor__", [](const Value& s, const Value& b) {
         Tensor o = operand(b);
-        inplace(s, {o}, [o](const Tensor& x) { return bool_only(x, o, logical_xor, "xor"); });
+        inplace(s, {o}, [o](const Tensor& x) { return bitwise_xor(x, o); });
     });
 
     method("__neg__(self)", [](Interpreter&, Args& v) { return wrap(neg(self_of(v))); });
@@ -1642,8 +1696,7 @@ void register_dunders() {
     method("__abs__(self)", [](Interpreter&, Args& v) { return wrap(abs(self_of(v))); });
     method("__invert__(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
-        if (x.dtype() == DType::Bool) return wrap(logical_not(x));
-        if (x.dtype() == DType::Int64) return wrap(sub(neg(x), Scalar(int64_t(1))));  // ~x == -x - 1
+        if (!x.is_floating_point()) return wrap(bitwise_not(x));
         raise(T().TypeError, "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
     });
     method("__bool__(self)", [](Interpreter&, Args& v) {

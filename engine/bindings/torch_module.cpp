@@ -770,8 +770,16 @@ void register_functions(ModuleObj& m) {
                           "numel",
                           "is_floating_point",
                           "is_complex",
-                          "as_strided"})
+                          "as_strided",
+                          "atan", "arctan", "asin", "arcsin", "acos", "arccos", "sinh", "cosh", "asinh", "arcsinh",
+                          "acosh", "arccosh", "atanh", "arctanh", "erfc", "erfinv", "lgamma", "digamma", "frac",
+                          "deg2rad", "rad2deg", "sgn", "logit", "nan_to_num", "bitwise_not", "hypot", "fmax", "fmin",
+                          "heaviside", "bitwise_and", "bitwise_or", "bitwise_xor"})
         forward(m, n);
+    def(m, "polygamma(n, input, *, out=None)", [](Interpreter&, Args& v) {
+        if (!is_none(v[2])) no_out();
+        return wrap(polygamma(to_dim(v[0], "polygamma", "n"), to_tensor(v[1], "polygamma", "input")));
+    });
 }
 
 // ---- dtypes, defaults, seeding, printing ---------------------------------------------------------------------

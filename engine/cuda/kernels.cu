@@ -22,6 +22,7 @@
 #include "cuda/scalar.cuh"
 #include "cuda/cuda.h"
 #include "cuda/stream.h"
+#include "ops/pointwise_math.h"  // the KILN_PW_HD helpers (erfinv, digamma, bitwise_*, ...)
 
 namespace kiln::cuda {
 
@@ -181,6 +182,20 @@ __device__ inline T pow(T base, T exp) {
         return T(result);
     }
 }
+// The special functions and integer-only ops are host/device templates in ops/pointwise_math.h
+// (KILN_PW_HD): one definition for the CPU, this file and NVRTC.
+using kiln::pw::bitwise_and;
+using kiln::pw::bitwise_not;
+using kiln::pw::bitwise_or;
+using kiln::pw::bitwise_xor;
+using kiln::pw::digamma;
+using kiln::pw::erfinv;
+using kiln::pw::fmax;
+using kiln::pw::fmin;
+using kiln::pw::frac;
+using kiln::pw::heaviside;
+using kiln::pw::logit;
+using kiln::pw::trigamma;
 // As ops/pointwise_math.h's pw::pow_scalar (PyTorch's special exponents).
 template <typename T>
 __device__ inline T pow_scalar(T x, T e) {

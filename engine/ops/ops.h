@@ -118,6 +118,31 @@ Tensor pow(Scalar base, const Tensor& exponent);
 Tensor clamp(const Tensor& x, std::optional<Scalar> min, std::optional<Scalar> max);
 Tensor leaky_relu(const Tensor& x, double negative_slope = 0.01);
 Tensor softplus(const Tensor& x, double beta = 1.0, double threshold = 20.0);
+// Trig and special functions (rows of pointwise.def): integer inputs give the default float dtype.
+Tensor tan(const Tensor& x);
+Tensor atan(const Tensor& x);
+Tensor asin(const Tensor& x);
+Tensor acos(const Tensor& x);
+Tensor sinh(const Tensor& x);
+Tensor cosh(const Tensor& x);
+Tensor asinh(const Tensor& x);
+Tensor acosh(const Tensor& x);
+Tensor atanh(const Tensor& x);
+Tensor erfc(const Tensor& x);
+Tensor erfinv(const Tensor& x);
+Tensor lgamma(const Tensor& x);
+Tensor digamma(const Tensor& x);
+Tensor trigamma(const Tensor& x);  // polygamma(1, x): digamma's derivative
+Tensor polygamma(int64_t n, const Tensor& x);  // n = 0, 1
+Tensor frac(const Tensor& x);                  // floating dtypes only
+Tensor deg2rad(const Tensor& x);
+Tensor rad2deg(const Tensor& x);
+Tensor sgn(const Tensor& x);
+Tensor logit(const Tensor& x, std::optional<double> eps = std::nullopt);
+Tensor bitwise_not(const Tensor& x);  // bool/integer dtypes only
+// torch.nan_to_num: NaN -> nan (0), +-inf -> posinf/neginf (the dtype's finite extremes).
+Tensor nan_to_num(const Tensor& x, std::optional<double> nan = std::nullopt, std::optional<double> posinf = std::nullopt,
+                  std::optional<double> neginf = std::nullopt);
 
 // Binary, broadcasting, with type promotion. Scalar overloads wrap the scalar (wrapped_scalar).
 Tensor add(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(int64_t(1)));
@@ -140,6 +165,13 @@ Tensor fmod(const Tensor& a, Scalar b);
 Tensor maximum(const Tensor& a, const Tensor& b);
 Tensor minimum(const Tensor& a, const Tensor& b);
 Tensor atan2(const Tensor& a, const Tensor& b);
+Tensor hypot(const Tensor& a, const Tensor& b);  // floating dtypes only
+Tensor fmax(const Tensor& a, const Tensor& b);   // NaN loses to a number
+Tensor fmin(const Tensor& a, const Tensor& b);
+Tensor heaviside(const Tensor& input, const Tensor& values);  // same dtypes only, not differentiable
+Tensor bitwise_and(const Tensor& a, const Tensor& b);  // bool/integer dtypes only
+Tensor bitwise_or(const Tensor& a, const Tensor& b);
+Tensor bitwise_xor(const Tensor& a, const Tensor& b);
 // Comparisons and logic give bool tensors.
 Tensor eq(const Tensor& a, const Tensor& b);
 Tensor eq(const Tensor& a, Scalar b);

@@ -1076,4 +1076,168 @@ Tensor& lerp_(Tensor& x, const Tensor& end, Scalar weight) {
     return inplace(x, {end}, dt, shape, compute, [&] { ternary_launch<lerp_op>(x, x, end, end, weight); });
 }
 
+// ==== [SECTION] trig, special functions, bitwise ops ================================================
+// Rows of pointwise.def added for the torch functions real programs call (atan, erfinv, lgamma,
+// bitwise_and, ...). PyTorch defines some only for some dtypes: its CPU kernels' dispatch refuses the
+// others with "\"<op>_cpu\" not implemented for '<Type>'", and so does Kiln.
+namespace {
+void check_floating_only(DType dt, const char* op) {
+    KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"", op, "_cpu\" not implemented for '",
+               dtype_scalar_type_name(dt), "'");
+}
+void check_integral_only(DType dt, const char* op) {
+    KILN_CHECK(!dtype_is_floating(dt), NotImplementedError, "\"", op, "_cpu\" not implemented for '",
+               dtype_scalar_type_name(dt), "'");
+}
+}  // namespace
+
+Tensor tan(const Tensor& x) { return unary_op<tan_op>(x); }
+Tensor atan(const Tensor& x) { return unary_op<atan_op>(x); }
+Tensor asin(const Tensor& x) { return unary_op<asin_op>(x); }
+Tensor acos(const Tensor& x) { return unary_op<acos_op>(x); }
+Tensor sinh(const Tensor& x) { return unary_op<sinh_op>(x); }
+Tensor cosh(const Tensor& x) { return unary_op<cosh_op>(x); }
+Tensor asinh(const Tensor& x) { return unary_op<asinh_op>(x); }
+Tensor acosh(const Tensor& x) { return unary_op<acosh_op>(x); }
+Tensor atanh(const Tensor& x) { return unary_op<atanh_op>(x); }
+Tensor erfc(const Tensor& x) { return unary_op<erfc_op>(x); }
+Tensor erfinv(const Tensor& x) { return unary_op<erfinv_op>(x); }
+Tensor lgamma(const Tensor& x) { return unary_op<lgamma_op>(x); }
+Tensor digamma(const Tensor& x) { return unary_op<digamma_op>(x); }
+Tensor trigamma(const Tensor& x) {
+    Tensor out = unary_forward<trigamma_op>(x);
+    if (autograd::needs_grad({x}))
+        autograd::record("PolygammaBackward0", {x}, {out}, [](const Grads&) -> Grads {
+            KILN_FAIL(NotImplementedError, "the derivative of polygamma(1, x) (polygamma(2, x)) is not implemented in Kiln");
+        });
+    return out;
+}
+Tensor polygamma(int64_t n, const Tensor& x) {
+    KILN_CHECK(n >= 0, RuntimeError, "polygamma(n, x) does not support negative n.");
+    if (n == 0) return digamma(x);
+    KILN_CHECK(n == 1, NotImplementedError, "polygamma(n, x) for n > 1 is not implemented in Kiln (n = ", n, ")");
+    return trigamma(x);
+}
+Tensor frac(const Tensor& x) {
+    check_floating_only(x.dtype(), "frac");
+    return unary_op<frac_op>(x);
+}
+Tensor deg2rad(const Tensor& x) { return unary_op<deg2rad_op>(x); }
+Tensor rad2deg(const Tensor& x) { return unary_op<rad2deg_op>(x); }
+Tensor sgn(const Tensor& x) { return unary_op<sgn_op>(x); }
+Tensor bitwise_not(const Tensor& x) {
+    check_integral_only(x.dtype(), "bitwise_not");
+    return unary_forward<bitwise_not_op>(x);
+}
+
+Tensor logit(const Tensor& x, std::optional<double> eps) {
+    const double e = eps ? *eps : -1.0;
+    Tensor out = unary_forward<logit_op>(x, Scalar(e));
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("LogitBackward0", {x}, {out}, [sx, e](const Grads& g) {
+            // d/dx log(x / (1 - x)) = 1 / (x (1 - x)); outside [eps, 1 - eps] the clamp makes it 0,
+            // and without eps it is NaN outside [0, 1] (PyTorch's logit_backward).
+            Tensor x = sx.get();
+            Tensor d = div(g[0], mul(x, rsub(x, Scalar(1))));
+            const double lo = e < 0 ? 0.0 : e, hi = e < 0 ? 1.0 : 1.0 - e;
+            Tensor outside = logical_or(lt(x, Scalar(lo)), gt(x, Scalar(hi)));
+            return Grads{where(outside, Scalar(e < 0 ? std::numeric_limits<double>::quiet_NaN() : 0.0), d)};
+        });
+    }
+    return out;
+}
+
+Tensor hypot(const Tensor& a, const Tensor& b) {
+    check_floating_only(result_type({a, b}), "hypot");
+    Tensor out = binary_forward<hypot_op>(a, b);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        SavedTensor sa_t(a), sb_t(b), sy(out.detach());
+        autograd::record("HypotBackward0", {a, b}, {out}, [sa, sb, n, sa_t, sb_t, sy](const Grads& g) {
+            // d hypot(a, b) = (a da + b db) / hypot(a, b)
+            Tensor r = div(g[0], sy.get());
+            return Grads{n.a ? sum_to(mul(r, sa_t.get()), sa) : Tensor(), n.b ? sum_to(mul(r, sb_t.get()), sb) : Tensor()};
+        });
+    }
+    return out;
+}
+
+namespace {
+// fmax/fmin: the gradient goes to the operand chosen (self on ties and where other is NaN).
+template <typename Op>
+Tensor fextremum(const Tensor& a, const Tensor& b, bool is_max) {
+    Tensor out = binary_forward<Op>(a, b);
+    if (autograd::needs_grad({a, b})) {
+        Shape sa = a.sizes(), sb = b.sizes();
+        Needs n = needs(a, b);
+        SavedTensor sa_t(a), sb_t(b);
+        autograd::record(Op::grad_fn, {a, b}, {out}, [sa, sb, n, sa_t, sb_t, is_max](const Grads& g) {
+            Tensor x = sa_t.get(), y = sb_t.get();
+            Tensor self_wins = logical_or(is_max ? ge(x, y) : le(x, y), ne(y, y));
+            return Grads{n.a ? sum_to(where(self_wins, g[0], Scalar(0)), sa) : Tensor(),
+                         n.b ? sum_to(where(self_wins, Scalar(0), g[0]), sb) : Tensor()};
+        });
+    }
+    return out;
+}
+}  // namespace
+
+Tensor fmax(const Tensor& a, const Tensor& b) { return fextremum<fmax_op>(a, b, true); }
+Tensor fmin(const Tensor& a, const Tensor& b) { return fextremum<fmin_op>(a, b, false); }
+
+Tensor heaviside(const Tensor& input, const Tensor& values) {
+    KILN_CHECK(input.dtype() == values.dtype(), RuntimeError,
+               "heaviside is not yet implemented for tensors with different dtypes");
+    return binary_forward<heaviside_op>(input, values);
+}
+
+Tensor bitwise_and(const Tensor& a, const Tensor& b) {
+    check_integral_only(result_type({a, b}), "bitwise_and");
+    return binary_forward<bitwise_and_op>(a, b);
+}
+Tensor bitwise_or(const Tensor& a, const Tensor& b) {
+    check_integral_only(result_type({a, b}), "bitwise_or");
+    return binary_forward<bitwise_or_op>(a, b);
+}
+Tensor bitwise_xor(const Tensor& a, const Tensor& b) {
+    check_integral_only(result_type({a, b}), "bitwise_xor");
+    return binary_forward<bitwise_xor_op>(a, b);
+}
+
+Tensor nan_to_num(const Tensor& x, std::optional<double> nan, std::optional<double> posinf, std::optional<double> neginf) {
+    if (!x.is_floating_point()) {
+        autograd::NoGradGuard no_grad;
+        return clone(x);
+    }
+    // Defaults: 0 for NaN, the dtype's largest and lowest finite values for the infinities.
+    double big = std::numeric_limits<double>::max();
+    switch (x.dtype()) {
+        case DType::Float16: big = 65504.0; break;
+        case DType::BFloat16: big = 3.3895313892515355e38; break;
+        case DType::Float32: big = double(std::numeric_limits<float>::max()); break;
+        default: break;
+    }
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        Tensor d = x.detach();
+        const double inf = std::numeric_limits<double>::infinity();
+        out = where(ne(d, d), Scalar(nan.value_or(0.0)), d);
+        out = where(eq(d, Scalar(inf)), Scalar(posinf.value_or(big)), out);
+        out = where(eq(d, Scalar(-inf)), Scalar(neginf.value_or(-big)), out);
+    }
+    if (autograd::needs_grad({x})) {
+        SavedTensor sx(x);
+        autograd::record("NanToNumBackward0", {x}, {out}, [sx](const Grads& g) {
+            // PyTorch: grad * isfinite(self)
+            Tensor d = sx.get();
+            Tensor finite = logical_and(eq(d, d), lt(abs(d), Scalar(std::numeric_limits<double>::infinity())));
+            return Grads{mul(g[0], finite)};
+        });
+    }
+    return out;
+}
+
 }  // namespace kiln

@@ -336,4 +336,168 @@ inline T pow_scalar(T x, T e) {
     return pow(x, e);
 }
 
+// ---- special functions and the integer-only ops (PyTorch's ATen/native/Math.h algorithms) ----
+// KILN_PW_HD marks the helpers that cuda/kernels.cu also calls on the device (nvcc); NVRTC compiles
+// this whole text with -default-device, and host compilers see plain inline functions.
+#if defined(__CUDACC__) && !defined(__CUDACC_RTC__)
+#define KILN_PW_HD __host__ __device__ inline
+#else
+#define KILN_PW_HD inline
+#endif
+
+// erfinv: PyTorch's calc_erfinv (Pavlis's rational first guess, central range 0.7, then two Newton
+// steps on erf), in the compute type T, so float32 results carry float32's rounding as PyTorch's.
+template <typename T>
+KILN_PW_HD T erfinv(T y) {
+    if constexpr (!std::is_floating_point_v<T>) {
+        return y;
+    } else {
+        const T ya = y < T(0) ? -y : y;
+        if (ya > T(1)) return std::numeric_limits<T>::quiet_NaN();
+        if (ya == T(1)) return std::copysign(std::numeric_limits<T>::infinity(), y);
+        T x;
+        if (ya <= T(0.7)) {
+            const T z = y * y;
+            const T num = ((T(-0.140543331) * z + T(0.914624893)) * z + T(-1.645349621)) * z + T(0.886226899);
+            const T dem = (((T(0.012229801) * z + T(-0.329097515)) * z + T(1.442710462)) * z + T(-2.118377725)) * z + T(1);
+            x = y * num / dem;
+        } else {
+            const T z = std::sqrt(-std::log((T(1) - ya) / T(2)));
+            const T num = ((T(1.641345311) * z + T(3.429567803)) * z + T(-1.624906493)) * z + T(-1.970840454);
+            const T dem = (T(1.637067800) * z + T(3.543889200)) * z + T(1);
+            x = std::copysign(num, y) / dem;
+        }
+        const T k = T(2) / T(1.77245385090551602729);  // 2 / sqrt(pi)
+        x = x - (std::erf(x) - y) / (k * std::exp(-x * x));
+        x = x - (std::erf(x) - y) / (k * std::exp(-x * x));
+        return x;
+    }
+}
+
+// digamma: PyTorch's calc_digamma: +-inf at +-0, NaN at negative integers, the reflection
+// psi(1 - x) - pi / tan(pi * frac(x)) below 0, the recurrence up to 10, then the asymptotic series.
+template <typename T>
+KILN_PW_HD T digamma(T x) {
+    if constexpr (!std::is_floating_point_v<T>) {
+        return x;
+    } else {
+        const T pi = T(3.14159265358979323846);
+        if (x == T(0)) return std::copysign(std::numeric_limits<T>::infinity(), -x);
+        T reflection = T(0);  // psi(x) = psi(1 - x) - pi / tan(pi * frac(x)) for x < 0
+        if (x < T(0)) {
+            if (x == std::trunc(x)) return std::numeric_limits<T>::quiet_NaN();
+            reflection = pi / std::tan(pi * (x - std::trunc(x)));
+            x = T(1) - x;
+        }
+        T result = T(0);
+        while (x < T(10)) {
+            result -= T(1) / x;
+            x += T(1);
+        }
+        if (x == T(10)) return (result + T(2.25175258906672110764)) - reflection;
+        T y = T(0);
+        if (x < T(1.0e17)) {
+            const T z = T(1) / (x * x);
+            const T A[] = {T(8.33333333333333333333E-2), T(-2.10927960927960927961E-2), T(7.57575757575757575758E-3),
+                           T(-4.16666666666666666667E-3), T(3.96825396825396825397E-3), T(-8.33333333333333333333E-3),
+                           T(8.33333333333333333333E-2)};
+            T p = A[0];
+            for (int i = 1; i < 7; ++i) p = p * z + A[i];
+            y = z * p;
+        }
+        return (result + std::log(x) - (T(0.5) / x) - y) - reflection;
+    }
+}
+
+// trigamma (polygamma(1, x), digamma's derivative): PyTorch's calc_trigamma.
+template <typename T>
+KILN_PW_HD T trigamma(T x) {
+    if constexpr (!std::is_floating_point_v<T>) {
+        return x;
+    } else {
+        const T pi = T(3.14159265358979323846);
+        T sign = T(1), result = T(0);
+        if (x < T(0.5)) {
+            sign = T(-1);
+            const T s = std::sin(pi * x);
+            result -= (pi * pi) / (s * s);
+            x = T(1) - x;
+        }
+        for (int i = 0; i < 6; ++i) {
+            result += T(1) / (x * x);
+            x += T(1);
+        }
+        const T ixx = T(1) / (x * x);
+        result += (T(1) + T(1) / (T(2) * x) + ixx * (T(1) / T(6) - ixx * (T(1) / T(30) - ixx * (T(1) / T(42))))) / x;
+        return sign * result;
+    }
+}
+
+// logit with PyTorch's eps rule: eps < 0 (eps=None) leaves x as is, otherwise x is clamped to
+// [eps, 1 - eps] first; x == 1 gives +inf.
+template <typename T>
+KILN_PW_HD T logit(T x, T eps) {
+    if constexpr (!std::is_floating_point_v<T>) {
+        return x;
+    } else {
+        if (!(eps < T(0))) {
+            const T hi = T(1) - eps;
+            x = x < eps ? eps : (x > hi ? hi : x);
+        }
+        return x == T(1) ? std::numeric_limits<T>::infinity() : std::log(x / (T(1) - x));
+    }
+}
+
+// fmax/fmin: a NaN operand loses to a number (std::fmax); integers compare plainly.
+template <typename T>
+KILN_PW_HD T fmax(T a, T b) {
+    if constexpr (std::is_floating_point_v<T>) return a != a ? b : (b != b ? a : (a < b ? b : a));
+    else return a < b ? b : a;
+}
+template <typename T>
+KILN_PW_HD T fmin(T a, T b) {
+    if constexpr (std::is_floating_point_v<T>) return a != a ? b : (b != b ? a : (b < a ? b : a));
+    else return b < a ? b : a;
+}
+
+// The bitwise ops exist for bool and integer dtypes only (pointwise.cpp refuses floating inputs with
+// PyTorch's "not implemented for 'Float'"); the floating branch only keeps the templates total.
+template <typename T>
+KILN_PW_HD T bitwise_not(T x) {
+    if constexpr (std::is_same_v<T, bool>) return !x;
+    else if constexpr (std::is_floating_point_v<T>) return x;
+    else return ~x;
+}
+template <typename T>
+KILN_PW_HD T bitwise_and(T a, T b) {
+    if constexpr (std::is_same_v<T, bool>) return a && b;
+    else if constexpr (std::is_floating_point_v<T>) return a;
+    else return a & b;
+}
+template <typename T>
+KILN_PW_HD T bitwise_or(T a, T b) {
+    if constexpr (std::is_same_v<T, bool>) return a || b;
+    else if constexpr (std::is_floating_point_v<T>) return a;
+    else return a | b;
+}
+template <typename T>
+KILN_PW_HD T bitwise_xor(T a, T b) {
+    if constexpr (std::is_same_v<T, bool>) return a != b;
+    else if constexpr (std::is_floating_point_v<T>) return a;
+    else return a ^ b;
+}
+
+// heaviside(x, values): values where x == 0, else x > 0 (as T).
+template <typename T>
+KILN_PW_HD T heaviside(T a, T b) {
+    return a == T(0) ? b : T(a > T(0));
+}
+
+// frac: x - trunc(x) (floating dtypes only; pointwise.cpp refuses the others).
+template <typename T>
+KILN_PW_HD T frac(T x) {
+    if constexpr (std::is_floating_point_v<T>) return x - std::trunc(x);
+    else return x;
+}
+
 }  // namespace kiln::pw

@@ -97,7 +97,7 @@ const std::set<std::string>& binary_ops() {
 const std::set<std::string>& pointwise_extra() {
     static const std::set<std::string> s = {"rsub",  "clamp_min", "clamp_max", "hardtanh", "relu6",  "square",
                                             "where", "masked_fill", "to",     "type_as",  "_to_copy", "clone",
-                                            "addcmul", "pow",     "div",       "bitwise_not"};
+                                            "addcmul", "pow",     "div"};
     return s;
 }
 const std::set<std::string>& reduction_ops() {
@@ -1268,11 +1268,6 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
             s.args = {in(0), in(1), in(2)};
             s.alpha = scalar_of(cst(3), 1);
             id = add(s);
-        } else if (op == "bitwise_not") {
-            s.code = Code::Unary;
-            s.op = "logical_not";
-            s.args = {in(0)};
-            id = add(s);
         } else if (op == "pow" && !is_tensor_value(n->inputs[1]) && embedded_power(scalar_of(cst(1), 1), dt)) {
             // As Inductor lowers it: a power by a small integer is multiplications (squaring), a
             // negative one the reciprocal of that, 0.5 a square root; no pow per element (gelu's
@@ -1336,6 +1331,8 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
                 if (a && a->is_string() && a->to_string() == "tanh") s.op = "gelu_tanh";
             } else if (op == "leaky_relu") {
                 s.p0 = scalar_of(cst(1), 0.01);
+            } else if (op == "logit") {
+                s.p0 = scalar_of(cst(1), -1);  // eps=None: no clamping (pw::logit)
             } else if (op == "softplus") {
                 s.p0 = scalar_of(cst(1), 1);
                 s.p1 = scalar_of(cst(2), 20);

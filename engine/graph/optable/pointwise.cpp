@@ -19,7 +19,26 @@ void register_pointwise_ops() {
     UNARY(neg) UNARY(abs) UNARY(exp) UNARY(log) UNARY(log1p) UNARY(sqrt) UNARY(rsqrt) UNARY(sin) UNARY(cos)
     UNARY(tanh) UNARY(sigmoid) UNARY(relu) UNARY(silu) UNARY(erf) UNARY(reciprocal) UNARY(sign) UNARY(floor)
     UNARY(ceil) UNARY(round) UNARY(logical_not)
+    UNARY(tan) UNARY(atan) UNARY(asin) UNARY(acos) UNARY(sinh) UNARY(cosh) UNARY(asinh) UNARY(acosh) UNARY(atanh)
+    UNARY(erfc) UNARY(erfinv) UNARY(lgamma) UNARY(digamma) UNARY(frac) UNARY(deg2rad) UNARY(rad2deg) UNARY(sgn)
+    UNARY(bitwise_not)
 #undef UNARY
+    def("aten::polygamma(int n, Tensor self) -> Tensor", K { return one(polygamma(int_arg(a, 0), tensor_arg(a, 1))); });
+    def("aten::logit(Tensor self, float? eps=None) -> Tensor", K { return one(logit(tensor_arg(a, 0), opt_float(a, 1))); });
+    def("aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",
+        K { return one(nan_to_num(tensor_arg(a, 0), opt_float(a, 1), opt_float(a, 2), opt_float(a, 3))); });
+#define BINARY(name) def("aten::" #name "(Tensor self, Tensor other) -> Tensor", K { return one(name(tensor_arg(a, 0), tensor_arg(a, 1))); });
+    BINARY(hypot) BINARY(fmax) BINARY(fmin)
+#undef BINARY
+    def("aten::heaviside(Tensor self, Tensor values) -> Tensor",
+        K { return one(heaviside(tensor_arg(a, 0), tensor_arg(a, 1))); });
+#define BITWISE(name)                                                                                          \
+    def("aten::" #name ".Tensor(Tensor self, Tensor other) -> Tensor",                                       \
+        K { return one(name(tensor_arg(a, 0), tensor_arg(a, 1))); });                                        \
+    def("aten::" #name ".Scalar(Tensor self, Scalar other) -> Tensor",                                       \
+        K { return one(name(tensor_arg(a, 0), wrapped_scalar(scalar_arg(a, 1)))); });
+    BITWISE(bitwise_and) BITWISE(bitwise_or) BITWISE(bitwise_xor)
+#undef BITWISE
     def("aten::gelu(Tensor self, *, str approximate='none') -> Tensor",
         K { return one(gelu(tensor_arg(a, 0), str_arg(a, 1))); });
     def("aten::leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor",
