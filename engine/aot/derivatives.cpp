@@ -395,11 +395,6 @@ Grads mse_loss(Ctx& c) {
 }
 
 Value* same_shape(Ctx& c) { return c.b.reshape(c.g(), c.sizes(0)); }
-// rsqrt(1 - x^2): asin's and (negated) acos's derivative.
-Value* one_minus_x2_rsqrt(Ctx& c) {
-    return c.b.op("aten::rsqrt", {c.b.op("aten::rsub.Scalar", {c.b.mul(c.in(0), c.in(0)), int64_t(1)})});
-}
-
 // fmax/fmin: the gradient goes to self where it was chosen (ties, and where other is NaN), else to other.
 Grads fextremum(Ctx& c, const char* self_cmp) {
     Grads r = grads(c);
@@ -448,7 +443,10 @@ V pow(V a, V e) { return op(a.b, "aten::pow.Tensor_Tensor", {a.v, e.v}); }
     [[maybe_unused]] V name(V a) { return op(a.b, "aten::" #name, {a.v}); }
 KILN_SYM_UNARY(neg) KILN_SYM_UNARY(exp) KILN_SYM_UNARY(log) KILN_SYM_UNARY(sin) KILN_SYM_UNARY(cos)
 KILN_SYM_UNARY(sign) KILN_SYM_UNARY(sigmoid) KILN_SYM_UNARY(sqrt) KILN_SYM_UNARY(abs) KILN_SYM_UNARY(logical_not)
+KILN_SYM_UNARY(rsqrt) KILN_SYM_UNARY(sinh) KILN_SYM_UNARY(cosh) KILN_SYM_UNARY(reciprocal) KILN_SYM_UNARY(digamma)
 #undef KILN_SYM_UNARY
+// trigamma (digamma's derivative) is aten's polygamma(1, x).
+[[maybe_unused]] V trigamma(V a) { return op(a.b, "aten::polygamma", {IValue(int64_t(1)), a.v}); }
 #define KILN_SYM_COMPARE(name)                                                                        \
     [[maybe_unused]] V name(V a, V b) { return op(a.b, "aten::" #name ".Tensor", {a.v, b.v}); }       \
     [[maybe_unused]] V name(V a, const Scalar& s) { return op(a.b, "aten::" #name ".Scalar", {a.v, scalar_value(s)}); }
@@ -1073,36 +1071,16 @@ std::unordered_map<std::string, Formula> make_table() {
              Value* inner = c.b.add(c.b.mul(c.in(0), c.b.op("aten::rsub.Scalar", {s, int64_t(1)})), 1.0);
              return c.b.mul(c.b.mul(c.g(), s), inner);
          })},
-        // ---- trig and special functions (PyTorch's derivatives.yaml) ----
-        {"aten::tan", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.add(c.b.mul(c.y(), c.y()), 1.0)); })},
-        {"aten::atan", unary([](Ctx& c) { return c.b.div(c.g(), c.b.add(c.b.mul(c.in(0), c.in(0)), 1.0)); })},
-        {"aten::asin", unary([](Ctx& c) { return c.b.mul(c.g(), one_minus_x2_rsqrt(c)); })},
-        {"aten::acos", unary([](Ctx& c) { return c.b.mul(c.b.mul(c.g(), one_minus_x2_rsqrt(c)), -1.0); })},
-        {"aten::sinh", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::cosh", {c.in(0)})); })},
-        {"aten::cosh", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::sinh", {c.in(0)})); })},
-        {"aten::asinh", unary([](Ctx& c) {
-             return c.b.mul(c.g(), c.b.op("aten::rsqrt", {c.b.add(c.b.mul(c.in(0), c.in(0)), 1.0)}));
-         })},
-        {"aten::acosh", unary([](Ctx& c) {
-             return c.b.mul(c.g(), c.b.op("aten::rsqrt", {c.b.add(c.b.mul(c.in(0), c.in(0)), -1.0)}));
-         })},
-        {"aten::atanh", unary([](Ctx& c) {
-             return c.b.div(c.g(), c.b.op("aten::rsub.Scalar", {c.b.mul(c.in(0), c.in(0)), int64_t(1)}));
-         })},
-        // erfc: -g 2/sqrt(pi) exp(-x^2).  erfinv: g sqrt(pi)/2 exp(y^2).
-        {"aten::erfc", unary([](Ctx& c) {
-             Value* x = c.in(0);
-             return c.b.mul(c.b.mul(c.g(), c.b.op("aten::exp", {c.b.op("aten::neg", {c.b.mul(x, x)})})), -M_2_SQRTPI);
-         })},
-        {"aten::erfinv", unary([](Ctx& c) {
-             return c.b.mul(c.b.mul(c.g(), c.b.op("aten::exp", {c.b.mul(c.y(), c.y())})), 0.88622692545275801365);
-         })},
-        {"aten::lgamma", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::digamma", {c.in(0)})); })},
-        {"aten::digamma", unary([](Ctx& c) { return c.b.mul(c.g(), c.b.op("aten::polygamma", {int64_t(1), c.in(0)})); })},
-        {"aten::frac", unary([](Ctx& c) { return c.g(); })},
-        {"aten::deg2rad", unary([](Ctx& c) { return c.b.mul(c.g(), 0.017453292519943295769); })},
-        {"aten::rad2deg", unary([](Ctx& c) { return c.b.mul(c.g(), 57.295779513082320876798); })},
-        {"aten::sgn", unary([](Ctx& c) { return c.b.mul(c.g(), 0.0); })},
+        // ---- trig and special functions: the unary rows come from pointwise.def (make_table); these
+        // are the ones whose row is CUSTOM or that are not rows ----
+        // polygamma(n, x): g polygamma(n + 1, x); Kiln's polygamma stops at n = 1.
+        {"aten::polygamma", [](Ctx& c) {
+             Grads r = grads(c);
+             const double n = const_number(c, c.in(0), "n");
+             if (n != 0) c.unsupported("for n > 0 (polygamma(n + 1, x) with n + 1 > 1 is not implemented in Kiln)");
+             if (c.need(1)) r[1] = c.b.mul(c.g(), c.b.op("aten::polygamma", {int64_t(1), c.in(1)}));
+             return r;
+         }},
         // logit: g / (x (1 - x)) inside [eps, 1 - eps] (0 outside); without eps NaN outside [0, 1].
         {"aten::logit", unary([](Ctx& c) {
              auto e = passes::constant_value(c.arg("eps"));
@@ -1801,6 +1779,12 @@ const std::map<std::string, std::string>& not_differentiable() {
             m[op] = "the result does not depend on the input's values";
         m["aten::bernoulli.p"] = "random draws (training dropout's mask: saved, never differentiated)";
         m["aten::detach"] = "cuts the gradient by definition";
+        for (const char* op : {"aten::bitwise_and.Tensor", "aten::bitwise_and.Scalar", "aten::bitwise_or.Tensor",
+                               "aten::bitwise_or.Scalar", "aten::bitwise_xor.Tensor", "aten::bitwise_xor.Scalar",
+                               "aten::bitwise_not", "aten::__and__.Tensor", "aten::__and__.Scalar", "aten::__or__.Tensor",
+                               "aten::__or__.Scalar", "aten::__xor__.Tensor", "aten::__xor__.Scalar"})
+            m[op] = "bool and integer tensors only";
+        m["aten::heaviside"] = "a step function (PyTorch gives heaviside no derivative)";
         return m;
     }();
     return t;

@@ -293,8 +293,8 @@ const DunderMap kDunders[] = {
     {"__truediv__", "div"}, {"__itruediv__", "div_"}, {"__floordiv__", "floor_divide"},
     {"__mod__", "remainder"}, {"__pow__", "pow"}, {"__matmul__", "matmul"}, {"__neg__", "neg"},
     {"__abs__", "abs"}, {"__lt__", "lt"}, {"__le__", "le"}, {"__gt__", "gt"}, {"__ge__", "ge"},
-    {"__eq__", "eq"}, {"__ne__", "ne"}, {"__and__", "logical_and"}, {"__or__", "logical_or"},
-    {"__invert__", "logical_not"},
+    {"__eq__", "eq"}, {"__ne__", "ne"}, {"__and__", "__and__"}, {"__or__", "__or__"},
+    {"__xor__", "__xor__"}, {"__invert__", "bitwise_not"},
 };
 
 bool wraps_numbers(const std::string& op) {

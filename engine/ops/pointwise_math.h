@@ -461,29 +461,30 @@ KILN_PW_HD T fmin(T a, T b) {
 }
 
 // The bitwise ops exist for bool and integer dtypes only (pointwise.cpp refuses floating inputs with
-// PyTorch's "not implemented for 'Float'"); the floating branch only keeps the templates total.
+// PyTorch's "not implemented for 'Float'"). Compiled kernels compute bool values in float (0 or 1),
+// so the floating branch is the bool semantics on those values.
 template <typename T>
 KILN_PW_HD T bitwise_not(T x) {
     if constexpr (std::is_same_v<T, bool>) return !x;
-    else if constexpr (std::is_floating_point_v<T>) return x;
+    else if constexpr (std::is_floating_point_v<T>) return T(x == T(0));
     else return ~x;
 }
 template <typename T>
 KILN_PW_HD T bitwise_and(T a, T b) {
     if constexpr (std::is_same_v<T, bool>) return a && b;
-    else if constexpr (std::is_floating_point_v<T>) return a;
+    else if constexpr (std::is_floating_point_v<T>) return T(a != T(0) && b != T(0));
     else return a & b;
 }
 template <typename T>
 KILN_PW_HD T bitwise_or(T a, T b) {
     if constexpr (std::is_same_v<T, bool>) return a || b;
-    else if constexpr (std::is_floating_point_v<T>) return a;
+    else if constexpr (std::is_floating_point_v<T>) return T(a != T(0) || b != T(0));
     else return a | b;
 }
 template <typename T>
 KILN_PW_HD T bitwise_xor(T a, T b) {
     if constexpr (std::is_same_v<T, bool>) return a != b;
-    else if constexpr (std::is_floating_point_v<T>) return a;
+    else if constexpr (std::is_floating_point_v<T>) return T((a != T(0)) != (b != T(0)));
     else return a ^ b;
 }
 

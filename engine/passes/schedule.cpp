@@ -97,7 +97,7 @@ const std::set<std::string>& binary_ops() {
 const std::set<std::string>& pointwise_extra() {
     static const std::set<std::string> s = {"rsub",  "clamp_min", "clamp_max", "hardtanh", "relu6",  "square",
                                             "where", "masked_fill", "to",     "type_as",  "_to_copy", "clone",
-                                            "addcmul", "pow",     "div"};
+                                            "addcmul", "pow",     "div",     "__and__",  "__or__",   "__xor__"};
     return s;
 }
 const std::set<std::string>& reduction_ops() {
@@ -1338,9 +1338,9 @@ void Scheduler::emit_group(const Group& g, int kernel_index) {
                 s.p1 = scalar_of(cst(2), 20);
             }
             id = add(s);
-        } else if (binary_ops().count(op)) {
+        } else if (binary_ops().count(op) || op == "__and__" || op == "__or__" || op == "__xor__") {
             s.code = Code::Binary;
-            s.op = op;
+            s.op = op == "__and__" ? "bitwise_and" : op == "__or__" ? "bitwise_or" : op == "__xor__" ? "bitwise_xor" : op;
             s.args = {in(0), in(1)};
             if (op == "add" || op == "sub") s.alpha = scalar_of(cst(2), 1);
             id = add(s);

@@ -39,6 +39,14 @@ void register_pointwise_ops() {
         K { return one(name(tensor_arg(a, 0), wrapped_scalar(scalar_arg(a, 1)))); });
     BITWISE(bitwise_and) BITWISE(bitwise_or) BITWISE(bitwise_xor)
 #undef BITWISE
+    // `a & b`, `a | b`, `a ^ b` trace as aten::__and__/__or__/__xor__ (Tensor.__and__'s own schemas).
+#define DUNDER(name, fn)                                                                                       \
+    def("aten::" #name ".Tensor(Tensor self, Tensor other) -> Tensor",                                       \
+        K { return one(fn(tensor_arg(a, 0), tensor_arg(a, 1))); });                                          \
+    def("aten::" #name ".Scalar(Tensor self, Scalar other) -> Tensor",                                       \
+        K { return one(fn(tensor_arg(a, 0), wrapped_scalar(scalar_arg(a, 1)))); });
+    DUNDER(__and__, bitwise_and) DUNDER(__or__, bitwise_or) DUNDER(__xor__, bitwise_xor)
+#undef DUNDER
     def("aten::gelu(Tensor self, *, str approximate='none') -> Tensor",
         K { return one(gelu(tensor_arg(a, 0), str_arg(a, 1))); });
     def("aten::leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor",
