@@ -1804,6 +1804,8 @@ const std::map<std::string, std::string>& gaps() {
             m[op] = "a backward op: double backward through a compiled graph is not supported yet";
         m["aten::masked_select"] = "its output size depends on the data, which the joint graph's types cannot carry";
         m["aten::as_strided"] = "the gradient of an arbitrary strided view needs as_strided_scatter, not in the op table";
+        for (const char* op : {"aten::diagonal", "aten::diag", "aten::trace"})
+            m[op] = "no graph formula yet (eager autograd has DiagonalBackward0/DiagEmbedBackward0/TraceBackward0)";
         m["aten::cumprod"] = "PyTorch's formula special-cases zeros (a cumsum of g * y / x is wrong there)";
         return m;
     }();

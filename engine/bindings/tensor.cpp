@@ -25,6 +25,7 @@
 #include "bytecode/opcode.h"
 #include "cuda/dispatch.h"
 #include "nn/module.h"
+#include "ops/tensor_extra.h"
 
 namespace kiln::vm::bind {
 
@@ -1838,6 +1839,42 @@ void index_put_value(Interpreter& in, const Value& tensor, const Value& key, con
     set_index(in, tensor, key, value);
 }
 
+// ---- diagonal, diag, trace, tile, cross (ops/tensor_extra.h) ----------------------------------------------
+// torch.cross's dim=None: the first dim of size 3, with PyTorch's deprecation warning.
+int64_t default_cross_dim(Interpreter& in, const Tensor& a, const Value& dim) {
+    if (!is_none(dim)) return to_dim(dim, "cross", "dim");
+    emit_warning(in,
+                 new_str("Using torch.cross without specifying the dim arg is deprecated.\nPlease either pass the dim "
+                         "explicitly or simply use torch.linalg.cross.\nThe default value of dim will change to agree "
+                         "with that of linalg.cross in a future release."),
+                 T().UserWarning, 1);
+    for (int64_t i = 0; i < a.dim(); ++i)
+        if (a.sizes()[size_t(i)] == 3) return i;
+    raise(T().RuntimeError, str("no dimension of size 3 in input"));
+}
+
+void register_extra_methods() {
+    method("diagonal(self, offset=0, dim1=0, dim2=1)", [](Interpreter&, Args& v) {
+        return wrap(diagonal(self_of(v), to_dim(v[1], "diagonal", "offset"), to_dim(v[2], "diagonal", "dim1"),
+                             to_dim(v[3], "diagonal", "dim2")));
+    });
+    method("diag(self, diagonal=0)",
+           [](Interpreter&, Args& v) { return wrap(diag(self_of(v), to_dim(v[1], "diag", "diagonal"))); });
+    method("trace(self)", [](Interpreter&, Args& v) { return wrap(trace(self_of(v))); });
+    // x.tile(2, 3) / x.tile((2, 3)): dims shorter than x's are padded with leading 1s, then x.repeat.
+    method("tile(self, *dims)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        Shape dims = shape_from_varargs(v[1].get<Tuple>()->items, "tile");
+        if (int64_t(dims.size()) < x.dim()) dims.insert(dims.begin(), size_t(x.dim()) - dims.size(), 1);
+        return wrap(repeat_of(x, dims));
+    });
+    method("cross(self, other, dim=None)", [](Interpreter& in, Args& v) {
+        const Tensor& a = self_of(v);
+        const Tensor& b = to_tensor(v[1], "cross", "other");
+        return wrap(cross(a, b, default_cross_dim(in, a, v[2])));
+    });
+}
+
 void register_tensor_type(const TypeTable& t) {
     g_tensor = t.tensor;
     register_node_type();
@@ -1848,6 +1885,7 @@ void register_tensor_type(const TypeTable& t) {
     register_view_methods();
     register_index_methods();
     register_pointwise_methods();
+    register_extra_methods();
     register_reduction_methods();
     register_factory_methods();
     register_dunders();

@@ -16,6 +16,8 @@
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
 #include "cuda/dispatch.h"
+#include "ops/tensor_extra.h"
+#include "tensor/iter.h"
 
 namespace kiln::vm::bind {
 
@@ -776,6 +778,42 @@ void register_functions(ModuleObj& m) {
                           "deg2rad", "rad2deg", "sgn", "logit", "nan_to_num", "bitwise_not", "hypot", "fmax", "fmin",
                           "heaviside", "bitwise_and", "bitwise_or", "bitwise_xor"})
         forward(m, n);
+    for (const char* n : {"diagonal", "diag", "trace", "tile", "cross"}) forward(m, n);
+    // torch.meshgrid(*tensors, indexing=None): a list or tuple may stand for the tensors.
+    def(m, "meshgrid(*tensors, indexing=None)", [](Interpreter& in, Args& v) {
+        const auto& items = v[0].get<Tuple>()->items;
+        std::vector<Tensor> ts;
+        if (items.size() == 1 && !is_tensor(items[0])) ts = to_tensor_list(in, items[0], "meshgrid", "tensors");
+        else
+            for (const Value& x : items) ts.push_back(to_tensor(x, "meshgrid", "tensors"));
+        std::string indexing = "ij";
+        if (is_none(v[1]))
+            emit_warning(in,
+                         new_str("torch.meshgrid: in an upcoming release, it will be required to pass the indexing "
+                                 "argument."),
+                         T().UserWarning, 1);
+        else
+            indexing = str_of(v[1]);
+        return wrap_tuple(meshgrid(ts, indexing));
+    });
+    // torch.einsum(equation, *operands): a list or tuple may stand for the operands.
+    def(m, "einsum(equation, *operands)", [](Interpreter& in, Args& v) {
+        if (!v[0].is(Kind::Str)) raise(T().TypeError, str("einsum(): argument 'equation' must be str, not ", type_name(v[0])));
+        const auto& items = v[1].get<Tuple>()->items;
+        std::vector<Tensor> ts;
+        if (items.size() == 1 && !is_tensor(items[0])) ts = to_tensor_list(in, items[0], "einsum", "operands");
+        else
+            for (const Value& x : items) ts.push_back(to_tensor(x, "einsum", "operands"));
+        return wrap(einsum(str_of(v[0]), ts));
+    });
+    def(m, "cdist(x1, x2, p=2.0, compute_mode='use_mm_for_euclid_dist_if_necessary')", [](Interpreter&, Args& v) {
+        return wrap(cdist(to_tensor(v[0], "cdist", "x1"), to_tensor(v[1], "cdist", "x2"), to_float(v[2], "cdist", "p")));
+    });
+    def(m, "get_num_threads()", [](Interpreter&, Args&) { return Value::integer(num_threads()); });
+    def(m, "set_num_threads(int)", [](Interpreter&, Args& v) {
+        set_num_threads(int(to_dim(v[0], "set_num_threads", "int")));
+        return Value::none();
+    });
     def(m, "polygamma(n, input, *, out=None)", [](Interpreter&, Args& v) {
         if (!is_none(v[2])) no_out();
         return wrap(polygamma(to_dim(v[0], "polygamma", "n"), to_tensor(v[1], "polygamma", "input")));
@@ -942,10 +980,78 @@ void cuda_module(Interpreter&, ModuleObj& m) {
     def(m, "manual_seed_all(seed)", [](Interpreter&, Args&) { return Value::none(); });
 }
 
+// ---- torch.finfo / torch.iinfo ------------------------------------------------------------------------------
+// Machine limits of a dtype as Python numbers; `dtype` is the name as a str, as in PyTorch; repr as
+// PyTorch's C++ prints them (six significant digits).
+Type* g_finfo = nullptr;
+Type* g_iinfo = nullptr;
+
+std::string short_g(double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+void add_limits(ModuleObj& m) {
+    g_finfo = make_builtin_type("finfo", T().object, Kind::Instance, "torch");
+    g_iinfo = make_builtin_type("iinfo", T().object, Kind::Instance, "torch");
+    g_finfo->construct = [](Interpreter&, const CallArgs& a) -> Value {
+        if (a.nargs > 1) raise(T().TypeError, "finfo() takes at most 1 argument");
+        DType dt = a.nargs == 0 ? default_float_dtype() : to_dtype(a.args[0], "finfo", "type");
+        if (!dtype_is_floating(dt))
+            raise(T().TypeError, "torch.finfo() requires a floating point input type. Use torch.iinfo to handle 'torch.finfo'");
+        double eps, mx, tiny;
+        int digits;
+        switch (dt) {
+            case DType::Float64: eps = 2.220446049250313e-16, mx = 1.7976931348623157e308, tiny = 2.2250738585072014e-308, digits = 15; break;
+            case DType::Float16: eps = 0.0009765625, mx = 65504.0, tiny = 6.103515625e-05, digits = 3; break;
+            case DType::BFloat16: eps = 0.0078125, mx = 3.3895313892515355e38, tiny = 1.1754943508222875e-38, digits = 2; break;
+            default: eps = 1.1920928955078125e-07, mx = 3.4028234663852886e38, tiny = 1.1754943508222875e-38, digits = 6; break;
+        }
+        auto info = make<Instance>(g_finfo);
+        info->dict.set("bits", Value::integer(int64_t(dtype_size(dt) * 8)));
+        info->dict.set("eps", Value::number(eps));
+        info->dict.set("max", Value::number(mx));
+        info->dict.set("min", Value::number(-mx));
+        info->dict.set("tiny", Value::number(tiny));
+        info->dict.set("smallest_normal", Value::number(tiny));
+        info->dict.set("resolution", Value::number(std::pow(10.0, -digits)));
+        info->dict.set("dtype", new_str(std::string(dtype_name(dt)).substr(6)));
+        return Value(info.get());
+    };
+    g_iinfo->construct = [](Interpreter&, const CallArgs& a) -> Value {
+        if (a.nargs != 1) raise(T().TypeError, "iinfo() takes exactly one argument (0 given)");
+        DType dt = to_dtype(a.args[0], "iinfo", "type");
+        if (dt != DType::Int64)
+            raise(T().TypeError, "torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'");
+        auto info = make<Instance>(g_iinfo);
+        info->dict.set("bits", Value::integer(64));
+        info->dict.set("max", Value::integer(INT64_MAX));
+        info->dict.set("min", Value::integer(INT64_MIN));
+        info->dict.set("dtype", new_str("int64"));
+        return Value(info.get());
+    };
+    checked_method(g_finfo, "__repr__", [](Interpreter& in, const CallArgs& a) -> Value {
+        auto num = [&](const char* k) { return to_float(getattr(in, a.args[0], k), "finfo", k); };
+        return new_str("finfo(resolution=" + short_g(num("resolution")) + ", min=" + short_g(num("min")) + ", max=" +
+                       short_g(num("max")) + ", eps=" + short_g(num("eps")) + ", smallest_normal=" +
+                       short_g(num("smallest_normal")) + ", tiny=" + short_g(num("tiny")) + ", dtype=" +
+                       str_of(getattr(in, a.args[0], "dtype")) + ")");
+    });
+    checked_method(g_iinfo, "__repr__", [](Interpreter& in, const CallArgs& a) -> Value {
+        auto num = [&](const char* k) { return to_float(getattr(in, a.args[0], k), "iinfo", k); };
+        return new_str("iinfo(min=" + short_g(num("min")) + ", max=" + short_g(num("max")) +
+                       ", dtype=" + str_of(getattr(in, a.args[0], "dtype")) + ")");
+    });
+    m.dict.set("finfo", Value(g_finfo));
+    m.dict.set("iinfo", Value(g_iinfo));
+}
+
 void torch_module(Interpreter& in, ModuleObj& m) {
     register_dtypes(m);
     register_factories(m);
     register_functions(m);
+    add_limits(m);
     add_grad_mode(m);
     add_compile_function(in, m);
     add_autocast(in, m);

@@ -2,6 +2,7 @@
 // the eager ops check shapes with PyTorch's messages).
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
+#include "ops/tensor_extra.h"
 
 namespace kiln::graph {
 
@@ -27,6 +28,11 @@ void register_linalg_ops() {
         return one(
             baddbmm(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3), scalar_arg(a, 4)));
     });
+    // ops/tensor_extra.h
+    def("aten::diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)",
+        K { return one(diagonal(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2), int_arg(a, 3))); });
+    def("aten::diag(Tensor self, int diagonal=0) -> Tensor", K { return one(diag(tensor_arg(a, 0), int_arg(a, 1))); });
+    def("aten::trace(Tensor self) -> Tensor", K { return one(trace(tensor_arg(a, 0))); });
 }
 
 }  // namespace kiln::graph
