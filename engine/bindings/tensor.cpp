@@ -1868,6 +1868,72 @@ void register_extra_methods() {
         if (int64_t(dims.size()) < x.dim()) dims.insert(dims.begin(), size_t(x.dim()) - dims.size(), 1);
         return wrap(repeat_of(x, dims));
     });
+    method("msort(self)", [](Interpreter&, Args& v) { return wrap(sort(self_of(v), 0).first); });
+    method("argwhere(self)", [](Interpreter&, Args& v) { return wrap(nonzero(self_of(v))); });
+    method("fliplr(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.dim() < 2) raise(T().RuntimeError, "Input must be >= 2-d.");
+        return wrap(flip_of(x, {1}));
+    });
+    method("flipud(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.dim() < 1) raise(T().RuntimeError, "Input must be >= 1-d.");
+        return wrap(flip_of(x, {0}));
+    });
+    // take: the input read as 1-d, indexed by `index` (the result has index's shape).
+    method("take(self, index)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        const Tensor& idx = to_tensor(v[1], "take", "index");
+        if (idx.dtype() != DType::Int64) raise(T().RuntimeError, "take(): Expected a long tensor for index, but got " + std::string(dtype_scalar_type_name(idx.dtype())));
+        Tensor flat = reshape(x, {x.numel()});
+        int64_t n = x.numel();
+        for (int64_t i : idx.to_int_vector())
+            if (i < -n || i >= n)
+                raise(T().IndexError, str("out of range: tried to access index ", i, " on a tensor of ", n, " elements."));
+        Tensor wrapped = remainder(idx, Scalar(n > 0 ? n : 1));
+        return wrap(reshape(index_select(flat, 0, reshape(wrapped, {idx.numel()})), idx.sizes()));
+    });
+    // take_along_dim: gather along `dim` after broadcasting the other dims; dim=None reads both as 1-d.
+    method("take_along_dim(self, indices, dim=None)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        const Tensor& idx = to_tensor(v[1], "take_along_dim", "indices");
+        if (is_none(v[2])) return wrap(gather(reshape(x, {x.numel()}), 0, reshape(idx, {idx.numel()})));
+        int64_t d = wrap_dim(to_dim(v[2], "take_along_dim", "dim"), x.dim());
+        if (x.dim() != idx.dim())
+            raise(T().RuntimeError, str("torch.take_along_dim(): input and indices should have the same number of dimensions, but got ",
+                                        x.dim(), " dimensions for input, and ", idx.dim(), " dimensions for indices"));
+        Shape xs = x.sizes(), is = idx.sizes();
+        xs[size_t(d)] = 1;
+        is[size_t(d)] = 1;
+        Shape b = broadcast_shapes(xs, is);
+        Shape bx = b, bi = b;
+        bx[size_t(d)] = x.sizes()[size_t(d)];
+        bi[size_t(d)] = idx.sizes()[size_t(d)];
+        return wrap(gather(expand(x, bx), d, expand(idx, bi)));
+    });
+    // fill_diagonal_(fill_value, wrap=False): the main diagonal of a 2-d (or all-equal n-d) tensor; with
+    // wrap, a tall matrix's diagonal restarts after each block of cols + 1 rows, as NumPy's.
+    method("fill_diagonal_(self, fill_value, wrap=False)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.dim() < 2) raise(T().RuntimeError, "dimensions must larger than 1");
+        for (int64_t i = 1; i < x.dim(); ++i)
+            if (x.dim() > 2 && x.sizes()[size_t(i)] != x.sizes()[0])
+                raise(T().RuntimeError, "all dimensions of input must be of equal length");
+        Scalar value = to_scalar(v[1], "fill_diagonal_", "fill_value");
+        const bool wrap_rows = to_bool(v[2], "fill_diagonal_", "wrap");
+        int64_t n = x.numel(), step = 0, stride = 1;
+        for (int64_t i = x.dim(); i-- > 0;) {
+            step += stride;
+            stride *= x.sizes()[size_t(i)];
+        }
+        int64_t count = x.sizes()[0];
+        for (int64_t s : x.sizes()) count = std::min(count, s);
+        int64_t limit = (x.dim() == 2 && wrap_rows) ? n : std::min(n, count * step);
+        std::vector<double> mask(size_t(n), 0.0);
+        for (int64_t k = 0; k < limit; k += step) mask[size_t(k)] = 1.0;
+        Tensor m = reshape(ne(tensor(mask, {n}, DType::Float64), Scalar(0.0)), x.sizes());
+        return inplace(v[0], {}, [m, value](const Tensor& t) { return where(m, wrapped_scalar(value), t); });
+    });
     method("cross(self, other, dim=None)", [](Interpreter& in, Args& v) {
         const Tensor& a = self_of(v);
         const Tensor& b = to_tensor(v[1], "cross", "other");

@@ -778,7 +778,9 @@ void register_functions(ModuleObj& m) {
                           "deg2rad", "rad2deg", "sgn", "logit", "nan_to_num", "bitwise_not", "hypot", "fmax", "fmin",
                           "heaviside", "bitwise_and", "bitwise_or", "bitwise_xor"})
         forward(m, n);
-    for (const char* n : {"diagonal", "diag", "trace", "tile", "cross"}) forward(m, n);
+    for (const char* n : {"diagonal", "diag", "trace", "tile", "cross", "msort", "argwhere", "fliplr", "flipud", "take",
+                          "take_along_dim"})
+        forward(m, n);
     // torch.meshgrid(*tensors, indexing=None): a list or tuple may stand for the tensors.
     def(m, "meshgrid(*tensors, indexing=None)", [](Interpreter& in, Args& v) {
         const auto& items = v[0].get<Tuple>()->items;
