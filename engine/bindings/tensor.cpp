@@ -1934,6 +1934,42 @@ void register_extra_methods() {
         Tensor m = reshape(ne(tensor(mask, {n}, DType::Float64), Scalar(0.0)), x.sizes());
         return inplace(v[0], {}, [m, value](const Tensor& t) { return where(m, wrapped_scalar(value), t); });
     });
+    // In-place shape ops (x.squeeze_(), x.unsqueeze_(0), x.t_(), x.transpose_(0, 1)): x takes the view's
+    // sizes and strides over the same storage. Under autograd PyTorch rebases the history as for
+    // views; Kiln does not yet, and says so instead of giving wrong gradients.
+    auto restride = [](const Value& self, const Tensor& view, const char* name) -> Value {
+        Tensor& x = self.get<TensorObj>()->tensor;
+        if (x.requires_grad())
+            raise(T().NotImplementedError,
+                  str("Tensor.", name, "() on a tensor that requires grad is not supported in Kiln yet; use the out-of-place "
+                      "form (x = x.", std::string(name).substr(0, std::string(name).size() - 1), "(...))"));
+        x.impl()->sizes = view.sizes();
+        x.impl()->strides = view.strides();
+        return self;
+    };
+    method("squeeze_(self, dim=None)", [restride](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (is_none(v[1])) return restride(v[0], squeeze(x), "squeeze_");
+        std::vector<int64_t> dims = to_int_list(v[1], "squeeze_", "dim");
+        for (int64_t& d : dims) d = wrap_dim(d, x.dim());
+        std::sort(dims.rbegin(), dims.rend());
+        Tensor r = x;
+        for (int64_t d : dims) r = squeeze(r, d);
+        return restride(v[0], r, "squeeze_");
+    });
+    method("unsqueeze_(self, dim)", [restride](Interpreter&, Args& v) {
+        return restride(v[0], unsqueeze(self_of(v), to_dim(v[1], "unsqueeze_")), "unsqueeze_");
+    });
+    method("t_(self)", [restride](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.dim() > 2)
+            raise(T().RuntimeError, str("t_() expects a tensor with <= 2 dimensions, but self is ", x.dim(), "D"));
+        return restride(v[0], t(x), "t_");
+    });
+    method("transpose_(self, dim0, dim1)", [restride](Interpreter&, Args& v) {
+        return restride(v[0], transpose(self_of(v), to_dim(v[1], "transpose_", "dim0"), to_dim(v[2], "transpose_", "dim1")),
+                        "transpose_");
+    });
     method("cross(self, other, dim=None)", [](Interpreter& in, Args& v) {
         const Tensor& a = self_of(v);
         const Tensor& b = to_tensor(v[1], "cross", "other");

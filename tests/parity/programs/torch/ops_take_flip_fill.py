@@ -25,3 +25,18 @@ for bad in [lambda: torch.fliplr(torch.ones(3)), lambda: torch.take(x, torch.ten
         bad()
     except Exception as e:
         print(type(e).__name__, e)
+
+# In-place shape ops: the tensor itself takes the new sizes and strides.
+s = torch.zeros(1, 3, 1)
+s.squeeze_()
+print(s.shape)
+s.unsqueeze_(0)
+print(s.shape)
+u = torch.arange(6.0).reshape(2, 3)
+u.t_()
+print(u, u.shape, u.is_contiguous(), u.stride())
+u.transpose_(0, 1)
+print(u, u.stride())
+v = torch.zeros(2, 1, 3)
+v.squeeze_(1)
+print(v.shape)
