@@ -512,6 +512,30 @@ void register_factories(ModuleObj& m) {
             return wrap(
                 randint(to_dim(low, "randint", "low"), to_dim(high, "randint", "high"), to_shape(size, "randint"), o));
         });
+    // randint_like(input, high) / randint_like(input, low, high): PyTorch draws as randint does
+    // (empty_like(input).random_(low, high)), in input's dtype unless dtype is given.
+    def(m,
+        "randint_like(input, *args, low=None, high=None, dtype=None, layout=None, device=None, requires_grad=False, "
+        "memory_format=None)",
+        [](Interpreter&, Args& v) {
+            const Tensor& x = to_tensor(v[0], "randint_like", "input");
+            const auto& pos = v[1].get<Tuple>()->items;
+            Value low = Value::integer(0), high;
+            if (pos.size() == 1) high = pos[0];
+            else if (pos.size() == 2) {
+                low = pos[0];
+                high = pos[1];
+            } else if (pos.size() > 2) {
+                raise(T().TypeError, "randint_like() takes at most 3 positional arguments");
+            }
+            if (!is_none(v[2])) low = v[2];
+            if (!is_none(v[3])) high = v[3];
+            if (high.is_null()) raise(T().TypeError, "randint_like() missing required argument 'high'");
+            TensorOptions o = options(v[4], v[6], Value::boolean(false), "randint_like");
+            if (!o.dtype) o.dtype = x.dtype();
+            Tensor r = randint(to_dim(low, "randint_like", "low"), to_dim(high, "randint_like", "high"), x.sizes(), o);
+            return wrap(finish(r, v[7], "randint_like"));
+        });
     def(m,
         "randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
         "requires_grad=False)",
