@@ -1409,11 +1409,12 @@ void register_layers() {
                                    "_freeze=False, device=None, dtype=None)");
         auto v = sig.bind(a);
         check_cpu(v[9], "Embedding");
-        if (!v[3].is_none()) raise(T().NotImplementedError, "Embedding(max_norm=...) is not supported in Kiln");
         auto m = std::make_shared<nn::Embedding>(int_arg(v[0], "Embedding", "num_embeddings"),
                                                  int_arg(v[1], "Embedding", "embedding_dim"),
                                                  to_opt_int(v[2], "Embedding", "padding_idx"),
                                                  to_opt_dtype(v[10], "Embedding"));
+        if (!v[3].is_none()) m->max_norm = to_float(v[3], "Embedding", "max_norm");
+        m->norm_type = to_float(v[4], "Embedding", "norm_type");
         if (!v[7].is_none()) {
             const Tensor& w = to_tensor(v[7], "Embedding", "_weight");
             if (w.sizes() != m->parameter("weight").sizes())
@@ -1427,6 +1428,10 @@ void register_layers() {
     prop<nn::Embedding>(emb, "padding_idx", [](nn::Embedding& m) {
         return m.padding_idx ? Value::integer(*m.padding_idx) : Value::none();
     });
+    prop<nn::Embedding>(emb, "max_norm", [](nn::Embedding& m) {
+        return m.max_norm ? Value::number(*m.max_norm) : Value::none();
+    });
+    prop<nn::Embedding>(emb, "norm_type", [](nn::Embedding& m) { return Value::number(m.norm_type); });
     // Embedding.from_pretrained(embeddings, freeze=True, padding_idx=None, ...): a classmethod in PyTorch;
     // found on the class through the type's dict, it runs as a plain function.
     emb->dict.set("from_pretrained", Value(immortal<Builtin>("from_pretrained", [](Interpreter&, const CallArgs& a) {
@@ -1437,6 +1442,8 @@ void register_layers() {
         if (w.dim() != 2) raise(T().AssertionError, "Embeddings parameter is expected to be 2-dimensional");
         auto m = std::make_shared<nn::Embedding>(w.size(0), w.size(1),
                                                  to_opt_int(v[2], "from_pretrained", "padding_idx"), w.dtype());
+        if (!v[3].is_none()) m->max_norm = to_float(v[3], "from_pretrained", "max_norm");
+        m->norm_type = to_float(v[4], "from_pretrained", "norm_type");
         m->register_parameter("weight", nn::make_parameter(w, !to_bool(v[1], "from_pretrained", "freeze")));
         return wrap_module(m);
     }, "Embedding.from_pretrained")));
