@@ -176,3 +176,29 @@ TEST_CASE("dynamo: a Sequential of Python modules is one graph (module.compile()
           "'l_self_modules_1_modules_fc_parameters_weight_', 'l_self_modules_1_modules_fc_parameters_bias_']\n"
           "True 1 0\n");
 }
+
+TEST_CASE("dynamo: `xs += ys` extends the frame's list; a frame dict at a break is the program's dict", "[dynamo]") {
+    // `lst += [...]` made a new list (the caller's list and its aliases kept the old items), and a
+    // dict argument live at a break was rebuilt as a copy, so `d.update(...)` run at the break and
+    // every later store went to the copy.
+    Run r = run(
+        "import torch\n"
+        "def f(x, lst):\n"
+        "    alias = lst\n"
+        "    lst += [x * 2]\n"
+        "    alias.extend([3])\n"
+        "    return x + len(alias)\n"
+        "def g(x, d):\n"
+        "    d.update(k=2)\n"  // a graph break (update is not traced): the call runs on L['d']
+        "    d['z'] = x.sum()\n"
+        "    return x + len(d)\n"
+        "x = torch.ones(2)\n"
+        "a = [1]; e = f(x, a); b = [1]; c = torch.compile(f, backend='eager')(x, b)\n"
+        "print(torch.equal(e, c), len(a), len(b), a[2], b[2])\n"
+        "a = {'a': 1}; e = g(x, a); b = {'a': 1}; c = torch.compile(g, backend='eager')(x, b)\n"
+        "print(torch.equal(e, c), sorted(a), sorted(b))\n");
+    REQUIRE(r.result.ok);
+    CHECK(r.out ==
+          "True 3 3 3 3\n"
+          "True ['a', 'k', 'z'] ['a', 'k', 'z']\n");
+}

@@ -346,6 +346,7 @@ public:
                 return e_.emit(v->kind == Var::K::Tuple ? Opcode::BUILD_TUPLE : Opcode::BUILD_LIST, int(v->items.size()));
             }
             case Var::K::Dict: {
+                if (v->source) return source(*v->source);  // the program's dict (its stores are replayed onto it)
                 for (size_t k = 0; k < v->keys.size(); ++k) {
                     value(v->keys[k]);
                     var(v->items[k]);

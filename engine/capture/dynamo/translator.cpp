@@ -1103,6 +1103,16 @@ VarP Translator::binary(int nb, const VarP& a, const VarP& b) {
             return v;
         }
     }
+    if (inplace && base_op == bytecode::NB_ADD && a->kind == Var::K::List && !b->is_tensor() &&
+        (b->is_sequence() || b->kind == Var::K::Iterator || b->kind == Var::K::Dict)) {
+        // `xs += ys` extends xs in place (list.__iadd__): every alias sees it, and a list from the
+        // frame gets it replayed. A new list here lost the items of the frame's list.
+        std::vector<VarP> more = unpack(b);
+        a->items.insert(a->items.end(), more.begin(), more.end());
+        if (a->source && std::find(out_.mutated_lists.begin(), out_.mutated_lists.end(), a) == out_.mutated_lists.end())
+            out_.mutated_lists.push_back(a);
+        return a;
+    }
     if (!a->is_tensor() && !b->is_tensor()) {
         // Lists/tuples of Vars: concatenation and repetition stay symbolic.
         if (base_op == bytecode::NB_ADD && a->is_sequence() && b->is_sequence() && a->kind == b->kind) {
