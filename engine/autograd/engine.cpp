@@ -91,8 +91,15 @@ std::shared_ptr<Node> record(const char* name, const std::vector<Tensor>& inputs
                              BackwardFn backward_fn) {
     auto node = std::make_shared<Node>();
     node->name = name;
-    node->sequence_nr = g_sequence++;
     node->backward = std::move(backward_fn);
+    attach(node, inputs, outputs);
+    return node;
+}
+
+const char* second_backward_message() { return kSecondBackwardMessage; }
+
+void attach(const std::shared_ptr<Node>& node, const std::vector<Tensor>& inputs, const std::vector<Tensor>& outputs) {
+    node->sequence_nr = g_sequence++;
     node->next_edges.reserve(inputs.size());
     for (const Tensor& in : inputs) node->next_edges.push_back(gradient_edge(in));
     node->retained.resize(outputs.size());
@@ -103,7 +110,6 @@ std::shared_ptr<Node> record(const char* name, const std::vector<Tensor>& inputs
         impl->output_nr = uint32_t(i);
         impl->requires_grad = true;
     }
-    return node;
 }
 
 Tensor sum_to(const Tensor& grad, const Shape& shape) {
@@ -235,7 +241,7 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
             // A released node still runs (PyTorch frees only its saved tensors): SavedTensor::get()
             // raises the "backward through the graph a second time" error while it does.
             KILN_CHECK(node->backward, RuntimeError, kSecondBackwardMessage);
-            for (size_t i = 0; i < grads.size(); ++i)
+            for (size_t i = 0; i < grads.size() && node->materialize_grads; ++i)
                 if (!grads[i].defined()) grads[i] = zeros(node->outputs[i].sizes, {node->outputs[i].dtype, node->outputs[i].device});
             const uint64_t reads_before = t_saved_reads;
             {
@@ -252,7 +258,10 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
                 // backward closure, so the closure goes (a later run raises the second-backward
                 // error, as reading a freed saved tensor does). A backward that read none keeps its
                 // closure: nodes without saved tensors may run again.
-                if (read_saved) node->backward = nullptr;
+                if (read_saved) {
+                    node->backward = nullptr;
+                    node->release_saved();
+                }
             }
         }
         for (size_t i = 0; i < node->next_edges.size(); ++i) {

@@ -39,11 +39,16 @@ struct Node {
     std::vector<std::weak_ptr<TensorImpl>> retained;  // outputs that called retain_grad(), by output_nr
     BackwardFn backward;            // kept after release; its SavedTensors raise once released
     bool released = false;
+    bool materialize_grads = true;  // missing output gradients reach backward as zeros (else undefined)
     uint64_t sequence_nr = 0;       // creation order: later nodes run first in backward
 
     // AccumulateGrad: the sink for a leaf tensor's gradient.
     std::weak_ptr<TensorImpl> leaf;
     bool is_accumulate_grad() const { return !leaf.expired() || name == "AccumulateGrad"; }
+
+    // Called when a backward without retain_graph frees the node's saved tensors: nodes that keep
+    // them outside the closure (custom autograd.Functions keep them in their ctx) free them here.
+    virtual void release_saved() {}
 
     // Frees the graph behind this node without recursing: a chain of 200k ops (a long loop's
     // autograd graph) would otherwise be destroyed one C++ frame per node and overflow the stack.
@@ -74,6 +79,12 @@ bool needs_grad(const std::vector<Tensor>& inputs);
 // Call only when needs_grad(inputs) is true. Undefined inputs get null edges.
 std::shared_ptr<Node> record(const char* name, const std::vector<Tensor>& inputs,
                              const std::vector<Tensor>& outputs, BackwardFn backward);
+
+// record() for a node made by the caller (a Node subclass): fills its edges and attaches the outputs.
+void attach(const std::shared_ptr<Node>& node, const std::vector<Tensor>& inputs, const std::vector<Tensor>& outputs);
+
+// PyTorch's text for running a released node again or reading its freed saved tensors.
+const char* second_backward_message();
 
 // The edge that a gradient for `t` should flow into (its grad_fn, or its AccumulateGrad if a leaf
 // that requires grad), or a null edge.

@@ -14,6 +14,10 @@
 #include "vm/args.h"
 #include "vm/ops.h"
 
+namespace kiln::autograd {
+struct Node;
+}
+
 namespace kiln::vm::bind {
 
 bool is_tensor(const Value& v);
@@ -64,16 +68,29 @@ Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType>
 // ndarrays reuse them for advanced indexing.
 Tensor index_tensor(Interpreter& in, const Tensor& t, const Value& key);
 void index_put_value(Interpreter& in, const Value& tensor, const Value& key, const Value& value);
+// torch.Generator (random_py.cpp): the generator of a generator= argument (None/absent: nullptr,
+// meaning the default one, for a GeneratorScope); TypeError for anything else.
+GeneratorImpl* to_generator(const Value& v, const char* fn);
+Type* generator_type();
+Value generator_value(const GeneratorPtr& g);  // the Python object of a generator (one per generator)
+void add_random_functions(ModuleObj& torch);     // torch.multinomial, get/set_rng_state, seed, default_generator
+void register_random_module();                   // torch.random
 
 // Python-level wrappers.
 inline Value wrap(const Tensor& t) { return wrap_tensor(t); }
 Value wrap_list(const std::vector<Tensor>& ts);   // a list of tensors
 Value wrap_tuple(const std::vector<Tensor>& ts);  // a tuple of tensors
 Value scalar_value(const Scalar& s);               // int/float/bool
+// A grad_fn as Python sees it (tensor.cpp): None, a custom Function's ctx, or a Node object.
+Value wrap_grad_fn(const std::shared_ptr<autograd::Node>& n);
+// The ctx of a custom autograd.Function's node (autograd_function.cpp), Null for other nodes.
+Value custom_grad_fn_object(const autograd::Node* n);
 
 // Registration entry points, one per binding file (called by register_torch_types).
 void register_tensor_type(const TypeTable& t);  // tensor.cpp: Tensor/Parameter methods, properties, dunders
 void register_torch_module();                   // torch_module.cpp: torch.* functions, dtypes, no_grad, ...
+void register_autograd_function();              // autograd_function.cpp: torch.autograd.Function, FunctionCtx
+void add_autograd_function(Interpreter& in, ModuleObj& autograd);  // Function into torch.autograd
 void register_nn_modules(const TypeTable& t);   // nn.cpp: nn.Module and layers, torch.nn module
 void register_functional_module();              // functional.cpp: torch.nn.functional
 void register_optim_module();                   // optim.cpp: torch.optim

@@ -1782,6 +1782,7 @@ void init_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("uniform_(tensor, a=0.0, b=1.0, generator=None)");
         auto v = sig.bind(a);
         Tensor t = tensor_arg(v[0], "uniform_");
+        GeneratorScope gen(to_generator(v[3], "uniform_"));
         nn::init::uniform_(t, to_float(v[1], "uniform_", "a"), to_float(v[2], "uniform_", "b"));
         return v[0];
     });
@@ -1789,6 +1790,7 @@ void init_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("normal_(tensor, mean=0.0, std=1.0, generator=None)");
         auto v = sig.bind(a);
         Tensor t = tensor_arg(v[0], "normal_");
+        GeneratorScope gen(to_generator(v[3], "normal_"));
         nn::init::normal_(t, to_float(v[1], "normal_", "mean"), to_float(v[2], "normal_", "std"));
         return v[0];
     });
@@ -1819,6 +1821,7 @@ void init_module(Interpreter&, ModuleObj& m) {
             auto v = sig.bind(a);
             Tensor t = tensor_arg(v[0], name);
             double gain = to_float(v[1], name, "gain");
+            GeneratorScope gen(to_generator(v[2], name));
             if (normal) nn::init::xavier_normal_(t, gain);
             else nn::init::xavier_uniform_(t, gain);
             return v[0];
@@ -1837,6 +1840,7 @@ void init_module(Interpreter&, ModuleObj& m) {
             const std::string &mode = str_of(v[2]), &nl = str_of(v[3]);
             if (mode != "fan_in" && mode != "fan_out")
                 raise(T().ValueError, str("Mode ", mode, " not supported, please use one of fan_in, fan_out"));
+            GeneratorScope gen(to_generator(v[4], name));
             if (normal)
                 nn::init::kaiming_normal_(t, to_float(v[1], name, "a"), mode, nl);
             else

@@ -263,6 +263,7 @@ Type* node_class(const std::string& name) {
 
 Value wrap_node(const std::shared_ptr<autograd::Node>& n) {
     if (!n) return Value::none();
+    if (Value ctx = custom_grad_fn_object(n.get()); !ctx.is_null()) return ctx;
     return Value(make<GradFnObj>(node_class(n->name), n).get());
 }
 
@@ -1371,16 +1372,45 @@ void register_pointwise_methods() {
         return v[0];
     });
     method("uniform_(self, from=0, to=1, *, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[3], "uniform_"));
         uniform_(self_of(v), to_float(v[1], "uniform_", "from"), to_float(v[2], "uniform_", "to"));
         return v[0];
     });
     method("normal_(self, mean=0, std=1, *, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[3], "normal_"));
         normal_(self_of(v), to_float(v[1], "normal_", "mean"), to_float(v[2], "normal_", "std"));
         return v[0];
     });
     method("bernoulli_(self, p=0.5, *, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[2], "bernoulli_"));
         bernoulli_(self_of(v), to_float(v[1], "bernoulli_", "p"));
         return v[0];
+    });
+    method("exponential_(self, lambd=1, *, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[2], "exponential_"));
+        exponential_(self_of(v), to_float(v[1], "exponential_", "lambd"));
+        return v[0];
+    });
+    // random_(), random_(to), random_(from, to).
+    method("random_(self, *args, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[2], "random_"));
+        const auto& pos = v[1].get<Tuple>()->items;
+        if (pos.empty()) {
+            random_(self_of(v));
+        } else if (pos.size() == 1) {
+            random_(self_of(v), 0, to_dim(pos[0], "random_", "to"));
+        } else if (pos.size() == 2) {
+            random_(self_of(v), to_dim(pos[0], "random_", "from"),
+                    is_none(pos[1]) ? std::nullopt : std::optional<int64_t>(to_dim(pos[1], "random_", "to")));
+        } else {
+            raise(T().TypeError, "random_() takes at most 2 positional arguments");
+        }
+        return v[0];
+    });
+    method("multinomial(self, num_samples, replacement=False, *, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[3], "multinomial"));
+        return wrap(multinomial(self_of(v), to_dim(v[1], "multinomial", "num_samples"),
+                                to_bool(v[2], "multinomial", "replacement")));
     });
 }
 
@@ -1995,5 +2025,7 @@ void register_tensor_type(const TypeTable& t) {
     for (const char* n : {"max", "min", "sort", "topk", "median"}) def_tuple_protocol(return_type(n));
     def_tuple_protocol(return_type("aminmax", "min", "max"));
 }
+
+Value wrap_grad_fn(const std::shared_ptr<autograd::Node>& n) { return wrap_node(n); }
 
 }  // namespace kiln::vm::bind

@@ -267,24 +267,6 @@ void add_grad_mode(ModuleObj& m) {
     def(m, "is_inference_mode_enabled()", [](Interpreter&, Args&) { return Value::boolean(false); });
 }
 
-// ---- generator -----------------------------------------------------------------------------------------------
-
-Type* g_generator = nullptr;
-
-Value generator_value() { return Value(make<NativeObj>(g_generator).get()); }
-
-void register_generator_type() {
-    g_generator = make_builtin_type("Generator", T().object, Kind::Native, "torch._C");
-    g_generator->construct = [](Interpreter&, const CallArgs&) { return generator_value(); };
-    def_method(g_generator, "manual_seed", [](Interpreter&, const CallArgs& a) {
-        if (a.nargs != 2) raise(T().TypeError, "manual_seed() takes exactly one argument");
-        manual_seed(uint64_t(to_int(a.args[1], "")));
-        return a.args[0];
-    });
-    def_method(g_generator, "initial_seed",
-               [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(initial_seed())); });
-}
-
 // ---- factories -------------------------------------------------------------------------------------------------
 
 TensorOptions options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn) {
@@ -372,6 +354,7 @@ void register_factories(ModuleObj& m) {
             if (!is_none(v[3])) no_out();
             Shape s = size_args(v[0], v[1], name.c_str());
             TensorOptions o = options(v[4], v[6], v[8], name.c_str());
+            GeneratorScope gen(to_generator(v[2], name.c_str()));
             switch (kind) {
                 case 0:
                     return wrap(zeros(s, o));
@@ -509,6 +492,7 @@ void register_factories(ModuleObj& m) {
                 raise(T().TypeError, "randint() missing required arguments 'high' and 'size'");
             TensorOptions o = options(v[6], v[8], v[10], "randint");
             if (!o.dtype) o.dtype = DType::Int64;
+            GeneratorScope gen(to_generator(v[4], "randint"));
             return wrap(
                 randint(to_dim(low, "randint", "low"), to_dim(high, "randint", "high"), to_shape(size, "randint"), o));
         });
@@ -541,6 +525,7 @@ void register_factories(ModuleObj& m) {
         "requires_grad=False)",
         [](Interpreter&, Args& v) {
             if (!is_none(v[2])) no_out();
+            GeneratorScope gen(to_generator(v[1], "randperm"));
             Tensor r = randperm(to_dim(v[0], "randperm", "n"));
             if (auto dt = to_opt_dtype(v[3], "randperm")) r = to_dtype(r, *dt);
             return wrap(finish(r, v[7], "randperm"));
@@ -554,6 +539,7 @@ void register_factories(ModuleObj& m) {
                 raise(T().NotImplementedError,
                       "torch.normal is supported in Kiln only as normal(mean: float, std: float, size)");
             Tensor r = empty(to_shape(v[2], "normal"), options(v[5], v[7], Value(), "normal"));
+            GeneratorScope gen(to_generator(v[3], "normal"));
             normal_(r, to_float(v[0], "normal", "mean"), to_float(v[1], "normal", "std"));
             return wrap(finish(r, v[9], "normal"));
         });
@@ -864,7 +850,7 @@ void register_dtypes(ModuleObj& m) {
     m.dict.set("device", Value(type_of(device_value(Device::CPU))));
     m.dict.set("Tensor", Value(T().tensor));
     m.dict.set("Size", Value(T().size));
-    m.dict.set("Generator", Value(g_generator));
+    m.dict.set("Generator", Value(generator_type()));
     m.dict.set("__version__", new_str("2.11.0"));
     m.dict.set("inf", Value::number(HUGE_VAL));
     m.dict.set("nan", Value::number(std::nan("")));
@@ -895,9 +881,10 @@ void register_dtypes(ModuleObj& m) {
         else
             raise(T().TypeError, str("manual_seed expected a long, but got ", type_name(v[0])));
         manual_seed(uint64_t(s));
-        return generator_value();
+        return generator_value(default_generator());
     });
     def(m, "initial_seed()", [](Interpreter&, Args&) { return Value::integer(int64_t(initial_seed())); });
+    add_random_functions(m);
     // Printing options are fixed in Kiln (print.cpp): accept PyTorch's defaults, refuse the rest.
     def(m,
         "set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None)",
@@ -919,7 +906,7 @@ std::vector<Tensor> tensor_or_list(Interpreter& in, const Value& v, const char* 
     return to_tensor_list(in, v, fn, arg);
 }
 
-void autograd_module(Interpreter&, ModuleObj& m) {
+void autograd_module(Interpreter& in, ModuleObj& m) {
     def(m,
         "grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True, "
         "allow_unused=None, is_grads_batched=False, materialize_grads=False)",
@@ -970,6 +957,7 @@ void autograd_module(Interpreter&, ModuleObj& m) {
         return wrap(t);
     });
     add_grad_mode(m);
+    add_autograd_function(in, m);
 }
 
 void cuda_module(Interpreter&, ModuleObj& m) {
@@ -1085,7 +1073,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
-                            "torch.compiler", "torch._logging", "torch.ao", "torch.quantization", "torch.amp", "torch.cpu",
+                            "torch.compiler", "torch._logging", "torch.ao", "torch.random", "torch.quantization", "torch.amp", "torch.cpu",
                             "torch.cpu.amp", "torch.cuda.amp"}) {
         try {
             in.import_module(sub);
@@ -1135,7 +1123,8 @@ Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType>
 
 void register_torch_module() {
     register_grad_mode_types();
-    register_generator_type();
+    register_autograd_function();
+    register_random_module();
     Interpreter::register_module("torch", torch_module);
     Interpreter::register_module("torch.autograd", autograd_module);
     Interpreter::register_module("torch.cuda", cuda_module);

@@ -6,6 +6,8 @@
 // PyTorch's wording. Each group lives in its own .cpp under ops/ (named in the group banner).
 // Reference loops in float64 that tests compare against live in tests/, not here.
 #pragma once
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -47,6 +49,29 @@ Tensor full_like(const Tensor& t, Scalar value, std::optional<DType> dtype = std
 // transforms follow PyTorch's CPU kernels so seeded programs print PyTorch's numbers.
 void manual_seed(uint64_t seed);
 uint64_t initial_seed();
+// torch.Generator: PyTorch's CPUGeneratorImpl (mt19937 + the cached normal). default_generator() is
+// the one torch.manual_seed seeds; ops draw from the innermost GeneratorScope's generator instead
+// when one is open (the generator= argument of the random ops).
+struct GeneratorImpl;
+using GeneratorPtr = std::shared_ptr<GeneratorImpl>;
+GeneratorPtr make_generator();  // seeded with PyTorch's default seed 67280421310721
+const GeneratorPtr& default_generator();
+void manual_seed(GeneratorImpl& g, uint64_t seed);
+uint64_t initial_seed(const GeneratorImpl& g);
+uint64_t nondeterministic_seed(GeneratorImpl& g);  // Generator.seed(): a fresh seed, applied and returned
+// get_state()/set_state(): PyTorch's 5056-byte CPUGeneratorImplState layout.
+std::vector<uint8_t> generator_state(GeneratorImpl& g);
+void set_generator_state(GeneratorImpl& g, const std::vector<uint8_t>& state);
+class GeneratorScope {
+public:
+    explicit GeneratorScope(GeneratorImpl* g);  // nullptr: no change
+    ~GeneratorScope();
+    GeneratorScope(const GeneratorScope&) = delete;
+    GeneratorScope& operator=(const GeneratorScope&) = delete;
+
+private:
+    GeneratorImpl* prev_;
+};
 Tensor rand(const Shape& shape, const TensorOptions& opts = {});
 Tensor randn(const Shape& shape, const TensorOptions& opts = {});
 Tensor randint(int64_t low, int64_t high, const Shape& shape, const TensorOptions& opts = {});
@@ -57,6 +82,15 @@ Tensor randperm(int64_t n);
 Tensor& uniform_(Tensor& t, double from = 0.0, double to = 1.0);
 Tensor& normal_(Tensor& t, double mean = 0.0, double std = 1.0);
 Tensor& bernoulli_(Tensor& t, double p);
+// exponential_(lambd): -1/lambd * log(1 - U) with U a double uniform (PyTorch's CPU kernel).
+Tensor& exponential_(Tensor& t, double lambd = 1.0);
+// random_(): integers uniform over [0, 2^mantissa] for floats, [0, 2^63) for int64, {0, 1} for bool;
+// random_(from, to): [from, to) (to unset: up to the dtype's limit).
+Tensor& random_(Tensor& t);
+Tensor& random_(Tensor& t, int64_t from, std::optional<int64_t> to);
+// torch.multinomial: without replacement (or one sample) argmax/topk of p / Exp(1) noise, with
+// replacement a binary search of U in the row's normalized cumulative distribution, as PyTorch's CPU.
+Tensor multinomial(const Tensor& probs, int64_t num_samples, bool replacement = false);
 
 // ==== views.cpp (views share storage; contiguous/reshape/clone may copy) =========================
 Tensor view(const Tensor& t, const Shape& shape);  // one -1 allowed; "view size is not compatible..."

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <numeric>
 #include <random>
+#include <cstring>
 
 #include "cuda/dispatch.h"
 #include "ops/ops.h"
@@ -23,18 +24,55 @@ namespace kiln {
 namespace {
 
 constexpr uint64_t kDefaultSeed = 67280421310721ull;  // PyTorch's default CPU seed
+constexpr int kStateN = 624, kStateM = 397;
 
-struct Generator {
-    std::mt19937 engine{uint32_t(kDefaultSeed & 0xffffffffu)};
-    uint64_t seed = kDefaultSeed;
+}  // namespace
+
+// PyTorch's CPU generator (CPUGeneratorImpl): its own mt19937 (the standard 32-bit Mersenne Twister,
+// with the seed, `left` and `next` fields PyTorch's get_state exposes) and the cached second value of
+// the last double Box-Muller pair.
+struct GeneratorImpl {
+    uint64_t seed = 0;
+    int left = 1;
+    uint32_t next = 0;
+    uint32_t state[kStateN] = {};
     bool has_next_normal = false;
     double next_normal = 0.0;
     std::mutex mutex;
 
-    uint32_t random() { return engine(); }
+    GeneratorImpl() { reseed(kDefaultSeed); }
+    void reseed(uint64_t s) {
+        seed = s;
+        state[0] = uint32_t(s & 0xffffffffu);
+        for (uint32_t j = 1; j < kStateN; ++j) state[j] = 1812433253u * (state[j - 1] ^ (state[j - 1] >> 30)) + j;
+        left = 1;
+        next = 0;
+        has_next_normal = false;
+    }
+    static uint32_t twist(uint32_t u, uint32_t v) {
+        uint32_t mixed = (u & 0x80000000u) | (v & 0x7fffffffu);
+        return (mixed >> 1) ^ ((v & 1u) ? 0x9908b0dfu : 0u);
+    }
+    void next_state() {
+        uint32_t* p = state;
+        left = kStateN;
+        next = 0;
+        for (int j = kStateN - kStateM + 1; --j; ++p) *p = p[kStateM] ^ twist(p[0], p[1]);
+        for (int j = kStateM; --j; ++p) *p = p[kStateM - kStateN] ^ twist(p[0], p[1]);
+        *p = p[kStateM - kStateN] ^ twist(p[0], state[0]);
+    }
+    uint32_t random() {
+        if (--left == 0) next_state();
+        uint32_t y = state[next++];
+        y ^= (y >> 11);
+        y ^= (y << 7) & 0x9d2c5680u;
+        y ^= (y << 15) & 0xefc60000u;
+        y ^= (y >> 18);
+        return y;
+    }
     uint64_t random64() {
-        uint32_t hi = engine();
-        uint32_t lo = engine();
+        uint32_t hi = random();
+        uint32_t lo = random();
         return (uint64_t(hi) << 32) | lo;
     }
     // U[from, to) in the precision of T, as at::uniform_real_distribution. PyTorch's x86 kernels
@@ -65,10 +103,18 @@ struct Generator {
     }
 };
 
-Generator& generator() {
-    static Generator g;
+namespace {
+
+using Generator = GeneratorImpl;
+thread_local GeneratorImpl* t_scoped_generator = nullptr;
+
+const GeneratorPtr& default_generator_ptr() {
+    static GeneratorPtr g = std::make_shared<GeneratorImpl>();
     return g;
 }
+
+// The generator ops draw from: a GeneratorScope's (generator= arguments), else the default one.
+Generator& generator() { return t_scoped_generator ? *t_scoped_generator : *default_generator_ptr(); }
 
 // Writes values produced by gen() into t in row-major order (any layout).
 template <typename T, typename G>
@@ -109,15 +155,79 @@ void check_floating(const Tensor& t, const char* what) {
 
 }  // namespace
 
-void manual_seed(uint64_t seed) {
-    Generator& g = generator();
+void manual_seed(uint64_t seed) { manual_seed(*default_generator_ptr(), seed); }
+uint64_t initial_seed() { return default_generator_ptr()->seed; }
+
+GeneratorPtr make_generator() { return std::make_shared<GeneratorImpl>(); }
+const GeneratorPtr& default_generator() { return default_generator_ptr(); }
+
+void manual_seed(GeneratorImpl& g, uint64_t seed) {
     std::lock_guard<std::mutex> lock(g.mutex);
-    g.engine.seed(uint32_t(seed & 0xffffffffu));
-    g.seed = seed;
-    g.has_next_normal = false;
+    g.reseed(seed);
 }
 
-uint64_t initial_seed() { return generator().seed; }
+uint64_t initial_seed(const GeneratorImpl& g) { return g.seed; }
+
+uint64_t nondeterministic_seed(GeneratorImpl& g) {
+    std::random_device rd;
+    uint64_t s = (uint64_t(rd()) << 32) | rd();
+    manual_seed(g, s);
+    return s;
+}
+
+GeneratorScope::GeneratorScope(GeneratorImpl* g) : prev_(t_scoped_generator) {
+    if (g) t_scoped_generator = g;
+}
+GeneratorScope::~GeneratorScope() { t_scoped_generator = prev_; }
+
+// PyTorch's CPUGeneratorImplState (5056 bytes, little-endian as on the machines PyTorch runs on):
+//   int64 the_initial_seed; int32 left; int32 seeded; uint64 next; uint64 state[624];
+//   double normal_x, normal_y, normal_rho; int32 normal_is_valid; (4 bytes padding)
+//   float next_float_normal_sample; bool is_next_float_normal_sample_valid; (3 bytes padding)
+namespace {
+constexpr size_t kStateBytes = 5056;
+template <typename T>
+void put(std::vector<uint8_t>& b, size_t at, T v) {
+    std::memcpy(b.data() + at, &v, sizeof v);
+}
+template <typename T>
+T take(const std::vector<uint8_t>& b, size_t at) {
+    T v;
+    std::memcpy(&v, b.data() + at, sizeof v);
+    return v;
+}
+}  // namespace
+
+std::vector<uint8_t> generator_state(GeneratorImpl& g) {
+    std::lock_guard<std::mutex> lock(g.mutex);
+    std::vector<uint8_t> b(kStateBytes, 0);
+    put<int64_t>(b, 0, int64_t(g.seed));
+    put<int32_t>(b, 8, g.left);
+    put<int32_t>(b, 12, 1);
+    put<uint64_t>(b, 16, g.next);
+    for (int i = 0; i < kStateN; ++i) put<uint64_t>(b, 24 + 8 * size_t(i), g.state[i]);
+    const size_t normal = 24 + 8 * kStateN;  // 5016
+    put<double>(b, normal + 8, g.has_next_normal ? g.next_normal : 0.0);
+    put<int32_t>(b, normal + 24, g.has_next_normal ? 1 : 0);
+    return b;
+}
+
+void set_generator_state(GeneratorImpl& g, const std::vector<uint8_t>& b) {
+    KILN_CHECK(b.size() == kStateBytes, RuntimeError, "Expected either a THGeneratorState of size 5048 or a "
+               "CPUGeneratorImplState of size 5056 but found the input RNG state size to be ", b.size());
+    std::lock_guard<std::mutex> lock(g.mutex);
+    g.seed = uint64_t(take<int64_t>(b, 0));
+    int32_t left = take<int32_t>(b, 8);
+    uint64_t next = take<uint64_t>(b, 16);
+    KILN_CHECK(left >= 1 && left <= kStateN && next <= uint64_t(kStateN), RuntimeError,
+               "The RNG state is invalid (left=", left, ", next=", next, ")");
+    g.left = left;
+    g.next = uint32_t(next);
+    for (int i = 0; i < kStateN; ++i) g.state[i] = uint32_t(take<uint64_t>(b, 24 + 8 * size_t(i)));
+    const size_t normal = 24 + 8 * kStateN;
+    g.has_next_normal = take<int32_t>(b, normal + 24) != 0;
+    g.next_normal = take<double>(b, normal + 8);
+}
 
 struct RngStateGuard::State {
     std::mt19937 engine;
@@ -264,6 +374,153 @@ Tensor randperm(int64_t n) {
         std::swap(p[i], p[z + i]);
     }
     return t;
+}
+
+Tensor& exponential_(Tensor& t, double lambd) {
+    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { exponential_(h, lambd); });
+    check_floating(t, "exponential_");
+    KILN_CHECK(lambd > 0.0, RuntimeError, "exponential_ expects lambda > 0.0, but found lambda=", lambd);
+    Generator& g = generator();
+    std::lock_guard<std::mutex> lock(g.mutex);
+    dispatch_dtype(t.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (!std::is_same_v<T, bool> && !std::is_same_v<T, int64_t>)
+            fill_serial<T>(t, [&] { return T(-1.0 / lambd * std::log1p(-g.uniform<double>(0.0, 1.0))); });
+    });
+    t.bump_version();
+    return t;
+}
+
+Tensor& random_(Tensor& t) {
+    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { random_(h); });
+    Generator& g = generator();
+    std::lock_guard<std::mutex> lock(g.mutex);
+    // transformation::uniform_int: 64-bit draws for double/int64, 32-bit otherwise, reduced modulo
+    // (2^digits + 1) for floats (digits: 24 float, 53 double, 11 half, 8 bfloat16).
+    dispatch_dtype(t.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        fill_serial<T>(t, [&]() -> T {
+            if constexpr (std::is_same_v<T, bool>) return (g.random() & 1u) != 0;
+            else if constexpr (std::is_same_v<T, int64_t>) return int64_t(g.random64() & 0x7fffffffffffffffull);
+            else if constexpr (std::is_same_v<T, double>) return double(g.random64() % ((uint64_t(1) << 53) + 1));
+            else if constexpr (std::is_same_v<T, float>) return float(g.random() % ((uint64_t(1) << 24) + 1));
+            else if constexpr (std::is_same_v<T, Half>) return T(float(g.random() % ((uint64_t(1) << 11) + 1)));
+            else return T(float(g.random() % ((uint64_t(1) << 8) + 1)));
+        });
+    });
+    t.bump_version();
+    return t;
+}
+
+Tensor& random_(Tensor& t, int64_t from, std::optional<int64_t> to) {
+    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { random_(h, from, to); });
+    uint64_t range;
+    if (to) {
+        KILN_CHECK(from < *to, RuntimeError, "random_ expects 'from' to be less than 'to', but got from=", from,
+                   " >= to=", *to);
+        range = uint64_t(*to) - uint64_t(from);
+    } else {
+        // to=None: up to the largest value the dtype holds exactly (inclusive).
+        int64_t top = t.dtype() == DType::Int64     ? INT64_MAX
+                      : t.dtype() == DType::Float64 ? (int64_t(1) << 53)
+                      : t.dtype() == DType::Bool    ? 1
+                      : t.dtype() == DType::Float16 ? (1 << 11)
+                      : t.dtype() == DType::BFloat16 ? (1 << 8)
+                                                    : (1 << 24);
+        KILN_CHECK(from <= top, RuntimeError, "random_ expects 'from' casted to dtype to be less than or equal to "
+                   "'to_inc' casted to dtype, but got from=", from, " > to_inc=", top);
+        range = uint64_t(top) - uint64_t(from) + 1;
+    }
+    Generator& g = generator();
+    std::lock_guard<std::mutex> lock(g.mutex);
+    dispatch_dtype(t.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        fill_serial<T>(t, [&]() -> T {
+            int64_t v = range >= (uint64_t(1) << 32) ? int64_t(g.random64() % range + uint64_t(from))
+                                                     : int64_t(g.random() % uint32_t(range) + uint64_t(from));
+            if constexpr (std::is_same_v<T, bool>) return v != 0;
+            else if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) return T(float(v));
+            else return T(v);
+        });
+    });
+    t.bump_version();
+    return t;
+}
+
+namespace {
+// One row of torch.multinomial with replacement (multinomial_with_replacement_apply): the running
+// sum and the normalized cumulative distribution in the input's precision (float for half types).
+template <typename Acc, typename T>
+void multinomial_row(const T* p, int64_t stride, int64_t n, int64_t samples, int64_t* out, Generator& g) {
+    std::vector<Acc> cum(static_cast<size_t>(n), Acc(0));
+    Acc sum = 0;
+    for (int64_t j = 0; j < n; ++j) {
+        Acc v = Acc(p[j * stride]);
+        KILN_CHECK(v >= 0, RuntimeError, "invalid multinomial distribution (encountering probability entry < 0)");
+        KILN_CHECK(std::isfinite(double(v)), RuntimeError,
+                   "invalid multinomial distribution (encountering probability entry = infinity or NaN)");
+        sum += v;
+        cum[size_t(j)] = sum;
+    }
+    KILN_CHECK(sum > 0, RuntimeError, "invalid multinomial distribution (sum of probabilities <= 0)");
+    for (auto& c : cum) c /= sum;
+    for (int64_t s = 0; s < samples; ++s) {
+        double u = g.uniform<double>(0.0, 1.0);
+        cum[size_t(n - 1)] = 1;
+        int64_t left = 0, right = n;
+        while (right - left > 0) {
+            int64_t mid = left + (right - left) / 2;
+            if (double(cum[size_t(mid)]) < u) left = mid + 1;
+            else right = mid;
+        }
+        out[s] = left;
+    }
+}
+}  // namespace
+
+Tensor multinomial(const Tensor& probs, int64_t num_samples, bool replacement) {
+    KILN_CHECK(probs.dim() > 0 && probs.dim() <= 2, RuntimeError, "prob_dist must be 1 or 2 dim");
+    KILN_CHECK(probs.is_floating_point(), RuntimeError, "multinomial only supports floating-point dtypes for input, got: ",
+               dtype_scalar_type_name(probs.dtype()));
+    KILN_CHECK(num_samples > 0, RuntimeError, "cannot sample n_sample <= 0 samples");
+    const int64_t n = probs.size(-1);
+    KILN_CHECK(replacement || num_samples <= n, RuntimeError,
+               "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
+    KILN_CHECK(n <= (int64_t(1) << 24), RuntimeError, "number of categories cannot exceed 2^24");
+    if (probs.device() == Device::CUDA)
+        return to_device(multinomial(to_device(probs, Device::CPU), num_samples, replacement), Device::CUDA);
+    Tensor p = probs.detach();
+    if (!replacement || num_samples == 1) {
+        // Gumbel-max: argmax/topk over p / q with q ~ Exp(1), q drawn in p's dtype and layout order.
+        Tensor mx = amax(p, {}, false), mn = amin(p, {}, false);
+        KILN_CHECK(mx.item().to_double() < HUGE_VAL && mn.item().to_double() >= 0 && !std::isnan(mx.item().to_double()) &&
+                       !std::isnan(mn.item().to_double()),
+                   RuntimeError, "probability tensor contains either `inf`, `nan` or element < 0");
+        Tensor sums = p.dim() == 1 ? sum(p, {}, false) : sum(p, {1}, false);
+        KILN_CHECK(!any(eq(sums, Scalar(0.0))).item().to_bool(), RuntimeError,
+                   "invalid multinomial distribution (sum of probabilities <= 0)");
+        Tensor q = empty_like(p);
+        exponential_(q, 1.0);
+        Tensor r = div(p, q);
+        if (num_samples == 1) return argmax(r, int64_t(-1), true);
+        return topk(r, num_samples, -1, true, true).second;
+    }
+    Tensor c = contiguous(p);
+    const int64_t rows = c.dim() == 2 ? c.size(0) : 1;
+    Tensor out = Tensor::empty(c.dim() == 2 ? Shape{rows, num_samples} : Shape{num_samples}, DType::Int64);
+    Generator& g = generator();
+    std::lock_guard<std::mutex> lock(g.mutex);
+    int64_t* o = out.data_ptr<int64_t>();
+    dispatch_dtype(c.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_same_v<T, double> || std::is_same_v<T, float>) {
+            for (int64_t r = 0; r < rows; ++r) multinomial_row<T>(c.data_ptr<T>() + r * n, 1, n, num_samples, o + r * num_samples, g);
+        } else if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) {
+            for (int64_t r = 0; r < rows; ++r)
+                multinomial_row<float>(c.data_ptr<T>() + r * n, 1, n, num_samples, o + r * num_samples, g);
+        }
+    });
+    return out;
 }
 
 }  // namespace kiln

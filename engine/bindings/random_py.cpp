@@ -1,0 +1,160 @@
+// torch.Generator objects and the RNG-state functions: torch.Generator(device='cpu') with manual_seed,
+// initial_seed, seed, get_state/set_state and device; torch.default_generator (the generator
+// torch.manual_seed seeds); torch.get_rng_state/set_rng_state/seed; torch.multinomial; the
+// torch.random module. The generator= argument of a random op opens a GeneratorScope (ops/ops.h)
+// around the op, so the op draws from that generator's stream.
+//
+// PyTorch's state is a uint8 tensor of 5056 bytes (CPUGeneratorImplState). Kiln has no uint8 dtype:
+// get_state returns those same 5056 byte values in an int64 tensor, and set_state takes it back (or
+// any integer tensor of byte values), so save/restore round trips behave as in PyTorch.
+#include "bindings/convert.h"
+
+namespace kiln::vm::bind {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+struct GeneratorObj : NativeObj {
+    GeneratorObj(Type* t, GeneratorPtr g) : NativeObj(t), gen(std::move(g)) {}
+    GeneratorPtr gen;
+};
+
+Type* g_type = nullptr;
+
+GeneratorObj* self_gen(const CallArgs& a, const char* what) {
+    auto* g = a.nargs ? native_cast<GeneratorObj>(a.args[0]) : nullptr;
+    if (!g) raise(T().TypeError, str("descriptor '", what, "' requires a 'torch._C.Generator' object"));
+    return g;
+}
+
+uint64_t seed_arg(const Value& v) {
+    if (!(v.is_int() || v.is_bool())) raise(T().TypeError, str("manual_seed expected a long, but got ", type_name(v)));
+    return uint64_t(v.as_int());
+}
+
+Value state_tensor(GeneratorImpl& g) {
+    std::vector<uint8_t> bytes = generator_state(g);
+    Tensor t = Tensor::empty({int64_t(bytes.size())}, DType::Int64);
+    int64_t* p = t.data_ptr<int64_t>();
+    for (size_t i = 0; i < bytes.size(); ++i) p[i] = bytes[i];
+    return wrap(t);
+}
+
+void set_state(GeneratorImpl& g, const Value& v, const char* fn) {
+    if (!is_tensor(v)) raise(T().TypeError, str(fn, "(): argument 'new_state' (position 1) must be Tensor, not ", type_name(v)));
+    Tensor t = contiguous(to_device(to_tensor(v), Device::CPU));
+    if (t.dtype() != DType::Int64)
+        raise(T().TypeError, str("expected a torch.ByteTensor, but got ", dtype_legacy_name(t.dtype())));
+    std::vector<uint8_t> bytes(size_t(t.numel()));
+    const int64_t* p = t.data_ptr<int64_t>();
+    for (size_t i = 0; i < bytes.size(); ++i) {
+        if (p[i] < 0 || p[i] > 255) raise(T().RuntimeError, "the RNG state holds a value outside [0, 255]");
+        bytes[i] = uint8_t(p[i]);
+    }
+    set_generator_state(g, bytes);
+}
+
+}  // namespace
+
+Type* generator_type() {
+    if (g_type) return g_type;
+    g_type = make_builtin_type("Generator", T().object, Kind::Native, "torch._C");
+    g_type->construct = [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("Generator(device='cpu')");
+        auto v = sig.bind(a);
+        if (!is_none(v[0]) && to_device(v[0], "Generator", "device") != Device::CPU)
+            raise(T().NotImplementedError, "torch.Generator(device='cuda') is not supported in Kiln: CUDA tensors draw "
+                                           "from the CPU generator");
+        return Value(make<GeneratorObj>(g_type, make_generator()).get());
+    };
+    def_method(g_type, "manual_seed", [](Interpreter&, const CallArgs& a) {
+        GeneratorObj* g = self_gen(a, "manual_seed");
+        if (a.nargs != 2 || a.nkw) raise(T().TypeError, "manual_seed() takes exactly one argument (seed)");
+        manual_seed(*g->gen, seed_arg(a.args[1]));
+        return a.args[0];
+    });
+    def_method(g_type, "initial_seed", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(int64_t(initial_seed(*self_gen(a, "initial_seed")->gen)));
+    });
+    def_method(g_type, "seed", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(int64_t(nondeterministic_seed(*self_gen(a, "seed")->gen)));
+    });
+    def_method(g_type, "get_state", [](Interpreter&, const CallArgs& a) { return state_tensor(*self_gen(a, "get_state")->gen); });
+    def_method(g_type, "set_state", [](Interpreter&, const CallArgs& a) {
+        GeneratorObj* g = self_gen(a, "set_state");
+        if (a.nargs != 2 || a.nkw) raise(T().TypeError, "set_state() takes exactly one argument (new_state)");
+        set_state(*g->gen, a.args[1], "set_state");
+        return a.args[0];
+    });
+    def_property(g_type, "device", [](Interpreter&, const CallArgs&) { return device_value(Device::CPU); });
+    return g_type;
+}
+
+Value generator_value(const GeneratorPtr& g) {
+    if (g == default_generator()) {
+        static Value def(immortal<GeneratorObj>(generator_type(), default_generator()));
+        return def;
+    }
+    return Value(make<GeneratorObj>(generator_type(), g).get());
+}
+
+GeneratorImpl* to_generator(const Value& v, const char* fn) {
+    if (is_none(v)) return nullptr;
+    auto* g = native_cast<GeneratorObj>(v);
+    if (!g) raise(T().TypeError, str(fn, "(): argument 'generator' must be torch.Generator, not ", type_name(v)));
+    return g->gen.get();
+}
+
+namespace {
+
+void def_fn(ModuleObj& m, const char* spec, std::function<Value(Interpreter&, std::vector<Value>&)> body) {
+    auto sig = std::make_shared<Signature>(spec);
+    std::string name = sig->name();
+    m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
+                   std::vector<Value> v = sig->bind(a);
+                   return body(in, v);
+               }));
+}
+
+void add_state_functions(ModuleObj& m) {
+    def_fn(m, "get_rng_state()", [](Interpreter&, std::vector<Value>&) { return state_tensor(*default_generator()); });
+    def_fn(m, "set_rng_state(new_state)", [](Interpreter&, std::vector<Value>& v) {
+        set_state(*default_generator(), v[0], "set_rng_state");
+        return Value::none();
+    });
+    def_fn(m, "seed()", [](Interpreter&, std::vector<Value>&) {
+        return Value::integer(int64_t(nondeterministic_seed(*default_generator())));
+    });
+}
+
+void random_module(Interpreter&, ModuleObj& m) {
+    add_state_functions(m);
+    def_fn(m, "manual_seed(seed)", [](Interpreter&, std::vector<Value>& v) {
+        manual_seed(*default_generator(), seed_arg(v[0]));
+        return generator_value(default_generator());
+    });
+    def_fn(m, "initial_seed()", [](Interpreter&, std::vector<Value>&) {
+        return Value::integer(int64_t(initial_seed(*default_generator())));
+    });
+    m.dict.set("default_generator", generator_value(default_generator()));
+}
+
+}  // namespace
+
+void add_random_functions(ModuleObj& m) {
+    add_state_functions(m);
+    m.dict.set("default_generator", generator_value(default_generator()));
+    def_fn(m, "multinomial(input, num_samples, replacement=False, *, generator=None, out=None)",
+           [](Interpreter&, std::vector<Value>& v) {
+               if (!is_none(v[4])) raise(T().NotImplementedError, "out= is not supported in Kiln");
+               GeneratorScope gen(to_generator(v[3], "multinomial"));
+               return wrap(multinomial(to_tensor(v[0], "multinomial", "input"),
+                                       to_dim(v[1], "multinomial", "num_samples"),
+                                       to_bool(v[2], "multinomial", "replacement")));
+           });
+}
+
+void register_random_module() { Interpreter::register_module("torch.random", random_module); }
+
+}  // namespace kiln::vm::bind
