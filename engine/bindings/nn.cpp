@@ -1930,6 +1930,22 @@ void nn_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("functional", Value(in.import_module("torch.nn.functional").get()));
     m.dict.set("init", Value(in.import_module("torch.nn.init").get()));
     m.dict.set("utils", Value(in.import_module("torch.nn.utils").get()));
+    // Layers written in Kiln's Python (engine/stdlib/torch/nn/modules/*.py), imported at first use
+    // through the module's __getattr__ (PEP 562), so programs that do not use them pay nothing.
+    m.dict.set("__getattr__", new_builtin("__getattr__", [](Interpreter& in, const CallArgs& a) -> Value {
+                   static const std::pair<const char*, const char*> python_layers[] = {
+                       {"RNNBase", "rnn"}, {"RNN", "rnn"}, {"LSTM", "rnn"}, {"GRU", "rnn"}, {"RNNCellBase", "rnn"},
+                       {"RNNCell", "rnn"}, {"LSTMCell", "rnn"}, {"GRUCell", "rnn"}, {"Transformer", "transformer"},
+                       {"TransformerEncoder", "transformer"}, {"TransformerDecoder", "transformer"},
+                       {"TransformerEncoderLayer", "transformer"}, {"TransformerDecoderLayer", "transformer"}};
+                   std::string name = a.nargs == 1 && a.args[0].is(Kind::Str) ? str_of(a.args[0]) : "";
+                   for (const auto& [layer, file] : python_layers) {
+                       if (name != layer) continue;
+                       Ref<ModuleObj> mod = in.import_module(std::string("torch.nn.modules.") + file);
+                       if (const Value* v = mod->dict.find(name)) return *v;
+                   }
+                   raise(T().AttributeError, str("module 'torch.nn' has no attribute '", name, "'"));
+               }));
 }
 
 }  // namespace

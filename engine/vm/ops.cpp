@@ -641,6 +641,21 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
     }
     if (!v.is_null()) return v;
     if (obj.is(Kind::Type) || obj.is(Kind::Super)) return v;
+    // A module's own __getattr__ (PEP 562: lazily made attributes, e.g. torch.nn.LSTM), or a known
+    // submodule not imported yet (torch.utils.data after `import torch`: CPython's packages import
+    // theirs in __init__; Kiln imports them at first use).
+    if (auto* m = obj.as<ModuleObj>()) {
+        if (Interpreter::module_known(m->name + "." + std::string(name)))
+            return Value(in.import_module(m->name + "." + std::string(name)).get());
+        const Value* ga = m->dict.find("__getattr__");
+        if (!ga) return Value();
+        try {
+            return in.call(*ga, {new_str(std::string(name))});
+        } catch (PyError& e) {
+            if (isinstance(e.exc, types().AttributeError)) return Value();
+            throw;
+        }
+    }
     // __getattr__ is the last resort, as in Python.
     if (const Value* ga = type->lookup("__getattr__")) {
         try {
@@ -665,7 +680,12 @@ Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
     if (!obj.is(Kind::Type) && !obj.is(Kind::Super) && !type->custom_getattribute)
         if (const Value* ga = type->lookup("__getattr__")) return call_dunder(in, *ga, obj, {new_str(std::string(name))});
     if (auto* t = obj.as<Type>()) raise(types().AttributeError, str("type object '", t->name, "' has no attribute '", name, "'"));
-    if (auto* m = obj.as<ModuleObj>()) raise(types().AttributeError, str("module '", m->name, "' has no attribute '", name, "'"));
+    if (auto* m = obj.as<ModuleObj>()) {
+        if (Interpreter::module_known(m->name + "." + std::string(name)))
+            return Value(in.import_module(m->name + "." + std::string(name)).get());
+        if (const Value* ga = m->dict.find("__getattr__")) return in.call(*ga, {new_str(std::string(name))});  // PEP 562
+        raise(types().AttributeError, str("module '", m->name, "' has no attribute '", name, "'"));
+    }
     if (obj.is(Kind::Super)) raise(types().AttributeError, str("'super' object has no attribute '", name, "'"));
     raise(types().AttributeError, str("'", type_name(obj), "' object has no attribute '", name, "'"));
 }
