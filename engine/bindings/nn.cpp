@@ -839,12 +839,22 @@ void register_module_methods(Type* M) {
         }
         return out;
     });
-    method(M, "load_state_dict", [](Interpreter&, const CallArgs& a) {
+    method(M, "load_state_dict", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("load_state_dict(self, state_dict, strict=True, assign=False)");
         auto v = sig.bind(a);
         ModuleObject* o = self_of(v[0]);
         const Dict* d = v[1].as<Dict>();
         if (auto* od = odict(v[1])) d = od->d.get();
+        // Any other mapping (collections.OrderedDict written in Python, a user Mapping): its items().
+        Ref<Dict> copied;
+        if (!d && !getattr_or_null(in, v[1], "items").is_null()) {
+            copied = make<Dict>();
+            for (const Value& kv : to_vector(in, in.call_method(v[1], "items", {}))) {
+                std::vector<Value> pair = to_vector(in, kv);
+                if (pair.size() == 2) copied->set(pair[0], pair[1]);
+            }
+            d = copied.get();
+        }
         if (!d) raise(T().TypeError, str("Expected state_dict to be dict-like, got <class '", type_name(v[1]), "'>."));
         nn::StateDict sd;
         d->for_each([&](const Value& k, const Value& t) {
@@ -1959,6 +1969,8 @@ Type* native_layer_type(const char* cpp_name, const char* py_name, const char* p
 }
 
 Value wrap_native_module(const std::shared_ptr<nn::Module>& m) { return wrap_module(m); }
+
+Type* ordered_dict_type() { return g_odict_type; }
 
 // copy.deepcopy of a module tree, for quantize_dynamic(inplace=False): user modules and containers
 // (Sequential, ModuleList, ModuleDict) become new objects with copied parameters, buffers, children

@@ -958,6 +958,16 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
     });
     add_grad_mode(m);
     add_autograd_function(in, m);
+    // gradcheck/gradgradcheck are written in Kiln's Python (engine/stdlib/torch/autograd/_gradcheck.py),
+    // imported at first use (PEP 562).
+    m.dict.set("__getattr__", new_builtin("__getattr__", [](Interpreter& in, const CallArgs& a) -> Value {
+                   std::string name = a.nargs == 1 && a.args[0].is(Kind::Str) ? str_of(a.args[0]) : "";
+                   if (name == "gradcheck" || name == "gradgradcheck" || name == "GradcheckError") {
+                       Ref<ModuleObj> mod = in.import_module("torch.autograd._gradcheck");
+                       if (const Value* v = mod->dict.find(name)) return *v;
+                   }
+                   raise(T().AttributeError, str("module 'torch.autograd' has no attribute '", name, "'"));
+               }));
 }
 
 void cuda_module(Interpreter&, ModuleObj& m) {
@@ -1070,6 +1080,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     add_compile_function(in, m);
     add_autocast(in, m);
     install_torch_function(m, false);
+    add_serialization(in, m);
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
@@ -1125,6 +1136,7 @@ void register_torch_module() {
     register_grad_mode_types();
     register_autograd_function();
     register_random_module();
+    register_serialization_module();
     Interpreter::register_module("torch", torch_module);
     Interpreter::register_module("torch.autograd", autograd_module);
     Interpreter::register_module("torch.cuda", cuda_module);

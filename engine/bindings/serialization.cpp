@@ -1,0 +1,775 @@
+// torch.save / torch.load in PyTorch's zip checkpoint format, and torch.serialization.
+//
+// torch.save(obj, path) writes PREFIX/data.pkl (pickle protocol 2), PREFIX/.format_version,
+// PREFIX/byteorder, one PREFIX/data/KEY record per storage (keys "0", "1", ... in first-use order),
+// PREFIX/version and PREFIX/.data/serialization_id, where PREFIX is the file name without its
+// extension (PyTorch's PyTorchStreamWriter). Tensors pickle as torch._utils._rebuild_tensor_v2(
+// storage persistent id, offset, size, stride, requires_grad, OrderedDict()), Parameters as
+// _rebuild_parameter, so views keep sharing their storage and a tensor saved twice loads as one.
+// Values: None/bool/int/float/str, list/tuple/dict, OrderedDict (state_dicts), torch.Size, dtypes,
+// devices, sets, tensors of every Kiln dtype, and instances of user classes (their __dict__).
+//
+// torch.load(path, map_location=None, weights_only=True by default as in PyTorch >= 2.6) reads the
+// archive (serialize/archive.h: sizes and offsets checked against the file, CRC-32 verified) and
+// evaluates the pickle tree. With weights_only, only PyTorch's default allow-list (plus
+// torch.serialization.add_safe_globals) is reconstructed; any other GLOBAL is refused with PyTorch's
+// UnpicklingError text and nothing is called. Storages are loaded once per key and bounded by their
+// record; every tensor view is checked to fit its storage.
+//
+// Files are read and written by path (str or os.PathLike). File objects (io.BytesIO) are not
+// supported: Kiln has no bytes type yet.
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <unordered_map>
+
+#include "bindings/convert.h"
+#include "cuda/cuda.h"
+#include "nn/module.h"
+#include "serialize/archive.h"
+
+namespace kiln::vm::bind {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+Type* unpickling_error_type() {
+    static Type* t = make_exception_type("UnpicklingError", types().Exception, "_pickle");
+    return t;
+}
+
+// FileNotFoundError / EOFError until the VM's builtins have them (then builtin_class finds theirs).
+Type* file_not_found_type() {
+    static Type* t = make_exception_type("FileNotFoundError", types().Exception, "builtins");
+    return t;
+}
+Type* eof_error_type() {
+    static Type* t = make_exception_type("EOFError", types().Exception, "builtins");
+    return t;
+}
+
+// A class of the builtins namespace (FileNotFoundError, OSError, EOFError, set), else `fallback`.
+Type* builtin_class(Interpreter& in, const char* name, Type* fallback) {
+    const Value* v = in.builtins().find(name);
+    return v && v->is(Kind::Type) ? v->get<Type>() : fallback;
+}
+
+std::set<std::string>& safe_globals() {
+    static std::set<std::string> s;
+    return s;
+}
+
+const char* storage_name(DType dt) {
+    switch (dt) {
+        case DType::Float32: return "FloatStorage";
+        case DType::Float64: return "DoubleStorage";
+        case DType::Float16: return "HalfStorage";
+        case DType::BFloat16: return "BFloat16Storage";
+        case DType::Int64: return "LongStorage";
+        case DType::Bool: return "BoolStorage";
+    }
+    return "FloatStorage";
+}
+
+std::optional<DType> storage_dtype(const std::string& name) {
+    if (name == "FloatStorage") return DType::Float32;
+    if (name == "DoubleStorage") return DType::Float64;
+    if (name == "HalfStorage") return DType::Float16;
+    if (name == "BFloat16Storage") return DType::BFloat16;
+    if (name == "LongStorage") return DType::Int64;
+    if (name == "BoolStorage") return DType::Bool;
+    return std::nullopt;
+}
+
+std::optional<DType> dtype_by_name(const std::string& name) {
+    static const std::pair<const char*, DType> names[] = {
+        {"float32", DType::Float32}, {"float", DType::Float32},   {"float64", DType::Float64},
+        {"double", DType::Float64},  {"float16", DType::Float16}, {"half", DType::Float16},
+        {"bfloat16", DType::BFloat16}, {"int64", DType::Int64},   {"long", DType::Int64},
+        {"bool", DType::Bool}};
+    for (const auto& [n, dt] : names)
+        if (name == n) return dt;
+    return std::nullopt;
+}
+
+// A str path or an os.PathLike (its __fspath__()).
+std::string path_of(Interpreter& in, const Value& f, const char* fn) {
+    if (f.is(Kind::Str)) return str_of(f);
+    Value fspath = getattr_or_null(in, f, "__fspath__");
+    if (!fspath.is_null()) {
+        Value p = in.call(fspath, std::vector<Value>{});
+        if (p.is(Kind::Str)) return str_of(p);
+    }
+    raise(T().NotImplementedError, str(fn, "(): Kiln reads and writes checkpoints by file path (str or os.PathLike); "
+                                           "file objects such as io.BytesIO are not supported yet (got '",
+                                       type_name(f), "')"));
+}
+
+// ---- saving ---------------------------------------------------------------------------------------------
+
+struct Saver {
+    Interpreter& in;
+    serialize::Pickler p;
+    uint32_t next_memo = 0;
+    std::unordered_map<const void*, uint32_t> memo;
+    std::vector<Tensor> storages;  // one tensor per storage key, in key order
+    std::unordered_map<const Storage*, size_t> storage_keys;
+    std::vector<Value> keep;  // values whose addresses are memo keys stay alive while saving
+    int depth = 0;
+
+    bool recall(const void* key) {
+        auto it = memo.find(key);
+        if (it == memo.end()) return false;
+        p.memo_get(it->second);
+        return true;
+    }
+    void remember(const void* key, const Value& owner) {
+        keep.push_back(owner);
+        memo[key] = next_memo;
+        p.memo_put(next_memo++);
+    }
+
+    void empty_ordered_dict() {
+        p.global("collections", "OrderedDict");
+        p.tuple_begin(0);
+        p.tuple_end(0);
+        p.reduce();
+    }
+
+    void storage_id(const Tensor& t) {
+        const Storage* s = t.impl()->storage.get();
+        KILN_CHECK(!s->meta, RuntimeError, "torch.save: cannot save a tensor whose storage holds no values (meta)");
+        size_t key;
+        auto it = storage_keys.find(s);
+        if (it != storage_keys.end()) {
+            key = it->second;
+        } else {
+            key = storages.size();
+            storage_keys[s] = key;
+            auto impl = std::make_shared<TensorImpl>();
+            impl->storage = t.impl()->storage;
+            impl->dtype = t.dtype();
+            impl->sizes = {int64_t(s->nbytes / dtype_size(t.dtype()))};
+            impl->strides = {1};
+            storages.push_back(Tensor(impl));
+        }
+        p.tuple_begin(5);
+        p.str("storage");
+        p.global("torch", storage_name(t.dtype()));
+        p.str(std::to_string(key));
+        p.str(t.device() == Device::CUDA ? "cuda:0" : "cpu");
+        p.integer(int64_t(s->nbytes / dtype_size(t.dtype())));
+        p.tuple_end(5);
+        p.persid();
+    }
+
+    void int_tuple(const Shape& v) {
+        p.tuple_begin(v.size());
+        for (int64_t x : v) p.integer(x);
+        p.tuple_end(v.size());
+    }
+
+    void tensor_data(const Tensor& t) {
+        p.global("torch._utils", "_rebuild_tensor_v2");
+        p.tuple_begin(6);
+        storage_id(t);
+        p.integer(t.storage_offset());
+        int_tuple(t.sizes());
+        int_tuple(t.strides());
+        p.boolean(t.requires_grad());
+        empty_ordered_dict();
+        p.tuple_end(6);
+        p.reduce();
+    }
+
+    void tensor(const Value& v) {
+        const Tensor& t = to_tensor(v);
+        if (recall(t.impl())) return;
+        if (t.impl()->is_parameter) {
+            p.global("torch._utils", "_rebuild_parameter");
+            p.tuple_begin(3);
+            tensor_data(t.detach());
+            p.boolean(t.requires_grad());
+            empty_ordered_dict();
+            p.tuple_end(3);
+            p.reduce();
+        } else {
+            tensor_data(t);
+        }
+        remember(t.impl(), v);
+    }
+
+    void items_of(const Value& mapping) {
+        Value items = in.call_method(mapping, "items", {});
+        std::vector<Value> pairs = to_vector(in, items);
+        if (pairs.empty()) return;
+        p.mark();
+        for (const Value& kv : pairs) {
+            const auto& two = kv.get<Tuple>()->items;
+            save(two[0]);
+            save(two[1]);
+        }
+        p.setitems();
+    }
+
+    void save(const Value& v) {
+        if (++depth > 1000) raise(T().RecursionError, "maximum recursion depth exceeded while pickling an object");
+        struct Leave {
+            int& d;
+            ~Leave() { --d; }
+        } leave{depth};
+        if (v.is_none()) return p.none();
+        if (v.is_bool()) return p.boolean(v.as_bool());
+        if (v.is_int()) return p.integer(v.as_int());
+        if (v.is_float()) return p.floating(v.as_float());
+        if (v.is(Kind::Str)) return p.str(str_of(v));
+        if (is_tensor(v)) return tensor(v);
+        if (is_dtype(v)) return p.global("torch", dtype_short_name(to_dtype(v)));
+        Type* type = type_of(v);
+        if (type == T().size) {
+            p.global("torch", "Size");
+            p.tuple_begin(1);
+            const auto& items = v.get<Tuple>()->items;
+            p.tuple_begin(items.size());
+            for (const Value& x : items) save(x);
+            p.tuple_end(items.size());
+            p.tuple_end(1);
+            return p.reduce();
+        }
+        if (type == type_of(device_value(Device::CPU))) {
+            p.global("torch", "device");
+            p.tuple_begin(1);
+            p.str(to_str(in, v));
+            p.tuple_end(1);
+            return p.reduce();
+        }
+        if (auto* t = v.as<Tuple>()) {
+            p.tuple_begin(t->items.size());
+            for (const Value& x : t->items) save(x);
+            return p.tuple_end(t->items.size());
+        }
+        if (auto* l = v.as<List>()) {
+            if (recall(l)) return;
+            p.empty_list();
+            remember(l, v);
+            if (l->items.empty()) return;
+            p.mark();
+            for (const Value& x : std::vector<Value>(l->items)) save(x);
+            return p.appends();
+        }
+        if (auto* d = v.as<Dict>()) {
+            if (recall(d)) return;
+            p.empty_dict();
+            remember(d, v);
+            return items_of(v);
+        }
+        if (type->name == "OrderedDict") {
+            if (recall(v.obj())) return;
+            empty_ordered_dict();
+            remember(v.obj(), v);
+            items_of(v);
+            Value meta = getattr_or_null(in, v, "_metadata");
+            if (!meta.is_null()) {
+                p.empty_dict();
+                p.mark();
+                p.str("_metadata");
+                save(meta);
+                p.setitems();
+                p.build();
+            }
+            return;
+        }
+        if (type->name == "set" || type->name == "frozenset") {
+            p.global("builtins", type->name);
+            p.tuple_begin(1);
+            std::vector<Value> items = to_vector(in, v);
+            p.empty_list();
+            if (!items.empty()) {
+                p.mark();
+                for (const Value& x : items) save(x);
+                p.appends();
+            }
+            p.tuple_end(1);
+            return p.reduce();
+        }
+        if (isinstance(v, T().nn_module))
+            raise(T().NotImplementedError,
+                  str("torch.save of a whole nn.Module ('", type->name, "') is not supported in Kiln: save its "
+                      "state_dict() (torch.save(model.state_dict(), path)) and load it into a new model"));
+        if (v.is(Kind::Instance) && !type->builtin) {
+            // A user object: GLOBAL class, NEWOBJ, BUILD with its __dict__ (copyreg's protocol-2 form).
+            if (recall(v.obj())) return;
+            p.global(type->module, type->qualname.empty() ? type->name : type->qualname);
+            p.tuple_begin(0);
+            p.tuple_end(0);
+            p.newobj();
+            remember(v.obj(), v);
+            Value dict = getattr_or_null(in, v, "__dict__");
+            if (!dict.is_null()) {
+                p.empty_dict();
+                items_of(dict);
+                p.build();
+            }
+            return;
+        }
+        raise(T().TypeError, str("cannot pickle '", type->name, "' object"));
+    }
+};
+
+// The bytes of a storage, on the host.
+std::string storage_bytes(const Tensor& whole) {
+    Tensor host = whole.device() == Device::CPU ? whole : kiln::to_device(whole, Device::CPU);
+    return std::string(static_cast<const char*>(host.raw_data()), size_t(host.numel()) * dtype_size(host.dtype()));
+}
+
+std::string archive_prefix(const std::string& path) {
+    size_t slash = path.find_last_of("/\\");
+    std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
+    size_t dot = base.find_last_of('.');
+    if (dot != std::string::npos) base = base.substr(0, dot);
+    return base.empty() ? "archive" : base;
+}
+
+Value torch_save(Interpreter& in, std::vector<Value>& v) {
+    std::string path = path_of(in, v[1], "save");
+    if (!is_none(v[3]) && to_dim(v[3], "save", "pickle_protocol") != 2)
+        raise(T().NotImplementedError, "torch.save: Kiln writes pickle protocol 2 only (PyTorch's default)");
+    if (!is_none(v[4]) && !to_bool(v[4], "save", "_use_new_zipfile_serialization"))
+        raise(T().NotImplementedError, "torch.save: Kiln writes only the zip-based format");
+    Saver s{in, {}, 0, {}, {}, {}, {}, 0};
+    s.save(v[0]);
+    std::string pkl = s.p.finish();
+    const std::string prefix = archive_prefix(path);
+    serialize::ZipWriter zip;
+    zip.add(prefix + "/data.pkl", pkl);
+    zip.add(prefix + "/.format_version", "1");
+    zip.add(prefix + "/byteorder", "little");
+    for (size_t k = 0; k < s.storages.size(); ++k) zip.add(prefix + "/data/" + std::to_string(k), storage_bytes(s.storages[k]));
+    zip.add(prefix + "/version", "3\n");
+    // PyTorch writes a random id here; Kiln derives it from the contents so saves are reproducible.
+    char id[32];
+    std::snprintf(id, sizeof id, "%020u", unsigned(serialize::crc32(pkl)));
+    zip.add(prefix + "/.data/serialization_id", id);
+    std::string bytes = zip.finish();
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out) raise(builtin_class(in, "FileNotFoundError", file_not_found_type()), str("[Errno 2] No such file or directory: '", path, "'"));
+    out.write(bytes.data(), std::streamsize(bytes.size()));
+    if (!out) raise(builtin_class(in, "OSError", T().RuntimeError), str("torch.save: writing '", path, "' failed"));
+    return Value::none();
+}
+
+// ---- loading --------------------------------------------------------------------------------------------
+
+[[noreturn]] void weights_only_refusal(const std::string& what) {
+    raise(unpickling_error_type(),
+          str("Weights only load failed. This file can still be loaded, to do so you have two options, \x1b[1mdo "
+              "those steps only if you trust the source of the checkpoint\x1b[0m. \n\t(1) In PyTorch 2.6, we changed the "
+              "default value of the `weights_only` argument in `torch.load` from `False` to `True`. Re-running "
+              "`torch.load` with `weights_only` set to `False` will likely succeed, but it can result in arbitrary "
+              "code execution. Do it only if you got the file from a trusted source.\n\t(2) Alternatively, to load "
+              "with `weights_only=True` please check the recommended steps in the following error message.\n\t"
+              "WeightsUnpickler error: ",
+              what,
+              "\n\nCheck the documentation of torch.load to learn more about types accepted by default with "
+              "weights_only https://pytorch.org/docs/stable/notes/serialization.html#weights-only."));
+}
+
+struct Loader {
+    Interpreter& in;
+    std::string_view archive;
+    std::string prefix;
+    std::unordered_map<std::string, serialize::ZipRecord> records;
+    bool weights_only = true;
+    Value map_location;
+    std::unordered_map<const serialize::PNode*, Value> memo;
+    std::unordered_map<std::string, Tensor> storages;
+    int depth = 0;
+
+    [[noreturn]] void fail(const std::string& msg) { raise(unpickling_error_type(), msg); }
+
+    std::string qualified(const serialize::PNode* g) { return g->s + "." + g->s2; }
+
+    bool allowed(const std::string& q) {
+        static const std::set<std::string> defaults = {
+            "collections.OrderedDict", "torch.Size", "torch.device", "builtins.set", "builtins.frozenset",
+            "torch._utils._rebuild_tensor", "torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_parameter",
+            "torch._utils._rebuild_parameter_with_state", "torch._tensor._rebuild_from_type_v2",
+            "torch.nn.parameter.Parameter", "torch.Tensor"};
+        return defaults.count(q) || safe_globals().count(q);
+    }
+
+    // The device a storage saved at `location` goes to.
+    Device target_device(const std::string& location) {
+        std::string where = location;
+        if (!is_none(map_location)) {
+            if (map_location.is(Kind::Str)) {
+                where = str_of(map_location);
+            } else if (auto* d = map_location.as<Dict>()) {
+                if (const Value* to = d->find(new_str(location))) where = to->is(Kind::Str) ? str_of(*to) : to_str(in, *to);
+            } else if (!map_location.is(Kind::Function) && !map_location.is(Kind::Builtin)) {
+                where = to_str(in, map_location);
+            } else {
+                raise(T().NotImplementedError, "torch.load(map_location=<callable>) is not supported in Kiln; pass a device");
+            }
+        }
+        if (where.rfind("cuda", 0) == 0) {
+            if (!cuda::is_available())
+                raise(T().RuntimeError,
+                      "Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False. If you "
+                      "are running on a CPU-only machine, please use torch.load with map_location=torch.device('cpu') "
+                      "to map your storages to the CPU.");
+            return Device::CUDA;
+        }
+        if (where != "cpu" && where.rfind("cpu", 0) != 0)
+            raise(T().RuntimeError, str("don't know how to restore data location of torch.storage.UntypedStorage (tagged with ", where, ")"));
+        return Device::CPU;
+    }
+
+    Tensor storage(const serialize::PNode* pid) {
+        using K = serialize::PNode::K;
+        if (pid->kind != K::Tuple || pid->items.size() != 5 || pid->items[0]->kind != K::Str ||
+            pid->items[0]->s != "storage" || pid->items[1]->kind != K::Global || pid->items[2]->kind != K::Str ||
+            pid->items[3]->kind != K::Str || pid->items[4]->kind != K::Int)
+            fail("unsupported persistent id: expected ('storage', storage_type, key, location, numel)");
+        const serialize::PNode* type = pid->items[1];
+        if (type->s != "torch") fail(str("unsupported storage type ", qualified(type)));
+        std::optional<DType> dt = storage_dtype(type->s2);
+        if (!dt) {
+            if (type->s2.size() > 7 && type->s2.compare(type->s2.size() - 7, 7, "Storage") == 0)
+                raise(T().NotImplementedError, str("torch.load: the checkpoint holds a torch.", type->s2,
+                                                   " and Kiln has no tensors of that dtype (Kiln has float32, float64, "
+                                                   "float16, bfloat16, int64 and bool)"));
+            fail(str("unsupported storage type ", qualified(type)));
+        }
+        const std::string& key = pid->items[2]->s;
+        auto cached = storages.find(key);
+        if (cached != storages.end()) {
+            if (cached->second.dtype() != *dt) fail(str("storage ", key, " is used with two dtypes"));
+            return cached->second;
+        }
+        auto rec = records.find(prefix + "/data/" + key);
+        if (rec == records.end())
+            raise(T().RuntimeError, str("PytorchStreamReader failed locating file data/", key, ": file not found"));
+        const int64_t numel = pid->items[4]->i;
+        const uint64_t itemsize = dtype_size(*dt);
+        if (numel < 0 || uint64_t(numel) > rec->second.size / itemsize || uint64_t(numel) * itemsize != rec->second.size)
+            raise(T().RuntimeError, str("PytorchStreamReader: storage data/", key, " holds ", rec->second.size,
+                                        " bytes, but the checkpoint describes ", numel, " elements of ", itemsize, " bytes"));
+        std::string_view bytes = serialize::record_data(archive, rec->second);
+        Tensor t = Tensor::empty({numel}, *dt);
+        if (!bytes.empty()) std::memcpy(t.raw_data(), bytes.data(), bytes.size());
+        if (target_device(pid->items[3]->s) == Device::CUDA) t = kiln::to_device(t, Device::CUDA);
+        storages[key] = t;
+        return t;
+    }
+
+    std::vector<int64_t> ints(const serialize::PNode* n, const char* what) {
+        if (n->kind != serialize::PNode::K::Tuple && n->kind != serialize::PNode::K::List) fail(str(what, " must be a tuple of ints"));
+        std::vector<int64_t> v;
+        for (const serialize::PNode* x : n->items) {
+            if (x->kind != serialize::PNode::K::Int) fail(str(what, " must be a tuple of ints"));
+            v.push_back(x->i);
+        }
+        return v;
+    }
+
+    Value rebuild_tensor(const serialize::PNode* args, bool v2) {
+        using K = serialize::PNode::K;
+        if (args->items.size() < (v2 ? 6u : 4u) || args->items[0]->kind != K::PersId || args->items[1]->kind != K::Int)
+            fail("_rebuild_tensor_v2: unexpected arguments");
+        Tensor base = storage(args->items[0]->items[0]);
+        const int64_t offset = args->items[1]->i;
+        Shape sizes = ints(args->items[2], "size"), strides = ints(args->items[3], "stride");
+        if (sizes.size() != strides.size()) fail("_rebuild_tensor_v2: size and stride differ in length");
+        // The view must fit its storage (PyTorch's set_ check), computed without overflow.
+        const int64_t storage_numel = base.numel();
+        bool ok = offset >= 0 && offset <= storage_numel;
+        bool empty = false;
+        for (size_t d = 0; d < sizes.size(); ++d) {
+            ok = ok && sizes[d] >= 0 && strides[d] >= 0;
+            empty = empty || sizes[d] == 0;
+        }
+        if (ok && !empty) {
+            int64_t last = offset;
+            for (size_t d = 0; ok && d < sizes.size(); ++d) {
+                if (sizes[d] > 1 && strides[d] > (storage_numel - last) / (sizes[d] - 1)) ok = false;
+                else last += (sizes[d] - 1) * strides[d];
+            }
+            ok = ok && last < storage_numel;
+        }
+        if (!ok)
+            raise(T().RuntimeError, str("setStorage: sizes ", shape_str(sizes), ", strides ", shape_str(strides),
+                                        ", storage offset ", offset, ", and itemsize ", dtype_size(base.dtype()),
+                                        " are out of bounds for storage of size ",
+                                        uint64_t(storage_numel) * dtype_size(base.dtype())));
+        auto impl = std::make_shared<TensorImpl>();
+        impl->storage = base.impl()->storage;
+        impl->dtype = base.dtype();
+        impl->sizes = sizes;
+        impl->strides = strides;
+        impl->offset = offset;
+        Tensor t(impl);
+        if (v2 && args->items[4]->kind == K::Bool && args->items[4]->b) {
+            if (!t.is_floating_point())
+                raise(T().RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+            t.requires_grad_(true);
+        }
+        return wrap(t);
+    }
+
+    Value global(const serialize::PNode* g) {
+        const std::string q = qualified(g);
+        if (g->s == "torch") {
+            if (auto dt = dtype_by_name(g->s2)) return dtype_value(*dt);
+        }
+        if (weights_only && !allowed(q))
+            weights_only_refusal(str("Unsupported global: GLOBAL ", q, " was not an allowed global by default. Please use "
+                                     "`torch.serialization.add_safe_globals([", g->s2, "])` or the "
+                                     "`torch.serialization.safe_globals([", g->s2, "])` context manager to allowlist "
+                                     "this global if you trust this class/function."));
+        if (q == "builtins.set") return Value(builtin_class(in, "set", T().list));
+        // The OrderedDict that state_dict() returns (and load_state_dict takes).
+        if (q == "collections.OrderedDict" && ordered_dict_type()) return Value(ordered_dict_type());
+        Ref<ModuleObj> m = in.import_module(g->s == "__builtin__" ? "builtins" : g->s);
+        Value v = m.get() ? Value(m.get()) : Value();
+        size_t start = 0;
+        while (start <= g->s2.size()) {
+            size_t dot = g->s2.find('.', start);
+            std::string part = g->s2.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+            Value next = getattr_or_null(in, v, part);
+            if (next.is_null())
+                raise(T().AttributeError, str("Can't get attribute '", g->s2, "' on <module '", g->s, "'>"));
+            v = next;
+            if (dot == std::string::npos) break;
+            start = dot + 1;
+        }
+        return v;
+    }
+
+    Value call(const serialize::PNode* n) {
+        using K = serialize::PNode::K;
+        const serialize::PNode* fn = n->items[0];
+        const serialize::PNode* args = n->items[1];
+        if (fn->kind == K::Global && !n->newobj) {
+            const std::string q = qualified(fn);
+            if (q == "torch._utils._rebuild_tensor_v2" || q == "torch._utils._rebuild_tensor") {
+                if (weights_only && !allowed(q)) global(fn);
+                return rebuild_tensor(args, q == "torch._utils._rebuild_tensor_v2");
+            }
+            if (q == "torch._utils._rebuild_parameter" || q == "torch._utils._rebuild_parameter_with_state") {
+                if (args->items.size() < 2 || args->items[1]->kind != K::Bool) fail("_rebuild_parameter: unexpected arguments");
+                Value data = convert(args->items[0]);
+                if (!is_tensor(data)) fail("_rebuild_parameter: data is not a tensor");
+                return wrap(nn::make_parameter(to_tensor(data).detach(), args->items[1]->b));
+            }
+            if (q == "torch._tensor._rebuild_from_type_v2") {
+                if (args->items.size() < 3 || args->items[2]->kind != K::Tuple) fail("_rebuild_from_type_v2: unexpected arguments");
+                serialize::PNode inner;
+                inner.kind = K::Call;
+                inner.items = {args->items[0], args->items[2]};
+                return call(&inner);
+            }
+        }
+        Value f = convert(fn);
+        Value a = convert(args);
+        const auto& av = a.get<Tuple>()->items;
+        if (n->newobj) {
+            if (!f.is(Kind::Type)) fail("NEWOBJ class argument isn't a type object");
+            Value obj_new = getattr(in, Value(T().object), "__new__");
+            std::vector<Value> call_args{f};
+            call_args.insert(call_args.end(), av.begin(), av.end());
+            return in.call(obj_new, call_args);
+        }
+        return in.call(f, av);
+    }
+
+    Value convert(const serialize::PNode* n) {
+        using K = serialize::PNode::K;
+        if (auto it = memo.find(n); it != memo.end()) return it->second;
+        if (++depth > 1000) fail("the checkpoint nests values more than 1000 deep");
+        struct Leave {
+            int& d;
+            ~Leave() { --d; }
+        } leave{depth};
+        switch (n->kind) {
+            case K::None: return Value::none();
+            case K::Bool: return Value::boolean(n->b);
+            case K::Int: return Value::integer(n->i);
+            case K::Float: return Value::number(n->f);
+            case K::Str: return new_str(n->s);
+            case K::Bytes:
+                raise(T().NotImplementedError, "torch.load: the checkpoint holds a bytes object, and Kiln has no bytes type yet");
+            case K::Tuple: {
+                std::vector<Value> items;
+                for (const serialize::PNode* x : n->items) items.push_back(convert(x));
+                Value t = new_tuple(std::move(items));
+                memo[n] = t;
+                return t;
+            }
+            case K::List: {
+                Value l = new_list({});
+                memo[n] = l;
+                for (const serialize::PNode* x : n->items) l.get<List>()->items.push_back(convert(x));
+                return l;
+            }
+            case K::Dict: {
+                Value d(make<Dict>().get());
+                memo[n] = d;
+                for (size_t k = 0; k + 1 < n->items.size(); k += 2)
+                    setitem(in, d, convert(n->items[k]), convert(n->items[k + 1]));
+                return d;
+            }
+            case K::Global: {
+                Value g = global(n);
+                memo[n] = g;
+                return g;
+            }
+            case K::Call: {
+                Value obj = call(n);
+                memo[n] = obj;
+                for (size_t k = 0; k + 1 < n->set_items.size(); k += 2)
+                    setitem(in, obj, convert(n->set_items[k]), convert(n->set_items[k + 1]));
+                for (const serialize::PNode* x : n->append_items) in.call_method(obj, "append", {convert(x)});
+                for (const serialize::PNode* s : n->states) build(obj, convert(s));
+                return obj;
+            }
+            case K::PersId: fail("a storage outside a tensor is not supported by Kiln's torch.load");
+            case K::Mark: break;
+        }
+        fail("unexpected pickle value");
+    }
+
+    void build(const Value& obj, const Value& state) {
+        bool is_od = type_of(obj)->name == "OrderedDict";
+        Type* ot = type_of(obj);
+        const bool safe = safe_globals().count(ot->module + "." + (ot->qualname.empty() ? ot->name : ot->qualname)) > 0;
+        if (weights_only && !is_od && !is_tensor(obj) && !safe)
+            weights_only_refusal(str("Can only build Tensor, Parameter, OrderedDict or types allowlisted via "
+                                     "`add_safe_globals`, but got ", type_name(obj)));
+        Value setstate = getattr_or_null(in, obj, "__setstate__");
+        if (!setstate.is_null() && !is_od && !is_tensor(obj)) {
+            in.call(setstate, {state});
+            return;
+        }
+        const Value* dict_state = &state;
+        if (auto* t = state.as<Tuple>(); t && t->items.size() == 2) dict_state = &t->items[0];  // (state, slotstate)
+        if (auto* d = dict_state->as<Dict>()) {
+            d->for_each([&](const Value& k, const Value& v) {
+                if (!k.is(Kind::Str)) return;
+                try {
+                    setattr(in, obj, str_of(k), v);
+                } catch (PyError&) {
+                    // Kiln's native OrderedDict keeps no attributes: a state_dict's _metadata (module
+                    // versions) is dropped; load_state_dict does not need it.
+                    if (!is_od) throw;
+                }
+            });
+        }
+    }
+};
+
+}  // namespace
+
+Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location) {
+    if (bytes.size() < 4 || bytes.compare(0, 4, "PK\x03\x04") != 0) {
+        if (!bytes.empty() && uint8_t(bytes[0]) == 0x80)
+            raise(T().NotImplementedError, "torch.load: this file is in PyTorch's legacy (pre-1.6, non-zip) format, which "
+                                           "Kiln does not read; re-save it with a current PyTorch");
+        char buf[16];
+        uint8_t c = bytes.empty() ? 0 : uint8_t(bytes[0]);
+        if (bytes.empty()) raise(builtin_class(in, "EOFError", eof_error_type()), "Ran out of input");
+        if (c >= 0x20 && c < 0x7f) std::snprintf(buf, sizeof buf, "'%c'", char(c));
+        else std::snprintf(buf, sizeof buf, "'\\x%02x'", unsigned(c));
+        raise(unpickling_error_type(), str("invalid load key, ", buf, "."));
+    }
+    Loader L{in, bytes, "", {}, weights_only, is_none(map_location) ? Value::none() : map_location, {}, {}, 0};
+    std::vector<serialize::ZipRecord> recs = serialize::read_zip(bytes);
+    for (auto& r : recs) {
+        std::string name = r.name;
+        L.records.emplace(name, std::move(r));
+    }
+    // The archive's directory: the one holding data.pkl.
+    for (const auto& [name, r] : L.records) {
+        size_t slash = name.find('/');
+        if (slash != std::string::npos && name.compare(slash, std::string::npos, "/data.pkl") == 0) {
+            L.prefix = name.substr(0, slash);
+            break;
+        }
+    }
+    auto pkl = L.records.find(L.prefix + "/data.pkl");
+    if (pkl == L.records.end()) raise(T().RuntimeError, "PytorchStreamReader failed locating file data.pkl: file not found");
+    if (auto bo = L.records.find(L.prefix + "/byteorder"); bo != L.records.end()) {
+        std::string_view order = serialize::record_data(bytes, bo->second);
+        if (order != "little")
+            raise(T().NotImplementedError, str("torch.load: the checkpoint was written with byteorder '", std::string(order),
+                                               "'; Kiln reads little-endian checkpoints"));
+    }
+    std::string_view data = serialize::record_data(bytes, pkl->second);
+    serialize::PickleTree tree;
+    try {
+        tree = serialize::unpickle(data);
+    } catch (const serialize::UnpicklingError& e) {
+        if (weights_only) weights_only_refusal(e.what());
+        raise(unpickling_error_type(), e.what());
+    }
+    return L.convert(tree.root);
+}
+
+namespace {
+
+Value torch_load(Interpreter& in, std::vector<Value>& v) {
+    std::string path = path_of(in, v[0], "load");
+    std::ifstream file(path, std::ios::binary);
+    if (!file) raise(builtin_class(in, "FileNotFoundError", file_not_found_type()), str("[Errno 2] No such file or directory: '", path, "'"));
+    std::ostringstream ss;
+    ss << file.rdbuf();
+    const bool weights_only = is_none(v[3]) ? true : to_bool(v[3], "load", "weights_only");
+    return load_checkpoint_bytes(in, ss.str(), weights_only, v[1]);
+}
+
+void serialization_module(Interpreter&, ModuleObj& m) {
+    auto def = [&](const char* spec, std::function<Value(Interpreter&, std::vector<Value>&)> body) {
+        auto sig = std::make_shared<Signature>(spec);
+        std::string name = sig->name();
+        m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
+                       std::vector<Value> v = sig->bind(a);
+                       return body(in, v);
+                   }));
+    };
+    def("save(obj, f, pickle_module=None, pickle_protocol=None, _use_new_zipfile_serialization=None, "
+        "_disable_byteorder_record=False)",
+        torch_save);
+    def("load(f, map_location=None, pickle_module=None, *, weights_only=None, mmap=None, **pickle_load_args)", torch_load);
+    def("add_safe_globals(safe_globals)", [](Interpreter& in, std::vector<Value>& v) {
+        for (const Value& g : to_vector(in, v[0])) {
+            Value target = g;
+            if (auto* t = g.as<Tuple>(); t && t->items.size() == 2) target = t->items[0];
+            Value mod = getattr_or_null(in, target, "__module__");
+            Value name = getattr_or_null(in, target, "__qualname__");
+            if (name.is_null()) name = getattr_or_null(in, target, "__name__");
+            if (!mod.is(Kind::Str) || !name.is(Kind::Str))
+                raise(T().TypeError, str("add_safe_globals expects classes or functions, got ", type_name(g)));
+            safe_globals().insert(str_of(mod) + "." + str_of(name));
+        }
+        return Value::none();
+    });
+    def("clear_safe_globals()", [](Interpreter&, std::vector<Value>&) {
+        safe_globals().clear();
+        return Value::none();
+    });
+    m.dict.set("UnpicklingError", Value(unpickling_error_type()));
+}
+
+}  // namespace
+
+void register_serialization_module() { Interpreter::register_module("torch.serialization", serialization_module); }
+
+void add_serialization(Interpreter& in, ModuleObj& torch) {
+    Ref<ModuleObj> s = in.import_module("torch.serialization");
+    torch.dict.set("save", *s->dict.find("save"));
+    torch.dict.set("load", *s->dict.find("load"));
+    torch.dict.set("serialization", Value(s.get()));
+}
+
+}  // namespace kiln::vm::bind

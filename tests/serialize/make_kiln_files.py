@@ -1,0 +1,31 @@
+# Writes tests/serialize/kiln_files/*.pt with Kiln's torch.save (run from the repository root:
+# build/native/native/cli/kiln tests/serialize/make_kiln_files.py). The objects are make_torch_files.py's
+# expected() (kept identical by hand; that script checks the files in PyTorch 2.11).
+from collections import OrderedDict
+
+import torch
+
+x = torch.arange(12.0).reshape(3, 4)
+lin_w = torch.tensor([[0.5, -1.0, 2.0], [1.5, 0.25, -0.75]])
+lin_b = torch.tensor([0.125, -0.5])
+sd = OrderedDict()
+sd["weight"] = lin_w
+sd["bias"] = lin_b
+objects = {
+    "tensors": {
+        "x": x, "row": x[1], "col": x[:, 2], "t": x.t(),
+        "i64": torch.tensor([1, -2, 3]), "f64": torch.tensor([0.5, 1.5], dtype=torch.float64),
+        "b": torch.tensor([True, False]), "h": torch.tensor([1.0, 2.0], dtype=torch.float16),
+        "bf": torch.tensor([3.0], dtype=torch.bfloat16), "scalar": torch.tensor(7.0),
+        "empty": torch.zeros(0, 3),
+    },
+    "state_dict": sd,
+    "values": {"nums": [1, 2.5, True, None, "text", (1, 2)], "size": torch.Size([2, 3]),
+               "dtype": torch.float64, "big": 2 ** 40, "neg": -123456},
+    "grad": {"p": torch.nn.Parameter(torch.tensor([1.0, 2.0])), "q": torch.tensor([3.0], requires_grad=True)},
+    "optimizer": {"state": {0: {"step": torch.tensor(3.0), "exp_avg": torch.ones(2)}},
+                  "param_groups": [{"lr": 0.001, "betas": (0.9, 0.999), "params": [0]}]},
+}
+for name in objects:
+    torch.save(objects[name], "tests/serialize/kiln_files/" + name + ".pt")
+    print("wrote kiln_files/" + name + ".pt")
