@@ -230,26 +230,16 @@ void set_generator_state(GeneratorImpl& g, const std::vector<uint8_t>& b) {
 }
 
 struct RngStateGuard::State {
-    std::mt19937 engine;
-    uint64_t seed;
-    bool has_next_normal;
-    double next_normal;
+    GeneratorImpl* gen;
+    std::vector<uint8_t> bytes;  // generator_state()'s layout: engine, seed and cached normal
 };
 
 RngStateGuard::RngStateGuard() {
     Generator& g = generator();
-    std::lock_guard<std::mutex> lock(g.mutex);
-    state_.reset(new State{g.engine, g.seed, g.has_next_normal, g.next_normal});
+    state_.reset(new State{&g, generator_state(g)});
 }
 
-RngStateGuard::~RngStateGuard() {
-    Generator& g = generator();
-    std::lock_guard<std::mutex> lock(g.mutex);
-    g.engine = state_->engine;
-    g.seed = state_->seed;
-    g.has_next_normal = state_->has_next_normal;
-    g.next_normal = state_->next_normal;
-}
+RngStateGuard::~RngStateGuard() { set_generator_state(*state_->gen, state_->bytes); }
 
 // CUDA tensors draw from the CPU generator (the same numbers as on the CPU) and get one copy.
 Tensor& on_host_then_copy(Tensor& t, const std::function<void(Tensor&)>& fill) {
