@@ -16,17 +16,24 @@
 // UnpicklingError text and nothing is called. Storages are loaded once per key and bounded by their
 // record; every tensor view is checked to fit its storage.
 //
-// Files are read and written by path (str or os.PathLike). File objects (io.BytesIO) are not
-// supported: Kiln has no bytes type yet.
-#include <fstream>
+// `f` is a path (str or os.PathLike), read and written through the VM's file sandbox (vm/host.h:
+// the program's directory, its private temporary directory and --allow-dir; PermissionError
+// elsewhere), or a file-like object: torch.save calls its write() with the archive's bytes,
+// torch.load reads from its current position to the end (io.BytesIO, or a file opened 'rb').
+// Missing files raise CPython's FileNotFoundError; empty, truncated and corrupt data raise what
+// PyTorch raises for them (EOFError, PytorchStreamReader's RuntimeError, UnpicklingError).
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstdio>
 #include <set>
-#include <sstream>
 #include <unordered_map>
 
 #include "bindings/convert.h"
 #include "cuda/cuda.h"
 #include "nn/module.h"
 #include "serialize/archive.h"
+#include "vm/host.h"
 
 namespace kiln::vm::bind {
 
@@ -39,11 +46,7 @@ Type* unpickling_error_type() {
     return t;
 }
 
-// FileNotFoundError / EOFError until the VM's builtins have them (then builtin_class finds theirs).
-Type* file_not_found_type() {
-    static Type* t = make_exception_type("FileNotFoundError", types().Exception, "builtins");
-    return t;
-}
+// EOFError until the VM's builtins have it (then builtin_class finds theirs).
 Type* eof_error_type() {
     static Type* t = make_exception_type("EOFError", types().Exception, "builtins");
     return t;
@@ -93,18 +96,8 @@ std::optional<DType> dtype_by_name(const std::string& name) {
     return std::nullopt;
 }
 
-// A str path or an os.PathLike (its __fspath__()).
-std::string path_of(Interpreter& in, const Value& f, const char* fn) {
-    if (f.is(Kind::Str)) return str_of(f);
-    Value fspath = getattr_or_null(in, f, "__fspath__");
-    if (!fspath.is_null()) {
-        Value p = in.call(fspath, std::vector<Value>{});
-        if (p.is(Kind::Str)) return str_of(p);
-    }
-    raise(T().NotImplementedError, str(fn, "(): Kiln reads and writes checkpoints by file path (str or os.PathLike); "
-                                           "file objects such as io.BytesIO are not supported yet (got '",
-                                       type_name(f), "')"));
-}
+// PyTorch's _is_path: a str or an os.PathLike (an object with __fspath__).
+bool is_path(Interpreter& in, const Value& f) { return f.is(Kind::Str) || !getattr_or_null(in, f, "__fspath__").is_null(); }
 
 // ---- saving ---------------------------------------------------------------------------------------------
 
@@ -323,6 +316,8 @@ std::string storage_bytes(const Tensor& whole) {
     return std::string(static_cast<const char*>(host.raw_data()), size_t(host.numel()) * dtype_size(host.dtype()));
 }
 
+// PyTorchStreamWriter's archive name: the file's base name without its extension; "archive" when
+// writing to a file object.
 std::string archive_prefix(const std::string& path) {
     size_t slash = path.find_last_of("/\\");
     std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
@@ -331,8 +326,29 @@ std::string archive_prefix(const std::string& path) {
     return base.empty() ? "archive" : base;
 }
 
+// Writes a checkpoint file inside the sandbox with PyTorchStreamWriter's checks and messages.
+void write_checkpoint_file(Interpreter& in, const Value& f, const std::string& bytes) {
+    std::string name = fspath(in, f, "save");
+    std::string real = checked_path(in, f, "save");
+    size_t slash = name.find_last_of('/');
+    if (slash != std::string::npos && slash > 0) {
+        size_t rs = real.find_last_of('/');
+        struct stat st;
+        if (rs == std::string::npos || stat(real.substr(0, rs).c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+            raise(T().RuntimeError, str("Parent directory ", name.substr(0, slash), " does not exist."));
+    }
+    std::FILE* fp = std::fopen(real.c_str(), "wb");
+    if (!fp) raise(T().RuntimeError, str("File ", name, " cannot be opened."));
+    size_t wrote = std::fwrite(bytes.data(), 1, bytes.size(), fp);
+    int closed = std::fclose(fp);
+    if (wrote != bytes.size() || closed != 0) raise_os_error(errno ? errno : EIO, name);
+}
+
 Value torch_save(Interpreter& in, std::vector<Value>& v) {
-    std::string path = path_of(in, v[1], "save");
+    const bool to_path = is_path(in, v[1]);
+    Value write = to_path ? Value() : getattr_or_null(in, v[1], "write");
+    if (!to_path && write.is_null())
+        raise(T().AttributeError, "expected 'f' to be string, path, or a file-like object with a 'write' attribute");
     if (!is_none(v[3]) && to_dim(v[3], "save", "pickle_protocol") != 2)
         raise(T().NotImplementedError, "torch.save: Kiln writes pickle protocol 2 only (PyTorch's default)");
     if (!is_none(v[4]) && !to_bool(v[4], "save", "_use_new_zipfile_serialization"))
@@ -340,7 +356,7 @@ Value torch_save(Interpreter& in, std::vector<Value>& v) {
     Saver s{in, {}, 0, {}, {}, {}, {}, 0};
     s.save(v[0]);
     std::string pkl = s.p.finish();
-    const std::string prefix = archive_prefix(path);
+    const std::string prefix = to_path ? archive_prefix(fspath(in, v[1], "save")) : std::string("archive");
     serialize::ZipWriter zip;
     zip.add(prefix + "/data.pkl", pkl);
     zip.add(prefix + "/.format_version", "1");
@@ -352,10 +368,8 @@ Value torch_save(Interpreter& in, std::vector<Value>& v) {
     std::snprintf(id, sizeof id, "%020u", unsigned(serialize::crc32(pkl)));
     zip.add(prefix + "/.data/serialization_id", id);
     std::string bytes = zip.finish();
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out) raise(builtin_class(in, "FileNotFoundError", file_not_found_type()), str("[Errno 2] No such file or directory: '", path, "'"));
-    out.write(bytes.data(), std::streamsize(bytes.size()));
-    if (!out) raise(builtin_class(in, "OSError", T().RuntimeError), str("torch.save: writing '", path, "' failed"));
+    if (to_path) write_checkpoint_file(in, v[1], bytes);
+    else in.call(write, {new_bytes(std::move(bytes))});
     return Value::none();
 }
 
@@ -671,18 +685,47 @@ struct Loader {
 
 }  // namespace
 
-Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location) {
-    if (bytes.size() < 4 || bytes.compare(0, 4, "PK\x03\x04") != 0) {
-        if (!bytes.empty() && uint8_t(bytes[0]) == 0x80)
-            raise(T().NotImplementedError, "torch.load: this file is in PyTorch's legacy (pre-1.6, non-zip) format, which "
-                                           "Kiln does not read; re-save it with a current PyTorch");
+namespace {
+
+// Whether `c` starts an opcode of CPython's pickle (protocols 0-5), and of torch's weights-only
+// unpickler (torch/_weights_only_unpickler.py), which knows fewer.
+bool pickle_opcode(uint8_t c) {
+    static const std::string ops = "(.012FIJKLMNPQRSTUVXabcd}eghijl]opqrstu)GBC";
+    return (c >= 0x80 && c <= 0x98) || (c != 0 && ops.find(char(c)) != std::string::npos);
+}
+bool weights_only_opcode(uint8_t c) {
+    static const std::string ops = "cRbae(s)tu.N)]}JKMGXUQhjqr";
+    return (c >= 0x80 && c <= 0x8a && c != 0x82 && c != 0x83 && c != 0x84 && c != 0x8b) || c == 0x8f ||
+           (c != 0 && ops.find(char(c)) != std::string::npos);
+}
+
+// Data that is not a zip archive: PyTorch hands it to the legacy (pre-1.6) loader, whose first
+// step unpickles a magic number with the weights-only or the C unpickler.
+[[noreturn]] void not_a_zip(Interpreter& in, const std::string& bytes, bool weights_only) {
+    Type* eof = builtin_class(in, "EOFError", eof_error_type());
+    if (bytes.empty()) {
+        if (weights_only) raise_value(in.call(Value(eof), std::vector<Value>{}));
+        raise(eof, "Ran out of input");
+    }
+    const uint8_t c = uint8_t(bytes[0]);
+    if (c == 0x80)
+        raise(T().NotImplementedError, "torch.load: this file is in PyTorch's legacy (pre-1.6, non-zip) format, which "
+                                       "Kiln does not read; re-save it with a current PyTorch");
+    if (weights_only && !weights_only_opcode(c)) weights_only_refusal(str("Unsupported operand ", unsigned(c)));
+    if (!weights_only && !pickle_opcode(c)) {
         char buf[16];
-        uint8_t c = bytes.empty() ? 0 : uint8_t(bytes[0]);
-        if (bytes.empty()) raise(builtin_class(in, "EOFError", eof_error_type()), "Ran out of input");
         if (c >= 0x20 && c < 0x7f) std::snprintf(buf, sizeof buf, "'%c'", char(c));
         else std::snprintf(buf, sizeof buf, "'\\x%02x'", unsigned(c));
         raise(unpickling_error_type(), str("invalid load key, ", buf, "."));
     }
+    raise(T().NotImplementedError, "torch.load: the data is neither a zip checkpoint nor a legacy one (it does not start "
+                                   "with a pickle protocol mark); Kiln reads zip checkpoints (PyTorch's format since 1.6)");
+}
+
+}  // namespace
+
+Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location) {
+    if (bytes.size() < 4 || bytes.compare(0, 4, "PK\x03\x04") != 0) not_a_zip(in, bytes, weights_only);
     Loader L{in, bytes, "", {}, weights_only, is_none(map_location) ? Value::none() : map_location, {}, {}, 0};
     std::vector<serialize::ZipRecord> recs = serialize::read_zip(bytes);
     for (auto& r : recs) {
@@ -718,14 +761,43 @@ Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weig
 
 namespace {
 
+// The bytes of a checkpoint file inside the sandbox (CPython's open(f, 'rb') errors).
+std::string read_checkpoint_file(Interpreter& in, const Value& f) {
+    std::string name = fspath(in, f, "load");
+    std::string real = checked_path(in, f, "load");
+    struct stat st;
+    if (stat(real.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) raise_os_error(EISDIR, name);
+    std::FILE* fp = std::fopen(real.c_str(), "rb");
+    if (!fp) raise_os_error(errno, name);
+    std::string out;
+    char buf[65536];
+    for (size_t k; (k = std::fread(buf, 1, sizeof buf, fp)) > 0;) out.append(buf, k);
+    std::fclose(fp);
+    return out;
+}
+
+// A file object's bytes from its position on (PyTorch's _check_seekable first: tell and seek).
+std::string read_checkpoint_buffer(Interpreter& in, const Value& f) {
+    for (const char* need : {"tell", "seek", "read"}) {
+        if (!getattr_or_null(in, f, need).is_null()) continue;
+        std::string msg = str("'", type_name(f), "' object has no attribute '", need, "'");
+        if (std::string(need) != "read")
+            msg += ". You can only torch.load from a file that is seekable. Please pre-load the data into a buffer like "
+                   "io.BytesIO and try to load from it instead.";
+        raise(T().AttributeError, msg);
+    }
+    Value pos = in.call(getattr(in, f, "tell"), std::vector<Value>{});
+    in.call(getattr(in, f, "seek"), {pos});
+    Value data = in.call(getattr(in, f, "read"), std::vector<Value>{});
+    std::string out;
+    if (!bytes_data(data, out)) raise(T().TypeError, str("a bytes-like object is required, not '", type_name(data), "'"));
+    return out;
+}
+
 Value torch_load(Interpreter& in, std::vector<Value>& v) {
-    std::string path = path_of(in, v[0], "load");
-    std::ifstream file(path, std::ios::binary);
-    if (!file) raise(builtin_class(in, "FileNotFoundError", file_not_found_type()), str("[Errno 2] No such file or directory: '", path, "'"));
-    std::ostringstream ss;
-    ss << file.rdbuf();
     const bool weights_only = is_none(v[3]) ? true : to_bool(v[3], "load", "weights_only");
-    return load_checkpoint_bytes(in, ss.str(), weights_only, v[1]);
+    std::string bytes = is_path(in, v[0]) ? read_checkpoint_file(in, v[0]) : read_checkpoint_buffer(in, v[0]);
+    return load_checkpoint_bytes(in, bytes, weights_only, v[1]);
 }
 
 void serialization_module(Interpreter&, ModuleObj& m) {

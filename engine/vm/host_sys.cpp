@@ -7,7 +7,8 @@
 // sinks; a program may replace sys.stdout (with an io.StringIO, say) and print() follows it.
 // sys.setrecursionlimit cannot go above the interpreter's own limit (Options::recursion_limit: it
 // bounds the C++ stack); asking for more sets that limit and says so with a RuntimeWarning.
-// io.StringIO is an in-memory text file; BytesIO needs bytes, which Kiln's subset does not have.
+// io.StringIO is an in-memory text file and io.BytesIO an in-memory binary one (torch.save/torch.load
+// write and read checkpoints through it).
 #include <chrono>
 #include <cfloat>
 #include <climits>
@@ -326,6 +327,169 @@ void register_stringio_type() {
     });
 }
 
+// ---- io.BytesIO -----------------------------------------------------------------------------------
+// CPython's _io.BytesIO: a byte buffer with a position; writing past the end fills the gap with zero
+// bytes; seek accepts any whence with any offset (a negative result clamps to 0, as bytesio.c).
+
+Type* g_bytesio_type;
+
+struct BytesIO : NativeObj {
+    explicit BytesIO(Type* t) : NativeObj(t) {}
+    std::string buf;
+    size_t pos = 0;
+    bool closed = false;
+};
+
+BytesIO* bio(const CallArgs& a, bool check_open = true) {
+    auto* s = native_cast<BytesIO>(a.args[0]);
+    if (!s) raise(T().TypeError, str("descriptor requires a '_io.BytesIO' object but received a '", type_name(a.args[0]), "'"));
+    if (check_open && s->closed) raise(T().ValueError, "I/O operation on closed file.");
+    return s;
+}
+
+std::string bytes_arg(const Value& v) {
+    std::string out;
+    if (!bytes_data(v, out)) raise(T().TypeError, str("a bytes-like object is required, not '", type_name(v), "'"));
+    return out;
+}
+
+std::string bio_take(BytesIO* s, int64_t n) {
+    if (s->pos >= s->buf.size()) return "";
+    size_t avail = s->buf.size() - s->pos;
+    size_t k = n < 0 || uint64_t(n) > avail ? avail : size_t(n);
+    std::string out = s->buf.substr(s->pos, k);
+    s->pos += k;
+    return out;
+}
+
+std::string bio_line(BytesIO* s, int64_t limit) {
+    if (s->pos >= s->buf.size()) return "";
+    size_t nl = s->buf.find('\n', s->pos);
+    size_t end = nl == std::string::npos ? s->buf.size() : nl + 1;
+    if (limit >= 0 && uint64_t(limit) < end - s->pos) end = s->pos + size_t(limit);
+    std::string l = s->buf.substr(s->pos, end - s->pos);
+    s->pos = end;
+    return l;
+}
+
+int64_t bio_write(BytesIO* s, const std::string& t) {
+    if (t.empty()) return 0;
+    if (s->pos > s->buf.size()) s->buf.resize(s->pos, '\0');
+    size_t over = std::min(t.size(), s->buf.size() - s->pos);
+    s->buf.replace(s->pos, over, t);
+    s->pos += t.size();
+    return int64_t(t.size());
+}
+
+int64_t size_arg(const Value& v) {
+    if (v.is_none()) return -1;
+    if (!v.is_int()) raise(T().TypeError, str("argument should be integer or None, not '", type_name(v), "'"));
+    return to_int(v, "");
+}
+
+void register_bytesio_type() {
+    Type* t = g_bytesio_type = make_builtin_type("BytesIO", T().object, Kind::Native, "_io");
+    t->construct = [t](Interpreter&, const CallArgs& a) {
+        static const Signature sig("BytesIO(initial_bytes=None)");
+        auto v = sig.bind(a);
+        auto s = make<BytesIO>(t);
+        if (!v[0].is_none()) s->buf = bytes_arg(v[0]);
+        return Value(s.get());
+    };
+    def_method(t, "write", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("write() takes exactly one argument (", a.nargs - 1, " given)"));
+        BytesIO* s = bio(a);
+        return Value::integer(bio_write(s, bytes_arg(a.args[1])));
+    });
+    def_method(t, "writelines", [](Interpreter& in, const CallArgs& a) {
+        BytesIO* s = bio(a);
+        for (const Value& x : to_vector(in, a.args[1])) bio_write(s, bytes_arg(x));
+        return Value::none();
+    });
+    def_method(t, "getvalue", [](Interpreter&, const CallArgs& a) { return new_bytes(bio(a)->buf); });
+    for (const char* n : {"read", "read1"})
+        def_method(t, n, [](Interpreter&, const CallArgs& a) {
+            static const Signature sig("read(self, size=-1, /)");
+            auto v = sig.bind(a);
+            BytesIO* s = bio(a);
+            return new_bytes(bio_take(s, size_arg(v[1])));
+        });
+    def_method(t, "readline", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("readline(self, size=-1, /)");
+        auto v = sig.bind(a);
+        BytesIO* s = bio(a);
+        return new_bytes(bio_line(s, size_arg(v[1])));
+    });
+    def_method(t, "readlines", [](Interpreter&, const CallArgs& a) {
+        BytesIO* s = bio(a);
+        std::vector<Value> out;
+        for (std::string l; !(l = bio_line(s, -1)).empty();) out.push_back(new_bytes(l));
+        return new_list(std::move(out));
+    });
+    def_method(t, "__next__", [](Interpreter&, const CallArgs& a) {
+        std::string l = bio_line(bio(a), -1);
+        if (l.empty()) raise_value(Value(T().StopIteration));
+        return new_bytes(l);
+    });
+    def_method(t, "__iter__", [](Interpreter&, const CallArgs& a) {
+        bio(a);
+        return a.args[0];
+    });
+    def_method(t, "tell", [](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(bio(a)->pos)); });
+    def_method(t, "seek", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("seek(self, pos, whence=0, /)");
+        auto v = sig.bind(a);
+        BytesIO* s = bio(a);
+        int64_t p = to_int(v[1], ""), w = to_int(v[2], "");
+        if (w == 0) {
+            if (p < 0) raise(T().ValueError, str("negative seek value ", p));
+        } else if (w == 1) {
+            p = p > INT64_MAX - int64_t(s->pos) ? INT64_MAX : p + int64_t(s->pos);
+        } else if (w == 2) {
+            p = p > INT64_MAX - int64_t(s->buf.size()) ? INT64_MAX : p + int64_t(s->buf.size());
+        } else {
+            raise(T().ValueError, str("invalid whence (", w, ", should be 0, 1 or 2)"));
+        }
+        s->pos = p < 0 ? 0 : size_t(p);
+        return Value::integer(int64_t(s->pos));
+    });
+    def_method(t, "truncate", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("truncate(self, size=None, /)");
+        auto v = sig.bind(a);
+        BytesIO* s = bio(a);
+        int64_t p = v[1].is_none() ? int64_t(s->pos) : to_int(v[1], "");
+        if (p < 0) raise(T().ValueError, str("negative size value ", p));
+        if (uint64_t(p) < s->buf.size()) s->buf.resize(size_t(p));
+        return Value::integer(p);
+    });
+    def_method(t, "close", [](Interpreter&, const CallArgs& a) {
+        bio(a, false)->closed = true;
+        return Value::none();
+    });
+    def_property(t, "closed", [](Interpreter&, const CallArgs& a) { return Value::boolean(bio(a, false)->closed); });
+    def_method(t, "flush", [](Interpreter&, const CallArgs& a) {
+        bio(a);
+        return Value::none();
+    });
+    for (const char* n : {"readable", "writable", "seekable"})
+        def_method(t, n, [](Interpreter&, const CallArgs& a) {
+            bio(a);
+            return Value::boolean(true);
+        });
+    def_method(t, "isatty", [](Interpreter&, const CallArgs& a) {
+        bio(a);
+        return Value::boolean(false);
+    });
+    def_method(t, "__enter__", [](Interpreter&, const CallArgs& a) {
+        bio(a);
+        return a.args[0];
+    });
+    def_method(t, "__exit__", [](Interpreter&, const CallArgs& a) {
+        bio(a, false)->closed = true;
+        return Value::none();
+    });
+}
+
 void io_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("StringIO", Value(g_stringio_type));
     m.dict.set("TextIOWrapper", Value(file_type()));
@@ -334,9 +498,7 @@ void io_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("SEEK_SET", Value::integer(0));
     m.dict.set("SEEK_CUR", Value::integer(1));
     m.dict.set("SEEK_END", Value::integer(2));
-    def(m, "BytesIO", [](Interpreter&, const CallArgs&) -> Value {
-        raise(T().NotImplementedError, "io.BytesIO needs the bytes type, which is outside Kiln's Python subset; use io.StringIO");
-    });
+    m.dict.set("BytesIO", Value(g_bytesio_type));
 }
 
 // ---- traceback --------------------------------------------------------------------------------------
@@ -598,6 +760,7 @@ void install_host_modules() {
     };
     register_stream_type();
     register_stringio_type();
+    register_bytesio_type();
     g_struct_time_type = make_struct_seq("struct_time", "time", std::vector<std::string>(std::begin(kTmFields), std::end(kTmFields)));
     g_traceback_type = make_builtin_type("traceback", T().object, Kind::Native, "builtins");
     def_property(g_traceback_type, "tb_lineno", [](Interpreter&, const CallArgs& a) {

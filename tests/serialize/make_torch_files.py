@@ -2,7 +2,8 @@
 #
 #   python3 tests/serialize/make_torch_files.py            # on the GPU machine, PyTorch 2.11
 #
-# 1. Writes tests/serialize/torch_files/*.pt with real PyTorch (the same objects kiln_files/ holds, see
+# 1. Writes tests/parity/programs/torch/serialize_files/*.pt with real PyTorch (inside the parity
+#    program's directory: Kiln's file sandbox lets a program read only there) (the same objects kiln_files/ holds, see
 #    write_objects below); tests/parity/programs/torch/save_interop_load.py loads them in Kiln and in
 #    PyTorch and prints what it finds, so the golden compares the two readers on PyTorch's bytes.
 # 2. Loads tests/serialize/kiln_files/*.pt (written by Kiln: `kiln tests/serialize/make_kiln_files.py`)
@@ -70,10 +71,11 @@ def same(a, b, path):
 def main():
     if not torch.__version__.startswith("2.11"):
         print("make_torch_files.py: wants PyTorch 2.11, found", torch.__version__, file=sys.stderr)
-    os.makedirs(os.path.join(here, "torch_files"), exist_ok=True)
+    out_dir = os.path.join(here, "..", "parity", "programs", "torch", "serialize_files")
+    os.makedirs(out_dir, exist_ok=True)
     for name, obj in expected().items():
-        torch.save(obj, os.path.join(here, "torch_files", name + ".pt"))
-        print("wrote torch_files/" + name + ".pt")
+        torch.save(obj, os.path.join(out_dir, name + ".pt"))
+        print("wrote tests/parity/programs/torch/serialize_files/" + name + ".pt")
     failed = 0
     for name, obj in expected().items():
         path = os.path.join(here, "kiln_files", name + ".pt")

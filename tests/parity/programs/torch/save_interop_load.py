@@ -1,8 +1,8 @@
 import torch
 
-# Checkpoints written by PyTorch 2.11 (tests/serialize/make_torch_files.py); the golden is PyTorch
+# Checkpoints written by PyTorch 2.11 into serialize_files/ (tests/serialize/make_torch_files.py); the golden is PyTorch
 # reading its own files, Kiln must read them the same way.
-base = "../../../serialize/torch_files/"
+base = "serialize_files/"
 
 t = torch.load(base + "tensors.pt")
 for k in ["x", "row", "col", "t", "i64", "f64", "b", "h", "bf", "scalar", "empty"]:

@@ -1,7 +1,8 @@
+import os
 import torch
 import torch.nn as nn
 
-path = "/tmp/kiln_parity_save_roundtrip.pt"
+path = "tmp_save_roundtrip.pt"
 
 x = torch.arange(12.0).reshape(3, 4)
 obj = {
@@ -68,3 +69,5 @@ torch.save(3.25, path)
 print(torch.load(path))
 torch.save("hello", path)
 print(torch.load(path, weights_only=True))
+
+os.remove(path)

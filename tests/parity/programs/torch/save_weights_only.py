@@ -1,6 +1,7 @@
+import os
 import torch
 
-path = "/tmp/kiln_parity_save_weights_only.pt"
+path = "tmp_save_weights_only.pt"
 
 
 class Point:
@@ -28,6 +29,8 @@ torch.save(torch.tensor([1.0, 2.0]), path)
 print(torch.load(path, map_location="cpu"), torch.load(path, map_location=torch.device("cpu")))
 
 try:
-    torch.load("/tmp/kiln_parity_does_not_exist.pt")
+    torch.load("tmp_does_not_exist.pt")
 except Exception as e:
     print(type(e).__name__, e)
+
+os.remove(path)

@@ -1,6 +1,9 @@
 # torch.utils.data.dataloader: DataLoader, its single-process iterator, default_collate and
 # default_convert. num_workers > 0 runs in the main process (Kiln has no worker processes); the
 # random draws match PyTorch's main process: the iterator's base seed, then the sampler's.
+import collections.abc
+import copy
+import sys
 import warnings
 
 import torch
@@ -32,37 +35,116 @@ def default_convert(data):
     return data
 
 
-def default_collate(batch):
+def _collate_tensor(batch):
+    return torch.stack(batch, 0)
+
+
+def _collate_float(batch):
+    return torch.tensor(batch, dtype=torch.float64)
+
+
+def _collate_int(batch):
+    return torch.tensor(batch)
+
+
+def _collate_str(batch):
+    # the batch itself, unchanged (a tuple when it comes from transposing tuples or lists)
+    return batch
+
+
+def _is_mapping(x):
+    return isinstance(x, dict) or isinstance(x, collections.abc.Mapping)
+
+
+def _is_sequence(x):
+    return isinstance(x, (list, tuple)) or isinstance(x, collections.abc.Sequence)
+
+
+def collate(batch, *, collate_fn_map=None):
+    # PyTorch's torch.utils.data._utils.collate.collate: the element type's entry of collate_fn_map
+    # (exact type first, then the first key it is an instance of), else the container rules.
     elem = batch[0]
     elem_type = type(elem)
-    if isinstance(elem, torch.Tensor):
-        return torch.stack(batch, 0)
-    if _is_ndarray(elem):
-        return default_collate([torch.as_tensor(b) for b in batch])
-    if isinstance(elem, float):
-        return torch.tensor(batch, dtype=torch.float64)
-    if isinstance(elem, int):
-        return torch.tensor(batch)
-    if isinstance(elem, str) or type(elem).__name__ == "bytes":
-        return batch
-    if isinstance(elem, dict):
-        out = {key: default_collate([d[key] for d in batch]) for key in elem}
-        if elem_type is dict:
-            return out
+    if collate_fn_map is not None:
+        if elem_type in collate_fn_map:
+            return collate_fn_map[elem_type](batch, collate_fn_map=collate_fn_map)
+        for collate_type in collate_fn_map:
+            if isinstance(elem, collate_type):
+                return collate_fn_map[collate_type](batch, collate_fn_map=collate_fn_map)
+    if _is_mapping(elem):
+        items = {key: collate([d[key] for d in batch], collate_fn_map=collate_fn_map) for key in elem}
         try:
-            return elem_type(out)
+            if isinstance(elem, dict) or isinstance(elem, collections.abc.MutableMapping):
+                clone = copy.copy(elem)
+                clone.update(items)
+                return clone
+            return elem_type(items)
         except TypeError:
-            return out
+            return items
     if isinstance(elem, tuple) and hasattr(elem, "_fields"):
-        return elem_type(*(default_collate(list(samples)) for samples in zip(*batch)))
-    if isinstance(elem, tuple) or isinstance(elem, list):
-        size = len(elem)
-        for e in batch:
-            if len(e) != size:
-                raise RuntimeError("each element in list of batch should be of equal size")
-        transposed = [list(samples) for samples in zip(*batch)]
-        return [default_collate(samples) for samples in transposed]
+        return elem_type(*(collate(samples, collate_fn_map=collate_fn_map) for samples in zip(*batch)))
+    if _is_sequence(elem):
+        it = iter(batch)
+        elem_size = len(next(it))
+        if not all(len(e) == elem_size for e in it):
+            raise RuntimeError("each element in list of batch should be of equal size")
+        transposed = list(zip(*batch))
+        if isinstance(elem, tuple):
+            return [collate(samples, collate_fn_map=collate_fn_map) for samples in transposed]
+        try:
+            if isinstance(elem, list) or isinstance(elem, collections.abc.MutableSequence):
+                clone = copy.copy(elem)
+                for i, samples in enumerate(transposed):
+                    clone[i] = collate(samples, collate_fn_map=collate_fn_map)
+                return clone
+            return elem_type([collate(samples, collate_fn_map=collate_fn_map) for samples in transposed])
+        except TypeError:
+            return [collate(samples, collate_fn_map=collate_fn_map) for samples in transposed]
     raise TypeError(_collate_err.format(elem_type))
+
+
+def _fn(f):
+    def collate_fn(batch, *, collate_fn_map=None):
+        return f(batch)
+    collate_fn.__name__ = f.__name__[1:] + "_fn"
+    return collate_fn
+
+
+def _collate_ndarray(batch, *, collate_fn_map=None):
+    return collate([torch.as_tensor(b) for b in batch], collate_fn_map=collate_fn_map)
+
+
+default_collate_fn_map = {torch.Tensor: _fn(_collate_tensor)}
+
+
+def _add_numpy_entries():
+    # PyTorch registers numpy's entries right after torch.Tensor when numpy is installed; Kiln adds
+    # them, in that place, once the program has imported numpy.
+    np = sys.modules.get("numpy")
+    if np is None or np.ndarray in default_collate_fn_map:
+        return
+    rest = [(k, default_collate_fn_map.pop(k)) for k in list(default_collate_fn_map) if k is not torch.Tensor]
+    default_collate_fn_map[np.ndarray] = _collate_ndarray
+    scalars = tuple(getattr(np, n) for n in ("bool_", "number", "object_") if hasattr(np, n))
+    if scalars:
+        default_collate_fn_map[scalars] = _collate_numpy_scalar
+    for k, v in rest:
+        default_collate_fn_map[k] = v
+
+
+def _collate_numpy_scalar(batch, *, collate_fn_map=None):
+    return torch.as_tensor(batch)
+
+
+default_collate_fn_map[float] = _fn(_collate_float)
+default_collate_fn_map[int] = _fn(_collate_int)
+default_collate_fn_map[str] = _fn(_collate_str)
+default_collate_fn_map[bytes] = _fn(_collate_str)
+
+
+def default_collate(batch):
+    _add_numpy_entries()
+    return collate(batch, collate_fn_map=default_collate_fn_map)
 
 
 def get_worker_info():
