@@ -141,6 +141,50 @@ void check_dropout_p(Interpreter& in, const Value& p, double v) {
         raise(T().ValueError, str("dropout probability has to be between 0 and 1, but got ", repr(in, p)));
 }
 
+// F.pad's 'reflect', 'replicate' and 'circular' modes (ATen's _pad_enum): the last 1, 2 or 3
+// dimensions of a (batched or unbatched) input. Each padded dimension is one index_select whose index
+// reflects (without repeating the edge), clamps, or wraps, so autograd and tracing see one
+// differentiable op per dimension; the backward accumulates into the sources as PyTorch's
+// reflection/replication backward kernels do.
+Tensor pad_by_index(Tensor x, const std::vector<int64_t>& pads, const std::string& mode) {
+    const int64_t n = int64_t(pads.size()) / 2, dim = x.dim();
+    if (!((n == 1 && (dim == 2 || dim == 3)) || (n == 2 && (dim == 3 || dim == 4)) || (n == 3 && (dim == 4 || dim == 5))))
+        raise(T().NotImplementedError, "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now");
+    std::string shape = "[";
+    for (int64_t d = 0; d < dim; ++d) shape += (d ? ", " : "") + std::to_string(x.size(d));
+    shape += "]";
+    auto sizes_str = [&] { return shape; };
+    for (int64_t i = 0; i < n; ++i) {
+        const char* arg = i == 0 ? "#4" : i == 1 ? "#6" : "#8";  // the pad arguments of reflection_pad{1,2,3}d
+        const int64_t d = dim - 1 - i, lo = pads[size_t(2 * i)], hi = pads[size_t(2 * i + 1)], len = x.size(d);
+        if (mode == "reflect" && (lo >= len || hi >= len))
+            raise(T().RuntimeError, str("Argument ", arg, ": Padding size should be less than the corresponding input dimension, "
+                                        "but got: padding (", lo, ", ", hi, ") at dimension ", d, " of input ", sizes_str()));
+        if (mode == "circular" && (lo > len || hi > len))
+            raise(T().RuntimeError, "Padding value causes wrapping around more than once.");
+        if (mode == "replicate" && len == 0 && (lo > 0 || hi > 0))
+            raise(T().RuntimeError, str("Expected input to have non-zero size for non-batch dimensions, but got ", sizes_str()));
+        const int64_t out = len + lo + hi;
+        if (out <= 0)
+            raise(T().RuntimeError, str("input (", sizes_str(), ") is too small. Calculated output size: ", out));
+        std::vector<double> idx(static_cast<size_t>(out));
+        for (int64_t j = 0; j < out; ++j) {
+            int64_t k = j - lo;  // the position in the unpadded input
+            if (mode == "reflect") {
+                if (k < 0) k = -k;
+                if (k >= len) k = 2 * (len - 1) - k;
+            } else if (mode == "replicate") {
+                k = k < 0 ? 0 : k >= len ? len - 1 : k;
+            } else {
+                k = ((k % len) + len) % len;
+            }
+            idx[size_t(j)] = double(k);
+        }
+        x = index_select(x, d, tensor(idx, Shape{out}, DType::Int64));
+    }
+    return x;
+}
+
 void functional_module(Interpreter&, ModuleObj& m) {
     // While tracing, a function with a trace signature (its PyTorch parameter list) is recorded as its
     // aten operator; the binding itself keeps parsing its own arguments.
@@ -477,14 +521,20 @@ void functional_module(Interpreter&, ModuleObj& m) {
         auto v = sig.bind(a);
         Tensor x = to_tensor(v[0], "pad", "input");
         std::vector<int64_t> pads = to_int_list(v[1], "pad", "pad");
-        if (!v[2].is(Kind::Str) || str_of(v[2]) != "constant")
-            raise(T().NotImplementedError,
-                  str("pad(mode=", repr(in, v[2]), ") is not supported in Kiln (only 'constant')"));
+        if (!v[2].is(Kind::Str)) raise(T().TypeError, str("pad(): argument 'mode' must be str, not ", type_name(v[2])));
+        const std::string mode = str_of(v[2]);
+        if (mode != "constant" && mode != "reflect" && mode != "replicate" && mode != "circular")
+            raise(T().NotImplementedError, str("Unrecognised padding mode ", mode));
         if (pads.size() % 2) raise(T().RuntimeError, "Padding length must be divisible by 2");
         if (int64_t(pads.size()) > 2 * x.dim())
             raise(T().RuntimeError, "Padding length should be less than or equal to two times the input dimension but "
                                     "got padding length " + std::to_string(pads.size()) + " and input of dimension " +
                                     std::to_string(x.dim()));
+        if (mode != "constant") {
+            if (!v[3].is_none() && to_float(v[3], "pad", "value") != 0.0)
+                raise(T().RuntimeError, str("Padding mode \"", mode, "\" doesn't take in value argument"));
+            return wrap(pad_by_index(x, pads, mode));
+        }
         Scalar fill = v[3].is_none() ? Scalar(0.0) : to_scalar(v[3], "pad", "value");
         return wrap(constant_pad_nd(x, pads, fill));
     });

@@ -1947,7 +1947,12 @@ void nn_module(Interpreter& in, ModuleObj& m) {
                        {"RNNBase", "rnn"}, {"RNN", "rnn"}, {"LSTM", "rnn"}, {"GRU", "rnn"}, {"RNNCellBase", "rnn"},
                        {"RNNCell", "rnn"}, {"LSTMCell", "rnn"}, {"GRUCell", "rnn"}, {"Transformer", "transformer"},
                        {"TransformerEncoder", "transformer"}, {"TransformerDecoder", "transformer"},
-                       {"TransformerEncoderLayer", "transformer"}, {"TransformerDecoderLayer", "transformer"}};
+                       {"TransformerEncoderLayer", "transformer"}, {"TransformerDecoderLayer", "transformer"},
+                       {"ConstantPad1d", "padding"}, {"ConstantPad2d", "padding"}, {"ConstantPad3d", "padding"},
+                       {"ZeroPad1d", "padding"}, {"ZeroPad2d", "padding"}, {"ZeroPad3d", "padding"},
+                       {"ReflectionPad1d", "padding"}, {"ReflectionPad2d", "padding"}, {"ReflectionPad3d", "padding"},
+                       {"ReplicationPad1d", "padding"}, {"ReplicationPad2d", "padding"}, {"ReplicationPad3d", "padding"},
+                       {"CircularPad1d", "padding"}, {"CircularPad2d", "padding"}, {"CircularPad3d", "padding"}};
                    std::string name = a.nargs == 1 && a.args[0].is(Kind::Str) ? str_of(a.args[0]) : "";
                    for (const auto& [layer, file] : python_layers) {
                        if (name != layer) continue;
