@@ -481,6 +481,63 @@ void functional_module(Interpreter&, ModuleObj& m) {
         }
         return wrap(out);
     });
+    // F.dropout1d/2d/3d, alpha_dropout, feature_alpha_dropout: torch/nn/functional.py's checks and
+    // warnings, then ATen's feature/alpha dropout; inplace copies the result into the input.
+    auto dropout_like = [&](const char* name, int nd, bool feature, bool alpha, const char* spec) {
+        def(name, [name, nd, feature, alpha, sig = std::make_shared<Signature>(spec)](Interpreter& in, const CallArgs& a) {
+            auto v = sig->bind(a);
+            double p = to_float(v[1], name, "p");
+            check_dropout_p(in, v[1], p);
+            Tensor x = to_tensor(v[0], name, "input");
+            const int64_t dim = x.dim();
+            bool unbatched = false;
+            if (nd == 1) {
+                if (dim != 2 && dim != 3)
+                    raise(T().RuntimeError, str("dropout1d: Expected 2D or 3D input, but received a ", dim, "D input. Note that "
+                                                "dropout1d exists to provide channel-wise dropout on inputs with 1 spatial "
+                                                "dimension, a channel dimension, and an optional batch dimension (i.e. 2D or "
+                                                "3D inputs)."));
+                unbatched = dim == 2;
+            } else if (nd == 2) {
+                if (dim != 3 && dim != 4)
+                    emit_warning(in, new_str(str("dropout2d: Received a ", dim, "-D input to dropout2d, which is deprecated and "
+                                                 "will result in an error in a future release. To retain the behavior and "
+                                                 "silence this warning, please use dropout instead. Note that dropout2d exists "
+                                                 "to provide channel-wise dropout on inputs with 2 spatial dimensions, a channel "
+                                                 "dimension, and an optional batch dimension (i.e. 3D or 4D inputs).")),
+                                 T().UserWarning, 1);
+                if (dim == 3)
+                    emit_warning(in, new_str("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D "
+                                             "dropout behavior is desired - input is interpreted as shape (N, C, L), where C "
+                                             "is the channel dim. This behavior will change in a future release to interpret "
+                                             "the input as one without a batch dimension, i.e. shape (C, H, W). To maintain "
+                                             "the 1D channel-wise dropout behavior, please switch to using dropout1d instead."),
+                                 T().UserWarning, 1);
+            } else if (nd == 3) {
+                if (dim != 4 && dim != 5)
+                    emit_warning(in, new_str(str("dropout3d: Received a ", dim, "-D input to dropout3d, which is deprecated and "
+                                                 "will result in an error in a future release. To retain the behavior and "
+                                                 "silence this warning, please use dropout instead. Note that dropout3d exists "
+                                                 "to provide channel-wise dropout on inputs with 3 spatial dimensions, a channel "
+                                                 "dimension, and an optional batch dimension (i.e. 4D or 5D inputs).")),
+                                 T().UserWarning, 1);
+                unbatched = dim != 5;
+            }
+            Tensor in_x = unbatched ? unsqueeze(x, 0) : x;
+            Tensor out = dropout_variant(in_x, p, truthy(in, v[2]), feature, alpha);
+            if (unbatched) out = squeeze(out, 0);
+            if (truthy(in, v[3])) {
+                copy_(x, out);
+                return v[0];
+            }
+            return wrap(out);
+        });
+    };
+    dropout_like("dropout1d", 1, true, false, "dropout1d(input, p=0.5, training=True, inplace=False)");
+    dropout_like("dropout2d", 2, true, false, "dropout2d(input, p=0.5, training=True, inplace=False)");
+    dropout_like("dropout3d", 3, true, false, "dropout3d(input, p=0.5, training=True, inplace=False)");
+    dropout_like("alpha_dropout", 0, false, true, "alpha_dropout(input, p=0.5, training=False, inplace=False)");
+    dropout_like("feature_alpha_dropout", 0, true, true, "feature_alpha_dropout(input, p=0.5, training=False, inplace=False)");
     def("embedding", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, "
                                    "scale_grad_by_freq=False, sparse=False)");

@@ -1352,6 +1352,16 @@ void register_layers() {
                              return where(gt(x[0], Scalar(0.0)), x[0], mul(sub(exp(x[0]), Scalar(1.0)), Scalar(alpha)));
                          });
     });
+    def_layer("SELU", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("SELU(inplace=False)");
+        auto v = sig.bind(a);
+        bool inplace = truthy(in, v[0]);
+        return fn_module(o, "SELU", inplace_repr(inplace), {{"inplace", v[0]}}, [](FnModule&, const std::vector<Tensor>& x) {
+            // F.selu's formula (bindings/functional.cpp): scale * elu(x, alpha) with SELU's constants
+            const double alpha = 1.6732632423543772848170429916717, scale = 1.0507009873554804934193349852946;
+            return mul(where(gt(x[0], Scalar(0.0)), x[0], mul(sub(exp(x[0]), Scalar(1.0)), Scalar(alpha))), Scalar(scale));
+        });
+    });
     def_layer("Softplus", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("Softplus(beta=1.0, threshold=20.0)");
         auto v = sig.bind(a);
@@ -1952,7 +1962,9 @@ void nn_module(Interpreter& in, ModuleObj& m) {
                        {"ZeroPad1d", "padding"}, {"ZeroPad2d", "padding"}, {"ZeroPad3d", "padding"},
                        {"ReflectionPad1d", "padding"}, {"ReflectionPad2d", "padding"}, {"ReflectionPad3d", "padding"},
                        {"ReplicationPad1d", "padding"}, {"ReplicationPad2d", "padding"}, {"ReplicationPad3d", "padding"},
-                       {"CircularPad1d", "padding"}, {"CircularPad2d", "padding"}, {"CircularPad3d", "padding"}};
+                       {"CircularPad1d", "padding"}, {"CircularPad2d", "padding"}, {"CircularPad3d", "padding"},
+                       {"Dropout1d", "dropout"}, {"Dropout2d", "dropout"}, {"Dropout3d", "dropout"},
+                       {"AlphaDropout", "dropout"}, {"FeatureAlphaDropout", "dropout"}};
                    std::string name = a.nargs == 1 && a.args[0].is(Kind::Str) ? str_of(a.args[0]) : "";
                    for (const auto& [layer, file] : python_layers) {
                        if (name != layer) continue;

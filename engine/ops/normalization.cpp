@@ -398,6 +398,38 @@ Tensor dropout(const Tensor& x, double p, bool training) {
     return mul(x, noise);
 }
 
+// ATen's _dropout_impl for the feature and alpha variants: the noise is one Bernoulli(1 - p) draw
+// per (batch, channel) for feature dropout (shape [N, C, 1, ...]) or per element; alpha dropout keeps
+// SELU's mean and variance: a = 1 / sqrt((alpha^2 p + 1)(1 - p)), out = x * (noise * a) + b with
+// b = (noise - 1) * alpha * a + alpha * a * p.
+Tensor dropout_variant(const Tensor& x, double p, bool training, bool feature, bool alpha) {
+    KILN_CHECK(p >= 0.0 && p <= 1.0, RuntimeError, "dropout probability has to be between 0 and 1, but got ", Scalar(p).repr());
+    if (p == 0.0 || !training || x.numel() == 0) return x;
+    if (p == 1.0) return mul(x, zeros({}, {x.dtype()}));
+    Tensor noise;
+    if (feature) {
+        KILN_CHECK(x.dim() >= 2, RuntimeError, "Feature dropout requires at least 2 dimensions in the input");
+        Shape s(size_t(x.dim()), 1);
+        s[0] = x.size(0);
+        s[1] = x.size(1);
+        noise = empty(s, {x.dtype(), x.device(), false});
+    } else {
+        noise = empty_like(x);
+    }
+    bernoulli_(noise, 1.0 - p);
+    if (!alpha) {
+        div_(noise, Scalar(1.0 - p));
+        return mul(x, noise);
+    }
+    constexpr double kAlpha = 1.7580993408473766;
+    const double a = 1.0 / std::sqrt((kAlpha * kAlpha * p + 1) * (1 - p));
+    Tensor b = add(noise, Scalar(-1.0));
+    mul_(b, Scalar(kAlpha * a));
+    add_(b, Scalar(kAlpha * a * p));
+    mul_(noise, Scalar(a));
+    return add(mul(x, noise), b);
+}
+
 // ---- embedding -----------------------------------------------------------------------------------
 
 Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx) {

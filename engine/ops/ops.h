@@ -338,6 +338,8 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
 Tensor batch_norm(const Tensor& x, Tensor running_mean, Tensor running_var, const Tensor& weight,
                   const Tensor& bias, bool training, double momentum = 0.1, double eps = 1e-5);
 Tensor dropout(const Tensor& x, double p = 0.5, bool training = true);
+// Feature (channel-wise: Dropout1d/2d/3d) and alpha (AlphaDropout) dropout, ATen's _dropout_impl.
+Tensor dropout_variant(const Tensor& x, double p, bool training, bool feature, bool alpha);
 Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx = std::nullopt);
 
 // ==== loss.cpp ==================================================================================
