@@ -144,6 +144,17 @@ void random_module(Interpreter&, ModuleObj& m) {
 
 void add_random_functions(ModuleObj& m) {
     add_state_functions(m);
+    // torch.bernoulli(input, *, generator) draws with input's probabilities; torch.bernoulli(input, p)
+    // with one probability; the result has input's shape and dtype.
+    def_fn(m, "bernoulli(input, p=None, *, generator=None, out=None)", [](Interpreter&, std::vector<Value>& v) {
+        if (!is_none(v[3])) raise(T().NotImplementedError, "out= is not supported in Kiln");
+        const Tensor& x = to_tensor(v[0], "bernoulli", "input");
+        GeneratorScope gen(to_generator(v[2], "bernoulli"));
+        Tensor out = empty_like(x);
+        if (is_none(v[1])) bernoulli_(out, x);
+        else bernoulli_(out, to_float(v[1], "bernoulli", "p"));
+        return wrap(out);
+    });
     m.dict.set("default_generator", generator_value(default_generator()));
     def_fn(m, "multinomial(input, num_samples, replacement=False, *, generator=None, out=None)",
            [](Interpreter&, std::vector<Value>& v) {

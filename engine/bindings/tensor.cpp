@@ -1383,8 +1383,16 @@ void register_pointwise_methods() {
     });
     method("bernoulli_(self, p=0.5, *, generator=None)", [](Interpreter&, Args& v) {
         GeneratorScope gen(to_generator(v[2], "bernoulli_"));
-        bernoulli_(self_of(v), to_float(v[1], "bernoulli_", "p"));
+        if (auto* pt = v[1].as<TensorObj>()) bernoulli_(self_of(v), pt->tensor);
+        else bernoulli_(self_of(v), to_float(v[1], "bernoulli_", "p"));
         return v[0];
+    });
+    method("bernoulli(self, p=None, *, generator=None)", [](Interpreter&, Args& v) {
+        GeneratorScope gen(to_generator(v[2], "bernoulli"));
+        Tensor out = empty_like(self_of(v));
+        if (is_none(v[1])) bernoulli_(out, self_of(v));
+        else bernoulli_(out, to_float(v[1], "bernoulli", "p"));
+        return wrap(out);
     });
     method("exponential_(self, lambd=1, *, generator=None)", [](Interpreter&, Args& v) {
         GeneratorScope gen(to_generator(v[2], "exponential_"));

@@ -535,9 +535,35 @@ void register_factories(ModuleObj& m) {
         "pin_memory=False, requires_grad=False)",
         [](Interpreter&, Args& v) {
             if (!is_none(v[4])) no_out();
-            if (is_tensor(v[0]) || is_tensor(v[1]) || is_none(v[2]))
-                raise(T().NotImplementedError,
-                      "torch.normal is supported in Kiln only as normal(mean: float, std: float, size)");
+            if (is_tensor(v[0]) || is_tensor(v[1])) {
+                // ATen's normal_out_impl: N(0, 1) (or N(0, std) for a float std) in the broadcast shape,
+                // then * std + mean, so the draws are those of one normal_ fill
+                GeneratorScope gen(to_generator(v[3], "normal"));
+                if (is_tensor(v[0]) && !is_tensor(v[1])) {
+                    Tensor r = contiguous(empty_like(to_tensor(v[0], "normal", "mean")));
+                    normal_(r, 0.0, to_float(v[1], "normal", "std"));
+                    add_(r, to_tensor(v[0], "normal", "mean"));
+                    return wrap(r);
+                }
+                const Tensor& sd = to_tensor(v[1], "normal", "std");
+                Tensor r;
+                if (is_tensor(v[0])) {
+                    const Tensor& mean = to_tensor(v[0], "normal", "mean");
+                    r = empty(broadcast_shapes(mean.sizes(), sd.sizes()), TensorOptions{mean.dtype(), mean.device()});
+                    normal_(r, 0.0, 1.0);
+                    mul_(r, sd);
+                    add_(r, mean);
+                } else {
+                    r = contiguous(empty_like(sd));
+                    normal_(r, 0.0, 1.0);
+                    mul_(r, sd);
+                    add_(r, Scalar(to_float(v[0], "normal", "mean")));
+                }
+                return wrap(r);
+            }
+            if (is_none(v[2]))
+                raise(T().TypeError, "normal() received an invalid combination of arguments: a float mean and std "
+                                     "need a size");
             Tensor r = empty(to_shape(v[2], "normal"), options(v[5], v[7], Value(), "normal"));
             GeneratorScope gen(to_generator(v[3], "normal"));
             normal_(r, to_float(v[0], "normal", "mean"), to_float(v[1], "normal", "std"));
@@ -1071,6 +1097,34 @@ void add_limits(ModuleObj& m) {
     m.dict.set("iinfo", Value(g_iinfo));
 }
 
+// torch.accelerator (PyTorch 2.6+'s device-generic API): the accelerator this build has (CUDA when
+// built with it, as PyTorch's compile-time answer, even on a machine without a GPU) and whether one
+// can be used now, so `torch.accelerator.current_accelerator().type if torch.accelerator.is_available()
+// else "cpu"` picks "cpu" on a CPU-only machine.
+void accelerator_module(Interpreter&, ModuleObj& m) {
+    def(m, "is_available()", [](Interpreter&, Args&) { return Value::boolean(cuda::is_available() && cuda::device_count() > 0); });
+    def(m, "device_count()", [](Interpreter&, Args&) { return Value::integer(cuda::is_available() ? cuda::device_count() : 0); });
+    def(m, "current_accelerator(check_available=False)", [](Interpreter& in, Args& a) {
+        if (!cuda::built()) return Value::none();
+        if (truthy(in, a[0]) && !(cuda::is_available() && cuda::device_count() > 0)) return Value::none();
+        return device_value(Device::CUDA);
+    });
+    for (const char* spec : {"current_device_index()", "current_device_idx()"})
+        def(m, spec, [](Interpreter&, Args&) {
+            if (!cuda::is_available()) cuda::synchronize();  // PyTorch's "not compiled"/"no GPU" error
+            return Value::integer(0);
+        });
+    for (const char* spec : {"set_device_index(device)", "set_device_idx(device)"})
+        def(m, spec, [](Interpreter&, Args&) {
+            if (!cuda::is_available()) cuda::synchronize();
+            return Value::none();
+        });
+    def(m, "synchronize(device=None)", [](Interpreter&, Args&) {
+        cuda::synchronize();
+        return Value::none();
+    });
+}
+
 void torch_module(Interpreter& in, ModuleObj& m) {
     register_dtypes(m);
     register_factories(m);
@@ -1140,6 +1194,7 @@ void register_torch_module() {
     Interpreter::register_module("torch", torch_module);
     Interpreter::register_module("torch.autograd", autograd_module);
     Interpreter::register_module("torch.cuda", cuda_module);
+    Interpreter::register_module("torch.accelerator", accelerator_module);
 }
 
 }  // namespace kiln::vm::bind

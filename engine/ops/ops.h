@@ -82,6 +82,8 @@ Tensor randperm(int64_t n);
 Tensor& uniform_(Tensor& t, double from = 0.0, double to = 1.0);
 Tensor& normal_(Tensor& t, double mean = 0.0, double std = 1.0);
 Tensor& bernoulli_(Tensor& t, double p);
+// bernoulli_(p) with a tensor of probabilities broadcast to t (torch.bernoulli(probs)).
+Tensor& bernoulli_(Tensor& t, const Tensor& p);
 // exponential_(lambd): -1/lambd * log(1 - U) with U a double uniform (PyTorch's CPU kernel).
 Tensor& exponential_(Tensor& t, double lambd = 1.0);
 // random_(): integers uniform over [0, 2^mantissa] for floats, [0, 2^63) for int64, {0, 1} for bool;

@@ -312,6 +312,31 @@ Tensor& bernoulli_(Tensor& t, double p) {
     return t;
 }
 
+// bernoulli_(self, p_tensor): PyTorch's CPU bernoulli_tensor kernel: p broadcast to self, elements in
+// order, each one uniform draw compared with its p (a double draw for float64 p, else a float one).
+Tensor& bernoulli_(Tensor& t, const Tensor& p) {
+    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { bernoulli_(h, p); });
+    const bool dbl = p.dtype() == DType::Float64;
+    Tensor host = p.device() == Device::CPU ? p : to_device(p, Device::CPU);
+    Tensor pv = contiguous(to_dtype(expand(host, t.sizes()), DType::Float64));
+    const double* pp = pv.data_ptr<double>();
+    Generator& g = generator();
+    std::lock_guard<std::mutex> lock(g.mutex);
+    int64_t i = 0;
+    dispatch_dtype(t.dtype(), [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        fill_serial<T>(t, [&] {
+            const double q = pp[i++];
+            bool one = dbl ? g.uniform<double>(0.0, 1.0) < q : g.uniform<float>(0.0f, 1.0f) < float(q);
+            if constexpr (std::is_same_v<T, bool>) return one;
+            else if constexpr (std::is_same_v<T, int64_t>) return int64_t(one);
+            else return T(one ? 1.0f : 0.0f);
+        });
+    });
+    t.bump_version();
+    return t;
+}
+
 Tensor rand(const Shape& shape, const TensorOptions& opts) {
     Tensor t = empty(shape, {opts.dtype, opts.device, false});
     uniform_(t, 0.0, 1.0);

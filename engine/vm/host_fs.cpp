@@ -1109,6 +1109,21 @@ void copy_file(const std::string& src, const std::string& rs, const std::string&
 }
 
 void shutil_module(Interpreter&, ModuleObj& m) {
+    // copyfileobj(fsrc, fdst, length=0): CPython's loop of fsrc.read(length) into fdst.write until an
+    // empty read (length 0 means its default buffer size, 64 KiB).
+    def(m, "copyfileobj", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("copyfileobj(fsrc, fdst, length=0)");
+        auto v = sig.bind(a);
+        int64_t length = to_int(v[2], "copyfileobj");
+        if (length <= 0) length = 64 * 1024;
+        Value read = getattr(in, v[0], "read"), write = getattr(in, v[1], "write");
+        for (;;) {
+            Value buf = in.call(read, {Value::integer(length)});
+            if (!truthy(in, buf)) break;
+            in.call(write, {buf});
+        }
+        return Value::none();
+    });
     def(m, "rmtree", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("rmtree(path, ignore_errors=False, onerror=None)");
         auto v = sig.bind(a);
