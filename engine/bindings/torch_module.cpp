@@ -1153,7 +1153,11 @@ void torch_module(Interpreter& in, ModuleObj& m) {
 // ---- torch.tensor's data conversion (also used by tensor.cpp) ------------------------------------------------
 
 Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn) {
-    (void)in;
+    // Another sequence (collections.deque, a user class with __len__ and __getitem__): PyTorch reads
+    // any object passing PySequence_Check by its items.
+    if (data.is(Kind::Instance) && !getattr_or_null(in, data, "__len__").is_null() &&
+        !getattr_or_null(in, data, "__getitem__").is_null())
+        return tensor_from_data(in, new_list(to_vector(in, data)), dtype, fn);
     if (is_tensor(data)) return to_dtype(clone(to_tensor(data).detach()), dtype.value_or(to_tensor(data).dtype()));
     if (is_ndarray(data)) return to_dtype(clone(ndarray_tensor(data)), dtype.value_or(ndarray_tensor(data).dtype()));
     if (is_sequence(data)) {

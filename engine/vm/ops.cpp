@@ -838,7 +838,7 @@ SliceIndices slice_indices(const Slice& s, int64_t length) {
     }
     auto clamp = [&](const Value& v, int64_t dflt) {
         if (v.is_none()) return dflt;
-        if (!is_index(v) && (!v.is(Kind::Instance) || find_dunder(v, "__index__").is_null()))
+        if (!is_index(v) && (!(v.is(Kind::Instance) || v.is(Kind::Tensor)) || find_dunder(v, "__index__").is_null()))
             raise(types().TypeError, "slice indices must be integers or None or have an __index__ method");
         int64_t i = is_index(v) ? to_int(v, "") : index_value(current_interpreter(), v);
         if (i < 0) {
@@ -894,9 +894,10 @@ Value getitem(Interpreter& in, const Value& c, const Value& key) {
 Value getitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
     if (is_big(key_in) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str)))
         raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
-    // An object with __index__ (a user class, a NumPy integer) subscripts a core sequence as the int it stands for.
+    // An object with __index__ (a user class, a NumPy integer, a one-element integer tensor) subscripts
+    // a core sequence as the int it stands for.
     Value key = key_in;
-    if ((key.is(Kind::Instance) || key.is(Kind::Native)) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str) || c.is(Kind::Range)) &&
+    if ((key.is(Kind::Instance) || key.is(Kind::Native) || key.is(Kind::Tensor)) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str) || c.is(Kind::Range)) &&
         !find_dunder(key, "__index__").is_null())
         key = Value::integer(index_value(in, key));
     if (c.is_obj()) {
