@@ -33,9 +33,9 @@ PlaygroundState& ui_state() {
 }
 
 // The system clipboard. ImGui asks for clipboard text synchronously when it handles Ctrl+V, but a page
-// may read the clipboard only inside the browser's `paste` event; that event fires right after the
-// key press, before the next frame handles the key. So the page keeps the text of the latest paste
-// event here, and ImGui's Ctrl+V in the next frame inserts it. Copies (Ctrl+C/X in a text field, a
+// may read the clipboard only inside the browser's `paste` event; main() holds Ctrl+V back from SDL
+// until that event has come (see there). So the page keeps the text of the latest paste event here,
+// and ImGui's Ctrl+V in the next frame inserts it. Copies (Ctrl+C/X in a text field, a
 // panel's Copy button) go out through navigator.clipboard while the key press still counts as a
 // user gesture; the text is kept here too, so pasting inside the page works without permission.
 std::string& clipboard_text() {
@@ -298,10 +298,41 @@ int main(int, char**) {
     io.GetClipboardTextFn = get_clipboard;  // after the SDL backend's own (SDL's clipboard stays inside the page)
     io.SetClipboardTextFn = set_clipboard;
     io.ClipboardUserData = nullptr;
+    // Ctrl+V. SDL's key handler cancels every Ctrl key press, and a cancelled key press never
+    // becomes the browser's paste, so the page would never see the text. A capture listener takes
+    // Ctrl+V before SDL does and lets the browser paste; a canvas is not editable, so the paste
+    // command is enabled only when `beforepaste` is cancelled (the DOM's rule for pasting into a
+    // page that handles paste itself). The paste event stores the text, then the key press goes on
+    // to SDL so ImGui's Ctrl+V inserts it; if no paste event comes (the clipboard is empty or
+    // refused), the key press goes on after one task and ImGui pastes what the page last copied.
+    // (No comma outside parentheses below: EM_ASM is a macro, and such a comma would split its code.)
     EM_ASM({
+        var forwarding = false;
+        var pending = null;
+        function forward(ev) {
+            pending = null;
+            forwarding = true;
+            try {
+                window.dispatchEvent(new KeyboardEvent('keydown', {
+                    key: ev.key, code: ev.code, ctrlKey: true, shiftKey: ev.shiftKey, altKey: ev.altKey,
+                    bubbles: true, cancelable: true}));
+            } finally {
+                forwarding = false;
+            }
+        }
+        window.addEventListener('keydown', function (e) {
+            if (forwarding || !e.ctrlKey || e.metaKey || e.code !== 'KeyV') return;
+            e.stopImmediatePropagation();
+            pending = e;
+            var mine = e;
+            setTimeout(function () { if (pending === mine) forward(mine); }, 0);
+        }, true);
+        document.addEventListener('beforepaste', function (e) { e.preventDefault(); });
         document.addEventListener('paste', function (e) {
             var text = e.clipboardData ? e.clipboardData.getData('text/plain') : '';
             Module.ccall('kiln_clipboard_paste', null, ['string'], [text]);
+            e.preventDefault();
+            if (pending) forward(pending);
         });
     });
 
