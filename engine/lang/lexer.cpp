@@ -140,27 +140,20 @@ private:
 // CPython reads source as UTF-8 unless a coding cookie says otherwise (Kiln has no cookies): the
 // first byte that is not part of a well-formed UTF-8 sequence is a SyntaxError, worded as CPython's.
 void Lexer::check_utf8() const {
-    const auto* b = reinterpret_cast<const unsigned char*>(src_.data());
-    size_t n = src_.size();
     int line = line_;
-    for (size_t i = 0; i < n;) {
-        unsigned char c = b[i];
-        if (c == '\n') ++line;
-        size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-        bool ok = len != 0 && i + len <= n;
-        for (size_t k = 1; ok && k < len; ++k) ok = (b[i + k] & 0xC0) == 0x80;
-        if (ok && len > 1) {  // no overlong forms, surrogates or code points past U+10FFFF
-            uint32_t cp = len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
-            for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (b[i + k] & 0x3F);
-            ok = !(len == 2 && cp < 0x80) && !(len == 3 && cp < 0x800) && !(len == 4 && cp < 0x10000) &&
-                 !(cp >= 0xD800 && cp <= 0xDFFF) && cp <= 0x10FFFF;
-        }
-        if (!ok)
+    for (size_t i = 0; i < src_.size();) {
+        const char* reason = nullptr;
+        size_t bad_end = 0;
+        size_t len = utf8_sequence_length(src_, i, reason, bad_end);
+        if (!len) {
+            auto c = static_cast<unsigned char>(src_[i]);
             fail(SourcePos{line, 1},
                  str("Non-UTF-8 code starting with '\\x", "0123456789abcdef"[c >> 4], "0123456789abcdef"[c & 0xF],
                      "' in file ", filename_, " on line ", line,
                      ", but no encoding declared; see https://peps.python.org/pep-0263/ for details"),
                  "save the file as UTF-8");
+        }
+        if (src_[i] == '\n') ++line;
         i += len;
     }
 }

@@ -1,4 +1,4 @@
-// UTF-8 encoding; see utf8.h.
+// UTF-8 encoding and validation; see utf8.h.
 #include "support/utf8.h"
 
 namespace kiln {
@@ -19,6 +19,41 @@ void utf8_append(std::string& out, char32_t cp) {
         out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
         out += static_cast<char>(0x80 | (cp & 0x3F));
     }
+}
+
+size_t utf8_sequence_length(std::string_view s, size_t i, const char*& reason, size_t& bad_end) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    bad_end = i + 1;
+    if (c < 0x80) return 1;
+    size_t n;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else {
+        reason = "invalid start byte";
+        return 0;
+    }
+    for (size_t k = 1; k < n; ++k) {
+        if (i + k >= s.size()) {
+            reason = "unexpected end of data";
+            bad_end = s.size();
+            return 0;
+        }
+        const auto d = static_cast<unsigned char>(s[i + k]);
+        if (d < (k == 1 ? lo : 0x80) || d > (k == 1 ? hi : 0xBF)) {
+            reason = "invalid continuation byte";
+            bad_end = i + k;
+            return 0;
+        }
+    }
+    return n;
 }
 
 }  // namespace kiln

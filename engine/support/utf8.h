@@ -1,10 +1,18 @@
-// UTF-8 encoding of one code point, shared by the lexer (\u escapes) and the VM's str functions.
+// UTF-8 encoding of one code point and validation of one sequence, shared by the lexer (\u escapes,
+// source checks) and the VM's str and bytes functions.
 #pragma once
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 namespace kiln {
 
 // Appends the UTF-8 encoding of `cp` (cp <= 0x10FFFF).
 void utf8_append(std::string& out, char32_t cp);
+
+// The length of the well-formed UTF-8 sequence starting at s[i] (Unicode's table: no overlong forms,
+// surrogates or code points past U+10FFFF), or 0 with `reason` ("invalid start byte", "invalid
+// continuation byte", "unexpected end of data", as CPython's decoder says) and the bad span's end.
+size_t utf8_sequence_length(std::string_view s, size_t i, const char*& reason, size_t& bad_end);
 
 }  // namespace kiln

@@ -623,19 +623,13 @@ void install_builtins(Interpreter& in) {
     install_host_builtins(in, b);  // open, exit, the OSError family (host_sys.cpp)
     // globals(): the module namespace as a dict whose writes go through; locals(): a snapshot of the
     // frame's variables (CPython's function locals() is a snapshot too), the namespace at module level.
-    auto namespace_dict = [](StrMap& names, ModuleObj* mirror) {
-        auto d = make<Dict>();
-        names.for_each([&](const std::string& k, const Value& v) { d->set(new_str(k), v); });
-        if (mirror) d->mirror = Ref<Object>(mirror);
-        return Value(d.get());
-    };
-    def("globals", [namespace_dict](Interpreter& in, const CallArgs& a) {
+    def("globals", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs || a.nkw) raise(types().TypeError, str("globals() takes no arguments (", a.nargs + a.nkw, " given)"));
         Frame* f = in.current_frame();
         if (!f || !f->globals) raise(types().RuntimeError, "globals(): no current frame");
         return namespace_dict(f->globals->dict, f->globals);
     });
-    def("locals", [namespace_dict](Interpreter& in, const CallArgs& a) {
+    def("locals", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs || a.nkw) raise(types().TypeError, str("locals() takes no arguments (", a.nargs + a.nkw, " given)"));
         Frame* f = in.current_frame();
         if (!f) raise(types().RuntimeError, "locals(): no current frame");

@@ -10,6 +10,7 @@
 #include "vm/pyhash.h"
 #include "vm/text_str.h"
 #include "vm/typetable.h"
+#include "support/utf8.h"
 
 namespace kiln::vm {
 
@@ -72,41 +73,6 @@ std::string canonical_encoding(const std::string& enc) {
     raise(unicode_decode_error(), str("'", codec, "' codec can't decode byte ", buf, " in position ", pos, ": ", reason));
 }
 
-// The length of a valid UTF-8 sequence at i, or 0 with `reason` and the bad span set.
-size_t utf8_valid(const std::string& s, size_t i, const char*& reason, size_t& bad_end) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    bad_end = i + 1;
-    if (c < 0x80) return 1;
-    size_t n;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) n = 2;
-    else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3;
-        if (c == 0xE0) lo = 0xA0;
-        if (c == 0xED) hi = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4;
-        if (c == 0xF0) lo = 0x90;
-        if (c == 0xF4) hi = 0x8F;
-    } else {
-        reason = "invalid start byte";
-        return 0;
-    }
-    for (size_t k = 1; k < n; ++k) {
-        if (i + k >= s.size()) {
-            reason = "unexpected end of data";
-            bad_end = s.size();
-            return 0;
-        }
-        const auto d = static_cast<unsigned char>(s[i + k]);
-        if (d < (k == 1 ? lo : 0x80) || d > (k == 1 ? hi : 0xBF)) {
-            reason = "invalid continuation byte";
-            bad_end = i + k;
-            return 0;
-        }
-    }
-    return n;
-}
 
 std::string decode(const std::string& data, const std::string& encoding, const std::string& errors) {
     const std::string codec = canonical_encoding(encoding);
@@ -132,7 +98,7 @@ std::string decode(const std::string& data, const std::string& encoding, const s
         }
         const char* reason = nullptr;
         size_t bad_end;
-        size_t n = utf8_valid(data, i, reason, bad_end);
+        size_t n = utf8_sequence_length(data, i, reason, bad_end);
         if (n) {
             out.append(data, i, n);
             i += n;

@@ -449,6 +449,13 @@ static Value bind(Interpreter& in, const Value& desc, const Value& obj) {
     }
 }
 
+Value namespace_dict(const StrMap& names, Object* mirror) {
+    auto d = make<Dict>();
+    names.for_each([&](const std::string& k, const Value& v) { d->set(new_str(k), v); });
+    if (mirror) d->mirror = Ref<Object>(mirror);  // after filling: the copies need not go back
+    return Value(d.get());
+}
+
 StrMap* attribute_dict(const Value& obj) {
     if (!obj.is_obj()) return nullptr;
     switch (obj.obj()->kind) {
@@ -507,11 +514,7 @@ static Value type_getattr(Interpreter& in, Type* t, std::string_view name) {
         return new_tuple(std::move(mro));
     }
     if (name == "__class__") return Value(t->type);
-    if (name == "__dict__") {
-        auto d = make<Dict>();
-        t->dict.for_each([&](const std::string& k, const Value& v) { d->set(new_str(k), v); });
-        return Value(d.get());
-    }
+    if (name == "__dict__") return namespace_dict(t->dict, nullptr);  // CPython's is a read-only proxy
     // A metaclass's properties (data descriptors) come before the class's attributes.
     Type* meta = t->type;
     const Value* md = meta->lookup(name);
@@ -545,14 +548,8 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
     if (!get.is_null()) return call_dunder(in, get, *desc, {obj, Value(type)});
     if (desc) return bind(in, *desc, obj);
     if (name == "__class__") return Value(type);
-    if (name == "__dict__") {
-        if (StrMap* d = attribute_dict(obj)) {
-            auto out = make<Dict>();
-            d->for_each([&](const std::string& k, const Value& v) { out->set(new_str(k), v); });
-            out->mirror = Ref<Object>(obj.obj());
-            return Value(out.get());
-        }
-    }
+    if (name == "__dict__")
+        if (StrMap* d = attribute_dict(obj)) return namespace_dict(*d, obj.obj());
     if (auto* f = obj.as<Function>()) {
         if (name == "__name__") return new_str(f->name);
         if (name == "__qualname__") return new_str(f->qualname);

@@ -62,6 +62,9 @@ void delattr(Interpreter& in, const Value& obj, std::string_view name);
 Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name);  // Null if missing
 // The attribute namespace of an object that has one (instances, modules, functions, tensors), or null.
 StrMap* attribute_dict(const Value& obj);
+// A dict of the names in `names`; with a `mirror` (the object owning them) its str-keyed writes and
+// deletions go through to the object: globals(), obj.__dict__, vars(obj).
+Value namespace_dict(const StrMap& names, Object* mirror);
 // Refuses (MemoryError) a sequence repetition whose result would be over Kiln's 1 GiB limit.
 void check_repeat_size(size_t unit, size_t unit_bytes, int64_t n, const char* what);
 void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v);
