@@ -7,24 +7,15 @@
 #include <string>
 #include <string_view>
 
+#include "support/program.h"
 #include "vm/interpreter.h"
 
 namespace {
 
-struct Ran {
-    std::string out;
-    kiln::vm::RunResult result;
-};
+using Ran = kiln::testing::ProgramRun;
+using kiln::testing::run_source;
 
-Ran run(const std::string& src) {
-    Ran r;
-    kiln::vm::Options o;
-    o.out = [&r](std::string_view s) { r.out += s; };
-    o.err = [](std::string_view) {};
-    kiln::vm::Interpreter in(o);
-    r.result = in.run_source(src, "t.py");
-    return r;
-}
+Ran run(const std::string& src) { return run_source(src); }
 
 std::string out_of(const std::string& src) {
     Ran r = run(src);

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "support/program.h"
 #include "vm/interpreter.h"
 
 using kiln::vm::Interpreter;
@@ -13,19 +14,10 @@ using kiln::vm::RunResult;
 
 namespace {
 
-struct Run {
-    std::string out, err;
-    RunResult result;
-};
+using Run = kiln::testing::ProgramRun;
 
 Run run(const std::string& body) {
-    Run r;
-    Options o;
-    o.out = [&](std::string_view s) { r.out += s; };
-    o.err = [&](std::string_view s) { r.err += s; };
-    Interpreter in(o);
-    r.result = in.run_source("import torch\nimport torch.nn as nn\nimport torch.fx\n" + body, "t.py");
-    return r;
+    return kiln::testing::run_source("import torch\nimport torch.nn as nn\nimport torch.fx\n" + body);
 }
 
 std::string out_of(const std::string& body) {

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "support/program.h"
 #include "vm/interpreter.h"
 
 using kiln::vm::Interpreter;
@@ -15,15 +16,10 @@ using kiln::vm::RunResult;
 namespace {
 
 std::string out_of(const std::string& body) {
-    std::string out, err;
-    Options o;
-    o.out = [&](std::string_view s) { out += s; };
-    o.err = [&](std::string_view s) { err += s; };
-    Interpreter in(o);
-    RunResult r = in.run_source("import math\nimport torch\nfrom torch.optim import lr_scheduler as S\n" + body, "t.py");
-    INFO(err);
-    REQUIRE(r.ok);
-    return out;
+    kiln::testing::ProgramRun r = kiln::testing::run_source("import math\nimport torch\nfrom torch.optim import lr_scheduler as S\n" + body);
+    INFO(r.err);
+    REQUIRE(r.result.ok);
+    return r.out;
 }
 
 // A helper every program below uses: the lr after each of n steps (optimizer.step() first).

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "support/program.h"
 #include "vm/interpreter.h"
 
 using kiln::vm::Interpreter;
@@ -15,16 +16,10 @@ using kiln::vm::RunResult;
 namespace {
 
 std::string out_of(const std::string& body) {
-    std::string out, err;
-    Options o;
-    o.out = [&](std::string_view s) { out += s; };
-    o.err = [&](std::string_view s) { err += s; };
-    Interpreter in(o);
-    RunResult r = in.run_source(
-        "import math\nimport torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n" + body, "t.py");
-    INFO(err);
-    REQUIRE(r.ok);
-    return out;
+    kiln::testing::ProgramRun r = kiln::testing::run_source("import math\nimport torch\nimport torch.nn as nn\nimport torch.nn.functional as F\n" + body);
+    INFO(r.err);
+    REQUIRE(r.result.ok);
+    return r.out;
 }
 
 // gradcheck(name, f, *inputs): autograd's gradient of sum(f(inputs) * w) (w fixed, varied) against
