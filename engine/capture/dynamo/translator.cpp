@@ -84,6 +84,18 @@ struct Unsupported {
     bool skip = false;  // the frame cannot be split here: run it eagerly
 };
 
+// PyTorch's speculation log: a break found while translating (often deep inside inlined calls,
+// after they changed trackers, cells and containers) restarts the translation from the first
+// instruction, and the restarted one stops before the instruction that broke, so the state handed to
+// codegen is exactly what the instructions before it produced, with nothing half-recorded.
+struct Speculation {
+    long step = -1;  // the top frame's instruction count at the break
+    Unsupported u;
+};
+struct RestartAnalysis {
+    Speculation spec;
+};
+
 vm::Type* g_unsupported = nullptr;
 
 // ---- the native callables the translator knows -------------------------------------------------------
@@ -298,8 +310,8 @@ struct SymFrame {
 
 class Translator {
 public:
-    Translator(vm::Interpreter& in, const TranslateOptions& opt, Capture& out)
-        : in_(in), opt_(opt), out_(out), k_(*opt.known) {}
+    Translator(vm::Interpreter& in, const TranslateOptions& opt, Capture& out, const Speculation* spec)
+        : in_(in), opt_(opt), out_(out), k_(*opt.known), spec_(spec) {}
 
     void run_top(const vm::Frame& frame);
 
@@ -308,6 +320,7 @@ private:
     const TranslateOptions& opt_;
     Capture& out_;
     Known& k_;
+    const Speculation* spec_;  // set in a restarted translation
     std::vector<SymFrame*> frames_;
     const vm::Frame* real_ = nullptr;
     std::unordered_map<const TensorImpl*, VarP> inputs_by_impl_;
@@ -2706,6 +2719,7 @@ void Translator::run_top(const vm::Frame& frame) {
     frames_.push_back(&f);
     const auto& code = f.co->code;
     bool grad_at_start = autograd::grad_enabled();
+    long steps = 0;
     while (!f.done) {
         if (f.pc < 0 || f.pc >= int(code.size())) KILN_FAIL(RuntimeError, "dynamo: ran off the end of ", f.co->qualname);
         // The state before this instruction: what a graph break here hands to codegen.
@@ -2721,11 +2735,16 @@ void Translator::run_top(const vm::Frame& frame) {
         bool grad = autograd::grad_enabled();
         f.lasti = f.pc;
         const auto& ins = code[size_t(f.pc++)];
+        const long this_step = steps++;
         try {
+            if (spec_ && this_step == spec_->step) throw spec_->u;
             step(f, ins);
         } catch (Unsupported& u) {
             autograd::set_grad_enabled(grad);
             if (opt_.fullgraph) throw;
+            if (!spec_) throw RestartAnalysis{{this_step, u}};
+            // A restarted translation stops before the same instruction, having recorded nothing
+            // of it; the roll-back below only matters if it broke elsewhere first.
             // Roll back what the failed instruction (and the calls it inlined) recorded.
             // Placeholders realized by the failed instruction were inserted among the others;
             // the rest of what it recorded was appended.
@@ -2796,8 +2815,20 @@ const std::string* callable_name(const KnownCallables& known, const Value& fn) {
 }
 
 namespace {
-Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options);
+Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options,
+                       const Speculation* spec);
+
+// One translation, restarted once from the start if it breaks (see Speculation).
+Capture translate_speculating(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options) {
+    const bool grad = autograd::grad_enabled();
+    try {
+        return translate_once(in, frame, options, nullptr);
+    } catch (RestartAnalysis& r) {
+        autograd::set_grad_enabled(grad);
+        return translate_once(in, frame, options, &r.spec);
+    }
 }
+}  // namespace
 
 Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options) {
     // Computed nodes' examples in meta mode first; a translation that needs one's data (an
@@ -2809,19 +2840,20 @@ Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOp
     if (opt.meta_examples) {
         MetaRetryScope retry;
         try {
-            return translate_once(in, frame, opt);
+            return translate_speculating(in, frame, opt);
         } catch (NeedsRealData&) {
             autograd::set_grad_enabled(grad);
         }
     }
     opt.meta_examples = false;
-    return translate_once(in, frame, opt);
+    return translate_speculating(in, frame, opt);
 }
 
 namespace {
-Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options) {
+Capture translate_once(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options,
+                       const Speculation* spec) {
     Capture out;
-    Translator t(in, options, out);
+    Translator t(in, options, out, spec);
     try {
         t.run_top(frame);
         t.keep_placeholders();
