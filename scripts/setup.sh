@@ -98,7 +98,7 @@ build_native() {
 build_sanitize() {
   step "building the test suite and fuzzers under ASan + UBSan (build/sanitize)"
   configure sanitize
-  cmake --build --preset sanitize -j "$JOBS" --target kiln_tests kiln_parity fuzz_parse fuzz_vm fuzz_jit_load
+  cmake --build --preset sanitize -j "$JOBS" --target kiln_tests kiln_parity kiln fuzz_parse fuzz_vm fuzz_jit_load fuzz_torch_load
   step_done
 }
 

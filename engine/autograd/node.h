@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "support/function.h"
 #include "tensor/tensor.h"
 
 namespace kiln::autograd {
@@ -24,7 +25,7 @@ struct Edge {
 };
 
 using Grads = std::vector<Tensor>;
-using BackwardFn = std::function<Grads(const Grads& grad_outputs)>;
+using BackwardFn = Function<Grads(const Grads& grad_outputs)>;
 
 struct OutputMeta {
     Shape sizes;

@@ -17,6 +17,7 @@
 
 #include "graph/ivalue.h"
 #include "graph/type.h"
+#include "support/function.h"
 
 namespace kiln::graph {
 
@@ -30,7 +31,7 @@ struct SchemaArg {
     std::string type_text;         // as written in the schema ("int[1]?", "ScalarType?")
 };
 
-using Kernel = std::function<IValueList(IValueList& args)>;
+using Kernel = Function<IValueList(IValueList& args)>;
 
 struct OpSchema {
     std::string name;      // "aten::add"

@@ -233,21 +233,35 @@ Tensor as_dtype(const Tensor& t, DType dt) {
     return to_dtype(t.detach(), dt);
 }
 
-template <typename F>
-void dispatch_floating(DType dt, F&& f) {
-    switch (dt) {
-        case DType::Float16: f(TypeTag<Half>{}); return;
-        case DType::BFloat16: f(TypeTag<BFloat16>{}); return;
-        case DType::Float32: f(TypeTag<float>{}); return;
-        case DType::Float64: f(TypeTag<double>{}); return;
-        default: KILN_FAIL(RuntimeError, "internal: floating kernel called with ", dtype_name(dt));
-    }
+// float16 and bfloat16 compute in float and round once at the store, as PyTorch's CPU kernels do.
+// The launchers run them through float32 buffers (the inputs widened, the result rounded into out):
+// the same bits, and the table's kernels exist for bool, int64, float32 and float64 only (the half
+// types' conversions made up most of this file's machine code, a cost the browser downloads).
+bool is_reduced_float(DType dt) { return dt == DType::Float16 || dt == DType::BFloat16; }
+
+// Runs launch(o) with o = out, or with a float32 buffer that is rounded into out afterwards.
+template <typename L>
+void via_float32(const Tensor& out, L&& launch) {
+    if (!is_reduced_float(out.dtype())) return launch(out);
+    Tensor o32 = Tensor::empty(out.sizes(), DType::Float32, out.device());
+    launch(o32);
+    cuda::cpu_copy(out, o32);
 }
 
 template <Kind K, typename F>
 void dispatch_kind(DType dt, F&& f) {
-    if constexpr (K == Kind::FLOAT) dispatch_floating(dt, f);
-    else dispatch_dtype(dt, f);
+    switch (dt) {
+        case DType::Float32: f(TypeTag<float>{}); return;
+        case DType::Float64: f(TypeTag<double>{}); return;
+        case DType::Bool:
+            if constexpr (K != Kind::FLOAT) return f(TypeTag<bool>{});
+            break;
+        case DType::Int64:
+            if constexpr (K != Kind::FLOAT) return f(TypeTag<int64_t>{});
+            break;
+        default: break;
+    }
+    KILN_FAIL(RuntimeError, "internal: pointwise kernel called with ", dtype_name(dt));
 }
 
 // out = Op(in): `in` already has the compute dtype and out's shape.
@@ -255,6 +269,8 @@ template <typename Op>
 void unary_launch(const Tensor& out, const Tensor& in, Scalar p0, Scalar p1) {
     if (out.numel() == 0) return;
     if (out.device() == Device::CUDA) return cuda::unary_tensor(Op::cuda_op, out, in, p0, p1);
+    if (is_reduced_float(in.dtype()))
+        return via_float32(out, [&](const Tensor& o) { unary_launch<Op>(o, as_dtype(in, DType::Float32), p0, p1); });
     dispatch_kind<Op::kind>(in.dtype(), [&](auto tag) {
         using S = typename decltype(tag)::type;
         using C = compute_of<S>;
@@ -270,6 +286,10 @@ template <typename Op>
 void binary_launch(const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha) {
     if (out.numel() == 0) return;
     if (out.device() == Device::CUDA) return cuda::binary_tensor(Op::cuda_op, out, a, b, alpha);
+    if (is_reduced_float(a.dtype()))
+        return via_float32(out, [&](const Tensor& o) {
+            binary_launch<Op>(o, as_dtype(a, DType::Float32), as_dtype(b, DType::Float32), alpha);
+        });
     Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes());
     dispatch_kind<Op::kind>(a.dtype(), [&](auto tag) {
         using S = typename decltype(tag)::type;
@@ -287,8 +307,13 @@ void ternary_launch(const Tensor& out, const Tensor& a, const Tensor& b, const T
     if (out.numel() == 0) return;
     if (out.device() == Device::CUDA)
         return cuda::ternary_tensor(Op::cuda_op, out, a.dtype() == DType::Bool ? a : as_dtype(a, out.dtype()), b, c, alpha);
+    if (is_reduced_float(out.dtype()))
+        return via_float32(out, [&](const Tensor& o) {
+            ternary_launch<Op>(o, a.dtype() == DType::Bool ? a : as_dtype(a, DType::Float32), as_dtype(b, DType::Float32),
+                               as_dtype(c, DType::Float32), alpha);
+        });
     Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes()), cv = bview(c, out.sizes());
-    dispatch_dtype(out.dtype(), [&](auto tag) {
+    dispatch_kind<Kind::SAME>(out.dtype(), [&](auto tag) {
         using S = typename decltype(tag)::type;
         using C = compute_of<S>;
         const C al = scalar_as<C>(alpha);
@@ -948,10 +973,7 @@ Tensor& fill_(Tensor& x, Scalar value) {
         if (x.device() == Device::CUDA) {
             cuda::fill_tensor(x, v.item());
         } else if (x.numel() > 0) {
-            dispatch_dtype(x.dtype(), [&](auto tag) {
-                using S = typename decltype(tag)::type;
-                unary_kernel<S, S>(x, bview(v, x.sizes()), [](compute_of<S> e) { return e; });
-            });
+            cuda::cpu_copy(x, bview(v, x.sizes()));
         }
     }
     x.bump_version();

@@ -15,6 +15,7 @@
 
 #include "bytecode/code.h"
 #include "nn/module.h"
+#include "support/function.h"
 #include "tensor/tensor.h"
 #include "vm/object.h"
 
@@ -62,7 +63,7 @@ struct CallArgs {
     const std::string& kwname(size_t i) const;
 };
 
-using NativeFn = std::function<Value(Interpreter&, const CallArgs&)>;
+using NativeFn = Function<Value(Interpreter&, const CallArgs&)>;
 
 // ---- layouts ------------------------------------------------------------------------------------
 

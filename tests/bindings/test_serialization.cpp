@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include <unistd.h>
+
 #include "serialize/archive.h"
 #include "support/error.h"
 #include "vm/interpreter.h"
@@ -38,7 +40,8 @@ std::string out_of(const std::string& src) {
     return r.out;
 }
 
-const std::string kPath = "/tmp/kiln_test_serialization.pt";
+// One file per process: ctest runs this binary and its sanitized twin at the same time.
+const std::string kPath = "/tmp/kiln_test_serialization_" + std::to_string(::getpid()) + ".pt";
 
 void write_file(const std::string& bytes) {
     std::ofstream f(kPath, std::ios::binary | std::ios::trunc);
