@@ -166,7 +166,7 @@ Tensor median(const Tensor& x) {
         });
     }
     if (autograd::needs_grad({x}) && x.is_floating_point()) {
-        Tensor xs = x.detach(), res = out;
+        Tensor xs = x.detach(), res = out.detach();  // not out itself: its node would hold it (a cycle)
         autograd::record("MedianBackward0", {x}, {out}, [xs, res](const Grads& g) {
             Tensor mask = logical_or(eq(xs, res), logical_and(ne(xs, xs), ne(res, res)));
             Tensor mf = to_dtype(mask, g[0].dtype());
