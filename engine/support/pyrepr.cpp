@@ -6,6 +6,9 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "support/unicode.h"
+#include "support/utf8.h"
+
 namespace kiln {
 
 std::string py_float_repr(double v) {
@@ -37,19 +40,53 @@ std::string py_float_repr(double v) {
 std::string py_str_repr(const std::string& s) {
     const char quote = (s.find('\'') != std::string::npos && s.find('"') == std::string::npos) ? '"' : '\'';
     std::string out(1, quote);
-    for (unsigned char c : s) {
+    char buf[16];
+    auto ascii = [&](unsigned char c) {
         if (c == '\\') out += "\\\\";
         else if (c == static_cast<unsigned char>(quote)) { out += '\\'; out += quote; }
         else if (c == '\n') out += "\\n";
         else if (c == '\r') out += "\\r";
         else if (c == '\t') out += "\\t";
         else if (c < 0x20 || c == 0x7f) {
-            char buf[8];
             std::snprintf(buf, sizeof buf, "\\x%02x", c);
             out += buf;
         } else {
             out += static_cast<char>(c);
         }
+    };
+    if (is_ascii(s)) {  // the common case
+        for (unsigned char c : s) ascii(c);
+        out += quote;
+        return out;
+    }
+    for (size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c < 0x80) {
+            ascii(c);
+            ++i;
+            continue;
+        }
+        // Printable characters stay as they are; the others (U+0085, U+00A0, U+200B, U+3000,
+        // unassigned code points, ...) are escaped as CPython does. A malformed byte is copied.
+        const char* reason = nullptr;
+        size_t bad_end = 0;
+        const size_t n = utf8_sequence_length(s, i, reason, bad_end);
+        if (n == 0) {
+            out += static_cast<char>(c);
+            ++i;
+            continue;
+        }
+        char32_t cp = c & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07);
+        for (size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+        if (unicode::is_printable(cp)) {
+            out.append(s, i, n);
+        } else {
+            if (cp <= 0xFF) std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(cp));
+            else if (cp <= 0xFFFF) std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(cp));
+            else std::snprintf(buf, sizeof buf, "\\U%08x", static_cast<unsigned>(cp));
+            out += buf;
+        }
+        i += n;
     }
     out += quote;
     return out;

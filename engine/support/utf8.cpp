@@ -1,7 +1,24 @@
 // UTF-8 encoding and validation; see utf8.h.
 #include "support/utf8.h"
 
+#include <cstdint>
+#include <cstring>
+
 namespace kiln {
+
+bool is_ascii(std::string_view s) {
+    // Eight bytes at a time and no early exit: most strings are ASCII, and every str method's fast
+    // path starts here.
+    uint64_t any = 0;
+    size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        uint64_t word;
+        std::memcpy(&word, s.data() + i, 8);
+        any |= word;
+    }
+    for (; i < s.size(); ++i) any |= static_cast<unsigned char>(s[i]);
+    return (any & 0x8080808080808080ull) == 0;
+}
 
 void utf8_append(std::string& out, char32_t cp) {
     if (cp < 0x80) {

@@ -1,11 +1,15 @@
-// UTF-8 encoding of one code point and validation of one sequence, shared by the lexer (\u escapes,
-// source checks) and the VM's str and bytes functions.
+// UTF-8 encoding of one code point, validation of one sequence and the ASCII test, shared by the
+// lexer (\u escapes, source checks), repr() and the VM's str and bytes functions.
 #pragma once
 #include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace kiln {
+
+// True when every byte is < 0x80 (then bytes are characters): the fast-path test of the str
+// methods and repr().
+bool is_ascii(std::string_view s);
 
 // Appends the UTF-8 encoding of `cp` (cp <= 0x10FFFF).
 void utf8_append(std::string& out, char32_t cp);

@@ -10,6 +10,7 @@
 
 #include "support/error.h"
 #include "support/pyrepr.h"
+#include "support/unicode.h"
 
 namespace kiln::vm::text {
 
@@ -105,12 +106,6 @@ std::string repr_200(std::string_view s) {
 
 // ---- UTF-8 helpers ---------------------------------------------------------------------------------
 
-bool is_ascii(std::string_view s) {
-    for (unsigned char c : s)
-        if (c >= 0x80) return false;
-    return true;
-}
-
 char32_t utf8_next(std::string_view s, size_t& i) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
@@ -157,6 +152,21 @@ int64_t utf8_length(std::string_view s) {
 std::string utf8_encode(char32_t cp) {
     std::string out;
     utf8_append(out, cp);
+    return out;
+}
+
+std::u32string to_utf32(std::string_view s) {
+    std::u32string out;
+    out.reserve(s.size());
+    size_t i = 0;
+    while (i < s.size()) out += utf8_next(s, i);
+    return out;
+}
+
+std::string from_utf32(std::u32string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (char32_t c : s) utf8_append(out, c);
     return out;
 }
 
@@ -431,75 +441,226 @@ bool endswith(std::string_view s, std::string_view suffix, std::optional<int64_t
 }
 
 // ---- case and classification ---------------------------------------------------------------------------
+// Pure-ASCII text (is_ascii reads eight bytes at a time) runs byte loops that never touch the
+// Unicode tables, so it costs what it did before Unicode; other text goes through support/unicode.h.
+// The predicates test ASCII bytes inline and decode only the others.
 
-std::string upper(std::string_view s) { return map_ascii(s, to_upper); }
-std::string lower(std::string_view s) { return map_ascii(s, to_lower); }
-std::string swapcase(std::string_view s) {
-    return map_ascii(s, [](char32_t c) { return ascii_upper(c) ? to_lower(c) : to_upper(c); });
-}
+namespace {
 
-std::string title(std::string_view s) {
-    // A letter is uppercased after a non-letter and lowercased after a letter ("1st" -> "1St", as in
-    // Python). Non-ASCII non-space characters count as letters so accented words stay one word.
-    std::string out(s);
-    bool prev_cased = false;
-    size_t i = 0;
-    while (i < s.size()) {
-        size_t at = i;
-        char32_t c = utf8_next(s, i);
-        if (ascii_alpha(c)) {
-            out[at] = static_cast<char>(prev_cased ? to_lower(c) : to_upper(c));
-            prev_cased = true;
-        } else {
-            prev_cased = c >= 0x80 && !is_space(c);
+// A byte that did not decode (see the top of text_str.h): case mappings copy it unchanged.
+bool malformed_at(const Decoded& d, size_t i) { return d.cp[i] >= 0x80 && d.off[i + 1] - d.off[i] == 1; }
+
+// Maps every character of s with f(decoded, index, out) -> count (1 to 3 code points).
+template <typename F>
+std::string map_chars(std::string_view s, F f) {
+    const Decoded d = decode(s);
+    std::string out;
+    out.reserve(s.size() + 8);
+    char32_t mapped[3];
+    for (size_t i = 0; i < d.cp.size(); ++i) {
+        if (malformed_at(d, i)) {
+            out += s[d.off[i]];
+            continue;
         }
+        const int n = f(d, i, mapped);
+        for (int k = 0; k < n; ++k) utf8_append(out, mapped[k]);
     }
     return out;
 }
 
-std::string capitalize(std::string_view s) {
-    std::string out = lower(s);
-    if (!out.empty()) out[0] = static_cast<char>(to_upper(static_cast<unsigned char>(out[0])));
+// ASCII strings through `ascii`, byte by byte (a loop the compiler vectorizes); anything else
+// through map_chars(f).
+template <typename A, typename F>
+std::string map_case(std::string_view s, A ascii, F f) {
+    if (!is_ascii(s)) return map_chars(s, f);
+    std::string out(s);
+    for (char& ch : out) ch = static_cast<char>(ascii(static_cast<unsigned char>(ch)));
     return out;
+}
+
+int upper_of(char32_t c, char32_t out[3]) {
+    if (c < 0x80) return out[0] = to_upper(c), 1;
+    return unicode::to_upper(c, out);
+}
+
+int title_of(char32_t c, char32_t out[3]) {
+    if (c < 0x80) return out[0] = to_upper(c), 1;
+    return unicode::to_title(c, out);
+}
+
+// Cased: the ASCII letters, and outside ASCII what Unicode's derived property says ('Ⓐ', 'ª').
+bool cased(char32_t c) { return c < 0x80 ? ascii_alpha(c) : unicode::is_cased(c); }
+
+// lower() of the character at i, with Unicode's Final_Sigma context for 'Σ': it becomes 'ς' when a
+// cased letter precedes it and none follows (case-ignorable characters such as apostrophes and
+// combining marks are skipped on both sides), else 'σ'.
+int lower_at(const Decoded& d, size_t i, char32_t out[3]) {
+    const char32_t c = d.cp[i];
+    if (c < 0x80) return out[0] = to_lower(c), 1;
+    if (c != 0x3A3) return unicode::to_lower(c, out);
+    size_t j = i;
+    while (j > 0 && unicode::is_case_ignorable(d.cp[j - 1])) --j;
+    bool final = j > 0 && cased(d.cp[j - 1]);
+    if (final) {
+        size_t k = i + 1;
+        while (k < d.cp.size() && unicode::is_case_ignorable(d.cp[k])) ++k;
+        final = k == d.cp.size() || !cased(d.cp[k]);
+    }
+    out[0] = final ? 0x3C2 : 0x3C3;
+    return 1;
+}
+
+bool upper_char(char32_t c) { return c < 0x80 ? ascii_upper(c) : unicode::is_upper(c); }
+bool lower_char(char32_t c) { return c < 0x80 ? ascii_lower(c) : unicode::is_lower(c); }
+bool title_char(char32_t c) { return c >= 0x80 && unicode::is_title(c); }
+
+}  // namespace
+
+std::string upper(std::string_view s) {
+    return map_case(
+        s, [](char32_t c) { return to_upper(c); },
+        [](const Decoded& d, size_t i, char32_t* out) { return upper_of(d.cp[i], out); });
+}
+
+std::string lower(std::string_view s) {
+    return map_case(s, [](char32_t c) { return to_lower(c); }, lower_at);
+}
+
+std::string casefold(std::string_view s) {
+    return map_case(s, [](char32_t c) { return to_lower(c); }, [](const Decoded& d, size_t i, char32_t* out) {
+        const char32_t c = d.cp[i];
+        if (c < 0x80) return out[0] = to_lower(c), 1;
+        return unicode::casefold(c, out);
+    });
+}
+
+std::string swapcase(std::string_view s) {
+    return map_case(
+        s, [](char32_t c) { return ascii_alpha(c) ? c ^ 0x20 : c; },
+        [](const Decoded& d, size_t i, char32_t* out) {
+            const char32_t c = d.cp[i];
+            if (upper_char(c)) return lower_at(d, i, out);
+            if (lower_char(c)) return upper_of(c, out);
+            out[0] = c;
+            return 1;
+        });
+}
+
+std::string title(std::string_view s) {
+    // A cased character is lowercased after a cased one and titlecased after anything else
+    // ("1st" -> "1St", "they're" -> "They'Re", as in Python).
+    if (is_ascii(s)) {
+        std::string out(s);
+        bool prev_cased = false;
+        for (char& ch : out) {
+            const unsigned char c = static_cast<unsigned char>(ch);
+            if (ascii_alpha(c)) ch = static_cast<char>(prev_cased ? to_lower(c) : to_upper(c));
+            prev_cased = ascii_alpha(c);
+        }
+        return out;
+    }
+    bool prev_cased = false;
+    return map_chars(s, [&prev_cased](const Decoded& d, size_t i, char32_t* out) {
+        const int n = prev_cased ? lower_at(d, i, out) : title_of(d.cp[i], out);
+        prev_cased = cased(d.cp[i]);
+        return n;
+    });
+}
+
+std::string capitalize(std::string_view s) {
+    if (is_ascii(s)) {
+        std::string out(s);
+        for (char& ch : out) ch = static_cast<char>(to_lower(static_cast<unsigned char>(ch)));
+        if (!out.empty()) out[0] = static_cast<char>(to_upper(static_cast<unsigned char>(out[0])));
+        return out;
+    }
+    return map_chars(s, [](const Decoded& d, size_t i, char32_t* out) {
+        return i == 0 ? title_of(d.cp[0], out) : lower_at(d, i, out);
+    });
 }
 
 namespace {
 
-template <typename Pred>
-bool all_of_nonempty(std::string_view s, Pred pred) {
+// True when s is not empty and every character passes: ASCII bytes through `ascii`, other
+// characters through `other`.
+template <typename A, typename U>
+bool all_of_nonempty(std::string_view s, A ascii, U other) {
     if (s.empty()) return false;
     size_t i = 0;
-    while (i < s.size())
-        if (!pred(utf8_next(s, i))) return false;
+    while (i < s.size()) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c < 0x80) {
+            if (!ascii(c)) return false;
+            ++i;
+        } else if (!other(utf8_next(s, i))) {
+            return false;
+        }
+    }
     return true;
 }
 
+bool ascii_alnum(char32_t c) { return ascii_alpha(c) || ascii_digit(c); }
+
 }  // namespace
 
-bool isdigit(std::string_view s) { return all_of_nonempty(s, ascii_digit); }
-bool isalpha(std::string_view s) { return all_of_nonempty(s, ascii_alpha); }
-bool isalnum(std::string_view s) {
-    return all_of_nonempty(s, [](char32_t c) { return ascii_alpha(c) || ascii_digit(c); });
-}
-bool isspace(std::string_view s) { return all_of_nonempty(s, is_space); }
+bool isdigit(std::string_view s) { return all_of_nonempty(s, ascii_digit, unicode::is_digit); }
+bool isdecimal(std::string_view s) { return all_of_nonempty(s, ascii_digit, unicode::is_decimal); }
+bool isnumeric(std::string_view s) { return all_of_nonempty(s, ascii_digit, unicode::is_numeric); }
+bool isalpha(std::string_view s) { return all_of_nonempty(s, ascii_alpha, unicode::is_alpha); }
+bool isalnum(std::string_view s) { return all_of_nonempty(s, ascii_alnum, unicode::is_alnum); }
+bool isspace(std::string_view s) { return all_of_nonempty(s, is_space, is_space); }
 
-// isupper/islower: at least one cased character and none of the other case.
+// isupper/islower: at least one cased character and none of the other case (a titlecase letter
+// such as 'ǅ' counts as the other case for both).
 bool isupper(std::string_view s) {
     bool any = false;
-    for (unsigned char c : s) {
-        if (ascii_lower(c)) return false;
-        any = any || ascii_upper(c);
+    size_t i = 0;
+    while (i < s.size()) {
+        const char32_t c = utf8_next(s, i);
+        if (lower_char(c) || title_char(c)) return false;
+        any = any || upper_char(c);
     }
     return any;
 }
 
 bool islower(std::string_view s) {
     bool any = false;
-    for (unsigned char c : s) {
-        if (ascii_upper(c)) return false;
-        any = any || ascii_lower(c);
+    size_t i = 0;
+    while (i < s.size()) {
+        const char32_t c = utf8_next(s, i);
+        if (upper_char(c) || title_char(c)) return false;
+        any = any || lower_char(c);
     }
     return any;
+}
+
+// istitle: uppercase and titlecase letters only start words, lowercase ones only continue them, and
+// there is at least one of them.
+bool istitle(std::string_view s) {
+    bool any = false, prev_cased = false;
+    size_t i = 0;
+    while (i < s.size()) {
+        const char32_t c = utf8_next(s, i);
+        if (upper_char(c) || title_char(c)) {
+            if (prev_cased) return false;
+            prev_cased = any = true;
+        } else if (lower_char(c)) {
+            if (!prev_cased) return false;
+            prev_cased = any = true;
+        } else {
+            prev_cased = false;
+        }
+    }
+    return any;
+}
+
+bool isprintable(std::string_view s) {
+    size_t i = 0;
+    while (i < s.size()) {
+        const char32_t c = utf8_next(s, i);
+        if (c < 0x80 ? c < 0x20 || c == 0x7F : !unicode::is_printable(c)) return false;
+    }
+    return true;
 }
 
 bool isidentifier(std::string_view s) {
@@ -507,8 +668,9 @@ bool isidentifier(std::string_view s) {
     size_t i = 0;
     bool first = true;
     while (i < s.size()) {
-        char32_t c = utf8_next(s, i);
-        bool ok = ascii_alpha(c) || c == '_' || (c >= 0x80 && !is_space(c)) || (!first && ascii_digit(c));
+        const char32_t c = utf8_next(s, i);
+        const bool ok = c < 0x80 ? ascii_alpha(c) || c == '_' || (!first && ascii_digit(c))
+                                 : first ? unicode::is_xid_start(c) : unicode::is_xid_continue(c);
         if (!ok) return false;
         first = false;
     }
@@ -596,13 +758,29 @@ std::string expandtabs(std::string_view s, int64_t tabsize) {
 
 // ---- conversions ------------------------------------------------------------------------------------------
 
+std::string ascii_number_text(std::string_view s) {
+    if (is_ascii(s)) return std::string(s);
+    std::string out;
+    size_t i = 0;
+    while (i < s.size()) {
+        const char32_t c = utf8_next(s, i);
+        if (c < 0x80) out += static_cast<char>(c);
+        else if (is_space(c)) out += ' ';
+        else if (const int d = unicode::decimal(c); d >= 0) out += static_cast<char>('0' + d);
+        else out += '?';
+    }
+    return out;
+}
+
 int64_t parse_int(std::string_view original, int base) {
     if (base != 0 && (base < 2 || base > 36))
         KILN_FAIL(ValueError, "int() base must be >= 2 and <= 36, or 0");
     auto invalid = [&]() -> int64_t {
         KILN_FAIL(ValueError, "invalid literal for int() with base ", base, ": ", repr_200(original));
     };
-    std::string_view s = strip_number_spaces(original);
+    std::string converted;  // only for non-ASCII text: '٣' -> '3'
+    if (!is_ascii(original)) converted = ascii_number_text(original);
+    std::string_view s = strip_number_spaces(converted.empty() ? original : std::string_view(converted));
     size_t i = 0;
     bool negative = false;
     if (i < s.size() && (s[i] == '+' || s[i] == '-')) negative = s[i++] == '-';
@@ -665,7 +843,9 @@ double parse_float(std::string_view original) {
     auto invalid = [&]() -> double {
         KILN_FAIL(ValueError, "could not convert string to float: ", py_str_repr(std::string(original)));
     };
-    std::string_view stripped = strip_number_spaces(original);
+    std::string converted;  // only for non-ASCII text: '١.٥' -> '1.5'
+    if (!is_ascii(original)) converted = ascii_number_text(original);
+    std::string_view stripped = strip_number_spaces(converted.empty() ? original : std::string_view(converted));
     // Underscores: only between two digits ("1_000.5", also "1e1_0"); they are then dropped.
     std::string text;
     char prev = '\0';
