@@ -497,7 +497,7 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
         if (!r.ok) {
             report.error.type = r.error_type;
             report.error.message = r.error_message;
-            if (r.error_type == "SyntaxError") {
+            if (r.error_type == "SyntaxError" || r.error_type == "IndentationError" || r.error_type == "TabError") {
                 report.error.line = r.error_line;
                 report.error.col = r.error_col;
             } else {

@@ -294,9 +294,10 @@ const std::vector<std::string>& cpu_jit_flags() {
     // if-converts pw::exp's clamps into masked copies of the division that follows (a sigmoid
     // became three masked vdivps per vector, one per clamp case); on the H100 host's Xeon the
     // 9-op anchor chain ran at half speed in cache (42 vs 21 us per 16K elements, one thread).
+    // -fwrapv: integer overflow wraps, as in the engine's own kernels (engine/CMakeLists.txt).
     static const std::vector<std::string> flags = {
         "-O3", "-march=native", "-fopenmp", "-shared", "-fPIC", "-std=c++17", "-ffp-contract=fast", "-fno-math-errno",
-        "-fno-trapping-math",
+        "-fno-trapping-math", "-fwrapv",
 #if defined(__x86_64__)
         "-mprefer-vector-width=512",
 #endif

@@ -116,12 +116,15 @@ Tensor tensor_or_scalar(const Value& v, const char* fn, const char* arg) {
 
 std::vector<int64_t> to_int_list(const Value& v, const char* fn, const char* arg) {
     std::vector<int64_t> out;
+    // an int past int64 is an int still: PyTorch's THPUtils_unpackLong overflow, not a type error
+    if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");
     if (is_index(v)) return {to_int(v, "")};
     const std::vector<Value>* items = nullptr;
     if (auto* t = v.as<Tuple>()) items = &t->items;
     else if (auto* l = v.as<List>()) items = &l->items;
     if (!items) raise(T().TypeError, str(where(fn, arg), " must be tuple of ints, not ", type_name(v)));
     for (const Value& x : *items) {
+        if (is_big(x)) raise(T().RuntimeError, "Overflow when unpacking long");
         if (is_index(x)) {
             out.push_back(to_int(x, ""));
         } else if (auto* t = x.as<TensorObj>(); t && t->tensor.numel() == 1 && !t->tensor.is_floating_point()) {
@@ -139,7 +142,7 @@ Shape to_shape(const Value& v, const char* fn, const char* arg) { return to_int_
 Shape shape_from_varargs(const std::vector<Value>& args, const char* fn) {
     auto int_like = [](const Value& v) {
         auto* t = v.as<TensorObj>();
-        return is_index(v) || (t && t->tensor.numel() == 1 && !t->tensor.is_floating_point());
+        return is_index(v) || is_big(v) || (t && t->tensor.numel() == 1 && !t->tensor.is_floating_point());
     };
     // f(2, 3) and f(n, -1) with n a one-element integer tensor (a size under tracing) are varargs;
     // f((2, 3)) / f([2, 3]) / f(torch.Size(...)) pass one sequence.
@@ -148,6 +151,7 @@ Shape shape_from_varargs(const std::vector<Value>& args, const char* fn) {
     for (const Value& v : args) {
         if (!int_like(v)) raise(T().TypeError, str(where(fn, "size"), " must be tuple of ints, but found element of type ",
                                                    type_name(v), " at pos ", s.size()));
+        if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");
         s.push_back(is_index(v) ? to_int(v, "") : v.get<TensorObj>()->tensor.item().to_int());
     }
     return s;

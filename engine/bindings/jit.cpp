@@ -8,6 +8,10 @@
 // interpreter: Python control flow and values are gone, only the recorded tensor ops remain.
 #include "bindings/jit.h"
 
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <unordered_map>
@@ -427,11 +431,17 @@ void save_traced(Interpreter& in, const Value& obj, const Value& file) {
     std::ofstream out(path, std::ios::binary);
     if (!out) raise(T().RuntimeError, str("File ", path, " cannot be opened."));
     out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-    if (!out) raise(T().RuntimeError, str("torch.jit.save: could not write '", path, "'"));
+    out.close();  // a full disk shows at the last flush: report it, never a silent success
+    if (out.fail()) raise(T().RuntimeError, str("torch.jit.save: could not write '", path, "' (", std::strerror(errno), ")"));
 }
 
 Value load_archive_file(Interpreter& in, const Value& file) {
     std::string path = path_of(in, file, "load");
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0) raise(T().ValueError, str("The provided filename ", path, " does not exist"));
+    if (S_ISDIR(st.st_mode)) raise(T().ValueError, str("The provided filename ", path, " is a directory"));
+    if (!S_ISREG(st.st_mode))
+        raise(T().RuntimeError, str("PytorchStreamReader failed reading zip archive: ", path, " is not a regular file"));
     std::ifstream f(path, std::ios::binary);
     if (!f) raise(T().ValueError, str("The provided filename ", path, " does not exist"));
     std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());

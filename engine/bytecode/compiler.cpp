@@ -16,7 +16,10 @@
 // compiler_unwind_fblock: pop handler blocks, inline finally bodies, call __exit__, pop iterators.
 #include "bytecode/compiler.h"
 
+#include <cmath>
+#include <functional>
 #include <map>
+#include <unordered_map>
 
 #include "bytecode/symtable.h"
 #include "support/pyrepr.h"
@@ -39,12 +42,35 @@ struct FBlock {
     FBlock(FBType t = FBType::WhileLoop, int cont = -1, int brk = -1) : type(t), continue_label(cont), break_label(brk) {}
 };
 
+// A hash consistent with Constant::same_as (same_as-equal constants hash alike), so add_const finds
+// an equal constant without comparing against every one: a literal of 100000 distinct ints was
+// quadratic (minutes to compile).
+size_t const_hash(const Constant& c) {
+    size_t h = c.value.index() * 0x9E3779B97F4A7C15ull;
+    auto mix = [&h](size_t x) { h ^= x + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2); };
+    if (auto* b = std::get_if<bool>(&c.value)) mix(*b);
+    else if (auto* i = std::get_if<int64_t>(&c.value)) mix(std::hash<int64_t>()(*i));
+    else if (auto* d = std::get_if<double>(&c.value)) mix(std::hash<double>()(*d == 0 ? 0.0 : *d) ^ size_t(std::signbit(*d)));
+    else if (auto* s = std::get_if<std::string>(&c.value)) mix(std::hash<std::string>()(*s));
+    else if (auto* t = std::get_if<std::vector<Constant>>(&c.value)) {
+        mix(t->size());
+        for (const Constant& x : *t) mix(const_hash(x));
+    } else if (auto* f = std::get_if<FrozenSetConst>(&c.value)) {
+        size_t sum = 0;  // order-free: equal as sets
+        for (const Constant& x : f->items) sum += const_hash(x);
+        mix(sum);
+    } else if (auto* b = std::get_if<BytesConst>(&c.value)) mix(std::hash<std::string>()(b->data));
+    else if (auto* g = std::get_if<BigIntConst>(&c.value)) mix(std::hash<std::string>()(g->digits) ^ size_t(g->negative));
+    return h;
+}
+
 struct Unit {
     Scope* scope = nullptr;
     std::shared_ptr<CodeObject> code;
     std::vector<int> labels;
     std::map<std::string, int> names, varnames;
     std::vector<FBlock> fblocks;
+    std::unordered_multimap<size_t, int> const_index;  // const_hash -> index in code->consts
 };
 
 class Compiler {
@@ -163,6 +189,11 @@ private:
     CodeObject& co() { return *units_.back().code; }
 
     [[noreturn]] void error(const SourceSpan& span, const std::string& msg) { throw_syntax_error(filename_, span.start(), msg); }
+    // CPython's compiler_push_fblock: at most CO_MAXBLOCKS (20) loops, try and with blocks nest.
+    void push_fblock(const FBlock& fb, const SourceSpan& span) {
+        if (u().fblocks.size() >= 20) error(span, "too many statically nested blocks");
+        u().fblocks.push_back(fb);
+    }
 
     void enter(Scope* scope, const std::string& name, const std::string& qualname, int line) {
         Unit unit;
@@ -209,10 +240,14 @@ private:
 
     int add_const(Constant c) {
         auto& consts = co().consts;
-        for (size_t i = 0; i < consts.size(); ++i)
-            if (consts[i].same_as(c)) return static_cast<int>(i);
+        const size_t h = const_hash(c);
+        auto [b, e] = u().const_index.equal_range(h);
+        for (auto it = b; it != e; ++it)
+            if (consts[size_t(it->second)].same_as(c)) return it->second;
         consts.push_back(std::move(c));
-        return static_cast<int>(consts.size()) - 1;
+        const int i = static_cast<int>(consts.size()) - 1;
+        u().const_index.emplace(h, i);
+        return i;
     }
     void load_const(Constant c, const SourceSpan& span) { emit(Opcode::LOAD_CONST, add_const(std::move(c)), span); }
     void load_none(const SourceSpan& span) { load_const(Constant{}, span); }
@@ -741,7 +776,7 @@ private:
         bind(start);
         expr(*w.test);
         jump(Opcode::POP_JUMP_IF_FALSE, orelse, w.test->span);
-        u().fblocks.push_back({FBType::WhileLoop, start, end});
+        push_fblock({FBType::WhileLoop, start, end}, w.span);
         body(w.body);
         u().fblocks.pop_back();
         jump(Opcode::JUMP_FORWARD, start, w.span);
@@ -757,7 +792,7 @@ private:
         bind(start);
         jump(Opcode::FOR_ITER, cleanup, f.span);
         store(*f.target);
-        u().fblocks.push_back({FBType::ForLoop, start, end});
+        push_fblock({FBType::ForLoop, start, end}, f.span);
         body(f.body);
         u().fblocks.pop_back();
         jump(Opcode::JUMP_FORWARD, start, f.span);
@@ -781,7 +816,7 @@ private:
         jump(Opcode::SETUP_FINALLY, final_exc, t.span);
         FBlock fb{FBType::FinallyTry};
         fb.finalbody = &t.finalbody;
-        u().fblocks.push_back(fb);
+        push_fblock(fb, t.span);
         if (!t.handlers.empty()) compile_try_except(t);
         else body(t.body);
         u().fblocks.pop_back();
@@ -803,7 +838,7 @@ private:
     void compile_try_except(const Try& t) {
         int handler = new_label(), cleanup = new_label(), end = new_label();
         jump(Opcode::SETUP_FINALLY, handler, t.span);
-        u().fblocks.push_back({FBType::TryExcept});
+        push_fblock({FBType::TryExcept}, t.span);
         body(t.body);
         u().fblocks.pop_back();
         emit(Opcode::POP_BLOCK, t.body.back()->span);
@@ -868,7 +903,7 @@ private:
         if (item.optional_vars) store(*item.optional_vars);
         else emit(Opcode::POP_TOP, span);
         jump(Opcode::SETUP_FINALLY, handler, span);  // (exit)
-        u().fblocks.push_back({FBType::With});
+        push_fblock({FBType::With}, span);
         if (i + 1 < w.items.size()) compile_with(w, i + 1);
         else body(w.body);
         u().fblocks.pop_back();

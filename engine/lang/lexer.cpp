@@ -7,6 +7,9 @@
 // as source text with its position and lexed again later by the parser (tokenize_expression).
 #include "lang/lexer.h"
 
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -21,6 +24,34 @@ bool is_ident_start(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || static_cast<unsigned char>(c) >= 0x80;
 }
 bool is_ident_char(char c) { return is_ident_start(c) || is_digit(c); }
+
+// The code point of the UTF-8 sequence at s[i] (the source was validated), and its length.
+char32_t decode_at(const std::string& s, size_t i, size_t& len) {
+    auto b = [&](size_t k) { return static_cast<unsigned char>(s[i + k]); };
+    unsigned char c = b(0);
+    if (c < 0x80) return len = 1, c;
+    if (c < 0xE0) return len = 2, char32_t(((c & 0x1F) << 6) | (b(1) & 0x3F));
+    if (c < 0xF0) return len = 3, char32_t(((c & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F));
+    return len = 4, char32_t(((c & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F));
+}
+
+// Non-ASCII code points that are no part of an identifier, as CPython's tokenizer rejects them: the
+// invisible ones (no-break and zero-width spaces, a BOM past the start, bidi marks) and the
+// punctuation and symbols that pasted text brings (curly quotes, dashes, the euro sign, x and
+// division signs, arrows and mathematical operators). 1: not printable, 2: printable, 0: may be part
+// of a name (Kiln does not check the rest of Unicode's identifier classes).
+int non_identifier(char32_t cp) {
+    if ((cp >= 0x80 && cp <= 0xA0) || cp == 0xAD || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) ||
+        (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x205F && cp <= 0x206F) || cp == 0x3000 || cp == 0xFEFF ||
+        (cp >= 0xFFF9 && cp <= 0xFFFB) || (cp >= 0xE000 && cp <= 0xF8FF))
+        return 1;
+    if ((cp >= 0xA1 && cp <= 0xBF && cp != 0xAA && cp != 0xB5 && cp != 0xBA) || cp == 0xD7 || cp == 0xF7 ||
+        (cp >= 0x2010 && cp <= 0x2027) || (cp >= 0x2030 && cp <= 0x205E) || (cp >= 0x20A0 && cp <= 0x20CF) ||
+        (cp >= 0x2190 && cp <= 0x2BFF) || (cp >= 0x3001 && cp <= 0x3003) || (cp >= 0x3008 && cp <= 0x3011) ||
+        (cp >= 0xFF01 && cp <= 0xFF0F) || (cp >= 0xFF1A && cp <= 0xFF20) || (cp >= 0x1F000 && cp <= 0x1FAFF))
+        return 2;
+    return 0;
+}
 int hex_value(char c) {
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -86,8 +117,9 @@ private:
             ++col_;  // count characters, not UTF-8 continuation bytes
         }
     }
-    [[noreturn]] void fail(SourcePos at, const std::string& message, const std::string& hint = "") const {
-        throw_syntax_error(filename_, at, message, hint);
+    [[noreturn]] void fail(SourcePos at, const std::string& message, const std::string& hint = "",
+                           const std::string& kind = "SyntaxError") const {
+        throw_syntax_error(filename_, at, message, hint, kind);
     }
 
     void emit(TokenKind kind, SourcePos start, size_t begin) {
@@ -98,6 +130,7 @@ private:
         tokens_.push_back(std::move(t));
     }
 
+    void check_source() const;
     void check_utf8() const;
     void lex_indentation();
     void lex_name();
@@ -109,9 +142,22 @@ private:
     bool at_closing_quote(char quote, bool triple) const {
         return cur() == quote && (!triple || (peek(1) == quote && peek(2) == quote));
     }
+    // A non-ASCII character where a name may start or go on: CPython's "invalid character" errors.
+    void check_name_char() const {
+        size_t len = 0;
+        char32_t cp = decode_at(src_, i_, len);
+        if (int kind = non_identifier(cp)) {
+            char hex[16];
+            std::snprintf(hex, sizeof hex, "U+%04X", unsigned(cp));
+            if (kind == 1) fail(pos(), str("invalid non-printable character ", hex));
+            fail(pos(), str("invalid character '", src_.substr(i_, len), "' (", hex, ")"));
+        }
+    }
     [[noreturn]] void fail_unterminated(SourcePos start, bool triple) const {
+        // at the end of a file that ends with a newline, CPython's last line is the one before
+        int line = eof() && !src_.empty() && src_.back() == '\n' && line_ > 1 ? line_ - 1 : line_;
         fail(start, str(triple ? "unterminated triple-quoted string literal" : "unterminated string literal",
-                        " (detected at line ", line_, ")"));
+                        " (detected at line ", line, ")"));
     }
     void lex_operator();
 
@@ -139,6 +185,59 @@ private:
 
 // CPython reads source as UTF-8 unless a coding cookie says otherwise (Kiln has no cookies): the
 // first byte that is not part of a well-formed UTF-8 sequence is a SyntaxError, worded as CPython's.
+// What CPython checks before tokenizing: no NUL byte, a coding declaration (PEP 263) that names a
+// codec it knows, then the text decodes (UTF-8; Kiln reads every source as UTF-8, so another
+// declared codec is accepted for ASCII text only).
+void Lexer::check_source() const {
+    if (size_t z = src_.find('\0'); z != std::string::npos) {
+        int line = 1 + int(std::count(src_.begin(), src_.begin() + long(z), '\n'));
+        fail(SourcePos{line, 1}, "source code cannot contain null bytes");
+    }
+    // The cookie: a comment on line 1 or 2 matching coding[:=]\s*([-\w.]+).
+    size_t line_begin = 0;
+    for (int line = 1; line <= 2 && line_begin < src_.size(); ++line) {
+        size_t end = src_.find('\n', line_begin);
+        if (end == std::string::npos) end = src_.size();
+        std::string text = src_.substr(line_begin, end - line_begin);
+        size_t k = text.find_first_not_of(" \t\f");
+        if (line == 1 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) k = text.find_first_not_of(" \t\f", 3);
+        if (k == std::string::npos || text[k] != '#') {
+            if (k != std::string::npos) break;  // code before the cookie: no cookie (CPython)
+            line_begin = end + 1;
+            continue;
+        }
+        size_t c = text.find("coding", k);
+        if (c != std::string::npos && c + 6 < text.size() && (text[c + 6] == ':' || text[c + 6] == '=')) {
+            size_t b = c + 7;
+            while (b < text.size() && (text[b] == ' ' || text[b] == '\t')) ++b;
+            size_t e = b;
+            while (e < text.size() && (std::isalnum(static_cast<unsigned char>(text[e])) || text[e] == '-' ||
+                                       text[e] == '_' || text[e] == '.'))
+                ++e;
+            std::string name = text.substr(b, e - b), norm;
+            for (char ch : name) norm += ch == '_' ? '-' : char(std::tolower(static_cast<unsigned char>(ch)));
+            static const char* kUtf8[] = {"utf-8", "utf8", "utf-8-sig", "u8", "utf"};
+            static const char* kAsciiCompatible[] = {"ascii", "us-ascii", "latin-1", "latin1", "iso-8859-1", "iso8859-1",
+                                                     "l1", "cp1252", "windows-1252", "iso-8859-15", "latin-9",
+                                                     "cp437", "utf-16", "utf-32"};
+            bool utf8 = false, known = false;
+            for (const char* u : kUtf8) utf8 |= norm == u;
+            for (const char* a : kAsciiCompatible) known |= norm == a;
+            if (!utf8 && !known && !name.empty())
+                fail(SourcePos{line, int(k) + 1}, str("encoding problem: ", name));
+            if (!utf8 && !name.empty()) {
+                for (unsigned char ch : src_)
+                    if (ch >= 0x80)
+                        fail(SourcePos{line, int(k) + 1}, str("encoding problem: ", name, " (Kiln reads source files as UTF-8)"),
+                             "save the file as UTF-8 and declare '# -*- coding: utf-8 -*-' or nothing");
+            }
+            break;
+        }
+        line_begin = end + 1;
+    }
+    check_utf8();
+}
+
 void Lexer::check_utf8() const {
     int line = line_;
     for (size_t i = 0; i < src_.size();) {
@@ -160,7 +259,7 @@ void Lexer::check_utf8() const {
 
 std::vector<Token> Lexer::run() {
     if (expression_mode_) at_line_start_ = false;
-    else check_utf8();
+    else check_source();
     while (true) {
         if (at_line_start_ && brackets_.empty()) {
             lex_indentation();
@@ -176,7 +275,7 @@ std::vector<Token> Lexer::run() {
         } else if (c == '\\') {
             SourcePos at = pos();
             advance();
-            if (eof()) fail(at, "unexpected end of file after line continuation character");
+            if (eof()) fail(at, "unexpected EOF while parsing", "the file ends right after a line continuation character (\\)");
             if (cur() != '\n') fail(at, "unexpected character after line continuation character",
                                     "a backslash continues a line only as the last character of the line");
             advance();
@@ -195,6 +294,7 @@ std::vector<Token> Lexer::run() {
                 advance();
             }
         } else if (is_ident_start(c)) {
+            if (static_cast<unsigned char>(c) >= 0x80) check_name_char();
             lex_name();
         } else if (is_digit(c) || (c == '.' && is_digit(peek()))) {
             lex_number();
@@ -259,7 +359,7 @@ void Lexer::lex_indentation() {
     at_line_start_ = false;
     auto tab_error = [&] {
         fail(line_start, "inconsistent use of tabs and spaces in indentation",
-             "indent each block with the same characters as the lines around it (4 spaces per level)");
+             "indent each block with the same characters as the lines around it (4 spaces per level)", "TabError");
     };
     SourcePos here = pos();
     if (in.col == indents_.back().col) {
@@ -268,6 +368,9 @@ void Lexer::lex_indentation() {
     }
     if (in.col > indents_.back().col) {
         if (in.alt <= indents_.back().alt) tab_error();
+        // CPython's tokenizer keeps 100 levels (MAXINDENT)
+        if (indents_.size() > 100)
+            fail(here, "too many levels of indentation", "move the inner blocks into functions", "IndentationError");
         indents_.push_back(in);
         Token t;
         t.kind = TokenKind::Indent;
@@ -285,7 +388,7 @@ void Lexer::lex_indentation() {
     }
     if (in.col != indents_.back().col)
         fail(here, "unindent does not match any outer indentation level",
-             "indent this line exactly like an enclosing block");
+             "indent this line exactly like an enclosing block", "IndentationError");
     if (in.alt != indents_.back().alt) tab_error();
 }
 
@@ -293,7 +396,10 @@ void Lexer::lex_indentation() {
 void Lexer::lex_name() {
     SourcePos start = pos();
     size_t begin = i_;
-    while (!eof() && is_ident_char(cur())) advance();
+    while (!eof() && is_ident_char(cur())) {
+        if (static_cast<unsigned char>(cur()) >= 0xC0) check_name_char();  // the first byte of a code point
+        advance();
+    }
     if ((cur() == '"' || cur() == '\'') && i_ - begin <= 2) {
         std::string prefix = src_.substr(begin, i_ - begin);
         std::string lower;
@@ -383,8 +489,12 @@ void Lexer::lex_number() {
         return;
     }
     if (int_part.size() > 1 && int_part[0] == '0' && int_part.find_first_not_of('0') != std::string::npos)
-        fail(start, "leading zeros in decimal integer literals are not permitted",
-             "use an 0o prefix for octal integers");
+        fail(start, "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers");
+    if (size_t ndigits = size_t(std::count_if(int_part.begin(), int_part.end(), [](char ch) { return ch != '_'; }));
+        ndigits > 4300)
+        fail(start, str("Exceeds the limit (4300 digits) for integer string conversion: value has ", ndigits,
+                        " digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal for huge "
+                        "integer literals to avoid decimal conversion limits."));
     int64_t value = 0;
     for (char ch : int_part) {
         int v = ch - '0';

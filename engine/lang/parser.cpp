@@ -69,8 +69,9 @@ private:
     void finish(Expr& e, SourcePos start) const { e.span = SourceSpan::from(start, last_end_); }
     void finish(Stmt& s, SourcePos start) const { s.span = SourceSpan::from(start, last_end_); }
 
-    [[noreturn]] void fail(SourcePos at, const std::string& message, const std::string& hint = "") const {
-        throw_syntax_error(filename_, at, message, hint);
+    [[noreturn]] void fail(SourcePos at, const std::string& message, const std::string& hint = "",
+                           const std::string& kind = "SyntaxError") const {
+        throw_syntax_error(filename_, at, message, hint, kind);
     }
 
     static std::string describe(const Token& t) {
@@ -110,7 +111,8 @@ private:
         if (t.is(TokenKind::ColonEqual))
             fail(here(), "assignment expressions (':=') are not supported in Kiln",
                  "assign the value in its own statement first");
-        if (t.is(TokenKind::Indent)) fail(t.span.end(), "unexpected indent", "indent only the body of a block");
+        if (t.is(TokenKind::Indent))
+            fail(t.span.end(), "unexpected indent", "indent only the body of a block", "IndentationError");
         fail(here(), "expected " + expected + ", got " + describe(t), hint);
     }
 
@@ -219,6 +221,7 @@ private:
     int elif_chain_ = 0;  // elif branches of the open if statements, for kMaxElifChain
     int nesting_ = 0;
     int function_depth_ = 0;  // for 'return' outside function, nonlocal at module level
+    int class_depth_ = 0;     // class bodies around the statement (nonlocal's message)
     int loop_depth_ = 0;      // for 'break'/'continue' outside loop (reset inside def/class)
 };
 
@@ -266,7 +269,7 @@ StmtList Parser::parse_block(const std::string& owner, int owner_line) {
     }
     if (!accept(TokenKind::Indent))
         fail(here(), str("expected an indented block after ", owner, " on line ", owner_line),
-             "indent the body (4 spaces), or write 'pass' for an empty block");
+             "indent the body (4 spaces), or write 'pass' for an empty block", "IndentationError");
     while (!accept(TokenKind::Dedent)) {
         if (at(TokenKind::EndMarker)) break;
         parse_statement(body);
@@ -276,7 +279,8 @@ StmtList Parser::parse_block(const std::string& owner, int owner_line) {
 
 // statement: compound_stmt | simple_stmts
 void Parser::parse_statement(StmtList& out) {
-    if (at(TokenKind::Indent)) fail(tok().span.end(), "unexpected indent", "indent only the body of a block");
+    if (at(TokenKind::Indent))
+        fail(tok().span.end(), "unexpected indent", "indent only the body of a block", "IndentationError");
     if (StmtPtr s = parse_compound_statement()) {
         out.push_back(std::move(s));
         return;
@@ -292,6 +296,12 @@ void Parser::parse_simple_statements(StmtList& out) {
         if (at(TokenKind::Newline)) break;
     }
     if (!accept(TokenKind::Newline)) {
+        // print "x": Python 2's statement (CPython's own message)
+        if (!out.empty() && out.back()->kind == StmtKind::ExprStmt && starts_expression(tok())) {
+            const Expr& e = *static_cast<const ExprStmt&>(*out.back()).value;
+            if (e.kind == ExprKind::Name && static_cast<const Name&>(e).id == "print")
+                fail(e.span.start(), "Missing parentheses in call to 'print'. Did you mean print(...)?");
+        }
         if (starts_expression(tok()) && !at(TokenKind::LPar) && !at(TokenKind::LSqb))
             fail(here(), "invalid syntax", str("got ", describe(tok()), " after a complete statement; a missing "
                                                "operator or comma? (statements are separated by newlines or ';')"));
@@ -314,7 +324,7 @@ StmtPtr Parser::parse_simple_statement() {
             return s;
         }
         if (w == "break" || w == "continue") {
-            if (loop_depth_ == 0) fail(start, str("'", w, "' outside loop"));
+            if (loop_depth_ == 0) fail(start, w == "break" ? "'break' outside loop" : "'continue' not properly in loop");
             take();
             StmtPtr s;
             if (w == "break")
@@ -373,7 +383,11 @@ StmtPtr Parser::parse_simple_statement() {
         // global_stmt: 'global' NAME (',' NAME)*      nonlocal_stmt: 'nonlocal' NAME (',' NAME)*
         if (w == "global" || w == "nonlocal") {
             bool is_global = w == "global";
-            if (!is_global && function_depth_ == 0) fail(start, "nonlocal declaration not allowed at module level");
+            if (!is_global && function_depth_ == 0) {
+                // in a class body at module level the name has no enclosing function to bind in
+                if (class_depth_ > 0) fail(start, str("no binding for nonlocal '", peek().text, "' found"));
+                fail(start, "nonlocal declaration not allowed at module level");
+            }
             take();
             std::vector<std::string> names;
             do names.push_back(expect_name("a name")); while (accept(TokenKind::Comma));
@@ -524,13 +538,28 @@ StmtPtr Parser::parse_from_import() {
         if (paren) expect_close(TokenKind::RPar, {open.line, open.col - 1});
         else if (s->names.empty()) unexpected("a name to import");
     }
+    // Future statements are the compiler's (CPython's future.c): only its features exist.
+    if (s->level == 0 && s->module == "__future__") {
+        static const char* kFeatures[] = {"nested_scopes",  "generators",     "division",      "absolute_import",
+                                          "with_statement", "print_function", "unicode_literals", "barry_as_FLUFL",
+                                          "generator_stop", "annotations"};
+        for (const Alias& a : s->names) {
+            if (a.name == "braces") fail(a.span.start(), "not a chance");
+            if (a.name == "*") fail(a.span.start(), "future feature * is not defined");
+            bool known = false;
+            for (const char* f : kFeatures) known |= a.name == f;
+            if (!known) fail(a.span.start(), str("future feature ", a.name, " is not defined"));
+        }
+    }
     finish(*s, start);
     return s;
 }
 
 void Parser::expect_colon(const std::string& construct) {
-    if (!accept(TokenKind::Colon))
-        unexpected("':'", str("end the ", construct, " line with ':'"));
+    if (accept(TokenKind::Colon)) return;
+    if (at(TokenKind::Equal) && (construct == "'if'" || construct == "'elif'" || construct == "'while'"))
+        fail(here(), "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+    unexpected("':'", str("end the ", construct, " line with ':'"));
 }
 
 // compound_stmt: function_def | if_stmt | class_def | with_stmt | for_stmt | try_stmt | while_stmt
@@ -577,7 +606,7 @@ StmtPtr Parser::parse_decorated() {
     if (at_kw("def")) return parse_function_def(std::move(decorators), start);
     if (at_kw("class")) return parse_class_def(std::move(decorators), start);
     if (at_kw("async")) fail(here(), "async code is not supported in Kiln", "use plain 'def'");
-    unexpected("'def' or 'class' after the decorator");
+    fail(here(), "invalid syntax", str("a decorator applies to 'def' or 'class', not to ", describe(tok())));
 }
 
 // function_def: 'def' NAME '(' [params] ')' ['->' expression] ':' block
@@ -696,7 +725,9 @@ StmtPtr Parser::parse_class_def(ExprList decorators, SourcePos start) {
     int saved_loops = loop_depth_, saved_functions = function_depth_;
     loop_depth_ = 0;
     function_depth_ = 0;  // a class body is not a function body: 'return' there is an error
+    ++class_depth_;
     s->body = parse_block("class definition", line);
+    --class_depth_;
     loop_depth_ = saved_loops;
     function_depth_ = saved_functions;
     finish(*s, start);
@@ -846,13 +877,16 @@ StmtPtr Parser::parse_try() {
 // verb: "assign to" or "delete", for CPython's messages ("cannot assign to function call").
 void Parser::set_context(Expr& e, ExprContext ctx, const char* verb) {
     auto bad = [&](const char* what) {
-        std::string hint = ctx == ExprContext::Store && std::string(verb) == "assign to"
-                               ? "Maybe you meant '==' instead of '='?"
-                               : "";
-        fail(e.span.start(), str("cannot ", verb, " ", what), hint);
+        // CPython's wording: "cannot assign to literal here. Maybe you meant '==' instead of '='?"
+        if (ctx == ExprContext::Store && std::string(verb) == "assign to")
+            fail(e.span.start(), str("cannot ", verb, " ", what, " here. Maybe you meant '==' instead of '='?"));
+        fail(e.span.start(), str("cannot ", verb, " ", what));
     };
     switch (e.kind) {
-        case ExprKind::Name: cast<Name>(e).ctx = ctx; return;
+        case ExprKind::Name:
+            if (cast<Name>(e).id == "__debug__") fail(e.span.start(), str("cannot ", verb, " __debug__"));
+            cast<Name>(e).ctx = ctx;
+            return;
         case ExprKind::Attribute: cast<Attribute>(e).ctx = ctx; return;
         case ExprKind::Subscript: cast<Subscript>(e).ctx = ctx; return;
         case ExprKind::Starred:
@@ -1474,6 +1508,8 @@ ExprPtr Parser::parse_call(ExprPtr func, SourcePos start) {
             seen_keyword = true;
             Keyword k;
             k.arg = take().text;
+            for (const Keyword& other : call->keywords)
+                if (other.arg == k.arg) fail(astart, str("keyword argument repeated: ", k.arg));
             take();  // =
             k.value = parse_expr();
             k.span = SourceSpan::from(astart, last_end_);

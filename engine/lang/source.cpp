@@ -7,15 +7,16 @@ std::string span_str(const SourceSpan& s) {
     return str(s.line, ":", s.col, "-", s.end_line, ":", s.end_col);
 }
 
-SyntaxError::SyntaxError(std::string filename, SourcePos pos, std::string message)
-    : kiln::Error(ErrorKind::SyntaxError, str(filename, ":", pos.line, ":", pos.col, ": SyntaxError: ", message)),
+SyntaxError::SyntaxError(std::string filename, SourcePos pos, std::string message, std::string kind)
+    : kiln::Error(ErrorKind::SyntaxError, str(filename, ":", pos.line, ":", pos.col, ": ", kind, ": ", message)),
       filename_(std::move(filename)),
       pos_(pos),
-      message_(std::move(message)) {}
+      message_(std::move(message)),
+      kind_(std::move(kind)) {}
 
 void throw_syntax_error(const std::string& filename, SourcePos pos, const std::string& message,
-                        const std::string& hint) {
-    throw SyntaxError(filename, pos, hint.empty() ? message : message + " (hint: " + hint + ")");
+                        const std::string& hint, const std::string& kind) {
+    throw SyntaxError(filename, pos, hint.empty() ? message : message + " (hint: " + hint + ")", kind);
 }
 
 }  // namespace kiln::lang

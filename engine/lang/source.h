@@ -34,24 +34,28 @@ struct SourceSpan {
 // "3:10-3:14"
 std::string span_str(const SourceSpan& span);
 
+// `kind` is the Python class: SyntaxError, or its subclasses IndentationError and TabError (for
+// the indentation errors, as CPython's tokenizer raises them).
 class SyntaxError : public kiln::Error {
 public:
-    SyntaxError(std::string filename, SourcePos pos, std::string message);
+    SyntaxError(std::string filename, SourcePos pos, std::string message, std::string kind = "SyntaxError");
     const std::string& filename() const { return filename_; }
     int line() const { return pos_.line; }
     int col() const { return pos_.col; }
     // The message without the "FILE:LINE:COL: SyntaxError: " prefix.
     const std::string& message() const { return message_; }
+    const std::string& kind_name() const { return kind_; }
 
 private:
     std::string filename_;
     SourcePos pos_;
     std::string message_;
+    std::string kind_;
 };
 
 // Throws SyntaxError. `message` says what was expected and what was found; `hint`, when not empty,
 // says how to fix it and is appended as " (hint: ...)".
 [[noreturn]] void throw_syntax_error(const std::string& filename, SourcePos pos, const std::string& message,
-                                     const std::string& hint = "");
+                                     const std::string& hint = "", const std::string& kind = "SyntaxError");
 
 }  // namespace kiln::lang

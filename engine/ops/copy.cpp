@@ -3,6 +3,7 @@
 // One kernel does all of it: an ElementwiseLoop over (dst, broadcast src) converting each element
 // from the source's C++ type to the destination's. Contiguous same-type copies become memcpy.
 #include <cstring>
+#include <limits>
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
@@ -16,6 +17,16 @@ namespace kiln {
 
 namespace {
 
+// Floating to integer: C++ leaves NaN, infinities and values out of range undefined; x86's
+// conversion (what PyTorch's CPU kernels give) makes them the type's minimum.
+template <typename To, typename F>
+inline To float_to_int(F v) {
+    constexpr double lo = double(std::numeric_limits<To>::min());
+    const double d = double(v);
+    if (!(d >= lo && d < -lo)) return std::numeric_limits<To>::min();
+    return static_cast<To>(v);
+}
+
 template <typename To, typename From>
 inline To convert(From v) {
     if constexpr (std::is_same_v<To, bool>) {
@@ -23,7 +34,10 @@ inline To convert(From v) {
     } else if constexpr (std::is_same_v<To, Half> || std::is_same_v<To, BFloat16>) {
         return To(static_cast<float>(v));
     } else if constexpr (std::is_same_v<From, Half> || std::is_same_v<From, BFloat16>) {
-        return static_cast<To>(static_cast<float>(v));
+        if constexpr (std::is_integral_v<To>) return float_to_int<To>(static_cast<float>(v));
+        else return static_cast<To>(static_cast<float>(v));
+    } else if constexpr (std::is_integral_v<To> && std::is_floating_point_v<From>) {
+        return float_to_int<To>(v);
     } else {
         return static_cast<To>(v);
     }

@@ -5,6 +5,7 @@
 // linspace compute their values the way PyTorch's CPU kernels do (linspace fills from both ends),
 // so the printed numbers agree.
 #include <cmath>
+#include <limits>
 #include <cstring>
 
 #include "cuda/dispatch.h"
@@ -105,7 +106,10 @@ Tensor arange(Scalar start, Scalar end, Scalar step, const TensorOptions& opts) 
     KILN_CHECK(std::isfinite(s) && std::isfinite(e), RuntimeError, "unsupported range: ", start.repr(), " -> ", end.repr());
     KILN_CHECK((st > 0 && e >= s) || (st < 0 && e <= s), RuntimeError,
                "upper bound and larger bound inconsistent with step sign");
-    int64_t n = int64_t(std::ceil((e - s) / st));
+    const double size_d = std::ceil((e - s) / st);
+    KILN_CHECK(size_d >= 0 && size_d <= double(std::numeric_limits<int64_t>::max()), RuntimeError,
+               "invalid size, possible overflow?");
+    int64_t n = int64_t(size_d);
     if (opts.device == Device::CUDA)  // the CPU's numbers, copied over
         return finish(cuda::to_device(arange(start, end, step, {dt, Device::CPU, false}), Device::CUDA), opts);
     Tensor t = Tensor::empty({n}, dt, opts.device);

@@ -254,7 +254,9 @@ Tensor repeat_interleave(const Tensor& x, int64_t repeats, std::optional<int64_t
     Shape exp_shape = t.sizes();
     exp_shape.insert(exp_shape.begin() + d + 1, repeats);
     Shape out_shape = t.sizes();
-    out_shape[size_t(d)] *= repeats;
+    KILN_CHECK(!__builtin_mul_overflow(out_shape[size_t(d)], repeats, &out_shape[size_t(d)]), RuntimeError,
+               "Storage size calculation overflowed with sizes=", shape_str(exp_shape));
+    checked_storage_nbytes(out_shape, t.element_size());  // before the expanded copy is made
     return reshape(contiguous(expand(unsqueeze(t, d + 1), exp_shape)), out_shape);
 }
 

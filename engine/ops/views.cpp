@@ -34,15 +34,23 @@ Shape infer_size(const Shape& shape, int64_t numel) {
     Shape out = shape;
     int64_t known = 1;
     int infer = -1;
+    bool overflowed = false, zero = false;
     for (size_t i = 0; i < shape.size(); ++i) {
         if (shape[i] == -1) {
             KILN_CHECK(infer < 0, RuntimeError, "only one dimension can be inferred");
             infer = int(i);
         } else {
             KILN_CHECK(shape[i] >= 0, RuntimeError, "invalid shape dimension ", shape[i]);
-            known *= shape[i];
+            zero |= shape[i] == 0;
+            overflowed |= __builtin_mul_overflow(known, shape[i], &known);
         }
     }
+    if (zero) known = 0;
+    // A product past int64 cannot equal any element count (it used to wrap: 2**62 * 4 * 6 == 0).
+    KILN_CHECK(!overflowed || zero, RuntimeError, "shape '", shape_str(shape), "' is invalid for input of size ", numel);
+    if (infer >= 0 && known == 0 && numel == 0)
+        KILN_FAIL(RuntimeError, "cannot reshape tensor of 0 elements into shape ", shape_str(shape),
+                  " because the unspecified dimension size -1 can be any value and is ambiguous");
     if (infer >= 0) {
         KILN_CHECK(known != 0 && numel % known == 0, RuntimeError, "shape '", shape_str(shape),
                    "' is invalid for input of size ", numel);
@@ -119,15 +127,33 @@ Tensor reshape(const Tensor& t, const Shape& shape) {
 Tensor as_strided(const Tensor& t, const Shape& sizes, const Shape& strides, std::optional<int64_t> offset) {
     KILN_CHECK(sizes.size() == strides.size(), RuntimeError, "mismatch in length of strides and shape");
     int64_t off = offset.value_or(t.storage_offset());
-    int64_t max_index = off;
     for (size_t i = 0; i < sizes.size(); ++i) {
-        KILN_CHECK(sizes[i] >= 0 && strides[i] >= 0, RuntimeError, "as_strided: negative sizes or strides are not supported");
-        if (sizes[i] > 0) max_index += (sizes[i] - 1) * strides[i];
+        KILN_CHECK(strides[i] >= 0, RuntimeError, "as_strided: Negative strides are not supported at the moment, got strides: ",
+                   shape_str(strides));
+        KILN_CHECK(sizes[i] >= 0, RuntimeError, "as_strided: negative sizes are not supported, got sizes: ", shape_str(sizes));
     }
-    KILN_CHECK(shape_numel(sizes) == 0 ||
-                   size_t(max_index + 1) * t.element_size() <= t.impl()->storage->nbytes,
-               RuntimeError, "setStorage: sizes ", shape_str(sizes), ", strides ", shape_str(strides),
-               " and storage offset ", off, " require more storage than the tensor has");
+    KILN_CHECK(off >= 0, RuntimeError, "Tensor: invalid storage offset ", off);
+    // PyTorch's checkInBoundsForStorage, in checked arithmetic: a huge stride or offset must not
+    // wrap around into a small byte count that passes.
+    bool empty = false;
+    for (int64_t d : sizes) empty |= d == 0;
+    if (!empty) {
+        uint64_t last = uint64_t(off);
+        bool overflowed = false;
+        for (size_t i = 0; i < sizes.size(); ++i) {
+            uint64_t step = 0;
+            overflowed |= __builtin_mul_overflow(uint64_t(sizes[i] - 1), uint64_t(strides[i]), &step);
+            overflowed |= __builtin_add_overflow(last, step, &last);
+        }
+        uint64_t need = 0;
+        overflowed |= __builtin_add_overflow(last, uint64_t(1), &need);
+        overflowed |= __builtin_mul_overflow(need, uint64_t(t.element_size()), &need);
+        const uint64_t have = t.impl()->storage->nbytes;
+        KILN_CHECK(!overflowed && need <= have, RuntimeError, "setStorage: sizes ", shape_str(sizes), ", strides ",
+                   shape_str(strides), ", storage offset ", off, ", and itemsize ", t.element_size(), " requiring a storage size of ",
+                   overflowed ? std::string("more than 2**64") : std::to_string(need), " are out of bounds for storage of size ",
+                   have);
+    }
     Tensor out = make_view(t, sizes, strides, off);
     if (autograd::needs_grad({t})) {
         // The gradient lands on the storage elements each output element reads; this assumes the
@@ -203,8 +229,9 @@ Tensor t(const Tensor& x) {
 }
 
 Tensor expand(const Tensor& t, const Shape& shape) {
-    KILN_CHECK(shape.size() >= t.sizes().size(), RuntimeError, "expand(", dtype_name(t.dtype()), "{",
-               shape_str(t.sizes()).substr(1, shape_str(t.sizes()).size() - 2), "}, size=", shape_str(shape),
+    // PyTorch prints the tensor as its legacy type: "expand(torch.FloatTensor{[2, 3]}, size=[3])"
+    KILN_CHECK(shape.size() >= t.sizes().size(), RuntimeError, "expand(", dtype_legacy_name(t.dtype()), "{",
+               shape_str(t.sizes()), "}, size=", shape_str(shape),
                "): the number of sizes provided (", shape.size(),
                ") must be greater or equal to the number of dimensions in the tensor (", t.dim(), ")");
     Shape target = shape;
@@ -336,9 +363,11 @@ Tensor select(const Tensor& t, int64_t dim, int64_t index) {
 Tensor narrow(const Tensor& t, int64_t dim, int64_t start, int64_t length) {
     int64_t d = wrap_dim(dim, t.dim());
     int64_t n = t.sizes()[d];
+    KILN_CHECK(start >= -n && start <= n, IndexError, "start out of range (expected to be in range of [", -n, ", ", n,
+               "], but got ", start, ")");
     if (start < 0) start += n;
-    KILN_CHECK(start >= 0 && length >= 0 && start + length <= n, RuntimeError, "start (", start, ") + length (", length,
-               ") exceeds dimension size (", n, ").");
+    KILN_CHECK(length >= 0, RuntimeError, "narrow(): length must be non-negative.");
+    KILN_CHECK(start <= n - length, RuntimeError, "start (", start, ") + length (", length, ") exceeds dimension size (", n, ").");
     return slice(t, d, start, start + length, 1);
 }
 

@@ -14,6 +14,7 @@ const char* error_kind_name(ErrorKind kind) {
         case ErrorKind::KeyError: return "KeyError";
         case ErrorKind::MemoryError: return "MemoryError";
         case ErrorKind::OverflowError: return "OverflowError";
+        case ErrorKind::RecursionError: return "RecursionError";
     }
     return "RuntimeError";
 }

@@ -15,7 +15,7 @@ namespace kiln {
 // outside Kiln's Python subset; its message starts with "FILE:LINE:COL: ".
 enum class ErrorKind {
     RuntimeError, ValueError, TypeError, IndexError, NotImplementedError, SyntaxError, KeyError, MemoryError,
-    OverflowError
+    OverflowError, RecursionError
 };
 
 const char* error_kind_name(ErrorKind kind);

@@ -8,8 +8,15 @@
 namespace kiln {
 
 int64_t shape_numel(const Shape& s) {
+    // A view may have sizes whose product does not fit (ones(1).expand(2**62, 4)): PyTorch's
+    // safe_compute_numel refuses it; a zero anywhere makes 0 whatever the rest is.
     int64_t n = 1;
-    for (int64_t d : s) n *= d;
+    bool overflowed = false;
+    for (int64_t d : s) {
+        if (d == 0) return 0;
+        overflowed |= __builtin_mul_overflow(n, d, &n);
+    }
+    KILN_CHECK(!overflowed, RuntimeError, "numel: integer multiplication overflow");
     return n;
 }
 
@@ -33,7 +40,8 @@ Shape contiguous_strides(const Shape& sizes) {
     int64_t acc = 1;
     for (size_t i = sizes.size(); i-- > 0;) {
         strides[i] = acc;
-        acc *= sizes[i] > 1 ? sizes[i] : 1;
+        // saturates: only an empty tensor (a 0 elsewhere) can have sizes whose product overflows
+        if (__builtin_mul_overflow(acc, sizes[i] > 1 ? sizes[i] : 1, &acc)) acc = INT64_MAX;
     }
     return strides;
 }

@@ -8,6 +8,9 @@
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
 #endif
+#if !defined(_WIN32)
+#include <unistd.h>
+#endif
 
 #include "cuda/cuda.h"
 #include "support/error.h"
@@ -48,7 +51,23 @@ struct Allocator {
         return r >= kHugeMin ? (r + kHugePage - 1) / kHugePage * kHugePage : r;
     }
 
+    // The machine's memory: a request for more can never succeed, and is refused before it is made
+    // (an ASan build aborts on an impossible one; Linux's overcommit may grant a huge one that then
+    // faults page by page). The caller raises PyTorch's "not enough memory" error.
+    static size_t physical_memory() {
+#if defined(__EMSCRIPTEN__) || !defined(_SC_PHYS_PAGES)
+        return SIZE_MAX;
+#else
+        static const size_t m = [] {
+            long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+            return pages > 0 && page > 0 ? size_t(pages) * size_t(page) : SIZE_MAX;
+        }();
+        return m;
+#endif
+    }
+
     static void* system_alloc(size_t size) {
+        if (size > physical_memory()) return nullptr;
         if (size < kHugeMin) return std::aligned_alloc(kAlign, size);
         void* p = std::aligned_alloc(kHugePage, size);
 #if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MADV_HUGEPAGE)

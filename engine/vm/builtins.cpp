@@ -5,6 +5,7 @@
 // a program using them stops with a clear message instead of a NameError; open() works inside the
 // file sandbox (host_fs.cpp).
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 
@@ -13,6 +14,7 @@
 #include "vm/host.h"
 #include "vm/int_big.h"
 #include "vm/ops.h"
+#include "vm/safe_sort.h"
 #include "vm/text_format.h"
 #include "vm/text_str.h"
 
@@ -118,9 +120,9 @@ std::vector<Value> sorted_values(Interpreter& in, std::vector<Value> items, cons
     if (key.is_none() || key.is_null()) {
         // Python's sort is stable and reverse keeps equal items in order: sort reversed-stably.
         if (reverse) {
-            std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return less_than(in, b, a); });
+            safe_stable_sort(items, [&](const Value& a, const Value& b) { return less_than(in, b, a); });
         } else {
-            std::stable_sort(items.begin(), items.end(), [&](const Value& a, const Value& b) { return less_than(in, a, b); });
+            safe_stable_sort(items, [&](const Value& a, const Value& b) { return less_than(in, a, b); });
         }
         return items;
     }
@@ -128,9 +130,9 @@ std::vector<Value> sorted_values(Interpreter& in, std::vector<Value> items, cons
     keyed.reserve(items.size());
     for (size_t i = 0; i < items.size(); ++i) keyed.emplace_back(in.call(key, {items[i]}), i);
     if (reverse) {
-        std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return less_than(in, b.first, a.first); });
+        safe_stable_sort(keyed, [&](const auto& a, const auto& b) { return less_than(in, b.first, a.first); });
     } else {
-        std::stable_sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) { return less_than(in, a.first, b.first); });
+        safe_stable_sort(keyed, [&](const auto& a, const auto& b) { return less_than(in, a.first, b.first); });
     }
     std::vector<Value> out;
     out.reserve(items.size());
@@ -280,6 +282,7 @@ bool isinstance_of(Interpreter& in, const Value& v, const Value& cls) {
         return false;
     }
     if (auto* tup = cls.as<Tuple>()) {
+        Interpreter::DepthGuard depth(in);  // tuples nest: (int, (str, (...)))
         for (const Value& c : tup->items)
             if (isinstance_of(in, v, c)) return true;
         return false;
@@ -293,6 +296,7 @@ bool issubclass_of(Interpreter& in, Type* c, const Value& cls) {
         return c->is_subtype_of(t);
     }
     if (auto* tup = cls.as<Tuple>()) {
+        Interpreter::DepthGuard depth(in);
         for (const Value& x : tup->items)
             if (issubclass_of(in, c, x)) return true;
         return false;
@@ -313,11 +317,12 @@ Value builtin_super(Interpreter& in, const CallArgs& a) {
     Frame* f = in.current_frame();
     if (!f || !f->func) raise(T().RuntimeError, "super(): no arguments");
     const auto& co = *f->co;
+    // CPython's order: the first argument, then the __class__ cell
+    if (co.argcount == 0 && !(co.flags & bytecode::CO_VARARGS)) raise(T().RuntimeError, "super(): no arguments");
     Value cls;
     for (size_t i = 0; i < co.freevars.size(); ++i)
         if (co.freevars[i] == "__class__") cls = f->cells[co.cellvars.size() + i]->value;
     if (cls.is_null()) raise(T().RuntimeError, "super(): __class__ cell not found");
-    if (co.argcount == 0 && !(co.flags & bytecode::CO_VARARGS)) raise(T().RuntimeError, "super(): no arguments");
     Value self = f->fast[0];
     for (size_t i = 0; i < co.cellvars.size(); ++i)
         if (co.cellvars[i] == co.varnames[0]) self = f->cells[i]->value;
@@ -568,7 +573,10 @@ void install_builtins(Interpreter& in) {
     });
     def("chr", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("chr(i, /)");
-        int64_t c = to_int(sig.bind(a)[0], "");
+        Value v = sig.bind(a)[0];
+        if (is_big(v)) raise(types().OverflowError, "Python int too large to convert to C int");
+        int64_t c = to_int(v, "");
+        if (c > INT_MAX || c < INT_MIN) raise(types().OverflowError, "Python int too large to convert to C int");
         if (c < 0 || c > 0x10ffff) raise(types().ValueError, "chr() arg not in range(0x110000)");
         return new_str(text::utf8_encode(char32_t(c)));
     });

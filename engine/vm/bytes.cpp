@@ -182,12 +182,13 @@ std::string construct_data(Interpreter& in, const char* name, const CallArgs& a)
     }
     if (!p[1].is_null() && !p[1].is_none()) raise(types().TypeError, "encoding without a string argument");
     if (auto* b = as_bytes(src)) return b->data;
-    if (src.is_int() || src.is_bool()) {
-        int64_t n = src.is_int() ? src.as_int() : src.as_bool();
+    auto zeros = [&](int64_t n) {
         if (n < 0) raise(types().ValueError, "negative count");
+        check_repeat_size(1, 1, n, name[4] == 'a' ? "bytearray" : "bytes");  // bytes(10**12): MemoryError
         return std::string(size_t(n), '\0');
-    }
-    if (!find_dunder(src, "__index__").is_null()) return std::string(size_t(index_value(in, src)), '\0');
+    };
+    if (src.is_int() || src.is_bool()) return zeros(src.is_int() ? src.as_int() : src.as_bool());
+    if (!find_dunder(src, "__index__").is_null()) return zeros(index_value(in, src));
     if (src.is(Kind::List) || src.is(Kind::Tuple) || src.is(Kind::Range) || src.is(Kind::Iterator) || src.is(Kind::Dict) ||
         !find_dunder(src, "__iter__").is_null()) {
         std::string out;

@@ -25,7 +25,12 @@ thread_local int g_destroy_depth = 0;
 thread_local std::vector<Object*>* g_parked = nullptr;
 }  // namespace
 
+// Set by the interpreter: takes an object whose count reached zero and returns true when it kept
+// it alive to run its class's __del__ first (interpreter.cpp).
+bool (*g_finalizer_hook)(Object*) = nullptr;
+
 void destroy_object(Object* o) {
+    if (g_finalizer_hook && g_finalizer_hook(o)) return;
     if (o->heap) o->heap->unlink(o);
     if (g_destroy_depth > 200) {
         if (!g_parked) g_parked = new std::vector<Object*>();

@@ -14,9 +14,11 @@
 #include <cstring>
 
 #include "support/pyrepr.h"
+#include "support/stack.h"
 #include "vm/args.h"
 #include "vm/host.h"
 #include "vm/ops.h"
+#include "vm/safe_sort.h"
 #include "vm/text_str.h"
 
 namespace kiln::vm {
@@ -104,6 +106,8 @@ struct Encoder {
     }
 
     void encode(const Value& v, size_t depth) {
+        if (depth > size_t(in.recursion_limit()) || stack_low())
+            raise(T().RecursionError, "maximum recursion depth exceeded while encoding a JSON object");
         if (v.is_none()) out += "null";
         else if (v.is_bool()) out += v.as_bool() ? "true" : "false";
         else if (v.is_int()) out += std::to_string(v.as_int());
@@ -136,7 +140,7 @@ struct Encoder {
             std::vector<std::pair<Value, Value>> items;
             d->for_each([&](const Value& k, const Value& x) { items.emplace_back(k, x); });
             if (sort_keys) {
-                std::stable_sort(items.begin(), items.end(), [&](const auto& a, const auto& b) { return less_than(in, a.first, b.first); });
+                safe_stable_sort(items, [&](const auto& a, const auto& b) { return less_than(in, a.first, b.first); });
             }
             out += '{';
             bool first = true;
@@ -208,6 +212,7 @@ struct Decoder {
     const std::string& s;
     Value object_hook, pairs_hook;
     size_t pos = 0;
+    size_t nesting = 0;
 
     [[noreturn]] void fail(const std::string& msg, size_t at) {
         // positions count characters, as CPython's do
@@ -341,8 +346,17 @@ struct Decoder {
             ++pos;
             return new_str(string());
         }
-        if (c == '{') return object();
-        if (c == '[') return array();
+        if (c == '{' || c == '[') {
+            // Nesting is bounded like CPython's recursive decoder (the recursion limit).
+            struct Nest {
+                size_t& d;
+                ~Nest() { --d; }
+            } nest{++nesting};
+            if (nesting > size_t(in.recursion_limit()) || stack_low())
+                raise(T().RecursionError, str("maximum recursion depth exceeded while decoding a JSON ",
+                                              c == '{' ? "object" : "array", " from a unicode string"));
+            return c == '{' ? object() : array();
+        }
         if (c == 'n' && lit("null")) return Value::none();
         if (c == 't' && lit("true")) return Value::boolean(true);
         if (c == 'f' && lit("false")) return Value::boolean(false);

@@ -19,6 +19,7 @@
 #include "support/pyrepr.h"
 #include "vm/args.h"
 #include "vm/host.h"
+#include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/text_str.h"
 
@@ -157,8 +158,10 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     def(m, "setrecursionlimit", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("setrecursionlimit(limit, /)");
         auto v = sig.bind(a);
-        if (!is_index(v[0])) raise(T().TypeError, "'float' object cannot be interpreted as an integer");
+        if (is_big(v[0])) raise(T().OverflowError, "Python int too large to convert to C int");
+        if (!is_index(v[0])) raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
         int64_t n = to_int(v[0], "");
+        if (n > INT_MAX || n < INT_MIN) raise(T().OverflowError, "Python int too large to convert to C int");
         if (n < 1) raise(T().ValueError, "recursion limit must be greater or equal than 1");
         int cap = native_cast<SysState>(*in.import_module("sys")->dict.find("_kiln_state"))->cap;
         if (n > cap) {

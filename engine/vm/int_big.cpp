@@ -1,6 +1,7 @@
 // Heap ints (see int_big.h): the VM side of BigInt with CPython's errors.
 #include "vm/int_big.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "bytecode/opcode.h"
@@ -17,7 +18,11 @@ struct BigIntObj : NativeObj {
 
 constexpr size_t kMaxStrDigits = 4300;  // sys.get_int_max_str_digits() default
 
-[[noreturn]] void digits_limit(size_t n) {
+// int(str) names the length; str(int) does not (CPython 3.11 computes no digits it will not print).
+[[noreturn]] void digits_limit(size_t n, bool parsing = false) {
+    if (!parsing)
+        raise(types().ValueError, str("Exceeds the limit (", kMaxStrDigits, " digits) for integer string conversion; ",
+                                      "use sys.set_int_max_str_digits() to increase the limit"));
     raise(types().ValueError, str("Exceeds the limit (", kMaxStrDigits, " digits) for integer string conversion: value has ",
                                   n, " digits; use sys.set_int_max_str_digits() to increase the limit"));
 }
@@ -80,7 +85,7 @@ Value parse_big_int(std::string_view text, int base) {
         }
     }
     if (b == 0) b = 10;
-    if (b == 10 && s.size() - i > kMaxStrDigits) digits_limit(s.size() - i);
+    if (b == 10 && s.size() - i > kMaxStrDigits) digits_limit(s.size() - i, true);
     BigInt r;
     BigInt::parse(std::string_view(s).substr(i), b, r);
     return int_value(negative ? -r : r);
@@ -99,12 +104,25 @@ int compare_int_float(const Value& a, double b) {
     return 0;
 }
 
+// Kiln's limit for one int: 2**24 bits (about 5 million decimal digits, 2 MiB). Results are
+// estimated before they are computed, so 1 << 10**10 or 10**10**9 is MemoryError at once instead of
+// a 1.25 GB allocation or hours of multiplication (CPython would try, and run out of memory or time).
+constexpr int64_t kMaxIntBits = int64_t(1) << 24;
+
+static void check_int_bits(double bits) {
+    if (bits > double(kMaxIntBits))
+        raise(types().MemoryError, str("an int of about ", int64_t(std::min(bits, 9.0e18)), " bits is over Kiln's limit of ",
+                                       kMaxIntBits, " bits for one int (hint: use floats, math.log, or modular pow(a, b, m))"));
+}
+
 Value big_int_op(int op, const BigInt& a, const BigInt& b) {
     using namespace bytecode;
     switch (op) {
         case NB_ADD: return int_value(a + b);
         case NB_SUBTRACT: return int_value(a - b);
-        case NB_MULTIPLY: return int_value(a * b);
+        case NB_MULTIPLY:
+            check_int_bits(double(a.bit_length()) + double(b.bit_length()));
+            return int_value(a * b);
         case NB_FLOOR_DIVIDE:
         case NB_REMAINDER: {
             if (b.is_zero())
@@ -127,7 +145,9 @@ Value big_int_op(int op, const BigInt& a, const BigInt& b) {
             }
             if (a.is_zero() || compare(a, BigInt(1)) == 0) return int_value(a);
             if (compare(a, BigInt(-1)) == 0) return Value::integer((b & BigInt(1)).is_zero() ? 1 : -1);
-            if (!b.fits_i64() || b.to_i64() > (int64_t(1) << 32)) raise(types().MemoryError, "");
+            if (!b.fits_i64()) raise(types().MemoryError, "");
+            // |a| >= 2 here: the result has at least (bit_length(a) - 1) * b + 1 bits
+            check_int_bits(double(a.bit_length() - 1) * double(b.to_i64()) + 1);
             return int_value(BigInt::pow(a, uint64_t(b.to_i64())));
         }
         case NB_AND: return int_value(a & b);
@@ -136,7 +156,8 @@ Value big_int_op(int op, const BigInt& a, const BigInt& b) {
         case NB_LSHIFT:
             if (b.negative()) raise(types().ValueError, "negative shift count");
             if (a.is_zero()) return Value::integer(0);
-            if (!b.fits_i64() || b.to_i64() > (int64_t(1) << 36)) raise(types().OverflowError, "too many digits in integer");
+            if (!b.fits_i64()) raise(types().MemoryError, "");
+            check_int_bits(double(a.bit_length()) + double(b.to_i64()));
             return int_value(a.shl(uint64_t(b.to_i64())));
         case NB_RSHIFT:
             if (b.negative()) raise(types().ValueError, "negative shift count");

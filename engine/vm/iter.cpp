@@ -3,6 +3,7 @@
 // FOR_ITER asks an Iterator for its next value and gets Null at the end, so loops over lists,
 // ranges and dicts raise no StopIteration internally. A user class with __iter__/__next__ is
 // wrapped in a PyIterator that turns its StopIteration into Null.
+#include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/text_str.h"
 
@@ -43,8 +44,10 @@ struct StrIter : Iterator {
     size_t pos = 0;
 };
 
+// Over a dict's keys, values (which == 1) or items (2): dict views iterate live, as CPython's do.
 struct DictIter : Iterator {
-    explicit DictIter(Ref<Dict> d) : Iterator(g_dict_iter), dict(std::move(d)), size(dict->size()) {}
+    explicit DictIter(Ref<Dict> d, int which = 0)
+        : Iterator(g_dict_iter), dict(std::move(d)), size(dict->size()), which(which) {}
     void clear() override { dict.reset(); }
     Value next(Interpreter&) override {
         if (!dict) return Value();
@@ -57,10 +60,14 @@ struct DictIter : Iterator {
             dict.reset();
             return Value();
         }
-        return dict->entries[pos++].first;
+        const auto& e = dict->entries[pos++];
+        if (which == 1) return e.second;
+        if (which == 2) return new_tuple({e.first, e.second});
+        return e.first;
     }
     Ref<Dict> dict;
     size_t size;
+    int which;
     size_t pos = 0;
 };
 
@@ -70,7 +77,7 @@ struct RangeIter : Iterator {
         if (left <= 0) return Value();
         --left;
         int64_t v = cur;
-        cur += step;
+        cur = int64_t(uint64_t(cur) + uint64_t(step));  // past the last element it may wrap: unused
         return Value::integer(v);
     }
     int64_t cur, step, left;
@@ -117,6 +124,9 @@ struct SeqIter : Iterator {
     int64_t index = 0;
 };
 }  // namespace
+
+// The iterator of a dict view (methods_core.cpp): 0 keys, 1 values, 2 items.
+Value dict_view_iterator(Dict* d, int which) { return Value(make<DictIter>(Ref<Dict>(d), which).get()); }
 
 void register_iterator_types(const TypeTable& t) {
     auto it_type = [&](const char* name) { return make_builtin_type(name, t.object, Kind::Iterator); };
@@ -170,6 +180,9 @@ Value get_iter(Interpreter& in, const Value& v) {
 }
 
 Value iter_next(Interpreter& in, const Value& it) {
+    // Natives that consume iterators (list(), sum(), set(), str.join, ...) pay one budget step per
+    // item, so sum(itertools.count()) ends at --max-instructions like a Python loop does.
+    in.charge_step();
     if (auto* i = it.as<Iterator>()) return i->next(in);
     if (Value f = find_dunder(it, "__next__"); !f.is_null()) {
         try {
@@ -187,9 +200,21 @@ std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
     if (auto* t = iterable.as<Tuple>(); t && (t->type == types().tuple || (!t->type->builtin && !user_defines(iterable, "__iter__")) ||
                                               find_dunder(iterable, "__iter__").is_null()))
         return t->items;
+    // Kiln's limit for one list (1 GiB of items): a known length over it fails at once, as CPython's
+    // preallocation from the length hint does (list(range(10**12)) is MemoryError), an endless
+    // iterator when the list reaches it.
+    constexpr size_t kMaxItems = (size_t(1) << 30) / sizeof(Value);
+    auto too_many = [](int64_t n) {
+        raise(types().MemoryError, str("a list of ", n, " items is over Kiln's limit of 1 GiB for one list",
+                                       " (hint: iterate instead of building the list, or use a tensor)"));
+    };
+    if (auto* r = iterable.as<Range>(); r && uint64_t(r->length()) > kMaxItems) too_many(r->length());
     std::vector<Value> out;
     Value it = get_iter(in, iterable);
-    for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) out.push_back(std::move(v));
+    for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) {
+        if (out.size() >= kMaxItems) too_many(int64_t(out.size()) + 1);
+        out.push_back(std::move(v));
+    }
     return out;
 }
 
@@ -208,6 +233,10 @@ int64_t length(Interpreter& in, const Value& v) {
         }
         if (Value f = find_dunder(v, "__len__"); !f.is_null()) {
             Value r = in.call(f, {v});
+            if (auto* b = big_of(r)) {
+                if (b->negative()) raise(types().ValueError, "__len__() should return >= 0");
+                raise(types().OverflowError, "cannot fit 'int' into an index-sized integer");
+            }
             if (!is_index(r)) raise(types().TypeError, str("'", type_name(r), "' object cannot be interpreted as an integer"));
             int64_t n = to_int(r, "");
             if (n < 0) raise(types().ValueError, "__len__() should return >= 0");

@@ -27,6 +27,15 @@ constexpr ErrorKind kOverflowError = ErrorKind::OverflowError;
 
 [[noreturn]] void value_error(const std::string& msg) { throw Error(ErrorKind::ValueError, msg); }
 
+// A field width or precision is the size of the text it makes: one over Kiln's limit for one str
+// (1 GiB, as for 'x' * n) is MemoryError before anything is built (f"{1:{10**10}}" would be 10 GB).
+constexpr int64_t kMaxField = int64_t(1) << 30;
+void check_field(int64_t n, const char* what) {
+    if (n > kMaxField)
+        throw Error(ErrorKind::MemoryError, str("a formatted field with ", what, " ", n,
+                                                " is over Kiln's limit of 1 GiB for one str"));
+}
+
 // How CPython quotes a presentation type in messages: itself when printable ASCII, else '\x..'.
 std::string type_char_text(char32_t t) {
     if (t > 32 && t < 128) return std::string(1, static_cast<char>(t));
@@ -95,6 +104,7 @@ Spec parse_spec(std::string_view text, char32_t default_type, char32_t default_a
         ++pos;
     }
     if (!read_number(cp, pos, sp.width)) sp.width = -1;
+    check_field(sp.width, "width");
     if (pos < end && cp[pos] == ',') sp.grouping = ',', ++pos;
     if (pos < end && cp[pos] == '_') {
         if (sp.grouping) value_error("Cannot specify both ',' and '_'.");
@@ -104,6 +114,8 @@ Spec parse_spec(std::string_view text, char32_t default_type, char32_t default_a
     if (pos < end && cp[pos] == '.') {
         ++pos;
         if (!read_number(cp, pos, sp.precision)) value_error("Format specifier missing precision");
+        if (sp.precision > INT_MAX) value_error("precision too big");
+        check_field(sp.precision, "precision");
     }
     if (end - pos > 1)
         value_error(str("Invalid format specifier '", text, "' for object of type '", type_name, "'"));
@@ -559,6 +571,7 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
     auto incomplete = []() { value_error("incomplete format"); };
     auto star_value = [&]() -> int64_t {
         const PercentArg& a = take_arg();
+        if (a.kind == PercentArg::Big) throw Error(kOverflowError, "Python int too large to convert to C ssize_t");
         if (a.kind != PercentArg::Int) throw Error(ErrorKind::TypeError, "* wants int");
         return a.i;
     };
@@ -594,7 +607,7 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
             c.width = star_value();
             if (c.width < 0) {
                 c.flags |= LJUST;
-                c.width = -c.width;
+                c.width = c.width == std::numeric_limits<int64_t>::min() ? std::numeric_limits<int64_t>::max() : -c.width;
             }
             ++pos;
         } else if (pos < n && cp[pos] >= '0' && cp[pos] <= '9') {
@@ -606,6 +619,7 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
                 c.width = c.width * 10 + digit;
             }
         }
+        check_field(c.width, "width");
         if (pos < n && cp[pos] == '.') {
             ++pos;
             c.precision = 0;
@@ -620,6 +634,7 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
                 }
             }
         }
+        check_field(c.precision, "precision");
         if (pos < n && (cp[pos] == 'h' || cp[pos] == 'l' || cp[pos] == 'L')) ++pos;
         if (pos >= n) incomplete();
         c.ch = cp[pos];

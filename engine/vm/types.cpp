@@ -62,49 +62,110 @@ void Dict::clear() {
     mirror.reset();
     auto old = std::move(entries);
     entries.clear();
+    hashes.clear();
     index.clear();
+    ++version;
+    ++compactions;
     if (attrs) attrs->clear();
     type_ref.reset();
 }
 
+namespace {
+constexpr size_t kNotFound = size_t(-1);
+
+// The position of `key` in d.entries, or kNotFound; *hash_out gets the key's hash. User __eq__ may
+// change the dict while a candidate is compared: then the lookup starts again on the new table.
+size_t dict_lookup(const Dict& d, const Value& key, size_t* hash_out) {
+    const size_t h = hash_value(key);
+    if (hash_out) *hash_out = h;
+    for (;;) {
+        const uint64_t v0 = d.version;
+        auto [b, e] = d.index.equal_range(h);
+        if (b == e) return kNotFound;
+        // The candidates first (no user code runs while the table is walked)...
+        size_t small[4];
+        std::vector<size_t> more;
+        size_t n = 0;
+        for (auto it = b; it != e; ++it) {
+            if (n < 4) small[n] = it->second;
+            else more.push_back(it->second);
+            ++n;
+        }
+        // ...then identity (no user code), then equality.
+        for (size_t i = 0; i < n; ++i) {
+            size_t pos = i < 4 ? small[i] : more[i - 4];
+            if (d.entries[pos].first.identical(key)) return pos;
+        }
+        bool changed = false;
+        for (size_t i = 0; i < n && !changed; ++i) {
+            size_t pos = i < 4 ? small[i] : more[i - 4];
+            Value k = d.entries[pos].first;  // held across a user __eq__
+            bool eq = keys_equal(k, key);
+            if (d.version != v0) changed = true;
+            else if (eq) return pos;
+        }
+        if (!changed) return kNotFound;
+    }
+}
+}  // namespace
+
 Value* Dict::find(const Value& key) {
-    auto it = index.find(key);
-    return it == index.end() ? nullptr : &entries[it->second].second;
+    size_t pos = dict_lookup(*this, key, nullptr);
+    return pos == kNotFound ? nullptr : &entries[pos].second;
 }
 
 const Value* Dict::find(const Value& key) const {
-    auto it = index.find(key);
-    return it == index.end() ? nullptr : &entries[it->second].second;
+    size_t pos = dict_lookup(*this, key, nullptr);
+    return pos == kNotFound ? nullptr : &entries[pos].second;
 }
 
 void Dict::set(const Value& key, Value v) {
     if (mirror && key.is(Kind::Str))
         if (StrMap* m = attribute_dict(Value(mirror.get()))) m->set(key.get<Str>()->s, v);
-    auto it = index.find(key);
-    if (it != index.end()) {
-        entries[it->second].second = std::move(v);
+    size_t h = 0;
+    size_t pos = dict_lookup(*this, key, &h);
+    if (pos != kNotFound) {
+        entries[pos].second = std::move(v);
         return;
     }
-    index.emplace(key, entries.size());
+    index.emplace(h, entries.size());
     entries.emplace_back(key, std::move(v));
+    hashes.push_back(h);
+    ++version;
 }
 
 bool Dict::erase(const Value& key) {
     if (mirror && key.is(Kind::Str))
         if (StrMap* m = attribute_dict(Value(mirror.get()))) m->erase(key.get<Str>()->s);
-    auto it = index.find(key);
-    if (it == index.end()) return false;
-    size_t pos = it->second;
-    index.erase(it);
+    size_t h = 0;
+    size_t pos = dict_lookup(*this, key, &h);
+    if (pos == kNotFound) return false;
+    auto [b, e] = index.equal_range(h);
+    for (auto it = b; it != e; ++it)
+        if (it->second == pos) {
+            index.erase(it);
+            break;
+        }
+    ++version;
+    // The removed key and value are released last: their destructors (__del__) may run user code.
     Value k = std::move(entries[pos].first), v = std::move(entries[pos].second);
     entries[pos].first = Value();
     entries[pos].second = Value();
     if (entries.size() > 16 && index.size() * 2 < entries.size()) {
         std::vector<std::pair<Value, Value>> kept;
-        for (auto& e : entries)
-            if (!e.first.is_null()) kept.push_back(std::move(e));
+        std::vector<size_t> kept_hashes;
+        kept.reserve(index.size());
+        kept_hashes.reserve(index.size());
+        for (size_t i = 0; i < entries.size(); ++i)
+            if (!entries[i].first.is_null()) {
+                kept.push_back(std::move(entries[i]));
+                kept_hashes.push_back(hashes[i]);
+            }
         entries = std::move(kept);
-        for (size_t i = 0; i < entries.size(); ++i) index[entries[i].first] = i;
+        hashes = std::move(kept_hashes);
+        index.clear();
+        for (size_t i = 0; i < entries.size(); ++i) index.emplace(hashes[i], i);
+        ++compactions;
     }
     return true;
 }
@@ -115,8 +176,12 @@ void Dict::clear_items() {
             for_each([&](const Value& k, const Value&) {
                 if (k.is(Kind::Str)) m->erase(k.get<Str>()->s);
             });
+    auto old = std::move(entries);  // released after the dict is consistent (__del__ may look at it)
     entries.clear();
+    hashes.clear();
     index.clear();
+    ++version;
+    ++compactions;
 }
 
 std::vector<Value> Dict::keys() const {
@@ -301,9 +366,12 @@ void ExceptionObj::clear() {
 
 Range::Range(int64_t a, int64_t b, int64_t c) : Object(Kind::Range, types().range), start(a), stop(b), step(c) {}
 int64_t Range::length() const {
-    if (step > 0 && start < stop) return (stop - start - 1) / step + 1;
-    if (step < 0 && start > stop) return (start - stop - 1) / (-step) + 1;
-    return 0;
+    // In unsigned arithmetic: stop - start may not fit int64 (range(-2**63, 2**63 - 1)).
+    uint64_t n = 0;
+    if (step > 0 && start < stop) n = (uint64_t(stop) - uint64_t(start) - 1) / uint64_t(step) + 1;
+    else if (step < 0 && start > stop) n = (uint64_t(start) - uint64_t(stop) - 1) / (uint64_t(0) - uint64_t(step)) + 1;
+    if (n > uint64_t(INT64_MAX)) throw Error(ErrorKind::OverflowError, "Python int too large to convert to C ssize_t");
+    return int64_t(n);
 }
 
 Slice::Slice(Value a, Value b, Value c)

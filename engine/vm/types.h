@@ -136,26 +136,38 @@ struct Dict : Object {
     Ref<Type> type_ref;
     std::unique_ptr<StrMap> attrs;
 
+    // Lookups hash the key first, then compare it with the entries of equal hash. Both steps may
+    // run user code (__hash__, __eq__) that changes this dict; no container walk is in progress
+    // while it runs, and a lookup that finds the table changed under it starts again (CPython's
+    // lookdict). The pointers returned are valid until the dict next changes.
     Value* find(const Value& key);
     const Value* find(const Value& key) const;
     void set(const Value& key, Value v);
     bool erase(const Value& key);
     size_t size() const { return index.size(); }
+    // Visits the live entries in insertion order. f may call user code that changes the dict: each
+    // entry is held while f runs, and the visit stops if the entries moved (a compaction, a clear).
     template <typename F>
     void for_each(F&& f) const {
-        for (const auto& e : entries)
-            if (!e.first.is_null()) f(e.first, e.second);
+        const uint64_t moved = compactions;
+        for (size_t i = 0; i < entries.size(); ++i) {
+            if (entries[i].first.is_null()) continue;
+            Value k = entries[i].first, val = entries[i].second;
+            f(k, val);
+            if (compactions != moved) break;
+        }
     }
     std::vector<Value> keys() const;
 
-    struct KeyHash {
-        size_t operator()(const Value& v) const { return hash_value(v); }
-    };
-    struct KeyEq {
-        bool operator()(const Value& a, const Value& b) const { return keys_equal(a, b); }
-    };
     std::vector<std::pair<Value, Value>> entries;  // removed entries have a Null key
-    std::unordered_map<Value, size_t, KeyHash, KeyEq> index;
+    std::vector<size_t> hashes;                    // entries[i]'s key hash
+    // hash -> positions in `entries` with that hash; never hashes or compares Values itself.
+    struct Identity {
+        size_t operator()(size_t h) const { return h; }
+    };
+    std::unordered_multimap<size_t, size_t, Identity> index;
+    uint64_t version = 0;      // bumped by every insertion, removal and clear
+    uint64_t compactions = 0;  // bumped when entries move (erase's compaction, clear)
     // globals() and obj.__dict__ / vars(obj): the object (a module, an instance, a function...) whose
     // attribute namespace this dict mirrors; str-keyed writes and deletions go through to it, so
     // `globals()[name] = v` defines a global and `self.__dict__.update(kw)` sets attributes, as in

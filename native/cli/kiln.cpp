@@ -9,8 +9,14 @@
 // too long or allocates too much with a clear error.
 // Files: a program reads and writes files only in its own directory (the current directory for -c),
 // a private temporary directory and the directories given with --allow-dir DIR (engine/vm/host_fs.cpp).
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -19,6 +25,7 @@
 
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
+#include "support/stack.h"
 #include "vm/interpreter.h"
 
 namespace {
@@ -38,33 +45,78 @@ const char* kUsage =
     "  --dis                   print the bytecode of every code object instead of running\n"
     "  --max-instructions N    stop after N bytecode instructions (default 0: no limit)\n"
     "  --max-tensor-mb N       cap tensor memory at N MiB (default 0: no cap)\n"
-    "  --recursion-limit N     maximum Python call depth (default 1000)\n"
+    "  --recursion-limit N     maximum Python call depth (default 1000; deeper than the C stack\n"
+    "                          carries is a RecursionError too)\n"
     "  --allow-dir DIR         let the program use files under DIR too (repeatable; by default only its\n"
     "                          own directory and a private temporary directory)\n"
     "  -h, --help              show this help\n";
 
-bool read_file(const std::string& path, std::string& out) {
+// The program's text; an empty string with `why` set when it cannot be read as a program: a
+// directory, a device or FIFO (/dev/zero never ends), a file over 256 MiB.
+bool read_file(const std::string& path, std::string& out, std::string& why) {
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0) {
+        why = std::strerror(errno);
+        return false;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        why = "Is a directory";
+        return false;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        why = "not a regular file";
+        return false;
+    }
+    if (st.st_size > (off_t(256) << 20)) {
+        why = "File too large (a program over 256 MiB)";
+        return false;
+    }
     std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
+    if (!in) {
+        why = std::strerror(errno ? errno : ENOENT);
+        return false;
+    }
     std::ostringstream ss;
     ss << in.rdbuf();
     out = ss.str();
     return true;
 }
 
-bool parse_count(const char* flag, const char* text, long long& out) {
+// A limit flag's value: a decimal integer in [lo, hi] (no wrap-around: 4294967297 is not 1).
+bool parse_count(const char* flag, const char* text, long long lo, long long hi, long long& out) {
     char* end = nullptr;
+    errno = 0;
     out = std::strtoll(text, &end, 10);
-    if (!*text || *end || out < 0) {
-        std::fprintf(stderr, "kiln: %s expects a non-negative integer, got '%s'\n", flag, text);
+    if (!*text || *end || errno == ERANGE || out < lo || out > hi) {
+        std::fprintf(stderr, "kiln: %s expects an integer from %lld to %lld, got '%s'\n", flag, lo, hi, text);
         return false;
     }
     return true;
 }
 
+// The C stack the program runs on: deep enough for --recursion-limit Python frames (an ASan build's
+// frames are the largest), at least 256 MiB. Only touched pages take memory. Past what the stack
+// carries, the VM's stack check raises RecursionError (support/stack.h).
+size_t program_stack_bytes(int recursion_limit) {
+    size_t want = size_t(recursion_limit) * (size_t(96) << 10);
+    return std::min(std::max(want, size_t(256) << 20), size_t(1) << 30);
+}
+
 }  // namespace
 
 int lesson_command(int argc, char** argv);  // lesson_command.cpp
+
+// Under AddressSanitizer an impossible allocation (a 4 TB tensor with no --max-tensor-mb) returns
+// null as the system allocator does, so the program gets PyTorch's "not enough memory" error or a
+// MemoryError instead of ASan's abort; ASAN_OPTIONS still overrides this default.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KILN_CLI_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(KILN_CLI_ASAN)
+extern "C" const char* __asan_default_options() { return "allocator_may_return_null=1"; }
+#endif
 
 int main(int argc, char** argv) {
     if (argc >= 2 && std::string(argv[1]) == "lesson") return lesson_command(argc - 2, argv + 2);
@@ -94,13 +146,15 @@ int main(int argc, char** argv) {
         } else if (a == "--dis") {
             dis = true;
         } else if (a == "--max-instructions") {
-            if (!parse_count("--max-instructions", need_value("--max-instructions"), n)) return 2;
+            if (!parse_count("--max-instructions", need_value("--max-instructions"), 0, LLONG_MAX, n)) return 2;
             options.max_instructions = uint64_t(n);
         } else if (a == "--max-tensor-mb") {
-            if (!parse_count("--max-tensor-mb", need_value("--max-tensor-mb"), n)) return 2;
+            // MiB to bytes must not wrap (in wasm32's 32-bit size_t either)
+            if (!parse_count("--max-tensor-mb", need_value("--max-tensor-mb"), 0, (long long)(SIZE_MAX >> 21), n))
+                return 2;
             options.max_tensor_bytes = size_t(n) << 20;
         } else if (a == "--recursion-limit") {
-            if (!parse_count("--recursion-limit", need_value("--recursion-limit"), n) || n == 0) return 2;
+            if (!parse_count("--recursion-limit", need_value("--recursion-limit"), 1, INT_MAX, n)) return 2;
             options.recursion_limit = int(n);
         } else if (a == "--allow-dir") {
             options.allowed_dirs.push_back(need_value("--allow-dir"));
@@ -124,8 +178,9 @@ int main(int argc, char** argv) {
         size_t slash = filename.rfind('/');
         options.program_dir = slash == std::string::npos ? "." : filename.substr(0, slash + 1);
     }
-    if (!have_code && !read_file(filename, code)) {
-        std::fprintf(stderr, "kiln: can't open file '%s': No such file or directory\n", filename.c_str());
+    std::string why;
+    if (!have_code && !read_file(filename, code, why)) {
+        std::fprintf(stderr, "kiln: can't open file '%s': %s\n", filename.c_str(), why.c_str());
         return 2;
     }
     if (dis) {
@@ -139,11 +194,31 @@ int main(int argc, char** argv) {
             return 1;
         }
     }
-    kiln::vm::RunResult r;
-    {
-        kiln::vm::Interpreter interp(options);
-        r = interp.run_source(code, filename);
-    }
+    struct Job {
+        kiln::vm::Options* options;
+        const std::string* code;
+        const std::string* filename;
+        int exit_code = 70;
+    } job{&options, &code, &filename};
+    auto run = [](void* p) {
+        auto* j = static_cast<Job*>(p);
+        // Anything the VM did not turn into a Python exception: reported, never an abort.
+        try {
+            kiln::vm::Interpreter interp(*j->options);
+            j->exit_code = interp.run_source(*j->code, *j->filename).exit_code;
+        } catch (const std::exception& e) {
+            std::fflush(stdout);
+            std::fprintf(stderr, "kiln: internal error: %s, please report this program\n", e.what());
+            j->exit_code = 70;
+        } catch (...) {
+            std::fflush(stdout);
+            std::fprintf(stderr, "kiln: internal error: unknown exception, please report this program\n");
+            j->exit_code = 70;
+        }
+    };
+    if (!kiln::run_with_stack(program_stack_bytes(options.recursion_limit), run, &job) &&
+        !kiln::run_with_stack(size_t(64) << 20, run, &job))
+        run(&job);  // no thread: the main thread's stack, still guarded
     std::fflush(stdout);
-    return r.exit_code;
+    return job.exit_code;
 }

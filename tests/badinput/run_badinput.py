@@ -67,7 +67,13 @@ def main():
     kiln = os.path.abspath(sys.argv[1])
     files = sys.argv[2:] or sorted(os.path.join(HERE, f) for f in os.listdir(HERE)
                                    if f.endswith(".py") and f != os.path.basename(__file__))
-    failures = [m for m in (check(kiln, os.path.abspath(f)) for f in files) if m]
+    # The inputs run side by side (one per core): each is its own process, and the slow ones (limits
+    # that take seconds to reach, sanitizer builds) would otherwise add up past the test's timeout.
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as pool:
+        results = list(pool.map(lambda f: check(kiln, os.path.abspath(f)), files))
+    failures = [m for m in results if m]
     for m in failures:
         print("FAIL", m)
     print(f"{len(files) - len(failures)} of {len(files)} bad inputs end as expected")

@@ -67,7 +67,7 @@ TEST_CASE("bindings: torch.tensor infers dtypes like PyTorch", "[bindings]") {
 TEST_CASE("bindings: ragged and invalid torch.tensor data", "[bindings]") {
     CHECK(error_of("import torch\ntorch.tensor([[1, 2], [3]])\n") ==
           "ValueError: expected sequence of length 2 at dim 1 (got 1)");
-    CHECK(error_of("import torch\ntorch.tensor('a')\n") == "TypeError: tensor(): invalid data type 'str'");
+    CHECK(error_of("import torch\ntorch.tensor('a')\n") == "TypeError: new(): invalid data type 'str'");
     CHECK(error_of("import torch\ntorch.tensor([1, 2], requires_grad=True)\n") ==
           "RuntimeError: Only Tensors of floating point and complex dtype can require gradients");
 }

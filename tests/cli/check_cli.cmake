@@ -33,7 +33,7 @@ expect("budget" "${rc}" 1 "${err}" "KilnLimitError: instruction budget of 10000 
 
 # Bad usage: status 2 with a message.
 execute_process(COMMAND ${KILN} --max-instructions x RESULT_VARIABLE rc ERROR_VARIABLE err)
-expect("bad flag" "${rc}" 2 "${err}" "expects a non-negative integer")
+expect("bad flag" "${rc}" 2 "${err}" "expects an integer from 0 to")
 execute_process(COMMAND ${KILN} no_such_file.py RESULT_VARIABLE rc ERROR_VARIABLE err)
 expect("missing file" "${rc}" 2 "${err}" "can't open file 'no_such_file.py'")
 execute_process(COMMAND ${KILN} --help RESULT_VARIABLE rc OUTPUT_VARIABLE out)

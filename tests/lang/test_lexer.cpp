@@ -144,7 +144,7 @@ TEST_CASE("lexer: string literals and escapes", "[lang][lexer]") {
 TEST_CASE("lexer: string errors", "[lang][lexer]") {
     CHECK(lex_error("s = 'abc\n") == "t.py:1:5: SyntaxError: unterminated string literal (detected at line 1)");
     CHECK(lex_error("s = '''abc\n\n") ==
-          "t.py:1:5: SyntaxError: unterminated triple-quoted string literal (detected at line 3)");
+          "t.py:1:5: SyntaxError: unterminated triple-quoted string literal (detected at line 2)");
     CHECK_THAT(lex_error("s = b'\xc3\xa9'\n"), Catch::StartsWith("t.py:1:5: SyntaxError: bytes can only contain ASCII literal characters"));
     CHECK_THAT(lex_error("s = '\\N{DASH}'\n"), Catch::Contains("\\N{...} escapes are not supported in Kiln"));
     CHECK_THAT(lex_error("s = '\\x4'\n"), Catch::Contains("truncated \\xXX escape"));
@@ -210,16 +210,16 @@ TEST_CASE("lexer: operators of Python 3.11", "[lang][lexer]") {
 TEST_CASE("lexer: indentation errors", "[lang][lexer]") {
     // CPython's rule: each block's depth must be the same whether a tab counts 8 columns or 1.
     CHECK(lex_error("if x:\n        a\n\tb\n") ==
-          "t.py:3:1: SyntaxError: inconsistent use of tabs and spaces in indentation (hint: indent each block with the "
+          "t.py:3:1: TabError: inconsistent use of tabs and spaces in indentation (hint: indent each block with the "
           "same characters as the lines around it (4 spaces per level))");
     CHECK(lex_error("if x:\n    a\n\tb\n") ==
-          "t.py:3:1: SyntaxError: inconsistent use of tabs and spaces in indentation (hint: indent each block with the "
+          "t.py:3:1: TabError: inconsistent use of tabs and spaces in indentation (hint: indent each block with the "
           "same characters as the lines around it (4 spaces per level))");
     // A tab-indented block beside a space-indented one, and the same mix on every line, are fine.
     CHECK(kinds("if x:\n\ta\nif y:\n    b\n").size() == 17);
     CHECK(kinds("if x:\n\t  a\n\t  b\n").size() == 11);
     CHECK_THAT(lex_error("if x:\n        a\n    b\n"),
-               Catch::StartsWith("t.py:3:5: SyntaxError: unindent does not match any outer indentation level"));
+               Catch::StartsWith("t.py:3:5: IndentationError: unindent does not match any outer indentation level"));
 }
 
 TEST_CASE("lexer: bracket errors point at the bracket", "[lang][lexer]") {

@@ -325,12 +325,12 @@ TEST_CASE("parser: errors name place, expectation and what was found", "[lang][p
     // An unclosed bracket wins over what follows it, as in CPython.
     CHECK(parse_error("x = (1 +\n  2 :\n") == "t.py:1:5: SyntaxError: '(' was never closed");
     CHECK(parse_error("def f():\nreturn 1\n") ==
-          "t.py:2:1: SyntaxError: expected an indented block after function definition on line 1 (hint: indent "
+          "t.py:2:1: IndentationError: expected an indented block after function definition on line 1 (hint: indent "
           "the body (4 spaces), or write 'pass' for an empty block)");
-    CHECK_THAT(parse_error("x = 1\n    y = 2\n"), Catch::StartsWith("t.py:2:5: SyntaxError: unexpected indent"));
+    CHECK_THAT(parse_error("x = 1\n    y = 2\n"), Catch::StartsWith("t.py:2:5: IndentationError: unexpected indent"));
     CHECK(parse_error("x = \n") == "t.py:1:5: SyntaxError: expected an expression, got NEWLINE");
     CHECK(parse_error("f() = 1\n") ==
-          "t.py:1:1: SyntaxError: cannot assign to function call (hint: Maybe you meant '==' instead of '='?)");
+          "t.py:1:1: SyntaxError: cannot assign to function call here. Maybe you meant '==' instead of '='?");
     CHECK_THAT(parse_error("1 = x\n"), Catch::StartsWith("t.py:1:1: SyntaxError: cannot assign to literal"));
     CHECK_THAT(parse_error("*a = x\n"), Catch::Contains("starred assignment target must be in a list or tuple"));
     CHECK_THAT(parse_error("a, *b, *c = x\n"), Catch::Contains("1:8: SyntaxError: multiple starred expressions"));

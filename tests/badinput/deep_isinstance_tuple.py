@@ -1,0 +1,7 @@
+# badinput: isinstance with a tuple of classes nested 100000 deep
+# expect-exit: 1
+# expect-stderr: RecursionError: maximum recursion depth exceeded
+t = int
+for i in range(100000):
+    t = (t,)
+print(isinstance(1, t))

@@ -1,0 +1,7 @@
+# badinput: an error while handling an error
+# expect-exit: 1
+# expect-stderr: IndexError: list index out of range
+try:
+    1 / 0
+except ZeroDivisionError:
+    [][1]

@@ -1,0 +1,5 @@
+# badinput: CrossEntropyLoss with batch sizes that differ
+# expect-exit: 1
+# expect-stderr: ValueError: Expected input batch_size (3) to match target batch_size (2).
+import torch
+torch.nn.CrossEntropyLoss()(torch.randn(3, 5), torch.tensor([1, 2]))

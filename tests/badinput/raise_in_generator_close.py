@@ -1,0 +1,11 @@
+# badinput: a generator raising in finally when closed
+# expect-exit: 1
+# expect-stderr: KeyError: 'in finally'
+def g():
+    try:
+        yield 1
+    finally:
+        raise KeyError("in finally")
+it = g()
+next(it)
+it.close()

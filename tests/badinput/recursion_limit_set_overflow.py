@@ -1,0 +1,5 @@
+# badinput: sys.setrecursionlimit(2**64)
+# expect-exit: 1
+# expect-stderr: OverflowError: Python int too large to convert to C int
+import sys
+sys.setrecursionlimit(2**64)

@@ -1,0 +1,4 @@
+# badinput: 'x'.center(10**12)
+# expect-exit: 1
+# expect-stderr: MemoryError
+"x".center(10**12)

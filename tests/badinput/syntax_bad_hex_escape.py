@@ -1,0 +1,4 @@
+# badinput: a truncated \x escape
+# expect-exit: 1
+# expect-stderr: truncated \xXX escape
+s = "ab\x4"

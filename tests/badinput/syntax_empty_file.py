@@ -1,0 +1,2 @@
+# badinput: an empty program runs and exits 0
+# expect-exit: 0

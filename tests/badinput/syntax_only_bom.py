@@ -1,0 +1,2 @@
+﻿# badinput: a program that is only a BOM and a header
+# expect-exit: 0

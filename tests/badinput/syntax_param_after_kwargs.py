@@ -1,0 +1,5 @@
+# badinput: a parameter after **kwargs
+# expect-exit: 1
+# expect-stderr: SyntaxError: arguments cannot follow var-keyword argument
+def f(**kw, a):
+    pass

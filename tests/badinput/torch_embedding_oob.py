@@ -1,0 +1,5 @@
+# badinput: nn.Embedding with an index equal to its size
+# expect-exit: 1
+# expect-stderr: IndexError: index out of range in self
+import torch
+torch.nn.Embedding(10, 3)(torch.tensor([10]))

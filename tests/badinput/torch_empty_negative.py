@@ -1,0 +1,5 @@
+# badinput: torch.empty(-1)
+# expect-exit: 1
+# expect-stderr: RuntimeError: Trying to create tensor with negative dimension -1: [-1]
+import torch
+torch.empty(-1)

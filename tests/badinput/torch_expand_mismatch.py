@@ -1,0 +1,5 @@
+# badinput: expand of a non-singleton dimension
+# expect-exit: 1
+# expect-stderr: RuntimeError: The expanded size of the tensor (2) must match the existing size (3) at non-singleton dimension 0.  Target sizes: [2].  Tensor sizes: [3]
+import torch
+torch.ones(3).expand(2)

@@ -1,0 +1,5 @@
+# badinput: integer tensor to a negative integer power
+# expect-exit: 1
+# expect-stderr: RuntimeError: Integers to negative integer powers are not allowed.
+import torch
+torch.tensor([2]) ** -1

@@ -1,0 +1,5 @@
+# badinput: repeat with fewer sizes than dims
+# expect-exit: 1
+# expect-stderr: RuntimeError: Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor
+import torch
+torch.ones(2, 2).repeat(2)

@@ -1,0 +1,5 @@
+# badinput: stack of different sizes
+# expect-exit: 1
+# expect-stderr: RuntimeError: stack expects each tensor to be equal size, but got [2] at entry 0 and [3] at entry 1
+import torch
+torch.stack([torch.ones(2), torch.ones(3)])
