@@ -112,6 +112,15 @@ void attach(const std::shared_ptr<Node>& node, const std::vector<Tensor>& inputs
     }
 }
 
+std::shared_ptr<TensorHook> tensor_hooks(const Tensor& t, const Function<std::shared_ptr<TensorHook>()>& make) {
+    TensorImpl* impl = t.impl();
+    if (impl->hooks) return impl->hooks;
+    impl->hooks = make();
+    // A non-leaf's gradient is met at its grad_fn: the node runs the hook on that output's gradient.
+    if (impl->grad_fn) impl->grad_fn->tensor_pre_hooks.emplace_back(impl->output_nr, impl->hooks);
+    return impl->hooks;
+}
+
 Tensor sum_to(const Tensor& grad, const Shape& shape) {
     if (grad.sizes() == shape) return grad;
     const int64_t lead = grad.dim() - int64_t(shape.size());
@@ -163,6 +172,25 @@ void accumulate_into(std::vector<Tensor>& buffer, uint32_t nr, const Tensor& g) 
     buffer[nr] = buffer[nr].defined() ? add(buffer[nr], g) : g;
 }
 
+// PyTorch's call_tensor_pre_hooks: the hooks of the tensors whose gradients a node receives (a
+// leaf's, at its AccumulateGrad), before captures, retain_grad and the node itself see them.
+void run_tensor_pre_hooks(Node* node, std::vector<Tensor>& grads) {
+    auto apply = [](TensorHook& hook, Tensor& g) {
+        if (!g.defined()) return;
+        Tensor r = hook(g);
+        if (r.defined()) g = r;
+    };
+    if (node->is_accumulate_grad()) {
+        if (auto leaf = node->leaf.lock(); leaf && leaf->hooks && !grads.empty()) apply(*leaf->hooks, grads[0]);
+        return;
+    }
+    if (node->tensor_pre_hooks.empty()) return;
+    // A hook may register another on the same node: run the ones present when the node started.
+    auto hooks = node->tensor_pre_hooks;
+    for (auto& [nr, hook] : hooks)
+        if (nr < grads.size()) apply(*hook, grads[nr]);
+}
+
 void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_grads, bool retain_graph,
                 bool create_graph, std::vector<Capture>* captures) {
     // 1. Count, for every reachable node, how many edges lead into it.
@@ -204,6 +232,7 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
         std::vector<Tensor> grads = std::move(buffers[node]);
         buffers.erase(node);
         grads.resize(node->outputs.size());
+        run_tensor_pre_hooks(node, grads);
         if (captures) {
             for (Capture& c : *captures)
                 if (c.node == node && c.nr < grads.size() && grads[c.nr].defined())
@@ -243,6 +272,10 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
             KILN_CHECK(node->backward, RuntimeError, kSecondBackwardMessage);
             for (size_t i = 0; i < grads.size() && node->materialize_grads; ++i)
                 if (!grads[i].defined()) grads[i] = zeros(node->outputs[i].sizes, {node->outputs[i].dtype, node->outputs[i].device});
+            if (node->pre_hooks) {
+                std::vector<Tensor> replaced = (*node->pre_hooks)(grads);
+                if (!replaced.empty()) grads = std::move(replaced);
+            }
             const uint64_t reads_before = t_saved_reads;
             {
                 ReleasedScope scope(node->released);
@@ -252,6 +285,10 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
             KILN_CHECK(input_grads.size() == node->next_edges.size(), RuntimeError, "function ", node->name,
                        " returned an incorrect number of gradients (expected ", node->next_edges.size(), ", got ",
                        input_grads.size(), ")");
+            if (node->post_hooks) {
+                std::vector<Tensor> replaced = (*node->post_hooks)(input_grads, grads);
+                if (!replaced.empty()) input_grads = std::move(replaced);
+            }
             if (!retain_graph) {
                 node->released = true;
                 // PyTorch frees saved tensors here, not when the graph goes. They live in the
@@ -336,11 +373,38 @@ Node::~Node() {
 }
 
 void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grad_roots, bool retain_graph,
-              bool create_graph) {
+              bool create_graph, const std::vector<Tensor>& inputs) {
     std::vector<Tensor> grads = root_gradients(roots, grad_roots);
     std::vector<Edge> edges;
     for (const Tensor& r : roots) edges.push_back(gradient_edge(r));
-    run_engine(edges, grads, retain_graph || create_graph, create_graph, nullptr);
+    if (inputs.empty()) {
+        run_engine(edges, grads, retain_graph || create_graph, create_graph, nullptr);
+        return;
+    }
+    // backward(inputs=...): the gradients reaching the inputs are captured (as autograd.grad does)
+    // and accumulated into their .grad the way AccumulateGrad would.
+    std::vector<Capture> captures;
+    for (const Tensor& t : inputs) {
+        KILN_CHECK(t.requires_grad(), RuntimeError, "One of the differentiated Tensors does not require grad");
+        Edge e = gradient_edge(t);
+        captures.push_back({e.fn.get(), e.input_nr, Tensor()});
+    }
+    run_engine(edges, grads, retain_graph || create_graph, create_graph, &captures);
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        if (!captures[i].value.defined()) continue;
+        TensorImpl* impl = inputs[i].impl();
+        Tensor g = create_graph ? captures[i].value : captures[i].value.detach();
+        if (!impl->grad) {
+            NoGradGuard no_grad;
+            impl->grad = create_graph ? g.impl_ptr() : clone(g).impl_ptr();
+        } else if (create_graph) {
+            impl->grad = add(Tensor(impl->grad), g).impl_ptr();
+        } else {
+            NoGradGuard no_grad;
+            Tensor old(impl->grad);
+            add_(old, g);
+        }
+    }
 }
 
 std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,

@@ -27,6 +27,29 @@ struct Edge {
 using Grads = std::vector<Tensor>;
 using BackwardFn = Function<Grads(const Grads& grad_outputs)>;
 
+// Hooks, as PyTorch's engine runs them around a node (each kind is one object per tensor or node
+// that runs its registered callables in order; the bindings keep those in a Python dict, as
+// PyTorch keeps tensor._backward_hooks, so RemovableHandle.remove() works on the dict):
+// - a TensorHook sees the gradient of one tensor before anything uses it (the node's backward, a
+//   leaf's accumulation into .grad, retain_grad, autograd.grad's result) and may replace it;
+// - a FunctionPreHook sees a node's output gradients before its backward and may replace them;
+// - a FunctionPostHook sees the gradients the backward computed for the node's inputs (and the
+//   output gradients) and may replace the former.
+// An empty / undefined result keeps the gradients unchanged.
+struct TensorHook {
+    virtual ~TensorHook() = default;
+    virtual Tensor operator()(const Tensor& grad) = 0;
+};
+struct FunctionPreHook {
+    virtual ~FunctionPreHook() = default;
+    virtual std::vector<Tensor> operator()(const std::vector<Tensor>& grad_outputs) = 0;
+};
+struct FunctionPostHook {
+    virtual ~FunctionPostHook() = default;
+    virtual std::vector<Tensor> operator()(const std::vector<Tensor>& grad_inputs,
+                                           const std::vector<Tensor>& grad_outputs) = 0;
+};
+
 struct OutputMeta {
     Shape sizes;
     DType dtype;
@@ -42,6 +65,11 @@ struct Node {
     bool released = false;
     bool materialize_grads = true;  // missing output gradients reach backward as zeros (else undefined)
     uint64_t sequence_nr = 0;       // creation order: later nodes run first in backward
+    // Hooks of the tensors this node produced (by output_nr), then the node's own (grad_fn.register_prehook
+    // and grad_fn.register_hook).
+    std::vector<std::pair<uint32_t, std::shared_ptr<TensorHook>>> tensor_pre_hooks;
+    std::shared_ptr<FunctionPreHook> pre_hooks;
+    std::shared_ptr<FunctionPostHook> post_hooks;
 
     // AccumulateGrad: the sink for a leaf tensor's gradient.
     std::weak_ptr<TensorImpl> leaf;
@@ -91,13 +119,18 @@ const char* second_backward_message();
 // that requires grad), or a null edge.
 Edge gradient_edge(const Tensor& t);
 
-// tensor.backward(gradient, retain_graph, create_graph) and torch.autograd.backward.
+// tensor.backward(gradient, retain_graph, create_graph, inputs) and torch.autograd.backward. With
+// `inputs`, only their .grad is accumulated (leaves or not), as PyTorch's backward(inputs=...).
 void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grad_roots = {},
-              bool retain_graph = false, bool create_graph = false);
+              bool retain_graph = false, bool create_graph = false, const std::vector<Tensor>& inputs = {});
 // torch.autograd.grad(outputs, inputs, grad_outputs): returns the gradients instead of accumulating.
 std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
                          const std::vector<Tensor>& grad_outputs = {}, bool retain_graph = false,
                          bool create_graph = false, bool allow_unused = false);
+
+// The object that runs a tensor's hooks, made by `make` on the first Tensor.register_hook and
+// attached where the engine looks for it (the tensor, and its grad_fn's tensor_pre_hooks).
+std::shared_ptr<TensorHook> tensor_hooks(const Tensor& t, const Function<std::shared_ptr<TensorHook>()>& make);
 
 // Sums a broadcast gradient back to `shape` (the backward of broadcasting).
 Tensor sum_to(const Tensor& grad, const Shape& shape);

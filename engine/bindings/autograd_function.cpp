@@ -173,6 +173,10 @@ void register_ctx_types() {
     // The grad_fn side of a ctx: what torch.autograd.graph.Node offers (name(), next_functions).
     g_backward_type = make_builtin_type("BackwardCFunction", g_ctx_type, Kind::Instance, "torch.autograd.function");
     g_backward_type->allocate = g_ctx_type->allocate;
+    add_node_hook_methods(g_backward_type, [](const Value& v) -> std::shared_ptr<autograd::Node> {
+        CtxObj* c = ctx_of(v);
+        return c ? c->node.lock() : nullptr;
+    });
     def_method(g_backward_type, "name", [](Interpreter&, const CallArgs& a) {
         CtxObj* c = self_ctx(a, "name");
         return new_str(type_of(Value(c))->name);

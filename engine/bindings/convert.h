@@ -94,6 +94,14 @@ Value custom_grad_fn_object(const autograd::Node* n);
 
 // Registration entry points, one per binding file (called by register_torch_types).
 void register_tensor_type(const TypeTable& t);  // tensor.cpp: Tensor/Parameter methods, properties, dunders
+// tensor.cpp: torch.FloatTensor, torch.LongTensor, ... (the legacy tensor types) into the torch
+// module, and the dtype one of them (or its name, 'torch.LongTensor') stands for.
+void add_legacy_tensor_types(ModuleObj& torch);
+std::optional<DType> legacy_tensor_type_dtype(const Value& v);
+// autograd_hooks.cpp: Tensor.register_hook / _backward_hooks, and the register_hook / register_prehook
+// methods of a grad_fn type (node_of gives the node behind one of its objects).
+void add_tensor_hook_methods(Type* tensor_type);
+void add_node_hook_methods(Type* node_type, std::shared_ptr<autograd::Node> (*node_of)(const Value& grad_fn));
 void register_torch_module();                   // torch_module.cpp: torch.* functions, dtypes, no_grad, ...
 void register_autograd_function();              // autograd_function.cpp: torch.autograd.Function, FunctionCtx
 void add_autograd_function(Interpreter& in, ModuleObj& autograd);  // Function into torch.autograd

@@ -586,7 +586,15 @@ Value script_module(Interpreter& in, const Value& module) {
     if (auto* inst = module.as<ModuleInstance>())
         inst->dict.for_each([&](const std::string& n, const Value& v) {
             IValue iv;
-            if (n.empty() || n[0] == '_' || n == "training" || w->obj->find(n) || !script_attribute(in, v, iv)) return;
+            if (n.empty() || n[0] == '_' || n == "training" || w->obj->find(n)) return;
+            // An already scripted module held as an attribute (MyCell(torch.jit.script(gate))): in
+            // PyTorch a ScriptModule is an nn.Module, so it is a submodule like any other.
+            if (auto* so = native_cast<ScriptModObj>(v)) {
+                add(n, IValue::object(so->obj), graph::class_type(so->obj->class_name));
+                w->children.emplace_back(n, v);
+                return;
+            }
+            if (!script_attribute(in, v, iv)) return;
             graph::TypePtr t = iv.type();
             add(n, std::move(iv), t);
         });

@@ -381,10 +381,22 @@ void register_dict_types() {
 
 // ---- nn.Module -----------------------------------------------------------------------------------
 
-// Calls forward the way Module.__call__ does (an instance attribute `forward` wins, as in Python).
+// Whether a module has hooks registered (torch/nn/modules/module.py keeps them in these dicts).
+bool has_call_hooks(const ModuleObject* o) {
+    for (const char* name : {"_forward_pre_hooks", "_forward_hooks", "_backward_pre_hooks", "_backward_hooks"}) {
+        const Value* d = o->dict.find(name);
+        if (d && d->is(Kind::Dict) && d->get<Dict>()->size()) return true;
+    }
+    return false;
+}
+
+// Calls forward the way Module.__call__ does (an instance attribute `forward` wins, as in Python);
+// a module with hooks runs them around forward (module.py's _call_impl).
 Value call_forward(Interpreter& in, const Value& self, const CallArgs& a) {
     Interpreter::DepthGuard depth(in);  // Module.__call__ is a frame in PyTorch too (nested Sequentials)
     if (auto* o = object_of(self)) {
+        if (has_call_hooks(o))
+            return in.call_with_self(*in.import_module("torch.nn.modules.module")->dict.find("_call_impl"), self, a);
         if (const Value* f = o->dict.find("forward")) return in.call(*f, a);
     }
     const Value* f = type_of(self)->lookup("forward");
@@ -574,6 +586,13 @@ void register_module_methods(Type* M) {
         return Value::none();
     });
     method(M, "__call__", [](Interpreter& in, const CallArgs& a) { return call_forward(in, a.args[0], shifted(a)); });
+    // The hook registrations are Python (torch/nn/modules/module.py), called with the module first.
+    for (const char* name : {"register_forward_pre_hook", "register_forward_hook", "register_full_backward_pre_hook",
+                             "register_full_backward_hook", "register_backward_hook"}) {
+        method(M, name, [name](Interpreter& in, const CallArgs& a) {
+            return in.call(*in.import_module("torch.nn.modules.module")->dict.find(name), a);
+        });
+    }
     method(M, "__deepcopy__", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(T().TypeError, "__deepcopy__() takes exactly one argument (the memo)");
         return deepcopy_module(in, a.args[0], a.args[1]);
@@ -1964,11 +1983,16 @@ void nn_module(Interpreter& in, ModuleObj& m) {
                        {"ReplicationPad1d", "padding"}, {"ReplicationPad2d", "padding"}, {"ReplicationPad3d", "padding"},
                        {"CircularPad1d", "padding"}, {"CircularPad2d", "padding"}, {"CircularPad3d", "padding"},
                        {"Dropout1d", "dropout"}, {"Dropout2d", "dropout"}, {"Dropout3d", "dropout"},
-                       {"AlphaDropout", "dropout"}, {"FeatureAlphaDropout", "dropout"}};
+                       {"AlphaDropout", "dropout"}, {"FeatureAlphaDropout", "dropout"},
+                       {"DataParallel", "torch.nn.parallel"}};
                    std::string name = a.nargs == 1 && a.args[0].is(Kind::Str) ? str_of(a.args[0]) : "";
                    for (const auto& [layer, file] : python_layers) {
                        if (name != layer) continue;
-                       Ref<ModuleObj> mod = in.import_module(std::string("torch.nn.modules.") + file);
+                       // A file name under torch/nn/modules/, or a whole module name.
+                       std::string mod_name = std::string(file).find('.') == std::string::npos
+                                                  ? std::string("torch.nn.modules.") + file
+                                                  : std::string(file);
+                       Ref<ModuleObj> mod = in.import_module(mod_name);
                        if (const Value* v = mod->dict.find(name)) return *v;
                    }
                    raise(T().AttributeError, str("module 'torch.nn' has no attribute '", name, "'"));

@@ -26,6 +26,7 @@
 #include "cuda/dispatch.h"
 #include "nn/module.h"
 #include "ops/tensor_extra.h"
+#include "vm/int_big.h"
 
 namespace kiln::vm::bind {
 
@@ -362,6 +363,8 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
             od += t.dim() - consumed;
         } else if (int_like(it, &i) && !it.is(Kind::Tensor)) {
             select_at(i);
+        } else if (is_big(it)) {
+            raise(T().RuntimeError, "Overflow when unpacking long");  // THPUtils_unpackLong
         } else if (auto* s = it.as<Slice>()) {
             std::optional<int64_t> step = slice_bound(s->step);
             if (step && *step <= 0) raise(T().ValueError, "step must be greater than zero");
@@ -601,13 +604,22 @@ Tensor repeat_of(const Tensor& x, const Shape& reps) {
     Shape padded(reps.size() - size_t(x.dim()), 1);
     padded.insert(padded.end(), x.sizes().begin(), x.sizes().end());
     Shape inter, expanded, final_shape;
+    bool overflowed = false;
     for (size_t i = 0; i < reps.size(); ++i) {
         inter.push_back(1);
         inter.push_back(padded[i]);
         expanded.push_back(reps[i]);
         expanded.push_back(padded[i]);
-        final_shape.push_back(reps[i] * padded[i]);
+        int64_t n = 0;
+        overflowed |= __builtin_mul_overflow(reps[i], padded[i], &n);
+        final_shape.push_back(n);
     }
+    // PyTorch allocates the target size first: its checks, before any view is built.
+    if (overflowed) raise(T().RuntimeError, str("Storage size calculation overflowed with sizes=", shape_str(reps)));
+    for (int64_t n : final_shape)
+        if (n < 0)
+            raise(T().RuntimeError, str("Trying to create tensor with negative dimension ", n, ": ", shape_str(final_shape)));
+    checked_storage_nbytes(final_shape, x.element_size());
     Tensor r = reshape(expand(reshape(x, inter), expanded), final_shape);
     r = contiguous(r);
     return named(r, "RepeatBackward0", x);
@@ -858,13 +870,19 @@ void register_info_methods() {
 
 void register_autograd_methods() {
     method("backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None)",
-           [](Interpreter&, Args& v) {
-               if (!is_none(v[4])) not_supported("backward(inputs=...)");
+           [](Interpreter& in, Args& v) {
                bool create = to_bool(v[3], "backward", "create_graph");
                bool retain = is_none(v[2]) ? create : to_bool(v[2], "backward", "retain_graph");
                std::vector<Tensor> grads;
                if (!is_none(v[1])) grads.push_back(to_tensor(v[1], "backward", "gradient"));
-               autograd::backward({self_of(v)}, grads, retain, create);
+               std::vector<Tensor> inputs;
+               if (!is_none(v[4])) {
+                   if (is_tensor(v[4])) inputs.push_back(to_tensor(v[4]));
+                   else
+                       for (const Value& t : to_vector(in, v[4])) inputs.push_back(to_tensor(t, "backward", "inputs"));
+                   if (inputs.empty()) raise(T().RuntimeError, "'inputs' argument to backward() cannot be empty.");
+               }
+               autograd::backward({self_of(v)}, grads, retain, create, inputs);
                return none();
            });
     method("detach(self)", [](Interpreter&, Args& v) { return wrap(self_of(v).detach()); });
@@ -887,7 +905,6 @@ void register_autograd_methods() {
         self_of(v).retain_grad();
         return none();
     });
-    method("register_hook(self, hook)", [](Interpreter&, Args&) -> Value { not_supported("Tensor.register_hook"); });
 }
 
 void register_conversion_methods() {
@@ -915,6 +932,7 @@ void register_conversion_methods() {
     }
     method("type(self, dtype=None, non_blocking=False)", [](Interpreter&, Args& v) {
         if (is_none(v[1])) return new_str(dtype_legacy_name(self_of(v).dtype()));
+        if (std::optional<DType> d = legacy_tensor_type_dtype(v[1])) return wrap(to_dtype(self_of(v), *d));
         return wrap(to_dtype(self_of(v), to_dtype(v[1], "type")));
     });
     method("type_as(self, other)", [](Interpreter&, Args& v) {
@@ -989,7 +1007,15 @@ void register_view_methods() {
         return wrap(narrow(self_of(v), to_dim(v[1], "narrow"), start, to_dim(v[3], "narrow", "length")));
     });
     method("select(self, dim, index)", [](Interpreter&, Args& v) {
-        return wrap(select(self_of(v), to_dim(v[1], "select"), to_dim(v[2], "select", "index")));
+        const Tensor& t = self_of(v);
+        const int64_t dim = to_dim(v[1], "select"), index = to_dim(v[2], "select", "index");
+        if (t.dim() > 0) {  // Tensor.select words it differently from t[i] (select_symint)
+            const int64_t n = t.sizes()[size_t(wrap_dim(dim, t.dim()))];
+            if (index < -n || index >= n)
+                raise(T().IndexError, str("select(): index ", index, " out of range for tensor of size ", shape_str(t.sizes()),
+                                          " at dimension ", dim));
+        }
+        return wrap(select(t, dim, index));
     });
     method("unbind(self, dim=0)",
            [](Interpreter&, Args& v) { return wrap_tuple(unbind(self_of(v), to_dim(v[1], "unbind"))); });
@@ -1655,9 +1681,17 @@ Tensor operand(const Value& v) { return tensor_or_scalar(v); }
 // "\"bitwise_and_cpu\" not implemented for 'Float'").
 Tensor shift(const Tensor& a, const Value& b, bool left) {
     if (a.is_floating_point() || !b.is_int()) not_supported("shifts other than integer tensor by Python int");
-    int64_t k = b.as_int();
-    Scalar f(int64_t(1) << k);
-    return left ? mul(a, f) : floor_divide(a, f);
+    // PyTorch's rules where C++'s shift is undefined: a count < 0 or >= the width shifts everything
+    // out (left: 0, right: the sign fill), as does a right shift by width - 1 of a signed type.
+    const int64_t k = b.as_int(), bits = int64_t(a.element_size()) * 8;
+    const bool is_unsigned = a.dtype() == DType::Bool;
+    if (left) {
+        if (k < 0 || k >= bits) return zeros_like(a);
+        return mul(a, Scalar(int64_t(uint64_t(1) << k)));
+    }
+    if (k < 0 || k >= bits - (is_unsigned ? 0 : 1))
+        return is_unsigned ? zeros_like(a) : neg(to_dtype(lt(a, Scalar(int64_t(0))), a.dtype()));
+    return floor_divide(a, Scalar(int64_t(1) << k));
 }
 
 void register_dunders() {
@@ -1809,7 +1843,41 @@ void register_dunders() {
 
 // ---- construction: torch.Tensor(...), nn.Parameter(...), torch.Size(...) ------------------------------------
 
+// torch.FloatTensor, torch.LongTensor, ...: the legacy tensor types. Called, each makes a tensor of
+// its dtype the way torch.Tensor makes one of the default dtype: from data (a list, a tuple, an
+// ndarray), from sizes (uninitialized in PyTorch, zeros here), or from a tensor of that dtype.
+struct LegacyType {
+    const char* name;
+    DType dtype;
+};
+constexpr LegacyType kLegacyTypes[] = {{"FloatTensor", DType::Float32}, {"DoubleTensor", DType::Float64},
+                                       {"HalfTensor", DType::Float16},  {"BFloat16Tensor", DType::BFloat16},
+                                       {"LongTensor", DType::Int64},    {"BoolTensor", DType::Bool}};
+Type* g_legacy_types[std::size(kLegacyTypes)];
+
+Value construct_legacy(Interpreter& in, const CallArgs& a, DType dtype, const char* name) {
+    if (a.nkw) raise(T().TypeError, str(name, "() takes no keyword arguments in Kiln; use torch.tensor(data, dtype=...)"));
+    if (a.nargs == 0) return wrap(empty({0}, TensorOptions{dtype}));
+    const Value& first = a.args[0];
+    if (a.nargs == 1 && (first.is(Kind::List) || (first.is(Kind::Tuple) && first.obj()->type == T().tuple) || is_ndarray(first)))
+        return wrap(to_dtype(tensor_from_data(in, first, dtype, name), dtype));
+    if (a.nargs == 1 && is_tensor(first)) {
+        const Tensor& t = to_tensor(first);
+        if (t.dtype() != dtype)
+            raise(T().TypeError, str("expected ", dtype_legacy_name(dtype), " (got ", dtype_legacy_name(t.dtype()), ")"));
+        return first;
+    }
+    std::vector<Value> args(a.args, a.args + a.nargs);
+    return wrap(zeros(shape_from_varargs(args, name), TensorOptions{dtype}));
+}
+
 void register_constructors() {
+    for (size_t i = 0; i < std::size(kLegacyTypes); ++i) {
+        const LegacyType lt = kLegacyTypes[i];
+        Type* t = make_builtin_type(lt.name, T().object, Kind::Instance, "torch");
+        t->construct = [lt](Interpreter& in, const CallArgs& a) { return construct_legacy(in, a, lt.dtype, lt.name); };
+        g_legacy_types[i] = t;
+    }
     g_tensor->construct = [](Interpreter& in, const CallArgs& a) {
         if (a.nkw)
             raise(T().TypeError, "Tensor() takes no keyword arguments in Kiln; use torch.tensor(data, dtype=...)");
@@ -2018,6 +2086,11 @@ void register_extra_methods() {
 void register_tensor_type(const TypeTable& t) {
     g_tensor = t.tensor;
     register_node_type();
+    add_tensor_hook_methods(g_tensor);
+    add_node_hook_methods(g_node_type, [](const Value& v) -> std::shared_ptr<autograd::Node> {
+        auto* o = native_cast<GradFnObj>(v);
+        return o ? o->node : nullptr;
+    });
     register_properties();
     register_info_methods();
     register_autograd_methods();
@@ -2035,5 +2108,17 @@ void register_tensor_type(const TypeTable& t) {
 }
 
 Value wrap_grad_fn(const std::shared_ptr<autograd::Node>& n) { return wrap_node(n); }
+
+std::optional<DType> legacy_tensor_type_dtype(const Value& v) {
+    for (size_t i = 0; i < std::size(kLegacyTypes); ++i) {
+        if (g_legacy_types[i] && v.obj() == g_legacy_types[i]) return kLegacyTypes[i].dtype;
+        if (v.is(Kind::Str) && str_of(v) == dtype_legacy_name(kLegacyTypes[i].dtype)) return kLegacyTypes[i].dtype;
+    }
+    return std::nullopt;
+}
+
+void add_legacy_tensor_types(ModuleObj& torch) {
+    for (size_t i = 0; i < std::size(kLegacyTypes); ++i) torch.dict.set(kLegacyTypes[i].name, Value(g_legacy_types[i]));
+}
 
 }  // namespace kiln::vm::bind

@@ -30,12 +30,57 @@ using Args = std::vector<Value>;
 using Body = std::function<Value(Interpreter&, Args&)>;
 
 
-// Defines m.<name> from a Python-syntax signature.
+// out=: the result written into `out`, as PyTorch's out= variants do (then out is returned). The
+// result must be castable to out's dtype; an out of another shape is resized (with PyTorch's
+// deprecation warning when it had elements); out= does not take part in autograd.
+Value write_out(Interpreter& in, const Value& out_v, const Value& result, const std::string& fn) {
+    if (!is_tensor(out_v)) raise(T().TypeError, str(fn, "(): argument 'out' must be Tensor, not ", type_name(out_v)));
+    if (!is_tensor(result)) raise(T().NotImplementedError, str(fn, "(out=...) with several outputs is not supported in Kiln"));
+    Tensor out = to_tensor(out_v);
+    const Tensor& r = to_tensor(result);
+    if (autograd::grad_enabled() && (out.requires_grad() || r.requires_grad()))
+        raise(T().RuntimeError, str(fn, "(): functions with out=... arguments don't support automatic differentiation, but "
+                                        "one of the arguments requires grad."));
+    const bool narrowing = (dtype_is_floating(r.dtype()) && !dtype_is_floating(out.dtype())) ||
+                           (r.dtype() != DType::Bool && out.dtype() == DType::Bool);
+    if (narrowing)
+        raise(T().RuntimeError, str("result type ", dtype_scalar_type_name(r.dtype()), " can't be cast to the desired output type ",
+                                    dtype_scalar_type_name(out.dtype())));
+    if (out.sizes() != r.sizes()) {
+        if (out.numel() != 0)
+            emit_warning(in, new_str(str("An output with one or more elements was resized since it had shape ", shape_repr(out.sizes()),
+                                         ", which does not match the required output shape ", shape_repr(r.sizes()),
+                                         ". This behavior is deprecated, and in a future PyTorch release outputs will not be resized "
+                                         "unless they have zero elements. You can explicitly reuse an out tensor t by resizing it, "
+                                         "inplace, to zero elements with t.resize_(0).")),
+                         T().UserWarning);
+        Tensor fresh = Tensor::empty(r.sizes(), out.dtype(), out.device());
+        TensorImpl* impl = out.impl();
+        impl->storage = fresh.impl()->storage;
+        impl->sizes = fresh.sizes();
+        impl->strides = fresh.strides();
+        impl->offset = 0;
+    }
+    copy_(out, r);
+    return out_v;
+}
+
+// Defines m.<name> from a Python-syntax signature. A signature with `out=None` gets out= for free:
+// the body computes the result as without it, and write_out puts it into the given tensor.
 void def(ModuleObj& m, const char* spec, Body body) {
     auto sig = std::make_shared<Signature>(spec);
     std::string name = sig->name();
-    m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
+    std::vector<std::string> params = sig->param_names();
+    int out_index = -1;
+    for (size_t i = 0; i < params.size(); ++i)
+        if (params[i] == "out") out_index = int(i);
+    m.dict.set(name, new_builtin(name, [sig, body, out_index](Interpreter& in, const CallArgs& a) {
                    Args v = sig->bind(a);
+                   if (out_index >= 0 && !is_none(v[size_t(out_index)])) {
+                       Value out = v[size_t(out_index)];
+                       v[size_t(out_index)] = Value::none();
+                       return write_out(in, out, body(in, v), sig->name());
+                   }
                    try {
                        if (!tracing()) return body(in, v);
                        return traced_call(in, CallKind::Function, sig->name(), sig.get(), v, [&] { return body(in, v); });
@@ -70,7 +115,10 @@ DType leaf_dtype(const Value& v, const char* fn) {
     if (v.is_float()) return default_float_dtype();
     if (auto* t = v.as<TensorObj>()) return t->tensor.dtype();
     if (is_ndarray(v)) return ndarray_tensor(v).dtype();  // NumPy scalars keep their dtype
-    raise(T().TypeError, str(fn, "(): invalid data type '", type_name(v), "'"));
+    // PyTorch's infer_scalar_type: a str is refused by name, anything else cannot be inferred
+    (void)fn;
+    if (v.is(Kind::Str)) raise(T().TypeError, str("new(): invalid data type '", type_name(v), "'"));
+    raise(T().TypeError, str("Could not infer dtype of ", type_name(v)));
 }
 
 struct DataWalk {
@@ -130,7 +178,7 @@ Tensor from_values(const std::vector<Scalar>& values, const Shape& shape, DType 
 
 // Calls Tensor.<method> with `input` (positional 0 or keyword input=) as self.
 Value call_as_method(Interpreter& in, const std::string& fn, const Value& method, const CallArgs& a) {
-    Value self;
+    Value self, out = Value::none();
     std::vector<Value> pos, kwv, kwn;
     for (size_t i = 0; i < a.nargs; ++i) {
         if (i == 0)
@@ -144,7 +192,7 @@ Value call_as_method(Interpreter& in, const std::string& fn, const Value& method
             continue;
         }
         if (a.kwname(k) == "out") {
-            if (!a.kwvalues[k].is_none()) no_out();
+            out = a.kwvalues[k];
             continue;
         }
         kwv.push_back(a.kwvalues[k]);
@@ -161,7 +209,8 @@ Value call_as_method(Interpreter& in, const std::string& fn, const Value& method
     c.kwvalues = kwv.data();
     c.nkw = kwv.size();
     c.kwnames = kwn.empty() ? nullptr : names.get<Tuple>();
-    return in.call(method, c);
+    Value r = in.call(method, c);
+    return out.is_none() ? r : write_out(in, out, r, fn);
 }
 
 void forward(ModuleObj& m, const char* name, const char* method_name = nullptr) {
@@ -875,6 +924,7 @@ void register_dtypes(ModuleObj& m) {
     m.dict.set("dtype", Value(type_of(dtype_value(DType::Float32))));
     m.dict.set("device", Value(type_of(device_value(Device::CPU))));
     m.dict.set("Tensor", Value(T().tensor));
+    add_legacy_tensor_types(m);
     m.dict.set("Size", Value(T().size));
     m.dict.set("Generator", Value(generator_type()));
     m.dict.set("__version__", new_str("2.11.0"));
@@ -962,8 +1012,9 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
     def(m,
         "backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None)",
         [](Interpreter& in, Args& v) {
-            if (!is_none(v[5])) raise(T().NotImplementedError, "backward(inputs=...) is not supported in Kiln");
             std::vector<Tensor> roots = tensor_or_list(in, v[0], "backward", "tensors");
+            std::vector<Tensor> inputs;
+            if (!is_none(v[5])) inputs = tensor_or_list(in, v[5], "backward", "inputs");
             std::vector<Tensor> grads;
             if (!is_none(v[1])) {
                 if (is_tensor(v[1]))
@@ -973,7 +1024,7 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
             }
             bool create = to_bool(v[3], "backward", "create_graph");
             bool retain = is_none(v[2]) ? create : to_bool(v[2], "backward", "retain_graph");
-            autograd::backward(roots, grads, retain, create);
+            autograd::backward(roots, grads, retain, create, inputs);
             return Value::none();
         });
     // Variable is Tensor since PyTorch 0.4: Variable(t, requires_grad=...) returns the tensor.

@@ -19,6 +19,7 @@ namespace kiln {
 
 namespace autograd {
 struct Node;
+struct TensorHook;
 }
 
 struct TensorImpl {
@@ -38,6 +39,9 @@ struct TensorImpl {
     std::shared_ptr<TensorImpl> grad;               // .grad (leaves, and non-leaves with retain_grad)
     std::weak_ptr<autograd::Node> grad_accumulator;  // a leaf's AccumulateGrad node, made on demand
     std::shared_ptr<TensorImpl> base;               // ._base for views made by view ops
+    // Tensor.register_hook's hooks, run on this tensor's gradient before it is used (a leaf's before
+    // it is accumulated into .grad; a non-leaf's are also on its grad_fn's tensor_pre_hooks).
+    std::shared_ptr<autograd::TensorHook> hooks;
 
     // The VM's Python object for this tensor while one exists (PyTorch's PyObject slot), so that a
     // tensor keeps one identity in programs; and whether it is an nn.Parameter.

@@ -29,6 +29,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "support/pyrepr.h"
@@ -323,7 +325,16 @@ std::string absolute_path(Interpreter& in, const std::string& p) {
 // The real path of `p` after the sandbox check: absolute, normalised, symlinks resolved (for the
 // part that exists). `shown` is the name errors print (the path as the program wrote it).
 std::string checked_path(Interpreter& in, const std::string& p, const std::string& shown) {
-    if (p.empty()) raise_os_error(ENOENT, "");
+    // The C calls below would see the path end at a NUL: "/etc/passwd\0.txt" must not become
+    // "/etc/passwd" (CPython refuses such paths the same way).
+    if (p.find('\0') != std::string::npos) raise(T().ValueError, "embedded null byte");
+    if (p.empty()) {  // CPython names the empty path: [Errno 2] No such file or directory: ''
+        std::vector<Value> args{Value::integer(ENOENT), new_str(std::strerror(ENOENT)), new_str("")};
+        CallArgs ca;
+        ca.args = args.data();
+        ca.nargs = args.size();
+        throw PyError(host_types().FileNotFoundError->construct(in, ca));
+    }
     Sandbox& s = sandbox(in);
     std::string abs = absolute_path(in, p);
     // realpath of the longest existing prefix, then the rest (which cannot hold symlinks yet).
@@ -362,6 +373,7 @@ namespace {
 // ---- file objects -----------------------------------------------------------------------------------
 
 Type* g_file_type;
+Type* g_binary_types[3];  // BufferedReader, BufferedWriter, BufferedRandom: open(..., 'rb' / 'wb' / 'r+b')
 
 struct FileObj : NativeObj {
     explicit FileObj(Type* t) : NativeObj(t) {}
@@ -374,6 +386,7 @@ struct FileObj : NativeObj {
     bool universal = true;      // newline=None: '\r\n' and '\r' read as '\n'
     std::string write_newline;  // newline='\r\n' or '\r': '\n' written as that
     int last = 0;               // 1 read, 2 write: a stdio stream needs a seek between the two
+    bool binary = false;        // 'b' in the mode: bytes in and out, no newline translation
     bool closed() const { return f == nullptr; }
 };
 
@@ -465,9 +478,9 @@ int64_t write_text(FileObj* f, const std::string& s) {
             if (c == '\n') t += f->write_newline;
             else t += c;
         }
-        std::fwrite(t.data(), 1, t.size(), f->f);
+        if (std::fwrite(t.data(), 1, t.size(), f->f) != t.size()) raise_os_error(errno ? errno : EIO, "");
     } else {
-        std::fwrite(s.data(), 1, s.size(), f->f);
+        if (std::fwrite(s.data(), 1, s.size(), f->f) != s.size()) raise_os_error(errno ? errno : EIO, "");
     }
     return text::utf8_length(s);
 }
@@ -497,9 +510,8 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
     if (b && t) raise(T().ValueError, "can't have text and binary mode at once");
     if (r + w + ap + x > 1) raise(T().ValueError, "must have exactly one of create/read/write/append mode");
     if (r + w + ap + x == 0) raise(T().ValueError, "Must have exactly one of create/read/write/append mode and at most one plus");
-    if (b)
-        raise(T().NotImplementedError, str("open(", py_str_repr(name), ", '", mode,
-                                           "'): binary files need the bytes type, which is outside Kiln's Python subset; open the file in text mode"));
+    if (b && !v[3].is_none()) raise(T().ValueError, "binary mode doesn't take an encoding argument");
+    if (b && !v[5].is_none()) raise(T().ValueError, "binary mode doesn't take a newline argument");
     std::string encoding = "UTF-8";
     if (!v[3].is_none()) {
         if (!v[3].is(Kind::Str)) raise(T().TypeError, str("open() argument 'encoding' must be str or None, not ", type_name(v[3])));
@@ -530,7 +542,8 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
         fp = std::fopen(real.c_str(), cmode);
     }
     if (!fp) raise_os_error(errno, name);
-    auto f = make<FileObj>(g_file_type);
+    auto f = make<FileObj>(b ? g_binary_types[plus ? 2 : r ? 0 : 1] : g_file_type);
+    f->binary = b;
     f->f = fp;
     f->name = name;
     f->mode = mode;
@@ -545,7 +558,101 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
 
 namespace {
 
+// The methods text and binary files share: position, flushing, closing, the context manager, the
+// capability queries and the attributes.
+void register_common_file_methods(Type* t);
+
+// Binary files (open(path, 'rb' / 'wb' / 'ab' / 'r+b' ...)): bytes in and out, as CPython's
+// buffered binary streams (torch.save / torch.load take them as checkpoint files).
+std::string read_binary_line(FileObj* f, int64_t limit) {
+    std::string out;
+    for (int64_t i = 0; limit < 0 || i < limit; ++i) {
+        int c = std::fgetc(f->f);
+        if (c == EOF) break;
+        out += char(c);
+        if (c == '\n') break;
+    }
+    return out;
+}
+
+// A binary file ready to read or write: CPython's buffered streams word their errors per operation.
+FileObj* open_binary(const CallArgs& a, bool for_read) {
+    FileObj* f = file_of(a.args[0]);
+    if (f->closed()) raise(T().ValueError, for_read ? "read of closed file" : "write to closed file");
+    if (for_read ? !f->readable : !f->writable) raise(host_types().UnsupportedOperation, for_read ? "read" : "write");
+    return open_file(a, for_read, !for_read);
+}
+
+void register_binary_file_types() {
+    const char* names[3] = {"BufferedReader", "BufferedWriter", "BufferedRandom"};
+    for (int k = 0; k < 3; ++k) {
+        Type* t = g_binary_types[k] = make_builtin_type(names[k], T().object, Kind::Native, "_io");
+        def_method(t, "read", [](Interpreter&, const CallArgs& a) {
+            static const Signature sig("read(self, size=-1, /)");
+            auto v = sig.bind(a);
+            FileObj* f = open_binary(a, true);
+            int64_t n = v[1].is_none() ? -1 : to_int(v[1], "");
+            std::string out;
+            char buf[65536];
+            while (n < 0 || int64_t(out.size()) < n) {
+                size_t want = n < 0 ? sizeof buf : std::min(sizeof buf, size_t(n - int64_t(out.size())));
+                size_t got = std::fread(buf, 1, want, f->f);
+                out.append(buf, got);
+                if (got < want) break;
+            }
+            return new_bytes(std::move(out));
+        });
+        def_method(t, "readline", [](Interpreter&, const CallArgs& a) {
+            static const Signature sig("readline(self, size=-1, /)");
+            auto v = sig.bind(a);
+            return new_bytes(read_binary_line(open_binary(a, true), v[1].is_none() ? -1 : to_int(v[1], "")));
+        });
+        def_method(t, "readlines", [](Interpreter&, const CallArgs& a) {
+            FileObj* f = open_binary(a, true);
+            std::vector<Value> lines;
+            for (std::string l; !(l = read_binary_line(f, -1)).empty();) lines.push_back(new_bytes(std::move(l)));
+            return new_list(std::move(lines));
+        });
+        def_method(t, "__next__", [](Interpreter&, const CallArgs& a) {
+            std::string l = read_binary_line(open_binary(a, true), -1);
+            if (l.empty()) raise_value(Value(T().StopIteration));
+            return new_bytes(std::move(l));
+        });
+        def_method(t, "__iter__", [](Interpreter&, const CallArgs& a) {
+            open_file(a, false, false);
+            return a.args[0];
+        });
+        def_method(t, "write", [](Interpreter&, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, str("write() takes exactly one argument (", a.nargs - 1, " given)"));
+            FileObj* f = open_binary(a, false);
+            std::string data;
+            if (!bytes_data(a.args[1], data))
+                raise(T().TypeError, str("a bytes-like object is required, not '", type_name(a.args[1]), "'"));
+            if (std::fwrite(data.data(), 1, data.size(), f->f) != data.size()) raise_os_error(errno ? errno : EIO, "");
+            return Value::integer(int64_t(data.size()));
+        });
+        def_method(t, "seek", [](Interpreter&, const CallArgs& a) {
+            static const Signature sig("seek(self, target, whence=0, /)");
+            auto v = sig.bind(a);
+            FileObj* f = open_file(a, false, false);
+            int64_t off = to_int(v[1], ""), whence = to_int(v[2], "");
+            if (whence < 0 || whence > 2) raise(T().ValueError, str("whence value ", whence, " unsupported"));
+            if (whence == 0 && off < 0) raise(T().ValueError, str("negative seek value ", off));
+            if (std::fseek(f->f, long(off), whence == 0 ? SEEK_SET : whence == 1 ? SEEK_CUR : SEEK_END) != 0)
+                raise_os_error(errno, f->name);
+            f->last = 0;
+            return Value::integer(int64_t(std::ftell(f->f)));
+        });
+        register_common_file_methods(t);
+        def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
+            FileObj* f = file_of(a.args[0]);
+            return new_str("<_io." + f->type->name + " name=" + py_str_repr(f->name) + ">");
+        });
+    }
+}
+
 void register_file_type() {
+    register_binary_file_types();
     Type* t = g_file_type = make_builtin_type("TextIOWrapper", T().object, Kind::Native, "_io");
     def_method(t, "read", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("read(self, size=-1, /)");
@@ -610,6 +717,24 @@ void register_file_type() {
         f->last = 0;
         return Value::integer(int64_t(std::ftell(f->f)));
     });
+    register_common_file_methods(t);
+    def_property(t, "encoding", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->encoding); });
+    def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
+        FileObj* f = file_of(a.args[0]);
+        if (f->closed()) return new_str("<_io.TextIOWrapper name=" + py_str_repr(f->name) + " mode=" + py_str_repr(f->mode) + " closed=True>");
+        return new_str("<_io.TextIOWrapper name=" + py_str_repr(f->name) + " mode=" + py_str_repr(f->mode) +
+                       " encoding=" + py_str_repr(f->encoding) + ">");
+    });
+}
+
+void close_checked(FileObj* f) {
+    if (!f->f) return;
+    const int rc = std::fclose(f->f);
+    f->f = nullptr;
+    if (rc != 0) raise_os_error(errno ? errno : EIO, "");
+}
+
+void register_common_file_methods(Type* t) {
     def_method(t, "tell", [](Interpreter&, const CallArgs& a) {
         FileObj* f = open_file(a, false, false);
         return Value::integer(int64_t(std::ftell(f->f)));
@@ -623,15 +748,15 @@ void register_file_type() {
         if (ftruncate(fileno(f->f), pos) != 0) raise_os_error(errno, f->name);
         return Value::integer(pos);
     });
+    // A write that fails (a full disk) shows at the latest when the buffer is flushed: flush and
+    // close report it as CPython's do ([Errno 28] No space left on device), never a silent success.
     def_method(t, "flush", [](Interpreter&, const CallArgs& a) {
         FileObj* f = open_file(a, false, false);
-        std::fflush(f->f);
+        if (std::fflush(f->f) != 0) raise_os_error(errno ? errno : EIO, "");
         return Value::none();
     });
     def_method(t, "close", [](Interpreter&, const CallArgs& a) {
-        FileObj* f = file_of(a.args[0]);
-        if (f->f) std::fclose(f->f);
-        f->f = nullptr;
+        close_checked(file_of(a.args[0]));
         return Value::none();
     });
     for (const char* n : {"readable", "writable", "seekable"}) {
@@ -646,21 +771,12 @@ void register_file_type() {
         return a.args[0];
     });
     def_method(t, "__exit__", [](Interpreter&, const CallArgs& a) {
-        FileObj* f = file_of(a.args[0]);
-        if (f->f) std::fclose(f->f);
-        f->f = nullptr;
+        close_checked(file_of(a.args[0]));
         return Value::boolean(false);
     });
     def_property(t, "closed", [](Interpreter&, const CallArgs& a) { return Value::boolean(file_of(a.args[0])->closed()); });
     def_property(t, "name", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->name); });
     def_property(t, "mode", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->mode); });
-    def_property(t, "encoding", [](Interpreter&, const CallArgs& a) { return new_str(file_of(a.args[0])->encoding); });
-    def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
-        FileObj* f = file_of(a.args[0]);
-        if (f->closed()) return new_str("<_io.TextIOWrapper name=" + py_str_repr(f->name) + " mode=" + py_str_repr(f->mode) + " closed=True>");
-        return new_str("<_io.TextIOWrapper name=" + py_str_repr(f->name) + " mode=" + py_str_repr(f->mode) +
-                       " encoding=" + py_str_repr(f->encoding) + ">");
-    });
 }
 
 // ---- os -------------------------------------------------------------------------------------------
@@ -685,7 +801,9 @@ bool stat_of(Interpreter& in, const Value& p, struct stat& st) {
     try {
         real = checked_path(in, p, "stat");
     } catch (PyError& e) {
-        if (!isinstance(e.exc, host_types().PermissionError)) throw;
+        // os.path.exists & co. answer False for a path outside the sandbox or with a NUL (CPython:
+        // False for any OSError or ValueError)
+        if (!isinstance(e.exc, host_types().PermissionError) && !isinstance(e.exc, T().ValueError)) throw;
         return false;
     }
     return stat(real.c_str(), &st) == 0;
@@ -1236,8 +1354,58 @@ void register_tempdir_type() {
 
 }  // namespace
 
+namespace {
+
+// The program's own modules (Interpreter::set_source_finder): NAME/__init__.py, then NAME.py, in each
+// directory of sys.path (a submodule's: its package's __path__), as CPython's path finder looks,
+// and only inside the file sandbox (a directory outside it is skipped, not an error). The file
+// name is the joined path as the program's own name is shown (relative where sys.path is).
+bool find_source_module(Interpreter& in, const std::string& name, Interpreter::SourceFile& out) {
+    std::vector<std::string> dirs;
+    std::string leaf = name;
+    const Value* search = nullptr;
+    Ref<ModuleObj> owner;
+    if (size_t dot = name.rfind('.'); dot != std::string::npos) {
+        leaf = name.substr(dot + 1);
+        owner = in.import_module(name.substr(0, dot));
+        search = owner->dict.find("__path__");
+    } else {
+        owner = in.import_module("sys");
+        search = owner->dict.find("path");
+    }
+    if (!search || !search->is(Kind::List)) return false;
+    for (const Value& d : search->get<List>()->items)
+        if (d.is(Kind::Str)) dirs.push_back(str_of(d));
+    for (const std::string& dir : dirs) {
+        for (bool package : {true, false}) {
+            std::string rel = package ? leaf + "/__init__.py" : leaf + ".py";
+            std::string shown = dir.empty() ? rel : path::join(dir, rel);
+            std::string real;
+            try {
+                real = checked_path(in, shown, shown);
+            } catch (PyError&) {
+                continue;
+            }
+            struct stat st;
+            if (stat(real.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+            std::ifstream file(real, std::ios::binary);
+            if (!file) continue;
+            std::ostringstream text;
+            text << file.rdbuf();
+            out.filename = shown;
+            out.text = text.str();
+            out.package = package;
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
 void install_host_fs() {
     host_types();
+    Interpreter::set_source_finder(find_source_module);
     g_sandbox_type = make_builtin_type("_Sandbox", T().object, Kind::Native, "_kiln_host");
     register_file_type();
     register_tempdir_type();

@@ -14,6 +14,7 @@
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
 #include "ops/autocast.h"
+#include "support/stack.h"
 #include "vm/generator.h"
 #include "vm/ops.h"
 #include "vm/text_format.h"
@@ -53,6 +54,9 @@ Type* limit_error_type() {
 uint64_t g_frame_serial = 0;
 }  // namespace
 
+// KilnLimitError, for the natives that enforce limits of their own (time.sleep).
+Type* kiln_limit_error_type() { return limit_error_type(); }
+
 Interpreter& current_interpreter() { return *g_current; }
 Interpreter* current_interpreter_or_null() { return g_current; }
 
@@ -66,8 +70,56 @@ struct FrameGuard {
         in.frame_ = &f;
     }
     ~FrameGuard() { in_.frame_ = in_.frame_->back; }
+    // The next instruction goes through instruction_limit_reached() (pending __del__ calls run there).
+    static void request_safe_point(Interpreter& in) { in.instruction_limit_ = in.executed_; }
     Interpreter& in_;
 };
+
+// ---- __del__ ------------------------------------------------------------------------------------
+// An instance of a class with __del__ whose count reaches zero is kept alive (its count set back to
+// one, held by the queue) and finalized at the next instruction: __del__ runs at a point where user
+// code may run, never inside a native's container operation that happened to drop the last
+// reference. CPython calls __del__ once per object (PEP 442): a resurrected object is freed later
+// without a second call. Errors are printed as "Exception ignored in: ..." and the program goes on.
+extern bool (*g_finalizer_hook)(Object*);  // heap.cpp
+
+namespace {
+std::vector<Object*> g_pending_finalizers;
+std::unordered_set<Object*> g_finalized;
+
+bool finalizer_hook(Object* o) {
+    // First what is cheap and always valid: at teardown types may go before their instances.
+    Interpreter* in = current_interpreter_or_null();
+    if (!in || in->finalizing() || !o->type || o->type->builtin) return false;
+    if (!g_finalized.empty() && g_finalized.erase(o)) return false;  // its __del__ ran: free it now
+    const Value* del = o->type->lookup("__del__");
+    if (!del || !del->is(Kind::Function)) return false;
+    o->refcount = 1;  // the queue's reference
+    g_pending_finalizers.push_back(o);
+    FrameGuard::request_safe_point(*in);
+    return true;
+}
+
+void run_pending_finalizers(Interpreter& in) {
+    while (!g_pending_finalizers.empty()) {
+        Object* o = g_pending_finalizers.front();
+        g_pending_finalizers.erase(g_pending_finalizers.begin());
+        Value self(o);  // a second reference...
+        decref(o);      // ...replaces the queue's
+        g_finalized.insert(o);
+        const Value* del = o->type->lookup("__del__");
+        if (!del || !del->is(Kind::Function)) continue;
+        Value fn = *del;
+        try {
+            in.call(fn, {self});
+        } catch (PyError& e) {
+            // A spent budget or a Stop is raised again by the program's next instruction.
+            if (type_of(e.exc)->name != "KilnLimitError")
+                in.write_err(str("Exception ignored in: ", repr(in, fn), "\n", in.format_exception(e.exc)));
+        }
+    }
+}
+}  // namespace
 
 int Frame::line() const {
     if (!co || co->code.empty()) return 0;
@@ -98,14 +150,22 @@ Interpreter::Interpreter(Options options) : options_(std::move(options)), heap_s
     instruction_limit_ = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
     if (options_.poll && options_.poll_every) instruction_limit_ = std::min(instruction_limit_, options_.poll_every);
     install_builtins(*this);
+    g_finalizer_hook = finalizer_hook;
 }
 
 Interpreter::~Interpreter() {
     finalizing_ = true;
+    // objects still waiting for __del__ are freed without it (the hook declines while finalizing)
+    while (!g_pending_finalizers.empty()) {
+        Object* o = g_pending_finalizers.back();
+        g_pending_finalizers.pop_back();
+        decref(o);
+    }
     handled_ = Value();
     modules_.clear();
     builtins_.clear();
     heap_.teardown();
+    g_finalized.clear();
     set_cpu_memory_limit(prev_memory_limit_);
     autograd::set_grad_enabled(prev_torch_.grad);
     set_default_float_dtype(DType(prev_torch_.default_dtype));
@@ -128,12 +188,22 @@ bool Interpreter::module_known(const std::string& name) {
     return module_factories().count(name) || source_modules().count(name);
 }
 
+namespace {
+Interpreter::SourceFinder& source_finder() {
+    static Interpreter::SourceFinder f;
+    return f;
+}
+}  // namespace
+
+void Interpreter::set_source_finder(SourceFinder finder) { source_finder() = std::move(finder); }
+
 Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto it = modules_.find(name);
     if (it != modules_.end()) return it->second;
     auto f = module_factories().find(name);
     auto src = source_modules().find(name);
     if (f == module_factories().end() && src == source_modules().end()) {
+        if (Ref<ModuleObj> user = import_user_module(name)) return user;
         // The hint names what can be imported at the level asked: top-level modules for `import x`,
         // the known submodules of `a.b` for `import a.b.c`, public names only, sorted.
         size_t dot = name.rfind('.');
@@ -178,6 +248,59 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     }
     if (parent) parent->dict.set(name.substr(name.rfind('.') + 1), Value(m.get()));
     return m;
+}
+
+// A module of the program's own (a file found through sys.path), or null. Parents first: `a.b`
+// needs the package `a`, whose __path__ says where its submodules are.
+Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
+    if (!source_finder()) return nullptr;
+    Ref<ModuleObj> parent;
+    if (size_t dot = name.rfind('.'); dot != std::string::npos) {
+        parent = import_module(name.substr(0, dot));
+        if (!parent->dict.find("__path__")) return nullptr;  // not a package: ModuleNotFoundError below
+    }
+    SourceFile file;
+    if (!source_finder()(*this, name, file)) return nullptr;
+    auto m = make<ModuleObj>(name);
+    m->dict.set("__name__", new_str(name));
+    m->dict.set("__file__", new_str(file.filename));
+    size_t dot = name.rfind('.');
+    if (file.package) {
+        std::string dir = file.filename.substr(0, file.filename.rfind('/') == std::string::npos ? 0 : file.filename.rfind('/'));
+        m->dict.set("__path__", new_list({new_str(dir)}));
+    }
+    m->dict.set("__package__", new_str(file.package ? name : dot == std::string::npos ? "" : name.substr(0, dot)));
+    modules_[name] = m;  // before running it, so imports cycling back to it find it (as sys.modules)
+    try {
+        sources_[file.filename] = std::move(file.text);
+        lang::Module mod = lang::parse_module(sources_[file.filename], file.filename);
+        run_code(make<Code>(bytecode::compile_module(mod, file.filename)), m);
+    } catch (...) {
+        modules_.erase(name);
+        throw;
+    }
+    if (parent) parent->dict.set(name.substr(dot + 1), Value(m.get()));
+    return m;
+}
+
+std::string Interpreter::resolve_relative_import(const Frame& f, const std::string& name, int64_t level) {
+    std::string package;
+    const StrMap& g = f.globals->dict;
+    if (const Value* p = g.find("__package__"); p && p->is(Kind::Str)) {
+        package = str_of(*p);
+    } else if (const Value* n = g.find("__name__"); n && n->is(Kind::Str)) {
+        package = str_of(*n);
+        if (!g.find("__path__")) package = package.rfind('.') == std::string::npos ? "" : package.substr(0, package.rfind('.'));
+    }
+    if (package.empty() || package == "__main__")
+        raise(types().ImportError, "attempted relative import with no known parent package");
+    std::string base = package;
+    for (int64_t i = 1; i < level; ++i) {
+        size_t dot = base.rfind('.');
+        if (dot == std::string::npos) raise(types().ImportError, "attempted relative import beyond top-level package");
+        base = base.substr(0, dot);
+    }
+    return name.empty() ? base : base + "." + name;
 }
 
 // ---- calling ------------------------------------------------------------------------------------
@@ -313,7 +436,9 @@ void Interpreter::setup_cells(Frame& f, Function* fn) {
 }
 
 Interpreter::DepthGuard::DepthGuard(Interpreter& in) : in_(in) {
-    if (++in.depth_ > in.options_.recursion_limit) {
+    // The limit counts Python frames; the C stack under them may run out first (a large
+    // --recursion-limit, an ASan build's big frames, natives nesting between calls).
+    if (++in.depth_ > in.options_.recursion_limit || stack_low()) {
         --in.depth_;
         raise(types().RecursionError, "maximum recursion depth exceeded");
     }
@@ -324,6 +449,14 @@ Interpreter::DepthGuard::~DepthGuard() { --in_.depth_; }
 
 void Interpreter::instruction_limit_reached() {
     const uint64_t budget = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
+    if (!g_pending_finalizers.empty() && executed_ <= budget) {
+        // a safe point asked for by finalizer_hook: the limit goes back to the budget's or poll's
+        instruction_limit_ = budget;
+        if (options_.poll && options_.poll_every)
+            instruction_limit_ = budget - executed_ < options_.poll_every ? budget : executed_ + options_.poll_every;
+        run_pending_finalizers(*this);
+        return;
+    }
     if (executed_ > budget || !options_.poll || !options_.poll_every) raise_budget_exhausted();
     std::string stop = options_.poll();
     if (!stop.empty()) {
@@ -957,8 +1090,10 @@ Value Interpreter::run(Frame& f) {
             // ---- imports ----
             case Opcode::IMPORT_NAME: {
                 Value fromlist = POP();
-                stack[--f.sp] = Value();  // level (always 0: no relative imports)
-                const std::string& n = names[size_t(arg)];
+                int64_t level = stack[f.sp - 1].is_int() ? stack[f.sp - 1].as_int() : 0;
+                stack[--f.sp] = Value();
+                std::string n = names[size_t(arg)];
+                if (level > 0) n = resolve_relative_import(f, n, level);
                 Ref<ModuleObj> m = import_module(n);
                 if (fromlist.is_none() && n.find('.') != std::string::npos) m = import_module(n.substr(0, n.find('.')));
                 PUSH(Value(m.get()));
@@ -969,9 +1104,11 @@ Value Interpreter::run(Frame& f) {
                 Value v = getattr_or_null(*this, TOP(), n);
                 if (v.is_null()) {
                     auto* m = TOP().get<ModuleObj>();
-                    // A submodule not imported yet (from torch import nn).
+                    // A submodule not imported yet (from torch import nn; from . import model).
                     if (module_known(m->name + "." + n)) {
                         v = Value(import_module(m->name + "." + n).get());
+                    } else if (m->dict.find("__path__") && import_user_module(m->name + "." + n)) {
+                        v = Value(modules_.find(m->name + "." + n)->second.get());
                     } else {
                         raise(T.ImportError, str("cannot import name '", n, "' from '", m->name, "' (Kiln's ", m->name,
                                                  " module has no '", n, "')"));
@@ -1098,11 +1235,30 @@ std::string Interpreter::format_one_exception(const Value& exc) const {
     Interpreter& self = const_cast<Interpreter&>(*this);
     if (!e->traceback.empty()) {
         out += "Traceback (most recent call last):\n";
+        // CPython's traceback printer: a frame repeated (recursion) is shown 3 times, then
+        // "[Previous line repeated N more times]" (a RecursionError's 1000 frames, or the C stack's
+        // hundreds of thousands under a large --recursion-limit, stay a few lines).
+        constexpr int kRecursiveCutoff = 3;
+        const TracebackEntry* last = nullptr;
+        int64_t count = 0;
+        auto repeated = [&] {
+            if (count > kRecursiveCutoff) {
+                int64_t more = count - kRecursiveCutoff;
+                out += str("  [Previous line repeated ", more, " more time", more > 1 ? "s" : "", "]\n");
+            }
+        };
         for (auto it = e->traceback.rbegin(); it != e->traceback.rend(); ++it) {
+            if (!last || last->filename != it->filename || last->line != it->line || last->function != it->function) {
+                repeated();
+                last = &*it;
+                count = 0;
+            }
+            if (++count > kRecursiveCutoff) continue;
             out += str("  File \"", it->filename, "\", line ", it->line, ", in ", it->function, "\n");
             std::string line = source_line(it->filename, it->line);
             if (!line.empty()) out += "    " + line + "\n";
         }
+        repeated();
     }
     const Type* t = e->type;
     // CPython qualifies the class name with its module except for builtins and __main__.
@@ -1151,7 +1307,7 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
         write_err(std::string(e.what()) + "\n");
         result.ok = false;
         result.exit_code = 1;
-        result.error_type = "SyntaxError";
+        result.error_type = e.kind_name();
         result.error_message = e.message();
         result.error_line = e.line();
         result.error_col = e.col();
@@ -1192,7 +1348,10 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     }
     // As CPython's shutdown does, generators left suspended run their finally blocks (not after a
     // stop: a spent budget or the host's Stop ends the program there).
-    if (result.error_type != limit_error_type()->name) close_suspended_generators(*this);
+    if (result.error_type != limit_error_type()->name) {
+        close_suspended_generators(*this);
+        run_pending_finalizers(*this);  // __del__ of what the last statement freed
+    }
     result.instructions = executed_ - start;
     return result;
 }

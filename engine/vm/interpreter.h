@@ -118,6 +118,8 @@ public:
     const std::map<std::string, Ref<ModuleObj>>& modules() const { return modules_; }
     // import: returns the module (cached per interpreter), ModuleNotFoundError if unknown.
     Ref<ModuleObj> import_module(const std::string& name);
+    // `from .x import y` in frame f: the absolute name (CPython's importlib _resolve_name).
+    std::string resolve_relative_import(const Frame& f, const std::string& name, int64_t level);
     // The exception being handled (sys.exc_info()[1]), Null outside handlers.
     Value& handled_exception() { return handled_; }
 
@@ -149,6 +151,15 @@ public:
     static void register_source_module(const std::string& name, const char* source, bool package = false);
     // Whether `import name` can succeed (a native factory or a source module).
     static bool module_known(const std::string& name);
+    // The program's own modules (`import data`, `from model import Net`, packages): a finder the
+    // host installs (host_fs.cpp: sys.path inside the file sandbox) gives a module's file and text
+    // when no built-in module has the name. `package`: the file is a package's __init__.py.
+    struct SourceFile {
+        std::string filename, text;
+        bool package = false;
+    };
+    using SourceFinder = kiln::Function<bool(Interpreter&, const std::string& name, SourceFile& out)>;
+    static void set_source_finder(SourceFinder finder);
 
     // The text of a source line (stripped), for tracebacks and warnings; "" if unknown.
     std::string source_line(const std::string& filename, int line) const;
@@ -190,6 +201,7 @@ private:
     HeapScope heap_scope_;
     StrMap builtins_;
     std::map<std::string, Ref<ModuleObj>> modules_;
+    Ref<ModuleObj> import_user_module(const std::string& name);
     std::map<std::string, std::string> sources_;  // filename -> source text, for tracebacks
     EvalFrameHook hook_;
     Frame* frame_ = nullptr;

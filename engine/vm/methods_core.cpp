@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "bytecode/opcode.h"
 #include "support/pyrepr.h"
 #include "vm/args.h"
 #include "vm/int_big.h"
@@ -16,6 +17,7 @@
 namespace kiln::vm {
 
 void register_dict_subclassing(Type* dict);  // builtin_subclass.cpp
+Value dict_view_iterator(Dict* d, int which);  // iter.cpp: a live iterator ("changed size during iteration")
 
 namespace {
 
@@ -26,6 +28,15 @@ const std::string& self_str(const CallArgs& a, const char* method) {
         raise(T().TypeError, str("descriptor '", method, "' requires a 'str' object"));
     return str_of(a.args[0]);
 }
+
+// A str method's result of `bytes` UTF-8 bytes must fit Kiln's limit for one str (1 GiB, as for
+// 'x' * n) before it is built: "x".center(10**12) is MemoryError, not a 1 TB allocation.
+void check_str_result(uint64_t bytes, const char* method) {
+    if (bytes > (uint64_t(1) << 30))
+        raise(T().MemoryError, str("str.", method, "() would make a str of ", bytes,
+                                   " bytes, over Kiln's limit of 1 GiB for one str"));
+}
+uint64_t sat_mul(uint64_t a, uint64_t b) { return b && a > UINT64_MAX / b ? UINT64_MAX : a * b; }
 
 std::optional<int64_t> opt_index(const Value& v) {
     if (v.is_none() || v.is_null()) return std::nullopt;
@@ -62,6 +73,7 @@ Dict* self_dict(const CallArgs& a) { return a.args[0].get<Dict>(); }
 struct FormatState {
     size_t auto_index = 0;
     bool used_auto = false, used_manual = false;
+    Value mapping;  // str.format_map's mapping: names are looked up in it (mapping[name])
 };
 
 Value format_field_value(Interpreter& in, const std::string& name, const CallArgs& a, FormatState& st) {
@@ -72,7 +84,11 @@ Value format_field_value(Interpreter& in, const std::string& name, const CallArg
     auto all_digits = [](const std::string& t) {
         return !t.empty() && t.find_first_not_of("0123456789") == std::string::npos;
     };
-    if (first.empty()) {
+    if (!st.mapping.is_null() && (first.empty() || all_digits(first)))
+        raise(T().ValueError, "Format string contains positional fields");
+    if (!st.mapping.is_null()) {
+        v = getitem(in, st.mapping, new_str(first));
+    } else if (first.empty()) {
         if (st.used_manual) raise(T().ValueError, "cannot switch from manual field specification to automatic field numbering");
         st.used_auto = true;
         if (st.auto_index + 1 >= a.nargs)
@@ -196,7 +212,7 @@ Value parse_any_int(std::string_view s, int base) {
         return Value::integer(text::parse_int(s, base));
     } catch (const kiln::Error& e) {
         if (std::string(e.what()).find("int too large for Kiln") == std::string::npos) throw;
-        return parse_big_int(s, base);
+        return parse_big_int(text::ascii_number_text(s), base);
     }
 }
 
@@ -245,13 +261,64 @@ struct DictView : NativeObj {
 
 Type* g_view_types[3];
 
+// A new set holding the items of any iterable (a keys/items view included).
+Value set_of(Interpreter& in, const Value& iterable) {
+    Value out = new_set(in);
+    for (const Value& x : to_vector(in, iterable)) set_add_value(in, out, x);
+    return out;
+}
+
+// keys() and items() views are set-like (collections.abc.Set), as in CPython: `d.keys() - s`,
+// `s & d.keys()`, `|`, `^` give sets (the view's items combined with any iterable, on either side);
+// == and the subset comparisons take sets, frozensets and such views; isdisjoint takes any iterable.
+void register_set_like_view(Type* vt) {
+    struct SetOp {
+        const char* op;
+        const char* rop;
+        const char* method;
+    };
+    for (SetOp o : {SetOp{"__sub__", "__rsub__", "difference"}, SetOp{"__and__", "__rand__", "intersection"},
+                    SetOp{"__or__", "__ror__", "union"}, SetOp{"__xor__", "__rxor__", "symmetric_difference"}}) {
+        const char* method = o.method;
+        def_method(vt, o.op, [method](Interpreter& in, const CallArgs& a) {
+            return in.call_method(set_of(in, a.args[0]), method, {a.args[1]});
+        });
+        def_method(vt, o.rop, [method](Interpreter& in, const CallArgs& a) {
+            return in.call_method(set_of(in, a.args[1]), method, {a.args[0]});
+        });
+    }
+    auto set_like = [](const Value& v) {
+        auto* w = native_cast<DictView>(v);
+        return is_set_object(v) || (w && w->which != DictView::Values);
+    };
+    struct Cmp {
+        const char* name;
+        int op;
+    };
+    for (Cmp c : {Cmp{"__eq__", bytecode::CMP_EQ}, Cmp{"__ne__", bytecode::CMP_NE}, Cmp{"__le__", bytecode::CMP_LE},
+                  Cmp{"__lt__", bytecode::CMP_LT}, Cmp{"__ge__", bytecode::CMP_GE}, Cmp{"__gt__", bytecode::CMP_GT}}) {
+        int op = c.op;
+        def_method(vt, c.name, [op, set_like](Interpreter& in, const CallArgs& a) {
+            if (!set_like(a.args[1])) return not_implemented();
+            return compare(in, op, set_of(in, a.args[0]), set_of(in, a.args[1]));
+        });
+    }
+    def_method(vt, "isdisjoint", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("isdisjoint() takes exactly one argument (", a.nargs - 1, " given)"));
+        for (const Value& x : to_vector(in, a.args[1]))
+            if (contains(in, a.args[0], x)) return Value::boolean(false);
+        return Value::boolean(true);
+    });
+}
+
 void register_dict_views(const TypeTable& t) {
     const char* names[3] = {"dict_keys", "dict_values", "dict_items"};
     for (int w = 0; w < 3; ++w) {
         Type* vt = make_builtin_type(names[w], t.object, Kind::Native);
         g_view_types[w] = vt;
-        def_method(vt, "__iter__", [](Interpreter& in, const CallArgs& a) {
-            return get_iter(in, new_list(native_cast<DictView>(a.args[0])->snapshot()));
+        def_method(vt, "__iter__", [](Interpreter&, const CallArgs& a) {
+            auto* v = native_cast<DictView>(a.args[0]);
+            return dict_view_iterator(v->dict.get(), v->which == DictView::Keys ? 0 : v->which == DictView::Values ? 1 : 2);
         });
         def_method(vt, "__len__", [](Interpreter&, const CallArgs& a) {
             return Value::integer(int64_t(native_cast<DictView>(a.args[0])->dict->size()));
@@ -267,12 +334,12 @@ void register_dict_views(const TypeTable& t) {
                 if (equals(in, x, a.args[1])) return Value::boolean(true);
             return Value::boolean(false);
         });
-        def_method(vt, "__eq__", [](Interpreter& in, const CallArgs& a) {
-            auto* v = native_cast<DictView>(a.args[0]);
-            auto* w = native_cast<DictView>(a.args[1]);
-            if (!w) return Value::boolean(false);
-            return Value::boolean(equals(in, new_list(v->snapshot()), new_list(w->snapshot())));
-        });
+        if (w == DictView::Values) {
+            // values views are not set-like: == is identity (CPython's default comparison).
+            def_method(vt, "__eq__", [](Interpreter&, const CallArgs& a) { return Value::boolean(a.args[0].identical(a.args[1])); });
+            continue;
+        }
+        register_set_like_view(vt);
     }
 }
 
@@ -325,13 +392,19 @@ void register_str_methods(Type* s) {
         static const Signature sig("join(self, iterable, /)");
         auto v = sig.bind(a);
         const std::string& sep = self_str(a, "join");
+        std::vector<Value> parts = to_vector(in, v[1]);
+        uint64_t total = parts.empty() ? 0 : sat_mul(sep.size(), parts.size() - 1);
+        for (size_t i = 0; i < parts.size(); ++i) {
+            if (!parts[i].is(Kind::Str))
+                raise(T().TypeError, str("sequence item ", i, ": expected str instance, ", type_name(parts[i]), " found"));
+            total += str_of(parts[i]).size();
+        }
+        check_str_result(total, "join");
         std::string out;
-        size_t i = 0;
-        for (const Value& x : to_vector(in, v[1])) {
-            if (!x.is(Kind::Str))
-                raise(T().TypeError, str("sequence item ", i, ": expected str instance, ", type_name(x), " found"));
-            if (i++) out += sep;
-            out += str_of(x);
+        out.reserve(size_t(total));
+        for (size_t i = 0; i < parts.size(); ++i) {
+            if (i) out += sep;
+            out += str_of(parts[i]);
         }
         return new_str(std::move(out));
     });
@@ -350,8 +423,20 @@ void register_str_methods(Type* s) {
     def_method(s, "replace", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("replace(self, old, new, count=-1, /)");
         auto v = sig.bind(a);
-        return new_str(replace(self_str(a, "replace"), arg_str(v[1], "replace() argument 1"), arg_str(v[2], "replace() argument 2"),
-                               to_int(v[3], "")));
+        const std::string& self = self_str(a, "replace");
+        const std::string& old = arg_str(v[1], "replace() argument 1");
+        const std::string& repl = arg_str(v[2], "replace() argument 2");
+        int64_t count = to_int(v[3], "");
+        if (repl.size() > old.size()) {
+            // the growth, counted before anything is built (an empty `old` matches len+1 times)
+            uint64_t hits = 0;
+            if (old.empty()) hits = text::utf8_length(self) + 1;
+            else
+                for (size_t p = self.find(old); p != std::string::npos; p = self.find(old, p + old.size())) ++hits;
+            if (count >= 0) hits = std::min<uint64_t>(hits, uint64_t(count));
+            check_str_result(self.size() + sat_mul(hits, repl.size() - old.size()), "replace");
+        }
+        return new_str(replace(self, old, repl, count));
     });
     struct Search {
         const char* name;
@@ -391,8 +476,8 @@ void register_str_methods(Type* s) {
         const char* name;
         std::string (*fn)(std::string_view);
     };
-    for (Case c : {Case{"upper", upper}, Case{"lower", lower}, Case{"swapcase", swapcase}, Case{"title", title},
-                   Case{"capitalize", capitalize}}) {
+    for (Case c : {Case{"upper", upper}, Case{"lower", lower}, Case{"casefold", casefold}, Case{"swapcase", swapcase},
+                   Case{"title", title}, Case{"capitalize", capitalize}}) {
         auto fn = c.fn;
         std::string name = c.name;
         def_method(s, c.name, [fn, name](Interpreter&, const CallArgs& a) {
@@ -412,8 +497,9 @@ void register_str_methods(Type* s) {
         bool (*fn)(std::string_view);
     };
     for (Pred p : {Pred{"isdigit", isdigit}, Pred{"isalpha", isalpha}, Pred{"isalnum", isalnum}, Pred{"isspace", isspace},
-                   Pred{"isupper", isupper}, Pred{"islower", islower}, Pred{"isidentifier", isidentifier},
-                   Pred{"isnumeric", isdigit}, Pred{"isdecimal", isdigit}}) {
+                   Pred{"isupper", isupper}, Pred{"islower", islower}, Pred{"istitle", istitle},
+                   Pred{"isidentifier", isidentifier}, Pred{"isnumeric", isnumeric}, Pred{"isdecimal", isdecimal},
+                   Pred{"isprintable", isprintable}, Pred{"isascii", is_ascii}}) {
         auto fn = p.fn;
         std::string name = p.name;
         def_method(s, p.name, [fn, name](Interpreter&, const CallArgs& a) {
@@ -436,18 +522,27 @@ void register_str_methods(Type* s) {
                     raise(T().TypeError, "The fill character must be exactly one character long");
                 fill = str_of(a.args[2]);
             }
-            return new_str(fn(self_str(a, name.c_str()), to_int(a.args[1], ""), fill));
+            int64_t width = to_int(a.args[1], "");
+            if (width > 0) check_str_result(sat_mul(uint64_t(width), fill.size()), name.c_str());
+            return new_str(fn(self_str(a, name.c_str()), width, fill));
         });
     }
     def_method(s, "zfill", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("zfill(self, width, /)");
         auto v = sig.bind(a);
-        return new_str(zfill(self_str(a, "zfill"), to_int(v[1], "")));
+        int64_t width = to_int(v[1], "");
+        if (width > 0) check_str_result(uint64_t(width), "zfill");
+        return new_str(zfill(self_str(a, "zfill"), width));
     });
     def_method(s, "expandtabs", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("expandtabs(self, tabsize=8)");
         auto v = sig.bind(a);
-        return new_str(expandtabs(self_str(a, "expandtabs"), to_int(v[1], "")));
+        const std::string& self = self_str(a, "expandtabs");
+        int64_t tabsize = to_int(v[1], "");
+        if (tabsize > 0)
+            check_str_result(self.size() + sat_mul(uint64_t(std::count(self.begin(), self.end(), '\t')), uint64_t(tabsize)),
+                             "expandtabs");
+        return new_str(expandtabs(self, tabsize));
     });
     for (bool left : {true, false}) {
         const char* name = left ? "partition" : "rpartition";
@@ -459,6 +554,15 @@ void register_str_methods(Type* s) {
         });
     }
     def_method(s, "format", [](Interpreter& in, const CallArgs& a) { return new_str(str_format(in, self_str(a, "format"), a)); });
+    def_method(s, "format_map", [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(T().TypeError, "str.format_map() takes no keyword arguments");
+        if (a.nargs != 2) raise(T().TypeError, str("format_map() takes exactly one argument (", a.nargs - 1, " given)"));
+        FormatState st;
+        st.mapping = a.args[1];
+        CallArgs self_only = a;
+        self_only.nargs = 1;
+        return new_str(str_format_impl(in, self_str(a, "format_map"), self_only, st, 2));
+    });
     def_method(s, "removeprefix", [](Interpreter&, const CallArgs& a) {
         const std::string& self = self_str(a, "removeprefix");
         const std::string& p = arg_str(a.args[1], "removeprefix() argument");
@@ -504,13 +608,20 @@ void register_list_methods(Type* l) {
         items.erase(items.begin() + i);
         return v;
     });
+    // remove, index, count: a user __eq__ may change the list, so each step re-reads the size and
+    // holds the item it compares (CPython's list methods do the same).
     def_method(l, "remove", [](Interpreter& in, const CallArgs& a) {
         auto& items = self_list(a)->items;
-        for (size_t i = 0; i < items.size(); ++i)
-            if (items[i].identical(a.args[1]) || equals(in, items[i], a.args[1])) {
-                items.erase(items.begin() + long(i));
+        for (size_t i = 0; i < items.size(); ++i) {
+            Value v = items[i];
+            if (v.identical(a.args[1]) || equals(in, v, a.args[1])) {
+                if (i < items.size()) {
+                    Value gone = std::move(items[i]);
+                    items.erase(items.begin() + long(i));
+                }
                 return Value::none();
             }
+        }
         raise(T().ValueError, "list.remove(x): x not in list");
     });
     def_method(l, "index", [](Interpreter& in, const CallArgs& a) {
@@ -519,19 +630,28 @@ void register_list_methods(Type* l) {
         int64_t start = a.nargs > 2 ? to_int(a.args[2], "") : 0, stop = a.nargs > 3 ? to_int(a.args[3], "") : n;
         if (start < 0) start = std::max<int64_t>(0, start + n);
         if (stop < 0) stop = std::max<int64_t>(0, stop + n);
-        for (int64_t i = start; i < std::min(stop, n); ++i)
-            if (items[size_t(i)].identical(a.args[1]) || equals(in, items[size_t(i)], a.args[1])) return Value::integer(i);
+        for (int64_t i = start; i < stop && i < int64_t(items.size()); ++i) {
+            Value v = items[size_t(i)];
+            if (v.identical(a.args[1]) || equals(in, v, a.args[1])) return Value::integer(i);
+        }
         raise(T().ValueError, str(repr(in, a.args[1]), " is not in list"));
     });
     def_method(l, "count", [](Interpreter& in, const CallArgs& a) {
         int64_t c = 0;
-        for (const Value& v : self_list(a)->items) c += v.identical(a.args[1]) || equals(in, v, a.args[1]);
+        const auto& items = self_list(a)->items;
+        for (size_t i = 0; i < items.size(); ++i) {
+            Value v = items[i];
+            c += v.identical(a.args[1]) || equals(in, v, a.args[1]);
+        }
         return Value::integer(c);
     });
     def_method(l, "sort", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("sort(self, /, *, key=None, reverse=False)");
         auto v = sig.bind(a);
+        // As in CPython the list is empty while it is sorted (a key or __lt__ that looks at it sees
+        // []); it gets its items back whatever happens, and growing it meanwhile is an error.
         List* self = self_list(a);
+        Value keep_self = a.args[0];
         std::vector<Value> items = std::move(self->items);
         self->items.clear();
         Value sorted_fn = *in.builtins().find("sorted");
@@ -544,8 +664,17 @@ void register_list_methods(Type* l) {
         ca.kwvalues = kw;
         ca.nkw = 2;
         ca.kwnames = names.get<Tuple>();
-        Value r = in.call(sorted_fn, ca);
+        Value r;
+        try {
+            r = in.call(sorted_fn, ca);
+        } catch (...) {
+            std::vector<Value> added = std::move(self->items);
+            self->items = std::move(list.get<List>()->items);
+            throw;
+        }
+        std::vector<Value> added = std::move(self->items);
         self->items = std::move(r.get<List>()->items);
+        if (!added.empty()) raise(T().ValueError, "list modified during sort");
         return Value::none();
     });
     def_method(l, "reverse", [](Interpreter&, const CallArgs& a) {
@@ -693,7 +822,11 @@ void register_core_methods(const TypeTable& t) {
         if (a.nkw) raise(T().TypeError, "range() takes no keyword arguments");
         if (a.nargs < 1 || a.nargs > 3) raise(T().TypeError, str("range expected at least 1 argument, got ", a.nargs));
         int64_t bounds[3] = {0, 0, 1};
-        for (size_t i = 0; i < a.nargs; ++i) bounds[i] = index_value(in, a.args[i]);
+        for (size_t i = 0; i < a.nargs; ++i) {
+            if (is_big(a.args[i]))
+                raise(T().OverflowError, "Python int too large to convert to C ssize_t (Kiln's range() holds 64-bit bounds)");
+            bounds[i] = index_value(in, a.args[i]);
+        }
         int64_t start = 0, stop, step = 1;
         if (a.nargs == 1) {
             stop = bounds[0];

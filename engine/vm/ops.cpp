@@ -5,9 +5,11 @@
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <unordered_set>
 
 #include "support/pyrepr.h"
+#include "support/stack.h"
 #include "vm/generator.h"
 #include "vm/text_format.h"
 #include "vm/text_str.h"
@@ -53,6 +55,7 @@ Value exception_from_error(const kiln::Error& e) {
         case ErrorKind::KeyError: type = t.KeyError; break;
         case ErrorKind::MemoryError: type = t.MemoryError; break;
         case ErrorKind::OverflowError: type = t.OverflowError; break;
+        case ErrorKind::RecursionError: type = t.RecursionError; break;
     }
     return new_exception(type, {new_str(e.what())});
 }
@@ -192,6 +195,8 @@ int64_t index_value(Interpreter& in, const Value& v) {
     if (!f.is_null()) {
         Value r = in.call(f, {v});
         if (r.is_int()) return r.as_int();
+        if (r.is_bool()) return r.as_bool();
+        if (is_big(r)) raise(types().IndexError, str("cannot fit '", type_name(v), "' into an index-sized integer"));
         raise(types().TypeError, str("__index__ returned non-int (type ", type_name(r), ")"));
     }
     raise(types().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
@@ -230,7 +235,7 @@ bool truthy(Interpreter& in, const Value& v) {
             if (!r.is_bool()) raise(types().TypeError, str("__bool__ should return bool, returned ", type_name(r)));
             return r.as_bool();
         }
-        if (Value f = user_override(v, "__len__"); !f.is_null()) return to_int(call_dunder(in, f, v, {}), "") != 0;
+        if (Value f = user_override(v, "__len__"); !f.is_null()) return length(in, v) != 0;  // len()'s checks
     }
     switch (o->kind) {
         case Kind::Str: return !static_cast<Str*>(o)->s.empty();
@@ -245,7 +250,7 @@ bool truthy(Interpreter& in, const Value& v) {
         if (!r.is_bool()) raise(types().TypeError, str("__bool__ should return bool, returned ", type_name(r)));
         return r.as_bool();
     }
-    if (Value f = find_dunder(v, "__len__"); !f.is_null()) return to_int(call_dunder(in, f, v, {}), "") != 0;
+    if (Value f = find_dunder(v, "__len__"); !f.is_null()) return length(in, v) != 0;
     return true;
 }
 
@@ -258,7 +263,7 @@ struct ReprGuard {
     }
     explicit ReprGuard(const Object* o) : o_(o), entered_(active().insert(o).second) {
         // Deep nesting ([[[...]]]) would overflow the C++ stack: CPython raises RecursionError too.
-        if (active().size() > 800) {
+        if (active().size() > 800 || stack_low()) {
             if (entered_) active().erase(o_);
             raise(types().RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
         }
@@ -280,7 +285,8 @@ std::string join_reprs(Interpreter& in, const std::vector<Value>& items) {
     std::string out;
     for (size_t i = 0; i < items.size(); ++i) {
         if (i) out += ", ";
-        out += repr(in, items[i]);
+        Value item = items[i];  // a user __repr__ may change the list
+        out += repr(in, item);
     }
     return out;
 }
@@ -828,13 +834,24 @@ Value lookup_method(Interpreter& in, const Value& obj, std::string_view name) {
 // ---- subscripts ---------------------------------------------------------------------------------
 
 SliceIndices slice_indices(const Slice& s, int64_t length) {
+    // Ints past 64 bits clamp, as CPython's _PyEval_SliceIndex does ([1, 2][10**20:] is []), and the
+    // step stays within +-INT64_MAX so that -step cannot overflow.
+    auto big_clamp = [](const Value& v) {
+        return big_of(v)->negative() ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
+    };
     int64_t step = 1;
     if (!s.step.is_none()) {
-        step = to_int(s.step, "");
+        step = is_big(s.step) ? big_clamp(s.step) : to_int(s.step, "");
         if (step == 0) raise(types().ValueError, "slice step cannot be zero");
+        if (step < -std::numeric_limits<int64_t>::max()) step = -std::numeric_limits<int64_t>::max();
     }
     auto clamp = [&](const Value& v, int64_t dflt) {
         if (v.is_none()) return dflt;
+        if (is_big(v)) {
+            int64_t i = big_clamp(v);
+            if (i < 0) return step < 0 ? int64_t(-1) : int64_t(0);
+            return step < 0 ? length - 1 : length;
+        }
         if (!is_index(v) && (!(v.is(Kind::Instance) || v.is(Kind::Tensor)) || find_dunder(v, "__index__").is_null()))
             raise(types().TypeError, "slice indices must be integers or None or have an __index__ method");
         int64_t i = is_index(v) ? to_int(v, "") : index_value(current_interpreter(), v);
@@ -946,10 +963,15 @@ Value getitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
             }
             case Kind::Range: {
                 auto* r = static_cast<Range*>(o);
-                if (is_index(key)) return Value::integer(r->start + r->step * normalize_index(key, r->length(), "range object"));
+                // wrapping arithmetic: the element is inside the range, the intermediate products may not be
+                auto at = [r](int64_t i) { return int64_t(uint64_t(r->start) + uint64_t(r->step) * uint64_t(i)); };
+                if (is_index(key)) return Value::integer(at(normalize_index(key, r->length(), "range object")));
                 if (auto* s = key.as<Slice>()) {
                     SliceIndices ix = slice_indices(*s, r->length());
-                    return Value(make<Range>(r->start + ix.start * r->step, r->start + ix.stop * r->step, r->step * ix.step).get());
+                    int64_t step = 0;
+                    if (__builtin_mul_overflow(r->step, ix.step, &step))
+                        raise(types().OverflowError, "Python int too large to convert to C ssize_t");
+                    return Value(make<Range>(at(ix.start), at(ix.stop), step).get());
                 }
                 raise(types().TypeError, str("range indices must be integers or slices, not ", type_name(key)));
             }
@@ -1019,8 +1041,11 @@ void delitem(Interpreter& in, const Value& c, const Value& key) {
 
 void delitem_layout(Interpreter& in, const Value& c, const Value& key) {
     if (auto* l = c.as<List>()) {
+        if (is_big(key)) raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
         if (is_index(key)) {
-            l->items.erase(l->items.begin() + normalize_index(key, int64_t(l->items.size()), "list assignment"));
+            auto pos = l->items.begin() + normalize_index(key, int64_t(l->items.size()), "list assignment");
+            Value gone = std::move(*pos);  // released after the list is consistent again
+            l->items.erase(pos);
             return;
         }
         if (auto* s = key.as<Slice>()) {
@@ -1054,6 +1079,12 @@ constexpr uint64_t kMaxRepeatBytes = uint64_t(1) << 30;
 
 void check_repeat_size(size_t unit, size_t unit_bytes, int64_t n, const char* what) {
     if (n <= 0 || unit == 0) return;
+    // A length past Py_ssize_t is CPython's OverflowError for str and bytes (lists: MemoryError).
+    if (uint64_t(n) > uint64_t(INT64_MAX) / uint64_t(unit)) {
+        const std::string_view w = what;
+        if (w == "str") raise(types().OverflowError, "repeated string is too long");
+        if (w == "bytes" || w == "bytearray") raise(types().OverflowError, "repeated bytes are too long");
+    }
     if (uint64_t(n) > kMaxRepeatBytes / (uint64_t(unit) * unit_bytes))
         raise(types().MemoryError, str("a ", what, " of ", unit, " x ", n, " items is over Kiln's limit of 1 GiB for one ",
                                        what, " (hint: build it in pieces, or use a tensor)"));
@@ -1162,7 +1193,13 @@ Value float_op(int op, double a, double b) {
             if (a == 0 && b < 0) raise(types().ZeroDivisionError, "0.0 cannot be raised to a negative power");
             if (a < 0 && std::floor(b) != b)
                 raise(types().ValueError, "a negative number raised to a fractional power is complex, and complex numbers are not supported in Kiln");
-            return Value::number(std::pow(a, b));
+            {
+                double r = std::pow(a, b);
+                // CPython's float_pow: a finite base and exponent whose power overflows is an error (ERANGE)
+                if (std::isinf(r) && std::isfinite(a) && std::isfinite(b))
+                    throw PyError(new_exception(types().OverflowError, {Value::integer(34), new_str("Numerical result out of range")}));
+                return Value::number(r);
+            }
         default: return Value();
     }
 }
@@ -1323,6 +1360,21 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                 return new_str(text::percent_format(fmt, pargs));
             }
             break;
+        case bytecode::NB_OR:
+            // dict | dict (a new dict, the right side's values win) and d |= other (update in place,
+            // from any mapping or iterable of pairs), PEP 584.
+            if (auto* d = a.as<Dict>(); d && a.obj()->type == types().dict) {
+                if (op == bytecode::NB_INPLACE_ADD + bytecode::NB_OR) {
+                    in.call_method(a, "update", {b});
+                    return a;
+                }
+                if (!b.is(Kind::Dict)) break;
+                auto out = make<Dict>();
+                d->for_each([&](const Value& k, const Value& v) { out->set(k, v); });
+                b.get<Dict>()->for_each([&](const Value& k, const Value& v) { out->set(k, v); });
+                return Value(out.get());
+            }
+            break;
         default: break;
     }
     return Value();
@@ -1436,7 +1488,7 @@ struct DepthCheck {
         return d;
     }
     explicit DepthCheck(const char* what) {
-        if (++depth() > 800) {
+        if (++depth() > 800 || stack_low()) {
             --depth();
             raise(types().RecursionError, str("maximum recursion depth exceeded in ", what));
         }
@@ -1445,16 +1497,22 @@ struct DepthCheck {
 };
 
 // Lexicographic comparison of sequences with Python's rules; Null if element comparison fails.
+// `a` and `b` are the item vectors of lists or tuples the caller holds; a user __eq__ may resize the
+// lists, so each step re-reads the sizes and holds the two items it compares (list_richcompare).
 Value compare_sequences(Interpreter& in, int op, const std::vector<Value>& a, const std::vector<Value>& b) {
     DepthCheck guard("comparison");
-    size_t n = std::min(a.size(), b.size());
-    for (size_t i = 0; i < n; ++i) {
-        if (a[i].identical(b[i]) || equals(in, a[i], b[i])) continue;
-        if (op == CMP_EQ) return Value::boolean(false);
-        if (op == CMP_NE) return Value::boolean(true);
-        return compare(in, op, a[i], b[i]);
+    if ((op == CMP_EQ || op == CMP_NE) && a.size() != b.size()) return Value::boolean(op == CMP_NE);
+    size_t i = 0;
+    for (; i < a.size() && i < b.size(); ++i) {
+        Value x = a[i], y = b[i];
+        if (x.identical(y) || equals(in, x, y)) continue;
+        break;
     }
-    return Value::boolean(cmp(op, a.size(), b.size()));
+    if (i >= a.size() || i >= b.size()) return Value::boolean(cmp(op, a.size(), b.size()));
+    if (op == CMP_EQ) return Value::boolean(false);
+    if (op == CMP_NE) return Value::boolean(true);
+    Value x = a[i], y = b[i];
+    return compare(in, op, x, y);
 }
 
 Value core_compare(Interpreter& in, int op, const Value& a, const Value& b) {
@@ -1576,10 +1634,15 @@ bool contains(Interpreter& in, const Value& c, const Value& item) {
                 if (!item.is(Kind::Str))
                     raise(types().TypeError, str("'in <string>' requires string as left operand, not ", type_name(item)));
                 return str_of(c).find(str_of(item)) != std::string::npos;
-            case Kind::List:
-                for (const Value& v : c.get<List>()->items)
+            case Kind::List: {
+                // A user __eq__ may shrink the list: index it afresh each step, holding the item.
+                const auto& items = c.get<List>()->items;
+                for (size_t i = 0; i < items.size(); ++i) {
+                    Value v = items[i];
                     if (v.identical(item) || equals(in, v, item)) return true;
+                }
                 return false;
+            }
             case Kind::Tuple:
                 if (c.obj()->type != types().tuple && c.obj()->type->builtin) break;
                 for (const Value& v : c.get<Tuple>()->items)
@@ -1588,14 +1651,18 @@ bool contains(Interpreter& in, const Value& c, const Value& item) {
             case Kind::Dict: return c.get<Dict>()->find(item) != nullptr;
             case Kind::Range: {
                 auto* r = c.get<Range>();
-                if (!is_number(item)) return false;
+                if (!is_number(item) || is_big(item)) return false;
                 if (item.is_float()) {
                     double x = item.as_float();
-                    if (std::floor(x) != x) return false;
+                    // NaN, fractions and values past int64 (a range holds 64-bit ints) are not in it
+                    if (std::floor(x) != x || !(x >= -9.2233720368547758e18 && x < 9.2233720368547758e18)) return false;
                 }
                 int64_t x = item.is_float() ? int64_t(item.as_float()) : to_int(item, "");
                 if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
-                return (x - r->start) % r->step == 0;
+                // unsigned: x - start may not fit int64
+                uint64_t off = r->step > 0 ? uint64_t(x) - uint64_t(r->start) : uint64_t(r->start) - uint64_t(x);
+                uint64_t step = r->step > 0 ? uint64_t(r->step) : uint64_t(0) - uint64_t(r->step);
+                return off % step == 0;
             }
             default: break;
         }

@@ -1,5 +1,6 @@
 // The standard-library modules written in C++: math, time and warnings (the others are Python, in
-// engine/stdlib/; their native halves live beside this file, e.g. stdlib_random.cpp).
+// engine/stdlib/; their native halves live beside this file, e.g. stdlib_random.cpp; unicodedata is
+// all C++, in stdlib_unicodedata.cpp).
 //
 // math follows CPython's results and "math domain error" messages; time reads the host clock
 // (time.sleep really sleeps natively, and advances a virtual clock in the browser, which cannot
@@ -8,6 +9,7 @@
 // lessons use to show TracerWarnings.
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <numeric>
 #include <thread>
 
@@ -17,6 +19,8 @@
 #include "vm/ops.h"
 
 namespace kiln::vm {
+
+Type* kiln_limit_error_type();  // interpreter.cpp
 
 namespace {
 
@@ -157,13 +161,28 @@ void math_module(Interpreter&, ModuleObj& m) {
         }
         return Value::integer(l);
     });
-    def(m, "factorial", [](Interpreter&, const CallArgs& a) {
-        if (a.nargs != 1 || !is_index(a.args[0])) raise(T().TypeError, "factorial() only accepts integral values");
-        int64_t n = to_int(a.args[0], ""), r = 1;
+    def(m, "factorial", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, str("math.factorial() takes exactly one argument (", a.nargs, " given)"));
+        const Value& x = a.args[0];
+        if (is_big(x)) {
+            if (big_of(x)->negative()) raise(T().ValueError, "factorial() not defined for negative values");
+            raise(T().OverflowError, "factorial() argument should not exceed 9223372036854775807");
+        }
+        if (!is_index(x)) raise(T().TypeError, str("'", type_name(x), "' object cannot be interpreted as an integer"));
+        int64_t n = to_int(x, ""), r = 1;
         if (n < 0) raise(T().ValueError, "factorial() not defined for negative values");
         if (n > 20) {
+            // The result's size first (log2 n! = lgamma(n + 1) / ln 2): Kiln's limit for one int.
+            const double bits = std::lgamma(double(n) + 1) / std::log(2.0);
+            constexpr double kMaxIntBits = double(int64_t(1) << 24);
+            if (bits > kMaxIntBits)
+                raise(T().MemoryError, str("math.factorial(", n, ") would be an int of about ", int64_t(bits),
+                                           " bits, over Kiln's limit of ", int64_t(kMaxIntBits), " bits for one int"));
             BigInt f(int64_t(1));
-            for (int64_t k = 2; k <= n; ++k) f = f * BigInt(k);
+            for (int64_t k = 2; k <= n; ++k) {
+                in.charge_step();  // long products stop at --max-instructions
+                f = f * BigInt(k);
+            }
             return int_value(std::move(f));
         }
         for (int64_t k = 2; k <= n; ++k) r *= k;
@@ -226,12 +245,35 @@ void time_module(Interpreter&, ModuleObj& m) {
     def(m, "time_ns", [](Interpreter&, const CallArgs&) { return Value::integer(int64_t(now_seconds(true) * 1e9)); });
     def(m, "sleep", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 1) raise(T().TypeError, str("time.sleep() takes exactly one argument (", a.nargs, " given)"));
-        double s = num(in, a.args[0]);
+        const Value& v = a.args[0];
+        // CPython's _PyTime_FromObject: seconds as int64 nanoseconds.
+        double s;
+        if (v.is_float()) {
+            s = v.as_float();
+            if (std::isnan(s)) raise(T().ValueError, "Invalid value NaN (not a number)");
+            if (!(std::fabs(s) * 1e9 < 9.2233720368547758e18))
+                raise(T().OverflowError, "timestamp out of range for platform time_t");
+        } else if (v.is_int() || v.is_bool() || is_big(v)) {
+            if (is_big(v) || std::llabs(v.is_int() ? v.as_int() : 0) > 9223372036LL)
+                raise(T().OverflowError, "timestamp too large to convert to C _PyTime_t");
+            s = double(v.is_int() ? v.as_int() : v.as_bool());
+        } else if (!find_dunder(v, "__float__").is_null()) {
+            s = num(in, v);
+        } else {
+            raise(T().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
+        }
         if (s < 0) raise(T().ValueError, "sleep length must be non-negative");
+        // A program may not sleep past Kiln's limit (nothing could interrupt it, and in the browser
+        // the page would hang): KilnLimitError at once instead of a hang.
+        constexpr double kMaxSleep = 60;
+        if (s > kMaxSleep)
+            throw PyError(new_exception(kiln_limit_error_type(),
+                                        {new_str(str("time.sleep(", repr(in, v), ") is over Kiln's limit of 60 seconds for one ",
+                                                     "sleep (hint: sleep in shorter steps, or not at all)"))}));
 #ifdef __EMSCRIPTEN__
         g_virtual_sleep += s;  // the browser's main thread must not block
 #else
-        std::this_thread::sleep_for(std::chrono::duration<double>(std::min(s, 60.0)));
+        std::this_thread::sleep_for(std::chrono::duration<double>(s));
 #endif
         return Value::none();
     });
@@ -417,11 +459,15 @@ void register_warnings_types() {
 
 void install_python_stdlib();  // generated from engine/stdlib/*.py (engine/stdlib/embed.cmake)
 void register_random_module();  // stdlib_random.cpp
+void register_unicodedata_module();  // stdlib_unicodedata.cpp
+void register_ast_module();  // stdlib_ast.cpp
 
 void install_stdlib_modules() {
     register_warnings_types();
     install_python_stdlib();
     register_random_module();
+    register_unicodedata_module();
+    register_ast_module();
     Interpreter::register_module("math", math_module);
     Interpreter::register_module("time", time_module);
     Interpreter::register_module("warnings", warnings_module);

@@ -299,3 +299,48 @@ print([round(v, 5) for v in F.embedding(torch.tensor([0]), w, max_norm=2.0, norm
            "[[0.0, 0.0, 0.0], [2.0, 2.0, 2.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [0.0, 0.0, 0.0]]\n"
            "[0.85714, 1.14286]\n");
 }
+
+TEST_CASE("F.affine_grid and F.grid_sample", "[nn][nn_ext]") {
+    using kiln::testing::program_output;
+    // Known values: the identity's grid with align_corners=True is the corners [-1, 1]; without it,
+    // pixel centers; sampling at the identity's grid gives the input back, in every padding mode.
+    CHECK(program_output(R"(
+theta = torch.tensor([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]])
+print(F.affine_grid(theta, (1, 1, 2, 2), align_corners=True).tolist())
+print(F.affine_grid(theta, (1, 1, 2, 2), align_corners=False).tolist())
+x = torch.arange(24.0).reshape(1, 2, 3, 4)
+for pad in ("zeros", "border", "reflection"):
+    for mode in ("bilinear", "nearest"):
+        for ac in (True, False):
+            g = F.affine_grid(theta, (1, 2, 3, 4), align_corners=ac)
+            print(pad, mode, ac, torch.allclose(F.grid_sample(x, g, mode=mode, padding_mode=pad, align_corners=ac), x))
+)") == "[[[[-1.0, -1.0], [1.0, -1.0]], [[-1.0, 1.0], [1.0, 1.0]]]]\n"
+           "[[[[-0.5, -0.5], [0.5, -0.5]], [[-0.5, 0.5], [0.5, 0.5]]]]\n"
+           "zeros bilinear True True\nzeros bilinear False True\nzeros nearest True True\nzeros nearest False True\n"
+           "border bilinear True True\nborder bilinear False True\nborder nearest True True\nborder nearest False True\n"
+           "reflection bilinear True True\nreflection bilinear False True\nreflection nearest True True\n"
+           "reflection nearest False True\n");
+    // A shift by half the image (theta's x translation 1.0 with align_corners=True moves one
+    // half-width): the left half reads the right half, the rest is outside (zeros) or the border.
+    CHECK(program_output(R"(
+x = torch.tensor([[[[1.0, 2.0, 3.0]]]])
+theta = torch.tensor([[[1.0, 0.0, 1.0], [0.0, 1.0, 0.0]]])
+g = F.affine_grid(theta, (1, 1, 1, 3), align_corners=True)
+print(F.grid_sample(x, g, align_corners=True).tolist(), F.grid_sample(x, g, padding_mode="border", align_corners=True).tolist())
+w = torch.ones(1, 1, 1, 3, requires_grad=True)
+F.grid_sample(w, g, align_corners=True).sum().backward()
+print(w.grad.tolist())
+)") == "[[[[2.0, 3.0, 0.0]]]] [[[[2.0, 3.0, 3.0]]]]\n[[[[0.0, 1.0, 1.0]]]]\n");
+}
+
+TEST_CASE("legacy tensor types: torch.FloatTensor, torch.LongTensor, Tensor.type", "[nn][bindings]") {
+    using kiln::testing::program_output;
+    CHECK(program_output(R"(
+print(torch.LongTensor([1, 2]), torch.FloatTensor([[1, 2]]), torch.FloatTensor(2, 3).shape)
+print(torch.DoubleTensor([0.5]).dtype, torch.BoolTensor([1, 0]))
+x = torch.tensor([1.5, 2.5])
+print(x.type(torch.LongTensor), x.type('torch.DoubleTensor').dtype, x.type())
+)") == "tensor([1, 2]) tensor([[1., 2.]]) torch.Size([2, 3])\n"
+           "torch.float64 tensor([ True, False])\n"
+           "tensor([1, 2]) torch.float64 torch.FloatTensor\n");
+}

@@ -434,6 +434,8 @@ private:
     VarP call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
+    VarP call_module(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
+    VarP call_module_with_hooks(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     bool batch_norm_inlinable(const VarP& module, const VarP& x);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
@@ -538,6 +540,14 @@ Value symint_object(const std::string& name, int64_t hint) {
     o->dict.set("name", vm::new_str(name));
     o->dict.set("hint", Value::integer(hint));
     return Value(o.get());
+}
+
+// The (id, hook) entries of one of a module's hook dicts (torch/nn/modules/module.py), in order.
+std::vector<std::pair<Value, Value>> module_hooks(vm::Interpreter& in, const Value& module, const char* name) {
+    std::vector<std::pair<Value, Value>> out;
+    Value d = vm::getattr_or_null(in, module, name);
+    if (!d.is_null() && d.is(Kind::Dict)) d.get<vm::Dict>()->for_each([&](const Value& k, const Value& v) { out.push_back({k, v}); });
+    return out;
 }
 }  // namespace
 
@@ -1556,18 +1566,78 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
             }
             unsupported("Unsupported method call", "Kiln's Dynamo does not trace `" + m + "()` on this value.", {}, "gb0000");
         }
-        case Var::K::NNModule: {
-            Value forward = vm::getattr(in_, fn->value, "forward");
-            if (forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function))
-                return inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), std::move(args), std::move(kwargs), fn);
-            return call_layer(fn, args, kwargs);
-        }
+        case Var::K::NNModule: return call_module(fn, std::move(args), std::move(kwargs));
         case Var::K::Builtin:
         case Var::K::Type:
         case Var::K::Object: return call_builtin(fn, args, kwargs);
         default: break;
     }
     unsupported("Unsupported call", "Kiln's Dynamo cannot call this value symbolically.", {}, "gb0000");
+}
+
+// A module call: its forward (inlined, or a built-in layer's node), around it the module's hooks.
+VarP Translator::call_module(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    if (module_hooks(in_, module->value, "_forward_pre_hooks").size() || module_hooks(in_, module->value, "_forward_hooks").size() ||
+        module_hooks(in_, module->value, "_backward_pre_hooks").size() || module_hooks(in_, module->value, "_backward_hooks").size())
+        return call_module_with_hooks(module, std::move(args), std::move(kwargs));
+    Value forward = vm::getattr(in_, module->value, "forward");
+    if (forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function))
+        return inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), std::move(args), std::move(kwargs), module);
+    return call_layer(module, args, kwargs);
+}
+
+// Module._call_impl as PyTorch's Dynamo inlines it when a module has hooks (torch/nn/modules/module.py
+// keeps them): each forward pre-hook (which may replace the arguments), forward, each forward hook
+// (which may replace the result), in registration order. The hooks are not guarded, as PyTorch's
+// skip_nnmodule_hook_guards: hooks added after compiling are not seen by the compiled code.
+VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> args,
+                                        std::vector<std::pair<std::string, VarP>> kwargs) {
+    const Value& m = module->value;
+    if (module_hooks(in_, m, "_backward_pre_hooks").size() || module_hooks(in_, m, "_backward_hooks").size())
+        unsupported("Unsupported module hooks", "Kiln's Dynamo does not trace a module call with backward hooks.",
+                    {"Remove the backward hooks from modules called in the compiled region."}, "gb0000");
+    auto none = [](const VarP& v) { return v->is_constant() && v->value.is_none(); };
+    auto kwargs_dict = [&]() {
+        auto d = Var::of_kind(Var::K::Dict, Value());
+        for (auto& [k, v] : kwargs) {
+            d->keys.push_back(vm::new_str(k));
+            d->items.push_back(v);
+        }
+        return d;
+    };
+    auto with_kwargs = [&](const char* set_name, const Value& id) {
+        for (const auto& [k, v] : module_hooks(in_, m, set_name))
+            if (vm::keys_equal(k, id)) return true;
+        return false;
+    };
+    for (const auto& [id, hook] : module_hooks(in_, m, "_forward_pre_hooks")) {
+        if (with_kwargs("_forward_pre_hooks_with_kwargs", id)) {
+            VarP r = call(wrap(hook, nullptr), {module, Var::tuple(args), kwargs_dict()}, {});
+            if (none(r)) continue;
+            if (r->kind != Var::K::Tuple || r->items.size() != 2 || r->items[1]->kind != Var::K::Dict)
+                unsupported("Unsupported module hooks", "A forward pre-hook with kwargs returned something other than (args, kwargs).", {}, "gb0000");
+            args = unpack(r->items[0]);
+            kwargs.clear();
+            for (size_t k = 0; k < r->items[1]->keys.size(); ++k)
+                kwargs.push_back({vm::str_of(r->items[1]->keys[k]), r->items[1]->items[k]});
+        } else {
+            VarP r = call(wrap(hook, nullptr), {module, Var::tuple(args)}, {});
+            if (none(r)) continue;
+            args = r->kind == Var::K::Tuple ? r->items : std::vector<VarP>{r};
+        }
+    }
+    std::vector<VarP> call_args = args;
+    Value forward = vm::getattr(in_, m, "forward");
+    VarP result = forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function)
+                      ? inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), std::move(call_args), kwargs, module)
+                      : call_layer(module, call_args, kwargs);
+    for (const auto& [id, hook] : module_hooks(in_, m, "_forward_hooks")) {
+        VarP r = with_kwargs("_forward_hooks_with_kwargs", id)
+                     ? call(wrap(hook, nullptr), {module, Var::tuple(args), kwargs_dict(), result}, {})
+                     : call(wrap(hook, nullptr), {module, Var::tuple(args), result}, {});
+        if (!none(r)) result = r;
+    }
+    return result;
 }
 
 // Whether BatchNorm1d/2d's forward is captured inline (call_layer): the input has the layer's
@@ -2069,26 +2139,41 @@ VarP Translator::inline_code(vm::Code* code, vm::ModuleObj* globals, const std::
     const auto& co = *code->code;
     if (frames_.size() > 40)
         unsupported("Inline depth exceeded", "Inlining went more than 40 calls deep (recursion?).", {}, "gb0000");
-    if (co.flags & (bytecode::CO_VARARGS | bytecode::CO_VARKEYWORDS))
-        unsupported("Unsupported inline call", "Kiln's Dynamo does not inline functions with *args or **kwargs yet: `" +
-                                                   co.qualname + "`.",
-                    {}, "gb0000");
     SymFrame f;
     f.co = &co;
     f.code = code;
     f.globals = globals;
     f.locals.resize(co.varnames.size());
+    // Binding follows CPython's: extra positionals go to *args (a tuple), keywords that name no
+    // parameter (or a positional-only one) to **kwargs (a dict with constant keys); their slots
+    // come after the keyword-only parameters in varnames.
+    const bool varargs = co.flags & bytecode::CO_VARARGS, varkw = co.flags & bytecode::CO_VARKEYWORDS;
     size_t nparams = size_t(co.argcount + co.kwonlyargcount);
-    if (args.size() > size_t(co.argcount))
-        vm::raise(T().TypeError, co.name + "() takes " + std::to_string(co.argcount) + " positional arguments but " +
-                                     std::to_string(args.size()) + " were given");
+    std::vector<VarP> extra_args;
+    if (args.size() > size_t(co.argcount)) {
+        if (!varargs)
+            vm::raise(T().TypeError, co.name + "() takes " + std::to_string(co.argcount) + " positional arguments but " +
+                                         std::to_string(args.size()) + " were given");
+        extra_args.assign(args.begin() + co.argcount, args.end());
+        args.resize(size_t(co.argcount));
+    }
     for (size_t i = 0; i < args.size(); ++i) f.locals[i] = args[i];
+    auto extra_kwargs = Var::of_kind(Var::K::Dict, Value());
     for (auto& [n, v] : kwargs) {
-        auto it = std::find(co.varnames.begin(), co.varnames.begin() + long(nparams), n);
-        if (it == co.varnames.begin() + long(nparams))
-            vm::raise(T().TypeError, co.name + "() got an unexpected keyword argument '" + n + "'");
+        auto first = co.varnames.begin() + co.posonlyargcount, last = co.varnames.begin() + long(nparams);
+        auto it = std::find(first, last, n);
+        if (it == last) {
+            if (!varkw) vm::raise(T().TypeError, co.name + "() got an unexpected keyword argument '" + n + "'");
+            extra_kwargs->keys.push_back(vm::new_str(n));
+            extra_kwargs->items.push_back(v);
+            continue;
+        }
+        if (f.locals[size_t(it - co.varnames.begin())])
+            vm::raise(T().TypeError, co.name + "() got multiple values for argument '" + n + "'");
         f.locals[size_t(it - co.varnames.begin())] = v;
     }
+    if (varargs) f.locals[nparams] = Var::tuple(std::move(extra_args));
+    if (varkw) f.locals[nparams + (varargs ? 1 : 0)] = extra_kwargs;
     size_t first_default = size_t(co.argcount) - defaults.size();
     for (size_t i = 0; i < size_t(co.argcount); ++i)
         if (!f.locals[i]) {
@@ -2142,6 +2227,10 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
     // the browser). Past the budget the frame runs eagerly, under the VM's instruction budget.
     if (++steps_ > kMaxSteps)
         skip("translation exceeded " + std::to_string(kMaxSteps) + " instructions (an endless or very long loop?)");
+    // Each translated instruction is paid from the program's instruction budget too (the limits hold
+    // everywhere): a `while True` under torch.compile ends at --max-instructions, not after the
+    // translator's own cap.
+    if (vm::Interpreter* in = vm::current_interpreter_or_null()) in->charge_step();
     auto& st = f.stack;
     auto pop = [&]() {
         VarP v = st.back();

@@ -2,7 +2,7 @@
 # differentiable tensor ops (so autograd, tracing and compile see ordinary ops): celu, prelu,
 # rms_norm, instance_norm, pixel_shuffle/pixel_unshuffle, interpolate/upsample (nearest,
 # nearest-exact, linear, bilinear and bicubic with align_corners), conv_transpose1d/2d, max_pool1d, avg_pool1d,
-# adaptive_avg_pool1d, and the losses cosine_embedding_loss, margin_ranking_loss,
+# adaptive_avg_pool1d, affine_grid and grid_sample (4-D: bilinear and nearest), and the losses cosine_embedding_loss, margin_ranking_loss,
 # triplet_margin_loss, hinge_embedding_loss, soft_margin_loss, multilabel_soft_margin_loss,
 # gaussian_nll_loss, poisson_nll_loss.
 #
@@ -49,6 +49,8 @@ __all__ = [
     "bilinear",
     "multi_margin_loss",
     "multilabel_margin_loss",
+    "affine_grid",
+    "grid_sample",
 ]
 
 
@@ -853,6 +855,150 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 
+_ALIGN_CORNERS_WARNING = (
+    "Default grid_sample and affine_grid behavior has changed to align_corners=False since 1.3.0. "
+    "Please specify align_corners=True if the old behavior is desired. "
+    "See the documentation of grid_sample for details."
+)
+
+
+def _linspace_from_neg_one(theta, steps, align_corners):
+    # ATen's linspace_from_neg_one: pixel centers in [-1, 1], pulled in by (n - 1) / n without
+    # align_corners.
+    if steps <= 1:
+        return torch.zeros((), dtype=theta.dtype)
+    r = torch.linspace(-1, 1, steps, dtype=theta.dtype)
+    if not align_corners:
+        r = r * (steps - 1) / steps
+    return r
+
+
+def affine_grid(theta, size, align_corners=None):
+    if align_corners is None:
+        warnings.warn(_ALIGN_CORNERS_WARNING)
+        align_corners = False
+    if not theta.is_floating_point():
+        raise ValueError(f"Expected theta to have floating point type, but got {theta.dtype}")
+    if len(size) == 4:
+        if theta.dim() != 3 or theta.shape[-2] != 2 or theta.shape[-1] != 3:
+            raise ValueError(
+                f"Expected a batch of 2D affine matrices of shape Nx2x3 for size {size}. Got {theta.shape}."
+            )
+        spatial_size = size[-2:]
+    elif len(size) == 5:
+        raise NotImplementedError("affine_grid for 3D (5-D size) grids is not supported in Kiln")
+    else:
+        raise NotImplementedError(
+            "affine_grid only supports 4D and 5D sizes, for 2D and 3D affine transforms, respectively. "
+            f"Got size {size}."
+        )
+    if min(spatial_size) <= 0:
+        raise ValueError(f"Expected non-zero, positive output size. Got {size}")
+    if align_corners and min(spatial_size) == 1:
+        warnings.warn(
+            "Since version 1.3.0, affine_grid behavior has changed for unit-size grids when align_corners=True. "
+            "This is not an intended use case of affine_grid. See the documentation of affine_grid for details."
+        )
+    N, C, H, W = size
+    base = torch.empty(N, H, W, 3, dtype=theta.dtype)
+    base[..., 0] = _linspace_from_neg_one(theta, W, align_corners)
+    base[..., 1] = _linspace_from_neg_one(theta, H, align_corners).unsqueeze(-1)
+    base[..., 2] = 1
+    grid = base.view(N, H * W, 3).bmm(theta.transpose(1, 2))
+    return grid.view(N, H, W, 2)
+
+
+def _reflect(coord, twice_low, twice_high):
+    # ATen's reflect_coordinates: fold the coordinate back into [low, high] by mirroring.
+    if twice_low == twice_high:
+        return torch.zeros_like(coord)
+    lo = twice_low / 2
+    span = (twice_high - twice_low) / 2
+    coord = (coord - lo).abs()
+    extra = torch.fmod(coord, span)
+    flips = torch.floor(coord / span)
+    return torch.where(torch.fmod(flips, 2) == 0, extra + lo, span - extra + lo)
+
+
+def _source_index(coord, size, padding_mode, align_corners):
+    # ATen's vectorized grid sampler (GridSamplerKernel.cpp): unnormalize, then pad.
+    if align_corners:
+        coord = (coord + 1) * ((size - 1) / 2)
+    else:
+        coord = (coord + 1) * (size / 2) - 0.5
+    if padding_mode == "border":
+        coord = coord.clamp(0, size - 1)
+    elif padding_mode == "reflection":
+        if align_corners:
+            coord = _reflect(coord, 0, 2 * (size - 1))
+        else:
+            coord = _reflect(coord, -1, 2 * size - 1)
+        coord = coord.clamp(0, size - 1)
+    return coord
+
+
+def _gather_2d(input, ix, iy):
+    # input[n, :, iy, ix] for integer coordinate tensors [N, Ho, Wo]; 0 where outside the image.
+    N, C, H, W = input.shape
+    inside = (ix >= 0) & (ix < W) & (iy >= 0) & (iy < H)
+    flat = (iy.clamp(0, H - 1) * W + ix.clamp(0, W - 1)).reshape(N, 1, -1).expand(N, C, -1)
+    vals = input.reshape(N, C, H * W).gather(2, flat).reshape(N, C, ix.shape[1], ix.shape[2])
+    return vals * inside.unsqueeze(1).to(input.dtype)
+
+
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=None):
+    if mode not in ("bilinear", "nearest", "bicubic"):
+        raise ValueError(
+            f"nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but got: '{mode}'"
+        )
+    if padding_mode not in ("zeros", "border", "reflection"):
+        raise ValueError(
+            "nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', "
+            f"or 'reflection', but got: '{padding_mode}'"
+        )
+    if align_corners is None:
+        warnings.warn(_ALIGN_CORNERS_WARNING)
+        align_corners = False
+    if input.dim() == 5:
+        raise NotImplementedError("grid_sample of 5-D (volumetric) inputs is not supported in Kiln")
+    if mode == "bicubic":
+        raise NotImplementedError("grid_sample(mode='bicubic') is not supported in Kiln")
+    if input.dim() != 4 or grid.dim() != 4:
+        raise RuntimeError(
+            "grid_sampler(): expected 4D or 5D input and grid with same number of dimensions, but got "
+            f"input with sizes {list(input.shape)} and grid with sizes {list(grid.shape)}"
+        )
+    if input.shape[0] != grid.shape[0]:
+        raise RuntimeError(
+            "grid_sampler(): expected grid and input to have same batch size, but got input with sizes "
+            f"{list(input.shape)} and grid with sizes {list(grid.shape)}"
+        )
+    if grid.shape[-1] != 2:
+        raise RuntimeError(
+            "grid_sampler(): expected grid to have size 2 in last dimension, but got grid with sizes "
+            f"{list(grid.shape)}"
+        )
+    H, W = input.shape[2], input.shape[3]
+    x = _source_index(grid[..., 0], W, padding_mode, align_corners)
+    y = _source_index(grid[..., 1], H, padding_mode, align_corners)
+    if mode == "nearest":
+        ix = torch.round(x).long()
+        iy = torch.round(y).long()
+        return _gather_2d(input, ix, iy)
+    x0 = torch.floor(x)
+    y0 = torch.floor(y)
+    w = x - x0
+    e = 1 - w
+    n = y - y0
+    s = 1 - n
+    ix, iy = x0.long(), y0.long()
+    nw = _gather_2d(input, ix, iy) * (s * e).unsqueeze(1)
+    ne = _gather_2d(input, ix + 1, iy) * (s * w).unsqueeze(1)
+    sw = _gather_2d(input, ix, iy + 1) * (n * e).unsqueeze(1)
+    se = _gather_2d(input, ix + 1, iy + 1) * (n * w).unsqueeze(1)
+    return nw + ne + sw + se
+
+
 # ---- __torch_function__ dispatch -----------------------------------------------------------------
 #
 # PyTorch's torch.nn.functional functions hand a call whose arguments include an object overriding
@@ -934,6 +1080,8 @@ _CONVENTIONS = {
     "bilinear": (("input1", "input2", "weight", "bias"), None),
     "multi_margin_loss": (("input", "target", "weight"), 2),
     "multilabel_margin_loss": (("input", "target"), 2),
+    "affine_grid": (("theta",), 2),
+    "grid_sample": (("input", "grid"), 2),
 }
 
 # (The C ones are torch's own functions in PyTorch, F.conv_transpose2d is torch.conv_transpose2d:

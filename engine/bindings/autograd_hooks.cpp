@@ -1,0 +1,181 @@
+// Backward hooks from Python: Tensor.register_hook, and grad_fn.register_hook / register_prehook.
+//
+// As in PyTorch, the hooks of one tensor (or one node) live in a Python OrderedDict keyed by the
+// RemovableHandle's id (torch/utils/hooks.py), and one runner object per tensor or node, attached
+// where the autograd engine looks (autograd/node.h: TensorHook, FunctionPreHook, FunctionPostHook),
+// calls the dict's callables in insertion order when the gradient arrives. handle.remove() deletes
+// the dict entry, so a removed hook is skipped by the next backward. The runners check each result
+// as PyTorch's python_hook.cpp does (a tensor or None, same type and size as the gradient).
+#include "autograd/node.h"
+#include "bindings/convert.h"
+#include "vm/args.h"
+#include "vm/interpreter.h"
+#include "vm/ops.h"
+
+namespace kiln::vm::bind {
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+std::string hook_name(Interpreter& in, const Value& hook) {
+    if (Value n = getattr_or_null(in, hook, "__name__"); !n.is_null() && n.is(Kind::Str)) return std::string(n.get<Str>()->s);
+    return "<unknown>";
+}
+
+// "CPUFloatType": at::TensorBase::toString(), as PyTorch's hook errors print it.
+std::string type_string(const Tensor& t) {
+    return str(t.device() == Device::CPU ? "CPU" : "CUDA", dtype_scalar_type_name(t.dtype()), "Type");
+}
+
+// A hook's result for one gradient: None keeps it, a tensor of the same type and size replaces it.
+Tensor checked_result(Interpreter& in, const Value& hook, const Value& r, const Tensor& original) {
+    if (r.is_none()) return Tensor();
+    if (!original.defined()) raise(T().RuntimeError, "can't replace a None gradient with a non-None value");
+    if (!is_tensor(r)) raise(T().TypeError, str("expected Variable, but hook returned '", type_name(r), "'"));
+    Tensor t = to_tensor(r);
+    if (t.dtype() != original.dtype() || t.device() != original.device())
+        raise(T().RuntimeError, str("hook '", hook_name(in, hook), "' has changed the type of value (was ",
+                                    type_string(original), " got ", type_string(t), ")"));
+    if (t.sizes() != original.sizes())
+        raise(T().RuntimeError, str("hook '", hook_name(in, hook), "' has changed the size of value"));
+    return t;
+}
+
+// collections.OrderedDict, the class PyTorch keeps hooks in (a dict subclass in Kiln's stdlib).
+Value new_ordered_dict(Interpreter& in) {
+    return in.call(*in.import_module("collections")->dict.find("OrderedDict"), std::vector<Value>{});
+}
+
+// The callables of a hooks dict, copied first: a hook may add or remove hooks while they run.
+std::vector<Value> hooks_of(Interpreter& in, const Value& dict) {
+    return to_vector(in, in.call_method(dict, "values", {}));
+}
+
+Value gradients_tuple(const std::vector<Tensor>& gs) {
+    std::vector<Value> items;
+    for (const Tensor& g : gs) items.push_back(g.defined() ? wrap(g) : Value::none());
+    return new_tuple(std::move(items));
+}
+
+// The tuple of gradients a node hook returns: one per slot, each checked.
+std::vector<Tensor> gradients_result(Interpreter& in, const Value& hook, const Value& r,
+                                     const std::vector<Tensor>& original) {
+    if (!r.is(Kind::Tuple)) raise(T().TypeError, str("expected tuple, but hook returned '", type_name(r), "'"));
+    const std::vector<Value>& items = r.get<Tuple>()->items;
+    if (items.size() != original.size())
+        raise(T().RuntimeError, str("hook '", hook_name(in, hook), "' has returned an incorrect number of values (got ",
+                                    items.size(), ", but expected ", original.size(), ")"));
+    // The tuple replaces the gradients wholesale: a None entry becomes no gradient.
+    std::vector<Tensor> out(items.size());
+    for (size_t i = 0; i < items.size(); ++i) out[i] = checked_result(in, hook, items[i], original[i]);
+    return out;
+}
+
+struct PyTensorHook : autograd::TensorHook {
+    Value dict;
+    Tensor operator()(const Tensor& grad) override {
+        Interpreter& in = current_interpreter();
+        Tensor g = grad;
+        for (const Value& fn : hooks_of(in, dict)) {
+            Tensor r = checked_result(in, fn, in.call(fn, {wrap(g)}), g);
+            if (r.defined()) g = r;
+        }
+        return g;
+    }
+};
+
+struct PyPreHook : autograd::FunctionPreHook {
+    Value dict;
+    std::vector<Tensor> operator()(const std::vector<Tensor>& grad_outputs) override {
+        Interpreter& in = current_interpreter();
+        std::vector<Tensor> gs = grad_outputs;
+        bool changed = false;
+        for (const Value& fn : hooks_of(in, dict)) {
+            Value r = in.call(fn, {gradients_tuple(gs)});
+            if (r.is_none()) continue;
+            gs = gradients_result(in, fn, r, gs);
+            changed = true;
+        }
+        return changed ? gs : std::vector<Tensor>{};
+    }
+};
+
+struct PyPostHook : autograd::FunctionPostHook {
+    Value dict;
+    std::vector<Tensor> operator()(const std::vector<Tensor>& grad_inputs, const std::vector<Tensor>& grad_outputs) override {
+        Interpreter& in = current_interpreter();
+        std::vector<Tensor> gs = grad_inputs;
+        bool changed = false;
+        for (const Value& fn : hooks_of(in, dict)) {
+            Value r = in.call(fn, {gradients_tuple(gs), gradients_tuple(grad_outputs)});
+            if (r.is_none()) continue;
+            gs = gradients_result(in, fn, r, gs);
+            changed = true;
+        }
+        return changed ? gs : std::vector<Tensor>{};
+    }
+};
+
+// RemovableHandle(dict) from torch.utils.hooks, entered into the dict under its id.
+Value add_hook(Interpreter& in, const Value& dict, const Value& hook) {
+    Value handle_type = *in.import_module("torch.utils.hooks")->dict.find("RemovableHandle");
+    Value handle = in.call(handle_type, {dict});
+    setitem(in, dict, getattr(in, handle, "id"), hook);
+    return handle;
+}
+
+}  // namespace
+
+void add_tensor_hook_methods(Type* tensor_type) {
+    def_method(tensor_type, "register_hook", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("register_hook(self, hook)");
+        auto v = sig.bind(a);
+        const Tensor& t = to_tensor(v[0]);
+        if (!t.requires_grad()) raise(T().RuntimeError, "cannot register a hook on a tensor that doesn't require gradient");
+        auto runner = autograd::tensor_hooks(t, [&in]() -> std::shared_ptr<autograd::TensorHook> {
+            auto h = std::make_shared<PyTensorHook>();
+            h->dict = new_ordered_dict(in);
+            return h;
+        });
+        auto* py = dynamic_cast<PyTensorHook*>(runner.get());
+        if (!py) raise(T().RuntimeError, "this tensor's hooks are not Python hooks");
+        return add_hook(in, py->dict, v[1]);
+    });
+    def_property(tensor_type, "_backward_hooks", [](Interpreter&, const CallArgs& a) {
+        auto* py = dynamic_cast<PyTensorHook*>(to_tensor(a.args[0]).impl()->hooks.get());
+        return py ? py->dict : Value::none();
+    });
+}
+
+void add_node_hook_methods(Type* node_type, std::shared_ptr<autograd::Node> (*node_of)(const Value& grad_fn)) {
+    auto node_hook = [node_of](bool pre) {
+        return [node_of, pre](Interpreter& in, const CallArgs& a) {
+            static const Signature post_sig("register_hook(self, fn)"), pre_sig("register_prehook(self, fn)");
+            auto v = (pre ? pre_sig : post_sig).bind(a);
+            std::shared_ptr<autograd::Node> node = node_of(v[0]);
+            if (!node) raise(T().RuntimeError, "this grad_fn no longer exists");
+                Value dict;
+            if (pre) {
+                if (!node->pre_hooks) {
+                    auto h = std::make_shared<PyPreHook>();
+                    h->dict = new_ordered_dict(in);
+                    node->pre_hooks = h;
+                }
+                dict = static_cast<PyPreHook*>(node->pre_hooks.get())->dict;
+            } else {
+                if (!node->post_hooks) {
+                    auto h = std::make_shared<PyPostHook>();
+                    h->dict = new_ordered_dict(in);
+                    node->post_hooks = h;
+                }
+                dict = static_cast<PyPostHook*>(node->post_hooks.get())->dict;
+            }
+            return add_hook(in, dict, v[1]);
+        };
+    };
+    def_method(node_type, "register_hook", node_hook(false));
+    def_method(node_type, "register_prehook", node_hook(true));
+}
+
+}  // namespace kiln::vm::bind

@@ -1,0 +1,5 @@
+# torch.backends.openmp: whether the CPU kernels can use OpenMP threads; Kiln's native builds do.
+
+
+def is_available():
+    return True

@@ -1,0 +1,296 @@
+# torch.nn.modules.module: nn.Module's hooks, written in Kiln's Python over the native Module
+# (engine/bindings/nn.cpp).
+#
+# The register_* methods of nn.Module come here. Hooks live where PyTorch keeps them, in the
+# instance's OrderedDicts _forward_pre_hooks, _forward_hooks, _backward_pre_hooks and _backward_hooks
+# (plus the id sets for with_kwargs / always_call), keyed by the RemovableHandle's id. A module call
+# finds them (Module.__call__ in nn.cpp checks the dicts) and runs _call_impl below instead of
+# forward alone: pre-hooks may replace the arguments, forward hooks the result, in PyTorch's order.
+# Full backward hooks wrap the inputs and outputs in an identity autograd.Function whose grad_fn
+# hooks see the gradients at the module's boundary (_BackwardHook). Global hooks
+# (register_module_forward_hook and friends) are not provided.
+from collections import OrderedDict
+
+import torch
+from torch.nn import Module
+from torch.utils.hooks import RemovableHandle
+
+__all__ = ["Module"]
+
+
+def _hooks_dict(module, name):
+    d = module.__dict__.get(name)
+    if d is None:
+        d = OrderedDict()
+        module.__dict__[name] = d
+    return d
+
+
+def _register(module, dict_name, hook, prepend, extra=None):
+    hooks = _hooks_dict(module, dict_name)
+    handle = RemovableHandle(hooks, extra_dict=extra)
+    hooks[handle.id] = hook
+    if prepend:
+        hooks.move_to_end(handle.id, last=False)
+    return handle
+
+
+def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
+    with_kwargs_ids = _hooks_dict(self, "_forward_pre_hooks_with_kwargs")
+    handle = _register(self, "_forward_pre_hooks", hook, prepend, extra=with_kwargs_ids)
+    if with_kwargs:
+        with_kwargs_ids[handle.id] = True
+    return handle
+
+
+def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
+    with_kwargs_ids = _hooks_dict(self, "_forward_hooks_with_kwargs")
+    always_ids = _hooks_dict(self, "_forward_hooks_always_called")
+    handle = _register(self, "_forward_hooks", hook, prepend, extra=[with_kwargs_ids, always_ids])
+    if with_kwargs:
+        with_kwargs_ids[handle.id] = True
+    if always_call:
+        always_ids[handle.id] = True
+    return handle
+
+
+def _check_backward_kind(self, full):
+    if self.__dict__.get("_is_full_backward_hook") is (not full):
+        raise RuntimeError(
+            "Cannot use both regular backward hooks and full backward hooks on a "
+            "single Module. Please use only one of them."
+        )
+    self.__dict__["_is_full_backward_hook"] = full
+
+
+def register_full_backward_pre_hook(self, hook, prepend=False):
+    return _register(self, "_backward_pre_hooks", hook, prepend)
+
+
+def register_full_backward_hook(self, hook, prepend=False):
+    _check_backward_kind(self, True)
+    return _register(self, "_backward_hooks", hook, prepend)
+
+
+def register_backward_hook(self, hook):
+    _check_backward_kind(self, False)
+    return _register(self, "_backward_hooks", hook, False)
+
+
+# ---- the call --------------------------------------------------------------------------------------
+
+
+def _values(module, name):
+    d = module.__dict__.get(name)
+    return list(d.items()) if d else []
+
+
+def _call_impl(self, *args, **kwargs):
+    forward_call = self.forward
+    kw_pre = self.__dict__.get("_forward_pre_hooks_with_kwargs") or {}
+    for hook_id, hook in _values(self, "_forward_pre_hooks"):
+        if hook_id in kw_pre:
+            result = hook(self, args, kwargs)
+            if result is not None:
+                if isinstance(result, tuple) and len(result) == 2:
+                    args, kwargs = result
+                else:
+                    raise RuntimeError(
+                        "forward pre-hook must return None or a tuple of (new_args, new_kwargs), "
+                        f"but got {result}."
+                    )
+        else:
+            result = hook(self, args)
+            if result is not None:
+                if not isinstance(result, tuple):
+                    result = (result,)
+                args = result
+
+    backward_hooks = _values(self, "_backward_hooks")
+    full = self.__dict__.get("_is_full_backward_hook", False)
+    backward_pre_hooks = _values(self, "_backward_pre_hooks")
+    bw = None
+    if (full and backward_hooks) or backward_pre_hooks:
+        bw = _BackwardHook(self, [h for _, h in backward_hooks] if full else [], [h for _, h in backward_pre_hooks])
+        args = bw.wrap_inputs(args)
+
+    forward_hooks = _values(self, "_forward_hooks")
+    if not forward_hooks:
+        result = forward_call(*args, **kwargs)
+    else:
+        kw_fwd = self.__dict__.get("_forward_hooks_with_kwargs") or {}
+        always = self.__dict__.get("_forward_hooks_always_called") or {}
+        called = set()
+        try:
+            result = forward_call(*args, **kwargs)
+            for hook_id, hook in forward_hooks:
+                called.add(hook_id)
+                if hook_id in kw_fwd:
+                    hook_result = hook(self, args, kwargs, result)
+                else:
+                    hook_result = hook(self, args, result)
+                if hook_result is not None:
+                    result = hook_result
+        except Exception:
+            # always_call hooks run even when forward (or an earlier hook) raised; their errors are
+            # reported as warnings so that the original exception propagates.
+            for hook_id, hook in forward_hooks:
+                if hook_id in always and hook_id not in called:
+                    try:
+                        if hook_id in kw_fwd:
+                            hook(self, args, kwargs, None)
+                        else:
+                            hook(self, args, None)
+                    except Exception as e:
+                        import warnings
+
+                        warnings.warn(
+                            "forward hook with ``always_call=True`` raised an exception "
+                            f"that was silenced as another error was raised in forward: {str(e)}"
+                        )
+            raise
+
+    if bw is not None:
+        result = bw.wrap_outputs(result)
+    if backward_hooks and not full:
+        _register_legacy_backward_hooks(self, result, [h for _, h in backward_hooks])
+    return result
+
+
+# ---- backward hooks ----------------------------------------------------------------------------------
+
+
+class BackwardHookFunction(torch.autograd.Function):
+    """The identity, as an autograd node whose grad_fn hooks see a module's boundary gradients."""
+
+    @staticmethod
+    def forward(ctx, *args):
+        ctx.mark_non_differentiable(*[a for a in args if not a.requires_grad])
+        return tuple(a.view_as(a) for a in args)
+
+    @staticmethod
+    def backward(ctx, *grads):
+        return grads
+
+
+def _spread(indices, values, size):
+    out = [None] * size
+    for i, v in zip(indices, values):
+        out[i] = v
+    return tuple(out)
+
+
+class _BackwardHook:
+    """One module call's full backward hooks: what crosses the module's inputs and outputs.
+
+    The outputs' identity node runs first in backward: it records the output gradients (after
+    the backward pre-hooks, which may replace them). The inputs' identity node runs when the
+    gradients reach the inputs: the user hooks get (module, grad_input, grad_output) and may
+    replace grad_input. Arguments that are not tensors appear as None in grad_input.
+    """
+
+    def __init__(self, module, hooks, pre_hooks):
+        self.module = module
+        self.hooks = hooks
+        self.pre_hooks = pre_hooks
+        self.grad_outputs = None
+        self.n_inputs = 0
+        self.input_index = None
+        self.n_outputs = 0
+        self.output_index = None
+
+    def _wrap(self, values):
+        index = [i for i, v in enumerate(values) if isinstance(v, torch.Tensor)]
+        tensors = [values[i] for i in index]
+        if not (torch.is_grad_enabled() and any(t.requires_grad for t in tensors)):
+            return values, None, None
+        wrapped = BackwardHookFunction.apply(*tensors)
+        grad_fn = next(t.grad_fn for t in wrapped if t.grad_fn is not None)
+        out = list(values)
+        for i, t in zip(index, wrapped):
+            out[i] = t
+        return tuple(out), index, grad_fn
+
+    def wrap_inputs(self, args):
+        self.n_inputs = len(args)
+        args, self.input_index, grad_fn = self._wrap(args)
+        if grad_fn is not None:
+            grad_fn.register_hook(self._on_inputs)
+        return args
+
+    def wrap_outputs(self, result):
+        single = isinstance(result, torch.Tensor)
+        values = (result,) if single else result
+        if not isinstance(values, tuple):
+            return result
+        self.n_outputs = len(values)
+        values, self.output_index, grad_fn = self._wrap(values)
+        if grad_fn is not None:
+            grad_fn.register_hook(self._on_outputs)
+        return values[0] if single else values
+
+    def _on_outputs(self, grad_inputs, grad_outputs):
+        self.grad_outputs = _spread(self.output_index, grad_outputs, self.n_outputs)
+        replaced = False
+        for hook in self.pre_hooks:
+            new = hook(self.module, self.grad_outputs)
+            if new is None:
+                continue
+            if len(new) != len(self.grad_outputs):
+                raise RuntimeError(
+                    "Backward pre hook returned an invalid number of grad_output, "
+                    f"got {len(new)}, but expected {len(self.grad_outputs)}"
+                )
+            self.grad_outputs = new
+            replaced = True
+        result = tuple(self.grad_outputs[i] for i in self.output_index) if replaced else None
+        if self.input_index is None:
+            # No input requires grad: the gradients never reach the inputs, so the hooks run now.
+            grad_inputs = (None,) * self.n_inputs
+            for hook in self.hooks:
+                r = hook(self.module, grad_inputs, self.grad_outputs)
+                if r is not None and not (isinstance(r, tuple) and all(g is None for g in r)):
+                    raise RuntimeError(
+                        "Backward hook for Modules where no input requires gradient should always "
+                        "return None or None for all gradients."
+                    )
+            self.grad_outputs = None
+        return result
+
+    def _on_inputs(self, grad_inputs, grad_outputs):
+        if self.grad_outputs is None:
+            # The gradient reached the inputs without passing through the module's outputs.
+            return None
+        res = _spread(self.input_index, grad_inputs, self.n_inputs)
+        for hook in self.hooks:
+            out = hook(self.module, res, self.grad_outputs)
+            if out is None:
+                continue
+            if len(out) != len(res):
+                raise RuntimeError(
+                    "Backward hook returned an invalid number of grad_input, "
+                    f"got {len(out)}, but expected {len(res)}"
+                )
+            res = out
+        self.grad_outputs = None
+        return tuple(res[i] for i in self.input_index)
+
+
+def _register_legacy_backward_hooks(module, result, hooks):
+    # register_backward_hook (the deprecated, non-full kind): the hooks run as post-hooks of the
+    # node that made the module's (first tensor) output, with that node's gradients.
+    var = result
+    while not isinstance(var, torch.Tensor):
+        if isinstance(var, dict):
+            var = next(v for v in var.values() if isinstance(v, torch.Tensor))
+        else:
+            var = var[0]
+    grad_fn = var.grad_fn
+    if grad_fn is None:
+        return
+    for hook in hooks:
+
+        def wrapped(grad_input, grad_output, hook=hook):
+            return hook(module, grad_input, grad_output)
+
+        grad_fn.register_hook(wrapped)

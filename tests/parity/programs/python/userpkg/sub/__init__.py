@@ -1,0 +1,1 @@
+# userpkg.sub: a subpackage (reaches its parent's modules with `..`).
