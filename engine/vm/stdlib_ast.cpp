@@ -110,7 +110,13 @@ void ast_module(Interpreter&, ModuleObj& m) {
         if (!arg.is(Kind::Str)) raise(T().ValueError, str("malformed node or string: ", repr(in, arg)));
         std::string text(arg.get<Str>()->s);
         size_t start = text.find_first_not_of(" \t");
-        lang::ExprPtr e = lang::parse_expression(start == std::string::npos ? "" : text.substr(start), "<unknown>");
+        lang::ExprPtr e;
+        try {
+            e = lang::parse_expression(start == std::string::npos ? "" : text.substr(start), "<unknown>");
+        } catch (const lang::SyntaxError& err) {
+            // str() of CPython's SyntaxError: "msg (<unknown>, line N)" (Kiln's parser words msg).
+            raise(T().SyntaxError, str(err.message(), " (<unknown>, line ", err.line(), ")"));
+        }
         return convert(in, e.get());
     }));
     m.dict.set("__getattr__", new_builtin("__getattr__", [](Interpreter&, const CallArgs& a) -> Value {

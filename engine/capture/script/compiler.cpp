@@ -1305,16 +1305,33 @@ private:
         const graph::OpSchema* schema = nullptr;
         std::vector<GValue*> inputs;  // nullptr: the default
         std::vector<bool> wrap_list;  // int for int[]: wrap in a ListConstruct
+        std::vector<GValue*> varargs; // ints given positionally for the last positional int[] (torch.zeros(3, 4))
+        size_t varargs_at = size_t(-1);
         TypePtr tvar;
         int score = 0;
     };
 
-    bool plan_for(const graph::OpSchema& s, const std::vector<GValue*>& args, const Kwargs& kw, bool convert, Plan& p,
+    bool plan_for(const graph::OpSchema& s, const std::vector<GValue*>& given, const Kwargs& kw, bool convert, Plan& p,
                   std::string& why) {
         p = Plan{};
         p.schema = &s;
         size_t npos = 0;
         for (const auto& a : s.args) npos += a.kwarg_only ? 0 : 1;
+        // TorchScript's varargs lists (schema_matching.cpp's varargsCanBeUsedAsList): ints given
+        // positionally from the schema's last positional argument on, when that argument is an int
+        // list, are that one list (torch.zeros(3, 4), x.view(2, -1), x.permute(1, 0)).
+        std::vector<GValue*> args = given;
+        if (convert && npos >= 1 && args.size() > npos) {
+            const TypePtr& t = s.args[npos - 1].type;
+            const TypePtr& w = t->kind == TypeKind::Optional ? t->contained[0] : t;
+            bool ints = w->kind == TypeKind::List && w->contained[0]->kind == TypeKind::Int;
+            for (size_t i = npos - 1; ints && i < args.size(); ++i) ints = args[i]->type->kind == TypeKind::Int;
+            if (ints) {
+                p.varargs.assign(args.begin() + long(npos - 1), args.end());
+                p.varargs_at = npos - 1;
+                args.resize(npos);
+            }
+        }
         if (args.size() > npos) {
             why = "Expected at most " + std::to_string(npos) + " arguments but found " + std::to_string(args.size()) +
                   " positional arguments.";
@@ -1449,7 +1466,7 @@ private:
             GValue* v = p.inputs[i];
             if (!v) v = g_->insert_constant(*s.args[i].default_value);
             if (p.wrap_list[i]) {
-                graph::Node* l = g_->insert("prim::ListConstruct", {v}, 1);
+                graph::Node* l = g_->insert("prim::ListConstruct", i == p.varargs_at ? p.varargs : std::vector<GValue*>{v}, 1);
                 l->output()->type = graph::list_type(graph::int_type());
                 v = l->output();
             }

@@ -14,7 +14,8 @@ def parse(val):
     try:
         attempt = literal_eval(val)
     except (SyntaxError, ValueError) as e:
-        print("  fallback:", type(e).__name__, str(e).split(":")[0])
+        # (a SyntaxError's message is the parser's own wording: only its type is compared)
+        print("  fallback:", type(e).__name__, str(e).split(":")[0] if isinstance(e, ValueError) else "")
         attempt = val
     return attempt
 
