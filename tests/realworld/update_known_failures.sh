@@ -28,7 +28,7 @@ cat >"$tmp" <<'EOF'
 #         stdout line when it runs to the end)
 # ctest runs the programs that have a golden with WILL_FAIL, so each still runs (no crash, no hang)
 # and the test turns red as soon as the program starts to match: then delete its line here.
-# Written by update_known_failures.sh; /work/notes/realworld-gaps.md classifies the blockers.
+# Written by update_known_failures.sh; GAPS.md classifies the blockers of programs outside this corpus.
 EOF
 listed=0
 total=0
