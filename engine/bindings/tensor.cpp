@@ -746,6 +746,9 @@ void register_properties() {
                  [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CUDA); });
     def_property(t, "is_cpu",
                  [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).device() == Device::CPU); });
+    // Devices Kiln does not have (device checks in portable scripts): never.
+    for (const char* n : {"is_xpu", "is_mps", "is_meta", "is_sparse"})
+        def_property(t, n, [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
     def_property(t, "itemsize",
                  [self](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(self(a).element_size())); });
     def_property(t, "nbytes", [self](Interpreter&, const CallArgs& a) {
@@ -2083,6 +2086,35 @@ void register_extra_methods() {
     });
 }
 
+// PyTorch's deprecated overloads x.add(Number alpha, Tensor other) and add_/sub/sub_ alike (old
+// tutorials' `p.data.add_(-lr, p.grad.data)`): the call computes x op alpha * other, with PyTorch's
+// deprecation warning. Any other call goes to the method as registered.
+void add_deprecated_alpha_overloads() {
+    for (const char* n : {"add", "add_", "sub", "sub_"}) {
+        std::string name = n;
+        Value current = *g_tensor->dict.find(name);
+        def_method(g_tensor, n, [name, current](Interpreter& in, const CallArgs& a) {
+            if (a.nargs == 3 && a.nkw == 0 && is_scalar(a.args[1]) && is_tensor(a.args[2])) {
+                emit_warning(in, new_str(str("This overload of ", name, " is deprecated:\n\t", name,
+                                             "(Number alpha, Tensor other)\nConsider using one of the following "
+                                             "signatures instead:\n\t", name, "(Tensor other, *, Number alpha = 1)")),
+                             T().UserWarning);
+                // self.name(other, alpha=alpha): self and other positional, alpha by keyword.
+                std::vector<Value> values = {a.args[0], a.args[2], a.args[1]};
+                Value kwname = new_tuple({new_str("alpha")});
+                CallArgs c;
+                c.args = values.data();
+                c.nargs = 2;
+                c.kwvalues = values.data() + 2;
+                c.nkw = 1;
+                c.kwnames = kwname.get<Tuple>();
+                return in.call(current, c);
+            }
+            return in.call(current, a);
+        });
+    }
+}
+
 void register_tensor_type(const TypeTable& t) {
     g_tensor = t.tensor;
     register_node_type();
@@ -2102,6 +2134,7 @@ void register_tensor_type(const TypeTable& t) {
     register_reduction_methods();
     register_factory_methods();
     register_dunders();
+    add_deprecated_alpha_overloads();
     register_constructors();
     for (const char* n : {"max", "min", "sort", "topk", "median"}) def_tuple_protocol(return_type(n));
     def_tuple_protocol(return_type("aminmax", "min", "max"));

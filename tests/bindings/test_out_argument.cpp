@@ -38,3 +38,17 @@ print(a)
           "RuntimeError: mul(): functions with out=... arguments don't support automatic differentiation, but one of "
           "the arguments requires grad.");
 }
+
+TEST_CASE("deprecated add_(Number alpha, Tensor other) overloads, LSTM hx as a list, device queries", "[bindings]") {
+    CHECK(program_output(R"(
+p = torch.ones(3)
+g = torch.tensor([1.0, 2.0, 3.0])
+p.add_(-0.5, g)
+print(p, torch.ones(2).sub(2, torch.ones(2)), p.is_xpu, p.is_mps)
+lstm = nn.LSTM(2, 3)
+h = [torch.zeros(1, 1, 3), torch.zeros(1, 1, 3)]
+out, (hn, cn) = lstm(torch.ones(4, 1, 2), h)
+print(out.shape, hn.shape, cn.shape)
+)") == "tensor([ 0.5000,  0.0000, -0.5000]) tensor([-1., -1.]) False False\n"
+           "torch.Size([4, 1, 3]) torch.Size([1, 1, 3]) torch.Size([1, 1, 3])\n");
+}

@@ -310,7 +310,9 @@ class RNNBase(nn.Module):
                 hx = h_zeros
         else:
             if is_lstm:
-                if not isinstance(hx, tuple) or len(hx) != 2:
+                # PyTorch indexes hx (hx[0], hx[1]) and hands it to the kernel as a tensor list, so
+                # a list [h_0, c_0] works as well as a tuple.
+                if not isinstance(hx, (tuple, list)) or len(hx) != 2:
                     raise RuntimeError("LSTM expects hx to be a tuple (h_0, c_0)")
                 if batch_sizes is None:
                     if is_batched:
