@@ -172,6 +172,33 @@ void accumulate_into(std::vector<Tensor>& buffer, uint32_t nr, const Tensor& g) 
     buffer[nr] = buffer[nr].defined() ? add(buffer[nr], g) : g;
 }
 
+// AccumulateGrad: the first gradient is copied into .grad (kept with its graph under create_graph),
+// later ones are added in place (out of place under create_graph, so .grad stays differentiable).
+void accumulate_grad(TensorImpl* impl, const Tensor& grad, bool create_graph) {
+    Tensor g = create_graph ? grad : grad.detach();
+    if (!impl->grad) {
+        NoGradGuard no_grad;
+        impl->grad = create_graph ? g.impl_ptr() : clone(g).impl_ptr();
+    } else if (create_graph) {
+        impl->grad = add(Tensor(impl->grad), g).impl_ptr();
+    } else {
+        NoGradGuard no_grad;
+        Tensor old(impl->grad);
+        add_(old, g);
+    }
+}
+
+// The captures autograd.grad and backward(inputs=...) fill: one per input, at its gradient edge.
+std::vector<Capture> captures_for(const std::vector<Tensor>& inputs) {
+    std::vector<Capture> captures;
+    for (const Tensor& t : inputs) {
+        KILN_CHECK(t.requires_grad(), RuntimeError, "One of the differentiated Tensors does not require grad");
+        Edge e = gradient_edge(t);
+        captures.push_back({e.fn.get(), e.input_nr, Tensor()});
+    }
+    return captures;
+}
+
 // PyTorch's call_tensor_pre_hooks: the hooks of the tensors whose gradients a node receives (a
 // leaf's, at its AccumulateGrad), before captures, retain_grad and the node itself see them.
 void run_tensor_pre_hooks(Node* node, std::vector<Tensor>& grads) {
@@ -241,19 +268,7 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
         if (node->is_accumulate_grad()) {
             auto leaf_impl = node->leaf.lock();
             if (captures || !leaf_impl || !grads[0].defined()) continue;
-            Tensor g = create_graph ? grads[0] : grads[0].detach();
-            if (!leaf_impl->grad) {
-                NoGradGuard no_grad;
-                leaf_impl->grad = create_graph ? g.impl_ptr() : clone(g).impl_ptr();
-            } else {
-                Tensor old(leaf_impl->grad);
-                if (create_graph) {
-                    leaf_impl->grad = add(old, g).impl_ptr();
-                } else {
-                    NoGradGuard no_grad;
-                    add_(old, g);
-                }
-            }
+            accumulate_grad(leaf_impl.get(), grads[0], create_graph);
             continue;
         }
         for (size_t i = 0; i < node->retained.size() && i < grads.size(); ++i) {
@@ -383,28 +398,10 @@ void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grad_
     }
     // backward(inputs=...): the gradients reaching the inputs are captured (as autograd.grad does)
     // and accumulated into their .grad the way AccumulateGrad would.
-    std::vector<Capture> captures;
-    for (const Tensor& t : inputs) {
-        KILN_CHECK(t.requires_grad(), RuntimeError, "One of the differentiated Tensors does not require grad");
-        Edge e = gradient_edge(t);
-        captures.push_back({e.fn.get(), e.input_nr, Tensor()});
-    }
+    std::vector<Capture> captures = captures_for(inputs);
     run_engine(edges, grads, retain_graph || create_graph, create_graph, &captures);
-    for (size_t i = 0; i < inputs.size(); ++i) {
-        if (!captures[i].value.defined()) continue;
-        TensorImpl* impl = inputs[i].impl();
-        Tensor g = create_graph ? captures[i].value : captures[i].value.detach();
-        if (!impl->grad) {
-            NoGradGuard no_grad;
-            impl->grad = create_graph ? g.impl_ptr() : clone(g).impl_ptr();
-        } else if (create_graph) {
-            impl->grad = add(Tensor(impl->grad), g).impl_ptr();
-        } else {
-            NoGradGuard no_grad;
-            Tensor old(impl->grad);
-            add_(old, g);
-        }
-    }
+    for (size_t i = 0; i < inputs.size(); ++i)
+        if (captures[i].value.defined()) accumulate_grad(inputs[i].impl(), captures[i].value, create_graph);
 }
 
 std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
@@ -413,12 +410,7 @@ std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<T
     std::vector<Tensor> grads = root_gradients(outputs, grad_outputs);
     std::vector<Edge> edges;
     for (const Tensor& r : outputs) edges.push_back(gradient_edge(r));
-    std::vector<Capture> captures;
-    for (size_t i = 0; i < inputs.size(); ++i) {
-        KILN_CHECK(inputs[i].requires_grad(), RuntimeError, "One of the differentiated Tensors does not require grad");
-        Edge e = gradient_edge(inputs[i]);
-        captures.push_back({e.fn.get(), e.input_nr, Tensor()});
-    }
+    std::vector<Capture> captures = captures_for(inputs);
     run_engine(edges, grads, retain_graph || create_graph, create_graph, &captures);
     std::vector<Tensor> result;
     for (size_t i = 0; i < captures.size(); ++i) {

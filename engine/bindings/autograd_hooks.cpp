@@ -85,37 +85,45 @@ struct PyTensorHook : autograd::TensorHook {
     }
 };
 
+// A node's hooks over the gradients `gs` (a post-hook also gets `grad_outputs`): each call sees what
+// the ones before it returned; empty when none replaced anything.
+std::vector<Tensor> run_node_hooks(const Value& dict, std::vector<Tensor> gs, const std::vector<Tensor>* grad_outputs) {
+    Interpreter& in = current_interpreter();
+    bool changed = false;
+    for (const Value& fn : hooks_of(in, dict)) {
+        Value r = grad_outputs ? in.call(fn, {gradients_tuple(gs), gradients_tuple(*grad_outputs)})
+                               : in.call(fn, {gradients_tuple(gs)});
+        if (r.is_none()) continue;
+        gs = gradients_result(in, fn, r, gs);
+        changed = true;
+    }
+    return changed ? gs : std::vector<Tensor>{};
+}
+
 struct PyPreHook : autograd::FunctionPreHook {
     Value dict;
     std::vector<Tensor> operator()(const std::vector<Tensor>& grad_outputs) override {
-        Interpreter& in = current_interpreter();
-        std::vector<Tensor> gs = grad_outputs;
-        bool changed = false;
-        for (const Value& fn : hooks_of(in, dict)) {
-            Value r = in.call(fn, {gradients_tuple(gs)});
-            if (r.is_none()) continue;
-            gs = gradients_result(in, fn, r, gs);
-            changed = true;
-        }
-        return changed ? gs : std::vector<Tensor>{};
+        return run_node_hooks(dict, grad_outputs, nullptr);
     }
 };
 
 struct PyPostHook : autograd::FunctionPostHook {
     Value dict;
     std::vector<Tensor> operator()(const std::vector<Tensor>& grad_inputs, const std::vector<Tensor>& grad_outputs) override {
-        Interpreter& in = current_interpreter();
-        std::vector<Tensor> gs = grad_inputs;
-        bool changed = false;
-        for (const Value& fn : hooks_of(in, dict)) {
-            Value r = in.call(fn, {gradients_tuple(gs), gradients_tuple(grad_outputs)});
-            if (r.is_none()) continue;
-            gs = gradients_result(in, fn, r, gs);
-            changed = true;
-        }
-        return changed ? gs : std::vector<Tensor>{};
+        return run_node_hooks(dict, grad_inputs, &grad_outputs);
     }
 };
+
+// The hooks dict of a node's pre- or post-hook slot, made with its runner on first use.
+template <typename Runner, typename Base>
+Value hooks_dict(Interpreter& in, std::shared_ptr<Base>& slot) {
+    if (!slot) {
+        auto h = std::make_shared<Runner>();
+        h->dict = new_ordered_dict(in);
+        slot = h;
+    }
+    return static_cast<Runner*>(slot.get())->dict;
+}
 
 // RemovableHandle(dict) from torch.utils.hooks, entered into the dict under its id.
 Value add_hook(Interpreter& in, const Value& dict, const Value& hook) {
@@ -155,22 +163,7 @@ void add_node_hook_methods(Type* node_type, std::shared_ptr<autograd::Node> (*no
             auto v = (pre ? pre_sig : post_sig).bind(a);
             std::shared_ptr<autograd::Node> node = node_of(v[0]);
             if (!node) raise(T().RuntimeError, "this grad_fn no longer exists");
-                Value dict;
-            if (pre) {
-                if (!node->pre_hooks) {
-                    auto h = std::make_shared<PyPreHook>();
-                    h->dict = new_ordered_dict(in);
-                    node->pre_hooks = h;
-                }
-                dict = static_cast<PyPreHook*>(node->pre_hooks.get())->dict;
-            } else {
-                if (!node->post_hooks) {
-                    auto h = std::make_shared<PyPostHook>();
-                    h->dict = new_ordered_dict(in);
-                    node->post_hooks = h;
-                }
-                dict = static_cast<PyPostHook*>(node->post_hooks.get())->dict;
-            }
+            Value dict = pre ? hooks_dict<PyPreHook>(in, node->pre_hooks) : hooks_dict<PyPostHook>(in, node->post_hooks);
             return add_hook(in, dict, v[1]);
         };
     };

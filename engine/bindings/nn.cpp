@@ -381,7 +381,8 @@ void register_dict_types() {
 
 // ---- nn.Module -----------------------------------------------------------------------------------
 
-// Whether a module has hooks registered (torch/nn/modules/module.py keeps them in these dicts).
+// Whether a module has hooks registered (torch/nn/modules/module.py keeps them in these dicts);
+// Dynamo asks too (module_has_call_hooks below).
 bool has_call_hooks(const ModuleObject* o) {
     for (const char* name : {"_forward_pre_hooks", "_forward_hooks", "_backward_pre_hooks", "_backward_hooks"}) {
         const Value* d = o->dict.find(name);
@@ -2069,6 +2070,11 @@ void register_nn_modules(const TypeTable& t) {
     Interpreter::register_module("collections", [](Interpreter&, ModuleObj& m) {
         m.dict.set("OrderedDict", Value(g_odict_type));
     });
+}
+
+bool module_has_call_hooks(const Value& module) {
+    const ModuleObject* o = object_of(module);
+    return o && has_call_hooks(o);
 }
 
 }  // namespace kiln::vm::bind

@@ -1846,9 +1846,10 @@ void register_dunders() {
 
 // ---- construction: torch.Tensor(...), nn.Parameter(...), torch.Size(...) ------------------------------------
 
-// torch.FloatTensor, torch.LongTensor, ...: the legacy tensor types. Called, each makes a tensor of
-// its dtype the way torch.Tensor makes one of the default dtype: from data (a list, a tuple, an
-// ndarray), from sizes (uninitialized in PyTorch, zeros here), or from a tensor of that dtype.
+// torch.Tensor(...) and the typed legacy constructors (torch.FloatTensor, torch.LongTensor, ...):
+// a tensor from data (a list, a tuple, an ndarray), from sizes (uninitialized in PyTorch, zeros
+// here), or a tensor itself. torch.Tensor makes the default float dtype and takes any tensor as it
+// is; a typed one makes its dtype and takes only tensors of it.
 struct LegacyType {
     const char* name;
     DType dtype;
@@ -1858,20 +1859,23 @@ constexpr LegacyType kLegacyTypes[] = {{"FloatTensor", DType::Float32}, {"Double
                                        {"LongTensor", DType::Int64},    {"BoolTensor", DType::Bool}};
 Type* g_legacy_types[std::size(kLegacyTypes)];
 
-Value construct_legacy(Interpreter& in, const CallArgs& a, DType dtype, const char* name) {
+Value construct_legacy(Interpreter& in, const CallArgs& a, std::optional<DType> typed, const char* name) {
+    const DType dtype = typed ? *typed : default_float_dtype();
     if (a.nkw) raise(T().TypeError, str(name, "() takes no keyword arguments in Kiln; use torch.tensor(data, dtype=...)"));
     if (a.nargs == 0) return wrap(empty({0}, TensorOptions{dtype}));
     const Value& first = a.args[0];
-    if (a.nargs == 1 && (first.is(Kind::List) || (first.is(Kind::Tuple) && first.obj()->type == T().tuple) || is_ndarray(first)))
+    if (a.nargs == 1 && (first.is(Kind::List) || (first.is(Kind::Tuple) && first.obj()->type == T().tuple)))
         return wrap(to_dtype(tensor_from_data(in, first, dtype, name), dtype));
+    if (a.nargs == 1 && is_ndarray(first))  // the array's own dtype first, then a copy in the constructor's
+        return wrap(to_dtype(tensor_from_data(in, first, std::nullopt, name), dtype));
     if (a.nargs == 1 && is_tensor(first)) {
         const Tensor& t = to_tensor(first);
-        if (t.dtype() != dtype)
+        if (typed && t.dtype() != dtype)
             raise(T().TypeError, str("expected ", dtype_legacy_name(dtype), " (got ", dtype_legacy_name(t.dtype()), ")"));
         return first;
     }
     std::vector<Value> args(a.args, a.args + a.nargs);
-    return wrap(zeros(shape_from_varargs(args, name), TensorOptions{dtype}));
+    return wrap(zeros(shape_from_varargs(args, name), TensorOptions{dtype}));  // PyTorch leaves these uninitialized
 }
 
 void register_constructors() {
@@ -1881,20 +1885,7 @@ void register_constructors() {
         t->construct = [lt](Interpreter& in, const CallArgs& a) { return construct_legacy(in, a, lt.dtype, lt.name); };
         g_legacy_types[i] = t;
     }
-    g_tensor->construct = [](Interpreter& in, const CallArgs& a) {
-        if (a.nkw)
-            raise(T().TypeError, "Tensor() takes no keyword arguments in Kiln; use torch.tensor(data, dtype=...)");
-        if (a.nargs == 0) return wrap(empty({0}));
-        std::vector<Value> args(a.args, a.args + a.nargs);
-        if (a.nargs == 1 &&
-            (a.args[0].is(Kind::List) || (a.args[0].is(Kind::Tuple) && a.args[0].obj()->type == T().tuple)))
-            return wrap(
-                to_dtype(tensor_from_data(in, a.args[0], default_float_dtype(), "Tensor"), default_float_dtype()));
-        if (a.nargs == 1 && is_tensor(a.args[0])) return a.args[0];
-        if (a.nargs == 1 && is_ndarray(a.args[0]))  // torch.Tensor(ndarray): a default-dtype copy
-            return wrap(to_dtype(tensor_from_data(in, a.args[0], std::nullopt, "Tensor"), default_float_dtype()));
-        return wrap(zeros(shape_from_varargs(args, "Tensor")));  // PyTorch leaves these uninitialized
-    };
+    g_tensor->construct = [](Interpreter& in, const CallArgs& a) { return construct_legacy(in, a, std::nullopt, "Tensor"); };
     T().parameter->construct = [](Interpreter&, const CallArgs& a) {
         static const Signature sig("Parameter(data=None, requires_grad=True)");
         auto v = sig.bind(a);
@@ -2144,7 +2135,7 @@ Value wrap_grad_fn(const std::shared_ptr<autograd::Node>& n) { return wrap_node(
 
 std::optional<DType> legacy_tensor_type_dtype(const Value& v) {
     for (size_t i = 0; i < std::size(kLegacyTypes); ++i) {
-        if (g_legacy_types[i] && v.obj() == g_legacy_types[i]) return kLegacyTypes[i].dtype;
+        if (v.is(Kind::Type) && v.obj() == g_legacy_types[i]) return kLegacyTypes[i].dtype;
         if (v.is(Kind::Str) && str_of(v) == dtype_legacy_name(kLegacyTypes[i].dtype)) return kLegacyTypes[i].dtype;
     }
     return std::nullopt;

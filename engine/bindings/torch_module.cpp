@@ -97,8 +97,6 @@ std::string& g_matmul_precision() {
     return p;
 }
 
-[[noreturn]] void no_out() { raise(T().NotImplementedError, "out= is not supported in Kiln"); }
-
 // ---- torch.tensor(data): nested sequences of numbers ------------------------------------------------
 
 bool is_sequence(const Value& v) { return v.is(Kind::List) || v.is(Kind::Tuple); }
@@ -400,7 +398,6 @@ void register_factories(ModuleObj& m) {
                            "(*sizes, size=None, generator=None, out=None, dtype=None, layout=None, device=None, "
                            "pin_memory=False, requires_grad=False, memory_format=None)";
         def(m, spec.c_str(), [kind, name](Interpreter&, Args& v) {
-            if (!is_none(v[3])) no_out();
             Shape s = size_args(v[0], v[1], name.c_str());
             TensorOptions o = options(v[4], v[6], v[8], name.c_str());
             GeneratorScope gen(to_generator(v[2], name.c_str()));
@@ -422,7 +419,6 @@ void register_factories(ModuleObj& m) {
         "full(size, fill_value, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
         "requires_grad=False)",
         [](Interpreter&, Args& v) {
-            if (!is_none(v[2])) no_out();
             return wrap(
                 full(to_shape(v[0], "full"), to_scalar(v[1], "full", "fill_value"), options(v[3], v[5], v[7], "full")));
         });
@@ -475,7 +471,6 @@ void register_factories(ModuleObj& m) {
         "pin_memory=False, "
         "requires_grad=False)",
         [](Interpreter&, Args& v) {
-            if (!is_none(v[4])) no_out();
             const auto& pos = v[0].get<Tuple>()->items;
             std::optional<Value> start, end, step;
             if (pos.size() == 1)
@@ -499,13 +494,11 @@ void register_factories(ModuleObj& m) {
         "linspace(start, end, steps, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
         "requires_grad=False)",
         [](Interpreter&, Args& v) {
-            if (!is_none(v[3])) no_out();
             return wrap(linspace(to_float(v[0], "linspace", "start"), to_float(v[1], "linspace", "end"),
                                  to_dim(v[2], "linspace", "steps"), options(v[4], v[6], v[8], "linspace")));
         });
     def(m, "eye(n, m=None, *, out=None, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False)",
         [](Interpreter&, Args& v) {
-            if (!is_none(v[2])) no_out();
             return wrap(eye(to_dim(v[0], "eye", "n"), to_opt_int(v[1], "eye", "m"), options(v[3], v[5], v[7], "eye")));
         });
     // randint(high, size) / randint(low, high, size).
@@ -514,7 +507,6 @@ void register_factories(ModuleObj& m) {
         "device=None, "
         "pin_memory=False, requires_grad=False)",
         [](Interpreter&, Args& v) {
-            if (!is_none(v[5])) no_out();
             const auto& pos = v[0].get<Tuple>()->items;
             Value low = Value::integer(0), high, size;
             if (pos.size() == 1)
@@ -573,7 +565,6 @@ void register_factories(ModuleObj& m) {
         "randperm(n, *, generator=None, out=None, dtype=None, layout=None, device=None, pin_memory=False, "
         "requires_grad=False)",
         [](Interpreter&, Args& v) {
-            if (!is_none(v[2])) no_out();
             GeneratorScope gen(to_generator(v[1], "randperm"));
             Tensor r = randperm(to_dim(v[0], "randperm", "n"));
             if (auto dt = to_opt_dtype(v[3], "randperm")) r = to_dtype(r, *dt);
@@ -583,7 +574,6 @@ void register_factories(ModuleObj& m) {
         "normal(mean=0.0, std=1.0, size=None, *, generator=None, out=None, dtype=None, layout=None, device=None, "
         "pin_memory=False, requires_grad=False)",
         [](Interpreter&, Args& v) {
-            if (!is_none(v[4])) no_out();
             if (is_tensor(v[0]) || is_tensor(v[1])) {
                 // ATen's normal_out_impl: N(0, 1) (or N(0, std) for a float std) in the broadcast shape,
                 // then * std + mean, so the draws are those of one normal_ fill
@@ -626,7 +616,6 @@ void register_functions(ModuleObj& m) {
     for (const char* n : {"cat", "concat", "concatenate"}) {
         std::string name = n;
         def(m, (name + "(tensors, dim=0, *, out=None)").c_str(), [name](Interpreter& in, Args& v) {
-            if (!is_none(v[2])) no_out();
             return wrap(cat(to_tensor_list(in, v[0], name.c_str()), to_dim(v[1], name.c_str())));
         });
     }
@@ -640,7 +629,6 @@ void register_functions(ModuleObj& m) {
             std::string name = j.name;
             auto fn = j.fn;
             def(m, (name + "(tensors, *, out=None)").c_str(), [name, fn](Interpreter& in, Args& v) {
-                if (!is_none(v[1])) no_out();
                 return wrap(fn(to_tensor_list(in, v[0], name.c_str())));
             });
         }
@@ -672,7 +660,6 @@ void register_functions(ModuleObj& m) {
         return wrap(norm(sub(a, to_tensor(v[1], "dist", "other")), to_float(v[2], "dist", "p")));
     });
     def(m, "stack(tensors, dim=0, *, out=None)", [](Interpreter& in, Args& v) {
-        if (!is_none(v[2])) no_out();
         return wrap(stack(to_tensor_list(in, v[0], "stack"), to_dim(v[1], "stack")));
     });
     def(m, "split(tensor, split_size_or_sections, dim=0)", [](Interpreter&, Args& v) {
@@ -682,7 +669,6 @@ void register_functions(ModuleObj& m) {
         return wrap_tuple(split(x, to_int_list(v[1], "split", "split_size_or_sections"), dim));
     });
     def(m, "where(condition, input=None, other=None, *, out=None)", [](Interpreter&, Args& v) {
-        if (!is_none(v[3])) no_out();
         const Tensor& c = to_tensor(v[0], "where", "condition");
         if (is_none(v[1]) && is_none(v[2])) {
             Tensor nz = nonzero(c);
@@ -696,7 +682,6 @@ void register_functions(ModuleObj& m) {
         return wrap(where(c, tensor_or_scalar(v[1], "where", "input"), tensor_or_scalar(v[2], "where", "other")));
     });
     def(m, "pow(input, exponent, *, out=None)", [](Interpreter&, Args& v) {
-        if (!is_none(v[2])) no_out();
         if (is_scalar(v[0])) return wrap(pow(to_scalar(v[0]), to_tensor(v[1], "pow", "exponent")));
         const Tensor& x = to_tensor(v[0], "pow", "input");
         if (is_scalar(v[1])) return wrap(pow(x, to_scalar(v[1])));
@@ -902,7 +887,6 @@ void register_functions(ModuleObj& m) {
         return Value::none();
     });
     def(m, "polygamma(n, input, *, out=None)", [](Interpreter&, Args& v) {
-        if (!is_none(v[2])) no_out();
         return wrap(polygamma(to_dim(v[0], "polygamma", "n"), to_tensor(v[1], "polygamma", "input")));
     });
 }

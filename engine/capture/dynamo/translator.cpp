@@ -14,6 +14,7 @@
 
 namespace kiln::vm::bind {
 void note_optimizer_step(const Value& optimizer);  // bindings/optim.cpp
+bool module_has_call_hooks(const Value& module);   // bindings/nn.cpp
 }  // namespace kiln::vm::bind
 
 namespace kiln::capture::dynamo {
@@ -436,6 +437,7 @@ private:
     VarP call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_module(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_module_with_hooks(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
+    VarP call_module_forward(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     bool batch_norm_inlinable(const VarP& module, const VarP& x);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
@@ -1577,9 +1579,12 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
 
 // A module call: its forward (inlined, or a built-in layer's node), around it the module's hooks.
 VarP Translator::call_module(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
-    if (module_hooks(in_, module->value, "_forward_pre_hooks").size() || module_hooks(in_, module->value, "_forward_hooks").size() ||
-        module_hooks(in_, module->value, "_backward_pre_hooks").size() || module_hooks(in_, module->value, "_backward_hooks").size())
-        return call_module_with_hooks(module, std::move(args), std::move(kwargs));
+    if (vm::bind::module_has_call_hooks(module->value)) return call_module_with_hooks(module, std::move(args), std::move(kwargs));
+    return call_module_forward(module, std::move(args), std::move(kwargs));
+}
+
+VarP Translator::call_module_forward(const VarP& module, std::vector<VarP> args,
+                                     std::vector<std::pair<std::string, VarP>> kwargs) {
     Value forward = vm::getattr(in_, module->value, "forward");
     if (forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function))
         return inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), std::move(args), std::move(kwargs), module);
@@ -1626,11 +1631,7 @@ VarP Translator::call_module_with_hooks(const VarP& module, std::vector<VarP> ar
             args = r->kind == Var::K::Tuple ? r->items : std::vector<VarP>{r};
         }
     }
-    std::vector<VarP> call_args = args;
-    Value forward = vm::getattr(in_, m, "forward");
-    VarP result = forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function)
-                      ? inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), std::move(call_args), kwargs, module)
-                      : call_layer(module, call_args, kwargs);
+    VarP result = call_module_forward(module, args, kwargs);
     for (const auto& [id, hook] : module_hooks(in_, m, "_forward_hooks")) {
         VarP r = with_kwargs("_forward_hooks_with_kwargs", id)
                      ? call(wrap(hook, nullptr), {module, Var::tuple(args), kwargs_dict(), result}, {})
