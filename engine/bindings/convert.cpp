@@ -101,7 +101,9 @@ Scalar to_scalar(const Value& v, const char* fn, const char* arg) {
     if (v.is_bool()) return Scalar(v.as_bool());
     if (v.is_int()) return Scalar(v.as_int());
     if (v.is_float()) return Scalar(v.as_float());
-    if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");  // PyTorch's THPUtils_unpackLong
+    // A Python int past 64 bits as a Scalar: CPython's PyLong_AsLongLong overflow, as PyTorch 2.11
+    // reports it (x * 2 ** 64, torch.full(size, 2 ** 65)).
+    if (is_big(v)) raise(T().OverflowError, "int too big to convert");
     if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item();
     if (is_numpy_scalar(v)) return ndarray_tensor(v).item();
     raise(T().TypeError, str(where(fn, arg), " must be Number, not ", type_name(v)));

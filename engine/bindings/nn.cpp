@@ -317,17 +317,10 @@ void register_dict_types() {
     method(t, "__iter__", [](Interpreter& in, const CallArgs& a) {
         return iter_of(in, odict(a.args[0])->d->keys());
     });
-    method(t, "keys", [](Interpreter&, const CallArgs& a) { return new_list(odict(a.args[0])->d->keys()); });
-    method(t, "values", [](Interpreter&, const CallArgs& a) {
-        std::vector<Value> out;
-        odict(a.args[0])->d->for_each([&](const Value&, const Value& v) { out.push_back(v); });
-        return new_list(std::move(out));
-    });
-    method(t, "items", [](Interpreter&, const CallArgs& a) {
-        std::vector<Value> out;
-        odict(a.args[0])->d->for_each([&](const Value& k, const Value& v) { out.push_back(new_tuple({k, v})); });
-        return new_list(std::move(out));
-    });
+    // Live views, printed odict_keys([...]) as CPython's OrderedDict views are.
+    method(t, "keys", [](Interpreter&, const CallArgs& a) { return new_dict_view(odict(a.args[0])->d, 0, true); });
+    method(t, "values", [](Interpreter&, const CallArgs& a) { return new_dict_view(odict(a.args[0])->d, 1, true); });
+    method(t, "items", [](Interpreter&, const CallArgs& a) { return new_dict_view(odict(a.args[0])->d, 2, true); });
     method(t, "get", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("get(self, key, default=None, /)");
         auto v = sig.bind(a);

@@ -109,7 +109,7 @@ const std::vector<Value>& seq_items(const Value& v) {
 DType leaf_dtype(const Value& v, const char* fn) {
     if (v.is_bool()) return DType::Bool;
     if (v.is_int()) return DType::Int64;
-    if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");
+    if (is_big(v)) raise(T().ValueError, "Overflow when unpacking long long");  // torch.tensor's data, as PyTorch 2.11
     if (v.is_float()) return default_float_dtype();
     if (auto* t = v.as<TensorObj>()) return t->tensor.dtype();
     if (is_ndarray(v)) return ndarray_tensor(v).dtype();  // NumPy scalars keep their dtype

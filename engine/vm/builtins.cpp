@@ -287,6 +287,12 @@ bool isinstance_of(Interpreter& in, const Value& v, const Value& cls) {
             if (isinstance_of(in, v, c)) return true;
         return false;
     }
+    if (const std::vector<Value>* members = union_args(cls)) {  // isinstance(x, int | None)
+        for (const Value& c : *members)
+            if (isinstance_of(in, v, c)) return true;
+        return false;
+    }
+    if (is_generic_alias(cls)) raise(T().TypeError, "isinstance() argument 2 cannot be a parameterized generic");
     raise(T().TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
 }
 
@@ -301,6 +307,12 @@ bool issubclass_of(Interpreter& in, Type* c, const Value& cls) {
             if (issubclass_of(in, c, x)) return true;
         return false;
     }
+    if (const std::vector<Value>* members = union_args(cls)) {
+        for (const Value& x : *members)
+            if (issubclass_of(in, c, x)) return true;
+        return false;
+    }
+    if (is_generic_alias(cls)) raise(T().TypeError, "issubclass() argument 2 cannot be a parameterized generic");
     raise(T().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
 }
 

@@ -957,6 +957,13 @@ Value Interpreter::run(Frame& f) {
                     Value cl = POP();
                     for (const Value& c : cl.get<Tuple>()->items) fn->closure.emplace_back(c.get<Cell>());
                 }
+                if (arg & bytecode::MF_ANNOTATIONS) {  // (name, value, name, value, ...) -> dict
+                    Value names_values = POP();
+                    const auto& items = names_values.get<Tuple>()->items;
+                    auto d = make<Dict>();
+                    for (size_t k = 0; k + 1 < items.size(); k += 2) d->set(items[k], items[k + 1]);
+                    fn->attrs.set("__annotations__", Value(d.get()));
+                }
                 if (arg & bytecode::MF_KWDEFAULTS) fn->kwdefaults = Ref<Dict>(POP().get<Dict>());
                 if (arg & bytecode::MF_DEFAULTS) fn->defaults = POP().get<Tuple>()->items;
                 PUSH(Value(fn.get()));

@@ -260,6 +260,7 @@ struct DictView : NativeObj {
 };
 
 Type* g_view_types[3];
+Type* g_odict_view_types[3];  // odict_keys/odict_values/odict_items: subclasses, as in CPython
 
 // A new set holding the items of any iterable (a keys/items view included).
 Value set_of(Interpreter& in, const Value& iterable) {
@@ -341,11 +342,23 @@ void register_dict_views(const TypeTable& t) {
         }
         register_set_like_view(vt);
     }
+    const char* onames[3] = {"odict_keys", "odict_values", "odict_items"};
+    for (int w = 0; w < 3; ++w) g_odict_view_types[w] = make_builtin_type(onames[w], g_view_types[w], Kind::Native);
+}
+
+// collections.OrderedDict (Kiln's is a Python dict subclass) and its subclasses: their views are
+// odict_keys/odict_values/odict_items, which print under those names.
+bool is_ordered_dict(const Type* t) {
+    for (const Type* m : t->mro)
+        if (m->name == "OrderedDict" && m->module == "collections") return true;
+    return false;
 }
 
 Value dict_view(const CallArgs& a, DictView::Which w) {
-    return Value(make<DictView>(g_view_types[w], Ref<Dict>(self_dict(a)), w).get());
+    Type* vt = is_ordered_dict(type_of(a.args[0])) ? g_odict_view_types[w] : g_view_types[w];
+    return Value(make<DictView>(vt, Ref<Dict>(self_dict(a)), w).get());
 }
+
 
 void dict_update_from(Interpreter& in, Dict* d, const Value& src) {
     if (auto* s = src.as<Dict>()) {
@@ -768,6 +781,13 @@ void register_dict_methods(Type* d) {
 }
 
 }  // namespace
+
+// A keys (0), values (1) or items (2) view of `d`; `ordered` gives the odict_ view types (for an
+// OrderedDict held natively, as state_dict's).
+Value new_dict_view(const Ref<Dict>& d, int which, bool ordered) {
+    auto w = DictView::Which(which);
+    return Value(make<DictView>(ordered ? g_odict_view_types[w] : g_view_types[w], d, w).get());
+}
 
 void register_core_methods(const TypeTable& t) {
     register_iterator_types(t);

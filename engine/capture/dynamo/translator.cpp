@@ -343,6 +343,7 @@ private:
     };
     std::vector<Symbol> symbols_;
     static constexpr long kMaxSteps = 200000;
+    static constexpr long kNodeCost = 8;  // extra steps charged per recorded graph node
     long steps_ = 0;
 
     // ---- helpers ----
@@ -957,6 +958,10 @@ VarP Translator::record(FxOp op, const Value& target, const std::string& target_
         MetaScope meta(opt_.meta_examples);  // only sizes, strides and dtypes are needed
         result = compute();
     }
+    // A graph node costs more of the translation budget than an instruction: a loop that records
+    // one op per few instructions (`while True: x = x + 1`) gives up after ~15k nodes, not ~33k,
+    // while real models (a ResNet-152 is ~1.5k nodes) stay far below the budget.
+    steps_ += kNodeCost;
     FxNode* n = out_.graph->add(op, base);
     n->target = target;
     n->target_name = target_name;
@@ -2683,6 +2688,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 VarP cl = pop();
                 for (const VarP& c : cl->items) fn->closure.push_back(c->cell);
             }
+            if (arg & bytecode::MF_ANNOTATIONS) pop();  // a nested def's annotations: introspection only
             if (arg & bytecode::MF_KWDEFAULTS) unsupported("Unsupported nested function", "Keyword-only defaults in a nested function.", {}, "gb0000");
             if (arg & bytecode::MF_DEFAULTS) {
                 VarP d = pop();

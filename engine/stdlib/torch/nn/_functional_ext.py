@@ -752,7 +752,8 @@ def poisson_nll_loss(
 
 
 def softshrink(input, lambd=0.5):
-    zero = torch.zeros_like(input)
+    # PyTorch's kernel returns x * 0 inside [-lambd, lambd]: -0.0 for negative x, NaN for NaN.
+    zero = input * 0
     return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero))
 
 
