@@ -20,6 +20,13 @@
 #include "tensor/iter.h"
 
 namespace kiln::vm::bind {
+// linalg_py.cpp: the torch.linalg module, and torch.<fn> / Tensor.<fn> forwarders to the ops
+// implemented in Python (torch.linalg composites, torch.func.vmap, torch/_ops_ext.py).
+void register_linalg_module();
+void add_python_implemented_ops(ModuleObj& torch);
+}  // namespace kiln::vm::bind
+
+namespace kiln::vm::bind {
 
 
 namespace {
@@ -1170,6 +1177,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     add_autocast(in, m);
     install_torch_function(m, false);
     add_serialization(in, m);
+    add_python_implemented_ops(m);  // linalg_py.cpp: torch.svd/det/..., torch.vmap, Tensor.det/...
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
@@ -1234,6 +1242,7 @@ void register_torch_module() {
     Interpreter::register_module("torch.autograd", autograd_module);
     Interpreter::register_module("torch.cuda", cuda_module);
     Interpreter::register_module("torch.accelerator", accelerator_module);
+    register_linalg_module();  // linalg_py.cpp
 }
 
 }  // namespace kiln::vm::bind

@@ -1,0 +1,207 @@
+// torch.linalg for programs, and the torch-level / Tensor-method forms of linear algebra.
+//
+// The native module `torch.linalg` holds the decompositions of ops/linalg_decomp.h (inv, det, slogdet,
+// solve, cholesky, eigh, svd, qr, matrix_exp and their *_ex forms) with PyTorch's signatures and
+// namedtuple results (torch.return_types.linalg_svd(U=..., S=..., Vh=...)); engine/stdlib/torch/linalg.py
+// then runs in the same module dict and adds the composites (norms, pinv, lstsq, matrix_power,
+// matrix_rank, multi_dot, ...). torch.svd/det/inverse/... and Tensor.det/inverse/... are native
+// forwarders into that module: the Tensor type is immutable from Python, as in CPython, so methods
+// implemented in Python are reached through a native method that imports their module on first use.
+// The same forwarder serves the other Python-implemented ops of this branch (torch/_ops_ext.py).
+//
+// Numerical failures raise torch.linalg.LinAlgError (torch._C._LinAlgError, a RuntimeError).
+#include <functional>
+#include <map>
+
+#include "bindings/convert.h"
+#include "nn/module.h"
+#include "ops/linalg_decomp.h"
+#include "vm/interpreter.h"
+#include "vm/typetable.h"
+
+namespace kiln::vm::bind {
+namespace {
+
+const TypeTable& T() { return types(); }
+using Args = std::vector<Value>;
+using Body = std::function<Value(Interpreter&, Args&)>;
+
+Type* linalg_error_type() {
+    static Type* t = make_exception_type("_LinAlgError", types().RuntimeError, "torch._C");
+    return t;
+}
+
+// Runs body, turning a LinAlgFailure into torch.linalg.LinAlgError.
+Value guarded(Interpreter& in, Args& v, const Body& body) {
+    try {
+        return body(in, v);
+    } catch (const LinAlgFailure& e) {
+        raise(linalg_error_type(), e.what());
+    }
+}
+
+void def(ModuleObj& m, const char* spec, Body body) {
+    auto sig = std::make_shared<Signature>(spec);
+    std::string name = sig->name();
+    m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
+                   Args v = sig->bind(a);
+                   return guarded(in, v, body);
+               }));
+}
+
+// torch.return_types.<name>: a tuple subtype with named fields and PyTorch's repr.
+Type* result_type(const std::string& name, std::vector<std::string> fields) {
+    static std::map<std::string, Type*> made;
+    auto it = made.find(name);
+    if (it != made.end()) return it->second;
+    Type* t = make_builtin_type(name.c_str(), T().tuple, Kind::Tuple, "torch.return_types");
+    def_method(t, "__repr__", [fields](Interpreter& in, const CallArgs& a) {
+        const auto& items = a.args[0].get<Tuple>()->items;
+        std::string s = str("torch.return_types.", type_name(a.args[0]), "(");
+        for (size_t i = 0; i < fields.size(); ++i) s += str(i ? ",\n" : "\n", fields[i], "=", repr(in, items[i]));
+        return new_str(s + ")");
+    });
+    for (size_t i = 0; i < fields.size(); ++i)
+        def_property(t, fields[i].c_str(), [i](Interpreter&, const CallArgs& a) { return a.args[0].get<Tuple>()->items[i]; });
+    def_method(t, "__getitem__", [](Interpreter& in, const CallArgs& a) {
+        return getitem(in, new_tuple(a.args[0].get<Tuple>()->items), a.args[1]);
+    });
+    made[name] = t;
+    return t;
+}
+
+Value named(const std::string& name, std::vector<std::string> fields, const std::vector<Tensor>& ts) {
+    std::vector<Value> items;
+    for (const Tensor& t : ts) items.push_back(wrap(t));
+    return Value(make<Tuple>(result_type(name, std::move(fields)), std::move(items)).get());
+}
+
+Tensor info_zeros(const Tensor& A) {
+    Shape batch(A.sizes().begin(), A.sizes().end() - 2);
+    return zeros(batch, {DType::Int64});  // PyTorch's info is int32, which Kiln lacks
+}
+
+void linalg_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("LinAlgError", Value(linalg_error_type()));
+    def(m, "inv(A, *, out=None)", [](Interpreter&, Args& v) { return wrap(linalg_inv(to_tensor(v[0], "linalg_inv", "A"))); });
+    def(m, "inv_ex(A, *, check_errors=False, out=None)", [](Interpreter&, Args& v) {
+        const Tensor& A = to_tensor(v[0], "linalg_inv_ex", "A");
+        return named("linalg_inv_ex", {"inverse", "info"}, {linalg_inv(A), info_zeros(A)});
+    });
+    def(m, "det(A, *, out=None)", [](Interpreter&, Args& v) { return wrap(linalg_det(to_tensor(v[0], "linalg_det", "A"))); });
+    def(m, "slogdet(A, *, out=None)", [](Interpreter&, Args& v) {
+        auto r = linalg_slogdet(to_tensor(v[0], "linalg_slogdet", "A"));
+        return named("linalg_slogdet", {"sign", "logabsdet"}, {r.first, r.second});
+    });
+    def(m, "solve(A, B, *, left=True, out=None)", [](Interpreter&, Args& v) {
+        return wrap(linalg_solve(to_tensor(v[0], "linalg_solve", "A"), to_tensor(v[1], "linalg_solve", "B"),
+                                 to_bool(v[2], "linalg_solve", "left")));
+    });
+    def(m, "solve_ex(A, B, *, left=True, check_errors=False, out=None)", [](Interpreter&, Args& v) {
+        const Tensor& A = to_tensor(v[0], "linalg_solve_ex", "A");
+        Tensor X = linalg_solve(A, to_tensor(v[1], "linalg_solve_ex", "B"), to_bool(v[2], "linalg_solve_ex", "left"));
+        return named("linalg_solve_ex", {"result", "info"}, {X, info_zeros(A)});
+    });
+    def(m, "cholesky(A, *, upper=False, out=None)", [](Interpreter&, Args& v) {
+        return wrap(linalg_cholesky(to_tensor(v[0], "linalg_cholesky", "A"), to_bool(v[1], "linalg_cholesky", "upper")));
+    });
+    def(m, "cholesky_ex(A, *, upper=False, check_errors=False, out=None)", [](Interpreter&, Args& v) {
+        const Tensor& A = to_tensor(v[0], "linalg_cholesky_ex", "A");
+        return named("linalg_cholesky_ex", {"L", "info"}, {linalg_cholesky(A, to_bool(v[1], "linalg_cholesky_ex", "upper")), info_zeros(A)});
+    });
+    def(m, "eigh(A, UPLO='L', *, out=None)", [](Interpreter&, Args& v) {
+        auto r = linalg_eigh(to_tensor(v[0], "linalg_eigh", "A"), str_of(v[1]));
+        return named("linalg_eigh", {"eigenvalues", "eigenvectors"}, {r.first, r.second});
+    });
+    def(m, "svd(A, full_matrices=True, *, driver=None, out=None)", [](Interpreter&, Args& v) {
+        auto [U, S, Vh] = linalg_svd(to_tensor(v[0], "linalg_svd", "A"), to_bool(v[1], "linalg_svd", "full_matrices"));
+        return named("linalg_svd", {"U", "S", "Vh"}, {U, S, Vh});
+    });
+    def(m, "qr(A, mode='reduced', *, out=None)", [](Interpreter&, Args& v) {
+        auto r = linalg_qr(to_tensor(v[0], "linalg_qr", "A"), str_of(v[1]));
+        return named("linalg_qr", {"Q", "R"}, {r.first, r.second});
+    });
+    def(m, "matrix_exp(A)", [](Interpreter&, Args& v) { return wrap(linalg_matrix_exp(to_tensor(v[0], "linalg_matrix_exp", "A"))); });
+    // For the Python half: torch.svd's (U, S, V) and torch.qr's results are namedtuples too.
+    def(m, "_named(name, fields, values)", [](Interpreter& in, Args& v) {
+        std::vector<std::string> fields;
+        for (const Value& f : to_vector(in, v[1])) fields.push_back(str_of(f));
+        std::vector<Value> items = to_vector(in, v[2]);
+        return Value(make<Tuple>(result_type(str_of(v[0]), fields), std::move(items)).get());
+    });
+}
+
+// A native callable that imports `module` and calls its `fn` with the same arguments.
+NativeFn python_forwarder(std::string module, std::string fn) {
+    return [module, fn](Interpreter& in, const CallArgs& a) {
+        Ref<ModuleObj> mod = in.import_module(module);
+        Value target = getattr(in, Value(mod.get()), fn.c_str());
+        return in.call(target, a);
+    };
+}
+
+// torch._C._functorch: what torch.func.functional_call needs from the C++ module tables: put any
+// tensor (not only a Parameter) into a module's parameter or buffer slot, as PyTorch's
+// stateless._reparametrize_module does with module._parameters[name] = tensor.
+void functorch_module(Interpreter&, ModuleObj& m) {
+    // _swap_tensor(module, name, tensor) -> (kind, old): kind 'parameter'/'buffer', or None when the
+    // name is neither (the caller then uses setattr).
+    def(m, "_swap_tensor(module, name, tensor)", [](Interpreter&, Args& v) {
+        auto* mi = v[0].as<ModuleInstance>();
+        if (!mi || !mi->module) raise(T().TypeError, "functional_call: expected an nn.Module");
+        nn::Module& mod = *mi->module;
+        const std::string& name = str_of(v[1]);
+        Tensor t = is_none(v[2]) ? Tensor() : to_tensor(v[2], "functional_call", "tensor");
+        auto or_none = [](const Tensor& x) { return x.defined() ? wrap(x) : Value::none(); };
+        if (mod.has_parameter(name)) {
+            Tensor old = mod.parameter(name);
+            mod.register_parameter(name, t);
+            return new_tuple({new_str("parameter"), or_none(old)});
+        }
+        if (mod.has_buffer(name)) {
+            Tensor old = mod.buffer(name);
+            bool persistent = !old.defined();
+            for (const auto& [k, x] : mod.state_dict()) persistent = persistent || k == name;
+            mod.register_buffer(name, t, persistent);
+            return new_tuple({new_str("buffer"), or_none(old)});
+        }
+        return new_tuple({Value::none(), Value::none()});
+    });
+}
+
+}  // namespace
+
+void register_linalg_module() {
+    Interpreter::register_module("torch.linalg", linalg_module);
+    Interpreter::register_module("torch._C._functorch", functorch_module);
+}
+
+// torch.<name> and Tensor.<name> for the ops implemented in Python modules of this branch.
+void add_python_implemented_ops(ModuleObj& torch) {
+    struct F {
+        const char* name;
+        const char* module;
+        const char* fn;
+    };
+    // torch-level functions
+    static const F functions[] = {
+        {"svd", "torch.linalg", "_torch_svd"}, {"det", "torch.linalg", "det"}, {"logdet", "torch.linalg", "_logdet"},
+        {"slogdet", "torch.linalg", "_torch_slogdet"}, {"inverse", "torch.linalg", "inv"}, {"pinverse", "torch.linalg", "_pinverse"},
+        {"matrix_exp", "torch.linalg", "matrix_exp"}, {"cholesky", "torch.linalg", "_torch_cholesky"},
+        {"qr", "torch.linalg", "_torch_qr"}, {"matrix_power", "torch.linalg", "matrix_power"},
+        {"chain_matmul", "torch.linalg", "_chain_matmul"}, {"cholesky_solve", "torch.linalg", "_cholesky_solve"},
+        {"cholesky_inverse", "torch.linalg", "_cholesky_inverse"}, {"vmap", "torch.func", "vmap"},
+    };
+    for (const F& f : functions) torch.dict.set(f.name, new_builtin(f.name, python_forwarder(f.module, f.fn)));
+    // Tensor methods (self is the first argument of the Python function)
+    static const F methods[] = {
+        {"det", "torch.linalg", "det"}, {"logdet", "torch.linalg", "_logdet"}, {"slogdet", "torch.linalg", "_torch_slogdet"},
+        {"inverse", "torch.linalg", "inv"}, {"pinverse", "torch.linalg", "_pinverse"}, {"svd", "torch.linalg", "_torch_svd"},
+        {"matrix_exp", "torch.linalg", "matrix_exp"}, {"matrix_power", "torch.linalg", "matrix_power"},
+        {"cholesky", "torch.linalg", "_torch_cholesky"}, {"qr", "torch.linalg", "_torch_qr"},
+        {"cholesky_solve", "torch.linalg", "_cholesky_solve"}, {"cholesky_inverse", "torch.linalg", "_cholesky_inverse"},
+    };
+    for (const F& f : methods) def_method(types().tensor, f.name, python_forwarder(f.module, f.fn));
+}
+
+}  // namespace kiln::vm::bind

@@ -1,0 +1,802 @@
+// torch.linalg's decompositions (see linalg_decomp.h): the numerical kernels and their autograd.
+//
+// The kernels are plain loops over one row-major float64 matrix at a time; a batch is its leading
+// dims flattened. float32 inputs are widened on the way in and rounded once on the way out, so the
+// results agree with LAPACK's float32 answers to float32 precision (LAPACK itself works in the
+// input's precision; the last bits can differ, the parity programs print rounded values).
+//
+// Algorithms: LU with partial pivoting (LAPACK getrf's choices: the largest |entry| of the column is
+// the pivot, a zero pivot is recorded and skipped), Cholesky by columns, cyclic Jacobi rotations for
+// the symmetric eigenproblem, one-sided (Hestenes) Jacobi for the SVD, Householder QR with LAPACK's
+// reflector convention (beta = -sign(alpha) * ||x||, so R's diagonal signs match LAPACK's geqrf), and
+// the matrix exponential by scaling and squaring of a Taylor series. Eigenvector and singular-vector
+// signs are LAPACK implementation details that PyTorch does not promise; Kiln makes the entry of
+// largest magnitude in each eigenvector / left singular vector positive.
+//
+// Backward formulas are the standard real-valued ones PyTorch uses (derivatives.yaml's
+// linalg_* entries), written with differentiable ops so that double backward works through them.
+#include "ops/linalg_decomp.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <vector>
+
+#include "autograd/grad_mode.h"
+#include "autograd/node.h"
+#include "ops/ops.h"
+#include "ops/tensor_extra.h"
+#include "support/error.h"
+#include "tensor/shape.h"
+
+namespace kiln {
+
+using autograd::Grads;
+using autograd::SavedTensor;
+
+namespace {
+
+constexpr double kEps = std::numeric_limits<double>::epsilon();
+
+Tensor mT(const Tensor& t) { return transpose(t, -2, -1); }
+
+// A numerical failure (singular, not positive-definite, no convergence): torch.linalg.LinAlgError.
+#define LINALG_CHECK(cond, ...) \
+    do {                        \
+        if (!(cond)) throw LinAlgFailure(::kiln::str(__VA_ARGS__)); \
+    } while (0)
+
+// v (..., n) -> (..., n, n) with v on the diagonal; differentiable (v * I).
+Tensor diag_embed_of(const Tensor& v) {
+    const int64_t n = v.sizes().back();
+    return mul(unsqueeze(v, -1), eye(n, std::nullopt, {v.dtype(), v.device()}));
+}
+
+void check_matrix(const Tensor& A, const char* fn, const char* arg = "A") {
+    KILN_CHECK(A.dim() >= 2, RuntimeError, fn, ": The input tensor ", arg, " must have at least 2 dimensions.");
+    KILN_CHECK(dtype_is_floating(A.dtype()), RuntimeError, fn,
+               ": Expected a floating point or complex tensor as input. Got ", dtype_scalar_type_name(A.dtype()));
+    KILN_CHECK(A.dtype() == DType::Float32 || A.dtype() == DType::Float64, RuntimeError, fn,
+               ": Low precision dtypes not supported. Got ", dtype_scalar_type_name(A.dtype()));
+}
+
+void check_square(const Tensor& A, const char* fn, const char* arg = "A") {
+    check_matrix(A, fn, arg);
+    const int64_t m = A.sizes()[size_t(A.dim() - 2)], n = A.sizes().back();
+    KILN_CHECK(m == n, RuntimeError, fn, ": ", arg, " must be batches of square matrices, but they are ", m, " by ", n,
+               " matrices");
+}
+
+// A batch of matrices as row-major float64 values.
+struct Mats {
+    Shape batch;
+    int64_t m = 0, n = 0, count = 0;
+    std::vector<double> v;
+    double* at(int64_t b) { return v.data() + b * m * n; }
+};
+
+Mats load(const Tensor& A) {
+    Mats r;
+    r.m = A.sizes()[size_t(A.dim() - 2)];
+    r.n = A.sizes().back();
+    r.batch = Shape(A.sizes().begin(), A.sizes().end() - 2);
+    r.count = 1;
+    for (int64_t s : r.batch) r.count *= s;
+    r.v = contiguous(to_device(A.detach(), Device::CPU, DType::Float64)).to_double_vector();
+    return r;
+}
+
+Shape with_batch(const Shape& batch, std::initializer_list<int64_t> tail) {
+    Shape s = batch;
+    s.insert(s.end(), tail.begin(), tail.end());
+    return s;
+}
+
+Tensor store(const std::vector<double>& v, const Shape& shape, const Tensor& like) {
+    Tensor t = tensor(v, shape, like.dtype());
+    return like.device() == Device::CPU ? t : to_device(t, like.device());
+}
+
+// PyTorch prefixes a batched input's error with the failing matrix.
+std::string batch_prefix(const Tensor& A, int64_t b) {
+    return A.dim() > 2 ? str("(Batch element ", b, "): ") : std::string();
+}
+
+// ---- kernels ---------------------------------------------------------------------------------------
+
+// In-place LU of the n x n matrix a (L unit lower below the diagonal, U on and above), piv[k] the row
+// swapped with row k. Returns 0, or the 1-based index of the first exactly-zero pivot (LAPACK's info).
+int64_t lu_factor(double* a, int64_t n, std::vector<int64_t>& piv, int& sign) {
+    piv.assign(size_t(n), 0);
+    sign = 1;
+    int64_t info = 0;
+    for (int64_t k = 0; k < n; ++k) {
+        int64_t p = k;
+        for (int64_t i = k + 1; i < n; ++i)
+            if (std::fabs(a[i * n + k]) > std::fabs(a[p * n + k])) p = i;
+        piv[size_t(k)] = p;
+        if (a[p * n + k] == 0.0) {
+            if (!info) info = k + 1;
+            continue;
+        }
+        if (p != k) {
+            for (int64_t j = 0; j < n; ++j) std::swap(a[k * n + j], a[p * n + j]);
+            sign = -sign;
+        }
+        const double d = a[k * n + k];
+        for (int64_t i = k + 1; i < n; ++i) {
+            double& l = a[i * n + k];
+            l /= d;
+            if (l != 0.0)
+                for (int64_t j = k + 1; j < n; ++j) a[i * n + j] -= l * a[k * n + j];
+        }
+    }
+    return info;
+}
+
+// Solves (LU) X = B in place for B n x nrhs (row-major), with lu/piv from lu_factor.
+void lu_solve(const double* lu, const std::vector<int64_t>& piv, int64_t n, double* b, int64_t nrhs) {
+    for (int64_t k = 0; k < n; ++k)
+        if (piv[size_t(k)] != k)
+            for (int64_t j = 0; j < nrhs; ++j) std::swap(b[k * nrhs + j], b[piv[size_t(k)] * nrhs + j]);
+    for (int64_t i = 0; i < n; ++i)
+        for (int64_t k = 0; k < i; ++k) {
+            const double l = lu[i * n + k];
+            if (l != 0.0)
+                for (int64_t j = 0; j < nrhs; ++j) b[i * nrhs + j] -= l * b[k * nrhs + j];
+        }
+    for (int64_t i = n - 1; i >= 0; --i) {
+        for (int64_t k = i + 1; k < n; ++k) {
+            const double u = lu[i * n + k];
+            if (u != 0.0)
+                for (int64_t j = 0; j < nrhs; ++j) b[i * nrhs + j] -= u * b[k * nrhs + j];
+        }
+        for (int64_t j = 0; j < nrhs; ++j) b[i * nrhs + j] /= lu[i * n + i];
+    }
+}
+
+// Lower Cholesky factor of the n x n matrix a (lower triangle read) into l; 0 or the order of the
+// first leading minor that is not positive-definite.
+int64_t cholesky_lower(const double* a, int64_t n, double* l) {
+    std::fill(l, l + n * n, 0.0);
+    for (int64_t j = 0; j < n; ++j) {
+        double s = a[j * n + j];
+        for (int64_t k = 0; k < j; ++k) s -= l[j * n + k] * l[j * n + k];
+        if (!(s > 0.0)) return j + 1;
+        const double d = std::sqrt(s);
+        l[j * n + j] = d;
+        for (int64_t i = j + 1; i < n; ++i) {
+            double t = a[i * n + j];
+            for (int64_t k = 0; k < j; ++k) t -= l[i * n + k] * l[j * n + k];
+            l[i * n + j] = t / d;
+        }
+    }
+    return 0;
+}
+
+// Makes the entry of largest magnitude of column j of the rows x cols matrix x positive; returns
+// whether it flipped.
+bool normalize_column_sign(double* x, int64_t rows, int64_t cols, int64_t j) {
+    int64_t best = 0;
+    for (int64_t i = 1; i < rows; ++i)
+        if (std::fabs(x[i * cols + j]) > std::fabs(x[best * cols + j]) * (1.0 + 1e-12)) best = i;
+    if (x[best * cols + j] >= 0.0) return false;
+    for (int64_t i = 0; i < rows; ++i) x[i * cols + j] = -x[i * cols + j];
+    return true;
+}
+
+// Symmetric eigenproblem of the n x n symmetric matrix a (overwritten) by cyclic Jacobi rotations:
+// w ascending, v's columns the eigenvectors. False if it did not converge.
+bool jacobi_eigh(double* a, int64_t n, double* w, double* v) {
+    for (int64_t i = 0; i < n * n; ++i) v[i] = (i / n == i % n) ? 1.0 : 0.0;
+    bool converged = false;
+    for (int sweep = 0; sweep < 100 && !converged; ++sweep) {
+        double off = 0.0, total = 0.0;
+        for (int64_t i = 0; i < n; ++i)
+            for (int64_t j = 0; j < n; ++j) {
+                total += a[i * n + j] * a[i * n + j];
+                if (i != j) off += a[i * n + j] * a[i * n + j];
+            }
+        if (off <= kEps * kEps * total || off == 0.0) {
+            converged = true;
+            break;
+        }
+        for (int64_t p = 0; p < n - 1; ++p)
+            for (int64_t q = p + 1; q < n; ++q) {
+                const double apq = a[p * n + q];
+                if (apq == 0.0) continue;
+                const double theta = (a[q * n + q] - a[p * n + p]) / (2.0 * apq);
+                const double t = (theta >= 0 ? 1.0 : -1.0) / (std::fabs(theta) + std::sqrt(theta * theta + 1.0));
+                const double c = 1.0 / std::sqrt(t * t + 1.0), s = t * c;
+                for (int64_t k = 0; k < n; ++k) {  // columns p, q
+                    const double akp = a[k * n + p], akq = a[k * n + q];
+                    a[k * n + p] = c * akp - s * akq;
+                    a[k * n + q] = s * akp + c * akq;
+                }
+                for (int64_t k = 0; k < n; ++k) {  // rows p, q
+                    const double apk = a[p * n + k], aqk = a[q * n + k];
+                    a[p * n + k] = c * apk - s * aqk;
+                    a[q * n + k] = s * apk + c * aqk;
+                }
+                a[p * n + q] = a[q * n + p] = 0.0;
+                for (int64_t k = 0; k < n; ++k) {
+                    const double vkp = v[k * n + p], vkq = v[k * n + q];
+                    v[k * n + p] = c * vkp - s * vkq;
+                    v[k * n + q] = s * vkp + c * vkq;
+                }
+            }
+    }
+    // Sort ascending, carrying the vectors.
+    std::vector<int64_t> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int64_t x, int64_t y) { return a[x * n + x] < a[y * n + y]; });
+    std::vector<double> vs(size_t(n * n));
+    for (int64_t j = 0; j < n; ++j) {
+        w[j] = a[order[size_t(j)] * n + order[size_t(j)]];
+        for (int64_t i = 0; i < n; ++i) vs[size_t(i * n + j)] = v[i * n + order[size_t(j)]];
+    }
+    std::copy(vs.begin(), vs.end(), v);
+    for (int64_t j = 0; j < n; ++j) normalize_column_sign(v, n, n, j);
+    return converged;
+}
+
+// Extends the first `have` orthonormal columns of the rows x cols matrix q to `cols` orthonormal
+// columns (Gram-Schmidt, twice, over the unit vectors, taking the one with the largest remainder).
+void complete_basis(double* q, int64_t rows, int64_t cols, int64_t have) {
+    for (int64_t j = have; j < cols; ++j) {
+        std::vector<double> best;
+        double best_norm = -1.0;
+        for (int64_t e = 0; e < rows; ++e) {
+            std::vector<double> x(size_t(rows), 0.0);
+            x[size_t(e)] = 1.0;
+            for (int pass = 0; pass < 2; ++pass)
+                for (int64_t k = 0; k < j; ++k) {
+                    double d = 0.0;
+                    for (int64_t i = 0; i < rows; ++i) d += q[i * cols + k] * x[size_t(i)];
+                    for (int64_t i = 0; i < rows; ++i) x[size_t(i)] -= d * q[i * cols + k];
+                }
+            double nn = 0.0;
+            for (double xi : x) nn += xi * xi;
+            if (nn > best_norm + 1e-12) {
+                best_norm = nn;
+                best = x;
+            }
+        }
+        const double norm = std::sqrt(best_norm);
+        for (int64_t i = 0; i < rows; ++i) q[i * cols + j] = best[size_t(i)] / norm;
+    }
+}
+
+// SVD of the tall (m >= n) matrix a by one-sided Jacobi: u m x ucols (ucols = n or m), s n, v n x n
+// (A = U diag(s) V^T, s descending). False if it did not converge.
+bool jacobi_svd_tall(const double* a, int64_t m, int64_t n, double* u, int64_t ucols, double* s, double* v) {
+    std::vector<double> w(a, a + m * n);
+    for (int64_t i = 0; i < n * n; ++i) v[i] = (i / n == i % n) ? 1.0 : 0.0;
+    bool converged = false;
+    for (int sweep = 0; sweep < 80 && !converged; ++sweep) {
+        converged = true;
+        for (int64_t p = 0; p < n - 1; ++p)
+            for (int64_t q = p + 1; q < n; ++q) {
+                double alpha = 0.0, beta = 0.0, gamma = 0.0;
+                for (int64_t i = 0; i < m; ++i) {
+                    const double xp = w[size_t(i * n + p)], xq = w[size_t(i * n + q)];
+                    alpha += xp * xp;
+                    beta += xq * xq;
+                    gamma += xp * xq;
+                }
+                if (gamma == 0.0 || std::fabs(gamma) <= kEps * std::sqrt(alpha * beta)) continue;
+                converged = false;
+                const double zeta = (beta - alpha) / (2.0 * gamma);
+                const double t = (zeta >= 0 ? 1.0 : -1.0) / (std::fabs(zeta) + std::sqrt(1.0 + zeta * zeta));
+                const double c = 1.0 / std::sqrt(1.0 + t * t), sn = c * t;
+                for (int64_t i = 0; i < m; ++i) {
+                    const double xp = w[size_t(i * n + p)], xq = w[size_t(i * n + q)];
+                    w[size_t(i * n + p)] = c * xp - sn * xq;
+                    w[size_t(i * n + q)] = sn * xp + c * xq;
+                }
+                for (int64_t i = 0; i < n; ++i) {
+                    const double xp = v[i * n + p], xq = v[i * n + q];
+                    v[i * n + p] = c * xp - sn * xq;
+                    v[i * n + q] = sn * xp + c * xq;
+                }
+            }
+    }
+    std::vector<double> norms(static_cast<size_t>(n));
+    for (int64_t j = 0; j < n; ++j) {
+        double t = 0.0;
+        for (int64_t i = 0; i < m; ++i) t += w[size_t(i * n + j)] * w[size_t(i * n + j)];
+        norms[size_t(j)] = std::sqrt(t);
+    }
+    std::vector<int64_t> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int64_t x, int64_t y) { return norms[size_t(x)] > norms[size_t(y)]; });
+    std::vector<double> vs(size_t(n * n));
+    std::fill(u, u + m * ucols, 0.0);
+    const double smax = n > 0 ? norms[size_t(order[0])] : 0.0;
+    int64_t rank = 0;
+    for (int64_t j = 0; j < n; ++j) {
+        const int64_t o = order[size_t(j)];
+        s[j] = norms[size_t(o)];
+        for (int64_t i = 0; i < n; ++i) vs[size_t(i * n + j)] = v[i * n + o];
+        // Columns of (numerically) zero norm carry no direction: they are completed below.
+        if (s[j] > 0.0 && s[j] > smax * kEps * double(std::max(m, n)) * 1e-3) {
+            for (int64_t i = 0; i < m; ++i) u[i * ucols + j] = w[size_t(i * n + o)] / s[j];
+            rank = j + 1;
+        }
+    }
+    std::copy(vs.begin(), vs.end(), v);
+    complete_basis(u, m, ucols, rank);
+    for (int64_t j = 0; j < n; ++j)
+        if (normalize_column_sign(u, m, ucols, j))
+            for (int64_t i = 0; i < n; ++i) v[i * n + j] = -v[i * n + j];
+    return converged;
+}
+
+// Householder QR of the m x n matrix a: r (rrows x n, rrows = k or m), q (m x qcols, qcols = k or m;
+// null for mode 'r'), k = min(m, n). LAPACK's geqr2/org2r reflectors.
+void householder_qr(const double* a, int64_t m, int64_t n, double* q, int64_t qcols, double* r, int64_t rrows) {
+    const int64_t k = std::min(m, n);
+    std::vector<double> w(a, a + m * n), taus(size_t(k), 0.0), vs(size_t(m * k), 0.0);
+    for (int64_t j = 0; j < k; ++j) {
+        const double alpha = w[size_t(j * n + j)];
+        double xnorm = 0.0;
+        for (int64_t i = j + 1; i < m; ++i) xnorm = std::hypot(xnorm, w[size_t(i * n + j)]);
+        double* v = vs.data() + j * m;
+        v[j] = 1.0;
+        if (xnorm == 0.0) continue;  // H = I (tau 0)
+        const double beta = -std::copysign(std::hypot(alpha, xnorm), alpha);
+        const double tau = (beta - alpha) / beta;
+        taus[size_t(j)] = tau;
+        for (int64_t i = j + 1; i < m; ++i) v[i] = w[size_t(i * n + j)] / (alpha - beta);
+        w[size_t(j * n + j)] = beta;
+        for (int64_t i = j + 1; i < m; ++i) w[size_t(i * n + j)] = 0.0;
+        for (int64_t c = j + 1; c < n; ++c) {
+            double d = 0.0;
+            for (int64_t i = j; i < m; ++i) d += v[i] * w[size_t(i * n + c)];
+            d *= tau;
+            for (int64_t i = j; i < m; ++i) w[size_t(i * n + c)] -= d * v[i];
+        }
+    }
+    for (int64_t i = 0; i < rrows; ++i)
+        for (int64_t c = 0; c < n; ++c) r[i * n + c] = i < m ? w[size_t(i * n + c)] : 0.0;
+    if (!q) return;
+    for (int64_t i = 0; i < m * qcols; ++i) q[i] = (i / qcols == i % qcols) ? 1.0 : 0.0;
+    for (int64_t j = k - 1; j >= 0; --j) {
+        const double tau = taus[size_t(j)];
+        if (tau == 0.0) continue;
+        const double* v = vs.data() + j * m;
+        for (int64_t c = 0; c < qcols; ++c) {
+            double d = 0.0;
+            for (int64_t i = j; i < m; ++i) d += v[i] * q[i * qcols + c];
+            d *= tau;
+            for (int64_t i = j; i < m; ++i) q[i * qcols + c] -= d * v[i];
+        }
+    }
+}
+
+void matmul_sq(const double* a, const double* b, double* c, int64_t n) {
+    std::fill(c, c + n * n, 0.0);
+    for (int64_t i = 0; i < n; ++i)
+        for (int64_t k = 0; k < n; ++k) {
+            const double x = a[i * n + k];
+            if (x != 0.0)
+                for (int64_t j = 0; j < n; ++j) c[i * n + j] += x * b[k * n + j];
+        }
+}
+
+// exp(a) for the n x n matrix a: scaled by 2^-s so that its 1-norm is at most 1/2, a Taylor series
+// summed until its terms stop changing the sum, then squared s times.
+void expm(const double* a, int64_t n, double* out) {
+    double norm = 0.0;
+    for (int64_t j = 0; j < n; ++j) {
+        double c = 0.0;
+        for (int64_t i = 0; i < n; ++i) c += std::fabs(a[i * n + j]);
+        norm = std::max(norm, c);
+    }
+    if (!std::isfinite(norm)) {
+        std::fill(out, out + n * n, std::numeric_limits<double>::quiet_NaN());
+        return;
+    }
+    int s = norm > 0.5 ? int(std::ceil(std::log2(norm / 0.5))) : 0;
+    const double scale = std::ldexp(1.0, -s);
+    std::vector<double> x(a, a + n * n), term(size_t(n * n)), next(size_t(n * n));
+    for (double& e : x) e *= scale;
+    for (int64_t i = 0; i < n * n; ++i) out[i] = term[size_t(i)] = (i / n == i % n) ? 1.0 : 0.0;
+    for (int k = 1; k < 40; ++k) {
+        matmul_sq(term.data(), x.data(), next.data(), n);
+        double tn = 0.0, on = 0.0;
+        for (int64_t i = 0; i < n * n; ++i) {
+            term[size_t(i)] = next[size_t(i)] / k;
+            out[i] += term[size_t(i)];
+            tn = std::max(tn, std::fabs(term[size_t(i)]));
+            on = std::max(on, std::fabs(out[i]));
+        }
+        if (tn <= on * kEps * 0.5) break;
+    }
+    for (int i = 0; i < s; ++i) {
+        matmul_sq(out, out, next.data(), n);
+        std::copy(next.begin(), next.end(), out);
+    }
+}
+
+// ---- shared pieces of the ops ------------------------------------------------------------------------
+
+// LU factors of every matrix of A; fails with `fn`'s singular-matrix text when asked.
+struct LU {
+    Mats lu;
+    std::vector<std::vector<int64_t>> piv;
+    std::vector<int> sign;
+    std::vector<int64_t> info;
+};
+
+LU factor_all(const Tensor& A) {
+    LU r;
+    r.lu = load(A);
+    const int64_t n = r.lu.n;
+    r.piv.resize(size_t(r.lu.count));
+    r.sign.resize(size_t(r.lu.count));
+    r.info.resize(size_t(r.lu.count));
+    for (int64_t b = 0; b < r.lu.count; ++b) r.info[size_t(b)] = lu_factor(r.lu.at(b), n, r.piv[size_t(b)], r.sign[size_t(b)]);
+    return r;
+}
+
+}  // namespace
+
+// ---- inv / det / slogdet / solve ---------------------------------------------------------------------
+
+Tensor linalg_inv(const Tensor& A) {
+    check_square(A, "linalg.inv");
+    LU f = factor_all(A);
+    const int64_t n = f.lu.n;
+    std::vector<double> out(size_t(f.lu.count * n * n));
+    for (int64_t b = 0; b < f.lu.count; ++b) {
+        LINALG_CHECK(f.info[size_t(b)] == 0, "linalg.inv: ", batch_prefix(A, b), "The diagonal element ",
+                   f.info[size_t(b)], " is zero, the inversion could not be completed because the input matrix is singular.");
+        double* x = out.data() + b * n * n;
+        for (int64_t i = 0; i < n; ++i) x[i * n + i] = 1.0;
+        lu_solve(f.lu.at(b), f.piv[size_t(b)], n, x, n);
+    }
+    Tensor r = store(out, A.sizes(), A);
+    if (autograd::needs_grad({A})) {
+        SavedTensor saved(r.detach());
+        autograd::record("LinalgInvExBackward0", {A}, {r}, [saved](const Grads& g) {
+            Tensor inv_t = mT(saved.get());
+            return Grads{neg(matmul(inv_t, matmul(g[0], inv_t)))};
+        });
+    }
+    return r;
+}
+
+Tensor linalg_det(const Tensor& A) {
+    check_square(A, "linalg.det");
+    LU f = factor_all(A);
+    const int64_t n = f.lu.n;
+    std::vector<double> out(size_t(f.lu.count));
+    for (int64_t b = 0; b < f.lu.count; ++b) {
+        double d = f.sign[size_t(b)];
+        for (int64_t i = 0; i < n; ++i) d *= f.lu.at(b)[i * n + i];
+        out[size_t(b)] = d;
+    }
+    Tensor r = store(out, f.lu.batch, A);
+    if (autograd::needs_grad({A})) {
+        SavedTensor sa(A), sr(r.detach());
+        autograd::record("LinalgDetBackward0", {A}, {r}, [sa, sr](const Grads& g) {
+            // d det / dA = det * A^{-T}. A singular matrix has no inverse: its gradient is the
+            // adjugate's transpose, computed from the SVD (adj(A) = V diag(prod_{j!=i} s_j) U^T * det(UV^T)).
+            Tensor a = sa.get(), det = sr.get();
+            Tensor scale = unsqueeze(unsqueeze(mul(g[0], det), -1), -1);
+            bool singular = false;
+            for (double d : det.to_double_vector()) singular = singular || d == 0.0;
+            if (!singular) return Grads{mul(scale, mT(linalg_inv(a)))};
+            auto [U, S, Vh] = linalg_svd(a, false);
+            const int64_t n = S.sizes().back();
+            std::vector<Tensor> cols;
+            for (int64_t i = 0; i < n; ++i) {  // prod_{j != i} s_j, as a product with s_i replaced by 1
+                std::vector<double> mv(size_t(n), 1.0);
+                mv[size_t(i)] = 0.0;
+                Tensor mask = tensor(mv, {n}, S.dtype());
+                cols.push_back(prod(add(mul(S, mask), rsub(mask, Scalar(1.0))), -1, false));
+            }
+            Tensor prods = stack(cols, -1);
+            Tensor sign_uv = linalg_det(matmul(U, Vh));
+            Tensor adj_t = matmul(U, mul(unsqueeze(prods, -1), Vh));  // adj(A)^T = U diag(p) Vh * det(U Vh)
+            adj_t = mul(adj_t, unsqueeze(unsqueeze(sign_uv, -1), -1));
+            return Grads{mul(unsqueeze(unsqueeze(g[0], -1), -1), adj_t)};
+        });
+    }
+    return r;
+}
+
+std::pair<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
+    check_square(A, "linalg.slogdet");
+    LU f = factor_all(A);
+    const int64_t n = f.lu.n;
+    std::vector<double> sign(size_t(f.lu.count)), logabs(size_t(f.lu.count));
+    for (int64_t b = 0; b < f.lu.count; ++b) {
+        double s = f.sign[size_t(b)], l = 0.0;
+        for (int64_t i = 0; i < n; ++i) {
+            const double u = f.lu.at(b)[i * n + i];
+            if (u < 0) s = -s;
+            if (u == 0) s = 0;
+            l += std::log(std::fabs(u));
+        }
+        sign[size_t(b)] = s;
+        logabs[size_t(b)] = l;
+    }
+    Tensor sg = store(sign, f.lu.batch, A), la = store(logabs, f.lu.batch, A);
+    if (autograd::needs_grad({A})) {
+        SavedTensor sa(A);
+        // Only logabsdet is differentiable; its gradient is A^{-T}.
+        autograd::record("LinalgSlogdetBackward0", {A}, {la}, [sa](const Grads& g) {
+            Tensor scale = unsqueeze(unsqueeze(g[0], -1), -1);
+            return Grads{mul(scale, mT(linalg_inv(sa.get())))};
+        });
+    }
+    return {sg, la};
+}
+
+Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left) {
+    check_square(A, "linalg.solve");
+    check_matrix(B.dim() >= 2 ? B : unsqueeze(B, -1), "linalg.solve", "B");
+    KILN_CHECK(A.dtype() == B.dtype(), RuntimeError, "linalg.solve: Expected A and B to have the same dtype, but found A of type ",
+               dtype_scalar_type_name(A.dtype()), " and B of type ", dtype_scalar_type_name(B.dtype()), " instead");
+    if (!left) return mT(linalg_solve(mT(A), mT(B), true));
+    const int64_t n = A.sizes().back();
+    // B is a (batch of) vector(s) when 1-d, or when its shape is A's without the last dim.
+    Shape a_batch(A.sizes().begin(), A.sizes().end() - 2);
+    Shape b_no_last(B.sizes().begin(), B.sizes().end() - 1);
+    const bool vector = B.dim() == 1 || (B.dim() == A.dim() - 1 && b_no_last == a_batch);
+    Tensor Bm = vector ? unsqueeze(B, -1) : B;
+    KILN_CHECK(Bm.sizes()[size_t(Bm.dim() - 2)] == n, RuntimeError,
+               "linalg.solve: Incompatible shapes of A and B for the equation ", vector ? "AX = B" : "AX = B", " (",
+               A.sizes()[size_t(A.dim() - 2)], "x", n, " and ", Bm.sizes()[size_t(Bm.dim() - 2)], "x", Bm.sizes().back(), ")");
+    Shape b_batch(Bm.sizes().begin(), Bm.sizes().end() - 2);
+    Shape batch = broadcast_shapes(a_batch, b_batch);
+    const int64_t k = Bm.sizes().back();
+    Tensor Ae = expand(A, with_batch(batch, {n, n}));
+    Tensor Be = expand(Bm, with_batch(batch, {n, k}));
+    LU f = factor_all(Ae);
+    Mats rhs = load(Be);
+    for (int64_t b = 0; b < f.lu.count; ++b) {
+        LINALG_CHECK(f.info[size_t(b)] == 0, "torch.linalg.solve: ", batch_prefix(Ae, b),
+                   "The solver failed because the input matrix is singular.");
+        lu_solve(f.lu.at(b), f.piv[size_t(b)], n, rhs.at(b), k);
+    }
+    Tensor X = store(rhs.v, with_batch(batch, {n, k}), A);
+    if (autograd::needs_grad({Ae, Be})) {
+        SavedTensor sa(Ae), sx(X.detach());
+        // gB = A^{-T} gX, gA = -gB X^T.
+        autograd::record("LinalgSolveExBackward0", {Ae, Be}, {X}, [sa, sx](const Grads& g) {
+            Tensor gB = linalg_solve(mT(sa.get()), g[0], true);
+            return Grads{neg(matmul(gB, mT(sx.get()))), gB};
+        });
+    }
+    return vector ? squeeze(X, -1) : X;
+}
+
+// ---- cholesky ----------------------------------------------------------------------------------------
+
+Tensor linalg_cholesky(const Tensor& A, bool upper) {
+    check_square(A, "linalg.cholesky");
+    // LAPACK's potrf reads the triangle it is asked for: the upper one of A is the lower one of A^T.
+    Mats a = load(upper ? mT(A) : A);
+    const int64_t n = a.n;
+    std::vector<double> out(size_t(a.count * n * n));
+    for (int64_t b = 0; b < a.count; ++b) {
+        int64_t info = cholesky_lower(a.at(b), n, out.data() + b * n * n);
+        LINALG_CHECK(info == 0, "linalg.cholesky: ", batch_prefix(A, b),
+                   "The factorization could not be completed because the input is not positive-definite (the leading "
+                   "minor of order ", info, " is not positive-definite).");
+    }
+    Tensor L = store(out, A.sizes(), A);
+    if (autograd::needs_grad({A})) {
+        SavedTensor sl(L.detach());
+        autograd::record("LinalgCholeskyExBackward0", {A}, {L}, [sl](const Grads& g) {
+            // A = L L^T: gA = L^{-T} Phi(L^T gL) L^{-1}, symmetrized (Phi: lower triangle, diagonal halved).
+            Tensor Lw = sl.get();
+            Tensor P = tril(matmul(mT(Lw), tril(g[0])));
+            P = sub(P, mul(diag_embed_of(diagonal(P, 0, -2, -1)), Scalar(0.5)));
+            Tensor Linv = linalg_inv(Lw);
+            Tensor gA = matmul(mT(Linv), matmul(P, Linv));
+            return Grads{mul(add(gA, mT(gA)), Scalar(0.5))};
+        });
+    }
+    if (upper) {
+        Tensor U = mT(L);
+        return U;
+    }
+    return L;
+}
+
+// ---- eigh --------------------------------------------------------------------------------------------
+
+std::pair<Tensor, Tensor> linalg_eigh(const Tensor& A, const std::string& uplo) {
+    check_square(A, "linalg.eigh");
+    KILN_CHECK(uplo == "L" || uplo == "U" || uplo == "l" || uplo == "u", RuntimeError,
+               "Expected UPLO argument to be 'L' or 'U', but got ", uplo);
+    const bool lower = uplo == "L" || uplo == "l";
+    Mats a = load(A);
+    const int64_t n = a.n;
+    std::vector<double> w(size_t(a.count * n)), v(size_t(a.count * n * n));
+    for (int64_t b = 0; b < a.count; ++b) {
+        double* m = a.at(b);
+        for (int64_t i = 0; i < n; ++i)  // the matrix the chosen triangle stands for
+            for (int64_t j = 0; j < i; ++j) {
+                if (lower) m[j * n + i] = m[i * n + j];
+                else m[i * n + j] = m[j * n + i];
+            }
+        bool ok = jacobi_eigh(m, n, w.data() + b * n, v.data() + b * n * n);
+        LINALG_CHECK(ok, "linalg.eigh: ", batch_prefix(A, b),
+                   "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated "
+                   "eigenvalues (error code: ", n, ").");
+    }
+    Tensor L = store(w, with_batch(a.batch, {n}), A), V = store(v, A.sizes(), A);
+    if (autograd::needs_grad({A})) {
+        SavedTensor sl(L.detach()), sv(V.detach());
+        autograd::record("LinalgEighBackward0", {A}, {L, V}, [sl, sv](const Grads& g) {
+            // gA = V (diag(gL) + skew(V^T gV) / E) V^T with skew(X) = (X - X^T)/2, E_ij = L_j - L_i.
+            Tensor Lw = sl.get(), Vw = sv.get();
+            Tensor VtgV = matmul(mT(Vw), g[1]);
+            Tensor skew = mul(sub(VtgV, mT(VtgV)), Scalar(0.5));
+            Tensor E = sub(unsqueeze(Lw, -2), unsqueeze(Lw, -1));
+            const int64_t n = Lw.sizes().back();
+            Tensor I = eye(n, std::nullopt, {Lw.dtype(), Lw.device()});
+            Tensor inner = add(div(skew, add(E, I)), diag_embed_of(g[0]));
+            return Grads{matmul(Vw, matmul(inner, mT(Vw)))};
+        });
+    }
+    return {L, V};
+}
+
+// ---- svd ---------------------------------------------------------------------------------------------
+
+namespace {
+
+// PyTorch's real svd_backward for the reduced factors (U m x k, S k, Vh k x n).
+Tensor svd_backward(const Tensor& gU, const Tensor& gS, const Tensor& gVh, const Tensor& U, const Tensor& S, const Tensor& Vh) {
+    const int64_t m = U.sizes()[size_t(U.dim() - 2)], n = Vh.sizes().back();
+    if (!gU.defined() && !gVh.defined()) return matmul(U, mul(unsqueeze(gS, -1), Vh));
+    Tensor V = mT(Vh), gV = mT(gVh);
+    auto skew = [](const Tensor& X) { return sub(X, mT(X)); };
+    Tensor UtgU = matmul(mT(U), gU), VtgV = matmul(mT(V), gV);
+    Tensor S2 = mul(S, S);
+    const int64_t k = S.sizes().back();
+    Tensor I = eye(k, std::nullopt, {S.dtype(), S.device()});
+    Tensor E = add(sub(unsqueeze(S2, -2), unsqueeze(S2, -1)), I);  // E_jk = s_k^2 - s_j^2, 1 on the diagonal
+    Tensor ret = add(mul(skew(UtgU), unsqueeze(S, -2)), mul(unsqueeze(S, -1), skew(VtgV)));
+    ret = add(div(ret, E), diag_embed_of(gS));
+    if (m > n) {
+        Tensor gA = matmul(U, ret);
+        gA = add(gA, div(sub(gU, matmul(U, UtgU)), unsqueeze(S, -2)));
+        return matmul(gA, Vh);
+    }
+    if (m < n) {
+        Tensor gA = matmul(ret, Vh);
+        gA = add(gA, mT(div(sub(gV, matmul(V, VtgV)), unsqueeze(S, -2))));
+        return matmul(U, gA);
+    }
+    return matmul(U, matmul(ret, Vh));
+}
+
+}  // namespace
+
+std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrices) {
+    check_matrix(A, "linalg.svd");
+    Mats a = load(A);
+    const int64_t m = a.m, n = a.n, k = std::min(m, n);
+    const bool tall = m >= n;
+    const int64_t ucols = full_matrices ? m : k, vrows = full_matrices ? n : k;
+    std::vector<double> U(size_t(a.count * m * ucols)), S(size_t(a.count * k)), Vh(size_t(a.count * vrows * n));
+    for (int64_t b = 0; b < a.count; ++b) {
+        const double* x = a.at(b);
+        bool ok;
+        double* ub = U.data() + b * m * ucols;
+        double* vb = Vh.data() + b * vrows * n;
+        if (tall) {
+            std::vector<double> v(size_t(n * n));
+            ok = jacobi_svd_tall(x, m, n, ub, ucols, S.data() + b * k, v.data());
+            for (int64_t i = 0; i < vrows; ++i)  // Vh = V^T
+                for (int64_t j = 0; j < n; ++j) vb[i * n + j] = v[size_t(j * n + i)];
+        } else {
+            // A^T = U' S V'^T, so A = V' S U'^T: U = V', Vh = U'^T.
+            std::vector<double> at(size_t(m * n)), u2(size_t(n * vrows)), v2(size_t(m * m));
+            for (int64_t i = 0; i < m; ++i)
+                for (int64_t j = 0; j < n; ++j) at[size_t(j * m + i)] = x[i * n + j];
+            ok = jacobi_svd_tall(at.data(), n, m, u2.data(), vrows, S.data() + b * k, v2.data());
+            for (int64_t i = 0; i < m; ++i)
+                for (int64_t j = 0; j < ucols; ++j) ub[i * ucols + j] = v2[size_t(i * m + j)];
+            for (int64_t i = 0; i < vrows; ++i)
+                for (int64_t j = 0; j < n; ++j) vb[i * n + j] = u2[size_t(j * vrows + i)];
+        }
+        LINALG_CHECK(ok, "linalg.svd: ", batch_prefix(A, b),
+                   "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated "
+                   "singular values (error code: ", k, ").");
+    }
+    Tensor tU = store(U, with_batch(a.batch, {m, ucols}), A), tS = store(S, with_batch(a.batch, {k}), A),
+           tVh = store(Vh, with_batch(a.batch, {vrows, n}), A);
+    if (autograd::needs_grad({A})) {
+        SavedTensor su(tU.detach()), ss(tS.detach()), sv(tVh.detach());
+        autograd::record("LinalgSvdBackward0", {A}, {tU, tS, tVh}, [su, ss, sv, full_matrices, k](const Grads& g) {
+            // With full_matrices only the first k columns of U and rows of Vh take part (PyTorch narrows them).
+            Tensor U = su.get(), Vh = sv.get(), gU = g[0], gVh = g[2];
+            if (full_matrices) {
+                U = narrow(U, -1, 0, k);
+                Vh = narrow(Vh, -2, 0, k);
+                gU = narrow(gU, -1, 0, k);
+                gVh = narrow(gVh, -2, 0, k);
+            }
+            return Grads{svd_backward(gU, g[1], gVh, U, ss.get(), Vh)};
+        });
+    }
+    return {tU, tS, tVh};
+}
+
+// ---- qr ----------------------------------------------------------------------------------------------
+
+std::pair<Tensor, Tensor> linalg_qr(const Tensor& A, const std::string& mode) {
+    check_matrix(A, "linalg.qr");
+    KILN_CHECK(mode == "reduced" || mode == "complete" || mode == "r", RuntimeError,
+               "qr received unrecognized mode '", mode, "' but expected one of 'reduced' (default), 'r', or 'complete'");
+    Mats a = load(A);
+    const int64_t m = a.m, n = a.n, k = std::min(m, n);
+    const int64_t qcols = mode == "complete" ? m : k, rrows = mode == "complete" ? m : k;
+    const bool want_q = mode != "r";
+    std::vector<double> Q(want_q ? size_t(a.count * m * qcols) : 0), R(size_t(a.count * rrows * n));
+    for (int64_t b = 0; b < a.count; ++b)
+        householder_qr(a.at(b), m, n, want_q ? Q.data() + b * m * qcols : nullptr, qcols, R.data() + b * rrows * n, rrows);
+    Tensor tQ = want_q ? store(Q, with_batch(a.batch, {m, qcols}), A) : store({}, {0}, A);
+    Tensor tR = store(R, with_batch(a.batch, {rrows, n}), A);
+    if (autograd::needs_grad({A})) {
+        SavedTensor sq(tQ.detach()), sr(tR.detach());
+        std::string md = mode;
+        autograd::record("LinalgQrBackward0", {A}, {tQ, tR}, [sq, sr, md, m, n](const Grads& g) {
+            KILN_CHECK(md != "r", RuntimeError,
+                       "The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please use "
+                       "linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.");
+            KILN_CHECK(!(md == "complete" && m > n), NotImplementedError,
+                       "The QR decomposition is not differentiable when mode='complete' and nrows > ncols.");
+            Tensor Q = sq.get(), R = sr.get();
+            // Square part: A = Q X with X upper k x k: gA = (gQ + Q copyltu(M)) X^{-T}, M = X gX^T - gQ^T Q.
+            auto square = [](const Tensor& Q, const Tensor& X, const Tensor& gQ, const Tensor& gX) {
+                Tensor M = sub(matmul(X, mT(gX)), matmul(mT(gQ), Q));
+                Tensor low = tril(M, -1);
+                Tensor copyltu = add(add(low, mT(low)), diag_embed_of(diagonal(M, 0, -2, -1)));
+                Tensor rhs = add(gQ, matmul(Q, copyltu));
+                return mT(linalg_solve(X, mT(rhs), true));  // rhs X^{-T} = (X^{-1} rhs^T)^T
+            };
+            if (m >= n) return Grads{square(Q, R, g[0], g[1])};
+            // Wide: R = [X | Y]; Y = Q^T B contributes Q gY to B and Y gY^T to gQ.
+            Tensor X = narrow(R, -1, 0, m), Y = narrow(R, -1, m, n - m);
+            Tensor gX = narrow(g[1], -1, 0, m), gY = narrow(g[1], -1, m, n - m);
+            Tensor gA_left = square(Q, X, add(g[0], matmul(Y, mT(gY))), gX);
+            return Grads{cat({gA_left, matmul(Q, gY)}, -1)};
+        });
+    }
+    return {tQ, tR};
+}
+
+// ---- matrix_exp --------------------------------------------------------------------------------------
+
+Tensor linalg_matrix_exp(const Tensor& A) {
+    check_square(A, "linalg.matrix_exp");
+    Mats a = load(A);
+    const int64_t n = a.n;
+    std::vector<double> out(size_t(a.count * n * n));
+    for (int64_t b = 0; b < a.count; ++b) expm(a.at(b), n, out.data() + b * n * n);
+    Tensor r = store(out, A.sizes(), A);
+    if (autograd::needs_grad({A})) {
+        SavedTensor sa(A);
+        autograd::record("LinalgMatrixExpBackward0", {A}, {r}, [sa, n](const Grads& g) {
+            // d/dA <G, exp(A)> is the upper-right block of exp([[A^T, G], [0, A^T]]).
+            Tensor at = mT(sa.get());
+            Tensor top = cat({at, g[0]}, -1);
+            Tensor bottom = cat({zeros_like(at), at}, -1);
+            Tensor big = linalg_matrix_exp(cat({top, bottom}, -2));
+            return Grads{narrow(narrow(big, -2, 0, n), -1, n, n)};
+        });
+    }
+    return r;
+}
+
+}  // namespace kiln
