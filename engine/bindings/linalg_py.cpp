@@ -10,12 +10,15 @@
 // The same forwarder serves the other Python-implemented ops of this branch (torch/_ops_ext.py).
 //
 // Numerical failures raise torch.linalg.LinAlgError (torch._C._LinAlgError, a RuntimeError).
+#include <cmath>
 #include <functional>
+#include <limits>
 #include <map>
 
 #include "bindings/convert.h"
 #include "nn/module.h"
 #include "ops/linalg_decomp.h"
+#include "tensor/print_options.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
 
@@ -177,7 +180,7 @@ void register_linalg_module() {
 }
 
 // torch.<name> and Tensor.<name> for the ops implemented in Python modules of this branch.
-void add_python_implemented_ops(ModuleObj& torch) {
+void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     struct F {
         const char* name;
         const char* module;
@@ -202,6 +205,63 @@ void add_python_implemented_ops(ModuleObj& torch) {
         {"cholesky_solve", "torch.linalg", "_cholesky_solve"}, {"cholesky_inverse", "torch.linalg", "_cholesky_inverse"},
     };
     for (const F& f : methods) def_method(types().tensor, f.name, python_forwarder(f.module, f.fn));
+
+    // Ops written in Python (engine/stdlib/torch/_ops_ext.py): torch.<name> and, where PyTorch has
+    // one, Tensor.<name>.
+    static const char* const ext_functions[] = {
+        "scatter", "index_add", "bincount", "histc", "searchsorted", "bucketize", "tril_indices", "triu_indices",
+        "tensordot", "kron", "block_diag", "cartesian_prod", "combinations", "cummax", "cummin", "diff",
+        "logcumsumexp", "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "set_default_device",
+        "get_default_device", "use_deterministic_algorithms", "are_deterministic_algorithms_enabled",
+        "is_deterministic_algorithms_warn_only_enabled", "scatter_reduce", "index_reduce", "histogram"};
+    for (const char* n : ext_functions) torch.dict.set(n, new_builtin(n, python_forwarder("torch._ops_ext", n)));
+    static const char* const ext_methods[] = {
+        "scatter", "scatter_", "scatter_reduce", "scatter_reduce_", "index_add", "index_add_", "unfold", "bincount",
+        "histc", "cummax", "cummin", "diff", "logcumsumexp", "kthvalue", "mode", "quantile", "nanquantile", "nanmean",
+        "nansum", "kron", "index_reduce", "index_reduce_"};
+    for (const char* n : ext_methods)
+        def_method(types().tensor, n, python_forwarder("torch._ops_ext", std::string("_method_") + n));
+
+    // torch.set_printoptions / get_printoptions over print_options() (tensor/print.cpp).
+    def(torch, "set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None)",
+        [](Interpreter&, Args& v) {
+            PrintOptions& o = print_options();
+            if (!is_none(v[4])) {
+                if (!v[4].is(Kind::Str)) raise(T().TypeError, "set_printoptions(): profile must be a str");
+                const std::string& p = str_of(v[4]);
+                PrintOptions d;
+                if (p == "default") o = d;
+                else if (p == "short") {
+                    o = d;
+                    o.precision = 2;
+                    o.edgeitems = 2;
+                } else if (p == "full") {
+                    o = d;
+                    o.threshold = std::numeric_limits<double>::infinity();
+                }
+            }
+            if (!is_none(v[0])) o.precision = int(to_dim(v[0], "set_printoptions", "precision"));
+            if (!is_none(v[1])) o.threshold = to_float(v[1], "set_printoptions", "threshold");
+            if (!is_none(v[2])) o.edgeitems = to_dim(v[2], "set_printoptions", "edgeitems");
+            if (!is_none(v[3])) o.linewidth = int(to_dim(v[3], "set_printoptions", "linewidth"));
+            if (is_none(v[5])) o.sci_mode.reset();
+            else o.sci_mode = to_bool(v[5], "set_printoptions", "sci_mode");
+            return Value::none();
+        });
+    def(torch, "get_printoptions()", [](Interpreter&, Args&) {
+        const PrintOptions& o = print_options();
+        auto d = make<Dict>();
+        d->set(new_str("precision"), Value::integer(o.precision));
+        d->set(new_str("threshold"), std::isinf(o.threshold) ? Value::number(o.threshold) : Value::integer(int64_t(o.threshold)));
+        d->set(new_str("edgeitems"), Value::integer(o.edgeitems));
+        d->set(new_str("linewidth"), Value::integer(o.linewidth));
+        d->set(new_str("sci_mode"), o.sci_mode ? Value::boolean(*o.sci_mode) : Value::none());
+        return Value(d.get());
+    });
+
+    // torch.random.fork_rng (Python, in _ops_ext.py).
+    Ref<ModuleObj> random = in.import_module("torch.random");
+    random->dict.set("fork_rng", new_builtin("fork_rng", python_forwarder("torch._ops_ext", "fork_rng")));
 }
 
 }  // namespace kiln::vm::bind
