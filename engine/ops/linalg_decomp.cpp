@@ -766,10 +766,11 @@ std::pair<Tensor, Tensor> linalg_qr(const Tensor& A, const std::string& mode) {
                 return mT(linalg_solve(X, mT(rhs), true));  // rhs X^{-T} = (X^{-1} rhs^T)^T
             };
             if (m >= n) return Grads{square(Q, R, g[0], g[1])};
-            // Wide: R = [X | Y]; Y = Q^T B contributes Q gY to B and Y gY^T to gQ.
+            // Wide: A = [A1 | B], R = [X | Y] with Y = Q^T B: Y's gradient reaches B as Q gY and Q as
+            // B gY^T = Q Y gY^T.
             Tensor X = narrow(R, -1, 0, m), Y = narrow(R, -1, m, n - m);
             Tensor gX = narrow(g[1], -1, 0, m), gY = narrow(g[1], -1, m, n - m);
-            Tensor gA_left = square(Q, X, add(g[0], matmul(Y, mT(gY))), gX);
+            Tensor gA_left = square(Q, X, add(g[0], matmul(Q, matmul(Y, mT(gY)))), gX);
             return Grads{cat({gA_left, matmul(Q, gY)}, -1)};
         });
     }
