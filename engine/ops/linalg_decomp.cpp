@@ -273,6 +273,11 @@ void complete_basis(double* q, int64_t rows, int64_t cols, int64_t have) {
 bool jacobi_svd_tall(const double* a, int64_t m, int64_t n, double* u, int64_t ucols, double* s, double* v) {
     std::vector<double> w(a, a + m * n);
     for (int64_t i = 0; i < n * n; ++i) v[i] = (i / n == i % n) ? 1.0 : 0.0;
+    // Columns whose squared norm is at rounding level of the whole matrix's carry no direction:
+    // rotating them against others would chase rounding noise forever (a rank-deficient input).
+    double frob2 = 0.0;
+    for (double x : w) frob2 += x * x;
+    const double negligible = frob2 * kEps * kEps;
     bool converged = false;
     for (int sweep = 0; sweep < 80 && !converged; ++sweep) {
         converged = true;
@@ -286,6 +291,7 @@ bool jacobi_svd_tall(const double* a, int64_t m, int64_t n, double* u, int64_t u
                     gamma += xp * xq;
                 }
                 if (gamma == 0.0 || std::fabs(gamma) <= kEps * std::sqrt(alpha * beta)) continue;
+                if (alpha <= negligible || beta <= negligible) continue;
                 converged = false;
                 const double zeta = (beta - alpha) / (2.0 * gamma);
                 const double t = (zeta >= 0 ? 1.0 : -1.0) / (std::fabs(zeta) + std::sqrt(1.0 + zeta * zeta));
@@ -545,8 +551,8 @@ Tensor linalg_solve(const Tensor& A, const Tensor& B, bool left) {
     const int64_t n = A.sizes().back();
     // B is a (batch of) vector(s) when 1-d, or when its shape is A's without the last dim.
     Shape a_batch(A.sizes().begin(), A.sizes().end() - 2);
-    Shape b_no_last(B.sizes().begin(), B.sizes().end() - 1);
-    const bool vector = B.dim() == 1 || (B.dim() == A.dim() - 1 && b_no_last == a_batch);
+    Shape a_no_last(A.sizes().begin(), A.sizes().end() - 1);
+    const bool vector = B.dim() == 1 || (B.dim() == A.dim() - 1 && B.sizes() == a_no_last);
     Tensor Bm = vector ? unsqueeze(B, -1) : B;
     KILN_CHECK(Bm.sizes()[size_t(Bm.dim() - 2)] == n, RuntimeError,
                "linalg.solve: Incompatible shapes of A and B for the equation ", vector ? "AX = B" : "AX = B", " (",

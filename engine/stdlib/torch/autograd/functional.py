@@ -102,24 +102,9 @@ def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, st
         inp = _prepare(inputs_t, create_graph)
         outputs = func(*inp)
         outs_t, single_out = _as_tuple_any(outputs)
-        result = []
-        for o in outs_t:
-            flat = o.reshape(-1)
-            rows = [[] for _ in inp]
-            for i in range(flat.numel()):
-                sel = torch.zeros_like(flat)
-                sel[i] = 1.0
-                gs = _grad([o], inp, [sel.reshape(o.shape)], create_graph)
-                for k, g in enumerate(gs):
-                    rows[k].append(g)
-            per_in = []
-            for k, x in enumerate(inp):
-                if flat.numel() == 0:
-                    j = torch.zeros(tuple(o.shape) + tuple(x.shape), dtype=x.dtype)
-                else:
-                    j = torch.stack(rows[k]).reshape(tuple(o.shape) + tuple(x.shape))
-                per_in.append(_fix(j, create_graph))
-            result.append(per_in[0] if single_in else tuple(per_in))
+        from torch.func import _jacobian_table
+        table = _jacobian_table(list(outs_t), list(inp), create_graph)
+        result = [row[0] if single_in else tuple(row) for row in table]
     return result[0] if single_out else tuple(result)
 
 

@@ -366,6 +366,55 @@ def linearize(func, *primals):
 
 # ---- jacrev, jacfwd, hessian ---------------------------------------------------------------------
 
+def _jacobian_table(outs, ins, keep):
+    # Jacobians of every output leaf with respect to every input leaf, each shaped
+    # out.shape + in.shape. Row by row (one vjp per output element) or column by column (one jvp per
+    # input element through the double-vjp identity: one vjp g(u) = J^T u kept differentiable in u,
+    # then d<g(u), e_i>/du = J e_i), whichever takes fewer backward passes. Same values either way.
+    out_total = sum(o.numel() for o in outs)
+    in_total = sum(x.numel() for x in ins)
+    table = [[None] * len(ins) for _ in outs]
+    if in_total + 1 < out_total:
+        dummies = [torch.zeros_like(o).requires_grad_(True) for o in outs]
+        gs = _grads(outs, ins, dummies, True)
+        for k, x in enumerate(ins):
+            cols = [[] for _ in outs]
+            g = gs[k]
+            for e in range(x.numel()):
+                found = None
+                if g is not None and g.requires_grad:
+                    sel = torch.zeros(x.numel(), dtype=g.dtype)
+                    sel[e] = 1.0
+                    found = torch.autograd.grad([g], dummies, grad_outputs=[sel.reshape(g.shape)], retain_graph=True,
+                                                create_graph=keep, allow_unused=True)
+                for j, o in enumerate(outs):
+                    c = None if found is None else found[j]
+                    cols[j].append(torch.zeros_like(o) if c is None else c)
+            for j, o in enumerate(outs):
+                if x.numel() == 0:
+                    jac = torch.zeros(tuple(o.shape) + tuple(x.shape), dtype=x.dtype)
+                else:
+                    jac = torch.stack(cols[j], dim=-1).reshape(tuple(o.shape) + tuple(x.shape))
+                table[j][k] = _finish(jac, keep)
+        return table
+    for j, o in enumerate(outs):
+        rows = [[] for _ in ins]
+        flat_o = o.reshape(-1)
+        for i in range(flat_o.numel()):
+            sel = torch.zeros_like(flat_o)
+            sel[i] = 1.0
+            gs = _grads([o], ins, [sel.reshape(o.shape)], keep)
+            for k, g in enumerate(gs):
+                rows[k].append(g)
+        for k, x in enumerate(ins):
+            if flat_o.numel() == 0:
+                jac = torch.zeros(tuple(o.shape) + tuple(x.shape), dtype=x.dtype)
+            else:
+                jac = torch.stack(rows[k]).reshape(tuple(o.shape) + tuple(x.shape))
+            table[j][k] = _finish(jac, keep)
+    return table
+
+
 def _jacobian(func, argnums, has_aux, api):
     def wrapper(*args, **kwargs):
         nums = _argnums_tuple(argnums, len(args), api)
@@ -398,22 +447,9 @@ def _jacobian(func, argnums, has_aux, api):
                 in_specs.append(spec)
             all_in = [x for leaves in in_flat for x in leaves]
             # per output leaf: a list (per input leaf) of Jacobians shaped out.shape + in.shape
+            jac_table = _jacobian_table(out_leaves, all_in, keep)
             per_out = []
-            for o in out_leaves:
-                rows = [[] for _ in all_in]
-                flat_o = o.reshape(-1)
-                for i in range(flat_o.numel()):
-                    sel = torch.zeros_like(flat_o)
-                    sel[i] = 1.0
-                    gs = _grads([o], all_in, [sel.reshape(o.shape)], keep)
-                    for k, g in enumerate(gs):
-                        rows[k].append(g)
-                jacs = []
-                for k, x in enumerate(all_in):
-                    if flat_o.numel() == 0:
-                        jacs.append(torch.zeros(tuple(o.shape) + tuple(x.shape), dtype=x.dtype))
-                    else:
-                        jacs.append(_finish(torch.stack(rows[k]).reshape(tuple(o.shape) + tuple(x.shape)), keep))
+            for jacs in jac_table:
                 # regroup per argnum
                 grouped = []
                 j = 0

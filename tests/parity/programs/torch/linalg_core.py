@@ -1,0 +1,93 @@
+# torch.linalg's decompositions and composites on seeded inputs, float32 and float64, batched.
+# Eigenvector / singular-vector / Q signs are LAPACK's choice, so only sign-invariant quantities
+# are printed: eigen/singular values, reconstructions, |V|, |R|, projections.
+import torch
+
+torch.manual_seed(0)
+
+
+def show(name, t):
+    vals = [round(float(v), 4) + 0.0 for v in t.reshape(-1).tolist()]
+    print(name, list(t.shape), t.dtype, " ".join(f"{v:.4f}" for v in vals))
+
+
+A = torch.randn(4, 4, dtype=torch.float64) + 4 * torch.eye(4, dtype=torch.float64)
+B = torch.randn(4, 2, dtype=torch.float64)
+show("inv", torch.linalg.inv(A))
+show("inv_check", torch.linalg.inv(A) @ A)
+show("det", torch.linalg.det(A))
+sign, logabs = torch.linalg.slogdet(A)
+show("slogdet.sign", sign)
+show("slogdet.logabsdet", logabs)
+X = torch.linalg.solve(A, B)
+show("solve", X)
+show("solve_vec", torch.linalg.solve(A, B[:, 0]))
+show("solve_left_false", torch.linalg.solve(A, B.T, left=False))
+S = A @ A.T + torch.eye(4, dtype=torch.float64)
+L = torch.linalg.cholesky(S)
+show("cholesky", L)
+show("cholesky_upper", torch.linalg.cholesky(S, upper=True))
+w, V = torch.linalg.eigh(S)
+show("eigh.values", w)
+show("eigh.abs_vectors", V.abs())
+show("eigh.reconstruct", V @ torch.diag(w) @ V.T)
+show("eigvalsh", torch.linalg.eigvalsh(S))
+M = torch.randn(5, 3, dtype=torch.float64)
+U, s, Vh = torch.linalg.svd(M)
+print("svd full shapes", list(U.shape), list(s.shape), list(Vh.shape))
+U, s, Vh = torch.linalg.svd(M, full_matrices=False)
+print("svd reduced shapes", list(U.shape), list(s.shape), list(Vh.shape))
+show("svd.S", s)
+show("svd.reconstruct", U @ torch.diag(s) @ Vh)
+show("svd.UtU", U.T @ U)
+show("svdvals_wide", torch.linalg.svdvals(M.T))
+Q, R = torch.linalg.qr(M)
+print("qr shapes", list(Q.shape), list(R.shape))
+show("qr.abs_R", R.abs())
+show("qr.reconstruct", Q @ R)
+Qc, Rc = torch.linalg.qr(M, mode="complete")
+print("qr complete shapes", list(Qc.shape), list(Rc.shape))
+show("qr.complete_QtQ", Qc.T @ Qc)
+Q0, R0 = torch.linalg.qr(M, mode="r")
+print("qr r mode", list(Q0.shape), list(R0.shape))
+G = torch.tensor([[0.0, 1.0], [-1.0, 0.0]])
+show("matrix_exp_rot", torch.linalg.matrix_exp(G))
+show("matrix_exp", torch.linalg.matrix_exp(A / 4))
+show("matrix_power3", torch.linalg.matrix_power(A, 3))
+show("matrix_power0", torch.linalg.matrix_power(A, 0))
+show("matrix_power-2", torch.linalg.matrix_power(A, -2))
+show("pinv", torch.linalg.pinv(M))
+show("pinv_check", torch.linalg.pinv(M) @ M)
+print("matrix_rank", torch.linalg.matrix_rank(M).item(), torch.linalg.matrix_rank(torch.ones(3, 3)).item())
+sol = torch.linalg.lstsq(M, torch.ones(5, 1, dtype=torch.float64))
+show("lstsq.solution", sol.solution)
+show("multi_dot", torch.linalg.multi_dot([A, B, B.T]))
+show("multi_dot_vec", torch.linalg.multi_dot([A[0], A, A[:, 1]]))
+show("cross", torch.linalg.cross(torch.tensor([1.0, 0.0, 0.0]), torch.tensor([0.0, 1.0, 0.0])))
+
+# norms
+v = torch.tensor([3.0, -4.0, 0.0, 1.0])
+for ord in [2, 1, 0, float("inf"), float("-inf"), 3, -1]:
+    show(f"vector_norm ord={ord}", torch.linalg.vector_norm(v, ord))
+show("vector_norm dim", torch.linalg.vector_norm(M, dim=1))
+show("vector_norm keepdim", torch.linalg.vector_norm(M, dim=(0, 1), keepdim=True))
+for ord in ["fro", "nuc", 1, -1, 2, -2, float("inf"), float("-inf")]:
+    show(f"matrix_norm ord={ord}", torch.linalg.matrix_norm(M, ord))
+show("norm default", torch.linalg.norm(M))
+show("norm ord=2 vector", torch.linalg.norm(v, 2))
+show("norm dim=0", torch.linalg.norm(M, dim=0))
+show("norm nuc", torch.linalg.norm(M, "nuc"))
+show("cond", torch.linalg.cond(A))
+
+# float32 and batches
+Af = torch.randn(3, 3, 3) + 3 * torch.eye(3)
+show("batched inv f32", torch.linalg.inv(Af))
+show("batched det f32", torch.linalg.det(Af))
+Bf = torch.randn(3, 3, 2)
+show("batched solve f32", torch.linalg.solve(Af, Bf))
+show("broadcast solve", torch.linalg.solve(Af, torch.randn(3, 1)))
+Sf = Af @ Af.transpose(-2, -1)
+show("batched eigvalsh", torch.linalg.eigvalsh(Sf))
+show("batched svdvals", torch.linalg.svdvals(torch.randn(2, 4, 3)))
+show("batched matrix_exp", torch.linalg.matrix_exp(Af * 0.1))
+print(type(torch.linalg.eigh(Sf)).__name__, type(torch.linalg.svd(Af)).__name__, type(torch.linalg.slogdet(Af)).__name__)
