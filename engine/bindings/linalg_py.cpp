@@ -157,9 +157,16 @@ void functorch_module(Interpreter&, ModuleObj& m) {
         Tensor t = is_none(v[2]) ? Tensor() : to_tensor(v[2], "functional_call", "tensor");
         auto or_none = [](const Tensor& x) { return x.defined() ? wrap(x) : Value::none(); };
         if (mod.has_parameter(name)) {
-            Tensor old = mod.parameter(name);
-            mod.register_parameter(name, t);
-            return new_tuple({new_str("parameter"), or_none(old)});
+            // Straight into the slot: register_parameter refuses non-leaf tensors (PyTorch's check for
+            // `module.weight = t`), but functional_call's tensors often have history (a vmapped slice
+            // of stacked parameters, a grad transform's input), as PyTorch's _reparametrize_module allows.
+            auto& slots = const_cast<nn::NamedTensors&>(mod.own_parameters());
+            for (auto& [n, slot] : slots)
+                if (n == name) {
+                    Tensor old = slot;
+                    slot = t;
+                    return new_tuple({new_str("parameter"), or_none(old)});
+                }
         }
         if (mod.has_buffer(name)) {
             Tensor old = mod.buffer(name);

@@ -151,11 +151,14 @@ def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, 
         mapping = parameter_and_buffer_dicts
     elif isinstance(parameter_and_buffer_dicts, (tuple, list)):
         mapping = {}
+        counts = {}
         for d in parameter_and_buffer_dicts:
             for k, v in d.items():
-                if k in mapping:
-                    raise ValueError(f"{k} appeared in multiple dictionaries; behavior of functional call is ambiguous")
+                counts[k] = counts.get(k, 0) + 1
                 mapping[k] = v
+        repeated = [k for k, n in counts.items() if n > 1]
+        if repeated:
+            raise ValueError(f"{repeated} appeared in multiple dictionaries; behavior of functional call is ambiguous")
     else:
         raise ValueError(f"Expected parameter_and_buffer_dicts to be a dict, or a list/tuple of dicts, "
                          f"but got {type(parameter_and_buffer_dicts)}")
