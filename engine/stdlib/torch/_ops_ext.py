@@ -509,13 +509,28 @@ def _method_diff(self, n=1, dim=-1, prepend=None, append=None):
     return diff(self, n, dim, prepend, append)
 
 
+def _logaddexp(a, b):
+    m = torch.maximum(a, b)
+    r = m + (-(a - b).abs()).exp().log1p()
+    # both -inf (a - b is nan) or either +inf: the maximum itself
+    return torch.where(m.isinf(), m, r)
+
+
 def logcumsumexp(input, dim, *, out=None):
+    # A running logaddexp along dim: each step stays in range however far apart the values are
+    # (a single shift by the maximum would underflow the smaller terms to log(0)).
     if input.dim() == 0:
         return input.clone()
     dim = _wrap_dim(dim, input.dim())
-    m = input.detach().amax(dim=dim, keepdim=True)
-    m = torch.where(m.isinf(), torch.zeros_like(m), m)
-    return (input - m).exp().cumsum(dim).log() + m
+    n = input.shape[dim]
+    if n == 0:
+        return input.clone()
+    acc = input.select(dim, 0)
+    parts = [acc]
+    for i in range(1, n):
+        acc = _logaddexp(acc, input.select(dim, i))
+        parts.append(acc)
+    return torch.stack(parts, dim)
 
 
 def _method_logcumsumexp(self, dim):
