@@ -15,6 +15,7 @@
 #include <limits>
 #include <map>
 
+#include "autograd/grad_mode.h"
 #include "bindings/convert.h"
 #include "nn/module.h"
 #include "ops/linalg_decomp.h"
@@ -43,11 +44,59 @@ Value guarded(Interpreter& in, Args& v, const Body& body) {
     }
 }
 
+// out=: the result copied into the given tensor (resized when its shape differs, with PyTorch's
+// warning when it had elements); a tuple result goes into a tuple of tensors. Returns `out`.
+void write_one(Interpreter& in, const Value& out_v, const Tensor& r, const std::string& fn) {
+    if (!is_tensor(out_v))
+        raise(T().TypeError, str(fn, "(): argument 'out' must be Tensor, not ", type_name(out_v)));
+    Tensor& out = out_v.get<TensorObj>()->tensor;
+    if (autograd::grad_enabled() && (out.requires_grad() || r.requires_grad()))
+        raise(T().RuntimeError, str(fn, "(): functions with out=... arguments don't support automatic differentiation, but "
+                                        "one of the arguments requires grad."));
+    if (out.sizes() != r.sizes()) {
+        if (out.numel() != 0)
+            emit_warning(in, new_str(str("An output with one or more elements was resized since it had shape ", shape_repr(out.sizes()),
+                                         ", which does not match the required output shape ", shape_repr(r.sizes()),
+                                         ". This behavior is deprecated, and in a future PyTorch release outputs will not be resized "
+                                         "unless they have zero elements. You can explicitly reuse an out tensor t by resizing it, "
+                                         "inplace, to zero elements with t.resize_(0).")),
+                         T().UserWarning);
+        Tensor fresh = Tensor::empty(r.sizes(), out.dtype(), out.device());
+        out.impl()->storage = fresh.impl()->storage;
+        out.impl()->sizes = fresh.sizes();
+        out.impl()->strides = fresh.strides();
+        out.impl()->offset = 0;
+    }
+    copy_(out, r);
+}
+
+Value write_out(Interpreter& in, const Value& out, const Value& result, const std::string& fn) {
+    if (is_tensor(result)) {
+        write_one(in, out, to_tensor(result), fn);
+        return out;
+    }
+    const auto& items = result.get<Tuple>()->items;
+    std::vector<Value> outs = to_vector(in, out);
+    if (outs.size() != items.size())
+        raise(T().TypeError, str(fn, "(): argument 'out' must be tuple of Tensors of length ", items.size()));
+    for (size_t i = 0; i < items.size(); ++i) write_one(in, outs[i], to_tensor(items[i]), fn);
+    return out;
+}
+
 void def(ModuleObj& m, const char* spec, Body body) {
     auto sig = std::make_shared<Signature>(spec);
     std::string name = sig->name();
-    m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {
+    int out_index = -1;
+    std::vector<std::string> params = sig->param_names();
+    for (size_t i = 0; i < params.size(); ++i)
+        if (params[i] == "out") out_index = int(i);
+    m.dict.set(name, new_builtin(name, [sig, body, out_index](Interpreter& in, const CallArgs& a) {
                    Args v = sig->bind(a);
+                   if (out_index >= 0 && !is_none(v[size_t(out_index)])) {
+                       Value out = v[size_t(out_index)];
+                       v[size_t(out_index)] = Value::none();
+                       return write_out(in, out, guarded(in, v, body), "linalg_" + sig->name());
+                   }
                    return guarded(in, v, body);
                }));
 }

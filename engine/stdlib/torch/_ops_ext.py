@@ -22,6 +22,18 @@ def _named(name, fields, values):
     return torch.linalg._named(name, fields, values)
 
 
+def _out(result, out):
+    # out=: the result (a tensor, or a namedtuple of them into a tuple of tensors) written by a
+    # native out= op, which resizes and checks autograd as PyTorch's out= variants do.
+    if out is None:
+        return result
+    if isinstance(result, torch.Tensor):
+        return torch.add(result, 0, out=out)
+    for r, o in zip(result, out):
+        torch.add(r, 0, out=o)
+    return out
+
+
 def _wrap_dim(dim, nd):
     n = max(nd, 1)
     if dim < -n or dim >= n:
@@ -52,6 +64,10 @@ def _scatter_replace(input, dim, index, src):
 
 
 def scatter(input, dim, index, src=None, value=None, *, reduce=None, out=None):
+    return _out(_scatter_impl(input, dim, index, src, value, reduce=reduce), out)
+
+
+def _scatter_impl(input, dim, index, src=None, value=None, *, reduce=None, out=None):
     if src is None and value is None:
         raise TypeError("scatter() missing required argument 'src' or 'value'")
     if src is not None and not isinstance(src, torch.Tensor):
@@ -88,6 +104,10 @@ def _method_scatter_(self, dim, index, src=None, value=None, *, reduce=None):
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):
+    return _out(_scatter_reduce_impl(input, dim, index, src, reduce, include_self=include_self), out)
+
+
+def _scatter_reduce_impl(input, dim, index, src, reduce, *, include_self=True, out=None):
     dim = _wrap_dim(dim, input.dim())
     src = src[tuple(slice(0, s) for s in index.shape)].to(input.dtype)
     if reduce == "sum":
@@ -144,6 +164,10 @@ def _index_as_scatter(input, dim, index, source):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None):
+    return _out(_index_add_impl(input, dim, index, source, alpha=alpha), out)
+
+
+def _index_add_impl(input, dim, index, source, *, alpha=1, out=None):
     dim = _wrap_dim(dim, input.dim())
     if index.dim() > 1:
         raise IndexError("index_add_(): Index is supposed to be a vector")
@@ -170,6 +194,10 @@ def _method_index_add_(self, dim, index, source, *, alpha=1):
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
+    return _out(_index_reduce_impl(input, dim, index, source, reduce, include_self=include_self), out)
+
+
+def _index_reduce_impl(input, dim, index, source, reduce, *, include_self=True, out=None):
     dim = _wrap_dim(dim, input.dim())
     return scatter_reduce(input, dim, _index_as_scatter(input, dim, index, source), source, reduce,
                           include_self=include_self)
@@ -225,6 +253,10 @@ def _method_bincount(self, weights=None, minlength=0):
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
+    return _out(_histc_impl(input, bins, min, max), out)
+
+
+def _histc_impl(input, bins=100, min=0, max=0, *, out=None):
     if not input.is_floating_point():
         raise RuntimeError(f'"histogram_cpu" not implemented for \'Long\'')
     if bins <= 0:
@@ -271,6 +303,10 @@ def histogram(input, bins=100, *, range=None, weight=None, density=False, out=No
 
 
 def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
+    return _out(_searchsorted_impl(sorted_sequence, input, out_int32=out_int32, right=right, side=side, sorter=sorter), out)
+
+
+def _searchsorted_impl(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
     if side is not None:
         if side not in ("left", "right"):
             raise RuntimeError(f"torch.searchsorted(): side can only be 'left' or 'right' but got {side}")
@@ -298,6 +334,10 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 
 
 def bucketize(input, boundaries, *, out_int32=False, right=False, out=None):
+    return _out(_bucketize_impl(input, boundaries, out_int32=out_int32, right=right), out)
+
+
+def _bucketize_impl(input, boundaries, *, out_int32=False, right=False, out=None):
     if boundaries.dim() != 1:
         raise RuntimeError(f"boundaries tensor must be 1 dimension, but got dim({boundaries.dim()})")
     return searchsorted(boundaries, input, right=right)
@@ -326,6 +366,10 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
 # ---- products and combinations ----------------------------------------------------------------------
 
 def tensordot(a, b, dims=2, out=None):
+    return _out(_tensordot_impl(a, b, dims), out)
+
+
+def _tensordot_impl(a, b, dims=2, out=None):
     if isinstance(dims, int):
         if dims < 0:
             raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
@@ -364,6 +408,10 @@ def tensordot(a, b, dims=2, out=None):
 
 
 def kron(input, other, *, out=None):
+    return _out(_kron_impl(input, other), out)
+
+
+def _kron_impl(input, other, *, out=None):
     nd = max(input.dim(), other.dim())
     a = input.reshape([1] * (nd - input.dim()) + list(input.shape))
     b = other.reshape([1] * (nd - other.dim()) + list(other.shape))
@@ -463,10 +511,18 @@ def _cum_extreme(input, dim, take_max, name):
 
 
 def cummax(input, dim, *, out=None):
+    return _out(_cummax_impl(input, dim), out)
+
+
+def _cummax_impl(input, dim, *, out=None):
     return _cum_extreme(input, dim, True, "cummax")
 
 
 def cummin(input, dim, *, out=None):
+    return _out(_cummin_impl(input, dim), out)
+
+
+def _cummin_impl(input, dim, *, out=None):
     return _cum_extreme(input, dim, False, "cummin")
 
 
@@ -517,6 +573,10 @@ def _logaddexp(a, b):
 
 
 def logcumsumexp(input, dim, *, out=None):
+    return _out(_logcumsumexp_impl(input, dim), out)
+
+
+def _logcumsumexp_impl(input, dim, *, out=None):
     # A running logaddexp along dim: each step stays in range however far apart the values are
     # (a single shift by the maximum would underflow the smaller terms to log(0)).
     if input.dim() == 0:
@@ -538,6 +598,10 @@ def _method_logcumsumexp(self, dim):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
+    return _out(_kthvalue_impl(input, k, dim, keepdim), out)
+
+
+def _kthvalue_impl(input, k, dim=-1, keepdim=False, *, out=None):
     nd = input.dim()
     d = _wrap_dim(dim, nd)
     x = input if nd > 0 else input.reshape(1)
@@ -560,6 +624,10 @@ def _method_kthvalue(self, k, dim=-1, keepdim=False):
 
 
 def mode(input, dim=-1, keepdim=False, *, out=None):
+    return _out(_mode_impl(input, dim, keepdim), out)
+
+
+def _mode_impl(input, dim=-1, keepdim=False, *, out=None):
     nd = input.dim()
     d = _wrap_dim(dim, nd)
     x = input if nd > 0 else input.reshape(1)
@@ -655,10 +723,18 @@ def _quantile(input, q, dim, keepdim, interpolation, ignore_nan, name):
 
 
 def quantile(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
+    return _out(_quantile_impl(input, q, dim, keepdim, interpolation=interpolation), out)
+
+
+def _quantile_impl(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
     return _quantile(input, q, dim, keepdim, interpolation, False, "quantile")
 
 
 def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
+    return _out(_nanquantile_impl(input, q, dim, keepdim, interpolation=interpolation), out)
+
+
+def _nanquantile_impl(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
     return _quantile(input, q, dim, keepdim, interpolation, True, "nanquantile")
 
 
@@ -679,6 +755,10 @@ def _reduce_dims(input, dim):
 
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):
+    return _out(_nansum_impl(input, dim, keepdim, dtype=dtype), out)
+
+
+def _nansum_impl(input, dim=None, keepdim=False, *, dtype=None, out=None):
     x = input if dtype is None else input.to(dtype)
     if x.is_floating_point():
         x = torch.where(x.isnan(), torch.zeros_like(x), x)
@@ -688,6 +768,10 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):
 
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, out=None):
+    return _out(_nanmean_impl(input, dim, keepdim, dtype=dtype), out)
+
+
+def _nanmean_impl(input, dim=None, keepdim=False, *, dtype=None, out=None):
     if not (input.is_floating_point()):
         raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got Long")
     x = input if dtype is None else input.to(dtype)

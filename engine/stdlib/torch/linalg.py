@@ -16,6 +16,14 @@ import torch
 _inf = float("inf")
 
 
+def _out(result, out):
+    # out=: the result written into `out` by a native out= op (resizing and the autograd check as
+    # PyTorch's out= variants), then `out` returned.
+    if out is None:
+        return result
+    return torch.add(result, 0, out=out)
+
+
 def _dims_of(x, dim):
     if dim is None:
         return None
@@ -60,10 +68,7 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
         r = x.norm(p=2, dim=list(dims), keepdim=keepdim) if dim is not None else a.norm(p=2, dim=list(dims), keepdim=keepdim)
     else:
         r = a.pow(ord).sum(dim=dims, keepdim=keepdim).pow(1.0 / ord)
-    if out is not None:
-        out.copy_(r)
-        return out
-    return r
+    return _out(r, out)
 
 
 def _move_matrix_dims(A, dim):
@@ -90,7 +95,7 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
         raise RuntimeError(f"linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
     dim = tuple(dim)
     if ord == "fro":
-        return vector_norm(A, 2, dim, keepdim)
+        return vector_norm(A, 2, dim, keepdim, out=out)
     B, d0, d1 = _move_matrix_dims(A, dim)
     if ord == "nuc":
         r = svdvals(B).sum(-1)
@@ -108,10 +113,7 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     if keepdim:
         r = _restore_keepdim(r, d0, d1)
-    if out is not None:
-        out.copy_(r)
-        return out
-    return r
+    return _out(r, out)
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, out=None, dtype=None):
@@ -132,21 +134,21 @@ def norm(A, ord=None, dim=None, keepdim=False, *, out=None, dtype=None):
 
 
 def eigvalsh(A, UPLO="L", *, out=None):
-    return eigh(A, UPLO)[0]
+    return _out(eigh(A, UPLO)[0], out)
 
 
 def svdvals(A, *, driver=None, out=None):
-    return svd(A, full_matrices=False)[1]
+    return _out(svd(A, full_matrices=False)[1], out)
 
 
 def cond(A, p=None, *, out=None):
     if p is None or p == 2:
         s = svdvals(A)
-        return s.amax(-1) / s.amin(-1)
+        return _out(s.amax(-1) / s.amin(-1), out)
     if p == -2:
         s = svdvals(A)
-        return s.amin(-1) / s.amax(-1)
-    return matrix_norm(A, p) * matrix_norm(inv(A), p)
+        return _out(s.amin(-1) / s.amax(-1), out)
+    return _out(matrix_norm(A, p) * matrix_norm(inv(A), p), out)
 
 
 def _tolerance(S, A, atol, rtol, hermitian_largest=None):
@@ -171,6 +173,8 @@ def _tolerance(S, A, atol, rtol, hermitian_largest=None):
 
 
 def pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
+    if out is not None:
+        return _out(pinv(A, atol=atol, rtol=rtol, hermitian=hermitian), out)
     _check_float(A, "linalg.pinv")
     if hermitian:
         L, V = eigh(A)
@@ -184,6 +188,8 @@ def pinv(A, *, atol=None, rtol=None, hermitian=False, out=None):
 
 
 def matrix_rank(A, tol=None, hermitian=False, *, atol=None, rtol=None, out=None):
+    if out is not None:
+        return _out(matrix_rank(A, tol, hermitian, atol=atol, rtol=rtol), out)
     _check_float(A, "linalg.matrix_rank")
     if tol is not None:
         atol, rtol = tol, 0.0
@@ -193,6 +199,8 @@ def matrix_rank(A, tol=None, hermitian=False, *, atol=None, rtol=None, out=None)
 
 
 def matrix_power(A, n, *, out=None):
+    if out is not None:
+        return _out(matrix_power(A, n), out)
     if not isinstance(A, torch.Tensor):
         raise TypeError(f"linalg_matrix_power(): argument 'input' (position 1) must be Tensor, not {type(A).__name__}")
     if A.dim() < 2:
@@ -221,6 +229,8 @@ def matrix_power(A, n, *, out=None):
 
 
 def multi_dot(tensors, *, out=None):
+    if out is not None:
+        return _out(multi_dot(tensors), out)
     tensors = list(tensors)
     if len(tensors) < 2:
         raise RuntimeError(f"multi_dot(): expected at least 2 tensors but got {len(tensors)}")
@@ -251,15 +261,15 @@ def multi_dot(tensors, *, out=None):
 
 
 def cross(input, other, *, dim=-1, out=None):
-    return torch.cross(input, other, dim=dim)
+    return _out(torch.cross(input, other, dim=dim), out)
 
 
 def vecdot(x, y, *, dim=-1, out=None):
-    return (x * y).sum(dim)
+    return _out((x * y).sum(dim), out)
 
 
 def matmul(input, other, *, out=None):
-    return torch.matmul(input, other)
+    return _out(torch.matmul(input, other), out)
 
 
 def diagonal(A, *, offset=0, dim1=-2, dim2=-1):
@@ -272,7 +282,7 @@ def solve_triangular(A, B, *, upper, left=True, unitriangular=False, out=None):
         n = A.shape[-1]
         eye = torch.eye(n, dtype=A.dtype)
         T = T * (1 - eye) + eye
-    return solve(T, B, left=left)
+    return solve(T, B, left=left, out=out)
 
 
 def lstsq(A, B, rcond=None, *, driver=None):
