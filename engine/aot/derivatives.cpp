@@ -1807,6 +1807,10 @@ const std::map<std::string, std::string>& gaps() {
         for (const char* op : {"aten::diagonal", "aten::diag", "aten::trace"})
             m[op] = "no graph formula yet (eager autograd has DiagonalBackward0/DiagEmbedBackward0/TraceBackward0)";
         m["aten::cumprod"] = "PyTorch's formula special-cases zeros (a cumsum of g * y / x is wrong there)";
+        for (const char* op : {"aten::linalg_inv", "aten::linalg_det", "aten::linalg_slogdet", "aten::linalg_solve",
+                               "aten::linalg_cholesky", "aten::linalg_eigh", "aten::linalg_svd", "aten::linalg_qr",
+                               "aten::linalg_matrix_exp"})
+            m[op] = "no graph formula yet (eager autograd has PyTorch's formulas: ops/linalg_decomp.cpp)";
         return m;
     }();
     return t;

@@ -17,6 +17,7 @@
 
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
+#include "bindings/jit.h"
 #include "nn/module.h"
 #include "ops/linalg_decomp.h"
 #include "tensor/print_options.h"
@@ -83,19 +84,37 @@ Value write_out(Interpreter& in, const Value& out, const Value& result, const st
     return out;
 }
 
-void def(ModuleObj& m, const char* spec, Body body) {
+// Tracing (torch.jit.trace, and the aten re-trace of torch.compile's back end): `trace_spec` is the
+// call as the aten operator sees it, the same parameters under the schema's names
+// ("linalg_cholesky(self, *, upper=False, out=None)" records aten::linalg_cholesky); kRefuse marks a
+// function with tensor results and no operator in Kiln's table, which must not be baked into a trace
+// as a constant; nullptr marks one without tensors (nothing to record).
+constexpr const char* kRefuse = "!";
+
+void def(ModuleObj& m, const char* spec, Body body, const char* trace_spec = nullptr) {
     auto sig = std::make_shared<Signature>(spec);
+    std::shared_ptr<Signature> trace_sig;
+    if (trace_spec && std::string(trace_spec) != kRefuse) trace_sig = std::make_shared<Signature>(trace_spec);
+    const bool refuse = trace_spec && std::string(trace_spec) == kRefuse;
     std::string name = sig->name();
     int out_index = -1;
     std::vector<std::string> params = sig->param_names();
     for (size_t i = 0; i < params.size(); ++i)
         if (params[i] == "out") out_index = int(i);
-    m.dict.set(name, new_builtin(name, [sig, body, out_index](Interpreter& in, const CallArgs& a) {
+    m.dict.set(name, new_builtin(name, [sig, trace_sig, refuse, body, out_index](Interpreter& in, const CallArgs& a) {
                    Args v = sig->bind(a);
                    if (out_index >= 0 && !is_none(v[size_t(out_index)])) {
                        Value out = v[size_t(out_index)];
                        v[size_t(out_index)] = Value::none();
                        return write_out(in, out, guarded(in, v, body), "linalg_" + sig->name());
+                   }
+                   if (tracing()) {
+                       if (refuse)
+                           raise(T().NotImplementedError, str("Kiln cannot trace torch.linalg.", sig->name(),
+                                                              "() yet: no aten operator in Kiln's op table matches this call"));
+                       if (trace_sig)
+                           return traced_call(in, CallKind::Function, trace_sig->name(), trace_sig.get(), v,
+                                              [&] { return guarded(in, v, body); });
                    }
                    return guarded(in, v, body);
                }));
@@ -135,45 +154,48 @@ Tensor info_zeros(const Tensor& A) {
 
 void linalg_module(Interpreter&, ModuleObj& m) {
     m.dict.set("LinAlgError", Value(linalg_error_type()));
-    def(m, "inv(A, *, out=None)", [](Interpreter&, Args& v) { return wrap(linalg_inv(to_tensor(v[0], "linalg_inv", "A"))); });
+    def(m, "inv(A, *, out=None)", [](Interpreter&, Args& v) { return wrap(linalg_inv(to_tensor(v[0], "linalg_inv", "A"))); },
+        "linalg_inv(A, *, out=None)");
     def(m, "inv_ex(A, *, check_errors=False, out=None)", [](Interpreter&, Args& v) {
         const Tensor& A = to_tensor(v[0], "linalg_inv_ex", "A");
         return named("linalg_inv_ex", {"inverse", "info"}, {linalg_inv(A), info_zeros(A)});
-    });
-    def(m, "det(A, *, out=None)", [](Interpreter&, Args& v) { return wrap(linalg_det(to_tensor(v[0], "linalg_det", "A"))); });
+    }, kRefuse);
+    def(m, "det(A, *, out=None)", [](Interpreter&, Args& v) { return wrap(linalg_det(to_tensor(v[0], "linalg_det", "A"))); },
+        "linalg_det(A, *, out=None)");
     def(m, "slogdet(A, *, out=None)", [](Interpreter&, Args& v) {
         auto r = linalg_slogdet(to_tensor(v[0], "linalg_slogdet", "A"));
         return named("linalg_slogdet", {"sign", "logabsdet"}, {r.first, r.second});
-    });
+    }, "linalg_slogdet(A, *, out=None)");
     def(m, "solve(A, B, *, left=True, out=None)", [](Interpreter&, Args& v) {
         return wrap(linalg_solve(to_tensor(v[0], "linalg_solve", "A"), to_tensor(v[1], "linalg_solve", "B"),
                                  to_bool(v[2], "linalg_solve", "left")));
-    });
+    }, "linalg_solve(A, B, *, left=True, out=None)");
     def(m, "solve_ex(A, B, *, left=True, check_errors=False, out=None)", [](Interpreter&, Args& v) {
         const Tensor& A = to_tensor(v[0], "linalg_solve_ex", "A");
         Tensor X = linalg_solve(A, to_tensor(v[1], "linalg_solve_ex", "B"), to_bool(v[2], "linalg_solve_ex", "left"));
         return named("linalg_solve_ex", {"result", "info"}, {X, info_zeros(A)});
-    });
+    }, kRefuse);
     def(m, "cholesky(A, *, upper=False, out=None)", [](Interpreter&, Args& v) {
         return wrap(linalg_cholesky(to_tensor(v[0], "linalg_cholesky", "A"), to_bool(v[1], "linalg_cholesky", "upper")));
-    });
+    }, "linalg_cholesky(self, *, upper=False, out=None)");
     def(m, "cholesky_ex(A, *, upper=False, check_errors=False, out=None)", [](Interpreter&, Args& v) {
         const Tensor& A = to_tensor(v[0], "linalg_cholesky_ex", "A");
         return named("linalg_cholesky_ex", {"L", "info"}, {linalg_cholesky(A, to_bool(v[1], "linalg_cholesky_ex", "upper")), info_zeros(A)});
-    });
+    }, kRefuse);
     def(m, "eigh(A, UPLO='L', *, out=None)", [](Interpreter&, Args& v) {
         auto r = linalg_eigh(to_tensor(v[0], "linalg_eigh", "A"), str_of(v[1]));
         return named("linalg_eigh", {"eigenvalues", "eigenvectors"}, {r.first, r.second});
-    });
+    }, "linalg_eigh(self, UPLO='L', *, out=None)");
     def(m, "svd(A, full_matrices=True, *, driver=None, out=None)", [](Interpreter&, Args& v) {
         auto [U, S, Vh] = linalg_svd(to_tensor(v[0], "linalg_svd", "A"), to_bool(v[1], "linalg_svd", "full_matrices"));
         return named("linalg_svd", {"U", "S", "Vh"}, {U, S, Vh});
-    });
+    }, "linalg_svd(A, full_matrices=True, *, driver=None, out=None)");
     def(m, "qr(A, mode='reduced', *, out=None)", [](Interpreter&, Args& v) {
         auto r = linalg_qr(to_tensor(v[0], "linalg_qr", "A"), str_of(v[1]));
         return named("linalg_qr", {"Q", "R"}, {r.first, r.second});
-    });
-    def(m, "matrix_exp(A)", [](Interpreter&, Args& v) { return wrap(linalg_matrix_exp(to_tensor(v[0], "linalg_matrix_exp", "A"))); });
+    }, "linalg_qr(A, mode='reduced', *, out=None)");
+    def(m, "matrix_exp(A)", [](Interpreter&, Args& v) { return wrap(linalg_matrix_exp(to_tensor(v[0], "linalg_matrix_exp", "A"))); },
+        "linalg_matrix_exp(self)");
     // For the Python half: torch.svd's (U, S, V) and torch.qr's results are namedtuples too.
     def(m, "_named(name, fields, values)", [](Interpreter& in, Args& v) {
         std::vector<std::string> fields;
