@@ -19,6 +19,8 @@
 #include "bindings/convert.h"
 #include "bindings/jit.h"
 #include "nn/module.h"
+#include "autograd/node.h"
+#include "ops/index_ext.h"
 #include "ops/linalg_decomp.h"
 #include "tensor/print_options.h"
 #include "vm/interpreter.h"
@@ -250,6 +252,68 @@ void functorch_module(Interpreter&, ModuleObj& m) {
     });
 }
 
+// x.op_(...) for an op written in Python as the out-of-place `fn`: run like the native in-place
+// ops (tensor.cpp's inplace): PyTorch's leaf check, fn on a copy carrying x's autograd identity,
+// the result written into x, and x's history rebased onto the result's node.
+Value run_inplace(Interpreter& in, const CallArgs& a, const char* name, const std::function<Value(const CallArgs&)>& fn) {
+    if (a.nargs == 0 || !a.args[0].is(Kind::Tensor))
+        raise(T().TypeError, str("descriptor '", name, "' for 'torch._C.TensorBase' objects doesn't apply to a '",
+                                 a.nargs ? type_name(a.args[0]) : std::string("NoneType"), "' object"));
+    Value self = a.args[0];
+    Tensor& x = self.get<TensorObj>()->tensor;
+    autograd::check_inplace(x);
+    assert_no_internal_overlap(x);
+    std::vector<Tensor> involved{x};
+    for (size_t i = 1; i < a.nargs; ++i)
+        if (is_tensor(a.args[i])) involved.push_back(to_tensor(a.args[i]));
+    for (size_t i = 0; i < a.nkw; ++i)
+        if (is_tensor(a.kwvalues[i])) involved.push_back(to_tensor(a.kwvalues[i]));
+    const bool grad = autograd::needs_grad(involved);
+    std::vector<Value> args(a.args, a.args + a.nargs);
+    args[0] = grad ? wrap(autograd::inplace_source(x)) : self;
+    CallArgs c = a;
+    c.args = args.data();
+    Value r;
+    if (grad) {
+        r = fn(c);
+    } else {
+        autograd::NoGradGuard no_grad;
+        r = fn(c);
+    }
+    const Tensor& rt = to_tensor(r, name);
+    if (rt.sizes() != x.sizes())
+        raise(T().RuntimeError, str("output with shape ", shape_str(x.sizes()), " doesn't match the broadcast shape ",
+                                    shape_str(rt.sizes())));
+    {
+        autograd::NoGradGuard no_grad;
+        copy_(x, rt);
+    }
+    if (grad) autograd::inplace_rebase(x, rt);
+    return self;
+}
+
+// A number given in the src position is the value form (x.scatter_(1, idx, 1)); moved there so
+// that tracing records aten::scatter.value.
+void normalize_scatter_args(Args& v) {
+    if (!is_none(v[3]) && !is_tensor(v[3]) && is_none(v[4])) {
+        v[4] = v[3];
+        v[3] = Value::none();
+    }
+}
+
+// torch.scatter(input, dim, index, src | value, *, reduce=None): the fourth argument is a tensor
+// (src) or a number (value), positionally or by keyword.
+Value scatter_call(const std::vector<Value>& v, const char* fn) {
+    const Tensor& input = to_tensor(v[0], fn, "input");
+    const int64_t dim = to_dim(v[1], fn, "dim");
+    const Tensor& index = to_tensor(v[2], fn, "index");
+    const std::string reduce = is_none(v[5]) ? std::string() : str_of(v[5]);
+    Value src = !is_none(v[3]) ? v[3] : v[4];
+    if (is_none(src)) raise(T().TypeError, str(fn, "() missing required argument 'src' or 'value'"));
+    if (is_tensor(src)) return wrap(scatter(input, dim, index, to_tensor(src), reduce));
+    return wrap(scatter(input, dim, index, to_scalar(src, fn, "value"), reduce));
+}
+
 }  // namespace
 
 void register_linalg_module() {
@@ -287,18 +351,58 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     // Ops written in Python (engine/stdlib/torch/_ops_ext.py): torch.<name> and, where PyTorch has
     // one, Tensor.<name>.
     static const char* const ext_functions[] = {
-        "scatter", "index_add", "bincount", "histc", "searchsorted", "bucketize", "tril_indices", "triu_indices",
+        "index_add", "bincount", "histc", "searchsorted", "bucketize", "tril_indices", "triu_indices",
         "tensordot", "kron", "block_diag", "cartesian_prod", "combinations", "cummax", "cummin", "diff",
         "logcumsumexp", "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "set_default_device",
         "get_default_device", "use_deterministic_algorithms", "are_deterministic_algorithms_enabled",
         "is_deterministic_algorithms_warn_only_enabled", "scatter_reduce", "index_reduce", "histogram"};
     for (const char* n : ext_functions) torch.dict.set(n, new_builtin(n, python_forwarder("torch._ops_ext", n)));
     static const char* const ext_methods[] = {
-        "scatter", "scatter_", "scatter_reduce", "scatter_reduce_", "index_add", "index_add_", "unfold", "bincount",
-        "histc", "cummax", "cummin", "diff", "logcumsumexp", "kthvalue", "mode", "quantile", "nanquantile", "nanmean",
-        "nansum", "kron", "index_reduce", "index_reduce_"};
+        "scatter_reduce", "index_add", "unfold", "bincount", "histc", "cummax", "cummin", "diff", "logcumsumexp",
+        "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "kron", "index_reduce"};
     for (const char* n : ext_methods)
         def_method(types().tensor, n, python_forwarder("torch._ops_ext", std::string("_method_") + n));
+    for (const char* n : {"scatter_reduce_", "index_add_", "index_reduce_"}) {
+        std::string base = n;
+        base.pop_back();
+        NativeFn out_of_place = python_forwarder("torch._ops_ext", "_method_" + base);
+        def_method(types().tensor, n, [out_of_place, n](Interpreter& in, const CallArgs& a) {
+            return run_inplace(in, a, n, [&](const CallArgs& c) { return out_of_place(in, c); });
+        });
+    }
+    // scatter (ops/index_ext.h): torch.scatter, Tensor.scatter, Tensor.scatter_.
+    def(torch, "scatter(input, dim, index, src=None, value=None, *, reduce=None, out=None)",
+        [](Interpreter&, Args& v) {
+            normalize_scatter_args(v);
+            return scatter_call(v, "scatter");
+        },
+        "scatter(self, dim, index, src=None, value=None, *, reduce=None, out=None)");
+    {
+        auto sig = std::make_shared<Signature>("scatter(self, dim, index, src=None, value=None, *, reduce=None)");
+        def_method(types().tensor, "scatter", [sig](Interpreter& in, const CallArgs& a) {
+            Args v = sig->bind(a);
+            normalize_scatter_args(v);
+            if (tracing()) return traced_call(in, CallKind::Method, "scatter", sig.get(), v, [&] { return scatter_call(v, "scatter"); });
+            return scatter_call(v, "scatter");
+        });
+        auto sig_ = std::make_shared<Signature>("scatter_(self, dim, index, src=None, value=None, *, reduce=None)");
+        def_method(types().tensor, "scatter_", [sig_](Interpreter& in, const CallArgs& a) {
+            Args v0 = sig_->bind(a);
+            normalize_scatter_args(v0);
+            if (!is_none(v0[5]) && is_tensor(v0[3]))
+                emit_warning(in, new_str("The reduce argument of torch.scatter with Tensor src is deprecated and will be "
+                                         "removed in a future PyTorch release. Use torch.scatter_reduce instead for more "
+                                         "reduction options."), T().UserWarning);
+            auto run = [&] {
+                return run_inplace(in, a, "scatter_", [&](const CallArgs& c) {
+                    Args v = sig_->bind(c);
+                    return scatter_call(v, "scatter_");
+                });
+            };
+            if (tracing()) return traced_call(in, CallKind::Method, "scatter_", sig_.get(), v0, run);
+            return run();
+        });
+    }
 
     // torch.set_printoptions / get_printoptions over print_options() (tensor/print.cpp).
     def(torch, "set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None)",

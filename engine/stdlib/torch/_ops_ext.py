@@ -2,7 +2,7 @@
 # native differentiable ops (bindings/linalg_py.cpp forwards torch.<name> to <name> and
 # Tensor.<name> to _method_<name> here, since the Tensor type is immutable from Python).
 #
-# Gradients follow the compositions: scatter/index_add through scatter_add and where, cummax/
+# Gradients follow the compositions: index_add through scatter_add, cummax/
 # cummin/kthvalue/mode/quantile through gather at the selected indices (PyTorch's formulas give the
 # same values), diff/logcumsumexp through narrow/sub and cumsum/exp/log. grad_fn names differ from
 # PyTorch's dedicated nodes (ScatterBackward0, CummaxBackward0, ...).
@@ -41,67 +41,9 @@ def _wrap_dim(dim, nd):
     return dim % n
 
 
-# ---- scatter / index_add ---------------------------------------------------------------------------
-
-def _scatter_replace(input, dim, index, src):
-    # Positions named by index take src's values, others keep input's. A position named twice takes
-    # the later write in index's row-major order (PyTorch calls the result unspecified; its CPU
-    # kernel writes in that order).
-    if tuple(src.shape) != tuple(index.shape):
-        src = src[tuple(slice(0, s) for s in index.shape)]
-    src = src.to(input.dtype)
-    hit = torch.zeros(input.shape, dtype=input.dtype).scatter_add(dim, index, torch.ones(index.shape, dtype=input.dtype))
-    if index.numel() > 0 and float(hit.max()) > 1:
-        out = input.clone()
-        positions = list(itertools.product(*[range(s) for s in index.shape]))
-        for pos, k in zip(positions, index.reshape(-1).tolist()):
-            target = list(pos)
-            target[dim] = k
-            out[tuple(target)] = src[pos]
-        return out
-    placed = torch.zeros(input.shape, dtype=input.dtype).scatter_add(dim, index, src)
-    return torch.where(hit > 0, placed, input)
-
-
-def scatter(input, dim, index, src=None, value=None, *, reduce=None, out=None):
-    return _out(_scatter_impl(input, dim, index, src, value, reduce=reduce), out)
-
-
-def _scatter_impl(input, dim, index, src=None, value=None, *, reduce=None, out=None):
-    if src is None and value is None:
-        raise TypeError("scatter() missing required argument 'src' or 'value'")
-    if src is not None and not isinstance(src, torch.Tensor):
-        value, src = src, None
-    dim = _wrap_dim(dim, input.dim())
-    if index.dtype != torch.int64:
-        raise RuntimeError("scatter(): Expected dtype int64 for index")
-    if src is None:
-        src = torch.full(index.shape, value, dtype=input.dtype)
-    if reduce is None:
-        return _scatter_replace(input, dim, index, src)
-    if reduce == "add":
-        return input.scatter_add(dim, index, src[tuple(slice(0, s) for s in index.shape)].to(input.dtype))
-    if reduce == "multiply":
-        out = input.clone()
-        flat_idx = index.reshape(-1).tolist()
-        srcv = src[tuple(slice(0, s) for s in index.shape)]
-        positions = list(itertools.product(*[range(s) for s in index.shape]))
-        for pos, k in zip(positions, flat_idx):
-            target = list(pos)
-            target[dim] = k
-            out[tuple(target)] = out[tuple(target)] * srcv[pos]
-        return out
-    raise RuntimeError(f"reduce argument must be either add or multiply. Got {reduce}")
-
-
-def _method_scatter(self, dim, index, src=None, value=None, *, reduce=None):
-    return scatter(self, dim, index, src, value, reduce=reduce)
-
-
-def _method_scatter_(self, dim, index, src=None, value=None, *, reduce=None):
-    self.copy_(scatter(self, dim, index, src, value, reduce=reduce))
-    return self
-
+# ---- scatter_reduce / index_add / index_reduce -----------------------------------------------------
+# (torch.scatter / Tensor.scatter(_) are native: ops/index_ext.h. The in-place forms x.op_(...) are
+# the native in-place forwarder around the out-of-place function here: bindings/linalg_py.cpp.)
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):
     return _out(_scatter_reduce_impl(input, dim, index, src, reduce, include_self=include_self), out)
@@ -111,10 +53,10 @@ def _scatter_reduce_impl(input, dim, index, src, reduce, *, include_self=True, o
     dim = _wrap_dim(dim, input.dim())
     src = src[tuple(slice(0, s) for s in index.shape)].to(input.dtype)
     if reduce == "sum":
-        base = input if include_self else _scatter_replace(input, dim, index, torch.zeros_like(src))
+        base = input if include_self else input.scatter(dim, index, torch.zeros_like(src))
         return base.scatter_add(dim, index, src)
     if reduce == "mean":
-        base = input if include_self else _scatter_replace(input, dim, index, torch.zeros_like(src))
+        base = input if include_self else input.scatter(dim, index, torch.zeros_like(src))
         total = base.scatter_add(dim, index, src)
         cnt = torch.zeros(input.shape, dtype=input.dtype).scatter_add(dim, index, torch.ones_like(src))
         if include_self:
@@ -151,11 +93,6 @@ def _method_scatter_reduce(self, dim, index, src, reduce, *, include_self=True):
     return scatter_reduce(self, dim, index, src, reduce, include_self=include_self)
 
 
-def _method_scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    self.copy_(scatter_reduce(self, dim, index, src, reduce, include_self=include_self))
-    return self
-
-
 def _index_as_scatter(input, dim, index, source):
     # index (k,) along dim -> an index shaped like source for scatter_add.
     shape = [1] * source.dim()
@@ -188,11 +125,6 @@ def _method_index_add(self, dim, index, source, *, alpha=1):
     return index_add(self, dim, index, source, alpha=alpha)
 
 
-def _method_index_add_(self, dim, index, source, *, alpha=1):
-    self.copy_(index_add(self, dim, index, source, alpha=alpha))
-    return self
-
-
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
     return _out(_index_reduce_impl(input, dim, index, source, reduce, include_self=include_self), out)
 
@@ -205,11 +137,6 @@ def _index_reduce_impl(input, dim, index, source, reduce, *, include_self=True, 
 
 def _method_index_reduce(self, dim, index, source, reduce, *, include_self=True):
     return index_reduce(self, dim, index, source, reduce, include_self=include_self)
-
-
-def _method_index_reduce_(self, dim, index, source, reduce, *, include_self=True):
-    self.copy_(index_reduce(self, dim, index, source, reduce, include_self=include_self))
-    return self
 
 
 # ---- unfold ----------------------------------------------------------------------------------------
