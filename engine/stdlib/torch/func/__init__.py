@@ -12,8 +12,9 @@
 #   (a vjp taken with create_graph=True at a dummy cotangent u), J t = d<g(u), t>/du. jacfwd computes
 #   the Jacobian row by row in reverse mode, which has the same values.
 # - vmap runs the function once per batch element (slices along in_dims) and stacks the results
-#   along out_dims. randomness='same' replays one RNG state for every element; 'error' and
-#   'different' let each element draw fresh numbers (PyTorch's 'error' would refuse random ops).
+#   along out_dims. randomness='same' replays one RNG state for every element, 'different' lets
+#   each element draw fresh numbers, and 'error' (the default) refuses a function that moved the
+#   generator, as PyTorch refuses random ops under it.
 # - functional_call swaps the given tensors into the module's parameter/buffer slots for the call
 #   (torch._C._functorch._swap_tensor) and puts the originals back afterwards.
 import torch
@@ -535,16 +536,22 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
         if any(s != size for s in sizes):
             raise ValueError(f"vmap: Expected all tensors to have the same size in the mapped dimension, got sizes "
                              f"{sizes} for the mapped dimension")
-        rng = torch.get_rng_state() if randomness == "same" else None
+        rng = torch.get_rng_state() if randomness in ("same", "error") else None
         results = []
         for b in range(size):
-            if rng is not None:
+            if randomness == "same":
                 torch.set_rng_state(rng)
             call_args = []
             for leaves, spec, ld in per_arg:
                 sliced = [x if dd is None else x.select(dd, b) for x, dd in zip(leaves, ld)]
                 call_args.append(_unflatten(sliced, spec))
             results.append(func(*call_args, **kwargs))
+            if randomness == "error" and b == 0 and not torch.equal(rng, torch.get_rng_state()):
+                # The function drew random numbers (the generator moved), which 'error' forbids.
+                torch.set_rng_state(rng)
+                raise RuntimeError("vmap: called random operation while in randomness error mode. Please either use "
+                                   "the 'same' or 'different' randomness flags on vmap or perform the randomness "
+                                   "operation out of vmap")
         out_leaves_per = [_flatten(r) for r in results]
         spec = out_leaves_per[0][1]
         n = len(out_leaves_per[0][0])

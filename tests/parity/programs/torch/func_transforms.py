@@ -112,6 +112,13 @@ torch.manual_seed(1)
 same = vmap(lambda t: t + torch.rand(()), randomness="same")(torch.zeros(3))
 print("randomness same equal", bool((same == same[0]).all()))
 try:
+    vmap(lambda t: t + torch.rand(()))(torch.zeros(3))
+except RuntimeError as e:
+    print("RuntimeError", e)
+torch.manual_seed(2)
+diff = vmap(lambda t: t + torch.rand(2), randomness="different")(torch.zeros(3, 2))
+print("randomness different", bool((diff[0] != diff[1]).all()), list(diff.shape))
+try:
     vmap(torch.add)(torch.ones(2), torch.ones(3))
 except ValueError as e:
     print("ValueError", e)
