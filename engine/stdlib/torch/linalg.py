@@ -6,8 +6,8 @@
 # has dedicated grad_fns for some: LinalgVectorNormBackward0 prints differently, the values agree).
 # Also the deprecated torch-level spellings the native torch module forwards here: torch.svd
 # (U, S, V with some=True), torch.qr, torch.cholesky, torch.logdet, torch.pinverse, torch.chain_matmul,
-# torch.cholesky_solve/cholesky_inverse. Not here: eig/eigvals (complex results), lu/lu_factor,
-# householder_product, tensorinv/tensorsolve, ldl_factor.
+# torch.cholesky_solve/cholesky_inverse. Not here: eig/eigvals (complex results), lu/lu_factor/
+# lu_solve, ldl_factor.
 import math
 import warnings
 
@@ -318,7 +318,73 @@ def lstsq(A, B, rcond=None, *, driver=None):
 
 
 def householder_product(A, tau, *, out=None):
-    raise NotImplementedError("torch.linalg.householder_product is not supported in Kiln")
+    # Q = H_1 ... H_k with H_i = I - tau_i v_i v_i^T, v_i = (0, ..., 0, 1, A[i+1:, i]): the first n
+    # columns (LAPACK's orgqr), applied right to left to the identity.
+    if A.dim() < 2:
+        raise RuntimeError("torch.linalg.householder_product: input must have at least 2 dimensions.")
+    m, n = A.shape[-2], A.shape[-1]
+    if m < n:
+        raise RuntimeError("torch.linalg.householder_product: input.shape[-2] must be greater than or equal to "
+                           "input.shape[-1]")
+    k = tau.shape[-1]
+    if n < k:
+        raise RuntimeError("torch.linalg.householder_product: input.shape[-1] must be greater than or equal to "
+                           "tau.shape[-1]")
+    batch = list(A.shape[:-2])
+    Q = torch.eye(m, dtype=A.dtype).expand(batch + [m, m])
+    for i in range(k - 1, -1, -1):
+        parts = []
+        if i > 0:
+            parts.append(torch.zeros(batch + [i], dtype=A.dtype))
+        parts.append(torch.ones(batch + [1], dtype=A.dtype))
+        if i + 1 < m:
+            parts.append(A[..., i + 1:, i])
+        v = torch.cat(parts, -1)
+        t = tau[..., i].unsqueeze(-1).unsqueeze(-1)
+        Q = Q - t * (v.unsqueeze(-1) @ (v.unsqueeze(-2) @ Q))
+    return _out(Q[..., :n], out)
+
+
+def _prod(shape):
+    p = 1
+    for s in shape:
+        p *= s
+    return p
+
+
+def tensorinv(A, ind=2, *, out=None):
+    if ind <= 0:
+        raise RuntimeError(f"Expected a strictly positive integer for 'ind', but got {ind}")
+    left, right = list(A.shape[:ind]), list(A.shape[ind:])
+    if _prod(left) != _prod(right):
+        raise RuntimeError(f"Expected self to satisfy the requirement prod(self.shape[ind:]) == "
+                           f"prod(self.shape[:ind]), but got {_prod(right)} != {_prod(left)}")
+    return _out(inv(A.reshape(_prod(left), _prod(right))).reshape(right + left), out)
+
+
+def tensorsolve(A, B, dims=None, *, out=None):
+    if dims is not None:
+        dims = [d % A.dim() for d in dims]
+        rest = [d for d in range(A.dim()) if d not in dims]
+        A = A.permute(rest + list(dims))
+    result_shape = list(A.shape[B.dim():])
+    if _prod(A.shape[:B.dim()]) != _prod(result_shape):
+        raise RuntimeError("Expected self to satisfy the requirement prod(self.shape[other.ndim:]) == "
+                           "prod(self.shape[:other.ndim]), but got " + str(_prod(result_shape)) + " != "
+                           + str(_prod(A.shape[:B.dim()])))
+    x = solve(A.reshape(B.numel(), _prod(result_shape)), B.reshape(-1))
+    return _out(x.reshape(result_shape), out)
+
+
+def vander(x, *, N=None):
+    if x.dim() < 1:
+        raise RuntimeError("linalg.vander: x must have at least one dimension")
+    n = x.shape[-1] if N is None else N
+    if n <= 1 and N is not None and N < 1:
+        raise RuntimeError("N must be greater than 1.")
+    powers = torch.arange(n, dtype=torch.int64)
+    base = x.unsqueeze(-1)
+    return base ** powers if not x.is_floating_point() else base ** powers.to(x.dtype)
 
 
 # ---- the torch-level spellings ---------------------------------------------------------------------
