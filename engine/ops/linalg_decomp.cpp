@@ -6,8 +6,10 @@
 // input's precision; the last bits can differ, the parity programs print rounded values).
 //
 // Algorithms: LU with partial pivoting (LAPACK getrf's choices: the largest |entry| of the column is
-// the pivot, a zero pivot is recorded and skipped), Cholesky by columns, cyclic Jacobi rotations for
-// the symmetric eigenproblem, one-sided (Hestenes) Jacobi for the SVD, Householder QR with LAPACK's
+// the pivot, a zero pivot is recorded and skipped), Cholesky by columns, Householder tridiagonalization
+// and implicit QL iterations for the symmetric eigenproblem (EISPACK's tred2/tql2), one-sided
+// (Hestenes) Jacobi for the SVD (accurate for small singular values; the full U is completed by a
+// QR), Householder QR with LAPACK's
 // reflector convention (beta = -sign(alpha) * ||x||, so R's diagonal signs match LAPACK's geqrf), and
 // the matrix exponential by scaling and squaring of a Taylor series. Eigenvector and singular-vector
 // signs are LAPACK implementation details that PyTorch does not promise; Kiln makes the entry of
@@ -186,109 +188,214 @@ bool normalize_column_sign(double* x, int64_t rows, int64_t cols, int64_t j) {
     return true;
 }
 
-// Symmetric eigenproblem of the n x n symmetric matrix a (overwritten) by cyclic Jacobi rotations:
-// w ascending, v's columns the eigenvectors. False if it did not converge.
-bool jacobi_eigh(double* a, int64_t n, double* w, double* v) {
-    for (int64_t i = 0; i < n * n; ++i) v[i] = (i / n == i % n) ? 1.0 : 0.0;
-    bool converged = false;
-    for (int sweep = 0; sweep < 100 && !converged; ++sweep) {
-        double off = 0.0, total = 0.0;
-        for (int64_t i = 0; i < n; ++i)
-            for (int64_t j = 0; j < n; ++j) {
-                total += a[i * n + j] * a[i * n + j];
-                if (i != j) off += a[i * n + j] * a[i * n + j];
+// Symmetric eigenproblem of the n x n symmetric matrix a (row-major; destroyed): w ascending, v's
+// columns the eigenvectors. False if the QL iteration did not converge.
+//
+// The classic EISPACK route: Householder reduction to tridiagonal form accumulating the orthogonal
+// transform (tred2), then implicit QL iterations with Wilkinson-style shifts on the tridiagonal
+// matrix, rotating the accumulated vectors along (tql2). The vectors are kept as rows of `z`
+// (z[i] is the i-th vector), so every rotation walks contiguous memory.
+bool tridiagonal_eigh(double* a, int64_t n, double* w, double* v) {
+    if (n == 0) return true;
+    // V = a, reduced in place; d diagonal, e sub-diagonal.
+    std::vector<double> V(a, a + n * n), d(static_cast<size_t>(n)), e(static_cast<size_t>(n));
+    auto at = [&](int64_t i, int64_t j) -> double& { return V[size_t(i * n + j)]; };
+    for (int64_t j = 0; j < n; ++j) d[size_t(j)] = at(n - 1, j);
+    for (int64_t i = n - 1; i > 0; --i) {
+        double scale = 0.0, h = 0.0;
+        for (int64_t k = 0; k < i; ++k) scale += std::fabs(d[size_t(k)]);
+        if (scale == 0.0) {
+            e[size_t(i)] = d[size_t(i - 1)];
+            for (int64_t j = 0; j < i; ++j) {
+                d[size_t(j)] = at(i - 1, j);
+                at(i, j) = 0.0;
+                at(j, i) = 0.0;
             }
-        if (off <= kEps * kEps * total || off == 0.0) {
-            converged = true;
-            break;
+        } else {
+            for (int64_t k = 0; k < i; ++k) {
+                d[size_t(k)] /= scale;
+                h += d[size_t(k)] * d[size_t(k)];
+            }
+            double f = d[size_t(i - 1)];
+            double g = std::sqrt(h);
+            if (f > 0) g = -g;
+            e[size_t(i)] = scale * g;
+            h -= f * g;
+            d[size_t(i - 1)] = f - g;
+            for (int64_t j = 0; j < i; ++j) e[size_t(j)] = 0.0;
+            for (int64_t j = 0; j < i; ++j) {
+                f = d[size_t(j)];
+                at(j, i) = f;
+                g = e[size_t(j)] + at(j, j) * f;
+                for (int64_t k = j + 1; k <= i - 1; ++k) {
+                    g += at(k, j) * d[size_t(k)];
+                    e[size_t(k)] += at(k, j) * f;
+                }
+                e[size_t(j)] = g;
+            }
+            f = 0.0;
+            for (int64_t j = 0; j < i; ++j) {
+                e[size_t(j)] /= h;
+                f += e[size_t(j)] * d[size_t(j)];
+            }
+            const double hh = f / (h + h);
+            for (int64_t j = 0; j < i; ++j) e[size_t(j)] -= hh * d[size_t(j)];
+            for (int64_t j = 0; j < i; ++j) {
+                f = d[size_t(j)];
+                g = e[size_t(j)];
+                for (int64_t k = j; k <= i - 1; ++k) at(k, j) -= (f * e[size_t(k)] + g * d[size_t(k)]);
+                d[size_t(j)] = at(i - 1, j);
+                at(i, j) = 0.0;
+            }
         }
-        for (int64_t p = 0; p < n - 1; ++p)
-            for (int64_t q = p + 1; q < n; ++q) {
-                const double apq = a[p * n + q];
-                if (apq == 0.0) continue;
-                const double theta = (a[q * n + q] - a[p * n + p]) / (2.0 * apq);
-                const double t = (theta >= 0 ? 1.0 : -1.0) / (std::fabs(theta) + std::sqrt(theta * theta + 1.0));
-                const double c = 1.0 / std::sqrt(t * t + 1.0), s = t * c;
-                for (int64_t k = 0; k < n; ++k) {  // columns p, q
-                    const double akp = a[k * n + p], akq = a[k * n + q];
-                    a[k * n + p] = c * akp - s * akq;
-                    a[k * n + q] = s * akp + c * akq;
-                }
-                for (int64_t k = 0; k < n; ++k) {  // rows p, q
-                    const double apk = a[p * n + k], aqk = a[q * n + k];
-                    a[p * n + k] = c * apk - s * aqk;
-                    a[q * n + k] = s * apk + c * aqk;
-                }
-                a[p * n + q] = a[q * n + p] = 0.0;
-                for (int64_t k = 0; k < n; ++k) {
-                    const double vkp = v[k * n + p], vkq = v[k * n + q];
-                    v[k * n + p] = c * vkp - s * vkq;
-                    v[k * n + q] = s * vkp + c * vkq;
-                }
-            }
+        d[size_t(i)] = h;
     }
-    // Sort ascending, carrying the vectors.
+    // Accumulate the transformations.
+    for (int64_t i = 0; i < n - 1; ++i) {
+        at(n - 1, i) = at(i, i);
+        at(i, i) = 1.0;
+        const double h = d[size_t(i + 1)];
+        if (h != 0.0) {
+            for (int64_t k = 0; k <= i; ++k) d[size_t(k)] = at(k, i + 1) / h;
+            for (int64_t j = 0; j <= i; ++j) {
+                double g = 0.0;
+                for (int64_t k = 0; k <= i; ++k) g += at(k, i + 1) * at(k, j);
+                for (int64_t k = 0; k <= i; ++k) at(k, j) -= g * d[size_t(k)];
+            }
+        }
+        for (int64_t k = 0; k <= i; ++k) at(k, i + 1) = 0.0;
+    }
+    for (int64_t j = 0; j < n; ++j) {
+        d[size_t(j)] = at(n - 1, j);
+        at(n - 1, j) = 0.0;
+    }
+    at(n - 1, n - 1) = 1.0;
+    e[0] = 0.0;
+
+    // z: the vectors as rows (z[k] = column k of V).
+    std::vector<double> z(size_t(n * n));
+    for (int64_t i = 0; i < n; ++i)
+        for (int64_t k = 0; k < n; ++k) z[size_t(k * n + i)] = at(i, k);
+    for (int64_t i = 1; i < n; ++i) e[size_t(i - 1)] = e[size_t(i)];
+    e[size_t(n - 1)] = 0.0;
+    double f = 0.0, tst1 = 0.0;
+    bool converged = true;
+    for (int64_t l = 0; l < n; ++l) {
+        tst1 = std::max(tst1, std::fabs(d[size_t(l)]) + std::fabs(e[size_t(l)]));
+        int64_t m = l;
+        while (m < n) {
+            if (std::fabs(e[size_t(m)]) <= kEps * tst1) break;
+            ++m;
+        }
+        if (m == n) m = n - 1;
+        if (m > l) {
+            int iter = 0;
+            do {
+                if (++iter > 60) {
+                    converged = false;
+                    break;
+                }
+                double g = d[size_t(l)];
+                double p = (d[size_t(l + 1)] - g) / (2.0 * e[size_t(l)]);
+                double r = std::hypot(p, 1.0);
+                if (p < 0) r = -r;
+                d[size_t(l)] = e[size_t(l)] / (p + r);
+                d[size_t(l + 1)] = e[size_t(l)] * (p + r);
+                const double dl1 = d[size_t(l + 1)];
+                double h = g - d[size_t(l)];
+                for (int64_t i = l + 2; i < n; ++i) d[size_t(i)] -= h;
+                f += h;
+                p = d[size_t(m)];
+                double c = 1.0, c2 = 1.0, c3 = 1.0;
+                const double el1 = e[size_t(l + 1)];
+                double sn = 0.0, s2 = 0.0;
+                for (int64_t i = m - 1; i >= l; --i) {
+                    c3 = c2;
+                    c2 = c;
+                    s2 = sn;
+                    g = c * e[size_t(i)];
+                    h = c * p;
+                    r = std::hypot(p, e[size_t(i)]);
+                    e[size_t(i + 1)] = sn * r;
+                    sn = e[size_t(i)] / r;
+                    c = p / r;
+                    p = c * d[size_t(i)] - sn * g;
+                    d[size_t(i + 1)] = h + sn * (c * g + sn * d[size_t(i)]);
+                    double* zi = z.data() + i * n;
+                    double* zi1 = z.data() + (i + 1) * n;
+                    for (int64_t k = 0; k < n; ++k) {
+                        const double t = zi1[k];
+                        zi1[k] = sn * zi[k] + c * t;
+                        zi[k] = c * zi[k] - sn * t;
+                    }
+                }
+                p = -sn * s2 * c3 * el1 * e[size_t(l)] / dl1;
+                e[size_t(l)] = sn * p;
+                d[size_t(l)] = c * p;
+            } while (std::fabs(e[size_t(l)]) > kEps * tst1);
+        }
+        d[size_t(l)] += f;
+        e[size_t(l)] = 0.0;
+    }
+    // Ascending order, carrying the vectors; each vector's largest entry made positive.
     std::vector<int64_t> order(static_cast<size_t>(n));
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int64_t x, int64_t y) { return a[x * n + x] < a[y * n + y]; });
-    std::vector<double> vs(size_t(n * n));
+    std::stable_sort(order.begin(), order.end(), [&](int64_t x, int64_t y) { return d[size_t(x)] < d[size_t(y)]; });
     for (int64_t j = 0; j < n; ++j) {
-        w[j] = a[order[size_t(j)] * n + order[size_t(j)]];
-        for (int64_t i = 0; i < n; ++i) vs[size_t(i * n + j)] = v[i * n + order[size_t(j)]];
+        const int64_t o = order[size_t(j)];
+        w[j] = d[size_t(o)];
+        for (int64_t i = 0; i < n; ++i) v[i * n + j] = z[size_t(o * n + i)];
     }
-    std::copy(vs.begin(), vs.end(), v);
     for (int64_t j = 0; j < n; ++j) normalize_column_sign(v, n, n, j);
     return converged;
 }
 
+void householder_qr(const double* a, int64_t m, int64_t n, double* q, int64_t qcols, double* r, int64_t rrows);
+
 // Extends the first `have` orthonormal columns of the rows x cols matrix q to `cols` orthonormal
-// columns (Gram-Schmidt, twice, over the unit vectors, taking the one with the largest remainder).
+// columns: the complete QR of those columns gives an orthonormal basis whose first `have` vectors
+// span the same space, so its next ones are orthogonal to them.
 void complete_basis(double* q, int64_t rows, int64_t cols, int64_t have) {
-    for (int64_t j = have; j < cols; ++j) {
-        std::vector<double> best;
-        double best_norm = -1.0;
-        for (int64_t e = 0; e < rows; ++e) {
-            std::vector<double> x(size_t(rows), 0.0);
-            x[size_t(e)] = 1.0;
-            for (int pass = 0; pass < 2; ++pass)
-                for (int64_t k = 0; k < j; ++k) {
-                    double d = 0.0;
-                    for (int64_t i = 0; i < rows; ++i) d += q[i * cols + k] * x[size_t(i)];
-                    for (int64_t i = 0; i < rows; ++i) x[size_t(i)] -= d * q[i * cols + k];
-                }
-            double nn = 0.0;
-            for (double xi : x) nn += xi * xi;
-            if (nn > best_norm + 1e-12) {
-                best_norm = nn;
-                best = x;
-            }
-        }
-        const double norm = std::sqrt(best_norm);
-        for (int64_t i = 0; i < rows; ++i) q[i * cols + j] = best[size_t(i)] / norm;
+    if (have >= cols) return;
+    std::vector<double> block(size_t(rows * std::max<int64_t>(have, 1)), 0.0);
+    for (int64_t i = 0; i < rows; ++i)
+        for (int64_t j = 0; j < have; ++j) block[size_t(i * have + j)] = q[i * cols + j];
+    std::vector<double> Q(size_t(rows * rows)), R(size_t(rows * std::max<int64_t>(have, 1)));
+    if (have == 0) {
+        for (int64_t i = 0; i < rows * rows; ++i) Q[size_t(i)] = (i / rows == i % rows) ? 1.0 : 0.0;
+    } else {
+        householder_qr(block.data(), rows, have, Q.data(), rows, R.data(), rows);
     }
+    for (int64_t i = 0; i < rows; ++i)
+        for (int64_t j = have; j < cols; ++j) q[i * cols + j] = Q[size_t(i * rows + j)];
 }
 
 // SVD of the tall (m >= n) matrix a by one-sided Jacobi: u m x ucols (ucols = n or m), s n, v n x n
-// (A = U diag(s) V^T, s descending). False if it did not converge.
+// (A = U diag(s) V^T, s descending). False if it did not converge. The columns being
+// orthogonalized are kept as rows of `wt` (and V's columns as rows of `vt`): every dot product and
+// rotation walks contiguous memory.
 bool jacobi_svd_tall(const double* a, int64_t m, int64_t n, double* u, int64_t ucols, double* s, double* v) {
-    std::vector<double> w(a, a + m * n);
-    for (int64_t i = 0; i < n * n; ++i) v[i] = (i / n == i % n) ? 1.0 : 0.0;
+    std::vector<double> wt(size_t(n * m)), vt(size_t(n * n), 0.0);
+    for (int64_t i = 0; i < m; ++i)
+        for (int64_t j = 0; j < n; ++j) wt[size_t(j * m + i)] = a[i * n + j];
+    for (int64_t j = 0; j < n; ++j) vt[size_t(j * n + j)] = 1.0;
     // Columns whose squared norm is at rounding level of the whole matrix's carry no direction:
     // rotating them against others would chase rounding noise forever (a rank-deficient input).
     double frob2 = 0.0;
-    for (double x : w) frob2 += x * x;
+    for (double x : wt) frob2 += x * x;
     const double negligible = frob2 * kEps * kEps;
     bool converged = false;
     for (int sweep = 0; sweep < 80 && !converged; ++sweep) {
         converged = true;
         for (int64_t p = 0; p < n - 1; ++p)
             for (int64_t q = p + 1; q < n; ++q) {
+                double* xp = wt.data() + p * m;
+                double* xq = wt.data() + q * m;
                 double alpha = 0.0, beta = 0.0, gamma = 0.0;
                 for (int64_t i = 0; i < m; ++i) {
-                    const double xp = w[size_t(i * n + p)], xq = w[size_t(i * n + q)];
-                    alpha += xp * xp;
-                    beta += xq * xq;
-                    gamma += xp * xq;
+                    alpha += xp[i] * xp[i];
+                    beta += xq[i] * xq[i];
+                    gamma += xp[i] * xq[i];
                 }
                 if (gamma == 0.0 || std::fabs(gamma) <= kEps * std::sqrt(alpha * beta)) continue;
                 if (alpha <= negligible || beta <= negligible) continue;
@@ -297,41 +404,41 @@ bool jacobi_svd_tall(const double* a, int64_t m, int64_t n, double* u, int64_t u
                 const double t = (zeta >= 0 ? 1.0 : -1.0) / (std::fabs(zeta) + std::sqrt(1.0 + zeta * zeta));
                 const double c = 1.0 / std::sqrt(1.0 + t * t), sn = c * t;
                 for (int64_t i = 0; i < m; ++i) {
-                    const double xp = w[size_t(i * n + p)], xq = w[size_t(i * n + q)];
-                    w[size_t(i * n + p)] = c * xp - sn * xq;
-                    w[size_t(i * n + q)] = sn * xp + c * xq;
+                    const double a0 = xp[i], b0 = xq[i];
+                    xp[i] = c * a0 - sn * b0;
+                    xq[i] = sn * a0 + c * b0;
                 }
+                double* vp = vt.data() + p * n;
+                double* vq = vt.data() + q * n;
                 for (int64_t i = 0; i < n; ++i) {
-                    const double xp = v[i * n + p], xq = v[i * n + q];
-                    v[i * n + p] = c * xp - sn * xq;
-                    v[i * n + q] = sn * xp + c * xq;
+                    const double a0 = vp[i], b0 = vq[i];
+                    vp[i] = c * a0 - sn * b0;
+                    vq[i] = sn * a0 + c * b0;
                 }
             }
     }
     std::vector<double> norms(static_cast<size_t>(n));
     for (int64_t j = 0; j < n; ++j) {
         double t = 0.0;
-        for (int64_t i = 0; i < m; ++i) t += w[size_t(i * n + j)] * w[size_t(i * n + j)];
+        for (int64_t i = 0; i < m; ++i) t += wt[size_t(j * m + i)] * wt[size_t(j * m + i)];
         norms[size_t(j)] = std::sqrt(t);
     }
     std::vector<int64_t> order(static_cast<size_t>(n));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int64_t x, int64_t y) { return norms[size_t(x)] > norms[size_t(y)]; });
-    std::vector<double> vs(size_t(n * n));
     std::fill(u, u + m * ucols, 0.0);
     const double smax = n > 0 ? norms[size_t(order[0])] : 0.0;
     int64_t rank = 0;
     for (int64_t j = 0; j < n; ++j) {
         const int64_t o = order[size_t(j)];
         s[j] = norms[size_t(o)];
-        for (int64_t i = 0; i < n; ++i) vs[size_t(i * n + j)] = v[i * n + o];
+        for (int64_t i = 0; i < n; ++i) v[i * n + j] = vt[size_t(o * n + i)];
         // Columns of (numerically) zero norm carry no direction: they are completed below.
         if (s[j] > 0.0 && s[j] > smax * kEps * double(std::max(m, n)) * 1e-3) {
-            for (int64_t i = 0; i < m; ++i) u[i * ucols + j] = w[size_t(i * n + o)] / s[j];
+            for (int64_t i = 0; i < m; ++i) u[i * ucols + j] = wt[size_t(o * m + i)] / s[j];
             rank = j + 1;
         }
     }
-    std::copy(vs.begin(), vs.end(), v);
     complete_basis(u, m, ucols, rank);
     for (int64_t j = 0; j < n; ++j)
         if (normalize_column_sign(u, m, ucols, j))
@@ -632,7 +739,7 @@ std::pair<Tensor, Tensor> linalg_eigh(const Tensor& A, const std::string& uplo) 
                 if (lower) m[j * n + i] = m[i * n + j];
                 else m[i * n + j] = m[j * n + i];
             }
-        bool ok = jacobi_eigh(m, n, w.data() + b * n, v.data() + b * n * n);
+        bool ok = tridiagonal_eigh(m, n, w.data() + b * n, v.data() + b * n * n);
         LINALG_CHECK(ok, "linalg.eigh: ", batch_prefix(A, b),
                    "The algorithm failed to converge because the input matrix is ill-conditioned or has too many repeated "
                    "eigenvalues (error code: ", n, ").");

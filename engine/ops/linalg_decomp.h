@@ -1,6 +1,6 @@
 // torch.linalg's matrix decompositions and the ops built directly on them (linalg_decomp.cpp):
-// LU with partial pivoting (inv, det, slogdet, solve), Cholesky, the symmetric eigenproblem (cyclic
-// Jacobi), the SVD (one-sided Jacobi), Householder QR and the matrix exponential (scaling and
+// LU with partial pivoting (inv, det, slogdet, solve), Cholesky, the symmetric eigenproblem
+// (tridiagonal QL), the SVD (one-sided Jacobi), Householder QR and the matrix exponential (scaling and
 // squaring). Every op takes batches of matrices in the last two dims, computes in float64 whatever
 // the input dtype (float32 results are rounded once at the end) and records PyTorch's grad_fn name
 // with a backward formula written in ordinary (differentiable) ops. The composites of torch.linalg
