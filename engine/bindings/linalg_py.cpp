@@ -404,6 +404,25 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         });
     }
 
+    // torch.norm / Tensor.norm with p='nuc': the nuclear norm through torch.linalg.matrix_norm
+    // (_ops_ext._norm_nuc); every other p goes to the native norm as before.
+    auto nuc_aware = [](Value original) -> NativeFn {
+        NativeFn nuc = python_forwarder("torch._ops_ext", "_norm_nuc");
+        return [original, nuc](Interpreter& in, const CallArgs& a) {
+            Value p;
+            if (a.nargs > 1) p = a.args[1];
+            for (size_t i = 0; i < a.nkw; ++i)
+                if (a.kwname(i) == "p") p = a.kwvalues[i];
+            if (!p.is_null() && p.is(Kind::Str) && str_of(p) == "nuc") return nuc(in, a);
+            return in.call(original, a);
+        };
+    };
+    if (const Value* m = types().tensor->dict.find("norm")) def_method(types().tensor, "norm", nuc_aware(*m));
+    if (const Value* f = torch.dict.find("norm")) {
+        Value original = *f;
+        torch.dict.set("norm", new_builtin("norm", nuc_aware(original)));
+    }
+
     // torch.set_printoptions / get_printoptions over print_options() (tensor/print.cpp).
     def(torch, "set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None)",
         [](Interpreter&, Args& v) {

@@ -714,6 +714,18 @@ def _method_nanmean(self, dim=None, keepdim=False, *, dtype=None):
     return nanmean(self, dim, keepdim, dtype=dtype)
 
 
+def _norm_nuc(input, p="nuc", dim=None, keepdim=False, out=None, dtype=None):
+    # torch.norm(x, p='nuc'): the sum of singular values over dim (a pair), or of a 2-D input.
+    import torch.linalg
+    if dim is None:
+        if input.dim() != 2:
+            raise RuntimeError(f"linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
+        dim = (-2, -1)
+    if dtype is not None:
+        input = input.to(dtype)
+    return torch.linalg.matrix_norm(input, "nuc", tuple(dim), keepdim, out=out)
+
+
 # ---- global switches --------------------------------------------------------------------------------
 
 _flags = {"deterministic": False, "warn_only": False, "device": "cpu"}
