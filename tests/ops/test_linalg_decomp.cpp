@@ -2,9 +2,10 @@
 // in float64 (A inv(A) = I, L L^T = A, A V = V diag(w), U diag(S) Vh = A with orthonormal factors,
 // Q R = A with R upper), det/slogdet against a cofactor expansion, matrix_exp against a Taylor sum,
 // PyTorch's error texts, float32 batches, and gradchecks of every backward formula (through
-// sign-invariant functions of eigenvectors and singular vectors).
+// sign-invariant functions of eigenvectors and singular vectors); and the native scatter op.
 #include <cmath>
 
+#include "ops/index_ext.h"
 #include "ops/linalg_decomp.h"
 #include "support/check.h"
 
@@ -207,4 +208,46 @@ TEST_CASE("linalg backward formulas", "[linalg][autograd]") {
     Tensor A2 = square(2, 51);
     std::vector<Tensor> g = autograd::grad({linalg_det(A2)}, {A2}, {}, true, true);
     CHECK(g[0].requires_grad());
+}
+
+// ---- scatter (ops/index_ext.h), the native op behind Tensor.scatter(_) --------------------------------
+
+TEST_CASE("scatter: src, value, reduce, duplicates, errors, gradients", "[index]") {
+    Tensor base = zeros({3, 4}, {DType::Float64});
+    Tensor idx = tensor({0, 2, 1, 3}, {4, 1}, DType::Int64);
+    // the one-hot idiom along dim 1 (rows of the index choose columns)
+    Tensor oh = scatter(zeros({4, 4}, {DType::Float64}), 1, idx, Scalar(1.0));
+    check_close(oh, {1, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 1});
+    // src along dim 0: out[idx[i][j]][j] = src[i][j]
+    Tensor src = tensor({1, 2, 3, 4, 5, 6, 7, 8}, {2, 4}, DType::Float64);
+    Tensor index = tensor({0, 1, 2, 0, 2, 2, 0, 1}, {2, 4}, DType::Int64);
+    std::vector<double> ref(12, 0.0);
+    std::vector<double> sv = src.to_double_vector();
+    std::vector<int64_t> iv = index.to_int_vector();
+    for (int64_t i = 0; i < 2; ++i)
+        for (int64_t j = 0; j < 4; ++j) ref[size_t(iv[size_t(i * 4 + j)] * 4 + j)] = sv[size_t(i * 4 + j)];
+    check_close(scatter(base, 0, index, src), ref);
+    // a position named twice in one row of the index takes the later value
+    Tensor dup = scatter(zeros({1, 3}, {DType::Float64}), 1, tensor({2, 2}, {1, 2}, DType::Int64),
+                         tensor({5, 7}, {1, 2}, DType::Float64));
+    check_close(dup, {0, 0, 7});
+    check_close(scatter(full({2, 4}, Scalar(2.0), {DType::Float64}), 1, tensor({2, 3}, {2, 1}, DType::Int64),
+                        Scalar(1.5), "multiply"),
+                {2, 2, 3, 2, 2, 2, 2, 3});
+    check_close(scatter(full({2, 4}, Scalar(2.0), {DType::Float64}), 1, tensor({2, 3}, {2, 1}, DType::Int64),
+                        Scalar(1.5), "add"),
+                {2, 2, 3.5, 2, 2, 2, 2, 3.5});
+    CHECK(error_of([&] { scatter(base, 0, index, Scalar(1.0), "max"); }) == "reduce argument must be either add or multiply.");
+    CHECK(error_of([&] { scatter(base, 0, to_dtype(index, DType::Float64), src); }) ==
+          "scatter(): Expected dtype int64 for index");
+    CHECK(error_of([&] { scatter(base, 0, index, to_dtype(src, DType::Float32)); }) ==
+          "scatter(): Expected self.dtype to be equal to src.dtype");
+    CHECK(error_of([&] { scatter(base, 0, tensor({5}, {1, 1}, DType::Int64), Scalar(1.0)); }) ==
+          "index 5 is out of bounds for dimension 0 with size 3");
+    Tensor s = test_input({2, 4}, 61);
+    Tensor t = test_input({3, 4}, 62);
+    CHECK(gradcheck([&](const Ins& x) { return scatter(x[0], 0, index, x[1]); }, {t, s}));
+    CHECK(gradcheck([&](const Ins& x) { return scatter(x[0], 1, narrow(idx, 0, 0, 3), Scalar(0.5)); }, {t}));
+    CHECK(grad_fn_name(scatter(t, 0, index, s)) == "ScatterBackward0");
+    CHECK(grad_fn_name(scatter(t, 0, index, Scalar(1.0))) == "ScatterBackward1");
 }
