@@ -568,7 +568,10 @@ def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
             if od[k] is None:
                 stacked.append(items[0])
                 continue
-            items = [x if isinstance(x, torch.Tensor) else torch.tensor(x) for x in items]
+            for x in items:
+                if not isinstance(x, torch.Tensor):
+                    raise ValueError(f"vmap({name}, ...): `{name}` must only return Tensors, got type {type(x)}. "
+                                     "Did you mean to set out_dims= to None for output?")
             stacked.append(torch.stack(items, dim=od[k]))
         return _unflatten(stacked, spec)
     return wrapped
