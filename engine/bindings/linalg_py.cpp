@@ -196,6 +196,37 @@ void linalg_module(Interpreter&, ModuleObj& m) {
         auto r = linalg_qr(to_tensor(v[0], "linalg_qr", "A"), str_of(v[1]));
         return named("linalg_qr", {"Q", "R"}, {r.first, r.second});
     }, "linalg_qr(A, mode='reduced', *, out=None)");
+    def(m, "lu_factor(A, *, pivot=True, out=None)", [](Interpreter&, Args& v) {
+        auto r = linalg_lu_factor(to_tensor(v[0], "linalg_lu_factor", "A"), to_bool(v[1], "linalg_lu_factor", "pivot"));
+        return named("linalg_lu_factor", {"LU", "pivots"}, {r.first, r.second});
+    }, kRefuse);
+    def(m, "lu_factor_ex(A, *, pivot=True, check_errors=False, out=None)", [](Interpreter&, Args& v) {
+        const Tensor& A = to_tensor(v[0], "linalg_lu_factor_ex", "A");
+        if (to_bool(v[2], "linalg_lu_factor_ex", "check_errors")) {
+            auto r = linalg_lu_factor(A, to_bool(v[1], "linalg_lu_factor_ex", "pivot"));
+            return named("linalg_lu_factor_ex", {"LU", "pivots", "info"}, {r.first, r.second, info_zeros(A)});
+        }
+        auto [LU, pivots, info] = linalg_lu_factor_ex(A, to_bool(v[1], "linalg_lu_factor_ex", "pivot"));
+        return named("linalg_lu_factor_ex", {"LU", "pivots", "info"}, {LU, pivots, info});
+    }, kRefuse);
+    def(m, "lu(A, *, pivot=True, out=None)", [](Interpreter&, Args& v) {
+        auto [LU, pivots, info] = linalg_lu_factor_ex(to_tensor(v[0], "linalg_lu", "A"), to_bool(v[1], "linalg_lu", "pivot"));
+        auto [P, L, U] = lu_unpack(LU, pivots);
+        return named("linalg_lu", {"P", "L", "U"}, {P, L, U});
+    }, kRefuse);
+    def(m, "_lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None)", [](Interpreter&, Args& v) {
+        const Tensor& LU = to_tensor(v[0], "lu_unpack", "LU_data");
+        const Tensor& piv = to_tensor(v[1], "lu_unpack", "LU_pivots");
+        // PyTorch's pivots are int32, which Kiln lacks: its own are int64.
+        KILN_CHECK(piv.dtype() == DType::Int64, RuntimeError, "torch.lu_unpack: LU_pivots is expected to be a contiguous "
+                   "tensor of torch.int64 dtype in Kiln.\nNote: this function is intended to be used with the output "
+                   "produced by torch.linalg.lu_factor");
+        auto [P, L, U] = lu_unpack(LU, piv);
+        Tensor empty = zeros({0}, {LU.dtype()});
+        return named("lu_unpack", {"P", "L", "U"}, {to_bool(v[3], "lu_unpack", "unpack_pivots") ? P : empty,
+                                                    to_bool(v[2], "lu_unpack", "unpack_data") ? L : empty,
+                                                    to_bool(v[2], "lu_unpack", "unpack_data") ? U : empty});
+    }, kRefuse);
     def(m, "matrix_exp(A)", [](Interpreter&, Args& v) { return wrap(linalg_matrix_exp(to_tensor(v[0], "linalg_matrix_exp", "A"))); },
         "linalg_matrix_exp(self)");
     // For the Python half: torch.svd's (U, S, V) and torch.qr's results are namedtuples too.
@@ -336,6 +367,8 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         {"qr", "torch.linalg", "_torch_qr"}, {"matrix_power", "torch.linalg", "matrix_power"},
         {"chain_matmul", "torch.linalg", "_chain_matmul"}, {"cholesky_solve", "torch.linalg", "_cholesky_solve"},
         {"cholesky_inverse", "torch.linalg", "_cholesky_inverse"}, {"vmap", "torch.func", "vmap"},
+        {"lu", "torch.linalg", "_torch_lu"}, {"lu_unpack", "torch.linalg", "_lu_unpack"},
+        {"lu_solve", "torch.linalg", "_torch_lu_solve"},
     };
     for (const F& f : functions) torch.dict.set(f.name, new_builtin(f.name, python_forwarder(f.module, f.fn)));
     // Tensor methods (self is the first argument of the Python function)
@@ -345,6 +378,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         {"matrix_exp", "torch.linalg", "matrix_exp"}, {"matrix_power", "torch.linalg", "matrix_power"},
         {"cholesky", "torch.linalg", "_torch_cholesky"}, {"qr", "torch.linalg", "_torch_qr"},
         {"cholesky_solve", "torch.linalg", "_cholesky_solve"}, {"cholesky_inverse", "torch.linalg", "_cholesky_inverse"},
+        {"lu", "torch.linalg", "_torch_lu"}, {"lu_solve", "torch.linalg", "_torch_lu_solve"},
     };
     for (const F& f : methods) def_method(types().tensor, f.name, python_forwarder(f.module, f.fn));
 

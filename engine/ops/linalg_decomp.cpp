@@ -137,6 +137,34 @@ int64_t lu_factor(double* a, int64_t n, std::vector<int64_t>& piv, int& sign) {
     return info;
 }
 
+// lu_factor for an m x n matrix (LAPACK getrf's rectangular case): min(m, n) pivot steps, whole
+// rows swapped; piv[k] is the 0-based row swapped with row k. Returns info as lu_factor.
+int64_t lu_factor_rect(double* a, int64_t m, int64_t n, std::vector<int64_t>& piv) {
+    const int64_t k = std::min(m, n);
+    piv.assign(size_t(k), 0);
+    int64_t info = 0;
+    for (int64_t c = 0; c < k; ++c) {
+        int64_t p = c;
+        for (int64_t i = c + 1; i < m; ++i)
+            if (std::fabs(a[i * n + c]) > std::fabs(a[p * n + c])) p = i;
+        piv[size_t(c)] = p;
+        if (a[p * n + c] == 0.0) {
+            if (!info) info = c + 1;
+            continue;
+        }
+        if (p != c)
+            for (int64_t j = 0; j < n; ++j) std::swap(a[c * n + j], a[p * n + j]);
+        const double d = a[c * n + c];
+        for (int64_t i = c + 1; i < m; ++i) {
+            double& l = a[i * n + c];
+            l /= d;
+            if (l != 0.0)
+                for (int64_t j = c + 1; j < n; ++j) a[i * n + j] -= l * a[c * n + j];
+        }
+    }
+    return info;
+}
+
 // Solves (LU) X = B in place for B n x nrhs (row-major), with lu/piv from lu_factor.
 void lu_solve(const double* lu, const std::vector<int64_t>& piv, int64_t n, double* b, int64_t nrhs) {
     for (int64_t k = 0; k < n; ++k)
@@ -888,6 +916,88 @@ std::pair<Tensor, Tensor> linalg_qr(const Tensor& A, const std::string& mode) {
         });
     }
     return {tQ, tR};
+}
+
+// ---- lu_factor / lu ----------------------------------------------------------------------------------
+
+std::tuple<Tensor, Tensor, Tensor> linalg_lu_factor_ex(const Tensor& A, bool pivot) {
+    check_matrix(A, "linalg.lu_factor");
+    KILN_CHECK(pivot, RuntimeError, "linalg.lu_factor: LU without pivoting is not implemented on the CPU");
+    Mats a = load(A);
+    const int64_t m = a.m, n = a.n, k = std::min(m, n);
+    std::vector<double> piv_out(size_t(a.count * k)), infos(size_t(a.count));
+    for (int64_t b = 0; b < a.count; ++b) {
+        std::vector<int64_t> piv;
+        infos[size_t(b)] = double(lu_factor_rect(a.at(b), m, n, piv));
+        for (int64_t i = 0; i < k; ++i) piv_out[size_t(b * k + i)] = double(piv[size_t(i)] + 1);  // LAPACK's 1-based
+    }
+    Tensor LU = store(a.v, A.sizes(), A);
+    Tensor pivots = tensor(piv_out, with_batch(a.batch, {k}), DType::Int64);
+    Tensor info = tensor(infos, a.batch, DType::Int64);
+    if (autograd::needs_grad({A})) {
+        SavedTensor slu(LU.detach()), spiv(pivots);
+        autograd::record("LinalgLuFactorExBackward0", {A}, {LU}, [slu, spiv, m, n](const Grads& g) {
+            KILN_CHECK(m == n, NotImplementedError,
+                       "The derivative of linalg.lu_factor for non-square matrices is not implemented in Kiln");
+            // A = P L U with L unit lower and U upper packed in LU: gA = P L^{-T} (tril(L^T gL, -1) +
+            // triu(gU U^T)) U^{-T}, gL and gU the strictly lower and upper parts of g.
+            Tensor LUw = slu.get();
+            const Tensor& gLU = g[0];
+            Tensor I = eye(n, std::nullopt, {LUw.dtype(), LUw.device()});
+            Tensor L = add(tril(LUw, -1), I), U = triu(LUw);
+            Tensor gL = tril(gLU, -1), gU = triu(gLU);
+            Tensor inner = add(tril(matmul(mT(L), gL), -1), triu(matmul(gU, mT(U))));
+            Tensor Linv = linalg_inv(L), Uinv = linalg_inv(U);
+            Tensor gA = matmul(mT(Linv), matmul(inner, mT(Uinv)));
+            return Grads{matmul(lu_permutation(spiv.get(), n, gA.dtype()), gA)};
+        });
+    }
+    return {LU, pivots, info};
+}
+
+std::pair<Tensor, Tensor> linalg_lu_factor(const Tensor& A, bool pivot) {
+    auto [LU, pivots, info] = linalg_lu_factor_ex(A, pivot);
+    std::vector<int64_t> infos = info.to_int_vector();
+    for (size_t b = 0; b < infos.size(); ++b)
+        LINALG_CHECK(infos[b] == 0, "torch.linalg.lu_factor: ", batch_prefix(A, int64_t(b)), "U[", infos[b], ",", infos[b],
+                     "] is zero and using it on lu_solve would result in a division by zero. If you still want to "
+                     "perform the factorization, consider calling linalg.lu(A, pivot) or linalg.lu_factor_ex(A, pivot)");
+    return {LU, pivots};
+}
+
+Tensor lu_permutation(const Tensor& pivots, int64_t m, DType dtype) {
+    // P with A = P L U from LAPACK's row interchanges: rows of P^T A are A's rows in the order
+    // `perm` (perm starts as the identity and takes swap i <-> pivots[i] - 1 in turn), so
+    // P[perm[i], i] = 1.
+    Shape batch(pivots.sizes().begin(), pivots.sizes().end() - 1);
+    const int64_t k = pivots.sizes().back();
+    int64_t count = 1;
+    for (int64_t b : batch) count *= b;
+    std::vector<int64_t> piv = contiguous(pivots).to_int_vector();
+    std::vector<double> P(size_t(count * m * m), 0.0);
+    for (int64_t b = 0; b < count; ++b) {
+        std::vector<int64_t> perm(static_cast<size_t>(m));
+        std::iota(perm.begin(), perm.end(), 0);
+        for (int64_t i = 0; i < k; ++i) {
+            const int64_t j = piv[size_t(b * k + i)] - 1;
+            KILN_CHECK(j >= i && j < m, RuntimeError, "torch.lu_unpack: LU_pivots contains invalid values: they must be in [",
+                       i + 1, ", ", m, "]");
+            std::swap(perm[size_t(i)], perm[size_t(j)]);
+        }
+        for (int64_t i = 0; i < m; ++i) P[size_t(b * m * m + perm[size_t(i)] * m + i)] = 1.0;
+    }
+    Shape shape = batch;
+    shape.push_back(m);
+    shape.push_back(m);
+    return tensor(P, shape, dtype);
+}
+
+std::tuple<Tensor, Tensor, Tensor> lu_unpack(const Tensor& LU, const Tensor& pivots) {
+    const int64_t m = LU.sizes()[size_t(LU.dim() - 2)], n = LU.sizes().back(), k = std::min(m, n);
+    Tensor I = eye(m, k, {LU.dtype(), LU.device()});
+    Tensor L = add(tril(narrow(LU, -1, 0, k), -1), I);
+    Tensor U = triu(narrow(LU, -2, 0, k));
+    return {lu_permutation(pivots, m, LU.dtype()), L, U};
 }
 
 // ---- matrix_exp --------------------------------------------------------------------------------------

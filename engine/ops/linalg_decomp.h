@@ -40,6 +40,18 @@ std::pair<Tensor, Tensor> linalg_eigh(const Tensor& A, const std::string& uplo =
 std::tuple<Tensor, Tensor, Tensor> linalg_svd(const Tensor& A, bool full_matrices = true);
 // torch.linalg.qr(A, mode='reduced'|'complete'|'r'): {Q, R}; Q is empty for 'r' (LinalgQrBackward0).
 std::pair<Tensor, Tensor> linalg_qr(const Tensor& A, const std::string& mode = "reduced");
+// torch.linalg.lu_factor(A, pivot=True): {LU (L strictly below the diagonal, unit diagonal implied;
+// U on and above), pivots (LAPACK's 1-based row interchanges; int64, PyTorch's are int32)}, any
+// m x n (LinalgLuFactorExBackward0, square matrices only).
+// A singular input (an exactly zero pivot) raises PyTorch's "U[k,k] is zero" LinAlgError.
+std::pair<Tensor, Tensor> linalg_lu_factor(const Tensor& A, bool pivot = true);
+// torch.linalg.lu_factor_ex: the same without the check, plus info (0, or the 1-based index of the
+// first zero pivot) per matrix (int64; PyTorch's is int32).
+std::tuple<Tensor, Tensor, Tensor> linalg_lu_factor_ex(const Tensor& A, bool pivot = true);
+// The permutation matrix P (m x m, dtype) with A = P L U for LAPACK pivots (torch.lu_unpack's P).
+Tensor lu_permutation(const Tensor& pivots, int64_t m, DType dtype);
+// torch.lu_unpack: {P, L (m x k, unit lower), U (k x n)}, differentiable through L and U.
+std::tuple<Tensor, Tensor, Tensor> lu_unpack(const Tensor& LU, const Tensor& pivots);
 // torch.linalg.matrix_exp (LinalgMatrixExpBackward0: the block-matrix identity).
 Tensor linalg_matrix_exp(const Tensor& A);
 

@@ -6,8 +6,8 @@
 # has dedicated grad_fns for some: LinalgVectorNormBackward0 prints differently, the values agree).
 # Also the deprecated torch-level spellings the native torch module forwards here: torch.svd
 # (U, S, V with some=True), torch.qr, torch.cholesky, torch.logdet, torch.pinverse, torch.chain_matmul,
-# torch.cholesky_solve/cholesky_inverse. Not here: eig/eigvals (complex results), lu/lu_factor/
-# lu_solve, ldl_factor.
+# torch.cholesky_solve/cholesky_inverse, torch.lu/lu_unpack/lu_solve. Not here: eig/eigvals
+# (complex results), ldl_factor.
 import math
 import warnings
 
@@ -387,6 +387,15 @@ def vander(x, *, N=None):
     return base ** powers if not x.is_floating_point() else base ** powers.to(x.dtype)
 
 
+def lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
+    # A = P L U rebuilt from the factors (differentiable in LU and B), then solved.
+    P, L, U = _lu_unpack(LU, pivots)
+    A = P @ L @ U
+    if adjoint:
+        A = A.transpose(-2, -1)
+    return solve(A, B, left=left, out=out)
+
+
 # ---- the torch-level spellings ---------------------------------------------------------------------
 
 def _torch_svd(input, some=True, compute_uv=True, *, out=None):
@@ -446,6 +455,21 @@ def _chain_matmul(*matrices, out=None):
     if len(matrices) == 1:
         return matrices[0].clone()
     return multi_dot(matrices)
+
+
+def _torch_lu(A, pivot=True, get_infos=False, out=None):
+    LU, pivots, info = lu_factor_ex(A, pivot=pivot)
+    if get_infos:
+        return LU, pivots, info
+    return LU, pivots
+
+
+def _torch_lu_solve(b, LU_data, LU_pivots, *, out=None):
+    _warn_once("lu_solve", "torch.lu_solve is deprecated in favor of torch.linalg.lu_solve and will be removed in a "
+                           "future PyTorch release.\nNote that torch.linalg.lu_solve has its arguments reversed.\n"
+                           "X = torch.lu_solve(B, LU, pivots)\nshould be replaced with\n"
+                           "X = torch.linalg.lu_solve(LU, pivots, B)")
+    return lu_solve(LU_data, LU_pivots, b, out=out)
 
 
 def _cholesky_solve(B, L, upper=False, *, out=None):
