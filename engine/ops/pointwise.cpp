@@ -356,10 +356,10 @@ Tensor unary_op(const Tensor& x) {
         // Under create_graph the formula must see y = f(x) with its history, as PyTorch's unpacked
         // saved output does, or second derivatives through tanh/sigmoid/exp/... come out as if y
         // were constant: y is then re-attached to this node (held weakly, so there is no cycle).
-        auto self = std::make_shared<std::weak_ptr<autograd::Node>>();
+        auto self = Op::saves == Saves::Y ? std::make_shared<std::weak_ptr<autograd::Node>>() : nullptr;
         auto node = autograd::record(Op::grad_fn, {x}, {out}, [sx, sy, self](const Grads& g) {
             Tensor y = sy.get();
-            if (Op::saves == Saves::Y && autograd::grad_enabled()) {
+            if (self && autograd::grad_enabled()) {
                 if (auto n = self->lock()) {
                     auto impl = std::make_shared<TensorImpl>();
                     impl->storage = y.impl()->storage;
@@ -375,7 +375,7 @@ Tensor unary_op(const Tensor& x) {
             }
             return Grads{Op::backward(g[0], sx.get(), y)};
         });
-        if (Op::saves == Saves::Y) *self = node;
+        if (self) *self = node;
     }
     return out;
 }
