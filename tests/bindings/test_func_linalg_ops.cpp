@@ -104,6 +104,32 @@ print(torch.autograd.gradcheck(lambda a: torch.linalg.matrix_power(a, -2), (A.cl
           "because the input matrix is singular.");
 }
 
+TEST_CASE("LU: lu_factor, lu, lu_solve and the torch-level forms", "[bindings][linalg]") {
+    CHECK(program_output(R"PY(
+torch.manual_seed(0)
+A = torch.randn(4, 4, dtype=torch.float64)
+LU, piv = torch.linalg.lu_factor(A)
+P, L, U = torch.linalg.lu(A)
+print(torch.allclose(P @ L @ U, A), torch.equal(torch.tril(L), L), torch.equal(torch.triu(U), U))
+print(torch.equal(torch.tril(LU, -1) + torch.eye(4, dtype=torch.float64), L), torch.equal(torch.triu(LU), U))
+B = torch.randn(4, 2, dtype=torch.float64)
+print(torch.allclose(torch.linalg.lu_solve(LU, piv, B), torch.linalg.solve(A, B)))
+print(torch.allclose(torch.linalg.lu_solve(LU, piv, B, adjoint=True), torch.linalg.solve(A.T, B)))
+print(torch.allclose(torch.lu_solve(B, *torch.lu(A)), torch.linalg.solve(A, B)))
+P2, L2, U2 = torch.lu_unpack(LU, piv)
+print(torch.equal(P2, P), torch.equal(L2, L), torch.equal(U2, U))
+W = torch.randn(3, 5, dtype=torch.float64)
+P, L, U = torch.linalg.lu(W)
+print(list(P.shape), list(L.shape), list(U.shape), torch.allclose(P @ L @ U, W))
+print(torch.linalg.lu_factor_ex(torch.tensor([[1.0, 2.0], [2.0, 4.0]])).info.item())
+print(torch.autograd.gradcheck(lambda a: torch.linalg.lu_factor(a).LU, (A.clone().requires_grad_(),)))
+)PY") == "True True True\nTrue True\nTrue\nTrue\nTrue\nTrue True True\n[3, 3] [3, 3] [3, 5] True\n2\nTrue\n");
+    CHECK(program_error("torch.linalg.lu_factor(torch.tensor([[1.0, 2.0], [2.0, 4.0]]))\n") ==
+          "_LinAlgError: torch.linalg.lu_factor: U[2,2] is zero and using it on lu_solve would result in a division by "
+          "zero. If you still want to perform the factorization, consider calling linalg.lu(A, pivot) or "
+          "linalg.lu_factor_ex(A, pivot)");
+}
+
 TEST_CASE("ops of _ops_ext against reference loops and gradcheck", "[bindings][ops_ext]") {
     CHECK(program_output(R"PY(
 torch.manual_seed(0)
