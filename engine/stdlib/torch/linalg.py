@@ -306,7 +306,9 @@ def lstsq(A, B, rcond=None, *, driver=None):
     rank = keep.sum(-1)
     empty = torch.empty(0, dtype=A.dtype)
     residuals = empty
-    if driver != "gelsy" and m > n and bool((rank == n).all()):
+    # LAPACK leaves residuals behind for m > n: gels always, gelss/gelsd only when every matrix has
+    # full rank, gelsy never.
+    if m > n and (driver == "gels" or (driver in ("gelss", "gelsd") and bool((rank == n).all()))):
         residuals = ((A @ X - Bm) ** 2).sum(-2)
         if vector:
             residuals = residuals.squeeze(-1)
