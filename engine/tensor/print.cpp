@@ -15,16 +15,22 @@
 
 #include "autograd/node.h"
 #include "support/error.h"
+#include "tensor/print_options.h"
 #include "tensor/tensor.h"
 
 namespace kiln {
 
+PrintOptions& print_options() {
+    static PrintOptions opts;
+    return opts;
+}
+
 namespace {
 
-constexpr int kPrecision = 4;
-constexpr int64_t kThreshold = 1000;
-constexpr int64_t kEdgeItems = 3;
-constexpr int kLineWidth = 80;
+// torch.set_printoptions' values (print_options.h), read at each repr.
+#define kPrecision (print_options().precision)
+#define kEdgeItems (print_options().edgeitems)
+#define kLineWidth (print_options().linewidth)
 
 std::string format_double(const char* fmt, double v) {
     if (std::isnan(v)) return "nan";
@@ -52,7 +58,10 @@ public:
         std::vector<double> nz;
         for (double v : values)
             if (std::isfinite(v) && v != 0.0) nz.push_back(v);
-        if (nz.empty()) return;
+        if (nz.empty()) {
+            if (print_options().sci_mode) sci_mode_ = *print_options().sci_mode;
+            return;
+        }
         double mn = std::fabs(nz[0]), mx = mn;
         for (double v : nz) {
             mn = std::min(mn, std::fabs(v));
@@ -72,6 +81,9 @@ public:
         } else {
             for (double v : nz) max_width_ = std::max(max_width_, int(format_double("%.*f", v).size()));
         }
+        // sci_mode=True/False overrides the choice; the width stays the one measured above, as in
+        // PyTorch's _Formatter.
+        if (print_options().sci_mode) sci_mode_ = *print_options().sci_mode;
     }
 
     int width() const { return max_width_; }
@@ -169,7 +181,7 @@ struct Printer {
 
 std::string tensor_body(const Tensor& t, int indent) {
     std::vector<double> all = t.to_double_vector();
-    bool summarize = t.numel() > kThreshold;
+    bool summarize = double(t.numel()) > print_options().threshold;
     Shape strides = contiguous_strides(t.sizes());
     std::vector<double> shown;
     if (summarize)

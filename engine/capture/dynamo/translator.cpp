@@ -763,7 +763,10 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         if (out->source) guard(Guard::Kind::DuplicateInput, source).other = out->source;
         by_source_[source->str()] = out;  // one guard however often this source is read
         return out;
-    } else if (v.is(Kind::List) || (v.is(Kind::Tuple) && vm::type_of(v) == T().tuple)) {
+    } else if (v.is(Kind::List) || (v.is(Kind::Tuple) && (vm::type_of(v) == T().tuple ||
+                                                          vm::type_of(v)->module == "torch.return_types"))) {
+        // torch.return_types.* (an op run eagerly at a graph break, such as torch.linalg.eigh, hands
+        // its namedtuple to the resume function) are tuples whose fields name their items.
         const auto& items = v.is(Kind::List) ? v.get<vm::List>()->items : v.get<vm::Tuple>()->items;
         if (source) {
             Guard& g = guard(Guard::Kind::SequenceLength, source);
@@ -774,6 +777,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         for (size_t i = 0; i < items.size(); ++i)
             vs.push_back(wrap(items[i], source ? Source::item(source, Value::integer(int64_t(i))) : nullptr));
         out = v.is(Kind::List) ? Var::list(std::move(vs)) : Var::tuple(std::move(vs));
+        if (v.is(Kind::Tuple) && vm::type_of(v) != T().tuple) out->seq_type = vm::type_of(v);
         out->source = source;
     } else if (auto* d = v.as<vm::Dict>()) {
         out = std::make_shared<Var>();
