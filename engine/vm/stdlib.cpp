@@ -461,6 +461,7 @@ void install_python_stdlib();  // generated from engine/stdlib/*.py (engine/stdl
 void register_random_module();  // stdlib_random.cpp
 void register_unicodedata_module();  // stdlib_unicodedata.cpp
 void register_ast_module();  // stdlib_ast.cpp
+void register_importlib_module();  // stdlib_importlib.cpp
 
 void install_stdlib_modules() {
     register_warnings_types();
@@ -468,6 +469,7 @@ void install_stdlib_modules() {
     register_random_module();
     register_unicodedata_module();
     register_ast_module();
+    register_importlib_module();
     Interpreter::register_module("math", math_module);
     Interpreter::register_module("time", time_module);
     Interpreter::register_module("warnings", warnings_module);
