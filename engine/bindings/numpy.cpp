@@ -60,12 +60,13 @@ Type* g_scalar[kNumDTypes] = {};
 Value g_dtype_objs[kNumDTypes];
 std::vector<std::pair<std::string, Type*>> g_unsupported;  // np.int32, np.uint8, ...
 
-int kind_of(DType d) { return d == DType::Bool ? 0 : d == DType::Int64 ? 1 : 2; }
+// NumPy's kinds: 0 bool, 1 integer, 2 floating.
+int kind_of(DType d) { return d == DType::Bool ? 0 : dtype_is_integral(d, false) ? 1 : 2; }
 const char* np_name(DType d) { return numpy::dtype_name(d); }
 
 [[noreturn]] void unsupported_dtype(const std::string& name) {
     raise(T().NotImplementedError,
-          str("numpy.", name, " is not supported in Kiln (its arrays are float64, float32, float16, int64 or bool); use np.int64 or np.float32"));
+          str("numpy.", name, " is not supported in Kiln (its arrays are float64, float32, float16, int64, int32, int16, int8, uint8 or bool); use np.int64 or np.float32"));
 }
 
 NdArray* as_nd(const Value& v) { return native_cast<NdArray>(v); }
@@ -85,8 +86,8 @@ Tensor scalar_tensor_of(const Scalar& s, DType dt) {
         using S = typename decltype(tag)::type;
         if constexpr (std::is_same_v<S, bool>)
             *t.data_ptr<S>() = s.to_bool();
-        else if constexpr (std::is_same_v<S, int64_t>)
-            *t.data_ptr<S>() = s.to_int();
+        else if constexpr (std::is_integral_v<S>)
+            *t.data_ptr<S>() = S(s.to_int());
         else if constexpr (std::is_same_v<S, double>)
             *t.data_ptr<S>() = s.to_double();
         else
@@ -97,13 +98,20 @@ Tensor scalar_tensor_of(const Scalar& s, DType dt) {
 
 Tensor cast(const Tensor& t, DType dt) { return t.dtype() == dt ? t : to_dtype(t, dt); }
 
-// NumPy's promote_types for the dtypes Kiln has.
+// NumPy's promote_types for the dtypes Kiln has. Integers promote as in PyTorch (uint8 + int8 is
+// int16); an integer meets a float at the smallest float holding all its values: (u)int8 fits
+// float16, int16 float32, int32 and int64 only float64.
 DType promote(DType a, DType b) {
     if (a == b) return a;
     int ka = kind_of(a), kb = kind_of(b);
+    if (ka == 1 && kb == 1) return promote_types(a, b);
     if (ka == kb) return dtype_size(a) >= dtype_size(b) ? a : b;
     DType lo = ka < kb ? a : b, hi = ka < kb ? b : a;
-    if (lo == DType::Int64 && kind_of(hi) == 2) return DType::Float64;
+    if (kind_of(lo) == 1 && kind_of(hi) == 2) {
+        const size_t need = dtype_size(lo) == 1 ? 2 : dtype_size(lo) == 2 ? 4 : 8;  // float bytes
+        if (dtype_size(hi) >= need) return hi;
+        return need == 4 ? DType::Float32 : DType::Float64;
+    }
     return hi;
 }
 
@@ -115,6 +123,10 @@ std::optional<DType> dtype_from_name(const std::string& s) {
     if (s == "float16" || s == "f2" || s == "half" || s == "e") return DType::Float16;
     if (s == "int64" || s == "i8" || s == "int" || s == "long" || s == "l" || s == "<i8" || s == "int_") return DType::Int64;
     if (s == "bool" || s == "?" || s == "bool_" || s == "b1") return DType::Bool;
+    if (s == "int32" || s == "i4" || s == "<i4" || s == "intc" || s == "i") return DType::Int32;
+    if (s == "int16" || s == "i2" || s == "<i2" || s == "short" || s == "h") return DType::Int16;
+    if (s == "int8" || s == "i1" || s == "byte" || s == "b") return DType::Int8;
+    if (s == "uint8" || s == "u1" || s == "ubyte" || s == "B") return DType::UInt8;
     return std::nullopt;
 }
 
@@ -162,8 +174,9 @@ struct Walk {
         note(c.dtype());
         Tensor dd = to_dtype(c, DType::Float64);
         const double* p = dd.data_ptr<double>();
-        if (c.dtype() == DType::Int64) {
-            const int64_t* q = c.data_ptr<int64_t>();
+        if (dtype_is_integral(c.dtype(), false)) {
+            Tensor wide = to_dtype(c, DType::Int64);
+            const int64_t* q = wide.data_ptr<int64_t>();
             for (int64_t k = 0; k < c.numel(); ++k) values.push_back({q[k], double(q[k])});
         } else {
             for (int64_t k = 0; k < c.numel(); ++k) values.push_back({int64_t(p[k]), p[k]});
@@ -249,8 +262,8 @@ Tensor build(const std::vector<Leaf>& values, const Shape& shape, DType dt) {
         for (size_t i = 0; i < values.size(); ++i) {
             if constexpr (std::is_same_v<S, bool>)
                 p[i] = values[i].d != 0;
-            else if constexpr (std::is_same_v<S, int64_t>)
-                p[i] = values[i].i;
+            else if constexpr (std::is_integral_v<S>)
+                p[i] = S(values[i].i);  // narrow ints keep the low bits (np.array([300]).astype(np.uint8))
             else if constexpr (std::is_same_v<S, double>)
                 p[i] = values[i].d;
             else
@@ -376,7 +389,7 @@ Tensor matmul_np(const Tensor& a, const Tensor& b) {
     if (ka != kb)
         raise(T().ValueError, str("matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size ",
                                   kb, " is different from ", ka, ")"));
-    if (a.dtype() == DType::Int64 || a.dtype() == DType::Bool) {
+    if (dtype_is_integral(a.dtype(), true)) {
         Tensor r = matmul(to_dtype(a, DType::Float64), to_dtype(b, DType::Float64));
         return to_dtype(a.dtype() == DType::Bool ? ne(r, Scalar(0.0)) : r, a.dtype());
     }
@@ -413,7 +426,7 @@ Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
         case Bin::FloorDiv: return dt == DType::Bool ? to_dtype(logical_and(x, y), DType::Int64) : floor_divide(x, y);
         case Bin::Mod: return remainder(x, y);
         case Bin::Pow: {
-            if (dt == DType::Int64) {
+            if (kind_of(dt) == 1) {
                 Tensor yc = contiguous(y);
                 for (int64_t v : yc.to_int_vector())
                     if (v < 0) raise(T().ValueError, "Integers to negative integer powers are not allowed.");
@@ -704,7 +717,7 @@ Value plain_index(const Value& v) {
 bool is_basic(const std::vector<Value>& items) {
     for (const Value& v : items) {
         if (v.is_none() || is_ellipsis(v) || v.is(Kind::Slice) || v.is_int()) continue;
-        if (is_scalar_obj(v) && as_nd(v)->t.dtype() == DType::Int64) continue;
+        if (is_scalar_obj(v) && kind_of(as_nd(v)->t.dtype()) == 1) continue;
         return false;
     }
     return true;
@@ -1364,14 +1377,14 @@ Value limits_info(const Value& arg, bool floating) {
     else d = to_np_dtype(arg);
     DType dt = d.value_or(floating ? DType::Float64 : DType::Int64);
     if (floating && kind_of(dt) != 2) raise(T().ValueError, str("data type <class 'numpy.", np_name(dt), "'> not inexact"));
-    if (!floating && dt != DType::Int64) raise(T().ValueError, str("Invalid integer data type '", dt == DType::Bool ? "b" : "f", "'."));
+    if (!floating && kind_of(dt) != 1) raise(T().ValueError, str("Invalid integer data type '", dt == DType::Bool ? "b" : "f", "'."));
     auto info = make<Instance>(floating ? g_finfo : g_iinfo);
     auto sc = [dt](double v) { return wrap_scalar(scalar_tensor_of(Scalar(v), dt)); };
     info->dict.set("dtype", dtype_obj(dt));
     info->dict.set("bits", Value::integer(int64_t(dtype_size(dt) * 8)));
     if (!floating) {
-        info->dict.set("min", Value::integer(INT64_MIN));
-        info->dict.set("max", Value::integer(INT64_MAX));
+        info->dict.set("min", Value::integer(dtype_int_min(dt)));
+        info->dict.set("max", Value::integer(dtype_int_max(dt)));
         return Value(info.get());
     }
     double eps, mx, tiny;
@@ -1416,6 +1429,10 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("double", Value(g_scalar[int(DType::Float64)]));
     m.dict.set("single", Value(g_scalar[int(DType::Float32)]));
     m.dict.set("half", Value(g_scalar[int(DType::Float16)]));
+    m.dict.set("intc", Value(g_scalar[int(DType::Int32)]));
+    m.dict.set("short", Value(g_scalar[int(DType::Int16)]));
+    m.dict.set("byte", Value(g_scalar[int(DType::Int8)]));
+    m.dict.set("ubyte", Value(g_scalar[int(DType::UInt8)]));
     for (auto& [name, ty] : g_unsupported) m.dict.set(name, Value(ty));
 
     // ---- creation ----
@@ -1809,7 +1826,7 @@ void register_types() {
     };
     for (int i = 0; i < kNumDTypes; ++i) {
         DType d = DType(i);
-        Type* base = d == DType::Bool ? g_generic : d == DType::Int64 ? g_integer : g_floating;
+        Type* base = d == DType::Bool ? g_generic : kind_of(d) == 1 ? g_integer : g_floating;
         g_scalar[i] = make_builtin_type(np_name(d), base, Kind::Native, "numpy");
         g_dtype_objs[i] = Value(immortal<DTypeObj>(g_dtype, d));
         g_scalar[i]->construct = [d](Interpreter&, const CallArgs& a) -> Value {
@@ -1826,7 +1843,7 @@ void register_types() {
             return t.dim() == 0 ? wrap_scalar(clone(t)) : wrap_array(clone(t));
         };
     }
-    for (const char* name : {"int32", "int16", "int8", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "longlong", "intc", "uint"}) {
+    for (const char* name : {"uint16", "uint32", "uint64", "complex64", "complex128", "longlong", "uint"}) {
         Type* t = make_builtin_type(name, g_integer, Kind::Native, "numpy");
         std::string n = name;
         t->construct = [n](Interpreter&, const CallArgs&) -> Value { unsupported_dtype(n); };
@@ -1863,12 +1880,22 @@ void register_types() {
     def_property(g_dtype, "itemsize", [dt_of](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(dtype_size(dt_of(a)))); });
     def_property(g_dtype, "kind", [dt_of](Interpreter&, const CallArgs& a) {
         DType d = dt_of(a);
-        return new_str(d == DType::Bool ? "b" : d == DType::Int64 ? "i" : "f");
+        return new_str(d == DType::Bool ? "b" : d == DType::UInt8 ? "u" : kind_of(d) == 1 ? "i" : "f");
     });
     def_property(g_dtype, "type", [dt_of](Interpreter&, const CallArgs& a) { return Value(g_scalar[int(dt_of(a))]); });
     def_property(g_dtype, "char", [dt_of](Interpreter&, const CallArgs& a) {
         DType d = dt_of(a);
-        return new_str(d == DType::Bool ? "?" : d == DType::Int64 ? "l" : d == DType::Float64 ? "d" : d == DType::Float32 ? "f" : "e");
+        // NumPy's type characters (Linux: int64 is 'l', int32 'i').
+        const char* c = d == DType::Bool      ? "?"
+                        : d == DType::Int64   ? "l"
+                        : d == DType::Int32   ? "i"
+                        : d == DType::Int16   ? "h"
+                        : d == DType::Int8    ? "b"
+                        : d == DType::UInt8   ? "B"
+                        : d == DType::Float64 ? "d"
+                        : d == DType::Float32 ? "f"
+                                              : "e";
+        return new_str(c);
     });
 
     g_ndarray->construct = [](Interpreter& in, const CallArgs& a) -> Value {
@@ -1973,7 +2000,7 @@ void register_types() {
     });
     def_meth("__index__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
-        if (t.dim() != 0 || t.dtype() != DType::Int64) raise(T().TypeError, "only integer scalar arrays can be converted to a scalar index");
+        if (t.dim() != 0 || kind_of(t.dtype()) != 1) raise(T().TypeError, "only integer scalar arrays can be converted to a scalar index");
         return Value::integer(t.item().to_int());
     });
     def_meth("__hash__(self)", [](Interpreter&, Args& v) {
@@ -2071,7 +2098,7 @@ void register_types() {
     def_meth("__invert__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
         if (t.dtype() == DType::Bool) return wrap_result(logical_not(t));
-        if (t.dtype() == DType::Int64) return wrap_result(sub(neg(t), Scalar(int64_t(1))));
+        if (kind_of(t.dtype()) == 1) return wrap_result(bitwise_not(t));
         raise(T().TypeError, "ufunc 'invert' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''");
     });
 

@@ -161,8 +161,8 @@ Tensor from_values(const std::vector<Scalar>& values, const Shape& shape, DType 
             const Scalar& s = values[i];
             if constexpr (std::is_same_v<S, bool>)
                 p[i] = s.to_bool();
-            else if constexpr (std::is_same_v<S, int64_t>)
-                p[i] = s.to_int();
+            else if constexpr (std::is_integral_v<S>)
+                p[i] = S(s.to_int());  // narrow ints wrap mod 2^n, as torch.tensor([300], dtype=torch.uint8)
             else if constexpr (std::is_same_v<S, double>)
                 p[i] = s.to_double();
             else
@@ -898,12 +898,12 @@ void register_dtypes(ModuleObj& m) {
         const char* name;
         DType dt;
     };
-    // No int32/int16/int8/uint8: Kiln computes in bool, int64 and floats, so torch.int32 is an
-    // AttributeError rather than a dtype that would silently behave as int64.
     for (D d :
          {D{"float32", DType::Float32}, D{"float", DType::Float32}, D{"float64", DType::Float64},
           D{"double", DType::Float64}, D{"float16", DType::Float16}, D{"half", DType::Float16},
-          D{"bfloat16", DType::BFloat16}, D{"int64", DType::Int64}, D{"long", DType::Int64}, D{"bool", DType::Bool}})
+          D{"bfloat16", DType::BFloat16}, D{"int64", DType::Int64}, D{"long", DType::Int64}, D{"bool", DType::Bool},
+          D{"int32", DType::Int32}, D{"int", DType::Int32}, D{"int16", DType::Int16}, D{"short", DType::Int16},
+          D{"int8", DType::Int8}, D{"uint8", DType::UInt8}})
         m.dict.set(d.name, dtype_value(d.dt));
     m.dict.set("dtype", Value(type_of(dtype_value(DType::Float32))));
     m.dict.set("device", Value(type_of(device_value(Device::CPU))));
@@ -1107,13 +1107,13 @@ void add_limits(ModuleObj& m) {
     g_iinfo->construct = [](Interpreter&, const CallArgs& a) -> Value {
         if (a.nargs != 1) raise(T().TypeError, "iinfo() takes exactly one argument (0 given)");
         DType dt = to_dtype(a.args[0], "iinfo", "type");
-        if (dt != DType::Int64)
+        if (!dtype_is_integral(dt, false))
             raise(T().TypeError, "torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'");
         auto info = make<Instance>(g_iinfo);
-        info->dict.set("bits", Value::integer(64));
-        info->dict.set("max", Value::integer(INT64_MAX));
-        info->dict.set("min", Value::integer(INT64_MIN));
-        info->dict.set("dtype", new_str("int64"));
+        info->dict.set("bits", Value::integer(int64_t(dtype_size(dt) * 8)));
+        info->dict.set("max", Value::integer(dtype_int_max(dt)));
+        info->dict.set("min", Value::integer(dtype_int_min(dt)));
+        info->dict.set("dtype", new_str(dtype_short_name(dt)));
         return Value(info.get());
     };
     checked_method(g_finfo, "__repr__", [](Interpreter& in, const CallArgs& a) -> Value {
