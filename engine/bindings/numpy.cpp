@@ -1320,7 +1320,7 @@ Tensor arange_np(const Value& a0, const Value& a1, const Value& a2, std::optiona
         Tensor t = Tensor::empty({n}, DType::Int64);
         int64_t* p = t.data_ptr<int64_t>();
         for (int64_t i = 0; i < n; ++i) p[i] = to_int(start, "") + i * to_int(step, "");
-        return t;
+        return cast(t, d);  // np.arange(4, dtype=np.uint8)
     }
     Tensor t = Tensor::empty({n}, DType::Float64);
     double* p = t.data_ptr<double>();

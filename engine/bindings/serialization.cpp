@@ -80,18 +80,7 @@ std::optional<DType> storage_dtype(const std::string& name) {
     return std::nullopt;
 }
 
-std::optional<DType> dtype_by_name(const std::string& name) {
-    static const std::pair<const char*, DType> names[] = {
-        {"float32", DType::Float32}, {"float", DType::Float32},   {"float64", DType::Float64},
-        {"double", DType::Float64},  {"float16", DType::Float16}, {"half", DType::Float16},
-        {"bfloat16", DType::BFloat16}, {"int64", DType::Int64},   {"long", DType::Int64},
-        {"bool", DType::Bool},         {"int32", DType::Int32},   {"int", DType::Int32},
-        {"int16", DType::Int16},       {"short", DType::Int16},   {"int8", DType::Int8},
-        {"uint8", DType::UInt8}};
-    for (const auto& [n, dt] : names)
-        if (name == n) return dt;
-    return std::nullopt;
-}
+std::optional<DType> dtype_by_name(const std::string& name) { return dtype_from_attr_name(name); }
 
 // PyTorch's _is_path: a str or an os.PathLike (an object with __fspath__).
 bool is_path(Interpreter& in, const Value& f) { return f.is(Kind::Str) || !getattr_or_null(in, f, "__fspath__").is_null(); }

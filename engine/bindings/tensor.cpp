@@ -1693,7 +1693,7 @@ Tensor shift(const Tensor& a, const Value& b, bool left) {
     // PyTorch's rules where C++'s shift is undefined: a count < 0 or >= the width shifts everything
     // out (left: 0, right: the sign fill), as does a right shift by width - 1 of a signed type.
     const int64_t k = b.as_int(), bits = int64_t(a.element_size()) * 8;
-    const bool is_unsigned = a.dtype() == DType::Bool;
+    const bool is_unsigned = !dtype_is_signed(a.dtype());  // bool and uint8
     if (left) {
         if (k < 0 || k >= bits) return zeros_like(a);
         return mul(a, Scalar(int64_t(uint64_t(1) << k)));

@@ -153,6 +153,10 @@ struct DataWalk {
 };
 
 Tensor from_values(const std::vector<Scalar>& values, const Shape& shape, DType dt) {
+    // torch.tensor's element check (c10::checked_convert): torch.tensor([300], dtype=torch.uint8) raises.
+    for (const Scalar& s : values)
+        KILN_CHECK(scalar_fits_integral(s, dt), RuntimeError, "value cannot be converted to type ",
+                   dtype_short_name(dt), " without overflow");
     Tensor out = Tensor::empty(shape, dt);
     dispatch_dtype(dt, [&](auto tag) {
         using S = typename decltype(tag)::type;
@@ -894,17 +898,7 @@ void register_functions(ModuleObj& m) {
 // ---- dtypes, defaults, seeding, printing ---------------------------------------------------------------------
 
 void register_dtypes(ModuleObj& m) {
-    struct D {
-        const char* name;
-        DType dt;
-    };
-    for (D d :
-         {D{"float32", DType::Float32}, D{"float", DType::Float32}, D{"float64", DType::Float64},
-          D{"double", DType::Float64}, D{"float16", DType::Float16}, D{"half", DType::Float16},
-          D{"bfloat16", DType::BFloat16}, D{"int64", DType::Int64}, D{"long", DType::Int64}, D{"bool", DType::Bool},
-          D{"int32", DType::Int32}, D{"int", DType::Int32}, D{"int16", DType::Int16}, D{"short", DType::Int16},
-          D{"int8", DType::Int8}, D{"uint8", DType::UInt8}})
-        m.dict.set(d.name, dtype_value(d.dt));
+    for (const auto& [name, dt] : dtype_attr_names()) m.dict.set(name, dtype_value(dt));
     m.dict.set("dtype", Value(type_of(dtype_value(DType::Float32))));
     m.dict.set("device", Value(type_of(device_value(Device::CPU))));
     m.dict.set("Tensor", Value(T().tensor));
@@ -917,6 +911,13 @@ void register_dtypes(ModuleObj& m) {
     m.dict.set("pi", Value::number(3.141592653589793));
     m.dict.set("e", Value::number(2.718281828459045));
     def(m, "get_default_dtype()", [](Interpreter&, Args&) { return dtype_value(default_float_dtype()); });
+    def(m, "promote_types(type1, type2)", [](Interpreter&, Args& v) {
+        return dtype_value(promote_types(to_dtype(v[0], "promote_types", "type1"), to_dtype(v[1], "promote_types", "type2")));
+    });
+    def(m, "result_type(tensor1, tensor2)", [](Interpreter&, Args& v) {
+        return dtype_value(result_type({tensor_or_scalar(v[0], "result_type", "tensor1"),
+                                        tensor_or_scalar(v[1], "result_type", "tensor2")}));
+    });
     // "highest" keeps float32 matrix products in float32; "high" and "medium" let cuBLAS use TF32
     // (the CPU GEMM is float32 either way, as PyTorch's).
     def(m, "set_float32_matmul_precision(precision)", [](Interpreter&, Args& v) {

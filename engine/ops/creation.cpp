@@ -24,7 +24,20 @@ Tensor finish(Tensor t, const TensorOptions& opts) {
     return t;
 }
 
+// The C++ names c10::Scalar's checked accessors print (Scalar::to<uint8_t>() -> "uint8_t").
+const char* scalar_accessor_name(DType t) {
+    switch (t) {
+        case DType::UInt8: return "uint8_t";
+        case DType::Int8: return "int8_t";
+        case DType::Int16: return "int16_t";
+        case DType::Int32: return "int";
+        default: return "int64_t";
+    }
+}
+
 void fill_values(const Tensor& t, Scalar value) {
+    KILN_CHECK(scalar_fits_integral(value, t.dtype()), RuntimeError, "value cannot be converted to type ",
+               scalar_accessor_name(t.dtype()), " without overflow");
     if (t.device() == Device::CUDA) return cuda::fill_tensor(t, value);
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;

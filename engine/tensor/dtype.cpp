@@ -87,6 +87,35 @@ DType promote_types(DType a, DType b) {
     return rank(a) > rank(b) ? a : b;
 }
 
+const std::vector<std::pair<const char*, DType>>& dtype_attr_names() {
+    static const std::vector<std::pair<const char*, DType>> names = {
+        {"float32", DType::Float32}, {"float", DType::Float32}, {"float64", DType::Float64},
+        {"double", DType::Float64},  {"float16", DType::Float16}, {"half", DType::Float16},
+        {"bfloat16", DType::BFloat16}, {"int64", DType::Int64},  {"long", DType::Int64},
+        {"int32", DType::Int32},     {"int", DType::Int32},       {"int16", DType::Int16},
+        {"short", DType::Int16},     {"int8", DType::Int8},       {"uint8", DType::UInt8},
+        {"bool", DType::Bool}};
+    return names;
+}
+
+std::optional<DType> dtype_from_attr_name(const std::string& name) {
+    for (const auto& [n, dt] : dtype_attr_names())
+        if (name == n) return dt;
+    return std::nullopt;
+}
+
+bool scalar_fits_integral(const Scalar& s, DType t) {
+    if (!dtype_is_integral(t, false)) return true;
+    const int64_t lo = dtype_int_min(t), hi = dtype_int_max(t);
+    if (s.is_floating()) {
+        const double d = s.to_double();
+        return d == d && d >= double(lo) && d <= double(hi);
+    }
+    const int64_t v = s.to_int();
+    if (t == DType::UInt8 && v < 0) return v >= -hi;
+    return v >= lo && v <= hi;
+}
+
 DType default_float_dtype() { return g_default_float; }
 void set_default_float_dtype(DType t) {
     KILN_CHECK(t == DType::Float32 || t == DType::Float64 || t == DType::Float16 || t == DType::BFloat16,

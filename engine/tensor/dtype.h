@@ -10,7 +10,10 @@
 #pragma once
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace kiln {
 
@@ -39,6 +42,11 @@ inline bool dtype_is_integral(DType t, bool include_bool) {
     return t == DType::Int64 || dtype_is_narrow_int(t) || (include_bool && t == DType::Bool);
 }
 DType promote_types(DType a, DType b);
+
+// The dtypes' attribute names in the torch module, aliases included (float32, float, int32, int,
+// short, uint8, ...): torch's namespace, torch.load's dtype names and TorchScript's torch.X constants.
+const std::vector<std::pair<const char*, DType>>& dtype_attr_names();
+std::optional<DType> dtype_from_attr_name(const std::string& name);
 
 // torch.get_default_dtype(): float32 unless torch.set_default_dtype changed it.
 DType default_float_dtype();
@@ -104,5 +112,10 @@ private:
     int64_t i_;
     double d_;
 };
+
+// c10's overflow check when a Python number becomes an element of an integer dtype (torch.tensor's
+// data, fill_, full, masked_fill's value): ints must lie in the type's range, except that negative
+// ints down to -max wrap into uint8 (-1 -> 255); floats must lie in the range before truncation.
+bool scalar_fits_integral(const Scalar& s, DType t);
 
 }  // namespace kiln

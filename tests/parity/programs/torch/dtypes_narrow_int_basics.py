@@ -52,3 +52,14 @@ try:
     torch.zeros(2, dtype=torch.int32).mean()
 except Exception as e:
     print(type(e).__name__, e)
+print(torch.tensor([-1, -255], dtype=torch.uint8), torch.full((2,), -1, dtype=torch.uint8))
+print(torch.tensor([1.9, -1.9], dtype=torch.int8), torch.full((1,), 2.5, dtype=torch.int32))
+for make in [lambda: torch.tensor([300], dtype=torch.uint8), lambda: torch.tensor([128], dtype=torch.int8),
+             lambda: torch.tensor([-0.5], dtype=torch.uint8), lambda: torch.IntTensor([2 ** 31]),
+             lambda: torch.full((2,), 300, dtype=torch.uint8), lambda: torch.full((1,), 40000, dtype=torch.int16),
+             lambda: torch.zeros(2, dtype=torch.int8).fill_(200),
+             lambda: torch.zeros(2, dtype=torch.int32).masked_fill(torch.tensor([True, False]), 2 ** 40)]:
+    try:
+        print(make())
+    except Exception as e:
+        print(type(e).__name__, e)
