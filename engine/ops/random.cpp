@@ -8,8 +8,8 @@
 // 16 when the size is not a multiple), and smaller tensors draw pairs with a cached second value.
 // Kiln follows the same recipes so torch.manual_seed(0); torch.randn(3) prints PyTorch's numbers.
 #include <cmath>
-#include <limits>
 #include <functional>
+#include <limits>
 #include <mutex>
 #include <numeric>
 #include <random>
