@@ -159,6 +159,7 @@ std::optional<DType> to_np_dtype(const Value& v) {
 struct Leaf {
     int64_t i = 0;
     double d = 0;
+    bool py_int = false;  // a Python int: NumPy 2 refuses one outside the array's integer dtype (NEP 50)
 };
 
 struct Walk {
@@ -224,7 +225,7 @@ struct Walk {
             values.push_back({v.as_bool(), double(v.as_bool())});
         } else if (v.is_int()) {
             note(DType::Int64);
-            values.push_back({v.as_int(), double(v.as_int())});
+            values.push_back({v.as_int(), double(v.as_int()), true});
         } else if (v.is_float()) {
             note(DType::Float64);
             values.push_back({0, v.as_float()});
@@ -255,6 +256,10 @@ struct Walk {
 };
 
 Tensor build(const std::vector<Leaf>& values, const Shape& shape, DType dt) {
+    if (dtype_is_narrow_int(dt))
+        for (const Leaf& l : values)
+            if (l.py_int && (l.i < dtype_int_min(dt) || l.i > dtype_int_max(dt)))
+                raise(T().OverflowError, str("Python integer ", l.i, " out of bounds for ", np_name(dt)));
     Tensor out = Tensor::empty(shape, dt);
     dispatch_dtype(dt, [&](auto tag) {
         using S = typename decltype(tag)::type;

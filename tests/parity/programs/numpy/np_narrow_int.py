@@ -28,3 +28,9 @@ print((np.array([1], dtype=np.int16) + np.array([1.0], dtype=np.float16)).dtype)
 print((np.array([1], dtype=np.int8) + np.array([1.0], dtype=np.float16)).dtype)
 print(~a, ~b)
 print(c.tolist(), [type(v).__name__ for v in c.tolist()])
+for make in [lambda: np.array([300], dtype=np.uint8), lambda: np.array([-1], dtype=np.uint8),
+             lambda: np.uint8(256), lambda: np.int8(-129), lambda: np.int16(32767)]:
+    try:
+        print(repr(make()))
+    except Exception as e:
+        print(type(e).__name__, e)
