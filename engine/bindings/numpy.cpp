@@ -3,14 +3,18 @@
 // An ndarray is a thin object over a Kiln Tensor (storage + sizes + strides), so views share memory
 // exactly as NumPy's do and torch.from_numpy / Tensor.numpy() can share one storage both ways. A
 // NumPy scalar (np.float64(1.5), what a[0] and a.sum() return) is the same object over a 0-d tensor
-// whose type is the dtype's scalar type (float64, float32, int64, bool), printed as NumPy 2 prints
+// whose type is the dtype's scalar type (float64, float32, float16, int64, int32, int16, int8, uint8,
+// bool), printed as NumPy 2 prints
 // scalars (repr `np.float64(1.5)`, str `1.5`) and usable as a Python number (float(), int(),
 // format specs, arithmetic with ints and floats).
 //
 // NumPy's rules that differ from PyTorch's and are re-implemented here:
 // - dtypes: float64 is the default float and int64 the default int (np.array([1.5]) is float64,
-//   np.arange(3) int64); int64 with float32 promotes to float64; Python numbers are "weak" (NEP 50:
-//   a float32 array + 1.5 stays float32, an int64 array + 1.5 is float64); `/` of ints is float64.
+//   np.arange(3) int64); an integer meets a float at the smallest float holding it (int8 + float16
+//   is float16, int32 + float32 is float64); Python numbers are "weak" (NEP 50: a float32 array +
+//   1.5 stays float32, an int64 array + 1.5 is float64, a uint8 array + 1 stays uint8, and a
+//   Python int outside a narrow dtype raises OverflowError); `/` of ints is float64. Known gap:
+//   sums of uint8 are int64 here, uint64 in NumPy (Kiln has no uint64).
 // - ufuncs on 0-d operands return scalars; a[i] of a 1-d array is a scalar.
 // - reductions: std/var default to ddof=0; sum/mean of floats add pairwise (NumPy's pairwise_sum:
 //   blocks of 8 partial sums below 128 elements, halves above, in chunks of 8192) along the innermost
