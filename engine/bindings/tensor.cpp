@@ -861,6 +861,7 @@ void register_info_methods() {
     method("is_floating_point(self)",
            [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_floating_point()); });
     method("is_complex(self)", [](Interpreter&, Args&) { return Value::boolean(false); });
+    method("is_signed(self)", [](Interpreter&, Args& v) { return Value::boolean(dtype_is_signed(self_of(v).dtype())); });
     method("item(self)", [](Interpreter&, Args& v) { return scalar_value(self_of(v).item()); });
     method("tolist(self)", [](Interpreter&, Args& v) { return tolist_value(tolist(self_of(v))); });
     method("get_device(self)",
