@@ -457,8 +457,16 @@ Tensor softplus(const Tensor& x, double beta, double threshold) {
 
 namespace {
 // clamp promotes like x op min op max with the bounds as Python scalars (absent bounds skipped).
-DType clamp_dtype(const Tensor& x, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
-    return result_type({x, min ? wrapped_scalar(*min) : Tensor(), max ? wrapped_scalar(*max) : Tensor()});
+// PyTorch then converts the bounds to an integer result type with c10's overflow check
+// (clamp(uint8, 0, 300) raises; max=-1 is 255): the bounds are replaced by the values
+// scalar_tensor, which makes the same check and wrap, stores.
+DType clamp_dtype(const Tensor& x, std::optional<Scalar>& min, std::optional<Scalar>& max) {
+    DType dt = result_type({x, min ? wrapped_scalar(*min) : Tensor(), max ? wrapped_scalar(*max) : Tensor()});
+    if (dtype_is_integral(dt, false)) {
+        if (min) min = scalar_tensor(*min, dt).item();
+        if (max) max = scalar_tensor(*max, dt).item();
+    }
+    return dt;
 }
 }  // namespace
 

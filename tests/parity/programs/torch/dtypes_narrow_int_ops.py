@@ -113,3 +113,22 @@ try:
     torch.tensor([2, 3], dtype=torch.int32) ** -1
 except Exception as e:
     print(type(e).__name__, e)
+a2 = torch.ones(2, 2, dtype=torch.int32)
+f2 = torch.ones(2, 2)
+for fn in [lambda: torch.nn.Linear(2, 2)(a2),
+           lambda: torch.nn.functional.cross_entropy(f2, torch.tensor([0, 1], dtype=torch.int32)),
+           lambda: torch.nn.functional.embedding(torch.tensor([0], dtype=torch.uint8), f2),
+           lambda: torch.nn.functional.one_hot(torch.tensor([0, 1], dtype=torch.int32)),
+           lambda: torch.nn.functional.embedding(torch.tensor([1, 0], dtype=torch.int32), f2)]:
+    try:
+        print(fn())
+    except Exception as e:
+        print(type(e).__name__, e)
+for fn in [lambda: torch.tensor([1, 200], dtype=torch.uint8).clamp(0, 300),
+           lambda: torch.tensor([1, 200], dtype=torch.uint8).clamp_(max=-1),
+           lambda: torch.tensor([1, 200], dtype=torch.uint8).clamp(0.5, 3.5),
+           lambda: torch.tensor([-5, 200], dtype=torch.int16).clamp(min=-1)]:
+    try:
+        print(fn())
+    except Exception as e:
+        print(type(e).__name__, e)
