@@ -31,6 +31,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 
 #include "bindings/numpy_random.h"
@@ -1454,6 +1455,31 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     def_fn(m, "asarray(a, dtype=None, order=None)", [](Interpreter&, Args& v) {
         if (auto* n = as_nd(v[0]); n && n->type == g_ndarray && (is_none(v[1]) || to_np_dtype(v[1]) == n->t.dtype())) return v[0];
         return wrap_array(to_arr(v[0], to_np_dtype(v[1])));
+    });
+    // np.frombuffer: the bytes read as `dtype` elements in the machine's (little-endian) order, as
+    // MNIST's idx loaders do (np.frombuffer(f.read(), np.uint8, offset=16)). NumPy's array is a
+    // read-only view of the buffer; Kiln's is a copy.
+    def_fn(m, "frombuffer(buffer, dtype=None, count=-1, offset=0)", [](Interpreter&, Args& v) {
+        std::string data;
+        if (!bytes_data(v[0], data))
+            raise(T().TypeError, str("a bytes-like object is required, not '", type_name(v[0]), "'"));
+        const DType d = to_np_dtype(v[1]).value_or(DType::Float64);
+        const int64_t count = to_int(v[2], "count"), offset = to_int(v[3], "offset");
+        const int64_t len = int64_t(data.size()), item = int64_t(dtype_size(d));
+        if (offset < 0 || offset > len)
+            raise(T().ValueError, str("offset must be non-negative and no greater than buffer length (", len, ")"));
+        int64_t n = count;
+        if (count < 0) {
+            if ((len - offset) % item != 0) raise(T().ValueError, "buffer size must be a multiple of element size");
+            n = (len - offset) / item;
+        } else if (count * item > len - offset) {
+            raise(T().ValueError, "buffer is smaller than requested size");
+        }
+        Tensor t = Tensor::empty({n}, d);
+        if (n > 0) std::memcpy(t.data(), data.data() + offset, size_t(n * item));
+        if (d == DType::Bool)  // any nonzero byte is True
+            for (int64_t i = 0; i < n; ++i) t.data_ptr<bool>()[i] = data[size_t(offset + i)] != 0;
+        return wrap_array(t);
     });
     def_fn(m, "ascontiguousarray(a, dtype=None)", [](Interpreter&, Args& v) { return wrap_array(contiguous(to_arr(v[0], to_np_dtype(v[1])))); });
     def_fn(m, "copy(a)", [](Interpreter&, Args& v) { return wrap_array(clone(to_arr(v[0]))); });

@@ -34,3 +34,14 @@ for make in [lambda: np.array([300], dtype=np.uint8), lambda: np.array([-1], dty
         print(repr(make()))
     except Exception as e:
         print(type(e).__name__, e)
+# MNIST's idx files are read with np.frombuffer.
+raw = bytes([0, 0, 8, 1, 0, 0, 0, 3, 5, 0, 9])
+labels = np.frombuffer(raw, dtype=np.uint8, offset=8)
+print(labels, labels.dtype, labels.astype(np.int64).sum())
+print(np.frombuffer(raw[:8], dtype=np.int16), np.frombuffer(raw, dtype=np.uint8, count=3))
+for make in [lambda: np.frombuffer(raw, np.int16), lambda: np.frombuffer(raw, np.uint8, count=20),
+             lambda: np.frombuffer(raw, np.uint8, offset=12), lambda: np.frombuffer([1, 2], np.uint8)]:
+    try:
+        print(make())
+    except Exception as e:
+        print(type(e).__name__, e)
