@@ -50,6 +50,7 @@ void ensure_dtype_types() {
     def_property(g_dtype_type, "itemsize", [](Interpreter&, const CallArgs& a) {
         return Value::integer(int64_t(dtype_size(native_cast<DTypeObj>(a.args[0])->dtype)));
     });
+    def_property(g_dtype_type, "is_complex", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });  // no complex dtypes
     def_property(g_dtype_type, "is_signed", [](Interpreter&, const CallArgs& a) {
         return Value::boolean(dtype_is_signed(native_cast<DTypeObj>(a.args[0])->dtype));
     });

@@ -2,7 +2,7 @@ import torch
 # uint8/int8/int16/int32: dtype objects, aliases, conversions, factories, printing, item/tolist,
 # legacy tensor types and iinfo.
 for dt in [torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64]:
-    print(dt, dt.itemsize, dt.is_signed, dt.is_floating_point)
+    print(dt, dt.itemsize, dt.is_signed, dt.is_floating_point, dt.is_complex)
 print(torch.int is torch.int32, torch.short is torch.int16, torch.long is torch.int64)
 for dt in [torch.uint8, torch.int8, torch.int16, torch.int32]:
     info = torch.iinfo(dt)
