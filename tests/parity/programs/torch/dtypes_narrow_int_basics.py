@@ -34,7 +34,7 @@ print(r.dtype, r.shape, bool(((r >= 0) & (r < 10)).all()))
 
 a = torch.tensor([3, -4, 5], dtype=torch.int32)
 print(a[0].item(), type(a[0].item()).__name__, a.tolist(), a.sum().item())
-print(int(a[1]), float(a[2]), a.float(), a.double(), a.long(), a.half(), a.bool())
+print(int(a[1]), float(a[2]), a.float(), a.double(), a.long(), a.half().dtype, a.bool())
 print(a.dtype == torch.int32, a.is_floating_point(), a.is_signed(), a.byte().is_signed(), a.element_size(), a.numel())
 print(repr(a), str(a))
 print(torch.tensor([[1, 2], [3, 4]], dtype=torch.int16).t().contiguous())
