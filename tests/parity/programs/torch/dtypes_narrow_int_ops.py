@@ -132,3 +132,8 @@ for fn in [lambda: torch.tensor([1, 200], dtype=torch.uint8).clamp(0, 300),
         print(fn())
     except Exception as e:
         print(type(e).__name__, e)
+import warnings
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    print("u8 mask index", f[torch.tensor([1, 0, 1, 0], dtype=torch.uint8)])
+print(len(caught) > 0)
