@@ -77,7 +77,8 @@ void inputs_panel(const RunReport& r, PanelState& ps) {
             if (!a.editable) {
                 ImGui::TextDisabled(a.name == "self" ? "the compiled module itself" : "an object: passed as it was");
             } else if (a.is_tensor) {
-                static const char* const kDtypes[] = {"float32", "float64", "float16", "bfloat16", "int64", "bool"};
+                static const char* const kDtypes[] = {"float32", "float64", "float16", "bfloat16", "int64",
+                                                      "int32",   "int16",   "int8",    "uint8",    "bool"};
                 ImGui::SetNextItemWidth(90 * ImGui::GetIO().FontGlobalScale);
                 if (ImGui::BeginCombo("##dtype", a.dtype.c_str())) {
                     for (const char* d : kDtypes)

@@ -143,7 +143,8 @@ bool whatif_parse_arg(const WhatIfArg& a, dyn::WhatIfValue* out, std::string* er
     v.kind = V::Tensor;
     v.type_name = "Tensor";
     if (!parse_dtype(a.dtype, &v.tensor.dtype)) {
-        *error = "dtype: expected float32, float64, float16, bfloat16, int64 or bool, got '" + a.dtype + "'";
+        *error = "dtype: expected float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8 or bool, got '" +
+                 a.dtype + "'";
         return false;
     }
     if (!parse_sizes(a.sizes, &v.tensor.sizes, error)) return false;
@@ -213,7 +214,8 @@ std::string whatif_python(const dyn::WhatIfValue& v) {
             std::string s;
             if (dtype_is_floating(t.dtype)) s.append("torch.randn(").append(sizes).append(", dtype=").append(dtype).append(")");
             else if (t.dtype == DType::Bool) s.append("torch.zeros(").append(sizes).append(", dtype=torch.bool)");
-            else s.append("torch.randint(0, 10, ").append(sizes).append(")");
+            else if (t.dtype == DType::Int64) s.append("torch.randint(0, 10, ").append(sizes).append(")");
+            else s.append("torch.randint(0, 10, ").append(sizes).append(", dtype=").append(dtype).append(")");
             if (t.requires_grad) s += ".requires_grad_()";
             return s;
         }

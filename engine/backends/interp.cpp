@@ -67,6 +67,23 @@ struct Elem<int64_t> {
         return static_cast<int64_t>(v);
     }
 };
+// uint8/int8/int16/int32 buffers: the value as an integer, stored with int64's saturation and then
+// the two's-complement wrap of the narrow type (what an eager kernel storing int64 into it gives).
+template <typename S>
+struct NarrowElem {
+    template <typename T>
+    static T load(S v) { return static_cast<T>(v); }
+    template <typename T>
+    static S store(T v) { return static_cast<S>(Elem<int64_t>::store(v)); }
+};
+template <>
+struct Elem<uint8_t> : NarrowElem<uint8_t> {};
+template <>
+struct Elem<int8_t> : NarrowElem<int8_t> {};
+template <>
+struct Elem<int16_t> : NarrowElem<int16_t> {};
+template <>
+struct Elem<int32_t> : NarrowElem<int32_t> {};
 template <>
 struct Elem<Half> {
     template <typename T>
@@ -121,6 +138,10 @@ LoadFn<T> load_fn(DType dt) {
         case DType::BFloat16: return &load_seg<BFloat16, T>;
         case DType::Float32: return &load_seg<float, T>;
         case DType::Float64: return &load_seg<double, T>;
+        case DType::UInt8: return &load_seg<uint8_t, T>;
+        case DType::Int8: return &load_seg<int8_t, T>;
+        case DType::Int16: return &load_seg<int16_t, T>;
+        case DType::Int32: return &load_seg<int32_t, T>;
     }
     return nullptr;
 }
@@ -134,6 +155,10 @@ StoreFn<T> store_fn(DType dt) {
         case DType::BFloat16: return &store_seg<BFloat16, T>;
         case DType::Float32: return &store_seg<float, T>;
         case DType::Float64: return &store_seg<double, T>;
+        case DType::UInt8: return &store_seg<uint8_t, T>;
+        case DType::Int8: return &store_seg<int8_t, T>;
+        case DType::Int16: return &store_seg<int16_t, T>;
+        case DType::Int32: return &store_seg<int32_t, T>;
     }
     return nullptr;
 }
@@ -193,6 +218,11 @@ struct Ops {
     static void to_bf16(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
         for (int64_t i = 0; i < n; ++i) out[i] = static_cast<T>(float(BFloat16(static_cast<float>(in[i]))));
     }
+    // A cast to a narrow integer: truncated, then wrapped into the type's range.
+    template <typename S>
+    static void to_narrow(T* __restrict out, const T* __restrict in, const T* __restrict, const T* __restrict, int64_t n, T, T) {
+        for (int64_t i = 0; i < n; ++i) out[i] = static_cast<T>(Elem<S>::store(in[i]));
+    }
 };
 
 template <typename T>
@@ -222,6 +252,10 @@ OpFn<T> cast_fn(DType to) {
         case DType::BFloat16: return &Ops<T>::to_bf16;
         case DType::Float32: return std::is_same_v<T, float> ? &Ops<T>::copy : &Ops<T>::to_f32;
         case DType::Float64: return &Ops<T>::copy;  // a float kernel cannot widen: the value stays as computed
+        case DType::UInt8: return &Ops<T>::template to_narrow<uint8_t>;
+        case DType::Int8: return &Ops<T>::template to_narrow<int8_t>;
+        case DType::Int16: return &Ops<T>::template to_narrow<int16_t>;
+        case DType::Int32: return &Ops<T>::template to_narrow<int32_t>;
     }
     return &Ops<T>::copy;
 }

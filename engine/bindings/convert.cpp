@@ -56,6 +56,10 @@ void ensure_dtype_types() {
     def_property(g_dtype_type, "itemsize", [](Interpreter&, const CallArgs& a) {
         return Value::integer(int64_t(dtype_size(native_cast<DTypeObj>(a.args[0])->dtype)));
     });
+    def_property(g_dtype_type, "is_complex", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });  // no complex dtypes
+    def_property(g_dtype_type, "is_signed", [](Interpreter&, const CallArgs& a) {
+        return Value::boolean(dtype_is_signed(native_cast<DTypeObj>(a.args[0])->dtype));
+    });
     g_device_type = make_builtin_type("device", T().object, Kind::Native, "torch");
     g_devices[0] = Value(immortal<DeviceObj>(g_device_type, Device::CPU, -1));
     g_devices[1] = Value(immortal<DeviceObj>(g_device_type, Device::CUDA, -1));

@@ -513,9 +513,10 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     if (name == "__setitem__")
         raise(T().NotImplementedError, "tracing tensor assignment (x[i] = v) is not supported in Kiln yet");
     static const std::pair<const char*, DType> kCasts[] = {{"float", DType::Float32}, {"double", DType::Float64},
-                                                           {"long", DType::Int64},    {"int", DType::Int64},
+                                                           {"long", DType::Int64},    {"int", DType::Int32},
                                                            {"bool", DType::Bool},     {"half", DType::Float16},
-                                                           {"bfloat16", DType::BFloat16}};
+                                                           {"bfloat16", DType::BFloat16}, {"short", DType::Int16},
+                                                           {"char", DType::Int8},     {"byte", DType::UInt8}};
     for (const auto& [cast, dt] : kCasts)
         if (name == cast && self && kind == CallKind::Method) {
             emit_named(in, tr, "aten::to.dtype", {{"self", args[0]}, {"dtype", dtype_value(dt)}}, result);

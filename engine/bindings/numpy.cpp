@@ -3,14 +3,18 @@
 // An ndarray is a thin object over a Kiln Tensor (storage + sizes + strides), so views share memory
 // exactly as NumPy's do and torch.from_numpy / Tensor.numpy() can share one storage both ways. A
 // NumPy scalar (np.float64(1.5), what a[0] and a.sum() return) is the same object over a 0-d tensor
-// whose type is the dtype's scalar type (float64, float32, int64, bool), printed as NumPy 2 prints
+// whose type is the dtype's scalar type (float64, float32, float16, int64, int32, int16, int8, uint8,
+// bool), printed as NumPy 2 prints
 // scalars (repr `np.float64(1.5)`, str `1.5`) and usable as a Python number (float(), int(),
 // format specs, arithmetic with ints and floats).
 //
 // NumPy's rules that differ from PyTorch's and are re-implemented here:
 // - dtypes: float64 is the default float and int64 the default int (np.array([1.5]) is float64,
-//   np.arange(3) int64); int64 with float32 promotes to float64; Python numbers are "weak" (NEP 50:
-//   a float32 array + 1.5 stays float32, an int64 array + 1.5 is float64); `/` of ints is float64.
+//   np.arange(3) int64); an integer meets a float at the smallest float holding it (int8 + float16
+//   is float16, int32 + float32 is float64); Python numbers are "weak" (NEP 50: a float32 array +
+//   1.5 stays float32, an int64 array + 1.5 is float64, a uint8 array + 1 stays uint8, and a
+//   Python int outside a narrow dtype raises OverflowError); `/` of ints is float64. Known gap:
+//   sums of uint8 are int64 here, uint64 in NumPy (Kiln has no uint64).
 // - ufuncs on 0-d operands return scalars; a[i] of a 1-d array is a scalar.
 // - reductions: std/var default to ddof=0; sum/mean of floats add pairwise (NumPy's pairwise_sum:
 //   blocks of 8 partial sums below 128 elements, halves above, in chunks of 8192) along the innermost
@@ -27,6 +31,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 
 #include "bindings/numpy_random.h"
@@ -60,12 +65,13 @@ Type* g_scalar[kNumDTypes] = {};
 Value g_dtype_objs[kNumDTypes];
 std::vector<std::pair<std::string, Type*>> g_unsupported;  // np.int32, np.uint8, ...
 
-int kind_of(DType d) { return d == DType::Bool ? 0 : d == DType::Int64 ? 1 : 2; }
+// NumPy's kinds: 0 bool, 1 integer, 2 floating.
+int kind_of(DType d) { return d == DType::Bool ? 0 : dtype_is_integral(d, false) ? 1 : 2; }
 const char* np_name(DType d) { return numpy::dtype_name(d); }
 
 [[noreturn]] void unsupported_dtype(const std::string& name) {
     raise(T().NotImplementedError,
-          str("numpy.", name, " is not supported in Kiln (its arrays are float64, float32, float16, int64 or bool); use np.int64 or np.float32"));
+          str("numpy.", name, " is not supported in Kiln (its arrays are float64, float32, float16, int64, int32, int16, int8, uint8 or bool); use np.int64 or np.float32"));
 }
 
 NdArray* as_nd(const Value& v) { return native_cast<NdArray>(v); }
@@ -85,8 +91,8 @@ Tensor scalar_tensor_of(const Scalar& s, DType dt) {
         using S = typename decltype(tag)::type;
         if constexpr (std::is_same_v<S, bool>)
             *t.data_ptr<S>() = s.to_bool();
-        else if constexpr (std::is_same_v<S, int64_t>)
-            *t.data_ptr<S>() = s.to_int();
+        else if constexpr (std::is_integral_v<S>)
+            *t.data_ptr<S>() = S(s.to_int());
         else if constexpr (std::is_same_v<S, double>)
             *t.data_ptr<S>() = s.to_double();
         else
@@ -97,13 +103,20 @@ Tensor scalar_tensor_of(const Scalar& s, DType dt) {
 
 Tensor cast(const Tensor& t, DType dt) { return t.dtype() == dt ? t : to_dtype(t, dt); }
 
-// NumPy's promote_types for the dtypes Kiln has.
+// NumPy's promote_types for the dtypes Kiln has. Integers promote as in PyTorch (uint8 + int8 is
+// int16); an integer meets a float at the smallest float holding all its values: (u)int8 fits
+// float16, int16 float32, int32 and int64 only float64.
 DType promote(DType a, DType b) {
     if (a == b) return a;
     int ka = kind_of(a), kb = kind_of(b);
+    if (ka == 1 && kb == 1) return promote_types(a, b);
     if (ka == kb) return dtype_size(a) >= dtype_size(b) ? a : b;
     DType lo = ka < kb ? a : b, hi = ka < kb ? b : a;
-    if (lo == DType::Int64 && kind_of(hi) == 2) return DType::Float64;
+    if (kind_of(lo) == 1 && kind_of(hi) == 2) {
+        const size_t need = dtype_size(lo) == 1 ? 2 : dtype_size(lo) == 2 ? 4 : 8;  // float bytes
+        if (dtype_size(hi) >= need) return hi;
+        return need == 4 ? DType::Float32 : DType::Float64;
+    }
     return hi;
 }
 
@@ -115,6 +128,10 @@ std::optional<DType> dtype_from_name(const std::string& s) {
     if (s == "float16" || s == "f2" || s == "half" || s == "e") return DType::Float16;
     if (s == "int64" || s == "i8" || s == "int" || s == "long" || s == "l" || s == "<i8" || s == "int_") return DType::Int64;
     if (s == "bool" || s == "?" || s == "bool_" || s == "b1") return DType::Bool;
+    if (s == "int32" || s == "i4" || s == "<i4" || s == "intc" || s == "i") return DType::Int32;
+    if (s == "int16" || s == "i2" || s == "<i2" || s == "short" || s == "h") return DType::Int16;
+    if (s == "int8" || s == "i1" || s == "byte" || s == "b") return DType::Int8;
+    if (s == "uint8" || s == "u1" || s == "ubyte" || s == "B") return DType::UInt8;
     return std::nullopt;
 }
 
@@ -147,6 +164,7 @@ std::optional<DType> to_np_dtype(const Value& v) {
 struct Leaf {
     int64_t i = 0;
     double d = 0;
+    bool py_int = false;  // a Python int: NumPy 2 refuses one outside the array's integer dtype (NEP 50)
 };
 
 struct Walk {
@@ -162,8 +180,9 @@ struct Walk {
         note(c.dtype());
         Tensor dd = to_dtype(c, DType::Float64);
         const double* p = dd.data_ptr<double>();
-        if (c.dtype() == DType::Int64) {
-            const int64_t* q = c.data_ptr<int64_t>();
+        if (dtype_is_integral(c.dtype(), false)) {
+            Tensor wide = to_dtype(c, DType::Int64);
+            const int64_t* q = wide.data_ptr<int64_t>();
             for (int64_t k = 0; k < c.numel(); ++k) values.push_back({q[k], double(q[k])});
         } else {
             for (int64_t k = 0; k < c.numel(); ++k) values.push_back({int64_t(p[k]), p[k]});
@@ -211,7 +230,7 @@ struct Walk {
             values.push_back({v.as_bool(), double(v.as_bool())});
         } else if (v.is_int()) {
             note(DType::Int64);
-            values.push_back({v.as_int(), double(v.as_int())});
+            values.push_back({v.as_int(), double(v.as_int()), true});
         } else if (v.is_float()) {
             note(DType::Float64);
             values.push_back({0, v.as_float()});
@@ -242,6 +261,10 @@ struct Walk {
 };
 
 Tensor build(const std::vector<Leaf>& values, const Shape& shape, DType dt) {
+    if (dtype_is_narrow_int(dt))
+        for (const Leaf& l : values)
+            if (l.py_int && (l.i < dtype_int_min(dt) || l.i > dtype_int_max(dt)))
+                raise(T().OverflowError, str("Python integer ", l.i, " out of bounds for ", np_name(dt)));
     Tensor out = Tensor::empty(shape, dt);
     dispatch_dtype(dt, [&](auto tag) {
         using S = typename decltype(tag)::type;
@@ -249,8 +272,8 @@ Tensor build(const std::vector<Leaf>& values, const Shape& shape, DType dt) {
         for (size_t i = 0; i < values.size(); ++i) {
             if constexpr (std::is_same_v<S, bool>)
                 p[i] = values[i].d != 0;
-            else if constexpr (std::is_same_v<S, int64_t>)
-                p[i] = values[i].i;
+            else if constexpr (std::is_integral_v<S>)
+                p[i] = S(values[i].i);  // narrow ints keep the low bits (np.array([300]).astype(np.uint8))
             else if constexpr (std::is_same_v<S, double>)
                 p[i] = values[i].d;
             else
@@ -376,7 +399,7 @@ Tensor matmul_np(const Tensor& a, const Tensor& b) {
     if (ka != kb)
         raise(T().ValueError, str("matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size ",
                                   kb, " is different from ", ka, ")"));
-    if (a.dtype() == DType::Int64 || a.dtype() == DType::Bool) {
+    if (dtype_is_integral(a.dtype(), true)) {
         Tensor r = matmul(to_dtype(a, DType::Float64), to_dtype(b, DType::Float64));
         return to_dtype(a.dtype() == DType::Bool ? ne(r, Scalar(0.0)) : r, a.dtype());
     }
@@ -413,7 +436,7 @@ Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
         case Bin::FloorDiv: return dt == DType::Bool ? to_dtype(logical_and(x, y), DType::Int64) : floor_divide(x, y);
         case Bin::Mod: return remainder(x, y);
         case Bin::Pow: {
-            if (dt == DType::Int64) {
+            if (kind_of(dt) == 1) {
                 Tensor yc = contiguous(y);
                 for (int64_t v : yc.to_int_vector())
                     if (v < 0) raise(T().ValueError, "Integers to negative integer powers are not allowed.");
@@ -704,7 +727,7 @@ Value plain_index(const Value& v) {
 bool is_basic(const std::vector<Value>& items) {
     for (const Value& v : items) {
         if (v.is_none() || is_ellipsis(v) || v.is(Kind::Slice) || v.is_int()) continue;
-        if (is_scalar_obj(v) && as_nd(v)->t.dtype() == DType::Int64) continue;
+        if (is_scalar_obj(v) && kind_of(as_nd(v)->t.dtype()) == 1) continue;
         return false;
     }
     return true;
@@ -1307,7 +1330,7 @@ Tensor arange_np(const Value& a0, const Value& a1, const Value& a2, std::optiona
         Tensor t = Tensor::empty({n}, DType::Int64);
         int64_t* p = t.data_ptr<int64_t>();
         for (int64_t i = 0; i < n; ++i) p[i] = to_int(start, "") + i * to_int(step, "");
-        return t;
+        return cast(t, d);  // np.arange(4, dtype=np.uint8)
     }
     Tensor t = Tensor::empty({n}, DType::Float64);
     double* p = t.data_ptr<double>();
@@ -1364,14 +1387,14 @@ Value limits_info(const Value& arg, bool floating) {
     else d = to_np_dtype(arg);
     DType dt = d.value_or(floating ? DType::Float64 : DType::Int64);
     if (floating && kind_of(dt) != 2) raise(T().ValueError, str("data type <class 'numpy.", np_name(dt), "'> not inexact"));
-    if (!floating && dt != DType::Int64) raise(T().ValueError, str("Invalid integer data type '", dt == DType::Bool ? "b" : "f", "'."));
+    if (!floating && kind_of(dt) != 1) raise(T().ValueError, str("Invalid integer data type '", dt == DType::Bool ? "b" : "f", "'."));
     auto info = make<Instance>(floating ? g_finfo : g_iinfo);
     auto sc = [dt](double v) { return wrap_scalar(scalar_tensor_of(Scalar(v), dt)); };
     info->dict.set("dtype", dtype_obj(dt));
     info->dict.set("bits", Value::integer(int64_t(dtype_size(dt) * 8)));
     if (!floating) {
-        info->dict.set("min", Value::integer(INT64_MIN));
-        info->dict.set("max", Value::integer(INT64_MAX));
+        info->dict.set("min", Value::integer(dtype_int_min(dt)));
+        info->dict.set("max", Value::integer(dtype_int_max(dt)));
         return Value(info.get());
     }
     double eps, mx, tiny;
@@ -1416,6 +1439,10 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("double", Value(g_scalar[int(DType::Float64)]));
     m.dict.set("single", Value(g_scalar[int(DType::Float32)]));
     m.dict.set("half", Value(g_scalar[int(DType::Float16)]));
+    m.dict.set("intc", Value(g_scalar[int(DType::Int32)]));
+    m.dict.set("short", Value(g_scalar[int(DType::Int16)]));
+    m.dict.set("byte", Value(g_scalar[int(DType::Int8)]));
+    m.dict.set("ubyte", Value(g_scalar[int(DType::UInt8)]));
     for (auto& [name, ty] : g_unsupported) m.dict.set(name, Value(ty));
 
     // ---- creation ----
@@ -1428,6 +1455,31 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     def_fn(m, "asarray(a, dtype=None, order=None)", [](Interpreter&, Args& v) {
         if (auto* n = as_nd(v[0]); n && n->type == g_ndarray && (is_none(v[1]) || to_np_dtype(v[1]) == n->t.dtype())) return v[0];
         return wrap_array(to_arr(v[0], to_np_dtype(v[1])));
+    });
+    // np.frombuffer: the bytes read as `dtype` elements in the machine's (little-endian) order, as
+    // MNIST's idx loaders do (np.frombuffer(f.read(), np.uint8, offset=16)). NumPy's array is a
+    // read-only view of the buffer; Kiln's is a copy.
+    def_fn(m, "frombuffer(buffer, dtype=None, count=-1, offset=0)", [](Interpreter&, Args& v) {
+        std::string data;
+        if (!bytes_data(v[0], data))
+            raise(T().TypeError, str("a bytes-like object is required, not '", type_name(v[0]), "'"));
+        const DType d = to_np_dtype(v[1]).value_or(DType::Float64);
+        const int64_t count = to_int(v[2], "count"), offset = to_int(v[3], "offset");
+        const int64_t len = int64_t(data.size()), item = int64_t(dtype_size(d));
+        if (offset < 0 || offset > len)
+            raise(T().ValueError, str("offset must be non-negative and no greater than buffer length (", len, ")"));
+        int64_t n = count;
+        if (count < 0) {
+            if ((len - offset) % item != 0) raise(T().ValueError, "buffer size must be a multiple of element size");
+            n = (len - offset) / item;
+        } else if (count * item > len - offset) {
+            raise(T().ValueError, "buffer is smaller than requested size");
+        }
+        Tensor t = Tensor::empty({n}, d);
+        if (n > 0) std::memcpy(t.data(), data.data() + offset, size_t(n * item));
+        if (d == DType::Bool)  // any nonzero byte is True
+            for (int64_t i = 0; i < n; ++i) t.data_ptr<bool>()[i] = data[size_t(offset + i)] != 0;
+        return wrap_array(t);
     });
     def_fn(m, "ascontiguousarray(a, dtype=None)", [](Interpreter&, Args& v) { return wrap_array(contiguous(to_arr(v[0], to_np_dtype(v[1])))); });
     def_fn(m, "copy(a)", [](Interpreter&, Args& v) { return wrap_array(clone(to_arr(v[0]))); });
@@ -1809,7 +1861,7 @@ void register_types() {
     };
     for (int i = 0; i < kNumDTypes; ++i) {
         DType d = DType(i);
-        Type* base = d == DType::Bool ? g_generic : d == DType::Int64 ? g_integer : g_floating;
+        Type* base = d == DType::Bool ? g_generic : kind_of(d) == 1 ? g_integer : g_floating;
         g_scalar[i] = make_builtin_type(np_name(d), base, Kind::Native, "numpy");
         g_dtype_objs[i] = Value(immortal<DTypeObj>(g_dtype, d));
         g_scalar[i]->construct = [d](Interpreter&, const CallArgs& a) -> Value {
@@ -1826,7 +1878,7 @@ void register_types() {
             return t.dim() == 0 ? wrap_scalar(clone(t)) : wrap_array(clone(t));
         };
     }
-    for (const char* name : {"int32", "int16", "int8", "uint8", "uint16", "uint32", "uint64", "complex64", "complex128", "longlong", "intc", "uint"}) {
+    for (const char* name : {"uint16", "uint32", "uint64", "complex64", "complex128", "longlong", "uint"}) {
         Type* t = make_builtin_type(name, g_integer, Kind::Native, "numpy");
         std::string n = name;
         t->construct = [n](Interpreter&, const CallArgs&) -> Value { unsupported_dtype(n); };
@@ -1863,12 +1915,22 @@ void register_types() {
     def_property(g_dtype, "itemsize", [dt_of](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(dtype_size(dt_of(a)))); });
     def_property(g_dtype, "kind", [dt_of](Interpreter&, const CallArgs& a) {
         DType d = dt_of(a);
-        return new_str(d == DType::Bool ? "b" : d == DType::Int64 ? "i" : "f");
+        return new_str(d == DType::Bool ? "b" : d == DType::UInt8 ? "u" : kind_of(d) == 1 ? "i" : "f");
     });
     def_property(g_dtype, "type", [dt_of](Interpreter&, const CallArgs& a) { return Value(g_scalar[int(dt_of(a))]); });
     def_property(g_dtype, "char", [dt_of](Interpreter&, const CallArgs& a) {
         DType d = dt_of(a);
-        return new_str(d == DType::Bool ? "?" : d == DType::Int64 ? "l" : d == DType::Float64 ? "d" : d == DType::Float32 ? "f" : "e");
+        // NumPy's type characters (Linux: int64 is 'l', int32 'i').
+        const char* c = d == DType::Bool      ? "?"
+                        : d == DType::Int64   ? "l"
+                        : d == DType::Int32   ? "i"
+                        : d == DType::Int16   ? "h"
+                        : d == DType::Int8    ? "b"
+                        : d == DType::UInt8   ? "B"
+                        : d == DType::Float64 ? "d"
+                        : d == DType::Float32 ? "f"
+                                              : "e";
+        return new_str(c);
     });
 
     g_ndarray->construct = [](Interpreter& in, const CallArgs& a) -> Value {
@@ -1973,7 +2035,7 @@ void register_types() {
     });
     def_meth("__index__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
-        if (t.dim() != 0 || t.dtype() != DType::Int64) raise(T().TypeError, "only integer scalar arrays can be converted to a scalar index");
+        if (t.dim() != 0 || kind_of(t.dtype()) != 1) raise(T().TypeError, "only integer scalar arrays can be converted to a scalar index");
         return Value::integer(t.item().to_int());
     });
     def_meth("__hash__(self)", [](Interpreter&, Args& v) {
@@ -2071,7 +2133,7 @@ void register_types() {
     def_meth("__invert__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
         if (t.dtype() == DType::Bool) return wrap_result(logical_not(t));
-        if (t.dtype() == DType::Int64) return wrap_result(sub(neg(t), Scalar(int64_t(1))));
+        if (kind_of(t.dtype()) == 1) return wrap_result(bitwise_not(t));
         raise(T().TypeError, "ufunc 'invert' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''");
     });
 

@@ -26,17 +26,7 @@ PrintOptions& print_options() {
     return o;
 }
 
-const char* dtype_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "bool";
-        case DType::Int64: return "int64";
-        case DType::Float16: return "float16";
-        case DType::BFloat16: return "bfloat16";
-        case DType::Float32: return "float32";
-        case DType::Float64: return "float64";
-    }
-    return "?";
-}
+const char* dtype_name(DType dt) { return dt == DType::BFloat16 ? "bfloat16" : dtype_numpy_name(dt); }
 
 namespace {
 
@@ -352,7 +342,8 @@ std::string array2string(const Tensor& t, const std::string& sep, const std::str
         p.visit(idx, [&](int64_t off) { shown.push_back(data[off]); });
         auto ff = std::make_shared<FloatFormat>(shown, dt == DType::Float64 ? 64 : dt == DType::Float32 ? 32 : 16);
         p.fmt = [ff, d, data](int64_t off) { return (*ff)(data[off]); };
-    } else if (dt == DType::Int64) {
+    } else if (dtype_is_integral(dt, false)) {
+        if (dt != DType::Int64) p.c = to_dtype(p.c, DType::Int64);  // the narrow ints print as their values
         const int64_t* data = p.c.data_ptr<int64_t>();
         size_t w = 0;
         p.visit(idx, [&](int64_t off) { w = std::max(w, std::to_string(data[off]).size()); });
@@ -421,7 +412,11 @@ std::string scalar_str(const Tensor& t) {
     Scalar s = t.host_snapshot().item();
     switch (t.dtype()) {
         case DType::Bool: return s.to_bool() ? "True" : "False";
-        case DType::Int64: return std::to_string(s.to_int());
+        case DType::Int64:
+        case DType::Int32:
+        case DType::Int16:
+        case DType::Int8:
+        case DType::UInt8: return std::to_string(s.to_int());
         case DType::Float64: return py_float_repr(s.to_double());
         case DType::Float16: return f32_repr(s.to_double(), 1e3, 16);
         default: return f32_repr(s.to_double(), 1e6, 32);

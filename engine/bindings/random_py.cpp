@@ -4,9 +4,9 @@
 // torch.random module. The generator= argument of a random op opens a GeneratorScope (ops/ops.h)
 // around the op, so the op draws from that generator's stream.
 //
-// PyTorch's state is a uint8 tensor of 5056 bytes (CPUGeneratorImplState). Kiln has no uint8 dtype:
-// get_state returns those same 5056 byte values in an int64 tensor, and set_state takes it back (or
-// any integer tensor of byte values), so save/restore round trips behave as in PyTorch.
+// The state is PyTorch's: a uint8 tensor of 5056 bytes (CPUGeneratorImplState's layout).
+#include <algorithm>
+
 #include "bindings/convert.h"
 
 namespace kiln::vm::bind {
@@ -35,24 +35,18 @@ uint64_t seed_arg(const Value& v) {
 
 Value state_tensor(GeneratorImpl& g) {
     std::vector<uint8_t> bytes = generator_state(g);
-    Tensor t = Tensor::empty({int64_t(bytes.size())}, DType::Int64);
-    int64_t* p = t.data_ptr<int64_t>();
-    for (size_t i = 0; i < bytes.size(); ++i) p[i] = bytes[i];
+    Tensor t = Tensor::empty({int64_t(bytes.size())}, DType::UInt8);
+    std::copy(bytes.begin(), bytes.end(), t.data_ptr<uint8_t>());
     return wrap(t);
 }
 
 void set_state(GeneratorImpl& g, const Value& v, const char* fn) {
     if (!is_tensor(v)) raise(T().TypeError, str(fn, "(): argument 'new_state' (position 1) must be Tensor, not ", type_name(v)));
     Tensor t = contiguous(to_device(to_tensor(v), Device::CPU));
-    if (t.dtype() != DType::Int64)
+    if (t.dtype() != DType::UInt8)
         raise(T().TypeError, str("expected a torch.ByteTensor, but got ", dtype_legacy_name(t.dtype())));
-    std::vector<uint8_t> bytes(size_t(t.numel()));
-    const int64_t* p = t.data_ptr<int64_t>();
-    for (size_t i = 0; i < bytes.size(); ++i) {
-        if (p[i] < 0 || p[i] > 255) raise(T().RuntimeError, "the RNG state holds a value outside [0, 255]");
-        bytes[i] = uint8_t(p[i]);
-    }
-    set_generator_state(g, bytes);
+    const uint8_t* p = t.data_ptr<uint8_t>();
+    set_generator_state(g, std::vector<uint8_t>(p, p + t.numel()));
 }
 
 }  // namespace

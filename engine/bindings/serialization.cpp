@@ -63,38 +63,24 @@ std::set<std::string>& safe_globals() {
     return s;
 }
 
+// PyTorch's typed storage names are the ScalarType's name + "Storage" (FloatStorage, ByteStorage,
+// IntStorage, ...).
 const char* storage_name(DType dt) {
-    switch (dt) {
-        case DType::Float32: return "FloatStorage";
-        case DType::Float64: return "DoubleStorage";
-        case DType::Float16: return "HalfStorage";
-        case DType::BFloat16: return "BFloat16Storage";
-        case DType::Int64: return "LongStorage";
-        case DType::Bool: return "BoolStorage";
-    }
-    return "FloatStorage";
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> v;
+        for (int i = 0; i < kNumDTypes; ++i) v.push_back(std::string(dtype_scalar_type_name(DType(i))) + "Storage");
+        return v;
+    }();
+    return names[size_t(dt)].c_str();
 }
 
 std::optional<DType> storage_dtype(const std::string& name) {
-    if (name == "FloatStorage") return DType::Float32;
-    if (name == "DoubleStorage") return DType::Float64;
-    if (name == "HalfStorage") return DType::Float16;
-    if (name == "BFloat16Storage") return DType::BFloat16;
-    if (name == "LongStorage") return DType::Int64;
-    if (name == "BoolStorage") return DType::Bool;
+    for (int i = 0; i < kNumDTypes; ++i)
+        if (name == storage_name(DType(i))) return DType(i);
     return std::nullopt;
 }
 
-std::optional<DType> dtype_by_name(const std::string& name) {
-    static const std::pair<const char*, DType> names[] = {
-        {"float32", DType::Float32}, {"float", DType::Float32},   {"float64", DType::Float64},
-        {"double", DType::Float64},  {"float16", DType::Float16}, {"half", DType::Float16},
-        {"bfloat16", DType::BFloat16}, {"int64", DType::Int64},   {"long", DType::Int64},
-        {"bool", DType::Bool}};
-    for (const auto& [n, dt] : names)
-        if (name == n) return dt;
-    return std::nullopt;
-}
+std::optional<DType> dtype_by_name(const std::string& name) { return dtype_from_attr_name(name); }
 
 // PyTorch's _is_path: a str or an os.PathLike (an object with __fspath__).
 bool is_path(Interpreter& in, const Value& f) { return f.is(Kind::Str) || !getattr_or_null(in, f, "__fspath__").is_null(); }

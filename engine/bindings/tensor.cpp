@@ -81,7 +81,7 @@ bool int_like(const Value& v, int64_t* out) {
         return true;
     }
     if (auto* t = v.as<TensorObj>();
-        t && t->tensor.numel() == 1 && t->tensor.dtype() == DType::Int64 && t->tensor.dim() == 0) {
+        t && t->tensor.numel() == 1 && dtype_is_integral(t->tensor.dtype(), false) && t->tensor.dim() == 0) {
         *out = t->tensor.item().to_int();
         return true;
     }
@@ -324,6 +324,21 @@ std::optional<int64_t> slice_bound(const Value& v) {
 
 IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
     std::vector<Value> items = index_items(key);
+    // int32 index tensors act as int64 ones; a uint8 index is a mask, as PyTorch still takes it with
+    // its deprecation warning. int8/int16 fall through to the "must be long, int, byte or bool" error.
+    for (Value& it : items) {
+        auto* x = it.as<TensorObj>();
+        if (!x) continue;
+        if (x->tensor.dtype() == DType::Int32) {
+            it = wrap(to_dtype(x->tensor.detach(), DType::Int64));
+        } else if (x->tensor.dtype() == DType::UInt8) {
+            emit_warning(in,
+                         new_str("indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool "
+                                 "instead."),
+                         T().UserWarning, 1);
+            it = wrap(to_dtype(x->tensor.detach(), DType::Bool));
+        }
+    }
     int64_t consumed = 0, ellipses = 0;
     for (const Value& it : items) {
         if (it.is_none() || it.is_bool()) continue;
@@ -846,6 +861,7 @@ void register_info_methods() {
     method("is_floating_point(self)",
            [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_floating_point()); });
     method("is_complex(self)", [](Interpreter&, Args&) { return Value::boolean(false); });
+    method("is_signed(self)", [](Interpreter&, Args& v) { return Value::boolean(dtype_is_signed(self_of(v).dtype())); });
     method("item(self)", [](Interpreter&, Args& v) { return scalar_value(self_of(v).item()); });
     method("tolist(self)", [](Interpreter&, Args& v) { return tolist_value(tolist(self_of(v))); });
     method("get_device(self)",
@@ -917,21 +933,12 @@ void register_conversion_methods() {
         DType dtype;
     };
     for (Conv c : {Conv{"float", DType::Float32}, Conv{"double", DType::Float64}, Conv{"half", DType::Float16},
-                   Conv{"bfloat16", DType::BFloat16}, Conv{"long", DType::Int64}, Conv{"bool", DType::Bool}}) {
+                   Conv{"bfloat16", DType::BFloat16}, Conv{"long", DType::Int64}, Conv{"bool", DType::Bool},
+                   Conv{"int", DType::Int32}, Conv{"short", DType::Int16}, Conv{"char", DType::Int8},
+                   Conv{"byte", DType::UInt8}}) {
         DType dt = c.dtype;
         method((std::string(c.name) + "(self, memory_format=None)").c_str(),
                [dt](Interpreter&, Args& v) { return wrap(to_dtype(self_of(v), dt)); });
-    }
-    for (const char* n : {"int", "short", "char", "byte"}) {
-        std::string name = n;
-        method((name + "(self, memory_format=None)").c_str(), [name](Interpreter&, Args&) -> Value {
-            const char* dt = name == "int"     ? "torch.int32"
-                             : name == "short" ? "torch.int16"
-                             : name == "char"  ? "torch.int8"
-                                               : "torch.uint8";
-            raise(T().NotImplementedError,
-                  str(dt, " is not supported in Kiln (Tensor.", name, "()); use .long() for int64"));
-        });
     }
     method("type(self, dtype=None, non_blocking=False)", [](Interpreter&, Args& v) {
         if (is_none(v[1])) return new_str(dtype_legacy_name(self_of(v).dtype()));
@@ -1687,7 +1694,7 @@ Tensor shift(const Tensor& a, const Value& b, bool left) {
     // PyTorch's rules where C++'s shift is undefined: a count < 0 or >= the width shifts everything
     // out (left: 0, right: the sign fill), as does a right shift by width - 1 of a signed type.
     const int64_t k = b.as_int(), bits = int64_t(a.element_size()) * 8;
-    const bool is_unsigned = a.dtype() == DType::Bool;
+    const bool is_unsigned = !dtype_is_signed(a.dtype());  // bool and uint8
     if (left) {
         if (k < 0 || k >= bits) return zeros_like(a);
         return mul(a, Scalar(int64_t(uint64_t(1) << k)));
@@ -1856,7 +1863,9 @@ struct LegacyType {
 };
 constexpr LegacyType kLegacyTypes[] = {{"FloatTensor", DType::Float32}, {"DoubleTensor", DType::Float64},
                                        {"HalfTensor", DType::Float16},  {"BFloat16Tensor", DType::BFloat16},
-                                       {"LongTensor", DType::Int64},    {"BoolTensor", DType::Bool}};
+                                       {"LongTensor", DType::Int64},    {"BoolTensor", DType::Bool},
+                                       {"IntTensor", DType::Int32},     {"ShortTensor", DType::Int16},
+                                       {"CharTensor", DType::Int8},     {"ByteTensor", DType::UInt8}};
 Type* g_legacy_types[std::size(kLegacyTypes)];
 
 Value construct_legacy(Interpreter& in, const CallArgs& a, std::optional<DType> typed, const char* name) {

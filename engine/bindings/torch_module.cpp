@@ -160,6 +160,10 @@ struct DataWalk {
 };
 
 Tensor from_values(const std::vector<Scalar>& values, const Shape& shape, DType dt) {
+    // torch.tensor's element check (c10::checked_convert): torch.tensor([300], dtype=torch.uint8) raises.
+    for (const Scalar& s : values)
+        KILN_CHECK(scalar_fits_integral(s, dt), RuntimeError, "value cannot be converted to type ",
+                   dtype_short_name(dt), " without overflow");
     Tensor out = Tensor::empty(shape, dt);
     dispatch_dtype(dt, [&](auto tag) {
         using S = typename decltype(tag)::type;
@@ -168,8 +172,8 @@ Tensor from_values(const std::vector<Scalar>& values, const Shape& shape, DType 
             const Scalar& s = values[i];
             if constexpr (std::is_same_v<S, bool>)
                 p[i] = s.to_bool();
-            else if constexpr (std::is_same_v<S, int64_t>)
-                p[i] = s.to_int();
+            else if constexpr (std::is_integral_v<S>)
+                p[i] = S(s.to_int());  // narrow ints wrap mod 2^n, as torch.tensor([300], dtype=torch.uint8)
             else if constexpr (std::is_same_v<S, double>)
                 p[i] = s.to_double();
             else
@@ -901,17 +905,7 @@ void register_functions(ModuleObj& m) {
 // ---- dtypes, defaults, seeding, printing ---------------------------------------------------------------------
 
 void register_dtypes(ModuleObj& m) {
-    struct D {
-        const char* name;
-        DType dt;
-    };
-    // No int32/int16/int8/uint8: Kiln computes in bool, int64 and floats, so torch.int32 is an
-    // AttributeError rather than a dtype that would silently behave as int64.
-    for (D d :
-         {D{"float32", DType::Float32}, D{"float", DType::Float32}, D{"float64", DType::Float64},
-          D{"double", DType::Float64}, D{"float16", DType::Float16}, D{"half", DType::Float16},
-          D{"bfloat16", DType::BFloat16}, D{"int64", DType::Int64}, D{"long", DType::Int64}, D{"bool", DType::Bool}})
-        m.dict.set(d.name, dtype_value(d.dt));
+    for (const auto& [name, dt] : dtype_attr_names()) m.dict.set(name, dtype_value(dt));
     m.dict.set("dtype", Value(type_of(dtype_value(DType::Float32))));
     m.dict.set("device", Value(type_of(device_value(Device::CPU))));
     m.dict.set("Tensor", Value(T().tensor));
@@ -924,6 +918,13 @@ void register_dtypes(ModuleObj& m) {
     m.dict.set("pi", Value::number(3.141592653589793));
     m.dict.set("e", Value::number(2.718281828459045));
     def(m, "get_default_dtype()", [](Interpreter&, Args&) { return dtype_value(default_float_dtype()); });
+    def(m, "promote_types(type1, type2)", [](Interpreter&, Args& v) {
+        return dtype_value(promote_types(to_dtype(v[0], "promote_types", "type1"), to_dtype(v[1], "promote_types", "type2")));
+    });
+    def(m, "result_type(tensor1, tensor2)", [](Interpreter&, Args& v) {
+        return dtype_value(result_type({tensor_or_scalar(v[0], "result_type", "tensor1"),
+                                        tensor_or_scalar(v[1], "result_type", "tensor2")}));
+    });
     // "highest" keeps float32 matrix products in float32; "high" and "medium" let cuBLAS use TF32
     // (the CPU GEMM is float32 either way, as PyTorch's).
     def(m, "set_float32_matmul_precision(precision)", [](Interpreter&, Args& v) {
@@ -1103,13 +1104,13 @@ void add_limits(ModuleObj& m) {
     g_iinfo->construct = [](Interpreter&, const CallArgs& a) -> Value {
         if (a.nargs != 1) raise(T().TypeError, "iinfo() takes exactly one argument (0 given)");
         DType dt = to_dtype(a.args[0], "iinfo", "type");
-        if (dt != DType::Int64)
+        if (!dtype_is_integral(dt, false))
             raise(T().TypeError, "torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'");
         auto info = make<Instance>(g_iinfo);
-        info->dict.set("bits", Value::integer(64));
-        info->dict.set("max", Value::integer(INT64_MAX));
-        info->dict.set("min", Value::integer(INT64_MIN));
-        info->dict.set("dtype", new_str("int64"));
+        info->dict.set("bits", Value::integer(int64_t(dtype_size(dt) * 8)));
+        info->dict.set("max", Value::integer(dtype_int_max(dt)));
+        info->dict.set("min", Value::integer(dtype_int_min(dt)));
+        info->dict.set("dtype", new_str(dtype_short_name(dt)));
         return Value(info.get());
     };
     checked_method(g_finfo, "__repr__", [](Interpreter& in, const CallArgs& a) -> Value {

@@ -651,6 +651,10 @@ const char* cpp_element_type(DType t) {
         case DType::BFloat16: return "uint16_t";
         case DType::Float32: return "float";
         case DType::Float64: return "double";
+        case DType::UInt8: return "uint8_t";
+        case DType::Int8: return "int8_t";
+        case DType::Int16: return "int16_t";
+        case DType::Int32: return "int32_t";
     }
     return "void";
 }

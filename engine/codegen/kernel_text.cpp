@@ -364,6 +364,11 @@ std::string KernelText::store_conv(DType bt, const std::string& v) const {
         case DType::BFloat16: return "kiln_float_to_bf16(" + (wide ? "static_cast<float>(" + v + ")" : v) + ")";
         case DType::Float32: return k.compute == DType::Float32 ? v : "static_cast<float>(" + v + ")";
         case DType::Float64: return wide ? v : "static_cast<double>(" + v + ")";
+        case DType::UInt8:
+        case DType::Int8:
+        case DType::Int16:
+        case DType::Int32:  // through int64, then the narrow type's two's-complement wrap
+            return std::string("static_cast<") + cpp_element_type(bt) + ">(static_cast<int64_t>(" + v + "))";
     }
     return v;
 }
@@ -422,6 +427,12 @@ std::string KernelText::statement(int id) const {
                     if (k.compute == DType::Float64) return lhs + "static_cast<double>(static_cast<float>(" + a + "));";
                     return lhs + a + ";";
                 case DType::Float64: return lhs + a + ";";
+                case DType::UInt8:
+                case DType::Int8:
+                case DType::Int16:
+                case DType::Int32:
+                    return lhs + "static_cast<" + T + ">(static_cast<" + cpp_element_type(s.dtype) +
+                           ">(static_cast<int64_t>(std::trunc(" + a + "))));";
             }
             return lhs + a + ";";
         }

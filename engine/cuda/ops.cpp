@@ -156,6 +156,14 @@ void copy_tensor(const Tensor& dst, const Tensor& src) {
         }
         return;
     }
+    // Device to host into a narrow integer dtype (which has no CUDA buffers, tensor.cpp): bring the
+    // values over as they are and convert on the CPU.
+    if (dtype_is_narrow_int(dst.dtype())) {
+        Tensor host = Tensor::empty(src.sizes(), src.dtype(), Device::CPU);
+        copy_tensor(host, src);
+        cpu_copy(dst, host);
+        return;
+    }
     // Device to host: compact and convert on the device, one transfer, then the CPU copy into dst.
     Tensor dense = src;
     if (src.dtype() != dst.dtype() || !src.is_contiguous() || src.sizes() != dst.sizes()) {

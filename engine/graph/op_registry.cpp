@@ -42,6 +42,8 @@ struct EnumName {
 const EnumName kEnumNames[] = {
     {"ScalarType", "bool", 11},    {"ScalarType", "long", 4},  {"ScalarType", "half", 5},
     {"ScalarType", "float", 6},    {"ScalarType", "double", 7}, {"ScalarType", "bfloat16", 15},
+    {"ScalarType", "uint8", 0},    {"ScalarType", "int8", 1},   {"ScalarType", "int16", 2},
+    {"ScalarType", "int32", 3},
     {"MemoryFormat", "contiguous_format", 0}, {"MemoryFormat", "preserve_format", 1},
     {"MemoryFormat", "channels_last", 2},     {"MemoryFormat", "channels_last_3d", 3},
     {"Layout", "strided", 0},      {"int", "Mean", 1},          {"int", "Sum", 2},

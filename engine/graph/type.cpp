@@ -298,6 +298,10 @@ int64_t scalar_type_code(DType dt) {
         case DType::BFloat16: return 15;
         case DType::Float32: return 6;
         case DType::Float64: return 7;
+        case DType::UInt8: return 0;
+        case DType::Int8: return 1;
+        case DType::Int16: return 2;
+        case DType::Int32: return 3;
     }
     return 6;
 }
@@ -310,6 +314,10 @@ std::optional<DType> dtype_from_scalar_type_code(int64_t code) {
         case 15: return DType::BFloat16;
         case 6: return DType::Float32;
         case 7: return DType::Float64;
+        case 0: return DType::UInt8;
+        case 1: return DType::Int8;
+        case 2: return DType::Int16;
+        case 3: return DType::Int32;
         default: return std::nullopt;
     }
 }

@@ -34,8 +34,13 @@ inline To convert(From v) {
     } else if constexpr (std::is_same_v<To, Half> || std::is_same_v<To, BFloat16>) {
         return To(static_cast<float>(v));
     } else if constexpr (std::is_same_v<From, Half> || std::is_same_v<From, BFloat16>) {
-        if constexpr (std::is_integral_v<To>) return float_to_int<To>(static_cast<float>(v));
-        else return static_cast<To>(static_cast<float>(v));
+        return convert<To>(static_cast<float>(v));
+    } else if constexpr (std::is_same_v<To, uint8_t> && std::is_floating_point_v<From>) {
+        // c10 casts floats to uint8 through int64 (so that -1.0 is 255 on every compiler).
+        return static_cast<To>(float_to_int<int64_t>(v));
+    } else if constexpr (std::is_integral_v<To> && sizeof(To) < 4 && std::is_floating_point_v<From>) {
+        // int8/int16: x86 converts to int32 and keeps the low bits (300.0 -> int8 44).
+        return static_cast<To>(float_to_int<int32_t>(v));
     } else if constexpr (std::is_integral_v<To> && std::is_floating_point_v<From>) {
         return float_to_int<To>(v);
     } else {

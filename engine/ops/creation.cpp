@@ -24,13 +24,26 @@ Tensor finish(Tensor t, const TensorOptions& opts) {
     return t;
 }
 
+// The C++ names c10::Scalar's checked accessors print (Scalar::to<uint8_t>() -> "uint8_t").
+const char* scalar_accessor_name(DType t) {
+    switch (t) {
+        case DType::UInt8: return "uint8_t";
+        case DType::Int8: return "int8_t";
+        case DType::Int16: return "int16_t";
+        case DType::Int32: return "int";
+        default: return "int64_t";
+    }
+}
+
 void fill_values(const Tensor& t, Scalar value) {
+    KILN_CHECK(scalar_fits_integral(value, t.dtype()), RuntimeError, "value cannot be converted to type ",
+               scalar_accessor_name(t.dtype()), " without overflow");
     if (t.device() == Device::CUDA) return cuda::fill_tensor(t, value);
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
         T v;
         if constexpr (std::is_same_v<T, bool>) v = value.to_bool();
-        else if constexpr (std::is_same_v<T, int64_t>) v = value.to_int();
+        else if constexpr (std::is_integral_v<T>) v = T(value.to_int());  // narrow ints wrap
         else if constexpr (std::is_same_v<T, double>) v = value.to_double();
         else v = T(static_cast<float>(value.to_double()));
         T* p = t.data_ptr<T>();
@@ -52,6 +65,7 @@ Tensor tensor(const std::vector<double>& values, const Shape& shape, DType dtype
         for (size_t i = 0; i < values.size(); ++i) {
             if constexpr (std::is_same_v<T, bool>) p[i] = values[i] != 0.0;
             else if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) p[i] = T(float(values[i]));
+            else if constexpr (std::is_integral_v<T>) p[i] = T(int64_t(values[i]));  // narrow ints wrap mod 2^n
             else p[i] = static_cast<T>(values[i]);
         }
     });
@@ -117,8 +131,8 @@ Tensor arange(Scalar start, Scalar end, Scalar step, const TensorOptions& opts) 
         using T = typename decltype(tag)::type;
         T* p = t.data_ptr<T>();
         for (int64_t i = 0; i < n; ++i) {
-            if constexpr (std::is_same_v<T, int64_t>) p[i] = start.to_int() + i * step.to_int();
-            else if constexpr (std::is_same_v<T, bool>) p[i] = (s + st * double(i)) != 0;
+            if constexpr (std::is_same_v<T, bool>) p[i] = (s + st * double(i)) != 0;
+            else if constexpr (std::is_integral_v<T>) p[i] = T(start.to_int() + i * step.to_int());
             else if constexpr (std::is_same_v<T, double>) p[i] = s + st * double(i);
             else p[i] = T(static_cast<float>(s + st * double(i)));
         }
@@ -136,7 +150,7 @@ Tensor linspace(double start, double end, int64_t steps, const TensorOptions& op
         using T = typename decltype(tag)::type;
         // Compute in the tensor's own precision (float for float32, as PyTorch does).
         using C = std::conditional_t<std::is_same_v<T, double>, double,
-                                     std::conditional_t<std::is_same_v<T, int64_t> || std::is_same_v<T, bool>, double, float>>;
+                                     std::conditional_t<std::is_integral_v<T>, double, float>>;
         T* p = t.data_ptr<T>();
         if (steps == 1) {
             p[0] = T(C(start));
@@ -147,7 +161,7 @@ Tensor linspace(double start, double end, int64_t steps, const TensorOptions& op
         int64_t halfway = steps / 2;
         for (int64_t i = 0; i < steps; ++i) {
             C v = i < halfway ? cs + step * C(i) : ce - step * C(steps - i - 1);
-            if constexpr (std::is_same_v<T, int64_t>) p[i] = int64_t(v);
+            if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) p[i] = T(int64_t(v));
             else p[i] = T(v);
         }
     });

@@ -24,8 +24,9 @@ namespace {
 
 using autograd::Grads;
 
+// Half and BFloat16 are loaded as float, the narrow integers as int64 (tensor.h compute_t).
 template <typename T>
-using calc_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+using calc_t = compute_t<T>;
 
 // a += b for one element of any dtype (bool adds as logical or).
 template <typename T>
@@ -51,7 +52,8 @@ ThreeD three_d(const Shape& sizes, int64_t d) {
 }
 
 void check_index_select_index(const Tensor& index, const char* name) {
-    KILN_CHECK(index.dtype() == DType::Int64, RuntimeError, name, "(): Expected dtype int32 or int64 for index");
+    KILN_CHECK(index.dtype() == DType::Int64 || index.dtype() == DType::Int32, RuntimeError, name,
+               "(): Expected dtype int32 or int64 for index");
     KILN_CHECK(index.dim() <= 1, IndexError, name, "(): Index is supposed to be a vector");
 }
 
@@ -265,8 +267,10 @@ Tensor triangle(const Tensor& x, int64_t k) {
 
 }  // namespace
 
-Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index) {
-    check_index_select_index(index, "index_select");
+Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index_in) {
+    check_index_select_index(index_in, "index_select");
+    // int32 indices are read as int64 (the kernels and the backward take int64).
+    const Tensor index = index_in.dtype() == DType::Int32 ? to_dtype(index_in.detach(), DType::Int64) : index_in;
     const int64_t d = wrap_dim(dim, t.dim());
     if (meta_mode()) {
         // Sizes only (a compiler's example value): the indices are not read, so not bounds-checked.

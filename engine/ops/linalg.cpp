@@ -162,11 +162,13 @@ void batched_gemm_into(const Tensor& a, const Tensor& b, const Tensor& out, Scal
     if (out.device() == Device::CUDA || a.device() == Device::CUDA || b.device() == Device::CUDA)
         return cuda_batched_gemm(a, b, out, beta_s, alpha_s);
     const DType dt = out.dtype();
-    if (dt == DType::Float16 || dt == DType::BFloat16) {
+    if (compute_dtype(dt) != dt) {
+        // float16/bfloat16 multiply in float32; the narrow integers in int64, whose sums taken mod
+        // 2^n are what int32/int16/int8/uint8 accumulation gives.
+        const DType cd = compute_dtype(dt);
         autograd::NoGradGuard no_grad;
-        Tensor af = to_dtype(a, DType::Float32), bf = to_dtype(b, DType::Float32);
-        Tensor of = beta_s.to_double() != 0.0 ? to_dtype(out, DType::Float32, /*copy=*/true)
-                                              : Tensor::empty(out.sizes(), DType::Float32);
+        Tensor af = to_dtype(a, cd), bf = to_dtype(b, cd);
+        Tensor of = beta_s.to_double() != 0.0 ? to_dtype(out, cd, /*copy=*/true) : Tensor::empty(out.sizes(), cd);
         batched_gemm_into(af, bf, of, beta_s, alpha_s);
         Tensor dst = out;
         copy_(dst, of);

@@ -362,7 +362,7 @@ Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
     const int64_t dim = input.dim();
     KILN_CHECK(dim >= 1, ValueError, "Expected 1 or more dimensions (got ", dim, ")");
     KILN_CHECK(target.dtype() == DType::Int64, RuntimeError, "expected scalar type Long but found ",
-               target.dtype() == DType::Float32 ? "Float" : dtype_short_name(target.dtype()));
+               dtype_scalar_type_name(target.dtype()));
     if (dim >= 2) {
         KILN_CHECK(input.size(0) == target.size(0) || target.dim() == 0, ValueError, "Expected input batch_size (",
                    input.size(0), ") to match target batch_size (", target.dim() > 0 ? target.size(0) : 0, ").");

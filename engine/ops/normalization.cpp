@@ -434,7 +434,7 @@ Tensor dropout_variant(const Tensor& x, double p, bool training, bool feature, b
 
 Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx) {
     KILN_CHECK(weight.dim() == 2, RuntimeError, "'weight' must be 2-D");
-    KILN_CHECK(indices.dtype() == DType::Int64, RuntimeError,
+    KILN_CHECK(indices.dtype() == DType::Int64 || indices.dtype() == DType::Int32, RuntimeError,
                "Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, Int; but "
                "got ", dtype_legacy_name(indices.dtype()), " instead (while checking arguments for embedding)");
     const int64_t num = weight.size(0), D = weight.size(1);

@@ -233,19 +233,21 @@ Tensor as_dtype(const Tensor& t, DType dt) {
     return to_dtype(t.detach(), dt);
 }
 
-// float16 and bfloat16 compute in float and round once at the store, as PyTorch's CPU kernels do.
-// The launchers run them through float32 buffers (the inputs widened, the result rounded into out):
-// the same bits, and the table's kernels exist for bool, int64, float32 and float64 only (the half
-// types' conversions made up most of this file's machine code, a cost the browser downloads).
-bool is_reduced_float(DType dt) { return dt == DType::Float16 || dt == DType::BFloat16; }
+// float16 and bfloat16 compute in float and round once at the store, as PyTorch's CPU kernels do;
+// uint8/int8/int16/int32 compute in int64 and wrap at the store (their results are PyTorch's, taken
+// mod 2^n). The launchers run these storage types through compute_dtype buffers (the inputs
+// widened, the result narrowed into out): the same bits, and the table's kernels exist for bool,
+// int64, float32 and float64 only (the half types' conversions made up most of this file's machine
+// code, a cost the browser downloads).
+bool is_storage_only(DType dt) { return compute_dtype(dt) != dt; }
 
-// Runs launch(o) with o = out, or with a float32 buffer that is rounded into out afterwards.
+// Runs launch(o) with o = out, or with a compute_dtype buffer that is narrowed into out afterwards.
 template <typename L>
-void via_float32(const Tensor& out, L&& launch) {
-    if (!is_reduced_float(out.dtype())) return launch(out);
-    Tensor o32 = Tensor::empty(out.sizes(), DType::Float32, out.device());
-    launch(o32);
-    cuda::cpu_copy(out, o32);
+void via_compute(const Tensor& out, L&& launch) {
+    if (!is_storage_only(out.dtype())) return launch(out);
+    Tensor wide = Tensor::empty(out.sizes(), compute_dtype(out.dtype()), out.device());
+    launch(wide);
+    cuda::cpu_copy(out, wide);
 }
 
 template <Kind K, typename F>
@@ -269,8 +271,8 @@ template <typename Op>
 void unary_launch(const Tensor& out, const Tensor& in, Scalar p0, Scalar p1) {
     if (out.numel() == 0) return;
     if (out.device() == Device::CUDA) return cuda::unary_tensor(Op::cuda_op, out, in, p0, p1);
-    if (is_reduced_float(in.dtype()))
-        return via_float32(out, [&](const Tensor& o) { unary_launch<Op>(o, as_dtype(in, DType::Float32), p0, p1); });
+    if (is_storage_only(in.dtype()))
+        return via_compute(out, [&](const Tensor& o) { unary_launch<Op>(o, as_dtype(in, compute_dtype(in.dtype())), p0, p1); });
     dispatch_kind<Op::kind>(in.dtype(), [&](auto tag) {
         using S = typename decltype(tag)::type;
         using C = compute_of<S>;
@@ -286,9 +288,10 @@ template <typename Op>
 void binary_launch(const Tensor& out, const Tensor& a, const Tensor& b, Scalar alpha) {
     if (out.numel() == 0) return;
     if (out.device() == Device::CUDA) return cuda::binary_tensor(Op::cuda_op, out, a, b, alpha);
-    if (is_reduced_float(a.dtype()))
-        return via_float32(out, [&](const Tensor& o) {
-            binary_launch<Op>(o, as_dtype(a, DType::Float32), as_dtype(b, DType::Float32), alpha);
+    if (is_storage_only(a.dtype()))
+        return via_compute(out, [&](const Tensor& o) {
+            const DType c = compute_dtype(a.dtype());
+            binary_launch<Op>(o, as_dtype(a, c), as_dtype(b, c), alpha);
         });
     Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes());
     dispatch_kind<Op::kind>(a.dtype(), [&](auto tag) {
@@ -307,10 +310,10 @@ void ternary_launch(const Tensor& out, const Tensor& a, const Tensor& b, const T
     if (out.numel() == 0) return;
     if (out.device() == Device::CUDA)
         return cuda::ternary_tensor(Op::cuda_op, out, a.dtype() == DType::Bool ? a : as_dtype(a, out.dtype()), b, c, alpha);
-    if (is_reduced_float(out.dtype()))
-        return via_float32(out, [&](const Tensor& o) {
-            ternary_launch<Op>(o, a.dtype() == DType::Bool ? a : as_dtype(a, DType::Float32), as_dtype(b, DType::Float32),
-                               as_dtype(c, DType::Float32), alpha);
+    if (is_storage_only(out.dtype()))
+        return via_compute(out, [&](const Tensor& o) {
+            const DType cd = compute_dtype(out.dtype());
+            ternary_launch<Op>(o, a.dtype() == DType::Bool ? a : as_dtype(a, cd), as_dtype(b, cd), as_dtype(c, cd), alpha);
         });
     Tensor av = bview(a, out.sizes()), bv = bview(b, out.sizes()), cv = bview(c, out.sizes());
     dispatch_kind<Kind::SAME>(out.dtype(), [&](auto tag) {
@@ -475,8 +478,16 @@ Tensor softplus(const Tensor& x, double beta, double threshold) {
 
 namespace {
 // clamp promotes like x op min op max with the bounds as Python scalars (absent bounds skipped).
-DType clamp_dtype(const Tensor& x, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
-    return result_type({x, min ? wrapped_scalar(*min) : Tensor(), max ? wrapped_scalar(*max) : Tensor()});
+// PyTorch then converts the bounds to an integer result type with c10's overflow check
+// (clamp(uint8, 0, 300) raises; max=-1 is 255): the bounds are replaced by the values
+// scalar_tensor, which makes the same check and wrap, stores.
+DType clamp_dtype(const Tensor& x, std::optional<Scalar>& min, std::optional<Scalar>& max) {
+    DType dt = result_type({x, min ? wrapped_scalar(*min) : Tensor(), max ? wrapped_scalar(*max) : Tensor()});
+    if (dtype_is_integral(dt, false)) {
+        if (min) min = scalar_tensor(*min, dt).item();
+        if (max) max = scalar_tensor(*max, dt).item();
+    }
+    return dt;
 }
 }  // namespace
 
@@ -502,7 +513,7 @@ Tensor clamp(const Tensor& x, std::optional<Scalar> min, std::optional<Scalar> m
 
 Tensor pow(const Tensor& x, Scalar exponent) {
     DType dt = result_type({x, wrapped_scalar(exponent)});
-    KILN_CHECK(!(dt == DType::Int64 && !exponent.is_floating() && exponent.to_int() < 0), RuntimeError,
+    KILN_CHECK(!(dtype_is_integral(dt, false) && !exponent.is_floating() && exponent.to_int() < 0), RuntimeError,
                "Integers to negative integer powers are not allowed.");
     Tensor out = unary_forward<pow_scalar_op>(x, exponent, Scalar(), dt);
     if (autograd::needs_grad({x})) {
@@ -843,10 +854,8 @@ const char* type_meta_name(DType dt) {
         case DType::Int64: return "long int";
         case DType::Float16: return "c10::Half";
         case DType::BFloat16: return "c10::BFloat16";
-        case DType::Float32: return "float";
-        case DType::Float64: return "double";
+        default: return dtype_cpp_name(dt);  // the integer and float types' C++ names
     }
-    return "?";
 }
 
 void check_mask(const Tensor& mask, const char* op) {

@@ -9,6 +9,7 @@
 // Kiln follows the same recipes so torch.manual_seed(0); torch.randn(3) prints PyTorch's numbers.
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <mutex>
 #include <numeric>
 #include <random>
@@ -261,7 +262,7 @@ Tensor& uniform_(Tensor& t, double from, double to) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_same_v<T, double>) {
             fill_serial<T>(t, [&] { return g.uniform<double>(from, to); });
-        } else if constexpr (!std::is_same_v<T, bool> && !std::is_same_v<T, int64_t>) {
+        } else if constexpr (!std::is_integral_v<T>) {
             fill_serial<T>(t, [&] { return T(g.uniform<float>(float(from), float(to))); });
         }
     });
@@ -286,7 +287,7 @@ Tensor& normal_(Tensor& t, double mean, double std) {
             using T = typename decltype(tag)::type;
             if constexpr (std::is_same_v<T, double>)
                 fill_serial<T>(t, [&] { return g.normal_double(mean, std); });
-            else if constexpr (!std::is_same_v<T, bool> && !std::is_same_v<T, int64_t>)
+            else if constexpr (!std::is_integral_v<T>)
                 fill_serial<T>(t, [&] { return T(static_cast<float>(g.normal_double(mean, std))); });
         });
     }
@@ -304,7 +305,7 @@ Tensor& bernoulli_(Tensor& t, double p) {
         fill_serial<T>(t, [&] {
             bool one = g.uniform<double>(0.0, 1.0) < p;
             if constexpr (std::is_same_v<T, bool>) return one;
-            else if constexpr (std::is_same_v<T, int64_t>) return int64_t(one);
+            else if constexpr (std::is_integral_v<T>) return T(one);
             else return T(one ? 1.0f : 0.0f);
         });
     });
@@ -329,7 +330,7 @@ Tensor& bernoulli_(Tensor& t, const Tensor& p) {
             const double q = pp[i++];
             bool one = dbl ? g.uniform<double>(0.0, 1.0) < q : g.uniform<float>(0.0f, 1.0f) < float(q);
             if constexpr (std::is_same_v<T, bool>) return one;
-            else if constexpr (std::is_same_v<T, int64_t>) return int64_t(one);
+            else if constexpr (std::is_integral_v<T>) return T(one);
             else return T(one ? 1.0f : 0.0f);
         });
     });
@@ -399,7 +400,7 @@ Tensor& exponential_(Tensor& t, double lambd) {
     std::lock_guard<std::mutex> lock(g.mutex);
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
-        if constexpr (!std::is_same_v<T, bool> && !std::is_same_v<T, int64_t>)
+        if constexpr (!std::is_integral_v<T>)
             fill_serial<T>(t, [&] { return T(-1.0 / lambd * std::log1p(-g.uniform<double>(0.0, 1.0))); });
     });
     t.bump_version();
@@ -417,6 +418,8 @@ Tensor& random_(Tensor& t) {
         fill_serial<T>(t, [&]() -> T {
             if constexpr (std::is_same_v<T, bool>) return (g.random() & 1u) != 0;
             else if constexpr (std::is_same_v<T, int64_t>) return int64_t(g.random64() & 0x7fffffffffffffffull);
+            // The narrow integers: a 32-bit draw modulo (max + 1), as PyTorch's uniform_int.
+            else if constexpr (std::is_integral_v<T>) return T(g.random() % (uint64_t(std::numeric_limits<T>::max()) + 1));
             else if constexpr (std::is_same_v<T, double>) return double(g.random64() % ((uint64_t(1) << 53) + 1));
             else if constexpr (std::is_same_v<T, float>) return float(g.random() % ((uint64_t(1) << 24) + 1));
             else if constexpr (std::is_same_v<T, Half>) return T(float(g.random() % ((uint64_t(1) << 11) + 1)));
@@ -436,9 +439,8 @@ Tensor& random_(Tensor& t, int64_t from, std::optional<int64_t> to) {
         range = uint64_t(*to) - uint64_t(from);
     } else {
         // to=None: up to the largest value the dtype holds exactly (inclusive).
-        int64_t top = t.dtype() == DType::Int64     ? INT64_MAX
+        int64_t top = dtype_is_integral(t.dtype(), true) ? dtype_int_max(t.dtype())
                       : t.dtype() == DType::Float64 ? (int64_t(1) << 53)
-                      : t.dtype() == DType::Bool    ? 1
                       : t.dtype() == DType::Float16 ? (1 << 11)
                       : t.dtype() == DType::BFloat16 ? (1 << 8)
                                                     : (1 << 24);

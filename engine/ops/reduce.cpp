@@ -39,9 +39,9 @@ using autograd::SavedTensor;
 
 // ---- element types -------------------------------------------------------------------------------
 
-// Half and BFloat16 are loaded as float; everything else computes in its own type.
+// Half and BFloat16 are loaded as float, the narrow integers as int64 (tensor.h compute_t).
 template <typename T>
-using calc_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+using calc_t = compute_t<T>;
 
 template <typename T>
 constexpr bool is_float_v = std::is_floating_point_v<calc_t<T>>;
@@ -622,7 +622,9 @@ Tensor sum(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim, std:
     std::vector<bool> mask = reduce_mask(in, dims);
     ReducePlan plan = make_plan(in, mask);
     Tensor out = sum_kernel(in, plan, keepdim, 1.0);
-    if (dtype && *dtype == DType::Bool) out = to_dtype(out, DType::Bool);
+    // The kernel sums integers in int64; a requested bool or narrow integer dtype is the result's
+    // (sum of int32 with dtype=torch.int32 is int32, wrapped as PyTorch's int32 accumulation).
+    if (dtype && out.dtype() != *dtype) out = to_dtype(out, *dtype);
     if (autograd::needs_grad({in}) && out.is_floating_point()) {
         Shape in_shape = in.sizes(), out_keep = plan.out_keep;
         autograd::record(dims.empty() ? "SumBackward0" : "SumBackward1", {in}, {out},

@@ -19,8 +19,9 @@ namespace {
 
 using autograd::Grads;
 
+// Half and BFloat16 are loaded as float, the narrow integers as int64 (tensor.h compute_t).
 template <typename T>
-using calc_t = std::conditional_t<std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float, T>;
+using calc_t = compute_t<T>;
 
 template <typename C>
 inline bool nan_of(C v) {

@@ -120,7 +120,9 @@ const std::set<std::string>& view_ops() {
     return s;
 }
 
-bool fusible_dtype(DType d) { return d != DType::Int64; }
+// Integer kernels run eagerly: the kernel IR computes in float or double, which cannot hold int64
+// arithmetic exactly nor wrap uint8/int8/int16/int32 results.
+bool fusible_dtype(DType d) { return !dtype_is_integral(d, false); }
 
 // ---- layouts of realized values ----------------------------------------------------------------
 struct Layout {

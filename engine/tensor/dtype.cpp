@@ -11,81 +11,70 @@ namespace kiln {
 
 namespace {
 DType g_default_float = DType::Float32;
-}
 
-size_t dtype_size(DType t) {
-    switch (t) {
-        case DType::Bool: return 1;
-        case DType::Int64: return 8;
-        case DType::Float16: return 2;
-        case DType::BFloat16: return 2;
-        case DType::Float32: return 4;
-        case DType::Float64: return 8;
-    }
-    return 0;
-}
+// One row per dtype, in enum order: every name a dtype goes by in PyTorch's printouts and errors.
+struct DTypeInfo {
+    size_t size;
+    const char* name;         // torch.float32
+    const char* scalar_type;  // c10 ScalarType ("Float"), as errors print it
+    const char* legacy;       // legacy tensor type ("torch.FloatTensor"), Tensor.type()
+    const char* cpp;          // C++ element type, as mm's dtype checks print it
+    const char* abbrev;       // FX/Inductor printouts
+    const char* numpy;        // NumPy's name ("" where NumPy has none)
+};
+constexpr DTypeInfo kInfo[kNumDTypes] = {
+    {1, "torch.bool", "Bool", "torch.BoolTensor", "bool", "b8", "bool"},
+    {8, "torch.int64", "Long", "torch.LongTensor", "long int", "i64", "int64"},
+    {2, "torch.float16", "Half", "torch.HalfTensor", "Half", "f16", "float16"},
+    {2, "torch.bfloat16", "BFloat16", "torch.BFloat16Tensor", "BFloat16", "bf16", ""},
+    {4, "torch.float32", "Float", "torch.FloatTensor", "float", "f32", "float32"},
+    {8, "torch.float64", "Double", "torch.DoubleTensor", "double", "f64", "float64"},
+    {1, "torch.uint8", "Byte", "torch.ByteTensor", "unsigned char", "u8", "uint8"},
+    {1, "torch.int8", "Char", "torch.CharTensor", "signed char", "i8", "int8"},
+    {2, "torch.int16", "Short", "torch.ShortTensor", "short int", "i16", "int16"},
+    {4, "torch.int32", "Int", "torch.IntTensor", "int", "i32", "int32"},
+};
+const DTypeInfo& info(DType t) { return kInfo[size_t(t) < size_t(kNumDTypes) ? size_t(t) : 0]; }
+}  // namespace
 
-const char* dtype_name(DType t) {
-    switch (t) {
-        case DType::Bool: return "torch.bool";
-        case DType::Int64: return "torch.int64";
-        case DType::Float16: return "torch.float16";
-        case DType::BFloat16: return "torch.bfloat16";
-        case DType::Float32: return "torch.float32";
-        case DType::Float64: return "torch.float64";
-    }
-    return "?";
-}
-
+size_t dtype_size(DType t) { return info(t).size; }
+const char* dtype_name(DType t) { return info(t).name; }
 const char* dtype_short_name(DType t) { return dtype_name(t) + 6; }
-
-const char* dtype_scalar_type_name(DType t) {
-    switch (t) {
-        case DType::Bool: return "Bool";
-        case DType::Int64: return "Long";
-        case DType::Float16: return "Half";
-        case DType::BFloat16: return "BFloat16";
-        case DType::Float32: return "Float";
-        case DType::Float64: return "Double";
-    }
-    return "?";
+const char* dtype_scalar_type_name(DType t) { return info(t).scalar_type; }
+const char* dtype_legacy_name(DType t) { return info(t).legacy; }
+const char* dtype_cpp_name(DType t) { return info(t).cpp; }
+const char* dtype_abbrev(DType t) { return info(t).abbrev; }
+const char* dtype_numpy_name(DType t) { return info(t).numpy; }
+bool dtype_is_signed(DType t) { return t != DType::Bool && t != DType::UInt8; }
+int64_t dtype_int_max(DType t) {
+    if (t == DType::Bool) return 1;
+    if (t == DType::UInt8) return 255;
+    return t == DType::Int64 ? INT64_MAX : (int64_t(1) << (dtype_size(t) * 8 - 1)) - 1;
 }
-
-const char* dtype_legacy_name(DType t) {
-    switch (t) {
-        case DType::Bool: return "torch.BoolTensor";
-        case DType::Int64: return "torch.LongTensor";
-        case DType::Float16: return "torch.HalfTensor";
-        case DType::BFloat16: return "torch.BFloat16Tensor";
-        case DType::Float32: return "torch.FloatTensor";
-        case DType::Float64: return "torch.DoubleTensor";
-    }
-    return "torch.Tensor";
-}
-
-const char* dtype_cpp_name(DType t) {
-    switch (t) {
-        case DType::Bool: return "bool";
-        case DType::Int64: return "long int";
-        case DType::Float16: return "Half";
-        case DType::BFloat16: return "BFloat16";
-        case DType::Float32: return "float";
-        case DType::Float64: return "double";
-    }
-    return "?";
-}
+int64_t dtype_int_min(DType t) { return dtype_is_signed(t) ? -dtype_int_max(t) - 1 : 0; }
 
 bool dtype_is_floating(DType t) {
     return t == DType::Float16 || t == DType::BFloat16 || t == DType::Float32 || t == DType::Float64;
 }
 
+// c10's promotion lattice: bool < integers < floating types. Among the integers the result is the
+// smallest type holding both ranges (uint8 with int8 is int16, uint8 with int16 is int16); among the
+// floats the wider one, with float16 + bfloat16 -> float32 (no common 16-bit type).
 DType promote_types(DType a, DType b) {
     if (a == b) return a;
     if (a == DType::Bool) return b;
     if (b == DType::Bool) return a;
-    if (a == DType::Int64) return b;
-    if (b == DType::Int64) return a;
-    // Both floating and different. float16 with bfloat16 has no common 16-bit type: float32.
+    const bool fa = dtype_is_floating(a), fb = dtype_is_floating(b);
+    if (fa != fb) return fa ? a : b;
+    if (!fa) {
+        // Both integral and different. Signed ranks by width; uint8 meets a signed type at int16
+        // or the signed type, whichever is wider.
+        if (a == DType::UInt8 || b == DType::UInt8) {
+            DType other = a == DType::UInt8 ? b : a;
+            return other == DType::Int8 ? DType::Int16 : other;
+        }
+        return dtype_size(a) >= dtype_size(b) ? a : b;
+    }
     auto rank = [](DType t) {
         switch (t) {
             case DType::Float16: return 1;
@@ -96,6 +85,35 @@ DType promote_types(DType a, DType b) {
     };
     if (rank(a) == rank(b)) return DType::Float32;
     return rank(a) > rank(b) ? a : b;
+}
+
+const std::vector<std::pair<const char*, DType>>& dtype_attr_names() {
+    static const std::vector<std::pair<const char*, DType>> names = {
+        {"float32", DType::Float32}, {"float", DType::Float32}, {"float64", DType::Float64},
+        {"double", DType::Float64},  {"float16", DType::Float16}, {"half", DType::Float16},
+        {"bfloat16", DType::BFloat16}, {"int64", DType::Int64},  {"long", DType::Int64},
+        {"int32", DType::Int32},     {"int", DType::Int32},       {"int16", DType::Int16},
+        {"short", DType::Int16},     {"int8", DType::Int8},       {"uint8", DType::UInt8},
+        {"bool", DType::Bool}};
+    return names;
+}
+
+std::optional<DType> dtype_from_attr_name(const std::string& name) {
+    for (const auto& [n, dt] : dtype_attr_names())
+        if (name == n) return dt;
+    return std::nullopt;
+}
+
+bool scalar_fits_integral(const Scalar& s, DType t) {
+    if (!dtype_is_integral(t, false)) return true;
+    const int64_t lo = dtype_int_min(t), hi = dtype_int_max(t);
+    if (s.is_floating()) {
+        const double d = s.to_double();
+        return d == d && d >= double(lo) && d <= double(hi);
+    }
+    const int64_t v = s.to_int();
+    if (t == DType::UInt8 && v < 0) return v >= -hi;
+    return v >= lo && v <= hi;
 }
 
 DType default_float_dtype() { return g_default_float; }
@@ -170,18 +188,6 @@ uint16_t float_to_half(float f) {
     uint32_t rem = mant & 0x1fff;
     if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;  // may carry into the exponent: correct
     return uint16_t(sign | h);
-}
-
-const char* dtype_abbrev(DType t) {
-    switch (t) {
-        case DType::Bool: return "b8";
-        case DType::Int64: return "i64";
-        case DType::Float16: return "f16";
-        case DType::BFloat16: return "bf16";
-        case DType::Float32: return "f32";
-        case DType::Float64: return "f64";
-    }
-    return "?";
 }
 
 }  // namespace kiln

@@ -2,18 +2,25 @@
 //
 // Kiln computes in bool, int64, float32 and float64. float16 and bfloat16 are storage types: kernels
 // load them as float32, compute, and round back on store (what PyTorch's CPU kernels do for most
-// ops). promote_types/result_type implement PyTorch's promotion: dimensioned tensors outrank
+// ops). uint8, int8, int16 and int32 are storage types too: kernels load them as int64 and truncate
+// on store (two's-complement wrap), which gives PyTorch's results for every op whose integer result
+// is taken mod 2^n (add, sub, mul, neg, bitwise, shifts, floor division, remainder, comparisons). promote_types/result_type implement PyTorch's promotion: dimensioned tensors outrank
 // zero-dim tensors, which outrank Python scalars, and a higher category (bool < integer < floating)
 // from a lower-ranked operand still lifts the result to that category's default.
 #pragma once
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace kiln {
 
-enum class DType : uint8_t { Bool, Int64, Float16, BFloat16, Float32, Float64 };
-constexpr int kNumDTypes = 6;
+// The narrow integer types come last so that the numbers of the older types (written into
+// torch.jit.save archives, graph/serialize.cpp) keep their meaning.
+enum class DType : uint8_t { Bool, Int64, Float16, BFloat16, Float32, Float64, UInt8, Int8, Int16, Int32 };
+constexpr int kNumDTypes = 10;
 
 size_t dtype_size(DType t);
 const char* dtype_name(DType t);        // "torch.float32", as Python prints dtypes
@@ -24,10 +31,22 @@ bool dtype_is_floating(DType t);
 const char* dtype_scalar_type_name(DType t);  // c10 ScalarType: "Float", "Long" ("Got: Long")
 const char* dtype_legacy_name(DType t);       // legacy tensor type: "torch.FloatTensor"
 const char* dtype_cpp_name(DType t);          // C++ element type: "float", "long int" (mm's checks)
+const char* dtype_numpy_name(DType t);       // NumPy's name: "int32", "uint8" ("bfloat16" has none: "")
+bool dtype_is_signed(DType t);                // torch.dtype.is_signed: false for bool and uint8
+// The range of an integer dtype (iinfo's min/max; bool: 0 and 1).
+int64_t dtype_int_min(DType t);
+int64_t dtype_int_max(DType t);
+// uint8/int8/int16/int32: stored narrow, computed as int64 (compute_dtype).
+inline bool dtype_is_narrow_int(DType t) { return t >= DType::UInt8; }
 inline bool dtype_is_integral(DType t, bool include_bool) {
-    return t == DType::Int64 || (include_bool && t == DType::Bool);
+    return t == DType::Int64 || dtype_is_narrow_int(t) || (include_bool && t == DType::Bool);
 }
 DType promote_types(DType a, DType b);
+
+// The dtypes' attribute names in the torch module, aliases included (float32, float, int32, int,
+// short, uint8, ...): torch's namespace, torch.load's dtype names and TorchScript's torch.X constants.
+const std::vector<std::pair<const char*, DType>>& dtype_attr_names();
+std::optional<DType> dtype_from_attr_name(const std::string& name);
 
 // torch.get_default_dtype(): float32 unless torch.set_default_dtype changed it.
 DType default_float_dtype();
@@ -93,5 +112,10 @@ private:
     int64_t i_;
     double d_;
 };
+
+// c10's overflow check when a Python number becomes an element of an integer dtype (torch.tensor's
+// data, fill_, full, masked_fill's value): ints must lie in the type's range, except that negative
+// ints down to -max wrap into uint8 (-1 -> 255); floats must lie in the range before truncation.
+bool scalar_fits_integral(const Scalar& s, DType t);
 
 }  // namespace kiln

@@ -13,6 +13,11 @@ namespace kiln {
 Tensor Tensor::empty(const Shape& sizes, DType dtype, Device device) {
     for (int64_t s : sizes)
         KILN_CHECK(s >= 0, RuntimeError, "Trying to create tensor with negative dimension ", s, ": ", shape_str(sizes));
+    // Kiln's CUDA kernels (cuda/kernels.cu) and NVRTC code know bool, int64 and the float types;
+    // the narrow integers stay on the CPU rather than reach a kernel that would misread them.
+    KILN_CHECK(!(device == Device::CUDA && dtype_is_narrow_int(dtype)), NotImplementedError, dtype_name(dtype),
+               " tensors on CUDA are not supported in Kiln yet; keep them on the CPU or convert with .long() or "
+               ".float() first");
     auto impl = std::make_shared<TensorImpl>();
     impl->storage = Storage::allocate(checked_storage_nbytes(sizes, dtype_size(dtype)), device);
     impl->sizes = sizes;
@@ -85,6 +90,10 @@ Scalar load_scalar(DType dt, const void* p) {
         case DType::BFloat16: return Scalar(double(float(*static_cast<const BFloat16*>(p))));
         case DType::Float32: return Scalar(double(*static_cast<const float*>(p)));
         case DType::Float64: return Scalar(*static_cast<const double*>(p));
+        case DType::UInt8: return Scalar(int64_t(*static_cast<const uint8_t*>(p)));
+        case DType::Int8: return Scalar(int64_t(*static_cast<const int8_t*>(p)));
+        case DType::Int16: return Scalar(int64_t(*static_cast<const int16_t*>(p)));
+        case DType::Int32: return Scalar(int64_t(*static_cast<const int32_t*>(p)));
     }
     return Scalar();
 }

@@ -7,6 +7,7 @@
 #pragma once
 #include <memory>
 #include <optional>
+#include <type_traits>
 #include <string>
 #include <vector>
 
@@ -155,10 +156,22 @@ decltype(auto) dispatch_dtype(DType dt, F&& f) {
         case DType::Float16: return f(TypeTag<Half>{});
         case DType::BFloat16: return f(TypeTag<BFloat16>{});
         case DType::Float32: return f(TypeTag<float>{});
+        case DType::UInt8: return f(TypeTag<uint8_t>{});
+        case DType::Int8: return f(TypeTag<int8_t>{});
+        case DType::Int16: return f(TypeTag<int16_t>{});
+        case DType::Int32: return f(TypeTag<int32_t>{});
         case DType::Float64: break;
     }
     return f(TypeTag<double>{});
 }
+
+// The C++ type a kernel computes in for storage type T: float for Half/BFloat16, int64 for the
+// narrow integers (so that sums, products and index arithmetic of int32 data do not overflow in
+// int32), T itself otherwise. The dtype-level twin is compute_dtype below.
+template <typename T>
+using compute_t = std::conditional_t<
+    std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>, float,
+    std::conditional_t<std::is_integral_v<T> && !std::is_same_v<T, bool>, int64_t, T>>;
 
 // Calls f with T = double for float64 and T = float otherwise: the C++ type of a float kernel that
 // computes float16/bfloat16/float32 inputs in float32 (normalization, losses).
@@ -170,8 +183,9 @@ void dispatch_float(DType dt, F&& f) {
         f(TypeTag<float>{});
 }
 
-// The dtype kernels compute in: float16/bfloat16 compute as float32.
+// The dtype kernels compute in: float16/bfloat16 compute as float32, uint8/int8/int16/int32 as int64.
 inline DType compute_dtype(DType dt) {
+    if (dtype_is_narrow_int(dt)) return DType::Int64;
     return dt == DType::Float16 || dt == DType::BFloat16 ? DType::Float32 : dt;
 }
 

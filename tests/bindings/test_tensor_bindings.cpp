@@ -296,9 +296,10 @@ TEST_CASE("bindings: dtype and device conversions", "[bindings]") {
                  "x.to(dtype=torch.bool))\n") ==
           "tensor([ 1.5000, -2.0000], dtype=torch.float64) tensor([ 1, -2]) cpu torch.float16 torch.FloatTensor "
           "tensor([True, True])\n");
-    CHECK(error_of("import torch\ntorch.ones(1).int()\n") ==
-          "NotImplementedError: torch.int32 is not supported in Kiln (Tensor.int()); use .long() for int64");
-    CHECK(error_of("import torch\ntorch.int32\n") == "AttributeError: module 'torch' has no attribute 'int32'");
+    CHECK(out_of("import torch\nx = torch.tensor([1.5, -2.])\nprint(x.int(), x.byte().type(), torch.int is torch.int32)\n") ==
+          "tensor([ 1, -2], dtype=torch.int32) torch.ByteTensor True\n");
+    CHECK(out_of("import torch\nprint(torch.iinfo(torch.int8).min, torch.uint8.is_signed, torch.int16.itemsize)\n") ==
+          "-128 False 2\n");
     if (!kiln::cuda::is_available()) {  // a build without CUDA, or one on a machine without a GPU
         std::string e = error_of("import torch\ntorch.ones(1).cuda()\n");
         CHECK((e == "RuntimeError: Torch not compiled with CUDA enabled" || e == "RuntimeError: No CUDA GPUs are available" ||

@@ -338,7 +338,9 @@ TEST_CASE("types print as TorchScript prints them", "[graph]") {
     CHECK(scalar_type_code(DType::Float32) == 6);
     CHECK(scalar_type_code(DType::Bool) == 11);
     CHECK(dtype_from_scalar_type_code(15) == DType::BFloat16);
-    CHECK_FALSE(dtype_from_scalar_type_code(3).has_value());
+    CHECK(dtype_from_scalar_type_code(3) == DType::Int32);  // c10's Int
+    CHECK(scalar_type_code(DType::UInt8) == 0);
+    CHECK_FALSE(dtype_from_scalar_type_code(8).has_value());  // ComplexHalf: not in Kiln
 }
 
 TEST_CASE("subtyping and unification", "[graph]") {

@@ -448,6 +448,27 @@ TEST_CASE("interp: bool, int64, float16 and bfloat16 buffers load and store with
     CHECK(o_hb.to_double_vector()[0] == 0.0);
 }
 
+TEST_CASE("interp: narrow integer buffers load as their values and store wrapped", "[kernel][narrow_int]") {
+    // The scheduler leaves integer nodes to eager kernels; the interpreter still converts such
+    // buffers exactly as the eager copy does (truncate, then the two's-complement wrap).
+    const int64_t N = 300;
+    kernel::Plan p;
+    const int x = add_buffer(p, "arg0_1", kernel::BufferKind::Input, {N}, DType::UInt8);
+    const int o8 = add_buffer(p, "buf0", kernel::BufferKind::Intermediate, {N}, DType::Int8);
+    const int o32 = add_buffer(p, "buf1", kernel::BufferKind::Intermediate, {N}, DType::Int32);
+    KB b("cpp_fused_mul_0", {N}, 1);
+    const int t0 = b.load(x, {1}, 0, DType::UInt8);
+    const int scaled = b.binary("mul", t0, b.constant(3.0));
+    b.store(o8, {1}, scaled);
+    b.store(o32, {1}, b.cast(scaled, DType::Int32));
+    p.kernels.push_back(b.k);
+    Tensor xt = to_dtype(arange(Scalar(int64_t(N))), DType::UInt8);  // 0..255, 0..43
+    Tensor out8 = empty({N}, {DType::Int8}), out32 = empty({N}, {DType::Int32});
+    run(p.kernels[0], p, {xt, out8, out32});
+    check_exact(out8, to_dtype(mul(to_dtype(xt, DType::Int64), Scalar(int64_t(3))), DType::Int8));
+    check_exact(out32, mul(to_dtype(xt, DType::Int32), Scalar(int64_t(3))));
+}
+
 TEST_CASE("interp: an x space of size 1 and a zero-dim kernel", "[kernel]") {
     // sum of all 4100 elements of x [4100] into a 0-dim output: x = [], r = [4100].
     kernel::Plan p;

@@ -16,6 +16,41 @@ TEST_CASE("promote_types follows PyTorch's lattice", "[tensor][dtype]") {
     CHECK(promote_types(DType::BFloat16, DType::Int64) == DType::BFloat16);
 }
 
+TEST_CASE("promote_types of the narrow integers follows c10's table", "[tensor][dtype]") {
+    CHECK(promote_types(DType::UInt8, DType::Int8) == DType::Int16);
+    CHECK(promote_types(DType::Int8, DType::UInt8) == DType::Int16);
+    CHECK(promote_types(DType::UInt8, DType::Int16) == DType::Int16);
+    CHECK(promote_types(DType::UInt8, DType::Int32) == DType::Int32);
+    CHECK(promote_types(DType::Int8, DType::Int16) == DType::Int16);
+    CHECK(promote_types(DType::Int32, DType::Int64) == DType::Int64);
+    CHECK(promote_types(DType::Int16, DType::Int8) == DType::Int16);
+    CHECK(promote_types(DType::UInt8, DType::Bool) == DType::UInt8);
+    CHECK(promote_types(DType::Bool, DType::Int8) == DType::Int8);
+    CHECK(promote_types(DType::Int32, DType::Float16) == DType::Float16);
+    CHECK(promote_types(DType::UInt8, DType::BFloat16) == DType::BFloat16);
+    CHECK(promote_types(DType::Int32, DType::Float32) == DType::Float32);
+}
+
+TEST_CASE("narrow integer dtype names, sizes and ranges", "[tensor][dtype]") {
+    CHECK(std::string(dtype_name(DType::Int32)) == "torch.int32");
+    CHECK(std::string(dtype_name(DType::UInt8)) == "torch.uint8");
+    CHECK(std::string(dtype_scalar_type_name(DType::Int16)) == "Short");
+    CHECK(std::string(dtype_scalar_type_name(DType::Int8)) == "Char");
+    CHECK(std::string(dtype_legacy_name(DType::UInt8)) == "torch.ByteTensor");
+    CHECK(std::string(dtype_abbrev(DType::Int32)) == "i32");
+    CHECK(std::string(dtype_abbrev(DType::UInt8)) == "u8");
+    CHECK(dtype_size(DType::Int16) == 2);
+    CHECK(dtype_size(DType::Int32) == 4);
+    CHECK(dtype_is_integral(DType::Int8, false));
+    CHECK_FALSE(dtype_is_signed(DType::UInt8));
+    CHECK(dtype_is_signed(DType::Int8));
+    CHECK(dtype_int_max(DType::Int32) == 2147483647);
+    CHECK(dtype_int_min(DType::Int8) == -128);
+    CHECK(dtype_int_max(DType::UInt8) == 255);
+    CHECK(dtype_int_min(DType::UInt8) == 0);
+    CHECK(compute_dtype(DType::Int16) == DType::Int64);
+}
+
 TEST_CASE("dtype names print like torch", "[tensor][dtype]") {
     CHECK(std::string(dtype_name(DType::Float32)) == "torch.float32");
     CHECK(std::string(dtype_name(DType::BFloat16)) == "torch.bfloat16");

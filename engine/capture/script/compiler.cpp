@@ -945,12 +945,8 @@ private:
             std::string q = base.name + "." + a.attr;
             if (kSubmodules.count(q)) return SV{SVKind::Module, nullptr, q, {}};
             if (base.name == "torch") {
-                static const std::map<std::string, DType> dtypes = {
-                    {"float32", DType::Float32}, {"float", DType::Float32}, {"float64", DType::Float64},
-                    {"double", DType::Float64}, {"int64", DType::Int64},   {"long", DType::Int64},
-                    {"bool", DType::Bool}};
-                auto it = dtypes.find(a.attr);
-                if (it != dtypes.end()) return value_sv(g_->insert_constant(IValue(graph::scalar_type_code(it->second))));
+                if (std::optional<DType> dt = dtype_from_attr_name(a.attr))
+                    return value_sv(g_->insert_constant(IValue(graph::scalar_type_code(*dt))));
             }
             return SV{SVKind::Builtin, nullptr, q, {}};
         }
