@@ -1269,6 +1269,28 @@ std::string Interpreter::format_one_exception(const Value& exc) const {
     } catch (...) {
         msg = "<exception str() failed>";
     }
+    // A SyntaxError carrying its location (exec/eval/compile's): CPython prints the file and line,
+    // the stripped text with a caret under the offset, and the bare message.
+    if (isinstance(exc, types().SyntaxError)) {
+        const Value* fn = e->dict.find("filename");
+        const Value* ln = e->dict.find("lineno");
+        const Value* m = e->dict.find("msg");
+        if (fn && fn->is(Kind::Str) && ln && ln->is_int() && m && m->is(Kind::Str)) {
+            out += str("  File \"", str_of(*fn), "\", line ", ln->as_int(), "\n");
+            const Value* tx = e->dict.find("text");
+            const Value* off = e->dict.find("offset");
+            if (tx && tx->is(Kind::Str)) {
+                std::string text = str_of(*tx);
+                while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+                size_t lead = text.find_first_not_of(" \t\f");
+                if (lead == std::string::npos) lead = text.size();
+                out += "    " + text.substr(lead) + "\n";
+                if (off && off->is_int() && off->as_int() > int64_t(lead))
+                    out += "    " + std::string(size_t(off->as_int()) - 1 - lead, ' ') + "^\n";
+            }
+            msg = str_of(*m);
+        }
+    }
     out += msg.empty() ? name + "\n" : name + ": " + msg + "\n";
     return out;
 }
