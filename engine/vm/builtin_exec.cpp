@@ -257,9 +257,31 @@ void install_exec_builtins(Interpreter& in, StrMap& b) {
     });
 }
 
+// types.MethodType(func, obj) and types.ModuleType(name, doc=None): the `method` and `module`
+// types made callable, as CPython's are.
+void register_core_constructors() {
+    types().method->construct = [](Interpreter&, const CallArgs& a) -> Value {
+        static const Signature sig("method(function, instance, /)");
+        auto v = sig.bind(a);
+        if (!v[1].is_null() && v[1].is_none()) raise(types().TypeError, "instance must not be None");
+        return Value(make<BoundMethod>(v[0], v[1]).get());
+    };
+    types().module->construct = [](Interpreter&, const CallArgs& a) -> Value {
+        static const Signature sig("module(name, doc=None)");
+        auto v = sig.bind(a);
+        if (!v[0].is(Kind::Str)) raise(types().TypeError, str("module.__init__() argument 'name' must be str, not ", type_name(v[0])));
+        auto m = make<ModuleObj>(str_of(v[0]));
+        m->dict.set("__name__", v[0]);
+        m->dict.set("__doc__", v[1]);
+        m->dict.set("__package__", none());
+        return Value(m.get());
+    };
+}
+
 // `builtins`: the builtin names as a module (its dict is a copy made at import; assigning
 // builtins.x does not change what the name x means elsewhere).
 void register_builtins_module() {
+    register_core_constructors();
     Interpreter::register_module("builtins", [](Interpreter& in, ModuleObj& m) {
         in.builtins().for_each([&](const std::string& k, const Value& v) { m.dict.set(k, v); });
     });

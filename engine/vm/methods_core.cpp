@@ -913,6 +913,22 @@ void register_core_methods(const TypeTable& t) {
         double f = a.args[0].as_float();
         return Value::boolean(std::isfinite(f) && std::floor(f) == f);
     });
+    // float.as_integer_ratio(): the exact fraction, lowest terms, positive denominator.
+    def_method(t.float_, "as_integer_ratio", [](Interpreter&, const CallArgs& a) {
+        double f = a.args[0].as_float();
+        if (std::isinf(f)) raise(T().OverflowError, "cannot convert Infinity to integer ratio");
+        if (std::isnan(f)) raise(T().ValueError, "cannot convert NaN to integer ratio");
+        int e = 0;
+        double m = std::frexp(f, &e);
+        for (int i = 0; i < 300 && m != std::floor(m); ++i) {
+            m *= 2.0;
+            --e;
+        }
+        BigInt num = BigInt::from_double(m), den(int64_t(1));
+        if (e > 0) num = num.shl(uint64_t(e));
+        else den = den.shl(uint64_t(-e));
+        return new_tuple({int_value(std::move(num)), int_value(std::move(den))});
+    });
     def_method(t.int_, "bit_length", [](Interpreter&, const CallArgs& a) {
         if (auto* b = big_of(a.args[0])) return Value::integer(b->bit_length());
         int64_t x = to_int(a.args[0], "");
