@@ -19,7 +19,7 @@ __version__ = "1.0"
 
 
 class Error(Exception):
-    pass
+    __module__ = '_csv'  # CPython's class lives in the C module
 
 
 class Dialect:
@@ -237,7 +237,7 @@ class _Reader:
                     if c == '\n' or c == '\r':
                         pass
                     else:
-                        raise Error("new-line character seen in unquoted field - do you need to open the file with newline=''?")
+                        raise Error("new-line character seen in unquoted field - do you need to open the file in universal-newline mode?")
                 i += 1
                 if len(field) > _field_limit:
                     raise Error("field larger than field limit (%d)" % _field_limit)
