@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 #include <unordered_set>
 
@@ -1980,6 +1981,25 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                        return in.call(meth, ca);
                    }));
     }
+    // np.frombuffer(buffer, dtype=float, count=-1, offset=0): a 1-d copy of the bytes as elements
+    // (NumPy's shares the buffer, which is read-only for bytes; Kiln copies).
+    def_fn(m, "frombuffer(buffer, dtype=None, count=-1, offset=0)", [](Interpreter&, Args& v) {
+        std::string data;
+        if (!bytes_data(v[0], data)) raise(T().TypeError, str("a bytes-like object is required, not '", type_name(v[0]), "'"));
+        DType dt = to_np_dtype(v[1]).value_or(DType::Float64);
+        int64_t item = int64_t(dtype_size(dt)), count = to_int(v[2], "count"), offset = to_int(v[3], "offset");
+        if (offset < 0 || offset > int64_t(data.size())) raise(T().ValueError, "offset must be non-negative and no greater than buffer length (" + std::to_string(data.size()) + ")");
+        int64_t avail = int64_t(data.size()) - offset;
+        if (count < 0) {
+            if (avail % item) raise(T().ValueError, "buffer size must be a multiple of element size");
+            count = avail / item;
+        } else if (count * item > avail) {
+            raise(T().ValueError, "buffer is smaller than requested size");
+        }
+        Tensor t = Tensor::empty({count}, dt);
+        if (count) std::memcpy(t.raw_data(), data.data() + offset, size_t(count * item));
+        return wrap_array(t);
+    });
     def_fn(m, "cov(m, y=None, rowvar=True, bias=False, ddof=None)", [](Interpreter& in, Args& v) {
         Tensor x = to_dtype(atleast(to_arr(v[0]), 2), DType::Float64);
         if (!truthy(in, v[2])) x = kiln::t(x);
@@ -2271,6 +2291,13 @@ void register_types() {
             raise(T().ValueError, t.numel() == 0 ? "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty."
                                                  : "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
         return Value::boolean(t.item().to_bool());
+    });
+    // a.tobytes(): the elements' bytes in C order, native (little-endian) layout, as NumPy writes them.
+    def_meth("tobytes(self, order='C')", [](Interpreter&, Args& v) {
+        if (!v[1].is(Kind::Str) || str_of(v[1]) != "C") raise(T().NotImplementedError, "ndarray.tobytes(order=...): only 'C' is supported in Kiln");
+        Tensor t = contiguous(as_nd(v[0])->t);
+        const char* p = static_cast<const char*>(t.raw_data());
+        return new_bytes(std::string(p, p + t.numel() * int64_t(dtype_size(t.dtype()))));
     });
     def_meth("__float__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;
