@@ -556,6 +556,7 @@ void install_python_stdlib();  // generated from engine/stdlib/*.py (engine/stdl
 void register_random_module();  // stdlib_random.cpp
 void register_unicodedata_module();  // stdlib_unicodedata.cpp
 void register_ast_module();  // stdlib_ast.cpp
+void register_bytes_stdlib_modules();  // stdlib_bytes.cpp: _struct, _hashlib
 
 void install_stdlib_modules() {
     register_warnings_types();
@@ -563,6 +564,7 @@ void install_stdlib_modules() {
     register_random_module();
     register_unicodedata_module();
     register_ast_module();
+    register_bytes_stdlib_modules();
     Interpreter::register_module("math", math_module);
     Interpreter::register_module("time", time_module);
     Interpreter::register_module("warnings", warnings_module);
