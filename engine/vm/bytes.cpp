@@ -344,19 +344,39 @@ void def_methods(Type* t, bool mutable_) {
     };
     affix("startswith", true);
     affix("endswith", false);
-    def_method(t, "find", [tn](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "find");
-        if (a.nargs < 2) raise(types().TypeError, "find expected at least 1 argument, got 0");
-        size_t at = b->data.find(needle_of(in, a.args[1], true));
-        return Value::integer(at == std::string::npos ? -1 : int64_t(at));
-    });
-    def_method(t, "index", [tn](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "index");
-        if (a.nargs < 2) raise(types().TypeError, "index expected at least 1 argument, got 0");
-        size_t at = b->data.find(needle_of(in, a.args[1], true));
-        if (at == std::string::npos) raise(types().ValueError, "subsection not found");
-        return Value::integer(int64_t(at));
-    });
+    // find/index/rfind/rindex(sub[, start[, end]]): the search within data[start:end] (slice rules
+    // for negative and out-of-range bounds), the position counted from the start of the bytes.
+    auto search = [](Interpreter& in, BytesObj* b, const CallArgs& a, bool reverse) -> int64_t {
+        std::string n = needle_of(in, a.args[1], true);
+        int64_t len = int64_t(b->data.size());
+        auto bound = [&](size_t i, int64_t dflt) {
+            if (a.nargs <= i || a.args[i].is_none()) return dflt;
+            int64_t v = index_value(in, a.args[i]);
+            if (v < 0) v = std::max<int64_t>(0, v + len);
+            return std::min(v, len);
+        };
+        int64_t lo = bound(2, 0), hi = bound(3, len);
+        if (hi - lo < int64_t(n.size())) return -1;
+        std::string_view hay(b->data.data() + lo, size_t(hi - lo));
+        size_t at = reverse ? hay.rfind(n) : hay.find(n);
+        return at == std::string_view::npos ? -1 : lo + int64_t(at);
+    };
+    for (int rev = 0; rev < 2; ++rev) {
+        const char* fname = rev ? "rfind" : "find";
+        const char* iname = rev ? "rindex" : "index";
+        def_method(t, fname, [tn, search, rev, fname](Interpreter& in, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, fname);
+            if (a.nargs < 2) raise(types().TypeError, str(fname, " expected at least 1 argument, got 0"));
+            return Value::integer(search(in, b, a, rev != 0));
+        });
+        def_method(t, iname, [tn, search, rev, iname](Interpreter& in, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, iname);
+            if (a.nargs < 2) raise(types().TypeError, str(iname, " expected at least 1 argument, got 0"));
+            int64_t at = search(in, b, a, rev != 0);
+            if (at < 0) raise(types().ValueError, "subsection not found");
+            return Value::integer(at);
+        });
+    }
     def_method(t, "count", [tn](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, tn, "count");
         if (a.nargs < 2) raise(types().TypeError, "count expected at least 1 argument, got 0");
