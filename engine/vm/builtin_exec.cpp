@@ -20,6 +20,7 @@
 // Syntax errors raise SyntaxError "msg (<string>, line N)" with msg/filename/lineno/offset/text.
 // compile(mode='single') (the interactive prompt's mode) and flags/optimize other than the defaults
 // raise NotImplementedError.
+#include <algorithm>
 #include <string>
 
 #include "bytecode/compiler.h"
@@ -198,9 +199,12 @@ Ref<Code> code_arg(Interpreter& in, const Value& v, bool eval_mode, const char* 
 
 }  // namespace
 
+Value builtin_dir(Interpreter& in, const CallArgs& a);  // below
+
 void install_exec_builtins(Interpreter& in, StrMap& b) {
     (void)in;
     auto def = [&](const char* name, NativeFn fn) { b.set(name, Value(make<Builtin>(name, std::move(fn)).get())); };
+    def("dir", builtin_dir);
     def("exec", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("exec(source, globals=None, locals=None, /, *, closure=None)");
         auto v = sig.bind(a);
@@ -255,6 +259,49 @@ void install_exec_builtins(Interpreter& in, StrMap& b) {
         size_t dot = name.find('.');
         return dot == std::string::npos ? Value(m.get()) : Value(in.import_module(name.substr(0, dot)).get());
     });
+}
+
+// dir([object]): the sorted names of the current scope, or of an object: its __dir__ when its class
+// defines one in Python, else its own namespace (a module's dict, an instance's dict) plus every
+// class in its type's MRO (for a class: the class and its bases). Built-in types list the methods
+// Kiln defines for them, which may be fewer dunders than CPython's.
+Value builtin_dir(Interpreter& in, const CallArgs& a) {
+    if (a.nkw) raise(types().TypeError, "dir() takes no keyword arguments");
+    if (a.nargs > 1) raise(types().TypeError, str("dir expected at most 1 argument, got ", a.nargs));
+    std::vector<std::string> names;
+    auto add_map = [&](const StrMap& m) { m.for_each([&](const std::string& k, const Value&) { names.push_back(k); }); };
+    if (a.nargs == 0) {
+        const Value* fn = in.builtins().find("locals");
+        Value d = fn ? in.call(*fn, std::vector<Value>{}) : Value();
+        if (auto* dd = d.as<Dict>())
+            dd->for_each([&](const Value& k, const Value&) {
+                if (k.is(Kind::Str)) names.push_back(str_of(k));
+            });
+    } else {
+        const Value& obj = a.args[0];
+        Value custom = obj.is(Kind::Instance) ? find_dunder(obj, "__dir__") : Value();
+        if (!custom.is_null()) {
+            Value r = in.call(custom, {obj});
+            std::vector<Value> items = to_vector(in, r);
+            std::vector<Value> sorted_items = items;
+            Value lst = new_list(std::move(sorted_items));
+            in.call_method(lst, "sort", {});
+            return lst;
+        }
+        if (auto* t = obj.as<Type>()) {
+            for (Type* c : t->mro) add_map(c->dict);
+        } else {
+            if (StrMap* d = attribute_dict(obj)) add_map(*d);
+            if (!obj.is(Kind::Module))
+                for (Type* c : type_of(obj)->mro) add_map(c->dict);
+        }
+        if (!obj.is(Kind::Module)) names.push_back("__class__");
+    }
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    std::vector<Value> out;
+    for (auto& n : names) out.push_back(new_str(n));
+    return new_list(std::move(out));
 }
 
 // types.MethodType(func, obj) and types.ModuleType(name, doc=None): the `method` and `module`
