@@ -32,6 +32,7 @@
 #include <unordered_set>
 
 #include "bindings/numpy_pcg64.h"
+#include "ops/tensor_extra.h"
 #include "vm/int_big.h"
 #include "bindings/numpy_random.h"
 #include "vm/typetable.h"
@@ -1981,6 +1982,29 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                        return in.call(meth, ca);
                    }));
     }
+    // np.einsum(subscripts, *operands): Kiln's einsum (ops/tensor_extra.h: the whole subscript
+    // syntax, pairwise contraction) in the operands' common NumPy dtype; integer operands are
+    // contracted in float64 and cast back (exact below 2**53). Summation order may differ from
+    // NumPy's in the last bits of float results.
+    def_fn(m, "einsum(subscripts, *operands, out=None, dtype=None, order='K', casting='safe', optimize=False)", [](Interpreter&, Args& v) {
+        if (!v[0].is(Kind::Str)) raise(T().NotImplementedError, "np.einsum: only the subscripts-string form is supported in Kiln");
+        if (!is_none(v[2])) raise(T().NotImplementedError, "np.einsum(out=...) is not supported in Kiln");
+        std::vector<Tensor> ops;
+        DType common = DType::Bool;
+        bool first = true;
+        for (const Value& x : v[1].get<Tuple>()->items) {
+            Tensor t = to_arr(x);
+            common = first ? t.dtype() : promote(common, t.dtype());
+            first = false;
+            ops.push_back(t);
+        }
+        if (ops.empty()) raise(T().ValueError, "No input operands");
+        DType out_dt = to_np_dtype(v[3]).value_or(common);
+        DType work = kind_of(out_dt) < 2 ? DType::Float64 : out_dt;
+        for (auto& t : ops) t = cast(t, work);
+        Tensor r = kiln::einsum(str_of(v[0]), ops);
+        return wrap_result(cast(r, out_dt));
+    });
     // np.frombuffer(buffer, dtype=float, count=-1, offset=0): a 1-d copy of the bytes as elements
     // (NumPy's shares the buffer, which is read-only for bytes; Kiln copies).
     def_fn(m, "frombuffer(buffer, dtype=None, count=-1, offset=0)", [](Interpreter&, Args& v) {
