@@ -25,15 +25,15 @@ compatible_formats = ["1.0", "1.1", "1.2", "1.3", "2.0", "3.0", "4.0", "5.0"]
 
 
 class PickleError(Exception):
-    pass
+    __module__ = '_pickle'  # CPython's classes live in the C module
 
 
 class PicklingError(PickleError):
-    pass
+    __module__ = '_pickle'
 
 
 class UnpicklingError(PickleError):
-    pass
+    __module__ = '_pickle'
 
 
 class _Stop(Exception):
@@ -432,7 +432,7 @@ class Pickler:
             obj2 = _whichmodule_getattr(mod, name)
         except (ImportError, AttributeError, KeyError):
             if obj is not _codecs_encode_global:
-                raise PicklingError("Can't pickle %r: it's not found as %s.%s" % (obj, module_name, name))
+                raise PicklingError("Can't pickle %r: attribute lookup %s on %s failed" % (obj, name, module_name))
             obj2 = obj
         if obj2 is not obj:
             raise PicklingError("Can't pickle %r: it's not the same object as %s.%s" % (obj, module_name, name))
