@@ -3,7 +3,8 @@
 # hold. The ABCs declare CPython's abstract methods (a subclass must define them to be
 # instantiated); the mixin methods CPython's Complex/Real/Rational provide (Real.__complex__,
 # real/imag/conjugate, Rational.__float__) are here too. Kiln has no complex type, so nothing is
-# registered as Complex but the reals. NumPy scalars are not registered.
+# registered as Complex but the reals. NumPy's float64/float32/int64 scalar types are registered
+# (as NumPy does) whichever of numpy and numbers is imported first.
 from abc import ABCMeta, abstractmethod
 
 __all__ = ["Number", "Complex", "Real", "Rational", "Integral"]
@@ -251,3 +252,15 @@ class Integral(Rational):
 Real.register(float)
 Integral.register(int)
 Integral.register(bool)
+
+# NumPy's scalar types are registered as NumPy registers them, when numpy is imported (numpy.py
+# registers them if numbers comes second).
+def _register_numpy(np):
+    Integral.register(np.int64)
+    Real.register(np.float64)
+    Real.register(np.float32)
+
+
+import sys as _sys
+if 'numpy' in _sys.modules:
+    _register_numpy(_sys.modules['numpy'])

@@ -17,6 +17,10 @@
 
 import builtins as _builtins
 import math as _math
+import sys as _sys
+
+if 'numbers' in _sys.modules:
+    _sys.modules['numbers']._register_numpy(_sys.modules['numpy'])
 
 
 def _as(a):

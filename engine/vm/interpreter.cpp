@@ -197,6 +197,17 @@ Interpreter::SourceFinder& source_finder() {
 
 void Interpreter::set_source_finder(SourceFinder finder) { source_finder() = std::move(finder); }
 
+// sys.modules follows the interpreter's module table once sys is imported: a module appears when
+// its import starts (as CPython's does) and goes away if that import fails.
+void Interpreter::sync_sys_modules(const std::string& name, ModuleObj* m) {
+    auto it = modules_.find("sys");
+    if (it == modules_.end() || name.rfind("_kiln", 0) == 0) return;
+    Value* d = it->second->dict.find("modules");
+    if (!d || !d->is(Kind::Dict)) return;
+    if (m) d->get<Dict>()->set(new_str(name), Value(m));
+    else d->get<Dict>()->erase(new_str(name));
+}
+
 Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto it = modules_.find(name);
     if (it != modules_.end()) return it->second;
@@ -229,6 +240,7 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto m = make<ModuleObj>(name);
     m->dict.set("__name__", new_str(name));
     modules_[name] = m;  // before running it, so imports cycling back to it find it (as sys.modules)
+    sync_sys_modules(name, m.get());
     try {
         if (f != module_factories().end()) f->second(*this, *m);
         if (src != source_modules().end()) {
@@ -244,6 +256,7 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
         }
     } catch (...) {
         modules_.erase(name);  // a failed import leaves no half-made module behind (CPython: sys.modules)
+        sync_sys_modules(name, nullptr);
         throw;
     }
     if (parent) parent->dict.set(name.substr(name.rfind('.') + 1), Value(m.get()));
@@ -271,12 +284,14 @@ Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
     }
     m->dict.set("__package__", new_str(file.package ? name : dot == std::string::npos ? "" : name.substr(0, dot)));
     modules_[name] = m;  // before running it, so imports cycling back to it find it (as sys.modules)
+    sync_sys_modules(name, m.get());
     try {
         sources_[file.filename] = std::move(file.text);
         lang::Module mod = lang::parse_module(sources_[file.filename], file.filename);
         run_code(make<Code>(bytecode::compile_module(mod, file.filename)), m);
     } catch (...) {
         modules_.erase(name);
+        sync_sys_modules(name, nullptr);
         throw;
     }
     if (parent) parent->dict.set(name.substr(dot + 1), Value(m.get()));
