@@ -8,8 +8,8 @@
 # diag, diagonal, trace, triu_indices / tril_indices, isin / in1d, setdiff1d / union1d / intersect1d,
 # unravel_index, ptp, average, logspace, geomspace, broadcast_to, fliplr / flipud / rot90,
 # nan_to_num, fmax / fmin, errstate / seterr / geterr (Kiln's numpy emits no floating-point
-# warnings, so these only record the settings), save / load (.npy version 1.0 files of float64,
-# float32, int64 and bool arrays, through the file sandbox), savetxt / loadtxt / genfromtxt (numeric
+# warnings, so these only record the settings), save / savez / load (.npy version 1.0 files of float64,
+# float32, int64 and bool arrays and .npz archives of them, stored uncompressed, through the file sandbox), savetxt / loadtxt / genfromtxt (numeric
 # text: delimiter, skiprows/skip_header, usecols, comments, dtype float or int, unpack, ndmin).
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', loadtxt converters, genfromtxt's missing-value handling
@@ -909,6 +909,87 @@ def save(file, arr, allow_pickle=True, fix_imports=True):
         file.write(data)
 
 
+class NpzFile:
+    # np.load of a .npz archive: a read-only mapping of the arrays by name (".npy" dropped).
+    def __init__(self, data):
+        import zipfile as _zipfile
+        import io as _io_mod
+        self.zip = _zipfile.ZipFile(_io_mod.BytesIO(data))
+        self._files = self.zip.namelist()
+        self.files = [f[:-4] if f.endswith('.npy') else f for f in self._files]
+
+    def __getitem__(self, key):
+        name = key + '.npy' if key + '.npy' in self._files else key
+        if name not in self._files:
+            raise KeyError("%s is not a file in the archive" % key)
+        return _load_npy(self.zip.read(name))
+
+    def __contains__(self, key):
+        return key in self.files
+
+    def __iter__(self):
+        return iter(self.files)
+
+    def __len__(self):
+        return len(self.files)
+
+    def keys(self):
+        return list(self.files)
+
+    def values(self):
+        return [self[k] for k in self.files]
+
+    def items(self):
+        return [(k, self[k]) for k in self.files]
+
+    def get(self, key, default=None):
+        return self[key] if key in self.files else default
+
+    def close(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __repr__(self):
+        return "NpzFile object with %d files" % len(self.files)
+
+
+def _savez(file, args, kwds):
+    import zipfile as _zipfile
+    import io as _io_mod
+    named = dict(kwds)
+    for i, a in enumerate(args):
+        key = 'arr_%d' % i
+        if key in named:
+            raise ValueError("Cannot use un-named variables and keyword %s" % key)
+        named[key] = a
+    if isinstance(file, str) and not file.endswith('.npz'):
+        file = file + '.npz'
+    target = file if not isinstance(file, str) else _io_mod.BytesIO()
+    with _zipfile.ZipFile(target, 'w') as z:
+        for key, val in named.items():
+            a = ascontiguousarray(_as(val))
+            zi = _zipfile.ZipInfo(key + '.npy', (1980, 1, 1, 0, 0, 0))
+            z.writestr(zi, _npy_header(a) + a.tobytes())
+    if isinstance(file, str):
+        with open(file, 'wb') as f:
+            f.write(target.getvalue())
+
+
+def savez(file, *args, allow_pickle=True, **kwds):
+    _savez(file, args, kwds)
+
+
+def savez_compressed(file, *args, allow_pickle=True, **kwds):
+    # Kiln's zip writer stores members uncompressed (zipfile's header says why): a valid .npz,
+    # larger than NumPy's.
+    _savez(file, args, kwds)
+
+
 def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding='ASCII', *, max_header_size=10000):
     if mmap_mode is not None:
         raise NotImplementedError("np.load(mmap_mode=...) is not supported in Kiln")
@@ -917,8 +998,12 @@ def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding='A
             data = f.read()
     else:
         data = file.read()
-    if data[:6] == b'PK\x03\x04'[:6] or data[:4] == b'PK\x03\x04':
-        raise NotImplementedError("np.load of .npz archives is not supported in Kiln")
+    if data[:4] == b'PK\x03\x04' or data[:4] == b'PK\x05\x06':
+        return NpzFile(data)
+    return _load_npy(data)
+
+
+def _load_npy(data):
     if data[:6] != b'\x93NUMPY':
         raise ValueError("Cannot load file containing pickled data when allow_pickle=False")
     major = data[6]

@@ -8,6 +8,8 @@
 //   update/digest/hexdigest/copy; written from the specifications.
 // _zlib: inflate (RFC 1951) in the zlib/gzip/raw wrappers, stored-block deflate, crc32, adler32
 //   (engine/stdlib/zlib.py, gzip.py).
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
