@@ -227,6 +227,7 @@ Value int_from(Interpreter& in, const Value& x) {
         return Value::integer(int64_t(f));
     }
     if (x.is(Kind::Str)) return parse_any_int(str_of(x), 10);
+    if (std::string b; bytes_data(x, b)) return parse_any_int(b, 10);  // int(b'12'), as CPython
     for (const char* d : {"__int__", "__index__"})
         if (Value f = find_dunder(x, d); !f.is_null()) return in.call(f, {x});
     raise(T().TypeError, str("int() argument must be a string, a bytes-like object or a real number, not '", type_name(x), "'"));
@@ -238,6 +239,7 @@ Value float_from(Interpreter& in, const Value& x) {
     if (auto* b = big_of(x)) return Value::number(big_to_double(*b));
     if (x.is_bool()) return Value::number(x.as_bool());
     if (x.is(Kind::Str)) return Value::number(text::parse_float(str_of(x)));
+    if (std::string b; bytes_data(x, b)) return Value::number(text::parse_float(b));  // float(b'1.5')
     if (Value f = find_dunder(x, "__float__"); !f.is_null()) return in.call(f, {x});
     raise(T().TypeError, str("float() argument must be a string or a real number, not '", type_name(x), "'"));
 }
