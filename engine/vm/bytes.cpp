@@ -459,7 +459,8 @@ void def_more_methods(Type* t, bool mutable_) {
         }
         return make_of(self_type, out);
     });
-    t->dict.set("maketrans", Value(make<StaticMethod>(new_builtin("maketrans", [](Interpreter&, const CallArgs& a) {
+    // immortal: the type (and its dict) outlives every interpreter of the process
+    t->dict.set("maketrans", Value(immortal<StaticMethod>(Value(immortal<Builtin>("maketrans", [](Interpreter&, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("maketrans expected 2 arguments, got ", a.nargs));
         std::string from = buffer_of(a.args[0], ""), to = buffer_of(a.args[1], "");
         if (from.size() != to.size()) raise(types().ValueError, "maketrans arguments must have same length");
@@ -467,7 +468,7 @@ void def_more_methods(Type* t, bool mutable_) {
         for (int i = 0; i < 256; ++i) table[size_t(i)] = char(i);
         for (size_t i = 0; i < from.size(); ++i) table[static_cast<unsigned char>(from[i])] = to[i];
         return new_bytes(table);
-    })).get()));
+    })))));
     if (!mutable_) return;
     def_method(t, "insert", [tn](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, tn, "insert");
