@@ -1332,6 +1332,20 @@ std::string Interpreter::source_line(const std::string& filename, int line) cons
     return a == std::string::npos ? "" : text.substr(a, b - a + 1);
 }
 
+// atexit's handlers, when the program imported atexit (engine/stdlib/atexit.py): run once, at the end
+// of a program that finished, exited or raised (not one stopped by a limit).
+static void run_atexit_handlers(Interpreter& in, const std::map<std::string, Ref<ModuleObj>>& modules) {
+    auto it = modules.find("atexit");
+    if (it == modules.end()) return;
+    const Value* fn = it->second->dict.find("_run_exitfuncs");
+    if (!fn) return;
+    try {
+        in.call(*fn, std::vector<Value>{});
+    } catch (PyError& e) {
+        in.write_err(in.format_exception(e.exc));
+    }
+}
+
 RunResult Interpreter::run_source(const std::string& source, const std::string& filename) {
     RunResult result;
     sources_[filename] = source;
@@ -1361,6 +1375,8 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     } catch (PyError& err) {
         // SystemExit ends the program with its status and prints no traceback (host_sys.cpp).
         if (int status = system_exit_status(*this, err.exc); status >= 0) {
+            handled_ = Value();
+            run_atexit_handlers(*this, modules_);
             result.ok = status == 0;
             result.exit_code = status;
             result.error_type = status ? "SystemExit" : "";
@@ -1386,6 +1402,7 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     // As CPython's shutdown does, generators left suspended run their finally blocks (not after a
     // stop: a spent budget or the host's Stop ends the program there).
     if (result.error_type != limit_error_type()->name) {
+        run_atexit_handlers(*this, modules_);
         close_suspended_generators(*this);
         run_pending_finalizers(*this);  // __del__ of what the last statement freed
     }
