@@ -360,8 +360,12 @@ void install_stdlib_modules();                       // stdlib.cpp
 void register_set_type(StrMap& builtins);            // builtin_set.cpp
 void register_bytes_types(StrMap& builtins);         // bytes.cpp
 
+void install_exec_builtins(Interpreter& in, StrMap& b);  // builtin_exec.cpp
+void register_builtins_module();
+
 void install_builtins(Interpreter& in) {
     static bool once = [] {
+        register_builtins_module();
         install_stdlib_modules();
         install_host_modules();
         return true;
@@ -667,8 +671,7 @@ void install_builtins(Interpreter& in) {
         }
         return Value(d.get());
     });
-    for (const char* name : {"exec", "eval", "compile", "__import__"})
-        b.set(name, unsupported(name, "programs are compiled ahead of time; write the code out instead"));
+    install_exec_builtins(in, b);  // exec, eval, compile, __import__ (builtin_exec.cpp)
     register_set_type(b);
     register_bytes_types(b);
     for (const char* name : {"complex", "memoryview"})

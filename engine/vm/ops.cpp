@@ -1138,7 +1138,11 @@ Value int_op(int op, int64_t a, int64_t b) {
             return Value::integer(r);
         case bytecode::NB_TRUE_DIVIDE:
             if (b == 0) raise(types().ZeroDivisionError, "division by zero");
-            return Value::number(double(a) / double(b));
+            // Exact in doubles below 2**53 (one rounding); beyond, CPython divides exactly and
+            // rounds once, which the big-int path does.
+            if (a > -(int64_t(1) << 53) && a < (int64_t(1) << 53) && b > -(int64_t(1) << 53) && b < (int64_t(1) << 53))
+                return Value::number(double(a) / double(b));
+            return big_int_op(op, BigInt(a), BigInt(b));
         case bytecode::NB_FLOOR_DIVIDE: {
             if (b == 0) raise(types().ZeroDivisionError, "integer division or modulo by zero");
             if (a == INT64_MIN && b == -1) return big_int_op(op, BigInt(a), BigInt(b));
