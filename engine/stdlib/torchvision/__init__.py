@@ -8,7 +8,7 @@
 # segmentation / video models, extension ops (roi_align, deform_conv2d).
 __version__ = "0.26.0"
 
-from torchvision import models, ops
+from torchvision import models, ops, transforms, datasets, utils
 
 
 def get_image_backend():
