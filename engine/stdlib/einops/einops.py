@@ -161,10 +161,14 @@ def _expand_ellipsis(parsed, names):
 
 
 def _prepare(pattern, operation, axes_names, ndim):
-    key = (pattern, operation, axes_names, ndim)
-    recipe = _CACHE.get(key)
-    if recipe is not None:
-        return recipe
+    # The key is one string, a constant to Kiln's Dynamo, which then traces the lookup (`in` and []);
+    # callable reductions are keyed by the callable itself.
+    key = pattern + "|" + str(ndim)
+    for name in axes_names:
+        key = key + "|" + name
+    key = (key, operation) if callable(operation) else key + "|" + operation
+    if key in _CACHE:
+        return _CACHE[key]
     left_str, right_str = pattern.split("->")
     left = ParsedExpression(left_str)
     right = ParsedExpression(right_str)
@@ -301,7 +305,7 @@ def _apply(recipe, x, operation, axes_lengths):
     if recipe.first_reduced < n_left:
         x = _reduce_tensor(x, operation, list(range(recipe.first_reduced, n_left)))
     if recipe.added:
-        repeats = [-1] * (len(recipe.added) + recipe.first_reduced)
+        repeats = [-1 for _ in range(len(recipe.added) + recipe.first_reduced)]
         for pos, idx in recipe.added.items():
             x = torch.unsqueeze(x, pos)
             repeats[pos] = lengths[idx]
