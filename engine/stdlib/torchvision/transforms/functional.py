@@ -6,7 +6,8 @@
 # normalize, resize (bilinear with antialias as torchvision's default, nearest, bicubic without
 # antialias), crop, center_crop, resized_crop, pad (constant, edge, reflect, symmetric), hflip, vflip,
 # rgb_to_grayscale / to_grayscale, adjust_brightness / contrast / saturation / hue, erase, five_crop,
-# ten_crop, InterpolationMode. Left out: affine, rotate, perspective, gaussian_blur, posterize,
+# ten_crop, rotate / affine (grid_sample, nearest or bilinear), gaussian_blur, InterpolationMode. Left out:
+# perspective, posterize,
 # equalize, autocontrast, sharpness, elastic (each raises NotImplementedError naming itself);
 # invert, solarize and adjust_gamma are in.
 import math
@@ -603,6 +604,214 @@ def adjust_gamma(img, gamma, gain=1):
     return convert_image_dtype(result, dtype)
 
 
+# ---- affine warps (tensors): torchvision's inverse matrix, grid and grid_sample -----------------------
+
+
+def _get_inverse_affine_matrix(center, angle, translate, scale, shear, inverted=True):
+    # the inverse of (translate . centre . rotate-scale-shear . centre^-1), as the 2x3 row-major list
+    rot = math.radians(angle)
+    sx = math.radians(shear[0])
+    sy = math.radians(shear[1])
+    cx, cy = center
+    tx, ty = translate
+    a = math.cos(rot - sy) / math.cos(sy)
+    b = -math.cos(rot - sy) * math.tan(sx) / math.cos(sy) - math.sin(rot)
+    c = math.sin(rot - sy) / math.cos(sy)
+    d = -math.sin(rot - sy) * math.tan(sx) / math.cos(sy) + math.cos(rot)
+    if inverted:
+        matrix = [d, -b, 0.0, -c, a, 0.0]
+        matrix = [x / scale for x in matrix]
+        matrix[2] += matrix[0] * (-cx - tx) + matrix[1] * (-cy - ty)
+        matrix[5] += matrix[3] * (-cx - tx) + matrix[4] * (-cy - ty)
+        matrix[2] += cx
+        matrix[5] += cy
+    else:
+        matrix = [a, b, 0.0, c, d, 0.0]
+        matrix = [x * scale for x in matrix]
+        matrix[2] += matrix[0] * (-cx) + matrix[1] * (-cy)
+        matrix[5] += matrix[3] * (-cx) + matrix[4] * (-cy)
+        matrix[2] += cx + tx
+        matrix[5] += cy + ty
+    return matrix
+
+
+def _gen_affine_grid(theta, w, h, ow, oh):
+    # output pixel centres relative to the image centre, mapped by theta, normalised to [-1, 1]
+    d = 0.5
+    base_grid = torch.empty(1, oh, ow, 3, dtype=theta.dtype, device=theta.device)
+    x_grid = torch.linspace(-ow * 0.5 + d, ow * 0.5 + d - 1, steps=ow, device=theta.device)
+    base_grid[..., 0].copy_(x_grid)
+    y_grid = torch.linspace(-oh * 0.5 + d, oh * 0.5 + d - 1, steps=oh, device=theta.device).unsqueeze_(-1)
+    base_grid[..., 1].copy_(y_grid)
+    base_grid[..., 2].fill_(1)
+    rescaled_theta = theta.transpose(1, 2) / torch.tensor([0.5 * w, 0.5 * h], dtype=theta.dtype, device=theta.device)
+    output_grid = base_grid.view(1, oh * ow, 3).bmm(rescaled_theta)
+    return output_grid.view(1, oh, ow, 2)
+
+
+def _apply_grid_transform(img, grid, mode, fill):
+    squeeze = img.ndim < 4
+    x = img.unsqueeze(0) if squeeze else img
+    out_dtype = x.dtype
+    cast = x.dtype != grid.dtype
+    if cast:
+        x = x.to(grid.dtype)
+    if x.shape[0] > 1:
+        grid = grid.expand(x.shape[0], grid.shape[1], grid.shape[2], grid.shape[3])
+    if fill is not None:
+        # a ones channel sampled alongside marks the pixels that came from outside the image
+        mask = torch.ones((x.shape[0], 1, x.shape[2], x.shape[3]), dtype=x.dtype, device=x.device)
+        x = torch.cat((x, mask), dim=1)
+    x = _F.grid_sample(x, grid, mode=mode, padding_mode="zeros", align_corners=False)
+    if fill is not None:
+        mask = x[:, -1:, :, :]
+        x = x[:, :-1, :, :]
+        mask = mask.expand_as(x)
+        fill_list, len_fill = (fill, len(fill)) if isinstance(fill, (tuple, list)) else ([float(fill)], 1)
+        fill_img = torch.tensor(fill_list, dtype=x.dtype, device=x.device).view(1, len_fill, 1, 1).expand_as(x)
+        if mode == "nearest":
+            x = torch.where(mask < 0.5, fill_img, x)
+        else:
+            x = x * mask + (1.0 - mask) * fill_img
+    if squeeze:
+        x = x.squeeze(0)
+    if cast:
+        if _is_int_dtype(out_dtype):
+            x = torch.round(x)
+        x = x.to(out_dtype)
+    return x
+
+
+def _compute_affine_output_size(matrix, w, h):
+    # the bounding box of the rotated image corners (torchvision's expand=True size)
+    pts = torch.tensor([[-0.5 * w, -0.5 * h, 1.0], [-0.5 * w, 0.5 * h, 1.0], [0.5 * w, 0.5 * h, 1.0],
+                        [0.5 * w, -0.5 * h, 1.0]])
+    theta = torch.tensor(matrix, dtype=torch.float).view(2, 3)
+    new_pts = torch.matmul(pts, theta.T)
+    min_vals = new_pts.min(dim=0).values
+    max_vals = new_pts.max(dim=0).values
+    tol = 1e-4
+    cmax = torch.ceil((max_vals / tol).trunc_() * tol)
+    cmin = torch.floor((min_vals / tol).trunc_() * tol)
+    size = cmax - cmin
+    return int(size[0]), int(size[1])
+
+
+def _check_grid_mode(img, interpolation, name):
+    if isinstance(interpolation, int):
+        interpolation = _interpolation_modes_from_int(interpolation)
+    if _is_pil_image(img):
+        raise NotImplementedError(f"{name} of a PIL image is not reproduced in Kiln (there is no PIL): "
+                                  "put transforms.ToTensor() first")
+    _assert_image_tensor(img)
+    if interpolation.value not in ("nearest", "bilinear"):
+        raise ValueError(f"Interpolation mode '{interpolation.value}' is unsupported with Tensor input")
+    return interpolation
+
+
+def rotate(img, angle, interpolation=InterpolationMode.NEAREST, expand=False, center=None, fill=None):
+    interpolation = _check_grid_mode(img, interpolation, "rotate")
+    center_f = [0.0, 0.0]
+    if center is not None:
+        _, height, width = get_dimensions(img)
+        center_f = [1.0 * (c - s * 0.5) for c, s in zip(center, [width, height])]
+    # rotate turns counter-clockwise: the affine matrix gets -angle
+    matrix = _get_inverse_affine_matrix(center_f, -angle, [0.0, 0.0], 1.0, [0.0, 0.0])
+    w, h = img.shape[-1], img.shape[-2]
+    ow, oh = _compute_affine_output_size(matrix, w, h) if expand else (w, h)
+    dtype = img.dtype if torch.is_floating_point(img) else torch.float32
+    theta = torch.tensor(matrix, dtype=dtype, device=img.device).reshape(1, 2, 3)
+    grid = _gen_affine_grid(theta, w=w, h=h, ow=ow, oh=oh)
+    return _apply_grid_transform(img, grid, interpolation.value, fill=fill)
+
+
+def affine(img, angle, translate, scale, shear, interpolation=InterpolationMode.NEAREST, fill=None, center=None):
+    interpolation = _check_grid_mode(img, interpolation, "affine")
+    if not isinstance(translate, (list, tuple)):
+        raise TypeError("Argument translate should be a sequence")
+    if len(translate) != 2:
+        raise ValueError("Argument translate should be a sequence of length 2")
+    if scale <= 0.0:
+        raise ValueError("Argument scale should be positive")
+    if isinstance(angle, int):
+        angle = float(angle)
+    if isinstance(translate, tuple):
+        translate = list(translate)
+    if isinstance(shear, (int, float)):
+        shear = [shear, 0.0]
+    if isinstance(shear, tuple):
+        shear = list(shear)
+    if len(shear) == 1:
+        shear = [shear[0], shear[0]]
+    if len(shear) != 2:
+        raise ValueError(f"Shear should be a sequence containing two values. Got {shear}")
+    center_f = [0.0, 0.0]
+    if center is not None:
+        _, height, width = get_dimensions(img)
+        center_f = [1.0 * (c - s * 0.5) for c, s in zip(center, [width, height])]
+    translate_f = [1.0 * t for t in translate]
+    matrix = _get_inverse_affine_matrix(center_f, angle, translate_f, scale, shear)
+    dtype = img.dtype if torch.is_floating_point(img) else torch.float32
+    theta = torch.tensor(matrix, dtype=dtype, device=img.device).reshape(1, 2, 3)
+    shape = img.shape
+    grid = _gen_affine_grid(theta, w=shape[-1], h=shape[-2], ow=shape[-1], oh=shape[-2])
+    return _apply_grid_transform(img, grid, interpolation.value, fill=fill)
+
+
+def _get_gaussian_kernel1d(kernel_size, sigma, dtype, device):
+    ksize_half = (kernel_size - 1) * 0.5
+    x = torch.linspace(-ksize_half, ksize_half, steps=kernel_size, dtype=dtype, device=device)
+    pdf = torch.exp(-0.5 * (x / sigma).pow(2))
+    return pdf / pdf.sum()
+
+
+def gaussian_blur(img, kernel_size, sigma=None):
+    if not isinstance(kernel_size, (int, list, tuple)):
+        raise TypeError(f"kernel_size should be int or a sequence of integers. Got {type(kernel_size)}")
+    if isinstance(kernel_size, int):
+        kernel_size = [kernel_size, kernel_size]
+    if len(kernel_size) != 2:
+        raise ValueError(f"If kernel_size is a sequence its length should be 2. Got {len(kernel_size)}")
+    for ksize in kernel_size:
+        if ksize % 2 == 0 or ksize < 0:
+            raise ValueError(f"kernel_size should have odd and positive integers. Got {kernel_size}")
+    if sigma is None:
+        sigma = [ksize * 0.15 + 0.35 for ksize in kernel_size]
+    if sigma is not None and not isinstance(sigma, (int, float, list, tuple)):
+        raise TypeError(f"sigma should be either float or sequence of floats. Got {type(sigma)}")
+    if isinstance(sigma, (int, float)):
+        sigma = [float(sigma), float(sigma)]
+    if isinstance(sigma, (list, tuple)) and len(sigma) == 1:
+        sigma = [sigma[0], sigma[0]]
+    if len(sigma) != 2:
+        raise ValueError(f"If sigma is a sequence, its length should be 2. Got {len(sigma)}")
+    for s in sigma:
+        if s <= 0.0:
+            raise ValueError(f"sigma should have positive values. Got {sigma}")
+    _tensor_only(img, "gaussian_blur")
+    dtype = img.dtype if torch.is_floating_point(img) else torch.float32
+    kx = _get_gaussian_kernel1d(kernel_size[0], sigma[0], dtype, img.device)
+    ky = _get_gaussian_kernel1d(kernel_size[1], sigma[1], dtype, img.device)
+    kernel = torch.mm(ky[:, None], kx[None, :])
+    kernel = kernel.expand(img.shape[-3], 1, kernel.shape[0], kernel.shape[1])
+    squeeze = img.ndim < 4
+    x = img.unsqueeze(0) if squeeze else img
+    out_dtype = x.dtype
+    cast = x.dtype != kernel.dtype
+    if cast:
+        x = x.to(kernel.dtype)
+    padding = [kernel_size[0] // 2, kernel_size[0] // 2, kernel_size[1] // 2, kernel_size[1] // 2]
+    x = _F.pad(x, padding, mode="reflect")
+    x = _F.conv2d(x, kernel, groups=x.shape[-3])
+    if squeeze:
+        x = x.squeeze(0)
+    if cast:
+        if _is_int_dtype(out_dtype):
+            x = torch.round(x)
+        x = x.to(out_dtype)
+    return x
+
+
 def _not_in_kiln(name):
     def fn(*args, **kwargs):
         raise NotImplementedError(f"torchvision.transforms.functional.{name} is not provided by Kiln's torchvision")
@@ -611,10 +820,7 @@ def _not_in_kiln(name):
     return fn
 
 
-affine = _not_in_kiln("affine")
-rotate = _not_in_kiln("rotate")
 perspective = _not_in_kiln("perspective")
-gaussian_blur = _not_in_kiln("gaussian_blur")
 posterize = _not_in_kiln("posterize")
 equalize = _not_in_kiln("equalize")
 autocontrast = _not_in_kiln("autocontrast")

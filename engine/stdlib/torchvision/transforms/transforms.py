@@ -6,8 +6,8 @@
 # images. Compose, ToTensor, PILToTensor, ToPILImage, ConvertImageDtype, Normalize, Resize, CenterCrop,
 # Pad, Lambda, RandomApply, RandomChoice, RandomOrder, RandomCrop, RandomHorizontalFlip,
 # RandomVerticalFlip, RandomResizedCrop, FiveCrop, TenCrop, ColorJitter, Grayscale, RandomGrayscale,
-# RandomErasing, RandomInvert, RandomSolarize. Left out (each raises NotImplementedError when made):
-# RandomRotation, RandomAffine, RandomPerspective, GaussianBlur, AutoAugment/RandAugment/TrivialAugment,
+# RandomErasing, RandomInvert, RandomSolarize, RandomRotation, RandomAffine, GaussianBlur (on tensors).
+# Left out (each raises NotImplementedError when made): RandomPerspective, AutoAugment/RandAugment/TrivialAugment,
 # LinearTransformation, ElasticTransform, RandomPosterize, RandomEqualize, RandomAutocontrast,
 # RandomAdjustSharpness.
 import math
@@ -24,7 +24,8 @@ __all__ = [
     "Compose", "ToTensor", "PILToTensor", "ConvertImageDtype", "ToPILImage", "Normalize", "Resize", "CenterCrop",
     "Pad", "Lambda", "RandomApply", "RandomChoice", "RandomOrder", "RandomCrop", "RandomHorizontalFlip",
     "RandomVerticalFlip", "RandomResizedCrop", "FiveCrop", "TenCrop", "ColorJitter", "Grayscale",
-    "RandomGrayscale", "RandomErasing", "RandomInvert", "RandomSolarize", "InterpolationMode",
+    "RandomGrayscale", "RandomErasing", "RandomInvert", "RandomSolarize", "RandomRotation", "RandomAffine",
+    "GaussianBlur", "InterpolationMode",
 ]
 
 
@@ -575,6 +576,171 @@ class RandomErasing(torch.nn.Module):
         return s
 
 
+def _check_sequence_input(x, name, req_sizes):
+    msg = req_sizes[0] if len(req_sizes) < 2 else " or ".join([str(s) for s in req_sizes])
+    if not isinstance(x, (list, tuple)):
+        raise TypeError(f"{name} should be a sequence of length {msg}.")
+    if len(x) not in req_sizes:
+        raise ValueError(f"{name} should be a sequence of length {msg}.")
+
+
+def _setup_angle(x, name, req_sizes=(2,)):
+    if isinstance(x, (int, float)):
+        if x < 0:
+            raise ValueError(f"If {name} is a single number, it must be positive.")
+        x = [-x, x]
+    else:
+        _check_sequence_input(x, name, req_sizes)
+    return [float(d) for d in x]
+
+
+def _fill_for(img, fill):
+    channels = F.get_dimensions(img)[0]
+    if isinstance(img, torch.Tensor):
+        if isinstance(fill, (int, float)):
+            return [float(fill)] * channels
+        return [float(f) for f in fill]
+    return fill
+
+
+class RandomRotation(torch.nn.Module):
+    def __init__(self, degrees, interpolation=InterpolationMode.NEAREST, expand=False, center=None, fill=0):
+        super().__init__()
+        if isinstance(interpolation, int):
+            interpolation = _interpolation_modes_from_int(interpolation)
+        self.degrees = _setup_angle(degrees, name="degrees", req_sizes=(2,))
+        if center is not None:
+            _check_sequence_input(center, "center", req_sizes=(2,))
+        self.center = center
+        self.interpolation = interpolation
+        self.expand = expand
+        if fill is None:
+            fill = 0
+        elif not isinstance(fill, (list, tuple, int, float)):
+            raise TypeError("Fill should be either a sequence or a number.")
+        self.fill = fill
+
+    @staticmethod
+    def get_params(degrees):
+        return float(torch.empty(1).uniform_(float(degrees[0]), float(degrees[1])).item())
+
+    def forward(self, img):
+        fill = _fill_for(img, self.fill)
+        angle = self.get_params(self.degrees)
+        return F.rotate(img, angle, self.interpolation, self.expand, self.center, fill)
+
+    def __repr__(self):
+        format_string = self.__class__.__name__ + f"(degrees={self.degrees}"
+        format_string += f", interpolation={self.interpolation.value}"
+        format_string += f", expand={self.expand}"
+        if self.center is not None:
+            format_string += f", center={self.center}"
+        if self.fill is not None:
+            format_string += f", fill={self.fill}"
+        format_string += ")"
+        return format_string
+
+
+class RandomAffine(torch.nn.Module):
+    def __init__(self, degrees, translate=None, scale=None, shear=None, interpolation=InterpolationMode.NEAREST,
+                 fill=0, center=None):
+        super().__init__()
+        if isinstance(interpolation, int):
+            interpolation = _interpolation_modes_from_int(interpolation)
+        self.interpolation = interpolation
+        self.degrees = _setup_angle(degrees, name="degrees", req_sizes=(2,))
+        if translate is not None:
+            _check_sequence_input(translate, "translate", req_sizes=(2,))
+            for t in translate:
+                if not (0.0 <= t <= 1.0):
+                    raise ValueError("translation values should be between 0 and 1")
+        self.translate = translate
+        if scale is not None:
+            _check_sequence_input(scale, "scale", req_sizes=(2,))
+            for v in scale:
+                if v <= 0:
+                    raise ValueError("scale values should be positive")
+        self.scale = scale
+        self.shear = _setup_angle(shear, name="shear", req_sizes=(2, 4)) if shear is not None else shear
+        if fill is None:
+            fill = 0
+        elif not isinstance(fill, (list, tuple, int, float)):
+            raise TypeError("Fill should be either a sequence or a number.")
+        self.fill = fill
+        if center is not None:
+            _check_sequence_input(center, "center", req_sizes=(2,))
+        self.center = center
+
+    @staticmethod
+    def get_params(degrees, translate, scale_ranges, shears, img_size):
+        angle = float(torch.empty(1).uniform_(float(degrees[0]), float(degrees[1])).item())
+        if translate is not None:
+            max_dx = float(translate[0] * img_size[0])
+            max_dy = float(translate[1] * img_size[1])
+            tx = int(round(torch.empty(1).uniform_(-max_dx, max_dx).item()))
+            ty = int(round(torch.empty(1).uniform_(-max_dy, max_dy).item()))
+            translations = (tx, ty)
+        else:
+            translations = (0, 0)
+        if scale_ranges is not None:
+            scale = float(torch.empty(1).uniform_(scale_ranges[0], scale_ranges[1]).item())
+        else:
+            scale = 1.0
+        shear_x = shear_y = 0.0
+        if shears is not None:
+            shear_x = float(torch.empty(1).uniform_(shears[0], shears[1]).item())
+            if len(shears) == 4:
+                shear_y = float(torch.empty(1).uniform_(shears[2], shears[3]).item())
+        return angle, translations, scale, (shear_x, shear_y)
+
+    def forward(self, img):
+        fill = _fill_for(img, self.fill)
+        _, height, width = F.get_dimensions(img)
+        ret = self.get_params(self.degrees, self.translate, self.scale, self.shear, [width, height])
+        return F.affine(img, *ret, interpolation=self.interpolation, fill=fill, center=self.center)
+
+    def __repr__(self):
+        s = f"{self.__class__.__name__}(degrees={self.degrees}"
+        s += f", translate={self.translate}" if self.translate is not None else ""
+        s += f", scale={self.scale}" if self.scale is not None else ""
+        s += f", shear={self.shear}" if self.shear is not None else ""
+        s += f", interpolation={self.interpolation.value}" if self.interpolation != InterpolationMode.NEAREST else ""
+        s += f", fill={self.fill}" if self.fill != 0 else ""
+        s += f", center={self.center}" if self.center is not None else ""
+        s += ")"
+        return s
+
+
+class GaussianBlur(torch.nn.Module):
+    def __init__(self, kernel_size, sigma=(0.1, 2.0)):
+        super().__init__()
+        self.kernel_size = _setup_size(kernel_size, "Kernel size should be a tuple/list of two integers")
+        for ks in self.kernel_size:
+            if ks <= 0 or ks % 2 == 0:
+                raise ValueError("Kernel size value should be an odd and positive number.")
+        if isinstance(sigma, (int, float)):
+            if sigma <= 0:
+                raise ValueError("If sigma is a single number, it must be positive.")
+            sigma = (sigma, sigma)
+        elif isinstance(sigma, (list, tuple)) and len(sigma) == 2:
+            if not 0.0 < sigma[0] <= sigma[1]:
+                raise ValueError("sigma values should be positive and of the form (min, max).")
+        else:
+            raise ValueError("sigma should be a single number or a list/tuple with length 2.")
+        self.sigma = sigma
+
+    @staticmethod
+    def get_params(sigma_min, sigma_max):
+        return torch.empty(1).uniform_(sigma_min, sigma_max).item()
+
+    def forward(self, img):
+        sigma = self.get_params(self.sigma[0], self.sigma[1])
+        return F.gaussian_blur(img, self.kernel_size, [sigma, sigma])
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}(kernel_size={self.kernel_size}, sigma={self.sigma})"
+
+
 def _missing(name):
     class _Missing:
         def __init__(self, *args, **kwargs):
@@ -585,10 +751,7 @@ def _missing(name):
     return _Missing
 
 
-RandomRotation = _missing("RandomRotation")
-RandomAffine = _missing("RandomAffine")
 RandomPerspective = _missing("RandomPerspective")
-GaussianBlur = _missing("GaussianBlur")
 AutoAugment = _missing("AutoAugment")
 RandAugment = _missing("RandAugment")
 TrivialAugmentWide = _missing("TrivialAugmentWide")
