@@ -2,12 +2,118 @@
 # this form where torchvision hands over PIL images (FakeData, ToPILImage), so that ToTensor() /
 # PILToTensor() and the pixel-exact transforms (crop, flip, pad, grayscale) give PyTorch's numbers.
 # Pixels are an int64 tensor (H, W, C) or (H, W) holding 0..255 (Kiln has no uint8). Modes "L", "RGB" and
-# "RGBA"; size, width, height, mode, copy, crop, transpose, convert, getpixel. PIL's resampling filters
-# (resize, rotate) and file I/O are not reproduced: those raise, naming ToTensor() first as the way round.
+# "RGBA"; size, width, height, mode, copy, crop, transpose, convert, getpixel, and resize with PIL's own
+# integer arithmetic (NEAREST, BOX, BILINEAR, HAMMING, BICUBIC, LANCZOS), so Resize before ToTensor gives
+# torchvision's numbers. Rotation, affine warps and file I/O are not reproduced: those raise, naming
+# ToTensor() first as the way round.
 import torch
+
+import math
 
 FLIP_LEFT_RIGHT = 0
 FLIP_TOP_BOTTOM = 1
+NEAREST = 0
+LANCZOS = 1
+BILINEAR = 2
+BICUBIC = 3
+BOX = 4
+HAMMING = 5
+
+
+def _box(x):
+    return 1.0 if -0.5 < x <= 0.5 else 0.0
+
+
+def _bilinear(x):
+    x = abs(x)
+    return 1.0 - x if x < 1.0 else 0.0
+
+
+def _hamming(x):
+    x = abs(x)
+    if x == 0.0:
+        return 1.0
+    if x >= 1.0:
+        return 0.0
+    x = x * math.pi
+    return math.sin(x) / x * (0.54 + 0.46 * math.cos(x))
+
+
+def _bicubic(x):
+    a = -0.5
+    x = abs(x)
+    if x < 1.0:
+        return ((a + 2.0) * x - (a + 3.0)) * x * x + 1
+    if x < 2.0:
+        return (((x - 5) * x + 8) * x - 4) * a
+    return 0.0
+
+
+def _sinc(x):
+    if x == 0.0:
+        return 1.0
+    x = x * math.pi
+    return math.sin(x) / x
+
+
+def _lanczos(x):
+    return _sinc(x) * _sinc(x / 3.0) if -3.0 <= x < 3.0 else 0.0
+
+
+_FILTERS = {BOX: (_box, 0.5), BILINEAR: (_bilinear, 1.0), HAMMING: (_hamming, 1.0), BICUBIC: (_bicubic, 2.0),
+            LANCZOS: (_lanczos, 3.0)}
+_PRECISION_BITS = 32 - 8 - 2
+
+
+def _resample_axis(data, axis, out_size, resample):
+    # one ImagingResample pass along `axis` (1: horizontal, 0: vertical) of an int64 (H, W, C) image
+    filt, support = _FILTERS[resample]
+    in_size = data.size(axis)
+    scale = in_size / out_size
+    filterscale = max(scale, 1.0)
+    support = support * filterscale
+    ksize = int(math.ceil(support)) * 2 + 1
+    ss = 1.0 / filterscale
+    idx = []
+    wts = []
+    for xx in range(out_size):
+        center = (xx + 0.5) * scale
+        xmin = max(int(center - support + 0.5), 0)
+        xmax = min(int(center + support + 0.5), in_size) - xmin
+        k = [filt((x + xmin - center + 0.5) * ss) for x in range(xmax)]
+        ww = 0.0
+        for v in k:
+            ww += v
+        if ww != 0.0:
+            k = [v / ww for v in k]
+        k = [int(-0.5 + v * (1 << _PRECISION_BITS)) if v < 0 else int(0.5 + v * (1 << _PRECISION_BITS)) for v in k]
+        idx.append([min(xmin + j, in_size - 1) for j in range(ksize)])
+        wts.append(k + [0] * (ksize - len(k)))
+    idx = torch.tensor(idx, dtype=torch.int64)
+    wts = torch.tensor(wts, dtype=torch.int64)
+    acc = None
+    for j in range(ksize):
+        w = wts[:, j].reshape(-1, 1) if axis == 1 else wts[:, j].reshape(-1, 1, 1)
+        term = torch.index_select(data, axis, idx[:, j]) * w
+        acc = term if acc is None else acc + term
+    acc = acc + (1 << (_PRECISION_BITS - 1))
+    # clip8: 0 below zero, 255 from 256 << PRECISION_BITS up, else the integer part
+    out = torch.div(acc, 1 << _PRECISION_BITS, rounding_mode="floor")
+    return torch.clamp(out, 0, 255)
+
+
+def _nearest_axis(data, axis, out_size):
+    # ImagingScaleAffine: source column int(x0) with x0 = scale / 2 accumulated by scale per pixel
+    in_size = data.size(axis)
+    if in_size == out_size:
+        return data
+    step = in_size / out_size
+    pos = step * 0.5
+    idx = []
+    for _ in range(out_size):
+        idx.append(min(max(int(pos), 0), in_size - 1))
+        pos += step
+    return torch.index_select(data, axis, torch.tensor(idx, dtype=torch.int64))
 
 _BANDS = {"L": 1, "RGB": 3, "RGBA": 4}
 
@@ -83,12 +189,28 @@ class Image:
         raise NotImplementedError(f"Image.convert('{mode}') from mode {self.mode} is not supported by Kiln's PIL stand-in")
 
     def resize(self, size, resample=None):
-        if tuple(size) == self.size:
+        # PIL's Image.resize: NEAREST through its scaling affine transform, the other filters through
+        # ImagingResample's two separable passes (horizontal, then vertical) in 22-bit fixed point
+        w, h = int(size[0]), int(size[1])
+        if (w, h) == self.size:
             return self.copy()
-        raise NotImplementedError(
-            "resizing a PIL image is not reproduced in Kiln (there is no PIL; PIL's resampling filters differ from "
-            "the tensor ones): put transforms.ToTensor() before Resize so that the tensor path resizes"
-        )
+        if resample is None:
+            resample = BICUBIC
+        if self.mode == "RGBA" and resample != NEAREST:
+            raise NotImplementedError("resizing an RGBA image (PIL premultiplies alpha) is not reproduced in "
+                                      "Kiln's PIL stand-in: convert('RGB') first")
+        data = self._data if self._data.ndim == 3 else self._data.unsqueeze(2)
+        if resample == NEAREST:
+            data = _nearest_axis(data, 1, w)
+            data = _nearest_axis(data, 0, h)
+        else:
+            if resample not in _FILTERS:
+                raise ValueError(f"Unknown resampling filter ({resample}).")
+            if w != data.size(1):
+                data = _resample_axis(data, 1, w, resample)
+            if h != data.size(0):
+                data = _resample_axis(data, 0, h, resample)
+        return Image(data if self._data.ndim == 3 else data[:, :, 0], self.mode)
 
     def rotate(self, *args, **kwargs):
         raise NotImplementedError(

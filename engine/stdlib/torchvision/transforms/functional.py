@@ -11,6 +11,7 @@
 # equalize, autocontrast, sharpness, elastic (each raises NotImplementedError naming itself);
 # invert, solarize and adjust_gamma are in.
 import math
+import warnings
 from enum import Enum
 
 import torch
@@ -258,7 +259,11 @@ def resize(img, size, interpolation=InterpolationMode.BILINEAR, max_size=None, a
     if [image_height, image_width] == output_size:
         return img
     if _is_pil_image(img):
-        return img.resize((output_size[1], output_size[0]))
+        if antialias is False:
+            warnings.warn("Anti-alias option is always applied for PIL Image input. Argument antialias is ignored.")
+        pil_modes = {"nearest": 0, "nearest-exact": 0, "bilinear": 2, "bicubic": 3, "box": 4, "hamming": 5,
+                     "lanczos": 1}
+        return img.resize((output_size[1], output_size[0]), pil_modes[interpolation.value])
     mode = interpolation.value
     if mode not in ("nearest", "nearest-exact", "bilinear", "bicubic"):
         raise NotImplementedError(f"resize with interpolation={mode} on tensors: torchvision supports nearest, "
