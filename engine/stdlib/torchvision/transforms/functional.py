@@ -1,7 +1,7 @@
 # torchvision.transforms.functional: the image functions behind the transforms, on tensors (..., C, H, W)
 # as torchvision 0.26's tensor backend computes them, and on the PIL stand-in images of torchvision._image
-# for the pixel-exact ones (to_tensor, pil_to_tensor, to_pil_image, crop, center_crop, pad (constant),
-# hflip, vflip, rgb_to_grayscale). Also numpy arrays (H, W, C) for to_tensor. Covered: get_dimensions,
+# for to_tensor, pil_to_tensor, to_pil_image, crop, center_crop, pad (constant), hflip, vflip,
+# rgb_to_grayscale and resize (PIL's own filters and fixed-point arithmetic, torchvision._image). Also numpy arrays (H, W, C) for to_tensor. Covered: get_dimensions,
 # get_image_size, get_image_num_channels, to_tensor, pil_to_tensor, to_pil_image, convert_image_dtype,
 # normalize, resize (bilinear with antialias as torchvision's default, nearest, bicubic without
 # antialias), crop, center_crop, resized_crop, pad (constant, edge, reflect, symmetric), hflip, vflip,
