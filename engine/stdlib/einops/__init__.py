@@ -2,8 +2,8 @@
 # tensors (and lists of them), with einops 0.8's pattern language (named axes, parenthesised
 # compositions, the ellipsis, anonymous axes, axis lengths as keywords), its order of tensor operations
 # (reshape, permute, reduce, unsqueeze + expand, reshape) and its EinopsError texts; einops.layers.torch
-# has the Rearrange and Reduce modules. Left out: numpy / jax / tensorflow backends (torch tensors only),
-# EinMix, einops.array_api and einops.experimental.
+# has the Rearrange and Reduce modules. numpy arrays work through torch.from_numpy. Left out: jax /
+# tensorflow / other backends, EinMix, einops.array_api and einops.experimental.
 __version__ = "0.8.1"
 
 

@@ -2,7 +2,8 @@
 # "recipe": reshape to elementary axes, permute, reduce the trailing axes, insert and expand new axes,
 # reshape to the output groups; each step skipped when it would change nothing, as einops does), plus
 # parse_shape, einsum (einops' named-axis spelling turned into torch.einsum letters) and asnumpy.
-# Recipes are cached per (pattern, operation, axis names, ndim). Torch tensors only.
+# Recipes are cached per (pattern, operation, axis names, ndim). Torch tensors, and numpy arrays through
+# torch.from_numpy (results come back as arrays).
 import string
 import warnings
 
@@ -324,9 +325,18 @@ def _apply(recipe, x, operation, axes_lengths):
     return x
 
 
+def _is_ndarray(x):
+    return type(x).__name__ == "ndarray" and type(x).__module__ == "numpy"
+
+
 def _check_tensor(x):
-    if not isinstance(x, torch.Tensor):
+    if not isinstance(x, torch.Tensor) and not _is_ndarray(x):
         raise RuntimeError(f"Tensor type unknown to einops {type(x)}")
+
+
+def _as_torch(x):
+    # numpy arrays go through torch (from_numpy shares their memory) and come back as arrays
+    return torch.from_numpy(x) if _is_ndarray(x) else x
 
 
 def reduce(tensor, pattern, reduction, **axes_lengths):
@@ -338,12 +348,15 @@ def reduce(tensor, pattern, reduction, **axes_lengths):
             if len(tensor) == 0:
                 raise TypeError("Rearrange/Reduce/Repeat can't be applied to an empty list")
             _check_tensor(tensor[0])
-            tensor = torch.stack(tensor)
+            numpy_in = _is_ndarray(tensor[0])
+            tensor = torch.stack([_as_torch(t) for t in tensor])
         else:
             _check_tensor(tensor)
+            numpy_in = _is_ndarray(tensor)
         shape = tensor.shape
         recipe = _prepare(pattern, reduction, tuple(axes_lengths), len(shape))
-        return _apply(recipe, tensor, reduction, tuple(axes_lengths.items()))
+        out = _apply(recipe, _as_torch(tensor), reduction, tuple(axes_lengths.items()))
+        return out.numpy() if numpy_in else out
     except EinopsError as e:
         message = f' Error while processing {reduction}-reduction pattern "{pattern}".'
         if not isinstance(tensor, list):
@@ -398,6 +411,8 @@ def parse_shape(x, pattern):
 
 
 def asnumpy(tensor):
+    if _is_ndarray(tensor):
+        return tensor
     return tensor.detach().cpu().numpy()
 
 
@@ -463,4 +478,6 @@ def einsum(*tensors_and_pattern):
         raise ValueError(
             "The last argument passed to `einops.einsum` must be a string, representing the einsum pattern."
         )
-    return torch.einsum(_compact_einsum_pattern(pattern), *tensors_and_pattern[:-1])
+    tensors = tensors_and_pattern[:-1]
+    out = torch.einsum(_compact_einsum_pattern(pattern), *[_as_torch(t) for t in tensors])
+    return out.numpy() if _is_ndarray(tensors[0]) else out

@@ -27,8 +27,11 @@ def _analyze(pattern, opname):
 
 def pack(tensors, pattern):
     import torch
+    from einops.einops import _as_torch, _is_ndarray
 
     n_before, n_after, min_axes = _analyze(pattern, "pack")
+    numpy_in = len(tensors) > 0 and _is_ndarray(tensors[0])
+    tensors = [_as_torch(t) for t in tensors]
     reshaped = []
     packed_shapes = []
     for i, tensor in enumerate(tensors):
@@ -41,7 +44,10 @@ def pack(tensors, pattern):
         end = len(shape) - n_after
         packed_shapes.append(shape[n_before:end])
         reshaped.append(tensor.reshape(list(shape[:n_before]) + [-1] + list(shape[end:])))
-    return torch.cat(reshaped, dim=n_before), packed_shapes
+    packed = torch.cat(reshaped, dim=n_before)
+    if numpy_in:
+        return packed.numpy(), [tuple(p) for p in packed_shapes]
+    return packed, packed_shapes
 
 
 def _prod(shape):
@@ -52,7 +58,11 @@ def _prod(shape):
 
 
 def unpack(tensor, packed_shapes, pattern):
+    from einops.einops import _as_torch, _is_ndarray
+
     n_before, n_after, min_axes = _analyze(pattern, opname="unpack")
+    if _is_ndarray(tensor):
+        return [t.numpy() for t in unpack(_as_torch(tensor), packed_shapes, pattern)]
     input_shape = tensor.shape
     if len(input_shape) != n_before + 1 + n_after:
         raise EinopsError(f"unpack(..., {pattern}) received input of wrong dim with shape {input_shape}")
