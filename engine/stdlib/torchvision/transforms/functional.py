@@ -695,10 +695,15 @@ def _compute_affine_output_size(matrix, w, h):
     new_pts = torch.matmul(pts, theta.T)
     min_vals = new_pts.min(dim=0).values
     max_vals = new_pts.max(dim=0).values
+    # corners shifted to [0, w] x [0, h] (PIL's convention), then truncated to 1e-4 before ceil / floor
+    halfs = torch.tensor((w * 0.5, h * 0.5))
+    min_vals = min_vals + halfs
+    max_vals = max_vals + halfs
     tol = 1e-4
-    cmax = torch.ceil((max_vals / tol).trunc_() * tol)
-    cmin = torch.floor((min_vals / tol).trunc_() * tol)
-    size = cmax - cmin
+    inv_tol = 1.0 / tol
+    cmax = (max_vals * inv_tol).trunc() * tol
+    cmin = (min_vals * inv_tol).trunc() * tol
+    size = torch.ceil(cmax) - torch.floor(cmin)
     return int(size[0]), int(size[1])
 
 
