@@ -3,8 +3,9 @@
 # lowercase callables), datasets.FakeData with transforms.ToTensor() in place of ImageFolder, a
 # DataLoader, CrossEntropyLoss, SGD with momentum and weight decay, StepLR, top-k accuracy and a
 # validation pass under no_grad: the workflow of pytorch/examples imagenet/main.py @
-# 77f55b912142e11fcfdf5b530231fb9c52f181e8 (its --dummy path). Written for Kiln, not copied; 32x32
-# images, a few batches, 10 classes.
+# 77f55b912142e11fcfdf5b530231fb9c52f181e8 (its --dummy path). Written for Kiln, not copied; 64x64
+# images, a few batches, 10 classes, losses to 2 places, 1 in validation (BatchNorm over 8-image batches
+# amplifies the rounding differences of summation order).
 import argparse
 
 import torch
@@ -20,7 +21,7 @@ model_names = sorted(name for name in models.__dict__
 parser = argparse.ArgumentParser(description="PyTorch ImageNet Training")
 parser.add_argument("-a", "--arch", default="resnet18", choices=model_names)
 parser.add_argument("-b", "--batch-size", default=8, type=int)
-parser.add_argument("--lr", default=0.01, type=float)
+parser.add_argument("--lr", default=1e-3, type=float)
 parser.add_argument("--momentum", default=0.9, type=float)
 parser.add_argument("--wd", "--weight-decay", default=1e-4, type=float, dest="weight_decay")
 parser.add_argument("--epochs", default=2, type=int)
@@ -54,7 +55,7 @@ def accuracy(output, target, topk=(1,)):
 
 
 def train(loader, model, criterion, optimizer, epoch):
-    losses, top1, top5 = AverageMeter("Loss", ":.4f"), AverageMeter("Acc@1", ":6.2f"), AverageMeter("Acc@5", ":6.2f")
+    losses, top1, top5 = AverageMeter("Loss", ":.2f"), AverageMeter("Acc@1", ":6.2f"), AverageMeter("Acc@5", ":6.2f")
     model.train()
     for i, (images, target) in enumerate(loader):
         output = model(images)
@@ -70,7 +71,7 @@ def train(loader, model, criterion, optimizer, epoch):
 
 
 def validate(loader, model, criterion):
-    losses, top1 = AverageMeter("Loss", ":.4f"), AverageMeter("Acc@1", ":6.2f")
+    losses, top1 = AverageMeter("Loss", ":.1f"), AverageMeter("Acc@1", ":6.2f")
     model.eval()
     with torch.no_grad():
         for images, target in loader:
@@ -92,8 +93,8 @@ def main():
     scheduler = StepLR(optimizer, step_size=1, gamma=0.1)
     if args.dummy:
         print("=> Dummy data is used!")
-        train_dataset = datasets.FakeData(24, (3, 32, 32), 10, transforms.ToTensor())
-        val_dataset = datasets.FakeData(8, (3, 32, 32), 10, transforms.ToTensor(), random_offset=1000)
+        train_dataset = datasets.FakeData(24, (3, 64, 64), 10, transforms.ToTensor())
+        val_dataset = datasets.FakeData(8, (3, 64, 64), 10, transforms.ToTensor(), random_offset=1000)
     print(train_dataset)
     train_loader = torch.utils.data.DataLoader(train_dataset, batch_size=args.batch_size, shuffle=True)
     val_loader = torch.utils.data.DataLoader(val_dataset, batch_size=args.batch_size, shuffle=False)
