@@ -124,6 +124,9 @@ void ModuleObject::set_module(std::shared_ptr<nn::Module> m) {
     detach();
     module = std::move(m);
     if (module) registry()[module.get()] = this;
+    // A user subclass of a built-in layer prints its class name, also as a child of another module.
+    if (module && !type->builtin && !dynamic_cast<PyModule*>(module.get()) && type->name != module->type_name())
+        module->set_repr_name(type->name);
 }
 
 void ModuleObject::detach() {
