@@ -2,7 +2,8 @@
 #
 # FunctionType, LambdaType, MethodType (callable: MethodType(func, obj) binds), BuiltinFunctionType,
 # BuiltinMethodType, ModuleType (callable: ModuleType(name, doc=None)), GeneratorType, CodeType,
-# NoneType, EllipsisType, NotImplementedType, MappingProxyType (a read-only view of a dict),
+# NoneType, EllipsisType, NotImplementedType, GenericAlias, UnionType, MappingProxyType (a read-only
+# view of a dict),
 # SimpleNamespace, new_class, resolve_bases, DynamicClassAttribute (plain property: Kiln cannot
 # subclass property).
 # Left out: coroutine/async generator types (Kiln has no async), FrameType, TracebackType,
@@ -35,6 +36,8 @@ CodeType = type(_f.__code__)
 NoneType = type(None)
 EllipsisType = type(...)
 NotImplementedType = type(NotImplemented)
+GenericAlias = type(list[int])  # list[int], dict[str, int] (engine/vm/type_hints.cpp)
+UnionType = type(int | None)  # int | None
 del _f, _C, _g
 
 
@@ -135,7 +138,6 @@ def new_class(name, bases=(), kwds=None, exec_body=None):
 def __getattr__(name):
     if name in ('CoroutineType', 'AsyncGeneratorType', 'FrameType', 'TracebackType', 'CellType',
                 'GetSetDescriptorType', 'MemberDescriptorType', 'WrapperDescriptorType',
-                'MethodWrapperType', 'MethodDescriptorType', 'ClassMethodDescriptorType', 'GenericAlias',
-                'UnionType', 'coroutine'):
+                'MethodWrapperType', 'MethodDescriptorType', 'ClassMethodDescriptorType', 'coroutine'):
         raise AttributeError("module 'types' has no attribute '" + name + "' (not available in Kiln)")
     raise AttributeError("module 'types' has no attribute '" + name + "'")

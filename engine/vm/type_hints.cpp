@@ -140,6 +140,12 @@ void register_type_hint_methods(const TypeTable& t) {
         }
         return new_str(s + "]");
     });
+    // types.GenericAlias(origin, args): what a class's __class_getitem__ = classmethod(GenericAlias)
+    // returns (collections.deque[int]).
+    g->construct = [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2 || a.nkw) raise(types().TypeError, "GenericAlias expected 2 arguments, got " + std::to_string(a.nargs));
+        return generic_alias(a.args[0], a.args[1]);
+    };
     def_property(g, "__origin__", [](Interpreter&, const CallArgs& a) { return as_alias(a.args[0])->origin; });
     def_property(g, "__args__", [](Interpreter&, const CallArgs& a) { return new_tuple(as_alias(a.args[0])->args); });
     def_property(g, "__parameters__", [](Interpreter&, const CallArgs&) { return new_tuple({}); });

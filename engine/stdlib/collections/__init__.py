@@ -11,11 +11,15 @@ from itertools import repeat as _repeat, chain as _chain, starmap as _starmap
 
 __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'defaultdict', 'deque', 'namedtuple']
 
+_GenericAlias = type(list[int])  # types.GenericAlias (types imports collections: no cycle here)
+
 # ---- OrderedDict -------------------------------------------------------------------------------
 
 class OrderedDict(dict):
     # A dict keeps insertion order already; OrderedDict adds the order operations, order-sensitive
     # equality between OrderedDicts and its 3.11 repr.
+    __class_getitem__ = classmethod(_GenericAlias)  # X[int] is a types.GenericAlias, as in CPython
+
     def __init__(self, other=(), **kwds):
         dict.__init__(self)
         self.update(other, **kwds)
@@ -75,6 +79,8 @@ class OrderedDict(dict):
 # ---- defaultdict -------------------------------------------------------------------------------
 
 class defaultdict(dict):
+    __class_getitem__ = classmethod(_GenericAlias)  # X[int] is a types.GenericAlias, as in CPython
+
     def __init__(self, default_factory=None, *args, **kwds):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
@@ -102,6 +108,8 @@ class defaultdict(dict):
 # ---- Counter -----------------------------------------------------------------------------------
 
 class Counter(dict):
+    __class_getitem__ = classmethod(_GenericAlias)  # X[int] is a types.GenericAlias, as in CPython
+
     def __init__(self, iterable=None, **kwds):
         dict.__init__(self)
         self.update(iterable, **kwds)
@@ -303,6 +311,8 @@ class Counter(dict):
 # ---- ChainMap ----------------------------------------------------------------------------------
 
 class ChainMap:
+    __class_getitem__ = classmethod(_GenericAlias)  # X[int] is a types.GenericAlias, as in CPython
+
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
@@ -418,6 +428,8 @@ class _deque_iterator:
 class deque:
     # Two stacks: _front holds the left part reversed, _back the right part; _state counts changes
     # of length so iterators can detect mutation, as CPython's.
+    __class_getitem__ = classmethod(_GenericAlias)  # X[int] is a types.GenericAlias, as in CPython
+
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
             if not isinstance(maxlen, int):

@@ -22,3 +22,8 @@ def f(x: list[int] | None = None) -> dict[str, int | None]:
 
 
 print(f.__annotations__)
+import collections
+import types
+print(collections.deque[int], collections.OrderedDict[str, int], collections.defaultdict[str, list[int]])
+print(types.GenericAlias(list, (int,)), types.GenericAlias is type(list[int]), types.UnionType is type(int | str))
+print(isinstance(int | None, types.UnionType), collections.Counter[str]().most_common())

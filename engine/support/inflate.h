@@ -1,0 +1,29 @@
+// Inflate (RFC 1951: stored, fixed and dynamic Huffman blocks) and the gzip wrapper (RFC 1952),
+// with zlib's crc32/adler32.
+//
+// Two users: the zlib/gzip/zipfile modules programs import (engine/vm/stdlib_bytes.cpp wraps these
+// in zlib's error messages), and the engine itself, whose standard modules (engine/stdlib/*.py) are
+// embedded as one gzip-compressed tar archive (engine/stdlib/embed.cmake) and inflated once when
+// the interpreter registers them (engine/vm/stdlib_archive.cpp).
+#pragma once
+#include <cstdint>
+#include <string>
+
+namespace kiln::support {
+
+// A malformed or truncated stream; `msg` is zlib's wording ("invalid block type", ...).
+struct InflateError {
+    std::string msg;
+};
+
+uint32_t crc32_update(uint32_t crc, const std::string& data);
+uint32_t adler32_update(uint32_t adler, const std::string& data);
+
+// Decodes one raw deflate stream starting at in[pos], appending to `out`; returns the input position
+// after it (byte-aligned). Throws InflateError.
+size_t inflate_raw(const std::string& in, size_t pos, std::string& out);
+
+// The contents of a gzip member (header fields skipped, CRC and length checked). Throws InflateError.
+std::string gunzip(const std::string& data);
+
+}  // namespace kiln::support

@@ -1,0 +1,79 @@
+// Registers the standard modules written in Kiln's Python (engine/stdlib/*.py) from the archive
+// engine/stdlib/embed.cmake embeds: one gzip-compressed GNU tar of the module files, inflated once,
+// here, when the interpreter installs its modules. Each file becomes a source module under the name
+// its path gives (NAME.py -> NAME, a/b.py -> a.b, pkg/__init__.py -> pkg, a package); the texts
+// live as long as the process, as register_source_module requires. The archive is built by CMake,
+// so a malformed one is a build bug: it stops with an internal error naming what is wrong.
+#include <deque>
+#include <string>
+
+#include "support/error.h"
+#include "support/inflate.h"
+#include "vm/interpreter.h"
+
+namespace kiln::vm {
+
+namespace {
+
+// A tar header's octal number field (size): digits, then NUL or space.
+size_t octal_field(const std::string& tar, size_t at, size_t width) {
+    size_t v = 0;
+    for (size_t i = 0; i < width; ++i) {
+        char c = tar[at + i];
+        if (c < '0' || c > '7') break;
+        v = v * 8 + size_t(c - '0');
+    }
+    return v;
+}
+
+std::string c_string(const std::string& tar, size_t at, size_t width) {
+    size_t n = 0;
+    while (n < width && tar[at + n] != '\0') ++n;
+    return tar.substr(at, n);
+}
+
+[[noreturn]] void broken(const std::string& why) {
+    KILN_FAIL(RuntimeError, "internal error: the embedded standard library archive is malformed (", why, ")");
+}
+
+}  // namespace
+
+void install_stdlib_archive(const unsigned char* gz, size_t size) {
+    static std::deque<std::string> texts;  // register_source_module keeps pointers into these
+    std::string tar;
+    try {
+        tar = support::gunzip(std::string(reinterpret_cast<const char*>(gz), size));
+    } catch (const support::InflateError& e) {
+        broken(e.msg);
+    }
+    std::string long_name;  // a GNU 'L' entry names the next file when its path passes 100 bytes
+    for (size_t at = 0; at + 512 <= tar.size();) {
+        if (tar[at] == '\0') break;  // the two zero blocks that end the archive
+        const size_t file_size = octal_field(tar, at + 124, 12);
+        const char type = tar[at + 156];
+        const size_t data = at + 512;
+        if (data + file_size > tar.size()) broken("an entry runs past the end");
+        std::string path = long_name.empty() ? c_string(tar, at + 345, 155) : long_name;
+        if (long_name.empty() && !path.empty()) path += "/";
+        if (long_name.empty()) path += c_string(tar, at, 100);
+        long_name.clear();
+        if (type == 'L') {
+            long_name = c_string(tar, data, file_size);
+        } else if ((type == '0' || type == '\0') && path.size() > 3 && path.compare(path.size() - 3, 3, ".py") == 0) {
+            std::string name = path.substr(0, path.size() - 3);
+            for (char& c : name)
+                if (c == '/') c = '.';
+            bool package = false;
+            const std::string init = ".__init__";
+            if (name.size() > init.size() && name.compare(name.size() - init.size(), init.size(), init) == 0) {
+                name.resize(name.size() - init.size());
+                package = true;
+            }
+            texts.push_back(tar.substr(data, file_size));
+            Interpreter::register_source_module(name, texts.back().c_str(), package);
+        }
+        at = data + (file_size + 511) / 512 * 512;
+    }
+}
+
+}  // namespace kiln::vm
