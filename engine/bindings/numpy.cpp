@@ -1456,6 +1456,133 @@ void generator_methods() {
         r = reshape(r, out_shape);
         return wrap_result(r);
     });
+    // Scalar-parameter continuous distributions: (name, spec, constraint per parameter, draw).
+    enum Cons { kNone, kNonNeg, kPos };
+    auto check = [](double v, Cons c, const char* name) {
+        if (std::isnan(v) && c != kNone) raise(T().ValueError, str(name, " value is NaN"));
+        if (c == kNonNeg && v < 0) raise(T().ValueError, str(name, " < 0"));
+        if (c == kPos && v <= 0) raise(T().ValueError, str(name, " <= 0"));
+    };
+    def("standard_gamma(shape, size=None, dtype=None, out=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double shape = scalar_param(v[1], "shape");
+        check(shape, kNonNeg, "shape");
+        check_float64_dtype(v[3], "standard_gamma");
+        return float_result(in, v[2], [&] { return rng.standard_gamma(shape); });
+    });
+    def("gamma(shape, scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double shape = scalar_param(v[1], "shape"), scale = scalar_param(v[2], "scale");
+        check(shape, kNonNeg, "shape");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[3], [&] { return numpy::mul_rounded(scale, rng.standard_gamma(shape)); });
+    });
+    def("beta(a, b, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double a = scalar_param(v[1], "a"), b = scalar_param(v[2], "b");
+        check(a, kPos, "a");
+        check(b, kPos, "b");
+        return float_result(in, v[3], [&] { return rng.beta(a, b); });
+    });
+    def("chisquare(df, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double df = scalar_param(v[1], "df");
+        check(df, kPos, "df");
+        return float_result(in, v[2], [&] { return 2.0 * rng.standard_gamma(df / 2.0); });
+    });
+    def("standard_t(df, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double df = scalar_param(v[1], "df");
+        check(df, kPos, "df");
+        return float_result(in, v[2], [&] {
+            double num = rng.standard_normal(), denom = rng.standard_gamma(df / 2);
+            return std::sqrt(df / 2) * num / std::sqrt(denom);
+        });
+    });
+    def("standard_cauchy(size=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        return float_result(in, v[1], [&] {
+            double a = rng.standard_normal(), b = rng.standard_normal();
+            return a / b;
+        });
+    });
+    def("lognormal(mean=0.0, sigma=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double mean = scalar_param(v[1], "mean"), sigma = scalar_param(v[2], "sigma");
+        check(sigma, kNonNeg, "sigma");
+        return float_result(in, v[3], [&] { return std::exp(mean + numpy::mul_rounded(sigma, rng.standard_normal())); });
+    });
+    def("laplace(loc=0.0, scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double loc = scalar_param(v[1], "loc"), scale = scalar_param(v[2], "scale");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[3], [&] {
+            for (;;) {
+                double U = rng.next_double();
+                if (U >= 0.5) return loc - numpy::mul_rounded(scale, std::log(2.0 - U - U));
+                if (U > 0.0) return loc + numpy::mul_rounded(scale, std::log(U + U));
+            }
+        });
+    });
+    def("gumbel(loc=0.0, scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double loc = scalar_param(v[1], "loc"), scale = scalar_param(v[2], "scale");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[3], [&] {
+            for (;;) {
+                double U = 1.0 - rng.next_double();
+                if (U < 1.0) return loc - numpy::mul_rounded(scale, std::log(-std::log(U)));
+            }
+        });
+    });
+    def("logistic(loc=0.0, scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double loc = scalar_param(v[1], "loc"), scale = scalar_param(v[2], "scale");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[3], [&] {
+            for (;;) {
+                double U = rng.next_double();
+                if (U > 0.0) return loc + numpy::mul_rounded(scale, std::log(U / (1.0 - U)));
+            }
+        });
+    });
+    def("rayleigh(scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double scale = scalar_param(v[1], "scale");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[2], [&] { return scale * std::sqrt(2.0 * rng.standard_exponential()); });
+    });
+    def("weibull(a, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double a = scalar_param(v[1], "a");
+        check(a, kNonNeg, "a");
+        return float_result(in, v[2], [&] { return a == 0.0 ? 0.0 : std::pow(rng.standard_exponential(), 1. / a); });
+    });
+    def("pareto(a, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double a = scalar_param(v[1], "a");
+        check(a, kPos, "a");
+        return float_result(in, v[2], [&] { return std::expm1(rng.standard_exponential() / a); });
+    });
+    def("power(a, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double a = scalar_param(v[1], "a");
+        check(a, kPos, "a");
+        return float_result(in, v[2], [&] { return std::pow(-std::expm1(-rng.standard_exponential()), 1. / a); });
+    });
+    def("poisson(lam=1.0, size=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double lam = scalar_param(v[1], "lam");
+        if (std::isnan(lam)) raise(T().ValueError, "lam value is NaN");
+        if (lam < 0) raise(T().ValueError, "lam < 0");
+        if (lam > 9.223372006484771e18) raise(T().ValueError, "lam value too large");
+        if (is_none(v[2])) return Value::integer(rng.poisson(lam));
+        Shape s = shape_arg(in, v[2]);
+        Tensor t = Tensor::empty(s, DType::Int64);
+        int64_t* p = t.data_ptr<int64_t>();
+        for (int64_t i = 0; i < t.numel(); ++i) p[i] = rng.poisson(lam);
+        return wrap_array(t);
+    });
     def_method(g_generator, "__str__", [](Interpreter&, const CallArgs&) { return new_str("Generator(PCG64)"); });
     def_method(g_generator, "__repr__", [](Interpreter&, const CallArgs& a) {
         char buf[32];
