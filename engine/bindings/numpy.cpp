@@ -13,7 +13,8 @@
 //   a float32 array + 1.5 stays float32, an int64 array + 1.5 is float64); `/` of ints is float64.
 // - ufuncs on 0-d operands return scalars; a[i] of a 1-d array is a scalar.
 // - reductions: std/var default to ddof=0; sum/mean of floats add pairwise (NumPy's pairwise_sum:
-//   blocks of 8 partial sums below 128 elements, halves above, in chunks of 8192) along the innermost
+//   blocks of 8 partial sums below 128 elements, halves above, in chunks of 8192 when the input is
+//   cast to the accumulator, as NumPy's buffered iterator does, else whole) along the innermost
 //   reduced axis and one by one along outer axes, so printed sums match NumPy to the last digit.
 // - slicing with negative steps (a[::-1]) is allowed (a copy here, a view in NumPy).
 // - arithmetic is rounded as NumPy rounds it: `c + a * b` is two roundings (mul_rounded keeps GCC
@@ -555,6 +556,10 @@ Tensor finish(Tensor r, const Layout& l, bool keepdims) { return reshape(r, keep
 
 // np.sum in dtype `acc` (the input cast to it first).
 Tensor np_sum(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims, DType acc) {
+    // NumPy's iterator buffers (chunks of 8192) only when the input must be cast to the accumulator
+    // dtype; otherwise its inner loop grows over the whole reduced extent and pairwise_sum sees it all
+    // (20000 float64 gammas: 6149.097703551245 whole vs ...244 chunked, NumPy 2.5.2 gives the former).
+    const bool chunk = in.dtype() != acc;
     Layout l = layout(cast(in, acc), ax);
     Tensor out = Tensor::empty({l.m}, acc);
     auto run = [&](auto* src, auto* dst) {
@@ -562,7 +567,7 @@ Tensor np_sum(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims, D
         for (int64_t i = 0; i < l.m; ++i) {
             const S* row = src + i * l.k;
             if (l.trailing || std::is_integral_v<S>) {
-                dst[i] = chunked_sum(row, l.k);
+                dst[i] = chunk ? chunked_sum(row, l.k) : pairwise(row, l.k);
             } else {
                 S acc_v = 0;
                 for (int64_t j = 0; j < l.k; ++j) acc_v += row[j];
