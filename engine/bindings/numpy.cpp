@@ -2448,6 +2448,12 @@ void register_types() {
                                                  : "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
         return Value::boolean(t.item().to_bool());
     });
+    // a.tofile(fid, sep='', format='%s'): written by numpy.py's _tofile (files go through the sandbox).
+    def_meth("tofile(self, fid, sep='', format='%s')", [](Interpreter& in, Args& v) {
+        const Value* fn = in.import_module("numpy")->dict.find("_tofile");
+        if (!fn) raise(T().RuntimeError, "numpy._tofile is missing");
+        return in.call(*fn, std::vector<Value>{v[0], v[1], v[2], v[3]});
+    });
     // a.tobytes(): the elements' bytes in C order, native (little-endian) layout, as NumPy writes them.
     def_meth("tobytes(self, order='C')", [](Interpreter&, Args& v) {
         if (!v[1].is(Kind::Str) || str_of(v[1]) != "C") raise(T().NotImplementedError, "ndarray.tobytes(order=...): only 'C' is supported in Kiln");

@@ -1,4 +1,4 @@
-# np.fromfile: binary (count, offset) and text (sep)
+# np.fromfile (binary with count/offset, text with sep) and ndarray.tofile
 import numpy as np, os, tempfile
 d = tempfile.mkdtemp()
 p = os.path.join(d, 'raw.bin')
@@ -9,3 +9,8 @@ q = os.path.join(d, 'nums.txt')
 with open(q, 'w') as f:
     f.write('1.5, 2.5, 3.5')
 print(np.fromfile(q, sep=','))
+r = os.path.join(d, 'out.bin')
+(np.arange(4) * 1.5).tofile(r)
+print(np.fromfile(r))
+np.array([1, 2, 3]).tofile(os.path.join(d, 'out.txt'), sep=' ')
+print(open(os.path.join(d, 'out.txt')).read())
