@@ -17,7 +17,8 @@
 //   sums of uint8 are int64 here, uint64 in NumPy (Kiln has no uint64).
 // - ufuncs on 0-d operands return scalars; a[i] of a 1-d array is a scalar.
 // - reductions: std/var default to ddof=0; sum/mean of floats add pairwise (NumPy's pairwise_sum:
-//   blocks of 8 partial sums below 128 elements, halves above, in chunks of 8192) along the innermost
+//   blocks of 8 partial sums below 128 elements, halves above, in chunks of 8192 when the input is
+//   cast to the accumulator, as NumPy's buffered iterator does, else whole) along the innermost
 //   reduced axis and one by one along outer axes, so printed sums match NumPy to the last digit.
 // - slicing with negative steps (a[::-1]) is allowed (a copy here, a view in NumPy).
 // - arithmetic is rounded as NumPy rounds it: `c + a * b` is two roundings (mul_rounded keeps GCC
@@ -577,6 +578,10 @@ Tensor finish(Tensor r, const Layout& l, bool keepdims) { return reshape(r, keep
 
 // np.sum in dtype `acc` (the input cast to it first).
 Tensor np_sum(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims, DType acc) {
+    // NumPy's iterator buffers (chunks of 8192) only when the input must be cast to the accumulator
+    // dtype; otherwise its inner loop grows over the whole reduced extent and pairwise_sum sees it all
+    // (20000 float64 gammas: 6149.097703551245 whole vs ...244 chunked, NumPy 2.5.2 gives the former).
+    const bool chunk = in.dtype() != acc;
     Layout l = layout(cast(in, acc), ax);
     Tensor out = Tensor::empty({l.m}, acc);
     auto run = [&](auto* src, auto* dst) {
@@ -584,7 +589,7 @@ Tensor np_sum(const Tensor& in, const std::vector<int64_t>& ax, bool keepdims, D
         for (int64_t i = 0; i < l.m; ++i) {
             const S* row = src + i * l.k;
             if (l.trailing || std::is_integral_v<S>) {
-                dst[i] = chunked_sum(row, l.k);
+                dst[i] = chunk ? chunked_sum(row, l.k) : pairwise(row, l.k);
             } else {
                 S acc_v = 0;
                 for (int64_t j = 0; j < l.k; ++j) acc_v += row[j];
@@ -1477,6 +1482,133 @@ void generator_methods() {
         for (int64_t d = 1; d < arr.dim(); ++d) out_shape.push_back(arr.size(d));
         r = reshape(r, out_shape);
         return wrap_result(r);
+    });
+    // Scalar-parameter continuous distributions: (name, spec, constraint per parameter, draw).
+    enum Cons { kNone, kNonNeg, kPos };
+    auto check = [](double v, Cons c, const char* name) {
+        if (std::isnan(v) && c != kNone) raise(T().ValueError, str(name, " value is NaN"));
+        if (c == kNonNeg && v < 0) raise(T().ValueError, str(name, " < 0"));
+        if (c == kPos && v <= 0) raise(T().ValueError, str(name, " <= 0"));
+    };
+    def("standard_gamma(shape, size=None, dtype=None, out=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double shape = scalar_param(v[1], "shape");
+        check(shape, kNonNeg, "shape");
+        check_float64_dtype(v[3], "standard_gamma");
+        return float_result(in, v[2], [&] { return rng.standard_gamma(shape); });
+    });
+    def("gamma(shape, scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double shape = scalar_param(v[1], "shape"), scale = scalar_param(v[2], "scale");
+        check(shape, kNonNeg, "shape");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[3], [&] { return numpy::mul_rounded(scale, rng.standard_gamma(shape)); });
+    });
+    def("beta(a, b, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double a = scalar_param(v[1], "a"), b = scalar_param(v[2], "b");
+        check(a, kPos, "a");
+        check(b, kPos, "b");
+        return float_result(in, v[3], [&] { return rng.beta(a, b); });
+    });
+    def("chisquare(df, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double df = scalar_param(v[1], "df");
+        check(df, kPos, "df");
+        return float_result(in, v[2], [&] { return 2.0 * rng.standard_gamma(df / 2.0); });
+    });
+    def("standard_t(df, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double df = scalar_param(v[1], "df");
+        check(df, kPos, "df");
+        return float_result(in, v[2], [&] {
+            double num = rng.standard_normal(), denom = rng.standard_gamma(df / 2);
+            return std::sqrt(df / 2) * num / std::sqrt(denom);
+        });
+    });
+    def("standard_cauchy(size=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        return float_result(in, v[1], [&] {
+            double a = rng.standard_normal(), b = rng.standard_normal();
+            return a / b;
+        });
+    });
+    def("lognormal(mean=0.0, sigma=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double mean = scalar_param(v[1], "mean"), sigma = scalar_param(v[2], "sigma");
+        check(sigma, kNonNeg, "sigma");
+        return float_result(in, v[3], [&] { return std::exp(mean + numpy::mul_rounded(sigma, rng.standard_normal())); });
+    });
+    def("laplace(loc=0.0, scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double loc = scalar_param(v[1], "loc"), scale = scalar_param(v[2], "scale");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[3], [&] {
+            for (;;) {
+                double U = rng.next_double();
+                if (U >= 0.5) return loc - numpy::mul_rounded(scale, std::log(2.0 - U - U));
+                if (U > 0.0) return loc + numpy::mul_rounded(scale, std::log(U + U));
+            }
+        });
+    });
+    def("gumbel(loc=0.0, scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double loc = scalar_param(v[1], "loc"), scale = scalar_param(v[2], "scale");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[3], [&] {
+            for (;;) {
+                double U = 1.0 - rng.next_double();
+                if (U < 1.0) return loc - numpy::mul_rounded(scale, std::log(-std::log(U)));
+            }
+        });
+    });
+    def("logistic(loc=0.0, scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double loc = scalar_param(v[1], "loc"), scale = scalar_param(v[2], "scale");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[3], [&] {
+            for (;;) {
+                double U = rng.next_double();
+                if (U > 0.0) return loc + numpy::mul_rounded(scale, std::log(U / (1.0 - U)));
+            }
+        });
+    });
+    def("rayleigh(scale=1.0, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double scale = scalar_param(v[1], "scale");
+        check(scale, kNonNeg, "scale");
+        return float_result(in, v[2], [&] { return scale * std::sqrt(2.0 * rng.standard_exponential()); });
+    });
+    def("weibull(a, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double a = scalar_param(v[1], "a");
+        check(a, kNonNeg, "a");
+        return float_result(in, v[2], [&] { return a == 0.0 ? 0.0 : std::pow(rng.standard_exponential(), 1. / a); });
+    });
+    def("pareto(a, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double a = scalar_param(v[1], "a");
+        check(a, kPos, "a");
+        return float_result(in, v[2], [&] { return std::expm1(rng.standard_exponential() / a); });
+    });
+    def("power(a, size=None)", [check](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double a = scalar_param(v[1], "a");
+        check(a, kPos, "a");
+        return float_result(in, v[2], [&] { return std::pow(-std::expm1(-rng.standard_exponential()), 1. / a); });
+    });
+    def("poisson(lam=1.0, size=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double lam = scalar_param(v[1], "lam");
+        if (std::isnan(lam)) raise(T().ValueError, "lam value is NaN");
+        if (lam < 0) raise(T().ValueError, "lam < 0");
+        if (lam > 9.223372006484771e18) raise(T().ValueError, "lam value too large");
+        if (is_none(v[2])) return Value::integer(rng.poisson(lam));
+        Shape s = shape_arg(in, v[2]);
+        Tensor t = Tensor::empty(s, DType::Int64);
+        int64_t* p = t.data_ptr<int64_t>();
+        for (int64_t i = 0; i < t.numel(); ++i) p[i] = rng.poisson(lam);
+        return wrap_array(t);
     });
     def_method(g_generator, "__str__", [](Interpreter&, const CallArgs&) { return new_str("Generator(PCG64)"); });
     def_method(g_generator, "__repr__", [](Interpreter&, const CallArgs& a) {
@@ -2376,6 +2508,12 @@ void register_types() {
             raise(T().ValueError, t.numel() == 0 ? "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty."
                                                  : "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
         return Value::boolean(t.item().to_bool());
+    });
+    // a.tofile(fid, sep='', format='%s'): written by numpy.py's _tofile (files go through the sandbox).
+    def_meth("tofile(self, fid, sep='', format='%s')", [](Interpreter& in, Args& v) {
+        const Value* fn = in.import_module("numpy")->dict.find("_tofile");
+        if (!fn) raise(T().RuntimeError, "numpy._tofile is missing");
+        return in.call(*fn, std::vector<Value>{v[0], v[1], v[2], v[3]});
     });
     // a.tobytes(): the elements' bytes in C order, native (little-endian) layout, as NumPy writes them.
     def_meth("tobytes(self, order='C')", [](Interpreter&, Args& v) {

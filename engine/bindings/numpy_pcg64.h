@@ -17,10 +17,15 @@
 // - bounded integers are Lemire's multiply-and-reject: 32-bit draws when the range fits 32 bits,
 //   else 64-bit draws with a 128-bit product; shuffles draw j in [0, i] by masked rejection
 //   (random_interval), choice without replacement by Floyd's algorithm and a Lemire shuffle.
+// - gamma (Marsaglia-Tsang for shape >= 1, Johnk-style rejection below), beta (Johnk for a, b <= 1,
+//   else a ratio of gammas), poisson (multiplication below 10, Hormann's PTRS at 10 and above with
+//   NumPy's loggam series) and the one-line transforms (laplace, gumbel, logistic, ...).
 #pragma once
 #include <cmath>
 #include <cstdint>
 #include <vector>
+
+#include "bindings/numpy_random.h"  // mul_rounded
 
 namespace kiln::numpy {
 
@@ -169,6 +174,104 @@ public:
             if (idx == 0) return k_ziggurat_exp_r - std::log1p(-next_double());
             volatile double scaled = (k_fe_double[idx - 1] - k_fe_double[idx]) * next_double();
             if (scaled + k_fe_double[idx] < std::exp(-x)) return x;
+        }
+    }
+
+    // The distributions composed of the draws above, as NumPy's distributions.c has them.
+    double standard_gamma(double shape) {
+        if (shape == 1.0) return standard_exponential();
+        if (shape == 0.0) return 0.0;
+        if (shape < 1.0) {
+            for (;;) {
+                double U = next_double(), V = standard_exponential();
+                if (U <= 1.0 - shape) {
+                    double X = std::pow(U, 1. / shape);
+                    if (X <= V) return X;
+                } else {
+                    double Y = -std::log((1 - U) / shape);
+                    double X = std::pow(1.0 - shape + mul_rounded(shape, Y), 1. / shape);
+                    if (X <= V + Y) return X;
+                }
+            }
+        }
+        const double b = shape - 1. / 3., c = 1. / std::sqrt(9 * b);
+        for (;;) {
+            double X, V;
+            do {
+                X = standard_normal();
+                V = 1.0 + mul_rounded(c, X);
+            } while (V <= 0.0);
+            V = V * V * V;
+            double U = next_double();
+            if (U < 1.0 - mul_rounded(mul_rounded(0.0331, X * X), X * X)) return b * V;
+            if (std::log(U) < mul_rounded(mul_rounded(0.5, X), X) + mul_rounded(b, 1. - V + std::log(V))) return b * V;
+        }
+    }
+    double beta(double a, double b) {
+        if (a <= 1.0 && b <= 1.0) {
+            if (a < 3e-103 && b < 3e-103) {
+                double U = next_double();
+                return mul_rounded(a + b, U) < a ? 1.0 : 0.0;
+            }
+            for (;;) {
+                double U = next_double(), V = next_double();
+                double X = std::pow(U, 1.0 / a), Y = std::pow(V, 1.0 / b);
+                double XpY = X + Y;
+                if (XpY <= 1.0 && U + V > 0.0) {
+                    if (X > 0 && Y > 0) return X / XpY;
+                    double logX = std::log(U) / a, logY = std::log(V) / b, delta = logX - logY;
+                    return delta > 0 ? std::exp(-std::log1p(std::exp(-delta))) : std::exp(delta - std::log1p(std::exp(delta)));
+                }
+            }
+        }
+        double Ga = standard_gamma(a), Gb = standard_gamma(b);
+        return Ga / (Ga + Gb);
+    }
+    static double loggam(double x) {
+        static const double a[10] = {8.333333333333333e-02, -2.777777777777778e-03, 7.936507936507937e-04,
+                                     -5.952380952380952e-04, 8.417508417508418e-04, -1.917526917526918e-03,
+                                     6.410256410256410e-03, -2.955065359477124e-02, 1.796443723688307e-01,
+                                     -1.39243221690590e+00};
+        if (x == 1.0 || x == 2.0) return 0.0;
+        int64_t n = x < 7.0 ? int64_t(7 - x) : 0;
+        double x0 = x + double(n);
+        double x2 = (1.0 / x0) * (1.0 / x0);
+        const double lg2pi = 1.8378770664093453e+00;
+        double gl0 = a[9];
+        for (int k = 8; k >= 0; --k) gl0 = mul_rounded(gl0, x2) + a[k];
+        double gl = gl0 / x0 + 0.5 * lg2pi + mul_rounded(x0 - 0.5, std::log(x0)) - x0;
+        if (x < 7.0)
+            for (int64_t k = 1; k <= n; ++k) {
+                gl -= std::log(x0 - 1.0);
+                x0 -= 1.0;
+            }
+        return gl;
+    }
+    int64_t poisson(double lam) {
+        if (lam >= 10) {
+            const double slam = std::sqrt(lam), loglam = std::log(lam);
+            const double b = 0.931 + mul_rounded(2.53, slam);
+            const double a = -0.059 + mul_rounded(0.02483, b);
+            const double invalpha = 1.1239 + 1.1328 / (b - 3.4);
+            const double vr = 0.9277 - 3.6224 / (b - 2);
+            for (;;) {
+                double U = next_double() - 0.5, V = next_double();
+                double us = 0.5 - std::fabs(U);
+                int64_t k = int64_t(std::floor(mul_rounded(2 * a / us + b, U) + lam + 0.43));
+                if (us >= 0.07 && V <= vr) return k;
+                if (k < 0 || (us < 0.013 && V > us)) continue;
+                if (std::log(V) + std::log(invalpha) - std::log(a / (us * us) + b) <= -lam + mul_rounded(double(k), loglam) - loggam(double(k) + 1))
+                    return k;
+            }
+        }
+        if (lam == 0) return 0;
+        const double enlam = std::exp(-lam);
+        int64_t X = 0;
+        double prod = 1.0;
+        for (;;) {
+            prod *= next_double();
+            if (prod > enlam) ++X;
+            else return X;
         }
     }
 

@@ -10,7 +10,8 @@
 # nan_to_num, fmax / fmin, errstate / seterr / geterr (Kiln's numpy emits no floating-point
 # warnings, so these only record the settings), save / savez / load (.npy version 1.0 files of float64,
 # float32, int64 and bool arrays and .npz archives of them, stored uncompressed, through the file sandbox), savetxt / loadtxt / genfromtxt (numeric
-# text: delimiter, skiprows/skip_header, usecols, comments, dtype float or int, unpack, ndmin).
+# text: delimiter, skiprows/skip_header, usecols, comments, dtype float or int, unpack, ndmin), fromfile
+# and ndarray.tofile (through _tofile, which the native method calls).
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', loadtxt converters, genfromtxt's missing-value handling
 # beyond empty fields (they become nan), object/str dtypes (Kiln's numpy has no string arrays).
@@ -1138,3 +1139,36 @@ def genfromtxt(fname, dtype=float, comments='#', delimiter=None, skip_header=0, 
     if unpack:
         return out.T if out.ndim == 2 else out
     return out
+
+
+def fromfile(file, dtype=float, count=-1, sep='', offset=0, *, like=None):
+    # Binary (sep=''): the file's bytes as elements of dtype; text: numbers split by sep.
+    if isinstance(file, str):
+        with open(file, 'rb') as f:
+            data = f.read()
+    else:
+        data = file.read()
+        if isinstance(data, str):
+            data = data.encode('utf-8')
+    data = data[offset:]
+    dt = float64 if dtype is float else int64 if dtype is int else dtype
+    if sep == '':
+        return frombuffer(data, dtype=dt, count=count).copy()
+    text = data.decode('utf-8')
+    parts = [p for p in (text.split(sep) if sep.strip() else text.split()) if p.strip()]
+    if count >= 0:
+        parts = parts[:count]
+    return array([float(p) for p in parts], dtype=dt)
+
+
+def _tofile(a, fid, sep='', format='%s'):
+    # ndarray.tofile: raw bytes (sep='') or the elements as text joined by sep, in C order.
+    if sep == '':
+        data = ascontiguousarray(a).tobytes()
+    else:
+        data = sep.join(format % x for x in a.reshape(-1).tolist()).encode('utf-8')
+    if isinstance(fid, str):
+        with open(fid, 'wb') as f:
+            f.write(data)
+    else:
+        fid.write(data)

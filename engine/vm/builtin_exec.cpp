@@ -135,7 +135,7 @@ Value run_in(Interpreter& in, Ref<Code> code, const Value& globals, const Value&
         }
     } else {
         gdict = globals.as<Dict>();
-        if (!gdict || !type_of(globals)->builtin)
+        if (!gdict)  // dict subclasses are dicts here too, as PyDict_Check accepts them
             raise(types().TypeError, str(fname, "() globals must be a dict, not ", type_name(globals)));
         if (gdict->mirror && gdict->mirror->kind == Kind::Module) {
             module = Ref<ModuleObj>(static_cast<ModuleObj*>(gdict->mirror.get()));
