@@ -1,4 +1,7 @@
-# torch.distributions.utils: broadcast_all, the probs/logits conversions and lazy_property.
+# torch.distributions.utils: broadcast_all, the probs/logits conversions, lazy_property and the
+# private helpers the distributions share (_sum_rightmost, _standard_normal, _xlogy, euler_constant).
+import math
+
 import torch
 import torch.nn.functional as F
 
@@ -53,3 +56,35 @@ class lazy_property:
             value = self.wrapped(instance)
         setattr(instance, self.wrapped.__name__, value)
         return value
+
+
+euler_constant = 0.57721566490153286060  # Euler Gamma constant
+
+
+def _standard_normal(shape, dtype, device):
+    # One normal_ fill of the full shape, the draw PyTorch's rsample paths make.
+    return torch.empty(shape, dtype=dtype, device=device).normal_()
+
+
+def _sum_rightmost(value, dim):
+    # Sums out the rightmost `dim` dimensions.
+    if dim == 0:
+        return value
+    required_shape = value.shape[:value.dim() - dim] + (-1,)
+    return value.reshape(required_shape).sum(-1)
+
+
+def _xlogy(x, y):
+    # torch.xlogy (x * log(y), 0 where x == 0 unless y is NaN), which Kiln's torch does not have.
+    x, y = torch.broadcast_tensors(torch.as_tensor(x), torch.as_tensor(y)) if not (
+        isinstance(x, torch.Tensor) and isinstance(y, torch.Tensor)) else torch.broadcast_tensors(x, y)
+    out = x * torch.log(y)
+    zero = torch.zeros_like(out)
+    return torch.where((x == 0) & ~torch.isnan(y), zero, out)
+
+
+def _cauchy_fill(shape, dtype, device):
+    # Tensor.cauchy_() as ATen's CPU kernel draws it (Kiln lacks cauchy_): one double uniform per
+    # element (random64), then tan(pi * (u - 0.5)) in double, cast to the dtype.
+    u = torch.rand(shape, dtype=torch.float64, device=device)
+    return torch.tan(math.pi * (u - 0.5)).to(dtype)
