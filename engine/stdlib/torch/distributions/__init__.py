@@ -1,5 +1,13 @@
 # torch.distributions: probability distributions in Kiln's Python, as PyTorch 2.11's (one module per
 # distribution, PyTorch's layout), sampling in PyTorch's RNG draw order so seeded samples match.
+# Distribution, ExponentialFamily, Normal, Bernoulli, Categorical, Uniform, Exponential, Laplace,
+# Cauchy, Gumbel, HalfNormal, LogNormal, TransformedDistribution (+ transforms), Independent,
+# OneHotCategorical(StraightThrough), Multinomial, Geometric, Poisson, Binomial, MultivariateNormal,
+# Gamma, Chi2, Beta, Dirichlet, StudentT, kl_divergence / register_kl, constraints.
+# Not here: sampling Poisson/Binomial (torch.poisson / torch.binomial are missing) and the
+# Gamma family (torch._standard_gamma is missing): those raise NotImplementedError saying so;
+# LowRankMultivariateNormal, the Relaxed*, Weibull, Pareto, VonMises, Kumaraswamy, ContinuousBernoulli,
+# NegativeBinomial, FisherSnedecor, MixtureSameFamily, Wishart, LKJCholesky (ImportError).
 from torch.distributions import constraints, transforms
 from torch.distributions.distribution import Distribution
 from torch.distributions.exp_family import ExponentialFamily
@@ -16,3 +24,23 @@ from torch.distributions.transforms import *
 from torch.distributions.log_normal import LogNormal
 from torch.distributions.half_normal import HalfNormal
 from torch.distributions.gumbel import Gumbel
+from torch.distributions.one_hot_categorical import OneHotCategorical, OneHotCategoricalStraightThrough
+from torch.distributions.geometric import Geometric
+from torch.distributions.poisson import Poisson
+from torch.distributions.binomial import Binomial
+from torch.distributions.multinomial import Multinomial
+from torch.distributions.multivariate_normal import MultivariateNormal
+from torch.distributions.gamma import Gamma
+from torch.distributions.chi2 import Chi2
+from torch.distributions.dirichlet import Dirichlet
+from torch.distributions.beta import Beta
+from torch.distributions.studentT import StudentT
+from torch.distributions.kl import kl_divergence, register_kl
+
+__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
+           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
+           "Gamma", "Geometric", "Gumbel", "HalfNormal", "Independent", "Laplace", "LogNormal", "Multinomial",
+           "MultivariateNormal", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson",
+           "PowerTransform", "SigmoidTransform", "SoftplusTransform", "StudentT", "TanhTransform", "Transform",
+           "TransformedDistribution", "Uniform", "constraints", "identity_transform", "kl_divergence",
+           "register_kl", "transforms"]

@@ -88,3 +88,12 @@ def _cauchy_fill(shape, dtype, device):
     # element (random64), then tan(pi * (u - 0.5)) in double, cast to the dtype.
     u = torch.rand(shape, dtype=torch.float64, device=device)
     return torch.tan(math.pi * (u - 0.5)).to(dtype)
+
+
+def _gamma_sampling_unavailable(name):
+    # Gamma, Chi2, Beta, Dirichlet and StudentT sample through ATen's _standard_gamma (Marsaglia-Tsang
+    # rejection with a data-dependent number of uniform and normal draws per element); Kiln has no
+    # implementation that reproduces PyTorch's draws, so it refuses rather than return other numbers.
+    raise NotImplementedError(f"{name}.rsample: sampling from Gamma-family distributions is not available in "
+                              "Kiln (it needs torch._standard_gamma, ATen's Marsaglia-Tsang sampler, whose "
+                              "exact draws Kiln does not reproduce yet)")
