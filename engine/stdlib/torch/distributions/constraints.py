@@ -222,10 +222,13 @@ class _PositiveDefinite(_Symmetric):
 
 
 def _cholesky_info(value):
-    # cholesky_ex's info (0 where the factorisation succeeded); without cholesky_ex, each matrix is
+    # cholesky_ex's info (0 where the factorisation succeeded). Kiln's cholesky_ex raises on a
+    # non-positive-definite input instead of reporting it in info, so on failure each matrix is
     # factorised on its own and a failure counts as non-zero info.
-    if hasattr(torch.linalg, "cholesky_ex"):
+    try:
         return torch.linalg.cholesky_ex(value).info
+    except Exception:
+        pass
     flat = value.reshape((-1,) + tuple(value.shape[-2:]))
     infos = []
     for i in range(flat.shape[0]):
@@ -234,7 +237,7 @@ def _cholesky_info(value):
             infos.append(0)
         except Exception:
             infos.append(1)
-    return torch.tensor(infos, dtype=torch.int32).reshape(value.shape[:-2])
+    return torch.tensor(infos, dtype=torch.long).reshape(value.shape[:-2])
 
 
 class _Real(Constraint):
