@@ -1,6 +1,7 @@
 # torch.distributions.uniform: Uniform(low, high) on [low, high) as PyTorch's: rsample = low + rand *
 # (high - low) with one torch.rand of the sample shape; log_prob (-inf outside), cdf clamped to [0, 1],
-# icdf, entropy, moments, expand. low/high are dependent constraints, so low < high is not validated.
+# icdf, entropy, moments, expand. low/high are dependent constraints; low < high is checked after the
+# base validation, with PyTorch's message.
 import torch
 from torch.distributions import constraints
 from torch.distributions.distribution import Distribution
@@ -35,6 +36,8 @@ class Uniform(Distribution):
         else:
             batch_shape = self.low.size()
         super().__init__(batch_shape, validate_args=validate_args)
+        if self._validate_args and not bool(torch.lt(self.low, self.high).all()):
+            raise ValueError("Uniform is not defined when low>= high")
 
     def expand(self, batch_shape, _instance=None):
         new = self._get_checked_instance(Uniform, _instance)
