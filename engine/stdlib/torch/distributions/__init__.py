@@ -3,10 +3,11 @@
 # Distribution, ExponentialFamily, Normal, Bernoulli, Categorical, Uniform, Exponential, Laplace,
 # Cauchy, Gumbel, HalfNormal, LogNormal, TransformedDistribution (+ transforms), Independent,
 # OneHotCategorical(StraightThrough), Multinomial, Geometric, Poisson, Binomial, MultivariateNormal,
-# Gamma, Chi2, Beta, Dirichlet, StudentT, kl_divergence / register_kl, constraints.
+# Gamma, Chi2, Beta, Dirichlet, StudentT, LowRankMultivariateNormal, (Logit)RelaxedBernoulli,
+# (Exp)RelaxedCategorical / RelaxedOneHotCategorical, kl_divergence / register_kl, constraints.
 # Not here: sampling Poisson/Binomial (torch.poisson / torch.binomial are missing) and the
 # Gamma family (torch._standard_gamma is missing): those raise NotImplementedError saying so;
-# LowRankMultivariateNormal, the Relaxed*, Weibull, Pareto, VonMises, Kumaraswamy, ContinuousBernoulli,
+# Weibull, Pareto, VonMises, Kumaraswamy, ContinuousBernoulli,
 # NegativeBinomial, FisherSnedecor, MixtureSameFamily, Wishart, LKJCholesky (ImportError).
 from torch.distributions import constraints, transforms
 from torch.distributions.distribution import Distribution
@@ -35,12 +36,16 @@ from torch.distributions.chi2 import Chi2
 from torch.distributions.dirichlet import Dirichlet
 from torch.distributions.beta import Beta
 from torch.distributions.studentT import StudentT
+from torch.distributions.relaxed_bernoulli import LogitRelaxedBernoulli, RelaxedBernoulli
+from torch.distributions.relaxed_categorical import ExpRelaxedCategorical, RelaxedOneHotCategorical
+from torch.distributions.lowrank_multivariate_normal import LowRankMultivariateNormal
 from torch.distributions.kl import kl_divergence, register_kl
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
            "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
-           "Gamma", "Geometric", "Gumbel", "HalfNormal", "Independent", "Laplace", "LogNormal", "Multinomial",
+           "ExpRelaxedCategorical", "Gamma", "Geometric", "Gumbel", "HalfNormal", "Independent", "Laplace",
+           "LogNormal", "LogitRelaxedBernoulli", "LowRankMultivariateNormal", "Multinomial",
            "MultivariateNormal", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson",
-           "PowerTransform", "SigmoidTransform", "SoftplusTransform", "StudentT", "TanhTransform", "Transform",
+           "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftplusTransform", "StudentT", "TanhTransform", "Transform",
            "TransformedDistribution", "Uniform", "constraints", "identity_transform", "kl_divergence",
            "register_kl", "transforms"]

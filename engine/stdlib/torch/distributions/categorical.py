@@ -42,6 +42,9 @@ class Categorical(Distribution):
         new._validate_args = self._validate_args
         return new
 
+    def _new(self, *args, **kwargs):
+        return self._param.new(*args, **kwargs)
+
     @property
     def support(self):
         return constraints.integer_interval(0, self._num_events - 1)
