@@ -5,9 +5,10 @@
 # OneHotCategorical(StraightThrough), Multinomial, Geometric, Poisson, Binomial, MultivariateNormal,
 # Gamma, Chi2, Beta, Dirichlet, StudentT, LowRankMultivariateNormal, (Logit)RelaxedBernoulli,
 # (Exp)RelaxedCategorical / RelaxedOneHotCategorical, kl_divergence / register_kl, constraints.
-# Not here: sampling Poisson/Binomial (torch.poisson / torch.binomial are missing) and the
-# Gamma family (torch._standard_gamma is missing): those raise NotImplementedError saying so;
-# Weibull, Pareto, VonMises, Kumaraswamy, ContinuousBernoulli,
+# Gamma-family sampling reproduces ATen's _standard_gamma / _sample_dirichlet draws in Python
+# (utils.py). Refused with NotImplementedError: sampling Poisson/Binomial (torch.poisson /
+# torch.binomial are missing), gradients through Dirichlet/Beta rsample (_dirichlet_grad), Gamma.cdf.
+# Not present: Weibull, Pareto, VonMises, Kumaraswamy, ContinuousBernoulli,
 # NegativeBinomial, FisherSnedecor, MixtureSameFamily, Wishart, LKJCholesky (ImportError).
 from torch.distributions import constraints, transforms
 from torch.distributions.distribution import Distribution

@@ -1,11 +1,11 @@
 # torch.distributions.beta: Beta(concentration1, concentration0) as PyTorch's: a two-category
-# Dirichlet underneath; log_prob, entropy, moments, expand. Sampling raises NotImplementedError as
-# Dirichlet's does.
+# Dirichlet underneath (rsample is its first component, with the same gradient limitation); log_prob,
+# entropy, moments, expand.
 import torch
 from torch.distributions import constraints
 from torch.distributions.dirichlet import Dirichlet
 from torch.distributions.exp_family import ExponentialFamily
-from torch.distributions.utils import Number, _gamma_sampling_unavailable, broadcast_all
+from torch.distributions.utils import Number, broadcast_all
 
 
 class Beta(ExponentialFamily):
@@ -44,7 +44,7 @@ class Beta(ExponentialFamily):
         return self.concentration1 * self.concentration0 / (total.pow(2) * (total + 1))
 
     def rsample(self, sample_shape=()):
-        _gamma_sampling_unavailable(type(self).__name__)
+        return self._dirichlet.rsample(sample_shape).select(-1, 0)
 
     def log_prob(self, value):
         if self._validate_args:

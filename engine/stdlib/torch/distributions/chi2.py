@@ -1,5 +1,5 @@
 # torch.distributions.chi2: Chi2(df) as PyTorch's: Gamma(df / 2, 1 / 2); log_prob, entropy, moments,
-# expand. Sampling raises NotImplementedError as Gamma's does.
+# expand; sampling is Gamma's.
 import torch
 from torch.distributions import constraints
 from torch.distributions.gamma import Gamma

@@ -1,10 +1,11 @@
-# torch.distributions.gamma: Gamma(concentration, rate) as PyTorch's: log_prob, entropy, moments,
-# expand. Left out: cdf (torch.special.gammainc is missing) and sampling (torch._standard_gamma is
-# missing): both raise NotImplementedError saying why.
+# torch.distributions.gamma: Gamma(concentration, rate) as PyTorch's: rsample = standard Gamma draws
+# (ATen's Marsaglia-Tsang sampler reproduced in utils._standard_gamma, same RNG calls, so seeded
+# samples match) / rate, with the implicit reparameterized gradient; log_prob, entropy, moments,
+# expand. Left out: cdf (torch.special.gammainc is missing) raises NotImplementedError.
 import torch
 from torch.distributions import constraints
 from torch.distributions.exp_family import ExponentialFamily
-from torch.distributions.utils import Number, _gamma_sampling_unavailable, _xlogy, broadcast_all
+from torch.distributions.utils import Number, _StandardGamma, _xlogy, broadcast_all
 
 
 class Gamma(ExponentialFamily):
@@ -43,7 +44,11 @@ class Gamma(ExponentialFamily):
         return new
 
     def rsample(self, sample_shape=torch.Size()):
-        _gamma_sampling_unavailable(type(self).__name__)
+        shape = self._extended_shape(sample_shape)
+        value = _StandardGamma.apply(self.concentration.expand(shape)) / self.rate.expand(shape)
+        # Keep samples positive after the division (in place on the detached view, as PyTorch).
+        value.detach().clamp_(min=torch.finfo(value.dtype).tiny)
+        return value
 
     def log_prob(self, value):
         value = torch.as_tensor(value, dtype=self.rate.dtype, device=self.rate.device)

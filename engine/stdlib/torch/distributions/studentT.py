@@ -1,13 +1,13 @@
 # torch.distributions.studentT: StudentT(df, loc, scale) as PyTorch's: log_prob, entropy, mean (NaN for
-# df <= 1), variance (inf / NaN where undefined), mode, expand. Sampling needs a Chi2 draw, which
-# raises NotImplementedError as Gamma's does.
+# df <= 1), variance (inf / NaN where undefined), mode, expand; rsample = loc + scale * X /
+# sqrt(Z / df) with X one normal_ fill drawn before the Chi2 (Gamma) draws Z, as PyTorch's.
 import math
 
 import torch
 from torch.distributions import constraints
 from torch.distributions.chi2 import Chi2
 from torch.distributions.distribution import Distribution
-from torch.distributions.utils import _gamma_sampling_unavailable, broadcast_all
+from torch.distributions.utils import _standard_normal, broadcast_all
 
 
 class StudentT(Distribution):
@@ -52,7 +52,11 @@ class StudentT(Distribution):
         return new
 
     def rsample(self, sample_shape=torch.Size()):
-        _gamma_sampling_unavailable(type(self).__name__)
+        shape = self._extended_shape(sample_shape)
+        X = _standard_normal(shape, dtype=self.df.dtype, device=self.df.device)
+        Z = self._chi2.rsample(sample_shape)
+        Y = X * torch.rsqrt(Z / self.df)
+        return self.loc + self.scale * Y
 
     def log_prob(self, value):
         if self._validate_args:

@@ -90,10 +90,190 @@ def _cauchy_fill(shape, dtype, device):
     return torch.tan(math.pi * (u - 0.5)).to(dtype)
 
 
+def _f32(x):
+    # The float32 value nearest a Python float (C's float constants and casts).
+    return torch.tensor(x, dtype=torch.float32).item()
+
+
+def _sample_gamma_one(alpha, inv_alpha, boosted, d, c0331, uniform, normal):
+    # ATen's sample_gamma (Marsaglia-Tsang, alpha < 1 boosted by u^(1/alpha)) with its RNG calls in
+    # order: one double uniform for the boost, then per trial normals until 1 + c x > 0 and one
+    # uniform. The float32 intermediates (1/alpha, alpha + 1, alpha - 1/3 for float tensors) come
+    # precomputed; everything else is double, as in the CPU kernel.
+    scale = 1.0
+    if alpha < 1.0:
+        if alpha == 0.0:
+            return 0.0
+        scale *= math.pow(1 - uniform(), inv_alpha)
+    c = 1.0 / math.sqrt(9.0 * d)
+    while True:
+        while True:
+            x = normal()
+            y = 1.0 + c * x
+            if not (y <= 0):
+                break
+        v = y * y * y
+        u = 1 - uniform()
+        xx = x * x
+        if u < 1.0 - c0331 * xx * xx:
+            return scale * d * v
+        if math.log(u) < 0.5 * xx + d * (1.0 - v + math.log(v)):
+            return scale * d * v
+
+
+def _standard_gamma_values(alpha, compute_dtype):
+    # Standard Gamma(alpha) draws for every element of alpha in memory order, from torch's generator
+    # (torch.rand / torch.randn of one float64 element are exactly ATen's uniform_real_distribution
+    # <double> and normal_distribution<double>, the latter sharing the generator's cached Box-Muller
+    # value). compute_dtype is the kernel's scalar type: float32 rounds the alpha arithmetic as
+    # ATen's float kernel does. Returns a list of Python floats.
+    flat = alpha.detach().reshape(-1).to(compute_dtype)
+    third = torch.tensor(1.0, dtype=torch.float32) / torch.tensor(3.0, dtype=torch.float32)
+    if compute_dtype == torch.float64:
+        third = third.to(torch.float64)
+    small = flat < 1.0
+    inv_alpha = (torch.ones_like(flat) / flat).tolist()
+    boosted = torch.where(small, flat + 1.0, flat)
+    d = (boosted - third.to(compute_dtype)).tolist()
+    alphas = flat.tolist()
+    boosted = boosted.tolist()
+    c0331 = _f32(0.0331)
+
+    def uniform():
+        return torch.rand((), dtype=torch.float64).item()
+
+    def normal():
+        return torch.randn((), dtype=torch.float64).item()
+
+    return [_sample_gamma_one(alphas[i], inv_alpha[i], boosted[i], d[i], c0331, uniform, normal)
+            for i in range(len(alphas))]
+
+
+def _standard_gamma(alpha):
+    # torch._standard_gamma on CPU: the draws in the tensor's dtype, clamped below at its tiny.
+    values = _standard_gamma_values(alpha, alpha.dtype)
+    out = torch.tensor(values, dtype=torch.float64).to(alpha.dtype).reshape(alpha.shape)
+    return out.clamp(min=torch.finfo(alpha.dtype).tiny)
+
+
+def _sample_dirichlet(concentration):
+    # torch._sample_dirichlet on CPU: double-precision gammas (alpha cast to double), normalised over
+    # the last dimension in double, cast back and kept inside [tiny, 1) as ATen does.
+    values = _standard_gamma_values(concentration, torch.float64)
+    gamma = torch.tensor(values, dtype=torch.float64).reshape(concentration.shape)
+    gamma = gamma.clamp(min=torch.finfo(torch.float64).tiny)
+    ratio = (gamma / gamma.sum(-1, True)).to(concentration.dtype)
+    finfo = torch.finfo(concentration.dtype)
+    return ratio.clamp(min=finfo.tiny, max=1.0 - finfo.eps / 2)
+
+
 def _gamma_sampling_unavailable(name):
-    # Gamma, Chi2, Beta, Dirichlet and StudentT sample through ATen's _standard_gamma (Marsaglia-Tsang
-    # rejection with a data-dependent number of uniform and normal draws per element); Kiln has no
-    # implementation that reproduces PyTorch's draws, so it refuses rather than return other numbers.
-    raise NotImplementedError(f"{name}.rsample: sampling from Gamma-family distributions is not available in "
-                              "Kiln (it needs torch._standard_gamma, ATen's Marsaglia-Tsang sampler, whose "
-                              "exact draws Kiln does not reproduce yet)")
+    # The reparameterized gradient of Dirichlet (and so Beta) samples needs ATen's _dirichlet_grad,
+    # which Kiln does not have: rsample refuses when a gradient would be needed.
+    raise NotImplementedError(f"{name}.rsample: gradients through Dirichlet/Beta samples are not available in "
+                              "Kiln (ATen's _dirichlet_grad is not implemented); use sample() or detach the "
+                              "concentration")
+
+
+_PSI_A = [8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.57575757575757575758E-3,
+          -4.16666666666666666667E-3, 3.96825396825396825397E-3, -8.33333333333333333333E-3,
+          8.33333333333333333333E-2]
+_GRAD_COEF_UV = [[0.16009398, -0.094634809, 0.025146376, -0.0030648343, 1, 0.32668115, 0.10406089, 0.0014179084],
+                 [0.53487893, 0.1298071, 0.065735949, -0.0015649758, 0.16639465, 0.020070113, -0.0035938915,
+                  -0.00058392623],
+                 [0.040121004, -0.0065914022, -0.0026286047, -0.0013441777, 0.017050642, -0.0021309326,
+                  0.00085092367, -1.5247877e-07]]
+
+
+def _digamma_one(x):
+    # ATen's scalar digamma (Cephes): recurrence up to 10, then the asymptotic series, in double.
+    if x == 0:
+        return math.inf
+    additional_summand = 0.0
+    if x < 0:
+        if x == math.floor(x):
+            return math.inf
+        additional_summand = -math.pi / math.tan(math.pi * x)
+        x = 1 - x
+    result = 0.0
+    while x < 10:
+        result -= 1 / x
+        x += 1
+    if x == 10:
+        return result + 2.25175258906672110764 + additional_summand
+    y = 0.0
+    if x < 1.0e17:
+        z = 1.0 / (x * x)
+        poly = 0.0
+        for a in _PSI_A:
+            poly = poly * z + a
+        y = z * poly
+    return result + math.log(x) - (0.5 / x) - y + additional_summand
+
+
+def _standard_gamma_grad_one(alpha, x):
+    # d sample / d alpha for a standard Gamma(alpha) sample x (ATen's standard_gamma_grad_one, in
+    # double): Taylor series for small x, Rice saddle point for large alpha, else a rational fit.
+    if x < _F08:
+        numer = 1.0
+        denom = alpha
+        series1 = numer / denom
+        series2 = numer / (denom * denom)
+        for i in range(1, 6):
+            numer *= -x / float(i)
+            denom += 1
+            series1 += numer / denom
+            series2 += numer / (denom * denom)
+        pow_x_alpha = math.pow(x, alpha)
+        gamma_pdf = math.pow(x, alpha - 1) * math.exp(-x)
+        gamma_cdf = pow_x_alpha * series1
+        gamma_cdf_alpha = (math.log(x) - _digamma_one(alpha)) * gamma_cdf - pow_x_alpha * series2
+        result = -gamma_cdf_alpha / gamma_pdf
+        return 0.0 if math.isnan(result) else result
+    if alpha > 8.0:
+        if _F09 * alpha <= x <= _F11 * alpha:
+            numer_1 = 1 + 24 * alpha * (1 + 12 * alpha)
+            numer_2 = 1440 * (alpha * alpha) + 6 * x * (53 - 120 * x) - 65 * x * x / alpha + alpha * (107 + 3600 * x)
+            denom = 1244160 * (alpha * alpha) * (alpha * alpha)
+            return numer_1 * numer_2 / denom
+        denom = math.sqrt(8 * alpha)
+        term2 = denom / (alpha - x)
+        term3 = math.pow(x - alpha - alpha * math.log(x / alpha), -1.5)
+        term23 = term2 - term3 if x < alpha else term2 + term3
+        term1 = math.log(x / alpha) * term23 - math.sqrt(2 / alpha) * (alpha + x) / ((alpha - x) * (alpha - x))
+        stirling = 1 + 1 / (12 * alpha) * (1 + 1 / (24 * alpha))
+        numer = x * term1
+        return -stirling * numer / denom
+    u = math.log(x / alpha)
+    v = math.log(alpha)
+    coef_v = [_GRAD_COEF_UV[0][i] + u * (_GRAD_COEF_UV[1][i] + u * _GRAD_COEF_UV[2][i]) for i in range(8)]
+    p = coef_v[0] + v * (coef_v[1] + v * (coef_v[2] + v * coef_v[3]))
+    q = coef_v[4] + v * (coef_v[5] + v * (coef_v[6] + v * coef_v[7]))
+    return math.exp(p / q)
+
+
+_F08 = _f32(0.8)
+_F09 = _f32(0.9)
+_F11 = _f32(1.1)
+
+
+def _standard_gamma_grad(alpha, x):
+    # torch._standard_gamma_grad: elementwise over alpha and the samples it produced.
+    a = alpha.detach().reshape(-1).tolist()
+    s = x.detach().reshape(-1).tolist()
+    out = [_standard_gamma_grad_one(a[i], s[i]) for i in range(len(a))]
+    return torch.tensor(out, dtype=torch.float64).to(alpha.dtype).reshape(alpha.shape)
+
+
+class _StandardGamma(torch.autograd.Function):
+    # torch._standard_gamma with its reparameterized (implicit) gradient.
+    @staticmethod
+    def forward(ctx, alpha):
+        x = _standard_gamma(alpha)
+        ctx.save_for_backward(alpha, x)
+        return x
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        alpha, x = ctx.saved_tensors
+        return grad_output * _standard_gamma_grad(alpha, x)
