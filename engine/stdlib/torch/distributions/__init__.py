@@ -7,7 +7,7 @@
 # (Exp)RelaxedCategorical / RelaxedOneHotCategorical, kl_divergence / register_kl, constraints.
 # Gamma-family sampling reproduces ATen's _standard_gamma / _sample_dirichlet draws in Python
 # (utils.py). Refused with NotImplementedError: sampling Poisson/Binomial (torch.poisson /
-# torch.binomial are missing), gradients through Dirichlet/Beta rsample (_dirichlet_grad), Gamma.cdf.
+# torch.binomial are missing) and Gamma.cdf (gammainc).
 # Not present: Weibull, Pareto, VonMises, Kumaraswamy, ContinuousBernoulli,
 # NegativeBinomial, FisherSnedecor, MixtureSameFamily, Wishart, LKJCholesky (ImportError).
 from torch.distributions import constraints, transforms

@@ -1,5 +1,5 @@
 # torch.distributions.beta: Beta(concentration1, concentration0) as PyTorch's: a two-category
-# Dirichlet underneath (rsample is its first component, with the same gradient limitation); log_prob,
+# Dirichlet underneath (rsample is its first component, gradients included); log_prob,
 # entropy, moments, expand.
 import torch
 from torch.distributions import constraints

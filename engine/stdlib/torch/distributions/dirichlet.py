@@ -1,12 +1,11 @@
 # torch.distributions.dirichlet: Dirichlet(concentration) as PyTorch's: log_prob, entropy, mean, mode,
 # variance, expand; rsample = ATen's _sample_dirichlet reproduced (double Gamma draws normalised, see
-# utils._sample_dirichlet). Left out: its reparameterized gradient (ATen's _dirichlet_grad), so rsample
-# raises NotImplementedError when the concentration requires grad under grad mode.
+# utils._sample_dirichlet) with PyTorch's reparameterized gradient (_dirichlet_grad, utils).
 import torch
 import torch.nn.functional as F
 from torch.distributions import constraints
 from torch.distributions.exp_family import ExponentialFamily
-from torch.distributions.utils import _gamma_sampling_unavailable, _sample_dirichlet, _xlogy
+from torch.distributions.utils import _Dirichlet, _xlogy
 
 
 class Dirichlet(ExponentialFamily):
@@ -30,10 +29,8 @@ class Dirichlet(ExponentialFamily):
         return new
 
     def rsample(self, sample_shape=()):
-        if torch.is_grad_enabled() and self.concentration.requires_grad:
-            _gamma_sampling_unavailable(type(self).__name__)
         shape = self._extended_shape(sample_shape)
-        return _sample_dirichlet(self.concentration.expand(shape))
+        return _Dirichlet.apply(self.concentration.expand(shape))
 
     def log_prob(self, value):
         if self._validate_args:

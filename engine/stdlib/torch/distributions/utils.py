@@ -167,14 +167,6 @@ def _sample_dirichlet(concentration):
     return ratio.clamp(min=finfo.tiny, max=1.0 - finfo.eps / 2)
 
 
-def _gamma_sampling_unavailable(name):
-    # The reparameterized gradient of Dirichlet (and so Beta) samples needs ATen's _dirichlet_grad,
-    # which Kiln does not have: rsample refuses when a gradient would be needed.
-    raise NotImplementedError(f"{name}.rsample: gradients through Dirichlet/Beta samples are not available in "
-                              "Kiln (ATen's _dirichlet_grad is not implemented); use sample() or detach the "
-                              "concentration")
-
-
 _PSI_A = [8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.57575757575757575758E-3,
           -4.16666666666666666667E-3, 3.96825396825396825397E-3, -8.33333333333333333333E-3,
           8.33333333333333333333E-2]
@@ -277,3 +269,134 @@ class _StandardGamma(torch.autograd.Function):
     def backward(ctx, grad_output):
         alpha, x = ctx.saved_tensors
         return grad_output * _standard_gamma_grad(alpha, x)
+
+
+# Rational-correction coefficients of ATen's dirichlet_grad_one: [numerator/denominator][u power][a power]
+# [b polynomial coefficient].
+_DIRICHLET_C = [
+    [[[1.003668233, -0.01061107488, -0.0657888334, 0.01201642863],
+      [0.6336835991, -0.3557432599, 0.05486251648, -0.001465281033],
+      [-0.03276231906, 0.004474107445, 0.002429354597, -0.0001557569013]],
+     [[0.221950385, -0.3187676331, 0.01799915743, 0.01074823814],
+      [-0.2951249643, 0.06219954479, 0.01535556598, 0.001550077057],
+      [0.02155310298, 0.004170831599, 0.001292462449, 6.976601077e-05]],
+     [[-0.05980841433, 0.008441916499, 0.01085618172, 0.002319392565],
+      [0.02911413504, 0.01400243777, -0.002721828457, 0.000751041181],
+      [0.005900514878, -0.001936558688, -9.495446725e-06, 5.385558597e-05]]],
+    [[[1, -0.02924021934, -0.04438342661, 0.007285809825],
+      [0.6357567472, -0.3473456711, 0.05454656494, -0.002407477521],
+      [-0.03301322327, 0.004845219414, 0.00231480583, -0.0002307248149]],
+     [[0.5925320577, -0.1757678135, 0.01505928619, 0.000564515273],
+      [0.1014815858, -0.06589186703, 0.01272886114, -0.0007316646956],
+      [-0.007258481865, 0.001096195486, 0.0003934994223, -4.12701925e-05]],
+     [[0.06469649321, -0.0236701437, 0.002902096474, -5.896963079e-05],
+      [0.001925008108, -0.002869809258, 0.0008000589141, -6.063713228e-05],
+      [-0.0003477407336, 6.959756487e-05, 1.097287507e-05, -1.650964693e-06]]],
+]
+
+
+def _beta_grad_alpha_small(x, alpha, beta):
+    # d x / d alpha for x ~ Beta(alpha, beta) near 0: Taylor series (10 terms).
+    factor = _digamma_one(alpha) - _digamma_one(alpha + beta) - math.log(x)
+    numer = 1.0
+    series = numer / alpha * (factor + 1 / alpha)
+    for i in range(1, 11):
+        numer *= (i - beta) * x / i
+        denom = alpha + i
+        series += numer / denom * (factor + 1 / denom)
+    result = x * math.pow(1 - x, -beta) * series
+    return 0.0 if math.isnan(result) else result
+
+
+def _beta_grad_beta_small(x, alpha, beta):
+    # d x / d beta for x ~ Beta(alpha, beta) near 0: Taylor series (8 terms).
+    factor = _digamma_one(alpha + beta) - _digamma_one(beta)
+    numer = 1.0
+    betas = 1.0
+    dbetas = 0.0
+    series = factor / alpha
+    for i in range(1, 9):
+        numer *= -x / i
+        dbetas = dbetas * (beta - i) + betas
+        betas = betas * (beta - i)
+        series += numer / (alpha + i) * (dbetas + factor * betas)
+    result = -math.pow(1 - x, 1 - beta) * series
+    return 0.0 if math.isnan(result) else result
+
+
+def _beta_grad_alpha_mid(x, alpha, beta):
+    # Rice saddle-point expansion for large alpha and beta, with the x == mean singularity avoided.
+    total = alpha + beta
+    mean = alpha / total
+    std = math.sqrt(alpha * beta / (total + 1)) / total
+    if mean - 0.1 * std <= x <= mean + 0.1 * std:
+        poly = 47 * x * (beta * beta) * (beta * beta) + alpha * (
+            (43 + 20 * (16 + 27 * beta) * x) * (beta * beta) * beta + alpha * (
+                3 * (59 + 180 * beta - 90 * x) * (beta * beta) + alpha * (
+                    (453 + 1620 * beta * (1 - x) - 455 * x) * beta + alpha * (8 * (1 - x) * (135 * beta - 11)))))
+        prefactor_num = (1 + 12 * alpha) * (1 + 12 * beta) / (total * total)
+        prefactor_den = 12960 * alpha * alpha * alpha * beta * beta * (1 + 12 * total)
+        return prefactor_num / (1 - x) * poly / prefactor_den
+    prefactor = -x / math.sqrt(2 * alpha * beta / total)
+    stirling = ((1 + 1 / (12 * alpha) + 1 / (288 * alpha * alpha)) * (1 + 1 / (12 * beta) + 1 / (288 * beta * beta))
+                / (1 + 1 / (12 * total) + 1 / (288 * total * total)))
+    term1_num = 2 * (alpha * alpha) * (x - 1) + alpha * beta * (x - 1) - x * (beta * beta)
+    axbx = alpha * (x - 1) + beta * x
+    term1_den = math.sqrt(2 * alpha / beta) * math.pow(total, 1.5) * axbx * axbx
+    term1 = term1_num / term1_den
+    term2 = 0.5 * math.log(alpha / (total * x))
+    term3 = math.sqrt(8 * alpha * beta / total) / (beta * x + alpha * (x - 1))
+    term4_base = beta * math.log(beta / (total * (1 - x))) + alpha * math.log(alpha / (total * x))
+    term4 = math.pow(term4_base, -1.5)
+    term1234 = term1 + term2 * (term3 + (term4 if x < mean else -term4))
+    return stirling * prefactor * term1234
+
+
+def _dirichlet_grad_one(x, alpha, total):
+    # ATen's dirichlet_grad_one: the Beta(alpha, total - alpha) reparameterized gradient scaled by
+    # 1 / (1 - x), by region (computed in double; ATen keeps some float-typed intermediates).
+    beta = total - alpha
+    boundary = total * x * (1 - x)
+    if x <= 0.5 and boundary < 2.5:
+        return _beta_grad_alpha_small(x, alpha, beta)
+    if x >= 0.5 and boundary < 0.75:
+        return -_beta_grad_beta_small(1 - x, beta, alpha)
+    if alpha > 6 and beta > 6:
+        return _beta_grad_alpha_mid(x, alpha, beta)
+    u = math.log(x)
+    a = math.log(alpha) - u
+    b = math.log(total) - a
+    pow_u = [1.0, u, u * u]
+    pow_a = [1.0, a, a * a]
+    p = 0.0
+    q = 0.0
+    for i in range(3):
+        for j in range(3):
+            ua = pow_u[i] * pow_a[j]
+            cp = _DIRICHLET_C[0][i][j]
+            cq = _DIRICHLET_C[1][i][j]
+            p += ua * (cp[0] + b * (cp[1] + b * (cp[2] + b * cp[3])))
+            q += ua * (cq[0] + b * (cq[1] + b * (cq[2] + b * cq[3])))
+    approx = x * (_digamma_one(total) - _digamma_one(alpha)) / beta
+    return p / q * approx
+
+
+class _Dirichlet(torch.autograd.Function):
+    # torch._sample_dirichlet with PyTorch's _Dirichlet backward: the per-coordinate Beta gradients
+    # (_dirichlet_grad) projected so the sample stays on the simplex.
+    @staticmethod
+    def forward(ctx, concentration):
+        x = _sample_dirichlet(concentration)
+        ctx.save_for_backward(x, concentration)
+        return x
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        x, concentration = ctx.saved_tensors
+        total = concentration.sum(-1, True).expand_as(concentration)
+        xs = x.detach().reshape(-1).tolist()
+        al = concentration.detach().reshape(-1).tolist()
+        tt = total.detach().reshape(-1).tolist()
+        grad = torch.tensor([_dirichlet_grad_one(xs[i], al[i], tt[i]) for i in range(len(xs))],
+                            dtype=torch.float64).to(x.dtype).reshape(x.shape)
+        return grad * (grad_output - (x * grad_output).sum(-1, True))

@@ -1,8 +1,8 @@
 # Gamma-family sampling: ATen's _standard_gamma (Marsaglia-Tsang with boosted alpha < 1: one double
 # uniform, then normals / uniforms per trial from torch's generator, sharing its cached Box-Muller
 # normal) for Gamma, Chi2, StudentT (normal fill first, then the Chi2 draws), _sample_dirichlet (double
-# gammas normalised) for Dirichlet and Beta; seeded values, the Gamma reparameterized gradient, and
-# interleaving with other draws (torch.randn after an odd number of normals).
+# gammas normalised) for Dirichlet and Beta; seeded values, the Gamma and Dirichlet/Beta reparameterized
+# gradients, and interleaving with other draws (torch.randn after an odd number of normals).
 import torch
 from torch.distributions import Beta, Chi2, Dirichlet, Gamma, StudentT
 
@@ -35,7 +35,12 @@ print(x, x.sum(-1), d.sample((2,)).shape, d.log_prob(x))
 b = Beta(torch.tensor([2.0, 0.5]), torch.tensor([3.0, 0.5]))
 print(b.sample(), b.sample((3,)), Beta(2.0, 5.0).sample())
 print(torch.rand(2))
-try:
-    Dirichlet(torch.tensor([1.0, 2.0], requires_grad=True)).rsample()
-except NotImplementedError as e:
-    print("NotImplementedError")
+c = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+x = Dirichlet(c).rsample()
+x[0].backward()
+print(x, c.grad)
+a = torch.tensor([2.0, 8.0, 0.5], requires_grad=True)
+b = torch.tensor([3.0, 9.0, 0.5], requires_grad=True)
+y = Beta(a, b).rsample((2,))
+y.sum().backward()
+print(y, a.grad, b.grad)
