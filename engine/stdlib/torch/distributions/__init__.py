@@ -1,11 +1,52 @@
-# torch.distributions: probability distributions in Kiln's Python, as PyTorch's (sampling through
-# PyTorch's RNG draw order: normal_ fills, torch.bernoulli, torch.multinomial). Distribution,
-# ExponentialFamily, Normal, Bernoulli, Categorical and the constraints they validate with.
-from torch.distributions import constraints
+# torch.distributions: probability distributions in Kiln's Python, as PyTorch 2.11's (one module per
+# distribution, PyTorch's layout), sampling in PyTorch's RNG draw order so seeded samples match.
+# Distribution, ExponentialFamily, Normal, Bernoulli, Categorical, Uniform, Exponential, Laplace,
+# Cauchy, Gumbel, HalfNormal, LogNormal, TransformedDistribution (+ transforms), Independent,
+# OneHotCategorical(StraightThrough), Multinomial, Geometric, Poisson, Binomial, MultivariateNormal,
+# Gamma, Chi2, Beta, Dirichlet, StudentT, LowRankMultivariateNormal, (Logit)RelaxedBernoulli,
+# (Exp)RelaxedCategorical / RelaxedOneHotCategorical, kl_divergence / register_kl, constraints.
+# Gamma-family sampling reproduces ATen's _standard_gamma / _sample_dirichlet draws in Python
+# (utils.py). Refused with NotImplementedError: sampling Poisson/Binomial (torch.poisson /
+# torch.binomial are missing) and Gamma.cdf (gammainc).
+# Not present: Weibull, Pareto, VonMises, Kumaraswamy, ContinuousBernoulli,
+# NegativeBinomial, FisherSnedecor, MixtureSameFamily, Wishart, LKJCholesky (ImportError).
+from torch.distributions import constraints, transforms
 from torch.distributions.distribution import Distribution
 from torch.distributions.exp_family import ExponentialFamily
 from torch.distributions.normal import Normal
 from torch.distributions.bernoulli import Bernoulli
 from torch.distributions.categorical import Categorical
+from torch.distributions.uniform import Uniform
+from torch.distributions.exponential import Exponential
+from torch.distributions.laplace import Laplace
+from torch.distributions.cauchy import Cauchy
+from torch.distributions.independent import Independent
+from torch.distributions.transformed_distribution import TransformedDistribution
+from torch.distributions.transforms import *
+from torch.distributions.log_normal import LogNormal
+from torch.distributions.half_normal import HalfNormal
+from torch.distributions.gumbel import Gumbel
+from torch.distributions.one_hot_categorical import OneHotCategorical, OneHotCategoricalStraightThrough
+from torch.distributions.geometric import Geometric
+from torch.distributions.poisson import Poisson
+from torch.distributions.binomial import Binomial
+from torch.distributions.multinomial import Multinomial
+from torch.distributions.multivariate_normal import MultivariateNormal
+from torch.distributions.gamma import Gamma
+from torch.distributions.chi2 import Chi2
+from torch.distributions.dirichlet import Dirichlet
+from torch.distributions.beta import Beta
+from torch.distributions.studentT import StudentT
+from torch.distributions.relaxed_bernoulli import LogitRelaxedBernoulli, RelaxedBernoulli
+from torch.distributions.relaxed_categorical import ExpRelaxedCategorical, RelaxedOneHotCategorical
+from torch.distributions.lowrank_multivariate_normal import LowRankMultivariateNormal
+from torch.distributions.kl import kl_divergence, register_kl
 
-__all__ = ["Distribution", "ExponentialFamily", "Normal", "Bernoulli", "Categorical", "constraints"]
+__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
+           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
+           "ExpRelaxedCategorical", "Gamma", "Geometric", "Gumbel", "HalfNormal", "Independent", "Laplace",
+           "LogNormal", "LogitRelaxedBernoulli", "LowRankMultivariateNormal", "Multinomial",
+           "MultivariateNormal", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson",
+           "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftplusTransform", "StudentT", "TanhTransform", "Transform",
+           "TransformedDistribution", "Uniform", "constraints", "identity_transform", "kl_divergence",
+           "register_kl", "transforms"]

@@ -43,6 +43,16 @@ class Distribution:
                                      f"of distribution {repr(self)} to satisfy the constraint {repr(constraint)}, "
                                      f"but found invalid values:\n{value}")
 
+    def expand(self, batch_shape, _instance=None):
+        raise NotImplementedError
+
+    def _get_checked_instance(self, cls, _instance=None):
+        # expand() of a subclass with its own __init__ cannot reuse the parent's expand blindly.
+        if _instance is None and type(self).__init__ != cls.__init__:
+            raise NotImplementedError(f"Subclass {self.__class__.__name__} of {cls.__name__} that defines a custom "
+                                      "__init__ method must also define a custom .expand() method.")
+        return self.__new__(type(self)) if _instance is None else _instance
+
     @property
     def batch_shape(self):
         return self._batch_shape
@@ -61,7 +71,7 @@ class Distribution:
 
     @property
     def mean(self):
-        raise NotImplementedError(f"{self.__class__} does not implement mean")
+        raise NotImplementedError
 
     @property
     def mode(self):
@@ -69,7 +79,7 @@ class Distribution:
 
     @property
     def variance(self):
-        raise NotImplementedError(f"{self.__class__} does not implement variance")
+        raise NotImplementedError
 
     @property
     def stddev(self):
@@ -80,10 +90,10 @@ class Distribution:
             return self.rsample(sample_shape)
 
     def rsample(self, sample_shape=torch.Size()):
-        raise NotImplementedError(f"{self.__class__} does not implement rsample")
+        raise NotImplementedError
 
     def sample_n(self, n):
-        warnings.warn("sample_n will be deprecated. Use .sample((n,)) instead", UserWarning)
+        warnings.warn("`sample_n(n)` will be deprecated. Use `sample((n,))` instead.", FutureWarning)
         return self.sample(torch.Size((n,)))
 
     def log_prob(self, value):
