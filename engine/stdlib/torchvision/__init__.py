@@ -1,5 +1,6 @@
 # torchvision for Kiln: the parts of torchvision 0.26 that training programs and tutorials use, written
-# in Kiln's Python over Kiln's torch: models (ResNet, VGG, AlexNet, MobileNetV2, SqueezeNet, DenseNet), transforms
+# in Kiln's Python over Kiln's torch: models (ResNet, VGG, AlexNet, MobileNetV2, SqueezeNet, DenseNet, Inception v3),
+# transforms
 # (+ transforms.v2 and transforms.functional), datasets (FakeData generated as torchvision does; the
 # download datasets read nothing from the network), utils (make_grid, save_image as PNG), ops (boxes,
 # Conv2dNormActivation), io (PNG writing only). There is no PIL in Kiln: images that torchvision would
