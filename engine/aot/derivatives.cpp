@@ -933,6 +933,21 @@ Grads scatter_add(Ctx& c) {
     }
     return r;
 }
+// scatter: self's gradient is zero where it was written over; src's is read back from there.
+Grads scatter_src(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op("aten::scatter.value", {c.g(), c.in(1), c.in(2), 0.0});
+    if (c.need(3)) {
+        if (c.sizes(2) != c.sizes(3)) c.unsupported("with an index smaller than src");
+        r[3] = c.b.op("aten::gather", {c.g(), c.in(1), c.in(2)});
+    }
+    return r;
+}
+Grads scatter_value(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0)) r[0] = c.b.op("aten::scatter.value", {c.g(), c.in(1), c.in(2), 0.0});
+    return r;
+}
 
 // Views whose gradient is the inverse view.
 Grads movedim(Ctx& c) {
@@ -1300,6 +1315,8 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::index_select", index_select},
         {"aten::gather", gather},
         {"aten::scatter_add", scatter_add},
+        {"aten::scatter.src", scatter_src},
+        {"aten::scatter.value", scatter_value},
         {"aten::to.dtype", cast},
         {"aten::to.dtype_layout", cast},
         {"aten::to.other", cast},
@@ -1807,6 +1824,10 @@ const std::map<std::string, std::string>& gaps() {
         for (const char* op : {"aten::diagonal", "aten::diag", "aten::trace"})
             m[op] = "no graph formula yet (eager autograd has DiagonalBackward0/DiagEmbedBackward0/TraceBackward0)";
         m["aten::cumprod"] = "PyTorch's formula special-cases zeros (a cumsum of g * y / x is wrong there)";
+        for (const char* op : {"aten::linalg_inv", "aten::linalg_det", "aten::linalg_slogdet", "aten::linalg_solve",
+                               "aten::linalg_cholesky", "aten::linalg_eigh", "aten::linalg_svd", "aten::linalg_qr",
+                               "aten::linalg_matrix_exp"})
+            m[op] = "no graph formula yet (eager autograd has PyTorch's formulas: ops/linalg_decomp.cpp)";
         return m;
     }();
     return t;

@@ -310,10 +310,11 @@ Value apply(Interpreter& in, const CallArgs& a) {
     rest.nargs -= 1;
     const bool new_style = overrides(cls, "setup_context");
     Value forward = getattr(in, Value(cls), "forward");
-    // Old-style forwards (ctx first) get apply's positional arguments as they are; the C++
-    // _FunctionBase.apply takes no keywords.
-    if (!new_style && rest.nkw) raise(T().TypeError, "apply() takes no keyword arguments");
+    // Old-style forwards (ctx first) get apply's positional arguments as they are. New-style ones
+    // have their defaults bound first (so a missing argument is reported against forward), but the
+    // keywords still reach the C++ _FunctionBase.apply, which takes none: keywords never work.
     std::vector<Value> args = new_style ? bind_arguments(forward, rest) : std::vector<Value>(rest.args, rest.args + rest.nargs);
+    if (rest.nkw) raise(T().TypeError, "apply() takes no keyword arguments");
 
     Type* bcls = backward_class(cls);
     auto ctx_ref = make<CtxObj>(bcls);

@@ -23,9 +23,12 @@ std::string hook_name(Interpreter& in, const Value& hook) {
     return "<unknown>";
 }
 
-// "CPUFloatType": at::TensorBase::toString(), as PyTorch's hook errors print it.
+// "torch.FloatTensor" / "torch.cuda.FloatTensor": the tensor's type as PyTorch 2.11's hook errors
+// print it (the legacy type name).
 std::string type_string(const Tensor& t) {
-    return str(t.device() == Device::CPU ? "CPU" : "CUDA", dtype_scalar_type_name(t.dtype()), "Type");
+    std::string name = dtype_legacy_name(t.dtype());
+    if (t.device() != Device::CPU) name.insert(std::string("torch.").size(), "cuda.");
+    return name;
 }
 
 // A hook's result for one gradient: None keeps it, a tensor of the same type and size replaces it.

@@ -34,6 +34,12 @@ struct DeviceObj : NativeObj {
 
 Type* g_dtype_type = nullptr;
 Type* g_device_type = nullptr;
+
+// The default devices saved by the `with torch.device(...)` blocks that are open (innermost last).
+std::vector<Value>& device_context_stack() {
+    static std::vector<Value> stack;
+    return stack;
+}
 Value g_dtypes[kNumDTypes];
 Value g_devices[3];  // cpu, cuda, cuda:0
 
@@ -80,6 +86,23 @@ void ensure_dtype_types() {
         auto* y = native_cast<DeviceObj>(a.args[1]);
         return Value::boolean(y && x->device == y->device && x->index == y->index);
     });
+    // `with torch.device(d):` makes d the default device of factories inside the block, through
+    // torch.set_default_device (which takes what Kiln supports), and restores the previous one.
+    def_method(g_device_type, "__enter__", [](Interpreter& in, const CallArgs& a) {
+        ModuleObj& torch = *in.import_module("torch");
+        Value previous = in.call(getattr(in, Value(&torch), "get_default_device"), std::vector<Value>{});
+        in.call(getattr(in, Value(&torch), "set_default_device"), {a.args[0]});
+        device_context_stack().push_back(previous);
+        return a.args[0];
+    });
+    def_method(g_device_type, "__exit__", [](Interpreter& in, const CallArgs&) {
+        if (device_context_stack().empty()) return Value::boolean(false);
+        Value previous = device_context_stack().back();
+        device_context_stack().pop_back();
+        ModuleObj& torch = *in.import_module("torch");
+        in.call(getattr(in, Value(&torch), "set_default_device"), {previous});
+        return Value::boolean(false);
+    });
     def_property(g_device_type, "type", [](Interpreter&, const CallArgs& a) {
         return new_str(device_name(native_cast<DeviceObj>(a.args[0])->device));
     });
@@ -105,7 +128,9 @@ Scalar to_scalar(const Value& v, const char* fn, const char* arg) {
     if (v.is_bool()) return Scalar(v.as_bool());
     if (v.is_int()) return Scalar(v.as_int());
     if (v.is_float()) return Scalar(v.as_float());
-    if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");  // PyTorch's THPUtils_unpackLong
+    // A Python int past 64 bits as a Scalar: CPython's PyLong_AsLongLong overflow, as PyTorch 2.11
+    // reports it (x * 2 ** 64, torch.full(size, 2 ** 65)).
+    if (is_big(v)) raise(T().OverflowError, "int too big to convert");
     if (auto* t = v.as<TensorObj>(); t && t->tensor.numel() == 1) return t->tensor.item();
     if (is_numpy_scalar(v)) return ndarray_tensor(v).item();
     raise(T().TypeError, str(where(fn, arg), " must be Number, not ", type_name(v)));

@@ -63,22 +63,6 @@ Value call_impl_function(Interpreter& in) {
     return fn;
 }
 
-// Module.compile()'s frame for a built-in module: PyTorch compiles `self._call_impl`, whose locals
-// are `self` and `args` (placeholders L_self_..., L_args_0_).
-Value module_call_impl_function(Interpreter& in) {
-    auto dyn_mod = in.import_module("torch._dynamo");
-    if (const Value* v = dyn_mod->dict.find("_kiln_module_call_impl")) return *v;
-    const std::string file = "torch/nn/modules/module.py";
-    const std::string src = "def _call_impl(self, *args, **kwargs):\n    return self(*args, **kwargs)\n";
-    lang::Module parsed = lang::parse_module(src, file);
-    auto co = bytecode::compile_module(parsed, file);
-    auto ns = make<ModuleObj>("torch.nn.modules.module");
-    in.run_code(make<Code>(co), ns);
-    Value fn = *ns->dict.find("_call_impl");
-    dyn_mod->dict.set("_kiln_module_call_impl", fn);
-    return fn;
-}
-
 bool has_python_forward(Interpreter& in, const Value& module) {
     Value fwd = getattr_or_null(in, module, "forward");
     return fwd.is(Kind::BoundMethod) && fwd.get<BoundMethod>()->func.is(Kind::Function);
@@ -556,36 +540,14 @@ void add_module_compile_method() {
             const Value* fwd = type_of(self)->lookup("forward");
             if (!fwd) raise(T().AttributeError, "module has no forward");
             Value bound = Value(make<BoundMethod>(*fwd, self).get());
-            Value wrapper;
-            if (fwd->is(Kind::Function)) {
-                wrapper = new_builtin("forward", [bound, cfg](Interpreter& in2, const CallArgs& b) {
-                    return dyn::call_compiled(in2, cfg, bound, b);
-                });
-            } else {
-                // A built-in container (nn.Sequential of Python modules): its native forward has no
-                // frame for the hook, which then compiled each child's forward as a graph of its
-                // own. As PyTorch compiles Module._call_impl, the compiled frame is a Python
-                // `_call_impl(self, *args, **kwargs)` calling the module, which Dynamo traces
-                // through (one graph). Called again from inside that frame (it ran eagerly), the
-                // wrapper runs the native forward.
-                auto busy = std::make_shared<bool>(false);
-                Value impl = module_call_impl_function(in);
-                wrapper = new_builtin("forward", [bound, cfg, busy, impl, self](Interpreter& in2, const CallArgs& b) {
-                    if (*busy) return in2.call(bound, b);
-                    std::vector<Value> all = {self};
-                    all.insert(all.end(), b.args, b.args + b.nargs + b.nkw);
-                    CallArgs c = b;
-                    c.args = all.data();
-                    c.nargs = b.nargs + 1;
-                    c.kwvalues = all.data() + c.nargs;
-                    *busy = true;
-                    struct Reset {
-                        bool& f;
-                        ~Reset() { f = false; }
-                    } reset{*busy};
-                    return dyn::call_compiled(in2, cfg, impl, c);
-                });
-            }
+            // PyTorch compiles `self._call_impl`, a frame in torch/nn/modules/module.py, which
+            // Dynamo skips as it skips every top-level frame in torch's own files; the frames it
+            // reaches are the user's. A Python forward is that frame. A built-in container's forward
+            // (nn.Sequential) is torch's code too: each Python child's forward becomes a frame (and
+            // a graph) of its own, as PyTorch 2.11 prints for a Sequential of two Blocks.
+            Value wrapper = new_builtin("forward", [bound, cfg](Interpreter& in2, const CallArgs& b) {
+                return dyn::call_compiled(in2, cfg, bound, b);
+            });
             as_instance(self)->dict.set("forward", wrapper);
             return Value::none();
         });

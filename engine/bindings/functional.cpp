@@ -149,7 +149,12 @@ void check_dropout_p(Interpreter& in, const Value& p, double v) {
 Tensor pad_by_index(Tensor x, const std::vector<int64_t>& pads, const std::string& mode) {
     const int64_t n = int64_t(pads.size()) / 2, dim = x.dim();
     if (!((n == 1 && (dim == 2 || dim == 3)) || (n == 2 && (dim == 3 || dim == 4)) || (n == 3 && (dim == 4 || dim == 5))))
-        raise(T().NotImplementedError, "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now");
+        raise(T().NotImplementedError,
+              str("Padding size ", pads.size(), " is not supported for ", dim, "D input tensor.\n"
+                  "Supported combinations for non-constant padding:\n"
+                  "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
+                  "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
+                  "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)"));
     std::string shape = "[";
     for (int64_t d = 0; d < dim; ++d) shape += (d ? ", " : "") + std::to_string(x.size(d));
     shape += "]";
@@ -165,6 +170,8 @@ Tensor pad_by_index(Tensor x, const std::vector<int64_t>& pads, const std::strin
         if (mode == "replicate" && len == 0 && (lo > 0 || hi > 0))
             raise(T().RuntimeError, str("Expected input to have non-zero size for non-batch dimensions, but got ", sizes_str()));
         const int64_t out = len + lo + hi;
+        if (mode == "circular" && len + std::min<int64_t>(lo, 0) + std::min<int64_t>(hi, 0) <= 0)
+            raise(T().RuntimeError, "Negative padding value is resulting in an empty dimension.");
         if (out <= 0)
             raise(T().RuntimeError, str("input (", sizes_str(), ") is too small. Calculated output size: ", out));
         std::vector<double> idx(static_cast<size_t>(out));
@@ -176,7 +183,10 @@ Tensor pad_by_index(Tensor x, const std::vector<int64_t>& pads, const std::strin
             } else if (mode == "replicate") {
                 k = k < 0 ? 0 : k >= len ? len - 1 : k;
             } else {
-                k = ((k % len) + len) % len;
+                // Negative pads crop first; the wrapped values come from what is left (ATen's
+                // circular pad copies from the cropped input).
+                const int64_t start = lo < 0 ? -lo : 0, kept = len - start - (hi < 0 ? -hi : 0);
+                k = start + (((j - std::max<int64_t>(lo, 0)) % kept) + kept) % kept;
             }
             idx[size_t(j)] = double(k);
         }

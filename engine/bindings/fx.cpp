@@ -16,8 +16,7 @@
 //    F.sigmoid and F.tanh are `input.sigmoid()` / `input.tanh()` in PyTorch: a method call.
 //
 // 2. `torch.fx._kiln.exec_source(source, filename, globals)`: GraphModule.recompile() generates the
-//    forward's Python source and runs it. Kiln has no `exec` builtin (engine/vm/README.md: programs are
-//    compiled ahead of time); this private helper compiles one generated module text into a fresh
+//    forward's Python source and runs it. this private helper (older than Kiln's `exec`, builtin_exec.cpp) compiles one generated module text into a fresh
 //    module namespace seeded with `globals` (tracebacks name it `File "<eval_with_key>.0"`), and returns
 //    the namespace as a dict. Only torch.fx calls it.
 //

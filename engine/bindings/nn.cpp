@@ -124,6 +124,9 @@ void ModuleObject::set_module(std::shared_ptr<nn::Module> m) {
     detach();
     module = std::move(m);
     if (module) registry()[module.get()] = this;
+    // A user subclass of a built-in layer prints its class name, also as a child of another module.
+    if (module && !type->builtin && !dynamic_cast<PyModule*>(module.get()) && type->name != module->type_name())
+        module->set_repr_name(type->name);
 }
 
 void ModuleObject::detach() {
@@ -317,17 +320,10 @@ void register_dict_types() {
     method(t, "__iter__", [](Interpreter& in, const CallArgs& a) {
         return iter_of(in, odict(a.args[0])->d->keys());
     });
-    method(t, "keys", [](Interpreter&, const CallArgs& a) { return new_list(odict(a.args[0])->d->keys()); });
-    method(t, "values", [](Interpreter&, const CallArgs& a) {
-        std::vector<Value> out;
-        odict(a.args[0])->d->for_each([&](const Value&, const Value& v) { out.push_back(v); });
-        return new_list(std::move(out));
-    });
-    method(t, "items", [](Interpreter&, const CallArgs& a) {
-        std::vector<Value> out;
-        odict(a.args[0])->d->for_each([&](const Value& k, const Value& v) { out.push_back(new_tuple({k, v})); });
-        return new_list(std::move(out));
-    });
+    // Live views, printed odict_keys([...]) as CPython's OrderedDict views are.
+    method(t, "keys", [](Interpreter&, const CallArgs& a) { return new_dict_view(odict(a.args[0])->d, 0, true); });
+    method(t, "values", [](Interpreter&, const CallArgs& a) { return new_dict_view(odict(a.args[0])->d, 1, true); });
+    method(t, "items", [](Interpreter&, const CallArgs& a) { return new_dict_view(odict(a.args[0])->d, 2, true); });
     method(t, "get", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("get(self, key, default=None, /)");
         auto v = sig.bind(a);

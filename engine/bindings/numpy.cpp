@@ -33,7 +33,11 @@
 #include <cmath>
 #include <cstring>
 #include <numeric>
+#include <unordered_set>
 
+#include "bindings/numpy_pcg64.h"
+#include "ops/tensor_extra.h"
+#include "vm/int_big.h"
 #include "bindings/numpy_random.h"
 #include "vm/typetable.h"
 
@@ -1174,6 +1178,314 @@ void random_methods(const std::function<void(const char*, Body)>& def, std::func
     });
 }
 
+// ---- numpy.random.Generator (default_rng): PCG64 streams, numpy_pcg64.h ---------------------------------------
+
+struct GeneratorObj : NativeObj {
+    explicit GeneratorObj(Type* t, const std::vector<uint32_t>& entropy) : NativeObj(t), rng(entropy) {}
+    numpy::PCG64Random rng;
+};
+Type* g_generator = nullptr;
+
+// SeedSequence's entropy words from default_rng's seed: an int (32-bit words, low first), a sequence
+// of ints (each one's words in turn), or None (fresh entropy from the host's clock).
+void entropy_words(Interpreter& in, const Value& seed, std::vector<uint32_t>& out, bool top) {
+    if (is_none(seed) && top) {
+        uint64_t t = uint64_t(std::chrono::high_resolution_clock::now().time_since_epoch().count());
+        uint64_t a = uint64_t(std::chrono::system_clock::now().time_since_epoch().count());
+        for (uint64_t w : {t, uint64_t(a ^ (t << 17)), uint64_t(t * 0x9E3779B97F4A7C15ull), a})
+            out.push_back(uint32_t(w)), out.push_back(uint32_t(w >> 32));
+        return;
+    }
+    if (seed.is_float() || (is_scalar_obj(seed) && kind_of(as_nd(seed)->t.dtype()) >= 2)) raise(T().TypeError, "SeedSequence expects int or sequence of ints for entropy not " + repr(in, seed));
+    if (seed.is_int() || seed.is_bool() || is_scalar_obj(seed) || is_big(seed)) {
+        if (is_big(seed)) {
+            // a heap int: its 32-bit words through Python arithmetic (seed % 2**32, seed >> 32)
+            Value x = seed;
+            if (truthy(in, compare(in, 0, x, Value::integer(0)))) raise(T().ValueError, "expected non-negative integer");
+            while (truthy(in, compare(in, 4, x, Value::integer(0)))) {
+                out.push_back(uint32_t(to_int(binary_op(in, bytecode::NB_AND, x, Value::integer(0xffffffffll)), "seed")));
+                x = binary_op(in, bytecode::NB_RSHIFT, x, Value::integer(32));
+            }
+            return;
+        }
+        int64_t s = seed.is_int() ? seed.as_int() : seed.is_bool() ? int64_t(seed.as_bool()) : as_nd(seed)->t.item().to_int();
+        if (s < 0) raise(T().ValueError, "expected non-negative integer");
+        uint64_t u = uint64_t(s);
+        if (u == 0) out.push_back(0);
+        while (u) {
+            out.push_back(uint32_t(u & 0xffffffffull));
+            u >>= 32;
+        }
+        return;
+    }
+    if (auto* n = as_nd(seed)) {
+        Tensor t = reshape(contiguous(n->t), {-1});
+        for (int64_t i = 0; i < t.numel(); ++i) entropy_words(in, Value::integer(select(t, 0, i).item().to_int()), out, false);
+        return;
+    }
+    for (const Value& v : to_vector(in, seed)) entropy_words(in, v, out, false);
+}
+
+numpy::PCG64Random& gen_of(const Value& v) {
+    auto* g = native_cast<GeneratorObj>(v);
+    if (!g) raise(T().TypeError, "Generator method called on a non-Generator");
+    return g->rng;
+}
+
+void check_float64_dtype(const Value& dt, const char* what) {
+    if (is_none(dt)) return;
+    auto d = to_np_dtype(dt);
+    if (!d || *d != DType::Float64) raise(T().NotImplementedError, str("Generator.", what, "(dtype=...): only float64 is supported in Kiln"));
+}
+
+double scalar_param(const Value& v, const char* what) {
+    if (as_nd(v) && !is_scalar_obj(v) && as_nd(v)->t.dim() > 0)
+        raise(T().NotImplementedError, str("Generator: array-valued ", what, " is not supported in Kiln (pass a number)"));
+    if (auto* n = as_nd(v)) return n->t.item().to_double();
+    return to_double(v, what);
+}
+
+// Generator.shuffle's Fisher-Yates over the first axis: j = random_interval(i) for i = n-1 .. 1.
+void gen_shuffle_tensor(numpy::PCG64Random& rng, Tensor& x) {
+    if (x.dim() == 0) raise(T().TypeError, "len() of unsized object");
+    for (int64_t i = x.size(0) - 1; i >= 1; --i) {
+        int64_t j = int64_t(rng.interval(uint64_t(i)));
+        if (i == j) continue;
+        Tensor a = select(x, 0, i), b = select(x, 0, j);
+        Tensor tmp = clone(b);
+        copy_(b, a);
+        copy_(a, tmp);
+    }
+}
+
+void generator_methods() {
+    auto def = [](const char* spec, Body body) {
+        std::string full = spec;
+        full.insert(full.find('(') + 1, std::string("self") + (full[full.find('(') + 1] == ')' ? "" : ", "));
+        auto sig = std::make_shared<Signature>(full);
+        def_method(g_generator, sig->name().c_str(), [sig, body](Interpreter& in, const CallArgs& a) {
+            Args v = sig->bind(a);
+            return body(in, v);
+        });
+    };
+    def("random(size=None, dtype=None, out=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        check_float64_dtype(v[2], "random");
+        if (!is_none(v[3])) raise(T().NotImplementedError, "Generator.random(out=...) is not supported in Kiln");
+        return float_result(in, v[1], [&] { return rng.next_double(); });
+    });
+    def("standard_normal(size=None, dtype=None, out=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        check_float64_dtype(v[2], "standard_normal");
+        if (!is_none(v[3])) raise(T().NotImplementedError, "Generator.standard_normal(out=...) is not supported in Kiln");
+        return float_result(in, v[1], [&] { return rng.standard_normal(); });
+    });
+    def("normal(loc=0.0, scale=1.0, size=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double loc = scalar_param(v[1], "loc"), scale = scalar_param(v[2], "scale");
+        if (scale < 0) raise(T().ValueError, "scale < 0");
+        return float_result(in, v[3], [&] { return loc + numpy::mul_rounded(scale, rng.standard_normal()); });
+    });
+    def("uniform(low=0.0, high=1.0, size=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double lo = scalar_param(v[1], "low"), hi = scalar_param(v[2], "high");
+        double range = hi - lo;
+        if (!std::isfinite(range)) raise(T().OverflowError, "high - low range exceeds valid bounds");
+        if (range < 0) raise(T().ValueError, "high - low < 0");
+        return float_result(in, v[3], [&] { return lo + numpy::mul_rounded(range, rng.next_double()); });
+    });
+    def("standard_exponential(size=None, dtype=None, method='zig', out=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        check_float64_dtype(v[2], "standard_exponential");
+        if (!v[3].is(Kind::Str) || str_of(v[3]) != "zig") raise(T().NotImplementedError, "Generator.standard_exponential: only method='zig' is supported in Kiln");
+        return float_result(in, v[1], [&] { return rng.standard_exponential(); });
+    });
+    def("exponential(scale=1.0, size=None)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        double scale = scalar_param(v[1], "scale");
+        if (scale < 0) raise(T().ValueError, "scale < 0");
+        return float_result(in, v[2], [&] { return numpy::mul_rounded(scale, rng.standard_exponential()); });
+    });
+    def("integers(low, high=None, size=None, dtype=None, endpoint=False)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        for (int i = 1; i <= 2; ++i)
+            if (as_nd(v[i]) && !is_scalar_obj(v[i]) && as_nd(v[i])->t.dim() > 0)
+                raise(T().NotImplementedError, "Generator.integers with array bounds is not supported in Kiln");
+        bool py_int = !is_none(v[4]) && v[4].is(Kind::Type) && v[4].get<Type>() == T().int_;
+        if (!is_none(v[4]) && !py_int) {
+            auto d = to_np_dtype(v[4]);
+            if (!d || *d != DType::Int64) raise(T().NotImplementedError, "Generator.integers(dtype=...): only int64 is supported in Kiln");
+        }
+        int64_t lo = int_arg(v[1], "low"), hi;
+        if (is_none(v[2])) {
+            hi = lo;
+            lo = 0;
+        } else {
+            hi = int_arg(v[2], "high");
+        }
+        bool closed = truthy(in, v[5]);
+        if (!closed) {
+            if (hi == INT64_MIN) raise(T().ValueError, "high is out of bounds for int64");
+            hi -= 1;
+        }
+        if (lo > hi) raise(T().ValueError, closed ? "low > high" : "low >= high");
+        uint64_t span = uint64_t(hi) - uint64_t(lo);
+        if (is_none(v[3])) {
+            int64_t r = int64_t(uint64_t(lo) + rng.bounded(span));
+            if (py_int) return Value::integer(r);
+            return wrap_scalar(scalar_tensor_of(Scalar(r), DType::Int64));
+        }
+        Shape s = shape_arg(in, v[3]);
+        Tensor t = Tensor::empty(s, DType::Int64);
+        int64_t* p = t.data_ptr<int64_t>();
+        for (int64_t i = 0; i < t.numel(); ++i) p[i] = int64_t(uint64_t(lo) + rng.bounded(span));
+        return wrap_array(t);
+    });
+    def("shuffle(x, axis=0)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        const Value& x = v[1];
+        if (int_arg(v[2], "axis") != 0) raise(T().NotImplementedError, "Generator.shuffle(axis=...) is not supported in Kiln");
+        if (auto* n = as_nd(x)) {
+            gen_shuffle_tensor(rng, n->t);
+            return none();
+        }
+        if (auto* t = x.as<TensorObj>()) {
+            gen_shuffle_tensor(rng, t->tensor);
+            return none();
+        }
+        int64_t n = length(in, x);
+        for (int64_t i = n - 1; i >= 1; --i) {
+            int64_t j = int64_t(rng.interval(uint64_t(i)));
+            Value a = getitem(in, x, Value::integer(i)), b = getitem(in, x, Value::integer(j));
+            setitem(in, x, Value::integer(i), b);
+            setitem(in, x, Value::integer(j), a);
+        }
+        return none();
+    });
+    def("permutation(x, axis=0)", [](Interpreter&, Args& v) {
+        auto& rng = gen_of(v[0]);
+        const Value& x = v[1];
+        if (int_arg(v[2], "axis") != 0) raise(T().NotImplementedError, "Generator.permutation(axis=...) is not supported in Kiln");
+        if (x.is_int() || (is_scalar_obj(x) && as_nd(x)->t.dtype() == DType::Int64)) {
+            Tensor t = arange(Scalar(int_arg(x, "x")), TensorOptions{DType::Int64});
+            gen_shuffle_tensor(rng, t);
+            return wrap_array(t);
+        }
+        Tensor a = to_arr(x);
+        if (a.dim() < 1) raise(T().IndexError, "x must be an integer or at least 1-dimensional");
+        if (a.dim() == 1) {
+            Tensor c = clone(a);
+            gen_shuffle_tensor(rng, c);
+            return wrap_array(c);
+        }
+        Tensor idx = arange(Scalar(a.size(0)), TensorOptions{DType::Int64});
+        gen_shuffle_tensor(rng, idx);
+        return wrap_array(index_select(a, 0, idx));
+    });
+    def("choice(a, size=None, replace=True, p=None, axis=0, shuffle=True)", [](Interpreter& in, Args& v) {
+        auto& rng = gen_of(v[0]);
+        const Value& av = v[1];
+        if (int_arg(v[5], "axis") != 0) raise(T().NotImplementedError, "Generator.choice(axis=...) is not supported in Kiln");
+        bool scalar_a = av.is_int() || (is_scalar_obj(av) && as_nd(av)->t.dtype() == DType::Int64);
+        Tensor arr;
+        int64_t pop;
+        if (scalar_a) {
+            pop = int_arg(av, "a");
+            if (pop <= 0) raise(T().ValueError, "a must be a positive integer unless no samples are taken");
+        } else {
+            arr = to_arr(av);
+            if (arr.dim() < 1) raise(T().ValueError, "a must be a sequence or an integer, not 0-dimensional");
+            pop = arr.size(0);
+            if (pop == 0) raise(T().ValueError, "a cannot be empty unless no samples are taken");
+        }
+        Shape shape;
+        bool has_shape = !is_none(v[2]);
+        if (has_shape) shape = shape_arg(in, v[2]);
+        int64_t size = has_shape ? shape_numel(shape) : 1;
+        bool replace = truthy(in, v[3]);
+        std::vector<double> cdf;
+        if (!is_none(v[4])) {
+            Tensor p = contiguous(to_arr(v[4], DType::Float64));
+            if (p.dim() != 1) raise(T().ValueError, "p must be 1-dimensional");
+            if (p.size(0) != pop) raise(T().ValueError, "a and p must have same size");
+            const double* pp = p.data_ptr<double>();
+            double total = 0, comp = 0;
+            for (int64_t i = 0; i < pop; ++i) {
+                if (std::isnan(pp[i])) raise(T().ValueError, "Probabilities contain NaN");
+                if (pp[i] < 0) raise(T().ValueError, "Probabilities are not non-negative");
+                double y = pp[i] - comp, t = total + y;  // NumPy's kahan_sum
+                comp = (t - total) - y;
+                total = t;
+            }
+            if (std::fabs(total - 1.0) > std::sqrt(2.220446049250313e-16))
+                raise(T().ValueError, "Probabilities do not sum to 1. See Notes section of docstring for more information.");
+            double acc = 0;
+            for (int64_t i = 0; i < pop; ++i) cdf.push_back(acc += pp[i]);
+            double last = cdf.back();
+            for (double& c : cdf) c /= last;
+        }
+        std::vector<int64_t> idx;
+        if (replace) {
+            if (!cdf.empty()) {
+                for (int64_t i = 0; i < size; ++i) {
+                    double u = rng.next_double();
+                    idx.push_back(int64_t(std::upper_bound(cdf.begin(), cdf.end(), u) - cdf.begin()));
+                }
+            } else {
+                for (int64_t i = 0; i < size; ++i) idx.push_back(int64_t(rng.bounded(uint64_t(pop) - 1)));
+            }
+        } else {
+            if (size > pop) raise(T().ValueError, "Cannot take a larger sample than population when replace is False");
+            if (!cdf.empty()) raise(T().NotImplementedError, "Generator.choice with replace=False and p= is not supported in Kiln");
+            bool shuffle = truthy(in, v[6]);
+            int64_t cutoff = shuffle ? 50 : 20;
+            if (pop > 10000 && size > pop / cutoff) {
+                // tail shuffle of the last `size` positions (Lemire draws)
+                std::vector<int64_t> all(static_cast<size_t>(pop), 0);
+                for (int64_t i = 0; i < pop; ++i) all[size_t(i)] = i;
+                for (int64_t i = pop - 1; i >= std::max<int64_t>(pop - size, 1); --i) {
+                    int64_t j = int64_t(rng.bounded(uint64_t(i)));
+                    std::swap(all[size_t(i)], all[size_t(j)]);
+                }
+                idx.assign(all.end() - size, all.end());
+            } else {
+                // Floyd's algorithm, then a Lemire shuffle of the sample
+                std::vector<int64_t> chosen;
+                std::unordered_set<int64_t> seen;
+                for (int64_t j = pop - size; j < pop; ++j) {
+                    int64_t val = int64_t(rng.bounded(uint64_t(j)));
+                    if (seen.insert(val).second) {
+                        chosen.push_back(val);
+                    } else {
+                        seen.insert(j);
+                        chosen.push_back(j);
+                    }
+                }
+                if (shuffle)
+                    for (int64_t i = size - 1; i >= 1; --i) {
+                        int64_t j = int64_t(rng.bounded(uint64_t(i)));
+                        std::swap(chosen[size_t(i)], chosen[size_t(j)]);
+                    }
+                idx = std::move(chosen);
+            }
+        }
+        Tensor it = Tensor::empty(has_shape ? shape : Shape{}, DType::Int64);
+        std::copy(idx.begin(), idx.end(), it.data_ptr<int64_t>());
+        if (scalar_a) return has_shape ? wrap_array(it) : Value::integer(idx[0]);
+        Tensor r = index_select(arr, 0, reshape(it, {-1}));
+        Shape out_shape = has_shape ? shape : Shape{};
+        for (int64_t d = 1; d < arr.dim(); ++d) out_shape.push_back(arr.size(d));
+        r = reshape(r, out_shape);
+        return wrap_result(r);
+    });
+    def_method(g_generator, "__str__", [](Interpreter&, const CallArgs&) { return new_str("Generator(PCG64)"); });
+    def_method(g_generator, "__repr__", [](Interpreter&, const CallArgs& a) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%llX", (unsigned long long)(uintptr_t)a.args[0].obj());
+        return new_str(str("Generator(PCG64) at 0x", buf));
+    });
+}
+
 // ---- the module -----------------------------------------------------------------------------------------
 
 using Unary = double (*)(double);
@@ -1721,6 +2033,48 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                        return in.call(meth, ca);
                    }));
     }
+    // np.einsum(subscripts, *operands): Kiln's einsum (ops/tensor_extra.h: the whole subscript
+    // syntax, pairwise contraction) in the operands' common NumPy dtype; integer operands are
+    // contracted in float64 and cast back (exact below 2**53). Summation order may differ from
+    // NumPy's in the last bits of float results.
+    def_fn(m, "einsum(subscripts, *operands, out=None, dtype=None, order='K', casting='safe', optimize=False)", [](Interpreter&, Args& v) {
+        if (!v[0].is(Kind::Str)) raise(T().NotImplementedError, "np.einsum: only the subscripts-string form is supported in Kiln");
+        if (!is_none(v[2])) raise(T().NotImplementedError, "np.einsum(out=...) is not supported in Kiln");
+        std::vector<Tensor> ops;
+        DType common = DType::Bool;
+        bool first = true;
+        for (const Value& x : v[1].get<Tuple>()->items) {
+            Tensor t = to_arr(x);
+            common = first ? t.dtype() : promote(common, t.dtype());
+            first = false;
+            ops.push_back(t);
+        }
+        if (ops.empty()) raise(T().ValueError, "No input operands");
+        DType out_dt = to_np_dtype(v[3]).value_or(common);
+        DType work = kind_of(out_dt) < 2 ? DType::Float64 : out_dt;
+        for (auto& t : ops) t = cast(t, work);
+        Tensor r = kiln::einsum(str_of(v[0]), ops);
+        return wrap_result(cast(r, out_dt));
+    });
+    // np.frombuffer(buffer, dtype=float, count=-1, offset=0): a 1-d copy of the bytes as elements
+    // (NumPy's shares the buffer, which is read-only for bytes; Kiln copies).
+    def_fn(m, "frombuffer(buffer, dtype=None, count=-1, offset=0)", [](Interpreter&, Args& v) {
+        std::string data;
+        if (!bytes_data(v[0], data)) raise(T().TypeError, str("a bytes-like object is required, not '", type_name(v[0]), "'"));
+        DType dt = to_np_dtype(v[1]).value_or(DType::Float64);
+        int64_t item = int64_t(dtype_size(dt)), count = to_int(v[2], "count"), offset = to_int(v[3], "offset");
+        if (offset < 0 || offset > int64_t(data.size())) raise(T().ValueError, "offset must be non-negative and no greater than buffer length (" + std::to_string(data.size()) + ")");
+        int64_t avail = int64_t(data.size()) - offset;
+        if (count < 0) {
+            if (avail % item) raise(T().ValueError, "buffer size must be a multiple of element size");
+            count = avail / item;
+        } else if (count * item > avail) {
+            raise(T().ValueError, "buffer is smaller than requested size");
+        }
+        Tensor t = Tensor::empty({count}, dt);
+        if (count) std::memcpy(t.raw_data(), data.data() + offset, size_t(count * item));
+        return wrap_array(t);
+    });
     def_fn(m, "cov(m, y=None, rowvar=True, bias=False, ddof=None)", [](Interpreter& in, Args& v) {
         Tensor x = to_dtype(atleast(to_arr(v[0]), 2), DType::Float64);
         if (!truthy(in, v[2])) x = kiln::t(x);
@@ -1827,10 +2181,13 @@ void random_module(Interpreter&, ModuleObj& m) {
     auto def = [&m](const char* spec, Body body) { def_fn(m, spec, std::move(body)); };
     random_methods(def, [sv](Args&) -> numpy::LegacyRandom& { return native_cast<RandomStateObj>(sv)->rng; }, 0);
     m.dict.set("RandomState", Value(g_random_state));
-    m.dict.set("default_rng", new_builtin("default_rng", [](Interpreter&, const CallArgs&) -> Value {
-                   raise(T().NotImplementedError,
-                         "np.random.default_rng (the PCG64 Generator) is not supported in Kiln; use np.random.seed / np.random.RandomState (legacy MT19937 streams)");
-               }));
+    m.dict.set("Generator", Value(g_generator));
+    def_fn(m, "default_rng(seed=None)", [](Interpreter& in, Args& v) -> Value {
+        if (native_cast<GeneratorObj>(v[0])) return v[0];
+        std::vector<uint32_t> words;
+        entropy_words(in, v[0], words, true);
+        return Value(make<GeneratorObj>(g_generator, words).get());
+    });
 }
 
 // ---- the ndarray type --------------------------------------------------------------------------------------
@@ -1849,6 +2206,8 @@ void register_types() {
     g_floating = make_builtin_type("floating", g_number, Kind::Native, "numpy");
     g_dtype = make_builtin_type("dtype", T().object, Kind::Native, "numpy");
     g_random_state = make_builtin_type("RandomState", T().object, Kind::Native, "numpy.random.mtrand");
+    g_generator = make_builtin_type("Generator", T().object, Kind::Native, "numpy.random");
+    generator_methods();
     g_finfo = make_builtin_type("finfo", T().object, Kind::Instance, "numpy");
     g_iinfo = make_builtin_type("iinfo", T().object, Kind::Instance, "numpy");
     g_finfo->construct = [](Interpreter&, const CallArgs& a) -> Value {
@@ -2017,6 +2376,13 @@ void register_types() {
             raise(T().ValueError, t.numel() == 0 ? "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty."
                                                  : "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
         return Value::boolean(t.item().to_bool());
+    });
+    // a.tobytes(): the elements' bytes in C order, native (little-endian) layout, as NumPy writes them.
+    def_meth("tobytes(self, order='C')", [](Interpreter&, Args& v) {
+        if (!v[1].is(Kind::Str) || str_of(v[1]) != "C") raise(T().NotImplementedError, "ndarray.tobytes(order=...): only 'C' is supported in Kiln");
+        Tensor t = contiguous(as_nd(v[0])->t);
+        const char* p = static_cast<const char*>(t.raw_data());
+        return new_bytes(std::string(p, p + t.numel() * int64_t(dtype_size(t.dtype()))));
     });
     def_meth("__float__(self)", [](Interpreter&, Args& v) {
         const Tensor& t = as_nd(v[0])->t;

@@ -361,18 +361,40 @@ Value torch_save(Interpreter& in, std::vector<Value>& v) {
 
 // ---- loading --------------------------------------------------------------------------------------------
 
+// torch.load's _get_wo_message: the WeightsUnpickler's error wrapped in advice that depends on what
+// failed (a global outside the allowlist, a blocked module, an import the file needs, or anything
+// else, such as an unsupported opcode).
 [[noreturn]] void weights_only_refusal(const std::string& what) {
-    raise(unpickling_error_type(),
-          str("Weights only load failed. This file can still be loaded, to do so you have two options, \x1b[1mdo "
-              "those steps only if you trust the source of the checkpoint\x1b[0m. \n\t(1) In PyTorch 2.6, we changed the "
-              "default value of the `weights_only` argument in `torch.load` from `False` to `True`. Re-running "
-              "`torch.load` with `weights_only` set to `False` will likely succeed, but it can result in arbitrary "
-              "code execution. Do it only if you got the file from a trusted source.\n\t(2) Alternatively, to load "
-              "with `weights_only=True` please check the recommended steps in the following error message.\n\t"
-              "WeightsUnpickler error: ",
-              what,
-              "\n\nCheck the documentation of torch.load to learn more about types accepted by default with "
-              "weights_only https://pytorch.org/docs/stable/notes/serialization.html#weights-only."));
+    static const char* kUnsafe =
+        "In PyTorch 2.6, we changed the default value of the `weights_only` argument in `torch.load` from `False` "
+        "to `True`. Re-running `torch.load` with `weights_only` set to `False` will likely succeed, but it can result in "
+        "arbitrary code execution. Do it only if you got the file from a trusted source.";
+    static const char* kDocs =
+        "\n\nCheck the documentation of torch.load to learn more about types accepted by default with weights_only "
+        "https://pytorch.org/docs/stable/generated/torch.load.html.";
+    // PyTorch matches regular expressions; these substrings are what they match in its messages.
+    auto has = [&](const char* a, const char* b) {
+        size_t i = what.find(a);
+        return i != std::string::npos && what.find(b, i) != std::string::npos;
+    };
+    std::string msg;
+    if (has("GLOBAL ", " was not an allowed global by default.")) {
+        msg = str("Weights only load failed. This file can still be loaded, to do so you have two options, \x1b[1mdo "
+                  "those steps only if you trust the source of the checkpoint\x1b[0m. \n\t(1) ",
+                  kUnsafe,
+                  "\n\t(2) Alternatively, to load with `weights_only=True` please check the recommended steps in the "
+                  "following error message.\n\tWeightsUnpickler error: ",
+                  what);
+    } else if (has(" must be ", " to load")) {
+        raise(unpickling_error_type(), str("Weights only load failed. ", what));
+    } else {
+        msg = str("Weights only load failed. ", kUnsafe, "\n");
+        if (!has("whose module ", " is blocked"))
+            msg += "Please file an issue with the following so that we can make `weights_only=True` compatible with "
+                   "your use case: WeightsUnpickler error: ";
+        msg += what;
+    }
+    raise(unpickling_error_type(), msg + kDocs);
 }
 
 struct Loader {

@@ -1189,11 +1189,11 @@ void register_pointwise_methods() {
         auto opt = [](const Value& x, const char* fn, const char* arg) {
             return is_none(x) ? std::nullopt : std::optional<double>(to_float(x, fn, arg));
         };
-        method("nan_to_num(self, nan=0.0, posinf=None, neginf=None)", [opt](Interpreter&, Args& v) {
+        method("nan_to_num(self, nan=None, posinf=None, neginf=None)", [opt](Interpreter&, Args& v) {
             return wrap(nan_to_num(self_of(v), opt(v[1], "nan_to_num", "nan"), opt(v[2], "nan_to_num", "posinf"),
                                    opt(v[3], "nan_to_num", "neginf")));
         });
-        method("nan_to_num_(self, nan=0.0, posinf=None, neginf=None)", [opt](Interpreter&, Args& v) {
+        method("nan_to_num_(self, nan=None, posinf=None, neginf=None)", [opt](Interpreter&, Args& v) {
             auto a = opt(v[1], "nan_to_num_", "nan"), b = opt(v[2], "nan_to_num_", "posinf"), c = opt(v[3], "nan_to_num_", "neginf");
             return inplace(v[0], {}, [a, b, c](const Tensor& x) { return nan_to_num(x, a, b, c); });
         });

@@ -20,6 +20,13 @@
 #include "tensor/iter.h"
 
 namespace kiln::vm::bind {
+// linalg_py.cpp: the torch.linalg module, and torch.<fn> / Tensor.<fn> forwarders to the ops
+// implemented in Python (torch.linalg composites, torch.func.vmap, torch/_ops_ext.py).
+void register_linalg_module();
+void add_python_implemented_ops(Interpreter& in, ModuleObj& torch);
+}  // namespace kiln::vm::bind
+
+namespace kiln::vm::bind {
 
 
 namespace {
@@ -109,7 +116,7 @@ const std::vector<Value>& seq_items(const Value& v) {
 DType leaf_dtype(const Value& v, const char* fn) {
     if (v.is_bool()) return DType::Bool;
     if (v.is_int()) return DType::Int64;
-    if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");
+    if (is_big(v)) raise(T().ValueError, "Overflow when unpacking long long");  // torch.tensor's data, as PyTorch 2.11
     if (v.is_float()) return default_float_dtype();
     if (auto* t = v.as<TensorObj>()) return t->tensor.dtype();
     if (is_ndarray(v)) return ndarray_tensor(v).dtype();  // NumPy scalars keep their dtype
@@ -949,18 +956,7 @@ void register_dtypes(ModuleObj& m) {
     });
     def(m, "initial_seed()", [](Interpreter&, Args&) { return Value::integer(int64_t(initial_seed())); });
     add_random_functions(m);
-    // Printing options are fixed in Kiln (print.cpp): accept PyTorch's defaults, refuse the rest.
-    def(m,
-        "set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None)",
-        [](Interpreter&, Args& v) {
-            auto is_default = [](const Value& x, int64_t d) { return is_none(x) || (x.is_int() && x.as_int() == d); };
-            bool ok = is_default(v[0], 4) && is_default(v[1], 1000) && is_default(v[2], 3) && is_default(v[3], 80) &&
-                      (is_none(v[4]) || (v[4].is(Kind::Str) && str_of(v[4]) == "default")) && is_none(v[5]);
-            if (!ok)
-                raise(T().NotImplementedError,
-                      "torch.set_printoptions with non-default options is not supported in Kiln");
-            return Value::none();
-        });
+    // torch.set_printoptions / get_printoptions: linalg_py.cpp (add_python_implemented_ops).
 }
 
 // ---- torch.autograd and torch.cuda ------------------------------------------------------------------------------
@@ -1174,6 +1170,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     add_autocast(in, m);
     install_torch_function(m, false);
     add_serialization(in, m);
+    add_python_implemented_ops(in, m);  // linalg_py.cpp: torch.svd/det/..., torch.vmap, Tensor.det/...
     // Submodules that PyTorch programs reach as torch.nn.Linear after a bare `import torch`. A
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
@@ -1238,6 +1235,7 @@ void register_torch_module() {
     Interpreter::register_module("torch.autograd", autograd_module);
     Interpreter::register_module("torch.cuda", cuda_module);
     Interpreter::register_module("torch.accelerator", accelerator_module);
+    register_linalg_module();  // linalg_py.cpp
 }
 
 }  // namespace kiln::vm::bind

@@ -354,6 +354,29 @@ private:
         return flags;
     }
 
+    // A def's parameter and return annotations, evaluated when the def runs, in the enclosing scope:
+    // a tuple of alternating names and values (CPython 3.11's layout; MAKE_FUNCTION makes the dict
+    // __annotations__ holds), parameters in signature order then 'return'; strings under
+    // `from __future__ import annotations`. Lambdas have none.
+    int annotations(const Arguments& a, const Expr* returns, const SourceSpan& span) {
+        int n = 0;
+        auto one = [&](const std::string& name, const Expr* ann, const SourceSpan& at) {
+            if (!ann) return;
+            load_const(Constant{name}, at);
+            if (postponed_annotations_) load_const(Constant{unparse_annotation(*ann)}, at);
+            else expr(*ann);
+            ++n;
+        };
+        for (const auto& x : a.args) one(x.name, x.annotation.get(), x.span);
+        if (a.vararg) one(a.vararg->name, a.vararg->annotation.get(), a.vararg->span);
+        for (const auto& x : a.kwonlyargs) one(x.name, x.annotation.get(), x.span);
+        if (a.kwarg) one(a.kwarg->name, a.kwarg->annotation.get(), a.kwarg->span);
+        one("return", returns, span);
+        if (!n) return 0;
+        emit(Opcode::BUILD_TUPLE, 2 * n, span);
+        return MF_ANNOTATIONS;
+    }
+
     void make_function(std::shared_ptr<const CodeObject> inner, int flags, const SourceSpan& span) {
         flags |= closure(*inner, span);
         load_const(Constant{std::move(inner)}, span);
@@ -374,6 +397,7 @@ private:
             expr(*d);
         }
         int flags = defaults(f.args, f.span);
+        flags |= annotations(f.args, f.returns.get(), f.span);
         Scope* scope = table_.scope_for(&f);
         enter(scope, f.name, scope->qualname, f.span.line);
         set_signature(f.args);

@@ -37,6 +37,7 @@ std::string argrepr(const CodeObject& co, int i) {
             std::string s;
             if (a & MF_DEFAULTS) s += "defaults";
             if (a & MF_KWDEFAULTS) s += (s.empty() ? "" : ", ") + std::string("kwdefaults");
+            if (a & MF_ANNOTATIONS) s += (s.empty() ? "" : ", ") + std::string("annotations");
             if (a & MF_CLOSURE) s += (s.empty() ? "" : ", ") + std::string("closure");
             return s;
         }

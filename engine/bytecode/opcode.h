@@ -48,7 +48,7 @@ const char* binary_op_symbol(int oparg);  // "+", "+=", ...
 enum CompareOpArg { CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE, CMP_COUNT };
 const char* compare_op_symbol(int oparg);
 // MAKE_FUNCTION flags.
-enum MakeFunctionFlag { MF_DEFAULTS = 0x01, MF_KWDEFAULTS = 0x02, MF_CLOSURE = 0x08 };
+enum MakeFunctionFlag { MF_DEFAULTS = 0x01, MF_KWDEFAULTS = 0x02, MF_ANNOTATIONS = 0x04, MF_CLOSURE = 0x08 };
 // FORMAT_VALUE flags.
 enum FormatFlag { FVC_NONE = 0, FVC_STR = 1, FVC_REPR = 2, FVC_ASCII = 3, FVS_HAVE_SPEC = 4 };
 

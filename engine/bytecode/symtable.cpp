@@ -95,6 +95,18 @@ private:
             if (d) expr(*d);
     }
 
+    // Parameter and return annotations are evaluated where the def runs (the enclosing scope).
+    void annotations(const Arguments& a, const Expr* returns) {
+        auto one = [&](const Expr* e) {
+            if (e) expr(*e);
+        };
+        for (const auto& x : a.args) one(x.annotation.get());
+        if (a.vararg) one(a.vararg->annotation.get());
+        for (const auto& x : a.kwonlyargs) one(x.annotation.get());
+        if (a.kwarg) one(a.kwarg->annotation.get());
+        one(returns);
+    }
+
     void body(const StmtList& b) {
         for (const auto& s : b) stmt(*s);
     }
@@ -120,6 +132,7 @@ private:
                 const auto& f = cast<FunctionDef>(s);
                 for (const auto& d : f.decorator_list) expr(*d);
                 defaults(f.args);
+                annotations(f.args, f.returns.get());
                 add(f.name, DEF_LOCAL);
                 Scope* saved = cur_;
                 enter(ScopeKind::Function, f.name, &f, f.span.line);

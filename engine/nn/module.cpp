@@ -54,7 +54,7 @@ std::string Module::repr() const {
         // A None child prints as "(name): None".
         child_lines.push_back("(" + name + "): " + add_indent(m ? m->repr() : "None", 2));
     }
-    std::string out = type_name_ + "(";
+    std::string out = repr_name() + "(";
     if (extra_lines.size() == 1 && child_lines.empty()) {
         out += extra_lines[0];
     } else if (!extra_lines.empty() || !child_lines.empty()) {

@@ -43,6 +43,10 @@ public:
 
     // The class name repr prints (self._get_name()).
     const std::string& type_name() const { return type_name_; }
+    // The name repr prints: a Python subclass of a built-in layer (class Conv2dNormActivation(nn.Sequential))
+    // prints its own class name wherever it sits in the module tree; type_name() stays the C++ layer's.
+    const std::string& repr_name() const { return repr_name_.empty() ? type_name_ : repr_name_; }
+    void set_repr_name(std::string name) { repr_name_ = std::move(name); }
 
     // ---- running ----
     // forward(*inputs): built-in layers take and return tensors; a missing output (MHA's weights
@@ -122,6 +126,7 @@ private:
                    std::vector<std::string>& unexpected, std::vector<std::string>& errors);
 
     std::string type_name_;
+    std::string repr_name_;
     NamedTensors params_;
     std::vector<BufferEntry> buffers_;
     std::vector<std::pair<std::string, ModulePtr>> children_;

@@ -366,10 +366,10 @@ ModulePtr ModuleList::operator[](int64_t i) const {
 std::string ModuleList::repr() const {
     // ModuleList.__repr__: runs of identical child reprs print once as "(i-j): n x <repr>".
     const auto& kids = own_children();
-    if (kids.empty()) return type_name() + "()";
+    if (kids.empty()) return repr_name() + "()";
     std::vector<std::string> reprs;
     for (const auto& [n, m] : kids) reprs.push_back(m ? m->repr() : "None");
-    std::string out = type_name() + "(";
+    std::string out = repr_name() + "(";
     size_t start = 0;
     while (start < reprs.size()) {
         size_t end = start;

@@ -58,14 +58,23 @@ Tensor cast(const Tensor& t, DType dt) {
 }
 
 // Runs f(item, thread_id, gemm_parallel) for item in [0, n): items across threads when there are
-// at least two, otherwise one item at a time with a multi-threaded GEMM inside.
+// at least two, otherwise one item at a time with a multi-threaded GEMM inside. `fixed_owner`: each
+// thread gets a fixed block of items (static schedule), for callers that accumulate per thread, so the
+// floating-point sums do not depend on which thread happened to take which item (dynamic scheduling made
+// conv2d's weight gradient differ from run to run).
 template <typename F>
-void run_items(int64_t n, F&& f) {
+void run_items(int64_t n, F&& f, bool fixed_owner = false) {
 #ifdef _OPENMP
     const int nt = num_threads();
     if (n >= 2 && nt > 1) {
-#pragma omp parallel for schedule(dynamic, 1) num_threads(int(std::min<int64_t>(nt, n)))
-        for (int64_t i = 0; i < n; ++i) f(i, omp_get_thread_num(), false);
+        const int team = int(std::min<int64_t>(nt, n));
+        if (fixed_owner) {
+#pragma omp parallel for schedule(static) num_threads(team)
+            for (int64_t i = 0; i < n; ++i) f(i, omp_get_thread_num(), false);
+        } else {
+#pragma omp parallel for schedule(dynamic, 1) num_threads(team)
+            for (int64_t i = 0; i < n; ++i) f(i, omp_get_thread_num(), false);
+        }
         return;
     }
 #endif
@@ -236,7 +245,7 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
             const T* A = gy + (n * g.Cout + grp * g.Coutg) * P + p0;
             T* C = acc.data() + size_t(tid) * size_t(wsize) + grp * g.Coutg * K;
             gemm::gemm(g.Coutg, K, np, T(1), A, P, 1, B, 1, csB, T(1), C, K, 1, par);
-        });
+        }, /*fixed_owner=*/true);
         for (int64_t i = 0; i < wsize; ++i) {
             T s = 0;
             for (int t = 0; t < nt; ++t) s += acc[size_t(t) * size_t(wsize) + size_t(i)];

@@ -12,6 +12,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
+#include "ops/index_ext.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/meta.h"
@@ -433,5 +434,122 @@ Tensor masked_select(const Tensor& t, const Tensor& mask) {
 
 Tensor tril(const Tensor& t, int64_t diagonal) { return triangle<true>(t, diagonal); }
 Tensor triu(const Tensor& t, int64_t diagonal) { return triangle<false>(t, diagonal); }
+
+}  // namespace kiln
+
+// ---- scatter (ops/index_ext.h) ------------------------------------------------------------------------
+// scatter_add's row walk with assignment (or *=, +=) instead of +=. Rows of index write disjoint
+// rows of out, so they run in parallel; within a row, later positions overwrite earlier ones.
+
+namespace kiln {
+namespace {
+
+enum class ScatterMode { Set, Add, Multiply };
+
+ScatterMode scatter_mode(const std::string& reduce) {
+    if (reduce.empty()) return ScatterMode::Set;
+    if (reduce == "add") return ScatterMode::Add;
+    if (reduce == "multiply") return ScatterMode::Multiply;
+    KILN_FAIL(RuntimeError, "reduce argument must be either add or multiply.");
+}
+
+Tensor scatter_kernel(const Tensor& self_in, int64_t d, const Tensor& index_in, const Tensor& src_in, ScatterMode mode) {
+    // CUDA tensors take the CPU loop (there is no device kernel for scatter yet) and go back.
+    const Device dev = self_in.device();
+    auto cpu = [](const Tensor& t) { return t.device() == Device::CPU ? t : to_device(t, Device::CPU); };
+    Tensor out = clone(as_1d(cpu(self_in.detach())));
+    Tensor index = as_1d(cpu(index_in)), src = as_1d(cpu(src_in.detach()));
+    if (index.numel() > 0) {
+        const int64_t len = index.sizes()[size_t(d)];
+        const int64_t is = index.strides()[size_t(d)], ss = src.strides()[size_t(d)], os = out.strides()[size_t(d)];
+        RowWalk w = row_walk(index, out, src, d);
+        const int64_t* ip = index.data_ptr<int64_t>();
+        dispatch_dtype(out.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            T* op = out.data_ptr<T>();
+            const T* sp = src.data_ptr<T>();
+            for_each_row(w, len, [&](int64_t io, int64_t oo, int64_t so) {
+                for (int64_t j = 0; j < len; ++j) {
+                    T& dst = op[oo + ip[io + j * is] * os];
+                    const T v = sp[so + j * ss];
+                    if (mode == ScatterMode::Set) dst = v;
+                    else if (mode == ScatterMode::Add) add_into(dst, v);
+                    else dst = T(double(dst) * double(v));
+                }
+            });
+        });
+    }
+    return dev == Device::CPU ? out : to_device(out, dev);
+}
+
+void check_scatter_shapes(const Tensor& t, int64_t d, const Tensor& index, const Tensor* src) {
+    KILN_CHECK(index.dtype() == DType::Int64, RuntimeError, "scatter(): Expected dtype int64 for index");
+    check_same_ndim(index, t, "self");
+    if (src) check_same_ndim(index, *src, "src");
+    Tensor t1 = as_1d(t), i1 = as_1d(index);
+    for (int64_t k = 0; k < i1.dim(); ++k) {
+        bool ok = k == d || i1.sizes()[size_t(k)] <= t1.sizes()[size_t(k)];
+        if (src) ok = ok && i1.sizes()[size_t(k)] <= as_1d(*src).sizes()[size_t(k)];
+        if (!ok && src)
+            KILN_FAIL(RuntimeError, "Expected index ", shape_str(index.sizes()), " to be smaller than self ",
+                      shape_str(t.sizes()), " apart from dimension ", d, " and to be smaller size than src ",
+                      shape_str(src->sizes()));
+        KILN_CHECK(ok, RuntimeError, "Expected index ", shape_str(index.sizes()), " to be smaller than self ",
+                   shape_str(t.sizes()), " apart from dimension ", d);
+    }
+    check_index_bounds(index, d, t1.sizes()[size_t(d)]);
+}
+
+// The gradient of a scattered-over self: zero where something was written.
+Tensor scatter_self_grad(const Tensor& g, int64_t d, const Tensor& index) {
+    return scatter(g, d, index, Scalar(0.0), "");
+}
+
+}  // namespace
+
+Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index, const Tensor& src, const std::string& reduce) {
+    const int64_t d = wrap_dim(dim, t.dim());
+    KILN_CHECK(t.dtype() == src.dtype(), RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
+    check_scatter_shapes(t, d, index, &src);
+    const ScatterMode mode = scatter_mode(reduce);
+    Tensor out = scatter_kernel(t, d, index, src, mode);
+    if (t.dim() == 0) out = reshape(out, {});
+    if (autograd::needs_grad({t, src})) {
+        Tensor index_c = index;
+        Shape src_shape = src.sizes();
+        autograd::record("ScatterBackward0", {t, src}, {out}, [d, index_c, src_shape, mode](const Grads& g) {
+            KILN_CHECK(mode == ScatterMode::Set, NotImplementedError,
+                       "the derivative for 'scatter' with reduce is not implemented.");
+            Tensor gsrc = gather(g[0], d, index_c);
+            if (gsrc.sizes() != src_shape) {  // src larger than index: its other elements get zero
+                Tensor full = zeros(src_shape, {gsrc.dtype(), gsrc.device()});
+                Tensor part = full;
+                for (int64_t k = 0; k < gsrc.dim(); ++k) part = narrow(part, k, 0, gsrc.sizes()[size_t(k)]);
+                copy_(part, gsrc);
+                gsrc = full;
+            }
+            return Grads{scatter_self_grad(g[0], d, index_c), gsrc};
+        });
+    }
+    return out;
+}
+
+Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index, Scalar value, const std::string& reduce) {
+    const int64_t d = wrap_dim(dim, t.dim());
+    check_scatter_shapes(t, d, index, nullptr);
+    const ScatterMode mode = scatter_mode(reduce);
+    Tensor src = full(as_1d(index).sizes(), value, {t.dtype(), t.device()});
+    Tensor out = scatter_kernel(t, d, index, src, mode);
+    if (t.dim() == 0) out = reshape(out, {});
+    if (autograd::needs_grad({t})) {
+        Tensor index_c = index;
+        autograd::record("ScatterBackward1", {t}, {out}, [d, index_c, mode](const Grads& g) {
+            KILN_CHECK(mode == ScatterMode::Set, NotImplementedError,
+                       "the derivative for 'scatter' with reduce is not implemented.");
+            return Grads{scatter_self_grad(g[0], d, index_c)};
+        });
+    }
+    return out;
+}
 
 }  // namespace kiln

@@ -348,9 +348,30 @@ Tensor unary_op(const Tensor& x) {
     if (autograd::needs_grad({x})) {
         SavedTensor sx(Op::saves == Saves::X ? x : Tensor());
         SavedTensor sy(Op::saves == Saves::Y ? out.detach() : Tensor());
-        autograd::record(Op::grad_fn, {x}, {out}, [sx, sy](const Grads& g) {
-            return Grads{Op::backward(g[0], sx.get(), sy.get())};
+        // The output is saved detached (saving `out` itself would make a cycle through its grad_fn).
+        // Under create_graph the formula must see y = f(x) with its history, as PyTorch's unpacked
+        // saved output does, or second derivatives through tanh/sigmoid/exp/... come out as if y
+        // were constant: y is then re-attached to this node (held weakly, so there is no cycle).
+        auto self = Op::saves == Saves::Y ? std::make_shared<std::weak_ptr<autograd::Node>>() : nullptr;
+        auto node = autograd::record(Op::grad_fn, {x}, {out}, [sx, sy, self](const Grads& g) {
+            Tensor y = sy.get();
+            if (self && autograd::grad_enabled()) {
+                if (auto n = self->lock()) {
+                    auto impl = std::make_shared<TensorImpl>();
+                    impl->storage = y.impl()->storage;
+                    impl->sizes = y.sizes();
+                    impl->strides = y.strides();
+                    impl->offset = y.impl()->offset;
+                    impl->dtype = y.dtype();
+                    impl->requires_grad = true;
+                    impl->grad_fn = n;
+                    impl->output_nr = 0;
+                    y = Tensor(std::move(impl));
+                }
+            }
+            return Grads{Op::backward(g[0], sx.get(), y)};
         });
+        if (self) *self = node;
     }
     return out;
 }

@@ -3,7 +3,8 @@
 # instances get a new object of the same class whose __dict__ (or __getstate__/__setstate__ state)
 # is copied. deepcopy keeps a memo (id -> copy) so shared and cyclic references stay shared.
 # torch tensors deep-copy as PyTorch's Tensor.__deepcopy__ (graph leaves only; values, requires_grad,
-# .grad and the Parameter class kept); nn.Modules through Module.__deepcopy__ (engine/bindings/nn.cpp).
+# .grad kept), Parameters as Parameter.__deepcopy__ (data and requires_grad, no .grad); nn.Modules
+# through Module.__deepcopy__ (engine/bindings/nn.cpp).
 
 __all__ = ['Error', 'copy', 'deepcopy']
 
@@ -108,6 +109,12 @@ def _keep_alive(x, memo):
 
 def _deepcopy_tensor(x, memo):
     import torch
+    if type(x).__name__ == 'Parameter':
+        # Parameter.__deepcopy__: a new Parameter of the cloned data and requires_grad only; its
+        # .grad is not copied (a deep-copied module starts without gradients).
+        y = torch.nn.Parameter(x.data.clone(), x.requires_grad)
+        memo[id(x)] = y
+        return y
     if x.grad_fn is not None:
         raise RuntimeError('Only Tensors created explicitly by the user (graph leaves) support the deepcopy '
                            'protocol at the moment.  If you were attempting to deepcopy a module, this may be '
@@ -115,12 +122,9 @@ def _deepcopy_tensor(x, memo):
                            'https://github.com/pytorch/pytorch/pull/103001')
     with torch.no_grad():
         data = x.detach().clone()
-    if type(x).__name__ == 'Parameter':
-        y = torch.nn.Parameter(data, x.requires_grad)
-    else:
-        y = data
-        if x.requires_grad:
-            y.requires_grad_(True)
+    y = data
+    if x.requires_grad:
+        y.requires_grad_(True)
     memo[id(x)] = y
     if x.grad is not None:
         y.grad = deepcopy(x.grad, memo)

@@ -284,9 +284,9 @@ class Enum(metaclass=EnumType):
         return self
 
     def __setattr__(self, name, value):
-        if name in ('_name_', '_value_', 'name', 'value'):
-            raise AttributeError(f"cannot set attribute '{name}'" if name in ('name', 'value') else
-                                 f"can't set attribute")
+        # _value_/_name_ stay assignable, as in CPython (a custom __init__ may set self._value_).
+        if name in ('name', 'value'):
+            raise AttributeError(f"cannot set attribute '{name}'")
         object.__setattr__(self, name, value)
 
     @_property

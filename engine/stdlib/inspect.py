@@ -1,6 +1,6 @@
 # inspect: signatures (signature, Signature, Parameter with kinds, defaults and str() as CPython
 # prints them, bind/bind_partial/BoundArguments), the is* predicates, getmembers, getdoc/cleandoc,
-# getfullargspec. Parameter annotations are not evaluated by Kiln, so signatures show none;
+# getfullargspec; annotations come from __annotations__ (evaluated when the def ran, as CPython 3.11);
 # getsource, frames and stacks are not provided.
 
 import enum as _enum
@@ -196,6 +196,8 @@ _VAR_KEYWORD = _ParameterKind.VAR_KEYWORD
 
 
 def _formatannotation(annotation):
+    if getattr(annotation, '__module__', None) == 'typing':
+        return repr(annotation).replace('typing.', '')
     if isinstance(annotation, type):
         if annotation.__module__ == 'builtins':
             return annotation.__qualname__

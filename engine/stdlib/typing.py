@@ -66,6 +66,27 @@ class _Final:
     pass
 
 
+def _collect_parameters(args):
+    # The type variables of args in order of first appearance, nested aliases included
+    # (Union[T, Tuple[T, S]] has (T, S)).
+    out = []
+    for a in args:
+        found = [a] if isinstance(a, TypeVar) else list(getattr(a, '__parameters__', ()) or ())
+        for p in found:
+            if p not in out:
+                out.append(p)
+    return tuple(out)
+
+
+def _substitute(arg, subst):
+    if isinstance(arg, TypeVar):
+        return subst.get(arg, arg)
+    params = getattr(arg, '__parameters__', None)
+    if params and isinstance(arg, _GenericAlias):
+        return arg[tuple([subst.get(p, p) for p in params])]
+    return arg
+
+
 class _GenericAlias(_Final):
     # X[args]: __origin__ is the class (list for List[int]), __args__ the parameters.
     def __init__(self, origin, args, name=None, inst=True):
@@ -75,7 +96,7 @@ class _GenericAlias(_Final):
         self.__args__ = tuple([a if a is ... or isinstance(a, list) else _convert(a) for a in args])
         self._name = name
         self._inst = inst
-        self.__parameters__ = tuple([a for a in self.__args__ if isinstance(a, TypeVar)])
+        self.__parameters__ = _collect_parameters(self.__args__)
 
     def __repr__(self):
         name = 'typing.' + self._name if self._name else _type_repr(self.__origin__)
@@ -101,10 +122,11 @@ class _GenericAlias(_Final):
         if not isinstance(params, tuple):
             params = (params,)
         if len(params) != len(self.__parameters__):
-            raise TypeError(f'Too {"many" if len(params) > len(self.__parameters__) else "few"} arguments for {self!r}')
+            raise TypeError(f'Too {"many" if len(params) > len(self.__parameters__) else "few"} arguments for {self!r}; '
+                            f'actual {len(params)}, expected {len(self.__parameters__)}')
         subst = dict(zip(self.__parameters__, params))
-        args = tuple([subst.get(a, a) if isinstance(a, TypeVar) else a for a in self.__args__])
-        return _GenericAlias(self.__origin__, args, self._name, self._inst)
+        return self.__class__(self.__origin__, tuple([_substitute(a, subst) for a in self.__args__]), self._name,
+                              self._inst)
 
     def __or__(self, other):
         return Union[self, other]

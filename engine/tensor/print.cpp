@@ -12,19 +12,26 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <type_traits>
 
 #include "autograd/node.h"
 #include "support/error.h"
+#include "tensor/print_options.h"
 #include "tensor/tensor.h"
 
 namespace kiln {
 
+PrintOptions& print_options() {
+    static PrintOptions opts;
+    return opts;
+}
+
 namespace {
 
-constexpr int kPrecision = 4;
-constexpr int64_t kThreshold = 1000;
-constexpr int64_t kEdgeItems = 3;
-constexpr int kLineWidth = 80;
+// torch.set_printoptions' values (print_options.h), read at each repr.
+#define kPrecision (print_options().precision)
+#define kEdgeItems (print_options().edgeitems)
+#define kLineWidth (print_options().linewidth)
 
 std::string format_double(const char* fmt, double v) {
     if (std::isnan(v)) return "nan";
@@ -52,7 +59,10 @@ public:
         std::vector<double> nz;
         for (double v : values)
             if (std::isfinite(v) && v != 0.0) nz.push_back(v);
-        if (nz.empty()) return;
+        if (nz.empty()) {
+            if (print_options().sci_mode) sci_mode_ = *print_options().sci_mode;
+            return;
+        }
         double mn = std::fabs(nz[0]), mx = mn;
         for (double v : nz) {
             mn = std::min(mn, std::fabs(v));
@@ -72,9 +82,23 @@ public:
         } else {
             for (double v : nz) max_width_ = std::max(max_width_, int(format_double("%.*f", v).size()));
         }
+        // sci_mode=True/False overrides the choice; the width stays the one measured above, as in
+        // PyTorch's _Formatter.
+        if (print_options().sci_mode) sci_mode_ = *print_options().sci_mode;
+    }
+
+    // Integer tensors print from their exact int64 values (a double would round past 2**53).
+    explicit Formatter(const std::vector<int64_t>& values) : floating_(false), dtype_(DType::Int64) {
+        for (int64_t v : values) max_width_ = std::max(max_width_, int(std::to_string(v).size()));
     }
 
     int width() const { return max_width_; }
+
+    std::string format(int64_t v) const {
+        std::string s = std::to_string(v);
+        if (int(s.size()) < max_width_) s = std::string(size_t(max_width_) - s.size(), ' ') + s;
+        return s;
+    }
 
     std::string format(double v) const {
         std::string s;
@@ -108,8 +132,10 @@ private:
 };
 
 // The values the formatter sees: everything, or only the edge items of each dim when summarizing.
-void summarized_values(const Tensor& t, const std::vector<double>& all, const Shape& strides, int64_t dim,
-                       int64_t offset, bool summarize, std::vector<double>& out) {
+// V is double, or int64_t for integer tensors.
+template <typename V>
+void summarized_values(const Tensor& t, const std::vector<V>& all, const Shape& strides, int64_t dim,
+                       int64_t offset, bool summarize, std::vector<V>& out) {
     if (dim == t.dim()) {
         out.push_back(all[size_t(offset)]);
         return;
@@ -121,9 +147,10 @@ void summarized_values(const Tensor& t, const std::vector<double>& all, const Sh
     }
 }
 
+template <typename V>
 struct Printer {
     const Tensor& t;
-    const std::vector<double>& all;  // row-major values
+    const std::vector<V>& all;  // row-major values
     Shape strides;                   // row-major strides into `all`
     const Formatter& fmt;
     bool summarize;
@@ -167,17 +194,25 @@ struct Printer {
     }
 };
 
-std::string tensor_body(const Tensor& t, int indent) {
-    std::vector<double> all = t.to_double_vector();
-    bool summarize = t.numel() > kThreshold;
+template <typename V>
+std::string tensor_body(const Tensor& t, const std::vector<V>& all, int indent) {
+    bool summarize = double(t.numel()) > print_options().threshold;
     Shape strides = contiguous_strides(t.sizes());
-    std::vector<double> shown;
+    std::vector<V> shown;
     if (summarize)
         summarized_values(t, all, strides, 0, 0, true, shown);
-    Formatter fmt(t.dtype(), summarize ? shown : all);
+    Formatter fmt = [&] {
+        if constexpr (std::is_same_v<V, int64_t>) return Formatter(summarize ? shown : all);
+        else return Formatter(t.dtype(), summarize ? shown : all);
+    }();
     if (t.dim() == 0) return fmt.format(all[0]);
-    Printer p{t, all, strides, fmt, summarize};
+    Printer<V> p{t, all, strides, fmt, summarize};
     return p.str(0, 0, indent);
+}
+
+std::string tensor_body(const Tensor& t, int indent) {
+    if (dtype_is_integral(t.dtype(), /*include_bool=*/false)) return tensor_body(t, t.to_int_vector(), indent);
+    return tensor_body(t, t.to_double_vector(), indent);
 }
 
 std::string add_suffixes(const std::string& body, const std::vector<std::string>& suffixes, int indent) {

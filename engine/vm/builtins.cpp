@@ -287,6 +287,12 @@ bool isinstance_of(Interpreter& in, const Value& v, const Value& cls) {
             if (isinstance_of(in, v, c)) return true;
         return false;
     }
+    if (const std::vector<Value>* members = union_args(cls)) {  // isinstance(x, int | None)
+        for (const Value& c : *members)
+            if (isinstance_of(in, v, c)) return true;
+        return false;
+    }
+    if (is_generic_alias(cls)) raise(T().TypeError, "isinstance() argument 2 cannot be a parameterized generic");
     raise(T().TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
 }
 
@@ -301,6 +307,12 @@ bool issubclass_of(Interpreter& in, Type* c, const Value& cls) {
             if (issubclass_of(in, c, x)) return true;
         return false;
     }
+    if (const std::vector<Value>* members = union_args(cls)) {
+        for (const Value& x : *members)
+            if (issubclass_of(in, c, x)) return true;
+        return false;
+    }
+    if (is_generic_alias(cls)) raise(T().TypeError, "issubclass() argument 2 cannot be a parameterized generic");
     raise(T().TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
 }
 
@@ -348,8 +360,12 @@ void install_stdlib_modules();                       // stdlib.cpp
 void register_set_type(StrMap& builtins);            // builtin_set.cpp
 void register_bytes_types(StrMap& builtins);         // bytes.cpp
 
+void install_exec_builtins(Interpreter& in, StrMap& b);  // builtin_exec.cpp
+void register_builtins_module();
+
 void install_builtins(Interpreter& in) {
     static bool once = [] {
+        register_builtins_module();
         install_stdlib_modules();
         install_host_modules();
         return true;
@@ -655,8 +671,7 @@ void install_builtins(Interpreter& in) {
         }
         return Value(d.get());
     });
-    for (const char* name : {"exec", "eval", "compile", "__import__"})
-        b.set(name, unsupported(name, "programs are compiled ahead of time; write the code out instead"));
+    install_exec_builtins(in, b);  // exec, eval, compile, __import__ (builtin_exec.cpp)
     register_set_type(b);
     register_bytes_types(b);
     for (const char* name : {"complex", "memoryview"})

@@ -216,6 +216,288 @@ std::string needle_of(Interpreter& in, const Value& v, bool allow_int) {
     raise(types().TypeError, str("argument should be integer or bytes-like object, not '", type_name(v), "'"));
 }
 
+// The rest of bytes' str-like methods, on ASCII as CPython's bytes methods are (bytes above 127 are
+// neither letters nor spaces and keep their case): padding, the strip family, partition, rsplit,
+// splitlines, prefix removal, the is* tests, case changes, expandtabs, translate/maketrans; for
+// bytearray also insert/remove/clear/reverse.
+void def_more_methods(Type* t, bool mutable_) {
+    const char* tn = mutable_ ? "bytearray" : "bytes";
+    Type* self_type = t;
+    static const std::string kWs(" \t\n\r\x0b\x0c");
+    auto isspace_b = [](char c) { return kWs.find(c) != std::string::npos; };
+    auto isalpha_b = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    auto isdigit_b = [](char c) { return c >= '0' && c <= '9'; };
+    auto islower_b = [](char c) { return c >= 'a' && c <= 'z'; };
+    auto isupper_b = [](char c) { return c >= 'A' && c <= 'Z'; };
+    auto lower_b = [](char c) { return (c >= 'A' && c <= 'Z') ? char(c + 32) : c; };
+    auto upper_b = [](char c) { return (c >= 'a' && c <= 'z') ? char(c - 32) : c; };
+    auto fill_of = [](const CallArgs& a, size_t i, const char* name) {
+        if (a.nargs <= i) return ' ';
+        std::string f = buffer_of(a.args[i], "");
+        if (f.size() != 1) raise(types().TypeError, str(name, "() argument 2 must be a byte string of length 1, not ", type_name(a.args[i])));
+        return f[0];
+    };
+    for (int which = 0; which < 3; ++which) {
+        const char* name = which == 0 ? "ljust" : which == 1 ? "rjust" : "center";
+        def_method(t, name, [tn, self_type, which, name, fill_of](Interpreter&, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, name);
+            if (a.nargs < 2) raise(types().TypeError, str(name, "() takes at least 1 argument (0 given)"));
+            int64_t width = to_int(a.args[1], "width");
+            char fill = fill_of(a, 2, name);
+            const std::string& d = b->data;
+            if (width <= int64_t(d.size())) return make_of(self_type, d);
+            check_repeat_size(1, 1, width, name);
+            size_t pad = size_t(width) - d.size();
+            size_t left = which == 0 ? 0 : which == 1 ? pad : pad / 2 + (pad & size_t(width) & 1);
+            return make_of(self_type, std::string(left, fill) + d + std::string(pad - left, fill));
+        });
+    }
+    def_method(t, "zfill", [tn, self_type](Interpreter&, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "zfill");
+        int64_t width = a.nargs > 1 ? to_int(a.args[1], "width") : 0;
+        std::string d = b->data;
+        if (width <= int64_t(d.size())) return make_of(self_type, d);
+        size_t pad = size_t(width) - d.size();
+        size_t at = (!d.empty() && (d[0] == '+' || d[0] == '-')) ? 1 : 0;
+        d.insert(at, std::string(pad, '0'));
+        return make_of(self_type, d);
+    });
+    for (int side = 0; side < 2; ++side) {
+        const char* name = side == 0 ? "lstrip" : "rstrip";
+        def_method(t, name, [tn, self_type, side, name](Interpreter&, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, name);
+            std::string chars = a.nargs > 1 && !a.args[1].is_none() ? buffer_of(a.args[1], "") : kWs;
+            const std::string& d = b->data;
+            if (side == 0) {
+                size_t s0 = d.find_first_not_of(chars);
+                return make_of(self_type, s0 == std::string::npos ? std::string() : d.substr(s0));
+            }
+            size_t e = d.find_last_not_of(chars);
+            return make_of(self_type, e == std::string::npos ? std::string() : d.substr(0, e + 1));
+        });
+    }
+    for (int rev = 0; rev < 2; ++rev) {
+        const char* name = rev ? "rpartition" : "partition";
+        def_method(t, name, [tn, self_type, rev, name](Interpreter&, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, name);
+            if (a.nargs != 2) raise(types().TypeError, str(name, "() takes exactly one argument (", a.nargs ? a.nargs - 1 : 0, " given)"));
+            std::string sep = buffer_of(a.args[1], "");
+            if (sep.empty()) raise(types().ValueError, "empty separator");
+            const std::string& d = b->data;
+            size_t at = rev ? d.rfind(sep) : d.find(sep);
+            if (at == std::string::npos)
+                return rev ? new_tuple({make_of(self_type, ""), make_of(self_type, ""), make_of(self_type, d)})
+                           : new_tuple({make_of(self_type, d), make_of(self_type, ""), make_of(self_type, "")});
+            return new_tuple({make_of(self_type, d.substr(0, at)), make_of(self_type, sep), make_of(self_type, d.substr(at + sep.size()))});
+        });
+    }
+    def_method(t, "rsplit", [tn, self_type, isspace_b](Interpreter&, const CallArgs& a) {
+        static const Signature sig("rsplit(self, sep=None, maxsplit=-1)");
+        auto v = sig.bind(a);
+        BytesObj* b = self_of(a, tn, "rsplit");
+        int64_t maxsplit = to_int(v[2], "maxsplit");
+        const std::string& d = b->data;
+        std::vector<Value> out;
+        if (v[1].is_none()) {
+            int64_t i = int64_t(d.size()) - 1;
+            while (true) {
+                while (i >= 0 && isspace_b(d[size_t(i)])) --i;
+                if (i < 0) break;
+                if (maxsplit >= 0 && int64_t(out.size()) == maxsplit) {
+                    out.push_back(make_of(self_type, d.substr(0, size_t(i) + 1)));  // leading space kept, as CPython
+                    break;
+                }
+                int64_t j = i;
+                while (j >= 0 && !isspace_b(d[size_t(j)])) --j;
+                out.push_back(make_of(self_type, d.substr(size_t(j + 1), size_t(i - j))));
+                i = j;
+            }
+        } else {
+            std::string sep = buffer_of(v[1], "");
+            if (sep.empty()) raise(types().ValueError, "empty separator");
+            size_t end = d.size();
+            while (maxsplit < 0 || int64_t(out.size()) < maxsplit) {
+                if (end < sep.size()) break;
+                size_t at = d.rfind(sep, end - sep.size());
+                if (at == std::string::npos) break;
+                out.push_back(make_of(self_type, d.substr(at + sep.size(), end - at - sep.size())));
+                end = at;
+            }
+            out.push_back(make_of(self_type, d.substr(0, end)));
+        }
+        std::reverse(out.begin(), out.end());
+        return new_list(std::move(out));
+    });
+    def_method(t, "splitlines", [tn, self_type](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "splitlines");
+        bool keep = a.nargs > 1 && truthy(in, a.args[1]);
+        const std::string& d = b->data;
+        std::vector<Value> out;
+        size_t i = 0;
+        while (i < d.size()) {
+            size_t j = i;
+            while (j < d.size() && d[j] != '\n' && d[j] != '\r') ++j;
+            size_t eol = j;
+            if (j < d.size()) j += (d[j] == '\r' && j + 1 < d.size() && d[j + 1] == '\n') ? 2 : 1;
+            out.push_back(make_of(self_type, d.substr(i, (keep ? j : eol) - i)));
+            i = j;
+        }
+        return new_list(std::move(out));
+    });
+    for (int suffix = 0; suffix < 2; ++suffix) {
+        const char* name = suffix ? "removesuffix" : "removeprefix";
+        def_method(t, name, [tn, self_type, suffix, name](Interpreter&, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, name);
+            if (a.nargs != 2) raise(types().TypeError, str(name, "() takes exactly one argument"));
+            std::string x = buffer_of(a.args[1], "");
+            const std::string& d = b->data;
+            if (!x.empty() && x.size() <= d.size()) {
+                if (!suffix && d.compare(0, x.size(), x) == 0) return make_of(self_type, d.substr(x.size()));
+                if (suffix && d.compare(d.size() - x.size(), x.size(), x) == 0) return make_of(self_type, d.substr(0, d.size() - x.size()));
+            }
+            return make_of(self_type, d);
+        });
+    }
+    struct Test {
+        const char* name;
+        int kind;
+    };
+    for (Test tst : {Test{"isalnum", 0}, Test{"isalpha", 1}, Test{"isascii", 2}, Test{"isdigit", 3}, Test{"isspace", 4},
+                     Test{"islower", 5}, Test{"isupper", 6}, Test{"istitle", 7}}) {
+        const char* name = tst.name;
+        int kind = tst.kind;
+        def_method(t, name, [tn, name, kind, isalpha_b, isdigit_b, isspace_b, islower_b, isupper_b](Interpreter&, const CallArgs& a) {
+            const std::string& d = self_of(a, tn, name)->data;
+            if (kind == 2) {
+                for (char c : d)
+                    if (static_cast<unsigned char>(c) > 127) return Value::boolean(false);
+                return Value::boolean(true);
+            }
+            if (d.empty()) return Value::boolean(false);
+            if (kind == 5 || kind == 6) {
+                bool cased = false;
+                for (char c : d) {
+                    if ((kind == 5 && isupper_b(c)) || (kind == 6 && islower_b(c))) return Value::boolean(false);
+                    cased = cased || islower_b(c) || isupper_b(c);
+                }
+                return Value::boolean(cased);
+            }
+            if (kind == 7) {
+                bool cased = false, prev_cased = false;
+                for (char c : d) {
+                    if (isupper_b(c)) {
+                        if (prev_cased) return Value::boolean(false);
+                        prev_cased = cased = true;
+                    } else if (islower_b(c)) {
+                        if (!prev_cased) return Value::boolean(false);
+                        prev_cased = cased = true;
+                    } else {
+                        prev_cased = false;
+                    }
+                }
+                return Value::boolean(cased);
+            }
+            for (char c : d) {
+                bool ok = kind == 0 ? (isalpha_b(c) || isdigit_b(c)) : kind == 1 ? isalpha_b(c) : kind == 3 ? isdigit_b(c) : isspace_b(c);
+                if (!ok) return Value::boolean(false);
+            }
+            return Value::boolean(true);
+        });
+    }
+    def_method(t, "capitalize", [tn, self_type, lower_b, upper_b](Interpreter&, const CallArgs& a) {
+        std::string d = self_of(a, tn, "capitalize")->data;
+        for (size_t i = 0; i < d.size(); ++i) d[i] = i == 0 ? upper_b(d[i]) : lower_b(d[i]);
+        return make_of(self_type, d);
+    });
+    def_method(t, "swapcase", [tn, self_type, lower_b, upper_b, islower_b](Interpreter&, const CallArgs& a) {
+        std::string d = self_of(a, tn, "swapcase")->data;
+        for (char& c : d) c = islower_b(c) ? upper_b(c) : lower_b(c);
+        return make_of(self_type, d);
+    });
+    def_method(t, "title", [tn, self_type, lower_b, upper_b, isalpha_b](Interpreter&, const CallArgs& a) {
+        std::string d = self_of(a, tn, "title")->data;
+        bool prev = false;
+        for (char& c : d) {
+            c = prev ? lower_b(c) : upper_b(c);
+            prev = isalpha_b(c);
+        }
+        return make_of(self_type, d);
+    });
+    def_method(t, "expandtabs", [tn, self_type](Interpreter&, const CallArgs& a) {
+        const std::string& d = self_of(a, tn, "expandtabs")->data;
+        int64_t ts = a.nargs > 1 ? to_int(a.args[1], "tabsize") : 8;
+        std::string out;
+        int64_t col = 0;
+        for (char c : d) {
+            if (c == '\t') {
+                if (ts > 0) {
+                    int64_t n = ts - col % ts;
+                    out.append(size_t(n), ' ');
+                    col += n;
+                }
+            } else {
+                out += c;
+                col = (c == '\n' || c == '\r') ? 0 : col + 1;
+            }
+        }
+        return make_of(self_type, out);
+    });
+    def_method(t, "translate", [tn, self_type](Interpreter&, const CallArgs& a) {
+        const std::string& d = self_of(a, tn, "translate")->data;
+        if (a.nargs < 2) raise(types().TypeError, "translate() takes at least 1 argument (0 given)");
+        std::string table;
+        bool has_table = !a.args[1].is_none();
+        if (has_table) {
+            table = buffer_of(a.args[1], "");
+            if (table.size() != 256) raise(types().ValueError, "translation table must be 256 characters long");
+        }
+        std::string del = a.nargs > 2 ? buffer_of(a.args[2], "") : std::string();
+        std::string out;
+        for (char c : d) {
+            if (del.find(c) != std::string::npos) continue;
+            out += has_table ? table[static_cast<unsigned char>(c)] : c;
+        }
+        return make_of(self_type, out);
+    });
+    // immortal: the type (and its dict) outlives every interpreter of the process
+    t->dict.set("maketrans", Value(immortal<StaticMethod>(Value(immortal<Builtin>("maketrans", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 2) raise(types().TypeError, str("maketrans expected 2 arguments, got ", a.nargs));
+        std::string from = buffer_of(a.args[0], ""), to = buffer_of(a.args[1], "");
+        if (from.size() != to.size()) raise(types().ValueError, "maketrans arguments must have same length");
+        std::string table(256, '\0');
+        for (int i = 0; i < 256; ++i) table[size_t(i)] = char(i);
+        for (size_t i = 0; i < from.size(); ++i) table[static_cast<unsigned char>(from[i])] = to[i];
+        return new_bytes(table);
+    })))));
+    if (!mutable_) return;
+    def_method(t, "insert", [tn](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "insert");
+        if (a.nargs != 3) raise(types().TypeError, str("insert expected 2 arguments, got ", a.nargs ? a.nargs - 1 : 0));
+        int64_t i = to_int(a.args[1], "index"), n = int64_t(b->data.size());
+        if (i < 0) i = std::max<int64_t>(0, i + n);
+        if (i > n) i = n;
+        b->data.insert(size_t(i), 1, char(byte_value(in, a.args[2])));
+        return none();
+    });
+    def_method(t, "remove", [tn](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, tn, "remove");
+        if (a.nargs != 2) raise(types().TypeError, "remove() takes exactly one argument");
+        size_t at = b->data.find(char(byte_value(in, a.args[1])));
+        if (at == std::string::npos) raise(types().ValueError, "value not found in bytearray");
+        b->data.erase(at, 1);
+        return none();
+    });
+    def_method(t, "clear", [tn](Interpreter&, const CallArgs& a) {
+        self_of(a, tn, "clear")->data.clear();
+        return none();
+    });
+    def_method(t, "reverse", [tn](Interpreter&, const CallArgs& a) {
+        std::string& d = self_of(a, tn, "reverse")->data;
+        std::reverse(d.begin(), d.end());
+        return none();
+    });
+}
+
 void def_methods(Type* t, bool mutable_) {
     const char* tn = mutable_ ? "bytearray" : "bytes";
     Type* self_type = t;
@@ -344,19 +626,39 @@ void def_methods(Type* t, bool mutable_) {
     };
     affix("startswith", true);
     affix("endswith", false);
-    def_method(t, "find", [tn](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "find");
-        if (a.nargs < 2) raise(types().TypeError, "find expected at least 1 argument, got 0");
-        size_t at = b->data.find(needle_of(in, a.args[1], true));
-        return Value::integer(at == std::string::npos ? -1 : int64_t(at));
-    });
-    def_method(t, "index", [tn](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "index");
-        if (a.nargs < 2) raise(types().TypeError, "index expected at least 1 argument, got 0");
-        size_t at = b->data.find(needle_of(in, a.args[1], true));
-        if (at == std::string::npos) raise(types().ValueError, "subsection not found");
-        return Value::integer(int64_t(at));
-    });
+    // find/index/rfind/rindex(sub[, start[, end]]): the search within data[start:end] (slice rules
+    // for negative and out-of-range bounds), the position counted from the start of the bytes.
+    auto search = [](Interpreter& in, BytesObj* b, const CallArgs& a, bool reverse) -> int64_t {
+        std::string n = needle_of(in, a.args[1], true);
+        int64_t len = int64_t(b->data.size());
+        auto bound = [&](size_t i, int64_t dflt) {
+            if (a.nargs <= i || a.args[i].is_none()) return dflt;
+            int64_t v = index_value(in, a.args[i]);
+            if (v < 0) v = std::max<int64_t>(0, v + len);
+            return std::min(v, len);
+        };
+        int64_t lo = bound(2, 0), hi = bound(3, len);
+        if (hi - lo < int64_t(n.size())) return -1;
+        std::string_view hay(b->data.data() + lo, size_t(hi - lo));
+        size_t at = reverse ? hay.rfind(n) : hay.find(n);
+        return at == std::string_view::npos ? -1 : lo + int64_t(at);
+    };
+    for (int rev = 0; rev < 2; ++rev) {
+        const char* fname = rev ? "rfind" : "find";
+        const char* iname = rev ? "rindex" : "index";
+        def_method(t, fname, [tn, search, rev, fname](Interpreter& in, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, fname);
+            if (a.nargs < 2) raise(types().TypeError, str(fname, " expected at least 1 argument, got 0"));
+            return Value::integer(search(in, b, a, rev != 0));
+        });
+        def_method(t, iname, [tn, search, rev, iname](Interpreter& in, const CallArgs& a) {
+            BytesObj* b = self_of(a, tn, iname);
+            if (a.nargs < 2) raise(types().TypeError, str(iname, " expected at least 1 argument, got 0"));
+            int64_t at = search(in, b, a, rev != 0);
+            if (at < 0) raise(types().ValueError, "subsection not found");
+            return Value::integer(at);
+        });
+    }
     def_method(t, "count", [tn](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, tn, "count");
         if (a.nargs < 2) raise(types().TypeError, "count expected at least 1 argument, got 0");
@@ -514,6 +816,7 @@ Type* bytes_type() {
             return make_of(t, construct_data(in, "bytes", a));
         };
         def_methods(t, false);
+        def_more_methods(t, false);
         return t;
     }();
     return t;
@@ -524,6 +827,7 @@ Type* bytearray_type() {
         Type* t = make_builtin_type("bytearray", types().object, Kind::Native);
         t->construct = [t](Interpreter& in, const CallArgs& a) { return make_of(t, construct_data(in, "bytearray", a)); };
         def_methods(t, true);
+        def_more_methods(t, true);
         return t;
     }();
     return t;

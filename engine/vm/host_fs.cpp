@@ -915,7 +915,31 @@ void os_path_module(Interpreter&, ModuleObj& m) {
         std::string shown = fspath(in, a.args[0], "getmtime");
         struct stat st;
         if (stat(checked_path(in, shown, shown).c_str(), &st) != 0) raise_os_error(errno, shown);
-        return Value::number(double(st.st_mtime));
+#ifdef __APPLE__
+        const struct timespec& mt = st.st_mtimespec;
+#else
+        const struct timespec& mt = st.st_mtim;
+#endif
+        return Value::number(double(mt.tv_sec) + double(mt.tv_nsec) * 1e-9);  // CPython's st_mtime
+    });
+    // _stat(path, follow_symlinks): the fields os.stat_result is built from (os.py): mode, ino, dev,
+    // nlink, uid, gid, size, then atime, mtime, ctime in nanoseconds.
+    def(m, "_stat", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, "_stat(path, follow_symlinks)");
+        std::string shown = fspath(in, a.args[0], "stat");
+        std::string real = checked_path(in, shown, shown);
+        struct stat st;
+        int rc = truthy(in, a.args[1]) ? stat(real.c_str(), &st) : lstat(real.c_str(), &st);
+        if (rc != 0) raise_os_error(errno, shown);
+        auto ns = [](const struct timespec& t) { return Value::integer(int64_t(t.tv_sec) * 1000000000 + int64_t(t.tv_nsec)); };
+#ifdef __APPLE__
+        Value at = ns(st.st_atimespec), mt = ns(st.st_mtimespec), ct = ns(st.st_ctimespec);
+#else
+        Value at = ns(st.st_atim), mt = ns(st.st_mtim), ct = ns(st.st_ctim);
+#endif
+        return new_tuple({Value::integer(int64_t(st.st_mode)), Value::integer(int64_t(st.st_ino)), Value::integer(int64_t(st.st_dev)),
+                          Value::integer(int64_t(st.st_nlink)), Value::integer(int64_t(st.st_uid)), Value::integer(int64_t(st.st_gid)),
+                          Value::integer(int64_t(st.st_size)), at, mt, ct});
     });
 }
 

@@ -197,6 +197,17 @@ Interpreter::SourceFinder& source_finder() {
 
 void Interpreter::set_source_finder(SourceFinder finder) { source_finder() = std::move(finder); }
 
+// sys.modules follows the interpreter's module table once sys is imported: a module appears when
+// its import starts (as CPython's does) and goes away if that import fails.
+void Interpreter::sync_sys_modules(const std::string& name, ModuleObj* m) {
+    auto it = modules_.find("sys");
+    if (it == modules_.end() || name.rfind("_kiln", 0) == 0) return;
+    Value* d = it->second->dict.find("modules");
+    if (!d || !d->is(Kind::Dict)) return;
+    if (m) d->get<Dict>()->set(new_str(name), Value(m));
+    else d->get<Dict>()->erase(new_str(name));
+}
+
 Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto it = modules_.find(name);
     if (it != modules_.end()) return it->second;
@@ -229,6 +240,7 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto m = make<ModuleObj>(name);
     m->dict.set("__name__", new_str(name));
     modules_[name] = m;  // before running it, so imports cycling back to it find it (as sys.modules)
+    sync_sys_modules(name, m.get());
     try {
         if (f != module_factories().end()) f->second(*this, *m);
         if (src != source_modules().end()) {
@@ -244,6 +256,7 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
         }
     } catch (...) {
         modules_.erase(name);  // a failed import leaves no half-made module behind (CPython: sys.modules)
+        sync_sys_modules(name, nullptr);
         throw;
     }
     if (parent) parent->dict.set(name.substr(name.rfind('.') + 1), Value(m.get()));
@@ -271,12 +284,14 @@ Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
     }
     m->dict.set("__package__", new_str(file.package ? name : dot == std::string::npos ? "" : name.substr(0, dot)));
     modules_[name] = m;  // before running it, so imports cycling back to it find it (as sys.modules)
+    sync_sys_modules(name, m.get());
     try {
         sources_[file.filename] = std::move(file.text);
         lang::Module mod = lang::parse_module(sources_[file.filename], file.filename);
         run_code(make<Code>(bytecode::compile_module(mod, file.filename)), m);
     } catch (...) {
         modules_.erase(name);
+        sync_sys_modules(name, nullptr);
         throw;
     }
     if (parent) parent->dict.set(name.substr(dot + 1), Value(m.get()));
@@ -957,6 +972,13 @@ Value Interpreter::run(Frame& f) {
                     Value cl = POP();
                     for (const Value& c : cl.get<Tuple>()->items) fn->closure.emplace_back(c.get<Cell>());
                 }
+                if (arg & bytecode::MF_ANNOTATIONS) {  // (name, value, name, value, ...) -> dict
+                    Value names_values = POP();
+                    const auto& items = names_values.get<Tuple>()->items;
+                    auto d = make<Dict>();
+                    for (size_t k = 0; k + 1 < items.size(); k += 2) d->set(items[k], items[k + 1]);
+                    fn->attrs.set("__annotations__", Value(d.get()));
+                }
                 if (arg & bytecode::MF_KWDEFAULTS) fn->kwdefaults = Ref<Dict>(POP().get<Dict>());
                 if (arg & bytecode::MF_DEFAULTS) fn->defaults = POP().get<Tuple>()->items;
                 PUSH(Value(fn.get()));
@@ -1269,6 +1291,28 @@ std::string Interpreter::format_one_exception(const Value& exc) const {
     } catch (...) {
         msg = "<exception str() failed>";
     }
+    // A SyntaxError carrying its location (exec/eval/compile's): CPython prints the file and line,
+    // the stripped text with a caret under the offset, and the bare message.
+    if (isinstance(exc, types().SyntaxError)) {
+        const Value* fn = e->dict.find("filename");
+        const Value* ln = e->dict.find("lineno");
+        const Value* m = e->dict.find("msg");
+        if (fn && fn->is(Kind::Str) && ln && ln->is_int() && m && m->is(Kind::Str)) {
+            out += str("  File \"", str_of(*fn), "\", line ", ln->as_int(), "\n");
+            const Value* tx = e->dict.find("text");
+            const Value* off = e->dict.find("offset");
+            if (tx && tx->is(Kind::Str)) {
+                std::string text = str_of(*tx);
+                while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+                size_t lead = text.find_first_not_of(" \t\f");
+                if (lead == std::string::npos) lead = text.size();
+                out += "    " + text.substr(lead) + "\n";
+                if (off && off->is_int() && off->as_int() > int64_t(lead))
+                    out += "    " + std::string(size_t(off->as_int()) - 1 - lead, ' ') + "^\n";
+            }
+            msg = str_of(*m);
+        }
+    }
     out += msg.empty() ? name + "\n" : name + ": " + msg + "\n";
     return out;
 }
@@ -1293,6 +1337,20 @@ std::string Interpreter::source_line(const std::string& filename, int line) cons
     size_t a = text.find_first_not_of(" \t");
     size_t b = text.find_last_not_of(" \t\r");
     return a == std::string::npos ? "" : text.substr(a, b - a + 1);
+}
+
+// atexit's handlers, when the program imported atexit (engine/stdlib/atexit.py): run once, at the end
+// of a program that finished, exited or raised (not one stopped by a limit).
+static void run_atexit_handlers(Interpreter& in, const std::map<std::string, Ref<ModuleObj>>& modules) {
+    auto it = modules.find("atexit");
+    if (it == modules.end()) return;
+    const Value* fn = it->second->dict.find("_run_exitfuncs");
+    if (!fn) return;
+    try {
+        in.call(*fn, std::vector<Value>{});
+    } catch (PyError& e) {
+        in.write_err(in.format_exception(e.exc));
+    }
 }
 
 RunResult Interpreter::run_source(const std::string& source, const std::string& filename) {
@@ -1324,6 +1382,8 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     } catch (PyError& err) {
         // SystemExit ends the program with its status and prints no traceback (host_sys.cpp).
         if (int status = system_exit_status(*this, err.exc); status >= 0) {
+            handled_ = Value();
+            run_atexit_handlers(*this, modules_);
             result.ok = status == 0;
             result.exit_code = status;
             result.error_type = status ? "SystemExit" : "";
@@ -1349,6 +1409,7 @@ RunResult Interpreter::run_source(const std::string& source, const std::string& 
     // As CPython's shutdown does, generators left suspended run their finally blocks (not after a
     // stop: a spent budget or the host's Stop ends the program there).
     if (result.error_type != limit_error_type()->name) {
+        run_atexit_handlers(*this, modules_);
         close_suspended_generators(*this);
         run_pending_finalizers(*this);  // __del__ of what the last statement freed
     }

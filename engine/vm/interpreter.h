@@ -202,6 +202,7 @@ private:
     StrMap builtins_;
     std::map<std::string, Ref<ModuleObj>> modules_;
     Ref<ModuleObj> import_user_module(const std::string& name);
+    void sync_sys_modules(const std::string& name, ModuleObj* m);  // m null: removed
     std::map<std::string, std::string> sources_;  // filename -> source text, for tracebacks
     EvalFrameHook hook_;
     Frame* frame_ = nullptr;

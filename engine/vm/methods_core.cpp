@@ -227,6 +227,7 @@ Value int_from(Interpreter& in, const Value& x) {
         return Value::integer(int64_t(f));
     }
     if (x.is(Kind::Str)) return parse_any_int(str_of(x), 10);
+    if (std::string b; bytes_data(x, b)) return parse_any_int(b, 10);  // int(b'12'), as CPython
     for (const char* d : {"__int__", "__index__"})
         if (Value f = find_dunder(x, d); !f.is_null()) return in.call(f, {x});
     raise(T().TypeError, str("int() argument must be a string, a bytes-like object or a real number, not '", type_name(x), "'"));
@@ -238,6 +239,7 @@ Value float_from(Interpreter& in, const Value& x) {
     if (auto* b = big_of(x)) return Value::number(big_to_double(*b));
     if (x.is_bool()) return Value::number(x.as_bool());
     if (x.is(Kind::Str)) return Value::number(text::parse_float(str_of(x)));
+    if (std::string b; bytes_data(x, b)) return Value::number(text::parse_float(b));  // float(b'1.5')
     if (Value f = find_dunder(x, "__float__"); !f.is_null()) return in.call(f, {x});
     raise(T().TypeError, str("float() argument must be a string or a real number, not '", type_name(x), "'"));
 }
@@ -260,6 +262,7 @@ struct DictView : NativeObj {
 };
 
 Type* g_view_types[3];
+Type* g_odict_view_types[3];  // odict_keys/odict_values/odict_items: subclasses, as in CPython
 
 // A new set holding the items of any iterable (a keys/items view included).
 Value set_of(Interpreter& in, const Value& iterable) {
@@ -341,11 +344,23 @@ void register_dict_views(const TypeTable& t) {
         }
         register_set_like_view(vt);
     }
+    const char* onames[3] = {"odict_keys", "odict_values", "odict_items"};
+    for (int w = 0; w < 3; ++w) g_odict_view_types[w] = make_builtin_type(onames[w], g_view_types[w], Kind::Native);
+}
+
+// collections.OrderedDict (Kiln's is a Python dict subclass) and its subclasses: their views are
+// odict_keys/odict_values/odict_items, which print under those names.
+bool is_ordered_dict(const Type* t) {
+    for (const Type* m : t->mro)
+        if (m->name == "OrderedDict" && m->module == "collections") return true;
+    return false;
 }
 
 Value dict_view(const CallArgs& a, DictView::Which w) {
-    return Value(make<DictView>(g_view_types[w], Ref<Dict>(self_dict(a)), w).get());
+    Type* vt = is_ordered_dict(type_of(a.args[0])) ? g_odict_view_types[w] : g_view_types[w];
+    return Value(make<DictView>(vt, Ref<Dict>(self_dict(a)), w).get());
 }
+
 
 void dict_update_from(Interpreter& in, Dict* d, const Value& src) {
     if (auto* s = src.as<Dict>()) {
@@ -769,6 +784,13 @@ void register_dict_methods(Type* d) {
 
 }  // namespace
 
+// A keys (0), values (1) or items (2) view of `d`; `ordered` gives the odict_ view types (for an
+// OrderedDict held natively, as state_dict's).
+Value new_dict_view(const Ref<Dict>& d, int which, bool ordered) {
+    auto w = DictView::Which(which);
+    return Value(make<DictView>(ordered ? g_odict_view_types[w] : g_view_types[w], d, w).get());
+}
+
 void register_core_methods(const TypeTable& t) {
     register_iterator_types(t);
     register_dict_views(t);
@@ -913,6 +935,78 @@ void register_core_methods(const TypeTable& t) {
         double f = a.args[0].as_float();
         return Value::boolean(std::isfinite(f) && std::floor(f) == f);
     });
+    // float.as_integer_ratio(): the exact fraction, lowest terms, positive denominator.
+    def_method(t.float_, "as_integer_ratio", [](Interpreter&, const CallArgs& a) {
+        double f = a.args[0].as_float();
+        if (std::isinf(f)) raise(T().OverflowError, "cannot convert Infinity to integer ratio");
+        if (std::isnan(f)) raise(T().ValueError, "cannot convert NaN to integer ratio");
+        int e = 0;
+        double m = std::frexp(f, &e);
+        for (int i = 0; i < 300 && m != std::floor(m); ++i) {
+            m *= 2.0;
+            --e;
+        }
+        BigInt num = BigInt::from_double(m), den(int64_t(1));
+        if (e > 0) num = num.shl(uint64_t(e));
+        else den = den.shl(uint64_t(-e));
+        return new_tuple({int_value(std::move(num)), int_value(std::move(den))});
+    });
+    // int.to_bytes(length=1, byteorder='big', *, signed=False) / int.from_bytes(bytes, byteorder='big',
+    // *, signed=False): two's complement for negative values when signed, CPython's OverflowErrors.
+    def_method(t.int_, "to_bytes", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("to_bytes(self, length=1, byteorder='big', *, signed=False)");
+        auto v = sig.bind(a);
+        int64_t length = to_int(v[1], "length");
+        if (length < 0) raise(T().ValueError, "length argument must be non-negative");
+        if (!v[2].is(Kind::Str) || (str_of(v[2]) != "big" && str_of(v[2]) != "little"))
+            raise(T().ValueError, "byteorder must be either 'little' or 'big'");
+        bool little = str_of(v[2]) == "little", is_signed = truthy(current_interpreter(), v[3]);
+        BigInt x = is_big(v[0]) ? *big_of(v[0]) : BigInt(to_int(v[0], ""));
+        if (x.negative() && !is_signed) raise(T().OverflowError, "can't convert negative int to unsigned");
+        // fits: unsigned needs bit_length <= 8*len; signed needs -2**(8len-1) <= x < 2**(8len-1)
+        int64_t bits = 8 * length;
+        bool fits;
+        if (!is_signed) fits = x.bit_length() <= bits;
+        else if (!x.negative()) fits = x.bit_length() < bits || (x.is_zero());
+        else fits = (x + BigInt(int64_t(1))).bit_length() < bits;
+        if (!fits || (is_signed && length == 0 && !x.is_zero())) raise(T().OverflowError, "int too big to convert");
+        if (length > (int64_t(1) << 30)) raise(T().MemoryError, "to_bytes: length over Kiln's 1 GiB limit");
+        BigInt u = x;
+        if (x.negative()) u = BigInt(int64_t(1)).shl(uint64_t(bits)) + x;  // two's complement
+        std::string out(size_t(length), '\0');
+        BigInt mask(int64_t(0xff));
+        for (int64_t i = 0; i < length; ++i) {
+            BigInt byte = u & mask;
+            char c = char(byte.is_zero() ? 0 : byte.to_i64());
+            out[size_t(little ? i : length - 1 - i)] = c;
+            u = u.shr(8);
+        }
+        return new_bytes(std::move(out));
+    });
+    t.int_->dict.set("from_bytes", Value(immortal<ClassMethod>(Value(immortal<Builtin>("from_bytes", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("from_bytes(cls, bytes, byteorder='big', *, signed=False)");
+        auto v = sig.bind(a);
+        std::string data;
+        if (!bytes_data(v[1], data)) {
+            // any iterable of ints 0..255, as bytes() takes
+            for (const Value& x : to_vector(in, v[1])) {
+                int64_t b = to_int(x, "");
+                if (b < 0 || b > 255) raise(T().ValueError, "bytes must be in range(0, 256)");
+                data += char(b);
+            }
+        }
+        if (!v[2].is(Kind::Str) || (str_of(v[2]) != "big" && str_of(v[2]) != "little"))
+            raise(T().ValueError, "byteorder must be either 'little' or 'big'");
+        bool little = str_of(v[2]) == "little";
+        BigInt x(int64_t(0));
+        for (size_t i = 0; i < data.size(); ++i) {
+            uint8_t b = uint8_t(data[little ? data.size() - 1 - i : i]);
+            x = x.shl(8) + BigInt(int64_t(b));
+        }
+        if (truthy(in, v[3]) && !data.empty() && (uint8_t(data[little ? data.size() - 1 : 0]) & 0x80))
+            x = x - BigInt(int64_t(1)).shl(uint64_t(8 * data.size()));
+        return int_value(std::move(x));
+    })))));
     def_method(t.int_, "bit_length", [](Interpreter&, const CallArgs& a) {
         if (auto* b = big_of(a.args[0])) return Value::integer(b->bit_length());
         int64_t x = to_int(a.args[0], "");

@@ -563,7 +563,7 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "__module__") return new_str(f->globals ? f->globals->name : "__main__");
         if (name == "__defaults__") return f->defaults.empty() ? Value::none() : new_tuple(f->defaults);
         if (name == "__kwdefaults__") return f->kwdefaults ? Value(f->kwdefaults.get()) : Value::none();
-        if (name == "__annotations__") {  // parameter annotations are not evaluated in Kiln: an empty dict
+        if (name == "__annotations__") {  // a def without annotations (and a lambda): a new empty dict
             Value d(make<Dict>().get());
             f->attrs.set("__annotations__", d);
             return d;
@@ -977,8 +977,8 @@ Value getitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
             }
             case Kind::Type:
                 if (Value f = getattr_or_null(in, c, "__class_getitem__"); !f.is_null()) return in.call(f, {key});
-                // list[int], dict[str, int]: annotations that are evaluated (type hints in casts).
-                if (static_cast<Type*>(o)->builtin) return c;
+                // list[int], dict[str, int]: annotations that are evaluated (types.GenericAlias).
+                if (static_cast<Type*>(o)->builtin) return generic_alias(c, key);
                 break;
             default: break;
         }
@@ -1138,7 +1138,11 @@ Value int_op(int op, int64_t a, int64_t b) {
             return Value::integer(r);
         case bytecode::NB_TRUE_DIVIDE:
             if (b == 0) raise(types().ZeroDivisionError, "division by zero");
-            return Value::number(double(a) / double(b));
+            // Exact in doubles below 2**53 (one rounding); beyond, CPython divides exactly and
+            // rounds once, which the big-int path does.
+            if (a > -(int64_t(1) << 53) && a < (int64_t(1) << 53) && b > -(int64_t(1) << 53) && b < (int64_t(1) << 53))
+                return Value::number(double(a) / double(b));
+            return big_int_op(op, BigInt(a), BigInt(b));
         case bytecode::NB_FLOOR_DIVIDE: {
             if (b == 0) raise(types().ZeroDivisionError, "integer division or modulo by zero");
             if (a == INT64_MIN && b == -1) return big_int_op(op, BigInt(a), BigInt(b));
@@ -1387,6 +1391,13 @@ Value binary_op(Interpreter& in, int op, const Value& a, const Value& b) {
         int base = op >= bytecode::NB_INPLACE_ADD ? op - bytecode::NB_INPLACE_ADD : op;
         Value r = int_op(base, a.as_int(), b.as_int());
         if (!r.is_null()) return r;
+    }
+    // int | None, list[int] | None: a class's | is type.__or__ (types.UnionType), which the core
+    // path below does not know.
+    if ((op == bytecode::NB_OR || op == bytecode::NB_INPLACE_ADD + bytecode::NB_OR) &&
+        ((a.is(Kind::Type) && a.obj()->type == types().type) || (b.is(Kind::Type) && b.obj()->type == types().type))) {
+        Value r = type_union(in, a, b);
+        if (!r.identical(not_implemented())) return r;
     }
     // str % x formats whatever x is (str's nb_remainder answers first, as in CPython).
     const bool str_mod = a.is(Kind::Str) && (op == bytecode::NB_REMAINDER || op == bytecode::NB_INPLACE_ADD + bytecode::NB_REMAINDER);

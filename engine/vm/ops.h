@@ -26,6 +26,15 @@ Value new_str(std::string s);
 Value new_list(std::vector<Value> items);
 Value new_tuple(std::vector<Value> items);
 Value new_builtin(std::string name, NativeFn fn);
+// A keys (0), values (1) or items (2) view of a dict; ordered: odict_keys & co (methods_core.cpp).
+Value new_dict_view(const Ref<Dict>& d, int which, bool ordered);
+// Type hints (type_hints.cpp): `a | b` of classes, None, aliases and unions (NotImplemented for
+// other operands); `origin[key]` as a types.GenericAlias; a union's members (null for any other
+// value); whether a value is a generic alias.
+Value type_union(Interpreter& in, const Value& a, const Value& b);
+Value generic_alias(const Value& origin, const Value& key);
+const std::vector<Value>* union_args(const Value& v);
+bool is_generic_alias(const Value& v);
 // Adds a method (a Builtin taking self first) or a read-only property to a built-in type's dict.
 void def_method(Type* type, const char* name, NativeFn fn);
 void def_property(Type* type, const char* name, NativeFn getter, NativeFn setter = nullptr);

@@ -64,7 +64,9 @@ void math_module(Interpreter&, ModuleObj& m) {
                     Unary{"cosh", std::cosh, false}, Unary{"tanh", std::tanh, false}, Unary{"fabs", std::fabs, false},
                     Unary{"log2", std::log2, true}, Unary{"log10", std::log10, true}, Unary{"log1p", std::log1p, true},
                     Unary{"expm1", std::expm1, false}, Unary{"erf", std::erf, false}, Unary{"erfc", std::erfc, false},
-                    Unary{"gamma", std::tgamma, true}, Unary{"lgamma", std::lgamma, true}}) {
+                    Unary{"gamma", std::tgamma, true}, Unary{"lgamma", std::lgamma, true},
+                    Unary{"asinh", std::asinh, false}, Unary{"acosh", std::acosh, true}, Unary{"atanh", std::atanh, true},
+                    Unary{"cbrt", std::cbrt, false}, Unary{"exp2", std::exp2, false}}) {
         auto fn = u.fn;
         bool dc = u.domain_checked;
         std::string name = u.name;
@@ -74,7 +76,8 @@ void math_module(Interpreter&, ModuleObj& m) {
             double r = fn(x);
             if (dc && !std::isnan(x) && (std::isnan(r) || ((name == "log2" || name == "log10" || name == "log1p") && std::isinf(r))))
                 raise(T().ValueError, "math domain error");
-            if (std::isinf(r) && std::isfinite(x) && (name == "exp" || name == "sinh" || name == "cosh" || name == "expm1"))
+            if (name == "atanh" && std::isinf(r) && std::isfinite(x)) raise(T().ValueError, "math domain error");
+            if (std::isinf(r) && std::isfinite(x) && (name == "exp" || name == "sinh" || name == "cosh" || name == "expm1" || name == "exp2"))
                 raise(T().OverflowError, "math range error");
             return Value::number(r);
         });
@@ -146,9 +149,32 @@ void math_module(Interpreter&, ModuleObj& m) {
         return Value::boolean(d <= std::fabs(rt * y) || d <= std::fabs(rt * x) || d <= at);
     });
     def(m, "gcd", [](Interpreter&, const CallArgs& a) {
-        int64_t g = 0;
-        for (size_t i = 0; i < a.nargs; ++i) g = std::gcd(g, to_int(a.args[i], ""));
-        return Value::integer(g);
+        bool big = false;
+        for (size_t i = 0; i < a.nargs; ++i) big = big || is_big(a.args[i]);
+        if (!big) {
+            int64_t g = 0;
+            for (size_t i = 0; i < a.nargs; ++i) {
+                int64_t x = to_int(a.args[i], "");
+                if (x == INT64_MIN) {
+                    big = true;
+                    break;
+                }
+                g = std::gcd(g, x);
+            }
+            if (!big) return Value::integer(g);
+        }
+        // Euclid on Python ints (heap ints: exact statistics sums, fractions).
+        BigInt g(int64_t(0));
+        for (size_t i = 0; i < a.nargs; ++i) {
+            BigInt x = is_big(a.args[i]) ? big_of(a.args[i])->abs() : BigInt(to_int(a.args[i], "")).abs();
+            while (!x.is_zero()) {
+                BigInt q, r;
+                BigInt::divmod(g, x, q, r);
+                g = std::move(x);
+                x = std::move(r);
+            }
+        }
+        return int_value(std::move(g));
     });
     def(m, "lcm", [](Interpreter&, const CallArgs& a) {
         int64_t l = 1;
@@ -213,6 +239,75 @@ void math_module(Interpreter&, ModuleObj& m) {
             s = t;
         }
         return Value::number(s + c);
+    });
+    def(m, "frexp", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, str("math.frexp() takes exactly one argument (", a.nargs, " given)"));
+        int e = 0;
+        double f = std::frexp(num(in, a.args[0]), &e);
+        return new_tuple({Value::number(f), Value::integer(e)});
+    });
+    def(m, "ldexp", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("ldexp expected 2 arguments, got ", a.nargs));
+        double x = num(in, a.args[0]);
+        if (!a.args[1].is_int() && !a.args[1].is_bool() && !is_big(a.args[1])) raise(T().TypeError, "Expected an int as second argument to ldexp.");
+        int64_t e = is_big(a.args[1]) ? (big_of(a.args[1])->negative() ? -100000 : 100000) : to_int(a.args[1], "");
+        e = std::max<int64_t>(-100000, std::min<int64_t>(100000, e));
+        double r = std::ldexp(x, int(e));
+        if (std::isinf(r) && std::isfinite(x)) raise(T().OverflowError, "math range error");
+        return Value::number(r);
+    });
+    def(m, "remainder", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("remainder expected 2 arguments, got ", a.nargs));
+        double x = num(in, a.args[0]), y = num(in, a.args[1]);
+        if ((y == 0 && !std::isnan(x)) || (std::isinf(x) && !std::isnan(y))) raise(T().ValueError, "math domain error");
+        return Value::number(std::remainder(x, y));
+    });
+    def(m, "nextafter", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("nextafter expected 2 arguments, got ", a.nargs));
+        return Value::number(std::nextafter(num(in, a.args[0]), num(in, a.args[1])));
+    });
+    def(m, "ulp", [](Interpreter& in, const CallArgs& a) {
+        double x = std::fabs(num(in, a.args[0]));
+        if (std::isnan(x) || std::isinf(x)) return Value::number(x);
+        double y = std::nextafter(x, HUGE_VAL);
+        if (std::isinf(y)) return Value::number(x - std::nextafter(x, -HUGE_VAL));
+        return Value::number(y - x);
+    });
+    def(m, "dist", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("dist expected 2 arguments, got ", a.nargs));
+        auto p = to_vector(in, a.args[0]), q = to_vector(in, a.args[1]);
+        if (p.size() != q.size()) raise(T().ValueError, "both points must have the same number of dimensions");
+        double s = 0;
+        for (size_t i = 0; i < p.size(); ++i) s = std::hypot(s, num(in, p[i]) - num(in, q[i]));
+        return Value::number(s);
+    });
+    // isqrt: Newton's iteration on Python ints (exact for heap ints too).
+    def(m, "isqrt", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs != 1) raise(T().TypeError, str("math.isqrt() takes exactly one argument (", a.nargs, " given)"));
+        const Value& x = a.args[0];
+        if (!is_index(x) && !is_big(x)) raise(T().TypeError, str("'", type_name(x), "' object cannot be interpreted as an integer"));
+        BigInt n = is_big(x) ? *big_of(x) : BigInt(to_int(x, ""));
+        if (n.negative()) raise(T().ValueError, "isqrt() argument must be nonnegative");
+        if (n.is_zero()) return Value::integer(0);
+        BigInt r = BigInt(int64_t(1)).shl(uint64_t((n.bit_length() + 1) / 2));  // >= sqrt(n)
+        while (true) {
+            BigInt q, rem;
+            BigInt::divmod(n, r, q, rem);
+            BigInt next = (r + q).shr(1);
+            if (compare(next, r) >= 0) break;
+            r = next;
+        }
+        return int_value(std::move(r));
+    });
+    def(m, "perm", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs < 1 || a.nargs > 2) raise(T().TypeError, str("perm expected at most 2 arguments, got ", a.nargs));
+        int64_t n = to_int(a.args[0], "");
+        int64_t k = a.nargs == 2 && !a.args[1].is_none() ? to_int(a.args[1], "") : n;
+        if (n < 0 || k < 0) raise(T().ValueError, n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
+        if (k > n) return Value::integer(0);
+        BigInt r(int64_t(1));
+        for (int64_t i = 0; i < k; ++i) r = r * BigInt(n - i);
+        return int_value(std::move(r));
     });
     def(m, "modf", [](Interpreter& in, const CallArgs& a) {
         double ip;
@@ -461,6 +556,8 @@ void install_python_stdlib();  // generated from engine/stdlib/*.py (engine/stdl
 void register_random_module();  // stdlib_random.cpp
 void register_unicodedata_module();  // stdlib_unicodedata.cpp
 void register_ast_module();  // stdlib_ast.cpp
+void register_importlib_module();  // stdlib_importlib.cpp
+void register_bytes_stdlib_modules();  // stdlib_bytes.cpp: _struct, _hashlib
 
 void install_stdlib_modules() {
     register_warnings_types();
@@ -468,6 +565,8 @@ void install_stdlib_modules() {
     register_random_module();
     register_unicodedata_module();
     register_ast_module();
+    register_importlib_module();
+    register_bytes_stdlib_modules();
     Interpreter::register_module("math", math_module);
     Interpreter::register_module("time", time_module);
     Interpreter::register_module("warnings", warnings_module);

@@ -519,6 +519,7 @@ const TypeTable& types() {
         register_core_methods(*table);
         register_exception_methods(*table);
         register_class_methods(*table);
+        register_type_hint_methods(*table);
         register_torch_types(*table);
     }
     return *table;

@@ -43,6 +43,7 @@ Value ellipsis();
 void register_core_methods(const TypeTable& t);  // str, list, tuple, dict, ... (methods_core.cpp)
 void register_exception_methods(const TypeTable& t);  // exceptions.cpp
 void register_class_methods(const TypeTable& t);  // object.__new__, type.__call__, ... (classes.cpp)
+void register_type_hint_methods(const TypeTable& t);  // types.GenericAlias, types.UnionType (type_hints.cpp)
 void register_torch_types(const TypeTable& t);  // bindings: Tensor, Parameter, Size, nn.Module
 
 }  // namespace kiln::vm

@@ -74,7 +74,7 @@ TEST_CASE("Tensor.register_hook: PyTorch's errors", "[bindings][autograd][hooks]
                         "(q * 2).sum().backward()\n") == "TypeError: expected Variable, but hook returned 'int'");
     CHECK(program_error("q = torch.ones(3, requires_grad=True)\ndef dbl(g):\n    return g.double()\nq.register_hook(dbl)\n"
                         "(q * 2).sum().backward()\n") ==
-          "RuntimeError: hook 'dbl' has changed the type of value (was CPUFloatType got CPUDoubleType)");
+          "RuntimeError: hook 'dbl' has changed the type of value (was torch.FloatTensor got torch.DoubleTensor)");
     CHECK(program_error("u = torch.ones(2, requires_grad=True)\nv = u.exp()\nv.grad_fn.register_hook(lambda gi, go: gi[0])\n"
                         "v.sum().backward()\n") == "TypeError: expected tuple, but hook returned 'Tensor'");
 }

@@ -155,7 +155,7 @@ for make in [lambda: S.StepLR(3, 2), lambda: S.ConstantLR(opt, factor=2), lambda
            "ValueError You must define either total_steps OR (epochs AND steps_per_epoch)\n"
            "ValueError mode is invalid and scale_fn is None\n"
            "ValueError Expected 1 lr_lambdas, but got 2\n"
-           "KeyError \"param 'initial_lr' is not specified in param_groups[0] when resuming an optimizer\"\n");
+           "KeyError \"param 'initial_lr' is not specified in param_groups[0] when resuming scheduler with last_epoch >= 0.\\nThis typically happens when:\\n1. You're trying to resume training from a checkpoint but haven't properly loaded the optimizer state\\n2. You're using last_epoch >= 0 for a fresh training run (not recommended)\"\n");
 }
 
 TEST_CASE("lr scheduler warns when stepped before the optimizer, and for get_lr()", "[optim][lr_scheduler]") {

@@ -167,7 +167,7 @@ print(nn.TripletMarginLoss(margin=0.5), type(nn.KLDivLoss()).__module__, type(nn
            "    (0): Parameter containing: [torch.float32 of size 2x3]\n"
            "    (1): Parameter containing: [torch.float32 of size 1]\n"
            ")\n"
-           "ParameterDict(  (w): Parameter containing: [torch.float32 of size 2]) ['0.0', '0.1']\n"
+           "ParameterDict(  (w): Parameter containing: [torch.FloatTensor of size 2]) ['0.0', '0.1']\n"
            "TripletMarginLoss() torch.nn.modules.loss torch.nn.modules.pixelshuffle\n");
 }
 

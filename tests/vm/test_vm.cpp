@@ -231,3 +231,31 @@ TEST_CASE("vm: assigning a value from inside the object it replaces is safe", "[
     REQUIRE(f.is(Kind::Str));
     CHECK(f.get<Str>()->s == "payload");
 }
+
+TEST_CASE("exec and eval compile strings at run time: namespaces, tracebacks, located syntax errors, limits", "[vm]") {
+    Run r = run("g = {'k': 2}\nexec('def f(x):\\n    return x * k\\n', g)\nprint(g['f'](3), eval('k + 1', g), eval('[i * i for i in range(3)]'))\n");
+    CHECK(r.err.empty());
+    CHECK(r.out == "6 3 [0, 1, 4]\n");
+    // a frame from the string shows File "<string>" and, as in CPython, no source line
+    Run t = run("exec('def f():\\n    return 1 / 0\\nf()')\n");
+    CHECK(t.result.error_type == "ZeroDivisionError");
+    CHECK(t.err ==
+          "Traceback (most recent call last):\n"
+          "  File \"t.py\", line 1, in <module>\n"
+          "    exec('def f():\\n    return 1 / 0\\nf()')\n"
+          "  File \"<string>\", line 3, in <module>\n"
+          "  File \"<string>\", line 2, in f\n"
+          "ZeroDivisionError: division by zero\n");
+    // an uncaught SyntaxError from the string is printed located, with its caret
+    Run s = run("exec('x = (1,')\n");
+    CHECK(s.result.error_type == "SyntaxError");
+    CHECK(s.err.find("  File \"<string>\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n") != std::string::npos);
+    // caught, it carries CPython's attributes
+    Run c = run("try:\n    eval('1 +')\nexcept SyntaxError as e:\n    print(e.filename, e.lineno, type(e.offset).__name__)\n");
+    CHECK(c.out == "<string> 1 int\n");
+    // code run by exec pays from the same instruction budget
+    Options o;
+    o.max_instructions = 50000;
+    Run b = run("exec('while True:\\n    pass\\n')\n", o);
+    CHECK(b.result.error_type == "KilnLimitError");
+}

@@ -343,6 +343,7 @@ private:
     };
     std::vector<Symbol> symbols_;
     static constexpr long kMaxSteps = 200000;
+    static constexpr long kNodeCost = 8;  // extra steps charged per recorded graph node
     long steps_ = 0;
 
     // ---- helpers ----
@@ -762,7 +763,10 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         if (out->source) guard(Guard::Kind::DuplicateInput, source).other = out->source;
         by_source_[source->str()] = out;  // one guard however often this source is read
         return out;
-    } else if (v.is(Kind::List) || (v.is(Kind::Tuple) && vm::type_of(v) == T().tuple)) {
+    } else if (v.is(Kind::List) || (v.is(Kind::Tuple) && (vm::type_of(v) == T().tuple ||
+                                                          vm::type_of(v)->module == "torch.return_types"))) {
+        // torch.return_types.* (an op run eagerly at a graph break, such as torch.linalg.eigh, hands
+        // its namedtuple to the resume function) are tuples whose fields name their items.
         const auto& items = v.is(Kind::List) ? v.get<vm::List>()->items : v.get<vm::Tuple>()->items;
         if (source) {
             Guard& g = guard(Guard::Kind::SequenceLength, source);
@@ -773,6 +777,7 @@ VarP Translator::wrap(const Value& v, const SourceP& source) {
         for (size_t i = 0; i < items.size(); ++i)
             vs.push_back(wrap(items[i], source ? Source::item(source, Value::integer(int64_t(i))) : nullptr));
         out = v.is(Kind::List) ? Var::list(std::move(vs)) : Var::tuple(std::move(vs));
+        if (v.is(Kind::Tuple) && vm::type_of(v) != T().tuple) out->seq_type = vm::type_of(v);
         out->source = source;
     } else if (auto* d = v.as<vm::Dict>()) {
         out = std::make_shared<Var>();
@@ -957,6 +962,10 @@ VarP Translator::record(FxOp op, const Value& target, const std::string& target_
         MetaScope meta(opt_.meta_examples);  // only sizes, strides and dtypes are needed
         result = compute();
     }
+    // A graph node costs more of the translation budget than an instruction: a loop that records
+    // one op per few instructions (`while True: x = x + 1`) gives up after ~15k nodes, not ~33k,
+    // while real models (a ResNet-152 is ~1.5k nodes) stay far below the budget.
+    steps_ += kNodeCost;
     FxNode* n = out_.graph->add(op, base);
     n->target = target;
     n->target_name = target_name;
@@ -2683,6 +2692,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 VarP cl = pop();
                 for (const VarP& c : cl->items) fn->closure.push_back(c->cell);
             }
+            if (arg & bytecode::MF_ANNOTATIONS) pop();  // a nested def's annotations: introspection only
             if (arg & bytecode::MF_KWDEFAULTS) unsupported("Unsupported nested function", "Keyword-only defaults in a nested function.", {}, "gb0000");
             if (arg & bytecode::MF_DEFAULTS) {
                 VarP d = pop();

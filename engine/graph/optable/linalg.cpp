@@ -2,6 +2,7 @@
 // the eager ops check shapes with PyTorch's messages).
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
+#include "ops/linalg_decomp.h"
 #include "ops/tensor_extra.h"
 
 namespace kiln::graph {
@@ -33,6 +34,24 @@ void register_linalg_ops() {
         K { return one(diagonal(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2), int_arg(a, 3))); });
     def("aten::diag(Tensor self, int diagonal=0) -> Tensor", K { return one(diag(tensor_arg(a, 0), int_arg(a, 1))); });
     def("aten::trace(Tensor self) -> Tensor", K { return one(trace(tensor_arg(a, 0))); });
+    // ops/linalg_decomp.h: what torch.linalg's decompositions trace to (bindings/linalg_py.cpp).
+    def("aten::linalg_inv(Tensor A) -> Tensor", K { return one(linalg_inv(tensor_arg(a, 0))); });
+    def("aten::linalg_det(Tensor A) -> Tensor", K { return one(linalg_det(tensor_arg(a, 0))); });
+    def("aten::linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)",
+        K { return two(linalg_slogdet(tensor_arg(a, 0))); });
+    def("aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor",
+        K { return one(linalg_solve(tensor_arg(a, 0), tensor_arg(a, 1), bool_arg(a, 2))); });
+    def("aten::linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor",
+        K { return one(linalg_cholesky(tensor_arg(a, 0), bool_arg(a, 1))); });
+    def("aten::linalg_eigh(Tensor self, str UPLO='L') -> (Tensor eigenvalues, Tensor eigenvectors)",
+        K { return two(linalg_eigh(tensor_arg(a, 0), str_arg(a, 1))); });
+    def("aten::linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)", K {
+        auto [U, S, Vh] = linalg_svd(tensor_arg(a, 0), bool_arg(a, 1));
+        return IValueList{IValue(U), IValue(S), IValue(Vh)};
+    });
+    def("aten::linalg_qr(Tensor A, str mode='reduced') -> (Tensor Q, Tensor R)",
+        K { return two(linalg_qr(tensor_arg(a, 0), str_arg(a, 1))); });
+    def("aten::linalg_matrix_exp(Tensor self) -> Tensor", K { return one(linalg_matrix_exp(tensor_arg(a, 0))); });
 }
 
 }  // namespace kiln::graph

@@ -8,6 +8,7 @@
 
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
+#include "ops/index_ext.h"
 
 namespace kiln::graph {
 
@@ -159,6 +160,21 @@ void register_shape_ops() {
         K { return one(gather(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2))); });
     def("aten::scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
         K { return one(scatter_add(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2), tensor_arg(a, 3))); });
+    // ops/index_ext.h: scatter (the one-hot idiom x.scatter_(1, idx, 1) traces to aten::scatter_.value).
+    def("aten::scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
+        K { return one(scatter(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2), tensor_arg(a, 3))); });
+    def("aten::scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor",
+        K { return one(scatter(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3))); });
+    def("aten::scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)", K {
+        Tensor self = tensor_arg(a, 0);
+        copy_(self, scatter(self, int_arg(a, 1), tensor_arg(a, 2), tensor_arg(a, 3)));
+        return one(self);
+    });
+    def("aten::scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)", K {
+        Tensor self = tensor_arg(a, 0);
+        copy_(self, scatter(self, int_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
+        return one(self);
+    });
     def("aten::masked_select(Tensor self, Tensor mask) -> Tensor",
         K { return one(masked_select(tensor_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::nonzero(Tensor self) -> Tensor", K { return one(nonzero(tensor_arg(a, 0))); });

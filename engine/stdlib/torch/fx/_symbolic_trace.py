@@ -13,6 +13,7 @@ import inspect
 
 import torch
 import torch.nn.functional as F
+from torch import Tensor
 from torch.fx import _kiln
 from torch.fx.graph import Graph
 from torch.fx.node import Node, map_aggregate
@@ -52,74 +53,75 @@ def _typename(o):
 
 
 # The forwards of PyTorch 2.11's layers, for Kiln's native layers (what tracing *into* one records).
-def _fwd_relu(self, input):
+# Annotated as PyTorch annotates them: the generated code prints `input : torch.Tensor) -> torch.Tensor`.
+def _fwd_relu(self, input: Tensor) -> Tensor:
     return F.relu(input, inplace=self.inplace)
 
 
-def _fwd_leaky_relu(self, input):
+def _fwd_leaky_relu(self, input: Tensor) -> Tensor:
     return F.leaky_relu(input, self.negative_slope, self.inplace)
 
 
-def _fwd_prelu(self, input):
+def _fwd_prelu(self, input: Tensor) -> Tensor:
     return F.prelu(input, self.weight)
 
 
-def _fwd_linear(self, input):
+def _fwd_linear(self, input: Tensor) -> Tensor:
     return F.linear(input, self.weight, self.bias)
 
 
-def _fwd_sigmoid(self, input):
+def _fwd_sigmoid(self, input: Tensor) -> Tensor:
     return torch.sigmoid(input)
 
 
-def _fwd_tanh(self, input):
+def _fwd_tanh(self, input: Tensor) -> Tensor:
     return torch.tanh(input)
 
 
-def _fwd_gelu(self, input):
+def _fwd_gelu(self, input: Tensor) -> Tensor:
     return F.gelu(input, approximate=self.approximate)
 
 
-def _fwd_silu(self, input):
+def _fwd_silu(self, input: Tensor) -> Tensor:
     return F.silu(input, inplace=self.inplace)
 
 
-def _fwd_elu(self, input):
+def _fwd_elu(self, input: Tensor) -> Tensor:
     return F.elu(input, self.alpha, self.inplace)
 
 
-def _fwd_softmax(self, input):
+def _fwd_softmax(self, input: Tensor) -> Tensor:
     return F.softmax(input, self.dim, _stacklevel=5)
 
 
-def _fwd_log_softmax(self, input):
+def _fwd_log_softmax(self, input: Tensor) -> Tensor:
     return F.log_softmax(input, self.dim, _stacklevel=5)
 
 
-def _fwd_identity(self, input):
+def _fwd_identity(self, input: Tensor) -> Tensor:
     return input
 
 
-def _fwd_flatten(self, input):
+def _fwd_flatten(self, input: Tensor) -> Tensor:
     return input.flatten(self.start_dim, self.end_dim)
 
 
-def _fwd_dropout(self, input):
+def _fwd_dropout(self, input: Tensor) -> Tensor:
     return F.dropout(input, self.p, self.training, self.inplace)
 
 
-def _fwd_conv(self, input):
+def _fwd_conv(self, input: Tensor) -> Tensor:
     if self.padding_mode != "zeros":
         raise NotImplementedError("Kiln's torch.fx traces convolutions with padding_mode='zeros' only")
     fn = F.conv1d if isinstance(self, torch.nn.Conv1d) else F.conv2d
     return fn(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
 
-def _fwd_layer_norm(self, input):
+def _fwd_layer_norm(self, input: Tensor) -> Tensor:
     return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
 
-def _fwd_embedding(self, input):
+def _fwd_embedding(self, input: Tensor) -> Tensor:
     return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,
                        self.scale_grad_by_freq, self.sparse)
 
@@ -311,7 +313,9 @@ class Tracer(TracerBase):
             else:
                 param = sig.parameters[name]
                 default = () if param.default is inspect.Parameter.empty else (param.default,)
-            return self.create_proxy("placeholder", name, default, {})
+            # A parameter's annotation becomes the placeholder's type (`x : torch.Tensor` in the code).
+            annotations = getattr(fn_for_analysis, "__annotations__", None) or {}
+            return self.create_proxy("placeholder", name, default, {}, type_expr=annotations.get(name, None))
 
         arg_names = [next(names_iter) for idx in range(skip_arg_idx, total_args)]
         if isinstance(concrete_args, tuple):
@@ -367,7 +371,9 @@ class Tracer(TracerBase):
             finally:
                 _unpatch(undo)
                 _kiln.set_hooks(prev_call, prev_getattr)
-            self.create_node("output", "output", (self.create_arg(result),), {}, type_expr=None)
+            # The return annotation types the output (`-> torch.Tensor` in the code).
+            return_type = (getattr(fn, "__annotations__", None) or {}).get("return", None)
+            self.create_node("output", "output", (self.create_arg(result),), {}, type_expr=return_type)
             self.submodule_paths = None
         finally:
             _is_fx_tracing_flag = old_flag

@@ -78,6 +78,15 @@ _dtype_abbrs = {
 }
 
 
+def _origin_type_map_init():
+    import typing
+    return {list: typing.List, dict: typing.Dict, set: typing.Set, frozenset: typing.FrozenSet, tuple: typing.Tuple}
+
+
+# typing's aliases name their builtin origins by typing's names in generated code (List[int]).
+_origin_type_map = _origin_type_map_init()
+
+
 def _is_magic(x):
     return x.startswith("__") and x.endswith("__")
 
@@ -283,8 +292,20 @@ class CodeGen:
             add_global(name, _custom_builtins[name][1])
 
         def type_repr(o):
+            # Parameterized hints print as origin[arg,arg] with each part a global of the generated
+            # code (typing's List/Dict/... for the builtin origins of typing's aliases), as
+            # PyTorch's codegen writes them; others by their repr.
             if o == ():
                 return "()"
+            origin_type = getattr(o, "__origin__", None)
+            if origin_type:
+                import typing
+                if isinstance(o, typing._GenericAlias):
+                    origin_type = _origin_type_map.get(origin_type, origin_type)
+                origin_typename = add_global(_type_repr(origin_type), origin_type)
+                if getattr(o, "__args__", None):
+                    return f"{origin_typename}[{','.join(type_repr(arg) for arg in o.__args__)}]"
+                return origin_typename
             return add_global(_type_repr(o), o)
 
         def _get_repr(arg):

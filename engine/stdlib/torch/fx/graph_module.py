@@ -80,9 +80,10 @@ def _print_readable(module, module_name, print_output):
         if hasattr(submodule, "graph"):
             submodule_code_list.append(_print_readable(submodule, submodule_name, False))
     submodule_code = _addindent("\n".join(submodule_code_list), 4)
-    output = module_code + submodule_code
+    # PyTorch 2.11's printout has no trailing blanks: its last line is empty, not eight spaces.
+    output = "\n".join(line.rstrip() for line in (module_code + submodule_code).split("\n"))
     if print_output:
-        print(module_code + submodule_code)
+        print(output)
     return output
 
 

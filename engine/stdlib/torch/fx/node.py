@@ -128,8 +128,14 @@ def _is_from_torch(obj):
     return isinstance(module, str) and _torch_module_name(module)
 
 
+_GenericAliasType = type(list[int])  # types.GenericAlias
+_FunctionType = type(lambda: None)  # types.FunctionType
+
+
 def _type_repr(obj):
-    if isinstance(obj, type):
+    # Classes as module.qualname (builtins bare), never a parameterized alias (list[int] would print
+    # as "list"); functions by name; anything else by repr.
+    if isinstance(obj, type) and not isinstance(obj, _GenericAliasType):
         if obj is torch.Tensor:
             return "torch.Tensor"
         module = getattr(obj, "__module__", "builtins")
@@ -138,6 +144,8 @@ def _type_repr(obj):
         return f"{module}.{obj.__qualname__}"
     if obj is ...:
         return "..."
+    if isinstance(obj, _FunctionType):
+        return obj.__name__
     return repr(obj)
 
 

@@ -339,6 +339,62 @@ def _interp_dim_nearest(x, dim, in_size, out_size, scale, exact):
     return torch.index_select(x, dim, idx)
 
 
+def _aa_linear_weights(in_size, out_size, scale, dtype, device):
+    # ATen's _compute_weights_aa for the triangle filter (UpSampleKernel.cpp), with its float32
+    # roundings for float32 input: the support grows with the downscale factor (antialiasing), each row's
+    # weights are normalised by their sum. Returns (index (out, K) int64, weight (out, K)), K the widest row.
+    r = (lambda v: v) if dtype == torch.float64 else _round_f32
+    sc = _scale_value(scale, in_size, out_size, dtype)
+    support = r(sc) if sc >= 1.0 else 1.0
+    invscale = r(1.0 / sc) if sc >= 1.0 else 1.0
+    rows = []
+    width = 1
+    for i in range(out_size):
+        center = r(sc * (i + 0.5))
+        xmin = max(int(r(center - support) + 0.5), 0)
+        xsize = min(int(r(center + support) + 0.5), in_size) - xmin
+        ws = []
+        total = 0.0
+        for j in range(xsize):
+            x = abs(r((r(j + xmin - center) + 0.5) * invscale))
+            w = r(1.0 - x) if x < 1.0 else 0.0
+            ws.append(w)
+            total = r(total + w)
+        if total != 0.0:
+            ws = [r(w / total) for w in ws]
+        rows.append((xmin, ws))
+        width = max(width, len(ws))
+    idx = []
+    wts = []
+    for xmin, ws in rows:
+        idx.append([min(xmin + j, in_size - 1) for j in range(width)])
+        wts.append(ws + [0.0] * (width - len(ws)))
+    return (torch.tensor(idx, dtype=torch.int64, device=device), torch.tensor(wts, dtype=dtype, device=device))
+
+
+def _interp_aa_bilinear(input, output_size, scale_factors):
+    # upsample_bilinear2d_aa: separable passes, width first then height (each skipped when that size
+    # stays), each output the running sum src[xmin] * w0 + src[xmin + 1] * w1 + ... as ATen adds it.
+    dtype = _opmath(input)
+    scales = scale_factors if scale_factors is not None else [None, None]
+    x = input
+    for d in (1, 0):
+        n_in = x.size(2 + d)
+        n_out = output_size[d]
+        if n_in == n_out:
+            continue
+        idx, w = _aa_linear_weights(n_in, n_out, scales[d], dtype, input.device)
+        w = w.to(input.dtype)
+        out = None
+        for j in range(idx.size(1)):
+            src = torch.index_select(x, 2 + d, idx[:, j])
+            wj = w[:, j] if d == 1 else w[:, j].reshape(-1, 1)
+            term = src * wj
+            out = term if out is None else out + term
+        x = out
+    return x
+
+
 def interpolate(
     input,
     size=None,
@@ -401,7 +457,14 @@ def interpolate(
         if recompute_scale_factor:
             scale_factors = None
     if antialias:
-        raise NotImplementedError("interpolate(antialias=True) is not supported in Kiln")
+        if mode != "bilinear" or dim != 2:
+            raise NotImplementedError(
+                f"interpolate(antialias=True) supports mode='bilinear' on 4-D input in Kiln (got mode='{mode}', "
+                f"{input.dim()}-D input)"
+            )
+        if align_corners:
+            raise NotImplementedError("interpolate(antialias=True, align_corners=True) is not supported in Kiln")
+        return _interp_aa_bilinear(input, output_size, scale_factors)
     scales = scale_factors if scale_factors is not None else [None] * dim
     in_sizes = [input.size(i + 2) for i in range(dim)]
 
@@ -752,7 +815,8 @@ def poisson_nll_loss(
 
 
 def softshrink(input, lambd=0.5):
-    zero = torch.zeros_like(input)
+    # PyTorch's kernel returns x * 0 inside [-lambd, lambd]: -0.0 for negative x, NaN for NaN.
+    zero = input * 0
     return torch.where(input > lambd, input - lambd, torch.where(input < -lambd, input + lambd, zero))
 
 

@@ -548,7 +548,6 @@ class _ConvTransposeNd(nn.Module):
             return self.output_padding
         has_batch_dim = input.dim() == num_spatial_dims + 2
         num_non_spatial_dims = 2 if has_batch_dim else 1
-        output_size = list(output_size)
         if len(output_size) == num_non_spatial_dims + num_spatial_dims:
             output_size = output_size[num_non_spatial_dims:]
         if len(output_size) != num_spatial_dims:
@@ -574,7 +573,7 @@ class _ConvTransposeNd(nn.Module):
             if size < min_size or size > max_size:
                 raise ValueError(
                     f"requested an output size of {output_size}, but valid sizes range "
-                    f"from {min_sizes} to {max_sizes} (for an input of {list(input.shape[2:])})"
+                    f"from {min_sizes} to {max_sizes} (for an input of {input.size()[num_non_spatial_dims:]})"
                 )
         return tuple([output_size[d] - min_sizes[d] for d in range(num_spatial_dims)])
 
@@ -630,12 +629,15 @@ class ConvTranspose2d(_ConvTransposeNd):
 # ---- parameter containers (torch/nn/modules/container.py) ----------------------------------------
 
 
-def _param_line(k, p):
+def _param_line(k, p, legacy_type=False):
+    # ParameterList names the dtype (torch.float32), ParameterDict the legacy type
+    # (torch.FloatTensor, via torch.typename), as PyTorch 2.11's two extra_reprs do.
     if isinstance(p, torch.Tensor):
         size_str = "x".join(str(size) for size in p.size())
         device_str = f" ({p.device})" if p.device.type == "cuda" else ""
         kind = "Parameter" if isinstance(p, Parameter) else "Tensor"
-        return f"  ({k}): {kind} containing: [{p.dtype} of size {size_str}{device_str}]"
+        type_str = p.type() if legacy_type else p.dtype
+        return f"  ({k}): {kind} containing: [{type_str} of size {size_str}{device_str}]"
     return f"  ({k}): Object of type: {type(p).__name__}"
 
 
@@ -792,8 +794,15 @@ class ParameterDict(nn.Module):
         return [self[k] for k in self._keys]
 
     def update(self, parameters):
-        if isinstance(parameters, dict) or isinstance(parameters, ParameterDict):
+        # Ordered mappings keep their order; a plain dict is added in sorted key order (PyTorch's rule,
+        # from the days dicts were unordered).
+        from collections import OrderedDict
+        if isinstance(parameters, (OrderedDict, ParameterDict)):
             for key, parameter in parameters.items():
+                self[key] = parameter
+            return
+        if isinstance(parameters, dict):
+            for key, parameter in sorted(parameters.items()):
                 self[key] = parameter
             return
         for j, p in enumerate(parameters):
@@ -804,7 +813,7 @@ class ParameterDict(nn.Module):
             self[p[0]] = p[1]
 
     def extra_repr(self):
-        return "\n".join(_param_line(k, p) for k, p in self.items())
+        return "\n".join(_param_line(k, p, legacy_type=True) for k, p in self.items())
 
     def __call__(self, input):
         raise RuntimeError("ParameterDict should not be called.")

@@ -131,8 +131,8 @@ def _format_swa_lrs(optimizer, swa_lrs):
     if isinstance(swa_lrs, (list, tuple)):
         if len(swa_lrs) != len(optimizer.param_groups):
             raise ValueError(
-                "swa_lr must have the same length as optimizer.param_groups: swa_lr has "
-                f"{len(swa_lrs)}, optimizer.param_groups has {len(optimizer.param_groups)}"
+                "swa_lr must have the same length as optimizer.param_groups. "
+                f"swa_lr has {len(swa_lrs)} values, param_groups has {len(optimizer.param_groups)}."
             )
         return swa_lrs
     return [swa_lrs] * len(optimizer.param_groups)
@@ -147,14 +147,24 @@ class SWALR(LRScheduler):
             group["swa_lr"] = swa_lr
         if anneal_strategy not in ["cos", "linear"]:
             raise ValueError(f"anneal_strategy must by one of 'cos' or 'linear', instead got {anneal_strategy}")
-        elif anneal_strategy == "cos":
-            self.anneal_func = SWALR._cosine_anneal
-        elif anneal_strategy == "linear":
-            self.anneal_func = SWALR._linear_anneal
+        self._set_anneal_func(anneal_strategy)
         if not isinstance(anneal_epochs, int) or anneal_epochs < 0:
             raise ValueError(f"anneal_epochs must be equal or greater than 0, got {anneal_epochs}")
         self.anneal_epochs = anneal_epochs
         super().__init__(optimizer, last_epoch)
+
+    # The strategy's name is the state (state_dict holds `_anneal_strategy`, never the function),
+    # as in PyTorch 2.11; loading a state dict picks the function again.
+    def _set_anneal_func(self, anneal_strategy):
+        self._anneal_strategy = anneal_strategy
+        self.anneal_func = self._cosine_anneal if anneal_strategy == "cos" else self._linear_anneal
+
+    def state_dict(self):
+        return {key: value for key, value in self.__dict__.items() if key not in ("optimizer", "anneal_func")}
+
+    def load_state_dict(self, state_dict):
+        self.__dict__.update(state_dict)
+        self._set_anneal_func(self._anneal_strategy)
 
     @staticmethod
     def _linear_anneal(t):

@@ -25,7 +25,7 @@ print(y, type(y.grad_fn).__name__)
 y.sum().backward()
 print(x.grad)
 
-# keywords and defaults are bound to forward's signature
+# defaults are bound to forward's signature; keywords are refused, as PyTorch's C++ apply does
 class Affine(torch.autograd.Function):
     @staticmethod
     def forward(x, a, b=1.0):
@@ -44,7 +44,11 @@ class Affine(torch.autograd.Function):
 x.grad = None
 y = Affine.apply(x, 2.0)
 print(y)
-y = Affine.apply(x, a=3.0, b=0.5)
+try:
+    Affine.apply(x, a=3.0, b=0.5)
+except TypeError as e:
+    print("TypeError:", e)
+y = Affine.apply(x, 3.0, 0.5)
 print(y)
 y.sum().backward()
 print(x.grad)

@@ -1,0 +1,1140 @@
+# numpy, the parts written in Kiln's Python: functions composed of the native ndarray operations
+# (engine/bindings/numpy.cpp fills this module first; this file runs in the same namespace).
+#
+# pad (constant, edge, reflect, symmetric, wrap), roll, diff, tile, repeat, meshgrid, percentile /
+# quantile / nanpercentile / nanquantile (method='linear', NumPy's lerp), histogram (bins as a count
+# or edges, range, density, weights), bincount, digitize, searchsorted, interp, nanmean / nansum /
+# nanmax / nanmin / nanstd / nanvar / nanmedian, corrcoef, swapaxes, moveaxis, split / array_split,
+# diag, diagonal, trace, triu_indices / tril_indices, isin / in1d, setdiff1d / union1d / intersect1d,
+# unravel_index, ptp, average, logspace, geomspace, broadcast_to, fliplr / flipud / rot90,
+# nan_to_num, fmax / fmin, errstate / seterr / geterr (Kiln's numpy emits no floating-point
+# warnings, so these only record the settings), save / savez / load (.npy version 1.0 files of float64,
+# float32, int64 and bool arrays and .npz archives of them, stored uncompressed, through the file sandbox), savetxt / loadtxt / genfromtxt (numeric
+# text: delimiter, skiprows/skip_header, usecols, comments, dtype float or int, unpack, ndmin).
+# Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
+# quantile methods other than 'linear', loadtxt converters, genfromtxt's missing-value handling
+# beyond empty fields (they become nan), object/str dtypes (Kiln's numpy has no string arrays).
+
+import builtins as _builtins
+import math as _math
+import sys as _sys
+
+if 'numbers' in _sys.modules:
+    _sys.modules['numbers']._register_numpy(_sys.modules['numpy'])
+
+
+def _as(a):
+    return a if isinstance(a, ndarray) else array(a)
+
+
+def _norm_axis(axis, ndim):
+    if axis < -ndim or axis >= ndim:
+        raise AxisError("axis %d is out of bounds for array of dimension %d" % (axis, ndim))
+    return axis + ndim if axis < 0 else axis
+
+
+class AxisError(ValueError, IndexError):
+    pass
+
+
+def _take(a, idx, axis):
+    key = [slice(None)] * a.ndim
+    key[axis] = idx
+    return a[tuple(key)]
+
+
+def _slice_axis(a, start, stop, axis, step=None):
+    key = [slice(None)] * a.ndim
+    key[axis] = slice(start, stop, step)
+    return a[tuple(key)]
+
+
+def _pad_pairs(pad_width, ndim, name):
+    pw = array(pad_width)
+    if pw.ndim == 0:
+        v = int(pw)
+        return [(v, v)] * ndim
+    lst = pw.tolist()
+    if pw.ndim == 1:
+        if len(lst) == 1:
+            return [(lst[0], lst[0])] * ndim
+        if len(lst) == 2:
+            return [(lst[0], lst[1])] * ndim
+        raise ValueError("could not broadcast %s" % name)
+    if len(lst) == 1:
+        return [(lst[0][0], lst[0][1] if len(lst[0]) > 1 else lst[0][0])] * ndim
+    if len(lst) != ndim:
+        raise ValueError("operands could not be broadcast together with remapped shapes [original->remapped]: (%d,2)  and requested shape (%d,2)" % (len(lst), ndim))
+    return [(p[0], p[1] if len(p) > 1 else p[0]) for p in lst]
+
+
+def pad(array_, pad_width, mode='constant', **kwargs):
+    a = _as(array_)
+    pairs = _pad_pairs(pad_width, a.ndim, 'pad_width')
+    for before, after in pairs:
+        if before < 0 or after < 0:
+            raise ValueError("index can't contain negative values")
+    if mode == 'constant':
+        cv = kwargs.get('constant_values', 0)
+        cpairs = _pad_pairs(cv, a.ndim, 'constant_values')
+    elif mode not in ('edge', 'reflect', 'symmetric', 'wrap'):
+        raise NotImplementedError("np.pad(mode=%r) is not supported in Kiln (constant, edge, reflect, symmetric, wrap are)" % (mode,))
+    out = a
+    for axis in range(a.ndim):
+        before, after = pairs[axis]
+        if before == 0 and after == 0:
+            continue
+        n = out.shape[axis]
+        parts = []
+        if mode == 'constant':
+            shp = list(out.shape)
+            if before:
+                shp[axis] = before
+                parts.append(full(tuple(shp), cpairs[axis][0], dtype=out.dtype))
+            parts.append(out)
+            if after:
+                shp[axis] = after
+                parts.append(full(tuple(shp), cpairs[axis][1], dtype=out.dtype))
+        else:
+            if n == 0:
+                raise ValueError("can't extend empty axis %d using modes other than 'constant' or 'empty'" % axis)
+            idx_before = [_pad_index(-k, n, mode) for k in range(before, 0, -1)]
+            idx_after = [_pad_index(n - 1 + k, n, mode) for k in range(1, after + 1)]
+            if idx_before:
+                parts.append(_take(out, array(idx_before), axis))
+            parts.append(out)
+            if idx_after:
+                parts.append(_take(out, array(idx_after), axis))
+        out = concatenate(parts, axis=axis)
+    return out
+
+
+def _pad_index(i, n, mode):
+    # The source index of padded position i (i < 0 before the data, i >= n after it).
+    if mode == 'edge':
+        return 0 if i < 0 else n - 1
+    if mode == 'wrap':
+        return i % n
+    if mode == 'reflect':
+        if n == 1:
+            return 0
+        period = 2 * (n - 1)
+        j = i % period
+        return j if j < n else period - j
+    # symmetric
+    period = 2 * n
+    j = i % period
+    return j if j < n else period - 1 - j
+
+
+def roll(a, shift, axis=None):
+    a = _as(a)
+    if axis is None:
+        flat = a.reshape(-1)
+        n = flat.shape[0]
+        if n == 0:
+            return a.copy()
+        s = int(shift) % n
+        return concatenate([flat[n - s:], flat[:n - s]]).reshape(a.shape) if s else a.copy()
+    axes = axis if isinstance(axis, (tuple, list)) else (axis,)
+    shifts = shift if isinstance(shift, (tuple, list)) else (shift,) * len(axes)
+    if isinstance(shift, (tuple, list)) and not isinstance(axis, (tuple, list)):
+        axes = (axis,) * len(shifts)
+    out = a
+    for ax, sh in zip(axes, shifts):
+        ax = _norm_axis(ax, a.ndim)
+        n = out.shape[ax]
+        if n == 0:
+            continue
+        s = int(sh) % n
+        if s:
+            out = concatenate([_slice_axis(out, n - s, None, ax), _slice_axis(out, None, n - s, ax)], axis=ax)
+    return out if out is not a else a.copy()
+
+
+def diff(a, n=1, axis=-1, prepend=None, append=None):
+    a = _as(a)
+    if n < 0:
+        raise ValueError("order must be non-negative but got " + repr(n))
+    if n == 0:
+        return a
+    axis = _norm_axis(axis, a.ndim)
+    parts = []
+    if prepend is not None:
+        p = _as(prepend)
+        if p.ndim == 0:
+            shp = list(a.shape)
+            shp[axis] = 1
+            p = full(tuple(shp), p.item())
+        parts.append(p)
+    parts.append(a)
+    if append is not None:
+        p = _as(append)
+        if p.ndim == 0:
+            shp = list(a.shape)
+            shp[axis] = 1
+            p = full(tuple(shp), p.item())
+        parts.append(p)
+    if len(parts) > 1:
+        a = concatenate(parts, axis=axis)
+    for _ in range(n):
+        m = a.shape[axis]
+        if a.dtype == bool_:
+            a = _slice_axis(a, 1, None, axis) != _slice_axis(a, None, m - 1, axis)
+        else:
+            a = _slice_axis(a, 1, None, axis) - _slice_axis(a, None, m - 1, axis)
+    return a
+
+
+def tile(A, reps):
+    A = _as(A)
+    reps = tuple(reps) if isinstance(reps, (tuple, list)) else (reps,)
+    d = len(reps)
+    if d < A.ndim:
+        reps = (1,) * (A.ndim - d) + reps
+    out = A.reshape((1,) * (len(reps) - A.ndim) + A.shape)
+    for axis, r in enumerate(reps):
+        if r != 1:
+            out = concatenate([out] * r, axis=axis) if r > 0 else _slice_axis(out, 0, 0, axis)
+    return out.copy() if out is A else out
+
+
+def repeat(a, repeats, axis=None):
+    a = _as(a)
+    if axis is None:
+        a = a.reshape(-1)
+        axis = 0
+    axis = _norm_axis(axis, a.ndim)
+    n = a.shape[axis]
+    reps = _as(repeats).tolist()
+    if not isinstance(reps, list):
+        reps = [reps] * n
+    if len(reps) != n:
+        raise ValueError("operands could not be broadcast together with shape (%d,) (%d,)" % (n, len(reps)))
+    idx = []
+    for i, r in enumerate(reps):
+        if r < 0:
+            raise ValueError("repeats may not contain negative values.")
+        idx.extend([i] * r)
+    return _take(a, array(idx, dtype=int64), axis)
+
+
+def meshgrid(*xi, copy=True, sparse=False, indexing='xy'):
+    if indexing not in ('xy', 'ij'):
+        raise ValueError("Valid values for `indexing` are 'xy' and 'ij'.")
+    arrs = [_as(x).reshape(-1) for x in xi]
+    ndim = len(arrs)
+    out = []
+    for i, x in enumerate(arrs):
+        shape = [1] * ndim
+        shape[i] = x.shape[0]
+        out.append(x.reshape(tuple(shape)))
+    if indexing == 'xy' and ndim > 1:
+        out = [o.swapaxes(0, 1) if hasattr(o, 'swapaxes') else swapaxes(o, 0, 1) for o in out]
+    if not sparse:
+        full_shape = [1] * ndim
+        for o in out:
+            full_shape = [_builtins.max(p, q) for p, q in zip(full_shape, o.shape)]
+        out = [o + zeros(tuple(full_shape), dtype=o.dtype) for o in out]
+    return tuple(out) if len(out) != 1 or True else out
+
+
+def swapaxes(a, axis1, axis2):
+    a = _as(a)
+    axis1 = _norm_axis(axis1, a.ndim)
+    axis2 = _norm_axis(axis2, a.ndim)
+    perm = list(range(a.ndim))
+    perm[axis1], perm[axis2] = perm[axis2], perm[axis1]
+    return a.transpose(tuple(perm))
+
+
+def moveaxis(a, source, destination):
+    a = _as(a)
+    src = [source] if isinstance(source, int) else list(source)
+    dst = [destination] if isinstance(destination, int) else list(destination)
+    if len(src) != len(dst):
+        raise ValueError('`source` and `destination` arguments must have the same number of elements')
+    src = [_norm_axis(s, a.ndim) for s in src]
+    dst = [_norm_axis(d, a.ndim) for d in dst]
+    order = [n for n in range(a.ndim) if n not in src]
+    for d, s in sorted(zip(dst, src)):
+        order.insert(d, s)
+    return a.transpose(tuple(order))
+
+
+def _quantile_1d(sorted_vals, q):
+    n = len(sorted_vals)
+    virtual = q * (n - 1)
+    prev = _math.floor(virtual)
+    if prev < 0:
+        prev = 0
+    nxt = prev + 1
+    if nxt > n - 1:
+        nxt = n - 1
+    if prev > n - 1:
+        prev = n - 1
+    gamma = virtual - _math.floor(virtual)
+    a = sorted_vals[int(prev)]
+    b = sorted_vals[int(nxt)]
+    if a != a or b != b:
+        return float('nan')
+    d = b - a
+    # NumPy's _lerp: a + d * t, or b - d * (1 - t) when t >= 0.5
+    if gamma >= 0.5:
+        return b - d * (1 - gamma)
+    return a + d * gamma
+
+
+def _quantile(a, q, axis, keepdims, nan_skip, fname):
+    a = _as(a).astype(float64)
+    qa = _as(q).astype(float64)
+    for v in qa.reshape(-1).tolist():
+        if not (0 <= v <= 1):
+            raise ValueError("Quantiles must be in the range [0, 1]")
+    if axis is None:
+        src = a.reshape(-1)
+        ax = 0
+    else:
+        ax = _norm_axis(axis, a.ndim)
+        src = a
+    moved = moveaxis(src, ax, -1)
+    lead = moved.shape[:-1]
+    rows = moved.reshape((-1, moved.shape[-1])).tolist() if moved.ndim > 1 else [moved.tolist()]
+    qs = qa.reshape(-1).tolist()
+    results = []
+    for qv in qs:
+        vals = []
+        for row in rows:
+            if nan_skip:
+                row = [x for x in row if x == x]
+                if not row:
+                    vals.append(float('nan'))
+                    continue
+            elif _builtins.any(x != x for x in row):
+                vals.append(float('nan'))
+                continue
+            vals.append(_quantile_1d(sorted(row), qv))
+        results.append(array(vals).reshape(lead) if lead else array(vals[0]))
+    if qa.ndim == 0:
+        out = results[0]
+    else:
+        out = stack(results).reshape(qa.shape + tuple(lead))
+    if keepdims:
+        if axis is None:
+            out = out.reshape(qa.shape + (1,) * a.ndim)
+        else:
+            shp = list(a.shape)
+            shp[ax] = 1
+            out = out.reshape(qa.shape + tuple(shp))
+    if out.ndim == 0:
+        return float64(out.item())
+    return out
+
+
+def quantile(a, q, axis=None, out=None, overwrite_input=False, method='linear', keepdims=False, *, weights=None, interpolation=None):
+    if method != 'linear' or interpolation is not None or weights is not None:
+        raise NotImplementedError("np.quantile: only method='linear' without weights is supported in Kiln")
+    if out is not None:
+        raise NotImplementedError("np.quantile(out=...) is not supported in Kiln")
+    return _quantile(a, q, axis, keepdims, False, 'quantile')
+
+
+def percentile(a, q, axis=None, out=None, overwrite_input=False, method='linear', keepdims=False, *, weights=None, interpolation=None):
+    if method != 'linear' or interpolation is not None or weights is not None:
+        raise NotImplementedError("np.percentile: only method='linear' without weights is supported in Kiln")
+    if out is not None:
+        raise NotImplementedError("np.percentile(out=...) is not supported in Kiln")
+    qa = _as(q).astype(float64)
+    for v in qa.reshape(-1).tolist():
+        if not (0 <= v <= 100):
+            raise ValueError("Percentiles must be in the range [0, 100]")
+    return _quantile(a, qa / 100, axis, keepdims, False, 'percentile')
+
+
+def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method='linear', keepdims=False):
+    return _quantile(a, q, axis, keepdims, True, 'nanquantile')
+
+
+def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method='linear', keepdims=False):
+    return _quantile(a, _as(q).astype(float64) / 100, axis, keepdims, True, 'nanpercentile')
+
+
+def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=False):
+    return _quantile(a, 0.5, axis, keepdims, True, 'nanmedian')
+
+
+def _nan_filled(a, value):
+    a = _as(a)
+    if a.dtype not in (float64, float32):
+        return a, None
+    mask = isnan(a)
+    return where(mask, value, a), mask
+
+
+def nansum(a, axis=None, dtype=None, out=None, keepdims=False):
+    b, _ = _nan_filled(a, 0)
+    return b.sum(axis=axis, keepdims=keepdims)
+
+
+def nanmean(a, axis=None, dtype=None, out=None, keepdims=False):
+    b, mask = _nan_filled(a, 0)
+    if mask is None:
+        return b.mean(axis=axis, keepdims=keepdims)
+    cnt = (~mask).sum(axis=axis, keepdims=keepdims)
+    return b.sum(axis=axis, keepdims=keepdims) / cnt
+
+
+def nanvar(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+    a = _as(a)
+    m = nanmean(a, axis=axis, keepdims=True)
+    b, mask = _nan_filled(a, 0)
+    if mask is None:
+        return a.var(axis=axis, ddof=ddof, keepdims=keepdims)
+    d = where(mask, 0.0, a - m)
+    cnt = (~mask).sum(axis=axis, keepdims=keepdims)
+    return (d * d).sum(axis=axis, keepdims=keepdims) / (cnt - ddof)
+
+
+def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+    return sqrt(nanvar(a, axis=axis, ddof=ddof, keepdims=keepdims))
+
+
+def nanmax(a, axis=None, out=None, keepdims=False):
+    b, mask = _nan_filled(a, -inf)
+    return b.max(axis=axis, keepdims=keepdims)
+
+
+def nanmin(a, axis=None, out=None, keepdims=False):
+    b, mask = _nan_filled(a, inf)
+    return b.min(axis=axis, keepdims=keepdims)
+
+
+def nanargmax(a, axis=None):
+    b, mask = _nan_filled(a, -inf)
+    return b.argmax(axis=axis)
+
+
+def nanargmin(a, axis=None):
+    b, mask = _nan_filled(a, inf)
+    return b.argmin(axis=axis)
+
+
+def bincount(x, weights=None, minlength=0):
+    xs = _as(x).reshape(-1).tolist()
+    for v in xs:
+        if not isinstance(v, int) or isinstance(v, _builtins.bool):
+            raise TypeError("Cannot cast array data from dtype('float64') to dtype('int64') according to the rule 'safe'")
+        if v < 0:
+            raise ValueError("'list' argument must have no negative elements")
+    n = _builtins.max(_builtins.max(xs) + 1 if xs else 0, minlength)
+    if weights is None:
+        counts = [0] * n
+        for v in xs:
+            counts[v] += 1
+        return array(counts, dtype=int64)
+    ws = _as(weights).astype(float64).reshape(-1).tolist()
+    if len(ws) != len(xs):
+        raise ValueError("The weights and list don't have the same length.")
+    sums = [0.0] * n
+    for v, w in zip(xs, ws):
+        sums[v] += w
+    return array(sums, dtype=float64)
+
+
+def searchsorted(a, v, side='left', sorter=None):
+    import bisect as _bisect
+    seq = _as(a).tolist()
+    if sorter is not None:
+        order = _as(sorter).tolist()
+        seq = [seq[i] for i in order]
+    if side not in ('left', 'right'):
+        raise ValueError("side must be 'left' or 'right' (got %r)" % (side,))
+    f = _bisect.bisect_left if side == 'left' else _bisect.bisect_right
+    va = _as(v)
+    if va.ndim == 0:
+        return int64(f(seq, va.item()))
+    vals = va.reshape(-1).tolist()
+    return array([f(seq, x) for x in vals], dtype=int64).reshape(va.shape)
+
+
+def digitize(x, bins, right=False):
+    b = _as(bins)
+    bl = b.tolist()
+    increasing = len(bl) < 2 or bl[-1] >= bl[0]
+    if increasing:
+        return searchsorted(b, x, side='left' if right else 'right')
+    rev = array(bl[::-1])
+    r = searchsorted(rev, x, side='right' if right else 'left')
+    return len(bl) - r
+
+
+def interp(x, xp, fp, left=None, right=None, period=None):
+    if period is not None:
+        raise NotImplementedError("np.interp(period=...) is not supported in Kiln")
+    xpl = _as(xp).astype(float64).tolist()
+    fpl = _as(fp).astype(float64).tolist()
+    if len(xpl) != len(fpl):
+        raise ValueError("fp and xp are not of the same length.")
+    if not xpl:
+        raise ValueError("array of sample points is empty")
+    lv = fpl[0] if left is None else float(left)
+    rv = fpl[-1] if right is None else float(right)
+    import bisect as _bisect
+    xa = _as(x)
+
+    def one(v):
+        if v != v:
+            return v
+        if v < xpl[0]:
+            return lv
+        if v > xpl[-1]:
+            return rv
+        if v == xpl[-1]:
+            return fpl[-1]
+        j = _bisect.bisect_right(xpl, v) - 1
+        if xpl[j] == v:
+            return fpl[j]
+        slope = (fpl[j + 1] - fpl[j]) / (xpl[j + 1] - xpl[j])
+        r = slope * (v - xpl[j]) + fpl[j]
+        if r != r:
+            r = slope * (v - xpl[j + 1]) + fpl[j + 1]
+            if r != r and fpl[j] == fpl[j + 1]:
+                r = fpl[j]
+        return r
+    if xa.ndim == 0:
+        return float64(one(float(xa.item())))
+    return array([one(v) for v in xa.astype(float64).reshape(-1).tolist()]).reshape(xa.shape)
+
+
+def histogram(a, bins=10, range=None, density=None, weights=None):
+    a = _as(a)
+    flat = a.reshape(-1).astype(float64)
+    w = None if weights is None else _as(weights).reshape(-1).astype(float64).tolist()
+    if isinstance(bins, str):
+        raise NotImplementedError("np.histogram(bins=%r): string bin rules are not supported in Kiln" % (bins,))
+    ba = _as(bins)
+    vals = flat.tolist()
+    if ba.ndim == 0:
+        nb = int(ba.item())
+        if nb < 1:
+            raise ValueError('`bins` must be positive, when an integer')
+        if range is not None:
+            first, last = float(range[0]), float(range[1])
+            if first > last:
+                raise ValueError('max must be larger than min in range parameter.')
+        elif vals:
+            first, last = _builtins.min(vals), _builtins.max(vals)
+        else:
+            first, last = 0.0, 1.0
+        if not (_math.isfinite(first) and _math.isfinite(last)):
+            raise ValueError("autodetected range of [%r, %r] is not finite" % (first, last))
+        if first == last:
+            first -= 0.5
+            last += 0.5
+        edges = linspace(first, last, nb + 1)
+        el = edges.tolist()
+        norm = nb / (last - first)
+        counts = [0.0 if w is not None else 0] * nb
+        for i, v in enumerate(vals):
+            if v < first or v > last:
+                continue
+            k = int((v - first) * norm)
+            if k == nb:
+                k -= 1
+            if v < el[k]:
+                k -= 1
+            elif k != nb - 1 and v >= el[k + 1]:
+                k += 1
+            counts[k] += w[i] if w is not None else 1
+    else:
+        el = ba.astype(float64).tolist()
+        for i in _builtins.range(len(el) - 1):
+            if el[i] > el[i + 1]:
+                raise ValueError('`bins` must increase monotonically, when an array')
+        edges = ba
+        nb = len(el) - 1
+        counts = [0.0 if w is not None else 0] * nb
+        import bisect as _bisect
+        for i, v in enumerate(vals):
+            if v < el[0] or v > el[-1]:
+                continue
+            k = _bisect.bisect_right(el, v) - 1
+            if k == nb:
+                k -= 1
+            counts[k] += w[i] if w is not None else 1
+    hist = array(counts, dtype=float64 if w is not None else int64)
+    if density:
+        widths = diff(_as(edges).astype(float64))
+        return hist / widths / hist.sum(), edges
+    return hist, edges
+
+
+def corrcoef(x, y=None, rowvar=True):
+    x = _as(x)
+    if y is not None:
+        x = concatenate([atleast_2d(x), atleast_2d(_as(y))], axis=0 if rowvar else 1)
+    c = _as(cov(x, rowvar=rowvar))
+    if c.ndim == 0:
+        return c / c
+    d = sqrt(diag(c))
+    c = c / d.reshape((-1, 1))
+    c = c / d.reshape((1, -1))
+    return clip(c, -1, 1)
+
+
+def array_split(ary, indices_or_sections, axis=0):
+    a = _as(ary)
+    axis = _norm_axis(axis, a.ndim)
+    n = a.shape[axis]
+    if isinstance(indices_or_sections, int):
+        sections = indices_or_sections
+        if sections <= 0:
+            raise ValueError('number sections must be larger than 0.')
+        each, extras = divmod(n, sections)
+        bounds = [0]
+        for i in _builtins.range(sections):
+            bounds.append(bounds[-1] + each + (1 if i < extras else 0))
+    else:
+        bounds = [0] + list(indices_or_sections) + [n]
+    return [_slice_axis(a, bounds[i], bounds[i + 1], axis) for i in _builtins.range(len(bounds) - 1)]
+
+
+def split(ary, indices_or_sections, axis=0):
+    if isinstance(indices_or_sections, int):
+        n = _as(ary).shape[axis]
+        if n % indices_or_sections:
+            raise ValueError('array split does not result in an equal division')
+    return array_split(ary, indices_or_sections, axis)
+
+
+def hsplit(ary, indices_or_sections):
+    a = _as(ary)
+    return split(a, indices_or_sections, 1 if a.ndim > 1 else 0)
+
+
+def vsplit(ary, indices_or_sections):
+    return split(ary, indices_or_sections, 0)
+
+
+def diag(v, k=0):
+    v = _as(v)
+    if v.ndim == 1:
+        n = v.shape[0] + _builtins.abs(k)
+        out = zeros((n, n), dtype=v.dtype)
+        for i, x in enumerate(v.tolist()):
+            if k >= 0:
+                out[i, i + k] = x
+            else:
+                out[i - k, i] = x
+        return out
+    if v.ndim == 2:
+        return diagonal(v, k)
+    raise ValueError("Input must be 1- or 2-d.")
+
+
+def diagonal(a, offset=0, axis1=0, axis2=1):
+    a = _as(a)
+    if a.ndim != 2 or axis1 != 0 or axis2 != 1:
+        raise NotImplementedError("np.diagonal: only 2-d arrays over axes (0, 1) are supported in Kiln")
+    r, c = a.shape
+    idx = []
+    for i in _builtins.range(r):
+        j = i + offset
+        if 0 <= j < c:
+            idx.append((i, j))
+    if not idx:
+        return zeros((0,), dtype=a.dtype)
+    return a[array([p[0] for p in idx]), array([p[1] for p in idx])]
+
+
+def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
+    return diagonal(a, offset, axis1, axis2).sum()
+
+
+def triu_indices(n, k=0, m=None):
+    m = n if m is None else m
+    rows = []
+    cols = []
+    for i in _builtins.range(n):
+        for j in _builtins.range(_builtins.max(i + k, 0), m):
+            rows.append(i)
+            cols.append(j)
+    return array(rows, dtype=int64), array(cols, dtype=int64)
+
+
+def tril_indices(n, k=0, m=None):
+    m = n if m is None else m
+    rows = []
+    cols = []
+    for i in _builtins.range(n):
+        for j in _builtins.range(0, _builtins.min(i + k + 1, m)):
+            rows.append(i)
+            cols.append(j)
+    return array(rows, dtype=int64), array(cols, dtype=int64)
+
+
+def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None):
+    e = _as(element)
+    s = set(_as(test_elements).reshape(-1).tolist())
+    vals = [(x in s) != invert for x in e.reshape(-1).tolist()]
+    return array(vals, dtype=bool_).reshape(e.shape)
+
+
+def in1d(ar1, ar2, assume_unique=False, invert=False):
+    return isin(_as(ar1).reshape(-1), ar2, invert=invert)
+
+
+def setdiff1d(ar1, ar2, assume_unique=False):
+    s = set(_as(ar2).reshape(-1).tolist())
+    a = unique(ar1) if not assume_unique else _as(ar1).reshape(-1)
+    return array([x for x in a.tolist() if x not in s], dtype=_as(ar1).dtype)
+
+
+def union1d(ar1, ar2):
+    return unique(concatenate([_as(ar1).reshape(-1), _as(ar2).reshape(-1)]))
+
+
+def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
+    if return_indices:
+        raise NotImplementedError("np.intersect1d(return_indices=True) is not supported in Kiln")
+    s = set(_as(ar2).reshape(-1).tolist())
+    a = unique(ar1)
+    return array([x for x in a.tolist() if x in s], dtype=a.dtype)
+
+
+def unravel_index(indices, shape, order='C'):
+    if order != 'C':
+        raise NotImplementedError("np.unravel_index(order='F') is not supported in Kiln")
+    shape = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
+    total = 1
+    for s in shape:
+        total *= s
+    ia = _as(indices)
+    flat = ia.reshape(-1).tolist()
+    outs = [[] for _ in shape]
+    for v in flat:
+        if v < 0 or v >= total:
+            raise ValueError("index %d is out of bounds for array with size %d" % (v, total))
+        for d in _builtins.range(len(shape) - 1, -1, -1):
+            outs[d].append(v % shape[d])
+            v //= shape[d]
+    if ia.ndim == 0:
+        return tuple(int64(o[0]) for o in outs)
+    return tuple(array(o, dtype=int64).reshape(ia.shape) for o in outs)
+
+
+def ravel_multi_index(multi_index, dims, mode='raise', order='C'):
+    arrs = [_as(m) for m in multi_index]
+    shape = arrs[0].shape
+    flat = [a.reshape(-1).tolist() for a in arrs]
+    out = []
+    for k in _builtins.range(len(flat[0])):
+        v = 0
+        for d, n in enumerate(dims):
+            i = flat[d][k]
+            if i < 0 or i >= n:
+                raise ValueError("invalid entry in coordinates array")
+            v = v * n + i
+        out.append(v)
+    if arrs[0].ndim == 0:
+        return int64(out[0])
+    return array(out, dtype=int64).reshape(shape)
+
+
+def ptp(a, axis=None, out=None, keepdims=False):
+    a = _as(a)
+    return a.max(axis=axis, keepdims=keepdims) - a.min(axis=axis, keepdims=keepdims)
+
+
+def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
+    a = _as(a)
+    if weights is None:
+        avg = a.mean(axis=axis, keepdims=keepdims)
+        scl = float64(a.size / avg.size) if isinstance(avg, ndarray) else float64(a.size)
+    else:
+        w = _as(weights).astype(float64)
+        if w.shape != a.shape:
+            if axis is None:
+                raise TypeError("Axis must be specified when shapes of a and weights differ.")
+            shp = [1] * a.ndim
+            shp[_norm_axis(axis, a.ndim)] = w.shape[0]
+            w = w.reshape(tuple(shp))
+            w = w + zeros(a.shape)
+        scl = w.sum(axis=axis, keepdims=keepdims)
+        if (_as(scl) == 0).any():
+            raise ZeroDivisionError("Weights sum to zero, can't be normalized")
+        avg = (a * w).sum(axis=axis, keepdims=keepdims) / scl
+    if returned:
+        return avg, scl
+    return avg
+
+
+def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
+    y = linspace(start, stop, num=num, endpoint=endpoint)
+    return power(base, y) if dtype is None else power(base, y).astype(dtype)
+
+
+def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
+    if start == 0 or stop == 0:
+        raise ValueError('Geometric sequence cannot include zero')
+    sign = -1.0 if (start < 0 and stop < 0) else 1.0
+    ls = _math.log10(_builtins.abs(start))
+    le = _math.log10(_builtins.abs(stop))
+    out = sign * logspace(ls, le, num=num, endpoint=endpoint)
+    if num > 0:
+        out[0] = start
+        if endpoint and num > 1:
+            out[-1] = stop
+    return out if dtype is None else out.astype(dtype)
+
+
+def broadcast_to(array_, shape, subok=False):
+    a = _as(array_)
+    shape = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
+    return a + zeros(shape, dtype=a.dtype)
+
+
+def fliplr(m):
+    m = _as(m)
+    if m.ndim < 2:
+        raise ValueError("Input must be >= 2-d.")
+    return m[:, ::-1]
+
+
+def flipud(m):
+    m = _as(m)
+    if m.ndim < 1:
+        raise ValueError("Input must be >= 1-d.")
+    return m[::-1]
+
+
+def rot90(m, k=1, axes=(0, 1)):
+    m = _as(m)
+    k = k % 4
+    a0, a1 = axes
+    if k == 0:
+        return m[:]
+    if k == 2:
+        return flip(flip(m, a0), a1)
+    perm = list(range(m.ndim))
+    perm[a0], perm[a1] = perm[a1], perm[a0]
+    if k == 1:
+        return flip(m, a1).transpose(tuple(perm))
+    return flip(m.transpose(tuple(perm)), a1)
+
+
+def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
+    a = _as(x)
+    if a.dtype not in (float64, float32):
+        return a.copy() if copy else a
+    big = finfo(a.dtype).max
+    out = where(isnan(a), nan, a)
+    out = where(out == inf, big if posinf is None else posinf, out)
+    out = where(out == -inf, -big if neginf is None else neginf, out)
+    return out.astype(a.dtype)
+
+
+def fmax(x1, x2):
+    a = _as(x1)
+    b = _as(x2)
+    return where(isnan(a), b, where(isnan(b), a, maximum(a, b)))
+
+
+def fmin(x1, x2):
+    a = _as(x1)
+    b = _as(x2)
+    return where(isnan(a), b, where(isnan(b), a, minimum(a, b)))
+
+
+_errstate = {'divide': 'warn', 'over': 'warn', 'under': 'ignore', 'invalid': 'warn'}
+
+
+def geterr():
+    return dict(_errstate)
+
+
+def seterr(all=None, divide=None, over=None, under=None, invalid=None):
+    old = geterr()
+    for k, v in (('divide', divide), ('over', over), ('under', under), ('invalid', invalid)):
+        nv = v if v is not None else all
+        if nv is not None:
+            if nv not in ('ignore', 'warn', 'raise', 'call', 'print', 'log'):
+                raise ValueError("invalid error value %r" % (nv,))
+            _errstate[k] = nv
+    return old
+
+
+class errstate:
+    def __init__(self, *, call=None, all=None, divide=None, over=None, under=None, invalid=None):
+        self._kw = dict(all=all, divide=divide, over=over, under=under, invalid=invalid)
+
+    def __enter__(self):
+        self._old = seterr(**self._kw)
+
+    def __exit__(self, *exc):
+        _errstate.clear()
+        _errstate.update(self._old)
+        return False
+
+
+# ---- .npy files and text files ------------------------------------------------------------------
+
+_NPY_DESCR = {'float64': '<f8', 'float32': '<f4', 'int64': '<i8', 'bool': '|b1'}
+_NPY_DTYPE = {'<f8': 'float64', '<f4': 'float32', '<i8': 'int64', '|b1': 'bool', '?': 'bool', '<?': 'bool', '|?': 'bool'}
+
+
+def _npy_header(a):
+    name = str(a.dtype)
+    if name not in _NPY_DESCR:
+        raise NotImplementedError("np.save of %s arrays is not supported in Kiln" % name)
+    shape = a.shape
+    shape_s = '(' + ', '.join(str(s) for s in shape) + (',)' if len(shape) == 1 else ')')
+    d = "{'descr': '%s', 'fortran_order': False, 'shape': %s, }" % (_NPY_DESCR[name], shape_s)
+    total = 10 + len(d) + 1
+    padlen = (64 - total % 64) % 64
+    d = d + ' ' * padlen + '\n'
+    n = len(d)
+    return b'\x93NUMPY\x01\x00' + bytes([n & 0xff, n >> 8]) + d.encode('latin-1')
+
+
+def save(file, arr, allow_pickle=True, fix_imports=True):
+    a = ascontiguousarray(_as(arr))
+    data = _npy_header(a) + a.tobytes()
+    if isinstance(file, str):
+        if not file.endswith('.npy'):
+            file = file + '.npy'
+        with open(file, 'wb') as f:
+            f.write(data)
+    else:
+        file.write(data)
+
+
+class NpzFile:
+    # np.load of a .npz archive: a read-only mapping of the arrays by name (".npy" dropped).
+    def __init__(self, data):
+        import zipfile as _zipfile
+        import io as _io_mod
+        self.zip = _zipfile.ZipFile(_io_mod.BytesIO(data))
+        self._files = self.zip.namelist()
+        self.files = [f[:-4] if f.endswith('.npy') else f for f in self._files]
+
+    def __getitem__(self, key):
+        name = key + '.npy' if key + '.npy' in self._files else key
+        if name not in self._files:
+            raise KeyError("%s is not a file in the archive" % key)
+        return _load_npy(self.zip.read(name))
+
+    def __contains__(self, key):
+        return key in self.files
+
+    def __iter__(self):
+        return iter(self.files)
+
+    def __len__(self):
+        return len(self.files)
+
+    def keys(self):
+        return list(self.files)
+
+    def values(self):
+        return [self[k] for k in self.files]
+
+    def items(self):
+        return [(k, self[k]) for k in self.files]
+
+    def get(self, key, default=None):
+        return self[key] if key in self.files else default
+
+    def close(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __repr__(self):
+        return "NpzFile object with %d files" % len(self.files)
+
+
+def _savez(file, args, kwds):
+    import zipfile as _zipfile
+    import io as _io_mod
+    named = dict(kwds)
+    for i, a in enumerate(args):
+        key = 'arr_%d' % i
+        if key in named:
+            raise ValueError("Cannot use un-named variables and keyword %s" % key)
+        named[key] = a
+    if isinstance(file, str) and not file.endswith('.npz'):
+        file = file + '.npz'
+    target = file if not isinstance(file, str) else _io_mod.BytesIO()
+    with _zipfile.ZipFile(target, 'w') as z:
+        for key, val in named.items():
+            a = ascontiguousarray(_as(val))
+            zi = _zipfile.ZipInfo(key + '.npy', (1980, 1, 1, 0, 0, 0))
+            z.writestr(zi, _npy_header(a) + a.tobytes())
+    if isinstance(file, str):
+        with open(file, 'wb') as f:
+            f.write(target.getvalue())
+
+
+def savez(file, *args, allow_pickle=True, **kwds):
+    _savez(file, args, kwds)
+
+
+def savez_compressed(file, *args, allow_pickle=True, **kwds):
+    # Kiln's zip writer stores members uncompressed (zipfile's header says why): a valid .npz,
+    # larger than NumPy's.
+    _savez(file, args, kwds)
+
+
+def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding='ASCII', *, max_header_size=10000):
+    if mmap_mode is not None:
+        raise NotImplementedError("np.load(mmap_mode=...) is not supported in Kiln")
+    if isinstance(file, str):
+        with open(file, 'rb') as f:
+            data = f.read()
+    else:
+        data = file.read()
+    if data[:4] == b'PK\x03\x04' or data[:4] == b'PK\x05\x06':
+        return NpzFile(data)
+    return _load_npy(data)
+
+
+def _load_npy(data):
+    if data[:6] != b'\x93NUMPY':
+        raise ValueError("Cannot load file containing pickled data when allow_pickle=False")
+    major = data[6]
+    if major == 1:
+        hlen = data[8] | (data[9] << 8)
+        start = 10
+    else:
+        hlen = data[8] | (data[9] << 8) | (data[10] << 16) | (data[11] << 24)
+        start = 12
+    header = data[start:start + hlen].decode('latin-1')
+    import ast as _ast
+    d = _ast.literal_eval(header)
+    descr = d['descr']
+    if descr not in _NPY_DTYPE:
+        raise NotImplementedError("np.load of dtype %r is not supported in Kiln" % (descr,))
+    if d.get('fortran_order'):
+        raise NotImplementedError("np.load of Fortran-ordered arrays is not supported in Kiln")
+    shape = tuple(d['shape'])
+    flat = frombuffer(data[start + hlen:], dtype=_NPY_DTYPE[descr])
+    return flat.reshape(shape).copy()
+
+
+def _fmt_value(fmt, v):
+    return fmt % v
+
+
+def savetxt(fname, X, fmt='%.18e', delimiter=' ', newline='\n', header='', footer='', comments='# ', encoding=None):
+    a = _as(X)
+    if a.ndim == 1:
+        a = a.reshape((-1, 1))
+    if a.ndim != 2:
+        raise ValueError("Expected 1D or 2D array, got %dD array instead" % a.ndim)
+    lines = []
+    if header:
+        lines.append(comments + header.replace('\n', newline + comments) + newline)
+    for row in a.tolist():
+        if isinstance(fmt, (list, tuple)):
+            lines.append(delimiter.join(f % v for f, v in zip(fmt, row)) + newline)
+        elif fmt.count('%') > 1:
+            lines.append((fmt % tuple(row)) + newline)
+        else:
+            lines.append(delimiter.join(fmt % v for v in row) + newline)
+    if footer:
+        lines.append(comments + footer.replace('\n', newline + comments) + newline)
+    text = ''.join(lines)
+    if isinstance(fname, str):
+        with open(fname, 'w') as f:
+            f.write(text)
+    else:
+        fname.write(text)
+
+
+def _text_lines(fname):
+    if isinstance(fname, str):
+        with open(fname) as f:
+            return f.read().splitlines()
+    if hasattr(fname, 'read'):
+        return fname.read().splitlines()
+    return [l.rstrip('\n') for l in fname]
+
+
+def _parse_table(fname, dtype, comments, delimiter, skiprows, usecols, max_rows, empty_nan, fname_fn):
+    lines = _text_lines(fname)[skiprows:]
+    rows = []
+    for line in lines:
+        if comments is not None:
+            for c in ([comments] if isinstance(comments, str) else comments):
+                k = line.find(c)
+                if k >= 0:
+                    line = line[:k]
+        if not line.strip():
+            continue
+        fields = line.split(delimiter) if delimiter is not None else line.split()
+        if usecols is not None:
+            cols = [usecols] if isinstance(usecols, int) else list(usecols)
+            fields = [fields[c] for c in cols]
+        vals = []
+        for s in fields:
+            s = s.strip()
+            if not s and empty_nan:
+                vals.append(float('nan'))
+                continue
+            try:
+                vals.append(float(s) if dtype in (float, float64, None, 'float', 'float64') else int(s))
+            except ValueError:
+                if empty_nan:
+                    vals.append(float('nan'))
+                else:
+                    raise ValueError("could not convert string '%s' to %s at row %d, column %d."
+                                     % (s, 'float64' if dtype in (float, float64, None) else 'int64', len(rows), len(vals) + 1))
+        if rows and len(vals) != len(rows[0]):
+            raise ValueError("the number of columns changed from %d to %d at row %d; use `usecols` to select a subset and avoid this error"
+                             % (len(rows[0]), len(vals), len(rows) + 1))
+        rows.append(vals)
+        if max_rows is not None and len(rows) >= max_rows:
+            break
+    return rows
+
+
+def loadtxt(fname, dtype=float, comments='#', delimiter=None, converters=None, skiprows=0, usecols=None,
+            unpack=False, ndmin=0, encoding=None, max_rows=None, *, quotechar=None, like=None):
+    if converters is not None:
+        raise NotImplementedError("np.loadtxt(converters=...) is not supported in Kiln")
+    if dtype not in (float, int, float64, int64, 'float', 'int', 'float64', 'int64'):
+        raise NotImplementedError("np.loadtxt(dtype=%r): numeric dtypes float64/int64 only in Kiln" % (dtype,))
+    isf = dtype in (float, float64, 'float', 'float64')
+    rows = _parse_table(fname, float if isf else int, comments, delimiter, skiprows, usecols, max_rows, False, 'loadtxt')
+    out = array(rows, dtype=float64 if isf else int64)
+    if not rows:
+        out = zeros((0,), dtype=float64 if isf else int64)
+    if out.ndim == 2 and (out.shape[0] == 1 or out.shape[1] == 1) and ndmin < 2:
+        out = out.reshape(-1)
+    if ndmin == 2 and out.ndim == 1:
+        out = out.reshape((-1, 1)) if rows and len(rows[0]) == 1 else out.reshape((1, -1))
+    if unpack:
+        return out.T if out.ndim == 2 else out
+    return out
+
+
+def genfromtxt(fname, dtype=float, comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None,
+               missing_values=None, filling_values=None, usecols=None, names=None, unpack=None, **kwargs):
+    if dtype not in (float, float64, None, 'float', 'float64'):
+        raise NotImplementedError("np.genfromtxt(dtype=%r) is not supported in Kiln (float data only; no string arrays)" % (dtype,))
+    if names is not None or converters is not None:
+        raise NotImplementedError("np.genfromtxt(names=/converters=) is not supported in Kiln")
+    rows = _parse_table(fname, float, comments, delimiter, skip_header, usecols, None, True, 'genfromtxt')
+    if skip_footer:
+        rows = rows[:-skip_footer]
+    out = array(rows, dtype=float64)
+    if out.ndim == 2 and (out.shape[0] == 1 or out.shape[1] == 1):
+        out = out.reshape(-1)
+    if unpack:
+        return out.T if out.ndim == 2 else out
+    return out

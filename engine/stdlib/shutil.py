@@ -1,0 +1,40 @@
+# shutil, the parts in Kiln's Python (the native factory, engine/vm/host_fs.cpp, runs first: copy,
+# copy2, copyfile, copyfileobj, rmtree, move, inside the file sandbox): copytree (symlinks are
+# copied as files, copy_function and ignore honoured), ignore_patterns, and which(), which answers
+# None: a Kiln program cannot start processes, so no command is runnable from it.
+import os as _os
+import fnmatch as _fnmatch
+
+
+def ignore_patterns(*patterns):
+    def _ignore_patterns(path, names):
+        ignored = []
+        for pattern in patterns:
+            ignored.extend(_fnmatch.filter(names, pattern))
+        return set(ignored)
+    return _ignore_patterns
+
+
+def copytree(src, dst, symlinks=False, ignore=None, copy_function=None, ignore_dangling_symlinks=False,
+             dirs_exist_ok=False):
+    if copy_function is None:
+        copy_function = copy2
+    names = sorted(_os.listdir(src))
+    ignored = ignore(src, names) if ignore is not None else set()
+    if _os.path.exists(dst) and not dirs_exist_ok:
+        raise FileExistsError(17, 'File exists', dst)
+    _os.makedirs(dst, exist_ok=dirs_exist_ok)
+    for name in names:
+        if name in ignored:
+            continue
+        s = _os.path.join(src, name)
+        d = _os.path.join(dst, name)
+        if _os.path.isdir(s):
+            copytree(s, d, symlinks, ignore, copy_function, ignore_dangling_symlinks, dirs_exist_ok)
+        else:
+            copy_function(s, d)
+    return dst
+
+
+def which(cmd, mode=None, path=None):
+    return None

@@ -1,0 +1,143 @@
+# torch.autograd.functional: jacobian, hessian, vjp, jvp, hvp, vhp on torch.autograd.grad.
+#
+# PyTorch's conventions: `inputs` is a Tensor or a tuple of Tensors, and results mirror it (a
+# Tensor for a Tensor, tuples for tuples); outputs come back detached unless create_graph=True.
+# jvp uses the double-backward identity (PyTorch does the same here); jacobian's
+# strategy='forward-mode' and vectorize=True give the same values, computed row by row in reverse
+# mode.
+import torch
+
+__all__ = ["vjp", "jvp", "jacobian", "hessian", "hvp", "vhp"]
+
+
+def _as_tuple(x):
+    return (x, False) if not isinstance(x, torch.Tensor) and isinstance(x, tuple) else ((x,), True)
+
+
+def _as_tuple_any(x):
+    if isinstance(x, (tuple, list)):
+        return tuple(x), False
+    return (x,), True
+
+
+def _prepare(inputs, create_graph):
+    out = []
+    for x in inputs:
+        if not isinstance(x, torch.Tensor):
+            raise TypeError(f"The inputs given to jacobian must be either a Tensor or a tuple of Tensors but the value "
+                            f"at index 0 has type {type(x)}.")
+        if create_graph and x.requires_grad:
+            out.append(x.view_as(x))
+        else:
+            out.append(x.detach().requires_grad_(True))
+    return tuple(out)
+
+
+def _grad(outputs, inputs, grad_outputs, create_graph):
+    outs = [(o, g) for o, g in zip(outputs, grad_outputs) if o.requires_grad]
+    if not outs:
+        return [torch.zeros_like(x) for x in inputs]
+    gs = torch.autograd.grad([o for o, _ in outs], list(inputs), grad_outputs=[g for _, g in outs],
+                             retain_graph=True, create_graph=create_graph, allow_unused=True)
+    return [torch.zeros_like(x) if g is None else g for x, g in zip(inputs, gs)]
+
+
+def _fix(x, create_graph):
+    return x if create_graph else x.detach()
+
+
+def vjp(func, inputs, v=None, create_graph=False, strict=False):
+    inputs_t, single_in = _as_tuple_any(inputs)
+    with torch.enable_grad():
+        inp = _prepare(inputs_t, create_graph)
+        outputs = func(*inp)
+        outs_t, single_out = _as_tuple_any(outputs)
+        if v is None:
+            if len(outs_t) != 1 or outs_t[0].numel() != 1:
+                raise RuntimeError("The vector v can only be None if the user-provided function returns a single "
+                                   "Tensor with a single element.")
+            vs = (torch.ones_like(outs_t[0]),)
+        else:
+            vs, _ = _as_tuple_any(v)
+        gs = _grad(outs_t, inp, vs, create_graph)
+    outs = tuple(_fix(o, create_graph) for o in outs_t)
+    gs = tuple(_fix(g, create_graph) for g in gs)
+    return (outs[0] if single_out else outs), (gs[0] if single_in else gs)
+
+
+def jvp(func, inputs, v=None, create_graph=False, strict=False):
+    inputs_t, single_in = _as_tuple_any(inputs)
+    with torch.enable_grad():
+        inp = _prepare(inputs_t, create_graph)
+        outputs = func(*inp)
+        outs_t, single_out = _as_tuple_any(outputs)
+        if v is None:
+            if len(inputs_t) != 1 or inputs_t[0].numel() != 1:
+                raise RuntimeError("The vector v can only be None if the input to the user-provided function is a "
+                                   "single Tensor with a single element.")
+            vs = (torch.ones_like(inputs_t[0]),)
+        else:
+            vs, _ = _as_tuple_any(v)
+        dummies = [torch.zeros_like(o).requires_grad_(True) for o in outs_t]
+        gs = _grad(outs_t, inp, dummies, True)
+        pairs = [(g, t) for g, t in zip(gs, vs) if g.requires_grad]
+        if pairs:
+            res = torch.autograd.grad([p[0] for p in pairs], dummies, grad_outputs=[p[1] for p in pairs],
+                                      create_graph=create_graph, allow_unused=True)
+        else:
+            res = [None] * len(dummies)
+        res = [torch.zeros_like(o) if r is None else r for o, r in zip(outs_t, res)]
+    outs = tuple(_fix(o, create_graph) for o in outs_t)
+    res = tuple(_fix(r, create_graph) for r in res)
+    return (outs[0] if single_out else outs), (res[0] if single_out else res)
+
+
+def jacobian(func, inputs, create_graph=False, strict=False, vectorize=False, strategy="reverse-mode"):
+    if strategy not in ("forward-mode", "reverse-mode"):
+        raise ValueError('Expected strategy to be either "forward-mode" or "reverse-mode". Hint: If your '
+                         'function has more outputs than inputs, "forward-mode" tends to be more performant. '
+                         'Otherwise, prefer to use "reverse-mode".')
+    inputs_t, single_in = _as_tuple_any(inputs)
+    with torch.enable_grad():
+        inp = _prepare(inputs_t, create_graph)
+        outputs = func(*inp)
+        outs_t, single_out = _as_tuple_any(outputs)
+        from torch.func import _jacobian_table
+        table = _jacobian_table(list(outs_t), list(inp), create_graph)
+        result = [row[0] if single_in else tuple(row) for row in table]
+    return result[0] if single_out else tuple(result)
+
+
+def hessian(func, inputs, create_graph=False, strict=False, vectorize=False, outer_jacobian_strategy="reverse-mode"):
+    inputs_t, single_in = _as_tuple_any(inputs)
+
+    def jac_func(*inp):
+        out = func(*inp)
+        if not isinstance(out, torch.Tensor) or out.numel() != 1:
+            raise RuntimeError("The function given to hessian should return a single Tensor with a single element.")
+        with torch.enable_grad():
+            gs = _grad([out.reshape(())], inp, [torch.ones((), dtype=out.dtype)], True)
+        return tuple(gs)
+
+    res = jacobian(jac_func, inputs_t, create_graph=create_graph, strict=strict)
+    if single_in:
+        return res[0][0]
+    return res
+
+
+def vhp(func, inputs, v=None, create_graph=False, strict=False):
+    inputs_t, single_in = _as_tuple_any(inputs)
+    with torch.enable_grad():
+        inp = _prepare(inputs_t, True)
+        out = func(*inp)
+        gs = _grad([out], inp, [torch.ones_like(out)], True)
+        vs, _ = _as_tuple_any(v) if v is not None else ((torch.ones_like(inputs_t[0]),), True)
+        res = _grad(gs, inp, vs, create_graph)
+    out = _fix(out, create_graph)
+    res = tuple(_fix(r, create_graph) for r in res)
+    return out, (res[0] if single_in else res)
+
+
+def hvp(func, inputs, v=None, create_graph=False, strict=False):
+    # The Hessian of a scalar function is symmetric, so H v = v^T H.
+    return vhp(func, inputs, v, create_graph, strict)

@@ -1,0 +1,1 @@
+# torch.utils.benchmark.utils: the modules behind torch.utils.benchmark (common, timer, compare).

@@ -1,0 +1,232 @@
+# torchvision._image: a stand-in for PIL.Image.Image, since Kiln has no PIL. Datasets hand images over in
+# this form where torchvision hands over PIL images (FakeData, ToPILImage), so that ToTensor() /
+# PILToTensor() and the pixel-exact transforms (crop, flip, pad, grayscale) give PyTorch's numbers.
+# Pixels are an int64 tensor (H, W, C) or (H, W) holding 0..255 (Kiln has no uint8). Modes "L", "RGB" and
+# "RGBA"; size, width, height, mode, copy, crop, transpose, convert, getpixel, and resize with PIL's own
+# integer arithmetic (NEAREST, BOX, BILINEAR, HAMMING, BICUBIC, LANCZOS), so Resize before ToTensor gives
+# torchvision's numbers. Rotation, affine warps and file I/O are not reproduced: those raise, naming
+# ToTensor() first as the way round.
+import torch
+
+import math
+
+FLIP_LEFT_RIGHT = 0
+FLIP_TOP_BOTTOM = 1
+NEAREST = 0
+LANCZOS = 1
+BILINEAR = 2
+BICUBIC = 3
+BOX = 4
+HAMMING = 5
+
+
+def _box(x):
+    return 1.0 if -0.5 < x <= 0.5 else 0.0
+
+
+def _bilinear(x):
+    x = abs(x)
+    return 1.0 - x if x < 1.0 else 0.0
+
+
+def _hamming(x):
+    x = abs(x)
+    if x == 0.0:
+        return 1.0
+    if x >= 1.0:
+        return 0.0
+    x = x * math.pi
+    return math.sin(x) / x * (0.54 + 0.46 * math.cos(x))
+
+
+def _bicubic(x):
+    a = -0.5
+    x = abs(x)
+    if x < 1.0:
+        return ((a + 2.0) * x - (a + 3.0)) * x * x + 1
+    if x < 2.0:
+        return (((x - 5) * x + 8) * x - 4) * a
+    return 0.0
+
+
+def _sinc(x):
+    if x == 0.0:
+        return 1.0
+    x = x * math.pi
+    return math.sin(x) / x
+
+
+def _lanczos(x):
+    return _sinc(x) * _sinc(x / 3.0) if -3.0 <= x < 3.0 else 0.0
+
+
+_FILTERS = {BOX: (_box, 0.5), BILINEAR: (_bilinear, 1.0), HAMMING: (_hamming, 1.0), BICUBIC: (_bicubic, 2.0),
+            LANCZOS: (_lanczos, 3.0)}
+_PRECISION_BITS = 32 - 8 - 2
+
+
+def _resample_axis(data, axis, out_size, resample):
+    # one ImagingResample pass along `axis` (1: horizontal, 0: vertical) of an int64 (H, W, C) image
+    filt, support = _FILTERS[resample]
+    in_size = data.size(axis)
+    scale = in_size / out_size
+    filterscale = max(scale, 1.0)
+    support = support * filterscale
+    ksize = int(math.ceil(support)) * 2 + 1
+    ss = 1.0 / filterscale
+    idx = []
+    wts = []
+    for xx in range(out_size):
+        center = (xx + 0.5) * scale
+        xmin = max(int(center - support + 0.5), 0)
+        xmax = min(int(center + support + 0.5), in_size) - xmin
+        k = [filt((x + xmin - center + 0.5) * ss) for x in range(xmax)]
+        ww = 0.0
+        for v in k:
+            ww += v
+        if ww != 0.0:
+            k = [v / ww for v in k]
+        k = [int(-0.5 + v * (1 << _PRECISION_BITS)) if v < 0 else int(0.5 + v * (1 << _PRECISION_BITS)) for v in k]
+        idx.append([min(xmin + j, in_size - 1) for j in range(ksize)])
+        wts.append(k + [0] * (ksize - len(k)))
+    idx = torch.tensor(idx, dtype=torch.int64)
+    wts = torch.tensor(wts, dtype=torch.int64)
+    acc = None
+    for j in range(ksize):
+        w = wts[:, j].reshape(-1, 1) if axis == 1 else wts[:, j].reshape(-1, 1, 1)
+        term = torch.index_select(data, axis, idx[:, j]) * w
+        acc = term if acc is None else acc + term
+    acc = acc + (1 << (_PRECISION_BITS - 1))
+    # clip8: 0 below zero, 255 from 256 << PRECISION_BITS up, else the integer part
+    out = torch.div(acc, 1 << _PRECISION_BITS, rounding_mode="floor")
+    return torch.clamp(out, 0, 255)
+
+
+def _nearest_axis(data, axis, out_size):
+    # ImagingScaleAffine: source column int(x0) with x0 = scale / 2 accumulated by scale per pixel
+    in_size = data.size(axis)
+    if in_size == out_size:
+        return data
+    step = in_size / out_size
+    pos = step * 0.5
+    idx = []
+    for _ in range(out_size):
+        idx.append(min(max(int(pos), 0), in_size - 1))
+        pos += step
+    return torch.index_select(data, axis, torch.tensor(idx, dtype=torch.int64))
+
+_BANDS = {"L": 1, "RGB": 3, "RGBA": 4}
+
+
+class Image:
+    def __init__(self, data, mode):
+        # data: int64 tensor (H, W) for "L", (H, W, C) otherwise, values 0..255
+        if mode not in _BANDS:
+            raise ValueError(f"image mode '{mode}' is not supported by Kiln's PIL stand-in (L, RGB, RGBA)")
+        self._data = data
+        self.mode = mode
+
+    @property
+    def size(self):
+        return (self._data.size(1), self._data.size(0))
+
+    @property
+    def width(self):
+        return self._data.size(1)
+
+    @property
+    def height(self):
+        return self._data.size(0)
+
+    def getbands(self):
+        return tuple(self.mode)
+
+    def __repr__(self):
+        return f"<PIL.Image.Image image mode={self.mode} size={self.width}x{self.height}>"
+
+    def copy(self):
+        return Image(self._data.clone(), self.mode)
+
+    def getpixel(self, xy):
+        x, y = xy
+        v = self._data[y, x]
+        return int(v) if self.mode == "L" else tuple(int(c) for c in v.tolist())
+
+    def crop(self, box):
+        # PIL's crop: (left, upper, right, lower); outside the image is zero
+        left, upper, right, lower = [int(round(b)) for b in box]
+        h, w = self.height, self.width
+        shape = [lower - upper, right - left] + list(self._data.shape[2:])
+        out = torch.zeros(shape, dtype=torch.int64)
+        y0, y1 = max(upper, 0), min(lower, h)
+        x0, x1 = max(left, 0), min(right, w)
+        if y1 > y0 and x1 > x0:
+            out[y0 - upper:y1 - upper, x0 - left:x1 - left] = self._data[y0:y1, x0:x1]
+        return Image(out, self.mode)
+
+    def transpose(self, method):
+        if method == FLIP_LEFT_RIGHT:
+            return Image(self._data.flip(1), self.mode)
+        if method == FLIP_TOP_BOTTOM:
+            return Image(self._data.flip(0), self.mode)
+        raise NotImplementedError("Image.transpose: only FLIP_LEFT_RIGHT and FLIP_TOP_BOTTOM in Kiln's PIL stand-in")
+
+    def convert(self, mode):
+        if mode == self.mode:
+            return self.copy()
+        if self.mode == "L" and mode in ("RGB", "RGBA"):
+            chans = [self._data] * 3 + ([torch.full_like(self._data, 255)] if mode == "RGBA" else [])
+            return Image(torch.stack(chans, dim=2), mode)
+        if self.mode in ("RGB", "RGBA") and mode == "L":
+            # PIL's ITU-R 601-2 luma in 16-bit fixed point: (R*19595 + G*38470 + B*7471 + 0x8000) >> 16
+            d = self._data
+            lum = (d[:, :, 0] * 19595 + d[:, :, 1] * 38470 + d[:, :, 2] * 7471 + 0x8000) // 65536
+            return Image(lum, "L")
+        if self.mode == "RGBA" and mode == "RGB":
+            return Image(self._data[:, :, :3].clone(), "RGB")
+        if self.mode == "RGB" and mode == "RGBA":
+            return Image(torch.cat([self._data, torch.full_like(self._data[:, :, :1], 255)], dim=2), "RGBA")
+        raise NotImplementedError(f"Image.convert('{mode}') from mode {self.mode} is not supported by Kiln's PIL stand-in")
+
+    def resize(self, size, resample=None):
+        # PIL's Image.resize: NEAREST through its scaling affine transform, the other filters through
+        # ImagingResample's two separable passes (horizontal, then vertical) in 22-bit fixed point
+        w, h = int(size[0]), int(size[1])
+        if (w, h) == self.size:
+            return self.copy()
+        if resample is None:
+            resample = BICUBIC
+        if self.mode == "RGBA" and resample != NEAREST:
+            raise NotImplementedError("resizing an RGBA image (PIL premultiplies alpha) is not reproduced in "
+                                      "Kiln's PIL stand-in: convert('RGB') first")
+        data = self._data if self._data.ndim == 3 else self._data.unsqueeze(2)
+        if resample == NEAREST:
+            data = _nearest_axis(data, 1, w)
+            data = _nearest_axis(data, 0, h)
+        else:
+            if resample not in _FILTERS:
+                raise ValueError(f"Unknown resampling filter ({resample}).")
+            if w != data.size(1):
+                data = _resample_axis(data, 1, w, resample)
+            if h != data.size(0):
+                data = _resample_axis(data, 0, h, resample)
+        return Image(data if self._data.ndim == 3 else data[:, :, 0], self.mode)
+
+    def rotate(self, *args, **kwargs):
+        raise NotImplementedError(
+            "rotating a PIL image is not reproduced in Kiln (there is no PIL): put transforms.ToTensor() first"
+        )
+
+    def save(self, *args, **kwargs):
+        raise NotImplementedError("Image.save: Kiln has no PIL; torchvision.utils.save_image writes tensors as PNG")
+
+
+def _is_pil_image(img):
+    return isinstance(img, Image)
+
+
+def _pil_error(what):
+    return TypeError(
+        f"{what}: PIL is not available in Kiln, so PIL images cannot be made or read (only the stand-in images of "
+        "torchvision.datasets / ToPILImage). Use tensors (C, H, W) or numpy arrays (H, W, C) instead"
+    )

@@ -1,0 +1,129 @@
+# torchvision.models._api: the pretrained-weights API of torchvision 0.26 (Weights, WeightsEnum with
+# verify/repr/attribute access, register_model, list_models, get_model, get_model_weights, get_weight)
+# written for Kiln. Kiln runs offline, so weights can be named and inspected but never downloaded:
+# get_state_dict (and every builder given weights) raises a RuntimeError saying so. Left out: the
+# ImageNet category names in meta["categories"] (meta keeps num_params, min_size and the recipe link).
+from dataclasses import dataclass, fields
+from enum import Enum
+
+__all__ = ["WeightsEnum", "Weights", "get_model", "get_model_weights", "get_weight", "list_models"]
+
+
+@dataclass
+class Weights:
+    url: str
+    transforms: object
+    meta: dict
+
+
+def _offline_error(weights):
+    return RuntimeError(
+        f"Kiln cannot download pretrained weights ({weights!r} from {weights.url}): Kiln runs offline, "
+        "without network access. Build the model with weights=None (random initialisation, the default), "
+        "or load a state_dict saved with torch.save from a file inside the program's folder: "
+        "model.load_state_dict(torch.load(path))"
+    )
+
+
+class WeightsEnum(Enum):
+    def __init__(self, value):
+        self._value_ = value
+
+    @classmethod
+    def verify(cls, obj):
+        if obj is not None:
+            if type(obj) is str:
+                obj = cls[obj.replace(cls.__name__ + ".", "")]
+            elif not isinstance(obj, cls):
+                raise TypeError(
+                    f"Invalid Weight class provided; expected {cls.__name__} but received {obj.__class__.__name__}."
+                )
+        return obj
+
+    def get_state_dict(self, *args, **kwargs):
+        raise _offline_error(self)
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}.{self._name_}"
+
+    @property
+    def url(self):
+        return self.value.url
+
+    @property
+    def transforms(self):
+        return self.value.transforms
+
+    @property
+    def meta(self):
+        return self.value.meta
+
+
+BUILTIN_MODELS = {}
+
+
+def register_model(name=None):
+    def wrapper(fn):
+        key = name if name is not None else fn.__name__
+        if key in BUILTIN_MODELS:
+            raise ValueError(f"An entry is already registered under the name '{key}'.")
+        BUILTIN_MODELS[key] = fn
+        return fn
+
+    return wrapper
+
+
+def list_models(module=None, include=None, exclude=None):
+    import fnmatch
+
+    models = set(k for k, v in BUILTIN_MODELS.items()
+                 if module is None or v.__module__.rsplit(".", 1)[0] == module.__name__)
+    if include:
+        if isinstance(include, str):
+            include = [include]
+        kept = set()
+        for pattern in include:
+            kept = kept | set(fnmatch.filter(models, pattern))
+        models = kept
+    if exclude:
+        if isinstance(exclude, str):
+            exclude = [exclude]
+        for pattern in exclude:
+            models = models - set(fnmatch.filter(models, pattern))
+    return sorted(models)
+
+
+def _find_model(name):
+    name = name.lower()
+    if name not in BUILTIN_MODELS:
+        raise ValueError(f"Unknown model {name}")
+    return BUILTIN_MODELS[name]
+
+
+def get_model_builder(name):
+    return _find_model(name)
+
+
+def get_model(name, **config):
+    return _find_model(name)(**config)
+
+
+def get_model_weights(name):
+    fn = _find_model(name) if isinstance(name, str) else name
+    enum = getattr(fn, "_weights_enum", None)
+    if enum is None:
+        raise ValueError("The method is missing the 'weights' argument.")
+    return enum
+
+
+def get_weight(name):
+    parts = name.split(".")
+    if len(parts) != 2:
+        raise ValueError(f"Invalid weight name provided: '{name}'.")
+    enum_name, value_name = parts
+    import torchvision.models as models_pkg
+
+    enum = getattr(models_pkg, enum_name, None)
+    if enum is None or not (isinstance(enum, type) and issubclass(enum, WeightsEnum)):
+        raise ValueError(f"The weight enum '{enum_name}' for the specific method couldn't be retrieved.")
+    return enum[value_name]

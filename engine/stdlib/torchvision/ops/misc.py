@@ -1,0 +1,91 @@
+# torchvision.ops.misc: the building blocks torchvision's models share: ConvNormActivation /
+# Conv2dNormActivation (a Sequential of conv, norm and activation with torchvision's padding and bias
+# defaults), SqueezeExcitation, MLP and Permute. Left out: FrozenBatchNorm2d and Conv3dNormActivation.
+import warnings
+
+import torch
+from torch import nn
+
+
+class ConvNormActivation(torch.nn.Sequential):
+    def __init__(self, in_channels, out_channels, kernel_size=3, stride=1, padding=None, groups=1,
+                 norm_layer=torch.nn.BatchNorm2d, activation_layer=torch.nn.ReLU, dilation=1, inplace=True,
+                 bias=None, conv_layer=torch.nn.Conv2d):
+        if padding is None:
+            if isinstance(kernel_size, int) and isinstance(dilation, int):
+                padding = (kernel_size - 1) // 2 * dilation
+            else:
+                n = len(kernel_size) if isinstance(kernel_size, (list, tuple)) else len(dilation)
+                kernel_size = tuple(kernel_size) if isinstance(kernel_size, (list, tuple)) else (kernel_size,) * n
+                dilation = tuple(dilation) if isinstance(dilation, (list, tuple)) else (dilation,) * n
+                padding = tuple((kernel_size[i] - 1) // 2 * dilation[i] for i in range(n))
+        if bias is None:
+            bias = norm_layer is None
+        layers = [conv_layer(in_channels, out_channels, kernel_size, stride, padding, dilation=dilation,
+                             groups=groups, bias=bias)]
+        if norm_layer is not None:
+            layers.append(norm_layer(out_channels))
+        if activation_layer is not None:
+            params = {} if inplace is None else {"inplace": inplace}
+            layers.append(activation_layer(**params))
+        super().__init__(*layers)
+        self.out_channels = out_channels
+        if self.__class__ == ConvNormActivation:
+            warnings.warn(
+                "Don't use ConvNormActivation directly, please use Conv2dNormActivation and Conv3dNormActivation instead."
+            )
+
+
+class Conv2dNormActivation(ConvNormActivation):
+    def __init__(self, in_channels, out_channels, kernel_size=3, stride=1, padding=None, groups=1,
+                 norm_layer=torch.nn.BatchNorm2d, activation_layer=torch.nn.ReLU, dilation=1, inplace=True,
+                 bias=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, groups, norm_layer,
+                         activation_layer, dilation, inplace, bias, torch.nn.Conv2d)
+
+
+class SqueezeExcitation(torch.nn.Module):
+    def __init__(self, input_channels, squeeze_channels, activation=torch.nn.ReLU, scale_activation=torch.nn.Sigmoid):
+        super().__init__()
+        self.avgpool = torch.nn.AdaptiveAvgPool2d(1)
+        self.fc1 = torch.nn.Conv2d(input_channels, squeeze_channels, 1)
+        self.fc2 = torch.nn.Conv2d(squeeze_channels, input_channels, 1)
+        self.activation = activation()
+        self.scale_activation = scale_activation()
+
+    def _scale(self, input):
+        scale = self.avgpool(input)
+        scale = self.fc1(scale)
+        scale = self.activation(scale)
+        scale = self.fc2(scale)
+        return self.scale_activation(scale)
+
+    def forward(self, input):
+        return self._scale(input) * input
+
+
+class MLP(torch.nn.Sequential):
+    def __init__(self, in_channels, hidden_channels, norm_layer=None, activation_layer=torch.nn.ReLU, inplace=None,
+                 bias=True, dropout=0.0):
+        params = {} if inplace is None else {"inplace": inplace}
+        layers = []
+        in_dim = in_channels
+        for hidden_dim in hidden_channels[:-1]:
+            layers.append(torch.nn.Linear(in_dim, hidden_dim, bias=bias))
+            if norm_layer is not None:
+                layers.append(norm_layer(hidden_dim))
+            layers.append(activation_layer(**params))
+            layers.append(torch.nn.Dropout(dropout, **params))
+            in_dim = hidden_dim
+        layers.append(torch.nn.Linear(in_dim, hidden_channels[-1], bias=bias))
+        layers.append(torch.nn.Dropout(dropout, **params))
+        super().__init__(*layers)
+
+
+class Permute(torch.nn.Module):
+    def __init__(self, dims):
+        super().__init__()
+        self.dims = dims
+
+    def forward(self, x):
+        return torch.permute(x, self.dims)

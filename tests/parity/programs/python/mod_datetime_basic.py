@@ -1,0 +1,23 @@
+# datetime: arithmetic, formatting, parsing, time zones from fixed values
+import datetime as dt
+from datetime import datetime, date, timedelta, timezone, time
+d = datetime(2024, 2, 28, 13, 45, 30, 123456)
+print(d, repr(d), d.isoformat(), d.strftime("%Y-%m-%d %H:%M:%S.%f %a %A %b %B %j %p %I %y %w %U %W %c %x %X %%"))
+print(d + timedelta(days=2), d - timedelta(hours=14, minutes=46), (d + timedelta(days=365)) - d)
+print(timedelta(days=1, hours=-1), repr(timedelta(hours=25, seconds=1.5)), timedelta(minutes=-1), timedelta(weeks=1).total_seconds())
+print(str(timedelta(seconds=3661, microseconds=5)), timedelta(0), repr(timedelta(0)), timedelta(days=-1, seconds=5) < timedelta(0))
+print(timedelta(hours=3) / timedelta(minutes=30), timedelta(hours=3) // 4, timedelta(hours=1) * 1.5, divmod(timedelta(hours=5), timedelta(hours=2)))
+print(date(2024, 3, 1) - date(2024, 2, 1), date(2024, 1, 1).weekday(), date(2024, 1, 1).isocalendar(), date(2021, 1, 3).isocalendar())
+print(date.fromisoformat('2023-07-04'), datetime.fromisoformat('2023-07-04T10:20:30.5+02:00'), repr(datetime.fromisoformat('2023-07-04 10:20')))
+print(datetime.strptime('2023-07-04 10:20:30', '%Y-%m-%d %H:%M:%S'), datetime.strptime('04/Jul/2023:10:20:30 PM', '%d/%b/%Y:%I:%M:%S %p'))
+u = datetime(2020, 1, 1, tzinfo=timezone.utc); print(u, repr(u), u.timestamp(), u.astimezone(timezone(timedelta(hours=5, minutes=30))))
+print(datetime.utcfromtimestamp(1700000000), datetime.fromtimestamp(1700000000, tz=timezone.utc), repr(timezone(timedelta(hours=-3))), timezone(timedelta(hours=-3)))
+print(time(12, 30), repr(time(1, 2, 3, 4)), time(9, 5).strftime('%H-%M'), d.date(), d.time(), datetime.combine(date(2020, 5, 6), time(7, 8)))
+print(sorted([date(2022, 1, 2), date(2021, 5, 6)]), d.replace(year=2023, microsecond=0), hash(date(2020,1,1)) == hash(date(2020,1,1)))
+print(f"{d:%Y/%m/%d}", "{:%H:%M}".format(d), d.toordinal(), date.fromordinal(738000), d.timetuple().tm_yday, d.ctime())
+print(isinstance(datetime.now(), datetime), datetime.now() > datetime(2020, 1, 1), type(datetime.now().year))
+print(d == datetime(2024, 2, 28, 13, 45, 30, 123456), d != d.replace(second=0), dt.MAXYEAR, timedelta.max, datetime.min)
+try: date(2023, 2, 29)
+except ValueError as e: print(e)
+try: datetime(2020,1,1) < datetime(2020,1,1,tzinfo=timezone.utc)
+except TypeError as e: print(e)

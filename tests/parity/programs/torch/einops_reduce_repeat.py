@@ -1,0 +1,33 @@
+# einops.reduce (min/max/sum/mean/prod, anonymous axes, callable reductions) and einops.repeat, with
+# parse_shape, einsum and pack/unpack; results checked against plain torch.
+import torch
+from einops import einsum, pack, parse_shape, reduce, repeat, unpack
+
+torch.manual_seed(0)
+x = torch.randn(2, 3, 4, 6)
+print(torch.equal(reduce(x, "b c h w -> b c", "mean"), x.mean(dim=(2, 3))))
+print(torch.equal(reduce(x, "b c h w -> c", "sum"), x.sum(dim=(0, 2, 3))))
+print(torch.equal(reduce(x, "b c (h 2) (w 2) -> b c h w", "max"), torch.nn.functional.max_pool2d(x, 2)))
+print(torch.equal(reduce(x, "b c h w -> b 1 h w", "min"), x.amin(dim=1, keepdim=True)))
+print(torch.allclose(reduce(x, "b c h w -> h w", "prod"), x.prod(dim=0).prod(dim=0)))
+print(torch.equal(reduce(x, "b c (h h2) w -> b c h w", "mean", h2=2), x.reshape(2, 3, 2, 2, 6).mean(dim=3)))
+print(torch.equal(reduce(x, "b ... -> b", "max"), x.reshape(2, -1).max(dim=1).values))
+print(torch.equal(reduce(x, "b c h w -> b c", lambda t, axes: t.sum(dim=axes)), x.sum(dim=(2, 3))))
+print(reduce(x > 0, "b c h w -> b", "any").tolist(), reduce(x > -5, "b c h w -> b", "all").tolist())
+v = torch.tensor([1.0, 2.0, 3.0])
+print(repeat(v, "d -> b n d", b=2, n=2))
+print(repeat(v, "d -> (d 2)"), repeat(v, "d -> (2 d)"))
+img = torch.arange(4.0).reshape(2, 2)
+print(repeat(img, "h w -> (h h2) (w w2)", h2=2, w2=2))
+print(torch.equal(repeat(x, "b c h w -> b (c 2) h w"), x.repeat_interleave(2, dim=1)))
+print(parse_shape(x, "b _ h w"), parse_shape(x, "batch ..."), parse_shape(torch.zeros(1, 5), "() n"))
+a = torch.randn(4, 5)
+b = torch.randn(5, 3)
+print(torch.allclose(einsum(a, b, "i k, k j -> i j"), a @ b))
+print(torch.allclose(einsum(x, "b c h w -> b c"), x.sum(dim=(2, 3))))
+print(einsum(x, a, "batch chan h w, h k -> batch chan w k").shape)
+packed, ps = pack([torch.zeros(2, 5), torch.ones(2, 3, 5), torch.full((2, 1, 2, 5), 2.0)], "b * d")
+print(packed.shape, ps)
+parts = unpack(packed, ps, "b * d")
+print([tuple(p.shape) for p in parts], [p.mean().item() for p in parts])
+print([tuple(p.shape) for p in unpack(packed, [[2], [-1], [3, 1]], "b * d")])

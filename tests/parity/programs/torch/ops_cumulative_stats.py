@@ -1,0 +1,80 @@
+# cummax/cummin, diff, logcumsumexp, kthvalue, mode, quantile/nanquantile (interpolations, dims,
+# keepdim, tensor q), nanmean/nansum, tensordot, kron, block_diag, cartesian_prod, combinations,
+# with gradients for the differentiable ones.
+import torch
+
+torch.manual_seed(0)
+
+x = torch.tensor([[1.0, 3.0, 2.0, 3.0, 0.5], [4.0, -1.0, 4.0, 5.0, 2.0]])
+print(torch.cummax(x, 1))
+print(torch.cummin(x, dim=1))
+print(x.cummax(0).indices)
+print(torch.cummax(torch.tensor([1.0, float("nan"), 2.0]), 0))
+xg = x.clone().requires_grad_(True)
+xg.cummax(1).values.sum().backward()
+print(xg.grad)
+
+print(torch.diff(torch.tensor([1, 3, 2])))
+print(torch.diff(x, dim=1))
+print(torch.diff(x, n=2, dim=1))
+print(torch.diff(x, dim=0))
+print(torch.diff(torch.tensor([1.0, 3.0]), prepend=torch.tensor([0.0]), append=torch.tensor([10.0, 20.0])))
+print(torch.diff(torch.tensor([True, False, False, True])))
+xg = x.clone().requires_grad_(True)
+(x.diff(dim=1) * 0 + xg.diff(dim=1) ** 2).sum().backward()
+print(xg.grad)
+
+print(torch.logcumsumexp(x, dim=1))
+print(torch.logcumsumexp(torch.tensor([-float("inf"), 0.0, 1000.0]), 0))
+xg = x.clone().requires_grad_(True)
+xg.logcumsumexp(1).sum().backward()
+print(xg.grad)
+
+print(torch.kthvalue(torch.tensor([3.0, 1.0, 2.0, 5.0, 4.0]), 2))
+k = torch.tensor([[1.0, 3.0, 2.0, 3.5, 0.5], [4.0, -1.0, 4.5, 5.0, 2.0]])
+print(torch.kthvalue(k, 3, dim=1, keepdim=True))
+print(k.kthvalue(1, 0))
+xg = k.clone().requires_grad_(True)
+xg.kthvalue(2, 1).values.sum().backward()
+print(xg.grad)
+
+print(torch.mode(torch.tensor([6, 5, 1, 0, 2, 5, 1])))
+print(torch.mode(torch.tensor([[1.0, 2.0, 2.0], [3.0, 3.0, 1.0]]), 1))
+
+a = torch.tensor([[0.0, 1.0, 2.0, 3.0], [4.0, 1.5, -1.0, 8.0]])
+print(torch.quantile(a, 0.4))
+print(torch.quantile(a, 0.4, dim=1))
+print(torch.quantile(a, torch.tensor([0.25, 0.5, 1.0]), dim=1, keepdim=True))
+for mode in ["linear", "lower", "higher", "midpoint", "nearest"]:
+    print(mode, torch.quantile(a, 0.4, dim=1, interpolation=mode))
+n = torch.tensor([[1.0, float("nan"), 3.0], [float("nan"), float("nan"), float("nan")]])
+print(torch.quantile(n, 0.5, dim=1))
+print(torch.nanquantile(n, 0.5, dim=1))
+print(a.quantile(0.5, dim=0))
+ag = a.clone().requires_grad_(True)
+ag.quantile(0.3, dim=1).sum().backward()
+print(ag.grad)
+print(torch.nanmean(n), torch.nanmean(n, dim=1), n.nanmean(dim=0))
+print(torch.nansum(n), n.nansum(1), torch.nansum(torch.tensor([1, 2])))
+
+# products
+A = torch.arange(60.0).reshape(3, 4, 5)
+B = torch.arange(24.0).reshape(4, 3, 2)
+print(torch.tensordot(A, B, dims=([1, 0], [0, 1])))
+print(torch.tensordot(torch.arange(6.0).reshape(2, 3), torch.arange(6.0).reshape(3, 2), dims=1))
+print(torch.tensordot(torch.ones(2, 3), torch.ones(2, 3), dims=2))
+print(torch.tensordot(torch.ones(2), torch.ones(3), dims=0).shape)
+print(torch.kron(torch.tensor([[1.0, 2.0], [3.0, 4.0]]), torch.tensor([[0.0, 1.0], [1.0, 0.0]])))
+print(torch.kron(torch.arange(3), torch.ones(2, dtype=torch.long)))
+print(torch.kron(torch.ones(2, 1, 2), torch.eye(2)).shape)
+print(torch.block_diag(torch.tensor([[0, 1], [1, 0]]), torch.tensor([[3, 4, 5], [6, 7, 8]]), torch.tensor(7),
+                       torch.tensor([1, 2, 3]), torch.tensor([[4], [5], [6]])))
+print(torch.block_diag(torch.ones(1, 1), torch.ones(2, 2, dtype=torch.float64)).dtype)
+print(torch.cartesian_prod(torch.tensor([1, 2, 3]), torch.tensor([4, 5])))
+print(torch.cartesian_prod(torch.tensor([1, 2])))
+print(torch.combinations(torch.tensor([1, 2, 3])))
+print(torch.combinations(torch.tensor([1, 2, 3]), r=3))
+print(torch.combinations(torch.tensor([1, 2, 3]), with_replacement=True))
+kg = torch.randn(2, 2, requires_grad=True)
+torch.kron(kg, torch.tensor([[1.0, 2.0], [3.0, 4.0]])).sum().backward()
+print(kg.grad)
