@@ -105,11 +105,7 @@ Tensor named(Tensor out, const char* grad_fn, const Tensor& input = Tensor()) {
 // For in-place methods that ops.h has no kernel for (exp_, pow_, ...): computes op(x) and writes it
 // back with PyTorch's checks. With autograd the result is computed from inplace_source(x) and x is
 // rebased onto its node, exactly as the engine's own in-place ops do, so x.grad_fn is ExpBackward0.
-bool can_cast(DType from, DType to) {
-    if (dtype_is_floating(from) && !dtype_is_floating(to)) return false;
-    if (from != DType::Bool && to == DType::Bool) return false;
-    return true;
-}
+// The result must be castable to x's dtype (kiln::can_cast).
 
 template <typename F>
 Value inplace(const Value& self, std::vector<Tensor> others, F compute) {

@@ -921,6 +921,9 @@ void register_dtypes(ModuleObj& m) {
     def(m, "promote_types(type1, type2)", [](Interpreter&, Args& v) {
         return dtype_value(promote_types(to_dtype(v[0], "promote_types", "type1"), to_dtype(v[1], "promote_types", "type2")));
     });
+    def(m, "can_cast(from_, to)", [](Interpreter&, Args& v) {
+        return Value::boolean(can_cast(to_dtype(v[0], "can_cast", "from_"), to_dtype(v[1], "can_cast", "to")));
+    });
     def(m, "result_type(tensor1, tensor2)", [](Interpreter&, Args& v) {
         return dtype_value(result_type({tensor_or_scalar(v[0], "result_type", "tensor1"),
                                         tensor_or_scalar(v[1], "result_type", "tensor2")}));

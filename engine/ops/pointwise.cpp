@@ -188,13 +188,6 @@ enum class Saves { NONE, X, Y };
 
 // ==== [SECTION] dtype rules ======================================================================
 
-// torch.can_cast for in-place results: no floating -> integral, nothing non-bool -> bool.
-bool can_cast(DType from, DType to) {
-    if (dtype_is_floating(from) && !dtype_is_floating(to)) return false;
-    if (from != DType::Bool && to == DType::Bool) return false;
-    return true;
-}
-
 DType kind_dtype(Kind kind, DType common) {
     if (kind == Kind::FLOAT && !dtype_is_floating(common)) return default_float_dtype();
     if (kind == Kind::COMPARE || kind == Kind::LOGICAL) return DType::Bool;

@@ -116,6 +116,12 @@ bool scalar_fits_integral(const Scalar& s, DType t) {
     return v >= lo && v <= hi;
 }
 
+bool can_cast(DType from, DType to) {
+    if (dtype_is_floating(from) && !dtype_is_floating(to)) return false;
+    if (from != DType::Bool && to == DType::Bool) return false;
+    return true;
+}
+
 DType default_float_dtype() { return g_default_float; }
 void set_default_float_dtype(DType t) {
     KILN_CHECK(t == DType::Float32 || t == DType::Float64 || t == DType::Float16 || t == DType::BFloat16,

@@ -42,6 +42,9 @@ inline bool dtype_is_integral(DType t, bool include_bool) {
     return t == DType::Int64 || dtype_is_narrow_int(t) || (include_bool && t == DType::Bool);
 }
 DType promote_types(DType a, DType b);
+// torch.can_cast (c10::canCast), the rule for an in-place op's result: no floating -> integral,
+// nothing non-bool -> bool.
+bool can_cast(DType from, DType to);
 
 // The dtypes' attribute names in the torch module, aliases included (float32, float, int32, int,
 // short, uint8, ...): torch's namespace, torch.load's dtype names and TorchScript's torch.X constants.

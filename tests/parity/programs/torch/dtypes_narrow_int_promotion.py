@@ -14,3 +14,5 @@ print(torch.result_type(u, s), torch.result_type(torch.tensor(1, dtype=torch.int
 print(torch.result_type(torch.tensor(1, dtype=torch.uint8), 1), torch.result_type(torch.tensor(1, dtype=torch.int8), 2.5))
 print((u + torch.tensor(1000)).dtype, (i + torch.tensor([1.0], dtype=torch.float16)).dtype, (s * True).dtype)
 print((u > 1.5), (i == torch.tensor([1.0, 2.5])))
+print([torch.can_cast(a, b) for a, b in [(torch.int32, torch.uint8), (torch.uint8, torch.int8), (torch.float32, torch.int32),
+                                          (torch.int16, torch.bool), (torch.bool, torch.uint8), (torch.int8, torch.float16)]])
