@@ -372,7 +372,7 @@ def index_fill(input, dim, index, value):
         raise RuntimeError(f"index_fill_ only supports a 0-dimensional value tensor, but got tensor with "
                            f"{value.dim()} dimension(s).")
     if index.dim() > 1:
-        raise IndexError("index_fill_(): Index is supposed to be a vector")
+        raise RuntimeError("Index has to be a vector/scalar")
     size = input.shape[d] if input.dim() > 0 else 1
     for i in index.reshape(-1).tolist():
         if i < -size or i >= size:
@@ -420,14 +420,16 @@ def _method_index_put(self, indices, values, accumulate=False):
 
 def put(input, index, source, accumulate=False):
     if index.dtype != torch.int64:
-        raise IndexError(f"put_(): Expected a long tensor for index, but got {_scalar_type(index.dtype)}")
+        raise RuntimeError(f"put_(): Expected a long tensor for index, but got {_scalar_type(index.dtype)}")
     if input.dtype != source.dtype:
         raise RuntimeError(f"put_(): self and source expected to have the same dtype, but got self.dtype = "
                            f"{_scalar_type(input.dtype)} and source.dtype = {_scalar_type(source.dtype)}")
     if source.numel() != index.numel():
-        raise RuntimeError(f"put_(): Expected source and index to have the same number of elements, but got "
+        raise IndexError(f"put_(): Expected source and index to have the same number of elements, but got "
                            f"source.numel() = {source.numel()}, index.numel() = {index.numel()}")
     n = input.numel()
+    if n == 0 and index.numel() != 0:
+        raise IndexError("put_(): Tried to put elements into an empty tensor")
     flat_idx = index.reshape(-1)
     for i in flat_idx.tolist():
         if i < -n or i >= n:
@@ -442,12 +444,14 @@ def _method_put(self, index, source, accumulate=False):
 
 
 def masked_scatter(input, mask, source):
-    if mask.dtype != torch.bool:
-        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype "
-                           f"{str(mask.dtype).replace('torch.', '')}")
     if input.dtype != source.dtype:
         raise RuntimeError(f"masked_scatter_: expected self and source to have same dtypes but got "
                            f"{_scalar_type(input.dtype)} and {_scalar_type(source.dtype)}")
+    if mask.dtype != torch.bool:
+        # PyTorch prints the mask's caffe2 TypeMeta here: the C++ element type's name
+        cpp = {torch.int64: "long int", torch.float32: "float", torch.float64: "double",
+               torch.float16: "c10::Half", torch.bfloat16: "c10::BFloat16"}[mask.dtype]
+        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {cpp}")
     m, x = torch.broadcast_tensors(mask, input)
     flat = m.reshape(-1)
     count = int(flat.sum())
