@@ -178,8 +178,9 @@ def _logaddexp_impl(a, b, fn, base2):
     m = torch.maximum(a, b)
     d = -(a - b).abs()
     r = m + ((d * math.log(2.0)).exp().log1p() / math.log(2.0) if base2 else d.exp().log1p())
-    # equal infinities (a - b is nan): the value itself, as PyTorch's kernel special-cases
-    return torch.where(m.isinf() & (a == b), m, r)
+    # equal infinities (a - b is nan): the value itself, as PyTorch's kernel special-cases. (abs/eq
+    # rather than isinf so that torch.compile's aten re-trace finds every op in Kiln's op table.)
+    return torch.where((m.abs() == _inf) & (a == b), m, r)
 
 
 def logaddexp(input, other):
@@ -194,7 +195,7 @@ def xlogy(input, other):
     x, y = _operands(input, other, "xlogy", True)
     # x == 0 gives 0 (unless y is nan); log is taken of 1 there so that neither the value nor the
     # gradient picks up log(0) = -inf.
-    safe = (x == 0) & ~y.isnan()
+    safe = (x == 0) & (y == y)  # y == y: not nan (eq traces where isnan has no op-table entry)
     return x * torch.where(safe, torch.ones_like(y), y).log()
 
 
@@ -469,13 +470,8 @@ def _method_masked_scatter(self, mask, source):
 
 
 def _method_masked_scatter_(self, mask, source):
-    # in place, the mask broadcasts to self (not self to the mask)
-    try:
-        mask = mask.expand(self.shape)
-    except RuntimeError:
-        raise RuntimeError(f"The size of tensor a ({self.shape[-1] if self.dim() else 1}) must match the size of "
-                           f"tensor b ({mask.shape[-1]}) at non-singleton dimension {mask.dim() - 1}")
-    return masked_scatter(self, mask, source)
+    # in place, the mask broadcasts to self (not self to the mask): expand's own error otherwise
+    return masked_scatter(self, mask.expand(self.shape), source)
 
 
 # ---- predicates and conversions --------------------------------------------------------------------
