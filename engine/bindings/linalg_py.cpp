@@ -14,6 +14,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <unordered_set>
 
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
@@ -397,7 +398,20 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "logcumsumexp", "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "set_default_device",
         "get_default_device", "use_deterministic_algorithms", "are_deterministic_algorithms_enabled",
         "is_deterministic_algorithms_warn_only_enabled", "scatter_reduce", "index_reduce", "histogram"};
-    for (const char* n : ext_functions) torch.dict.set(n, new_builtin(n, python_forwarder("torch._ops_ext", n)));
+    // torch_module.cpp installs __torch_function__ dispatch (torch.fx Proxies, tensor subclasses) on
+    // the torch functions before this runs; the Python-implemented ones get it through a staging
+    // module holding just them (the builtins are wrapped in place). The global switches and index
+    // factories stay out, as PyTorch's get_ignored_functions has them.
+    auto dispatching = make<ModuleObj>("torch._python_implemented");
+    static const std::unordered_set<std::string> no_dispatch = {
+        "set_default_device", "get_default_device", "use_deterministic_algorithms",
+        "are_deterministic_algorithms_enabled", "is_deterministic_algorithms_warn_only_enabled", "tril_indices",
+        "triu_indices", "asarray", "set_default_tensor_type"};
+    for (const char* n : ext_functions) {
+        Value b = new_builtin(n, python_forwarder("torch._ops_ext", n));
+        torch.dict.set(n, b);
+        if (!no_dispatch.count(n)) dispatching->dict.set(n, b);
+    }
     static const char* const ext_methods[] = {
         "scatter_reduce", "index_add", "unfold", "bincount", "histc", "cummax", "cummin", "diff", "logcumsumexp",
         "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "kron", "index_reduce"};
@@ -419,7 +433,12 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "ger", "addmv", "addr", "addbmm", "index_fill", "index_put", "masked_scatter", "is_nonzero", "is_same_size",
         "asarray", "trapezoid", "trapz", "cumulative_trapezoid", "nanmedian", "unique_consecutive", "renorm",
         "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put"};
-    for (const char* n : more_functions) torch.dict.set(n, new_builtin(n, python_forwarder("torch._ops_more", n)));
+    for (const char* n : more_functions) {
+        Value b = new_builtin(n, python_forwarder("torch._ops_more", n));
+        torch.dict.set(n, b);
+        if (!no_dispatch.count(n)) dispatching->dict.set(n, b);
+    }
+    install_torch_function(*dispatching, false);
     static const char* const more_methods[] = {
         "tensor_split", "hsplit", "vsplit", "dsplit", "rot90", "logaddexp", "logaddexp2", "cov", "corrcoef",
         "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
