@@ -172,7 +172,7 @@ def rot90(input, k=1, dims=(0, 1)):
 
 # ---- pointwise (native candidates: pointwise.def rows) -------------------------------------------------
 
-def _logaddexp_impl(a, b, fn, base2):
+def _logaddexp_common(a, b, fn, base2):
     a, b = _operands(a, b, fn, False)
     _require_float_kernel(a, fn + "_cpu")
     m = torch.maximum(a, b)
@@ -183,15 +183,27 @@ def _logaddexp_impl(a, b, fn, base2):
     return torch.where((m.abs() == _inf) & (a == b), m, r)
 
 
-def logaddexp(input, other):
-    return _logaddexp_impl(input, other, "logaddexp", False)
+def logaddexp(input, other, *, out=None):
+    return _out(_logaddexp_impl(input, other), out)
 
 
-def logaddexp2(input, other):
-    return _logaddexp_impl(input, other, "logaddexp2", True)
+def _logaddexp_impl(input, other):
+    return _logaddexp_common(input, other, "logaddexp", False)
 
 
-def xlogy(input, other):
+def logaddexp2(input, other, *, out=None):
+    return _out(_logaddexp2_impl(input, other), out)
+
+
+def _logaddexp2_impl(input, other):
+    return _logaddexp_common(input, other, "logaddexp2", True)
+
+
+def xlogy(input, other, *, out=None):
+    return _out(_xlogy_impl(input, other), out)
+
+
+def _xlogy_impl(input, other):
     x, y = _operands(input, other, "xlogy", True)
     # x == 0 gives 0 (unless y is nan); log is taken of 1 there so that neither the value nor the
     # gradient picks up log(0) = -inf.
@@ -199,14 +211,22 @@ def xlogy(input, other):
     return x * torch.where(safe, torch.ones_like(y), y).log()
 
 
-def sinc(input):
+def sinc(input, *, out=None):
+    return _out(_sinc_impl(input), out)
+
+
+def _sinc_impl(input):
     x = input if input.is_floating_point() else input.to(torch.get_default_dtype())
     zero = x == 0
     px = torch.where(zero, torch.ones_like(x), x) * math.pi
     return torch.where(zero, torch.ones_like(x), px.sin() / px)
 
 
-def signbit(input):
+def signbit(input, *, out=None):
+    return _out(_signbit_impl(input), out)
+
+
+def _signbit_impl(input):
     x = input.detach()
     if x.dtype == torch.bool:
         return torch.zeros(x.shape, dtype=torch.bool)
@@ -216,13 +236,24 @@ def signbit(input):
     return (x < 0) | ((x == 0) & ((1.0 / x) < 0))
 
 
-def copysign(input, other):
+def copysign(input, other, *, out=None):
+    return _out(_copysign_impl(input, other), out)
+
+
+def _copysign_impl(input, other):
     x, y = _operands(input, other, "copysign", True)
     a = x.abs()
-    return torch.where(signbit(y), -a, a)
+    return torch.where(_signbit_impl(y), -a, a)
 
 
-def float_power(input, exponent):
+def float_power(input, exponent, *, out=None):
+    if out is not None and out.dtype != torch.float64:
+        raise RuntimeError(f"the output given to float_power has dtype {_scalar_type(out.dtype)} but the operation's "
+                           "result requires dtype Double")
+    return _out(_float_power_impl(input, exponent), out)
+
+
+def _float_power_impl(input, exponent):
     if not _is_t(input) and not _is_t(exponent):
         raise TypeError(f"float_power() received an invalid combination of arguments - got ({_type_name(input)}, "
                         f"{_type_name(exponent)}), but expected at least one Tensor")
@@ -237,7 +268,7 @@ def _method_float_power_(self, exponent):
     if self.dtype != torch.float64:
         raise RuntimeError(f"the base given to float_power_ has dtype {_scalar_type(self.dtype)} but the operation's "
                            "result requires dtype Double")
-    return float_power(self, exponent)
+    return _float_power_impl(self, exponent)
 
 
 def _int_operands(a, b, fn):
@@ -250,7 +281,11 @@ def _int_operands(a, b, fn):
     return a.detach().to(dt), b.detach().to(dt)
 
 
-def gcd(input, other):
+def gcd(input, other, *, out=None):
+    return _out(_gcd_impl(input, other), out)
+
+
+def _gcd_impl(input, other):
     a, b = _int_operands(input, other, "gcd")
     a, b = torch.broadcast_tensors(a.abs(), b.abs())
     a, b = a.clone(), b.clone()
@@ -263,9 +298,13 @@ def gcd(input, other):
     return a
 
 
-def lcm(input, other):
+def lcm(input, other, *, out=None):
+    return _out(_lcm_impl(input, other), out)
+
+
+def _lcm_impl(input, other):
     a, b = _int_operands(input, other, "lcm")
-    g = gcd(a, b)
+    g = _gcd_impl(a, b)
     safe = torch.where(g == 0, torch.ones_like(g), g)
     return torch.where(g == 0, torch.zeros_like(g), (a // safe * b).abs())
 
@@ -287,7 +326,11 @@ def frexp(input):
     return _named("frexp", ("mantissa", "exponent"), (mantissa, exponent))
 
 
-def ldexp(input, other):
+def ldexp(input, other, *, out=None):
+    return _out(_ldexp_impl(input, other), out)
+
+
+def _ldexp_impl(input, other):
     return torch.mul(input, torch.pow(2.0, other))
 
 
@@ -314,8 +357,12 @@ def ger(input, vec2, *, out=None):
 
 
 def _out(result, out):
+    # out=: written by a native out= op (resizing, dtype and autograd checks as PyTorch's); bool
+    # results through eq, since add would promote them to int64.
     if out is None:
         return result
+    if result.dtype == torch.bool:
+        return torch.eq(result, True, out=out)
     return torch.add(result, 0, out=out)
 
 
