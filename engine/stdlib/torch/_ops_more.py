@@ -172,7 +172,15 @@ def rot90(input, k=1, dims=(0, 1)):
 
 # ---- pointwise (native candidates: pointwise.def rows) -------------------------------------------------
 
+def _need_tensors(fn, a, b):
+    # the ops whose schemas take Tensor operands only (no Scalar overload): the argument parser's error
+    for pos, (name, v) in enumerate((("input", a), ("other", b)), 1):
+        if not _is_t(v):
+            raise TypeError(f"{fn}(): argument '{name}' (position {pos}) must be Tensor, not {_type_name(v)}")
+
+
 def _logaddexp_common(a, b, fn, base2):
+    _need_tensors(fn, a, b)
     a, b = _operands(a, b, fn, False)
     _require_float_kernel(a, fn + "_cpu")
     m = torch.maximum(a, b)
@@ -241,6 +249,10 @@ def copysign(input, other, *, out=None):
 
 
 def _copysign_impl(input, other):
+    if not _is_t(input):
+        raise TypeError(f"copysign() received an invalid combination of arguments - got ({_type_name(input)}, "
+                        f"{_type_name(other)}), but expected one of: (Tensor input, Tensor other), "
+                        "(Tensor input, Number other)")
     x, y = _operands(input, other, "copysign", True)
     a = x.abs()
     return torch.where(_signbit_impl(y), -a, a)
@@ -331,6 +343,7 @@ def ldexp(input, other, *, out=None):
 
 
 def _ldexp_impl(input, other):
+    _need_tensors("ldexp", input, other)
     return torch.mul(input, torch.pow(2.0, other))
 
 
