@@ -129,6 +129,19 @@ print(round(m[0, 0].item(), 4))
           "RuntimeError: Can't call apply_() on Variable that requires grad. Use var.detach().apply_() instead.");
 }
 
+TEST_CASE("ops_more: torch functions written in Python dispatch __torch_function__", "[bindings][ops_more]") {
+    CHECK(program_output(R"PY(
+import torch.fx
+class M(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.xlogy(x, y) + torch.kron(x, y).sum()
+gm = torch.fx.symbolic_trace(M())
+print([n.target.__name__ for n in gm.graph.nodes if n.op == "call_function"][:2])
+x, y = torch.rand(2), torch.rand(2)
+print(torch.allclose(gm(x, y), M()(x, y)))
+)PY") == "['xlogy', 'kron']\nTrue\n");
+}
+
 TEST_CASE("ops_more: PyTorch's error texts", "[bindings][ops_more]") {
     CHECK(program_error("torch.tensor_split(torch.tensor(1.0), 2)\n") ==
           "RuntimeError: tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims");

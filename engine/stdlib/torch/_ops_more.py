@@ -68,6 +68,9 @@ def isin(elements, test_elements, *, assume_unique=False, invert=False):
         raise TypeError(f"isin() received an invalid combination of arguments - got ({_type_name(elements)}, "
                         f"{_type_name(test_elements)}), but expected one of: (Tensor elements, Tensor test_elements), "
                         "(Scalar element, Tensor test_elements), (Tensor elements, Scalar test_element)")
+    for t in (elements, test_elements):
+        if _is_t(t) and t.dtype == torch.bool:
+            raise RuntimeError("Unsupported input type encountered for isin(): Bool")
     e = elements.detach() if _is_t(elements) else torch.tensor(elements)
     t = (test_elements.detach() if _is_t(test_elements) else torch.tensor(test_elements)).reshape(-1)
     flat = e.reshape(-1)

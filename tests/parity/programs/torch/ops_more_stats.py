@@ -120,3 +120,4 @@ with warnings.catch_warnings(record=True) as w:
 err(lambda: torch.set_default_tensor_type(torch.LongTensor))
 err(lambda: torch.set_default_tensor_type(torch.float64))
 print(torch.get_default_dtype())
+err(lambda: torch.isin(torch.tensor([True]), torch.tensor([False])))
