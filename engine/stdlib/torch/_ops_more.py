@@ -829,7 +829,7 @@ def _x_viewed(x, y, dim, name):
     return x
 
 
-def trapezoid(y, x=None, *, dx=None, dim=-1):
+def trapezoid(y, x=None, *, dx=None, dim=-1, _fn="trapezoid"):
     if x is not None and dx is not None:
         raise TypeError("trapezoid() received an invalid combination of arguments - got (Tensor, Tensor, dx=...), "
                         "but expected one of: (Tensor y, Tensor x, *, int dim), (Tensor y, *, Number dx, int dim)")
@@ -838,7 +838,8 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
         return _zeros_except(y, d)
     n = y.shape[d]
     if x is not None and not _is_t(x):
-        dx, x = x, None
+        raise TypeError(f"{_fn}() received an invalid combination of arguments - got (Tensor, {_type_name(x)}), "
+                        "but expected one of: (Tensor y, Tensor x, *, int dim), (Tensor y, *, Number dx, int dim)")
     if x is None:
         if y.dtype == torch.bool:
             raise RuntimeError("trapezoid: received a bool input for `y`, but bool is not supported")
@@ -853,17 +854,19 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 
 
 def trapz(y, x=None, *, dx=None, dim=-1):
-    return trapezoid(y, x, dx=dx, dim=dim)
+    return trapezoid(y, x, dx=dx, dim=dim, _fn="trapz")
 
 
 def cumulative_trapezoid(y, x=None, *, dx=None, dim=-1):
+    _fn = "cumulative_trapezoid"
     if x is not None and dx is not None:
         raise TypeError("cumulative_trapezoid() received an invalid combination of arguments - got (Tensor, Tensor, "
                         "dx=...), but expected one of: (Tensor y, Tensor x, *, int dim), (Tensor y, *, Number dx, int dim)")
     d = _wrap_dim(dim, y.dim())
     n = y.shape[d]
     if x is not None and not _is_t(x):
-        dx, x = x, None
+        raise TypeError(f"{_fn}() received an invalid combination of arguments - got (Tensor, {_type_name(x)}), "
+                        "but expected one of: (Tensor y, Tensor x, *, int dim), (Tensor y, *, Number dx, int dim)")
     left = y.narrow(d, 0, max(n - 1, 0))
     right = y.narrow(d, 1, max(n - 1, 0)) if n > 0 else left
     if x is None:
@@ -968,7 +971,9 @@ def _method_apply_(self, callable):
 def _method_map_(self, tensor, callable):
     _check_python_map(self, "map_", tensor)
     if tensor.dtype != self.dtype:
-        raise TypeError(f"map_: expected {self.type()} for 'other' (got {tensor.type()})")
+        # at::Tensor::toString() names the legacy type: CPUFloatType
+        raise TypeError(f"map_: expected CPU{_scalar_type(self.dtype)}Type for 'other' (got "
+                        f"CPU{_scalar_type(tensor.dtype)}Type)")
     other = tensor.expand(self.shape)
     return _write_values(self, [callable(a, b) for a, b in zip(_flat(self), _flat(other))])
 
