@@ -432,7 +432,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
         "ger", "addmv", "addr", "addbmm", "index_fill", "index_put", "masked_scatter", "is_nonzero", "is_same_size",
         "asarray", "trapezoid", "trapz", "cumulative_trapezoid", "nanmedian", "unique_consecutive", "renorm",
-        "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put"};
+        "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put", "index_copy"};
     for (const char* n : more_functions) {
         Value b = new_builtin(n, python_forwarder("torch._ops_more", n));
         torch.dict.set(n, b);
@@ -443,11 +443,13 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "tensor_split", "hsplit", "vsplit", "dsplit", "rot90", "logaddexp", "logaddexp2", "cov", "corrcoef",
         "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
         "ger", "addmv", "addr", "addbmm", "index_fill", "index_put", "masked_scatter", "is_nonzero", "is_same_size",
-        "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_"};
+        "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_",
+        "index_copy"};
     for (const char* n : more_methods)
         def_method(types().tensor, n, python_forwarder("torch._ops_more", std::string("_method_") + n));
-    for (const char* n : {"index_fill_", "index_put_", "masked_scatter_", "put_", "renorm_", "logical_not_", "xlogy_",
-                          "copysign_", "float_power_", "sinc_", "gcd_", "lcm_", "ldexp_", "addmv_", "addr_", "addbmm_"}) {
+    for (const char* n : {"index_fill_", "index_put_", "index_copy_", "masked_scatter_", "put_", "renorm_",
+                          "logical_not_", "xlogy_", "copysign_", "float_power_", "sinc_", "gcd_", "lcm_", "ldexp_",
+                          "addmv_", "addr_", "addbmm_"}) {
         NativeFn out_of_place = python_forwarder("torch._ops_more", std::string("_method_") + n);
         def_method(types().tensor, n, [out_of_place, n](Interpreter& in, const CallArgs& a) {
             return run_inplace(in, a, n, [&](const CallArgs& c) { return out_of_place(in, c); });

@@ -182,6 +182,10 @@ TEST_CASE("ops_more: PyTorch's error texts", "[bindings][ops_more]") {
           "RuntimeError: size {[2]} is not expandable to size {[2, 3]}.");
     CHECK(program_error("torch.diag_embed(torch.ones(2, 2), 0, 1, -2)\n") ==
           "RuntimeError: diagonal dimensions cannot be identical 1, -2");
+    CHECK(program_error("torch.zeros(3, 2).index_copy(0, torch.tensor([3]), torch.ones(1, 2))\n") ==
+          "IndexError: index_copy_(): index 3 is out of bounds for dimension 0 with size 3");
+    CHECK(program_output("x = torch.zeros(3, 2)\nx.index_copy_(0, torch.tensor([2, 0]), torch.tensor([[1.0, 2.0], [3.0, 4.0]]))\n"
+                         "print(x.tolist())\n") == "[[3.0, 4.0], [0.0, 0.0], [1.0, 2.0]]\n");
     CHECK(program_error("torch.set_default_tensor_type(torch.LongTensor)\n") ==
           "TypeError: only floating-point types are supported as the default type");
 }
