@@ -428,6 +428,26 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 # ---- indexing -----------------------------------------------------------------------------------------
 
+def _check_index_bounds(index, size, message, negative=True):
+    # A data-dependent check (graph break under torch.compile) kept in its own function: the callers
+    # then hold no comprehension cells across the break, which Kiln's Dynamo resume functions do not
+    # restore yet. negative: indices from -size count (wrapped); message gets the first bad index.
+    flat = index.reshape(-1)
+    bad = ((flat < -size) if negative else (flat < 0)) | (flat >= size)
+    if bool(bad.any()):
+        raise IndexError(message.format(i=int(flat[bad.nonzero()[0, 0]])))
+
+
+def _flat_positions(shape, key):
+    # The flat (row-major) positions an indexing key selects, by indexing an arange with it: every rule
+    # of advanced indexing applies, and the op stays functional (no writes into a new tensor, which
+    # torch.compile would have to track).
+    n = 1
+    for s in shape:
+        n *= s
+    return torch.arange(n).reshape(shape)[key]
+
+
 def index_fill(input, dim, index, value):
     d = _wrap_dim(dim, input.dim())
     if index.dtype != torch.int64:
@@ -438,12 +458,9 @@ def index_fill(input, dim, index, value):
     if index.dim() > 1:
         raise RuntimeError("Index has to be a vector/scalar")
     size = input.shape[d] if input.dim() > 0 else 1
-    for i in index.reshape(-1).tolist():
-        if i < -size or i >= size:
-            raise IndexError(f"index {i} is out of bounds for dimension {d} with size {size}")
-    mask = torch.zeros(size, dtype=torch.bool)
-    if index.numel() > 0:
-        mask[index.reshape(-1) % size] = True
+    _check_index_bounds(index, size, "index {i} is out of bounds for dimension " + str(d) + " with size " + str(size))
+    # the filled positions along dim, compared rather than written (functional under torch.compile)
+    mask = (torch.arange(size).unsqueeze(1) == (index.reshape(-1) % size).unsqueeze(0)).any(1)
     if input.dim() > 0:
         shape = [1] * input.dim()
         shape[d] = size
@@ -466,16 +483,21 @@ def index_put(input, indices, values, accumulate=False):
         raise RuntimeError(f"Index put requires the source and destination dtypes match, got "
                            f"{_scalar_type(input.dtype)} for the destination and {_scalar_type(values.dtype)} for the "
                            "source.")
-    key = tuple(slice(None) if i is None else i for i in indices)
-    if not accumulate:
-        out = input.clone()
-        out[key] = values
-        return out
-    # accumulate: the flat positions the key selects (indexing an arange with the same key, so every
-    # rule of advanced indexing applies), then index_add, which sums duplicates.
-    pos = torch.arange(input.numel()).reshape(input.shape)[key]
-    vals = values.expand(pos.shape).reshape(-1)
-    return input.reshape(-1).index_add(0, pos.reshape(-1), vals).reshape(input.shape)
+    key = _index_key(indices)
+    pos = _flat_positions(input.shape, key).reshape(-1)
+    vals = values.expand(_flat_positions(input.shape, key).shape).reshape(-1)
+    flat = input.reshape(-1)
+    # scatter writes (the last of duplicate positions wins, which PyTorch leaves unspecified),
+    # index_add sums duplicates; both differentiate to input and values.
+    r = flat.index_add(0, pos, vals) if accumulate else flat.scatter(0, pos, vals)
+    return r.reshape(input.shape)
+
+
+def _index_key(indices):
+    key = []
+    for i in indices:
+        key.append(slice(None) if i is None else i)
+    return tuple(key)
 
 
 def _method_index_put(self, indices, values, accumulate=False):
@@ -498,8 +520,7 @@ def index_copy(input, dim, index, source, *, out=None):
     if input.dtype != source.dtype:
         raise RuntimeError(f"index_copy_(): self and source expected to have the same dtype, but got (self) "
                            f"{_scalar_type(input.dtype)} and (source) {_scalar_type(source.dtype)}")
-    dst_slice = [s for i, s in enumerate(input.shape) if i != d]
-    src_slice = [s for i, s in enumerate(source.shape) if i != d]
+    dst_slice, src_slice = _without_dim(input.shape, d), _without_dim(source.shape, d)
     if dst_slice != src_slice:
         raise RuntimeError(f"index_copy_(): Source/destination tensor must have same slice shapes. Destination slice "
                            f"shape: {dst_slice} at dimension {d} and source slice shape: {src_slice} at dimension 0.")
@@ -507,15 +528,23 @@ def index_copy(input, dim, index, source, *, out=None):
         raise IndexError(f"index_copy_(): Number of indices ({n}) should be equal to source.size(dim) "
                          f"({source.shape[d]})")
     size = input.shape[d] if nd > 0 else 1
-    for i in index.reshape(-1).tolist():
-        if i < 0 or i >= size:
-            raise IndexError(f"index_copy_(): index {i} is out of bounds for dimension {d} with size {size}")
+    _check_index_bounds(index, size, "index_copy_(): index {i} is out of bounds for dimension " + str(d) +
+                        " with size " + str(size), negative=False)
     if nd == 0:
         return _out(source.reshape(()).clone(), out)
-    # the selected slices replaced through indexed assignment (CopySlices: gradients reach both)
-    r = input.clone()
-    r[(slice(None),) * d + (index.reshape(-1),)] = source
-    return _out(r, out)
+    # the selected slices written by scatter at their flat positions (gradients reach both tensors)
+    key = (slice(None),) * d + (index.reshape(-1),)
+    pos = _flat_positions(input.shape, key)
+    r = input.reshape(-1).scatter(0, pos.reshape(-1), source.expand(pos.shape).reshape(-1))
+    return _out(r.reshape(input.shape), out)
+
+
+def _without_dim(shape, d):
+    r = []
+    for i in range(len(shape)):
+        if i != d:
+            r.append(shape[i])
+    return r
 
 
 def _method_index_copy(self, dim, index, source):
@@ -535,9 +564,7 @@ def put(input, index, source, accumulate=False):
     if n == 0 and index.numel() != 0:
         raise IndexError("put_(): Tried to put elements into an empty tensor")
     flat_idx = index.reshape(-1)
-    for i in flat_idx.tolist():
-        if i < -n or i >= n:
-            raise IndexError(f"out of range: tried to access index {i} on a tensor of {n} elements.")
+    _check_index_bounds(flat_idx, n, "out of range: tried to access index {i} on a tensor of " + str(n) + " elements.")
     flat = input.reshape(-1)
     r = index_put(flat, (flat_idx % max(n, 1),), source.reshape(-1), accumulate)
     return r.reshape(input.shape)
@@ -801,9 +828,8 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
         if n == 0:
             out, inverse, counts = flat.clone(), torch.zeros(x.shape, dtype=torch.int64), torch.zeros(0, dtype=torch.int64)
         else:
-            start = torch.ones(n, dtype=torch.bool)
-            if n > 1:
-                start[1:] = flat[1:] != flat[:-1]
+            # a group starts where the value changes (built functionally, no writes into `start`)
+            start = torch.cat([torch.ones(1, dtype=torch.bool), flat[1:] != flat[:-1]])
             out = flat[start]
             gid = start.to(torch.int64).cumsum(0) - 1
             inverse = gid.reshape(x.shape)
@@ -812,9 +838,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
         d = _wrap_dim(dim, x.dim())
         n = x.shape[d]
         moved = x.movedim(d, 0).reshape(n, -1)
-        start = torch.ones(n, dtype=torch.bool)
-        if n > 1:
-            start[1:] = (moved[1:] != moved[:-1]).any(1)
+        start = torch.cat([torch.ones(1, dtype=torch.bool), (moved[1:] != moved[:-1]).any(1)])
         keep = start.nonzero().reshape(-1)
         out = x.index_select(d, keep)
         gid = start.to(torch.int64).cumsum(0) - 1
