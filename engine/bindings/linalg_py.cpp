@@ -14,6 +14,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <unordered_set>
 
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
@@ -312,6 +313,13 @@ Value run_inplace(Interpreter& in, const CallArgs& a, const char* name, const st
         r = fn(c);
     }
     const Tensor& rt = to_tensor(r, name);
+    // PyTorch's in-place rule (can_cast in ops/pointwise.cpp): no floating result into an integral
+    // tensor, nothing but bool into a bool one (x.xlogy_(y) on int64 x is refused, not truncated).
+    const bool castable = !(dtype_is_floating(rt.dtype()) && !dtype_is_floating(x.dtype())) &&
+                          !(rt.dtype() != DType::Bool && x.dtype() == DType::Bool);
+    if (!castable)
+        raise(T().RuntimeError, str("result type ", dtype_scalar_type_name(rt.dtype()),
+                                    " can't be cast to the desired output type ", dtype_scalar_type_name(x.dtype())));
     if (rt.sizes() != x.sizes())
         raise(T().RuntimeError, str("output with shape ", shape_str(x.sizes()), " doesn't match the broadcast shape ",
                                     shape_str(rt.sizes())));
@@ -390,7 +398,20 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "logcumsumexp", "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "set_default_device",
         "get_default_device", "use_deterministic_algorithms", "are_deterministic_algorithms_enabled",
         "is_deterministic_algorithms_warn_only_enabled", "scatter_reduce", "index_reduce", "histogram"};
-    for (const char* n : ext_functions) torch.dict.set(n, new_builtin(n, python_forwarder("torch._ops_ext", n)));
+    // torch_module.cpp installs __torch_function__ dispatch (torch.fx Proxies, tensor subclasses) on
+    // the torch functions before this runs; the Python-implemented ones get it through a staging
+    // module holding just them (the builtins are wrapped in place). The global switches and index
+    // factories stay out, as PyTorch's get_ignored_functions has them.
+    auto dispatching = make<ModuleObj>("torch._python_implemented");
+    static const std::unordered_set<std::string> no_dispatch = {
+        "set_default_device", "get_default_device", "use_deterministic_algorithms",
+        "are_deterministic_algorithms_enabled", "is_deterministic_algorithms_warn_only_enabled", "tril_indices",
+        "triu_indices", "asarray", "set_default_tensor_type"};
+    for (const char* n : ext_functions) {
+        Value b = new_builtin(n, python_forwarder("torch._ops_ext", n));
+        torch.dict.set(n, b);
+        if (!no_dispatch.count(n)) dispatching->dict.set(n, b);
+    }
     static const char* const ext_methods[] = {
         "scatter_reduce", "index_add", "unfold", "bincount", "histc", "cummax", "cummin", "diff", "logcumsumexp",
         "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "kron", "index_reduce"};
@@ -404,6 +425,51 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
             return run_inplace(in, a, n, [&](const CallArgs& c) { return out_of_place(in, c); });
         });
     }
+    // The second batch (engine/stdlib/torch/_ops_more.py): torch.<name>, Tensor.<name> through
+    // _method_<name>, and Tensor.<name>_ through run_inplace around _method_<name>_.
+    static const char* const more_functions[] = {
+        "isin", "tensor_split", "hsplit", "vsplit", "dsplit", "rot90", "logaddexp", "logaddexp2", "cov", "corrcoef",
+        "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
+        "ger", "addmv", "addr", "addbmm", "index_fill", "index_put", "masked_scatter", "is_nonzero", "is_same_size",
+        "asarray", "trapezoid", "trapz", "cumulative_trapezoid", "nanmedian", "unique_consecutive", "renorm",
+        "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put", "index_copy"};
+    for (const char* n : more_functions) {
+        Value b = new_builtin(n, python_forwarder("torch._ops_more", n));
+        torch.dict.set(n, b);
+        if (!no_dispatch.count(n)) dispatching->dict.set(n, b);
+    }
+    install_torch_function(*dispatching, false);
+    static const char* const more_methods[] = {
+        "tensor_split", "hsplit", "vsplit", "dsplit", "rot90", "logaddexp", "logaddexp2", "cov", "corrcoef",
+        "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
+        "ger", "addmv", "addr", "addbmm", "index_fill", "index_put", "masked_scatter", "is_nonzero", "is_same_size",
+        "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_",
+        "index_copy"};
+    for (const char* n : more_methods)
+        def_method(types().tensor, n, python_forwarder("torch._ops_more", std::string("_method_") + n));
+    for (const char* n : {"index_fill_", "index_put_", "index_copy_", "masked_scatter_", "put_", "renorm_",
+                          "logical_not_", "xlogy_", "copysign_", "float_power_", "sinc_", "gcd_", "lcm_", "ldexp_",
+                          "addmv_", "addr_", "addbmm_"}) {
+        NativeFn out_of_place = python_forwarder("torch._ops_more", std::string("_method_") + n);
+        def_method(types().tensor, n, [out_of_place, n](Interpreter& in, const CallArgs& a) {
+            return run_inplace(in, a, n, [&](const CallArgs& c) { return out_of_place(in, c); });
+        });
+    }
+    // torch.promote_types / torch.result_type over the engine's promotion (tensor/dtype.h): Python
+    // numbers count as wrapped scalars, 0-dim tensors below dimensioned ones.
+    def(torch, "promote_types(type1, type2)", [](Interpreter&, Args& v) {
+        return dtype_value(promote_types(to_dtype(v[0], "promote_types", "type1"), to_dtype(v[1], "promote_types", "type2")));
+    });
+    def(torch, "result_type(tensor, other)", [](Interpreter&, Args& v) {
+        if (!is_tensor(v[0]) && !is_tensor(v[1])) {
+            // two Python numbers: the dtype torch.tensor would give each, promoted
+            return dtype_value(kiln::result_type({tensor_or_scalar(v[0], "result_type", "scalar1"),
+                                            tensor_or_scalar(v[1], "result_type", "scalar2")}));
+        }
+        return dtype_value(kiln::result_type({tensor_or_scalar(v[0], "result_type", "tensor"),
+                                        tensor_or_scalar(v[1], "result_type", "other")}));
+    });
+
     // scatter (ops/index_ext.h): torch.scatter, Tensor.scatter, Tensor.scatter_.
     def(torch, "scatter(input, dim, index, src=None, value=None, *, reduce=None, out=None)",
         [](Interpreter&, Args& v) {
