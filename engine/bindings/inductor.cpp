@@ -399,7 +399,9 @@ void compile_training(Interpreter& in, GraphState& gs, const CallArgs& a, std::u
         c.training.reset();
         c.fw.reset();
         c.bw.reset();
-        c.fallback_reason = std::string("AOT autograd: ") + e.what();
+        // The AOT stages word their errors "AOT autograd: ..." already; others get the prefix here.
+        const std::string what = e.what();
+        c.fallback_reason = what.rfind("AOT autograd: ", 0) == 0 ? what : "AOT autograd: " + what;
     }
     c.report.total_ms = ms_since(t0);
 }

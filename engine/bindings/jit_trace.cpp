@@ -380,7 +380,9 @@ Value traced_size(Interpreter& in, Tracer& tr, const Tensor& x, int64_t dim) {
 
 // ---- indexing: t[i], t[a:b], t[None], t[..., i] as select/slice/unsqueeze ---------------------------
 
-Value traced_getitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& key, const Value& result) {
+// x[key] with basic indices (ints, slices, None, ...): records the view ops PyTorch's trace shows
+// (aten::select / aten::slice / aten::unsqueeze) and returns the last view.
+Tensor traced_view(Interpreter& in, Tracer& tr, const Tensor& x, const Value& key) {
     std::vector<Value> items;
     if (auto* t = key.as<Tuple>()) items = t->items;
     else items.push_back(key);
@@ -428,9 +430,24 @@ Value traced_getitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& 
         raise(T().NotImplementedError,
               "tracing indexing with tensors or lists (advanced indexing) is not supported in Kiln yet");
     }
+    return cur;
+}
+
+Value traced_getitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& key, const Value& result) {
+    Tensor cur = traced_view(in, tr, x, key);
     // The program gets the binding's own result, which stands for the last recorded value.
     if (is_tensor(result)) tr.set_value(result.get<TensorObj>()->tensor, tr.value_of(cur));
     return result;
+}
+
+// x[key] = value (the binding has already written it): the view of x it wrote through, then
+// aten::copy_ into it, as PyTorch's trace records an assignment (a number becomes a 0-dim tensor
+// of x's dtype first). Without this the trace would keep x's old values.
+void traced_setitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& key, const Value& value) {
+    Tensor view = traced_view(in, tr, x, key);
+    Value src = is_tensor(value) ? value : wrap(full({}, to_scalar(value, "__setitem__", "value"), {x.dtype()}));
+    emit_named(in, tr, "aten::copy_", {{"self", wrap(view)}, {"src", src}, {"non_blocking", Value::boolean(false)}},
+               wrap(view));
 }
 
 // torch.nn.functional's Python parameters differ from the aten operators' in a few places: renamed
@@ -501,6 +518,12 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         emit_named(in, tr, "aten::unbind.int", {{"self", args[0]}, {"dim", Value::integer(0)}}, list);
         return get_iter(in, list);
     }
+    // x[i] = v returns None but mutates a traced tensor: it must not pass as "nothing to record" (the
+    // trace would silently keep x's old values).
+    if (name == "__setitem__" && self_tensor()) {
+        traced_setitem(in, tr, *self_tensor(), args[1], args[2]);
+        return result;
+    }
     if (!has_tensor(result) && name != "size") return result;  // shapes, flags, Python values: nothing to record
     const Tensor* self = self_tensor();
     if (name == "size" && self) {
@@ -510,8 +533,6 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         return traced_shape(in, *self);
     }
     if (name == "__getitem__" && self) return traced_getitem(in, tr, *self, args[1], result);
-    if (name == "__setitem__")
-        raise(T().NotImplementedError, "tracing tensor assignment (x[i] = v) is not supported in Kiln yet");
     static const std::pair<const char*, DType> kCasts[] = {{"float", DType::Float32}, {"double", DType::Float64},
                                                            {"long", DType::Int64},    {"int", DType::Int32},
                                                            {"bool", DType::Bool},     {"half", DType::Float16},

@@ -570,6 +570,13 @@ Transformed generate(vm::Interpreter& in, const vm::Frame& frame, const Capture&
     // A graph break at cap.break_pc.
     const int ncells = int(orig.cellvars.size() + orig.freevars.size());
     const Instruction& brk = orig.code[size_t(cap.break_pc)];
+    // The frame's own cells the graph's part assigned (`d = 2` read by a comprehension) hold that
+    // value from here on: the breaking instruction and the resume function read them.
+    for (size_t k = 0; k < cap.cell_stores.size(); ++k) {
+        if (!cap.cell_stores[k]) continue;
+        r.var(cap.cell_stores[k]);
+        e.emit(Opcode::STORE_DEREF, int(k));
+    }
     for (const VarP& v : cap.stack) r.var(v);
     if (cap.kwnames && brk.op == Opcode::CALL) {
         Constant c;

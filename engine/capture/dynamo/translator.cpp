@@ -2816,6 +2816,8 @@ void Translator::run_top(const vm::Frame& frame) {
         if (!v.is_null()) box->value = wrap(v, Source::local(name));
         f.cells.push_back(box);
     }
+    std::vector<VarP> initial_cells;
+    for (const auto& c : f.cells) initial_cells.push_back(c->value);
     frames_.push_back(&f);
     const auto& code = f.co->code;
     bool grad_at_start = autograd::grad_enabled();
@@ -2876,6 +2878,9 @@ void Translator::run_top(const vm::Frame& frame) {
                 if (!locals[l] && !pending_[l].is_null())
                     locals[l] = Var::of_kind(Var::K::Object, pending_[l], Source::local(f.co->varnames[l]));
             out_.locals = std::move(locals);
+            out_.cell_stores.assign(f.co->cellvars.size(), nullptr);
+            for (size_t k = 0; k < f.co->cellvars.size(); ++k)
+                if (f.cells[k]->value && f.cells[k]->value != initial_cells[k]) out_.cell_stores[k] = f.cells[k]->value;
             out_.kwnames = kwnames;
             if (u.skip) {
                 out_.outcome = Capture::Outcome::Skip;

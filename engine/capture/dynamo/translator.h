@@ -95,6 +95,9 @@ struct Capture {
     BreakReason reason;
     std::vector<VarP> stack;
     std::vector<VarP> locals;  // by co_varnames index (null: unbound)
+    // By cell index: what the translated part stored into one of the frame's own cells (a variable
+    // a comprehension or inner function captures), written back before the resume; null: unchanged.
+    std::vector<VarP> cell_stores;
     VarP kwnames;              // a pending KW_NAMES before a CALL
     std::vector<size_t> resume_locals;  // locals live after the break (codegen.h's finish_graph sets it)
 
