@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # One call on the lent GPU machine (the `device` tool), everything that needs the GPU or real
 # PyTorch 2.11, in the order that fits a 10-minute call:
-#   goldens  (in the background from the start) PyTorch goldens for the programs that have none yet:
-#            lessons/GOLDENS_TODO.txt's and the parity programs without NAME.out (REGEN="a.py b.py"
+#   goldens  (in the background from the start) PyTorch (and NumPy) goldens for the programs that have
+#            none yet: lessons/GOLDENS_TODO.txt's and the parity programs without NAME.out (REGEN="a.py b.py"
 #            adds programs to make again); unpack $OUT/goldens.tgz at the root (lessons/ whole: a
 #            GOLDENS_TODO.txt missing from it was emptied and must be deleted)
 #   build    the native preset with CUDA in build/gpu (Catch2/nlohmann headers from $DEPS if the
@@ -50,13 +50,16 @@ if has goldens; then
     # Only what has no golden yet (lessons/GOLDENS_TODO.txt, parity programs without NAME.out) and
     # $REGEN (programs whose golden must be made again), 12 at a time: each PyTorch run is one thread.
     say "goldens (background, log: goldens.log)"
+    # save_interop_load reads checkpoints PyTorch wrote: make them first when they are missing.
+    [[ -d tests/parity/programs/torch/serialize_files ]] ||
+        python3 tests/serialize/make_torch_files.py >"$OUT/serialize_files.log" 2>&1
     (
         export CUDA_VISIBLE_DEVICES="" PYTHONHASHSEED=0 PYTHONDONTWRITEBYTECODE=1 PYTHONIOENCODING=utf-8
         export OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
         unset PYTHONWARNINGS PYTHONSTARTUP PYTHONPATH TORCH_LOGS || true
         {
             [[ -e lessons/GOLDENS_TODO.txt ]] && sed -e 's/#.*//' -e '/^ *$/d' -e 's|^ *|lessons/|' lessons/GOLDENS_TODO.txt
-            for src in tests/parity/programs/{torch,jit,dynamo,inductor}/*.py; do
+            for src in tests/parity/programs/{torch,jit,dynamo,inductor,numpy}/*.py; do
                 [[ -e "${src%.py}.out" ]] || echo "$src"
             done
             for src in ${REGEN:-}; do echo "$src"; done
@@ -115,7 +118,8 @@ if [[ -n "$gpid" ]]; then
     wait "$gpid"
     tail -4 "$OUT/goldens.log"
     grep -E "exit [1-9]|error" "$OUT/goldens.log" | head
-    tar czf "$OUT/goldens.tgz" lessons tests/parity/programs/{torch,jit,dynamo,inductor}/*.{out,err} 2>/dev/null
+    tar czf "$OUT/goldens.tgz" lessons tests/parity/programs/torch/serialize_files \
+        tests/parity/programs/{torch,jit,dynamo,inductor,numpy}/*.{out,err} 2>/dev/null
 fi
 
 if has bench && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 60 ]]; then
