@@ -230,9 +230,14 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
         for (const auto& kv : source_modules()) consider(kv.first);
         std::string known;
         for (const auto& m : names) known += (known.empty() ? "" : ", ") + m;
-        raise(types().ModuleNotFoundError,
-              known.empty() ? str("No module named '", name, "'")
-                            : str("No module named '", name, "' (Kiln provides: ", known, ")"));
+        // With CPython's `msg`, `name` and `path` attributes: `except ImportError as e: if e.name == "x"`.
+        Value msg = new_str(known.empty() ? str("No module named '", name, "'")
+                                          : str("No module named '", name, "' (Kiln provides: ", known, ")"));
+        Value exc = new_exception(types().ModuleNotFoundError, {msg});
+        setattr(*this, exc, "msg", msg);
+        setattr(*this, exc, "name", new_str(name));
+        setattr(*this, exc, "path", Value::none());
+        raise_value(exc);
     }
     // Parents first, so `import torch.nn` binds torch with nn as an attribute.
     Ref<ModuleObj> parent;
