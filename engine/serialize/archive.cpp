@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "support/error.h"
+#include "support/inflate.h"
 
 namespace kiln::serialize {
 
@@ -27,21 +28,7 @@ void put_le(std::string& out, uint64_t v, int n) {
 
 }  // namespace
 
-uint32_t crc32(std::string_view data, uint32_t crc) {
-    static uint32_t table[256];
-    static bool ready = [] {
-        for (uint32_t n = 0; n < 256; ++n) {
-            uint32_t c = n;
-            for (int k = 0; k < 8; ++k) c = (c & 1) ? 0xedb88320u ^ (c >> 1) : c >> 1;
-            table[n] = c;
-        }
-        return true;
-    }();
-    (void)ready;
-    crc = ~crc;
-    for (char ch : data) crc = table[(crc ^ uint8_t(ch)) & 0xff] ^ (crc >> 8);
-    return ~crc;
-}
+uint32_t crc32(std::string_view data, uint32_t crc) { return support::crc32_update(crc, data); }
 
 // ---- reading ----------------------------------------------------------------------------------------
 

@@ -1,27 +1,27 @@
 // Inflate and gzip (see inflate.h).
 #include "support/inflate.h"
 
+#include <array>
 #include <vector>
 
 namespace kiln::support {
 
-uint32_t crc32_update(uint32_t crc, const std::string& data) {
-    static uint32_t table[256];
-    static bool ready = false;
-    if (!ready) {
+uint32_t crc32_update(uint32_t crc, std::string_view data) {
+    static const auto table = [] {
+        std::array<uint32_t, 256> t{};
         for (uint32_t i = 0; i < 256; ++i) {
             uint32_t c = i;
             for (int k = 0; k < 8; ++k) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-            table[i] = c;
+            t[i] = c;
         }
-        ready = true;
-    }
+        return t;
+    }();
     crc = ~crc;
     for (unsigned char ch : data) crc = table[(crc ^ ch) & 0xff] ^ (crc >> 8);
     return ~crc;
 }
 
-uint32_t adler32_update(uint32_t adler, const std::string& data) {
+uint32_t adler32_update(uint32_t adler, std::string_view data) {
     uint32_t a = adler & 0xffff, b = adler >> 16;
     for (unsigned char ch : data) {
         a = (a + ch) % 65521;

@@ -8,6 +8,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace kiln::support {
 
@@ -16,8 +17,10 @@ struct InflateError {
     std::string msg;
 };
 
-uint32_t crc32_update(uint32_t crc, const std::string& data);
-uint32_t adler32_update(uint32_t adler, const std::string& data);
+// zlib's running checksums (crc32(data, crc), adler32(data, adler)); serialize::crc32 (the zip
+// archives of torch.save) is this crc32 too.
+uint32_t crc32_update(uint32_t crc, std::string_view data);
+uint32_t adler32_update(uint32_t adler, std::string_view data);
 
 // Decodes one raw deflate stream starting at in[pos], appending to `out`; returns the input position
 // after it (byte-aligned). Throws InflateError.
