@@ -235,7 +235,7 @@ bool to_constant(const Value& v, Constant& out) {
 class Rebuilder {
 public:
     Rebuilder(vm::Interpreter& in, Emitter& e, const bytecode::CodeObject& orig, const Capture& cap, bool graph_called)
-        : in_(in), e_(e), orig_(orig), graph_called_(graph_called) {
+        : in_(in), e_(e), orig_(orig), graph_called_(graph_called), cells_(cap.cells) {
         const FxNode* out = cap.graph->output();
         if (out) {
             const auto& items = out->args.get<vm::Tuple>()->items[0].get<vm::Tuple>()->items;
@@ -295,7 +295,9 @@ public:
         std::vector<VarP> order;  // children before their containers
         std::function<void(const VarP&)> walk = [&](const VarP& v) {
             if (!v) return;
-            bool mutable_container = (v->kind == Var::K::List || v->kind == Var::K::Dict) && !v->source;
+            // (A function made in the traced part is one object too: `f is g` holds after the break.)
+            bool mutable_container =
+                (v->kind == Var::K::List || v->kind == Var::K::Dict || v->kind == Var::K::Nested) && !v->source;
             if (mutable_container && uses[v.get()]++ > 0) return;  // its items were counted the first time
             for (const VarP& x : v->items) walk(x);
             if (v->self) walk(v->self);
@@ -373,6 +375,33 @@ public:
             case Var::K::Object:
                 if (v->source) return source(*v->source);
                 return value(v->value);
+            case Var::K::Nested: {
+                // A function the traced part made: MAKE_FUNCTION again, closing over the same cells
+                // of this frame (a closure over an inlined callee's cells has no frame to load them from).
+                if (v->source) return source(*v->source);
+                int flags = 0;
+                if (!v->defaults.is_null()) {
+                    value(v->defaults);
+                    flags |= bytecode::MF_DEFAULTS;
+                }
+                if (v->annotations) {
+                    var(v->annotations);
+                    flags |= bytecode::MF_ANNOTATIONS;
+                }
+                if (!v->closure.empty()) {
+                    for (const CellP& c : v->closure) {
+                        auto it = std::find(cells_.begin(), cells_.end(), c);
+                        if (it == cells_.end())
+                            KILN_FAIL(RuntimeError, "dynamo codegen: a nested function closes over an inlined call's variables");
+                        e_.emit(Opcode::LOAD_CLOSURE, int(it - cells_.begin()));
+                    }
+                    e_.emit(Opcode::BUILD_TUPLE, int(v->closure.size()));
+                    flags |= bytecode::MF_CLOSURE;
+                }
+                auto* code = v->value.get<vm::Code>();
+                e_.emit(Opcode::LOAD_CONST, e_.object(v->value, "<code object " + code->code->name + ">"));
+                return e_.emit(Opcode::MAKE_FUNCTION, flags);
+            }
             case Var::K::Method: {
                 var(v->self);
                 std::string n = v->method;
@@ -405,6 +434,7 @@ private:
     std::unordered_map<const FxNode*, int> index_;
     std::unordered_map<const Var*, std::string> shared_;  // see share()
     bool graph_called_;
+    std::vector<CellP> cells_;  // the frame's cell boxes by cell index
 };
 
 bytecode::CodeObject frame_code_shell(const bytecode::CodeObject& orig) {

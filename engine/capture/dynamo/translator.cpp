@@ -2692,7 +2692,7 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
                 VarP cl = pop();
                 for (const VarP& c : cl->items) fn->closure.push_back(c->cell);
             }
-            if (arg & bytecode::MF_ANNOTATIONS) pop();  // a nested def's annotations: introspection only
+            if (arg & bytecode::MF_ANNOTATIONS) fn->annotations = pop();  // introspection only; rebuilt at a break
             if (arg & bytecode::MF_KWDEFAULTS) unsupported("Unsupported nested function", "Keyword-only defaults in a nested function.", {}, "gb0000");
             if (arg & bytecode::MF_DEFAULTS) {
                 VarP d = pop();
@@ -2881,6 +2881,7 @@ void Translator::run_top(const vm::Frame& frame) {
             out_.cell_stores.assign(f.co->cellvars.size(), nullptr);
             for (size_t k = 0; k < f.co->cellvars.size(); ++k)
                 if (f.cells[k]->value && f.cells[k]->value != initial_cells[k]) out_.cell_stores[k] = f.cells[k]->value;
+            out_.cells = f.cells;
             out_.kwnames = kwnames;
             if (u.skip) {
                 out_.outcome = Capture::Outcome::Skip;

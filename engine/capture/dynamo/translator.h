@@ -86,8 +86,8 @@ struct Capture {
     std::vector<std::pair<FxNode*, SourceP>> inputs;  // placeholders in order, with their sources
     std::vector<SideEffect> side_effects;
     std::vector<vm::Ref<FxNode>> unused_inputs;  // placeholders made for inputs no operation used (Vars point at them)
-    std::vector<VarP> mutated_lists;
-    std::string constraint_violation;  // a mark_dynamic'd size the code specialized (raised after compiling)  // lists that came from the frame and were changed (replayed as xs[:] = [...])
+    std::vector<VarP> mutated_lists;   // lists that came from the frame and were changed (replayed as xs[:] = [...])
+    std::string constraint_violation;  // a mark_dynamic'd size the code specialized (raised after compiling)
     VarP return_value;  // Return
 
     // Break: the instruction that broke and the frame state just before it.
@@ -98,6 +98,9 @@ struct Capture {
     // By cell index: what the translated part stored into one of the frame's own cells (a variable
     // a comprehension or inner function captures), written back before the resume; null: unchanged.
     std::vector<VarP> cell_stores;
+    // The frame's cell boxes by cell index (cellvars, then freevars): a function the translated part
+    // made (MAKE_FUNCTION) closes over some of them and is rebuilt with LOAD_CLOSURE of each.
+    std::vector<CellP> cells;
     VarP kwnames;              // a pending KW_NAMES before a CALL
     std::vector<size_t> resume_locals;  // locals live after the break (codegen.h's finish_graph sets it)
 

@@ -68,6 +68,7 @@ struct Var {
     vm::Type* seq_type = nullptr;  // Tuple: the tuple type (named tuples, torch.Size)
     std::vector<CellP> closure;    // Nested: closure cells
     vm::Value defaults;            // Nested: default values (a Tuple) or Null
+    VarP annotations;              // Nested: the def's annotations tuple (MAKE_FUNCTION 0x04) or null
     CellP cell;                    // Cell
     bool lazy = false;             // Tensor/SymInt: a frame input whose placeholder is made on first use
     bool opaque = false;           // Object: a native object Kiln's Dynamo does not model (an optimizer);
