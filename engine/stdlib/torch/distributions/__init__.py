@@ -37,15 +37,16 @@ from torch.distributions.chi2 import Chi2
 from torch.distributions.dirichlet import Dirichlet
 from torch.distributions.beta import Beta
 from torch.distributions.studentT import StudentT
-from torch.distributions.relaxed_bernoulli import LogitRelaxedBernoulli, RelaxedBernoulli
-from torch.distributions.relaxed_categorical import ExpRelaxedCategorical, RelaxedOneHotCategorical
+# (LogitRelaxedBernoulli and ExpRelaxedCategorical stay in their modules, as PyTorch exports neither.)
+from torch.distributions.relaxed_bernoulli import RelaxedBernoulli
+from torch.distributions.relaxed_categorical import RelaxedOneHotCategorical
 from torch.distributions.lowrank_multivariate_normal import LowRankMultivariateNormal
 from torch.distributions.kl import kl_divergence, register_kl
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
            "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
-           "ExpRelaxedCategorical", "Gamma", "Geometric", "Gumbel", "HalfNormal", "Independent", "Laplace",
-           "LogNormal", "LogitRelaxedBernoulli", "LowRankMultivariateNormal", "Multinomial",
+           "Gamma", "Geometric", "Gumbel", "HalfNormal", "Independent", "Laplace",
+           "LogNormal", "LowRankMultivariateNormal", "Multinomial",
            "MultivariateNormal", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Poisson",
            "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "SigmoidTransform", "SoftplusTransform", "StudentT", "TanhTransform", "Transform",
            "TransformedDistribution", "Uniform", "constraints", "identity_transform", "kl_divergence",

@@ -1,7 +1,7 @@
 # torch.distributions.uniform: Uniform(low, high) on [low, high) as PyTorch's: rsample = low + rand *
 # (high - low) with one torch.rand of the sample shape; log_prob (-inf outside), cdf clamped to [0, 1],
-# icdf, entropy, moments, expand. low/high are dependent constraints; low < high is checked after the
-# base validation, with PyTorch's message.
+# icdf, entropy, moments, expand. low and high constrain each other (less_than / greater_than), so the
+# base validation checks low < high with its usual message.
 import torch
 from torch.distributions import constraints
 from torch.distributions.distribution import Distribution
@@ -9,9 +9,12 @@ from torch.distributions.utils import Number, broadcast_all
 
 
 class Uniform(Distribution):
-    arg_constraints = {"low": constraints.dependent(is_discrete=False, event_dim=0),
-                       "high": constraints.dependent(is_discrete=False, event_dim=0)}
     has_rsample = True
+
+    @property
+    def arg_constraints(self):
+        # Each bound constrained by the other (PyTorch 2.11): the base validation checks low < high.
+        return {"low": constraints.less_than(self.high), "high": constraints.greater_than(self.low)}
 
     @property
     def mean(self):
@@ -36,8 +39,6 @@ class Uniform(Distribution):
         else:
             batch_shape = self.low.size()
         super().__init__(batch_shape, validate_args=validate_args)
-        if self._validate_args and not bool(torch.lt(self.low, self.high).all()):
-            raise ValueError("Uniform is not defined when low>= high")
 
     def expand(self, batch_shape, _instance=None):
         new = self._get_checked_instance(Uniform, _instance)

@@ -3,8 +3,9 @@
 # (two normal_ fills: the factor noise, then the diagonal noise): seeded rsamples, log_prob, entropy,
 # derived matrices, shapes, reprs, gradients, validation errors.
 import torch
-from torch.distributions import (ExpRelaxedCategorical, LogitRelaxedBernoulli, LowRankMultivariateNormal,
-                                 MultivariateNormal, RelaxedBernoulli, RelaxedOneHotCategorical)
+from torch.distributions import LowRankMultivariateNormal, MultivariateNormal, RelaxedBernoulli, RelaxedOneHotCategorical
+from torch.distributions.relaxed_bernoulli import LogitRelaxedBernoulli
+from torch.distributions.relaxed_categorical import ExpRelaxedCategorical
 
 
 def show_err(fn):
