@@ -52,7 +52,12 @@ void update_hash(PlaygroundState& s) {
     sh.code = s.editor.text;
     sh.options = s.options;
     sh.example = s.example;
-    sh.lesson = s.lesson;
+    // The link opens what the learner sees: the lesson and its step while the Lesson tab is shown,
+    // not a lesson visited earlier.
+    sh.lesson = s.lesson_tab_shown ? lesson_current_id(s.lessons) : "";
+    sh.step = sh.lesson.empty() ? 0 : s.lessons.step;
+    s.hash_lesson = sh.lesson;
+    s.hash_step = sh.step;
     sh.presenter = s.presenter.on;
     sh.panels = presenter_panels_text(s.presenter);
     std::string h = encode_share_hash(sh);
@@ -178,16 +183,33 @@ void playground_apply_hash(PlaygroundState& s, const std::string& hash) {
     if (hash.empty() || hash == "#" || hash == s.hash) return;
     ShareState sh = decode_share_hash(hash);
     s.options = sh.options;
-    s.lesson = sh.lesson;
     s.presenter.on = sh.presenter;
     presenter_set_panels(s.presenter, sh.panels);
-    if (!sh.lesson.empty() && lesson_open(s.lessons, sh.lesson)) s.lessons.open_panel = "lesson";
+    // A link that names what this page does not have says so (never a silent fallback).
+    std::vector<std::string> notes;
+    if (!sh.lesson.empty()) {
+        if (lesson_open(s.lessons, sh.lesson, sh.step)) {
+            s.lessons.open_panel = "lesson";
+            s.panels.select_tab.clear();  // the Lesson tab comes to the front, not the start-up default
+            s.lesson = lesson_current_id(s.lessons);
+            s.lesson_tab_shown = true;
+            if (s.lessons.step != sh.step)
+                notes.push_back("The link's step " + std::to_string(sh.step + 1) + " is past the lesson's last step (" +
+                                std::to_string(s.lessons.step + 1) + "), shown instead.");
+        } else {
+            notes.push_back("The link's lesson \"" + sh.lesson + "\" is not in this page's course: the Lessons menu lists them.");
+        }
+    }
     if (sh.has_code && sh.code_ok) {
         playground_set_code(s, sh.code, sh.example);
     } else if (const Example* e = find_example(sh.example)) {
         playground_set_code(s, e->source, e->id);
+    } else if (!sh.example.empty()) {
+        notes.push_back("The link's example \"" + sh.example + "\" is not among this page's examples (the Examples menu lists them).");
     }
-    if (sh.has_code && !sh.code_ok) s.link_note = "The link's code= part is corrupt: it was not loaded.";
+    if (sh.has_code && !sh.code_ok) notes.push_back("The link's code= part is corrupt: it was not loaded.");
+    s.link_note.clear();
+    for (const std::string& n : notes) s.link_note += (s.link_note.empty() ? "" : " ") + n;
     s.run_pending = true;
 }
 
@@ -429,13 +451,16 @@ void playground_frame(PlaygroundState& s) {
     }
     ImGui::BeginChild("##right", ImVec2(0, 0), false);
     int jump = 0, hover = 0;
+    bool lesson_shown = false, selecting = false;  // selecting: a tab switch asked this frame shows next frame
     if (ImGui::BeginTabBar("##panels", ImGuiTabBarFlags_FittingPolicyScroll)) {
         auto tab = [&](const char* name, auto&& draw) {
             const std::string id = presenter_panel_id(name);
             if (!presenter_shows(s.presenter, id)) return;
             int flags = lesson_tab_flags(s.lessons, name);
             if (!s.panels.select_tab.empty() && id == s.panels.select_tab) flags |= ImGuiTabItemFlags_SetSelected, s.panels.select_tab.clear();
+            if (flags & ImGuiTabItemFlags_SetSelected) selecting = true;
             if (ImGui::BeginTabItem(name, nullptr, flags)) {
+                if (id == "lesson") lesson_shown = true;
                 draw();
                 ImGui::EndTabItem();
             }
@@ -485,6 +510,11 @@ void playground_frame(PlaygroundState& s) {
         open_lesson_link(s, s.panels.open_lesson);
         s.panels.open_lesson = {};
     }
+    // The share link follows the Lesson tab: lesson= and step= while it is shown (a requested tab
+    // switch is drawn next frame: wait for it).
+    if (!selecting && s.lessons.open_panel.empty()) s.lesson_tab_shown = lesson_shown;
+    const std::string shown = s.lesson_tab_shown ? lesson_current_id(s.lessons) : "";
+    if (shown != s.hash_lesson || (!shown.empty() && s.lessons.step != s.hash_step)) update_hash(s);
     if (jump > 0) s.editor.jump_line = jump;
     if (hover > 0) {  // the hovered node's line lights up in the editor for as long as it is hovered
         s.editor.flash_line = hover;

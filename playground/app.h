@@ -28,7 +28,10 @@ struct PlaygroundState {
     double last_edit = 0;         // ImGui time of the last edit
     int runs = 0;                 // completed runs (tests wait on it)
     std::string example;          // the example the code came from ("" once edited away from it)
-    std::string lesson;
+    std::string lesson;           // the open lesson's id
+    bool lesson_tab_shown = false;  // the Lesson tab is on screen: the share link carries lesson= and step=
+    std::string hash_lesson;      // the lesson and step the share hash carries now
+    int hash_step = 0;
     LessonPanelState lessons;     // the lesson panel (course, open step, exercise progress)
     PanelState panels;
     EditorMarks marks;
@@ -50,6 +53,8 @@ struct PlaygroundState {
     bool hash_changed = false;    // write `hash` into the address bar
     bool copy_link = false;       // copy the page URL (with `hash`) to the clipboard
     bool start_closed = false;    // the user closed the Start card: remember it (the page's localStorage)
+    // Exercise progress changed (lessons.progress_changed): store lesson_progress_save(lessons) where
+    // the platform keeps it across visits, and clear the flag.
 };
 
 // Registers the fonts the UI needs (the default font plus an em dash glyph) into io.Fonts; call

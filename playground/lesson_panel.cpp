@@ -4,6 +4,7 @@
 #include "lesson_panel.h"
 
 #include <algorithm>
+#include <sstream>
 
 #include "course_embedded.h"
 #include "imgui.h"
@@ -163,7 +164,7 @@ void exercise_card(LessonPanelState& s, const Lesson& L, const Exercise& ex, con
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Run the editor's code and check it against the engine's results");
     ImGui::SameLine();
     ImGui::BeginDisabled(p.hints_shown >= int(ex.hints.size()));
-    if (ImGui::Button("Hint")) ++p.hints_shown;
+    if (ImGui::Button("Hint")) ++p.hints_shown, s.progress_changed = true;
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button("Reset")) {
@@ -276,7 +277,7 @@ bool lesson_load_exercise_file(LessonPanelState& s, const std::string& exercise_
     rq->set_code = true;
     rq->code = p->source;
     rq->code_name = p->name;
-    if (solution) s.progress[progress_key(*L, *ex)].solution_shown = true;
+    if (solution) s.progress[progress_key(*L, *ex)].solution_shown = true, s.progress_changed = true;
     return true;
 }
 
@@ -289,11 +290,43 @@ const ExerciseProgress* lesson_check(LessonPanelState& s, const std::string& exe
     p.checked = true;
     p.passed = r.passed && r.error.empty();
     p.ever_passed |= p.passed;
+    s.progress_changed = true;
     p.results = std::move(r.results);
     p.error = !r.error.empty() ? r.error
               : r.report.ok  ? ""
                              : "Your program stopped: " + r.report.error.type + ": " + r.report.error.message;
     return &p;
+}
+
+std::string lesson_progress_save(const LessonPanelState& s) {
+    std::string out;
+    for (const auto& [key, p] : s.progress) {
+        if (!p.ever_passed && p.hints_shown == 0 && !p.solution_shown) continue;
+        out += key + " " + (p.ever_passed ? "1" : "0") + " " + std::to_string(p.hints_shown) + " " +
+               (p.solution_shown ? "1" : "0") + "\n";
+    }
+    return out;
+}
+
+void lesson_progress_restore(LessonPanelState& s, const std::string& text) {
+    lesson_load(s);
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream ls(line);
+        std::string key;
+        int passed = 0, hints = 0, solution = 0;
+        if (!(ls >> key >> passed >> hints >> solution)) continue;
+        const size_t slash = key.find('/');
+        if (slash == std::string::npos) continue;
+        const Exercise* ex = nullptr;
+        for (const Lesson& L : s.course.lessons)
+            if (L.id == key.substr(0, slash)) ex = find_exercise(L, key.substr(slash + 1));
+        if (!ex) continue;
+        ExerciseProgress& p = s.progress[key];
+        p.ever_passed |= passed == 1;
+        p.hints_shown = std::clamp(hints, p.hints_shown, int(ex->hints.size()));
+        p.solution_shown |= solution == 1;
+    }
 }
 
 void lesson_progress(const LessonPanelState& s, int* passed, int* total) {

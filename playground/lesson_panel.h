@@ -36,6 +36,7 @@ struct LessonPanelState {
     int step = 0;              // index into its steps
     std::map<std::string, ExerciseProgress> progress;  // key: "lesson-id/exercise-id"
     std::string open_panel;    // a panel:NAME link was followed: app.cpp selects that tab once
+    bool progress_changed = false;  // an exercise was checked, a hint or solution shown: save it
 };
 
 // What the panel asks the window to do this frame.
@@ -65,6 +66,12 @@ bool lesson_load_exercise_file(LessonPanelState& s, const std::string& exercise_
 const ExerciseProgress* lesson_check(LessonPanelState& s, const std::string& exercise_id, const std::string& code);
 // Exercises passed / exercises in the course.
 void lesson_progress(const LessonPanelState& s, int* passed, int* total);
+
+// Exercise progress across visits (the page keeps it in localStorage): one line per exercise the
+// learner touched, "lesson-id/exercise-id passed hints solution" (0/1, a count, 0/1). Restoring
+// ignores lines it cannot read and exercises the course no longer has.
+std::string lesson_progress_save(const LessonPanelState& s);
+void lesson_progress_restore(LessonPanelState& s, const std::string& text);
 
 // Draws the panel. `editor_code` is what Check checks; `last_run` is the editor's last run, shown
 // under the Run button of the program the editor holds (so the lesson text stays in view).

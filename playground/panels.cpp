@@ -88,7 +88,8 @@ void breaks_panel(const RunReport& r, PanelState& ps, int* jump_line) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushID(int(i));
-            if (ImGui::Selectable(std::to_string(b.line).c_str(), false, ImGuiSelectableFlags_SpanAllColumns) && b.line > 0)
+            if (ImGui::Selectable(std::to_string(b.line).c_str(), false, ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap) &&
+                b.line > 0)
                 *jump_line = b.line;
             ImGui::PopID();
             ImGui::TableNextColumn();

@@ -89,8 +89,12 @@ void performance_panel(const RunReport& r, PanelState& ps) {
     const bool measured = r.eager_ms > 0 && r.compiled_ms > 0 && r.extra_call.rfind(c.function + "(", 0) == 0;
     if (measured) {
         bars("eager", r.eager_ms, "compiled", r.compiled_ms, "ms");
-        ImGui::TextDisabled("%s: %.2fx (the arguments as first seen, fresh random values; after one warm-up call each)",
-                            r.compiled_ms < r.eager_ms ? "faster" : "slower", r.eager_ms / r.compiled_ms);
+        ImGui::TextDisabled("%s: %.2fx (the arguments as first seen, fresh random values; after one warm-up call each;"
+                            " medians of samples of %d call%s)",
+                            r.compiled_ms < r.eager_ms ? "faster" : "slower", r.eager_ms / r.compiled_ms, r.measure_batch,
+                            r.measure_batch == 1 ? "" : "s");
+    } else if (!r.measure_note.empty() && r.extra_call.rfind(c.function + "(", 0) == 0) {
+        ImGui::TextColored(ImVec4(1, 0.65f, 0.25f, 1), "%s", r.measure_note.c_str());
     } else if (!r.extra_error.empty()) {
         ImGui::TextColored(ImVec4(1, 0.42f, 0.4f, 1), "%s", r.extra_error.c_str());
     } else {

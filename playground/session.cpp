@@ -10,7 +10,10 @@
 #include <memory>
 #include <mutex>
 
+#include "autograd/grad_mode.h"
 #include "capture/dynamo/dynamo.h"
+#include "ops/autocast.h"
+#include "tensor/dtype.h"
 #include "capture_log.h"
 #include "support/error.h"
 #include "support/pyrepr.h"
@@ -122,11 +125,11 @@ std::string prelude_source(const RunOptions& o) {
 
 // The extra call after the program (RunOptions::ExtraCall) as Python. Argument expressions come
 // from the what-if panel's parser (whatif.h: literals and torch.randn/zeros calls only).
-std::string extra_call_source(const RunOptions::ExtraCall& x) {
+std::string extra_call_source(const RunOptions::ExtraCall& x, const std::string& state_setup) {
     // By keyword: the same for positional and keyword-only parameters.
     std::string args;
     for (const auto& a : x.args) args += (args.empty() ? "" : ", ") + py_str_repr(a.first) + ": " + a.second;
-    std::string src = "import torch\nimport time\n"
+    std::string src = "import torch\nimport time\n" + state_setup + 
                       "_target, _compiled = torch._kiln_find(" + py_str_repr(x.function) + ")\n"
                       "_given = {" + args + "}\n"
                       "_kwargs = {}\n"
@@ -134,15 +137,26 @@ std::string extra_call_source(const RunOptions::ExtraCall& x) {
                       "    _kwargs[_k] = torch._kiln_moved(_given[_k])\n";
     if (!x.measure) return src + "_compiled(**_kwargs)\n";
     return src +
+           // A sample times a batch of calls, doubled until it lasts >= 5 ms (at most 4096 calls):
+           // the browser's clock ticks in 0.1 ms, so a single short call would read 0.
            "def _median(fn):\n"
            "    fn(**_kwargs)\n"  // warm-up: the compiled side may compile here
+           "    batch = 1\n"
+           "    while True:\n"
+           "        t0 = time.perf_counter()\n"
+           "        for _ in range(batch):\n"
+           "            fn(**_kwargs)\n"
+           "        if time.perf_counter() - t0 >= 0.005 or batch >= 4096:\n"
+           "            break\n"
+           "        batch *= 2\n"
            "    times = []\n"
            "    for _ in range(" + std::to_string(std::max(1, x.repeats)) + "):\n"
            "        t0 = time.perf_counter()\n"
-           "        fn(**_kwargs)\n"
-           "        times.append((time.perf_counter() - t0) * 1000.0)\n"
+           "        for _ in range(batch):\n"
+           "            fn(**_kwargs)\n"
+           "        times.append((time.perf_counter() - t0) * 1000.0 / batch)\n"
            "    times.sort()\n"
-           "    return times[len(times) // 2]\n"
+           "    return times[len(times) // 2], batch\n"
            "torch._kiln_timings = [_median(_target), _median(_compiled)]\n"
            "torch._kiln_profiled_call = lambda: _compiled(**_kwargs)\n";
 }
@@ -285,6 +299,21 @@ void read_script_records(vm::Interpreter& in, RunReport& r) {
     }
 }
 
+// The grad mode, default dtype and autocast state now, as the statements that set them (only what
+// differs from the defaults).
+std::string global_state_setup() {
+    std::string s;
+    if (!autograd::grad_enabled()) s += "torch.set_grad_enabled(False)\n";
+    if (default_float_dtype() != DType::Float32) s += "torch.set_default_dtype(" + std::string(dtype_name(default_float_dtype())) + ")\n";
+    for (Device d : {Device::CPU, Device::CUDA}) {
+        if (!amp::enabled(d)) continue;
+        const std::string dev = d == Device::CPU ? "'cpu'" : "'cuda'";
+        s += "torch.set_autocast_enabled(" + dev + ", True)\ntorch.set_autocast_dtype(" + dev + ", " + dtype_name(amp::dtype(d)) +
+             ")\n";
+    }
+    return s;
+}
+
 // Wraps Dynamo's frame hook: one FrameCall per frame that starts while torch.compile is active.
 std::vector<std::pair<std::string, dyn::WhatIfValue>> frame_arguments(vm::Interpreter& in, const vm::Frame& f) {
     std::vector<std::pair<std::string, dyn::WhatIfValue>> out;
@@ -309,6 +338,7 @@ void record_calls(vm::Interpreter& in, dyn::DynamoState& st, RunReport& report, 
         FrameCall call;
         call.function = f.co->name;
         call.first_line = f.co->firstlineno;
+        call.state_setup = global_state_setup();
         const std::string key = s.active.back().key;
         int compiles_before = 0;
         std::string hit;
@@ -379,7 +409,14 @@ void run_extra_call(vm::Interpreter& in, const RunOptions& o, RunReport& report)
         return;
     }
     const size_t calls_before = report.calls.size();
-    vm::RunResult x = in.run_source(extra_call_source(o.extra), "<playground call>");
+    // The state of the program's last call of that function (grad mode, dtype, autocast).
+    std::string setup;
+    for (size_t k = calls_before; k-- > 0;)
+        if (report.calls[k].function == o.extra.function) {
+            setup = report.calls[k].state_setup;
+            break;
+        }
+    vm::RunResult x = in.run_source(extra_call_source(o.extra, setup), "<playground call>");
     report.extra_ok = x.ok;
     if (!x.ok) report.extra_error = x.error_type + ": " + x.error_message;
     for (size_t k = calls_before; k < report.calls.size(); ++k)
@@ -397,9 +434,21 @@ void run_extra_call(vm::Interpreter& in, const RunOptions& o, RunReport& report)
             auto torch = in.import_module("torch");
             vm::Value* t = torch->dict.find("_kiln_timings");
             if (t && t->is(vm::Kind::List) && t->get<vm::List>()->items.size() == 2) {
+                // Each side: (milliseconds per call, calls per sample).
+                int batch = 0;
+                auto read = [&](const vm::Value& v, double* ms) {
+                    const auto* pair = v.as<vm::Tuple>();
+                    if (!pair || pair->items.size() != 2 || !pair->items[0].is_float() || !pair->items[1].is_int()) return;
+                    *ms = pair->items[0].as_float();
+                    batch = std::max(batch, int(pair->items[1].as_int()));
+                };
                 const auto& items = t->get<vm::List>()->items;
-                report.eager_ms = items[0].is_float() ? items[0].as_float() : 0;
-                report.compiled_ms = items[1].is_float() ? items[1].as_float() : 0;
+                read(items[0], &report.eager_ms);
+                read(items[1], &report.compiled_ms);
+                report.measure_batch = batch;
+                if (report.eager_ms <= 0 || report.compiled_ms <= 0)
+                    report.measure_note = "cannot measure: a call takes less than the clock can resolve, even timed " +
+                                          std::to_string(batch) + " calls at a time";
             }
         } catch (...) {
         }

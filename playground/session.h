@@ -136,6 +136,10 @@ struct FrameCall {
     std::string compile_id; // the entry that ran or was made ("" when eager)
     std::vector<std::string> guard_failures;  // "0/0: tensor 'x' size mismatch at index 0 ..."
     std::string note;       // why the frame runs eagerly ("graph break in loop", ...), if it does
+    // The global state the call ran under, as Python statements that set it again ("" = the
+    // defaults: grad mode on, float32, autocast off): an extra call copying this one replays it, so
+    // it neither recompiles on grad mode nor changes the Breaks count.
+    std::string state_setup;
 };
 
 // torch.jit.trace / torch.jit.script results in Trace/Script mode.
@@ -170,6 +174,8 @@ struct RunReport {
     std::string extra_error;  // why it did not run ("no compiled function named ...", a Python error)
     int extra_call_record = -1;  // index in `calls` of the extra call's frame (-1: not recorded)
     double eager_ms = 0, compiled_ms = 0;  // measure: medians of one call each
+    int measure_batch = 0;    // measure: calls per timed sample (batched until a sample lasts >= 5 ms)
+    std::string measure_note; // measure: why there is no timing (a call too short for the clock)
     // measure: one more compiled call with its plans' launches timed (backends/step_profile.h;
     // empty where the plans ran as native code or on a GPU)
     std::vector<backends::PlanProfile> kernel_profile;

@@ -106,6 +106,7 @@ std::string encode_share_hash(const ShareState& s) {
                     "&cmode=" + o.compile_mode + "&fullgraph=" + (o.fullgraph ? "1" : "0") + "&dynamic=" + o.dynamic;
     if (!s.example.empty()) h += "&example=" + clean_id(s.example);
     if (!s.lesson.empty()) h += "&lesson=" + clean_id(s.lesson);
+    if (!s.lesson.empty() && s.step > 0) h += "&step=" + std::to_string(s.step + 1);
     if (o.device != "cpu") h += "&device=" + clean_id(o.device);
     if (s.presenter) h += "&presenter=1";
     if (s.presenter && !s.panels.empty()) h += "&panels=" + clean_list(s.panels);
@@ -141,6 +142,11 @@ ShareState decode_share_hash(const std::string& hash) {
             s.example = clean_id(percent_decode(value));
         } else if (key == "lesson") {
             s.lesson = clean_id(percent_decode(value));
+        } else if (key == "step") {
+            // Digits only, 1 to 999: anything else keeps the lesson's first step.
+            if (!value.empty() && value.size() <= 3 && value.find_first_not_of("0123456789") == std::string::npos &&
+                std::stoi(value) >= 1)
+                s.step = std::stoi(value) - 1;
         } else if (key == "device" && (value == "cpu" || value == "cuda")) {
             o.device = value;
         } else if (key == "presenter") {

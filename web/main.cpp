@@ -141,6 +141,7 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_state() {
     j["start"] = s.show_start;  // the Start card is open
     j["clipboard"] = clipboard_text();  // what the page last copied or was pasted
     j["lesson"] = s.lesson;
+    j["lesson_tab"] = s.lesson_tab_shown;  // the Lesson tab is on screen (the link carries lesson= and step=)
     j["link_note"] = s.link_note;
     j["options"] = {{"mode", run_mode_name(s.options.mode)}, {"backend", s.options.backend},
                     {"compile_mode", s.options.compile_mode}, {"fullgraph", s.options.fullgraph},
@@ -220,8 +221,15 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_lesson(const char* action_json) {
 // window.kiln.stop(): the Stop button.
 EMSCRIPTEN_KEEPALIVE void kiln_stop() { playground_stop(ui_state()); }
 
+// The exercise progress the page kept in localStorage (lesson_panel.h's text form), at start-up.
+EMSCRIPTEN_KEEPALIVE void kiln_restore_progress(const char* text) { lesson_progress_restore(ui_state().lessons, text ? text : ""); }
+
 // Called with location.hash at start-up and on every hashchange (a pasted share link).
 EMSCRIPTEN_KEEPALIVE void kiln_apply_hash(const char* hash) { playground_apply_hash(ui_state(), hash ? hash : ""); }
+
+// window.kiln.showPanel(id): brings a panel's tab to the front ("lesson", "console", "graph", ...:
+// presenter.h's panel ids), as a click on the tab does.
+EMSCRIPTEN_KEEPALIVE void kiln_show_panel(const char* id) { ui_state().panels.select_tab = id ? id : ""; }
 
 // window.kiln.setCode(code, example): replaces the editor's text (lessons, embedding pages).
 EMSCRIPTEN_KEEPALIVE void kiln_set_code(const char* code, const char* example) {
@@ -347,6 +355,15 @@ int main(int, char**) {
         }
     });
     playground_init(state, "", first_visit);
+    // Exercise progress from earlier visits (lesson_panel.h's text form, in localStorage).
+    EM_ASM({
+        var text = '';
+        try {
+            text = localStorage.getItem('kiln.progress') || '';
+        } catch (e) {
+        }
+        if (text) Module.ccall('kiln_restore_progress', null, ['string'], [text]);
+    });
     // Share links: the hash the page was opened with, and any pasted later. The event's newURL,
     // not location.hash: a run finishing between the navigation and the event rewrites the address
     // bar with the playground's own state (history.replaceState below), which would hide the link.
@@ -384,6 +401,16 @@ int main(int, char**) {
                 } catch (e) {
                 }
             });
+        }
+        if (state.lessons.progress_changed) {  // an exercise checked, a hint or solution shown
+            state.lessons.progress_changed = false;
+            const std::string text = lesson_progress_save(state.lessons);
+            EM_ASM({
+                try {
+                    localStorage.setItem('kiln.progress', UTF8ToString($0));
+                } catch (e) {
+                }
+            }, text.c_str());
         }
         if (state.copy_link) {
             state.copy_link = false;

@@ -78,7 +78,7 @@ json report_json(const playground::RunReport& r) {
     json calls = json::array();
     for (const auto& c : r.calls)
         calls.push_back({{"function", c.function}, {"first_line", c.first_line}, {"outcome", c.outcome}, {"compile_id", c.compile_id},
-                         {"guard_failures", c.guard_failures}, {"note", c.note}});
+                         {"guard_failures", c.guard_failures}, {"note", c.note}, {"state_setup", c.state_setup}});
     j["calls"] = calls;
     j["calls_total"] = r.calls_total;
     j["recompiles"] = r.recompiles;
@@ -95,7 +95,8 @@ json report_json(const playground::RunReport& r) {
         profile.push_back({{"engine", run.engine}, {"steps", steps}, {"total_ms", run.total_ms}});
     }
     j["extra"] = {{"call", r.extra_call}, {"ok", r.extra_ok}, {"error", r.extra_error}, {"call_record", r.extra_call_record},
-                  {"eager_ms", r.eager_ms}, {"compiled_ms", r.compiled_ms}, {"kernel_profile", profile}};
+                  {"eager_ms", r.eager_ms}, {"compiled_ms", r.compiled_ms}, {"measure_batch", r.measure_batch},
+                  {"measure_note", r.measure_note}, {"kernel_profile", profile}};
     return j;
 }
 
@@ -267,6 +268,7 @@ playground::RunReport report_from_json(const json& j) {
         get(cj, "outcome", c.outcome);
         get(cj, "compile_id", c.compile_id);
         get(cj, "guard_failures", c.guard_failures);
+        get(cj, "state_setup", c.state_setup);
         get(cj, "note", c.note);
         r.calls.push_back(std::move(c));
     }
@@ -289,6 +291,8 @@ playground::RunReport report_from_json(const json& j) {
         get(x, "call_record", r.extra_call_record);
         get(x, "eager_ms", r.eager_ms);
         get(x, "compiled_ms", r.compiled_ms);
+        get(x, "measure_batch", r.measure_batch);
+        get(x, "measure_note", r.measure_note);
         for (const json& pj : arr(x, "kernel_profile")) {
             kiln::backends::PlanProfile run;
             get(pj, "engine", run.engine);

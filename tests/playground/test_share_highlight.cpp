@@ -64,6 +64,24 @@ TEST_CASE("a corrupt share hash keeps defaults and says the code was bad", "[pla
     CHECK(!empty.has_code);
 }
 
+TEST_CASE("a lesson link carries its step, counted from 1", "[playground]") {
+    ShareState s;
+    s.code = "x = 1\n";
+    s.lesson = "tracing";
+    s.step = 2;
+    const std::string h = encode_share_hash(s);
+    CHECK(h.find("&lesson=tracing&step=3") != std::string::npos);
+    CHECK(decode_share_hash(h).step == 2);
+    s.step = 0;
+    CHECK(encode_share_hash(s).find("step=") == std::string::npos);  // the first step needs no step=
+    s.lesson.clear();
+    s.step = 4;
+    CHECK(encode_share_hash(s).find("step=") == std::string::npos);  // no lesson, no step
+    for (const char* bad : {"#lesson=a&step=0", "#lesson=a&step=-2", "#lesson=a&step=x", "#lesson=a&step=1e9", "#lesson=a&step="})
+        CHECK(decode_share_hash(bad).step == 0);
+    CHECK(decode_share_hash("#step=7&lesson=a").step == 6);  // any order
+}
+
 TEST_CASE("python syntax classes", "[playground]") {
     std::string src = "def f(x):  # hi\n    return torch.relu(x) + 1.5 if 'a' else \"\"\"b\nc\"\"\"\n@torch.compile\n";
     auto cls = classify_text(src, SyntaxLanguage::Python);

@@ -129,6 +129,46 @@ TEST_CASE("what-if: the prediction matches what the engine does on 'Run with the
     CHECK(again.calls[size_t(again.extra_call_record)].outcome == "hit");
 }
 
+TEST_CASE("the extra call replays the grad mode and dtype of the call it copies", "[playground][whatif]") {
+    // The program calls f under torch.no_grad() with float64 as the default dtype: 'Run with these'
+    // with the same arguments must hit that entry, not recompile on the global state.
+    const char* src =
+        "import torch\n"
+        "torch.set_default_dtype(torch.float64)\n"
+        "@torch.compile\n"
+        "def f(x):\n"
+        "    return (x * 2).sin()\n"
+        "with torch.no_grad():\n"
+        "    f(torch.randn(4, 3))\n"
+        "torch.set_default_dtype(torch.float32)\n";
+    RunReport r = run(src);
+    REQUIRE(r.compiles.size() == 1);
+    REQUIRE(!r.calls.empty());
+    CHECK(contains(r.calls[0].state_setup, "torch.set_grad_enabled(False)"));
+    CHECK(contains(r.calls[0].state_setup, "torch.set_default_dtype(torch.float64)"));
+    WhatIfEdit e = whatif_start(r.compiles[0]);
+    RunOptions o;
+    std::string error;
+    REQUIRE(whatif_extra_call(r.compiles[0], e, &o.extra, &error));
+    RunReport again = run(src, o);
+    CHECK(again.extra_ok);
+    REQUIRE(again.extra_call_record >= 0);
+    const FrameCall& call = again.calls[size_t(again.extra_call_record)];
+    CHECK(call.outcome == "hit");
+    CHECK(call.guard_failures.empty());
+    CHECK(again.compiles.size() == 1);
+    // Measure: samples are batches long enough for the clock, and their size is reported.
+    o.extra.measure = true;
+    o.extra.repeats = 3;
+    RunReport timed = run(src, o);
+    CHECK(timed.extra_ok);
+    CHECK(timed.eager_ms > 0);
+    CHECK(timed.compiled_ms > 0);
+    CHECK(timed.measure_batch >= 1);
+    CHECK(timed.measure_note.empty());
+    CHECK(timed.compiles.size() == 1);
+}
+
 TEST_CASE("what-if: a dynamic entry accepts new sizes; a module's self is passed as it was", "[playground][whatif]") {
     RunReport r = run(find_example("recompile")->source);
     // The second entry (after the size change) has a dynamic size: any size >= 2 reuses it.

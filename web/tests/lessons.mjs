@@ -1,6 +1,8 @@
 // Browser lesson test: every lesson of the course opens in the page's lesson panel (from a
 // #lesson=ID link), every step can be walked with next/previous, every program runs from its Run
-// button's action, and every exercise's starter fails its Check while its solution passes.
+// button's action, and every exercise's starter fails its Check while its solution passes; the
+// progress survives a reload, a link's step= opens that step, the share link carries the lesson
+// only while the Lesson tab is shown, and a bad link says what was wrong.
 //
 //   node web/tests/lessons.mjs [--dir build/web] [--screenshot out.png]
 //
@@ -110,6 +112,38 @@ async function main() {
     const unknown = await page.evaluate(() => window.kiln.lesson({ open: 'no-such-lesson' }));
     check(unknown.ok === false, 'opening an unknown lesson is refused, not a crash');
     await page.waitForTimeout(200);
+
+    // Progress survives a reload (localStorage), and a link's step= opens that step.
+    await page.goto(url + '#lesson=tracing&step=2');
+    await page.reload();
+    await page.waitForFunction(() => window.kiln !== undefined, null, { timeout: 30_000 });
+    await page.evaluate(() => window.kiln.ready);
+    const again = await page.evaluate(() => window.kiln.lesson({}));
+    check(again.progress.passed === exercises, `after a reload, progress still counts ${again.progress.passed}/${exercises}`);
+    check(again.lesson === 'tracing' && again.step === 1, '#lesson=tracing&step=2 opens the second step',
+          JSON.stringify([again.lesson, again.step]));
+    const hashHas = (part) => page.waitForFunction((p) => window.kiln.ui().hash.includes(p), part, { timeout: 10_000 })
+      .then(() => true, () => false);
+    await page.evaluate(() => window.kiln.lesson({ next: true }));
+    check(await hashHas('lesson=tracing&step=3'), 'the share link follows the step (step=3 after Next)',
+          (await page.evaluate(() => window.kiln.ui())).hash.slice(-40));
+    // Leaving the Lesson tab: the link no longer carries the lesson; coming back brings it back.
+    await page.evaluate(() => window.kiln.showPanel('console'));
+    check(await page.waitForFunction(() => !window.kiln.ui().hash.includes('lesson=') && !window.kiln.ui().lesson_tab,
+                                     null, { timeout: 10_000 }).then(() => true, () => false),
+          'with the Console in front, the share link carries no lesson=');
+    await page.evaluate(() => window.kiln.showPanel('lesson'));
+    check(await hashHas('lesson=tracing&step=3'), 'back on the Lesson tab, the link carries the lesson and step again');
+
+    // Bad links say so.
+    for (const [hash, words] of [['#lesson=no-such-lesson', "lesson \"no-such-lesson\" is not in this page's course"],
+                                 ['#example=no-such-example', 'example "no-such-example" is not among'],
+                                 ['#lesson=tracing&step=99', 'past the lesson\'s last step']]) {
+      await page.evaluate((h) => { location.hash = h; }, hash);
+      const noted = await page.waitForFunction((w) => window.kiln.ui().link_note.includes(w), words, { timeout: 10_000 })
+        .then(() => true, () => false);
+      check(noted, `${hash}: a visible note says what was wrong`, (await page.evaluate(() => window.kiln.ui())).link_note);
+    }
   } finally {
     await context.close();
     server.close();
