@@ -519,6 +519,9 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
     };
     vo.max_instructions = o.max_instructions;
     vo.max_tensor_bytes = o.max_tensor_mb << 20;
+    // The playground's limits are its toolbar's sliders, not the CLI's flags.
+    vo.budget_hint = "raise the \"budget (M instr.)\" slider in the toolbar";
+    vo.memory_hint = "raise the \"memory cap (MB)\" slider in the toolbar";
     vo.recursion_limit = o.recursion_limit;
     if (o.poll) {
         vo.poll = o.poll;

@@ -90,6 +90,8 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_run(const char* source, const char* option
     };
     o.max_instructions = uint64_t(number("max_instructions", 50e6));
     o.max_tensor_bytes = size_t(number("max_tensor_mb", 512)) << 20;
+    o.budget_hint = "raise it with run()'s max_instructions option";
+    o.memory_hint = "raise it with run()'s max_tensor_mb option";
     // Emscripten's exception support routes calls through JavaScript (invoke_*), so each Python call
     // costs JS stack too: the browser's JS stack, not the 16 MiB wasm stack, bounds recursion here.
     o.recursion_limit = int(number("recursion_limit", 200));

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "support/error.h"
+#include "tensor/storage.h"
 
 namespace kiln {
 
@@ -30,6 +31,9 @@ size_t checked_storage_nbytes(const Shape& sizes, size_t itemsize) {
     overflowed |= __builtin_mul_overflow(n, uint64_t(itemsize), &n);
     overflowed |= n > uint64_t(INT64_MAX);
     KILN_CHECK(!overflowed, RuntimeError, "Storage size calculation overflowed with sizes=", shape_str(sizes));
+    // A byte count past the address space (a 40 GB tensor in 32-bit WebAssembly) is over any memory
+    // cap too: under one, the cap's error (which says how to raise it), counted in 64 bits.
+    if (n > uint64_t(SIZE_MAX)) check_memory_cap(n);
     KILN_CHECK(n <= uint64_t(SIZE_MAX), RuntimeError, "[enforce fail at alloc_cpu.cpp] DefaultCPUAllocator: not enough "
                "memory: you tried to allocate ", n, " bytes.");
     return size_t(n);

@@ -1,6 +1,7 @@
 // The CPU caching allocator and Storage lifetime (see storage.h).
 #include "tensor/storage.h"
 
+#include <cstdio>
 #include <cstdint>
 #include <cstdlib>
 #include <map>
@@ -35,11 +36,25 @@ constexpr size_t kHugeMin = SIZE_MAX;  // no huge pages to ask for (the browser'
 #endif
 constexpr size_t kHugePage = size_t(2) << 20;
 
+// "42949672960 bytes (40.0 GiB)": the exact count a limit message names, and its size in binary units.
+std::string bytes_text(uint64_t n) {
+    static const char* units[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    std::string out = std::to_string(n) + " bytes";
+    if (n < 1024) return out;
+    double v = double(n);
+    int u = -1;
+    while (v >= 1024 && u < 5) v /= 1024, ++u;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, " (%.1f %s)", v, units[u]);
+    return out + buf;
+}
+
 struct Allocator {
     std::mutex mutex;
     std::multimap<size_t, void*> free_blocks;  // rounded size -> block
     AllocatorStats stats;
     size_t limit = 0;  // bytes in use allowed (0: no limit); set by the VM's memory cap
+    std::string hint = "raise it with --max-tensor-mb N";  // how the user raises it
 
     static size_t round(size_t n) {
         if (n < kCacheMin) return (n + kAlign - 1) / kAlign * kAlign;
@@ -79,9 +94,10 @@ struct Allocator {
     void* allocate(size_t n) {
         size_t size = round(n ? n : 1);
         std::lock_guard<std::mutex> lock(mutex);
+        // (The check counts the block the cache would hand out, rounded up; the message the request.)
         KILN_CHECK(!limit || stats.bytes_in_use + size <= limit, MemoryError, "tensor memory limit exceeded: allocating ",
-                   n, " bytes would bring tensors to ", stats.bytes_in_use + size, " bytes, over the cap of ", limit,
-                   " bytes (raise it with --max-tensor-mb, or use smaller tensors)");
+                   bytes_text(n), " with ", bytes_text(stats.bytes_in_use), " in use would go over the cap of ",
+                   bytes_text(limit), " (", hint, ", or use smaller tensors)");
         if (size >= kCacheMin) {
             // The block of this size released last: the one most likely still in the caches, and
             // certainly faulted in. (find() returned the one released first, so a loop allocating and
@@ -183,8 +199,8 @@ std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {
         // cap's error, as eager would raise it (and a kernel that computes in meta mode anyway cannot
         // touch more than that much of it).
         const size_t limit = cpu_memory_limit();
-        KILN_CHECK(!limit || nbytes <= limit, MemoryError, "tensor memory limit exceeded: a tensor of ", nbytes,
-                   " bytes is over the cap of ", limit, " bytes (raise it with --max-tensor-mb, or use smaller tensors)");
+        KILN_CHECK(!limit || nbytes <= limit, MemoryError, "tensor memory limit exceeded: a tensor of ", bytes_text(nbytes),
+                   " is over the cap of ", bytes_text(limit), " (", cpu_memory_limit_hint(), ", or use smaller tensors)");
         s->data = meta_reserve(nbytes);
         KILN_CHECK(s->data, RuntimeError, "[enforce fail at alloc_cpu.cpp] DefaultCPUAllocator: not enough memory: you tried to allocate ",
                    nbytes, " bytes.");
@@ -236,9 +252,22 @@ AllocatorStats cpu_allocator_stats() {
     return allocator().stats;
 }
 
-void set_cpu_memory_limit(size_t bytes) {
+void set_cpu_memory_limit(size_t bytes, std::string hint) {
     std::lock_guard<std::mutex> lock(allocator().mutex);
     allocator().limit = bytes;
+    allocator().hint = std::move(hint);
+}
+
+void check_memory_cap(uint64_t nbytes) {
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    const size_t limit = allocator().limit;
+    KILN_CHECK(!limit || nbytes <= limit, MemoryError, "tensor memory limit exceeded: a tensor of ", bytes_text(nbytes),
+               " is over the cap of ", bytes_text(limit), " (", allocator().hint, ", or use smaller tensors)");
+}
+
+std::string cpu_memory_limit_hint() {
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    return allocator().hint;
 }
 
 size_t cpu_memory_limit() {

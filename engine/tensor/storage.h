@@ -40,7 +40,12 @@ void cpu_allocator_empty_cache();
 // A cap on CPU tensor bytes in use (0: none). An allocation over it throws kiln::Error of kind
 // MemoryError; the VM sets it from --max-tensor-mb / the embedding API so that programs in the
 // browser cannot exhaust memory.
-void set_cpu_memory_limit(size_t bytes);
+// The cap on CPU tensor memory in use (0: none), with how the user raises it (the end of the
+// MemoryError's message: a CLI flag, a playground slider).
+void set_cpu_memory_limit(size_t bytes, std::string hint = "raise it with --max-tensor-mb N");
 size_t cpu_memory_limit();
+std::string cpu_memory_limit_hint();
+// Raises the cap's MemoryError when a request of `nbytes` alone is over the cap (nothing without one).
+void check_memory_cap(uint64_t nbytes);
 
 }  // namespace kiln

@@ -146,7 +146,8 @@ Interpreter::Interpreter(Options options) : options_(std::move(options)), heap_s
     amp::set_dtype(Device::CPU, DType::BFloat16);
     amp::set_dtype(Device::CUDA, DType::Float16);
     prev_memory_limit_ = cpu_memory_limit();
-    if (options_.max_tensor_bytes) set_cpu_memory_limit(options_.max_tensor_bytes);
+    prev_memory_hint_ = cpu_memory_limit_hint();
+    if (options_.max_tensor_bytes) set_cpu_memory_limit(options_.max_tensor_bytes, options_.memory_hint);
     instruction_limit_ = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
     if (options_.poll && options_.poll_every) instruction_limit_ = std::min(instruction_limit_, options_.poll_every);
     install_builtins(*this);
@@ -166,7 +167,7 @@ Interpreter::~Interpreter() {
     builtins_.clear();
     heap_.teardown();
     g_finalized.clear();
-    set_cpu_memory_limit(prev_memory_limit_);
+    set_cpu_memory_limit(prev_memory_limit_, prev_memory_hint_);
     autograd::set_grad_enabled(prev_torch_.grad);
     set_default_float_dtype(DType(prev_torch_.default_dtype));
     amp::set_enabled(Device::CPU, prev_torch_.autocast_cpu);
@@ -489,8 +490,8 @@ void Interpreter::instruction_limit_reached() {
 void Interpreter::raise_budget_exhausted() {
     throw PyError(new_exception(limit_error_type(),
                                 {new_str(str("instruction budget of ", options_.max_instructions,
-                                             " exhausted: the program ran too long or loops forever "
-                                             "(raise the budget with --max-instructions N, 0 for none)"))}));
+                                             " exhausted: the program ran too long or loops forever (",
+                                             options_.budget_hint, ")"))}));
 }
 
 void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {

@@ -40,6 +40,10 @@ struct Options {
     OutputSink err;  // tracebacks, warnings; default: stderr
     uint64_t max_instructions = 0;  // 0: unlimited
     size_t max_tensor_bytes = 0;    // 0: unlimited
+    // How the user raises each limit, ending the limit errors' messages: the CLI's flags by default;
+    // the playground names its sliders.
+    std::string budget_hint = "raise the budget with --max-instructions N, 0 for none";
+    std::string memory_hint = "raise it with --max-tensor-mb N";
     int recursion_limit = 1000;
     // Asked every `poll_every` instructions (0: never) by a host that must stay responsive: a UI
     // thread's Stop button, a time limit. An empty answer lets the program go on; a message stops it
@@ -212,6 +216,7 @@ private:
     bool finalizing_ = false;
     uint64_t instruction_limit_ = 0;
     size_t prev_memory_limit_ = 0;
+    std::string prev_memory_hint_;
     Interpreter* prev_interpreter_ = nullptr;
     // torch's process-wide switches as the program found them (restored when it ends): each program
     // starts as a fresh Python process would, with grad mode on, float32 as the default dtype and

@@ -265,6 +265,18 @@ async function main() {
                                                                          { max_instructions: 1000000 })));
     check(forever.ok === false && forever.error.type === 'KilnLimitError', 'an infinite loop ends at the budget',
           JSON.stringify(forever.error));
+    check(forever.error.message.includes("max_instructions option") && !forever.error.message.includes('--max-instructions'),
+          "the budget's message names run()'s option, not a CLI flag", forever.error.message);
+    // Sizes past 32 bits (wasm32's size_t): clear errors with the true byte counts, never a wrapped size.
+    for (const [prog, bytes] of [['torch.zeros(65536, 16385)', '4295229440 bytes (4.0 GiB)'],
+                                 ['torch.empty(10 * 2**30)', '42949672960 bytes (40.0 GiB)'],
+                                 ['torch.ones(2**20, 2**20, 64)', '281474976710656 bytes (256.0 TiB)']]) {
+      const big = JSON.parse(await page.evaluate((p) => window.kiln.run('import torch\nx = ' + p + '\nx[0] = 1\n',
+                                                                         { max_tensor_mb: 256 }), prog));
+      check(big.ok === false && big.error.type === 'MemoryError' && big.error.line === 2 && big.error.message.includes(bytes) &&
+            big.error.message.includes('256.0 MiB') && big.error.message.includes('max_tensor_mb option'),
+            `${prog}: a located MemoryError naming ${bytes} and the cap`, JSON.stringify(big.error));
+    }
     const deep = JSON.parse(await page.evaluate(() => window.kiln.run('def f(n):\n    return f(n + 1)\nf(0)\n')));
     check(deep.ok === false && deep.error.type === 'RecursionError', 'deep recursion is a RecursionError, not a crash',
           JSON.stringify(deep.error));
