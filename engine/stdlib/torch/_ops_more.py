@@ -38,7 +38,8 @@ def _type_name(x):
 def _scalar_type(dt):
     # c10's ScalarType spelling used in PyTorch's messages ("Float", "Long").
     return {torch.float32: "Float", torch.float64: "Double", torch.int64: "Long", torch.bool: "Bool",
-            torch.float16: "Half", torch.bfloat16: "BFloat16"}.get(dt, str(dt))
+            torch.float16: "Half", torch.bfloat16: "BFloat16", torch.uint8: "Byte", torch.int8: "Char",
+            torch.int16: "Short", torch.int32: "Int"}.get(dt, str(dt))
 
 
 def _operands(a, b, fn, float_op):
@@ -57,7 +58,7 @@ def _operands(a, b, fn, float_op):
 
 def _require_float_kernel(t, kernel):
     if not t.is_floating_point():
-        raise RuntimeError(f'"{kernel}" not implemented for \'{_scalar_type(t.dtype)}\'')
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{_scalar_type(t.dtype)}\'')
 
 
 # ---- membership -------------------------------------------------------------------------------------
@@ -96,8 +97,8 @@ def tensor_split(input, indices_or_sections, dim=0):
     d = _wrap_dim(dim, input.dim())
     ios = indices_or_sections
     if _is_t(ios):
-        if ios.is_floating_point() or ios.dtype == torch.bool:
-            raise RuntimeError("tensor_split expected tensor_indices_or_sections to have integer dtype, but got "
+        if ios.dtype != torch.int64:
+            raise RuntimeError("tensor_split expected tensor_indices_or_sections to have dtype of long, but got "
                                f"{_scalar_type(ios.dtype)}")
         if ios.dim() > 1:
             raise RuntimeError("tensor_split expected tensor_indices_or_sections to be a zero-dimensional or "
@@ -216,10 +217,12 @@ def xlogy(input, other, *, out=None):
 
 def _xlogy_impl(input, other):
     x, y = _operands(input, other, "xlogy", True)
-    # x == 0 gives 0 (unless y is nan); log is taken of 1 there so that neither the value nor the
-    # gradient picks up log(0) = -inf.
-    safe = (x == 0) & (y == y)  # y == y: not nan (eq traces where isnan has no op-table entry)
-    return x * torch.where(safe, torch.ones_like(y), y).log()
+    # x == 0 gives 0 (unless y is nan). log is taken of 1 only where it would not be finite there
+    # (y <= 0, y = inf), so that x's gradient is PyTorch's xlogy(grad, y) (log y even where x == 0,
+    # 0 where x == 0 and y <= 0) and neither the value nor y's gradient picks up log(0) = -inf.
+    finite_log = (y > 0) & (y < math.inf)
+    one = (x == 0) & (y == y) & ~finite_log  # y == y: not nan (eq traces where isnan has no op-table entry)
+    return x * torch.where(one, torch.ones_like(y), y).log()
 
 
 def sinc(input, *, out=None):
@@ -292,7 +295,7 @@ def _int_operands(a, b, fn):
         raise TypeError(f"{fn}(): argument '{name}' (position {pos}) must be Tensor, not {_type_name(bad)}")
     dt = torch.result_type(a, b)
     if dt.is_floating_point or dt == torch.bool:
-        raise RuntimeError(f'"{fn}_cpu" not implemented for \'{_scalar_type(dt)}\'')
+        raise NotImplementedError(f'"{fn}_cpu" not implemented for \'{_scalar_type(dt)}\'')
     return a.detach().to(dt), b.detach().to(dt)
 
 
@@ -522,8 +525,10 @@ def index_copy(input, dim, index, source, *, out=None):
                            f"{_scalar_type(input.dtype)} and (source) {_scalar_type(source.dtype)}")
     dst_slice, src_slice = _without_dim(input.shape, d), _without_dim(source.shape, d)
     if dst_slice != src_slice:
+        # the slices are std::vectors, which c10 prints as their elements separated by spaces
+        dst_text, src_text = " ".join(str(s) for s in dst_slice), " ".join(str(s) for s in src_slice)
         raise RuntimeError(f"index_copy_(): Source/destination tensor must have same slice shapes. Destination slice "
-                           f"shape: {dst_slice} at dimension {d} and source slice shape: {src_slice} at dimension 0.")
+                           f"shape: {dst_text} at dimension {d} and source slice shape: {src_text} at dimension 0.")
     if source.dim() != 0 and n != source.shape[d]:
         raise IndexError(f"index_copy_(): Number of indices ({n}) should be equal to source.size(dim) "
                          f"({source.shape[d]})")
@@ -576,13 +581,13 @@ def _method_put(self, index, source, accumulate=False):
 
 def masked_scatter(input, mask, source):
     if input.dtype != source.dtype:
-        raise RuntimeError(f"masked_scatter_: expected self and source to have same dtypes but got "
+        # masked_scatter__cpu's check, its missing space after "got" included
+        raise RuntimeError(f"masked_scatter: expected self and source to have same dtypes but got"
                            f"{_scalar_type(input.dtype)} and {_scalar_type(source.dtype)}")
     if mask.dtype != torch.bool:
-        # PyTorch prints the mask's caffe2 TypeMeta here: the C++ element type's name
-        cpp = {torch.int64: "long int", torch.float32: "float", torch.float64: "double",
-               torch.float16: "c10::Half", torch.bfloat16: "c10::BFloat16"}[mask.dtype]
-        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {cpp}")
+        # the CPU kernel's check, on the TensorIterator's input ScalarType ("Long", "Byte")
+        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype "
+                           f"{_scalar_type(mask.dtype)}")
     m, x = torch.broadcast_tensors(mask, input)
     flat = m.reshape(-1)
     count = int(flat.sum())
