@@ -609,9 +609,13 @@ Tensor linalg_inv(const Tensor& A) {
     return r;
 }
 
+// det and slogdet factor A^T when A is contiguous (ATen's optimisation: LAPACK wants column-major
+// data, and det(A^T) = det(A)), so their pivots and rounding are those of A^T's LU.
+static LU factor_for_det(const Tensor& A) { return factor_all(A.is_contiguous() ? mT(A) : A); }
+
 Tensor linalg_det(const Tensor& A) {
     check_square(A, "linalg.det");
-    LU f = factor_all(A);
+    LU f = factor_for_det(A);
     const int64_t n = f.lu.n;
     std::vector<double> out(size_t(f.lu.count));
     for (int64_t b = 0; b < f.lu.count; ++b) {
@@ -651,18 +655,19 @@ Tensor linalg_det(const Tensor& A) {
 
 std::pair<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
     check_square(A, "linalg.slogdet");
-    LU f = factor_all(A);
+    LU f = factor_for_det(A);
     const int64_t n = f.lu.n;
     std::vector<double> sign(size_t(f.lu.count)), logabs(size_t(f.lu.count));
     for (int64_t b = 0; b < f.lu.count; ++b) {
-        double s = f.sign[size_t(b)], l = 0.0;
+        // sign = prod(sgn(diag U)) * det(P), in that order: a singular matrix with an odd
+        // permutation has sign -0.0.
+        double s = 1.0, l = 0.0;
         for (int64_t i = 0; i < n; ++i) {
             const double u = f.lu.at(b)[i * n + i];
-            if (u < 0) s = -s;
-            if (u == 0) s = 0;
+            s *= double((u > 0) - (u < 0));
             l += std::log(std::fabs(u));
         }
-        sign[size_t(b)] = s;
+        sign[size_t(b)] = s * f.sign[size_t(b)];
         logabs[size_t(b)] = l;
     }
     Tensor sg = store(sign, f.lu.batch, A), la = store(logabs, f.lu.batch, A);
@@ -959,7 +964,8 @@ std::pair<Tensor, Tensor> linalg_lu_factor(const Tensor& A, bool pivot) {
     auto [LU, pivots, info] = linalg_lu_factor_ex(A, pivot);
     std::vector<int64_t> infos = info.to_int_vector();
     for (size_t b = 0; b < infos.size(); ++b)
-        LINALG_CHECK(infos[b] == 0, "torch.linalg.lu_factor: ", batch_prefix(A, int64_t(b)), "U[", infos[b], ",", infos[b],
+        // _linalg_check_errors words this one as a plain TORCH_CHECK: a RuntimeError, not a LinAlgError
+        KILN_CHECK(infos[b] == 0, RuntimeError, "torch.linalg.lu_factor: ", batch_prefix(A, int64_t(b)), "U[", infos[b], ",", infos[b],
                      "] is zero and using it on lu_solve would result in a division by zero. If you still want to "
                      "perform the factorization, consider calling linalg.lu(A, pivot) or linalg.lu_factor_ex(A, pivot)");
     return {LU, pivots};
