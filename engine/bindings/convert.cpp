@@ -136,6 +136,16 @@ Scalar to_scalar(const Value& v, const char* fn, const char* arg) {
     raise(T().TypeError, str(where(fn, arg), " must be Number, not ", type_name(v)));
 }
 
+const Tensor& where_condition(Interpreter& in, const Value& v) {
+    const Tensor& c = to_tensor(v, "where", "condition");
+    if (c.dtype() == DType::UInt8)
+        emit_warning(in,
+                     new_str("where received a uint8 condition tensor. This behavior is deprecated and will be removed "
+                             "in a future version of PyTorch. Use a boolean condition instead."),
+                     types().UserWarning);
+    return c;
+}
+
 Tensor tensor_or_scalar(const Value& v, const char* fn, const char* arg) {
     if (auto* t = v.as<TensorObj>()) return t->tensor;
     if (is_scalar(v)) return wrapped_scalar(to_scalar(v));

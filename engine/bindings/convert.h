@@ -30,6 +30,9 @@ bool is_scalar(const Value& v);
 Scalar to_scalar(const Value& v, const char* fn = "", const char* arg = "other");
 // A tensor operand that may be a Python number: numbers become wrapped scalars (x + 1).
 Tensor tensor_or_scalar(const Value& v, const char* fn = "", const char* arg = "other");
+// torch.where's / Tensor.where's condition: a uint8 one is still accepted, with ATen's deprecation
+// warning (TORCH_WARN_ONCE in where_self_out).
+const Tensor& where_condition(Interpreter& in, const Value& v);
 // Shapes: f(2, 3), f((2, 3)), f([2, 3]), f(torch.Size([2, 3])). `args` are the values from the
 // first shape argument on (varargs form) or one sequence value.
 Shape to_shape(const Value& v, const char* fn = "", const char* arg = "size");

@@ -1074,8 +1074,8 @@ void register_index_methods() {
         masked_fill_(self_of(v), to_tensor(v[1], "masked_fill_", "mask"), to_scalar(v[2], "masked_fill_", "value"));
         return v[0];
     });
-    method("where(self, condition, other)", [](Interpreter&, Args& v) {
-        return wrap(where(to_tensor(v[1], "where", "condition"), self_of(v), other_of(v[2], "where", "other", 2)));
+    method("where(self, condition, other)", [](Interpreter& in, Args& v) {
+        return wrap(where(where_condition(in, v[1]), self_of(v), other_of(v[2], "where", "other", 2)));
     });
 }
 

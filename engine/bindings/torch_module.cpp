@@ -679,9 +679,9 @@ void register_functions(ModuleObj& m) {
         if (is_index(v[1])) return wrap_tuple(split(x, to_int(v[1], ""), dim));
         return wrap_tuple(split(x, to_int_list(v[1], "split", "split_size_or_sections"), dim));
     });
-    def(m, "where(condition, input=None, other=None, *, out=None)", [](Interpreter&, Args& v) {
-        const Tensor& c = to_tensor(v[0], "where", "condition");
+    def(m, "where(condition, input=None, other=None, *, out=None)", [](Interpreter& in, Args& v) {
         if (is_none(v[1]) && is_none(v[2])) {
+            const Tensor& c = to_tensor(v[0], "where", "condition");
             Tensor nz = nonzero(c);
             std::vector<Tensor> cols;
             if (c.dim() == 0) cols.push_back(zeros({nz.sizes()[0]}, {DType::Int64}));
@@ -690,7 +690,8 @@ void register_functions(ModuleObj& m) {
         }
         if (is_none(v[1]) || is_none(v[2]))
             raise(T().TypeError, "where() missing 1 required positional argument: 'other'");
-        return wrap(where(c, tensor_or_scalar(v[1], "where", "input"), tensor_or_scalar(v[2], "where", "other")));
+        return wrap(where(where_condition(in, v[0]), tensor_or_scalar(v[1], "where", "input"),
+                          tensor_or_scalar(v[2], "where", "other")));
     });
     def(m, "pow(input, exponent, *, out=None)", [](Interpreter&, Args& v) {
         if (is_scalar(v[0])) return wrap(pow(to_scalar(v[0]), to_tensor(v[1], "pow", "exponent")));

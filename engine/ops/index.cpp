@@ -57,6 +57,14 @@ void check_index_select_index(const Tensor& index, const char* name) {
     KILN_CHECK(index.dim() <= 1, IndexError, name, "(): Index is supposed to be a vector");
 }
 
+// gather's and scatter's index (ATen's scatter_gather_dtype_check, whose method name is "scatter" for
+// scatter_add too): int64 or int32 unless empty, returned as the int64 the kernels read.
+Tensor scatter_gather_index(const Tensor& index, const char* method) {
+    KILN_CHECK(index.numel() == 0 || index.dtype() == DType::Int64 || index.dtype() == DType::Int32, RuntimeError,
+               method, "(): Expected dtype int32/int64 for index");
+    return index.dtype() == DType::Int64 ? index : to_dtype(index.detach(), DType::Int64);
+}
+
 // zeros(shape).index_add_(d, index, g): the backward of index_select (itself differentiable).
 // index (0- or 1-d, m values) viewed over `shape` (whose dim d has size m), constant elsewhere.
 Tensor expanded_index(const Tensor& index, int64_t d, const Shape& shape) {
@@ -336,8 +344,8 @@ Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index_in) {
     return out;
 }
 
-Tensor gather(const Tensor& t, int64_t dim, const Tensor& index) {
-    KILN_CHECK(index.dtype() == DType::Int64, RuntimeError, "gather(): Expected dtype int64 for index");
+Tensor gather(const Tensor& t, int64_t dim, const Tensor& index_in) {
+    const Tensor index = scatter_gather_index(index_in, "gather");
     const int64_t d = wrap_dim(dim, t.dim());
     check_same_ndim(index, t, "input");
     Tensor t1 = as_1d(t), i1 = as_1d(index);
@@ -365,8 +373,8 @@ Tensor gather(const Tensor& t, int64_t dim, const Tensor& index) {
     return out;
 }
 
-Tensor scatter_add(const Tensor& t, int64_t dim, const Tensor& index, const Tensor& src) {
-    KILN_CHECK(index.dtype() == DType::Int64, RuntimeError, "scatter_add(): Expected dtype int64 for index");
+Tensor scatter_add(const Tensor& t, int64_t dim, const Tensor& index_in, const Tensor& src) {
+    const Tensor index = scatter_gather_index(index_in, "scatter");
     KILN_CHECK(t.dtype() == src.dtype(), RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
     const int64_t d = wrap_dim(dim, t.dim());
     check_same_ndim(index, t, "self");
@@ -483,7 +491,6 @@ Tensor scatter_kernel(const Tensor& self_in, int64_t d, const Tensor& index_in, 
 }
 
 void check_scatter_shapes(const Tensor& t, int64_t d, const Tensor& index, const Tensor* src) {
-    KILN_CHECK(index.dtype() == DType::Int64, RuntimeError, "scatter(): Expected dtype int64 for index");
     check_same_ndim(index, t, "self");
     if (src) check_same_ndim(index, *src, "src");
     Tensor t1 = as_1d(t), i1 = as_1d(index);
@@ -507,8 +514,9 @@ Tensor scatter_self_grad(const Tensor& g, int64_t d, const Tensor& index) {
 
 }  // namespace
 
-Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index, const Tensor& src, const std::string& reduce) {
+Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index_in, const Tensor& src, const std::string& reduce) {
     const int64_t d = wrap_dim(dim, t.dim());
+    const Tensor index = scatter_gather_index(index_in, "scatter");
     KILN_CHECK(t.dtype() == src.dtype(), RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
     check_scatter_shapes(t, d, index, &src);
     const ScatterMode mode = scatter_mode(reduce);
@@ -534,8 +542,9 @@ Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index, const Tensor& 
     return out;
 }
 
-Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index, Scalar value, const std::string& reduce) {
+Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index_in, Scalar value, const std::string& reduce) {
     const int64_t d = wrap_dim(dim, t.dim());
+    const Tensor index = scatter_gather_index(index_in, "scatter");
     check_scatter_shapes(t, d, index, nullptr);
     const ScatterMode mode = scatter_mode(reduce);
     Tensor src = full(as_1d(index).sizes(), value, {t.dtype(), t.device()});

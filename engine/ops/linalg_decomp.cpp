@@ -609,9 +609,13 @@ Tensor linalg_inv(const Tensor& A) {
     return r;
 }
 
+// det and slogdet factor A^T when A is contiguous (ATen's optimisation: LAPACK wants column-major
+// data, and det(A^T) = det(A)), so their pivots and rounding are those of A^T's LU.
+static LU factor_for_det(const Tensor& A) { return factor_all(A.is_contiguous() ? mT(A) : A); }
+
 Tensor linalg_det(const Tensor& A) {
     check_square(A, "linalg.det");
-    LU f = factor_all(A);
+    LU f = factor_for_det(A);
     const int64_t n = f.lu.n;
     std::vector<double> out(size_t(f.lu.count));
     for (int64_t b = 0; b < f.lu.count; ++b) {
@@ -623,46 +627,94 @@ Tensor linalg_det(const Tensor& A) {
     if (autograd::needs_grad({A})) {
         SavedTensor sa(A), sr(r.detach());
         autograd::record("LinalgDetBackward0", {A}, {r}, [sa, sr](const Grads& g) {
-            // d det / dA = det * A^{-T}. A singular matrix has no inverse: its gradient is the
-            // adjugate's transpose, computed from the SVD (adj(A) = V diag(prod_{j!=i} s_j) U^T * det(UV^T)).
-            Tensor a = sa.get(), det = sr.get();
-            Tensor scale = unsqueeze(unsqueeze(mul(g[0], det), -1), -1);
-            bool singular = false;
-            for (double d : det.to_double_vector()) singular = singular || d == 0.0;
-            if (!singular) return Grads{mul(scale, mT(linalg_inv(a)))};
-            auto [U, S, Vh] = linalg_svd(a, false);
-            const int64_t n = S.sizes().back();
-            std::vector<Tensor> cols;
-            for (int64_t i = 0; i < n; ++i) {  // prod_{j != i} s_j, as a product with s_i replaced by 1
-                std::vector<double> mv(size_t(n), 1.0);
-                mv[size_t(i)] = 0.0;
-                Tensor mask = tensor(mv, {n}, S.dtype());
-                cols.push_back(prod(add(mul(S, mask), rsub(mask, Scalar(1.0))), -1, false));
-            }
-            Tensor prods = stack(cols, -1);
-            Tensor sign_uv = linalg_det(matmul(U, Vh));
-            Tensor adj_t = matmul(U, mul(unsqueeze(prods, -1), Vh));  // adj(A)^T = U diag(p) Vh * det(U Vh)
-            adj_t = mul(adj_t, unsqueeze(unsqueeze(sign_uv, -1), -1));
-            return Grads{mul(unsqueeze(unsqueeze(g[0], -1), -1), adj_t)};
+            return Grads{linalg_det_backward(g[0], sa.get(), sr.get())};
         });
     }
     return r;
 }
 
+// ATen's linalg_det_backward: G solves A^T G = grad * det * I.
+// - Without create_graph: through the forward's LU (of A^T for a contiguous A) with every zero pivot
+//   replaced by the dtype's epsilon, so a singular matrix (det exactly 0) gets G = 0.
+// - With create_graph: differentiable formulas, det recomputed from A so that it is part of the
+//   graph: linalg_solve(A^T, d) where |det| >= 100 eps, else the adjugate from the SVD
+//   (U diag(alpha * prod_{j != i} s_j) Vh, alpha = grad * det(U) det(Vh)), matrix by matrix.
+Tensor linalg_det_backward(const Tensor& grad, const Tensor& A, const Tensor& det) {
+    const double eps = A.dtype() == DType::Float32 ? double(std::numeric_limits<float>::epsilon())
+                                                   : std::numeric_limits<double>::epsilon();
+    const int64_t n = A.sizes().back();
+    if (!autograd::grad_enabled()) {
+        LU f = factor_for_det(A);
+        std::vector<double> gd = contiguous(to_device(mul(grad, det).detach(), Device::CPU, DType::Float64)).to_double_vector();
+        std::vector<double> out(size_t(f.lu.count * n * n), 0.0);
+        for (int64_t b = 0; b < f.lu.count; ++b) {
+            double* lu = f.lu.at(b);
+            for (int64_t i = 0; i < n; ++i)
+                if (lu[i * n + i] == 0.0) lu[i * n + i] = eps;
+            double* x = out.data() + b * n * n;
+            for (int64_t i = 0; i < n; ++i) x[i * n + i] = gd[size_t(b)];
+            if (A.is_contiguous()) {
+                lu_solve(lu, f.piv[size_t(b)], n, x, n);  // the LU is A^T's: X = A^-T d
+            } else {
+                // the LU is A's: X^T = A^-1 d^T, and d is diagonal
+                lu_solve(lu, f.piv[size_t(b)], n, x, n);
+                for (int64_t i = 0; i < n; ++i)
+                    for (int64_t j = i + 1; j < n; ++j) std::swap(x[i * n + j], x[j * n + i]);
+            }
+        }
+        return store(out, A.sizes(), A);
+    }
+    Tensor d_det = linalg_det(A);  // the graph's det: higher derivatives see its dependence on A
+    Tensor scale = unsqueeze(unsqueeze(mul(grad, d_det), -1), -1);
+    Tensor I = eye(n, std::nullopt, {A.dtype(), A.device()});
+    auto nonsingular = [&](const Tensor& a, const Tensor& sc) { return linalg_solve(mT(a), mul(sc, I), true); };
+    auto singular = [&](const Tensor& a, const Tensor& gr) {
+        auto [U, S, Vh] = linalg_svd(a, true);
+        Tensor alpha = mul(mul(linalg_det(U), linalg_det(Vh)), gr);
+        std::vector<Tensor> cols;  // prod_{j != i} s_j, as a product with s_i replaced by 1
+        for (int64_t i = 0; i < n; ++i) {
+            std::vector<double> mv(size_t(n), 1.0);
+            mv[size_t(i)] = 0.0;
+            Tensor mask = tensor(mv, {n}, S.dtype());
+            cols.push_back(prod(add(mul(S, mask), rsub(mask, Scalar(1.0))), -1, false));
+        }
+        Tensor D = mul(unsqueeze(alpha, -1), stack(cols, -1));
+        return matmul(mul(U, unsqueeze(D, -2)), Vh);
+    };
+    std::vector<double> dv = contiguous(to_device(d_det.detach(), Device::CPU, DType::Float64)).to_double_vector();
+    size_t n_singular = 0;
+    for (double v : dv) n_singular += std::fabs(v) < 100.0 * eps;
+    if (n_singular == 0) return nonsingular(A, scale);
+    if (n_singular == dv.size()) return singular(A, grad);
+    // a batch with both kinds: matrix by matrix, stacked back (select/stack keep the graph)
+    Shape batch(A.sizes().begin(), A.sizes().end() - 2);
+    Tensor a_flat = reshape(A, {int64_t(dv.size()), n, n});
+    Tensor g_flat = reshape(grad, {int64_t(dv.size())});
+    Tensor s_flat = reshape(scale, {int64_t(dv.size()), 1, 1});
+    std::vector<Tensor> parts;
+    for (size_t b = 0; b < dv.size(); ++b) {
+        const int64_t i = int64_t(b);
+        parts.push_back(std::fabs(dv[b]) < 100.0 * eps ? singular(select(a_flat, 0, i), select(g_flat, 0, i))
+                                                       : nonsingular(select(a_flat, 0, i), select(s_flat, 0, i)));
+    }
+    return reshape(stack(parts, 0), A.sizes());
+}
+
 std::pair<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
     check_square(A, "linalg.slogdet");
-    LU f = factor_all(A);
+    LU f = factor_for_det(A);
     const int64_t n = f.lu.n;
     std::vector<double> sign(size_t(f.lu.count)), logabs(size_t(f.lu.count));
     for (int64_t b = 0; b < f.lu.count; ++b) {
-        double s = f.sign[size_t(b)], l = 0.0;
+        // sign = prod(sgn(diag U)) * det(P), in that order: a singular matrix with an odd
+        // permutation has sign -0.0.
+        double s = 1.0, l = 0.0;
         for (int64_t i = 0; i < n; ++i) {
             const double u = f.lu.at(b)[i * n + i];
-            if (u < 0) s = -s;
-            if (u == 0) s = 0;
+            s *= double((u > 0) - (u < 0));
             l += std::log(std::fabs(u));
         }
-        sign[size_t(b)] = s;
+        sign[size_t(b)] = s * f.sign[size_t(b)];
         logabs[size_t(b)] = l;
     }
     Tensor sg = store(sign, f.lu.batch, A), la = store(logabs, f.lu.batch, A);
@@ -959,7 +1011,8 @@ std::pair<Tensor, Tensor> linalg_lu_factor(const Tensor& A, bool pivot) {
     auto [LU, pivots, info] = linalg_lu_factor_ex(A, pivot);
     std::vector<int64_t> infos = info.to_int_vector();
     for (size_t b = 0; b < infos.size(); ++b)
-        LINALG_CHECK(infos[b] == 0, "torch.linalg.lu_factor: ", batch_prefix(A, int64_t(b)), "U[", infos[b], ",", infos[b],
+        // _linalg_check_errors words this one as a plain TORCH_CHECK: a RuntimeError, not a LinAlgError
+        KILN_CHECK(infos[b] == 0, RuntimeError, "torch.linalg.lu_factor: ", batch_prefix(A, int64_t(b)), "U[", infos[b], ",", infos[b],
                      "] is zero and using it on lu_solve would result in a division by zero. If you still want to "
                      "perform the factorization, consider calling linalg.lu(A, pivot) or linalg.lu_factor_ex(A, pivot)");
     return {LU, pivots};

@@ -26,6 +26,9 @@ struct LinAlgFailure : Error {
 Tensor linalg_inv(const Tensor& A);
 // torch.linalg.det (LinalgDetBackward0).
 Tensor linalg_det(const Tensor& A);
+// det's gradient grad * det * A^-T, as ATen computes it (a perturbed LU solve, or under create_graph
+// linalg_solve / the SVD adjugate for singular matrices); det is the forward's value.
+Tensor linalg_det_backward(const Tensor& grad, const Tensor& A, const Tensor& det);
 // torch.linalg.slogdet: {sign, logabsdet} (LinalgSlogdetBackward0; sign gets no gradient).
 std::pair<Tensor, Tensor> linalg_slogdet(const Tensor& A);
 // torch.linalg.solve(A, B, left=True): A X = B (left) or X A = B, B a batch of matrices or of

@@ -256,7 +256,7 @@ Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& re
     const Reduction red = parse_reduction(reduction);
     auto [a, b] = broadcast_pair(input, target);
     const DType dt = compute_dtype(promote_types(input.dtype(), target.dtype()));
-    KILN_CHECK(dtype_is_floating(dt), RuntimeError, "\"mse_cpu\" not implemented for 'Long'");
+    KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"mse_cpu\" not implemented for '", dtype_scalar_type_name(dt), "'");
     Tensor out = pointwise_loss(kernel_input(a, dt), kernel_input(b, dt), red,
                                 [](double x, double y) { return (x - y) * (x - y); },
                                 [](const Tensor& x, const Tensor& y) {

@@ -48,8 +48,8 @@ Tensor kernel_input_as(const Tensor& t, DType dt) {
 }
 
 void check_floating_input(const Tensor& x, const char* kernel) {
-    KILN_CHECK(x.is_floating_point(), RuntimeError, "\"", kernel, "\" not implemented for '",
-               x.dtype() == DType::Bool ? "Bool" : "Long", "'");
+    KILN_CHECK(x.is_floating_point(), NotImplementedError, "\"", kernel, "\" not implemented for '",
+               dtype_scalar_type_name(x.dtype()), "'");
 }
 
 // The shape of a per-row statistic: x's leading dims, then 1 for each normalized dim.

@@ -817,10 +817,13 @@ Tensor logical_xor(const Tensor& a, const Tensor& b) { return binary_forward<log
 
 // ==== [SECTION] where / masked_fill ==============================================================
 
-Tensor where(const Tensor& cond, const Tensor& a, const Tensor& b) {
-    KILN_CHECK(cond.dtype() == DType::Bool, RuntimeError,
+Tensor where(const Tensor& cond_in, const Tensor& a, const Tensor& b) {
+    // A uint8 condition is still read as bool (deprecated: the Python bindings warn, as ATen's
+    // TORCH_WARN_ONCE does); other dtypes are refused.
+    KILN_CHECK(cond_in.dtype() == DType::Bool || cond_in.dtype() == DType::UInt8, RuntimeError,
                "where expected condition to be a boolean tensor, but got a tensor with dtype ",
-               dtype_scalar_type_name(cond.dtype()));
+               dtype_scalar_type_name(cond_in.dtype()));
+    const Tensor cond = cond_in.dtype() == DType::Bool ? cond_in : to_dtype(cond_in.detach(), DType::Bool);
     DType dt = result_type({a, b});
     Shape shape = broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes());
     Tensor out = Tensor::empty(shape, dt, cuda::common_device({cond, a, b}));

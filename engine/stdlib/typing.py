@@ -68,9 +68,11 @@ class _Final:
 
 def _collect_parameters(args):
     # The type variables of args in order of first appearance, nested aliases included
-    # (Union[T, Tuple[T, S]] has (T, S)).
+    # (Union[T, Tuple[T, S]] has (T, S)); classes have none.
     out = []
     for a in args:
+        if isinstance(a, type):
+            continue
         found = [a] if isinstance(a, TypeVar) else list(getattr(a, '__parameters__', ()) or ())
         for p in found:
             if p not in out:
@@ -81,8 +83,10 @@ def _collect_parameters(args):
 def _substitute(arg, subst):
     if isinstance(arg, TypeVar):
         return subst.get(arg, arg)
-    params = getattr(arg, '__parameters__', None)
-    if params and isinstance(arg, _GenericAlias):
+    # Any hint with parameters of its own (List[T], PEP 585's tuple[T, T], PEP 604's list[T] | None)
+    # is subscripted with its share, as CPython's _determine_new_args does.
+    params = None if isinstance(arg, type) else getattr(arg, '__parameters__', None)
+    if params:
         return arg[tuple([subst.get(p, p) for p in params])]
     return arg
 
@@ -323,6 +327,11 @@ class TypeVar(_Final):
     def __repr__(self):
         prefix = '+' if self.__covariant__ else '-' if self.__contravariant__ else '~'
         return prefix + self.__name__
+
+    def __typing_subst__(self, arg):
+        # What replaces this variable when a hint over it is subscripted (types.GenericAlias and
+        # types.UnionType call it too).
+        return _convert(arg)
 
     def __or__(self, other):
         return Union[self, other]

@@ -59,32 +59,24 @@ public:
         std::vector<double> nz;
         for (double v : values)
             if (std::isfinite(v) && v != 0.0) nz.push_back(v);
-        if (nz.empty()) {
-            if (print_options().sci_mode) sci_mode_ = *print_options().sci_mode;
-            return;
-        }
+        if (nz.empty()) return;  // zeros and non-finites only: whole-number style ("0.", "inf"), sci_mode or not
         double mn = std::fabs(nz[0]), mx = mn;
         for (double v : nz) {
             mn = std::min(mn, std::fabs(v));
             mx = std::max(mx, std::fabs(v));
             if (v != std::ceil(v)) int_mode_ = false;
         }
-        if (int_mode_) {
-            if (mx / mn > 1000.0 || mx > 1.0e8) {
-                sci_mode_ = true;
-                for (double v : nz) max_width_ = std::max(max_width_, int(format_double("%.*e", v).size()));
-            } else {
-                for (double v : nz) max_width_ = std::max(max_width_, int(format_int_mode(v).size()) + 1);
-            }
-        } else if (mx / mn > 1000.0 || mx > 1.0e8 || mn < 1.0e-4) {
-            sci_mode_ = true;
-            for (double v : nz) max_width_ = std::max(max_width_, int(format_double("%.*e", v).size()));
-        } else {
-            for (double v : nz) max_width_ = std::max(max_width_, int(format_double("%.*f", v).size()));
+        // Scientific notation when the magnitudes spread over more than 1e3, exceed 1e8 or (for
+        // non-integers) go below 1e-4, unless set_printoptions(sci_mode=) decides; the width is then
+        // measured in the notation actually printed (PyTorch 2.11's _Formatter).
+        const bool spread = mx / mn > 1000.0 || mx > 1.0e8 || (!int_mode_ && mn < 1.0e-4);
+        sci_mode_ = print_options().sci_mode ? *print_options().sci_mode : spread;
+        for (double v : nz) {
+            const int w = sci_mode_  ? int(format_double("%.*e", v).size())
+                          : int_mode_ ? int(format_int_mode(v).size()) + 1
+                                      : int(format_double("%.*f", v).size());
+            max_width_ = std::max(max_width_, w);
         }
-        // sci_mode=True/False overrides the choice; the width stays the one measured above, as in
-        // PyTorch's _Formatter.
-        if (print_options().sci_mode) sci_mode_ = *print_options().sci_mode;
     }
 
     // Integer tensors print from their exact int64 values (a double would round past 2**53).

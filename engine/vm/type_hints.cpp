@@ -12,6 +12,7 @@
 // neither knows (typing's aliases) get NotImplemented, so their own __ror__ (typing.Union) answers.
 #include <algorithm>
 
+#include "bytecode/opcode.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
 #include "vm/typetable.h"
@@ -76,6 +77,70 @@ bool same_members(const std::vector<Value>& p, const std::vector<Value>& q) {
     return within(p, q) && within(q, p);
 }
 
+// CPython's _Py_make_parameters: the type variables of a hint's arguments in order of first
+// appearance. A class contributes none; an object with __typing_subst__ (a TypeVar) is one; any
+// other argument contributes its own __parameters__ (tuple[T, list[S]] has (T, S)).
+std::vector<Value> make_parameters(Interpreter& in, const std::vector<Value>& args) {
+    std::vector<Value> out;
+    auto add = [&](const Value& p) {
+        for (const Value& x : out)
+            if (x.identical(p)) return;
+        out.push_back(p);
+    };
+    for (const Value& t : args) {
+        if (t.is(Kind::Type)) continue;
+        if (!getattr_or_null(in, t, "__typing_subst__").is_null()) {
+            add(t);
+            continue;
+        }
+        Value sub = getattr_or_null(in, t, "__parameters__");
+        if (!sub.is_null() && sub.is(Kind::Tuple))
+            for (const Value& p : sub.get<Tuple>()->items) add(p);
+    }
+    return out;
+}
+
+// CPython's _Py_subs_parameters: `hint[item]` replaces each type variable of `params` by the
+// matching item; a nested hint with parameters of its own is subscripted with its share.
+std::vector<Value> subs_parameters(Interpreter& in, const Value& self, const std::vector<Value>& args, const Value& item) {
+    std::vector<Value> params = make_parameters(in, args);
+    if (params.empty()) raise(types().TypeError, repr(in, self) + " is not a generic class");
+    std::vector<Value> items;
+    if (item.is(Kind::Tuple)) items = item.get<Tuple>()->items;
+    else items.push_back(item);
+    if (items.size() != params.size())
+        raise(types().TypeError, str("Too ", items.size() > params.size() ? "many" : "few", " arguments for ", repr(in, self),
+                                     "; actual ", items.size(), ", expected ", params.size()));
+    auto index_of = [&](const Value& p) -> int64_t {
+        for (size_t i = 0; i < params.size(); ++i)
+            if (params[i].identical(p)) return int64_t(i);
+        return -1;
+    };
+    std::vector<Value> out;
+    for (const Value& arg : args) {
+        if (arg.is(Kind::Type)) {
+            out.push_back(arg);
+            continue;
+        }
+        if (Value subst = getattr_or_null(in, arg, "__typing_subst__"); !subst.is_null()) {
+            out.push_back(in.call(subst, {items[size_t(index_of(arg))]}));
+            continue;
+        }
+        Value sub = getattr_or_null(in, arg, "__parameters__");
+        if (sub.is_null() || !sub.is(Kind::Tuple) || sub.get<Tuple>()->items.empty()) {
+            out.push_back(arg);
+            continue;
+        }
+        std::vector<Value> subargs;
+        for (const Value& p : sub.get<Tuple>()->items) {
+            int64_t i = index_of(p);
+            subargs.push_back(i >= 0 ? items[size_t(i)] : p);
+        }
+        out.push_back(getitem(in, arg, new_tuple(std::move(subargs))));
+    }
+    return out;
+}
+
 }  // namespace
 
 Value type_union(Interpreter& in, const Value& a, const Value& b) {
@@ -115,6 +180,16 @@ void register_type_hint_methods(const TypeTable& t) {
         return new_str(s);
     });
     def_property(u, "__args__", [](Interpreter&, const CallArgs& a) { return new_tuple(as_union(a.args[0])->args); });
+    def_property(u, "__parameters__", [](Interpreter& in, const CallArgs& a) {
+        return new_tuple(make_parameters(in, as_union(a.args[0])->args));
+    });
+    def_method(u, "__getitem__", [](Interpreter& in, const CallArgs& a) {
+        // (list[T] | None)[int] is list[int] | None: the substituted members joined by `|` again.
+        std::vector<Value> args = subs_parameters(in, a.args[0], as_union(a.args[0])->args, a.args[1]);
+        Value res = args[0];
+        for (size_t i = 1; i < args.size(); ++i) res = binary_op(in, bytecode::NB_OR, res, args[i]);
+        return res;
+    });
     def_method(u, "__eq__", [](Interpreter&, const CallArgs& a) {
         auto* y = as_union(a.args[1]);
         if (!y) return not_implemented();
@@ -148,7 +223,14 @@ void register_type_hint_methods(const TypeTable& t) {
     };
     def_property(g, "__origin__", [](Interpreter&, const CallArgs& a) { return as_alias(a.args[0])->origin; });
     def_property(g, "__args__", [](Interpreter&, const CallArgs& a) { return new_tuple(as_alias(a.args[0])->args); });
-    def_property(g, "__parameters__", [](Interpreter&, const CallArgs&) { return new_tuple({}); });
+    def_property(g, "__parameters__", [](Interpreter& in, const CallArgs& a) {
+        return new_tuple(make_parameters(in, as_alias(a.args[0])->args));
+    });
+    def_method(g, "__getitem__", [](Interpreter& in, const CallArgs& a) {
+        // tuple[T, T][int] is tuple[int, int].
+        auto* x = as_alias(a.args[0]);
+        return generic_alias(x->origin, new_tuple(subs_parameters(in, a.args[0], x->args, a.args[1])));
+    });
     def_method(g, "__call__", [](Interpreter& in, const CallArgs& a) {
         CallArgs rest = a;
         ++rest.args;

@@ -125,7 +125,7 @@ print(torch.linalg.lu_factor_ex(torch.tensor([[1.0, 2.0], [2.0, 4.0]])).info.ite
 print(torch.autograd.gradcheck(lambda a: torch.linalg.lu_factor(a).LU, (A.clone().requires_grad_(),)))
 )PY") == "True True True\nTrue True\nTrue\nTrue\nTrue\nTrue True True\n[3, 3] [3, 3] [3, 5] True\n2\nTrue\n");
     CHECK(program_error("torch.linalg.lu_factor(torch.tensor([[1.0, 2.0], [2.0, 4.0]]))\n") ==
-          "_LinAlgError: torch.linalg.lu_factor: U[2,2] is zero and using it on lu_solve would result in a division by "
+          "RuntimeError: torch.linalg.lu_factor: U[2,2] is zero and using it on lu_solve would result in a division by "
           "zero. If you still want to perform the factorization, consider calling linalg.lu(A, pivot) or "
           "linalg.lu_factor_ex(A, pivot)");
 }
@@ -197,7 +197,7 @@ torch.set_printoptions(profile="default", linewidth=20)
 print(torch.arange(8.0))
 torch.set_printoptions(profile="default")
 )PY") == "tensor([1.12])\ntensor([0, 1, 2,  ..., 7, 8, 9])\ntensor([1.1235]) tensor([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])\n"
-           "tensor([1.5000e+00, 2.0000e+00])\ntensor([    0.0000,     1.0000])\n"
+           "tensor([1.5000e+00, 2.0000e+00])\ntensor([0.0000, 1.0000])\n"
            "tensor([0., 1., 2.,\n        3., 4., 5.,\n        6., 7.])\n");
 }
 

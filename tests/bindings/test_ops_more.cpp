@@ -89,7 +89,7 @@ torch.sinc(z).backward()
 zz = torch.tensor([0.0, 0.0], dtype=D, requires_grad=True)
 torch.xlogy(zz, torch.tensor([0.0, 2.0], dtype=D)).sum().backward()
 print(z.grad.tolist(), zz.grad.tolist())
-)PY") == "28 True\n[0.0] [0.0, 0.0]\n");
+)PY") == "28 True\n[0.0] [0.0, 0.6931471805599453]\n");
 }
 
 TEST_CASE("ops_more: in-place forms run as native in-place ops", "[bindings][ops_more]") {
@@ -171,9 +171,9 @@ TEST_CASE("ops_more: PyTorch's error texts", "[bindings][ops_more]") {
     CHECK(program_error("torch.rot90(torch.ones(2, 2), 1, [1, -1])\n") ==
           "RuntimeError: expected rotation dims to be different, but got dim0 = 1 and dim1 = -1");
     CHECK(program_error("torch.logaddexp(torch.tensor([1]), torch.tensor([2]))\n") ==
-          "RuntimeError: \"logaddexp_cpu\" not implemented for 'Long'");
+          "NotImplementedError: \"logaddexp_cpu\" not implemented for 'Long'");
     CHECK(program_error("torch.gcd(torch.tensor([1.0]), torch.tensor([2.0]))\n") ==
-          "RuntimeError: \"gcd_cpu\" not implemented for 'Float'");
+          "NotImplementedError: \"gcd_cpu\" not implemented for 'Float'");
     CHECK(program_error("torch.frexp(torch.tensor([1]))\n") == "RuntimeError: torch.frexp() only supports floating-point dtypes");
     CHECK(program_error("torch.inner(torch.ones(2, 3), torch.ones(4))\n") ==
           "RuntimeError: inner() the last dimension must match on both input tensors but got shapes [2, 3] and [4]");
@@ -183,7 +183,7 @@ TEST_CASE("ops_more: PyTorch's error texts", "[bindings][ops_more]") {
           "RuntimeError: Index put requires the source and destination dtypes match, got Float for the destination and "
           "Double for the source.");
     CHECK(program_error("torch.ones(3).masked_scatter(torch.tensor([1, 0, 1]), torch.ones(3))\n") ==
-          "RuntimeError: masked_scatter_ only supports boolean masks, but got mask with dtype long int");
+          "RuntimeError: masked_scatter_ only supports boolean masks, but got mask with dtype Long");
     CHECK(program_error("torch.ones(3).masked_scatter(torch.tensor([True, True, True]), torch.ones(2))\n") ==
           "RuntimeError: Number of elements of source < number of ones in mask");
     CHECK(program_error("torch.ones(2).put(torch.tensor([2]), torch.ones(1))\n") ==

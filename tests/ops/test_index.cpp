@@ -105,7 +105,11 @@ TEST_CASE("gather errors: bounds, shapes, dtype", "[index][gather]") {
                       "Size does not match at dimension 1 expected index [1, 3] to be smaller than self [3, 2] apart "
                       "from dimension 0");
     CHECK_THROWS_WITH(gather(x, 0, idx({0}, {1})), "Index tensor must have the same number of dimensions as input tensor");
-    CHECK_THROWS_WITH(gather(x, 0, tensor({0}, {1, 1})), "gather(): Expected dtype int64 for index");
+    CHECK_THROWS_WITH(gather(x, 0, tensor({0}, {1, 1})), "gather(): Expected dtype int32/int64 for index");
+    // int32 indices are read like int64 ones; an empty index of any dtype is accepted
+    Tensor v = test_input({3, 2}, 3, -1, 1, false);
+    check_close(gather(v, 0, tensor({2, 0}, {1, 2}, DType::Int32)), gather(v, 0, idx({2, 0}, {1, 2})), 0, 0);
+    CHECK(gather(v, 0, zeros({0, 2})).sizes() == Shape{0, 2});
 }
 
 TEST_CASE("gather backward: GatherBackward0 and gradcheck, repeated indices", "[index][gather][autograd]") {
@@ -152,7 +156,7 @@ TEST_CASE("scatter_add errors", "[index][scatter_add]") {
     CHECK_THROWS_WITH(scatter_add(self, 0, idx({0}, {1, 1}), zeros({1, 1}, {DType::Float64})),
                       "scatter(): Expected self.dtype to be equal to src.dtype");
     CHECK_THROWS_WITH(scatter_add(self, 0, tensor({0}, {1, 1}), zeros({1, 1})),
-                      "scatter_add(): Expected dtype int64 for index");
+                      "scatter(): Expected dtype int32/int64 for index");
     CHECK_THROWS_WITH(scatter_add(self, 0, idx({0, 0}, {2, 1}), zeros({1, 1})),
                       Catch::Contains("Expected index [2, 1] to be smaller than self [3, 2] apart from dimension 0 and "
                                       "to be smaller size than src [1, 1]"));

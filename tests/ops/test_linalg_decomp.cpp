@@ -78,6 +78,8 @@ TEST_CASE("linalg inv / det / slogdet / solve", "[linalg]") {
     Tensor S = tensor({1, 2, 2, 4}, {2, 2}, DType::Float64);
     check_close(linalg_det(S), {0.0});
     check_close(linalg_slogdet(S).second, {-INFINITY});
+    // its sign is prod(sgn(diag U)) * det(P): 0 * -1, a negative zero (one row swap)
+    CHECK(std::signbit(linalg_slogdet(S).first.to_double_vector()[0]));
     // float32 batches keep their dtype
     Tensor F = to_dtype(stack({A, A}), DType::Float32);
     CHECK(linalg_inv(F).dtype() == DType::Float32);
@@ -199,15 +201,23 @@ TEST_CASE("linalg backward formulas", "[linalg][autograd]") {
         CHECK(gradcheck([](const Ins& x) { return linalg_qr(x[0]).second; }, {M}));
     }
     CHECK(gradcheck([](const Ins& x) { return linalg_matrix_exp(x[0]); }, {test_input({3, 3}, 41)}));
-    // det of a singular matrix still has a gradient (the adjugate).
+    // det of a singular matrix: ATen's first-order backward solves through the LU with its zero pivot
+    // replaced by epsilon, against grad * det = 0, so the gradient is 0; under create_graph it is the
+    // adjugate (from the SVD), which is also what the second-order graph differentiates.
     Tensor S = tensor({1, 2, 2, 4}, {2, 2}, DType::Float64, true);
     Tensor d = linalg_det(S);
     autograd::backward({d});
-    check_close(S.grad(), {4, -2, -2, 1}, 1e-10, 1e-10);
-    // double backward: d2 det / dA2 through the inverse.
-    Tensor A2 = square(2, 51);
+    check_close(S.grad(), {0, 0, 0, 0}, 0, 0);
+    std::vector<Tensor> gs = autograd::grad({linalg_det(S)}, {S}, {}, true, true);
+    check_close(gs[0], {4, -2, -2, 1}, 1e-10, 1e-10);
+    // double backward: d2 det / dA2 of a 3x3 matrix. d det / dA[0][0] is the minor det(A[1:, 1:]),
+    // whose gradient is that minor's cofactor matrix in the lower-right block and 0 elsewhere.
+    Tensor A2 = square(3, 51);
     std::vector<Tensor> g = autograd::grad({linalg_det(A2)}, {A2}, {}, true, true);
     CHECK(g[0].requires_grad());
+    std::vector<Tensor> h = autograd::grad({select(select(g[0], 0, 0), 0, 0)}, {A2});
+    std::vector<double> a = A2.to_double_vector();
+    check_close(h[0], {0, 0, 0, 0, a[8], -a[7], 0, -a[5], a[4]}, 1e-10, 1e-10);
 }
 
 // ---- scatter (ops/index_ext.h), the native op behind Tensor.scatter(_) --------------------------------
@@ -239,7 +249,7 @@ TEST_CASE("scatter: src, value, reduce, duplicates, errors, gradients", "[index]
                 {2, 2, 3.5, 2, 2, 2, 2, 3.5});
     CHECK(error_of([&] { scatter(base, 0, index, Scalar(1.0), "max"); }) == "reduce argument must be either add or multiply.");
     CHECK(error_of([&] { scatter(base, 0, to_dtype(index, DType::Float64), src); }) ==
-          "scatter(): Expected dtype int64 for index");
+          "scatter(): Expected dtype int32/int64 for index");
     CHECK(error_of([&] { scatter(base, 0, index, to_dtype(src, DType::Float32)); }) ==
           "scatter(): Expected self.dtype to be equal to src.dtype");
     CHECK(error_of([&] { scatter(base, 0, tensor({5}, {1, 1}, DType::Int64), Scalar(1.0)); }) ==

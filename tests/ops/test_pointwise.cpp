@@ -449,6 +449,8 @@ TEST_CASE("pointwise where broadcasts and promotes", "[ops][pointwise]") {
     CHECK(wi.to_int_vector() == std::vector<int64_t>{7, 0, 9});
     CHECK_THROWS_WITH(where(a, a, b), Catch::Contains("where expected condition to be a boolean tensor, but got a tensor "
                                                       "with dtype Float"));
+    // a uint8 condition is read as bool (deprecated in PyTorch, which still accepts it)
+    check_close(where(T({2, 0, 1}, {3}, DType::UInt8), a, b), {1, -1, 3, 4, -1, 6});
 }
 
 TEST_CASE("pointwise masked_fill keeps dtype and broadcasts the mask", "[ops][pointwise]") {

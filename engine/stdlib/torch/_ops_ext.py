@@ -106,10 +106,17 @@ def index_add(input, dim, index, source, *, alpha=1, out=None):
 
 def _index_add_impl(input, dim, index, source, *, alpha=1, out=None):
     dim = _wrap_dim(dim, input.dim())
+    # ATen's index_func_meta_impl checks, in its order
+    from torch._ops_more import _scalar_type
     if index.dim() > 1:
-        raise IndexError("index_add_(): Index is supposed to be a vector")
-    if index.dtype != torch.int64:
-        raise RuntimeError("index_add_(): Expected dtype int64 for index")
+        raise IndexError(f"index_add_(): Index is supposed to be a vector, but got dim: {index.dim()} with type: "
+                         f"{_scalar_type(index.dtype)} and size: {list(index.shape)}")
+    if index.dtype != torch.int64 and index.dtype != torch.int32:
+        raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {_scalar_type(index.dtype)}")
+    if input.dtype != source.dtype:
+        raise RuntimeError(f"index_add_(): self ({_scalar_type(input.dtype)}) and source ({_scalar_type(source.dtype)}) "
+                           "must have the same scalar type")
+    index = index.to(torch.int64)
     if source.dim() == 0:
         source = source.reshape(1)
     if source.dim() > 0 and source.shape[dim] != index.numel():
@@ -185,7 +192,8 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 def _histc_impl(input, bins=100, min=0, max=0, *, out=None):
     if not input.is_floating_point():
-        raise RuntimeError(f'"histogram_cpu" not implemented for \'Long\'')
+        from torch._ops_more import _scalar_type
+        raise NotImplementedError(f'"histogram_cpu" not implemented for \'{_scalar_type(input.dtype)}\'')
     if bins <= 0:
         raise RuntimeError(f"torch.histc: bins must be > 0, but got {bins} for dimension 0")
     lo, hi = float(min), float(max)

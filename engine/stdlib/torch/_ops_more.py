@@ -38,7 +38,8 @@ def _type_name(x):
 def _scalar_type(dt):
     # c10's ScalarType spelling used in PyTorch's messages ("Float", "Long").
     return {torch.float32: "Float", torch.float64: "Double", torch.int64: "Long", torch.bool: "Bool",
-            torch.float16: "Half", torch.bfloat16: "BFloat16"}.get(dt, str(dt))
+            torch.float16: "Half", torch.bfloat16: "BFloat16", torch.uint8: "Byte", torch.int8: "Char",
+            torch.int16: "Short", torch.int32: "Int"}.get(dt, str(dt))
 
 
 def _operands(a, b, fn, float_op):
@@ -55,9 +56,17 @@ def _operands(a, b, fn, float_op):
     return ta, tb
 
 
+def _torch_warn(msg, where, category=UserWarning, stacklevel=3):
+    # A warning PyTorch raises in C++ (TORCH_WARN / TORCH_WARN_ONCE, a non-verbatim c10::Warning): its
+    # Python warning handler appends the raising source line, with the path of PyTorch's build tree,
+    # and attributes the warning to the calling Python line. `where` is "path/in/pytorch.cpp:LINE" of
+    # PyTorch 2.11; stacklevel 3 is the program's call of the public function that called this.
+    warnings.warn(f"{msg} (Triggered internally at /pytorch/{where}.)", category, stacklevel=stacklevel)
+
+
 def _require_float_kernel(t, kernel):
     if not t.is_floating_point():
-        raise RuntimeError(f'"{kernel}" not implemented for \'{_scalar_type(t.dtype)}\'')
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{_scalar_type(t.dtype)}\'')
 
 
 # ---- membership -------------------------------------------------------------------------------------
@@ -96,8 +105,8 @@ def tensor_split(input, indices_or_sections, dim=0):
     d = _wrap_dim(dim, input.dim())
     ios = indices_or_sections
     if _is_t(ios):
-        if ios.is_floating_point() or ios.dtype == torch.bool:
-            raise RuntimeError("tensor_split expected tensor_indices_or_sections to have integer dtype, but got "
+        if ios.dtype != torch.int64:
+            raise RuntimeError("tensor_split expected tensor_indices_or_sections to have dtype of long, but got "
                                f"{_scalar_type(ios.dtype)}")
         if ios.dim() > 1:
             raise RuntimeError("tensor_split expected tensor_indices_or_sections to be a zero-dimensional or "
@@ -216,10 +225,12 @@ def xlogy(input, other, *, out=None):
 
 def _xlogy_impl(input, other):
     x, y = _operands(input, other, "xlogy", True)
-    # x == 0 gives 0 (unless y is nan); log is taken of 1 there so that neither the value nor the
-    # gradient picks up log(0) = -inf.
-    safe = (x == 0) & (y == y)  # y == y: not nan (eq traces where isnan has no op-table entry)
-    return x * torch.where(safe, torch.ones_like(y), y).log()
+    # x == 0 gives 0 (unless y is nan). log is taken of 1 only where it would not be finite there
+    # (y <= 0, y = inf), so that x's gradient is PyTorch's xlogy(grad, y) (log y even where x == 0,
+    # 0 where x == 0 and y <= 0) and neither the value nor y's gradient picks up log(0) = -inf.
+    finite_log = (y > 0) & (y < math.inf)
+    one = (x == 0) & (y == y) & ~finite_log  # y == y: not nan (eq traces where isnan has no op-table entry)
+    return x * torch.where(one, torch.ones_like(y), y).log()
 
 
 def sinc(input, *, out=None):
@@ -292,7 +303,7 @@ def _int_operands(a, b, fn):
         raise TypeError(f"{fn}(): argument '{name}' (position {pos}) must be Tensor, not {_type_name(bad)}")
     dt = torch.result_type(a, b)
     if dt.is_floating_point or dt == torch.bool:
-        raise RuntimeError(f'"{fn}_cpu" not implemented for \'{_scalar_type(dt)}\'')
+        raise NotImplementedError(f'"{fn}_cpu" not implemented for \'{_scalar_type(dt)}\'')
     return a.detach().to(dt), b.detach().to(dt)
 
 
@@ -522,8 +533,10 @@ def index_copy(input, dim, index, source, *, out=None):
                            f"{_scalar_type(input.dtype)} and (source) {_scalar_type(source.dtype)}")
     dst_slice, src_slice = _without_dim(input.shape, d), _without_dim(source.shape, d)
     if dst_slice != src_slice:
+        # the slices are std::vectors, which c10 prints as their elements separated by spaces
+        dst_text, src_text = " ".join(str(s) for s in dst_slice), " ".join(str(s) for s in src_slice)
         raise RuntimeError(f"index_copy_(): Source/destination tensor must have same slice shapes. Destination slice "
-                           f"shape: {dst_slice} at dimension {d} and source slice shape: {src_slice} at dimension 0.")
+                           f"shape: {dst_text} at dimension {d} and source slice shape: {src_text} at dimension 0.")
     if source.dim() != 0 and n != source.shape[d]:
         raise IndexError(f"index_copy_(): Number of indices ({n}) should be equal to source.size(dim) "
                          f"({source.shape[d]})")
@@ -576,13 +589,13 @@ def _method_put(self, index, source, accumulate=False):
 
 def masked_scatter(input, mask, source):
     if input.dtype != source.dtype:
-        raise RuntimeError(f"masked_scatter_: expected self and source to have same dtypes but got "
+        # masked_scatter__cpu's check, its missing space after "got" included
+        raise RuntimeError(f"masked_scatter: expected self and source to have same dtypes but got"
                            f"{_scalar_type(input.dtype)} and {_scalar_type(source.dtype)}")
     if mask.dtype != torch.bool:
-        # PyTorch prints the mask's caffe2 TypeMeta here: the C++ element type's name
-        cpp = {torch.int64: "long int", torch.float32: "float", torch.float64: "double",
-               torch.float16: "c10::Half", torch.bfloat16: "c10::BFloat16"}[mask.dtype]
-        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {cpp}")
+        # the CPU kernel's check, on the TensorIterator's input ScalarType ("Long", "Byte")
+        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype "
+                           f"{_scalar_type(mask.dtype)}")
     m, x = torch.broadcast_tensors(mask, input)
     flat = m.reshape(-1)
     count = int(flat.sum())
@@ -621,13 +634,28 @@ def is_same_size(input, other):
 
 def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
     if _is_t(obj):
+        # PyTorch's asarray on a tensor: copied when asked to, or (copy=None) when the device or
+        # dtype differs; otherwise aliased, and then requires_grad is set on that same tensor
+        # (a leaf passed with requires_grad=True comes back as itself, now requiring grad).
         r = obj
-        if dtype is not None and dtype != obj.dtype:
-            if copy is False:
-                raise ValueError(f"can't alias tensor from dtype {obj.dtype} to {dtype}: a copy is required")
-            r = obj.to(dtype)
-        elif copy:
-            r = obj.clone()
+        wrong_device = device is not None and torch.device(device) != obj.device
+        wrong_dtype = dtype is not None and dtype != obj.dtype
+        if copy or (copy is None and (wrong_device or wrong_dtype)):
+            if wrong_device or wrong_dtype:
+                r = obj.to(device=device if device is not None else obj.device,
+                           dtype=dtype if dtype is not None else obj.dtype, copy=bool(copy))
+            else:
+                r = obj.clone()
+        else:
+            if wrong_device:
+                raise ValueError(f"can't alias tensor from device '{obj.device}' to '{torch.device(device)}'.")
+            if wrong_dtype:
+                raise ValueError(f"can't alias tensor with dtype '{_scalar_type(obj.dtype)}' into dtype "
+                                 f"'{_scalar_type(dtype)}'.")
+        if not r.is_leaf:
+            return r if requires_grad else r.detach()
+        r.requires_grad_(requires_grad)
+        return r
     else:
         import numpy
         if isinstance(obj, numpy.ndarray):
@@ -654,8 +682,9 @@ _warned = {"default_tensor_type": False}
 def set_default_tensor_type(t, /):
     if not _warned["default_tensor_type"]:
         _warned["default_tensor_type"] = True
-        warnings.warn("torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use "
-                      "torch.set_default_dtype() and torch.set_default_device() as alternatives.", UserWarning)
+        _torch_warn("torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use "
+                    "torch.set_default_dtype() and torch.set_default_device() as alternatives.",
+                    "torch/csrc/tensor/python_tensor.cpp:434")
     name = t if isinstance(t, str) else getattr(t, "__module__", "") + "." + getattr(t, "__name__", "")
     if isinstance(t, str) or name.startswith("torch.cuda."):
         if name.startswith("torch.cuda."):
@@ -770,8 +799,8 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
     else:
         norm = n_obs - correction
     if float(norm) <= 0:
-        warnings.warn("cov(): degrees of freedom is <= 0. Correction should be strictly less than the number of "
-                      "observations.", UserWarning)
+        _torch_warn("cov(): degrees of freedom is <= 0. Correction should be strictly less than the number of "
+                    "observations.", "aten/src/ATen/native/Correlation.cpp:129")
         norm = norm * 0 if _is_t(norm) else 0
     xc = x - avg.unsqueeze(1)
     c = torch.mm(xc, (xc if w is None else xc * w).t())
@@ -791,10 +820,32 @@ def corrcoef(input):
     return c.clamp(-1, 1)
 
 
+def _nth_of_equals(n):
+    # The index libstdc++'s std::nth_element(idx, idx + 0, idx + n) leaves first when its comparator
+    # orders no two entries (PyTorch's nanmedian comparator on an all-nan slice): introselect swaps
+    # the middle entry to the front as pivot, partitions by swapping the ends inward, keeps the left
+    # part while it is longer than 3, then insertion-sorts it (which moves nothing).
+    idx = list(range(n))
+    first, last = 0, n
+    while last - first > 3:
+        mid = first + (last - first) // 2
+        idx[first], idx[mid] = idx[mid], idx[first]
+        lo, hi = first + 1, last
+        while True:
+            hi -= 1
+            if not lo < hi:
+                break
+            idx[lo], idx[hi] = idx[hi], idx[lo]
+            lo += 1
+        last = lo
+    return idx[first]
+
+
 def nanmedian(input, dim=None, keepdim=False):
     # The lower median of the non-nan values (nan where a slice is all nan): the k-th entry of an
-    # ascending sort, which puts nans last. With equal values the index is the first occurrence in
-    # sort order (PyTorch's nth_element may pick another of the equal entries).
+    # ascending stable sort, which puts nans last; PyTorch's nth_element comparator breaks ties by
+    # index, so it picks the same entry. An all-nan slice's index is whichever entry nth_element
+    # leaves first when nothing compares (_nth_of_equals).
     if dim is None:
         x = input.reshape(-1)
         if x.numel() == 0:
@@ -807,11 +858,11 @@ def nanmedian(input, dim=None, keepdim=False):
     d = _wrap_dim(dim, nd)
     x = input if nd > 0 else input.reshape(1)
     if x.shape[d] == 0:
-        raise IndexError(f"nanmedian(): Expected reduction dim {d} to have non-zero size.")
+        raise IndexError(f"median(): Expected reduction dim {d} to have non-zero size.")  # median's shared kernel
     _, order = x.detach().sort(dim=d, stable=True)
     cnt = (~x.detach().isnan()).sum(d, keepdim=True)
     k = (cnt - 1).clamp(min=0) // 2
-    idx = order.gather(d, k)
+    idx = torch.where(cnt == 0, _nth_of_equals(x.shape[d]), order.gather(d, k))
     values = x.gather(d, idx)
     if not keepdim or nd == 0:
         values, idx = values.squeeze(d), idx.squeeze(d)
@@ -861,7 +912,8 @@ def renorm(input, p, dim, maxnorm):
     if not float(p) > 0:
         raise RuntimeError("renorm: non-positive-norm not supported")
     if not float(maxnorm) >= 0:
-        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {float(maxnorm)}")
+        # the double as a C++ stream writes it (-1, 0.5, 1e-07)
+        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {float(maxnorm):g}")
     nd = input.dim()
     if nd <= 1:
         raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {nd} dimensions")

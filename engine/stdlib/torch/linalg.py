@@ -401,12 +401,17 @@ def lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
 # ---- the torch-level spellings ---------------------------------------------------------------------
 
 def _torch_svd(input, some=True, compute_uv=True, *, out=None):
-    U, S, Vh = svd(input, full_matrices=not some)
-    V = Vh.transpose(-2, -1)
     if not compute_uv:
-        U = torch.zeros_like(U)
-        V = torch.zeros_like(V)
-    return _named("svd", ("U", "S", "V"), (U, S, V))
+        # ATen's svd: only the singular values (svdvals, differentiable as such); U and V are zeros
+        # of the full (m, m) and (n, n) shapes whatever `some` says.
+        S = svdvals(input)
+        m, n = input.shape[-2], input.shape[-1]
+        batch = tuple(input.shape[:-2])
+        U = torch.zeros(batch + (m, m), dtype=input.dtype, device=input.device)
+        V = torch.zeros(batch + (n, n), dtype=input.dtype, device=input.device)
+        return _named("svd", ("U", "S", "V"), (U, S, V))
+    U, S, Vh = svd(input, full_matrices=not some)
+    return _named("svd", ("U", "S", "V"), (U, S, Vh.transpose(-2, -1)))
 
 
 def _torch_slogdet(A, *, out=None):

@@ -10,10 +10,13 @@ _bool = bool
 _complex = complex
 _dtype = torch.dtype
 _device = torch.device
-_size = Union[torch.Size, List[int], Tuple[int, ...]]
-Number = Union[int, float, bool]
+# PEP 604 unions (types.UnionType), as PyTorch 2.11 writes them: `print(torch.types.Number)` shows
+# `int | float | bool`.
+_size = torch.Size | list[int] | tuple[int, ...]
+Number = int | float | bool
+_Number = (int, float, bool)  # for isinstance(x, _Number)
 _TensorOrTensors = Union[torch.Tensor, Sequence[torch.Tensor]]
-Device = Optional[Union[torch.device, str, int]]
+Device = _device | str | int | None
 Storage = object
 
 __all__ = ["Number", "Device", "Storage"]

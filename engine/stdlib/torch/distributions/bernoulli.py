@@ -89,3 +89,10 @@ class Bernoulli(ExponentialFamily):
         if expand:
             values = values.expand((-1,) + self._batch_shape)
         return values
+
+    @property
+    def _natural_params(self):
+        return (torch.logit(self.probs),)
+
+    def _log_normalizer(self, x):
+        return torch.log1p(torch.exp(x))

@@ -68,3 +68,10 @@ class Beta(ExponentialFamily):
         if isinstance(result, Number):
             return torch.tensor([result])
         return result
+
+    @property
+    def _natural_params(self):
+        return (self.concentration1, self.concentration0)
+
+    def _log_normalizer(self, x, y):
+        return torch.lgamma(x) + torch.lgamma(y) - torch.lgamma(x + y)

@@ -62,3 +62,10 @@ class Dirichlet(ExponentialFamily):
         a0 = self.concentration.sum(-1)
         return (torch.lgamma(self.concentration).sum(-1) - torch.lgamma(a0) - (k - a0) * torch.digamma(a0)
                 - ((self.concentration - 1.0) * torch.digamma(self.concentration)).sum(-1))
+
+    @property
+    def _natural_params(self):
+        return (self.concentration,)
+
+    def _log_normalizer(self, x):
+        return x.lgamma().sum(-1) - torch.lgamma(x.sum(-1))

@@ -60,3 +60,10 @@ class Exponential(ExponentialFamily):
 
     def entropy(self):
         return 1.0 - torch.log(self.rate)
+
+    @property
+    def _natural_params(self):
+        return (-self.rate,)
+
+    def _log_normalizer(self, x):
+        return -torch.log(-x)

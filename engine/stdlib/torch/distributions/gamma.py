@@ -63,3 +63,10 @@ class Gamma(ExponentialFamily):
 
     def cdf(self, value):
         raise NotImplementedError("Gamma.cdf needs torch.special.gammainc, which Kiln does not implement yet")
+
+    @property
+    def _natural_params(self):
+        return (self.concentration - 1, -self.rate)
+
+    def _log_normalizer(self, x, y):
+        return torch.lgamma(x + 1) + (x + 1) * torch.log(-y.reciprocal())

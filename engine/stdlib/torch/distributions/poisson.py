@@ -48,3 +48,10 @@ class Poisson(ExponentialFamily):
             self._validate_sample(value)
         rate, value = broadcast_all(self.rate, value)
         return _xlogy(value, rate) - rate - (value + 1).lgamma()
+
+    @property
+    def _natural_params(self):
+        return (torch.log(self.rate),)
+
+    def _log_normalizer(self, x):
+        return torch.exp(x)

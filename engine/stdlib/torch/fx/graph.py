@@ -17,6 +17,8 @@ import warnings
 import torch
 from torch.fx.node import Node, map_arg, _get_qualified_name, _is_from_torch, _type_repr, _operator_name
 
+_UnionType = type(int | None)  # types.UnionType: PEP 604 unions in annotations
+
 __all__ = ["PythonCode", "CodeGen", "Graph"]
 
 _keywords = ["False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
@@ -297,6 +299,9 @@ class CodeGen:
             # PyTorch's codegen writes them; others by their repr.
             if o == ():
                 return "()"
+            # A PEP 604 union (torch.Tensor | None) prints its members joined by "|", each a global.
+            if isinstance(o, _UnionType) and "|" in _type_repr(o):
+                return "|".join(type_repr(arg) for arg in o.__args__)
             origin_type = getattr(o, "__origin__", None)
             if origin_type:
                 import typing

@@ -94,6 +94,7 @@ ac2.addmv_(A, vec)
 ac3 = torch.zeros(2, 3)
 ac3.addr_(torch.tensor([1.0, 2.0]), vec)
 print(ac2, ac3)
+torch.manual_seed(0)  # PyTorch seeds its default generator nondeterministically
 M = torch.randn(2, 3, requires_grad=True)
 vv = torch.randn(3, requires_grad=True)
 torch.addmv(torch.zeros(2), M, vv, alpha=2).sum().backward()
