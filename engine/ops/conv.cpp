@@ -6,6 +6,8 @@
 // Chunks keep cols around 1 MiB so it stays in L2 while the GEMM packs it; (sample, group, chunk)
 // work items are spread over threads, each running a single-threaded GEMM (no nested teams). A 1x1
 // stride-1 unpadded convolution needs no im2col: the input plane already is the column matrix.
+// Small planes put several samples' columns side by side in one item (ConvTiling), so one GEMM
+// reads the weight for the whole block instead of once per sample.
 // The backward pass reuses the same pieces: dW_g += dY_chunk @ cols^T (per-thread accumulators,
 // summed at the end), dcols = W_g^T @ dY_chunk scattered back with col2im, db = sum of dY.
 //
@@ -100,12 +102,54 @@ struct ConvGeom {
     bool trivial() const {                           // the input plane is the column matrix
         return kh == 1 && kw == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0;
     }
-    // Output pixels per work item: the column chunk cols[K, chunk] is about 1 MiB.
-    int64_t chunk(size_t elem) const {
-        int64_t c = int64_t((1 << 20) / elem) / std::max<int64_t>(K(), 1);
-        c = std::max<int64_t>(64, c / 64 * 64);
-        return std::min<int64_t>(c, std::max<int64_t>(P(), 1));
+    // Columns per work item: the column matrix cols[K, columns] is about 1 MiB (at least 64 columns).
+    int64_t column_budget(size_t elem) const {
+        const int64_t c = int64_t((1 << 20) / elem) / std::max<int64_t>(K(), 1);
+        return std::max<int64_t>(64, c / 64 * 64);
     }
+};
+
+// How the output is cut into work items, each one GEMM: (block of samples, group, chunk of pixels).
+// Large planes: one sample per item and the pixels in chunks of the column budget. Small planes
+// (late ResNet stages at 32x32 inputs have 1-16 output pixels): several samples per item, their
+// columns side by side, so that the GEMM is W_g[Coutg, K] @ cols[K, samples * P] instead of one
+// matrix-vector-like product per sample that rereads the whole weight (1-5 GFLOP/s before).
+// Blocks are halved while there are fewer items than threads, as long as they keep >= 32 columns.
+// Budget: the samples' columns together stay within the column budget (about 1 MiB of columns).
+struct ConvTiling {
+    int64_t nb = 1;       // samples per item
+    int64_t pc = 1;       // pixels per item (all P when nb > 1)
+    int64_t nblocks = 1;  // sample blocks
+    int64_t nchunks = 1;  // pixel chunks per sample block
+
+    ConvTiling(const ConvGeom& g, size_t elem, int threads) {
+        const int64_t P = std::max<int64_t>(g.P(), 1), budget = g.column_budget(elem);
+        // Planes of >= 128 pixels already give the GEMM wide enough panels; gathering there only adds
+        // the output's scatter copy (MNIST's 26x26 conv1 was 20% slower).
+        if (P < std::min<int64_t>(budget, 128) && g.N > 1) {
+            nb = std::min<int64_t>(g.N, budget / P);
+            while (nb > 1 && (g.N + nb - 1) / nb * g.groups < threads && (nb / 2) * P >= 32) nb = (nb + 1) / 2;
+        }
+        pc = nb > 1 ? P : std::min(budget, P);
+        nblocks = (g.N + nb - 1) / nb;
+        nchunks = (P + pc - 1) / pc;
+    }
+    int64_t items(const ConvGeom& g) const { return nblocks * g.groups * nchunks; }
+};
+
+// One work item: samples [n0, n1), group grp, pixels [p0, p1). Its column matrix has Q() columns,
+// column q = (n - n0) * np() + (p - p0).
+struct ConvItem {
+    int64_t n0, n1, grp, p0, p1;
+    ConvItem(const ConvGeom& g, const ConvTiling& t, int64_t item) {
+        const int64_t chunk = item % t.nchunks, bg = item / t.nchunks, blk = bg / g.groups;
+        grp = bg % g.groups;
+        n0 = blk * t.nb, n1 = std::min(g.N, n0 + t.nb);
+        p0 = chunk * t.pc, p1 = std::min(g.P(), p0 + t.pc);
+    }
+    int64_t ns() const { return n1 - n0; }
+    int64_t np() const { return p1 - p0; }
+    int64_t Q() const { return ns() * np(); }
 };
 
 // The valid output columns [lo, hi) of one kernel tap: 0 <= ow * s + off < W.
@@ -116,15 +160,14 @@ inline void valid_range(int64_t off, int64_t s, int64_t W, int64_t ow0, int64_t 
     hi = std::clamp(hi, lo, ow1);
 }
 
-// cols[r, q] for r = (c, i, j) over one group's Cg channels and q = p - p0 over pixels [p0, p1):
-// x[c, oh*sh - ph + i*dh, ow*sw - pw + j*dw], zero outside the image. x is [Cg, H, W].
+// cols[r, q] (row stride ld) for r = (c, i, j) over one group's Cg channels and q = p - p0 over pixels
+// [p0, p1): x[c, oh*sh - ph + i*dh, ow*sw - pw + j*dw], zero outside the image. x is [Cg, H, W].
 template <typename T>
-void im2col(const T* x, const ConvGeom& g, int64_t p0, int64_t p1, T* cols) {
-    const int64_t np = p1 - p0;
+void im2col(const T* x, const ConvGeom& g, int64_t p0, int64_t p1, T* cols, int64_t ld) {
     for (int64_t c = 0; c < g.Cg; ++c)
         for (int64_t i = 0; i < g.kh; ++i)
             for (int64_t j = 0; j < g.kw; ++j) {
-                T* dst = cols + ((c * g.kh + i) * g.kw + j) * np - p0;
+                T* dst = cols + ((c * g.kh + i) * g.kw + j) * ld - p0;
                 const int64_t off = j * g.dw - g.pw;
                 for (int64_t p = p0; p < p1;) {
                     const int64_t oh = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
@@ -151,12 +194,11 @@ void im2col(const T* x, const ConvGeom& g, int64_t p0, int64_t p1, T* cols) {
 
 // The adjoint of im2col: x[c, ih, iw] += cols[r, q] for every tap that read (ih, iw).
 template <typename T>
-void col2im_add(const T* cols, const ConvGeom& g, int64_t p0, int64_t p1, T* x) {
-    const int64_t np = p1 - p0;
+void col2im_add(const T* cols, const ConvGeom& g, int64_t p0, int64_t p1, T* x, int64_t ld) {
     for (int64_t c = 0; c < g.Cg; ++c)
         for (int64_t i = 0; i < g.kh; ++i)
             for (int64_t j = 0; j < g.kw; ++j) {
-                const T* src = cols + ((c * g.kh + i) * g.kw + j) * np - p0;
+                const T* src = cols + ((c * g.kh + i) * g.kw + j) * ld - p0;
                 const int64_t off = j * g.dw - g.pw;
                 for (int64_t p = p0; p < p1;) {
                     const int64_t oh = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
@@ -175,50 +217,77 @@ void col2im_add(const T* cols, const ConvGeom& g, int64_t p0, int64_t p1, T* x) 
 
 // ---- conv2d kernels (contiguous float/double) ---------------------------------------------------
 
-// y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout]
-// The im2col matrix [K, p1 - p0] of one (image, group, pixel chunk) work item, as (data, row
-// stride): the input itself for a plain 1x1 convolution (no copy), else columns gathered into this
-// thread's scratch buffer. Forward and the weight gradient both multiply with it.
+// The im2col matrix [K, Q] of one work item, as (data, row stride), plus `extra` more elements of
+// this thread's scratch after it (the caller's second buffer): the input itself for a plain 1x1
+// convolution of one sample (no copy), else columns gathered into the scratch buffer. Forward and
+// the weight gradient both multiply with it.
 template <typename T>
 struct ColumnBlock {
     const T* data;
     int64_t row_stride;
+    T* extra;
 };
 
 template <typename T>
-ColumnBlock<T> column_block(const T* xg, const ConvGeom& g, int64_t p0, int64_t p1) {
-    if (g.trivial()) return {xg + p0, g.H * g.W};
-    T* cols = thread_scratch<T>(size_t(g.K() * (p1 - p0)));
-    im2col(xg, g, p0, p1, cols);
-    return {cols, p1 - p0};
+ColumnBlock<T> column_block(const T* x, const ConvGeom& g, const ConvItem& it, size_t extra) {
+    const int64_t HW = g.H * g.W, Q = it.Q();
+    const T* x0 = x + (it.n0 * g.C + it.grp * g.Cg) * HW;
+    if (g.trivial() && it.ns() == 1) return {x0 + it.p0, HW, thread_scratch<T>(extra)};
+    T* cols = thread_scratch<T>(size_t(g.K() * Q) + extra);
+    for (int64_t n = it.n0; n < it.n1; ++n)
+        im2col(x0 + (n - it.n0) * g.C * HW, g, it.p0, it.p1, cols + (n - it.n0) * it.np(), Q);
+    return {cols, Q, cols + g.K() * Q};
 }
 
+// The item's rows of dY (or of y) as one [Coutg, Q] matrix: the tensor itself (row stride P) for one
+// sample, else gathered into `buf`. y[n, grp*Coutg + co, p] <-> m[co, (n - n0)*np + p - p0].
+template <typename T>
+const T* gather_rows(const T* gy, const ConvGeom& g, const ConvItem& it, T* buf, int64_t& ld) {
+    const int64_t P = g.P();
+    const T* base = gy + (it.n0 * g.Cout + it.grp * g.Coutg) * P + it.p0;
+    if (it.ns() == 1) {
+        ld = P;
+        return base;
+    }
+    ld = it.Q();
+    for (int64_t co = 0; co < g.Coutg; ++co)
+        for (int64_t n = 0; n < it.ns(); ++n)
+            std::copy_n(base + (n * g.Cout + co) * P, it.np(), buf + co * ld + n * it.np());
+    return buf;
+}
+
+// y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout]
 template <typename T>
 void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g) {
-    const int64_t K = g.K(), P = g.P(), HW = g.H * g.W, pc = g.chunk(sizeof(T));
-    const int64_t nchunks = (P + pc - 1) / pc;
-    run_items(g.N * g.groups * nchunks, [&](int64_t item, int, bool par) {
-        const int64_t chunk = item % nchunks, ng = item / nchunks, grp = ng % g.groups, n = ng / g.groups;
-        const int64_t p0 = chunk * pc, p1 = std::min(P, p0 + pc), np = p1 - p0;
-        const ColumnBlock<T> cols = column_block(x + (n * g.C + grp * g.Cg) * HW, g, p0, p1);
-        T* yc = y + (n * g.Cout + grp * g.Coutg) * P + p0;
-        gemm::gemm(g.Coutg, np, K, T(1), w + grp * g.Coutg * K, K, 1, cols.data, cols.row_stride, 1, T(0), yc, P, 1,
-                   par);
-        if (b) {
+    const int64_t K = g.K(), P = g.P();
+    const ConvTiling t(g, sizeof(T), num_threads());
+    run_items(t.items(g), [&](int64_t item, int, bool par) {
+        const ConvItem it(g, t, item);
+        const int64_t Q = it.Q(), np = it.np();
+        const bool one = it.ns() == 1;
+        const ColumnBlock<T> cols = column_block(x, g, it, one ? 0 : size_t(g.Coutg * Q));
+        // one sample: the GEMM writes y in place; several: a [Coutg, Q] buffer scattered to y below
+        T* yc = y + (it.n0 * g.Cout + it.grp * g.Coutg) * P + it.p0;
+        T* out = one ? yc : cols.extra;
+        const int64_t ldo = one ? P : Q;
+        gemm::gemm(g.Coutg, Q, K, T(1), w + it.grp * g.Coutg * K, K, 1, cols.data, cols.row_stride, 1, T(0), out,
+                   ldo, 1, par);
+        if (one && !b) return;
+        for (int64_t n = 0; n < it.ns(); ++n)
             for (int64_t co = 0; co < g.Coutg; ++co) {
-                const T bv = b[grp * g.Coutg + co];
-                T* row = yc + co * P;
-                for (int64_t q = 0; q < np; ++q) row[q] += bv;
+                const T bv = b ? b[it.grp * g.Coutg + co] : T(0);
+                T* row = yc + (n * g.Cout + co) * P;
+                const T* src = out + co * ldo + n * np;  // n is 0 when one sample
+                for (int64_t q = 0; q < np; ++q) row[q] = src[q] + bv;
             }
-        }
     });
 }
 
 // Gradients of conv_forward_kernel; gx (zero-filled by the caller), gw, gb may be null when not wanted.
 template <typename T>
 void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* gb, const ConvGeom& g) {
-    const int64_t K = g.K(), P = g.P(), HW = g.H * g.W, pc = g.chunk(sizeof(T));
-    const int64_t nchunks = (P + pc - 1) / pc;
+    const int64_t K = g.K(), P = g.P(), HW = g.H * g.W;
+    const ConvTiling t(g, sizeof(T), num_threads());
     if (gb) {
         parallel_for(g.Cout, 1, [&](int64_t c0, int64_t c1) {
             for (int64_t co = c0; co < c1; ++co) {
@@ -232,42 +301,43 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
         });
     }
     if (gw) {
-        // dW_g[Coutg, K] += dY[n, group rows, chunk] @ cols^T, one accumulator per thread.
+        // dW_g[Coutg, K] += dY[item rows, item columns] @ cols^T, one accumulator per thread.
         const int nt = num_threads();
         const int64_t wsize = g.Cout * K;
         std::vector<T> acc(size_t(nt) * size_t(wsize), T(0));
-        run_items(g.N * g.groups * nchunks, [&](int64_t item, int tid, bool par) {
-            const int64_t chunk = item % nchunks, ng = item / nchunks, grp = ng % g.groups, n = ng / g.groups;
-            const int64_t p0 = chunk * pc, p1 = std::min(P, p0 + pc), np = p1 - p0;
-            const ColumnBlock<T> cols = column_block(x + (n * g.C + grp * g.Cg) * HW, g, p0, p1);
-            const T* B = cols.data;
-            const int64_t csB = cols.row_stride;
-            const T* A = gy + (n * g.Cout + grp * g.Coutg) * P + p0;
-            T* C = acc.data() + size_t(tid) * size_t(wsize) + grp * g.Coutg * K;
-            gemm::gemm(g.Coutg, K, np, T(1), A, P, 1, B, 1, csB, T(1), C, K, 1, par);
+        run_items(t.items(g), [&](int64_t item, int tid, bool par) {
+            const ConvItem it(g, t, item);
+            const ColumnBlock<T> cols = column_block(x, g, it, it.ns() == 1 ? 0 : size_t(g.Coutg * it.Q()));
+            int64_t lda;
+            const T* A = gather_rows(gy, g, it, cols.extra, lda);
+            T* C = acc.data() + size_t(tid) * size_t(wsize) + it.grp * g.Coutg * K;
+            gemm::gemm(g.Coutg, K, it.Q(), T(1), A, lda, 1, cols.data, 1, cols.row_stride, T(1), C, K, 1, par);
         }, /*fixed_owner=*/true);
         for (int64_t i = 0; i < wsize; ++i) {
             T s = 0;
-            for (int t = 0; t < nt; ++t) s += acc[size_t(t) * size_t(wsize) + size_t(i)];
+            for (int tt = 0; tt < nt; ++tt) s += acc[size_t(tt) * size_t(wsize) + size_t(i)];
             gw[i] = s;
         }
     }
     if (gx) {
-        // dcols[K, chunk] = W_g^T @ dY chunk, then col2im into this (sample, group)'s input planes.
-        run_items(g.N * g.groups, [&](int64_t ng, int, bool par) {
-            const int64_t grp = ng % g.groups, n = ng / g.groups;
-            T* gxg = gx + (n * g.C + grp * g.Cg) * HW;
-            const T* A = w + grp * g.Coutg * K;
-            for (int64_t p0 = 0; p0 < P; p0 += pc) {
-                const int64_t p1 = std::min(P, p0 + pc), np = p1 - p0;
-                const T* B = gy + (n * g.Cout + grp * g.Coutg) * P + p0;
-                if (g.trivial()) {
-                    gemm::gemm(K, np, g.Coutg, T(1), A, 1, K, B, P, 1, T(0), gxg + p0, HW, 1, par);
-                } else {
-                    T* dcols = thread_scratch<T>(size_t(K * np));
-                    gemm::gemm(K, np, g.Coutg, T(1), A, 1, K, B, P, 1, T(0), dcols, np, 1, par);
-                    col2im_add(dcols, g, p0, p1, gxg);
+        // dcols[K, Q] = W_g^T @ dY[item rows, item columns], then col2im into the item's input planes
+        // (items of one sample block and group are one item's chunks, run in order by one thread).
+        run_items(t.nblocks * g.groups, [&](int64_t bg, int, bool par) {
+            for (int64_t chunk = 0; chunk < t.nchunks; ++chunk) {
+                const ConvItem it(g, t, bg * t.nchunks + chunk);
+                const int64_t Q = it.Q(), np = it.np();
+                const T* A = w + it.grp * g.Coutg * K;
+                T* gx0 = gx + (it.n0 * g.C + it.grp * g.Cg) * HW;
+                if (g.trivial() && it.ns() == 1) {
+                    gemm::gemm(K, np, g.Coutg, T(1), A, 1, K, gy + (it.n0 * g.Cout + it.grp * g.Coutg) * P + it.p0,
+                               P, 1, T(0), gx0 + it.p0, HW, 1, par);
+                    continue;
                 }
+                T* dcols = thread_scratch<T>(size_t(K * Q) + (it.ns() == 1 ? 0 : size_t(g.Coutg * Q)));
+                int64_t ldb;
+                const T* B = gather_rows(gy, g, it, dcols + K * Q, ldb);
+                gemm::gemm(K, Q, g.Coutg, T(1), A, 1, K, B, ldb, 1, T(0), dcols, Q, 1, par);
+                for (int64_t n = 0; n < it.ns(); ++n) col2im_add(dcols + n * np, g, it.p0, it.p1, gx0 + n * g.C * HW, Q);
             }
         });
     }

@@ -33,6 +33,12 @@ int num_threads() {
 void set_num_threads(int n) {
     KILN_CHECK(n > 0, RuntimeError, "set_num_threads expects a positive integer");
     g_num_threads = n;
+#ifdef _OPENMP
+    // As at::set_num_threads does: the OpenMP default follows, so that parallel regions without a
+    // num_threads clause (the JIT-compiled kernels' `omp parallel for`, gelu's loop) use n threads
+    // too instead of every core.
+    omp_set_num_threads(n);
+#endif
 }
 
 ElementwiseLoop ElementwiseLoop::make(const std::vector<Tensor>& ops) {

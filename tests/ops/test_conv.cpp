@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "support/check.h"
+#include "tensor/iter.h"
 
 using namespace kiln;
 using kiln::testing::check_close;
@@ -249,6 +250,61 @@ TEST_CASE("conv2d float32 gradients agree with float64 on a multi-chunk input", 
     autograd::backward({sum(conv2d(x32, w32, Tensor(), {1, 1}, {1, 1}))});
     check_close(x32.grad(), x64.grad(), 1e-4, 1e-4);
     check_close(w32.grad(), w64.grad(), 1e-4, 1e-3);
+}
+
+// Small output planes put several samples' columns into one GEMM (conv.cpp's ConvTiling): blocks of
+// samples with a remainder block, halved when there are fewer blocks than threads, for every thread
+// count the tiling depends on.
+namespace {
+struct ThreadCount {
+    int saved = num_threads();
+    explicit ThreadCount(int n) { set_num_threads(n); }
+    ~ThreadCount() { set_num_threads(saved); }
+};
+}  // namespace
+
+TEST_CASE("conv2d on small planes blocks samples into one GEMM", "[conv]") {
+    for (int threads : {1, 2, 3}) {
+        ThreadCount tc(threads);
+        ConvArgs pad;
+        pad.ph = pad.pw = 1;
+        check_conv({11, 6, 1, 1}, {5, 6, 3, 3}, true, pad);  // 1 output pixel per sample
+        ConvArgs s2 = pad;
+        s2.sh = s2.sw = 2;
+        check_conv({7, 4, 3, 4}, {6, 4, 3, 3}, false, s2);  // 2x2 output planes, stride 2
+        ConvArgs grouped = pad;
+        grouped.groups = 3;
+        check_conv({9, 6, 2, 3}, {9, 2, 3, 3}, true, grouped);
+        check_conv({13, 5, 2, 2}, {3, 5, 1, 1}, true, {});  // plain 1x1: gathered, not read in place
+        check_conv({40, 16, 2, 2}, {8, 16, 3, 3}, true, pad, DType::Float32, 1e-4);
+    }
+}
+
+TEST_CASE("conv2d gradcheck on small planes with several samples per GEMM", "[conv][grad]") {
+    ConvArgs pad;
+    pad.ph = pad.pw = 1;
+    CHECK(conv_gradcheck({5, 3, 1, 1}, {4, 3, 3, 3}, true, pad));
+    ConvArgs s2 = pad;
+    s2.sh = 2;
+    s2.groups = 2;
+    CHECK(conv_gradcheck({3, 4, 3, 2}, {4, 2, 3, 2}, true, s2));
+    CHECK(conv_gradcheck({4, 3, 2, 1}, {2, 3, 1, 1}, false, {}));
+}
+
+TEST_CASE("conv2d float32 gradients on small planes agree with float64 at every thread count", "[conv][grad]") {
+    Tensor x64 = test_input({37, 24, 2, 2}, 1), w64 = test_input({16, 24, 3, 3}, 2), b64 = test_input({16}, 3);
+    autograd::backward({sum(mul(conv2d(x64, w64, b64, {1, 1}, {1, 1}), conv2d(x64, w64, b64, {1, 1}, {1, 1})))});
+    for (int threads : {1, 2, 4}) {
+        ThreadCount tc(threads);
+        Tensor x32 = to_dtype(x64.detach(), DType::Float32), w32 = to_dtype(w64.detach(), DType::Float32);
+        Tensor b32 = to_dtype(b64.detach(), DType::Float32);
+        for (Tensor* t : {&x32, &w32, &b32}) t->requires_grad_(true);
+        Tensor y = conv2d(x32, w32, b32, {1, 1}, {1, 1});
+        autograd::backward({sum(mul(y, y))});
+        check_close(x32.grad(), x64.grad(), 1e-3, 1e-3);
+        check_close(w32.grad(), w64.grad(), 1e-3, 1e-3);
+        check_close(b32.grad(), b64.grad(), 1e-3, 1e-3);
+    }
 }
 
 // ---- conv2d errors ------------------------------------------------------------------------------

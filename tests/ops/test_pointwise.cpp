@@ -5,7 +5,12 @@
 #include <cstring>
 #include <limits>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 #include "support/check.h"
+#include "tensor/iter.h"
 
 using namespace kiln;
 using kiln::testing::check_close;
@@ -491,4 +496,19 @@ TEST_CASE("pointwise ops on empty tensors give empty results", "[ops][pointwise]
     CHECK(add(e, T({1, 2, 3}, {3})).sizes() == Shape{0, 3});
     CHECK(exp(e).sizes() == Shape{0, 3});
     CHECK(where(T({}, {0, 3}, DType::Bool), e, Scalar(1)).sizes() == Shape{0, 3});
+}
+
+// torch.set_num_threads sets OpenMP's default as at::set_num_threads does, so that parallel loops
+// without a num_threads clause (gelu's, the JIT-compiled kernels') follow it instead of using every core.
+TEST_CASE("set_num_threads sets OpenMP's default thread count", "[pointwise][threads]") {
+#ifdef _OPENMP
+    const int saved = num_threads();
+    set_num_threads(1);
+    CHECK(omp_get_max_threads() == 1);
+    set_num_threads(3);
+    CHECK(omp_get_max_threads() == 3);
+    CHECK(num_threads() == 3);
+    set_num_threads(saved);
+    CHECK(omp_get_max_threads() == saved);
+#endif
 }

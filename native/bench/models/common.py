@@ -1,0 +1,235 @@
+# The model suite's harness (issue 32), imported by each model's program (gpt.py, resnet18.py,
+# mnist_cnn.py, mlp.py, lstm.py). Every program runs unchanged in Kiln (`kiln gpt.py ...`) and in
+# PyTorch (`python3 gpt.py ...`); run.sh runs both engines and compare.py joins their output lines
+# into one table.
+#
+# Command line (the same in both engines): --engine NAME (the label on each line), --device cpu|cuda,
+# --threads N (torch.set_num_threads; 0 keeps the default), --small (sizes for a small CPU), --modes
+# default[,reduce-overhead,...] (torch.compile modes), --batches N (timed batches per case).
+#
+# Per case and variant (eager, then each compile mode) a program prints one line
+#   RESULT|engine|model|case|variant|device|threads|median ms|min ms|first ms|warm ms|flops|max diff|peak bytes
+# median/min: over `batches` batches of K calls each (K chosen so that a batch lasts about 50 ms), per
+#   call; the median of many batches because the machine may be shared.
+# first: the wall clock of the first call (eager: allocation and first-touch; compiled: capture and
+#   compilation, with whatever compile caches run.sh gave the engine: fresh ones, i.e. cold).
+# warm: the first call of a second torch.compile of the same model after torch._dynamo.reset()
+#   (in-memory and on-disk caches hot).
+# flops: matmul/convolution FLOPs of one call, counted by forward hooks on Linear, Conv2d and LSTM
+#   modules plus what the model adds (attention); a training step counts 3x its forward.
+# max diff: compiled against eager: the largest |difference| of the outputs (forward), or of the
+#   losses over 3 training steps from the same weights and data with dropout off (train: the models
+#   whose only train/eval difference is dropout are stepped in eval mode for the check; ResNet's
+#   BatchNorm trains with its batch statistics in both).
+# peak bytes: torch.cuda.max_memory_allocated() over the timed calls on the GPU; "-" on the CPU.
+# A case that fails in one engine prints ERROR|engine|model|case|message and the others still run.
+import sys
+import time
+
+import torch
+import torch.nn as nn
+
+
+def parse_args(argv):
+    opts = {"engine": "torch", "device": "cpu", "threads": 0, "small": False, "modes": "default", "batches": 15,
+            "only": ""}
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        if a == "--small":
+            opts["small"] = True
+        elif a in ("--engine", "--device", "--modes", "--only"):
+            opts[a[2:]] = argv[i + 1]
+            i += 1
+        elif a in ("--threads", "--batches"):
+            opts[a[2:]] = int(argv[i + 1])
+            i += 1
+        else:
+            raise SystemExit("unknown option " + a)
+        i += 1
+    return opts
+
+
+def sync(dev):
+    if dev == "cuda":
+        torch.cuda.synchronize()
+
+
+def time_calls(fn, dev, batches, warmup=3):
+    for _ in range(warmup):
+        fn()
+    sync(dev)
+    t0 = time.perf_counter()
+    fn()
+    sync(dev)
+    one = time.perf_counter() - t0
+    k = max(1, min(200, int(0.05 / max(one, 1e-6))))
+    per = []
+    for _ in range(batches):
+        sync(dev)
+        t0 = time.perf_counter()
+        for _ in range(k):
+            fn()
+        sync(dev)
+        per.append((time.perf_counter() - t0) / k * 1000.0)
+    per.sort()
+    return per[len(per) // 2], per[0]
+
+
+def first_call(fn, dev):
+    sync(dev)
+    t0 = time.perf_counter()
+    out = fn()
+    sync(dev)
+    return (time.perf_counter() - t0) * 1000.0, out
+
+
+def count_flops(model, call):
+    # Matmul and convolution FLOPs of one forward, from hooks on the modules that do them.
+    total = [0]
+
+    def linear(m, inp, out):
+        total[0] += 2 * out.numel() * m.in_features
+
+    def conv(m, inp, out):
+        kh, kw = m.kernel_size
+        total[0] += 2 * out.numel() * (m.in_channels // m.groups) * kh * kw
+
+    def lstm(m, inp, out):
+        x = inp[0]
+        steps = x.numel() // x.shape[-1]  # time x batch
+        for layer in range(m.num_layers):
+            width = m.input_size if layer == 0 else m.hidden_size
+            total[0] += 2 * steps * 4 * m.hidden_size * (width + m.hidden_size)
+
+    hooks = []
+    for mod in model.modules():
+        if isinstance(mod, nn.Linear):
+            hooks.append(mod.register_forward_hook(linear))
+        elif isinstance(mod, nn.Conv2d):
+            hooks.append(mod.register_forward_hook(conv))
+        elif isinstance(mod, nn.LSTM):
+            hooks.append(mod.register_forward_hook(lstm))
+    with torch.no_grad():
+        call()
+    for h in hooks:
+        h.remove()
+    return total[0]
+
+
+def peak_start(dev):
+    if dev == "cuda":
+        torch.cuda.synchronize()
+        torch.cuda.reset_peak_memory_stats()
+
+
+def peak_bytes(dev):
+    if dev == "cuda":
+        torch.cuda.synchronize()
+        return str(torch.cuda.max_memory_allocated())
+    return "-"
+
+
+def emit(opts, model, case, variant, med, best, first, warm, flops, diff, peak):
+    fmt = lambda x, f: "-" if x is None else f % x
+    print("RESULT|%s|%s|%s|%s|%s|%d|%.4f|%.4f|%s|%s|%d|%s|%s" % (
+        opts["engine"], model, case, variant, opts["device"], torch.get_num_threads(), med, best,
+        fmt(first, "%.1f"), fmt(warm, "%.1f"), flops, fmt(diff, "%.2e"), peak))
+    sys.stdout.flush()
+
+
+def max_diff(a, b):
+    if isinstance(a, (tuple, list)):
+        return max(max_diff(x, y) for x, y in zip(a, b) if x is not None)
+    return float((a.detach().float() - b.detach().float()).abs().max())
+
+
+def run_forward(opts, model_name, case, make, extra_flops=0):
+    # make() -> (model, inputs): a fresh model (seeded) in eval mode and its inputs on the device.
+    dev = opts["device"]
+    model, inputs = make()
+    call = lambda: model(*inputs)
+    flops = count_flops(model, call) + extra_flops
+    with torch.no_grad():
+        first, want = first_call(call, dev)
+        peak_start(dev)
+        med, best = time_calls(call, dev, opts["batches"])
+        emit(opts, model_name, case, "eager", med, best, first, None, flops, None, peak_bytes(dev))
+        for mode in opts["modes"].split(","):
+            torch._dynamo.reset()
+            cm = torch.compile(model, mode=mode)
+            ccall = lambda: cm(*inputs)
+            first, got = first_call(ccall, dev)
+            diff = max_diff(got, want)
+            peak_start(dev)
+            med, best = time_calls(ccall, dev, opts["batches"])
+            peak = peak_bytes(dev)
+            torch._dynamo.reset()
+            cm2 = torch.compile(model, mode=mode)
+            warm, _ = first_call(lambda: cm2(*inputs), dev)
+            emit(opts, model_name, case, mode, med, best, first, warm, flops, diff, peak)
+    torch._dynamo.reset()
+
+
+def run_train(opts, model_name, case, make, check_eval, extra_flops=0):
+    # make(compiled, mode) -> (step, model, flop_call): a fresh model and optimizer from the same seed;
+    # step() runs one training step on fixed data and returns the loss; flop_call() runs one forward
+    # (for counting). check_eval: step the check's models in eval mode (dropout off).
+    dev = opts["device"]
+    for variant in ["eager"] + opts["modes"].split(","):
+        try:
+            torch._dynamo.reset()
+            compiled = variant != "eager"
+            # the check: 3 steps with dropout off, against eager's
+            step, model, flop_call = make(compiled, variant)
+            if check_eval:
+                model.eval()
+            losses = [float(step()) for _ in range(3)]
+            if variant == "eager":
+                want = losses
+                diff = None
+                flops = 3 * count_flops(model, flop_call) + 3 * extra_flops
+            else:
+                diff = max(abs(a - b) for a, b in zip(losses, want))
+            # the timed model, in training mode as its source trains it
+            torch._dynamo.reset()
+            step, model, flop_call = make(compiled, variant)
+            model.train()
+            first, _ = first_call(step, dev)
+            peak_start(dev)
+            med, best = time_calls(step, dev, opts["batches"])
+            peak = peak_bytes(dev)
+            warm = None
+            if compiled:
+                torch._dynamo.reset()
+                step2, model2, _ = make(compiled, variant)
+                model2.train()
+                warm, _ = first_call(step2, dev)
+            emit(opts, model_name, case, variant, med, best, first, warm, flops, diff, peak)
+        except Exception as e:
+            print("ERROR|%s|%s|%s|%s: %s" % (opts["engine"], model_name, case + " " + variant, type(e).__name__,
+                                             str(e).replace("\n", " ")[:300]))
+    torch._dynamo.reset()
+
+
+def setup(argv):
+    opts = parse_args(argv)
+    if opts["threads"] > 0:
+        torch.set_num_threads(opts["threads"])
+    torch.set_float32_matmul_precision("highest")
+    return opts
+
+
+def wanted(opts, case):
+    return opts["only"] == "" or case in opts["only"].split(",")
+
+
+def guarded(opts, model_name, case, fn):
+    # One failing case (an op an engine lacks) is reported and the others still run.
+    if not wanted(opts, case):
+        return
+    try:
+        fn()
+    except Exception as e:
+        print("ERROR|%s|%s|%s|%s: %s" % (opts["engine"], model_name, case, type(e).__name__,
+                                         str(e).replace("\n", " ")[:300]))
