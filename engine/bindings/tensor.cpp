@@ -609,33 +609,7 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
 
 // ---- composed ops -------------------------------------------------------------------------------------
 
-Tensor repeat_of(const Tensor& x, const Shape& reps) {
-    if (int64_t(reps.size()) < x.dim())
-        raise(T().RuntimeError,
-              "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
-    Shape padded(reps.size() - size_t(x.dim()), 1);
-    padded.insert(padded.end(), x.sizes().begin(), x.sizes().end());
-    Shape inter, expanded, final_shape;
-    bool overflowed = false;
-    for (size_t i = 0; i < reps.size(); ++i) {
-        inter.push_back(1);
-        inter.push_back(padded[i]);
-        expanded.push_back(reps[i]);
-        expanded.push_back(padded[i]);
-        int64_t n = 0;
-        overflowed |= __builtin_mul_overflow(reps[i], padded[i], &n);
-        final_shape.push_back(n);
-    }
-    // PyTorch allocates the target size first: its checks, before any view is built.
-    if (overflowed) raise(T().RuntimeError, str("Storage size calculation overflowed with sizes=", shape_str(reps)));
-    for (int64_t n : final_shape)
-        if (n < 0)
-            raise(T().RuntimeError, str("Trying to create tensor with negative dimension ", n, ": ", shape_str(final_shape)));
-    checked_storage_nbytes(final_shape, x.element_size());
-    Tensor r = reshape(expand(reshape(x, inter), expanded), final_shape);
-    r = contiguous(r);
-    return named(r, "RepeatBackward0", x);
-}
+Tensor repeat_of(const Tensor& x, const Shape& reps) { return named(repeat(x, reps), "RepeatBackward0", x); }
 
 Tensor flip_of(const Tensor& x, const std::vector<int64_t>& dims) {
     Tensor r = x;

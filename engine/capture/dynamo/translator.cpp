@@ -107,6 +107,7 @@ struct KnownCallables {
     std::unordered_map<const vm::Object*, std::string> names;  // torch.relu -> "torch.relu"
     std::unordered_map<const vm::Object*, std::string> functional;  // F.softmax -> "softmax"
     std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
+    std::unordered_map<const vm::Object*, std::string> legacy_ctors;  // torch.LongTensor -> "torch.LongTensor"
     Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, super_, type_, is_compiling2, is_compiling3;
@@ -138,6 +139,11 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     auto F = in.import_module("torch.nn.functional");
     torch->dict.for_each([&](const std::string& name, const Value& v) {
         if (v.is(Kind::Builtin)) k->names[v.obj()] = "torch." + name;
+        // The legacy typed constructors (torch.FloatTensor, torch.LongTensor, ...): PyTorch's Dynamo
+        // records a call of one as a graph node (UserDefinedClassVariable's _in_graph_classes).
+        if (v.is(Kind::Type) && name != "Tensor" && name.size() > 6 && name.compare(name.size() - 6, 6, "Tensor") == 0 &&
+            v.get<vm::Type>()->module == "torch")
+            k->legacy_ctors[v.obj()] = k->names[v.obj()] = "torch." + name;
     });
     F->dict.for_each([&](const std::string& name, const Value& v) {
         if (v.is(Kind::Builtin) && !k->names.count(v.obj())) {
@@ -174,6 +180,12 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
         vm::setitem(in, a.args[0], a.args[1], a.args[2]);
         return Value::none();
     });
+    // x.data: PyTorch's Dynamo records torch._C._autograd._get_data_attr(x) (TensorVariable.method_attr_data),
+    // the tensor's data without its autograd history; re-traced it is aten::detach.
+    k->ops["torch._C._autograd._get_data_attr"] =
+        vm::new_builtin("_get_data_attr", [](vm::Interpreter& in, const vm::CallArgs& a) {
+            return vm::getattr(in, a.args[0], "data");
+        });
     auto& b = in.builtins();
     k->ops["builtins.getattr"] = *b.find("getattr");
     for (auto& [name, fn] : k->ops) k->names[fn.obj()] = name;
@@ -1234,6 +1246,10 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                 Value r = vm::getattr(in_, obj->example, name);
                 return Var::constant(r);
             }
+            if (name == "data")
+                return record(FxOp::CallFunction, k_.ops["torch._C._autograd._get_data_attr"],
+                              "torch._C._autograd._get_data_attr", "_get_data_attr", {obj}, {},
+                              [&] { return vm::getattr(in_, obj->example, "data"); });
             if (name == "T" || name == "mT" || name == "H" || name == "real")
                 return record(FxOp::CallFunction, k_.ops["builtins.getattr"], "builtins.getattr", "getattr",
                               {obj, Var::constant(vm::new_str(name))}, {},
@@ -2084,7 +2100,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                                                "torch.zeros_like", "torch.randn", "torch.rand"};
         bool creator = std::find_if(std::begin(creators), std::end(creators), [&](const char* c) { return *q == c; }) !=
                        std::end(creators);
-        if (has_tensor || creator) return call_torch(f, *q, args, kwargs);
+        if (has_tensor || creator || k_.legacy_ctors.count(f.obj())) return call_torch(f, *q, args, kwargs);
         if (all_const) {
             Value r = const_call();
             if (r.is(Kind::Tensor)) return call_torch(f, *q, args, kwargs);
