@@ -227,7 +227,7 @@ struct Walk {
         }
         if (auto* r = v.as<Range>()) {
             if (dim + 1 != shape.size() || shape[dim] != r->length()) inhomogeneous(dim);
-            note(DType::Int64);
+            if (r->length() > 0) note(DType::Int64);  // an empty range adds no element: float64 as []
             for (int64_t k = 0, x = r->start; k < r->length(); ++k, x += r->step) values.push_back({x, double(x), true});
             return;
         }

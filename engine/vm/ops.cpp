@@ -169,7 +169,7 @@ static void percent_number_protocol(Interpreter& in, const Value& v, text::Perce
     if (f_int.is_null() && f_index.is_null() && f_float.is_null()) return;  // not PyNumber_Check
     // An int result as an Int or Big argument; a TypeError from the conversion is CPython's cue for
     // the "%d format: a real number is required" message, so it becomes an empty answer.
-    auto integral = [&in, v](const Value& f, const char* dunder) -> std::optional<text::PercentArg> {
+    auto integral = [&in, v](const Value& f) -> std::optional<text::PercentArg> {
         if (f.is_null()) return std::nullopt;
         Value r;
         try {
@@ -189,14 +189,14 @@ static void percent_number_protocol(Interpreter& in, const Value& v, text::Perce
             q.kind = text::PercentArg::Int;
             q.i = to_int(r, "");
         } else {
-            raise(types().TypeError, str(dunder, " returned non-int (type ", type_name(r), ")"));
+            return std::nullopt;  // "__int__ returned non-int": a TypeError, so the format's own message
         }
         return q;
     };
     p.as_long = [integral, f_int, f_index]() {
-        return !f_int.is_null() ? integral(f_int, "__int__") : integral(f_index, "__index__");
+        return !f_int.is_null() ? integral(f_int) : integral(f_index);
     };
-    p.as_index = [integral, f_index]() { return integral(f_index, "__index__"); };
+    p.as_index = [integral, f_index]() { return integral(f_index); };
     p.as_double = [&in, v, f_float, f_index, integral]() -> double {
         if (!f_float.is_null()) {
             Value r = call_dunder(in, f_float, v, {});
@@ -205,7 +205,7 @@ static void percent_number_protocol(Interpreter& in, const Value& v, text::Perce
             return r.as_float();
         }
         if (!f_index.is_null()) {
-            if (auto q = integral(f_index, "__index__")) {
+            if (auto q = integral(f_index)) {
                 if (q->kind == text::PercentArg::Int) return double(q->i);
                 bool overflow = false;
                 double d = q->big.to_double(overflow);

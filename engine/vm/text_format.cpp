@@ -689,10 +689,14 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
             }
             case 'c': {
                 std::string text;
-                if (a.kind == PercentArg::Int) {
-                    if (a.i < 0 || a.i > 0x10FFFF)
+                std::optional<PercentArg> idx;  // an object with __index__ is the int it stands for
+                if (a.kind == PercentArg::Other && a.as_index) idx = a.as_index();
+                const PercentArg& ci = idx && idx->kind == PercentArg::Int ? *idx : a;
+                if (idx && idx->kind == PercentArg::Big) throw Error(kOverflowError, "%c arg not in range(0x110000)");
+                if (ci.kind == PercentArg::Int) {
+                    if (ci.i < 0 || ci.i > 0x10FFFF)
                         throw Error(kOverflowError, "%c arg not in range(0x110000)");
-                    text = utf8_encode(static_cast<char32_t>(a.i));
+                    text = utf8_encode(static_cast<char32_t>(ci.i));
                 } else if (a.kind == PercentArg::Other && a.type_name == "str" && utf8_length(a.str) == 1) {
                     text = a.str;
                 } else {
