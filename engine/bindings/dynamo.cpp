@@ -461,6 +461,7 @@ Value make_config() {
     d.set("specialize_int", Value::boolean(false));
     d.set("specialize_float", Value::boolean(false));
     d.set("capture_scalar_outputs", Value::boolean(false));
+    d.set("allow_rnn", Value::boolean(false));
     d.set("capture_dynamic_output_shape_ops", Value::boolean(false));
     d.set("suppress_errors", Value::boolean(false));
     d.set("inline_inbuilt_nn_modules", Value::boolean(true));

@@ -461,6 +461,19 @@ void adapt_functional_slots(const std::string& name, std::vector<Slot>& slots) {
     if (name == "dropout") rename("training", "train");
     if (name == "embedding") rename("input", "indices");
     if (name == "batch_norm") add("cudnn_enabled", Value::boolean(true));
+    if (name == "softmax" || name == "log_softmax") {
+        // F.softmax(x) without dim: torch.nn.functional._get_softmax_dim picks the dim (0 for 0-, 1- and
+        // 3-d inputs, else 1) before calling aten::softmax.int, which has no default for it.
+        const Value* input = nullptr;
+        for (auto& sl : slots)
+            if (sl.name == "input" && is_tensor(sl.value)) input = &sl.value;
+        for (auto& sl : slots)
+            if (sl.name == "dim" && is_none(sl.value) && input) {
+                const int64_t nd = to_tensor(*input).dim();
+                sl.value = Value::integer(nd == 0 || nd == 1 || nd == 3 ? 0 : 1);
+                sl.given = true;
+            }
+    }
     if (name == "arange") {
         // torch.arange(*args, ...): its positional numbers are (end) or (start, end[, step]), the
         // arguments of aten::arange / arange.start / arange.start_step.

@@ -33,6 +33,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <numeric>
 #include <unordered_set>
 
@@ -198,6 +199,7 @@ struct Walk {
     static Shape shape_of(const Value& v) {
         if (auto* n = as_nd(v)) return n->t.sizes();
         if (auto* t = v.as<TensorObj>()) return t->tensor.sizes();
+        if (auto* r = v.as<Range>()) return {r->length()};  // a range is a sequence of ints to NumPy
         if (v.is(Kind::List) || v.is(Kind::Tuple)) {
             const auto& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
             Shape s{int64_t(items.size())};
@@ -221,6 +223,12 @@ struct Walk {
                 raise(T().RuntimeError, "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
             check(t->tensor.sizes(), dim);
             add_tensor(t->tensor);
+            return;
+        }
+        if (auto* r = v.as<Range>()) {
+            if (dim + 1 != shape.size() || shape[dim] != r->length()) inhomogeneous(dim);
+            if (r->length() > 0) note(DType::Int64);  // an empty range adds no element: float64 as []
+            for (int64_t k = 0, x = r->start; k < r->length(); ++k, x += r->step) values.push_back({x, double(x), true});
             return;
         }
         if (v.is(Kind::List) || v.is(Kind::Tuple)) {
@@ -333,7 +341,7 @@ bool operand(const Value& v, Operand& o) {
     } else if (v.is_float()) {
         o.weak = 2;
         o.s = Scalar(v.as_float());
-    } else if (v.is(Kind::List) || v.is(Kind::Tuple)) {
+    } else if (v.is(Kind::List) || v.is(Kind::Tuple) || v.is(Kind::Range)) {
         o.t = from_data(v, std::nullopt);
         return true;
     } else {
@@ -944,6 +952,29 @@ Tensor atleast(const Tensor& t, int n) {
 }
 
 // Uniform samples as an array of `size` (None -> one Python float).
+// choice(p=...)'s tolerance on sum(p) == 1, as mtrand.pyx / _generator.pyx compute it: sqrt(float64 eps),
+// or sqrt(eps) of p's own floating dtype when p is an ndarray (float32 softmax outputs pass at 3.4e-4).
+double choice_atol(const Value& p) {
+    double atol = std::sqrt(2.220446049250313e-16);
+    if (auto* n = as_nd(p)) {
+        DType d = n->t.dtype();
+        if (d == DType::Float32) atol = std::max(atol, std::sqrt(double(std::numeric_limits<float>::epsilon())));
+        if (d == DType::Float16) atol = std::max(atol, std::sqrt(0.0009765625));
+    }
+    return atol;
+}
+
+// NumPy's kahan_sum (numpy/random/_common.pyx), which choice() checks sum(p) with.
+double kahan_sum(const double* p, int64_t n) {
+    double total = 0, comp = 0;
+    for (int64_t i = 0; i < n; ++i) {
+        double y = p[i] - comp, t = total + y;
+        comp = (t - total) - y;
+        total = t;
+    }
+    return total;
+}
+
 Value float_result(Interpreter& in, const Value& size, const std::function<double()>& draw) {
     if (is_none(size)) return Value::number(draw());
     Shape s = shape_arg(in, size);
@@ -1141,16 +1172,16 @@ void random_methods(const std::function<void(const char*, Body)>& def, std::func
         bool replace = truthy(in, v[first + 2]);
         std::vector<double> cdf;
         if (!is_none(v[first + 3])) {
+            const double atol = choice_atol(v[first + 3]);
             Tensor p = contiguous(to_arr(v[first + 3], DType::Float64));
             if (p.dim() != 1) raise(T().ValueError, "'p' must be 1-dimensional");
             if (p.size(0) != pop) raise(T().ValueError, "'a' and 'p' must have same size");
             const double* pp = p.data_ptr<double>();
-            double total = 0;
-            for (int64_t i = 0; i < pop; ++i) {
+            double total = kahan_sum(pp, pop);
+            if (std::isnan(total)) raise(T().ValueError, "probabilities contain NaN");
+            for (int64_t i = 0; i < pop; ++i)
                 if (pp[i] < 0) raise(T().ValueError, "probabilities are not non-negative");
-                total += pp[i];
-            }
-            if (std::fabs(total - 1.0) > std::sqrt(2.220446049250313e-16)) raise(T().ValueError, "probabilities do not sum to 1");
+            if (std::fabs(total - 1.0) > atol) raise(T().ValueError, "probabilities do not sum to 1");
             double acc = 0;
             for (int64_t i = 0; i < pop; ++i) cdf.push_back(acc += pp[i]);
             for (double& c : cdf) c /= cdf.back();
@@ -1410,6 +1441,7 @@ void generator_methods() {
         bool replace = truthy(in, v[3]);
         std::vector<double> cdf;
         if (!is_none(v[4])) {
+            const double atol = choice_atol(v[4]);
             Tensor p = contiguous(to_arr(v[4], DType::Float64));
             if (p.dim() != 1) raise(T().ValueError, "p must be 1-dimensional");
             if (p.size(0) != pop) raise(T().ValueError, "a and p must have same size");
@@ -1422,7 +1454,7 @@ void generator_methods() {
                 comp = (t - total) - y;
                 total = t;
             }
-            if (std::fabs(total - 1.0) > std::sqrt(2.220446049250313e-16))
+            if (std::fabs(total - 1.0) > atol)
                 raise(T().ValueError, "Probabilities do not sum to 1. See Notes section of docstring for more information.");
             double acc = 0;
             for (int64_t i = 0; i < pop; ++i) cdf.push_back(acc += pp[i]);

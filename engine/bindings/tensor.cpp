@@ -11,6 +11,7 @@
 // from existing differentiable ops; where the composition would print a different grad_fn name, the
 // name of the node it created is set to PyTorch's (the gradient itself comes from the composition).
 #include <algorithm>
+#include <cstring>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -608,33 +609,7 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
 
 // ---- composed ops -------------------------------------------------------------------------------------
 
-Tensor repeat_of(const Tensor& x, const Shape& reps) {
-    if (int64_t(reps.size()) < x.dim())
-        raise(T().RuntimeError,
-              "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
-    Shape padded(reps.size() - size_t(x.dim()), 1);
-    padded.insert(padded.end(), x.sizes().begin(), x.sizes().end());
-    Shape inter, expanded, final_shape;
-    bool overflowed = false;
-    for (size_t i = 0; i < reps.size(); ++i) {
-        inter.push_back(1);
-        inter.push_back(padded[i]);
-        expanded.push_back(reps[i]);
-        expanded.push_back(padded[i]);
-        int64_t n = 0;
-        overflowed |= __builtin_mul_overflow(reps[i], padded[i], &n);
-        final_shape.push_back(n);
-    }
-    // PyTorch allocates the target size first: its checks, before any view is built.
-    if (overflowed) raise(T().RuntimeError, str("Storage size calculation overflowed with sizes=", shape_str(reps)));
-    for (int64_t n : final_shape)
-        if (n < 0)
-            raise(T().RuntimeError, str("Trying to create tensor with negative dimension ", n, ": ", shape_str(final_shape)));
-    checked_storage_nbytes(final_shape, x.element_size());
-    Tensor r = reshape(expand(reshape(x, inter), expanded), final_shape);
-    r = contiguous(r);
-    return named(r, "RepeatBackward0", x);
-}
+Tensor repeat_of(const Tensor& x, const Shape& reps) { return named(repeat(x, reps), "RepeatBackward0", x); }
 
 Tensor flip_of(const Tensor& x, const std::vector<int64_t>& dims) {
     Tensor r = x;
@@ -1604,9 +1579,53 @@ void register_reduction_methods() {
     });
 }
 
+// ---- resize_ -------------------------------------------------------------------------------------------------
+
+// x.resize_(*sizes) / x.resize_as_(other): x becomes contiguous with the new sizes over the same storage,
+// from its storage offset on; the storage grows in place (keeping its bytes, so every tensor sharing it sees
+// the new one) when the new size needs more. PyTorch leaves the grown part uninitialized; Kiln zeroes it.
+// As in PyTorch, a tensor that requires grad cannot be resized (variable.resize_ is not differentiable).
+Tensor resize_tensor(const Tensor& self, const Shape& sizes) {
+    if (self.requires_grad()) raise(T().RuntimeError, "cannot resize variables that require grad");
+    for (int64_t d : sizes)
+        if (d < 0)
+            raise(T().RuntimeError, str("Trying to create tensor with negative dimension ", d, ": ", shape_str(sizes)));
+    TensorImpl* impl = self.impl();
+    if (impl->sizes == sizes) return self;  // same sizes: PyTorch keeps the strides (resize_impl_cpu_)
+    const size_t need = size_t(impl->offset + shape_numel(sizes)) * self.element_size();
+    Storage& st = *impl->storage;
+    if (need > st.nbytes) {
+        if (st.device != Device::CPU)
+            raise(T().NotImplementedError, "Tensor.resize_ growing a CUDA tensor's storage is not supported in Kiln");
+        std::shared_ptr<Storage> grown = Storage::allocate(need, st.device);
+        if (st.nbytes) std::memcpy(grown->data, st.data, st.nbytes);
+        std::memset(static_cast<char*>(grown->data) + st.nbytes, 0, need - st.nbytes);
+        std::swap(st.data, grown->data);  // `grown` now owns (and frees) the old bytes
+        std::swap(st.nbytes, grown->nbytes);
+    }
+    impl->sizes = sizes;
+    impl->strides = contiguous_strides(sizes);
+    return self;
+}
+
+void register_resize_methods() {
+    def_method(g_tensor, "resize_", [](Interpreter&, const CallArgs& a) -> Value {
+        if (a.nargs < 1 || !a.args[0].is(Kind::Tensor))
+            raise(T().TypeError, "descriptor 'resize_' of 'torch._C.TensorBase' object needs an argument");
+        std::vector<Value> sizes(a.args + 1, a.args + a.nargs);
+        resize_tensor(a.args[0].get<TensorObj>()->tensor, shape_from_varargs(sizes, "resize_"));
+        return a.args[0];
+    });
+    method("resize_as_(self, the_template, *, memory_format=None)", [](Interpreter&, Args& v) -> Value {
+        resize_tensor(self_of(v), to_tensor(v[1], "resize_as_", "the_template").sizes());
+        return v[0];
+    });
+}
+
 // ---- new_* factories -------------------------------------------------------------------------------------
 
 void register_factory_methods() {
+    register_resize_methods();
     // new_zeros(size, dtype=None, device=None, requires_grad=False): self's dtype unless given.
     struct F {
         const char* name;
@@ -1891,6 +1910,18 @@ void register_constructors() {
         g_legacy_types[i] = t;
     }
     g_tensor->construct = [](Interpreter& in, const CallArgs& a) { return construct_legacy(in, a, std::nullopt, "Tensor"); };
+    // x.new(...): the legacy constructor with x's dtype and device (PyTorch's legacy_tensor_new):
+    // x.new(sizes...), x.new(data), x.new(tensor of x's dtype); RNN tutorials' init_hidden uses
+    // weight.new(n_layers, batch, hidden).zero_().
+    def_method(g_tensor, "new", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs < 1 || !a.args[0].is(Kind::Tensor))
+            raise(T().TypeError, "descriptor 'new' of 'torch._C.TensorBase' object needs an argument");
+        const Tensor& self = a.args[0].get<TensorObj>()->tensor;
+        CallArgs rest{a.args + 1, a.nargs - 1, a.kwvalues, a.nkw, a.kwnames};
+        Value r = construct_legacy(in, rest, self.dtype(), "new");
+        if (self.device() == Device::CPU) return r;
+        return wrap(to_device_check(to_tensor(r), self.device()));
+    });
     T().parameter->construct = [](Interpreter&, const CallArgs& a) {
         static const Signature sig("Parameter(data=None, requires_grad=True)");
         auto v = sig.bind(a);

@@ -8,6 +8,7 @@
 // registered, because PyTorch programs write `import torch` and then use torch.nn.Linear.
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
@@ -397,6 +398,32 @@ void register_factories(ModuleObj& m) {
         impl->offset = a.storage_offset();
         impl->dtype = a.dtype();
         return wrap(Tensor(impl));
+    });
+    // torch.frombuffer: a 1-d tensor of the buffer's bytes read as `dtype` in the machine's (little-endian)
+    // order, with PyTorch's checks and messages (torch/csrc/utils/tensor_new.cpp tensor_frombuffer);
+    // torchvision's MNIST reader uses it on the idx files. PyTorch's tensor shares the buffer's memory;
+    // Kiln's is a copy (bytes, the usual argument, are immutable anyway).
+    def(m, "frombuffer(buffer, *, dtype, count=-1, offset=0, requires_grad=False)", [](Interpreter&, Args& v) -> Value {
+        std::string data;
+        if (!bytes_data(v[0], data)) raise(T().TypeError, "object does not implement Python buffer protocol.");
+        const DType d = to_dtype(v[1], "frombuffer");
+        const int64_t count = to_opt_int(v[2], "frombuffer", "count").value_or(-1), offset = to_opt_int(v[3], "frombuffer", "offset").value_or(0);
+        const int64_t len = int64_t(data.size()), elsize = int64_t(dtype_size(d));
+        if (len <= 0 || count == 0)
+            raise(T().ValueError, str("both buffer length (", len, ") and count (", count, ") must not be 0"));
+        if (offset < 0 || offset >= len)
+            raise(T().ValueError, str("offset (", offset, " bytes) must be non-negative and no greater than buffer length (",
+                                      len, " bytes) minus 1"));
+        if (count <= 0 && (len - offset) % elsize != 0)
+            raise(T().ValueError, str("buffer length (", len - offset, " bytes) after offset (", offset,
+                                      " bytes) must be a multiple of element size (", elsize, ")"));
+        const int64_t n = count < 0 ? (len - offset) / elsize : count;
+        if (offset + n * elsize > len)
+            raise(T().ValueError, str("requested buffer length (", n, " * ", elsize, " bytes) after offset (", offset,
+                                      " bytes) must not be greater than actual buffer length (", len, " bytes)"));
+        Tensor t = Tensor::empty({n}, d);
+        if (n > 0) std::memcpy(t.raw_data(), data.data() + offset, size_t(n * elsize));
+        return wrap(finish(t, v[4], "frombuffer"));
     });
     struct Fill {
         const char* name;

@@ -1172,3 +1172,72 @@ def _tofile(a, fid, sep='', format='%s'):
             f.write(data)
     else:
         fid.write(data)
+
+
+# NumPy 2.0 removed these names; reading one raises AttributeError with NumPy's migration note, as
+# numpy.__getattr__ does from numpy/_expired_attrs_2_0.py (np.Inf in older tutorials:
+# valid_loss_min = np.Inf). Any other missing name is the plain module AttributeError.
+_EXPIRED_2_0 = {
+    "geterrobj": "Use the np.errstate context manager instead.",
+    "seterrobj": "Use the np.errstate context manager instead.",
+    "cast": "Use `np.asarray(arr, dtype=dtype)` instead.",
+    "source": "Use `inspect.getsource` instead.",
+    "lookfor": "Search NumPy's documentation directly.",
+    "who": "Use an IDE variable explorer or `locals()` instead.",
+    "fastCopyAndTranspose": "Use `arr.T.copy()` instead.",
+    "set_numeric_ops": "For the general case, use `PyUFunc_ReplaceLoopBySignature`. For ndarray subclasses, define "
+                       "the ``__array_ufunc__`` method and override the relevant ufunc.",
+    "NINF": "Use `-np.inf` instead.",
+    "PINF": "Use `np.inf` instead.",
+    "NZERO": "Use `-0.0` instead.",
+    "PZERO": "Use `0.0` instead.",
+    "add_newdoc": "It's still available as `np.lib.add_newdoc`.",
+    "add_docstring": "It's still available as `np.lib.add_docstring`.",
+    "add_newdoc_ufunc": "It's an internal function and doesn't have a replacement.",
+    "compat": "There's no replacement, as Python 2 is no longer supported.",
+    "safe_eval": "Use `ast.literal_eval` instead.",
+    "float_": "Use `np.float64` instead.",
+    "complex_": "Use `np.complex128` instead.",
+    "longfloat": "Use `np.longdouble` instead.",
+    "singlecomplex": "Use `np.complex64` instead.",
+    "cfloat": "Use `np.complex128` instead.",
+    "longcomplex": "Use `np.clongdouble` instead.",
+    "clongfloat": "Use `np.clongdouble` instead.",
+    "string_": "Use `np.bytes_` instead.",
+    "unicode_": "Use `np.str_` instead.",
+    "Inf": "Use `np.inf` instead.",
+    "Infinity": "Use `np.inf` instead.",
+    "NaN": "Use `np.nan` instead.",
+    "infty": "Use `np.inf` instead.",
+    "issctype": "",
+    "maximum_sctype": "",
+    "obj2sctype": "",
+    "sctype2char": "",
+    "sctypeDict": "",
+    "sctypes": "",
+    "issubsctype": "Use `np.issubdtype` instead.",
+    "set_string_function": "Use `np.set_printoptions` instead with a formatter for custom printing of NumPy objects.",
+    "asfarray": "Use `np.asarray` with a proper dtype instead.",
+    "issubclass_": "Use `issubclass` builtin instead.",
+    "tracemalloc_domain": "It's now available from `np.lib`.",
+    "mat": "Use `np.asmatrix` instead.",
+    "recfromcsv": "Use `np.genfromtxt` with comma delimiter instead.",
+    "recfromtxt": "Use `np.genfromtxt` instead.",
+    "deprecate": "Raise `DeprecationWarning` instead.",
+    "deprecate_with_doc": "Raise `DeprecationWarning` instead.",
+    "disp": "Use your own printing function instead.",
+    "find_common_type": "This function is deprecated, use `numpy.promote_types` or `numpy.result_type` instead.  To "
+                        "achieve semantics for the `scalar_types` argument, use `numpy.result_type` and pass the "
+                        "Python values `0`, `0.0`, or `0j`.",
+    "round_": "Use `np.round` instead.",
+    "nbytes": "Use `np.dtype(<dtype>).itemsize` instead.",
+    "get_array_wrap": "",
+    "DataSource": "It's still available as `np.lib.npyio.DataSource`.",
+    "row_stack": "Use `np.vstack` instead.",
+}
+
+
+def __getattr__(attr):
+    if attr in _EXPIRED_2_0:
+        raise AttributeError(f"`np.{attr}` was removed in the NumPy 2.0 release. {_EXPIRED_2_0[attr]}")
+    raise AttributeError(f"module 'numpy' has no attribute {attr!r}")

@@ -160,6 +160,63 @@ static Value call_dunder(Interpreter& in, const Value& f, const Value& self, std
     return in.call(f, a);
 }
 
+// The number protocol of a % format argument that is not an int or float (a one-element tensor, a NumPy
+// scalar, a user class with __int__/__index__/__float__): CPython's PyNumber_Long, PyNumber_Index and
+// PyFloat_AsDouble, called only when the conversion letter needs them ('%i' % t, '%.4f' % loss).
+static void percent_number_protocol(Interpreter& in, const Value& v, text::PercentArg& p) {
+    const Value f_int = find_dunder(v, "__int__"), f_index = find_dunder(v, "__index__"),
+                f_float = find_dunder(v, "__float__");
+    if (f_int.is_null() && f_index.is_null() && f_float.is_null()) return;  // not PyNumber_Check
+    // An int result as an Int or Big argument; a TypeError from the conversion is CPython's cue for
+    // the "%d format: a real number is required" message, so it becomes an empty answer.
+    auto integral = [&in, v](const Value& f) -> std::optional<text::PercentArg> {
+        if (f.is_null()) return std::nullopt;
+        Value r;
+        try {
+            r = call_dunder(in, f, v, {});
+        } catch (const PyError& e) {
+            if (isinstance(e.exc, types().TypeError)) return std::nullopt;
+            throw;
+        } catch (const Error& e) {
+            if (e.kind() == ErrorKind::TypeError) return std::nullopt;
+            throw;
+        }
+        text::PercentArg q;
+        if (auto* big = big_of(r)) {
+            q.kind = text::PercentArg::Big;
+            q.big = *big;
+        } else if (r.is_int() || r.is_bool()) {
+            q.kind = text::PercentArg::Int;
+            q.i = to_int(r, "");
+        } else {
+            return std::nullopt;  // "__int__ returned non-int": a TypeError, so the format's own message
+        }
+        return q;
+    };
+    p.as_long = [integral, f_int, f_index]() {
+        return !f_int.is_null() ? integral(f_int) : integral(f_index);
+    };
+    p.as_index = [integral, f_index]() { return integral(f_index); };
+    p.as_double = [&in, v, f_float, f_index, integral]() -> double {
+        if (!f_float.is_null()) {
+            Value r = call_dunder(in, f_float, v, {});
+            if (!r.is_float())
+                raise(types().TypeError, str(type_name(v), ".__float__ returned non-float (type ", type_name(r), ")"));
+            return r.as_float();
+        }
+        if (!f_index.is_null()) {
+            if (auto q = integral(f_index)) {
+                if (q->kind == text::PercentArg::Int) return double(q->i);
+                bool overflow = false;
+                double d = q->big.to_double(overflow);
+                if (overflow) raise(types().OverflowError, "int too large to convert to float");
+                return d;
+            }
+        }
+        raise(types().TypeError, str("must be real number, not ", type_name(v)));
+    };
+}
+
 // An instance of a user subclass of a built-in layout (dict, list, tuple): the Python function
 // its class defines for `name`, overriding the built-in behaviour, or Null.
 static Value user_override(const Value& v, std::string_view name) {
@@ -905,15 +962,21 @@ Value getitem(Interpreter& in, const Value& c, const Value& key) {
     return getitem_layout(in, c, key);
 }
 
+// An object with __index__ (a user class, a NumPy integer, a one-element integer tensor) subscripts a
+// core sequence (list, tuple, str, range) as the int it stands for, in reads, writes and deletions alike
+// (CPython's PyNumber_AsSsize_t in the sequences' subscript slots).
+static Value sequence_key(Interpreter& in, const Value& c, const Value& key) {
+    if ((key.is(Kind::Instance) || key.is(Kind::Native) || key.is(Kind::Tensor)) &&
+        (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str) || c.is(Kind::Range)) &&
+        !find_dunder(key, "__index__").is_null())
+        return Value::integer(index_value(in, key));
+    return key;
+}
+
 Value getitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
     if (is_big(key_in) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str)))
         raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
-    // An object with __index__ (a user class, a NumPy integer, a one-element integer tensor) subscripts
-    // a core sequence as the int it stands for.
-    Value key = key_in;
-    if ((key.is(Kind::Instance) || key.is(Kind::Native) || key.is(Kind::Tensor)) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str) || c.is(Kind::Range)) &&
-        !find_dunder(key, "__index__").is_null())
-        key = Value::integer(index_value(in, key));
+    Value key = sequence_key(in, c, key_in);
     if (c.is_obj()) {
         Object* o = c.obj();
         switch (o->kind) {
@@ -997,8 +1060,9 @@ void setitem(Interpreter& in, const Value& c, const Value& key, const Value& v) 
     setitem_layout(in, c, key, v);
 }
 
-void setitem_layout(Interpreter& in, const Value& c, const Value& key, const Value& v) {
+void setitem_layout(Interpreter& in, const Value& c, const Value& key_in, const Value& v) {
     if (auto* l = c.as<List>()) {
+        Value key = sequence_key(in, c, key_in);
         if (is_index(key)) {
             l->items[size_t(normalize_index(key, int64_t(l->items.size()), "list assignment"))] = v;
             return;
@@ -1020,6 +1084,7 @@ void setitem_layout(Interpreter& in, const Value& c, const Value& key, const Val
         }
         raise(types().TypeError, str("list indices must be integers or slices, not ", type_name(key)));
     }
+    const Value& key = key_in;
     if (auto* d = c.as<Dict>(); d && d->type == types().dict) {
         d->set(key, v);
         return;
@@ -1039,8 +1104,9 @@ void delitem(Interpreter& in, const Value& c, const Value& key) {
     delitem_layout(in, c, key);
 }
 
-void delitem_layout(Interpreter& in, const Value& c, const Value& key) {
+void delitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
     if (auto* l = c.as<List>()) {
+        Value key = sequence_key(in, c, key_in);
         if (is_big(key)) raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
         if (is_index(key)) {
             auto pos = l->items.begin() + normalize_index(key, int64_t(l->items.size()), "list assignment");
@@ -1060,6 +1126,7 @@ void delitem_layout(Interpreter& in, const Value& c, const Value& key) {
         }
         raise(types().TypeError, str("list indices must be integers or slices, not ", type_name(key)));
     }
+    const Value& key = key_in;
     if (auto* d = c.as<Dict>(); d && d->type == types().dict) {
         if (!d->erase(key)) throw PyError(new_exception(types().KeyError, {key}));
         return;
@@ -1345,16 +1412,8 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                     } else if (v.is_float()) {
                         p.kind = text::PercentArg::Float;
                         p.f = v.as_float();
-                    } else if (Value f = v.is(Kind::Native) ? find_dunder(v, "__float__") : Value(); !f.is_null()) {
-                        // Objects with __float__ (NumPy scalars) format as numbers with %d/%f, as in CPython.
-                        try {
-                            Value r = call_dunder(in, f, v, {});
-                            if (r.is_float()) {
-                                p.kind = text::PercentArg::Float;
-                                p.f = r.as_float();
-                            }
-                        } catch (const PyError&) {
-                        }
+                    } else {
+                        percent_number_protocol(in, v, p);
                     }
                     p.str = to_str(in, v);
                     p.repr = repr(in, v);

@@ -651,7 +651,14 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
             case 'd': case 'i': case 'u': case 'o': case 'x': case 'X': {
                 const bool int_only = c.ch == 'o' || c.ch == 'x' || c.ch == 'X';
                 std::string text;
-                if (a.kind == PercentArg::Int) {
+                std::optional<PercentArg> converted;
+                if (a.kind == PercentArg::Other && (int_only ? a.as_index : a.as_long))
+                    converted = int_only ? a.as_index() : a.as_long();
+                if (converted && converted->kind == PercentArg::Int) {
+                    text = int_text(magnitude_of(converted->i), converted->i < 0, c);
+                } else if (converted && converted->kind == PercentArg::Big) {
+                    text = int_text(0, converted->big.negative(), c, &converted->big);
+                } else if (a.kind == PercentArg::Int) {
                     text = int_text(magnitude_of(a.i), a.i < 0, c);
                 } else if (a.kind == PercentArg::Big) {
                     text = int_text(0, a.big.negative(), c, &a.big);
@@ -673,7 +680,8 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
                     bool overflow = false;
                     v = a.big.to_double(overflow);
                     if (overflow) throw Error(kOverflowError, "int too large to convert to float");
-                } else throw Error(ErrorKind::TypeError, str("must be real number, not ", a.type_name));
+                } else if (a.as_double) v = a.as_double();
+                else throw Error(ErrorKind::TypeError, str("must be real number, not ", a.type_name));
                 const int precision = c.precision < 0 ? 6 : static_cast<int>(c.precision);
                 const bool alt = c.flags & ALT;
                 emit(out, float_to_string(v, static_cast<char>(c.ch), precision, alt, false, false), c, true);
@@ -681,10 +689,14 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
             }
             case 'c': {
                 std::string text;
-                if (a.kind == PercentArg::Int) {
-                    if (a.i < 0 || a.i > 0x10FFFF)
+                std::optional<PercentArg> idx;  // an object with __index__ is the int it stands for
+                if (a.kind == PercentArg::Other && a.as_index) idx = a.as_index();
+                const PercentArg& ci = idx && idx->kind == PercentArg::Int ? *idx : a;
+                if (idx && idx->kind == PercentArg::Big) throw Error(kOverflowError, "%c arg not in range(0x110000)");
+                if (ci.kind == PercentArg::Int) {
+                    if (ci.i < 0 || ci.i > 0x10FFFF)
                         throw Error(kOverflowError, "%c arg not in range(0x110000)");
-                    text = utf8_encode(static_cast<char32_t>(a.i));
+                    text = utf8_encode(static_cast<char32_t>(ci.i));
                 } else if (a.kind == PercentArg::Other && a.type_name == "str" && utf8_length(a.str) == 1) {
                     text = a.str;
                 } else {

@@ -16,6 +16,8 @@
 // Errors throw kiln::Error with CPython's class and message (ValueError, TypeError, OverflowError).
 #pragma once
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,6 +47,14 @@ struct PercentArg {
     double f = 0;                                   // Float
     std::string str, repr;                          // str(x) and repr(x), always filled
     std::string type_name;                          // type(x).__name__, for TypeError messages
+    // Other objects with the number protocol (CPython's PyNumber_Check: __index__, __int__ or __float__,
+    // e.g. a one-element tensor or a NumPy scalar), converted only when a numeric conversion asks:
+    // as_long is PyNumber_Long (%d %i %u), as_index is PyNumber_Index (%o %x %X), both giving an Int or
+    // Big argument, or an empty optional where CPython's conversion raises TypeError (the conversion's
+    // own "%d format: ..." message follows); as_double is PyFloat_AsDouble (%e %f %g). The callers'
+    // other errors propagate.
+    std::function<std::optional<PercentArg>()> as_long, as_index;
+    std::function<double()> as_double;
 
     static PercentArg from_int(int64_t v);          // str/repr/type_name filled ("int")
     static PercentArg from_float(double v);         // ("float", repr via py_float_repr)

@@ -90,6 +90,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     opt.dynamic = config_flag(in, "automatic_dynamic_shapes") || cfg.dynamic != "None" ? cfg.dynamic : "False";
     opt.fullgraph = cfg.fullgraph;
     opt.capture_scalar_outputs = config_flag(in, "capture_scalar_outputs");
+    opt.allow_rnn = config_flag(in, "allow_rnn");
     // Meta example values (tensor/meta.h) where no user code can read them: a named backend's graphs
     // (a Python backend and explain() hand node.meta['example_value'] to the program).
     opt.meta_examples = !cfg.backend_name.empty() && !st.explain;

@@ -107,6 +107,8 @@ struct KnownCallables {
     std::unordered_map<const vm::Object*, std::string> names;  // torch.relu -> "torch.relu"
     std::unordered_map<const vm::Object*, std::string> functional;  // F.softmax -> "softmax"
     std::unordered_map<std::string, Value> ops;  // "operator.add" -> a callable
+    std::unordered_map<const vm::Object*, std::string> legacy_ctors;  // torch.LongTensor -> "torch.LongTensor"
+    std::vector<Value> rnn_modules;  // nn.RNN, nn.GRU, nn.LSTM: graph breaks unless config.allow_rnn
     Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, super_, type_, is_compiling2, is_compiling3;
@@ -138,6 +140,11 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     auto F = in.import_module("torch.nn.functional");
     torch->dict.for_each([&](const std::string& name, const Value& v) {
         if (v.is(Kind::Builtin)) k->names[v.obj()] = "torch." + name;
+        // The legacy typed constructors (torch.FloatTensor, torch.LongTensor, ...): PyTorch's Dynamo
+        // records a call of one as a graph node (UserDefinedClassVariable's _in_graph_classes).
+        if (v.is(Kind::Type) && name != "Tensor" && name.size() > 6 && name.compare(name.size() - 6, 6, "Tensor") == 0 &&
+            v.get<vm::Type>()->module == "torch")
+            k->legacy_ctors[v.obj()] = k->names[v.obj()] = "torch." + name;
     });
     F->dict.for_each([&](const std::string& name, const Value& v) {
         if (v.is(Kind::Builtin) && !k->names.count(v.obj())) {
@@ -174,6 +181,12 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
         vm::setitem(in, a.args[0], a.args[1], a.args[2]);
         return Value::none();
     });
+    // x.data: PyTorch's Dynamo records torch._C._autograd._get_data_attr(x) (TensorVariable.method_attr_data),
+    // the tensor's data without its autograd history; re-traced it is aten::detach.
+    k->ops["torch._C._autograd._get_data_attr"] =
+        vm::new_builtin("_get_data_attr", [](vm::Interpreter& in, const vm::CallArgs& a) {
+            return vm::getattr(in, a.args[0], "data");
+        });
     auto& b = in.builtins();
     k->ops["builtins.getattr"] = *b.find("getattr");
     for (auto& [name, fn] : k->ops) k->names[fn.obj()] = name;
@@ -206,6 +219,9 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->all = get(b, "all");
     k->super_ = get(b, "super");
     k->type_ = get(b, "type");
+    auto nn = in.import_module("torch.nn");
+    for (const char* n : {"RNN", "GRU", "LSTM"})  // torch.nn loads its rnn module on first use
+        if (Value t = vm::getattr_or_null(in, Value(nn.get()), n); t.is(Kind::Type)) k->rnn_modules.push_back(t);
     k->set_grad_enabled = get(torch->dict, "set_grad_enabled");
     k->no_grad = get(torch->dict, "no_grad");
     k->enable_grad = get(torch->dict, "enable_grad");
@@ -1154,6 +1170,25 @@ VarP Translator::binary(int nb, const VarP& a, const VarP& b) {
             items.insert(items.end(), b->items.begin(), b->items.end());
             return a->kind == Var::K::List ? Var::list(items) : Var::tuple(items);
         }
+        if (base_op == bytecode::NB_MULTIPLY && (a->is_sequence() || b->is_sequence())) {
+            // [x] * n, n * (a, b), outs = [None] * T: the same item Vars n times (one object, as in
+            // Python); xs *= n repeats xs in place (list.__imul__).
+            const VarP& seq = a->is_sequence() ? a : b;
+            const VarP& count = a->is_sequence() ? b : a;
+            if (count->is_constant() && count->value.is_int() && !count->value.is_bool()) {
+                std::vector<VarP> items;
+                for (int64_t k = 0; k < count->value.as_int(); ++k)
+                    items.insert(items.end(), seq->items.begin(), seq->items.end());
+                if (inplace && seq == a && a->kind == Var::K::List) {
+                    a->items = std::move(items);
+                    if (a->source &&
+                        std::find(out_.mutated_lists.begin(), out_.mutated_lists.end(), a) == out_.mutated_lists.end())
+                        out_.mutated_lists.push_back(a);
+                    return a;
+                }
+                return seq->kind == Var::K::List ? Var::list(items) : Var::tuple(items);
+            }
+        }
         Value r = vm::binary_op(in_, nb, example_of(a), example_of(b));
         if (is_plain_constant(r)) return Var::constant(r);
         unsupported("Unsupported binary operator", std::string("Kiln's Dynamo cannot trace `") +
@@ -1234,6 +1269,10 @@ VarP Translator::load_attr(const VarP& obj, const std::string& name) {
                 Value r = vm::getattr(in_, obj->example, name);
                 return Var::constant(r);
             }
+            if (name == "data")
+                return record(FxOp::CallFunction, k_.ops["torch._C._autograd._get_data_attr"],
+                              "torch._C._autograd._get_data_attr", "_get_data_attr", {obj}, {},
+                              [&] { return vm::getattr(in_, obj->example, "data"); });
             if (name == "T" || name == "mT" || name == "H" || name == "real")
                 return record(FxOp::CallFunction, k_.ops["builtins.getattr"], "builtins.getattr", "getattr",
                               {obj, Var::constant(vm::new_str(name))}, {},
@@ -1588,6 +1627,19 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
 
 // A module call: its forward (inlined, or a built-in layer's node), around it the module's hooks.
 VarP Translator::call_module(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
+    // PyTorch's VariableBuilder.wrap_module breaks on an RNN, GRU or LSTM reached from the frame (a model's
+    // self.rnn): the break is taken here, at the call (Kiln rebuilds the state at a call, as PyTorch does
+    // for modules it delays a break to), and the RNN's own forward is then a frame of its own (Kiln
+    // traces its Python recurrence there, where PyTorch records one _VF op).
+    if (!opt_.allow_rnn && module->source && has_attr_step(*module->source))
+        for (const Value& t : k_.rnn_modules)
+            if (vm::isinstance(module->value, t.get<vm::Type>()))
+                unsupported("Attempted to wrap RNN, GRU, or LSTM", "Dynamo does not support RNN, GRU, or LSTM.",
+                            {"Set torch._dynamo.config.allow_rnn=True to enable experimental support for RNN, GRU, "
+                             "and LSTM in Dynamo",
+                             "It may be possible to write Dynamo tracing rules for this code. Please report an issue "
+                             "to PyTorch if you encounter this graph break often and it is causing performance issues."},
+                            "gb0000", vm::repr(in_, module->value));
     if (vm::bind::module_has_call_hooks(module->value)) return call_module_with_hooks(module, std::move(args), std::move(kwargs));
     return call_module_forward(module, std::move(args), std::move(kwargs));
 }
@@ -2084,7 +2136,7 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                                                "torch.zeros_like", "torch.randn", "torch.rand"};
         bool creator = std::find_if(std::begin(creators), std::end(creators), [&](const char* c) { return *q == c; }) !=
                        std::end(creators);
-        if (has_tensor || creator) return call_torch(f, *q, args, kwargs);
+        if (has_tensor || creator || k_.legacy_ctors.count(f.obj())) return call_torch(f, *q, args, kwargs);
         if (all_const) {
             Value r = const_call();
             if (r.is(Kind::Tensor)) return call_torch(f, *q, args, kwargs);
@@ -2335,6 +2387,33 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         case Opcode::LOAD_ATTR: {
             VarP obj = pop();
             push(load_attr(obj, co.names[size_t(arg)]));
+            break;
+        }
+        case Opcode::IMPORT_NAME: {
+            // `import m` / `from m import x` inside a traced function: the import happens at trace time
+            // and the module is a constant of the trace, as PyTorch's Dynamo does (__import__ at trace time,
+            // then a PythonModuleVariable). Relative imports are graph breaks.
+            VarP fromlist = pop();
+            VarP level = pop();
+            if (!level->is_constant() || !level->value.is_int() || level->value.as_int() != 0)
+                unsupported("Unsupported bytecode", "Kiln's Dynamo does not trace relative imports.", {}, "gb0000",
+                            "IMPORT_NAME");
+            std::string n = co.names[size_t(arg)];
+            if (fromlist->is_constant() && fromlist->value.is_none() && n.find('.') != std::string::npos) {
+                in_.import_module(n);  // `import a.b` binds a, with a.b imported
+                n = n.substr(0, n.find('.'));
+            }
+            push(Var::of_kind(Var::K::PyModule, Value(in_.import_module(n).get())));
+            break;
+        }
+        case Opcode::IMPORT_FROM: {
+            VarP m = pop();
+            push(m);
+            const std::string& n = co.names[size_t(arg)];
+            if (m->kind != Var::K::PyModule || vm::getattr_or_null(in_, m->value, n).is_null())
+                unsupported("Unsupported bytecode", "Kiln's Dynamo imports only names a module already has.", {},
+                            "gb0000", "IMPORT_FROM");
+            push(load_attr(m, n));
             break;
         }
         case Opcode::STORE_ATTR: {

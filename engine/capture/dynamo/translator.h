@@ -71,6 +71,7 @@ struct TranslateOptions {
     std::string dynamic = "None";  // torch.compile(dynamic=None|True|False)
     bool fullgraph = false;
     bool capture_scalar_outputs = false;
+    bool allow_rnn = false;  // torch._dynamo.config.allow_rnn: trace into nn.RNN/GRU/LSTM instead of breaking
     // Example values of computed nodes in meta mode (tensor/meta.h: sizes, strides and dtypes, no
     // data); a translation that needs a computed value's data is redone with real examples. Only
     // for named backends (inductor, eager...), which read no example's data: a backend written in

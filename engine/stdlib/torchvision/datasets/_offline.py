@@ -1,8 +1,9 @@
-# torchvision.datasets._offline: what the downloadable datasets (MNIST, FashionMNIST, KMNIST, CIFAR10,
-# CIFAR100, SVHN, STL10, CelebA, ...) do in Kiln. Kiln has no network, so download=True raises a
+# torchvision.datasets._offline: what the downloadable datasets whose files Kiln does not read (QMNIST,
+# CIFAR10, CIFAR100, SVHN, STL10, CelebA, ...) do in Kiln. Kiln has no network, so download=True raises a
 # RuntimeError saying so; without download the dataset looks for its files under root as torchvision does
 # and, not finding them, raises torchvision's "Dataset not found" error with the same hint. Decoding the
-# files (MNIST's IDX, CIFAR's pickles) is not implemented: found files raise a NotImplementedError.
+# files (CIFAR's pickles, ...) is not implemented: found files raise a NotImplementedError. The MNIST
+# family reads its idx files (mnist.py).
 import os
 
 from torchvision.datasets.vision import VisionDataset
@@ -34,30 +35,7 @@ class _OfflineDataset(VisionDataset):
         return 0
 
 
-class MNIST(_OfflineDataset):
-    _folder = "MNIST/raw"
-    _files = ("train-images-idx3-ubyte", "t10k-images-idx3-ubyte", "train-images-idx3-ubyte.gz")
-    classes = ["0 - zero", "1 - one", "2 - two", "3 - three", "4 - four", "5 - five", "6 - six", "7 - seven",
-               "8 - eight", "9 - nine"]
-
-
-class FashionMNIST(MNIST):
-    _folder = "FashionMNIST/raw"
-    classes = ["T-shirt/top", "Trouser", "Pullover", "Dress", "Coat", "Sandal", "Shirt", "Sneaker", "Bag",
-               "Ankle boot"]
-
-
-class KMNIST(MNIST):
-    _folder = "KMNIST/raw"
-    classes = ["o", "ki", "su", "tsu", "na", "ha", "ma", "ya", "re", "wo"]
-
-
-class EMNIST(MNIST):
-    _folder = "EMNIST/raw"
-    _files = ("emnist-byclass-train-images-idx3-ubyte",)
-
-
-class QMNIST(MNIST):
+class QMNIST(_OfflineDataset):
     _folder = "QMNIST/raw"
     _files = ("qmnist-train-images-idx3-ubyte", "qmnist-train-images-idx3-ubyte.gz")
 

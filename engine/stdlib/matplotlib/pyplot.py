@@ -1,0 +1,902 @@
+# matplotlib.pyplot for Kiln: pyplot's state machine (numbered figures, the current figure and axes)
+# over headless Figure / Axes / artist objects, as matplotlib behaves on Linux without a display with
+# its Agg backend: show() returns without drawing (no warning when there is no DISPLAY), pause(t)
+# sleeps t seconds, ion()/ioff() switch interactive mode. Plotting calls keep what they are given and
+# return matplotlib's kinds of objects (plot: a list of Line2D, hist: (counts as float64, bin edges,
+# BarContainer) from np.histogram, bar: BarContainer, subplots: (Figure, Axes or a grid of Axes));
+# axis limits autoscale from plotted data with matplotlib's 5% margins. Kiln draws nothing: savefig
+# writes the figure's blank white canvas as a PNG of figsize * dpi pixels (other formats raise
+# NotImplementedError). Properties no call here models are kept by the generic set_* / get_* of
+# Artist (set_color, set_linewidth, ...).
+import math
+import time
+
+import matplotlib
+from matplotlib import cm, colors
+from matplotlib.colors import Normalize, to_rgba
+
+__all__ = []
+
+rcParams = matplotlib.rcParams
+get_cmap = cm.get_cmap
+colormaps = cm.colormaps
+
+
+def _values(v):
+    # the floats of an array-like (list, ndarray, tensor), flattened; [] for what is not numeric
+    try:
+        import numpy as np
+        a = np.asarray(v, dtype=float)
+        return a.ravel().tolist()
+    except Exception:
+        return []
+
+
+class Artist:
+    def __init__(self, **kwargs):
+        self._props = {}
+        self.axes = None
+        self.figure = None
+        self.set(**kwargs)
+
+    def set(self, **kwargs):
+        self._props.update(kwargs)
+
+    def __getattr__(self, name):
+        if name.startswith("set_"):
+            key = name[4:]
+
+            def setter(value=None, *args, **kwargs):
+                self._props[key] = value
+
+            return setter
+        if name.startswith("get_"):
+            key = name[4:]
+            return lambda *a, **k: self._props.get(key)
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def remove(self):
+        if self.axes is not None:
+            for group in (self.axes.lines, self.axes.collections, self.axes.patches, self.axes.texts,
+                          self.axes.images):
+                if self in group:
+                    group.remove(self)
+
+    def __repr__(self):
+        return f"<{type(self).__module__}.{type(self).__name__} object>"
+
+
+class Line2D(Artist):
+    __module__ = "matplotlib.lines"
+
+    def __init__(self, xdata, ydata, **kwargs):
+        super().__init__(**kwargs)
+        self._x = xdata
+        self._y = ydata
+
+    def set_data(self, *args):
+        if len(args) == 1:
+            args = args[0]
+        self._x, self._y = args
+
+    def set_xdata(self, x):
+        self._x = x
+
+    def set_ydata(self, y):
+        self._y = y
+
+    def get_xdata(self, orig=True):
+        return self._x
+
+    def get_ydata(self, orig=True):
+        return self._y
+
+    def get_data(self, orig=True):
+        return self._x, self._y
+
+    def get_label(self):
+        return self._props.get("label", "_child")
+
+
+class Text(Artist):
+    __module__ = "matplotlib.text"
+
+    def __init__(self, x=0, y=0, text="", **kwargs):
+        super().__init__(**kwargs)
+        self._x, self._y, self._text = x, y, str(text)
+
+    def set_text(self, s):
+        self._text = str(s)
+
+    def get_text(self):
+        return self._text
+
+    def set_position(self, xy):
+        self._x, self._y = xy
+
+
+class Rectangle(Artist):
+    __module__ = "matplotlib.patches"
+
+    def __init__(self, xy, width, height, **kwargs):
+        super().__init__(**kwargs)
+        self._xy, self._width, self._height = xy, width, height
+
+    def get_height(self):
+        return self._height
+
+    def get_width(self):
+        return self._width
+
+    def get_x(self):
+        return self._xy[0]
+
+    def get_y(self):
+        return self._xy[1]
+
+    def set_height(self, h):
+        self._height = h
+
+
+class BarContainer(tuple):
+    __module__ = "matplotlib.container"
+
+    def __new__(cls, patches, **kwargs):
+        return tuple.__new__(cls, patches)
+
+    @property
+    def patches(self):
+        return list(self)
+
+    def remove(self):
+        for p in self:
+            p.remove()
+
+
+class PathCollection(Artist):
+    __module__ = "matplotlib.collections"
+
+    def __init__(self, offsets, **kwargs):
+        super().__init__(**kwargs)
+        self._offsets = offsets
+
+    def set_offsets(self, offsets):
+        self._offsets = offsets
+
+    def get_offsets(self):
+        return self._offsets
+
+
+class AxesImage(Artist):
+    __module__ = "matplotlib.image"
+
+    def __init__(self, data, **kwargs):
+        super().__init__(**kwargs)
+        self._A = data
+
+    def set_data(self, A):
+        self._A = A
+
+    def get_array(self):
+        return self._A
+
+
+class Legend(Artist):
+    __module__ = "matplotlib.legend"
+
+
+class Colorbar(Artist):
+    __module__ = "matplotlib.colorbar"
+
+
+class _Canvas:
+    def __init__(self, figure):
+        self.figure = figure
+
+    def draw(self):
+        pass
+
+    def draw_idle(self):
+        pass
+
+    def flush_events(self):
+        pass
+
+    def get_width_height(self):
+        w, h = self.figure.get_size_inches()
+        return int(w * self.figure.dpi), int(h * self.figure.dpi)
+
+    def mpl_connect(self, event, func):
+        return 0
+
+
+class Axes(Artist):
+    __module__ = "matplotlib.axes._axes"
+    name = "rectilinear"
+
+    def __init__(self, fig, position=None, **kwargs):
+        super().__init__()
+        self.figure = fig
+        self._position = position
+        self.lines = []
+        self.collections = []
+        self.patches = []
+        self.texts = []
+        self.images = []
+        self._title = ""
+        self._xlabel = ""
+        self._ylabel = ""
+        self._xlim = None
+        self._ylim = None
+        self._data_x = []
+        self._data_y = []
+        self._legend = None
+        self.spines = {k: Artist() for k in ("left", "right", "top", "bottom")}
+        self.xaxis = Artist()
+        self.yaxis = Artist()
+        self.transAxes = None
+        self.transData = None
+
+    def _add(self, group, artist, xs=None, ys=None):
+        artist.axes = self
+        artist.figure = self.figure
+        group.append(artist)
+        if xs:
+            self._data_x.extend(v for v in xs if not math.isnan(v))
+        if ys:
+            self._data_y.extend(v for v in ys if not math.isnan(v))
+        return artist
+
+    # ---- plotting ----
+    def plot(self, *args, scalex=True, scaley=True, data=None, **kwargs):
+        lines = []
+        args = list(args)
+        while args:
+            if len(args) >= 2 and not isinstance(args[1], str):
+                x, y = args[0], args[1]
+                args = args[2:]
+            else:
+                y = args[0]
+                x = None
+                args = args[1:]
+            fmt = args.pop(0) if args and isinstance(args[0], str) else None
+            ys = _values(y)
+            xs = _values(x) if x is not None else [float(i) for i in range(len(ys))]
+            line = Line2D(x if x is not None else list(range(len(ys))), y, **kwargs)
+            if fmt is not None:
+                line._props["fmt"] = fmt
+            lines.append(self._add(self.lines, line, xs, ys))
+        return lines
+
+    def semilogy(self, *args, **kwargs):
+        return self.plot(*args, **kwargs)
+
+    def semilogx(self, *args, **kwargs):
+        return self.plot(*args, **kwargs)
+
+    def loglog(self, *args, **kwargs):
+        return self.plot(*args, **kwargs)
+
+    def errorbar(self, x, y, yerr=None, xerr=None, fmt="", **kwargs):
+        return self.plot(x, y, **kwargs)
+
+    def step(self, x, y, *args, **kwargs):
+        return self.plot(x, y, *args, **kwargs)
+
+    def scatter(self, x, y, s=None, c=None, marker=None, cmap=None, **kwargs):
+        pc = PathCollection((x, y), s=s, c=c, marker=marker, cmap=cmap, **kwargs)
+        return self._add(self.collections, pc, _values(x), _values(y))
+
+    def imshow(self, X, cmap=None, interpolation=None, **kwargs):
+        im = AxesImage(X, cmap=cmap, interpolation=interpolation, **kwargs)
+        return self._add(self.images, im)
+
+    def matshow(self, A, **kwargs):
+        return self.imshow(A, **kwargs)
+
+    def pcolormesh(self, *args, **kwargs):
+        return self._add(self.collections, PathCollection(args, **kwargs))
+
+    def contour(self, *args, **kwargs):
+        return self._add(self.collections, PathCollection(args, **kwargs))
+
+    def contourf(self, *args, **kwargs):
+        return self._add(self.collections, PathCollection(args, **kwargs))
+
+    def hist(self, x, bins=10, range=None, density=False, weights=None, **kwargs):
+        import numpy as np
+        counts, edges = np.histogram(np.asarray(x, dtype=float).ravel(), bins=bins, range=range, density=density,
+                                     weights=weights)
+        counts = counts.astype(np.float64)
+        widths = np.diff(edges)
+        patches = [self._add(self.patches, Rectangle((float(edges[i]), 0.0), float(widths[i]), float(counts[i])))
+                   for i in builtins_range(len(counts))]
+        self._data_x.extend([float(edges[0]), float(edges[-1])])
+        self._data_y.extend([0.0, float(counts.max()) if len(counts) else 0.0])
+        return counts, edges, BarContainer(patches)
+
+    def bar(self, x, height, width=0.8, bottom=None, **kwargs):
+        xs = _values(x) if not isinstance(x, (list, tuple)) or not x or not isinstance(x[0], str) \
+            else [float(i) for i in builtins_range(len(x))]
+        hs = _values(height)
+        if len(hs) == 1 and len(xs) > 1:
+            hs = hs * len(xs)
+        patches = [self._add(self.patches, Rectangle((xi - width / 2, 0.0), width, hi, **kwargs), [xi - width / 2,
+                                                                                                  xi + width / 2],
+                             [0.0, hi]) for xi, hi in zip(xs, hs)]
+        return BarContainer(patches)
+
+    def barh(self, y, width, height=0.8, **kwargs):
+        return self.bar(y, width, height, **kwargs)
+
+    def pie(self, x, labels=None, **kwargs):
+        return [self._add(self.patches, Rectangle((0, 0), 1, v)) for v in _values(x)], []
+
+    def fill_between(self, x, y1, y2=0, **kwargs):
+        return self._add(self.collections, PathCollection((x, y1, y2), **kwargs), _values(x), _values(y1))
+
+    def axhline(self, y=0, xmin=0, xmax=1, **kwargs):
+        return self._add(self.lines, Line2D([xmin, xmax], [y, y], **kwargs))
+
+    def axvline(self, x=0, ymin=0, ymax=1, **kwargs):
+        return self._add(self.lines, Line2D([x, x], [ymin, ymax], **kwargs))
+
+    def text(self, x, y, s, **kwargs):
+        return self._add(self.texts, Text(x, y, s, **kwargs))
+
+    def annotate(self, text, xy, xytext=None, **kwargs):
+        return self._add(self.texts, Text(xy[0], xy[1], text, **kwargs))
+
+    def quiver(self, *args, **kwargs):
+        return self._add(self.collections, PathCollection(args, **kwargs))
+
+    # ---- decoration ----
+    def set_title(self, label, *args, **kwargs):
+        self._title = str(label)
+        return Text(0.5, 1.0, label)
+
+    def get_title(self, loc="center"):
+        return self._title
+
+    def set_xlabel(self, label, *args, **kwargs):
+        self._xlabel = str(label)
+        return Text(0.5, 0.0, label)
+
+    def get_xlabel(self):
+        return self._xlabel
+
+    def set_ylabel(self, label, *args, **kwargs):
+        self._ylabel = str(label)
+        return Text(0.0, 0.5, label)
+
+    def get_ylabel(self):
+        return self._ylabel
+
+    def _auto(self, data):
+        if not data:
+            return (0.0, 1.0)
+        lo, hi = min(data), max(data)
+        if lo == hi:
+            return (lo - 0.055 * abs(lo), hi + 0.055 * abs(hi)) if lo else (-0.055, 0.055)
+        m = (hi - lo) * 0.05
+        return (lo - m, hi + m)
+
+    def _limits(self, current, data, left, right):
+        if right is None and isinstance(left, (tuple, list)):
+            left, right = left
+        lo, hi = current if current is not None else self._auto(data)
+        return (lo if left is None else left, hi if right is None else right)
+
+    def set_xlim(self, left=None, right=None, **kwargs):
+        self._xlim = self._limits(self._xlim, self._data_x, left, right)
+        return self._xlim
+
+    def set_ylim(self, bottom=None, top=None, **kwargs):
+        self._ylim = self._limits(self._ylim, self._data_y, bottom, top)
+        return self._ylim
+
+    def get_xlim(self):
+        # matplotlib reads the view interval back from a float64 Bbox
+        import numpy as np
+        return tuple(np.float64(v) for v in (self._xlim if self._xlim is not None else self._auto(self._data_x)))
+
+    def get_ylim(self):
+        import numpy as np
+        return tuple(np.float64(v) for v in (self._ylim if self._ylim is not None else self._auto(self._data_y)))
+
+    def legend(self, *args, **kwargs):
+        self._legend = Legend(**kwargs)
+        return self._legend
+
+    def get_legend(self):
+        return self._legend
+
+    def grid(self, visible=None, which="major", axis="both", **kwargs):
+        pass
+
+    def axis(self, arg=None, **kwargs):
+        if isinstance(arg, (list, tuple)) and len(arg) == 4:
+            self.set_xlim(arg[0], arg[1])
+            self.set_ylim(arg[2], arg[3])
+        xl, yl = self.get_xlim(), self.get_ylim()
+        return (xl[0], xl[1], yl[0], yl[1])
+
+    def set_xticks(self, ticks, labels=None, **kwargs):
+        return []
+
+    def set_yticks(self, ticks, labels=None, **kwargs):
+        return []
+
+    def set_xticklabels(self, labels, **kwargs):
+        return []
+
+    def set_yticklabels(self, labels, **kwargs):
+        return []
+
+    def tick_params(self, *args, **kwargs):
+        pass
+
+    def set_aspect(self, aspect, **kwargs):
+        pass
+
+    def invert_yaxis(self):
+        pass
+
+    def invert_xaxis(self):
+        pass
+
+    def set_axis_off(self):
+        pass
+
+    def set_axis_on(self):
+        pass
+
+    def margins(self, *args, **kwargs):
+        pass
+
+    def relim(self):
+        pass
+
+    def autoscale_view(self, *args, **kwargs):
+        pass
+
+    def autoscale(self, *args, **kwargs):
+        pass
+
+    def cla(self):
+        Axes.__init__(self, self.figure, self._position)
+
+    def clear(self):
+        self.cla()
+
+    def twinx(self):
+        return self.figure.add_axes(self._position)
+
+    def twiny(self):
+        return self.figure.add_axes(self._position)
+
+    def get_figure(self):
+        return self.figure
+
+
+class Axes3D(Axes):
+    __module__ = "mpl_toolkits.mplot3d.axes3d"
+    name = "3d"
+
+    def __init__(self, fig=None, *args, **kwargs):
+        super().__init__(fig)
+        self._zlabel = ""
+
+    def plot_surface(self, X, Y, Z, **kwargs):
+        return self._add(self.collections, PathCollection((X, Y, Z), **kwargs))
+
+    def plot_wireframe(self, X, Y, Z, **kwargs):
+        return self._add(self.collections, PathCollection((X, Y, Z), **kwargs))
+
+    def scatter(self, xs, ys, zs=0, *args, **kwargs):
+        return self._add(self.collections, PathCollection((xs, ys, zs), **kwargs), _values(xs), _values(ys))
+
+    def scatter3D(self, xs, ys, zs=0, *args, **kwargs):
+        return self.scatter(xs, ys, zs, *args, **kwargs)
+
+    def plot3D(self, xs, ys, *args, **kwargs):
+        return self.plot(xs, ys, **kwargs)
+
+    def text(self, x, y, z, s, zdir=None, **kwargs):
+        return self._add(self.texts, Text(x, y, s, **kwargs))
+
+    def text3D(self, x, y, z, s, zdir=None, **kwargs):
+        return self.text(x, y, z, s, zdir, **kwargs)
+
+    def set_zlabel(self, label, *args, **kwargs):
+        self._zlabel = str(label)
+
+    def get_zlabel(self):
+        return self._zlabel
+
+    def set_zlim(self, *args, **kwargs):
+        pass
+
+    def view_init(self, elev=None, azim=None, roll=None, **kwargs):
+        pass
+
+
+builtins_range = range
+
+
+class _AxesGrid:
+    # the object array of Axes that plt.subplots(nrows, ncols) returns: ax[i], ax[i, j], ax[i][j],
+    # .flat / .ravel() / .flatten(), iteration over rows, shape
+    def __init__(self, rows):
+        self._rows = rows  # a list of Axes (1-d) or a list of lists (2-d)
+        self.ndim = 2 if rows and isinstance(rows[0], list) else 1
+        self.shape = (len(rows), len(rows[0])) if self.ndim == 2 else (len(rows),)
+        self.size = len(self.ravel())
+
+    def _wrap(self, v):
+        return _AxesGrid(v) if isinstance(v, list) else v
+
+    def __getitem__(self, key):
+        if isinstance(key, tuple):
+            v = self._rows
+            for k in key:
+                v = v[k] if not isinstance(v, _AxesGrid) else v[k]
+                v = self._wrap(v)
+            return v
+        return self._wrap(self._rows[key])
+
+    def __len__(self):
+        return len(self._rows)
+
+    def __iter__(self):
+        return iter([self._wrap(r) for r in self._rows])
+
+    def ravel(self):
+        return [a for r in self._rows for a in r] if self.ndim == 2 else list(self._rows)
+
+    def flatten(self):
+        return _AxesGrid(self.ravel())
+
+    @property
+    def flat(self):
+        return iter(self.ravel())
+
+    def reshape(self, *shape):
+        if len(shape) == 1 and isinstance(shape[0], tuple):
+            shape = shape[0]
+        flat = self.ravel()
+        if len(shape) == 1 or (len(shape) == 2 and shape[0] in (1, -1) and shape[1] == -1):
+            return _AxesGrid(flat)
+        rows, cols = shape
+        if rows == -1:
+            rows = len(flat) // cols
+        if cols == -1:
+            cols = len(flat) // rows
+        return _AxesGrid([flat[i * cols:(i + 1) * cols] for i in builtins_range(rows)])
+
+    def tolist(self):
+        return [list(r) if isinstance(r, list) else r for r in self._rows]
+
+
+def _grid_position(fig, args):
+    if len(args) == 1 and isinstance(args[0], int):
+        n = args[0]
+        return (n // 100, (n // 10) % 10, n % 10)
+    if len(args) == 3:
+        return tuple(args)
+    return (1, 1, 1)
+
+
+class Figure(Artist):
+    __module__ = "matplotlib.figure"
+
+    def __init__(self, figsize=None, dpi=None, **kwargs):
+        super().__init__(**kwargs)
+        self._size = tuple(figsize) if figsize is not None else tuple(rcParams["figure.figsize"])
+        self.dpi = float(dpi) if dpi is not None else float(rcParams["figure.dpi"])
+        self.axes = []
+        self._subplots = {}
+        self.canvas = _Canvas(self)
+        self.number = None
+        self._suptitle = None
+        self.texts = []
+
+    def add_subplot(self, *args, projection=None, **kwargs):
+        pos = _grid_position(self, args)
+        if pos in self._subplots and projection is None:
+            return self._subplots[pos]
+        ax = Axes3D(self) if projection == "3d" else Axes(self, pos)
+        ax._position = pos
+        self._subplots[pos] = ax
+        self.axes.append(ax)
+        return ax
+
+    def add_axes(self, rect=None, projection=None, **kwargs):
+        ax = Axes3D(self) if projection == "3d" else Axes(self, rect)
+        self.axes.append(ax)
+        return ax
+
+    def subplots(self, nrows=1, ncols=1, sharex=False, sharey=False, squeeze=True, subplot_kw=None, **kwargs):
+        kw = subplot_kw or {}
+        grid = [[self.add_subplot(nrows, ncols, r * ncols + c + 1, **kw) for c in builtins_range(ncols)]
+                for r in builtins_range(nrows)]
+        if squeeze and nrows == 1 and ncols == 1:
+            return grid[0][0]
+        if squeeze and (nrows == 1 or ncols == 1):
+            return _AxesGrid([a for row in grid for a in row])
+        return _AxesGrid(grid)
+
+    def gca(self):
+        if not self.axes:
+            return self.add_subplot(1, 1, 1)
+        return self.axes[-1]
+
+    def sca(self, ax):
+        if ax in self.axes:
+            self.axes.remove(ax)
+        self.axes.append(ax)
+
+    def suptitle(self, t, **kwargs):
+        self._suptitle = Text(0.5, 0.98, t, **kwargs)
+        return self._suptitle
+
+    def text(self, x, y, s, **kwargs):
+        t = Text(x, y, s, **kwargs)
+        self.texts.append(t)
+        return t
+
+    def colorbar(self, mappable=None, ax=None, **kwargs):
+        return Colorbar(**kwargs)
+
+    def tight_layout(self, *args, **kwargs):
+        pass
+
+    def subplots_adjust(self, *args, **kwargs):
+        pass
+
+    def get_size_inches(self):
+        import numpy as np
+        return np.array(self._size, dtype=float)
+
+    def set_size_inches(self, w, h=None, forward=True):
+        self._size = tuple(w) if h is None else (w, h)
+
+    def get_dpi(self):
+        return self.dpi
+
+    def clf(self, keep_observers=False):
+        self.axes = []
+        self._subplots = {}
+
+    def clear(self, keep_observers=False):
+        self.clf()
+
+    def show(self, warn=True):
+        pass
+
+    def savefig(self, fname, *, dpi=None, format=None, **kwargs):
+        dpi = self.dpi if dpi in (None, "figure") else float(dpi)
+        name = fname if isinstance(fname, str) else getattr(fname, "name", "")
+        fmt = (format or (name.rsplit(".", 1)[-1] if "." in name else "png")).lower()
+        if fmt != "png":
+            raise NotImplementedError(f"savefig(format={fmt!r}): Kiln's matplotlib draws nothing and writes only "
+                                      "the blank canvas as PNG")
+        data = _blank_png(max(1, int(round(self._size[0] * dpi))), max(1, int(round(self._size[1] * dpi))))
+        if isinstance(fname, str):
+            with open(fname, "wb") as f:
+                f.write(data)
+        else:
+            fname.write(data)
+
+
+def _blank_png(width, height):
+    # an 8-bit RGBA PNG, every pixel white (the figure's facecolor); filter byte 0 per row
+    import binascii
+    import struct
+    import zlib
+
+    def chunk(kind, payload):
+        return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", binascii.crc32(kind + payload))
+
+    row = b"\x00" + b"\xff" * (4 * width)
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(row * height)) + \
+        chunk(b"IEND", b"")
+
+
+# ---- pyplot's state ----
+
+_figures = {}
+_current = [None]
+
+
+def figure(num=None, figsize=None, dpi=None, facecolor=None, edgecolor=None, frameon=True, clear=False, **kwargs):
+    if isinstance(num, Figure):
+        _current[0] = num
+        return num
+    if num is not None and num in _figures:
+        fig = _figures[num]
+        if clear:
+            fig.clf()
+        _current[0] = fig
+        return fig
+    if num is None:
+        num = max([k for k in _figures if isinstance(k, int)], default=0) + 1
+    fig = Figure(figsize=figsize, dpi=dpi, **kwargs)
+    fig.number = num
+    _figures[num] = fig
+    _current[0] = fig
+    return fig
+
+
+def gcf():
+    if _current[0] is None:
+        return figure()
+    return _current[0]
+
+
+def gca(**kwargs):
+    return gcf().gca()
+
+
+def sca(ax):
+    ax.figure.sca(ax)
+    _current[0] = ax.figure
+
+
+def subplot(*args, projection=None, **kwargs):
+    if not args:
+        args = (1, 1, 1)
+    fig = gcf()
+    ax = fig.add_subplot(*args, projection=projection, **kwargs)
+    fig.sca(ax)
+    return ax
+
+
+def subplots(nrows=1, ncols=1, *, sharex=False, sharey=False, squeeze=True, subplot_kw=None, gridspec_kw=None,
+             figsize=None, dpi=None, **kwargs):
+    fig = figure(figsize=figsize, dpi=dpi, **kwargs)
+    return fig, fig.subplots(nrows, ncols, sharex=sharex, sharey=sharey, squeeze=squeeze, subplot_kw=subplot_kw)
+
+
+def axes(arg=None, projection=None, **kwargs):
+    return gcf().add_axes(arg, projection=projection, **kwargs)
+
+
+def close(fig=None):
+    if fig is None:
+        if _current[0] is not None:
+            close(_current[0])
+        return
+    if fig == "all":
+        _figures.clear()
+        _current[0] = None
+        return
+    target = fig if isinstance(fig, Figure) else _figures.get(fig)
+    for k in [k for k, v in _figures.items() if v is target]:
+        del _figures[k]
+    if _current[0] is target:
+        _current[0] = _figures[list(_figures)[-1]] if _figures else None
+
+
+def get_fignums():
+    return sorted(k for k in _figures if isinstance(k, int))
+
+
+def fignum_exists(num):
+    return num in _figures
+
+
+def show(*args, **kwargs):
+    pass  # a headless Agg backend on Linux without DISPLAY shows nothing and says nothing
+
+
+def pause(interval):
+    time.sleep(interval)
+
+
+def draw():
+    pass
+
+
+def ion():
+    matplotlib.interactive(True)
+
+
+def ioff():
+    matplotlib.interactive(False)
+
+
+def isinteractive():
+    return matplotlib.is_interactive()
+
+
+def savefig(*args, **kwargs):
+    return gcf().savefig(*args, **kwargs)
+
+
+def clf():
+    gcf().clf()
+
+
+def cla():
+    gca().cla()
+
+
+def tight_layout(*args, **kwargs):
+    gcf().tight_layout(*args, **kwargs)
+
+
+def subplots_adjust(*args, **kwargs):
+    pass
+
+
+def suptitle(t, **kwargs):
+    return gcf().suptitle(t, **kwargs)
+
+
+def colorbar(mappable=None, cax=None, ax=None, **kwargs):
+    return gcf().colorbar(mappable, ax=ax, **kwargs)
+
+
+def xlim(*args, **kwargs):
+    ax = gca()
+    if not args and not kwargs:
+        return ax.get_xlim()
+    return ax.set_xlim(*args, **kwargs)
+
+
+def ylim(*args, **kwargs):
+    ax = gca()
+    if not args and not kwargs:
+        return ax.get_ylim()
+    return ax.set_ylim(*args, **kwargs)
+
+
+def xticks(ticks=None, labels=None, **kwargs):
+    return [], []
+
+
+def yticks(ticks=None, labels=None, **kwargs):
+    return [], []
+
+
+def title(label, *args, **kwargs):
+    return gca().set_title(label, *args, **kwargs)
+
+
+def xlabel(label, *args, **kwargs):
+    return gca().set_xlabel(label, *args, **kwargs)
+
+
+def ylabel(label, *args, **kwargs):
+    return gca().set_ylabel(label, *args, **kwargs)
+
+
+def _on_axes(name):
+    def call(*args, **kwargs):
+        return getattr(gca(), name)(*args, **kwargs)
+
+    call.__name__ = name
+    return call
+
+
+for _name in ["plot", "scatter", "imshow", "matshow", "hist", "bar", "barh", "pie", "fill_between", "axhline",
+              "axvline", "text", "annotate", "legend", "grid", "axis", "semilogy", "semilogx", "loglog", "errorbar",
+              "step", "contour", "contourf", "pcolormesh", "quiver", "tick_params", "margins", "autoscale"]:
+    globals()[_name] = _on_axes(_name)
+
+
+class _Style:
+    available = ["default", "classic", "ggplot", "seaborn-v0_8", "fivethirtyeight", "bmh", "dark_background",
+                 "grayscale"]
+
+    def use(self, style):
+        pass
+
+    def context(self, style, after_reset=False):
+        import contextlib
+        return contextlib.nullcontext()
+
+
+style = _Style()
