@@ -11,8 +11,11 @@
 #   sanitize the same under compute-sanitizer memcheck
 #   bench    native/bench/cuda/run_all.sh (Kiln vs PyTorch on the GPU)
 #   parts    native/bench/cuda/parts.py in both engines (the transformer block's pieces, eager)
+#   models   native/bench/models/run.sh (real models, Kiln vs PyTorch): on the GPU, then on the CPU at
+#            1 and all threads; not in the default list (it needs most of a call: build,models)
 #
-#   tests/cuda/device_session.sh [STAGES] [BENCH ARGS...]   STAGES: comma list (default: all six)
+#   tests/cuda/device_session.sh [STAGES] [BENCH ARGS...]   STAGES: comma list (default: the first six)
+#   (BUILD_TARGETS="kiln" builds only the CLI; MODEL_BATCHES, CPU_MODELS tune the models stage)
 # Logs and results go to $OUT (the device tool's folder; /tmp/kiln_out elsewhere); the goldens come
 # back as $OUT/goldens.tgz (unpack at the repository root). Each stage is skipped when too little
 # of the call's budget ($BUDGET seconds, default 570) is left for it.
@@ -85,7 +88,7 @@ if has build; then
     prefix=()
     [[ -d "$DEPS" ]] && prefix=(-DCMAKE_PREFIX_PATH="$DEPS")
     if cmake --preset native -B build/gpu -DKILN_WEB_DIR= -DKILN_USE_CCACHE=OFF "${prefix[@]}" >"$OUT/build.log" 2>&1 &&
-       cmake --build build/gpu -j"$(nproc)" --target kiln_tests kiln >>"$OUT/build.log" 2>&1; then
+       cmake --build build/gpu -j"$(nproc)" --target ${BUILD_TARGETS:-kiln_tests kiln} >>"$OUT/build.log" 2>&1; then
         grep -E "CUDA toolkit|Catch2" "$OUT/build.log" | head -3
         echo "built"
     else
@@ -134,6 +137,18 @@ if has parts && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 40 ]]; then
     say "transformer block pieces, eager, both engines (native/bench/cuda/parts.py)"
     { timeout 40 build/gpu/native/cli/kiln native/bench/cuda/parts.py; timeout 60 python3 native/bench/cuda/parts.py; } \
         2>&1 | tee "$OUT/parts.log" | grep "^PART" | sort -t'|' -k3,3 -s
+fi
+if has models && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 60 ]]; then
+    say "model suite (log: models_*.log; results: models_*.md/json)"
+    for dev in cuda cpu; do
+        [[ $(left) -gt 30 ]] || break
+        args=(--device "$dev" --batches "${MODEL_BATCHES:-7}" --out "$OUT")
+        [[ "$dev" == cpu ]] && args+=(--threads "1,all" --only "${CPU_MODELS:-gpt,resnet18,mnist_cnn,mlp,lstm}")
+        timeout $(( $(left) - 10 )) native/bench/models/run.sh build/gpu/native/cli/kiln "${args[@]}" >"$OUT/models_$dev.log" 2>&1
+        rc=$?
+        tail -40 "$OUT/models_$dev.log"
+        [[ $rc -eq 0 ]] || { echo "MODELS ($dev) rc=$rc"; status=1; }
+    done
 fi
 say "done (status $status)"
 exit $status
