@@ -515,10 +515,12 @@ Advanced resolve_advanced(const IndexPlan& p) {
     return a;
 }
 
-Tensor long_tensor(const std::vector<int64_t>& v, const Shape& shape) {
+// Index values computed on the host, as an int64 tensor on `device` (a CUDA tensor's indices live
+// on its GPU, as PyTorch moves a list index there).
+Tensor long_tensor(const std::vector<int64_t>& v, const Shape& shape, Device device = Device::CPU) {
     Tensor t = Tensor::empty(shape, DType::Int64);
     std::copy(v.begin(), v.end(), t.data_ptr<int64_t>());
-    return t;
+    return device == Device::CPU ? t : to_device(t, device);
 }
 
 Tensor get_index(Interpreter& in, const Tensor& t, const Value& key) {
@@ -526,7 +528,7 @@ Tensor get_index(Interpreter& in, const Tensor& t, const Value& key) {
     if (p.adv.empty()) return p.view;
     Advanced a = resolve_advanced(p);
     Tensor flat = a.count > 1 ? flatten(a.base, a.start, a.start + a.count - 1) : a.base;
-    Tensor out = index_select(flat, a.start, long_tensor(a.flat, {int64_t(a.flat.size())}));
+    Tensor out = index_select(flat, a.start, long_tensor(a.flat, {int64_t(a.flat.size())}, flat.device()));
     out = reshape(out, a.result_shape());
     return named(out, "IndexBackward0", a.base);
 }
@@ -560,14 +562,15 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
         }
         Tensor val = v.defined() ? v : scalar_tensor(*sv, t.dtype());
         if (val.dtype() != t.dtype()) val = to_dtype(val, t.dtype());
+        if (val.dim() == 0 && val.device() != t.device()) val = to_device(val, t.device());  // a number goes anywhere
         Tensor src = autograd::inplace_source(t);
-        Tensor placed = zeros({t.numel()}, {t.dtype()});
-        Tensor idx = reshape(positions, {-1});
+        Tensor placed = zeros({t.numel()}, {t.dtype(), t.device()});
+        Tensor idx = to_device(reshape(positions, {-1}), t.device());
         Tensor vals = reshape(contiguous(expand(val, positions.sizes())), {-1});
         placed = scatter_add(placed, 0, idx, vals);
         std::vector<int64_t> mask_v(size_t(t.numel()), 0);
         for (int64_t pos : idx.to_int_vector()) mask_v[size_t(pos)] = 1;
-        Tensor mask = to_dtype(long_tensor(mask_v, {t.numel()}), DType::Bool);
+        Tensor mask = to_dtype(long_tensor(mask_v, {t.numel()}, t.device()), DType::Bool);
         Tensor r = named(reshape(where(mask, placed, reshape(src, {-1})), t.sizes()), "CopySlices");
         {
             autograd::NoGradGuard g;
@@ -618,7 +621,7 @@ Tensor flip_of(const Tensor& x, const std::vector<int64_t>& dims) {
         int64_t n = x.sizes()[w];
         std::vector<int64_t> rev(static_cast<size_t>(n));
         for (int64_t i = 0; i < n; ++i) rev[size_t(i)] = n - 1 - i;
-        r = index_select(r, w, long_tensor(rev, {n}));
+        r = index_select(r, w, long_tensor(rev, {n}, x.device()));
     }
     return named(r, "FlipBackward0", x);
 }

@@ -1084,6 +1084,11 @@ void cuda_module(Interpreter&, ModuleObj& m) {
         [](Interpreter&, Args&) { return Value::integer(int64_t(cuda::allocator_stats().bytes_in_use)); });
     def(m, "max_memory_allocated(device=None)",
         [](Interpreter&, Args&) { return Value::integer(int64_t(cuda::allocator_stats().peak_bytes_in_use)); });
+    def(m, "reset_peak_memory_stats(device=None)", [](Interpreter&, Args&) {
+        if (!cuda::is_available()) cuda::synchronize();  // PyTorch raises without CUDA too
+        cuda::reset_peak_stats();
+        return Value::none();
+    });
     def(m, "memory_reserved(device=None)", [](Interpreter&, Args&) {
         cuda::AllocatorStats s = cuda::allocator_stats();
         return Value::integer(int64_t(s.bytes_in_use + s.bytes_cached));

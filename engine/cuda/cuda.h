@@ -37,6 +37,7 @@ struct AllocatorStats {
     size_t bytes_in_use = 0, bytes_cached = 0, peak_bytes_in_use = 0;
 };
 AllocatorStats allocator_stats();
+void reset_peak_stats();  // torch.cuda.reset_peak_memory_stats(): the peak restarts from what is in use now
 void empty_cache();  // torch.cuda.empty_cache()
 
 enum class CopyKind { HostToDevice, DeviceToHost, DeviceToDevice };

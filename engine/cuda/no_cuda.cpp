@@ -18,6 +18,7 @@ void synchronize() { fail(); }
 void* allocate(size_t) { fail(); }
 void release(void*, size_t) {}
 AllocatorStats allocator_stats() { return {}; }
+void reset_peak_stats() {}
 void empty_cache() {}
 void memcpy(void*, const void*, size_t, CopyKind) { fail(); }
 void copy_async(void*, const void*, size_t) { fail(); }

@@ -196,6 +196,11 @@ AllocatorStats allocator_stats() {
     return allocator().stats;
 }
 
+void reset_peak_stats() {
+    std::lock_guard<std::mutex> lock(allocator().mutex);
+    allocator().stats.peak_bytes_in_use = allocator().stats.bytes_in_use;
+}
+
 void empty_cache() {
     if (!is_available()) return;
     std::lock_guard<std::mutex> lock(allocator().mutex);

@@ -5,8 +5,8 @@
 # figures, axes and artists are created and kept with what the program gave them, the numbers that
 # plotting calls compute and return (hist's counts and bins, axis limits, subplot grids) are
 # matplotlib's, plt.show() draws nothing (with Agg's UserWarning on stderr) and plt.pause() sleeps.
-# Kiln renders nothing: savefig writes the figure's blank canvas (a white PNG of figsize * dpi
-# pixels), not the plotted lines. Colormaps: cm.rainbow / gray / binary / jet computed as matplotlib
+# Kiln renders nothing: savefig writes no file and says so once (a UserWarning on stderr), so no
+# blank image passes for a plot. Colormaps: cm.rainbow / gray / binary / jet computed as matplotlib
 # defines them; other named maps can be passed around but not evaluated (NotImplementedError).
 __version__ = "3.10.0"
 

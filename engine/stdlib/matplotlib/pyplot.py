@@ -10,6 +10,7 @@
 # Artist (set_color, set_linewidth, ...).
 import math
 import time
+import warnings
 
 import matplotlib
 from matplotlib import cm, colors
@@ -675,33 +676,15 @@ class Figure(Artist):
         pass
 
     def savefig(self, fname, *, dpi=None, format=None, **kwargs):
-        dpi = self.dpi if dpi in (None, "figure") else float(dpi)
-        name = fname if isinstance(fname, str) else getattr(fname, "name", "")
-        fmt = (format or (name.rsplit(".", 1)[-1] if "." in name else "png")).lower()
-        if fmt != "png":
-            raise NotImplementedError(f"savefig(format={fmt!r}): Kiln's matplotlib draws nothing and writes only "
-                                      "the blank canvas as PNG")
-        data = _blank_png(max(1, int(round(self._size[0] * dpi))), max(1, int(round(self._size[1] * dpi))))
-        if isinstance(fname, str):
-            with open(fname, "wb") as f:
-                f.write(data)
-        else:
-            fname.write(data)
-
-
-def _blank_png(width, height):
-    # an 8-bit RGBA PNG, every pixel white (the figure's facecolor); filter byte 0 per row
-    import binascii
-    import struct
-    import zlib
-
-    def chunk(kind, payload):
-        return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", binascii.crc32(kind + payload))
-
-    row = b"\x00" + b"\xff" * (4 * width)
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(row * height)) + \
-        chunk(b"IEND", b"")
+        # Kiln computes what a plot holds (data, limits, colours) but renders nothing: writing a
+        # blank image would pass for a plot, so nothing is written and the program is told once.
+        name = fname if isinstance(fname, str) else getattr(fname, "name", repr(fname))
+        global _savefig_warned
+        if not _savefig_warned:
+            _savefig_warned = True
+            warnings.warn(f"savefig({name!r}): Kiln's matplotlib records plots but does not render them, so no "
+                          "file was written (run the program with CPython and matplotlib for the picture)",
+                          UserWarning, stacklevel=2)
 
 
 # ---- pyplot's state ----
@@ -785,6 +768,9 @@ def get_fignums():
 
 def fignum_exists(num):
     return num in _figures
+
+
+_savefig_warned = False
 
 
 def show(*args, **kwargs):

@@ -25,6 +25,7 @@
 # A case that fails in one engine prints ERROR|engine|model|case|message and the others still run.
 import sys
 import time
+import traceback
 
 import torch
 import torch.nn as nn
@@ -171,10 +172,19 @@ def run_forward(opts, model_name, case, make, extra_flops=0):
     torch._dynamo.reset()
 
 
+def dropout_off(model):
+    # Dropout off while staying in training mode (cuDNN's RNN backward refuses eval mode on the GPU).
+    for m in model.modules():
+        if isinstance(m, nn.Dropout):
+            m.p = 0.0
+        elif isinstance(m, (nn.LSTM, nn.GRU, nn.RNN)):
+            m.dropout = 0.0
+
+
 def run_train(opts, model_name, case, make, check_eval, extra_flops=0):
     # make(compiled, mode) -> (step, model, flop_call): a fresh model and optimizer from the same seed;
     # step() runs one training step on fixed data and returns the loss; flop_call() runs one forward
-    # (for counting). check_eval: step the check's models in eval mode (dropout off).
+    # (for counting). check_eval: step the check's models with dropout off.
     dev = opts["device"]
     for variant in ["eager"] + opts["modes"].split(","):
         try:
@@ -183,7 +193,7 @@ def run_train(opts, model_name, case, make, check_eval, extra_flops=0):
             # the check: 3 steps with dropout off, against eager's
             step, model, flop_call = make(compiled, variant)
             if check_eval:
-                model.eval()
+                dropout_off(model)
             losses = [float(step()) for _ in range(3)]
             if variant == "eager":
                 want = losses
@@ -207,8 +217,7 @@ def run_train(opts, model_name, case, make, check_eval, extra_flops=0):
                 warm, _ = first_call(step2, dev)
             emit(opts, model_name, case, variant, med, best, first, warm, flops, diff, peak)
         except Exception as e:
-            print("ERROR|%s|%s|%s|%s: %s" % (opts["engine"], model_name, case + " " + variant, type(e).__name__,
-                                             str(e).replace("\n", " ")[:300]))
+            report_error(opts, model_name, case + " " + variant, e)
     torch._dynamo.reset()
 
 
@@ -224,6 +233,14 @@ def wanted(opts, case):
     return opts["only"] == "" or case in opts["only"].split(",")
 
 
+def report_error(opts, model_name, case, e):
+    # The error and where it was raised (the innermost frames), so a failing case says which line.
+    frames = [l.strip() for l in traceback.format_exc().splitlines() if l.strip().startswith('File "')]
+    where = " <- ".join(l.replace('File "', "").replace('", line ', ":").split("/")[-1] for l in reversed(frames[-3:]))
+    print("ERROR|%s|%s|%s|%s: %s [%s]" % (opts["engine"], model_name, case, type(e).__name__,
+                                          str(e).replace("\n", " ")[:300], where))
+
+
 def guarded(opts, model_name, case, fn):
     # One failing case (an op an engine lacks) is reported and the others still run.
     if not wanted(opts, case):
@@ -231,5 +248,4 @@ def guarded(opts, model_name, case, fn):
     try:
         fn()
     except Exception as e:
-        print("ERROR|%s|%s|%s|%s: %s" % (opts["engine"], model_name, case, type(e).__name__,
-                                         str(e).replace("\n", " ")[:300]))
+        report_error(opts, model_name, case, e)
