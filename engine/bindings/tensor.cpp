@@ -1687,17 +1687,7 @@ Tensor operand(const Value& v) { return tensor_or_scalar(v); }
 // "\"bitwise_and_cpu\" not implemented for 'Float'").
 Tensor shift(const Tensor& a, const Value& b, bool left) {
     if (a.is_floating_point() || !b.is_int()) not_supported("shifts other than integer tensor by Python int");
-    // PyTorch's rules where C++'s shift is undefined: a count < 0 or >= the width shifts everything
-    // out (left: 0, right: the sign fill), as does a right shift by width - 1 of a signed type.
-    const int64_t k = b.as_int(), bits = int64_t(a.element_size()) * 8;
-    const bool is_unsigned = !dtype_is_signed(a.dtype());  // bool and uint8
-    if (left) {
-        if (k < 0 || k >= bits) return zeros_like(a);
-        return mul(a, Scalar(int64_t(uint64_t(1) << k)));
-    }
-    if (k < 0 || k >= bits - (is_unsigned ? 0 : 1))
-        return is_unsigned ? zeros_like(a) : neg(to_dtype(lt(a, Scalar(int64_t(0))), a.dtype()));
-    return floor_divide(a, Scalar(int64_t(1) << k));
+    return kiln::shift(a, b.as_int(), left);
 }
 
 void register_dunders() {

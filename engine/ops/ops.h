@@ -194,6 +194,9 @@ Tensor div(const Tensor& a, Scalar b, const std::string& rounding_mode = "");
 Tensor div(Scalar a, const Tensor& b);
 Tensor floor_divide(const Tensor& a, const Tensor& b);
 Tensor floor_divide(const Tensor& a, Scalar b);
+// a << k and a >> k of an integral tensor by a Python int (Tensor.__lshift__/__rshift__, and
+// TorchScript's aten::__lshift__.Scalar/__rshift__.Scalar).
+Tensor shift(const Tensor& a, int64_t k, bool left);
 Tensor remainder(const Tensor& a, const Tensor& b);  // Python %: sign of the divisor
 Tensor remainder(const Tensor& a, Scalar b);
 Tensor fmod(const Tensor& a, const Tensor& b);  // C fmod: sign of the dividend
