@@ -112,6 +112,7 @@ Value inplace(const Value& self, std::vector<Tensor> others, F compute) {
     Tensor& x = self.get<TensorObj>()->tensor;
     autograd::check_inplace(x);
     assert_no_internal_overlap(x);
+    for (const Tensor& o : others) assert_no_partial_overlap(x, o);
     others.push_back(x);
     bool grad = autograd::needs_grad(others);
     Tensor r;

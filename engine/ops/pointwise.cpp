@@ -932,6 +932,7 @@ Tensor& inplace(Tensor& x, const std::vector<Tensor>& others, DType result_dtype
                 Compute compute, Direct direct) {
     autograd::check_inplace(x);
     assert_no_internal_overlap(x);
+    for (const Tensor& o : others) assert_no_partial_overlap(x, o);
     KILN_CHECK(can_cast(result_dtype, x.dtype()), RuntimeError, "result type ", dtype_scalar_type_name(result_dtype),
                " can't be cast to the desired output type ", dtype_scalar_type_name(x.dtype()));
     KILN_CHECK(result_shape == x.sizes(), RuntimeError, "output with shape ", shape_str(x.sizes()),

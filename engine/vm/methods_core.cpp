@@ -371,8 +371,11 @@ void dict_update_from(Interpreter& in, Dict* d, const Value& src) {
         for (const Value& k : to_vector(in, in.call(keys, {src}))) d->set(k, getitem(in, src, k));
         return;
     }
+    // Pairs are inserted as the iterator yields them (PyDict_MergeFromSeq2): a generator that
+    // changes the dict sees, and is seen by, the insertions so far.
     size_t i = 0;
-    for (const Value& item : to_vector(in, src)) {
+    Value it = get_iter(in, src);
+    for (Value item = iter_next(in, it); !item.is_null(); item = iter_next(in, it)) {
         std::vector<Value> pair;
         try {
             pair = to_vector(in, item);
@@ -599,9 +602,7 @@ void register_list_methods(Type* l) {
     });
     def_method(l, "extend", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(T().TypeError, str("list.extend() takes exactly one argument (", a.nargs - 1, " given)"));
-        std::vector<Value> more = to_vector(in, a.args[1]);
-        auto& items = self_list(a)->items;
-        items.insert(items.end(), more.begin(), more.end());
+        extend_list(in, self_list(a), a.args[1]);
         return Value::none();
     });
     def_method(l, "insert", [](Interpreter&, const CallArgs& a) {

@@ -1264,8 +1264,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
             }
             if (auto* l = a.as<List>()) {
                 if (op == bytecode::NB_INPLACE_ADD) {  // list += iterable extends in place
-                    std::vector<Value> more = to_vector(in, b);
-                    l->items.insert(l->items.end(), more.begin(), more.end());
+                    extend_list(in, l, b);
                     return a;
                 }
                 auto* r = b.as<List>();

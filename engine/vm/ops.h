@@ -116,6 +116,8 @@ Value unary_invert(Interpreter& in, const Value& v);
 Value get_iter(Interpreter& in, const Value& v);  // an Iterator object
 Value iter_next(Interpreter& in, const Value& it);  // Null when exhausted
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable);
+// list.extend(iterable): appends each item as the iterator yields it (CPython's list_extend).
+void extend_list(Interpreter& in, List* list, const Value& iterable);
 int64_t length(Interpreter& in, const Value& v);
 
 // Python slice semantics: resolves start/stop/step against a length (PySlice_AdjustIndices).
