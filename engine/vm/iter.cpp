@@ -215,6 +215,20 @@ bool plain_sequence(const Value& iterable) {
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
     if (plain_sequence(iterable)) return iterable.is(Kind::List) ? iterable.get<List>()->items : iterable.get<Tuple>()->items;
     if (auto* r = iterable.as<Range>(); r && uint64_t(r->length()) > kMaxListItems) list_too_long(r->length());
+    // An iterator that states its length (itertools.repeat(0, 10**12)) fails at once too, as
+    // CPython's preallocation from PyObject_LengthHint does; a hint that raises TypeError is none.
+    if (iterable.is(Kind::Instance)) {
+        if (Value f = find_dunder(iterable, "__length_hint__"); !f.is_null()) {
+            Value n;
+            try {
+                n = in.call(f, {iterable});
+            } catch (PyError& e) {
+                if (!isinstance(e.exc, types().TypeError)) throw;
+            }
+            if (auto* b = big_of(n); b && !b->negative()) list_too_long(INT64_MAX);
+            if (n.is_int() && n.as_int() > int64_t(kMaxListItems)) list_too_long(n.as_int());
+        }
+    }
     std::vector<Value> out;
     Value it = get_iter(in, iterable);
     for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) {

@@ -337,6 +337,11 @@ std::string repr(Interpreter& in, const Value& v) {
             }
         }
     }
+    return layout_repr(in, v);
+}
+
+std::string layout_repr(Interpreter& in, const Value& v) {
+    Object* o = v.obj();
     switch (o->kind) {
         case Kind::Str: return py_str_repr(static_cast<Str*>(o)->s);
         case Kind::List: {

@@ -51,6 +51,9 @@ const std::string& str_of(const Value& v);  // the text of a Str (caller has che
 // ---- conversions ----------------------------------------------------------------------------------
 bool truthy(Interpreter& in, const Value& v);
 std::string repr(Interpreter& in, const Value& v);
+// The repr of v's built-in layout (list, tuple, dict, ...) whatever its class's __repr__: dict.__repr__
+// on a subclass instance; v is guarded against containing itself as repr() guards it.
+std::string layout_repr(Interpreter& in, const Value& v);
 std::string to_str(Interpreter& in, const Value& v);  // str(v)
 std::string format_value(Interpreter& in, const Value& v, std::string_view spec);
 // An int argument (bool counts), with CPython's TypeError naming `what` otherwise.

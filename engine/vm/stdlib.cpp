@@ -231,14 +231,53 @@ void math_module(Interpreter&, ModuleObj& m) {
         return acc;
     });
     def(m, "fsum", [](Interpreter& in, const CallArgs& a) {
-        // Neumaier's compensated sum: exact for the sums programs meet (CPython's is fully exact).
-        double s = 0, c = 0;
-        for (const Value& x : to_vector(in, a.args[0])) {
-            double v = num(in, x), t = s + v;
-            c += std::fabs(s) >= std::fabs(v) ? (s - t) + v : (v - t) + s;
-            s = t;
+        // CPython's math_fsum: Shewchuk's exact partial sums, correctly rounded at the end, with
+        // its errors for an overflow on the way and for inf + -inf among the summands.
+        std::vector<double> p;
+        double special_sum = 0, inf_sum = 0;
+        Value it = get_iter(in, a.args[0]);
+        for (Value item = iter_next(in, it); !item.is_null(); item = iter_next(in, it)) {
+            double x = num(in, item);
+            const double xsave = x;
+            size_t i = 0;
+            for (double y : p) {
+                if (std::fabs(x) < std::fabs(y)) std::swap(x, y);
+                const double hi = x + y, lo = y - (hi - x);
+                if (lo != 0.0) p[i++] = lo;
+                x = hi;
+            }
+            p.resize(i);
+            if (x == 0.0) continue;
+            if (!std::isfinite(x)) {
+                if (std::isfinite(xsave)) raise(T().OverflowError, "intermediate overflow in fsum");
+                if (std::isinf(xsave)) inf_sum += xsave;
+                special_sum += xsave;
+                p.clear();
+            } else {
+                p.push_back(x);
+            }
         }
-        return Value::number(s + c);
+        if (special_sum != 0.0) {
+            if (std::isnan(inf_sum)) raise(T().ValueError, "-inf + inf in fsum");
+            return Value::number(special_sum);
+        }
+        double hi = 0.0, lo = 0.0;
+        size_t n = p.size();
+        if (n > 0) {
+            hi = p[--n];
+            while (n > 0) {
+                const double x = hi, y = p[--n];
+                hi = x + y;
+                lo = y - (hi - x);
+                if (lo != 0.0) break;
+            }
+            // Round half to even across the remaining partials, as CPython does.
+            if (n > 0 && ((lo < 0.0 && p[n - 1] < 0.0) || (lo > 0.0 && p[n - 1] > 0.0))) {
+                const double y = lo * 2.0, x = hi + y;
+                if (y == x - hi) hi = x;
+            }
+        }
+        return Value::number(hi);
     });
     def(m, "frexp", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 1) raise(T().TypeError, str("math.frexp() takes exactly one argument (", a.nargs, " given)"));
