@@ -639,13 +639,19 @@ Tensor repeat_of(const Tensor& x, const Shape& reps) {
 
 Tensor flip_of(const Tensor& x, const std::vector<int64_t>& dims) {
     Tensor r = x;
+    std::vector<bool> seen(size_t(std::max<int64_t>(x.dim(), 1)), false);
     for (int64_t d : dims) {
         int64_t w = wrap_dim(d, x.dim());
+        // at::dim_list_to_bitset: a dim given twice is an error, not a flip undone.
+        if (seen[size_t(w)]) raise(T().RuntimeError, str("dim ", w, " appears multiple times in the list of dims"));
+        seen[size_t(w)] = true;
+        if (x.dim() == 0) continue;  // a 0-dim tensor has nothing to reverse (its dim 0 is only a name)
         int64_t n = x.sizes()[w];
         std::vector<int64_t> rev(static_cast<size_t>(n));
         for (int64_t i = 0; i < n; ++i) rev[size_t(i)] = n - 1 - i;
         r = index_select(r, w, long_tensor(rev, {n}));
     }
+    if (r.is_same(x)) r = clone(x);  // a new tensor, as PyTorch's flip always returns
     return named(r, "FlipBackward0", x);
 }
 

@@ -166,6 +166,9 @@ void register_scalar_ops() {
         KILN_CHECK(k >= 0, RuntimeError, "ValueError: negative shift count");
         return {IValue(k >= 64 ? (x < 0 ? int64_t(-1) : int64_t(0)) : x >> k)};
     });
+    def("aten::__and__.int(int a, int b) -> int", K { return {IValue(int_arg(a, 0) & int_arg(a, 1))}; });
+    def("aten::__or__.int(int a, int b) -> int", K { return {IValue(int_arg(a, 0) | int_arg(a, 1))}; });
+    def("aten::__xor__.int(int a, int b) -> int", K { return {IValue(int_arg(a, 0) ^ int_arg(a, 1))}; });
     def("aten::neg.int(int a) -> int", K { return {IValue(wrap_neg(int_arg(a, 0)))}; });
     def("aten::neg.float(float a) -> float", K { return {IValue(-float_arg(a, 0))}; });
     def("aten::abs.int(int a) -> int", K {
