@@ -859,6 +859,10 @@ Type* bytearray_type() {
 
 }  // namespace
 
+std::string bytes_decode(const std::string& data, const std::string& encoding, const std::string& errors) {
+    return decode(data, encoding, errors);
+}
+
 Value new_bytes(std::string data) { return make_of(bytes_type(), std::move(data)); }
 
 bool bytes_data(const Value& v, std::string& out) {

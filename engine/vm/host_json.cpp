@@ -17,6 +17,7 @@
 #include "support/stack.h"
 #include "vm/args.h"
 #include "vm/host.h"
+#include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/safe_sort.h"
 #include "vm/text_str.h"
@@ -335,7 +336,8 @@ struct Decoder {
         if (is_float) return Value::number(std::strtod(text.c_str(), nullptr));
         errno = 0;
         long long v = std::strtoll(text.c_str(), nullptr, 10);
-        if (errno == ERANGE) raise(T().OverflowError, str("integer overflow: Kiln's int is 64-bit (JSON number ", text, ")"));
+        // Beyond int64, a Python int of any size (CPython's int(text): the 4300-digit limit applies).
+        if (errno == ERANGE) return parse_big_int(text, 10);
         return Value::integer(v);
     }
 

@@ -1008,6 +1008,34 @@ void register_core_methods(const TypeTable& t) {
             x = x - BigInt(int64_t(1)).shl(uint64_t(8 * data.size()));
         return int_value(std::move(x));
     })))));
+    // The numbers protocol on int and float (numbers.Integral / numbers.Real): x.real, x.imag,
+    // x.numerator, x.denominator as read-only properties, and x.conjugate(); bool inherits int's.
+    auto property = [](Type* type, const char* name, NativeFn get) {
+        type->dict.set(name, Value(make<Property>(Value(make<Builtin>(name, std::move(get)).get()), Value::none(),
+                                                  Value::none(), Value::none())
+                                       .get()));
+    };
+    auto as_int = [](const Value& v) { return v.is_bool() ? Value::integer(v.as_bool()) : v; };
+    property(t.int_, "real", [as_int](Interpreter&, const CallArgs& a) { return as_int(a.args[0]); });
+    property(t.int_, "numerator", [as_int](Interpreter&, const CallArgs& a) { return as_int(a.args[0]); });
+    property(t.int_, "imag", [](Interpreter&, const CallArgs&) { return Value::integer(0); });
+    property(t.int_, "denominator", [](Interpreter&, const CallArgs&) { return Value::integer(1); });
+    def_method(t.int_, "conjugate", [as_int](Interpreter&, const CallArgs& a) { return as_int(a.args[0]); });
+    property(t.float_, "real", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+    property(t.float_, "imag", [](Interpreter&, const CallArgs&) { return Value::number(0.0); });
+    def_method(t.float_, "conjugate", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+    def_method(t.int_, "bit_count", [](Interpreter&, const CallArgs& a) {
+        // The number of ones in the binary form of abs(x).
+        if (auto* b = big_of(a.args[0])) {
+            BigInt m = b->negative() ? -*b : *b;
+            int64_t n = 0;
+            for (const char c : m.digits(2)) n += c == '1';
+            return Value::integer(n);
+        }
+        int64_t x = to_int(a.args[0], "");
+        uint64_t v = x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x);
+        return Value::integer(int64_t(__builtin_popcountll(v)));
+    });
     def_method(t.int_, "bit_length", [](Interpreter&, const CallArgs& a) {
         if (auto* b = big_of(a.args[0])) return Value::integer(b->bit_length());
         int64_t x = to_int(a.args[0], "");

@@ -148,6 +148,8 @@ int64_t py_hash(Interpreter& in, const Value& v);
 Value new_bytes(std::string data);
 bool bytes_data(const Value& v, std::string& out);  // the content of a bytes or bytearray
 std::string str_encode(const std::string& s, const std::string& encoding, const std::string& errors);
+// bytes.decode(encoding, errors): UnicodeDecodeError worded as CPython's for invalid input (strict).
+std::string bytes_decode(const std::string& data, const std::string& encoding, const std::string& errors);
 
 // The iterator types of core containers (registered by types()).
 void register_iterator_types(const TypeTable& t);
