@@ -1822,7 +1822,8 @@ const std::map<std::string, std::string>& not_differentiable() {
         for (const char* op : {"aten::bitwise_and.Tensor", "aten::bitwise_and.Scalar", "aten::bitwise_or.Tensor",
                                "aten::bitwise_or.Scalar", "aten::bitwise_xor.Tensor", "aten::bitwise_xor.Scalar",
                                "aten::bitwise_not", "aten::__and__.Tensor", "aten::__and__.Scalar", "aten::__or__.Tensor",
-                               "aten::__or__.Scalar", "aten::__xor__.Tensor", "aten::__xor__.Scalar"})
+                               "aten::__or__.Scalar", "aten::__xor__.Tensor", "aten::__xor__.Scalar",
+                               "aten::__lshift__.Scalar", "aten::__rshift__.Scalar"})
             m[op] = "bool and integer tensors only";
         m["aten::heaviside"] = "a step function (PyTorch gives heaviside no derivative)";
         return m;

@@ -133,8 +133,14 @@ Tensor sum_to(const Tensor& grad, const Shape& shape) {
 }
 
 void check_inplace(const Tensor& x) {
-    KILN_CHECK(!(grad_enabled() && x.requires_grad() && x.is_leaf()), RuntimeError,
+    if (!grad_enabled()) return;
+    KILN_CHECK(!(x.requires_grad() && x.is_leaf()), RuntimeError,
                "a leaf Variable that requires grad is being used in an in-place operation.");
+    // Writing through a view writes the leaf it views (x[0].mul_(2)): PyTorch's check_inplace.
+    const TensorImpl* base = x.impl()->base.get();
+    while (base && base->base) base = base->base.get();
+    KILN_CHECK(!(base && base->requires_grad && !base->grad_fn), RuntimeError,
+               "a view of a leaf Variable that requires grad is being used in an in-place operation.");
 }
 
 Tensor inplace_source(const Tensor& x) {
@@ -155,6 +161,41 @@ void inplace_rebase(const Tensor& x, const Tensor& result) {
     impl->output_nr = result.impl()->output_nr;
     impl->requires_grad = result.requires_grad();
     if (impl->grad_fn) impl->grad_fn->outputs[impl->output_nr] = {impl->sizes, impl->dtype, impl->storage->device};
+    // An in-place op on a view (y[0].mul_(3)) changed its base too: PyTorch's CopySlices gives the
+    // base a node whose gradient is the base's own outside the view's elements, and flows through
+    // the op's result (and from there to the old base and the op's other inputs) inside them.
+    std::shared_ptr<TensorImpl> root = impl->base;
+    while (root && root->base) root = root->base;
+    if (!root || !result.requires_grad() || !grad_enabled()) return;
+    Tensor base(root);
+    struct Layout {
+        Shape sizes, strides;
+        int64_t offset;
+    };
+    const Layout base_layout{base.sizes(), base.strides(), 0};
+    const Layout view{x.sizes(), x.strides(), x.storage_offset() - base.storage_offset()};
+    int64_t span = 1;  // elements of a buffer that holds the base's layout from offset 0
+    for (size_t d = 0; d < base_layout.sizes.size(); ++d) {
+        if (base_layout.sizes[d] == 0) span = 0;
+        if (span) span += (base_layout.sizes[d] - 1) * base_layout.strides[d];
+    }
+    Tensor placeholder;
+    {
+        NoGradGuard no_grad;
+        placeholder = empty_like(base);
+    }
+    record("CopySlices", {base, result}, {placeholder}, [base_layout, view, span](const Grads& g) {
+        // The base's gradient laid out as the base is, so that the view's geometry selects the
+        // elements the in-place op wrote.
+        Tensor buffer = Tensor::empty({span}, g[0].dtype(), g[0].device());
+        Tensor whole = as_strided(buffer, base_layout.sizes, base_layout.strides, 0);
+        copy_(whole, g[0]);
+        Tensor inside = clone(as_strided(whole, view.sizes, view.strides, view.offset));
+        Tensor region = as_strided(whole, view.sizes, view.strides, view.offset);
+        zero_(region);
+        return Grads{clone(whole), inside};
+    });
+    inplace_rebase(base, placeholder);
 }
 
 // ---- the engine --------------------------------------------------------------------------------

@@ -113,6 +113,7 @@ Value inplace(const Value& self, std::vector<Tensor> others, F compute) {
     Tensor& x = self.get<TensorObj>()->tensor;
     autograd::check_inplace(x);
     assert_no_internal_overlap(x);
+    for (const Tensor& o : others) assert_no_partial_overlap(x, o);
     others.push_back(x);
     bool grad = autograd::needs_grad(others);
     Tensor r;
@@ -616,13 +617,19 @@ Tensor repeat_of(const Tensor& x, const Shape& reps) { return named(repeat(x, re
 
 Tensor flip_of(const Tensor& x, const std::vector<int64_t>& dims) {
     Tensor r = x;
+    std::vector<bool> seen(size_t(std::max<int64_t>(x.dim(), 1)), false);
     for (int64_t d : dims) {
         int64_t w = wrap_dim(d, x.dim());
+        // at::dim_list_to_bitset: a dim given twice is an error, not a flip undone.
+        if (seen[size_t(w)]) raise(T().RuntimeError, str("dim ", w, " appears multiple times in the list of dims"));
+        seen[size_t(w)] = true;
+        if (x.dim() == 0) continue;  // a 0-dim tensor has nothing to reverse (its dim 0 is only a name)
         int64_t n = x.sizes()[w];
         std::vector<int64_t> rev(static_cast<size_t>(n));
         for (int64_t i = 0; i < n; ++i) rev[size_t(i)] = n - 1 - i;
         r = index_select(r, w, long_tensor(rev, {n}, x.device()));
     }
+    if (r.is_same(x)) r = clone(x);  // a new tensor, as PyTorch's flip always returns
     return named(r, "FlipBackward0", x);
 }
 
@@ -1709,17 +1716,7 @@ Tensor operand(const Value& v) { return tensor_or_scalar(v); }
 // "\"bitwise_and_cpu\" not implemented for 'Float'").
 Tensor shift(const Tensor& a, const Value& b, bool left) {
     if (a.is_floating_point() || !b.is_int()) not_supported("shifts other than integer tensor by Python int");
-    // PyTorch's rules where C++'s shift is undefined: a count < 0 or >= the width shifts everything
-    // out (left: 0, right: the sign fill), as does a right shift by width - 1 of a signed type.
-    const int64_t k = b.as_int(), bits = int64_t(a.element_size()) * 8;
-    const bool is_unsigned = !dtype_is_signed(a.dtype());  // bool and uint8
-    if (left) {
-        if (k < 0 || k >= bits) return zeros_like(a);
-        return mul(a, Scalar(int64_t(uint64_t(1) << k)));
-    }
-    if (k < 0 || k >= bits - (is_unsigned ? 0 : 1))
-        return is_unsigned ? zeros_like(a) : neg(to_dtype(lt(a, Scalar(int64_t(0))), a.dtype()));
-    return floor_divide(a, Scalar(int64_t(1) << k));
+    return kiln::shift(a, b.as_int(), left);
 }
 
 void register_dunders() {

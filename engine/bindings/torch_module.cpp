@@ -73,6 +73,16 @@ Value write_out(Interpreter& in, const Value& out_v, const Value& result, const 
     return out_v;
 }
 
+// TensorIterator's checks of an out= tensor against the inputs: no element written twice, and no
+// input sharing some of out's elements (torch.add(a[:3], 1, out=a[1:])).
+template <typename Values>
+void check_out_overlap(const Value& out, const Values& inputs) {
+    if (!is_tensor(out)) return;
+    assert_no_internal_overlap(to_tensor(out));
+    for (const Value& arg : inputs)
+        if (is_tensor(arg)) assert_no_partial_overlap(to_tensor(out), to_tensor(arg));
+}
+
 // Defines m.<name> from a Python-syntax signature. A signature with `out=None` gets out= for free:
 // the body computes the result as without it, and write_out puts it into the given tensor.
 void def(ModuleObj& m, const char* spec, Body body) {
@@ -86,6 +96,7 @@ void def(ModuleObj& m, const char* spec, Body body) {
                    Args v = sig->bind(a);
                    if (out_index >= 0 && !is_none(v[size_t(out_index)])) {
                        Value out = v[size_t(out_index)];
+                       check_out_overlap(out, v);
                        v[size_t(out_index)] = Value::none();
                        return write_out(in, out, body(in, v), sig->name());
                    }
@@ -219,6 +230,7 @@ Value call_as_method(Interpreter& in, const std::string& fn, const Value& method
     c.kwvalues = kwv.data();
     c.nkw = kwv.size();
     c.kwnames = kwn.empty() ? nullptr : names.get<Tuple>();
+    if (!out.is_none()) check_out_overlap(out, pos);
     Value r = in.call(method, c);
     return out.is_none() ? r : write_out(in, out, r, fn);
 }

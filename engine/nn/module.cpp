@@ -8,6 +8,7 @@
 #include "autograd/grad_mode.h"
 #include "ops/ops.h"
 #include "support/error.h"
+#include "support/stack.h"
 
 namespace kiln::nn {
 
@@ -30,6 +31,18 @@ Tensor Module::operator()(const Tensor& x) {
     return out[0];
 }
 
+namespace {
+constexpr int kMaxModuleNesting = 1000;
+thread_local int g_module_nesting = 0;
+}  // namespace
+
+NestingGuard::NestingGuard() {
+    check_stack();
+    if (g_module_nesting >= kMaxModuleNesting) KILN_FAIL(RecursionError, "maximum recursion depth exceeded");
+    ++g_module_nesting;
+}
+NestingGuard::~NestingGuard() { --g_module_nesting; }
+
 // ---- printing ------------------------------------------------------------------------------------
 
 std::string add_indent(const std::string& s, int spaces) {
@@ -43,6 +56,7 @@ std::string add_indent(const std::string& s, int spaces) {
 }
 
 std::string Module::repr() const {
+    NestingGuard nesting;
     std::vector<std::string> extra_lines;
     const std::string extra = extra_repr();
     if (!extra.empty()) {
@@ -242,6 +256,7 @@ std::vector<ModulePtr> Module::children() const {
 // ---- state_dict ----------------------------------------------------------------------------------
 
 void Module::collect_state(const std::string& prefix, StateDict& out) const {
+    NestingGuard nesting;
     for (const auto& [n, t] : params_)
         if (t.defined()) out.emplace_back(prefix + n, t.detach());
     for (const auto& b : buffers_)
@@ -258,6 +273,7 @@ StateDict Module::state_dict(const std::string& prefix) const {
 
 void Module::load_from(const StateDict& state, const std::string& prefix, std::vector<std::string>& missing,
                        std::vector<std::string>& unexpected, std::vector<std::string>& errors) {
+    NestingGuard nesting;
     // Module._load_from_state_dict: own parameters and persistent buffers.
     std::vector<std::pair<std::string, Tensor>> local;
     for (const auto& [n, t] : params_)
@@ -319,6 +335,7 @@ LoadStateDictResult Module::load_state_dict(const StateDict& state, bool strict)
 // ---- modes ---------------------------------------------------------------------------------------
 
 Module& Module::train(bool mode) {
+    NestingGuard nesting;
     training_ = mode;
     for (auto& [n, m] : children_)
         if (m) m->train(mode);

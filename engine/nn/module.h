@@ -135,4 +135,16 @@ private:
 // torch.nn.modules.module._addindent: indents every line but the first by `spaces`.
 std::string add_indent(const std::string& s, int spaces);
 
+// One level of a recursive walk over the module tree (repr, state_dict, load_state_dict, train),
+// which PyTorch does in Python, one frame a level: a module registered inside itself, or nested
+// thousands deep, ends in RecursionError as PyTorch's does under its default limit of 1000 instead
+// of recursing until the C stack or the memory of ever longer key prefixes runs out.
+class NestingGuard {
+public:
+    NestingGuard();
+    ~NestingGuard();
+    NestingGuard(const NestingGuard&) = delete;
+    NestingGuard& operator=(const NestingGuard&) = delete;
+};
+
 }  // namespace kiln::nn

@@ -365,6 +365,7 @@ ModulePtr ModuleList::operator[](int64_t i) const {
 
 std::string ModuleList::repr() const {
     // ModuleList.__repr__: runs of identical child reprs print once as "(i-j): n x <repr>".
+    NestingGuard nesting;
     const auto& kids = own_children();
     if (kids.empty()) return repr_name() + "()";
     std::vector<std::string> reprs;

@@ -2,6 +2,7 @@
 //
 // One kernel does all of it: an ElementwiseLoop over (dst, broadcast src) converting each element
 // from the source's C++ type to the destination's. Contiguous same-type copies become memcpy.
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -91,9 +92,44 @@ void assert_no_internal_overlap(const Tensor& t) {
                    "location. Please clone() the tensor before performing the operation.");
 }
 
+namespace {
+// TensorImpl::is_non_overlapping_and_dense: the strides, sorted, are those of a contiguous tensor of
+// the sizes in that order (size-1 dimensions place no constraint).
+bool non_overlapping_and_dense(const Tensor& t) {
+    std::vector<int64_t> dims;
+    for (int64_t d = 0; d < t.dim(); ++d)
+        if (t.size(d) != 1) dims.push_back(d);
+    std::sort(dims.begin(), dims.end(), [&](int64_t x, int64_t y) { return t.stride(x) < t.stride(y); });
+    int64_t expected = 1;
+    for (int64_t d : dims) {
+        if (t.stride(d) != expected) return false;
+        expected *= t.size(d);
+    }
+    return true;
+}
+}  // namespace
+
+void assert_no_partial_overlap(const Tensor& a, const Tensor& b) {
+    // PyTorch's get_overlap_status: only two dense layouts over one storage are compared (others
+    // are "too hard" and pass); the same byte range with the same strides is a full overlap (x.add_(x)).
+    if (!a.defined() || !b.defined() || a.is_same(b) || a.numel() == 0 || b.numel() == 0) return;
+    if (a.impl()->storage != b.impl()->storage) return;
+    if (!non_overlapping_and_dense(a) || !non_overlapping_and_dense(b)) return;
+    const int64_t a_begin = a.storage_offset() * int64_t(a.element_size());
+    const int64_t a_end = a_begin + a.numel() * int64_t(a.element_size());
+    const int64_t b_begin = b.storage_offset() * int64_t(b.element_size());
+    const int64_t b_end = b_begin + b.numel() * int64_t(b.element_size());
+    const bool partial = (a_begin == b_begin && a_end == b_end) ? a.strides() != b.strides()
+                                                                : (a_begin < b_end && b_begin < a_end);
+    KILN_CHECK(!partial, RuntimeError,
+               "unsupported operation: some elements of the input tensor and the written-to tensor refer to a single "
+               "memory location. Please clone() the tensor before performing the operation.");
+}
+
 Tensor& copy_(Tensor& dst, const Tensor& src) {
     autograd::check_inplace(dst);
     assert_no_internal_overlap(dst);
+    assert_no_partial_overlap(dst, src);
     Tensor src_b = src.sizes() == dst.sizes() ? src : broadcast_to(src.detach(), dst.sizes());
     if (dst.is_same(src)) return dst;
     copy_kernel(dst, src_b);

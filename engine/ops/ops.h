@@ -125,6 +125,10 @@ Tensor& copy_(Tensor& dst, const Tensor& src);  // broadcasts src, converts dtyp
 // PyTorch's assert_no_internal_overlap for the written-to tensor of an in-place op: a dimension of
 // size > 1 with stride 0 (an expand()ed view) would write several results to one element.
 void assert_no_internal_overlap(const Tensor& t);
+// PyTorch's assert_no_partial_overlap between the written-to tensor and an input: views of one
+// storage that share some elements but not all (a[1:].add_(a[:-1])) would read results already
+// written; the same view twice (x.add_(x)) is fine.
+void assert_no_partial_overlap(const Tensor& written, const Tensor& input);
 
 // ==== pointwise.cpp (table: ops/pointwise.def) ==================================================
 // Unary. Integer inputs to floating-only ops (exp, sin, sigmoid, ...) give the default float dtype.
@@ -194,6 +198,9 @@ Tensor div(const Tensor& a, Scalar b, const std::string& rounding_mode = "");
 Tensor div(Scalar a, const Tensor& b);
 Tensor floor_divide(const Tensor& a, const Tensor& b);
 Tensor floor_divide(const Tensor& a, Scalar b);
+// a << k and a >> k of an integral tensor by a Python int (Tensor.__lshift__/__rshift__, and
+// TorchScript's aten::__lshift__.Scalar/__rshift__.Scalar).
+Tensor shift(const Tensor& a, int64_t k, bool left);
 Tensor remainder(const Tensor& a, const Tensor& b);  // Python %: sign of the divisor
 Tensor remainder(const Tensor& a, Scalar b);
 Tensor fmod(const Tensor& a, const Tensor& b);  // C fmod: sign of the dividend

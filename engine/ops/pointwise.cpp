@@ -677,6 +677,21 @@ Tensor div(Scalar a, const Tensor& b) { return mul(reciprocal(b), a); }
 Tensor floor_divide(const Tensor& a, const Tensor& b) { return binary_forward<div_floor_op>(a, b); }
 Tensor floor_divide(const Tensor& a, Scalar b) { return floor_divide(a, wrapped_scalar(b)); }
 
+Tensor shift(const Tensor& a, int64_t k, bool left) {
+    KILN_CHECK(!a.is_floating_point(), NotImplementedError, "shifts other than integer tensor by Python int is not supported in Kiln");
+    // PyTorch's rules where C++'s shift is undefined: a count < 0 or >= the width shifts everything
+    // out (left: 0, right: the sign fill), as does a right shift by width - 1 of a signed type.
+    const int64_t bits = int64_t(a.element_size()) * 8;
+    const bool is_unsigned = !dtype_is_signed(a.dtype());  // bool and uint8
+    if (left) {
+        if (k < 0 || k >= bits) return zeros_like(a);
+        return mul(a, Scalar(int64_t(uint64_t(1) << k)));
+    }
+    if (k < 0 || k >= bits - (is_unsigned ? 0 : 1))
+        return is_unsigned ? zeros_like(a) : neg(to_dtype(lt(a, Scalar(int64_t(0))), a.dtype()));
+    return floor_divide(a, Scalar(int64_t(1) << k));
+}
+
 Tensor remainder(const Tensor& a, const Tensor& b) {
     Tensor out = binary_forward<remainder_op>(a, b);
     if (autograd::needs_grad({a, b})) {
@@ -920,6 +935,7 @@ Tensor& inplace(Tensor& x, const std::vector<Tensor>& others, DType result_dtype
                 Compute compute, Direct direct) {
     autograd::check_inplace(x);
     assert_no_internal_overlap(x);
+    for (const Tensor& o : others) assert_no_partial_overlap(x, o);
     KILN_CHECK(can_cast(result_dtype, x.dtype()), RuntimeError, "result type ", dtype_scalar_type_name(result_dtype),
                " can't be cast to the desired output type ", dtype_scalar_type_name(x.dtype()));
     KILN_CHECK(result_shape == x.sizes(), RuntimeError, "output with shape ", shape_str(x.sizes()),

@@ -68,6 +68,16 @@ std::string py_str_repr(const std::string& s) {
         }
         // Printable characters stay as they are; the others (U+0085, U+00A0, U+200B, U+3000,
         // unassigned code points, ...) are escaped as CPython does. A malformed byte is copied.
+        // A lone surrogate ('\ud800', which a str may hold in its 3-byte form) is not printable.
+        if (c == 0xED && i + 2 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xE0) == 0xA0 &&
+            (static_cast<unsigned char>(s[i + 2]) & 0xC0) == 0x80) {
+            const unsigned cp = 0xD000u | ((static_cast<unsigned char>(s[i + 1]) & 0x3Fu) << 6) |
+                                (static_cast<unsigned char>(s[i + 2]) & 0x3Fu);
+            std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+            out += buf;
+            i += 3;
+            continue;
+        }
         const char* reason = nullptr;
         size_t bad_end = 0;
         const size_t n = utf8_sequence_length(s, i, reason, bad_end);

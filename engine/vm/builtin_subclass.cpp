@@ -66,7 +66,8 @@ void register_dict_subclassing(Type* dict) {
         return Value::integer(int64_t(self_of(a, "__len__", 1)->size()));
     });
     def_method(dict, "__repr__", [](Interpreter& in, const CallArgs& a) {
-        return new_str(repr(in, plain_copy(self_of(a, "__repr__", 1))));
+        self_of(a, "__repr__", 1);
+        return new_str(layout_repr(in, a.args[0]));
     });
     def_method(dict, "__eq__", [](Interpreter& in, const CallArgs& a) {
         Dict* d = self_of(a, "__eq__", 2);

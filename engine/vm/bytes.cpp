@@ -113,7 +113,31 @@ std::string decode(const std::string& data, const std::string& encoding, const s
 
 std::string encode(const std::string& s, const std::string& encoding, const std::string& errors) {
     const std::string codec = canonical_encoding(encoding);
-    if (codec == "utf-8") return s;
+    if (codec == "utf-8") {
+        // A str may hold lone surrogates ('\ud800', kept as their 3-byte forms): UTF-8 cannot carry
+        // them, so the error handler decides, as in CPython ('surrogatepass' writes those bytes).
+        if (s.find('\xED') == std::string::npos || errors == "surrogatepass") return s;
+        std::string out;
+        size_t index = 0;
+        for (size_t i = 0; i < s.size(); ++index) {
+            const size_t start = i;
+            char32_t c = text::utf8_next(s, i);
+            if (c < 0xD800 || c > 0xDFFF) {
+                out.append(s, start, i - start);
+                continue;
+            }
+            if (errors == "strict") {
+                char buf[16];
+                std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c));
+                raise(unicode_encode_error(), str("'utf-8' codec can't encode character '", buf, "' in position ", index,
+                                                  ": surrogates not allowed"));
+            }
+            if (errors == "replace") out += '?';
+            else if (errors == "surrogateescape" && c >= 0xDC80 && c <= 0xDCFF) out += char(c - 0xDC00);
+            else if (errors != "ignore") raise(types().LookupError, "unknown error handler name '" + errors + "'");
+        }
+        return out;
+    }
     const bool strict = errors == "strict", replace = errors == "replace", ignore = errors == "ignore";
     if (!strict && !replace && !ignore) raise(types().LookupError, "unknown error handler name '" + errors + "'");
     const char32_t limit = codec == "ascii" ? 0x80 : 0x100;
@@ -834,6 +858,10 @@ Type* bytearray_type() {
 }
 
 }  // namespace
+
+std::string bytes_decode(const std::string& data, const std::string& encoding, const std::string& errors) {
+    return decode(data, encoding, errors);
+}
 
 Value new_bytes(std::string data) { return make_of(bytes_type(), std::move(data)); }
 

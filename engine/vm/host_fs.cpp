@@ -34,6 +34,7 @@
 #include <thread>
 
 #include "support/pyrepr.h"
+#include "support/utf8.h"
 #include "vm/args.h"
 #include "vm/host.h"
 #include "vm/ops.h"
@@ -382,6 +383,7 @@ struct FileObj : NativeObj {
     }
     std::FILE* f = nullptr;
     std::string name, mode, encoding;
+    std::string errors = "strict";  // open(errors=...): what invalid UTF-8 read in text mode becomes
     bool readable = false, writable = false, appending = false;
     bool universal = true;      // newline=None: '\r\n' and '\r' read as '\n'
     std::string write_newline;  // newline='\r\n' or '\r': '\n' written as that
@@ -432,12 +434,20 @@ bool read_char(FileObj* f, std::string& out) {
     return true;
 }
 
+// Text read from a file is decoded as UTF-8 with the file's error handler, as CPython's
+// TextIOWrapper does: invalid bytes are a UnicodeDecodeError (strict), not characters passed on.
+std::string decoded(FileObj* f, std::string text) {
+    if (is_ascii(text)) return text;
+    return bytes_decode(text, "utf-8", f->errors);
+}
+
 std::string read_text(FileObj* f, int64_t n) {
     std::string out;
     if (n < 0) {
         char buf[65536];
         std::string raw;
         for (size_t k; (k = std::fread(buf, 1, sizeof buf, f->f)) > 0;) raw.append(buf, k);
+        raw = decoded(f, std::move(raw));
         if (!f->universal) return raw;
         // a '\r' at the very end may be followed by nothing: translate it too
         out.reserve(raw.size());
@@ -453,7 +463,7 @@ std::string read_text(FileObj* f, int64_t n) {
     }
     for (int64_t i = 0; i < n && read_char(f, out); ++i) {
     }
-    return out;
+    return decoded(f, std::move(out));
 }
 
 std::string read_line(FileObj* f, int64_t limit) {
@@ -468,7 +478,7 @@ std::string read_line(FileObj* f, int64_t limit) {
             break;
         }
     }
-    return out;
+    return decoded(f, std::move(out));
 }
 
 int64_t write_text(FileObj* f, const std::string& s) {
@@ -548,6 +558,10 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
     f->name = name;
     f->mode = mode;
     f->encoding = encoding;
+    if (!v[4].is_none()) {
+        if (!v[4].is(Kind::Str)) raise(T().TypeError, str("open() argument 'errors' must be str or None, not ", type_name(v[4])));
+        f->errors = str_of(v[4]);
+    }
     f->readable = r || plus;
     f->writable = w || ap || x || plus;
     f->appending = ap;

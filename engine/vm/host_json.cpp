@@ -17,6 +17,7 @@
 #include "support/stack.h"
 #include "vm/args.h"
 #include "vm/host.h"
+#include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/safe_sort.h"
 #include "vm/text_str.h"
@@ -111,6 +112,7 @@ struct Encoder {
         if (v.is_none()) out += "null";
         else if (v.is_bool()) out += v.as_bool() ? "true" : "false";
         else if (v.is_int()) out += std::to_string(v.as_int());
+        else if (auto* b = big_of(v)) out += big_to_string(*b);  // int.__repr__, with its digit limit
         else if (v.is_float()) out += float_text(v.as_float());
         else if (v.is(Kind::Str)) quote(str_of(v));
         else if (v.is(Kind::List) || v.is(Kind::Tuple)) {
@@ -151,6 +153,7 @@ struct Encoder {
                 else if (k.is_bool()) key = k.as_bool() ? "true" : "false";
                 else if (k.is_none()) key = "null";
                 else if (k.is_int()) key = std::to_string(k.as_int());
+                else if (auto* b = big_of(k)) key = big_to_string(*b);
                 else if (skipkeys) continue;
                 else raise(T().TypeError, str("keys must be str, int, float, bool or None, not ", type_name(k)));
                 if (!first) out += item_sep;
@@ -335,7 +338,8 @@ struct Decoder {
         if (is_float) return Value::number(std::strtod(text.c_str(), nullptr));
         errno = 0;
         long long v = std::strtoll(text.c_str(), nullptr, 10);
-        if (errno == ERANGE) raise(T().OverflowError, str("integer overflow: Kiln's int is 64-bit (JSON number ", text, ")"));
+        // Beyond int64, a Python int of any size (CPython's int(text): the 4300-digit limit applies).
+        if (errno == ERANGE) return parse_big_int(text, 10);
         return Value::integer(v);
     }
 

@@ -456,12 +456,62 @@ Value make_pattern(Interpreter& in, const Value& pattern, const Value& flags_v) 
 
 enum class Mode { Search, Match, Full };
 
+// std::regex backtracks without bound ((a+)+$ on 40 a's and a b) and has no hook to stop it: the
+// matcher walks the subject through this iterator, which charges the interpreter's step budget
+// for every move, so --max-instructions (and the browser's Stop, which polls there) ends a runaway
+// match with KilnLimitError as it ends a runaway loop. CPython's sre cannot be stopped either,
+// but it has no budget to honour.
+class BudgetIter {
+public:
+    using Base = std::wstring::const_iterator;
+    using iterator_category = std::bidirectional_iterator_tag;
+    using value_type = wchar_t;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const wchar_t*;
+    using reference = const wchar_t&;
+    BudgetIter() = default;
+    BudgetIter(Base it, Interpreter* in) : it_(it), in_(in) {}
+    reference operator*() const { return *it_; }
+    pointer operator->() const { return &*it_; }
+    BudgetIter& operator++() {
+        charge();
+        ++it_;
+        return *this;
+    }
+    BudgetIter operator++(int) {
+        BudgetIter old = *this;
+        ++*this;
+        return old;
+    }
+    BudgetIter& operator--() {
+        charge();
+        --it_;
+        return *this;
+    }
+    BudgetIter operator--(int) {
+        BudgetIter old = *this;
+        --*this;
+        return old;
+    }
+    bool operator==(const BudgetIter& o) const { return it_ == o.it_; }
+    bool operator!=(const BudgetIter& o) const { return it_ != o.it_; }
+    Base base() const { return it_; }
+
+private:
+    void charge() const {
+        if (in_) in_->charge_step();
+    }
+    Base it_{};
+    Interpreter* in_ = nullptr;
+};
+
 // One match attempt on [pos, endpos); `not_empty_at` forbids an empty match starting there.
 Value try_match(const Value& pattern, const Value& string, const std::shared_ptr<const std::wstring>& w, long pos, long endpos, Mode mode,
                 bool nonempty_first = false) {
     PatternObj* p = pattern_of(pattern);
-    auto begin = w->begin() + pos, end = w->begin() + endpos;
-    std::wsmatch m;
+    Interpreter* in = current_interpreter_or_null();
+    BudgetIter begin(w->begin() + pos, in), end(w->begin() + endpos, in);
+    std::match_results<BudgetIter> m;
     auto fl = std::regex_constants::match_default;
     if (pos > 0) fl |= std::regex_constants::match_prev_avail;
     bool ok;
@@ -485,7 +535,7 @@ Value try_match(const Value& pattern, const Value& string, const std::shared_ptr
     r->endpos = endpos;
     for (size_t g = 0; g < m.size(); ++g) {
         if (!m[g].matched) r->spans.emplace_back(-1, -1);
-        else r->spans.emplace_back(long(m[g].first - w->begin()), long(m[g].second - w->begin()));
+        else r->spans.emplace_back(long(m[g].first.base() - w->begin()), long(m[g].second.base() - w->begin()));
     }
     return Value(r.get());
 }

@@ -107,12 +107,13 @@ int compare_int_float(const Value& a, double b) {
 // Kiln's limit for one int: 2**24 bits (about 5 million decimal digits, 2 MiB). Results are
 // estimated before they are computed, so 1 << 10**10 or 10**10**9 is MemoryError at once instead of
 // a 1.25 GB allocation or hours of multiplication (CPython would try, and run out of memory or time).
-constexpr int64_t kMaxIntBits = int64_t(1) << 24;
-
-static void check_int_bits(double bits) {
-    if (bits > double(kMaxIntBits))
-        raise(types().MemoryError, str("an int of about ", int64_t(std::min(bits, 9.0e18)), " bits is over Kiln's limit of ",
-                                       kMaxIntBits, " bits for one int (hint: use floats, math.log, or modular pow(a, b, m))"));
+void check_int_bits(double bits, const std::string& what) {
+    if (!(bits > double(kMaxIntBits))) return;
+    if (!what.empty())
+        raise(types().MemoryError, str(what, " would be an int of about ", int64_t(std::min(bits, 9.0e18)),
+                                       " bits, over Kiln's limit of ", kMaxIntBits, " bits for one int"));
+    raise(types().MemoryError, str("an int of about ", int64_t(std::min(bits, 9.0e18)), " bits is over Kiln's limit of ",
+                                   kMaxIntBits, " bits for one int (hint: use floats, math.log, or modular pow(a, b, m))"));
 }
 
 Value big_int_op(int op, const BigInt& a, const BigInt& b) {

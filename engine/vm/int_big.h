@@ -21,6 +21,10 @@ Value int_value(BigInt b);                            // inline when it fits, el
 
 // a op b for int-like operands (NB_* base operators, not in-place); Null when op does not apply.
 Value big_int_op(int op, const BigInt& a, const BigInt& b);
+// Kiln's limit for one int (2**24 bits): MemoryError when a result estimated at `bits` is over it,
+// before any work. `what` names the computation ("math.perm(10, 3)"), or is empty for an operator.
+constexpr int64_t kMaxIntBits = int64_t(1) << 24;
+void check_int_bits(double bits, const std::string& what = "");
 // -1, 0, 1 comparing an int-like value with an int-like or float value (exact, as CPython).
 int compare_int_float(const Value& a, double b);
 // float(x) of a heap int: OverflowError "int too large to convert to float".

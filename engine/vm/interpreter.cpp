@@ -384,6 +384,10 @@ Value Interpreter::call(const Value& callable, const CallArgs& a) {
         switch (o->kind) {
             case Kind::Function: return call_function(static_cast<Function*>(o), a, nullptr);
             case Kind::Builtin: {
+                // Natives that call back into natives (Module.apply on a module inside itself)
+                // recurse without a Python frame to count: the C stack bounds them instead.
+                if (stack_low())
+                    raise(types().RecursionError, "maximum recursion depth exceeded while calling a Python object");
                 auto* b = static_cast<Builtin*>(o);
                 if (b->self.is_null()) return b->fn(*this, a);
                 Value keep(callable);  // the bound builtin may be dropped by the callee

@@ -195,27 +195,68 @@ Value iter_next(Interpreter& in, const Value& it) {
     raise(types().TypeError, str("'", type_name(it), "' object is not an iterator"));
 }
 
+namespace {
+// Kiln's limit for one list (1 GiB of items): a known length over it fails at once, as CPython's
+// preallocation from the length hint does (list(range(10**12)) is MemoryError), an endless
+// iterator when the list reaches it.
+constexpr size_t kMaxListItems = (size_t(1) << 30) / sizeof(Value);
+[[noreturn]] void list_too_long(int64_t n) {
+    raise(types().MemoryError, str("a list of ", n, " items is over Kiln's limit of 1 GiB for one list",
+                                   " (hint: iterate instead of building the list, or use a tensor)"));
+}
+bool plain_sequence(const Value& iterable) {
+    if (iterable.as<List>() && !user_defines(iterable, "__iter__")) return true;
+    auto* t = iterable.as<Tuple>();
+    return t && (t->type == types().tuple || (!t->type->builtin && !user_defines(iterable, "__iter__")) ||
+                 find_dunder(iterable, "__iter__").is_null());
+}
+}  // namespace
+
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
-    if (auto* l = iterable.as<List>(); l && !user_defines(iterable, "__iter__")) return l->items;
-    if (auto* t = iterable.as<Tuple>(); t && (t->type == types().tuple || (!t->type->builtin && !user_defines(iterable, "__iter__")) ||
-                                              find_dunder(iterable, "__iter__").is_null()))
-        return t->items;
-    // Kiln's limit for one list (1 GiB of items): a known length over it fails at once, as CPython's
-    // preallocation from the length hint does (list(range(10**12)) is MemoryError), an endless
-    // iterator when the list reaches it.
-    constexpr size_t kMaxItems = (size_t(1) << 30) / sizeof(Value);
-    auto too_many = [](int64_t n) {
-        raise(types().MemoryError, str("a list of ", n, " items is over Kiln's limit of 1 GiB for one list",
-                                       " (hint: iterate instead of building the list, or use a tensor)"));
-    };
-    if (auto* r = iterable.as<Range>(); r && uint64_t(r->length()) > kMaxItems) too_many(r->length());
+    if (plain_sequence(iterable)) return iterable.is(Kind::List) ? iterable.get<List>()->items : iterable.get<Tuple>()->items;
+    if (auto* r = iterable.as<Range>(); r && uint64_t(r->length()) > kMaxListItems) list_too_long(r->length());
+    // An iterator that states its length (itertools.repeat(0, 10**12)) fails at once too, as
+    // CPython's preallocation from PyObject_LengthHint does; a hint that raises TypeError is none.
+    if (iterable.is(Kind::Instance)) {
+        if (Value f = find_dunder(iterable, "__length_hint__"); !f.is_null()) {
+            Value n;
+            try {
+                n = in.call(f, {iterable});
+            } catch (PyError& e) {
+                if (!isinstance(e.exc, types().TypeError)) throw;
+            }
+            if (auto* b = big_of(n); b && !b->negative()) list_too_long(INT64_MAX);
+            if (n.is_int() && n.as_int() > int64_t(kMaxListItems)) list_too_long(n.as_int());
+        }
+    }
     std::vector<Value> out;
     Value it = get_iter(in, iterable);
     for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) {
-        if (out.size() >= kMaxItems) too_many(int64_t(out.size()) + 1);
+        if (out.size() >= kMaxListItems) list_too_long(int64_t(out.size()) + 1);
         out.push_back(std::move(v));
     }
     return out;
+}
+
+void extend_list(Interpreter& in, List* list, const Value& iterable) {
+    Value keep(list);
+    if (plain_sequence(iterable)) {
+        // list_extend's fast path: the items as they are now (l.extend(l) doubles l once).
+        std::vector<Value> more = to_vector(in, iterable);
+        if (list->items.size() + more.size() > kMaxListItems) list_too_long(int64_t(list->items.size() + more.size()));
+        list->items.insert(list->items.end(), more.begin(), more.end());
+        return;
+    }
+    if (auto* r = iterable.as<Range>(); r && list->items.size() + uint64_t(r->length()) > kMaxListItems)
+        list_too_long(int64_t(list->items.size()) + r->length());
+    // Otherwise each item is appended as the iterator yields it, as CPython's list_extend does: an
+    // iterator that reads or changes the list sees the items appended so far (l.extend(iter(l))
+    // grows until memory runs out, a generator clearing l keeps only what came after).
+    Value it = get_iter(in, iterable);
+    for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) {
+        if (list->items.size() >= kMaxListItems) list_too_long(int64_t(list->items.size()) + 1);
+        list->items.push_back(std::move(v));
+    }
 }
 
 int64_t length(Interpreter& in, const Value& v) {

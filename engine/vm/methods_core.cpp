@@ -371,8 +371,11 @@ void dict_update_from(Interpreter& in, Dict* d, const Value& src) {
         for (const Value& k : to_vector(in, in.call(keys, {src}))) d->set(k, getitem(in, src, k));
         return;
     }
+    // Pairs are inserted as the iterator yields them (PyDict_MergeFromSeq2): a generator that
+    // changes the dict sees, and is seen by, the insertions so far.
     size_t i = 0;
-    for (const Value& item : to_vector(in, src)) {
+    Value it = get_iter(in, src);
+    for (Value item = iter_next(in, it); !item.is_null(); item = iter_next(in, it)) {
         std::vector<Value> pair;
         try {
             pair = to_vector(in, item);
@@ -599,9 +602,7 @@ void register_list_methods(Type* l) {
     });
     def_method(l, "extend", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(T().TypeError, str("list.extend() takes exactly one argument (", a.nargs - 1, " given)"));
-        std::vector<Value> more = to_vector(in, a.args[1]);
-        auto& items = self_list(a)->items;
-        items.insert(items.end(), more.begin(), more.end());
+        extend_list(in, self_list(a), a.args[1]);
         return Value::none();
     });
     def_method(l, "insert", [](Interpreter&, const CallArgs& a) {
@@ -1007,6 +1008,34 @@ void register_core_methods(const TypeTable& t) {
             x = x - BigInt(int64_t(1)).shl(uint64_t(8 * data.size()));
         return int_value(std::move(x));
     })))));
+    // The numbers protocol on int and float (numbers.Integral / numbers.Real): x.real, x.imag,
+    // x.numerator, x.denominator as read-only properties, and x.conjugate(); bool inherits int's.
+    auto property = [](Type* type, const char* name, NativeFn get) {
+        type->dict.set(name, Value(make<Property>(Value(make<Builtin>(name, std::move(get)).get()), Value::none(),
+                                                  Value::none(), Value::none())
+                                       .get()));
+    };
+    auto as_int = [](const Value& v) { return v.is_bool() ? Value::integer(v.as_bool()) : v; };
+    property(t.int_, "real", [as_int](Interpreter&, const CallArgs& a) { return as_int(a.args[0]); });
+    property(t.int_, "numerator", [as_int](Interpreter&, const CallArgs& a) { return as_int(a.args[0]); });
+    property(t.int_, "imag", [](Interpreter&, const CallArgs&) { return Value::integer(0); });
+    property(t.int_, "denominator", [](Interpreter&, const CallArgs&) { return Value::integer(1); });
+    def_method(t.int_, "conjugate", [as_int](Interpreter&, const CallArgs& a) { return as_int(a.args[0]); });
+    property(t.float_, "real", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+    property(t.float_, "imag", [](Interpreter&, const CallArgs&) { return Value::number(0.0); });
+    def_method(t.float_, "conjugate", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+    def_method(t.int_, "bit_count", [](Interpreter&, const CallArgs& a) {
+        // The number of ones in the binary form of abs(x).
+        if (auto* b = big_of(a.args[0])) {
+            BigInt m = b->negative() ? -*b : *b;
+            int64_t n = 0;
+            for (const char c : m.digits(2)) n += c == '1';
+            return Value::integer(n);
+        }
+        int64_t x = to_int(a.args[0], "");
+        uint64_t v = x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x);
+        return Value::integer(int64_t(__builtin_popcountll(v)));
+    });
     def_method(t.int_, "bit_length", [](Interpreter&, const CallArgs& a) {
         if (auto* b = big_of(a.args[0])) return Value::integer(b->bit_length());
         int64_t x = to_int(a.args[0], "");

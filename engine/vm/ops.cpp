@@ -312,6 +312,25 @@ bool truthy(Interpreter& in, const Value& v) {
 }
 
 namespace {
+// Nesting depth of repr, str, container comparisons and hashes, bounded like CPython's recursion
+// limit (Py_EnterRecursiveCall): an object reached again through itself (an exception whose args
+// hold it, two dicts holding each other) raises RecursionError instead of ending the C stack.
+struct DepthCheck {
+    static int& depth() {
+        static thread_local int d = 0;
+        return d;
+    }
+    explicit DepthCheck(const char* what) {
+        if (++depth() > 800 || stack_low()) {
+            --depth();
+            raise(types().RecursionError, str("maximum recursion depth exceeded", what));
+        }
+    }
+    ~DepthCheck() { --depth(); }
+};
+}  // namespace
+
+namespace {
 // Guards repr against self-containing containers ([1, [...]]).
 struct ReprGuard {
     static std::unordered_set<const Object*>& active() {
@@ -364,6 +383,7 @@ std::string repr(Interpreter& in, const Value& v) {
     }
     Object* o = v.obj();
     if (auto* b = big_of(v)) return big_to_string(*b);
+    DepthCheck depth(" while getting the repr of an object");
     if (!is_core(v) || o->type != types().tuple) {
         // Non-core objects, and core layouts under another type (torch.Size), may define __repr__.
         if (!is_core(v) || o->kind == Kind::Tuple) {
@@ -374,6 +394,11 @@ std::string repr(Interpreter& in, const Value& v) {
             }
         }
     }
+    return layout_repr(in, v);
+}
+
+std::string layout_repr(Interpreter& in, const Value& v) {
+    Object* o = v.obj();
     switch (o->kind) {
         case Kind::Str: return py_str_repr(static_cast<Str*>(o)->s);
         case Kind::List: {
@@ -446,6 +471,7 @@ std::string repr(Interpreter& in, const Value& v) {
 std::string to_str(Interpreter& in, const Value& v) {
     if (v.is(Kind::Str)) return str_of(v);
     if (!is_core(v)) {
+        DepthCheck depth(" while getting the str of an object");
         if (Value f = find_dunder(v, "__str__"); !f.is_null()) {
             Value r = call_dunder(in, f, v, {});
             if (!r.is(Kind::Str)) raise(types().TypeError, str("__str__ returned non-string (type ", type_name(r), ")"));
@@ -1310,8 +1336,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
             }
             if (auto* l = a.as<List>()) {
                 if (op == bytecode::NB_INPLACE_ADD) {  // list += iterable extends in place
-                    std::vector<Value> more = to_vector(in, b);
-                    l->items.insert(l->items.end(), more.begin(), more.end());
+                    extend_list(in, l, b);
                     return a;
                 }
                 auto* r = b.as<List>();
@@ -1551,26 +1576,11 @@ bool cmp(int op, const T& a, const T& b) {
     }
 }
 
-// Nesting depth of container comparisons and hashes, bounded like CPython's recursion limit.
-struct DepthCheck {
-    static int& depth() {
-        static thread_local int d = 0;
-        return d;
-    }
-    explicit DepthCheck(const char* what) {
-        if (++depth() > 800 || stack_low()) {
-            --depth();
-            raise(types().RecursionError, str("maximum recursion depth exceeded in ", what));
-        }
-    }
-    ~DepthCheck() { --depth(); }
-};
-
 // Lexicographic comparison of sequences with Python's rules; Null if element comparison fails.
 // `a` and `b` are the item vectors of lists or tuples the caller holds; a user __eq__ may resize the
 // lists, so each step re-reads the sizes and holds the two items it compares (list_richcompare).
 Value compare_sequences(Interpreter& in, int op, const std::vector<Value>& a, const std::vector<Value>& b) {
-    DepthCheck guard("comparison");
+    DepthCheck guard(" in comparison");
     if ((op == CMP_EQ || op == CMP_NE) && a.size() != b.size()) return Value::boolean(op == CMP_NE);
     size_t i = 0;
     for (; i < a.size() && i < b.size(); ++i) {
@@ -1618,11 +1628,18 @@ Value core_compare(Interpreter& in, int op, const Value& a, const Value& b) {
         if (a.is(Kind::Dict) && b.is(Kind::Dict)) {
             auto* x = a.get<Dict>();
             auto* y = b.get<Dict>();
+            DepthCheck guard(" in comparison");
             eq = x->size() == y->size();
             if (eq)
                 x->for_each([&](const Value& k, const Value& v) {
+                    if (!eq) return;
                     const Value* w = y->find(k);
-                    if (eq && (!w || !equals(in, v, *w))) eq = false;
+                    if (!w) {
+                        eq = false;
+                        return;
+                    }
+                    Value held = *w;  // a user __eq__ may change y: hold its value, not a pointer
+                    if (!equals(in, v, held)) eq = false;
                 });
         } else if (a.is(Kind::Range) && b.is(Kind::Range)) {
             auto* x = a.get<Range>();
@@ -1767,7 +1784,7 @@ size_t hash_value(const Value& v) {
     switch (o->kind) {
         case Kind::Str: return size_t(pyhash::of_str(static_cast<Str*>(o)->s));
         case Kind::Tuple: {
-            DepthCheck guard("hash");
+            DepthCheck guard(" in hash");
             pyhash::TupleHasher h;
             for (const Value& x : static_cast<Tuple*>(o)->items) h.add(int64_t(hash_value(x)));
             return size_t(h.finish(static_cast<Tuple*>(o)->items.size()));
@@ -1829,7 +1846,7 @@ bool keys_equal(const Value& a, const Value& b) {
     }
     if (a.is(Kind::Str) && b.is(Kind::Str)) return str_of(a) == str_of(b);
     if (a.is(Kind::Tuple) && b.is(Kind::Tuple)) {
-        DepthCheck guard("comparison");
+        DepthCheck guard(" in comparison");
         const auto& x = a.get<Tuple>()->items;
         const auto& y = b.get<Tuple>()->items;
         if (x.size() != y.size()) return false;

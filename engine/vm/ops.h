@@ -51,6 +51,9 @@ const std::string& str_of(const Value& v);  // the text of a Str (caller has che
 // ---- conversions ----------------------------------------------------------------------------------
 bool truthy(Interpreter& in, const Value& v);
 std::string repr(Interpreter& in, const Value& v);
+// The repr of v's built-in layout (list, tuple, dict, ...) whatever its class's __repr__: dict.__repr__
+// on a subclass instance; v is guarded against containing itself as repr() guards it.
+std::string layout_repr(Interpreter& in, const Value& v);
 std::string to_str(Interpreter& in, const Value& v);  // str(v)
 std::string format_value(Interpreter& in, const Value& v, std::string_view spec);
 // An int argument (bool counts), with CPython's TypeError naming `what` otherwise.
@@ -116,6 +119,8 @@ Value unary_invert(Interpreter& in, const Value& v);
 Value get_iter(Interpreter& in, const Value& v);  // an Iterator object
 Value iter_next(Interpreter& in, const Value& it);  // Null when exhausted
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable);
+// list.extend(iterable): appends each item as the iterator yields it (CPython's list_extend).
+void extend_list(Interpreter& in, List* list, const Value& iterable);
 int64_t length(Interpreter& in, const Value& v);
 
 // Python slice semantics: resolves start/stop/step against a length (PySlice_AdjustIndices).
@@ -143,6 +148,8 @@ int64_t py_hash(Interpreter& in, const Value& v);
 Value new_bytes(std::string data);
 bool bytes_data(const Value& v, std::string& out);  // the content of a bytes or bytearray
 std::string str_encode(const std::string& s, const std::string& encoding, const std::string& errors);
+// bytes.decode(encoding, errors): UnicodeDecodeError worded as CPython's for invalid input (strict).
+std::string bytes_decode(const std::string& data, const std::string& encoding, const std::string& errors);
 
 // The iterator types of core containers (registered by types()).
 void register_iterator_types(const TypeTable& t);

@@ -199,11 +199,7 @@ void math_module(Interpreter&, ModuleObj& m) {
         if (n < 0) raise(T().ValueError, "factorial() not defined for negative values");
         if (n > 20) {
             // The result's size first (log2 n! = lgamma(n + 1) / ln 2): Kiln's limit for one int.
-            const double bits = std::lgamma(double(n) + 1) / std::log(2.0);
-            constexpr double kMaxIntBits = double(int64_t(1) << 24);
-            if (bits > kMaxIntBits)
-                raise(T().MemoryError, str("math.factorial(", n, ") would be an int of about ", int64_t(bits),
-                                           " bits, over Kiln's limit of ", int64_t(kMaxIntBits), " bits for one int"));
+            check_int_bits(std::lgamma(double(n) + 1) / std::log(2.0), str("math.factorial(", n, ")"));
             BigInt f(int64_t(1));
             for (int64_t k = 2; k <= n; ++k) {
                 in.charge_step();  // long products stop at --max-instructions
@@ -214,13 +210,20 @@ void math_module(Interpreter&, ModuleObj& m) {
         for (int64_t k = 2; k <= n; ++k) r *= k;
         return Value::integer(r);
     });
-    def(m, "comb", [](Interpreter&, const CallArgs& a) {
+    def(m, "comb", [](Interpreter& in, const CallArgs& a) {
         int64_t n = to_int(a.args[0], ""), k = to_int(a.args[1], "");
         if (n < 0 || k < 0) raise(T().ValueError, n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
         if (k > n) return Value::integer(0);
         k = std::min(k, n - k);
+        // The result's size first (log2 of n! / (k! (n-k)!)), then a product that pays the step
+        // budget: math.comb(10**12, 10**9) is MemoryError at once, not hours of multiplication.
+        check_int_bits((std::lgamma(double(n) + 1) - std::lgamma(double(k) + 1) - std::lgamma(double(n - k) + 1)) / std::log(2.0),
+                       str("math.comb(", n, ", ", k, ")"));
         BigInt r(int64_t(1)), q, rem;
-        for (int64_t i = 1; i <= k; ++i) BigInt::divmod(r * BigInt(n - k + i), BigInt(i), r, rem);
+        for (int64_t i = 1; i <= k; ++i) {
+            in.charge_step();
+            BigInt::divmod(r * BigInt(n - k + i), BigInt(i), r, rem);
+        }
         return int_value(std::move(r));
     });
     def(m, "prod", [](Interpreter& in, const CallArgs& a) {
@@ -231,14 +234,53 @@ void math_module(Interpreter&, ModuleObj& m) {
         return acc;
     });
     def(m, "fsum", [](Interpreter& in, const CallArgs& a) {
-        // Neumaier's compensated sum: exact for the sums programs meet (CPython's is fully exact).
-        double s = 0, c = 0;
-        for (const Value& x : to_vector(in, a.args[0])) {
-            double v = num(in, x), t = s + v;
-            c += std::fabs(s) >= std::fabs(v) ? (s - t) + v : (v - t) + s;
-            s = t;
+        // CPython's math_fsum: Shewchuk's exact partial sums, correctly rounded at the end, with
+        // its errors for an overflow on the way and for inf + -inf among the summands.
+        std::vector<double> p;
+        double special_sum = 0, inf_sum = 0;
+        Value it = get_iter(in, a.args[0]);
+        for (Value item = iter_next(in, it); !item.is_null(); item = iter_next(in, it)) {
+            double x = num(in, item);
+            const double xsave = x;
+            size_t i = 0;
+            for (double y : p) {
+                if (std::fabs(x) < std::fabs(y)) std::swap(x, y);
+                const double hi = x + y, lo = y - (hi - x);
+                if (lo != 0.0) p[i++] = lo;
+                x = hi;
+            }
+            p.resize(i);
+            if (x == 0.0) continue;
+            if (!std::isfinite(x)) {
+                if (std::isfinite(xsave)) raise(T().OverflowError, "intermediate overflow in fsum");
+                if (std::isinf(xsave)) inf_sum += xsave;
+                special_sum += xsave;
+                p.clear();
+            } else {
+                p.push_back(x);
+            }
         }
-        return Value::number(s + c);
+        if (special_sum != 0.0) {
+            if (std::isnan(inf_sum)) raise(T().ValueError, "-inf + inf in fsum");
+            return Value::number(special_sum);
+        }
+        double hi = 0.0, lo = 0.0;
+        size_t n = p.size();
+        if (n > 0) {
+            hi = p[--n];
+            while (n > 0) {
+                const double x = hi, y = p[--n];
+                hi = x + y;
+                lo = y - (hi - x);
+                if (lo != 0.0) break;
+            }
+            // Round half to even across the remaining partials, as CPython does.
+            if (n > 0 && ((lo < 0.0 && p[n - 1] < 0.0) || (lo > 0.0 && p[n - 1] > 0.0))) {
+                const double y = lo * 2.0, x = hi + y;
+                if (y == x - hi) hi = x;
+            }
+        }
+        return Value::number(hi);
     });
     def(m, "frexp", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 1) raise(T().TypeError, str("math.frexp() takes exactly one argument (", a.nargs, " given)"));
@@ -299,14 +341,19 @@ void math_module(Interpreter&, ModuleObj& m) {
         }
         return int_value(std::move(r));
     });
-    def(m, "perm", [](Interpreter&, const CallArgs& a) {
+    def(m, "perm", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 1 || a.nargs > 2) raise(T().TypeError, str("perm expected at most 2 arguments, got ", a.nargs));
         int64_t n = to_int(a.args[0], "");
         int64_t k = a.nargs == 2 && !a.args[1].is_none() ? to_int(a.args[1], "") : n;
         if (n < 0 || k < 0) raise(T().ValueError, n < 0 ? "n must be a non-negative integer" : "k must be a non-negative integer");
         if (k > n) return Value::integer(0);
+        check_int_bits((std::lgamma(double(n) + 1) - std::lgamma(double(n - k) + 1)) / std::log(2.0),
+                       str("math.perm(", n, ", ", k, ")"));
         BigInt r(int64_t(1));
-        for (int64_t i = 0; i < k; ++i) r = r * BigInt(n - i);
+        for (int64_t i = 0; i < k; ++i) {
+            in.charge_step();
+            r = r * BigInt(n - i);
+        }
         return int_value(std::move(r));
     });
     def(m, "modf", [](Interpreter& in, const CallArgs& a) {

@@ -209,6 +209,16 @@ std::string layout_number(const Spec& sp, std::string_view sign, std::string_vie
 // printf's %.*e / %.*f: exact decimal expansions correctly rounded (glibc and Emscripten's musl both
 // print exactly; std::to_chars would do too but Emscripten's libc++ lacks it for floating point).
 std::string printf_digits(double v, char conversion, int precision) {
+    // A double's exact decimal expansion ends within 1074 fractional digits (767 significant ones):
+    // past that every digit is 0. Asking snprintf for more fails outright in glibc for large counts
+    // ('%.*f' % (10**9, 1.0) came out empty), so the tail is appended as zeros instead.
+    constexpr int kExactDigits = 1100;
+    if (precision > kExactDigits) {
+        std::string s = printf_digits(v, conversion, kExactDigits);
+        const size_t at = conversion == 'e' ? s.find('e') : s.size();
+        s.insert(at, size_t(precision - kExactDigits), '0');
+        return s;
+    }
     // Fixed notation needs up to 309 integer digits before the requested fraction.
     std::string buf(static_cast<size_t>(precision) + 400, '\0');
     const int n = conversion == 'e' ? std::snprintf(buf.data(), buf.size(), "%.*e", precision, v)

@@ -82,3 +82,49 @@ TEST_CASE("torch.tensor refuses data nested deeper than PyTorch's 128 dimensions
                          "    d = [d]\n"
                          "print(torch.tensor(d).dim())\n") == "20\n");
 }
+
+TEST_CASE("in-place writes that overlap an input are PyTorch's partial-overlap error", "[hardening]") {
+    const std::string overlap =
+        "RuntimeError: unsupported operation: some elements of the input tensor and the written-to tensor refer to a "
+        "single memory location. Please clone() the tensor before performing the operation.";
+    // Each used to compute silently from elements already overwritten.
+    CHECK(program_error("a = torch.arange(6.)\na[1:].add_(a[:-1])") == overlap);
+    CHECK(program_error("a = torch.arange(6.)\na[1:].copy_(a[:-1])") == overlap);
+    CHECK(program_error("a = torch.arange(6.)\ntorch.add(a[:3], 1, out=a[1:4])") == overlap);
+    CHECK(program_error("m = torch.zeros(2, 2)\nm.add_(m.t())") == overlap);
+    // The same elements in the same layout, and disjoint views of one storage, are fine.
+    CHECK(program_output("a = torch.arange(6.)\na.add_(a[:])\na[:3].mul_(a[3:])\nprint(a)") ==
+          "tensor([ 0., 16., 40.,  6.,  8., 10.])\n");
+}
+
+TEST_CASE("in-place ops through views respect autograd", "[hardening]") {
+    CHECK(program_error("x = torch.ones(3, requires_grad=True)\nx[0].mul_(2)") ==
+          "RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation.");
+    // y[0] *= 3 changes y: its gradient goes through the multiplication (CopySlices), not around it.
+    CHECK(program_output("x = torch.ones(3, requires_grad=True)\ny = x * 2\ny[0].mul_(3)\ny.sum().backward()\nprint(x.grad)") ==
+          "tensor([6., 2., 2.])\n");
+}
+
+TEST_CASE("self-containing objects end in RecursionError, not a C stack overflow", "[hardening]") {
+    CHECK(program_error("e = ValueError()\ne.args = (e,)\nrepr(e)") ==
+          "RecursionError: maximum recursion depth exceeded while getting the repr of an object");
+    CHECK(program_error("e = ValueError()\ne.args = (e,)\nstr(e)") ==
+          "RecursionError: maximum recursion depth exceeded while getting the str of an object");
+    CHECK(program_error("a = {}\nb = {1: a}\na[1] = b\na == b") == "RecursionError: maximum recursion depth exceeded in comparison");
+    CHECK(program_output("m = torch.nn.Module()\nm.add_module('me', m)\nprint(len(list(m.modules())))") == "1\n");
+    CHECK(program_error("m = torch.nn.Module()\nm.add_module('me', m)\nrepr(m)") == "RecursionError: maximum recursion depth exceeded");
+    CHECK(program_error("m = torch.nn.Module()\nm.add_module('me', m)\nm.state_dict()") ==
+          "RecursionError: maximum recursion depth exceeded");
+}
+
+TEST_CASE("TorchScript int arithmetic wraps and shifts are shifts", "[hardening]") {
+    CHECK(program_output("@torch.jit.script\n"
+                         "def f(a: int, b: int):\n"
+                         "    return a // b, a % b, -a, a * b\n"
+                         "print(f(-9223372036854775807 - 1, -1))\n") ==
+          "(-9223372036854775808, 0, -9223372036854775808, -9223372036854775808)\n");
+    CHECK(program_output("@torch.jit.script\n"
+                         "def g(x):\n"
+                         "    return x << 2, x >> 1\n"
+                         "print(g(torch.tensor([3, -5])))\n") == "(tensor([ 12, -20]), tensor([ 1, -3]))\n");
+}

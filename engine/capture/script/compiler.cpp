@@ -1080,8 +1080,11 @@ private:
             case BinOpKind::MatMult: return "matmul";
             case BinOpKind::BitAnd: return "__and__";
             case BinOpKind::BitOr: return "__or__";
-            default: return "__xor__";
+            case BinOpKind::BitXor: return "__xor__";
+            case BinOpKind::LShift: return "__lshift__";
+            case BinOpKind::RShift: return "__rshift__";
         }
+        return "";
     }
 
     GValue* binary(BinOpKind op, GValue* l, GValue* r, const SourceSpan& sp) {

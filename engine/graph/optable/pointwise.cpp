@@ -47,6 +47,10 @@ void register_pointwise_ops() {
         K { return one(fn(tensor_arg(a, 0), wrapped_scalar(scalar_arg(a, 1)))); });
     DUNDER(__and__, bitwise_and) DUNDER(__or__, bitwise_or) DUNDER(__xor__, bitwise_xor)
 #undef DUNDER
+    def("aten::__lshift__.Scalar(Tensor self, Scalar other) -> Tensor",
+        K { return one(shift(tensor_arg(a, 0), scalar_arg(a, 1).to_int(), true)); });
+    def("aten::__rshift__.Scalar(Tensor self, Scalar other) -> Tensor",
+        K { return one(shift(tensor_arg(a, 0), scalar_arg(a, 1).to_int(), false)); });
     def("aten::gelu(Tensor self, *, str approximate='none') -> Tensor",
         K { return one(gelu(tensor_arg(a, 0), str_arg(a, 1))); });
     def("aten::leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor",

@@ -23,8 +23,17 @@ using namespace optable;
 
 namespace {
 
+// TorchScript's int is int64 and wraps on overflow, as PyTorch's kernels do in practice (C++ leaves
+// it undefined, and INT64_MIN / -1 traps the CPU): add, sub, mul, neg and abs go through unsigned
+// arithmetic, and INT64_MIN // -1 is INT64_MIN with remainder 0, as the int64 tensor kernels give.
+int64_t wrap_add(int64_t x, int64_t y) { return int64_t(uint64_t(x) + uint64_t(y)); }
+int64_t wrap_sub(int64_t x, int64_t y) { return int64_t(uint64_t(x) - uint64_t(y)); }
+int64_t wrap_mul(int64_t x, int64_t y) { return int64_t(uint64_t(x) * uint64_t(y)); }
+int64_t wrap_neg(int64_t x) { return int64_t(uint64_t(0) - uint64_t(x)); }
+
 int64_t py_floordiv(int64_t x, int64_t y) {
     KILN_CHECK(y != 0, RuntimeError, "ZeroDivisionError: integer division or modulo by zero");
+    if (y == -1) return wrap_neg(x);
     int64_t q = x / y;
     if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
     return q;
@@ -32,6 +41,7 @@ int64_t py_floordiv(int64_t x, int64_t y) {
 
 int64_t py_mod(int64_t x, int64_t y) {
     KILN_CHECK(y != 0, RuntimeError, "ZeroDivisionError: integer division or modulo by zero");
+    if (y == -1) return 0;
     int64_t r = x % y;
     if (r != 0 && ((r < 0) != (y < 0))) r += y;
     return r;
@@ -103,8 +113,8 @@ int64_t list_index(const IValueList& items, int64_t idx) {
 
 void register_scalar_ops() {
     // ---- arithmetic: .int, .float, mixed, and the Scalar forms ----
-#define ARITH(name, op)                                                                                  \
-    def("aten::" #name ".int(int a, int b) -> int", K { return {IValue(int_arg(a, 0) op int_arg(a, 1))}; }); \
+#define ARITH(name, op, wrap)                                                                            \
+    def("aten::" #name ".int(int a, int b) -> int", K { return {IValue(wrap(int_arg(a, 0), int_arg(a, 1)))}; }); \
     def("aten::" #name ".float(float a, float b) -> float",                                              \
         K { return {IValue(float_arg(a, 0) op float_arg(a, 1))}; });                                      \
     def("aten::" #name ".int_float(int a, float b) -> float",                                            \
@@ -113,10 +123,10 @@ void register_scalar_ops() {
         K { return {IValue(float_arg(a, 0) op double(int_arg(a, 1)))}; });                                \
     def("aten::" #name "(Scalar a, Scalar b) -> Scalar", K {                                             \
         const IValue &x = a.at(0), &y = a.at(1);                                                         \
-        if (!x.is_double() && !y.is_double()) return {IValue(x.to_scalar().to_int() op y.to_scalar().to_int())}; \
+        if (!x.is_double() && !y.is_double()) return {IValue(wrap(x.to_scalar().to_int(), y.to_scalar().to_int()))}; \
         return {IValue(x.to_scalar().to_double() op y.to_scalar().to_double())};                         \
     });
-    ARITH(add, +) ARITH(sub, -) ARITH(mul, *)
+    ARITH(add, +, wrap_add) ARITH(sub, -, wrap_sub) ARITH(mul, *, wrap_mul)
 #undef ARITH
     def("aten::add.str(str a, str b) -> str", K { return {IValue(str_arg(a, 0) + str_arg(a, 1))}; });
     def("aten::add.t(t[] a, t[] b) -> t[]", K {
@@ -144,9 +154,27 @@ void register_scalar_ops() {
     def("aten::pow.int(int a, int b) -> float",
         K { return {IValue(std::pow(double(int_arg(a, 0)), double(int_arg(a, 1))))}; });
     def("aten::pow.float(float a, float b) -> float", K { return {IValue(std::pow(float_arg(a, 0), float_arg(a, 1)))}; });
-    def("aten::neg.int(int a) -> int", K { return {IValue(-int_arg(a, 0))}; });
+    // Shifts of int64 with Python's results where C++'s are undefined: a count of 64 or more
+    // shifts every bit out (left) or leaves the sign (right); a negative count is an error.
+    def("aten::__lshift__.int(int a, int b) -> int", K {
+        const int64_t x = int_arg(a, 0), k = int_arg(a, 1);
+        KILN_CHECK(k >= 0, RuntimeError, "ValueError: negative shift count");
+        return {IValue(k >= 64 ? int64_t(0) : int64_t(uint64_t(x) << k))};
+    });
+    def("aten::__rshift__.int(int a, int b) -> int", K {
+        const int64_t x = int_arg(a, 0), k = int_arg(a, 1);
+        KILN_CHECK(k >= 0, RuntimeError, "ValueError: negative shift count");
+        return {IValue(k >= 64 ? (x < 0 ? int64_t(-1) : int64_t(0)) : x >> k)};
+    });
+    def("aten::__and__.int(int a, int b) -> int", K { return {IValue(int_arg(a, 0) & int_arg(a, 1))}; });
+    def("aten::__or__.int(int a, int b) -> int", K { return {IValue(int_arg(a, 0) | int_arg(a, 1))}; });
+    def("aten::__xor__.int(int a, int b) -> int", K { return {IValue(int_arg(a, 0) ^ int_arg(a, 1))}; });
+    def("aten::neg.int(int a) -> int", K { return {IValue(wrap_neg(int_arg(a, 0)))}; });
     def("aten::neg.float(float a) -> float", K { return {IValue(-float_arg(a, 0))}; });
-    def("aten::abs.int(int a) -> int", K { return {IValue(std::abs(int_arg(a, 0)))}; });
+    def("aten::abs.int(int a) -> int", K {
+        const int64_t x = int_arg(a, 0);
+        return {IValue(x < 0 ? wrap_neg(x) : x)};
+    });
     def("aten::abs.float(float a) -> float", K { return {IValue(std::fabs(float_arg(a, 0)))}; });
     def("aten::min.int(int a, int b) -> int", K { return {IValue(std::min(int_arg(a, 0), int_arg(a, 1)))}; });
     def("aten::max.int(int a, int b) -> int", K { return {IValue(std::max(int_arg(a, 0), int_arg(a, 1)))}; });

@@ -11,6 +11,7 @@ from itertools import repeat as _repeat, chain as _chain, starmap as _starmap
 
 __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'defaultdict', 'deque', 'namedtuple']
 
+_repr_running = set()  # ids of the deques and OrderedDicts whose repr is being built
 _GenericAlias = type(list[int])  # types.GenericAlias (types imports collections: no cycle here)
 
 # ---- OrderedDict -------------------------------------------------------------------------------
@@ -73,7 +74,15 @@ class OrderedDict(dict):
     def __repr__(self):
         if not self:
             return f'{type(self).__name__}()'
-        return f'{type(self).__name__}({list(self.items())!r})'
+        # reprlib.recursive_repr: an OrderedDict inside itself prints as ..., as CPython's.
+        key = id(self)
+        if key in _repr_running:
+            return '...'
+        _repr_running.add(key)
+        try:
+            return f'{type(self).__name__}({list(self.items())!r})'
+        finally:
+            _repr_running.discard(key)
 
 
 # ---- defaultdict -------------------------------------------------------------------------------
@@ -561,12 +570,21 @@ class deque:
 
     __copy__ = copy
 
+    # count, index, remove and `in` compare with user __eq__, which may change the deque: as in
+    # CPython, any change of state during the scan is an error instead of a stale answer.
+    def _scan(self, x, stop_at_first, error=RuntimeError):
+        state = self._state
+        for i, v in enumerate(self._items()):
+            found = v is x or v == x
+            if self._state != state:
+                raise error('deque mutated during iteration')
+            if found:
+                yield i
+                if stop_at_first:
+                    return
+
     def count(self, x):
-        n = 0
-        for v in self._items():
-            if v is x or v == x:
-                n += 1
-        return n
+        return sum(1 for _ in self._scan(x, False))
 
     def index(self, x, start=0, stop=None):
         items = self._items()
@@ -577,8 +595,12 @@ class deque:
             start = max(start + n, 0)
         if stop < 0:
             stop += n
+        state = self._state
         for i in range(start, min(stop, n)):
-            if items[i] is x or items[i] == x:
+            found = items[i] is x or items[i] == x
+            if self._state != state:
+                raise RuntimeError('deque mutated during iteration')
+            if found:
                 return i
         raise ValueError(f'{x!r} is not in deque')
 
@@ -592,12 +614,11 @@ class deque:
 
     def remove(self, value):
         items = self._items()
-        for i in range(len(items)):
-            if items[i] is value or items[i] == value:
-                del items[i]
-                self._reset(items)
-                self._state += 1
-                return
+        for i in self._scan(value, True, IndexError):
+            del items[i]
+            self._reset(items)
+            self._state += 1
+            return
         raise ValueError(f'{value!r} is not in deque')
 
     def reverse(self):
@@ -617,9 +638,8 @@ class deque:
         self._state += 1
 
     def __contains__(self, x):
-        for v in self._items():
-            if v is x or v == x:
-                return True
+        for _ in self._scan(x, True):
+            return True
         return False
 
     def __iter__(self):
@@ -629,9 +649,17 @@ class deque:
         return _deque_iterator(self, True)
 
     def __repr__(self):
-        if self._maxlen is None:
-            return f'deque({self._items()!r})'
-        return f'deque({self._items()!r}, maxlen={self._maxlen})'
+        # reprlib.recursive_repr: a deque inside itself prints as [...], as CPython's.
+        key = id(self)
+        if key in _repr_running:
+            return '[...]'
+        _repr_running.add(key)
+        try:
+            if self._maxlen is None:
+                return f'deque({self._items()!r})'
+            return f'deque({self._items()!r}, maxlen={self._maxlen})'
+        finally:
+            _repr_running.discard(key)
 
     def __eq__(self, other):
         if not isinstance(other, deque):

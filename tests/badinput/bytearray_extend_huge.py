@@ -1,0 +1,5 @@
+# badinput: bytearray extend huge (issue 31 sweep)
+# expect-exit: 1
+# expect-stderr: MemoryError: a list of 1000000000000 items is over Kiln's limit of 1 GiB for one list (hint: iterate instead of building the list, or use a tensor)
+b = bytearray()
+b.extend(range(10**12))

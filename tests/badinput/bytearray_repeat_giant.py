@@ -1,0 +1,4 @@
+# badinput: bytearray repeat giant (issue 31 sweep)
+# expect-exit: 1
+# expect-stderr: MemoryError: a bytearray of 2 x 10000000000000 items is over Kiln's limit of 1 GiB for one bytearray (hint: build it in pieces, or use a tensor)
+b = bytearray(b'ab') * 10**13

@@ -1,0 +1,5 @@
+# badinput: deque maxlen negative (issue 31 sweep)
+# expect-exit: 1
+# expect-stderr: ValueError: maxlen must be non-negative
+import collections
+collections.deque([], -1)

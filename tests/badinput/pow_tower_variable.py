@@ -1,0 +1,7 @@
+# badinput: pow tower variable (issue 31 sweep)
+# expect-exit: 1
+# expect-stderr: MemoryError: an int of about 10000000001 bits is over Kiln's limit of 16777216 bits for one int (hint: use floats, math.log, or modular pow(a, b, m))
+a = 2
+b = 10
+c = 10
+x = a ** (b ** c)

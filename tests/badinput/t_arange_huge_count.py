@@ -1,0 +1,5 @@
+# badinput: t arange huge count (issue 31 sweep)
+# expect-exit: 1
+# expect-stderr: RuntimeError: Storage size calculation overflowed with sizes=[4611686018427387904]
+import torch
+torch.arange(0, 2**62)

@@ -1,0 +1,5 @@
+# badinput: t bincount negative (issue 31 sweep)
+# expect-exit: 1
+# expect-stderr: RuntimeError: bincount only supports 1-d non-negative integral inputs.
+import torch
+torch.bincount(torch.tensor([-1]))

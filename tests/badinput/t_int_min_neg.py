@@ -1,0 +1,5 @@
+# badinput: t int min neg (issue 31 sweep)
+# expect-exit: 0
+# expect-stdout: tensor([-9223372036854775808])
+import torch
+print(-torch.tensor([-2**63]))

@@ -1,0 +1,13 @@
+# badinput: t load zip storage short (issue 31 sweep)
+# expect-exit: 1
+# expect-stderr: RuntimeError: PytorchStreamReader: storage data/0 holds 3 bytes, but the checkpoint describes 4 elements of 4 bytes
+import torch
+import tempfile, os, zipfile
+p = os.path.join(tempfile.mkdtemp(), 'a.pt')
+torch.save(torch.ones(4), p)
+with zipfile.ZipFile(p) as z:
+    names = {n: z.read(n) for n in z.namelist()}
+with zipfile.ZipFile(p, 'w') as z:
+    for n, b in names.items():
+        z.writestr(n, b[:3] if '/data/' in n else b)
+print(torch.load(p))
