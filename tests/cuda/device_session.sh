@@ -15,7 +15,7 @@
 #            1 and all threads; not in the default list (it needs most of a call: build,models)
 #
 #   tests/cuda/device_session.sh [STAGES] [BENCH ARGS...]   STAGES: comma list (default: the first six)
-#   (BUILD_TARGETS="kiln" builds only the CLI; MODEL_BATCHES, CPU_MODELS tune the models stage)
+#   (BUILD_TARGETS="kiln" builds only the CLI; MODEL_DEVICES, MODEL_BATCHES, GPU_MODELS, CPU_MODELS tune the models stage)
 # Logs and results go to $OUT (the device tool's folder; /tmp/kiln_out elsewhere); the goldens come
 # back as $OUT/goldens.tgz (unpack at the repository root). Each stage is skipped when too little
 # of the call's budget ($BUDGET seconds, default 570) is left for it.
@@ -140,9 +140,10 @@ if has parts && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 40 ]]; then
 fi
 if has models && [[ -x build/gpu/native/cli/kiln ]] && [[ $(left) -gt 60 ]]; then
     say "model suite (log: models_*.log; results: models_*.md/json)"
-    for dev in cuda cpu; do
+    for dev in ${MODEL_DEVICES:-cuda cpu}; do
         [[ $(left) -gt 30 ]] || break
         args=(--device "$dev" --batches "${MODEL_BATCHES:-7}" --out "$OUT")
+        [[ "$dev" == cuda && -n "${GPU_MODELS:-}" ]] && args+=(--only "$GPU_MODELS")
         [[ "$dev" == cpu ]] && args+=(--threads "1,all" --only "${CPU_MODELS:-gpt,resnet18,mnist_cnn,mlp,lstm}")
         timeout $(( $(left) - 10 )) native/bench/models/run.sh build/gpu/native/cli/kiln "${args[@]}" >"$OUT/models_$dev.log" 2>&1
         rc=$?
