@@ -246,9 +246,22 @@ template <bool Lower>
 Tensor triangle(const Tensor& x, int64_t k) {
     const char* name = Lower ? "tril" : "triu";
     KILN_CHECK(x.dim() >= 2, RuntimeError, name, ": input tensor must have at least 2 dimensions");
+    const int64_t rows = x.size(-2), cols = x.size(-1);
+    if (x.device() == Device::CUDA) {
+        // On the GPU: the (rows, cols) keep-mask, made on the host once, selects through where()'s
+        // CUDA kernel (causal attention masks and its backward come through here).
+        Tensor mask = Tensor::empty({rows, cols}, DType::Bool);
+        bool* m = mask.data_ptr<bool>();
+        for (int64_t i = 0; i < rows; ++i)
+            for (int64_t j = 0; j < cols; ++j) m[i * cols + j] = Lower ? (j - i <= k) : (j - i >= k);
+        Tensor out = where(to_device(mask, Device::CUDA), x.detach(), zeros_like(x.detach()));
+        if (autograd::needs_grad({x}))
+            autograd::record(Lower ? "TrilBackward0" : "TriuBackward0", {x}, {out},
+                             [k](const Grads& g) { return Grads{Lower ? tril(g[0], k) : triu(g[0], k)}; });
+        return out;
+    }
     Tensor xc = contiguous(x.detach());
     Tensor out = Tensor::empty(x.sizes(), x.dtype());
-    const int64_t rows = x.size(-2), cols = x.size(-1);
     const int64_t nrows = rows == 0 ? 0 : x.numel() / cols;
     if (x.numel() > 0) {
         dispatch_dtype(x.dtype(), [&](auto tag) {
