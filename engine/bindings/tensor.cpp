@@ -25,6 +25,7 @@
 #include "bytecode/opcode.h"
 #include "cuda/dispatch.h"
 #include "nn/module.h"
+#include "ops/index_ext.h"
 #include "ops/tensor_extra.h"
 #include "vm/int_big.h"
 
@@ -563,7 +564,7 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
         Tensor placed = zeros({t.numel()}, {t.dtype()});
         Tensor idx = reshape(positions, {-1});
         Tensor vals = reshape(contiguous(expand(val, positions.sizes())), {-1});
-        placed = scatter_add(placed, 0, idx, vals);
+        placed = kiln::scatter(placed, 0, idx, vals);  // a repeated position: the last write wins, as on PyTorch's CPU
         std::vector<int64_t> mask_v(size_t(t.numel()), 0);
         for (int64_t pos : idx.to_int_vector()) mask_v[size_t(pos)] = 1;
         Tensor mask = to_dtype(long_tensor(mask_v, {t.numel()}), DType::Bool);
@@ -607,46 +608,6 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
 }
 
 // ---- composed ops -------------------------------------------------------------------------------------
-
-Tensor repeat_of(const Tensor& x, const Shape& reps) {
-    if (int64_t(reps.size()) < x.dim())
-        raise(T().RuntimeError,
-              "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
-    Shape padded(reps.size() - size_t(x.dim()), 1);
-    padded.insert(padded.end(), x.sizes().begin(), x.sizes().end());
-    Shape inter, expanded, final_shape;
-    bool overflowed = false;
-    for (size_t i = 0; i < reps.size(); ++i) {
-        inter.push_back(1);
-        inter.push_back(padded[i]);
-        expanded.push_back(reps[i]);
-        expanded.push_back(padded[i]);
-        int64_t n = 0;
-        overflowed |= __builtin_mul_overflow(reps[i], padded[i], &n);
-        final_shape.push_back(n);
-    }
-    // PyTorch allocates the target size first: its checks, before any view is built.
-    if (overflowed) raise(T().RuntimeError, str("Storage size calculation overflowed with sizes=", shape_str(reps)));
-    for (int64_t n : final_shape)
-        if (n < 0)
-            raise(T().RuntimeError, str("Trying to create tensor with negative dimension ", n, ": ", shape_str(final_shape)));
-    checked_storage_nbytes(final_shape, x.element_size());
-    Tensor r = reshape(expand(reshape(x, inter), expanded), final_shape);
-    r = contiguous(r);
-    return named(r, "RepeatBackward0", x);
-}
-
-Tensor flip_of(const Tensor& x, const std::vector<int64_t>& dims) {
-    Tensor r = x;
-    for (int64_t d : dims) {
-        int64_t w = wrap_dim(d, x.dim());
-        int64_t n = x.sizes()[w];
-        std::vector<int64_t> rev(static_cast<size_t>(n));
-        for (int64_t i = 0; i < n; ++i) rev[size_t(i)] = n - 1 - i;
-        r = index_select(r, w, long_tensor(rev, {n}));
-    }
-    return named(r, "FlipBackward0", x);
-}
 
 // any/all over dims: a count of nonzero (or zero) elements compared with 0.
 Tensor any_all(const Tensor& x, const Value& dim, bool keepdim, bool is_all) {
@@ -974,7 +935,7 @@ void register_view_methods() {
     method("broadcast_to(self, size)",
            [](Interpreter&, Args& v) { return wrap(broadcast_to(self_of(v), to_shape(v[1], "broadcast_to"))); });
     method("repeat(self, *repeats)", [](Interpreter&, Args& v) {
-        return wrap(repeat_of(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "repeat")));
+        return wrap(kiln::repeat(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "repeat")));
     });
     method("flatten(self, start_dim=0, end_dim=-1)", [](Interpreter&, Args& v) {
         return wrap(flatten(self_of(v), to_dim(v[1], "flatten", "start_dim"), to_dim(v[2], "flatten", "end_dim")));
@@ -1034,7 +995,7 @@ void register_view_methods() {
         return wrap_tuple(split(self_of(v), to_int_list(v[1], "split", "split_size"), dim));
     });
     method("flip(self, *dims)", [](Interpreter&, Args& v) {
-        return wrap(flip_of(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "flip")));
+        return wrap(kiln::flip(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "flip")));
     });
     method("tril(self, diagonal=0)",
            [](Interpreter&, Args& v) { return wrap(tril(self_of(v), to_dim(v[1], "tril", "diagonal"))); });
@@ -1971,19 +1932,19 @@ void register_extra_methods() {
         const Tensor& x = self_of(v);
         Shape dims = shape_from_varargs(v[1].get<Tuple>()->items, "tile");
         if (int64_t(dims.size()) < x.dim()) dims.insert(dims.begin(), size_t(x.dim()) - dims.size(), 1);
-        return wrap(repeat_of(x, dims));
+        return wrap(kiln::repeat(x, dims));
     });
     method("msort(self)", [](Interpreter&, Args& v) { return wrap(sort(self_of(v), 0).first); });
     method("argwhere(self)", [](Interpreter&, Args& v) { return wrap(nonzero(self_of(v))); });
     method("fliplr(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         if (x.dim() < 2) raise(T().RuntimeError, "Input must be >= 2-d.");
-        return wrap(flip_of(x, {1}));
+        return wrap(kiln::flip(x, {1}));
     });
     method("flipud(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         if (x.dim() < 1) raise(T().RuntimeError, "Input must be >= 1-d.");
-        return wrap(flip_of(x, {0}));
+        return wrap(kiln::flip(x, {0}));
     });
     // take: the input read as 1-d, indexed by `index` (the result has index's shape).
     method("take(self, index)", [](Interpreter&, Args& v) {

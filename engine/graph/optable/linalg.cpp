@@ -3,6 +3,7 @@
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 #include "ops/linalg_decomp.h"
+#include "ops/native_backward.h"
 #include "ops/tensor_extra.h"
 
 namespace kiln::graph {
@@ -34,6 +35,11 @@ void register_linalg_ops() {
         K { return one(diagonal(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2), int_arg(a, 3))); });
     def("aten::diag(Tensor self, int diagonal=0) -> Tensor", K { return one(diag(tensor_arg(a, 0), int_arg(a, 1))); });
     def("aten::trace(Tensor self) -> Tensor", K { return one(trace(tensor_arg(a, 0))); });
+    // ops/native_backward.h: the gradient of diagonal/diag/trace in AOT autograd's backward graphs.
+    def("aten::diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor",
+        K {
+            return one(diagonal_backward(tensor_arg(a, 0), ints_arg(a, 1), int_arg(a, 2), int_arg(a, 3), int_arg(a, 4)));
+        });
     // ops/linalg_decomp.h: what torch.linalg's decompositions trace to (bindings/linalg_py.cpp).
     def("aten::linalg_inv(Tensor A) -> Tensor", K { return one(linalg_inv(tensor_arg(a, 0))); });
     def("aten::linalg_det(Tensor A) -> Tensor", K { return one(linalg_det(tensor_arg(a, 0))); });
