@@ -92,7 +92,8 @@ void functionalize_batch_norm(graph::Graph& g, Node* n, std::map<size_t, Value*>
 // x1 = x.op(a) is scattered back out through the chain, innermost view first
 // (b1 = slice_scatter(b, select_scatter(b[0], x1, ...), ...)), and reads of b after the op read b1,
 // reads of x read x1, as PyTorch's functionalization regenerates a base from its mutated view.
-// Other views of b read after the op would need regenerating too: such graphs are refused.
+// Other views of b taken before the op and read after it would need regenerating too: such graphs
+// are refused.
 void functionalize_view_write(graph::Graph& g, Node* n, Node* fn, std::map<size_t, Value*>& latest) {
     Value* x = n->input(0);
     std::vector<Node*> chain;
@@ -112,7 +113,8 @@ void functionalize_view_write(graph::Graph& g, Node* n, Node* fn, std::map<size_
     std::function<void(const Value*)> check_views = [&](const Value* v) {
         for (const auto& [user, idx] : v->uses) {
             (void)idx;
-            if (in_chain.count(user) || !is_view(user)) continue;
+            // (a view taken after the write reads the new base: its input is redirected below)
+            if (in_chain.count(user) || !is_view(user) || after.count(user)) continue;
             for (const Value* o : user->outputs) {
                 for (const auto& [reader, j] : o->uses) {
                     (void)j;

@@ -173,10 +173,14 @@ graph::Value* arg_value(Interpreter& in, Tracer& tr, const Value& v, const Schem
         case TypeKind::Tensor:
             if (is_tensor(v)) return tr.value_of(v.get<TensorObj>()->tensor);
             // A Python number where the operator takes a Tensor: a 0-dim constant (Long for ints,
-            // Double for floats), printed {2} / {0.5}.
-            return tr.constant(IValue(scalar_tensor(to_scalar(v), v.is_float()  ? DType::Float64
-                                                                  : v.is_bool() ? DType::Bool
-                                                                                : DType::Int64)));
+            // Double for floats), printed {2} / {0.5}. It stays a wrapped number (lowest in type
+            // promotion), so every op run on it later (AOT autograd's formulas on example values,
+            // the graph's kernels) promotes as the traced call did: 0.5 * x is float32 for a float32 x.
+            {
+                Tensor c = scalar_tensor(to_scalar(v), v.is_float() ? DType::Float64 : v.is_bool() ? DType::Bool : DType::Int64);
+                c.impl()->wrapped_number = true;
+                return tr.constant(IValue(c));
+            }
         case TypeKind::Number:
             return tr.constant(v.is_float() ? IValue(v.as_float()) : v.is_bool() ? IValue(v.as_bool()) : IValue(v.as_int()));
         case TypeKind::Int:
