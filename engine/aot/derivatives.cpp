@@ -1079,6 +1079,78 @@ Grads view_scatter(Ctx& c, const char* scatter, const char* view) {
     return r;
 }
 
+// einsum: operand i's gradient is the einsum of g with the other operands into i's subscripts (the
+// contraction PyTorch's decomposition into permute/reshape/bmm differentiates to); a label only
+// operand i carries (summed within it) comes back by expanding. Ellipses, a label repeated within
+// one operand (a diagonal) and broadcast size-1 dims are refused: the graph falls back, saying so.
+Grads einsum(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(1)) return r;
+    auto eq = passes::constant_value(c.in(0));
+    if (!eq || !eq->is_string()) c.unsupported("with a computed equation");
+    const Node* list = c.in(1)->node;
+    if (!list || list->kind != "prim::ListConstruct") c.unsupported("of a list that is not built in the graph");
+    std::string e;
+    for (char ch : eq->to_string())
+        if (ch != ' ') e += ch;
+    if (e.find('.') != std::string::npos) c.unsupported("with an ellipsis");
+    const size_t arrow = e.find("->");
+    std::vector<std::string> terms;
+    {
+        const std::string lhs = e.substr(0, arrow);
+        size_t start = 0;
+        for (size_t k = 0; k <= lhs.size(); ++k)
+            if (k == lhs.size() || lhs[k] == ',') {
+                terms.push_back(lhs.substr(start, k - start));
+                start = k + 1;
+            }
+    }
+    std::map<char, int> count;
+    std::map<char, int64_t> size;
+    if (terms.size() != list->inputs.size()) c.unsupported("whose equation does not match its operands");
+    for (size_t i = 0; i < terms.size(); ++i) {
+        const Shape s = Builder::sizes_of(list->inputs[i]);
+        if (s.size() != terms[i].size()) c.unsupported("whose equation does not match its operands");
+        for (size_t k = 0; k < terms[i].size(); ++k) {
+            const char l = terms[i][k];
+            if (terms[i].find(l) != k) c.unsupported("with a label repeated within an operand");
+            if (size.count(l) && size[l] != s[k]) c.unsupported("with a broadcast dimension");
+            size[l] = s[k];
+            ++count[l];
+        }
+    }
+    std::string out;
+    if (arrow != std::string::npos) out = e.substr(arrow + 2);
+    else
+        for (const auto& [l, n] : count)  // implicit output: the labels used once, alphabetically
+            if (n == 1) out += l;
+    std::vector<Value*> items;
+    for (size_t i = 0; i < terms.size(); ++i) {
+        std::string avail = out, sub_eq = out;
+        std::vector<Value*> operands = {c.g()};
+        for (size_t j = 0; j < terms.size(); ++j)
+            if (j != i) {
+                sub_eq += "," + terms[j];
+                avail += terms[j];
+                operands.push_back(list->inputs[j]);
+            }
+        std::string target;
+        for (char l : terms[i])
+            if (avail.find(l) != std::string::npos) target += l;
+        Value* ops = list_of(c, operands);
+        Value* gi = c.b.op("aten::einsum", {IValue(sub_eq + "->" + target), ops});
+        if (target != terms[i]) {  // labels summed inside operand i only: g is constant along them
+            for (size_t k = 0; k < terms[i].size(); ++k)
+                if (avail.find(terms[i][k]) == std::string::npos) gi = c.b.op("aten::unsqueeze", {gi, int64_t(k)});
+            const Shape s = Builder::sizes_of(list->inputs[i]);
+            gi = c.b.op("aten::expand", {gi, IValue::int_list(std::vector<int64_t>(s.begin(), s.end()))});
+        }
+        items.push_back(gi);
+    }
+    r[1] = list_of(c, items);
+    return r;
+}
+
 // flip: g flipped back; repeat: the tiles' gradients summed (g viewed as [r0, s0, r1, s1, ...]).
 Grads flip(Ctx& c) {
     Grads r = grads(c);
@@ -1477,6 +1549,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::index_select", index_select},
         {"aten::index.Tensor", index_tensor},
         {"aten::flip", flip},
+        {"aten::einsum", einsum},
         {"aten::slice_scatter", [](Ctx& c) { return view_scatter(c, "aten::slice_scatter", "aten::slice.Tensor"); }},
         {"aten::select_scatter", [](Ctx& c) { return view_scatter(c, "aten::select_scatter", "aten::select.int"); }},
         {"aten::repeat", repeat},

@@ -525,6 +525,15 @@ void adapt_functional_slots(const std::string& name, std::vector<Slot>& slots) {
     auto add = [&](const char* n, Value v) { slots.push_back({n, std::move(v), true, false}); };
     if (name == "dropout") rename("training", "train");
     if (name == "embedding") rename("input", "indices");
+    if (name == "einsum") {
+        // torch.einsum(equation, *operands) or (equation, [operands]): aten::einsum's Tensor[] tensors
+        rename("operands", "tensors");
+        for (auto& s : slots)
+            if (s.name == "tensors" && s.value.is(Kind::Tuple)) {
+                const auto& items = s.value.get<Tuple>()->items;
+                if (items.size() == 1 && !is_tensor(items[0])) s.value = items[0];
+            }
+    }
     if (name == "batch_norm") add("cudnn_enabled", Value::boolean(true));
     if (name == "arange") {
         // torch.arange(*args, ...): its positional numbers are (end) or (start, end[, step]), the

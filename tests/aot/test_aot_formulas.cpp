@@ -342,11 +342,12 @@ print(torch.allclose(g, x.grad))
     CHECK(has(r.err, "torch.nn.functional.softsign() is not traced into an aten operator"));
 }
 
-TEST_CASE("aot formulas: advanced indexing, index_put, flip, repeat, cumprod with zeros, diagonal/diag/trace", "[aot]") {
+TEST_CASE("aot formulas: advanced indexing, index_put, flip, repeat, cumprod with zeros, diagonal/diag/trace, einsum", "[aot]") {
     // The ops issue 27's survey found making compiled training fall back: x[:, [-1], :] (nanoGPT), x[idx],
     // x[rows, cols], x[idx] = v (aten::index / aten::index_put_), Tensor.flip/repeat (engine ops now),
     // cumprod through zeros (PyTorch's zero-handling formula), diagonal/diag/trace (diagonal_backward),
-    // F.normalize and Tensor.norm's default p (PyTorch's compositions).
+    // F.normalize and Tensor.norm's default p (PyTorch's compositions), einsum (one node, its gradient
+    // einsums of g with the other operands).
     auto r = run(R"PY(
 def check(name, f, *shapes, backends=("aot_eager", "inductor")):
     for be in backends:
@@ -396,11 +397,14 @@ check("diag_vector", lambda a: torch.diag(a, 1), (4,))
 check("trace", lambda a: torch.trace(a) * a, (4, 5))
 check("normalize", lambda a: F.normalize(a, dim=1), (4, 5))
 check("norm_dim", lambda a: a.norm(dim=1), (4, 5))
+check("einsum_attn", lambda q, k: torch.einsum("bhqd,bhkd->bhqk", q, k), (2, 2, 3, 4), (2, 2, 5, 4))
+check("einsum_implicit_three", lambda a, b, c: torch.einsum("ij,jk,kl", a, b, c), (2, 3), (3, 4), (4, 5))
+check("einsum_summed_inside", lambda a, b: torch.einsum("ij,kj->i", [a, b]), (3, 4), (5, 4))
 )PY");
     INFO(r.out << r.err);
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
-    CHECK(count(r.out, "OK ") == 40);
-    CHECK(count(r.out, "CompiledFunctionBackward") == 40);
+    CHECK(count(r.out, "OK ") == 46);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 46);
 }
 
 TEST_CASE("aot formulas: training steps of common model code compile whole (indexing, literals, scatter)", "[aot]") {

@@ -35,6 +35,8 @@ void register_linalg_ops() {
         K { return one(diagonal(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2), int_arg(a, 3))); });
     def("aten::diag(Tensor self, int diagonal=0) -> Tensor", K { return one(diag(tensor_arg(a, 0), int_arg(a, 1))); });
     def("aten::trace(Tensor self) -> Tensor", K { return one(trace(tensor_arg(a, 0))); });
+    def("aten::einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor",
+        K { return one(einsum(str_arg(a, 0), a.at(1).to_tensor_list())); });
     // ops/native_backward.h: the gradient of diagonal/diag/trace in AOT autograd's backward graphs.
     def("aten::diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor",
         K {
