@@ -1151,6 +1151,36 @@ Grads einsum(Ctx& c) {
     return r;
 }
 
+// clamp.Tensor: ClampBackward0's masks (clamp_tensors in ops/tensor_extra.h): x's gradient where
+// min <= x <= max, min's where x < min (and min < max), max's where x > max (or max < min).
+Grads clamp_tensor(Ctx& c) {
+    Grads r = grads(c);
+    const bool lo = !passes::is_none_value(c.in(1)), hi = !passes::is_none_value(c.in(2));
+    Value *x = c.in(0), *g = c.g();
+    auto keep = [&](Value* mask, size_t i) { return c.b.sum_to(c.b.op("aten::where.ScalarOther", {mask, g, 0.0}), c.sizes(i)); };
+    auto cmp = [&](const char* op, Value* a, Value* b) { return c.b.op(op, {a, b}); };
+    if (c.need(0)) {
+        Value* in_range = nullptr;
+        if (lo) in_range = cmp("aten::ge.Tensor", x, c.in(1));
+        if (hi) {
+            Value* le = cmp("aten::le.Tensor", x, c.in(2));
+            in_range = in_range ? cmp("aten::logical_and", in_range, le) : le;
+        }
+        r[0] = keep(in_range, 0);
+    }
+    if (lo && c.need(1)) {
+        Value* m = cmp("aten::lt.Tensor", x, c.in(1));
+        if (hi) m = cmp("aten::logical_and", m, cmp("aten::lt.Tensor", c.in(1), c.in(2)));
+        r[1] = keep(m, 1);
+    }
+    if (hi && c.need(2)) {
+        Value* m = cmp("aten::gt.Tensor", x, c.in(2));
+        if (lo) m = cmp("aten::logical_or", m, cmp("aten::lt.Tensor", c.in(2), c.in(1)));
+        r[2] = keep(m, 2);
+    }
+    return r;
+}
+
 // flip: g flipped back; repeat: the tiles' gradients summed (g viewed as [r0, s0, r1, s1, ...]).
 Grads flip(Ctx& c) {
     Grads r = grads(c);
@@ -1549,6 +1579,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::index_select", index_select},
         {"aten::index.Tensor", index_tensor},
         {"aten::flip", flip},
+        {"aten::clamp.Tensor", clamp_tensor},
         {"aten::einsum", einsum},
         {"aten::slice_scatter", [](Ctx& c) { return view_scatter(c, "aten::slice_scatter", "aten::slice.Tensor"); }},
         {"aten::select_scatter", [](Ctx& c) { return view_scatter(c, "aten::select_scatter", "aten::select.int"); }},

@@ -161,10 +161,10 @@ Tensor clamp_of(const Tensor& x, const Value& lo, const Value& hi, const char* f
         raise(T().RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
     bool tensors = (is_tensor(lo) && to_tensor(lo).dim() > 0) || (is_tensor(hi) && to_tensor(hi).dim() > 0);
     if (!tensors) return clamp(x, opt_scalar(lo, fn, "min"), opt_scalar(hi, fn, "max"));
-    Tensor r = x;
-    if (!is_none(lo)) r = maximum(r, tensor_or_scalar(lo, fn, "min"));
-    if (!is_none(hi)) r = minimum(r, tensor_or_scalar(hi, fn, "max"));
-    return r;
+    auto bound = [&](const Value& b, const char* name) {
+        return is_none(b) ? std::optional<Tensor>() : std::optional<Tensor>(tensor_or_scalar(b, fn, name));
+    };
+    return clamp_tensors(x, bound(lo, "min"), bound(hi, "max"));
 }
 
 Tensor round_of(const Tensor& x, int64_t decimals) {

@@ -170,6 +170,38 @@ Tensor repeat(const Tensor& t, const std::vector<int64_t>& reps) {
     return r;
 }
 
+// ---- clamp with tensor bounds --------------------------------------------------------------------------
+
+Tensor clamp_tensors(const Tensor& x, const std::optional<Tensor>& min, const std::optional<Tensor>& max) {
+    KILN_CHECK(min || max, RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+    Tensor r;
+    {
+        autograd::NoGradGuard no_grad;
+        r = x.detach();
+        if (min) r = maximum(r, min->detach());
+        if (max) r = minimum(r, max->detach());
+    }
+    std::vector<Tensor> inputs = {x};
+    if (min) inputs.push_back(*min);
+    if (max) inputs.push_back(*max);
+    if (autograd::needs_grad(inputs)) {
+        Tensor xs = x.detach(), lo = min ? min->detach() : Tensor(), hi = max ? max->detach() : Tensor();
+        const Shape xshape = x.sizes(), lshape = min ? min->sizes() : Shape{}, hshape = max ? max->sizes() : Shape{};
+        autograd::record("ClampBackward0", inputs, {r}, [xs, lo, hi, xshape, lshape, hshape](const Grads& g) {
+            Tensor zero = zeros({}, {g[0].dtype(), g[0].device()});
+            auto keep = [&](const Tensor& mask, const Shape& shape) { return autograd::sum_to(where(mask, g[0], zero), shape); };
+            Tensor in_range;
+            if (lo.defined()) in_range = ge(xs, lo);
+            if (hi.defined()) in_range = in_range.defined() ? logical_and(in_range, le(xs, hi)) : le(xs, hi);
+            Grads out = {keep(in_range, xshape)};
+            if (lo.defined()) out.push_back(keep(hi.defined() ? logical_and(lt(xs, lo), lt(lo, hi)) : lt(xs, lo), lshape));
+            if (hi.defined()) out.push_back(keep(lo.defined() ? logical_or(gt(xs, hi), lt(hi, lo)) : gt(xs, hi), hshape));
+            return out;
+        });
+    }
+    return r;
+}
+
 // ---- meshgrid ----------------------------------------------------------------------------------------
 
 std::vector<Tensor> meshgrid(const std::vector<Tensor>& tensors, const std::string& indexing) {

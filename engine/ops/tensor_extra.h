@@ -24,6 +24,10 @@ Tensor flip(const Tensor& t, const std::vector<int64_t>& dims);
 // Tensor.repeat(*repeats): t tiled `repeats` times along each dim (leading dims added as size 1)
 // (RepeatBackward0: the sum of the tiles' gradients).
 Tensor repeat(const Tensor& t, const std::vector<int64_t>& repeats);
+// torch.clamp(x, min=Tensor, max=Tensor) (aten::clamp.Tensor; either bound may be absent, they
+// broadcast): max(x, min) then min(., max). ClampBackward0, PyTorch's clamp_backward_min_max: x's
+// gradient where min <= x <= max, min's where x < min (and min < max), max's where x > max (or max < min).
+Tensor clamp_tensors(const Tensor& x, const std::optional<Tensor>& min, const std::optional<Tensor>& max);
 // torch.meshgrid(*tensors, indexing="ij"|"xy"): 0-d/1-d inputs expanded to the grid.
 std::vector<Tensor> meshgrid(const std::vector<Tensor>& tensors, const std::string& indexing = "ij");
 // torch.einsum: the whole subscript syntax ('...', implicit output), contracted pairwise left to right

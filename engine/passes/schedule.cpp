@@ -420,6 +420,9 @@ Class Scheduler::classify(const Node* n) {
     for (const Value* i : n->inputs)
         if (is_dataflow_tensor(i) && !fusible_dtype(dtype_of(i))) all_fusible = false;
     if (view_ops().count(op) && n->outputs.size() == 1) return Class::View;
+    // clamp with tensor bounds (aten::clamp.Tensor) is not the unary clamp row of pointwise.def,
+    // whose bounds are constants: the eager kernel runs it.
+    if (op == "clamp" && n->schema->overload == "Tensor") return Class::Fallback;
     if (extern_ops().count(op)) return Class::Extern;
     // max/min over a dim return (values, indices); when nothing reads the indices, the values are
     // a plain amax/amin reduction (x.max(-1, keepdim=True).values in a hand-written softmax).

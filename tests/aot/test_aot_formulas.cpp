@@ -347,7 +347,7 @@ TEST_CASE("aot formulas: advanced indexing, index_put, flip, repeat, cumprod wit
     // x[rows, cols], x[idx] = v (aten::index / aten::index_put_), Tensor.flip/repeat (engine ops now),
     // cumprod through zeros (PyTorch's zero-handling formula), diagonal/diag/trace (diagonal_backward),
     // F.normalize and Tensor.norm's default p (PyTorch's compositions), einsum (one node, its gradient
-    // einsums of g with the other operands).
+    // einsums of g with the other operands), clamp with tensor bounds (aten::clamp.Tensor, ClampBackward0).
     auto r = run(R"PY(
 def check(name, f, *shapes, backends=("aot_eager", "inductor")):
     for be in backends:
@@ -400,11 +400,14 @@ check("norm_dim", lambda a: a.norm(dim=1), (4, 5))
 check("einsum_attn", lambda q, k: torch.einsum("bhqd,bhkd->bhqk", q, k), (2, 2, 3, 4), (2, 2, 5, 4))
 check("einsum_implicit_three", lambda a, b, c: torch.einsum("ij,jk,kl", a, b, c), (2, 3), (3, 4), (4, 5))
 check("einsum_summed_inside", lambda a, b: torch.einsum("ij,kj->i", [a, b]), (3, 4), (5, 4))
+check("clamp_tensor_min", lambda x, lo: x.clamp(min=lo), (3, 4), (4,))
+check("clamp_tensor_both", lambda x, lo, hi: torch.clamp(x, lo, hi + 1), (3, 4), (3, 4), (1, 4))
+check("clamp_tensor_max", lambda x, hi: x.clamp(max=hi), (3, 4), (3, 1))
 )PY");
     INFO(r.out << r.err);
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
-    CHECK(count(r.out, "OK ") == 46);
-    CHECK(count(r.out, "CompiledFunctionBackward") == 46);
+    CHECK(count(r.out, "OK ") == 52);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 52);
 }
 
 TEST_CASE("aot formulas: training steps of common model code compile whole (indexing, literals, scatter)", "[aot]") {
