@@ -53,6 +53,10 @@ IValue Builder::example(Value* v) {
     IValue ex;
     if (auto t = passes::tensor_info(v)) {
         ex = IValue(meta_tensor(*t));
+        // A traced Python number (the 0.5 of x * 0.5) stays a wrapped number: lowest in promotion.
+        auto c = passes::constant_value(v);
+        if (c && c->is_tensor() && c->to_tensor().defined() && c->to_tensor().impl()->wrapped_number)
+            ex.to_tensor().impl()->wrapped_number = true;
     } else if (auto c = passes::constant_value(v)) {
         ex = *c;
     } else if (v->node && v->node->kind == "prim::ListConstruct") {

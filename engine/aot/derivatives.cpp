@@ -780,6 +780,68 @@ Grads cumsum(Ctx& c) {
     return r;
 }
 
+// cumprod: PyTorch's cumprod_backward in its data-independent form (the one AOTAutograd traces).
+// With z1 the first zero of x's row: before z1, dx_k = sum_{j>=k} g_j y_j / x_k (a reversed cumsum);
+// at z1, dx = prod_{i<z1} x_i * sum_{z1<=j<z2} g_j prod_{z1<i<=j} x_i (z2: the next zero); after z1,
+// every product holds x_z1 = 0, so dx = 0. Masks select the three cases; nothing reads the data.
+Grads cumprod(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    if (!passes::is_none_value(c.arg("dtype"))) c.unsupported("with a dtype argument");
+    const Shape s = c.sizes(0);
+    const int64_t d = const_dim(c, "dim");
+    if (s.empty() || s[size_t(wrap_dim(d, int64_t(s.size())))] == 1) {
+        r[0] = c.g();
+        return r;
+    }
+    Builder& b = c.b;
+    Value *x = c.in(0), *y = c.y(), *g = c.g();
+    const IValue zero(int64_t(0)), one(int64_t(1));
+    auto sum_keep = [&](Value* v) { return b.op("aten::sum.dim_IntList", {v, IValue::int_list({d}), true}); };
+    auto keep = [&](Value* mask, Value* v, double other) { return b.op("aten::where.ScalarOther", {mask, v, other}); };
+    Value* is_zero = b.op("aten::eq.Scalar", {x, zero});
+    Value* zeros_seen = b.op("aten::cumsum", {is_zero, d});  // zeros at or before k
+    Value* before = b.op("aten::eq.Scalar", {zeros_seen, zero});
+    Value* one_seen = b.op("aten::eq.Scalar", {zeros_seen, one});
+    Value* first = b.op("aten::logical_and", {is_zero, one_seen});
+    Value* between = b.op("aten::logical_and", {one_seen, b.op("aten::logical_not", {is_zero})});
+    Value* gy = b.mul(g, y);
+    Value* rev = b.add(b.sub(sum_keep(gy), b.op("aten::cumsum", {gy, d})), gy);
+    Value* early = keep(before, b.div(rev, keep(before, x, 1.0)), 0.0);
+    Value* prefix = b.op("aten::prod.dim_int", {keep(before, x, 1.0), d, true});
+    Value* run = b.op("aten::cumprod", {keep(between, x, 1.0), d});
+    Value* at_zero = keep(first, b.mul(prefix, sum_keep(b.mul(keep(one_seen, g, 0.0), run))), 0.0);
+    r[0] = b.add(early, at_zero);
+    return r;
+}
+
+// diagonal / diag / trace: the gradient placed on the same diagonal of zeros (diagonal_backward).
+Grads diagonal(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0))
+        r[0] = c.b.op("aten::diagonal_backward", {c.g(), IValue::int_list(c.sizes(0)), const_dim(c, "offset"),
+                                                  const_dim(c, "dim1"), const_dim(c, "dim2")});
+    return r;
+}
+Grads diag(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const int64_t k = const_dim(c, "diagonal");
+    // a vector became a matrix's diagonal (DiagEmbedBackward0): read it back; a matrix gave its diagonal
+    r[0] = c.sizes(0).size() == 1
+               ? c.b.op("aten::diagonal", {c.g(), k, IValue(int64_t(0)), IValue(int64_t(1))})
+               : c.b.op("aten::diagonal_backward", {c.g(), IValue::int_list(c.sizes(0)), k, IValue(int64_t(0)), IValue(int64_t(1))});
+    return r;
+}
+Grads trace(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    const Shape s = c.sizes(0);
+    Value* g = c.b.op("aten::expand", {c.g(), IValue::int_list({std::min(s.at(0), s.at(1))})});
+    r[0] = c.b.op("aten::diagonal_backward", {g, IValue::int_list(s), IValue(int64_t(0)), IValue(int64_t(0)), IValue(int64_t(1))});
+    return r;
+}
+
 // The gradient of a cast: cast back to the input's dtype.
 Grads cast(Ctx& c) {
     Grads r = grads(c);
@@ -946,6 +1008,204 @@ Grads scatter_src(Ctx& c) {
 Grads scatter_value(Ctx& c) {
     Grads r = grads(c);
     if (c.need(0)) r[0] = c.b.op("aten::scatter.value", {c.g(), c.in(1), c.in(2), 0.0});
+    return r;
+}
+
+// Advanced indexing (aten::index.Tensor, aten::index_put): PyTorch's index_backward and index_put's
+// formulas. The backward reads the index tensors through a list of its own (the forward's list stays
+// in the forward graph; the partitioner saves the tensors, never a list).
+Value* index_list(Ctx& c, Value* list) {
+    KILN_CHECK(list->node && list->node->kind == "prim::ListConstruct", NotImplementedError,
+               "AOT autograd: no backward formula for ", c.n->schema->qualified(), " with a computed list of indices");
+    Node* l = c.b.graph().insert("prim::ListConstruct", list->node->inputs, 1);
+    l->output()->type = list->type;
+    return l->output();
+}
+// index(x, indices): the gradient is g accumulated into zeros at the indexed positions.
+Grads index_tensor(Ctx& c) {
+    Grads r = grads(c);
+    if (c.need(0))
+        r[0] = c.b.op("aten::index_put", {c.b.op("aten::zeros_like", {c.in(0)}), index_list(c, c.in(1)), c.g(), IValue(true)});
+    return r;
+}
+// index_put(x, indices, v, accumulate): x's gradient is g (zeroed where v overwrote it, without
+// accumulate); v's is g read back at the indices, summed to v's shape where it broadcast.
+Grads index_put(Ctx& c) {
+    Grads r = grads(c);
+    auto acc = passes::constant_value(c.in(3));
+    if (!acc || !acc->is_bool()) c.unsupported("when accumulate is not a constant");
+    const bool accumulate = acc->to_bool();
+    if (c.need(0))
+        r[0] = accumulate ? c.g()
+                          : c.b.op("aten::index_put", {c.g(), index_list(c, c.in(1)), c.b.op("aten::zeros_like", {c.in(2)}),
+                                                       IValue(false)});
+    if (!c.need(2)) return r;
+    // A bool mask selects a data-dependent number of elements, so v's gradient is not read back with
+    // index(): g minus g with the assigned positions zeroed holds g exactly there (sum_to folds it).
+    bool mask = false;
+    for (const Value* e : c.in(1)->node->inputs) {
+        auto t = passes::tensor_info(e);
+        mask = mask || (t && t->dtype == DType::Bool);
+    }
+    if (mask) {
+        Value* kept = c.b.op("aten::index_put", {c.g(), index_list(c, c.in(1)), c.b.op("aten::zeros_like", {c.in(2)}), IValue(false)});
+        r[2] = c.b.sum_to(c.b.sub(c.g(), kept), c.sizes(2));
+    } else {
+        r[2] = c.b.sum_to(c.b.op("aten::index.Tensor", {c.g(), index_list(c, c.in(1))}), c.sizes(2));
+    }
+    return r;
+}
+
+// slice_scatter / select_scatter (functionalized writes through views): self's gradient is g with
+// the written view zeroed, src's is g's view. The view arguments pass through as they are.
+Grads view_scatter(Ctx& c, const char* scatter, const char* view) {
+    Grads r = grads(c);
+    std::vector<Arg> rest;  // (constants: the backward graph must not read the forward's values)
+    for (size_t i = 2; i < c.n->inputs.size(); ++i) {
+        auto k = passes::constant_value(c.in(i));
+        if (!k) c.unsupported("with computed view arguments");
+        rest.push_back(*k);
+    }
+    if (c.need(0)) {
+        std::vector<Arg> a = {c.g(), c.b.op("aten::zeros_like", {c.in(1)})};
+        a.insert(a.end(), rest.begin(), rest.end());
+        r[0] = c.b.op(scatter, a);
+    }
+    if (c.need(1)) {
+        std::vector<Arg> a = {c.g()};
+        a.insert(a.end(), rest.begin(), rest.end());
+        r[1] = c.b.op(view, a);
+    }
+    return r;
+}
+
+// einsum: operand i's gradient is the einsum of g with the other operands into i's subscripts (the
+// contraction PyTorch's decomposition into permute/reshape/bmm differentiates to); a label only
+// operand i carries (summed within it) comes back by expanding. Ellipses, a label repeated within
+// one operand (a diagonal) and broadcast size-1 dims are refused: the graph falls back, saying so.
+Grads einsum(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(1)) return r;
+    auto eq = passes::constant_value(c.in(0));
+    if (!eq || !eq->is_string()) c.unsupported("with a computed equation");
+    const Node* list = c.in(1)->node;
+    if (!list || list->kind != "prim::ListConstruct") c.unsupported("of a list that is not built in the graph");
+    std::string e;
+    for (char ch : eq->to_string())
+        if (ch != ' ') e += ch;
+    if (e.find('.') != std::string::npos) c.unsupported("with an ellipsis");
+    const size_t arrow = e.find("->");
+    std::vector<std::string> terms;
+    {
+        const std::string lhs = e.substr(0, arrow);
+        size_t start = 0;
+        for (size_t k = 0; k <= lhs.size(); ++k)
+            if (k == lhs.size() || lhs[k] == ',') {
+                terms.push_back(lhs.substr(start, k - start));
+                start = k + 1;
+            }
+    }
+    std::map<char, int> count;
+    std::map<char, int64_t> size;
+    if (terms.size() != list->inputs.size()) c.unsupported("whose equation does not match its operands");
+    for (size_t i = 0; i < terms.size(); ++i) {
+        const Shape s = Builder::sizes_of(list->inputs[i]);
+        if (s.size() != terms[i].size()) c.unsupported("whose equation does not match its operands");
+        for (size_t k = 0; k < terms[i].size(); ++k) {
+            const char l = terms[i][k];
+            if (terms[i].find(l) != k) c.unsupported("with a label repeated within an operand");
+            if (size.count(l) && size[l] != s[k]) c.unsupported("with a broadcast dimension");
+            size[l] = s[k];
+            ++count[l];
+        }
+    }
+    std::string out;
+    if (arrow != std::string::npos) out = e.substr(arrow + 2);
+    else
+        for (const auto& [l, n] : count)  // implicit output: the labels used once, alphabetically
+            if (n == 1) out += l;
+    std::vector<Value*> items;
+    for (size_t i = 0; i < terms.size(); ++i) {
+        std::string avail = out, sub_eq = out;
+        std::vector<Value*> operands = {c.g()};
+        for (size_t j = 0; j < terms.size(); ++j)
+            if (j != i) {
+                sub_eq += "," + terms[j];
+                avail += terms[j];
+                operands.push_back(list->inputs[j]);
+            }
+        std::string target;
+        for (char l : terms[i])
+            if (avail.find(l) != std::string::npos) target += l;
+        Value* ops = list_of(c, operands);
+        Value* gi = c.b.op("aten::einsum", {IValue(sub_eq + "->" + target), ops});
+        if (target != terms[i]) {  // labels summed inside operand i only: g is constant along them
+            for (size_t k = 0; k < terms[i].size(); ++k)
+                if (avail.find(terms[i][k]) == std::string::npos) gi = c.b.op("aten::unsqueeze", {gi, int64_t(k)});
+            const Shape s = Builder::sizes_of(list->inputs[i]);
+            gi = c.b.op("aten::expand", {gi, IValue::int_list(std::vector<int64_t>(s.begin(), s.end()))});
+        }
+        items.push_back(gi);
+    }
+    r[1] = list_of(c, items);
+    return r;
+}
+
+// clamp.Tensor: ClampBackward0's masks (clamp_tensors in ops/tensor_extra.h): x's gradient where
+// min <= x <= max, min's where x < min (and min < max), max's where x > max (or max < min).
+Grads clamp_tensor(Ctx& c) {
+    Grads r = grads(c);
+    const bool lo = !passes::is_none_value(c.in(1)), hi = !passes::is_none_value(c.in(2));
+    Value *x = c.in(0), *g = c.g();
+    auto keep = [&](Value* mask, size_t i) { return c.b.sum_to(c.b.op("aten::where.ScalarOther", {mask, g, 0.0}), c.sizes(i)); };
+    auto cmp = [&](const char* op, Value* a, Value* b) { return c.b.op(op, {a, b}); };
+    if (c.need(0)) {
+        Value* in_range = nullptr;
+        if (lo) in_range = cmp("aten::ge.Tensor", x, c.in(1));
+        if (hi) {
+            Value* le = cmp("aten::le.Tensor", x, c.in(2));
+            in_range = in_range ? cmp("aten::logical_and", in_range, le) : le;
+        }
+        r[0] = keep(in_range, 0);
+    }
+    if (lo && c.need(1)) {
+        Value* m = cmp("aten::lt.Tensor", x, c.in(1));
+        if (hi) m = cmp("aten::logical_and", m, cmp("aten::lt.Tensor", c.in(1), c.in(2)));
+        r[1] = keep(m, 1);
+    }
+    if (hi && c.need(2)) {
+        Value* m = cmp("aten::gt.Tensor", x, c.in(2));
+        if (lo) m = cmp("aten::logical_or", m, cmp("aten::lt.Tensor", c.in(2), c.in(1)));
+        r[2] = keep(m, 2);
+    }
+    return r;
+}
+
+// flip: g flipped back; repeat: the tiles' gradients summed (g viewed as [r0, s0, r1, s1, ...]).
+Grads flip(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    auto dims = passes::constant_ints(c.arg("dims"));  // a constant (the backward graph must not read a forward list)
+    if (!dims) c.unsupported("with computed dims");
+    r[0] = c.b.op("aten::flip", {c.g(), IValue::int_list(*dims)});
+    return r;
+}
+Grads repeat(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0)) return r;
+    auto reps = passes::constant_ints(c.arg("repeats"));
+    if (!reps) c.unsupported("with computed repeats");
+    const Shape in = c.sizes(0);
+    Shape padded(reps->size() - in.size(), 1);
+    padded.insert(padded.end(), in.begin(), in.end());
+    std::vector<int64_t> pairs, tiles;
+    for (size_t i = 0; i < reps->size(); ++i) {
+        tiles.push_back(int64_t(pairs.size()));
+        pairs.push_back((*reps)[i]);
+        pairs.push_back(padded[i]);
+    }
+    Value* g = c.b.op("aten::sum.dim_IntList", {c.b.reshape(c.g(), pairs), IValue::int_list(tiles), false});
+    r[0] = c.b.reshape(g, in);
     return r;
 }
 
@@ -1308,6 +1568,10 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::prod", prod},
         {"aten::prod.dim_int", prod},
         {"aten::cumsum", cumsum},
+        {"aten::cumprod", cumprod},
+        {"aten::diagonal", diagonal},
+        {"aten::diag", diag},
+        {"aten::trace", trace},
         {"aten::dot", [](Ctx& c) { return small_products(c, "dot"); }},
         {"aten::mv", [](Ctx& c) { return small_products(c, "mv"); }},
         {"aten::outer", [](Ctx& c) { return small_products(c, "outer"); }},
@@ -1335,6 +1599,14 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::cat", [](Ctx& c) { return cat_stack(c, false); }},
         {"aten::stack", [](Ctx& c) { return cat_stack(c, true); }},
         {"aten::index_select", index_select},
+        {"aten::index.Tensor", index_tensor},
+        {"aten::flip", flip},
+        {"aten::clamp.Tensor", clamp_tensor},
+        {"aten::einsum", einsum},
+        {"aten::slice_scatter", [](Ctx& c) { return view_scatter(c, "aten::slice_scatter", "aten::slice.Tensor"); }},
+        {"aten::select_scatter", [](Ctx& c) { return view_scatter(c, "aten::select_scatter", "aten::select.int"); }},
+        {"aten::repeat", repeat},
+        {"aten::index_put", index_put},
         {"aten::gather", gather},
         {"aten::scatter_add", scatter_add},
         {"aten::scatter.src", scatter_src},
@@ -1841,13 +2113,11 @@ const std::map<std::string, std::string>& gaps() {
                                "aten::max_pool2d_with_indices_backward", "aten::avg_pool2d_backward",
                                "aten::_adaptive_avg_pool2d_backward", "aten::embedding_dense_backward",
                                "aten::nll_loss_backward", "aten::_scaled_dot_product_fused_attention_backward",
+                               "aten::diagonal_backward",
                                "aten::_scaled_dot_product_fused_attention_backward_packed"})
             m[op] = "a backward op: double backward through a compiled graph is not supported yet";
         m["aten::masked_select"] = "its output size depends on the data, which the joint graph's types cannot carry";
         m["aten::as_strided"] = "the gradient of an arbitrary strided view needs as_strided_scatter, not in the op table";
-        for (const char* op : {"aten::diagonal", "aten::diag", "aten::trace"})
-            m[op] = "no graph formula yet (eager autograd has DiagonalBackward0/DiagEmbedBackward0/TraceBackward0)";
-        m["aten::cumprod"] = "PyTorch's formula special-cases zeros (a cumsum of g * y / x is wrong there)";
         for (const char* op : {"aten::linalg_inv", "aten::linalg_det", "aten::linalg_slogdet", "aten::linalg_solve",
                                "aten::linalg_cholesky", "aten::linalg_eigh", "aten::linalg_svd", "aten::linalg_qr",
                                "aten::linalg_matrix_exp"})

@@ -7,6 +7,7 @@
 // (batch norm's running statistics, a counter a module bumps), which is what PyTorch's functionalized
 // graphs do with their trailing copy_ into the mutated inputs.
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -87,6 +88,67 @@ void functionalize_batch_norm(graph::Graph& g, Node* n, std::map<size_t, Value*>
     n->destroy();
 }
 
+// x.op_(a) where x is a chain of slice/select views of a base b (x = b[0][:, 1:3]): the new value
+// x1 = x.op(a) is scattered back out through the chain, innermost view first
+// (b1 = slice_scatter(b, select_scatter(b[0], x1, ...), ...)), and reads of b after the op read b1,
+// reads of x read x1, as PyTorch's functionalization regenerates a base from its mutated view.
+// Other views of b taken before the op and read after it would need regenerating too: such graphs
+// are refused.
+void functionalize_view_write(graph::Graph& g, Node* n, Node* fn, std::map<size_t, Value*>& latest) {
+    Value* x = n->input(0);
+    std::vector<Node*> chain;
+    Value* base = x;
+    while (is_view(base->node)) {
+        const std::string& k = base->node->kind;
+        KILN_CHECK(k == "aten::slice" || k == "aten::select", NotImplementedError, "AOT autograd: ", n->schema->qualified(),
+                   " mutates %", x->name(), ", a view (", k, "); mutations through views other than slices and "
+                   "selections are not functionalized yet");
+        chain.push_back(base->node);
+        base = base->node->input(0);
+    }
+    std::set<const Node*> after;
+    for (auto it = std::next(n->pos); it != n->owning_block->nodes.end(); ++it) after.insert(*it);
+    std::set<const Node*> in_chain(chain.begin(), chain.end());
+    // A view of b (or of a view in the chain) that is not the chain and is read after the write.
+    std::function<void(const Value*)> check_views = [&](const Value* v) {
+        for (const auto& [user, idx] : v->uses) {
+            (void)idx;
+            // (a view taken after the write reads the new base: its input is redirected below)
+            if (in_chain.count(user) || !is_view(user) || after.count(user)) continue;
+            for (const Value* o : user->outputs) {
+                for (const auto& [reader, j] : o->uses) {
+                    (void)j;
+                    KILN_CHECK(!after.count(reader), NotImplementedError, "AOT autograd: ", n->schema->qualified(),
+                               " mutates %", x->name(), ", a view of %", base->name(), " that has other views read "
+                               "after the write; regenerating those views is not functionalized yet");
+                }
+                check_views(o);
+            }
+        }
+    };
+    check_views(base);
+    for (Node* v : chain) check_views(v->output());
+    Value* value = fn->output();
+    for (Node* v : chain) {
+        const bool is_slice = v->kind == "aten::slice";
+        const graph::OpSchema* s = graph::find_schema(is_slice ? "aten::slice_scatter" : "aten::select_scatter");
+        KILN_CHECK(s, RuntimeError, "internal error: slice_scatter/select_scatter are not in the op table");
+        std::vector<Value*> inputs = {v->input(0), value};
+        for (size_t i = 1; i < v->inputs.size(); ++i) inputs.push_back(v->input(i));
+        Node* sc = g.create(s->name, inputs, 1);
+        sc->schema = s;
+        sc->loc = n->loc;
+        sc->scope = n->scope;
+        auto t = passes::tensor_info(v->input(0));
+        KILN_CHECK(t.has_value(), NotImplementedError, "AOT autograd: ", n->schema->qualified(), " mutates a view of %",
+                   v->input(0)->name(), ", whose type is not complete");
+        sc->output()->type = graph::complete_tensor_type(t->dtype, t->sizes, contiguous_strides(t->sizes), false, t->device);
+        sc->insert_before(n);
+        value = sc->output();
+    }
+    redirect_later_reads(g, base, value, n, latest);
+}
+
 }  // namespace
 
 std::vector<size_t> functionalize(graph::Graph& g) {
@@ -103,14 +165,13 @@ std::vector<size_t> functionalize(graph::Graph& g) {
         KILN_CHECK(f && f->args.size() == s->args.size(), NotImplementedError, "AOT autograd: ", s->qualified(),
                    " has no functional form (", base, ") in the op table");
         Value* x = n->input(0);
-        KILN_CHECK(!is_view(x->node), NotImplementedError, "AOT autograd: ", s->qualified(), " mutates %", x->name(),
-                   ", a view (", x->node->kind, "); mutations through views are not functionalized yet");
         Node* fn = g.create(f->name, n->inputs, 1);
         fn->schema = f;
         fn->loc = n->loc;
         fn->scope = n->scope;
         fn->output()->type = n->output()->type;
         fn->insert_before(n);
+        if (is_view(x->node)) functionalize_view_write(g, n, fn, latest);
         // Reads of x after the op see the new value; so do reads of the op's own result.
         redirect_later_reads(g, x, fn->output(), n, latest);
         n->output()->replace_all_uses_with(fn->output());

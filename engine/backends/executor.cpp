@@ -79,10 +79,12 @@ struct Call {
                 auto l = std::find_if(s.list_inputs.begin(), s.list_inputs.end(),
                                       [&](const kernel::Step::ListInput& li) { return li.input == int(i); });
                 if (l != s.list_inputs.end()) {
-                    std::vector<Tensor> items;
+                    graph::IValueList items;  // (buffer -1: a Tensor?[] list's None)
                     for (size_t e = 0; e < l->buffers.size(); ++e)
-                        items.push_back(viewed(bufs[size_t(l->buffers[e])], e < l->views.size() ? l->views[e] : kernel::Step::View{}));
-                    args.push_back(graph::IValue::tensor_list(items));
+                        items.push_back(l->buffers[e] < 0 ? graph::IValue()
+                                                          : graph::IValue(viewed(bufs[size_t(l->buffers[e])],
+                                                                                 e < l->views.size() ? l->views[e] : kernel::Step::View{})));
+                    args.push_back(graph::IValue::list(std::move(items)));
                     continue;
                 }
                 auto c = passes::constant_value(n->inputs[i]);
@@ -256,7 +258,12 @@ std::vector<Tensor> PlanRunner::run_impl(const std::vector<Tensor>& inputs, bool
             KILN_CHECK(buf.input_index >= 0 && size_t(buf.input_index) < inputs.size(), RuntimeError,
                        "compiled graph expects input ", buf.input_index, " but got ", inputs.size(), " inputs");
             const Tensor& t = inputs[size_t(buf.input_index)];
-            KILN_CHECK(t.sizes() == buf.sizes && t.strides() == buf.strides && t.dtype() == buf.dtype, RuntimeError,
+            // A dim of size 1 is never stepped through: its stride does not matter (PyTorch calls a
+            // [1, C, H, W] slice of a larger batch contiguous, and contiguous() leaves it as it is).
+            bool strides_match = t.strides().size() == buf.strides.size();
+            for (size_t d = 0; strides_match && d < buf.strides.size(); ++d)
+                strides_match = buf.sizes[d] == 1 || t.strides()[d] == buf.strides[d];
+            KILN_CHECK(t.sizes() == buf.sizes && strides_match && t.dtype() == buf.dtype, RuntimeError,
                        "compiled graph input ", buf.name, " was compiled for ", dtype_short_name(buf.dtype),
                        shape_str(buf.sizes), " with strides ", shape_str(buf.strides), " but got ",
                        dtype_short_name(t.dtype()), shape_str(t.sizes()), " with strides ", shape_str(t.strides()));

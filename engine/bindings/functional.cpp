@@ -1,6 +1,6 @@
 // torch.nn.functional for programs: every functional op the engine has (ops/ops.h), under PyTorch's
 // names, parameter names and defaults, plus the few PyTorch functions that are short compositions of
-// those ops (binary_cross_entropy, smooth_l1_loss, pad, normalize, one_hot, scaled_dot_product_attention,
+// those ops (binary_cross_entropy, smooth_l1_loss, pad, one_hot, scaled_dot_product_attention,
 // ...). Compositions follow the formulas of ATen's reference implementations, so values and gradients
 // agree with PyTorch's to rounding. The composite losses are shared with nn.cpp's loss modules.
 #include <cmath>
@@ -604,14 +604,6 @@ void functional_module(Interpreter&, ModuleObj& m) {
         }
         Scalar fill = v[3].is_none() ? Scalar(0.0) : to_scalar(v[3], "pad", "value");
         return wrap(constant_pad_nd(x, pads, fill));
-    });
-    def("normalize", [](Interpreter&, const CallArgs& a) {
-        static const Signature sig("normalize(input, p=2.0, dim=1, eps=1e-12, out=None)");
-        auto v = sig.bind(a);
-        const Tensor& x = to_tensor(v[0], "normalize", "input");
-        Tensor n = norm(x, to_float(v[1], "normalize", "p"), {to_dim(v[2], "normalize", "dim")}, true);
-        Tensor denom = expand_as(clamp(n, Scalar(to_float(v[3], "normalize", "eps")), std::nullopt), x);
-        return wrap(div(x, denom));
     });
     def("cosine_similarity", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("cosine_similarity(x1, x2, dim=1, eps=1e-08)");

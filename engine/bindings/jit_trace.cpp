@@ -14,6 +14,7 @@
 // int(t), len(t), ...) record nothing and emit PyTorch's TracerWarning instead.
 #include <algorithm>
 #include <climits>
+#include <functional>
 
 #include "bindings/convert.h"
 #include "bindings/jit.h"
@@ -128,6 +129,8 @@ bool fits(const Value& v, const SchemaArg& a, bool wrap_numbers) {
             for (const Value& x : *items) {
                 if (e->kind == TypeKind::Int && !(x.is_int() || is_int_tensor(x))) return false;
                 if (e->kind == TypeKind::Tensor && !is_tensor(x)) return false;
+                if (e->kind == TypeKind::Optional && e->contained[0]->kind == TypeKind::Tensor && !is_tensor(x) && !is_none(x))
+                    return false;
                 if (e->kind == TypeKind::Float && !(x.is_int() || x.is_float())) return false;
                 if (e->kind == TypeKind::Bool && !x.is_bool()) return false;
             }
@@ -170,10 +173,14 @@ graph::Value* arg_value(Interpreter& in, Tracer& tr, const Value& v, const Schem
         case TypeKind::Tensor:
             if (is_tensor(v)) return tr.value_of(v.get<TensorObj>()->tensor);
             // A Python number where the operator takes a Tensor: a 0-dim constant (Long for ints,
-            // Double for floats), printed {2} / {0.5}.
-            return tr.constant(IValue(scalar_tensor(to_scalar(v), v.is_float()  ? DType::Float64
-                                                                  : v.is_bool() ? DType::Bool
-                                                                                : DType::Int64)));
+            // Double for floats), printed {2} / {0.5}. It stays a wrapped number (lowest in type
+            // promotion), so every op run on it later (AOT autograd's formulas on example values,
+            // the graph's kernels) promotes as the traced call did: 0.5 * x is float32 for a float32 x.
+            {
+                Tensor c = scalar_tensor(to_scalar(v), v.is_float() ? DType::Float64 : v.is_bool() ? DType::Bool : DType::Int64);
+                c.impl()->wrapped_number = true;
+                return tr.constant(IValue(c));
+            }
         case TypeKind::Number:
             return tr.constant(v.is_float() ? IValue(v.as_float()) : v.is_bool() ? IValue(v.as_bool()) : IValue(v.as_int()));
         case TypeKind::Int:
@@ -193,7 +200,9 @@ graph::Value* arg_value(Interpreter& in, Tracer& tr, const Value& v, const Schem
                 return list_value(tr, elems, graph::int_type());
             }
             for (const Value& x : *items) {
-                if (e->kind == TypeKind::Tensor) elems.push_back(tr.value_of(x.get<TensorObj>()->tensor));
+                const bool opt_tensor = e->kind == TypeKind::Optional && e->contained[0]->kind == TypeKind::Tensor;
+                if (opt_tensor && is_none(x)) elems.push_back(tr.constant(IValue()));  // Tensor?[]: aten::index's None
+                else if (e->kind == TypeKind::Tensor || opt_tensor) elems.push_back(tr.value_of(x.get<TensorObj>()->tensor));
                 else if (e->kind == TypeKind::Int) elems.push_back(int_value(tr, x));
                 else elems.push_back(tr.constant(to_ivalue(in, x)));
             }
@@ -365,6 +374,10 @@ graph::Node* emit_named(Interpreter& in, Tracer& tr, const std::string& qualifie
 
 // A 0-dim Long tensor standing for `x.size(dim)`: aten::size -> prim::NumToTensor.
 Value traced_size(Interpreter& in, Tracer& tr, const Tensor& x, int64_t dim) {
+    // Inductor's quiet re-trace compiles one graph per input layout (bindings/inductor.cpp's layout
+    // key holds every size): a size is a Python int there, as make_fx's static shapes bake it, so no
+    // aten::size node (a non-tensor value between kernels) and no size comparison leaks a tensor.
+    if (tr.quiet) return Value::integer(x.sizes()[size_t(dim)]);
     graph::Node* sz = tr.record("aten::size", graph::find_schema("aten::size.int"),
                                 {tr.value_of(x), tr.constant(IValue(dim))}, 1);
     sz->output()->type = graph::int_type();
@@ -380,9 +393,12 @@ Value traced_size(Interpreter& in, Tracer& tr, const Tensor& x, int64_t dim) {
 
 // ---- indexing: t[i], t[a:b], t[None], t[..., i] as select/slice/unsqueeze ---------------------------
 
-// x[key] with basic indices (ints, slices, None, ...): records the view ops PyTorch's trace shows
-// (aten::select / aten::slice / aten::unsqueeze) and returns the last view.
-Tensor traced_view(Interpreter& in, Tracer& tr, const Tensor& x, const Value& key) {
+// x[key]'s basic part (ints, slices, None, ...): records the view ops PyTorch's trace shows
+// (aten::select / aten::slice / aten::unsqueeze) and returns the last view; advanced indices (long
+// tensors, lists) are collected in `adv` at the view's dim each indexes (the rest None), for the
+// aten::index / aten::index_put_ node that follows the views, as PyTorch's trace records them.
+Tensor traced_view(Interpreter& in, Tracer& tr, const Tensor& x, const Value& key, std::vector<std::optional<Tensor>>& adv,
+                   bool assigning = false) {
     std::vector<Value> items;
     if (auto* t = key.as<Tuple>()) items = t->items;
     else items.push_back(key);
@@ -427,27 +443,76 @@ Tensor traced_view(Interpreter& in, Tracer& tr, const Tensor& x, const Value& ke
             ++dim;
             continue;
         }
-        raise(T().NotImplementedError,
-              "tracing indexing with tensors or lists (advanced indexing) is not supported in Kiln yet");
+        // Advanced: a long tensor, or a list/tuple/range of ints (a constant index tensor).
+        Tensor ix;
+        if (is_tensor(k)) ix = k.get<TensorObj>()->tensor;
+        else if (k.is(Kind::List) || k.is(Kind::Tuple) || k.is(Kind::Range))
+            ix = tensor_from_data(in, k.is(Kind::Range) ? new_list(to_vector(in, k)) : k, std::nullopt, "index");
+        // A mask selects a data-dependent number of elements: reading x[mask] is refused; assigning
+        // x[mask] = v keeps x's size (aten::index_put_ with the bool mask, as PyTorch records it).
+        const bool mask = ix.defined() && ix.dtype() == DType::Bool;
+        if (!ix.defined() || ix.dtype() == DType::UInt8 || ix.is_floating_point() || (mask && !assigning))
+            raise(T().NotImplementedError,
+                  "tracing indexing with a boolean mask or this kind of index is not supported in Kiln yet (a "
+                  "mask's result size depends on its values)");
+        if (ix.numel() == 0 && ix.dtype() != DType::Int64) ix = to_dtype(ix, DType::Int64);
+        while (int64_t(adv.size()) < dim) adv.emplace_back();
+        adv.emplace_back(ix);
+        dim += mask ? ix.dim() : 1;
     }
     return cur;
 }
 
+// The Tensor?[] list of an aten::index / index_put_ node: traced index tensors by their values,
+// others (lists turned into tensors, tensors from outside the trace) as constants.
+graph::Value* traced_indices(Tracer& tr, const std::vector<std::optional<Tensor>>& adv) {
+    std::vector<graph::Value*> elems;
+    for (const auto& t : adv)
+        elems.push_back(!t ? tr.constant(IValue()) : tr.is_traced(*t) ? tr.value_of(*t) : tr.constant(IValue(*t)));
+    return list_value(tr, elems, graph::optional_type(graph::tensor_type()));
+}
+
 Value traced_getitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& key, const Value& result) {
-    Tensor cur = traced_view(in, tr, x, key);
+    std::vector<std::optional<Tensor>> adv;
+    Tensor cur = traced_view(in, tr, x, key, adv);
+    if (!adv.empty()) {
+        // aten::index(view, [None, ..., idx, ...]): one node for the advanced part.
+        graph::Value* list = traced_indices(tr, adv);
+        graph::Node* n = tr.record("aten::index", graph::find_schema("aten::index.Tensor"), {tr.value_of(cur), list}, 1);
+        if (is_tensor(result)) tr.bind_output(n->output(), IValue(result.get<TensorObj>()->tensor));
+        return result;
+    }
     // The program gets the binding's own result, which stands for the last recorded value.
     if (is_tensor(result)) tr.set_value(result.get<TensorObj>()->tensor, tr.value_of(cur));
     return result;
 }
 
 // x[key] = value (the binding has already written it): the view of x it wrote through, then
-// aten::copy_ into it, as PyTorch's trace records an assignment (a number becomes a 0-dim tensor
-// of x's dtype first). Without this the trace would keep x's old values.
+// aten::copy_ into it (aten::index_put_ for advanced indices), as PyTorch's trace records an
+// assignment (a number becomes a 0-dim tensor of x's dtype first). Without this the trace would keep
+// x's old values.
 void traced_setitem(Interpreter& in, Tracer& tr, const Tensor& x, const Value& key, const Value& value) {
-    Tensor view = traced_view(in, tr, x, key);
+    std::vector<std::optional<Tensor>> adv;
+    Tensor view = traced_view(in, tr, x, key, adv, true);
     Value src = is_tensor(value) ? value : wrap(full({}, to_scalar(value, "__setitem__", "value"), {x.dtype()}));
+    if (!adv.empty()) {
+        graph::Value* list = traced_indices(tr, adv);
+        graph::Node* n = tr.record("aten::index_put_", graph::find_schema("aten::index_put_"),
+                                   {tr.value_of(view), list, tr.value_of(to_tensor(src)), tr.constant(IValue(false))}, 1);
+        tr.bind_output(n->output(), IValue(view));
+        return;
+    }
     emit_named(in, tr, "aten::copy_", {{"self", wrap(view)}, {"src", src}, {"non_blocking", Value::boolean(false)}},
                wrap(view));
+}
+
+// torch.norm / Tensor.norm: the default p="fro" is the 2-norm (torch.norm calls
+// linalg.vector_norm(x, 2, ...) then); without dim it is the whole tensor's (aten::norm.Scalar).
+void adapt_norm_slots(std::vector<Slot>& slots) {
+    for (auto& s : slots) {
+        if (s.name == "p" && s.value.is(Kind::Str) && s.value.get<Str>()->s == "fro") s.value = Value::number(2.0);
+        if ((s.name == "dim" || s.name == "dtype") && is_none(s.value)) s.given = false;
+    }
 }
 
 // torch.nn.functional's Python parameters differ from the aten operators' in a few places: renamed
@@ -460,6 +525,15 @@ void adapt_functional_slots(const std::string& name, std::vector<Slot>& slots) {
     auto add = [&](const char* n, Value v) { slots.push_back({n, std::move(v), true, false}); };
     if (name == "dropout") rename("training", "train");
     if (name == "embedding") rename("input", "indices");
+    if (name == "einsum") {
+        // torch.einsum(equation, *operands) or (equation, [operands]): aten::einsum's Tensor[] tensors
+        rename("operands", "tensors");
+        for (auto& s : slots)
+            if (s.name == "tensors" && s.value.is(Kind::Tuple)) {
+                const auto& items = s.value.get<Tuple>()->items;
+                if (items.size() == 1 && !is_tensor(items[0])) s.value = items[0];
+            }
+    }
     if (name == "batch_norm") add("cudnn_enabled", Value::boolean(true));
     if (name == "softmax" || name == "log_softmax") {
         // F.softmax(x) without dim: torch.nn.functional._get_softmax_dim picks the dim (0 for 0-, 1- and
@@ -521,7 +595,21 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     // operator.index() of a traced tensor (range(x.size(0))) is silent in PyTorch, though the value is frozen.
     if (name == "__index__") return result;
     if (name == "__len__") { trace_warn(in, TraceLeak::Len); return result; }
-    if (name == "tensor" || name == "as_tensor") { trace_warn(in, TraceLeak::TensorConstant); return result; }
+    if (name == "tensor" || name == "as_tensor") {
+        // Inductor's quiet re-trace of a Dynamo graph: data of Python numbers is a literal of the
+        // graph (Dynamo turned any tensor-to-Python conversion into a graph break), so the result is a
+        // constant, as make_fx records it. Data holding tensors would lose their data flow: a leak.
+        std::function<bool(const Value&)> holds_tensor = [&](const Value& v) {
+            if (is_tensor(v)) return true;
+            if (const auto* items = seq_of(v))
+                for (const Value& x : *items)
+                    if (holds_tensor(x)) return true;
+            return false;
+        };
+        const bool literal = args.empty() || !holds_tensor(args[0]);
+        if (!(tr.quiet && literal)) trace_warn(in, TraceLeak::TensorConstant);
+        return result;
+    }
     if (name == "__iter__" && self_tensor()) {
         // `for row in x`: PyTorch records aten::unbind and hands out its results, so the rows stay in
         // the graph while their number is frozen.
@@ -602,6 +690,7 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         }
     }
     if (kind == CallKind::Function) adapt_functional_slots(name, slots);
+    if (name == "norm") adapt_norm_slots(slots);
     if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
     if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
     if (kind == CallKind::Function && name == "logsigmoid") op = "log_sigmoid";

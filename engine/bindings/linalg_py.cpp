@@ -430,7 +430,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     static const char* const more_functions[] = {
         "isin", "tensor_split", "hsplit", "vsplit", "dsplit", "rot90", "logaddexp", "logaddexp2", "cov", "corrcoef",
         "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
-        "ger", "addmv", "addr", "addbmm", "index_fill", "index_put", "masked_scatter", "is_nonzero", "is_same_size",
+        "ger", "addmv", "addr", "addbmm", "index_fill", "masked_scatter", "is_nonzero", "is_same_size",
         "asarray", "trapezoid", "trapz", "cumulative_trapezoid", "nanmedian", "unique_consecutive", "renorm",
         "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put", "index_copy"};
     for (const char* n : more_functions) {
@@ -442,12 +442,12 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     static const char* const more_methods[] = {
         "tensor_split", "hsplit", "vsplit", "dsplit", "rot90", "logaddexp", "logaddexp2", "cov", "corrcoef",
         "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
-        "ger", "addmv", "addr", "addbmm", "index_fill", "index_put", "masked_scatter", "is_nonzero", "is_same_size",
+        "ger", "addmv", "addr", "addbmm", "index_fill", "masked_scatter", "is_nonzero", "is_same_size",
         "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_",
         "index_copy"};
     for (const char* n : more_methods)
         def_method(types().tensor, n, python_forwarder("torch._ops_more", std::string("_method_") + n));
-    for (const char* n : {"index_fill_", "index_put_", "index_copy_", "masked_scatter_", "put_", "renorm_",
+    for (const char* n : {"index_fill_", "index_copy_", "masked_scatter_", "put_", "renorm_",
                           "logical_not_", "xlogy_", "copysign_", "float_power_", "sinc_", "gcd_", "lcm_", "ldexp_",
                           "addmv_", "addr_", "addbmm_"}) {
         NativeFn out_of_place = python_forwarder("torch._ops_more", std::string("_method_") + n);
@@ -470,6 +470,39 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
                                         tensor_or_scalar(v[1], "result_type", "other")}));
     });
 
+    // index_put (ops/index_ext.h, aten::index_put): torch.index_put, Tensor.index_put, Tensor.index_put_,
+    // with PyTorch's argument checks; traced as one aten::index_put node.
+    {
+        static const auto call = [](Interpreter& in, Args& v) {
+            const Tensor& x = to_tensor(v[0], "index_put", "input");
+            if (!v[1].is(Kind::Tuple) && !v[1].is(Kind::List))
+                raise(T().TypeError, str("index_put(): argument 'indices' (position 2) must be tuple of Tensors, not ",
+                                         type_name(v[1])));
+            std::vector<std::optional<Tensor>> idx;
+            for (const Value& i : to_vector(in, v[1]))
+                idx.push_back(is_none(i) ? std::nullopt : std::optional<Tensor>(to_tensor(i, "index_put", "indices")));
+            const Tensor& values = to_tensor(v[2], "index_put", "values");
+            if (values.dtype() != x.dtype())
+                raise(T().RuntimeError, str("Index put requires the source and destination dtypes match, got ",
+                                            dtype_scalar_type_name(x.dtype()), " for the destination and ",
+                                            dtype_scalar_type_name(values.dtype()), " for the source."));
+            return wrap(index_put(x, idx, values, to_bool(v[3], "index_put", "accumulate")));
+        };
+        def(torch, "index_put(input, indices, values, accumulate=False)", [](Interpreter& in, Args& v) { return call(in, v); },
+            "index_put(self, indices, values, accumulate=False)");
+        auto sig = std::make_shared<Signature>("index_put(self, indices, values, accumulate=False)");
+        def_method(types().tensor, "index_put", [sig](Interpreter& in, const CallArgs& a) {
+            Args v = sig->bind(a);
+            if (tracing()) return traced_call(in, CallKind::Method, "index_put", sig.get(), v, [&] { return call(in, v); });
+            return call(in, v);
+        });
+        def_method(types().tensor, "index_put_", [sig](Interpreter& in, const CallArgs& a) {
+            return run_inplace(in, a, "index_put_", [&](const CallArgs& c) {
+                Args v = sig->bind(c);
+                return call(in, v);
+            });
+        });
+    }
     // scatter (ops/index_ext.h): torch.scatter, Tensor.scatter, Tensor.scatter_.
     def(torch, "scatter(input, dim, index, src=None, value=None, *, reduce=None, out=None)",
         [](Interpreter&, Args& v) {

@@ -26,6 +26,7 @@
 #include "bytecode/opcode.h"
 #include "cuda/dispatch.h"
 #include "nn/module.h"
+#include "ops/index_ext.h"
 #include "ops/tensor_extra.h"
 #include "vm/int_big.h"
 
@@ -162,10 +163,10 @@ Tensor clamp_of(const Tensor& x, const Value& lo, const Value& hi, const char* f
         raise(T().RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
     bool tensors = (is_tensor(lo) && to_tensor(lo).dim() > 0) || (is_tensor(hi) && to_tensor(hi).dim() > 0);
     if (!tensors) return clamp(x, opt_scalar(lo, fn, "min"), opt_scalar(hi, fn, "max"));
-    Tensor r = x;
-    if (!is_none(lo)) r = maximum(r, tensor_or_scalar(lo, fn, "min"));
-    if (!is_none(hi)) r = minimum(r, tensor_or_scalar(hi, fn, "max"));
-    return r;
+    auto bound = [&](const Value& b, const char* name) {
+        return is_none(b) ? std::optional<Tensor>() : std::optional<Tensor>(tensor_or_scalar(b, fn, name));
+    };
+    return clamp_tensors(x, bound(lo, "min"), bound(hi, "max"));
 }
 
 Tensor round_of(const Tensor& x, int64_t decimals) {
@@ -568,7 +569,7 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
         Tensor placed = zeros({t.numel()}, {t.dtype(), t.device()});
         Tensor idx = to_device(reshape(positions, {-1}), t.device());
         Tensor vals = reshape(contiguous(expand(val, positions.sizes())), {-1});
-        placed = scatter_add(placed, 0, idx, vals);
+        placed = kiln::scatter(placed, 0, idx, vals);  // a repeated position: the last write wins, as on PyTorch's CPU
         std::vector<int64_t> mask_v(size_t(t.numel()), 0);
         for (int64_t pos : idx.to_int_vector()) mask_v[size_t(pos)] = 1;
         Tensor mask = to_dtype(long_tensor(mask_v, {t.numel()}, t.device()), DType::Bool);
@@ -612,26 +613,6 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
 }
 
 // ---- composed ops -------------------------------------------------------------------------------------
-
-Tensor repeat_of(const Tensor& x, const Shape& reps) { return named(repeat(x, reps), "RepeatBackward0", x); }
-
-Tensor flip_of(const Tensor& x, const std::vector<int64_t>& dims) {
-    Tensor r = x;
-    std::vector<bool> seen(size_t(std::max<int64_t>(x.dim(), 1)), false);
-    for (int64_t d : dims) {
-        int64_t w = wrap_dim(d, x.dim());
-        // at::dim_list_to_bitset: a dim given twice is an error, not a flip undone.
-        if (seen[size_t(w)]) raise(T().RuntimeError, str("dim ", w, " appears multiple times in the list of dims"));
-        seen[size_t(w)] = true;
-        if (x.dim() == 0) continue;  // a 0-dim tensor has nothing to reverse (its dim 0 is only a name)
-        int64_t n = x.sizes()[w];
-        std::vector<int64_t> rev(static_cast<size_t>(n));
-        for (int64_t i = 0; i < n; ++i) rev[size_t(i)] = n - 1 - i;
-        r = index_select(r, w, long_tensor(rev, {n}, x.device()));
-    }
-    if (r.is_same(x)) r = clone(x);  // a new tensor, as PyTorch's flip always returns
-    return named(r, "FlipBackward0", x);
-}
 
 // any/all over dims: a count of nonzero (or zero) elements compared with 0.
 Tensor any_all(const Tensor& x, const Value& dim, bool keepdim, bool is_all) {
@@ -959,7 +940,7 @@ void register_view_methods() {
     method("broadcast_to(self, size)",
            [](Interpreter&, Args& v) { return wrap(broadcast_to(self_of(v), to_shape(v[1], "broadcast_to"))); });
     method("repeat(self, *repeats)", [](Interpreter&, Args& v) {
-        return wrap(repeat_of(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "repeat")));
+        return wrap(kiln::repeat(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "repeat")));
     });
     method("flatten(self, start_dim=0, end_dim=-1)", [](Interpreter&, Args& v) {
         return wrap(flatten(self_of(v), to_dim(v[1], "flatten", "start_dim"), to_dim(v[2], "flatten", "end_dim")));
@@ -1019,7 +1000,7 @@ void register_view_methods() {
         return wrap_tuple(split(self_of(v), to_int_list(v[1], "split", "split_size"), dim));
     });
     method("flip(self, *dims)", [](Interpreter&, Args& v) {
-        return wrap(flip_of(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "flip")));
+        return wrap(kiln::flip(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "flip")));
     });
     method("tril(self, diagonal=0)",
            [](Interpreter&, Args& v) { return wrap(tril(self_of(v), to_dim(v[1], "tril", "diagonal"))); });
@@ -2002,19 +1983,19 @@ void register_extra_methods() {
         const Tensor& x = self_of(v);
         Shape dims = shape_from_varargs(v[1].get<Tuple>()->items, "tile");
         if (int64_t(dims.size()) < x.dim()) dims.insert(dims.begin(), size_t(x.dim()) - dims.size(), 1);
-        return wrap(repeat_of(x, dims));
+        return wrap(kiln::repeat(x, dims));
     });
     method("msort(self)", [](Interpreter&, Args& v) { return wrap(sort(self_of(v), 0).first); });
     method("argwhere(self)", [](Interpreter&, Args& v) { return wrap(nonzero(self_of(v))); });
     method("fliplr(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         if (x.dim() < 2) raise(T().RuntimeError, "Input must be >= 2-d.");
-        return wrap(flip_of(x, {1}));
+        return wrap(kiln::flip(x, {1}));
     });
     method("flipud(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         if (x.dim() < 1) raise(T().RuntimeError, "Input must be >= 1-d.");
-        return wrap(flip_of(x, {0}));
+        return wrap(kiln::flip(x, {0}));
     });
     // take: the input read as 1-d, indexed by `index` (the result has index's shape).
     method("take(self, index)", [](Interpreter&, Args& v) {

@@ -235,7 +235,8 @@ std::string extern_comment(const Plan& p, const kernel::Step& s) {
             if (l.input != int(i)) continue;
             std::string list = "[";
             for (size_t e = 0; e < l.buffers.size(); ++e)
-                list += (e ? ", " : "") + viewed(l.buffers[e], e < l.views.size() ? &l.views[e] : nullptr);
+                list += (e ? ", " : "") +
+                        (l.buffers[e] < 0 ? std::string("None") : viewed(l.buffers[e], e < l.views.size() ? &l.views[e] : nullptr));
             args.push_back(list + "]");
         }
     }

@@ -40,7 +40,9 @@ std::vector<int> Step::read_buffers() const {
     std::vector<int> r;
     for (int b : input_buffers)
         if (b >= 0) r.push_back(b);
-    for (const ListInput& l : list_inputs) r.insert(r.end(), l.buffers.begin(), l.buffers.end());
+    for (const ListInput& l : list_inputs)
+        for (int b : l.buffers)
+            if (b >= 0) r.push_back(b);
     return r;
 }
 
@@ -284,7 +286,8 @@ std::string step_call_args(const Plan& p, const Step& s) {
             out += "[";
             for (size_t e = 0; e < l->buffers.size(); ++e) {
                 const Step::View& v = e < l->views.size() ? l->views[e] : Step::View{};
-                out += (e ? ", " : "") + (v.sizes.empty() ? buffer_name(p, l->buffers[e])
+                out += (e ? ", " : "") + (l->buffers[e] < 0   ? std::string("None")
+                                          : v.sizes.empty() ? buffer_name(p, l->buffers[e])
                                                           : view_str(buffer_name(p, l->buffers[e]), v.sizes, v.strides, v.offset));
             }
             out += "]";

@@ -337,7 +337,8 @@ void verify(const Plan& p) {
                         fail(cat(where, s.node->kind, ": a list input at position ", l.input, " that is not a list slot"));
                     if (!l.views.empty() && l.views.size() != l.buffers.size())
                         fail(cat(where, s.node->kind, ": ", l.views.size(), " views for a list of ", l.buffers.size()));
-                    for (int b : l.buffers) use(b, "list input");
+                    for (int b : l.buffers)
+                        if (b >= 0) use(b, "list input");  // -1: a Tensor?[] list's None
                 }
                 for (size_t i = 0; i < s.input_buffers.size(); ++i) {
                     const int b = s.input_buffers[i];

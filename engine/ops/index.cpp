@@ -7,6 +7,7 @@
 // before any data is written, with PyTorch's messages. The backward of each op is another op in
 // this family (gather <-> scatter_add, index_select <-> index_add, masked_select <-> masked_scatter),
 // recorded so that create_graph gradients work too.
+#include <algorithm>
 #include <cstring>
 
 #include "autograd/grad_mode.h"
@@ -156,6 +157,7 @@ void for_each_row(const RowWalk& w, int64_t row_len, F&& f) {
 
 // Every index value must lie in [0, size); the message is PyTorch's scatter/gather one.
 void check_index_bounds(const Tensor& index, int64_t d, int64_t size) {
+    if (meta_mode()) return;  // example values carry no indices to check (the real call checks them)
     std::vector<int64_t> v = index.to_int_vector();
     for (int64_t i : v)
         KILN_CHECK(i >= 0 && i < size, RuntimeError, "index ", i, " is out of bounds for dimension ", d, " with size ",
@@ -477,6 +479,8 @@ ScatterMode scatter_mode(const std::string& reduce) {
 Tensor scatter_kernel(const Tensor& self_in, int64_t d, const Tensor& index_in, const Tensor& src_in, ScatterMode mode) {
     // CUDA tensors take the CPU loop (there is no device kernel for scatter yet) and go back.
     const Device dev = self_in.device();
+    // Sizes only (a compiler's example value): the result has self's layout; no index is read.
+    if (meta_mode()) return Tensor::empty(as_1d(self_in).sizes(), self_in.dtype(), dev);
     auto cpu = [](const Tensor& t) { return t.device() == Device::CPU ? t : to_device(t, Device::CPU); };
     Tensor out = clone(as_1d(cpu(self_in.detach())));
     Tensor index = as_1d(cpu(index_in)), src = as_1d(cpu(src_in.detach()));
@@ -572,6 +576,218 @@ Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index_in, Scalar valu
         });
     }
     return out;
+}
+
+}  // namespace kiln
+
+// ---- advanced indexing as ops: aten::index.Tensor, aten::index_put (ops/index_ext.h) -------------------
+// Both go through the flat position of each indexed element within the indexed dims, computed with
+// tensor ops from the index tensors (never read here), so a trace on meta tensors records the same
+// ops as a real call and a compiled graph is valid for any index values of the same shapes.
+
+namespace kiln {
+namespace {
+
+struct FlatIndex {
+    Tensor base;                // t, or t permuted so that separated indexed dims come first
+    std::vector<int64_t> perm;  // that permutation (empty: none)
+    int64_t start = 0, count = 0;
+    Shape index_shape;  // the indices' broadcast shape
+    Tensor flat;        // Long [index_shape]: row-major position within the indexed dims
+    Shape before() const { return Shape(base.sizes().begin(), base.sizes().begin() + start); }
+    Shape after() const { return Shape(base.sizes().begin() + start + count, base.sizes().end()); }
+    Shape result_shape() const {
+        Shape s = before();
+        s.insert(s.end(), index_shape.begin(), index_shape.end());
+        Shape a = after();
+        s.insert(s.end(), a.begin(), a.end());
+        return s;
+    }
+};
+
+FlatIndex flat_index(const Tensor& t, const std::vector<std::optional<Tensor>>& indices) {
+    std::vector<std::pair<int64_t, Tensor>> idx;  // (dim of t, Long index)
+    int64_t d = 0;
+    for (const auto& ix : indices) {
+        if (!ix || !ix->defined()) {
+            ++d;
+            continue;
+        }
+        Tensor i = ix->detach();
+        if (i.dtype() == DType::Bool || i.dtype() == DType::UInt8) {
+            // A mask stands for its nonzero coordinates (a data-dependent size: a meta trace of it
+            // retries on real data).
+            for (int64_t j = 0; j < i.dim(); ++j)
+                KILN_CHECK(d + j < t.dim() && i.sizes()[size_t(j)] == t.sizes()[size_t(d + j)], IndexError,
+                           "The shape of the mask ", shape_str(i.sizes()), " at index ", j,
+                           " does not match the shape of the indexed tensor ", shape_str(t.sizes()), " at index ", d + j);
+            Tensor nz = nonzero(i);
+            for (int64_t j = 0; j < i.dim(); ++j) idx.emplace_back(d + j, select(nz, 1, j));
+            d += i.dim();
+            continue;
+        }
+        KILN_CHECK(i.dtype() == DType::Int64 || i.dtype() == DType::Int32, IndexError,
+                   "tensors used as indices must be long, int, byte or bool tensors");
+        idx.emplace_back(d++, i.dtype() == DType::Int64 ? i : to_dtype(i, DType::Int64));
+    }
+    KILN_CHECK(d <= t.dim(), IndexError, "too many indices for tensor of dimension ", t.dim(), " (got ", d, ")");
+    FlatIndex f;
+    f.base = t;
+    f.count = int64_t(idx.size());
+    if (idx.empty()) return f;
+    bool consecutive = true;
+    for (size_t j = 1; j < idx.size(); ++j) consecutive = consecutive && idx[j].first == idx[0].first + int64_t(j);
+    if (!consecutive) {
+        for (const auto& e : idx) f.perm.push_back(e.first);
+        for (int64_t k = 0; k < t.dim(); ++k)
+            if (std::find(f.perm.begin(), f.perm.end(), k) == f.perm.end()) f.perm.push_back(k);
+        f.base = permute(t, f.perm);
+    }
+    f.start = consecutive ? idx[0].first : 0;
+    Shape b = idx[0].second.sizes();
+    for (size_t j = 1; j < idx.size(); ++j) {
+        try {
+            b = broadcast_shapes(b, idx[j].second.sizes());
+        } catch (const Error&) {
+            std::string all;
+            for (size_t k = 0; k < idx.size(); ++k) all += (k ? ", " : "") + shape_str(idx[k].second.sizes());
+            KILN_FAIL(IndexError, "shape mismatch: indexing tensors could not be broadcast together with shapes ", all);
+        }
+    }
+    f.index_shape = b;
+    Tensor flat;
+    for (size_t j = 0; j < idx.size(); ++j) {
+        const int64_t size = f.base.sizes()[size_t(f.start + int64_t(j))];
+        const Tensor& i = idx[j].second;
+        if (!meta_mode())
+            for (int64_t v : i.to_int_vector())
+                KILN_CHECK(v >= -size && v < size, IndexError, "index ", v, " is out of bounds for dimension ",
+                           idx.size() == 1 ? idx[j].first : int64_t(j), " with size ", size);
+        Tensor w = where(lt(i, Scalar(int64_t(0))), add(i, Scalar(size)), i);  // negative: from the end
+        flat = j == 0 ? w : add(mul(flat, Scalar(size)), w);
+    }
+    f.flat = expand(flat, b);
+    return f;
+}
+
+// The indexed dims of f.base merged into one (of the product of their sizes).
+Tensor merged_base(const FlatIndex& f, const Tensor& base) {
+    return f.count > 1 ? flatten(base, f.start, f.start + f.count - 1) : base;
+}
+
+}  // namespace
+
+Tensor index(const Tensor& t, const std::vector<std::optional<Tensor>>& indices) {
+    FlatIndex f = flat_index(t, indices);
+    if (f.count == 0) return clone(t);
+    Tensor out = index_select(merged_base(f, f.base), f.start, reshape(f.flat, {-1}));
+    return reshape(out, f.result_shape());
+}
+
+Tensor index_put(const Tensor& t, const std::vector<std::optional<Tensor>>& indices, const Tensor& values_in,
+                 bool accumulate) {
+    const Tensor values = values_in.dtype() == t.dtype() ? values_in : to_dtype(values_in, t.dtype());
+    // x[mask] = v with one bool mask and a single value (PyTorch's masked_fill path): a where() over
+    // the mask laid on its dims, which reads no mask values and keeps x's size whatever the mask.
+    int64_t mask_at = -1, given = 0;
+    for (size_t k = 0; k < indices.size(); ++k)
+        if (indices[k] && indices[k]->defined()) {
+            ++given;
+            if (indices[k]->dtype() == DType::Bool) mask_at = int64_t(k);
+        }
+    if (given == 1 && mask_at >= 0 && values.numel() == 1) {
+        const Tensor& m = *indices[size_t(mask_at)];
+        for (int64_t j = 0; j < m.dim(); ++j)
+            KILN_CHECK(mask_at + j < t.dim() && m.sizes()[size_t(j)] == t.sizes()[size_t(mask_at + j)], IndexError,
+                       "The shape of the mask ", shape_str(m.sizes()), " at index ", j,
+                       " does not match the shape of the indexed tensor ", shape_str(t.sizes()), " at index ", mask_at + j);
+        Shape ms(size_t(mask_at), 1);
+        ms.insert(ms.end(), m.sizes().begin(), m.sizes().end());
+        ms.resize(size_t(t.dim()), 1);
+        const Tensor mask = reshape(m.detach(), ms), v = reshape(values, {});
+        return accumulate ? add(t, where(mask, v, zeros_like(v))) : where(mask, v, t);
+    }
+    FlatIndex f = flat_index(t, indices);
+    if (f.count == 0) return accumulate ? add(t, values) : add(mul(t, Scalar(int64_t(0))), values);
+    const Shape rs = f.result_shape();
+    Tensor v;
+    try {
+        v = expand(values, rs);
+    } catch (const Error&) {
+        KILN_FAIL(RuntimeError, "shape mismatch: value tensor of shape ", shape_str(values.sizes()),
+                  " cannot be broadcast to indexing result of shape ", shape_str(rs));
+    }
+    // values and positions over the merged indexed dim: [before, n, after]
+    Shape vs = f.before();
+    vs.push_back(shape_numel(f.index_shape));
+    Shape a = f.after();
+    vs.insert(vs.end(), a.begin(), a.end());
+    v = reshape(v, vs);
+    Shape is(vs.size(), 1);
+    is[size_t(f.start)] = vs[size_t(f.start)];
+    Tensor pos = expand(reshape(f.flat, is), vs);
+    Tensor merged = merged_base(f, f.base);
+    Tensor out = accumulate ? scatter_add(merged, f.start, pos, v) : scatter(merged, f.start, pos, v);
+    out = reshape(out, f.base.sizes());
+    if (!f.perm.empty()) {
+        std::vector<int64_t> inv(f.perm.size());
+        for (size_t k = 0; k < f.perm.size(); ++k) inv[size_t(f.perm[k])] = int64_t(k);
+        out = contiguous(permute(out, inv));
+    }
+    return out;
+}
+
+}  // namespace kiln
+
+// ---- slice_scatter / select_scatter (ops/index_ext.h) ---------------------------------------------------
+
+namespace kiln {
+namespace {
+
+// A contiguous copy of t with `write` applied to a view of it (src copied in, broadcast as PyTorch's
+// copy_ does); meta mode gives the layout only. The gradients: t's is g with the view zeroed, src's
+// is g's view, both through the same op (so the backward is differentiable too).
+template <class View>
+Tensor scatter_into_view(const char* grad_fn, const Tensor& t, const Tensor& src, View view) {
+    if (meta_mode()) return Tensor::empty(t.sizes(), t.dtype(), t.device());
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        out = Tensor::empty(t.sizes(), t.dtype(), t.device());  // never t's storage: t is only read
+        copy_(out, t.detach());
+        Tensor part = view(out);
+        copy_(part, src.detach());
+    }
+    if (autograd::needs_grad({t, src})) {
+        const Shape src_shape = src.sizes();
+        const DType src_dt = src.dtype();
+        autograd::record(grad_fn, {t, src}, {out}, [view, src_shape, src_dt, grad_fn](const Grads& g) {
+            Tensor zero = zeros(src_shape, {src_dt, g[0].device()});
+            Tensor gt = scatter_into_view(grad_fn, g[0], zero, view);
+            Tensor gs = contiguous(view(g[0]));
+            return Grads{gt, gs.dtype() == src_dt ? gs : to_dtype(gs, src_dt)};
+        });
+    }
+    return out;
+}
+
+}  // namespace
+
+Tensor slice_scatter(const Tensor& t, const Tensor& src, int64_t dim, std::optional<int64_t> start,
+                     std::optional<int64_t> end, int64_t step) {
+    const int64_t d = wrap_dim(dim, t.dim());
+    auto view = [d, start, end, step](const Tensor& x) { return slice(x, d, start, end, step); };
+    KILN_CHECK(view(t).sizes() == src.sizes(), RuntimeError, "expected src to have a size equal to the slice of self. src size = ",
+               shape_str(src.sizes()), ", slice size = ", shape_str(view(t).sizes()));
+    return scatter_into_view("SliceScatterBackward0", t, src, view);
+}
+
+Tensor select_scatter(const Tensor& t, const Tensor& src, int64_t dim, int64_t index) {
+    const int64_t d = wrap_dim(dim, t.dim());
+    auto view = [d, index](const Tensor& x) { return select(x, d, index); };
+    KILN_CHECK(view(t).sizes() == src.sizes(), RuntimeError, "expected src to have a size equal to the slice of self. src size = ",
+               shape_str(src.sizes()), ", slice size = ", shape_str(view(t).sizes()));
+    return scatter_into_view("SelectScatterBackward0", t, src, view);
 }
 
 }  // namespace kiln

@@ -34,6 +34,11 @@ std::array<Tensor, 3> native_batch_norm_backward(const Tensor& grad, const Tenso
                                                  const Tensor& save_mean, const Tensor& save_invstd, bool training,
                                                  double eps, std::array<bool, 3> mask);
 
+// diagonal's gradient (PyTorch's diagonal_backward): zeros of `input_sizes` with `grad` on the
+// diagonal `offset` of the plane (dim1, dim2). The eager DiagonalBackward0 and TraceBackward0 run this too.
+Tensor diagonal_backward(const Tensor& grad, const std::vector<int64_t>& input_sizes, int64_t offset, int64_t dim1,
+                         int64_t dim2);
+
 // max_pool2d's gradient: each window's gradient lands on its argmax, `indices` as
 // max_pool2d(return_indices=True) gives them (flat over H*W of each plane).
 Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, const Tensor& indices);

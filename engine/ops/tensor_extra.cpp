@@ -10,8 +10,10 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "ops/native_backward.h"
 #include "ops/ops.h"
 #include "support/error.h"
+#include "tensor/meta.h"
 #include "tensor/shape.h"
 
 namespace kiln {
@@ -50,13 +52,26 @@ Tensor diagonal(const Tensor& t, int64_t offset, int64_t dim1, int64_t dim2) {
     if (autograd::needs_grad({t})) {
         Shape in_shape = t.sizes();
         autograd::record("DiagonalBackward0", {t}, {out}, [in_shape, offset, d1, d2](const Grads& g) {
-            Tensor full = zeros(in_shape, {g[0].dtype(), g[0].device()});
-            Tensor part = diagonal(full, offset, d1, d2);
-            copy_(part, g[0]);
-            return Grads{full};
+            return Grads{diagonal_backward(g[0], in_shape, offset, d1, d2)};
         });
     }
     return out;
+}
+
+Tensor diagonal_backward(const Tensor& grad, const std::vector<int64_t>& input_sizes, int64_t offset, int64_t dim1,
+                         int64_t dim2) {
+    if (meta_mode()) return Tensor::empty(input_sizes, grad.dtype(), grad.device());  // sizes only
+    Tensor full = zeros(input_sizes, {grad.dtype(), grad.device()});
+    Tensor part = diagonal(full, offset, dim1, dim2);
+    {
+        autograd::NoGradGuard no_grad;
+        copy_(part, grad.detach());
+    }
+    if (autograd::needs_grad({grad}))  // double backward: the gradient's gradient is its diagonal
+        autograd::record("DiagonalBackwardBackward0", {grad}, {full}, [offset, dim1, dim2](const Grads& g) {
+            return Grads{diagonal(g[0], offset, dim1, dim2)};
+        });
+    return full;
 }
 
 Tensor diag(const Tensor& t, int64_t k) {
@@ -84,14 +99,109 @@ Tensor trace(const Tensor& t) {
     }
     if (autograd::needs_grad({t})) {
         Shape in_shape = t.sizes();
-        autograd::record("TraceBackward0", {t}, {out}, [in_shape](const Grads& g) {
-            Tensor full = zeros(in_shape, {g[0].dtype(), g[0].device()});
-            Tensor part = diagonal(full, 0, 0, 1);
-            copy_(part, expand(g[0], part.sizes()));
-            return Grads{full};
+        const int64_t n = std::min(in_shape[0], in_shape[1]);
+        autograd::record("TraceBackward0", {t}, {out}, [in_shape, n](const Grads& g) {
+            return Grads{diagonal_backward(expand(g[0], {n}), in_shape, 0, 0, 1)};
         });
     }
     return out;
+}
+
+// ---- flip / repeat -------------------------------------------------------------------------------------
+
+Tensor flip(const Tensor& t, const std::vector<int64_t>& dims) {
+    std::vector<int64_t> wrapped;
+    for (int64_t d : dims) {
+        const int64_t w = wrap_dim(d, t.dim());
+        KILN_CHECK(std::find(wrapped.begin(), wrapped.end(), w) == wrapped.end(), RuntimeError, "dim ", w,
+                   " appears multiple times in the list of dims");
+        wrapped.push_back(w);
+    }
+    Tensor r;
+    {
+        autograd::NoGradGuard no_grad;
+        r = t.detach();
+        for (int64_t w : wrapped) {
+            if (t.dim() == 0) break;  // a 0-dim tensor has nothing to reverse (its dim 0 is only a name)
+            const int64_t n = t.sizes()[size_t(w)];
+            Tensor rev = arange(Scalar(n - 1), Scalar(int64_t(-1)), Scalar(int64_t(-1)));
+            r = index_select(r, w, t.device() == Device::CPU ? rev : to_device(rev, t.device()));
+        }
+        if (wrapped.empty() || t.dim() == 0) r = clone(r);  // always a new tensor, as PyTorch's flip
+    }
+    if (autograd::needs_grad({t}))
+        autograd::record("FlipBackward0", {t}, {r}, [wrapped](const Grads& g) { return Grads{flip(g[0], wrapped)}; });
+    return r;
+}
+
+Tensor repeat(const Tensor& t, const std::vector<int64_t>& reps) {
+    KILN_CHECK(int64_t(reps.size()) >= t.dim(), RuntimeError,
+               "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
+    Shape padded(reps.size() - size_t(t.dim()), 1);
+    padded.insert(padded.end(), t.sizes().begin(), t.sizes().end());
+    Shape inter, expanded, final_shape;
+    bool overflowed = false;
+    for (size_t i = 0; i < reps.size(); ++i) {
+        inter.push_back(1);
+        inter.push_back(padded[i]);
+        expanded.push_back(reps[i]);
+        expanded.push_back(padded[i]);
+        int64_t n = 0;
+        overflowed |= __builtin_mul_overflow(reps[i], padded[i], &n);
+        final_shape.push_back(n);
+    }
+    // PyTorch allocates the target size first: its checks, before any view is built.
+    KILN_CHECK(!overflowed, RuntimeError, "Storage size calculation overflowed with sizes=", shape_str(reps));
+    for (int64_t n : final_shape)
+        KILN_CHECK(n >= 0, RuntimeError, "Trying to create tensor with negative dimension ", n, ": ", shape_str(final_shape));
+    checked_storage_nbytes(final_shape, t.element_size());
+    Tensor r;
+    {
+        autograd::NoGradGuard no_grad;
+        r = contiguous(reshape(expand(reshape(t.detach(), inter), expanded), final_shape));
+    }
+    if (autograd::needs_grad({t})) {
+        const Shape in_shape = t.sizes();
+        autograd::record("RepeatBackward0", {t}, {r}, [expanded, in_shape](const Grads& g) {
+            // g as [r0, s0, r1, s1, ...]: the tiles' gradients summed over the r dims
+            std::vector<int64_t> tiles;
+            for (size_t i = 0; i < expanded.size(); i += 2) tiles.push_back(int64_t(i));
+            return Grads{reshape(sum(reshape(g[0], expanded), tiles, false), in_shape)};
+        });
+    }
+    return r;
+}
+
+// ---- clamp with tensor bounds --------------------------------------------------------------------------
+
+Tensor clamp_tensors(const Tensor& x, const std::optional<Tensor>& min, const std::optional<Tensor>& max) {
+    KILN_CHECK(min || max, RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+    Tensor r;
+    {
+        autograd::NoGradGuard no_grad;
+        r = x.detach();
+        if (min) r = maximum(r, min->detach());
+        if (max) r = minimum(r, max->detach());
+    }
+    std::vector<Tensor> inputs = {x};
+    if (min) inputs.push_back(*min);
+    if (max) inputs.push_back(*max);
+    if (autograd::needs_grad(inputs)) {
+        Tensor xs = x.detach(), lo = min ? min->detach() : Tensor(), hi = max ? max->detach() : Tensor();
+        const Shape xshape = x.sizes(), lshape = min ? min->sizes() : Shape{}, hshape = max ? max->sizes() : Shape{};
+        autograd::record("ClampBackward0", inputs, {r}, [xs, lo, hi, xshape, lshape, hshape](const Grads& g) {
+            Tensor zero = zeros({}, {g[0].dtype(), g[0].device()});
+            auto keep = [&](const Tensor& mask, const Shape& shape) { return autograd::sum_to(where(mask, g[0], zero), shape); };
+            Tensor in_range;
+            if (lo.defined()) in_range = ge(xs, lo);
+            if (hi.defined()) in_range = in_range.defined() ? logical_and(in_range, le(xs, hi)) : le(xs, hi);
+            Grads out = {keep(in_range, xshape)};
+            if (lo.defined()) out.push_back(keep(hi.defined() ? logical_and(lt(xs, lo), lt(lo, hi)) : lt(xs, lo), lshape));
+            if (hi.defined()) out.push_back(keep(lo.defined() ? logical_or(gt(xs, hi), lt(hi, lo)) : gt(xs, hi), hshape));
+            return out;
+        });
+    }
+    return r;
 }
 
 // ---- meshgrid ----------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-// Ops real programs call that are built from other ops (tensor_extra.cpp): diagonal/diag/trace,
-// meshgrid, einsum, cross, cdist. Declared here rather than in ops.h so that adding one does not
+// Ops real programs call that are built from other ops (tensor_extra.cpp): diagonal/diag/trace, flip,
+// repeat, meshgrid, einsum, cross, cdist. Declared here rather than in ops.h so that adding one does not
 // recompile every file that includes the op surface; ops.h's conventions apply (torch's names,
 // argument order and defaults, PyTorch's grad_fn names and error texts).
 #pragma once
@@ -19,6 +19,15 @@ Tensor diagonal(const Tensor& t, int64_t offset = 0, int64_t dim1 = 0, int64_t d
 Tensor diag(const Tensor& t, int64_t diagonal = 0);
 // torch.trace: the sum of a matrix's main diagonal (TraceBackward0).
 Tensor trace(const Tensor& t);
+// Tensor.flip(dims): the elements in reverse order along each of `dims` (FlipBackward0: g flipped back).
+Tensor flip(const Tensor& t, const std::vector<int64_t>& dims);
+// Tensor.repeat(*repeats): t tiled `repeats` times along each dim (leading dims added as size 1)
+// (RepeatBackward0: the sum of the tiles' gradients).
+Tensor repeat(const Tensor& t, const std::vector<int64_t>& repeats);
+// torch.clamp(x, min=Tensor, max=Tensor) (aten::clamp.Tensor; either bound may be absent, they
+// broadcast): max(x, min) then min(., max). ClampBackward0, PyTorch's clamp_backward_min_max: x's
+// gradient where min <= x <= max, min's where x < min (and min < max), max's where x > max (or max < min).
+Tensor clamp_tensors(const Tensor& x, const std::optional<Tensor>& min, const std::optional<Tensor>& max);
 // torch.meshgrid(*tensors, indexing="ij"|"xy"): 0-d/1-d inputs expanded to the grid.
 std::vector<Tensor> meshgrid(const std::vector<Tensor>& tensors, const std::string& indexing = "ij");
 // torch.einsum: the whole subscript syntax ('...', implicit output), contracted pairwise left to right

@@ -406,8 +406,9 @@ Class Scheduler::classify(const Node* n) {
         // the pieces' buffers (Step::list_inputs). Inductor writes each piece straight into its slice
         // of the output instead (a ConcatKernel): one copy fewer, not done here yet.
         if (i->node->kind == "prim::ListConstruct" && !constant_value(i)) {
+            // (None entries: a Tensor?[] list, aten::index's indices)
             for (const Value* e : i->node->inputs)
-                if (!is_tensor_value(e))
+                if (!is_tensor_value(e) && !is_none_value(e))
                     KILN_FAIL(NotImplementedError, k, " reads a list mixing tensors and other values");
             list_reader = true;
         }
@@ -419,6 +420,9 @@ Class Scheduler::classify(const Node* n) {
     for (const Value* i : n->inputs)
         if (is_dataflow_tensor(i) && !fusible_dtype(dtype_of(i))) all_fusible = false;
     if (view_ops().count(op) && n->outputs.size() == 1) return Class::View;
+    // clamp with tensor bounds (aten::clamp.Tensor) is not the unary clamp row of pointwise.def,
+    // whose bounds are constants: the eager kernel runs it.
+    if (op == "clamp" && n->schema->overload == "Tensor") return Class::Fallback;
     if (extern_ops().count(op)) return Class::Extern;
     // max/min over a dim return (values, indices); when nothing reads the indices, the values are
     // a plain amax/amin reduction (x.max(-1, keepdim=True).values in a hand-written softmax).
@@ -955,6 +959,11 @@ void Scheduler::realize() {
                     kernel::Step::ListInput li;
                     li.input = int(s.input_buffers.size());
                     for (const Value* e : i->node->inputs) {
+                        if (is_none_value(e)) {  // a Tensor?[] list's None: buffer -1
+                            li.buffers.push_back(-1);
+                            li.views.push_back({});
+                            continue;
+                        }
                         auto [b, vw] = buffer_view(e);
                         li.buffers.push_back(b);
                         li.views.push_back(vw);

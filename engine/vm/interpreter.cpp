@@ -15,6 +15,7 @@
 #include "lang/parser.h"
 #include "ops/autocast.h"
 #include "support/stack.h"
+#include "tensor/meta.h"
 #include "vm/generator.h"
 #include "vm/ops.h"
 #include "vm/text_format.h"
@@ -543,6 +544,10 @@ Value Interpreter::run_frame(Frame& f, uint64_t serial, const Value* thrown) {
             handle_error(f, err, serial);
             if (f.blocks.empty()) throw err;
             unwind_to_handler(f, err.exc);
+        } catch (const NeedsRealData&) {
+            // A compiler's meta-mode trace needs a value's data (tensor/meta.h): not a Python error,
+            // the signal for the trace to start again on real data, through every frame.
+            throw;
         } catch (const std::bad_alloc&) {
             PyError err(new_exception(types().MemoryError, {}));
             handle_error(f, err, serial);

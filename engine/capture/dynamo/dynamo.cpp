@@ -256,6 +256,12 @@ Value hook(vm::Interpreter& in, vm::Frame& f, DynamoState& st) {
     // A generator function's frame only makes the generator (RETURN_GENERATOR): PyTorch's Dynamo
     // does not compile generator frames either; calls inside a traced frame inline them instead.
     if (f.co->flags & bytecode::CO_GENERATOR) return in.eval_frame_default(f);
+    // The RNN layers' recurrence is Kiln's Python (engine/stdlib/torch/nn/modules/rnn.py) where PyTorch
+    // runs one C++ op (_VF.lstm / _VF.gru / _VF.rnn_*), whose inside Dynamo never sees, and PyTorch's
+    // Dynamo graph-breaks on RNN, GRU and LSTM modules (config.allow_rnn = False). Frames of that file
+    // (the module's forward after the break, its per-step cells) run eagerly, never compiled one guard
+    // failure at a time.
+    if (f.co->filename == "<frozen torch.nn.modules.rnn>") return in.eval_frame_default(f);
     const CompileConfig& cfg = st.active.back();
     if (cfg.disabled) return in.eval_frame_default(f);
     if (st.stance == "force_eager") return in.eval_frame_default(f);

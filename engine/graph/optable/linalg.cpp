@@ -3,6 +3,7 @@
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 #include "ops/linalg_decomp.h"
+#include "ops/native_backward.h"
 #include "ops/tensor_extra.h"
 
 namespace kiln::graph {
@@ -34,6 +35,17 @@ void register_linalg_ops() {
         K { return one(diagonal(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2), int_arg(a, 3))); });
     def("aten::diag(Tensor self, int diagonal=0) -> Tensor", K { return one(diag(tensor_arg(a, 0), int_arg(a, 1))); });
     def("aten::trace(Tensor self) -> Tensor", K { return one(trace(tensor_arg(a, 0))); });
+    def("aten::clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor", K {
+        auto opt = [&](size_t i) { return a.at(i).is_none() ? std::optional<Tensor>() : std::optional<Tensor>(a.at(i).to_tensor()); };
+        return one(clamp_tensors(tensor_arg(a, 0), opt(1), opt(2)));
+    });
+    def("aten::einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor",
+        K { return one(einsum(str_arg(a, 0), a.at(1).to_tensor_list())); });
+    // ops/native_backward.h: the gradient of diagonal/diag/trace in AOT autograd's backward graphs.
+    def("aten::diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor",
+        K {
+            return one(diagonal_backward(tensor_arg(a, 0), ints_arg(a, 1), int_arg(a, 2), int_arg(a, 3), int_arg(a, 4)));
+        });
     // ops/linalg_decomp.h: what torch.linalg's decompositions trace to (bindings/linalg_py.cpp).
     def("aten::linalg_inv(Tensor A) -> Tensor", K { return one(linalg_inv(tensor_arg(a, 0))); });
     def("aten::linalg_det(Tensor A) -> Tensor", K { return one(linalg_det(tensor_arg(a, 0))); });

@@ -9,6 +9,7 @@
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 #include "ops/index_ext.h"
+#include "ops/tensor_extra.h"
 
 namespace kiln::graph {
 
@@ -23,6 +24,13 @@ Tensor to_impl(const Tensor& x, std::optional<DType> dtype, bool copy) {
     const DType dt = dtype.value_or(x.dtype());
     if (dt != x.dtype()) return to_dtype(x, dt, copy);
     return copy ? clone(x) : x;
+}
+
+// A Tensor?[] argument (aten::index's indices): None entries are undefined tensors in the list.
+std::vector<std::optional<Tensor>> opt_tensors(const IValue& v) {
+    std::vector<std::optional<Tensor>> out;
+    for (const Tensor& t : v.to_tensor_list()) out.push_back(t.defined() ? std::optional<Tensor>(t) : std::nullopt);
+    return out;
 }
 
 }  // namespace
@@ -147,6 +155,9 @@ void register_shape_ops() {
         K { return tensors(split(tensor_arg(a, 0), ints_arg(a, 1), int_arg(a, 2))); });
     def("aten::chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]",
         K { return tensors(chunk(tensor_arg(a, 0), int_arg(a, 1), int_arg(a, 2))); });
+    // ops/tensor_extra.h
+    def("aten::flip(Tensor self, int[] dims) -> Tensor", K { return one(flip(tensor_arg(a, 0), ints_arg(a, 1))); });
+    def("aten::repeat(Tensor self, SymInt[] repeats) -> Tensor", K { return one(repeat(tensor_arg(a, 0), ints_arg(a, 1))); });
     def("aten::roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor",
         K { return one(roll(tensor_arg(a, 0), ints_arg(a, 1), ints_arg(a, 2))); });
     def("aten::repeat(Tensor self, SymInt[] repeats) -> Tensor", K { return one(repeat(tensor_arg(a, 0), ints_arg(a, 1))); });
@@ -176,6 +187,28 @@ void register_shape_ops() {
         copy_(self, scatter(self, int_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
         return one(self);
     });
+    // ops/index_ext.h: advanced indexing (x[idx], x[:, [0, 2]], x[rows, cols] = v) as one node each.
+    def("aten::index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
+        K { return one(index(tensor_arg(a, 0), opt_tensors(a.at(1)))); });
+    def("aten::index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor",
+        K {
+            return one(index_put(tensor_arg(a, 0), opt_tensors(a.at(1)), tensor_arg(a, 2), a.at(3).to_bool()));
+        });
+    def("aten::index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)",
+        K {
+            Tensor self = tensor_arg(a, 0);
+            copy_(self, index_put(self, opt_tensors(a.at(1)), tensor_arg(a, 2), a.at(3).to_bool()));
+            return one(self);
+        });
+    // The functional forms of writes through slice/select views (AOT autograd's functionalization).
+    def("aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) "
+        "-> Tensor",
+        K {
+            return one(slice_scatter(tensor_arg(a, 0), tensor_arg(a, 1), int_arg(a, 2), opt_int(a, 3), opt_int(a, 4),
+                                     int_arg(a, 5)));
+        });
+    def("aten::select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor",
+        K { return one(select_scatter(tensor_arg(a, 0), tensor_arg(a, 1), int_arg(a, 2), int_arg(a, 3))); });
     def("aten::masked_select(Tensor self, Tensor mask) -> Tensor",
         K { return one(masked_select(tensor_arg(a, 0), tensor_arg(a, 1))); });
     def("aten::nonzero(Tensor self) -> Tensor", K { return one(nonzero(tensor_arg(a, 0))); });

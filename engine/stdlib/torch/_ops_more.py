@@ -486,35 +486,6 @@ def _method_index_fill(self, dim, index, value):
     return index_fill(self, dim, index, value)
 
 
-def index_put(input, indices, values, accumulate=False):
-    if not isinstance(indices, (tuple, list)):
-        raise TypeError(f"index_put(): argument 'indices' (position 2) must be tuple of Tensors, not "
-                        f"{_type_name(indices)}")
-    if values.dtype != input.dtype:
-        raise RuntimeError(f"Index put requires the source and destination dtypes match, got "
-                           f"{_scalar_type(input.dtype)} for the destination and {_scalar_type(values.dtype)} for the "
-                           "source.")
-    key = _index_key(indices)
-    pos = _flat_positions(input.shape, key).reshape(-1)
-    vals = values.expand(_flat_positions(input.shape, key).shape).reshape(-1)
-    flat = input.reshape(-1)
-    # scatter writes (the last of duplicate positions wins, which PyTorch leaves unspecified),
-    # index_add sums duplicates; both differentiate to input and values.
-    r = flat.index_add(0, pos, vals) if accumulate else flat.scatter(0, pos, vals)
-    return r.reshape(input.shape)
-
-
-def _index_key(indices):
-    key = []
-    for i in indices:
-        key.append(slice(None) if i is None else i)
-    return tuple(key)
-
-
-def _method_index_put(self, indices, values, accumulate=False):
-    return index_put(self, indices, values, accumulate)
-
-
 def index_copy(input, dim, index, source, *, out=None):
     nd = input.dim()
     d = _wrap_dim(dim, nd)
@@ -579,7 +550,7 @@ def put(input, index, source, accumulate=False):
     flat_idx = index.reshape(-1)
     _check_index_bounds(flat_idx, n, "out of range: tried to access index {i} on a tensor of " + str(n) + " elements.")
     flat = input.reshape(-1)
-    r = index_put(flat, (flat_idx % max(n, 1),), source.reshape(-1), accumulate)
+    r = torch.index_put(flat, (flat_idx % max(n, 1),), source.reshape(-1), accumulate)  # native (ops/index_ext.h)
     return r.reshape(input.shape)
 
 
@@ -1128,7 +1099,6 @@ _method_ldexp = ldexp
 
 # In-place forms: the out-of-place result that run_inplace writes into self.
 _method_index_fill_ = _method_index_fill
-_method_index_put_ = _method_index_put
 _method_index_copy_ = _method_index_copy
 _method_put_ = _method_put
 _method_renorm_ = renorm

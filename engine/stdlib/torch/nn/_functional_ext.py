@@ -17,6 +17,7 @@ import torch
 import torch.nn.functional as F
 
 __all__ = [
+    "normalize",
     "celu",
     "celu_",
     "prelu",
@@ -91,6 +92,16 @@ def _ntuple(x, n):
 
 
 # ---- activations ---------------------------------------------------------------------------------
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    # PyTorch's own composition (torch/nn/functional.py), so that a trace records its ops (norm,
+    # clamp_min, expand_as, div) and torch.compile differentiates them.
+    if out is None:
+        denom = input.norm(p, dim, keepdim=True).clamp_min(eps).expand_as(input)
+        return input / denom
+    denom = input.norm(p, dim, keepdim=True).clamp_min_(eps).expand_as(input)
+    return torch.div(input, denom, out=out)
 
 
 def celu(input, alpha=1.0, inplace=False):
