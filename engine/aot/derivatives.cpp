@@ -1303,26 +1303,6 @@ Grads repeat_interleave(Ctx& c) {
 
 // repeat(x, reps): the tiles summed back (RepeatBackward0): g viewed as (r0, s0, r1, s1, ...) over x's
 // sizes padded with leading 1s, summed over the rep dims, viewed as x.
-Grads repeat(Ctx& c) {
-    Grads r = grads(c);
-    if (!c.need(0)) return r;
-    auto reps = passes::constant_ints(c.arg("repeats"));
-    if (!reps) c.unsupported("with computed repeats");
-    const Shape xs = c.sizes(0);
-    Shape padded(reps->size() - xs.size(), 1);
-    padded.insert(padded.end(), xs.begin(), xs.end());
-    Shape split;
-    std::vector<int64_t> rep_dims;
-    for (size_t i = 0; i < reps->size(); ++i) {
-        rep_dims.push_back(int64_t(split.size()));
-        split.push_back((*reps)[i]);
-        split.push_back(padded[i]);
-    }
-    Value* g = c.b.reshape(c.g(), split);
-    r[0] = c.b.reshape(c.b.op("aten::sum.dim_IntList", {g, IValue::int_list(rep_dims)}), xs);
-    return r;
-}
-
 // softplus: where(beta x > threshold, g, g * sigmoid(beta x)) (pointwise.cpp's SoftplusBackward0).
 Grads softplus(Ctx& c) {
     using namespace sym;
@@ -1638,7 +1618,6 @@ std::unordered_map<std::string, Formula> make_table() {
         // evenly_distribute_backward).
         {"aten::median", extremum_reduction},
         {"aten::repeat_interleave.self_int", repeat_interleave},
-        {"aten::repeat", repeat},
         // The functional forms of zero_/fill_/copy_: self's old values are overwritten (no
         // gradient); fill's 0-dim value gets the sum of g, copy's src g summed back to its shape.
         {"aten::zero", [](Ctx& c) { return grads(c); }},

@@ -177,32 +177,6 @@ std::vector<Tensor> chunk(const Tensor& t, int64_t chunks, int64_t dim) {
     return split(t, split_size, d);
 }
 
-// x.repeat(*reps): x (padded with leading 1-dims to len(reps)) tiled reps[i] times along dim i, as a
-// contiguous copy: reshape to (1, s0, 1, s1, ...), expand to (r0, s0, r1, s1, ...), reshape to
-// (r0*s0, r1*s1, ...). PyTorch's checks come first, before any view is built.
-Tensor repeat(const Tensor& x, const Shape& reps) {
-    KILN_CHECK(int64_t(reps.size()) >= x.dim(), RuntimeError,
-               "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
-    Shape padded(reps.size() - size_t(x.dim()), 1);
-    padded.insert(padded.end(), x.sizes().begin(), x.sizes().end());
-    Shape inter, expanded, final_shape;
-    bool overflowed = false;
-    for (size_t i = 0; i < reps.size(); ++i) {
-        inter.push_back(1);
-        inter.push_back(padded[i]);
-        expanded.push_back(reps[i]);
-        expanded.push_back(padded[i]);
-        int64_t n = 0;
-        overflowed |= __builtin_mul_overflow(reps[i], padded[i], &n);
-        final_shape.push_back(n);
-    }
-    KILN_CHECK(!overflowed, RuntimeError, "Storage size calculation overflowed with sizes=", shape_str(reps));
-    for (int64_t n : final_shape)
-        KILN_CHECK(n >= 0, RuntimeError, "Trying to create tensor with negative dimension ", n, ": ", shape_str(final_shape));
-    checked_storage_nbytes(final_shape, x.element_size());
-    return contiguous(reshape(expand(reshape(x, inter), expanded), final_shape));
-}
-
 }  // namespace kiln
 
 namespace kiln {

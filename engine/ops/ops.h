@@ -395,7 +395,6 @@ Tensor dstack(const std::vector<Tensor>& tensors);
 Tensor column_stack(const std::vector<Tensor>& tensors);
 Tensor roll(const Tensor& x, const std::vector<int64_t>& shifts, const std::vector<int64_t>& dims);
 Tensor repeat_interleave(const Tensor& x, int64_t repeats, std::optional<int64_t> dim = std::nullopt);
-Tensor repeat(const Tensor& x, const Shape& reps);  // x.repeat(*reps): a contiguous tiled copy
 
 // ==== operators for C++ callers (tests, benchmarks) =============================================
 inline Tensor operator+(const Tensor& a, const Tensor& b) { return add(a, b); }

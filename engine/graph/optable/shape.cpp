@@ -160,7 +160,6 @@ void register_shape_ops() {
     def("aten::repeat(Tensor self, SymInt[] repeats) -> Tensor", K { return one(repeat(tensor_arg(a, 0), ints_arg(a, 1))); });
     def("aten::roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor",
         K { return one(roll(tensor_arg(a, 0), ints_arg(a, 1), ints_arg(a, 2))); });
-    def("aten::repeat(Tensor self, SymInt[] repeats) -> Tensor", K { return one(repeat(tensor_arg(a, 0), ints_arg(a, 1))); });
     def("aten::repeat_interleave.self_int(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) "
         "-> Tensor",
         K { return one(repeat_interleave(tensor_arg(a, 0), int_arg(a, 1), opt_int(a, 2))); });
