@@ -1214,7 +1214,7 @@ _EXPIRED_2_0 = {
     "obj2sctype": "",
     "sctype2char": "",
     "sctypeDict": "",
-    "sctypes": "",
+    "sctypes": "Access dtypes explicitly instead.",
     "issubsctype": "Use `np.issubdtype` instead.",
     "set_string_function": "Use `np.set_printoptions` instead with a formatter for custom printing of NumPy objects.",
     "asfarray": "Use `np.asarray` with a proper dtype instead.",
