@@ -115,7 +115,7 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
         T* op = out.data_ptr<T>();
         T* mp = mean_t.data_ptr<T>();
         T* rp = rstd_t.data_ptr<T>();
-        parallel_for(M, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(N, 1)), [&](int64_t b, int64_t e) {
+        parallel_for(0, M, grain_for(N), [&](int64_t b, int64_t e) {
             for (int64_t r = b; r < e; ++r) {
                 const T* row = xp + r * N;
                 double s = 0;
@@ -266,7 +266,7 @@ std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Te
         T* mp = mean_t.data_ptr<T>();
         T* ip = invstd_t.data_ptr<T>();
         // Element (n, c, i) lives at (n * C + c) * inner + i.
-        parallel_for(C, 1, [&](int64_t b, int64_t e) {
+        parallel_for(0, C, grain_for(N * inner), [&](int64_t b, int64_t e) {
             for (int64_t c = b; c < e; ++c) {
                 double mu, invstd;
                 if (use_batch_stats) {
