@@ -183,11 +183,14 @@ TEST_CASE("GEMM results do not depend on the thread count", "[threads][gemm]") {
     struct Case {
         int64_t M, N, K;
     };
-    // rows split, columns split (few rows), a product below the GEMM's grain, odd edges
-    for (Case c : {Case{300, 200, 150}, Case{8, 1000, 300}, Case{1000, 8, 300}, Case{97, 513, 65}, Case{40, 40, 40}}) {
+    // rows split, columns split (few rows: each thread packs its own B panels, and a thread may
+    // start the next K or N block while another still reads its panels), a product below the GEMM's
+    // grain, odd edges, more columns than one N block
+    for (Case c : {Case{300, 200, 150}, Case{8, 1000, 300}, Case{1000, 8, 300}, Case{97, 513, 65}, Case{40, 40, 40},
+                   Case{8, 3500, 300}, Case{300, 3500, 64}}) {
         std::vector<float> A(size_t(c.M * c.K)), B(size_t(c.K * c.N));
-        for (size_t i = 0; i < A.size(); ++i) A[i] = float((i * 37 % 101) - 50) / 50.0f;
-        for (size_t i = 0; i < B.size(); ++i) B[i] = float((i * 53 % 97) - 48) / 48.0f;
+        for (size_t i = 0; i < A.size(); ++i) A[i] = float(int64_t(i * 37 % 101) - 50) / 50.0f;
+        for (size_t i = 0; i < B.size(); ++i) B[i] = float(int64_t(i * 53 % 97) - 48) / 48.0f;
         std::vector<float> C1(size_t(c.M * c.N), 1.0f), C3 = C1;
         {
             ThreadCount one(1);
@@ -198,6 +201,7 @@ TEST_CASE("GEMM results do not depend on the thread count", "[threads][gemm]") {
             gemm::sgemm(c.M, c.N, c.K, 1.0f, A.data(), c.K, 1, B.data(), c.N, 1, 0.5f, C3.data(), c.N, 1, true);
         }
         INFO(c.M << "x" << c.N << "x" << c.K);
+        CHECK(std::abs(C1[0]) < 1e4f);
         CHECK(C1 == C3);
     }
 }

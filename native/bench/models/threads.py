@@ -6,7 +6,7 @@
 #   kiln threads.py [--threads N] [--batches B] [--only SUBSTR]   /   python3 threads.py ...   (PyTorch)
 #
 # Prints one line per case:   CASE|name|threads|median us|min us
-# median/min: over B batches of K calls each (K chosen so that a batch lasts about 20 ms), per call.
+# median/min: of single calls, over B batches of K calls (K chosen so that a batch lasts about 20 ms).
 # Cases: pointwise (add, gelu), softmax and layer_norm over the last dim, linear, and a sum, on
 # [64, 128] .. [768, 3072]; scaled_dot_product_attention at T=64 (nanoGPT's CPU config: batch 12, 4
 # heads of 32, causal); nanoGPT's forward (native/bench/models/gpt.py) at its --small size and its CPU
@@ -36,6 +36,9 @@ def parse(argv):
 
 
 def time_calls(fn, batches):
+    # Every call timed alone: on a shared machine a parallel region waits whenever another process
+    # holds one of its threads' cores, and a batch's mean would carry those waits; the median call
+    # and the fastest call do not.
     for _ in range(3):
         fn()
     t0 = time.perf_counter()
@@ -44,10 +47,10 @@ def time_calls(fn, batches):
     k = max(1, min(2000, int(0.02 / max(one, 1e-7))))
     per = []
     for _ in range(batches):
-        t0 = time.perf_counter()
         for _ in range(k):
+            t0 = time.perf_counter()
             fn()
-        per.append((time.perf_counter() - t0) / k * 1e6)
+            per.append((time.perf_counter() - t0) * 1e6)
     per.sort()
     return per[len(per) // 2], per[0]
 

@@ -12,6 +12,11 @@
 #     --only     run only the cases whose name contains SUBSTR
 #     --out      also write the table to FILE (with the machine named on top)
 # OMP_NUM_THREADS and the program's --threads (torch.set_num_threads) both get the thread count.
+# Threads are bound one per core (OMP_PROC_BIND=close OMP_PLACES=cores, unless set): on a shared
+# machine the scheduler otherwise now and then stacks both threads of a region on one core, where
+# the one spinning at the region's barrier holds the core for a whole time slice before the other
+# runs (every region of such a process then takes ~12 ms on the 2-core dev VM).
+export OMP_PROC_BIND="${OMP_PROC_BIND:-close}" OMP_PLACES="${OMP_PLACES:-cores}"
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 engine="${1:?usage: threads.sh KILN|torch [--threads LIST] [--rounds R] [--batches B] [--only SUBSTR] [--out FILE]}"
@@ -45,5 +50,5 @@ for ((r = 1; r <= rounds; ++r)); do
 done
 cpu="$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //' || true)"
 header="# $(date +%Y-%m-%d), $(hostname): $cores cores ($cpu), load average $(cut -d' ' -f1-3 /proc/loadavg)
-# engine: $engine; $rounds rounds of threads $threads interleaved, $batches batches per case and run"
+# engine: $engine; OMP_PROC_BIND=$OMP_PROC_BIND OMP_PLACES=$OMP_PLACES; $rounds rounds of threads $threads interleaved, $batches batches per case and run"
 python3 "$here/threads_summary.py" "$tmp/results" --header "$header" ${out:+--out "$out"}
