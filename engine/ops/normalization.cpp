@@ -473,7 +473,11 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
     const size_t row_bytes = size_t(D) * weight.element_size();
     const char* src = static_cast<const char*>(wc.data());
     char* dst = static_cast<char*>(out.data());
-    for (size_t k = 0; k < idx.size(); ++k) std::memcpy(dst + k * row_bytes, src + size_t(idx[k]) * row_bytes, row_bytes);
+    // Rows across threads, a chunk worth kParallelGrain elements (ATen's index_select grain).
+    parallel_for(0, int64_t(idx.size()), grain_for(D), [&](int64_t b, int64_t e) {
+        for (int64_t k = b; k < e; ++k)
+            std::memcpy(dst + size_t(k) * row_bytes, src + size_t(idx[size_t(k)]) * row_bytes, row_bytes);
+    });
     if (autograd::needs_grad({weight})) {
         // embedding_dense_backward (native_backward.h) is also AOT autograd's formula.
         const int64_t num_weights = num;

@@ -25,6 +25,7 @@ std::atomic<int64_t> g_regions{0};
 thread_local bool t_in_parallel = false;
 thread_local int t_thread_index = 0;
 
+#ifdef _OPENMP
 // A positive integer environment variable, else 0 (ATen's get_env_num_threads, without its warning).
 int env_threads(const char* name) {
     const char* v = std::getenv(name);
@@ -61,7 +62,9 @@ int physical_cores() {
     return logical;
 }
 
-// at::intraop_default_num_threads().
+#endif
+
+// at::intraop_default_num_threads() (1 without OpenMP).
 int default_num_threads() {
 #ifdef _OPENMP
     if (int n = env_threads("OMP_NUM_THREADS")) return n;
@@ -132,8 +135,8 @@ int64_t parallel_regions_opened() { return g_regions.load(std::memory_order_rela
 namespace detail {
 
 void run_team(void (*fn)(void*, int, int), void* ctx) {
-    const int nt = num_threads();
 #ifdef _OPENMP
+    const int nt = num_threads();
     if (nt > 1 && !in_parallel_region()) {
         g_regions.fetch_add(1, std::memory_order_relaxed);
         std::exception_ptr error;
