@@ -23,14 +23,11 @@
 #include <limits>
 #include <vector>
 
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
 #include "ops/extreme_run.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
 #include "tensor/dtype.h"
+#include "tensor/parallel.h"
 
 namespace kiln::backends {
 
@@ -597,27 +594,16 @@ struct Program final : InterpKernel {
     void run(void* const* data) const override {
         if (X == 0) return;
         const int64_t nblocks = this->nblocks();
-#ifdef _OPENMP
-        // threads == 0: every thread, for kernels of at least 32K points; threads > 0: at most that
-        // many (a config the autotuner measured), whatever the size.
-        const int max_threads = omp_get_max_threads();
-        const int nt = threads > 0 ? std::min(threads, max_threads) : max_threads;
-        const bool parallel = nblocks > 1 && nt > 1 && (threads > 0 || X * std::max<int64_t>(R, 1) >= 32768) &&
-                              !omp_in_parallel();
-        if (parallel) {
-#pragma omp parallel num_threads(nt)
-            {
-                Scratch& s = scratch();
-                init_scratch(s);
-#pragma omp for schedule(static)
-                for (int64_t b = 0; b < nblocks; ++b) run_block(s, data, b);
-            }
-            return;
-        }
-#endif
-        Scratch& s = scratch();
-        init_scratch(s);
-        for (int64_t b = 0; b < nblocks; ++b) run_block(s, data, b);
+        // tensor/parallel.h's rule over blocks. threads == 0: a chunk of blocks is worth
+        // kParallelGrain points; threads > 0: at most that many chunks (a config the autotuner
+        // measured), whatever the size.
+        const int64_t points = X * std::max<int64_t>(R, 1);
+        const int64_t grain = threads > 0 ? (nblocks + threads - 1) / threads : grain_for(points / nblocks);
+        parallel_for(0, nblocks, grain, [&](int64_t b0, int64_t b1) {
+            Scratch& s = scratch();
+            init_scratch(s);
+            for (int64_t b = b0; b < b1; ++b) run_block(s, data, b);
+        });
     }
 };
 
@@ -875,20 +861,8 @@ void run_kernel(const kernel::Kernel& k, const kernel::Plan& p, void* const* buf
     prepare(k, p)->run(buffer_data);
 }
 
-bool interp_threads_available() {
-#ifdef _OPENMP
-    return true;
-#else
-    return false;
-#endif
-}
+bool interp_threads_available() { return threads_available(); }
 
-int interp_max_threads() {
-#ifdef _OPENMP
-    return std::max(1, omp_get_max_threads());
-#else
-    return 1;
-#endif
-}
+int interp_max_threads() { return num_threads(); }
 
 }  // namespace kiln::backends

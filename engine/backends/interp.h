@@ -35,8 +35,8 @@ namespace kiln::backends {
 // reductions whose r space fits both tiles, are bit-identical across configs.
 struct InterpConfig {
     int tile_bytes = 4096;  // bytes per tile slot (power of two, 256 B .. 1 MiB): 1024 floats by default
-    int threads = 0;        // 0: every OpenMP thread, for kernels of at least 32K points; n > 0: at most
-                            // n threads whatever the size (the WebAssembly build runs one thread)
+    int threads = 0;        // 0: tensor/parallel.h's rule (threads for kernels of more than 32K points);
+                            // n > 0: at most n threads whatever the size (WebAssembly: one thread)
     bool operator==(const InterpConfig& o) const { return tile_bytes == o.tile_bytes && threads == o.threads; }
 };
 
@@ -74,7 +74,7 @@ void run_kernel(const kernel::Kernel& k, const kernel::Plan& p, void* const* buf
 // single-threaded below about 32K iteration points per kernel (with the default threads = 0)
 // whatever this says.
 bool interp_threads_available();
-// How many threads run() may use (OpenMP's max threads; 1 without OpenMP).
+// How many threads run() may use (num_threads(): torch.get_num_threads()).
 int interp_max_threads();
 
 }  // namespace kiln::backends

@@ -19,6 +19,7 @@
 #include "cuda/dispatch.h"
 #include "ops/tensor_extra.h"
 #include "tensor/iter.h"
+#include "tensor/parallel.h"
 
 namespace kiln::vm::bind {
 // linalg_py.cpp: the torch.linalg module, and torch.<fn> / Tensor.<fn> forwarders to the ops
@@ -934,7 +935,11 @@ void register_functions(ModuleObj& m) {
     });
     def(m, "get_num_threads()", [](Interpreter&, Args&) { return Value::integer(num_threads()); });
     def(m, "set_num_threads(int)", [](Interpreter&, Args& v) {
-        set_num_threads(int(to_dim(v[0], "set_num_threads", "int")));
+        // THPModule_setNumThreads: an int and not a bool, unpacked to 64 bits, then cast to a C int.
+        if (!v[0].is_int() && !big_of(v[0]))
+            raise(T().RuntimeError, str("set_num_threads expects an int, but got ", type_name(v[0])));
+        if (big_of(v[0])) raise(T().RuntimeError, "Overflow when unpacking long");
+        set_num_threads(int(int32_t(uint32_t(uint64_t(v[0].as_int())))));
         return Value::none();
     });
     def(m, "polygamma(n, input, *, out=None)", [](Interpreter&, Args& v) {

@@ -4,6 +4,11 @@
 // float16/bfloat16 conversions, NaN-propagating max/min and their OpenMP reductions, the
 // KilnRuntime struct), one extern "C" function per fused kernel, and kiln_call walking the steps.
 //
+// Threads: the `omp parallel for` pragmas below are emitted only for kernels of more than
+// kParallelGrain iteration points (tensor/parallel.h's rule; smaller ones open no parallel region),
+// always for the whole team, in at most one chunk per kParallelGrain points (schedule(static,
+// kiln_chunk(...))). See KernelGen::parallel_pragma.
+//
 // Loop structure of a kernel (iteration space: nx parallel dims, then nr reduced dims):
 //   pointwise (nr == 0):  #pragma omp parallel for [collapse] over x0..x{nx-2}, #pragma omp simd
 //                         over the innermost x dim (parallel for simd when nx == 1), the phases'
@@ -38,6 +43,7 @@
 #include "kernel/runtime_abi.h"
 #include "ops/pointwise_math.h"
 #include "support/error.h"
+#include "tensor/parallel.h"
 
 namespace kiln::codegen {
 namespace {
@@ -78,6 +84,32 @@ struct KernelGen : detail::KernelText {
     }
 
     void line(int depth, const std::string& text) { os << std::string(size_t(depth) * 4, ' ') << text << "\n"; }
+
+    // The product of the sizes of iteration dims [from, to).
+    int64_t points(size_t from, size_t to) const {
+        int64_t n = 1;
+        for (size_t d = from; d < to; ++d) n *= k.sizes[d];
+        return n;
+    }
+
+    // tensor/parallel.h's rule in generated code: the pragma over a loop nest whose outer `collapse`
+    // loops (`iters` iterations in all) are split across threads. A kernel of at most kParallelGrain
+    // iteration points runs on one thread, opening no region (`simd`: "omp simd" stays); a larger one
+    // uses the whole team (its size never varies: parallel.h says why) in at most one chunk per
+    // kParallelGrain points (kiln_chunk: the threads past the last chunk get none).
+    std::string parallel_pragma(int collapse, int64_t iters, bool simd) const {
+        const int64_t all = points(0, k.sizes.size());
+        if (all <= kParallelGrain || iters <= 1) return simd ? "#pragma omp simd" : "";
+        const int64_t chunks = (all + kParallelGrain - 1) / kParallelGrain;
+        std::string p = simd ? "#pragma omp parallel for simd" : "#pragma omp parallel for";
+        if (collapse > 1) p += " collapse(" + std::to_string(collapse) + ")";
+        return p + " schedule(" + (simd ? "simd:static" : "static") + ", kiln_chunk(" + std::to_string(iters) + ", " +
+               std::to_string(chunks) + "))";
+    }
+
+    void pragma(int depth, const std::string& p) {
+        if (!p.empty()) line(depth, p);
+    }
 
     // ---- loop fission in cache blocks ----------------------------------------------------------
     // One fused element of a chain like sigmoid -> tanh is ~50 vector instructions in one
@@ -124,8 +156,7 @@ struct KernelGen : detail::KernelText {
         line(depth, "// loop fission: " + std::to_string(stages.size()) + " loops over blocks of " + len + " (" + ops +
                         "), each a short dependency chain whose iterations the CPU overlaps");
         const int par = k.nx - 1 + (blocked ? 1 : 0);
-        if (par > 1) line(depth, "#pragma omp parallel for collapse(" + std::to_string(par) + ")");
-        else if (par == 1) line(depth, "#pragma omp parallel for");
+        if (par > 0) pragma(depth, parallel_pragma(par, points(0, in) * (blocked ? (n + kStageBlock - 1) / kStageBlock : 1), false));
         for (size_t d = 0; d < in; ++d) {
             line(depth, loop(d));
             if (d + 1 < in || blocked) ++depth;
@@ -190,7 +221,7 @@ struct KernelGen : detail::KernelText {
         const std::string n = std::to_string(k.sizes[xi]), B = std::to_string(kColumnBlock), lane = "[" + xv + " - " + xv + "b]";
         line(depth, "// columns: reduced along a strided dim, vectorized along " + xv + " in blocks of " + B +
                         " (one accumulator per " + xv + ")");
-        line(depth, k.nx > 1 ? "#pragma omp parallel for collapse(" + std::to_string(k.nx) + ")" : "#pragma omp parallel for");
+        pragma(depth, parallel_pragma(k.nx, points(0, xi) * ((k.sizes[xi] + kColumnBlock - 1) / kColumnBlock), false));
         for (size_t d = 0; d < xi; ++d) line(depth++, loop(d));
         line(depth, "for (int64_t " + xv + "b = 0; " + xv + "b < " + n + "; " + xv + "b += " + B + ")");
         line(depth++, "{");
@@ -321,7 +352,8 @@ static inline void kiln_transpose8(const float* src, int64_t stride, float* dst,
         const std::string tr = std::to_string(kTileRows), tc = std::to_string(kTileCols);
         line(depth, "// tiles of " + tr + " x " + tc + " over " + dims[a] + ", " + dims[b] +
                         ": an access walks a transposed view, and a tile reuses its cache lines across rows");
-        line(depth, "#pragma omp parallel for collapse(" + std::to_string(k.nx) + ")");
+        pragma(depth, parallel_pragma(k.nx, points(0, a) * ((k.sizes[a] + kTileRows - 1) / kTileRows) *
+                                                ((k.sizes[b] + kTileCols - 1) / kTileCols), false));
         for (size_t d = 0; d < a; ++d) line(depth++, loop(d));
         for (size_t d : {a, b})
             line(depth++, "for (int64_t " + dims[d] + "t = 0; " + dims[d] + "t < " + std::to_string(k.sizes[d]) + "; " + dims[d] +
@@ -359,7 +391,7 @@ static inline void kiln_transpose8(const float* src, int64_t stride, float* dst,
         line(depth, "// tiles of " + trs + " x " + tcs + " over " + xa + ", " + xb +
                         ": an access walks a transposed view, and a tile reuses its cache lines across rows; the transposed loads (" +
                         names + ") come from 8 x 8 blocks transposed in vector registers (kiln_transpose8)");
-        line(depth, "#pragma omp parallel for collapse(" + std::to_string(k.nx) + ")");
+        pragma(depth, parallel_pragma(k.nx, points(0, a) * ((k.sizes[a] + TR - 1) / TR) * ((k.sizes[b] + TC - 1) / TC), false));
         for (size_t d = 0; d < a; ++d) line(depth++, loop(d));
         line(depth++, "for (int64_t " + xa + "t = 0; " + xa + "t < " + na + "; " + xa + "t += " + trs + ")");
         line(depth, "for (int64_t " + xb + "t = 0; " + xb + "t < " + nb + "; " + xb + "t += " + tcs + ")");
@@ -435,12 +467,8 @@ static inline void kiln_transpose8(const float* src, int64_t stride, float* dst,
             } else if (stages.size() > 1) {
                 staged(depth, all, stages);
             } else {
-                if (k.nx == 1) {
-                    line(depth, simd ? "#pragma omp parallel for simd" : "#pragma omp parallel for");
-                } else {
-                    line(depth, k.nx - 1 > 1 ? "#pragma omp parallel for collapse(" + std::to_string(k.nx - 1) + ")"
-                                             : "#pragma omp parallel for");
-                }
+                if (k.nx == 1) pragma(depth, parallel_pragma(1, k.sizes[0], simd));
+                else pragma(depth, parallel_pragma(k.nx - 1, points(0, size_t(k.nx - 1)), false));
                 for (int d = 0; d < k.nx; ++d) {
                     if (d == k.nx - 1 && k.nx > 1 && simd) line(depth, "#pragma omp simd");
                     line(depth, loop(size_t(d)));
@@ -454,8 +482,7 @@ static inline void kiln_transpose8(const float* src, int64_t stride, float* dst,
             columns(depth);
         } else {
             if (k.nx > 0) {
-                line(depth, k.nx > 1 ? "#pragma omp parallel for collapse(" + std::to_string(k.nx) + ")"
-                                     : "#pragma omp parallel for");
+                pragma(depth, parallel_pragma(k.nx, points(0, size_t(k.nx)), false));
                 for (int d = 0; d < k.nx; ++d) {
                     line(depth, loop(size_t(d)));
                     if (d < k.nx - 1) ++depth;
@@ -537,6 +564,17 @@ static inline void kiln_transpose8(const float* src, int64_t stride, float* dst,
 };
 
 // ---- the header of a generated source -----------------------------------------------------------
+// kiln_chunk: tensor/parallel.h's split in generated code (see KernelGen::parallel_pragma).
+const char* kChunkHelper = R"(// ---- the chunk of a parallel loop: `iters` iterations in at most `max_chunks` chunks, one per thread ----
+#include <omp.h>
+static inline long kiln_chunk(long iters, long max_chunks)
+{
+    const long threads = omp_get_max_threads();
+    const long chunks = threads < max_chunks ? threads : max_chunks;
+    return (iters + chunks - 1) / chunks;
+}
+)";
+
 const char* kOmpReductions = R"(// ---- OpenMP reductions for kiln_max/kiln_min ----
 #pragma omp declare reduction(kiln_max : float : omp_out = kiln_max(omp_out, omp_in)) initializer(omp_priv = -std::numeric_limits<float>::infinity())
 #pragma omp declare reduction(kiln_max : double : omp_out = kiln_max(omp_out, omp_in)) initializer(omp_priv = -std::numeric_limits<double>::infinity())
@@ -565,7 +603,7 @@ std::string header(const Plan& p) {
     os << "#include <cmath>\n#include <cstdint>\n#include <cstring>\n#include <limits>\n#include <type_traits>\n\n";
     os << "// ---- begin ops/pointwise_math.h ----\n" << pointwise_math_text() << "// ---- end ops/pointwise_math.h ----\n";
     os << "namespace pw = kiln::pw;\n\n";
-    os << detail::kHelperText << kOmpReductions << "\n";
+    os << detail::kHelperText << kOmpReductions << kChunkHelper << "\n";
     os << "// ---- the host interface (kernel/runtime_abi.h) ----\nextern \"C\" {\n" << kernel::kKilnRuntimeAbi << "}\n"
        << kernel::kKilnLaunchHelpers;
     return os.str();

@@ -21,12 +21,9 @@
 // float16/bfloat16 run in float32 and round the result, as ATen does on CPU.
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <limits>
-
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
@@ -59,27 +56,35 @@ Tensor cast(const Tensor& t, DType dt) {
     return t.dtype() == dt ? t : to_dtype(t, dt);
 }
 
-// Runs f(item, thread_id, gemm_parallel) for item in [0, n): items across threads when there are
-// at least two, otherwise one item at a time with a multi-threaded GEMM inside. `fixed_owner`: each
-// thread gets a fixed block of items (static schedule), for callers that accumulate per thread, so the
-// floating-point sums do not depend on which thread happened to take which item (dynamic scheduling made
-// conv2d's weight gradient differ from run to run).
+// A chunk of conv items is worth a thread from about this many FLOPs (the GEMM's grain, ops/gemm.cpp).
+constexpr double kItemGrainFlops = 1.0e6;
+
+// Runs f(item, thread_id, gemm_parallel) for item in [0, n), each item about `item_flops` of work:
+// items across threads when there are more than one chunk's worth (tensor/parallel.h's rule, the grain
+// in items from kItemGrainFlops), otherwise one item at a time with a GEMM free to split itself across
+// the threads. Items are handed out one at a time as threads free up (their costs differ at edges);
+// `fixed_owner`: each thread gets a fixed block of items instead, for callers that accumulate per
+// thread, so the floating-point sums do not depend on which thread happened to take which item
+// (dynamic scheduling made conv2d's weight gradient differ from run to run).
 template <typename F>
-void run_items(int64_t n, F&& f, bool fixed_owner = false) {
-#ifdef _OPENMP
+void run_items(int64_t n, double item_flops, F&& f, bool fixed_owner = false) {
+    const int64_t grain = std::max<int64_t>(1, int64_t(kItemGrainFlops / std::max(item_flops, 1.0)));
     const int nt = num_threads();
-    if (n >= 2 && nt > 1) {
-        const int team = int(std::min<int64_t>(nt, n));
+    if (n > grain && nt > 1 && !in_parallel_region()) {
         if (fixed_owner) {
-#pragma omp parallel for schedule(static) num_threads(team)
-            for (int64_t i = 0; i < n; ++i) f(i, omp_get_thread_num(), false);
+            parallel_for(0, n, grain, [&](int64_t b, int64_t e) {
+                for (int64_t i = b; i < e; ++i) f(i, thread_index(), false);
+            });
         } else {
-#pragma omp parallel for schedule(dynamic, 1) num_threads(team)
-            for (int64_t i = 0; i < n; ++i) f(i, omp_get_thread_num(), false);
+            const int64_t tasks = std::min<int64_t>(nt, (n + grain - 1) / grain);
+            std::atomic<int64_t> next{0};
+            parallel_team([&](int tid, int) {
+                if (tid >= tasks) return;
+                for (int64_t i = next.fetch_add(1); i < n; i = next.fetch_add(1)) f(i, tid, false);
+            });
         }
         return;
     }
-#endif
     for (int64_t i = 0; i < n; ++i) f(i, 0, true);
 }
 
@@ -261,7 +266,8 @@ template <typename T>
 void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g) {
     const int64_t K = g.K(), P = g.P();
     const ConvTiling t(g, sizeof(T), num_threads());
-    run_items(t.items(g), [&](int64_t item, int, bool par) {
+    const double item_flops = 2.0 * double(g.N * g.Cout) * double(P) * double(K) / double(std::max<int64_t>(t.items(g), 1));
+    run_items(t.items(g), item_flops, [&](int64_t item, int, bool par) {
         const ConvItem it(g, t, item);
         const int64_t Q = it.Q(), np = it.np();
         const bool one = it.ns() == 1;
@@ -288,8 +294,9 @@ template <typename T>
 void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* gb, const ConvGeom& g) {
     const int64_t K = g.K(), P = g.P(), HW = g.H * g.W;
     const ConvTiling t(g, sizeof(T), num_threads());
+    const double flops = 2.0 * double(g.N * g.Cout) * double(P) * double(K);  // of one GEMM pass
     if (gb) {
-        parallel_for(g.Cout, 1, [&](int64_t c0, int64_t c1) {
+        parallel_for(0, g.Cout, grain_for(g.N * P), [&](int64_t c0, int64_t c1) {
             for (int64_t co = c0; co < c1; ++co) {
                 double s = 0;  // double accumulation: a bias gradient sums N*OH*OW terms
                 for (int64_t n = 0; n < g.N; ++n) {
@@ -305,7 +312,7 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
         const int nt = num_threads();
         const int64_t wsize = g.Cout * K;
         std::vector<T> acc(size_t(nt) * size_t(wsize), T(0));
-        run_items(t.items(g), [&](int64_t item, int tid, bool par) {
+        run_items(t.items(g), flops / double(std::max<int64_t>(t.items(g), 1)), [&](int64_t item, int tid, bool par) {
             const ConvItem it(g, t, item);
             const ColumnBlock<T> cols = column_block(x, g, it, it.ns() == 1 ? 0 : size_t(g.Coutg * it.Q()));
             int64_t lda;
@@ -322,7 +329,7 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
     if (gx) {
         // dcols[K, Q] = W_g^T @ dY[item rows, item columns], then col2im into the item's input planes
         // (items of one sample block and group are one item's chunks, run in order by one thread).
-        run_items(t.nblocks * g.groups, [&](int64_t bg, int, bool par) {
+        run_items(t.nblocks * g.groups, flops / double(std::max<int64_t>(t.nblocks * g.groups, 1)), [&](int64_t bg, int, bool par) {
             for (int64_t chunk = 0; chunk < t.nchunks; ++chunk) {
                 const ConvItem it(g, t, bg * t.nchunks + chunk);
                 const int64_t Q = it.Q(), np = it.np();
@@ -345,7 +352,7 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
 
 // int64 convolution (ATen supports it on CPU): direct loops, exact arithmetic, forward only.
 void conv_forward_int64(const int64_t* x, const int64_t* w, const int64_t* b, int64_t* y, const ConvGeom& g) {
-    parallel_for(g.N * g.Cout, 1, [&](int64_t i0, int64_t i1) {
+    parallel_for(0, g.N * g.Cout, grain_for(g.OH * g.OW * g.Cg * g.kh * g.kw), [&](int64_t i0, int64_t i1) {
         for (int64_t i = i0; i < i1; ++i) {
             const int64_t n = i / g.Cout, co = i % g.Cout, grp = co / g.Coutg;
             for (int64_t oh = 0; oh < g.OH; ++oh)
@@ -648,7 +655,7 @@ Shape pool_out_shape(const Tensor& x, const PoolGeom& g) {
 // ties; a NaN wins over everything, as in ATen).
 template <typename T>
 void max_pool_kernel(const T* x, T* out, int64_t* idx, const PoolGeom& g) {
-    parallel_for(g.planes, 1, [&](int64_t c0, int64_t c1) {
+    parallel_for(0, g.planes, grain_for(g.OH * g.OW * g.kh * g.kw), [&](int64_t c0, int64_t c1) {
         for (int64_t c = c0; c < c1; ++c) {
             const T* in = x + c * g.H * g.W;
             for (int64_t oh = 0; oh < g.OH; ++oh) {
@@ -704,7 +711,7 @@ Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Shap
         const T* g = gy.data_ptr<T>();
         const int64_t* id = indices.data_ptr<int64_t>();
         T* o = gx.data_ptr<T>();
-        parallel_for(planes, 1, [&](int64_t c0, int64_t c1) {
+        parallel_for(0, planes, grain_for(per), [&](int64_t c0, int64_t c1) {
             for (int64_t c = c0; c < c1; ++c)
                 for (int64_t q = 0; q < per; ++q) o[c * H * W + id[c * per + q]] += g[c * per + q];
         });
@@ -753,7 +760,7 @@ inline AvgWindow avg_window(const PoolGeom& g, int64_t oh, int64_t ow, bool coun
 template <typename T>
 void avg_pool_kernel(const T* x, T* out, const PoolGeom& g, bool count_include_pad) {
     using Acc = std::conditional_t<std::is_same_v<T, int64_t>, int64_t, double>;
-    parallel_for(g.planes, 1, [&](int64_t c0, int64_t c1) {
+    parallel_for(0, g.planes, grain_for(g.OH * g.OW * g.kh * g.kw), [&](int64_t c0, int64_t c1) {
         for (int64_t c = c0; c < c1; ++c) {
             const T* in = x + c * g.H * g.W;
             for (int64_t oh = 0; oh < g.OH; ++oh)
@@ -782,7 +789,7 @@ Tensor avg_pool2d_backward(const Tensor& grad, const Shape& in_shape, const Pool
         if constexpr (std::is_floating_point_v<T>) {
             const T* gp = gy.data_ptr<T>();
             T* o = gx.data_ptr<T>();
-            parallel_for(g.planes, 1, [&](int64_t c0, int64_t c1) {
+            parallel_for(0, g.planes, grain_for(g.OH * g.OW * g.kh * g.kw), [&](int64_t c0, int64_t c1) {
                 for (int64_t c = c0; c < c1; ++c)
                     for (int64_t oh = 0; oh < g.OH; ++oh)
                         for (int64_t ow = 0; ow < g.OW; ++ow) {
@@ -823,7 +830,7 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape) {
         if constexpr (std::is_floating_point_v<T>) {
             const T* gp = gy.data_ptr<T>();
             T* o = gx.data_ptr<T>();
-            parallel_for(planes, 1, [&](int64_t c0, int64_t c1) {
+            parallel_for(0, planes, grain_for(std::max(H * W, OH * OW)), [&](int64_t c0, int64_t c1) {
                 for (int64_t c = c0; c < c1; ++c)
                     for (int64_t oh = 0; oh < OH; ++oh) {
                         const int64_t h0 = start_index(oh, OH, H), h1 = end_index(oh, OH, H);
@@ -978,7 +985,7 @@ Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
         if constexpr (std::is_floating_point_v<T>) {
             const T* in = xc.data_ptr<T>();
             T* o = y.data_ptr<T>();
-            parallel_for(planes, 1, [&](int64_t c0, int64_t c1) {
+            parallel_for(0, planes, grain_for(std::max(H * W, OH * OW)), [&](int64_t c0, int64_t c1) {
                 for (int64_t c = c0; c < c1; ++c)
                     for (int64_t oh = 0; oh < OH; ++oh) {
                         const int64_t h0 = start_index(oh, OH, H), h1 = end_index(oh, OH, H);

@@ -58,7 +58,14 @@ void copy_kernel(const Tensor& dst, const Tensor& src) {
     }
     if (dst.device() != Device::CPU || src.device() != Device::CPU) return cuda::copy_tensor(dst, src);
     if (dst.dtype() == src.dtype() && dst.is_contiguous() && src.is_contiguous() && dst.sizes() == src.sizes()) {
-        std::memcpy(dst.data(), src.data(), size_t(dst.numel()) * dst.element_size());
+        // split as every elementwise loop is (ATen's direct copy runs through TensorIterator too): each
+        // thread copies the part it wrote in the op before, which is still in its cache
+        char* d = static_cast<char*>(dst.data());
+        const char* from = static_cast<const char*>(src.data());
+        const size_t es = dst.element_size();
+        parallel_for(0, dst.numel(), kParallelGrain, [=](int64_t b, int64_t e) {
+            std::memcpy(d + size_t(b) * es, from + size_t(b) * es, size_t(e - b) * es);
+        });
         return;
     }
     ElementwiseLoop loop = ElementwiseLoop::make({dst, src});

@@ -14,8 +14,9 @@
 //
 // Vectors are GCC/Clang vector extensions, so the same source becomes AVX-512 (-march=native on
 // this machine), AVX2, or WebAssembly SIMD. FMA goes through intrinsics only where the ISA has it.
-// Threads: one OpenMP team per call; rows of C are split between threads (they share the packed B
-// block), or columns when M is too small to split.
+// Threads: one parallel_team region (tensor/parallel.h) per call, when the product is worth one;
+// rows of C are split between threads (they share the packed B block), or columns when M is too small
+// to split.
 #include "ops/gemm.h"
 
 #include <algorithm>
@@ -25,11 +26,7 @@
 #if defined(__AVX512F__) || defined(__AVX__)
 #include <immintrin.h>
 #endif
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-#include "tensor/iter.h"
+#include "tensor/parallel.h"
 
 #if defined(__AVX512F__)
 #define KILN_VEC_BYTES 64
@@ -168,14 +165,13 @@ void pack_a(int64_t mc, int64_t kc, const T* A, int64_t rsA, int64_t csA, T* out
     }
 }
 
-// Packs NR-column panel `panel` of the kc x nc block at B into out + panel * NR * kc.
+// Packs NR-column panel `panel` of the kc x nc block at B into out (NR * kc elements).
 template <typename T>
 void pack_b_panel(int64_t panel, int64_t kc, int64_t nc, const T* B, int64_t rsB, int64_t csB, T* out) {
     constexpr int NR = Config<T>::NR;
     const int64_t j0 = panel * NR;
     const int nr = int(std::min<int64_t>(NR, nc - j0));
     const T* b = B + j0 * csB;
-    out += panel * NR * kc;
     if (nr == NR && csB == 1) {
         for (int64_t p = 0; p < kc; ++p) std::memcpy(out + p * NR, b + p * rsB, sizeof(T) * NR);
     } else if (nr == NR) {
@@ -254,6 +250,32 @@ void scale_c(int64_t M, int64_t N, T beta, T* C, int64_t rsC, int64_t csC) {
         }
 }
 
+// A thread's least share of a parallel GEMM, in FLOPs (about 20-50 us of one core): the GEMM's grain.
+constexpr double kGemmGrainFlops = 1.0e6;
+
+// The thread grid tm x tn for `nt` threads over m_panels x n_panels tiles of C (M x N elements): the
+// split with the least work on the busiest thread. Ties go to splitting the larger of M and N: the
+// threads of a column range share its packed B panels (packed together, read by all: other cores'
+// cache lines), and every thread packs its rows of A; splitting N copies the packing of A into
+// every thread, splitting M makes every thread read all of B. With M < N, copying A is cheaper
+// (64 x 128 @ 128 x 512 on two threads of the dev VM: 55 us split by rows, 45 on one thread).
+void grid(int nt, int64_t m_panels, int64_t n_panels, int64_t M, int64_t N, int& tm, int& tn) {
+    int64_t best = -1;
+    tm = nt, tn = 1;
+    const bool prefer_n = M < N;
+    for (int step = 0; step < nt; ++step) {
+        const int cand_tn = prefer_n ? nt - step : step + 1;
+        if (nt % cand_tn) continue;
+        const int cand_tm = nt / cand_tn;
+        const int64_t cost = ((m_panels + cand_tm - 1) / cand_tm) * ((n_panels + cand_tn - 1) / cand_tn);
+        if (best < 0 || cost < best) {
+            best = cost;
+            tm = cand_tm;
+            tn = cand_tn;
+        }
+    }
+}
+
 template <typename T>
 void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA, int64_t csA, const T* B,
                int64_t rsB, int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel) {
@@ -268,59 +290,60 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
     const int64_t m_panels = (M + MR - 1) / MR;
     const int64_t n_panels = (N + NR - 1) / NR;
 
-    // Threads: below ~2 MFLOP a team costs more than it saves.
-    int nt = 1;
-    if (parallel && 2.0 * double(M) * double(N) * double(K) > 2.0e6)
-        nt = int(std::min<int64_t>(num_threads(), m_panels * n_panels));
-    // Thread grid tm x tn: the split with the least work on the busiest thread; ties go to splitting
-    // M, where threads pack disjoint parts of A instead of each packing all of it.
-    int grid_m = nt, grid_n = 1;
-    {
-        int64_t best = -1;
-        for (int cand_tn = 1; cand_tn <= nt; ++cand_tn) {
-            if (nt % cand_tn) continue;
-            int cand_tm = nt / cand_tn;
-            int64_t cost = ((m_panels + cand_tm - 1) / cand_tm) * ((n_panels + cand_tn - 1) / cand_tn);
-            if (best < 0 || cost < best) {
-                best = cost;
-                grid_m = cand_tm;
-                grid_n = cand_tn;
-            }
-        }
-    }
-
+    // Threads (tensor/parallel.h's rule, in FLOPs): one thread below 2 * kGemmGrainFlops, else at
+    // most one per kGemmGrainFlops of work and per MR x NR tile of C. Inside another parallel region
+    // (a batch of small matrices split across threads), one thread.
+    int want = 1;
+    const double flops = 2.0 * double(M) * double(N) * double(K);
+    if (parallel && flops > 2.0 * kGemmGrainFlops && !in_parallel_region())
+        want = int(std::min<double>({double(num_threads()), double(m_panels * n_panels), flops / kGemmGrainFlops}));
     const int64_t nc_max = std::min<int64_t>(NC, n_panels * NR);
     const int64_t kc_max = std::min<int64_t>(KC, K);
     T* bpack = scratch<T>(1, size_t(nc_max * kc_max));
 
-    auto body = [&](int tid, int nth, int tm, int tn) {
+    // body(thread, team size, working threads): the first `use` threads own a block of C on a
+    // tm x tn grid. When tm > 1 the threads of a column range share its B panels: every thread of the
+    // team helps pack them and meets the barriers around their use. When tm == 1 each thread packs
+    // the panels it uses alone, and no thread waits for another.
+    auto body = [&](int tid, int nth, int use) {
         T* apack = scratch<T>(0, size_t(MC * kc_max));
-        const int trow = tid / tn, tcol = tid % tn;
-        // This thread's rows of C, in whole MR panels.
+        int tm = use, tn = 1;
+        grid(use, m_panels, n_panels, M, N, tm, tn);
+        const bool shared_b = tm > 1 && nth > 1;
+        // Unshared panels live in the thread's own buffer (the ranges of different threads move
+        // between jc blocks, and threads do not wait for each other), indexed from its first panel.
+        T* bbuf = shared_b ? bpack : scratch<T>(1, size_t(((nc_max / NR + tn - 1) / tn) * NR * kc_max));
+        const bool works = tid < use;
+        const int trow = works ? tid / tn : 0, tcol = works ? tid % tn : 0;
+        // This thread's rows of C, in whole MR panels (none for a thread past `use`).
         const int64_t mp_per = (m_panels + tm - 1) / tm;
-        const int64_t m0 = std::min<int64_t>(M, trow * mp_per * MR);
-        const int64_t m1 = std::min<int64_t>(M, (trow + 1) * mp_per * MR);
+        const int64_t m0 = works ? std::min<int64_t>(M, trow * mp_per * MR) : M;
+        const int64_t m1 = works ? std::min<int64_t>(M, (trow + 1) * mp_per * MR) : M;
         for (int64_t jc = 0; jc < N; jc += NC) {
             const int64_t nc = std::min<int64_t>(NC, N - jc);
             const int64_t np = (nc + NR - 1) / NR;
             const int64_t np_per = (np + tn - 1) / tn;
-            const int64_t p0 = std::min<int64_t>(np, tcol * np_per), p1 = std::min<int64_t>(np, (tcol + 1) * np_per);
+            // this thread's B panels (none for a thread past `use`)
+            const int64_t p0 = works ? std::min<int64_t>(np, tcol * np_per) : np;
+            const int64_t p1 = works ? std::min<int64_t>(np, (tcol + 1) * np_per) : np;
             for (int64_t pc = 0; pc < K; pc += KC) {
                 const int64_t kc = std::min<int64_t>(KC, K - pc);
                 const T* Bblk = B + pc * rsB + jc * csB;
-                for (int64_t panel = tid; panel < np; panel += nth) pack_b_panel(panel, kc, nc, Bblk, rsB, csB, bpack);
-#ifdef _OPENMP
-                if (nth > 1) {
-#pragma omp barrier
+                if (shared_b) {
+                    for (int64_t panel = tid; panel < np; panel += nth)
+                        pack_b_panel(panel, kc, nc, Bblk, rsB, csB, bpack + panel * NR * kc_max);
+                    team_barrier();
+                } else {
+                    for (int64_t panel = p0; panel < p1; ++panel)
+                        pack_b_panel(panel, kc, nc, Bblk, rsB, csB, bbuf + (panel - p0) * NR * kc_max);
                 }
-#endif
                 const T beta_eff = pc == 0 ? beta : T(1);
                 for (int64_t ic = m0; ic < m1; ic += MC) {
                     const int64_t mc = std::min<int64_t>(MC, m1 - ic);
                     pack_a(mc, kc, A + ic * rsA + pc * csA, rsA, csA, apack);
                     for (int64_t jp = p0; jp < p1; ++jp) {
                         const int nr = int(std::min<int64_t>(NR, nc - jp * NR));
-                        const T* bp = bpack + jp * NR * kc;
+                        const T* bp = bbuf + (jp - (shared_b ? 0 : p0)) * NR * kc_max;
                         T* cblk = C + ic * rsC + (jc + jp * NR) * csC;
                         for (int64_t ir = 0; ir < mc; ir += MR) {
                             const int mr = int(std::min<int64_t>(MR, mc - ir));
@@ -328,29 +351,15 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
                         }
                     }
                 }
-#ifdef _OPENMP
-                if (nth > 1) {
-#pragma omp barrier
-                }
-#endif
+                if (shared_b) team_barrier();
             }
         }
     };
 
-#ifdef _OPENMP
-    if (nt > 1) {
-#pragma omp parallel num_threads(nt)
-        {
-            // A smaller team than asked for (nested parallelism): thread 0 does all the work.
-            if (omp_get_num_threads() == nt)
-                body(omp_get_thread_num(), nt, grid_m, grid_n);
-            else if (omp_get_thread_num() == 0)
-                body(0, 1, 1, 1);
-        }
-        return;
-    }
-#endif
-    body(0, 1, 1, 1);
+    if (want > 1)
+        parallel_team([&](int tid, int nth) { body(tid, nth, std::min(want, nth)); });
+    else
+        body(0, 1, 1);
 }
 
 }  // namespace

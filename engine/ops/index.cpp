@@ -94,7 +94,7 @@ Tensor index_add_zeros(const Tensor& g, int64_t d, const Tensor& index, const Sh
         T* dst = out.data_ptr<T>();
         // Tasks own disjoint (outer row, inner block) parts of the output, so repeated indices
         // accumulate without races.
-        parallel_for(s.outer * nblk, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(m * B, 1)),
+        parallel_for(0, s.outer * nblk, grain_for(m * B),
                      [&](int64_t b, int64_t e) {
                          for (int64_t t = b; t < e; ++t) {
                              const int64_t o = t / nblk, j0 = (t % nblk) * B, j1 = std::min(s.inner, j0 + B);
@@ -140,7 +140,7 @@ RowWalk row_walk(const Tensor& index, const Tensor& a, const Tensor& b, int64_t 
 
 template <typename F>
 void for_each_row(const RowWalk& w, int64_t row_len, F&& f) {
-    parallel_for(w.rows, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(row_len, 1)), [&](int64_t b, int64_t e) {
+    parallel_for(0, w.rows, grain_for(row_len), [&](int64_t b, int64_t e) {
         for (int64_t r = b; r < e; ++r) {
             int64_t rem = r, io = 0, ao = 0, bo = 0;
             for (size_t k = w.sizes.size(); k-- > 0;) {
@@ -270,7 +270,7 @@ Tensor triangle(const Tensor& x, int64_t k) {
             using T = typename decltype(tag)::type;
             const T* in = xc.data_ptr<T>();
             T* o = out.data_ptr<T>();
-            parallel_for(nrows, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(cols, 1)), [&](int64_t b, int64_t e) {
+            parallel_for(0, nrows, grain_for(cols), [&](int64_t b, int64_t e) {
                 for (int64_t r = b; r < e; ++r) {
                     const int64_t i = r % rows;
                     for (int64_t j = 0; j < cols; ++j) {
@@ -339,7 +339,7 @@ Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index_in) {
     const char* src = static_cast<const char*>(xc.data());
     char* dst = static_cast<char*>(out.data());
     if (out.numel() > 0) {
-        parallel_for(s.outer * m, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(s.inner, 1)),
+        parallel_for(0, s.outer * m, grain_for(s.inner),
                      [&](int64_t b, int64_t e) {
                          for (int64_t r = b; r < e; ++r) {
                              const int64_t o = r / m, i = r % m;

@@ -52,7 +52,7 @@ void gemm_strided(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t 
                     *c = beta == T(0) ? alpha * acc : alpha * acc + beta * *c;
                 }
             };
-            if (parallel) parallel_for(M, std::max<int64_t>(1, 65536 / std::max<int64_t>(K, 1)), rows);
+            if (parallel) parallel_for(0, M, std::max<int64_t>(1, 65536 / std::max<int64_t>(K, 1)), rows);
             else rows(0, M);
             return;
         }
@@ -74,14 +74,14 @@ void gemm_strided(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t 
                 }
             }
         };
-        if (parallel) parallel_for(M, std::max<int64_t>(1, 65536 / std::max<int64_t>(N * K, 1)), rows);
+        if (parallel) parallel_for(0, M, std::max<int64_t>(1, 65536 / std::max<int64_t>(N * K, 1)), rows);
         else rows(0, M);
     }
 }
 
 // out = beta * out + alpha * a @ b over a batch: a [B, M, K], b [B, K, N], out [B, M, N] (3-d views,
-// any strides; out is written in place). 2-d callers pass unsqueezed views. Small matrices in a big
-// batch run one matrix per thread; large ones run one at a time with a parallel GEMM.
+// any strides; out is written in place). 2-d callers pass unsqueezed views. Small matrices, or at least
+// as many as threads, run one matrix per thread; a few large ones run one at a time with a parallel GEMM.
 // How cuBLAS sees a row-major matrix (rows x cols, strides rs/cs): stored by rows (trans = false,
 // ld = rs) or by columns (trans = true, ld = cs). False when neither stride is 1.
 bool blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, bool& trans, int64_t& ld) {
@@ -189,9 +189,12 @@ void batched_gemm_into(const Tensor& a, const Tensor& b, const Tensor& out, Scal
                 gemm_strided<T>(M, N, K, alpha, A + i * sa0, sa1, sa2, B + i * sb0, sb1, sb2, beta, C + i * sc0, sc1,
                                 sc2, par);
             };
+            // Across the batch, one matrix per thread at a time (each GEMM single-threaded, its best
+            // case), when the matrices are small or there are at least as many as threads; else
+            // one matrix after the other, each GEMM split across the threads. Grain: about 1 MFLOP.
             const double flops = 2.0 * double(M) * double(N) * double(K);
-            if (batch > 1 && flops < 4.0e6) {
-                parallel_for(batch, std::max<int64_t>(1, int64_t(2.0e5 / std::max(flops, 1.0))),
+            if (batch > 1 && (flops < 4.0e6 || batch >= num_threads())) {
+                parallel_for(0, batch, std::max<int64_t>(1, int64_t(1.0e6 / std::max(flops, 1.0))),
                              [&](int64_t b0, int64_t b1) {
                                  for (int64_t i = b0; i < b1; ++i) one(i, false);
                              });

@@ -115,7 +115,7 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
         T* op = out.data_ptr<T>();
         T* mp = mean_t.data_ptr<T>();
         T* rp = rstd_t.data_ptr<T>();
-        parallel_for(M, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(N, 1)), [&](int64_t b, int64_t e) {
+        parallel_for(0, M, grain_for(N), [&](int64_t b, int64_t e) {
             for (int64_t r = b; r < e; ++r) {
                 const T* row = xp + r * N;
                 double s = 0;
@@ -266,7 +266,7 @@ std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Te
         T* mp = mean_t.data_ptr<T>();
         T* ip = invstd_t.data_ptr<T>();
         // Element (n, c, i) lives at (n * C + c) * inner + i.
-        parallel_for(C, 1, [&](int64_t b, int64_t e) {
+        parallel_for(0, C, grain_for(N * inner), [&](int64_t b, int64_t e) {
             for (int64_t c = b; c < e; ++c) {
                 double mu, invstd;
                 if (use_batch_stats) {
@@ -473,7 +473,11 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
     const size_t row_bytes = size_t(D) * weight.element_size();
     const char* src = static_cast<const char*>(wc.data());
     char* dst = static_cast<char*>(out.data());
-    for (size_t k = 0; k < idx.size(); ++k) std::memcpy(dst + k * row_bytes, src + size_t(idx[k]) * row_bytes, row_bytes);
+    // Rows across threads, a chunk worth kParallelGrain elements (ATen's index_select grain).
+    parallel_for(0, int64_t(idx.size()), grain_for(D), [&](int64_t b, int64_t e) {
+        for (int64_t k = b; k < e; ++k)
+            std::memcpy(dst + size_t(k) * row_bytes, src + size_t(idx[size_t(k)]) * row_bytes, row_bytes);
+    });
     if (autograd::needs_grad({weight})) {
         // embedding_dense_backward (native_backward.h) is also AOT autograd's formula.
         const int64_t num_weights = num;

@@ -14,6 +14,7 @@
 
 #include "ops/ops.h"
 #include "support/error.h"
+#include "tensor/parallel.h"
 
 namespace kiln {
 
@@ -125,16 +126,18 @@ void gemm_u8s8s32(int64_t M, int64_t N, int64_t K, const uint8_t* A, int32_t a_z
         for (int64_t k = 0; k < K; ++k) s += B[n * K + k];
         col_sums[size_t(n)] = s;
     }
-#pragma omp parallel for schedule(static) if (M * N * K > (1 << 16))
-    for (int64_t m = 0; m < M; ++m) {
-        const uint8_t* a = A + m * K;
-        for (int64_t n = 0; n < N; ++n) {
-            const int8_t* b = B + n * K;
-            int32_t acc = 0;
-            for (int64_t k = 0; k < K; ++k) acc += int32_t(a[k]) * int32_t(b[k]);
-            C[m * N + n] = acc - a_zero_point * col_sums[size_t(n)];
+    // Rows across threads; a row costs N * K multiply-adds.
+    parallel_for(0, M, grain_for(N * K), [&](int64_t m0, int64_t m1) {
+        for (int64_t m = m0; m < m1; ++m) {
+            const uint8_t* a = A + m * K;
+            for (int64_t n = 0; n < N; ++n) {
+                const int8_t* b = B + n * K;
+                int32_t acc = 0;
+                for (int64_t k = 0; k < K; ++k) acc += int32_t(a[k]) * int32_t(b[k]);
+                C[m * N + n] = acc - a_zero_point * col_sums[size_t(n)];
+            }
         }
-    }
+    });
 }
 
 Tensor quantized_linear_dynamic(const Tensor& x, const QuantizedWeight& w, const Tensor& bias, bool reduce_range) {

@@ -183,7 +183,7 @@ void run_reduce(const Tensor& x, const ReducePlan& plan, const Op& op) {
             std::vector<Acc> part{}; part.resize(size_t(nchunks));
             for (int64_t o = 0; o < n_out; ++o) {
                 const T* p = data + plan.row_base(o);
-                parallel_for(nchunks, 1, [&](int64_t b, int64_t e) {
+                parallel_for(0, nchunks, 1, [&](int64_t b, int64_t e) {
                     for (int64_t c = b; c < e; ++c) {
                         int64_t lo = c * len / nchunks, hi = (c + 1) * len / nchunks;
                         part[size_t(c)] = contig_row(p + lo, hi - lo, lo);
@@ -195,7 +195,7 @@ void run_reduce(const Tensor& x, const ReducePlan& plan, const Op& op) {
             }
             return;
         }
-        parallel_for(n_out, std::max<int64_t>(1, kParallelGrain / len), [&](int64_t b, int64_t e) {
+        parallel_for(0, n_out, grain_for(len), [&](int64_t b, int64_t e) {
             for (int64_t o = b; o < e; ++o) op.finish(contig_row(data + plan.row_base(o), len, 0), o);
         });
         return;
@@ -205,7 +205,7 @@ void run_reduce(const Tensor& x, const ReducePlan& plan, const Op& op) {
         constexpr int64_t B = 64;
         const int64_t inner = plan.osz.back(), outer = n_out / inner;
         const int64_t nblk = (inner + B - 1) / B;
-        parallel_for(outer * nblk, std::max<int64_t>(1, kParallelGrain / (len * B)), [&](int64_t b, int64_t e) {
+        parallel_for(0, outer * nblk, grain_for(len * B), [&](int64_t b, int64_t e) {
             std::array<Acc, B> acc;
             for (int64_t t = b; t < e; ++t) {
                 const int64_t j0 = (t % nblk) * B, cnt = std::min(B, inner - j0);
@@ -221,7 +221,7 @@ void run_reduce(const Tensor& x, const ReducePlan& plan, const Op& op) {
         });
         return;
     }
-    parallel_for(n_out, std::max<int64_t>(1, kParallelGrain / len), [&](int64_t b, int64_t e) {
+    parallel_for(0, n_out, grain_for(len), [&](int64_t b, int64_t e) {
         for (int64_t o = b; o < e; ++o) {
             const T* p = data + plan.row_base(o);
             Acc a = op.init();
@@ -669,7 +669,7 @@ Tensor prod_of_others(const Tensor& x_in, int64_t dim) {
         if constexpr (std::is_floating_point_v<C>) {
             const T* in = x.data_ptr<T>();
             T* o = out.data_ptr<T>();
-            parallel_for(outer * inner, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(n, 1)),
+            parallel_for(0, outer * inner, grain_for(n),
                          [&](int64_t b, int64_t e) {
                              for (int64_t t = b; t < e; ++t) {
                                  int64_t base = (t / inner) * n * inner + t % inner;
@@ -925,17 +925,6 @@ Tensor std_dev(const Tensor& x, const std::vector<int64_t>& dims, double correct
 
 namespace {
 
-// `#pragma omp simd` lets the compiler vectorize float reductions (it may reassociate the sum);
-// without OpenMP (the WebAssembly build) the loops stay plain scalar loops.
-#ifdef _OPENMP
-#define KILN_PRAGMA(x) _Pragma(#x)
-#define KILN_SIMD_REDUCE(op, var) KILN_PRAGMA(omp simd reduction(op : var))
-#define KILN_SIMD KILN_PRAGMA(omp simd)
-#else
-#define KILN_SIMD_REDUCE(op, var)
-#define KILN_SIMD
-#endif
-
 // Softmax rows use the vectorizable float exp of ops/pointwise_math.h. Entries below -87.3 (after
 // subtracting the row max) give exactly 0, so masked -inf entries get probability 0.
 inline float softmax_exp(float x) { return pw::exp(x); }
@@ -979,7 +968,7 @@ template <typename T, bool Log>
 void softmax_kernel(const T* in, T* out, int64_t outer, int64_t n, int64_t inner) {
     using C = calc_t<T>;
     if (inner == 1) {
-        parallel_for(outer, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(n, 1)), [&](int64_t b, int64_t e) {
+        parallel_for(0, outer, grain_for(n), [&](int64_t b, int64_t e) {
             for (int64_t r = b; r < e; ++r) {
                 const T* x = in + r * n;
                 T* y = out + r * n;
@@ -1023,7 +1012,7 @@ void softmax_kernel(const T* in, T* out, int64_t outer, int64_t n, int64_t inner
     // positions) and walks the dim with the block's positions side by side.
     constexpr int64_t B = 64;
     const int64_t nblk = (inner + B - 1) / B;
-    parallel_for(outer * nblk, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(n * B, 1)), [&](int64_t b, int64_t e) {
+    parallel_for(0, outer * nblk, grain_for(n * B), [&](int64_t b, int64_t e) {
         std::array<C, B> m, s;
         for (int64_t t = b; t < e; ++t) {
             const int64_t o = t / nblk, j0 = (t % nblk) * B, cnt = std::min(B, inner - j0);
@@ -1208,7 +1197,7 @@ Tensor cumsum(const Tensor& x, int64_t dim) {
         using C = calc_t<T>;
         const T* in = xc.data_ptr<T>();
         O* o = out.data_ptr<O>();
-        parallel_for(outer * inner, std::max<int64_t>(1, kParallelGrain / std::max<int64_t>(n, 1)), [&](int64_t b, int64_t e) {
+        parallel_for(0, outer * inner, grain_for(n), [&](int64_t b, int64_t e) {
             for (int64_t t = b; t < e; ++t) {
                 const int64_t base = (t / inner) * n * inner + t % inner;
                 Acc acc = 0;

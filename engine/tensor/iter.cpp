@@ -1,45 +1,9 @@
-// ElementwiseLoop construction: dim merging, and the OpenMP thread count (see iter.h).
+// ElementwiseLoop construction: dim merging (see iter.h).
 #include "tensor/iter.h"
-
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 #include "support/error.h"
 
 namespace kiln {
-
-namespace {
-int g_num_threads = 0;  // 0: not chosen yet, use OpenMP's default
-}
-
-int thread_index() {
-#ifdef _OPENMP
-    return omp_get_thread_num();
-#else
-    return 0;
-#endif
-}
-
-int num_threads() {
-#ifdef _OPENMP
-    if (g_num_threads <= 0) g_num_threads = omp_get_max_threads();
-    return g_num_threads;
-#else
-    return 1;
-#endif
-}
-
-void set_num_threads(int n) {
-    KILN_CHECK(n > 0, RuntimeError, "set_num_threads expects a positive integer");
-    g_num_threads = n;
-#ifdef _OPENMP
-    // As at::set_num_threads does: the OpenMP default follows, so that parallel regions without a
-    // num_threads clause (the JIT-compiled kernels' `omp parallel for`, gelu's loop) use n threads
-    // too instead of every core.
-    omp_set_num_threads(n);
-#endif
-}
 
 ElementwiseLoop ElementwiseLoop::make(const std::vector<Tensor>& ops) {
     KILN_CHECK(!ops.empty() && ops.size() <= size_t(kMaxLoopOperands), RuntimeError,

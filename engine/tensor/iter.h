@@ -4,8 +4,8 @@
 // inputs already broadcast (stride 0 on broadcast dims). Dims that are contiguous for every operand
 // are merged first, so a contiguous op becomes one flat loop. The kernel supplies only the inner
 // loop, called as inner(ptrs, byte_strides, n): it is handed n elements along the innermost dim and
-// usually checks whether the strides are the element sizes to run a plain vectorizable loop. Large
-// loops are split across OpenMP threads by element ranges.
+// usually checks whether the strides are the element sizes to run a plain vectorizable loop. Loops
+// of more than kParallelGrain elements are split across threads by element ranges (tensor/parallel.h).
 #pragma once
 #include <algorithm>
 #include <array>
@@ -13,18 +13,12 @@
 #include <vector>
 
 #include "tensor/meta.h"
+#include "tensor/parallel.h"
 #include "tensor/tensor.h"
 
 namespace kiln {
 
 constexpr int kMaxLoopOperands = 4;
-// Below this many elements, loops run on one thread (thread start-up costs more than it saves).
-constexpr int64_t kParallelGrain = 32768;
-
-// Number of OpenMP threads the kernels use (1 in the WebAssembly build).
-int num_threads();
-void set_num_threads(int n);
-
 struct ElementwiseLoop {
     int nops = 0;
     Shape shape;                                           // after merging dims; at least 1-d
@@ -40,30 +34,6 @@ struct ElementwiseLoop {
     template <typename F>
     void run(F&& inner, bool parallel = true) const;
 };
-
-// The calling thread's index inside a parallel region (keeps <omp.h> out of this header).
-int thread_index();
-
-// Calls body(begin, end) over [0, n) split across threads when n is large enough.
-// In meta mode (tensor/meta.h) the body does not run: kernels compute their data in it.
-template <typename F>
-void parallel_for(int64_t n, int64_t grain, F&& body) {
-    if (meta_mode()) return;
-#ifdef _OPENMP
-    if (n > grain && num_threads() > 1) {
-        int64_t nthreads = std::min<int64_t>(num_threads(), (n + grain - 1) / grain);
-#pragma omp parallel num_threads(int(nthreads))
-        {
-            int64_t tid = thread_index();
-            int64_t chunk = (n + nthreads - 1) / nthreads;
-            int64_t b = tid * chunk, e = std::min(n, b + chunk);
-            if (b < e) body(b, e);
-        }
-        return;
-    }
-#endif
-    if (n > 0) body(int64_t(0), n);
-}
 
 template <typename F>
 void ElementwiseLoop::run(F&& inner, bool parallel) const {
@@ -99,7 +69,7 @@ void ElementwiseLoop::run(F&& inner, bool parallel) const {
         }
     };
     if (parallel)
-        parallel_for(n, kParallelGrain, range);
+        parallel_for(0, n, kParallelGrain, range);
     else
         range(0, n);
 }

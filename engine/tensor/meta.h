@@ -3,7 +3,7 @@
 // Dynamo's example values and the Inductor back end's aten re-trace need only what an op's result
 // looks like (sizes, strides, dtype, autograd metadata), never its values. Inside a MetaScope ops
 // allocate and describe their results exactly as always but skip computing the data: the central
-// loops check meta_mode() (the ElementwiseLoop driver and parallel_for in tensor/iter.h, the GEMM
+// loops check meta_mode() (the ElementwiseLoop driver in tensor/iter.h, parallel_for in tensor/parallel.h, the GEMM
 // entry points, contiguous copies), so an op whose kernel runs through none of them still computes
 // (correct, only slower).
 //

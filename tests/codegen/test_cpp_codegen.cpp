@@ -158,11 +158,12 @@ Tensor f32(const Tensor& t) { return contiguous(to_dtype(t, DType::Float32)); }
 
 // ---- the plans ----------------------------------------------------------------------------------
 // out[4, 8, 16] = relu(a + bias + c.transpose(1, 2)): bias [16] broadcast, c [4, 16, 8].
-Plan pointwise_plan() {
+Plan pointwise_plan(int64_t batch = 4) {
     Plan p;
-    int a = plan_input(p, "arg0_1", {4, 8, 16}), bias = plan_input(p, "arg1_1", {16}), c = plan_input(p, "arg2_1", {4, 16, 8});
-    int out = plan_output_buffer(p, "buf0", {4, 8, 16});
-    KB kb("cpp_fused_add_relu_0", kernel::KernelKind::Pointwise, {4, 8, 16}, 3, 0);
+    int a = plan_input(p, "arg0_1", {batch, 8, 16}), bias = plan_input(p, "arg1_1", {16}),
+        c = plan_input(p, "arg2_1", {batch, 16, 8});
+    int out = plan_output_buffer(p, "buf0", {batch, 8, 16});
+    KB kb("cpp_fused_add_relu_0", kernel::KernelKind::Pointwise, {batch, 8, 16}, 3, 0);
     int t0 = kb.load(a, {128, 16, 1});
     int t1 = kb.load(bias, {0, 0, 1});
     int t2 = kb.binary("add", t0, t1);
@@ -346,11 +347,28 @@ TEST_CASE("codegen: pointwise kernel with broadcast and transposed input", "[cod
     CHECK(src.find("extern \"C\" void cpp_fused_add_relu_0(const float* in_ptr0, const float* in_ptr1, const float* in_ptr2, float* out_ptr0)") !=
           std::string::npos);
     CHECK(src.find("auto tmp3 = in_ptr2[x0*128 + x1 + x2*8];") != std::string::npos);
-    CHECK(src.find("#pragma omp parallel for collapse(2)") != std::string::npos);
+    // 512 points: one thread, no parallel region (tensor/parallel.h's rule)
+    CHECK(src.find("omp parallel") == std::string::npos);
+    CHECK(src.find("#pragma omp simd") != std::string::npos);
     CHECK(src.find(kernel::kKilnRuntimeAbi) != std::string::npos);
     // The relu row of pointwise.def, operands substituted.
     CHECK(src.find("auto tmp5 = !(tmp4 <= float(0)) ? tmp4 : float(0);") != std::string::npos);
     CHECK(codegen::exported_symbols(p) == std::vector<std::string>{"cpp_fused_add_relu_0", "kiln_call"});
+}
+
+// tensor/parallel.h's rule in generated code: a kernel of at most kParallelGrain (32768) points runs
+// on one thread; a larger one splits its outer loops over the whole team in at most one chunk per
+// 32768 points.
+TEST_CASE("codegen: parallel loops only above the grain, at most one chunk per grain", "[codegen][threads]") {
+    std::string at_grain = codegen::generate_cpp(pointwise_plan(256));  // 256 x 8 x 16 = 32768 points
+    CHECK(at_grain.find("omp parallel") == std::string::npos);
+    std::string above = codegen::generate_cpp(pointwise_plan(257));  // 32896 points: 2 chunks of 257 x 8 rows
+    CHECK(above.find("#pragma omp parallel for collapse(2) schedule(static, kiln_chunk(2056, 2))") != std::string::npos);
+    CHECK(above.find("static inline long kiln_chunk(long iters, long max_chunks)") != std::string::npos);
+    // a reduction over rows: the row loop is split, 1024 x 1024 points in at most 32 chunks
+    std::string rows = codegen::generate_cpp(softmax_plan(1024, 1024));
+    CHECK(rows.find("#pragma omp parallel for schedule(static, kiln_chunk(1024, 32))") != std::string::npos);
+    CHECK(codegen::generate_cpp(softmax_plan(8, 37)).find("omp parallel") == std::string::npos);
 }
 
 TEST_CASE("codegen: golden sources of reductions, float64, bool output, storage types, steps", "[codegen]") {

@@ -517,15 +517,16 @@ TEST_CASE("inductor: chains of transcendental ops run as loops per stage over bl
     CHECK(has(src, "for (int64_t x0b = 0; x0b < 3000; x0b += 1024)"));
     CHECK(has(src, "alignas(64) float blk_tmp9[1024];"));
     CHECK_FALSE(has(src, "blk_tmp0"));
-    // Broadcast over rows: the block loop is collapsed with the row loop; three stages.
+    // Broadcast over rows: the block loop is collapsed with the row loop (16 rows of 3 blocks, 40000
+    // points: two chunks, tensor/parallel.h's rule); three stages.
     src = native_matches_interpreter(
         "def g(x, w):\n"
         "    return torch.exp(torch.tanh(torch.sigmoid(x * w) + x) - w)\n"
         "cg = torch.compile(g, options={'cpp_jit': True})\n"
-        "cg(torch.randn(3, 2500), torch.randn(2500))\n",
-        {f32_input({3, 2500}, 2), f32_input({2500}, 3)});
+        "cg(torch.randn(16, 2500), torch.randn(2500))\n",
+        {f32_input({16, 2500}, 2), f32_input({2500}, 3)});
     CHECK(has(src, "// loop fission: 3 loops over blocks of 1024 (sigmoid | tanh | exp)"));
-    CHECK(has(src, "#pragma omp parallel for collapse(2)"));
+    CHECK(has(src, "#pragma omp parallel for collapse(2) schedule(static, kiln_chunk(48, 2))"));
     // A transposed input keeps two dims; the innermost (70) is one block: no block loop.
     src = native_matches_interpreter(
         "def h(x):\n"

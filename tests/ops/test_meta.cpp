@@ -137,7 +137,7 @@ TEST_CASE("meta: covered kernels write nothing; the memory they skip is marked",
     {
         MetaScope meta;
         gemm::sgemm(16, 16, 16, 1.0f, A.data(), 16, 1, B.data(), 16, 1, 0.0f, C.data(), 16, 1, false);
-        parallel_for(100000, 1, [&](int64_t, int64_t) { ++calls; });
+        parallel_for(0, 100000, 1, [&](int64_t, int64_t) { ++calls; });
     }
     CHECK(calls == 0);
     bool untouched = true;

@@ -214,4 +214,5 @@ def main():
                                                                   attn))
 
 
-main()
+if __name__ == "__main__":  # native/bench/threads/ops.py imports the model
+    main()
