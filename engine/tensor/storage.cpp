@@ -198,9 +198,7 @@ std::shared_ptr<Storage> Storage::allocate(size_t nbytes, Device device) {
         // One example value larger than the whole cap is a tensor the program could never hold: the
         // cap's error, as eager would raise it (and a kernel that computes in meta mode anyway cannot
         // touch more than that much of it).
-        const size_t limit = cpu_memory_limit();
-        KILN_CHECK(!limit || nbytes <= limit, MemoryError, "tensor memory limit exceeded: a tensor of ", bytes_text(nbytes),
-                   " is over the cap of ", bytes_text(limit), " (", cpu_memory_limit_hint(), ", or use smaller tensors)");
+        check_memory_cap(nbytes);
         s->data = meta_reserve(nbytes);
         KILN_CHECK(s->data, RuntimeError, "[enforce fail at alloc_cpu.cpp] DefaultCPUAllocator: not enough memory: you tried to allocate ",
                    nbytes, " bytes.");
