@@ -93,12 +93,7 @@ std::unordered_map<std::string, Type*>& layer_types() {
 struct ModuleObject : ModuleInstance {
     ModuleObject(Type* t, std::shared_ptr<nn::Module> m) : ModuleInstance(t, nullptr) { set_module(std::move(m)); }
     ~ModuleObject() override { detach(); }
-    void clear() override {
-        detach();
-        kept.clear();
-        remake = nullptr;
-        ModuleInstance::clear();
-    }
+    void clear() override;
     void set_module(std::shared_ptr<nn::Module> m);
     void detach();
     StrMap kept;                           // child name -> its Python object
@@ -118,6 +113,16 @@ public:
     std::string base_repr() const { return Module::repr(); }
     ModuleObject* py;  // weak: cleared when the Python object goes away
 };
+
+void ModuleObject::clear() {
+    // The C++ side of a user class lives for this object only; its children may include the
+    // module itself (a shared_ptr cycle the collector cannot see).
+    if (auto* pm = dynamic_cast<PyModule*>(module.get()); pm && pm->py == this) pm->release_children();
+    detach();
+    kept.clear();
+    remake = nullptr;
+    ModuleInstance::clear();
+}
 
 void ModuleObject::set_module(std::shared_ptr<nn::Module> m) {
     if (m == module) return;

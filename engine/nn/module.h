@@ -110,6 +110,9 @@ public:
     // Own tables, for the VM (include None entries).
     const NamedTensors& own_parameters() const { return params_; }
     const std::vector<std::pair<std::string, ModulePtr>>& own_children() const { return children_; }
+    // Drops the child table: the VM's cycle collector breaks `m.add_module('me', m)` and other
+    // module cycles this way once the user module's Python object is garbage.
+    void release_children() { children_.clear(); }
 
 protected:
     bool training_ = true;
