@@ -1945,7 +1945,9 @@ void utils_module(Interpreter&, ModuleObj& m) {
             raise(T().RuntimeError, str("The total norm of order ", py_float(p), " for gradients from `parameters` is "
                                         "non-finite, so it cannot be clipped. To disable this error and scale the "
                                         "gradients by the non-finite norm anyway, set `error_if_nonfinite=False`"));
-        Tensor coef = clamp(div(scalar_tensor(Scalar(max_norm), total.dtype()), add(total, Scalar(1e-6))), std::nullopt,
+        // max_norm / (total + 1e-6) as PyTorch divides, on the gradients' device.
+        Tensor max_t = to_device(scalar_tensor(Scalar(max_norm), total.dtype()), total.device());
+        Tensor coef = clamp(div(max_t, add(total, Scalar(1e-6))), std::nullopt,
                             Scalar(1.0));
         for (Tensor& g : grads) mul_(g, coef);
         return wrap(total);

@@ -65,12 +65,11 @@ inline std::optional<DType> opt_dtype(const IValueList& a, size_t i) {
     return dtype_arg(a, i);
 }
 
-// Device? arguments: Kiln computes on the CPU only.
-inline void check_cpu(const IValueList& a, size_t i) {
+// Device? arguments (None: the op's default, the CPU for factories, the input's for conversions).
+inline std::optional<Device> opt_device(const IValueList& a, size_t i) {
     const IValue& v = a.at(i);
-    if (v.is_none()) return;
-    KILN_CHECK(v.to_device() == Device::CPU, RuntimeError,
-               "Kiln's graph interpreter runs on the CPU; got device '", device_name(v.to_device()), "'");
+    if (v.is_none()) return std::nullopt;
+    return v.to_device();
 }
 
 // at::Reduction: 0 none, 1 mean, 2 sum.

@@ -23,7 +23,7 @@ TensorOptions options_at(const IValueList& a, size_t i) {
     o.dtype = opt_dtype(a, i);
     KILN_CHECK(a.at(i + 1).is_none() || a.at(i + 1).to_int() == 0, NotImplementedError,
                "Kiln only supports the strided layout");
-    check_cpu(a, i + 2);
+    if (std::optional<Device> d = opt_device(a, i + 2)) o.device = *d;
     return o;
 }
 
@@ -46,7 +46,8 @@ void register_creation_ops() {
     def("aten::scalar_tensor(Scalar s, *, " OPTS ") -> Tensor", K {
         TensorOptions o = options_at(a, 1);
         // torch.scalar_tensor makes a default-dtype float tensor unless told otherwise.
-        return one(scalar_tensor(scalar_arg(a, 0), o.dtype.value_or(default_float_dtype())));
+        Tensor t = scalar_tensor(scalar_arg(a, 0), o.dtype.value_or(default_float_dtype()));
+        return one(o.device == Device::CPU ? t : to_device(t, o.device));
     });
     def("aten::arange(Scalar end, *, " OPTS ") -> Tensor", K { return one(arange(scalar_arg(a, 0), options_at(a, 1))); });
     def("aten::arange.start(Scalar start, Scalar end, *, " OPTS ") -> Tensor", K {

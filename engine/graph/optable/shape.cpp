@@ -122,15 +122,13 @@ void register_shape_ops() {
         K { return one(to_impl(tensor_arg(a, 0), dtype_arg(a, 1), bool_arg(a, 3))); });
     def("aten::to.device(Tensor(a) self, Device device, ScalarType dtype, bool non_blocking=False, "
         "bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)",
-        K {
-            check_cpu(a, 1);
-            return one(to_impl(tensor_arg(a, 0), dtype_arg(a, 2), bool_arg(a, 4)));
-        });
+        K { return one(to_device(tensor_arg(a, 0), a.at(1).to_device(), dtype_arg(a, 2), bool_arg(a, 4))); });
     def("aten::to.dtype_layout(Tensor(a) self, *, ScalarType? dtype=None, Layout? layout=None, "
         "Device? device=None, bool? pin_memory=None, bool non_blocking=False, bool copy=False, "
         "MemoryFormat? memory_format=None) -> Tensor(a)",
         K {
-            check_cpu(a, 3);
+            if (std::optional<Device> d = opt_device(a, 3))
+                return one(to_device(tensor_arg(a, 0), *d, opt_dtype(a, 1), bool_arg(a, 6)));
             return one(to_impl(tensor_arg(a, 0), opt_dtype(a, 1), bool_arg(a, 6)));
         });
     def("aten::to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, "
