@@ -614,6 +614,13 @@ FlatIndex flat_index(const Tensor& t, const std::vector<std::optional<Tensor>>& 
             continue;
         }
         Tensor i = ix->detach();
+        // PyTorch takes CPU indices for a tensor on any device (they move to it), and no others.
+        if (i.device() != t.device()) {
+            KILN_CHECK(i.device() == Device::CPU, RuntimeError,
+                       "indices should be either on cpu or on the same device as the indexed tensor (",
+                       device_name(t.device()), ")");
+            i = to_device(i, t.device());
+        }
         if (i.dtype() == DType::Bool || i.dtype() == DType::UInt8) {
             // A mask stands for its nonzero coordinates (a data-dependent size: a meta trace of it
             // retries on real data).

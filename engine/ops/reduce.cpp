@@ -1121,6 +1121,19 @@ Tensor logsumexp(const Tensor& x_in, const std::vector<int64_t>& dims, bool keep
     return out;
 }
 
+namespace {
+// A norm off the CPU (NormOp reads host memory), from ops with kernels there: |x|'s sum, max or
+// power sum, as ATen's norm reduces.
+Tensor norm_from_reductions(const Tensor& x, double p, const std::vector<int64_t>& dims, bool keepdim) {
+    const Tensor a = abs(x);
+    if (std::isinf(p)) return p > 0 ? amax(a, dims, keepdim) : amin(a, dims, keepdim);
+    if (p == 0) return sum(to_dtype(ne(x, Scalar(0.0)), x.dtype()), dims, keepdim, std::nullopt);
+    if (p == 1) return sum(a, dims, keepdim, std::nullopt);
+    if (p == 2) return sqrt(sum(mul(x, x), dims, keepdim, std::nullopt));
+    return pow(sum(pow(a, Scalar(p)), dims, keepdim, std::nullopt), Scalar(1.0 / p));
+}
+}  // namespace
+
 Tensor norm(const Tensor& x, double p, const std::vector<int64_t>& dims, bool keepdim) {
     KILN_CHECK(x.is_floating_point(), RuntimeError,
                "linalg.vector_norm: Expected a floating point or complex tensor as input. Got ",
@@ -1131,11 +1144,17 @@ Tensor norm(const Tensor& x, double p, const std::vector<int64_t>& dims, bool ke
     KILN_CHECK(x.numel() != 0 || !(p < 0 || std::isinf(p)), RuntimeError,
                "linalg.vector_norm cannot compute the ", std::isinf(p) ? (p > 0 ? "inf" : "-inf") : str(p),
                " norm on an empty tensor because the operation does not have an identity");
-    Tensor out = Tensor::empty(plan.out(keepdim), x.dtype());
-    dispatch_dtype(x.dtype(), [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        if constexpr (is_float_v<T>) run_reduce<T>(x, plan, NormOp<T>{out.data_ptr<T>(), p});
-    });
+    Tensor out;
+    if (x.device() == Device::CPU) {
+        out = Tensor::empty(plan.out(keepdim), x.dtype());
+        dispatch_dtype(x.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            if constexpr (is_float_v<T>) run_reduce<T>(x, plan, NormOp<T>{out.data_ptr<T>(), p});
+        });
+    } else {
+        autograd::NoGradGuard no_grad;
+        out = norm_from_reductions(x, p, dims, keepdim);
+    }
     if (autograd::needs_grad({x})) {
         SavedTensor sx(x);
         SavedOutput so(out);

@@ -26,12 +26,21 @@ Tensor Tensor::empty(const Shape& sizes, DType dtype, Device device) {
     return Tensor(std::move(impl));
 }
 
-DeviceKernelMissing::DeviceKernelMissing()
-    : Error(ErrorKind::NotImplementedError,
-            "this operation has no CUDA kernel in Kiln yet (a CUDA tensor reached a CPU-only kernel); move its "
-            "inputs to the CPU with .cpu() first") {}
+namespace {
+// "norm" from the caller's name; lambdas and operators say nothing useful to a user.
+std::string kernel_name_note(const char* caller) {
+    if (!caller || !*caller || std::string_view(caller).rfind("operator", 0) == 0)
+        return " (a CUDA tensor reached a CPU-only kernel)";
+    return str(" (its CPU kernel, ", caller, ", got a CUDA tensor)");
+}
+}  // namespace
 
-void Tensor::fail_not_on_cpu() { throw DeviceKernelMissing(); }
+DeviceKernelMissing::DeviceKernelMissing(const char* caller)
+    : Error(ErrorKind::NotImplementedError,
+            str("this operation has no CUDA kernel in Kiln yet", kernel_name_note(caller),
+                "; move its inputs to the CPU with .cpu() first")) {}
+
+void Tensor::fail_not_on_cpu(const char* caller) { throw DeviceKernelMissing(caller); }
 
 Tensor Tensor::host_snapshot() const {
     if (device() == Device::CPU) return *this;

@@ -79,15 +79,16 @@ public:
 
     // Raw pointer to element [0, 0, ...] (storage base + offset) of a CPU tensor. CPU kernels read
     // through this, so a CUDA tensor that reaches one (an op with no CUDA kernel yet) raises
-    // DeviceKernelMissing here instead of the CPU dereferencing device memory.
-    void* data() const {
-        if (impl_->storage->device != Device::CPU) fail_not_on_cpu();
+    // DeviceKernelMissing here instead of the CPU dereferencing device memory; the error names the
+    // C++ function that asked (its call site's __builtin_FUNCTION), so a user learns which op it was.
+    void* data(const char* caller = __builtin_FUNCTION()) const {
+        if (impl_->storage->device != Device::CPU) fail_not_on_cpu(caller);
         return raw_data();
     }
     // The same address on any device: engine/cuda passes it to its kernels.
     void* raw_data() const { return static_cast<char*>(impl_->storage->data) + impl_->offset * element_size(); }
     template <typename T>
-    T* data_ptr() const { return static_cast<T*>(data()); }
+    T* data_ptr(const char* caller = __builtin_FUNCTION()) const { return static_cast<T*>(data(caller)); }
 
     // The same view over a CPU copy of the storage's bytes (itself when on the CPU): item(),
     // printing and tolist() read CUDA tensors through it. No autograd.
@@ -120,7 +121,7 @@ public:
     std::string repr() const;
 
 private:
-    [[noreturn]] static void fail_not_on_cpu();
+    [[noreturn]] static void fail_not_on_cpu(const char* caller);
     std::shared_ptr<TensorImpl> impl_;
 };
 
@@ -128,7 +129,7 @@ private:
 // the op ("Could not run 'aten::sort' with arguments from the 'CUDA' backend ...").
 class DeviceKernelMissing : public Error {
 public:
-    DeviceKernelMissing();
+    explicit DeviceKernelMissing(const char* caller = nullptr);
 };
 
 // A nested Python list of scalars: the result of Tensor.tolist().
