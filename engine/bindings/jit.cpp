@@ -17,6 +17,7 @@
 #include <unordered_map>
 
 #include "bindings/convert.h"
+#include "capture/trace/scope_blocks.h"
 #include "graph/code.h"
 #include "graph/interpret.h"
 #include "graph/serialize.h"
@@ -63,6 +64,13 @@ Value graph_value(const std::shared_ptr<graph::Graph>& g) { return Value(make<Gr
 struct TracedObj : NativeObj {
     TracedObj(Type* t) : NativeObj(t) {}
     std::shared_ptr<graph::Graph> graph;
+    // A traced module's graph keeps a prim::CallMethod per submodule call (`graph`, `code`); it
+    // runs, saves and prints as `inlined_graph` with the callees' nodes in place of the calls.
+    std::shared_ptr<graph::Graph> inlined;
+    // The submodules' methods the trace made (shared by a traced module and its TracedModules)
+    // and, for a TracedModule, its path from the traced module ("fc", "block.0").
+    std::shared_ptr<std::vector<capture::TracedMethod>> methods;
+    std::string path;
     std::string name;              // the function's or the module class's name
     Value module;                  // the traced nn.Module (modules only)
     std::shared_ptr<graph::Object> self_object;
@@ -207,20 +215,37 @@ void eliminate_dead_code(graph::Graph& g) {
 
 struct TraceRun {
     std::shared_ptr<graph::Graph> graph;
+    std::shared_ptr<graph::Graph> inlined;  // the graph with submodule calls inlined (modules)
+    std::shared_ptr<std::vector<capture::TracedMethod>> methods;
     Value output;
+    const graph::Graph& runnable() const { return inlined ? *inlined : *graph; }
 };
+
+// The attributes of a traced module's TorchScript type, as PyTorch's TracedModule gives it: its
+// parameters, its buffers, `training`, then its submodules (each followed by its own), each a
+// placeholder named by its path from "__module" (gatherParametersAndBuffers).
+void gather_attributes(Interpreter& in, capture::Tracer& tr, const Value& module, const std::string& prefix) {
+    for (const char* kind : {"named_parameters", "named_buffers"})
+        for (const auto& [name, t] : named_members(in, module, kind, false))
+            if (is_tensor(t)) {
+                Tensor tensor = to_tensor(t);
+                tr.add_traced_attr(prefix + "." + name, graph::tensor_type(), &tensor);
+            }
+    tr.add_traced_attr(prefix + ".training", graph::bool_type());
+    for (const auto& [name, sub] : named_members(in, module, "named_children")) {
+        std::string qualname = prefix + "." + name;
+        tr.add_traced_attr(qualname, graph::class_type(module_class_name(sub)));
+        tr.register_submodule(sub.obj(), qualname);
+        gather_attributes(in, tr, sub, qualname);
+    }
+}
 
 TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& inputs, bool strict) {
     capture::Tracer tr;
     bool module = is_module(fn);
     if (module) {
-        graph::Value* self = tr.add_input(graph::class_type(module_class_name(fn)), "self");
-        self->debug_name = "self.1";  // TorchScript's name for a traced module's self, as printed
-        tr.set_self(self);
-        for (const auto& [path, sub] : named_members(in, fn, "named_modules"))
-            if (!path.empty()) tr.set_module_class(path, module_class_name(sub));
-        for (const char* kind : {"named_parameters", "named_buffers"})
-            for (const auto& [path, t] : named_members(in, fn, kind)) tr.add_attribute_tensor(to_tensor(t), path);
+        tr.add_input(graph::class_type(module_class_name(fn)), "self");
+        gather_attributes(in, tr, fn, "__module");
     }
     std::vector<std::string> names = parameter_names(in, fn);
     for (size_t i = 0; i < inputs.size(); ++i) {
@@ -237,9 +262,19 @@ TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& i
         tr.graph().register_output(output_value(in, tr, out, strict));
     }
     auto g = std::shared_ptr<graph::Graph>(tr.take_graph());
-    eliminate_dead_code(*g);
+    TraceRun run{g, nullptr, nullptr, out};
+    if (module) {
+        run.methods = std::make_shared<std::vector<capture::TracedMethod>>(capture::fixup_trace_scope_blocks(*g));
+        // A traced module's self prints as %self.1 (a scope block's `self` takes the plain name).
+        g->inputs()[0]->set_debug_name("self.1");
+        for (const capture::TracedMethod& m : *run.methods) graph::verify(*m.graph);
+        run.inlined = capture::inline_traced_methods(*g, *run.methods);
+        graph::verify(*run.inlined);
+    } else {
+        eliminate_dead_code(*g);
+    }
     graph::verify(*g);
-    return {g, out};
+    return run;
 }
 
 std::vector<Value> example_list(Interpreter& in, const Value& ex) {
@@ -291,7 +326,7 @@ Value call_traced(Interpreter& in, TracedObj& t, const CallArgs& a) {
     graph::RunContext ctx;
     ctx.call_function = call_script_function;  // a traced call of a scripted function
     try {
-        outs = graph::run_graph(*t.graph, args, ctx);
+        outs = graph::run_graph(t.inlined ? *t.inlined : *t.graph, args, ctx);
     } catch (const kiln::Error& e) {
         // An op failing inside a TorchScript graph surfaces as RuntimeError (torch.jit.Error) with
         // the interpreter's preamble, whatever Python class the eager op would have raised.
@@ -374,12 +409,14 @@ Value trace(Interpreter& in, std::vector<Value>& v) {
             TraceRun again = run_trace(in, fn, clone_inputs(check_inputs), strict);
             if (shapeless_str(*again.graph) != expected)
                 raise(g_tracing_check_error, "Tracing failed sanity checks!\nERROR: Graphs differed across invocations!");
-            check_outputs(in, fn, *first.graph, check_inputs, to_double(v[5], "check_tolerance"));
+            check_outputs(in, fn, first.runnable(), check_inputs, to_double(v[5], "check_tolerance"));
         }
     }
     bool module = is_module(fn);
     auto obj = make<TracedObj>(module ? g_traced_module : g_script_function);
     obj->graph = first.graph;
+    obj->inlined = first.inlined;
+    obj->methods = first.methods;
     if (module) {
         obj->module = fn;
         obj->self_object = module_object(in, fn);
@@ -423,7 +460,7 @@ void save_traced(Interpreter& in, const Value& obj, const Value& file) {
     graph::Archive a;
     a.kind = t->self_object ? "module" : "function";
     a.name = t->name;
-    a.graph = t->graph;
+    a.graph = t->inlined ? t->inlined : t->graph;
     // A traced module's attributes are read at save time: the archive holds the current parameters.
     if (t->self_object) a.self = t->module.is_null() ? t->self_object : module_object(in, t->module);
     std::vector<uint8_t> bytes = graph::save_archive(a);
@@ -511,8 +548,10 @@ void register_types() {
             TracedObj& self = traced_self(a);
             return new_str(graph::graph_code(*self.graph, self.self_object ? "forward" : self.name));
         });
-        def_property(*t, "inlined_graph",
-                     [](Interpreter&, const CallArgs& a) { return graph_value(traced_self(a).graph); });
+        def_property(*t, "inlined_graph", [](Interpreter&, const CallArgs& a) {
+            TracedObj& self = traced_self(a);
+            return graph_value(self.inlined ? self.inlined : self.graph);
+        });
     }
     for (Type* t : {g_traced_module, g_loaded_module})
         def_method(t, "forward", [](Interpreter& in, const CallArgs& a) { return call_traced(in, traced_self(a), a); });
@@ -546,6 +585,15 @@ void register_types() {
             auto sub = make<TracedObj>(g_traced_submodule);
             sub->module = v;
             sub->name = type_name(v);
+            sub->methods = t.methods;
+            sub->path = t.path.empty() ? n : t.path + "." + n;
+            // Its forward, when the trace called it: the graph its TracedModule shows.
+            if (t.methods)
+                for (const capture::TracedMethod& m : *t.methods)
+                    if (m.path == sub->path && m.name == "forward") {
+                        sub->graph = m.graph;
+                        sub->inlined = capture::inline_traced_methods(*m.graph, *t.methods, m.path);
+                    }
             t.submodules.set(n, Value(sub.get()));
             return Value(sub.get());
         });
@@ -556,6 +604,20 @@ void register_types() {
         return in.call(traced_self(a).module, std::vector<Value>(a.args + 1, a.args + a.nargs));
     };
     def_method(g_traced_submodule, "__call__", call_sub);
+    // A called submodule's forward, as the trace made it (the calls it made kept or inlined).
+    auto sub_graph = [](Interpreter& in, const CallArgs& a, bool inlined) {
+        TracedObj& t = traced_self(a);
+        if (!t.graph) return getattr(in, t.module, inlined ? "inlined_graph" : "graph");
+        return graph_value(inlined ? t.inlined : t.graph);
+    };
+    def_property(g_traced_submodule, "graph", [sub_graph](Interpreter& in, const CallArgs& a) { return sub_graph(in, a, false); });
+    def_property(g_traced_submodule, "inlined_graph",
+                 [sub_graph](Interpreter& in, const CallArgs& a) { return sub_graph(in, a, true); });
+    def_property(g_traced_submodule, "code", [](Interpreter& in, const CallArgs& a) {
+        TracedObj& t = traced_self(a);
+        if (!t.graph) return getattr(in, t.module, "code");
+        return new_str(graph::graph_code(*t.graph, "forward"));
+    });
     def_method(g_traced_submodule, "forward", call_sub);
     def_method(g_traced_submodule, "__repr__", [](Interpreter& in, const CallArgs& a) {
         return new_str(traced_repr(in, traced_self(a).module));

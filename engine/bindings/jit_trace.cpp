@@ -335,11 +335,32 @@ bool has_tensor(const Value& r) {
     return false;
 }
 
+// Whether Python's binding of the operator resolves an omitted device= to the default device
+// before the call: factory functions taking TensorOptions (dtype, layout, device, pin_memory) do
+// (torchgen's python.py gives their device the default init get_default_device()), the *_like and
+// new_* functions keep None (the device follows the input), and `to` parses its own arguments.
+bool resolves_default_device(const OpSchema& s) {
+    std::string base = s.name.substr(s.name.find("::") + 2);
+    base = base.substr(0, base.find('.'));
+    if (base == "to" || base == "_to_copy" || base.rfind("new_", 0) == 0 ||
+        (base.size() > 5 && base.compare(base.size() - 5, 5, "_like") == 0))
+        return false;
+    int options = 0;
+    for (const SchemaArg& a : s.args)
+        options += a.name == "dtype" || a.name == "layout" || a.name == "device" || a.name == "pin_memory";
+    return options == 4;
+}
+
 // Appends the operator node for `plan` and binds its outputs to the call's results.
 graph::Node* emit(Interpreter& in, Tracer& tr, const Plan& plan, const Value& result) {
     std::vector<graph::Value*> inputs;
+    const bool default_device = resolves_default_device(*plan.schema);
     for (size_t i = 0; i < plan.schema->args.size(); ++i) {
         const SchemaArg& a = plan.schema->args[i];
+        if (default_device && a.name == "device" && (!plan.values[i] || is_none(*plan.values[i]))) {
+            inputs.push_back(tr.constant(IValue(Device::CPU)));  // Kiln's default device is the CPU
+            continue;
+        }
         inputs.push_back(plan.values[i] ? arg_value(in, tr, *plan.values[i], a) : tr.constant(*a.default_value));
     }
     size_t nret = plan.schema->returns.size();

@@ -392,10 +392,30 @@ bool has_call_hooks(const ModuleObject* o) {
     return false;
 }
 
+Value call_forward_unscoped(Interpreter& in, const Value& self, const CallArgs& a);
+
 // Calls forward the way Module.__call__ does (an instance attribute `forward` wins, as in Python);
 // a module with hooks runs them around forward (module.py's _call_impl).
 Value call_forward(Interpreter& in, const Value& self, const CallArgs& a) {
     Interpreter::DepthGuard depth(in);  // Module.__call__ is a frame in PyTorch too (nested Sequentials)
+    // Tracing a module: a call of one of its submodules records into that submodule's scope
+    // (Module._slow_forward's push_scope/pop_scope), which becomes a prim::CallMethod.
+    if (capture::Tracer* tr = capture::current_tracer(); tr && self.is_obj()) {
+        std::string scope = tr->submodule_scope(self.obj());
+        if (!scope.empty()) {
+            struct Pop {
+                capture::Tracer* tr;
+                ~Pop() { tr->pop_scope(); }
+            };
+            tr->push_scope(scope);
+            Pop pop{tr};
+            return call_forward_unscoped(in, self, a);
+        }
+    }
+    return call_forward_unscoped(in, self, a);
+}
+
+Value call_forward_unscoped(Interpreter& in, const Value& self, const CallArgs& a) {
     if (auto* o = object_of(self)) {
         if (has_call_hooks(o))
             return in.call_with_self(*in.import_module("torch.nn.modules.module")->dict.find("_call_impl"), self, a);

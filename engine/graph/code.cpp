@@ -2,7 +2,7 @@
 // source, the way PyTorch's Python printer presents traced and scripted code.
 //
 //   def f(x: Tensor,
-//       n: int) -> Tensor:
+//     n: int) -> Tensor:
 //     _0 = torch.relu(torch.add(x, CONSTANTS.c0))
 //     if bool(torch.gt(torch.sum(_0), 0)):
 //       _1 = _0
@@ -59,29 +59,56 @@ bool has_side_effects(const Node* n) {
     return effects.count(n->kind) > 0;
 }
 
+// Names the printer never gives a value: `_` (the base of temporaries) and what the TorchScript
+// parser reserves (python_print.cpp's reserved_names).
+const std::unordered_set<std::string>& reserved_names() {
+    static const std::unordered_set<std::string> names = {
+        "_",      "as",     "aten",     "attribute", "CONSTANTS", "fork",   "getattr",  "inf",     "nan",
+        "infj",   "nanj",   "ops",      "__torch__", "and",       "assert", "async",    "await",   "break",
+        "class",  "continue", "def",    "del",       "elif",      "else",   "except",   "False",   "finally",
+        "for",    "from",   "global",   "if",        "import",    "in",     "is",       "lambda",  "None",
+        "nonlocal", "not",  "or",       "pass",      "raise",     "return", "True",     "try",     "with",
+        "while",  "yield",  "uninitialized", "unchecked_cast"};
+    return names;
+}
+
+// x.1 -> x: the name a value was given, without the suffix that kept it unique in the graph.
+std::string debug_name_base(const std::string& name) {
+    auto dot = name.rfind('.');
+    if (dot == std::string::npos || dot + 1 == name.size()) return name;
+    for (size_t i = dot + 1; i < name.size(); ++i)
+        if (name[i] < '0' || name[i] > '9') return name;
+    return name.substr(0, dot);
+}
+
 struct Printer {
     const Graph& g;
     std::ostringstream os;
     std::unordered_map<const Value*, std::string> names;    // values bound to a Python name
     std::unordered_map<const Value*, std::string> inlined;  // values written as an expression
     std::unordered_map<const Value*, std::string> tensor_constants;
-    int temp = 0;
+    std::unordered_set<std::string> used;                   // names taken in this function
+    std::unordered_map<std::string, int> next_id;
+    std::unordered_set<const Node*> inline_nodes;           // nodes written inside their user
+    std::unordered_map<const Node*, int64_t> split_uses;     // long-line splitting's progress per user
 
-    std::string fresh() { return "_" + std::to_string(temp++); }
+    // A fresh name from `candidate`: itself if free, else candidate0, candidate1, ... (genNameImpl);
+    // temporaries come from the reserved "_" as _0, _1, ...
+    std::string gen_name(const std::string& candidate) {
+        std::string name = candidate;
+        while (used.count(name) || reserved_names().count(name)) name = candidate + std::to_string(next_id[name]++);
+        used.insert(name);
+        return name;
+    }
+
+    std::string fresh() { return gen_name("_"); }
 
     std::string name_of(const Value* v) {
         auto it = names.find(v);
         if (it != names.end()) return it->second;
-        std::string n = v->debug_name.empty() ? fresh() : sanitize(v->debug_name);
+        std::string n = gen_name(v->debug_name.empty() ? "_" : debug_name_base(v->debug_name));
         names[v] = n;
         return n;
-    }
-
-    // x.1 -> x_1: a Python identifier.
-    static std::string sanitize(std::string s) {
-        for (char& c : s)
-            if (c == '.') c = '_';
-        return s;
     }
 
     std::string expr(const Value* v) {
@@ -137,8 +164,9 @@ struct Printer {
         if (k == "aten::Float") return "float(" + args_of(n) + ")";
         if (k == "aten::Bool") return "bool(" + args_of(n) + ")";
         if (k == "prim::CallMethod") {
+            // Every argument is followed by ", ", as PyTorch's printer writes method calls.
             std::string rest;
-            for (size_t i = 1; i < n->inputs.size(); ++i) rest += (i > 1 ? ", " : "") + expr(n->inputs[i]);
+            for (size_t i = 1; i < n->inputs.size(); ++i) rest += expr(n->inputs[i]) + ", ";
             return "(" + expr(n->input(0)) + ")." + n->attr("name")->to_string() + "(" + rest + ")";
         }
         if (k == "prim::CallFunction") return n->attr("name")->to_string() + "(" + args_of(n) + ")";
@@ -147,23 +175,80 @@ struct Printer {
         return (ns == "aten" ? "torch." + op : "ops." + ns + "." + op) + "(" + args_of(n) + ")";
     }
 
-    bool can_inline(const Node* n, const Block* b) {
-        if (n->outputs.size() != 1 || !n->blocks.empty() || has_side_effects(n)) return false;
-        const Value* out = n->output();
-        if (out->uses.size() != 1) return false;
-        const Node* user = out->uses[0].first;
-        if (user->owning_block != b && !(user == b->return_node)) return false;
-        // Nothing with side effects may run between the definition and the use.
-        bool after = false;
-        for (const Node* m : b->nodes) {
-            if (m == n) {
-                after = true;
-                continue;
-            }
-            if (m == user) return true;
-            if (after && has_side_effects(m)) return false;
+    // ---- which values are written inline (PythonPrintImpl::scanBlock) ----
+    // A value is inlined only where a reader of the printout would expect it: the inputs of a node,
+    // scanned last to first, must each come from the node just before (constants skipped), so the
+    // nested expression evaluates in the graph's order; and the value must be used once, have no
+    // name of its own (a named value was a variable in the source; returning it directly is the
+    // exception), not be a loop-carried input, and not own blocks.
+    static bool can_inline(const Value* v) {
+        const Node* n = v->node;
+        if (n->outputs.size() != 1 || v->uses.size() != 1 || !n->blocks.empty()) return false;
+        const auto& [user, offset] = v->uses[0];
+        if (!v->debug_name.empty() && user->kind != "prim::Return") return false;
+        if (user->kind == "prim::Loop" && offset >= 2) return false;
+        return user->kind != "prim::fork";
+    }
+
+    static const Node* previous_non_constant(const Node* n) {
+        const Block* b = n->owning_block;
+        auto it = n == b->return_node ? b->nodes.end() : n->pos;
+        while (it != b->nodes.begin()) {
+            --it;
+            if (!(*it)->is_constant()) return *it;
         }
-        return user == b->return_node;
+        return nullptr;
+    }
+
+    void scan_block(const Block* b) {
+        scan_node(b->return_node);
+        for (auto it = b->nodes.rbegin(); it != b->nodes.rend(); ++it) scan_node(*it);
+    }
+
+    const Node* scan_node(const Node* n) {
+        if (inline_nodes.count(n)) return n;
+        for (const Block* sub : n->blocks) scan_block(sub);
+        const Node* point = n;
+        for (auto it = n->inputs.rbegin(); it != n->inputs.rend(); ++it) {
+            const Node* def = (*it)->node;
+            if (def == previous_non_constant(point) && def->owning_block == n->owning_block && can_inline(*it)) {
+                point = scan_node(def);
+                inline_nodes.insert(def);
+            } else if (def->is_constant()) {
+                inline_nodes.insert(def);
+            }
+        }
+        return point;
+    }
+
+    // ---- long lines (PythonPrintImpl::splitLongInlines) ----
+    // An inlined expression that makes a line of 40 columns or more gets its own variable, and so
+    // does every inlined argument before it in its users (they must still run first).
+    static bool is_long(const std::string& e, int indent) { return e.size() + size_t(indent) >= 40; }
+
+    void scan_long_inlines(const Node* user, int64_t offset, std::vector<const Value*>& reversed) {
+        auto seen = split_uses.find(user);
+        bool present = seen != split_uses.end();
+        for (int64_t i = offset; i >= (present ? seen->second + 1 : 0); --i) {
+            const Value* arg = user->inputs[size_t(i)];
+            if (!arg->node->is_constant() && inline_nodes.count(arg->node)) reversed.push_back(arg);
+        }
+        split_uses[user] = offset;
+        if (!present && inline_nodes.count(user)) {
+            const auto& use = user->output()->uses[0];
+            scan_long_inlines(use.first, int64_t(use.second) - 1, reversed);
+        }
+    }
+
+    void split_long_inlines(const Value* v, int indent) {
+        std::vector<const Value*> reversed;
+        const auto& use = v->uses[0];
+        scan_long_inlines(use.first, int64_t(use.second), reversed);
+        for (auto it = reversed.rbegin(); it != reversed.rend(); ++it) {
+            std::string e = expr(*it);
+            inlined.erase(*it);
+            line(indent, name_of(*it) + " = " + e);
+        }
     }
 
     void line(int indent, const std::string& s) { os << std::string(size_t(indent), ' ') << s << "\n"; }
@@ -175,7 +260,7 @@ struct Printer {
         if (b->nodes.empty() && assign_to.empty()) line(indent, "pass");
     }
 
-    void node(const Node* n, int indent, const Block* b) {
+    void node(const Node* n, int indent, const Block*) {
         const std::string& k = n->kind;
         if (k == "prim::If") {
             line(indent, "if " + expr(n->input(0)) + ":");
@@ -240,8 +325,10 @@ struct Printer {
             return;
         }
         // Constants are always written where they are used, whatever their number of uses.
-        if ((n->is_constant() && n->outputs.size() == 1) || (n->outputs.size() == 1 && can_inline(n, b))) {
-            inlined[n->output()] = node_expr(n);
+        if (inline_nodes.count(n) && n->outputs.size() == 1) {
+            std::string e = node_expr(n);
+            inlined[n->output()] = e;
+            if (!n->is_constant() && is_long(e, indent)) split_long_inlines(n->output(), indent);
             return;
         }
         std::string e = node_expr(n);
@@ -257,15 +344,16 @@ struct Printer {
     }
 
     std::string run(const std::string& fn_name) {
+        scan_block(g.block());
+        // Arguments after the first go on their own lines, indented by four (printFunction).
         std::string header = "def " + fn_name + "(";
-        std::string pad(header.size(), ' ');
         const auto& ins = g.inputs();
         for (size_t i = 0; i < ins.size(); ++i) {
-            if (i) header += ",\n" + pad;
+            if (i) header += ",\n    ";
             // A module's self prints bare, like a method's first parameter.
             if (ins[i]->type->kind == TypeKind::Class) {
-                names[ins[i]] = "self";
-                header += "self";
+                names[ins[i]] = gen_name("self");
+                header += names[ins[i]];
                 continue;
             }
             header += name_of(ins[i]) + ": " + erase_tensor_details(ins[i]->type)->annotation_str();
@@ -284,7 +372,7 @@ struct Printer {
 }  // namespace
 
 std::string graph_code(const Graph& g, const std::string& function_name) {
-    Printer p{g, {}, {}, {}, {}, 0};
+    Printer p{g, {}, {}, {}, {}, {}, {}, {}, {}};
     return p.run(function_name);
 }
 

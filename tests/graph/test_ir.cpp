@@ -221,8 +221,9 @@ TEST_CASE("graph: .code prints the graph back as Python-like source", "[graph]")
     verify(g);
     CHECK(graph_code(g, "f") ==
           "def f(x: Tensor,\n"
-          "      n: int) -> Tensor:\n"
-          "  y = torch.relu(x)\n"
+          "    n: int) -> Tensor:\n"
+          "  _0 = torch.relu(x)\n"
+          "  y = _0\n"
           "  for i in range(n):\n"
           "    y = torch.add(y, i)\n"
           "  return y\n");

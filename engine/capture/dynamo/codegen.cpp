@@ -138,6 +138,18 @@ void finish_graph(Capture& cap, const vm::Frame& frame) {
     out->target_name = "output";
     out->args = vm::new_tuple({vm::new_tuple(outs)});
     cap.graph->count_users();
+    // Dynamo's miniature dead-code pass (OutputGraph.remove_unused_graphargs): trivially removable
+    // nodes nobody reads go, last to first: get_attr nodes and operator.getitem calls (the
+    // indices of a `x.max(dim).values` that the program never touched). explain() counts what
+    // remains, and the backend never sees them.
+    auto& nodes = cap.graph->nodes;
+    for (size_t i = nodes.size(); i-- > 0;) {
+        FxNode* n = nodes[i].get();
+        bool trivial = n->op == FxOp::GetAttr || (n->op == FxOp::CallFunction && n->target_name == "operator.getitem");
+        if (!trivial || n->users) continue;
+        nodes.erase(nodes.begin() + static_cast<long>(i));
+        cap.graph->count_users();
+    }
 }
 
 namespace {

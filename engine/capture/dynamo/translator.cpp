@@ -1172,20 +1172,15 @@ VarP Translator::binary(int nb, const VarP& a, const VarP& b) {
         }
         if (base_op == bytecode::NB_MULTIPLY && (a->is_sequence() || b->is_sequence())) {
             // [x] * n, n * (a, b), outs = [None] * T: the same item Vars n times (one object, as in
-            // Python); xs *= n repeats xs in place (list.__imul__).
+            // Python). `xs *= n` too makes a new list: Dynamo's builtin handlers give operator.imul
+            // no list handler of its own (only iadd mutates), so it falls back to mul's
+            // expand_list_like and the caller's list is left as it was.
             const VarP& seq = a->is_sequence() ? a : b;
             const VarP& count = a->is_sequence() ? b : a;
             if (count->is_constant() && count->value.is_int() && !count->value.is_bool()) {
                 std::vector<VarP> items;
                 for (int64_t k = 0; k < count->value.as_int(); ++k)
                     items.insert(items.end(), seq->items.begin(), seq->items.end());
-                if (inplace && seq == a && a->kind == Var::K::List) {
-                    a->items = std::move(items);
-                    if (a->source &&
-                        std::find(out_.mutated_lists.begin(), out_.mutated_lists.end(), a) == out_.mutated_lists.end())
-                        out_.mutated_lists.push_back(a);
-                    return a;
-                }
                 return seq->kind == Var::K::List ? Var::list(items) : Var::tuple(items);
             }
         }

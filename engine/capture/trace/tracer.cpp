@@ -35,53 +35,54 @@ Value* Tracer::add_tensor_input(const Tensor& t, const std::string& name) {
 
 Value* Tracer::add_input(TypePtr type, const std::string& name) { return graph_->add_input(std::move(type), name); }
 
-void Tracer::add_attribute_tensor(const Tensor& t, const std::string& path, const std::string&) {
-    attributes_[t.impl()] = Attr{t.impl_ptr(), path};
+Value* Tracer::add_traced_attr(const std::string& qualname, TypePtr type, const Tensor* tensor) {
+    Node* n = graph_->insert("prim::TracedAttr", {}, 1);
+    n->set_attr("scope", IValue(qualname));
+    n->output()->type = std::move(type);
+    // A tensor reachable twice (a shared parameter) keeps its first path, as PyTorch's addInput.
+    if (tensor && !values_.count(tensor->impl())) set_value(*tensor, n->output());
+    has_attrs_ = true;
+    return n->output();
 }
 
-void Tracer::set_module_class(const std::string& path, const std::string& qualified_class) {
-    module_classes_[path] = qualified_class;
+std::string Tracer::submodule_scope(const void* module) const {
+    auto it = submodules_.find(module);
+    return it == submodules_.end() ? "" : it->second;
+}
+
+// Scopes print from the root, nested ones joined by '/' (Scope::namesFromRoot).
+void Tracer::push_scope(const std::string& qualname) {
+    Node* n = graph_->insert("prim::TracedModuleForward", {}, 0);
+    n->set_attr("scope", IValue(qualname));
+    n->loc = loc;
+    n->scope = scope;
+    graph_->set_insertion_block(n->add_block());
+    scope = scope.empty() ? qualname : scope + "/" + qualname;
+}
+
+void Tracer::pop_scope() {
+    Block* b = graph_->insertion_block();
+    if (b->owning_node && b->owning_node->kind == "prim::TracedModuleForward")
+        graph_->set_insertion_block(b->owning_node->owning_block);
+    auto slash = scope.rfind('/');
+    scope = slash == std::string::npos ? "" : scope.substr(0, slash);
 }
 
 bool Tracer::is_traced(const Tensor& t) const { return t.defined() && values_.count(t.impl()); }
 
 void Tracer::set_value(const Tensor& t, Value* v) { values_[t.impl()] = Entry{t.impl_ptr(), v}; }
 
-// self.linear.weight -> %linear = prim::GetAttr[name="linear"](%self.1); %weight = GetAttr[...](%linear).
-// Each prefix is fetched once per trace, the way PyTorch's tracer reuses them.
-Value* Tracer::getattr_chain(const std::string& path) {
-    auto cached = getattr_cache_.find(path);
-    if (cached != getattr_cache_.end()) return cached->second;
-    auto dot = path.rfind('.');
-    Value* owner = dot == std::string::npos ? self_ : getattr_chain(path.substr(0, dot));
-    std::string leaf = dot == std::string::npos ? path : path.substr(dot + 1);
-    // Attribute fetches go at the top of the graph's current block with the other nodes.
-    Node* n = graph_->insert("prim::GetAttr", {owner}, 1);
-    n->set_attr("name", IValue(leaf));
-    auto cls = module_classes_.find(path);
-    n->output()->type = cls != module_classes_.end() ? class_type(cls->second) : tensor_type();
-    n->output()->set_debug_name(leaf);
-    getattr_cache_[path] = n->output();
-    return n->output();
-}
-
 Value* Tracer::value_of(const Tensor& t) {
     KILN_CHECK(t.defined(), RuntimeError, "tracer: an undefined tensor has no graph value");
     auto it = values_.find(t.impl());
     if (it != values_.end()) {
         Value* v = it->second.value;
-        bool produced = v->node && v->node->kind != "prim::Param" && v->node->kind != "prim::Constant";
+        bool produced = v->node && v->node->kind != "prim::Param" && v->node->kind != "prim::Constant" &&
+                        v->node->kind != "prim::TracedAttr";
         if (produced && v->debug_name.empty() && lookup_var_name) {
             std::string name = lookup_var_name(t);
             if (!name.empty()) v->set_debug_name(name);
         }
-        return v;
-    }
-    auto attr = attributes_.find(t.impl());
-    if (attr != attributes_.end() && self_) {
-        Value* v = getattr_chain(attr->second.path);
-        v->type = observed_type(t);
-        set_value(t, v);
         return v;
     }
     // A tensor that did not come from the inputs: its value is frozen into the graph (so it must

@@ -4,8 +4,9 @@
 // While a Tracer is current, every torch operation the program calls is appended to the graph as
 // an operator node whose inputs are the graph values of its tensor arguments and constants for
 // everything else. A tensor's graph value is found by identity (its TensorImpl): the example inputs
-// are graph inputs, every traced result maps to its node's output, module parameters map to
-// prim::GetAttr chains from `self`, and any other tensor becomes a constant. Python values
+// are graph inputs, every traced result maps to its node's output, module parameters and buffers
+// map to attribute placeholders (later prim::GetAttr chains from `self`, scope_blocks.h), and any
+// other tensor becomes a constant. Python values
 // (ints, floats, branch conditions, loop counts) are not recorded at all: they are frozen at the
 // values this run saw — the lesson tracing teaches. The binding layer (bindings/jit_trace.cpp)
 // decides what each Python-level call records; this file knows only graphs and tensors.
@@ -33,12 +34,20 @@ public:
     // A graph input of another type (a module's `self`).
     graph::Value* add_input(graph::TypePtr type, const std::string& name);
 
-    // Tensors reachable as module attributes: their value is a prim::GetAttr chain from `self`
-    // along `path` ("linear.weight"), made on first use.
-    void set_self(graph::Value* self) { self_ = self; }
-    void add_attribute_tensor(const Tensor& t, const std::string& path, const std::string& class_of_owner = "");
-    // The class names of submodules (for the GetAttr outputs' types), by path ("linear").
-    void set_module_class(const std::string& path, const std::string& qualified_class);
+    // Module tracing (PyTorch's gatherParametersAndBuffers): each attribute of the traced module
+    // tree is a prim::TracedAttr placeholder named by its qualified path ("__module.fc.weight"),
+    // typed as the module's class declares it; a tensor attribute's value is its placeholder.
+    // capture/trace/scope_blocks.h turns placeholders into prim::GetAttr chains after the run.
+    graph::Value* add_traced_attr(const std::string& qualname, graph::TypePtr type, const Tensor* tensor = nullptr);
+    // Submodules of the traced module, by object identity: their calls open a scope.
+    void register_submodule(const void* module, const std::string& qualname) { submodules_[module] = qualname; }
+    // The qualified name of a submodule object ("__module.fc"), or "" for any other object.
+    std::string submodule_scope(const void* module) const;
+    // A submodule call: ops recorded until pop_scope go into the block of a
+    // prim::TracedModuleForward[scope=qualname] node, and carry the scope (PyTorch's push_scope).
+    void push_scope(const std::string& qualname);
+    void pop_scope();
+    bool module_trace() const { return !submodules_.empty() || has_attrs_; }
 
     // The graph value of `t`: traced, an attribute, or (otherwise) a new tensor constant.
     graph::Value* value_of(const Tensor& t);
@@ -84,16 +93,8 @@ private:
         graph::Value* value = nullptr;
     };
     std::unordered_map<const TensorImpl*, Entry> values_;
-    struct Attr {
-        std::shared_ptr<TensorImpl> keep;
-        std::string path;
-    };
-    std::unordered_map<const TensorImpl*, Attr> attributes_;
-    std::unordered_map<std::string, std::string> module_classes_;
-    std::unordered_map<std::string, graph::Value*> getattr_cache_;
-    graph::Value* self_ = nullptr;
-
-    graph::Value* getattr_chain(const std::string& path);
+    std::unordered_map<const void*, std::string> submodules_;
+    bool has_attrs_ = false;
 };
 
 // The tracer of the current thread, or nullptr when not tracing. TracingScope makes one current
