@@ -59,9 +59,13 @@ void run_team(void (*fn)(void*, int, int), void* ctx);
 // worth a region (and check in_parallel_region()).
 template <typename F>
 void parallel_team(F&& body) {
+#ifdef _OPENMP
     using Body = std::remove_reference_t<F>;
     detail::run_team([](void* ctx, int tid, int nt) { (*static_cast<Body*>(ctx))(tid, nt); },
                      const_cast<void*>(static_cast<const void*>(&body)));
+#else
+    body(0, 1);  // a team of one; no second copy of the body for a region that cannot open
+#endif
 }
 
 // A barrier for all threads of the enclosing parallel_team region.
@@ -72,6 +76,12 @@ void team_barrier();
 template <typename F>
 void parallel_for(int64_t begin, int64_t end, int64_t grain, F&& f) {
     if (begin >= end || meta_mode()) return;
+#ifndef _OPENMP
+    // Without threads the loop body is compiled once, serially (the chunked copy would only add
+    // download size to the WebAssembly build).
+    f(begin, end);
+    (void)grain;
+#else
     const int64_t n = end - begin;
     if (n <= grain || n == 1 || num_threads() == 1 || in_parallel_region()) {
         f(begin, end);
@@ -83,6 +93,7 @@ void parallel_for(int64_t begin, int64_t end, int64_t grain, F&& f) {
         const int64_t b = begin + int64_t(tid) * chunk;
         if (tid < tasks && b < end) f(b, std::min(end, b + chunk));
     });
+#endif
 }
 
 }  // namespace kiln
