@@ -362,6 +362,9 @@ Tensor cross_entropy(const Tensor& logits, const Tensor& target, const Tensor& w
                      double label_smoothing = 0.0);
 Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target,
                                         const std::string& reduction = "mean");
+// weight scales each element's loss, pos_weight the positive term (either may be undefined).
+Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight,
+                                        const Tensor& pos_weight, const std::string& reduction = "mean");
 
 // ==== join.cpp and index.cpp ====================================================================
 Tensor cat(const std::vector<Tensor>& tensors, int64_t dim = 0);
