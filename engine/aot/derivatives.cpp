@@ -1842,6 +1842,23 @@ Value* binary_cross_entropy(Builder& b, const Node* n) {
     return reduce(b, loss, red->to_int());
 }
 
+// kl_div: ops/loss.cpp's composition (exp(t) (t - x) for a log-target, else
+// where(t == 0, 0, t log t) - t x), then the reduction.
+Value* kl_div(Builder& b, const Node* n) {
+    auto red = const_arg(n, "reduction"), log_target = const_arg(n, "log_target");
+    if (!red || !red->is_int() || !log_target || !log_target->is_bool()) return nullptr;
+    Value *x = n->input(0), *t = n->input(1);
+    Value* loss;
+    if (log_target->to_bool()) {
+        loss = b.mul(b.op("aten::exp", {t}), b.sub(t, x));
+    } else {
+        Value* tlogt = b.op("aten::where.self", {b.op("aten::eq.Scalar", {t, 0.0}), b.op("aten::zeros_like", {t}),
+                                                 b.mul(t, b.op("aten::log", {t}))});
+        loss = b.sub(tlogt, b.mul(t, x));
+    }
+    return reduce(b, loss, red->to_int());
+}
+
 Value* group_norm(Builder& b, const Node* n) {
     auto groups = const_arg(n, "num_groups");
     auto eps = const_arg(n, "eps");
@@ -1977,6 +1994,7 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::huber_loss", [](Builder& b, const Node* n) { return smooth_l1_or_huber(b, n, true); }},
         {"aten::binary_cross_entropy", binary_cross_entropy},
         {"aten::group_norm", group_norm},
+        {"aten::kl_div", kl_div},
         {"aten::conv1d", conv1d},
         {"aten::dropout", dropout},
         {"aten::hstack", [](Builder& b, const Node* n) { return hvstack(b, n, false); }},

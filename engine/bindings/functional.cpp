@@ -731,16 +731,9 @@ void functional_module(Interpreter&, ModuleObj& m) {
                                      "major release."),
                              T().UserWarning, 1);
         }
-        Tensor loss;
-        if (truthy(in, v[5])) {
-            loss = mul(exp(y), sub(y, x));
-        } else {
-            // xlogy(target, target) - target * input, with 0 * log 0 = 0.
-            Tensor ylogy = where(eq(y, Scalar(0.0)), zeros_like(y), mul(y, log(y)));
-            loss = sub(ylogy, mul(y, x));
-        }
-        if (r == "batchmean") return wrap(x.dim() == 0 ? sum(loss) : div(sum(loss), Scalar(x.size(0))));
-        return wrap(reduce(loss, r));
+        Tensor loss = kl_div(x, y, r == "batchmean" ? "sum" : r, truthy(in, v[5]));
+        if (r == "batchmean") return wrap(x.dim() == 0 ? loss : div(loss, Scalar(x.size(0))));
+        return wrap(loss);
     });
     install_torch_function(m, true);
 }

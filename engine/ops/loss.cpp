@@ -320,6 +320,21 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
     return out;
 }
 
+// kl_div is composite in PyTorch (Loss.cpp: its grad_fns are the pieces'), so it is a composition
+// here; AOT autograd decomposes aten::kl_div into the same ops in the same order (aot/derivatives.cpp).
+Tensor kl_div(const Tensor& input, const Tensor& target, const std::string& reduction, bool log_target) {
+    const Reduction red = parse_reduction(reduction);
+    Tensor loss;
+    if (log_target) {
+        loss = mul(exp(target), sub(target, input));
+    } else {
+        // xlogy(target, target) - target * input, with 0 * log 0 = 0.
+        Tensor ylogy = where(eq(target, Scalar(0.0)), zeros_like(target), mul(target, log(target)));
+        loss = sub(ylogy, mul(target, input));
+    }
+    return apply_reduction(loss, red);
+}
+
 // With a weight (each element's loss scaled) or a pos_weight (the positive term scaled:
 // (1 - t) x - (1 + (pw - 1) t) log_sigmoid(x)), still one node as in PyTorch (Loss.cpp's forward,
 // FunctionsManual.cpp's binary_cross_entropy_with_logits_backward and _target_backward). AOT

@@ -490,10 +490,12 @@ print("OK" if all(abs(a - b) < 1e-10 for a, b in zip(*res)) else "MISMATCH", "ls
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
 }
 
-TEST_CASE("aot formulas: binary_cross_entropy_with_logits with pos_weight, vector norms of any order", "[aot]") {
+TEST_CASE("aot formulas: binary_cross_entropy_with_logits with pos_weight, vector norms of any order, kl_div", "[aot]") {
     // The compiled-training sweep (tests/parity/programs/dynamo/compiled_train_*) found these falling
     // back: pos_weight (now one BinaryCrossEntropyWithLogitsBackward0 node, PyTorch's formula, eager and
-    // compiled) and p-norms other than 2 (ops/reduce.cpp's LinalgVectorNormBackward0 for every order).
+    // compiled), p-norms other than 2 (ops/reduce.cpp's LinalgVectorNormBackward0 for every order) and
+    // F.kl_div (no aten operator: now aten::kl_div, decomposed as ops/loss.cpp composes it; 'batchmean'
+    // is its sum divided by the batch size, as torch/nn/functional.py does).
     auto r = run(R"PY(
 def check(name, f, *shapes, backends=("aot_eager", "inductor")):
     for be in backends:
@@ -520,9 +522,13 @@ check("norm_inf_dim", lambda a: torch.linalg.vector_norm(a, float("inf"), dim=1)
 check("norm_ninf_dim", lambda a: torch.linalg.vector_norm(a, float("-inf"), dim=0), (3, 4))
 check("norm_inf_ties", lambda a: torch.cat([a, -a]).norm(float("inf"), dim=0), (3, 4))
 check("norm_p0", lambda a: torch.linalg.vector_norm(a, 0) + a.sum(), (3, 4))
+check("kl_div_batchmean", lambda a, b: F.kl_div(a.log_softmax(1), b.softmax(1), reduction="batchmean"), (3, 4), (3, 4))
+check("kl_div_zero_target", lambda a: F.kl_div(a.log_softmax(1), torch.tensor([[0.0, 0.5, 0.5, 0.0]] * 3, dtype=torch.float64), reduction="sum"), (3, 4))
+check("kl_div_log_target_none", lambda a, b: F.kl_div(a.log_softmax(1), b.log_softmax(1), reduction="none", log_target=True), (3, 4), (3, 4))
+check("kl_div_0dim", lambda a, b: F.kl_div(a, b.exp(), reduction="batchmean"), (), ())
 )PY");
     INFO(r.out << r.err);
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
-    CHECK(count(r.out, "OK ") == 24);
-    CHECK(count(r.out, "CompiledFunctionBackward") == 24);
+    CHECK(count(r.out, "OK ") == 32);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 32);
 }

@@ -252,6 +252,8 @@ void register_nn_ops() {
             return one(cross_entropy(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
                                      int_arg(a, 4), float_arg(a, 5)));
         });
+    def("aten::kl_div(Tensor self, Tensor target, int reduction=Mean, *, bool log_target=False) -> Tensor",
+        K { return one(kl_div(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2), bool_arg(a, 3))); });
     def("aten::binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, "
         "Tensor? pos_weight=None, int reduction=Mean) -> Tensor",
         K {
