@@ -49,7 +49,11 @@ def check(name, f):
 ci = torch.tensor([0, 1, 2, 0, 1, 2])
 
 check("take_along_dim", lambda y: (torch.take_along_dim(y, ci.reshape(6, 1), 1) ** 2).sum())
-check("broadcast_tensors", lambda y: sum((a * b).sum() for a, b in [torch.broadcast_tensors(y, y[:1] * 2)]))
+def broadcast_product(y):
+    a, b = torch.broadcast_tensors(y, y[:1] * 2)
+    return (a * b).sum()
+
+check("broadcast_tensors", broadcast_product)
 check("any_all_dim", lambda y: torch.where((y > 0).any(dim=1, keepdim=True) & (y < 1).all(1, keepdim=True), y, y * 2).pow(2).sum())
 check("index_copy", lambda y: y.index_copy(0, torch.tensor([1, 3]), y[:2] * 3).pow(2).sum())
 check("index_add", lambda y: y.index_add(0, torch.tensor([1, 3, 1]), y[:3] * 3, alpha=0.5).pow(2).sum())
