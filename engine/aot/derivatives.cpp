@@ -578,20 +578,33 @@ Grads nll_loss_forward(Ctx& c) {
     return r;
 }
 
-// binary_cross_entropy_with_logits (no weights; those are decomposed): with s = g / N for the mean,
-//   dx = (sigmoid(x) - t) s, dt = -x s (loss.cpp's BinaryCrossEntropyWithLogitsBackward0).
+// binary_cross_entropy_with_logits: with s = g / N for the mean (ops/loss.cpp's
+// BinaryCrossEntropyWithLogitsBackward0, PyTorch's binary_cross_entropy_with_logits_backward and
+// _target_backward), w the weight and pw the pos_weight where given:
+//   dx = ((pw t + 1 - t) sigmoid(x) - pw t) w s    (no pw: (sigmoid(x) - t) w s)
+//   dt = (log_sigmoid(-x) - pw log_sigmoid(x)) w s (no pw: -x w s)
 Grads bce_with_logits(Ctx& c) {
     using namespace sym;
     Grads r = grads(c);
-    if (!passes::is_none_value(c.arg("weight")) || !passes::is_none_value(c.arg("pos_weight")))
-        c.unsupported("with a weight (decomposed before differentiation)");
     auto red = passes::constant_value(c.arg("reduction"));
     if (!red || !red->is_int()) c.unsupported("with a computed reduction");
     const double scale = red->to_int() == 1 ? 1.0 / double(std::max<int64_t>(shape_numel(c.sizes(0)), 1)) : 1.0;
+    Value *wv = c.arg("weight"), *pv = c.arg("pos_weight");
+    const bool has_w = wv && !passes::is_none_value(wv), has_p = pv && !passes::is_none_value(pv);
     V x = S(c, c.in(0)), t = S(c, c.in(1));
     V gs = mul(S(c, c.g()), Scalar(scale));
-    if (c.need(0)) r[0] = mul(sub(sigmoid(x), t), gs).v;
-    if (c.need(1)) r[1] = mul(neg(x), gs).v;
+    auto log_sigmoid = [](V v) { return sub(op(v.b, "aten::clamp", {v.v, IValue(), 0.0}), op(v.b, "aten::log1p", {exp(neg(abs(v))).v})); };
+    if (c.need(0)) {
+        V pt = has_p ? mul(S(c, pv), t) : V{};
+        V dx = has_p ? sub(mul(sub(add(pt, Scalar(1.0)), t), sigmoid(x)), pt) : sub(sigmoid(x), t);
+        if (has_w) dx = mul(dx, S(c, wv));
+        r[0] = mul(dx, gs).v;
+    }
+    if (c.need(1)) {
+        V dt = has_p ? sub(log_sigmoid(neg(x)), mul(log_sigmoid(x), S(c, pv))) : neg(x);
+        if (has_w) dt = mul(dt, S(c, wv));
+        r[1] = mul(dt, gs).v;
+    }
     return r;
 }
 
@@ -635,6 +648,16 @@ Grads pool_with_indices(Ctx& c, bool adaptive) {
 
 // Reductions that pick elements (amax/amin, max/min over everything): the gradient is shared
 // equally by the elements equal to the result, as PyTorch's amax backward.
+// The count of each reduced group's elements where `mask` holds (keepdim), so a gradient split
+// evenly among ties divides by it.
+Value* group_count(Ctx& c, sym::V mask, const std::optional<std::vector<int64_t>>& dims) {
+    std::vector<int64_t> all;
+    if (dims && !dims->empty()) all = *dims;
+    else
+        for (int64_t d = 0; d < int64_t(c.sizes(0).size()); ++d) all.push_back(d);
+    return c.b.op("aten::sum.dim_IntList", {mask.v, IValue::int_list(all), true});
+}
+
 Grads extremum_reduction(Ctx& c) {
     using namespace sym;
     Grads r = grads(c);
@@ -649,15 +672,7 @@ Grads extremum_reduction(Ctx& c) {
     V y = S(c, expand_back(c, c.y(), dims, keep));
     V g = S(c, expand_back(c, c.g(), dims, keep));
     V mask = eq(S(c, c.in(0)), y);
-    Value* count = c.b.op("aten::sum.dim_IntList", {mask.v, IValue::int_list([&] {
-                                                        std::vector<int64_t> all;
-                                                        const int64_t nd = int64_t(c.sizes(0).size());
-                                                        if (dims && !dims->empty()) return *dims;
-                                                        for (int64_t d = 0; d < nd; ++d) all.push_back(d);
-                                                        return all;
-                                                    }()),
-                                                    true});
-    r[0] = div(mul(g, mask), S(c, count)).v;
+    r[0] = div(mul(g, mask), S(c, group_count(c, mask, dims))).v;
     return r;
 }
 
@@ -733,13 +748,15 @@ Grads var_std(Ctx& c, bool is_std) {
 }
 
 // linalg_vector_norm / norm with p = 2: g x / y (0 where y == 0).
+// Vector p-norms (ops/reduce.cpp's LinalgVectorNormBackward0, PyTorch's norm_backward), y the norm:
+//   p = 0: 0; p = 1: sign(x) g; p = +-inf: sign(x) g split evenly among the |x| equal to y;
+//   p = 2: x g / y; otherwise x |x|^(p-2) g / y^(p-1); 0 where y = 0.
 Grads norm2(Ctx& c) {
     using namespace sym;
     Grads r = grads(c);
     if (!c.need(0)) return r;
     const char* pname = c.n->schema->arg_index("ord") >= 0 ? "ord" : "p";
     const double p = opt_number(c, pname).value_or(2.0);
-    if (p != 2) c.unsupported("for p other than 2");
     std::optional<std::vector<int64_t>> dims;
     bool keep = false;
     if (c.arg("dim") && !passes::is_none_value(c.arg("dim"))) {
@@ -747,8 +764,21 @@ Grads norm2(Ctx& c) {
         if (!dims) c.unsupported("over computed dims");
     }
     if (c.arg("keepdim")) keep = const_flag(c, "keepdim").to_bool();
+    V x = S(c, c.in(0));
     V y = S(c, expand_back(c, c.y(), dims, keep)), g = S(c, expand_back(c, c.g(), dims, keep));
-    r[0] = masked_fill(div(mul(g, S(c, c.in(0))), y), eq(y, Scalar(0)), Scalar(0)).v;
+    if (p == 0) {
+        r[0] = zeros_like(x).v;
+    } else if (p == 1) {
+        r[0] = mul(sign(x), g).v;
+    } else if (std::isinf(p)) {
+        V mask = eq(abs(x), y);
+        r[0] = mul(sign(x), div(mul(g, mask), S(c, group_count(c, mask, dims)))).v;
+    } else if (p == 2) {
+        r[0] = masked_fill(div(mul(g, x), y), eq(y, Scalar(0)), Scalar(0)).v;
+    } else {
+        V scale = masked_fill(div(g, pow(y, Scalar(p - 1))), eq(y, Scalar(0)), Scalar(0));
+        r[0] = mul(mul(x, pow(abs(x), Scalar(p - 2))), scale).v;
+    }
     return r;
 }
 
@@ -1812,14 +1842,21 @@ Value* binary_cross_entropy(Builder& b, const Node* n) {
     return reduce(b, loss, red->to_int());
 }
 
-// binary_cross_entropy_with_logits with a weight: the unweighted per-element loss times the
-// weight, then the reduction (graph/optable/nn.cpp's kernel).
-Value* bce_weighted(Builder& b, const Node* n) {
-    Value* w = arg_of(n, "weight");
-    auto red = const_arg(n, "reduction");
-    if (passes::is_none_value(w) || !passes::is_none_value(arg_of(n, "pos_weight")) || !red || !red->is_int()) return nullptr;
-    Value* l = b.op("aten::binary_cross_entropy_with_logits", {n->input(0), n->input(1), IValue(), IValue(), int64_t(0)});
-    return reduce(b, b.mul(l, w), red->to_int());
+// kl_div: ops/loss.cpp's composition (exp(t) (t - x) for a log-target, else
+// where(t == 0, 0, t log t) - t x), then the reduction.
+Value* kl_div(Builder& b, const Node* n) {
+    auto red = const_arg(n, "reduction"), log_target = const_arg(n, "log_target");
+    if (!red || !red->is_int() || !log_target || !log_target->is_bool()) return nullptr;
+    Value *x = n->input(0), *t = n->input(1);
+    Value* loss;
+    if (log_target->to_bool()) {
+        loss = b.mul(b.op("aten::exp", {t}), b.sub(t, x));
+    } else {
+        Value* tlogt = b.op("aten::where.self", {b.op("aten::eq.Scalar", {t, 0.0}), b.op("aten::zeros_like", {t}),
+                                                 b.mul(t, b.op("aten::log", {t}))});
+        loss = b.sub(tlogt, b.mul(t, x));
+    }
+    return reduce(b, loss, red->to_int());
 }
 
 Value* group_norm(Builder& b, const Node* n) {
@@ -1956,8 +1993,8 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::smooth_l1_loss", [](Builder& b, const Node* n) { return smooth_l1_or_huber(b, n, false); }},
         {"aten::huber_loss", [](Builder& b, const Node* n) { return smooth_l1_or_huber(b, n, true); }},
         {"aten::binary_cross_entropy", binary_cross_entropy},
-        {"aten::binary_cross_entropy_with_logits", bce_weighted},
         {"aten::group_norm", group_norm},
+        {"aten::kl_div", kl_div},
         {"aten::conv1d", conv1d},
         {"aten::dropout", dropout},
         {"aten::hstack", [](Builder& b, const Node* n) { return hvstack(b, n, false); }},

@@ -68,20 +68,7 @@ Tensor bce_with_logits(const Tensor& input, const Tensor& target, const Tensor& 
     if (input.sizes() != target.sizes())
         raise(T().ValueError, str("Target size (", size_repr(target.sizes()), ") must be the same as input size (",
                                   size_repr(input.sizes()), ")"));
-    if (!weight.defined() && !pos_weight.defined()) return binary_cross_entropy_with_logits(input, target, reduction);
-    Tensor loss;
-    if (pos_weight.defined()) {
-        // (1 - t) * x + (1 + (pw - 1) * t) * (log1p(exp(-|x|)) + max(-x, 0))
-        Tensor log_weight = add(mul(sub(pos_weight, Scalar(1.0)), target), Scalar(1.0));
-        Tensor soft = add(log1p(exp(neg(abs(input)))), clamp(neg(input), Scalar(0.0), std::nullopt));
-        loss = add(mul(rsub(target, Scalar(1.0)), input), mul(log_weight, soft));
-    } else {
-        Tensor max_val = clamp(neg(input), Scalar(0.0), std::nullopt);
-        loss = add(add(mul(rsub(target, Scalar(1.0)), input), max_val),
-                   log(add(exp(neg(max_val)), exp(sub(neg(input), max_val)))));
-    }
-    if (weight.defined()) loss = mul(loss, weight);
-    return reduce(loss, reduction);
+    return binary_cross_entropy_with_logits(input, target, weight, pos_weight, reduction);
 }
 
 Tensor smooth_l1(const Tensor& input, const Tensor& target, const std::string& reduction, double beta) {
@@ -744,16 +731,9 @@ void functional_module(Interpreter&, ModuleObj& m) {
                                      "major release."),
                              T().UserWarning, 1);
         }
-        Tensor loss;
-        if (truthy(in, v[5])) {
-            loss = mul(exp(y), sub(y, x));
-        } else {
-            // xlogy(target, target) - target * input, with 0 * log 0 = 0.
-            Tensor ylogy = where(eq(y, Scalar(0.0)), zeros_like(y), mul(y, log(y)));
-            loss = sub(ylogy, mul(y, x));
-        }
-        if (r == "batchmean") return wrap(x.dim() == 0 ? sum(loss) : div(sum(loss), Scalar(x.size(0))));
-        return wrap(reduce(loss, r));
+        Tensor loss = kl_div(x, y, r == "batchmean" ? "sum" : r, truthy(in, v[5]));
+        if (r == "batchmean") return wrap(x.dim() == 0 ? loss : div(loss, Scalar(x.size(0))));
+        return wrap(loss);
     });
     install_torch_function(m, true);
 }

@@ -18,6 +18,7 @@
 
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "autograd/grad_mode.h"
 #include "ops/ops.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
@@ -687,6 +688,27 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         return result;
     }
 
+    if (kind == CallKind::Function && name == "kl_div" && args.size() == 6 && args[4].is(Kind::Str) &&
+        args[4].get<Str>()->s == "batchmean") {
+        // F.kl_div's 'batchmean' (torch/nn/functional.py): aten::kl_div with reduction Sum, then divided
+        // by the batch size unless the input is 0-dim.
+        const Tensor& x = to_tensor(args[0]);
+        Tensor total;
+        {
+            capture::NoTraceScope off;
+            autograd::NoGradGuard no_grad;
+            total = kl_div(x, to_tensor(args[1]), "sum", truthy(in, args[5]));
+        }
+        emit_named(in, tr, "aten::kl_div",
+                   {{"self", args[0]}, {"target", args[1]}, {"reduction", Value::integer(2)}, {"log_target", args[5]}},
+                   wrap(total));
+        if (x.dim() == 0) {
+            tr.set_value(to_tensor(result), tr.value_of(total));
+            return result;
+        }
+        emit_named(in, tr, "aten::div.Scalar", {{"self", wrap(total)}, {"other", Value::integer(x.size(0))}}, result);
+        return result;
+    }
     // The generic path: an aten operator of the same name.
     std::string op = name;
     if (kind == CallKind::Dunder || name.rfind("__", 0) == 0) {
@@ -791,6 +813,7 @@ const char* functional_trace_signature(const std::string& name) {
         {"binary_cross_entropy_with_logits",
          "binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean', "
          "pos_weight=None)"},
+        {"kl_div", "kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False)"},
     };
     for (const auto& [n, spec] : specs)
         if (name == n) return spec;

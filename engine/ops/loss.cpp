@@ -320,6 +320,73 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
     return out;
 }
 
+// kl_div is composite in PyTorch (Loss.cpp: its grad_fns are the pieces'), so it is a composition
+// here; AOT autograd decomposes aten::kl_div into the same ops in the same order (aot/derivatives.cpp).
+Tensor kl_div(const Tensor& input, const Tensor& target, const std::string& reduction, bool log_target) {
+    const Reduction red = parse_reduction(reduction);
+    Tensor loss;
+    if (log_target) {
+        loss = mul(exp(target), sub(target, input));
+    } else {
+        // xlogy(target, target) - target * input, with 0 * log 0 = 0.
+        Tensor ylogy = where(eq(target, Scalar(0.0)), zeros_like(target), mul(target, log(target)));
+        loss = sub(ylogy, mul(target, input));
+    }
+    return apply_reduction(loss, red);
+}
+
+// With a weight (each element's loss scaled) or a pos_weight (the positive term scaled:
+// (1 - t) x - (1 + (pw - 1) t) log_sigmoid(x)), still one node as in PyTorch (Loss.cpp's forward,
+// FunctionsManual.cpp's binary_cross_entropy_with_logits_backward and _target_backward). AOT
+// autograd's formula (aot/derivatives.cpp) writes this closure's expressions as graph nodes.
+Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight,
+                                        const Tensor& pos_weight, const std::string& reduction) {
+    if (!weight.defined() && !pos_weight.defined()) return binary_cross_entropy_with_logits(input, target, reduction);
+    KILN_AUTOCAST(input, binary_cross_entropy_with_logits(amp::fp32(input), amp::fp32(target), weight, pos_weight,
+                                                          reduction));
+    const Reduction red = parse_reduction(reduction);
+    KILN_CHECK(input.sizes() == target.sizes(), ValueError, "Target size (", shape_repr(target.sizes()),
+               ") must be the same as input size (", shape_repr(input.sizes()), ")");
+    auto log_sigmoid = [](const Tensor& x) { return sub(clamp(x, std::nullopt, Scalar(0.0)), log1p(exp(neg(abs(x))))); };
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        Tensor x = input.detach(), t = target.detach();
+        Tensor ls = log_sigmoid(x);
+        if (pos_weight.defined()) ls = mul(ls, add(mul(sub(pos_weight.detach(), Scalar(1.0)), t), Scalar(1.0)));
+        Tensor loss = sub(mul(rsub(t, Scalar(1.0)), x), ls);
+        if (weight.defined()) loss = mul(loss, weight.detach());
+        out = apply_reduction(loss, red);
+    }
+    if (autograd::needs_grad({input, target})) {
+        SavedTensor si(input.detach()), st(target.detach());
+        SavedTensor sw(weight.defined() ? weight.detach() : Tensor()), sp(pos_weight.defined() ? pos_weight.detach() : Tensor());
+        const double scale = reduction_scale(red, input.numel());
+        const bool gi = input.requires_grad(), gt = target.requires_grad();
+        const bool has_w = weight.defined(), has_p = pos_weight.defined();
+        autograd::record("BinaryCrossEntropyWithLogitsBackward0", {input, target}, {out}, [=](const Grads& g) {
+            Tensor x = si.get(), t = st.get();
+            Tensor gs = mul(g[0], Scalar(scale));
+            Tensor dx, dt;
+            if (gi) {
+                // (pw t + 1 - t) sigmoid(x) - pw t, or sigmoid(x) - t
+                Tensor pt = has_p ? mul(sp.get(), t) : Tensor();
+                dx = has_p ? sub(mul(sub(add(pt, Scalar(1.0)), t), sigmoid(x)), pt) : sub(sigmoid(x), t);
+                if (has_w) dx = mul(dx, sw.get());
+                dx = mul(dx, gs);
+            }
+            if (gt) {
+                // log_sigmoid(-x) - pw log_sigmoid(x), or -x
+                dt = has_p ? sub(log_sigmoid(neg(x)), mul(log_sigmoid(x), sp.get())) : neg(x);
+                if (has_w) dt = mul(dt, sw.get());
+                dt = mul(dt, gs);
+            }
+            return Grads{dx, dt};
+        });
+    }
+    return out;
+}
+
 // smooth_l1_loss / huber_loss / binary_cross_entropy are composite in PyTorch's autograd (their
 // grad_fns are the pieces'), so they are compositions of ops here too; AOT autograd's
 // decompositions (engine/aot/derivatives.cpp) rebuild them from the same ops in the same order.

@@ -362,6 +362,12 @@ Tensor cross_entropy(const Tensor& logits, const Tensor& target, const Tensor& w
                      double label_smoothing = 0.0);
 Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target,
                                         const std::string& reduction = "mean");
+// target (log_target: log-target) times its log ratio to input; reduction "none" | "mean" | "sum"
+// (F.kl_div's 'batchmean' is "sum" over the batch size, computed by the caller as PyTorch's Python does).
+Tensor kl_div(const Tensor& input, const Tensor& target, const std::string& reduction = "mean", bool log_target = false);
+// weight scales each element's loss, pos_weight the positive term (either may be undefined).
+Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& target, const Tensor& weight,
+                                        const Tensor& pos_weight, const std::string& reduction = "mean");
 
 // ==== join.cpp and index.cpp ====================================================================
 Tensor cat(const std::vector<Tensor>& tensors, int64_t dim = 0);

@@ -489,3 +489,46 @@ print("OK" if all(abs(a - b) < 1e-10 for a, b in zip(*res)) else "MISMATCH", "ls
     CHECK_FALSE(has(r.err, "recompile_limit"));
     CHECK_FALSE(has(r.err, "FX graph interpreter"));
 }
+
+TEST_CASE("aot formulas: binary_cross_entropy_with_logits with pos_weight, vector norms of any order, kl_div", "[aot]") {
+    // The compiled-training sweep (tests/parity/programs/dynamo/compiled_train_*) found these falling
+    // back: pos_weight (now one BinaryCrossEntropyWithLogitsBackward0 node, PyTorch's formula, eager and
+    // compiled), p-norms other than 2 (ops/reduce.cpp's LinalgVectorNormBackward0 for every order) and
+    // F.kl_div (no aten operator: now aten::kl_div, decomposed as ops/loss.cpp composes it; 'batchmean'
+    // is its sum divided by the batch size, as torch/nn/functional.py does).
+    auto r = run(R"PY(
+def check(name, f, *shapes, backends=("aot_eager", "inductor")):
+    for be in backends:
+        torch.manual_seed(1)
+        xs = [torch.randn(*s, dtype=torch.float64).requires_grad_() for s in shapes]
+        out = f(*xs)
+        w = torch.randn(out.shape, dtype=torch.float64)
+        ge = torch.autograd.grad((out * w).sum(), xs)
+        torch._dynamo.reset()
+        out2 = torch.compile(f, backend=be)(*xs)
+        gc = torch.autograd.grad((out2 * w).sum(), xs)
+        ok = out.shape == out2.shape and torch.allclose(out, out2, rtol=1e-9, atol=1e-12) and all(torch.allclose(a, b, rtol=1e-7, atol=1e-10) for a, b in zip(ge, gc))
+        print("OK" if ok else "MISMATCH", name, be, type(out2.grad_fn).__name__)
+w4 = torch.tensor([1.0, 2.0, 0.5, 3.0], dtype=torch.float64)
+check("bce_logits_pos_weight", lambda a, b: F.binary_cross_entropy_with_logits(a, b.sigmoid(), pos_weight=w4), (3, 4), (3, 4))
+check("bce_logits_both_sum", lambda a, b: F.binary_cross_entropy_with_logits(a, b.sigmoid(), weight=w4.flip(0), pos_weight=w4, reduction="sum"), (3, 4), (3, 4))
+check("bce_logits_pos_weight_none", lambda a, b: F.binary_cross_entropy_with_logits(a, b.sigmoid(), pos_weight=w4, reduction="none"), (3, 4), (3, 4))
+check("norm_p1", lambda a: a.norm(p=1), (3, 4))
+check("norm_p1_dim", lambda a: a.norm(p=1, dim=1, keepdim=True), (3, 4))
+check("norm_p3", lambda a: torch.linalg.vector_norm(a, 3, dim=0), (3, 4))
+check("norm_p0_5", lambda a: torch.linalg.vector_norm(a, 0.5), (3, 4))
+check("norm_inf", lambda a: a.norm(float("inf")), (3, 4))
+check("norm_inf_dim", lambda a: torch.linalg.vector_norm(a, float("inf"), dim=1), (3, 4))
+check("norm_ninf_dim", lambda a: torch.linalg.vector_norm(a, float("-inf"), dim=0), (3, 4))
+check("norm_inf_ties", lambda a: torch.cat([a, -a]).norm(float("inf"), dim=0), (3, 4))
+check("norm_p0", lambda a: torch.linalg.vector_norm(a, 0) + a.sum(), (3, 4))
+check("kl_div_batchmean", lambda a, b: F.kl_div(a.log_softmax(1), b.softmax(1), reduction="batchmean"), (3, 4), (3, 4))
+check("kl_div_zero_target", lambda a: F.kl_div(a.log_softmax(1), torch.tensor([[0.0, 0.5, 0.5, 0.0]] * 3, dtype=torch.float64), reduction="sum"), (3, 4))
+check("kl_div_log_target_none", lambda a, b: F.kl_div(a.log_softmax(1), b.log_softmax(1), reduction="none", log_target=True), (3, 4), (3, 4))
+check("kl_div_0dim", lambda a, b: F.kl_div(a, b.exp(), reduction="batchmean"), (), ())
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "OK ") == 32);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 32);
+}

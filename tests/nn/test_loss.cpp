@@ -310,6 +310,34 @@ TEST_CASE("binary_cross_entropy_with_logits gradcheck for input and target", "[l
     }
 }
 
+TEST_CASE("binary_cross_entropy_with_logits with weight and pos_weight: values and gradcheck", "[loss][bce][grad]") {
+    // PyTorch: (1 - t) x - (1 + (pw - 1) t) log_sigmoid(x), times the weight; one node whose input and
+    // target gradients (FunctionsManual.cpp's formulas) must agree with finite differences.
+    Tensor x = tensor({-3.0, 0.5, 2.0, -1.0, 0.25, 4.0}, {2, 3}, DType::Float64);
+    Tensor t = tensor({0.0, 1.0, 0.3, 1.0, 0.5, 0.0}, {2, 3}, DType::Float64);
+    Tensor w = tensor({1.0, 2.0, 0.5}, {3}, DType::Float64), pw = tensor({3.0, 0.5, 1.5}, {3}, DType::Float64);
+    std::vector<double> l;
+    for (size_t i = 0; i < 6; ++i) {
+        double xi = x.to_double_vector()[i], ti = t.to_double_vector()[i];
+        double wi = w.to_double_vector()[i % 3], pwi = pw.to_double_vector()[i % 3];
+        double log_sig = std::min(xi, 0.0) - std::log1p(std::exp(-std::fabs(xi)));
+        double log_one_minus = std::min(-xi, 0.0) - std::log1p(std::exp(-std::fabs(xi)));
+        l.push_back(-wi * (pwi * ti * log_sig + (1 - ti) * log_one_minus));
+    }
+    for (const std::string& r : kReductions) {
+        INFO(r);
+        check_close(binary_cross_entropy_with_logits(x, t, w, pw, r), reduce_ref(l, r), 1e-12, 1e-12);
+        Tensor xg = test_input({2, 3}, 21, -3, 3), tg = test_input({2, 3}, 22, 0, 1);
+        for (int which = 0; which < 3; ++which) {
+            Tensor wt = which == 1 ? Tensor() : w, pwt = which == 0 ? Tensor() : pw;
+            Tensor y = binary_cross_entropy_with_logits(xg, tg, wt, pwt, r);
+            CHECK(y.grad_fn()->name == "BinaryCrossEntropyWithLogitsBackward0");
+            CHECK(gradcheck([&](const std::vector<Tensor>& in) { return binary_cross_entropy_with_logits(in[0], in[1], wt, pwt, r); },
+                            {xg, tg}));
+        }
+    }
+}
+
 TEST_CASE("binary_cross_entropy_with_logits needs equal sizes", "[loss][bce][errors]") {
     CHECK_THROWS_WITH(binary_cross_entropy_with_logits(zeros({3}), zeros({2})),
                       "Target size (torch.Size([2])) must be the same as input size (torch.Size([3]))");

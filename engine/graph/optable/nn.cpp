@@ -252,19 +252,13 @@ void register_nn_ops() {
             return one(cross_entropy(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), reduction_arg(a, 3),
                                      int_arg(a, 4), float_arg(a, 5)));
         });
+    def("aten::kl_div(Tensor self, Tensor target, int reduction=Mean, *, bool log_target=False) -> Tensor",
+        K { return one(kl_div(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2), bool_arg(a, 3))); });
     def("aten::binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, "
         "Tensor? pos_weight=None, int reduction=Mean) -> Tensor",
         K {
-            KILN_CHECK(a.at(3).is_none(), NotImplementedError,
-                       "binary_cross_entropy_with_logits: pos_weight is not supported by Kiln");
-            const std::string reduction = reduction_arg(a, 4);
-            const Tensor w = opt_tensor(a, 2);
-            if (!w.defined()) return one(binary_cross_entropy_with_logits(tensor_arg(a, 0), tensor_arg(a, 1), reduction));
-            // A weight scales the per-element loss before the reduction.
-            Tensor l = mul(binary_cross_entropy_with_logits(tensor_arg(a, 0), tensor_arg(a, 1), "none"), w);
-            if (reduction == "mean") return one(mean(l));
-            if (reduction == "sum") return one(sum(l));
-            return one(l);
+            return one(binary_cross_entropy_with_logits(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2),
+                                                        opt_tensor(a, 3), reduction_arg(a, 4)));
         });
 }
 
