@@ -153,14 +153,17 @@ class RNNBase(nn.Module):
         return _apply_permutation(hx, permutation)
 
     # ---- the recurrence ----
-    def _cell(self, x, state, w):
-        # One step of one layer and direction. state: h (RNN/GRU) or (h, c) (LSTM); w: its parameters.
+    def _cell(self, x, state, w, xw=None):
+        # One step of one layer and direction. state: h (RNN/GRU) or (h, c) (LSTM); w: its parameters;
+        # xw: the step's input projection F.linear(x, w_ih, b_ih) when the caller computed it already.
         w_ih, w_hh = w[0], w[1]
         b_ih = w[2] if self.bias else None
         b_hh = w[3] if self.bias else None
+        if xw is None:
+            xw = F.linear(x, w_ih, b_ih)
         if self.mode == "LSTM":
             h, c = state
-            gates = F.linear(x, w_ih, b_ih) + F.linear(h, w_hh, b_hh)
+            gates = xw + F.linear(h, w_hh, b_hh)
             i, f, g, o = gates.chunk(4, 1)
             i = torch.sigmoid(i)
             f = torch.sigmoid(f)
@@ -172,7 +175,7 @@ class RNNBase(nn.Module):
                 h2 = F.linear(h2, w[-1])
             return (h2, c2)
         if self.mode == "GRU":
-            gi = F.linear(x, w_ih, b_ih)
+            gi = xw
             gh = F.linear(state, w_hh, b_hh)
             i_r, i_z, i_n = gi.chunk(3, 1)
             h_r, h_z, h_n = gh.chunk(3, 1)
@@ -180,7 +183,7 @@ class RNNBase(nn.Module):
             z = torch.sigmoid(i_z + h_z)
             n = torch.tanh(i_n + r * h_n)
             return n + z * (state - n)
-        pre = F.linear(x, w_ih, b_ih) + F.linear(state, w_hh, b_hh)
+        pre = xw + F.linear(state, w_hh, b_hh)
         return torch.tanh(pre) if self.mode == "RNN_TANH" else torch.relu(pre)
 
     def _run_direction(self, steps, state, w, reverse, batch_sizes):
@@ -190,8 +193,11 @@ class RNNBase(nn.Module):
         order = range(T - 1, -1, -1) if reverse else range(T)
         is_lstm = self.mode == "LSTM"
         if batch_sizes is None:
+            # As ATen's FullLayer does on the CPU: every step's input projection in one matmul, then
+            # only the hidden projection per step (also far fewer kernel launches on a GPU).
+            xws = F.linear(torch.stack(steps, 0), w[0], w[2] if self.bias else None).unbind(0)
             for t in order:
-                state = self._cell(steps[t], state, w)
+                state = self._cell(steps[t], state, w, xws[t])
                 outs[t] = state[0] if is_lstm else state
             return outs, state
         # Packed: the hidden rows of sequences that ended are kept aside (forward) or join later (reverse).
