@@ -61,8 +61,8 @@ Tensor SavedTensor::get() const {
                   "one of the variables needed for gradient computation has been modified by an inplace "
                   "operation: [", dtype_legacy_name(tensor_.dtype()), " ", shape_str(tensor_.sizes()), "]", producer,
                   " is at version ", tensor_.version(), "; expected version ", version_,
-                  " instead. Hint: the tensor was changed in place (e.g. x.add_(...), x[...] = ...) after an "
-                  "operation saved it for backward; use the out-of-place form (x = x + ...) instead.");
+                  " instead. Hint: enable anomaly detection to find the operation that failed to compute its "
+                  "gradient, with torch.autograd.set_detect_anomaly(True).");
     }
     return tensor_;
 }

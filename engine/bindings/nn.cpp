@@ -633,7 +633,7 @@ void register_module_methods(Type* M) {
     method(M, "_get_name", [](Interpreter&, const CallArgs& a) { return new_str(type_name(a.args[0])); });
 
     // Attribute protocol (Module.__getattr__ / __setattr__ / __delattr__).
-    method(M, "__getattr__", [](Interpreter&, const CallArgs& a) -> Value {
+    method(M, "__getattr__", [](Interpreter& in, const CallArgs& a) -> Value {
         ModuleObject* o = object_of(a.args[0]);
         const std::string& name = str_of(a.args[1]);
         if (o && o->module) {
@@ -641,6 +641,19 @@ void register_module_methods(Type* M) {
             if (m.has_parameter(name)) return wrap(m.parameter(name));
             if (m.has_buffer(name)) return wrap(m.buffer(name));
             if (m.has_child(name)) return wrap_child(o, name, m.child(name));
+            // PyTorch's own tables (plain dicts there): a dict of the entries whose writes reach the module
+            if (name == "_modules" || name == "_parameters" || name == "_buffers") {
+                std::vector<Value> items;
+                auto entry = [](const std::string& k, const Value& v) { return new_tuple({new_str(k), v}); };
+                if (name == "_modules")
+                    for (const auto& [k, c] : m.own_children()) items.push_back(entry(k, wrap_child(o, k, c)));
+                else if (name == "_parameters")
+                    for (const auto& [k, t] : m.own_parameters()) items.push_back(entry(k, t.defined() ? wrap(t) : Value::none()));
+                else
+                    for (const auto& [k, t] : m.own_buffers()) items.push_back(entry(k, t.defined() ? wrap(t) : Value::none()));
+                Value table = *in.import_module("torch.nn._module_tables")->dict.find("table");
+                return in.call(table, {a.args[0], a.args[1], new_list(std::move(items))});
+            }
         }
         raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", name, "'"));
     });

@@ -323,6 +323,14 @@ std::optional<int64_t> slice_bound(const Value& v) {
 
 IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
     std::vector<Value> items = index_items(key);
+    // A lone Python/NumPy integer takes PyTorch's 1-D path (THPUtils_checkLong, then applySelect), whose
+    // 0-dim check comes before the dimension count: t[0] on a 0-dim tensor says to use item() (the
+    // legacy `loss.data[0]` idiom). A tuple or a tensor index goes through the count ("too many indices").
+    if (t.dim() == 0 && !key.is(Kind::Tuple) && items.size() == 1 && is_int_like(items[0]) && !items[0].is_bool() &&
+        to_int(items[0], "") == 0)
+        raise(T().IndexError,
+              "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to "
+              "convert a 0-dim tensor to a number");
     // int32 index tensors act as int64 ones; a uint8 index is a mask, as PyTorch still takes it with
     // its deprecation warning. int8/int16 fall through to the "must be long, int, byte or bool" error.
     for (Value& it : items) {
@@ -552,6 +560,13 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
     else
         raise(T().TypeError,
               str("can't assign a ", type_name(value), " to a ", dtype_scalar_type_name(t.dtype()), "Tensor"));
+    if (v.defined() && v.dim() > 0 && v.sizes()[0] == 1) {
+        // PyTorch's slicePrefix1sSize: the value's leading size-1 dims are dropped before it broadcasts
+        // to the indexed shape (`x[mask] = self.mask_token` with a (1, 1, d) token).
+        size_t k = 0;
+        while (k < v.sizes().size() && v.sizes()[k] == 1) ++k;
+        v = reshape(v, Shape(v.sizes().begin() + k, v.sizes().end()));
+    }
     autograd::check_inplace(t);
     bool grad = autograd::needs_grad({t}) || (v.defined() && autograd::needs_grad({v}));
     if (grad) {
@@ -1534,10 +1549,39 @@ void register_reduction_methods() {
                                                   : to_int_list(v[2], "roll", "dims");
         return wrap(roll(self_of(v), shifts, dims));
     });
-    method("repeat_interleave(self, repeats, dim=None, *, output_size=None)", [](Interpreter&, Args& v) {
-        if (!is_index(v[1])) not_supported("repeat_interleave with a tensor of repeats");
-        return wrap(repeat_interleave(self_of(v), to_dim(v[1], "repeat_interleave", "repeats"),
-                                      to_opt_int(v[2], "repeat_interleave", "dim")));
+    method("repeat_interleave(self, repeats=None, dim=None, *, output_size=None)", [](Interpreter&, Args& v) {
+        // at::repeat_interleave(repeats): each index i repeated repeats[i] times (0, 0, 1, 1, 1 for [2, 3])
+        auto indices_of = [](const Tensor& reps) {
+            KILN_CHECK(reps.dim() == 1, RuntimeError, "repeat_interleave only accept 1D vector as repeat");
+            KILN_CHECK(reps.dtype() == DType::Int64 || reps.dtype() == DType::Int32, RuntimeError,
+                       "repeats has to be Long or Int tensor");
+            std::vector<int64_t> r = reps.to_int_vector(), out;
+            for (int64_t n : r) KILN_CHECK(n >= 0, RuntimeError, "repeats can not be negative");
+            for (size_t i = 0; i < r.size(); ++i) out.insert(out.end(), size_t(r[i]), int64_t(i));
+            int64_t n = int64_t(out.size());
+            return to_dtype(long_tensor(out, {n}, reps.device()), reps.dtype());
+        };
+        if (is_none(v[1])) return wrap(indices_of(self_of(v)));  // torch.repeat_interleave(repeats)
+        if (is_index(v[1]))
+            return wrap(repeat_interleave(self_of(v), to_dim(v[1], "repeat_interleave", "repeats"),
+                                          to_opt_int(v[2], "repeat_interleave", "dim")));
+        // A tensor of repeats: input.index_select(dim, repeat_interleave(repeats)), as ATen does; without
+        // dim the input is flattened first. A 0-dim or 1-element repeats applies to every slice.
+        Tensor reps = to_tensor(v[1]);
+        Tensor input = self_of(v);
+        int64_t dim = 0;
+        if (is_none(v[2])) input = reshape(input, {-1});
+        else dim = wrap_dim(*to_opt_int(v[2], "repeat_interleave", "dim"), input.dim());
+        int64_t size = input.sizes()[size_t(dim)];
+        if (reps.dim() == 0 || (reps.dim() == 1 && reps.sizes()[0] == 1))
+            reps = expand(reshape(reps, {1}), {size});
+        else if (reps.dim() == 1)
+            KILN_CHECK(reps.sizes()[0] == size, RuntimeError,
+                       "repeats must have the same size as input along dim, but got repeats.size(0) = ",
+                       reps.sizes()[0], " and input.size(", dim, ") = ", size);
+        else
+            KILN_FAIL(RuntimeError, "repeats must be 0-dim or 1-dim tensor");
+        return wrap(index_select(input, dim, to_dtype(indices_of(reps), DType::Int64)));
     });
     method("all(self, dim=None, keepdim=False)", [](Interpreter&, Args& v) {
         return wrap(any_all(self_of(v), v[1], to_bool(v[2], "all", "keepdim"), true));

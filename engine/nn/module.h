@@ -110,6 +110,11 @@ public:
     // Own tables, for the VM (include None entries).
     const NamedTensors& own_parameters() const { return params_; }
     const std::vector<std::pair<std::string, ModulePtr>>& own_children() const { return children_; }
+    std::vector<std::pair<std::string, Tensor>> own_buffers() const {
+        std::vector<std::pair<std::string, Tensor>> out;
+        for (const BufferEntry& b : buffers_) out.emplace_back(b.name, b.tensor);
+        return out;
+    }
     // Drops the child table: the VM's cycle collector breaks `m.add_module('me', m)` and other
     // module cycles this way once the user module's Python object is garbage.
     void release_children() { children_.clear(); }

@@ -84,6 +84,9 @@ def copy(x):
         return x.__copy__()
     if _is_native_mapping(x):
         return cls(list(x.items()))
+    if cls.__name__ == 'method' and cls.__module__ == 'builtins':
+        # CPython rebuilds it through method.__reduce__ (getattr(obj, name)): an equal method, same object
+        return cls(x.__func__, x.__self__)
     if _is_tensor(x) or _is_module(x):
         raise NotImplementedError(f'copy.copy() of a {cls.__name__} is not supported in Kiln; use .clone() '
                                   'or copy.deepcopy() for tensors')
@@ -174,6 +177,10 @@ def deepcopy(x, memo=None, _nil=[]):
             y = x.__deepcopy__(memo)
         elif _is_tensor(x):
             y = _deepcopy_tensor(x, memo)
+        elif cls.__name__ == 'method' and cls.__module__ == 'builtins':
+            # a bound method is rebound to the copy of its object (CPython's _deepcopy_method): a module
+            # whose hook dict holds `self._hook` copies with hooks that call the copy
+            y = cls(x.__func__, deepcopy(x.__self__, memo))
         elif _is_native_mapping(x):
             y = cls()
             memo[d] = y

@@ -75,7 +75,8 @@ int64_t wrap_dim(int64_t dim, int64_t ndim) {
 Shape broadcast_shapes(const Shape& a, const Shape& b) {
     size_t n = std::max(a.size(), b.size());
     Shape out(n);
-    for (size_t i = 0; i < n; ++i) {
+    // From the last dim to the first, as ATen's infer_size: a mismatch in several dims names the last one.
+    for (size_t i = n; i-- > 0;) {
         int64_t da = i < n - a.size() ? 1 : a[i - (n - a.size())];
         int64_t db = i < n - b.size() ? 1 : b[i - (n - b.size())];
         KILN_CHECK(da == db || da == 1 || db == 1, RuntimeError, "The size of tensor a (", da,

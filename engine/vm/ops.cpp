@@ -1654,8 +1654,29 @@ Value core_compare(Interpreter& in, int op, const Value& a, const Value& b) {
 }
 }  // namespace
 
+// Bound methods compare equal when they bind the same object (by identity, as CPython 3.8+) to the same
+// function: `obj.f == obj.f`, `hook in hooks`, methods as dict keys. Returns -1 unless both are bound
+// methods (Python functions or builtins bound to a receiver), else 1 (equal) or 0.
+static int method_equality(const Value& a, const Value& b) {
+    if (a.is(Kind::BoundMethod) && b.is(Kind::BoundMethod)) {
+        auto* x = a.get<BoundMethod>();
+        auto* y = b.get<BoundMethod>();
+        return x->self.identical(y->self) && x->func.identical(y->func) ? 1 : 0;
+    }
+    if (a.is(Kind::Builtin) && b.is(Kind::Builtin)) {
+        auto* x = a.get<Builtin>();
+        auto* y = b.get<Builtin>();
+        if (x->self.is_null() || y->self.is_null()) return -1;
+        return x->self.identical(y->self) && x->name == y->name && x->qualname == y->qualname ? 1 : 0;
+    }
+    return -1;
+}
+
 Value compare(Interpreter& in, int op, const Value& a, const Value& b) {
     if (a.is_int() && b.is_int()) return Value::boolean(cmp(op, a.as_int(), b.as_int()));
+    if (op == CMP_EQ || op == CMP_NE) {
+        if (int r = method_equality(a, b); r >= 0) return Value::boolean((op == CMP_EQ) == (r == 1));
+    }
     if (is_core(a) && is_core(b)) {
         Value r = core_compare(in, op, a, b);
         if (!r.is_null()) return r;
@@ -1828,12 +1849,24 @@ size_t hash_value(const Value& v) {
             }
             return size_t(pyhash::of_pointer(o));
         }
+        case Kind::BoundMethod: {  // CPython's method_hash: the receiver's identity and the function's hash
+            auto* m = static_cast<BoundMethod*>(o);
+            size_t x = m->self.is_obj() ? size_t(pyhash::of_pointer(m->self.obj())) : hash_value(m->self);
+            return x ^ hash_value(m->func);
+        }
+        case Kind::Builtin: {
+            auto* b = static_cast<Builtin*>(o);
+            if (b->self.is_null()) return size_t(pyhash::of_pointer(o));
+            size_t x = b->self.is_obj() ? size_t(pyhash::of_pointer(b->self.obj())) : hash_value(b->self);
+            return x ^ size_t(pyhash::of_str(b->qualname + "." + b->name));
+        }
         default: return size_t(pyhash::of_pointer(o));
     }
 }
 
 bool keys_equal(const Value& a, const Value& b) {
     if (a.identical(b)) return true;
+    if (int r = method_equality(a, b); r >= 0) return r == 1;
     if (is_big(a) || is_big(b)) {
         if (is_int_like(a) && is_int_like(b)) return compare(to_big(a), to_big(b)) == 0;
         if (is_int_like(a) && b.is_float()) return compare_int_float(a, b.as_float()) == 0;

@@ -2,7 +2,7 @@
 # differentiable tensor ops (so autograd, tracing and compile see ordinary ops): celu, prelu,
 # rms_norm, instance_norm, pixel_shuffle/pixel_unshuffle, interpolate/upsample (nearest,
 # nearest-exact, linear, bilinear and bicubic with align_corners), conv_transpose1d/2d, max_pool1d, avg_pool1d,
-# adaptive_avg_pool1d, affine_grid and grid_sample (4-D: bilinear and nearest), and the losses cosine_embedding_loss, margin_ranking_loss,
+# adaptive_avg_pool1d, unfold/fold (im2col/col2im), affine_grid and grid_sample (4-D: bilinear and nearest), and the losses cosine_embedding_loss, margin_ranking_loss,
 # triplet_margin_loss, hinge_embedding_loss, soft_margin_loss, multilabel_soft_margin_loss,
 # gaussian_nll_loss, poisson_nll_loss.
 #
@@ -17,6 +17,8 @@ import torch
 import torch.nn.functional as F
 
 __all__ = [
+    "unfold",
+    "fold",
     "normalize",
     "celu",
     "celu_",
@@ -1165,3 +1167,88 @@ for _name, (_relevant, _npos) in _CONVENTIONS.items():
     globals()[_name] = _dispatching(globals()[_name], _relevant, _npos)
 for _name in ("celu_", "upsample", "upsample_nearest", "upsample_bilinear"):
     globals()[_name].__module__ = "torch.nn.functional"
+
+
+# ---- unfold / fold (im2col / col2im) --------------------------------------------------------------
+
+
+def _im2col_checks(kh, kw, dh, dw, ph, pw, sh, sw):
+    if not (kw > 0 and kh > 0):
+        raise RuntimeError(f"kernel size should be greater than zero, but got kernel_height: {kh} kernel_width: {kw}")
+    if not (dw > 0 and dh > 0):
+        raise RuntimeError(f"dilation should be greater than zero, but got dilation_height: {dh} dilation_width: {dw}")
+    if not (pw >= 0 and ph >= 0):
+        raise RuntimeError(f"padding should be non-negative, but got pad_height: {ph} pad_width: {pw}")
+    if not (sw > 0 and sh > 0):
+        raise RuntimeError(f"stride should be greater than zero, but got stride_height: {sh} stride_width: {sw}")
+
+
+def _sliding_index(size, k, d, p, s):
+    # positions (in the padded input) of each kernel tap for each block: (k, n_blocks)
+    n = (size + 2 * p - (d * (k - 1) + 1)) // s + 1
+    return (torch.arange(k) * d)[:, None] + (torch.arange(max(n, 0)) * s)[None, :], n
+
+
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    # ATen's im2col: (N, C, H, W) -> (N, C*kh*kw, L), channel-major then kernel row, kernel column;
+    # blocks in row-major order. A gather through advanced indexing, so its backward is the
+    # scatter-add of col2im.
+    kh, kw = _ntuple(kernel_size, 2)
+    dh, dw = _ntuple(dilation, 2)
+    ph, pw = _ntuple(padding, 2)
+    sh, sw = _ntuple(stride, 2)
+    _im2col_checks(kh, kw, dh, dw, ph, pw, sh, sw)
+    ndim = input.dim()
+    valid_dims = ndim >= 3 and input.size(1) != 0 and input.size(2) != 0
+    if not ((ndim == 3 and input.size(0) != 0 and valid_dims) or (ndim == 4 and valid_dims and input.size(3) != 0)):
+        raise RuntimeError("Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
+                           f"dimensions for input, but got: {list(input.shape)}")
+    batched = ndim == 4
+    x = input if batched else input.unsqueeze(0)
+    n, c, h, w = x.shape
+    rows, oh = _sliding_index(h, kh, dh, ph, sh)
+    cols, ow = _sliding_index(w, kw, dw, pw, sw)
+    if oh < 1 or ow < 1:
+        raise RuntimeError(f"Given input with spatial size ({h}, {w}), kernel_size=({kh}, {kw}), dilation=({dh}, {dw}), "
+                           f"padding=({ph}, {pw}), calculated shape of the array of sliding blocks as ({oh}, {ow}), "
+                           "but its components must be at least one.")
+    if ph or pw:
+        x = F.pad(x, (pw, pw, ph, ph))
+    patches = x[:, :, rows[:, None, :, None], cols[None, :, None, :]]  # (N, C, kh, kw, oh, ow)
+    out = patches.reshape(n, c * kh * kw, oh * ow)
+    return out if batched else out.squeeze(0)
+
+
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    # ATen's col2im: the blocks of (N, C*kh*kw, L) summed into (N, C, H, W); overlapping taps add up
+    oh_, ow_ = _ntuple(output_size, 2)
+    kh, kw = _ntuple(kernel_size, 2)
+    dh, dw = _ntuple(dilation, 2)
+    ph, pw = _ntuple(padding, 2)
+    sh, sw = _ntuple(stride, 2)
+    _im2col_checks(kh, kw, dh, dw, ph, pw, sh, sw)
+    ndim = input.dim()
+    if not ((ndim == 2 and input.size(0) != 0 and input.size(1) != 0) or
+            (ndim == 3 and input.size(1) != 0 and input.size(2) != 0)):
+        raise RuntimeError("Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+                           f"dimensions for input, but got: {list(input.shape)}")
+    batched = ndim == 3
+    x = input if batched else input.unsqueeze(0)
+    n, ckk, length = x.shape
+    if ckk % (kw * kh) != 0:
+        raise RuntimeError("Expected size of input's dimension 1 to be divisible by the product of kernel_size, but "
+                           f"got input.size(1)={ckk} and kernel_size=({kh}, {kw}).")
+    rows, nbh = _sliding_index(oh_, kh, dh, ph, sh)
+    cols, nbw = _sliding_index(ow_, kw, dw, pw, sw)
+    if length != nbh * nbw:
+        raise RuntimeError(f"Given output_size=({oh_}, {ow_}), kernel_size=({kh}, {kw}), dilation=({dh}, {dw}), "
+                           f"padding=({ph}, {pw}), stride=({sh}, {sw}), expected size of input's dimension 2 to match "
+                           f"the calculated number of sliding blocks {nbh} * {nbw} = {nbh * nbw}, but got "
+                           f"input.size(2)={length}.")
+    c = ckk // (kh * kw)
+    hp, wp = oh_ + 2 * ph, ow_ + 2 * pw
+    flat = (rows[:, None, :, None] * wp + cols[None, :, None, :]).reshape(-1)  # (kh*kw*L) positions
+    out = torch.zeros(n, c, hp * wp, dtype=x.dtype, device=x.device)
+    out = out.index_add(2, flat, x.reshape(n, c, kh * kw * length))
+    out = out.reshape(n, c, hp, wp)[:, :, ph:ph + oh_, pw:pw + ow_]
+    return out if batched else out.squeeze(0)

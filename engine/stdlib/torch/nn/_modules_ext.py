@@ -2,7 +2,7 @@
 # torch/nn/_functional_ext.py): ConvTranspose1d/2d, Upsample (+ UpsamplingNearest2d,
 # UpsamplingBilinear2d), MaxPool1d, AvgPool1d, AdaptiveAvgPool1d, InstanceNorm1d/2d, RMSNorm, PReLU,
 # CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
-# CosineSimilarity, PairwiseDistance, PixelShuffle, PixelUnshuffle, and the losses KLDivLoss,
+# CosineSimilarity, PairwiseDistance, PixelShuffle, PixelUnshuffle, Unfold, Fold, and the losses KLDivLoss,
 # CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, HingeEmbeddingLoss, SoftMarginLoss,
 # MultiLabelSoftMarginLoss, GaussianNLLLoss, PoissonNLLLoss.
 #
@@ -32,6 +32,8 @@ __all__ = [
     "PairwiseDistance",
     "PixelShuffle",
     "PixelUnshuffle",
+    "Unfold",
+    "Fold",
     "Upsample",
     "UpsamplingNearest2d",
     "UpsamplingBilinear2d",
@@ -245,6 +247,43 @@ class PixelUnshuffle(nn.Module):
 
     def extra_repr(self):
         return f"downscale_factor={self.downscale_factor}"
+
+
+class Unfold(nn.Module):
+    __module__ = "torch.nn.modules.fold"
+
+    def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input):
+        return G.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
+
+    def extra_repr(self):
+        return "kernel_size={kernel_size}, dilation={dilation}, padding={padding}, stride={stride}".format(
+            **self.__dict__)
+
+
+class Fold(nn.Module):
+    __module__ = "torch.nn.modules.fold"
+
+    def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.output_size = output_size
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input):
+        return G.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
+
+    def extra_repr(self):
+        return ("output_size={output_size}, kernel_size={kernel_size}, dilation={dilation}, padding={padding}, "
+                "stride={stride}".format(**self.__dict__))
 
 
 # ---- upsampling ---------------------------------------------------------------------------------

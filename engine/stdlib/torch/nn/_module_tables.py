@@ -1,0 +1,52 @@
+# Module._modules, Module._parameters and Module._buffers for Kiln's native nn.Module, whose tables
+# live in C++. PyTorch keeps them as plain dicts that programs read (`for name, m in
+# self._modules.items()`, `self._modules[name]`) and sometimes write (`self._modules[str(i)] = layer`
+# in hand-written containers, `del self._modules[name]`). Each access gives a dict of the table's
+# current entries (None entries included, in registration order); writes and deletes through it go to
+# the module (add_module / register_parameter / register_buffer / delattr), so the module sees them.
+# The dict is a snapshot: a later registration on the module does not show in an older one.
+
+
+class _ModuleTable(dict):
+    def __init__(self, owner, kind, items):
+        dict.__init__(self, items)
+        self._owner = owner
+        self._kind = kind
+
+    def __setitem__(self, key, value):
+        owner = self._owner
+        if self._kind == "_modules":
+            owner.add_module(key, value)
+        elif self._kind == "_parameters":
+            owner.register_parameter(key, value)
+        else:
+            owner.register_buffer(key, value)
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key):
+        dict.__delitem__(self, key)
+        delattr(self._owner, key)
+
+    def pop(self, key, *default):
+        if key in self:
+            value = dict.__getitem__(self, key)
+            self.__delitem__(key)
+            return value
+        return dict.pop(self, key, *default)
+
+    def update(self, other=(), **kwargs):
+        items = other.items() if hasattr(other, "items") else other
+        for k, v in items:
+            self[k] = v
+        for k, v in kwargs.items():
+            self[k] = v
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return dict.__getitem__(self, key)
+
+
+def table(module, kind, items):
+    # items: the (name, value) entries in registration order, from the native module
+    return _ModuleTable(module, kind, items)
