@@ -1199,7 +1199,9 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
     sh, sw = _ntuple(stride, 2)
     _im2col_checks(kh, kw, dh, dw, ph, pw, sh, sw)
     ndim = input.dim()
-    valid_dims = ndim >= 3 and input.size(1) != 0 and input.size(2) != 0
+    # im2col_shape_check reads sizes 1 and 2 before it checks the rank: a 1-D or 2-D input is
+    # an IndexError from size(), as in PyTorch.
+    valid_dims = input.size(1) != 0 and input.size(2) != 0
     if not ((ndim == 3 and input.size(0) != 0 and valid_dims) or (ndim == 4 and valid_dims and input.size(3) != 0)):
         raise RuntimeError("Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
                            f"dimensions for input, but got: {list(input.shape)}")
