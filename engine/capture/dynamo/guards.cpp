@@ -93,7 +93,8 @@ const char* Guard::kind_name() const {
 std::string Guard::code(vm::Interpreter& in) const {
     switch (kind) {
         case Kind::TensorMatch:
-            return "check_tensor(" + source->str() + ", Tensor, DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, AutogradCPU), " +
+            return "check_tensor(" + source->str() + ", " + (value.is(vm::Kind::Type) ? value.get<vm::Type>()->name : std::string("Tensor")) +
+                   ", DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, AutogradCPU), " +
                    dtype_name(dtype) + ", device=None, requires_grad=" + (requires_grad ? "True" : "False") +
                    ", size=" + dims(sizes, dynamic) + ", stride=" +
                    (std::find(dynamic.begin(), dynamic.end(), true) != dynamic.end() && contiguous ? dims(strides, symbolic_strides(dynamic)) : ints(strides)) + ")";
@@ -169,8 +170,10 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
     auto who = [&] { return source->user_str(); };
     switch (kind) {
         case Kind::TensorMatch: {
+            // The class too (PyTorch's TENSOR_MATCH compares Py_TYPE): a graph that read type(x) or
+            // isinstance(x, nn.Parameter) holds for that class only.
             auto* t = v.as<vm::TensorObj>();
-            if (!t) return "expected type of '" + who() + "' to be a tensor type, ' but found " + type_repr(v);
+            if (!t || (value.is(vm::Kind::Type) && vm::type_of(v) != value.get<vm::Type>())) return "expected type of '" + who() + "' to be a tensor type, ' but found " + type_repr(v);
             const Tensor& x = t->tensor;
             const TensorFacts facts{x.dtype(), x.device(), x.requires_grad(), x.sizes(), x.strides(), x.is_contiguous()};
             if (!tensor_match_failure(*this, std::string(), facts)) return std::nullopt;
