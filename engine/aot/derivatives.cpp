@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "ops/composite.h"
 #include "ops/ops.h"
 #include "passes/emit.h"
 #include "support/error.h"
@@ -1984,6 +1985,77 @@ Value* constant_pad(Builder& b, const Node* n) {
     return x;
 }
 
+// reflection_padNd / replication_padNd / pad (circular): the eager op's index_select per padded dim
+// (ops/nn_extra.cpp), each index a constant of the graph, so the gradient is index_select's
+// scatter-add into the sources, which sums them as ATen's pad backward kernels do.
+Value* pad_by_index(Builder& b, const Node* n, std::string mode) {
+    const bool aten_pad = n->schema->qualified() == "aten::pad";
+    auto pad = passes::constant_ints(arg_of(n, aten_pad ? "pad" : "padding"));
+    if (aten_pad) {
+        auto m = const_arg(n, "mode");
+        if (!m || !m->is_string() || m->to_string() == "constant") return nullptr;
+        mode = m->to_string();
+    }
+    auto t = passes::tensor_info(n->input(0));
+    if (!pad || !t) return nullptr;
+    pad_check(b.example(n->input(0)).to_tensor(), *pad, mode);
+    Value* x = n->input(0);
+    for (size_t i = 0; i < pad->size() / 2; ++i) {
+        Shape s = Builder::sizes_of(x);
+        const int64_t d = int64_t(s.size()) - 1 - int64_t(i);
+        std::vector<int64_t> idx = pad_source_index(mode, s[size_t(d)], (*pad)[2 * i], (*pad)[2 * i + 1]);
+        std::vector<double> vals(idx.begin(), idx.end());
+        Value* index = b.constant(IValue(kiln::tensor(vals, Shape{int64_t(idx.size())}, DType::Int64)));
+        x = b.op("aten::index_select", {x, d, index});
+    }
+    return x;
+}
+
+// take_along_dim: gather after expanding both to their broadcast shape (every dim but `dim`), or
+// of both flattened without a dim (ops/index.cpp).
+Value* take_along_dim(Builder& b, const Node* n) {
+    Value *x = n->input(0), *idx = n->input(1);
+    auto dim = const_arg(n, "dim");
+    if (!dim) return nullptr;
+    Shape xs = Builder::sizes_of(x), is = Builder::sizes_of(idx);
+    if (dim->is_none()) {
+        int64_t nx = 1, ni = 1;
+        for (int64_t v : xs) nx *= v;
+        for (int64_t v : is) ni *= v;
+        return b.op("aten::gather", {b.reshape(x, {nx}), int64_t(0), b.reshape(idx, {ni})});
+    }
+    if (!dim->is_int() || xs.size() != is.size()) return nullptr;
+    const int64_t d = wrap_dim(dim->to_int(), int64_t(xs.size()));
+    Shape bx = xs, bi = is;
+    bx[size_t(d)] = 1;
+    bi[size_t(d)] = 1;
+    Shape common = broadcast_shapes(bx, bi);
+    bx = common;
+    bi = common;
+    bx[size_t(d)] = xs[size_t(d)];
+    bi[size_t(d)] = is[size_t(d)];
+    if (bx != xs) x = b.op("aten::expand", {x, IValue::int_list(std::vector<int64_t>(bx.begin(), bx.end()))});
+    if (bi != is) idx = b.op("aten::expand", {idx, IValue::int_list(std::vector<int64_t>(bi.begin(), bi.end()))});
+    return b.op("aten::gather", {x, d, idx});
+}
+
+// broadcast_tensors: a list of expands to the common shape (its prim::ListUnpack then hands out
+// the expands themselves: decompose_composite).
+Value* broadcast_tensors(Builder& b, const Node* n) {
+    const Node* list = n->input(0)->node;
+    if (list->kind != "prim::ListConstruct") return nullptr;
+    Shape common;
+    for (const Value* v : list->inputs) common = broadcast_shapes(common, Builder::sizes_of(v));
+    std::vector<Value*> parts;
+    for (Value* v : list->inputs)
+        parts.push_back(Builder::sizes_of(v) == common
+                            ? v
+                            : b.op("aten::expand", {v, IValue::int_list(std::vector<int64_t>(common.begin(), common.end()))}));
+    Node* out = b.graph().insert("prim::ListConstruct", parts, 1);
+    out->output()->type = graph::list_type(graph::tensor_type());
+    return out->output();
+}
+
 const std::unordered_map<std::string, Decomposition>& composites() {
     static const std::unordered_map<std::string, Decomposition> t = {
         {"aten::cross_entropy_loss", cross_entropy},
@@ -1999,6 +2071,15 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::dropout", dropout},
         {"aten::hstack", [](Builder& b, const Node* n) { return hvstack(b, n, false); }},
         {"aten::constant_pad_nd", constant_pad},
+        {"aten::reflection_pad1d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "reflect"); }},
+        {"aten::reflection_pad2d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "reflect"); }},
+        {"aten::reflection_pad3d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "reflect"); }},
+        {"aten::replication_pad1d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "replicate"); }},
+        {"aten::replication_pad2d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "replicate"); }},
+        {"aten::replication_pad3d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "replicate"); }},
+        {"aten::pad", [](Builder& b, const Node* n) { return pad_by_index(b, n, ""); }},
+        {"aten::take_along_dim", take_along_dim},
+        {"aten::broadcast_tensors", broadcast_tensors},
         {"aten::elu", [](Builder& b, const Node* n) { return activation(b, n, "elu"); }},
         {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},
         {"aten::mish", [](Builder& b, const Node* n) { return activation(b, n, "mish"); }},
@@ -2033,6 +2114,19 @@ bool decompose_composite(Builder& b, Node* n) {
     }
     n->output(0)->replace_all_uses_with(out);
     n->destroy();
+    if (out->node->kind == "prim::ListConstruct") {
+        // A list-returning composite (broadcast_tensors): each prim::ListUnpack of it hands out the
+        // list's items directly, leaving no list for the differentiation to take apart.
+        Node* list = out->node;
+        std::vector<Node*> unpacks;
+        for (const auto& u : out->uses)
+            if (u.first->kind == "prim::ListUnpack" && u.first->outputs.size() == list->inputs.size()) unpacks.push_back(u.first);
+        for (Node* u : unpacks) {
+            for (size_t i = 0; i < u->outputs.size(); ++i) u->output(i)->replace_all_uses_with(list->input(i));
+            u->destroy();
+        }
+        if (out->uses.empty()) list->destroy();
+    }
     return true;
 }
 
@@ -2097,7 +2191,8 @@ const std::map<std::string, std::string>& not_differentiable() {
         for (const char* cmp : {"eq", "ne", "lt", "le", "gt", "ge"})
             for (const char* ov : {"Tensor", "Scalar"}) m[std::string("aten::") + cmp + "." + ov] = "returns a bool tensor";
         for (const char* op : {"aten::logical_and", "aten::logical_or", "aten::logical_xor", "aten::logical_not",
-                               "aten::all", "aten::any"})
+                               "aten::all", "aten::any", "aten::all.dim", "aten::any.dim", "aten::all.dims",
+                               "aten::any.dims"})
             m[op] = "returns a bool tensor";
         for (const char* op : {"aten::argmax", "aten::argmin", "aten::argsort", "aten::nonzero"}) m[op] = "returns indices";
         for (const char* op : {"aten::floor_divide", "aten::floor_divide.Scalar"})

@@ -737,7 +737,29 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
     if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
     if (kind == CallKind::Function && name == "logsigmoid") op = "log_sigmoid";
-    if (kind == CallKind::Function && name == "pad") op = "constant_pad_nd";
+    if (kind == CallKind::Function && name == "pad") {
+        // F.pad is at::pad, a composite: the constant mode records aten::constant_pad_nd, reflect and
+        // replicate the padNd kernel for the number of padded dims (their `padding`), circular
+        // aten::pad itself (its _pad_circular is slices and cats).
+        std::string mode = "constant";
+        size_t npad = 0;
+        for (const Slot& sl : slots) {
+            if (sl.name == "mode" && sl.value.is(Kind::Str)) mode = sl.value.get<Str>()->s;
+            if (sl.name == "pad")
+                if (const auto* items = seq_of(sl.value)) npad = items->size();
+        }
+        if (mode == "constant") {
+            op = "constant_pad_nd";
+        } else if (mode == "circular") {
+            op = "pad";
+        } else if ((mode == "reflect" || mode == "replicate") && npad >= 2 && npad <= 6 && npad % 2 == 0) {
+            op = str(mode == "reflect" ? "reflection_pad" : "replication_pad", npad / 2, "d");
+            for (Slot& sl : slots) {
+                if (sl.name == "pad") sl.name = "padding";
+                if (sl.name == "mode" || sl.name == "value") sl.given = false;
+            }
+        }
+    }
     const auto& cands = op == name ? candidates : graph::overloads("aten::" + op);
     std::optional<Plan> best;
     for (bool wrap_numbers : {wraps_numbers(op), true}) {

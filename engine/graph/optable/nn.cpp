@@ -103,6 +103,20 @@ void register_nn_ops() {
         });
     def("aten::constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor",
         K { return one(constant_pad_nd(tensor_arg(a, 0), ints_arg(a, 1), scalar_arg(a, 2))); });
+    // F.pad's other modes: reflect and replicate as ATen's padNd kernels, circular as aten::pad itself
+    // (ATen's _pad_circular is a composite of slices and cats); one eager implementation
+    // (ops/nn_extra.cpp's index_selects), which AOT autograd rebuilds (aot/derivatives.cpp, pad_by_index).
+    for (const char* mode : {"reflection", "replication"})
+        for (int nd = 1; nd <= 3; ++nd) {
+            const std::string m = std::string(mode) == "reflection" ? "reflect" : "replicate";
+            def(str("aten::", mode, "_pad", nd, "d(Tensor self, SymInt[", 2 * nd, "] padding) -> Tensor"),
+                [m](IValueList& a) -> IValueList { return one(pad_nonconstant(tensor_arg(a, 0), ints_arg(a, 1), m)); });
+        }
+    def("aten::pad(Tensor self, SymInt[] pad, str mode=\"constant\", float? value=None) -> Tensor", K {
+        const std::string& mode = str_arg(a, 2);
+        if (mode == "constant") return one(constant_pad_nd(tensor_arg(a, 0), ints_arg(a, 1), Scalar(opt_float(a, 3).value_or(0.0))));
+        return one(pad_nonconstant(tensor_arg(a, 0), ints_arg(a, 1), mode));
+    });
     def("aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor",
         K { return one(adaptive_avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2))); });
     def("aten::_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor",
