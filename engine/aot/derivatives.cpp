@@ -1347,6 +1347,13 @@ Grads softplus(Ctx& c) {
 }
 
 
+Value* dropout_identity(Ctx& c) {
+    auto train = passes::constant_value(c.arg("train"));
+    double p = const_number(c, c.arg("p"), "p");
+    if (!train || (train->to_bool() && p != 0)) c.unsupported("in training mode with p > 0");
+    return c.g();
+}
+
 std::unordered_map<std::string, Formula> make_table() {
     std::unordered_map<std::string, Formula> t = {
         {"aten::add.Tensor", [](Ctx& c) { return add_sub(c, 1); }},
@@ -1463,12 +1470,11 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::expand", unary([](Ctx& c) { return c.b.sum_to(c.g(), c.sizes(0)); })},
         // dropout is differentiable only where it is the identity (eval, or p = 0): in training its
         // mask is random, and a compiled graph does not yet carry the RNG state.
-        {"aten::dropout", unary([](Ctx& c) {
-             auto train = passes::constant_value(c.arg("train"));
-             double p = const_number(c, c.arg("p"), "p");
-             if (!train || (train->to_bool() && p != 0)) c.unsupported("in training mode with p > 0");
-             return c.g();
-         })},
+        // Dropout in eval mode or with p = 0 is the identity (training dropout is decomposed first).
+        {"aten::dropout", unary(dropout_identity)},
+        {"aten::feature_dropout", unary(dropout_identity)},
+        {"aten::alpha_dropout", unary(dropout_identity)},
+        {"aten::feature_alpha_dropout", unary(dropout_identity)},
         // x[start:end] along dim (step 1): the gradient sits where the slice was, zeros around it:
         // cat(zeros like x[:start], g, zeros like x[end:]).
         {"aten::slice.Tensor", unary([](Ctx& c) {
@@ -1900,14 +1906,36 @@ Value* conv1d(Builder& b, const Node* n) {
 // makes, from the same generator) and saved for the backward like any forward value; it is never
 // recomputed (random ops are neither recomputable for the partitioner nor merged by CSE).
 Value* dropout(Builder& b, const Node* n) {
+    // aten::dropout, feature_dropout (a draw per (batch, channel), broadcast over the rest),
+    // alpha_dropout and feature_alpha_dropout: ops/normalization.cpp's dropout_variant, op for op.
+    const std::string op = n->schema->qualified();
+    const bool feature = op == "aten::feature_dropout" || op == "aten::feature_alpha_dropout";
+    const bool alpha = op == "aten::alpha_dropout" || op == "aten::feature_alpha_dropout";
     auto p = const_arg(n, "p"), train = const_arg(n, "train");
     if (!p || !p->is_number() || !train || !train->is_bool()) return nullptr;
     const double pv = p->to_double();
-    if (pv == 0.0 || !train->to_bool() || shape_numel(Builder::sizes_of(n->input(0))) == 0) return nullptr;
-    if (pv == 1.0) return b.op("aten::mul.Scalar", {n->input(0), 0.0});
-    Value* noise = b.op("aten::bernoulli.p", {n->input(0), 1.0 - pv});
-    noise = b.op("aten::div.Scalar", {noise, 1.0 - pv});
-    return b.mul(n->input(0), noise);
+    Value* x = n->input(0);
+    const Shape xs = Builder::sizes_of(x);
+    if (!train->to_bool() || shape_numel(xs) == 0 || (feature && xs.size() < 2)) return nullptr;  // eager's checks
+    if (pv == 0.0) return nullptr;  // the identity: the formula table's dropout_identity
+    if (pv == 1.0) return b.op("aten::mul.Scalar", {x, 0.0});
+    Value* shaped = x;
+    if (feature) {
+        auto t = passes::tensor_info(x);
+        if (!t) return nullptr;
+        Shape s(xs.size(), 1);
+        s[0] = xs[0];
+        s[1] = xs[1];
+        shaped = b.op("aten::full", {IValue::int_list(std::vector<int64_t>(s.begin(), s.end())), 0.0,
+                                     graph::scalar_type_code(t->dtype), IValue(), IValue(t->device)});
+    }
+    Value* noise = b.op("aten::bernoulli.p", {shaped, 1.0 - pv});
+    if (!alpha) return b.mul(x, b.op("aten::div.Scalar", {noise, 1.0 - pv}));
+    constexpr double kAlpha = 1.7580993408473766;
+    const double a = 1.0 / std::sqrt((kAlpha * kAlpha * pv + 1) * (1 - pv));
+    Value* shift = b.op("aten::add.Scalar", {b.op("aten::mul.Scalar", {b.op("aten::add.Scalar", {noise, -1.0}), kAlpha * a}),
+                                             kAlpha * a * pv});
+    return b.add(b.mul(x, b.op("aten::mul.Scalar", {noise, a})), shift);
 }
 
 // hstack / vstack: cat over atleast_1d / atleast_2d views (ops/join.cpp).
@@ -2056,6 +2084,16 @@ Value* broadcast_tensors(Builder& b, const Node* n) {
     return out->output();
 }
 
+// pairwise_distance: norm(x1 - x2 + eps, p, innermost dim, keepdim), as ops/nn_extra.cpp.
+Value* pairwise_distance(Builder& b, const Node* n) {
+    auto p = const_arg(n, "p"), eps = const_arg(n, "eps"), keep = const_arg(n, "keepdim");
+    if (!p || !p->is_number() || !eps || !eps->is_number() || !keep || !keep->is_bool()) return nullptr;
+    const int64_t innermost =
+        int64_t(std::max(Builder::sizes_of(n->input(0)).size(), Builder::sizes_of(n->input(1)).size())) - 1;
+    Value* diff = b.op("aten::add.Scalar", {b.sub(n->input(0), n->input(1)), eps->to_double()});
+    return b.op("aten::norm.ScalarOpt_dim", {diff, p->to_double(), IValue::int_list({innermost}), keep->to_bool()});
+}
+
 const std::unordered_map<std::string, Decomposition>& composites() {
     static const std::unordered_map<std::string, Decomposition> t = {
         {"aten::cross_entropy_loss", cross_entropy},
@@ -2069,6 +2107,9 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::kl_div", kl_div},
         {"aten::conv1d", conv1d},
         {"aten::dropout", dropout},
+        {"aten::feature_dropout", dropout},
+        {"aten::alpha_dropout", dropout},
+        {"aten::feature_alpha_dropout", dropout},
         {"aten::hstack", [](Builder& b, const Node* n) { return hvstack(b, n, false); }},
         {"aten::constant_pad_nd", constant_pad},
         {"aten::reflection_pad1d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "reflect"); }},
@@ -2079,6 +2120,7 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::replication_pad3d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "replicate"); }},
         {"aten::pad", [](Builder& b, const Node* n) { return pad_by_index(b, n, ""); }},
         {"aten::take_along_dim", take_along_dim},
+        {"aten::pairwise_distance", pairwise_distance},
         {"aten::broadcast_tensors", broadcast_tensors},
         {"aten::elu", [](Builder& b, const Node* n) { return activation(b, n, "elu"); }},
         {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},

@@ -553,9 +553,8 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False)");
         auto v = sig.bind(a);
         const Tensor &x1 = to_tensor(v[0], "pairwise_distance", "x1"), &x2 = to_tensor(v[1], "pairwise_distance", "x2");
-        Tensor diff = add(sub(x1, x2), Scalar(to_float(v[3], "pairwise_distance", "eps")));
-        return wrap(
-            norm(diff, to_float(v[2], "pairwise_distance", "p"), {-1}, to_bool(v[4], "pairwise_distance", "keepdim")));
+        return wrap(pairwise_distance(x1, x2, to_float(v[2], "pairwise_distance", "p"),
+                                      to_float(v[3], "pairwise_distance", "eps"), to_bool(v[4], "pairwise_distance", "keepdim")));
     });
     def("scaled_dot_product_attention", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, "

@@ -46,6 +46,10 @@ void pad_check(const Tensor& input, const std::vector<int64_t>& pad, const std::
 std::vector<int64_t> pad_source_index(const std::string& mode, int64_t len, int64_t lo, int64_t hi);
 Tensor pad_nonconstant(const Tensor& input, const std::vector<int64_t>& pad, const std::string& mode);
 
+// ---- nn_extra.cpp: F.pairwise_distance as ATen: the p-norm of x1 - x2 + eps over the innermost dim
+// of the broadcast result.
+Tensor pairwise_distance(const Tensor& x1, const Tensor& x2, double p = 2.0, double eps = 1e-6, bool keepdim = false);
+
 // ---- index.cpp: torch.take_along_dim (gather after broadcasting every dim but `dim`; no dim: both
 // flattened) and torch.broadcast_tensors (an expand of each to the common shape).
 Tensor take_along_dim(const Tensor& input, const Tensor& indices, std::optional<int64_t> dim);

@@ -258,4 +258,9 @@ Tensor pad_nonconstant(const Tensor& input, const std::vector<int64_t>& pads, co
     return x;
 }
 
+Tensor pairwise_distance(const Tensor& x1, const Tensor& x2, double p, double eps, bool keepdim) {
+    const int64_t innermost = std::max(x1.dim(), x2.dim()) - 1;
+    return norm(add(sub(x1, x2), Scalar(eps)), p, {innermost}, keepdim);
+}
+
 }  // namespace kiln
