@@ -1,8 +1,9 @@
 import torch
 import torch.nn.functional as F
 # What torch.jit.trace records for F.pad's non-constant modes (reflect, replicate, circular), for
-# torch.take_along_dim, torch.broadcast_tensors and Tensor.any/all over a dim: one aten operator
-# each, whose traced module then runs on new inputs.
+# torch.take_along_dim, torch.broadcast_tensors, Tensor.any/all over a dim, F.pairwise_distance,
+# F.adaptive_max_pool2d and eval-mode channel dropout: one aten operator each, whose traced module
+# then runs on new inputs.
 
 
 def show(g):
@@ -29,9 +30,16 @@ def gathers(x, i):
     return a, b + c, d
 
 
+def more(x):
+    a = F.pairwise_distance(x, x.flip(0), p=3.0)
+    b = F.adaptive_max_pool2d(x.reshape(1, 2, 4), (1, 2))
+    c = F.dropout2d(x.reshape(1, 2, 2, 2), 0.3, training=False)
+    return a, b, c
+
+
 x = torch.linspace(0.0, 3.0, 8).reshape(2, 4)
 for f, args in [(pads, (x.reshape(1, 2, 4),)), (pads2d, (x.reshape(1, 2, 4),)),
-                (gathers, (x, torch.tensor([[3, 0], [1, 1]])))]:
+                (gathers, (x, torch.tensor([[3, 0], [1, 1]]))), (more, (x,))]:
     tf = torch.jit.trace(f, args)
     show(tf.graph)
     new = tuple(a.flip(-1) if a.is_floating_point() else a for a in args)
