@@ -93,8 +93,7 @@ const char* Guard::kind_name() const {
 std::string Guard::code(vm::Interpreter& in) const {
     switch (kind) {
         case Kind::TensorMatch:
-            return "check_tensor(" + source->str() + ", " + (value.is(vm::Kind::Type) ? value.get<vm::Type>()->name : std::string("Tensor")) +
-                   ", DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, AutogradCPU), " +
+            return "check_tensor(" + source->str() + ", Tensor, DispatchKeySet(CPU, BackendSelect, ADInplaceOrView, AutogradCPU), " +
                    dtype_name(dtype) + ", device=None, requires_grad=" + (requires_grad ? "True" : "False") +
                    ", size=" + dims(sizes, dynamic) + ", stride=" +
                    (std::find(dynamic.begin(), dynamic.end(), true) != dynamic.end() && contiguous ? dims(strides, symbolic_strides(dynamic)) : ints(strides)) + ")";
