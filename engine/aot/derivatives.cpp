@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "ops/composite.h"
 #include "ops/ops.h"
 #include "passes/emit.h"
 #include "support/error.h"
@@ -1346,6 +1347,13 @@ Grads softplus(Ctx& c) {
 }
 
 
+Value* dropout_identity(Ctx& c) {
+    auto train = passes::constant_value(c.arg("train"));
+    double p = const_number(c, c.arg("p"), "p");
+    if (!train || (train->to_bool() && p != 0)) c.unsupported("in training mode with p > 0");
+    return c.g();
+}
+
 std::unordered_map<std::string, Formula> make_table() {
     std::unordered_map<std::string, Formula> t = {
         {"aten::add.Tensor", [](Ctx& c) { return add_sub(c, 1); }},
@@ -1462,12 +1470,11 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::expand", unary([](Ctx& c) { return c.b.sum_to(c.g(), c.sizes(0)); })},
         // dropout is differentiable only where it is the identity (eval, or p = 0): in training its
         // mask is random, and a compiled graph does not yet carry the RNG state.
-        {"aten::dropout", unary([](Ctx& c) {
-             auto train = passes::constant_value(c.arg("train"));
-             double p = const_number(c, c.arg("p"), "p");
-             if (!train || (train->to_bool() && p != 0)) c.unsupported("in training mode with p > 0");
-             return c.g();
-         })},
+        // Dropout in eval mode or with p = 0 is the identity (training dropout is decomposed first).
+        {"aten::dropout", unary(dropout_identity)},
+        {"aten::feature_dropout", unary(dropout_identity)},
+        {"aten::alpha_dropout", unary(dropout_identity)},
+        {"aten::feature_alpha_dropout", unary(dropout_identity)},
         // x[start:end] along dim (step 1): the gradient sits where the slice was, zeros around it:
         // cat(zeros like x[:start], g, zeros like x[end:]).
         {"aten::slice.Tensor", unary([](Ctx& c) {
@@ -1899,14 +1906,36 @@ Value* conv1d(Builder& b, const Node* n) {
 // makes, from the same generator) and saved for the backward like any forward value; it is never
 // recomputed (random ops are neither recomputable for the partitioner nor merged by CSE).
 Value* dropout(Builder& b, const Node* n) {
+    // aten::dropout, feature_dropout (a draw per (batch, channel), broadcast over the rest),
+    // alpha_dropout and feature_alpha_dropout: ops/normalization.cpp's dropout_variant, op for op.
+    const std::string op = n->schema->qualified();
+    const bool feature = op == "aten::feature_dropout" || op == "aten::feature_alpha_dropout";
+    const bool alpha = op == "aten::alpha_dropout" || op == "aten::feature_alpha_dropout";
     auto p = const_arg(n, "p"), train = const_arg(n, "train");
     if (!p || !p->is_number() || !train || !train->is_bool()) return nullptr;
     const double pv = p->to_double();
-    if (pv == 0.0 || !train->to_bool() || shape_numel(Builder::sizes_of(n->input(0))) == 0) return nullptr;
-    if (pv == 1.0) return b.op("aten::mul.Scalar", {n->input(0), 0.0});
-    Value* noise = b.op("aten::bernoulli.p", {n->input(0), 1.0 - pv});
-    noise = b.op("aten::div.Scalar", {noise, 1.0 - pv});
-    return b.mul(n->input(0), noise);
+    Value* x = n->input(0);
+    const Shape xs = Builder::sizes_of(x);
+    if (!train->to_bool() || shape_numel(xs) == 0 || (feature && xs.size() < 2)) return nullptr;  // eager's checks
+    if (pv == 0.0) return nullptr;  // the identity: the formula table's dropout_identity
+    if (pv == 1.0) return b.op("aten::mul.Scalar", {x, 0.0});
+    Value* shaped = x;
+    if (feature) {
+        auto t = passes::tensor_info(x);
+        if (!t) return nullptr;
+        Shape s(xs.size(), 1);
+        s[0] = xs[0];
+        s[1] = xs[1];
+        shaped = b.op("aten::full", {IValue::int_list(std::vector<int64_t>(s.begin(), s.end())), 0.0,
+                                     graph::scalar_type_code(t->dtype), IValue(), IValue(t->device)});
+    }
+    Value* noise = b.op("aten::bernoulli.p", {shaped, 1.0 - pv});
+    if (!alpha) return b.mul(x, b.op("aten::div.Scalar", {noise, 1.0 - pv}));
+    constexpr double kAlpha = 1.7580993408473766;
+    const double a = 1.0 / std::sqrt((kAlpha * kAlpha * pv + 1) * (1 - pv));
+    Value* shift = b.op("aten::add.Scalar", {b.op("aten::mul.Scalar", {b.op("aten::add.Scalar", {noise, -1.0}), kAlpha * a}),
+                                             kAlpha * a * pv});
+    return b.add(b.mul(x, b.op("aten::mul.Scalar", {noise, a})), shift);
 }
 
 // hstack / vstack: cat over atleast_1d / atleast_2d views (ops/join.cpp).
@@ -1984,6 +2013,87 @@ Value* constant_pad(Builder& b, const Node* n) {
     return x;
 }
 
+// reflection_padNd / replication_padNd / pad (circular): the eager op's index_select per padded dim
+// (ops/nn_extra.cpp), each index a constant of the graph, so the gradient is index_select's
+// scatter-add into the sources, which sums them as ATen's pad backward kernels do.
+Value* pad_by_index(Builder& b, const Node* n, std::string mode) {
+    const bool aten_pad = n->schema->qualified() == "aten::pad";
+    auto pad = passes::constant_ints(arg_of(n, aten_pad ? "pad" : "padding"));
+    if (aten_pad) {
+        auto m = const_arg(n, "mode");
+        if (!m || !m->is_string() || m->to_string() == "constant") return nullptr;
+        mode = m->to_string();
+    }
+    auto t = passes::tensor_info(n->input(0));
+    if (!pad || !t) return nullptr;
+    pad_check(b.example(n->input(0)).to_tensor(), *pad, mode);
+    Value* x = n->input(0);
+    for (size_t i = 0; i < pad->size() / 2; ++i) {
+        Shape s = Builder::sizes_of(x);
+        const int64_t d = int64_t(s.size()) - 1 - int64_t(i);
+        std::vector<int64_t> idx = pad_source_index(mode, s[size_t(d)], (*pad)[2 * i], (*pad)[2 * i + 1]);
+        std::vector<double> vals(idx.begin(), idx.end());
+        Value* index = b.constant(IValue(kiln::tensor(vals, Shape{int64_t(idx.size())}, DType::Int64)));
+        x = b.op("aten::index_select", {x, d, index});
+    }
+    return x;
+}
+
+// take_along_dim: gather after expanding both to their broadcast shape (every dim but `dim`), or
+// of both flattened without a dim (ops/index.cpp).
+Value* take_along_dim(Builder& b, const Node* n) {
+    Value *x = n->input(0), *idx = n->input(1);
+    auto dim = const_arg(n, "dim");
+    if (!dim) return nullptr;
+    Shape xs = Builder::sizes_of(x), is = Builder::sizes_of(idx);
+    if (dim->is_none()) {
+        int64_t nx = 1, ni = 1;
+        for (int64_t v : xs) nx *= v;
+        for (int64_t v : is) ni *= v;
+        return b.op("aten::gather", {b.reshape(x, {nx}), int64_t(0), b.reshape(idx, {ni})});
+    }
+    if (!dim->is_int() || xs.size() != is.size()) return nullptr;
+    const int64_t d = wrap_dim(dim->to_int(), int64_t(xs.size()));
+    Shape bx = xs, bi = is;
+    bx[size_t(d)] = 1;
+    bi[size_t(d)] = 1;
+    Shape common = broadcast_shapes(bx, bi);
+    bx = common;
+    bi = common;
+    bx[size_t(d)] = xs[size_t(d)];
+    bi[size_t(d)] = is[size_t(d)];
+    if (bx != xs) x = b.op("aten::expand", {x, IValue::int_list(std::vector<int64_t>(bx.begin(), bx.end()))});
+    if (bi != is) idx = b.op("aten::expand", {idx, IValue::int_list(std::vector<int64_t>(bi.begin(), bi.end()))});
+    return b.op("aten::gather", {x, d, idx});
+}
+
+// broadcast_tensors: a list of expands to the common shape (its prim::ListUnpack then hands out
+// the expands themselves: decompose_composite).
+Value* broadcast_tensors(Builder& b, const Node* n) {
+    const Node* list = n->input(0)->node;
+    if (list->kind != "prim::ListConstruct") return nullptr;
+    Shape common;
+    for (const Value* v : list->inputs) common = broadcast_shapes(common, Builder::sizes_of(v));
+    std::vector<Value*> parts;
+    for (Value* v : list->inputs)
+        parts.push_back(Builder::sizes_of(v) == common
+                            ? v
+                            : b.op("aten::expand", {v, IValue::int_list(std::vector<int64_t>(common.begin(), common.end()))}));
+    Node* out = b.graph().insert("prim::ListConstruct", parts, 1);
+    out->output()->type = graph::list_type(graph::tensor_type());
+    return out->output();
+}
+
+// pairwise_distance: norm(x1 - x2 + eps, p, innermost dim, keepdim), as ops/nn_extra.cpp.
+Value* pairwise_distance(Builder& b, const Node* n) {
+    auto p = const_arg(n, "p"), eps = const_arg(n, "eps"), keep = const_arg(n, "keepdim");
+    if (!p || !p->is_number() || !eps || !eps->is_number() || !keep || !keep->is_bool()) return nullptr;
+    const int64_t innermost =
+        int64_t(std::max(Builder::sizes_of(n->input(0)).size(), Builder::sizes_of(n->input(1)).size())) - 1;
+    Value* diff = b.op("aten::add.Scalar", {b.sub(n->input(0), n->input(1)), eps->to_double()});
+    return b.op("aten::norm.ScalarOpt_dim", {diff, p->to_double(), IValue::int_list({innermost}), keep->to_bool()});
+}
+
 const std::unordered_map<std::string, Decomposition>& composites() {
     static const std::unordered_map<std::string, Decomposition> t = {
         {"aten::cross_entropy_loss", cross_entropy},
@@ -1997,8 +2107,21 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::kl_div", kl_div},
         {"aten::conv1d", conv1d},
         {"aten::dropout", dropout},
+        {"aten::feature_dropout", dropout},
+        {"aten::alpha_dropout", dropout},
+        {"aten::feature_alpha_dropout", dropout},
         {"aten::hstack", [](Builder& b, const Node* n) { return hvstack(b, n, false); }},
         {"aten::constant_pad_nd", constant_pad},
+        {"aten::reflection_pad1d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "reflect"); }},
+        {"aten::reflection_pad2d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "reflect"); }},
+        {"aten::reflection_pad3d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "reflect"); }},
+        {"aten::replication_pad1d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "replicate"); }},
+        {"aten::replication_pad2d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "replicate"); }},
+        {"aten::replication_pad3d", [](Builder& b, const Node* n) { return pad_by_index(b, n, "replicate"); }},
+        {"aten::pad", [](Builder& b, const Node* n) { return pad_by_index(b, n, ""); }},
+        {"aten::take_along_dim", take_along_dim},
+        {"aten::pairwise_distance", pairwise_distance},
+        {"aten::broadcast_tensors", broadcast_tensors},
         {"aten::elu", [](Builder& b, const Node* n) { return activation(b, n, "elu"); }},
         {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},
         {"aten::mish", [](Builder& b, const Node* n) { return activation(b, n, "mish"); }},
@@ -2033,6 +2156,19 @@ bool decompose_composite(Builder& b, Node* n) {
     }
     n->output(0)->replace_all_uses_with(out);
     n->destroy();
+    if (out->node->kind == "prim::ListConstruct") {
+        // A list-returning composite (broadcast_tensors): each prim::ListUnpack of it hands out the
+        // list's items directly, leaving no list for the differentiation to take apart.
+        Node* list = out->node;
+        std::vector<Node*> unpacks;
+        for (const auto& u : out->uses)
+            if (u.first->kind == "prim::ListUnpack" && u.first->outputs.size() == list->inputs.size()) unpacks.push_back(u.first);
+        for (Node* u : unpacks) {
+            for (size_t i = 0; i < u->outputs.size(); ++i) u->output(i)->replace_all_uses_with(list->input(i));
+            u->destroy();
+        }
+        if (out->uses.empty()) list->destroy();
+    }
     return true;
 }
 
@@ -2097,7 +2233,8 @@ const std::map<std::string, std::string>& not_differentiable() {
         for (const char* cmp : {"eq", "ne", "lt", "le", "gt", "ge"})
             for (const char* ov : {"Tensor", "Scalar"}) m[std::string("aten::") + cmp + "." + ov] = "returns a bool tensor";
         for (const char* op : {"aten::logical_and", "aten::logical_or", "aten::logical_xor", "aten::logical_not",
-                               "aten::all", "aten::any"})
+                               "aten::all", "aten::any", "aten::all.dim", "aten::any.dim", "aten::all.dims",
+                               "aten::any.dims"})
             m[op] = "returns a bool tensor";
         for (const char* op : {"aten::argmax", "aten::argmin", "aten::argsort", "aten::nonzero"}) m[op] = "returns indices";
         for (const char* op : {"aten::floor_divide", "aten::floor_divide.Scalar"})

@@ -128,60 +128,6 @@ void check_dropout_p(Interpreter& in, const Value& p, double v) {
         raise(T().ValueError, str("dropout probability has to be between 0 and 1, but got ", repr(in, p)));
 }
 
-// F.pad's 'reflect', 'replicate' and 'circular' modes (ATen's _pad_enum): the last 1, 2 or 3
-// dimensions of a (batched or unbatched) input. Each padded dimension is one index_select whose index
-// reflects (without repeating the edge), clamps, or wraps, so autograd and tracing see one
-// differentiable op per dimension; the backward accumulates into the sources as PyTorch's
-// reflection/replication backward kernels do.
-Tensor pad_by_index(Tensor x, const std::vector<int64_t>& pads, const std::string& mode) {
-    const int64_t n = int64_t(pads.size()) / 2, dim = x.dim();
-    if (!((n == 1 && (dim == 2 || dim == 3)) || (n == 2 && (dim == 3 || dim == 4)) || (n == 3 && (dim == 4 || dim == 5))))
-        raise(T().NotImplementedError,
-              str("Padding size ", pads.size(), " is not supported for ", dim, "D input tensor.\n"
-                  "Supported combinations for non-constant padding:\n"
-                  "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
-                  "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
-                  "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)"));
-    std::string shape = "[";
-    for (int64_t d = 0; d < dim; ++d) shape += (d ? ", " : "") + std::to_string(x.size(d));
-    shape += "]";
-    auto sizes_str = [&] { return shape; };
-    for (int64_t i = 0; i < n; ++i) {
-        const char* arg = i == 0 ? "#4" : i == 1 ? "#6" : "#8";  // the pad arguments of reflection_pad{1,2,3}d
-        const int64_t d = dim - 1 - i, lo = pads[size_t(2 * i)], hi = pads[size_t(2 * i + 1)], len = x.size(d);
-        if (mode == "reflect" && (lo >= len || hi >= len))
-            raise(T().RuntimeError, str("Argument ", arg, ": Padding size should be less than the corresponding input dimension, "
-                                        "but got: padding (", lo, ", ", hi, ") at dimension ", d, " of input ", sizes_str()));
-        if (mode == "circular" && (lo > len || hi > len))
-            raise(T().RuntimeError, "Padding value causes wrapping around more than once.");
-        if (mode == "replicate" && len == 0 && (lo > 0 || hi > 0))
-            raise(T().RuntimeError, str("Expected input to have non-zero size for non-batch dimensions, but got ", sizes_str()));
-        const int64_t out = len + lo + hi;
-        if (mode == "circular" && len + std::min<int64_t>(lo, 0) + std::min<int64_t>(hi, 0) <= 0)
-            raise(T().RuntimeError, "Negative padding value is resulting in an empty dimension.");
-        if (out <= 0)
-            raise(T().RuntimeError, str("input (", sizes_str(), ") is too small. Calculated output size: ", out));
-        std::vector<double> idx(static_cast<size_t>(out));
-        for (int64_t j = 0; j < out; ++j) {
-            int64_t k = j - lo;  // the position in the unpadded input
-            if (mode == "reflect") {
-                if (k < 0) k = -k;
-                if (k >= len) k = 2 * (len - 1) - k;
-            } else if (mode == "replicate") {
-                k = k < 0 ? 0 : k >= len ? len - 1 : k;
-            } else {
-                // Negative pads crop first; the wrapped values come from what is left (ATen's
-                // circular pad copies from the cropped input).
-                const int64_t start = lo < 0 ? -lo : 0, kept = len - start - (hi < 0 ? -hi : 0);
-                k = start + (((j - std::max<int64_t>(lo, 0)) % kept) + kept) % kept;
-            }
-            idx[size_t(j)] = double(k);
-        }
-        x = index_select(x, d, tensor(idx, Shape{out}, DType::Int64));
-    }
-    return x;
-}
-
 void functional_module(Interpreter&, ModuleObj& m) {
     // While tracing, a function with a trace signature (its PyTorch parameter list) is recorded as its
     // aten operator; the binding itself keeps parsing its own arguments.
@@ -587,7 +533,7 @@ void functional_module(Interpreter&, ModuleObj& m) {
         if (mode != "constant") {
             if (!v[3].is_none() && to_float(v[3], "pad", "value") != 0.0)
                 raise(T().RuntimeError, str("Padding mode \"", mode, "\" doesn't take in value argument"));
-            return wrap(pad_by_index(x, pads, mode));
+            return wrap(pad_nonconstant(x, pads, mode));
         }
         Scalar fill = v[3].is_none() ? Scalar(0.0) : to_scalar(v[3], "pad", "value");
         return wrap(constant_pad_nd(x, pads, fill));
@@ -607,9 +553,8 @@ void functional_module(Interpreter&, ModuleObj& m) {
         static const Signature sig("pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False)");
         auto v = sig.bind(a);
         const Tensor &x1 = to_tensor(v[0], "pairwise_distance", "x1"), &x2 = to_tensor(v[1], "pairwise_distance", "x2");
-        Tensor diff = add(sub(x1, x2), Scalar(to_float(v[3], "pairwise_distance", "eps")));
-        return wrap(
-            norm(diff, to_float(v[2], "pairwise_distance", "p"), {-1}, to_bool(v[4], "pairwise_distance", "keepdim")));
+        return wrap(pairwise_distance(x1, x2, to_float(v[2], "pairwise_distance", "p"),
+                                      to_float(v[3], "pairwise_distance", "eps"), to_bool(v[4], "pairwise_distance", "keepdim")));
     });
     def("scaled_dot_product_attention", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, "

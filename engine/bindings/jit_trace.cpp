@@ -545,7 +545,9 @@ void adapt_functional_slots(const std::string& name, std::vector<Slot>& slots) {
             if (s.name == from) s.name = to;
     };
     auto add = [&](const char* n, Value v) { slots.push_back({n, std::move(v), true, false}); };
-    if (name == "dropout") rename("training", "train");
+    if (name == "dropout" || name == "dropout1d" || name == "dropout2d" || name == "dropout3d" || name == "alpha_dropout" ||
+        name == "feature_alpha_dropout")
+        rename("training", "train");
     if (name == "embedding") rename("input", "indices");
     if (name == "einsum") {
         // torch.einsum(equation, *operands) or (equation, [operands]): aten::einsum's Tensor[] tensors
@@ -557,6 +559,22 @@ void adapt_functional_slots(const std::string& name, std::vector<Slot>& slots) {
             }
     }
     if (name == "batch_norm") add("cudnn_enabled", Value::boolean(true));
+    if (name == "adaptive_max_pool2d") {
+        // torch/nn/functional.py's _list_with_default: a None output size keeps the input's size there.
+        const Value* input = nullptr;
+        for (auto& sl : slots)
+            if (sl.name == "input" && is_tensor(sl.value)) input = &sl.value;
+        for (auto& sl : slots)
+            if (sl.name == "output_size" && input)
+                if (const auto* items = seq_of(sl.value)) {
+                    const Tensor& x = to_tensor(*input);
+                    std::vector<Value> sizes;
+                    for (size_t k = 0; k < items->size(); ++k)
+                        sizes.push_back(is_none((*items)[k]) ? Value::integer(x.size(x.dim() - int64_t(items->size()) + int64_t(k)))
+                                                             : (*items)[k]);
+                    sl.value = new_list(std::move(sizes));
+                }
+    }
     if (name == "softmax" || name == "log_softmax") {
         // F.softmax(x) without dim: torch.nn.functional._get_softmax_dim picks the dim (0 for 0-, 1- and
         // 3-d inputs, else 1) before calling aten::softmax.int, which has no default for it.
@@ -709,6 +727,21 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         emit_named(in, tr, "aten::div.Scalar", {{"self", wrap(total)}, {"other", Value::integer(x.size(0))}}, result);
         return result;
     }
+    if (kind == CallKind::Function && (name == "dropout1d" || name == "dropout3d") && args.size() >= 3 && is_tensor(args[0]) &&
+        to_tensor(args[0]).dim() == (name == "dropout1d" ? 2 : 4)) {
+        // An unbatched input: torch/nn/functional.py unsqueezes it, runs feature_dropout, and squeezes
+        // the result; the middle values are the binding's input and result with the batch dim added.
+        Tensor xin, mid;
+        {
+            capture::NoTraceScope off;
+            xin = unsqueeze(to_tensor(args[0]), 0);
+            mid = unsqueeze(to_tensor(result), 0);
+        }
+        emit_named(in, tr, "aten::unsqueeze", {{"self", args[0]}, {"dim", Value::integer(0)}}, wrap(xin));
+        emit_named(in, tr, "aten::feature_dropout", {{"input", wrap(xin)}, {"p", args[1]}, {"train", args[2]}}, wrap(mid));
+        emit_named(in, tr, "aten::squeeze.dim", {{"self", wrap(mid)}, {"dim", Value::integer(0)}}, result);
+        return result;
+    }
     // The generic path: an aten operator of the same name.
     std::string op = name;
     if (kind == CallKind::Dunder || name.rfind("__", 0) == 0) {
@@ -737,7 +770,30 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     if (kind == CallKind::Function && name == "cross_entropy") op = "cross_entropy_loss";
     if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
     if (kind == CallKind::Function && name == "logsigmoid") op = "log_sigmoid";
-    if (kind == CallKind::Function && name == "pad") op = "constant_pad_nd";
+    if (kind == CallKind::Function && (name == "dropout1d" || name == "dropout2d" || name == "dropout3d")) op = "feature_dropout";
+    if (kind == CallKind::Function && name == "pad") {
+        // F.pad is at::pad, a composite: the constant mode records aten::constant_pad_nd, reflect and
+        // replicate the padNd kernel for the number of padded dims (their `padding`), circular
+        // aten::pad itself (its _pad_circular is slices and cats).
+        std::string mode = "constant";
+        size_t npad = 0;
+        for (const Slot& sl : slots) {
+            if (sl.name == "mode" && sl.value.is(Kind::Str)) mode = sl.value.get<Str>()->s;
+            if (sl.name == "pad")
+                if (const auto* items = seq_of(sl.value)) npad = items->size();
+        }
+        if (mode == "constant") {
+            op = "constant_pad_nd";
+        } else if (mode == "circular") {
+            op = "pad";
+        } else if ((mode == "reflect" || mode == "replicate") && npad >= 2 && npad <= 6 && npad % 2 == 0) {
+            op = str(mode == "reflect" ? "reflection_pad" : "replication_pad", npad / 2, "d");
+            for (Slot& sl : slots) {
+                if (sl.name == "pad") sl.name = "padding";
+                if (sl.name == "mode" || sl.name == "value") sl.given = false;
+            }
+        }
+    }
     const auto& cands = op == name ? candidates : graph::overloads("aten::" + op);
     std::optional<Plan> best;
     for (bool wrap_numbers : {wraps_numbers(op), true}) {
@@ -751,7 +807,20 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         raise(T().NotImplementedError,
               str("Kiln cannot trace ", kind == CallKind::Method ? "Tensor." : "", name,
                   "() yet: no aten operator in Kiln's op table matches this call"));
-    emit(in, tr, *best, result);
+    Value outputs = result;
+    if (op == "adaptive_max_pool2d" && is_tensor(result)) {
+        // F.adaptive_max_pool2d without return_indices is [0] of the two-output aten operator: its
+        // indices output gets its value (and type) too.
+        const Tensor& r = to_tensor(result);
+        Tensor idx;
+        {
+            capture::NoTraceScope off;
+            autograd::NoGradGuard no_grad;
+            idx = adaptive_max_pool2d(to_tensor(args[0]), {r.size(r.dim() - 2), r.size(r.dim() - 1)}).second;
+        }
+        outputs = new_tuple({result, wrap(idx)});
+    }
+    emit(in, tr, *best, outputs);
     return result;
 }
 
@@ -814,6 +883,13 @@ const char* functional_trace_signature(const std::string& name) {
          "binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean', "
          "pos_weight=None)"},
         {"kl_div", "kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False)"},
+        {"pairwise_distance", "pairwise_distance(x1, x2, p=2.0, eps=1e-06, keepdim=False)"},
+        {"adaptive_max_pool2d", "adaptive_max_pool2d(input, output_size, return_indices=False)"},
+        {"dropout1d", "dropout1d(input, p=0.5, training=True, inplace=False)"},
+        {"dropout2d", "dropout2d(input, p=0.5, training=True, inplace=False)"},
+        {"dropout3d", "dropout3d(input, p=0.5, training=True, inplace=False)"},
+        {"alpha_dropout", "alpha_dropout(input, p=0.5, training=False, inplace=False)"},
+        {"feature_alpha_dropout", "feature_alpha_dropout(input, p=0.5, training=False, inplace=False)"},
     };
     for (const auto& [n, spec] : specs)
         if (name == n) return spec;

@@ -26,6 +26,7 @@
 #include "bytecode/opcode.h"
 #include "cuda/dispatch.h"
 #include "nn/module.h"
+#include "ops/composite.h"
 #include "ops/index_ext.h"
 #include "ops/tensor_extra.h"
 #include "vm/int_big.h"
@@ -632,9 +633,8 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
 // any/all over dims: a count of nonzero (or zero) elements compared with 0.
 Tensor any_all(const Tensor& x, const Value& dim, bool keepdim, bool is_all) {
     if (is_none(dim)) return is_all ? all(x) : any(x);
-    Tensor nz = to_dtype(is_all ? eq(x, Scalar(int64_t(0))) : ne(x, Scalar(int64_t(0))), DType::Int64);
-    Tensor c = sum(nz, to_int_list(dim, is_all ? "all" : "any", "dim"), keepdim);
-    return is_all ? eq(c, Scalar(int64_t(0))) : gt(c, Scalar(int64_t(0)));
+    std::vector<int64_t> dims = to_int_list(dim, is_all ? "all" : "any", "dim");
+    return is_all ? all(x, dims, keepdim) : any(x, dims, keepdim);
 }
 
 // std/var with PyTorch's overloads: (dim, unbiased, keepdim), (unbiased), (dim, *, correction).
@@ -2058,19 +2058,8 @@ void register_extra_methods() {
     method("take_along_dim(self, indices, dim=None)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         const Tensor& idx = to_tensor(v[1], "take_along_dim", "indices");
-        if (is_none(v[2])) return wrap(gather(reshape(x, {x.numel()}), 0, reshape(idx, {idx.numel()})));
-        int64_t d = wrap_dim(to_dim(v[2], "take_along_dim", "dim"), x.dim());
-        if (x.dim() != idx.dim())
-            raise(T().RuntimeError, str("torch.take_along_dim(): input and indices should have the same number of dimensions, but got ",
-                                        x.dim(), " dimensions for input, and ", idx.dim(), " dimensions for indices"));
-        Shape xs = x.sizes(), is = idx.sizes();
-        xs[size_t(d)] = 1;
-        is[size_t(d)] = 1;
-        Shape b = broadcast_shapes(xs, is);
-        Shape bx = b, bi = b;
-        bx[size_t(d)] = x.sizes()[size_t(d)];
-        bi[size_t(d)] = idx.sizes()[size_t(d)];
-        return wrap(gather(expand(x, bx), d, expand(idx, bi)));
+        if (is_none(v[2])) return wrap(take_along_dim(x, idx, std::nullopt));
+        return wrap(take_along_dim(x, idx, to_dim(v[2], "take_along_dim", "dim")));
     });
     // fill_diagonal_(fill_value, wrap=False): the main diagonal of a 2-d (or all-equal n-d) tensor; with
     // wrap, a tall matrix's diagonal restarts after each block of cols + 1 rows, as NumPy's.

@@ -17,6 +17,7 @@
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
 #include "cuda/dispatch.h"
+#include "ops/composite.h"
 #include "ops/tensor_extra.h"
 #include "tensor/iter.h"
 #include "tensor/parallel.h"
@@ -755,13 +756,8 @@ void register_functions(ModuleObj& m) {
     });
     def(m, "broadcast_tensors(*tensors)", [](Interpreter&, Args& v) {
         std::vector<Tensor> ts;
-        Shape s;
-        for (const Value& x : v[0].get<Tuple>()->items) {
-            ts.push_back(to_tensor(x, "broadcast_tensors", "tensors"));
-            s = broadcast_shapes(s, ts.back().sizes());
-        }
-        for (Tensor& t : ts) t = expand(t, s);
-        return wrap_tuple(ts);
+        for (const Value& x : v[0].get<Tuple>()->items) ts.push_back(to_tensor(x, "broadcast_tensors", "tensors"));
+        return wrap_tuple(broadcast_tensors(ts));
     });
     // torch.X(input, ...) == input.X(...)
     for (const char* n : {"abs",

@@ -3,12 +3,18 @@
 // differentiating (engine/aot/derivatives.cpp, decompose_composite). Declared here, beside ops.h,
 // for the bindings (torch.nn.functional) and the op table (graph/optable), which both call them.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "tensor/tensor.h"
 
 namespace kiln {
+
+// ---- reduce.cpp: x.all(dim)/x.any(dim) (aten::all.dim(s)/any.dim(s); no dims: every dim): a count of
+// zero (nonzero) elements compared with 0.
+Tensor all(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim = false);
+Tensor any(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim = false);
 
 // ---- loss.cpp ------------------------------------------------------------------------------------
 // reduction: "mean" | "sum" | "none".
@@ -30,5 +36,23 @@ Tensor threshold(const Tensor& x, Scalar threshold, Scalar value);
 // ---- nn_extra.cpp: F.pad(mode='constant') as aten::constant_pad_nd: pad = (left, right, top, bottom,
 // ...) from the last dim; negative pads crop. Blocks of `value` concatenated around the input.
 Tensor constant_pad_nd(const Tensor& input, const std::vector<int64_t>& pad, Scalar value = Scalar(int64_t(0)));
+
+// ---- nn_extra.cpp: F.pad's 'reflect', 'replicate' and 'circular' modes (ATen's _pad_enum) over the last
+// 1, 2 or 3 dims of a batched or unbatched input, as aten::reflection_padNd / replication_padNd / pad:
+// one index_select per padded dim, whose source positions pad_source_index gives (AOT autograd builds
+// the same index_selects, so the backward accumulates into the sources as ATen's pad backward kernels).
+// pad_check raises PyTorch's errors for the whole call first (F.pad's and the padNd kernels').
+void pad_check(const Tensor& input, const std::vector<int64_t>& pad, const std::string& mode);
+std::vector<int64_t> pad_source_index(const std::string& mode, int64_t len, int64_t lo, int64_t hi);
+Tensor pad_nonconstant(const Tensor& input, const std::vector<int64_t>& pad, const std::string& mode);
+
+// ---- nn_extra.cpp: F.pairwise_distance as ATen: the p-norm of x1 - x2 + eps over the innermost dim
+// of the broadcast result.
+Tensor pairwise_distance(const Tensor& x1, const Tensor& x2, double p = 2.0, double eps = 1e-6, bool keepdim = false);
+
+// ---- index.cpp: torch.take_along_dim (gather after broadcasting every dim but `dim`; no dim: both
+// flattened) and torch.broadcast_tensors (an expand of each to the common shape).
+Tensor take_along_dim(const Tensor& input, const Tensor& indices, std::optional<int64_t> dim);
+std::vector<Tensor> broadcast_tensors(const std::vector<Tensor>& tensors);
 
 }  // namespace kiln

@@ -13,6 +13,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
+#include "ops/composite.h"
 #include "ops/index_ext.h"
 #include "ops/ops.h"
 #include "support/error.h"
@@ -795,6 +796,30 @@ Tensor select_scatter(const Tensor& t, const Tensor& src, int64_t dim, int64_t i
     KILN_CHECK(view(t).sizes() == src.sizes(), RuntimeError, "expected src to have a size equal to the slice of self. src size = ",
                shape_str(src.sizes()), ", slice size = ", shape_str(view(t).sizes()));
     return scatter_into_view("SelectScatterBackward0", t, src, view);
+}
+
+Tensor take_along_dim(const Tensor& x, const Tensor& idx, std::optional<int64_t> dim) {
+    if (!dim) return gather(reshape(x, {x.numel()}), 0, reshape(idx, {idx.numel()}));
+    const int64_t d = wrap_dim(*dim, x.dim());
+    KILN_CHECK(x.dim() == idx.dim(), RuntimeError,
+               "torch.take_along_dim(): input and indices should have the same number of dimensions, but got ", x.dim(),
+               " dimensions for input, and ", idx.dim(), " dimensions for indices");
+    Shape xs = x.sizes(), is = idx.sizes();
+    xs[size_t(d)] = 1;
+    is[size_t(d)] = 1;
+    Shape b = broadcast_shapes(xs, is);
+    Shape bx = b, bi = b;
+    bx[size_t(d)] = x.sizes()[size_t(d)];
+    bi[size_t(d)] = idx.sizes()[size_t(d)];
+    return gather(expand(x, bx), d, expand(idx, bi));
+}
+
+std::vector<Tensor> broadcast_tensors(const std::vector<Tensor>& tensors) {
+    Shape s;
+    for (const Tensor& t : tensors) s = broadcast_shapes(s, t.sizes());
+    std::vector<Tensor> out;
+    for (const Tensor& t : tensors) out.push_back(expand(t, s));
+    return out;
 }
 
 }  // namespace kiln

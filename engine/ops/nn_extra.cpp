@@ -196,4 +196,71 @@ Tensor constant_pad_nd(const Tensor& input, const std::vector<int64_t>& pad, Sca
     return x;
 }
 
+void pad_check(const Tensor& x, const std::vector<int64_t>& pads, const std::string& mode) {
+    const int64_t n = int64_t(pads.size()) / 2, dim = x.dim();
+    if (!((n == 1 && (dim == 2 || dim == 3)) || (n == 2 && (dim == 3 || dim == 4)) || (n == 3 && (dim == 4 || dim == 5))))
+        KILN_FAIL(NotImplementedError, "Padding size ", pads.size(), " is not supported for ", dim, "D input tensor.\n"
+                  "Supported combinations for non-constant padding:\n"
+                  "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
+                  "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
+                  "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)");
+    std::string shape = "[";
+    for (int64_t d = 0; d < dim; ++d) shape += (d ? ", " : "") + std::to_string(x.size(d));
+    shape += "]";
+    for (int64_t i = 0; i < n; ++i) {
+        const char* arg = i == 0 ? "#4" : i == 1 ? "#6" : "#8";  // the pad arguments of reflection_pad{1,2,3}d
+        const int64_t d = dim - 1 - i, lo = pads[size_t(2 * i)], hi = pads[size_t(2 * i + 1)], len = x.size(d);
+        KILN_CHECK(!(mode == "reflect" && (lo >= len || hi >= len)), RuntimeError, "Argument ", arg,
+                   ": Padding size should be less than the corresponding input dimension, but got: padding (", lo, ", ",
+                   hi, ") at dimension ", d, " of input ", shape);
+        KILN_CHECK(!(mode == "circular" && (lo > len || hi > len)), RuntimeError,
+                   "Padding value causes wrapping around more than once.");
+        KILN_CHECK(!(mode == "replicate" && len == 0 && (lo > 0 || hi > 0)), RuntimeError,
+                   "Expected input to have non-zero size for non-batch dimensions, but got ", shape);
+        KILN_CHECK(!(mode == "circular" && len + std::min<int64_t>(lo, 0) + std::min<int64_t>(hi, 0) <= 0), RuntimeError,
+                   "Negative padding value is resulting in an empty dimension.");
+        KILN_CHECK(len + lo + hi > 0, RuntimeError, "input (", shape, ") is too small. Calculated output size: ", len + lo + hi);
+    }
+}
+
+std::vector<int64_t> pad_source_index(const std::string& mode, int64_t len, int64_t lo, int64_t hi) {
+    const int64_t out = len + lo + hi;
+    std::vector<int64_t> idx(size_t(std::max<int64_t>(out, 0)));
+    for (int64_t j = 0; j < out; ++j) {
+        int64_t k = j - lo;  // the position in the unpadded input
+        if (mode == "reflect") {
+            if (k < 0) k = -k;
+            if (k >= len) k = 2 * (len - 1) - k;
+        } else if (mode == "replicate") {
+            k = k < 0 ? 0 : k >= len ? len - 1 : k;
+        } else {
+            // Negative pads crop first; the wrapped values come from what is left (ATen's circular
+            // pad copies from the cropped input).
+            const int64_t start = lo < 0 ? -lo : 0, kept = len - start - (hi < 0 ? -hi : 0);
+            k = start + (((j - std::max<int64_t>(lo, 0)) % kept) + kept) % kept;
+        }
+        idx[size_t(j)] = k;
+    }
+    return idx;
+}
+
+Tensor pad_nonconstant(const Tensor& input, const std::vector<int64_t>& pads, const std::string& mode) {
+    pad_check(input, pads, mode);
+    Tensor x = input;
+    for (int64_t i = 0; i < int64_t(pads.size()) / 2; ++i) {
+        const int64_t d = x.dim() - 1 - i;
+        std::vector<int64_t> idx = pad_source_index(mode, x.size(d), pads[size_t(2 * i)], pads[size_t(2 * i + 1)]);
+        const int64_t out = int64_t(idx.size());
+        Tensor index = Tensor::empty({out}, DType::Int64);
+        std::copy(idx.begin(), idx.end(), index.data_ptr<int64_t>());
+        x = index_select(x, d, index);
+    }
+    return x;
+}
+
+Tensor pairwise_distance(const Tensor& x1, const Tensor& x2, double p, double eps, bool keepdim) {
+    const int64_t innermost = std::max(x1.dim(), x2.dim()) - 1;
+    return norm(add(sub(x1, x2), Scalar(eps)), p, {innermost}, keepdim);
+}
+
 }  // namespace kiln

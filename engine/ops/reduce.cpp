@@ -24,6 +24,7 @@
 #include "autograd/node.h"
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
+#include "ops/composite.h"
 #include "ops/extreme_run.h"
 #include "ops/ops.h"
 #include "ops/pointwise_math.h"
@@ -1197,6 +1198,15 @@ Tensor all_any(const Tensor& x) {
 
 Tensor all(const Tensor& x) { return all_any<true>(x); }
 Tensor any(const Tensor& x) { return all_any<false>(x); }
+
+Tensor all(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim) {
+    Tensor c = sum(to_dtype(eq(x, Scalar(int64_t(0))), DType::Int64), dims, keepdim);
+    return eq(c, Scalar(int64_t(0)));
+}
+Tensor any(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim) {
+    Tensor c = sum(to_dtype(ne(x, Scalar(int64_t(0))), DType::Int64), dims, keepdim);
+    return gt(c, Scalar(int64_t(0)));
+}
 
 // ==== cumsum ======================================================================================
 

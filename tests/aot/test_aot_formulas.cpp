@@ -320,6 +320,44 @@ print("eval", torch.allclose(y, m(x)))
     CHECK(has(r.out, "eval True"));
 }
 
+TEST_CASE("aot formulas: F.pad's reflect/replicate/circular, take_along_dim, broadcast_tensors, any/all dims, pairwise_distance, adaptive_max_pool2d", "[aot]") {
+    // Each is an aten operator of the re-trace that AOT autograd decomposes (index_select with constant
+    // indices, expand + gather, expands, norm) or differentiates (adaptive_max_pool2d's indices).
+    auto r = run(R"PY(
+def check(name, f, *shapes, backends=("aot_eager", "inductor")):
+    for be in backends:
+        torch.manual_seed(1)
+        xs = [torch.randn(*s, dtype=torch.float64).requires_grad_() for s in shapes]
+        out = f(*xs)
+        w = torch.randn(out.shape, dtype=torch.float64)
+        ge = torch.autograd.grad((out * w).sum(), xs)
+        torch._dynamo.reset()
+        out2 = torch.compile(f, backend=be)(*xs)
+        gc = torch.autograd.grad((out2 * w).sum(), xs)
+        ok = torch.allclose(out, out2, rtol=1e-9, atol=1e-12) and all(torch.allclose(a, b, rtol=1e-7, atol=1e-10) for a, b in zip(ge, gc))
+        print("OK" if ok else "MISMATCH", name, be, type(out2.grad_fn).__name__)
+idx = torch.tensor([[2, 0, 0], [1, 3, 1]])
+check("reflect1d", lambda a: F.pad(a, (2, 3), mode="reflect"), (2, 3, 5))
+check("replicate2d", lambda a: F.pad(a, (1, 2, 0, 3), mode="replicate"), (1, 2, 3, 4))
+check("circular1d_crop", lambda a: F.pad(a, (2, -1), mode="circular"), (2, 5))
+check("reflect3d", lambda a: F.pad(a, (1, 1, 0, 1, 1, 0), mode="reflect"), (2, 3, 3, 3))
+check("take_along_dim", lambda a: torch.take_along_dim(a, idx, 1), (2, 4))
+check("take_along_dim_flat", lambda a: torch.take_along_dim(a, idx), (2, 4))
+def bt(a, b):
+    p, q = torch.broadcast_tensors(a, b)
+    return p * q + p
+check("broadcast_tensors", bt, (3, 1), (1, 4))
+check("any_all_dims", lambda a: torch.where(a.gt(0).any(1, keepdim=True) & a.lt(1).all(dim=1, keepdim=True), a, a * 2), (3, 4))
+check("pairwise_distance", lambda a, b: F.pairwise_distance(a, b), (3, 4), (3, 4))
+check("pairwise_distance_p3", lambda a, b: F.pairwise_distance(a, b, p=3.0, keepdim=True), (3, 4), (4,))
+check("adaptive_max_pool2d", lambda a: F.adaptive_max_pool2d(a, (2, 3)), (1, 2, 5, 7))
+)PY");
+    INFO(r.out << r.err);
+    CHECK_FALSE(has(r.err, "FX graph interpreter"));
+    CHECK(count(r.out, "OK ") == 22);
+    CHECK(count(r.out, "CompiledFunctionBackward") == 22);
+}
+
 TEST_CASE("aot formulas: a functional the re-trace cannot see into is refused, not frozen", "[aot]") {
     // F.softsign is computed natively without an aten operator: a re-trace would freeze its output into
     // a constant and lose every gradient through it. The graph runs on the FX interpreter instead

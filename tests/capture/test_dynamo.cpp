@@ -303,3 +303,32 @@ TEST_CASE("dynamo: generators called in a traced frame are inlined; generator fr
           "[('mul', (l_ws_0_, l_x_)), ('mul_1', (l_ws_1_, l_x_)), ('add', (0, mul)), ('s', (add, mul_1))]\n"
           "generator [[1.0, -2.0], [2.0, -4.0]] 1\n");
 }
+
+TEST_CASE("dynamo: type(x) and dict(...)/dict.update of tracked values fold into one graph; an input's class is guarded", "[dynamo]") {
+    Run r = run(R"PY(
+import torch
+import torch.nn as nn
+compiles = []
+def counting(gm, inputs):
+    compiles.append(1)
+    return gm.forward
+def f(x, lst, d, **kw):
+    opts = dict(d, scale=2.0)
+    opts.update(kw)
+    both = dict([("a", x), ("b", lst[0])])
+    y = x * opts["scale"] + both["b"]
+    if type(x) is torch.Tensor and type(lst) is list and type(d) is dict and type(opts["shift"]) is float:
+        y = y + opts["shift"]
+    return y, type(x).__name__, type(y).__name__, type(lst[0]).__name__
+e = torch._dynamo.explain(f)(torch.ones(2), [3], {"k": 1}, shift=0.5)
+print(e.graph_count, e.graph_break_count)
+cf = torch.compile(f, backend=counting)
+print(cf(torch.ones(2), [3], {"k": 1}, shift=0.5)[0].tolist(), len(compiles))
+out = cf(nn.Parameter(torch.ones(2)), [3], {"k": 1}, shift=0.5)
+print(out[1:], len(compiles))
+print(cf(torch.ones(2), [3], {"k": 1}, shift=0.5)[1:], len(compiles))
+)PY");
+    INFO(r.out << r.err << r.result.error_message);
+    REQUIRE(r.result.ok);
+    CHECK(r.out == "1 0\n[5.5, 5.5] 1\n('Parameter', 'Tensor', 'int') 2\n('Tensor', 'Tensor', 'int') 2\n");
+}

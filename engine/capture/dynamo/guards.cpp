@@ -169,8 +169,10 @@ std::optional<std::string> Guard::check(vm::Interpreter& in, const vm::Frame& fr
     auto who = [&] { return source->user_str(); };
     switch (kind) {
         case Kind::TensorMatch: {
+            // The class too (PyTorch's TENSOR_MATCH compares Py_TYPE): a graph that read type(x) or
+            // isinstance(x, nn.Parameter) holds for that class only.
             auto* t = v.as<vm::TensorObj>();
-            if (!t) return "expected type of '" + who() + "' to be a tensor type, ' but found " + type_repr(v);
+            if (!t || (value.is(vm::Kind::Type) && vm::type_of(v) != value.get<vm::Type>())) return "expected type of '" + who() + "' to be a tensor type, ' but found " + type_repr(v);
             const Tensor& x = t->tensor;
             const TensorFacts facts{x.dtype(), x.device(), x.requires_grad(), x.sizes(), x.strides(), x.is_contiguous()};
             if (!tensor_match_failure(*this, std::string(), facts)) return std::nullopt;

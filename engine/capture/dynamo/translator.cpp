@@ -451,6 +451,7 @@ private:
     VarP getitem(const VarP& c, const VarP& key);
     VarP call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
+    VarP call_type(const VarP& obj);
     VarP call_layer(const VarP& module, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_module(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_module_with_hooks(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
@@ -663,6 +664,7 @@ void Translator::realize(const VarP& var) {
         }
     }
     Guard& g = guard(Guard::Kind::TensorMatch, var->source);
+    g.value = Value(vm::type_of(var->value.is(Kind::Tensor) ? var->value : var->example));
     g.dtype = t.dtype();
     g.device = t.device();
     g.requires_grad = t.requires_grad();
@@ -1597,6 +1599,23 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                     }
                     return Var::list(out);
                 }
+                if (m == "update" && !self->source && args.size() <= 1 && (args.empty() || args[0]->kind == Var::K::Dict)) {
+                    // A dict made in the traced region (no source, nothing to replay): its tracker
+                    // takes the other's items and the keyword arguments, later keys replacing.
+                    auto put = [&](const Value& key, const VarP& v) {
+                        for (size_t i = 0; i < self->keys.size(); ++i)
+                            if (vm::keys_equal(self->keys[i], key)) {
+                                self->items[i] = v;
+                                return;
+                            }
+                        self->keys.push_back(key);
+                        self->items.push_back(v);
+                    };
+                    if (!args.empty())
+                        for (size_t i = 0; i < args[0]->keys.size(); ++i) put(args[0]->keys[i], args[0]->items[i]);
+                    for (const auto& [name, v] : kwargs) put(vm::new_str(name), v);
+                    return Var::constant(Value::none());
+                }
                 if (m == "get" && !args.empty() && args[0]->is_constant()) {
                     for (size_t i = 0; i < self->keys.size(); ++i)
                         if (vm::keys_equal(self->keys[i], args[0]->value)) return self->items[i];
@@ -2038,8 +2057,46 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
                 return inline_call(ln->get<vm::Function>(), {a}, {}, nullptr);  // a user __len__ is inlined
         if (a->kind == Var::K::NNModule) return Var::constant(Value::integer(vm::length(in_, a->value)));
     }
+    if (same(f, k_.type_) && args.size() == 1 && kwargs.empty()) return call_type(args[0]);
+    if (same(f, k_.dict) && args.size() <= 1 && (!kwargs.empty() || (!args.empty() && (args[0]->kind == Var::K::Dict ||
+                                                                                      args[0]->is_sequence())))) {
+        // dict(mapping or pairs, **kwargs) of tracked values (PyTorch's BuiltinVariable.call_dict): a
+        // new dict tracker holding the same item trackers, later keys replacing earlier ones.
+        auto out = std::make_shared<Var>();
+        out->kind = Var::K::Dict;
+        auto put = [&](const Value& key, const VarP& v) {
+            for (size_t i = 0; i < out->keys.size(); ++i)
+                if (vm::keys_equal(out->keys[i], key)) {
+                    out->items[i] = v;
+                    return;
+                }
+            out->keys.push_back(key);
+            out->items.push_back(v);
+        };
+        if (!args.empty() && args[0]->kind == Var::K::Dict) {
+            for (size_t i = 0; i < args[0]->keys.size(); ++i) put(args[0]->keys[i], args[0]->items[i]);
+        } else if (!args.empty()) {
+            for (const VarP& pair : args[0]->items) {
+                if (pair->is_constant() && pair->value.is(Kind::Tuple) && pair->value.get<vm::Tuple>()->items.size() == 2) {
+                    put(pair->value.get<vm::Tuple>()->items[0], Var::constant(pair->value.get<vm::Tuple>()->items[1]));
+                    continue;
+                }
+                if (!pair->is_sequence() || pair->items.size() != 2 || !pair->items[0]->is_constant())
+                    unsupported("Unsupported dict construction",
+                                "Kiln's Dynamo builds dict() from key/value pairs only when each key is a Python constant.",
+                                {"Build the dict outside the compiled function."}, "gb0000");
+                put(pair->items[0]->value, pair->items[1]);
+            }
+        }
+        for (const auto& [name, v] : kwargs) put(vm::new_str(name), v);
+        return out;
+    }
     if (same(f, k_.isinstance) && args.size() == 2 && !args[0]->is_null()) {
-        Value probe = args[0]->is_tensor() ? args[0]->example : example_of(args[0]);
+        // A tensor input is probed as the program's own tensor (an nn.Parameter stays one; its
+        // example is a plain copy), its class held by TENSOR_MATCH.
+        Value probe = args[0]->is_tensor() ? (args[0]->value.is(Kind::Tensor) ? args[0]->value : args[0]->example)
+                                           : example_of(args[0]);
+        if (args[0]->is_tensor()) realize(args[0]);
         return Var::constant(in_.call(f, {probe, example_of(args[1])}));
     }
     if ((same(f, k_.getattr_fn) || same(f, k_.hasattr_fn)) && args.size() >= 2 && args[1]->is_constant() &&
@@ -2165,10 +2222,58 @@ VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vect
         }
         if (r.is(Kind::Dict)) return wrap(r, nullptr);
     }
-    std::string name = f.is(Kind::Builtin) ? f.get<vm::Builtin>()->name : vm::type_name(f);
+    // A class's own name (`set`, `torch.Size`), not its metaclass's.
+    std::string name = f.is(Kind::Builtin) ? f.get<vm::Builtin>()->name
+                       : f.is(Kind::Type)  ? f.get<vm::Type>()->name
+                                           : vm::type_name(f);
     unsupported("Attempted to call function marked as skipped",
                 "Dynamo (Kiln) does not know how to trace the builtin `" + name + "` with these arguments.",
                 {"Move the call out of the compiled function."}, "gb0007", "function: " + name);
+}
+
+// type(obj) with one argument (PyTorch's BuiltinVariable.call_type): the class of what the variable
+// stands for, which its tracker knows without running anything (a tensor's is its example's class,
+// a SymInt's int or float, a list's list), as a class variable the frame can compare (`type(x) is
+// torch.Tensor`), read (`.__name__`) or call. A frame input's class must then hold for the next call:
+// the guards that already pin it (TENSOR_MATCH, TYPE_MATCH of objects and modules, the sequence
+// guards, EQUALS_MATCH/NONE_MATCH of constants, ID_MATCH of functions) cover it; any other input gets
+// a TYPE_MATCH, PyTorch's guard on TypeSource(source).
+VarP Translator::call_type(const VarP& a) {
+    vm::Type* cls = nullptr;
+    bool pinned = true;  // a frame input's existing guards already fix its class
+    switch (a->kind) {
+        case Var::K::Tensor:
+            // A frame input's class is the program tensor's (its example is a plain-Tensor copy).
+            realize(a);
+            cls = vm::type_of(a->value.is(Kind::Tensor) ? a->value : a->example);
+            break;
+        case Var::K::SymInt: cls = a->value.is_float() ? T().float_ : T().int_; break;
+        case Var::K::Constant:
+            cls = vm::type_of(a->value);
+            pinned = a->value.is_none() || a->value.is_bool() || a->value.is_int() || a->value.is_float() ||
+                     a->value.is(Kind::Str) || a->value.is(Kind::Tuple);
+            break;
+        case Var::K::Tuple: cls = a->seq_type ? a->seq_type : T().tuple; break;
+        case Var::K::List: cls = T().list; break;
+        case Var::K::Dict: cls = T().dict; pinned = false; break;
+        case Var::K::Nested: cls = T().function; break;
+        case Var::K::Function:
+        case Var::K::NNModule:
+        case Var::K::Object: cls = vm::type_of(a->value); break;
+        case Var::K::Builtin:
+        case Var::K::Type:
+        case Var::K::PyModule:
+            cls = vm::type_of(a->value);
+            pinned = a->kind == Var::K::Type && !a->value.get<vm::Type>()->builtin;
+            break;
+        default: break;
+    }
+    if (!cls || (a->kind == Var::K::Builtin && a->opaque))
+        unsupported("Attempted to call function marked as skipped",
+                    "Dynamo (Kiln) does not know the Python type of this value to trace the builtin `type`.",
+                    {"Move the call out of the compiled function."}, "gb0007", "function: type");
+    if (a->source && !pinned) guard(Guard::Kind::TypeMatch, a->source).value = Value(cls);
+    return Var::of_kind(Var::K::Type, Value(cls));
 }
 
 VarP Translator::inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,

@@ -103,6 +103,22 @@ void register_nn_ops() {
         });
     def("aten::constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor",
         K { return one(constant_pad_nd(tensor_arg(a, 0), ints_arg(a, 1), scalar_arg(a, 2))); });
+    // F.pad's other modes: reflect and replicate as ATen's padNd kernels, circular as aten::pad itself
+    // (ATen's _pad_circular is a composite of slices and cats); one eager implementation
+    // (ops/nn_extra.cpp's index_selects), which AOT autograd rebuilds (aot/derivatives.cpp, pad_by_index).
+    for (const char* mode : {"reflection", "replication"})
+        for (int nd = 1; nd <= 3; ++nd) {
+            const std::string m = std::string(mode) == "reflection" ? "reflect" : "replicate";
+            def(str("aten::", mode, "_pad", nd, "d(Tensor self, SymInt[", 2 * nd, "] padding) -> Tensor"),
+                [m](IValueList& a) -> IValueList { return one(pad_nonconstant(tensor_arg(a, 0), ints_arg(a, 1), m)); });
+        }
+    def("aten::pad(Tensor self, SymInt[] pad, str mode=\"constant\", float? value=None) -> Tensor", K {
+        const std::string& mode = str_arg(a, 2);
+        if (mode == "constant") return one(constant_pad_nd(tensor_arg(a, 0), ints_arg(a, 1), Scalar(opt_float(a, 3).value_or(0.0))));
+        return one(pad_nonconstant(tensor_arg(a, 0), ints_arg(a, 1), mode));
+    });
+    def("aten::pairwise_distance(Tensor x1, Tensor x2, float p=2, float eps=1e-06, bool keepdim=False) -> Tensor",
+        K { return one(pairwise_distance(tensor_arg(a, 0), tensor_arg(a, 1), float_arg(a, 2), float_arg(a, 3), bool_arg(a, 4))); });
     def("aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor",
         K { return one(adaptive_avg_pool2d(tensor_arg(a, 0), ints_arg(a, 1, 2))); });
     def("aten::_adaptive_avg_pool2d_backward(Tensor grad_output, Tensor self) -> Tensor",
@@ -154,6 +170,13 @@ void register_nn_ops() {
         });
     def("aten::dropout(Tensor input, float p, bool train) -> Tensor",
         K { return one(dropout(tensor_arg(a, 0), float_arg(a, 1), bool_arg(a, 2))); });
+    // F.dropout1d/2d/3d (channel-wise, on a batched input), alpha_dropout, feature_alpha_dropout.
+    def("aten::feature_dropout(Tensor input, float p, bool train) -> Tensor",
+        K { return one(dropout_variant(tensor_arg(a, 0), float_arg(a, 1), bool_arg(a, 2), true, false)); });
+    def("aten::alpha_dropout(Tensor input, float p, bool train) -> Tensor",
+        K { return one(dropout_variant(tensor_arg(a, 0), float_arg(a, 1), bool_arg(a, 2), false, true)); });
+    def("aten::feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor",
+        K { return one(dropout_variant(tensor_arg(a, 0), float_arg(a, 1), bool_arg(a, 2), true, true)); });
     // F.scaled_dot_product_attention (ops/attention.cpp: the fused GPU kernel where it applies, else
     // the math composite). The CPU back end decomposes it (passes/decompose.cpp); the GPU one keeps it
     // as an extern kernel, as Inductor keeps aten._scaled_dot_product_efficient_attention.

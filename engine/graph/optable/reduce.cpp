@@ -6,6 +6,7 @@
 // `dtype=` casts the input first, as PyTorch does for reductions that accumulate in the output dtype.
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
+#include "ops/composite.h"
 
 namespace kiln::graph {
 
@@ -94,6 +95,16 @@ void register_reduce_ops() {
         });
     def("aten::all(Tensor self) -> Tensor", K { return one(all(tensor_arg(a, 0))); });
     def("aten::any(Tensor self) -> Tensor", K { return one(any(tensor_arg(a, 0))); });
+    def("aten::all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor",
+        K { return one(all(tensor_arg(a, 0), {int_arg(a, 1)}, bool_arg(a, 2))); });
+    def("aten::any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor",
+        K { return one(any(tensor_arg(a, 0), {int_arg(a, 1)}, bool_arg(a, 2))); });
+    def("aten::all.dims(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor", K {
+        return one(all(tensor_arg(a, 0), opt_ints(a, 1).value_or(std::vector<int64_t>{}), bool_arg(a, 2)));
+    });
+    def("aten::any.dims(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor", K {
+        return one(any(tensor_arg(a, 0), opt_ints(a, 1).value_or(std::vector<int64_t>{}), bool_arg(a, 2)));
+    });
     def("aten::cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor",
         K { return one(cumsum(cast_if(tensor_arg(a, 0), opt_dtype(a, 2)), int_arg(a, 1))); });
     def("aten::cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor",

@@ -8,6 +8,7 @@
 
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
+#include "ops/composite.h"
 #include "ops/index_ext.h"
 #include "ops/tensor_extra.h"
 
@@ -165,6 +166,9 @@ void register_shape_ops() {
     // ---- indexing ----
     def("aten::index_select(Tensor self, int dim, Tensor index) -> Tensor",
         K { return one(index_select(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2))); });
+    def("aten::take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor",
+        K { return one(take_along_dim(tensor_arg(a, 0), tensor_arg(a, 1), opt_int(a, 2))); });
+    def("aten::broadcast_tensors(Tensor[] tensors) -> Tensor[]", K { return tensors(broadcast_tensors(a.at(0).to_tensor_list())); });
     def("aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
         K { return one(gather(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2))); });
     def("aten::scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
