@@ -492,6 +492,7 @@ TypeTable* build_types() {
     t->RecursionError = exc("RecursionError", t->RuntimeError);
     t->StopIteration = exc("StopIteration", t->Exception);
     t->SyntaxError = exc("SyntaxError", t->Exception);
+    exc("TabError", exc("IndentationError", t->SyntaxError));
     t->TypeError = exc("TypeError", t->Exception);
     t->ValueError = exc("ValueError", t->Exception);
     t->Warning = exc("Warning", t->Exception);
