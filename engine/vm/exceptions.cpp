@@ -80,6 +80,11 @@ void register_exception_methods(const TypeTable& t) {
             const Value* v = e->dict.find(n);
             return v ? *v : Value::none();
         };
+        // Made natively without the attributes (a kiln::Error turned into a SyntaxError): its args.
+        if (!e->dict.find("msg")) {
+            const auto& args = e->args.get<Tuple>()->items;
+            return new_str(args.empty() ? std::string() : args.size() == 1 ? to_str(in, args[0]) : to_str(in, e->args));
+        }
         Value msg = attr("msg"), fn = attr("filename"), ln = attr("lineno");
         std::string file;
         if (fn.is(Kind::Str)) {
