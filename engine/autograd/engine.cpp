@@ -198,6 +198,52 @@ void inplace_rebase(const Tensor& x, const Tensor& result) {
     inplace_rebase(base, placeholder);
 }
 
+}  // namespace kiln::autograd
+
+namespace kiln {
+
+// PyTorch's VariableHooks::grad_fn for a view whose storage was written in place since its grad_fn
+// was set (its base, another view of the base, or the view itself): the old grad_fn describes the
+// values before the write, so the view's history becomes AsStridedBackward0 of the base's current
+// history (which holds the CopySlices or in-place node). Views of views would otherwise keep
+// differentiating their old values (a[...] after b = a[...]; b.mul_(3) lost the factor 3).
+void refresh_view_grad_fn(TensorImpl& view) {
+    using namespace autograd;
+    view.view_version = view.storage->version;
+    const std::shared_ptr<TensorImpl>& root = view.base;
+    if (!root || (!view.grad_fn && !root->requires_grad)) return;
+    Tensor base(root);
+    const Shape base_sizes = base.sizes(), base_strides = base.strides();
+    const Shape sizes = view.sizes, strides = view.strides;
+    const int64_t offset = view.offset - base.storage_offset();
+    int64_t span = 1;  // elements of a buffer that holds the base's layout from offset 0
+    for (size_t d = 0; d < base_sizes.size(); ++d) {
+        if (base_sizes[d] == 0) span = 0;
+        if (span) span += (base_sizes[d] - 1) * base_strides[d];
+    }
+    auto node = std::make_shared<Node>();
+    node->name = "AsStridedBackward0";
+    node->backward = [base_sizes, base_strides, sizes, strides, offset, span](const Grads& g) {
+        // Each view element's gradient lands on the base element it reads; elements read twice
+        // (an expanded view) accumulate, so the positions go through scatter_add.
+        Tensor positions = as_strided(arange(Scalar(span), TensorOptions{DType::Int64, Device::CPU, false}), sizes, strides, offset);
+        Tensor buffer = zeros({span}, TensorOptions{g[0].dtype(), g[0].device(), false});
+        buffer = scatter_add(buffer, 0, to_device(reshape(positions, {-1}), g[0].device()), reshape(g[0], {-1}));
+        return Grads{clone(as_strided(buffer, base_sizes, base_strides, 0))};
+    };
+    std::shared_ptr<Node> old = view.grad_fn;
+    const uint32_t old_nr = view.output_nr;
+    Tensor self(std::shared_ptr<TensorImpl>(&view, [](TensorImpl*) {}));  // a non-owning handle
+    attach(node, {base}, {self});
+    // The view's hooks and retain_grad follow it to its new grad_fn.
+    if (view.hooks) node->tensor_pre_hooks.emplace_back(0, view.hooks);
+    if (view.retains_grad && old && old_nr < old->retained.size()) node->retained[0] = old->retained[old_nr];
+}
+
+}  // namespace kiln
+
+namespace kiln::autograd {
+
 // ---- the engine --------------------------------------------------------------------------------
 
 namespace {

@@ -499,6 +499,7 @@ public:
             if (auto node = state_->node.lock()) {
                 auto impl = std::make_shared<TensorImpl>(*d.impl());
                 impl->grad_fn = node;
+                impl->diff_view = false;  // the saved history, as it was when saved
                 impl->output_nr = state_->output_nr;
                 impl->requires_grad = true;
                 return Tensor(std::move(impl));

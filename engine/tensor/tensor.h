@@ -40,6 +40,11 @@ struct TensorImpl {
     std::shared_ptr<TensorImpl> grad;               // .grad (leaves, and non-leaves with retain_grad)
     std::weak_ptr<autograd::Node> grad_accumulator;  // a leaf's AccumulateGrad node, made on demand
     std::shared_ptr<TensorImpl> base;               // ._base for views made by view ops
+    // A view made in grad mode of a floating base (PyTorch's differentiable view): when its storage's
+    // version moves past view_version (the base or another view of it was changed in place), its
+    // grad_fn is stale and is remade from the base's current history (refresh_view_grad_fn).
+    bool diff_view = false;
+    uint64_t view_version = 0;
     // Tensor.register_hook's hooks, run on this tensor's gradient before it is used (a leaf's before
     // it is accumulated into .grad; a non-leaf's are also on its grad_fn's tensor_pre_hooks).
     std::shared_ptr<autograd::TensorHook> hooks;
@@ -49,6 +54,9 @@ struct TensorImpl {
     void* py_object = nullptr;
     bool is_parameter = false;
 };
+
+// Remakes a stale differentiable view's grad_fn (autograd/engine.cpp): PyTorch's VariableHooks::grad_fn.
+void refresh_view_grad_fn(TensorImpl& view);
 
 class Tensor {
 public:
@@ -102,11 +110,17 @@ public:
     std::vector<int64_t> to_int_vector() const;
 
     // ---- autograd ----
-    bool requires_grad() const { return impl_->requires_grad; }
+    bool requires_grad() const {
+        refresh_view();
+        return impl_->requires_grad;
+    }
     // Python's x.requires_grad_(flag): leaves only, floating dtypes only, with PyTorch's errors.
     Tensor& requires_grad_(bool flag = true);
     bool is_leaf() const;
-    const std::shared_ptr<autograd::Node>& grad_fn() const { return impl_->grad_fn; }
+    const std::shared_ptr<autograd::Node>& grad_fn() const {
+        refresh_view();
+        return impl_->grad_fn;
+    }
     Tensor grad() const { return Tensor(impl_->grad); }
     void set_grad(const Tensor& g) { impl_->grad = g.impl_; }
     void retain_grad();
@@ -122,6 +136,9 @@ public:
 
 private:
     [[noreturn]] static void fail_not_on_cpu(const char* caller);
+    void refresh_view() const {
+        if (impl_->diff_view && impl_->view_version != impl_->storage->version) refresh_view_grad_fn(*impl_);
+    }
     std::shared_ptr<TensorImpl> impl_;
 };
 

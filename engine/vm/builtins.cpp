@@ -32,17 +32,29 @@ struct ZipIter : Iterator {
     Value next(Interpreter& in) override {
         if (its.empty()) return Value();
         std::vector<Value> items;
-        for (const Value& it : its) {
-            Value v = iter_next(in, it);
+        for (size_t i = 0; i < its.size(); ++i) {
+            Value v = iter_next(in, its[i]);
             if (v.is_null()) {
+                std::vector<Value> all = std::move(its);
                 its.clear();
+                if (strict) check_lengths(in, all, i);
                 return Value();
             }
             items.push_back(std::move(v));
         }
         return new_tuple(std::move(items));
     }
+    // zip(strict=True) when iterator i ran out: CPython's zip_next "check" block.
+    static void check_lengths(Interpreter& in, const std::vector<Value>& all, size_t i) {
+        auto fail = [](size_t k, const char* how) {
+            raise(types().ValueError, str("zip() argument ", k + 1, " is ", how, " than argument", k == 1 ? " " : "s 1-", k));
+        };
+        if (i) fail(i, "shorter");
+        for (size_t k = 1; k < all.size(); ++k)
+            if (!iter_next(in, all[k]).is_null()) fail(k, "longer");
+    }
     std::vector<Value> its;
+    bool strict = false;
 };
 
 struct EnumerateIter : Iterator {
@@ -196,8 +208,13 @@ Value builtin_round(Interpreter& in, const CallArgs& a) {
     auto b = sig.bind(a);
     const Value& x = b[0];
     if (is_big(x) && b[1].is_none()) return x;
+    // ndigits beyond int64 (CPython clamps it, PyNumber_AsSsize_t(o, NULL)): as far as any
+    // number's digits go, so the result is the number itself, or 0 for negative ndigits.
+    const bool clamp = is_big(b[1]);
+    const int64_t nd_clamped = clamp ? (to_big(b[1]).negative() ? INT64_MIN : INT64_MAX) : 0;
     if (x.is_int() || x.is_bool()) {
         int64_t v = to_int(x, "");
+        if (clamp) return Value::integer(nd_clamped > 0 ? v : 0);
         if (b[1].is_none() || to_int(b[1], "") >= 0) return Value::integer(v);
         int64_t nd = -to_int(b[1], "");
         if (nd > 18) return Value::integer(0);
@@ -220,7 +237,7 @@ Value builtin_round(Interpreter& in, const CallArgs& a) {
             if (std::fabs(r) >= 9.2233720368547758e18) return int_value(BigInt::from_double(r));
             return Value::integer(int64_t(r));
         }
-        return Value::number(round_float(v, to_int(b[1], "")));
+        return Value::number(round_float(v, clamp ? nd_clamped : to_int(b[1], "")));
     }
     if (Value f = find_dunder(x, "__round__"); !f.is_null()) {
         if (b[1].is_none()) return in.call(f, {x});
@@ -391,10 +408,16 @@ void install_builtins(Interpreter& in) {
     static Type* map_t = make_builtin_type("map", t.object, Kind::Iterator);
     static Type* filter_t = make_builtin_type("filter", t.object, Kind::Iterator);
     zip_t->construct = [](Interpreter& in, const CallArgs& a) {
-        if (a.nkw) raise(types().TypeError, "zip() got an unexpected keyword argument (strict= is not supported in Kiln)");
+        bool strict = false;
+        for (size_t k = 0; k < a.nkw; ++k) {
+            if (a.kwname(k) != "strict") raise(types().TypeError, str("'", a.kwname(k), "' is an invalid keyword argument for zip()"));
+            strict = truthy(in, a.kwvalues[k]);
+        }
         std::vector<Value> its;
         for (size_t i = 0; i < a.nargs; ++i) its.push_back(get_iter(in, a.args[i]));
-        return Value(make<ZipIter>(zip_t, std::move(its)).get());
+        auto z = make<ZipIter>(zip_t, std::move(its));
+        z->strict = strict;
+        return Value(z.get());
     };
     enumerate_t->construct = [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("enumerate(iterable, start=0)");
@@ -558,6 +581,11 @@ void install_builtins(Interpreter& in) {
         auto v = sig.bind(a);
         if (v[0].is_int() && v[1].is_int() && v[1].as_int() == 0)
             raise(types().ZeroDivisionError, "integer division or modulo by zero");
+        // Either operand a float: CPython's float_divmod, with its own message.
+        auto number = [](const Value& x) { return x.is_int() || x.is_bool() || x.is_float() || is_big(x); };
+        if ((v[0].is_float() || v[1].is_float()) && number(v[0]) && number(v[1]) && !is_big(v[1]) &&
+            (v[1].is_float() ? v[1].as_float() == 0 : to_int(v[1], "") == 0))
+            raise(types().ZeroDivisionError, "float divmod()");
         return new_tuple({binary_op(in, bytecode::NB_FLOOR_DIVIDE, v[0], v[1]), binary_op(in, bytecode::NB_REMAINDER, v[0], v[1])});
     });
     def("pow", [](Interpreter& in, const CallArgs& a) {
@@ -566,17 +594,33 @@ void install_builtins(Interpreter& in) {
         if (v[2].is_none()) return binary_op(in, bytecode::NB_POWER, v[0], v[1]);
         if (!is_int_like(v[0]) || !is_int_like(v[1]) || !is_int_like(v[2]))
             raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
-        if (is_big(v[0]) || is_big(v[1]) || is_big(v[2])) {
-            BigInt mb = to_big(v[2]), eb = to_big(v[1]);
+        if (is_big(v[0]) || is_big(v[1]) || is_big(v[2]) || to_int(v[1], "") < 0) {
+            BigInt mb = to_big(v[2]), eb = to_big(v[1]), base = to_big(v[0]);
             if (mb.is_zero()) raise(types().ValueError, "pow() 3rd argument cannot be 0");
-            if (eb.negative()) raise(types().ValueError, "pow() negative exponent with a modulus is not supported in Kiln");
-            BigInt r = BigInt::powmod(to_big(v[0]), eb, mb.abs());
+            if (eb.negative()) {
+                // CPython's long_invmod: a negative exponent raises the inverse of base mod |m|
+                // (extended Euclid) to -exp.
+                const BigInt n = mb.abs();
+                BigInt a, b = n, x(int64_t(1)), y(int64_t(0)), q, r;
+                BigInt::divmod(base, n, q, a);
+                while (!b.is_zero()) {
+                    BigInt::divmod(a, b, q, r);
+                    a = b;
+                    b = r;
+                    BigInt t = x - q * y;
+                    x = y;
+                    y = t;
+                }
+                if (compare(a, BigInt(int64_t(1))) != 0) raise(types().ValueError, "base is not invertible for the given modulus");
+                BigInt::divmod(x, n, q, base);
+                eb = -eb;
+            }
+            BigInt r = BigInt::powmod(base, eb, mb.abs());
             if (mb.negative() && !r.is_zero()) r = r + mb;
             return int_value(r);
         }
         int64_t base = to_int(v[0], ""), e = to_int(v[1], ""), m = to_int(v[2], "");
         if (m == 0) raise(types().ValueError, "pow() 3rd argument cannot be 0");
-        if (e < 0) raise(types().ValueError, "pow() negative exponent with a modulus is not supported in Kiln");
         __int128 r = 1, b2 = ((base % m) + m) % m;
         while (e > 0) {
             if (e & 1) r = r * b2 % m;

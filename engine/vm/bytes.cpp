@@ -568,10 +568,7 @@ void def_methods(Type* t, bool mutable_) {
             if (!a.args[1].is_int() && !a.args[1].is_bool()) return not_implemented();
             int64_t n = to_int(a.args[1], "");
             check_repeat_size(b->data.size(), 1, n, tn);
-            std::string out;
-            if (!b->data.empty())
-                for (int64_t k = 0; k < n; ++k) out += b->data;
-            return make_of(self_type, std::move(out));
+            return make_of(self_type, text::repeat_text(b->data, n));
         });
     const char* const cmp_names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
     for (int op = 0; op < 6; ++op) {

@@ -3,6 +3,7 @@
 // The hierarchy itself is in typetable.h/types.cpp; tracebacks are printed by
 // Interpreter::format_exception. A user class deriving from Exception is allocated here with the
 // call's positional arguments as .args (BaseException.__new__), before its own __init__ runs.
+#include "vm/interpreter.h"
 #include "vm/ops.h"
 
 namespace kiln::vm {
@@ -40,6 +41,63 @@ void register_exception_methods(const TypeTable& t) {
         return Value::none();
     });
     def_method(t.BaseException, "with_traceback", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+
+    // SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): CPython's
+    // SyntaxError_init keeps the parts as attributes (None when absent); str() is
+    // "msg (file, line N)" with the file's base name.
+    auto init_syntax_error = [](ExceptionObj* e, const CallArgs& a, size_t first) {
+        static const char* const kNames[] = {"msg", "filename", "lineno", "offset", "text", "end_lineno", "end_offset",
+                                             "print_file_and_line"};
+        for (const char* n : kNames) e->dict.set(n, Value::none());
+        const size_t n = a.nargs - first;
+        if (n >= 1) e->dict.set("msg", a.args[first]);
+        if (n == 2) {
+            Interpreter& in = current_interpreter();
+            std::vector<Value> info = to_vector(in, a.args[first + 1]);
+            if (info.size() < 4) raise(types().TypeError, str("function takes at least 4 arguments (", info.size(), " given)"));
+            if (info.size() > 6) raise(types().TypeError, str("function takes at most 6 arguments (", info.size(), " given)"));
+            for (size_t k = 0; k < info.size(); ++k) e->dict.set(kNames[k + 1], info[k]);
+        }
+    };
+    for (Type* e : t.exceptions)
+        if (e->is_subtype_of(t.SyntaxError))  // SyntaxError, IndentationError, TabError
+            e->construct = [e, init_syntax_error](Interpreter&, const CallArgs& a) {
+                Value v = make_exception(e, a);
+                init_syntax_error(v.get<ExceptionObj>(), a, 0);
+                return v;
+            };
+    def_method(t.SyntaxError, "__init__", [init_syntax_error](Interpreter&, const CallArgs& a) {
+        auto* e = a.args[0].as<ExceptionObj>();
+        if (!e) raise(types().TypeError, "descriptor '__init__' requires a 'SyntaxError' object");
+        e->args = new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs));
+        init_syntax_error(e, a, 1);
+        return Value::none();
+    });
+    def_method(t.SyntaxError, "__str__", [](Interpreter& in, const CallArgs& a) {
+        auto* e = a.args[0].as<ExceptionObj>();
+        if (!e) raise(types().TypeError, "descriptor '__str__' requires a 'SyntaxError' object");
+        auto attr = [&](const char* n) {
+            const Value* v = e->dict.find(n);
+            return v ? *v : Value::none();
+        };
+        // Made natively without the attributes (a kiln::Error turned into a SyntaxError): its args.
+        if (!e->dict.find("msg")) {
+            const auto& args = e->args.get<Tuple>()->items;
+            return new_str(args.empty() ? std::string() : args.size() == 1 ? to_str(in, args[0]) : to_str(in, e->args));
+        }
+        Value msg = attr("msg"), fn = attr("filename"), ln = attr("lineno");
+        std::string file;
+        if (fn.is(Kind::Str)) {
+            file = str_of(fn);
+            if (size_t slash = file.rfind('/'); slash != std::string::npos) file = file.substr(slash + 1);
+        }
+        const bool have_file = fn.is(Kind::Str), have_line = ln.is_int();
+        std::string m = to_str(in, msg);
+        if (have_file && have_line) return new_str(str(m, " (", file, ", line ", ln.as_int(), ")"));
+        if (have_file) return new_str(str(m, " (", file, ")"));
+        if (have_line) return new_str(str(m, " (line ", ln.as_int(), ")"));
+        return new_str(m);
+    });
 }
 
 }  // namespace kiln::vm

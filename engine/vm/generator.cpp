@@ -6,6 +6,7 @@
 #include <set>
 
 #include "vm/args.h"
+#include "vm/host.h"
 #include "vm/ops.h"
 
 namespace kiln::vm {
@@ -31,12 +32,15 @@ Value stop_value(const Value& exc) {
 
 // gen.throw(typ[, val[, tb]]) / gen.throw(exc): the exception instance to raise (CPython's checks).
 Value normalize_thrown(Interpreter& in, const CallArgs& a) {
-    if (a.nargs < 2 || a.nargs > 4 || a.nkw)
-        raise(T().TypeError, str("throw expected at least 1 argument, got ", a.nargs ? a.nargs - 1 : 0));
+    if (a.nkw) raise(T().TypeError, "generator.throw() takes no keyword arguments");
+    if (a.nargs < 2) raise(T().TypeError, str("throw expected at least 1 argument, got ", a.nargs ? a.nargs - 1 : 0));
+    if (a.nargs > 4) raise(T().TypeError, str("throw expected at most 3 arguments, got ", a.nargs - 1));
     const Value& typ = a.args[1];
     Value val = a.nargs > 2 ? a.args[2] : Value::none();
-    // The third argument (a traceback) is accepted and ignored: Kiln has no traceback objects, and
-    // contextlib-style callers pass whatever `__exit__` received.
+    // The third argument must be a traceback (exc.__traceback__, as contextlib-style callers pass
+    // what `__exit__` received) or None; the exception keeps its own entries either way.
+    if (a.nargs > 3 && !a.args[3].is_none() && !is_traceback(a.args[3]))
+        raise(T().TypeError, "throw() third argument must be a traceback object");
     if (auto* t = typ.as<Type>(); t && t->is_exception) {
         if (val.is(Kind::Exception) && isinstance(val, t)) return val;
         if (val.is_none()) return in.call(typ, {});

@@ -32,6 +32,8 @@ Value redirected_stdout(Interpreter& in);
 
 // Registers the modules (once per process) and fills a new interpreter's builtins namespace.
 void install_host_modules();
+// Whether v is a traceback object (exc.__traceback__; host_sys.cpp).
+bool is_traceback(const Value& v);
 void install_host_builtins(Interpreter& in, StrMap& builtins);
 
 // The exit status of an uncaught SystemExit (printing its message to stderr as CPython does), or

@@ -41,6 +41,7 @@ Type* g_pattern_type;
 Type* g_match_type;
 
 [[noreturn]] void re_error(const std::string& msg) { raise(g_error, msg); }
+constexpr uint64_t kMaxRepeat = 4294967295u;  // _sre.MAXREPEAT on 64-bit CPython
 
 std::wstring widen(const std::string& s) {
     std::wstring w;
@@ -240,6 +241,17 @@ struct Translator {
         if (k >= p.size() || p[k] != L'}' || (lo.empty() && !comma) || (lo.empty() && hi.empty() && comma)) {
             if (!(lo.empty() && hi.empty() && comma && k < p.size() && p[k] == L'}')) return false;
         }
+        // sre_parse's checks: counts below MAXREPEAT (2**32 - 1), and min <= max.
+        auto count = [](const std::wstring& digits) {
+            uint64_t v = 0;
+            for (wchar_t d : digits) {
+                v = v * 10 + uint64_t(d - L'0');
+                if (v >= kMaxRepeat) raise(types().OverflowError, "the repetition number is too large");
+            }
+            return v;
+        };
+        const uint64_t min = count(lo), max = comma ? (hi.empty() ? kMaxRepeat : count(hi)) : min;
+        if (max < min) fail("min repeat greater than max repeat", i + 1);
         if (lo.empty()) lo = L"0";
         out += L'{' + lo + (comma ? L"," + hi : L"") + L'}';
         i = k + 1;

@@ -91,14 +91,31 @@ Type* g_sys_state_type;
 ModuleObj* g_sys = nullptr;
 Interpreter* g_sys_owner = nullptr;
 
+struct SysState;
+SysState* g_sys_state = nullptr;
+
 struct SysState : NativeObj {
     SysState(Type* t, ModuleObj* m, int cap) : NativeObj(t), module(m), cap(cap) {}
     ~SysState() override {
         if (g_sys == module) g_sys = nullptr, g_sys_owner = nullptr;
+        if (g_sys_state == this) g_sys_state = nullptr;
     }
     ModuleObj* module;
     int cap;  // the interpreter's own recursion limit: setrecursionlimit cannot go above it
+    int64_t max_str_digits = kDefaultMaxStrDigits;  // sys.set_int_max_str_digits (0: no limit)
 };
+
+}  // namespace
+
+size_t int_max_str_digits() {
+    Interpreter* in = current_interpreter_or_null();
+    if (g_sys_state && in && in == g_sys_owner) return size_t(g_sys_state->max_str_digits);
+    return size_t(kDefaultMaxStrDigits);
+}
+
+namespace {
+
+Value exception_traceback(Interpreter&, const CallArgs& a);  // exc.__traceback__, below
 
 std::string main_filename(Interpreter& in) {
     Frame* f = in.current_frame();
@@ -110,7 +127,9 @@ Type* g_version_info_type;
 Type* g_float_info_type;
 
 void sys_module(Interpreter& in, ModuleObj& m) {
-    m.dict.set("_kiln_state", Value(make<SysState>(g_sys_state_type, &m, in.recursion_limit()).get()));
+    auto state = make<SysState>(g_sys_state_type, &m, in.recursion_limit());
+    g_sys_state = state.get();
+    m.dict.set("_kiln_state", Value(state.get()));
     g_sys = &m;
     g_sys_owner = &in;
     const Options& o = in.options();
@@ -173,10 +192,30 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         in.set_recursion_limit(int(n));
         return Value::none();
     });
+    // CPython 3.11's limit on int <-> decimal str conversions (int_big.cpp applies it).
+    def(m, "get_int_max_str_digits", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("get_int_max_str_digits()");
+        sig.bind(a);
+        return Value::integer(int64_t(int_max_str_digits()));
+    });
+    def(m, "set_int_max_str_digits", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("set_int_max_str_digits(maxdigits)");
+        auto v = sig.bind(a);
+        if (is_big(v[0])) raise(T().OverflowError, "Python int too large to convert to C int");
+        if (!is_index(v[0])) raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+        int64_t n = to_int(v[0], "");
+        if (n > INT_MAX || n < INT_MIN) raise(T().OverflowError, "Python int too large to convert to C int");
+        if (n != 0 && n < kMaxStrDigitsThreshold) raise(T().ValueError, str("maxdigits must be 0 or larger than ", kMaxStrDigitsThreshold));
+        if (g_sys_state) g_sys_state->max_str_digits = n;
+        return Value::none();
+    });
     def(m, "exc_info", [](Interpreter& in, const CallArgs&) {
         Value e = in.handled_exception();
         if (e.is_null() || !e.is(Kind::Exception)) return new_tuple({Value::none(), Value::none(), Value::none()});
-        return new_tuple({Value(type_of(e)), e, Value::none()});
+        CallArgs self;
+        self.args = &e;
+        self.nargs = 1;
+        return new_tuple({Value(type_of(e)), e, exception_traceback(in, self)});
     });
     def(m, "getdefaultencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
     def(m, "getfilesystemencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
@@ -504,92 +543,118 @@ void io_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("BytesIO", Value(g_bytesio_type));
 }
 
-// ---- traceback --------------------------------------------------------------------------------------
+// ---- traceback ----------------------------------------------------------------------------------------
 
-Value exception_arg(Interpreter& in, const CallArgs& a, size_t first) {
-    // print_exception(exc) (3.10+) or print_exception(etype, value, tb)
-    if (a.nargs > first + 1 && !a.args[first + 1].is_none()) return a.args[first + 1];
-    if (a.nargs > first) return a.args[first];
-    return in.handled_exception();
-}
-
-std::vector<Value> split_lines(const std::string& s) {
-    std::vector<Value> out;
-    for (size_t i = 0; i < s.size();) {
-        size_t j = s.find('\n', i);
-        j = j == std::string::npos ? s.size() : j + 1;
-        out.push_back(new_str(s.substr(i, j - i)));
-        i = j;
-    }
-    return out;
-}
-
-std::string format_any(Interpreter& in, const Value& e) {
-    if (e.is_null() || e.is_none()) return "NoneType: None\n";
-    if (!e.is(Kind::Exception)) raise(T().TypeError, str("Exception expected for value, ", type_name(e), " found"));
-    return in.format_exception(e);
-}
-
-std::string format_only(Interpreter& in, const Value& e) {
-    if (e.is_null() || e.is_none()) return "NoneType: None\n";
-    std::string s = to_str(in, e);
-    Type* t = type_of(e);
-    std::string name = t->module == "builtins" || t->module == "__main__" ? t->name : t->module + "." + t->name;
-    return s.empty() ? name + "\n" : name + ": " + s + "\n";
-}
-
-void write_to(Interpreter& in, const Value& file, const std::string& s) {
-    if (file.is_null() || file.is_none()) in.write_err(s);
-    else in.call_method(file, "write", {new_str(s)});
-}
-
-Value kwarg(const CallArgs& a, const char* name) {
-    for (size_t k = 0; k < a.nkw; ++k)
-        if (a.kwname(k) == name) return a.kwvalues[k];
-    return Value();
-}
-
-void traceback_module(Interpreter&, ModuleObj& m) {
-    def(m, "format_exc", [](Interpreter& in, const CallArgs&) { return new_str(format_any(in, in.handled_exception())); });
-    def(m, "print_exc", [](Interpreter& in, const CallArgs& a) {
-        write_to(in, kwarg(a, "file"), format_any(in, in.handled_exception()));
-        return Value::none();
-    });
-    def(m, "format_exception", [](Interpreter& in, const CallArgs& a) { return new_list(split_lines(format_any(in, exception_arg(in, a, 0)))); });
-    def(m, "print_exception", [](Interpreter& in, const CallArgs& a) {
-        write_to(in, kwarg(a, "file"), format_any(in, exception_arg(in, a, 0)));
-        return Value::none();
-    });
-    def(m, "format_exception_only", [](Interpreter& in, const CallArgs& a) { return new_list({new_str(format_only(in, exception_arg(in, a, 0)))}); });
-    def(m, "print_stack", [](Interpreter& in, const CallArgs& a) {
-        std::string s;
-        std::vector<Frame*> frames;
-        for (Frame* f = in.current_frame(); f; f = f->back) frames.push_back(f);
-        for (size_t i = frames.size(); i-- > 0;) {
-            Frame* f = frames[i];
-            s += str("  File \"", f->co->filename, "\", line ", f->line(), ", in ", f->co->name, "\n");
-            std::string src = in.source_line(f->co->filename, f->line());
-            if (!src.empty()) s += "    " + src + "\n";
-        }
-        write_to(in, kwarg(a, "file"), s);
-        return Value::none();
-    });
-}
-
-// exc.__traceback__: an opaque object (programs pass it back to traceback's functions, which read
-// the exception's own entries), or None before the exception was raised; tb_lineno is the line of
-// the outermost entry as CPython's first traceback object has it.
+// exc.__traceback__: a chain of traceback objects over the exception's own entries (tb_next goes
+// one call inward, tb_lineno is that call's line), or None before the exception was raised. Kiln
+// has no frame objects, so there is no tb_frame; engine/stdlib/traceback.py builds CPython's
+// traceback module (FrameSummary, StackSummary, extract_tb, format_exception, ...) on the native
+// helpers of `_traceback` below.
 Type* g_traceback_type;
 
 struct TracebackObj : NativeObj {
-    TracebackObj(Type* t, int line) : NativeObj(t), line(line) {}
-    int line;
+    TracebackObj(Type* t, Value exc, size_t pos) : NativeObj(t), exc(std::move(exc)), pos(pos) {}
+    void clear() override { exc = Value(); }
+    // The entry, or null once the collector cleared the object. Entries are innermost first and
+    // grow outward as the exception propagates, so a position from the front stays the same call.
+    const TracebackEntry* entry() const {
+        auto* e = exc.as<ExceptionObj>();
+        return e && pos < e->traceback.size() ? &e->traceback[pos] : nullptr;
+    }
+    Value exc;
+    size_t pos;
 };
+
+Value make_traceback(const Value& exc, size_t pos) { return Value(make<TracebackObj>(g_traceback_type, exc, pos).get()); }
 
 Value exception_traceback(Interpreter&, const CallArgs& a) {
     auto* e = a.args[0].as<ExceptionObj>();
     if (!e || e->traceback.empty()) return Value::none();
-    return Value(make<TracebackObj>(g_traceback_type, e->traceback.back().line).get());
+    return make_traceback(a.args[0], e->traceback.size() - 1);
+}
+
+TracebackObj* traceback_of(const Value& v) { return native_cast<TracebackObj>(v); }
+
+// (filename, lineno, name, line, end_lineno, colno, end_colno): a FrameSummary's fields.
+Value entry_tuple(Interpreter& in, const TracebackEntry& t) {
+    auto opt = [](int v) { return v > 0 ? Value::integer(v) : Value::none(); };
+    return new_tuple({new_str(t.filename), Value::integer(t.line), new_str(t.function), new_str(in.source_line(t.filename, t.line)),
+                      opt(t.end_line), t.end_line > 0 ? Value::integer(t.col) : Value::none(), opt(t.end_line > 0 ? t.end_col : 0)});
+}
+
+Value exception_arg(Interpreter& in, const CallArgs& a, size_t first) {
+    if (a.nargs > first) return a.args[first];
+    return in.handled_exception();
+}
+
+// The part of an exception's report after its frames: "ValueError: msg", or a SyntaxError's
+// location, text and caret (the uncaught printer's own text).
+std::string exception_only(Interpreter& in, const Value& exc) {
+    if (exc.is_null() || exc.is_none()) return "NoneType: None\n";
+    if (!exc.is(Kind::Exception)) raise(T().TypeError, str("Exception expected for value, ", type_name(exc), " found"));
+    auto* e = exc.get<ExceptionObj>();
+    std::vector<TracebackEntry> frames;
+    std::swap(frames, e->traceback);
+    std::string s;
+    try {
+        s = in.format_one_exception(exc);
+    } catch (...) {
+        std::swap(frames, e->traceback);
+        throw;
+    }
+    std::swap(frames, e->traceback);
+    return s;
+}
+
+void traceback_module(Interpreter&, ModuleObj& m) {
+    // entries(exc_or_tb): the FrameSummary tuples of an exception's traceback (or of a traceback
+    // object's calls, from it inward), outermost first.
+    def(m, "entries", [](Interpreter& in, const CallArgs& a) {
+        std::vector<Value> out;
+        if (a.nargs < 1 || a.args[0].is_none()) return new_list({});
+        const ExceptionObj* e = nullptr;
+        size_t first = 0;
+        if (auto* tb = traceback_of(a.args[0])) {
+            e = tb->exc.as<ExceptionObj>();
+            first = tb->pos;
+        } else if ((e = a.args[0].as<ExceptionObj>()) && !e->traceback.empty()) {
+            first = e->traceback.size() - 1;
+        } else if (!e) {
+            raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute 'tb_frame'"));
+        }
+        if (e && first < e->traceback.size())
+            for (size_t k = first + 1; k-- > 0;) out.push_back(entry_tuple(in, e->traceback[k]));
+        return new_list(std::move(out));
+    });
+    // stack(skip): the running calls' FrameSummary tuples, outermost first, without the `skip`
+    // innermost ones (traceback.py's own functions).
+    def(m, "stack", [](Interpreter& in, const CallArgs& a) {
+        int64_t skip = a.nargs > 0 ? to_int(a.args[0], "") : 0;
+        std::vector<Frame*> frames;
+        for (Frame* f = in.current_frame(); f; f = f->back)
+            if (skip-- <= 0) frames.push_back(f);
+        std::vector<Value> out;
+        for (size_t i = frames.size(); i-- > 0;) {
+            TracebackEntry t;
+            t.filename = frames[i]->co->filename;
+            t.function = frames[i]->co->name;
+            t.line = frames[i]->line();
+            out.push_back(entry_tuple(in, t));
+        }
+        return new_list(std::move(out));
+    });
+    def(m, "exception_only", [](Interpreter& in, const CallArgs& a) { return new_str(exception_only(in, exception_arg(in, a, 0))); });
+    def(m, "handled", [](Interpreter& in, const CallArgs&) {
+        Value e = in.handled_exception();
+        return e.is_null() ? Value::none() : e;
+    });
+    def(m, "source_line", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("source_line(filename, lineno, /)");
+        auto v = sig.bind(a);
+        if (!v[0].is(Kind::Str) || !v[1].is_int()) return new_str("");
+        return new_str(in.source_line(str_of(v[0]), int(v[1].as_int())));
+    });
+    def(m, "is_traceback", [](Interpreter&, const CallArgs& a) { return Value::boolean(a.nargs > 0 && traceback_of(a.args[0])); });
 }
 
 // ---- time extras -----------------------------------------------------------------------------------
@@ -643,6 +708,8 @@ std::string format_time(const std::string& fmt, const std::tm& t) {
 }
 
 }  // namespace
+
+bool is_traceback(const Value& v) { return traceback_of(v) != nullptr; }
 
 void time_extras(ModuleObj& m) {
     m.dict.set("struct_time", Value(g_struct_time_type));
@@ -778,7 +845,15 @@ void install_host_modules() {
     g_struct_time_type = make_struct_seq("struct_time", "time", std::vector<std::string>(std::begin(kTmFields), std::end(kTmFields)));
     g_traceback_type = make_builtin_type("traceback", T().object, Kind::Native, "builtins");
     def_property(g_traceback_type, "tb_lineno", [](Interpreter&, const CallArgs& a) {
-        return Value::integer(native_cast<TracebackObj>(a.args[0])->line);
+        const TracebackEntry* t = traceback_of(a.args[0])->entry();
+        return t ? Value::integer(t->line) : Value::none();
+    });
+    def_property(g_traceback_type, "tb_next", [](Interpreter&, const CallArgs& a) {
+        TracebackObj* tb = traceback_of(a.args[0]);
+        return tb->entry() && tb->pos > 0 ? make_traceback(tb->exc, tb->pos - 1) : Value::none();
+    });
+    def_property(g_traceback_type, "tb_lasti", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(traceback_of(a.args[0])->entry() ? 0 : -1);
     });
     def_property(T().BaseException, "__traceback__", exception_traceback);
     g_sys_state_type = make_builtin_type("_SysState", T().object, Kind::Native, "sys");
@@ -787,7 +862,7 @@ void install_host_modules() {
                                                               "mant_dig", "epsilon", "radix", "rounds"});
     Interpreter::register_module("sys", sys_module);
     Interpreter::register_module("io", io_module);
-    Interpreter::register_module("traceback", traceback_module);
+    Interpreter::register_module("_traceback", traceback_module);
     install_host_json();
     install_host_re();
 }

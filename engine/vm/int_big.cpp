@@ -16,14 +16,12 @@ struct BigIntObj : NativeObj {
     BigInt value;
 };
 
-constexpr size_t kMaxStrDigits = 4300;  // sys.get_int_max_str_digits() default
-
 // int(str) names the length; str(int) does not (CPython 3.11 computes no digits it will not print).
-[[noreturn]] void digits_limit(size_t n, bool parsing = false) {
+[[noreturn]] void digits_limit(size_t limit, size_t n, bool parsing = false) {
     if (!parsing)
-        raise(types().ValueError, str("Exceeds the limit (", kMaxStrDigits, " digits) for integer string conversion; ",
+        raise(types().ValueError, str("Exceeds the limit (", limit, " digits) for integer string conversion; ",
                                       "use sys.set_int_max_str_digits() to increase the limit"));
-    raise(types().ValueError, str("Exceeds the limit (", kMaxStrDigits, " digits) for integer string conversion: value has ",
+    raise(types().ValueError, str("Exceeds the limit (", limit, " digits) for integer string conversion: value has ",
                                   n, " digits; use sys.set_int_max_str_digits() to increase the limit"));
 }
 }  // namespace
@@ -56,16 +54,17 @@ double big_to_double(const BigInt& b) {
     return d;
 }
 
+void check_str_digits(const BigInt& b) {
+    const size_t limit = int_max_str_digits();
+    if (limit == 0 || b.decimal_digits_bound() <= limit) return;
+    // The bound may be one over: count the digits exactly (CPython's check is exact too).
+    std::string s = b.digits(10);
+    if (s.size() > limit) digits_limit(limit, s.size());
+}
+
 std::string big_to_string(const BigInt& b) {
-    if (b.decimal_digits_bound() > kMaxStrDigits + 1) {
-        std::string s = b.digits(10);
-        if (s.size() > kMaxStrDigits) digits_limit(s.size());
-        return (b.negative() ? "-" : "") + s;
-    }
-    std::string s = b.to_string();
-    size_t n = s.size() - (b.negative() ? 1 : 0);
-    if (n > kMaxStrDigits) digits_limit(n);
-    return s;
+    check_str_digits(b);
+    return b.to_string();
 }
 
 Value parse_big_int(std::string_view text, int base) {
@@ -85,7 +84,7 @@ Value parse_big_int(std::string_view text, int base) {
         }
     }
     if (b == 0) b = 10;
-    if (b == 10 && s.size() - i > kMaxStrDigits) digits_limit(s.size() - i, true);
+    if (const size_t limit = int_max_str_digits(); b == 10 && limit && s.size() - i > limit) digits_limit(limit, s.size() - i, true);
     BigInt r;
     BigInt::parse(std::string_view(s).substr(i), b, r);
     return int_value(negative ? -r : r);

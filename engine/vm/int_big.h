@@ -29,8 +29,15 @@ void check_int_bits(double bits, const std::string& what = "");
 int compare_int_float(const Value& a, double b);
 // float(x) of a heap int: OverflowError "int too large to convert to float".
 double big_to_double(const BigInt& b);
-// str(x) with CPython 3.11's 4300-digit limit.
+// CPython 3.11's limit on int <-> decimal str conversions: the default, the smallest value
+// sys.set_int_max_str_digits accepts, and the running program's setting (host_sys.cpp; 0 = none).
+constexpr int64_t kDefaultMaxStrDigits = 4300;
+constexpr int64_t kMaxStrDigitsThreshold = 640;
+size_t int_max_str_digits();
+// str(x) with that limit.
 std::string big_to_string(const BigInt& b);
+// The limit's ValueError for a decimal formatting of b (format(x, 'd'), f"{x:,}"), before any work.
+void check_str_digits(const BigInt& b);
 // int(s, base) for text that parse_int found too long for int64 (already validated).
 Value parse_big_int(std::string_view text, int base);
 // The OverflowError a 64-bit consumer raises for a heap int (indexes, counts, C longs).

@@ -1112,8 +1112,10 @@ Value Interpreter::run(Frame& f) {
                 Value mgr = POP();
                 Value enter = find_dunder(mgr, "__enter__");
                 Value exit = find_dunder(mgr, "__exit__");
-                if (enter.is_null() || exit.is_null())
+                if (enter.is_null())
                     raise(T.TypeError, str("'", type_name(mgr), "' object does not support the context manager protocol"));
+                if (exit.is_null())
+                    raise(T.TypeError, str("'", type_name(mgr), "' object does not support the context manager protocol (missed __exit__ method)"));
                 PUSH(Value(make<BoundMethod>(exit, mgr).get()));
                 PUSH(call(enter, {mgr}));
                 break;

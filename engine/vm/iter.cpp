@@ -47,7 +47,7 @@ struct StrIter : Iterator {
 // Over a dict's keys, values (which == 1) or items (2): dict views iterate live, as CPython's do.
 struct DictIter : Iterator {
     explicit DictIter(Ref<Dict> d, int which = 0)
-        : Iterator(g_dict_iter), dict(std::move(d)), size(dict->size()), which(which) {}
+        : Iterator(g_dict_iter), dict(std::move(d)), size(dict->size()), left(size), which(which) {}
     void clear() override { dict.reset(); }
     Value next(Interpreter&) override {
         if (!dict) return Value();
@@ -60,6 +60,13 @@ struct DictIter : Iterator {
             dict.reset();
             return Value();
         }
+        // CPython's di_len: an entry beyond the count the dict had when iteration began means keys
+        // were removed and others added (the size unchanged), which would otherwise loop on forever.
+        if (left == 0) {
+            dict.reset();
+            raise(types().RuntimeError, "dictionary keys changed during iteration");
+        }
+        --left;
         const auto& e = dict->entries[pos++];
         if (which == 1) return e.second;
         if (which == 2) return new_tuple({e.first, e.second});
@@ -67,6 +74,7 @@ struct DictIter : Iterator {
     }
     Ref<Dict> dict;
     size_t size;
+    size_t left;  // entries still expected
     int which;
     size_t pos = 0;
 };

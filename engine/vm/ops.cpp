@@ -501,7 +501,14 @@ std::string format_value(Interpreter& in, const Value& v, std::string_view spec)
         default: break;
     }
     if (v.is(Kind::Str)) return text::format_str(str_of(v), spec);
-    if (auto* b = big_of(v)) return text::format_bigint(*b, spec);
+    if (auto* b = big_of(v)) {
+        // Decimal presentations (no type, 'd', 'n') meet the int -> str digit limit, as CPython's
+        // long_to_decimal_string does; 'x', 'o', 'b' and the float types do not.
+        char type = spec.empty() ? 'd' : spec.back();
+        if (!std::isalpha(static_cast<unsigned char>(type)) && type != '%') type = 'd';
+        if (type == 'd' || type == 'n') check_str_digits(*b);
+        return text::format_bigint(*b, spec);
+    }
     if (!is_core(v)) {
         if (Value f = find_dunder(v, "__format__"); !f.is_null()) {
             Value r = call_dunder(in, f, v, {new_str(std::string(spec))});
@@ -1369,12 +1376,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
             int64_t n = to_int(*cnt, "");
             if (auto* s = seq->as<Str>()) {
                 check_repeat_size(s->s.size(), 1, n, "str");
-                std::string out;
-                if (n > 0 && !s->s.empty()) {
-                    out.reserve(s->s.size() * size_t(n));
-                    for (int64_t k = 0; k < n; ++k) out += s->s;
-                }
-                return new_str(std::move(out));
+                return new_str(text::repeat_text(s->s, n));
             }
             if (auto* l = seq->as<List>()) {
                 if (op == bytecode::NB_INPLACE_ADD + bytecode::NB_MULTIPLY && seq == &a) {

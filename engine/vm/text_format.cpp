@@ -142,12 +142,6 @@ Spec parse_spec(std::string_view text, char32_t default_type, char32_t default_a
     value_error(str("Unknown format code '", type_char_text(type), "' for object of type '", type_name, "'"));
 }
 
-std::string repeat(const std::string& unit, int64_t n) {
-    std::string out;
-    for (int64_t k = 0; k < n; ++k) out += unit;
-    return out;
-}
-
 // Inserts `sep` every `size` digits from the right. With min_width > 0 (zero padding) leading zeros
 // are added - grouped too - until the result is at least min_width wide; a group is never started
 // with a separator, so the result may be one wider ("0,001,234" for width 8).
@@ -194,13 +188,13 @@ std::string layout_number(const Spec& sp, std::string_view sign, std::string_vie
             default: lpad = padding; break;
         }
     }
-    std::string out = repeat(sp.fill, lpad);
+    std::string out = repeat_text(sp.fill, lpad);
     out += sign;
     out += prefix;
-    out += repeat(sp.fill, spad);
+    out += repeat_text(sp.fill, spad);
     out += grouped;
     out += rest;
-    out += repeat(sp.fill, rpad);
+    out += repeat_text(sp.fill, rpad);
     return out;
 }
 
@@ -441,7 +435,7 @@ std::string format_str(std::string_view s, std::string_view spec) {
     const int64_t len = utf8_length(body);
     const int64_t total = std::max(sp.width, len);
     const int64_t left = sp.align == '>' ? total - len : sp.align == '^' ? (total - len) / 2 : 0;
-    return repeat(sp.fill, left) + std::string(body) + repeat(sp.fill, total - len - left);
+    return repeat_text(sp.fill, left) + std::string(body) + repeat_text(sp.fill, total - len - left);
 }
 
 // ascii(x): repr(x) with every non-ASCII character escaped as \xNN, \uNNNN or \UNNNNNNNN.

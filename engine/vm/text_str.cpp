@@ -679,6 +679,16 @@ bool isidentifier(std::string_view s) {
 
 // ---- padding --------------------------------------------------------------------------------------------
 
+std::string repeat_text(const std::string& unit, int64_t n) {
+    std::string out;
+    if (n <= 0 || unit.empty()) return out;
+    const size_t total = unit.size() * size_t(n);
+    out.reserve(total);
+    out = unit;
+    while (out.size() < total) out.append(out, 0, std::min(out.size(), total - out.size()));
+    return out;
+}
+
 namespace {
 
 std::string checked_fill(std::string_view fillchar) {
@@ -687,16 +697,8 @@ std::string checked_fill(std::string_view fillchar) {
     return std::string(fillchar);
 }
 
-std::string repeat(const std::string& unit, int64_t n) {
-    std::string out;
-    if (n <= 0) return out;
-    out.reserve(unit.size() * static_cast<size_t>(n));
-    for (int64_t k = 0; k < n; ++k) out += unit;
-    return out;
-}
-
 std::string pad(std::string_view s, int64_t left, int64_t right, const std::string& fill) {
-    return repeat(fill, left) + std::string(s) + repeat(fill, right);
+    return repeat_text(fill, left) + std::string(s) + repeat_text(fill, right);
 }
 
 }  // namespace

@@ -123,6 +123,10 @@ bool isidentifier(std::string_view s);
 // character long"). center() places an odd padding character as CPython does: the left side gets
 // pad / 2 + (pad & width & 1), so "a".center(4) is " a  " but "ab".center(5) is "  ab ".
 
+// `unit` repeated n times (n <= 0: empty), by doubling copies: "y" * 10**8 is a few memcpy calls, not
+// 10**8 appends (seconds under the sanitizers, past the fuzzers' time limit). Sizes are the caller's
+// to check (check_repeat_size).
+std::string repeat_text(const std::string& unit, int64_t n);
 std::string ljust(std::string_view s, int64_t width, std::string_view fillchar = " ");
 std::string rjust(std::string_view s, int64_t width, std::string_view fillchar = " ");
 std::string center(std::string_view s, int64_t width, std::string_view fillchar = " ");

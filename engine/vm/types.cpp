@@ -225,6 +225,17 @@ bool Type::is_subtype_of(const Type* other) const {
 }
 
 bool Type::set_bases(std::vector<Ref<Type>> bs, std::string* error) {
+    // One base: the MRO is this class, then the base's (CPython's mro_implementation fast path);
+    // the merge below is quadratic in the MRO's length, and a chain thousands deep is built in
+    // linear time per class this way.
+    if (bs.size() == 1) {
+        std::vector<Type*> out{this};
+        out.insert(out.end(), bs[0]->mro.begin(), bs[0]->mro.end());
+        bases = std::move(bs);
+        mro = std::move(out);
+        if (bases[0]->is_exception) is_exception = true;
+        return true;
+    }
     // C3: merge the bases' MROs and the list of bases, each time taking the first head that is in
     // no other sequence's tail.
     std::vector<std::vector<Type*>> seqs;
@@ -492,6 +503,7 @@ TypeTable* build_types() {
     t->RecursionError = exc("RecursionError", t->RuntimeError);
     t->StopIteration = exc("StopIteration", t->Exception);
     t->SyntaxError = exc("SyntaxError", t->Exception);
+    exc("TabError", exc("IndentationError", t->SyntaxError));
     t->TypeError = exc("TypeError", t->Exception);
     t->ValueError = exc("ValueError", t->Exception);
     t->Warning = exc("Warning", t->Exception);

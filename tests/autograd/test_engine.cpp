@@ -159,6 +159,29 @@ TEST_CASE("in-place ops on non-leaves keep gradients right", "[autograd][inplace
     check_close(x.grad(), {2 * 7 * 6, 2 * 13 * 6, 2 * 19 * 6});
 }
 
+TEST_CASE("views of a tensor written in place through another view see the write", "[autograd][inplace]") {
+    // y = 2x; a = y[1:]; b = a[:2]; b *= 3; sum(a * a): a's old grad_fn would miss the factor 3.
+    Tensor x = leaf({1, 2, 3, 4, 5, 6}, {6});
+    Tensor y = mul(x, 2.0);
+    Tensor a = slice(y, 0, 1, std::nullopt);
+    Tensor b = slice(a, 0, 0, 2);
+    mul_(b, Scalar(3.0));
+    CHECK(a.grad_fn()->name == "AsStridedBackward0");  // remade from y's CopySlices, as PyTorch does
+    CHECK(b.grad_fn()->name == "AsStridedBackward0");
+    autograd::backward({sum(mul(a, a))});
+    check_close(x.grad(), {0, 144, 216, 32, 40, 48});
+
+    // A view of a view that was itself written in place, and an expanded view read twice.
+    Tensor x2 = leaf({1, 2, 3, 4, 5, 6}, {6});
+    Tensor y2 = mul(x2, 2.0);
+    Tensor top = slice(y2, 0, 0, 4);
+    Tensor inner = slice(top, 0, 1, std::nullopt);
+    Tensor wide = expand(unsqueeze(y2, 0), {3, 6});
+    mul_(top, Scalar(10.0));
+    autograd::backward({add(sum(inner), sum(wide))});
+    check_close(x2.grad(), {2 * 10 * 3, 2 * 10 * 4, 2 * 10 * 4, 2 * 10 * 4, 2 * 3, 2 * 3});
+}
+
 TEST_CASE("autograd.grad returns gradients without touching .grad", "[autograd]") {
     Tensor x = leaf({1, 2}, {2});
     Tensor y = sum(mul(x, x));
