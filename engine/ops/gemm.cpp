@@ -17,11 +17,14 @@
 // Threads: one parallel_team region (tensor/parallel.h) per call, when the product is worth one;
 // rows of C are split between threads (they share the packed B block), or columns when M is too small
 // to split.
+// Products of at most kGemvRows rows (batch-1 inference) skip all of this: they read B in place as
+// matrix-vector products (see "few rows" below).
 #include "ops/gemm.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <type_traits>
 
 #if defined(__AVX512F__) || defined(__AVX__)
 #include <immintrin.h>
@@ -276,6 +279,201 @@ void grid(int nt, int64_t m_panels, int64_t n_panels, int64_t M, int64_t N, int&
     }
 }
 
+// ---- few rows: matrix-vector products -----------------------------------------------------------
+//
+// With M <= kGemvRows the blocked kernel above is the wrong shape: its MR-row tile computes MR rows
+// for the few it keeps, and it copies all of B into packed panels on every call. That is batch-1
+// inference: a linear layer on one token is M = 1 with B = W^T, and GPT-2's output layer reads a
+// 50257 x 768 weight (154 MB) per token, so the product is bound by how fast B streams from memory,
+// once. Two layouts of B are read in place, without packing:
+//   dot form  (B's columns contiguous, rsB == 1: x @ W.t(), what linear passes): C[m, n] is the dot
+//             product of A's row m with W's row n, vectorized along K, every row of A at once, so W
+//             is read once per call;
+//   axpy form (B's rows contiguous, csB == 1: x @ W with W stored K x N): vectorized along N, C[m, :]
+//             accumulates A[m, k] * B[k, :] over k in the blocked kernel's order (FMA per k, blocks
+//             of KC combined through C the same way), so its results are bit for bit the blocked
+//             kernel's.
+// The dot form sums each product in W lanes and then across them, which rounds differently from the
+// blocked kernel's one sequential sum (as MKL's gemv differs from its gemm). Both split N across
+// threads with parallel_for; a column's arithmetic does not depend on the split, so the results do
+// not depend on the thread count.
+constexpr int64_t kGemvRows = 4;
+
+// Loads W elements from p (any alignment).
+template <typename V, typename T>
+inline V load_vec(const T* p) {
+    V v;
+    std::memcpy(&v, p, sizeof(V));
+    return v;
+}
+
+// The sum of v's lanes, by halves (a fixed order: the same for every column and every call).
+template <typename T, typename V>
+inline T lane_sum(V v) {
+    constexpr int W = int(sizeof(V) / sizeof(T));
+    alignas(64) T l[W];
+    std::memcpy(l, &v, sizeof(V));
+    for (int w = W / 2; w >= 1; w /= 2)
+        for (int i = 0; i < w; ++i) l[i] += l[i + w];
+    return l[0];
+}
+
+// Dot form for MM rows of A (contiguous rows, lda apart) and NJ columns of B starting at `b` (column
+// j at b + j * csB, contiguous along K): C[m, j] = alpha * (A[m, :] . B[:, j]) (+ beta * C[m, j]).
+template <typename T, int MM, int NJ>
+inline void gemv_dot_block(int64_t K, T alpha, const T* a, int64_t lda, const T* b, int64_t csB, T beta, T* c,
+                           int64_t rsC, int64_t csC) {
+    using V = typename Config<T>::V;
+    constexpr int W = Config<T>::W;
+    V acc[MM][NJ];
+    for (int m = 0; m < MM; ++m)
+        for (int j = 0; j < NJ; ++j) acc[m][j] = V{};
+    int64_t k = 0;
+    for (; k + W <= K; k += W) {
+        V bv[NJ];
+#pragma GCC unroll 8
+        for (int j = 0; j < NJ; ++j) bv[j] = load_vec<V>(b + j * csB + k);
+#pragma GCC unroll 4
+        for (int m = 0; m < MM; ++m) {
+            const V av = load_vec<V>(a + m * lda + k);
+#pragma GCC unroll 8
+            for (int j = 0; j < NJ; ++j) acc[m][j] = vfma(av, bv[j], acc[m][j]);
+        }
+    }
+    for (int m = 0; m < MM; ++m)
+        for (int j = 0; j < NJ; ++j) {
+            T s = lane_sum<T>(acc[m][j]);
+            for (int64_t kk = k; kk < K; ++kk) s += a[m * lda + kk] * b[j * csB + kk];
+            T* dst = c + m * rsC + j * csC;
+            const T r = alpha * s;
+            *dst = beta == T(0) ? r : r + beta * *dst;
+        }
+}
+
+// Dot form over columns [j0, j1) for MM rows.
+template <typename T, int MM>
+void gemv_dot_cols(int64_t j0, int64_t j1, int64_t K, T alpha, const T* a, int64_t lda, const T* B, int64_t csB,
+                   T beta, T* C, int64_t rsC, int64_t csC) {
+    // Columns per step: several rows of W streamed side by side (independent FMA chains), as many as
+    // the vector registers hold next to MM x NJ accumulators (32 registers with AVX-512, else 16).
+    constexpr int NJ = MM <= 2 || KILN_VEC_BYTES == 64 ? 4 : 2;
+    int64_t j = j0;
+    for (; j + NJ <= j1; j += NJ)
+        gemv_dot_block<T, MM, NJ>(K, alpha, a, lda, B + j * csB, csB, beta, C + j * csC, rsC, csC);
+    for (; j < j1; ++j) gemv_dot_block<T, MM, 1>(K, alpha, a, lda, B + j * csB, csB, beta, C + j * csC, rsC, csC);
+}
+
+// Axpy form for MM rows of A (any strides) and columns [j, j + nr) of B (rows contiguous, rsB apart),
+// nr <= NV * W: C[m, j:j+nr] in the blocked kernel's arithmetic (see above).
+template <typename T, int MM, int NV>
+inline void gemv_axpy_block(int64_t K, T alpha, const T* A, int64_t rsA, int64_t csA, const T* b, int64_t rsB,
+                            int nr, T beta, T* c, int64_t rsC, int64_t csC) {
+    using V = typename Config<T>::V;
+    constexpr int W = Config<T>::W;
+    constexpr int64_t KC = Config<T>::KC;
+    const bool full = nr == NV * W;
+    for (int64_t pc = 0; pc < K; pc += KC) {
+        const int64_t kc = std::min<int64_t>(KC, K - pc);
+        V acc[MM][NV];
+        for (int m = 0; m < MM; ++m)
+            for (int v = 0; v < NV; ++v) acc[m][v] = V{};
+        for (int64_t p = pc; p < pc + kc; ++p) {
+            const T* row = b + p * rsB;
+            V bv[NV];
+            if (full) {
+#pragma GCC unroll 4
+                for (int v = 0; v < NV; ++v) bv[v] = load_vec<V>(row + v * W);
+            } else {
+                // the last columns: zero-padded, as the blocked kernel's packed edge panels are
+                alignas(64) T pad[NV * W] = {};
+                std::memcpy(pad, row, sizeof(T) * size_t(nr));
+                for (int v = 0; v < NV; ++v) bv[v] = load_vec<V>(pad + v * W);
+            }
+#pragma GCC unroll 4
+            for (int m = 0; m < MM; ++m) {
+                const V av = splat(static_cast<V*>(nullptr), A[m * rsA + p * csA]);
+#pragma GCC unroll 4
+                for (int v = 0; v < NV; ++v) acc[m][v] = vfma(av, bv[v], acc[m][v]);
+            }
+        }
+        const T beta_eff = pc == 0 ? beta : T(1);
+        for (int m = 0; m < MM; ++m) {
+            alignas(64) T tile[NV * W];
+            for (int v = 0; v < NV; ++v) std::memcpy(tile + v * W, &acc[m][v], sizeof(V));
+            for (int j = 0; j < nr; ++j) {
+                T* dst = c + m * rsC + j * csC;
+                const T r = alpha * tile[j];
+                *dst = beta_eff == T(0) ? r : r + beta_eff * *dst;
+            }
+        }
+    }
+}
+
+// Axpy form over the column blocks [blk0, blk1) of NV * W columns each (the last one partial).
+template <typename T, int MM>
+void gemv_axpy_cols(int64_t blk0, int64_t blk1, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA, int64_t csA,
+                    const T* B, int64_t rsB, T beta, T* C, int64_t rsC, int64_t csC) {
+    constexpr int NV = MM <= 2 ? 4 : 2;
+    constexpr int64_t NB = NV * Config<T>::W;
+    for (int64_t blk = blk0; blk < blk1; ++blk) {
+        const int64_t j = blk * NB;
+        const int nr = int(std::min<int64_t>(NB, N - j));
+        gemv_axpy_block<T, MM, NV>(K, alpha, A, rsA, csA, B + j, rsB, nr, beta, C + j * csC, rsC, csC);
+    }
+}
+
+// The few-rows product (M <= kGemvRows), when B's rows or columns are contiguous; false otherwise
+// (the blocked kernel runs).
+template <typename T>
+bool gemv(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA, int64_t csA, const T* B, int64_t rsB,
+          int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel) {
+    constexpr int W = Config<T>::W;
+    const bool axpy = csB == 1 && (N > 1 || rsB != 1);
+    const bool dot = !axpy && rsB == 1 && K >= W;
+    if (M > kGemvRows || !(axpy || dot)) return false;
+    auto by_rows = [&](auto&& f) {
+        switch (M) {
+            case 1: return f(std::integral_constant<int, 1>{});
+            case 2: return f(std::integral_constant<int, 2>{});
+            case 3: return f(std::integral_constant<int, 3>{});
+            default: return f(std::integral_constant<int, 4>{});
+        }
+    };
+    if (axpy) {
+        // Items are column blocks; each costs M * K * (block width) multiply-adds (the grain rule).
+        const int64_t NB = (M <= 2 ? 4 : 2) * W;
+        const int64_t blocks = (N + NB - 1) / NB;
+        by_rows([&](auto mm) {
+            constexpr int MM = decltype(mm)::value;
+            auto cols = [&](int64_t b0, int64_t b1) {
+                gemv_axpy_cols<T, MM>(b0, b1, N, K, alpha, A, rsA, csA, B, rsB, beta, C, rsC, csC);
+            };
+            if (parallel) parallel_for(0, blocks, grain_for(M * K * NB), cols);
+            else cols(0, blocks);
+        });
+        return true;
+    }
+    // Dot form: A's rows are read as vectors, so a strided A is copied first (M x K, small).
+    const T* a = A;
+    int64_t lda = rsA;
+    if (csA != 1) {
+        T* buf = scratch<T>(0, size_t(M * K));
+        for (int64_t m = 0; m < M; ++m)
+            for (int64_t k = 0; k < K; ++k) buf[m * K + k] = A[m * rsA + k * csA];
+        a = buf;
+        lda = K;
+    }
+    by_rows([&](auto mm) {
+        constexpr int MM = decltype(mm)::value;
+        auto cols = [&](int64_t j0, int64_t j1) {
+            gemv_dot_cols<T, MM>(j0, j1, K, alpha, a, lda, B, csB, beta, C, rsC, csC);
+        };
+        if (parallel) parallel_for(0, N, grain_for(M * K), cols);
+        else cols(0, N);
+    });
+    return true;
+}
+
 template <typename T>
 void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA, int64_t csA, const T* B,
                int64_t rsB, int64_t csB, T beta, T* C, int64_t rsC, int64_t csC, bool parallel) {
@@ -287,6 +485,7 @@ void gemm_impl(int64_t M, int64_t N, int64_t K, T alpha, const T* A, int64_t rsA
         scale_c(M, N, beta, C, rsC, csC);
         return;
     }
+    if (gemv(M, N, K, alpha, A, rsA, csA, B, rsB, csB, beta, C, rsC, csC, parallel)) return;
     const int64_t m_panels = (M + MR - 1) / MR;
     const int64_t n_panels = (N + NR - 1) / NR;
 

@@ -4,7 +4,8 @@
 // pointer plus a row stride and a column stride (in elements). Any layout works, transposed views
 // included, because the kernel copies ("packs") blocks of A and B into contiguous panels before
 // multiplying; no caller has to make a contiguous copy first. beta == 0 means C is only written,
-// never read (NaN or garbage in C does not leak into the result), as in BLAS.
+// never read (NaN or garbage in C does not leak into the result), as in BLAS. Products of a few rows
+// (M <= 4) whose B has contiguous rows or columns run as matrix-vector products that read B in place.
 //
 // defines: gemm::sgemm, gemm::dgemm, gemm::tile_info
 #pragma once

@@ -6,7 +6,10 @@
 //       out-of-place, allocation included (the caching allocator makes repeats cheap), as GB/s and
 //       as a percentage of (a);
 //   (c) float32 matmul (kiln::mm) GFLOP/s at 512^3, 1024^3 and [2048 x 2048] @ [2048 x 512];
-//   (d) conv2d: input 32x64x56x56, 64 3x3 filters, padding 1 (a ResNet stage), GFLOP/s.
+//   (d) conv2d: input 32x64x56x56, 64 3x3 filters, padding 1 (a ResNet stage), GFLOP/s;
+//   (e) batch-1 inference's products (issue 32): linear on 1 or 4 tokens against GPT-2 small's
+//       weights (output layer 50257 x 768, MLP 3072 x 768) and HF Conv1D's x @ W (768 x 2304), as
+//       GB/s of weight read, against (a): one token is bound by streaming the weight once.
 // Every number is the median of repeats after warm-up, timed with std::chrono::steady_clock.
 // Usage: kiln_bench [--json OUT] [--threads N]. This is a benchmark, not a test: nothing fails.
 #include <algorithm>
@@ -129,6 +132,26 @@ int main(int argc, char** argv) {
         const double t = median_seconds([&] { Tensor r = conv2d(x, w, bias, {1, 1}, {1, 1}); }, 1, 5);
         const double flops = 2.0 * 32 * 64 * 56 * 56 * 64 * 9;
         rows.push_back({"conv2d", "conv2d 32x64x56x56, 64x3x3, pad 1", "GFLOP/s", flops / t / 1e9, -1});
+    }
+
+    // ---- (e) few-row products (batch-1 inference) ----------------------------------------------------
+    {
+        struct Gv {
+            const char* name;
+            int64_t M, N, K;
+            bool transposed;  // linear's x @ W.t() (W stored N x K), else x @ W (W stored K x N)
+        };
+        for (Gv g : {Gv{"linear 1x768 @ [50257x768]^T", 1, 50257, 768, true},
+                     Gv{"linear 4x768 @ [50257x768]^T", 4, 50257, 768, true},
+                     Gv{"linear 1x768 @ [3072x768]^T", 1, 3072, 768, true},
+                     Gv{"mm 1x768 @ [768x2304]", 1, 2304, 768, false}}) {
+            Tensor x = rand({g.M, g.K});
+            Tensor w = g.transposed ? rand({g.N, g.K}) : rand({g.K, g.N});
+            const double t = median_seconds(
+                [&] { Tensor r = g.transposed ? linear(x, w) : mm(x, w); }, 2, g.N > 10000 ? 10 : 50);
+            const double gbs = double(g.N) * double(g.K) * 4.0 / t / 1e9;
+            rows.push_back({"gemv", g.name, "GB/s", gbs, 100.0 * gbs / copy_gbs});
+        }
     }
 
     // ---- report -------------------------------------------------------------------------------------

@@ -1,11 +1,14 @@
 // Matrix products: mm, bmm, matmul (every torch.matmul case), addmm, linear, dot, outer, and the
 // GEMM kernel under them. Values are checked against naive float64 triple loops written here;
 // gradients with gradcheck; grad_fn names and error texts against PyTorch 2.x.
+#include <cmath>
 #include <random>
+#include <type_traits>
 
 #include "ops/gemm.h"
 #include "support/check.h"
 #include "tensor/iter.h"
+#include "tensor/parallel.h"
 
 using namespace kiln;
 using kiln::testing::check_close;
@@ -84,6 +87,101 @@ TEST_CASE("large float32 mm is correct with threads", "[linalg][gemm]") {
     Tensor a = rand_f32({300, 257}, 3), b = rand_f32({257, 301}, 4);
     Tensor c = mm(a, b);
     check_close(c, ref_mm(a.to_double_vector(), b.to_double_vector(), 300, 257, 301), 1e-4, 1e-4);
+}
+
+// ---- few rows (M <= 4): the matrix-vector path ---------------------------------------------------
+
+namespace {
+
+// One few-row product through gemm::gemm<T>, against (a) the same rows computed by the blocked
+// kernel (A embedded as the first rows of a 13-row product, past the few-row path's limit) and (b) a
+// float64 triple loop. A is read transposed (column-major) when ta; B is K x N row-major (the axpy
+// form) or stored as N x K (x @ W.t(), the dot form) when tb; C is written with a column stride of
+// 2 (every other element, the others must stay untouched).
+template <typename T>
+void check_few_rows(int64_t M, int64_t N, int64_t K, bool ta, bool tb, T alpha, T beta, uint32_t seed) {
+    constexpr int64_t BIG = 13;
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> d(-1, 1);
+    std::vector<T> A(size_t(BIG * K)), B(size_t(K * N)), C0(size_t(BIG * N));
+    for (T& x : A) x = T(d(rng));
+    for (T& x : B) x = T(d(rng));
+    for (T& x : C0) x = T(d(rng));
+    // A is BIG x K: rows first (ta false) or columns first (ta true); the product takes its first M rows.
+    const int64_t rsA = ta ? 1 : K, csA = ta ? BIG : 1;
+    const int64_t rsB = tb ? 1 : N, csB = tb ? K : 1;
+    std::vector<T> C(size_t(M * N * 2), T(7));
+    for (int64_t i = 0; i < M; ++i)
+        for (int64_t j = 0; j < N; ++j) C[size_t(i * N * 2 + j * 2)] = C0[size_t(i * N + j)];
+    gemm::gemm(M, N, K, alpha, A.data(), rsA, csA, B.data(), rsB, csB, beta, C.data(), N * 2, 2);
+    std::vector<T> Cbig = C0;
+    gemm::gemm(BIG, N, K, alpha, A.data(), rsA, csA, B.data(), rsB, csB, beta, Cbig.data(), N, 1);
+    const double tol = std::is_same_v<T, float> ? 1e-5 * double(K + 4) : 1e-13 * double(K + 4);
+    for (int64_t i = 0; i < M; ++i)
+        for (int64_t j = 0; j < N; ++j) {
+            INFO((std::is_same_v<T, float> ? "float32" : "float64") << " M=" << M << " N=" << N << " K=" << K
+                                                                      << " ta=" << ta << " tb=" << tb);
+            double s = 0;
+            for (int64_t k = 0; k < K; ++k) s += double(A[size_t(i * rsA + k * csA)]) * double(B[size_t(k * rsB + j * csB)]);
+            const double want = double(alpha) * s + double(beta) * double(C0[size_t(i * N + j)]);
+            const T got = C[size_t(i * N * 2 + j * 2)];
+            REQUIRE(std::fabs(double(got) - want) <= tol);
+            // The axpy form (B's rows contiguous) is the blocked kernel's arithmetic exactly. (A one-column
+            // B is contiguous both ways; it runs as a dot product.)
+            if (!tb && N > 1) REQUIRE(got == Cbig[size_t(i * N + j)]);
+            else REQUIRE(std::fabs(double(got) - double(Cbig[size_t(i * N + j)])) <= tol);
+            REQUIRE(C[size_t(i * N * 2 + j * 2 + 1)] == T(7));
+        }
+}
+
+}  // namespace
+
+TEST_CASE("few-row products (M <= 4) match the blocked GEMM and a float64 loop", "[linalg][gemm]") {
+    uint32_t seed = 11;
+    for (int64_t M = 1; M <= 4; ++M)
+        for (int64_t N : {1, 2, 7, 33, 67})
+            for (int64_t K : {1, 3, 17, 64, 301, 530})
+                for (int layout = 0; layout < 4; ++layout) {
+                    const bool ta = layout & 1, tb = layout & 2;
+                    check_few_rows<float>(M, N, K, ta, tb, 1.0f, 0.0f, seed++);
+                    check_few_rows<double>(M, N, K, ta, tb, 0.5, 2.0, seed++);
+                }
+}
+
+TEST_CASE("few-row products split across threads give the one-thread result", "[linalg][gemm]") {
+    // Wide enough that parallel_for splits the columns (when the machine has threads).
+    const int64_t N = 4099, K = 300;
+    for (int64_t M : {1, 3})
+        for (bool tb : {false, true}) {
+            std::mt19937 rng(uint32_t(M * 2 + tb));
+            std::uniform_real_distribution<float> d(-1, 1);
+            std::vector<float> A(size_t(M * K)), B(size_t(K * N)), C1(size_t(M * N)), Cn(size_t(M * N));
+            for (float& x : A) x = d(rng);
+            for (float& x : B) x = d(rng);
+            const int saved = num_threads();
+            set_num_threads(1);
+            gemm::sgemm(M, N, K, 1.0f, A.data(), K, 1, B.data(), tb ? 1 : N, tb ? K : 1, 0.0f, C1.data(), N, 1);
+            set_num_threads(4);
+            gemm::sgemm(M, N, K, 1.0f, A.data(), K, 1, B.data(), tb ? 1 : N, tb ? K : 1, 0.0f, Cn.data(), N, 1);
+            set_num_threads(saved);
+            CHECK(C1 == Cn);
+        }
+}
+
+TEST_CASE("linear on one token (3-d, non-contiguous input) matches the reference", "[linalg]") {
+    // x is (1, 1, 70) sliced from a wider tensor (strided rows), the weight 37 x 70 as nn.Linear stores it.
+    for (DType dt : {DType::Float32, DType::Float64}) {
+        Tensor wide = to_dtype(test_input({1, 1, 140}, 5, -1, 1, false), dt);
+        Tensor x = slice(wide, 2, 0, 140, 2);
+        Tensor w = to_dtype(test_input({37, 70}, 6, -1, 1, false), dt), bias = to_dtype(test_input({37}, 7, -1, 1, false), dt);
+        Tensor y = linear(x, w, bias), y_nobias = linear(x, w);
+        CHECK(y.sizes() == Shape{1, 1, 37});
+        std::vector<double> ref = ref_mm(contiguous(x).to_double_vector(), contiguous(t(w)).to_double_vector(), 1, 70, 37);
+        std::vector<double> bias_v = bias.to_double_vector(), ref_b = ref;
+        for (size_t j = 0; j < ref.size(); ++j) ref_b[j] += bias_v[j];
+        check_close(y_nobias, ref, 1e-5, 1e-5);
+        check_close(y, ref_b, 1e-5, 1e-5);
+    }
 }
 
 // ---- mm ---------------------------------------------------------------------------------------
