@@ -62,7 +62,7 @@ Tensor SavedTensor::get() const {
                   "operation: [", dtype_legacy_name(tensor_.dtype()), " ", shape_str(tensor_.sizes()), "]", producer,
                   " is at version ", tensor_.version(), "; expected version ", version_,
                   " instead. Hint: enable anomaly detection to find the operation that failed to compute its "
-                  "gradient, with torch.autograd.set_detect_anomaly(True).");
+                  "gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).");
     }
     return tensor_;
 }

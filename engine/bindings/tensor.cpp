@@ -1553,8 +1553,10 @@ void register_reduction_methods() {
         // at::repeat_interleave(repeats): each index i repeated repeats[i] times (0, 0, 1, 1, 1 for [2, 3])
         auto indices_of = [](const Tensor& reps) {
             KILN_CHECK(reps.dim() == 1, RuntimeError, "repeat_interleave only accept 1D vector as repeat");
+            // ATen dispatches over the index types before its own "has to be Long or Int" check.
             KILN_CHECK(reps.dtype() == DType::Int64 || reps.dtype() == DType::Int32, RuntimeError,
-                       "repeats has to be Long or Int tensor");
+                       "\"repeat_interleave_", reps.device() == Device::CPU ? "cpu" : "cuda", "\" not implemented for '",
+                       dtype_scalar_type_name(reps.dtype()), "'");
             std::vector<int64_t> r = reps.to_int_vector(), out;
             for (int64_t n : r) KILN_CHECK(n >= 0, RuntimeError, "repeats can not be negative");
             for (size_t i = 0; i < r.size(); ++i) out.insert(out.end(), size_t(r[i]), int64_t(i));
