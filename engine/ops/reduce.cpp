@@ -1127,11 +1127,11 @@ namespace {
 // A norm off the CPU (NormOp reads host memory), from ops with kernels there: |x|'s sum, max or
 // power sum, as ATen's norm reduces.
 Tensor norm_from_reductions(const Tensor& x, double p, const std::vector<int64_t>& dims, bool keepdim) {
+    if (p == 0) return sum(to_dtype(ne(x, Scalar(0.0)), x.dtype()), dims, keepdim, std::nullopt);
+    if (p == 2) return sqrt(sum(mul(x, x), dims, keepdim, std::nullopt));
     const Tensor a = abs(x);
     if (std::isinf(p)) return p > 0 ? amax(a, dims, keepdim) : amin(a, dims, keepdim);
-    if (p == 0) return sum(to_dtype(ne(x, Scalar(0.0)), x.dtype()), dims, keepdim, std::nullopt);
     if (p == 1) return sum(a, dims, keepdim, std::nullopt);
-    if (p == 2) return sqrt(sum(mul(x, x), dims, keepdim, std::nullopt));
     return pow(sum(pow(a, Scalar(p)), dims, keepdim, std::nullopt), Scalar(1.0 / p));
 }
 }  // namespace
