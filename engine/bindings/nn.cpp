@@ -101,7 +101,14 @@ struct ModuleObject : ModuleInstance {
     // A built-in layer's constructor call with the arguments it got, for copy.deepcopy (C++ layers
     // have no copy: the copy is built again, then given the copied tensors).
     std::function<std::shared_ptr<nn::Module>(Interpreter&, ModuleObject*)> remake;
+    // The layer's constructor (a built-in layer made by calling its class): rebuilds a layer without a
+    // C++ class when the program reassigns one of its constructor arguments (m.p = 0.0, m.dim = 1).
+    std::function<std::shared_ptr<nn::Module>(Interpreter&, const CallArgs&, ModuleObject*)> factory;
 };
+
+// m.name = value on a built-in layer whose forward is a closure over its constructor arguments: true when
+// `name` is one of them and the layer was rebuilt with the new value (defined with FnModule below).
+bool rebuild_layer_attr(Interpreter& in, ModuleObject* o, const std::string& name);
 
 // The C++ module of a user class: forward, extra_repr and __repr__ come from the Python class.
 class PyModule : public nn::Module {
@@ -121,6 +128,7 @@ void ModuleObject::clear() {
     detach();
     kept.clear();
     remake = nullptr;
+    factory = nullptr;
     ModuleInstance::clear();
 }
 
@@ -562,6 +570,7 @@ Value deepcopy_module(Interpreter& in, const Value& module, const Value& memo) {
         RngStateGuard keep_stream;
         m = o->remake(in, copy.get());
         copy->remake = o->remake;
+        copy->factory = o->factory;
         leaf = true;
     } else {
         raise(T().NotImplementedError, str("copy.deepcopy() of a ", src.type_name(), " is not supported in Kiln: the layer was "
@@ -569,6 +578,17 @@ Value deepcopy_module(Interpreter& in, const Value& module, const Value& memo) {
     }
     copy->set_module(m);
     copy->nonpersistent = o->nonpersistent;
+    if (leaf) {
+        // hyperparameters reassigned since construction (bn.momentum = 0.01): the layer's writable
+        // properties, read from the original and set on the copy
+        std::set<std::string> seen;
+        for (Type* t : o->type->mro)
+            t->dict.for_each([&](const std::string& k, const Value& d) {
+                auto* p = d.as<Property>();
+                if (!p || p->setter.is_null() || !seen.insert(k).second) return;
+                in.call(p->setter, {result, in.call(p->getter, {module})});
+            });
+    }
     copy_tensors_into(in, deepcopy, memo, src, *m, o->nonpersistent, leaf);
     if (!leaf) {
         for (const auto& [n, c] : src.own_children()) {
@@ -657,7 +677,7 @@ void register_module_methods(Type* M) {
         }
         raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", name, "'"));
     });
-    method(M, "__setattr__", [](Interpreter&, const CallArgs& a) {
+    method(M, "__setattr__", [](Interpreter& in, const CallArgs& a) {
         ModuleObject* o = object_of(a.args[0]);
         if (!a.args[1].is(Kind::Str)) raise(T().TypeError, "attribute name must be string");
         const std::string& name = str_of(a.args[1]);
@@ -698,6 +718,9 @@ void register_module_methods(Type* M) {
             return Value::none();
         }
         o->dict.set(name, v);
+        // PyTorch's layers read their hyperparameters in forward (self.p, self.dim, ...): a reassigned
+        // constructor argument of a closure-backed layer rebuilds it (C++ layers have setters instead).
+        if (m && o->factory) rebuild_layer_attr(in, o, name);
         return Value::none();
     });
     method(M, "__delattr__", [](Interpreter&, const CallArgs& a) {
@@ -1010,6 +1033,7 @@ Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module
         auto o = make<ModuleObject>(t, nullptr);
         o->set_module(make_module(in, a, o.get()));
         o->remake = remaker(make_module, a);
+        o->factory = make_module;
         return Value(o.get());
     };
     method(t, "__init__", [make_module](Interpreter& in, const CallArgs& a) {
@@ -1017,6 +1041,7 @@ Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module
         if (!o) raise(T().TypeError, "__init__() needs a Module instance");
         o->set_module(make_module(in, shifted(a), o));
         o->remake = remaker(make_module, shifted(a));
+        o->factory = make_module;
         return Value::none();
     });
     return t;
@@ -1033,6 +1058,18 @@ M& layer(const Value& self) {
 template <class M, class F>
 void prop(Type* t, const char* name, F get) {
     def_property(t, name, [get](Interpreter&, const CallArgs& a) -> Value { return get(layer<M>(a.args[0])); });
+}
+
+// A hyperparameter the layer's forward reads, writable as in PyTorch (bn.momentum = 0.01, conv.stride = (2, 2)):
+// set(layer, value) converts and stores it (a bad value raises the TypeError the converter gives). The value is
+// also stored in the instance dict so that deepcopy's rebuilt layer gets it (Module.__setattr__ path).
+template <class M, class F, class S>
+void prop(Type* t, const char* name, F get, S set) {
+    def_property(t, name, [get](Interpreter&, const CallArgs& a) -> Value { return get(layer<M>(a.args[0])); },
+                 [set](Interpreter&, const CallArgs& a) -> Value {
+                     set(layer<M>(a.args[0]), a.args[1]);
+                     return Value::none();
+                 });
 }
 
 void check_cpu(const Value& device, const char* fn) {
@@ -1069,6 +1106,13 @@ public:
     }
     std::string extra_repr() const override { return extra_; }
     bool training() const { return is_training(); }
+    // The constructor arguments the closure captured (stored as attributes of the same names).
+    std::vector<std::string> params;
+    // Takes the forward and repr of a layer built again with other arguments (see rebuild_layer_attr).
+    void adopt(const FnModule& other) {
+        extra_ = other.extra_;
+        fn_ = other.fn_;
+    }
 
 private:
     std::string extra_;
@@ -1077,11 +1121,43 @@ private:
 };
 
 // A module of `name` whose attributes (for m.dim, m.reduction, ...) are stored in the instance dict.
+// `attrs` are constructor arguments by name (assigning one rebuilds the layer); attributes that are not
+// go into o->dict directly.
 std::shared_ptr<nn::Module> fn_module(ModuleObject* o, const char* name, std::string extra,
                                       std::vector<std::pair<const char*, Value>> attrs, FnModule::Fn fn,
                                       std::vector<std::string> args = {"input"}) {
-    for (auto& [k, v] : attrs) o->dict.set(k, v);
-    return std::make_shared<FnModule>(name, std::move(extra), std::move(args), std::move(fn));
+    auto m = std::make_shared<FnModule>(name, std::move(extra), std::move(args), std::move(fn));
+    for (auto& [k, v] : attrs) {
+        o->dict.set(k, v);
+        m->params.push_back(k);
+    }
+    return m;
+}
+
+bool rebuild_layer_attr(Interpreter& in, ModuleObject* o, const std::string& name) {
+    auto* fm = dynamic_cast<FnModule*>(o->module.get());
+    if (!fm || std::find(fm->params.begin(), fm->params.end(), name) == fm->params.end()) return false;
+    // The constructor again, by keyword, with every captured argument's current value.
+    std::vector<Value> values, names;
+    for (const std::string& p : fm->params) {
+        const Value* v = o->dict.find(p);
+        if (!v) return false;
+        values.push_back(*v);
+        names.push_back(new_str(p));
+    }
+    Value kwnames = new_tuple(std::move(names));
+    CallArgs c;
+    c.args = values.data();
+    c.nargs = 0;
+    c.kwvalues = values.data();
+    c.nkw = values.size();
+    c.kwnames = kwnames.get<Tuple>();
+    std::shared_ptr<nn::Module> fresh = o->factory(in, c, o);
+    auto* ff = dynamic_cast<FnModule*>(fresh.get());
+    if (!ff) return false;
+    fm->adopt(*ff);
+    o->remake = remaker(o->factory, c);
+    return true;
 }
 
 std::string inplace_repr(bool inplace) { return inplace ? "inplace=True" : ""; }
@@ -1209,16 +1285,53 @@ void register_layers() {
         if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
         return m;
     });
+    // The conv hyperparameters _ConvNd's forward reads (conv.stride = (1, 1) in backbone surgery): one value
+    // per spatial dim, an int standing for all of them.
+    auto conv_ints = [](nn::Conv2d& m, const Value& v, const char* what) {
+        std::vector<int64_t> l = to_int_list(v, m.type_name().c_str(), what);
+        if (l.size() == 1) l.assign(size_t(m.spatial_dims), l[0]);
+        if (l.size() != size_t(m.spatial_dims))
+            raise(T().RuntimeError, str("expected ", what, " to be a single integer value or a list of ", m.spatial_dims,
+                                        " values to match the convolution dimensions"));
+        return l;
+    };
+    auto set_conv_padding = [conv_ints](nn::Conv2d& m, const Value& v) {
+        if (!v.is(Kind::Str)) {
+            m.padding = conv_ints(m, v, "padding");
+            m.padding_str.clear();
+            return;
+        }
+        const std::string& p = str_of(v);
+        std::vector<int64_t> pad;
+        for (size_t i = 0; i < size_t(m.spatial_dims); ++i) {
+            int64_t k = m.kernel_size.size() == 1 ? m.kernel_size[0] : m.kernel_size[i];
+            int64_t d = m.dilation.size() == 1 ? m.dilation[0] : m.dilation[i];
+            int64_t total = p == "same" ? d * (k - 1) : 0;
+            if (p != "same" && p != "valid")
+                raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
+            if (total % 2)
+                raise(T().NotImplementedError, "padding='same' with an even kernel is not supported in Kiln");
+            pad.push_back(total / 2);
+        }
+        m.padding = pad;
+        m.padding_str = p;
+    };
     for (Type* ct : {conv, conv1}) {
-        prop<nn::Conv2d>(ct, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); });
-        prop<nn::Conv2d>(ct, "out_channels", [](nn::Conv2d& m) { return Value::integer(m.out_channels); });
-        prop<nn::Conv2d>(ct, "groups", [](nn::Conv2d& m) { return Value::integer(m.groups); });
-        prop<nn::Conv2d>(ct, "kernel_size", [](nn::Conv2d& m) { return int_tuple(m.kernel_size); });
-        prop<nn::Conv2d>(ct, "stride", [](nn::Conv2d& m) { return int_tuple(m.stride); });
+        prop<nn::Conv2d>(ct, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); },
+                         [](nn::Conv2d& m, const Value& v) { m.in_channels = int_arg(v, "Conv", "in_channels"); });
+        prop<nn::Conv2d>(ct, "out_channels", [](nn::Conv2d& m) { return Value::integer(m.out_channels); },
+                         [](nn::Conv2d& m, const Value& v) { m.out_channels = int_arg(v, "Conv", "out_channels"); });
+        prop<nn::Conv2d>(ct, "groups", [](nn::Conv2d& m) { return Value::integer(m.groups); },
+                         [](nn::Conv2d& m, const Value& v) { m.groups = int_arg(v, "Conv", "groups"); });
+        prop<nn::Conv2d>(ct, "kernel_size", [](nn::Conv2d& m) { return int_tuple(m.kernel_size); },
+                         [conv_ints](nn::Conv2d& m, const Value& v) { m.kernel_size = conv_ints(m, v, "kernel_size"); });
+        prop<nn::Conv2d>(ct, "stride", [](nn::Conv2d& m) { return int_tuple(m.stride); },
+                         [conv_ints](nn::Conv2d& m, const Value& v) { m.stride = conv_ints(m, v, "stride"); });
         prop<nn::Conv2d>(ct, "padding", [](nn::Conv2d& m) {
             return m.padding_str.empty() ? int_tuple(m.padding) : new_str(m.padding_str);
-        });
-        prop<nn::Conv2d>(ct, "dilation", [](nn::Conv2d& m) { return int_tuple(m.dilation); });
+        }, set_conv_padding);
+        prop<nn::Conv2d>(ct, "dilation", [](nn::Conv2d& m) { return int_tuple(m.dilation); },
+                         [conv_ints](nn::Conv2d& m, const Value& v) { m.dilation = conv_ints(m, v, "dilation"); });
         prop<nn::Conv2d>(ct, "padding_mode", [](nn::Conv2d&) { return new_str("zeros"); });
     }
 
@@ -1285,13 +1398,18 @@ void register_layers() {
             return std::shared_ptr<nn::Module>(std::make_shared<nn::BatchNorm1d>(n, eps, momentum, affine, track, dt));
         });
         prop<nn::BatchNorm>(t, "num_features", [](nn::BatchNorm& m) { return Value::integer(m.num_features); });
-        prop<nn::BatchNorm>(t, "eps", [](nn::BatchNorm& m) { return Value::number(m.eps); });
+        prop<nn::BatchNorm>(t, "eps", [](nn::BatchNorm& m) { return Value::number(m.eps); },
+                            [](nn::BatchNorm& m, const Value& v) { m.eps = to_float(v, "BatchNorm", "eps"); });
         prop<nn::BatchNorm>(t, "momentum", [](nn::BatchNorm& m) {
             return m.momentum ? Value::number(*m.momentum) : Value::none();
+        }, [](nn::BatchNorm& m, const Value& v) {
+            m.momentum = v.is_none() ? std::nullopt : std::optional<double>(to_float(v, "BatchNorm", "momentum"));
         });
         prop<nn::BatchNorm>(t, "affine", [](nn::BatchNorm& m) { return Value::boolean(m.affine); });
         prop<nn::BatchNorm>(t, "track_running_stats", [](nn::BatchNorm& m) {
             return Value::boolean(m.track_running_stats);
+        }, [](nn::BatchNorm& m, const Value& v) {
+            m.track_running_stats = to_bool(v, "BatchNorm", "track_running_stats");
         });
     };
     batch_norm_layer("BatchNorm1d", false);
@@ -1309,7 +1427,8 @@ void register_layers() {
                                                to_bool(v[3], "LayerNorm", "bias"), to_opt_dtype(v[5], "LayerNorm"));
     });
     prop<nn::LayerNorm>(ln, "normalized_shape", [](nn::LayerNorm& m) { return int_tuple(m.normalized_shape); });
-    prop<nn::LayerNorm>(ln, "eps", [](nn::LayerNorm& m) { return Value::number(m.eps); });
+    prop<nn::LayerNorm>(ln, "eps", [](nn::LayerNorm& m) { return Value::number(m.eps); },
+                        [](nn::LayerNorm& m, const Value& v) { m.eps = to_float(v, "LayerNorm", "eps"); });
     prop<nn::LayerNorm>(ln, "elementwise_affine",
                         [](nn::LayerNorm& m) { return Value::boolean(m.elementwise_affine); });
 
@@ -1324,9 +1443,11 @@ void register_layers() {
                                                to_float(v[2], "GroupNorm", "eps"), to_bool(v[3], "GroupNorm", "affine"),
                                                to_opt_dtype(v[5], "GroupNorm"));
     });
-    prop<nn::GroupNorm>(gn, "num_groups", [](nn::GroupNorm& m) { return Value::integer(m.num_groups); });
+    prop<nn::GroupNorm>(gn, "num_groups", [](nn::GroupNorm& m) { return Value::integer(m.num_groups); },
+                        [](nn::GroupNorm& m, const Value& v) { m.num_groups = int_arg(v, "GroupNorm", "num_groups"); });
     prop<nn::GroupNorm>(gn, "num_channels", [](nn::GroupNorm& m) { return Value::integer(m.num_channels); });
-    prop<nn::GroupNorm>(gn, "eps", [](nn::GroupNorm& m) { return Value::number(m.eps); });
+    prop<nn::GroupNorm>(gn, "eps", [](nn::GroupNorm& m) { return Value::number(m.eps); },
+                        [](nn::GroupNorm& m, const Value& v) { m.eps = to_float(v, "GroupNorm", "eps"); });
     prop<nn::GroupNorm>(gn, "affine", [](nn::GroupNorm& m) { return Value::boolean(m.affine); });
 
     // ---- activations ----
@@ -1357,21 +1478,26 @@ void register_layers() {
     simple("Tanh", kiln::tanh);
     simple("Sigmoid", kiln::sigmoid);
     simple("SiLU", kiln::silu);
-    def_layer("GELU", kAct, [](Interpreter&, const CallArgs& a, ModuleObject* o) {
-        static const Signature sig("GELU(approximate='none')");
-        auto v = sig.bind(a);
-        if (!v[0].is(Kind::Str)) raise(T().TypeError, "GELU(): argument 'approximate' must be str");
-        std::string approx = str_of(v[0]);
+    auto gelu_approximate = [](const Value& v) {
+        if (!v.is(Kind::Str))
+            raise(T().TypeError, str("gelu(): argument 'approximate' must be str, not ", type_name(v)));
+        const std::string& approx = str_of(v);
         if (approx != "none" && approx != "tanh")
             raise(T().RuntimeError, "approximate argument must be either none or tanh.");
-        o->dict.set("approximate", v[0]);
-        return std::make_shared<nn::GELU>(approx);
+        return approx;
+    };
+    Type* gelu = def_layer("GELU", kAct, [gelu_approximate](Interpreter&, const CallArgs& a, ModuleObject*) {
+        static const Signature sig("GELU(approximate='none')");
+        return std::make_shared<nn::GELU>(gelu_approximate(sig.bind(a)[0]));
     });
+    prop<nn::GELU>(gelu, "approximate", [](nn::GELU& m) { return new_str(m.approximate); },
+                   [gelu_approximate](nn::GELU& m, const Value& v) { m.approximate = gelu_approximate(v); });
     def_layer("ReLU6", kAct, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("ReLU6(inplace=False)");
         bool inplace = truthy(in, sig.bind(a)[0]);
-        return fn_module(o, "ReLU6", inplace_repr(inplace), {{"inplace", Value::boolean(inplace)},
-                         {"min_val", Value::number(0.0)}, {"max_val", Value::number(6.0)}},
+        o->dict.set("min_val", Value::number(0.0));
+        o->dict.set("max_val", Value::number(6.0));
+        return fn_module(o, "ReLU6", inplace_repr(inplace), {{"inplace", Value::boolean(inplace)}},
                          [](FnModule&, const std::vector<Tensor>& x) {
                              return clamp(x[0], Scalar(0.0), Scalar(6.0));
                          });
@@ -1456,9 +1582,8 @@ void register_layers() {
         if (p < 0 || p > 1)
             raise(T().ValueError, str("dropout probability has to be between 0 and 1, but got ", repr(in, v[0])));
         bool inplace = truthy(in, v[1]);
-        o->dict.set("p", v[0]);
-        o->dict.set("inplace", Value::boolean(inplace));
-        return fn_module(o, "Dropout", str("p=", repr(in, v[0]), ", inplace=", inplace ? "True" : "False"), {},
+        return fn_module(o, "Dropout", str("p=", repr(in, v[0]), ", inplace=", inplace ? "True" : "False"),
+                         {{"p", v[0]}, {"inplace", Value::boolean(inplace)}},
                          [p](FnModule& m, const std::vector<Tensor>& x) { return dropout(x[0], p, m.training()); });
     });
     def_layer("Flatten", "torch.nn.modules.flatten", [](Interpreter&, const CallArgs& a, ModuleObject* o) {
@@ -1501,11 +1626,20 @@ void register_layers() {
     prop<nn::Embedding>(emb, "embedding_dim", [](nn::Embedding& m) { return Value::integer(m.embedding_dim); });
     prop<nn::Embedding>(emb, "padding_idx", [](nn::Embedding& m) {
         return m.padding_idx ? Value::integer(*m.padding_idx) : Value::none();
+    }, [](nn::Embedding& m, const Value& v) {
+        // F.embedding counts a negative padding_idx from the end
+        std::optional<int64_t> idx;
+        if (!v.is_none()) idx = int_arg(v, "Embedding", "padding_idx");
+        if (idx && *idx < 0) *idx += m.num_embeddings;
+        m.padding_idx = idx;
     });
     prop<nn::Embedding>(emb, "max_norm", [](nn::Embedding& m) {
         return m.max_norm ? Value::number(*m.max_norm) : Value::none();
+    }, [](nn::Embedding& m, const Value& v) {
+        m.max_norm = v.is_none() ? std::nullopt : std::optional<double>(to_float(v, "Embedding", "max_norm"));
     });
-    prop<nn::Embedding>(emb, "norm_type", [](nn::Embedding& m) { return Value::number(m.norm_type); });
+    prop<nn::Embedding>(emb, "norm_type", [](nn::Embedding& m) { return Value::number(m.norm_type); },
+                        [](nn::Embedding& m, const Value& v) { m.norm_type = to_float(v, "Embedding", "norm_type"); });
     // Embedding.from_pretrained(embeddings, freeze=True, padding_idx=None, ...): a classmethod in PyTorch;
     // found on the class through the type's dict, it runs as a plain function.
     emb->dict.set("from_pretrained", Value(immortal<Builtin>("from_pretrained", [](Interpreter&, const CallArgs& a) {
@@ -1549,10 +1683,13 @@ void register_layers() {
     prop<nn::MultiheadAttention>(mha, "num_heads",
                                  [](nn::MultiheadAttention& m) { return Value::integer(m.num_heads); });
     prop<nn::MultiheadAttention>(mha, "head_dim", [](nn::MultiheadAttention& m) { return Value::integer(m.head_dim); });
-    prop<nn::MultiheadAttention>(mha, "dropout", [](nn::MultiheadAttention& m) { return Value::number(m.dropout); });
+    prop<nn::MultiheadAttention>(mha, "dropout", [](nn::MultiheadAttention& m) { return Value::number(m.dropout); },
+                                 [](nn::MultiheadAttention& m, const Value& v) {
+                                     m.dropout = to_float(v, "MultiheadAttention", "dropout");
+                                 });
     prop<nn::MultiheadAttention>(mha, "batch_first", [](nn::MultiheadAttention& m) {
         return Value::boolean(m.batch_first);
-    });
+    }, [](nn::MultiheadAttention& m, const Value& v) { m.batch_first = to_bool(v, "MultiheadAttention", "batch_first"); });
     prop<nn::MultiheadAttention>(mha, "_qkv_same_embed_dim",
                                  [](nn::MultiheadAttention&) { return Value::boolean(true); });
     method(mha, "forward", [](Interpreter& in, const CallArgs& a) {
