@@ -481,11 +481,13 @@ void functional_module(Interpreter&, ModuleObj& m) {
     dropout_like("dropout3d", 3, true, false, "dropout3d(input, p=0.5, training=True, inplace=False)");
     dropout_like("alpha_dropout", 0, false, true, "alpha_dropout(input, p=0.5, training=False, inplace=False)");
     dropout_like("feature_alpha_dropout", 0, true, true, "feature_alpha_dropout(input, p=0.5, training=False, inplace=False)");
-    def("embedding", [](Interpreter&, const CallArgs& a) {
+    def("embedding", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, "
                                    "scale_grad_by_freq=False, sparse=False)");
         auto v = sig.bind(a);
         Tensor w = to_tensor(v[1], "embedding", "weight");
+        if (truthy(in, v[5]))
+            raise(T().NotImplementedError, "embedding(scale_grad_by_freq=True) is not supported in Kiln yet");
         auto pad = to_opt_int(v[2], "embedding", "padding_idx");
         if (pad) {
             if (*pad >= w.size(0) || *pad < -w.size(0))

@@ -606,6 +606,16 @@ Value deepcopy_module(Interpreter& in, const Value& module, const Value& memo) {
 }
 
 void register_module_methods(Type* M) {
+    // A user subclass of a built-in layer with its own extra_repr prints it (class StdConv2d(nn.Conv2d)).
+    nn::Module::extra_repr_hook = [](const nn::Module& m) -> std::optional<std::string> {
+        if (dynamic_cast<const PyModule*>(&m)) return std::nullopt;
+        auto it = registry().find(&m);
+        if (it == registry().end() || it->second->type->builtin) return std::nullopt;
+        const Value* f = user_override(it->second, "extra_repr");
+        if (!f) return std::nullopt;
+        Interpreter& in = current_interpreter();
+        return to_str(in, in.call_with_self(*f, Value(it->second), CallArgs{}));
+    };
     M->allocate = [](Interpreter&, Type* cls, const CallArgs&) {
         return Value(make<ModuleObject>(cls, nullptr).get());
     };
@@ -633,6 +643,13 @@ void register_module_methods(Type* M) {
                              "register_full_backward_hook", "register_backward_hook"}) {
         method(M, name, [name](Interpreter& in, const CallArgs& a) {
             return in.call(*in.import_module("torch.nn.modules.module")->dict.find(name), a);
+        });
+    }
+    // Path lookups and whole-tree tensor transforms, in Python too (torch/nn/modules/module_access.py).
+    for (const char* name : {"get_parameter", "get_buffer", "set_submodule", "_apply", "to_empty", "type",
+                             "share_memory"}) {
+        method(M, name, [name](Interpreter& in, const CallArgs& a) {
+            return in.call(*in.import_module("torch.nn.modules.module_access")->dict.find(name), a);
         });
     }
     method(M, "__deepcopy__", [](Interpreter& in, const CallArgs& a) {
@@ -1333,6 +1350,18 @@ void register_layers() {
         prop<nn::Conv2d>(ct, "dilation", [](nn::Conv2d& m) { return int_tuple(m.dilation); },
                          [conv_ints](nn::Conv2d& m, const Value& v) { m.dilation = conv_ints(m, v, "dilation"); });
         prop<nn::Conv2d>(ct, "padding_mode", [](nn::Conv2d&) { return new_str("zeros"); });
+        // _ConvNd._conv_forward(input, weight, bias): the layer's convolution with other weights (weight
+        // standardization and similar subclasses call it from their forward)
+        method(ct, "_conv_forward", [](Interpreter&, const CallArgs& a) {
+            static const Signature sig("_conv_forward(self, input, weight, bias)");
+            auto v = sig.bind(a);
+            nn::Conv2d& m = layer<nn::Conv2d>(v[0]);
+            const Tensor& x = to_tensor(v[1], "_conv_forward", "input");
+            const Tensor& w = to_tensor(v[2], "_conv_forward", "weight");
+            Tensor b = opt_tensor(v[3], "_conv_forward", "bias");
+            if (m.spatial_dims == 1) return wrap(conv1d(x, w, b, m.stride[0], m.padding[0], m.dilation[0], m.groups));
+            return wrap(conv2d(x, w, b, m.stride, m.padding, m.dilation, m.groups));
+        });
     }
 
     def_layer("MaxPool2d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
@@ -1414,6 +1443,13 @@ void register_layers() {
     };
     batch_norm_layer("BatchNorm1d", false);
     batch_norm_layer("BatchNorm2d", true);
+    for (const char* bn_name : {"BatchNorm1d", "BatchNorm2d"})
+        method(layer_types()[bn_name], "_check_input_dim", [](Interpreter&, const CallArgs& a) {
+            static const Signature sig("_check_input_dim(self, input)");
+            auto v = sig.bind(a);
+            layer<nn::BatchNorm>(v[0]).check_input_dim(to_tensor(v[1], "_check_input_dim", "input"));
+            return Value::none();
+        });
 
     Type* ln = def_layer("LayerNorm", "torch.nn.modules.normalization", [](Interpreter&, const CallArgs& a,
                                                                           ModuleObject*) {
@@ -1602,12 +1638,17 @@ void register_layers() {
                          {{"dim", v[0]}, {"unflattened_size", v[1]}},
                          [=](FnModule&, const std::vector<Tensor>& x) { return unflatten(x[0], d, sizes); });
     });
-    Type* emb = def_layer("Embedding", "torch.nn.modules.sparse", [](Interpreter&, const CallArgs& a, ModuleObject*) {
+    Type* emb = def_layer("Embedding", "torch.nn.modules.sparse", [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("Embedding(num_embeddings, embedding_dim, padding_idx=None, max_norm=None, "
                                    "norm_type=2.0, scale_grad_by_freq=False, sparse=False, _weight=None, "
                                    "_freeze=False, device=None, dtype=None)");
         auto v = sig.bind(a);
         check_cpu(v[9], "Embedding");
+        if (truthy(in, v[5]))
+            raise(T().NotImplementedError, "Embedding(scale_grad_by_freq=True) is not supported in Kiln yet");
+        // sparse=True: the gradient stays dense in Kiln (the same values; Kiln has no sparse tensors)
+        o->dict.set("scale_grad_by_freq", Value::boolean(false));
+        o->dict.set("sparse", Value::boolean(truthy(in, v[6])));
         auto m = std::make_shared<nn::Embedding>(int_arg(v[0], "Embedding", "num_embeddings"),
                                                  int_arg(v[1], "Embedding", "embedding_dim"),
                                                  to_opt_int(v[2], "Embedding", "padding_idx"),

@@ -58,7 +58,8 @@ std::string add_indent(const std::string& s, int spaces) {
 std::string Module::repr() const {
     NestingGuard nesting;
     std::vector<std::string> extra_lines;
-    const std::string extra = extra_repr();
+    std::optional<std::string> hooked = extra_repr_hook ? extra_repr_hook(*this) : std::nullopt;
+    const std::string extra = hooked ? *hooked : extra_repr();
     if (!extra.empty()) {
         std::stringstream in(extra);
         for (std::string line; std::getline(in, line);) extra_lines.push_back(line);

@@ -11,7 +11,9 @@
 // parameters up by name when they run, so replacing one (module.weight = Parameter(...)) or loading
 // a state_dict (which copies in place) is seen by the next forward.
 #pragma once
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -58,6 +60,10 @@ public:
     // ---- printing ----
     // The text inside the parentheses of a leaf's repr ("in_features=4, out_features=8, bias=True").
     virtual std::string extra_repr() const { return ""; }
+    // The text repr prints inside the parentheses: a Python subclass of a built-in layer may override
+    // extra_repr (class StdConv(nn.Conv2d) adding its own fields); the bindings install this hook, which
+    // returns nothing where the layer's own extra_repr stands.
+    static inline std::function<std::optional<std::string>(const Module&)> extra_repr_hook;
     // PyTorch's Module.__repr__: extra_repr, then "(name): child" lines indented by two spaces.
     virtual std::string repr() const;
 

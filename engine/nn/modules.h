@@ -86,11 +86,11 @@ public:
     double eps;
     std::optional<double> momentum;  // nullopt: cumulative moving average
     bool affine, track_running_stats;
+    virtual void check_input_dim(const Tensor& x) const = 0;
 
 protected:
     BatchNorm(std::string type_name, int64_t num_features, double eps, std::optional<double> momentum, bool affine,
               bool track_running_stats, std::optional<DType> dtype);
-    virtual void check_input_dim(const Tensor& x) const = 0;
 };
 
 class BatchNorm1d : public BatchNorm {
