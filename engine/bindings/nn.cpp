@@ -94,6 +94,7 @@ struct ModuleObject : ModuleInstance {
     ModuleObject(Type* t, std::shared_ptr<nn::Module> m) : ModuleInstance(t, nullptr) { set_module(std::move(m)); }
     ~ModuleObject() override { detach(); }
     void clear() override;
+    void class_changed() override;
     void set_module(std::shared_ptr<nn::Module> m);
     void detach();
     StrMap kept;                           // child name -> its Python object
@@ -120,6 +121,10 @@ public:
     std::string base_repr() const { return Module::repr(); }
     ModuleObject* py;  // weak: cleared when the Python object goes away
 };
+
+void ModuleObject::class_changed() {
+    if (module && !dynamic_cast<PyModule*>(module.get())) module->set_repr_name(type->name);
+}
 
 void ModuleObject::clear() {
     // The C++ side of a user class lives for this object only; its children may include the
@@ -606,6 +611,18 @@ Value deepcopy_module(Interpreter& in, const Value& module, const Value& memo) {
 }
 
 void register_module_methods(Type* M) {
+    // A built-in layer whose parameter the program replaced reads the attribute as PyTorch's forward does
+    // (self.weight: a plain tensor, a parametrization's property, or AttributeError when deleted).
+    nn::Module::missing_parameter_hook = [](const nn::Module& m, const std::string& name) -> Tensor {
+        if (dynamic_cast<const PyModule*>(&m)) return Tensor();
+        auto it = registry().find(&m);
+        if (it == registry().end()) return Tensor();
+        Value v = getattr(current_interpreter(), Value(it->second), name);
+        if (v.is_none()) return Tensor();
+        if (!v.is(Kind::Tensor))
+            raise(T().TypeError, str(m.type_name(), ".", name, " must be a Tensor, not ", type_name(v)));
+        return v.get<TensorObj>()->tensor;
+    };
     // A user subclass of a built-in layer with its own extra_repr prints it (class StdConv2d(nn.Conv2d)).
     nn::Module::extra_repr_hook = [](const nn::Module& m) -> std::optional<std::string> {
         if (dynamic_cast<const PyModule*>(&m)) return std::nullopt;
@@ -699,6 +716,10 @@ void register_module_methods(Type* M) {
         if (!a.args[1].is(Kind::Str)) raise(T().TypeError, "attribute name must be string");
         const std::string& name = str_of(a.args[1]);
         const Value& v = a.args[2];
+        if (name == "__class__") {  // object.__setattr__'s (torch.nn.utils.parametrize swaps the class)
+            generic_setattr(in, a.args[0], name, v);
+            return Value::none();
+        }
         nn::Module* m = o->module.get();
         if (is_parameter_value(v)) {
             if (!m) raise(T().AttributeError, "cannot assign parameters before Module.__init__() call");
@@ -743,15 +764,15 @@ void register_module_methods(Type* M) {
     method(M, "__delattr__", [](Interpreter&, const CallArgs& a) {
         ModuleObject* o = object_of(a.args[0]);
         const std::string& name = str_of(a.args[1]);
-        // A child, or any entry of a module written in Python, is dropped as in PyTorch (torch.fx's
-        // delete_submodule); a built-in layer's parameter or buffer becomes None (its C++ forward
-        // reads the slot).
-        if (o->module && (o->module->has_child(name) || (dynamic_cast<PyModule*>(o->module.get()) &&
-                                                         (o->module->has_parameter(name) || o->module->has_buffer(name))))) {
+        // A child, a parameter, or any entry of a module written in Python, is dropped as in PyTorch
+        // (torch.fx's delete_submodule; weight_norm's `del module._parameters[name]`: a built-in layer's
+        // forward then reads the attribute, Module::missing_parameter_hook); a built-in layer's buffer
+        // becomes None (its C++ forward reads the slot).
+        if (o->module && (o->module->has_child(name) || o->module->has_parameter(name) ||
+                          (dynamic_cast<PyModule*>(o->module.get()) && o->module->has_buffer(name)))) {
             o->module->erase_entry(name);
             o->kept.erase(name);
-        } else if (o->module && o->module->has_parameter(name)) o->module->register_parameter(name, Tensor());
-        else if (o->module && o->module->has_buffer(name)) o->module->register_buffer(name, Tensor());
+        } else if (o->module && o->module->has_buffer(name)) o->module->register_buffer(name, Tensor());
         else if (o->module && o->module->has_child(name)) register_child(o, name, Value::none());
         else if (!o->dict.erase(name))
             raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", name, "'"));
@@ -1975,6 +1996,32 @@ void register_containers() {
     method(mdict, "__contains__", [](Interpreter&, const CallArgs& a) {
         ModuleObject* o = self_of(a.args[0]);
         return Value::boolean(a.args[1].is(Kind::Str) && o->module->has_child(str_of(a.args[1])));
+    });
+    // del d[key] / d.pop(key) / d.clear(): PyTorch's ModuleDict deletes through delattr
+    auto drop_child = [](ModuleObject* o, const Value& key) {
+        if (!key.is(Kind::Str) || !o->module->has_child(str_of(key))) raise_key_error(key);
+        o->module->erase_entry(str_of(key));
+        o->kept.erase(str_of(key));
+    };
+    method(mdict, "__delitem__", [drop_child](Interpreter&, const CallArgs& a) {
+        drop_child(self_of(a.args[0]), a.args[1]);
+        return Value::none();
+    });
+    method(mdict, "pop", [drop_child](Interpreter&, const CallArgs& a) {
+        static const Signature sig("pop(self, key)");
+        auto v = sig.bind(a);
+        ModuleObject* o = self_of(v[0]);
+        if (!v[1].is(Kind::Str) || !o->module->has_child(str_of(v[1]))) raise_key_error(v[1]);
+        Value child = wrap_child(o, str_of(v[1]), o->module->child(str_of(v[1])));
+        drop_child(o, v[1]);
+        return child;
+    });
+    method(mdict, "clear", [drop_child](Interpreter&, const CallArgs& a) {
+        ModuleObject* o = self_of(a.args[0]);
+        std::vector<std::string> names;
+        for (const auto& [n, c] : o->module->own_children()) names.push_back(n);
+        for (const auto& n : names) drop_child(o, new_str(n));
+        return Value::none();
     });
     auto keys_of = [](ModuleObject* o) {
         std::vector<Value> out;

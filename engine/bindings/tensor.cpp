@@ -769,6 +769,20 @@ void register_properties() {
                   str("tensor.mT is only supported on matrices or batches of matrices. Got ", x.dim(), "-D tensor."));
         return wrap(transpose(x, -2, -1));
     });
+    // .mH / .H: the conjugate transposes, transposes for Kiln's real dtypes
+    def_property(t, "mH", [self](Interpreter&, const CallArgs& a) {
+        const Tensor& x = self(a);
+        if (x.dim() < 2)
+            raise(T().RuntimeError,
+                  str("tensor.mH is only supported on matrices or batches of matrices. Got ", x.dim(), "-D tensor."));
+        return wrap(transpose(x, -2, -1));
+    });
+    def_property(t, "H", [self](Interpreter&, const CallArgs& a) {
+        const Tensor& x = self(a);
+        if (x.dim() != 2 && x.dim() != 0)
+            raise(T().RuntimeError, str("tensor.H is only supported on matrices (2-D tensors). Got ", x.dim(), "-D tensor."));
+        return x.dim() == 0 ? a.args[0] : wrap(transpose(x, 0, 1));
+    });
     def_property(
         t, "grad", [self](Interpreter&, const CallArgs& a) { return wrap(self(a).grad()); },
         [self](Interpreter&, const CallArgs& a) {

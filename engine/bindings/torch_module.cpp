@@ -1228,6 +1228,10 @@ void torch_module(Interpreter& in, ModuleObj& m) {
             if (!isinstance(e.exc, T().ModuleNotFoundError)) throw;
         }
     }
+    // torch.memory_format and its values (Python: torch/_memory_format.py)
+    auto formats = in.import_module("torch._memory_format");
+    for (const char* name : {"memory_format", "contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
+        m.dict.set(name, *formats->dict.find(name));
 }
 
 }  // namespace

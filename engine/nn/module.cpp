@@ -143,7 +143,7 @@ bool Module::erase_entry(const std::string& name) {
 Tensor Module::parameter(const std::string& name) const {
     for (const auto& [n, t] : params_)
         if (n == name) return t;
-    return Tensor();
+    return missing_parameter_hook ? missing_parameter_hook(*this, name) : Tensor();
 }
 
 Tensor Module::buffer(const std::string& name) const {

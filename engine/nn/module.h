@@ -76,6 +76,11 @@ public:
     bool erase_entry(const std::string& name);
 
     // ---- own entries by name (undefined / null when absent or None) ----
+    // parameter(name) of a name that is not a parameter asks missing_parameter_hook: a program may have
+    // replaced a layer's parameter by a plain tensor attribute or a property (torch.nn.utils.weight_norm,
+    // prune, parametrize: `del m._parameters["weight"]; m.weight = g * v / |v|`), which the layer's
+    // forward reads as PyTorch's F.linear(x, self.weight) would.
+    static inline std::function<Tensor(const Module&, const std::string&)> missing_parameter_hook;
     Tensor parameter(const std::string& name) const;
     Tensor buffer(const std::string& name) const;
     ModulePtr child(const std::string& name) const;

@@ -783,6 +783,28 @@ Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
     raise(types().AttributeError, str("'", type_name(obj), "' object has no attribute '", name, "'"));
 }
 
+// The type whose instance layout a class's instances have: the nearest built-in class on its base chain.
+static const Type* layout_of(const Type* t) {
+    while (t && !t->builtin) t = t->base.get();
+    return t;
+}
+
+// obj.__class__ = cls (CPython's object_set_class): allowed between classes whose instances share a
+// layout (torch.nn.utils.parametrize swaps a module's class for a generated subclass this way).
+static void set_class(const Value& obj, const Value& v) {
+    auto* cls = v.as<Type>();
+    if (!cls) raise(types().TypeError, str("__class__ must be set to a class, not '", type_name(v), "' object"));
+    auto* inst = obj.is_obj() ? dynamic_cast<Instance*>(obj.obj()) : nullptr;
+    Type* old = type_of(obj);
+    if (!inst || (old->builtin && !obj.is(Kind::NNModule)) || (cls->builtin && !obj.is(Kind::NNModule)))
+        raise(types().TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
+    if (layout_of(cls) != layout_of(old) || cls->instance_kind != old->instance_kind)
+        raise(types().TypeError, str("__class__ assignment: '", cls->name, "' object layout differs from '", old->name, "'"));
+    inst->type = cls;
+    inst->type_ref = Ref<Type>(cls);
+    if (auto* mi = dynamic_cast<ModuleInstance*>(inst)) mi->class_changed();
+}
+
 void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v) {
     if (auto* t = obj.as<Type>()) {
         if (t->builtin) raise(types().TypeError, str("cannot set '", name, "' attribute of immutable type '", t->name, "'"));
@@ -800,6 +822,10 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
         return;
     }
     Type* type = type_of(obj);
+    if (name == "__class__") {
+        set_class(obj, v);
+        return;
+    }
     if (const Value* desc = type->lookup(name); desc && desc->is(Kind::Property)) {
         auto* p = desc->get<Property>();
         if (p->setter.is_null()) {

@@ -355,6 +355,8 @@ struct ModuleInstance : Instance {
     ModuleInstance(Type* type, std::shared_ptr<nn::Module> module);
     ~ModuleInstance() override;
     void clear() override;
+    // After `obj.__class__ = cls` (the module's printed name follows its class)
+    virtual void class_changed() {}
     std::shared_ptr<nn::Module> module;
 };
 

@@ -52,3 +52,8 @@ def vector_to_parameters(vec, parameters):
         num_param = param.numel()
         param.data = vec[pointer : pointer + num_param].view_as(param).data
         pointer += num_param
+
+
+from torch.nn.utils.weight_norm import remove_weight_norm, weight_norm  # noqa: E402
+from torch.nn.utils.spectral_norm import remove_spectral_norm, spectral_norm  # noqa: E402
+from torch.nn.utils import parametrize, parametrizations  # noqa: E402,F401

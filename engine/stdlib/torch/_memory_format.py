@@ -1,0 +1,26 @@
+# torch.memory_format and its four values (torch.contiguous_format, torch.preserve_format,
+# torch.channels_last, torch.channels_last_3d), which programs pass as memory_format= to clone,
+# contiguous, to and the factories. Kiln accepts them there and keeps tensors in their contiguous
+# layout: values are the same in every format; only strides and is_contiguous(memory_format=...)
+# would tell channels_last apart.
+
+__all__ = ["memory_format", "contiguous_format", "preserve_format", "channels_last", "channels_last_3d"]
+
+
+class memory_format:
+    __module__ = "torch"
+
+    def __init__(self, name):
+        self._name = name
+
+    def __repr__(self):
+        return "torch." + self._name
+
+    def __reduce__(self):
+        return self._name
+
+
+contiguous_format = memory_format("contiguous_format")
+preserve_format = memory_format("preserve_format")
+channels_last = memory_format("channels_last")
+channels_last_3d = memory_format("channels_last_3d")
