@@ -10,6 +10,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -109,6 +110,48 @@ std::string module_class_name(const Value& m) {
 
 bool is_module(const Value& v) { return isinstance(v, T().nn_module); }
 
+// The data attributes infer_concrete_type_builder (torch/jit/_recursive.py) gives a module's
+// TorchScript type besides its parameters, buffers and submodules: the items of its __dict__, in
+// order, that are not ignored (`__` names, hook tables), not constants (the class's __constants__)
+// and not functions, whose type can be inferred. Module.__init__ sets `training` and
+// `_is_full_backward_hook` (None) first; Kiln's native modules keep both outside __dict__, and
+// built-in layers keep their configuration in C++, so the non-constant ones PyTorch's layers hold
+// in __dict__ are listed here (a convolution's `transposed`, `_reversed_padding_repeated_twice`).
+void data_attributes(Interpreter& in, const Value& module,
+                     const std::function<void(const std::string&, graph::TypePtr, const Tensor*)>& add) {
+    add("training", graph::bool_type(), nullptr);
+    add("_is_full_backward_hook", graph::none_type(), nullptr);
+    const std::string& layer = type_of(module)->name;
+    if (module_class_name(module).rfind("__torch__.torch.nn.", 0) == 0) {
+        if (layer == "Conv1d" || layer == "Conv2d" || layer == "Conv3d") {
+            add("transposed", graph::bool_type(), nullptr);
+            add("_reversed_padding_repeated_twice", graph::list_type(graph::int_type()), nullptr);
+        }
+        return;
+    }
+    auto* inst = module.as<ModuleInstance>();
+    if (!inst) return;
+    std::vector<std::string> constants;
+    if (Value c = getattr_or_null(in, Value(type_of(module)), "__constants__"); !c.is_null())
+        for (const Value& x : to_vector(in, c))
+            if (x.is(Kind::Str)) constants.push_back(x.get<Str>()->s);
+    inst->dict.for_each([&](const std::string& n, const Value& v) {
+        if (n.rfind("__", 0) == 0 || n == "training" || n == "_is_full_backward_hook") return;
+        if (std::find(constants.begin(), constants.end(), n) != constants.end()) return;
+        if (is_tensor(v)) {
+            Tensor t = to_tensor(v);
+            add(n, graph::tensor_type(), &t);
+            return;
+        }
+        if (v.is_none()) {
+            add(n, graph::none_type(), nullptr);
+            return;
+        }
+        graph::IValue iv;
+        if (script_attribute(in, v, iv)) add(n, iv.type(), nullptr);
+    });
+}
+
 // The runtime object tree of a module (attributes the graph's prim::GetAttr nodes read).
 std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& module) {
     auto root = std::make_shared<graph::Object>();
@@ -129,6 +172,12 @@ std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& modul
             std::string parent = dot == std::string::npos ? "" : path.substr(0, dot);
             objs[parent]->set(path.substr(dot == std::string::npos ? 0 : dot + 1), IValue(to_tensor(t)));
         }
+    // Plain tensor attributes (self.mask = torch.ones(3)) are attributes of the type too: the
+    // trace reads them with prim::GetAttr.
+    for (const auto& [path, sub] : named_members(in, module, "named_modules"))
+        data_attributes(in, sub, [&, p = path](const std::string& name, graph::TypePtr, const Tensor* t) {
+            if (t) objs[p]->set(name, IValue(*t));
+        });
     return root;
 }
 
@@ -222,8 +271,8 @@ struct TraceRun {
 };
 
 // The attributes of a traced module's TorchScript type, as PyTorch's TracedModule gives it: its
-// parameters, its buffers, `training`, then its submodules (each followed by its own), each a
-// placeholder named by its path from "__module" (gatherParametersAndBuffers).
+// parameters, its buffers, its data attributes (`training`...), then its submodules (each followed
+// by its own), each a placeholder named by its path from "__module" (gatherParametersAndBuffers).
 void gather_attributes(Interpreter& in, capture::Tracer& tr, const Value& module, const std::string& prefix) {
     for (const char* kind : {"named_parameters", "named_buffers"})
         for (const auto& [name, t] : named_members(in, module, kind, false))
@@ -231,7 +280,9 @@ void gather_attributes(Interpreter& in, capture::Tracer& tr, const Value& module
                 Tensor tensor = to_tensor(t);
                 tr.add_traced_attr(prefix + "." + name, graph::tensor_type(), &tensor);
             }
-    tr.add_traced_attr(prefix + ".training", graph::bool_type());
+    data_attributes(in, module, [&](const std::string& name, graph::TypePtr type, const Tensor* t) {
+        tr.add_traced_attr(prefix + "." + name, std::move(type), t);
+    });
     for (const auto& [name, sub] : named_members(in, module, "named_children")) {
         std::string qualname = prefix + "." + name;
         tr.add_traced_attr(qualname, graph::class_type(module_class_name(sub)));

@@ -817,8 +817,10 @@ Tensor take_along_dim(const Tensor& x, const Tensor& idx, std::optional<int64_t>
 std::vector<Tensor> broadcast_tensors(const std::vector<Tensor>& tensors) {
     Shape s;
     for (const Tensor& t : tensors) s = broadcast_shapes(s, t.sizes());
+    // ATen's expand_outplace: a tensor already of the common shape is returned itself (the same
+    // tensor object in Python, `broadcast_tensors(x, y)[0] is x`), the others are expanded views.
     std::vector<Tensor> out;
-    for (const Tensor& t : tensors) out.push_back(expand(t, s));
+    for (const Tensor& t : tensors) out.push_back(t.sizes() == s ? t : expand(t, s));
     return out;
 }
 
