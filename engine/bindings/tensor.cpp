@@ -1086,6 +1086,15 @@ void register_index_methods() {
         return inplace(v[0], {index, src},
                        [&](const Tensor& x) { return named(scatter_add(x, d, index, src), "ScatterAddBackward0"); });
     });
+    method("index_copy(self, dim, index, source)", [](Interpreter&, Args& v) {
+        return wrap(index_copy(self_of(v), to_dim(v[1], "index_copy"), to_tensor(v[2], "index_copy", "index"),
+                               to_tensor(v[3], "index_copy", "source")));
+    });
+    method("index_copy_(self, dim, index, source)", [](Interpreter&, Args& v) {
+        int64_t d = to_dim(v[1], "index_copy_");
+        Tensor index = to_tensor(v[2], "index_copy_", "index"), source = to_tensor(v[3], "index_copy_", "source");
+        return inplace(v[0], {index, source}, [&](const Tensor& x) { return index_copy(x, d, index, source); });
+    });
     method("masked_select(self, mask)", [](Interpreter&, Args& v) {
         return wrap(masked_select(self_of(v), to_tensor(v[1], "masked_select", "mask")));
     });
