@@ -3093,8 +3093,21 @@ vm::Type* constraint_violation_error_type() {
     return t;
 }
 
+vm::Type* torch_dynamo_exception_type() {
+    static vm::Type* t = vm::make_exception_type("TorchDynamoException", vm::types().RuntimeError, "torch._dynamo.exc");
+    return t;
+}
+vm::Type* shorten_traceback_type() {
+    static vm::Type* t = vm::make_exception_type("ShortenTraceback", torch_dynamo_exception_type(), "torch._dynamo.exc");
+    return t;
+}
+vm::Type* backend_compiler_failed_type() {
+    static vm::Type* t = vm::make_exception_type("BackendCompilerFailed", shorten_traceback_type(), "torch._dynamo.exc");
+    return t;
+}
+
 vm::Type* unsupported_error_type() {
-    if (!g_unsupported) g_unsupported = vm::make_exception_type("Unsupported", vm::types().RuntimeError, "torch._dynamo.exc");
+    if (!g_unsupported) g_unsupported = vm::make_exception_type("Unsupported", torch_dynamo_exception_type(), "torch._dynamo.exc");
     return g_unsupported;
 }
 
