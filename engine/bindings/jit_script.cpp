@@ -568,6 +568,7 @@ void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
 
 Value script_module(Interpreter& in, const Value& module) {
     std::string qname = module_qualified_name(module);
+    note_scripted_module_type(in, qname);
     auto w = make<ScriptModObj>();
     w->module = module;
     w->original_name = type_name(module);
