@@ -184,8 +184,18 @@ void data_attributes(Interpreter& in, const Value& module,
     if (Value c = getattr_or_null(in, Value(type_of(module)), "__constants__"); !c.is_null())
         for (const Value& x : to_vector(in, c))
             if (x.is(Kind::Str)) constants.push_back(x.get<Str>()->s);
+    // torch/jit/_recursive.py's ignored_attributes (the hook tables Kiln's module.py keeps in
+    // __dict__ among them), plus the two Module.__init__ attributes added above.
+    static const char* const ignored[] = {
+        "_version", "_parameters", "_buffers", "_non_persistent_buffers_set", "_backward_hooks",
+        "_backward_pre_hooks", "_forward_hooks", "_forward_hooks_with_kwargs", "_forward_pre_hooks",
+        "_forward_pre_hooks_with_kwargs", "_forward_hooks_always_called", "_state_dict_hooks",
+        "_state_dict_pre_hooks", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks", "_modules",
+        "_initializing", "dump_patches", "training", "_is_full_backward_hook"};
     inst->dict.for_each([&](const std::string& n, const Value& v) {
-        if (n.rfind("__", 0) == 0 || n == "training" || n == "_is_full_backward_hook") return;
+        if (n.rfind("__", 0) == 0) return;
+        for (const char* i : ignored)
+            if (n == i) return;
         if (std::find(constants.begin(), constants.end(), n) != constants.end()) return;
         if (is_tensor(v)) {
             Tensor t = to_tensor(v);
