@@ -1042,6 +1042,20 @@ Grads scatter_value(Ctx& c) {
     return r;
 }
 
+// index_copy(x, dim, idx, src) (derivatives.yaml): x's gradient is g with the copied slices zeroed
+// (index_fill(dim, idx, 0), written as an index_copy of zeros), src's is g's slices at idx.
+Grads index_copy(Ctx& c) {
+    Grads r = grads(c);
+    const Shape xs = c.sizes(0), ss = c.sizes(3);
+    const int64_t d = wrap_dim(const_dim(c, "dim"), std::max<int64_t>(int64_t(xs.size()), 1));
+    if (c.need(0)) r[0] = c.b.op("aten::index_copy", {c.g(), d, c.in(2), c.b.op("aten::zeros_like", {c.in(3)})});
+    if (c.need(3)) {
+        Value* sel = xs.empty() ? c.g() : c.b.op("aten::index_select", {c.g(), d, c.in(2)});
+        r[3] = Builder::sizes_of(sel) == ss ? sel : c.b.reshape(sel, ss);
+    }
+    return r;
+}
+
 // Advanced indexing (aten::index.Tensor, aten::index_put): PyTorch's index_backward and index_put's
 // formulas. The backward reads the index tensors through a list of its own (the forward's list stays
 // in the forward graph; the partitioner saves the tensors, never a list).
@@ -1616,6 +1630,7 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::cat", [](Ctx& c) { return cat_stack(c, false); }},
         {"aten::stack", [](Ctx& c) { return cat_stack(c, true); }},
         {"aten::index_select", index_select},
+        {"aten::index_copy", index_copy},
         {"aten::index.Tensor", index_tensor},
         {"aten::flip", flip},
         {"aten::clamp.Tensor", clamp_tensor},

@@ -34,7 +34,7 @@ void def_sig(ModuleObj& m, const char* spec, std::function<Value(Interpreter&, s
 const char* const kBackends[] = {"inductor", "eager", "aot_eager", "aot_eager_decomp_partition", "cudagraphs"};
 
 Type* invalid_backend_type() {
-    static Type* t = make_exception_type("InvalidBackend", T().RuntimeError, "torch._dynamo.exc");
+    static Type* t = make_exception_type("InvalidBackend", dyn::torch_dynamo_exception_type(), "torch._dynamo.exc");
     return t;
 }
 
@@ -477,6 +477,9 @@ void exc_module(Interpreter&, ModuleObj& m) {
     m.dict.set("InvalidBackend", Value(invalid_backend_type()));
     m.dict.set("ConstraintViolationError", Value(dyn::constraint_violation_error_type()));
     m.dict.set("FailOnRecompileLimitHit", Value(dyn::fail_on_recompile_limit_hit()));
+    m.dict.set("TorchDynamoException", Value(dyn::torch_dynamo_exception_type()));
+    m.dict.set("ShortenTraceback", Value(dyn::shorten_traceback_type()));
+    m.dict.set("BackendCompilerFailed", Value(dyn::backend_compiler_failed_type()));
 }
 
 void compiler_module(Interpreter& in, ModuleObj& m) {

@@ -10,11 +10,13 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <iterator>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "bindings/convert.h"
 #include "capture/trace/scope_blocks.h"
@@ -109,6 +111,106 @@ std::string module_class_name(const Value& m) {
 
 bool is_module(const Value& v) { return isinstance(v, T().nn_module); }
 
+// The class names of torch.jit's Python compilation unit (_python_cu), one per interpreter: a
+// module type made under a name the unit already holds is mangled as CompilationUnit::mangle does,
+// `___torch_mangle_N` inserted before the class's own name, N counting every mangle of the program
+// (`__torch__.torch.nn.modules.linear.___torch_mangle_0.Linear`).
+struct PythonCu : NativeObj {
+    static Type* type() {
+        static Type* t = make_builtin_type("PythonCompilationUnit", T().object, Kind::Native, "torch.jit");
+        return t;
+    }
+    PythonCu() : NativeObj(type()) {}
+    std::unordered_set<std::string> classes;
+    size_t mangle_index = 0;
+};
+
+PythonCu& python_cu(Interpreter& in) {
+    auto m = in.import_module("torch.jit");
+    if (Value* v = m->dict.find("_kiln_python_cu"))
+        if (auto* cu = native_cast<PythonCu>(*v)) return *cu;
+    auto cu = make<PythonCu>();
+    m->dict.set("_kiln_python_cu", Value(cu.get()));
+    return *cu;
+}
+
+// Registers a new module type named `qualname` (mangled when the name is taken) and returns its name.
+std::string register_module_type(Interpreter& in, const std::string& qualname) {
+    PythonCu& cu = python_cu(in);
+    std::string name = qualname;
+    while (cu.classes.count(name)) {
+        auto dot = qualname.rfind('.');
+        name = qualname.substr(0, dot + 1) + "___torch_mangle_" + std::to_string(cu.mangle_index++) +
+               qualname.substr(dot);
+    }
+    cu.classes.insert(name);
+    return name;
+}
+
+// torch.jit.trace makes a new type for every module of the tree (create_script_module with
+// share_types=False): children first, in _modules order, then the module (infer_concrete_type_builder
+// builds a child's type before its parent's). Returns the names by module object.
+using ModuleTypeNames = std::unordered_map<const void*, std::string>;
+void make_traced_types(Interpreter& in, const Value& module, ModuleTypeNames& names) {
+    for (const auto& [name, sub] : named_members(in, module, "named_children")) {
+        (void)name;
+        if (!names.count(sub.obj())) make_traced_types(in, sub, names);
+    }
+    names[module.obj()] = register_module_type(in, module_class_name(module));
+}
+
+// The data attributes infer_concrete_type_builder (torch/jit/_recursive.py) gives a module's
+// TorchScript type besides its parameters, buffers and submodules: the items of its __dict__, in
+// order, that are not ignored (`__` names, hook tables), not constants (the class's __constants__)
+// and not functions, whose type can be inferred. Module.__init__ sets `training` and
+// `_is_full_backward_hook` (None) first; Kiln's native modules keep both outside __dict__, and
+// built-in layers keep their configuration in C++, so the non-constant ones PyTorch's layers hold
+// in __dict__ are listed here (a convolution's `transposed`, `_reversed_padding_repeated_twice`).
+void data_attributes(Interpreter& in, const Value& module,
+                     const std::function<void(const std::string&, graph::TypePtr, const Tensor*)>& add) {
+    add("training", graph::bool_type(), nullptr);
+    add("_is_full_backward_hook", graph::none_type(), nullptr);
+    const std::string& layer = type_of(module)->name;
+    if (module_class_name(module).rfind("__torch__.torch.nn.", 0) == 0) {
+        if (layer == "Conv1d" || layer == "Conv2d" || layer == "Conv3d") {
+            add("transposed", graph::bool_type(), nullptr);
+            add("_reversed_padding_repeated_twice", graph::list_type(graph::int_type()), nullptr);
+        }
+        return;
+    }
+    auto* inst = module.as<ModuleInstance>();
+    if (!inst) return;
+    std::vector<std::string> constants;
+    if (Value c = getattr_or_null(in, Value(type_of(module)), "__constants__"); !c.is_null())
+        for (const Value& x : to_vector(in, c))
+            if (x.is(Kind::Str)) constants.push_back(x.get<Str>()->s);
+    // torch/jit/_recursive.py's ignored_attributes (the hook tables Kiln's module.py keeps in
+    // __dict__ among them), plus the two Module.__init__ attributes added above.
+    static const char* const ignored[] = {
+        "_version", "_parameters", "_buffers", "_non_persistent_buffers_set", "_backward_hooks",
+        "_backward_pre_hooks", "_forward_hooks", "_forward_hooks_with_kwargs", "_forward_pre_hooks",
+        "_forward_pre_hooks_with_kwargs", "_forward_hooks_always_called", "_state_dict_hooks",
+        "_state_dict_pre_hooks", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks", "_modules",
+        "_initializing", "dump_patches", "training", "_is_full_backward_hook"};
+    inst->dict.for_each([&](const std::string& n, const Value& v) {
+        if (n.rfind("__", 0) == 0) return;
+        for (const char* i : ignored)
+            if (n == i) return;
+        if (std::find(constants.begin(), constants.end(), n) != constants.end()) return;
+        if (is_tensor(v)) {
+            Tensor t = to_tensor(v);
+            add(n, graph::tensor_type(), &t);
+            return;
+        }
+        if (v.is_none()) {
+            add(n, graph::none_type(), nullptr);
+            return;
+        }
+        graph::IValue iv;
+        if (script_attribute(in, v, iv)) add(n, iv.type(), nullptr);
+    });
+}
+
 // The runtime object tree of a module (attributes the graph's prim::GetAttr nodes read).
 std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& module) {
     auto root = std::make_shared<graph::Object>();
@@ -129,6 +231,12 @@ std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& modul
             std::string parent = dot == std::string::npos ? "" : path.substr(0, dot);
             objs[parent]->set(path.substr(dot == std::string::npos ? 0 : dot + 1), IValue(to_tensor(t)));
         }
+    // Plain tensor attributes (self.mask = torch.ones(3)) are attributes of the type too: the
+    // trace reads them with prim::GetAttr.
+    for (const auto& [path, sub] : named_members(in, module, "named_modules"))
+        data_attributes(in, sub, [&, p = path](const std::string& name, graph::TypePtr, const Tensor* t) {
+            if (t) objs[p]->set(name, IValue(*t));
+        });
     return root;
 }
 
@@ -222,21 +330,24 @@ struct TraceRun {
 };
 
 // The attributes of a traced module's TorchScript type, as PyTorch's TracedModule gives it: its
-// parameters, its buffers, `training`, then its submodules (each followed by its own), each a
-// placeholder named by its path from "__module" (gatherParametersAndBuffers).
-void gather_attributes(Interpreter& in, capture::Tracer& tr, const Value& module, const std::string& prefix) {
+// parameters, its buffers, its data attributes (`training`...), then its submodules (each followed
+// by its own), each a placeholder named by its path from "__module" (gatherParametersAndBuffers).
+void gather_attributes(Interpreter& in, capture::Tracer& tr, const Value& module, const std::string& prefix,
+                       const ModuleTypeNames& types) {
     for (const char* kind : {"named_parameters", "named_buffers"})
         for (const auto& [name, t] : named_members(in, module, kind, false))
             if (is_tensor(t)) {
                 Tensor tensor = to_tensor(t);
                 tr.add_traced_attr(prefix + "." + name, graph::tensor_type(), &tensor);
             }
-    tr.add_traced_attr(prefix + ".training", graph::bool_type());
+    data_attributes(in, module, [&](const std::string& name, graph::TypePtr type, const Tensor* t) {
+        tr.add_traced_attr(prefix + "." + name, std::move(type), t);
+    });
     for (const auto& [name, sub] : named_members(in, module, "named_children")) {
         std::string qualname = prefix + "." + name;
-        tr.add_traced_attr(qualname, graph::class_type(module_class_name(sub)));
+        tr.add_traced_attr(qualname, graph::class_type(types.at(sub.obj())));
         tr.register_submodule(sub.obj(), qualname);
-        gather_attributes(in, tr, sub, qualname);
+        gather_attributes(in, tr, sub, qualname, types);
     }
 }
 
@@ -244,8 +355,10 @@ TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& i
     capture::Tracer tr;
     bool module = is_module(fn);
     if (module) {
-        tr.add_input(graph::class_type(module_class_name(fn)), "self");
-        gather_attributes(in, tr, fn, "__module");
+        ModuleTypeNames types;
+        make_traced_types(in, fn, types);
+        tr.add_input(graph::class_type(types.at(fn.obj())), "self");
+        gather_attributes(in, tr, fn, "__module", types);
     }
     std::vector<std::string> names = parameter_names(in, fn);
     for (size_t i = 0; i < inputs.size(); ++i) {
@@ -385,7 +498,21 @@ std::string shapeless_str(const graph::Graph& g) {
     for (graph::Value* in : c->inputs()) in->type = graph::erase_tensor_details(in->type);
     for (graph::Node* n : c->all_nodes())
         for (graph::Value* o : n->outputs) o->type = graph::erase_tensor_details(o->type);
-    return c->str(false);
+    // The re-trace made new, mangled module types: _check_trace drops `___torch_mangle_N.` before comparing.
+    std::string text = c->str(false), out;
+    const std::string mangle = "___torch_mangle_";
+    for (size_t i = 0; i < text.size();) {
+        if (text.compare(i, mangle.size(), mangle) == 0) {
+            size_t j = i + mangle.size();
+            while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+            if (j > i + mangle.size() && j < text.size() && text[j] == '.') {
+                i = j + 1;
+                continue;
+            }
+        }
+        out += text[i++];
+    }
+    return out;
 }
 
 Value trace(Interpreter& in, std::vector<Value>& v) {
@@ -668,6 +795,8 @@ Type* tracer_warning_type() { return g_tracer_warning; }
 // For jit_script.cpp's scripted modules: the ScriptModule base type and TorchScript's class names.
 Type* script_module_type() { return g_script_module; }
 std::string module_qualified_name(const Value& module) { return module_class_name(module); }
+void note_scripted_module_type(Interpreter& in, const std::string& qualname) { python_cu(in).classes.insert(qualname); }
+
 
 std::vector<std::pair<std::string, Value>> named_members(Interpreter& in, const Value& module, const char* method,
                                                          bool recurse) {

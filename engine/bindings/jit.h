@@ -66,6 +66,13 @@ Type* tracer_warning_type();
 // TorchScript gives a module (__torch__.M, __torch__.torch.nn.modules.linear.Linear).
 Type* script_module_type();
 std::string module_qualified_name(const Value& module);
+// A scripted module's class name taken in torch.jit's compilation unit, so that a later trace of
+// the class mangles its types as PyTorch's does (Kiln's script shares one class per name and does
+// not mangle its own types yet).
+void note_scripted_module_type(Interpreter& in, const std::string& qualname);
+// A plain (non-tensor) Python value as a TorchScript attribute, its type inferred from the value as
+// torch._C._jit_try_infer_type does; false when it has none (a function, an empty or mixed list).
+bool script_attribute(Interpreter& in, const Value& v, graph::IValue& out);
 // (name, value) pairs of module.named_parameters() / named_buffers() / named_modules(); recurse=false
 // keeps only the module's own members.
 std::vector<std::pair<std::string, Value>> named_members(Interpreter& in, const Value& module, const char* method,

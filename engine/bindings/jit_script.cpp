@@ -28,6 +28,26 @@ namespace kiln::vm::bind {
 
 using graph::IValue;
 using graph::TypeKind;
+
+// A plain attribute TorchScript would keep (its type inferred from the value), or false (jit.h).
+bool script_attribute(Interpreter& in, const Value& v, IValue& out) {
+    if (!(v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.as<List>() || v.as<Tuple>() ||
+          v.as<Dict>()))
+        return false;
+    try {
+        out = to_ivalue(in, v);
+    } catch (const PyError&) {
+        return false;
+    }
+    std::function<bool(const graph::TypePtr&)> ok = [&](const graph::TypePtr& t) {
+        if (t->kind == TypeKind::Any) return false;
+        for (const auto& c : t->contained)
+            if (!ok(c)) return false;
+        return true;
+    };
+    return ok(out.type());
+}
+
 namespace cs = kiln::capture::script;
 
 namespace {
@@ -503,24 +523,6 @@ graph::RunContext module_context(Interpreter& in) {
 }
 
 
-// A plain attribute TorchScript would keep (its type inferred from the value), or false.
-bool script_attribute(Interpreter& in, const Value& v, IValue& out) {
-    if (!(v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.as<List>() || v.as<Tuple>() ||
-          v.as<Dict>()))
-        return false;
-    try {
-        out = to_ivalue(in, v);
-    } catch (const PyError&) {
-        return false;
-    }
-    std::function<bool(const graph::TypePtr&)> ok = [&](const graph::TypePtr& t) {
-        if (t->kind == TypeKind::Any) return false;
-        for (const auto& c : t->contained)
-            if (!ok(c)) return false;
-        return true;
-    };
-    return ok(out.type());
-}
 
 // Built-in layers keep their configuration in C++ (a convolution's stride, a batch norm's eps), so
 // the slots their builtin_forward reads are added here, per instance: PyTorch bakes them into a
@@ -566,6 +568,7 @@ void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
 
 Value script_module(Interpreter& in, const Value& module) {
     std::string qname = module_qualified_name(module);
+    note_scripted_module_type(in, qname);
     auto w = make<ScriptModObj>();
     w->module = module;
     w->original_name = type_name(module);

@@ -67,7 +67,9 @@ bool python_functional(const std::string& name) {
     static const char* const names[] = {"relu",       "sigmoid",  "tanh",     "silu",       "leaky_relu",
                                         "softmax",    "log_softmax", "dropout", "layer_norm", "batch_norm",
                                         "embedding",  "mse_loss", "l1_loss",  "cross_entropy", "nll_loss",
-                                        "max_pool2d", "adaptive_avg_pool2d"};
+                                        "max_pool2d", "adaptive_avg_pool2d", "adaptive_max_pool2d",
+                                        "adaptive_avg_pool3d", "adaptive_max_pool3d", "dropout1d", "dropout2d",
+                                        "dropout3d"};
     return std::find_if(std::begin(names), std::end(names), [&](const char* n) { return name == n; }) !=
            std::end(names);
 }
@@ -771,10 +773,15 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
     if (kind == CallKind::Function && name == "nll_loss") op = "nll_loss_nd";
     if (kind == CallKind::Function && name == "logsigmoid") op = "log_sigmoid";
     if (kind == CallKind::Function && (name == "dropout1d" || name == "dropout2d" || name == "dropout3d")) op = "feature_dropout";
-    if (kind == CallKind::Function && name == "pad") {
-        // F.pad is at::pad, a composite: the constant mode records aten::constant_pad_nd, reflect and
-        // replicate the padNd kernel for the number of padded dims (their `padding`), circular
-        // aten::pad itself (its _pad_circular is slices and cats).
+    if (kind == CallKind::Function && name == "pad" && !tr.quiet) {
+        // F.pad is torch._C._nn.pad: torch.jit.trace records the call as it was made, aten::pad,
+        // whatever the mode (its Tracer kernel sees the composite before it decomposes).
+        op = "pad";
+    } else if (kind == CallKind::Function && name == "pad") {
+        // The compiler's re-trace (make_fx under Dynamo/AOT) sees at::pad decomposed: the constant
+        // mode as aten::constant_pad_nd, reflect and replicate as the padNd kernel for the number of
+        // padded dims (their `padding`), circular as aten::pad itself (its _pad_circular is slices
+        // and cats).
         std::string mode = "constant";
         size_t npad = 0;
         for (const Slot& sl : slots) {
@@ -911,6 +918,16 @@ Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const
         auto names = sig->param_names();
         for (size_t i = 0; i < names.size() && i < args.size(); ++i) locals.emplace_back(names[i], args[i]);
         frame.emplace(std::move(locals));
+    }
+    if (kind == CallKind::Function && !args.empty() && is_tensor(args[0]) &&
+        (name == "adaptive_avg_pool2d" || name == "adaptive_max_pool2d" || name == "adaptive_avg_pool3d" ||
+         name == "adaptive_max_pool3d")) {
+        // torch/nn/functional.py evaluates `_list_with_default(output_size, input.size())` first: the
+        // input's sizes record aten::size + prim::NumToTensor per dim (dead code, removed after the
+        // trace, but their value numbers are taken), and the input takes its name (%input) there.
+        set_location(in, *tr);
+        const Tensor& x = to_tensor(args[0]);
+        for (int64_t d = 0; d < x.dim(); ++d) traced_size(in, *tr, x, d);
     }
     return record_call(in, *tr, kind, name, sig, args, result);
 }

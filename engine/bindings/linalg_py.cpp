@@ -432,7 +432,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
         "ger", "addmv", "addr", "addbmm", "index_fill", "masked_scatter", "is_nonzero", "is_same_size",
         "asarray", "trapezoid", "trapz", "cumulative_trapezoid", "nanmedian", "unique_consecutive", "renorm",
-        "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put", "index_copy"};
+        "set_default_tensor_type", "atleast_1d", "atleast_2d", "atleast_3d", "frexp", "ldexp", "put"};
     for (const char* n : more_functions) {
         Value b = new_builtin(n, python_forwarder("torch._ops_more", n));
         torch.dict.set(n, b);
@@ -443,11 +443,10 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "tensor_split", "hsplit", "vsplit", "dsplit", "rot90", "logaddexp", "logaddexp2", "cov", "corrcoef",
         "diag_embed", "diagflat", "xlogy", "sinc", "copysign", "float_power", "gcd", "lcm", "signbit", "inner", "vdot",
         "ger", "addmv", "addr", "addbmm", "index_fill", "masked_scatter", "is_nonzero", "is_same_size",
-        "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_",
-        "index_copy"};
+        "nanmedian", "unique_consecutive", "renorm", "frexp", "ldexp", "put", "sum_to_size", "apply_", "map_"};
     for (const char* n : more_methods)
         def_method(types().tensor, n, python_forwarder("torch._ops_more", std::string("_method_") + n));
-    for (const char* n : {"index_fill_", "index_copy_", "masked_scatter_", "put_", "renorm_",
+    for (const char* n : {"index_fill_", "masked_scatter_", "put_", "renorm_",
                           "logical_not_", "xlogy_", "copysign_", "float_power_", "sinc_", "gcd_", "lcm_", "ldexp_",
                           "addmv_", "addr_", "addbmm_"}) {
         NativeFn out_of_place = python_forwarder("torch._ops_more", std::string("_method_") + n);

@@ -544,10 +544,51 @@ Tensor get_index(Interpreter& in, const Tensor& t, const Value& key) {
     return named(out, "IndexBackward0", a.base);
 }
 
+// Whether `t[key] = value` is PyTorch's index_put_ on t itself (IndexPutBackward0) rather than on a
+// view of t (whose base then records CopySlices): THPVariable_setitem applies the basic items first
+// (applySlicing: an int selects, None/True/False unsqueeze, a slice narrows, except one spelled
+// 0:len(dim) that returns self) and, when tensor indices remain, calls index_put_ on what that left.
+bool index_put_on_self(const Tensor& t, const Value& key) {
+    bool advanced = false;
+    int64_t d = 0;  // the dim of t an item indexes (for a slice's length)
+    std::vector<Value> items = index_items(key);
+    int64_t consumed = 0;
+    for (const Value& it : items) {
+        if (it.is_none() || it.is_bool() || (it.is_obj() && it.obj() == ellipsis().obj())) continue;
+        auto* x = it.as<TensorObj>();
+        consumed += x && x->tensor.dtype() == DType::Bool ? x->tensor.dim() : 1;
+    }
+    for (const Value& it : items) {
+        int64_t i = 0;
+        if (it.is_none() || it.is_bool()) return false;
+        if (it.is_obj() && it.obj() == ellipsis().obj()) {
+            d += t.dim() - consumed;
+        } else if (auto* s = it.as<Slice>()) {
+            if (d >= t.dim()) return false;
+            const int64_t n = t.sizes()[size_t(d)];
+            std::optional<int64_t> start = slice_bound(s->start), stop = slice_bound(s->stop), step = slice_bound(s->step);
+            // applySlice returns self only for start 0, stop == the length, step 1; `:` unpacks its
+            // stop as PY_SSIZE_T_MAX (__PySlice_Unpack), so x[:, idx] = v writes through a view.
+            if (step.value_or(1) != 1 || start.value_or(0) != 0 || stop != n) return false;
+            ++d;
+        } else if (auto* x = it.as<TensorObj>()) {
+            if (x->tensor.dim() == 0) return false;  // a 0-dim index selects (or, a mask, unsqueezes)
+            advanced = true;
+            d += x->tensor.dtype() == DType::Bool ? x->tensor.dim() : 1;
+        } else if (it.is(Kind::List) || it.is(Kind::Range) || it.is(Kind::Tuple)) {
+            advanced = true;
+            ++d;
+        } else if (int_like(it, &i)) {
+            return false;
+        }
+    }
+    return advanced;
+}
+
 // t[key] = value. Without autograd the value is written straight into a view of t (or per advanced
 // position). With autograd (t or value requires grad) the update is built functionally: positions
 // are scattered into t's old values with where(), and t is rebased onto that node (PyTorch's
-// CopySlices), so gradients flow to both the kept part of t and the assigned value.
+// CopySlices, or IndexPutBackward0 for an index_put_ on t itself), so gradients flow to both the kept part of t and the assigned value.
 void set_index(Interpreter& in, const Value& self, const Value& key, const Value& value) {
     Tensor& t = self.get<TensorObj>()->tensor;
     Tensor v;
@@ -589,7 +630,8 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
         std::vector<int64_t> mask_v(size_t(t.numel()), 0);
         for (int64_t pos : idx.to_int_vector()) mask_v[size_t(pos)] = 1;
         Tensor mask = to_dtype(long_tensor(mask_v, {t.numel()}, t.device()), DType::Bool);
-        Tensor r = named(reshape(where(mask, placed, reshape(src, {-1})), t.sizes()), "CopySlices");
+        Tensor r = named(reshape(where(mask, placed, reshape(src, {-1})), t.sizes()),
+                         index_put_on_self(t, key) ? "IndexPutBackward0" : "CopySlices");
         {
             autograd::NoGradGuard g;
             copy_(t, r);
@@ -1057,6 +1099,15 @@ void register_index_methods() {
         Tensor index = to_tensor(v[2], "scatter_add_", "index"), src = to_tensor(v[3], "scatter_add_", "src");
         return inplace(v[0], {index, src},
                        [&](const Tensor& x) { return named(scatter_add(x, d, index, src), "ScatterAddBackward0"); });
+    });
+    method("index_copy(self, dim, index, source)", [](Interpreter&, Args& v) {
+        return wrap(index_copy(self_of(v), to_dim(v[1], "index_copy"), to_tensor(v[2], "index_copy", "index"),
+                               to_tensor(v[3], "index_copy", "source")));
+    });
+    method("index_copy_(self, dim, index, source)", [](Interpreter&, Args& v) {
+        int64_t d = to_dim(v[1], "index_copy_");
+        Tensor index = to_tensor(v[2], "index_copy_", "index"), source = to_tensor(v[3], "index_copy_", "source");
+        return inplace(v[0], {index, source}, [&](const Tensor& x) { return index_copy(x, d, index, source); });
     });
     method("masked_select(self, mask)", [](Interpreter&, Args& v) {
         return wrap(masked_select(self_of(v), to_tensor(v[1], "masked_select", "mask")));

@@ -863,6 +863,7 @@ void register_functions(ModuleObj& m) {
                           "index_select",
                           "gather",
                           "scatter_add",
+                          "index_copy",
                           "masked_select",
                           "masked_fill",
                           "reshape",

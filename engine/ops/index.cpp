@@ -560,6 +560,65 @@ Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index_in, const Tenso
     return out;
 }
 
+Tensor index_copy(const Tensor& t, int64_t dim, const Tensor& index, const Tensor& source) {
+    const int64_t nd = t.dim();
+    const int64_t d = wrap_dim(dim, nd);
+    KILN_CHECK(index.dim() < 2, IndexError, "index_copy_(): Index should have dimension 1 or 0 (got ", index.dim(), ")");
+    const int64_t n = index.numel();
+    KILN_CHECK(source.dim() > 0 || n == 1, IndexError,
+               "index_copy_(): When source is scalar, index should have one element (got ", n, ")");
+    KILN_CHECK(source.dim() == nd || source.dim() == 0 || nd == 0, IndexError,
+               "index_copy_(): When source and destination are not scalars, their dimensionality must match. Source "
+               "dimensionality (", source.dim(), "), destination dimensionality (", nd, ")");
+    KILN_CHECK(index.dtype() == DType::Int64, RuntimeError, "index_copy_(): Expected a long tensor for index, but got ",
+               dtype_scalar_type_name(index.dtype()));
+    KILN_CHECK(t.dtype() == source.dtype(), RuntimeError,
+               "index_copy_(): self and source expected to have the same dtype, but got (self) ",
+               dtype_scalar_type_name(t.dtype()), " and (source) ", dtype_scalar_type_name(source.dtype()));
+    // The slice shapes (the sizes without dim) print as c10 prints a std::vector: items separated by spaces.
+    auto slice_text = [&](const Shape& sizes) {
+        std::string out;
+        for (int64_t k = 0; k < int64_t(sizes.size()); ++k)
+            if (k != d) out += (out.empty() ? "" : " ") + std::to_string(sizes[size_t(k)]);
+        return out;
+    };
+    if (source.dim() > 0 && nd > 0) {
+        KILN_CHECK(slice_text(t.sizes()) == slice_text(source.sizes()), RuntimeError,
+                   "index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: ",
+                   slice_text(t.sizes()), " at dimension ", d, " and source slice shape: ", slice_text(source.sizes()),
+                   " at dimension 0.");
+        KILN_CHECK(n == source.sizes()[size_t(d)], IndexError, "index_copy_(): Number of indices (", n,
+                   ") should be equal to source.size(dim) (", source.sizes()[size_t(d)], ")");
+    }
+    const int64_t size = nd > 0 ? t.sizes()[size_t(d)] : 1;
+    if (!meta_mode())
+        for (int64_t i : index.to_int_vector())
+            KILN_CHECK(i >= 0 && i < size, IndexError, "index_copy_(): index ", i, " is out of bounds for dimension ", d,
+                       " with size ", size);
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        if (nd == 0) {
+            out = clone(reshape(source.detach(), {}));
+        } else {
+            Tensor src = source.dim() == 0 ? reshape(source.detach(), Shape(size_t(nd), 1)) : source.detach();
+            out = scatter(t.detach(), d, expanded_index(index, d, src.sizes()), src);
+        }
+    }
+    if (autograd::needs_grad({t, source})) {
+        Tensor index_c = index.detach();
+        Shape source_shape = source.sizes();
+        autograd::record("IndexCopyBackward0", {t, source}, {out}, [d, index_c, source_shape](const Grads& g) {
+            // derivatives.yaml: self: grad.index_fill(dim, index, 0), source: grad.index_select(dim, index)
+            // (reshaped for a 0-dim source); the fill is an index_copy of zeros, so it stays differentiable.
+            Tensor zero = zeros(source_shape, {g[0].dtype(), g[0].device()});
+            return Grads{index_copy(g[0], d, index_c, zero),
+                         reshape(g[0].dim() == 0 ? g[0] : index_select(g[0], d, index_c), source_shape)};
+        });
+    }
+    return out;
+}
+
 Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index_in, Scalar value, const std::string& reduce) {
     const int64_t d = wrap_dim(dim, t.dim());
     const Tensor index = scatter_gather_index(index_in, "scatter");
@@ -817,8 +876,10 @@ Tensor take_along_dim(const Tensor& x, const Tensor& idx, std::optional<int64_t>
 std::vector<Tensor> broadcast_tensors(const std::vector<Tensor>& tensors) {
     Shape s;
     for (const Tensor& t : tensors) s = broadcast_shapes(s, t.sizes());
+    // ATen's expand_outplace: a tensor already of the common shape is returned itself (the same
+    // tensor object in Python, `broadcast_tensors(x, y)[0] is x`), the others are expanded views.
     std::vector<Tensor> out;
-    for (const Tensor& t : tensors) out.push_back(expand(t, s));
+    for (const Tensor& t : tensors) out.push_back(t.sizes() == s ? t : expand(t, s));
     return out;
 }
 

@@ -16,6 +16,13 @@ Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index, const Tensor& 
 // The value form: src is `value` everywhere (ScatterBackward1).
 Tensor scatter(const Tensor& t, int64_t dim, const Tensor& index, Scalar value, const std::string& reduce = "");
 
+// aten::index_copy: a copy of t whose slices index[i] along dim are source's slices i (a 0-dim
+// source with a one-element index writes one slice), with ATen's index_copy_ checks in its order
+// and words. A scatter of source over the index broadcast along dim, so meta tensors (a compiler's
+// example values) trace it without reading index values. IndexCopyBackward0: t's gradient is g with
+// the copied slices zeroed, source's is g's slices at the index.
+Tensor index_copy(const Tensor& t, int64_t dim, const Tensor& index, const Tensor& source);
+
 // aten::index.Tensor: t[indices], advanced indexing as one op. indices[i] indexes dim i of t (an empty
 // optional: the whole dim); long (or int) index tensors broadcast together, bool/uint8 masks stand for
 // their nonzero coordinates. Indexed dims that are not next to each other move to the front (NumPy's

@@ -80,6 +80,36 @@ Value named_backend(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     return vm::getattr(in, gm, "forward");
 }
 
+// A custom backend's call, as OutputGraph._call_user_compiler makes it: an Exception it raises
+// (other than Dynamo's own Unsupported and ShortenTraceback) becomes BackendCompilerFailed carrying
+// the backend's name and the original, raised `from None` with the original's traceback (so its
+// __cause__ is None and its __context__ the original).
+Value call_user_backend(vm::Interpreter& in, const Value& backend, const Value& gm, const std::vector<Value>& examples) {
+    try {
+        return in.call(backend, {gm, vm::new_list(examples)});
+    } catch (vm::PyError& e) {
+        auto* inner = e.exc.as<vm::ExceptionObj>();
+        vm::Type* type = vm::type_of(e.exc);
+        if (!inner || !type->is_subtype_of(vm::types().Exception) || type->is_subtype_of(unsupported_error_type()) ||
+            type->is_subtype_of(shorten_traceback_type()))
+            throw;
+        // The name torch.compile's _TorchCompileWrapper gives the backend (its compiler_name, which
+        // WrapBackendDebug makes the __name__ Dynamo reads): its __name__, else str(backend).
+        Value name = vm::getattr_or_null(in, backend, "__name__");
+        std::string backend_name = name.is(Kind::Str) ? name.get<vm::Str>()->s : vm::to_str(in, backend);
+        std::string msg = "backend=" + vm::repr(in, vm::new_str(backend_name)) + " raised:\n" + type->name + ": " +
+                          vm::to_str(in, e.exc);
+        Value wrapped = in.call(Value(backend_compiler_failed_type()), {vm::new_str(msg)});
+        vm::setattr(in, wrapped, "backend_name", vm::new_str(backend_name));
+        vm::setattr(in, wrapped, "inner_exception", e.exc);
+        auto* w = wrapped.get<vm::ExceptionObj>();
+        w->traceback = inner->traceback;
+        w->context = e.exc;
+        w->suppress_context = true;
+        throw vm::PyError(wrapped);
+    }
+}
+
 Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& cfg, vm::Frame& f, CodeCache& cc) {
     auto t0 = std::chrono::steady_clock::now();
     std::string compile_id = std::to_string(cc.frame_id) + "/" + std::to_string(cc.compiles++);
@@ -156,7 +186,7 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
         Value compiled;
         {
             InternalScope scope(st);
-            if (cfg.backend_name.empty()) compiled = in.call(cfg.backend, {gm, vm::new_list(examples)});
+            if (cfg.backend_name.empty()) compiled = call_user_backend(in, cfg.backend, gm, examples);
             else compiled = named_backend(in, st, cfg, gm, examples);
         }
         if (!vm::type_of(compiled)->lookup("__call__") && !compiled.is(Kind::Function) && !compiled.is(Kind::Builtin) &&

@@ -120,6 +120,7 @@ vm::Value call_disabled(vm::Interpreter& in, const vm::Value& fn, const vm::Call
 // torch._dynamo.exc.FailOnRecompileLimitHit (fullgraph=True past the recompile limit).
 vm::Type* fail_on_recompile_limit_hit();
 
+
 // The configured recompile limit (torch._dynamo.config.recompile_limit / cache_size_limit).
 int recompile_limit(vm::Interpreter& in);
 // A boolean flag of torch._dynamo.config (capture_scalar_outputs, ...).

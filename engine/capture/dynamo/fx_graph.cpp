@@ -136,6 +136,7 @@ void FxNode::clear() {
     args = Value();
     kwargs.clear();
     example = Value();
+    type = Value();
 }
 
 FxNode* FxGraph::add(FxOp op, const std::string& base) {
@@ -195,6 +196,14 @@ int FxGraph::op_count() const {
     return c;
 }
 
+// How FX prints a placeholder's type (torch.fx.node._type_repr): module.qualname, builtins bare.
+std::string placeholder_type(const FxNode& n) {
+    if (n.is_symint) return "torch.SymInt";
+    const vm::Type* cls = n.type.is_null() ? nullptr : n.type.as<vm::Type>();
+    if (!cls) return "torch.Tensor";
+    return cls->module == "builtins" || cls->module.empty() ? cls->name : cls->module + "." + cls->name;
+}
+
 std::string tensor_annotation(const Value& example) {
     auto* t = example.as<vm::TensorObj>();
     if (!t) return "";
@@ -242,7 +251,7 @@ std::string FxGraph::str(vm::Interpreter& in) const {
             s += "    return " + fx_arg_repr(in, n->args.get<vm::Tuple>()->items[0], false) + "\n";
             continue;
         }
-        s += "    %" + n->name + " : " + (n->op == FxOp::Placeholder ? (n->is_symint ? "torch.SymInt " : "torch.Tensor ") : "") +
+        s += "    %" + n->name + " : " + (n->op == FxOp::Placeholder ? placeholder_type(*n) + " " : "") +
              "[num_users=" + std::to_string(n->users) + "] = " + fx_op_name(n->op) + "[target=" + target_text(*n) + "]";
         if (n->op != FxOp::Placeholder && n->op != FxOp::GetAttr)
             s += "(args = " + fx_arg_repr(in, n->args, true) + ", kwargs = " + kwargs_repr(in, *n, true) + ")";
@@ -288,7 +297,7 @@ std::string FxGraph::python_code(vm::Interpreter& in, bool annotated) const {
             case FxOp::Placeholder: {
                 std::string target = vm::str_of(n.target);
                 std::string ann = annotated ? ": \"" + (n.is_symint ? "Sym(" + n.name + ")" : tensor_annotation(n.example)) + "\""
-                                            : n.is_symint ? " : torch.SymInt" : " : torch.Tensor";
+                                            : " : " + placeholder_type(n);
                 sig += ", " + target + ann;
                 if (n.name != target) body += "    " + n.name + " = " + target + "\n";
                 continue;

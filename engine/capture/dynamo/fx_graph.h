@@ -45,6 +45,10 @@ struct FxNode : vm::NativeObj {
     int users = 0;
     bool name_set = false;    // renamed after the user's variable (first STORE_FAST), or a placeholder
     bool is_symint = false;   // a placeholder standing for a dynamic size (reserved)
+    // A placeholder's node.type: the input's class, which Dynamo's create_graph_input records
+    // (type(value)): torch.nn.parameter.Parameter for a module's parameter, a tensor subclass as
+    // itself; null for torch.Tensor (and for other nodes, whose type is None).
+    vm::Value type;
 };
 
 class FxGraph {

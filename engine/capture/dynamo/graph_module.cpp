@@ -117,6 +117,16 @@ void add_node_properties() {
         def_property(t, "op", [](vm::Interpreter&, const vm::CallArgs& a) { return vm::new_str(fx_op_name(node_of(a).op)); });
         def_property(t, "name", [](vm::Interpreter&, const vm::CallArgs& a) { return vm::new_str(node_of(a).name); });
         def_property(t, "target", [](vm::Interpreter&, const vm::CallArgs& a) { return node_of(a).target; });
+        // node.type: a placeholder's input class (torch.Tensor unless recorded otherwise), None elsewhere.
+        def_property(t, "type", [](vm::Interpreter& in, const vm::CallArgs& a) {
+            const FxNode& n = node_of(a);
+            if (n.op != FxOp::Placeholder) return vm::none();
+            if (n.is_symint) {
+                const vm::Value* symint = in.import_module("torch")->dict.find("SymInt");
+                return symint ? *symint : vm::none();
+            }
+            return n.type.is_null() ? vm::Value(vm::types().tensor) : n.type;
+        });
         def_property(t, "args", [](vm::Interpreter&, const vm::CallArgs& a) {
             FxNode& n = node_of(a);
             if (n.op == FxOp::Output) return n.args;

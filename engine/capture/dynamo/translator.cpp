@@ -507,6 +507,8 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
         return seen->second;
     }
     vm::Ref<FxNode> n = placeholder_for(*source);
+    // node.type is the input's class (VariableBuilder.wrap_tensor passes type(value)).
+    if (vm::Type* cls = vm::type_of(v); cls != vm::types().tensor) n->type = vm::Value(cls);
     // The example is a copy, so in-place ops while translating never touch the program's tensors;
     // a transposed input's copy keeps its strides (the order of its dims in memory).
     Tensor copy = kiln::clone(t.detach());
@@ -519,7 +521,10 @@ VarP Translator::wrap_tensor_input(const Value& v, const SourceP& source) {
         copy = kiln::permute(kiln::contiguous(kiln::clone(kiln::permute(t.detach(), perm))), inverse);
     }
     if (t.requires_grad()) copy.requires_grad_(true);
-    n->example = vm::wrap_tensor(copy);
+    // A parameter's copy is a Parameter too: the backend's example inputs are the frame's values in
+    // PyTorch (GraphArg.example), so their classes show (['Parameter', 'Tensor', ...]).
+    n->example = vm::type_of(v) == vm::types().parameter ? vm::Value(vm::make<vm::TensorObj>(vm::types().parameter, copy).get())
+                                                          : vm::wrap_tensor(copy);
     VarP var = Var::tensor(n.get(), n->example);
     var->source = source;
     var->value = v;  // the program's tensor (mark_dynamic reads its attributes)
@@ -3088,8 +3093,21 @@ vm::Type* constraint_violation_error_type() {
     return t;
 }
 
+vm::Type* torch_dynamo_exception_type() {
+    static vm::Type* t = vm::make_exception_type("TorchDynamoException", vm::types().RuntimeError, "torch._dynamo.exc");
+    return t;
+}
+vm::Type* shorten_traceback_type() {
+    static vm::Type* t = vm::make_exception_type("ShortenTraceback", torch_dynamo_exception_type(), "torch._dynamo.exc");
+    return t;
+}
+vm::Type* backend_compiler_failed_type() {
+    static vm::Type* t = vm::make_exception_type("BackendCompilerFailed", shorten_traceback_type(), "torch._dynamo.exc");
+    return t;
+}
+
 vm::Type* unsupported_error_type() {
-    if (!g_unsupported) g_unsupported = vm::make_exception_type("Unsupported", vm::types().RuntimeError, "torch._dynamo.exc");
+    if (!g_unsupported) g_unsupported = vm::make_exception_type("Unsupported", torch_dynamo_exception_type(), "torch._dynamo.exc");
     return g_unsupported;
 }
 

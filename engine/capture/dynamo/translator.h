@@ -115,7 +115,14 @@ struct Capture {
 // break under fullgraph=True (as a PyError of torch._dynamo.exc.Unsupported).
 Capture translate(vm::Interpreter& in, const vm::Frame& frame, const TranslateOptions& options);
 
-// The exception classes of torch._dynamo.exc (made once).
+// The exception classes of torch._dynamo.exc (made once), in PyTorch's hierarchy:
+// TorchDynamoException(RuntimeError) under Unsupported and ShortenTraceback, and
+// BackendCompilerFailed(ShortenTraceback): a backend that raised, wrapped with PyTorch's message
+// ("backend='name' raised:\nType: text"), `backend_name` and `inner_exception`
+// (OutputGraph._call_user_compiler; dynamo.cpp's call_user_backend).
+vm::Type* torch_dynamo_exception_type();
+vm::Type* shorten_traceback_type();
+vm::Type* backend_compiler_failed_type();
 vm::Type* unsupported_error_type();
 vm::Type* constraint_violation_error_type();
 

@@ -180,14 +180,18 @@ void returns_to_tuples(Block* b) {
         Block* sub = n->blocks[0];
         Graph* g = b->graph;
         if (sub->returns().size() > 1) {
-            std::vector<TypePtr> types;
-            for (Value* r : sub->returns()) types.push_back(r->type);
+            // Every item is typed as the first output, as convertReturnsToTuples does
+            // (`types.push_back(n->output(0)->type())` for each output): the unpacked values of a
+            // call print the first one's type.
+            std::vector<TypePtr> types(sub->returns().size(), n->outputs.at(0)->type);
+            std::vector<TypePtr> items;
+            for (Value* r : sub->returns()) items.push_back(r->type);
             Node* tup = g->create("prim::TupleConstruct", sub->returns(), 1);
-            tup->output()->type = tuple_type(types);
+            tup->output()->type = tuple_type(items);
             sub->append(tup);
             sub->return_node->remove_all_inputs();
             sub->register_return(tup->output());
-            Value* packed = n->add_output(tup->output()->type);
+            Value* packed = n->add_output(tuple_type(types));
             Node* unpack = g->create("prim::TupleUnpack", {packed}, types.size());
             unpack->insert_after(n);
             for (size_t k = types.size(); k-- > 0;) {
@@ -301,7 +305,9 @@ void create_method_calls(Graph& g, const std::string& self_path, Lifted& lifted,
         call->set_attr("name", IValue(name));
         // Made after the trace, at the root scope and with no source location (insertMethodCall).
         call->insert_before(n);
-        call->output()->type = callee->outputs().at(0)->type;
+        // Typed by the callee's schema (defaultSchemaFor: unshapedType of its return), so a call
+        // prints `Tensor` where the callee's own return value has the traced shape.
+        call->output()->type = erase_tensor_details(callee->outputs().at(0)->type);
         n->output()->replace_all_uses_with(call->output());
         n->destroy();
     }

@@ -90,11 +90,19 @@ Value* Tracer::value_of(const Tensor& t) {
     require_data(t.impl()->storage.get());
     if (t.requires_grad()) froze_requires_grad = true;
     Value* c = graph_->insert_constant(IValue(t.detach()), loc);
+    c->node->scope = scope;
     set_value(t, c);
     return c;
 }
 
-Value* Tracer::constant(const IValue& v) { return graph_->insert_constant(v, loc); }
+// A constant carries the current module scope like every node the tracer makes (a TorchScript
+// Node takes its graph's current scope when created), so a submodule's graph prints
+// `prim::Constant[value=1](), scope: __module.block`.
+Value* Tracer::constant(const IValue& v) {
+    Value* c = graph_->insert_constant(v, loc);
+    c->node->scope = scope;
+    return c;
+}
 
 Node* Tracer::record(const std::string& kind, const OpSchema* schema, const std::vector<Value*>& inputs,
                      size_t num_outputs) {

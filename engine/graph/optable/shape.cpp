@@ -188,6 +188,14 @@ void register_shape_ops() {
         copy_(self, scatter(self, int_arg(a, 1), tensor_arg(a, 2), scalar_arg(a, 3)));
         return one(self);
     });
+    // ops/index_ext.h: index_copy (x.index_copy(0, idx, src), x.index_copy_(...)).
+    def("aten::index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor",
+        K { return one(index_copy(tensor_arg(a, 0), int_arg(a, 1), tensor_arg(a, 2), tensor_arg(a, 3))); });
+    def("aten::index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)", K {
+        Tensor self = tensor_arg(a, 0);
+        copy_(self, index_copy(self, int_arg(a, 1), tensor_arg(a, 2), tensor_arg(a, 3)));
+        return one(self);
+    });
     // ops/index_ext.h: advanced indexing (x[idx], x[:, [0, 2]], x[rows, cols] = v) as one node each.
     def("aten::index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
         K { return one(index(tensor_arg(a, 0), opt_tensors(a.at(1)))); });

@@ -486,55 +486,6 @@ def _method_index_fill(self, dim, index, value):
     return index_fill(self, dim, index, value)
 
 
-def index_copy(input, dim, index, source, *, out=None):
-    nd = input.dim()
-    d = _wrap_dim(dim, nd)
-    if index.dim() >= 2:
-        raise IndexError(f"index_copy_(): Index should have dimension 1 or 0 (got {index.dim()})")
-    n = index.numel()
-    if source.dim() == 0 and n != 1:
-        raise IndexError(f"index_copy_(): When source is scalar, index should have one element (got {n})")
-    if source.dim() != nd and source.dim() != 0 and nd != 0:
-        raise IndexError("index_copy_(): When source and destination are not scalars, their dimensionality must match. "
-                         f"Source dimensionality ({source.dim()}), destination dimensionality ({nd})")
-    if index.dtype != torch.int64:
-        raise RuntimeError(f"index_copy_(): Expected a long tensor for index, but got {_scalar_type(index.dtype)}")
-    if input.dtype != source.dtype:
-        raise RuntimeError(f"index_copy_(): self and source expected to have the same dtype, but got (self) "
-                           f"{_scalar_type(input.dtype)} and (source) {_scalar_type(source.dtype)}")
-    dst_slice, src_slice = _without_dim(input.shape, d), _without_dim(source.shape, d)
-    if dst_slice != src_slice:
-        # the slices are std::vectors, which c10 prints as their elements separated by spaces
-        dst_text, src_text = " ".join(str(s) for s in dst_slice), " ".join(str(s) for s in src_slice)
-        raise RuntimeError(f"index_copy_(): Source/destination tensor must have same slice shapes. Destination slice "
-                           f"shape: {dst_text} at dimension {d} and source slice shape: {src_text} at dimension 0.")
-    if source.dim() != 0 and n != source.shape[d]:
-        raise IndexError(f"index_copy_(): Number of indices ({n}) should be equal to source.size(dim) "
-                         f"({source.shape[d]})")
-    size = input.shape[d] if nd > 0 else 1
-    _check_index_bounds(index, size, "index_copy_(): index {i} is out of bounds for dimension " + str(d) +
-                        " with size " + str(size), negative=False)
-    if nd == 0:
-        return _out(source.reshape(()).clone(), out)
-    # the selected slices written by scatter at their flat positions (gradients reach both tensors)
-    key = (slice(None),) * d + (index.reshape(-1),)
-    pos = _flat_positions(input.shape, key)
-    r = input.reshape(-1).scatter(0, pos.reshape(-1), source.expand(pos.shape).reshape(-1))
-    return _out(r.reshape(input.shape), out)
-
-
-def _without_dim(shape, d):
-    r = []
-    for i in range(len(shape)):
-        if i != d:
-            r.append(shape[i])
-    return r
-
-
-def _method_index_copy(self, dim, index, source):
-    return index_copy(self, dim, index, source)
-
-
 def put(input, index, source, accumulate=False):
     if index.dtype != torch.int64:
         raise RuntimeError(f"put_(): Expected a long tensor for index, but got {_scalar_type(index.dtype)}")
@@ -1099,7 +1050,6 @@ _method_ldexp = ldexp
 
 # In-place forms: the out-of-place result that run_inplace writes into self.
 _method_index_fill_ = _method_index_fill
-_method_index_copy_ = _method_index_copy
 _method_put_ = _method_put
 _method_renorm_ = renorm
 _method_xlogy_ = xlogy
