@@ -258,6 +258,8 @@ const std::map<std::string, FunctionalRecord>& functional_records() {
         {"linear", {false, "torch._C._nn.linear"}},
         {"conv1d", {false, "torch.conv1d"}},
         {"conv2d", {false, "torch.conv2d"}},
+        {"conv3d", {false, "torch.conv3d"}},
+        {"avg_pool3d", {false, "torch._C._nn.avg_pool3d"}},
         {"avg_pool2d", {false, "torch._C._nn.avg_pool2d"}},
     };
     return m;
@@ -1724,7 +1726,7 @@ bool Translator::batch_norm_inlinable(const VarP& module, const VarP& x) {
     const std::string cls = vm::type_name(module->value);
     if (!x->is_tensor()) return false;
     const int64_t dim = x->example.get<vm::TensorObj>()->tensor.dim();
-    if (cls == "BatchNorm2d" ? dim != 4 : (dim != 2 && dim != 3)) return false;
+    if (cls == "BatchNorm3d" ? dim != 5 : cls == "BatchNorm2d" ? dim != 4 : (dim != 2 && dim != 3)) return false;
     VarP training = load_attr(module, "training"), track = load_attr(module, "track_running_stats");
     VarP momentum = load_attr(module, "momentum");
     if (!training->is_constant() || !track->is_constant() || !momentum->is_constant()) return false;
@@ -1832,7 +1834,9 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training")});
     if (cls == "Conv2d")
         return fcall(F("conv2d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
-    if ((cls == "BatchNorm1d" || cls == "BatchNorm2d") && batch_norm_inlinable(module, x)) {
+    if (cls == "Conv3d")
+        return fcall(F("conv3d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
+    if ((cls == "BatchNorm1d" || cls == "BatchNorm2d" || cls == "BatchNorm3d") && batch_norm_inlinable(module, x)) {
         // PyTorch's Dynamo inlines _BatchNorm.forward: in training the num_batches_tracked buffer is
         // bumped in place (add_), then F.batch_norm reads the weight and bias (graph inputs, so AOT
         // autograd gives them gradients) and the running statistics (buffers the call updates in
@@ -1860,6 +1864,13 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     if (cls == "AvgPool2d")
         return fcall(F("avg_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("ceil_mode"),
                                        attr("count_include_pad")});
+    if (cls == "MaxPool3d")
+        return fcall(F("max_pool3d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation"),
+                                       attr("ceil_mode"), attr("return_indices")});
+    if (cls == "AvgPool3d")
+        return fcall(F("avg_pool3d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("ceil_mode"),
+                                       attr("count_include_pad"), attr("divisor_override")});
+    if (cls == "AdaptiveAvgPool3d") return fcall(F("adaptive_avg_pool3d"), {x, attr("output_size")});
     if (cls == "LayerNorm")
         return fcall(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
     if (cls == "Embedding") {

@@ -1,7 +1,7 @@
 # torch.nn.functional's functions that Kiln writes in Python, as compositions of its native,
 # differentiable tensor ops (so autograd, tracing and compile see ordinary ops): celu, prelu,
 # rms_norm, instance_norm, pixel_shuffle/pixel_unshuffle, interpolate/upsample (nearest,
-# nearest-exact, linear, bilinear and bicubic with align_corners), conv_transpose1d/2d, max_pool1d, avg_pool1d,
+# nearest-exact, linear, bilinear and bicubic with align_corners), conv_transpose1d/2d/3d, max_pool1d, avg_pool1d,
 # adaptive_avg_pool1d, unfold/fold (im2col/col2im), affine_grid and grid_sample (4-D: bilinear and nearest), and the losses cosine_embedding_loss, margin_ranking_loss,
 # triplet_margin_loss, hinge_embedding_loss, soft_margin_loss, multilabel_soft_margin_loss,
 # gaussian_nll_loss, poisson_nll_loss.
@@ -33,6 +33,7 @@ __all__ = [
     "upsample_bilinear",
     "conv_transpose1d",
     "conv_transpose2d",
+    "conv_transpose3d",
     "max_pool1d",
     "avg_pool1d",
     "adaptive_avg_pool1d",
@@ -627,8 +628,10 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
         x = F.pad(x, pads)
     if nd == 1:
         out = F.conv1d(x, w, bias, 1, 0, dilation[0], groups)
-    else:
+    elif nd == 2:
         out = F.conv2d(x, w, bias, 1, 0, dilation, groups)
+    else:
+        out = F.conv3d(x, w, bias, 1, 0, dilation, groups)
     return out.squeeze(0) if unbatched else out
 
 
@@ -638,6 +641,10 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2, "conv_transpose2d")
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3, "conv_transpose3d")
 
 
 # ---- 1-d pooling ---------------------------------------------------------------------------------
@@ -1138,6 +1145,7 @@ _CONVENTIONS = {
     "interpolate": (("input",), 1),
     "conv_transpose1d": (("input", "weight", "bias"), None),
     "conv_transpose2d": (("input", "weight", "bias"), None),
+    "conv_transpose3d": (("input", "weight", "bias"), None),
     "max_pool1d": (("input",), 2),
     "avg_pool1d": (("input",), None),
     "adaptive_avg_pool1d": (("input",), None),

@@ -1,5 +1,5 @@
 # torch.nn layers Kiln writes in Python over torch.nn.functional (native ops, or the compositions of
-# torch/nn/_functional_ext.py): ConvTranspose1d/2d, Upsample (+ UpsamplingNearest2d,
+# torch/nn/_functional_ext.py): ConvTranspose1d/2d/3d, Upsample (+ UpsamplingNearest2d,
 # UpsamplingBilinear2d), MaxPool1d, AvgPool1d, AdaptiveAvgPool1d, InstanceNorm1d/2d, RMSNorm, PReLU,
 # CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
 # CosineSimilarity, PairwiseDistance, PixelShuffle, PixelUnshuffle, Unfold, Fold, and the losses KLDivLoss,
@@ -45,6 +45,7 @@ __all__ = [
     "RMSNorm",
     "ConvTranspose1d",
     "ConvTranspose2d",
+    "ConvTranspose3d",
     "ParameterList",
     "ParameterDict",
     "KLDivLoss",
@@ -662,6 +663,21 @@ class ConvTranspose2d(_ConvTransposeNd):
         output_padding = self._output_padding(input, output_size, self.stride, self.padding, self.kernel_size, 2,
                                               self.dilation)
         return G.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, output_padding,
+                                  self.groups, self.dilation)
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    __module__ = "torch.nn.modules.conv"
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, output_padding, groups, bias,
+                         dilation, padding_mode, 3, device, dtype)
+
+    def forward(self, input, output_size=None):
+        output_padding = self._output_padding(input, output_size, self.stride, self.padding, self.kernel_size, 3,
+                                              self.dilation)
+        return G.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, output_padding,
                                   self.groups, self.dilation)
 
 
