@@ -112,6 +112,9 @@ struct KnownCallables {
     Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, super_, type_, is_compiling2, is_compiling3;
+    // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
+    // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
+    Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
 };
 
 namespace {
@@ -219,6 +222,11 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->all = get(b, "all");
     k->super_ = get(b, "super");
     k->type_ = get(b, "type");
+    auto attention = in.import_module("torch.nn.attention");
+    k->sdpa_kernel = get(attention->dict, "sdpa_kernel");
+    k->sdp_backend = get(attention->dict, "SDPBackend");
+    k->cur_sdpa_backends = get(attention->dict, "_cur_sdpa_kernel_backends");
+    k->set_sdpa_backends = get(attention->dict, "_sdpa_kernel");
     auto nn = in.import_module("torch.nn");
     for (const char* n : {"RNN", "GRU", "LSTM"})  // torch.nn loads its rnn module on first use
         if (Value t = vm::getattr_or_null(in, Value(nn.get()), n); t.is(Kind::Type)) k->rnn_modules.push_back(t);
@@ -459,6 +467,7 @@ private:
     VarP call_module_with_hooks(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_module_forward(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     bool batch_norm_inlinable(const VarP& module, const VarP& x);
+    VarP sdpa_kernel_context(std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -1536,7 +1545,9 @@ VarP Translator::iter(const VarP& v) {
 
 VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
     switch (fn->kind) {
-        case Var::K::Function: return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
+        case Var::K::Function:
+            if (same(fn->value, k_.sdpa_kernel)) return sdpa_kernel_context(args, kwargs);
+            return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
         case Var::K::Nested: {
             auto* code = fn->value.get<vm::Code>();
             std::vector<Value> defaults;
@@ -1550,6 +1561,11 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), fn->self);
             const VarP& self = fn->self;
             const std::string& m = fn->method;
+            if (self->kind == Var::K::SdpaKernel && m == "__exit__") {
+                // Leaving `with sdpa_kernel(...)`: the flags from before the block come back.
+                in_.call(k_.set_sdpa_backends, {self->sdpa_prev, Value::boolean(self->sdpa_priority)});
+                return Var::constant(Value::none());
+            }
             if (self->kind == Var::K::GradMode && m == "__exit__") {
                 // Leaving `with torch.no_grad():` restores the mode from before the block.
                 bool mode = self->prev_grad;
@@ -1898,6 +1914,47 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     return record(FxOp::CallModule, module->value, target, target, {x}, {}, [&] {
         return in_.call(module->value, {x->example});
     });
+}
+
+// sdpa_kernel(backends, set_priority=False) in a compiled region: a backend or a list of backends,
+// all of them known while tracing (PyTorch's SDPAKernelVariable.create). Anything else breaks the
+// graph, so the call runs eagerly and raises sdpa_kernel's own AssertionError.
+VarP Translator::sdpa_kernel_context(std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
+    VarP backends = args.empty() ? nullptr : args[0];
+    VarP priority = args.size() > 1 ? args[1] : nullptr;
+    for (auto& [name, v] : kwargs) {
+        if (name == "backends" && !backends) backends = v;
+        else if (name == "set_priority" && !priority) priority = v;
+        else backends = nullptr, priority = nullptr, args.push_back(v);  // unknown or repeated: not modeled
+    }
+    auto is_backend = [&](const VarP& v) {
+        return v && !v->value.is_null() && v->value.is_obj() && k_.sdp_backend.is(Kind::Type) && vm::isinstance(v->value, k_.sdp_backend.get<vm::Type>());
+    };
+    std::vector<Value> list;
+    bool ok = backends != nullptr && args.size() <= 2 && (!priority || priority->is_constant());
+    if (ok && is_backend(backends)) {
+        list.push_back(backends->value);
+    } else if (ok && backends->kind == Var::K::List) {
+        for (const VarP& item : backends->items) {
+            if (!is_backend(item)) ok = false;
+            else list.push_back(item->value);
+        }
+    } else {
+        ok = false;
+    }
+    if (!ok)
+        unsupported("Unsupported context manager",
+                    "Dynamo (Kiln) traces `sdpa_kernel` with an SDPBackend or a list of SDPBackend values known "
+                    "while tracing.",
+                    {"Pass the backends as constants."}, "gb0000");
+    // Deduplicated in order, as sdpa_kernel does.
+    std::vector<Value> unique;
+    for (const Value& b : list)
+        if (std::none_of(unique.begin(), unique.end(), [&](const Value& u) { return u.obj() == b.obj(); }))
+            unique.push_back(b);
+    auto v = Var::of_kind(Var::K::SdpaKernel, vm::new_list(unique));
+    v->sdpa_priority = priority && vm::truthy(in_, priority->value);
+    return v;
 }
 
 VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
@@ -2954,6 +3011,19 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         case Opcode::POP_BLOCK: --f.blocks; break;
         case Opcode::BEFORE_WITH: {
             VarP mgr = pop();
+            if (mgr->kind == Var::K::SdpaKernel) {
+                // As PyTorch's SDPAKernelVariable.enter: the current backends are kept for the exit
+                // and the block's backends set while tracing. Kiln's one attention kernel reads no
+                // flag, so the graph carries no node for them (PyTorch records _sdpa_kernel calls).
+                mgr->sdpa_prev = in_.call(k_.cur_sdpa_backends, {Value::boolean(mgr->sdpa_priority)});
+                in_.call(k_.set_sdpa_backends, {mgr->value, Value::boolean(mgr->sdpa_priority)});
+                auto exit = Var::of_kind(Var::K::Method, Value());
+                exit->self = mgr;
+                exit->method = "__exit__";
+                push(exit);
+                push(Var::of_kind(Var::K::Dict, Value()));  // the manager yields {}
+                break;
+            }
             if (mgr->kind != Var::K::GradMode)
                 unsupported("Unsupported context manager",
                             "Dynamo (Kiln) does not know how to enter a `" +
