@@ -222,11 +222,6 @@ std::shared_ptr<KnownCallables> make_known_callables(vm::Interpreter& in) {
     k->all = get(b, "all");
     k->super_ = get(b, "super");
     k->type_ = get(b, "type");
-    auto attention = in.import_module("torch.nn.attention");
-    k->sdpa_kernel = get(attention->dict, "sdpa_kernel");
-    k->sdp_backend = get(attention->dict, "SDPBackend");
-    k->cur_sdpa_backends = get(attention->dict, "_cur_sdpa_kernel_backends");
-    k->set_sdpa_backends = get(attention->dict, "_sdpa_kernel");
     auto nn = in.import_module("torch.nn");
     for (const char* n : {"RNN", "GRU", "LSTM"})  // torch.nn loads its rnn module on first use
         if (Value t = vm::getattr_or_null(in, Value(nn.get()), n); t.is(Kind::Type)) k->rnn_modules.push_back(t);
@@ -468,6 +463,7 @@ private:
     VarP call_module_forward(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     bool batch_norm_inlinable(const VarP& module, const VarP& x);
     VarP sdpa_kernel_context(std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
+    bool is_sdpa_kernel(const Value& f);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -1546,7 +1542,7 @@ VarP Translator::iter(const VarP& v) {
 VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
     switch (fn->kind) {
         case Var::K::Function:
-            if (same(fn->value, k_.sdpa_kernel)) return sdpa_kernel_context(args, kwargs);
+            if (is_sdpa_kernel(fn->value)) return sdpa_kernel_context(args, kwargs);
             return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
         case Var::K::Nested: {
             auto* code = fn->value.get<vm::Code>();
@@ -1914,6 +1910,25 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     return record(FxOp::CallModule, module->value, target, target, {x}, {}, [&] {
         return in_.call(module->value, {x->example});
     });
+}
+
+// Whether f is torch.nn.attention.sdpa_kernel. The module is looked up once the program has
+// imported it (importing it here would run its code under the frame hook).
+bool Translator::is_sdpa_kernel(const Value& f) {
+    if (k_.sdpa_kernel.is_null()) {
+        const auto& mods = in_.modules();
+        auto it = mods.find("torch.nn.attention");
+        if (it == mods.end()) return false;
+        auto get = [&](const char* n) {
+            const Value* v = it->second->dict.find(n);
+            return v ? *v : Value();
+        };
+        k_.sdpa_kernel = get("sdpa_kernel");
+        k_.sdp_backend = get("SDPBackend");
+        k_.cur_sdpa_backends = get("_cur_sdpa_kernel_backends");
+        k_.set_sdpa_backends = get("_sdpa_kernel");
+    }
+    return same(f, k_.sdpa_kernel);
 }
 
 // sdpa_kernel(backends, set_priority=False) in a compiled region: a backend or a list of backends,
