@@ -655,6 +655,21 @@ void register_module_methods(Type* M) {
                 return in.call(table, {a.args[0], a.args[1], new_list(std::move(items))});
             }
         }
+        // PyTorch's Module.__init__ gives every module these OrderedDicts of hooks; Kiln makes one on
+        // first use and keeps it in the instance dict, where register_*_hook (module.py) and
+        // Module.__call__ (has_call_hooks) find it, so code that inspects or clears them
+        // (`len(m._forward_hooks)`, `m._forward_hooks.clear()`) sees and changes the live hooks.
+        static const char* const kHookDicts[] = {
+            "_forward_hooks", "_forward_hooks_with_kwargs", "_forward_hooks_always_called", "_forward_pre_hooks",
+            "_forward_pre_hooks_with_kwargs", "_backward_hooks", "_backward_pre_hooks", "_state_dict_hooks",
+            "_state_dict_pre_hooks", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks"};
+        if (o && std::find_if(std::begin(kHookDicts), std::end(kHookDicts), [&](const char* n) { return name == n; }) !=
+                     std::end(kHookDicts)) {
+            Value d = in.call(*in.import_module("collections")->dict.find("OrderedDict"), {});
+            o->dict.set(name, d);
+            return d;
+        }
+        if (o && name == "_is_full_backward_hook") return Value::none();
         raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", name, "'"));
     });
     method(M, "__setattr__", [](Interpreter&, const CallArgs& a) {
