@@ -40,6 +40,7 @@ __all__ = [
     "cosine_embedding_loss",
     "margin_ranking_loss",
     "triplet_margin_loss",
+    "triplet_margin_with_distance_loss",
     "hinge_embedding_loss",
     "soft_margin_loss",
     "multilabel_soft_margin_loss",
@@ -749,6 +750,35 @@ def triplet_margin_loss(
     return _reduce(out, reduction)
 
 
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False,
+                                      reduction="mean"):
+    # PyTorch's Python implementation: any distance callable (default torch.pairwise_distance),
+    # clamp_min(margin + d(a, p) - d(a, n), 0) with the optional swap d(p, n).
+    if reduction not in ("mean", "sum", "none"):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    if margin <= 0:
+        raise ValueError(f"margin must be greater than 0, got {margin}")
+    a_dim, p_dim, n_dim = anchor.ndim, positive.ndim, negative.ndim
+    if not (a_dim == p_dim and p_dim == n_dim):
+        raise RuntimeError(
+            "The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: "
+            f"anchor {a_dim}D, positive {p_dim}D, and negative {n_dim}D inputs"
+        )
+    if distance_function is None:
+        distance_function = F.pairwise_distance
+    dist_pos = distance_function(anchor, positive)
+    dist_neg = distance_function(anchor, negative)
+    if swap:
+        dist_swap = distance_function(positive, negative)
+        dist_neg = torch.minimum(dist_neg, dist_swap)
+    loss = torch.clamp_min(margin + dist_pos - dist_neg, 0)
+    if reduction == "sum":
+        return torch.sum(loss)
+    elif reduction == "mean":
+        return torch.mean(loss)
+    return loss
+
+
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
     reduction = _legacy_reduction(size_average, reduce, reduction)
     zeros = torch.zeros_like(input)
@@ -1112,6 +1142,9 @@ def _dispatching(impl, relevant, npos):
     params = list(code.co_varnames[: code.co_argcount])
     defaults = impl.__defaults__ or ()
     default_of = dict(zip(params[len(params) - len(defaults) :], defaults))
+    # keyword-only parameters (triplet_margin_with_distance_loss's) are passed as keywords
+    kwonly = list(code.co_varnames[code.co_argcount : code.co_argcount + code.co_kwonlyargcount])
+    default_of.update(impl.__kwdefaults__ or {})
 
     def wrapper(*args, **kwargs):
         values = dict(default_of)
@@ -1123,7 +1156,7 @@ def _dispatching(impl, relevant, npos):
             if npos is None:  # a C function in PyTorch: the call as made
                 return types[0].__torch_function__(wrapper, tuple(types), tuple(args), kwargs)
             pos = tuple([values[n] for n in params[:npos]])
-            kw = {n: values[n] for n in params[npos:]}
+            kw = {n: values[n] for n in params[npos:] + kwonly}
             return types[0].__torch_function__(wrapper, tuple(types), pos, kw)
         return impl(*args, **kwargs)
 
@@ -1153,6 +1186,7 @@ _CONVENTIONS = {
     "cosine_embedding_loss": (("input1", "input2", "target"), 3),
     "margin_ranking_loss": (("input1", "input2", "target"), 3),
     "triplet_margin_loss": (("anchor", "positive", "negative"), 3),
+    "triplet_margin_with_distance_loss": (("anchor", "positive", "negative"), 3),
     "hinge_embedding_loss": (("input", "target"), 2),
     "soft_margin_loss": (("input", "target"), 2),
     "multilabel_soft_margin_loss": (("input", "target", "weight"), 2),

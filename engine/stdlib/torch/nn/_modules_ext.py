@@ -3,7 +3,7 @@
 # UpsamplingBilinear2d), MaxPool1d, AvgPool1d, AdaptiveAvgPool1d, InstanceNorm1d/2d, RMSNorm, PReLU,
 # CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
 # CosineSimilarity, PairwiseDistance, PixelShuffle, PixelUnshuffle, Unfold, Fold, and the losses KLDivLoss,
-# CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, HingeEmbeddingLoss, SoftMarginLoss,
+# CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, TripletMarginWithDistanceLoss, HingeEmbeddingLoss, SoftMarginLoss,
 # MultiLabelSoftMarginLoss, GaussianNLLLoss, PoissonNLLLoss.
 #
 # Each has PyTorch's constructor signature and defaults, attribute names, parameter/buffer names,
@@ -52,6 +52,7 @@ __all__ = [
     "CosineEmbeddingLoss",
     "MarginRankingLoss",
     "TripletMarginLoss",
+    "TripletMarginWithDistanceLoss",
     "HingeEmbeddingLoss",
     "SoftMarginLoss",
     "MultiLabelSoftMarginLoss",
@@ -936,6 +937,24 @@ class TripletMarginLoss(_Loss):
     def forward(self, anchor, positive, negative):
         return G.triplet_margin_loss(anchor, positive, negative, margin=self.margin, p=self.p, eps=self.eps,
                                      swap=self.swap, reduction=self.reduction)
+
+
+class TripletMarginWithDistanceLoss(_Loss):
+    __module__ = "torch.nn.modules.loss"
+
+    def __init__(self, *, distance_function=None, margin=1.0, swap=False, reduction="mean"):
+        super().__init__(size_average=None, reduce=None, reduction=reduction)
+        if margin <= 0:
+            raise ValueError(
+                f"TripletMarginWithDistanceLoss: expected margin to be greater than 0, got {margin} instead"
+            )
+        self.distance_function = distance_function if distance_function is not None else nn.PairwiseDistance()
+        self.margin = margin
+        self.swap = swap
+
+    def forward(self, anchor, positive, negative):
+        return G.triplet_margin_with_distance_loss(anchor, positive, negative, distance_function=self.distance_function,
+                                                   margin=self.margin, swap=self.swap, reduction=self.reduction)
 
 
 class HingeEmbeddingLoss(_Loss):
