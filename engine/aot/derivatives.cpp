@@ -209,26 +209,34 @@ IValue const_flag(const Ctx& c, const char* name) {
     return *v;
 }
 
-// max_pool2d: the gradient of each window lands on its maximum. The backward graph recomputes the
-// argmax indices (max_pool2d_with_indices on the saved input; PyTorch's forward returns them instead).
-Grads max_pool2d(Ctx& c) {
+// max_pool2d/3d (`nd` spatial dims): the gradient of each window lands on its maximum. The backward
+// graph recomputes the argmax indices (max_poolNd_with_indices on the saved input; PyTorch's forward
+// returns them instead).
+Grads max_pool(Ctx& c, int nd) {
     Grads r = grads(c);
     if (!c.need(0)) return r;
     IValue k = const_ints(c, "kernel_size"), s = const_ints(c, "stride"), p = const_ints(c, "padding"),
            d = const_ints(c, "dilation"), ceil = const_flag(c, "ceil_mode");
-    Value* idx = c.b.ops("aten::max_pool2d_with_indices", {c.in(0), k, s, p, d, ceil}).at(1);
-    r[0] = c.b.op("aten::max_pool2d_with_indices_backward", {c.g(), c.in(0), k, s, p, d, ceil, idx});
+    const std::string op = str("aten::max_pool", nd, "d_with_indices");
+    Value* idx = c.b.ops(op, {c.in(0), k, s, p, d, ceil}).at(1);
+    r[0] = c.b.op(op + "_backward", {c.g(), c.in(0), k, s, p, d, ceil, idx});
     return r;
 }
 
-// avg_pool2d: each output's gradient spread evenly over its window (divided by its divisor).
-Grads avg_pool2d(Ctx& c) {
+// avg_pool2d/3d: each output's gradient spread evenly over its window (divided by its divisor).
+Grads avg_pool(Ctx& c, int nd) {
     Grads r = grads(c);
     if (!c.need(0)) return r;
-    if (!passes::is_none_value(c.arg("divisor_override"))) c.unsupported("with divisor_override");
-    r[0] = c.b.op("aten::avg_pool2d_backward", {c.g(), c.in(0), const_ints(c, "kernel_size"), const_ints(c, "stride"),
-                                                const_ints(c, "padding"), const_flag(c, "ceil_mode"),
-                                                const_flag(c, "count_include_pad"), IValue()});
+    IValue divisor;
+    if (!passes::is_none_value(c.arg("divisor_override"))) {
+        if (nd == 2) c.unsupported("with divisor_override");
+        auto v = passes::constant_value(c.arg("divisor_override"));
+        if (!v || !v->is_int()) c.unsupported("with a computed divisor_override");
+        divisor = *v;
+    }
+    r[0] = c.b.op(str("aten::avg_pool", nd, "d_backward"),
+                  {c.g(), c.in(0), const_ints(c, "kernel_size"), const_ints(c, "stride"), const_ints(c, "padding"),
+                   const_flag(c, "ceil_mode"), const_flag(c, "count_include_pad"), divisor});
     return r;
 }
 
@@ -267,18 +275,18 @@ Grads batch_norm(Ctx& c, bool functional) {
     return r;
 }
 
-// conv2d: one convolution_backward op (the eager ConvolutionBackward0's kernel, ops/conv.cpp)
+// conv2d/conv3d: one convolution_backward op (the eager ConvolutionBackward0's kernel, ops/conv.cpp)
 // gives the input's, the weight's and the bias's gradients, as in PyTorch's backward graphs.
-Grads conv2d(Ctx& c) {
+Grads conv(Ctx& c, int nd) {
     Grads r = grads(c);
-    if (c.sizes(0).size() != 4) c.unsupported("for an unbatched (3-D) input");
+    if (c.sizes(0).size() != size_t(nd + 2)) c.unsupported(str("for an unbatched (", nd + 1, "-D) input"));
     Value* bias = c.arg("bias");
     const bool has_b = !passes::is_none_value(bias);
     IValue bias_sizes = has_b ? IValue::int_list({Builder::sizes_of(bias).at(0)}) : IValue();
     auto ints = [&](const char* name) { return const_ints(c, name); };
     const int64_t groups = const_dim(c, "groups");
     auto d = c.b.ops("aten::convolution_backward", {c.g(), c.in(0), c.in(1), bias_sizes, ints("stride"), ints("padding"),
-                                                     ints("dilation"), false, IValue::int_list({0, 0}), groups,
+                                                     ints("dilation"), false, IValue::int_list(std::vector<int64_t>(size_t(nd), 0)), groups,
                                                      output_mask(c, 0, 1, 2)});
     for (size_t i = 0; i < 3; ++i)
         if (c.need(i) && (i < 2 || has_b)) r[i] = d[i];
@@ -620,19 +628,19 @@ Grads embedding(Ctx& c) {
     return r;
 }
 
-Grads adaptive_avg_pool2d(Ctx& c) {
+Grads adaptive_avg_pool(Ctx& c, int nd) {
     Grads r = grads(c);
-    if (c.need(0)) r[0] = c.b.op("aten::_adaptive_avg_pool2d_backward", {c.g(), c.in(0)});
+    if (c.need(0)) r[0] = c.b.op(str("aten::_adaptive_avg_pool", nd, "d_backward"), {c.g(), c.in(0)});
     return r;
 }
 
 // max_pool2d_with_indices / adaptive_max_pool2d: the gradient lands on each window's argmax, the
 // forward's second output (flat over H*W of each plane): scatter_add into zeros, as the eager nodes.
-Grads pool_with_indices(Ctx& c, bool adaptive) {
+Grads pool_with_indices(Ctx& c, bool adaptive, int nd = 2) {
     Grads r = grads(c);
     if (!c.need(0) || !c.g()) return r;
     if (!adaptive) {
-        r[0] = c.b.op("aten::max_pool2d_with_indices_backward",
+        r[0] = c.b.op(str("aten::max_pool", nd, "d_with_indices_backward"),
                       {c.g(), c.in(0), const_ints(c, "kernel_size"), const_ints(c, "stride"), const_ints(c, "padding"),
                        const_ints(c, "dilation"), const_flag(c, "ceil_mode"), c.n->output(1)});
         return r;
@@ -1450,9 +1458,12 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::layer_norm", layer_norm},
         {"aten::batch_norm", [](Ctx& c) { return batch_norm(c, false); }},
         {"aten::_native_batch_norm_legit_functional", [](Ctx& c) { return batch_norm(c, true); }},
-        {"aten::conv2d", conv2d},
-        {"aten::max_pool2d", max_pool2d},
-        {"aten::avg_pool2d", avg_pool2d},
+        {"aten::conv2d", [](Ctx& c) { return conv(c, 2); }},
+        {"aten::conv3d", [](Ctx& c) { return conv(c, 3); }},
+        {"aten::max_pool2d", [](Ctx& c) { return max_pool(c, 2); }},
+        {"aten::max_pool3d", [](Ctx& c) { return max_pool(c, 3); }},
+        {"aten::avg_pool2d", [](Ctx& c) { return avg_pool(c, 2); }},
+        {"aten::avg_pool3d", [](Ctx& c) { return avg_pool(c, 3); }},
         {"aten::linear", linear},
         {"aten::matmul", [](Ctx& c) { return matmul(c, "matmul"); }},
         {"aten::bmm", [](Ctx& c) { return matmul(c, "bmm"); }},
@@ -1611,8 +1622,10 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::nll_loss_forward", nll_loss_forward},
         {"aten::binary_cross_entropy_with_logits", bce_with_logits},
         {"aten::embedding", embedding},
-        {"aten::adaptive_avg_pool2d", adaptive_avg_pool2d},
+        {"aten::adaptive_avg_pool2d", [](Ctx& c) { return adaptive_avg_pool(c, 2); }},
+        {"aten::adaptive_avg_pool3d", [](Ctx& c) { return adaptive_avg_pool(c, 3); }},
         {"aten::max_pool2d_with_indices", [](Ctx& c) { return pool_with_indices(c, false); }},
+        {"aten::max_pool3d_with_indices", [](Ctx& c) { return pool_with_indices(c, false, 3); }},
         {"aten::adaptive_max_pool2d", [](Ctx& c) { return pool_with_indices(c, true); }},
         // ---- shapes, joins, indexing, casts ----
         {"aten::view_as", unary(same_shape)},
@@ -2280,6 +2293,8 @@ const std::map<std::string, std::string>& gaps() {
         for (const char* op : {"aten::convolution_backward", "aten::native_batch_norm_backward",
                                "aten::max_pool2d_with_indices_backward", "aten::avg_pool2d_backward",
                                "aten::_adaptive_avg_pool2d_backward", "aten::embedding_dense_backward",
+                               "aten::max_pool3d_with_indices_backward", "aten::avg_pool3d_backward",
+                               "aten::_adaptive_avg_pool3d_backward",
                                "aten::nll_loss_backward", "aten::_scaled_dot_product_fused_attention_backward",
                                "aten::diagonal_backward",
                                "aten::_scaled_dot_product_fused_attention_backward_packed"})

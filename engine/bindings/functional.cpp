@@ -104,20 +104,22 @@ std::string reduction_of(Interpreter& in, const Value& size_average, const Value
 std::vector<int64_t> pair_list(const Value& v, const char* fn, const char* arg) { return to_int_list(v, fn, arg); }
 
 // conv2d's padding: ints, or 'valid' / 'same' (stride 1, symmetric).
+// conv2d's and conv3d's padding (`dims` spatial dims): ints, or 'valid' / 'same' (stride 1, symmetric).
 std::vector<int64_t> conv_padding(const Value& p, const Tensor& weight, const std::vector<int64_t>& stride,
-                                  const std::vector<int64_t>& dilation) {
-    if (!p.is(Kind::Str)) return to_int_list(p, "conv2d", "padding");
+                                  const std::vector<int64_t>& dilation, int dims = 2) {
+    const char* fn = dims == 3 ? "conv3d" : "conv2d";
+    if (!p.is(Kind::Str)) return to_int_list(p, fn, "padding");
     const std::string& s = str_of(p);
-    if (s == "valid") return {0, 0};
+    if (s == "valid") return std::vector<int64_t>(size_t(dims), 0);
     if (s != "same") raise(T().ValueError, str("Invalid padding string '", s, "', should be one of {'valid', 'same'}"));
     for (int64_t st : stride)
         if (st != 1) raise(T().RuntimeError, "padding='same' is not supported for strided convolutions");
     std::vector<int64_t> out;
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < dims; ++i) {
         int64_t d = dilation.size() == 1 ? dilation[0] : dilation[size_t(i)];
         int64_t total = d * (weight.size(2 + i) - 1);
         if (total % 2)
-            raise(T().NotImplementedError, "conv2d(padding='same') with an even kernel is not supported in Kiln");
+            raise(T().NotImplementedError, str(fn, "(padding='same') with an even kernel is not supported in Kiln"));
         out.push_back(total / 2);
     }
     return out;
@@ -346,6 +348,50 @@ void functional_module(Interpreter&, ModuleObj& m) {
         auto size = pair_list(v[1], "adaptive_avg_pool2d", "output_size");
         if (size.size() == 1) size.push_back(size[0]);
         return wrap(adaptive_avg_pool2d(to_tensor(v[0], "adaptive_avg_pool2d", "input"), size));
+    });
+
+    // ---- the 3-d forms (ops/conv.cpp runs them with the 2-d kernels' depth-aware geometry) ----
+    def("conv3d", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)");
+        auto v = sig.bind(a);
+        const Tensor& w = to_tensor(v[1], "conv3d", "weight");
+        auto stride = pair_list(v[3], "conv3d", "stride"), dilation = pair_list(v[5], "conv3d", "dilation");
+        auto padding = conv_padding(v[4], w, stride, dilation, 3);
+        auto three = [](std::vector<int64_t> x) { return x.size() == 1 ? std::vector<int64_t>(3, x[0]) : x; };
+        return wrap(conv3d(to_tensor(v[0], "conv3d", "input"), w, opt_tensor(v[2], "conv3d", "bias"), three(stride),
+                           three(padding), three(dilation), to_dim(v[6], "conv3d", "groups")));
+    });
+    def("max_pool3d", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, "
+                                   "ceil_mode=False, return_indices=False)");
+        auto v = sig.bind(a);
+        std::vector<int64_t> stride;
+        if (!v[2].is_none()) stride = pair_list(v[2], "max_pool3d", "stride");
+        auto [vals, idx] = max_pool3d_with_indices(to_tensor(v[0], "max_pool3d", "input"),
+                                                   pair_list(v[1], "max_pool3d", "kernel_size"), stride,
+                                                   pair_list(v[3], "max_pool3d", "padding"),
+                                                   pair_list(v[4], "max_pool3d", "dilation"), truthy(in, v[5]));
+        if (truthy(in, v[6])) return wrap_tuple({vals, idx});
+        return wrap(vals);
+    });
+    def("avg_pool3d", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, "
+                                   "count_include_pad=True, divisor_override=None)");
+        auto v = sig.bind(a);
+        std::vector<int64_t> stride;
+        if (!v[2].is_none()) stride = pair_list(v[2], "avg_pool3d", "stride");
+        std::optional<int64_t> divisor;
+        if (!v[6].is_none()) divisor = to_dim(v[6], "avg_pool3d", "divisor_override");
+        return wrap(avg_pool3d(to_tensor(v[0], "avg_pool3d", "input"), pair_list(v[1], "avg_pool3d", "kernel_size"),
+                               stride, pair_list(v[3], "avg_pool3d", "padding"), truthy(in, v[4]), truthy(in, v[5]),
+                               divisor));
+    });
+    def("adaptive_avg_pool3d", [](Interpreter&, const CallArgs& a) {
+        static const Signature sig("adaptive_avg_pool3d(input, output_size)");
+        auto v = sig.bind(a);
+        auto size = pair_list(v[1], "adaptive_avg_pool3d", "output_size");
+        if (size.size() == 1) size = {size[0], size[0], size[0]};
+        return wrap(adaptive_avg_pool3d(to_tensor(v[0], "adaptive_avg_pool3d", "input"), size));
     });
 
     def("adaptive_max_pool2d", [](Interpreter& in, const CallArgs& a) {

@@ -67,7 +67,7 @@ bool python_functional(const std::string& name) {
     static const char* const names[] = {"relu",       "sigmoid",  "tanh",     "silu",       "leaky_relu",
                                         "softmax",    "log_softmax", "dropout", "layer_norm", "batch_norm",
                                         "embedding",  "mse_loss", "l1_loss",  "cross_entropy", "nll_loss",
-                                        "max_pool2d", "adaptive_avg_pool2d", "adaptive_max_pool2d",
+                                        "max_pool2d", "max_pool3d", "adaptive_avg_pool2d", "adaptive_max_pool2d",
                                         "adaptive_avg_pool3d", "adaptive_max_pool3d", "dropout1d", "dropout2d",
                                         "dropout3d"};
     return std::find_if(std::begin(names), std::end(names), [&](const char* n) { return name == n; }) !=
@@ -860,6 +860,13 @@ const char* functional_trace_signature(const std::string& name) {
          "avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, "
          "divisor_override=None)"},
         {"adaptive_avg_pool2d", "adaptive_avg_pool2d(input, output_size)"},
+        {"conv3d", "conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1)"},
+        {"max_pool3d",
+         "max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False)"},
+        {"avg_pool3d",
+         "avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, "
+         "divisor_override=None)"},
+        {"adaptive_avg_pool3d", "adaptive_avg_pool3d(input, output_size)"},
         {"softmax", "softmax(input, dim=None, _stacklevel=3, dtype=None)"},
         {"log_softmax", "log_softmax(input, dim=None, _stacklevel=3, dtype=None)"},
         {"dropout", "dropout(input, p=0.5, training=True, inplace=False)"},
@@ -988,7 +995,17 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
                                      attr("dilation"), attr("groups")});
     if (cls == "LayerNorm")
         return in.call(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
-    if (cls == "BatchNorm1d" || cls == "BatchNorm2d") {
+    if (cls == "Conv3d")
+        return in.call(F("conv3d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"),
+                                     attr("dilation"), attr("groups")});
+    if (cls == "MaxPool3d")
+        return in.call(F("max_pool3d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation"),
+                                         attr("ceil_mode")});
+    if (cls == "AvgPool3d")
+        return in.call(F("avg_pool3d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("ceil_mode"),
+                                         attr("count_include_pad"), attr("divisor_override")});
+    if (cls == "AdaptiveAvgPool3d") return in.call(F("adaptive_avg_pool3d"), {x, attr("output_size")});
+    if (cls == "BatchNorm1d" || cls == "BatchNorm2d" || cls == "BatchNorm3d") {
         // _BatchNorm.forward: momentum=None is the cumulative average, whose factor 1 / float(
         // num_batches_tracked) is read after the layer's own in-place bump (the trace bakes that
         // float in, as torch.jit.trace does); eval mode passes 0.0, which batch_norm never reads.

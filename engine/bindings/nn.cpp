@@ -709,6 +709,21 @@ void register_module_methods(Type* M) {
                 return in.call(table, {a.args[0], a.args[1], new_list(std::move(items))});
             }
         }
+        // PyTorch's Module.__init__ gives every module these OrderedDicts of hooks; Kiln makes one on
+        // first use and keeps it in the instance dict, where register_*_hook (module.py) and
+        // Module.__call__ (has_call_hooks) find it, so code that inspects or clears them
+        // (`len(m._forward_hooks)`, `m._forward_hooks.clear()`) sees and changes the live hooks.
+        static const char* const kHookDicts[] = {
+            "_forward_hooks", "_forward_hooks_with_kwargs", "_forward_hooks_always_called", "_forward_pre_hooks",
+            "_forward_pre_hooks_with_kwargs", "_backward_hooks", "_backward_pre_hooks", "_state_dict_hooks",
+            "_state_dict_pre_hooks", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks"};
+        if (o && std::find_if(std::begin(kHookDicts), std::end(kHookDicts), [&](const char* n) { return name == n; }) !=
+                     std::end(kHookDicts)) {
+            Value d = in.call(*in.import_module("collections")->dict.find("OrderedDict"), {});
+            o->dict.set(name, d);
+            return d;
+        }
+        if (o && name == "_is_full_backward_hook") return Value::none();
         raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", name, "'"));
     });
     method(M, "__setattr__", [](Interpreter& in, const CallArgs& a) {
@@ -1250,45 +1265,59 @@ void register_layers() {
     });
 
     // ---- Conv2d, pooling ----
-    Type* conv = def_layer("Conv2d", "torch.nn.modules.conv", [](Interpreter&, const CallArgs& a, ModuleObject*) {
-        static const Signature sig("Conv2d(in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, "
-                                   "groups=1, bias=True, padding_mode='zeros', device=None, dtype=None)");
-        auto v = sig.bind(a);
-        check_cpu(v[9], "Conv2d");
-        if (!v[8].is(Kind::Str) || str_of(v[8]) != "zeros")
-            raise(T().ValueError, "Conv2d: only padding_mode='zeros' is supported in Kiln");
-        std::vector<int64_t> kernel = to_int_list(v[2], "Conv2d", "kernel_size");
-        std::vector<int64_t> stride = to_int_list(v[3], "Conv2d", "stride");
-        std::vector<int64_t> dilation = to_int_list(v[5], "Conv2d", "dilation");
-        std::vector<int64_t> padding;
-        if (v[4].is(Kind::Str)) {
-            const std::string& p = str_of(v[4]);
-            if (p == "valid") {
-                padding = {0};
-            } else if (p == "same") {
-                for (int64_t s : stride)
-                    if (s != 1) raise(T().ValueError, "padding='same' is not supported for strided convolutions");
-                auto k2 = kernel.size() == 1 ? std::vector<int64_t>{kernel[0], kernel[0]} : kernel;
-                auto d2 = dilation.size() == 1 ? std::vector<int64_t>{dilation[0], dilation[0]} : dilation;
-                for (size_t i = 0; i < k2.size() && i < 2; ++i) {
-                    int64_t total = d2[i] * (k2[i] - 1);
-                    if (total % 2)
-                        raise(T().NotImplementedError, "padding='same' with an even kernel is not supported in Kiln");
-                    padding.push_back(total / 2);
+    // Conv2d and Conv3d: kernel_size/stride/padding/dilation one int or one per spatial dim;
+    // padding 'valid' / 'same' (stride 1, odd dilated kernels).
+    auto conv_layer = [](const char* name, int dims) {
+        return def_layer(name, "torch.nn.modules.conv", [name, dims](Interpreter&, const CallArgs& a, ModuleObject*) {
+            static const Signature sig2("Conv2d(in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, "
+                                        "groups=1, bias=True, padding_mode='zeros', device=None, dtype=None)");
+            static const Signature sig3("Conv3d(in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, "
+                                        "groups=1, bias=True, padding_mode='zeros', device=None, dtype=None)");
+            auto v = (dims == 3 ? sig3 : sig2).bind(a);
+            check_cpu(v[9], name);
+            if (!v[8].is(Kind::Str) || str_of(v[8]) != "zeros")
+                raise(T().ValueError, str(name, ": only padding_mode='zeros' is supported in Kiln"));
+            std::vector<int64_t> kernel = to_int_list(v[2], name, "kernel_size");
+            std::vector<int64_t> stride = to_int_list(v[3], name, "stride");
+            std::vector<int64_t> dilation = to_int_list(v[5], name, "dilation");
+            std::vector<int64_t> padding;
+            if (v[4].is(Kind::Str)) {
+                const std::string& p = str_of(v[4]);
+                if (p == "valid") {
+                    padding = {0};
+                } else if (p == "same") {
+                    for (int64_t s : stride)
+                        if (s != 1) raise(T().ValueError, "padding='same' is not supported for strided convolutions");
+                    for (size_t i = 0; i < size_t(dims); ++i) {
+                        const int64_t k = kernel.size() == 1 ? kernel[0] : kernel.at(i);
+                        const int64_t d = dilation.size() == 1 ? dilation[0] : dilation.at(i);
+                        const int64_t total = d * (k - 1);
+                        if (total % 2)
+                            raise(T().NotImplementedError, "padding='same' with an even kernel is not supported in Kiln");
+                        padding.push_back(total / 2);
+                    }
+                } else {
+                    raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
                 }
             } else {
-                raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
+                padding = to_int_list(v[4], name, "padding");
             }
-        } else {
-            padding = to_int_list(v[4], "Conv2d", "padding");
-        }
-        auto m = std::make_shared<nn::Conv2d>(int_arg(v[0], "Conv2d", "in_channels"),
-                                              int_arg(v[1], "Conv2d", "out_channels"), kernel, stride, padding,
-                                              dilation, int_arg(v[6], "Conv2d", "groups"),
-                                              to_bool(v[7], "Conv2d", "bias"), to_opt_dtype(v[10], "Conv2d"));
-        if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
-        return m;
-    });
+            const int64_t cin = int_arg(v[0], name, "in_channels"), cout = int_arg(v[1], name, "out_channels"),
+                          groups = int_arg(v[6], name, "groups");
+            const bool bias = to_bool(v[7], name, "bias");
+            std::shared_ptr<nn::Conv2d> m;
+            if (dims == 3)
+                m = std::make_shared<nn::Conv3d>(cin, cout, kernel, stride, padding, dilation, groups, bias,
+                                                 to_opt_dtype(v[10], name));
+            else
+                m = std::make_shared<nn::Conv2d>(cin, cout, kernel, stride, padding, dilation, groups, bias,
+                                                 to_opt_dtype(v[10], name));
+            if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
+            return std::shared_ptr<nn::Module>(m);
+        });
+    };
+    Type* conv = conv_layer("Conv2d", 2);
+    Type* conv3 = conv_layer("Conv3d", 3);
     Type* conv1 = def_layer("Conv1d", "torch.nn.modules.conv", [](Interpreter&, const CallArgs& a, ModuleObject*) {
         static const Signature sig("Conv1d(in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, "
                                    "groups=1, bias=True, padding_mode='zeros', device=None, dtype=None)");
@@ -1354,7 +1383,7 @@ void register_layers() {
         m.padding = pad;
         m.padding_str = p;
     };
-    for (Type* ct : {conv, conv1}) {
+    for (Type* ct : {conv, conv1, conv3}) {
         prop<nn::Conv2d>(ct, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); },
                          [](nn::Conv2d& m, const Value& v) { m.in_channels = int_arg(v, "Conv", "in_channels"); });
         prop<nn::Conv2d>(ct, "out_channels", [](nn::Conv2d& m) { return Value::integer(m.out_channels); },
@@ -1381,6 +1410,7 @@ void register_layers() {
             const Tensor& w = to_tensor(v[2], "_conv_forward", "weight");
             Tensor b = opt_tensor(v[3], "_conv_forward", "bias");
             if (m.spatial_dims == 1) return wrap(conv1d(x, w, b, m.stride[0], m.padding[0], m.dilation[0], m.groups));
+            if (m.spatial_dims == 3) return wrap(conv3d(x, w, b, m.stride, m.padding, m.dilation, m.groups));
             return wrap(conv2d(x, w, b, m.stride, m.padding, m.dilation, m.groups));
         });
     }
@@ -1426,15 +1456,66 @@ void register_layers() {
                          [=](FnModule&, const std::vector<Tensor>& x) { return adaptive_avg_pool2d(x[0], size); });
     });
 
+    def_layer("MaxPool3d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("MaxPool3d(kernel_size, stride=None, padding=0, dilation=1, return_indices=False, "
+                                   "ceil_mode=False)");
+        auto v = sig.bind(a);
+        Value stride = v[1].is_none() ? v[0] : v[1];
+        auto k = to_int_list(v[0], "MaxPool3d", "kernel_size"), s = to_int_list(stride, "MaxPool3d", "stride"),
+             p = to_int_list(v[2], "MaxPool3d", "padding"), d = to_int_list(v[3], "MaxPool3d", "dilation");
+        const bool ceil = truthy(in, v[5]), with_indices = truthy(in, v[4]);
+        std::string extra = str("kernel_size=", repr(in, v[0]), ", stride=", repr(in, stride), ", padding=",
+                                repr(in, v[2]), ", dilation=", repr(in, v[3]), ", ceil_mode=", ceil ? "True" : "False");
+        if (with_indices) {
+            // return_indices: forward returns (values, indices), a tuple the FnModule's one output cannot carry.
+            raise(T().NotImplementedError, "MaxPool3d(return_indices=True) is not supported in Kiln; call "
+                                           "F.max_pool3d(..., return_indices=True)");
+        }
+        return fn_module(o, "MaxPool3d", extra,
+                         {{"kernel_size", v[0]}, {"stride", stride}, {"padding", v[2]}, {"dilation", v[3]},
+                          {"return_indices", v[4]}, {"ceil_mode", Value::boolean(ceil)}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return max_pool3d(x[0], k, s, p, d, ceil); });
+    });
+    def_layer("AvgPool3d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("AvgPool3d(kernel_size, stride=None, padding=0, ceil_mode=False, "
+                                   "count_include_pad=True, divisor_override=None)");
+        auto v = sig.bind(a);
+        Value stride = v[1].is_none() ? v[0] : v[1];
+        auto k = to_int_list(v[0], "AvgPool3d", "kernel_size"), s = to_int_list(stride, "AvgPool3d", "stride"),
+             p = to_int_list(v[2], "AvgPool3d", "padding");
+        const bool ceil = truthy(in, v[3]), cip = truthy(in, v[4]);
+        std::optional<int64_t> divisor;
+        if (!v[5].is_none()) divisor = int_arg(v[5], "AvgPool3d", "divisor_override");
+        std::string extra = str("kernel_size=", repr(in, v[0]), ", stride=", repr(in, stride), ", padding=",
+                                repr(in, v[2]));
+        return fn_module(o, "AvgPool3d", extra,
+                         {{"kernel_size", v[0]}, {"stride", stride}, {"padding", v[2]},
+                          {"ceil_mode", Value::boolean(ceil)}, {"count_include_pad", Value::boolean(cip)},
+                          {"divisor_override", v[5]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) {
+                             return avg_pool3d(x[0], k, s, p, ceil, cip, divisor);
+                         });
+    });
+    def_layer("AdaptiveAvgPool3d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
+        static const Signature sig("AdaptiveAvgPool3d(output_size)");
+        auto v = sig.bind(a);
+        auto size = to_int_list(v[0], "AdaptiveAvgPool3d", "output_size");
+        if (size.size() == 1) size = {size[0], size[0], size[0]};
+        return fn_module(o, "AdaptiveAvgPool3d", "output_size=" + repr(in, v[0]), {{"output_size", v[0]}},
+                         [=](FnModule&, const std::vector<Tensor>& x) { return adaptive_avg_pool3d(x[0], size); });
+    });
+
     // ---- normalization ----
-    auto batch_norm_layer = [](const char* name, bool two_d) {
-        Type* t = def_layer(name, "torch.nn.modules.batchnorm", [name, two_d](Interpreter&, const CallArgs& a,
+    auto batch_norm_layer = [](const char* name, int dims) {
+        Type* t = def_layer(name, "torch.nn.modules.batchnorm", [name, dims](Interpreter&, const CallArgs& a,
                                                                               ModuleObject*) {
             static const Signature sig1("BatchNorm1d(num_features, eps=1e-05, momentum=0.1, affine=True, "
                                         "track_running_stats=True, device=None, dtype=None)");
             static const Signature sig2("BatchNorm2d(num_features, eps=1e-05, momentum=0.1, affine=True, "
                                         "track_running_stats=True, device=None, dtype=None)");
-            auto v = (two_d ? sig2 : sig1).bind(a);
+            static const Signature sig3("BatchNorm3d(num_features, eps=1e-05, momentum=0.1, affine=True, "
+                                        "track_running_stats=True, device=None, dtype=None)");
+            auto v = (dims == 3 ? sig3 : dims == 2 ? sig2 : sig1).bind(a);
             check_cpu(v[5], name);
             std::optional<double> momentum;
             if (!v[2].is_none()) momentum = to_float(v[2], name, "momentum");
@@ -1442,7 +1523,10 @@ void register_layers() {
             double eps = to_float(v[1], name, "eps");
             bool affine = to_bool(v[3], name, "affine"), track = to_bool(v[4], name, "track_running_stats");
             auto dt = to_opt_dtype(v[6], name);
-            if (two_d)
+            if (dims == 3)
+                return std::shared_ptr<nn::Module>(
+                    std::make_shared<nn::BatchNorm3d>(n, eps, momentum, affine, track, dt));
+            if (dims == 2)
                 return std::shared_ptr<nn::Module>(
                     std::make_shared<nn::BatchNorm2d>(n, eps, momentum, affine, track, dt));
             return std::shared_ptr<nn::Module>(std::make_shared<nn::BatchNorm1d>(n, eps, momentum, affine, track, dt));
@@ -1462,9 +1546,10 @@ void register_layers() {
             m.track_running_stats = to_bool(v, "BatchNorm", "track_running_stats");
         });
     };
-    batch_norm_layer("BatchNorm1d", false);
-    batch_norm_layer("BatchNorm2d", true);
-    for (const char* bn_name : {"BatchNorm1d", "BatchNorm2d"})
+    batch_norm_layer("BatchNorm1d", 1);
+    batch_norm_layer("BatchNorm2d", 2);
+    batch_norm_layer("BatchNorm3d", 3);
+    for (const char* bn_name : {"BatchNorm1d", "BatchNorm2d", "BatchNorm3d"})
         method(layer_types()[bn_name], "_check_input_dim", [](Interpreter&, const CallArgs& a) {
             static const Signature sig("_check_input_dim(self, input)");
             auto v = sig.bind(a);

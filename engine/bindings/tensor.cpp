@@ -1291,10 +1291,16 @@ void register_pointwise_methods() {
         return inplace(v[0], {}, [lo, hi](const Tensor& x) { return clamp_of(x, lo, hi, "clamp_"); });
     });
     alias("clip_", "clamp_");
-    method("clamp_min(self, min)",
-           [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), v[1], none(), "clamp_min")); });
-    method("clamp_max(self, max)",
-           [](Interpreter&, Args& v) { return wrap(clamp_of(self_of(v), none(), v[1], "clamp_max")); });
+    // aten::clamp_min / clamp_max are ops of their own in PyTorch (ClampMinBackward0, or ...1 for a
+    // tensor bound), not clamp's ClampBackward1.
+    method("clamp_min(self, min)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        return wrap(named(clamp_of(x, v[1], none(), "clamp_min"), is_tensor(v[1]) ? "ClampMinBackward1" : "ClampMinBackward0", x));
+    });
+    method("clamp_max(self, max)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        return wrap(named(clamp_of(x, none(), v[1], "clamp_max"), is_tensor(v[1]) ? "ClampMaxBackward1" : "ClampMaxBackward0", x));
+    });
     method("clamp_min_(self, min)", [](Interpreter&, Args& v) {
         Value lo = v[1];
         return inplace(v[0], {}, [lo](const Tensor& x) { return clamp_of(x, lo, none(), "clamp_min_"); });

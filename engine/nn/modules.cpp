@@ -31,6 +31,12 @@ std::vector<int64_t> pair_arg(const std::vector<int64_t>& v, const char* what) {
     return v;
 }
 
+std::vector<int64_t> triple_arg(const std::vector<int64_t>& v, const char* what) {
+    if (v.size() == 1) return {v[0], v[0], v[0]};
+    KILN_CHECK(v.size() == 3, ValueError, what, " must be an int or a tuple of three ints, got ", v.size(), " values");
+    return v;
+}
+
 const Tensor& single_input(const std::vector<Tensor>& inputs, const std::string& name) {
     KILN_CHECK(inputs.size() == 1, TypeError, name, ".forward() takes 2 positional arguments but ",
                inputs.size() + 1, " were given");
@@ -102,6 +108,11 @@ Conv2d::Conv2d(std::string type_name, int64_t nd, int64_t in, int64_t out, std::
         stride = {s.at(0)};
         padding = {p.at(0)};
         dilation = {d.at(0)};
+    } else if (nd == 3) {
+        kernel_size = triple_arg(k, "kernel_size");
+        stride = triple_arg(s, "stride");
+        padding = triple_arg(p, "padding");
+        dilation = triple_arg(d, "dilation");
     } else {
         kernel_size = pair_arg(k, "kernel_size");
         stride = pair_arg(s, "stride");
@@ -131,6 +142,9 @@ std::vector<Tensor> Conv2d::forward(const std::vector<Tensor>& inputs) {
     if (spatial_dims == 1)
         return {conv1d(single_input(inputs, type_name()), parameter("weight"), parameter("bias"), stride[0],
                        padding[0], dilation[0], groups)};
+    if (spatial_dims == 3)
+        return {conv3d(single_input(inputs, type_name()), parameter("weight"), parameter("bias"), stride, padding,
+                       dilation, groups)};
     return {conv2d(single_input(inputs, type_name()), parameter("weight"), parameter("bias"), stride, padding,
                    dilation, groups)};
 }
@@ -150,6 +164,10 @@ std::string Conv2d::extra_repr() const {
 Conv1d::Conv1d(int64_t in, int64_t out, int64_t k, int64_t s, int64_t p, int64_t d, int64_t g, bool bias,
                std::optional<DType> dtype)
     : Conv2d("Conv1d", 1, in, out, {k}, {s}, {p}, {d}, g, bias, dtype) {}
+
+Conv3d::Conv3d(int64_t in, int64_t out, std::vector<int64_t> k, std::vector<int64_t> s, std::vector<int64_t> p,
+               std::vector<int64_t> d, int64_t g, bool bias, std::optional<DType> dtype)
+    : Conv2d("Conv3d", 3, in, out, std::move(k), std::move(s), std::move(p), std::move(d), g, bias, dtype) {}
 
 // ---- GroupNorm -------------------------------------------------------------------------------------
 
@@ -235,6 +253,14 @@ BatchNorm2d::BatchNorm2d(int64_t n, double eps, std::optional<double> momentum, 
 
 void BatchNorm2d::check_input_dim(const Tensor& x) const {
     KILN_CHECK(x.dim() == 4, ValueError, "expected 4D input (got ", x.dim(), "D input)");
+}
+
+BatchNorm3d::BatchNorm3d(int64_t n, double eps, std::optional<double> momentum, bool affine, bool track,
+                         std::optional<DType> dtype)
+    : BatchNorm("BatchNorm3d", n, eps, momentum, affine, track, dtype) {}
+
+void BatchNorm3d::check_input_dim(const Tensor& x) const {
+    KILN_CHECK(x.dim() == 5, ValueError, "expected 5D input (got ", x.dim(), "D input)");
 }
 
 // ---- LayerNorm -------------------------------------------------------------------------------------

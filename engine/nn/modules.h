@@ -4,8 +4,8 @@
 // PyTorch's draws (nn/init.h), so seeded models match PyTorch's numbers; extra_repr prints what
 // PyTorch prints. forward() calls the functional op from ops/ops.h.
 //
-//   Linear, Conv2d                   weight ~ kaiming_uniform_(a=sqrt(5)), bias ~ U(±1/sqrt(fan_in))
-//   BatchNorm1d/2d, LayerNorm        weight 1, bias 0; BatchNorm buffers running_mean/var, num_batches_tracked
+//   Linear, Conv1d/2d/3d             weight ~ kaiming_uniform_(a=sqrt(5)), bias ~ U(±1/sqrt(fan_in))
+//   BatchNorm1d/2d/3d, LayerNorm     weight 1, bias 0; BatchNorm buffers running_mean/var, num_batches_tracked
 //   Embedding                        weight ~ N(0, 1), padding_idx row zeroed
 //   MultiheadAttention               in_proj_weight ~ xavier_uniform_, biases 0, out_proj a Linear
 //   ReLU, GELU, Tanh, Sigmoid, SiLU, Dropout, Sequential, ModuleList
@@ -65,6 +65,14 @@ public:
            int64_t dilation = 1, int64_t groups = 1, bool bias = true, std::optional<DType> dtype = std::nullopt);
 };
 
+// Conv3d: three spatial dims, weight (out, in/groups, kd, kh, kw); the same layer with a depth.
+class Conv3d : public Conv2d {
+public:
+    Conv3d(int64_t in_channels, int64_t out_channels, std::vector<int64_t> kernel_size,
+           std::vector<int64_t> stride = {1}, std::vector<int64_t> padding = {0}, std::vector<int64_t> dilation = {1},
+           int64_t groups = 1, bool bias = true, std::optional<DType> dtype = std::nullopt);
+};
+
 // GroupNorm(num_groups, num_channels, eps, affine): weight 1, bias 0.
 class GroupNorm : public Module {
 public:
@@ -106,6 +114,16 @@ protected:
 class BatchNorm2d : public BatchNorm {
 public:
     explicit BatchNorm2d(int64_t num_features, double eps = 1e-5, std::optional<double> momentum = 0.1,
+                         bool affine = true, bool track_running_stats = true,
+                         std::optional<DType> dtype = std::nullopt);
+
+protected:
+    void check_input_dim(const Tensor& x) const override;
+};
+
+class BatchNorm3d : public BatchNorm {
+public:
+    explicit BatchNorm3d(int64_t num_features, double eps = 1e-5, std::optional<double> momentum = 0.1,
                          bool affine = true, bool track_running_stats = true,
                          std::optional<DType> dtype = std::nullopt);
 

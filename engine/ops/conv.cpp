@@ -1,4 +1,5 @@
-// Convolution and pooling: conv2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d.
+// Convolution and pooling: conv2d/conv3d, max_pool2d/3d, avg_pool2d/3d, adaptive_avg_pool2d/3d.
+// The 3-d ops run the same kernels as the 2-d ones (geometries with a depth; 2-d is depth 1).
 //
 // conv2d is im2col + GEMM. For one sample n, group g and a chunk of output pixels, the receptive
 // fields are unrolled into a column matrix cols[Cg*kh*kw, pixels] and one GEMM gives
@@ -98,14 +99,21 @@ T* thread_scratch(size_t n) {
 // ---- conv2d geometry and im2col ----------------------------------------------------------------
 
 struct ConvGeom {
-    int64_t N, C, H, W;          // input
+    // Spatial dims are (depth, height, width); a 2-d convolution has D = kd = sd = dd = OD = 1, pd = 0,
+    // so one set of kernels serves conv2d and conv3d (conv1d runs as conv2d over a height of 1).
+    int64_t N, C, D = 1, H, W;   // input
     int64_t Cout, groups, Cg, Coutg;
-    int64_t kh, kw, sh, sw, ph, pw, dh, dw;
-    int64_t OH, OW;
-    int64_t K() const { return Cg * kh * kw; }      // GEMM depth: one receptive field
-    int64_t P() const { return OH * OW; }           // output pixels per plane
-    bool trivial() const {                           // the input plane is the column matrix
-        return kh == 1 && kw == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0;
+    int64_t kd = 1, kh, kw, sd = 1, sh, sw, pd = 0, ph, pw, dd = 1, dh, dw;
+    int64_t OD = 1, OH, OW;
+    int spatial = 2;                                    // 2 or 3
+    int64_t K() const { return Cg * kd * kh * kw; }    // GEMM depth: one receptive field
+    int64_t P() const { return OD * OH * OW; }         // output pixels per plane
+    int64_t plane() const { return D * H * W; }        // input elements per channel
+    bool trivial() const {                              // the input plane is the column matrix
+        return kd == 1 && kh == 1 && kw == 1 && sd == 1 && sh == 1 && sw == 1 && pd == 0 && ph == 0 && pw == 0;
+    }
+    Shape out_shape() const {
+        return spatial == 3 ? Shape{N, Cout, OD, OH, OW} : Shape{N, Cout, OH, OW};
     }
     // Columns per work item: the column matrix cols[K, columns] is about 1 MiB (at least 64 columns).
     int64_t column_budget(size_t elem) const {
@@ -165,59 +173,64 @@ inline void valid_range(int64_t off, int64_t s, int64_t W, int64_t ow0, int64_t 
     hi = std::clamp(hi, lo, ow1);
 }
 
-// cols[r, q] (row stride ld) for r = (c, i, j) over one group's Cg channels and q = p - p0 over pixels
-// [p0, p1): x[c, oh*sh - ph + i*dh, ow*sw - pw + j*dw], zero outside the image. x is [Cg, H, W].
+// cols[r, q] (row stride ld) for r = (c, a, i, j) over one group's Cg channels and q = p - p0 over
+// pixels [p0, p1): x[c, od*sd - pd + a*dd, oh*sh - ph + i*dh, ow*sw - pw + j*dw], zero outside the
+// input. x is [Cg, D, H, W]; output pixels run in rows of OW, row R = od * OH + oh.
 template <typename T>
 void im2col(const T* x, const ConvGeom& g, int64_t p0, int64_t p1, T* cols, int64_t ld) {
     for (int64_t c = 0; c < g.Cg; ++c)
-        for (int64_t i = 0; i < g.kh; ++i)
-            for (int64_t j = 0; j < g.kw; ++j) {
-                T* dst = cols + ((c * g.kh + i) * g.kw + j) * ld - p0;
-                const int64_t off = j * g.dw - g.pw;
-                for (int64_t p = p0; p < p1;) {
-                    const int64_t oh = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
-                    T* d = dst + oh * g.OW;
-                    const int64_t ih = oh * g.sh - g.ph + i * g.dh;
-                    if (ih < 0 || ih >= g.H) {
-                        for (int64_t ow = ow0; ow < ow1; ++ow) d[ow] = T(0);
-                    } else {
-                        const T* row = x + (c * g.H + ih) * g.W;
-                        int64_t lo, hi;
-                        valid_range(off, g.sw, g.W, ow0, ow1, lo, hi);
-                        for (int64_t ow = ow0; ow < lo; ++ow) d[ow] = T(0);
-                        if (g.sw == 1) {
-                            for (int64_t ow = lo; ow < hi; ++ow) d[ow] = row[ow + off];
+        for (int64_t a = 0; a < g.kd; ++a)
+            for (int64_t i = 0; i < g.kh; ++i)
+                for (int64_t j = 0; j < g.kw; ++j) {
+                    T* dst = cols + (((c * g.kd + a) * g.kh + i) * g.kw + j) * ld - p0;
+                    const int64_t off = j * g.dw - g.pw;
+                    for (int64_t p = p0; p < p1;) {
+                        const int64_t R = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
+                        const int64_t od = R / g.OH, oh = R % g.OH;
+                        T* d = dst + R * g.OW;
+                        const int64_t id = od * g.sd - g.pd + a * g.dd, ih = oh * g.sh - g.ph + i * g.dh;
+                        if (id < 0 || id >= g.D || ih < 0 || ih >= g.H) {
+                            for (int64_t ow = ow0; ow < ow1; ++ow) d[ow] = T(0);
                         } else {
-                            for (int64_t ow = lo; ow < hi; ++ow) d[ow] = row[ow * g.sw + off];
+                            const T* row = x + ((c * g.D + id) * g.H + ih) * g.W;
+                            int64_t lo, hi;
+                            valid_range(off, g.sw, g.W, ow0, ow1, lo, hi);
+                            for (int64_t ow = ow0; ow < lo; ++ow) d[ow] = T(0);
+                            if (g.sw == 1) {
+                                for (int64_t ow = lo; ow < hi; ++ow) d[ow] = row[ow + off];
+                            } else {
+                                for (int64_t ow = lo; ow < hi; ++ow) d[ow] = row[ow * g.sw + off];
+                            }
+                            for (int64_t ow = hi; ow < ow1; ++ow) d[ow] = T(0);
                         }
-                        for (int64_t ow = hi; ow < ow1; ++ow) d[ow] = T(0);
+                        p += ow1 - ow0;
                     }
-                    p += ow1 - ow0;
                 }
-            }
 }
 
-// The adjoint of im2col: x[c, ih, iw] += cols[r, q] for every tap that read (ih, iw).
+// The adjoint of im2col: x[c, id, ih, iw] += cols[r, q] for every tap that read (id, ih, iw).
 template <typename T>
 void col2im_add(const T* cols, const ConvGeom& g, int64_t p0, int64_t p1, T* x, int64_t ld) {
     for (int64_t c = 0; c < g.Cg; ++c)
-        for (int64_t i = 0; i < g.kh; ++i)
-            for (int64_t j = 0; j < g.kw; ++j) {
-                const T* src = cols + ((c * g.kh + i) * g.kw + j) * ld - p0;
-                const int64_t off = j * g.dw - g.pw;
-                for (int64_t p = p0; p < p1;) {
-                    const int64_t oh = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
-                    const int64_t ih = oh * g.sh - g.ph + i * g.dh;
-                    if (ih >= 0 && ih < g.H) {
-                        const T* s = src + oh * g.OW;
-                        T* row = x + (c * g.H + ih) * g.W;
-                        int64_t lo, hi;
-                        valid_range(off, g.sw, g.W, ow0, ow1, lo, hi);
-                        for (int64_t ow = lo; ow < hi; ++ow) row[ow * g.sw + off] += s[ow];
+        for (int64_t a = 0; a < g.kd; ++a)
+            for (int64_t i = 0; i < g.kh; ++i)
+                for (int64_t j = 0; j < g.kw; ++j) {
+                    const T* src = cols + (((c * g.kd + a) * g.kh + i) * g.kw + j) * ld - p0;
+                    const int64_t off = j * g.dw - g.pw;
+                    for (int64_t p = p0; p < p1;) {
+                        const int64_t R = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
+                        const int64_t od = R / g.OH, oh = R % g.OH;
+                        const int64_t id = od * g.sd - g.pd + a * g.dd, ih = oh * g.sh - g.ph + i * g.dh;
+                        if (id >= 0 && id < g.D && ih >= 0 && ih < g.H) {
+                            const T* s = src + R * g.OW;
+                            T* row = x + ((c * g.D + id) * g.H + ih) * g.W;
+                            int64_t lo, hi;
+                            valid_range(off, g.sw, g.W, ow0, ow1, lo, hi);
+                            for (int64_t ow = lo; ow < hi; ++ow) row[ow * g.sw + off] += s[ow];
+                        }
+                        p += ow1 - ow0;
                     }
-                    p += ow1 - ow0;
                 }
-            }
 }
 
 // ---- conv2d kernels (contiguous float/double) ---------------------------------------------------
@@ -235,7 +248,7 @@ struct ColumnBlock {
 
 template <typename T>
 ColumnBlock<T> column_block(const T* x, const ConvGeom& g, const ConvItem& it, size_t extra) {
-    const int64_t HW = g.H * g.W, Q = it.Q();
+    const int64_t HW = g.plane(), Q = it.Q();
     const T* x0 = x + (it.n0 * g.C + it.grp * g.Cg) * HW;
     if (g.trivial() && it.ns() == 1) return {x0 + it.p0, HW, thread_scratch<T>(extra)};
     T* cols = thread_scratch<T>(size_t(g.K() * Q) + extra);
@@ -292,7 +305,7 @@ void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeo
 // Gradients of conv_forward_kernel; gx (zero-filled by the caller), gw, gb may be null when not wanted.
 template <typename T>
 void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* gb, const ConvGeom& g) {
-    const int64_t K = g.K(), P = g.P(), HW = g.H * g.W;
+    const int64_t K = g.K(), P = g.P(), HW = g.plane();
     const ConvTiling t(g, sizeof(T), num_threads());
     const double flops = 2.0 * double(g.N * g.Cout) * double(P) * double(K);  // of one GEMM pass
     if (gb) {
@@ -352,22 +365,24 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
 
 // int64 convolution (ATen supports it on CPU): direct loops, exact arithmetic, forward only.
 void conv_forward_int64(const int64_t* x, const int64_t* w, const int64_t* b, int64_t* y, const ConvGeom& g) {
-    parallel_for(0, g.N * g.Cout, grain_for(g.OH * g.OW * g.Cg * g.kh * g.kw), [&](int64_t i0, int64_t i1) {
+    parallel_for(0, g.N * g.Cout, grain_for(g.P() * g.K()), [&](int64_t i0, int64_t i1) {
         for (int64_t i = i0; i < i1; ++i) {
             const int64_t n = i / g.Cout, co = i % g.Cout, grp = co / g.Coutg;
-            for (int64_t oh = 0; oh < g.OH; ++oh)
-                for (int64_t ow = 0; ow < g.OW; ++ow) {
-                    int64_t s = b ? b[co] : 0;
-                    for (int64_t c = 0; c < g.Cg; ++c)
+            for (int64_t q = 0; q < g.P(); ++q) {
+                const int64_t od = q / (g.OH * g.OW), oh = q / g.OW % g.OH, ow = q % g.OW;
+                int64_t s = b ? b[co] : 0;
+                for (int64_t c = 0; c < g.Cg; ++c)
+                    for (int64_t ka = 0; ka < g.kd; ++ka)
                         for (int64_t ki = 0; ki < g.kh; ++ki)
                             for (int64_t kj = 0; kj < g.kw; ++kj) {
-                                const int64_t ih = oh * g.sh - g.ph + ki * g.dh, iw = ow * g.sw - g.pw + kj * g.dw;
-                                if (ih < 0 || ih >= g.H || iw < 0 || iw >= g.W) continue;
-                                s += x[((n * g.C + grp * g.Cg + c) * g.H + ih) * g.W + iw] *
-                                     w[((co * g.Cg + c) * g.kh + ki) * g.kw + kj];
+                                const int64_t id = od * g.sd - g.pd + ka * g.dd, ih = oh * g.sh - g.ph + ki * g.dh,
+                                              iw = ow * g.sw - g.pw + kj * g.dw;
+                                if (id < 0 || id >= g.D || ih < 0 || ih >= g.H || iw < 0 || iw >= g.W) continue;
+                                s += x[(((n * g.C + grp * g.Cg + c) * g.D + id) * g.H + ih) * g.W + iw] *
+                                     w[(((co * g.Cg + c) * g.kd + ka) * g.kh + ki) * g.kw + kj];
                             }
-                    y[(i * g.OH + oh) * g.OW + ow] = s;
-                }
+                y[i * g.P() + q] = s;
+            }
         }
     });
 }
@@ -427,26 +442,37 @@ Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, co
     return bias.defined() ? add(y, reshape(bias, {1, g.Cout, 1, 1})) : y;
 }
 
-// The geometry of a 2-d convolution of input sizes `xs` (N, C, H, W) with weight sizes `ws`.
+// The geometry of a 2-d or 3-d convolution of input sizes `xs` (N, C, [D,] H, W) with weight sizes
+// `ws` (Cout, C/groups, [kd,] kh, kw); the parameter lists have one value per spatial dim.
 ConvGeom conv_geom(const Shape& xs, const Shape& ws, const std::vector<int64_t>& stride,
                    const std::vector<int64_t>& padding, const std::vector<int64_t>& dilation, int64_t groups) {
     ConvGeom g;
+    g.spatial = int(xs.size()) - 2;
+    const size_t o = g.spatial == 3 ? 1 : 0;  // index of the height in the parameter lists
     g.N = xs[0];
     g.C = xs[1];
-    g.H = xs[2];
-    g.W = xs[3];
+    if (o) {
+        g.D = xs[2];
+        g.kd = ws[2];
+        g.sd = stride[0];
+        g.pd = padding[0];
+        g.dd = dilation[0];
+    }
+    g.H = xs[2 + o];
+    g.W = xs[3 + o];
     g.Cout = ws[0];
     g.groups = groups;
     g.Cg = ws[1];
     g.Coutg = ws[0] / groups;
-    g.kh = ws[2];
-    g.kw = ws[3];
-    g.sh = stride[0];
-    g.sw = stride[1];
-    g.ph = padding[0];
-    g.pw = padding[1];
-    g.dh = dilation[0];
-    g.dw = dilation[1];
+    g.kh = ws[2 + o];
+    g.kw = ws[3 + o];
+    g.sh = stride[o];
+    g.sw = stride[o + 1];
+    g.ph = padding[o];
+    g.pw = padding[o + 1];
+    g.dh = dilation[o];
+    g.dw = dilation[o + 1];
+    g.OD = (g.D + 2 * g.pd - g.dd * (g.kd - 1) - 1) / g.sd + 1;
     g.OH = (g.H + 2 * g.ph - g.dh * (g.kh - 1) - 1) / g.sh + 1;
     g.OW = (g.W + 2 * g.pw - g.dw * (g.kw - 1) - 1) / g.sw + 1;
     return g;
@@ -460,8 +486,8 @@ std::array<Tensor, 3> convolution_backward_cpu(const Tensor& grad, const Tensor&
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xs = plain(x, cdt), wsv = plain(weight, cdt), gy = plain(grad, cdt);
     Tensor gx, gw, gb;
-    if (need_x) gx = zeros({g.N, g.C, g.H, g.W}, {cdt});
-    if (need_w) gw = Tensor::empty({g.Cout, g.Cg, g.kh, g.kw}, cdt);
+    if (need_x) gx = zeros(x.sizes(), {cdt});
+    if (need_w) gw = Tensor::empty(weight.sizes(), cdt);
     if (need_b) gb = Tensor::empty({g.Cout}, cdt);
     dispatch_dtype(cdt, [&](auto tag) {
         using T = typename decltype(tag)::type;
@@ -504,10 +530,17 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
                shape_str(ws), ", expected bias to be 1-dimensional with ", ws[0], " elements, but got bias of size ",
                shape_str(bias.sizes()), " instead");
     {
-        const int64_t in_h = x.size(2) + 2 * padding[0], in_w = x.size(3) + 2 * padding[1];
-        const int64_t k_h = dilation[0] * (ws[2] - 1) + 1, k_w = dilation[1] * (ws[3] - 1) + 1;
-        KILN_CHECK(in_h >= k_h && in_w >= k_w, RuntimeError, "Calculated padded input size per channel: (", in_h,
-                   " x ", in_w, "). Kernel size: (", k_h, " x ", k_w,
+        // ATen's check_shape_forward: the padded input against the dilated kernel, per spatial dim.
+        std::string in_s, k_s;
+        bool fits = true;
+        for (int64_t d = 0; d < dims; ++d) {
+            const int64_t in_d = x.size(2 + d) + 2 * padding[size_t(d)];
+            const int64_t k_d = dilation[size_t(d)] * (ws[size_t(2 + d)] - 1) + 1;
+            fits = fits && in_d >= k_d;
+            in_s += (d ? " x " : "") + std::to_string(in_d);
+            k_s += (d ? " x " : "") + std::to_string(k_d);
+        }
+        KILN_CHECK(fits, RuntimeError, "Calculated padded input size per channel: (", in_s, "). Kernel size: (", k_s,
                    "). Kernel size can't be greater than actual input size");
     }
     KILN_CHECK(!bias.defined() || bias.dtype() == x.dtype(), RuntimeError, "Input type (", dtype_cpp_name(x.dtype()),
@@ -516,13 +549,18 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
                " but found ", dtype_scalar_type_name(weight.dtype()));
     KILN_CHECK(x.dtype() != DType::Bool, NotImplementedError, "\"slow_conv2d_cpu\" not implemented for 'Bool'");
 
+    KILN_CHECK(dims == 2 || dims == 3, NotImplementedError, "Kiln computes ", dims,
+               "-d convolutions as 2-d ones (conv1d) or not at all; conv2d and conv3d run natively");
     const ConvGeom g = conv_geom(x.sizes(), ws, stride, padding, dilation, groups);
-    if (cuda::common_device({x, weight, bias}) == Device::CUDA) return conv2d_cuda(x, weight, bias, g);
+    if (cuda::common_device({x, weight, bias}) == Device::CUDA) {
+        KILN_CHECK(dims == 2, NotImplementedError, "conv3d on CUDA is not implemented in Kiln (it runs on the CPU)");
+        return conv2d_cuda(x, weight, bias, g);
+    }
 
     const DType dt = x.dtype();
     const DType cdt = compute_dtype(dt);
     Tensor xc = plain(x, cdt), wc = plain(weight, cdt), bc = bias.defined() ? plain(bias, cdt) : Tensor();
-    Tensor y = Tensor::empty({g.N, g.Cout, g.OH, g.OW}, cdt);
+    Tensor y = Tensor::empty(g.out_shape(), cdt);
     if (y.numel() > 0) {
         dispatch_dtype(cdt, [&](auto tag) {
             using T = typename decltype(tag)::type;
@@ -563,9 +601,14 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
 
 // ---- pooling -----------------------------------------------------------------------------------
 
+// A pool's window over (depth, height, width); 2-d pools have D = OD = kd = sd = dd = 1, pd = 0.
 struct PoolGeom {
-    int64_t planes, H, W, OH, OW;
-    int64_t kh, kw, sh, sw, ph, pw, dh, dw;
+    int64_t planes, D = 1, H, W, OD = 1, OH, OW;
+    int64_t kd = 1, kh, kw, sd = 1, sh, sw, pd = 0, ph, pw, dd = 1, dh, dw;
+    int spatial = 2;
+    int64_t in_plane() const { return D * H * W; }
+    int64_t out_plane() const { return OD * OH * OW; }
+    int64_t window() const { return kd * kh * kw; }
 };
 
 // Floor division rounding toward negative infinity (ATen's div_rtn).
@@ -644,44 +687,122 @@ void pool_planes(PoolGeom& g, const Tensor& x, bool ceil_mode) {
     g.planes = x.numel() / (g.H * g.W);
 }
 
+// kernel_size / stride / padding / dilation lists of a 3-d pool: one value or three (ATen's
+// max_pool3d and avg_pool3d word their messages differently).
+void pool3d_params(bool is_max, const std::vector<int64_t>& kernel_size, const std::vector<int64_t>& stride,
+                   const std::vector<int64_t>& padding, const std::vector<int64_t>* dilation, PoolGeom& g) {
+    const char* op = is_max ? "max_pool3d" : "avg_pool3d";
+    KILN_CHECK(kernel_size.size() == 1 || kernel_size.size() == 3, RuntimeError, op, is_max ?
+               ": kernel_size must either be a single int, or a tuple of three ints" :
+               ": kernel_size must be a single int, or a tuple of three ints");
+    auto three = [](const std::vector<int64_t>& v, int64_t (&o)[3]) {
+        for (size_t i = 0; i < 3; ++i) o[i] = v.size() == 1 ? v[0] : v[i];
+    };
+    int64_t k[3], st[3], pd[3], dl[3] = {1, 1, 1};
+    three(kernel_size, k);
+    KILN_CHECK(stride.empty() || stride.size() == 1 || stride.size() == 3, RuntimeError, op, is_max ?
+               ": stride must either be omitted, a single int, or a tuple of three ints" :
+               ": stride must be omitted, a single int, or a tuple of three ints");
+    if (stride.empty()) std::copy(k, k + 3, st);
+    else three(stride, st);
+    KILN_CHECK(padding.size() == 1 || padding.size() == 3, RuntimeError, op, is_max ?
+               ": padding must be either be a single int, or a tuple of three ints" :
+               ": padding must be a single int, or a tuple of three ints");
+    three(padding, pd);
+    if (dilation) {
+        KILN_CHECK(dilation->size() == 1 || dilation->size() == 3, RuntimeError,
+                   "max_pool3d: dilation must be either a single int, or a tuple of three ints");
+        three(*dilation, dl);
+    }
+    g.spatial = 3;
+    g.kd = k[0], g.kh = k[1], g.kw = k[2];
+    g.sd = st[0], g.sh = st[1], g.sw = st[2];
+    g.pd = pd[0], g.ph = pd[1], g.pw = pd[2];
+    g.dd = dl[0], g.dh = dl[1], g.dw = dl[2];
+}
+
+// ATen's pool3d_shape_check (Pool.h), once pool3d_params has read the window: x's last three dims,
+// the output's, the number of planes. `fn` names the op in the messages; avg pooling also checks
+// that the input is at least one window.
+void pool3d_planes(PoolGeom& g, const Tensor& x, bool ceil_mode, const char* fn, bool check_input_size) {
+    KILN_CHECK(x.dim() == 4 || x.dim() == 5, RuntimeError, "non-empty 4D or 5D (batch mode) tensor expected for input");
+    g.D = x.size(-3);
+    g.H = x.size(-2);
+    g.W = x.size(-1);
+    g.OD = pooling_output_shape(g.D, g.kd, g.pd, g.sd, g.dd, ceil_mode);
+    g.OH = pooling_output_shape(g.H, g.kh, g.ph, g.sh, g.dh, ceil_mode);
+    g.OW = pooling_output_shape(g.W, g.kw, g.pw, g.sw, g.dw, ceil_mode);
+    KILN_CHECK(g.kd > 0 && g.kw > 0 && g.kh > 0, RuntimeError, "kernel size should be greater than zero, but got kT: ",
+               g.kd, " kH: ", g.kh, " kW: ", g.kw);
+    KILN_CHECK(g.sd > 0 && g.sw > 0 && g.sh > 0, RuntimeError, "stride should be greater than zero, but got dT: ", g.sd,
+               " dH: ", g.sh, " dW: ", g.sw);
+    KILN_CHECK(g.dd > 0 && g.dw > 0 && g.dh > 0, RuntimeError,
+               "dilation should be greater than zero, but got dilationT: ", g.dd, " dilationH: ", g.dh,
+               " dilationW: ", g.dw);
+    for (int64_t i = x.dim() == 5 ? 1 : 0; i < x.dim(); ++i)
+        KILN_CHECK(x.size(i) > 0, RuntimeError, fn,
+                   ": Expected input's non-batch dimensions to have positive length, but input has a shape of ",
+                   shape_str(x.sizes()), " and non-batch dimension ", x.size(i), " has length zero!");
+    if (check_input_size)
+        KILN_CHECK(g.D >= g.kd && g.H >= g.kh && g.W >= g.kw, RuntimeError, "input image (T: ", g.D, " H: ", g.H,
+                   " W: ", g.W, ") smaller than kernel size (kT: ", g.kd, " kH: ", g.kh, " kW: ", g.kw, ")");
+    KILN_CHECK(g.kd / 2 >= g.pd && g.kw / 2 >= g.pw && g.kh / 2 >= g.ph, RuntimeError,
+               "pad should be smaller than or equal to half of kernel size, but got kT: ", g.kd, " kW: ", g.kw,
+               " kH: ", g.kh, " padT: ", g.pd, " padW: ", g.pw, " padH: ", g.ph);
+    const int64_t nslices = x.size(-4);
+    KILN_CHECK(g.OD >= 1 && g.OW >= 1 && g.OH >= 1, RuntimeError, "Given input size: (", nslices, "x", g.D, "x", g.H,
+               "x", g.W, "). Calculated output size: (", nslices, "x", g.OD, "x", g.OH, "x", g.OW,
+               "). Output size is too small");
+    g.planes = x.numel() / g.in_plane();
+}
+
 Shape pool_out_shape(const Tensor& x, const PoolGeom& g) {
     Shape s = x.sizes();
+    if (g.spatial == 3) s[s.size() - 3] = g.OD;
     s[s.size() - 2] = g.OH;
     s[s.size() - 1] = g.OW;
     return s;
 }
 
-// out[plane, oh, ow] = max over the (dilated) window; idx = ih * W + iw of the max (first one wins
-// ties; a NaN wins over everything, as in ATen).
+// out[plane, od, oh, ow] = max over the (dilated) window; idx = (id * H + ih) * W + iw of the max
+// (first one wins ties; a NaN wins over everything, as in ATen).
 template <typename T>
 void max_pool_kernel(const T* x, T* out, int64_t* idx, const PoolGeom& g) {
-    parallel_for(0, g.planes, grain_for(g.OH * g.OW * g.kh * g.kw), [&](int64_t c0, int64_t c1) {
+    parallel_for(0, g.planes, grain_for(g.out_plane() * g.window()), [&](int64_t c0, int64_t c1) {
         for (int64_t c = c0; c < c1; ++c) {
-            const T* in = x + c * g.H * g.W;
-            for (int64_t oh = 0; oh < g.OH; ++oh) {
-                int64_t ih0 = oh * g.sh - g.ph;
-                const int64_t ih1 = std::min(ih0 + (g.kh - 1) * g.dh + 1, g.H);
-                while (ih0 < 0) ih0 += g.dh;
-                for (int64_t ow = 0; ow < g.OW; ++ow) {
-                    int64_t iw0 = ow * g.sw - g.pw;
-                    const int64_t iw1 = std::min(iw0 + (g.kw - 1) * g.dw + 1, g.W);
-                    while (iw0 < 0) iw0 += g.dw;
-                    int64_t best_i = ih0 * g.W + iw0;
-                    T best;
-                    if constexpr (std::numeric_limits<T>::has_infinity) best = -std::numeric_limits<T>::infinity();
-                    else best = std::numeric_limits<T>::lowest();
-                    for (int64_t ih = ih0; ih < ih1; ih += g.dh)
-                        for (int64_t iw = iw0; iw < iw1; iw += g.dw) {
-                            const T v = in[ih * g.W + iw];
-                            bool take = v > best;
-                            if constexpr (std::is_floating_point_v<T>) take = take || std::isnan(v);
-                            if (take) {
-                                best = v;
-                                best_i = ih * g.W + iw;
-                            }
-                        }
-                    out[(c * g.OH + oh) * g.OW + ow] = best;
-                    idx[(c * g.OH + oh) * g.OW + ow] = best_i;
+            const T* in = x + c * g.in_plane();
+            for (int64_t od = 0; od < g.OD; ++od) {
+                int64_t id0 = od * g.sd - g.pd;
+                const int64_t id1 = std::min(id0 + (g.kd - 1) * g.dd + 1, g.D);
+                while (id0 < 0) id0 += g.dd;
+                for (int64_t oh = 0; oh < g.OH; ++oh) {
+                    int64_t ih0 = oh * g.sh - g.ph;
+                    const int64_t ih1 = std::min(ih0 + (g.kh - 1) * g.dh + 1, g.H);
+                    while (ih0 < 0) ih0 += g.dh;
+                    for (int64_t ow = 0; ow < g.OW; ++ow) {
+                        int64_t iw0 = ow * g.sw - g.pw;
+                        const int64_t iw1 = std::min(iw0 + (g.kw - 1) * g.dw + 1, g.W);
+                        while (iw0 < 0) iw0 += g.dw;
+                        int64_t best_i = (id0 * g.H + ih0) * g.W + iw0;
+                        T best;
+                        if constexpr (std::numeric_limits<T>::has_infinity) best = -std::numeric_limits<T>::infinity();
+                        else best = std::numeric_limits<T>::lowest();
+                        for (int64_t id = id0; id < id1; id += g.dd)
+                            for (int64_t ih = ih0; ih < ih1; ih += g.dh)
+                                for (int64_t iw = iw0; iw < iw1; iw += g.dw) {
+                                    const int64_t i = (id * g.H + ih) * g.W + iw;
+                                    const T v = in[i];
+                                    bool take = v > best;
+                                    if constexpr (std::is_floating_point_v<T>) take = take || std::isnan(v);
+                                    if (take) {
+                                        best = v;
+                                        best_i = i;
+                                    }
+                                }
+                        const int64_t o = ((c * g.OD + od) * g.OH + oh) * g.OW + ow;
+                        out[o] = best;
+                        idx[o] = best_i;
+                    }
                 }
             }
         }
@@ -699,29 +820,32 @@ void dispatch_pool(DType cdt, const char* name, F&& f) {
 }
 
 // grad_input of max pooling: the gradient lands on each window's argmax (recorded for double backward).
-Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Shape& in_shape) {
+// `spatial` (2 or 3) trailing dims of in_shape make one plane; indices are flat within a plane.
+Tensor max_pool_backward(const Tensor& grad, const Tensor& indices, const Shape& in_shape, int spatial) {
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
     Tensor gy = plain(grad, cdt);
     Tensor gx = zeros(in_shape, {cdt});
-    const int64_t H = in_shape[in_shape.size() - 2], W = in_shape[in_shape.size() - 1];
-    const int64_t planes = shape_numel(in_shape) / std::max<int64_t>(H * W, 1);
+    int64_t HW = 1;
+    for (size_t i = in_shape.size() - size_t(spatial); i < in_shape.size(); ++i) HW *= in_shape[i];
+    const int64_t planes = shape_numel(in_shape) / std::max<int64_t>(HW, 1);
     const int64_t per = planes > 0 ? gy.numel() / planes : 0;
-    dispatch_pool(cdt, "max_pool2d_with_indices_backward", [&](auto tag) {
+    dispatch_pool(cdt, spatial == 3 ? "max_pool3d_with_indices_backward" : "max_pool2d_with_indices_backward", [&](auto tag) {
         using T = typename decltype(tag)::type;
         const T* g = gy.data_ptr<T>();
         const int64_t* id = indices.data_ptr<int64_t>();
         T* o = gx.data_ptr<T>();
         parallel_for(0, planes, grain_for(per), [&](int64_t c0, int64_t c1) {
             for (int64_t c = c0; c < c1; ++c)
-                for (int64_t q = 0; q < per; ++q) o[c * H * W + id[c * per + q]] += g[c * per + q];
+                for (int64_t q = 0; q < per; ++q) o[c * HW + id[c * per + q]] += g[c * per + q];
         });
     });
     Tensor out = cast(gx, dt);
     if (autograd::needs_grad({grad})) {
         Tensor idx = indices;
         Shape out_shape = grad.sizes();
-        const int64_t hw = H * W;
-        autograd::record("MaxPool2DWithIndicesBackwardBackward0", {grad}, {out}, [idx, out_shape, per, hw](const Grads& g) {
+        const int64_t hw = HW;
+        autograd::record(spatial == 3 ? "MaxPool3DWithIndicesBackwardBackward0" : "MaxPool2DWithIndicesBackwardBackward0",
+                         {grad}, {out}, [idx, out_shape, per, hw](const Grads& g) {
             // d(grad_input)/d(grad) gathers: gg_out[c, q] = gg_in[c, argmax[c, q]].
             const DType gdt = g[0].dtype(), cdt2 = compute_dtype(gdt);
             Tensor ggc = plain(g[0], cdt2);
@@ -742,72 +866,111 @@ Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Shap
     return out;
 }
 
-// ATen's avg_pool2d window for one output pixel: the clipped bounds and the divisor.
+// ATen's avg_pool2d/3d window for one output pixel: the clipped bounds and the divisor.
 struct AvgWindow {
-    int64_t h0, h1, w0, w1, divisor;
+    int64_t d0, d1, h0, h1, w0, w1, divisor;
+    bool empty() const { return d0 >= d1 || h0 >= h1 || w0 >= w1; }
 };
-inline AvgWindow avg_window(const PoolGeom& g, int64_t oh, int64_t ow, bool count_include_pad) {
-    int64_t h0 = oh * g.sh - g.ph, w0 = ow * g.sw - g.pw;
-    int64_t h1 = std::min(h0 + g.kh, g.H + g.ph), w1 = std::min(w0 + g.kw, g.W + g.pw);
-    const int64_t pool_size = (h1 - h0) * (w1 - w0);
+inline AvgWindow avg_window(const PoolGeom& g, int64_t od, int64_t oh, int64_t ow, bool count_include_pad,
+                            std::optional<int64_t> divisor_override) {
+    int64_t d0 = od * g.sd - g.pd, h0 = oh * g.sh - g.ph, w0 = ow * g.sw - g.pw;
+    int64_t d1 = std::min(d0 + g.kd, g.D + g.pd), h1 = std::min(h0 + g.kh, g.H + g.ph),
+            w1 = std::min(w0 + g.kw, g.W + g.pw);
+    const int64_t pool_size = (d1 - d0) * (h1 - h0) * (w1 - w0);
+    d0 = std::max<int64_t>(d0, 0);
     h0 = std::max<int64_t>(h0, 0);
     w0 = std::max<int64_t>(w0, 0);
+    d1 = std::min(d1, g.D);
     h1 = std::min(h1, g.H);
     w1 = std::min(w1, g.W);
-    return {h0, h1, w0, w1, count_include_pad ? pool_size : (h1 - h0) * (w1 - w0)};
+    const int64_t divisor = divisor_override ? *divisor_override
+                            : count_include_pad ? pool_size
+                                                : (d1 - d0) * (h1 - h0) * (w1 - w0);
+    return {d0, d1, h0, h1, w0, w1, divisor};
 }
 
 template <typename T>
-void avg_pool_kernel(const T* x, T* out, const PoolGeom& g, bool count_include_pad) {
+void avg_pool_kernel(const T* x, T* out, const PoolGeom& g, bool count_include_pad,
+                     std::optional<int64_t> divisor_override) {
     using Acc = std::conditional_t<std::is_same_v<T, int64_t>, int64_t, double>;
-    parallel_for(0, g.planes, grain_for(g.OH * g.OW * g.kh * g.kw), [&](int64_t c0, int64_t c1) {
+    parallel_for(0, g.planes, grain_for(g.out_plane() * g.window()), [&](int64_t c0, int64_t c1) {
         for (int64_t c = c0; c < c1; ++c) {
-            const T* in = x + c * g.H * g.W;
-            for (int64_t oh = 0; oh < g.OH; ++oh)
-                for (int64_t ow = 0; ow < g.OW; ++ow) {
-                    const AvgWindow wnd = avg_window(g, oh, ow, count_include_pad);
-                    T& o = out[(c * g.OH + oh) * g.OW + ow];
-                    if (wnd.h0 >= wnd.h1 || wnd.w0 >= wnd.w1) {
-                        o = T(0);
-                        continue;
+            const T* in = x + c * g.in_plane();
+            for (int64_t od = 0; od < g.OD; ++od)
+                for (int64_t oh = 0; oh < g.OH; ++oh)
+                    for (int64_t ow = 0; ow < g.OW; ++ow) {
+                        const AvgWindow wnd = avg_window(g, od, oh, ow, count_include_pad, divisor_override);
+                        T& o = out[((c * g.OD + od) * g.OH + oh) * g.OW + ow];
+                        if (wnd.empty()) {
+                            o = T(0);
+                            continue;
+                        }
+                        Acc s = 0;
+                        for (int64_t id = wnd.d0; id < wnd.d1; ++id)
+                            for (int64_t ih = wnd.h0; ih < wnd.h1; ++ih)
+                                for (int64_t iw = wnd.w0; iw < wnd.w1; ++iw) s += Acc(in[(id * g.H + ih) * g.W + iw]);
+                        o = T(s / Acc(wnd.divisor));
                     }
-                    Acc s = 0;
-                    for (int64_t ih = wnd.h0; ih < wnd.h1; ++ih)
-                        for (int64_t iw = wnd.w0; iw < wnd.w1; ++iw) s += Acc(in[ih * g.W + iw]);
-                    o = T(s / Acc(wnd.divisor));
-                }
         }
     });
 }
 
-Tensor avg_pool2d_backward(const Tensor& grad, const Shape& in_shape, const PoolGeom& g, bool count_include_pad) {
+Tensor avg_pool_forward(const Tensor& x, const PoolGeom& g, bool count_include_pad, std::optional<int64_t> divisor_override);
+
+Tensor avg_pool_backward(const Tensor& grad, const Shape& in_shape, const PoolGeom& g, bool count_include_pad,
+                         std::optional<int64_t> divisor_override) {
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
     Tensor gy = plain(grad, cdt);
     Tensor gx = zeros(in_shape, {cdt});
-    dispatch_pool(cdt, "avg_pool2d_backward", [&](auto tag) {
+    dispatch_pool(cdt, g.spatial == 3 ? "avg_pool3d_backward" : "avg_pool2d_backward", [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_floating_point_v<T>) {
             const T* gp = gy.data_ptr<T>();
             T* o = gx.data_ptr<T>();
-            parallel_for(0, g.planes, grain_for(g.OH * g.OW * g.kh * g.kw), [&](int64_t c0, int64_t c1) {
+            parallel_for(0, g.planes, grain_for(g.out_plane() * g.window()), [&](int64_t c0, int64_t c1) {
                 for (int64_t c = c0; c < c1; ++c)
-                    for (int64_t oh = 0; oh < g.OH; ++oh)
-                        for (int64_t ow = 0; ow < g.OW; ++ow) {
-                            const AvgWindow wnd = avg_window(g, oh, ow, count_include_pad);
-                            if (wnd.h0 >= wnd.h1 || wnd.w0 >= wnd.w1) continue;
-                            const T v = gp[(c * g.OH + oh) * g.OW + ow] / T(wnd.divisor);
-                            for (int64_t ih = wnd.h0; ih < wnd.h1; ++ih)
-                                for (int64_t iw = wnd.w0; iw < wnd.w1; ++iw) o[(c * g.H + ih) * g.W + iw] += v;
-                        }
+                    for (int64_t od = 0; od < g.OD; ++od)
+                        for (int64_t oh = 0; oh < g.OH; ++oh)
+                            for (int64_t ow = 0; ow < g.OW; ++ow) {
+                                const AvgWindow wnd = avg_window(g, od, oh, ow, count_include_pad, divisor_override);
+                                if (wnd.empty()) continue;
+                                const T v = gp[((c * g.OD + od) * g.OH + oh) * g.OW + ow] / T(wnd.divisor);
+                                for (int64_t id = wnd.d0; id < wnd.d1; ++id)
+                                    for (int64_t ih = wnd.h0; ih < wnd.h1; ++ih)
+                                        for (int64_t iw = wnd.w0; iw < wnd.w1; ++iw)
+                                            o[((c * g.D + id) * g.H + ih) * g.W + iw] += v;
+                            }
             });
         }
     });
     Tensor out = cast(gx, dt);
     if (autograd::needs_grad({grad})) {
         // grad_input is linear in grad; its own derivative is the forward pooling.
-        autograd::record("AvgPool2DBackwardBackward0", {grad}, {out}, [g, count_include_pad](const Grads& gg) {
-            return Grads{avg_pool2d(gg[0], {g.kh, g.kw}, {g.sh, g.sw}, {g.ph, g.pw}, false, count_include_pad)};
-        });
+        autograd::record(g.spatial == 3 ? "AvgPool3DBackwardBackward0" : "AvgPool2DBackwardBackward0", {grad}, {out},
+                         [g, count_include_pad, divisor_override](const Grads& gg) {
+                             return Grads{avg_pool_forward(gg[0], g, count_include_pad, divisor_override)};
+                         });
+    }
+    return out;
+}
+
+// avg_pool2d/3d of x with the window read into g (its planes from x), recorded for autograd.
+Tensor avg_pool_forward(const Tensor& x, const PoolGeom& g, bool count_include_pad, std::optional<int64_t> divisor_override) {
+    const DType dt = x.dtype(), cdt = compute_dtype(dt);
+    Tensor xc = plain(x, cdt);
+    const Shape out_shape = pool_out_shape(x, g);
+    Tensor y = Tensor::empty(out_shape, cdt);
+    dispatch_pool(cdt, g.spatial == 3 ? "avg_pool3d" : "avg_pool2d", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        avg_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), g, count_include_pad, divisor_override);
+    });
+    Tensor out = cast(y, dt);
+    if (autograd::needs_grad({x})) {
+        Shape in_shape = x.sizes();
+        autograd::record(g.spatial == 3 ? "AvgPool3DBackward0" : "AvgPool2DBackward0", {x}, {out},
+                         [in_shape, g, count_include_pad, divisor_override](const Grads& gr) {
+                             return Grads{avg_pool_backward(gr[0], in_shape, g, count_include_pad, divisor_override)};
+                         });
     }
     return out;
 }
@@ -818,27 +981,39 @@ inline int64_t end_index(int64_t o, int64_t O, int64_t I) { return ((o + 1) * I 
 
 }  // namespace
 
-Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape) {
+namespace {
+
+// Adaptive average pooling over the last `spatial` (2 or 3) dims to sizes `osz` (OD, OH, OW; a 2-d
+// pool has OD = 1 and the depth of one), or the adjoint: grad (of the output's shape) spread back
+// over in_shape. Recorded with PyTorch's names.
+Tensor adaptive_avg_pool_nd(const Tensor& x, const std::array<int64_t, 3>& osz, int spatial);
+
+Tensor adaptive_avg_pool_backward_nd(const Tensor& grad, const Shape& in_shape, int spatial) {
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
     Tensor gy = plain(grad, cdt);
     Tensor gx = zeros(in_shape, {cdt});
-    const int64_t H = in_shape[in_shape.size() - 2], W = in_shape[in_shape.size() - 1];
-    const int64_t OH = gy.size(-2), OW = gy.size(-1);
-    const int64_t planes = shape_numel(in_shape) / std::max<int64_t>(H * W, 1);
+    const size_t r = in_shape.size();
+    const int64_t D = spatial == 3 ? in_shape[r - 3] : 1, H = in_shape[r - 2], W = in_shape[r - 1];
+    const int64_t OD = spatial == 3 ? gy.size(-3) : 1, OH = gy.size(-2), OW = gy.size(-1);
+    const int64_t planes = shape_numel(in_shape) / std::max<int64_t>(D * H * W, 1);
     dispatch_dtype(cdt, [&](auto tag) {
         using T = typename decltype(tag)::type;
         if constexpr (std::is_floating_point_v<T>) {
             const T* gp = gy.data_ptr<T>();
             T* o = gx.data_ptr<T>();
-            parallel_for(0, planes, grain_for(std::max(H * W, OH * OW)), [&](int64_t c0, int64_t c1) {
+            parallel_for(0, planes, grain_for(std::max(D * H * W, OD * OH * OW)), [&](int64_t c0, int64_t c1) {
                 for (int64_t c = c0; c < c1; ++c)
-                    for (int64_t oh = 0; oh < OH; ++oh) {
-                        const int64_t h0 = start_index(oh, OH, H), h1 = end_index(oh, OH, H);
-                        for (int64_t ow = 0; ow < OW; ++ow) {
-                            const int64_t w0 = start_index(ow, OW, W), w1 = end_index(ow, OW, W);
-                            const T v = gp[(c * OH + oh) * OW + ow] / T((h1 - h0) * (w1 - w0));
-                            for (int64_t ih = h0; ih < h1; ++ih)
-                                for (int64_t iw = w0; iw < w1; ++iw) o[(c * H + ih) * W + iw] += v;
+                    for (int64_t od = 0; od < OD; ++od) {
+                        const int64_t d0 = start_index(od, OD, D), d1 = end_index(od, OD, D);
+                        for (int64_t oh = 0; oh < OH; ++oh) {
+                            const int64_t h0 = start_index(oh, OH, H), h1 = end_index(oh, OH, H);
+                            for (int64_t ow = 0; ow < OW; ++ow) {
+                                const int64_t w0 = start_index(ow, OW, W), w1 = end_index(ow, OW, W);
+                                const T v = gp[((c * OD + od) * OH + oh) * OW + ow] / T((d1 - d0) * (h1 - h0) * (w1 - w0));
+                                for (int64_t id = d0; id < d1; ++id)
+                                    for (int64_t ih = h0; ih < h1; ++ih)
+                                        for (int64_t iw = w0; iw < w1; ++iw) o[((c * D + id) * H + ih) * W + iw] += v;
+                            }
                         }
                     }
             });
@@ -846,11 +1021,71 @@ Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape) {
     });
     Tensor out = cast(gx, dt);
     if (autograd::needs_grad({grad})) {
-        std::vector<int64_t> osz{OH, OW};
-        autograd::record("AdaptiveAvgPool2DBackwardBackward0", {grad}, {out},
-                         [osz](const Grads& gg) { return Grads{adaptive_avg_pool2d(gg[0], osz)}; });
+        const std::array<int64_t, 3> osz{OD, OH, OW};
+        autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackwardBackward0" : "AdaptiveAvgPool2DBackwardBackward0",
+                         {grad}, {out},
+                         [osz, spatial](const Grads& gg) { return Grads{adaptive_avg_pool_nd(gg[0], osz, spatial)}; });
     }
     return out;
+}
+
+Tensor adaptive_avg_pool_nd(const Tensor& x, const std::array<int64_t, 3>& osz, int spatial) {
+    const char* name = spatial == 3 ? "adaptive_avg_pool3d" : "adaptive_avg_pool2d";
+    const DType dt = x.dtype(), cdt = compute_dtype(dt);
+    KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"", name, "\" not implemented for '",
+               dtype_scalar_type_name(dt), "'");
+    const int64_t D = spatial == 3 ? x.size(-3) : 1, H = x.size(-2), W = x.size(-1);
+    const int64_t OD = osz[0], OH = osz[1], OW = osz[2];
+    const int64_t planes = x.numel() / (D * H * W);
+    Tensor xc = plain(x, cdt);
+    Shape out_shape = x.sizes();
+    if (spatial == 3) out_shape[out_shape.size() - 3] = OD;
+    out_shape[out_shape.size() - 2] = OH;
+    out_shape[out_shape.size() - 1] = OW;
+    Tensor y = Tensor::empty(out_shape, cdt);
+    dispatch_dtype(cdt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        if constexpr (std::is_floating_point_v<T>) {
+            const T* in = xc.data_ptr<T>();
+            T* o = y.data_ptr<T>();
+            parallel_for(0, planes, grain_for(std::max(D * H * W, OD * OH * OW)), [&](int64_t c0, int64_t c1) {
+                for (int64_t c = c0; c < c1; ++c)
+                    for (int64_t od = 0; od < OD; ++od) {
+                        const int64_t d0 = start_index(od, OD, D), d1 = end_index(od, OD, D);
+                        for (int64_t oh = 0; oh < OH; ++oh) {
+                            const int64_t h0 = start_index(oh, OH, H), h1 = end_index(oh, OH, H);
+                            for (int64_t ow = 0; ow < OW; ++ow) {
+                                const int64_t w0 = start_index(ow, OW, W), w1 = end_index(ow, OW, W);
+                                double s = 0;
+                                for (int64_t id = d0; id < d1; ++id)
+                                    for (int64_t ih = h0; ih < h1; ++ih)
+                                        for (int64_t iw = w0; iw < w1; ++iw) s += double(in[((c * D + id) * H + ih) * W + iw]);
+                                o[((c * OD + od) * OH + oh) * OW + ow] = T(s / double((d1 - d0) * (h1 - h0) * (w1 - w0)));
+                            }
+                        }
+                    }
+            });
+        }
+    });
+    Tensor out = cast(y, dt);
+    if (autograd::needs_grad({x})) {
+        Shape in_shape = x.sizes();
+        autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackward0" : "AdaptiveAvgPool2DBackward0", {x}, {out},
+                         [in_shape, spatial](const Grads& gr) {
+                             return Grads{adaptive_avg_pool_backward_nd(gr[0], in_shape, spatial)};
+                         });
+    }
+    return out;
+}
+
+}  // namespace
+
+Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape) {
+    return adaptive_avg_pool_backward_nd(grad, in_shape, 2);
+}
+
+Tensor adaptive_avg_pool3d_backward(const Tensor& grad, const Shape& in_shape) {
+    return adaptive_avg_pool_backward_nd(grad, in_shape, 3);
 }
 
 // ---- public ops ---------------------------------------------------------------------------------
@@ -867,21 +1102,34 @@ Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias, std::ve
     return batched ? out : squeeze(out, 0);
 }
 
+Tensor conv3d(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
+              std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
+    KILN_AUTOCAST(x, conv3d(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
+    KILN_CHECK(x.dim() == 4 || x.dim() == 5, RuntimeError,
+               "Expected 4D (unbatched) or 5D (batched) input to conv3d, but got input of size: ", shape_str(x.sizes()));
+    const bool batched = x.dim() == 5;
+    Tensor out = convolution(batched ? x : unsqueeze(x, 0), weight, bias, std::move(stride), std::move(padding),
+                             std::move(dilation), groups);
+    return batched ? out : squeeze(out, 0);
+}
+
 std::array<Tensor, 3> convolution_backward(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                            std::vector<int64_t> stride, std::vector<int64_t> padding,
                                            std::vector<int64_t> dilation, int64_t groups, std::array<bool, 3> mask) {
-    KILN_CHECK(x.dim() == 4 && weight.dim() == 4, NotImplementedError,
-               "convolution_backward: Kiln computes it for 2-d convolutions of batched (4-D) inputs only");
+    KILN_CHECK((x.dim() == 4 || x.dim() == 5) && weight.dim() == x.dim(), NotImplementedError,
+               "convolution_backward: Kiln computes it for 2-d and 3-d convolutions of batched (4-D or 5-D) inputs "
+               "only");
     KILN_CHECK(x.device() == Device::CPU && weight.device() == Device::CPU && grad.device() == Device::CPU,
                NotImplementedError, "convolution_backward: Kiln computes it on the CPU only");
     KILN_CHECK(groups > 0 && weight.size(0) % groups == 0 && x.size(1) == weight.size(1) * groups, RuntimeError,
                "convolution_backward: input ", shape_str(x.sizes()), " and weight ", shape_str(weight.sizes()),
                " do not match groups=", groups);
-    stride = expand_param(stride, "stride", 2);
-    padding = expand_param(padding, "padding", 2);
-    dilation = expand_param(dilation, "dilation", 2);
+    const int64_t dims = x.dim() - 2;
+    stride = expand_param(stride, "stride", dims);
+    padding = expand_param(padding, "padding", dims);
+    dilation = expand_param(dilation, "dilation", dims);
     const ConvGeom g = conv_geom(x.sizes(), weight.sizes(), stride, padding, dilation, groups);
-    const Shape out = {g.N, g.Cout, g.OH, g.OW};
+    const Shape out = g.out_shape();
     KILN_CHECK(grad.sizes() == out, RuntimeError, "convolution_backward: expected grad_output of size ", shape_str(out),
                ", got ", shape_str(grad.sizes()));
     autograd::NoGradGuard no_grad;
@@ -914,7 +1162,7 @@ Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
     if (autograd::needs_grad({x})) {
         Shape in_shape = x.sizes();
         autograd::record("MaxPool2DWithIndicesBackward0", {x}, {out}, [indices, in_shape](const Grads& gr) {
-            return Grads{max_pool2d_backward(gr[0], indices, in_shape)};
+            return Grads{max_pool_backward(gr[0], indices, in_shape, 2)};
         });
     }
     return out;
@@ -926,8 +1174,6 @@ Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
     pool_params("avg_pool2d", kernel_size, stride, padding, nullptr, g);
     (void)x.size(-3);  // ATen reads size(-3) first: a 2-d input raises its IndexError here
     pool_planes(g, x, ceil_mode);
-    const DType dt = x.dtype(), cdt = compute_dtype(dt);
-    Tensor xc = plain(x, cdt);
     const Shape out_shape = pool_out_shape(x, g);
     if (x.device() == Device::CUDA) {
         // The windows' sum over each window's divisor (avg_window: padding counted or not).
@@ -936,25 +1182,13 @@ Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
         std::vector<double> divisor(size_t(g.OH * g.OW));
         for (int64_t oh = 0; oh < g.OH; ++oh)
             for (int64_t ow = 0; ow < g.OW; ++ow)
-                divisor[size_t(oh * g.OW + ow)] = double(avg_window(g, oh, ow, count_include_pad).divisor);
+                divisor[size_t(oh * g.OW + ow)] = double(avg_window(g, 0, oh, ow, count_include_pad, std::nullopt).divisor);
         Tensor cols = windows_cuda(reshape(x, {1, g.planes, g.H * g.W}), g.H, g.W, g.kh, g.kw, g.sh, g.sw, g.ph, g.pw,
                                    1, 1, g.OH, g.OW, 0.0);
         Tensor sums = sum(reshape(cols, {g.planes, g.kh * g.kw, g.OH * g.OW}), {1});
         return reshape(div(sums, to_device(tensor(divisor, {g.OH * g.OW}, x.dtype()), Device::CUDA)), out_shape);
     }
-    Tensor y = Tensor::empty(out_shape, cdt);
-    dispatch_pool(cdt, "avg_pool2d", [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        avg_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), g, count_include_pad);
-    });
-    Tensor out = cast(y, dt);
-    if (autograd::needs_grad({x})) {
-        Shape in_shape = x.sizes();
-        autograd::record("AvgPool2DBackward0", {x}, {out}, [in_shape, g, count_include_pad](const Grads& gr) {
-            return Grads{avg_pool2d_backward(gr[0], in_shape, g, count_include_pad)};
-        });
-    }
-    return out;
+    return avg_pool_forward(x, g, count_include_pad, std::nullopt);
 }
 
 Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
@@ -970,44 +1204,7 @@ Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size) {
         KILN_CHECK(x.size(d) != 0, RuntimeError,
                    "adaptive_avg_pool2d(): Expected input to have non-zero size for non-batch dimensions, but input "
                    "has sizes ", shape_str(x.sizes()), " with dimension ", d, " being empty");
-    const DType dt = x.dtype(), cdt = compute_dtype(dt);
-    KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"adaptive_avg_pool2d\" not implemented for '",
-               dtype_scalar_type_name(dt), "'");
-    const int64_t H = x.size(-2), W = x.size(-1), OH = output_size[0], OW = output_size[1];
-    const int64_t planes = x.numel() / (H * W);
-    Tensor xc = plain(x, cdt);
-    Shape out_shape = x.sizes();
-    out_shape[out_shape.size() - 2] = OH;
-    out_shape[out_shape.size() - 1] = OW;
-    Tensor y = Tensor::empty(out_shape, cdt);
-    dispatch_dtype(cdt, [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        if constexpr (std::is_floating_point_v<T>) {
-            const T* in = xc.data_ptr<T>();
-            T* o = y.data_ptr<T>();
-            parallel_for(0, planes, grain_for(std::max(H * W, OH * OW)), [&](int64_t c0, int64_t c1) {
-                for (int64_t c = c0; c < c1; ++c)
-                    for (int64_t oh = 0; oh < OH; ++oh) {
-                        const int64_t h0 = start_index(oh, OH, H), h1 = end_index(oh, OH, H);
-                        for (int64_t ow = 0; ow < OW; ++ow) {
-                            const int64_t w0 = start_index(ow, OW, W), w1 = end_index(ow, OW, W);
-                            double s = 0;
-                            for (int64_t ih = h0; ih < h1; ++ih)
-                                for (int64_t iw = w0; iw < w1; ++iw) s += double(in[(c * H + ih) * W + iw]);
-                            o[(c * OH + oh) * OW + ow] = T(s / double((h1 - h0) * (w1 - w0)));
-                        }
-                    }
-            });
-        }
-    });
-    Tensor out = cast(y, dt);
-    if (autograd::needs_grad({x})) {
-        Shape in_shape = x.sizes();
-        autograd::record("AdaptiveAvgPool2DBackward0", {x}, {out}, [in_shape](const Grads& gr) {
-            return Grads{adaptive_avg_pool2d_backward(gr[0], in_shape)};
-        });
-    }
-    return out;
+    return adaptive_avg_pool_nd(x, {1, output_size[0], output_size[1]}, 2);
 }
 
 // ---- pooling gradients as graph ops (ops/native_backward.h) --------------------------------------
@@ -1028,7 +1225,7 @@ Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, con
             KILN_CHECK(id[i] >= 0 && id[i] < hw, RuntimeError, "max_pool2d_with_indices_backward: index ", id[i],
                        " is outside the ", x.size(-2), "x", x.size(-1), " plane");
     }
-    return max_pool2d_backward(grad, idx, x.sizes());
+    return max_pool_backward(grad, idx, x.sizes(), 2);
 }
 
 Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
@@ -1041,8 +1238,101 @@ Tensor avg_pool2d_backward(const Tensor& grad, const Tensor& x, std::vector<int6
     KILN_CHECK(grad.sizes() == pool_out_shape(x, g), RuntimeError, "avg_pool2d_backward: expected grad_output of size ",
                shape_str(pool_out_shape(x, g)), ", got ", shape_str(grad.sizes()));
     autograd::NoGradGuard no_grad;
-    return avg_pool2d_backward(grad, x.sizes(), g, count_include_pad);
+    return avg_pool_backward(grad, x.sizes(), g, count_include_pad, std::nullopt);
+}
+
+// ---- 3-d pooling ----------------------------------------------------------------------------------
+
+Tensor max_pool3d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
+                  std::vector<int64_t> padding, std::vector<int64_t> dilation, bool ceil_mode) {
+    return max_pool3d_with_indices(x, std::move(kernel_size), std::move(stride), std::move(padding),
+                                   std::move(dilation), ceil_mode).first;
+}
+
+std::pair<Tensor, Tensor> max_pool3d_with_indices(const Tensor& x, std::vector<int64_t> kernel_size,
+                                                  std::vector<int64_t> stride, std::vector<int64_t> padding,
+                                                  std::vector<int64_t> dilation, bool ceil_mode) {
+    PoolGeom g;
+    pool3d_params(true, kernel_size, stride, padding, &dilation, g);
+    pool3d_planes(g, x, ceil_mode, "max_pool3d_with_indices_cpu()", false);
+    KILN_CHECK(x.device() == Device::CPU, NotImplementedError, "max_pool3d on CUDA is not implemented in Kiln");
+    const DType dt = x.dtype(), cdt = compute_dtype(dt);
+    KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"max_pool3d_with_indices_cpu\" not implemented for '",
+               dtype_scalar_type_name(dt), "'");
+    Tensor xc = plain(x, cdt);
+    const Shape out_shape = pool_out_shape(x, g);
+    Tensor y = Tensor::empty(out_shape, cdt);
+    Tensor indices = Tensor::empty(out_shape, DType::Int64);
+    dispatch_pool(cdt, "max_pool3d", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        max_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), indices.data_ptr<int64_t>(), g);
+    });
+    Tensor out = cast(y, dt);
+    if (autograd::needs_grad({x})) {
+        Shape in_shape = x.sizes();
+        autograd::record("MaxPool3DWithIndicesBackward0", {x}, {out}, [indices, in_shape](const Grads& gr) {
+            return Grads{max_pool_backward(gr[0], indices, in_shape, 3)};
+        });
+    }
+    return {out, indices};
+}
+
+Tensor avg_pool3d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
+                  std::vector<int64_t> padding, bool ceil_mode, bool count_include_pad,
+                  std::optional<int64_t> divisor_override) {
+    PoolGeom g;
+    pool3d_params(false, kernel_size, stride, padding, nullptr, g);
+    KILN_CHECK(!divisor_override || *divisor_override != 0, RuntimeError, "divisor must be not zero");
+    pool3d_planes(g, x, ceil_mode, "avg_pool3d()", true);
+    KILN_CHECK(x.device() == Device::CPU, NotImplementedError, "avg_pool3d on CUDA is not implemented in Kiln");
+    return avg_pool_forward(x, g, count_include_pad, divisor_override);
+}
+
+Tensor adaptive_avg_pool3d(const Tensor& x, std::vector<int64_t> output_size) {
+    KILN_CHECK(output_size.size() == 3, RuntimeError, "adaptive_avg_pool3d: output_size must be 3");
+    KILN_CHECK(output_size[0] >= 0 && output_size[1] >= 0 && output_size[2] >= 0, RuntimeError,
+               "adaptive_avg_pool3d: elements of output_size must be greater than or equal to 0 but received {",
+               output_size[0], ", ", output_size[1], ",", output_size[2], "}");
+    // As in 2-d, ATen computes a 1x1x1 adaptive pool as a mean (grad_fn MeanBackward1).
+    if (output_size[0] == 1 && output_size[1] == 1 && output_size[2] == 1) return mean(x, {-1, -2, -3}, true);
+    KILN_CHECK(x.dim() == 4 || x.dim() == 5, RuntimeError, "adaptive_avg_pool3d(): Expected 4D or 5D tensor, but got ",
+               shape_str(x.sizes()));
+    for (int64_t d = 1; d < x.dim(); ++d)
+        KILN_CHECK(x.size(d) != 0, RuntimeError,
+                   "adaptive_avg_pool3d(): Expected input to have non-zero size for non-batch dimensions, but input "
+                   "has sizes ", shape_str(x.sizes()), " with dimension ", d, " being empty");
+    KILN_CHECK(x.device() == Device::CPU, NotImplementedError, "adaptive_avg_pool3d on CUDA is not implemented in Kiln");
+    return adaptive_avg_pool_nd(x, {output_size[0], output_size[1], output_size[2]}, 3);
+}
+
+Tensor max_pool3d_with_indices_backward(const Tensor& grad, const Tensor& x, const Tensor& indices) {
+    KILN_CHECK(indices.dtype() == DType::Int64 && indices.sizes() == grad.sizes(), RuntimeError,
+               "max_pool3d_with_indices_backward: expected int64 indices of grad_output's size ", shape_str(grad.sizes()));
+    KILN_CHECK(x.dim() == grad.dim() && (x.dim() == 4 || x.dim() == 5) &&
+                   std::equal(x.sizes().begin(), x.sizes().end() - 3, grad.sizes().begin()),
+               RuntimeError, "max_pool3d_with_indices_backward: expected a 4-D or 5-D input matching grad_output");
+    autograd::NoGradGuard no_grad;
+    Tensor idx = contiguous(indices);
+    const int64_t vol = x.size(-3) * x.size(-2) * x.size(-1);
+    if (!meta_mode()) {
+        const int64_t* id = idx.data_ptr<int64_t>();
+        for (int64_t i = 0; i < idx.numel(); ++i)
+            KILN_CHECK(id[i] >= 0 && id[i] < vol, RuntimeError, "max_pool3d_with_indices_backward: index ", id[i],
+                       " is outside the ", x.size(-3), "x", x.size(-2), "x", x.size(-1), " volume");
+    }
+    return max_pool_backward(grad, idx, x.sizes(), 3);
+}
+
+Tensor avg_pool3d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
+                           std::vector<int64_t> stride, std::vector<int64_t> padding, bool ceil_mode,
+                           bool count_include_pad, std::optional<int64_t> divisor_override) {
+    PoolGeom g;
+    pool3d_params(false, kernel_size, stride, padding, nullptr, g);
+    pool3d_planes(g, x, ceil_mode, "avg_pool3d_backward()", true);
+    KILN_CHECK(grad.sizes() == pool_out_shape(x, g), RuntimeError, "avg_pool3d_backward: expected grad_output of size ",
+               shape_str(pool_out_shape(x, g)), ", got ", shape_str(grad.sizes()));
+    autograd::NoGradGuard no_grad;
+    return avg_pool_backward(grad, x.sizes(), g, count_include_pad, divisor_override);
 }
 
 }  // namespace kiln
-

@@ -65,5 +65,11 @@ Tensor embedding_dense_backward(const Tensor& grad, const Tensor& indices, int64
 
 // adaptive_avg_pool2d's gradient (ops/conv.cpp; the eager AdaptiveAvgPool2DBackward0's kernel).
 Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape);
+Tensor adaptive_avg_pool3d_backward(const Tensor& grad, const Shape& in_shape);
+// The 3-d pooling gradients (aten::max_pool3d_with_indices_backward, aten::avg_pool3d_backward).
+Tensor max_pool3d_with_indices_backward(const Tensor& grad, const Tensor& x, const Tensor& indices);
+Tensor avg_pool3d_backward(const Tensor& grad, const Tensor& x, std::vector<int64_t> kernel_size,
+                           std::vector<int64_t> stride, std::vector<int64_t> padding, bool ceil_mode,
+                           bool count_include_pad, std::optional<int64_t> divisor_override);
 
 }  // namespace kiln

@@ -338,6 +338,20 @@ Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector
 Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
                   std::vector<int64_t> padding = {0, 0}, bool ceil_mode = false, bool count_include_pad = true);
 Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size);
+// The 3-d forms: (N, C, D, H, W) or unbatched (C, D, H, W) inputs, the same kernels with a depth.
+Tensor conv3d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(),
+              std::vector<int64_t> stride = {1, 1, 1}, std::vector<int64_t> padding = {0, 0, 0},
+              std::vector<int64_t> dilation = {1, 1, 1}, int64_t groups = 1);
+Tensor max_pool3d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
+                  std::vector<int64_t> padding = {0}, std::vector<int64_t> dilation = {1}, bool ceil_mode = false);
+// (values, int64 indices flat over D*H*W of each plane)
+std::pair<Tensor, Tensor> max_pool3d_with_indices(const Tensor& x, std::vector<int64_t> kernel_size,
+                                                  std::vector<int64_t> stride = {}, std::vector<int64_t> padding = {0},
+                                                  std::vector<int64_t> dilation = {1}, bool ceil_mode = false);
+Tensor avg_pool3d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
+                  std::vector<int64_t> padding = {0}, bool ceil_mode = false, bool count_include_pad = true,
+                  std::optional<int64_t> divisor_override = std::nullopt);
+Tensor adaptive_avg_pool3d(const Tensor& x, std::vector<int64_t> output_size);
 
 // ==== normalization.cpp =========================================================================
 Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& weight = Tensor(),

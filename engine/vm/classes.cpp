@@ -418,6 +418,7 @@ void register_class_methods(const TypeTable& t) {
                 raise(T().TypeError, str(a.args[0].get<Type>()->name, ".__init_subclass__() takes no positional arguments"));
             return Value::none();
         }))));
+    register_object_slots();
     def_method(t.object, "__setattr__", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 3 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "expected 2 arguments: the attribute name (a str) and the value");
         generic_setattr(in, a.args[0], str_of(a.args[1]), a.args[2]);

@@ -855,7 +855,24 @@ void install_host_modules() {
     def_property(g_traceback_type, "tb_lasti", [](Interpreter&, const CallArgs& a) {
         return Value::integer(traceback_of(a.args[0])->entry() ? 0 : -1);
     });
-    def_property(T().BaseException, "__traceback__", exception_traceback);
+    // exc.__traceback__ = tb (contextlib's __exit__ does it): the exception's entries become those
+    // tb reaches (tb and its tb_next chain); None clears them. CPython's type check and message.
+    def_property(T().BaseException, "__traceback__", exception_traceback, [](Interpreter&, const CallArgs& a) {
+        auto* e = a.args[0].as<ExceptionObj>();
+        const Value& v = a.args[1];
+        if (v.is_none()) {
+            if (e) e->traceback.clear();
+            return Value::none();
+        }
+        TracebackObj* tb = native_cast<TracebackObj>(v);
+        if (!tb) raise(T().TypeError, "__traceback__ must be a traceback or None");
+        auto* src = tb->exc.as<ExceptionObj>();
+        if (e && src && tb->entry()) {
+            std::vector<TracebackEntry> entries(src->traceback.begin(), src->traceback.begin() + long(tb->pos) + 1);
+            e->traceback = std::move(entries);
+        }
+        return Value::none();
+    });
     g_sys_state_type = make_builtin_type("_SysState", T().object, Kind::Native, "sys");
     g_version_info_type = make_struct_seq("version_info", "sys", {"major", "minor", "micro", "releaselevel", "serial"});
     g_float_info_type = make_struct_seq("float_info", "sys", {"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig",

@@ -142,10 +142,24 @@ static bool is_core(const Value& v) {
     }
 }
 
+// object's own comparison, hash, repr, str and format slots (register_object_slots below). Operators
+// treat finding one of them as "no override" and take their native default path, which computes the
+// same thing without a call.
+static const Object* g_object_slots[12];
+static size_t g_object_slot_count = 0;
+
+static bool is_object_default_slot(const Value& f) {
+    if (!f.is_obj() || f.obj()->kind != Kind::Builtin) return false;
+    for (size_t i = 0; i < g_object_slot_count; ++i)
+        if (g_object_slots[i] == f.obj()) return true;
+    return false;
+}
+
 Value find_dunder(const Value& obj, std::string_view name) {
     if (!obj.is_obj()) return Value();
     const Value* f = obj.obj()->type->lookup(name);
-    return f ? *f : Value();
+    if (!f || is_object_default_slot(*f)) return Value();
+    return *f;
 }
 
 // Calls a dunder found on the type with obj as self (no allocation: operators call this per op).
@@ -436,6 +450,17 @@ std::string layout_repr(Interpreter& in, const Value& v) {
         case Kind::Function: return "<function " + static_cast<Function*>(o)->qualname + " at " + address(o) + ">";
         case Kind::Builtin: {
             auto* b = static_cast<Builtin*>(o);
+            // object's slots (__eq__, __setattr__, __init__, ...) print as CPython's slot wrappers
+            // (bound: method-wrappers); __format__ is a method descriptor there.
+            if (b->qualname == "object." + b->name && b->name.size() > 4 && b->name.compare(0, 2, "__") == 0 &&
+                b->name != "__init_subclass__" && b->name != "__new__") {
+                const bool method = b->name == "__format__";
+                if (b->self.is_null())
+                    return std::string(method ? "<method '" : "<slot wrapper '") + b->name + "' of 'object' objects>";
+                if (!method && b->self.is_obj())
+                    return "<method-wrapper '" + b->name + "' of " + type_name(b->self) + " object at " +
+                           address(b->self.obj()) + ">";
+            }
             if (b->self.is_null()) return "<built-in function " + b->name + ">";
             return "<built-in method " + b->name + " of " + type_name(b->self) + " object at " + address(b->self.obj()) + ">";
         }
@@ -1934,6 +1959,61 @@ bool keys_equal(const Value& a, const Value& b) {
     // NumPy scalars (hashed by their __hash__ as the numbers they hold) equal those numbers.
     if (native_hashable(a) || native_hashable(b)) return equals(current_interpreter(), a, b);
     return false;
+}
+
+// object.__hash__, __eq__, __ne__, __lt__/__le__/__gt__/__ge__, __repr__, __str__, __format__ as
+// CPython's object type has them (typeobject.c): code calls them directly (object.__hash__(self),
+// `__hash__ = object.__hash__` in a class that defines __eq__, super().__eq__(other)).
+void register_object_slots() {
+    Type* obj = types().object;
+    auto slot = [&](const char* name, NativeFn fn) {
+        def_method(obj, name, std::move(fn));
+        g_object_slots[g_object_slot_count++] = obj->dict.find(name)->obj();
+    };
+    auto arity = [](const CallArgs& a, size_t n, const char* name) {
+        if (a.nkw) raise(types().TypeError, str("object.", name, "() takes no keyword arguments"));
+        if (a.nargs != n)
+            raise(types().TypeError, str("expected ", n - 1, " argument", n == 2 ? "" : "s", ", got ", a.nargs - 1));
+    };
+    slot("__hash__", [arity](Interpreter&, const CallArgs& a) {
+        arity(a, 1, "__hash__");
+        const Value& v = a.args[0];
+        return Value::integer(v.is_obj() ? pyhash::of_pointer(v.obj()) : int64_t(hash_value(v)));
+    });
+    slot("__eq__", [arity](Interpreter&, const CallArgs& a) {
+        arity(a, 2, "__eq__");
+        return a.args[0].identical(a.args[1]) ? Value::boolean(true) : not_implemented();
+    });
+    slot("__ne__", [arity](Interpreter& in, const CallArgs& a) {
+        // The inverse of the type's __eq__, unless that is NotImplemented (object_richcompare).
+        arity(a, 2, "__ne__");
+        const Value* eq = type_of(a.args[0])->lookup("__eq__");
+        Value r = eq ? call_dunder(in, *eq, a.args[0], {a.args[1]}) : not_implemented();
+        return r.identical(not_implemented()) ? r : Value::boolean(!truthy(in, r));
+    });
+    for (const char* name : {"__lt__", "__le__", "__gt__", "__ge__"})
+        slot(name, [arity, name](Interpreter&, const CallArgs& a) {
+            arity(a, 2, name);
+            return not_implemented();
+        });
+    slot("__repr__", [arity](Interpreter&, const CallArgs& a) {
+        arity(a, 1, "__repr__");
+        const Value& v = a.args[0];
+        const Type* t = type_of(v);
+        return new_str("<" + class_path(t) + " object at " + address(v.is_obj() ? v.obj() : nullptr) + ">");
+    });
+    slot("__str__", [arity](Interpreter& in, const CallArgs& a) {
+        arity(a, 1, "__str__");
+        return new_str(repr(in, a.args[0]));  // object_str: the type's repr
+    });
+    slot("__format__", [arity](Interpreter& in, const CallArgs& a) {
+        arity(a, 2, "__format__");
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("__format__() argument must be str, not ", type_name(a.args[1])));
+        if (!str_of(a.args[1]).empty())
+            raise(types().TypeError, str("unsupported format string passed to ", type_name(a.args[0]), ".__format__"));
+        return new_str(to_str(in, a.args[0]));
+    });
 }
 
 }  // namespace kiln::vm

@@ -37,6 +37,8 @@ const std::vector<Value>* union_args(const Value& v);
 bool is_generic_alias(const Value& v);
 // Adds a method (a Builtin taking self first) or a read-only property to a built-in type's dict.
 void def_method(Type* type, const char* name, NativeFn fn);
+// object's comparison/hash/repr/str/format slots (ops.cpp); called once by register_class_methods.
+void register_object_slots();
 void def_property(Type* type, const char* name, NativeFn getter, NativeFn setter = nullptr);
 // Tensors: the unique Python object of a tensor (nn.Parameter when it is one).
 Value wrap_tensor(const Tensor& t);

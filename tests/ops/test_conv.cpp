@@ -1,4 +1,4 @@
-// conv2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d against naive float64 loops written here
+// conv2d/3d, max_pool2d/3d, avg_pool2d/3d, adaptive_avg_pool2d/3d against naive float64 loops written here
 // (a 7-loop convolution, window-by-window pooling), gradcheck for every differentiable argument
 // combination, and PyTorch's grad_fn names and error texts.
 #include <cmath>
@@ -555,4 +555,86 @@ TEST_CASE("conv2d under create_graph gives first-order grads and refuses a secon
     check_close(g[0], expected, 1e-12, 1e-12);
     REQUIRE(g[0].requires_grad());
     CHECK_THROWS_WITH(autograd::grad({sum(g[0])}, {x}), Catch::Contains("not implemented in Kiln"));
+}
+
+// ---- the 3-d forms (the same kernels with a depth) --------------------------------------------------
+
+namespace {
+
+// y[n, co, od, oh, ow] = b[co] + sum_{c, a, i, j} x[n, g*Cg + c, od*s0 - p0 + a*d0, ...] * w[co, c, a, i, j]
+std::vector<double> ref_conv3d(const Tensor& x, const Tensor& w, const Tensor& b, const std::vector<int64_t>& s,
+                               const std::vector<int64_t>& p, const std::vector<int64_t>& d, int64_t groups,
+                               Shape& out_shape) {
+    const int64_t N = x.size(0), C = x.size(1), I[3] = {x.size(2), x.size(3), x.size(4)};
+    const int64_t Co = w.size(0), Cg = w.size(1), K[3] = {w.size(2), w.size(3), w.size(4)}, Cog = Co / groups;
+    int64_t O[3];
+    for (int k = 0; k < 3; ++k) O[k] = (I[k] + 2 * p[size_t(k)] - d[size_t(k)] * (K[k] - 1) - 1) / s[size_t(k)] + 1;
+    out_shape = {N, Co, O[0], O[1], O[2]};
+    std::vector<double> xv = x.to_double_vector(), wv = w.to_double_vector(), y;
+    for (int64_t n = 0; n < N; ++n)
+        for (int64_t co = 0; co < Co; ++co)
+            for (int64_t o0 = 0; o0 < O[0]; ++o0)
+                for (int64_t o1 = 0; o1 < O[1]; ++o1)
+                    for (int64_t o2 = 0; o2 < O[2]; ++o2) {
+                        double acc = b.defined() ? b.to_double_vector()[size_t(co)] : 0.0;
+                        for (int64_t c = 0; c < Cg; ++c)
+                            for (int64_t a = 0; a < K[0]; ++a)
+                                for (int64_t i = 0; i < K[1]; ++i)
+                                    for (int64_t j = 0; j < K[2]; ++j) {
+                                        const int64_t i0 = o0 * s[0] - p[0] + a * d[0], i1 = o1 * s[1] - p[1] + i * d[1],
+                                                      i2 = o2 * s[2] - p[2] + j * d[2];
+                                        if (i0 < 0 || i0 >= I[0] || i1 < 0 || i1 >= I[1] || i2 < 0 || i2 >= I[2]) continue;
+                                        acc += xv[size_t((((n * C + co / Cog * Cg + c) * I[0] + i0) * I[1] + i1) * I[2] + i2)] *
+                                               wv[size_t((((co * Cg + c) * K[0] + a) * K[1] + i) * K[2] + j)];
+                                    }
+                        y.push_back(acc);
+                    }
+    return y;
+}
+
+}  // namespace
+
+TEST_CASE("conv3d matches the 9-loop reference over stride, padding, dilation and groups", "[conv]") {
+    struct Case {
+        Shape xs, ws;
+        std::vector<int64_t> s, p, d;
+        int64_t groups;
+    };
+    for (const Case& c : {Case{{2, 3, 4, 5, 6}, {4, 3, 3, 3, 3}, {1, 1, 1}, {1, 1, 1}, {1, 1, 1}, 1},
+                          Case{{1, 4, 5, 6, 7}, {6, 2, 2, 3, 1}, {2, 1, 2}, {0, 1, 0}, {1, 2, 1}, 2},
+                          Case{{2, 2, 3, 4, 4}, {3, 2, 1, 1, 1}, {1, 1, 1}, {0, 0, 0}, {1, 1, 1}, 1}}) {
+        Tensor x = test_input(c.xs, 1, -1, 1, false), w = test_input(c.ws, 2, -1, 1, false);
+        Tensor b = test_input({c.ws[0]}, 3, -1, 1, false);
+        Shape out_shape;
+        std::vector<double> expected = ref_conv3d(x, w, b, c.s, c.p, c.d, c.groups, out_shape);
+        Tensor y = conv3d(x, w, b, c.s, c.p, c.d, c.groups);
+        REQUIRE(y.sizes() == out_shape);
+        check_close(y, expected, 1e-10, 1e-10);
+    }
+}
+
+TEST_CASE("conv3d gradients pass gradcheck and record ConvolutionBackward0", "[conv]") {
+    Tensor x = test_input({1, 2, 3, 4, 3}, 1), w = test_input({4, 1, 2, 2, 2}, 2), b = test_input({4}, 3);
+    auto f = [](const std::vector<Tensor>& t) { return conv3d(t[0], t[1], t[2], {1, 2, 1}, {1, 0, 1}, {1, 1, 2}, 2); };
+    CHECK(gradcheck(f, {x, w, b}));
+    CHECK(grad_fn_name(f({x, w, b})) == "ConvolutionBackward0");
+}
+
+TEST_CASE("3-d pools pass gradcheck with PyTorch's grad_fn names", "[conv]") {
+    Tensor x = test_input({1, 2, 4, 5, 4}, 1);
+    auto mp = [](const std::vector<Tensor>& t) { return max_pool3d(t[0], {2, 3, 2}, {1, 2, 1}, {1, 1, 0}, {1, 1, 2}); };
+    auto ap = [](const std::vector<Tensor>& t) { return avg_pool3d(t[0], {3}, {2}, {1}, true, false); };
+    auto apd = [](const std::vector<Tensor>& t) { return avg_pool3d(t[0], {2}, {}, {0}, false, true, 3); };
+    auto aap = [](const std::vector<Tensor>& t) { return adaptive_avg_pool3d(t[0], {3, 2, 3}); };
+    CHECK(gradcheck(mp, {x}));
+    CHECK(gradcheck(ap, {x}));
+    CHECK(gradcheck(apd, {x}));
+    CHECK(gradcheck(aap, {x}));
+    CHECK(grad_fn_name(mp({x})) == "MaxPool3DWithIndicesBackward0");
+    CHECK(grad_fn_name(ap({x})) == "AvgPool3DBackward0");
+    CHECK(grad_fn_name(aap({x})) == "AdaptiveAvgPool3DBackward0");
+    CHECK(grad_fn_name(adaptive_avg_pool3d(x, {1, 1, 1})) == "MeanBackward1");
+    // the 2-d pools on a depth-1 volume equal the 3-d ones with a depth-1 window
+    Tensor v = test_input({2, 3, 1, 6, 5}, 4, -1, 1, false);
+    check_close(max_pool3d(v, {1, 2, 2}), max_pool2d(squeeze(v, 2), {2, 2}).to_double_vector(), 0, 0);
 }

@@ -112,6 +112,9 @@ struct KnownCallables {
     Value print, graph_break, is_compiling, disable, len, isinstance, getattr_fn, hasattr_fn, range, enumerate, zip,
         reversed, list, tuple, dict, int_, float_, bool_, str_, min, max, abs, sum, sorted, any, all, set_grad_enabled,
         no_grad, enable_grad, is_grad_enabled, super_, type_, is_compiling2, is_compiling3;
+    // torch.nn.attention: sdpa_kernel (a context manager Dynamo enters, as PyTorch's
+    // SDPAKernelVariable), SDPBackend, and the functions that read and set the backend flags.
+    Value sdpa_kernel, sdp_backend, cur_sdpa_backends, set_sdpa_backends;
 };
 
 namespace {
@@ -258,6 +261,8 @@ const std::map<std::string, FunctionalRecord>& functional_records() {
         {"linear", {false, "torch._C._nn.linear"}},
         {"conv1d", {false, "torch.conv1d"}},
         {"conv2d", {false, "torch.conv2d"}},
+        {"conv3d", {false, "torch.conv3d"}},
+        {"avg_pool3d", {false, "torch._C._nn.avg_pool3d"}},
         {"avg_pool2d", {false, "torch._C._nn.avg_pool2d"}},
     };
     return m;
@@ -457,6 +462,8 @@ private:
     VarP call_module_with_hooks(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     VarP call_module_forward(const VarP& module, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs);
     bool batch_norm_inlinable(const VarP& module, const VarP& x);
+    VarP sdpa_kernel_context(std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs);
+    bool is_sdpa_kernel(const Value& f);
     VarP inline_call(const vm::Function* fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs,
                      const VarP& self);
     VarP inline_code(vm::Code* code, vm::ModuleObj* globals, const std::vector<Value>& defaults, vm::Dict* kwdefaults,
@@ -1539,7 +1546,9 @@ VarP Translator::iter(const VarP& v) {
 
 VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::pair<std::string, VarP>> kwargs) {
     switch (fn->kind) {
-        case Var::K::Function: return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
+        case Var::K::Function:
+            if (is_sdpa_kernel(fn->value)) return sdpa_kernel_context(args, kwargs);
+            return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), nullptr);
         case Var::K::Nested: {
             auto* code = fn->value.get<vm::Code>();
             std::vector<Value> defaults;
@@ -1553,6 +1562,11 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                 return inline_call(fn->value.get<vm::Function>(), std::move(args), std::move(kwargs), fn->self);
             const VarP& self = fn->self;
             const std::string& m = fn->method;
+            if (self->kind == Var::K::SdpaKernel && m == "__exit__") {
+                // Leaving `with sdpa_kernel(...)`: the flags from before the block come back.
+                in_.call(k_.set_sdpa_backends, {self->sdpa_prev, Value::boolean(self->sdpa_priority)});
+                return Var::constant(Value::none());
+            }
             if (self->kind == Var::K::GradMode && m == "__exit__") {
                 // Leaving `with torch.no_grad():` restores the mode from before the block.
                 bool mode = self->prev_grad;
@@ -1729,7 +1743,7 @@ bool Translator::batch_norm_inlinable(const VarP& module, const VarP& x) {
     const std::string cls = vm::type_name(module->value);
     if (!x->is_tensor()) return false;
     const int64_t dim = x->example.get<vm::TensorObj>()->tensor.dim();
-    if (cls == "BatchNorm2d" ? dim != 4 : (dim != 2 && dim != 3)) return false;
+    if (cls == "BatchNorm3d" ? dim != 5 : cls == "BatchNorm2d" ? dim != 4 : (dim != 2 && dim != 3)) return false;
     VarP training = load_attr(module, "training"), track = load_attr(module, "track_running_stats");
     VarP momentum = load_attr(module, "momentum");
     if (!training->is_constant() || !track->is_constant() || !momentum->is_constant()) return false;
@@ -1837,7 +1851,9 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training")});
     if (cls == "Conv2d")
         return fcall(F("conv2d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
-    if ((cls == "BatchNorm1d" || cls == "BatchNorm2d") && batch_norm_inlinable(module, x)) {
+    if (cls == "Conv3d")
+        return fcall(F("conv3d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
+    if ((cls == "BatchNorm1d" || cls == "BatchNorm2d" || cls == "BatchNorm3d") && batch_norm_inlinable(module, x)) {
         // PyTorch's Dynamo inlines _BatchNorm.forward: in training the num_batches_tracked buffer is
         // bumped in place (add_), then F.batch_norm reads the weight and bias (graph inputs, so AOT
         // autograd gives them gradients) and the running statistics (buffers the call updates in
@@ -1865,6 +1881,13 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     if (cls == "AvgPool2d")
         return fcall(F("avg_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("ceil_mode"),
                                        attr("count_include_pad")});
+    if (cls == "MaxPool3d")
+        return fcall(F("max_pool3d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation"),
+                                       attr("ceil_mode"), attr("return_indices")});
+    if (cls == "AvgPool3d")
+        return fcall(F("avg_pool3d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("ceil_mode"),
+                                       attr("count_include_pad"), attr("divisor_override")});
+    if (cls == "AdaptiveAvgPool3d") return fcall(F("adaptive_avg_pool3d"), {x, attr("output_size")});
     if (cls == "LayerNorm")
         return fcall(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
     if (cls == "Embedding") {
@@ -1892,6 +1915,66 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     return record(FxOp::CallModule, module->value, target, target, {x}, {}, [&] {
         return in_.call(module->value, {x->example});
     });
+}
+
+// Whether f is torch.nn.attention.sdpa_kernel. The module is looked up once the program has
+// imported it (importing it here would run its code under the frame hook).
+bool Translator::is_sdpa_kernel(const Value& f) {
+    if (k_.sdpa_kernel.is_null()) {
+        const auto& mods = in_.modules();
+        auto it = mods.find("torch.nn.attention");
+        if (it == mods.end()) return false;
+        auto get = [&](const char* n) {
+            const Value* v = it->second->dict.find(n);
+            return v ? *v : Value();
+        };
+        k_.sdpa_kernel = get("sdpa_kernel");
+        k_.sdp_backend = get("SDPBackend");
+        k_.cur_sdpa_backends = get("_cur_sdpa_kernel_backends");
+        k_.set_sdpa_backends = get("_sdpa_kernel");
+    }
+    return same(f, k_.sdpa_kernel);
+}
+
+// sdpa_kernel(backends, set_priority=False) in a compiled region: a backend or a list of backends,
+// all of them known while tracing (PyTorch's SDPAKernelVariable.create). Anything else breaks the
+// graph, so the call runs eagerly and raises sdpa_kernel's own AssertionError.
+VarP Translator::sdpa_kernel_context(std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
+    VarP backends = args.empty() ? nullptr : args[0];
+    VarP priority = args.size() > 1 ? args[1] : nullptr;
+    for (auto& [name, v] : kwargs) {
+        if (name == "backends" && !backends) backends = v;
+        else if (name == "set_priority" && !priority) priority = v;
+        else backends = nullptr, priority = nullptr, args.push_back(v);  // unknown or repeated: not modeled
+    }
+    auto is_backend = [&](const VarP& v) {
+        return v && !v->value.is_null() && v->value.is_obj() && k_.sdp_backend.is(Kind::Type) && vm::isinstance(v->value, k_.sdp_backend.get<vm::Type>());
+    };
+    std::vector<Value> list;
+    bool ok = backends != nullptr && args.size() <= 2 && (!priority || priority->is_constant());
+    if (ok && is_backend(backends)) {
+        list.push_back(backends->value);
+    } else if (ok && backends->kind == Var::K::List) {
+        for (const VarP& item : backends->items) {
+            if (!is_backend(item)) ok = false;
+            else list.push_back(item->value);
+        }
+    } else {
+        ok = false;
+    }
+    if (!ok)
+        unsupported("Unsupported context manager",
+                    "Dynamo (Kiln) traces `sdpa_kernel` with an SDPBackend or a list of SDPBackend values known "
+                    "while tracing.",
+                    {"Pass the backends as constants."}, "gb0000");
+    // Deduplicated in order, as sdpa_kernel does.
+    std::vector<Value> unique;
+    for (const Value& b : list)
+        if (std::none_of(unique.begin(), unique.end(), [&](const Value& u) { return u.obj() == b.obj(); }))
+            unique.push_back(b);
+    auto v = Var::of_kind(Var::K::SdpaKernel, vm::new_list(unique));
+    v->sdpa_priority = priority && vm::truthy(in_, priority->value);
+    return v;
 }
 
 VarP Translator::call_builtin(const VarP& fn, std::vector<VarP>& args, std::vector<std::pair<std::string, VarP>>& kwargs) {
@@ -2948,6 +3031,19 @@ void Translator::step(SymFrame& f, const bytecode::Instruction& ins) {
         case Opcode::POP_BLOCK: --f.blocks; break;
         case Opcode::BEFORE_WITH: {
             VarP mgr = pop();
+            if (mgr->kind == Var::K::SdpaKernel) {
+                // As PyTorch's SDPAKernelVariable.enter: the current backends are kept for the exit
+                // and the block's backends set while tracing. Kiln's one attention kernel reads no
+                // flag, so the graph carries no node for them (PyTorch records _sdpa_kernel calls).
+                mgr->sdpa_prev = in_.call(k_.cur_sdpa_backends, {Value::boolean(mgr->sdpa_priority)});
+                in_.call(k_.set_sdpa_backends, {mgr->value, Value::boolean(mgr->sdpa_priority)});
+                auto exit = Var::of_kind(Var::K::Method, Value());
+                exit->self = mgr;
+                exit->method = "__exit__";
+                push(exit);
+                push(Var::of_kind(Var::K::Dict, Value()));  // the manager yields {}
+                break;
+            }
             if (mgr->kind != Var::K::GradMode)
                 unsupported("Unsupported context manager",
                             "Dynamo (Kiln) does not know how to enter a `" +

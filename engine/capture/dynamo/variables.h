@@ -49,6 +49,7 @@ struct Var {
         Method,      // self + a method name (tensor methods, list.append) or self + a user function
         Iterator,    // items (unrolled loops)
         GradMode,    // torch.no_grad() / enable_grad() / set_grad_enabled(b) as a context manager
+        SdpaKernel,  // torch.nn.attention.sdpa_kernel(backends): value is the list of backends
         Cell,        // a cell, on the stack between LOAD_CLOSURE and MAKE_FUNCTION
         SymInt,      // a symbolic int: a size symbol, a dynamic int input, or arithmetic on them
     };
@@ -65,6 +66,8 @@ struct Var {
     bool grad = true;         // GradMode: the mode inside the block
     bool prev_grad = true;    // GradMode: the mode to restore
     bool applied = false;     // GradMode: already in effect (set_grad_enabled(b) applies when called)
+    vm::Value sdpa_prev;      // SdpaKernel: the backends enabled before the block (restored on exit)
+    bool sdpa_priority = false;  // SdpaKernel: set_priority
     vm::Type* seq_type = nullptr;  // Tuple: the tuple type (named tuples, torch.Size)
     std::vector<CellP> closure;    // Nested: closure cells
     vm::Value defaults;            // Nested: default values (a Tuple) or Null

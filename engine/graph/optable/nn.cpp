@@ -101,6 +101,44 @@ void register_nn_ops() {
             return one(avg_pool2d_backward(tensor_arg(a, 0), tensor_arg(a, 1), ints_arg(a, 2, 2), ints_arg(a, 3, 2),
                                            ints_arg(a, 4, 2), bool_arg(a, 5), bool_arg(a, 6)));
         });
+    // The 3-d forms: the same kernels with a depth (ops/conv.cpp); their backward ops as the 2-d ones'.
+    def("aten::conv3d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[3] stride=1, SymInt[3] padding=0, "
+        "SymInt[3] dilation=1, SymInt groups=1) -> Tensor",
+        K {
+            return one(conv3d(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), ints_arg(a, 3, 3),
+                              ints_arg(a, 4, 3), ints_arg(a, 5, 3), int_arg(a, 6)));
+        });
+    def("aten::max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, "
+        "bool ceil_mode=False) -> Tensor",
+        K {
+            return one(max_pool3d(tensor_arg(a, 0), ints_arg(a, 1, 3), ints_arg(a, 2, 3), ints_arg(a, 3, 3),
+                                  ints_arg(a, 4, 3), bool_arg(a, 5)));
+        });
+    def("aten::max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, "
+        "int[3] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)",
+        K {
+            return two(max_pool3d_with_indices(tensor_arg(a, 0), ints_arg(a, 1, 3), ints_arg(a, 2, 3),
+                                               ints_arg(a, 3, 3), ints_arg(a, 4, 3), bool_arg(a, 5)));
+        });
+    def("aten::avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, "
+        "bool count_include_pad=True, int? divisor_override=None) -> Tensor",
+        K {
+            return one(avg_pool3d(tensor_arg(a, 0), ints_arg(a, 1, 3), ints_arg(a, 2, 3), ints_arg(a, 3, 3),
+                                  bool_arg(a, 4), bool_arg(a, 5), opt_int(a, 6)));
+        });
+    def("aten::max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, "
+        "int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor",
+        K { return one(max_pool3d_with_indices_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 7))); });
+    def("aten::avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, "
+        "bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor",
+        K {
+            return one(avg_pool3d_backward(tensor_arg(a, 0), tensor_arg(a, 1), ints_arg(a, 2, 3), ints_arg(a, 3, 3),
+                                           ints_arg(a, 4, 3), bool_arg(a, 5), bool_arg(a, 6), opt_int(a, 7)));
+        });
+    def("aten::adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor",
+        K { return one(adaptive_avg_pool3d(tensor_arg(a, 0), ints_arg(a, 1, 3))); });
+    def("aten::_adaptive_avg_pool3d_backward(Tensor grad_output, Tensor self) -> Tensor",
+        K { return one(adaptive_avg_pool3d_backward(tensor_arg(a, 0), tensor_arg(a, 1).sizes())); });
     def("aten::constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor",
         K { return one(constant_pad_nd(tensor_arg(a, 0), ints_arg(a, 1), scalar_arg(a, 2))); });
     // F.pad's other modes: reflect and replicate as ATen's padNd kernels, circular as aten::pad itself

@@ -2,6 +2,9 @@
 # math attention toggles). Kept so programs read back what they set; Kiln's CUDA matmuls follow
 # their own precision (engine/cuda/README.md) and its attention is one kernel of its own.
 import contextlib
+import warnings
+
+from torch._C import _SDPBackend as SDPBackend
 
 
 class _MatmulFlags:
@@ -12,7 +15,7 @@ class _MatmulFlags:
 
 
 matmul = _MatmulFlags()
-_sdp = {"flash": True, "mem_efficient": True, "math": True, "cudnn": True}
+_sdp = {"flash": True, "mem_efficient": True, "math": True, "cudnn": True, "overrideable": True}
 
 
 def is_built():
@@ -37,6 +40,14 @@ def enable_cudnn_sdp(enabled):
     _sdp["cudnn"] = bool(enabled)
 
 
+def enable_overrideable_sdp(enabled):
+    _sdp["overrideable"] = bool(enabled)
+
+
+def overrideable_sdp_enabled():
+    return _sdp["overrideable"]
+
+
 def flash_sdp_enabled():
     return _sdp["flash"]
 
@@ -55,9 +66,26 @@ def cudnn_sdp_enabled():
 
 @contextlib.contextmanager
 def sdp_kernel(enable_flash=True, enable_math=True, enable_mem_efficient=True, enable_cudnn=True):
-    saved = dict(_sdp)
-    _sdp.update(flash=enable_flash, math=enable_math, mem_efficient=enable_mem_efficient, cudnn=enable_cudnn)
-    try:
-        yield
-    finally:
-        _sdp.update(saved)
+    # Deprecated in PyTorch for torch.nn.attention.sdpa_kernel, which it calls with the enabled list.
+    warnings.warn(
+        "`torch.backends.cuda.sdp_kernel()` is deprecated. In the future, this context manager will be removed. "
+        "Please see `torch.nn.attention.sdpa_kernel()` for the new context manager, with updated signature.",
+        FutureWarning,
+        stacklevel=3,
+    )
+    from torch.nn.attention import sdpa_kernel
+
+    backend_list = []
+    if enable_flash:
+        backend_list.append(SDPBackend.FLASH_ATTENTION)
+    if enable_mem_efficient:
+        backend_list.append(SDPBackend.EFFICIENT_ATTENTION)
+    if enable_math:
+        backend_list.append(SDPBackend.MATH)
+    if enable_cudnn:
+        backend_list.append(SDPBackend.CUDNN_ATTENTION)
+    with sdpa_kernel(backend_list) as context:
+        try:
+            yield context
+        finally:
+            pass

@@ -37,6 +37,7 @@ _functional_c_names = {
     # torch/nn/_functional_ext.py's functions that are torch's C functions in PyTorch
     "conv_transpose1d": "torch.conv_transpose1d",
     "conv_transpose2d": "torch.conv_transpose2d",
+    "conv_transpose3d": "torch.conv_transpose3d",
     "pixel_shuffle": "torch.pixel_shuffle",
     "pixel_unshuffle": "torch.pixel_unshuffle",
     "avg_pool1d": "torch.avg_pool1d",

@@ -1,7 +1,7 @@
 # torch.nn.functional's functions that Kiln writes in Python, as compositions of its native,
 # differentiable tensor ops (so autograd, tracing and compile see ordinary ops): celu, prelu,
 # rms_norm, instance_norm, pixel_shuffle/pixel_unshuffle, interpolate/upsample (nearest,
-# nearest-exact, linear, bilinear and bicubic with align_corners), conv_transpose1d/2d, max_pool1d, avg_pool1d,
+# nearest-exact, linear, bilinear and bicubic with align_corners), conv_transpose1d/2d/3d, max_pool1d, avg_pool1d,
 # adaptive_avg_pool1d, unfold/fold (im2col/col2im), affine_grid and grid_sample (4-D: bilinear and nearest), and the losses cosine_embedding_loss, margin_ranking_loss,
 # triplet_margin_loss, hinge_embedding_loss, soft_margin_loss, multilabel_soft_margin_loss,
 # gaussian_nll_loss, poisson_nll_loss.
@@ -33,12 +33,14 @@ __all__ = [
     "upsample_bilinear",
     "conv_transpose1d",
     "conv_transpose2d",
+    "conv_transpose3d",
     "max_pool1d",
     "avg_pool1d",
     "adaptive_avg_pool1d",
     "cosine_embedding_loss",
     "margin_ranking_loss",
     "triplet_margin_loss",
+    "triplet_margin_with_distance_loss",
     "hinge_embedding_loss",
     "soft_margin_loss",
     "multilabel_soft_margin_loss",
@@ -627,8 +629,10 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
         x = F.pad(x, pads)
     if nd == 1:
         out = F.conv1d(x, w, bias, 1, 0, dilation[0], groups)
-    else:
+    elif nd == 2:
         out = F.conv2d(x, w, bias, 1, 0, dilation, groups)
+    else:
+        out = F.conv3d(x, w, bias, 1, 0, dilation, groups)
     return out.squeeze(0) if unbatched else out
 
 
@@ -638,6 +642,10 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2, "conv_transpose2d")
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3, "conv_transpose3d")
 
 
 # ---- 1-d pooling ---------------------------------------------------------------------------------
@@ -740,6 +748,35 @@ def triplet_margin_loss(
         dist_neg = torch.minimum(dist_neg, dist_swap)
     out = (margin + dist_pos - dist_neg).clamp_min(0)
     return _reduce(out, reduction)
+
+
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False,
+                                      reduction="mean"):
+    # PyTorch's Python implementation: any distance callable (default torch.pairwise_distance),
+    # clamp_min(margin + d(a, p) - d(a, n), 0) with the optional swap d(p, n).
+    if reduction not in ("mean", "sum", "none"):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    if margin <= 0:
+        raise ValueError(f"margin must be greater than 0, got {margin}")
+    a_dim, p_dim, n_dim = anchor.ndim, positive.ndim, negative.ndim
+    if not (a_dim == p_dim and p_dim == n_dim):
+        raise RuntimeError(
+            "The anchor, positive, and negative tensors are expected to have the same number of dimensions, but got: "
+            f"anchor {a_dim}D, positive {p_dim}D, and negative {n_dim}D inputs"
+        )
+    if distance_function is None:
+        distance_function = F.pairwise_distance
+    dist_pos = distance_function(anchor, positive)
+    dist_neg = distance_function(anchor, negative)
+    if swap:
+        dist_swap = distance_function(positive, negative)
+        dist_neg = torch.minimum(dist_neg, dist_swap)
+    loss = torch.clamp_min(margin + dist_pos - dist_neg, 0)
+    if reduction == "sum":
+        return torch.sum(loss)
+    elif reduction == "mean":
+        return torch.mean(loss)
+    return loss
 
 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
@@ -1105,6 +1142,9 @@ def _dispatching(impl, relevant, npos):
     params = list(code.co_varnames[: code.co_argcount])
     defaults = impl.__defaults__ or ()
     default_of = dict(zip(params[len(params) - len(defaults) :], defaults))
+    # keyword-only parameters (triplet_margin_with_distance_loss's) are passed as keywords
+    kwonly = list(code.co_varnames[code.co_argcount : code.co_argcount + code.co_kwonlyargcount])
+    default_of.update(impl.__kwdefaults__ or {})
 
     def wrapper(*args, **kwargs):
         values = dict(default_of)
@@ -1116,7 +1156,7 @@ def _dispatching(impl, relevant, npos):
             if npos is None:  # a C function in PyTorch: the call as made
                 return types[0].__torch_function__(wrapper, tuple(types), tuple(args), kwargs)
             pos = tuple([values[n] for n in params[:npos]])
-            kw = {n: values[n] for n in params[npos:]}
+            kw = {n: values[n] for n in params[npos:] + kwonly}
             return types[0].__torch_function__(wrapper, tuple(types), pos, kw)
         return impl(*args, **kwargs)
 
@@ -1138,6 +1178,7 @@ _CONVENTIONS = {
     "interpolate": (("input",), 1),
     "conv_transpose1d": (("input", "weight", "bias"), None),
     "conv_transpose2d": (("input", "weight", "bias"), None),
+    "conv_transpose3d": (("input", "weight", "bias"), None),
     "max_pool1d": (("input",), 2),
     "avg_pool1d": (("input",), None),
     "adaptive_avg_pool1d": (("input",), None),
@@ -1145,6 +1186,7 @@ _CONVENTIONS = {
     "cosine_embedding_loss": (("input1", "input2", "target"), 3),
     "margin_ranking_loss": (("input1", "input2", "target"), 3),
     "triplet_margin_loss": (("anchor", "positive", "negative"), 3),
+    "triplet_margin_with_distance_loss": (("anchor", "positive", "negative"), 3),
     "hinge_embedding_loss": (("input", "target"), 2),
     "soft_margin_loss": (("input", "target"), 2),
     "multilabel_soft_margin_loss": (("input", "target", "weight"), 2),

@@ -1,9 +1,9 @@
 # torch.nn layers Kiln writes in Python over torch.nn.functional (native ops, or the compositions of
-# torch/nn/_functional_ext.py): ConvTranspose1d/2d, Upsample (+ UpsamplingNearest2d,
+# torch/nn/_functional_ext.py): ConvTranspose1d/2d/3d, Upsample (+ UpsamplingNearest2d,
 # UpsamplingBilinear2d), MaxPool1d, AvgPool1d, AdaptiveAvgPool1d, InstanceNorm1d/2d, RMSNorm, PReLU,
 # CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
 # CosineSimilarity, PairwiseDistance, PixelShuffle, PixelUnshuffle, Unfold, Fold, and the losses KLDivLoss,
-# CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, HingeEmbeddingLoss, SoftMarginLoss,
+# CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, TripletMarginWithDistanceLoss, HingeEmbeddingLoss, SoftMarginLoss,
 # MultiLabelSoftMarginLoss, GaussianNLLLoss, PoissonNLLLoss.
 #
 # Each has PyTorch's constructor signature and defaults, attribute names, parameter/buffer names,
@@ -45,12 +45,14 @@ __all__ = [
     "RMSNorm",
     "ConvTranspose1d",
     "ConvTranspose2d",
+    "ConvTranspose3d",
     "ParameterList",
     "ParameterDict",
     "KLDivLoss",
     "CosineEmbeddingLoss",
     "MarginRankingLoss",
     "TripletMarginLoss",
+    "TripletMarginWithDistanceLoss",
     "HingeEmbeddingLoss",
     "SoftMarginLoss",
     "MultiLabelSoftMarginLoss",
@@ -665,6 +667,21 @@ class ConvTranspose2d(_ConvTransposeNd):
                                   self.groups, self.dilation)
 
 
+class ConvTranspose3d(_ConvTransposeNd):
+    __module__ = "torch.nn.modules.conv"
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, output_padding, groups, bias,
+                         dilation, padding_mode, 3, device, dtype)
+
+    def forward(self, input, output_size=None):
+        output_padding = self._output_padding(input, output_size, self.stride, self.padding, self.kernel_size, 3,
+                                              self.dilation)
+        return G.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, output_padding,
+                                  self.groups, self.dilation)
+
+
 # ---- parameter containers (torch/nn/modules/container.py) ----------------------------------------
 
 
@@ -920,6 +937,24 @@ class TripletMarginLoss(_Loss):
     def forward(self, anchor, positive, negative):
         return G.triplet_margin_loss(anchor, positive, negative, margin=self.margin, p=self.p, eps=self.eps,
                                      swap=self.swap, reduction=self.reduction)
+
+
+class TripletMarginWithDistanceLoss(_Loss):
+    __module__ = "torch.nn.modules.loss"
+
+    def __init__(self, *, distance_function=None, margin=1.0, swap=False, reduction="mean"):
+        super().__init__(size_average=None, reduce=None, reduction=reduction)
+        if margin <= 0:
+            raise ValueError(
+                f"TripletMarginWithDistanceLoss: expected margin to be greater than 0, got {margin} instead"
+            )
+        self.distance_function = distance_function if distance_function is not None else nn.PairwiseDistance()
+        self.margin = margin
+        self.swap = swap
+
+    def forward(self, anchor, positive, negative):
+        return G.triplet_margin_with_distance_loss(anchor, positive, negative, distance_function=self.distance_function,
+                                                   margin=self.margin, swap=self.swap, reduction=self.reduction)
 
 
 class HingeEmbeddingLoss(_Loss):
