@@ -209,18 +209,6 @@ IValue const_flag(const Ctx& c, const char* name) {
     return *v;
 }
 
-// max_pool2d: the gradient of each window lands on its maximum. The backward graph recomputes the
-// argmax indices (max_pool2d_with_indices on the saved input; PyTorch's forward returns them instead).
-Grads max_pool2d(Ctx& c) {
-    Grads r = grads(c);
-    if (!c.need(0)) return r;
-    IValue k = const_ints(c, "kernel_size"), s = const_ints(c, "stride"), p = const_ints(c, "padding"),
-           d = const_ints(c, "dilation"), ceil = const_flag(c, "ceil_mode");
-    Value* idx = c.b.ops("aten::max_pool2d_with_indices", {c.in(0), k, s, p, d, ceil}).at(1);
-    r[0] = c.b.op("aten::max_pool2d_with_indices_backward", {c.g(), c.in(0), k, s, p, d, ceil, idx});
-    return r;
-}
-
 // avg_pool2d: each output's gradient spread evenly over its window (divided by its divisor).
 Grads avg_pool2d(Ctx& c) {
     Grads r = grads(c);
@@ -1437,7 +1425,6 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::batch_norm", [](Ctx& c) { return batch_norm(c, false); }},
         {"aten::_native_batch_norm_legit_functional", [](Ctx& c) { return batch_norm(c, true); }},
         {"aten::conv2d", conv2d},
-        {"aten::max_pool2d", max_pool2d},
         {"aten::avg_pool2d", avg_pool2d},
         {"aten::linear", linear},
         {"aten::matmul", [](Ctx& c) { return matmul(c, "matmul"); }},
@@ -2084,6 +2071,14 @@ Value* broadcast_tensors(Builder& b, const Node* n) {
     return out->output();
 }
 
+// max_pool2d on the gradient's path: max_pool2d_with_indices' values, as PyTorch's autograd runs it,
+// so the forward hands the argmax indices to the backward (pool_with_indices' formula) instead of the
+// backward graph searching every window again.
+Value* max_pool2d_values(Builder& b, const Node* n) {
+    std::vector<Arg> args(n->inputs.begin(), n->inputs.end());
+    return b.ops("aten::max_pool2d_with_indices", args).at(0);
+}
+
 // pairwise_distance: norm(x1 - x2 + eps, p, innermost dim, keepdim), as ops/nn_extra.cpp.
 Value* pairwise_distance(Builder& b, const Node* n) {
     auto p = const_arg(n, "p"), eps = const_arg(n, "eps"), keep = const_arg(n, "keepdim");
@@ -2121,6 +2116,7 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::pad", [](Builder& b, const Node* n) { return pad_by_index(b, n, ""); }},
         {"aten::take_along_dim", take_along_dim},
         {"aten::pairwise_distance", pairwise_distance},
+        {"aten::max_pool2d", max_pool2d_values},
         {"aten::broadcast_tensors", broadcast_tensors},
         {"aten::elu", [](Builder& b, const Node* n) { return activation(b, n, "elu"); }},
         {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},
