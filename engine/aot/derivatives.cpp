@@ -2112,6 +2112,14 @@ Value* broadcast_tensors(Builder& b, const Node* n) {
     return out->output();
 }
 
+// max_pool2d on the gradient's path: max_pool2d_with_indices' values, as PyTorch's autograd runs it,
+// so the forward hands the argmax indices to the backward (pool_with_indices' formula) instead of the
+// backward graph searching every window again.
+Value* max_pool2d_values(Builder& b, const Node* n) {
+    std::vector<Arg> args(n->inputs.begin(), n->inputs.end());
+    return b.ops("aten::max_pool2d_with_indices", args).at(0);
+}
+
 // pairwise_distance: norm(x1 - x2 + eps, p, innermost dim, keepdim), as ops/nn_extra.cpp.
 Value* pairwise_distance(Builder& b, const Node* n) {
     auto p = const_arg(n, "p"), eps = const_arg(n, "eps"), keep = const_arg(n, "keepdim");
@@ -2149,6 +2157,7 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::pad", [](Builder& b, const Node* n) { return pad_by_index(b, n, ""); }},
         {"aten::take_along_dim", take_along_dim},
         {"aten::pairwise_distance", pairwise_distance},
+        {"aten::max_pool2d", max_pool2d_values},
         {"aten::broadcast_tensors", broadcast_tensors},
         {"aten::elu", [](Builder& b, const Node* n) { return activation(b, n, "elu"); }},
         {"aten::selu", [](Builder& b, const Node* n) { return activation(b, n, "selu"); }},

@@ -324,8 +324,8 @@ void functional_module(Interpreter&, ModuleObj& m) {
             const Tensor& x = to_tensor(v[0], "max_pool2d", "input");
             auto k = pair_list(v[1], "max_pool2d", "kernel_size"), p = pair_list(v[3], "max_pool2d", "padding"),
                  d = pair_list(v[4], "max_pool2d", "dilation");
-            Tensor vals = max_pool2d(x, k, stride, p, d, truthy(in, v[5]));
-            return wrap_tuple({vals, max_pool2d_indices(x, k, stride, p, d, truthy(in, v[5]))});
+            auto [vals, idx] = max_pool2d_with_indices(x, k, stride, p, d, truthy(in, v[5]));
+            return wrap_tuple({vals, idx});
         }
         return wrap(max_pool2d(to_tensor(v[0], "max_pool2d", "input"), pair_list(v[1], "max_pool2d", "kernel_size"),
                                stride, pair_list(v[3], "max_pool2d", "padding"),

@@ -1,4 +1,4 @@
-// More torch.nn.functional ops (ops.h, nn_extra.cpp section): conv1d, max_pool2d's indices,
+// More torch.nn.functional ops (ops.h, nn_extra.cpp section): conv1d,
 // adaptive_max_pool2d and group_norm. Index searches follow ATen's CPU kernels (first maximum in
 // window order wins, NaN counts as a maximum).
 #include <cmath>
@@ -33,45 +33,6 @@ Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias, int64_t
     Tensor out = conv2d(unsqueeze(x, -2), unsqueeze(weight, -2), bias, {1, stride}, {0, padding}, {1, dilation},
                         groups);
     return squeeze(out, -2);
-}
-
-Tensor max_pool2d_indices(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
-                          std::vector<int64_t> padding, std::vector<int64_t> dilation, bool ceil_mode) {
-    Tensor vals;
-    {
-        autograd::NoGradGuard ng;
-        vals = max_pool2d(x, kernel_size, stride, padding, dilation, ceil_mode);  // validates, gives the shape
-    }
-    auto k = two(kernel_size, {1, 1});
-    auto s = two(stride, k);
-    auto p = two(padding, {0, 0});
-    auto d = two(dilation, {1, 1});
-    const int64_t H = x.size(-2), W = x.size(-1), OH = vals.size(-2), OW = vals.size(-1);
-    const int64_t planes = (H * W) != 0 ? x.numel() / (H * W) : 0;
-    Tensor xd = contiguous(to_dtype(x, DType::Float64));
-    Tensor idx = Tensor::empty(vals.sizes(), DType::Int64);
-    const double* in = xd.data_ptr<double>();
-    int64_t* out = idx.data_ptr<int64_t>();
-    for (int64_t c = 0; c < planes; ++c)
-        for (int64_t oh = 0; oh < OH; ++oh)
-            for (int64_t ow = 0; ow < OW; ++ow) {
-                int64_t h0 = oh * s[0] - p[0], w0 = ow * s[1] - p[1];
-                const int64_t h1 = std::min(h0 + (k[0] - 1) * d[0] + 1, H), w1 = std::min(w0 + (k[1] - 1) * d[1] + 1, W);
-                while (h0 < 0) h0 += d[0];
-                while (w0 < 0) w0 += d[1];
-                int64_t best = h0 * W + w0;
-                double maxv = -std::numeric_limits<double>::infinity();
-                for (int64_t ih = h0; ih < h1; ih += d[0])
-                    for (int64_t iw = w0; iw < w1; iw += d[1]) {
-                        const double v = in[c * H * W + ih * W + iw];
-                        if (v > maxv || std::isnan(v)) {
-                            maxv = v;
-                            best = ih * W + iw;
-                        }
-                    }
-                out[(c * OH + oh) * OW + ow] = best;
-            }
-    return idx;
 }
 
 std::pair<Tensor, Tensor> adaptive_max_pool2d(const Tensor& x, std::vector<int64_t> output_size) {

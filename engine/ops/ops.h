@@ -335,6 +335,11 @@ Tensor conv2d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor
 Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
                   std::vector<int64_t> padding = {0, 0}, std::vector<int64_t> dilation = {1, 1},
                   bool ceil_mode = false);
+// max_pool2d(return_indices=True) / aten::max_pool2d_with_indices: the values (differentiable) and
+// the int64 indices of each window's maximum (flat over H*W of each plane), from one pass.
+std::pair<Tensor, Tensor> max_pool2d_with_indices(const Tensor& x, std::vector<int64_t> kernel_size,
+                                                  std::vector<int64_t> stride = {}, std::vector<int64_t> padding = {0, 0},
+                                                  std::vector<int64_t> dilation = {1, 1}, bool ceil_mode = false);
 Tensor avg_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
                   std::vector<int64_t> padding = {0, 0}, bool ceil_mode = false, bool count_include_pad = true);
 Tensor adaptive_avg_pool2d(const Tensor& x, std::vector<int64_t> output_size);
@@ -437,10 +442,6 @@ Tensor gelu_cpu(const Tensor& x, const std::string& approximate = "none");
 // conv1d: (N, C, L) or (C, L) input, (O, C/groups, K) weight; runs as conv2d over a height of 1.
 Tensor conv1d(const Tensor& x, const Tensor& weight, const Tensor& bias = Tensor(), int64_t stride = 1,
               int64_t padding = 0, int64_t dilation = 1, int64_t groups = 1);
-// The int64 indices (flat over H*W of each plane) max_pool2d(return_indices=True) returns.
-Tensor max_pool2d_indices(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride = {},
-                          std::vector<int64_t> padding = {0, 0}, std::vector<int64_t> dilation = {1, 1},
-                          bool ceil_mode = false);
 // adaptive_max_pool2d: (values, indices), windows [floor(o*I/O), ceil((o+1)*I/O)).
 std::pair<Tensor, Tensor> adaptive_max_pool2d(const Tensor& x, std::vector<int64_t> output_size);
 // group_norm: (N, C, *) input, C divisible by num_groups; biased variance per (sample, group).

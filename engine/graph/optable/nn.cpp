@@ -80,8 +80,8 @@ void register_nn_ops() {
         K {
             const Tensor& x = tensor_arg(a, 0);
             auto k = ints_arg(a, 1, 2), s = ints_arg(a, 2, 2), p = ints_arg(a, 3, 2), d = ints_arg(a, 4, 2);
-            return {IValue(max_pool2d(x, k, s, p, d, bool_arg(a, 5))),
-                    IValue(max_pool2d_indices(x, k, s, p, d, bool_arg(a, 5)))};
+            auto [vals, idx] = max_pool2d_with_indices(x, k, s, p, d, bool_arg(a, 5));
+            return {IValue(vals), IValue(idx)};
         });
     def("aten::avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, "
         "bool count_include_pad=True, int? divisor_override=None) -> Tensor",
