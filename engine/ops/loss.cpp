@@ -431,7 +431,8 @@ Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
     KILN_CHECK(target.dtype() == DType::Int64, RuntimeError, "expected scalar type Long but found ",
                dtype_scalar_type_name(target.dtype()));
     if (dim >= 2) {
-        KILN_CHECK(input.size(0) == target.size(0) || target.dim() == 0, ValueError, "Expected input batch_size (",
+        // The 0-dim test first: size(0) of a 0-dim target is out of range.
+        KILN_CHECK(target.dim() == 0 || input.size(0) == target.size(0), ValueError, "Expected input batch_size (",
                    input.size(0), ") to match target batch_size (", target.dim() > 0 ? target.size(0) : 0, ").");
     }
     const int64_t C = dim == 1 ? input.size(0) : input.size(1);
