@@ -66,10 +66,23 @@ HostTypes& host_types() {
         h.UnsupportedOperation = make_exception_type("UnsupportedOperation", h.OSError, "io");
         h.SystemExit = make_exception_type("SystemExit", T().BaseException, "builtins");
         h.EOFError = make_exception_type("EOFError", T().Exception, "builtins");
+        Type* connection = make_exception_type("ConnectionError", h.OSError, "builtins");
+        h.more_os_errors = {make_exception_type("TimeoutError", h.OSError, "builtins"),
+                            make_exception_type("BlockingIOError", h.OSError, "builtins"),
+                            make_exception_type("ChildProcessError", h.OSError, "builtins"),
+                            make_exception_type("InterruptedError", h.OSError, "builtins"),
+                            make_exception_type("ProcessLookupError", h.OSError, "builtins"),
+                            connection,
+                            make_exception_type("BrokenPipeError", connection, "builtins"),
+                            make_exception_type("ConnectionAbortedError", connection, "builtins"),
+                            make_exception_type("ConnectionRefusedError", connection, "builtins"),
+                            make_exception_type("ConnectionResetError", connection, "builtins")};
         // OSError(errno, strerror[, filename[, winerror[, filename2]]]) keeps the parts as attributes
         // and only (errno, strerror) as args, as CPython does.
-        for (Type* t : {h.OSError, h.FileNotFoundError, h.FileExistsError, h.IsADirectoryError, h.NotADirectoryError,
-                        h.PermissionError, h.UnsupportedOperation}) {
+        std::vector<Type*> os_family = {h.OSError, h.FileNotFoundError, h.FileExistsError, h.IsADirectoryError,
+                                        h.NotADirectoryError, h.PermissionError, h.UnsupportedOperation};
+        os_family.insert(os_family.end(), h.more_os_errors.begin(), h.more_os_errors.end());
+        for (Type* t : os_family) {
             t->construct = [t](Interpreter&, const CallArgs& a) {
                 if (a.nkw) raise(T().TypeError, str(t->name, "() takes no keyword arguments"));
                 auto e = make<ExceptionObj>(t);

@@ -123,7 +123,8 @@ def urlopen(url, data=None, timeout=None, *, cafile=None, capath=None, cadefault
         if not req.host:
             raise URLError('no host given')
         # Offline: name resolution fails, as in CPython without a network.
-        raise URLError(OSError(-3, 'Temporary failure in name resolution'))
+        import socket
+        raise URLError(socket.gaierror(-3, 'Temporary failure in name resolution'))
     raise URLError('unknown url type: %s' % req.type)
 
 

@@ -31,7 +31,7 @@ except ValueError as e:
 try:
     urllib.request.urlopen("https://example.invalid/data.txt")
 except urllib.error.URLError as e:
-    print(type(e).__name__, isinstance(e, OSError), isinstance(e.reason, OSError), str(e).startswith("<urlopen error "))
+    print(type(e).__name__, isinstance(e, OSError), type(e.reason).__name__, str(e).startswith("<urlopen error "))
 try:
     urllib.request.urlopen("nosuchscheme://x")
 except urllib.error.URLError as e:
