@@ -144,6 +144,17 @@ void check_nonneg(Interpreter& in, const Value& v, const char* what) {
     if (to_float(v, "", what) < 0.0) raise(T().ValueError, str("Invalid ", what, ": ", repr(in, v)));
 }
 
+// fused=True (SGD, Adam, AdamW, Adagrad): PyTorch 2.11 has fused CPU kernels for these, doing the
+// same update in one pass, so Kiln runs its usual update and keeps fused in the defaults; only the
+// flag combinations PyTorch's constructors reject are errors.
+void check_fused(Interpreter& in, const Value& fused, const Value& foreach, const Value& differentiable) {
+    if (fused.is_none() || !truthy(in, fused)) return;
+    if (!differentiable.is_none() && truthy(in, differentiable))
+        raise(T().RuntimeError, "`fused` does not support `differentiable`");
+    if (!foreach.is_none() && truthy(in, foreach))
+        raise(T().RuntimeError, "`fused` and `foreach` cannot be `True` together.");
+}
+
 using Builder = std::function<std::unique_ptr<optim::Optimizer>(std::vector<optim::ParamGroup>)>;
 
 // Shared constructor body: params (an iterable of tensors or of dicts) into groups, the C++
@@ -707,9 +718,8 @@ void register_more_optimizers(ModuleObj& m) {
                 nonneg(in, v, s, "weight_decay", "weight_decay value");
                 nonneg(in, v, s, "initial_accumulator_value", "initial_accumulator_value value");
                 nonneg(in, v, s, "eps", "epsilon value");
-                const Value& fused = v[size_t(slot_of(s, "fused"))];
-                if (!fused.is_none() && truthy(in, fused))
-                    raise(T().NotImplementedError, "Adagrad(fused=True) is not supported in Kiln");
+                check_fused(in, v[size_t(slot_of(s, "fused"))], v[size_t(slot_of(s, "foreach"))],
+                            v[size_t(slot_of(s, "differentiable"))]);
             },
             [F](const std::vector<Value>& v, std::vector<optim::ParamGroup> g) {
                 static const Signature s("Adagrad(params, lr=0.01, lr_decay=0, weight_decay=0, "
@@ -865,6 +875,7 @@ void register_optimizers(ModuleObj& m) {
             o.maximize = truthy(in, v[6]);
             if (o.nesterov && (o.momentum <= 0 || o.dampening != 0))
                 raise(T().ValueError, "Nesterov momentum requires a momentum and zero dampening");
+            check_fused(in, v[9], v[7], v[8]);
             auto defaults = defaults_dict({{"lr", lr_value(v[1])}, {"momentum", v[2]}, {"dampening", v[3]},
                                            {"weight_decay", v[4]}, {"nesterov", v[5]}, {"maximize", v[6]},
                                            {"foreach", v[7]}, {"differentiable", v[8]}, {"fused", v[9]}});
@@ -909,8 +920,7 @@ void register_optimizers(ModuleObj& m) {
                     raise(T().ValueError, str("Invalid beta parameter at index ", i, ": ", repr(in, betas[size_t(i)])));
             }
             check_nonneg(in, v[4], "weight_decay value");
-            if (truthy(in, v[10]) && !v[10].is_none())
-                raise(T().NotImplementedError, str(name, "(fused=True) is not supported in Kiln"));
+            check_fused(in, v[10], foreach, v[9]);
             optim::AdamOptions o;
             o.lr = to_float(v[1], name, "lr");
             o.beta1 = to_float(betas[0], name, "betas");

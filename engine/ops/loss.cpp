@@ -431,8 +431,11 @@ Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
     KILN_CHECK(target.dtype() == DType::Int64, RuntimeError, "expected scalar type Long but found ",
                dtype_scalar_type_name(target.dtype()));
     if (dim >= 2) {
-        KILN_CHECK(input.size(0) == target.size(0) || target.dim() == 0, ValueError, "Expected input batch_size (",
-                   input.size(0), ") to match target batch_size (", target.dim() > 0 ? target.size(0) : 0, ").");
+        // nll_loss_nd reads target.sym_sizes()[0] without a bounds check; a fresh 0-dim tensor's size
+        // storage holds 0 there, so a 0-dim class target with an (N, C) input reads as batch 0.
+        const int64_t target_batch = target.dim() > 0 ? target.size(0) : 0;
+        KILN_CHECK(input.size(0) == target_batch, ValueError, "Expected input batch_size (", input.size(0),
+                   ") to match target batch_size (", target_batch, ").");
     }
     const int64_t C = dim == 1 ? input.size(0) : input.size(1);
     KILN_CHECK(!weight.defined() || (weight.dim() == 1 && weight.numel() == C), RuntimeError,

@@ -1059,6 +1059,11 @@ def savetxt(fname, X, fmt='%.18e', delimiter=' ', newline='\n', header='', foote
 
 def _text_lines(fname):
     if isinstance(fname, str):
+        # NumPy's loadtxt/genfromtxt decompress a file named *.gz first (np.lib._datasource)
+        if fname.endswith('.gz'):
+            import gzip
+            with gzip.open(fname, 'rt') as f:
+                return f.read().splitlines()
         with open(fname) as f:
             return f.read().splitlines()
     if hasattr(fname, 'read'):
@@ -1104,17 +1109,29 @@ def _parse_table(fname, dtype, comments, delimiter, skiprows, usecols, max_rows,
     return rows
 
 
+_dtype_cls = dtype  # np.dtype, for functions whose parameter is named dtype
+
+
 def loadtxt(fname, dtype=float, comments='#', delimiter=None, converters=None, skiprows=0, usecols=None,
             unpack=False, ndmin=0, encoding=None, max_rows=None, *, quotechar=None, like=None):
     if converters is not None:
         raise NotImplementedError("np.loadtxt(converters=...) is not supported in Kiln")
-    if dtype not in (float, int, float64, int64, 'float', 'int', 'float64', 'int64'):
-        raise NotImplementedError("np.loadtxt(dtype=%r): numeric dtypes float64/int64 only in Kiln" % (dtype,))
-    isf = dtype in (float, float64, 'float', 'float64')
+    # Any numeric dtype: the text is parsed as Python floats (or ints) and the table cast to it, as
+    # np.loadtxt(..., dtype=np.float32) gives a float32 array.
+    try:
+        want = _dtype_cls(dtype)
+    except TypeError:
+        want = None
+    if want is None or want.kind not in 'fiub':
+        raise NotImplementedError("np.loadtxt(dtype=%r): numeric dtypes only in Kiln" % (dtype,))
+    isf = want.kind == 'f'
+    base = float64 if isf else int64
     rows = _parse_table(fname, float if isf else int, comments, delimiter, skiprows, usecols, max_rows, False, 'loadtxt')
-    out = array(rows, dtype=float64 if isf else int64)
+    out = array(rows, dtype=base)
     if not rows:
-        out = zeros((0,), dtype=float64 if isf else int64)
+        out = zeros((0,), dtype=base)
+    if want.name != ('float64' if isf else 'int64'):
+        out = out.astype(want)
     if out.ndim == 2 and (out.shape[0] == 1 or out.shape[1] == 1) and ndmin < 2:
         out = out.reshape(-1)
     if ndmin == 2 and out.ndim == 1:

@@ -55,8 +55,14 @@ Tensor Tensor::host_snapshot() const {
     return Tensor(std::move(impl));
 }
 
-int64_t Tensor::size(int64_t dim) const { return impl_->sizes[wrap_dim(dim, this->dim())]; }
-int64_t Tensor::stride(int64_t dim) const { return impl_->strides[wrap_dim(dim, this->dim())]; }
+// A 0-dim tensor has no dim to index (c10's maybe_wrap_dim with wrap_scalar=false), where wrap_dim
+// would admit 0 and -1 as for reductions.
+static int64_t size_dim(int64_t dim, int64_t ndim) {
+    KILN_CHECK(ndim > 0, IndexError, "Dimension specified as ", dim, " but tensor has no dimensions");
+    return wrap_dim(dim, ndim);
+}
+int64_t Tensor::size(int64_t dim) const { return impl_->sizes[size_dim(dim, this->dim())]; }
+int64_t Tensor::stride(int64_t dim) const { return impl_->strides[size_dim(dim, this->dim())]; }
 
 bool Tensor::is_contiguous() const {
     int64_t expected = 1;

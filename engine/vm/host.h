@@ -11,6 +11,8 @@ namespace kiln::vm {
 struct HostTypes {
     Type *OSError, *FileNotFoundError, *FileExistsError, *IsADirectoryError, *NotADirectoryError,
         *PermissionError, *UnsupportedOperation, *SystemExit, *EOFError;
+    // CPython's other OSError subclasses (download and socket code names them in except clauses).
+    std::vector<Type*> more_os_errors;
 };
 HostTypes& host_types();
 

@@ -66,10 +66,23 @@ HostTypes& host_types() {
         h.UnsupportedOperation = make_exception_type("UnsupportedOperation", h.OSError, "io");
         h.SystemExit = make_exception_type("SystemExit", T().BaseException, "builtins");
         h.EOFError = make_exception_type("EOFError", T().Exception, "builtins");
+        Type* connection = make_exception_type("ConnectionError", h.OSError, "builtins");
+        h.more_os_errors = {make_exception_type("TimeoutError", h.OSError, "builtins"),
+                            make_exception_type("BlockingIOError", h.OSError, "builtins"),
+                            make_exception_type("ChildProcessError", h.OSError, "builtins"),
+                            make_exception_type("InterruptedError", h.OSError, "builtins"),
+                            make_exception_type("ProcessLookupError", h.OSError, "builtins"),
+                            connection,
+                            make_exception_type("BrokenPipeError", connection, "builtins"),
+                            make_exception_type("ConnectionAbortedError", connection, "builtins"),
+                            make_exception_type("ConnectionRefusedError", connection, "builtins"),
+                            make_exception_type("ConnectionResetError", connection, "builtins")};
         // OSError(errno, strerror[, filename[, winerror[, filename2]]]) keeps the parts as attributes
         // and only (errno, strerror) as args, as CPython does.
-        for (Type* t : {h.OSError, h.FileNotFoundError, h.FileExistsError, h.IsADirectoryError, h.NotADirectoryError,
-                        h.PermissionError, h.UnsupportedOperation}) {
+        std::vector<Type*> os_family = {h.OSError, h.FileNotFoundError, h.FileExistsError, h.IsADirectoryError,
+                                        h.NotADirectoryError, h.PermissionError, h.UnsupportedOperation};
+        os_family.insert(os_family.end(), h.more_os_errors.begin(), h.more_os_errors.end());
+        for (Type* t : os_family) {
             t->construct = [t](Interpreter&, const CallArgs& a) {
                 if (a.nkw) raise(T().TypeError, str(t->name, "() takes no keyword arguments"));
                 auto e = make<ExceptionObj>(t);
@@ -1202,6 +1215,17 @@ std::vector<std::string> glob(Interpreter& in, const std::string& pattern, bool 
         if (lstat(checked_path(in, p, p).c_str(), &st) == 0 && (p.back() != '/' || S_ISDIR(st.st_mode))) out.push_back(p);
         return out;
     }
+    // The parts before the first one with a wildcard are one directory name, checked as a whole (as
+    // CPython's glob splits off the magic-free dirname): '../data/names/*.txt' reads ../data/names,
+    // so a sandbox that allows ../data (but not ..) admits it.
+    size_t first = 0;
+    while (first + 1 < clean.size() && !has_magic(clean[first]) && !(recursive && clean[first] == "**")) ++first;
+    for (size_t k = 0; k < first; ++k) dir = dir.empty() ? clean[k] : path::join(dir, clean[k]);
+    clean.erase(clean.begin(), clean.begin() + first);
+    if (first > 0) {
+        struct stat st;
+        if (stat(checked_path(in, dir, dir).c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) return out;
+    }
     glob_in(in, dir, clean, 0, recursive, out);
     return out;
 }
@@ -1414,7 +1438,11 @@ bool find_source_module(Interpreter& in, const std::string& name, Interpreter::S
     if (!search || !search->is(Kind::List)) return false;
     for (const Value& d : search->get<List>()->items)
         if (d.is(Kind::Str)) dirs.push_back(str_of(d));
+    // Directories without an __init__.py are namespace portions (PEP 420): they make a namespace
+    // package only when no entry of the path holds a regular package or module of that name.
+    std::vector<std::string> portions;
     for (const std::string& dir : dirs) {
+        std::string as_dir = dir.empty() ? leaf : path::join(dir, leaf);
         for (bool package : {true, false}) {
             std::string rel = package ? leaf + "/__init__.py" : leaf + ".py";
             std::string shown = dir.empty() ? rel : path::join(dir, rel);
@@ -1435,8 +1463,17 @@ bool find_source_module(Interpreter& in, const std::string& name, Interpreter::S
             out.package = package;
             return true;
         }
+        try {
+            std::string real = checked_path(in, as_dir, as_dir);
+            struct stat st;
+            if (stat(real.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) portions.push_back(as_dir);
+        } catch (PyError&) {
+        }
     }
-    return false;
+    if (portions.empty()) return false;
+    out.package = true;
+    out.namespace_dirs = std::move(portions);
+    return true;
 }
 
 }  // namespace

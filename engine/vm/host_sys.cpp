@@ -889,6 +889,7 @@ void install_host_builtins(Interpreter&, StrMap& b) {
     for (Type* t : {h.OSError, h.FileNotFoundError, h.FileExistsError, h.IsADirectoryError, h.NotADirectoryError, h.PermissionError,
                     h.SystemExit, h.EOFError})
         b.set(t->name, Value(t));
+    for (Type* t : h.more_os_errors) b.set(t->name, Value(t));
     b.set("IOError", Value(h.OSError));
     b.set("EnvironmentError", Value(h.OSError));
     b.set("open", Value(make<Builtin>("open", builtin_open).get()));

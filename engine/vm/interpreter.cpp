@@ -283,8 +283,21 @@ Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
     if (!source_finder()(*this, name, file)) return nullptr;
     auto m = make<ModuleObj>(name);
     m->dict.set("__name__", new_str(name));
-    m->dict.set("__file__", new_str(file.filename));
     size_t dot = name.rfind('.');
+    if (!file.namespace_dirs.empty()) {
+        // A namespace package runs no code; CPython sets its __file__ to None.
+        std::vector<Value> path;
+        for (const std::string& d : file.namespace_dirs) path.push_back(new_str(d));
+        m->dict.set("__doc__", Value::none());
+        m->dict.set("__file__", Value::none());
+        m->dict.set("__path__", new_list(std::move(path)));
+        m->dict.set("__package__", new_str(name));
+        modules_[name] = m;
+        sync_sys_modules(name, m.get());
+        if (parent) parent->dict.set(name.substr(dot + 1), Value(m.get()));
+        return m;
+    }
+    m->dict.set("__file__", new_str(file.filename));
     if (file.package) {
         std::string dir = file.filename.substr(0, file.filename.rfind('/') == std::string::npos ? 0 : file.filename.rfind('/'));
         m->dict.set("__path__", new_list({new_str(dir)}));

@@ -161,6 +161,9 @@ public:
     struct SourceFile {
         std::string filename, text;
         bool package = false;
+        // A namespace package (PEP 420): directories named like the package, none holding an
+        // __init__.py; the module has no code and these as its __path__.
+        std::vector<std::string> namespace_dirs;
     };
     using SourceFinder = kiln::Function<bool(Interpreter&, const std::string& name, SourceFile& out)>;
     static void set_source_finder(SourceFinder finder);

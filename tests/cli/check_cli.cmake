@@ -55,6 +55,7 @@ if(WORK)
   execute_process(COMMAND ${KILN} --allow-dir ${WORK}/outside ${WORK}/prog/sandbox.py exit 4 WORKING_DIRECTORY ${WORK}/prog
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   expect("--allow-dir" "${rc}" 4 "${out}" "read secret\nread secret\nread secret\nread secret\n")
+  expect("--allow-dir glob" "${rc}" 4 "${out}" "glob \\['\\.\\./outside/secret\\.txt'\\] \\['\\.\\./outside/secret\\.txt'\\]\n")
   # the message names the sandbox and the flag, as CPython's PermissionError would name the path
   execute_process(COMMAND ${KILN} -c "open('/etc/passwd')" WORKING_DIRECTORY ${WORK}/prog RESULT_VARIABLE rc ERROR_VARIABLE err)
   expect("sandbox message" "${rc}" 1 "${err}"
