@@ -212,21 +212,25 @@ Value builtin_round(Interpreter& in, const CallArgs& a) {
     // number's digits go, so the result is the number itself, or 0 for negative ndigits.
     const bool clamp = is_big(b[1]);
     const int64_t nd_clamped = clamp ? (to_big(b[1]).negative() ? INT64_MIN : INT64_MAX) : 0;
-    if (x.is_int() || x.is_bool()) {
-        int64_t v = to_int(x, "");
-        if (clamp) return Value::integer(nd_clamped > 0 ? v : 0);
-        if (b[1].is_none() || to_int(b[1], "") >= 0) return Value::integer(v);
-        int64_t nd = -to_int(b[1], "");
-        if (nd > 18) return Value::integer(0);
-        int64_t p = 1;
-        for (int64_t k = 0; k < nd; ++k) p *= 10;
-        int64_t q = v / p, r = v % p;
-        if (r < 0) {
-            r += p;
-            --q;
-        }
-        if (2 * r > p || (2 * r == p && (q & 1))) ++q;
-        return Value::integer(q * p);
+    if (is_int_like(x)) {
+        // int.__round__ (long_round): x itself for ndigits >= 0, else x - r where r is x's remainder
+        // modulo 10**-ndigits rounded half to even (in Python ints: near INT64_MAX the result
+        // passes it).
+        Value xi = int_value(to_big(x));  // round(True) is the int 1
+        if (b[1].is_none()) return xi;
+        if (clamp) return nd_clamped > 0 ? xi : Value::integer(0);
+        int64_t nd = to_int(b[1], "");
+        if (nd >= 0) return xi;
+        BigInt v = to_big(x);
+        // 10**-nd beyond twice x's magnitude: the nearest multiple is 0 (no need for the power)
+        if (double(-nd) > double(v.bit_length()) * 0.30103 + 2) return Value::integer(0);
+        BigInt p = BigInt::pow(BigInt(10), uint64_t(-nd)), q, r;
+        BigInt::divmod(v, p, q, r);
+        BigInt twice = r + r;
+        int c = compare(twice, p);
+        if (c > 0 || (c == 0 && (q & BigInt(1)).to_i64() == 1))
+            r = r - p;
+        return int_value(v - r);
     }
     if (x.is_float()) {
         double v = x.as_float();

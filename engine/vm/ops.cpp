@@ -704,6 +704,10 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "__context__") return e->context.is_null() ? Value::none() : e->context;
         if (name == "__suppress_context__") return Value::boolean(e->suppress_context);
         if (name == "__traceback__") return Value::none();
+        // NameError.name, AttributeError.name/.obj: None until given or set by a failed lookup
+        if ((name == "name" && (isinstance(obj, types().NameError) || isinstance(obj, types().AttributeError))) ||
+            (name == "obj" && isinstance(obj, types().AttributeError)))
+            return Value::none();
         // StopIteration.value: what a generator returned (its first argument, None without one).
         if (name == "value" && isinstance(obj, types().StopIteration)) {
             const auto& items = e->args.get<Tuple>()->items;
@@ -761,7 +765,28 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
     return Value();
 }
 
+static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view name);
+
+// A failed lookup's AttributeError (the VM's own or one raised by __getattr__/__getattribute__)
+// carries the name and the object unless it already has them (CPython's
+// set_attribute_error_context), for the "Did you mean" of the uncaught-exception printer.
 Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
+    try {
+        return getattr_impl(in, obj, name);
+    } catch (PyError& err) {
+        if (auto* e = err.exc.as<ExceptionObj>(); e && isinstance(err.exc, types().AttributeError)) {
+            const Value* n = e->dict.find("name");
+            const Value* o = e->dict.find("obj");
+            if ((!n || n->is_none()) && (!o || o->is_none())) {
+                e->dict.set("name", new_str(std::string(name)));
+                e->dict.set("obj", obj);
+            }
+        }
+        throw;
+    }
+}
+
+static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view name) {
     Type* type = type_of(obj);
     if (type->custom_getattribute && !obj.is(Kind::Type) && !type->lookup("__getattr__")) {
         // The override's own AttributeError propagates unchanged (its message is the program's).
@@ -1009,6 +1034,8 @@ static Value sequence_key(Interpreter& in, const Value& c, const Value& key) {
 Value getitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
     if (is_big(key_in) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str)))
         raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
+    // range_subscript computes with Python ints: beyond 64 bits is past the end of any range Kiln holds
+    if (is_big(key_in) && c.is(Kind::Range)) raise(types().IndexError, "range object index out of range");
     Value key = sequence_key(in, c, key_in);
     if (c.is_obj()) {
         Object* o = c.obj();
@@ -1096,6 +1123,7 @@ void setitem(Interpreter& in, const Value& c, const Value& key, const Value& v) 
 void setitem_layout(Interpreter& in, const Value& c, const Value& key_in, const Value& v) {
     if (auto* l = c.as<List>()) {
         Value key = sequence_key(in, c, key_in);
+        if (is_big(key)) raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
         if (is_index(key)) {
             l->items[size_t(normalize_index(key, int64_t(l->items.size()), "list assignment"))] = v;
             return;
