@@ -161,29 +161,26 @@ Value min_max(Interpreter& in, const CallArgs& a, bool is_max) {
         else raise(T().TypeError, str(name, "() got an unexpected keyword argument '", a.kwname(k), "'"));
     }
     if (a.nargs == 0) raise(T().TypeError, str(name, " expected at least 1 argument, got 0"));
-    std::vector<Value> items;
-    if (a.nargs == 1) {
-        items = to_vector(in, a.args[0]);
-    } else {
-        if (!dflt.is_null())
-            raise(T().TypeError, str("Cannot specify a default for ", name, "() with multiple positional arguments"));
-        items.assign(a.args, a.args + a.nargs);
-    }
-    if (items.empty()) {
+    if (a.nargs > 1 && !dflt.is_null())
+        raise(T().TypeError, str("Cannot specify a default for ", name, "() with multiple positional arguments"));
+    // One item at a time from a live iterator, as CPython's min_max: a key function or a comparison
+    // that changes the list being walked ends or extends the walk as the list iterator sees it.
+    Value it = get_iter(in, a.nargs == 1 ? a.args[0] : new_tuple(std::vector<Value>(a.args, a.args + a.nargs)));
+    Value best = iter_next(in, it);
+    if (best.is_null()) {
         if (!dflt.is_null()) return dflt;
         raise(T().ValueError, str(name, "() arg is an empty sequence"));
     }
-    size_t best = 0;
-    Value best_key = key.is_none() ? items[0] : in.call(key, {items[0]});
-    for (size_t i = 1; i < items.size(); ++i) {
-        Value k = key.is_none() ? items[i] : in.call(key, {items[i]});
+    Value best_key = key.is_none() ? best : in.call(key, {best});
+    for (Value item = iter_next(in, it); !item.is_null(); item = iter_next(in, it)) {
+        Value k = key.is_none() ? item : in.call(key, {item});
         bool better = is_max ? less_than(in, best_key, k) : less_than(in, k, best_key);
         if (better) {
-            best = i;
+            best = item;
             best_key = k;
         }
     }
-    return items[best];
+    return best;
 }
 
 // round(x): half to even; round(x, n) for floats rounds the exact binary value correctly (as
@@ -498,7 +495,8 @@ void install_builtins(Interpreter& in) {
     });
     def("getattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 2 || a.nargs > 3) raise(types().TypeError, str("getattr expected 2 or 3 arguments, got ", a.nargs));
-        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("attribute name must be string, not '", type_name(a.args[1]), "'"));
         if (a.nargs == 3) {
             Value v = getattr_or_null(in, a.args[0], str_of(a.args[1]));
             return v.is_null() ? a.args[2] : v;
@@ -507,19 +505,22 @@ void install_builtins(Interpreter& in) {
     });
     def("setattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 3) raise(types().TypeError, str("setattr expected 3 arguments, got ", a.nargs));
-        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("attribute name must be string, not '", type_name(a.args[1]), "'"));
         setattr(in, a.args[0], str_of(a.args[1]), a.args[2]);
         return Value::none();
     });
     def("delattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("delattr expected 2 arguments, got ", a.nargs));
-        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("attribute name must be string, not '", type_name(a.args[1]), "'"));
         delattr(in, a.args[0], str_of(a.args[1]));
         return Value::none();
     });
     def("hasattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("hasattr expected 2 arguments, got ", a.nargs));
-        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("attribute name must be string, not '", type_name(a.args[1]), "'"));
         try {
             return Value::boolean(!getattr_or_null(in, a.args[0], str_of(a.args[1])).is_null());
         } catch (PyError& e) {
@@ -545,7 +546,16 @@ void install_builtins(Interpreter& in) {
         return Value::boolean(c);
     });
     def("iter", [](Interpreter& in, const CallArgs& a) {
-        if (a.nargs != 1) raise(types().TypeError, "iter() takes exactly one argument in Kiln (no sentinel form)");
+        if (a.nargs == 2) {
+            const Value& v = a.args[0];
+            if (!(v.is(Kind::Function) || v.is(Kind::Builtin) || v.is(Kind::BoundMethod) || v.is(Kind::Type) ||
+                  !find_dunder(v, "__call__").is_null()))
+                raise(types().TypeError, "iter(v, w): v must be callable");
+            return call_iterator(v, a.args[1]);
+        }
+        if (a.nargs == 0) raise(types().TypeError, "iter expected at least 1 argument, got 0");
+        if (a.nargs != 1) raise(types().TypeError, str("iter expected at most 2 arguments, got ", a.nargs));
+        if (a.nkw) raise(types().TypeError, "iter() takes no keyword arguments");
         return get_iter(in, a.args[0]);
     });
     def("next", [](Interpreter& in, const CallArgs& a) {

@@ -15,6 +15,8 @@
 
 namespace kiln::vm {
 
+void check_concat_size(uint64_t bytes, const char* what);  // ops.cpp: the 1 GiB limit for one str/bytes
+
 namespace {
 
 struct BytesObj : NativeObj {
@@ -561,6 +563,7 @@ void def_methods(Type* t, bool mutable_) {
         BytesObj* b = self_of(a, tn, "__add__");
         auto* o = as_bytes(a.args[1]);
         if (!o) raise(types().TypeError, str("can't concat ", type_name(a.args[1]), " to ", tn));
+        check_concat_size(uint64_t(b->data.size()) + o->data.size(), tn);
         return make_of(self_type, b->data + o->data);
     });
     for (const char* name : {"__mul__", "__rmul__"})
@@ -782,17 +785,23 @@ void def_methods(Type* t, bool mutable_) {
     def_method(t, "append", [](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, "bytearray", "append");
         if (a.nargs != 2) raise(types().TypeError, str("bytearray.append() takes exactly one argument (", a.nargs - 1, " given)"));
-        b->data += char(byte_value(in, a.args[1]));
+        char c = char(byte_value(in, a.args[1]));
+        check_concat_size(uint64_t(b->data.size()) + 1, "bytearray");
+        b->data += c;
         return none();
     });
     def_method(t, "extend", [](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, "bytearray", "extend");
         if (a.nargs != 2) raise(types().TypeError, str("bytearray.extend() takes exactly one argument (", a.nargs - 1, " given)"));
         if (auto* o = as_bytes(a.args[1])) {
+            check_concat_size(uint64_t(b->data.size()) + o->data.size(), "bytearray");
             b->data += std::string(o->data);
             return none();
         }
-        for (const Value& v : to_vector(in, a.args[1])) b->data += char(byte_value(in, v));
+        for (const Value& v : to_vector(in, a.args[1])) {
+            check_concat_size(uint64_t(b->data.size()) + 1, "bytearray");
+            b->data += char(byte_value(in, v));
+        }
         return none();
     });
     def_method(t, "pop", [](Interpreter& in, const CallArgs& a) {

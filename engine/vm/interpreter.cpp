@@ -204,6 +204,11 @@ namespace {
 // A callee as CPython's _PyObject_FunctionStr names it in call errors ("f() argument after *
 // must be ...", "got multiple values for keyword argument"): module.qualname() unless the module
 // is builtins; a bound method names its function; anything else its str().
+}  // namespace
+
+void check_concat_size(uint64_t bytes, const char* what);  // ops.cpp: the 1 GiB limit for one str/bytes
+
+namespace {
 [[noreturn]] void raise_name_error(const std::string& name, const std::string& message) {
     Value e = new_exception(types().NameError, {new_str(message)});
     e.get<ExceptionObj>()->dict.set("name", new_str(name));  // for "Did you mean" (format_one_exception)
@@ -858,6 +863,9 @@ Value Interpreter::run(Frame& f) {
             case Opcode::BUILD_STRING: {
                 std::string s;
                 Value* base = &stack[f.sp - size_t(arg)];
+                uint64_t total = 0;
+                for (int k = 0; k < arg; ++k) total += str_of(base[k]).size();
+                check_concat_size(total, "str");  // f"{s}{s}" in a loop: MemoryError at 1 GiB
                 for (int k = 0; k < arg; ++k) s += str_of(base[k]);
                 for (int k = 0; k < arg; ++k) stack[--f.sp] = Value();
                 PUSH(new_str(std::move(s)));
@@ -1371,6 +1379,9 @@ std::optional<std::string> offer_suggestion(Interpreter& in, const ExceptionObj*
             const Value* obj = e->dict.find("obj");
             const Value* dir = builtins.find("dir");
             if (!obj || obj->is_none() || !dir) return std::nullopt;
+            // PyTorch's `torch` namespace holds well over 750 names (dir(torch)), so CPython never
+            // suggests one for `torch.X`; Kiln's holds fewer and would.
+            if (auto* m = obj->as<ModuleObj>(); m && m->name == "torch") return std::nullopt;
             Value names = in.call(*dir, {*obj});
             auto* l = names.as<List>();
             if (!l || int64_t(l->items.size()) >= kMaxCandidates) return std::nullopt;

@@ -142,7 +142,37 @@ struct SeqIter : Iterator {
     Value obj, getitem;
     int64_t index = 0;
 };
+
+// iter(callable, sentinel): calls it until a result equals the sentinel (CPython's calliter;
+// a StopIteration from the callable ends it too).
+Type* g_call_iter;
+struct CallIter : Iterator {
+    CallIter(Value fn, Value sentinel) : Iterator(g_call_iter), fn(std::move(fn)), sentinel(std::move(sentinel)) {}
+    void clear() override {
+        fn = Value();
+        sentinel = Value();
+    }
+    Value next(Interpreter& in) override {
+        if (fn.is_null()) return Value();
+        Value r;
+        try {
+            r = in.call(fn, std::vector<Value>{});
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, types().StopIteration)) throw;
+            clear();
+            return Value();
+        }
+        if (equals(in, r, sentinel)) {
+            clear();
+            return Value();
+        }
+        return r;
+    }
+    Value fn, sentinel;
+};
 }  // namespace
+
+Value call_iterator(const Value& fn, const Value& sentinel) { return Value(make<CallIter>(fn, sentinel).get()); }
 
 // The iterator of a dict view (methods_core.cpp): 0 keys, 1 values, 2 items.
 Value dict_view_iterator(Dict* d, int which) { return Value(make<DictIter>(Ref<Dict>(d), which).get()); }
@@ -156,6 +186,7 @@ void register_iterator_types(const TypeTable& t) {
     g_range_iter = it_type("range_iterator");
     g_py_iter = it_type("iterator");
     g_seq_iter = it_type("iterator");
+    g_call_iter = it_type("callable_iterator");
 }
 
 // A user subclass of dict/list/tuple that defines `name` in Python (its override wins).

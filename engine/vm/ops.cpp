@@ -1218,6 +1218,21 @@ void check_repeat_size(size_t unit, size_t unit_bytes, int64_t n, const char* wh
                                        what, " (hint: build it in pieces, or use a tensor)"));
 }
 
+// A concatenation (str + str, bytes + bytes, bytearray.extend) of `bytes` bytes must fit the same
+// 1 GiB limit before it is built: `s = s + s` in a loop is MemoryError, not the whole machine's memory.
+void check_concat_size(uint64_t bytes, const char* what) {
+    if (bytes > kMaxRepeatBytes)
+        raise(types().MemoryError, str("a ", what, " of ", bytes, " bytes is over Kiln's limit of 1 GiB for one ", what,
+                                       " (hint: build it in pieces, or use a tensor)"));
+}
+
+// The same for a list or tuple concatenation of `items` items (l = l + l in a loop).
+static void check_concat_items(uint64_t items, const char* what) {
+    if (items > kMaxRepeatBytes / sizeof(Value))
+        raise(types().MemoryError, str("a ", what, " of ", items, " items is over Kiln's limit of 1 GiB for one ", what,
+                                       " (hint: build it in pieces, or use a tensor)"));
+}
+
 namespace {
 // Dunder names per NB_* operator: __op__, __rop__ (reflected), __iop__ (in place).
 struct OpNames {
@@ -1367,6 +1382,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
         case bytecode::NB_ADD:
             if (a.is(Kind::Str)) {
                 if (!b.is(Kind::Str)) raise(types().TypeError, str("can only concatenate str (not \"", type_name(b), "\") to str"));
+                check_concat_size(uint64_t(str_of(a).size()) + str_of(b).size(), "str");
                 return new_str(str_of(a) + str_of(b));
             }
             if (auto* l = a.as<List>()) {
@@ -1376,6 +1392,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                 }
                 auto* r = b.as<List>();
                 if (!r) raise(types().TypeError, str("can only concatenate list (not \"", type_name(b), "\") to list"));
+                check_concat_items(l->items.size() + r->items.size(), "list");
                 std::vector<Value> out = l->items;
                 out.insert(out.end(), r->items.begin(), r->items.end());
                 return new_list(std::move(out));
@@ -1383,6 +1400,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
             if (a.is(Kind::Tuple) && (a.obj()->type == types().tuple || !a.obj()->type->builtin)) {  // user subclasses too
                 auto* r = b.as<Tuple>();
                 if (!r) raise(types().TypeError, str("can only concatenate tuple (not \"", type_name(b), "\") to tuple"));
+                check_concat_items(a.get<Tuple>()->items.size() + r->items.size(), "tuple");
                 std::vector<Value> out = a.get<Tuple>()->items;
                 out.insert(out.end(), r->items.begin(), r->items.end());
                 return new_tuple(std::move(out));
