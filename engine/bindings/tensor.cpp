@@ -1700,7 +1700,16 @@ Tensor resize_tensor(const Tensor& self, const Shape& sizes) {
             raise(T().RuntimeError, str("Trying to create tensor with negative dimension ", d, ": ", shape_str(sizes)));
     TensorImpl* impl = self.impl();
     if (impl->sizes == sizes) return self;  // same sizes: PyTorch keeps the strides (resize_impl_cpu_)
-    const size_t need = size_t(impl->offset + shape_numel(sizes)) * self.element_size();
+    // checked as resize_impl's computeStorageNbytesContiguous: sizes whose byte count wraps past int64
+    // must not leave a small storage under large sizes
+    size_t need = checked_storage_nbytes(sizes, self.element_size());
+    if (need > 0) {
+        uint64_t total = 0;
+        KILN_CHECK(!__builtin_add_overflow(uint64_t(need), uint64_t(impl->offset) * self.element_size(), &total) &&
+                       total <= uint64_t(INT64_MAX),
+                   RuntimeError, "Storage size calculation overflowed with sizes=", shape_str(sizes));
+        need = size_t(total);
+    }
     Storage& st = *impl->storage;
     if (need > st.nbytes) {
         if (st.device != Device::CPU)
@@ -1911,9 +1920,11 @@ void register_dunders() {
         if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
         Scalar s = x.item();
         if (s.is_floating()) {
+            // THPVariable_integral: a float tensor goes through a Python float to an unbounded int
             double d = s.to_double();
             if (std::isnan(d)) raise(T().ValueError, "cannot convert float NaN to integer");
             if (std::isinf(d)) raise(T().OverflowError, "cannot convert float infinity to integer");
+            return int_value(BigInt::from_double(d));
         }
         return Value::integer(s.to_int());
     });

@@ -1205,7 +1205,11 @@ private:
             expr(*c.func);
         }
         if (ex) {
-            if (has_starred(c.args)) {
+            if (c.args.size() == 1 && c.args[0]->kind == ExprKind::Starred) {
+                // f(*xs) passes xs itself (CPython's compiler_call_helper): CALL_FUNCTION_EX checks
+                // it is iterable and names the callee ("f() argument after * must be an iterable").
+                expr(*cast<Starred>(*c.args[0]).value);
+            } else if (has_starred(c.args)) {
                 build_list(c.args, c.span);
                 emit(Opcode::LIST_TO_TUPLE, c.span);
             } else {

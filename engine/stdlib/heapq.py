@@ -11,12 +11,17 @@ def _check(heap, name):
 
 
 def _siftdown(heap, startpos, pos):
-    # Moves heap[pos] up towards startpos while it is smaller than its parent.
+    # Moves heap[pos] up towards startpos while it is smaller than its parent. A comparison that
+    # changes the heap's length is CPython's RuntimeError (as _heapq's siftdown checks).
+    size = len(heap)
     item = heap[pos]
     while pos > startpos:
         parentpos = (pos - 1) >> 1
         parent = heap[parentpos]
-        if item < parent:
+        smaller = item < parent
+        if size != len(heap):
+            raise RuntimeError('list changed size during iteration')
+        if smaller:
             heap[pos] = parent
             pos = parentpos
             continue
@@ -33,8 +38,12 @@ def _siftup(heap, pos):
     childpos = 2 * pos + 1
     while childpos < endpos:
         rightpos = childpos + 1
-        if rightpos < endpos and not heap[childpos] < heap[rightpos]:
-            childpos = rightpos
+        if rightpos < endpos:
+            smaller = heap[childpos] < heap[rightpos]
+            if endpos != len(heap):
+                raise RuntimeError('list changed size during iteration')
+            if not smaller:
+                childpos = rightpos
         heap[pos] = heap[childpos]
         pos = childpos
         childpos = 2 * pos + 1

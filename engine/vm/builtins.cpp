@@ -161,29 +161,26 @@ Value min_max(Interpreter& in, const CallArgs& a, bool is_max) {
         else raise(T().TypeError, str(name, "() got an unexpected keyword argument '", a.kwname(k), "'"));
     }
     if (a.nargs == 0) raise(T().TypeError, str(name, " expected at least 1 argument, got 0"));
-    std::vector<Value> items;
-    if (a.nargs == 1) {
-        items = to_vector(in, a.args[0]);
-    } else {
-        if (!dflt.is_null())
-            raise(T().TypeError, str("Cannot specify a default for ", name, "() with multiple positional arguments"));
-        items.assign(a.args, a.args + a.nargs);
-    }
-    if (items.empty()) {
+    if (a.nargs > 1 && !dflt.is_null())
+        raise(T().TypeError, str("Cannot specify a default for ", name, "() with multiple positional arguments"));
+    // One item at a time from a live iterator, as CPython's min_max: a key function or a comparison
+    // that changes the list being walked ends or extends the walk as the list iterator sees it.
+    Value it = get_iter(in, a.nargs == 1 ? a.args[0] : new_tuple(std::vector<Value>(a.args, a.args + a.nargs)));
+    Value best = iter_next(in, it);
+    if (best.is_null()) {
         if (!dflt.is_null()) return dflt;
         raise(T().ValueError, str(name, "() arg is an empty sequence"));
     }
-    size_t best = 0;
-    Value best_key = key.is_none() ? items[0] : in.call(key, {items[0]});
-    for (size_t i = 1; i < items.size(); ++i) {
-        Value k = key.is_none() ? items[i] : in.call(key, {items[i]});
+    Value best_key = key.is_none() ? best : in.call(key, {best});
+    for (Value item = iter_next(in, it); !item.is_null(); item = iter_next(in, it)) {
+        Value k = key.is_none() ? item : in.call(key, {item});
         bool better = is_max ? less_than(in, best_key, k) : less_than(in, k, best_key);
         if (better) {
-            best = i;
+            best = item;
             best_key = k;
         }
     }
-    return items[best];
+    return best;
 }
 
 // round(x): half to even; round(x, n) for floats rounds the exact binary value correctly (as
@@ -212,21 +209,25 @@ Value builtin_round(Interpreter& in, const CallArgs& a) {
     // number's digits go, so the result is the number itself, or 0 for negative ndigits.
     const bool clamp = is_big(b[1]);
     const int64_t nd_clamped = clamp ? (to_big(b[1]).negative() ? INT64_MIN : INT64_MAX) : 0;
-    if (x.is_int() || x.is_bool()) {
-        int64_t v = to_int(x, "");
-        if (clamp) return Value::integer(nd_clamped > 0 ? v : 0);
-        if (b[1].is_none() || to_int(b[1], "") >= 0) return Value::integer(v);
-        int64_t nd = -to_int(b[1], "");
-        if (nd > 18) return Value::integer(0);
-        int64_t p = 1;
-        for (int64_t k = 0; k < nd; ++k) p *= 10;
-        int64_t q = v / p, r = v % p;
-        if (r < 0) {
-            r += p;
-            --q;
-        }
-        if (2 * r > p || (2 * r == p && (q & 1))) ++q;
-        return Value::integer(q * p);
+    if (is_int_like(x)) {
+        // int.__round__ (long_round): x itself for ndigits >= 0, else x - r where r is x's remainder
+        // modulo 10**-ndigits rounded half to even (in Python ints: near INT64_MAX the result
+        // passes it).
+        Value xi = int_value(to_big(x));  // round(True) is the int 1
+        if (b[1].is_none()) return xi;
+        if (clamp) return nd_clamped > 0 ? xi : Value::integer(0);
+        int64_t nd = to_int(b[1], "");
+        if (nd >= 0) return xi;
+        BigInt v = to_big(x);
+        // 10**-nd beyond twice x's magnitude: the nearest multiple is 0 (no need for the power)
+        if (double(-nd) > double(v.bit_length()) * 0.30103 + 2) return Value::integer(0);
+        BigInt p = BigInt::pow(BigInt(10), uint64_t(-nd)), q, r;
+        BigInt::divmod(v, p, q, r);
+        BigInt twice = r + r;
+        int c = compare(twice, p);
+        if (c > 0 || (c == 0 && (q & BigInt(1)).to_i64() == 1))
+            r = r - p;
+        return int_value(v - r);
     }
     if (x.is_float()) {
         double v = x.as_float();
@@ -494,7 +495,8 @@ void install_builtins(Interpreter& in) {
     });
     def("getattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 2 || a.nargs > 3) raise(types().TypeError, str("getattr expected 2 or 3 arguments, got ", a.nargs));
-        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("attribute name must be string, not '", type_name(a.args[1]), "'"));
         if (a.nargs == 3) {
             Value v = getattr_or_null(in, a.args[0], str_of(a.args[1]));
             return v.is_null() ? a.args[2] : v;
@@ -503,19 +505,22 @@ void install_builtins(Interpreter& in) {
     });
     def("setattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 3) raise(types().TypeError, str("setattr expected 3 arguments, got ", a.nargs));
-        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("attribute name must be string, not '", type_name(a.args[1]), "'"));
         setattr(in, a.args[0], str_of(a.args[1]), a.args[2]);
         return Value::none();
     });
     def("delattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("delattr expected 2 arguments, got ", a.nargs));
-        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("attribute name must be string, not '", type_name(a.args[1]), "'"));
         delattr(in, a.args[0], str_of(a.args[1]));
         return Value::none();
     });
     def("hasattr", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("hasattr expected 2 arguments, got ", a.nargs));
-        if (!a.args[1].is(Kind::Str)) raise(types().TypeError, "attribute name must be string");
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("attribute name must be string, not '", type_name(a.args[1]), "'"));
         try {
             return Value::boolean(!getattr_or_null(in, a.args[0], str_of(a.args[1])).is_null());
         } catch (PyError& e) {
@@ -541,7 +546,16 @@ void install_builtins(Interpreter& in) {
         return Value::boolean(c);
     });
     def("iter", [](Interpreter& in, const CallArgs& a) {
-        if (a.nargs != 1) raise(types().TypeError, "iter() takes exactly one argument in Kiln (no sentinel form)");
+        if (a.nargs == 2) {
+            const Value& v = a.args[0];
+            if (!(v.is(Kind::Function) || v.is(Kind::Builtin) || v.is(Kind::BoundMethod) || v.is(Kind::Type) ||
+                  !find_dunder(v, "__call__").is_null()))
+                raise(types().TypeError, "iter(v, w): v must be callable");
+            return call_iterator(v, a.args[1]);
+        }
+        if (a.nargs == 0) raise(types().TypeError, "iter expected at least 1 argument, got 0");
+        if (a.nargs != 1) raise(types().TypeError, str("iter expected at most 2 arguments, got ", a.nargs));
+        if (a.nkw) raise(types().TypeError, "iter() takes no keyword arguments");
         return get_iter(in, a.args[0]);
     });
     def("next", [](Interpreter& in, const CallArgs& a) {

@@ -5,6 +5,7 @@
 // count, index, split, strip, replace, upper, lower). bytearray adds append, extend, pop and item
 // assignment. Codecs: utf-8, ascii and latin-1, with CPython's UnicodeDecodeError messages.
 #include "vm/args.h"
+#include "vm/int_big.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
 #include "vm/pyhash.h"
@@ -13,6 +14,8 @@
 #include "support/utf8.h"
 
 namespace kiln::vm {
+
+void check_concat_size(uint64_t bytes, const char* what);  // ops.cpp: the 1 GiB limit for one str/bytes
 
 namespace {
 
@@ -541,7 +544,7 @@ void def_methods(Type* t, bool mutable_) {
             for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) out += b->data[size_t(i)];
             return make_of(self_type, std::move(out));
         }
-        if (!key.is_int() && !key.is_bool() && find_dunder(key, "__index__").is_null())
+        if (!key.is_int() && !key.is_bool() && !is_big(key) && find_dunder(key, "__index__").is_null())
             raise(types().TypeError, str("byte indices must be integers or slices, not ", type_name(key)));
         int64_t i = norm_index(index_value(in, key), b->data.size(), is_bytearray(b) ? "bytearray" : "");
         return Value::integer(static_cast<unsigned char>(b->data[size_t(i)]));
@@ -560,6 +563,7 @@ void def_methods(Type* t, bool mutable_) {
         BytesObj* b = self_of(a, tn, "__add__");
         auto* o = as_bytes(a.args[1]);
         if (!o) raise(types().TypeError, str("can't concat ", type_name(a.args[1]), " to ", tn));
+        check_concat_size(uint64_t(b->data.size()) + o->data.size(), tn);
         return make_of(self_type, b->data + o->data);
     });
     for (const char* name : {"__mul__", "__rmul__"})
@@ -781,17 +785,23 @@ void def_methods(Type* t, bool mutable_) {
     def_method(t, "append", [](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, "bytearray", "append");
         if (a.nargs != 2) raise(types().TypeError, str("bytearray.append() takes exactly one argument (", a.nargs - 1, " given)"));
-        b->data += char(byte_value(in, a.args[1]));
+        char c = char(byte_value(in, a.args[1]));
+        check_concat_size(uint64_t(b->data.size()) + 1, "bytearray");
+        b->data += c;
         return none();
     });
     def_method(t, "extend", [](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, "bytearray", "extend");
         if (a.nargs != 2) raise(types().TypeError, str("bytearray.extend() takes exactly one argument (", a.nargs - 1, " given)"));
         if (auto* o = as_bytes(a.args[1])) {
+            check_concat_size(uint64_t(b->data.size()) + o->data.size(), "bytearray");
             b->data += std::string(o->data);
             return none();
         }
-        for (const Value& v : to_vector(in, a.args[1])) b->data += char(byte_value(in, v));
+        for (const Value& v : to_vector(in, a.args[1])) {
+            check_concat_size(uint64_t(b->data.size()) + 1, "bytearray");
+            b->data += char(byte_value(in, v));
+        }
         return none();
     });
     def_method(t, "pop", [](Interpreter& in, const CallArgs& a) {
@@ -822,6 +832,26 @@ void def_methods(Type* t, bool mutable_) {
         }
         int64_t i = norm_index(index_value(in, a.args[1]), b->data.size(), "bytearray");
         b->data[size_t(i)] = char(byte_value(in, a.args[2]));
+        return none();
+    });
+    // del b[i] / del b[i:j:k] (bytearray_ass_subscript with no value)
+    def_method(t, "__delitem__", [](Interpreter& in, const CallArgs& a) {
+        BytesObj* b = self_of(a, "bytearray", "__delitem__");
+        if (a.args[1].is(Kind::Slice)) {
+            SliceIndices ix = slice_indices(*a.args[1].get<Slice>(), int64_t(b->data.size()));
+            std::vector<bool> drop(b->data.size(), false);
+            for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) drop[size_t(i)] = true;
+            std::string kept;
+            for (size_t i = 0; i < b->data.size(); ++i)
+                if (!drop[i]) kept += b->data[i];
+            b->data = std::move(kept);
+            return none();
+        }
+        const Value& key = a.args[1];
+        if (!key.is_int() && !key.is_bool() && !is_big(key) && find_dunder(key, "__index__").is_null())
+            raise(types().TypeError, str("bytearray indices must be integers or slices, not ", type_name(key)));
+        int64_t i = norm_index(index_value(in, key), b->data.size(), "bytearray");
+        b->data.erase(size_t(i), 1);
         return none();
     });
     def_method(t, "copy", [](Interpreter&, const CallArgs& a) {

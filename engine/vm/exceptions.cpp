@@ -10,9 +10,21 @@ namespace kiln::vm {
 
 namespace {
 Value make_exception(Type* cls, const CallArgs& a) {
-    if (a.nkw) raise(types().TypeError, str(cls->name, "() takes no keyword arguments"));
+    // NameError keeps .name and AttributeError .name and .obj (None unless given as keywords or set
+    // by a failed lookup, ops.cpp): the uncaught-exception printer's "Did you mean" reads them.
+    const bool attr_error = cls->is_subtype_of(types().AttributeError);
+    const bool named = attr_error || cls->is_subtype_of(types().NameError);
+    if (a.nkw && !named) raise(types().TypeError, str(cls->name, "() takes no keyword arguments"));
     auto e = make<ExceptionObj>(cls);
     e->args = new_tuple(std::vector<Value>(a.args, a.args + a.nargs));
+    if (named) {
+        for (size_t k = 0; k < a.nkw; ++k) {
+            const std::string& key = str_of(a.kwnames->items[k]);
+            if (key != "name" && !(attr_error && key == "obj"))
+                raise(types().TypeError, str("'", key, "' is an invalid keyword argument for ", cls->name, "()"));
+            e->dict.set(key, a.kwvalues[k]);
+        }
+    }
     return Value(e.get());
 }
 }  // namespace

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <limits>
 #include <new>
+#include <optional>
 #include <stdexcept>
 
 #include "autograd/grad_mode.h"
@@ -198,6 +199,32 @@ Interpreter::SourceFinder& source_finder() {
 }  // namespace
 
 void Interpreter::set_source_finder(SourceFinder finder) { source_finder() = std::move(finder); }
+
+namespace {
+// A callee as CPython's _PyObject_FunctionStr names it in call errors ("f() argument after *
+// must be ...", "got multiple values for keyword argument"): module.qualname() unless the module
+// is builtins; a bound method names its function; anything else its str().
+}  // namespace
+
+void check_concat_size(uint64_t bytes, const char* what);  // ops.cpp: the 1 GiB limit for one str/bytes
+
+namespace {
+[[noreturn]] void raise_name_error(const std::string& name, const std::string& message) {
+    Value e = new_exception(types().NameError, {new_str(message)});
+    e.get<ExceptionObj>()->dict.set("name", new_str(name));  // for "Did you mean" (format_one_exception)
+    throw PyError(e);
+}
+
+std::string function_str(Interpreter& in, const Value& callable) {
+    if (auto* fn = callable.as<Function>())
+        return (fn->globals && fn->globals->name != "builtins" ? fn->globals->name + "." : "") + fn->qualname + "()";
+    if (auto* m = callable.as<BoundMethod>()) return function_str(in, m->func);
+    if (auto* b = callable.as<Builtin>()) return (b->qualname.empty() ? b->name : b->qualname) + "()";
+    if (auto* t = callable.as<Type>())
+        return (t->module.empty() || t->module == "builtins" ? "" : t->module + ".") + t->qualname + "()";
+    return to_str(in, callable);
+}
+}  // namespace
 
 // sys.modules follows the interpreter's module table once sys is imported: a module appears when
 // its import starts (as CPython's does) and goes away if that import fails.
@@ -517,6 +544,10 @@ void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
     // One traceback entry per frame the exception leaves or is caught in (a re-raise in the same
     // frame keeps the entry it has).
     if (e->traceback.empty() || e->traceback.back().frame_serial != serial) {
+        if (e->traceback.empty() && e->type == types().NameError && f.code) {
+            e->scope_code = Ref<Code>(f.code);
+            e->scope_globals = Ref<ModuleObj>(f.globals);
+        }
         const auto& sp = f.co->code[size_t(f.lasti)].span;
         TracebackEntry t{f.co->filename, f.co->name, sp.line, sp.col, sp.end_line, sp.end_col, serial};
         e->traceback.push_back(std::move(t));
@@ -647,20 +678,20 @@ Value Interpreter::run(Frame& f) {
                 const Value* v = f.names ? f.names->find(n) : nullptr;
                 if (!v) v = f.globals->dict.find(n);
                 if (!v) v = builtins_.find(n);
-                if (!v) raise(T.NameError, str("name '", n, "' is not defined"));
+                if (!v) raise_name_error(n, str("name '", n, "' is not defined"));
                 PUSH(*v);
                 break;
             }
             case Opcode::STORE_NAME: f.names->set(names[size_t(arg)], POP()); break;
             case Opcode::DELETE_NAME:
                 if (!f.names->erase(names[size_t(arg)]))
-                    raise(T.NameError, str("name '", names[size_t(arg)], "' is not defined"));
+                    raise_name_error(names[size_t(arg)], str("name '", names[size_t(arg)], "' is not defined"));
                 break;
             case Opcode::LOAD_GLOBAL: {
                 const std::string& n = names[size_t(arg >> 1)];
                 const Value* v = f.globals->dict.find(n);
                 if (!v) v = builtins_.find(n);
-                if (!v) raise(T.NameError, str("name '", n, "' is not defined"));
+                if (!v) raise_name_error(n, str("name '", n, "' is not defined"));
                 if (arg & 1) PUSH(Value());
                 PUSH(*v);
                 break;
@@ -668,7 +699,7 @@ Value Interpreter::run(Frame& f) {
             case Opcode::STORE_GLOBAL: f.globals->dict.set(names[size_t(arg)], POP()); break;
             case Opcode::DELETE_GLOBAL:
                 if (!f.globals->dict.erase(names[size_t(arg)]))
-                    raise(T.NameError, str("name '", names[size_t(arg)], "' is not defined"));
+                    raise_name_error(names[size_t(arg)], str("name '", names[size_t(arg)], "' is not defined"));
                 break;
             case Opcode::LOAD_DEREF: {
                 const Value& v = f.cells[size_t(arg)]->value;
@@ -845,6 +876,9 @@ Value Interpreter::run(Frame& f) {
             case Opcode::BUILD_STRING: {
                 std::string s;
                 Value* base = &stack[f.sp - size_t(arg)];
+                uint64_t total = 0;
+                for (int k = 0; k < arg; ++k) total += str_of(base[k]).size();
+                check_concat_size(total, "str");  // f"{s}{s}" in a loop: MemoryError at 1 GiB
                 for (int k = 0; k < arg; ++k) s += str_of(base[k]);
                 for (int k = 0; k < arg; ++k) stack[--f.sp] = Value();
                 PUSH(new_str(std::move(s)));
@@ -889,18 +923,14 @@ Value Interpreter::run(Frame& f) {
                 auto* src = m.as<Dict>();
                 if (!src) {
                     if (ins.op == Opcode::DICT_MERGE)
-                        raise(T.TypeError, str("argument after ** must be a mapping, not ", type_name(m)));
+                        raise(T.TypeError, str(function_str(*this, PEEK(arg + 2)), " argument after ** must be a mapping, not ",
+                                               type_name(m)));
                     raise(T.TypeError, str("'", type_name(m), "' object is not a mapping"));
                 }
                 src->for_each([&](const Value& k, const Value& v) {
                     if (ins.op == Opcode::DICT_MERGE && d->find(k)) {
                         // CPython names the callee (below the positional tuple): module.qualname().
-                        std::string fname = "function";
-                        if (auto* fn = PEEK(arg + 2).as<Function>())
-                            fname = (fn->globals && fn->globals->name != "builtins" ? fn->globals->name + "." : "") + fn->qualname + "()";
-                        else if (auto* b = PEEK(arg + 2).as<Builtin>())
-                            fname = b->qualname + "()";
-                        raise(T.TypeError, str(fname, " got multiple values for keyword argument '",
+                        raise(T.TypeError, str(function_str(*this, PEEK(arg + 2)), " got multiple values for keyword argument '",
                                                k.is(Kind::Str) ? str_of(k) : repr(*this, k), "'"));
                     }
                     d->set(k, v);
@@ -970,13 +1000,23 @@ Value Interpreter::run(Frame& f) {
                 Value args = POP();
                 Value callable = POP();
                 stack[--f.sp] = Value();  // the NULL
-                if (!args.is(Kind::Tuple)) args = new_tuple(to_vector(*this, args));
+                if (!args.is(Kind::Tuple)) {
+                    // f(*xs) with xs not iterable (CPython's check_args_iterable: no __iter__, not a sequence)
+                    if (!args.is(Kind::List) && !args.is(Kind::Str) && !args.is(Kind::Dict) && !args.is(Kind::Range) &&
+                        !args.is(Kind::Iterator) && find_dunder(args, "__iter__").is_null() &&
+                        find_dunder(args, "__getitem__").is_null())
+                        raise(T.TypeError, str(function_str(*this, callable), " argument after * must be an iterable, not ",
+                                               type_name(args)));
+                    args = new_tuple(to_vector(*this, args));
+                }
                 const auto& pos = args.get<Tuple>()->items;
                 std::vector<Value> all(pos.begin(), pos.end());
                 std::vector<Value> kwnames;
                 if (!kwargs.is_null()) {
                     auto* d = kwargs.as<Dict>();
-                    if (!d) raise(T.TypeError, str("argument after ** must be a mapping, not ", type_name(kwargs)));
+                    if (!d)
+                        raise(T.TypeError, str(function_str(*this, callable), " argument after ** must be a mapping, not ",
+                                               type_name(kwargs)));
                     d->for_each([&](const Value& k, const Value& v) {
                         if (!k.is(Kind::Str)) raise(T.TypeError, "keywords must be strings");
                         kwnames.push_back(k);
@@ -1201,7 +1241,7 @@ void Interpreter::raise_unbound_deref(Frame& f, int arg) {
     const std::string& n = f.co->deref_name(arg);
     if (size_t(arg) < f.co->cellvars.size())
         raise(types().UnboundLocalError, str("cannot access local variable '", n, "' where it is not associated with a value"));
-    raise(types().NameError, str("cannot access free variable '", n, "' where it is not associated with a value in enclosing scope"));
+    raise_name_error(n, str("cannot access free variable '", n, "' where it is not associated with a value in enclosing scope"));
 }
 
 bool Interpreter::exception_matches(const Value& exc, const Value& type) {
@@ -1275,13 +1315,113 @@ std::string Interpreter::format_exception(const Value& exc) const {
     }
     std::string out;
     for (auto link = chain.rbegin(); link != chain.rend(); ++link) {
-        out += format_one_exception(link->exc);
+        out += format_one_exception(link->exc, true);
         if (link->joint) out += link->joint;
     }
     return out;
 }
 
-std::string Interpreter::format_one_exception(const Value& exc) const {
+namespace {
+// CPython 3.11's Python/suggestions.c: the closest candidate to a misspelt name by a Levenshtein
+// distance where a case change costs 1 and any other edit 2, at most a third of the characters
+// changed; no suggestion from 750 candidates or more, or for names longer than 40 bytes.
+constexpr int64_t kMoveCost = 2, kCaseCost = 1, kMaxStringSize = 40, kMaxCandidates = 750;
+
+int64_t substitution_cost(char a, char b) {
+    if ((a & 31) != (b & 31)) return kMoveCost;
+    if (a == b) return 0;
+    if ('A' <= a && a <= 'Z') a = char(a + ('a' - 'A'));
+    if ('A' <= b && b <= 'Z') b = char(b + ('a' - 'A'));
+    return a == b ? kCaseCost : kMoveCost;
+}
+
+int64_t levenshtein_distance(std::string_view a, std::string_view b, int64_t max_cost) {
+    while (!a.empty() && !b.empty() && a.front() == b.front()) a.remove_prefix(1), b.remove_prefix(1);
+    while (!a.empty() && !b.empty() && a.back() == b.back()) a.remove_suffix(1), b.remove_suffix(1);
+    if (a.empty() || b.empty()) return int64_t(a.size() + b.size()) * kMoveCost;
+    if (int64_t(a.size()) > kMaxStringSize || int64_t(b.size()) > kMaxStringSize) return max_cost + 1;
+    if (b.size() < a.size()) std::swap(a, b);
+    if (int64_t(b.size() - a.size()) * kMoveCost > max_cost) return max_cost + 1;
+    int64_t buffer[kMaxStringSize];
+    for (size_t i = 0; i < a.size(); ++i) buffer[i] = int64_t(i + 1) * kMoveCost;
+    int64_t result = 0;
+    for (size_t bi = 0; bi < b.size(); ++bi) {
+        int64_t distance = result = int64_t(bi) * kMoveCost;
+        int64_t minimum = INT64_MAX;
+        for (size_t i = 0; i < a.size(); ++i) {
+            int64_t substitute = distance + substitution_cost(b[bi], a[i]);
+            distance = buffer[i];
+            int64_t insert_delete = std::min(result, distance) + kMoveCost;
+            result = std::min(insert_delete, substitute);
+            buffer[i] = result;
+            minimum = std::min(minimum, result);
+        }
+        if (minimum > max_cost) return max_cost + 1;
+    }
+    return result;
+}
+
+// calculate_suggestions: the first candidate at the smallest distance within the limit.
+std::optional<std::string> closest_name(const std::vector<std::string>& dir, const std::string& name) {
+    if (int64_t(dir.size()) >= kMaxCandidates) return std::nullopt;
+    std::optional<std::string> best;
+    int64_t best_distance = INT64_MAX;
+    for (const std::string& item : dir) {
+        if (item == name) continue;
+        int64_t max_distance = (int64_t(name.size() + item.size()) + 3) * kMoveCost / 6;
+        max_distance = std::min(max_distance, best_distance - 1);
+        int64_t d = levenshtein_distance(name, item, max_distance);
+        if (d > max_distance) continue;
+        if (!best || d < best_distance) {
+            best = item;
+            best_distance = d;
+        }
+    }
+    return best;
+}
+
+// _Py_Offer_Suggestions: only for NameError and AttributeError themselves (not subclasses), from
+// the NameError's innermost frame (locals, then globals, then builtins) or dir() of the
+// AttributeError's object; any error while looking is swallowed.
+std::optional<std::string> offer_suggestion(Interpreter& in, const ExceptionObj* e, StrMap& builtins) {
+    const Value* name = e->dict.find("name");
+    if (!name || !name->is(Kind::Str)) return std::nullopt;
+    const std::string& n = str_of(*name);
+    try {
+        if (e->type == types().AttributeError) {
+            const Value* obj = e->dict.find("obj");
+            const Value* dir = builtins.find("dir");
+            if (!obj || obj->is_none() || !dir) return std::nullopt;
+            // PyTorch's `torch` namespace holds well over 750 names (dir(torch)), so CPython never
+            // suggests one for `torch.X`; Kiln's holds fewer and would.
+            if (auto* m = obj->as<ModuleObj>(); m && m->name == "torch") return std::nullopt;
+            Value names = in.call(*dir, {*obj});
+            auto* l = names.as<List>();
+            if (!l || int64_t(l->items.size()) >= kMaxCandidates) return std::nullopt;
+            std::vector<std::string> cands;
+            for (const Value& v : l->items)
+                if (v.is(Kind::Str)) cands.push_back(str_of(v));
+                else return std::nullopt;
+            return closest_name(cands, n);
+        }
+        if (e->type == types().NameError && e->scope_code) {
+            if (auto s = closest_name(e->scope_code->code->varnames, n)) return s;
+            auto keys = [](const StrMap& m) {
+                std::vector<std::string> out;
+                m.for_each([&](const std::string& k, const Value&) { out.push_back(k); });
+                return out;
+            };
+            if (e->scope_globals)
+                if (auto s = closest_name(keys(e->scope_globals->dict), n)) return s;
+            return closest_name(keys(builtins), n);
+        }
+    } catch (PyError&) {
+    }
+    return std::nullopt;
+}
+}  // namespace
+
+std::string Interpreter::format_one_exception(const Value& exc, bool suggest) const {
     auto* e = exc.get<ExceptionObj>();
     std::string out;
     Interpreter& self = const_cast<Interpreter&>(*this);
@@ -1343,7 +1483,10 @@ std::string Interpreter::format_one_exception(const Value& exc) const {
             msg = str_of(*m);
         }
     }
-    out += msg.empty() ? name + "\n" : name + ": " + msg + "\n";
+    out += msg.empty() ? name : name + ": " + msg;
+    if (suggest)
+        if (auto s = offer_suggestion(self, e, self.builtins_)) out += ". Did you mean: '" + *s + "'?";
+    out += "\n";
     return out;
 }
 

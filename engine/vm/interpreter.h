@@ -142,7 +142,9 @@ public:
 
     // Formats `exc` as CPython prints an uncaught exception (chained causes included).
     std::string format_exception(const Value& exc) const;
-    std::string format_one_exception(const Value& exc) const;  // one link of the chain
+    // One link of the chain; `suggest`: add CPython's "Did you mean: 'x'?" to a NameError's or an
+    // AttributeError's line, as the uncaught-exception printer does (the traceback module does not).
+    std::string format_one_exception(const Value& exc, bool suggest = false) const;
 
     // Native module factories, by dotted name ("torch.nn.functional").
     using ModuleFactory = std::function<void(Interpreter&, ModuleObj&)>;

@@ -9,6 +9,8 @@
 
 namespace kiln::vm {
 
+bool is_ordered_dict(const Type* t);  // methods_core.cpp
+
 namespace {
 Type* g_list_iter;
 Type* g_tuple_iter;
@@ -45,15 +47,22 @@ struct StrIter : Iterator {
 };
 
 // Over a dict's keys, values (which == 1) or items (2): dict views iterate live, as CPython's do.
+// An OrderedDict's iterator words a change as odictiter_nextkey does ("OrderedDict mutated during
+// iteration": its state changes with any key added or removed).
 struct DictIter : Iterator {
     explicit DictIter(Ref<Dict> d, int which = 0)
-        : Iterator(g_dict_iter), dict(std::move(d)), size(dict->size()), left(size), which(which) {}
+        : Iterator(g_dict_iter), dict(std::move(d)), size(dict->size()), left(size), which(which),
+          ordered(is_ordered_dict(dict->type)), version(dict->version) {}
     void clear() override { dict.reset(); }
     Value next(Interpreter&) override {
         if (!dict) return Value();
+        if (ordered && dict->version != version) {  // a key added or removed, whatever the size
+            dict.reset();
+            raise(types().RuntimeError, "OrderedDict mutated during iteration");
+        }
         if (dict->size() != size) {
             dict.reset();
-            raise(types().RuntimeError, "dictionary changed size during iteration");
+            raise(types().RuntimeError, ordered ? "OrderedDict mutated during iteration" : "dictionary changed size during iteration");
         }
         while (pos < dict->entries.size() && dict->entries[pos].first.is_null()) ++pos;
         if (pos >= dict->entries.size()) {
@@ -64,7 +73,7 @@ struct DictIter : Iterator {
         // were removed and others added (the size unchanged), which would otherwise loop on forever.
         if (left == 0) {
             dict.reset();
-            raise(types().RuntimeError, "dictionary keys changed during iteration");
+            raise(types().RuntimeError, ordered ? "OrderedDict mutated during iteration" : "dictionary keys changed during iteration");
         }
         --left;
         const auto& e = dict->entries[pos++];
@@ -76,6 +85,8 @@ struct DictIter : Iterator {
     size_t size;
     size_t left;  // entries still expected
     int which;
+    bool ordered;
+    uint64_t version;
     size_t pos = 0;
 };
 
@@ -131,7 +142,37 @@ struct SeqIter : Iterator {
     Value obj, getitem;
     int64_t index = 0;
 };
+
+// iter(callable, sentinel): calls it until a result equals the sentinel (CPython's calliter;
+// a StopIteration from the callable ends it too).
+Type* g_call_iter;
+struct CallIter : Iterator {
+    CallIter(Value fn, Value sentinel) : Iterator(g_call_iter), fn(std::move(fn)), sentinel(std::move(sentinel)) {}
+    void clear() override {
+        fn = Value();
+        sentinel = Value();
+    }
+    Value next(Interpreter& in) override {
+        if (fn.is_null()) return Value();
+        Value r;
+        try {
+            r = in.call(fn, std::vector<Value>{});
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, types().StopIteration)) throw;
+            clear();
+            return Value();
+        }
+        if (equals(in, r, sentinel)) {
+            clear();
+            return Value();
+        }
+        return r;
+    }
+    Value fn, sentinel;
+};
 }  // namespace
+
+Value call_iterator(const Value& fn, const Value& sentinel) { return Value(make<CallIter>(fn, sentinel).get()); }
 
 // The iterator of a dict view (methods_core.cpp): 0 keys, 1 values, 2 items.
 Value dict_view_iterator(Dict* d, int which) { return Value(make<DictIter>(Ref<Dict>(d), which).get()); }
@@ -145,6 +186,7 @@ void register_iterator_types(const TypeTable& t) {
     g_range_iter = it_type("range_iterator");
     g_py_iter = it_type("iterator");
     g_seq_iter = it_type("iterator");
+    g_call_iter = it_type("callable_iterator");
 }
 
 // A user subclass of dict/list/tuple that defines `name` in Python (its override wins).

@@ -348,13 +348,18 @@ void register_dict_views(const TypeTable& t) {
     for (int w = 0; w < 3; ++w) g_odict_view_types[w] = make_builtin_type(onames[w], g_view_types[w], Kind::Native);
 }
 
+}  // namespace
+
 // collections.OrderedDict (Kiln's is a Python dict subclass) and its subclasses: their views are
-// odict_keys/odict_values/odict_items, which print under those names.
+// odict_keys/odict_values/odict_items, which print under those names; their iterators word
+// mutations as OrderedDict's (iter.cpp).
 bool is_ordered_dict(const Type* t) {
     for (const Type* m : t->mro)
         if (m->name == "OrderedDict" && m->module == "collections") return true;
     return false;
 }
+
+namespace {
 
 Value dict_view(const CallArgs& a, DictView::Which w) {
     Type* vt = is_ordered_dict(type_of(a.args[0])) ? g_odict_view_types[w] : g_view_types[w];

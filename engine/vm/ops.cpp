@@ -729,6 +729,10 @@ Value generic_getattr(Interpreter& in, const Value& obj, std::string_view name) 
         if (name == "__context__") return e->context.is_null() ? Value::none() : e->context;
         if (name == "__suppress_context__") return Value::boolean(e->suppress_context);
         if (name == "__traceback__") return Value::none();
+        // NameError.name, AttributeError.name/.obj: None until given or set by a failed lookup
+        if ((name == "name" && (isinstance(obj, types().NameError) || isinstance(obj, types().AttributeError))) ||
+            (name == "obj" && isinstance(obj, types().AttributeError)))
+            return Value::none();
         // StopIteration.value: what a generator returned (its first argument, None without one).
         if (name == "value" && isinstance(obj, types().StopIteration)) {
             const auto& items = e->args.get<Tuple>()->items;
@@ -786,7 +790,28 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
     return Value();
 }
 
+static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view name);
+
+// A failed lookup's AttributeError (the VM's own or one raised by __getattr__/__getattribute__)
+// carries the name and the object unless it already has them (CPython's
+// set_attribute_error_context), for the "Did you mean" of the uncaught-exception printer.
 Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
+    try {
+        return getattr_impl(in, obj, name);
+    } catch (PyError& err) {
+        if (auto* e = err.exc.as<ExceptionObj>(); e && isinstance(err.exc, types().AttributeError)) {
+            const Value* n = e->dict.find("name");
+            const Value* o = e->dict.find("obj");
+            if ((!n || n->is_none()) && (!o || o->is_none())) {
+                e->dict.set("name", new_str(std::string(name)));
+                e->dict.set("obj", obj);
+            }
+        }
+        throw;
+    }
+}
+
+static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view name) {
     Type* type = type_of(obj);
     if (type->custom_getattribute && !obj.is(Kind::Type) && !type->lookup("__getattr__")) {
         // The override's own AttributeError propagates unchanged (its message is the program's).
@@ -1060,6 +1085,8 @@ static Value sequence_key(Interpreter& in, const Value& c, const Value& key) {
 Value getitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
     if (is_big(key_in) && (c.is(Kind::List) || c.is(Kind::Tuple) || c.is(Kind::Str)))
         raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
+    // range_subscript computes with Python ints: beyond 64 bits is past the end of any range Kiln holds
+    if (is_big(key_in) && c.is(Kind::Range)) raise(types().IndexError, "range object index out of range");
     Value key = sequence_key(in, c, key_in);
     if (c.is_obj()) {
         Object* o = c.obj();
@@ -1147,6 +1174,7 @@ void setitem(Interpreter& in, const Value& c, const Value& key, const Value& v) 
 void setitem_layout(Interpreter& in, const Value& c, const Value& key_in, const Value& v) {
     if (auto* l = c.as<List>()) {
         Value key = sequence_key(in, c, key_in);
+        if (is_big(key)) raise(types().IndexError, "cannot fit 'int' into an index-sized integer");
         if (is_index(key)) {
             l->items[size_t(normalize_index(key, int64_t(l->items.size()), "list assignment"))] = v;
             return;
@@ -1239,6 +1267,21 @@ void check_repeat_size(size_t unit, size_t unit_bytes, int64_t n, const char* wh
     if (uint64_t(n) > kMaxRepeatBytes / (uint64_t(unit) * unit_bytes))
         raise(types().MemoryError, str("a ", what, " of ", unit, " x ", n, " items is over Kiln's limit of 1 GiB for one ",
                                        what, " (hint: build it in pieces, or use a tensor)"));
+}
+
+// A concatenation (str + str, bytes + bytes, bytearray.extend) of `bytes` bytes must fit the same
+// 1 GiB limit before it is built: `s = s + s` in a loop is MemoryError, not the whole machine's memory.
+void check_concat_size(uint64_t bytes, const char* what) {
+    if (bytes > kMaxRepeatBytes)
+        raise(types().MemoryError, str("a ", what, " of ", bytes, " bytes is over Kiln's limit of 1 GiB for one ", what,
+                                       " (hint: build it in pieces, or use a tensor)"));
+}
+
+// The same for a list or tuple concatenation of `items` items (l = l + l in a loop).
+static void check_concat_items(uint64_t items, const char* what) {
+    if (items > kMaxRepeatBytes / sizeof(Value))
+        raise(types().MemoryError, str("a ", what, " of ", items, " items is over Kiln's limit of 1 GiB for one ", what,
+                                       " (hint: build it in pieces, or use a tensor)"));
 }
 
 namespace {
@@ -1390,6 +1433,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
         case bytecode::NB_ADD:
             if (a.is(Kind::Str)) {
                 if (!b.is(Kind::Str)) raise(types().TypeError, str("can only concatenate str (not \"", type_name(b), "\") to str"));
+                check_concat_size(uint64_t(str_of(a).size()) + str_of(b).size(), "str");
                 return new_str(str_of(a) + str_of(b));
             }
             if (auto* l = a.as<List>()) {
@@ -1399,6 +1443,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
                 }
                 auto* r = b.as<List>();
                 if (!r) raise(types().TypeError, str("can only concatenate list (not \"", type_name(b), "\") to list"));
+                check_concat_items(l->items.size() + r->items.size(), "list");
                 std::vector<Value> out = l->items;
                 out.insert(out.end(), r->items.begin(), r->items.end());
                 return new_list(std::move(out));
@@ -1406,6 +1451,7 @@ Value core_binary(Interpreter& in, int op, const Value& a, const Value& b) {
             if (a.is(Kind::Tuple) && (a.obj()->type == types().tuple || !a.obj()->type->builtin)) {  // user subclasses too
                 auto* r = b.as<Tuple>();
                 if (!r) raise(types().TypeError, str("can only concatenate tuple (not \"", type_name(b), "\") to tuple"));
+                check_concat_items(a.get<Tuple>()->items.size() + r->items.size(), "tuple");
                 std::vector<Value> out = a.get<Tuple>()->items;
                 out.insert(out.end(), r->items.begin(), r->items.end());
                 return new_tuple(std::move(out));

@@ -119,6 +119,7 @@ Value unary_invert(Interpreter& in, const Value& v);
 
 // ---- iteration ------------------------------------------------------------------------------------
 Value get_iter(Interpreter& in, const Value& v);  // an Iterator object
+Value call_iterator(const Value& fn, const Value& sentinel);  // iter(fn, sentinel)
 Value iter_next(Interpreter& in, const Value& it);  // Null when exhausted
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable);
 // list.extend(iterable): appends each item as the iterator yields it (CPython's list_extend).

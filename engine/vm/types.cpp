@@ -373,6 +373,8 @@ void ExceptionObj::clear() {
     args = Value();
     cause = Value();
     context = Value();
+    scope_code = Ref<Code>();
+    scope_globals = Ref<ModuleObj>();
 }
 
 Range::Range(int64_t a, int64_t b, int64_t c) : Object(Kind::Range, types().range), start(a), stop(b), step(c) {}

@@ -286,6 +286,10 @@ struct ExceptionObj : Instance {
     std::vector<TracebackEntry> traceback;  // outermost first
     Value cause, context;
     bool suppress_context = false;
+    // A NameError's innermost frame (code and globals): the uncaught-exception printer looks for a
+    // close name among its locals, globals and builtins, as CPython's _Py_Offer_Suggestions.
+    Ref<Code> scope_code;
+    Ref<ModuleObj> scope_globals;
 };
 
 struct Range : Object {

@@ -19,6 +19,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <new>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -206,6 +207,12 @@ int main(int argc, char** argv) {
         try {
             kiln::vm::Interpreter interp(*j->options);
             j->exit_code = interp.run_source(*j->code, *j->filename).exit_code;
+        } catch (const std::bad_alloc&) {
+            // Memory ran out while the VM was reporting an error (or outside any frame): the
+            // interpreter is gone and its memory with it; CPython's ending for the same is MemoryError.
+            std::fflush(stdout);
+            std::fprintf(stderr, "MemoryError\n");
+            j->exit_code = 1;
         } catch (const std::exception& e) {
             std::fflush(stdout);
             std::fprintf(stderr, "kiln: internal error: %s, please report this program\n", e.what());

@@ -1,0 +1,6 @@
+# badinput: bool returns int (CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: TypeError: __bool__ should return bool, returned int
+class A:
+    def __bool__(self): return 1
+if A(): print("yes")

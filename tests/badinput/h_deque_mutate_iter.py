@@ -1,0 +1,6 @@
+# badinput: deque mutate iter (CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: RuntimeError: deque mutated during iteration
+from collections import deque
+d = deque([1, 2, 3])
+for x in d: d.append(x)

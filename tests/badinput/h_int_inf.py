@@ -1,0 +1,4 @@
+# badinput: int inf (CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: OverflowError: cannot convert float infinity to integer
+print(int(float("inf")))

@@ -1,0 +1,6 @@
+# badinput: iter returns non iterator (CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: TypeError: iter() returned non-iterator of type 'int'
+class A:
+    def __iter__(self): return 5
+for x in A(): pass

@@ -1,0 +1,5 @@
+# badinput: math log zero (CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: ValueError: math domain error
+import math
+print(math.log(0))

@@ -1,0 +1,4 @@
+# badinput: round inf (CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: OverflowError: cannot convert float infinity to integer
+print(round(float("inf")))

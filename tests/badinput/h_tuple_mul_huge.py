@@ -1,0 +1,4 @@
+# badinput: tuple mul huge (CPython 3.11 ends with the same message)
+# expect-exit: 1
+# expect-stderr: MemoryError
+t = (1, 2) * (2**61)

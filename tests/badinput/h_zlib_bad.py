@@ -1,0 +1,5 @@
+# badinput: zlib bad (CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: zlib.error: Error -3 while decompressing data: incorrect header check
+import zlib
+zlib.decompress(b"not zlib at all")
