@@ -110,6 +110,8 @@ void register_autograd_function();              // autograd_function.cpp: torch.
 void add_autograd_function(Interpreter& in, ModuleObj& autograd);  // Function into torch.autograd
 void register_nn_modules(const TypeTable& t);   // nn.cpp: nn.Module and layers, torch.nn module
 void register_functional_module();              // functional.cpp: torch.nn.functional
+// functional.cpp: an adaptive pool's output_size by torch.nn.functional's _list_with_default (also for the layers)
+std::vector<int64_t> adaptive_output_size(const Value& out, const Tensor& x, size_t n, const char* fn);
 void register_optim_module();                   // optim.cpp: torch.optim
 void register_jit_module();                     // jit.cpp: torch.jit
 void register_dynamo_modules();                 // dynamo.cpp: torch._dynamo, torch.compiler, torch._logging

@@ -81,6 +81,21 @@ Tensor huber(const Tensor& input, const Tensor& target, const std::string& reduc
     return huber_loss(input, target, reduction, delta);
 }
 
+// The output_size of the adaptive pools as torch.nn.functional's _list_with_default reads it: an int
+// stands for every spatial dim; a list needs more input dims than it has entries, and its None
+// entries keep the input's size.
+std::vector<int64_t> adaptive_output_size(const Value& out, const Tensor& x, size_t n, const char* fn) {
+    if (!out.is(Kind::List) && !out.is(Kind::Tuple)) return std::vector<int64_t>(n, to_dim(out, fn, "output_size"));
+    const auto& items = out.is(Kind::List) ? out.get<List>()->items : out.get<Tuple>()->items;
+    if (int64_t(x.dim()) <= int64_t(items.size()))
+        raise(T().ValueError, str("Input dimension should be at least ", items.size() + 1));
+    std::vector<int64_t> size;
+    for (size_t i = 0; i < items.size(); ++i)
+        size.push_back(items[i].is_none() ? x.size(int64_t(x.dim() - items.size() + i)) : to_dim(items[i], fn, "output_size"));
+    if (size.size() == 1) size.assign(n, size[0]);
+    return size;
+}
+
 namespace {
 
 Tensor opt_tensor(const Value& v, const char* fn, const char* arg) {
@@ -345,9 +360,8 @@ void functional_module(Interpreter&, ModuleObj& m) {
     def("adaptive_avg_pool2d", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("adaptive_avg_pool2d(input, output_size)");
         auto v = sig.bind(a);
-        auto size = pair_list(v[1], "adaptive_avg_pool2d", "output_size");
-        if (size.size() == 1) size.push_back(size[0]);
-        return wrap(adaptive_avg_pool2d(to_tensor(v[0], "adaptive_avg_pool2d", "input"), size));
+        const Tensor& x = to_tensor(v[0], "adaptive_avg_pool2d", "input");
+        return wrap(adaptive_avg_pool2d(x, adaptive_output_size(v[1], x, 2, "adaptive_avg_pool2d")));
     });
 
     // ---- the 3-d forms (ops/conv.cpp runs them with the 2-d kernels' depth-aware geometry) ----
@@ -389,16 +403,15 @@ void functional_module(Interpreter&, ModuleObj& m) {
     def("adaptive_avg_pool3d", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("adaptive_avg_pool3d(input, output_size)");
         auto v = sig.bind(a);
-        auto size = pair_list(v[1], "adaptive_avg_pool3d", "output_size");
-        if (size.size() == 1) size = {size[0], size[0], size[0]};
-        return wrap(adaptive_avg_pool3d(to_tensor(v[0], "adaptive_avg_pool3d", "input"), size));
+        const Tensor& x = to_tensor(v[0], "adaptive_avg_pool3d", "input");
+        return wrap(adaptive_avg_pool3d(x, adaptive_output_size(v[1], x, 3, "adaptive_avg_pool3d")));
     });
 
     def("adaptive_max_pool2d", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("adaptive_max_pool2d(input, output_size, return_indices=False)");
         auto v = sig.bind(a);
-        auto size = pair_list(v[1], "adaptive_max_pool2d", "output_size");
-        auto [vals, idx] = adaptive_max_pool2d(to_tensor(v[0], "adaptive_max_pool2d", "input"), size);
+        const Tensor& x = to_tensor(v[0], "adaptive_max_pool2d", "input");
+        auto [vals, idx] = adaptive_max_pool2d(x, adaptive_output_size(v[1], x, 2, "adaptive_max_pool2d"));
         if (truthy(in, v[2])) return wrap_tuple({vals, idx});
         return wrap(vals);
     });

@@ -1450,10 +1450,11 @@ void register_layers() {
     def_layer("AdaptiveAvgPool2d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("AdaptiveAvgPool2d(output_size)");
         auto v = sig.bind(a);
-        auto size = to_int_list(v[0], "AdaptiveAvgPool2d", "output_size");
-        if (size.size() == 1) size.push_back(size[0]);
+        Value size = v[0];
         return fn_module(o, "AdaptiveAvgPool2d", "output_size=" + repr(in, v[0]), {{"output_size", v[0]}},
-                         [=](FnModule&, const std::vector<Tensor>& x) { return adaptive_avg_pool2d(x[0], size); });
+                         [size](FnModule&, const std::vector<Tensor>& x) {
+                             return adaptive_avg_pool2d(x[0], adaptive_output_size(size, x[0], 2, "adaptive_avg_pool2d"));
+                         });
     });
 
     def_layer("MaxPool3d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
@@ -1499,10 +1500,11 @@ void register_layers() {
     def_layer("AdaptiveAvgPool3d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("AdaptiveAvgPool3d(output_size)");
         auto v = sig.bind(a);
-        auto size = to_int_list(v[0], "AdaptiveAvgPool3d", "output_size");
-        if (size.size() == 1) size = {size[0], size[0], size[0]};
+        Value size = v[0];
         return fn_module(o, "AdaptiveAvgPool3d", "output_size=" + repr(in, v[0]), {{"output_size", v[0]}},
-                         [=](FnModule&, const std::vector<Tensor>& x) { return adaptive_avg_pool3d(x[0], size); });
+                         [size](FnModule&, const std::vector<Tensor>& x) {
+                             return adaptive_avg_pool3d(x[0], adaptive_output_size(size, x[0], 3, "adaptive_avg_pool3d"));
+                         });
     });
 
     // ---- normalization ----

@@ -276,7 +276,12 @@ void register_node_type() {
         std::snprintf(buf, sizeof buf, "%p", static_cast<void*>(a.args[0].obj()));
         return new_str(str("<", node(a)->name, " object at ", buf, ">"));
     });
-    def_method(g_node_type, "name", [node](Interpreter&, const CallArgs& a) { return new_str(node(a)->name); });
+    // Node.name(): the C++ class name, which for the nodes PyTorch writes by hand rather than generates
+    // (CopySlices, AccumulateGrad) carries their namespace
+    def_method(g_node_type, "name", [node](Interpreter&, const CallArgs& a) {
+        const std::string& n = node(a)->name;
+        return new_str(n == "CopySlices" || n == "AccumulateGrad" ? "torch::autograd::" + n : n);
+    });
     def_property(g_node_type, "next_functions", [node](Interpreter&, const CallArgs& a) {
         std::vector<Value> out;
         for (const autograd::Edge& e : node(a)->next_edges)
@@ -567,9 +572,9 @@ bool index_put_on_self(const Tensor& t, const Value& key) {
             if (d >= t.dim()) return false;
             const int64_t n = t.sizes()[size_t(d)];
             std::optional<int64_t> start = slice_bound(s->start), stop = slice_bound(s->stop), step = slice_bound(s->step);
-            // applySlice returns self only for start 0, stop == the length, step 1; `:` unpacks its
-            // stop as PY_SSIZE_T_MAX (__PySlice_Unpack), so x[:, idx] = v writes through a view.
-            if (step.value_or(1) != 1 || start.value_or(0) != 0 || stop != n) return false;
+            // applySlice returns self for start 0, step 1 and a stop at or past the length (`:` included,
+            // whose stop unpacks as PY_SSIZE_T_MAX and is clamped first): x[:, idx] = v writes into x.
+            if (step.value_or(1) != 1 || start.value_or(0) != 0 || std::min(stop.value_or(n), n) != n) return false;
             ++d;
         } else if (auto* x = it.as<TensorObj>()) {
             if (x->tensor.dim() == 0) return false;  // a 0-dim index selects (or, a mask, unsqueezes)
