@@ -98,7 +98,7 @@ TEST_CASE("bindings: grad_fn objects", "[bindings]") {
                  "print(y.grad_fn.name(), y.grad_fn.next_functions[0][0].name())\n"
                  "acc = y.grad_fn.next_functions[0][0].next_functions[0][0]\n"
                  "print(acc.name(), acc.variable is w, w.grad_fn, repr(y.grad_fn).startswith('<SumBackward0 object at "
-                 "0x'))\n") == "SumBackward0 MulBackward0\nAccumulateGrad True None True\n");
+                 "0x'))\n") == "SumBackward0 MulBackward0\ntorch::autograd::AccumulateGrad True None True\n");
 }
 
 TEST_CASE("bindings: backward, retain_graph and torch.autograd.grad", "[bindings]") {
