@@ -120,9 +120,13 @@ std::vector<int64_t> pair_list(const Value& v, const char* fn, const char* arg) 
 
 // conv2d's padding: ints, or 'valid' / 'same' (stride 1, symmetric).
 // conv2d's and conv3d's padding (`dims` spatial dims): ints, or 'valid' / 'same' (stride 1, symmetric).
+// A convolution's padding: ints, or 'valid' / 'same' (stride 1). 'same' pads total = d * (k - 1) per
+// dim, total / 2 on the left; where total is odd ATen's _convolution_mode pads the input's right side by
+// the one extra (extra: F.pad's order, last dim first; empty when symmetric).
 std::vector<int64_t> conv_padding(const Value& p, const Tensor& weight, const std::vector<int64_t>& stride,
-                                  const std::vector<int64_t>& dilation, int dims = 2) {
-    const char* fn = dims == 3 ? "conv3d" : "conv2d";
+                                  const std::vector<int64_t>& dilation, int dims, std::vector<int64_t>& extra) {
+    const char* fn = dims == 3 ? "conv3d" : dims == 1 ? "conv1d" : "conv2d";
+    extra.clear();
     if (!p.is(Kind::Str)) return to_int_list(p, fn, "padding");
     const std::string& s = str_of(p);
     if (s == "valid") return std::vector<int64_t>(size_t(dims), 0);
@@ -130,13 +134,20 @@ std::vector<int64_t> conv_padding(const Value& p, const Tensor& weight, const st
     for (int64_t st : stride)
         if (st != 1) raise(T().RuntimeError, "padding='same' is not supported for strided convolutions");
     std::vector<int64_t> out;
+    bool odd = false;
+    std::vector<int64_t> right(size_t(dims), 0);
     for (int i = 0; i < dims; ++i) {
         int64_t d = dilation.size() == 1 ? dilation[0] : dilation[size_t(i)];
         int64_t total = d * (weight.size(2 + i) - 1);
-        if (total % 2)
-            raise(T().NotImplementedError, str(fn, "(padding='same') with an even kernel is not supported in Kiln"));
         out.push_back(total / 2);
+        right[size_t(i)] = total - 2 * (total / 2);
+        odd = odd || total % 2;
     }
+    if (odd)
+        for (int i = dims - 1; i >= 0; --i) {
+            extra.push_back(0);
+            extra.push_back(right[size_t(i)]);
+        }
     return out;
 }
 
@@ -324,10 +335,13 @@ void functional_module(Interpreter&, ModuleObj& m) {
         auto v = sig.bind(a);
         const Tensor& w = to_tensor(v[1], "conv2d", "weight");
         auto stride = pair_list(v[3], "conv2d", "stride"), dilation = pair_list(v[5], "conv2d", "dilation");
-        auto padding = conv_padding(v[4], w, stride, dilation);
+        std::vector<int64_t> extra;
+        auto padding = conv_padding(v[4], w, stride, dilation, 2, extra);
         auto two = [](std::vector<int64_t> x) { return x.size() == 1 ? std::vector<int64_t>{x[0], x[0]} : x; };
-        return wrap(conv2d(to_tensor(v[0], "conv2d", "input"), w, opt_tensor(v[2], "conv2d", "bias"), two(stride),
-                           two(padding), two(dilation), to_dim(v[6], "conv2d", "groups")));
+        Tensor x = to_tensor(v[0], "conv2d", "input");
+        if (!extra.empty()) x = constant_pad_nd(x, extra);
+        return wrap(conv2d(x, w, opt_tensor(v[2], "conv2d", "bias"), two(stride), two(padding), two(dilation),
+                           to_dim(v[6], "conv2d", "groups")));
     });
     def("max_pool2d", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, "
@@ -370,10 +384,13 @@ void functional_module(Interpreter&, ModuleObj& m) {
         auto v = sig.bind(a);
         const Tensor& w = to_tensor(v[1], "conv3d", "weight");
         auto stride = pair_list(v[3], "conv3d", "stride"), dilation = pair_list(v[5], "conv3d", "dilation");
-        auto padding = conv_padding(v[4], w, stride, dilation, 3);
+        std::vector<int64_t> extra;
+        auto padding = conv_padding(v[4], w, stride, dilation, 3, extra);
         auto three = [](std::vector<int64_t> x) { return x.size() == 1 ? std::vector<int64_t>(3, x[0]) : x; };
-        return wrap(conv3d(to_tensor(v[0], "conv3d", "input"), w, opt_tensor(v[2], "conv3d", "bias"), three(stride),
-                           three(padding), three(dilation), to_dim(v[6], "conv3d", "groups")));
+        Tensor x = to_tensor(v[0], "conv3d", "input");
+        if (!extra.empty()) x = constant_pad_nd(x, extra);
+        return wrap(conv3d(x, w, opt_tensor(v[2], "conv3d", "bias"), three(stride), three(padding), three(dilation),
+                           to_dim(v[6], "conv3d", "groups")));
     });
     def("max_pool3d", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, "
@@ -430,20 +447,16 @@ void functional_module(Interpreter&, ModuleObj& m) {
             return l[0];
         };
         int64_t stride = one(v[3], "stride"), dilation = one(v[5], "dilation"), padding = 0;
+        Tensor x = to_tensor(v[0], "conv1d", "input");
         if (v[4].is(Kind::Str)) {
-            const std::string& p = str_of(v[4]);
-            if (p == "same") {
-                int64_t total = dilation * (w.size(-1) - 1);
-                if (total % 2) raise(T().NotImplementedError, "conv1d padding='same' with an even kernel is not supported in Kiln");
-                padding = total / 2;
-            } else if (p != "valid") {
-                raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
-            }
+            std::vector<int64_t> extra;
+            padding = conv_padding(v[4], w, {stride}, {dilation}, 1, extra).at(0);
+            if (!extra.empty()) x = constant_pad_nd(x, extra);
         } else {
             padding = one(v[4], "padding");
         }
-        return wrap(conv1d(to_tensor(v[0], "conv1d", "input"), w, opt_tensor(v[2], "conv1d", "bias"), stride, padding,
-                           dilation, to_dim(v[6], "conv1d", "groups")));
+        return wrap(conv1d(x, w, opt_tensor(v[2], "conv1d", "bias"), stride, padding, dilation,
+                           to_dim(v[6], "conv1d", "groups")));
     });
 
     // ---- normalization, dropout, embedding ----

@@ -1135,6 +1135,15 @@ void check_cpu(const Value& device, const char* fn) {
 
 int64_t int_arg(const Value& v, const char* fn, const char* arg) { return to_dim(v, fn, arg); }
 
+// _ConvNd's padding_mode check.
+std::string conv_padding_mode(const Value& v) {
+    std::string mode = v.is(Kind::Str) ? str_of(v) : "";
+    if (mode != "zeros" && mode != "reflect" && mode != "replicate" && mode != "circular")
+        raise(T().ValueError, str("padding_mode must be one of {'zeros', 'reflect', 'replicate', 'circular'}, but got "
+                                  "padding_mode='", v.is(Kind::Str) ? str_of(v) : type_name(v), "'"));
+    return mode;
+}
+
 // Small layers with no class in nn/modules.h: a forward function and the text extra_repr prints.
 class FnModule : public nn::Module {
 public:
@@ -1275,8 +1284,7 @@ void register_layers() {
                                         "groups=1, bias=True, padding_mode='zeros', device=None, dtype=None)");
             auto v = (dims == 3 ? sig3 : sig2).bind(a);
             check_cpu(v[9], name);
-            if (!v[8].is(Kind::Str) || str_of(v[8]) != "zeros")
-                raise(T().ValueError, str(name, ": only padding_mode='zeros' is supported in Kiln"));
+            const std::string mode = conv_padding_mode(v[8]);
             std::vector<int64_t> kernel = to_int_list(v[2], name, "kernel_size");
             std::vector<int64_t> stride = to_int_list(v[3], name, "stride");
             std::vector<int64_t> dilation = to_int_list(v[5], name, "dilation");
@@ -1291,10 +1299,7 @@ void register_layers() {
                     for (size_t i = 0; i < size_t(dims); ++i) {
                         const int64_t k = kernel.size() == 1 ? kernel[0] : kernel.at(i);
                         const int64_t d = dilation.size() == 1 ? dilation[0] : dilation.at(i);
-                        const int64_t total = d * (k - 1);
-                        if (total % 2)
-                            raise(T().NotImplementedError, "padding='same' with an even kernel is not supported in Kiln");
-                        padding.push_back(total / 2);
+                        padding.push_back(d * (k - 1) / 2);  // forward pads an odd total's extra on the right
                     }
                 } else {
                     raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
@@ -1313,6 +1318,7 @@ void register_layers() {
                 m = std::make_shared<nn::Conv2d>(cin, cout, kernel, stride, padding, dilation, groups, bias,
                                                  to_opt_dtype(v[10], name));
             if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
+            m->padding_mode = mode;
             return std::shared_ptr<nn::Module>(m);
         });
     };
@@ -1323,8 +1329,7 @@ void register_layers() {
                                    "groups=1, bias=True, padding_mode='zeros', device=None, dtype=None)");
         auto v = sig.bind(a);
         check_cpu(v[9], "Conv1d");
-        if (!v[8].is(Kind::Str) || str_of(v[8]) != "zeros")
-            raise(T().ValueError, "Conv1d: only padding_mode='zeros' is supported in Kiln");
+        const std::string mode = conv_padding_mode(v[8]);
         auto one = [](const Value& x, const char* what) {
             std::vector<int64_t> l = to_int_list(x, "Conv1d", what);
             if (l.size() != 1) raise(T().ValueError, str("Conv1d: ", what, " must be an int or a 1-tuple"));
@@ -1336,9 +1341,7 @@ void register_layers() {
             const std::string& p = str_of(v[4]);
             if (p == "same") {
                 if (stride != 1) raise(T().ValueError, "padding='same' is not supported for strided convolutions");
-                int64_t total = dilation * (kernel - 1);
-                if (total % 2) raise(T().NotImplementedError, "padding='same' with an even kernel is not supported in Kiln");
-                padding = total / 2;
+                padding = dilation * (kernel - 1) / 2;  // forward pads an odd total's extra on the right
             } else if (p != "valid") {
                 raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
             }
@@ -1350,6 +1353,7 @@ void register_layers() {
                                               dilation, int_arg(v[6], "Conv1d", "groups"),
                                               to_bool(v[7], "Conv1d", "bias"), to_opt_dtype(v[10], "Conv1d"));
         if (v[4].is(Kind::Str)) m->padding_str = str_of(v[4]);
+        m->padding_mode = mode;
         return m;
     });
     // The conv hyperparameters _ConvNd's forward reads (conv.stride = (1, 1) in backbone surgery): one value
@@ -1376,8 +1380,6 @@ void register_layers() {
             int64_t total = p == "same" ? d * (k - 1) : 0;
             if (p != "same" && p != "valid")
                 raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
-            if (total % 2)
-                raise(T().NotImplementedError, "padding='same' with an even kernel is not supported in Kiln");
             pad.push_back(total / 2);
         }
         m.padding = pad;
@@ -1399,7 +1401,8 @@ void register_layers() {
         }, set_conv_padding);
         prop<nn::Conv2d>(ct, "dilation", [](nn::Conv2d& m) { return int_tuple(m.dilation); },
                          [conv_ints](nn::Conv2d& m, const Value& v) { m.dilation = conv_ints(m, v, "dilation"); });
-        prop<nn::Conv2d>(ct, "padding_mode", [](nn::Conv2d&) { return new_str("zeros"); });
+        prop<nn::Conv2d>(ct, "padding_mode", [](nn::Conv2d& m) { return new_str(m.padding_mode); },
+                         [](nn::Conv2d& m, const Value& v) { m.padding_mode = conv_padding_mode(v); });
         // _ConvNd._conv_forward(input, weight, bias): the layer's convolution with other weights (weight
         // standardization and similar subclasses call it from their forward)
         method(ct, "_conv_forward", [](Interpreter&, const CallArgs& a) {

@@ -7,6 +7,7 @@
 
 #include "autograd/grad_mode.h"
 #include "nn/init.h"
+#include "ops/composite.h"
 #include "ops/ops.h"
 #include "support/error.h"
 
@@ -139,14 +140,37 @@ void Conv2d::reset_parameters() {
 }
 
 std::vector<Tensor> Conv2d::forward(const std::vector<Tensor>& inputs) {
+    Tensor x = single_input(inputs, type_name());
+    std::vector<int64_t> pad = padding;
+    // _ConvNd's _reversed_padding_repeated_twice: (left, right) per dim, last dim first; 'same' puts
+    // total // 2 on the left. A padding_mode other than zeros, or an uneven 'same', pads the input first
+    // (F.pad with the mode; ATen's _convolution_mode pads zeros) and convolves without padding.
+    const size_t dims = size_t(spatial_dims);
+    std::vector<int64_t> lr;
+    bool symmetric = true;
+    for (size_t i = dims; i-- > 0;) {
+        int64_t left = padding.size() == 1 ? padding[0] : padding.at(i), right = left;
+        if (padding_str == "same") {
+            const int64_t k = kernel_size.size() == 1 ? kernel_size[0] : kernel_size.at(i);
+            const int64_t d = dilation.size() == 1 ? dilation[0] : dilation.at(i);
+            left = d * (k - 1) / 2;
+            right = d * (k - 1) - left;
+        }
+        symmetric = symmetric && left == right;
+        lr.push_back(left);
+        lr.push_back(right);
+    }
+    if (padding_mode != "zeros" || !symmetric) {
+        x = padding_mode == "zeros" ? constant_pad_nd(x, lr) : pad_nonconstant(x, lr, padding_mode);
+        pad.assign(dims, 0);
+    } else if (padding_str == "same") {
+        pad.clear();
+        for (size_t i = dims; i-- > 0;) pad.push_back(lr[2 * i]);
+    }
     if (spatial_dims == 1)
-        return {conv1d(single_input(inputs, type_name()), parameter("weight"), parameter("bias"), stride[0],
-                       padding[0], dilation[0], groups)};
-    if (spatial_dims == 3)
-        return {conv3d(single_input(inputs, type_name()), parameter("weight"), parameter("bias"), stride, padding,
-                       dilation, groups)};
-    return {conv2d(single_input(inputs, type_name()), parameter("weight"), parameter("bias"), stride, padding,
-                   dilation, groups)};
+        return {conv1d(x, parameter("weight"), parameter("bias"), stride[0], pad[0], dilation[0], groups)};
+    if (spatial_dims == 3) return {conv3d(x, parameter("weight"), parameter("bias"), stride, pad, dilation, groups)};
+    return {conv2d(x, parameter("weight"), parameter("bias"), stride, pad, dilation, groups)};
 }
 
 std::string Conv2d::extra_repr() const {
@@ -158,6 +182,7 @@ std::string Conv2d::extra_repr() const {
     if (dilation != std::vector<int64_t>(dilation.size(), 1)) s += ", dilation=" + py_tuple(dilation);
     if (groups != 1) s += str(", groups=", groups);
     if (!parameter("bias").defined()) s += ", bias=False";
+    if (padding_mode != "zeros") s += ", padding_mode=" + padding_mode;
     return s;
 }
 

@@ -50,6 +50,7 @@ public:
     int64_t in_channels, out_channels, groups;
     std::vector<int64_t> kernel_size, stride, padding, dilation;
     std::string padding_str;  // "same" / "valid" when the program gave a string (repr and .padding show it)
+    std::string padding_mode = "zeros";  // or 'reflect' / 'replicate' / 'circular': the input is padded first
     int64_t spatial_dims = 2;
 
 protected:

@@ -7,6 +7,7 @@
 
 #include "autograd/grad_mode.h"
 #include "bytecode/opcode.h"
+#include "nn/modules.h"
 #include "ops/ops.h"
 #include "support/error.h"
 #include "tensor/meta.h"
@@ -1849,10 +1850,36 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     if (cls == "LogSoftmax") return fcall(F("log_softmax"), {x, attr("dim")});
     if (cls == "Flatten") return call_tensor_method(x, "flatten", {attr("start_dim"), attr("end_dim")}, {});
     if (cls == "Dropout") return fcall(F("dropout"), {x, attr("p"), attr("training")});
-    if (cls == "Conv2d")
-        return fcall(F("conv2d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
-    if (cls == "Conv3d")
-        return fcall(F("conv3d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
+    // _ConvNd._conv_forward: a padding_mode other than zeros pads with F.pad first (its
+    // _reversed_padding_repeated_twice) and convolves with zero padding.
+    auto conv_input = [&](VarP in, VarP& padding) {
+        VarP mode = attr("padding_mode");
+        if (!mode->is_constant() || !mode->value.is(Kind::Str) || vm::str_of(mode->value) == "zeros") return in;
+        auto* m = dynamic_cast<vm::ModuleInstance*>(module->value.obj());
+        auto* conv = m ? dynamic_cast<nn::Conv2d*>(m->module.get()) : nullptr;
+        if (!conv) return in;
+        std::vector<Value> rev;
+        for (int i = int(conv->spatial_dims) - 1; i >= 0; --i) {
+            int64_t p = conv->padding.size() == 1 ? conv->padding[0] : conv->padding.at(size_t(i));
+            if (conv->padding_str == "same") {
+                const int64_t k = conv->kernel_size.size() == 1 ? conv->kernel_size[0] : conv->kernel_size.at(size_t(i));
+                const int64_t d = conv->dilation.size() == 1 ? conv->dilation[0] : conv->dilation.at(size_t(i));
+                rev.push_back(Value::integer(d * (k - 1) / 2));
+                rev.push_back(Value::integer(d * (k - 1) - d * (k - 1) / 2));
+            } else {
+                rev.push_back(Value::integer(p));
+                rev.push_back(Value::integer(p));
+            }
+        }
+        padding = Var::constant(Value::integer(0));
+        return call_torch(F("pad"), "torch.nn.functional.pad", {in, Var::constant(vm::new_list(rev)), mode}, {});
+    };
+    if (cls == "Conv2d" || cls == "Conv3d") {
+        VarP padding = attr("padding");
+        VarP input = conv_input(x, padding);
+        return fcall(F(cls == "Conv2d" ? "conv2d" : "conv3d"),
+                     {input, attr("weight"), attr("bias"), attr("stride"), padding, attr("dilation"), attr("groups")});
+    }
     if ((cls == "BatchNorm1d" || cls == "BatchNorm2d" || cls == "BatchNorm3d") && batch_norm_inlinable(module, x)) {
         // PyTorch's Dynamo inlines _BatchNorm.forward: in training the num_batches_tracked buffer is
         // bumped in place (add_), then F.batch_norm reads the weight and bias (graph inputs, so AOT
@@ -1898,8 +1925,11 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
     }
     // Layers with parameters record their functional call, so that the parameters are graph inputs
     // (AOT autograd gives them gradients; a call_module's would be constants of the re-trace).
-    if (cls == "Conv1d")
-        return fcall(F("conv1d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"), attr("dilation"), attr("groups")});
+    if (cls == "Conv1d") {
+        VarP padding = attr("padding");
+        VarP input = conv_input(x, padding);
+        return fcall(F("conv1d"), {input, attr("weight"), attr("bias"), attr("stride"), padding, attr("dilation"), attr("groups")});
+    }
     if (cls == "GroupNorm") return fcall(F("group_norm"), {x, attr("num_groups"), attr("weight"), attr("bias"), attr("eps")});
     if (cls == "Sequential") {
         // Sequential.forward is `for module in self: input = module(input)`: each result is
