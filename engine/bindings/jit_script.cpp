@@ -548,6 +548,10 @@ void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
     };
     if (layer == "Linear") none_slots({"bias"});
     if (layer == "Conv2d" || layer == "Conv1d") {
+        Value mode = getattr(in, module, "padding_mode");
+        if (!mode.is(Kind::Str) || mode.get<Str>()->s != "zeros")
+            raise(T().NotImplementedError, str("torch.jit.script: ", layer, "(padding_mode='",
+                                               mode.is(Kind::Str) ? mode.get<Str>()->s : "?", "') is not supported in Kiln yet"));
         none_slots({"bias"});
         ints("stride");
         ints("padding");

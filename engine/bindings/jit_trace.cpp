@@ -18,6 +18,7 @@
 
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "nn/modules.h"
 #include "autograd/grad_mode.h"
 #include "ops/ops.h"
 #include "vm/interpreter.h"
@@ -990,13 +991,41 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
         c.kwnames = names.get<Tuple>();
         return in.call(F("gelu"), c);
     }
+    // _ConvNd._conv_forward: a padding_mode other than zeros records F.pad with the mode, then the
+    // convolution without padding
+    Value conv_padding = Value();
+    if (cls == "Conv1d" || cls == "Conv2d" || cls == "Conv3d") {
+        conv_padding = attr("padding");
+        Value mode = attr("padding_mode");
+        if (mode.is(Kind::Str) && str_of(mode) != "zeros") {
+            auto* mi = module.as<ModuleInstance>();
+            auto* conv = mi ? dynamic_cast<nn::Conv2d*>(mi->module.get()) : nullptr;
+            if (conv) {
+                std::vector<Value> rev;
+                for (int i = int(conv->spatial_dims) - 1; i >= 0; --i) {
+                    const size_t u = size_t(i);
+                    int64_t left = conv->padding.size() == 1 ? conv->padding[0] : conv->padding.at(u), right = left;
+                    if (conv->padding_str == "same") {
+                        const int64_t k = conv->kernel_size.size() == 1 ? conv->kernel_size[0] : conv->kernel_size.at(u);
+                        const int64_t d = conv->dilation.size() == 1 ? conv->dilation[0] : conv->dilation.at(u);
+                        left = d * (k - 1) / 2;
+                        right = d * (k - 1) - left;
+                    }
+                    rev.push_back(Value::integer(left));
+                    rev.push_back(Value::integer(right));
+                }
+                x = in.call(F("pad"), {x, new_list(rev), mode});
+                conv_padding = Value::integer(0);
+            }
+        }
+    }
     if (cls == "Conv2d")
-        return in.call(F("conv2d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"),
-                                     attr("dilation"), attr("groups")});
+        return in.call(F("conv2d"), {x, attr("weight"), attr("bias"), attr("stride"), conv_padding, attr("dilation"),
+                                     attr("groups")});
     if (cls == "LayerNorm")
         return in.call(F("layer_norm"), {x, attr("normalized_shape"), attr("weight"), attr("bias"), attr("eps")});
     if (cls == "Conv3d")
-        return in.call(F("conv3d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"),
+        return in.call(F("conv3d"), {x, attr("weight"), attr("bias"), attr("stride"), conv_padding,
                                      attr("dilation"), attr("groups")});
     if (cls == "MaxPool3d")
         return in.call(F("max_pool3d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation"),
@@ -1025,7 +1054,7 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
         return in.call(F("max_pool2d"), {x, attr("kernel_size"), attr("stride"), attr("padding"), attr("dilation")});
     if (cls == "Embedding") return in.call(F("embedding"), {x, attr("weight"), attr("padding_idx")});
     if (cls == "Conv1d")
-        return in.call(F("conv1d"), {x, attr("weight"), attr("bias"), attr("stride"), attr("padding"),
+        return in.call(F("conv1d"), {x, attr("weight"), attr("bias"), attr("stride"), conv_padding,
                                      attr("dilation"), attr("groups")});
     if (cls == "GroupNorm")
         return in.call(F("group_norm"), {x, attr("num_groups"), attr("weight"), attr("bias"), attr("eps")});
