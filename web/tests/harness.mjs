@@ -66,11 +66,13 @@ export async function frames(page, n) {
   }), n);
 }
 
-// Presses `key` ("End", "Tab", ...) with `mods` ("Control", ...) held, for two frames.
+// Presses `key` ("End", "Tab", ...) with `mods` ("Control", ...) held, for one frame.
 export async function holdKey(page, key, mods = []) {
   for (const m of mods) await page.keyboard.down(m);
   await page.keyboard.down(key);
-  await frames(page, 2);
+  // One frame down: a second frame with the key still down counts its (possibly long) frame time as
+  // holding, and on a loaded machine that passes ImGui's key-repeat delay, so Ctrl+V pasted twice.
+  await frames(page, 1);
   await page.keyboard.up(key);
   for (const m of mods.slice().reverse()) await page.keyboard.up(m);
   await frames(page, 1);
