@@ -1002,18 +1002,7 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
             auto* conv = mi ? dynamic_cast<nn::Conv2d*>(mi->module.get()) : nullptr;
             if (conv) {
                 std::vector<Value> rev;
-                for (int i = int(conv->spatial_dims) - 1; i >= 0; --i) {
-                    const size_t u = size_t(i);
-                    int64_t left = conv->padding.size() == 1 ? conv->padding[0] : conv->padding.at(u), right = left;
-                    if (conv->padding_str == "same") {
-                        const int64_t k = conv->kernel_size.size() == 1 ? conv->kernel_size[0] : conv->kernel_size.at(u);
-                        const int64_t d = conv->dilation.size() == 1 ? conv->dilation[0] : conv->dilation.at(u);
-                        left = d * (k - 1) / 2;
-                        right = d * (k - 1) - left;
-                    }
-                    rev.push_back(Value::integer(left));
-                    rev.push_back(Value::integer(right));
-                }
+                for (int64_t p : conv->reversed_padding_repeated_twice()) rev.push_back(Value::integer(p));
                 x = in.call(F("pad"), {x, new_list(rev), mode});
                 conv_padding = Value::integer(0);
             }

@@ -139,16 +139,9 @@ void Conv2d::reset_parameters() {
     }
 }
 
-std::vector<Tensor> Conv2d::forward(const std::vector<Tensor>& inputs) {
-    Tensor x = single_input(inputs, type_name());
-    std::vector<int64_t> pad = padding;
-    // _ConvNd's _reversed_padding_repeated_twice: (left, right) per dim, last dim first; 'same' puts
-    // total // 2 on the left. A padding_mode other than zeros, or an uneven 'same', pads the input first
-    // (F.pad with the mode; ATen's _convolution_mode pads zeros) and convolves without padding.
-    const size_t dims = size_t(spatial_dims);
+std::vector<int64_t> Conv2d::reversed_padding_repeated_twice() const {
     std::vector<int64_t> lr;
-    bool symmetric = true;
-    for (size_t i = dims; i-- > 0;) {
+    for (size_t i = size_t(spatial_dims); i-- > 0;) {
         int64_t left = padding.size() == 1 ? padding[0] : padding.at(i), right = left;
         if (padding_str == "same") {
             const int64_t k = kernel_size.size() == 1 ? kernel_size[0] : kernel_size.at(i);
@@ -156,10 +149,21 @@ std::vector<Tensor> Conv2d::forward(const std::vector<Tensor>& inputs) {
             left = d * (k - 1) / 2;
             right = d * (k - 1) - left;
         }
-        symmetric = symmetric && left == right;
         lr.push_back(left);
         lr.push_back(right);
     }
+    return lr;
+}
+
+std::vector<Tensor> Conv2d::forward(const std::vector<Tensor>& inputs) {
+    Tensor x = single_input(inputs, type_name());
+    // A padding_mode other than zeros, or an uneven 'same', pads the input first (F.pad with the mode;
+    // ATen's _convolution_mode pads zeros) and convolves without padding, as _ConvNd._conv_forward.
+    const size_t dims = size_t(spatial_dims);
+    const std::vector<int64_t> lr = reversed_padding_repeated_twice();
+    bool symmetric = true;
+    for (size_t i = 0; i < dims; ++i) symmetric = symmetric && lr[2 * i] == lr[2 * i + 1];
+    std::vector<int64_t> pad = padding;
     if (padding_mode != "zeros" || !symmetric) {
         x = padding_mode == "zeros" ? constant_pad_nd(x, lr) : pad_nonconstant(x, lr, padding_mode);
         pad.assign(dims, 0);

@@ -51,6 +51,9 @@ public:
     std::vector<int64_t> kernel_size, stride, padding, dilation;
     std::string padding_str;  // "same" / "valid" when the program gave a string (repr and .padding show it)
     std::string padding_mode = "zeros";  // or 'reflect' / 'replicate' / 'circular': the input is padded first
+    // _ConvNd's _reversed_padding_repeated_twice: (left, right) per spatial dim, last dim first, in
+    // F.pad's order; 'same' puts total // 2 on the left and the rest on the right.
+    std::vector<int64_t> reversed_padding_repeated_twice() const;
     int64_t spatial_dims = 2;
 
 protected:

@@ -1859,18 +1859,7 @@ VarP Translator::call_layer(const VarP& module, std::vector<VarP>& args, std::ve
         auto* conv = m ? dynamic_cast<nn::Conv2d*>(m->module.get()) : nullptr;
         if (!conv) return in;
         std::vector<Value> rev;
-        for (int i = int(conv->spatial_dims) - 1; i >= 0; --i) {
-            int64_t p = conv->padding.size() == 1 ? conv->padding[0] : conv->padding.at(size_t(i));
-            if (conv->padding_str == "same") {
-                const int64_t k = conv->kernel_size.size() == 1 ? conv->kernel_size[0] : conv->kernel_size.at(size_t(i));
-                const int64_t d = conv->dilation.size() == 1 ? conv->dilation[0] : conv->dilation.at(size_t(i));
-                rev.push_back(Value::integer(d * (k - 1) / 2));
-                rev.push_back(Value::integer(d * (k - 1) - d * (k - 1) / 2));
-            } else {
-                rev.push_back(Value::integer(p));
-                rev.push_back(Value::integer(p));
-            }
-        }
+        for (int64_t p : conv->reversed_padding_repeated_twice()) rev.push_back(Value::integer(p));
         padding = Var::constant(Value::integer(0));
         return call_torch(F("pad"), "torch.nn.functional.pad", {in, Var::constant(vm::new_list(rev)), mode}, {});
     };
