@@ -129,7 +129,15 @@ Generator::Generator(Ref<Function> fn) : Iterator(generator_type()), func(std::m
 Ref<Generator> new_generator(Function* fn) { return make<Generator>(Ref<Function>(fn)); }
 
 Generator::~Generator() {
-    if (g_live) g_live->erase(this);
+    if (g_live) {
+        g_live->erase(this);
+        // the set goes with the last generator: a worker thread's (the CLI runs programs on one) would
+        // otherwise outlive its thread, unreachable
+        if (g_live->empty()) {
+            delete g_live;
+            g_live = nullptr;
+        }
+    }
     // CPython's finalizer: a generator freed while suspended is closed, so its finally blocks and
     // `with` exits run. Errors cannot propagate out of a destructor; CPython prints them as
     // "Exception ignored in: ..." and goes on, and so does Kiln. The count is raised so that
@@ -331,8 +339,8 @@ bool send_to_subiterator(Interpreter& in, const Value& receiver, const Value& se
 }
 
 void close_suspended_generators(Interpreter& in) {
-    if (!g_live) return;
     for (;;) {
+        if (!g_live) return;  // the last generator's destructor frees the set
         Generator* oldest = nullptr;
         for (Generator* g : *g_live)
             if (g->state == Generator::State::Suspended && !g->frame.blocks.empty() && g->owner == &in &&
