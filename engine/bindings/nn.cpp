@@ -1135,6 +1135,21 @@ void check_cpu(const Value& device, const char* fn) {
 
 int64_t int_arg(const Value& v, const char* fn, const char* arg) { return to_dim(v, fn, arg); }
 
+// A convolution's padding given as a string: 'valid' (none) or 'same' (d * (k - 1) // 2 per dim on the
+// left; the layer's forward puts an odd total's extra on the right).
+std::vector<int64_t> conv_string_padding(const std::string& p, const std::vector<int64_t>& kernel,
+                                         const std::vector<int64_t>& dilation, int dims) {
+    if (p != "same" && p != "valid")
+        raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
+    std::vector<int64_t> pad;
+    for (size_t i = 0; i < size_t(dims); ++i) {
+        const int64_t k = kernel.size() == 1 ? kernel[0] : kernel.at(i);
+        const int64_t d = dilation.size() == 1 ? dilation[0] : dilation.at(i);
+        pad.push_back(p == "same" ? d * (k - 1) / 2 : 0);
+    }
+    return pad;
+}
+
 // _ConvNd's padding_mode check.
 std::string conv_padding_mode(const Value& v) {
     std::string mode = v.is(Kind::Str) ? str_of(v) : "";
@@ -1291,19 +1306,10 @@ void register_layers() {
             std::vector<int64_t> padding;
             if (v[4].is(Kind::Str)) {
                 const std::string& p = str_of(v[4]);
-                if (p == "valid") {
-                    padding = {0};
-                } else if (p == "same") {
+                if (p == "same")
                     for (int64_t s : stride)
                         if (s != 1) raise(T().ValueError, "padding='same' is not supported for strided convolutions");
-                    for (size_t i = 0; i < size_t(dims); ++i) {
-                        const int64_t k = kernel.size() == 1 ? kernel[0] : kernel.at(i);
-                        const int64_t d = dilation.size() == 1 ? dilation[0] : dilation.at(i);
-                        padding.push_back(d * (k - 1) / 2);  // forward pads an odd total's extra on the right
-                    }
-                } else {
-                    raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
-                }
+                padding = conv_string_padding(p, kernel, dilation, dims);
             } else {
                 padding = to_int_list(v[4], name, "padding");
             }
@@ -1339,12 +1345,9 @@ void register_layers() {
         int64_t padding = 0;
         if (v[4].is(Kind::Str)) {
             const std::string& p = str_of(v[4]);
-            if (p == "same") {
-                if (stride != 1) raise(T().ValueError, "padding='same' is not supported for strided convolutions");
-                padding = dilation * (kernel - 1) / 2;  // forward pads an odd total's extra on the right
-            } else if (p != "valid") {
-                raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
-            }
+            if (p == "same" && stride != 1)
+                raise(T().ValueError, "padding='same' is not supported for strided convolutions");
+            padding = conv_string_padding(p, {kernel}, {dilation}, 1)[0];
         } else {
             padding = one(v[4], "padding");
         }
@@ -1372,18 +1375,8 @@ void register_layers() {
             m.padding_str.clear();
             return;
         }
-        const std::string& p = str_of(v);
-        std::vector<int64_t> pad;
-        for (size_t i = 0; i < size_t(m.spatial_dims); ++i) {
-            int64_t k = m.kernel_size.size() == 1 ? m.kernel_size[0] : m.kernel_size[i];
-            int64_t d = m.dilation.size() == 1 ? m.dilation[0] : m.dilation[i];
-            int64_t total = p == "same" ? d * (k - 1) : 0;
-            if (p != "same" && p != "valid")
-                raise(T().ValueError, str("Invalid padding string '", p, "', should be one of {'valid', 'same'}"));
-            pad.push_back(total / 2);
-        }
-        m.padding = pad;
-        m.padding_str = p;
+        m.padding = conv_string_padding(str_of(v), m.kernel_size, m.dilation, int(m.spatial_dims));
+        m.padding_str = str_of(v);
     };
     for (Type* ct : {conv, conv1, conv3}) {
         prop<nn::Conv2d>(ct, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); },

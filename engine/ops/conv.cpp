@@ -1187,6 +1187,29 @@ Tensor max_pool_values_cuda(const Tensor& x, const PoolGeom& g) {
     return reshape(std::get<0>(max(reshape(cols, {g.planes, g.kh * g.kw, g.OH * g.OW}), 1)), pool_out_shape(x, g));
 }
 
+// The CPU pool of max_pool2d/3d_with_indices once the geometry is checked: values and flat indices,
+// recording MaxPool{2,3}DWithIndicesBackward0.
+std::pair<Tensor, Tensor> max_pool_with_indices_cpu(const Tensor& x, const PoolGeom& g, int spatial) {
+    const DType dt = x.dtype(), cdt = compute_dtype(dt);
+    Tensor xc = plain(x, cdt);
+    const Shape out_shape = pool_out_shape(x, g);
+    Tensor y = Tensor::empty(out_shape, cdt);
+    Tensor indices = Tensor::empty(out_shape, DType::Int64);
+    dispatch_pool(cdt, spatial == 3 ? "max_pool3d" : "max_pool2d", [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        max_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), indices.data_ptr<int64_t>(), g);
+    });
+    Tensor out = cast(y, dt);
+    if (autograd::needs_grad({x})) {
+        Shape in_shape = x.sizes();
+        autograd::record(spatial == 3 ? "MaxPool3DWithIndicesBackward0" : "MaxPool2DWithIndicesBackward0", {x}, {out},
+                         [indices, in_shape, spatial](const Grads& gr) {
+                             return Grads{max_pool_backward(gr[0], indices, in_shape, spatial)};
+                         });
+    }
+    return {out, indices};
+}
+
 }  // namespace
 
 std::pair<Tensor, Tensor> max_pool2d_with_indices(const Tensor& x, std::vector<int64_t> kernel_size,
@@ -1201,23 +1224,7 @@ std::pair<Tensor, Tensor> max_pool2d_with_indices(const Tensor& x, std::vector<i
                                                   dilation, ceil_mode).second;
         return {vals, to_device(host_idx, Device::CUDA)};
     }
-    const DType dt = x.dtype(), cdt = compute_dtype(dt);
-    Tensor xc = plain(x, cdt);
-    const Shape out_shape = pool_out_shape(x, g);
-    Tensor y = Tensor::empty(out_shape, cdt);
-    Tensor indices = Tensor::empty(out_shape, DType::Int64);
-    dispatch_pool(cdt, "max_pool2d", [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        max_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), indices.data_ptr<int64_t>(), g);
-    });
-    Tensor out = cast(y, dt);
-    if (autograd::needs_grad({x})) {
-        Shape in_shape = x.sizes();
-        autograd::record("MaxPool2DWithIndicesBackward0", {x}, {out}, [indices, in_shape](const Grads& gr) {
-            return Grads{max_pool_backward(gr[0], indices, in_shape, 2)};
-        });
-    }
-    return {out, indices};
+    return max_pool_with_indices_cpu(x, g, 2);
 }
 
 Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
@@ -1316,25 +1323,9 @@ std::pair<Tensor, Tensor> max_pool3d_with_indices(const Tensor& x, std::vector<i
     pool3d_params(true, kernel_size, stride, padding, &dilation, g);
     pool3d_planes(g, x, ceil_mode, "max_pool3d_with_indices_cpu()", false);
     KILN_CHECK(x.device() == Device::CPU, NotImplementedError, "max_pool3d on CUDA is not implemented in Kiln");
-    const DType dt = x.dtype(), cdt = compute_dtype(dt);
-    KILN_CHECK(dtype_is_floating(dt), NotImplementedError, "\"max_pool3d_with_indices_cpu\" not implemented for '",
-               dtype_scalar_type_name(dt), "'");
-    Tensor xc = plain(x, cdt);
-    const Shape out_shape = pool_out_shape(x, g);
-    Tensor y = Tensor::empty(out_shape, cdt);
-    Tensor indices = Tensor::empty(out_shape, DType::Int64);
-    dispatch_pool(cdt, "max_pool3d", [&](auto tag) {
-        using T = typename decltype(tag)::type;
-        max_pool_kernel<T>(xc.data_ptr<T>(), y.data_ptr<T>(), indices.data_ptr<int64_t>(), g);
-    });
-    Tensor out = cast(y, dt);
-    if (autograd::needs_grad({x})) {
-        Shape in_shape = x.sizes();
-        autograd::record("MaxPool3DWithIndicesBackward0", {x}, {out}, [indices, in_shape](const Grads& gr) {
-            return Grads{max_pool_backward(gr[0], indices, in_shape, 3)};
-        });
-    }
-    return {out, indices};
+    KILN_CHECK(dtype_is_floating(x.dtype()), NotImplementedError, "\"max_pool3d_with_indices_cpu\" not implemented for '",
+               dtype_scalar_type_name(x.dtype()), "'");
+    return max_pool_with_indices_cpu(x, g, 3);
 }
 
 Tensor avg_pool3d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
