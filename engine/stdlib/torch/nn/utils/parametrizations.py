@@ -90,8 +90,9 @@ def spectral_norm(module, name="weight", n_power_iterations=1, eps=1e-12, dim=No
     if not isinstance(weight, torch.Tensor):
         raise ValueError(f"Module '{module}' has no parameter or buffer with name '{name}'")
     if dim is None:
-        names = ("ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d")
-        kinds = tuple(getattr(torch.nn, n) for n in names if hasattr(torch.nn, n))
-        dim = 1 if isinstance(module, kinds) else 0
+        if isinstance(module, (torch.nn.ConvTranspose1d, torch.nn.ConvTranspose2d, torch.nn.ConvTranspose3d)):
+            dim = 1
+        else:
+            dim = 0
     parametrize.register_parametrization(module, name, _SpectralNorm(weight, n_power_iterations, dim, eps))
     return module

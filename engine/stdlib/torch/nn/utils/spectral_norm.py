@@ -8,11 +8,6 @@ import torch.nn.functional as F
 __all__ = ["SpectralNorm", "spectral_norm", "remove_spectral_norm"]
 
 
-def _pre_hooks(module):
-    hooks = getattr(module, "_forward_pre_hooks", None)
-    return hooks if hooks is not None else {}
-
-
 class SpectralNorm:
     _version = 1
 
@@ -67,7 +62,7 @@ class SpectralNorm:
 
     @staticmethod
     def apply(module, name, n_power_iterations, dim, eps):
-        for hook in _pre_hooks(module).values():
+        for hook in module._forward_pre_hooks.values():
             if isinstance(hook, SpectralNorm) and hook.name == name:
                 raise RuntimeError(f"Cannot register two spectral_norm hooks on the same parameter {name}")
         fn = SpectralNorm(name, n_power_iterations, dim, eps)
@@ -91,10 +86,7 @@ class SpectralNorm:
 
 def spectral_norm(module, name="weight", n_power_iterations=1, eps=1e-12, dim=None):
     if dim is None:
-        if type(module).__name__ in ("ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d") or isinstance(
-            module, tuple(getattr(torch.nn, n) for n in ("ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d")
-                          if hasattr(torch.nn, n))
-        ):
+        if isinstance(module, (torch.nn.ConvTranspose1d, torch.nn.ConvTranspose2d, torch.nn.ConvTranspose3d)):
             dim = 1
         else:
             dim = 0
@@ -103,7 +95,7 @@ def spectral_norm(module, name="weight", n_power_iterations=1, eps=1e-12, dim=No
 
 
 def remove_spectral_norm(module, name="weight"):
-    hooks = _pre_hooks(module)
+    hooks = module._forward_pre_hooks
     for k, hook in list(hooks.items()):
         if isinstance(hook, SpectralNorm) and hook.name == name:
             hook.remove(module)

@@ -31,11 +31,6 @@ def _weight_norm(v, g, dim=0):
     return v * (g / norm_except_dim(v, 2, dim))
 
 
-def _pre_hooks(module):
-    hooks = getattr(module, "_forward_pre_hooks", None)
-    return hooks if hooks is not None else {}
-
-
 class WeightNorm:
     def __init__(self, name, dim):
         if dim is None:
@@ -50,7 +45,7 @@ class WeightNorm:
 
     @staticmethod
     def apply(module, name, dim):
-        for hook in _pre_hooks(module).values():
+        for hook in module._forward_pre_hooks.values():
             if isinstance(hook, WeightNorm) and hook.name == name:
                 raise RuntimeError(f"Cannot register two weight_norm hooks on the same parameter {name}")
         if dim is None:
@@ -89,7 +84,7 @@ def weight_norm(module, name="weight", dim=0):
 
 
 def remove_weight_norm(module, name="weight"):
-    hooks = _pre_hooks(module)
+    hooks = module._forward_pre_hooks
     for k, hook in list(hooks.items()):
         if isinstance(hook, WeightNorm) and hook.name == name:
             hook.remove(module)
