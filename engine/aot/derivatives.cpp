@@ -372,7 +372,7 @@ Grads fused_attention(Ctx& c) {
     Grads r = grads(c);
     if (!c.g()) return r;
     auto d = c.b.ops("aten::_scaled_dot_product_fused_attention_backward",
-                     {c.g(), c.in(0), c.in(1), c.in(2), c.y(), c.n->output(1), c.in(3)});
+                     {c.g(), c.in(0), c.in(1), c.in(2), c.y(), c.n->output(1), c.in(3), c.in(4)});
     for (size_t i = 0; i < 3; ++i)
         if (c.need(i)) r[i] = d[i];
     return r;
@@ -2228,8 +2228,9 @@ Node* fuse_attention_forward(Builder& b, Node* n) {
         if (want.is_bool()) return v->is_bool() && v->to_bool() == want.to_bool();
         return v->is_number() && v->to_double() == want.to_double();
     };
+    const bool causal = constant_is("is_causal", graph::IValue(true));
     if (!passes::is_none_value(arg("attn_mask")) || !constant_is("dropout_p", graph::IValue(0.0)) ||
-        !constant_is("is_causal", graph::IValue(false)) || !constant_is("enable_gqa", graph::IValue(false)))
+        !(causal || constant_is("is_causal", graph::IValue(false))) || !constant_is("enable_gqa", graph::IValue(false)))
         return n;
     Value *q = n->input(0), *k = n->input(1), *v = n->input(2);
     if (!attention_backward_fused_ok(b.example(q).to_tensor(), b.example(k).to_tensor(), b.example(v).to_tensor())) return n;
@@ -2240,7 +2241,7 @@ Node* fuse_attention_forward(Builder& b, Node* n) {
     // takes n's place in the forward order.
     graph::Block* block = n->owning_block;
     const size_t before = block->nodes.size();
-    std::vector<Value*> outs = b.ops("aten::_scaled_dot_product_fused_attention", {q, k, v, scale});
+    std::vector<Value*> outs = b.ops("aten::_scaled_dot_product_fused_attention", {q, k, v, scale, graph::IValue(causal)});
     std::vector<Node*> made;
     auto it = block->nodes.end();
     for (size_t i = before; i < block->nodes.size(); ++i) made.push_back(*--it);

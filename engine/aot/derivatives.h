@@ -32,8 +32,8 @@ bool has_formula(const graph::Node* n);
 std::vector<graph::Value*> differentiate(Builder& b, const graph::Node* n, const std::vector<graph::Value*>& grad_outputs,
                                          const std::vector<bool>& needs);
 
-// Attention on the GPU, where the fused backward kernels apply (no mask, no dropout, not causal,
-// float32 4-D operands, head dim <= 64): replaces aten::scaled_dot_product_attention node `n` of a
+// Attention on the GPU, where the fused backward kernels apply (no mask, no dropout, causal or not
+// (a constant), float32 4-D operands, head dim <= 64): replaces aten::scaled_dot_product_attention node `n` of a
 // joint graph's forward half by aten::_scaled_dot_product_fused_attention at the same place, whose
 // second output, each query row's logsumexp, the backward then reads instead of recomputing it (the
 // role of PyTorch's _scaled_dot_product_efficient_attention). Returns the node now in n's place

@@ -348,6 +348,7 @@ struct Params {
     int64_t qs[4], ks[4], vs[4], os[4], gs[4], dqs[4], dks[4], dvs[4];
     float scale;
     bool vec;  // q, k, v and grad rows 16-byte aligned with D a multiple of 4: float4 tile loads
+    bool causal;  // top-left aligned: key j seen by query i when j <= i
 };
 
 // rows [r0, r0 + 64) x [0, DP) of a (rows, D) matrix (row stride `rs`, columns contiguous) into
@@ -510,7 +511,8 @@ __global__ void __launch_bounds__(kThreads, 2) main_kernel(Params p) {
     for (int i = 0; i < 4; ++i)
 #pragma unroll
         for (int j = 0; j < kCols<DP>; ++j) dk[i][j] = dv[i][j] = 0.f;
-    for (int q0 = 0; q0 < p.L; q0 += kTile) {
+    // causal: the query tiles before this key tile see none of its keys (tiles of both are 64 wide)
+    for (int q0 = p.causal ? k0 : 0; q0 < p.L; q0 += kTile) {
         __syncthreads();  // the last tile's products are done with Q, dO and the S-shaped tiles
         load<DP>(Qs, q, p.qs[2], q0, p.L, p.D, p.vec, p.scale);
         load<DP>(dOs, g, p.gs[2], q0, p.L, p.D, p.vec, 1.f);
@@ -531,7 +533,8 @@ __global__ void __launch_bounds__(kThreads, 2) main_kernel(Params p) {
 #pragma unroll
             for (int j = 0; j < 4; ++j) {
                 const int key = tc + 16 * j;
-                const float pr = row_in && k0 + key < p.S ? __expf(s[i][j] - lse_s[r]) : 0.f;
+                const bool seen = row_in && k0 + key < p.S && (!p.causal || k0 + key <= q0 + r);
+                const float pr = seen ? __expf(s[i][j] - lse_s[r]) : 0.f;
                 ds[i][j] = pr * (ds[i][j] - d_s[r]);
                 Ts[key * kSW + r] = pr;
                 Rs[r * kSW + key] = ds[i][j];
@@ -599,6 +602,7 @@ void attention_backward(const AttentionBackward& a) {
         p.gs[i] = a.grad_strides[i], p.dqs[i] = a.dq_strides[i], p.dks[i] = a.dk_strides[i], p.dvs[i] = a.dv_strides[i];
     }
     p.scale = float(a.scale);
+    p.causal = a.causal;
     // float4 tile loads: every row start of q, k, v and grad 16-byte aligned
     bool vec = a.D % 4 == 0;
     for (const float* ptr : {a.q, a.k, a.v, a.grad}) vec = vec && reinterpret_cast<uintptr_t>(ptr) % 16 == 0;

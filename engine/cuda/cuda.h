@@ -171,7 +171,7 @@ struct Attention {
 bool attention_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim);
 void attention(const Attention& a);
 
-// The gradients of attention() without a mask, not causal, float32, D <= 64 (attention.cu's
+// The gradients of attention() without a mask (or causal), float32, D <= 64 (attention.cu's
 // backward kernels): dq, dk, dv from the output's gradient `grad`, the forward's output `out` (for
 // D_i = rowsum(grad_i * out_i)) and its logsumexp per query row (`lse`, (B, H, L) contiguous, as
 // attention() writes it), recomputing the probabilities tile by tile (nothing of size (L, S) in
@@ -185,6 +185,7 @@ struct AttentionBackward {
     float *dq = nullptr, *dk = nullptr, *dv = nullptr, *scratch = nullptr;
     int64_t q_strides[4] = {}, k_strides[4] = {}, v_strides[4] = {}, out_strides[4] = {}, grad_strides[4] = {};
     int64_t dq_strides[4] = {}, dk_strides[4] = {}, dv_strides[4] = {};
+    bool causal = false;  // as Attention::causal: key j seen by query i when j <= i
     double scale = 1.0;
 };
 bool attention_backward_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim);

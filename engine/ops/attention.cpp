@@ -4,7 +4,11 @@
 //   fused  on the GPU, when nothing needs gradients and the kernel covers the call (4-D float
 //          operands, head dim <= 128, no dropout): engine/cuda/attention.cu reads q, k and v where
 //          they lie and never writes the (L, S) attention matrix, as PyTorch's memory-efficient
-//          kernel does.
+//          kernel does. With gradients too where the fused backward covers the call (float32,
+//          head dim <= 64, no mask or causal): one autograd node that saves q, k, v, the output and
+//          each row's logsumexp, and whose backward is the fused backward kernels (PyTorch's
+//          ScaledDotProductEfficientAttentionBackward0); a training step then holds no (L, S)
+//          matrix in memory, neither saved nor recomputed.
 //   math   everywhere else: the composite of differentiable ops (matmul, softmax, matmul), so
 //          autograd, the tracer's aten ops and every device work unchanged.
 //
@@ -22,6 +26,9 @@
 #include "tensor/meta.h"
 
 namespace kiln {
+
+using autograd::Grads;
+using autograd::SavedTensor;
 
 namespace {
 
@@ -101,10 +108,18 @@ Tensor math(const Tensor& q, const Tensor& k, const Tensor& v, Tensor mask, doub
 
 // The gradients by the math: P recomputed, then dv = P^T g, dP = g v^T, dS = P (dP - rowsum(g out)),
 // dq = dS k scale, dk = dS^T q scale. No autograd (this is a backward).
+// The scaled scores q k^T * scale, with the causal mask's -inf where asked.
+Tensor scores(const Tensor& q, const Tensor& k, double scale, bool causal) {
+    Tensor w = mul(matmul(q, transpose(k, -2, -1)), Scalar(scale));
+    if (!causal) return w;
+    Tensor keep = tril(ones({q.size(-2), k.size(-2)}, TensorOptions{DType::Bool, q.device()}));
+    return masked_fill(w, logical_not(keep), Scalar(-INFINITY));
+}
+
 std::vector<Tensor> math_backward(const Tensor& g, const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& out,
-                                  double scale) {
+                                  double scale, bool causal) {
     autograd::NoGradGuard no_grad;
-    Tensor p = softmax(mul(matmul(q, transpose(k, -2, -1)), Scalar(scale)), -1);
+    Tensor p = softmax(scores(q, k, scale, causal), -1);
     Tensor dv = matmul(transpose(p, -2, -1), g);
     Tensor dp = matmul(g, transpose(v, -2, -1));
     Tensor ds = mul(p, sub(dp, sum(mul(g, out), {-1}, true)));
@@ -137,16 +152,17 @@ void check_qkv(const Tensor& q, const Tensor& k, const Tensor& v, const char* op
 }
 }  // namespace
 
-std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Tensor& k, const Tensor& v, double scale) {
+std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Tensor& k, const Tensor& v, double scale,
+                                                       bool causal) {
     check_qkv(q, k, v, "_scaled_dot_product_fused_attention");
     autograd::NoGradGuard no_grad;  // a graph op of compiled training (AOT autograd differentiates it)
     if (attention_backward_fused_ok(q, k, v)) {
         Tensor lse;
-        Tensor out = fused(q, k, v, Tensor(), false, scale, &lse);
+        Tensor out = fused(q, k, v, Tensor(), causal, scale, &lse);
         return {out, lse};
     }
-    Tensor out = math(q, k, v, Tensor(), 0.0, false, scale);
-    Tensor lse = logsumexp(mul(matmul(q, transpose(k, -2, -1)), Scalar(scale)), {-1});
+    Tensor out = math(q, k, v, Tensor(), 0.0, causal, scale);
+    Tensor lse = logsumexp(scores(q, k, scale, causal), {-1});
     return {out, lse};
 }
 
@@ -168,7 +184,7 @@ bool check_backward(const Tensor& grad, const Tensor& q, const Tensor& k, const 
 
 // The fused kernels, writing dq, dk, dv into `r` (any strides with the head dim contiguous).
 void fused_backward_into(const Tensor& grad, const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& out,
-                         const Tensor& lse, double scale, const std::vector<Tensor>& r) {
+                         const Tensor& lse, double scale, bool causal, const std::vector<Tensor>& r) {
     if (meta_mode()) return;  // example values: their layout is all that is read
     const Tensor lse_c = contiguous(lse);
     Tensor qc = rows(q), kc = rows(k), vc = rows(v), oc = rows(out), gc = rows(grad);
@@ -187,6 +203,7 @@ void fused_backward_into(const Tensor& grad, const Tensor& q, const Tensor& k, c
         a.dq_strides[d] = r[0].stride(d), a.dk_strides[d] = r[1].stride(d), a.dv_strides[d] = r[2].stride(d);
     }
     a.scale = scale;
+    a.causal = causal;
     cuda::attention_backward(a);
 }
 
@@ -194,18 +211,19 @@ void fused_backward_into(const Tensor& grad, const Tensor& q, const Tensor& k, c
 
 std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,
                                                           const Tensor& v, const Tensor& out, const Tensor& lse,
-                                                          double scale) {
-    if (!check_backward(grad, q, k, v, out, lse)) return math_backward(grad, q, k, v, out, scale);
+                                                          double scale, bool causal) {
+    if (!check_backward(grad, q, k, v, out, lse)) return math_backward(grad, q, k, v, out, scale, causal);
     std::vector<Tensor> r = {blhd_empty(q.sizes(), q.dtype(), Device::CUDA), blhd_empty(k.sizes(), k.dtype(), Device::CUDA),
                              blhd_empty(v.sizes(), v.dtype(), Device::CUDA)};
     if (meta_mode())
         for (Tensor& t : r) mark_meta(t.impl()->storage.get());
-    fused_backward_into(grad, q, k, v, out, lse, scale, r);
+    fused_backward_into(grad, q, k, v, out, lse, scale, causal, r);
     return r;
 }
 
 Tensor scaled_dot_product_attention_backward_packed(const Tensor& grad, const Tensor& q, const Tensor& k,
-                                                   const Tensor& v, const Tensor& out, const Tensor& lse, double scale) {
+                                                   const Tensor& v, const Tensor& out, const Tensor& lse, double scale,
+                                                   bool causal) {
     const bool fused = check_backward(grad, q, k, v, out, lse);
     KILN_CHECK(q.dim() == 4 && k.sizes() == q.sizes() && v.sizes() == q.sizes(), RuntimeError,
                "_scaled_dot_product_fused_attention_backward_packed: query, key and value must be 4-D of one shape, got ",
@@ -220,14 +238,50 @@ Tensor scaled_dot_product_attention_backward_packed(const Tensor& grad, const Te
         return packed;
     }
     if (fused) {
-        fused_backward_into(grad, q, k, v, out, lse, scale, r);
+        fused_backward_into(grad, q, k, v, out, lse, scale, causal, r);
     } else {
         autograd::NoGradGuard no_grad;
-        std::vector<Tensor> m = math_backward(grad, q, k, v, out, scale);
+        std::vector<Tensor> m = math_backward(grad, q, k, v, out, scale, causal);
         for (size_t i = 0; i < 3; ++i) copy_(r[i], m[i]);
     }
     return packed;
 }
+
+namespace {
+
+// Whether an attention whose operands need gradients runs fused forward and backward: the GPU,
+// float32, head dim <= 64, no mask (causal or not), no dropout. Anything else takes the math.
+bool fused_with_grad_ok(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask, double dropout_p) {
+    return !mask.defined() && dropout_p == 0.0 && autograd::needs_grad({q, k, v}) && attention_backward_fused_ok(q, k, v);
+}
+
+// The fused forward (output and logsumexp) and one node whose backward is the fused kernels.
+Tensor fused_with_grad(const Tensor& q, const Tensor& k, const Tensor& v, bool causal, double scale) {
+    std::vector<Tensor> r = scaled_dot_product_fused_attention(q, k, v, scale, causal);
+    const Tensor out = r[0];
+    // The output is saved detached (saving it whole would make a cycle: output -> grad_fn -> output).
+    SavedTensor s_q(q), s_k(k), s_v(v), s_out(out.detach()), s_lse(r[1]);
+    autograd::record("ScaledDotProductEfficientAttentionBackward0", {q, k, v}, {out}, [=](const Grads& g) {
+        Tensor q_ = s_q.get(), k_ = s_k.get(), v_ = s_v.get();
+        std::vector<Tensor> d;
+        {
+            autograd::NoGradGuard no_grad;  // raw kernels: their results carry no history of their own
+            d = scaled_dot_product_attention_backward(g[0], q_, k_, v_, s_out.get(), s_lse.get(), scale, causal);
+        }
+        // create_graph: differentiating these gradients again must fail loudly, not give zeros
+        if (autograd::needs_grad({g[0], q_, k_, v_}))
+            autograd::record("ScaledDotProductEfficientAttentionBackwardBackward0", {g[0], q_, k_, v_}, d,
+                             [](const Grads&) -> Grads {
+                                 KILN_FAIL(NotImplementedError,
+                                           "the derivative of scaled_dot_product_attention's fused backward (double "
+                                           "backward through attention on the GPU) is not implemented in Kiln");
+                             });
+        return Grads{d[0], d[1], d[2]};
+    });
+    return out;
+}
+
+}  // namespace
 
 Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask,
                                     double dropout_p, bool causal, std::optional<double> scale) {
@@ -244,6 +298,7 @@ Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tens
                "scaled_dot_product_attention: dropout_p must be in [0, 1], got ", dropout_p);
     const double s = scale ? *scale : 1.0 / std::sqrt(double(q.size(-1)));
     if (fused_ok(q, k, v, mask, dropout_p)) return fused(q, k, v, mask, causal, s);
+    if (fused_with_grad_ok(q, k, v, mask, dropout_p)) return fused_with_grad(q, k, v, causal, s);
     return math(q, k, v, mask, dropout_p, causal, s);
 }
 

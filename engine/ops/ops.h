@@ -303,16 +303,20 @@ Tensor baddbmm(const Tensor& input, const Tensor& a, const Tensor& b, Scalar bet
 // ==== attention.cpp =============================================================================
 // F.scaled_dot_product_attention: softmax(q @ k^T * scale + mask) @ v (scale defaults to
 // 1/sqrt(head dim); mask bool (false masks out) or additive; causal: tril(ones(L, S))). Fused on
-// the GPU when nothing needs gradients; 4-D results are in (B, L, H, D) memory order either way.
+// the GPU when nothing needs gradients, and also with gradients where the fused backward applies
+// (no mask or causal, no dropout, float32, head dim <= 64: one autograd node whose backward is the
+// fused kernels, as PyTorch's ScaledDotProductEfficientAttentionBackward0); 4-D results are in
+// (B, L, H, D) memory order either way.
 Tensor scaled_dot_product_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& mask = Tensor(),
                                     double dropout_p = 0.0, bool causal = false,
                                     std::optional<double> scale = std::nullopt);
-// The same without a mask, not causal, no dropout, as compiled training runs it: {output, logsumexp
-// of each query row's scaled scores} (the backward's input; shape q's without the head dim, float32
-// on the GPU). Kiln's op behind aten::_scaled_dot_product_fused_attention, which AOT autograd puts
-// in place of attention on the GPU when the fused backward applies (PyTorch's Inductor keeps
-// aten._scaled_dot_product_efficient_attention, which also returns a logsumexp). No autograd.
-std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Tensor& k, const Tensor& v, double scale);
+// The same without a mask (causal or not), no dropout, as compiled training runs it: {output,
+// logsumexp of each query row's scaled scores} (the backward's input; shape q's without the head
+// dim, float32 on the GPU). Kiln's op behind aten::_scaled_dot_product_fused_attention, which AOT
+// autograd puts in place of attention on the GPU when the fused backward applies (PyTorch's Inductor
+// keeps aten._scaled_dot_product_efficient_attention, which also returns a logsumexp). No autograd.
+std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Tensor& k, const Tensor& v, double scale,
+                                                       bool causal = false);
 // Its gradients: {dq, dk, dv} from the output's gradient, the forward's output `out` and logsumexp
 // `lse`, recomputing the probabilities. On the GPU (float32, head dim <= 64, 4-D) two fused
 // kernels that never hold an (L, S) matrix; elsewhere the math (which recomputes what `lse` says).
@@ -320,12 +324,13 @@ std::vector<Tensor> scaled_dot_product_fused_attention(const Tensor& q, const Te
 // aten::_scaled_dot_product_fused_attention_backward.
 std::vector<Tensor> scaled_dot_product_attention_backward(const Tensor& grad, const Tensor& q, const Tensor& k,
                                                           const Tensor& v, const Tensor& out, const Tensor& lse,
-                                                          double scale);
+                                                          double scale, bool causal = false);
 // The same gradients, of q, k and v of one shape (B, H, L, D), in one (B, L, 3 * H * D) tensor:
 // cat of the three with their heads merged, which the fused kernels write in place (Kiln's op behind
 // aten::_scaled_dot_product_fused_attention_backward_packed, made by passes/pack_attention_grads).
 Tensor scaled_dot_product_attention_backward_packed(const Tensor& grad, const Tensor& q, const Tensor& k,
-                                                   const Tensor& v, const Tensor& out, const Tensor& lse, double scale);
+                                                   const Tensor& v, const Tensor& out, const Tensor& lse, double scale,
+                                                   bool causal = false);
 bool attention_backward_fused_ok(const Tensor& q, const Tensor& k, const Tensor& v);
 
 // ==== conv.cpp ==================================================================================

@@ -690,14 +690,15 @@ TEST_CASE("cuda: fused attention backward matches float64 autograd, every tile s
     struct Case {
         int64_t B, H, L, S, D;
     };
-    auto reference = [](const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& g, double scale) {
+    auto reference = [](const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& g, double scale,
+                        bool causal = false) {
         std::vector<Tensor> leaves;
         for (const Tensor& t : {q, k, v}) {
             Tensor l = to_dtype(to_device(t, Device::CPU), DType::Float64).detach();
             l.requires_grad_(true);
             leaves.push_back(l);
         }
-        Tensor out = scaled_dot_product_attention(leaves[0], leaves[1], leaves[2], Tensor(), 0.0, false, scale);
+        Tensor out = scaled_dot_product_attention(leaves[0], leaves[1], leaves[2], Tensor(), 0.0, causal, scale);
         autograd::backward({out}, {to_dtype(to_device(g, Device::CPU), DType::Float64)}, false, false);
         std::vector<Tensor> r;
         for (Tensor& l : leaves) r.push_back(to_dtype(l.grad(), DType::Float32));
@@ -726,6 +727,17 @@ TEST_CASE("cuda: fused attention backward matches float64 autograd, every tile s
             CHECK(transpose(got[size_t(i)], 1, 2).is_contiguous());  // (B, L, H, D) memory order
             check_same(got[size_t(i)], want[size_t(i)], 1e-4, 1e-4);
         }
+        // causal (top-left aligned: key tiles past a query tile's last row skip it; keys past every
+        // query, where S > L, get zero gradients)
+        std::vector<Tensor> cw = reference(q, k, v, g, scale, true);
+        std::vector<Tensor> cf = scaled_dot_product_fused_attention(gpu(q), gpu(k), gpu(v), scale, true);
+        check_same(cf[0], cw[3], 1e-4, 1e-4);
+        std::vector<Tensor> cg = scaled_dot_product_attention_backward(gpu(g), gpu(q), gpu(k), gpu(v), gpu(cw[3]), cf[1],
+                                                                       scale, true);
+        for (int i = 0; i < 3; ++i) {
+            INFO("causal gradient " << i);
+            check_same(cg[size_t(i)], cw[size_t(i)], 1e-4, 1e-4);
+        }
     }
     // heads as views of one (B, L, 3E) projection, a transposed gradient
     const int64_t B = 2, L = 33, H = 4, D = 16, E = H * D;
@@ -738,6 +750,36 @@ TEST_CASE("cuda: fused attention backward matches float64 autograd, every tile s
     std::vector<Tensor> got =
         scaled_dot_product_attention_backward(gpu(g), head(gq, 0), head(gq, 1), head(gq, 2), gpu(want[3]), lse, 0.3);
     for (int i = 0; i < 3; ++i) check_same(got[size_t(i)], want[size_t(i)], 1e-4, 1e-4);
+}
+
+// Eager training through attention on the GPU: the fused forward and one node whose backward is the
+// fused kernels (no (L, S) matrix saved), causal or not, against float64 autograd on the CPU; a mask
+// takes the math (its own grad_fn chain).
+TEST_CASE("cuda: eager attention with gradients runs the fused kernels, causal or not", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    const std::string src =
+        "import torch\nimport torch.nn.functional as F\n"
+        "torch.manual_seed(0)\n"
+        "qkv = torch.randn(2, 70, 3 * 4 * 32)\n"
+        "w = torch.randn(2, 70, 4 * 32)\n"
+        "def run(dev, dt, causal, mask=None):\n"
+        "    x = qkv.to(dev, dt).requires_grad_()\n"
+        "    q, k, v = (t.view(2, 70, 4, 32).transpose(1, 2) for t in x.split(128, dim=2))\n"
+        "    y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=causal)\n"
+        "    (y.transpose(1, 2).reshape(2, 70, 128) * w.to(dev, dt)).sum().backward()\n"
+        "    return type(y.grad_fn).__name__, y.detach().cpu().float(), x.grad.cpu().float()\n"
+        "for causal in (False, True):\n"
+        "    name, y, g = run('cuda', torch.float32, causal)\n"
+        "    _, y64, g64 = run('cpu', torch.float64, causal)\n"
+        "    print(name, torch.allclose(y, y64, atol=1e-4), torch.allclose(g, g64, atol=1e-3))\n"
+        "keep = torch.rand(70, 70) > 0.3\n"
+        "keep[:, 0] = True\n"
+        "name, y, g = run('cuda', torch.float32, False, keep.cuda())\n"
+        "_, y64, g64 = run('cpu', torch.float64, False, keep)\n"
+        "print(name != 'ScaledDotProductEfficientAttentionBackward0', torch.allclose(g, g64, atol=1e-3))\n";
+    CHECK(program_output(src) == "ScaledDotProductEfficientAttentionBackward0 True True\n"
+                                 "ScaledDotProductEfficientAttentionBackward0 True True\n"
+                                 "True True\n");
 }
 
 TEST_CASE("cuda: scaled_dot_product_attention with gradients takes the differentiable path on the GPU", "[cuda]") {

@@ -231,29 +231,30 @@ void register_nn_ops() {
     // above where the fused backward applies): the output and each query row's logsumexp, which the
     // backward below reads instead of recomputing. Kiln's ops, in the roles of PyTorch's
     // _scaled_dot_product_efficient_attention and its backward.
-    def("aten::_scaled_dot_product_fused_attention(Tensor query, Tensor key, Tensor value, float scale) -> "
-        "(Tensor output, Tensor logsumexp)",
+    def("aten::_scaled_dot_product_fused_attention(Tensor query, Tensor key, Tensor value, float scale, "
+        "bool is_causal=False) -> (Tensor output, Tensor logsumexp)",
         K {
-            auto r = scaled_dot_product_fused_attention(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), float_arg(a, 3));
+            auto r = scaled_dot_product_fused_attention(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), float_arg(a, 3),
+                                                        bool_arg(a, 4));
             return {IValue(r[0]), IValue(r[1])};
         });
     def("aten::_scaled_dot_product_fused_attention_backward(Tensor grad_out, Tensor query, Tensor key, Tensor value, "
-        "Tensor out, Tensor logsumexp, float scale) -> (Tensor, Tensor, Tensor)",
+        "Tensor out, Tensor logsumexp, float scale, bool is_causal=False) -> (Tensor, Tensor, Tensor)",
         K {
             auto r = scaled_dot_product_attention_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2),
                                                            tensor_arg(a, 3), tensor_arg(a, 4), tensor_arg(a, 5),
-                                                           float_arg(a, 6));
+                                                           float_arg(a, 6), bool_arg(a, 7));
             return {IValue(r[0]), IValue(r[1]), IValue(r[2])};
         });
     // The same gradients (q, k, v of one shape (B, H, L, D)) in one (B, L, 3 * H * D) tensor: what
     // cat of the three with their heads merged gives (passes/pack_attention_grads.cpp), written in
     // place.
     def("aten::_scaled_dot_product_fused_attention_backward_packed(Tensor grad_out, Tensor query, Tensor key, "
-        "Tensor value, Tensor out, Tensor logsumexp, float scale) -> Tensor",
+        "Tensor value, Tensor out, Tensor logsumexp, float scale, bool is_causal=False) -> Tensor",
         K {
             return one(scaled_dot_product_attention_backward_packed(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2),
                                                                     tensor_arg(a, 3), tensor_arg(a, 4), tensor_arg(a, 5),
-                                                                    float_arg(a, 6)));
+                                                                    float_arg(a, 6), bool_arg(a, 7)));
         });
     def("aten::embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, "
         "bool sparse=False) -> Tensor",
