@@ -296,9 +296,35 @@ Tensor build(const std::vector<Leaf>& values, const Shape& shape, DType dt) {
     return out;
 }
 
+// NumPy takes any object with the sequence protocol (__len__ and __getitem__) as a sequence: a
+// collections.deque of returns (np.mean(deque)), a user Sequence class. Such objects (instances of
+// Python classes; lists, tuples and ranges are walked as they are) become lists of their items,
+// nested ones too, before the walk; strings and mappings stay scalars as in NumPy.
+Value sequences_as_lists(const Value& v) {
+    if (v.is(Kind::List) || v.is(Kind::Tuple)) {
+        const auto& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
+        bool changed = false;
+        std::vector<Value> out;
+        out.reserve(items.size());
+        for (const Value& x : items) {
+            out.push_back(sequences_as_lists(x));
+            changed = changed || !out.back().identical(x);
+        }
+        return changed ? new_list(std::move(out)) : v;
+    }
+    if (!v.is(Kind::Instance)) return v;
+    Type* t = type_of(v);
+    if (!t->lookup("__len__") || !t->lookup("__getitem__") || t->lookup("keys")) return v;
+    Interpreter& in = current_interpreter();
+    std::vector<Value> items = to_vector(in, v);
+    for (Value& x : items) x = sequences_as_lists(x);
+    return new_list(std::move(items));
+}
+
 // np.array(data, dtype): always a new array.
-Tensor from_data(const Value& data, std::optional<DType> dt) {
-    if (auto* n = as_nd(data)) return clone(cast(n->t, dt.value_or(n->t.dtype())));
+Tensor from_data(const Value& data_in, std::optional<DType> dt) {
+    if (auto* n = as_nd(data_in)) return clone(cast(n->t, dt.value_or(n->t.dtype())));
+    Value data = sequences_as_lists(data_in);
     Walk w;
     w.shape = Walk::shape_of(data);
     w.store(data, 0);
