@@ -177,7 +177,9 @@ class LineCollection(Artist):
         self._segments = segments
 
     def get_segments(self):
-        return [list(s) for s in self._segments]
+        # one (2, 2) float64 array of vertices per segment, as matplotlib's
+        import numpy as np
+        return [np.array(s, dtype=float) for s in self._segments]
 
     def set_segments(self, segments):
         self._segments = segments

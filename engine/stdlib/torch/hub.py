@@ -60,16 +60,17 @@ def _add_to_sys_path(path):
 
 
 def _import_hubconf(repo_dir):
-    # a fresh hubconf module per call (PyTorch execs it from its file each time): Kiln imports it by
-    # name from the repository's directory and forgets it again
-    if not os.path.exists(os.path.join(repo_dir, MODULE_HUBCONF)):
-        raise FileNotFoundError(2, "No such file or directory", os.path.join(repo_dir, MODULE_HUBCONF))
-    sys.modules.pop("hubconf", None)
+    # PyTorch's _import_module: a fresh module run from the file on every call (never cached in
+    # sys.modules), with the repository on sys.path while it runs so it can import its own modules
+    import types
+    path = os.path.join(repo_dir, MODULE_HUBCONF)
+    with open(path) as f:
+        source = f.read()
+    module = types.ModuleType("hubconf")
+    module.__file__ = path
     with _add_to_sys_path(repo_dir):
-        try:
-            return importlib.import_module("hubconf")
-        finally:
-            sys.modules.pop("hubconf", None)
+        exec(compile(source, path, "exec"), module.__dict__)
+    return module
 
 
 def _load_attr_from_module(module, func_name):
