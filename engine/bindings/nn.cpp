@@ -1837,6 +1837,12 @@ void register_layers() {
     }, [](nn::MultiheadAttention& m, const Value& v) { m.batch_first = to_bool(v, "MultiheadAttention", "batch_first"); });
     prop<nn::MultiheadAttention>(mha, "_qkv_same_embed_dim",
                                  [](nn::MultiheadAttention&) { return Value::boolean(true); });
+    // What PyTorch's layer holds as None when kdim == vdim == embed_dim and add_bias_kv is off
+    // (q/k/v_proj_weight registered as None parameters, bias_k/bias_v plain None): code that walks a
+    // model's attention weights (CLIP's convert_weights) reads them all.
+    for (const char* none_attr : {"q_proj_weight", "k_proj_weight", "v_proj_weight", "bias_k", "bias_v"})
+        prop<nn::MultiheadAttention>(mha, none_attr, [](nn::MultiheadAttention&) { return Value::none(); });
+    prop<nn::MultiheadAttention>(mha, "add_zero_attn", [](nn::MultiheadAttention&) { return Value::boolean(false); });
     method(mha, "forward", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("forward(self, query, key, value, key_padding_mask=None, need_weights=True, "
                                    "attn_mask=None, average_attn_weights=True, is_causal=False)");

@@ -65,6 +65,7 @@ Type* g_ndarray = nullptr;
 Type* g_generic = nullptr;
 Type* g_number = nullptr;
 Type* g_integer = nullptr;
+Type* g_inexact = nullptr;
 Type* g_floating = nullptr;
 Type* g_dtype = nullptr;
 Type* g_scalar[kNumDTypes] = {};
@@ -296,9 +297,35 @@ Tensor build(const std::vector<Leaf>& values, const Shape& shape, DType dt) {
     return out;
 }
 
+// NumPy takes any object with the sequence protocol (__len__ and __getitem__) as a sequence: a
+// collections.deque of returns (np.mean(deque)), a user Sequence class. Such objects (instances of
+// Python classes; lists, tuples and ranges are walked as they are) become lists of their items,
+// nested ones too, before the walk; strings and mappings stay scalars as in NumPy.
+Value sequences_as_lists(const Value& v) {
+    if (v.is(Kind::List) || v.is(Kind::Tuple)) {
+        const auto& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
+        bool changed = false;
+        std::vector<Value> out;
+        out.reserve(items.size());
+        for (const Value& x : items) {
+            out.push_back(sequences_as_lists(x));
+            changed = changed || !out.back().identical(x);
+        }
+        return changed ? new_list(std::move(out)) : v;
+    }
+    if (!v.is(Kind::Instance)) return v;
+    Type* t = type_of(v);
+    if (!t->lookup("__len__") || !t->lookup("__getitem__") || t->lookup("keys")) return v;
+    Interpreter& in = current_interpreter();
+    std::vector<Value> items = to_vector(in, v);
+    for (Value& x : items) x = sequences_as_lists(x);
+    return new_list(std::move(items));
+}
+
 // np.array(data, dtype): always a new array.
-Tensor from_data(const Value& data, std::optional<DType> dt) {
-    if (auto* n = as_nd(data)) return clone(cast(n->t, dt.value_or(n->t.dtype())));
+Tensor from_data(const Value& data_in, std::optional<DType> dt) {
+    if (auto* n = as_nd(data_in)) return clone(cast(n->t, dt.value_or(n->t.dtype())));
+    Value data = sequences_as_lists(data_in);
     Walk w;
     w.shape = Walk::shape_of(data);
     w.store(data, 0);
@@ -1892,7 +1919,10 @@ Value limits_info(const Value& arg, bool floating) {
     return Value(info.get());
 }
 
+void inherit_float_methods();  // below, with the scalar types
+
 void numpy_module(Interpreter& in, ModuleObj& m) {
+    inherit_float_methods();
     numpy::print_options() = numpy::PrintOptions();
     m.dict.set("__version__", new_str("2.5.2"));
     m.dict.set("pi", Value::number(M_PI));
@@ -1905,6 +1935,7 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("number", Value(g_number));
     m.dict.set("integer", Value(g_integer));
     m.dict.set("signedinteger", Value(g_integer));
+    m.dict.set("inexact", Value(g_inexact));
     m.dict.set("floating", Value(g_floating));
     m.dict.set("dtype", Value(g_dtype));
     for (int i = 0; i < kNumDTypes; ++i)
@@ -2362,12 +2393,48 @@ Value binop_dunder(Bin op, bool reflected, const CallArgs& a) {
     return wrap_result(reflected ? binary_tensor(op, y, x) : binary_tensor(op, x, y));
 }
 
+// Run when numpy is first imported (float's methods and NumPy's scalar methods are all in place then).
+void inherit_float_methods() {
+    static bool done = false;
+    if (done) return;
+    done = true;
+    {
+        // float's own methods and properties that NumPy's scalar types leave to float (is_integer,
+        // as_integer_ratio, hex, ...) read a float's value: on a float64 they get float(self), as
+        // NumPy's float64 (a float in memory) gives them.
+        Type* f64 = g_scalar[int(DType::Float64)];
+        auto on_float = [](const Value& fn) -> Value {
+            if (fn.is_null()) return fn;
+            Builtin* b = fn.get<Builtin>();
+            return Value(immortal<Builtin>(b->name, [fn](Interpreter& in, const CallArgs& a) -> Value {
+                std::vector<Value> args(a.args, a.args + a.nargs);
+                if (!args.empty()) args[0] = in.call(Value(T().float_), {args[0]});
+                CallArgs c = a;
+                c.args = args.data();
+                return fn.get<Builtin>()->fn(in, c);
+            }, b->qualname));
+        };
+        std::vector<std::pair<std::string, Value>> inherited;
+        T().float_->dict.for_each([&](const std::string& name, const Value& v) {
+            if (f64->lookup(name) == &v) inherited.emplace_back(name, v);  // nothing before float defines it
+        });
+        for (auto& [name, v] : inherited) {
+            if (v.is(Kind::Builtin)) {
+                f64->dict.set(name, on_float(v));
+            } else if (auto* p = v.as<Property>()) {
+                f64->dict.set(name, Value(immortal<Property>(on_float(p->getter), Value())));
+            }
+        }
+    }
+}
+
 void register_types() {
     g_ndarray = make_builtin_type("ndarray", T().object, Kind::Native, "numpy");
     g_generic = make_builtin_type("generic", T().object, Kind::Native, "numpy");
     g_number = make_builtin_type("number", g_generic, Kind::Native, "numpy");
     g_integer = make_builtin_type("integer", g_number, Kind::Native, "numpy");
-    g_floating = make_builtin_type("floating", g_number, Kind::Native, "numpy");
+    g_inexact = make_builtin_type("inexact", g_number, Kind::Native, "numpy");
+    g_floating = make_builtin_type("floating", g_inexact, Kind::Native, "numpy");
     g_dtype = make_builtin_type("dtype", T().object, Kind::Native, "numpy");
     g_random_state = make_builtin_type("RandomState", T().object, Kind::Native, "numpy.random.mtrand");
     g_generator = make_builtin_type("Generator", T().object, Kind::Native, "numpy.random");
@@ -2386,6 +2453,12 @@ void register_types() {
         DType d = DType(i);
         Type* base = d == DType::Bool ? g_generic : kind_of(d) == 1 ? g_integer : g_floating;
         g_scalar[i] = make_builtin_type(np_name(d), base, Kind::Native, "numpy");
+        // numpy.float64 is also a Python float (class float64(floating, float)): isinstance(x, float)
+        // holds for the items of float64 arrays (MetricLogger's asserts), json writes them as floats
+        if (d == DType::Float64) g_scalar[i]->set_bases({Ref<Type>(g_floating), Ref<Type>(T().float_)}, nullptr);
+    }
+    for (int i = 0; i < kNumDTypes; ++i) {
+        DType d = DType(i);
         g_dtype_objs[i] = Value(immortal<DTypeObj>(g_dtype, d));
         g_scalar[i]->construct = [d](Interpreter&, const CallArgs& a) -> Value {
             if (a.nargs == 0) return wrap_scalar(scalar_tensor_of(Scalar(int64_t(0)), d));
@@ -2861,7 +2934,9 @@ bool is_ndarray(const Value& v) { return as_nd(v) != nullptr; }
 bool is_numpy_scalar(const Value& v) { return is_scalar_obj(v); }
 Value ndarray_tolist(const Value& v) { return tolist_of(as_nd(v)->t); }
 
-Tensor ndarray_tensor(const Value& v) { return as_nd(v)->t; }
+Tensor ndarray_tensor(const Value& v) { return as_nd(v)->t;
+
+}
 
 Value ndarray_from_tensor(const Tensor& t) {
     auto impl = std::make_shared<TensorImpl>();

@@ -1082,6 +1082,15 @@ void register_view_methods() {
            [](Interpreter&, Args& v) { return wrap(tril(self_of(v), to_dim(v[1], "tril", "diagonal"))); });
     method("triu(self, diagonal=0)",
            [](Interpreter&, Args& v) { return wrap(triu(self_of(v), to_dim(v[1], "triu", "diagonal"))); });
+    // In place through the functional kernel (CLIP's causal mask: torch.empty(n, n).fill_(-inf).triu_(1)).
+    method("tril_(self, diagonal=0)", [](Interpreter&, Args& v) {
+        int64_t k = to_dim(v[1], "tril_", "diagonal");
+        return inplace(v[0], {}, [k](const Tensor& x) { return tril(x, k); });
+    });
+    method("triu_(self, diagonal=0)", [](Interpreter&, Args& v) {
+        int64_t k = to_dim(v[1], "triu_", "diagonal");
+        return inplace(v[0], {}, [k](const Tensor& x) { return triu(x, k); });
+    });
     method("as_strided(self, size, stride, storage_offset=None)", [](Interpreter&, Args& v) {
         return wrap(as_strided(self_of(v), to_shape(v[1], "as_strided"), to_shape(v[2], "as_strided", "stride"),
                                to_opt_int(v[3], "as_strided", "storage_offset")));

@@ -3,7 +3,7 @@
 # pruning `dirnames` in place (dirs[:] = [...]) steers a top-down walk. Names come sorted (listdir's).
 # Also stat/lstat (os.stat_result: the ten indexable fields, float st_atime/st_mtime/st_ctime and the
 # *_ns integers; the host's values, inside the sandbox), scandir (DirEntry: name, path, is_dir,
-# is_file, is_symlink, stat; sorted; a context manager), and path.getatime/getctime.
+# is_file, is_symlink, stat; sorted; a context manager), path.getatime/getctime, and fsencode/fsdecode.
 
 
 def walk(top, topdown=True, onerror=None, followlinks=False):
@@ -138,3 +138,21 @@ def _getctime(p):
 
 globals()['path'].getatime = _getatime
 globals()['path'].getctime = _getctime
+
+
+def fsencode(filename):
+    # str <-> bytes in the file system encoding, UTF-8 (CPython on Linux adds surrogateescape for
+    # undecodable bytes; Kiln has no such error handler, so those raise UnicodeDecodeError)
+    if not isinstance(filename, (str, bytes)):
+        filename = fspath(filename)
+    if isinstance(filename, str):
+        return filename.encode("utf-8")
+    return filename
+
+
+def fsdecode(filename):
+    if not isinstance(filename, (str, bytes)):
+        filename = fspath(filename)
+    if isinstance(filename, bytes):
+        return filename.decode("utf-8")
+    return filename

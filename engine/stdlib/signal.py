@@ -1,4 +1,4 @@
-# signal: the signal numbers (Linux's), Signals/Handlers enums' names, SIG_DFL/SIG_IGN, and
+# signal: the signal numbers (Linux's), the Signals enum of them, SIG_DFL/SIG_IGN, and
 # signal()/getsignal() that record handlers. A Kiln program receives no OS signals (the VM runs in
 # a sandbox, in the browser too): handlers are stored and returned but never called; Ctrl-C stops a
 # native `kiln` run at once and the playground's Stop button ends a program with KilnLimitError.
@@ -27,6 +27,13 @@ SIGWINCH = 28
 NSIG = 65
 SIG_DFL = 0
 SIG_IGN = 1
+
+from enum import IntEnum as _IntEnum
+
+# The Signals enum of the numbers above (CPython's repr <Signals.SIGKILL: 9>; subprocess names a
+# killed child's signal with it). The module's SIG* names stay plain ints here.
+Signals = _IntEnum("Signals", [(_n, _v) for _n, _v in list(globals().items())
+                               if _n.startswith("SIG") and not _n.startswith("SIG_")], module=__name__)
 
 
 def default_int_handler(signalnum, frame):

@@ -114,6 +114,8 @@ struct Encoder {
         else if (v.is_int()) out += std::to_string(v.as_int());
         else if (auto* b = big_of(v)) out += big_to_string(*b);  // int.__repr__, with its digit limit
         else if (v.is_float()) out += float_text(v.as_float());
+        else if (type_of(v)->is_subtype_of(T().float_))  // numpy.float64: float.__repr__ of its value
+            out += float_text(in.call(Value(T().float_), {v}).as_float());
         else if (v.is(Kind::Str)) quote(str_of(v));
         else if (v.is(Kind::List) || v.is(Kind::Tuple)) {
             const auto& items = v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;

@@ -168,6 +168,23 @@ class PathCollection(Artist):
         return self._offsets
 
 
+class LineCollection(Artist):
+    # what hlines / vlines return: one segment per value, [((x0, y0), (x1, y1)), ...]
+    __module__ = "matplotlib.collections"
+
+    def __init__(self, segments, **kwargs):
+        super().__init__(**kwargs)
+        self._segments = segments
+
+    def get_segments(self):
+        # one (2, 2) float64 array of vertices per segment, as matplotlib's
+        import numpy as np
+        return [np.array(s, dtype=float) for s in self._segments]
+
+    def set_segments(self, segments):
+        self._segments = segments
+
+
 class AxesImage(Artist):
     __module__ = "matplotlib.image"
 
@@ -341,6 +358,23 @@ class Axes(Artist):
 
     def axvline(self, x=0, ymin=0, ymax=1, **kwargs):
         return self._add(self.lines, Line2D([x, x], [ymin, ymax], **kwargs))
+
+    def _rules(self, at, lo, hi, horizontal, kwargs):
+        # hlines / vlines: a segment per value, lo / hi scalars or one per value (matplotlib broadcasts)
+        ats = _values(at)
+        los, his = _values(lo), _values(hi)
+        los = los * len(ats) if len(los) == 1 else los
+        his = his * len(ats) if len(his) == 1 else his
+        segs = [((a, b), (a, c)) if not horizontal else ((b, a), (c, a)) for a, b, c in zip(ats, los, his)]
+        spans = los + his
+        xs, ys = (spans, ats) if horizontal else (ats, spans)
+        return self._add(self.collections, LineCollection(segs, **kwargs), xs, ys)
+
+    def hlines(self, y, xmin, xmax, colors=None, linestyles="solid", label="", **kwargs):
+        return self._rules(y, xmin, xmax, True, dict(kwargs, colors=colors, linestyles=linestyles, label=label))
+
+    def vlines(self, x, ymin, ymax, colors=None, linestyles="solid", label="", **kwargs):
+        return self._rules(x, ymin, ymax, False, dict(kwargs, colors=colors, linestyles=linestyles, label=label))
 
     def text(self, x, y, s, **kwargs):
         return self._add(self.texts, Text(x, y, s, **kwargs))
@@ -868,7 +902,7 @@ def _on_axes(name):
 
 
 for _name in ["plot", "scatter", "imshow", "matshow", "hist", "bar", "barh", "pie", "fill_between", "axhline",
-              "axvline", "text", "annotate", "legend", "grid", "axis", "semilogy", "semilogx", "loglog", "errorbar",
+              "axvline", "hlines", "vlines", "text", "annotate", "legend", "grid", "axis", "semilogy", "semilogx", "loglog", "errorbar",
               "step", "contour", "contourf", "pcolormesh", "quiver", "tick_params", "margins", "autoscale"]:
     globals()[_name] = _on_axes(_name)
 

@@ -9,7 +9,13 @@
 # extension ops (roi_align, deform_conv2d).
 __version__ = "0.26.0"
 
+import torch
+
 from torchvision import models, ops, transforms, datasets, utils, io
+
+
+def _is_tracing():
+    return torch._C._get_tracing_state()
 
 
 def get_image_backend():

@@ -4,14 +4,21 @@
 # Pixels are an int64 tensor (H, W, C) or (H, W) holding 0..255 (Kiln has no uint8). Modes "L", "RGB" and
 # "RGBA"; size, width, height, mode, copy, crop, transpose, convert, getpixel, and resize with PIL's own
 # integer arithmetic (NEAREST, BOX, BILINEAR, HAMMING, BICUBIC, LANCZOS), so Resize before ToTensor gives
-# torchvision's numbers. Rotation, affine warps and file I/O are not reproduced: those raise, naming
-# ToTensor() first as the way round.
+# torchvision's numbers; rotate and transform(AFFINE) with NEAREST resampling as PIL computes them
+# (RandomRotation / RandomAffine on MNIST images: the default interpolation). Bilinear/bicubic warps and
+# file I/O are not reproduced: those raise, naming ToTensor() first as the way round.
 import torch
 
 import math
 
 FLIP_LEFT_RIGHT = 0
 FLIP_TOP_BOTTOM = 1
+ROTATE_90 = 2
+ROTATE_180 = 3
+ROTATE_270 = 4
+TRANSPOSE = 5
+TRANSVERSE = 6
+AFFINE = 0  # Image.Transform.AFFINE
 NEAREST = 0
 LANCZOS = 1
 BILINEAR = 2
@@ -169,7 +176,18 @@ class Image:
             return Image(self._data.flip(1), self.mode)
         if method == FLIP_TOP_BOTTOM:
             return Image(self._data.flip(0), self.mode)
-        raise NotImplementedError("Image.transpose: only FLIP_LEFT_RIGHT and FLIP_TOP_BOTTOM in Kiln's PIL stand-in")
+        d = self._data
+        if method == ROTATE_90:  # counter-clockwise, as PIL
+            return Image(torch.rot90(d, 1, (0, 1)).contiguous(), self.mode)
+        if method == ROTATE_180:
+            return Image(d.flip(0).flip(1), self.mode)
+        if method == ROTATE_270:
+            return Image(torch.rot90(d, -1, (0, 1)).contiguous(), self.mode)
+        if method == TRANSPOSE:
+            return Image(d.transpose(0, 1).contiguous(), self.mode)
+        if method == TRANSVERSE:
+            return Image(d.transpose(0, 1).flip(0).flip(1), self.mode)
+        raise ValueError(f"Unknown transpose type {method}")
 
     def convert(self, mode):
         if mode == self.mode:
@@ -212,10 +230,92 @@ class Image:
                 data = _resample_axis(data, 0, h, resample)
         return Image(data if self._data.ndim == 3 else data[:, :, 0], self.mode)
 
-    def rotate(self, *args, **kwargs):
-        raise NotImplementedError(
-            "rotating a PIL image is not reproduced in Kiln (there is no PIL): put transforms.ToTensor() first"
-        )
+    def rotate(self, angle, resample=NEAREST, expand=0, center=None, translate=None, fillcolor=None):
+        # PIL's Image.rotate: the quarter-turn fast paths, else the inverse affine matrix (rounded to 15
+        # digits as PIL does) about the center, grown to the rotated corners' box with expand
+        angle = angle % 360.0
+        if not (center or translate):
+            if angle == 0:
+                return self.copy()
+            if angle == 180:
+                return self.transpose(ROTATE_180)
+            if angle in (90, 270) and (expand or self.width == self.height):
+                return self.transpose(ROTATE_90 if angle == 90 else ROTATE_270)
+        w, h = self.size
+        post_trans = (0, 0) if translate is None else translate
+        if center is None:
+            center = (w / 2, h / 2)
+        angle = -math.radians(angle)
+        matrix = [round(math.cos(angle), 15), round(math.sin(angle), 15), 0.0,
+                  round(-math.sin(angle), 15), round(math.cos(angle), 15), 0.0]
+
+        def transform(x, y, m):
+            a, b, c, d, e, f = m
+            return a * x + b * y + c, d * x + e * y + f
+
+        matrix[2], matrix[5] = transform(-center[0] - post_trans[0], -center[1] - post_trans[1], matrix)
+        matrix[2] += center[0]
+        matrix[5] += center[1]
+        if expand:
+            xx = []
+            yy = []
+            for x, y in ((0, 0), (w, 0), (w, h), (0, h)):
+                tx, ty = transform(x, y, matrix)
+                xx.append(tx)
+                yy.append(ty)
+            nw = math.ceil(max(xx)) - math.floor(min(xx))
+            nh = math.ceil(max(yy)) - math.floor(min(yy))
+            matrix[2], matrix[5] = transform(-(nw - w) / 2.0, -(nh - h) / 2.0, matrix)
+            w, h = nw, nh
+        return self.transform((w, h), AFFINE, matrix, resample, fillcolor=fillcolor)
+
+    def transform(self, size, method, data=None, resample=NEAREST, fill=1, fillcolor=None):
+        # PIL's ImagingTransformAffine with NEAREST: a pure scale/translation (a[1] == a[3] == 0) through
+        # ImagingScaleAffine's double-precision steps, anything else through affine_fixed's 16.16 fixed
+        # point; pixels that map outside the source keep the fill colour (black when None)
+        if method != AFFINE:
+            raise NotImplementedError("Image.transform: only Image.AFFINE is reproduced in Kiln's PIL stand-in")
+        if data is None:
+            raise ValueError("missing method data")
+        if resample not in (NEAREST, BILINEAR, BICUBIC):
+            raise ValueError(f"Unknown resampling filter ({resample}).")
+        if resample != NEAREST:
+            raise NotImplementedError("a bilinear or bicubic warp of a PIL image is not reproduced in Kiln "
+                                      "(there is no PIL): put transforms.ToTensor() first")
+        a = [float(v) for v in data[:6]]
+        ow, oh = int(size[0]), int(size[1])
+        bands = self._data.shape[2:]
+        out = torch.zeros([oh, ow] + list(bands), dtype=torch.int64)
+        if fillcolor is not None:
+            out[...] = torch.tensor(fillcolor, dtype=torch.int64)
+        iw, ih = self.width, self.height
+        if a[1] == 0 and a[3] == 0:
+            xs, ys = [], []
+            xo = a[2] + a[0] * 0.5
+            for _ in range(ow):
+                xs.append(-1 if xo < 0.0 else int(xo))
+                xo += a[0]
+            yo = a[5] + a[4] * 0.5
+            for _ in range(oh):
+                ys.append(-1 if yo < 0.0 else int(yo))
+                yo += a[4]
+            xin = torch.tensor(xs, dtype=torch.int64).reshape(1, ow).expand(oh, ow)
+            yin = torch.tensor(ys, dtype=torch.int64).reshape(oh, 1).expand(oh, ow)
+        else:
+            def fix(v):
+                return math.floor(v * 65536.0 + 0.5)
+
+            a0, a1, a3, a4 = fix(a[0]), fix(a[1]), fix(a[3]), fix(a[4])
+            a2 = fix(a[2] + a[0] * 0.5 + a[1] * 0.5)
+            a5 = fix(a[5] + a[3] * 0.5 + a[4] * 0.5)
+            x = torch.arange(ow, dtype=torch.int64).reshape(1, ow)
+            y = torch.arange(oh, dtype=torch.int64).reshape(oh, 1)
+            xin = torch.div(a2 + y * a1 + x * a0, 65536, rounding_mode="floor")
+            yin = torch.div(a5 + y * a4 + x * a3, 65536, rounding_mode="floor")
+        inside = (xin >= 0) & (xin < iw) & (yin >= 0) & (yin < ih)
+        src = self._data[yin.clamp(0, max(ih - 1, 0)), xin.clamp(0, max(iw - 1, 0))]
+        keep = inside.reshape(list(inside.shape) + [1] * len(bands))
+        return Image(torch.where(keep, src, out), self.mode)
 
     def save(self, *args, **kwargs):
         raise NotImplementedError("Image.save: Kiln has no PIL; torchvision.utils.save_image writes tensors as PNG")

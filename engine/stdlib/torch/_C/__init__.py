@@ -71,3 +71,14 @@ for _name, _value in _SDP_BACKEND_VALUES:
     setattr(_SDPBackend, _name, _member)
     _SDPBackend.__members__[_name] = _member
 del _name, _value, _member
+
+
+class TracingState:
+    # what _get_tracing_state() returns inside torch.jit.trace: code only tests it for truth
+    # (torchvision._is_tracing(), DETR's nested_tensor_from_tensor_list)
+    pass
+
+
+def _get_tracing_state():
+    import torch
+    return TracingState() if torch.jit.is_tracing() else None

@@ -1,9 +1,14 @@
 # torchvision.models._utils: the helpers torchvision's builders share: _make_divisible (channel
 # rounding), _ovewrite_named_param, and handle_legacy_interface, which turns the deprecated
-# pretrained=True/False keyword into weights= with torchvision's two UserWarnings. Left out:
-# IntermediateLayerGetter and the quantization helpers.
+# pretrained=True/False keyword into weights= with torchvision's two UserWarnings, and
+# IntermediateLayerGetter (a backbone's children up to the last layer asked for, returning those
+# layers' outputs by new name: DETR's and the segmentation models' backbones). Left out: the
+# quantization helpers.
 import functools
 import warnings
+from collections import OrderedDict
+
+from torch import nn
 
 
 def _make_divisible(v, divisor, min_value=None):
@@ -76,3 +81,31 @@ def handle_legacy_interface(weights_enum, default_name):
 
     return outer
 
+
+
+class IntermediateLayerGetter(nn.ModuleDict):
+    _version = 2
+
+    def __init__(self, model, return_layers):
+        if not set(return_layers).issubset([name for name, _ in model.named_children()]):
+            raise ValueError("return_layers are not present in model")
+        orig_return_layers = return_layers
+        return_layers = {str(k): str(v) for k, v in return_layers.items()}
+        layers = OrderedDict()
+        for name, module in model.named_children():
+            layers[name] = module
+            if name in return_layers:
+                del return_layers[name]
+            if not return_layers:
+                break
+        super().__init__(layers)
+        self.return_layers = orig_return_layers
+
+    def forward(self, x):
+        out = OrderedDict()
+        for name, module in self.items():
+            x = module(x)
+            if name in self.return_layers:
+                out_name = self.return_layers[name]
+                out[out_name] = x
+        return out

@@ -261,9 +261,7 @@ def resize(img, size, interpolation=InterpolationMode.BILINEAR, max_size=None, a
     if _is_pil_image(img):
         if antialias is False:
             warnings.warn("Anti-alias option is always applied for PIL Image input. Argument antialias is ignored.")
-        pil_modes = {"nearest": 0, "nearest-exact": 0, "bilinear": 2, "bicubic": 3, "box": 4, "hamming": 5,
-                     "lanczos": 1}
-        return img.resize((output_size[1], output_size[0]), pil_modes[interpolation.value])
+        return img.resize((output_size[1], output_size[0]), _PIL_MODES[interpolation.value])
     mode = interpolation.value
     if mode not in ("nearest", "nearest-exact", "bilinear", "bicubic"):
         raise NotImplementedError(f"resize with interpolation={mode} on tensors: torchvision supports nearest, "
@@ -710,16 +708,46 @@ def _compute_affine_output_size(matrix, w, h):
 def _check_grid_mode(img, interpolation, name):
     if isinstance(interpolation, int):
         interpolation = _interpolation_modes_from_int(interpolation)
-    if _is_pil_image(img):
-        raise NotImplementedError(f"{name} of a PIL image is not reproduced in Kiln (there is no PIL): "
-                                  "put transforms.ToTensor() first")
     _assert_image_tensor(img)
     if interpolation.value not in ("nearest", "bilinear"):
         raise ValueError(f"Interpolation mode '{interpolation.value}' is unsupported with Tensor input")
     return interpolation
 
 
+# torchvision's pil_modes_mapping: the Pillow resampling constant of each InterpolationMode
+_PIL_MODES = {"nearest": 0, "nearest-exact": 0, "bilinear": 2, "bicubic": 3, "box": 4, "hamming": 5, "lanczos": 1}
+
+
+def _pil_interpolation(interpolation):
+    if isinstance(interpolation, int):
+        interpolation = _interpolation_modes_from_int(interpolation)
+    elif not isinstance(interpolation, InterpolationMode):
+        raise TypeError("Argument interpolation should be a InterpolationMode or a corresponding Pillow integer constant")
+    return _PIL_MODES[interpolation.value]
+
+
+def _pil_fill(fill, img):
+    # torchvision's _functional_pil._parse_fill: the fillcolor Pillow gets for an affine warp
+    num_channels = get_dimensions(img)[0]
+    if fill is None:
+        fill = 0
+    if isinstance(fill, (int, float)) and num_channels > 1:
+        fill = tuple([fill] * num_channels)
+    if isinstance(fill, (list, tuple)):
+        if len(fill) == 1:
+            fill = fill * num_channels
+        elif len(fill) != num_channels:
+            msg = "The number of elements in 'fill' does not match the number of channels of the image ({} != {})"
+            raise ValueError(msg.format(len(fill), num_channels))
+        fill = tuple(int(x) for x in fill)
+    else:
+        fill = int(fill)
+    return fill
+
+
 def rotate(img, angle, interpolation=InterpolationMode.NEAREST, expand=False, center=None, fill=None):
+    if _is_pil_image(img):
+        return img.rotate(angle, _pil_interpolation(interpolation), expand, center, fillcolor=_pil_fill(fill, img))
     interpolation = _check_grid_mode(img, interpolation, "rotate")
     center_f = [0.0, 0.0]
     if center is not None:
@@ -736,7 +764,8 @@ def rotate(img, angle, interpolation=InterpolationMode.NEAREST, expand=False, ce
 
 
 def affine(img, angle, translate, scale, shear, interpolation=InterpolationMode.NEAREST, fill=None, center=None):
-    interpolation = _check_grid_mode(img, interpolation, "affine")
+    if not _is_pil_image(img):
+        interpolation = _check_grid_mode(img, interpolation, "affine")
     if not isinstance(translate, (list, tuple)):
         raise TypeError("Argument translate should be a sequence")
     if len(translate) != 2:
@@ -755,6 +784,13 @@ def affine(img, angle, translate, scale, shear, interpolation=InterpolationMode.
         shear = [shear[0], shear[0]]
     if len(shear) != 2:
         raise ValueError(f"Shear should be a sequence containing two values. Got {shear}")
+    if _is_pil_image(img):
+        # the PIL path: the inverse matrix about the image center (no 0.5 offset, as torchvision)
+        width, height = img.size
+        if center is None:
+            center = [width * 0.5, height * 0.5]
+        matrix = _get_inverse_affine_matrix(center, angle, translate, scale, shear)
+        return img.transform(img.size, 0, matrix, _pil_interpolation(interpolation), fillcolor=_pil_fill(fill, img))
     center_f = [0.0, 0.0]
     if center is not None:
         _, height, width = get_dimensions(img)

@@ -169,10 +169,9 @@ def pad_sequence(sequences, batch_first=False, padding_value=0.0, padding_side="
             pad = torch.full([max_len - n] + trailing, padding_value, dtype=s.dtype, device=s.device)
             s = torch.cat([s, pad], 0) if padding_side == "right" else torch.cat([pad, s], 0)
         rows.append(s)
-    out = torch.stack(rows, 0)
-    if not batch_first:
-        out = out.transpose(0, 1)
-    return out
+    # Stacked along the batch dim of the result, so it is contiguous either way as ATen's (it fills a
+    # fresh (B, T, *) or (T, B, *) tensor): time-major callers then view it, e.g. trg[1:].view(-1).
+    return torch.stack(rows, 0 if batch_first else 1)
 
 
 def pack_sequence(sequences, enforce_sorted=True):

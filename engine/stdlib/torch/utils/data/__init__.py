@@ -11,8 +11,10 @@ from torch.utils.data.dataset import (Dataset, IterableDataset, TensorDataset, S
 from torch.utils.data.sampler import (Sampler, SequentialSampler, RandomSampler, SubsetRandomSampler,
                                       WeightedRandomSampler, BatchSampler)
 from torch.utils.data.dataloader import DataLoader, default_collate, default_convert, get_worker_info
+from torch.utils.data.distributed import DistributedSampler
 
-__all__ = ["BatchSampler", "ChainDataset", "ConcatDataset", "DataLoader", "Dataset", "IterableDataset",
+__all__ = ["BatchSampler", "ChainDataset", "ConcatDataset", "DataLoader", "Dataset", "DistributedSampler",
+           "IterableDataset",
            "RandomSampler", "Sampler", "SequentialSampler", "StackDataset", "Subset", "SubsetRandomSampler",
            "TensorDataset", "WeightedRandomSampler", "default_collate", "default_convert", "get_worker_info",
            "random_split"]
