@@ -191,6 +191,23 @@ struct AttentionBackward {
 bool attention_backward_supported(uint8_t dtype, int64_t head_dim, int64_t value_dim);
 void attention_backward(const AttentionBackward& a);
 
+// ---- sliding windows (windows.cu) ---------------------------------------------------------------------------------
+// The geometry of a 2-d window over (C, H, W) planes: kernel, stride, padding, dilation and the output size.
+struct Window2d {
+    int64_t C = 1, H = 0, W = 0, kh = 1, kw = 1, sh = 1, sw = 1, ph = 0, pw = 0, dh = 1, dw = 1, OH = 0, OW = 0;
+};
+// im2col of n contiguous (C, H, W) samples starting at `x` into `cols`, a row-major (C*kh*kw, n*OH*OW)
+// matrix (row (c*kh + i)*kw + j, column s*OH*OW + oh*OW + ow; zeros where the window leaves the input).
+void im2col(const void* x, void* cols, uint8_t dtype, const Window2d& w, int64_t n);
+// Its adjoint: each element of the n samples at `x` (overwritten) is the sum of the cols entries that read it.
+void col2im(const void* cols, void* x, uint8_t dtype, const Window2d& w, int64_t n);
+// Max pooling of `planes` contiguous (H, W) planes (w.C unused): values and each output's flat index h*W + w.
+void max_pool2d(const void* x, void* y, int64_t* indices, uint8_t dtype, const Window2d& w, int64_t planes);
+// Its backward: gx (planes of `plane` elements, zeroed by the caller) gets each output's gradient (`per`
+// a plane) added at the index it chose; indices outside the plane add nothing.
+void max_pool2d_backward(const void* gy, const int64_t* indices, void* gx, uint8_t dtype, int64_t planes, int64_t plane,
+                         int64_t per);
+
 // ---- matrix products through cuBLAS (runtime.cu) ----------------------------------------------------------------
 // Row-major C[b] = alpha * A[b] @ B[b] + beta * C[b] for b < batch (beta == 0: C only written), A m x k, B k x n, C m x n, each matrix addressed by
 // its row stride (ld*) and transposition flag (the matrix is stored transposed, i.e. column-major);

@@ -43,6 +43,10 @@ bool attention_supported(uint8_t, int64_t, int64_t) { return false; }
 void attention(const Attention&) { fail(); }
 bool attention_backward_supported(uint8_t, int64_t, int64_t) { return false; }
 void attention_backward(const AttentionBackward&) { fail(); }
+void im2col(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
+void col2im(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
+void max_pool2d(const void*, void*, int64_t*, uint8_t, const Window2d&, int64_t) { fail(); }
+void max_pool2d_backward(const void*, const int64_t*, void*, uint8_t, int64_t, int64_t, int64_t) { fail(); }
 void gemm(const Gemm&) { fail(); }
 bool gemm_bias(const Gemm&, const void*) { fail(); }
 double benchmark_ms(const std::function<void()>&, int) { fail(); }

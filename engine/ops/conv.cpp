@@ -436,16 +436,138 @@ Tensor windows_cuda(const Tensor& x3, int64_t H, int64_t W, int64_t kh, int64_t 
     return cols;
 }
 
-// conv2d on the GPU, composed of ops so that autograd comes with them: the windows as columns,
-// then one batched matrix product per group through cuBLAS, plus the bias. (An implicit-GEMM
-// kernel would skip the column buffer.)
+// conv2d on the GPU, PyTorch's slow_conv2d scheme over a chunk of the batch at once: im2col lays
+// the chunk's windows out as one (C*kh*kw, n*OH*OW) matrix and each group's weight multiplies it in
+// one cuBLAS GEMM; the backward is two GEMMs per group and chunk (the weight gradient accumulated
+// over chunks by beta = 1, the input's columns scattered back by col2im). Chunks keep the column
+// buffer near kColumnElems elements.
+constexpr int64_t kColumnElems = int64_t(1) << 25;
+
+struct CudaConv {
+    const ConvGeom& g;
+    uint8_t code;
+    size_t es;
+    cuda::Window2d w;
+    int64_t K, L, CK, CgK, chunk;
+
+    CudaConv(const ConvGeom& geom, DType dt) : g(geom), code(uint8_t(dt)), es(dtype_size(dt)) {
+        w.C = g.C, w.H = g.H, w.W = g.W, w.kh = g.kh, w.kw = g.kw, w.sh = g.sh, w.sw = g.sw, w.ph = g.ph, w.pw = g.pw;
+        w.dh = g.dh, w.dw = g.dw, w.OH = g.OH, w.OW = g.OW;
+        K = g.kh * g.kw, L = g.OH * g.OW, CK = g.C * K, CgK = g.Cg * K;
+        chunk = std::clamp<int64_t>(kColumnElems / std::max<int64_t>(CK * L, 1), 1, std::max<int64_t>(g.N, 1));
+    }
+    // row-major C (m x n) = A (m x k) @ B (k x n) + beta C; a transposed operand is stored as its transpose
+    void gemm(const void* a, bool ta, int64_t lda, const void* b, bool tb, int64_t ldb, void* c, int64_t ldc, int64_t m,
+              int64_t n, int64_t k, double beta) const {
+        cuda::Gemm gm;
+        gm.m = m, gm.n = n, gm.k = k, gm.a = a, gm.b = b, gm.c = c, gm.trans_a = ta, gm.trans_b = tb;
+        gm.lda = lda, gm.ldb = ldb, gm.ldc = ldc, gm.dtype = code, gm.beta = beta;
+        cuda::gemm(gm);
+    }
+    const char* at(const Tensor& t, int64_t elems) const { return static_cast<const char*>(t.raw_data()) + elems * int64_t(es); }
+    char* at_mut(const Tensor& t, int64_t elems) const { return static_cast<char*>(t.raw_data()) + elems * int64_t(es); }
+};
+
+// The forward without autograd: x and weight contiguous of one floating dtype on the GPU.
+Tensor conv2d_cuda_forward(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
+    const DType dt = x.dtype();
+    Tensor y = Tensor::empty(g.out_shape(), dt, Device::CUDA);
+    if (meta_mode()) {  // an example value: its layout is all that is read
+        mark_meta(y.impl()->storage.get());
+        return y;
+    }
+    const CudaConv c(g, dt);
+    Tensor cols = Tensor::empty({c.CK * c.chunk * c.L}, dt, Device::CUDA);
+    Tensor yt = Tensor::empty({g.Cout * c.chunk * c.L}, dt, Device::CUDA);
+    for (int64_t n0 = 0; n0 < g.N; n0 += c.chunk) {
+        const int64_t n = std::min(c.chunk, g.N - n0), nL = n * c.L;
+        cuda::im2col(c.at(x, n0 * g.C * g.H * g.W), cols.raw_data(), c.code, c.w, n);
+        for (int64_t gr = 0; gr < g.groups; ++gr)
+            c.gemm(c.at(weight, gr * g.Coutg * c.CgK), false, c.CgK, c.at(cols, gr * c.CgK * nL), false, nL,
+                   c.at_mut(yt, gr * g.Coutg * nL), nL, g.Coutg, nL, c.CgK, 0.0);
+        // (Cout, n, L) -> samples n0.. of (N, Cout, L)
+        Tensor dst = as_strided(y, {n, g.Cout, c.L}, {g.Cout * c.L, c.L, 1}, n0 * g.Cout * c.L);
+        copy_(dst, as_strided(yt, {n, g.Cout, c.L}, {c.L, nL, 1}, 0));
+    }
+    if (bias.defined()) {
+        Tensor b = reshape(contiguous(bias), {1, g.Cout, 1, 1});
+        y = add(y, b);
+    }
+    return y;
+}
+
+// The gradients of conv2d_cuda_forward (the eager node's and aten::convolution_backward's on the GPU);
+// undefined where `mask` asks for none.
+std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_in, const Tensor& w_in, const ConvGeom& g,
+                                           std::array<bool, 3> mask) {
+    autograd::NoGradGuard no_grad;
+    const DType dt = x_in.dtype();
+    Tensor gx, gw, gb;
+    if (mask[0]) gx = Tensor::empty(x_in.sizes(), dt, Device::CUDA);
+    if (mask[1]) gw = Tensor::empty(w_in.sizes(), dt, Device::CUDA);
+    if (mask[2]) gb = sum(grad, {0, 2, 3});
+    if (meta_mode()) {
+        for (Tensor* t : {&gx, &gw})
+            if (t->defined()) mark_meta(t->impl()->storage.get());
+        return {gx, gw, gb};
+    }
+    if (!mask[0] && !mask[1]) return {gx, gw, gb};
+    const CudaConv c(g, dt);
+    Tensor x = contiguous(x_in), weight = contiguous(w_in), gy = contiguous(grad);
+    Tensor cols = Tensor::empty({c.CK * c.chunk * c.L}, dt, Device::CUDA);
+    Tensor gyt = Tensor::empty({g.Cout * c.chunk * c.L}, dt, Device::CUDA);
+    for (int64_t n0 = 0; n0 < g.N; n0 += c.chunk) {
+        const int64_t n = std::min(c.chunk, g.N - n0), nL = n * c.L;
+        // samples n0.. of the (N, Cout, L) gradient as a (Cout, n * L) matrix
+        Tensor dst = as_strided(gyt, {n, g.Cout, c.L}, {c.L, nL, 1}, 0);
+        copy_(dst, as_strided(gy, {n, g.Cout, c.L}, {g.Cout * c.L, c.L, 1}, n0 * g.Cout * c.L));
+        if (mask[1]) {  // gW[group] (+)= gY[group] (Coutg x nL) @ cols[group]^T (nL x CgK)
+            cuda::im2col(c.at(x, n0 * g.C * g.H * g.W), cols.raw_data(), c.code, c.w, n);
+            for (int64_t gr = 0; gr < g.groups; ++gr)
+                c.gemm(c.at(gyt, gr * g.Coutg * nL), false, nL, c.at(cols, gr * c.CgK * nL), true, nL,
+                       c.at_mut(gw, gr * g.Coutg * c.CgK), c.CgK, g.Coutg, c.CgK, nL, n0 == 0 ? 0.0 : 1.0);
+        }
+        if (mask[0]) {  // cols[group] = W[group]^T (CgK x Coutg) @ gY[group] (Coutg x nL), then col2im
+            for (int64_t gr = 0; gr < g.groups; ++gr)
+                c.gemm(c.at(weight, gr * g.Coutg * c.CgK), true, c.CgK, c.at(gyt, gr * g.Coutg * nL), false, nL,
+                       c.at_mut(cols, gr * c.CgK * nL), nL, c.CgK, nL, g.Coutg, 0.0);
+            cuda::col2im(cols.raw_data(), c.at_mut(gx, n0 * g.C * g.H * g.W), c.code, c.w, n);
+        }
+    }
+    return {gx, gw, gb};
+}
+
+// conv2d on the GPU with its autograd node (ConvolutionBackward0, as on the CPU).
 Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
-    const int64_t K = g.kh * g.kw, L = g.OH * g.OW;
-    Tensor cols = windows_cuda(reshape(x, {g.N, g.C, g.H * g.W}), g.H, g.W, g.kh, g.kw, g.sh, g.sw, g.ph, g.pw, g.dh,
-                               g.dw, g.OH, g.OW, 0.0);
-    Tensor w = reshape(weight, {g.groups, g.Coutg, g.Cg * K});
-    Tensor y = reshape(matmul(w, reshape(cols, {g.N, g.groups, g.Cg * K, L})), {g.N, g.Cout, g.OH, g.OW});
-    return bias.defined() ? add(y, reshape(bias, {1, g.Cout, 1, 1})) : y;
+    KILN_CHECK(dtype_is_floating(x.dtype()), NotImplementedError, "\"slow_conv2d_cuda\" not implemented for '",
+               dtype_scalar_type_name(x.dtype()), "'");
+    Tensor out;
+    {
+        autograd::NoGradGuard no_grad;
+        out = conv2d_cuda_forward(contiguous(x.detach()), contiguous(weight.detach()),
+                                  bias.defined() ? bias.detach() : Tensor(), g);
+    }
+    if (autograd::needs_grad({x, weight, bias})) {
+        const bool need_x = x.requires_grad(), need_w = weight.requires_grad();
+        const bool need_b = bias.defined() && bias.requires_grad();
+        SavedTensor s_x(x), s_w(weight);
+        autograd::record("ConvolutionBackward0", {x, weight, bias}, {out}, [=](const Grads& grads) {
+            auto [gx, gw, gb] = conv2d_cuda_backward(grads[0], s_x.get(), s_w.get(), g, {need_x, need_w, need_b});
+            if (autograd::needs_grad({grads[0], s_x.get(), s_w.get()})) {
+                std::vector<Tensor> outs;
+                for (const Tensor& t : {gx, gw, gb})
+                    if (t.defined()) outs.push_back(t);
+                autograd::record("ConvolutionBackwardBackward0", {grads[0], s_x.get(), s_w.get()}, outs,
+                                 [](const Grads&) -> Grads {
+                                     KILN_FAIL(NotImplementedError,
+                                               "the derivative of conv2d's backward (double backward through a "
+                                               "convolution) is not implemented in Kiln");
+                                 });
+            }
+            return Grads{gx, gw, gb};
+        });
+    }
+    return out;
 }
 
 // The geometry of a 2-d or 3-d convolution of input sizes `xs` (N, C, [D,] H, W) with weight sizes
@@ -852,7 +974,40 @@ void dispatch_pool(DType cdt, const char* name, F&& f) {
 
 // grad_input of max pooling: the gradient lands on each window's argmax (recorded for double backward).
 // `spatial` (2 or 3) trailing dims of in_shape make one plane; indices are flat within a plane.
+// The GPU's max pool backward: each output's gradient added at its index (windows.cu); its own
+// derivative gathers back through the same indices.
+Tensor max_pool_backward_cuda(const Tensor& grad, const Tensor& indices, const Shape& in_shape, int spatial) {
+    int64_t HW = 1;
+    for (size_t i = in_shape.size() - size_t(spatial); i < in_shape.size(); ++i) HW *= in_shape[i];
+    const int64_t planes = shape_numel(in_shape) / std::max<int64_t>(HW, 1);
+    const int64_t per = planes > 0 ? grad.numel() / planes : 0;
+    KILN_CHECK(indices.device() == Device::CUDA, RuntimeError,
+               "max_pool2d_with_indices_backward: expected the indices on the gradient's device (cuda)");
+    KILN_CHECK(dtype_is_floating(grad.dtype()), NotImplementedError,
+               "\"max_pool2d_with_indices_backward_out_cuda\" not implemented for '", dtype_scalar_type_name(grad.dtype()), "'");
+    Tensor gy = contiguous(grad.detach()), idx = contiguous(indices.detach());
+    Tensor gx;
+    if (meta_mode()) {
+        gx = Tensor::empty(in_shape, grad.dtype(), Device::CUDA);
+        mark_meta(gx.impl()->storage.get());
+    } else {
+        gx = zeros(in_shape, {grad.dtype(), Device::CUDA});
+        cuda::max_pool2d_backward(gy.raw_data(), static_cast<const int64_t*>(idx.raw_data()), gx.raw_data(),
+                                  uint8_t(grad.dtype()), planes, HW, per);
+    }
+    if (autograd::needs_grad({grad})) {
+        const Shape out_shape = grad.sizes();
+        autograd::record(spatial == 3 ? "MaxPool3DWithIndicesBackwardBackward0" : "MaxPool2DWithIndicesBackwardBackward0",
+                         {grad}, {gx}, [idx, out_shape, planes, per, HW](const Grads& g) {
+                             return Grads{reshape(gather(reshape(g[0], {planes, HW}), 1, reshape(idx, {planes, per})),
+                                                  out_shape)};
+                         });
+    }
+    return gx;
+}
+
 Tensor max_pool_backward(const Tensor& grad, const Tensor& indices, const Shape& in_shape, int spatial) {
+    if (grad.device() == Device::CUDA) return max_pool_backward_cuda(grad, indices, in_shape, spatial);
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
     Tensor gy = plain(grad, cdt);
     Tensor gx = zeros(in_shape, {cdt});
@@ -1150,8 +1305,9 @@ std::array<Tensor, 3> convolution_backward(const Tensor& grad, const Tensor& x, 
     KILN_CHECK((x.dim() == 4 || x.dim() == 5) && weight.dim() == x.dim(), NotImplementedError,
                "convolution_backward: Kiln computes it for 2-d and 3-d convolutions of batched (4-D or 5-D) inputs "
                "only");
-    KILN_CHECK(x.device() == Device::CPU && weight.device() == Device::CPU && grad.device() == Device::CPU,
-               NotImplementedError, "convolution_backward: Kiln computes it on the CPU only");
+    const Device dev = cuda::common_device({grad, x, weight});
+    KILN_CHECK(dev == Device::CPU || x.dim() == 4, NotImplementedError,
+               "convolution_backward: Kiln computes it for 2-d convolutions only on CUDA");
     KILN_CHECK(groups > 0 && weight.size(0) % groups == 0 && x.size(1) == weight.size(1) * groups, RuntimeError,
                "convolution_backward: input ", shape_str(x.sizes()), " and weight ", shape_str(weight.sizes()),
                " do not match groups=", groups);
@@ -1164,6 +1320,7 @@ std::array<Tensor, 3> convolution_backward(const Tensor& grad, const Tensor& x, 
     KILN_CHECK(grad.sizes() == out, RuntimeError, "convolution_backward: expected grad_output of size ", shape_str(out),
                ", got ", shape_str(grad.sizes()));
     autograd::NoGradGuard no_grad;
+    if (dev == Device::CUDA) return conv2d_cuda_backward(grad, x, weight, g, mask);
     return convolution_backward_cpu(grad, x, weight, g, mask);
 }
 
@@ -1179,12 +1336,32 @@ PoolGeom max_pool_geom(const Tensor& x, const std::vector<int64_t>& kernel_size,
     return g;
 }
 
-// The windows' maximum of a CUDA tensor (max along the taps; the gradient goes to the first maximum).
-Tensor max_pool_values_cuda(const Tensor& x, const PoolGeom& g) {
-    const double inf = std::numeric_limits<double>::infinity();
-    Tensor cols = windows_cuda(reshape(x, {1, g.planes, g.H * g.W}), g.H, g.W, g.kh, g.kw, g.sh, g.sw, g.ph, g.pw,
-                               g.dh, g.dw, g.OH, g.OW, -inf);
-    return reshape(std::get<0>(max(reshape(cols, {g.planes, g.kh * g.kw, g.OH * g.OW}), 1)), pool_out_shape(x, g));
+// The GPU pool of max_pool2d_with_indices (windows.cu): values and flat indices, recording
+// MaxPool2DWithIndicesBackward0 as the CPU's does.
+std::pair<Tensor, Tensor> max_pool2d_with_indices_cuda(const Tensor& x_in, const PoolGeom& g) {
+    KILN_CHECK(dtype_is_floating(x_in.dtype()), NotImplementedError, "\"max_pool2d_with_indices_out_cuda_frame\" not "
+               "implemented for '", dtype_scalar_type_name(x_in.dtype()), "'");
+    const Shape out_shape = pool_out_shape(x_in, g);
+    Tensor y = Tensor::empty(out_shape, x_in.dtype(), Device::CUDA);
+    Tensor indices = Tensor::empty(out_shape, DType::Int64, Device::CUDA);
+    if (meta_mode()) {
+        mark_meta(y.impl()->storage.get());
+        mark_meta(indices.impl()->storage.get());
+    } else {
+        Tensor x = contiguous(x_in.detach());
+        cuda::Window2d w;
+        w.H = g.H, w.W = g.W, w.kh = g.kh, w.kw = g.kw, w.sh = g.sh, w.sw = g.sw, w.ph = g.ph, w.pw = g.pw;
+        w.dh = g.dh, w.dw = g.dw, w.OH = g.OH, w.OW = g.OW;
+        cuda::max_pool2d(x.raw_data(), y.raw_data(), static_cast<int64_t*>(indices.raw_data()), uint8_t(x.dtype()), w,
+                         g.planes);
+    }
+    if (autograd::needs_grad({x_in})) {
+        const Shape in_shape = x_in.sizes();
+        autograd::record("MaxPool2DWithIndicesBackward0", {x_in}, {y}, [indices, in_shape](const Grads& gr) {
+            return Grads{max_pool_backward(gr[0], indices, in_shape, 2)};
+        });
+    }
+    return {y, indices};
 }
 
 // The CPU pool of max_pool2d/3d_with_indices once the geometry is checked: values and flat indices,
@@ -1216,21 +1393,12 @@ std::pair<Tensor, Tensor> max_pool2d_with_indices(const Tensor& x, std::vector<i
                                                   std::vector<int64_t> stride, std::vector<int64_t> padding,
                                                   std::vector<int64_t> dilation, bool ceil_mode) {
     const PoolGeom g = max_pool_geom(x, kernel_size, stride, padding, dilation, ceil_mode);
-    if (x.device() == Device::CUDA) {
-        // the indices from the host kernel on a copy
-        Tensor vals = max_pool_values_cuda(x, g);
-        autograd::NoGradGuard no_grad;
-        Tensor host_idx = max_pool2d_with_indices(to_device(x.detach(), Device::CPU), kernel_size, stride, padding,
-                                                  dilation, ceil_mode).second;
-        return {vals, to_device(host_idx, Device::CUDA)};
-    }
+    if (x.device() == Device::CUDA) return max_pool2d_with_indices_cuda(x, g);
     return max_pool_with_indices_cpu(x, g, 2);
 }
 
 Tensor max_pool2d(const Tensor& x, std::vector<int64_t> kernel_size, std::vector<int64_t> stride,
                   std::vector<int64_t> padding, std::vector<int64_t> dilation, bool ceil_mode) {
-    if (x.device() == Device::CUDA)
-        return max_pool_values_cuda(x, max_pool_geom(x, kernel_size, stride, padding, dilation, ceil_mode));
     return max_pool2d_with_indices(x, std::move(kernel_size), std::move(stride), std::move(padding),
                                    std::move(dilation), ceil_mode).first;
 }
@@ -1286,7 +1454,7 @@ Tensor max_pool2d_with_indices_backward(const Tensor& grad, const Tensor& x, con
     // The kernel scatters through the indices: each must lie inside its plane (a graph can pass any).
     Tensor idx = contiguous(indices);
     const int64_t hw = x.size(-2) * x.size(-1);
-    if (!meta_mode()) {
+    if (!meta_mode() && idx.device() == Device::CPU) {  // the GPU kernel skips indices outside the plane
         const int64_t* id = idx.data_ptr<int64_t>();
         for (int64_t i = 0; i < idx.numel(); ++i)
             KILN_CHECK(id[i] >= 0 && id[i] < hw, RuntimeError, "max_pool2d_with_indices_backward: index ", id[i],

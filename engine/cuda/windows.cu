@@ -1,0 +1,186 @@
+// Sliding windows on the GPU: im2col / col2im for convolutions and max pooling with its indices, the
+// kernels PyTorch's CUDA backend runs where cuDNN does not (its slow_conv2d im2col / col2im and
+// max_pool2d_with_indices kernels), written for Kiln's layout.
+//
+// A convolution is then one cuBLAS GEMM per group over a chunk of the batch (ops/conv.cpp): im2col
+// lays the chunk's windows out as one (C*kh*kw, n*OH*OW) matrix, so the weight's product covers n
+// samples at once and the weight gradient is one GEMM too (no per-sample loop, no reduction of
+// per-sample partial gradients). col2im and the pooling backward gather: each input element sums
+// the window entries that read it, in a fixed order, without atomics (deterministic, as PyTorch's);
+// the pooling backward adds each output's gradient at its index with atomics (it has the indices,
+// not the windows, when a compiled graph calls it).
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <cmath>
+#include <cstdint>
+#include <type_traits>
+
+#include "cuda/check.h"
+#include "cuda/cuda.h"
+#include "cuda/scalar.cuh"
+#include "cuda/stream.h"
+
+namespace kiln::cuda {
+
+namespace {
+
+template <typename S>
+constexpr bool is_half_v = std::is_same_v<S, __half> || std::is_same_v<S, __nv_bfloat16>;
+template <typename S>
+using acc_of = std::conditional_t<is_half_v<S>, float, S>;
+
+constexpr int kThreads = 256;
+
+unsigned blocks_for(int64_t n) {
+    const int64_t b = (n + kThreads - 1) / kThreads;
+    return unsigned(b < 65535 * 64 ? b : 65535 * 64);  // grid-stride loops cover the rest
+}
+
+template <typename F>
+void dispatch_floating(uint8_t dtype, F&& f) {
+    switch (dtype) {
+        case 2: f((__half*)nullptr); return;
+        case 3: f((__nv_bfloat16*)nullptr); return;
+        case 4: f((float*)nullptr); return;
+        case 5: f((double*)nullptr); return;
+        default: KILN_FAIL(NotImplementedError, "this window kernel runs floating-point tensors only on CUDA (dtype code ",
+                           int(dtype), ")");
+    }
+}
+
+// cols[(c*kh + i)*kw + j][s*L + oh*OW + ow] = x[s][c][oh*sh - ph + i*dh][ow*sw - pw + j*dw] (0 outside)
+template <typename T>
+__global__ void im2col_kernel(const T* x, T* cols, Window2d w, int64_t n) {
+    const int64_t L = w.OH * w.OW, nL = n * L, K = w.kh * w.kw, total = w.C * K * nL;
+    for (int64_t idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; idx < total; idx += int64_t(gridDim.x) * blockDim.x) {
+        const int64_t col = idx % nL, row = idx / nL;
+        const int64_t s = col / L, l = col % L, oh = l / w.OW, ow = l % w.OW;
+        const int64_t c = row / K, k = row % K, i = k / w.kw, j = k % w.kw;
+        const int64_t h = oh * w.sh - w.ph + i * w.dh, x_w = ow * w.sw - w.pw + j * w.dw;
+        T v = store<T>(0.0f);
+        if (h >= 0 && h < w.H && x_w >= 0 && x_w < w.W) v = x[((s * w.C + c) * w.H + h) * w.W + x_w];
+        cols[idx] = v;
+    }
+}
+
+// x[s][c][h][w] = the sum of the cols entries im2col would have read it into (PyTorch's col2im).
+template <typename T>
+__global__ void col2im_kernel(const T* cols, T* x, Window2d w, int64_t n) {
+    using A = acc_of<T>;
+    const int64_t L = w.OH * w.OW, nL = n * L, total = n * w.C * w.H * w.W;
+    const int64_t ext_h = (w.kh - 1) * w.dh + 1, ext_w = (w.kw - 1) * w.dw + 1;
+    for (int64_t idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; idx < total; idx += int64_t(gridDim.x) * blockDim.x) {
+        const int64_t xw = idx % w.W, xh = (idx / w.W) % w.H, c = (idx / (w.W * w.H)) % w.C, s = idx / (w.W * w.H * w.C);
+        const int64_t h_im = xh + w.ph, w_im = xw + w.pw;
+        const int64_t oh0 = h_im < ext_h ? 0 : (h_im - ext_h) / w.sh + 1, oh1 = min(h_im / w.sh + 1, w.OH);
+        const int64_t ow0 = w_im < ext_w ? 0 : (w_im - ext_w) / w.sw + 1, ow1 = min(w_im / w.sw + 1, w.OW);
+        A acc = A(0);
+        for (int64_t oh = oh0; oh < oh1; ++oh) {
+            int64_t hk = h_im - oh * w.sh;
+            if (hk % w.dh) continue;
+            hk /= w.dh;
+            for (int64_t ow = ow0; ow < ow1; ++ow) {
+                int64_t wk = w_im - ow * w.sw;
+                if (wk % w.dw) continue;
+                wk /= w.dw;
+                const int64_t row = (c * w.kh + hk) * w.kw + wk;
+                acc += load<A>(cols[row * nL + s * L + oh * w.OW + ow]);
+            }
+        }
+        x[idx] = store<T>(acc);
+    }
+}
+
+// One output of each plane's max pool: the window's largest value (NaN wins) and its flat index
+// h * W + w in the plane, the first one among equals (PyTorch's max_pool_forward_nchw).
+template <typename T>
+__global__ void max_pool_kernel(const T* x, T* y, int64_t* indices, Window2d w, int64_t planes) {
+    using A = acc_of<T>;
+    const int64_t total = planes * w.OH * w.OW;
+    for (int64_t idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; idx < total; idx += int64_t(gridDim.x) * blockDim.x) {
+        const int64_t ow = idx % w.OW, oh = (idx / w.OW) % w.OH, p = idx / (w.OW * w.OH);
+        int64_t h0 = oh * w.sh - w.ph, w0 = ow * w.sw - w.pw;
+        const int64_t h1 = min(h0 + (w.kh - 1) * w.dh + 1, w.H), w1 = min(w0 + (w.kw - 1) * w.dw + 1, w.W);
+        while (h0 < 0) h0 += w.dh;
+        while (w0 < 0) w0 += w.dw;
+        const T* plane = x + p * w.H * w.W;
+        int64_t best = h0 * w.W + w0;
+        A m = -INFINITY;
+        for (int64_t h = h0; h < h1; h += w.dh)
+            for (int64_t xw = w0; xw < w1; xw += w.dw) {
+                const A v = load<A>(plane[h * w.W + xw]);
+                if (v > m || isnan(double(v))) {
+                    best = h * w.W + xw;
+                    m = v;
+                }
+            }
+        y[idx] = store<T>(m);
+        indices[idx] = best;
+    }
+}
+
+__device__ inline void atomic_add(float* p, float v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(double* p, double v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(__half* p, __half v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(__nv_bfloat16* p, __nv_bfloat16 v) { atomicAdd(p, v); }
+
+// gx[p][indices[p][q]] += gy[p][q]; an index outside the plane adds nothing (a graph may pass any
+// indices; PyTorch's gather-form kernel likewise finds no output for them).
+template <typename T>
+__global__ void max_pool_backward_kernel(const T* gy, const int64_t* indices, T* gx, int64_t planes, int64_t plane,
+                                         int64_t per) {
+    const int64_t total = planes * per;
+    for (int64_t idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; idx < total; idx += int64_t(gridDim.x) * blockDim.x) {
+        const int64_t i = indices[idx];
+        if (i >= 0 && i < plane) atomic_add(gx + (idx / per) * plane + i, gy[idx]);
+    }
+}
+
+}  // namespace
+
+void im2col(const void* x, void* cols, uint8_t dtype, const Window2d& w, int64_t n) {
+    const int64_t total = w.C * w.kh * w.kw * n * w.OH * w.OW;
+    if (total == 0) return;
+    dispatch_floating(dtype, [&](auto* tag) {
+        using T = std::remove_pointer_t<decltype(tag)>;
+        im2col_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(static_cast<const T*>(x), static_cast<T*>(cols), w, n);
+    });
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
+void col2im(const void* cols, void* x, uint8_t dtype, const Window2d& w, int64_t n) {
+    const int64_t total = n * w.C * w.H * w.W;
+    if (total == 0) return;
+    dispatch_floating(dtype, [&](auto* tag) {
+        using T = std::remove_pointer_t<decltype(tag)>;
+        col2im_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(static_cast<const T*>(cols), static_cast<T*>(x), w, n);
+    });
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
+void max_pool2d(const void* x, void* y, int64_t* indices, uint8_t dtype, const Window2d& w, int64_t planes) {
+    const int64_t total = planes * w.OH * w.OW;
+    if (total == 0) return;
+    dispatch_floating(dtype, [&](auto* tag) {
+        using T = std::remove_pointer_t<decltype(tag)>;
+        max_pool_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(static_cast<const T*>(x), static_cast<T*>(y),
+                                                                                indices, w, planes);
+    });
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
+void max_pool2d_backward(const void* gy, const int64_t* indices, void* gx, uint8_t dtype, int64_t planes, int64_t plane,
+                         int64_t per) {
+    const int64_t total = planes * per;
+    if (total == 0) return;
+    dispatch_floating(dtype, [&](auto* tag) {
+        using T = std::remove_pointer_t<decltype(tag)>;
+        max_pool_backward_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(
+            static_cast<const T*>(gy), indices, static_cast<T*>(gx), planes, plane, per);
+    });
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
+}  // namespace kiln::cuda
