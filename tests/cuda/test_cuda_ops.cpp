@@ -533,14 +533,14 @@ TEST_CASE("cuda: conv2d (im2col, cuBLAS, col2im) matches the CPU, with gradients
         std::vector<Tensor> cpu = run(Device::CPU), cud = run(Device::CUDA);
         for (size_t i = 0; i < cpu.size(); ++i) {
             INFO("output " << i);
-            check_same(cud[i], cpu[i], 1e-4, 1e-3);
+            check_same(cud[i], cpu[i], 1e-3, 1e-3);  // sums over up to 82k products in float32
         }
         // the graph op compiled training calls (aten::convolution_backward)
         Tensor g = rnd(cpu[0].sizes());
         auto cb = convolution_backward(to_device(g, Device::CUDA), to_device(x, Device::CUDA), to_device(w, Device::CUDA),
                                        c.stride, c.padding, c.dilation, c.groups, {true, true, true});
         auto cc = convolution_backward(g, x, w, c.stride, c.padding, c.dilation, c.groups, {true, true, true});
-        for (size_t i = 0; i < 3; ++i) check_same(cb[i], cc[i], 1e-4, 1e-3);
+        for (size_t i = 0; i < 3; ++i) check_same(cb[i], cc[i], 1e-3, 1e-3);
     }
 }
 
