@@ -325,11 +325,13 @@ void panel_im2col(const T* x, const ConvGeom& g, const TapPlan& plan, int64_t n0
     });
 }
 
-// panel_im2col's adjoint: adds the columns back into x's samples [n0, n1), split by input channels.
+// panel_im2col's adjoint: x's samples [n0, n1) = the sum of the columns' taps (the planes are
+// zeroed here, by the thread that then adds into them), split by input channels.
 template <typename T>
 void panel_col2im(const T* cols, const ConvGeom& g, const TapPlan& plan, int64_t n0, int64_t n1, T* x) {
     const int64_t P = g.P(), Q = (n1 - n0) * P, K = g.K(), HW = g.plane();
     parallel_for(0, g.C, grain_for(K / g.Cg * Q), [&](int64_t c0, int64_t c1) {
+        for (int64_t n = n0; n < n1; ++n) std::fill_n(x + (n * g.C + c0) * HW, (c1 - c0) * HW, T(0));
         for (int64_t c = c0; c < c1;) {
             const int64_t grp = c / g.Cg, ce = std::min(c1, (grp + 1) * g.Cg);
             col2im_add(cols + grp * K * Q, g, plan, x + (n0 * g.C + grp * g.Cg) * HW, Q, c - grp * g.Cg,
@@ -479,7 +481,8 @@ void conv_weight_grad_items(const T* x, const T* gy, T* gw, const ConvGeom& g, c
     });
 }
 
-// Gradients of conv_forward_kernel; gx (zero-filled by the caller), gw, gb may be null when not wanted.
+// Gradients of conv_forward_kernel; gx, gw, gb may be null when not wanted. Every element of gx is
+// written (zeroed by the thread that sums into it: no separate pass over the whole input).
 template <typename T>
 void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* gb, const ConvGeom& g) {
     if (meta_mode()) return;  // tensor/meta.h: the gradients' data is not wanted
@@ -536,6 +539,11 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
         // dcols[K, Q] = W_g^T @ dY[item rows, item columns], then col2im into the item's input planes
         // (items of one sample block and group are one item's chunks, run in order by one thread).
         run_items(t.nblocks * g.groups, flops / double(std::max<int64_t>(t.nblocks * g.groups, 1)), [&](int64_t bg, int, bool par) {
+            if (!g.trivial() || t.nb > 1) {  // (a plain 1x1 convolution's GEMMs write every element)
+                const ConvItem first(g, t, bg * t.nchunks);
+                for (int64_t n = first.n0; n < first.n1; ++n)
+                    std::fill_n(gx + (n * g.C + first.grp * g.Cg) * HW, g.Cg * HW, T(0));
+            }
             for (int64_t chunk = 0; chunk < t.nchunks; ++chunk) {
                 const ConvItem it(g, t, bg * t.nchunks + chunk);
                 const int64_t Q = it.Q(), np = it.np();
@@ -680,7 +688,7 @@ std::array<Tensor, 3> convolution_backward_cpu(const Tensor& grad, const Tensor&
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xs = plain(x, cdt), wsv = plain(weight, cdt), gy = plain(grad, cdt);
     Tensor gx, gw, gb;
-    if (need_x) gx = zeros(x.sizes(), {cdt});
+    if (need_x) gx = Tensor::empty(x.sizes(), cdt);  // the kernel writes every element
     if (need_w) gw = Tensor::empty(weight.sizes(), cdt);
     if (need_b) gb = Tensor::empty({g.Cout}, cdt);
     dispatch_dtype(cdt, [&](auto tag) {
