@@ -270,17 +270,22 @@ std::array<Tensor, 3> native_batch_norm(const Tensor& x, Tensor running_mean, Te
             for (int64_t c = b; c < e; ++c) {
                 double mu, invstd;
                 if (use_batch_stats) {
-                    double s = 0;
-                    for (int64_t n = 0; n < N; ++n) {
-                        const T* p = xp + (n * C + c) * inner;
-                        for (int64_t i = 0; i < inner; ++i) s += double(p[i]);
-                    }
+                    // f(value) summed over the channel in eight independent partial sums, combined in a
+                    // fixed order (one chain of dependent adds is bound by the add's latency)
+                    auto channel_sum = [&](auto f) {
+                        double a[8] = {};
+                        for (int64_t n = 0; n < N; ++n) {
+                            const T* p = xp + (n * C + c) * inner;
+                            int64_t i = 0;
+                            for (; i + 8 <= inner; i += 8)
+                                for (int l = 0; l < 8; ++l) a[l] += f(double(p[i + l]));
+                            for (; i < inner; ++i) a[i % 8] += f(double(p[i]));
+                        }
+                        return ((a[0] + a[1]) + (a[2] + a[3])) + ((a[4] + a[5]) + (a[6] + a[7]));
+                    };
+                    const double s = channel_sum([](double v) { return v; });
                     mu = count > 0 ? s / double(count) : 0.0;
-                    double ss = 0;
-                    for (int64_t n = 0; n < N; ++n) {
-                        const T* p = xp + (n * C + c) * inner;
-                        for (int64_t i = 0; i < inner; ++i) ss += (double(p[i]) - mu) * (double(p[i]) - mu);
-                    }
+                    const double ss = channel_sum([mu](double v) { return (v - mu) * (v - mu); });
                     const double var = count > 0 ? ss / double(count) : 0.0;
                     batch_mean[size_t(c)] = mu;
                     batch_var_unbiased[size_t(c)] = count > 1 ? ss / double(count - 1) : NAN;
