@@ -8,9 +8,11 @@
 // work items are spread over threads, each running a single-threaded GEMM (no nested teams). A 1x1
 // stride-1 unpadded convolution needs no im2col: the input plane already is the column matrix.
 // Small planes put several samples' columns side by side in one item (ConvTiling), so one GEMM
-// reads the weight for the whole block instead of once per sample.
-// The backward pass reuses the same pieces: dW_g += dY_chunk @ cols^T (per-thread accumulators,
-// summed at the end), dcols = W_g^T @ dY_chunk scattered back with col2im, db = sum of dY.
+// reads the weight for the whole block instead of once per sample. When there are too few items for
+// the threads, panels of samples run each step (im2col, GEMM, scatter) over all threads instead (see
+// "conv2d kernels" below).
+// The backward pass reuses the same pieces: dW_g += dY_chunk @ cols^T (per-thread copies summed at
+// the end, or the panels' GEMM), dcols = W_g^T @ dY_chunk scattered back with col2im, db = sum of dY.
 //
 // Pooling kernels are direct loops over (plane, output pixel), parallel over planes, written after
 // ATen's CPU kernels so that window bounds (ceil_mode, padding, count_include_pad) and the
