@@ -294,10 +294,15 @@ constexpr int64_t kItemsPerThread = 4;
 constexpr int64_t kAccColumnsPerThread = 256;
 constexpr double kPanelBytes = double(8 << 20);
 
+// Whether a convolution pass of `flops` is worth more than one thread at all (tensor/parallel.h's
+// rule: more than one grain, here kItemGrainFlops); small ones open no parallel region.
+inline bool worth_threads(double flops) {
+    return num_threads() > 1 && !in_parallel_region() && flops > 2.0 * kItemGrainFlops;
+}
+
 // Whether the threads are better used on panels than on `items` independent items.
-inline bool use_panels(int64_t items) {
-    const int nt = num_threads();
-    return nt > 1 && !in_parallel_region() && items < kItemsPerThread * nt;
+inline bool use_panels(int64_t items, double flops) {
+    return worth_threads(flops) && items < kItemsPerThread * num_threads();
 }
 
 // Samples per panel: about kPanelBytes of columns (all groups), at least one sample, panels of
@@ -399,7 +404,7 @@ void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeo
     if (meta_mode()) return;  // tensor/meta.h: y's data is not wanted
     const int64_t K = g.K(), P = g.P();
     const ConvTiling t(g, sizeof(T), num_threads());
-    if (use_panels(t.items(g))) {
+    if (use_panels(t.items(g), 2.0 * double(g.N * g.Cout) * double(P) * double(K))) {
         const ConvPanels pn(g, sizeof(T));
         const TapPlan plan(g, 0, P);
         for (int64_t n0 = 0; n0 < g.N; n0 += pn.ns) {
@@ -447,9 +452,10 @@ void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeo
 }
 
 // The weight gradient over items: thread tid sums items [tid * per, (tid + 1) * per) into its own
-// copy of dW (acc + tid * wsize), then the copies are added in thread order (see above).
+// copy of dW (acc + tid * wsize), then the copies are added in thread order (see above); on the
+// calling thread alone into dW itself when the work is not worth threads.
 template <typename T>
-void conv_weight_grad_items(const T* x, const T* gy, T* gw, const ConvGeom& g, const ConvTiling& t) {
+void conv_weight_grad_items(const T* x, const T* gy, T* gw, const ConvGeom& g, const ConvTiling& t, bool threads) {
     const int64_t K = g.K(), wsize = g.Cout * K, items = t.items(g);
     auto item_gemm = [&](int64_t item, T* dw, bool par) {
         const ConvItem it(g, t, item);
@@ -460,7 +466,7 @@ void conv_weight_grad_items(const T* x, const T* gy, T* gw, const ConvGeom& g, c
                    K, 1, par);
     };
     const int nt = num_threads();
-    if (nt == 1 || in_parallel_region() || items == 1) {
+    if (!threads || items == 1) {
         std::fill_n(gw, wsize, T(0));
         for (int64_t i = 0; i < items; ++i) item_gemm(i, gw, true);
         return;
@@ -509,9 +515,9 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
             }
         });
     }
-    const bool w_panels = gw && (use_panels(t.items(g)) ||
-                                 (num_threads() > 1 && g.N * P < kAccColumnsPerThread * num_threads()));
-    const bool x_panels = gx && use_panels(t.nblocks * g.groups);
+    const bool w_panels = gw && (use_panels(t.items(g), flops) ||
+                                 (worth_threads(flops) && g.N * P < kAccColumnsPerThread * num_threads()));
+    const bool x_panels = gx && use_panels(t.nblocks * g.groups, flops);
     if (w_panels || x_panels) {
         // dW_g[Coutg, K] += dY_g[Coutg, Q] @ cols_g^T per panel; dcols_g = W_g^T @ dY_g, added back
         // with col2im (the columns' buffer serves both, one after the other)
@@ -536,7 +542,7 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
             }
         }
     }
-    if (gw && !w_panels) conv_weight_grad_items(x, gy, gw, g, t);
+    if (gw && !w_panels) conv_weight_grad_items(x, gy, gw, g, t, worth_threads(flops));
     if (gx && !x_panels) {
         // dcols[K, Q] = W_g^T @ dY[item rows, item columns], then col2im into the item's input planes
         // (items of one sample block and group are one item's chunks, run in order by one thread).
