@@ -121,6 +121,7 @@ class KernelText {
     RowStaging row_staging_impl(const std::function<bool(int)>& slot_ok) const;
     std::string target_;
     std::map<int, std::string> param_;  // buffer id -> in_ptr0 / out_ptr0 / in_out_ptr0
+    std::string element(int b, const std::string& p, bool store) const;
     std::string load_conv(DType bt, const std::string& ref) const;
     std::string store_conv(DType bt, const std::string& v) const;
     std::string arg(const kernel::Stmt& s, size_t i, int id) const;

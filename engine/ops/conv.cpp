@@ -8,9 +8,11 @@
 // work items are spread over threads, each running a single-threaded GEMM (no nested teams). A 1x1
 // stride-1 unpadded convolution needs no im2col: the input plane already is the column matrix.
 // Small planes put several samples' columns side by side in one item (ConvTiling), so one GEMM
-// reads the weight for the whole block instead of once per sample.
-// The backward pass reuses the same pieces: dW_g += dY_chunk @ cols^T (per-thread accumulators,
-// summed at the end), dcols = W_g^T @ dY_chunk scattered back with col2im, db = sum of dY.
+// reads the weight for the whole block instead of once per sample. When there are too few items for
+// the threads, panels of samples run each step (im2col, GEMM, scatter) over all threads instead (see
+// "conv2d kernels" below).
+// The backward pass reuses the same pieces: dW_g += dY_chunk @ cols^T (per-thread copies summed at
+// the end, or the panels' GEMM), dcols = W_g^T @ dY_chunk scattered back with col2im, db = sum of dY.
 //
 // Pooling kernels are direct loops over (plane, output pixel), parallel over planes, written after
 // ATen's CPU kernels so that window bounds (ceil_mode, padding, count_include_pad) and the
@@ -173,67 +175,189 @@ inline void valid_range(int64_t off, int64_t s, int64_t W, int64_t ow0, int64_t 
     hi = std::clamp(hi, lo, ow1);
 }
 
-// cols[r, q] (row stride ld) for r = (c, a, i, j) over one group's Cg channels and q = p - p0 over
-// pixels [p0, p1): x[c, od*sd - pd + a*dd, oh*sh - ph + i*dh, ow*sw - pw + j*dw], zero outside the
-// input. x is [Cg, D, H, W]; output pixels run in rows of OW, row R = od * OH + oh.
-template <typename T>
-void im2col(const T* x, const ConvGeom& g, int64_t p0, int64_t p1, T* cols, int64_t ld) {
-    for (int64_t c = 0; c < g.Cg; ++c)
+// One output row's share of one kernel tap over a range of output pixels: column dst + ow (ow in
+// [ow0, ow1)) reads x[src + ow * sw] of a channel's plane for ow in [lo, hi) and is zero elsewhere
+// (all of it when !inside: the row lies in the padding). Output pixels run in rows of OW, row
+// R = od * OH + oh.
+struct TapRow {
+    int64_t dst, src, ow0, lo, hi, ow1;
+    bool inside;
+};
+
+// The rows of every kernel tap over output pixels [p0, p1) (dst relative to column p0), tap
+// t = (a * kh + i) * kw + j holding rows[start[t], start[t + 1]). They are the same for every channel
+// and sample, so im2col and col2im work them out once per call instead of once per channel: on
+// ResNet's 4x4..1x1 planes that index arithmetic per element cost as much as the GEMM.
+struct TapPlan {
+    std::vector<TapRow> rows;
+    std::vector<size_t> start;
+    TapPlan(const ConvGeom& g, int64_t p0, int64_t p1) {
         for (int64_t a = 0; a < g.kd; ++a)
             for (int64_t i = 0; i < g.kh; ++i)
                 for (int64_t j = 0; j < g.kw; ++j) {
-                    T* dst = cols + (((c * g.kd + a) * g.kh + i) * g.kw + j) * ld - p0;
+                    start.push_back(rows.size());
                     const int64_t off = j * g.dw - g.pw;
                     for (int64_t p = p0; p < p1;) {
                         const int64_t R = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
                         const int64_t od = R / g.OH, oh = R % g.OH;
-                        T* d = dst + R * g.OW;
                         const int64_t id = od * g.sd - g.pd + a * g.dd, ih = oh * g.sh - g.ph + i * g.dh;
-                        if (id < 0 || id >= g.D || ih < 0 || ih >= g.H) {
-                            for (int64_t ow = ow0; ow < ow1; ++ow) d[ow] = T(0);
-                        } else {
-                            const T* row = x + ((c * g.D + id) * g.H + ih) * g.W;
-                            int64_t lo, hi;
-                            valid_range(off, g.sw, g.W, ow0, ow1, lo, hi);
-                            for (int64_t ow = ow0; ow < lo; ++ow) d[ow] = T(0);
-                            if (g.sw == 1) {
-                                for (int64_t ow = lo; ow < hi; ++ow) d[ow] = row[ow + off];
-                            } else {
-                                for (int64_t ow = lo; ow < hi; ++ow) d[ow] = row[ow * g.sw + off];
-                            }
-                            for (int64_t ow = hi; ow < ow1; ++ow) d[ow] = T(0);
+                        TapRow r{R * g.OW - p0, 0, ow0, ow0, ow0, ow1, false};
+                        if (id >= 0 && id < g.D && ih >= 0 && ih < g.H) {
+                            r.inside = true;
+                            r.src = (id * g.H + ih) * g.W + off;
+                            valid_range(off, g.sw, g.W, ow0, ow1, r.lo, r.hi);
                         }
+                        rows.push_back(r);
                         p += ow1 - ow0;
                     }
                 }
+        start.push_back(rows.size());
+    }
+};
+
+// cols[r, q] (row stride ld) for r = (c, a, i, j) over channels [c0, c1) of one group and q = p - p0
+// over pixels [p0, p1), for ns samples side by side (sample s: input x + s * xs, columns from s * cs):
+// x[c, od*sd - pd + a*dd, oh*sh - ph + i*dh, ow*sw - pw + j*dw], zero outside the input. x is the
+// group's [Cg, D, H, W]; r counts from the group's channel 0.
+template <typename T>
+void im2col(const T* x, const ConvGeom& g, const TapPlan& plan, T* cols, int64_t ld, int64_t c0, int64_t c1,
+            int64_t ns, int64_t xs, int64_t cs) {
+    const int64_t HW = g.plane(), taps = g.kd * g.kh * g.kw, sw = g.sw;
+    for (int64_t c = c0; c < c1; ++c)
+        for (int64_t t = 0; t < taps; ++t)
+            for (int64_t s = 0; s < ns; ++s) {
+                const T* xc = x + s * xs + c * HW;
+                T* d = cols + (c * taps + t) * ld + s * cs;
+                for (size_t k = plan.start[size_t(t)]; k < plan.start[size_t(t) + 1]; ++k) {
+                    const TapRow& r = plan.rows[k];
+                    T* dr = d + r.dst;
+                    if (!r.inside) {
+                        for (int64_t ow = r.ow0; ow < r.ow1; ++ow) dr[ow] = T(0);
+                        continue;
+                    }
+                    const T* src = xc + r.src;
+                    for (int64_t ow = r.ow0; ow < r.lo; ++ow) dr[ow] = T(0);
+                    if (sw == 1) {
+                        for (int64_t ow = r.lo; ow < r.hi; ++ow) dr[ow] = src[ow];
+                    } else {
+                        for (int64_t ow = r.lo; ow < r.hi; ++ow) dr[ow] = src[ow * sw];
+                    }
+                    for (int64_t ow = r.hi; ow < r.ow1; ++ow) dr[ow] = T(0);
+                }
+            }
 }
 
-// The adjoint of im2col: x[c, id, ih, iw] += cols[r, q] for every tap that read (id, ih, iw).
+// The adjoint of im2col: x[c, id, ih, iw] += cols[r, q] for every tap that read (id, ih, iw), same
+// arguments. Channel c of sample s writes only its own plane, so callers split channels or samples
+// between threads freely.
 template <typename T>
-void col2im_add(const T* cols, const ConvGeom& g, int64_t p0, int64_t p1, T* x, int64_t ld) {
-    for (int64_t c = 0; c < g.Cg; ++c)
-        for (int64_t a = 0; a < g.kd; ++a)
-            for (int64_t i = 0; i < g.kh; ++i)
-                for (int64_t j = 0; j < g.kw; ++j) {
-                    const T* src = cols + (((c * g.kd + a) * g.kh + i) * g.kw + j) * ld - p0;
-                    const int64_t off = j * g.dw - g.pw;
-                    for (int64_t p = p0; p < p1;) {
-                        const int64_t R = p / g.OW, ow0 = p % g.OW, ow1 = std::min(g.OW, ow0 + (p1 - p));
-                        const int64_t od = R / g.OH, oh = R % g.OH;
-                        const int64_t id = od * g.sd - g.pd + a * g.dd, ih = oh * g.sh - g.ph + i * g.dh;
-                        if (id >= 0 && id < g.D && ih >= 0 && ih < g.H) {
-                            const T* s = src + R * g.OW;
-                            T* row = x + ((c * g.D + id) * g.H + ih) * g.W;
-                            int64_t lo, hi;
-                            valid_range(off, g.sw, g.W, ow0, ow1, lo, hi);
-                            for (int64_t ow = lo; ow < hi; ++ow) row[ow * g.sw + off] += s[ow];
-                        }
-                        p += ow1 - ow0;
+void col2im_add(const T* cols, const ConvGeom& g, const TapPlan& plan, T* x, int64_t ld, int64_t c0, int64_t c1,
+                int64_t ns, int64_t xs, int64_t cs) {
+    const int64_t HW = g.plane(), taps = g.kd * g.kh * g.kw, sw = g.sw;
+    for (int64_t c = c0; c < c1; ++c)
+        for (int64_t t = 0; t < taps; ++t)
+            for (int64_t s = 0; s < ns; ++s) {
+                T* xc = x + s * xs + c * HW;
+                const T* src = cols + (c * taps + t) * ld + s * cs;
+                for (size_t k = plan.start[size_t(t)]; k < plan.start[size_t(t) + 1]; ++k) {
+                    const TapRow& r = plan.rows[k];
+                    if (!r.inside) continue;
+                    const T* sr = src + r.dst;
+                    T* row = xc + r.src;
+                    if (sw == 1) {
+                        for (int64_t ow = r.lo; ow < r.hi; ++ow) row[ow] += sr[ow];
+                    } else {
+                        for (int64_t ow = r.lo; ow < r.hi; ++ow) row[ow * sw] += sr[ow];
                     }
                 }
+            }
 }
 
 // ---- conv2d kernels (contiguous float/double) ---------------------------------------------------
+//
+// Two ways to spread a convolution over threads:
+//   items  (ConvTiling): independent (sample block, group, pixel chunk) GEMMs, one thread each, the
+//          column matrix in the thread's L2. Used on one thread and whenever there are plenty of
+//          items (at least kItemsPerThread per thread: dynamic scheduling evens out edge items).
+//   panels: too few items for the threads (ResNet's late stages at 32x32 inputs have 1-16 output
+//          pixels, so a whole sample block is one small item, and 4 items left 12 of 16 threads
+//          idle): a block of samples at a time (ConvPanels, about kPanelBytes of columns), every step
+//          split over all threads: im2col by input channels, one GEMM per group split by the GEMM
+//          itself (the weight read once per panel, not once per item), the scatter by channels.
+// The weight gradient sums over samples. With items, every thread accumulates its own items into
+// its own copy of the gradient, and the copies are summed in thread order at the end (in parallel
+// over the weight's elements): the sums depend on the thread count only, never on scheduling. That
+// costs nt copies of the weight, worth it only when every thread has many columns to sum
+// (N * P >= kAccColumnsPerThread * nt); otherwise panels, whose GEMM sums over the panel's columns.
+
+constexpr int64_t kItemsPerThread = 4;
+constexpr int64_t kAccColumnsPerThread = 256;
+constexpr double kPanelBytes = double(8 << 20);
+
+// Whether a convolution pass of `flops` is worth more than one thread at all (tensor/parallel.h's
+// rule: more than one grain, here kItemGrainFlops); small ones open no parallel region.
+inline bool worth_threads(double flops) {
+    return num_threads() > 1 && !in_parallel_region() && flops > 2.0 * kItemGrainFlops;
+}
+
+// Whether the threads are better used on panels than on `items` independent items.
+inline bool use_panels(int64_t items, double flops) {
+    return worth_threads(flops) && items < kItemsPerThread * num_threads();
+}
+
+// Samples per panel: about kPanelBytes of columns (all groups), at least one sample, panels of
+// equal size.
+struct ConvPanels {
+    int64_t ns = 1, count = 1;
+    ConvPanels(const ConvGeom& g, size_t elem) {
+        const double per = double(g.groups * g.K() * g.P()) * double(elem);
+        const int64_t n = std::clamp<int64_t>(int64_t(kPanelBytes / std::max(per, 1.0)), 1, std::max<int64_t>(g.N, 1));
+        count = (g.N + n - 1) / n;
+        ns = count ? (g.N + count - 1) / count : 1;
+    }
+};
+
+// Columns of samples [n0, n1), every group (group grp's [K, Q] matrix at cols + grp * K * Q, Q =
+// (n1 - n0) * P), split over threads by input channels (each thread writes whole rows).
+template <typename T>
+void panel_im2col(const T* x, const ConvGeom& g, const TapPlan& plan, int64_t n0, int64_t n1, T* cols) {
+    const int64_t P = g.P(), Q = (n1 - n0) * P, K = g.K(), HW = g.plane();
+    parallel_for(0, g.C, grain_for(K / g.Cg * Q), [&](int64_t c0, int64_t c1) {
+        for (int64_t c = c0; c < c1;) {
+            const int64_t grp = c / g.Cg, ce = std::min(c1, (grp + 1) * g.Cg);
+            im2col(x + (n0 * g.C + grp * g.Cg) * HW, g, plan, cols + grp * K * Q, Q, c - grp * g.Cg, ce - grp * g.Cg,
+                   n1 - n0, g.C * HW, P);
+            c = ce;
+        }
+    });
+}
+
+// panel_im2col's adjoint: x's samples [n0, n1) = the sum of the columns' taps (the planes are
+// zeroed here, by the thread that then adds into them), split by input channels.
+template <typename T>
+void panel_col2im(const T* cols, const ConvGeom& g, const TapPlan& plan, int64_t n0, int64_t n1, T* x) {
+    const int64_t P = g.P(), Q = (n1 - n0) * P, K = g.K(), HW = g.plane();
+    parallel_for(0, g.C, grain_for(K / g.Cg * Q), [&](int64_t c0, int64_t c1) {
+        for (int64_t n = n0; n < n1; ++n) std::fill_n(x + (n * g.C + c0) * HW, (c1 - c0) * HW, T(0));
+        for (int64_t c = c0; c < c1;) {
+            const int64_t grp = c / g.Cg, ce = std::min(c1, (grp + 1) * g.Cg);
+            col2im_add(cols + grp * K * Q, g, plan, x + (n0 * g.C + grp * g.Cg) * HW, Q, c - grp * g.Cg,
+                       ce - grp * g.Cg, n1 - n0, g.C * HW, P);
+            c = ce;
+        }
+    });
+}
+
+// The rows of y (or dY) of samples [n0, n1) as one [Cout, Q] matrix in buf (column (n - n0) * P + p),
+// split by channels.
+template <typename T>
+void panel_gather(const T* y, const ConvGeom& g, int64_t n0, int64_t n1, T* buf) {
+    const int64_t P = g.P(), Q = (n1 - n0) * P;
+    parallel_for(0, g.Cout, grain_for(Q), [&](int64_t c0, int64_t c1) {
+        for (int64_t co = c0; co < c1; ++co)
+            for (int64_t n = n0; n < n1; ++n) std::copy_n(y + (n * g.Cout + co) * P, P, buf + co * Q + (n - n0) * P);
+    });
+}
 
 // The im2col matrix [K, Q] of one work item, as (data, row stride), plus `extra` more elements of
 // this thread's scratch after it (the caller's second buffer): the input itself for a plain 1x1
@@ -252,8 +376,8 @@ ColumnBlock<T> column_block(const T* x, const ConvGeom& g, const ConvItem& it, s
     const T* x0 = x + (it.n0 * g.C + it.grp * g.Cg) * HW;
     if (g.trivial() && it.ns() == 1) return {x0 + it.p0, HW, thread_scratch<T>(extra)};
     T* cols = thread_scratch<T>(size_t(g.K() * Q) + extra);
-    for (int64_t n = it.n0; n < it.n1; ++n)
-        im2col(x0 + (n - it.n0) * g.C * HW, g, it.p0, it.p1, cols + (n - it.n0) * it.np(), Q);
+    const TapPlan plan(g, it.p0, it.p1);
+    im2col(x0, g, plan, cols, Q, 0, g.Cg, it.ns(), g.C * HW, it.np());
     return {cols, Q, cols + g.K() * Q};
 }
 
@@ -277,8 +401,33 @@ const T* gather_rows(const T* gy, const ConvGeom& g, const ConvItem& it, T* buf,
 // y[N, Cout, OH, OW] = conv(x[N, C, H, W], w[Cout, Cg, kh, kw]) + b[Cout]
 template <typename T>
 void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeom& g) {
+    if (meta_mode()) return;  // tensor/meta.h: y's data is not wanted
     const int64_t K = g.K(), P = g.P();
     const ConvTiling t(g, sizeof(T), num_threads());
+    if (use_panels(t.items(g), 2.0 * double(g.N * g.Cout) * double(P) * double(K))) {
+        const ConvPanels pn(g, sizeof(T));
+        const TapPlan plan(g, 0, P);
+        for (int64_t n0 = 0; n0 < g.N; n0 += pn.ns) {
+            const int64_t n1 = std::min(g.N, n0 + pn.ns), Q = (n1 - n0) * P;
+            T* cols = thread_scratch<T>(size_t(g.groups * K * Q + g.Cout * Q));
+            T* out = cols + g.groups * K * Q;
+            panel_im2col(x, g, plan, n0, n1, cols);
+            for (int64_t grp = 0; grp < g.groups; ++grp)
+                gemm::gemm(g.Coutg, Q, K, T(1), w + grp * g.Coutg * K, K, 1, cols + grp * K * Q, Q, 1, T(0),
+                           out + grp * g.Coutg * Q, Q, 1, true);
+            parallel_for(0, g.Cout, grain_for(Q), [&](int64_t c0, int64_t c1) {
+                for (int64_t co = c0; co < c1; ++co) {
+                    const T bv = b ? b[co] : T(0);
+                    for (int64_t n = n0; n < n1; ++n) {
+                        T* row = y + (n * g.Cout + co) * P;
+                        const T* src = out + co * Q + (n - n0) * P;
+                        for (int64_t q = 0; q < P; ++q) row[q] = src[q] + bv;
+                    }
+                }
+            });
+        }
+        return;
+    }
     const double item_flops = 2.0 * double(g.N * g.Cout) * double(P) * double(K) / double(std::max<int64_t>(t.items(g), 1));
     run_items(t.items(g), item_flops, [&](int64_t item, int, bool par) {
         const ConvItem it(g, t, item);
@@ -302,9 +451,49 @@ void conv_forward_kernel(const T* x, const T* w, const T* b, T* y, const ConvGeo
     });
 }
 
-// Gradients of conv_forward_kernel; gx (zero-filled by the caller), gw, gb may be null when not wanted.
+// The weight gradient over items: thread tid sums items [tid * per, (tid + 1) * per) into its own
+// copy of dW (acc + tid * wsize), then the copies are added in thread order (see above); on the
+// calling thread alone into dW itself when the work is not worth threads.
+template <typename T>
+void conv_weight_grad_items(const T* x, const T* gy, T* gw, const ConvGeom& g, const ConvTiling& t, bool threads) {
+    const int64_t K = g.K(), wsize = g.Cout * K, items = t.items(g);
+    auto item_gemm = [&](int64_t item, T* dw, bool par) {
+        const ConvItem it(g, t, item);
+        const ColumnBlock<T> cols = column_block(x, g, it, it.ns() == 1 ? 0 : size_t(g.Coutg * it.Q()));
+        int64_t lda;
+        const T* A = gather_rows(gy, g, it, cols.extra, lda);
+        gemm::gemm(g.Coutg, K, it.Q(), T(1), A, lda, 1, cols.data, 1, cols.row_stride, T(1), dw + it.grp * g.Coutg * K,
+                   K, 1, par);
+    };
+    const int nt = num_threads();
+    if (!threads || items == 1) {
+        std::fill_n(gw, wsize, T(0));
+        for (int64_t i = 0; i < items; ++i) item_gemm(i, gw, true);
+        return;
+    }
+    // the copies come from the caching allocator: fresh pages each call cost the kernel's zeroing
+    Tensor acc_t = Tensor::empty({int64_t(nt) * wsize}, std::is_same_v<T, float> ? DType::Float32 : DType::Float64);
+    T* acc = acc_t.data_ptr<T>();
+    parallel_team([&](int tid, int nth) {
+        T* mine = acc + int64_t(tid) * wsize;
+        std::fill_n(mine, wsize, T(0));
+        const int64_t per = (items + nth - 1) / nth;
+        for (int64_t i = int64_t(tid) * per; i < std::min(items, int64_t(tid + 1) * per); ++i) item_gemm(i, mine, false);
+    });
+    parallel_for(0, wsize, grain_for(nt), [&](int64_t i0, int64_t i1) {
+        for (int64_t i = i0; i < i1; ++i) {
+            T s = acc[i];
+            for (int tt = 1; tt < nt; ++tt) s += acc[int64_t(tt) * wsize + i];
+            gw[i] = s;
+        }
+    });
+}
+
+// Gradients of conv_forward_kernel; gx, gw, gb may be null when not wanted. Every element of gx is
+// written (zeroed by the thread that sums into it: no separate pass over the whole input).
 template <typename T>
 void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* gb, const ConvGeom& g) {
+    if (meta_mode()) return;  // tensor/meta.h: the gradients' data is not wanted
     const int64_t K = g.K(), P = g.P(), HW = g.plane();
     const ConvTiling t(g, sizeof(T), num_threads());
     const double flops = 2.0 * double(g.N * g.Cout) * double(P) * double(K);  // of one GEMM pass
@@ -326,29 +515,43 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
             }
         });
     }
-    if (gw) {
-        // dW_g[Coutg, K] += dY[item rows, item columns] @ cols^T, one accumulator per thread.
-        const int nt = num_threads();
-        const int64_t wsize = g.Cout * K;
-        std::vector<T> acc(size_t(nt) * size_t(wsize), T(0));
-        run_items(t.items(g), flops / double(std::max<int64_t>(t.items(g), 1)), [&](int64_t item, int tid, bool par) {
-            const ConvItem it(g, t, item);
-            const ColumnBlock<T> cols = column_block(x, g, it, it.ns() == 1 ? 0 : size_t(g.Coutg * it.Q()));
-            int64_t lda;
-            const T* A = gather_rows(gy, g, it, cols.extra, lda);
-            T* C = acc.data() + size_t(tid) * size_t(wsize) + it.grp * g.Coutg * K;
-            gemm::gemm(g.Coutg, K, it.Q(), T(1), A, lda, 1, cols.data, 1, cols.row_stride, T(1), C, K, 1, par);
-        }, /*fixed_owner=*/true);
-        for (int64_t i = 0; i < wsize; ++i) {
-            T s = 0;
-            for (int tt = 0; tt < nt; ++tt) s += acc[size_t(tt) * size_t(wsize) + size_t(i)];
-            gw[i] = s;
+    const bool w_panels = gw && (use_panels(t.items(g), flops) ||
+                                 (worth_threads(flops) && g.N * P < kAccColumnsPerThread * num_threads()));
+    const bool x_panels = gx && use_panels(t.nblocks * g.groups, flops);
+    if (w_panels || x_panels) {
+        // dW_g[Coutg, K] += dY_g[Coutg, Q] @ cols_g^T per panel; dcols_g = W_g^T @ dY_g, added back
+        // with col2im (the columns' buffer serves both, one after the other)
+        const ConvPanels pn(g, sizeof(T));
+        const TapPlan plan(g, 0, P);
+        for (int64_t n0 = 0; n0 < g.N; n0 += pn.ns) {
+            const int64_t n1 = std::min(g.N, n0 + pn.ns), Q = (n1 - n0) * P;
+            T* dy = thread_scratch<T>(size_t(g.Cout * Q + g.groups * K * Q));
+            T* cols = dy + g.Cout * Q;
+            panel_gather(gy, g, n0, n1, dy);
+            if (w_panels) {
+                panel_im2col(x, g, plan, n0, n1, cols);
+                for (int64_t grp = 0; grp < g.groups; ++grp)
+                    gemm::gemm(g.Coutg, K, Q, T(1), dy + grp * g.Coutg * Q, Q, 1, cols + grp * K * Q, 1, Q,
+                               n0 == 0 ? T(0) : T(1), gw + grp * g.Coutg * K, K, 1, true);
+            }
+            if (x_panels) {
+                for (int64_t grp = 0; grp < g.groups; ++grp)
+                    gemm::gemm(K, Q, g.Coutg, T(1), w + grp * g.Coutg * K, 1, K, dy + grp * g.Coutg * Q, Q, 1, T(0),
+                               cols + grp * K * Q, Q, 1, true);
+                panel_col2im(cols, g, plan, n0, n1, gx);
+            }
         }
     }
-    if (gx) {
+    if (gw && !w_panels) conv_weight_grad_items(x, gy, gw, g, t, worth_threads(flops));
+    if (gx && !x_panels) {
         // dcols[K, Q] = W_g^T @ dY[item rows, item columns], then col2im into the item's input planes
         // (items of one sample block and group are one item's chunks, run in order by one thread).
         run_items(t.nblocks * g.groups, flops / double(std::max<int64_t>(t.nblocks * g.groups, 1)), [&](int64_t bg, int, bool par) {
+            if (!g.trivial() || t.nb > 1) {  // (a plain 1x1 convolution's GEMMs write every element)
+                const ConvItem first(g, t, bg * t.nchunks);
+                for (int64_t n = first.n0; n < first.n1; ++n)
+                    std::fill_n(gx + (n * g.C + first.grp * g.Cg) * HW, g.Cg * HW, T(0));
+            }
             for (int64_t chunk = 0; chunk < t.nchunks; ++chunk) {
                 const ConvItem it(g, t, bg * t.nchunks + chunk);
                 const int64_t Q = it.Q(), np = it.np();
@@ -363,7 +566,8 @@ void conv_backward_kernel(const T* x, const T* w, const T* gy, T* gx, T* gw, T* 
                 int64_t ldb;
                 const T* B = gather_rows(gy, g, it, dcols + K * Q, ldb);
                 gemm::gemm(K, Q, g.Coutg, T(1), A, 1, K, B, ldb, 1, T(0), dcols, Q, 1, par);
-                for (int64_t n = 0; n < it.ns(); ++n) col2im_add(dcols + n * np, g, it.p0, it.p1, gx0 + n * g.C * HW, Q);
+                const TapPlan plan(g, it.p0, it.p1);
+                col2im_add(dcols, g, plan, gx0, Q, 0, g.Cg, it.ns(), g.C * HW, np);
             }
         });
     }
@@ -614,7 +818,7 @@ std::array<Tensor, 3> convolution_backward_cpu(const Tensor& grad, const Tensor&
     const DType dt = x.dtype(), cdt = compute_dtype(dt);
     Tensor xs = plain(x, cdt), wsv = plain(weight, cdt), gy = plain(grad, cdt);
     Tensor gx, gw, gb;
-    if (need_x) gx = zeros(x.sizes(), {cdt});
+    if (need_x) gx = Tensor::empty(x.sizes(), cdt);  // the kernel writes every element
     if (need_w) gw = Tensor::empty(weight.sizes(), cdt);
     if (need_b) gb = Tensor::empty({g.Cout}, cdt);
     dispatch_dtype(cdt, [&](auto tag) {

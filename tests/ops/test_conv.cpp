@@ -307,6 +307,51 @@ TEST_CASE("conv2d float32 gradients on small planes agree with float64 at every 
     }
 }
 
+// More threads than items moves a convolution from per-thread items to panels of samples split by
+// the GEMM (ops/conv.cpp), and the weight gradient from per-thread copies to the panels' GEMM; every
+// way must give the one-thread numbers: the forward and all three gradients in float64, for 2-d and
+// 3-d convolutions with stride, padding, dilation and groups (depthwise included), the plain 1x1
+// case, large planes that stay per item, and a batch whose columns span several panels.
+TEST_CASE("conv forward and gradients agree between per-item and panel threading", "[conv][grad]") {
+    struct Case {
+        Shape xs, ws;
+        std::vector<int64_t> s, p, d;
+        int64_t groups;
+    };
+    // (each over 2 MFLOP: smaller convolutions stay on one thread)
+    const std::vector<Case> cases = {
+        {{37, 48, 2, 2}, {32, 48, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+        {{128, 32, 9, 1}, {48, 16, 3, 1}, {2, 1}, {1, 0}, {1, 1}, 2},
+        {{32, 48, 14, 12}, {48, 1, 3, 3}, {1, 2}, {2, 1}, {2, 1}, 48},
+        {{64, 64, 6, 6}, {48, 64, 1, 1}, {1, 1}, {0, 0}, {1, 1}, 1},
+        {{3, 8, 30, 31}, {16, 8, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+        {{34, 4, 20, 20}, {8, 4, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+        {{60, 64, 8, 8}, {64, 64, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+        {{32, 8, 4, 6, 6}, {12, 4, 2, 3, 3}, {1, 2, 1}, {1, 1, 1}, {1, 1, 2}, 2},
+    };
+    for (const Case& c : cases) {
+        CAPTURE(shape_str(c.xs), shape_str(c.ws), c.groups);
+        Tensor x0 = test_input(c.xs, 1, -1, 1, false), w0 = test_input(c.ws, 2, -1, 1, false);
+        Tensor b0 = test_input({c.ws[0]}, 3, -1, 1, false);
+        Tensor gy;
+        std::vector<Tensor> want;
+        for (int threads : {1, 2, 8}) {
+            ThreadCount tc(threads);
+            Tensor x = x0.detach(), w = w0.detach(), b = b0.detach();
+            for (Tensor* t : {&x, &w, &b}) t->requires_grad_(true);
+            Tensor y = c.xs.size() == 5 ? conv3d(x, w, b, c.s, c.p, c.d, c.groups) : conv2d(x, w, b, c.s, c.p, c.d, c.groups);
+            if (!gy.defined()) gy = test_input(y.sizes(), 4, -1, 1, false);
+            autograd::backward({y}, {gy});
+            std::vector<Tensor> got{y.detach(), x.grad(), w.grad(), b.grad()};
+            if (want.empty()) {
+                want = got;
+                continue;
+            }
+            for (size_t i = 0; i < got.size(); ++i) check_close(got[i], want[i], 1e-11, 1e-11);
+        }
+    }
+}
+
 // ---- conv2d errors ------------------------------------------------------------------------------
 
 TEST_CASE("conv2d channel and kernel-size errors", "[conv][errors]") {
