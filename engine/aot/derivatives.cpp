@@ -628,6 +628,28 @@ Grads embedding(Ctx& c) {
     return r;
 }
 
+// embedding_bag: the eager EmbeddingBagBackward0's kernels as ops, reading the forward's bag sizes
+// and max indices (outputs 2 and 3); the padding_idx overload's None becomes ATen's -1.
+Grads embedding_bag(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.g()) return r;
+    int64_t pad = -1;
+    if (Value* p = c.arg("padding_idx")) {
+        auto v = passes::constant_value(p);
+        if (!v || !(v->is_int() || v->is_none())) c.unsupported("with a computed padding_idx");
+        if (v->is_int()) pad = v->to_int() < 0 ? v->to_int() + c.sizes(0).at(0) : v->to_int();
+    }
+    const int64_t mode = const_dim(c, "mode");
+    if (c.need(0))
+        r[0] = c.b.op("aten::_embedding_bag_backward",
+                      {c.g(), c.in(1), c.in(2), c.n->output(1), c.n->output(2), c.n->output(3), c.sizes(0).at(0),
+                       const_flag(c, "scale_grad_by_freq"), mode, const_flag(c, "sparse"), c.in(6), pad});
+    if (c.need(6))
+        r[6] = c.b.op("aten::_embedding_bag_per_sample_weights_backward",
+                      {c.g(), c.in(0), c.in(1), c.in(2), c.n->output(1), mode, pad});
+    return r;
+}
+
 Grads adaptive_avg_pool(Ctx& c, int nd) {
     Grads r = grads(c);
     if (c.need(0)) r[0] = c.b.op(str("aten::_adaptive_avg_pool", nd, "d_backward"), {c.g(), c.in(0)});
@@ -1622,6 +1644,8 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::nll_loss_forward", nll_loss_forward},
         {"aten::binary_cross_entropy_with_logits", bce_with_logits},
         {"aten::embedding", embedding},
+        {"aten::embedding_bag", embedding_bag},
+        {"aten::embedding_bag.padding_idx", embedding_bag},
         {"aten::adaptive_avg_pool2d", [](Ctx& c) { return adaptive_avg_pool(c, 2); }},
         {"aten::adaptive_avg_pool3d", [](Ctx& c) { return adaptive_avg_pool(c, 3); }},
         {"aten::max_pool2d_with_indices", [](Ctx& c) { return pool_with_indices(c, false); }},
@@ -2302,6 +2326,7 @@ const std::map<std::string, std::string>& gaps() {
         for (const char* op : {"aten::convolution_backward", "aten::native_batch_norm_backward",
                                "aten::max_pool2d_with_indices_backward", "aten::avg_pool2d_backward",
                                "aten::_adaptive_avg_pool2d_backward", "aten::embedding_dense_backward",
+                               "aten::_embedding_bag_backward", "aten::_embedding_bag_per_sample_weights_backward",
                                "aten::max_pool3d_with_indices_backward", "aten::avg_pool3d_backward",
                                "aten::_adaptive_avg_pool3d_backward",
                                "aten::nll_loss_backward", "aten::_scaled_dot_product_fused_attention_backward",

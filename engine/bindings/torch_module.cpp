@@ -17,6 +17,7 @@
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
 #include "cuda/dispatch.h"
+#include "nn/modules.h"
 #include "ops/composite.h"
 #include "ops/tensor_extra.h"
 #include "tensor/iter.h"
@@ -707,6 +708,26 @@ void register_functions(ModuleObj& m) {
                 return wrap_tuple({a, mean(x, dims, keepdim)});
             });
     }
+    // torch.embedding_renorm_: F.embedding(_bag)'s max_norm (rows read renormalized in place).
+    def(m, "embedding_renorm_(input, indices, max_norm, norm_type)", [](Interpreter&, Args& v) {
+        const char* fn = "embedding_renorm_";
+        Tensor w = to_tensor(v[0], fn, "input");
+        nn::embedding_renorm_(w, to_tensor(v[1], fn, "indices"), to_float(v[2], fn, "max_norm"),
+                              to_float(v[3], fn, "norm_type"));
+        return v[0];
+    });
+    // torch.embedding_bag: ATen's op with its four outputs (F.embedding_bag keeps the first).
+    def(m, "embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, "
+           "per_sample_weights=None, include_last_offset=False, padding_idx=None)",
+        [](Interpreter&, Args& v) {
+            const char* fn = "embedding_bag";
+            Tensor psw = is_none(v[6]) ? Tensor() : to_tensor(v[6], fn, "per_sample_weights");
+            auto [out, o2b, bs, mi] =
+                embedding_bag(to_tensor(v[0], fn, "weight"), to_tensor(v[1], fn, "indices"), to_tensor(v[2], fn, "offsets"),
+                              to_bool(v[3], fn, "scale_grad_by_freq"), to_int(v[4], "mode"), to_bool(v[5], fn, "sparse"),
+                              psw, to_bool(v[7], fn, "include_last_offset"), to_opt_int(v[8], fn, "padding_idx"));
+            return wrap_tuple({out, o2b, bs, mi});
+        });
     def(m, "dist(input, other, p=2)", [](Interpreter&, Args& v) {
         const Tensor& a = to_tensor(v[0], "dist", "input");
         return wrap(norm(sub(a, to_tensor(v[1], "dist", "other")), to_float(v[2], "dist", "p")));

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -369,6 +370,13 @@ Tensor dropout(const Tensor& x, double p = 0.5, bool training = true);
 // Feature (channel-wise: Dropout1d/2d/3d) and alpha (AlphaDropout) dropout, ATen's _dropout_impl.
 Tensor dropout_variant(const Tensor& x, double p, bool training, bool feature, bool alpha);
 Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx = std::nullopt);
+// aten::embedding_bag (ops/embedding_bag.cpp): mode 0 sum, 1 mean, 2 max; per_sample_weights
+// undefined for none. Returns ATen's (output, offset2bag, bag_size, max_indices).
+std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, const Tensor& indices, const Tensor& offsets,
+                                                         bool scale_grad_by_freq = false, int64_t mode = 0,
+                                                         bool sparse = false, const Tensor& per_sample_weights = Tensor(),
+                                                         bool include_last_offset = false,
+                                                         std::optional<int64_t> padding_idx = std::nullopt);
 
 // ==== loss.cpp ==================================================================================
 // reduction: "mean" | "sum" | "none".
