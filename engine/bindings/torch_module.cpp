@@ -708,6 +708,28 @@ void register_functions(ModuleObj& m) {
                 return wrap_tuple({a, mean(x, dims, keepdim)});
             });
     }
+    // torch.ctc_loss: lengths as int lists or integral tensors; reduction as torch.nn._reduction's enum.
+    def(m, "ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False)",
+        [](Interpreter&, Args& v) {
+            const char* fn = "ctc_loss";
+            auto lengths = [&](const Value& x, const char* name) {
+                if (is_tensor(x)) {
+                    const Tensor& t = to_tensor(x, fn, name);
+                    if (t.is_floating_point() || t.dtype() == DType::Bool)
+                        raise(types().RuntimeError, str(name, " must be integral"));
+                    return t.to_int_vector();
+                }
+                return to_int_list(x, fn, name);
+            };
+            static const char* const reductions[] = {"none", "mean", "sum"};
+            int64_t r = to_int(v[5], "reduction");
+            if (r < 0 || r > 2) raise(types().ValueError, str(r, " is not a valid value for reduction"));
+            // In ATen's order: the input lengths are checked before the target lengths.
+            std::vector<int64_t> il = lengths(v[2], "input_lengths");
+            std::vector<int64_t> tl = lengths(v[3], "target_lengths");
+            return wrap(ctc_loss(to_tensor(v[0], fn, "log_probs"), to_tensor(v[1], fn, "targets"), il, tl,
+                                 to_int(v[4], "blank"), reductions[r], to_bool(v[6], fn, "zero_infinity")));
+        });
     // torch.embedding_renorm_: F.embedding(_bag)'s max_norm (rows read renormalized in place).
     def(m, "embedding_renorm_(input, indices, max_norm, norm_type)", [](Interpreter&, Args& v) {
         const char* fn = "embedding_renorm_";

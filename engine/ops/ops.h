@@ -379,6 +379,15 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, c
                                                          std::optional<int64_t> padding_idx = std::nullopt);
 
 // ==== loss.cpp ==================================================================================
+// ctc_loss (ops/ctc_loss.cpp): log_probs (T, N, C) or (T, C), targets (N, S) or concatenated,
+// one input and target length per sample; reduction "mean" | "sum" | "none".
+Tensor ctc_loss(const Tensor& log_probs, const Tensor& targets, const std::vector<int64_t>& input_lengths,
+                const std::vector<int64_t>& target_lengths, int64_t blank = 0, const std::string& reduction = "mean",
+                bool zero_infinity = false);
+// aten::_ctc_loss: (neg_log_likelihood, log_alpha) of 3-d log_probs and int64 targets, CtcLossBackward0.
+std::pair<Tensor, Tensor> ctc_loss_forward(const Tensor& log_probs, const Tensor& targets,
+                                           const std::vector<int64_t>& input_lengths,
+                                           const std::vector<int64_t>& target_lengths, int64_t blank, bool zero_infinity);
 // reduction: "mean" | "sum" | "none".
 Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");
 Tensor l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");

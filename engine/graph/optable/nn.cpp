@@ -304,6 +304,36 @@ void register_nn_ops() {
                                                                  tensor_arg(a, 3), int_arg(a, 5), int_arg(a, 6)));
         });
 
+    // ctc_loss (ops/ctc_loss.cpp): the int[] and Tensor length overloads, _ctc_loss and its backward.
+    auto lengths = [](const IValueList& a, size_t i) {
+        if (a.at(i).is_tensor()) {
+            const Tensor& t = a.at(i).to_tensor();
+            KILN_CHECK(!t.is_floating_point() && t.dtype() != DType::Bool, RuntimeError,
+                       i == 2 ? "input_lengths must be integral" : "target_lengths must be integral");
+            return t.to_int_vector();
+        }
+        return a.at(i).to_int_list();
+    };
+    for (const char* overload : {"IntList(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths",
+                                 "Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths"})
+        def(std::string("aten::ctc_loss.") + overload + ", int blank=0, int reduction=Mean, bool zero_infinity=False) -> Tensor",
+            [lengths](const IValueList& a) {
+                return one(ctc_loss(tensor_arg(a, 0), tensor_arg(a, 1), lengths(a, 2), lengths(a, 3), int_arg(a, 4),
+                                    reduction_arg(a, 5), bool_arg(a, 6)));
+            });
+    def("aten::_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, "
+        "bool zero_infinity=False) -> (Tensor, Tensor)",
+        [lengths](const IValueList& a) {
+            return two(ctc_loss_forward(tensor_arg(a, 0), tensor_arg(a, 1), lengths(a, 2), lengths(a, 3), int_arg(a, 4),
+                                        bool_arg(a, 5)));
+        });
+    def("aten::_ctc_loss_backward(Tensor grad, Tensor log_probs, Tensor targets, int[] input_lengths, "
+        "int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor",
+        [lengths](const IValueList& a) {
+            return one(ctc_loss_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), lengths(a, 3), lengths(a, 4),
+                                         tensor_arg(a, 5), tensor_arg(a, 6), int_arg(a, 7), bool_arg(a, 8)));
+        });
+
     // ---- losses ----
     def("aten::mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor",
         K { return one(mse_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2))); });

@@ -5,7 +5,7 @@
 # adaptive_avg_pool1d, unfold/fold (im2col/col2im), affine_grid and grid_sample (4-D: bilinear and nearest), and the losses cosine_embedding_loss, margin_ranking_loss,
 # triplet_margin_loss, hinge_embedding_loss, soft_margin_loss, multilabel_soft_margin_loss,
 # gaussian_nll_loss, poisson_nll_loss; embedding_bag (PyTorch's argument checks over the native
-# torch.embedding_bag, ops/embedding_bag.cpp).
+# torch.embedding_bag, ops/embedding_bag.cpp); ctc_loss (over the native torch.ctc_loss, ops/ctc_loss.cpp).
 #
 # torch.nn.functional finds them here on first use (its module __getattr__, bindings/functional.cpp).
 # Formulas and index arithmetic follow ATen's CPU kernels (interpolation indices and weights are
@@ -19,6 +19,7 @@ import torch.nn.functional as F
 
 __all__ = [
     "embedding_bag",
+    "ctc_loss",
     "unfold",
     "fold",
     "normalize",
@@ -1373,3 +1374,23 @@ def embedding_bag(
         weight, input, offsets, scale_grad_by_freq, mode_enum, sparse, per_sample_weights, include_last_offset, padding_idx
     )
     return ret
+
+
+def _reduction_enum(reduction):
+    # torch.nn._reduction.get_enum
+    if reduction == "none":
+        return 0
+    if reduction == "mean":
+        return 1
+    if reduction == "elementwise_mean":
+        warnings.warn("reduction='elementwise_mean' is deprecated. Please use reduction='mean' instead.")
+        return 1
+    if reduction == "sum":
+        return 2
+    raise ValueError(f"{reduction} is not a valid value for reduction")
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    return torch.ctc_loss(
+        log_probs, targets, input_lengths, target_lengths, blank, _reduction_enum(reduction), zero_infinity
+    )

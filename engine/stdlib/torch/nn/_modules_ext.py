@@ -4,7 +4,7 @@
 # CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
 # CosineSimilarity, PairwiseDistance, PixelShuffle, PixelUnshuffle, Unfold, Fold, and the losses KLDivLoss,
 # CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, TripletMarginWithDistanceLoss, HingeEmbeddingLoss, SoftMarginLoss,
-# MultiLabelSoftMarginLoss, GaussianNLLLoss, PoissonNLLLoss; EmbeddingBag.
+# MultiLabelSoftMarginLoss, GaussianNLLLoss, PoissonNLLLoss, CTCLoss; EmbeddingBag.
 #
 # Each has PyTorch's constructor signature and defaults, attribute names, parameter/buffer names,
 # shapes and initialisation (same random draws in the same order), extra_repr text and
@@ -70,6 +70,7 @@ __all__ = [
     "MultiMarginLoss",
     "MultiLabelMarginLoss",
     "EmbeddingBag",
+    "CTCLoss",
 ]
 
 
@@ -1284,3 +1285,17 @@ class EmbeddingBag(nn.Module):
         )
         embeddingbag.weight.requires_grad = not freeze
         return embeddingbag
+
+
+class CTCLoss(_Loss):
+    __module__ = "torch.nn.modules.loss"
+
+    def __init__(self, blank=0, reduction="mean", zero_infinity=False):
+        super().__init__(reduction=reduction)
+        self.blank = blank
+        self.zero_infinity = zero_infinity
+
+    def forward(self, log_probs, targets, input_lengths, target_lengths):
+        return G.ctc_loss(
+            log_probs, targets, input_lengths, target_lengths, self.blank, self.reduction, self.zero_infinity
+        )
