@@ -2314,6 +2314,7 @@ const std::map<std::string, std::string>& not_differentiable() {
                                "aten::rand_like", "aten::randn_like"})
             m[op] = "the result does not depend on the input's values";
         m["aten::bernoulli.p"] = "random draws (training dropout's mask: saved, never differentiated)";
+        m["aten::bernoulli"] = "random draws from probabilities (PyTorch gives them a zero gradient)";
         m["aten::detach"] = "cuts the gradient by definition";
         for (const char* op : {"aten::bitwise_and.Tensor", "aten::bitwise_and.Scalar", "aten::bitwise_or.Tensor",
                                "aten::bitwise_or.Scalar", "aten::bitwise_xor.Tensor", "aten::bitwise_xor.Scalar",

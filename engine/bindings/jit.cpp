@@ -799,6 +799,9 @@ Type* tracer_warning_type() { return g_tracer_warning; }
 Type* script_module_type() { return g_script_module; }
 std::string module_qualified_name(const Value& module) { return module_class_name(module); }
 void note_scripted_module_type(Interpreter& in, const std::string& qualname) { python_cu(in).classes.insert(qualname); }
+std::string register_scripted_module_type(Interpreter& in, const std::string& qualname) {
+    return register_module_type(in, qualname);
+}
 
 
 std::vector<std::pair<std::string, Value>> named_members(Interpreter& in, const Value& module, const char* method,

@@ -85,10 +85,12 @@ struct ScriptState : NativeObj {
         functions.clear();
         classes.clear();
         called.clear();
+        sequential_shapes.clear();
     }
     std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>> functions;
     std::map<std::string, std::shared_ptr<ModuleClass>> classes;
     std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> called;
+    std::map<std::string, std::string> sequential_shapes;  // a Sequential's slots -> its class name
 };
 
 ScriptState& script_state() {
@@ -393,7 +395,7 @@ struct ModuleResolver : GlobalsResolver {
 };
 
 // forward of a built-in layer, as the aten calls of PyTorch's Python forward(self, input).
-std::shared_ptr<cs::CompiledFunction> builtin_forward(const ModuleClass& c, const std::string& layer) {
+std::shared_ptr<cs::CompiledFunction> builtin_forward(Interpreter& in, ModuleClass& c, const std::string& layer) {
     auto fn = std::make_shared<cs::CompiledFunction>();
     fn->name = "forward";
     fn->graph = std::make_shared<graph::Graph>();
@@ -440,7 +442,22 @@ std::shared_ptr<cs::CompiledFunction> builtin_forward(const ModuleClass& c, cons
                                       get("eps", graph::float_type()), g.insert_constant(IValue(true))});
     } else if (layer == "Dropout")
         out = op("aten::dropout", {x, get("p", graph::float_type()), get("training", graph::bool_type())});
-    else return nullptr;
+    else if (layer == "Sequential") {
+        // `for module in self: input = module(input)`, unrolled over the children as TorchScript
+        // unrolls a loop over a module container: one prim::CallMethod per child, in order.
+        out = x;
+        for (const auto& [name, type] : c.info.attributes) {
+            if (type->kind != TypeKind::Class) continue;
+            graph::Value* child = get(name.c_str(), type);
+            auto cls = module_classes().find(type->name);
+            std::optional<cs::MethodRef> m =
+                cls == module_classes().end() ? std::nullopt : method_of(in, *cls->second, "forward");
+            graph::Node* call = g.insert("prim::CallMethod", {child, out}, 1);
+            call->set_attr("name", IValue(std::string("forward")));
+            call->output()->type = m && m->return_type ? m->return_type : graph::tensor_type();
+            out = call->output();
+        }
+    } else return nullptr;
     g.register_output(out);
     return fn;
 }
@@ -463,7 +480,7 @@ std::optional<cs::MethodRef> method_of(Interpreter& in, ModuleClass& c, const st
     std::optional<cs::MethodRef> r;
     if (c.builtin) {
         if (name == "forward") {
-            auto fn = builtin_forward(c, c.pytype->name);
+            auto fn = builtin_forward(in, c, c.pytype->name);
             if (!fn)
                 raise(T().NotImplementedError,
                       str("torch.jit.script: the built-in module ", c.pytype->name, " is not supported in Kiln yet"));
@@ -697,6 +714,21 @@ Value script_module(Interpreter& in, const Value& module,
             continue;
         }
         constant_values.emplace_back(n, valid_constant(in, n, v, type_name(module)));
+    }
+    // A Sequential's forward calls its children: one class per sequence of child classes, the first
+    // under the plain name and later ones mangled (___torch_mangle_N), as PyTorch's concrete types.
+    if (qname == "__torch__.torch.nn.modules.container.Sequential") {
+        std::string shape;
+        for (const auto& [n, t] : slots) shape += n + ":" + t->annotation_str() + ";";
+        auto& seen = script_state().sequential_shapes;
+        auto it = seen.find(shape);
+        if (it != seen.end()) {
+            qname = it->second;
+        } else {
+            if (module_classes().count(qname)) qname = register_scripted_module_type(in, qname);
+            seen[shape] = qname;
+        }
+        w->obj->class_name = qname;
     }
     auto& cls = module_classes()[qname];
     if (!cls) {
