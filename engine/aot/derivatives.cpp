@@ -628,6 +628,37 @@ Grads embedding(Ctx& c) {
     return r;
 }
 
+// embedding_bag: the eager EmbeddingBagBackward0's kernels as ops, reading the forward's bag sizes
+// and max indices (outputs 2 and 3); the padding_idx overload's None becomes ATen's -1.
+Grads embedding_bag(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.g()) return r;
+    int64_t pad = -1;
+    if (Value* p = c.arg("padding_idx")) {
+        auto v = passes::constant_value(p);
+        if (!v || !(v->is_int() || v->is_none())) c.unsupported("with a computed padding_idx");
+        if (v->is_int()) pad = v->to_int() < 0 ? v->to_int() + c.sizes(0).at(0) : v->to_int();
+    }
+    const int64_t mode = const_dim(c, "mode");
+    if (c.need(0))
+        r[0] = c.b.op("aten::_embedding_bag_backward",
+                      {c.g(), c.in(1), c.in(2), c.n->output(1), c.n->output(2), c.n->output(3), c.sizes(0).at(0),
+                       const_flag(c, "scale_grad_by_freq"), mode, const_flag(c, "sparse"), c.in(6), pad});
+    if (c.need(6))
+        r[6] = c.b.op("aten::_embedding_bag_per_sample_weights_backward",
+                      {c.g(), c.in(0), c.in(1), c.in(2), c.n->output(1), mode, pad});
+    return r;
+}
+
+// _ctc_loss: the eager CtcLossBackward0's kernel as an op, reading the forward's two outputs.
+Grads ctc_loss_raw(Ctx& c) {
+    Grads r = grads(c);
+    if (!c.need(0) || !c.g()) return r;
+    r[0] = c.b.op("aten::_ctc_loss_backward", {c.g(), c.in(0), c.in(1), c.in(2), c.in(3), c.n->output(0),
+                                               c.n->output(1), const_dim(c, "blank"), const_flag(c, "zero_infinity")});
+    return r;
+}
+
 Grads adaptive_avg_pool(Ctx& c, int nd) {
     Grads r = grads(c);
     if (c.need(0)) r[0] = c.b.op(str("aten::_adaptive_avg_pool", nd, "d_backward"), {c.g(), c.in(0)});
@@ -1622,6 +1653,9 @@ std::unordered_map<std::string, Formula> make_table() {
         {"aten::nll_loss_forward", nll_loss_forward},
         {"aten::binary_cross_entropy_with_logits", bce_with_logits},
         {"aten::embedding", embedding},
+        {"aten::embedding_bag", embedding_bag},
+        {"aten::_ctc_loss", ctc_loss_raw},
+        {"aten::embedding_bag.padding_idx", embedding_bag},
         {"aten::adaptive_avg_pool2d", [](Ctx& c) { return adaptive_avg_pool(c, 2); }},
         {"aten::adaptive_avg_pool3d", [](Ctx& c) { return adaptive_avg_pool(c, 3); }},
         {"aten::max_pool2d_with_indices", [](Ctx& c) { return pool_with_indices(c, false); }},
@@ -2281,6 +2315,7 @@ const std::map<std::string, std::string>& not_differentiable() {
                                "aten::rand_like", "aten::randn_like"})
             m[op] = "the result does not depend on the input's values";
         m["aten::bernoulli.p"] = "random draws (training dropout's mask: saved, never differentiated)";
+        m["aten::bernoulli"] = "random draws from probabilities (PyTorch gives them a zero gradient)";
         m["aten::detach"] = "cuts the gradient by definition";
         for (const char* op : {"aten::bitwise_and.Tensor", "aten::bitwise_and.Scalar", "aten::bitwise_or.Tensor",
                                "aten::bitwise_or.Scalar", "aten::bitwise_xor.Tensor", "aten::bitwise_xor.Scalar",
@@ -2303,12 +2338,18 @@ const std::map<std::string, std::string>& gaps() {
         for (const char* op : {"aten::convolution_backward", "aten::native_batch_norm_backward",
                                "aten::max_pool2d_with_indices_backward", "aten::avg_pool2d_backward",
                                "aten::_adaptive_avg_pool2d_backward", "aten::embedding_dense_backward",
+                               "aten::_embedding_bag_backward", "aten::_embedding_bag_per_sample_weights_backward",
+                               "aten::_ctc_loss_backward",
                                "aten::max_pool3d_with_indices_backward", "aten::avg_pool3d_backward",
                                "aten::_adaptive_avg_pool3d_backward",
                                "aten::nll_loss_backward", "aten::_scaled_dot_product_fused_attention_backward",
                                "aten::diagonal_backward",
                                "aten::_scaled_dot_product_fused_attention_backward_packed"})
             m[op] = "a backward op: double backward through a compiled graph is not supported yet";
+        // PyTorch's Dynamo breaks at ctc_loss with tensor lengths (aten._ctc_loss.Tensor's output shape
+        // depends on them); with int lists it reaches here.
+        for (const char* op : {"aten::ctc_loss.IntList", "aten::ctc_loss.Tensor"})
+            m[op] = "a composite of _ctc_loss and its reduction that graphs do not decompose yet";
         m["aten::masked_select"] = "its output size depends on the data, which the joint graph's types cannot carry";
         m["aten::as_strided"] = "the gradient of an arbitrary strided view needs as_strided_scatter, not in the op table";
         for (const char* op : {"aten::linalg_inv", "aten::linalg_det", "aten::linalg_slogdet", "aten::linalg_solve",

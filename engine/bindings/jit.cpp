@@ -658,7 +658,10 @@ void register_types() {
 
     // ScriptModule is an nn.Module (isinstance(traced, nn.Module) holds); the traced module's own
     // methods below come first in lookup, and nn.Module's others check their receiver.
-    g_script_module = make_builtin_type("ScriptModule", T().nn_module, Kind::Native, "torch.jit");
+    // Its instances have nn.Module's layout (Kind::NNModule), so that programs can subclass it (the
+    // TorchScript API before torch.jit.script(nn.Module): class Block(torch.jit.ScriptModule));
+    // Kiln's own traced and scripted module types derive from it with native layouts.
+    g_script_module = make_builtin_type("ScriptModule", T().nn_module, Kind::NNModule, "torch.jit");
     g_traced_submodule = make_builtin_type("TracedModule", g_script_module, Kind::Native, "torch.jit");
     for (Type** t : {&g_script_function, &g_traced_module, &g_loaded_module}) {
         bool fn = t == &g_script_function;
@@ -796,6 +799,9 @@ Type* tracer_warning_type() { return g_tracer_warning; }
 Type* script_module_type() { return g_script_module; }
 std::string module_qualified_name(const Value& module) { return module_class_name(module); }
 void note_scripted_module_type(Interpreter& in, const std::string& qualname) { python_cu(in).classes.insert(qualname); }
+std::string register_scripted_module_type(Interpreter& in, const std::string& qualname) {
+    return register_module_type(in, qualname);
+}
 
 
 std::vector<std::pair<std::string, Value>> named_members(Interpreter& in, const Value& module, const char* method,

@@ -70,6 +70,9 @@ std::string module_qualified_name(const Value& module);
 // the class mangles its types as PyTorch's does (Kiln's script shares one class per name and does
 // not mangle its own types yet).
 void note_scripted_module_type(Interpreter& in, const std::string& qualname);
+// A further scripted type of `qualname` (a Sequential with other children): the name mangled as
+// torch.jit's compilation unit mangles a taken name, registered there.
+std::string register_scripted_module_type(Interpreter& in, const std::string& qualname);
 // A plain (non-tensor) Python value as a TorchScript attribute, its type inferred from the value as
 // torch._C._jit_try_infer_type does; false when it has none (a function, an empty or mixed list).
 bool script_attribute(Interpreter& in, const Value& v, graph::IValue& out);

@@ -1,6 +1,7 @@
 // torch.jit.script for programs: compiles a Python function's source (capture/script) into a graph
 // and wraps it as a ScriptFunction, plus the decorators and helpers scripted code uses
-// (torch.jit.ignore/unused/export/annotate/is_scripting).
+// (torch.jit.ignore/unused/export/annotate/is_scripting), and torch.jit.ScriptModule subclasses with
+// @torch.jit.script_method methods (the ScriptMeta metaclass, __constants__ / torch.jit.Final).
 //
 // Compiling re-parses the function's file (the interpreter keeps every loaded file's text) and
 // picks the FunctionDef at the code object's first line. Global names are resolved through the
@@ -84,10 +85,12 @@ struct ScriptState : NativeObj {
         functions.clear();
         classes.clear();
         called.clear();
+        sequential_shapes.clear();
     }
     std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>> functions;
     std::map<std::string, std::shared_ptr<ModuleClass>> classes;
     std::map<std::string, std::shared_ptr<const cs::CompiledFunction>> called;
+    std::map<std::string, std::string> sequential_shapes;  // a Sequential's slots -> its class name
 };
 
 ScriptState& script_state() {
@@ -347,6 +350,9 @@ struct ModuleClass {
     bool builtin = false;    // a built-in layer: forward comes from builtin_forward
     std::map<std::string, std::optional<cs::MethodRef>> methods;
     std::map<std::string, std::pair<std::string, Value>> python;  // ignore/unused: modifier, function
+    // A ScriptModule subclass's @torch.jit.script_method functions: ScriptMeta took them out of the
+    // class dict (as PyTorch's does), so methods are found here first.
+    std::map<std::string, Value> stubs;
 };
 
 // Classes by qualified name. A class is compiled once; scripting a second instance of it reuses it.
@@ -389,7 +395,7 @@ struct ModuleResolver : GlobalsResolver {
 };
 
 // forward of a built-in layer, as the aten calls of PyTorch's Python forward(self, input).
-std::shared_ptr<cs::CompiledFunction> builtin_forward(const ModuleClass& c, const std::string& layer) {
+std::shared_ptr<cs::CompiledFunction> builtin_forward(Interpreter& in, ModuleClass& c, const std::string& layer) {
     auto fn = std::make_shared<cs::CompiledFunction>();
     fn->name = "forward";
     fn->graph = std::make_shared<graph::Graph>();
@@ -436,7 +442,22 @@ std::shared_ptr<cs::CompiledFunction> builtin_forward(const ModuleClass& c, cons
                                       get("eps", graph::float_type()), g.insert_constant(IValue(true))});
     } else if (layer == "Dropout")
         out = op("aten::dropout", {x, get("p", graph::float_type()), get("training", graph::bool_type())});
-    else return nullptr;
+    else if (layer == "Sequential") {
+        // `for module in self: input = module(input)`, unrolled over the children as TorchScript
+        // unrolls a loop over a module container: one prim::CallMethod per child, in order.
+        out = x;
+        for (const auto& [name, type] : c.info.attributes) {
+            if (type->kind != TypeKind::Class) continue;
+            graph::Value* child = get(name.c_str(), type);
+            auto cls = module_classes().find(type->name);
+            std::optional<cs::MethodRef> m =
+                cls == module_classes().end() ? std::nullopt : method_of(in, *cls->second, "forward");
+            graph::Node* call = g.insert("prim::CallMethod", {child, out}, 1);
+            call->set_attr("name", IValue(std::string("forward")));
+            call->output()->type = m && m->return_type ? m->return_type : graph::tensor_type();
+            out = call->output();
+        }
+    } else return nullptr;
     g.register_output(out);
     return fn;
 }
@@ -459,13 +480,14 @@ std::optional<cs::MethodRef> method_of(Interpreter& in, ModuleClass& c, const st
     std::optional<cs::MethodRef> r;
     if (c.builtin) {
         if (name == "forward") {
-            auto fn = builtin_forward(c, c.pytype->name);
+            auto fn = builtin_forward(in, c, c.pytype->name);
             if (!fn)
                 raise(T().NotImplementedError,
                       str("torch.jit.script: the built-in module ", c.pytype->name, " is not supported in Kiln yet"));
             r = cs::MethodRef{fn, false, fn->return_type};
         }
-    } else if (const Value* v = c.pytype->lookup(name); v && v->as<Function>()) {
+    } else if (const Value* v = c.stubs.count(name) ? &c.stubs.at(name) : c.pytype->lookup(name);
+               v && v->as<Function>()) {
         Function* f = v->as<Function>();
         lang::Module mod;
         const std::string* src = nullptr;
@@ -570,7 +592,60 @@ void builtin_config(Interpreter& in, const Value& module, graph::Object& obj,
     }
 }
 
-Value script_module(Interpreter& in, const Value& module) {
+// The RecursiveScriptModule behind a value: itself, or the _actual_script_module a ScriptModule
+// subclass's instance got when its __init__ ended; nullptr for anything else.
+ScriptModObj* scripted_of(const Value& v) {
+    if (auto* s = native_cast<ScriptModObj>(v)) return s;
+    if (auto* inst = v.as<ModuleInstance>())
+        if (const Value* a = inst->dict.find("_actual_script_module")) return native_cast<ScriptModObj>(*a);
+    return nullptr;
+}
+
+// torch.typename of a class: "int", "__main__.Foo", "torch.device".
+std::string torch_class_name(Type* t) {
+    return t->module == "builtins" ? t->name : t->module + "." + t->name;
+}
+
+// A constant's value as _get_valid_constant (torch/jit/_recursive.py) accepts it: bool, float, int,
+// str, None, torch.device, torch.layout, torch.dtype, or a list or tuple of those (made a tuple).
+IValue valid_constant(Interpreter& in, const std::string& attr, const Value& v, const std::string& owner) {
+    if (v.is_bool() || v.is_int() || v.is_float() || v.is(Kind::Str) || v.is_none() || type_name(v) == "device" ||
+        type_name(v) == "dtype" || type_name(v) == "layout")
+        return to_ivalue(in, v);
+    if (v.as<List>() || v.as<Tuple>()) {
+        graph::IValueList items;
+        for (const Value& x : to_vector(in, v)) items.push_back(valid_constant(in, attr, x, owner));
+        return IValue::tuple(std::move(items));
+    }
+    raise(T().TypeError, str("\n'", torch_class_name(type_of(v)), "' object in attribute '", owner, ".", attr,
+                             "' is not a valid constant.\nValid constants are:\n1. a nn.ModuleList\n2. a value of "
+                             "type {bool, float, int, str, NoneType, torch.device, torch.layout, torch.dtype}\n3. a "
+                             "list or tuple of (2)\n"));
+}
+
+// The names a module's class declares constant: its __constants__ and its torch.jit.Final
+// (typing.Final) annotations, as infer_concrete_type_builder collects them.
+std::vector<std::string> constant_names(Interpreter& in, const Value& module) {
+    std::vector<std::string> names;
+    auto add = [&](const std::string& n) {
+        if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+    };
+    Value c = getattr_or_null(in, module, "__constants__");
+    if (!c.is_null() && !c.is_none())
+        for (const Value& n : to_vector(in, c)) add(to_str(in, n));
+    Value ann = getattr_or_null(in, module, "__annotations__");
+    if (auto* d = ann.as<Dict>()) {
+        Value final_form = *in.import_module("typing")->dict.find("Final");
+        d->for_each([&](const Value& k, const Value& a) {
+            Value origin = getattr_or_null(in, a, "__origin__");
+            if (a.identical(final_form) || (!origin.is_null() && origin.identical(final_form))) add(to_str(in, k));
+        });
+    }
+    return names;
+}
+
+Value script_module(Interpreter& in, const Value& module,
+                    const std::vector<std::pair<std::string, Value>>* stubs = nullptr) {
     std::string qname = module_qualified_name(module);
     note_scripted_module_type(in, qname);
     auto w = make<ScriptModObj>();
@@ -584,6 +659,10 @@ Value script_module(Interpreter& in, const Value& module) {
         slots.emplace_back(n, std::move(t));
     };
     add("training", IValue(truthy(in, getattr(in, module, "training"))), graph::bool_type());
+    std::vector<std::string> constants = constant_names(in, module);
+    auto is_constant = [&](const std::string& n) {
+        return std::find(constants.begin(), constants.end(), n) != constants.end();
+    };
     for (const char* kind : {"named_parameters", "named_buffers"})
         for (const auto& [n, t] : named_members(in, module, kind, false)) {
             if (!is_tensor(t)) continue;
@@ -593,7 +672,7 @@ Value script_module(Interpreter& in, const Value& module) {
     if (auto* inst = module.as<ModuleInstance>())
         inst->dict.for_each([&](const std::string& n, const Value& v) {
             IValue iv;
-            if (n.empty() || n[0] == '_' || n == "training" || w->obj->find(n)) return;
+            if (n.empty() || n[0] == '_' || n == "training" || w->obj->find(n) || is_constant(n)) return;
             // An already scripted module held as an attribute (MyCell(torch.jit.script(gate))): in
             // PyTorch a ScriptModule is an nn.Module, so it is a submodule like any other.
             if (auto* so = native_cast<ScriptModObj>(v)) {
@@ -610,17 +689,56 @@ Value script_module(Interpreter& in, const Value& module) {
     for (const Value& pair : to_vector(in, children)) {
         const auto& t = pair.get<Tuple>()->items;
         std::string n = to_str(in, t[0]);
-        Value sub = script_module(in, t[1]);
-        auto* so = native_cast<ScriptModObj>(sub);
+        // A ScriptModule subclass's instance was scripted at the end of its __init__: it stays the
+        // child (printed by its own class), its scripted object is the slot.
+        Value sub = scripted_of(t[1]) ? t[1] : script_module(in, t[1]);
+        ScriptModObj* so = scripted_of(sub);
         add(n, IValue::object(so->obj), graph::class_type(so->obj->class_name));
         w->children.emplace_back(n, sub);
+    }
+    std::vector<std::pair<std::string, IValue>> constant_values;
+    for (const std::string& n : constants) {
+        if (w->obj->find(n)) {
+            // A parameter, buffer or submodule: PyTorch warns and keeps it an attribute.
+            std::string hint = w->tensors.count(n) ? (type_of(w->tensors[n])->is_subtype_of(T().parameter) ? "parameter" : "buffer") : "submodule";
+            emit_warning(in, new_str(str("'", n, "' was found in ScriptModule constants,  but it is a non-constant ", hint,
+                                         ". Consider removing it.")),
+                         T().UserWarning);
+            continue;
+        }
+        Value v = getattr_or_null(in, module, n);
+        if (v.is_null()) {
+            emit_warning(in, new_str(str("'", n, "' was found in ScriptModule constants, but was not actually set in "
+                                         "__init__. Consider removing it.")),
+                         T().UserWarning);
+            continue;
+        }
+        constant_values.emplace_back(n, valid_constant(in, n, v, type_name(module)));
+    }
+    // A Sequential's forward calls its children: one class per sequence of child classes, the first
+    // under the plain name and later ones mangled (___torch_mangle_N), as PyTorch's concrete types.
+    if (qname == "__torch__.torch.nn.modules.container.Sequential") {
+        std::string shape;
+        for (const auto& [n, t] : slots) shape += n + ":" + t->annotation_str() + ";";
+        auto& seen = script_state().sequential_shapes;
+        auto it = seen.find(shape);
+        if (it != seen.end()) {
+            qname = it->second;
+        } else {
+            if (module_classes().count(qname)) qname = register_scripted_module_type(in, qname);
+            seen[shape] = qname;
+        }
+        w->obj->class_name = qname;
     }
     auto& cls = module_classes()[qname];
     if (!cls) {
         cls = std::make_shared<ModuleClass>();
         cls->info.name = qname;
         cls->info.attributes = slots;
+        cls->info.constants = constant_values;
         cls->pytype = type_of(module);
+        if (stubs)
+            for (const auto& [n, f] : *stubs) cls->stubs[n] = f;
         cls->builtin = qname.rfind("__torch__.torch.nn.", 0) == 0;
         ModuleClass* c = cls.get();
         Interpreter* ip = &in;
@@ -628,9 +746,14 @@ Value script_module(Interpreter& in, const Value& module) {
     }
     w->cls = cls;
     wrappers()[w->obj.get()] = w.get();
-    // Compile now, as torch.jit.script does: forward and the @torch.jit.export methods.
-    method_of(in, *cls, "forward");
-    if (!cls->builtin)
+    // Compile now. A ScriptModule subclass compiles its @script_method methods (PyTorch's make_stubs
+    // over cls._methods, sorted by name); torch.jit.script, forward and the @torch.jit.export methods.
+    if (stubs) {
+        for (const auto& [n, f] : *stubs) method_of(in, *cls, n);
+    } else {
+        method_of(in, *cls, "forward");
+    }
+    if (!cls->builtin && !stubs)
         for (Type* t = cls->pytype; t; t = t->base.get()) {
             t->dict.for_each([&](const std::string& n, const Value& v) {
                 auto* f = v.as<Function>();
@@ -658,14 +781,17 @@ Value call_module_forward(Interpreter& in, const CallArgs& a) {
 // train(mode) on the object tree: every scripted object's training slot.
 void set_training(ScriptModObj& s, bool mode) {
     if (s.obj->find("training")) s.obj->set("training", IValue(mode));  // frozen modules have none
-    for (auto& [n, c] : s.children) set_training(*native_cast<ScriptModObj>(c), mode);
+    for (auto& [n, c] : s.children) set_training(*scripted_of(c), mode);
 }
 
-std::string module_repr(Interpreter& in, ScriptModObj& s) {
-    if (s.children.empty()) return str("RecursiveScriptModule(original_name=", s.original_name, ")");
-    std::string out = str("RecursiveScriptModule(\n  original_name=", s.original_name, "\n");
+// nn.Module.__repr__ with RecursiveScriptModule's extra_repr (original_name=...); `head` is the
+// class name (a ScriptModule subclass prints its own). A subclass child prints itself.
+std::string module_repr(Interpreter& in, ScriptModObj& s, const std::string& head = "RecursiveScriptModule") {
+    if (s.children.empty()) return str(head, "(original_name=", s.original_name, ")");
+    std::string out = str(head, "(\n  original_name=", s.original_name, "\n");
     for (auto& [n, c] : s.children) {
-        std::string sub = module_repr(in, *native_cast<ScriptModObj>(c));
+        auto* cs = native_cast<ScriptModObj>(c);
+        std::string sub = cs ? module_repr(in, *cs) : repr(in, c);
         std::string ind;
         for (char ch : sub) ind += ch == '\n' ? std::string("\n  ") : std::string(1, ch);
         out += "  (" + n + "): " + ind + "\n";
@@ -929,7 +1055,8 @@ Value script(Interpreter& in, const CallArgs& a) {
         s->fn = c;
         return Value(s.get());
     }
-    if (native_cast<ScriptModObj>(obj)) return obj;
+    // A ScriptModule (a subclass's instance, already scripted by its __init__) is returned as is.
+    if (native_cast<ScriptModObj>(obj) || (scripted_of(obj) && isinstance(obj, script_module_type()))) return obj;
     if (isinstance(obj, T().nn_module)) {
         try {
             return script_module(in, obj);
@@ -940,6 +1067,173 @@ Value script(Interpreter& in, const CallArgs& a) {
     raise(T().RuntimeError, str("Type '", type_name(obj), "' cannot be compiled since it is not a function or module"));
 }
 
+// ---- ScriptModule subclasses: the TorchScript API before torch.jit.script(nn.Module) ---------------
+//
+// class Block(torch.jit.ScriptModule) with @torch.jit.script_method methods, as torch/jit/_script.py
+// does it: script_method wraps the function in a ScriptMethodStub; the metaclass ScriptMeta takes the
+// stubs out of the class (collecting them, with the bases', in cls._methods, and the __constants__ in
+// cls._constants_set) and wraps __init__ so that when the most derived class's __init__ ends the
+// instance is scripted: its stubs compiled (the other methods stay Python, compiled on demand when a
+// script method calls them) into the RecursiveScriptModule kept as self._actual_script_module.
+// Plain attributes then live there only (PyTorch deletes the instance's copies), so what a script
+// method writes is what Python reads. Kiln keeps the instance's parameters, buffers and submodules in
+// its nn.Module tree as well (the scripted object's slots hold the same tensors), so parameters(),
+// state_dict() and train() work on it unchanged; the training flags are copied into the scripted
+// objects when forward is called.
+
+Type* g_script_meta = nullptr;
+Type* g_stub_type = nullptr;
+
+struct StubObj : NativeObj {
+    StubObj() : NativeObj(g_stub_type) {}
+    void clear() override { fn = Value(); }
+    Value fn;  // the decorated function (ScriptMethodStub.original_method)
+};
+
+Value script_method(Interpreter&, const CallArgs& a) {
+    if (a.nargs != 1 || a.nkw) raise(T().TypeError, "script_method() takes 1 positional argument");
+    if (!a.args[0].as<Function>())
+        raise(T().TypeError, str("torch.jit.script_method: expected a function, not '", type_name(a.args[0]), "'"));
+    auto st = make<StubObj>();
+    st->fn = a.args[0];
+    return Value(st.get());
+}
+
+// The training flags of the module tree, copied into its scripted objects (see above).
+void sync_training(Interpreter& in, ScriptModObj& s) {
+    if (s.obj->find("training") && !s.module.is_null())
+        s.obj->set("training", IValue(truthy(in, getattr(in, s.module, "training"))));
+    for (auto& [n, c] : s.children) sync_training(in, *scripted_of(c));
+}
+
+// The end of the most derived class's __init__: script the instance with the class's stubs.
+void script_subclass_instance(Interpreter& in, const Value& self, Type* cls) {
+    std::vector<std::pair<std::string, Value>> stubs;
+    if (auto* d = getattr(in, Value(cls), "_methods").as<Dict>())
+        d->for_each([&](const Value& k, const Value& v) {
+            if (auto* st = native_cast<StubObj>(v)) stubs.emplace_back(to_str(in, k), st->fn);
+        });
+    std::sort(stubs.begin(), stubs.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    Value w;
+    try {
+        w = script_module(in, self, &stubs);
+    } catch (const cs::ScriptError& e) {
+        raise_script_error(e);
+    }
+    auto* inst = self.as<ModuleInstance>();
+    inst->dict.set("_actual_script_module", w);
+    ScriptModObj& s = *native_cast<ScriptModObj>(w);
+    for (const auto& [n, t] : s.cls->info.attributes)
+        if (n != "training") inst->dict.erase(n);
+}
+
+// ScriptMeta(name, bases, namespace): type.__new__, then ScriptMeta.__init__'s work.
+Value script_meta_new(Interpreter& in, const CallArgs& a) {
+    if (a.nargs != 3 || !a.args[0].is(Kind::Str) || !a.args[1].as<Tuple>() || !a.args[2].as<Dict>())
+        raise(T().TypeError, "type() takes 1 or 3 arguments");
+    std::vector<std::pair<std::string, Value>> ns;
+    a.args[2].as<Dict>()->for_each([&](const Value& k, const Value& v) { ns.emplace_back(to_str(in, k), v); });
+    const std::vector<Value>& bases = a.args[1].as<Tuple>()->items;
+    CallArgs kw;
+    kw.kwvalues = a.kwvalues;
+    kw.nkw = a.nkw;
+    kw.kwnames = a.kwnames;
+    Value cls = new_class(in, g_script_meta, a.args[0].get<Str>()->s, bases, ns, kw);
+    auto methods = make<Dict>();
+    Value set_type = *in.import_module("builtins")->dict.find("set");
+    Value declared = getattr_or_null(in, cls, "__constants__");
+    Value constants = in.call(set_type, declared.is_null() ? std::vector<Value>{} : std::vector<Value>{declared});
+    for (auto it = bases.rbegin(); it != bases.rend(); ++it) {
+        if (auto* d = getattr_or_null(in, *it, "_methods").as<Dict>())
+            d->for_each([&](const Value& k, const Value& v) { methods->set(k, v); });
+        Value base_constants = getattr_or_null(in, *it, "_constants_set");
+        if (!base_constants.is_null()) constants = in.call(getattr(in, constants, "union"), {base_constants});
+    }
+    std::sort(ns.begin(), ns.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    for (const auto& [k, v] : ns)
+        if (auto* st = native_cast<StubObj>(v)) {
+            delattr(in, cls, k);
+            methods->set(new_str(st->fn.as<Function>()->name), v);
+        }
+    setattr(in, cls, "_methods", Value(methods.get()));
+    setattr(in, cls, "_constants_set", constants);
+    // init_then_script: the class's __init__ (its own or inherited), then scripting when the
+    // instance's class is this one (a subclass's wrapper does it after its own __init__).
+    Value original = getattr(in, cls, "__init__");
+    Type* owner = cls.get<Type>();  // the wrapper lives in the class's dict: the class outlives it
+    Value wrapper = new_builtin("__init__", [owner, original](Interpreter& in, const CallArgs& c) {
+        if (c.nargs < 1) raise(T().TypeError, "__init__() missing 1 required positional argument: 'self'");
+        Value self = c.args[0];
+        in.call(original, c);
+        if (type_of(self) == owner) script_subclass_instance(in, self, owner);
+        return Value::none();
+    });
+    setattr(in, cls, "__init__", wrapper);
+    return cls;
+}
+
+// nn.Module's own method `name`, called with the same arguments.
+Value module_method(Interpreter& in, const char* name, const CallArgs& a) {
+    return in.call(*T().nn_module->dict.find(name), a);
+}
+
+void register_script_module_subclassing() {
+    g_stub_type = make_builtin_type("ScriptMethodStub", T().object, Kind::Native, "torch.jit._recursive");
+    def_property(g_stub_type, "original_method", [](Interpreter&, const CallArgs& a) {
+        auto* st = native_cast<StubObj>(a.args[0]);
+        if (!st) raise(T().TypeError, "expected a ScriptMethodStub");
+        return st->fn;
+    });
+    g_script_meta = make_builtin_type("ScriptMeta", T().type, T().type->instance_kind, "torch.jit._script");
+    g_script_meta->construct = script_meta_new;
+    Type* t = script_module_type();
+    t->type = g_script_meta;
+    // ScriptModule.forward (_CachedForward): the scripted forward, once __init__ has scripted the instance.
+    def_method(t, "forward", [](Interpreter& in, const CallArgs& a) {
+        ScriptModObj* s = a.nargs ? scripted_of(a.args[0]) : nullptr;
+        if (!s) raise(T().AttributeError, str("'", a.nargs ? type_name(a.args[0]) : "ScriptModule",
+                                              "' object has no attribute 'forward'"));
+        std::optional<cs::MethodRef> m = method_of(in, *s->cls, "forward");
+        if (!m || !m->fn) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'forward'");
+        sync_training(in, *s);
+        return call_script(in, *m->fn, a.args + 1, a.nargs - 1, a, s->obj);
+    });
+    def_method(t, "__getattr__", [](Interpreter& in, const CallArgs& a) {
+        ScriptModObj* s = scripted_of(a.args[0]);
+        if (!s || a.nargs != 2 || !a.args[1].is(Kind::Str)) return module_method(in, "__getattr__", a);
+        return getattr(in, Value(s), a.args[1].get<Str>()->s);
+    });
+    def_method(t, "__setattr__", [](Interpreter& in, const CallArgs& a) {
+        ScriptModObj* s = scripted_of(a.args[0]);
+        if (s && a.nargs == 3 && a.args[1].is(Kind::Str)) {
+            const std::string& n = a.args[1].get<Str>()->s;
+            for (const auto& [cn, cv] : s->cls->info.constants)
+                if (cn == n)
+                    raise(T().AttributeError, str("Cannot mutate TorchScript constant value: '", n, "'. Value: '",
+                                                  to_str(in, a.args[2]), "'"));
+            bool slot = false, tree = true;
+            for (const auto& [sn, st] : s->cls->info.attributes)
+                if (sn == n && n != "training" && st->kind != TypeKind::Class) {
+                    slot = true;
+                    tree = st->kind == TypeKind::Tensor || s->tensors.count(n);  // also the nn.Module tree's
+                }
+            if (slot) setattr(in, Value(s), n, a.args[2]);
+            if (!tree) return Value::none();
+        }
+        return module_method(in, "__setattr__", a);
+    });
+    def_method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        ScriptModObj* s = scripted_of(a.args[0]);
+        if (!s) return module_method(in, "__repr__", a);
+        return new_str(module_repr(in, *s, type_name(a.args[0])));
+    });
+    def_method(t, "extra_repr", [](Interpreter& in, const CallArgs& a) {
+        ScriptModObj* s = scripted_of(a.args[0]);
+        if (!s) return module_method(in, "extra_repr", a);
+        return new_str("original_name=" + s->original_name);
+    });
+}
+
 void register_types() {
     if (g_scripted_type) return;
     g_scripted_type = make_builtin_type("ScriptFunction", script_function_type(), Kind::Native, "torch.jit");
@@ -947,6 +1241,7 @@ void register_types() {
     g_unsupported_node = make_exception_type("UnsupportedNodeError", g_not_supported, "torch.jit.frontend");
     g_jit_error = make_exception_type("Error", T().RuntimeError, "torch.jit");
     register_module_type();
+    register_script_module_subclassing();
     def_method(g_scripted_type, "__call__", [](Interpreter& in, const CallArgs& a) {
         ScriptFnObj& s = script_self(a);
         if (tracing()) return traced_script_call(in, s, a);
@@ -985,7 +1280,7 @@ graph::IValueList call_script_function(const std::string& name, graph::IValueLis
     return graph::run_graph(*it->second->graph, rest);
 }
 
-void add_script_functions(Interpreter&, ModuleObj& m) {
+void add_script_functions(Interpreter& in, ModuleObj& m) {
     register_types();
     m.dict.set("_script_state", Value(make<ScriptState>().get()));
     m.dict.set("script", new_builtin("script", script));
@@ -994,6 +1289,8 @@ void add_script_functions(Interpreter&, ModuleObj& m) {
         if (a.nargs == 0) return new_builtin("ignore", [](Interpreter&, const CallArgs& b) { return mark(b, "ignore"); });
         return mark(a, "ignore");
     }));
+    m.dict.set("script_method", new_builtin("script_method", script_method));
+    m.dict.set("Final", *in.import_module("typing")->dict.find("Final"));
     m.dict.set("unused", new_builtin("unused", [](Interpreter&, const CallArgs& a) { return mark(a, "unused"); }));
     m.dict.set("export", new_builtin("export", [](Interpreter&, const CallArgs& a) { return mark(a, "export"); }));
     m.dict.set("annotate", new_builtin("annotate", [](Interpreter&, const CallArgs& a) {

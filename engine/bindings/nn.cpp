@@ -252,7 +252,10 @@ std::string PyModule::extra_repr() const {
 
 std::string PyModule::repr() const {
     if (py) {
-        if (const Value* f = user_override(py, "__repr__")) {
+        // A user __repr__, or a base's other than nn.Module's (torch.jit.ScriptModule's: a scripted
+        // subclass prints its original_name and scripted children).
+        const Value* f = py->type->lookup("__repr__");
+        if (f && !f->identical(*T().nn_module->dict.find("__repr__"))) {
             Interpreter& in = current_interpreter();
             return to_str(in, in.call_with_self(*f, Value(py), CallArgs{}));
         }

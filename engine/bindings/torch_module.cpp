@@ -17,6 +17,7 @@
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
 #include "cuda/dispatch.h"
+#include "nn/modules.h"
 #include "ops/composite.h"
 #include "ops/tensor_extra.h"
 #include "tensor/iter.h"
@@ -707,6 +708,48 @@ void register_functions(ModuleObj& m) {
                 return wrap_tuple({a, mean(x, dims, keepdim)});
             });
     }
+    // torch.ctc_loss: lengths as int lists or integral tensors; reduction as torch.nn._reduction's enum.
+    def(m, "ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=1, zero_infinity=False)",
+        [](Interpreter&, Args& v) {
+            const char* fn = "ctc_loss";
+            auto lengths = [&](const Value& x, const char* name) {
+                if (is_tensor(x)) {
+                    const Tensor& t = to_tensor(x, fn, name);
+                    if (t.is_floating_point() || t.dtype() == DType::Bool)
+                        raise(types().RuntimeError, str(name, " must be integral"));
+                    return t.to_int_vector();
+                }
+                return to_int_list(x, fn, name);
+            };
+            static const char* const reductions[] = {"none", "mean", "sum"};
+            int64_t r = to_int(v[5], "reduction");
+            if (r < 0 || r > 2) raise(types().ValueError, str(r, " is not a valid value for reduction"));
+            // In ATen's order: the input lengths are checked before the target lengths.
+            std::vector<int64_t> il = lengths(v[2], "input_lengths");
+            std::vector<int64_t> tl = lengths(v[3], "target_lengths");
+            return wrap(ctc_loss(to_tensor(v[0], fn, "log_probs"), to_tensor(v[1], fn, "targets"), il, tl,
+                                 to_int(v[4], "blank"), reductions[r], to_bool(v[6], fn, "zero_infinity")));
+        });
+    // torch.embedding_renorm_: F.embedding(_bag)'s max_norm (rows read renormalized in place).
+    def(m, "embedding_renorm_(input, indices, max_norm, norm_type)", [](Interpreter&, Args& v) {
+        const char* fn = "embedding_renorm_";
+        Tensor w = to_tensor(v[0], fn, "input");
+        nn::embedding_renorm_(w, to_tensor(v[1], fn, "indices"), to_float(v[2], fn, "max_norm"),
+                              to_float(v[3], fn, "norm_type"));
+        return v[0];
+    });
+    // torch.embedding_bag: ATen's op with its four outputs (F.embedding_bag keeps the first).
+    def(m, "embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, "
+           "per_sample_weights=None, include_last_offset=False, padding_idx=None)",
+        [](Interpreter&, Args& v) {
+            const char* fn = "embedding_bag";
+            Tensor psw = is_none(v[6]) ? Tensor() : to_tensor(v[6], fn, "per_sample_weights");
+            auto [out, o2b, bs, mi] =
+                embedding_bag(to_tensor(v[0], fn, "weight"), to_tensor(v[1], fn, "indices"), to_tensor(v[2], fn, "offsets"),
+                              to_bool(v[3], fn, "scale_grad_by_freq"), to_int(v[4], "mode"), to_bool(v[5], fn, "sparse"),
+                              psw, to_bool(v[7], fn, "include_last_offset"), to_opt_int(v[8], fn, "padding_idx"));
+            return wrap_tuple({out, o2b, bs, mi});
+        });
     def(m, "dist(input, other, p=2)", [](Interpreter&, Args& v) {
         const Tensor& a = to_tensor(v[0], "dist", "input");
         return wrap(norm(sub(a, to_tensor(v[1], "dist", "other")), to_float(v[2], "dist", "p")));

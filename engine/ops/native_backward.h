@@ -62,6 +62,19 @@ Tensor nll_loss_backward(const Tensor& grad, const Tensor& input, const Tensor& 
 // embedding's weight gradient: each output row's gradient summed into the row it read, none into
 // `padding_idx` (-1: no padding row). The eager EmbeddingBackward0 runs this too.
 Tensor embedding_dense_backward(const Tensor& grad, const Tensor& indices, int64_t num_weights, int64_t padding_idx);
+// aten::_ctc_loss_backward (ops/ctc_loss.cpp; the eager CtcLossBackward0's kernel): ATen's gradient
+// with respect to log_probs (T, N, C).
+Tensor ctc_loss_backward(const Tensor& grad_out, const Tensor& log_probs, const Tensor& targets,
+                         const std::vector<int64_t>& input_lengths, const std::vector<int64_t>& target_lengths,
+                         const Tensor& neg_log_likelihood, const Tensor& log_alpha, int64_t blank, bool zero_infinity);
+// embedding_bag's gradients (ops/embedding_bag.cpp; the eager EmbeddingBagBackward0's kernels):
+// the weight's (bag_size and max_indices are the forward's third and fourth outputs; padding_idx -1
+// for none) and the per-sample weights'.
+Tensor embedding_bag_backward(const Tensor& grad, const Tensor& indices, const Tensor& offsets, const Tensor& bag_size,
+                              const Tensor& max_indices, int64_t num_weights, bool scale_grad_by_freq, int64_t mode,
+                              const Tensor& per_sample_weights, int64_t padding_idx);
+Tensor embedding_bag_per_sample_weights_backward(const Tensor& grad, const Tensor& weight, const Tensor& indices,
+                                                 const Tensor& offsets, int64_t mode, int64_t padding_idx);
 
 // adaptive_avg_pool2d's gradient (ops/conv.cpp; the eager AdaptiveAvgPool2DBackward0's kernel).
 Tensor adaptive_avg_pool2d_backward(const Tensor& grad, const Shape& in_shape);

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -374,8 +375,24 @@ Tensor dropout(const Tensor& x, double p = 0.5, bool training = true);
 // Feature (channel-wise: Dropout1d/2d/3d) and alpha (AlphaDropout) dropout, ATen's _dropout_impl.
 Tensor dropout_variant(const Tensor& x, double p, bool training, bool feature, bool alpha);
 Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int64_t> padding_idx = std::nullopt);
+// aten::embedding_bag (ops/embedding_bag.cpp): mode 0 sum, 1 mean, 2 max; per_sample_weights
+// undefined for none. Returns ATen's (output, offset2bag, bag_size, max_indices).
+std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, const Tensor& indices, const Tensor& offsets,
+                                                         bool scale_grad_by_freq = false, int64_t mode = 0,
+                                                         bool sparse = false, const Tensor& per_sample_weights = Tensor(),
+                                                         bool include_last_offset = false,
+                                                         std::optional<int64_t> padding_idx = std::nullopt);
 
 // ==== loss.cpp ==================================================================================
+// ctc_loss (ops/ctc_loss.cpp): log_probs (T, N, C) or (T, C), targets (N, S) or concatenated,
+// one input and target length per sample; reduction "mean" | "sum" | "none".
+Tensor ctc_loss(const Tensor& log_probs, const Tensor& targets, const std::vector<int64_t>& input_lengths,
+                const std::vector<int64_t>& target_lengths, int64_t blank = 0, const std::string& reduction = "mean",
+                bool zero_infinity = false);
+// aten::_ctc_loss: (neg_log_likelihood, log_alpha) of 3-d log_probs and int64 targets, CtcLossBackward0.
+std::pair<Tensor, Tensor> ctc_loss_forward(const Tensor& log_probs, const Tensor& targets,
+                                           const std::vector<int64_t>& input_lengths,
+                                           const std::vector<int64_t>& target_lengths, int64_t blank, bool zero_infinity);
 // reduction: "mean" | "sum" | "none".
 Tensor mse_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");
 Tensor l1_loss(const Tensor& input, const Tensor& target, const std::string& reduction = "mean");

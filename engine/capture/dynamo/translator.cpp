@@ -1030,6 +1030,20 @@ Value call_with(vm::Interpreter& in, const Value& fn, const Value& args, const s
 VarP Translator::call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                             const std::vector<std::pair<std::string, VarP>>& kwargs) {
     std::string base = qualified.substr(qualified.rfind('.') + 1);
+    // ctc_loss with tensor lengths reaches aten._ctc_loss.Tensor, whose log_alpha is as long as the
+    // longest target: PyTorch's fake tensors refuse it (dynamic_output_shape) and Dynamo breaks.
+    auto arg_at = [&](size_t i, const char* name) -> VarP {
+        if (i < args.size()) return args[i];
+        for (const auto& [k, v] : kwargs)
+            if (k == name) return v;
+        return nullptr;
+    };
+    VarP il = arg_at(2, "input_lengths"), tl = arg_at(3, "target_lengths");
+    if (base == "ctc_loss" && il && tl && il->is_tensor() && tl->is_tensor())
+        unsupported("Dynamic shape operator",
+                    "Operator `aten._ctc_loss.Tensor`'s output shape depends on input Tensor data.",
+                    {"Enable tracing of dynamic shape operators with `torch._dynamo.config.capture_dynamic_output_shape_ops = True`"},
+                    "gb0036", "Operator: aten._ctc_loss.Tensor");
     if (dynamic_shape_op(base))
         unsupported("Dynamic shape operator",
                     "Operator `aten." + base + ".default`'s output shape depends on input Tensor data.",

@@ -468,9 +468,12 @@ private:
             }
             case StmtKind::AugAssign: {
                 const auto& a = cast<AugAssign>(s);
-                if (a.target->kind != ExprKind::Name) fail(a.span, "augmented assignment to this target is not supported");
-                const std::string& n = cast<Name>(*a.target).id;
-                GValue* cur = lookup_value(n, a.target->span);
+                // `self.attr += v` reads the attribute, updates and stores it back (prim::SetAttr), as
+                // PyTorch's emitAugAssignmentToSelectVar does.
+                bool attr = a.target->kind == ExprKind::Attribute;
+                if (a.target->kind != ExprKind::Name && !attr)
+                    fail(a.span, "augmented assignment to this target is not supported");
+                GValue* cur = attr ? emit(*a.target) : lookup_value(cast<Name>(*a.target).id, a.target->span);
                 GValue* rhs = emit(*a.value);
                 GValue* out = nullptr;
                 // Tensors update in place, as Python's += does.
@@ -481,7 +484,8 @@ private:
                     if (it != inplace.end()) out = emit_op(it->second, {cur, rhs}, {}, a.span);
                 }
                 if (!out) out = binary(a.op, cur, rhs, a.span);
-                bind(n, out);
+                if (attr) assign_to(*a.target, out);
+                else bind(cast<Name>(*a.target).id, out);
                 return;
             }
             case StmtKind::For: emit_for(cast<For>(s)); return;
@@ -985,6 +989,8 @@ private:
     // `self.attr`: an attribute slot reads with prim::GetAttr; a method is called below.
     SV module_attribute(GValue* v, const Attribute& a) {
         const ClassInfo& c = class_of(v, a.span);
+        for (const auto& [n, value] : c.constants)
+            if (n == a.attr) return value_sv(g_->insert_constant(value, loc(a.span)));
         if (TypePtr t = slot_type(c, a.attr)) {
             graph::Node* n = g_->insert("prim::GetAttr", {v}, 1);
             n->set_attr("name", IValue(a.attr));

@@ -69,6 +69,9 @@ struct MethodRef {
 struct ClassInfo {
     std::string name;  // qualified: __torch__.M
     std::vector<std::pair<std::string, graph::TypePtr>> attributes;
+    // Names in the module's __constants__ or annotated torch.jit.Final: `self.name` compiles to a
+    // prim::Constant of the value, not to a prim::GetAttr of a slot.
+    std::vector<std::pair<std::string, graph::IValue>> constants;
     // The method `name`, or nullopt when the class has none. May throw ScriptError.
     std::function<std::optional<MethodRef>(const std::string& name)> method;
 };

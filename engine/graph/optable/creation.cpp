@@ -103,6 +103,29 @@ void register_creation_ops() {
         Tensor out = empty_like(tensor_arg(a, 0));
         return one(bernoulli_(out, float_arg(a, 1)));
     });
+    // torch.bernoulli(probs): one draw per element with its probability (scripted code's call).
+    def("aten::bernoulli(Tensor self, *, Generator? generator=None) -> Tensor", K {
+        const Tensor& p = tensor_arg(a, 0);
+        Tensor out = empty_like(p);
+        return one(bernoulli_(out, p));
+    });
+    // torch.equal: same sizes and elements (a Python bool, not a tensor).
+    def("aten::equal(Tensor self, Tensor other) -> bool", K { return {IValue(equal(tensor_arg(a, 0), tensor_arg(a, 1)))}; });
+    // torch.tensor(number) in scripted code: a 0-dim tensor of the number's dtype (float: the
+    // default dtype), or of `dtype`.
+    for (const char* overload : {"float(float t", "int(int t", "bool(bool t"})
+        def(std::string("aten::tensor.") + overload +
+                ", *, ScalarType? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor",
+            K {
+                Scalar v = scalar_arg(a, 0);
+                std::optional<DType> dt = opt_dtype(a, 1);
+                Tensor t = scalar_tensor(v, dt ? dt : std::optional<DType>(a.at(0).is_double() ? default_float_dtype()
+                                                                        : a.at(0).is_bool()  ? DType::Bool
+                                                                                             : DType::Int64));
+                if (std::optional<Device> d = opt_device(a, 2); d && *d != Device::CPU) t = to_device(t, *d);
+                if (bool_arg(a, 3)) t.requires_grad_(true);
+                return one(t);
+            });
 }
 
 }  // namespace kiln::graph

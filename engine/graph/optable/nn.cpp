@@ -274,6 +274,67 @@ void register_nn_ops() {
             return one(embedding_dense_backward(tensor_arg(a, 0), tensor_arg(a, 1), int_arg(a, 2), int_arg(a, 3)));
         });
 
+    // embedding_bag (ops/embedding_bag.cpp): the plain overload and F.embedding_bag's padding_idx one
+    // (torch.embedding_bag with nine arguments), ATen's four outputs; its two gradients as ops.
+    auto embedding_bag_kernel = [](const IValueList& a, std::optional<int64_t> padding_idx) {
+        auto [out, o2b, bs, mi] = embedding_bag(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), bool_arg(a, 3),
+                                                int_arg(a, 4), bool_arg(a, 5), opt_tensor(a, 6), bool_arg(a, 7), padding_idx);
+        return IValueList{IValue(out), IValue(o2b), IValue(bs), IValue(mi)};
+    };
+    def("aten::embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, "
+        "bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False) -> "
+        "(Tensor, Tensor, Tensor, Tensor)",
+        [embedding_bag_kernel](const IValueList& a) { return embedding_bag_kernel(a, std::nullopt); });
+    def("aten::embedding_bag.padding_idx(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq, "
+        "int mode, bool sparse, Tensor? per_sample_weights, bool include_last_offset, int? padding_idx) -> "
+        "(Tensor, Tensor, Tensor, Tensor)",
+        [embedding_bag_kernel](const IValueList& a) { return embedding_bag_kernel(a, opt_int(a, 8)); });
+    def("aten::_embedding_bag_backward(Tensor grad, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, "
+        "Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, bool sparse, "
+        "Tensor? per_sample_weights, int padding_idx=-1) -> Tensor",
+        K {
+            KILN_CHECK(!bool_arg(a, 9), NotImplementedError, "embedding_bag: sparse gradients are not supported in Kiln");
+            return one(embedding_bag_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), tensor_arg(a, 4),
+                                              tensor_arg(a, 5), int_arg(a, 6), bool_arg(a, 7), int_arg(a, 8),
+                                              opt_tensor(a, 10), int_arg(a, 11)));
+        });
+    def("aten::_embedding_bag_per_sample_weights_backward(Tensor grad, Tensor weight, Tensor indices, Tensor offsets, "
+        "Tensor offset2bag, int mode, int padding_idx=-1) -> Tensor",
+        K {
+            return one(embedding_bag_per_sample_weights_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2),
+                                                                 tensor_arg(a, 3), int_arg(a, 5), int_arg(a, 6)));
+        });
+
+    // ctc_loss (ops/ctc_loss.cpp): the int[] and Tensor length overloads, _ctc_loss and its backward.
+    auto lengths = [](const IValueList& a, size_t i) {
+        if (a.at(i).is_tensor()) {
+            const Tensor& t = a.at(i).to_tensor();
+            KILN_CHECK(!t.is_floating_point() && t.dtype() != DType::Bool, RuntimeError,
+                       i == 2 ? "input_lengths must be integral" : "target_lengths must be integral");
+            return t.to_int_vector();
+        }
+        return a.at(i).to_int_list();
+    };
+    for (const char* overload : {"IntList(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths",
+                                 "Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths"})
+        def(std::string("aten::ctc_loss.") + overload + ", int blank=0, int reduction=Mean, bool zero_infinity=False) -> Tensor",
+            [lengths](const IValueList& a) {
+                return one(ctc_loss(tensor_arg(a, 0), tensor_arg(a, 1), lengths(a, 2), lengths(a, 3), int_arg(a, 4),
+                                    reduction_arg(a, 5), bool_arg(a, 6)));
+            });
+    def("aten::_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, "
+        "bool zero_infinity=False) -> (Tensor, Tensor)",
+        [lengths](const IValueList& a) {
+            return two(ctc_loss_forward(tensor_arg(a, 0), tensor_arg(a, 1), lengths(a, 2), lengths(a, 3), int_arg(a, 4),
+                                        bool_arg(a, 5)));
+        });
+    def("aten::_ctc_loss_backward(Tensor grad, Tensor log_probs, Tensor targets, int[] input_lengths, "
+        "int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor",
+        [lengths](const IValueList& a) {
+            return one(ctc_loss_backward(tensor_arg(a, 0), tensor_arg(a, 1), tensor_arg(a, 2), lengths(a, 3), lengths(a, 4),
+                                         tensor_arg(a, 5), tensor_arg(a, 6), int_arg(a, 7), bool_arg(a, 8)));
+        });
+
     // ---- losses ----
     def("aten::mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor",
         K { return one(mse_loss(tensor_arg(a, 0), tensor_arg(a, 1), reduction_arg(a, 2))); });

@@ -4,7 +4,8 @@
 # nearest-exact, linear, bilinear and bicubic with align_corners), conv_transpose1d/2d/3d, max_pool1d, avg_pool1d,
 # adaptive_avg_pool1d, unfold/fold (im2col/col2im), affine_grid and grid_sample (4-D: bilinear and nearest), and the losses cosine_embedding_loss, margin_ranking_loss,
 # triplet_margin_loss, hinge_embedding_loss, soft_margin_loss, multilabel_soft_margin_loss,
-# gaussian_nll_loss, poisson_nll_loss.
+# gaussian_nll_loss, poisson_nll_loss; embedding_bag (PyTorch's argument checks over the native
+# torch.embedding_bag, ops/embedding_bag.cpp); ctc_loss (over the native torch.ctc_loss, ops/ctc_loss.cpp).
 #
 # torch.nn.functional finds them here on first use (its module __getattr__, bindings/functional.cpp).
 # Formulas and index arithmetic follow ATen's CPU kernels (interpolation indices and weights are
@@ -17,6 +18,8 @@ import torch
 import torch.nn.functional as F
 
 __all__ = [
+    "embedding_bag",
+    "ctc_loss",
     "unfold",
     "fold",
     "normalize",
@@ -1547,3 +1550,98 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     out = out.index_add(2, flat, x.reshape(n, c, kh * kw * length))
     out = out.reshape(n, c, hp, wp)[:, :, ph:ph + oh_, pw:pw + ow_]
     return out if batched else out.squeeze(0)
+
+
+def embedding_bag(
+    input,
+    weight,
+    offsets=None,
+    max_norm=None,
+    norm_type=2,
+    scale_grad_by_freq=False,
+    mode="mean",
+    sparse=False,
+    per_sample_weights=None,
+    include_last_offset=False,
+    padding_idx=None,
+):
+    # Used to be embedding_bag(weight, input, ...): PyTorch swaps them back with a warning.
+    if weight.dtype == torch.long and input.is_floating_point():
+        warnings.warn(
+            "Argument order of nn.functional.embedding_bag was changed. "
+            "Usage `embedding_bag(weight, input, ...)` is deprecated, "
+            "and should now be `embedding_bag(input, weight, ...)`."
+        )
+        weight, input = input, weight
+    if per_sample_weights is not None and input.size() != per_sample_weights.size():
+        raise ValueError(
+            f"embedding_bag: If per_sample_weights ({per_sample_weights.shape}) is not None, "
+            f"then it must have the same shape as the input ({input.shape})"
+        )
+    if not weight.dim() == 2:
+        raise ValueError(f"weight has to be a 2D Tensor, but got Tensor of dimension {weight.dim()}")
+    if input.dim() == 2:
+        if offsets is not None:
+            type_str = str(type(offsets))
+            raise ValueError(
+                "if input is 2D, then offsets has to be None"
+                ", as input is treated is a mini-batch of"
+                " fixed length sequences. However, found "
+                f"offsets of type {type_str}"
+            )
+        offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype, device=input.device)
+        input = input.reshape(-1)
+        if per_sample_weights is not None:
+            per_sample_weights = per_sample_weights.reshape(-1)
+    elif input.dim() == 1:
+        if offsets is None:
+            raise ValueError("offsets has to be a 1D Tensor but got None")
+        if offsets.dim() != 1:
+            raise ValueError("offsets has to be a 1D Tensor")
+    else:
+        raise ValueError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension {input.dim()}")
+    if mode == "sum":
+        mode_enum = 0
+    elif mode == "mean":
+        mode_enum = 1
+    elif mode == "max":
+        mode_enum = 2
+        if scale_grad_by_freq:
+            raise ValueError("max mode does not support scaling the gradient by the frequency")
+        if sparse:
+            raise ValueError("max mode does not support sparse weights")
+    else:
+        raise ValueError("mode has to be one of sum, mean or max")
+    if max_norm is not None:
+        with torch.no_grad():
+            torch.embedding_renorm_(weight, input, max_norm, norm_type)
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError(
+            "embedding_bag: per_sample_weights was not None. "
+            "per_sample_weights is only supported for mode='sum' "
+            f"(got mode='{mode}'). Please open a feature request on GitHub."
+        )
+    ret, _, _, _ = torch.embedding_bag(
+        weight, input, offsets, scale_grad_by_freq, mode_enum, sparse, per_sample_weights, include_last_offset, padding_idx
+    )
+    return ret
+
+
+def _reduction_enum(reduction):
+    # torch.nn._reduction.get_enum
+    if reduction == "none":
+        return 0
+    if reduction == "mean":
+        return 1
+    if reduction == "elementwise_mean":
+        warnings.warn("reduction='elementwise_mean' is deprecated. Please use reduction='mean' instead.")
+        return 1
+    if reduction == "sum":
+        return 2
+    raise ValueError(f"{reduction} is not a valid value for reduction")
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    return torch.ctc_loss(
+        log_probs, targets, input_lengths, target_lengths, blank, _reduction_enum(reduction), zero_infinity
+    )

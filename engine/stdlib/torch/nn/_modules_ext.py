@@ -4,7 +4,7 @@
 # CELU, Softsign, Hardswish, Hardsigmoid, Threshold, GLU, Softmin, ParameterList, ParameterDict,
 # CosineSimilarity, PairwiseDistance, PixelShuffle, PixelUnshuffle, Unfold, Fold, and the losses KLDivLoss,
 # CosineEmbeddingLoss, MarginRankingLoss, TripletMarginLoss, TripletMarginWithDistanceLoss, HingeEmbeddingLoss, SoftMarginLoss,
-# MultiLabelSoftMarginLoss, GaussianNLLLoss, PoissonNLLLoss.
+# MultiLabelSoftMarginLoss, GaussianNLLLoss, PoissonNLLLoss, CTCLoss; EmbeddingBag.
 #
 # Each has PyTorch's constructor signature and defaults, attribute names, parameter/buffer names,
 # shapes and initialisation (same random draws in the same order), extra_repr text and
@@ -69,6 +69,8 @@ __all__ = [
     "Bilinear",
     "MultiMarginLoss",
     "MultiLabelMarginLoss",
+    "EmbeddingBag",
+    "CTCLoss",
 ]
 
 
@@ -1168,3 +1170,132 @@ class MultiLabelMarginLoss(_Loss):
     def forward(self, input, target):
         return G.multilabel_margin_loss(input, target, reduction=self.reduction)
 
+
+
+# ---- torch/nn/modules/sparse.py ----------------------------------------------------------------------
+
+
+class EmbeddingBag(nn.Module):
+    __module__ = "torch.nn.modules.sparse"
+
+    def __init__(
+        self,
+        num_embeddings,
+        embedding_dim,
+        max_norm=None,
+        norm_type=2.0,
+        scale_grad_by_freq=False,
+        mode="mean",
+        sparse=False,
+        _weight=None,
+        include_last_offset=False,
+        padding_idx=None,
+        device=None,
+        dtype=None,
+    ):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        if padding_idx is not None:
+            if padding_idx > 0:
+                assert padding_idx < self.num_embeddings, "padding_idx must be within num_embeddings"
+            elif padding_idx < 0:
+                assert padding_idx >= -self.num_embeddings, "padding_idx must be within num_embeddings"
+                padding_idx = self.num_embeddings + padding_idx
+        self.padding_idx = padding_idx
+        if _weight is None:
+            self.weight = Parameter(torch.empty((num_embeddings, embedding_dim), device=device, dtype=dtype))
+            self.reset_parameters()
+        else:
+            assert list(_weight.shape) == [
+                num_embeddings,
+                embedding_dim,
+            ], "Shape of weight does not match num_embeddings and embedding_dim"
+            self.weight = Parameter(_weight)
+        self.mode = mode
+        self.sparse = sparse
+        self.include_last_offset = include_last_offset
+
+    def reset_parameters(self):
+        nn.init.normal_(self.weight)
+        self._fill_padding_idx_with_zero()
+
+    def _fill_padding_idx_with_zero(self):
+        if self.padding_idx is not None:
+            with torch.no_grad():
+                self.weight[self.padding_idx].fill_(0)
+
+    def forward(self, input, offsets=None, per_sample_weights=None):
+        return G.embedding_bag(
+            input,
+            self.weight,
+            offsets,
+            self.max_norm,
+            self.norm_type,
+            self.scale_grad_by_freq,
+            self.mode,
+            self.sparse,
+            per_sample_weights,
+            self.include_last_offset,
+            self.padding_idx,
+        )
+
+    def extra_repr(self):
+        s = "{num_embeddings}, {embedding_dim}"
+        if self.max_norm is not None:
+            s += ", max_norm={max_norm}"
+        if self.norm_type != 2:
+            s += ", norm_type={norm_type}"
+        if self.scale_grad_by_freq is not False:
+            s += ", scale_grad_by_freq={scale_grad_by_freq}"
+        s += ", mode={mode}"
+        if self.padding_idx is not None:
+            s += ", padding_idx={padding_idx}"
+        return s.format(**{k: repr(v) for k, v in self.__dict__.items()})
+
+    @classmethod
+    def from_pretrained(
+        cls,
+        embeddings,
+        freeze=True,
+        max_norm=None,
+        norm_type=2.0,
+        scale_grad_by_freq=False,
+        mode="mean",
+        sparse=False,
+        include_last_offset=False,
+        padding_idx=None,
+    ):
+        assert embeddings.dim() == 2, "Embeddings parameter is expected to be 2-dimensional"
+        rows, cols = embeddings.shape
+        embeddingbag = cls(
+            num_embeddings=rows,
+            embedding_dim=cols,
+            _weight=embeddings,
+            max_norm=max_norm,
+            norm_type=norm_type,
+            scale_grad_by_freq=scale_grad_by_freq,
+            mode=mode,
+            sparse=sparse,
+            include_last_offset=include_last_offset,
+            padding_idx=padding_idx,
+        )
+        embeddingbag.weight.requires_grad = not freeze
+        return embeddingbag
+
+
+class CTCLoss(_Loss):
+    __module__ = "torch.nn.modules.loss"
+
+    def __init__(self, blank=0, reduction="mean", zero_infinity=False):
+        super().__init__(reduction=reduction)
+        self.blank = blank
+        self.zero_infinity = zero_infinity
+
+    def forward(self, log_probs, targets, input_lengths, target_lengths):
+        return G.ctc_loss(
+            log_probs, targets, input_lengths, target_lengths, self.blank, self.reduction, self.zero_infinity
+        )
