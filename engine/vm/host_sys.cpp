@@ -5,8 +5,9 @@
 // SystemExit, whose uncaught exit status and message follow CPython (None -> 0, an int -> itself,
 // anything else is printed to stderr and gives 1). sys.stdout / sys.stderr write to the host's
 // sinks; a program may replace sys.stdout (with an io.StringIO, say) and print() follows it.
-// sys.setrecursionlimit cannot go above the interpreter's own limit (Options::recursion_limit: it
-// bounds the C++ stack); asking for more sets that limit and says so with a RuntimeWarning.
+// In the browser sys.setrecursionlimit cannot go above the interpreter's own limit
+// (Options::recursion_limit: it bounds the JavaScript stack under the calls); asking for more sets
+// that limit and says so with a RuntimeWarning. Natively the C stack guard makes any limit safe.
 // io.StringIO is an in-memory text file and io.BytesIO an in-memory binary one (torch.save/torch.load
 // write and read checkpoints through it).
 #include <chrono>
@@ -26,6 +27,11 @@
 namespace kiln::vm {
 
 namespace {
+#if defined(__EMSCRIPTEN__)
+constexpr bool kBrowser = true;
+#else
+constexpr bool kBrowser = false;
+#endif
 
 const TypeTable& T() { return types(); }
 
@@ -183,6 +189,11 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         if (n > INT_MAX || n < INT_MIN) raise(T().OverflowError, "Python int too large to convert to C int");
         if (n < 1) raise(T().ValueError, "recursion limit must be greater or equal than 1");
         int cap = native_cast<SysState>(*in.import_module("sys")->dict.find("_kiln_state"))->cap;
+        // Natively the C stack guard (support/stack.h) ends a recursion deeper than the program's
+        // stack carries with RecursionError, so any limit is safe, as in CPython: scripts raise it
+        // for deep recursion that fits. In the browser the JavaScript stack under each call is not
+        // measured: the limit stays the page's.
+        if (!kBrowser) cap = INT_MAX;
         if (n > cap) {
             emit_warning(in, new_str(str("sys.setrecursionlimit(", n, "): Kiln's limit is ", cap,
                                          " (it bounds the engine's own stack; kiln --recursion-limit N raises it)")),
