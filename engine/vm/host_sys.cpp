@@ -183,10 +183,9 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     def(m, "setrecursionlimit", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("setrecursionlimit(limit, /)");
         auto v = sig.bind(a);
-        if (is_big(v[0])) raise(T().OverflowError, "Python int too large to convert to C int");
-        if (!is_index(v[0])) raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
-        int64_t n = to_int(v[0], "");
-        if (n > INT_MAX || n < INT_MIN) raise(T().OverflowError, "Python int too large to convert to C int");
+        if (!is_big(v[0]) && !is_index(v[0]))
+            raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+        int64_t n = to_c_int(v[0]);
         if (n < 1) raise(T().ValueError, "recursion limit must be greater or equal than 1");
         int cap = native_cast<SysState>(*in.import_module("sys")->dict.find("_kiln_state"))->cap;
         // Natively the C stack guard (support/stack.h) ends a recursion deeper than the program's
@@ -212,10 +211,9 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     def(m, "set_int_max_str_digits", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("set_int_max_str_digits(maxdigits)");
         auto v = sig.bind(a);
-        if (is_big(v[0])) raise(T().OverflowError, "Python int too large to convert to C int");
-        if (!is_index(v[0])) raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
-        int64_t n = to_int(v[0], "");
-        if (n > INT_MAX || n < INT_MIN) raise(T().OverflowError, "Python int too large to convert to C int");
+        if (!is_big(v[0]) && !is_index(v[0]))
+            raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+        int64_t n = to_c_int(v[0]);
         if (n != 0 && n < kMaxStrDigitsThreshold) raise(T().ValueError, str("maxdigits must be 0 or larger than ", kMaxStrDigitsThreshold));
         if (g_sys_state) g_sys_state->max_str_digits = n;
         return Value::none();
