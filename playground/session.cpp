@@ -522,6 +522,8 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
     // The playground's limits are its toolbar's sliders, not the CLI's flags.
     vo.budget_hint = "raise the \"budget (M instr.)\" slider in the toolbar";
     vo.memory_hint = "raise the \"memory cap (MB)\" slider in the toolbar";
+    vo.max_heap_bytes = o.max_heap_mb << 20;
+    vo.heap_hint = "the playground's fixed cap; the kiln command line's --max-heap-mb N raises it";
     vo.recursion_limit = o.recursion_limit;
     if (o.poll) {
         vo.poll = o.poll;

@@ -43,6 +43,9 @@ struct RunOptions {
     std::string device = "cpu";
     uint64_t max_instructions = 50'000'000;
     size_t max_tensor_mb = 512;
+    // Python objects' memory (vm::Options::max_heap_bytes): no slider; the browser's wasm memory
+    // ends at 2 GiB, with room for the tensor cap beside it.
+    size_t max_heap_mb = 1024;
     int recursion_limit = 200;          // the browser's JS stack bounds recursion (web/main.cpp)
     std::string filename = "main.py";
     // Asked every 100k instructions by a host that runs the program off its UI thread (native

@@ -75,7 +75,7 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_eval_demo(const char* name, int rows, int 
 
 // window.kiln.run(source, options): runs a program in a fresh interpreter and returns JSON
 // {"ok", "stdout", "stderr", "exit_code", "instructions", "error": {"type", "message", "line", "col"}}.
-// options (JSON): {"filename", "max_instructions", "max_tensor_mb"}; the browser defaults keep a
+// options (JSON): {"filename", "max_instructions", "max_tensor_mb", "max_heap_mb"}; the browser defaults keep a
 // runaway program from freezing the page (an infinite loop ends with KilnLimitError).
 EMSCRIPTEN_KEEPALIVE const char* kiln_run(const char* source, const char* options_json) {
     static std::string json_text;
@@ -92,6 +92,8 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_run(const char* source, const char* option
     o.max_tensor_bytes = size_t(number("max_tensor_mb", 512)) << 20;
     o.budget_hint = "raise it with run()'s max_instructions option";
     o.memory_hint = "raise it with run()'s max_tensor_mb option";
+    o.max_heap_bytes = size_t(number("max_heap_mb", 1024)) << 20;
+    o.heap_hint = "raise it with run()'s max_heap_mb option";
     // Emscripten's exception support routes calls through JavaScript (invoke_*), so each Python call
     // costs JS stack too: the browser's JS stack, not the 16 MiB wasm stack, bounds recursion here.
     o.recursion_limit = int(number("recursion_limit", 200));

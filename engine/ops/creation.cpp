@@ -116,14 +116,28 @@ Tensor arange(Scalar start, Scalar end, Scalar step, const TensorOptions& opts) 
     bool any_float = start.is_floating() || end.is_floating() || step.is_floating();
     DType dt = opts.dtype.value_or(any_float ? default_float_dtype() : DType::Int64);
     double s = start.to_double(), e = end.to_double(), st = step.to_double();
-    KILN_CHECK(st != 0, RuntimeError, "step must be nonzero");
+    // PyTorch's arange_check_bounds (RangeUtils.h), in doubles: a NaN step is "nonzero"'s failure
+    KILN_CHECK(st > 0 || st < 0, RuntimeError, "step must be nonzero");
     KILN_CHECK(std::isfinite(s) && std::isfinite(e), RuntimeError, "unsupported range: ", start.repr(), " -> ", end.repr());
     KILN_CHECK((st > 0 && e >= s) || (st < 0 && e <= s), RuntimeError,
                "upper bound and larger bound inconsistent with step sign");
-    const double size_d = std::ceil((e - s) / st);
+    // compute_arange_size: an int64 result of integral bounds counts in int64 (doubles past 2**53
+    // lose the difference: arange(2**60, 2**60 + 10) has 10 elements), with int64's wrap-around
+    // done unsigned here (PyTorch's overflow is a negative size: "invalid size").
+    double size_d;
+    if (dt == DType::Int64 && !any_float) {
+        const int64_t xs = start.to_int(), xe = end.to_int(), xst = step.to_int();
+        const int64_t sgn = (xst > 0) - (xst < 0);
+        const int64_t num = int64_t(uint64_t(xe) - uint64_t(xs) + uint64_t(xst) - uint64_t(sgn));
+        size_d = xst == -1 && num == std::numeric_limits<int64_t>::min() ? 9223372036854775808.0 : double(num / xst);
+    } else {
+        size_d = std::ceil((e - s) / st);
+    }
     KILN_CHECK(size_d >= 0 && size_d <= double(std::numeric_limits<int64_t>::max()), RuntimeError,
                "invalid size, possible overflow?");
-    int64_t n = int64_t(size_d);
+    // 2**63 passes that check (it is the double nearest INT64_MAX); PyTorch's cast then gives
+    // INT64_MIN, a negative-dimension error, which is what the empty() below raises.
+    int64_t n = size_d >= 9223372036854775808.0 ? std::numeric_limits<int64_t>::min() : int64_t(size_d);
     if (opts.device == Device::CUDA)  // the CPU's numbers, copied over
         return finish(cuda::to_device(arange(start, end, step, {dt, Device::CPU, false}), Device::CUDA), opts);
     Tensor t = Tensor::empty({n}, dt, opts.device);

@@ -34,7 +34,7 @@ namespace {
 
 class Inflater {
 public:
-    Inflater(const std::string& in, size_t pos) : in_(in), pos_(pos) {}
+    Inflater(const std::string& in, size_t pos, size_t max_out) : in_(in), pos_(pos), max_out_(max_out) {}
     // Decodes one deflate stream; returns the input position after it (byte-aligned).
     size_t run(std::string& out) {
         bool last = false;
@@ -50,6 +50,7 @@ public:
                 pos_ += 4;
                 if ((len ^ 0xffff) != nlen) throw InflateError{"invalid stored block lengths"};
                 if (pos_ + len > in_.size()) throw InflateError{"incomplete or truncated stream"};
+                room(out, len);
                 out.append(in_, pos_, len);
                 pos_ += len;
             } else if (type == 1) {
@@ -142,6 +143,7 @@ private:
         for (;;) {
             int sym = decode(lit);
             if (sym < 256) {
+                room(out, 1);
                 out += char(sym);
             } else if (sym == 256) {
                 return;
@@ -154,12 +156,18 @@ private:
                 size_t d = size_t(dbase[ds] + int(bits(dext[ds])));
                 if (d > out.size()) throw InflateError{"invalid distance too far back"};
                 size_t start = out.size() - d;
+                room(out, size_t(len));
                 for (int k = 0; k < len; ++k) out += out[start + size_t(k)];
             }
         }
     }
+    // Throws before `out` grows past the caller's bound.
+    void room(const std::string& out, size_t more) const {
+        if (more > max_out_ || out.size() > max_out_ - more) throw InflateTooLarge{max_out_};
+    }
     const std::string& in_;
     size_t pos_;
+    size_t max_out_;
     uint32_t bitbuf_ = 0;
     int bitcnt_ = 0;
 };
@@ -167,7 +175,9 @@ private:
 
 }  // namespace
 
-size_t inflate_raw(const std::string& in, size_t pos, std::string& out) { return Inflater(in, pos).run(out); }
+size_t inflate_raw(const std::string& in, size_t pos, std::string& out, size_t max_out) {
+    return Inflater(in, pos, max_out).run(out);
+}
 
 std::string gunzip(const std::string& data) {
     if (data.size() < 18 || uint8_t(data[0]) != 0x1f || uint8_t(data[1]) != 0x8b) throw InflateError{"incorrect header check"};

@@ -648,9 +648,7 @@ void install_builtins(Interpreter& in) {
     def("chr", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("chr(i, /)");
         Value v = sig.bind(a)[0];
-        if (is_big(v)) raise(types().OverflowError, "Python int too large to convert to C int");
-        int64_t c = to_int(v, "");
-        if (c > INT_MAX || c < INT_MIN) raise(types().OverflowError, "Python int too large to convert to C int");
+        int64_t c = to_c_int(v);
         if (c < 0 || c > 0x10ffff) raise(types().ValueError, "chr() arg not in range(0x110000)");
         return new_str(text::utf8_encode(char32_t(c)));
     });

@@ -452,7 +452,7 @@ void def_more_methods(Type* t, bool mutable_) {
     });
     def_method(t, "expandtabs", [tn, self_type](Interpreter&, const CallArgs& a) {
         const std::string& d = self_of(a, tn, "expandtabs")->data;
-        int64_t ts = a.nargs > 1 ? to_int(a.args[1], "tabsize") : 8;
+        int64_t ts = a.nargs > 1 ? to_c_int(a.args[1]) : 8;
         std::string out;
         int64_t col = 0;
         for (char c : d) {

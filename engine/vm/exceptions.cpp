@@ -53,6 +53,22 @@ void register_exception_methods(const TypeTable& t) {
         return Value::none();
     });
     def_method(t.BaseException, "with_traceback", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+    // PEP 678 (CPython 3.11's BaseException_add_note): notes live in the instance's __notes__ list.
+    def_method(t.BaseException, "add_note", [](Interpreter&, const CallArgs& a) {
+        auto* e = a.args[0].as<ExceptionObj>();
+        if (!e) raise(types().TypeError, "descriptor 'add_note' requires a 'BaseException' object");
+        if (a.nargs != 2) raise(types().TypeError, str("BaseException.add_note() takes exactly one argument (", a.nargs - 1, " given)"));
+        if (!a.args[1].is(Kind::Str))
+            raise(types().TypeError, str("note must be a str, not '", type_name(a.args[1]), "'"));
+        Value* notes = e->dict.find("__notes__");
+        if (!notes) {
+            e->dict.set("__notes__", new_list({a.args[1]}));
+            return Value::none();
+        }
+        if (!notes->is(Kind::List)) raise(types().TypeError, "Cannot add note: __notes__ is not a list");
+        notes->get<List>()->items.push_back(a.args[1]);
+        return Value::none();
+    });
 
     // SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): CPython's
     // SyntaxError_init keeps the parts as attributes (None when absent); str() is

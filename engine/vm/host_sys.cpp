@@ -5,8 +5,9 @@
 // SystemExit, whose uncaught exit status and message follow CPython (None -> 0, an int -> itself,
 // anything else is printed to stderr and gives 1). sys.stdout / sys.stderr write to the host's
 // sinks; a program may replace sys.stdout (with an io.StringIO, say) and print() follows it.
-// sys.setrecursionlimit cannot go above the interpreter's own limit (Options::recursion_limit: it
-// bounds the C++ stack); asking for more sets that limit and says so with a RuntimeWarning.
+// In the browser sys.setrecursionlimit cannot go above the interpreter's own limit
+// (Options::recursion_limit: it bounds the JavaScript stack under the calls); asking for more sets
+// that limit and says so with a RuntimeWarning. Natively the C stack guard makes any limit safe.
 // io.StringIO is an in-memory text file and io.BytesIO an in-memory binary one (torch.save/torch.load
 // write and read checkpoints through it).
 #include <chrono>
@@ -26,6 +27,11 @@
 namespace kiln::vm {
 
 namespace {
+#if defined(__EMSCRIPTEN__)
+constexpr bool kBrowser = true;
+#else
+constexpr bool kBrowser = false;
+#endif
 
 const TypeTable& T() { return types(); }
 
@@ -177,12 +183,16 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     def(m, "setrecursionlimit", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("setrecursionlimit(limit, /)");
         auto v = sig.bind(a);
-        if (is_big(v[0])) raise(T().OverflowError, "Python int too large to convert to C int");
-        if (!is_index(v[0])) raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
-        int64_t n = to_int(v[0], "");
-        if (n > INT_MAX || n < INT_MIN) raise(T().OverflowError, "Python int too large to convert to C int");
+        if (!is_big(v[0]) && !is_index(v[0]))
+            raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+        int64_t n = to_c_int(v[0]);
         if (n < 1) raise(T().ValueError, "recursion limit must be greater or equal than 1");
         int cap = native_cast<SysState>(*in.import_module("sys")->dict.find("_kiln_state"))->cap;
+        // Natively the C stack guard (support/stack.h) ends a recursion deeper than the program's
+        // stack carries with RecursionError, so any limit is safe, as in CPython: scripts raise it
+        // for deep recursion that fits. In the browser the JavaScript stack under each call is not
+        // measured: the limit stays the page's.
+        if (!kBrowser) cap = INT_MAX;
         if (n > cap) {
             emit_warning(in, new_str(str("sys.setrecursionlimit(", n, "): Kiln's limit is ", cap,
                                          " (it bounds the engine's own stack; kiln --recursion-limit N raises it)")),
@@ -201,10 +211,9 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     def(m, "set_int_max_str_digits", [](Interpreter&, const CallArgs& a) {
         static const Signature sig("set_int_max_str_digits(maxdigits)");
         auto v = sig.bind(a);
-        if (is_big(v[0])) raise(T().OverflowError, "Python int too large to convert to C int");
-        if (!is_index(v[0])) raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
-        int64_t n = to_int(v[0], "");
-        if (n > INT_MAX || n < INT_MIN) raise(T().OverflowError, "Python int too large to convert to C int");
+        if (!is_big(v[0]) && !is_index(v[0]))
+            raise(T().TypeError, str("'", type_name(v[0]), "' object cannot be interpreted as an integer"));
+        int64_t n = to_c_int(v[0]);
         if (n != 0 && n < kMaxStrDigitsThreshold) raise(T().ValueError, str("maxdigits must be 0 or larger than ", kMaxStrDigitsThreshold));
         if (g_sys_state) g_sys_state->max_str_digits = n;
         return Value::none();

@@ -15,6 +15,7 @@
 #include "bytecode/compiler.h"
 #include "lang/parser.h"
 #include "ops/autocast.h"
+#include "support/heap_accounting.h"
 #include "support/stack.h"
 #include "tensor/meta.h"
 #include "vm/generator.h"
@@ -150,6 +151,10 @@ Interpreter::Interpreter(Options options) : options_(std::move(options)), heap_s
     prev_memory_limit_ = cpu_memory_limit();
     prev_memory_hint_ = cpu_memory_limit_hint();
     if (options_.max_tensor_bytes) set_cpu_memory_limit(options_.max_tensor_bytes, options_.memory_hint);
+    prev_heap_cap_ = heap_cap();
+    if (options_.max_heap_bytes) set_heap_cap(options_.max_heap_bytes);
+    const HeapTripHook prev_trip = exchange_heap_trip_hook({&Interpreter::heap_tripped, this});
+    prev_heap_trip_ = {prev_trip.fn, prev_trip.ctx};
     instruction_limit_ = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
     if (options_.poll && options_.poll_every) instruction_limit_ = std::min(instruction_limit_, options_.poll_every);
     install_builtins(*this);
@@ -170,6 +175,8 @@ Interpreter::~Interpreter() {
     heap_.teardown();
     g_finalized.clear();
     set_cpu_memory_limit(prev_memory_limit_, prev_memory_hint_);
+    exchange_heap_trip_hook({prev_heap_trip_.fn, prev_heap_trip_.ctx});
+    if (options_.max_heap_bytes) set_heap_cap(prev_heap_cap_);
     autograd::set_grad_enabled(prev_torch_.grad);
     set_default_float_dtype(DType(prev_torch_.default_dtype));
     amp::set_enabled(Device::CPU, prev_torch_.autocast_cpu);
@@ -515,11 +522,13 @@ Interpreter::DepthGuard::~DepthGuard() { --in_.depth_; }
 
 void Interpreter::instruction_limit_reached() {
     const uint64_t budget = options_.max_instructions ? options_.max_instructions : std::numeric_limits<uint64_t>::max();
-    if (!g_pending_finalizers.empty() && executed_ <= budget) {
-        // a safe point asked for by finalizer_hook: the limit goes back to the budget's or poll's
+    if ((!g_pending_finalizers.empty() || heap_cap_tripped()) && executed_ <= budget) {
+        // a safe point asked for by finalizer_hook or the heap cap: the limit goes back to the
+        // budget's or poll's
         instruction_limit_ = budget;
         if (options_.poll && options_.poll_every)
             instruction_limit_ = budget - executed_ < options_.poll_every ? budget : executed_ + options_.poll_every;
+        check_heap_cap();
         run_pending_finalizers(*this);
         return;
     }
@@ -530,6 +539,24 @@ void Interpreter::instruction_limit_reached() {
         throw PyError(new_exception(limit_error_type(), {new_str(stop)}));
     }
     instruction_limit_ = budget - executed_ < options_.poll_every ? budget : executed_ + options_.poll_every;
+}
+
+void Interpreter::heap_tripped(void* self) {
+    // Inside operator new: only a store (the next instruction goes through instruction_limit_reached).
+    auto* in = static_cast<Interpreter*>(self);
+    in->instruction_limit_ = in->executed_;
+}
+
+void Interpreter::check_heap_cap() {
+    if (!heap_cap_tripped() || !heap_cap_take_trip()) return;
+    // CPython's MemoryError from a failed allocation has no message; Kiln says which cap was
+    // reached and how to raise it in a note (printed under the exception line, as add_note's).
+    --executed_;  // the instruction did not run
+    Value exc = new_exception(types().MemoryError, {});
+    exc.get<ExceptionObj>()->dict.set(
+        "__notes__", new_list({new_str(str("Kiln: the program's Python objects reached the heap cap of ", heap_cap() >> 20,
+                                           " MiB (", options_.heap_hint, ")"))}));
+    throw PyError(std::move(exc));
 }
 
 void Interpreter::raise_budget_exhausted() {
@@ -1487,6 +1514,21 @@ std::string Interpreter::format_one_exception(const Value& exc, bool suggest) co
     if (suggest)
         if (auto s = offer_suggestion(self, e, self.builtins_)) out += ". Did you mean: '" + *s + "'?";
     out += "\n";
+    // PEP 678's notes (add_note), one line each under the exception as CPython 3.11's
+    // print_exception_notes: a str as it is, anything else by str(); __notes__ not a list or tuple: its repr.
+    if (const Value* notes = e->dict.find("__notes__")) {
+        try {
+            if (notes->is(Kind::List) || notes->is(Kind::Tuple)) {
+                const std::vector<Value> items =
+                    notes->is(Kind::List) ? notes->get<List>()->items : notes->get<Tuple>()->items;
+                for (const Value& n : items) out += (n.is(Kind::Str) ? str_of(n) : to_str(self, n)) + "\n";
+            } else {
+                out += repr(self, *notes) + "\n";
+            }
+        } catch (...) {
+            out += "<note str() failed>\n";
+        }
+    }
     return out;
 }
 

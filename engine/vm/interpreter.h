@@ -40,10 +40,14 @@ struct Options {
     OutputSink err;  // tracebacks, warnings; default: stderr
     uint64_t max_instructions = 0;  // 0: unlimited
     size_t max_tensor_bytes = 0;    // 0: unlimited
+    // A cap on the bytes of the process's C++ heap (support/heap_accounting.h): Python objects, 0:
+    // unlimited. Past it the next instruction raises MemoryError.
+    size_t max_heap_bytes = 0;
     // How the user raises each limit, ending the limit errors' messages: the CLI's flags by default;
     // the playground names its sliders.
     std::string budget_hint = "raise the budget with --max-instructions N, 0 for none";
     std::string memory_hint = "raise it with --max-tensor-mb N";
+    std::string heap_hint = "raise it with --max-heap-mb N, 0 for none";
     int recursion_limit = 1000;
     // Asked every `poll_every` instructions (0: never) by a host that must stay responsive: a UI
     // thread's Stop button, a time limit. An empty answer lets the program go on; a message stops it
@@ -200,6 +204,10 @@ private:
     // The instruction counter passed instruction_limit_: the budget is spent, or it is time to poll.
     void instruction_limit_reached();
     [[noreturn]] void raise_budget_exhausted();
+    // The heap cap's trip (support/heap_accounting.h): asks the loop for a safe point; there, usage
+    // still over the cap raises MemoryError.
+    static void heap_tripped(void* self);
+    void check_heap_cap();
     [[noreturn]] void raise_unbound_deref(Frame& frame, int arg);
     bool exception_matches(const Value& exc, const Value& type);
     // Items of `seq` for UNPACK_SEQUENCE (after < 0) or UNPACK_EX, with CPython's errors.
@@ -222,6 +230,11 @@ private:
     uint64_t instruction_limit_ = 0;
     size_t prev_memory_limit_ = 0;
     std::string prev_memory_hint_;
+    size_t prev_heap_cap_ = 0;
+    struct {
+        void (*fn)(void*) = nullptr;
+        void* ctx = nullptr;
+    } prev_heap_trip_;
     Interpreter* prev_interpreter_ = nullptr;
     // torch's process-wide switches as the program found them (restored when it ends): each program
     // starts as a fresh Python process would, with grad mode on, float32 as the default dtype and

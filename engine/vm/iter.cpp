@@ -3,6 +3,8 @@
 // FOR_ITER asks an Iterator for its next value and gets Null at the end, so loops over lists,
 // ranges and dicts raise no StopIteration internally. A user class with __iter__/__next__ is
 // wrapped in a PyIterator that turns its StopIteration into Null.
+#include <algorithm>
+
 #include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/text_str.h"
@@ -260,25 +262,43 @@ bool plain_sequence(const Value& iterable) {
     return t && (t->type == types().tuple || (!t->type->builtin && !user_defines(iterable, "__iter__")) ||
                  find_dunder(iterable, "__iter__").is_null());
 }
+// An iterable that states its length (itertools.repeat(0, 10**12), a __len__ of 10**18) fails at
+// once when `have` items plus that length pass the limit, as CPython's preallocation from
+// PyObject_LengthHint does in list() and list.extend: __len__ first (its ValueError and
+// OverflowError propagate), else __length_hint__; either raising TypeError gives no hint.
+void check_length_hint(Interpreter& in, const Value& iterable, size_t have) {
+    if (!iterable.is(Kind::Instance)) return;
+    auto over = [&](int64_t n) {
+        if (n > 0 && uint64_t(n) > kMaxListItems - std::min(have, kMaxListItems)) list_too_long(int64_t(have) + n);
+    };
+    if (!find_dunder(iterable, "__len__").is_null()) {
+        int64_t n = 0;
+        try {
+            n = length(in, iterable);
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, types().TypeError)) throw;
+            return;
+        }
+        over(n);
+        return;
+    }
+    if (Value f = find_dunder(iterable, "__length_hint__"); !f.is_null()) {
+        Value n;
+        try {
+            n = in.call(f, {iterable});
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, types().TypeError)) throw;
+        }
+        if (auto* b = big_of(n); b && !b->negative()) list_too_long(INT64_MAX);
+        if (n.is_int()) over(n.as_int());
+    }
+}
 }  // namespace
 
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
     if (plain_sequence(iterable)) return iterable.is(Kind::List) ? iterable.get<List>()->items : iterable.get<Tuple>()->items;
     if (auto* r = iterable.as<Range>(); r && uint64_t(r->length()) > kMaxListItems) list_too_long(r->length());
-    // An iterator that states its length (itertools.repeat(0, 10**12)) fails at once too, as
-    // CPython's preallocation from PyObject_LengthHint does; a hint that raises TypeError is none.
-    if (iterable.is(Kind::Instance)) {
-        if (Value f = find_dunder(iterable, "__length_hint__"); !f.is_null()) {
-            Value n;
-            try {
-                n = in.call(f, {iterable});
-            } catch (PyError& e) {
-                if (!isinstance(e.exc, types().TypeError)) throw;
-            }
-            if (auto* b = big_of(n); b && !b->negative()) list_too_long(INT64_MAX);
-            if (n.is_int() && n.as_int() > int64_t(kMaxListItems)) list_too_long(n.as_int());
-        }
-    }
+    check_length_hint(in, iterable, 0);
     std::vector<Value> out;
     Value it = get_iter(in, iterable);
     for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) {
@@ -299,6 +319,7 @@ void extend_list(Interpreter& in, List* list, const Value& iterable) {
     }
     if (auto* r = iterable.as<Range>(); r && list->items.size() + uint64_t(r->length()) > kMaxListItems)
         list_too_long(int64_t(list->items.size()) + r->length());
+    check_length_hint(in, iterable, list->items.size());
     // Otherwise each item is appended as the iterator yields it, as CPython's list_extend does: an
     // iterator that reads or changes the list sees the items appended so far (l.extend(iter(l))
     // grows until memory runs out, a generator clearing l keeps only what came after).

@@ -561,7 +561,7 @@ void register_str_methods(Type* s) {
         static const Signature sig("expandtabs(self, tabsize=8)");
         auto v = sig.bind(a);
         const std::string& self = self_str(a, "expandtabs");
-        int64_t tabsize = to_int(v[1], "");
+        int64_t tabsize = to_c_int(v[1]);  // a C int, as CPython's (expandtabs(2**40) is OverflowError)
         if (tabsize > 0)
             check_str_result(self.size() + sat_mul(uint64_t(std::count(self.begin(), self.end(), '\t')), uint64_t(tabsize)),
                              "expandtabs");

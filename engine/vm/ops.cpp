@@ -3,6 +3,7 @@
 #include "vm/int_big.h"
 #include "vm/pyhash.h"
 
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -278,6 +279,14 @@ int64_t to_int(const Value& v, const char* what) {
     if (v.is_bool()) return v.as_bool();
     if (is_big(v)) raise_big_overflow();
     raise(types().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer", what[0] ? "" : ""));
+}
+
+int to_c_int(const Value& v) {
+    if (!is_big(v)) {
+        const int64_t n = to_int(v, "");
+        if (n <= INT_MAX && n >= INT_MIN) return int(n);
+    }
+    raise(types().OverflowError, "Python int too large to convert to C int");
 }
 
 double to_double(const Value& v, const char* what) {

@@ -60,6 +60,9 @@ std::string to_str(Interpreter& in, const Value& v);  // str(v)
 std::string format_value(Interpreter& in, const Value& v, std::string_view spec);
 // An int argument (bool counts), with CPython's TypeError naming `what` otherwise.
 int64_t to_int(const Value& v, const char* what);
+// A C int argument (CPython's _PyLong_AsInt: chr, expandtabs' tabsize, sys.setrecursionlimit): to_int's
+// TypeError, and OverflowError "Python int too large to convert to C int" past 32 bits either way.
+int to_c_int(const Value& v);
 // Python's operator.index(v): ints and bools, or an object's __index__ (range(t.size(0)) while tracing).
 int64_t index_value(Interpreter& in, const Value& v);
 // A float argument (int and bool count).

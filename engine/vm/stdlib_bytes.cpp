@@ -434,6 +434,9 @@ void hashlib_module(Interpreter&, ModuleObj& m) {
 using support::adler32_update;
 using support::crc32_update;
 using ZError = support::InflateError;
+// The output's bound: the 1 GiB limit of one bytes object (ops.cpp's check_repeat_size), checked
+// while inflating, so a bomb (a few MB of deflate codes asking for terabytes) stops there.
+constexpr size_t kMaxInflated = size_t(1) << 30;
 
 std::string deflate_stored(const std::string& data) {
     std::string out;
@@ -480,7 +483,7 @@ void zlib_module(Interpreter&, ModuleObj& m) {
                 if (flg & 16) pos = data.find('\0', pos) + 1;
                 if (flg & 2) pos += 2;
                 if (pos == 0 || pos > data.size()) throw ZError{"incomplete or truncated stream"};
-                pos = support::inflate_raw(data, pos, out);
+                pos = support::inflate_raw(data, pos, out, kMaxInflated);
                 if (pos + 8 > data.size()) throw ZError{"incomplete or truncated stream"};
                 uint32_t crc = 0, isize = 0;
                 for (int k = 0; k < 4; ++k) crc |= uint32_t(uint8_t(data[pos + size_t(k)])) << (8 * k);
@@ -489,13 +492,13 @@ void zlib_module(Interpreter&, ModuleObj& m) {
                 if (isize != uint32_t(out.size())) throw ZError{"incorrect length check"};
                 pos += 8;
             } else if (raw) {
-                pos = support::inflate_raw(data, 0, out);
+                pos = support::inflate_raw(data, 0, out, kMaxInflated);
             } else {
                 if (data.size() < 2) throw ZError{"incomplete or truncated stream"};
                 uint8_t cmf = uint8_t(data[0]), flg = uint8_t(data[1]);
                 if ((cmf & 0x0f) != 8 || ((uint32_t(cmf) << 8) | flg) % 31 != 0) throw ZError{"incorrect header check"};
                 if (flg & 0x20) throw ZError{"need dictionary"};
-                pos = support::inflate_raw(data, 2, out);
+                pos = support::inflate_raw(data, 2, out, kMaxInflated);
                 if (pos + 4 > data.size()) throw ZError{"incomplete or truncated stream"};
                 uint32_t ad = 0;
                 for (int k = 0; k < 4; ++k) ad = (ad << 8) | uint8_t(data[pos + size_t(k)]);
@@ -503,7 +506,12 @@ void zlib_module(Interpreter&, ModuleObj& m) {
                 pos += 4;
             }
         } catch (const ZError& e) {
-            struct_error(a.args[0], str("Error -3 while decompressing data: ", e.msg));
+            // zlib's codes: a stream that ends early is Z_BUF_ERROR (-5), anything malformed Z_DATA_ERROR (-3)
+            const int code = e.msg == "incomplete or truncated stream" ? -5 : -3;
+            struct_error(a.args[0], str("Error ", code, " while decompressing data: ", e.msg));
+        } catch (const support::InflateTooLarge&) {
+            raise(T().MemoryError, str("decompressed data over Kiln's limit of 1 GiB for one bytes (", data.size(),
+                                       " compressed bytes: a decompression bomb?)"));
         }
         return new_tuple({new_bytes(std::move(out)), Value::integer(int64_t(pos))});
     });

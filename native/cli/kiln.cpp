@@ -5,8 +5,9 @@
 //   kiln --dis FILE.py         print the bytecode of every code object, CPython-dis style
 //   kiln lesson check [DIR]    check the lessons (lesson_command.cpp)
 //   kiln --help
-// Limits: --max-instructions N (0: none) and --max-tensor-mb N (0: none) end a program that runs
-// too long or allocates too much with a clear error.
+// Limits: --max-instructions N (0: none), --max-tensor-mb N (0: none) and --max-heap-mb N (Python
+// objects; default 4096, 0: none) end a program that runs too long or allocates too much with a
+// clear error instead of the OS killing it.
 // Files: a program reads and writes files only in its own directory (the current directory for -c),
 // a private temporary directory and the directories given with --allow-dir DIR (engine/vm/host_fs.cpp).
 #include <sys/stat.h>
@@ -46,11 +47,17 @@ const char* kUsage =
     "  --dis                   print the bytecode of every code object instead of running\n"
     "  --max-instructions N    stop after N bytecode instructions (default 0: no limit)\n"
     "  --max-tensor-mb N       cap tensor memory at N MiB (default 0: no cap)\n"
+    "  --max-heap-mb N         cap the memory of Python objects (lists, dicts, strs, ...) at N MiB:\n"
+    "                          past it the program gets MemoryError (default 4096, 0: no cap)\n"
     "  --recursion-limit N     maximum Python call depth (default 1000; deeper than the C stack\n"
     "                          carries is a RecursionError too)\n"
     "  --allow-dir DIR         let the program use files under DIR too (repeatable; by default only its\n"
     "                          own directory and a private temporary directory)\n"
     "  -h, --help              show this help\n";
+
+// The heap cap when --max-heap-mb is not given: far above what real programs' Python objects take
+// (tensor data is not counted), below what takes a desktop machine into swap.
+constexpr size_t kDefaultHeapMiB = 4096;
 
 // The program's text; an empty string with `why` set when it cannot be read as a program: a
 // directory, a device or FIFO (/dev/zero never ends), a file over 256 MiB.
@@ -122,6 +129,7 @@ extern "C" const char* __asan_default_options() { return "allocator_may_return_n
 int main(int argc, char** argv) {
     if (argc >= 2 && std::string(argv[1]) == "lesson") return lesson_command(argc - 2, argv + 2);
     kiln::vm::Options options;
+    options.max_heap_bytes = kDefaultHeapMiB << 20;
     std::string code, filename;
     bool dis = false, have_code = false;
     int i = 1;
@@ -154,6 +162,9 @@ int main(int argc, char** argv) {
             if (!parse_count("--max-tensor-mb", need_value("--max-tensor-mb"), 0, (long long)(SIZE_MAX >> 21), n))
                 return 2;
             options.max_tensor_bytes = size_t(n) << 20;
+        } else if (a == "--max-heap-mb") {
+            if (!parse_count("--max-heap-mb", need_value("--max-heap-mb"), 0, (long long)(SIZE_MAX >> 21), n)) return 2;
+            options.max_heap_bytes = size_t(n) << 20;
         } else if (a == "--recursion-limit") {
             if (!parse_count("--recursion-limit", need_value("--recursion-limit"), 1, INT_MAX, n)) return 2;
             options.recursion_limit = int(n);

@@ -9,7 +9,8 @@ Each NAME.py (or NAME.bin, read as a program too) starts with comment lines:
     # expect-stdout: text stdout must contain (optional)
 A file whose bytes cannot carry a header (invalid UTF-8 on purpose) takes it from NAME.expect.
 Every run has a wall-clock limit: a crash (a signal), a hang, or any other ending than the one
-expected is a failure. The sanitizer build runs the same corpus (KILN=.../build/sanitize/...).
+expected is a failure. The sanitizer build runs the same corpus (KILN=.../build/sanitize/...), and
+the ordinary programs of tests/leaks with leak checking on: a LeakSanitizer report fails them too.
 
     run_badinput.py KILN [FILE...]
 """
@@ -55,8 +56,11 @@ def check(kiln, path):
         problems.append(f"last stderr line {last[0]!r} lacks {h['expect-stderr']!r}")
     if "expect-stdout" in h and h["expect-stdout"] not in out:
         problems.append(f"stdout lacks {h['expect-stdout']!r} (got {out[-200:]!r})")
-    if "runtime error:" in err or "AddressSanitizer" in err:
-        problems.append("sanitizer report: " + err[err.find("runtime error:") if "runtime error:" in err else err.find("AddressSanitizer"):][:300])
+    # UBSan, ASan, and LeakSanitizer where the run asks for leak checking (tests/leaks)
+    for marker in ("runtime error:", "AddressSanitizer", "LeakSanitizer"):
+        if marker in err:
+            problems.append("sanitizer report: " + err[err.find(marker):][:1500])
+            break
     return f"{path}: " + "; ".join(problems) if problems else None
 
 
