@@ -53,6 +53,7 @@ Tensor& self_of(const Args& v) { return v[0].get<TensorObj>()->tensor; }
 // checks that self is a tensor (Tensor.add(1, 2) must not crash), and runs `body`.
 void method(Type* type, const char* spec, Body body) {
     auto sig = std::make_shared<Signature>(spec);
+    sig->numpy_aliases();
     std::string name = sig->name();
     def_method(type, name.c_str(), [sig, body](Interpreter& in, const CallArgs& a) {
         if (a.nargs == 0 || !a.args[0].is(Kind::Tensor))
