@@ -608,6 +608,7 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
     else
         raise(T().TypeError,
               str("can't assign a ", type_name(value), " to a ", dtype_scalar_type_name(t.dtype()), "Tensor"));
+    const Tensor value_as_given = v;  // copied as it is where the indexed view has its shape (copy_to)
     if (v.defined() && v.dim() > 0 && v.sizes()[0] == 1) {
         // PyTorch's slicePrefix1sSize: the value's leading size-1 dims are dropped before it broadcasts
         // to the indexed shape (`x[mask] = self.mask_token` with a (1, 1, d) token).
@@ -649,8 +650,9 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
     if (p.adv.empty()) {
         if (sv)
             fill_(p.view, *sv);
-        else
-            copy_(p.view, v);
+        else  // PyTorch's copy_to: a value of the view's own shape is copied unchanged, so `g[:] *= c` on
+              // a (1, n) tensor writes g[:] back onto itself (a full overlap, allowed), not a reshaped alias
+            copy_(p.view, p.view.sizes() == value_as_given.sizes() ? value_as_given : v);
         return;
     }
     if (sv && p.adv.size() == 1 && p.adv[0].first == 0 && p.adv[0].second.dtype() == DType::Bool &&
@@ -2005,6 +2007,8 @@ Value construct_legacy(Interpreter& in, const CallArgs& a, std::optional<DType> 
     const Value& first = a.args[0];
     if (a.nargs == 1 && (first.is(Kind::List) || (first.is(Kind::Tuple) && first.obj()->type == T().tuple)))
         return wrap(to_dtype(tensor_from_data(in, first, dtype, name), dtype));
+    if (a.nargs == 1 && first.is(Kind::Range))  // a sequence that is no size list: data (legacy_new_from_sequence)
+        return wrap(to_dtype(tensor_from_data(in, new_list(to_vector(in, first)), dtype, name), dtype));
     if (a.nargs == 1 && is_ndarray(first))  // the array's own dtype first, then a copy in the constructor's
         return wrap(to_dtype(tensor_from_data(in, first, std::nullopt, name), dtype));
     if (a.nargs == 1 && is_tensor(first)) {

@@ -37,7 +37,7 @@ struct Frame {
     const Tuple* kwnames = nullptr;  // pending KW_NAMES for the next CALL
     struct Generator* gen = nullptr;  // a generator's frame: the generator owning it (generator.h)
     bool yielded = false;            // run() returned at YIELD_VALUE / RETURN_GENERATOR, not RETURN_VALUE
-    Object* pyframe = nullptr;       // its frame object while one exists (weak; frame_object.cpp)
+    Object* pyframe = nullptr;       // its frame object once made (a reference, dropped on return; frame_object.cpp)
 
     int line() const;  // source line of the current instruction
 };

@@ -8,8 +8,9 @@
 // runs (attributes read the running frame: f_locals is a fresh snapshot, f_lineno the current line)
 // and is detached when the call leaves (FrameGuard, interpreter.cpp): it then keeps the locals and
 // line it had, and its caller's frame object (made then if needed), so f_back chains stay walkable.
-// A running frame knows its object (Frame::pyframe, weak), so asking twice gives the same object
-// (`sys._getframe(1) is sys._getframe().f_back`), as in CPython.
+// A running frame holds a reference to its object once one was made (Frame::pyframe), so asking twice
+// gives the same object (`sys._getframe(1) is sys._getframe().f_back`) and locals() keeps filling the
+// same dict, as in CPython.
 #include <algorithm>
 #include <cstdio>
 
@@ -109,6 +110,7 @@ Value frame_object(Frame* f) {
     if (f->pyframe) return Value(f->pyframe);
     auto o = make<FrameObj>(g_frame_type, f);
     f->pyframe = o.get();
+    incref(o.get());  // the running frame's reference, dropped when it detaches
     return Value(o.get());
 }
 
@@ -122,6 +124,7 @@ void detach_frame_object(Frame& f) {
     o->back = frame_object(f.back);
     o->live = nullptr;
     f.pyframe = nullptr;
+    decref(o);  // `keep` still holds it
 }
 
 void install_frame_objects(Interpreter&, ModuleObj& sys) {
