@@ -402,18 +402,18 @@ random.seed(0)
 # linear regression from scratch and concise
 data = SyntheticRegressionData(w=torch.tensor([2, -3.4]), b=4.2, num_train=256, num_val=64)
 print('hparams:', sorted(k for k in data.hparams), data.batch_size, data.noise)
-model = LinearRegressionScratch(2, lr=0.03)
+model = LinearRegressionScratch(2, lr=0.1)
 print('model hparams:', sorted(model.hparams.items()))
-trainer = Trainer(max_epochs=3)
+trainer = Trainer(max_epochs=6)
 trainer.fit(model, data)
 with torch.no_grad():
     print(f'error in estimating w: {(data.w - model.w.reshape(data.w.shape)).abs().max().item() < 0.1}')
     print(f'error in estimating b: {abs(data.b - model.b.item()) < 0.1}')
 print('train loss', last(model.board, 'train_loss'), 'val', last(model.board, 'val_loss'))
 
-model = LinearRegression(lr=0.03)
+model = LinearRegression(lr=0.1)
 print(model.net, type(model.net.weight).__name__)
-trainer = Trainer(max_epochs=3)
+trainer = Trainer(max_epochs=6)
 trainer.fit(model, data)
 w, b = model.get_w_b()
 print(type(model.net).__name__, w.shape, (w.reshape(-1) - data.w).abs().max().item() < 0.1,

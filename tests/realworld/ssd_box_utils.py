@@ -400,8 +400,8 @@ for param_name, param in model.named_parameters():
             biases.append(param)
         else:
             not_biases.append(param)
-optimizer = torch.optim.SGD(params=[{'params': biases, 'lr': 2 * 1e-2}, {'params': not_biases}],
-                            lr=1e-2, momentum=0.9, weight_decay=5e-4)
+optimizer = torch.optim.SGD(params=[{'params': biases, 'lr': 2 * 1e-3}, {'params': not_biases}],
+                            lr=1e-3, momentum=0.9, weight_decay=5e-4)
 losses = AverageMeter()
 for step in range(6):
     images, boxes, labels, _ = make_batch(4)
