@@ -49,23 +49,6 @@ Type* g_tensor = nullptr;
 
 Tensor& self_of(const Args& v) { return v[0].get<TensorObj>()->tensor; }
 
-// The dims of x.permute(*dims) / x.flip(*dims), also given as a keyword (`torch.flip(x, dims=[2])`,
-// `x.permute(dims=(1, 0))`), as PyTorch's `IntArrayRef dims` parameter takes either form.
-std::vector<Value> dims_varargs(const Args& v, const char* fn) {
-    const auto& pos = v[1].get<Tuple>()->items;
-    const Dict* kw = v[2].as<Dict>();
-    if (!kw || kw->size() == 0) return pos;
-    bool only_dims = kw->size() == 1 && kw->find(new_str("dims"));
-    if (!only_dims || !pos.empty()) {
-        std::string bad;
-        kw->for_each([&](const Value& k, const Value&) {
-            if (bad.empty() && (!k.is(Kind::Str) || str_of(k) != "dims" || !pos.empty())) bad = k.is(Kind::Str) ? str_of(k) : std::string("?");
-        });
-        raise(T().TypeError, str(fn, "() got an unexpected keyword argument '", bad, "'"));
-    }
-    return {*kw->find(new_str("dims"))};
-}
-
 // Registers Tensor.<name> for `spec` ("add(self, other, *, alpha=1)"): binds the call's arguments,
 // checks that self is a tensor (Tensor.add(1, 2) must not crash), and runs `body`.
 void method(Type* type, const char* spec, Body body) {
@@ -1056,8 +1039,8 @@ void register_view_methods() {
     });
     method("unsqueeze(self, dim)",
            [](Interpreter&, Args& v) { return wrap(unsqueeze(self_of(v), to_dim(v[1], "unsqueeze"))); });
-    method("permute(self, *dims, **kwargs)", [](Interpreter&, Args& v) {
-        return wrap(permute(self_of(v), shape_from_varargs(dims_varargs(v, "permute"), "permute")));
+    method("permute(self, *dims)", [](Interpreter&, Args& v) {
+        return wrap(permute(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "permute")));
     });
     method("transpose(self, dim0, dim1)", [](Interpreter&, Args& v) {
         return wrap(transpose(self_of(v), to_dim(v[1], "transpose", "dim0"), to_dim(v[2], "transpose", "dim1")));
@@ -1095,8 +1078,8 @@ void register_view_methods() {
         if (is_index(v[1])) return wrap_tuple(split(self_of(v), to_int(v[1], ""), dim));
         return wrap_tuple(split(self_of(v), to_int_list(v[1], "split", "split_size"), dim));
     });
-    method("flip(self, *dims, **kwargs)", [](Interpreter&, Args& v) {
-        return wrap(kiln::flip(self_of(v), shape_from_varargs(dims_varargs(v, "flip"), "flip")));
+    method("flip(self, *dims)", [](Interpreter&, Args& v) {
+        return wrap(kiln::flip(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "flip")));
     });
     method("tril(self, diagonal=0)",
            [](Interpreter&, Args& v) { return wrap(tril(self_of(v), to_dim(v[1], "tril", "diagonal"))); });
@@ -1550,9 +1533,15 @@ void register_reduction_methods() {
     });
     for (bool is_max : {true, false}) {
         const char* n = is_max ? "max" : "min";
-        std::string spec = std::string(n) + "(self, dim=None, keepdim=False)";
+        // Overloads max(), max(other) (also other=... by keyword, `torch.max(input=X, other=Y)`),
+        // max(dim, keepdim=False).
+        std::string spec = std::string(n) + "(self, dim=None, keepdim=False, *, other=None)";
         method(spec.c_str(), [is_max, n](Interpreter&, Args& v) {
             const Tensor& x = self_of(v);
+            if (!is_none(v[3]) && is_none(v[1])) {
+                const Tensor& o = to_tensor(v[3], n, "other");
+                return wrap(is_max ? maximum(x, o) : minimum(x, o));
+            }
             if (is_none(v[1])) return wrap(is_max ? max(x) : min(x));
             if (is_tensor(v[1])) return wrap(is_max ? maximum(x, to_tensor(v[1])) : minimum(x, to_tensor(v[1])));
             int64_t d = to_dim(v[1], n);

@@ -64,7 +64,7 @@ def decimate(tensor, m):
 
 
 def flip(image, boxes):
-    new_image = torch.flip(image, dims=[2])
+    new_image = torch.flip(image, [2])
     new_boxes = boxes.clone()
     new_boxes[:, 0] = image.size(2) - boxes[:, 0] - 1
     new_boxes[:, 2] = image.size(2) - boxes[:, 2] - 1
