@@ -123,7 +123,7 @@ public:
 };
 
 void ModuleObject::class_changed() {
-    if (module && !dynamic_cast<PyModule*>(module.get())) module->set_repr_name(type->name);
+    if (module) module->set_repr_name(type->name);  // also a Python layer's (a lazy layer becoming ConvTranspose2d)
 }
 
 void ModuleObject::clear() {
@@ -660,7 +660,8 @@ void register_module_methods(Type* M) {
     method(M, "__call__", [](Interpreter& in, const CallArgs& a) { return call_forward(in, a.args[0], shifted(a)); });
     // The hook registrations are Python (torch/nn/modules/module.py), called with the module first.
     for (const char* name : {"register_forward_pre_hook", "register_forward_hook", "register_full_backward_pre_hook",
-                             "register_full_backward_hook", "register_backward_hook"}) {
+                             "register_full_backward_hook", "register_backward_hook", "_register_load_state_dict_pre_hook",
+                             "register_load_state_dict_pre_hook"}) {
         method(M, name, [name](Interpreter& in, const CallArgs& a) {
             return in.call(*in.import_module("torch.nn.modules.module")->dict.find(name), a);
         });
@@ -989,6 +990,9 @@ void register_module_methods(Type* M) {
             d = copied.get();
         }
         if (!d) raise(T().TypeError, str("Expected state_dict to be dict-like, got <class '", type_name(v[1]), "'>."));
+        // Pre-hooks (lazy modules materialize here) see the dict before any tensor is copied.
+        in.call(*in.import_module("torch.nn.modules.module")->dict.find("_run_load_state_dict_pre_hooks"),
+                {v[0], copied ? Value(copied.get()) : v[1], v[2]});
         nn::StateDict sd;
         d->for_each([&](const Value& k, const Value& t) {
             if (!k.is(Kind::Str)) raise(T().TypeError, "state_dict keys must be strings");
@@ -1277,8 +1281,11 @@ void register_layers() {
                                             int_arg(v[1], "Linear", "out_features"), to_bool(v[2], "Linear", "bias"),
                                             to_opt_dtype(v[4], "Linear"));
     });
-    prop<nn::Linear>(linear, "in_features", [](nn::Linear& m) { return Value::integer(m.in_features); });
-    prop<nn::Linear>(linear, "out_features", [](nn::Linear& m) { return Value::integer(m.out_features); });
+    // Settable as in PyTorch (LazyLinear sets both once it has seen its input).
+    prop<nn::Linear>(linear, "in_features", [](nn::Linear& m) { return Value::integer(m.in_features); },
+                     [](nn::Linear& m, const Value& v) { m.in_features = int_arg(v, "Linear", "in_features"); });
+    prop<nn::Linear>(linear, "out_features", [](nn::Linear& m) { return Value::integer(m.out_features); },
+                     [](nn::Linear& m, const Value& v) { m.out_features = int_arg(v, "Linear", "out_features"); });
     method(linear, "reset_parameters", [](Interpreter&, const CallArgs& a) {
         layer<nn::Linear>(a.args[0]).reset_parameters();
         return Value::none();
@@ -1382,6 +1389,14 @@ void register_layers() {
         m.padding_str = str_of(v);
     };
     for (Type* ct : {conv, conv1, conv3}) {
+        // _ConvNd.reset_parameters: kaiming_uniform_(a=sqrt(5)) on the weight, the bias from its fan-in
+        // (the lazy convolutions draw their initial values through it).
+        method(ct, "reset_parameters", [](Interpreter&, const CallArgs& a) {
+            layer<nn::Conv2d>(a.args[0]).reset_parameters();
+            return Value::none();
+        });
+        // _ConvNd's flag (the transposed layers are _modules_ext.py's): code shared by both kinds reads it.
+        prop<nn::Conv2d>(ct, "transposed", [](nn::Conv2d&) { return Value::boolean(false); });
         prop<nn::Conv2d>(ct, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); },
                          [](nn::Conv2d& m, const Value& v) { m.in_channels = int_arg(v, "Conv", "in_channels"); });
         prop<nn::Conv2d>(ct, "out_channels", [](nn::Conv2d& m) { return Value::integer(m.out_channels); },
@@ -1532,7 +1547,31 @@ void register_layers() {
                     std::make_shared<nn::BatchNorm2d>(n, eps, momentum, affine, track, dt));
             return std::shared_ptr<nn::Module>(std::make_shared<nn::BatchNorm1d>(n, eps, momentum, affine, track, dt));
         });
-        prop<nn::BatchNorm>(t, "num_features", [](nn::BatchNorm& m) { return Value::integer(m.num_features); });
+        prop<nn::BatchNorm>(t, "num_features", [](nn::BatchNorm& m) { return Value::integer(m.num_features); },
+                            [](nn::BatchNorm& m, const Value& v) { m.num_features = int_arg(v, "BatchNorm", "num_features"); });
+        // _NormBase.reset_running_stats / reset_parameters (the lazy norms initialize through them).
+        method(t, "reset_running_stats", [](Interpreter&, const CallArgs& a) {
+            nn::BatchNorm& m = layer<nn::BatchNorm>(a.args[0]);
+            if (m.track_running_stats) {
+                autograd::NoGradGuard no_grad;
+                Tensor rm = m.buffer("running_mean"), rv = m.buffer("running_var"), nbt = m.buffer("num_batches_tracked");
+                if (rm.defined()) zero_(rm);
+                if (rv.defined()) fill_(rv, Scalar(1.0));
+                if (nbt.defined()) zero_(nbt);
+            }
+            return Value::none();
+        });
+        method(t, "reset_parameters", [](Interpreter& in, const CallArgs& a) {
+            in.call_method(a.args[0], "reset_running_stats", {});
+            nn::BatchNorm& m = layer<nn::BatchNorm>(a.args[0]);
+            if (m.affine) {
+                autograd::NoGradGuard no_grad;
+                Tensor w = m.parameter("weight"), b = m.parameter("bias");
+                if (w.defined()) nn::init::ones_(w);
+                if (b.defined()) nn::init::zeros_(b);
+            }
+            return Value::none();
+        });
         prop<nn::BatchNorm>(t, "eps", [](nn::BatchNorm& m) { return Value::number(m.eps); },
                             [](nn::BatchNorm& m, const Value& v) { m.eps = to_float(v, "BatchNorm", "eps"); });
         prop<nn::BatchNorm>(t, "momentum", [](nn::BatchNorm& m) {
@@ -1540,7 +1579,8 @@ void register_layers() {
         }, [](nn::BatchNorm& m, const Value& v) {
             m.momentum = v.is_none() ? std::nullopt : std::optional<double>(to_float(v, "BatchNorm", "momentum"));
         });
-        prop<nn::BatchNorm>(t, "affine", [](nn::BatchNorm& m) { return Value::boolean(m.affine); });
+        prop<nn::BatchNorm>(t, "affine", [](nn::BatchNorm& m) { return Value::boolean(m.affine); },
+                            [](nn::BatchNorm& m, const Value& v) { m.affine = to_bool(v, "BatchNorm", "affine"); });
         prop<nn::BatchNorm>(t, "track_running_stats", [](nn::BatchNorm& m) {
             return Value::boolean(m.track_running_stats);
         }, [](nn::BatchNorm& m, const Value& v) {
@@ -2315,9 +2355,72 @@ void utils_module(Interpreter&, ModuleObj& m) {
     }));
 }
 
+// torch.nn.UninitializedParameter / UninitializedBuffer (torch/nn/parameter.py's
+// UninitializedTensorMixin), the placeholders of the lazy modules (torch/nn/modules/lazy.py): an empty
+// tensor of the chosen dtype and device whose materialize(shape) gives it storage of that shape in
+// place and turns the same object into a Parameter (a plain Tensor for a buffer), so an optimizer made
+// before the first forward holds the materialized parameter, as in PyTorch. Reading .shape before
+// that raises PyTorch's RuntimeError; other ops are not refused (PyTorch's __torch_function__ raises a
+// ValueError for them).
+// The state lives on the TensorImpl (is_uninitialized), since the Python object of a tensor held only
+// by a module is remade on the next read.
+void register_uninitialized_types() {
+    for (Type* t : {T().uninitialized_parameter, T().uninitialized_buffer}) {
+        if (t->dict.find("materialize")) return;
+        bool param = t == T().uninitialized_parameter;
+        t->dict.set("cls_to_become", Value(param ? T().parameter : T().tensor));
+        t->construct = [t, param](Interpreter&, const CallArgs& a) {
+            static const Signature psig("UninitializedParameter(requires_grad=True, device=None, dtype=None)");
+            static const Signature bsig("UninitializedBuffer(requires_grad=False, device=None, dtype=None)");
+            auto v = (param ? psig : bsig).bind(a);
+            const char* fn = param ? "UninitializedParameter" : "UninitializedBuffer";
+            Tensor data = empty({0}, to_options(v[2], v[1], Value(), fn));
+            bool rg = to_bool(v[0], fn, "requires_grad");
+            Tensor x = param ? nn::make_parameter(data, rg) : data;
+            if (!param && rg) x.requires_grad_(true);
+            x.impl()->is_uninitialized = true;
+            return Value(make<TensorObj>(t, x).get());
+        };
+        def_method(t, "materialize", [](Interpreter& in, const CallArgs& a) {
+            static const Signature sig("materialize(self, shape, device=None, dtype=None)");
+            auto v = sig.bind(a);
+            auto* o = v[0].as<TensorObj>();
+            if (!o) raise(T().TypeError, "materialize() needs an uninitialized parameter or buffer");
+            TensorImpl* x = o->tensor.impl();
+            TensorOptions opts = to_options(is_none(v[3]) ? dtype_value(x->dtype) : v[3],
+                                            is_none(v[2]) ? device_value(o->tensor.device()) : v[2], Value(), "materialize");
+            Tensor e = empty(to_shape(v[1], "materialize", "shape"), opts);
+            TensorImpl* s = e.impl();
+            x->storage = s->storage;
+            x->sizes = s->sizes;
+            x->strides = s->strides;
+            x->offset = s->offset;
+            x->dtype = s->dtype;
+            x->is_uninitialized = false;
+            o->type = x->is_parameter ? T().parameter : T().tensor;  // cls_to_become
+            return Value::none();
+        });
+        def_property(t, "shape", [](Interpreter&, const CallArgs&) -> Value {
+            raise(T().RuntimeError,
+                  "Can't access the shape of an uninitialized parameter or buffer. This error usually happens in "
+                  "`load_state_dict` when trying to load an uninitialized parameter into an initialized one. Call "
+                  "`forward` to initialize the parameters before accessing their attributes.");
+        });
+        def_method(t, "share_memory_", [](Interpreter&, const CallArgs&) -> Value {
+            raise(T().RuntimeError,
+                  "Can't share memory on an uninitialized parameter or buffer. Call `forward` to initialize the "
+                  "parameters before calling `module.share_memory()`.");
+        });
+        def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) { return new_str(str("<", type_name(a.args[0]), ">")); });
+    }
+}
+
 void nn_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("Module", Value(T().nn_module));
     m.dict.set("Parameter", Value(T().parameter));
+    register_uninitialized_types();
+    m.dict.set("UninitializedParameter", Value(T().uninitialized_parameter));
+    m.dict.set("UninitializedBuffer", Value(T().uninitialized_buffer));
     for (const auto& [name, t] : layer_types())
         if (name != "NonDynamicallyQuantizableLinear" && t->module.rfind("torch.nn", 0) == 0) m.dict.set(name, Value(t));
     m.dict.set("functional", Value(in.import_module("torch.nn.functional").get()));
@@ -2338,7 +2441,11 @@ void nn_module(Interpreter& in, ModuleObj& m) {
                        {"CircularPad1d", "padding"}, {"CircularPad2d", "padding"}, {"CircularPad3d", "padding"},
                        {"Dropout1d", "dropout"}, {"Dropout2d", "dropout"}, {"Dropout3d", "dropout"},
                        {"AlphaDropout", "dropout"}, {"FeatureAlphaDropout", "dropout"},
-                       {"DataParallel", "torch.nn.parallel"}};
+                       {"DataParallel", "torch.nn.parallel"}, {"LazyLinear", "lazy"}, {"LazyConv1d", "lazy"},
+                       {"LazyConv2d", "lazy"}, {"LazyConv3d", "lazy"}, {"LazyConvTranspose1d", "lazy"},
+                       {"LazyConvTranspose2d", "lazy"}, {"LazyConvTranspose3d", "lazy"}, {"LazyBatchNorm1d", "lazy"},
+                       {"LazyBatchNorm2d", "lazy"}, {"LazyBatchNorm3d", "lazy"}, {"LazyInstanceNorm1d", "lazy"},
+                       {"LazyInstanceNorm2d", "lazy"}};
                    std::string name = a.nargs == 1 && a.args[0].is(Kind::Str) ? str_of(a.args[0]) : "";
                    for (const auto& [layer, file] : python_layers) {
                        if (name != layer) continue;

@@ -53,6 +53,7 @@ Tensor& self_of(const Args& v) { return v[0].get<TensorObj>()->tensor; }
 // checks that self is a tensor (Tensor.add(1, 2) must not crash), and runs `body`.
 void method(Type* type, const char* spec, Body body) {
     auto sig = std::make_shared<Signature>(spec);
+    sig->numpy_aliases();
     std::string name = sig->name();
     def_method(type, name.c_str(), [sig, body](Interpreter& in, const CallArgs& a) {
         if (a.nargs == 0 || !a.args[0].is(Kind::Tensor))
@@ -607,6 +608,7 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
     else
         raise(T().TypeError,
               str("can't assign a ", type_name(value), " to a ", dtype_scalar_type_name(t.dtype()), "Tensor"));
+    const Tensor value_as_given = v;  // copied as it is where the indexed view has its shape (copy_to)
     if (v.defined() && v.dim() > 0 && v.sizes()[0] == 1) {
         // PyTorch's slicePrefix1sSize: the value's leading size-1 dims are dropped before it broadcasts
         // to the indexed shape (`x[mask] = self.mask_token` with a (1, 1, d) token).
@@ -648,8 +650,9 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
     if (p.adv.empty()) {
         if (sv)
             fill_(p.view, *sv);
-        else
-            copy_(p.view, v);
+        else  // PyTorch's copy_to: a value of the view's own shape is copied unchanged, so `g[:] *= c` on
+              // a (1, n) tensor writes g[:] back onto itself (a full overlap, allowed), not a reshaped alias
+            copy_(p.view, p.view.sizes() == value_as_given.sizes() ? value_as_given : v);
         return;
     }
     if (sv && p.adv.size() == 1 && p.adv[0].first == 0 && p.adv[0].second.dtype() == DType::Bool &&
@@ -1539,9 +1542,15 @@ void register_reduction_methods() {
     });
     for (bool is_max : {true, false}) {
         const char* n = is_max ? "max" : "min";
-        std::string spec = std::string(n) + "(self, dim=None, keepdim=False)";
+        // Overloads max(), max(other) (also other=... by keyword, `torch.max(input=X, other=Y)`),
+        // max(dim, keepdim=False).
+        std::string spec = std::string(n) + "(self, dim=None, keepdim=False, *, other=None)";
         method(spec.c_str(), [is_max, n](Interpreter&, Args& v) {
             const Tensor& x = self_of(v);
+            if (!is_none(v[3]) && is_none(v[1])) {
+                const Tensor& o = to_tensor(v[3], n, "other");
+                return wrap(is_max ? maximum(x, o) : minimum(x, o));
+            }
             if (is_none(v[1])) return wrap(is_max ? max(x) : min(x));
             if (is_tensor(v[1])) return wrap(is_max ? maximum(x, to_tensor(v[1])) : minimum(x, to_tensor(v[1])));
             int64_t d = to_dim(v[1], n);
@@ -2013,6 +2022,8 @@ Value construct_legacy(Interpreter& in, const CallArgs& a, std::optional<DType> 
     const Value& first = a.args[0];
     if (a.nargs == 1 && (first.is(Kind::List) || (first.is(Kind::Tuple) && first.obj()->type == T().tuple)))
         return wrap(to_dtype(tensor_from_data(in, first, dtype, name), dtype));
+    if (a.nargs == 1 && first.is(Kind::Range))  // a sequence that is no size list: data (legacy_new_from_sequence)
+        return wrap(to_dtype(tensor_from_data(in, new_list(to_vector(in, first)), dtype, name), dtype));
     if (a.nargs == 1 && is_ndarray(first))  // the array's own dtype first, then a copy in the constructor's
         return wrap(to_dtype(tensor_from_data(in, first, std::nullopt, name), dtype));
     if (a.nargs == 1 && is_tensor(first)) {

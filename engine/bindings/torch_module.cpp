@@ -90,6 +90,7 @@ void check_out_overlap(const Value& out, const Values& inputs) {
 // the body computes the result as without it, and write_out puts it into the given tensor.
 void def(ModuleObj& m, const char* spec, Body body) {
     auto sig = std::make_shared<Signature>(spec);
+    sig->numpy_aliases();
     std::string name = sig->name();
     std::vector<std::string> params = sig->param_names();
     int out_index = -1;

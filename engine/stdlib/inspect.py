@@ -1,15 +1,20 @@
 # inspect: signatures (signature, Signature, Parameter with kinds, defaults and str() as CPython
 # prints them, bind/bind_partial/BoundArguments), the is* predicates, getmembers, getdoc/cleandoc,
 # getfullargspec; annotations come from __annotations__ (evaluated when the def ran, as CPython 3.11);
-# getsource, frames and stacks are not provided.
+# frames and stacks (currentframe, getargvalues, getframeinfo, getouterframes, stack) over sys._getframe's
+# frame objects (vm/frame_object.cpp), whose code_context lines are read from the program's files;
+# getsource is not provided.
 
 import enum as _enum
+import sys as _sys
 from collections import OrderedDict as _OrderedDict, namedtuple as _namedtuple
 
 __all__ = ['Parameter', 'Signature', 'BoundArguments', 'signature', 'isclass', 'isfunction', 'ismethod',
            'ismodule', 'isbuiltin', 'isroutine', 'isabstract', 'isgeneratorfunction', 'iscoroutinefunction',
            'isgenerator', 'iscoroutine', 'isawaitable', 'ismethoddescriptor', 'isdatadescriptor', 'getmembers',
-           'getdoc', 'cleandoc', 'getfullargspec', 'FullArgSpec', 'unwrap', 'getmro', 'getattr_static']
+           'getdoc', 'cleandoc', 'getfullargspec', 'FullArgSpec', 'unwrap', 'getmro', 'getattr_static',
+           'iscode', 'isframe', 'istraceback', 'currentframe', 'getargs', 'getargvalues', 'ArgInfo', 'Arguments',
+           'getframeinfo', 'getouterframes', 'stack', 'Traceback', 'FrameInfo', 'formatargvalues']
 
 CO_VARARGS = 0x04
 CO_VARKEYWORDS = 0x08
@@ -733,3 +738,147 @@ def getfullargspec(func):
     if not defaults:
         defaults = None
     return FullArgSpec(posonlyargs + args, varargs, varkw, defaults, kwonlyargs, kwdefaults, annotations)
+
+
+# ---- frames and stacks ------------------------------------------------------------------------------
+
+def iscode(object):
+    return type(object).__name__ == 'code'
+
+
+def isframe(object):
+    return type(object).__name__ == 'frame'
+
+
+def istraceback(object):
+    return type(object).__name__ == 'traceback'
+
+
+def currentframe():
+    """Return the frame of the caller or None if this is not possible."""
+    return _sys._getframe(1) if hasattr(_sys, "_getframe") else None
+
+
+Arguments = _namedtuple('Arguments', 'args, varargs, varkw', module='inspect')
+ArgInfo = _namedtuple('ArgInfo', 'args varargs keywords locals', module='inspect')
+
+
+def getargs(co):
+    if not iscode(co):
+        raise TypeError('{!r} is not a code object'.format(co))
+    names = co.co_varnames
+    nargs = co.co_argcount
+    nkwargs = co.co_kwonlyargcount
+    args = list(names[:nargs])
+    kwonlyargs = list(names[nargs:nargs + nkwargs])
+    nargs += nkwargs
+    varargs = None
+    if co.co_flags & CO_VARARGS:
+        varargs = co.co_varnames[nargs]
+        nargs = nargs + 1
+    varkw = None
+    if co.co_flags & CO_VARKEYWORDS:
+        varkw = co.co_varnames[nargs]
+    return Arguments(args + kwonlyargs, varargs, varkw)
+
+
+def getargvalues(frame):
+    args, varargs, varkw = getargs(frame.f_code)
+    return ArgInfo(args, varargs, varkw, frame.f_locals)
+
+
+def formatargvalues(args, varargs, varkw, locals, formatarg=str, formatvarargs=lambda name: '*' + name,
+                    formatvarkw=lambda name: '**' + name, formatvalue=lambda value: '=' + repr(value)):
+    def convert(name, locals=locals, formatarg=formatarg, formatvalue=formatvalue):
+        return formatarg(name) + formatvalue(locals[name])
+    specs = []
+    for i in range(len(args)):
+        specs.append(convert(args[i]))
+    if varargs:
+        specs.append(formatvarargs(varargs) + formatvalue(locals[varargs]))
+    if varkw:
+        specs.append(formatvarkw(varkw) + formatvalue(locals[varkw]))
+    return '(' + ', '.join(specs) + ')'
+
+
+_Positions = _namedtuple('Positions', ['lineno', 'end_lineno', 'col_offset', 'end_col_offset'],
+                         defaults=[None] * 4, module='dis')
+_Traceback = _namedtuple('_Traceback', 'filename lineno function code_context index', module='inspect')
+
+
+class Traceback(_Traceback):
+    def __new__(cls, filename, lineno, function, code_context, index, *, positions=None):
+        instance = super().__new__(cls, filename, lineno, function, code_context, index)
+        instance.positions = positions
+        return instance
+
+    def __repr__(self):
+        return ('Traceback(filename={!r}, lineno={!r}, function={!r}, '
+                'code_context={!r}, index={!r}, positions={!r})'.format(
+                    self.filename, self.lineno, self.function, self.code_context, self.index, self.positions))
+
+
+_FrameInfo = _namedtuple('_FrameInfo', ('frame',) + Traceback._fields, module='inspect')
+
+
+class FrameInfo(_FrameInfo):
+    def __new__(cls, frame, filename, lineno, function, code_context, index, *, positions=None):
+        instance = super().__new__(cls, frame, filename, lineno, function, code_context, index)
+        instance.positions = positions
+        return instance
+
+    def __repr__(self):
+        return ('FrameInfo(frame={!r}, filename={!r}, lineno={!r}, function={!r}, '
+                'code_context={!r}, index={!r}, positions={!r})'.format(
+                    self.frame, self.filename, self.lineno, self.function, self.code_context, self.index,
+                    self.positions))
+
+
+def _source_lines(filename):
+    # The file's lines with their newlines, as linecache gives them to CPython's findsource; None
+    # where the file cannot be read (a module embedded in Kiln, a file outside the sandbox).
+    try:
+        with open(filename, encoding='utf-8') as f:
+            return f.readlines()
+    except Exception:
+        return None
+
+
+def getframeinfo(frame, context=1):
+    if istraceback(frame):
+        lineno = frame.tb_lineno
+        frame = frame.tb_frame
+        positions = (lineno, None, None, None)
+    else:
+        if not isframe(frame):
+            raise TypeError('{!r} is not a frame or traceback object'.format(frame))
+        positions = frame._kiln_positions
+    lineno = positions[0]
+    filename = frame.f_code.co_filename
+    if context > 0:
+        start = lineno - 1 - context // 2
+        lines = _source_lines(filename)
+        if lines is None:
+            index = None
+        else:
+            start = max(0, min(start, len(lines) - context))
+            lines = lines[start:start + context]
+            index = lineno - 1 - start
+    else:
+        lines = index = None
+    return Traceback(filename, lineno, frame.f_code.co_name, lines, index, positions=_Positions(*positions))
+
+
+def getouterframes(frame, context=1):
+    framelist = []
+    while frame:
+        traceback_info = getframeinfo(frame, context)
+        frameinfo = (frame,) + traceback_info
+        framelist.append(FrameInfo(*frameinfo, positions=traceback_info.positions))
+        frame = frame.f_back
+    return framelist
+
+
+def stack(context=1):
+    """Return a list of records for the stack above the caller's frame."""
+    return getouterframes(_sys._getframe(1), context)

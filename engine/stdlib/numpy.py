@@ -1143,7 +1143,13 @@ def loadtxt(fname, dtype=float, comments='#', delimiter=None, converters=None, s
 
 def genfromtxt(fname, dtype=float, comments='#', delimiter=None, skip_header=0, skip_footer=0, converters=None,
                missing_values=None, filling_values=None, usecols=None, names=None, unpack=None, **kwargs):
-    if dtype not in (float, float64, None, 'float', 'float64'):
+    # Any float dtype: parsed as Python floats (missing fields nan) and cast, as
+    # np.genfromtxt(..., dtype=np.float32) gives a float32 array.
+    try:
+        want = _dtype_cls(dtype) if dtype is not None else _dtype_cls(float64)
+    except TypeError:
+        want = None
+    if want is None or want.kind != 'f':
         raise NotImplementedError("np.genfromtxt(dtype=%r) is not supported in Kiln (float data only; no string arrays)" % (dtype,))
     if names is not None or converters is not None:
         raise NotImplementedError("np.genfromtxt(names=/converters=) is not supported in Kiln")
@@ -1151,6 +1157,8 @@ def genfromtxt(fname, dtype=float, comments='#', delimiter=None, skip_header=0, 
     if skip_footer:
         rows = rows[:-skip_footer]
     out = array(rows, dtype=float64)
+    if want.name != 'float64':
+        out = out.astype(want)
     if out.ndim == 2 and (out.shape[0] == 1 or out.shape[1] == 1):
         out = out.reshape(-1)
     if unpack:

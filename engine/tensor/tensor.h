@@ -50,9 +50,11 @@ struct TensorImpl {
     std::shared_ptr<autograd::TensorHook> hooks;
 
     // The VM's Python object for this tensor while one exists (PyTorch's PyObject slot), so that a
-    // tensor keeps one identity in programs; and whether it is an nn.Parameter.
+    // tensor keeps one identity in programs; and whether it is an nn.Parameter, and whether it is a
+    // lazy module's placeholder (nn.UninitializedParameter / UninitializedBuffer) not yet materialized.
     void* py_object = nullptr;
     bool is_parameter = false;
+    bool is_uninitialized = false;
 };
 
 // Remakes a stale differentiable view's grad_fn (autograd/engine.cpp): PyTorch's VariableHooks::grad_fn.

@@ -129,6 +129,15 @@ std::vector<Value> Signature::bind(const CallArgs& a) const {
             if (params_[j].name == key && params_[j].kind != ParamKind::PositionalOnly && params_[j].kind != ParamKind::VarArgs &&
                 params_[j].kind != ParamKind::VarKwargs)
                 break;
+        if (j == params_.size() && numpy_aliases_) {
+            const char* target = key == "axis" ? "dim" : key == "keepdims" ? "keepdim" : key == "x2" ? "other"
+                                 : key == "x" || key == "a" || key == "x1" ? "input" : nullptr;
+            if (target)
+                for (j = 0; j < params_.size(); ++j)
+                    if (params_[j].name == target && params_[j].kind != ParamKind::PositionalOnly &&
+                        params_[j].kind != ParamKind::VarArgs && params_[j].kind != ParamKind::VarKwargs)
+                        break;
+        }
         if (j == params_.size()) {
             if (kw) {
                 kw->set(a.kwnames->items[k], a.kwvalues[k]);
@@ -136,7 +145,7 @@ std::vector<Value> Signature::bind(const CallArgs& a) const {
             }
             raise(types().TypeError, str(name_, "() got an unexpected keyword argument '", key, "'"));
         }
-        if (!out[j].is_null()) raise(types().TypeError, str(name_, "() got multiple values for argument '", key, "'"));
+        if (!out[j].is_null()) raise(types().TypeError, str(name_, "() got multiple values for argument '", params_[j].name, "'"));
         out[j] = a.kwvalues[k];
     }
     for (size_t i = 0; i < params_.size(); ++i) {

@@ -31,6 +31,14 @@ public:
     }
     // A parameter's default (Null when it has none), by position.
     const Value& param_default(size_t i) const { return params_.at(i).default_value; }
+    // Accept NumPy's keyword names for PyTorch's as torch's argument parser does for every torch.*
+    // function and Tensor method (python_arg_parser.cpp's numpy_compatibility_arg_names): axis for
+    // dim, keepdims for keepdim, x/a/x1 for input, x2 for other. Only a keyword that names no
+    // parameter is looked up, so a signature with its own `axis` keeps it.
+    Signature& numpy_aliases() {
+        numpy_aliases_ = true;
+        return *this;
+    }
 
 private:
     enum class ParamKind { PositionalOnly, Positional, KeywordOnly, VarArgs, VarKwargs };
@@ -42,6 +50,7 @@ private:
     };
     std::string spec_, name_;
     std::vector<Param> params_;
+    bool numpy_aliases_ = false;
 };
 
 }  // namespace kiln::vm

@@ -10,6 +10,7 @@
 #include <cstdio>
 
 #include "vm/args.h"
+#include "vm/frame.h"
 #include "vm/generator.h"
 #include "vm/host.h"
 #include "vm/int_big.h"
@@ -713,19 +714,7 @@ void install_builtins(Interpreter& in) {
         if (a.nargs || a.nkw) raise(types().TypeError, str("locals() takes no arguments (", a.nargs + a.nkw, " given)"));
         Frame* f = in.current_frame();
         if (!f) raise(types().RuntimeError, "locals(): no current frame");
-        if (f->names) return namespace_dict(*f->names, f->names == &f->globals->dict ? f->globals : nullptr);
-        auto d = make<Dict>();
-        const auto& co = *f->co;
-        for (size_t i = 0; i < co.varnames.size() && i < f->fast.size(); ++i) {
-            bool in_cell = false;
-            for (const auto& c : co.cellvars) in_cell = in_cell || c == co.varnames[i];
-            if (!in_cell && !f->fast[i].is_null()) d->set(new_str(co.varnames[i]), f->fast[i]);
-        }
-        for (size_t i = 0; i < co.cellvars.size() + co.freevars.size() && i < f->cells.size(); ++i) {
-            const std::string& n = i < co.cellvars.size() ? co.cellvars[i] : co.freevars[i - co.cellvars.size()];
-            if (f->cells[i] && !f->cells[i]->value.is_null() && n != "__class__") d->set(new_str(n), f->cells[i]->value);
-        }
-        return Value(d.get());
+        return frame_locals(*f);
     });
     install_exec_builtins(in, b);  // exec, eval, compile, __import__ (builtin_exec.cpp)
     register_set_type(b);

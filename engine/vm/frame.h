@@ -37,8 +37,15 @@ struct Frame {
     const Tuple* kwnames = nullptr;  // pending KW_NAMES for the next CALL
     struct Generator* gen = nullptr;  // a generator's frame: the generator owning it (generator.h)
     bool yielded = false;            // run() returned at YIELD_VALUE / RETURN_GENERATOR, not RETURN_VALUE
+    Object* pyframe = nullptr;       // its frame object once made (a reference, dropped on return; frame_object.cpp)
 
     int line() const;  // source line of the current instruction
 };
+
+// Frame objects (frame_object.cpp): the object of a running frame (made once, then the same), its
+// locals as locals() shows them, and the detaching its FrameGuard does when the call leaves.
+Value frame_object(Frame* f);
+Value frame_locals(Frame& f);
+void detach_frame_object(Frame& f);
 
 }  // namespace kiln::vm

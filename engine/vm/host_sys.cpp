@@ -119,6 +119,8 @@ size_t int_max_str_digits() {
     return size_t(kDefaultMaxStrDigits);
 }
 
+void install_frame_objects(Interpreter& in, ModuleObj& sys);  // frame_object.cpp
+
 namespace {
 
 Value exception_traceback(Interpreter&, const CallArgs& a);  // exc.__traceback__, below
@@ -229,6 +231,7 @@ void sys_module(Interpreter& in, ModuleObj& m) {
     def(m, "getdefaultencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
     def(m, "getfilesystemencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
     def(m, "intern", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+    install_frame_objects(in, m);
 }
 
 // ---- io.StringIO ----------------------------------------------------------------------------------

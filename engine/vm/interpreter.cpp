@@ -72,7 +72,11 @@ struct FrameGuard {
         f.back = in.frame_;
         in.frame_ = &f;
     }
-    ~FrameGuard() { in_.frame_ = in_.frame_->back; }
+    ~FrameGuard() {
+        Frame* f = in_.frame_;
+        if (f->pyframe) detach_frame_object(*f);  // a frame object outlives the call with its last locals
+        in_.frame_ = f->back;
+    }
     // The next instruction goes through instruction_limit_reached() (pending __del__ calls run there).
     static void request_safe_point(Interpreter& in) { in.instruction_limit_ = in.executed_; }
     Interpreter& in_;

@@ -82,7 +82,10 @@ void def_property(Type* type, const char* name, NativeFn getter, NativeFn setter
 Value wrap_tensor(const Tensor& t) {
     if (!t.defined()) return Value::none();
     if (auto* o = static_cast<Object*>(t.impl()->py_object)) return Value(o);
-    Type* type = t.impl()->is_parameter ? types().parameter : types().tensor;
+    const TensorImpl* x = t.impl();
+    Type* type = x->is_uninitialized ? (x->is_parameter ? types().uninitialized_parameter : types().uninitialized_buffer)
+                 : x->is_parameter  ? types().parameter
+                                    : types().tensor;
     return Value(make<TensorObj>(type, t).get());
 }
 

@@ -516,6 +516,8 @@ TypeTable* build_types() {
 
     t->tensor = make_builtin_type("Tensor", t->object, Kind::Tensor, "torch");
     t->parameter = make_builtin_type("Parameter", t->tensor, Kind::Tensor, "torch.nn.parameter");
+    t->uninitialized_parameter = make_builtin_type("UninitializedParameter", t->parameter, Kind::Tensor, "torch.nn.parameter");
+    t->uninitialized_buffer = make_builtin_type("UninitializedBuffer", t->tensor, Kind::Tensor, "torch.nn.parameter");
     t->size = make_builtin_type("Size", t->tuple, Kind::Tuple, "torch");
     t->nn_module = make_builtin_type("Module", t->object, Kind::NNModule, "torch.nn.modules.module");
     return t;

@@ -24,6 +24,7 @@ struct TypeTable {
     std::vector<Type*> exceptions;  // every exception class above, for the builtins namespace
     // torch
     Type *tensor, *parameter, *size, *nn_module;
+    Type *uninitialized_parameter, *uninitialized_buffer;  // torch.nn's lazy placeholders (bindings/nn.cpp)
 };
 
 const TypeTable& types();

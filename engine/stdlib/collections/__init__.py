@@ -741,6 +741,13 @@ class _NamedTupleBase(tuple):
     def __setattr__(self, name, value):
         if name in type(self)._fields:
             raise AttributeError("can't set attribute")
+        # A subclass without __slots__ has a __dict__ in CPython (inspect.FrameInfo sets .positions).
+        for klass in type(self).__mro__:
+            if klass is _NamedTupleBase:
+                break
+            if '__slots__' not in klass.__dict__:
+                object.__setattr__(self, name, value)
+                return
         raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     def __delattr__(self, name):

@@ -254,6 +254,13 @@ class Axes(Artist):
         self.yaxis = Artist()
         self.transAxes = None
         self.transData = None
+        self.axes = self  # an Axes is its own axes (matplotlib's Artist.axes), so ax.axes.get_xaxis() works
+
+    def get_xaxis(self):
+        return self.xaxis
+
+    def get_yaxis(self):
+        return self.yaxis
 
     def _add(self, group, artist, xs=None, ys=None):
         artist.axes = self

@@ -77,6 +77,41 @@ def register_backward_hook(self, hook):
     return _register(self, "_backward_hooks", hook, False)
 
 
+# ---- load_state_dict pre-hooks ------------------------------------------------------------------------
+# PyTorch calls them from each module's _load_from_state_dict, parents first, with the module's key
+# prefix; the lazy modules (modules/lazy.py) materialize their placeholders this way. Kiln's native
+# load_state_dict runs _run_load_state_dict_pre_hooks before it copies any tensor.
+
+
+class _WrappedHook:
+    # The hook with the module first (with_module=True), as PyTorch's functools.partial(hook, module).
+    def __init__(self, hook, module):
+        self.hook = hook
+        self.module = module
+
+    def __call__(self, *args, **kwargs):
+        return self.hook(self.module, *args, **kwargs)
+
+
+def _register_load_state_dict_pre_hook(self, hook, with_module=False):
+    return _register(self, "_load_state_dict_pre_hooks", _WrappedHook(hook, self) if with_module else hook, False)
+
+
+def register_load_state_dict_pre_hook(self, hook):
+    return _register_load_state_dict_pre_hook(self, hook, with_module=True)
+
+
+def _run_load_state_dict_pre_hooks(self, state_dict, strict):
+    missing_keys, unexpected_keys, error_msgs = [], [], []
+    for prefix, module in self.named_modules():
+        hooks = module.__dict__.get("_load_state_dict_pre_hooks")
+        if not hooks:
+            continue
+        key_prefix = prefix + "." if prefix else ""
+        for hook in list(hooks.values()):
+            hook(state_dict, key_prefix, {}, strict, missing_keys, unexpected_keys, error_msgs)
+
+
 # ---- the call --------------------------------------------------------------------------------------
 
 
