@@ -1282,6 +1282,9 @@ graph::IValueList call_script_function(const std::string& name, graph::IValueLis
 
 void add_script_functions(Interpreter& in, ModuleObj& m) {
     register_types();
+    // torch.jit.Final is typing.Final (torch/_jit_internal.py re-exports it): class-body annotations
+    // such as `fused_attn: torch.jit.Final[bool]` (timm) mark constants for the script compiler.
+    m.dict.set("Final", *in.import_module("typing")->dict.find("Final"));
     m.dict.set("_script_state", Value(make<ScriptState>().get()));
     m.dict.set("script", new_builtin("script", script));
     m.dict.set("ignore", new_builtin("ignore", [](Interpreter&, const CallArgs& a) {

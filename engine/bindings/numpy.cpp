@@ -763,6 +763,11 @@ std::vector<Value> key_items(const Value& key) {
 Value plain_index(const Value& v) {
     if (auto* n = as_nd(v)) {
         if (n->type != g_ndarray) return scalar_value(n->t.item());
+        // NumPy indexes with integer arrays of every width (int16 pixel coordinates, uint8 labels,
+        // which are indices, never masks) and refuses float arrays; torch's indexing takes int64.
+        int k = kind_of(n->t.dtype());
+        if (k == 2) raise(T().IndexError, "arrays used as indices must be of integer (or boolean) type");
+        if (k == 1 && n->t.dtype() != DType::Int64) return wrap(cast(n->t, DType::Int64));
         return wrap(n->t);
     }
     return v;

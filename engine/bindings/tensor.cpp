@@ -11,6 +11,7 @@
 // from existing differentiable ops; where the composition would print a different grad_fn name, the
 // name of the node it created is set to PyTorch's (the gradient itself comes from the composition).
 #include <algorithm>
+#include <functional>
 #include <cstring>
 #include <cmath>
 #include <cstdio>
@@ -2194,40 +2195,58 @@ void register_extra_methods() {
         return inplace(v[0], {}, [m, value](const Tensor& t) { return where(m, wrapped_scalar(value), t); });
     });
     // In-place shape ops (x.squeeze_(), x.unsqueeze_(0), x.t_(), x.transpose_(0, 1)): x takes the view's
-    // sizes and strides over the same storage. Under autograd PyTorch rebases the history as for
-    // views; Kiln does not yet, and says so instead of giving wrong gradients.
-    auto restride = [](const Value& self, const Tensor& view, const char* name) -> Value {
+    // sizes and strides over the same storage. Under autograd x's history is rebased onto the op's
+    // node, named as PyTorch's in-place entries of derivatives.yaml are (squeeze_.dim: SqueezeBackward4),
+    // and a leaf that requires grad gets PyTorch's in-place error. On a view that requires grad PyTorch
+    // also rewrites the base's history; Kiln does not yet, and says so instead of giving wrong gradients.
+    auto restride = [](const Value& self, const std::function<Tensor(const Tensor&)>& op, const char* name,
+                       const char* node) -> Value {
         Tensor& x = self.get<TensorObj>()->tensor;
-        if (x.requires_grad())
-            raise(T().NotImplementedError,
-                  str("Tensor.", name, "() on a tensor that requires grad is not supported in Kiln yet; use the out-of-place "
-                      "form (x = x.", std::string(name).substr(0, std::string(name).size() - 1), "(...))"));
+        if (x.requires_grad() && autograd::grad_enabled()) {
+            autograd::check_inplace(x);
+            if (x.impl()->base)
+                raise(T().NotImplementedError,
+                      str("Tensor.", name, "() on a view that requires grad is not supported in Kiln yet; use the "
+                          "out-of-place form (x = x.", std::string(name).substr(0, std::string(name).size() - 1), "(...))"));
+            Tensor r = named(op(autograd::inplace_source(x)), node);
+            Tensor view = op(x.detach());
+            x.impl()->sizes = view.sizes();
+            x.impl()->strides = view.strides();
+            autograd::inplace_rebase(x, r);
+            return self;
+        }
+        Tensor view = op(x);
         x.impl()->sizes = view.sizes();
         x.impl()->strides = view.strides();
         return self;
     };
     method("squeeze_(self, dim=None)", [restride](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
-        if (is_none(v[1])) return restride(v[0], squeeze(x), "squeeze_");
+        if (is_none(v[1])) return restride(v[0], [](const Tensor& t) { return squeeze(t); }, "squeeze_", "SqueezeBackward3");
+        const bool many = v[1].is(Kind::Tuple) || v[1].is(Kind::List);
         std::vector<int64_t> dims = to_int_list(v[1], "squeeze_", "dim");
         for (int64_t& d : dims) d = wrap_dim(d, x.dim());
         std::sort(dims.rbegin(), dims.rend());
-        Tensor r = x;
-        for (int64_t d : dims) r = squeeze(r, d);
-        return restride(v[0], r, "squeeze_");
+        return restride(v[0], [dims](const Tensor& t) {
+            Tensor r = t;
+            for (int64_t d : dims) r = squeeze(r, d);
+            return r;
+        }, "squeeze_", many ? "SqueezeBackward5" : "SqueezeBackward4");
     });
     method("unsqueeze_(self, dim)", [restride](Interpreter&, Args& v) {
-        return restride(v[0], unsqueeze(self_of(v), to_dim(v[1], "unsqueeze_")), "unsqueeze_");
+        int64_t d = to_dim(v[1], "unsqueeze_");
+        return restride(v[0], [d](const Tensor& t) { return unsqueeze(t, d); }, "unsqueeze_", "UnsqueezeBackward1");
     });
     method("t_(self)", [restride](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         if (x.dim() > 2)
             raise(T().RuntimeError, str("t_() expects a tensor with <= 2 dimensions, but self is ", x.dim(), "D"));
-        return restride(v[0], t(x), "t_");
+        return restride(v[0], [](const Tensor& a) { return t(a); }, "t_", "TBackward1");
     });
     method("transpose_(self, dim0, dim1)", [restride](Interpreter&, Args& v) {
-        return restride(v[0], transpose(self_of(v), to_dim(v[1], "transpose_", "dim0"), to_dim(v[2], "transpose_", "dim1")),
-                        "transpose_");
+        int64_t d0 = to_dim(v[1], "transpose_", "dim0"), d1 = to_dim(v[2], "transpose_", "dim1");
+        return restride(v[0], [d0, d1](const Tensor& t) { return transpose(t, d0, d1); }, "transpose_",
+                        "TransposeBackward1");
     });
     method("cross(self, other, dim=None)", [](Interpreter& in, Args& v) {
         const Tensor& a = self_of(v);

@@ -3,8 +3,9 @@
 # values), lookup by value (Color(1)) and name (Color['RED']), iteration, len, `in`, reprs
 # (<Color.RED: 1>, <enum 'Color'>), str/format (Color.RED; the value for IntEnum/StrEnum), hash by
 # name, _missing_, custom __init__ taking the value's items, the functional API, Flag algebra and
-# pseudo-members (<Perm.R|W: 6>). IntEnum/StrEnum members are not int/str subclasses in Kiln: they
-# compare, hash, index and do arithmetic/str methods through their value.
+# pseudo-members (<Perm.R|W: 6>). IntEnum/StrEnum members, and those of enums mixing in str or int
+# (class Format(str, Enum)), are not int/str subclasses in Kiln: they compare, hash, index and do
+# arithmetic/str methods through their value.
 
 __all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum', 'auto', 'unique',
            'global_enum', 'property', 'verify', 'member', 'nonmember', 'FlagBoundary', 'STRICT', 'CONFORM',
@@ -82,6 +83,12 @@ class EnumType(type):
                 others[key] = value
             else:
                 members.append((key, value))
+        # Kiln's str and int cannot be subclassed: a mixed-in data type (`class Format(str, Enum)`)
+        # is replaced by a base delegating to the member's value, and named by _member_type_.
+        if str in bases or int in bases:
+            mixins = {str: _StrMixin, int: _IntMixin}
+            others['_member_type_'] = [b for b in bases if b in mixins][0]
+            bases = tuple([mixins.get(b, b) for b in bases])
         others['_member_names_'] = []
         others['_member_map_'] = {}
         others['_value2member_map_'] = {}
@@ -355,11 +362,8 @@ class _ValueDelegate:
         return _value_of(o) * self._value_
 
 
-class IntEnum(_ValueDelegate, ReprEnum):
-    @classmethod
-    def _convert_value_(cls, value):
-        return int(value)
-
+class _IntOps(_ValueDelegate):
+    # int's operators, for IntEnum members and members of `class X(int, Enum)` enums.
     def __int__(self):
         return self._value_
 
@@ -404,6 +408,31 @@ class IntEnum(_ValueDelegate, ReprEnum):
 
     def __rshift__(self, o):
         return self._value_ >> _value_of(o)
+
+
+class IntEnum(_IntOps, ReprEnum):
+    @classmethod
+    def _convert_value_(cls, value):
+        return int(value)
+
+
+class _IntMixin(_IntOps):
+    # Stands for int in the bases of `class Num(int, Enum)`: members are the enum's (str() and
+    # format() show Num.ONE, as CPython 3.11's mixed-in enums do) and compute through their value.
+    @classmethod
+    def _convert_value_(cls, value):
+        return int(*value) if isinstance(value, tuple) else int(value)
+
+
+class _StrMixin(_ValueDelegate):
+    # Stands for str in the bases of `class Format(str, Enum)` (a str-valued enum that compares equal
+    # to its strings): the value is str(value) as str.__new__ makes it; str's methods act on the value.
+    @classmethod
+    def _convert_value_(cls, value):
+        return str(*value) if isinstance(value, tuple) else str(value)
+
+    def __contains__(self, x):
+        return x in self._value_
 
 
 class StrEnum(_ValueDelegate, ReprEnum):

@@ -7,7 +7,7 @@
 // _hashlib: MD5 (RFC 1321), SHA-1, SHA-224/256, SHA-384/512 (FIPS 180-4) as hash objects with
 //   update/digest/hexdigest/copy; written from the specifications.
 // _zlib: inflate (RFC 1951) in the zlib/gzip/raw wrappers, stored-block deflate, crc32, adler32
-//   (engine/stdlib/zlib.py, gzip.py).
+//   (engine/stdlib/zlib.py, gzip.py), and PNG's scanline unfiltering (matplotlib/image.py's reader).
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -20,6 +20,7 @@
 #include "support/inflate.h"
 #include "tensor/dtype.h"
 #include "vm/args.h"
+#include "vm/host.h"
 #include "vm/int_big.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
@@ -534,6 +535,46 @@ void zlib_module(Interpreter&, ModuleObj& m) {
         out += body;
         uint32_t ad = adler32_update(1, data);
         for (int k = 3; k >= 0; --k) out += char((ad >> (8 * k)) & 0xff);
+        return new_bytes(std::move(out));
+    });
+    // _png_unfilter(data, height, rowbytes, bpp) -> bytes: undoes PNG's per-scanline filters (None,
+    // Sub, Up, Average, Paeth; PNG spec section 9) over `height` rows of 1 + rowbytes bytes each,
+    // bpp = bytes per complete pixel (at least 1). The byte loop is here because it is sequential
+    // (each byte depends on its left and upper neighbours); matplotlib.image's PNG reader calls it.
+    def("_png_unfilter", [](Interpreter&, const CallArgs& a) {
+        std::string data;
+        if (a.nargs != 4 || !bytes_data(a.args[0], data)) raise(T().TypeError, "_png_unfilter(data, height, rowbytes, bpp)");
+        const int64_t h = to_int(a.args[1], "height"), rb = to_int(a.args[2], "rowbytes"), bpp = to_int(a.args[3], "bpp");
+        if (h < 0 || rb < 0 || bpp < 1 || int64_t(data.size()) < h * (rb + 1))
+            raise(host_types().OSError, "image file is truncated");  // Pillow's ImageFile.load text
+        std::string out(size_t(h * rb), '\0');
+        auto* o = reinterpret_cast<uint8_t*>(out.data());
+        const auto* in = reinterpret_cast<const uint8_t*>(data.data());
+        for (int64_t y = 0; y < h; ++y) {
+            const uint8_t ft = in[y * (rb + 1)];
+            const uint8_t* src = in + y * (rb + 1) + 1;
+            uint8_t* cur = o + y * rb;
+            const uint8_t* up = y ? cur - rb : nullptr;
+            for (int64_t x = 0; x < rb; ++x) {
+                const int left = x >= bpp ? cur[x - bpp] : 0, above = up ? up[x] : 0,
+                          diag = up && x >= bpp ? up[x - bpp] : 0;
+                int pred = 0;
+                switch (ft) {
+                    case 0: break;
+                    case 1: pred = left; break;
+                    case 2: pred = above; break;
+                    case 3: pred = (left + above) >> 1; break;
+                    case 4: {
+                        const int p = left + above - diag, pa = std::abs(p - left), pb = std::abs(p - above),
+                                  pc = std::abs(p - diag);
+                        pred = pa <= pb && pa <= pc ? left : pb <= pc ? above : diag;
+                        break;
+                    }
+                    default: raise(host_types().OSError, "decoding error when reading image file");  // Pillow's IMAGING_CODEC_BROKEN
+                }
+                cur[x] = uint8_t(src[x] + pred);
+            }
+        }
         return new_bytes(std::move(out));
     });
     def("crc32", [](Interpreter&, const CallArgs& a) {

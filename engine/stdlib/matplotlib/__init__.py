@@ -41,9 +41,15 @@ def get_backend():
     return _backend
 
 
+_RC_ALIASES = {"lw": "linewidth", "ls": "linestyle", "c": "color", "fc": "facecolor", "ec": "edgecolor",
+               "mew": "markeredgewidth", "aa": "antialiased"}
+
+
 def rc(group, **kwargs):
-    for key, value in kwargs.items():
-        rcParams[f"{group}.{key}"] = value
+    # rc('lines', lw=2) sets rcParams['lines.linewidth']; group may be a tuple of groups.
+    for g in ((group,) if isinstance(group, str) else group):
+        for key, value in kwargs.items():
+            rcParams[f"{g}.{_RC_ALIASES.get(key, key)}"] = value
 
 
 def rcdefaults():

@@ -139,6 +139,47 @@ class Rectangle(Artist):
         self._height = h
 
 
+class FancyArrow(Artist):
+    # ax.arrow's patch: the outline matplotlib's FancyArrow computes (tip at (x + dx, y + dy) unless
+    # the head is added beyond it), whose vertices extend the data limits as add_patch does.
+    __module__ = "matplotlib.patches"
+
+    def __init__(self, x, y, dx, dy, *, width=0.001, length_includes_head=False, head_width=None,
+                 head_length=None, shape="full", overhang=0, head_starts_at_zero=False, **kwargs):
+        super().__init__(**kwargs)
+        self._x, self._y, self._dx, self._dy = x, y, dx, dy
+        self._width = width
+        self._length_includes_head = length_includes_head
+        self._head_width = 3 * width if head_width is None else head_width
+        self._head_length = 1.5 * self._head_width if head_length is None else head_length
+        self._shape = shape
+        self._overhang = overhang
+        self._head_starts_at_zero = head_starts_at_zero
+        self._verts = self._make_verts()
+
+    def _make_verts(self):
+        distance = math.hypot(self._dx, self._dy)
+        if distance == 0:
+            return []
+        hl, hw, w = self._head_length, self._head_width, self._width
+        length = distance if self._length_includes_head else distance + hl
+        left = [(0.0, 0.0), (-hl, -hw / 2), (-hl * (1 - self._overhang), -w / 2), (-length, -w / 2), (-length, 0.0)]
+        if not self._length_includes_head:
+            left = [(px + hl, py) for px, py in left]
+        if self._head_starts_at_zero:
+            left = [(px + hl / 2, py) for px, py in left]
+        if self._shape == "left":
+            coords = left
+        else:
+            right = [(px, -py) for px, py in left]
+            coords = right if self._shape == "right" else left[:-1] + right[-2::-1]
+        cx, sx = self._dx / distance, self._dy / distance
+        return [(px * cx - py * sx + self._x + self._dx, px * sx + py * cx + self._y + self._dy) for px, py in coords]
+
+    def get_xy(self):
+        return [list(v) for v in self._verts]
+
+
 class BarContainer(tuple):
     __module__ = "matplotlib.container"
 
@@ -350,6 +391,10 @@ class Axes(Artist):
                                                                                                   xi + width / 2],
                              [0.0, hi]) for xi, hi in zip(xs, hs)]
         return BarContainer(patches)
+
+    def arrow(self, x, y, dx, dy, **kwargs):
+        a = FancyArrow(x, y, dx, dy, **kwargs)
+        return self._add(self.patches, a, [v[0] for v in a._verts], [v[1] for v in a._verts])
 
     def barh(self, y, width, height=0.8, **kwargs):
         return self.bar(y, width, height, **kwargs)
@@ -888,6 +933,19 @@ def yticks(ticks=None, labels=None, **kwargs):
     return [], []
 
 
+def rc(group, **kwargs):
+    matplotlib.rc(group, **kwargs)
+
+
+def rcdefaults():
+    matplotlib.rcdefaults()
+
+
+def imread(fname, format=None):
+    from matplotlib import image
+    return image.imread(fname, format)
+
+
 def title(label, *args, **kwargs):
     return gca().set_title(label, *args, **kwargs)
 
@@ -909,7 +967,7 @@ def _on_axes(name):
 
 
 for _name in ["plot", "scatter", "imshow", "matshow", "hist", "bar", "barh", "pie", "fill_between", "axhline",
-              "axvline", "hlines", "vlines", "text", "annotate", "legend", "grid", "axis", "semilogy", "semilogx", "loglog", "errorbar",
+              "axvline", "hlines", "vlines", "arrow", "text", "annotate", "legend", "grid", "axis", "semilogy", "semilogx", "loglog", "errorbar",
               "step", "contour", "contourf", "pcolormesh", "quiver", "tick_params", "margins", "autoscale"]:
     globals()[_name] = _on_axes(_name)
 

@@ -1,10 +1,36 @@
 # torchvision.ops.misc: the building blocks torchvision's models share: ConvNormActivation /
 # Conv2dNormActivation (a Sequential of conv, norm and activation with torchvision's padding and bias
-# defaults), SqueezeExcitation, MLP and Permute. Left out: FrozenBatchNorm2d and Conv3dNormActivation.
+# defaults), FrozenBatchNorm2d, SqueezeExcitation, MLP and Permute. Left out: Conv3dNormActivation.
 import warnings
 
 import torch
 from torch import nn
+
+
+class FrozenBatchNorm2d(torch.nn.Module):
+    # BatchNorm2d whose statistics and affine parameters are buffers, never trained (detection
+    # backbones, timm's freeze_batch_norm_2d): the scale and shift are folded as torchvision does.
+    # torchvision's _load_from_state_dict override (dropping a BatchNorm2d's num_batches_tracked) is
+    # not here: Kiln's load_state_dict does not call Python overrides of that hook yet (GAPS.md).
+    def __init__(self, num_features, eps=1e-5):
+        super().__init__()
+        self.eps = eps
+        self.register_buffer("weight", torch.ones(num_features))
+        self.register_buffer("bias", torch.zeros(num_features))
+        self.register_buffer("running_mean", torch.zeros(num_features))
+        self.register_buffer("running_var", torch.ones(num_features))
+
+    def forward(self, x):
+        w = self.weight.reshape(1, -1, 1, 1)
+        b = self.bias.reshape(1, -1, 1, 1)
+        rv = self.running_var.reshape(1, -1, 1, 1)
+        rm = self.running_mean.reshape(1, -1, 1, 1)
+        scale = w * (rv + self.eps).rsqrt()
+        bias = b - rm * scale
+        return x * scale + bias
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}({self.weight.shape[0]}, eps={self.eps})"
 
 
 class ConvNormActivation(torch.nn.Sequential):
