@@ -120,7 +120,7 @@ Tensor arange(Scalar start, Scalar end, Scalar step, const TensorOptions& opts) 
     KILN_CHECK(st > 0 || st < 0, RuntimeError, "step must be nonzero");
     KILN_CHECK(std::isfinite(s) && std::isfinite(e), RuntimeError, "unsupported range: ", start.repr(), " -> ", end.repr());
     KILN_CHECK((st > 0 && e >= s) || (st < 0 && e <= s), RuntimeError,
-               "upper bound and larger bound inconsistent with step sign");
+               "upper bound and lower bound inconsistent with step sign");
     // compute_arange_size: an int64 result of integral bounds counts in int64 (doubles past 2**53
     // lose the difference: arange(2**60, 2**60 + 10) has 10 elements), with int64's wrap-around
     // done unsigned here (PyTorch's overflow is a negative size: "invalid size").

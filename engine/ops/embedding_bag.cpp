@@ -129,6 +129,9 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> embedding_bag(const Tensor& weight, c
         for (int64_t i = ranges[size_t(b)].first; i < ranges[size_t(b)].second; ++i) offset2bag[size_t(i)] = b;
         bag_size[size_t(b)] = ranges[size_t(b)].second - ranges[size_t(b)].first;
     }
+    // ATen's make_bag_size: the last bag counts every index from its offset to the end, even where
+    // include_last_offset closes it earlier (a mean then divides by that count).
+    if (bags > 0 && !offs.empty()) bag_size[size_t(bags - 1)] = n - std::min(offs[size_t(bags - 1)], n);
     std::vector<int64_t> max_indices(mode == kMax ? size_t(bags * D) : 0, 0);
     const DType ct = compute_dtype(weight.dtype());
     Tensor wc = host_contiguous(weight, ct);

@@ -1,5 +1,5 @@
 # badinput: torch.arange(10, 0, 1)
 # expect-exit: 1
-# expect-stderr: RuntimeError: upper bound and larger bound inconsistent with step sign
+# expect-stderr: RuntimeError: upper bound and lower bound inconsistent with step sign
 import torch
 torch.arange(10, 0, 1)

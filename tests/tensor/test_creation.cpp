@@ -16,7 +16,7 @@ TEST_CASE("arange infers int64 or the default float", "[tensor][creation]") {
     Tensor c = arange(Scalar(int64_t(10)), Scalar(int64_t(0)), Scalar(int64_t(-3)));
     CHECK(c.to_int_vector() == std::vector<int64_t>{10, 7, 4, 1});
     CHECK_THROWS_WITH(arange(Scalar(int64_t(0)), Scalar(int64_t(5)), Scalar(int64_t(-1))),
-                      "upper bound and larger bound inconsistent with step sign");
+                      "upper bound and lower bound inconsistent with step sign");
     CHECK_THROWS_WITH(arange(Scalar(int64_t(0)), Scalar(int64_t(5)), Scalar(int64_t(0))), "step must be nonzero");
 }
 

@@ -15,7 +15,7 @@ il = torch.tensor([6, 5, 6])
 tl = torch.tensor([3, 2, 4])
 
 def show(name, v):
-    print(name, v.detach().round(decimals=6).tolist(), type(v.grad_fn).__name__)
+    print(name, [f"{x:.5f}" for x in v.detach().double().reshape(-1).tolist()], type(v.grad_fn).__name__)
 
 show("none", F.ctc_loss(lp, targets, il, tl, reduction="none"))
 show("mean", F.ctc_loss(lp, targets, il, tl))
@@ -27,7 +27,7 @@ show("empty target", F.ctc_loss(lp, targets, il, torch.tensor([0, 2, 1]), reduct
 show("zero input", F.ctc_loss(lp, targets, torch.tensor([0, 5, 6]), torch.tensor([0, 2, 4]), reduction="none"))
 show("blank 4", F.ctc_loss(lp, torch.tensor([[0, 1], [2, 3], [1, 1]]), il, torch.tensor([2, 2, 2]), blank=4, reduction="none"))
 show("unbatched", F.ctc_loss(lp[:, 0], targets[0, :3], torch.tensor(6), torch.tensor(3), reduction="none"))
-show("unbatched mean", F.ctc_loss(lp[:, 1], targets[1, :2], 5, 2))
+show("unbatched mean", F.ctc_loss(lp[:, 1], targets[1, :2], torch.tensor(5), torch.tensor(2)))
 
 # gradient with respect to the log-probabilities (ATen's formula) and through log_softmax
 lpl = lp.detach().requires_grad_()

@@ -275,7 +275,9 @@ LazyConvTranspose3d = _named(_lazy_conv_transpose(nn.ConvTranspose3d, 3), "LazyC
 LazyBatchNorm1d = _named(_lazy_norm(nn.BatchNorm1d, True, True), "LazyBatchNorm1d", "torch.nn.modules.batchnorm")
 LazyBatchNorm2d = _named(_lazy_norm(nn.BatchNorm2d, True, True), "LazyBatchNorm2d", "torch.nn.modules.batchnorm")
 LazyBatchNorm3d = _named(_lazy_norm(nn.BatchNorm3d, True, True), "LazyBatchNorm3d", "torch.nn.modules.batchnorm")
-LazyInstanceNorm1d = _named(_lazy_norm(nn.InstanceNorm1d, False, False), "LazyInstanceNorm1d",
+# PyTorch's lazy instance norms take _LazyNormBase's defaults (affine and track_running_stats True),
+# not InstanceNorm's.
+LazyInstanceNorm1d = _named(_lazy_norm(nn.InstanceNorm1d, True, True), "LazyInstanceNorm1d",
                             "torch.nn.modules.instancenorm")
-LazyInstanceNorm2d = _named(_lazy_norm(nn.InstanceNorm2d, False, False), "LazyInstanceNorm2d",
+LazyInstanceNorm2d = _named(_lazy_norm(nn.InstanceNorm2d, True, True), "LazyInstanceNorm2d",
                             "torch.nn.modules.instancenorm")
