@@ -160,7 +160,8 @@ std::pair<Tensor, Tensor> ctc_loss_forward(const Tensor& log_probs, const Tensor
     });
     Tensor nll_out = to_device(nll, dev), alpha_out = to_device(alpha, dev);
     if (autograd::needs_grad({log_probs})) {
-        Tensor slp = log_probs.detach(), stg = targets.detach(), snll = nll_out, salpha = alpha_out;
+        // the output saved detached: saving nll_out itself would make a cycle (output -> grad_fn -> output)
+        Tensor slp = log_probs.detach(), stg = targets.detach(), snll = nll_out.detach(), salpha = alpha_out;
         autograd::record("CtcLossBackward0", {log_probs}, {nll_out}, [=](const Grads& g) {
             return Grads{ctc_loss_backward(g[0], slp, stg, il, tl, snll, salpha, blank, zero_infinity)};
         });
