@@ -741,37 +741,13 @@ std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_i
     return {gx, gw, gb};
 }
 
-// conv2d on the GPU with its autograd node (ConvolutionBackward0, as on the CPU).
+// conv2d on the GPU (convolution() records its node).
 Tensor conv2d_cuda(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
     KILN_CHECK(dtype_is_floating(x.dtype()), NotImplementedError, "\"slow_conv2d_cuda\" not implemented for '",
                dtype_scalar_type_name(x.dtype()), "'");
-    Tensor out;
-    {
-        autograd::NoGradGuard no_grad;
-        out = conv2d_cuda_forward(contiguous(x.detach()), contiguous(weight.detach()),
-                                  bias.defined() ? bias.detach() : Tensor(), g);
-    }
-    if (autograd::needs_grad({x, weight, bias})) {
-        const bool need_x = x.requires_grad(), need_w = weight.requires_grad();
-        const bool need_b = bias.defined() && bias.requires_grad();
-        SavedTensor s_x(x), s_w(weight);
-        autograd::record("ConvolutionBackward0", {x, weight, bias}, {out}, [=](const Grads& grads) {
-            auto [gx, gw, gb] = conv2d_cuda_backward(grads[0], s_x.get(), s_w.get(), g, {need_x, need_w, need_b});
-            if (autograd::needs_grad({grads[0], s_x.get(), s_w.get()})) {
-                std::vector<Tensor> outs;
-                for (const Tensor& t : {gx, gw, gb})
-                    if (t.defined()) outs.push_back(t);
-                autograd::record("ConvolutionBackwardBackward0", {grads[0], s_x.get(), s_w.get()}, outs,
-                                 [](const Grads&) -> Grads {
-                                     KILN_FAIL(NotImplementedError,
-                                               "the derivative of conv2d's backward (double backward through a "
-                                               "convolution) is not implemented in Kiln");
-                                 });
-            }
-            return Grads{gx, gw, gb};
-        });
-    }
-    return out;
+    autograd::NoGradGuard no_grad;
+    return conv2d_cuda_forward(contiguous(x.detach()), contiguous(weight.detach()), bias.defined() ? bias.detach() : Tensor(),
+                               g);
 }
 
 // The geometry of a 2-d or 3-d convolution of input sizes `xs` (N, C, [D,] H, W) with weight sizes
@@ -834,6 +810,34 @@ std::array<Tensor, 3> convolution_backward_cpu(const Tensor& grad, const Tensor&
     return {gx, gw, gb};
 }
 
+// ConvolutionBackward0 for out = conv(x, weight, bias) of geometry g: the gradients by the input's
+// device's kernels. They are raw kernels, so with create_graph differentiating them again must fail
+// loudly rather than silently give zero second derivatives.
+void record_convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, const Tensor& out, const ConvGeom& g) {
+    if (!autograd::needs_grad({x, weight, bias})) return;
+    const bool need_x = x.requires_grad(), need_w = weight.requires_grad();
+    const bool need_b = bias.defined() && bias.requires_grad();
+    const bool on_gpu = x.device() == Device::CUDA;
+    SavedTensor s_x(x), s_w(weight);
+    autograd::record("ConvolutionBackward0", {x, weight, bias}, {out}, [=](const Grads& grads) {
+        const std::array<bool, 3> mask = {need_x, need_w, need_b};
+        auto [gx, gw, gb] = on_gpu ? conv2d_cuda_backward(grads[0], s_x.get(), s_w.get(), g, mask)
+                                   : convolution_backward_cpu(grads[0], s_x.get(), s_w.get(), g, mask);
+        if (autograd::needs_grad({grads[0], s_x.get(), s_w.get()})) {
+            std::vector<Tensor> outs;
+            for (const Tensor& t : {gx, gw, gb})
+                if (t.defined()) outs.push_back(t);
+            autograd::record("ConvolutionBackwardBackward0", {grads[0], s_x.get(), s_w.get()}, outs,
+                             [](const Grads&) -> Grads {
+                                 KILN_FAIL(NotImplementedError,
+                                           "the derivative of conv2d's backward (double backward through a "
+                                           "convolution) is not implemented in Kiln");
+                             });
+        }
+        return Grads{gx, gw, gb};
+    });
+}
+
 Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
                    std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups) {
     KILN_AUTOCAST(x, convolution(amp::lower(x), amp::lower(weight), amp::lower(bias), stride, padding, dilation, groups));
@@ -886,7 +890,9 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
     const ConvGeom g = conv_geom(x.sizes(), ws, stride, padding, dilation, groups);
     if (cuda::common_device({x, weight, bias}) == Device::CUDA) {
         KILN_CHECK(dims == 2, NotImplementedError, "conv3d on CUDA is not implemented in Kiln (it runs on the CPU)");
-        return conv2d_cuda(x, weight, bias, g);
+        Tensor out = conv2d_cuda(x, weight, bias, g);
+        record_convolution(x, weight, bias, out, g);
+        return out;
     }
 
     const DType dt = x.dtype();
@@ -906,28 +912,7 @@ Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, st
         });
     }
     Tensor out = cast(y, dt);
-    if (autograd::needs_grad({x, weight, bias})) {
-        const bool need_x = x.requires_grad(), need_w = weight.requires_grad();
-        const bool need_b = bias.defined() && bias.requires_grad();
-        SavedTensor s_x(x), s_w(weight);
-        autograd::record("ConvolutionBackward0", {x, weight, bias}, {out}, [=](const Grads& grads) {
-            auto [gx, gw, gb] = convolution_backward_cpu(grads[0], s_x.get(), s_w.get(), g, {need_x, need_w, need_b});
-            // create_graph: these gradients are computed by raw kernels, so differentiating them
-            // again must fail loudly rather than silently give zero second derivatives.
-            if (autograd::needs_grad({grads[0], s_x.get(), s_w.get()})) {
-                std::vector<Tensor> outs;
-                for (const Tensor& t : {gx, gw, gb})
-                    if (t.defined()) outs.push_back(t);
-                autograd::record("ConvolutionBackwardBackward0", {grads[0], s_x.get(), s_w.get()}, outs,
-                                 [](const Grads&) -> Grads {
-                                     KILN_FAIL(NotImplementedError,
-                                               "the derivative of conv2d's backward (double backward through a "
-                                               "convolution) is not implemented in Kiln");
-                                 });
-            }
-            return Grads{gx, gw, gb};
-        });
-    }
+    record_convolution(x, weight, bias, out, g);
     return out;
 }
 
