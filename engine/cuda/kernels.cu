@@ -31,11 +31,7 @@ namespace {
 // ==== [SECTION] scalar types and loads/stores ====================================================
 // Storage types per dtype code (kiln::DType order): bool, int64_t, __half, __nv_bfloat16, float, double.
 
-template <typename S>
-constexpr bool is_half_v = std::is_same_v<S, __half> || std::is_same_v<S, __nv_bfloat16>;
-
-template <typename S>
-using compute_of = std::conditional_t<is_half_v<S>, float, S>;
+// is_half_v, compute_of, dispatch_floating, atomic_add: cuda/scalar.cuh.
 
 // load<C>(S) / store<O>(V): cuda/scalar.cuh.
 
@@ -65,17 +61,6 @@ void dispatch(uint8_t dtype, F&& f) {
         case 4: f((float*)nullptr); return;
         case 5: f((double*)nullptr); return;
         default: KILN_FAIL(RuntimeError, "internal: unknown dtype code ", int(dtype), " in a CUDA kernel");
-    }
-}
-
-template <typename F>
-void dispatch_floating(uint8_t dtype, F&& f) {
-    switch (dtype) {
-        case 2: f((__half*)nullptr); return;
-        case 3: f((__nv_bfloat16*)nullptr); return;
-        case 4: f((float*)nullptr); return;
-        case 5: f((double*)nullptr); return;
-        default: KILN_FAIL(RuntimeError, "internal: floating CUDA kernel called with dtype code ", int(dtype));
     }
 }
 
@@ -506,13 +491,6 @@ struct GatherF {
     __device__ void operator()(const int64_t* off) const { out[off[0]] = src[off[2] + index[off[1]] * dim_stride]; }
 };
 
-__device__ inline void atomic_add(float* p, float v) { atomicAdd(p, v); }
-__device__ inline void atomic_add(double* p, double v) { atomicAdd(p, v); }
-__device__ inline void atomic_add(__half* p, __half v) { atomicAdd(p, v); }
-__device__ inline void atomic_add(__nv_bfloat16* p, __nv_bfloat16 v) { atomicAdd(p, v); }
-__device__ inline void atomic_add(int64_t* p, int64_t v) {
-    atomicAdd(reinterpret_cast<unsigned long long*>(p), static_cast<unsigned long long>(v));  // wraps as int64 does
-}
 
 template <typename T>
 struct ScatterAddF {

@@ -1,13 +1,44 @@
 // Loads and stores of the storage types on the GPU, shared by the .cu files: a value of storage type
 // S (bool, int64_t, __half, __nv_bfloat16, float, double) read as compute type C, and back, rounding
-// to nearest even into the half types (what the CPU's conversions do).
+// to nearest even into the half types (what the CPU's conversions do); the compute type of a storage
+// type, the dispatch of a floating dtype code to its storage type, and atomic adds of each type.
 #pragma once
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 
+#include <cstdint>
 #include <type_traits>
 
+#include "support/error.h"
+
 namespace kiln::cuda {
+
+template <typename S>
+constexpr bool is_half_v = std::is_same_v<S, __half> || std::is_same_v<S, __nv_bfloat16>;
+
+// float for the half types (they load as float and round on store), the type itself otherwise
+template <typename S>
+using compute_of = std::conditional_t<is_half_v<S>, float, S>;
+
+// f((S*)nullptr) for the floating dtype code (kiln::DType order: 2 half, 3 bfloat16, 4 float, 5 double).
+template <typename F>
+void dispatch_floating(uint8_t dtype, F&& f) {
+    switch (dtype) {
+        case 2: f((__half*)nullptr); return;
+        case 3: f((__nv_bfloat16*)nullptr); return;
+        case 4: f((float*)nullptr); return;
+        case 5: f((double*)nullptr); return;
+        default: KILN_FAIL(RuntimeError, "internal: floating CUDA kernel called with dtype code ", int(dtype));
+    }
+}
+
+__device__ inline void atomic_add(float* p, float v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(double* p, double v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(__half* p, __half v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(__nv_bfloat16* p, __nv_bfloat16 v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(int64_t* p, int64_t v) {
+    atomicAdd(reinterpret_cast<unsigned long long*>(p), static_cast<unsigned long long>(v));  // wraps as int64 does
+}
 
 template <typename C, typename S>
 __device__ inline C load(S v) {

@@ -26,28 +26,11 @@ namespace kiln::cuda {
 
 namespace {
 
-template <typename S>
-constexpr bool is_half_v = std::is_same_v<S, __half> || std::is_same_v<S, __nv_bfloat16>;
-template <typename S>
-using acc_of = std::conditional_t<is_half_v<S>, float, S>;
-
 constexpr int kThreads = 256;
 
 unsigned blocks_for(int64_t n) {
     const int64_t b = (n + kThreads - 1) / kThreads;
     return unsigned(b < 65535 * 64 ? b : 65535 * 64);  // grid-stride loops cover the rest
-}
-
-template <typename F>
-void dispatch_floating(uint8_t dtype, F&& f) {
-    switch (dtype) {
-        case 2: f((__half*)nullptr); return;
-        case 3: f((__nv_bfloat16*)nullptr); return;
-        case 4: f((float*)nullptr); return;
-        case 5: f((double*)nullptr); return;
-        default: KILN_FAIL(NotImplementedError, "this window kernel runs floating-point tensors only on CUDA (dtype code ",
-                           int(dtype), ")");
-    }
 }
 
 // cols[(c*kh + i)*kw + j][s*L + oh*OW + ow] = x[s][c][oh*sh - ph + i*dh][ow*sw - pw + j*dw] (0 outside)
@@ -68,7 +51,7 @@ __global__ void im2col_kernel(const T* x, T* cols, Window2d w, int64_t n) {
 // x[s][c][h][w] = the sum of the cols entries im2col would have read it into (PyTorch's col2im).
 template <typename T>
 __global__ void col2im_kernel(const T* cols, T* x, Window2d w, int64_t n) {
-    using A = acc_of<T>;
+    using A = compute_of<T>;  // sums of the half types in float
     const int64_t L = w.OH * w.OW, nL = n * L, total = n * w.C * w.H * w.W;
     const int64_t ext_h = (w.kh - 1) * w.dh + 1, ext_w = (w.kw - 1) * w.dw + 1;
     for (int64_t idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; idx < total; idx += int64_t(gridDim.x) * blockDim.x) {
@@ -97,7 +80,7 @@ __global__ void col2im_kernel(const T* cols, T* x, Window2d w, int64_t n) {
 // h * W + w in the plane, the first one among equals (PyTorch's max_pool_forward_nchw).
 template <typename T>
 __global__ void max_pool_kernel(const T* x, T* y, int64_t* indices, Window2d w, int64_t planes) {
-    using A = acc_of<T>;
+    using A = compute_of<T>;  // sums of the half types in float
     const int64_t total = planes * w.OH * w.OW;
     for (int64_t idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; idx < total; idx += int64_t(gridDim.x) * blockDim.x) {
         const int64_t ow = idx % w.OW, oh = (idx / w.OW) % w.OH, p = idx / (w.OW * w.OH);
@@ -120,11 +103,6 @@ __global__ void max_pool_kernel(const T* x, T* y, int64_t* indices, Window2d w, 
         indices[idx] = best;
     }
 }
-
-__device__ inline void atomic_add(float* p, float v) { atomicAdd(p, v); }
-__device__ inline void atomic_add(double* p, double v) { atomicAdd(p, v); }
-__device__ inline void atomic_add(__half* p, __half v) { atomicAdd(p, v); }
-__device__ inline void atomic_add(__nv_bfloat16* p, __nv_bfloat16 v) { atomicAdd(p, v); }
 
 // gx[p][indices[p][q]] += gy[p][q]; an index outside the plane adds nothing (a graph may pass any
 // indices; PyTorch's gather-form kernel likewise finds no output for them).
