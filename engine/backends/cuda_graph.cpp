@@ -2,6 +2,7 @@
 #include "backends/cuda_graph.h"
 
 #include "cuda/cuda.h"
+#include "ops/ops.h"
 #include "support/error.h"
 
 namespace kiln::backends {
@@ -94,6 +95,12 @@ void CudaGraphRunner::record(const std::vector<Tensor>& inputs) {
 std::vector<Tensor> CudaGraphRunner::replay(const std::vector<Tensor>& inputs) {
     for (size_t i = 0; i < inputs.size(); ++i)
         if (!is_static_[i]) copy_span(static_inputs_[i], inputs[i]);
+    // Random fills recorded in the graph draw from the CUDA generator's current offset, which moves
+    // past them (each replay draws new numbers, as the eager calls would).
+    if (uint64_t increment = cuda::graph_rng_increment(*graph_)) {
+        auto [seed, offset] = reserve_cuda_philox(increment);
+        cuda::set_graph_rng(*graph_, seed, offset);
+    }
     cuda::replay(*graph_);
     ++g_replays;
     std::vector<Tensor> out;

@@ -78,6 +78,7 @@ Type* generator_type();
 Value generator_value(const GeneratorPtr& g);  // the Python object of a generator (one per generator)
 void add_random_functions(ModuleObj& torch);     // torch.multinomial, get/set_rng_state, seed, default_generator
 void register_random_module();                   // torch.random
+void add_cuda_random_functions(ModuleObj& cuda);  // torch.cuda.manual_seed, get_rng_state, ... (the CUDA generator)
 void register_serialization_module();            // serialization.cpp: torch.serialization (save/load)
 void add_serialization(Interpreter& in, ModuleObj& torch);  // torch.save/torch.load
 // collections.OrderedDict as state_dict() returns it (nn.cpp).

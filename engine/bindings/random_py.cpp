@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "bindings/convert.h"
+#include "cuda/cuda.h"
 
 namespace kiln::vm::bind {
 
@@ -57,10 +58,9 @@ Type* generator_type() {
     g_type->construct = [](Interpreter&, const CallArgs& a) {
         static const Signature sig("Generator(device='cpu')");
         auto v = sig.bind(a);
-        if (!is_none(v[0]) && to_device(v[0], "Generator", "device") != Device::CPU)
-            raise(T().NotImplementedError, "torch.Generator(device='cuda') is not supported in Kiln: CUDA tensors draw "
-                                           "from the CPU generator");
-        return Value(make<GeneratorObj>(g_type, make_generator()).get());
+        const Device d = is_none(v[0]) ? Device::CPU : to_device(v[0], "Generator", "device");
+        if (d == Device::CUDA && !cuda::is_available()) cuda::synchronize();  // PyTorch's "not compiled"/"no GPU"
+        return Value(make<GeneratorObj>(g_type, make_generator(d)).get());
     };
     def_method(g_type, "manual_seed", [](Interpreter&, const CallArgs& a) {
         GeneratorObj* g = self_gen(a, "manual_seed");
@@ -81,13 +81,19 @@ Type* generator_type() {
         set_state(*g->gen, a.args[1], "set_state");
         return a.args[0];
     });
-    def_property(g_type, "device", [](Interpreter&, const CallArgs&) { return device_value(Device::CPU); });
+    def_property(g_type, "device", [](Interpreter&, const CallArgs& a) {
+        return device_value(generator_device(*self_gen(a, "device")->gen));
+    });
     return g_type;
 }
 
 Value generator_value(const GeneratorPtr& g) {
     if (g == default_generator()) {
         static Value def(immortal<GeneratorObj>(generator_type(), default_generator()));
+        return def;
+    }
+    if (g == default_cuda_generator()) {
+        static Value def(immortal<GeneratorObj>(generator_type(), default_cuda_generator()));
         return def;
     }
     return Value(make<GeneratorObj>(generator_type(), g).get());
@@ -158,6 +164,49 @@ void add_random_functions(ModuleObj& m) {
                                        to_dim(v[1], "multinomial", "num_samples"),
                                        to_bool(v[2], "multinomial", "replacement")));
            });
+}
+
+// torch.cuda's RNG functions, on the CUDA generator. As in PyTorch, seeding is lazy (it works, and
+// does nothing visible, without a GPU); reading the state or the initial seed initializes CUDA, so
+// without one it raises PyTorch's "not compiled" / "no GPU" message.
+void add_cuda_random_functions(ModuleObj& m) {
+    auto require_cuda = [] {
+        if (!cuda::is_available()) cuda::synchronize();
+    };
+    def_fn(m, "manual_seed(seed)", [](Interpreter&, std::vector<Value>& v) {
+        manual_seed(*default_cuda_generator(), seed_arg(v[0]));
+        return Value::none();
+    });
+    def_fn(m, "manual_seed_all(seed)", [](Interpreter&, std::vector<Value>& v) {
+        manual_seed(*default_cuda_generator(), seed_arg(v[0]));
+        return Value::none();
+    });
+    for (const char* spec : {"seed()", "seed_all()"})
+        def_fn(m, spec, [](Interpreter&, std::vector<Value>&) {
+            nondeterministic_seed(*default_cuda_generator());
+            return Value::none();
+        });
+    def_fn(m, "initial_seed()", [require_cuda](Interpreter&, std::vector<Value>&) {
+        require_cuda();
+        return Value::integer(int64_t(initial_seed(*default_cuda_generator())));
+    });
+    def_fn(m, "get_rng_state(device='cuda')", [require_cuda](Interpreter&, std::vector<Value>&) {
+        require_cuda();
+        return state_tensor(*default_cuda_generator());
+    });
+    def_fn(m, "get_rng_state_all()", [require_cuda](Interpreter&, std::vector<Value>&) {
+        require_cuda();
+        return new_list({state_tensor(*default_cuda_generator())});
+    });
+    def_fn(m, "set_rng_state(new_state, device='cuda')", [](Interpreter&, std::vector<Value>& v) {
+        set_state(*default_cuda_generator(), v[0], "set_rng_state");
+        return Value::none();
+    });
+    def_fn(m, "set_rng_state_all(new_states)", [](Interpreter& in, std::vector<Value>& v) {
+        for (const Value& s : to_vector(in, v[0])) set_state(*default_cuda_generator(), s, "set_rng_state");
+        return Value::none();
+    });
+    m.dict.set("default_generators", new_tuple({generator_value(default_cuda_generator())}));
 }
 
 void register_random_module() { Interpreter::register_module("torch.random", random_module); }

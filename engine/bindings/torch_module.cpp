@@ -1151,9 +1151,13 @@ void cuda_module(Interpreter&, ModuleObj& m) {
         cuda::AllocatorStats s = cuda::allocator_stats();
         return Value::integer(int64_t(s.bytes_in_use + s.bytes_cached));
     });
-    // Seeding CUDA without CUDA is a silent no-op in PyTorch (the seed is applied lazily).
-    def(m, "manual_seed(seed)", [](Interpreter&, Args&) { return Value::none(); });
-    def(m, "manual_seed_all(seed)", [](Interpreter&, Args&) { return Value::none(); });
+    add_cuda_random_functions(m);
+    // torch.backends.cudnn.allow_tf32's property (engine/stdlib/torch/backends/cudnn.py).
+    def(m, "_set_conv_allow_tf32(allow)", [](Interpreter&, Args& v) {
+        cuda::set_conv_allow_tf32(to_bool(v[0], "_set_conv_allow_tf32", "allow"));
+        return Value::none();
+    });
+    def(m, "_conv_allow_tf32()", [](Interpreter&, Args&) { return Value::boolean(cuda::conv_allow_tf32()); });
 }
 
 // ---- torch.finfo / torch.iinfo ------------------------------------------------------------------------------

@@ -61,6 +61,10 @@ void copy_async(void* dst, const void* src, size_t nbytes);
 // torch.set_float32_matmul_precision: "highest" keeps fp32 GEMMs in fp32, "high"/"medium" allow TF32.
 void set_allow_tf32(bool allow);
 bool allow_tf32();
+// torch.backends.cudnn.allow_tf32 (default true, as PyTorch's): whether convolutions' float32 GEMMs
+// (Gemm::conv) may use TF32.
+void set_conv_allow_tf32(bool allow);
+bool conv_allow_tf32();
 
 // ---- raw operand descriptions (ops.cpp builds them) ---------------------------------------------------
 // dtype codes are kiln::DType's values (Bool, Int64, Float16, BFloat16, Float32, Float64); ops.cpp
@@ -208,6 +212,44 @@ void max_pool2d(const void* x, void* y, int64_t* indices, uint8_t dtype, const W
 void max_pool2d_backward(const void* gy, const int64_t* indices, void* gx, uint8_t dtype, int64_t planes, int64_t plane,
                          int64_t per);
 
+// ---- random numbers (random.cu) ---------------------------------------------------------------------------
+// The CUDA generator is counter-based, as PyTorch's: Philox4x32-10 keyed by the seed, so a draw is a
+// pure function of (seed, offset, element) and needs no state on the device. Element group g of a
+// call (4 elements, or 2 where each needs 64 random bits) takes the four 32-bit words of
+// philox(counter = (g, offset), key = seed); each call advances the generator's offset (ops/random.cpp).
+// `state`, when set, is a device pair [seed, offset base] read when the kernel runs, and `offset` is
+// added to its base: a call recorded into a CUDA graph then draws fresh numbers at every replay
+// (the replay writes the generator's current seed and offset there first, as PyTorch's graph-safe
+// Philox does).
+struct Philox {
+    uint64_t seed = 0, offset = 0;
+    const uint64_t* state = nullptr;
+};
+enum class RandomKind : uint8_t {
+    Uniform,          // U[a, b) (floating outputs)
+    Normal,           // N(a, b^2) by Box-Muller (floating outputs)
+    Bernoulli,        // 1 where U[0,1) < a, else 0 (any output dtype)
+    BernoulliTensor,  // 1 where U[0,1) < p[i]: p contiguous, one per element, float32 or float64 (p_dtype)
+    Exponential,      // -log(1 - U[0,1)) / a (floating outputs)
+    Range,            // lo + (random bits mod range): random_, randint (range 0 stands for 2^64)
+};
+struct RandomFill {
+    RandomKind kind = RandomKind::Uniform;
+    double a = 0, b = 1;
+    int64_t lo = 0;
+    uint64_t range = 1;
+    const void* p = nullptr;
+    uint8_t p_dtype = 4;
+};
+// n contiguous elements of `out` (dtype code) drawn by `fill` from `philox`.
+void random_fill(void* out, uint8_t dtype, int64_t n, const RandomFill& fill, const Philox& philox);
+// While a graph records: the Philox of a call that advances the offset by `increment` (its state
+// points at the graph's [seed, offset] pair). After recording: the graph's total increment, and the
+// pair a replay must see (call before cuda::replay; queued on the stream, so in order).
+Philox graph_philox(uint64_t increment);
+uint64_t graph_rng_increment(const Graph& g);
+void set_graph_rng(const Graph& g, uint64_t seed, uint64_t offset);
+
 // ---- matrix products through cuBLAS (runtime.cu) ----------------------------------------------------------------
 // Row-major C[b] = alpha * A[b] @ B[b] + beta * C[b] for b < batch (beta == 0: C only written), A m x k, B k x n, C m x n, each matrix addressed by
 // its row stride (ld*) and transposition flag (the matrix is stored transposed, i.e. column-major);
@@ -223,6 +265,7 @@ struct Gemm {
     int64_t stride_a = 0, stride_b = 0, stride_c = 0;
     uint8_t dtype = 0;
     double alpha = 1.0, beta = 0.0;
+    bool conv = false;  // a convolution's GEMM: TF32 follows conv_allow_tf32(), not allow_tf32()
 };
 void gemm(const Gemm& g);
 // The same for one matrix (batch 1, alpha 1, beta 0) plus a bias vector of n elements (the dtype's)

@@ -31,7 +31,7 @@ namespace {
 // ==== [SECTION] scalar types and loads/stores ====================================================
 // Storage types per dtype code (kiln::DType order): bool, int64_t, __half, __nv_bfloat16, float, double.
 
-// is_half_v, compute_of, dispatch_floating, atomic_add: cuda/scalar.cuh.
+// is_half_v, compute_of, dispatch, dispatch_floating, atomic_add: cuda/scalar.cuh.
 
 // load<C>(S) / store<O>(V): cuda/scalar.cuh.
 
@@ -51,18 +51,7 @@ __device__ inline To convert(From v) {
     }
 }
 
-template <typename F>
-void dispatch(uint8_t dtype, F&& f) {
-    switch (dtype) {
-        case 0: f((bool*)nullptr); return;
-        case 1: f((int64_t*)nullptr); return;
-        case 2: f((__half*)nullptr); return;
-        case 3: f((__nv_bfloat16*)nullptr); return;
-        case 4: f((float*)nullptr); return;
-        case 5: f((double*)nullptr); return;
-        default: KILN_FAIL(RuntimeError, "internal: unknown dtype code ", int(dtype), " in a CUDA kernel");
-    }
-}
+// dispatch (any storage type of a dtype code): cuda/scalar.cuh.
 
 template <typename C>
 C param_as(Param p) {

@@ -28,6 +28,8 @@ void replay(const Graph&) { fail(); }
 bool recording() { return false; }
 void set_allow_tf32(bool) {}
 bool allow_tf32() { return false; }
+void set_conv_allow_tf32(bool) {}
+bool conv_allow_tf32() { return true; }
 void unary(Unary, const Geometry&, const Operand&, const Operand&, Param, Param) { fail(); }
 void binary(Binary, const Geometry&, const Operand&, const Operand&, const Operand&, Param) { fail(); }
 void ternary(Ternary, const Geometry&, const Operand&, const Operand&, const Operand&, const Operand&, Param) { fail(); }
@@ -47,6 +49,10 @@ void im2col(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
 void col2im(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
 void max_pool2d(const void*, void*, int64_t*, uint8_t, const Window2d&, int64_t) { fail(); }
 void max_pool2d_backward(const void*, const int64_t*, void*, uint8_t, int64_t, int64_t, int64_t) { fail(); }
+void random_fill(void*, uint8_t, int64_t, const RandomFill&, const Philox&) { fail(); }
+Philox graph_philox(uint64_t) { fail(); }
+uint64_t graph_rng_increment(const Graph&) { return 0; }
+void set_graph_rng(const Graph&, uint64_t, uint64_t) { fail(); }
 void gemm(const Gemm&) { fail(); }
 bool gemm_bias(const Gemm&, const void*) { fail(); }
 double benchmark_ms(const std::function<void()>&, int) { fail(); }

@@ -235,6 +235,7 @@ void copy_async(void* dst, const void* src, size_t nbytes) {
 namespace {
 
 cudaStream_t g_stream = nullptr;  // nullptr: the legacy default stream
+Graph* g_recording = nullptr;     // the graph being recorded on g_stream
 
 cudaStream_t capture_stream() {
     static cudaStream_t s = [] {
@@ -254,8 +255,13 @@ bool recording() { return g_stream != nullptr; }
 struct Graph {
     cudaGraphExec_t exec = nullptr;
     GraphPool pool;
+    // The [seed, offset base] pair the recorded random fills read (cuda.h: Philox), and how far
+    // they advance the generator's offset in all.
+    uint64_t* rng = nullptr;
+    uint64_t rng_increment = 0;
     ~Graph() {
         if (exec) cudaGraphExecDestroy(exec);  // at exit the context may be gone: not checked
+        if (rng) cudaFree(rng);
         DeviceAllocator& a = allocator();
         std::lock_guard<std::mutex> lock(a.mutex);
         // Free blocks of the pool go back to the shared cache; blocks a tensor still holds lose their
@@ -269,6 +275,7 @@ std::shared_ptr<Graph> record_graph(const std::function<void()>& work) {
     if (!is_available()) fail_unavailable();
     KILN_CHECK(!recording(), RuntimeError, "a CUDA graph cannot be recorded while another one is being recorded");
     auto g = std::make_shared<Graph>();
+    KILN_CUDA_CHECK(cudaMalloc(&g->rng, 2 * sizeof(uint64_t)));
     cudaStream_t s = capture_stream();
     // The side stream must see everything queued so far on the legacy stream (the inputs' copies).
     KILN_CUDA_CHECK(cudaDeviceSynchronize());
@@ -280,6 +287,7 @@ std::shared_ptr<Graph> record_graph(const std::function<void()>& work) {
     auto stop = [&](cudaGraph_t* out) {
         cudaError_t e = cudaStreamEndCapture(s, out);
         g_stream = nullptr;
+        g_recording = nullptr;
         std::lock_guard<std::mutex> lock(a.mutex);
         a.recording = nullptr;
         return e;
@@ -287,6 +295,7 @@ std::shared_ptr<Graph> record_graph(const std::function<void()>& work) {
     // Relaxed: the caching allocator may still call cudaMalloc while recording (a fresh block).
     KILN_CUDA_CHECK(cudaStreamBeginCapture(s, cudaStreamCaptureModeRelaxed));
     g_stream = s;
+    g_recording = g.get();
     cudaGraph_t graph = nullptr;
     try {
         work();
@@ -309,11 +318,38 @@ std::shared_ptr<Graph> record_graph(const std::function<void()>& work) {
 
 void replay(const Graph& g) { KILN_CUDA_CHECK(cudaGraphLaunch(g.exec, nullptr)); }
 
+namespace {
+__global__ void set_pair(uint64_t* p, uint64_t a, uint64_t b) {
+    p[0] = a;
+    p[1] = b;
+}
+}  // namespace
+
+Philox graph_philox(uint64_t increment) {
+    KILN_CHECK(g_recording, RuntimeError, "internal: graph_philox outside a CUDA graph recording");
+    Philox p;
+    p.state = g_recording->rng;
+    p.offset = g_recording->rng_increment;
+    g_recording->rng_increment += increment;
+    return p;
+}
+
+uint64_t graph_rng_increment(const Graph& g) { return g.rng_increment; }
+
+void set_graph_rng(const Graph& g, uint64_t seed, uint64_t offset) {
+    set_pair<<<1, 1, 0, current_stream()>>>(g.rng, seed, offset);
+    KILN_CUDA_CHECK(cudaGetLastError());
+}
+
 // ==== cuBLAS ======================================================================================
 
 namespace {
 
 bool g_allow_tf32 = false;
+bool g_conv_allow_tf32 = true;  // torch.backends.cudnn.allow_tf32's default
+
+// Whether a float32 GEMM may run in TF32: a convolution's by cuDNN's flag, any other by the matmul precision.
+bool tf32(const Gemm& g) { return g.dtype == 4 && (g.conv ? g_conv_allow_tf32 : g_allow_tf32); }
 
 // cuBLAS workspace given explicitly, so that a GEMM recorded into a CUDA graph never asks cuBLAS to
 // allocate one for the capturing stream (cublasSetStream drops the workspace: it is set again after).
@@ -360,6 +396,8 @@ cudaDataType_t blas_type(uint8_t dtype) {
 
 void set_allow_tf32(bool allow) { g_allow_tf32 = allow; }
 bool allow_tf32() { return g_allow_tf32; }
+void set_conv_allow_tf32(bool allow) { g_conv_allow_tf32 = allow; }
+bool conv_allow_tf32() { return g_conv_allow_tf32; }
 
 namespace {
 
@@ -371,7 +409,7 @@ void cublas_default(const Gemm& g) {
     // passed first; a row-major matrix with row stride ld is a column-major transposed one.
     cudaDataType_t t = blas_type(g.dtype);
     cublasComputeType_t compute = g.dtype == 5 ? CUBLAS_COMPUTE_64F
-                                  : (g.dtype == 4 && g_allow_tf32) ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                  : tf32(g) ? CUBLAS_COMPUTE_32F_FAST_TF32
                                                                   : CUBLAS_COMPUTE_32F;
     double alpha_d = g.alpha, beta_d = g.beta;
     float alpha_f = float(g.alpha), beta_f = float(g.beta);
@@ -426,7 +464,7 @@ struct LtProblem {
         cudaDataType_t t = blas_type(g.dtype);
         f64 = g.dtype == 5;
         cublasComputeType_t compute = f64 ? CUBLAS_COMPUTE_64F
-                                      : (g.dtype == 4 && g_allow_tf32) ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                      : tf32(g) ? CUBLAS_COMPUTE_32F_FAST_TF32
                                                                       : CUBLAS_COMPUTE_32F;
         KILN_CUBLAS_CHECK(cublasLtMatmulDescCreate(&d.op, compute, f64 ? CUDA_R_64F : CUDA_R_32F));
         cublasOperation_t op_b = g.trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
@@ -525,7 +563,7 @@ std::string gemm_key(const Gemm& g, const void* bias) {
                   bias ? "bias" : "gemm", (long long)g.m, (long long)g.n, (long long)g.k, (long long)g.batch, int(g.trans_a),
                   int(g.trans_b), (long long)g.lda, (long long)g.ldb, (long long)g.ldc, (long long)(many ? g.stride_a : 0),
                   (long long)(many ? g.stride_b : 0), (long long)(many ? g.stride_c : 0), int(g.dtype),
-                  int(g.dtype == 4 && g_allow_tf32), int(g.beta != 0.0), alignment(g.a, many ? g.stride_a * es : 0),
+                  int(tf32(g)), int(g.beta != 0.0), alignment(g.a, many ? g.stride_a * es : 0),
                   alignment(g.b, many ? g.stride_b * es : 0), alignment(g.c, many ? g.stride_c * es : 0),
                   bias ? alignment(bias, 0) : 0u);
     return buf;
@@ -538,7 +576,7 @@ std::string gemm_title(const Gemm& g, const void* bias) {
         return t ? s + "^T" : s;  // stored transposed (column-major)
     };
     const char* dt = g.dtype == 2 ? "float16" : g.dtype == 3 ? "bfloat16" : g.dtype == 5 ? "float64"
-                     : g_allow_tf32 ? "float32, tf32" : "float32";
+                     : tf32(g) ? "float32, tf32" : "float32";
     std::string s;
     if (bias) s = "addmm(" + std::to_string(g.n) + ", ";
     else if (g.beta != 0.0) s = std::string(g.batch > 1 ? "baddbmm(" : "addmm(") + mat(g.m, g.n, false) + ", ";

@@ -1,7 +1,8 @@
 // Loads and stores of the storage types on the GPU, shared by the .cu files: a value of storage type
 // S (bool, int64_t, __half, __nv_bfloat16, float, double) read as compute type C, and back, rounding
 // to nearest even into the half types (what the CPU's conversions do); the compute type of a storage
-// type, the dispatch of a floating dtype code to its storage type, and atomic adds of each type.
+// type, the dispatch of a dtype code (any, or floating only) to its storage type, and atomic adds of
+// each type.
 #pragma once
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
@@ -19,6 +20,21 @@ constexpr bool is_half_v = std::is_same_v<S, __half> || std::is_same_v<S, __nv_b
 // float for the half types (they load as float and round on store), the type itself otherwise
 template <typename S>
 using compute_of = std::conditional_t<is_half_v<S>, float, S>;
+
+// f((S*)nullptr) for the storage type S of a dtype code (kiln::DType order: 0 bool, 1 int64, 2 half,
+// 3 bfloat16, 4 float, 5 double).
+template <typename F>
+void dispatch(uint8_t dtype, F&& f) {
+    switch (dtype) {
+        case 0: f((bool*)nullptr); return;
+        case 1: f((int64_t*)nullptr); return;
+        case 2: f((__half*)nullptr); return;
+        case 3: f((__nv_bfloat16*)nullptr); return;
+        case 4: f((float*)nullptr); return;
+        case 5: f((double*)nullptr); return;
+        default: KILN_FAIL(RuntimeError, "internal: unknown dtype code ", int(dtype), " in a CUDA kernel");
+    }
+}
 
 // f((S*)nullptr) for the floating dtype code (kiln::DType order: 2 half, 3 bfloat16, 4 float, 5 double).
 template <typename F>

@@ -665,7 +665,7 @@ struct CudaConv {
               int64_t n, int64_t k, double beta) const {
         cuda::Gemm gm;
         gm.m = m, gm.n = n, gm.k = k, gm.a = a, gm.b = b, gm.c = c, gm.trans_a = ta, gm.trans_b = tb;
-        gm.lda = lda, gm.ldb = ldb, gm.ldc = ldc, gm.dtype = code, gm.beta = beta;
+        gm.lda = lda, gm.ldb = ldb, gm.ldc = ldc, gm.dtype = code, gm.beta = beta, gm.conv = true;
         cuda::gemm(gm);
     }
     const char* at(const Tensor& t, int64_t elems) const { return static_cast<const char*>(t.raw_data()) + elems * int64_t(es); }

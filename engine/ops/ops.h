@@ -55,12 +55,18 @@ uint64_t initial_seed();
 // when one is open (the generator= argument of the random ops).
 struct GeneratorImpl;
 using GeneratorPtr = std::shared_ptr<GeneratorImpl>;
-GeneratorPtr make_generator();  // seeded with PyTorch's default seed 67280421310721
+GeneratorPtr make_generator(Device device = Device::CPU);  // seeded with PyTorch's default seed 67280421310721
 const GeneratorPtr& default_generator();
+// The CUDA generator (torch.cuda.manual_seed; torch.manual_seed seeds it too): a seed and a Philox
+// offset that each CUDA random fill advances (cuda/random.cu). reserve_cuda_philox hands out
+// `increment` of its offset (a CUDA graph replay's fills) and returns {seed, first offset}.
+const GeneratorPtr& default_cuda_generator();
+Device generator_device(const GeneratorImpl& g);
+std::pair<uint64_t, uint64_t> reserve_cuda_philox(uint64_t increment);
 void manual_seed(GeneratorImpl& g, uint64_t seed);
 uint64_t initial_seed(const GeneratorImpl& g);
 uint64_t nondeterministic_seed(GeneratorImpl& g);  // Generator.seed(): a fresh seed, applied and returned
-// get_state()/set_state(): PyTorch's 5056-byte CPUGeneratorImplState layout.
+// get_state()/set_state(): PyTorch's 5056-byte CPUGeneratorImplState layout (16 bytes for CUDA: seed, offset).
 std::vector<uint8_t> generator_state(GeneratorImpl& g);
 void set_generator_state(GeneratorImpl& g, const std::vector<uint8_t>& state);
 class GeneratorScope {

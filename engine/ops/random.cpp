@@ -1,5 +1,5 @@
-// The CPU random generator and the random factories (rand, randn, randint, randperm, uniform_,
-// normal_, bernoulli_).
+// The CPU and CUDA random generators and the random factories (rand, randn, randint, randperm,
+// uniform_, normal_, bernoulli_, exponential_, random_, multinomial).
 //
 // PyTorch's CPU generator is a standard 32-bit Mersenne Twister seeded with the low 32 bits of the
 // seed, and its distributions are simple transforms of its output: U[0,1) for float32 keeps 24
@@ -7,6 +7,9 @@
 // of >= 16 elements with uniforms and then applies Box-Muller in blocks of 16 (recomputing the last
 // 16 when the size is not a multiple), and smaller tensors draw pairs with a cached second value.
 // Kiln follows the same recipes so torch.manual_seed(0); torch.randn(3) prints PyTorch's numbers.
+//
+// CUDA tensors draw on the device from the CUDA generator (cuda/random.cu: Philox, a seed and an
+// offset), as PyTorch's CUDA tensors do; their numbers are not the CPU's (nor PyTorch's CUDA ones).
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -33,6 +36,9 @@ constexpr int kStateN = 624, kStateM = 397;
 // with the seed, `left` and `next` fields PyTorch's get_state exposes) and the cached second value of
 // the last double Box-Muller pair.
 struct GeneratorImpl {
+    // CUDA generators use only seed and philox_offset (cuda/random.cu's Philox counter).
+    Device device = Device::CPU;
+    uint64_t philox_offset = 0;
     uint64_t seed = 0;
     int left = 1;
     uint32_t next = 0;
@@ -44,6 +50,7 @@ struct GeneratorImpl {
     GeneratorImpl() { reseed(kDefaultSeed); }
     void reseed(uint64_t s) {
         seed = s;
+        philox_offset = 0;
         state[0] = uint32_t(s & 0xffffffffu);
         for (uint32_t j = 1; j < kStateN; ++j) state[j] = 1812433253u * (state[j - 1] ^ (state[j - 1] >> 30)) + j;
         left = 1;
@@ -114,8 +121,72 @@ const GeneratorPtr& default_generator_ptr() {
     return g;
 }
 
-// The generator ops draw from: a GeneratorScope's (generator= arguments), else the default one.
-Generator& generator() { return t_scoped_generator ? *t_scoped_generator : *default_generator_ptr(); }
+const GeneratorPtr& default_cuda_generator_ptr() {
+    static GeneratorPtr g = [] {
+        auto c = std::make_shared<GeneratorImpl>();
+        c->device = Device::CUDA;
+        return c;
+    }();
+    return g;
+}
+
+const char* device_type_name(Device d) { return d == Device::CUDA ? "cuda" : "cpu"; }
+
+// The generator an op on device `d` draws from: a GeneratorScope's (generator= arguments), which
+// must be of that device (PyTorch's check_generator), else the device's default one.
+Generator& generator(Device d = Device::CPU) {
+    if (t_scoped_generator) {
+        KILN_CHECK(t_scoped_generator->device == d, RuntimeError, "Expected a '", device_type_name(d),
+                   "' device type for generator but found '", device_type_name(t_scoped_generator->device), "'");
+        return *t_scoped_generator;
+    }
+    return d == Device::CUDA ? *default_cuda_generator_ptr() : *default_generator_ptr();
+}
+
+// Each CUDA fill advances the generator's offset by 4 (PyTorch's increments are multiples of 4);
+// element groups of a fill are counters below 2^64 under that one offset, so fills never overlap.
+constexpr uint64_t kPhiloxIncrement = 4;
+
+cuda::Philox next_philox() {
+    Generator& g = generator(Device::CUDA);
+    std::lock_guard<std::mutex> lock(g.mutex);
+    if (cuda::recording()) {
+        KILN_CHECK(&g == default_cuda_generator_ptr().get(), RuntimeError,
+                   "a CUDA graph can record random numbers only from the default CUDA generator (a generator= "
+                   "argument is not replayed)");
+        return cuda::graph_philox(kPhiloxIncrement);
+    }
+    cuda::Philox p;
+    p.seed = g.seed;
+    p.offset = g.philox_offset;
+    g.philox_offset += kPhiloxIncrement;
+    return p;
+}
+
+// Fills CUDA tensor t on the device (a contiguous temporary first when t is a strided view).
+Tensor& fill_on_gpu(Tensor& t, const cuda::RandomFill& f) {
+    Tensor c = t.is_contiguous() ? t : Tensor::empty(t.sizes(), t.dtype(), Device::CUDA);
+    cuda::random_fill(c.raw_data(), uint8_t(c.dtype()), c.numel(), f, next_philox());
+    if (!c.is_same(t)) copy_(t, c);
+    t.bump_version();
+    return t;
+}
+
+cuda::RandomFill fill_of(cuda::RandomKind kind, double a, double b = 0) {
+    cuda::RandomFill f;
+    f.kind = kind;
+    f.a = a;
+    f.b = b;
+    return f;
+}
+
+cuda::RandomFill range_fill(int64_t lo, uint64_t range) {
+    cuda::RandomFill f;
+    f.kind = cuda::RandomKind::Range;
+    f.lo = lo;
+    f.range = range;
+    return f;
+}
 
 // Writes values produced by gen() into t in row-major order (any layout).
 template <typename T, typename G>
@@ -159,11 +230,29 @@ void check_floating(const Tensor& t, const char* what) {
 
 }  // namespace
 
-void manual_seed(uint64_t seed) { manual_seed(*default_generator_ptr(), seed); }
+// torch.manual_seed seeds the CPU generator and the CUDA one (PyTorch's seeds every device's).
+void manual_seed(uint64_t seed) {
+    manual_seed(*default_generator_ptr(), seed);
+    manual_seed(*default_cuda_generator_ptr(), seed);
+}
 uint64_t initial_seed() { return default_generator_ptr()->seed; }
 
-GeneratorPtr make_generator() { return std::make_shared<GeneratorImpl>(); }
+GeneratorPtr make_generator(Device device) {
+    auto g = std::make_shared<GeneratorImpl>();
+    g->device = device;
+    return g;
+}
 const GeneratorPtr& default_generator() { return default_generator_ptr(); }
+const GeneratorPtr& default_cuda_generator() { return default_cuda_generator_ptr(); }
+Device generator_device(const GeneratorImpl& g) { return g.device; }
+
+std::pair<uint64_t, uint64_t> reserve_cuda_philox(uint64_t increment) {
+    GeneratorImpl& g = *default_cuda_generator_ptr();
+    std::lock_guard<std::mutex> lock(g.mutex);
+    std::pair<uint64_t, uint64_t> at{g.seed, g.philox_offset};
+    g.philox_offset += increment;
+    return at;
+}
 
 void manual_seed(GeneratorImpl& g, uint64_t seed) {
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -202,8 +291,17 @@ T take(const std::vector<uint8_t>& b, size_t at) {
 }
 }  // namespace
 
+// A CUDA generator's state is PyTorch's CUDAGeneratorImpl one: 16 bytes, the seed and the Philox offset.
+constexpr size_t kCudaStateBytes = 16;
+
 std::vector<uint8_t> generator_state(GeneratorImpl& g) {
     std::lock_guard<std::mutex> lock(g.mutex);
+    if (g.device == Device::CUDA) {
+        std::vector<uint8_t> b(kCudaStateBytes, 0);
+        put<uint64_t>(b, 0, g.seed);
+        put<int64_t>(b, 8, int64_t(g.philox_offset));
+        return b;
+    }
     std::vector<uint8_t> b(kStateBytes, 0);
     put<int64_t>(b, 0, int64_t(g.seed));
     put<int32_t>(b, 8, g.left);
@@ -217,6 +315,14 @@ std::vector<uint8_t> generator_state(GeneratorImpl& g) {
 }
 
 void set_generator_state(GeneratorImpl& g, const std::vector<uint8_t>& b) {
+    if (g.device == Device::CUDA) {
+        // PyTorch also takes the older 8-byte state (the seed alone; the offset starts at 0).
+        KILN_CHECK(b.size() == kCudaStateBytes || b.size() == kCudaStateBytes - 8, RuntimeError, "RNG state is wrong size");
+        std::lock_guard<std::mutex> lock(g.mutex);
+        g.seed = take<uint64_t>(b, 0);
+        g.philox_offset = b.size() == kCudaStateBytes ? uint64_t(take<int64_t>(b, 8)) : 0;
+        return;
+    }
     KILN_CHECK(b.size() == kStateBytes, RuntimeError, "Expected either a THGeneratorState of size 5048 or a "
                "CPUGeneratorImplState of size 5056 but found the input RNG state size to be ", b.size());
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -245,20 +351,11 @@ RngStateGuard::RngStateGuard() {
 
 RngStateGuard::~RngStateGuard() { set_generator_state(*state_->gen, state_->bytes); }
 
-// CUDA tensors draw from the CPU generator (the same numbers as on the CPU) and get one copy.
-Tensor& on_host_then_copy(Tensor& t, const std::function<void(Tensor&)>& fill) {
-    Tensor host = Tensor::empty(t.sizes(), t.dtype(), Device::CPU);
-    fill(host);
-    cuda::copy_tensor(t, host);
-    t.bump_version();
-    return t;
-}
-
 Tensor& uniform_(Tensor& t, double from, double to) {
-    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { uniform_(h, from, to); });
     check_floating(t, "uniform_");
     KILN_CHECK(from <= to, RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
                " > to=", to);
+    if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Uniform, from, to));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     dispatch_dtype(t.dtype(), [&](auto tag) {
@@ -274,9 +371,9 @@ Tensor& uniform_(Tensor& t, double from, double to) {
 }
 
 Tensor& normal_(Tensor& t, double mean, double std) {
-    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { normal_(h, mean, std); });
     check_floating(t, "normal_");
     KILN_CHECK(std >= 0.0, RuntimeError, "normal expects std >= 0.0, but found std ", std);
+    if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Normal, mean, std));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     const int64_t n = t.numel();
@@ -299,8 +396,8 @@ Tensor& normal_(Tensor& t, double mean, double std) {
 }
 
 Tensor& bernoulli_(Tensor& t, double p) {
-    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { bernoulli_(h, p); });
     KILN_CHECK(p >= 0.0 && p <= 1.0, RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
+    if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Bernoulli, p));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     dispatch_dtype(t.dtype(), [&](auto tag) {
@@ -319,8 +416,15 @@ Tensor& bernoulli_(Tensor& t, double p) {
 // bernoulli_(self, p_tensor): PyTorch's CPU bernoulli_tensor kernel: p broadcast to self, elements in
 // order, each one uniform draw compared with its p (a double draw for float64 p, else a float one).
 Tensor& bernoulli_(Tensor& t, const Tensor& p) {
-    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { bernoulli_(h, p); });
     const bool dbl = p.dtype() == DType::Float64;
+    if (t.device() == Device::CUDA) {
+        Tensor dp = p.device() == Device::CUDA ? p : to_device(p, Device::CUDA);
+        Tensor pv = contiguous(to_dtype(expand(dp, t.sizes()), dbl ? DType::Float64 : DType::Float32));
+        cuda::RandomFill f = fill_of(cuda::RandomKind::BernoulliTensor, 0);
+        f.p = pv.raw_data();
+        f.p_dtype = uint8_t(pv.dtype());
+        return fill_on_gpu(t, f);
+    }
     Tensor host = p.device() == Device::CPU ? p : to_device(p, Device::CPU);
     Tensor pv = contiguous(to_dtype(expand(host, t.sizes()), DType::Float64));
     const double* pp = pv.data_ptr<double>();
@@ -358,8 +462,10 @@ Tensor randn(const Shape& shape, const TensorOptions& opts) {
 Tensor randint(int64_t low, int64_t high, const Shape& shape, const TensorOptions& opts) {
     KILN_CHECK(low < high, RuntimeError, "random_ expects 'from' to be less than 'to', but got from=", low,
                " >= to=", high);
-    if (opts.device == Device::CUDA)
-        return cuda::to_device(randint(low, high, shape, {opts.dtype, Device::CPU, false}), Device::CUDA);
+    if (opts.device == Device::CUDA) {
+        Tensor t = Tensor::empty(shape, opts.dtype.value_or(DType::Int64), Device::CUDA);
+        return fill_on_gpu(t, range_fill(low, uint64_t(high) - uint64_t(low)));
+    }
     Tensor t = Tensor::empty(shape, opts.dtype.value_or(DType::Int64), opts.device);
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
@@ -396,9 +502,9 @@ Tensor randperm(int64_t n) {
 }
 
 Tensor& exponential_(Tensor& t, double lambd) {
-    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { exponential_(h, lambd); });
     check_floating(t, "exponential_");
     KILN_CHECK(lambd > 0.0, RuntimeError, "exponential_ expects lambda > 0.0, but found lambda=", lambd);
+    if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Exponential, lambd));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     dispatch_dtype(t.dtype(), [&](auto tag) {
@@ -411,7 +517,17 @@ Tensor& exponential_(Tensor& t, double lambd) {
 }
 
 Tensor& random_(Tensor& t) {
-    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { random_(h); });
+    if (t.device() == Device::CUDA) {
+        // The CPU's ranges below: [0, 2^63) for int64, [0, 2^digits] for floats, {0, 1} for bool.
+        const DType d = t.dtype();
+        const uint64_t range = d == DType::Bool ? 2
+                               : d == DType::Int64 ? (uint64_t(1) << 63)
+                               : d == DType::Float64 ? (uint64_t(1) << 53) + 1
+                               : d == DType::Float16 ? (1u << 11) + 1
+                               : d == DType::BFloat16 ? (1u << 8) + 1
+                                                      : (1u << 24) + 1;
+        return fill_on_gpu(t, range_fill(0, range));
+    }
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     // transformation::uniform_int: 64-bit draws for double/int64, 32-bit otherwise, reduced modulo
@@ -434,8 +550,7 @@ Tensor& random_(Tensor& t) {
 }
 
 Tensor& random_(Tensor& t, int64_t from, std::optional<int64_t> to) {
-    if (t.device() == Device::CUDA) return on_host_then_copy(t, [&](Tensor& h) { random_(h, from, to); });
-    uint64_t range;
+    uint64_t range;  // 0 stands for 2^64 (from = INT64_MIN to the int64 maximum)
     if (to) {
         KILN_CHECK(from < *to, RuntimeError, "random_ expects 'from' to be less than 'to', but got from=", from,
                    " >= to=", *to);
@@ -451,13 +566,15 @@ Tensor& random_(Tensor& t, int64_t from, std::optional<int64_t> to) {
                    "'to_inc' casted to dtype, but got from=", from, " > to_inc=", top);
         range = uint64_t(top) - uint64_t(from) + 1;
     }
+    if (t.device() == Device::CUDA) return fill_on_gpu(t, range_fill(from, range));
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
         fill_serial<T>(t, [&]() -> T {
-            int64_t v = range >= (uint64_t(1) << 32) ? int64_t(g.random64() % range + uint64_t(from))
-                                                     : int64_t(g.random() % uint32_t(range) + uint64_t(from));
+            int64_t v = range == 0 ? int64_t(g.random64())
+                        : range >= (uint64_t(1) << 32) ? int64_t(g.random64() % range + uint64_t(from))
+                                                       : int64_t(g.random() % uint32_t(range) + uint64_t(from));
             if constexpr (std::is_same_v<T, bool>) return v != 0;
             else if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) return T(float(v));
             else return T(v);
@@ -507,7 +624,8 @@ Tensor multinomial(const Tensor& probs, int64_t num_samples, bool replacement) {
     KILN_CHECK(replacement || num_samples <= n, RuntimeError,
                "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
     KILN_CHECK(n <= (int64_t(1) << 24), RuntimeError, "number of categories cannot exceed 2^24");
-    if (probs.device() == Device::CUDA)
+    // With replacement, rows draw sequentially on the host; the Gumbel-max path below runs on the device.
+    if (probs.device() == Device::CUDA && replacement && num_samples > 1)
         return to_device(multinomial(to_device(probs, Device::CPU), num_samples, replacement), Device::CUDA);
     Tensor p = probs.detach();
     if (!replacement || num_samples == 1) {

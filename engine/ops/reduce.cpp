@@ -1197,8 +1197,9 @@ Tensor all_any(const Tensor& x) {
 }
 }  // namespace
 
-Tensor all(const Tensor& x) { return all_any<true>(x); }
-Tensor any(const Tensor& x) { return all_any<false>(x); }
+// On the GPU, through the counting form below (a sum over every dim: one reduction kernel).
+Tensor all(const Tensor& x) { return x.device() == Device::CUDA ? all(x, {}, false) : all_any<true>(x); }
+Tensor any(const Tensor& x) { return x.device() == Device::CUDA ? any(x, {}, false) : all_any<false>(x); }
 
 Tensor all(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim) {
     Tensor c = sum(to_dtype(eq(x, Scalar(int64_t(0))), DType::Int64), dims, keepdim);

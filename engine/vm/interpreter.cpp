@@ -248,6 +248,24 @@ void Interpreter::sync_sys_modules(const std::string& name, ModuleObj* m) {
     else d->get<Dict>()->erase(new_str(name));
 }
 
+// sys.modules[name] when it holds an object other than a module (a module's code replaced itself
+// there), else null.
+Value Interpreter::sys_modules_object(const std::string& name) {
+    auto it = modules_.find("sys");
+    if (it == modules_.end()) return Value();
+    const Value* d = it->second->dict.find("modules");
+    if (!d || !d->is(Kind::Dict)) return Value();
+    const Value* v = d->get<Dict>()->find(new_str(name));
+    return v && !v->is(Kind::Module) ? *v : Value();
+}
+
+Value Interpreter::import_value(const std::string& name) {
+    if (Value v = sys_modules_object(name); !v.is_null()) return v;
+    Ref<ModuleObj> m = import_module(name);
+    if (Value v = sys_modules_object(name); !v.is_null()) return v;
+    return Value(m.get());
+}
+
 Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto it = modules_.find(name);
     if (it != modules_.end()) return it->second;
@@ -304,7 +322,10 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
         sync_sys_modules(name, nullptr);
         throw;
     }
-    if (parent) parent->dict.set(name.substr(name.rfind('.') + 1), Value(m.get()));
+    if (parent) {
+        Value swapped = sys_modules_object(name);  // the parent's attribute is what sys.modules holds
+        parent->dict.set(name.substr(name.rfind('.') + 1), swapped.is_null() ? Value(m.get()) : swapped);
+    }
     return m;
 }
 
@@ -352,7 +373,10 @@ Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
         sync_sys_modules(name, nullptr);
         throw;
     }
-    if (parent) parent->dict.set(name.substr(dot + 1), Value(m.get()));
+    if (parent) {
+        Value swapped = sys_modules_object(name);
+        parent->dict.set(name.substr(dot + 1), swapped.is_null() ? Value(m.get()) : swapped);
+    }
     return m;
 }
 
@@ -1217,18 +1241,23 @@ Value Interpreter::run(Frame& f) {
                 stack[--f.sp] = Value();
                 std::string n = names[size_t(arg)];
                 if (level > 0) n = resolve_relative_import(f, n, level);
-                Ref<ModuleObj> m = import_module(n);
-                if (fromlist.is_none() && n.find('.') != std::string::npos) m = import_module(n.substr(0, n.find('.')));
-                PUSH(Value(m.get()));
+                Value m = import_value(n);
+                if (fromlist.is_none() && n.find('.') != std::string::npos) m = import_value(n.substr(0, n.find('.')));
+                PUSH(std::move(m));
                 break;
             }
             case Opcode::IMPORT_FROM: {
                 const std::string& n = names[size_t(arg)];
                 Value v = getattr_or_null(*this, TOP(), n);
+                if (v.is_null() && !TOP().is(Kind::Module))  // an object standing in sys.modules
+                    raise(T.ImportError, str("cannot import name '", n, "' from '<unknown module name>' (unknown location)"));
                 if (v.is_null()) {
                     auto* m = TOP().get<ModuleObj>();
-                    // A submodule not imported yet (from torch import nn; from . import model).
-                    if (module_known(m->name + "." + n)) {
+                    // A submodule not imported yet (from torch import nn; from . import model), or an
+                    // object standing in sys.modules under the submodule's name (CPython looks there too).
+                    if (Value sm = sys_modules_object(m->name + "." + n); !sm.is_null()) {
+                        v = sm;
+                    } else if (module_known(m->name + "." + n)) {
                         v = Value(import_module(m->name + "." + n).get());
                     } else if (m->dict.find("__path__") && import_user_module(m->name + "." + n)) {
                         v = Value(modules_.find(m->name + "." + n)->second.get());

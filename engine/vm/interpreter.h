@@ -126,6 +126,11 @@ public:
     const std::map<std::string, Ref<ModuleObj>>& modules() const { return modules_; }
     // import: returns the module (cached per interpreter), ModuleNotFoundError if unknown.
     Ref<ModuleObj> import_module(const std::string& name);
+    // What `import name` binds: sys.modules[name] when it holds an object other than a module (the
+    // `sys.modules[__name__] = _Module(__name__)` idiom, for module attributes that are properties),
+    // found before any import or left there by the module's own code; else the imported module.
+    Value import_value(const std::string& name);
+    Value sys_modules_object(const std::string& name);  // null unless such an object is there
     // `from .x import y` in frame f: the absolute name (CPython's importlib _resolve_name).
     std::string resolve_relative_import(const Frame& f, const std::string& name, int64_t level);
     // The exception being handled (sys.exc_info()[1]), Null outside handlers.

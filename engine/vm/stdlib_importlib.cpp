@@ -18,7 +18,7 @@ std::string name_arg(const CallArgs& a, const char* fn) {
 void importlib_native(Interpreter&, ModuleObj& m) {
     // import_module(name): the module itself (not its top-level package, as __import__ would give).
     m.dict.set("import_module", new_builtin("import_module", [](Interpreter& in, const CallArgs& a) {
-                   return Value(in.import_module(name_arg(a, "import_module")).get());
+                   return in.import_value(name_arg(a, "import_module"));
                }));
     // loaded(name): the module if this program has imported it already, else None.
     m.dict.set("loaded", new_builtin("loaded", [](Interpreter& in, const CallArgs& a) {

@@ -642,3 +642,25 @@ TEST_CASE("cuda inductor: a compiled training step (transformer block, AdamW) ru
     CHECK(packed);
     CHECK_FALSE(cat);
 }
+
+TEST_CASE("cuda inductor: reduce-overhead replays draw new random numbers each time", "[cuda]") {
+    // Training dropout inside a recorded graph: each replay reads the CUDA generator's seed and
+    // offset from the graph's device pair, so masks differ between replays, keep their rate, and the
+    // eager stream after the replays has moved past them (no draw is repeated).
+    int64_t replays = graph_program(
+        "import torch.nn.functional as F\n"
+        "cf = torch.compile(lambda x: F.dropout(x, 0.5, training=True) * 2, mode='reduce-overhead')\n"
+        "x = torch.ones(4096, device='cuda')\n"
+        "outs = [cf(x) for _ in range(4)]\n"
+        "masks = [o != 0 for o in outs]\n"
+        "print(sum(1 for i in range(4) for j in range(i) if torch.equal(masks[i], masks[j])))\n"
+        "print([round(m.float().mean().item(), 1) for m in masks], outs[3].max().item())\n"
+        "after = torch.rand(4096, device='cuda') < 0.5\n"
+        "print(any(torch.equal(after, m) for m in masks))\n",
+        "0\n[0.5, 0.5, 0.5, 0.5] 4.0\nFalse\n");
+    if (replays < 0) {
+        SUCCEED("skipped: no CUDA device");
+        return;
+    }
+    CHECK(replays == 3);
+}

@@ -504,6 +504,13 @@ TEST_CASE("cuda: addmm with a row bias in cuBLASLt's epilogue matches the CPU in
 
 TEST_CASE("cuda: conv2d (im2col, cuBLAS, col2im) matches the CPU, with gradients", "[cuda]") {
     KILN_REQUIRE_GPU();
+    // float32 exactly, as PyTorch's own tests run convolutions under cudnn.flags(allow_tf32=False)
+    // (TF32, the default, keeps 10 mantissa bits: see the TF32 case below).
+    REQUIRE(kiln::cuda::conv_allow_tf32());
+    kiln::cuda::set_conv_allow_tf32(false);
+    struct RestoreTf32 {
+        ~RestoreTf32() { kiln::cuda::set_conv_allow_tf32(true); }
+    } restore;
     struct Case {
         Shape x, w;
         std::vector<int64_t> stride, padding, dilation;
@@ -895,4 +902,85 @@ TEST_CASE("cuda: causal attention trains, list indexing and clip_grad_norm_ work
         "cpu, gpu = run('cpu'), run('cuda')\n"
         "print([torch.allclose(a, b, atol=1e-5) for a, b in zip(cpu, gpu)])\n";
     CHECK(program_output(prog) == "[True, True, True, True, True, True, True, True, True]\n");
+}
+
+// Random numbers drawn on the GPU (cuda/random.cu): reproducible from torch.manual_seed and from
+// torch.cuda.manual_seed, separate from the CPU stream, each distribution's moments, strided fills,
+// the 16-byte state (seed, offset) that set_rng_state puts back.
+TEST_CASE("cuda: random fills run on the device from the CUDA generator", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    const std::string src =
+        "import torch\nimport torch.nn.functional as F\n"
+        "torch.manual_seed(0)\n"
+        "a = torch.rand(100000, device='cuda')\n"
+        "b = torch.rand(100000, device='cuda')\n"
+        "cpu_draw = torch.rand(3)\n"
+        "torch.manual_seed(0)\n"
+        "print(torch.equal(a, torch.rand(100000, device='cuda')), torch.equal(a, b), torch.equal(cpu_draw, torch.rand(3)))\n"
+        "print(bool(a.min() >= 0), bool(a.max() < 1), round(a.mean().item(), 2), round(a.std().item(), 2))\n"
+        "torch.cuda.manual_seed(5)\n"
+        "s = torch.cuda.get_rng_state()\n"
+        "print(s.dtype, s.numel(), torch.cuda.initial_seed())\n"
+        "n1 = torch.randn(1000001, device='cuda', dtype=torch.float64)\n"
+        "torch.cuda.set_rng_state(s)\n"
+        "print(torch.equal(n1, torch.randn(1000001, device='cuda', dtype=torch.float64)))\n"
+        "for dt in (torch.float32, torch.float64, torch.float16, torch.bfloat16):\n"
+        "    n = torch.randn(1000003, device='cuda', dtype=dt).double()\n"
+        "    print(dt, round(n.mean().item(), 1), round(n.std().item(), 1), bool(torch.isfinite(n).all()))\n"
+        "y = F.dropout(torch.ones(1000000, device='cuda'), 0.3)\n"
+        "print(round((y == 0).double().mean().item(), 2), round(y.max().item(), 4), round(y[y > 0].min().item(), 4))\n"
+        "p = torch.tensor([0.0, 0.25, 1.0], device='cuda').expand(200000, 3)\n"
+        "print(torch.bernoulli(p).mean(0).cpu().tolist()[0], round(torch.bernoulli(p).mean(0)[1].item(), 2))\n"
+        "r = torch.randint(3, 9, (100000,), device='cuda')\n"
+        "print(r.dtype, r.min().item(), r.max().item(), torch.unique(r).numel())\n"
+        "e = torch.empty(100000, device='cuda').exponential_(2.0)\n"
+        "print(round(e.mean().item(), 2), bool(e.min() >= 0))\n"
+        "t = torch.zeros(300, 200, device='cuda').t()\n"
+        "t.uniform_(2, 3)\n"
+        "print(bool(t.min() >= 2), bool(t.max() < 3), t.is_contiguous())\n"
+        "g = torch.Generator(device='cuda').manual_seed(7)\n"
+        "x1 = torch.randn(10, device='cuda', generator=g)\n"
+        "g.manual_seed(7)\n"
+        "print(g.device, torch.equal(x1, torch.randn(10, device='cuda', generator=g)), g.get_state().numel())\n"
+        "try:\n"
+        "    torch.randn(3, device='cuda', generator=torch.Generator())\n"
+        "except RuntimeError as err:\n"
+        "    print(err)\n"
+        "print(torch.multinomial(torch.tensor([0.0, 0.0, 1.0], device='cuda'), 1).item())\n";
+    CHECK(program_output(src) ==
+          "True False True\n"
+          "True True 0.5 0.29\n"
+          "torch.uint8 16 5\n"
+          "True\n"
+          "torch.float32 0.0 1.0 True\n"
+          "torch.float64 0.0 1.0 True\n"
+          "torch.float16 0.0 1.0 True\n"
+          "torch.bfloat16 0.0 1.0 True\n"
+          "0.3 1.4286 1.4286\n"
+          "0.0 0.25\n"
+          "torch.int64 3 8 6\n"
+          "0.5 True\n"
+          "True True False\n"
+          "cuda True 16\n"
+          "Expected a 'cuda' device type for generator but found 'cpu'\n"
+          "2\n");
+}
+
+// torch.backends.cudnn.allow_tf32 (True by default, as in PyTorch) lets convolutions' float32 GEMMs
+// run in TF32: close to float32 at TF32's precision, exact again once the flag is cleared.
+TEST_CASE("cuda: convolutions use TF32 unless torch.backends.cudnn.allow_tf32 is cleared", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    const std::string src =
+        "import torch\nimport torch.nn.functional as F\n"
+        "torch.manual_seed(0)\n"
+        "x, w = torch.randn(8, 64, 16, 16), torch.randn(32, 64, 3, 3)\n"
+        "want = F.conv2d(x.double(), w.double())\n"
+        "def err():\n"
+        "    return (F.conv2d(x.cuda(), w.cuda()).cpu().double() - want).abs().max().item()\n"
+        "tf32 = err()\n"
+        "torch.backends.cudnn.allow_tf32 = False\n"
+        "exact = err()\n"
+        "torch.backends.cudnn.allow_tf32 = True\n"
+        "print(torch.backends.cudnn.allow_tf32, 1e-3 < tf32 < 0.2, exact < 1e-4)\n";
+    CHECK(program_output(src) == "True True True\n");
 }

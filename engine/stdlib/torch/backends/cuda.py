@@ -1,6 +1,6 @@
 # torch.backends.cuda: cuBLAS / SDPA switches (matmul.allow_tf32, the flash / memory-efficient /
-# math attention toggles). Kept so programs read back what they set; Kiln's CUDA matmuls follow
-# their own precision (engine/cuda/README.md) and its attention is one kernel of its own.
+# math attention toggles). matmul.allow_tf32 sets the float32 matmul precision; the attention
+# toggles are kept so programs read back what they set (Kiln's attention is one kernel of its own).
 import contextlib
 import warnings
 
@@ -8,10 +8,23 @@ from torch._C import _SDPBackend as SDPBackend
 
 
 class _MatmulFlags:
+    # allow_tf32 is torch.set_float32_matmul_precision's switch seen as a flag ("high" when set,
+    # "highest" when cleared), as PyTorch's cuBLASModule.
     def __init__(self):
-        self.allow_tf32 = False
         self.allow_fp16_reduced_precision_reduction = True
         self.allow_bf16_reduced_precision_reduction = True
+
+    @property
+    def allow_tf32(self):
+        import torch
+
+        return torch.get_float32_matmul_precision() != "highest"
+
+    @allow_tf32.setter
+    def allow_tf32(self, value):
+        import torch
+
+        torch.set_float32_matmul_precision("high" if value else "highest")
 
 
 matmul = _MatmulFlags()

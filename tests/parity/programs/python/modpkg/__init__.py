@@ -1,0 +1,1 @@
+# A package for import_sys_modules_swap.py.
