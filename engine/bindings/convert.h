@@ -80,7 +80,7 @@ void add_random_functions(ModuleObj& torch);     // torch.multinomial, get/set_r
 void register_random_module();                   // torch.random
 void register_serialization_module();            // serialization.cpp: torch.serialization (save/load)
 void add_serialization(Interpreter& in, ModuleObj& torch);  // torch.save/torch.load
-// collections.OrderedDict as state_dict() returns it (nn.cpp).
+// collections.OrderedDict (engine/stdlib/collections, a dict subclass), as state_dict() returns it (nn.cpp).
 Type* ordered_dict_type();
 // torch.load's reader over the bytes of a checkpoint (the fuzz harness drives it directly).
 Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location);

@@ -411,7 +411,9 @@ class ByteString(Sequence):
 for _t in (list, tuple, str, range):
     Sequence.register(_t)
 MutableSequence.register(list)
-for _t in (dict,):
+# collections.OrderedDict is Kiln's native type (bindings/nn.cpp), not a dict subclass as in CPython.
+from collections import OrderedDict as _OrderedDict
+for _t in (dict, _OrderedDict):
     MutableMapping.register(_t)
 for _t in (list, tuple, str, dict, range, set):
     Iterable.register(_t)
