@@ -411,9 +411,7 @@ class ByteString(Sequence):
 for _t in (list, tuple, str, range):
     Sequence.register(_t)
 MutableSequence.register(list)
-# collections.OrderedDict is Kiln's native type (bindings/nn.cpp), not a dict subclass as in CPython.
-from collections import OrderedDict as _OrderedDict
-for _t in (dict, _OrderedDict):
+for _t in (dict,):
     MutableMapping.register(_t)
 for _t in (list, tuple, str, dict, range, set):
     Iterable.register(_t)
