@@ -924,6 +924,27 @@ void register_info_methods() {
         }
         return ndarray_from_tensor(t);
     });
+    // NumPy's protocol, as torch/_tensor.py has it: np.asarray(t) is t.numpy() (cast to dtype when given);
+    // a NumPy function that worked on that array hands its result back through __array_wrap__, which makes
+    // a tensor of it (bool results become uint8, "torch has no built-in bool tensor" there).
+    method("__array__(self, dtype=None)", [](Interpreter& in, Args& v) -> Value {
+        Value arr = in.call_method(v[0], "numpy", {});
+        if (is_none(v[1])) return arr;
+        Value kw = new_tuple({new_str("copy")});
+        std::vector<Value> all{v[1], Value::boolean(false)};
+        CallArgs ca;
+        ca.args = all.data();
+        ca.nargs = 1;
+        ca.kwvalues = all.data() + 1;
+        ca.nkw = 1;
+        ca.kwnames = kw.get<Tuple>();
+        return in.call(getattr(in, arr, "astype"), ca);
+    });
+    method("__array_wrap__(self, array)", [](Interpreter& in, Args& v) -> Value {
+        Value array = v[1];
+        if (to_str(in, getattr(in, array, "dtype")) == "bool") array = in.call_method(array, "astype", {new_str("uint8")});
+        return in.call(*in.import_module("torch")->dict.find("from_numpy"), {array});
+    });
     method("data_ptr(self)", [](Interpreter&, Args& v) {
         return Value::integer(int64_t(reinterpret_cast<intptr_t>(self_of(v).raw_data())));
     });
