@@ -97,6 +97,9 @@ Value custom_grad_fn_object(const autograd::Node* n);
 
 // Registration entry points, one per binding file (called by register_torch_types).
 void register_tensor_type(const TypeTable& t);  // tensor.cpp: Tensor/Parameter methods, properties, dunders
+// The signature of every Tensor method bound by tensor.cpp's method(), in registration order (the keyword
+// names are PyTorch's; tests/bindings/test_method_keywords.cpp checks them against the op table's schemas).
+const std::vector<std::string>& tensor_method_specs();
 // tensor.cpp: torch.FloatTensor, torch.LongTensor, ... (the legacy tensor types) into the torch
 // module, and the dtype one of them (or its name, 'torch.LongTensor') stands for.
 void add_legacy_tensor_types(ModuleObj& torch);
