@@ -81,7 +81,7 @@ void register_random_module();                   // torch.random
 void add_cuda_random_functions(ModuleObj& cuda);  // torch.cuda.manual_seed, get_rng_state, ... (the CUDA generator)
 void register_serialization_module();            // serialization.cpp: torch.serialization (save/load)
 void add_serialization(Interpreter& in, ModuleObj& torch);  // torch.save/torch.load
-// collections.OrderedDict as state_dict() returns it (nn.cpp).
+// collections.OrderedDict (engine/stdlib/collections, a dict subclass), as state_dict() returns it (nn.cpp).
 Type* ordered_dict_type();
 // torch.load's reader over the bytes of a checkpoint (the fuzz harness drives it directly).
 Value load_checkpoint_bytes(Interpreter& in, const std::string& bytes, bool weights_only, const Value& map_location);
@@ -98,6 +98,9 @@ Value custom_grad_fn_object(const autograd::Node* n);
 
 // Registration entry points, one per binding file (called by register_torch_types).
 void register_tensor_type(const TypeTable& t);  // tensor.cpp: Tensor/Parameter methods, properties, dunders
+// The signature of every Tensor method bound by tensor.cpp's method(), in registration order (the keyword
+// names are PyTorch's; tests/bindings/test_method_keywords.cpp checks them against the op table's schemas).
+const std::vector<std::string>& tensor_method_specs();
 // tensor.cpp: torch.FloatTensor, torch.LongTensor, ... (the legacy tensor types) into the torch
 // module, and the dtype one of them (or its name, 'torch.LongTensor') stands for.
 void add_legacy_tensor_types(ModuleObj& torch);

@@ -242,6 +242,20 @@ const Value* user_override(const ModuleObject* o, const char* name) {
     return f && f->is(Kind::Function) ? f : nullptr;
 }
 
+// The C++ module of _NormBase, _BatchNorm and of BatchNorm layers whose class overrides
+// _check_input_dim: _BatchNorm.forward calls self._check_input_dim, so the check is the Python object's.
+class PyBatchNorm : public nn::BatchNorm {
+public:
+    PyBatchNorm(std::string name, int64_t n, double eps, std::optional<double> momentum, bool affine, bool track,
+                std::optional<DType> dtype)
+        : BatchNorm(std::move(name), n, eps, momentum, affine, track, dtype) {}
+    void check_input_dim(const Tensor& x) const override {
+        auto it = registry().find(this);
+        if (it == registry().end()) return;
+        current_interpreter().call_method(Value(it->second), "_check_input_dim", {wrap(x)});
+    }
+};
+
 std::string PyModule::extra_repr() const {
     if (!py) return "";
     const Value* f = user_override(py, "extra_repr");
@@ -261,139 +275,6 @@ std::string PyModule::repr() const {
         }
     }
     return base_repr();
-}
-
-// ---- OrderedDict (state_dict's return value) and _IncompatibleKeys --------------------------------
-
-struct OrderedDictObj : NativeObj {
-    explicit OrderedDictObj(Type* t) : NativeObj(t), d(make<Dict>()) {}
-    void clear() override { d->clear(); }
-    Ref<Dict> d;
-};
-Type* g_odict_type = nullptr;
-
-struct IncompatibleKeysObj : NativeObj {
-    using NativeObj::NativeObj;
-    std::vector<std::string> missing, unexpected;
-};
-Type* g_incompatible_type = nullptr;
-
-OrderedDictObj* odict(const Value& v) { return native_cast<OrderedDictObj>(v); }
-
-Value str_list(const std::vector<std::string>& v) {
-    std::vector<Value> items;
-    for (const auto& s : v) items.push_back(new_str(s));
-    return new_list(std::move(items));
-}
-
-void register_dict_types() {
-    // collections.OrderedDict as state_dict returns it, printed as Python 3.11 prints one.
-    Type* t = g_odict_type = make_builtin_type("OrderedDict", T().object, Kind::Native, "collections");
-    t->construct = [t](Interpreter& in, const CallArgs& a) {
-        auto o = make<OrderedDictObj>(t);
-        if (a.nargs > 1) raise(T().TypeError, str("expected at most 1 arguments, got ", a.nargs));
-        if (a.nargs == 1) {
-            if (auto* d = a.args[0].as<Dict>()) {
-                d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
-            } else if (auto* od = odict(a.args[0])) {
-                od->d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
-            } else {
-                for (const Value& item : to_vector(in, a.args[0])) {
-                    std::vector<Value> kv = to_vector(in, item);
-                    if (kv.size() != 2) raise(T().ValueError, "need 2 values to unpack");
-                    o->d->set(kv[0], kv[1]);
-                }
-            }
-        }
-        for (size_t i = 0; i < a.nkw; ++i) o->d->set(new_str(a.kwname(i)), a.kwvalues[i]);
-        return Value(o.get());
-    };
-    method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
-        auto* o = odict(a.args[0]);
-        if (o->d->size() == 0) return new_str("OrderedDict()");
-        std::string s = "OrderedDict([";
-        bool first = true;
-        o->d->for_each([&](const Value& k, const Value& v) {
-            s += (first ? "(" : ", (") + repr(in, k) + ", " + repr(in, v) + ")";
-            first = false;
-        });
-        return new_str(s + "])");
-    });
-    method(t, "__len__", [](Interpreter&, const CallArgs& a) {
-        return Value::integer(int64_t(odict(a.args[0])->d->size()));
-    });
-    method(t, "__getitem__", [](Interpreter&, const CallArgs& a) {
-        Value* v = odict(a.args[0])->d->find(a.args[1]);
-        if (!v) raise_key_error(a.args[1]);
-        return *v;
-    });
-    method(t, "__setitem__", [](Interpreter&, const CallArgs& a) {
-        odict(a.args[0])->d->set(a.args[1], a.args[2]);
-        return Value::none();
-    });
-    method(t, "__delitem__", [](Interpreter&, const CallArgs& a) {
-        if (!odict(a.args[0])->d->erase(a.args[1])) raise_key_error(a.args[1]);
-        return Value::none();
-    });
-    method(t, "__contains__", [](Interpreter&, const CallArgs& a) {
-        return Value::boolean(odict(a.args[0])->d->find(a.args[1]) != nullptr);
-    });
-    method(t, "__iter__", [](Interpreter& in, const CallArgs& a) {
-        return iter_of(in, odict(a.args[0])->d->keys());
-    });
-    // Live views, printed odict_keys([...]) as CPython's OrderedDict views are.
-    method(t, "keys", [](Interpreter&, const CallArgs& a) { return new_dict_view(odict(a.args[0])->d, 0, true); });
-    method(t, "values", [](Interpreter&, const CallArgs& a) { return new_dict_view(odict(a.args[0])->d, 1, true); });
-    method(t, "items", [](Interpreter&, const CallArgs& a) { return new_dict_view(odict(a.args[0])->d, 2, true); });
-    method(t, "get", [](Interpreter&, const CallArgs& a) {
-        static const Signature sig("get(self, key, default=None, /)");
-        auto v = sig.bind(a);
-        Value* r = odict(v[0])->d->find(v[1]);
-        return r ? *r : v[2];
-    });
-    method(t, "pop", [](Interpreter&, const CallArgs& a) {
-        static const Signature sig("pop(self, key, default=?, /)");
-        auto v = sig.bind(a);
-        auto* o = odict(v[0]);
-        if (Value* r = o->d->find(v[1])) {
-            Value out = *r;
-            o->d->erase(v[1]);
-            return out;
-        }
-        if (v[2].is_null()) raise_key_error(v[1]);
-        return v[2];
-    });
-    method(t, "copy", [t](Interpreter&, const CallArgs& a) {
-        auto o = make<OrderedDictObj>(t);
-        odict(a.args[0])->d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
-        return Value(o.get());
-    });
-    method(t, "update", [](Interpreter&, const CallArgs& a) {
-        auto* o = odict(a.args[0]);
-        if (a.nargs > 1) {
-            if (auto* d = a.args[1].as<Dict>()) d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
-            else if (auto* od = odict(a.args[1]))
-                od->d->for_each([&](const Value& k, const Value& v) { o->d->set(k, v); });
-            else raise(T().TypeError, "OrderedDict.update() takes a dict or an OrderedDict in Kiln");
-        }
-        return Value::none();
-    });
-
-    // load_state_dict's result: torch.nn.modules.module._IncompatibleKeys (a namedtuple).
-    Type* k = g_incompatible_type = make_builtin_type("_IncompatibleKeys", T().object, Kind::Native,
-                                                      "torch.nn.modules.module");
-    method(k, "__repr__", [](Interpreter& in, const CallArgs& a) {
-        auto* o = native_cast<IncompatibleKeysObj>(a.args[0]);
-        if (o->missing.empty() && o->unexpected.empty()) return new_str("<All keys matched successfully>");
-        return new_str(str("_IncompatibleKeys(missing_keys=", repr(in, str_list(o->missing)),
-                           ", unexpected_keys=", repr(in, str_list(o->unexpected)), ")"));
-    });
-    def_property(k, "missing_keys", [](Interpreter&, const CallArgs& a) {
-        return str_list(native_cast<IncompatibleKeysObj>(a.args[0])->missing);
-    });
-    def_property(k, "unexpected_keys", [](Interpreter&, const CallArgs& a) {
-        return str_list(native_cast<IncompatibleKeysObj>(a.args[0])->unexpected);
-    });
 }
 
 // ---- nn.Module -----------------------------------------------------------------------------------
@@ -496,10 +377,12 @@ void check_attr_name(ModuleObject* self, const Value& name, const char* what, bo
     if (exists) raise(T().KeyError, str("attribute '", n, "' already exists"));
 }
 
-Value odict_from(const nn::StateDict& sd) {
-    auto o = make<OrderedDictObj>(g_odict_type);
-    for (const auto& [k, t] : sd) o->d->set(new_str(k), wrap(t));
-    return Value(o.get());
+// collections.OrderedDict (engine/stdlib/collections: a dict subclass, as in CPython) of a state dict.
+Value odict_from(Interpreter& in, const nn::StateDict& sd) {
+    Value out = in.call(Value(ordered_dict_type()), {});
+    Dict* d = out.as<Dict>();
+    for (const auto& [k, t] : sd) d->set(new_str(k), wrap(t));
+    return out;
 }
 
 // Module.to's arguments: dtype, device, a tensor (its dtype), as positionals or keywords.
@@ -658,10 +541,14 @@ void register_module_methods(Type* M) {
         return Value::none();
     });
     method(M, "__call__", [](Interpreter& in, const CallArgs& a) { return call_forward(in, a.args[0], shifted(a)); });
+    // Module._version: the state_dict format version, saved in state_dict()._metadata for
+    // _load_from_state_dict overrides (_NormBase's is 2).
+    M->dict.set("_version", Value::integer(1));
     // The hook registrations are Python (torch/nn/modules/module.py), called with the module first.
     for (const char* name : {"register_forward_pre_hook", "register_forward_hook", "register_full_backward_pre_hook",
                              "register_full_backward_hook", "register_backward_hook", "_register_load_state_dict_pre_hook",
-                             "register_load_state_dict_pre_hook"}) {
+                             "register_load_state_dict_pre_hook", "register_load_state_dict_post_hook",
+                             "load_state_dict", "_load_from_state_dict", "get_extra_state", "set_extra_state"}) {
         method(M, name, [name](Interpreter& in, const CallArgs& a) {
             return in.call(*in.import_module("torch.nn.modules.module")->dict.find(name), a);
         });
@@ -728,6 +615,12 @@ void register_module_methods(Type* M) {
             return d;
         }
         if (o && name == "_is_full_backward_hook") return Value::none();
+        // The names of the buffers registered with persistent=False (a copy: Kiln keeps them in the C++ object).
+        if (o && name == "_non_persistent_buffers_set") {
+            Value out = new_set(in);
+            for (const std::string& n : o->nonpersistent) set_add_value(in, out, new_str(n));
+            return out;
+        }
         raise(T().AttributeError, str("'", type_name(a.args[0]), "' object has no attribute '", name, "'"));
     });
     method(M, "__setattr__", [](Interpreter& in, const CallArgs& a) {
@@ -943,7 +836,7 @@ void register_module_methods(Type* M) {
     });
 
     // ---- state ----
-    method(M, "state_dict", [](Interpreter&, const CallArgs& a) {
+    method(M, "state_dict", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("state_dict(self, *args, destination=None, prefix='', keep_vars=False)");
         auto v = sig.bind(a);
         ModuleObject* o = self_of(v[0]);
@@ -960,53 +853,32 @@ void register_module_methods(Type* M) {
                 if (owner) t = owner->has_parameter(leaf) ? owner->parameter(leaf) : owner->buffer(leaf);
             }
         }
-        Value out = odict_from(sd);
+        Value out = odict_from(in, sd);
+        // Module._version of every module by its key prefix, in the order PyTorch's recursive
+        // state_dict visits them (shared submodules once per path): destination._metadata.
+        Value metadata = in.call(Value(ordered_dict_type()), {});
+        {
+            std::set<nn::Module*> seen;
+            std::vector<std::pair<std::string, Value>> walk;
+            named_modules_walk(o, v[0], prefix.empty() ? prefix : prefix.substr(0, prefix.size() - 1), seen, walk,
+                               false);
+            for (auto& [name, m] : walk) {
+                auto local = make<Dict>();
+                local->set(new_str("version"), getattr(in, m, "_version"));
+                metadata.as<Dict>()->set(new_str(name), Value(local.get()));
+            }
+        }
         if (!v[2].is_none()) {  // destination: filled in place and returned
-            if (auto* d = v[2].as<Dict>()) {
-                odict(out)->d->for_each([&](const Value& k, const Value& x) { d->set(k, x); });
-                return v[2];
-            }
-            if (auto* od = odict(v[2])) {
-                odict(out)->d->for_each([&](const Value& k, const Value& x) { od->d->set(k, x); });
-                return v[2];
-            }
+            Dict* d = v[2].as<Dict>();
+            if (!d) raise(T().TypeError, str("state_dict(): destination must be a dict, not ", type_name(v[2])));
+            out.as<Dict>()->for_each([&](const Value& k, const Value& x) { d->set(k, x); });
+            // PyTorch records the versions only where the destination has a _metadata (its own OrderedDicts).
+            if (Dict* md = getattr_or_null(in, v[2], "_metadata").as<Dict>())
+                metadata.as<Dict>()->for_each([&](const Value& k, const Value& x) { md->set(k, x); });
+            return v[2];
         }
+        setattr(in, out, "_metadata", metadata);
         return out;
-    });
-    method(M, "load_state_dict", [](Interpreter& in, const CallArgs& a) {
-        static const Signature sig("load_state_dict(self, state_dict, strict=True, assign=False)");
-        auto v = sig.bind(a);
-        ModuleObject* o = self_of(v[0]);
-        const Dict* d = v[1].as<Dict>();
-        if (auto* od = odict(v[1])) d = od->d.get();
-        // Any other mapping (collections.OrderedDict written in Python, a user Mapping): its items().
-        Ref<Dict> copied;
-        if (!d && !getattr_or_null(in, v[1], "items").is_null()) {
-            copied = make<Dict>();
-            for (const Value& kv : to_vector(in, in.call_method(v[1], "items", {}))) {
-                std::vector<Value> pair = to_vector(in, kv);
-                if (pair.size() == 2) copied->set(pair[0], pair[1]);
-            }
-            d = copied.get();
-        }
-        if (!d) raise(T().TypeError, str("Expected state_dict to be dict-like, got <class '", type_name(v[1]), "'>."));
-        // Pre-hooks (lazy modules materialize here) see the dict before any tensor is copied.
-        in.call(*in.import_module("torch.nn.modules.module")->dict.find("_run_load_state_dict_pre_hooks"),
-                {v[0], copied ? Value(copied.get()) : v[1], v[2]});
-        nn::StateDict sd;
-        d->for_each([&](const Value& k, const Value& t) {
-            if (!k.is(Kind::Str)) raise(T().TypeError, "state_dict keys must be strings");
-            if (!t.is(Kind::Tensor))
-                raise(T().TypeError, str("While copying the parameter named \"", str_of(k),
-                                         "\", expected torch.Tensor or Tensor-like object from checkpoint but "
-                                         "received ", type_name(t)));
-            sd.emplace_back(str_of(k), t.get<TensorObj>()->tensor);
-        });
-        nn::LoadStateDictResult r = o->module->load_state_dict(sd, to_bool(v[2], "load_state_dict", "strict"));
-        auto out = make<IncompatibleKeysObj>(g_incompatible_type);
-        out->missing = r.missing_keys;
-        out->unexpected = r.unexpected_keys;
-        return Value(out.get());
     });
 
     // ---- modes, dtype, device ----
@@ -1522,16 +1394,21 @@ void register_layers() {
     });
 
     // ---- normalization ----
-    auto batch_norm_layer = [](const char* name, int dims) {
-        Type* t = def_layer(name, "torch.nn.modules.batchnorm", [name, dims](Interpreter&, const CallArgs& a,
-                                                                              ModuleObject*) {
-            static const Signature sig1("BatchNorm1d(num_features, eps=1e-05, momentum=0.1, affine=True, "
-                                        "track_running_stats=True, device=None, dtype=None)");
-            static const Signature sig2("BatchNorm2d(num_features, eps=1e-05, momentum=0.1, affine=True, "
-                                        "track_running_stats=True, device=None, dtype=None)");
-            static const Signature sig3("BatchNorm3d(num_features, eps=1e-05, momentum=0.1, affine=True, "
-                                        "track_running_stats=True, device=None, dtype=None)");
-            auto v = (dims == 3 ? sig3 : dims == 2 ? sig2 : sig1).bind(a);
+    // torch/nn/modules/batchnorm.py's hierarchy: _NormBase (the parameters, buffers, reset_* and
+    // hyperparameters; also _InstanceNorm's base) -> _BatchNorm (forward) -> BatchNorm1d/2d/3d
+    // (_check_input_dim) and SyncBatchNorm (engine/stdlib/torch/nn/modules/batchnorm.py). BatchNormNd
+    // built as such are nn::BatchNorm1d/2d/3d; _NormBase, _BatchNorm, their Python subclasses and
+    // BatchNormNd subclasses that override _check_input_dim get a PyBatchNorm, whose forward calls
+    // the Python object's _check_input_dim as _BatchNorm.forward does.
+    const char* kBatchNorm = "torch.nn.modules.batchnorm";
+    auto norm_factory = [](const char* name, int dims) -> LayerFactory {
+        return [name, dims](Interpreter&, const CallArgs& a, ModuleObject* o) -> std::shared_ptr<nn::Module> {
+            static const std::string tail = "(num_features, eps=1e-05, momentum=0.1, affine=True, "
+                                            "track_running_stats=True, device=None, dtype=None)";
+            static const Signature sig_base("_NormBase" + tail), sig_bn("_BatchNorm" + tail),
+                sig1("BatchNorm1d" + tail), sig2("BatchNorm2d" + tail), sig3("BatchNorm3d" + tail);
+            const Signature& sig = dims == 3 ? sig3 : dims == 2 ? sig2 : dims == 1 ? sig1 : dims == 0 ? sig_bn : sig_base;
+            auto v = sig.bind(a);
             check_cpu(v[5], name);
             std::optional<double> momentum;
             if (!v[2].is_none()) momentum = to_float(v[2], name, "momentum");
@@ -1539,64 +1416,78 @@ void register_layers() {
             double eps = to_float(v[1], name, "eps");
             bool affine = to_bool(v[3], name, "affine"), track = to_bool(v[4], name, "track_running_stats");
             auto dt = to_opt_dtype(v[6], name);
-            if (dims == 3)
-                return std::shared_ptr<nn::Module>(
-                    std::make_shared<nn::BatchNorm3d>(n, eps, momentum, affine, track, dt));
-            if (dims == 2)
-                return std::shared_ptr<nn::Module>(
-                    std::make_shared<nn::BatchNorm2d>(n, eps, momentum, affine, track, dt));
-            return std::shared_ptr<nn::Module>(std::make_shared<nn::BatchNorm1d>(n, eps, momentum, affine, track, dt));
-        });
-        prop<nn::BatchNorm>(t, "num_features", [](nn::BatchNorm& m) { return Value::integer(m.num_features); },
-                            [](nn::BatchNorm& m, const Value& v) { m.num_features = int_arg(v, "BatchNorm", "num_features"); });
-        // _NormBase.reset_running_stats / reset_parameters (the lazy norms initialize through them).
-        method(t, "reset_running_stats", [](Interpreter&, const CallArgs& a) {
-            nn::BatchNorm& m = layer<nn::BatchNorm>(a.args[0]);
-            if (m.track_running_stats) {
-                autograd::NoGradGuard no_grad;
-                Tensor rm = m.buffer("running_mean"), rv = m.buffer("running_var"), nbt = m.buffer("num_batches_tracked");
-                if (rm.defined()) zero_(rm);
-                if (rv.defined()) fill_(rv, Scalar(1.0));
-                if (nbt.defined()) zero_(nbt);
-            }
-            return Value::none();
-        });
-        method(t, "reset_parameters", [](Interpreter& in, const CallArgs& a) {
-            in.call_method(a.args[0], "reset_running_stats", {});
-            nn::BatchNorm& m = layer<nn::BatchNorm>(a.args[0]);
-            if (m.affine) {
-                autograd::NoGradGuard no_grad;
-                Tensor w = m.parameter("weight"), b = m.parameter("bias");
-                if (w.defined()) nn::init::ones_(w);
-                if (b.defined()) nn::init::zeros_(b);
-            }
-            return Value::none();
-        });
-        prop<nn::BatchNorm>(t, "eps", [](nn::BatchNorm& m) { return Value::number(m.eps); },
-                            [](nn::BatchNorm& m, const Value& v) { m.eps = to_float(v, "BatchNorm", "eps"); });
-        prop<nn::BatchNorm>(t, "momentum", [](nn::BatchNorm& m) {
-            return m.momentum ? Value::number(*m.momentum) : Value::none();
-        }, [](nn::BatchNorm& m, const Value& v) {
-            m.momentum = v.is_none() ? std::nullopt : std::optional<double>(to_float(v, "BatchNorm", "momentum"));
-        });
-        prop<nn::BatchNorm>(t, "affine", [](nn::BatchNorm& m) { return Value::boolean(m.affine); },
-                            [](nn::BatchNorm& m, const Value& v) { m.affine = to_bool(v, "BatchNorm", "affine"); });
-        prop<nn::BatchNorm>(t, "track_running_stats", [](nn::BatchNorm& m) {
-            return Value::boolean(m.track_running_stats);
-        }, [](nn::BatchNorm& m, const Value& v) {
-            m.track_running_stats = to_bool(v, "BatchNorm", "track_running_stats");
-        });
+            if (dims <= 0 || (o && user_override(o, "_check_input_dim")))
+                return std::make_shared<PyBatchNorm>(name, n, eps, momentum, affine, track, dt);
+            if (dims == 3) return std::make_shared<nn::BatchNorm3d>(n, eps, momentum, affine, track, dt);
+            if (dims == 2) return std::make_shared<nn::BatchNorm2d>(n, eps, momentum, affine, track, dt);
+            return std::make_shared<nn::BatchNorm1d>(n, eps, momentum, affine, track, dt);
+        };
     };
-    batch_norm_layer("BatchNorm1d", 1);
-    batch_norm_layer("BatchNorm2d", 2);
-    batch_norm_layer("BatchNorm3d", 3);
-    for (const char* bn_name : {"BatchNorm1d", "BatchNorm2d", "BatchNorm3d"})
-        method(layer_types()[bn_name], "_check_input_dim", [](Interpreter&, const CallArgs& a) {
+    // dims -1: _NormBase, 0: _BatchNorm.
+    Type* norm_base = def_layer("_NormBase", kBatchNorm, norm_factory("_NormBase", -1));
+    norm_base->dict.set("_version", Value::integer(2));
+    prop<nn::BatchNorm>(norm_base, "num_features", [](nn::BatchNorm& m) { return Value::integer(m.num_features); },
+                        [](nn::BatchNorm& m, const Value& v) { m.num_features = int_arg(v, "BatchNorm", "num_features"); });
+    method(norm_base, "reset_running_stats", [](Interpreter&, const CallArgs& a) {
+        nn::BatchNorm& m = layer<nn::BatchNorm>(a.args[0]);
+        if (m.track_running_stats) {
+            autograd::NoGradGuard no_grad;
+            Tensor rm = m.buffer("running_mean"), rv = m.buffer("running_var"), nbt = m.buffer("num_batches_tracked");
+            if (rm.defined()) zero_(rm);
+            if (rv.defined()) fill_(rv, Scalar(1.0));
+            if (nbt.defined()) zero_(nbt);
+        }
+        return Value::none();
+    });
+    method(norm_base, "reset_parameters", [](Interpreter& in, const CallArgs& a) {
+        in.call_method(a.args[0], "reset_running_stats", {});
+        nn::BatchNorm& m = layer<nn::BatchNorm>(a.args[0]);
+        if (m.affine) {
+            autograd::NoGradGuard no_grad;
+            Tensor w = m.parameter("weight"), b = m.parameter("bias");
+            if (w.defined()) nn::init::ones_(w);
+            if (b.defined()) nn::init::zeros_(b);
+        }
+        return Value::none();
+    });
+    prop<nn::BatchNorm>(norm_base, "eps", [](nn::BatchNorm& m) { return Value::number(m.eps); },
+                        [](nn::BatchNorm& m, const Value& v) { m.eps = to_float(v, "BatchNorm", "eps"); });
+    prop<nn::BatchNorm>(norm_base, "momentum", [](nn::BatchNorm& m) {
+        return m.momentum ? Value::number(*m.momentum) : Value::none();
+    }, [](nn::BatchNorm& m, const Value& v) {
+        m.momentum = v.is_none() ? std::nullopt : std::optional<double>(to_float(v, "BatchNorm", "momentum"));
+    });
+    prop<nn::BatchNorm>(norm_base, "affine", [](nn::BatchNorm& m) { return Value::boolean(m.affine); },
+                        [](nn::BatchNorm& m, const Value& v) { m.affine = to_bool(v, "BatchNorm", "affine"); });
+    prop<nn::BatchNorm>(norm_base, "track_running_stats", [](nn::BatchNorm& m) {
+        return Value::boolean(m.track_running_stats);
+    }, [](nn::BatchNorm& m, const Value& v) {
+        m.track_running_stats = to_bool(v, "BatchNorm", "track_running_stats");
+    });
+    method(norm_base, "_check_input_dim", [](Interpreter&, const CallArgs&) -> Value {
+        raise_value(new_exception(T().NotImplementedError, {}));
+    });
+    // _NormBase has no forward (Module's _forward_unimplemented); _BatchNorm's is the C++ module's.
+    method(norm_base, "forward", [](Interpreter&, const CallArgs& a) -> Value {
+        raise(T().NotImplementedError,
+              str("Module [", type_name(a.args[0]), "] is missing the required \"forward\" function"));
+    });
+    // _NormBase._load_from_state_dict (version < 2 checkpoints lack num_batches_tracked), in Python.
+    method(norm_base, "_load_from_state_dict", [](Interpreter& in, const CallArgs& a) {
+        return in.call(*in.import_module("torch.nn.modules.batchnorm")->dict.find("_norm_base_load_from_state_dict"), a);
+    });
+    Type* batch_norm = def_layer("_BatchNorm", kBatchNorm, norm_factory("_BatchNorm", 0), norm_base);
+    method(batch_norm, "forward", builtin_forward);
+    for (int dims : {1, 2, 3}) {
+        const char* name = dims == 1 ? "BatchNorm1d" : dims == 2 ? "BatchNorm2d" : "BatchNorm3d";
+        Type* t = def_layer(name, kBatchNorm, norm_factory(name, dims), batch_norm);
+        method(t, "_check_input_dim", [dims](Interpreter&, const CallArgs& a) {
             static const Signature sig("_check_input_dim(self, input)");
             auto v = sig.bind(a);
-            layer<nn::BatchNorm>(v[0]).check_input_dim(to_tensor(v[1], "_check_input_dim", "input"));
+            nn::batch_norm_check_input_dim(dims, to_tensor(v[1], "_check_input_dim", "input"));
             return Value::none();
         });
+    }
 
     Type* ln = def_layer("LayerNorm", "torch.nn.modules.normalization", [](Interpreter&, const CallArgs& a,
                                                                           ModuleObject*) {
@@ -2022,8 +1913,6 @@ void register_containers() {
         o->set_module(m);
         o->kept.clear();
         const Dict* d = a.nargs == 1 ? a.args[0].as<Dict>() : nullptr;
-        if (a.nargs == 1)
-            if (auto* od = odict(a.args[0])) d = od->d.get();
         if (d) {
             d->for_each([&](const Value& k, const Value& v) {
                 if (!k.is(Kind::Str)) raise(T().TypeError, "module name should be a string");
@@ -2182,7 +2071,6 @@ void register_containers() {
         auto v = sig.bind(a);
         ModuleObject* o = self_of(v[0]);
         const Dict* d = v[1].as<Dict>();
-        if (auto* od = odict(v[1])) d = od->d.get();
         if (d) {
             d->for_each([&](const Value& k, const Value& m) {
                 if (!k.is(Kind::Str)) raise(T().TypeError, "module name should be a string");
@@ -2422,7 +2310,8 @@ void nn_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("UninitializedParameter", Value(T().uninitialized_parameter));
     m.dict.set("UninitializedBuffer", Value(T().uninitialized_buffer));
     for (const auto& [name, t] : layer_types())
-        if (name != "NonDynamicallyQuantizableLinear" && t->module.rfind("torch.nn", 0) == 0) m.dict.set(name, Value(t));
+        if (name != "NonDynamicallyQuantizableLinear" && name[0] != '_' && t->module.rfind("torch.nn", 0) == 0)
+            m.dict.set(name, Value(t));
     m.dict.set("functional", Value(in.import_module("torch.nn.functional").get()));
     m.dict.set("init", Value(in.import_module("torch.nn.init").get()));
     m.dict.set("utils", Value(in.import_module("torch.nn.utils").get()));
@@ -2445,7 +2334,7 @@ void nn_module(Interpreter& in, ModuleObj& m) {
                        {"LazyConv2d", "lazy"}, {"LazyConv3d", "lazy"}, {"LazyConvTranspose1d", "lazy"},
                        {"LazyConvTranspose2d", "lazy"}, {"LazyConvTranspose3d", "lazy"}, {"LazyBatchNorm1d", "lazy"},
                        {"LazyBatchNorm2d", "lazy"}, {"LazyBatchNorm3d", "lazy"}, {"LazyInstanceNorm1d", "lazy"},
-                       {"LazyInstanceNorm2d", "lazy"}};
+                       {"LazyInstanceNorm2d", "lazy"}, {"SyncBatchNorm", "batchnorm"}};
                    std::string name = a.nargs == 1 && a.args[0].is(Kind::Str) ? str_of(a.args[0]) : "";
                    for (const auto& [layer, file] : python_layers) {
                        if (name != layer) continue;
@@ -2472,7 +2361,11 @@ Type* native_layer_type(const char* cpp_name, const char* py_name, const char* p
 
 Value wrap_native_module(const std::shared_ptr<nn::Module>& m) { return wrap_module(m); }
 
-Type* ordered_dict_type() { return g_odict_type; }
+Type* ordered_dict_type() {
+    const Value* t = current_interpreter().import_module("collections")->dict.find("OrderedDict");
+    KILN_CHECK(t && t->is(Kind::Type), RuntimeError, "collections.OrderedDict is missing");
+    return t->get<Type>();
+}
 
 // copy.deepcopy of a module tree, for quantize_dynamic(inplace=False): user modules and containers
 // (Sequential, ModuleList, ModuleDict) become new objects with copied parameters, buffers, children
@@ -2511,7 +2404,6 @@ Value copy_module_tree(Interpreter& in, const Value& module) {
 }
 
 void register_nn_modules(const TypeTable& t) {
-    register_dict_types();
     register_module_methods(t.nn_module);
     register_layers();
     register_containers();
@@ -2527,9 +2419,6 @@ void register_nn_modules(const TypeTable& t) {
     Interpreter::register_module("torch.nn", nn_module);
     Interpreter::register_module("torch.nn.init", init_module);
     Interpreter::register_module("torch.nn.utils", utils_module);
-    Interpreter::register_module("collections", [](Interpreter&, ModuleObj& m) {
-        m.dict.set("OrderedDict", Value(g_odict_type));
-    });
 }
 
 bool module_has_call_hooks(const Value& module) {

@@ -315,6 +315,8 @@ Value sequences_as_lists(const Value& v) {
     }
     if (!v.is(Kind::Instance)) return v;
     Type* t = type_of(v);
+    // NumPy's array protocol: an object with __array__ is the array it returns.
+    if (t->lookup("__array__")) return current_interpreter().call_method(v, "__array__", {});
     if (!t->lookup("__len__") || !t->lookup("__getitem__") || t->lookup("keys")) return v;
     Interpreter& in = current_interpreter();
     std::vector<Value> items = to_vector(in, v);
@@ -326,6 +328,7 @@ Value sequences_as_lists(const Value& v) {
 Tensor from_data(const Value& data_in, std::optional<DType> dt) {
     if (auto* n = as_nd(data_in)) return clone(cast(n->t, dt.value_or(n->t.dtype())));
     Value data = sequences_as_lists(data_in);
+    if (auto* n = as_nd(data)) return clone(cast(n->t, dt.value_or(n->t.dtype())));
     Walk w;
     w.shape = Walk::shape_of(data);
     w.store(data, 0);
@@ -344,6 +347,75 @@ Tensor to_arr(const Value& v, std::optional<DType> dt = std::nullopt) {
         return cast(ndarray_tensor(ndarray_from_tensor(t->tensor)), dt.value_or(t->tensor.dtype()));
     }
     return from_data(v, dt);
+}
+
+// ---- NumPy's fromnumeric dispatch on objects that are not ndarrays ----------------------------------------
+// np.argmax(obj, ...), np.sum(obj), np.round(obj), ... on a torch.Tensor or any object with a method of
+// that name call the method, as numpy/_core/fromnumeric.py does: _wrapfunc (argmax, argsort, round, clip,
+// cumsum, transpose, reshape, nonzero, ...) falls back to the ndarray method on np.asarray(obj) when the
+// call raises TypeError (_wrapit) and hands the result to obj.__array_wrap__ (a Tensor's makes a tensor of
+// it again); _wrapreduction (sum, prod, max, min, any, all), mean, std and var let the method's errors
+// through, and squeeze only looks for the method.
+
+struct MethodCall {
+    std::vector<Value> args;
+    std::vector<std::pair<std::string, Value>> kwargs;
+};
+
+Value call_method_with(Interpreter& in, const Value& f, const MethodCall& c) {
+    std::vector<Value> vals = c.args;
+    std::vector<Value> names;
+    for (const auto& [k, x] : c.kwargs) {
+        vals.push_back(x);
+        names.push_back(new_str(k));
+    }
+    Value kwnames = new_tuple(std::move(names));
+    CallArgs ca;
+    ca.args = vals.data();
+    ca.nargs = c.args.size();
+    ca.kwvalues = vals.data() + c.args.size();
+    ca.nkw = c.kwargs.size();
+    ca.kwnames = kwnames.get<Tuple>();
+    return in.call(f, ca);
+}
+
+bool is_type_error(const PyError& e) { return isinstance(e.exc, T().TypeError); }
+
+// The object's own method called as NumPy calls it; nullopt when `obj` is an ndarray, has no such
+// method or (catch_type_error: _wrapfunc) the call raised TypeError.
+std::optional<Value> own_method(Interpreter& in, const Value& obj, const std::string& method, const MethodCall& c,
+                                bool catch_type_error) {
+    if (as_nd(obj)) return std::nullopt;
+    Value bound = getattr_or_null(in, obj, method);
+    if (bound.is_null()) return std::nullopt;
+    if (!catch_type_error) return call_method_with(in, bound, c);
+    try {
+        return call_method_with(in, bound, c);
+    } catch (PyError& e) {
+        if (!is_type_error(e)) throw;
+    } catch (kiln::Error& e) {
+        if (e.kind() != ErrorKind::TypeError) throw;
+    }
+    return std::nullopt;
+}
+
+// _wrapit's last step: obj.__array_wrap__(result) for an object that defines one (to_scalar=False: a
+// scalar result becomes a 0-d array first). NumPy 2 passes (arr, context, return_scalar) and retries
+// with fewer arguments for older signatures such as torch.Tensor's __array_wrap__(self, array).
+Value array_wrap(Interpreter& in, const Value& obj, const Value& result) {
+    if (as_nd(obj)) return result;
+    Value wrap = getattr_or_null(in, obj, "__array_wrap__");
+    if (wrap.is_null()) return result;
+    Value arr = as_nd(result) ? result : wrap_array(to_arr(result));
+    std::vector<std::vector<Value>> tries = {{arr, Value::none(), Value::boolean(false)}, {arr, Value::none()}, {arr}};
+    for (size_t i = 0; i < tries.size(); ++i) {
+        try {
+            return in.call(wrap, tries[i]);
+        } catch (PyError& e) {
+            if (!is_type_error(e) || i + 1 == tries.size()) throw;
+        }
+    }
+    return result;
 }
 
 // ---- operands with NumPy's promotion ----------------------------------------------------------------------
@@ -1764,6 +1836,40 @@ Tensor argsort_t(const Tensor& t, const Value& axis) {
     return argsort(x, ax, false, true);
 }
 
+// np.NAME(a, ...) of the reductions and reshapes below on an ndarray: the method with the same keywords
+// (out= must be None).
+Value ndarray_function(Interpreter& in, const std::string& name, const Signature& sig, const Args& v, const Value& arr) {
+    if (name == "sort") return wrap_array(sort_t(as_nd(arr)->t, v[1]));
+    Value meth = getattr(in, arr, name);
+    std::vector<std::string> names = sig.param_names();
+    std::vector<Value> kwv;
+    std::vector<Value> kwn;
+    for (size_t i = 1; i < v.size(); ++i) {
+        if (names[i] == "out") {
+            if (!is_none(v[i])) raise(T().NotImplementedError, "out= is not supported in Kiln's numpy");
+            continue;
+        }
+        if (names[i] == "kind" || names[i] == "order") continue;
+        if (v[i].is_null()) continue;
+        kwv.push_back(v[i]);
+        kwn.push_back(new_str(names[i]));
+    }
+    if (name == "transpose") {
+        if (is_none(v[1])) return in.call(meth, std::vector<Value>{});
+        return in.call(meth, std::vector<Value>{v[1]});
+    }
+    if (name == "reshape") return in.call(meth, std::vector<Value>{v[1]});
+    if (name == "ravel") return in.call(meth, std::vector<Value>{});
+    Value kwtuple = new_tuple(kwn);
+    CallArgs ca;
+    ca.args = nullptr;
+    ca.nargs = 0;
+    ca.kwvalues = kwv.data();
+    ca.nkw = kwv.size();
+    ca.kwnames = kwtuple.get<Tuple>();
+    return in.call(meth, ca);
+}
+
 Value nonzero_v(const Tensor& t0) {
     Tensor t = contiguous(t0.dim() == 0 ? reshape(t0, {1}) : t0);
     Tensor b = ne(to_dtype(t, DType::Float64), Scalar(0.0));
@@ -2128,8 +2234,12 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
             return wrap_result(out);
         });
     }
-    for (const char* name : {"round(a, decimals=0)", "around(a, decimals=0)"}) {
-        def_fn(m, name, [](Interpreter&, Args& v) { return wrap_result(round_np(to_arr(v[0]), int_arg(v[1], "decimals"))); });
+    for (const char* name : {"round(a, decimals=0, out=None)", "around(a, decimals=0, out=None)"}) {
+        def_fn(m, name, [](Interpreter& in, Args& v) {
+            if (auto r = own_method(in, v[0], "round", {{}, {{"decimals", v[1]}, {"out", v[2]}}}, true)) return *r;
+            if (!is_none(v[2])) raise(T().NotImplementedError, "out= is not supported in Kiln's numpy");
+            return array_wrap(in, v[0], wrap_result(round_np(to_arr(v[0]), int_arg(v[1], "decimals"))));
+        });
     }
     struct B {
         const char* spec;
@@ -2157,7 +2267,11 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         Tensor t = to_arr(v[0]);
         return wrap_result(eq(t, Scalar(int64_t(0))));
     });
-    def_fn(m, "clip(a, a_min=None, a_max=None)", [](Interpreter& in, Args& v) { return wrap_result(clip_np(in, to_arr(v[0]), v[1], v[2])); });
+    def_fn(m, "clip(a, a_min=None, a_max=None, out=None)", [](Interpreter& in, Args& v) {
+        if (auto r = own_method(in, v[0], "clip", {{v[1], v[2]}, {{"out", v[3]}}}, true)) return *r;
+        if (!is_none(v[3])) raise(T().NotImplementedError, "out= is not supported in Kiln's numpy");
+        return array_wrap(in, v[0], wrap_result(clip_np(in, to_arr(v[0]), v[1], v[2])));
+    });
     def_fn(m, "where(condition, x=None, y=None)", [](Interpreter&, Args& v) {
         Tensor c = to_arr(v[0]);
         if (is_none(v[1]) && is_none(v[2])) return nonzero_v(c);
@@ -2167,7 +2281,10 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         Tensor cb = c.dtype() == DType::Bool ? c : ne(c, Scalar(int64_t(0)));
         return wrap_result(where(cb, as_tensor_of(x, d), as_tensor_of(y, d)));
     });
-    def_fn(m, "nonzero(a)", [](Interpreter&, Args& v) { return nonzero_v(to_arr(v[0])); });
+    def_fn(m, "nonzero(a)", [](Interpreter& in, Args& v) {
+        if (auto r = own_method(in, v[0], "nonzero", {}, true)) return *r;
+        return nonzero_v(to_arr(v[0]));
+    });
     def_fn(m, "argwhere(a)", [](Interpreter& in, Args& v) {
         Value nz = nonzero_v(to_arr(v[0]));
         std::vector<Tensor> cols;
@@ -2184,14 +2301,15 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     });
 
     // ---- reductions (module forms; the methods share them) ----
-    for (const char* spec : {"sum(a, axis=None, dtype=None, out=None, keepdims=False)", "mean(a, axis=None, dtype=None, out=None, keepdims=False)",
-                             "std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False)", "var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False)",
-                             "max(a, axis=None, out=None, keepdims=False)", "min(a, axis=None, out=None, keepdims=False)",
-                             "amax(a, axis=None, out=None, keepdims=False)", "amin(a, axis=None, out=None, keepdims=False)",
-                             "prod(a, axis=None, dtype=None, out=None, keepdims=False)", "argmax(a, axis=None, out=None, *, keepdims=False)",
-                             "argmin(a, axis=None, out=None, *, keepdims=False)", "cumsum(a, axis=None, dtype=None, out=None)",
-                             "cumprod(a, axis=None, dtype=None, out=None)", "any(a, axis=None, out=None, keepdims=False)",
-                             "all(a, axis=None, out=None, keepdims=False)", "sort(a, axis=-1, kind=None, order=None)",
+    // keepdims=?: NumPy passes keepdims on to a method only when the caller gave it.
+    for (const char* spec : {"sum(a, axis=None, dtype=None, out=None, keepdims=?)", "mean(a, axis=None, dtype=None, out=None, keepdims=?)",
+                             "std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=?)", "var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=?)",
+                             "max(a, axis=None, out=None, keepdims=?)", "min(a, axis=None, out=None, keepdims=?)",
+                             "amax(a, axis=None, out=None, keepdims=?)", "amin(a, axis=None, out=None, keepdims=?)",
+                             "prod(a, axis=None, dtype=None, out=None, keepdims=?)", "argmax(a, axis=None, out=None, *, keepdims=?)",
+                             "argmin(a, axis=None, out=None, *, keepdims=?)", "cumsum(a, axis=None, dtype=None, out=None)",
+                             "cumprod(a, axis=None, dtype=None, out=None)", "any(a, axis=None, out=None, keepdims=?)",
+                             "all(a, axis=None, out=None, keepdims=?)", "sort(a, axis=-1, kind=None, order=None)",
                              "argsort(a, axis=-1, kind=None, order=None)", "transpose(a, axes=None)", "ravel(a, order='C')",
                              "squeeze(a, axis=None)", "reshape(a, shape, order='C')", "median(a, axis=None, out=None, keepdims=False)"}) {
         std::string name = Signature(spec).name();
@@ -2199,38 +2317,31 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         m.dict.set(name, new_builtin(name, [sig, name](Interpreter& in, const CallArgs& a) {
                        Args v = sig->bind(a);
                        Value arr = v[0];
-                       if (!as_nd(arr)) arr = wrap_array(to_arr(arr));
-                       if (name == "sort") return wrap_array(sort_t(as_nd(arr)->t, v[1]));
-                       // forward to the method with the same keywords (out= must be None)
-                       Value meth = getattr(in, arr, name);
-                       std::vector<Value> args;
                        std::vector<std::string> names = sig->param_names();
-                       std::vector<Value> kwv;
-                       std::vector<Value> kwn;
-                       for (size_t i = 1; i < v.size(); ++i) {
-                           if (names[i] == "out") {
-                               if (!is_none(v[i])) raise(T().NotImplementedError, "out= is not supported in Kiln's numpy");
-                               continue;
+                       // sort, ravel and median work on np.asanyarray(a); the others try a's own method first.
+                       const bool wrapped = name != "sort" && name != "ravel" && name != "median";
+                       if (wrapped && !as_nd(arr)) {
+                           const std::string method = name == "amax" ? "max" : name == "amin" ? "min" : name;
+                           const bool reduction = name == "sum" || name == "prod" || name == "amax" || name == "amin" ||
+                                                  name == "max" || name == "min" || name == "any" || name == "all";
+                           const bool positional = name == "transpose" || name == "reshape";
+                           MethodCall c;
+                           for (size_t i = 1; i < v.size(); ++i) {
+                               if (v[i].is_null()) continue;
+                               if (reduction && names[i] == "dtype" && is_none(v[i])) continue;
+                               if (positional && i == 1) c.args.push_back(v[i]);
+                               else if (name == "squeeze" && is_none(v[i])) continue;
+                               else c.kwargs.emplace_back(names[i], v[i]);
                            }
-                           if (names[i] == "kind" || names[i] == "order") continue;
-                           if (v[i].is_null()) continue;
-                           kwv.push_back(v[i]);
-                           kwn.push_back(new_str(names[i] == "axes" ? "axes" : names[i]));
+                           if (name == "argsort") c.kwargs.emplace_back("stable", Value::none());
+                           const bool wrapfunc = !reduction && name != "mean" && name != "std" && name != "var" &&
+                                                 name != "squeeze";
+                           if (auto r = own_method(in, arr, method, c, wrapfunc)) return *r;
                        }
-                       if (name == "transpose") {
-                           if (is_none(v[1])) return in.call(meth, std::vector<Value>{});
-                           return in.call(meth, std::vector<Value>{v[1]});
-                       }
-                       if (name == "reshape") return in.call(meth, std::vector<Value>{v[1]});
-                       if (name == "ravel") return in.call(meth, std::vector<Value>{});
-                       Value kwtuple = new_tuple(kwn);
-                       CallArgs ca;
-                       ca.args = nullptr;
-                       ca.nargs = 0;
-                       ca.kwvalues = kwv.data();
-                       ca.nkw = kwv.size();
-                       ca.kwnames = kwtuple.get<Tuple>();
-                       return in.call(meth, ca);
+                       if (as_nd(arr)) return ndarray_function(in, name, *sig, v, arr);
+                       // _wrapit: the ndarray method on np.asarray(a), its result wrapped by a's __array_wrap__.
+                       Value result = ndarray_function(in, name, *sig, v, wrap_array(to_arr(arr)));
+                       return wrapped ? array_wrap(in, arr, result) : result;
                    }));
     }
     // np.einsum(subscripts, *operands): Kiln's einsum (ops/tensor_extra.h: the whole subscript

@@ -237,13 +237,9 @@ struct Saver {
             for (const Value& x : std::vector<Value>(l->items)) save(x);
             return p.appends();
         }
-        if (auto* d = v.as<Dict>()) {
-            if (recall(d)) return;
-            p.empty_dict();
-            remember(d, v);
-            return items_of(v);
-        }
-        if (type->name == "OrderedDict") {
+        // collections.OrderedDict (a dict subclass) pickles as PyTorch's: GLOBAL, REDUCE, its items, and a
+        // BUILD of its instance attributes (a state_dict's _metadata).
+        if (type->name == "OrderedDict" && type->module == "collections") {
             if (recall(v.obj())) return;
             empty_ordered_dict();
             remember(v.obj(), v);
@@ -258,6 +254,12 @@ struct Saver {
                 p.build();
             }
             return;
+        }
+        if (auto* d = v.as<Dict>()) {
+            if (recall(d)) return;
+            p.empty_dict();
+            remember(d, v);
+            return items_of(v);
         }
         if (type->name == "set" || type->name == "frozenset") {
             p.global("builtins", type->name);
@@ -679,13 +681,7 @@ struct Loader {
         if (auto* d = dict_state->as<Dict>()) {
             d->for_each([&](const Value& k, const Value& v) {
                 if (!k.is(Kind::Str)) return;
-                try {
-                    setattr(in, obj, str_of(k), v);
-                } catch (PyError&) {
-                    // Kiln's native OrderedDict keeps no attributes: a state_dict's _metadata (module
-                    // versions) is dropped; load_state_dict does not need it.
-                    if (!is_od) throw;
-                }
+                setattr(in, obj, str_of(k), v);
             });
         }
     }

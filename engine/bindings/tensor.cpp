@@ -52,7 +52,13 @@ Tensor& self_of(const Args& v) { return v[0].get<TensorObj>()->tensor; }
 
 // Registers Tensor.<name> for `spec` ("add(self, other, *, alpha=1)"): binds the call's arguments,
 // checks that self is a tensor (Tensor.add(1, 2) must not crash), and runs `body`.
+std::vector<std::string>& method_specs() {
+    static std::vector<std::string> specs;
+    return specs;
+}
+
 void method(Type* type, const char* spec, Body body) {
+    if (type == g_tensor) method_specs().push_back(spec);
     auto sig = std::make_shared<Signature>(spec);
     sig->numpy_aliases();
     std::string name = sig->name();
@@ -924,6 +930,27 @@ void register_info_methods() {
         }
         return ndarray_from_tensor(t);
     });
+    // NumPy's protocol, as torch/_tensor.py has it: np.asarray(t) is t.numpy() (cast to dtype when given);
+    // a NumPy function that worked on that array hands its result back through __array_wrap__, which makes
+    // a tensor of it (bool results become uint8, "torch has no built-in bool tensor" there).
+    method("__array__(self, dtype=None)", [](Interpreter& in, Args& v) -> Value {
+        Value arr = in.call_method(v[0], "numpy", {});
+        if (is_none(v[1])) return arr;
+        Value kw = new_tuple({new_str("copy")});
+        std::vector<Value> all{v[1], Value::boolean(false)};
+        CallArgs ca;
+        ca.args = all.data();
+        ca.nargs = 1;
+        ca.kwvalues = all.data() + 1;
+        ca.nkw = 1;
+        ca.kwnames = kw.get<Tuple>();
+        return in.call(getattr(in, arr, "astype"), ca);
+    });
+    method("__array_wrap__(self, array)", [](Interpreter& in, Args& v) -> Value {
+        Value array = v[1];
+        if (to_str(in, getattr(in, array, "dtype")) == "bool") array = in.call_method(array, "astype", {new_str("uint8")});
+        return in.call(*in.import_module("torch")->dict.find("from_numpy"), {array});
+    });
     method("data_ptr(self)", [](Interpreter&, Args& v) {
         return Value::integer(int64_t(reinterpret_cast<intptr_t>(self_of(v).raw_data())));
     });
@@ -999,7 +1026,7 @@ void register_conversion_methods() {
 }
 
 void register_view_methods() {
-    method("view(self, *shape)", [](Interpreter&, Args& v) {
+    method("view(self, *size)", [](Interpreter&, Args& v) {
         const auto& items = v[1].get<Tuple>()->items;
         if (items.size() == 1 && is_dtype(items[0])) not_supported("Tensor.view(dtype)");
         return wrap(view(self_of(v), shape_from_varargs(items, "view")));
@@ -1012,7 +1039,8 @@ void register_view_methods() {
     method("reshape_as(self, other)", [](Interpreter&, Args& v) {
         return wrap(reshape(self_of(v), to_tensor(v[1], "reshape_as", "other").sizes()));
     });
-    method("expand(self, *size)", [](Interpreter&, Args& v) {
+    // implicit: set by PyTorch's own expand_as/broadcasting internals (ONNX export reads it); the result is the same.
+    method("expand(self, *size, implicit=False)", [](Interpreter&, Args& v) {
         return wrap(expand(self_of(v), shape_from_varargs(v[1].get<Tuple>()->items, "expand")));
     });
     method("expand_as(self, other)",
@@ -2322,5 +2350,7 @@ std::optional<DType> legacy_tensor_type_dtype(const Value& v) {
 void add_legacy_tensor_types(ModuleObj& torch) {
     for (size_t i = 0; i < std::size(kLegacyTypes); ++i) torch.dict.set(kLegacyTypes[i].name, Value(g_legacy_types[i]));
 }
+
+const std::vector<std::string>& tensor_method_specs() { return method_specs(); }
 
 }  // namespace kiln::vm::bind

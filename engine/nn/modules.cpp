@@ -272,25 +272,25 @@ BatchNorm1d::BatchNorm1d(int64_t n, double eps, std::optional<double> momentum, 
                          std::optional<DType> dtype)
     : BatchNorm("BatchNorm1d", n, eps, momentum, affine, track, dtype) {}
 
-void BatchNorm1d::check_input_dim(const Tensor& x) const {
-    KILN_CHECK(x.dim() == 2 || x.dim() == 3, ValueError, "expected 2D or 3D input (got ", x.dim(), "D input)");
+void batch_norm_check_input_dim(int dims, const Tensor& x) {
+    if (dims == 1)
+        KILN_CHECK(x.dim() == 2 || x.dim() == 3, ValueError, "expected 2D or 3D input (got ", x.dim(), "D input)");
+    else KILN_CHECK(x.dim() == dims + 2, ValueError, "expected ", dims + 2, "D input (got ", x.dim(), "D input)");
 }
+
+void BatchNorm1d::check_input_dim(const Tensor& x) const { batch_norm_check_input_dim(1, x); }
 
 BatchNorm2d::BatchNorm2d(int64_t n, double eps, std::optional<double> momentum, bool affine, bool track,
                          std::optional<DType> dtype)
     : BatchNorm("BatchNorm2d", n, eps, momentum, affine, track, dtype) {}
 
-void BatchNorm2d::check_input_dim(const Tensor& x) const {
-    KILN_CHECK(x.dim() == 4, ValueError, "expected 4D input (got ", x.dim(), "D input)");
-}
+void BatchNorm2d::check_input_dim(const Tensor& x) const { batch_norm_check_input_dim(2, x); }
 
 BatchNorm3d::BatchNorm3d(int64_t n, double eps, std::optional<double> momentum, bool affine, bool track,
                          std::optional<DType> dtype)
     : BatchNorm("BatchNorm3d", n, eps, momentum, affine, track, dtype) {}
 
-void BatchNorm3d::check_input_dim(const Tensor& x) const {
-    KILN_CHECK(x.dim() == 5, ValueError, "expected 5D input (got ", x.dim(), "D input)");
-}
+void BatchNorm3d::check_input_dim(const Tensor& x) const { batch_norm_check_input_dim(3, x); }
 
 // ---- LayerNorm -------------------------------------------------------------------------------------
 

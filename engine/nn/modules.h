@@ -90,6 +90,9 @@ public:
 };
 
 // _BatchNorm: BatchNorm1d takes (N, C) or (N, C, L), BatchNorm2d (N, C, H, W).
+// BatchNormNd._check_input_dim's rule for dims = 1, 2, 3 (ValueError otherwise).
+void batch_norm_check_input_dim(int dims, const Tensor& x);
+
 class BatchNorm : public Module {
 public:
     std::vector<Tensor> forward(const std::vector<Tensor>& inputs) override;

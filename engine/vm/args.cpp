@@ -138,6 +138,13 @@ std::vector<Value> Signature::bind(const CallArgs& a) const {
                         params_[j].kind != ParamKind::VarArgs && params_[j].kind != ParamKind::VarKwargs)
                         break;
         }
+        if (j == params_.size() && numpy_aliases_ && varargs >= 0 && params_[size_t(varargs)].name == key) {
+            // python_arg_parser: an int-list parameter taken as varargs (x.permute(1, 0)) or by name.
+            if (a.nargs > npos_params)
+                raise(types().TypeError, str(name_, "() got multiple values for argument '", key, "'"));
+            out[size_t(varargs)] = new_tuple({a.kwvalues[k]});
+            continue;
+        }
         if (j == params_.size()) {
             if (kw) {
                 kw->set(a.kwnames->items[k], a.kwvalues[k]);

@@ -34,7 +34,9 @@ public:
     // Accept NumPy's keyword names for PyTorch's as torch's argument parser does for every torch.*
     // function and Tensor method (python_arg_parser.cpp's numpy_compatibility_arg_names): axis for
     // dim, keepdims for keepdim, x/a/x1 for input, x2 for other. Only a keyword that names no
-    // parameter is looked up, so a signature with its own `axis` keeps it.
+    // parameter is looked up, so a signature with its own `axis` keeps it. Like that parser, a
+    // `*dims` parameter (PyTorch's int-list argument given as varargs) may also be given by keyword,
+    // `dims=(1, 0)`, bound as the 1-tuple holding it.
     Signature& numpy_aliases() {
         numpy_aliases_ = true;
         return *this;

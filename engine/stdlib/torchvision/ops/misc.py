@@ -10,8 +10,7 @@ from torch import nn
 class FrozenBatchNorm2d(torch.nn.Module):
     # BatchNorm2d whose statistics and affine parameters are buffers, never trained (detection
     # backbones, timm's freeze_batch_norm_2d): the scale and shift are folded as torchvision does.
-    # torchvision's _load_from_state_dict override (dropping a BatchNorm2d's num_batches_tracked) is
-    # not here: Kiln's load_state_dict does not call Python overrides of that hook yet (GAPS.md).
+    # A BatchNorm2d's state dict loads into it: its num_batches_tracked is dropped (_load_from_state_dict).
     def __init__(self, num_features, eps=1e-5):
         super().__init__()
         self.eps = eps
@@ -19,6 +18,14 @@ class FrozenBatchNorm2d(torch.nn.Module):
         self.register_buffer("bias", torch.zeros(num_features))
         self.register_buffer("running_mean", torch.zeros(num_features))
         self.register_buffer("running_var", torch.ones(num_features))
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                              error_msgs):
+        num_batches_tracked_key = prefix + "num_batches_tracked"
+        if num_batches_tracked_key in state_dict:
+            del state_dict[num_batches_tracked_key]
+        super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                                      error_msgs)
 
     def forward(self, x):
         w = self.weight.reshape(1, -1, 1, 1)

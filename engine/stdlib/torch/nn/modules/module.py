@@ -8,8 +8,10 @@
 # forward alone: pre-hooks may replace the arguments, forward hooks the result, in PyTorch's order.
 # Full backward hooks wrap the inputs and outputs in an identity autograd.Function whose grad_fn
 # hooks see the gradients at the module's boundary (_BackwardHook). Global hooks
-# (register_module_forward_hook and friends) are not provided.
-from collections import OrderedDict
+# (register_module_forward_hook and friends) are not provided. load_state_dict and
+# _load_from_state_dict are PyTorch's, below.
+from collections import OrderedDict, namedtuple
+from collections.abc import Mapping
 
 import torch
 from torch.nn import Module
@@ -77,14 +79,30 @@ def register_backward_hook(self, hook):
     return _register(self, "_backward_hooks", hook, False)
 
 
-# ---- load_state_dict pre-hooks ------------------------------------------------------------------------
-# PyTorch calls them from each module's _load_from_state_dict, parents first, with the module's key
-# prefix; the lazy modules (modules/lazy.py) materialize their placeholders this way. Kiln's native
-# load_state_dict runs _run_load_state_dict_pre_hooks before it copies any tensor.
+# ---- load_state_dict ---------------------------------------------------------------------------------
+# PyTorch's algorithm: load_state_dict copies the dict (keeping its _metadata), then walks the module
+# tree calling each module's _load_from_state_dict(state_dict, prefix, local_metadata, strict,
+# missing_keys, unexpected_keys, error_msgs) -- Python overrides included (_NormBase's, torchvision's
+# FrozenBatchNorm2d, user code) -- with the keys under the child's prefix, then the module's post-hooks;
+# strict errors are reported together at the end. Pre-hooks run at the start of each module's
+# _load_from_state_dict, parents first (the lazy modules, modules/lazy.py, materialize there).
+
+_EXTRA_STATE_KEY_SUFFIX = "_extra_state"
+
+
+class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
+    __slots__ = ()
+
+    def __repr__(self):
+        if not self.missing_keys and not self.unexpected_keys:
+            return "<All keys matched successfully>"
+        return super().__repr__()
+
+    __str__ = __repr__
 
 
 class _WrappedHook:
-    # The hook with the module first (with_module=True), as PyTorch's functools.partial(hook, module).
+    # The hook with the module first (with_module=True), as PyTorch's _WrappedHook(hook, module).
     def __init__(self, hook, module):
         self.hook = hook
         self.module = module
@@ -101,15 +119,159 @@ def register_load_state_dict_pre_hook(self, hook):
     return _register_load_state_dict_pre_hook(self, hook, with_module=True)
 
 
-def _run_load_state_dict_pre_hooks(self, state_dict, strict):
-    missing_keys, unexpected_keys, error_msgs = [], [], []
-    for prefix, module in self.named_modules():
-        hooks = module.__dict__.get("_load_state_dict_pre_hooks")
-        if not hooks:
-            continue
-        key_prefix = prefix + "." if prefix else ""
-        for hook in list(hooks.values()):
-            hook(state_dict, key_prefix, {}, strict, missing_keys, unexpected_keys, error_msgs)
+def register_load_state_dict_post_hook(self, hook):
+    return _register(self, "_load_state_dict_post_hooks", hook, False)
+
+
+def get_extra_state(self):
+    raise RuntimeError(
+        "Reached a code path in Module.get_extra_state() that should never be called. "
+        "Please file an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml "
+        "to report this bug."
+    )
+
+
+def set_extra_state(self, state):
+    raise RuntimeError(
+        "Reached a code path in Module.set_extra_state() that should never be called. "
+        "Please file an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml "
+        "to report this bug."
+    )
+
+
+def _is_lazy(param):
+    return isinstance(param, (torch.nn.UninitializedParameter, torch.nn.UninitializedBuffer))
+
+
+def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                          error_msgs):
+    for _, hook in _values(self, "_load_state_dict_pre_hooks"):
+        hook(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
+
+    non_persistent = self._non_persistent_buffers_set
+    local_state = {k: v for k, v in self._parameters.items() if v is not None}
+    for k, v in self._buffers.items():
+        if v is not None and k not in non_persistent:
+            local_state[k] = v
+    assign_to_params_buffers = local_metadata.get("assign_to_params_buffers", False)
+
+    for name, param in local_state.items():
+        key = prefix + name
+        if key in state_dict:
+            input_param = state_dict[key]
+            if not torch.is_tensor(input_param):
+                error_msgs.append(
+                    f'While copying the parameter named "{key}", expected torch.Tensor or Tensor-like object from '
+                    f"checkpoint but received {type(input_param)}"
+                )
+                continue
+            is_param_lazy = _is_lazy(param)
+            # Backward compatibility: loading 1-dim tensor from 0.3.* to version 0.4+
+            if not is_param_lazy and len(param.shape) == 0 and len(input_param.shape) == 1:
+                input_param = input_param[0]
+            if not is_param_lazy and input_param.shape != param.shape:
+                error_msgs.append(
+                    f"size mismatch for {key}: copying a param with shape {input_param.shape} from checkpoint, "
+                    f"the shape in current model is {param.shape}."
+                )
+                continue
+            try:
+                with torch.no_grad():
+                    if assign_to_params_buffers:
+                        if isinstance(param, torch.nn.Parameter):
+                            if not isinstance(input_param, torch.nn.Parameter):
+                                input_param = torch.nn.Parameter(input_param, requires_grad=param.requires_grad)
+                            else:
+                                input_param.requires_grad_(param.requires_grad)
+                        setattr(self, name, input_param)
+                    else:
+                        param.copy_(input_param)
+            except Exception as ex:
+                error_msgs.append(
+                    f'While copying the parameter named "{key}", whose dimensions in the model are {param.size()} '
+                    f"and whose dimensions in the checkpoint are {input_param.size()}, an exception occurred : "
+                    f"{ex.args}."
+                )
+        elif strict:
+            missing_keys.append(key)
+
+    extra_state_key = prefix + _EXTRA_STATE_KEY_SUFFIX
+    if getattr(self.__class__, "set_extra_state", Module.set_extra_state) is not Module.set_extra_state:
+        if extra_state_key in state_dict:
+            self.set_extra_state(state_dict[extra_state_key])
+        elif strict:
+            missing_keys.append(extra_state_key)
+    elif strict and (extra_state_key in state_dict):
+        unexpected_keys.append(extra_state_key)
+
+    if strict:
+        children = self._modules
+        for key in state_dict.keys():
+            if key.startswith(prefix) and key != extra_state_key:
+                input_name = key[len(prefix):].split(".", 1)
+                # Must be Module if it have attributes
+                if len(input_name) > 1:
+                    if input_name[0] not in children:
+                        unexpected_keys.append(key)
+                elif input_name[0] not in local_state:
+                    unexpected_keys.append(key)
+
+
+def load_state_dict(self, state_dict, strict=True, assign=False):
+    if not isinstance(state_dict, Mapping):
+        raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
+
+    missing_keys = []
+    unexpected_keys = []
+    error_msgs = []
+
+    # copy state_dict so _load_from_state_dict can modify it
+    metadata = getattr(state_dict, "_metadata", None)
+    state_dict = OrderedDict(state_dict)
+    if metadata is not None:
+        state_dict._metadata = metadata
+
+    def load(module, local_state_dict, prefix=""):
+        local_metadata = {} if metadata is None else metadata.get(prefix[:-1], {})
+        if assign:
+            local_metadata["assign_to_params_buffers"] = assign
+        module._load_from_state_dict(
+            local_state_dict, prefix, local_metadata, True, missing_keys, unexpected_keys, error_msgs
+        )
+        for name, child in module._modules.items():
+            if child is not None:
+                child_prefix = prefix + name + "."
+                child_state_dict = {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)}
+                load(child, child_state_dict, child_prefix)
+
+        # Note that the hook can modify missing_keys and unexpected_keys.
+        incompatible_keys = _IncompatibleKeys(missing_keys, unexpected_keys)
+        for _, hook in _values(module, "_load_state_dict_post_hooks"):
+            out = hook(module, incompatible_keys)
+            assert out is None, (
+                "Hooks registered with ``register_load_state_dict_post_hook`` are not"
+                "expected to return new values, if incompatible_keys need to be modified,"
+                "it should be done inplace."
+            )
+
+    load(self, state_dict)
+    del load
+
+    if strict:
+        if len(unexpected_keys) > 0:
+            error_msgs.insert(
+                0, "Unexpected key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in unexpected_keys))
+            )
+        if len(missing_keys) > 0:
+            error_msgs.insert(
+                0, "Missing key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in missing_keys))
+            )
+
+    if len(error_msgs) > 0:
+        raise RuntimeError(
+            "Error(s) in loading state_dict for {}:\n\t{}".format(self.__class__.__name__, "\n\t".join(error_msgs))
+        )
+    return _IncompatibleKeys(missing_keys, unexpected_keys)
 
 
 # ---- the call --------------------------------------------------------------------------------------

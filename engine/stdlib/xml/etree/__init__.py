@@ -1,0 +1,1 @@
+# xml.etree: ElementTree (xml/etree/ElementTree.py).
