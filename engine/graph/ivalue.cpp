@@ -306,6 +306,32 @@ const std::shared_ptr<Future>& IValue::to_future() const {
 
 std::string IValue::repr() const { return repr_impl(*this, false); }
 
+std::string IValue::stream_text() const {
+    switch (tag) {
+        case Tag::Bool: return u.b ? "True" : "False";
+        case Tag::String: return *str;
+        case Tag::Device: return device_name(u.dev);
+        case Tag::Double: {
+            // Unlike the graph printer's double_repr: any integral normal value (that fits int64) is
+            // "i.", and -0.0 prints "0.".
+            const int c = std::fpclassify(u.d);
+            if ((c == FP_NORMAL || c == FP_ZERO) && std::abs(u.d) < 9.2e18 && double(int64_t(u.d)) == u.d)
+                return std::to_string(int64_t(u.d)) + ".";
+            std::ostringstream os;
+            os << std::setprecision(std::numeric_limits<double>::max_digits10) << u.d;
+            return os.str();
+        }
+        case Tag::List:
+        case Tag::Tuple: {
+            const bool is_list = tag == Tag::List;
+            std::string s = is_list ? "[" : "(";
+            for (size_t i = 0; i < seq->size(); ++i) s += (i ? ", " : "") + (*seq)[i].stream_text();
+            return s + (is_list ? "]" : seq->size() == 1 ? ",)" : ")");
+        }
+        default: return repr_impl(*this, true);
+    }
+}
+
 TypePtr IValue::type() const {
     switch (tag) {
         case Tag::None: return none_type();
