@@ -901,6 +901,9 @@ void register_module_type() {
                 return it->second;
             return from_ivalue(*v);
         }
+        // Object::getattr answers constants too (a list constant reads back as the tuple it became).
+        for (const auto& [cn, cv] : s.cls->info.constants)
+            if (cn == n) return from_ivalue(cv);
         // A compiled method (forward's callees, @torch.jit.export methods) is callable from Python.
         auto m = s.cls->methods.find(n);
         if (m != s.cls->methods.end() && m->second && m->second->fn) {
