@@ -1964,6 +1964,31 @@ Value* conv1d(Builder& b, const Node* n) {
     return b.op("aten::squeeze.dim", {out, int64_t(-2)});
 }
 
+// aten::_convolution (what torch.jit.trace records for a convolution): the non-transposed call is
+// conv1d/conv2d/conv3d by the weight's rank, whose formulas apply; the cuDNN flags change nothing.
+Value* convolution_call(Builder& b, const Node* n) {
+    auto transposed = const_arg(n, "transposed"), groups = const_arg(n, "groups");
+    auto stride = passes::constant_ints(arg_of(n, "stride")), padding = passes::constant_ints(arg_of(n, "padding")),
+         dilation = passes::constant_ints(arg_of(n, "dilation"));
+    if (!transposed || !transposed->is_bool() || transposed->to_bool() || !groups || !groups->is_int() || !stride ||
+        !padding || !dilation)
+        return nullptr;
+    const size_t spatial = Builder::sizes_of(n->input(1)).size() - 2;
+    if (spatial < 1 || spatial > 3 || stride->size() != spatial || padding->size() != spatial || dilation->size() != spatial)
+        return nullptr;
+    if (spatial == 1) {  // as the conv1d composite: a conv2d over a height of 1
+        Value* x = b.op("aten::unsqueeze", {n->input(0), int64_t(-2)});
+        Value* w = b.op("aten::unsqueeze", {n->input(1), int64_t(-2)});
+        Value* out = b.op("aten::conv2d", {x, w, n->input(2), IValue::int_list({1, (*stride)[0]}),
+                                           IValue::int_list({0, (*padding)[0]}), IValue::int_list({1, (*dilation)[0]}),
+                                           groups->to_int()});
+        return b.op("aten::squeeze.dim", {out, int64_t(-2)});
+    }
+    return b.op(spatial == 2 ? "aten::conv2d" : "aten::conv3d",
+                {n->input(0), n->input(1), n->input(2), IValue::int_list(*stride), IValue::int_list(*padding),
+                 IValue::int_list(*dilation), groups->to_int()});
+}
+
 // Training dropout: the mask is drawn in the forward graph (bernoulli, the draws eager dropout
 // makes, from the same generator) and saved for the backward like any forward value; it is never
 // recomputed (random ops are neither recomputable for the partitioner nor merged by CSE).
@@ -2176,6 +2201,7 @@ const std::unordered_map<std::string, Decomposition>& composites() {
         {"aten::group_norm", group_norm},
         {"aten::kl_div", kl_div},
         {"aten::conv1d", conv1d},
+        {"aten::_convolution", convolution_call},
         {"aten::dropout", dropout},
         {"aten::feature_dropout", dropout},
         {"aten::alpha_dropout", dropout},

@@ -93,17 +93,41 @@ struct TracedObj : NativeObj {
 // __torch__.torch.nn.modules.linear.Linear for built-in layers.
 std::string module_class_name(const Value& m) {
     Type* t = type_of(m);
-    static const std::unordered_map<std::string, std::string> files = {
-        {"Linear", "linear"},       {"Conv2d", "conv"},          {"Conv1d", "conv"},
-        {"BatchNorm1d", "batchnorm"}, {"BatchNorm2d", "batchnorm"}, {"LayerNorm", "normalization"},
-        {"GroupNorm", "normalization"}, {"Dropout", "dropout"},  {"Sequential", "container"},
-        {"ModuleList", "container"}, {"ModuleDict", "container"}, {"Flatten", "flatten"},
-        {"Embedding", "sparse"},    {"MaxPool2d", "pooling"},     {"AvgPool2d", "pooling"},
-        {"Identity", "linear"},
-    };
+    // The file of torch/nn/modules/ defining each layer; activations are the rest (and losses by name).
+    static const std::unordered_map<std::string, std::string> files = [] {
+        std::unordered_map<std::string, std::string> f;
+        auto put = [&](const char* file, std::initializer_list<const char*> names) {
+            for (const char* n : names) f[n] = file;
+        };
+        put("linear", {"Identity", "Linear", "Bilinear", "LazyLinear"});
+        put("conv", {"Conv1d", "Conv2d", "Conv3d", "ConvTranspose1d", "ConvTranspose2d", "ConvTranspose3d"});
+        put("pooling", {"MaxPool1d", "MaxPool2d", "MaxPool3d", "AvgPool1d", "AvgPool2d", "AvgPool3d",
+                        "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d",
+                        "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "LPPool1d", "LPPool2d", "MaxUnpool1d", "MaxUnpool2d"});
+        put("batchnorm", {"BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "SyncBatchNorm"});
+        put("instancenorm", {"InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d"});
+        put("normalization", {"LayerNorm", "GroupNorm", "LocalResponseNorm", "RMSNorm", "CrossMapLRN2d"});
+        put("dropout", {"Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "AlphaDropout", "FeatureAlphaDropout"});
+        put("container", {"Sequential", "ModuleList", "ModuleDict", "ParameterList", "ParameterDict"});
+        put("flatten", {"Flatten", "Unflatten"});
+        put("sparse", {"Embedding", "EmbeddingBag"});
+        put("padding", {"ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d",
+                        "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d",
+                        "ReplicationPad2d", "ReplicationPad3d", "CircularPad1d", "CircularPad2d", "CircularPad3d"});
+        put("pixelshuffle", {"PixelShuffle", "PixelUnshuffle"});
+        put("upsampling", {"Upsample", "UpsamplingNearest2d", "UpsamplingBilinear2d"});
+        put("rnn", {"RNN", "LSTM", "GRU", "RNNCell", "LSTMCell", "GRUCell"});
+        put("transformer", {"Transformer", "TransformerEncoder", "TransformerDecoder", "TransformerEncoderLayer",
+                            "TransformerDecoderLayer"});
+        put("distance", {"PairwiseDistance", "CosineSimilarity"});
+        put("fold", {"Fold", "Unfold"});
+        put("channelshuffle", {"ChannelShuffle"});
+        return f;
+    }();
     if (t->module == "torch.nn" || t->module.rfind("torch.nn.", 0) == 0 || t->module == "builtins") {
         auto it = files.find(t->name);
-        std::string file = it != files.end() ? it->second : "activation";
+        const bool loss = t->name.size() > 4 && t->name.compare(t->name.size() - 4, 4, "Loss") == 0;
+        std::string file = it != files.end() ? it->second : loss ? "loss" : "activation";
         if (t->module != "builtins" || it != files.end()) return "__torch__.torch.nn.modules." + file + "." + t->name;
     }
     return "__torch__." + t->name;
@@ -159,56 +183,17 @@ void make_traced_types(Interpreter& in, const Value& module, ModuleTypeNames& na
     names[module.obj()] = register_module_type(in, module_class_name(module));
 }
 
-// The data attributes infer_concrete_type_builder (torch/jit/_recursive.py) gives a module's
-// TorchScript type besides its parameters, buffers and submodules: the items of its __dict__, in
-// order, that are not ignored (`__` names, hook tables), not constants (the class's __constants__)
-// and not functions, whose type can be inferred. Module.__init__ sets `training` and
-// `_is_full_backward_hook` (None) first; Kiln's native modules keep both outside __dict__, and
-// built-in layers keep their configuration in C++, so the non-constant ones PyTorch's layers hold
-// in __dict__ are listed here (a convolution's `transposed`, `_reversed_padding_repeated_twice`).
-void data_attributes(Interpreter& in, const Value& module,
+// The data attributes of a traced module's TorchScript type besides its parameters, buffers and
+// submodules. torch.jit.trace scripts a stand-in, not the module (TracedModule.__init__,
+// torch/jit/_trace.py): a fresh nn.Module (QualnameWrapper) given only the module's training flag,
+// parameters, buffers, torch.ScriptObject attributes (Kiln has none) and traced submodules. So its
+// __dict__ attributes are Module.__init__'s own: `training`, then `_is_full_backward_hook` (None);
+// the module's other attributes (ints, lists, plain tensors, a layer's configuration) are not part
+// of the type, and a plain tensor attribute read in forward is frozen into the trace as a constant.
+void data_attributes(Interpreter&, const Value&,
                      const std::function<void(const std::string&, graph::TypePtr, const Tensor*)>& add) {
     add("training", graph::bool_type(), nullptr);
     add("_is_full_backward_hook", graph::none_type(), nullptr);
-    const std::string& layer = type_of(module)->name;
-    if (module_class_name(module).rfind("__torch__.torch.nn.", 0) == 0) {
-        if (layer == "Conv1d" || layer == "Conv2d" || layer == "Conv3d") {
-            add("transposed", graph::bool_type(), nullptr);
-            add("_reversed_padding_repeated_twice", graph::list_type(graph::int_type()), nullptr);
-        }
-        return;
-    }
-    auto* inst = module.as<ModuleInstance>();
-    if (!inst) return;
-    std::vector<std::string> constants;
-    if (Value c = getattr_or_null(in, Value(type_of(module)), "__constants__"); !c.is_null())
-        for (const Value& x : to_vector(in, c))
-            if (x.is(Kind::Str)) constants.push_back(x.get<Str>()->s);
-    // torch/jit/_recursive.py's ignored_attributes (the hook tables Kiln's module.py keeps in
-    // __dict__ among them), plus the two Module.__init__ attributes added above.
-    static const char* const ignored[] = {
-        "_version", "_parameters", "_buffers", "_non_persistent_buffers_set", "_backward_hooks",
-        "_backward_pre_hooks", "_forward_hooks", "_forward_hooks_with_kwargs", "_forward_pre_hooks",
-        "_forward_pre_hooks_with_kwargs", "_forward_hooks_always_called", "_state_dict_hooks",
-        "_state_dict_pre_hooks", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks", "_modules",
-        "_initializing", "dump_patches", "training", "_is_full_backward_hook"};
-    inst->dict.for_each([&](const std::string& n, const Value& v) {
-        if (n.rfind("__", 0) == 0) return;
-        for (const char* i : ignored)
-            if (n == i) return;
-        if (std::find(constants.begin(), constants.end(), n) != constants.end()) return;
-        if (is_tensor(v)) {
-            Tensor t = to_tensor(v);
-            add(n, graph::tensor_type(), &t);
-            return;
-        }
-        if (v.is_none()) {
-            add(n, graph::none_type(), nullptr);
-            return;
-        }
-        graph::IValue iv;
-        if (script_attribute(in, v, iv)) add(n, iv.type(), nullptr);
-    });
 }
 
 // The runtime object tree of a module (attributes the graph's prim::GetAttr nodes read).
@@ -231,12 +216,6 @@ std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& modul
             std::string parent = dot == std::string::npos ? "" : path.substr(0, dot);
             objs[parent]->set(path.substr(dot == std::string::npos ? 0 : dot + 1), IValue(to_tensor(t)));
         }
-    // Plain tensor attributes (self.mask = torch.ones(3)) are attributes of the type too: the
-    // trace reads them with prim::GetAttr.
-    for (const auto& [path, sub] : named_members(in, module, "named_modules"))
-        data_attributes(in, sub, [&, p = path](const std::string& name, graph::TypePtr, const Tensor* t) {
-            if (t) objs[p]->set(name, IValue(*t));
-        });
     return root;
 }
 

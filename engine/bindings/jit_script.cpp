@@ -437,6 +437,20 @@ std::shared_ptr<cs::CompiledFunction> builtin_forward(Interpreter& in, ModuleCla
         graph::Value* no_stats = op("aten::__not__", {get("track_running_stats", graph::bool_type())}, graph::bool_type());
         graph::Value* use_batch =
             op("aten::__or__.bool", {get("training", graph::bool_type()), no_stats}, graph::bool_type());
+        // `if self.training and self.track_running_stats: self.num_batches_tracked.add_(1)` (the
+        // counter is a buffer only when running statistics are kept; momentum is never None here).
+        for (const auto& [name, type] : c.info.attributes)
+            if (name == "num_batches_tracked" && type->is_tensor()) {
+                graph::Value* count = op("aten::__and__.bool",
+                                         {get("training", graph::bool_type()), get("track_running_stats", graph::bool_type())},
+                                         graph::bool_type());
+                graph::Node* n = g.insert("prim::If", {count}, 0);
+                graph::Block* blocks[2] = {n->add_block(), n->add_block()};
+                g.set_insertion_block(blocks[0]);
+                op("aten::add_.Scalar", {get("num_batches_tracked"), g.insert_constant(IValue(int64_t(1))),
+                                         g.insert_constant(IValue(int64_t(1)))});
+                g.set_insertion_block(g.block());
+            }
         out = op("aten::batch_norm", {x, get("weight", opt_tensor), get("bias", opt_tensor), get("running_mean", opt_tensor),
                                       get("running_var", opt_tensor), use_batch, get("momentum", graph::float_type()),
                                       get("eps", graph::float_type()), g.insert_constant(IValue(true))});
@@ -619,7 +633,8 @@ IValue valid_constant(Interpreter& in, const std::string& attr, const Value& v, 
     }
     raise(T().TypeError, str("\n'", torch_class_name(type_of(v)), "' object in attribute '", owner, ".", attr,
                              "' is not a valid constant.\nValid constants are:\n1. a nn.ModuleList\n2. a value of "
-                             "type {bool, float, int, str, NoneType, torch.device, torch.layout, torch.dtype}\n3. a "
+                             "type {bool, float, int, str, NoneType, torch.device, torch.layout, torch.dtype, "
+                             "torch.qscheme}\n3. a "
                              "list or tuple of (2)\n"));
 }
 
@@ -784,19 +799,42 @@ void set_training(ScriptModObj& s, bool mode) {
     for (auto& [n, c] : s.children) set_training(*scripted_of(c), mode);
 }
 
-// nn.Module.__repr__ with RecursiveScriptModule's extra_repr (original_name=...); `head` is the
-// class name (a ScriptModule subclass prints its own). A subclass child prints itself.
-std::string module_repr(Interpreter& in, ScriptModObj& s, const std::string& head = "RecursiveScriptModule") {
-    if (s.children.empty()) return str(head, "(original_name=", s.original_name, ")");
-    std::string out = str(head, "(\n  original_name=", s.original_name, "\n");
+// RecursiveScriptModule.__setattr__ hands a name the C++ object has (attributes and constants) to
+// Object::setattr, which refuses constants (torch/csrc/jit/python/script_init.cpp); a ScriptModule
+// subclass's __setattr__ forwards to it once __init__ has scripted the instance.
+void refuse_constant(const ScriptModObj& s, const std::string& n) {
+    for (const auto& [cn, cv] : s.cls->info.constants)
+        if (cn == n) raise(T().RuntimeError, str("Can't set constant '", n, "' which has value:", cv.stream_text()));
+}
+
+// nn.Module.__repr__ over the scripted children (its _modules are the OrderedModuleDict of them):
+// `head(extra)` inline when the extra_repr is one line and there are no children, else one line per
+// extra line and per child, children indented by _addindent. RecursiveScriptModule's extra_repr is
+// "original_name=..."; a ScriptModule subclass keeps nn.Module's (empty) or its own, and prints its
+// class name. A subclass child prints itself.
+std::string module_repr(Interpreter& in, ScriptModObj& s, const std::string& head = "RecursiveScriptModule",
+                        std::optional<std::string> extra = std::nullopt) {
+    std::vector<std::string> lines;
+    std::string e = extra ? *extra : "original_name=" + s.original_name;
+    for (size_t at = 0; !e.empty();) {
+        size_t nl = e.find('\n', at);
+        lines.push_back(e.substr(at, nl == std::string::npos ? std::string::npos : nl - at));
+        if (nl == std::string::npos) break;
+        at = nl + 1;
+    }
+    const size_t extra_lines = lines.size();
     for (auto& [n, c] : s.children) {
         auto* cs = native_cast<ScriptModObj>(c);
         std::string sub = cs ? module_repr(in, *cs) : repr(in, c);
         std::string ind;
         for (char ch : sub) ind += ch == '\n' ? std::string("\n  ") : std::string(1, ch);
-        out += "  (" + n + "): " + ind + "\n";
+        lines.push_back("(" + n + "): " + ind);
     }
-    return out + ")";
+    if (lines.empty()) return head + "()";
+    if (extra_lines == 1 && s.children.empty()) return head + "(" + lines[0] + ")";
+    std::string out = head + "(";
+    for (const std::string& l : lines) out += "\n  " + l;
+    return out + "\n)";
 }
 
 void register_module_type() {
@@ -863,6 +901,9 @@ void register_module_type() {
                 return it->second;
             return from_ivalue(*v);
         }
+        // Object::getattr answers constants too (a list constant reads back as the tuple it became).
+        for (const auto& [cn, cv] : s.cls->info.constants)
+            if (cn == n) return from_ivalue(cv);
         // A compiled method (forward's callees, @torch.jit.export methods) is callable from Python.
         auto m = s.cls->methods.find(n);
         if (m != s.cls->methods.end() && m->second && m->second->fn) {
@@ -879,6 +920,7 @@ void register_module_type() {
         ScriptModObj& s = module_self(a);
         if (a.nargs != 3 || !a.args[1].is(Kind::Str)) raise(T().TypeError, "__setattr__ expects a name and a value");
         const std::string& n = a.args[1].get<Str>()->s;
+        refuse_constant(s, n);
         graph::TypePtr want;
         for (const auto& [sn, st] : s.cls->info.attributes)
             if (sn == n) want = st;
@@ -1207,10 +1249,7 @@ void register_script_module_subclassing() {
         ScriptModObj* s = scripted_of(a.args[0]);
         if (s && a.nargs == 3 && a.args[1].is(Kind::Str)) {
             const std::string& n = a.args[1].get<Str>()->s;
-            for (const auto& [cn, cv] : s->cls->info.constants)
-                if (cn == n)
-                    raise(T().AttributeError, str("Cannot mutate TorchScript constant value: '", n, "'. Value: '",
-                                                  to_str(in, a.args[2]), "'"));
+            refuse_constant(*s, n);
             bool slot = false, tree = true;
             for (const auto& [sn, st] : s->cls->info.attributes)
                 if (sn == n && n != "training" && st->kind != TypeKind::Class) {
@@ -1225,12 +1264,8 @@ void register_script_module_subclassing() {
     def_method(t, "__repr__", [](Interpreter& in, const CallArgs& a) {
         ScriptModObj* s = scripted_of(a.args[0]);
         if (!s) return module_method(in, "__repr__", a);
-        return new_str(module_repr(in, *s, type_name(a.args[0])));
-    });
-    def_method(t, "extra_repr", [](Interpreter& in, const CallArgs& a) {
-        ScriptModObj* s = scripted_of(a.args[0]);
-        if (!s) return module_method(in, "extra_repr", a);
-        return new_str("original_name=" + s->original_name);
+        Value extra = in.call(getattr(in, a.args[0], "extra_repr"), std::vector<Value>{});
+        return new_str(module_repr(in, *s, type_name(a.args[0]), to_str(in, extra)));
     });
 }
 

@@ -623,6 +623,48 @@ void adapt_functional_slots(const std::string& name, std::vector<Slot>& slots) {
             s.given = false;
 }
 
+// F.conv1d/2d/3d under torch.jit.trace: their Tracer kernels record nothing (gen_trace_type.py's
+// DONT_RECORD_TRACE); ATen's conv{1,2,3}d batchify an unbatched input (aten::unsqueeze), then
+// at::convolution reaches _convolution, the recorded call, with every argument spelled out (stride,
+// padding and dilation expanded to one entry per spatial dim, transposed=False, output_padding zeros,
+// benchmark/deterministic False, cudnn_enabled/allow_tf32 True), then squeeze the batch dim away.
+// _convolution runs below autograd, so its output is typed requires_grad=0. The compiler's quiet
+// re-trace keeps convNd (its passes and AOT formulas work on those).
+Value record_convolution(Interpreter& in, Tracer& tr, std::vector<Value>& args, const Value& result) {
+    const Tensor& x = to_tensor(args[0]);
+    const Tensor& r = to_tensor(result);
+    const int64_t spatial = to_tensor(args[1]).dim() - 2;
+    auto expanded = [&](const Value& v) {
+        std::vector<Value> items;
+        if (const auto* seq = seq_of(v)) items = *seq;
+        else items.push_back(v);
+        if (items.size() == 1) items.assign(size_t(spatial), items[0]);
+        return new_list(std::move(items));
+    };
+    const bool unbatched = x.dim() == spatial + 1;
+    Tensor xin = x, mid;
+    {
+        capture::NoTraceScope off;
+        autograd::NoGradGuard no_grad;
+        if (unbatched) xin = unsqueeze(x, 0);
+        mid = unbatched ? unsqueeze(r, 0) : r.detach();
+    }
+    if (unbatched) emit_named(in, tr, "aten::unsqueeze", {{"self", args[0]}, {"dim", Value::integer(0)}}, wrap(xin));
+    std::vector<Value> zeros(size_t(spatial), Value::integer(0));
+    emit_named(in, tr, "aten::_convolution",
+               {{"input", wrap(xin)}, {"weight", args[1]}, {"bias", args[2]}, {"stride", expanded(args[3])},
+                {"padding", expanded(args[4])}, {"dilation", expanded(args[5])}, {"transposed", Value::boolean(false)},
+                {"output_padding", new_list(std::move(zeros))}, {"groups", args[6]},
+                {"benchmark", Value::boolean(false)}, {"deterministic", Value::boolean(false)},
+                {"cudnn_enabled", Value::boolean(true)}, {"allow_tf32", Value::boolean(true)}},
+               wrap(mid));
+    if (unbatched)
+        emit_named(in, tr, "aten::squeeze.dim", {{"self", wrap(mid)}, {"dim", Value::integer(0)}}, result);
+    else
+        tr.set_value(r, tr.value_of(mid));
+    return result;
+}
+
 Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string& name, const Signature* sig,
                   std::vector<Value>& args, const Value& result) {
     set_location(in, tr);
@@ -745,6 +787,9 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         emit_named(in, tr, "aten::squeeze.dim", {{"self", wrap(mid)}, {"dim", Value::integer(0)}}, result);
         return result;
     }
+    if (kind == CallKind::Function && !tr.quiet && (name == "conv1d" || name == "conv2d" || name == "conv3d") &&
+        args.size() == 7 && is_tensor(args[0]) && is_tensor(args[1]) && !args[4].is(Kind::Str))
+        return record_convolution(in, tr, args, result);
     // The generic path: an aten operator of the same name.
     std::string op = name;
     if (kind == CallKind::Dunder || name.rfind("__", 0) == 0) {

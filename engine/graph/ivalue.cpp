@@ -9,6 +9,7 @@
 // type bool); inside lists and tuples it prints True/False as c10's IValue printer does.
 #include "graph/ivalue.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iomanip>
@@ -83,19 +84,159 @@ std::string quoted_str(const std::string& s) {
     return out + "\"";
 }
 
-// The graph printer's tensor constant: one element in braces, else a placeholder.
+// ATen's print(ostream, Tensor) (ATen/core/Formatting.cpp), which the graph printer uses for a
+// tensor constant of 2 to 10 elements, newlines then turned into spaces: the values as float64,
+// one column width and format for all (__printFormat: integers in default notation, else fixed
+// with 4 decimals, scientific when magnitudes differ by more than 4 decades, a common scale factor
+// for large ones), rows one per line, then "[ CPUFloatType{2,3} ]".
+struct PrintFormat {
+    double scale = 1;
+    int width = 11;
+    enum { Default, Fixed, Scientific } type = Default;
+};
+
+PrintFormat print_format(const std::vector<double>& v) {
+    PrintFormat f;
+    if (v.empty()) return f;
+    bool int_mode = true;
+    for (double z : v)
+        if (std::isfinite(z) && z != std::ceil(z)) {
+            int_mode = false;
+            break;
+        }
+    size_t offset = 0;
+    while (offset < v.size() && !std::isfinite(v[offset])) ++offset;
+    double exp_min = 1, exp_max = 1;
+    if (offset != v.size()) {
+        exp_min = exp_max = std::fabs(v[offset]);
+        for (size_t i = offset; i < v.size(); ++i) {
+            const double z = std::fabs(v[i]);
+            if (!std::isfinite(z)) continue;
+            if (z < exp_min) exp_min = z;
+            if (v[i] > exp_max) exp_max = z;  // ATen compares the signed value here
+        }
+        exp_min = exp_min != 0 ? std::floor(std::log10(exp_min)) + 1 : 1;
+        exp_max = exp_max != 0 ? std::floor(std::log10(exp_max)) + 1 : 1;
+    }
+    if (int_mode) {
+        if (exp_max > 9) f.type = PrintFormat::Scientific;
+        else f.width = int(exp_max) + 1;
+    } else if (exp_max - exp_min > 4) {
+        f.type = PrintFormat::Scientific;
+        if (std::fabs(exp_max) > 99 || std::fabs(exp_min) > 99) f.width = 12;
+    } else {
+        f.type = PrintFormat::Fixed;
+        if (exp_max > 5 || exp_max < 0) {
+            f.width = 7;
+            f.scale = std::pow(10, exp_max - 1);
+        } else {
+            f.width = exp_max == 0 ? 7 : int(exp_max) + 6;
+        }
+    }
+    return f;
+}
+
+std::string print_number(double x, const PrintFormat& f) {
+    std::ostringstream os;
+    if (f.type == PrintFormat::Fixed) os << std::fixed << std::setprecision(4);
+    if (f.type == PrintFormat::Scientific) os << std::scientific << std::setprecision(4);
+    os << std::setw(f.width) << x / f.scale;
+    return os.str();
+}
+
+std::string print_scale(double scale) {
+    std::ostringstream os;
+    os << scale << " *\n";
+    return os.str();
+}
+
+// __printMatrix: rows of `cols` values, split into column groups of what fits in 80 characters.
+void print_matrix(std::string& out, const std::vector<double>& v, int64_t rows, int64_t cols, int64_t indent) {
+    const PrintFormat f = print_format(v);
+    const std::string ind(size_t(indent), ' ');
+    out += ind;
+    const int64_t per_line = (80 - indent) / (f.width + 1);
+    for (int64_t first = 0; first < cols;) {
+        const int64_t last = std::min(first + per_line - 1, cols - 1);
+        if (per_line < cols) {
+            if (first != 0) out += "\n";
+            out += "Columns " + std::to_string(first + 1) + " to " + std::to_string(last + 1) + ind;
+        }
+        if (f.scale != 1) out += print_scale(f.scale) + ind;
+        for (int64_t l = 0; l < rows; ++l)
+            for (int64_t c = first; c <= last; ++c) {
+                out += print_number(v[size_t(l * cols + c)], f);
+                if (c < last) {
+                    out += " ";
+                    continue;
+                }
+                out += "\n";
+                if (l != rows - 1) out += f.scale != 1 ? ind + " " : ind;
+            }
+        first = last + 1;
+    }
+}
+
+std::string aten_print(const Tensor& t) {
+    const Tensor d = contiguous(to_device(t.detach(), Device::CPU, DType::Float64));
+    std::vector<double> v(size_t(d.numel()));
+    for (int64_t i = 0; i < d.numel(); ++i) v[size_t(i)] = d.data_ptr<double>()[i];
+    std::string out;
+    const auto sizes = t.sizes();
+    if (t.dim() == 1 && !v.empty()) {
+        const PrintFormat f = print_format(v);
+        if (f.scale != 1) out += print_scale(f.scale);
+        for (double x : v) out += print_number(x, f) + "\n";
+    } else if (t.dim() == 2 && !v.empty()) {
+        print_matrix(out, v, sizes[0], sizes[1], 0);
+    } else if (t.dim() > 2 && !v.empty()) {
+        // __printTensor: one matrix per index of the leading dims, "(i,j,.,.) = " before each; the
+        // first leading index moves fastest (ATen's counter carries from dim 0 upwards).
+        const size_t lead = size_t(t.dim() - 2);
+        const int64_t plane = sizes[lead] * sizes[lead + 1];
+        std::vector<int64_t> counter(lead, 0), stride(lead, plane);
+        for (size_t i = lead - 1; i-- > 0;) stride[i] = stride[i + 1] * sizes[i + 1];
+        for (int64_t p = 0; p * plane < int64_t(v.size()); ++p) {
+            if (p) out += "\n";
+            out += "(";
+            int64_t at = 0;
+            for (size_t i = 0; i < lead; ++i) {
+                out += std::to_string(counter[i] + 1) + ",";
+                at += counter[i] * stride[i];
+            }
+            out += ".,.) = \n";
+            std::vector<double> m(v.begin() + at, v.begin() + at + plane);
+            print_matrix(out, m, sizes[lead], sizes[lead + 1], 1);
+            for (size_t i = 0; i < lead; ++i) {
+                if (++counter[i] < sizes[i]) break;
+                counter[i] = 0;
+            }
+        }
+    }
+    out += std::string("[ ") + (t.device() == Device::CUDA ? "CUDA" : "CPU") + dtype_scalar_type_name(t.dtype()) + "Type{";
+    for (int64_t i = 0; i < t.dim(); ++i) out += (i ? "," : "") + std::to_string(sizes[size_t(i)]);
+    return out + "} ]";
+}
+
+// The graph printer's tensor constant (Node::printAttrValue): one element in braces (a boxed
+// scalar), up to 10 as ATen prints them on one line, else a placeholder.
 std::string tensor_repr(const Tensor& t) {
     if (!t.defined()) return "None";
-    if (t.numel() != 1) return "<Tensor>";
-    const Scalar s = reshape(t.detach(), {}).item();
-    std::ostringstream os;
-    os << "{";
-    if (s.is_floating())
-        os << s.to_double();  // default stream precision, as c10's printAttribute
-    else
-        os << s.to_int();
-    os << "}";
-    return os.str();
+    if (t.numel() == 1) {
+        const Scalar s = reshape(t.detach(), {}).item();
+        std::ostringstream os;
+        os << "{";
+        if (s.is_floating())
+            os << s.to_double();  // default stream precision, as c10's printAttribute
+        else
+            os << s.to_int();
+        os << "}";
+        return os.str();
+    }
+    if (t.numel() > 10) return "<Tensor>";
+    std::string s = aten_print(t);
+    std::replace(s.begin(), s.end(), '\n', ' ');
+    return s;
 }
 
 std::string repr_impl(const IValue& v, bool nested) {
@@ -305,6 +446,32 @@ const std::shared_ptr<Future>& IValue::to_future() const {
 }
 
 std::string IValue::repr() const { return repr_impl(*this, false); }
+
+std::string IValue::stream_text() const {
+    switch (tag) {
+        case Tag::Bool: return u.b ? "True" : "False";
+        case Tag::String: return *str;
+        case Tag::Device: return device_name(u.dev);
+        case Tag::Double: {
+            // Unlike the graph printer's double_repr: any integral normal value (that fits int64) is
+            // "i.", and -0.0 prints "0.".
+            const int c = std::fpclassify(u.d);
+            if ((c == FP_NORMAL || c == FP_ZERO) && std::abs(u.d) < 9.2e18 && double(int64_t(u.d)) == u.d)
+                return std::to_string(int64_t(u.d)) + ".";
+            std::ostringstream os;
+            os << std::setprecision(std::numeric_limits<double>::max_digits10) << u.d;
+            return os.str();
+        }
+        case Tag::List:
+        case Tag::Tuple: {
+            const bool is_list = tag == Tag::List;
+            std::string s = is_list ? "[" : "(";
+            for (size_t i = 0; i < seq->size(); ++i) s += (i ? ", " : "") + (*seq)[i].stream_text();
+            return s + (is_list ? "]" : seq->size() == 1 ? ",)" : ")");
+        }
+        default: return repr_impl(*this, true);
+    }
+}
 
 TypePtr IValue::type() const {
     switch (tag) {

@@ -93,6 +93,9 @@ struct IValue {
 
     // TorchScript's printed constant: 1, 1., True, "cpu", [1, 2], {1}, (1, 2), None.
     std::string repr() const;
+    // c10's operator<<(ostream&, const IValue&), what c10::str writes into error messages: strings
+    // unquoted, integral doubles as "2." (no range limit, no signed zero), lists [1, 2], tuples (1,).
+    std::string stream_text() const;
     // The static type of this value (complete tensor types for tensors).
     TypePtr type() const;
 

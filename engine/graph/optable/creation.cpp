@@ -99,7 +99,9 @@ void register_creation_ops() {
             Tensor p = randperm(int_arg(a, 0));
             return one(o.dtype && *o.dtype != p.dtype() ? to_dtype(p, *o.dtype) : p);
         });
-    def("aten::bernoulli.p(Tensor self, float p=0.5, *, Generator? generator=None) -> Tensor", K {
+    // No default for p (native_functions.yaml): one would make torch.bernoulli(probs) match this
+    // overload instead of bernoulli(Tensor self, *, ...).
+    def("aten::bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor", K {
         Tensor out = empty_like(tensor_arg(a, 0));
         return one(bernoulli_(out, float_arg(a, 1)));
     });

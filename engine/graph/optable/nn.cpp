@@ -57,6 +57,27 @@ void register_nn_ops() {
             return one(conv1d(tensor_arg(a, 0), tensor_arg(a, 1), opt_tensor(a, 2), single(3, "stride"),
                               single(4, "padding"), single(5, "dilation"), int_arg(a, 6)));
         });
+    // What torch.jit.trace records for conv1d/2d/3d (their tracer kernels are in gen_trace_type.py's
+    // DONT_RECORD_TRACE: the call is recorded where ATen's convolution reaches _convolution). Every
+    // list has one entry per spatial dim; the cuDNN/benchmark flags do not change the CPU result.
+    def("aten::_convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, "
+        "SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool benchmark, "
+        "bool deterministic, bool cudnn_enabled, bool allow_tf32) -> Tensor",
+        K {
+            const Tensor& w = tensor_arg(a, 1);
+            KILN_CHECK(!bool_arg(a, 6), NotImplementedError,
+                       "aten::_convolution with transposed=True is not supported in Kiln yet");
+            const auto spatial = size_t(w.dim() - 2);
+            std::vector<int64_t> st = ints_arg(a, 3, spatial), pd = ints_arg(a, 4, spatial), dl = ints_arg(a, 5, spatial);
+            KILN_CHECK(spatial >= 1 && spatial <= 3 && st.size() == spatial && pd.size() == spatial && dl.size() == spatial,
+                       RuntimeError, "aten::_convolution: expected stride, padding and dilation with ", spatial,
+                       " values for a weight of ", w.dim(), " dims");
+            const Tensor& x = tensor_arg(a, 0);
+            const int64_t g = int_arg(a, 8);
+            if (spatial == 1) return one(conv1d(x, w, opt_tensor(a, 2), st[0], pd[0], dl[0], g));
+            if (spatial == 2) return one(conv2d(x, w, opt_tensor(a, 2), st, pd, dl, g));
+            return one(conv3d(x, w, opt_tensor(a, 2), st, pd, dl, g));
+        });
     // conv2d's backward as a graph op (AOT autograd's backward graphs): the eager kernel's gradients.
     def("aten::convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, "
         "SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, "

@@ -1,10 +1,10 @@
 import torch
 import torch.nn as nn
-# What a traced module's TorchScript type holds besides parameters, buffers and submodules: its
-# plain attributes (an int, a list of floats, None, a tensor that is no buffer), each a traced
-# attribute whose value numbers show in the graph; a plain tensor attribute is read with
-# prim::GetAttr like a parameter, not frozen as a constant. Constants (__constants__) are not
-# attributes. A convolution's type carries its own non-constant attributes.
+# What a traced module's TorchScript type holds: torch.jit.trace scripts a stand-in holding only
+# the module's training flag, parameters, buffers and submodules (TracedModule.__init__), so its
+# plain attributes (an int, a list of floats, None, a tensor that is no buffer) are not part of it:
+# a plain tensor attribute read in forward is frozen into the graph as a constant (printed as ATen
+# prints a small tensor). A convolution records aten::_convolution with all its arguments.
 
 
 class Scaled(nn.Module):
