@@ -83,6 +83,12 @@ struct GraphNode {
     std::vector<int> inputs;  // indices of the nodes this one reads (graph edges)
     int line = 0;             // innermost line in the user's file (0: none)
     std::vector<int> lines;   // every line of the user's file on its stack (inlined calls)
+    // The modules whose forwards the node was recorded in, outermost first, as the user wrote
+    // them ("self.attn", "self.attn.qkv"): PyTorch's nn_module_stack paths.
+    std::vector<std::string> modules;
+    // The node's Python scalar arguments (ints, floats, bools, None), as FX prints them ("0.5", "-1"):
+    // the graph view shows them in the node's label instead of as input nodes.
+    std::vector<std::string> scalars;
 };
 
 // One before/after step of the back end's pass pipeline (TORCH_LOGS=passes).
@@ -138,6 +144,7 @@ struct FrameCall {
     std::string outcome;    // "hit", "compile", "recompile", "eager" (skipped / limit), "error"
     std::string compile_id; // the entry that ran or was made ("" when eager)
     std::vector<std::string> guard_failures;  // "0/0: tensor 'x' size mismatch at index 0 ..."
+    std::vector<std::string> guard_failure_kinds;  // each failure's guard kind ("TENSOR_MATCH"): its reason class
     std::string note;       // why the frame runs eagerly ("graph break in loop", ...), if it does
     // The global state the call ran under, as Python statements that set it again ("" = the
     // defaults: grad mode on, float32, autocast off): an extra call copying this one replays it, so

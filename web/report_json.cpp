@@ -51,7 +51,7 @@ json report_json(const playground::RunReport& r) {
         json nodes = json::array();
         for (const auto& n : c.nodes)
             nodes.push_back({{"name", n.name}, {"op", n.op}, {"target", n.target}, {"type", n.type}, {"inputs", n.inputs},
-                             {"line", n.line}, {"lines", n.lines}});
+                             {"line", n.line}, {"lines", n.lines}, {"modules", n.modules}, {"scalars", n.scalars}});
         json ind = json::array();
         for (const auto& a : c.inductor) {
             json passes = json::array();
@@ -78,7 +78,8 @@ json report_json(const playground::RunReport& r) {
     json calls = json::array();
     for (const auto& c : r.calls)
         calls.push_back({{"function", c.function}, {"first_line", c.first_line}, {"outcome", c.outcome}, {"compile_id", c.compile_id},
-                         {"guard_failures", c.guard_failures}, {"note", c.note}, {"state_setup", c.state_setup}});
+                         {"guard_failures", c.guard_failures}, {"guard_failure_kinds", c.guard_failure_kinds}, {"note", c.note},
+                         {"state_setup", c.state_setup}});
     j["calls"] = calls;
     j["calls_total"] = r.calls_total;
     j["recompiles"] = r.recompiles;
@@ -224,6 +225,8 @@ playground::RunReport report_from_json(const json& j) {
             get(nj, "inputs", n.inputs);
             get(nj, "line", n.line);
             get(nj, "lines", n.lines);
+            get(nj, "modules", n.modules);
+            get(nj, "scalars", n.scalars);
             c.nodes.push_back(std::move(n));
         }
         for (const json& aj : arr(cj, "inductor")) {
@@ -268,6 +271,7 @@ playground::RunReport report_from_json(const json& j) {
         get(cj, "outcome", c.outcome);
         get(cj, "compile_id", c.compile_id);
         get(cj, "guard_failures", c.guard_failures);
+        get(cj, "guard_failure_kinds", c.guard_failure_kinds);
         get(cj, "state_setup", c.state_setup);
         get(cj, "note", c.note);
         r.calls.push_back(std::move(c));
