@@ -240,6 +240,8 @@ ViewGraph view_graph_from_aten(const InductorArtifacts& a) {
         index[v.name] = int(g.nodes.size());
         g.nodes.push_back(std::move(v));
     }
+    for (const auto& [name, line] : a.aten_lines)
+        if (auto it = index.find(name); it != index.end()) g.nodes[size_t(it->second)].line = line;
     fold_and_place_inputs(g);
     assign_layers(g);
     return g;

@@ -26,7 +26,7 @@ namespace {
 
 // Every channel the panels read (engine README, "Running programs").
 const char* const kChannels[] = {"graph_breaks", "recompiles", "guards", "graph_code", "bytecode", "passes",
-                                 "post_grad_graphs", "schedule", "fusion", "output_code", "cuda_code", "inductor"};
+                                 "post_grad_graphs", "schedule", "fusion", "output_code", "cuda_code", "aten_lines", "inductor"};
 
 const char* const kPreludeFile = "<playground>";
 
@@ -573,7 +573,7 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
             }
         }
         if (!o.extra.function.empty()) run_extra_call(in, o, report);
-        apply_log_records(records, report);
+        apply_log_records(records, report, o.filename);
         read_caches(in, st, o.filename, seen, report);
         read_script_records(in, report);
     } catch (const std::exception& e) {  // not expected: still a report, never a crash of the page

@@ -108,6 +108,9 @@ struct InductorArtifacts {
     std::vector<std::string> not_fused;  // those lines, one per pair
     std::string output_code;             // generated C++ (TORCH_LOGS=output_code), or CUDA for a GPU plan
     std::string cuda_code;               // a CPU plan rendered by codegen/cuda (Kiln's cuda_code log)
+    // Post-grad node name -> line in the user's file (Kiln's aten_lines log: the FX node each aten
+    // node was traced from, carried through the passes): the graph view's aten nodes jump there.
+    std::vector<std::pair<std::string, int>> aten_lines;
 };
 
 // One compile of a frame (a compile id "frame/attempt" as PyTorch numbers them).

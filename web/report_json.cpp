@@ -58,7 +58,7 @@ json report_json(const playground::RunReport& r) {
             for (const auto& p : a.passes) passes.push_back({{"name", p.name}, {"changed", p.changed}, {"graph", p.graph}});
             ind.push_back({{"graph", a.graph_name}, {"passes", passes}, {"post_grad", a.post_grad}, {"schedule", a.schedule},
                            {"fusion", a.fusion}, {"not_fused", a.not_fused}, {"output_code", a.output_code},
-                           {"cuda_code", a.cuda_code}});
+                           {"cuda_code", a.cuda_code}, {"aten_lines", a.aten_lines}});
         }
         json inputs = json::array();
         for (const auto& [name, v] : c.inputs) inputs.push_back({{"name", name}, {"value", value_json(v)}});
@@ -245,6 +245,7 @@ playground::RunReport report_from_json(const json& j) {
             get(aj, "not_fused", a.not_fused);
             get(aj, "output_code", a.output_code);
             get(aj, "cuda_code", a.cuda_code);
+            get(aj, "aten_lines", a.aten_lines);
             c.inductor.push_back(std::move(a));
         }
         for (const json& ij : arr(cj, "inputs")) {

@@ -182,6 +182,18 @@ TEST_CASE("graph view: the aten graph's inputs, scalars and fused-kernel frames"
             CHECK(n.type.rfind("f32[", 0) == 0);
         }
     CHECK(inputs == 2);
+    // Each aten node knows the user line of the FX node it was traced from: the matmul line 3,
+    // the softmax's decomposition and the multiply line 4.
+    int line3 = 0, line4 = 0;
+    for (const ViewNode& n : g.nodes) {
+        if (n.kind == "placeholder" || n.kind == "output") continue;
+        CHECK(n.line > 0);
+        line3 += n.line == 3;
+        line4 += n.line == 4;
+        if (n.group == 0) CHECK(n.line == 4);
+    }
+    CHECK(line3 >= 1);
+    CHECK(line4 >= 6);
     bool times_two = false;
     for (const ViewNode& n : g.nodes) times_two |= n.label.find("mul") != std::string::npos && n.scalars == std::vector<std::string>{"2"};
     CHECK(times_two);
