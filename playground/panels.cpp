@@ -110,6 +110,28 @@ void breaks_panel(const RunReport& r, PanelState& ps, int* jump_line) {
             ImGui::TextColored(info.fixer == Fixer::YourCode ? kGreen : info.fixer == Fixer::Library ? kOrange : kRed,
                                "fix: %s", fixer_name(info.fixer));
             ImGui::PushID(int(i) + 200000);
+            if (info.rewrite != Rewrite::None) {
+                const PanelState::Fix& f = ps.fix;
+                if (f.index == int(i) && f.running) {
+                    ImGui::TextDisabled("trying the fix...");
+                } else if (ImGui::SmallButton("try the fix")) {
+                    ps.try_fix = int(i);
+                }
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("%s", info.rewrite == Rewrite::ItemAsTensor
+                                                ? "Run a copy of the program with .item() removed on this line (the value stays a tensor)"
+                                                : "Run a copy of the program with this print() taken out of the compiled function");
+                if (f.index == int(i) && f.done) {
+                    wrapped(f.edit.summary);
+                    if (f.edit.applied) {
+                        const ImVec4& col = f.after < f.before ? kGreen : kOrange;
+                        ImGui::TextColored(col, "graph breaks: %d before, %d after", f.before, f.after);
+                        if (!f.after_ok) wrapped("the rewritten program failed: " + f.after_error, &kRed);
+                        ImGui::SameLine();
+                        if (ImGui::SmallButton("use this code")) ps.use_fix = true;
+                    }
+                }
+            }
             if (ImGui::TreeNode("engine's reason")) {
                 wrapped(b.reason);
                 ImGui::TreePop();
