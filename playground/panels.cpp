@@ -232,7 +232,9 @@ void graph_panel(const RunReport& r, PanelState& ps, int* jump_line, int* hover_
         }
     }
     ImGui::TextDisabled("drag to pan, wheel to zoom, click a node to jump to its line, a module box to open it");
-    graph_view("##graph", c->compile_id + (ps.aten_graph ? "/aten" : "/fx"), g, ps.graph, jump_line, hover_line);
+    // The key changes with the graph (another compile, view or node count): a new graph is fitted.
+    graph_view("##graph", c->compile_id + (ps.aten_graph ? "/aten/" : "/fx/") + std::to_string(g.nodes.size()), g, ps.graph,
+               jump_line, hover_line);
 }
 
 void captured_code_panel(const RunReport& r, PanelState& ps) {

@@ -60,7 +60,9 @@ TEST_CASE("try the fix: print() taken out of the compiled function", "[playgroun
     REQUIRE(b2.breaks.size() == 1);
     FixTrial t2 = try_fix(multi, o, b2, b2.breaks[0]);
     REQUIRE(t2.edit.applied);
-    CHECK(t2.edit.source.find("y.shape)\n") == std::string::npos);
+    CHECK(t2.edit.source.find("          y.shape)\n") == std::string::npos);
+    CHECK(t2.edit.source.find("    pass  # taken out of the compiled function: print('y is', y.shape)\n    return y * 2\n") !=
+          std::string::npos);
     CHECK(t2.after_ok);
     CHECK(t2.breaks_after == 0);
     CHECK(t2.after.stdout_text == "tensor([4., 4.])\n");
