@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "break_catalogue.h"
 #include "examples.h"
 #include "imgui.h"
 #include "share.h"
@@ -236,11 +237,52 @@ void playground_run(PlaygroundState& s) {
     playground_poll(s);  // the inline runner is done already
 }
 
+namespace {
+
+// A "try the fix" run ended: its report gives the count after; the panels keep the program's own.
+void finish_fix_trial(PlaygroundState& s, RunReport&& r) {
+    PanelState::Fix& f = s.panels.fix;
+    f.running = false;
+    f.done = true;
+    f.after = int(r.breaks.size());
+    f.after_ok = r.ok;
+    f.after_error = r.ok ? "" : r.error.type + ": " + r.error.message;
+    s.running = false;
+}
+
+// The Breaks panel's "try the fix": the break's rewrite on a copy of the editor's program, run
+// through the runner like any run (the UI keeps drawing), its report kept apart from the program's.
+void start_fix_trial(PlaygroundState& s, int index) {
+    if (s.running || index < 0 || index >= int(s.report.breaks.size())) return;
+    const GraphBreak& b = s.report.breaks[size_t(index)];
+    PanelState::Fix& f = s.panels.fix;
+    f = {};
+    f.index = index;
+    f.before = int(s.report.breaks.size());
+    f.edit = apply_rewrite(s.editor.text, break_info(b.reason).rewrite, b.line);
+    if (!f.edit.applied) {
+        f.done = true;
+        return;
+    }
+    if (!s.runner) s.runner = make_inline_runner();
+    f.running = true;
+    s.running = true;
+    s.run_started = ImGui::GetCurrentContext() ? ImGui::GetTime() : 0;
+    s.runner->start(f.edit.source, s.options);
+    playground_poll(s);  // the inline runner is done already
+}
+
+}  // namespace
+
 void playground_stop(PlaygroundState& s) {
     if (!s.running || !s.runner) return;
     s.runner->stop();
     RunReport r;
     while (!s.runner->poll(&r)) {  // a thread answers within ~1 ms of VM time; a worker at once
+    }
+    if (s.panels.fix.running) {
+        finish_fix_trial(s, std::move(r));
+        return;
     }
     s.report = std::move(r);
     s.running = false;
@@ -252,7 +294,12 @@ bool playground_poll(PlaygroundState& s) {
     if (!s.running || !s.runner) return false;
     RunReport r;
     if (!s.runner->poll(&r)) return false;
+    if (s.panels.fix.running) {
+        finish_fix_trial(s, std::move(r));
+        return true;
+    }
     s.report = std::move(r);
+    s.panels.fix = {};  // a tried fix belongs to the report it was tried on
     s.running = false;
     ++s.runs;
     update_marks(s);
@@ -509,6 +556,17 @@ void playground_frame(PlaygroundState& s) {
     if (!s.panels.open_lesson.lesson.empty()) {
         open_lesson_link(s, s.panels.open_lesson);
         s.panels.open_lesson = {};
+    }
+    if (s.panels.try_fix >= 0) {
+        start_fix_trial(s, s.panels.try_fix);
+        s.panels.try_fix = -1;
+    }
+    if (s.panels.use_fix) {  // the tried rewrite becomes the program (an edit: it runs as one)
+        s.panels.use_fix = false;
+        if (s.panels.fix.edit.applied) {
+            playground_set_code(s, s.panels.fix.edit.source, "");
+            s.panels.fix = {};
+        }
     }
     // The share link follows the Lesson tab: lesson= and step= while it is shown (a requested tab
     // switch is drawn next frame: wait for it).

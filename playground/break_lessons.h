@@ -1,9 +1,6 @@
-// Which lesson explains a graph break or a recompile: the graph-break panel's "lesson" link.
-//
-// Reasons are the engine's own texts (Graph Break Reason: Data-dependent branching, Failed to trace
-// builtin operator `print`, ...); a small table maps a phrase of the reason to a lesson folder
-// (lessons/NN-slug) and the heading of the step that explains it. A reason the table does not
-// know still gets the graph-breaks lesson's overview.
+// Which lesson explains a graph break or a recompile: the Breaks and Guards panels' "lesson" links.
+// The lesson of each kind of break and recompile is a column of break_catalogue.h's tables; this is
+// the link the panels open (lesson_open takes the folder or its slug, then the step's heading).
 #pragma once
 #include <string>
 
@@ -15,7 +12,9 @@ struct LessonLink {
     std::string why;     // one line: what this kind of break is
 };
 
+// `reason`: a Breaks-panel reason (break_catalogue.h's break_info).
 LessonLink lesson_for_break(const std::string& reason);
-LessonLink lesson_for_recompile(const std::string& reason);
+// `guard_kind`: the failing guard's class, "TENSOR_MATCH" (FrameCall::guard_failure_kinds).
+LessonLink lesson_for_recompile(const std::string& guard_kind);
 
 }  // namespace kiln::playground

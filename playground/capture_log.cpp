@@ -93,6 +93,9 @@ bool classify_log_chunk(const std::string& chunk, LogRecord* rec) {
         out.graph_name = graph_name_after(chunk, "Fusion decisions of ", ':');
     } else if (starts_with(chunk, "Output code: ")) {
         out.channel = "output_code";
+    } else if (starts_with(chunk, "Source lines of ")) {
+        out.channel = "aten_lines";
+        out.graph_name = graph_name_after(chunk, "Source lines of ", ':');
     } else if (starts_with(chunk, "CUDA code of ")) {
         out.channel = "cuda_code";
         out.graph_name = graph_name_after(chunk, "CUDA code of ", ':');
@@ -133,7 +136,7 @@ std::vector<PassStep> parse_pass_steps(const std::string& text) {
     return steps;
 }
 
-void apply_log_records(const std::vector<LogRecord>& records, RunReport& report) {
+void apply_log_records(const std::vector<LogRecord>& records, RunReport& report, const std::string& filename) {
     int graphs_seen = 0;            // the back end names graphs "graph N" in capture order
     std::string current_graph;      // output_code follows the other records of its graph
     for (const LogRecord& rec : records) {
@@ -160,7 +163,7 @@ void apply_log_records(const std::vector<LogRecord>& records, RunReport& report)
             c.bytecode_original = body_after_first_line(rec.text.substr(0, mod));
             if (mod != std::string::npos) c.bytecode_modified = body_after_first_line(rec.text.substr(mod + 1));
         } else if (ch == "passes" || ch == "post_grad_graphs" || ch == "schedule" || ch == "fusion" || ch == "output_code" ||
-                   ch == "cuda_code") {
+                   ch == "cuda_code" || ch == "aten_lines") {
             if (!rec.graph_name.empty()) current_graph = rec.graph_name;
             CompileRecord* c = compile_for_graph(report, current_graph);
             if (!c) continue;
@@ -187,6 +190,20 @@ void apply_log_records(const std::vector<LogRecord>& records, RunReport& report)
                 }
             } else if (ch == "cuda_code") {
                 a.cuda_code = body_after_first_line(rec.text);
+            } else if (ch == "aten_lines") {
+                // "name file:line" per node.
+                std::string body = body_after_first_line(rec.text);
+                size_t p = 0;
+                while (p < body.size()) {
+                    size_t eol = body.find('\n', p);
+                    if (eol == std::string::npos) eol = body.size();
+                    std::string line = body.substr(p, eol - p);
+                    p = eol + 1;
+                    size_t sp = line.find(' '), colon = line.rfind(':');
+                    if (sp == std::string::npos || colon == std::string::npos || colon < sp) continue;
+                    if (!filename.empty() && line.substr(sp + 1, colon - sp - 1) != filename) continue;
+                    a.aten_lines.push_back({line.substr(0, sp), std::atoi(line.c_str() + colon + 1)});
+                }
             } else {
                 a.output_code = rec.text.substr(std::string("Output code: \n").size() <= rec.text.size() ? 14 : 0);
             }

@@ -26,7 +26,8 @@ bool classify_log_chunk(const std::string& chunk, LogRecord* rec);
 
 // Fills the report's compiles (by compile id), breaks, recompiles and the back end's artifacts from
 // the records, in the order they were written.
-void apply_log_records(const std::vector<LogRecord>& records, RunReport& report);
+// `filename`: the program's file; aten_lines records keep the lines in it ("" keeps every line).
+void apply_log_records(const std::vector<LogRecord>& records, RunReport& report, const std::string& filename = "");
 
 // The before/after steps of a TORCH_LOGS=passes record ("# input", "# after cse (changed)", ...).
 std::vector<PassStep> parse_pass_steps(const std::string& passes_record);

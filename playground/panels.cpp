@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string>
 
+#include "break_catalogue.h"
 #include "editor.h"
 #include "imgui.h"
 
@@ -77,14 +78,16 @@ void breaks_panel(const RunReport& r, PanelState& ps, int* jump_line) {
         return;
     }
     ImGui::TextDisabled("Click a break to show its line in the editor; the lesson link explains that kind of break.");
-    if (ImGui::BeginTable("##breaks", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_Resizable)) {
+    if (ImGui::BeginTable("##breaks", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_Borders | ImGuiTableFlags_Resizable)) {
         ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed, 50);
         ImGui::TableSetupColumn("compile", ImGuiTableColumnFlags_WidthFixed, 60);
-        ImGui::TableSetupColumn("reason");
+        ImGui::TableSetupColumn("PyTorch id", ImGuiTableColumnFlags_WidthFixed, 80);
+        ImGui::TableSetupColumn("why, and who can fix it");
         ImGui::TableSetupColumn("lesson", ImGuiTableColumnFlags_WidthFixed, 130 * ImGui::GetIO().FontGlobalScale);
         ImGui::TableHeadersRow();
         for (size_t i = 0; i < r.breaks.size(); ++i) {
             const GraphBreak& b = r.breaks[i];
+            const BreakInfo& info = break_info(b.reason);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushID(int(i));
@@ -95,7 +98,45 @@ void breaks_panel(const RunReport& r, PanelState& ps, int* jump_line) {
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(b.compile_id.c_str());
             ImGui::TableNextColumn();
-            wrapped(b.reason);
+            if (info.gb.empty()) {
+                ImGui::TextDisabled("Kiln only");
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("A break Kiln's Dynamo raises where PyTorch has none of this kind");
+            } else {
+                ImGui::TextUnformatted(info.gb.c_str());
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", info.gb_name.c_str(), info.docs_url().c_str());
+            }
+            ImGui::TableNextColumn();
+            wrapped(info.explain);
+            ImGui::TextColored(info.fixer == Fixer::YourCode ? kGreen : info.fixer == Fixer::Library ? kOrange : kRed,
+                               "fix: %s", fixer_name(info.fixer));
+            ImGui::PushID(int(i) + 200000);
+            if (info.rewrite != Rewrite::None) {
+                const PanelState::Fix& f = ps.fix;
+                if (f.index == int(i) && f.running) {
+                    ImGui::TextDisabled("trying the fix...");
+                } else if (ImGui::SmallButton("try the fix")) {
+                    ps.try_fix = int(i);
+                }
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("%s", info.rewrite == Rewrite::ItemAsTensor
+                                                ? "Run a copy of the program with .item() removed on this line (the value stays a tensor)"
+                                                : "Run a copy of the program with this print() taken out of the compiled function");
+                if (f.index == int(i) && f.done) {
+                    wrapped(f.edit.summary);
+                    if (f.edit.applied) {
+                        const ImVec4& col = f.after < f.before ? kGreen : kOrange;
+                        ImGui::TextColored(col, "graph breaks: %d before, %d after", f.before, f.after);
+                        if (!f.after_ok) wrapped("the rewritten program failed: " + f.after_error, &kRed);
+                        ImGui::SameLine();
+                        if (ImGui::SmallButton("use this code")) ps.use_fix = true;
+                    }
+                }
+            }
+            if (ImGui::TreeNode("engine's reason")) {
+                wrapped(b.reason);
+                ImGui::TreePop();
+            }
+            ImGui::PopID();
             ImGui::TableNextColumn();
             LessonLink link = lesson_for_break(b.reason);
             ImGui::PushID(int(i) + 100000);
@@ -139,10 +180,21 @@ void guards_panel(const RunReport& r, PanelState& ps) {
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(c.compile_id.c_str());
             ImGui::TableNextColumn();
-            std::string why;
-            for (const auto& f : c.guard_failures) why += (why.empty() ? "" : "\n") + f;
-            if (!c.note.empty()) why += (why.empty() ? "" : "\n") + c.note;
-            wrapped(why);
+            for (size_t k = 0; k < c.guard_failures.size(); ++k) {
+                const std::string kind = k < c.guard_failure_kinds.size() ? c.guard_failure_kinds[k] : "";
+                const RecompileInfo& info = recompile_info(kind);
+                wrapped(c.guard_failures[k]);
+                if (!kind.empty()) {
+                    ImGui::TextColored(kOrange, "%s: %s", kind.c_str(), info.explain.c_str());
+                    if (!info.fix.empty()) ImGui::TextDisabled("fix (%s): %s", fixer_name(info.fixer), info.fix.c_str());
+                    ImGui::PushID(int(i * 64 + k));
+                    LessonLink link = lesson_for_recompile(kind);
+                    if (ImGui::SmallButton(("lesson " + link.lesson).c_str())) ps.open_lesson = link;
+                    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Opens lessons/%s at \"%s\"", link.lesson.c_str(), link.step.c_str());
+                    ImGui::PopID();
+                }
+            }
+            if (!c.note.empty()) wrapped(c.note);
         }
         ImGui::EndTable();
     }
@@ -162,11 +214,27 @@ void graph_panel(const RunReport& r, PanelState& ps, int* jump_line, int* hover_
     bool has_aten = !c->inductor.empty() && !c->inductor.back().post_grad.empty();
     if (!has_aten) ps.aten_graph = false;
     if (has_aten) ImGui::Checkbox("aten graph with fused kernels", &ps.aten_graph);
-    ImGui::SameLine();
-    if (ImGui::SmallButton("reset view")) ps.graph = GraphViewState();
-    ImGui::TextDisabled("drag to pan, wheel to zoom, click a node to jump to its line");
     ViewGraph g = ps.aten_graph ? view_graph_from_aten(c->inductor.back()) : view_graph_from_fx(*c);
-    graph_view("##graph", g, ps.graph, jump_line, hover_line);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("fit")) ps.graph.fit = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom and pan so the whole graph shows");
+    std::vector<std::string> modules = module_paths(g);
+    if (!modules.empty()) {
+        ImGui::SameLine();
+        if (ImGui::SmallButton("open all modules")) {
+            ps.graph.collapsed.clear();
+            ps.graph.fit = true;
+        }
+        ImGui::SameLine();
+        if (ImGui::SmallButton("close all modules")) {
+            ps.graph.collapsed = std::set<std::string>(modules.begin(), modules.end());
+            ps.graph.fit = true;
+        }
+    }
+    ImGui::TextDisabled("drag to pan, wheel to zoom, click a node to jump to its line, a module box to open it");
+    // The key changes with the graph (another compile, view or node count): a new graph is fitted.
+    graph_view("##graph", c->compile_id + (ps.aten_graph ? "/aten/" : "/fx/") + std::to_string(g.nodes.size()), g, ps.graph,
+               jump_line, hover_line);
 }
 
 void captured_code_panel(const RunReport& r, PanelState& ps) {

@@ -8,6 +8,7 @@
 #include "break_lessons.h"
 #include "graph_view.h"
 #include "session.h"
+#include "try_fix.h"
 #include "whatif.h"
 
 namespace kiln::playground {
@@ -25,6 +26,17 @@ struct PanelState {
     bool run_extra = false;
     RunOptions::ExtraCall extra;
     LessonLink open_lesson;  // lesson non-empty: open it
+    int try_fix = -1;        // Breaks: apply break N's standard rewrite to a copy and run it
+    bool use_fix = false;    // Breaks: put the tried rewrite into the editor
+    // The last "try the fix" (the window fills it in): the rewrite and the break counts around it.
+    struct Fix {
+        int index = -1;       // the break it was tried on (-1: none)
+        FixEdit edit;
+        bool running = false, done = false;
+        int before = 0, after = 0;
+        bool after_ok = false;
+        std::string after_error;
+    } fix;
     std::string select_tab;  // a panel id (presenter.h) to bring to front once, e.g. "inputs"
 };
 

@@ -26,7 +26,7 @@ namespace {
 
 // Every channel the panels read (engine README, "Running programs").
 const char* const kChannels[] = {"graph_breaks", "recompiles", "guards", "graph_code", "bytecode", "passes",
-                                 "post_grad_graphs", "schedule", "fusion", "output_code", "cuda_code", "inductor"};
+                                 "post_grad_graphs", "schedule", "fusion", "output_code", "cuda_code", "aten_lines", "inductor"};
 
 const char* const kPreludeFile = "<playground>";
 
@@ -243,14 +243,23 @@ std::vector<GraphNode> graph_nodes(vm::Interpreter& in, const dyn::FxGraph& g, c
         };
         if (!n.args.is_null()) visit(n.args, 0);
         for (const auto& kw : n.kwargs) visit(kw.second, 1);
-        for (const auto& f : n.stack)
+        // Scalar arguments (top level only: a size list stays part of the op's meaning, not an input).
+        auto scalar = [](const vm::Value& v) { return v.is_int() || v.is_float() || v.is_bool(); };
+        if (n.args.is(vm::Kind::Tuple))
+            for (const auto& a : n.args.get<vm::Tuple>()->items)
+                if (scalar(a)) gn.scalars.push_back(vm::repr(in, a));
+        for (const auto& kw : n.kwargs)
+            if (scalar(kw.second)) gn.scalars.push_back(kw.first + "=" + vm::repr(in, kw.second));
+        for (const auto& f : n.stack) {
             if (f.filename == filename && f.line > 0) {
                 gn.lines.push_back(f.line);
                 gn.line = f.line;
             }
+            if (!f.module.empty()) gn.modules.push_back(f.module);
+        }
+        gn.modules.insert(gn.modules.end(), n.layers.begin(), n.layers.end());
         out.push_back(std::move(gn));
     }
-    (void)in;
     return out;
 }
 
@@ -349,8 +358,9 @@ void record_calls(vm::Interpreter& in, dyn::DynamoState& st, RunReport& report, 
                     const dyn::CacheEntry& e = it->second.entries[k];
                     if (e.backend != key) continue;
                     std::optional<std::string> why;
+                    const dyn::Guard* failed = nullptr;
                     try {
-                        why = e.guards.check(i, f);
+                        why = e.guards.check(i, f, &failed);
                     } catch (...) {
                         why = "the guard check raised";
                     }
@@ -359,6 +369,7 @@ void record_calls(vm::Interpreter& in, dyn::DynamoState& st, RunReport& report, 
                         break;
                     }
                     call.guard_failures.push_back(e.compile_id + ": " + *why);
+                    call.guard_failure_kinds.push_back(failed ? failed->kind_name() : "");
                 }
         }
         size_t index = rp->calls.size();
@@ -562,7 +573,7 @@ RunReport run_program(const std::string& source, const RunOptions& options_in) {
             }
         }
         if (!o.extra.function.empty()) run_extra_call(in, o, report);
-        apply_log_records(records, report);
+        apply_log_records(records, report, o.filename);
         read_caches(in, st, o.filename, seen, report);
         read_script_records(in, report);
     } catch (const std::exception& e) {  // not expected: still a report, never a crash of the page

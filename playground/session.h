@@ -83,6 +83,12 @@ struct GraphNode {
     std::vector<int> inputs;  // indices of the nodes this one reads (graph edges)
     int line = 0;             // innermost line in the user's file (0: none)
     std::vector<int> lines;   // every line of the user's file on its stack (inlined calls)
+    // The modules whose forwards the node was recorded in, outermost first, as the user wrote
+    // them ("self.attn", "self.attn.qkv"): PyTorch's nn_module_stack paths.
+    std::vector<std::string> modules;
+    // The node's Python scalar arguments (ints, floats, bools, None), as FX prints them ("0.5", "-1"):
+    // the graph view shows them in the node's label instead of as input nodes.
+    std::vector<std::string> scalars;
 };
 
 // One before/after step of the back end's pass pipeline (TORCH_LOGS=passes).
@@ -102,6 +108,9 @@ struct InductorArtifacts {
     std::vector<std::string> not_fused;  // those lines, one per pair
     std::string output_code;             // generated C++ (TORCH_LOGS=output_code), or CUDA for a GPU plan
     std::string cuda_code;               // a CPU plan rendered by codegen/cuda (Kiln's cuda_code log)
+    // Post-grad node name -> line in the user's file (Kiln's aten_lines log: the FX node each aten
+    // node was traced from, carried through the passes): the graph view's aten nodes jump there.
+    std::vector<std::pair<std::string, int>> aten_lines;
 };
 
 // One compile of a frame (a compile id "frame/attempt" as PyTorch numbers them).
@@ -138,6 +147,7 @@ struct FrameCall {
     std::string outcome;    // "hit", "compile", "recompile", "eager" (skipped / limit), "error"
     std::string compile_id; // the entry that ran or was made ("" when eager)
     std::vector<std::string> guard_failures;  // "0/0: tensor 'x' size mismatch at index 0 ..."
+    std::vector<std::string> guard_failure_kinds;  // each failure's guard kind ("TENSOR_MATCH"): its reason class
     std::string note;       // why the frame runs eagerly ("graph break in loop", ...), if it does
     // The global state the call ran under, as Python statements that set it again ("" = the
     // defaults: grad mode on, float32, autocast off): an extra call copying this one replays it, so

@@ -51,14 +51,14 @@ json report_json(const playground::RunReport& r) {
         json nodes = json::array();
         for (const auto& n : c.nodes)
             nodes.push_back({{"name", n.name}, {"op", n.op}, {"target", n.target}, {"type", n.type}, {"inputs", n.inputs},
-                             {"line", n.line}, {"lines", n.lines}});
+                             {"line", n.line}, {"lines", n.lines}, {"modules", n.modules}, {"scalars", n.scalars}});
         json ind = json::array();
         for (const auto& a : c.inductor) {
             json passes = json::array();
             for (const auto& p : a.passes) passes.push_back({{"name", p.name}, {"changed", p.changed}, {"graph", p.graph}});
             ind.push_back({{"graph", a.graph_name}, {"passes", passes}, {"post_grad", a.post_grad}, {"schedule", a.schedule},
                            {"fusion", a.fusion}, {"not_fused", a.not_fused}, {"output_code", a.output_code},
-                           {"cuda_code", a.cuda_code}});
+                           {"cuda_code", a.cuda_code}, {"aten_lines", a.aten_lines}});
         }
         json inputs = json::array();
         for (const auto& [name, v] : c.inputs) inputs.push_back({{"name", name}, {"value", value_json(v)}});
@@ -78,7 +78,8 @@ json report_json(const playground::RunReport& r) {
     json calls = json::array();
     for (const auto& c : r.calls)
         calls.push_back({{"function", c.function}, {"first_line", c.first_line}, {"outcome", c.outcome}, {"compile_id", c.compile_id},
-                         {"guard_failures", c.guard_failures}, {"note", c.note}, {"state_setup", c.state_setup}});
+                         {"guard_failures", c.guard_failures}, {"guard_failure_kinds", c.guard_failure_kinds}, {"note", c.note},
+                         {"state_setup", c.state_setup}});
     j["calls"] = calls;
     j["calls_total"] = r.calls_total;
     j["recompiles"] = r.recompiles;
@@ -224,6 +225,8 @@ playground::RunReport report_from_json(const json& j) {
             get(nj, "inputs", n.inputs);
             get(nj, "line", n.line);
             get(nj, "lines", n.lines);
+            get(nj, "modules", n.modules);
+            get(nj, "scalars", n.scalars);
             c.nodes.push_back(std::move(n));
         }
         for (const json& aj : arr(cj, "inductor")) {
@@ -242,6 +245,7 @@ playground::RunReport report_from_json(const json& j) {
             get(aj, "not_fused", a.not_fused);
             get(aj, "output_code", a.output_code);
             get(aj, "cuda_code", a.cuda_code);
+            get(aj, "aten_lines", a.aten_lines);
             c.inductor.push_back(std::move(a));
         }
         for (const json& ij : arr(cj, "inputs")) {
@@ -268,6 +272,7 @@ playground::RunReport report_from_json(const json& j) {
         get(cj, "outcome", c.outcome);
         get(cj, "compile_id", c.compile_id);
         get(cj, "guard_failures", c.guard_failures);
+        get(cj, "guard_failure_kinds", c.guard_failure_kinds);
         get(cj, "state_setup", c.state_setup);
         get(cj, "note", c.note);
         r.calls.push_back(std::move(c));

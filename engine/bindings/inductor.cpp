@@ -161,6 +161,19 @@ Tensor same_layout(const Tensor& t, bool meta) {
     return Tensor(impl);
 }
 
+// "name file:line" for every node of `g` whose loc is known, named as print_aten_graph names them.
+std::string aten_lines(const graph::Graph& g) {
+    auto names = passes::aten_value_names(g);
+    std::string out;
+    for (const graph::Node* n : g.all_nodes()) {
+        if (!n->loc.known() || n->outputs.empty()) continue;
+        auto it = names.find(n->outputs[0]);
+        if (it == names.end()) continue;
+        out += it->second + " " + n->loc.file + ":" + std::to_string(n->loc.line) + "\n";
+    }
+    return out;
+}
+
 double ms_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
@@ -266,6 +279,7 @@ void build_plan(Interpreter& in, GraphState& gs, std::shared_ptr<graph::Graph> g
         c.report.passes = passes::run_graph_passes(*g, po);
         c.report.passes_ms = ms_since(t1);
         c.report.post_grad_graph = passes::print_aten_graph(*g);
+        c.report.post_grad_lines = aten_lines(*g);
         // 3. schedule + memory
         auto t2 = std::chrono::steady_clock::now();
         passes::ScheduleOptions so;
@@ -475,6 +489,8 @@ void log_compiled(Interpreter& in, const std::string& name, const Compiled& c) {
         dyn::log(in, "passes", "Graph passes of " + name + ":\n" + passes::format_pass_records(c.report.passes));
     if (dyn::logging(in, "post_grad_graphs"))
         dyn::log(in, "post_grad_graphs", "TRACED GRAPH\n ===== AFTER POST GRAD (" + name + ") =====\n" + c.report.post_grad_graph);
+    if (dyn::logging(in, "aten_lines") && !c.report.post_grad_lines.empty())  // Kiln's artifact: the playground's aten -> source links
+        dyn::log(in, "aten_lines", "Source lines of " + name + ":\n" + c.report.post_grad_lines);
     if (dyn::logging(in, "schedule")) dyn::log(in, "schedule", "Scheduled kernels of " + name + ":\n" + kernel::str(p));
     if (dyn::logging(in, "fusion")) {
         std::string s = "Fusion decisions of " + name + ": " + std::to_string(p.kernels.size()) + " kernels\n";

@@ -31,6 +31,9 @@ struct CompileReport {
     std::string aten_graph;       // after the re-trace
     std::vector<passes::PassRecord> passes;
     std::string post_grad_graph;  // after the passes
+    // Each post-grad node's user source line, "name file:line" per line (Kiln's aten_lines log):
+    // the FX node it was traced from, carried through the passes as the node's loc.
+    std::string post_grad_lines;
     std::shared_ptr<const kernel::Plan> plan;
     std::string source;           // generated C++ (kernels + kiln_call), or CUDA for a plan on the GPU
     std::string source_path;      // where the native JIT wrote it ("" without one)

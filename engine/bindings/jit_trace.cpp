@@ -95,6 +95,7 @@ std::string local_name_of(Interpreter& in, const Tensor& t) {
 
 void set_location(Interpreter& in, Tracer& tr) {
     if (!tr.lookup_var_name) tr.lookup_var_name = [&in](const Tensor& t) { return local_name_of(in, t); };
+    if (tr.loc_pinned) return;
     tr.loc = {};
     if (Frame* f = in.current_frame()) {
         tr.loc.file = f->co ? f->co->filename : std::string();

@@ -5,6 +5,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "capture/trace/tracer.h"
 #include "support/error.h"
 #include "vm/ops.h"
 
@@ -357,10 +358,33 @@ Value FxGraph::run(vm::Interpreter& in, const std::vector<Value>& inputs) const 
     const std::vector<std::vector<const FxNode*>> dead = dead_after(nodes);
     std::unordered_map<const FxNode*, Value> env;
     size_t next_input = 0;
+    // Under a tracer (the back end re-tracing this graph into aten ops), each op recorded takes the
+    // user line of the FX node that ran it: the deepest frame in the compiled function's own file.
+    struct Pin {
+        Tracer* tr = current_tracer();
+        bool was = tr ? tr->loc_pinned : false;
+        graph::SourceLoc old = tr ? tr->loc : graph::SourceLoc{};
+        ~Pin() {
+            if (tr) {
+                tr->loc_pinned = was;
+                tr->loc = old;
+            }
+        }
+    } pin;
     for (size_t i = 0; i < nodes.size(); ++i) {
         const auto& n = nodes[i];
         if (i > 0)
             for (const FxNode* x : dead[i - 1]) env.erase(x);
+        if (pin.tr) {
+            graph::SourceLoc loc;
+            if (!n->stack.empty()) {
+                loc.file = n->stack.front().filename;
+                for (const UserFrame& f : n->stack)
+                    if (f.filename == loc.file && f.line > 0) loc.line = f.line;
+            }
+            pin.tr->loc = loc;
+            pin.tr->loc_pinned = true;
+        }
         switch (n->op) {
             case FxOp::Placeholder:
                 if (next_input >= inputs.size())

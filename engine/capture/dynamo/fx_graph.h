@@ -28,6 +28,10 @@ struct UserFrame {
     int line = 0;
     std::string function;
     std::string code;  // the stripped source line
+    // The module whose forward this frame is, as the user wrote its path ("self.attn"; "" for a
+    // frame that is no module's forward): PyTorch's nn_module_stack, which the playground's graph
+    // view groups and collapses nodes by.
+    std::string module;
 };
 
 struct FxNode : vm::NativeObj {
@@ -42,6 +46,10 @@ struct FxNode : vm::NativeObj {
     std::vector<std::pair<std::string, vm::Value>> kwargs;
     vm::Value example;        // meta['example_value']: a tensor, a tuple of tensors, or a constant
     std::vector<UserFrame> stack;  // innermost last
+    // The built-in layers (nn.Linear, nn.Sequential...) whose calls recorded it, outermost first, as the
+    // user wrote their paths ("self.mlp", "self.mlp.0"): the end of PyTorch's nn_module_stack, where
+    // no Python forward ran (the frames' UserFrame::module give the rest).
+    std::vector<std::string> layers;
     int users = 0;
     bool name_set = false;    // renamed after the user's variable (first STORE_FAST), or a placeholder
     bool is_symint = false;   // a placeholder standing for a dynamic size (reserved)

@@ -295,10 +295,13 @@ bool GuardSet::has(Guard::Kind k, const Source& s) const {
     return false;
 }
 
-std::optional<std::string> GuardSet::check(vm::Interpreter& in, const vm::Frame& frame) const {
+std::optional<std::string> GuardSet::check(vm::Interpreter& in, const vm::Frame& frame, const Guard** failed) const {
     std::unordered_map<const Source*, vm::Value> memo;
     for (const Guard& g : guards)
-        if (auto r = g.check(in, frame, &memo)) return r;
+        if (auto r = g.check(in, frame, &memo)) {
+            if (failed) *failed = &g;
+            return r;
+        }
     return std::nullopt;
 }
 

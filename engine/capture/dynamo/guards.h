@@ -91,7 +91,8 @@ struct GuardSet {
 
     bool has(Guard::Kind k, const Source& s) const;
     // The first failing guard's reason, or nothing when all pass.
-    std::optional<std::string> check(vm::Interpreter& in, const vm::Frame& frame) const;
+    // `failed` (optional) is set to the guard that failed: its kind is the recompile's reason class.
+    std::optional<std::string> check(vm::Interpreter& in, const vm::Frame& frame, const Guard** failed = nullptr) const;
     // TORCH_LOGS=guards: the guard tree, one manager per source.
     std::string str(vm::Interpreter& in) const;
 };

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <map>
 #include <unordered_map>
+#include <unordered_set>
+#include <utility>
 
 #include "autograd/grad_mode.h"
 #include "bytecode/opcode.h"
@@ -328,6 +330,7 @@ struct SymFrame {
     VarP kwnames;
     VarP return_value;
     bool done = false;
+    std::string module;  // UserFrame::module
     std::vector<VarP> yielded;  // an inlined generator: the values it yielded, in order
 };
 
@@ -364,6 +367,7 @@ private:
         bool marked = false;  // made by torch._dynamo.mark_dynamic
     };
     std::vector<Symbol> symbols_;
+    std::string pending_module_;  // call_module_forward -> the frame inline_code makes (SymFrame::module)
     static constexpr long kMaxSteps = 200000;
     static constexpr long kNodeCost = 8;  // extra steps charged per recorded graph node
     long steps_ = 0;
@@ -412,6 +416,7 @@ private:
         u.function = f.co->name;
         if (f.lasti >= 0 && f.lasti < int(f.co->code.size())) u.line = f.co->code[size_t(f.lasti)].span.line;
         u.code = in_.source_line(u.filename, u.line);
+        u.module = f.module;
         return u;
     }
     Guard& guard(Guard::Kind kind, const SourceP& source) {
@@ -1695,9 +1700,28 @@ VarP Translator::call_module(const VarP& module, std::vector<VarP> args, std::ve
 VarP Translator::call_module_forward(const VarP& module, std::vector<VarP> args,
                                      std::vector<std::pair<std::string, VarP>> kwargs) {
     Value forward = vm::getattr(in_, module->value, "forward");
-    if (forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function))
+    if (forward.is(Kind::BoundMethod) && forward.get<vm::BoundMethod>()->func.is(Kind::Function)) {
+        // The frame inline_code makes next is this module's forward: it records the module's path
+        // (cleared here too, should the call fail before that frame exists).
+        struct Pending {
+            std::string& slot;
+            ~Pending() { slot.clear(); }
+        } pending{pending_module_};
+        pending_module_ = module->source ? module->source->user_str() : "";
         return inline_call(forward.get<vm::BoundMethod>()->func.get<vm::Function>(), std::move(args), std::move(kwargs), module);
-    return call_layer(module, args, kwargs);
+    }
+    // A built-in layer runs no Python frame: the nodes it records are tagged with its path here.
+    // (Graph inputs the layer lifts are inserted among the placeholders, so the new nodes are
+    // found by identity, not by position.)
+    std::unordered_set<const FxNode*> before;
+    if (module->source)
+        for (const auto& n : out_.graph->nodes) before.insert(n.get());
+    VarP result = call_layer(module, args, kwargs);
+    if (module->source)
+        for (const auto& n : out_.graph->nodes)
+            if (n->op != FxOp::Placeholder && !before.count(n.get()))
+                n->layers.insert(n->layers.begin(), module->source->user_str());  // inner layers tagged it first
+    return result;
 }
 
 // Module._call_impl as PyTorch's Dynamo inlines it when a module has hooks (torch/nn/modules/module.py
@@ -2423,6 +2447,7 @@ VarP Translator::inline_code(vm::Code* code, vm::ModuleObj* globals, const std::
     if (frames_.size() > 40)
         unsupported("Inline depth exceeded", "Inlining went more than 40 calls deep (recursion?).", {}, "gb0000");
     SymFrame f;
+    f.module = std::exchange(pending_module_, std::string());
     f.co = &co;
     f.code = code;
     f.globals = globals;

@@ -71,6 +71,10 @@ public:
 
     // The user source location new nodes get (the binding layer updates it before each call).
     graph::SourceLoc loc;
+    // Set while an FX graph runs under the tracer (the back end's re-trace, fx_graph.cpp): `loc` is
+    // then the running FX node's user line, as PyTorch gives aten nodes their FX node's
+    // stack_trace, and the binding layer leaves it alone.
+    bool loc_pinned = false;
     // The module scope new nodes get ("__module.linear"); empty at the top level.
     std::string scope;
 
