@@ -1016,6 +1016,34 @@ Value float_result(Interpreter& in, const Value& size, const std::function<doubl
     return wrap_array(t);
 }
 
+// A distribution with two array-like parameters (uniform's low/high, normal's loc/scale): NumPy's
+// cont() broadcasts them (to `size` when given) and draws one value per element in C order.
+bool array_param(const Value& v) {
+    if (v.is(Kind::List) || v.is(Kind::Tuple)) return true;
+    auto* n = as_nd(v);
+    return n && n->t.dim() > 0;
+}
+
+Value two_param_result(Interpreter& in, const Value& a, const Value& b, const Value& size,
+                       const std::function<void(const Tensor&, const Tensor&)>& check,
+                       const std::function<double(double, double)>& draw) {
+    Tensor A = to_arr(a, DType::Float64), B = to_arr(b, DType::Float64);
+    Shape shape = broadcast_shapes(A.sizes(), B.sizes());
+    if (!is_none(size)) {
+        Shape s = shape_arg(in, size);
+        if (broadcast_shapes(shape, s) != s)
+            raise(T().ValueError, "shape mismatch: objects cannot be broadcast to a single shape");
+        shape = s;
+    }
+    check(A, B);
+    std::vector<double> x = contiguous(broadcast_to(A, shape)).to_double_vector();
+    std::vector<double> y = contiguous(broadcast_to(B, shape)).to_double_vector();
+    Tensor t = Tensor::empty(shape, DType::Float64);
+    double* p = t.data_ptr<double>();
+    for (size_t i = 0; i < x.size(); ++i) p[i] = draw(x[i], y[i]);
+    return wrap_array(t);
+}
+
 struct RandomStateObj : NativeObj {
     explicit RandomStateObj(Type* t) : NativeObj(t) {}
     numpy::LegacyRandom rng;
@@ -1102,12 +1130,30 @@ void random_methods(const std::function<void(const char*, Body)>& def, std::func
     });
     def("normal(loc=0.0, scale=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);
+        if (array_param(v[first]) || array_param(v[first + 1]))
+            return two_param_result(
+                in, v[first], v[first + 1], v[first + 2],
+                [](const Tensor&, const Tensor& scale) {
+                    for (double x : scale.to_double_vector())
+                        if (x < 0) raise(T().ValueError, "scale < 0");
+                },
+                [&](double loc, double scale) { return loc + numpy::mul_rounded(scale, rng.gauss()); });
         double loc = to_double(v[first], "loc"), scale = to_double(v[first + 1], "scale");
         if (scale < 0) raise(T().ValueError, "scale < 0");
         return float_result(in, v[first + 2], [&] { return loc + numpy::mul_rounded(scale, rng.gauss()); });
     });
     def("uniform(low=0.0, high=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);
+        if (array_param(v[first]) || array_param(v[first + 1]))
+            return two_param_result(
+                in, v[first], v[first + 1], v[first + 2],
+                [](const Tensor& lo, const Tensor& hi) {
+                    std::vector<double> l = contiguous(broadcast_to(lo, broadcast_shapes(lo.sizes(), hi.sizes()))).to_double_vector();
+                    std::vector<double> h = contiguous(broadcast_to(hi, broadcast_shapes(lo.sizes(), hi.sizes()))).to_double_vector();
+                    for (size_t i = 0; i < l.size(); ++i)
+                        if (!std::isfinite(h[i] - l[i])) raise(T().OverflowError, "Range exceeds valid bounds");
+                },
+                [&](double lo, double hi) { return lo + numpy::mul_rounded(hi - lo, rng.next_double()); });
         double lo = to_double(v[first], "low"), hi = to_double(v[first + 1], "high");
         double range = hi - lo;
         if (!std::isfinite(range)) raise(T().OverflowError, "Range exceeds valid bounds");
