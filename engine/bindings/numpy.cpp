@@ -1893,6 +1893,23 @@ Tensor arange_np(const Value& a0, const Value& a1, const Value& a2, std::optiona
     return cast(t, d);
 }
 
+// linspace's float32 path: NumPy computes in result_type(start, stop, float(num)), which is float32 when
+// start/stop are float32 arrays or tensors (a 0-d torch tensor through __array__: x.min() - 0.1).
+Tensor linspace_np_f32(float start, float stop, int64_t num, bool endpoint, double* step_out) {
+    float div = endpoint ? float(num - 1) : float(num);
+    float delta = stop - start;
+    Tensor t = Tensor::empty({num}, DType::Float32);
+    float* p = t.data_ptr<float>();
+    float step = div > 0 ? delta / div : std::nanf("");
+    for (int64_t i = 0; i < num; ++i) {
+        volatile float y = div > 0 ? (step == 0 ? float(i) / div * delta : float(i) * step) : float(i) * delta;
+        p[i] = y + start;
+    }
+    if (endpoint && num > 1) p[num - 1] = stop;
+    if (step_out) *step_out = step;
+    return t;
+}
+
 Tensor linspace_np(double start, double stop, int64_t num, bool endpoint, std::optional<DType> dt, double* step_out) {
     if (num < 0) raise(T().ValueError, str("Number of samples, ", num, ", must be non-negative."));
     double div = endpoint ? double(num - 1) : double(num);
@@ -2075,8 +2092,29 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     });
     def_fn(m, "linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0)", [](Interpreter& in, Args& v) {
         double step = 0;
-        Tensor t = linspace_np(to_double(plain_index(v[0]), "start"), to_double(plain_index(v[1]), "stop"), int_arg(v[2], "num"),
-                               truthy(in, v[3]), to_np_dtype(v[5]), &step);
+        // A one-element array or tensor bound is an array to NumPy (not a weak Python scalar): its dtype
+        // takes part in the result type; float32 bounds compute in float32.
+        std::optional<DType> bound_dt;
+        auto bound = [&](const Value& x, const char* name) {
+            std::optional<Tensor> arr;
+            if (auto* n = as_nd(x)) arr = n->t;
+            else if (auto* tt = x.as<TensorObj>()) arr = tt->tensor.detach();
+            if (!arr || arr->numel() != 1) return to_double(plain_index(x), name);
+            DType d = arr->dtype();
+            bound_dt = bound_dt ? promote_types(*bound_dt, d) : d;
+            return arr->item().to_double();
+        };
+        double start = bound(v[0], "start"), stop = bound(v[1], "stop");
+        int64_t num = int_arg(v[2], "num");
+        bool f32 = bound_dt && *bound_dt == DType::Float32;
+        Tensor t;
+        if (f32) {
+            if (num < 0) raise(T().ValueError, str("Number of samples, ", num, ", must be non-negative."));
+            t = linspace_np_f32(float(start), float(stop), num, truthy(in, v[3]), &step);
+            if (auto d = to_np_dtype(v[5])) t = cast(kind_of(*d) == 1 ? map_float(t, [](double x) { return std::floor(x); }) : t, *d);
+        } else {
+            t = linspace_np(start, stop, num, truthy(in, v[3]), to_np_dtype(v[5]), &step);
+        }
         if (truthy(in, v[4])) return new_tuple({wrap_array(t), Value::number(step)});
         return wrap_array(t);
     });

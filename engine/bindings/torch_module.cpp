@@ -161,8 +161,23 @@ struct DataWalk {
     Interpreter* in;
     Shape shape;
     std::vector<Scalar> values;
-    std::optional<DType> inferred;
+    DType dtype = DType::Float32;  // the tensor's dtype, known before any element is stored
     const char* fn;
+
+    // infer_scalar_type, run over the whole data before anything is stored: leaves promoted, sequences
+    // recursed (an empty one counts as the default float dtype), arrays and tensors by their dtype.
+    DType infer(const Value& v) {
+        if (v.as<TensorObj>() || is_ndarray(v)) return leaf_dtype(v, fn);
+        auto items = sequence_items(*in, v);
+        if (!items) return leaf_dtype(v, fn);
+        if (items->empty()) return default_float_dtype();
+        std::optional<DType> dt;
+        for (const Value& x : *items) {
+            DType d = infer(x);
+            dt = dt ? promote_types(*dt, d) : d;
+        }
+        return *dt;
+    }
 
     // compute_sizes: the shape follows first elements until a leaf or an empty sequence.
     void compute_sizes(const Value& data) {
@@ -206,7 +221,6 @@ struct DataWalk {
             for (size_t j = k; j < size_t(t.dim()); ++j) leaf *= t.sizes()[j];
             if (leaf != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
         }
-        inferred = inferred ? promote_types(*inferred, dt) : dt;
         if (dtype_is_floating(dt)) {
             for (double x : t.to_double_vector()) values.push_back(Scalar(x));
         } else {
@@ -223,10 +237,11 @@ struct DataWalk {
             for (const Value& x : *items) store(x, dim + 1);
             return;
         }
-        if (is_array_sequence(v) || sequence_items(*in, v))
-            raise(T().TypeError, str("must be real number, not ", type_name(v)));
-        DType dt = leaf_dtype(v, fn);
-        inferred = inferred ? promote_types(*inferred, dt) : dt;
+        // store_scalar of a sequence: the float unpacking's TypeError, or the integer one (bool too)
+        if (is_array_sequence(v) || sequence_items(*in, v)) {
+            if (dtype_is_floating(dtype)) raise(T().TypeError, str("must be real number, not ", type_name(v)));
+            raise(T().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
+        }
         if (is_ndarray(v)) {
             if (ndarray_tensor(v).numel() != 1)
                 raise(T().ValueError, "only one element tensors can be converted to Python scalars");
@@ -1357,9 +1372,9 @@ Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType>
     w.in = &in;
     w.fn = fn;
     w.compute_sizes(data);
+    w.dtype = dtype ? *dtype : w.infer(data);
     w.store(data, 0);
-    DType dt = dtype.value_or(w.inferred.value_or(default_float_dtype()));
-    return from_values(w.values, w.shape, dt);
+    return from_values(w.values, w.shape, w.dtype);
 }
 
 void register_torch_module() {

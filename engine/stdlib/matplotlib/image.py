@@ -2,10 +2,10 @@
 # plt.imread('res/ziegler.png') to colour scatter plots). matplotlib reads through Pillow and returns a
 # float32 array in [0, 1] (its _pil_png_to_float_array): 8-bit grey (H, W), RGB (H, W, 3) and RGBA
 # (H, W, 4) divided by 255; 16-bit grey divided by 65535; 16-bit RGB/RGBA/LA coarsened to their high
-# byte first, as Pillow does; palette and grey+alpha images converted to RGBA; 1/2/4-bit grey as 0..1,
-# /3, /15. The chunks and filters follow the PNG specification (zlib inflates the IDAT stream, the
-# native _zlib._png_unfilter undoes the scanline filters, Adam7 passes are scattered back). Other
-# formats (JPEG, TIFF, ...) need Pillow's decoders, which Kiln does not have: they raise.
+# byte first, as Pillow does; palette and grey+alpha images converted to RGBA; 1-bit grey as 0..1,
+# 2/4-bit grey as Pillow's 8-bit values divided by 3 / 15 (0..85, 0..17: matplotlib's own arithmetic).
+# The PNG itself is read by _png (chunks, inflate, scanline filters, Adam7). Other formats (JPEG,
+# TIFF, ...) need Pillow's decoders, which Kiln does not have: they raise.
 import numpy as np
 
 __all__ = ["imread"]
@@ -32,6 +32,9 @@ def _read_png(data):
         return np.concatenate([g, g, g, alpha], axis=2).astype(np.float32) / np.float32(255)
     if color == 0:
         a = a[:, :, 0]
+        if depth in (2, 4):
+            # Pillow unpacks L;2 / L;4 to 8 bits (x85, x17) and matplotlib then divides by 3 / 15, not 255
+            a = a * (255 // ((1 << depth) - 1))
         scale = {1: 1, 2: 3, 4: 15, 8: 255, 16: 65535}[depth]
         return a.astype(np.float32) / np.float32(scale)
     return a.astype(np.float32) / np.float32(255)

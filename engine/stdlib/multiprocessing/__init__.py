@@ -463,7 +463,8 @@ _TYPECODES = {'c': ('c_char', bytes), 'u': ('c_wchar', str), 'b': ('c_byte', int
 
 def _ctype(typecode):
     if typecode not in _TYPECODES:
-        raise TypeError('bad typecode (must be b, B, u, h, H, i, I, l, L, q, Q, f or d)')
+        # CPython looks the code up and hands anything else to ctypes.sizeof
+        raise TypeError('this type has no size')
     return _TYPECODES[typecode]
 
 
