@@ -26,6 +26,7 @@ class ZeroRedundancyOptimizer(Optimizer):
         self.parameters_as_bucket_view = parameters_as_bucket_view
         self._overlap_with_ddp = overlap_with_ddp
         self.optim = optimizer_class(params, **defaults)
+        self._all_state_dicts = []
         self.defaults = self.optim.defaults
         self.param_groups = self.optim.param_groups
         self.state = self.optim.state
@@ -40,9 +41,14 @@ class ZeroRedundancyOptimizer(Optimizer):
         self.optim.add_param_group(param_group)
 
     def consolidate_state_dict(self, to=0):
-        pass
+        # every shard is this rank's: the global state is the local optimizer's
+        self._all_state_dicts = [self.optim.state_dict()] if to == self.rank else []
 
     def state_dict(self):
+        if len(self._all_state_dicts) == 0:
+            raise RuntimeError("Optimizer state has not been consolidated on this rank. "
+                               f"Please call `consolidate_state_dict(to={self.rank})` on "
+                               "all ranks beforehand if you meant to save the global state.")
         return self.optim.state_dict()
 
     def load_state_dict(self, state_dict):
