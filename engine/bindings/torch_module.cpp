@@ -237,8 +237,9 @@ struct DataWalk {
             for (const Value& x : *items) store(x, dim + 1);
             return;
         }
-        // store_scalar of a sequence: the float unpacking's TypeError, or the integer one (bool too)
-        if (is_array_sequence(v) || sequence_items(*in, v)) {
+        // store_scalar of a sequence: the float unpacking's TypeError, or the integer one (bool too);
+        // an array converts through its __float__/__int__ (one element only)
+        if (sequence_items(*in, v)) {
             if (dtype_is_floating(dtype)) raise(T().TypeError, str("must be real number, not ", type_name(v)));
             raise(T().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
         }
