@@ -171,8 +171,13 @@ struct DataWalk {
         auto items = sequence_items(*in, v);
         if (!items) return leaf_dtype(v, fn);
         if (items->empty()) return default_float_dtype();
+        // A cycle through other lists nests without end: counted against the recursion limit, it
+        // raises RecursionError before the C stack ends.
+        Interpreter::DepthGuard guard(*in);
         std::optional<DType> dt;
         for (const Value& x : *items) {
+            if (x.is_obj() && v.is_obj() && x.obj() == v.obj())
+                raise(T().TypeError, "new(): self-referential lists are incompatible");
             DType d = infer(x);
             dt = dt ? promote_types(*dt, d) : d;
         }

@@ -37,12 +37,15 @@ rollout = [[[a], [a * 2]], [[a * 3], [a * 4]]]
 print(torch.tensor(rollout, dtype=torch.float).shape, torch.tensor([a, a]).shape)
 print(torch.tensor([torch.tensor(1), torch.tensor(2.5)]))
 print(torch.tensor([np.zeros((2, 0)), np.zeros((2, 0))]).shape)
+selfref = [1]
+selfref.append(selfref)
 for bad in (lambda: torch.tensor([[1.0, 2.0], np.array([1.0, 2.0, 3.0])]),
             lambda: torch.tensor([np.zeros((2, 3)), np.zeros((2, 2))]),
             lambda: torch.tensor([torch.tensor([1.0, 2.0]), torch.tensor([3.0, 4.0])]),
             lambda: torch.tensor([[1, 2], 3]),
             lambda: torch.tensor([1, [2, 3]]),
-            lambda: torch.tensor([{'a': 1}])):
+            lambda: torch.tensor([{'a': 1}]),
+            lambda: torch.tensor(selfref)):
     try:
         bad()
     except (TypeError, ValueError, RuntimeError) as e:
