@@ -1088,6 +1088,34 @@ Value float_result(Interpreter& in, const Value& size, const std::function<doubl
     return wrap_array(t);
 }
 
+// A distribution with two array-like parameters (uniform's low/high, normal's loc/scale): NumPy's
+// cont() broadcasts them (to `size` when given) and draws one value per element in C order.
+bool array_param(const Value& v) {
+    if (v.is(Kind::List) || v.is(Kind::Tuple)) return true;
+    auto* n = as_nd(v);
+    return n && n->t.dim() > 0;
+}
+
+Value two_param_result(Interpreter& in, const Value& a, const Value& b, const Value& size,
+                       const std::function<void(const Tensor&, const Tensor&)>& check,
+                       const std::function<double(double, double)>& draw) {
+    Tensor A = to_arr(a, DType::Float64), B = to_arr(b, DType::Float64);
+    Shape shape = broadcast_shapes(A.sizes(), B.sizes());
+    if (!is_none(size)) {
+        Shape s = shape_arg(in, size);
+        if (broadcast_shapes(shape, s) != s)
+            raise(T().ValueError, "shape mismatch: objects cannot be broadcast to a single shape");
+        shape = s;
+    }
+    check(A, B);
+    std::vector<double> x = contiguous(broadcast_to(A, shape)).to_double_vector();
+    std::vector<double> y = contiguous(broadcast_to(B, shape)).to_double_vector();
+    Tensor t = Tensor::empty(shape, DType::Float64);
+    double* p = t.data_ptr<double>();
+    for (size_t i = 0; i < x.size(); ++i) p[i] = draw(x[i], y[i]);
+    return wrap_array(t);
+}
+
 struct RandomStateObj : NativeObj {
     explicit RandomStateObj(Type* t) : NativeObj(t) {}
     numpy::LegacyRandom rng;
@@ -1174,12 +1202,30 @@ void random_methods(const std::function<void(const char*, Body)>& def, std::func
     });
     def("normal(loc=0.0, scale=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);
+        if (array_param(v[first]) || array_param(v[first + 1]))
+            return two_param_result(
+                in, v[first], v[first + 1], v[first + 2],
+                [](const Tensor&, const Tensor& scale) {
+                    for (double x : scale.to_double_vector())
+                        if (x < 0) raise(T().ValueError, "scale < 0");
+                },
+                [&](double loc, double scale) { return loc + numpy::mul_rounded(scale, rng.gauss()); });
         double loc = to_double(v[first], "loc"), scale = to_double(v[first + 1], "scale");
         if (scale < 0) raise(T().ValueError, "scale < 0");
         return float_result(in, v[first + 2], [&] { return loc + numpy::mul_rounded(scale, rng.gauss()); });
     });
     def("uniform(low=0.0, high=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);
+        if (array_param(v[first]) || array_param(v[first + 1]))
+            return two_param_result(
+                in, v[first], v[first + 1], v[first + 2],
+                [](const Tensor& lo, const Tensor& hi) {
+                    std::vector<double> l = contiguous(broadcast_to(lo, broadcast_shapes(lo.sizes(), hi.sizes()))).to_double_vector();
+                    std::vector<double> h = contiguous(broadcast_to(hi, broadcast_shapes(lo.sizes(), hi.sizes()))).to_double_vector();
+                    for (size_t i = 0; i < l.size(); ++i)
+                        if (!std::isfinite(h[i] - l[i])) raise(T().OverflowError, "Range exceeds valid bounds");
+                },
+                [&](double lo, double hi) { return lo + numpy::mul_rounded(hi - lo, rng.next_double()); });
         double lo = to_double(v[first], "low"), hi = to_double(v[first + 1], "high");
         double range = hi - lo;
         if (!std::isfinite(range)) raise(T().OverflowError, "Range exceeds valid bounds");
@@ -1953,6 +1999,23 @@ Tensor arange_np(const Value& a0, const Value& a1, const Value& a2, std::optiona
     return cast(t, d);
 }
 
+// linspace's float32 path: NumPy computes in result_type(start, stop, float(num)), which is float32 when
+// start/stop are float32 arrays or tensors (a 0-d torch tensor through __array__: x.min() - 0.1).
+Tensor linspace_np_f32(float start, float stop, int64_t num, bool endpoint, double* step_out) {
+    float div = endpoint ? float(num - 1) : float(num);
+    float delta = stop - start;
+    Tensor t = Tensor::empty({num}, DType::Float32);
+    float* p = t.data_ptr<float>();
+    float step = div > 0 ? delta / div : std::nanf("");
+    for (int64_t i = 0; i < num; ++i) {
+        volatile float y = div > 0 ? (step == 0 ? float(i) / div * delta : float(i) * step) : float(i) * delta;
+        p[i] = y + start;
+    }
+    if (endpoint && num > 1) p[num - 1] = stop;
+    if (step_out) *step_out = step;
+    return t;
+}
+
 Tensor linspace_np(double start, double stop, int64_t num, bool endpoint, std::optional<DType> dt, double* step_out) {
     if (num < 0) raise(T().ValueError, str("Number of samples, ", num, ", must be non-negative."));
     double div = endpoint ? double(num - 1) : double(num);
@@ -2135,8 +2198,29 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     });
     def_fn(m, "linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0)", [](Interpreter& in, Args& v) {
         double step = 0;
-        Tensor t = linspace_np(to_double(plain_index(v[0]), "start"), to_double(plain_index(v[1]), "stop"), int_arg(v[2], "num"),
-                               truthy(in, v[3]), to_np_dtype(v[5]), &step);
+        // A one-element array or tensor bound is an array to NumPy (not a weak Python scalar): its dtype
+        // takes part in the result type; float32 bounds compute in float32.
+        std::optional<DType> bound_dt;
+        auto bound = [&](const Value& x, const char* name) {
+            std::optional<Tensor> arr;
+            if (auto* n = as_nd(x)) arr = n->t;
+            else if (auto* tt = x.as<TensorObj>()) arr = tt->tensor.detach();
+            if (!arr || arr->numel() != 1) return to_double(plain_index(x), name);
+            DType d = arr->dtype();
+            bound_dt = bound_dt ? promote_types(*bound_dt, d) : d;
+            return arr->item().to_double();
+        };
+        double start = bound(v[0], "start"), stop = bound(v[1], "stop");
+        int64_t num = int_arg(v[2], "num");
+        bool f32 = bound_dt && *bound_dt == DType::Float32;
+        Tensor t;
+        if (f32) {
+            if (num < 0) raise(T().ValueError, str("Number of samples, ", num, ", must be non-negative."));
+            t = linspace_np_f32(float(start), float(stop), num, truthy(in, v[3]), &step);
+            if (auto d = to_np_dtype(v[5])) t = cast(kind_of(*d) == 1 ? map_float(t, [](double x) { return std::floor(x); }) : t, *d);
+        } else {
+            t = linspace_np(start, stop, num, truthy(in, v[3]), to_np_dtype(v[5]), &step);
+        }
         if (truthy(in, v[4])) return new_tuple({wrap_array(t), Value::number(step)});
         return wrap_array(t);
     });

@@ -1028,7 +1028,7 @@ void register_conversion_methods() {
 void register_view_methods() {
     method("view(self, *size)", [](Interpreter&, Args& v) {
         const auto& items = v[1].get<Tuple>()->items;
-        if (items.size() == 1 && is_dtype(items[0])) not_supported("Tensor.view(dtype)");
+        if (items.size() == 1 && is_dtype(items[0])) return wrap(view_dtype(self_of(v), to_dtype(items[0], "view")));
         return wrap(view(self_of(v), shape_from_varargs(items, "view")));
     });
     method("view_as(self, other)",

@@ -122,7 +122,6 @@ std::string& g_matmul_precision() {
 
 // ---- torch.tensor(data): nested sequences of numbers ------------------------------------------------
 
-bool is_sequence(const Value& v) { return v.is(Kind::List) || v.is(Kind::Tuple); }
 
 const std::vector<Value>& seq_items(const Value& v) {
     return v.is(Kind::List) ? v.get<List>()->items : v.get<Tuple>()->items;
@@ -142,25 +141,113 @@ DType leaf_dtype(const Value& v, const char* fn) {
     raise(T().TypeError, str("Could not infer dtype of ", type_name(v)));
 }
 
+// PyTorch reads torch.tensor's data by PySequence_Check (compute_sizes, recursive_store): lists,
+// tuples, ranges and any object with __len__ and __getitem__ (collections.deque, user classes; not a
+// dict) are walked by their items at every depth; a tensor is a leaf (a one-element tensor stores
+// its item). NumPy arrays with a dimension are sequences too, walked here as one block
+// (DataWalk::store_array) so that a replay buffer of arrays is not split into Python objects.
+std::optional<std::vector<Value>> sequence_items(Interpreter& in, const Value& v) {
+    if (v.is(Kind::List) || v.is(Kind::Tuple)) return seq_items(v);
+    if (v.is(Kind::Range)) return to_vector(in, v);
+    if (v.is(Kind::Instance) && !v.as<TensorObj>() && !isinstance(v, T().dict) &&
+        !getattr_or_null(in, v, "__len__").is_null() && !getattr_or_null(in, v, "__getitem__").is_null())
+        return to_vector(in, v);
+    return std::nullopt;
+}
+
+bool is_array_sequence(const Value& v) { return is_ndarray(v) && !is_numpy_scalar(v) && ndarray_tensor(v).dim() > 0; }
+
 struct DataWalk {
+    Interpreter* in;
     Shape shape;
     std::vector<Scalar> values;
-    std::optional<DType> inferred;
+    DType dtype = DType::Float32;  // the tensor's dtype, known before any element is stored
     const char* fn;
+
+    // infer_scalar_type, run over the whole data before anything is stored: leaves promoted, sequences
+    // recursed (an empty one counts as the default float dtype), arrays and tensors by their dtype.
+    DType infer(const Value& v) {
+        if (v.as<TensorObj>() || is_ndarray(v)) return leaf_dtype(v, fn);
+        auto items = sequence_items(*in, v);
+        if (!items) return leaf_dtype(v, fn);
+        if (items->empty()) return default_float_dtype();
+        // A cycle through other lists nests without end: counted against the recursion limit, it
+        // raises RecursionError before the C stack ends.
+        Interpreter::DepthGuard guard(*in);
+        std::optional<DType> dt;
+        for (const Value& x : *items) {
+            if (x.is_obj() && v.is_obj() && x.obj() == v.obj())
+                raise(T().TypeError, "new(): self-referential lists are incompatible");
+            DType d = infer(x);
+            dt = dt ? promote_types(*dt, d) : d;
+        }
+        return *dt;
+    }
+
+    // compute_sizes: the shape follows first elements until a leaf or an empty sequence.
+    void compute_sizes(const Value& data) {
+        for (Value v = data;;) {
+            if (is_array_sequence(v)) {
+                for (int64_t n : ndarray_tensor(v).sizes()) {
+                    shape.push_back(n);
+                    if (n == 0) break;
+                }
+                return;
+            }
+            auto items = sequence_items(*in, v);
+            if (!items) return;
+            // PyTorch's MAX_DIMS: deeper nesting is refused before store() recurses once per level.
+            if (shape.size() >= 128) raise(T().ValueError, str("too many dimensions '", type_name(v), "'"));
+            shape.push_back(int64_t(items->size()));
+            if (items->empty()) return;
+            v = (*items)[0];
+        }
+    }
+
+    void check_length(int64_t n, size_t dim, size_t got) {
+        if (int64_t(got) != n)
+            raise(T().ValueError, str("expected sequence of length ", n, " at dim ", dim, " (got ", got, ")"));
+    }
+
+    // An ndarray at `dim`: recursive_store would check each level's length in turn (all sub-arrays
+    // share one shape) and reach a NumPy scalar where it still expects a sequence.
+    void store_array(const Value& v, size_t dim) {
+        Tensor t = ndarray_tensor(v);
+        size_t k = 0;
+        for (; k < size_t(t.dim()) && dim + k < shape.size(); ++k) {
+            check_length(shape[dim + k], dim + k, size_t(t.sizes()[k]));
+            if (t.sizes()[k] == 0) return;
+        }
+        if (dim + k < shape.size()) raise(T().TypeError, "not a sequence");
+        DType dt = t.dtype();
+        if (k < size_t(t.dim())) {
+            // Deeper than the data's shape: each leaf is a sub-array, a scalar only with one element.
+            int64_t leaf = 1;
+            for (size_t j = k; j < size_t(t.dim()); ++j) leaf *= t.sizes()[j];
+            if (leaf != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
+        }
+        if (dtype_is_floating(dt)) {
+            for (double x : t.to_double_vector()) values.push_back(Scalar(x));
+        } else {
+            for (int64_t x : t.to_int_vector()) values.push_back(dt == DType::Bool ? Scalar(x != 0) : Scalar(x));
+        }
+    }
 
     void store(const Value& v, size_t dim) {
         if (dim < shape.size()) {
-            if (!is_sequence(v)) raise(T().TypeError, "not a sequence");
-            const auto& items = seq_items(v);
-            if (int64_t(items.size()) != shape[dim])
-                raise(T().ValueError,
-                      str("expected sequence of length ", shape[dim], " at dim ", dim, " (got ", items.size(), ")"));
-            for (const Value& x : items) store(x, dim + 1);
+            if (is_array_sequence(v)) return store_array(v, dim);
+            auto items = sequence_items(*in, v);
+            if (!items) raise(T().TypeError, "not a sequence");
+            check_length(shape[dim], dim, items->size());
+            for (const Value& x : *items) store(x, dim + 1);
             return;
         }
-        if (is_sequence(v)) raise(T().TypeError, str("must be real number, not ", type_name(v)));
-        DType dt = leaf_dtype(v, fn);
-        inferred = inferred ? promote_types(*inferred, dt) : dt;
+        // store_scalar of a sequence: the float unpacking's TypeError, or the integer one (bool too);
+        // an array converts through its __float__/__int__ (one element only)
+        if (sequence_items(*in, v)) {
+            if (dtype_is_floating(dtype)) raise(T().TypeError, str("must be real number, not ", type_name(v)));
+            raise(T().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
+        }
         if (is_ndarray(v)) {
             if (ndarray_tensor(v).numel() != 1)
                 raise(T().ValueError, "only one element tensors can be converted to Python scalars");
@@ -998,7 +1085,6 @@ void register_dtypes(ModuleObj& m) {
     add_legacy_tensor_types(m);
     m.dict.set("Size", Value(T().size));
     m.dict.set("Generator", Value(generator_type()));
-    m.dict.set("__version__", new_str("2.11.0"));
     m.dict.set("inf", Value::number(HUGE_VAL));
     m.dict.set("nan", Value::number(std::nan("")));
     m.dict.set("pi", Value::number(3.141592653589793));
@@ -1270,13 +1356,15 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
                             "torch.compiler", "torch._logging", "torch.ao", "torch.random", "torch.quantization", "torch.amp", "torch.cpu",
-                            "torch.cpu.amp", "torch.cuda.amp"}) {
+                            "torch.cpu.amp", "torch.cuda.amp", "torch.version"}) {
         try {
             in.import_module(sub);
         } catch (PyError& e) {
             if (!isinstance(e.exc, T().ModuleNotFoundError)) throw;
         }
     }
+    // torch.__version__ is torch.version's (one declaration: torch/version.py), as PyTorch's __init__ imports it.
+    m.dict.set("__version__", *in.import_module("torch.version")->dict.find("__version__"));
     // torch.memory_format and its values (Python: torch/_memory_format.py)
     auto formats = in.import_module("torch._memory_format");
     for (const char* name : {"memory_format", "contiguous_format", "preserve_format", "channels_last", "channels_last_3d"})
@@ -1288,41 +1376,15 @@ void torch_module(Interpreter& in, ModuleObj& m) {
 // ---- torch.tensor's data conversion (also used by tensor.cpp) ------------------------------------------------
 
 Tensor tensor_from_data(Interpreter& in, const Value& data, std::optional<DType> dtype, const char* fn) {
-    // Another sequence (collections.deque, a user class with __len__ and __getitem__): PyTorch reads
-    // any object passing PySequence_Check by its items.
-    if (data.is(Kind::Instance) && !getattr_or_null(in, data, "__len__").is_null() &&
-        !getattr_or_null(in, data, "__getitem__").is_null())
-        return tensor_from_data(in, new_list(to_vector(in, data)), dtype, fn);
     if (is_tensor(data)) return to_dtype(clone(to_tensor(data).detach()), dtype.value_or(to_tensor(data).dtype()));
     if (is_ndarray(data)) return to_dtype(clone(ndarray_tensor(data)), dtype.value_or(ndarray_tensor(data).dtype()));
-    if (is_sequence(data)) {
-        // A list of ndarrays (torch.tensor([a, b])): PyTorch reads each array as nested sequences.
-        const auto& items = seq_items(data);
-        bool arrays = std::any_of(items.begin(), items.end(), [](const Value& x) { return is_ndarray(x) && !is_numpy_scalar(x); });
-        if (arrays) {
-            std::vector<Value> conv;
-            std::optional<DType> adt = dtype;
-            for (const Value& x : items) {
-                conv.push_back(is_ndarray(x) && !is_numpy_scalar(x) ? ndarray_tolist(x) : x);
-                if (!dtype && is_ndarray(x)) adt = adt ? promote_types(*adt, ndarray_tensor(x).dtype()) : ndarray_tensor(x).dtype();
-            }
-            return tensor_from_data(in, new_list(conv), adt, fn);
-        }
-    }
     DataWalk w;
+    w.in = &in;
     w.fn = fn;
-    // The shape follows first elements (PyTorch's compute_sizes); store() then checks every sequence.
-    for (Value v = data; is_sequence(v);) {
-        const auto& items = seq_items(v);
-        // PyTorch's MAX_DIMS: deeper nesting is refused before store() recurses once per level.
-        if (w.shape.size() >= 128) raise(T().ValueError, str("too many dimensions '", type_name(v), "'"));
-        w.shape.push_back(int64_t(items.size()));
-        if (items.empty()) break;
-        v = items[0];
-    }
+    w.compute_sizes(data);
+    w.dtype = dtype ? *dtype : w.infer(data);
     w.store(data, 0);
-    DType dt = dtype.value_or(w.inferred.value_or(default_float_dtype()));
-    return from_values(w.values, w.shape, dt);
+    return from_values(w.values, w.shape, w.dtype);
 }
 
 void register_torch_module() {

@@ -104,6 +104,9 @@ Tensor multinomial(const Tensor& probs, int64_t num_samples, bool replacement = 
 // ==== views.cpp (views share storage; contiguous/reshape/clone may copy) =========================
 Tensor view(const Tensor& t, const Shape& shape);  // one -1 allowed; "view size is not compatible..."
 Tensor reshape(const Tensor& t, const Shape& shape);
+// Tensor.view(dtype): the same bytes read as another dtype (the last dimension scales by the ratio of
+// element sizes); not differentiable, as PyTorch's view.dtype.
+Tensor view_dtype(const Tensor& t, DType dtype);
 Tensor as_strided(const Tensor& t, const Shape& sizes, const Shape& strides, std::optional<int64_t> offset = std::nullopt);
 Tensor permute(const Tensor& t, const std::vector<int64_t>& dims);
 Tensor transpose(const Tensor& t, int64_t dim0, int64_t dim1);

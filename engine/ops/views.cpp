@@ -207,6 +207,47 @@ Tensor permute(const Tensor& t, const std::vector<int64_t>& dims) {
     return out;
 }
 
+// ATen's view_dtype (TensorConversions.cpp): a new impl over the same storage; a smaller element size
+// multiplies the last size, the other strides and the offset, a larger one divides them, each only
+// where the bytes line up (stride(-1) == 1, divisible sizes, strides and offset).
+Tensor view_dtype(const Tensor& t, DType dtype) {
+    if (t.dtype() == dtype) return t;
+    const int64_t old_size = int64_t(dtype_size(t.dtype())), new_size = int64_t(dtype_size(dtype));
+    const char* from = dtype_scalar_type_name(t.dtype());
+    const char* to = dtype_scalar_type_name(dtype);
+    Shape sizes = t.sizes(), strides = t.strides();
+    int64_t offset = t.storage_offset();
+    const int64_t n = t.dim();
+    if (old_size != new_size) {
+        KILN_CHECK(n != 0, RuntimeError, "self.dim() cannot be 0 to view ", from, " as ", to, " (different element sizes)");
+        KILN_CHECK(strides[n - 1] == 1, RuntimeError, "self.stride(-1) must be 1 to view ", from, " as ", to,
+                   " (different element sizes), but got ", strides[n - 1]);
+        if (old_size > new_size) {
+            const int64_t ratio = old_size / new_size;
+            for (int64_t d = 0; d < n - 1; ++d) strides[d] *= ratio;
+            sizes[n - 1] *= ratio;
+            offset *= ratio;
+        } else {
+            const int64_t ratio = new_size / old_size;
+            KILN_CHECK(sizes[n - 1] % ratio == 0, RuntimeError, "self.size(-1) must be divisible by ", ratio, " to view ", from,
+                       " as ", to, " (different element sizes), but got ", sizes[n - 1]);
+            KILN_CHECK(offset % ratio == 0, RuntimeError, "self.storage_offset() must be divisible by ", ratio, " to view ",
+                       from, " as ", to, " (different element sizes), but got ", offset);
+            for (int64_t d = 0; d < n - 1; ++d) {
+                KILN_CHECK(strides[d] % ratio == 0, RuntimeError, "self.stride(", d, ") must be divisible by ", ratio, " to view ",
+                           from, " as ", to, " (different element sizes), but got ", strides[d]);
+                strides[d] /= ratio;
+            }
+            sizes[n - 1] /= ratio;
+            offset /= ratio;
+        }
+    }
+    Tensor out = make_view(t, sizes, strides, offset);
+    out.impl()->dtype = dtype;
+    out.impl()->diff_view = false;  // view.dtype's output is not differentiable (derivatives.yaml)
+    return out;
+}
+
 Tensor transpose(const Tensor& t, int64_t dim0, int64_t dim1) {
     const int64_t n = t.dim();
     int64_t a = wrap_dim(dim0, n), b = wrap_dim(dim1, n);

@@ -1,7 +1,7 @@
 # numpy, the parts written in Kiln's Python: functions composed of the native ndarray operations
 # (engine/bindings/numpy.cpp fills this module first; this file runs in the same namespace).
 #
-# pad (constant, edge, reflect, symmetric, wrap), roll, diff, tile, repeat, meshgrid, percentile /
+# pad (constant, edge, reflect, symmetric, wrap), roll, diff, tile, append, delete, repeat, meshgrid, percentile /
 # quantile / nanpercentile / nanquantile (method='linear', NumPy's lerp), histogram (bins as a count
 # or edges, range, density, weights), bincount, digitize, searchsorted, interp, nanmean / nansum /
 # nanmax / nanmin / nanstd / nanvar / nanmedian, corrcoef, swapaxes, moveaxis, split / array_split,
@@ -198,6 +198,44 @@ def tile(A, reps):
         if r != 1:
             out = concatenate([out] * r, axis=axis) if r > 0 else _slice_axis(out, 0, 0, axis)
     return out.copy() if out is A else out
+
+
+def append(arr, values, axis=None):
+    # NumPy: without an axis both operands are flattened; the result is always a new array.
+    arr = _as(arr)
+    if axis is None:
+        if arr.ndim != 1:
+            arr = arr.reshape(-1)
+        values = _as(values).reshape(-1)
+        axis = arr.ndim - 1
+    return concatenate((arr, values), axis=axis)
+
+
+def delete(arr, obj, axis=None):
+    arr = _as(arr)
+    if axis is None:
+        if arr.ndim != 1:
+            arr = arr.reshape(-1)
+        axis = arr.ndim - 1
+    axis = _norm_axis(axis, arr.ndim)
+    n = arr.shape[axis]
+    keep = [True] * n
+    if isinstance(obj, slice):
+        for i in range(*obj.indices(n)):
+            keep[i] = False
+    else:
+        o = _as(obj)
+        if o.dtype == bool_:
+            if o.shape != (n,):
+                raise ValueError("boolean array argument obj to delete must be one dimensional and match the axis "
+                                 "length of %d" % n)
+            keep = [not x for x in o.tolist()]
+        else:
+            for i in o.reshape(-1).tolist():
+                if i < -n or i >= n:
+                    raise IndexError("index %d is out of bounds for axis %d with size %d" % (i, axis, n))
+                keep[i % n] = False
+    return _take(arr, array([i for i in range(n) if keep[i]], dtype=int64), axis)
 
 
 def repeat(a, repeats, axis=None):

@@ -872,6 +872,15 @@ void register_core_methods(const TypeTable& t) {
     def_property(t.slice, "start", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Slice>()->start; });
     def_property(t.slice, "stop", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Slice>()->stop; });
     def_property(t.slice, "step", [](Interpreter&, const CallArgs& a) { return a.args[0].get<Slice>()->step; });
+    // slice.indices(length): the (start, stop, step) a sequence of that length would use, clamped as
+    // subscripting clamps them (CPython's PySlice_GetIndicesEx).
+    def_method(t.slice, "indices", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("slice.indices() takes exactly one argument (", a.nargs - 1, " given)"));
+        int64_t length = index_value(in, a.args[1]);
+        if (length < 0) raise(T().ValueError, "length should not be negative");
+        SliceIndices r = slice_indices(*a.args[0].get<Slice>(), length);
+        return new_tuple({Value::integer(r.start), Value::integer(r.stop), Value::integer(r.step)});
+    });
     def_method(t.staticmethod, "__call__", [](Interpreter& in, const CallArgs& a) {  // callable since 3.10
         CallArgs rest = a;
         ++rest.args;

@@ -16,10 +16,16 @@ _jet = {"red": ((0.0, 0, 0), (0.35, 0, 0), (0.66, 1, 1), (0.89, 1, 1), (1, 0.5, 
         "blue": ((0.0, 0.5, 0.5), (0.11, 1, 1), (0.34, 1, 1), (0.65, 0, 0), (1, 0, 0))}
 
 _KNOWN = {"rainbow": _rainbow, "gray": _gray, "binary": _binary, "jet": _jet}
-_OTHER = ["viridis", "plasma", "inferno", "magma", "cividis", "Greys", "Blues", "Reds", "Greens", "Oranges",
-          "Purples", "hot", "cool", "coolwarm", "bwr", "seismic", "Spectral", "RdBu", "RdYlGn", "tab10", "tab20",
-          "Set1", "Set2", "Set3", "Paired", "Accent", "hsv", "terrain", "ocean", "spring", "summer", "autumn",
-          "winter", "bone", "copper", "pink", "gist_gray", "gist_rainbow", "nipy_spectral", "YlGnBu", "YlOrRd"]
+# The rest of matplotlib's built-in colormap names (matplotlib._cm, _cm_listed and the qualitative
+# sets, with the grey/gray aliases).
+_OTHER = ["magma", "inferno", "plasma", "viridis", "cividis", "twilight", "twilight_shifted", "turbo", "Blues", "BrBG",
+          "BuGn", "BuPu", "CMRmap", "GnBu", "Greens", "Greys", "OrRd", "Oranges", "PRGn", "PiYG", "PuBu", "PuBuGn",
+          "PuOr", "PuRd", "Purples", "RdBu", "RdGy", "RdPu", "RdYlBu", "RdYlGn", "Reds", "Spectral", "Wistia", "YlGn",
+          "YlGnBu", "YlOrBr", "YlOrRd", "afmhot", "autumn", "bone", "brg", "bwr", "cool", "coolwarm", "copper",
+          "cubehelix", "flag", "gist_earth", "gist_gray", "gist_heat", "gist_ncar", "gist_rainbow", "gist_stern",
+          "gist_yarg", "gnuplot", "gnuplot2", "hot", "hsv", "nipy_spectral", "ocean", "pink", "prism", "seismic",
+          "spring", "summer", "terrain", "winter", "Accent", "Dark2", "Paired", "Pastel1", "Pastel2", "Set1", "Set2",
+          "Set3", "tab10", "tab20", "tab20b", "tab20c", "grey", "gist_grey", "gist_yerg", "Grays"]
 
 _registry = {}
 for _name, _data in _KNOWN.items():

@@ -5,8 +5,9 @@
 # "RGBA"; size, width, height, mode, copy, crop, transpose, convert, getpixel, and resize with PIL's own
 # integer arithmetic (NEAREST, BOX, BILINEAR, HAMMING, BICUBIC, LANCZOS), so Resize before ToTensor gives
 # torchvision's numbers; rotate and transform(AFFINE) with NEAREST resampling as PIL computes them
-# (RandomRotation / RandomAffine on MNIST images: the default interpolation). Bilinear/bicubic warps and
-# file I/O are not reproduced: those raise, naming ToTensor() first as the way round.
+# (RandomRotation / RandomAffine on MNIST images: the default interpolation). _open reads PNG files (what
+# ImageFolder's default loader hands over); other formats and bilinear/bicubic warps are not reproduced:
+# those raise, naming ToTensor() first as the way round.
 import torch
 
 import math
@@ -319,6 +320,36 @@ class Image:
 
     def save(self, *args, **kwargs):
         raise NotImplementedError("Image.save: Kiln has no PIL; torchvision.utils.save_image writes tensors as PNG")
+
+
+def _open(data, name):
+    # What torchvision's pil_loader gets from PIL.Image.open for a PNG file, in Pillow's 8-bit terms:
+    # 1/2/4-bit grey scaled to 0..255 (its L;1/L;2/L;4 unpackers), 16-bit colour samples to their high
+    # byte, grey+alpha and palette images as RGBA (their RGB conversion is what loaders ask for).
+    import _png
+    if data[:8] != _png.SIGNATURE:
+        raise NotImplementedError(f"loading {name!r}: Kiln decodes PNG images only (it has no Pillow decoders for "
+                                  "JPEG and other formats). Convert the images to PNG, give DatasetFolder a loader of "
+                                  "your own (torch.load, numpy.load) or use torchvision.datasets.FakeData")
+    a, color, depth, palette, trns = _png.read(data)
+    if color == 0:
+        if depth == 16:
+            raise NotImplementedError(f"loading {name!r}: 16-bit grey PNG images (Pillow's mode I;16) are not "
+                                      "supported by Kiln's PIL stand-in")
+        return Image(torch.from_numpy(a[:, :, 0] * (255 // ((1 << depth) - 1))), "L")
+    if color == 3:
+        n = len(palette) // 3
+        alpha = list(trns or b"") + [255] * (n - len(trns or b""))
+        table = torch.tensor([[palette[3 * i], palette[3 * i + 1], palette[3 * i + 2], alpha[i]] for i in range(n)])
+        rgba = table[torch.from_numpy(a[:, :, 0])]
+        return Image(rgba, "RGBA") if trns else Image(rgba[:, :, :3].contiguous(), "RGB")
+    a = torch.from_numpy(a)
+    if depth == 16:
+        a = a // 256
+    if color == 4:
+        g, alpha = a[:, :, 0:1], a[:, :, 1:2]
+        return Image(torch.cat([g, g, g, alpha], dim=2), "RGBA")
+    return Image(a, "RGB" if color == 2 else "RGBA")
 
 
 def _is_pil_image(img):

@@ -99,10 +99,11 @@ class DatasetFolder(VisionDataset):
 
 
 def pil_loader(path):
-    raise NotImplementedError(
-        f"loading {path!r}: decoding image files needs PIL, which Kiln does not have. Give DatasetFolder a "
-        "loader of your own (torch.load, numpy.load) or use torchvision.datasets.FakeData"
-    )
+    # torchvision opens the file with PIL and converts to RGB; Kiln's stand-in decodes PNG (torchvision._image).
+    from torchvision import _image
+    with open(path, "rb") as f:
+        img = _image._open(f.read(), path)
+    return img.convert("RGB")
 
 
 def default_loader(path):
