@@ -2625,6 +2625,12 @@ void register_types() {
         if (!fn) raise(T().RuntimeError, "numpy._tofile is missing");
         return in.call(*fn, std::vector<Value>{v[0], v[1], v[2], v[3]});
     });
+    // a.repeat(repeats, axis=None): numpy.py's repeat, as NumPy's method is np.repeat on the array.
+    def_meth("repeat(self, repeats, axis=None)", [](Interpreter& in, Args& v) {
+        const Value* fn = in.import_module("numpy")->dict.find("repeat");
+        if (!fn) raise(T().RuntimeError, "numpy.repeat is missing");
+        return in.call(*fn, std::vector<Value>{v[0], v[1], v[2]});
+    });
     // a.tobytes(): the elements' bytes in C order, native (little-endian) layout, as NumPy writes them.
     def_meth("tobytes(self, order='C')", [](Interpreter&, Args& v) {
         if (!v[1].is(Kind::Str) || str_of(v[1]) != "C") raise(T().NotImplementedError, "ndarray.tobytes(order=...): only 'C' is supported in Kiln");
