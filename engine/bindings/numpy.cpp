@@ -874,8 +874,9 @@ void set_item(Interpreter& in, const Tensor& t, const Value& key, const Value& v
         Shape vs = src.sizes();
         const Shape& ds = view.sizes();
         // One element named by integers is set from a scalar: NumPy 2.5 converts the value as
-        // float(v)/int(v), which refuses arrays with dimensions (the size-1 deprecation expired)
-        bool element = ds.empty() && !vs.empty() && as_nd(value);
+        // float(v)/int(v), which refuses sequences and arrays with dimensions (the size-1
+        // deprecation expired)
+        bool element = ds.empty() && !vs.empty() && (as_nd(value) || value.is(Kind::List) || value.is(Kind::Tuple));
         for (const Value& it : items) element = element && !it.is(Kind::Slice) && !it.is_none() && !is_ellipsis(it);
         if (element) raise(T().ValueError, "setting an array element with a sequence.");
         size_t lead = 0;

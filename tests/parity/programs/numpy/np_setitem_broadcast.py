@@ -13,7 +13,9 @@ y = np.zeros(5)
 y[1:3] = np.array([[1, 2]])
 y[4] = np.array(9)
 print(y)
-for key, val in [(0, np.array([1.0])), ((slice(None),), np.ones((2, 5))), (slice(0, 2), np.ones(3))]:
+cases = [(0, np.array([1.0])), (1, [2.0]), ((2,), (3.0,)), ((slice(None),), np.ones((2, 5))),
+         (slice(0, 2), np.ones(3))]
+for key, val in cases:
     try:
         y[key] = val
     except ValueError as e:
