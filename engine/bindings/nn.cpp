@@ -1978,6 +1978,12 @@ void register_containers() {
             return v[0];
         });
     }
+    // insert / pop / del / + / +=: PyTorch's Python (torch/nn/modules/container.py), renumbering the children.
+    for (Type* t : {seq, mlist})
+        for (const char* name : {"insert", "pop", "__delitem__", "__add__", "__iadd__"})
+            method(t, name, [name](Interpreter& in, const CallArgs& a) {
+                return in.call(*in.import_module("torch.nn.modules.container")->dict.find(name), a);
+            });
     // Sequential.forward runs its children in Python (any values flow between them, user modules included).
     method(seq, "forward", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("forward(self, input)");

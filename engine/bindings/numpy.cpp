@@ -941,6 +941,32 @@ void set_item(Interpreter& in, const Tensor& t, const Value& key, const Value& v
                 raise(T().NotImplementedError, "assigning through a negative-step slice is not supported in Kiln");
         Tensor view = basic_get(t, items, nullptr);
         Tensor src = cast(v, t.dtype());
+        // NumPy broadcasts the value to the view's shape: extra leading dims of size 1 are dropped
+        // (`x[0, :] = row` with a (1, n) row) and anything else that does not broadcast is refused
+        Shape vs = src.sizes();
+        const Shape& ds = view.sizes();
+        // One element named by integers is set from a scalar: NumPy 2.5 converts the value as
+        // float(v)/int(v), which refuses sequences and arrays with dimensions (the size-1
+        // deprecation expired)
+        bool element = ds.empty() && !vs.empty() && (as_nd(value) || value.is(Kind::List) || value.is(Kind::Tuple));
+        for (const Value& it : items) element = element && !it.is(Kind::Slice) && !it.is_none() && !is_ellipsis(it);
+        if (element) raise(T().ValueError, "setting an array element with a sequence.");
+        size_t lead = 0;
+        while (vs.size() - lead > ds.size() && vs[lead] == 1) ++lead;
+        bool fits = vs.size() - lead <= ds.size();
+        for (size_t k = 0; fits && k < vs.size() - lead; ++k) {
+            int64_t a = vs[vs.size() - 1 - k], b = ds[ds.size() - 1 - k];
+            fits = a == b || a == 1;
+        }
+        if (!fits) {
+            auto shape_text = [](const Shape& sh) {
+                std::string o = "(";
+                for (size_t k = 0; k < sh.size(); ++k) o += (k ? "," : "") + std::to_string(sh[k]);
+                return o + (sh.size() == 1 ? ",)" : ")");
+            };
+            raise(T().ValueError, str("could not broadcast input array from shape ", shape_text(vs), " into shape ", shape_text(ds)));
+        }
+        if (lead) src = reshape(src, Shape(vs.begin() + long(lead), vs.end()));
         copy_(view, src);
         return;
     }
@@ -2819,6 +2845,12 @@ void register_types() {
         const Value* fn = in.import_module("numpy")->dict.find("_tofile");
         if (!fn) raise(T().RuntimeError, "numpy._tofile is missing");
         return in.call(*fn, std::vector<Value>{v[0], v[1], v[2], v[3]});
+    });
+    // a.repeat(repeats, axis=None): numpy.py's repeat, as NumPy's method is np.repeat on the array.
+    def_meth("repeat(self, repeats, axis=None)", [](Interpreter& in, Args& v) {
+        const Value* fn = in.import_module("numpy")->dict.find("repeat");
+        if (!fn) raise(T().RuntimeError, "numpy.repeat is missing");
+        return in.call(*fn, std::vector<Value>{v[0], v[1], v[2]});
     });
     // a.tobytes(): the elements' bytes in C order, native (little-endian) layout, as NumPy writes them.
     def_meth("tobytes(self, order='C')", [](Interpreter&, Args& v) {

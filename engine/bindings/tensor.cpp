@@ -954,6 +954,9 @@ void register_info_methods() {
     method("data_ptr(self)", [](Interpreter&, Args& v) {
         return Value::integer(int64_t(reinterpret_cast<intptr_t>(self_of(v).raw_data())));
     });
+    // x.share_memory_(): PyTorch moves the storage to shared memory for worker processes and returns
+    // x; Kiln runs one process, where every storage is already visible to all the program's code
+    method("share_memory_(self)", [](Interpreter&, Args& v) { return v[0]; });
 }
 
 void register_autograd_methods() {

@@ -1,8 +1,11 @@
 # codecs: open (text files in any encoding bytes.decode/str.encode know: utf-8, ascii, latin-1 and
 # their aliases; UTF-8 through Kiln's own text files, the others decoded/encoded over a binary file),
 # encode/decode, lookup (CodecInfo with encode/decode), the BOM constants, and the 'strict' /
-# 'ignore' / 'replace' error handler names. Left out: incremental encoders/decoders, StreamReader/
-# StreamWriter classes, register (NotImplementedError), encodings bytes.decode does not know.
+# 'ignore' / 'replace' error handler names, and getwriter / getreader with CPython's StreamWriter /
+# StreamReader (a text view of a binary stream: `sys.stderr = codecs.getwriter('UTF-8')(sys.stderr.buffer)`
+# in subword-nmt's learn_bpe.py; unknown attributes go to the stream, as CPython's __getattr__).
+# Left out: incremental encoders/decoders, register (NotImplementedError), encodings bytes.decode
+# does not know.
 import io as _io
 import builtins as _builtins
 
@@ -134,9 +137,93 @@ def register(search_function):
     raise NotImplementedError("codecs.register is not supported in Kiln")
 
 
+class Codec:
+    def encode(self, input, errors='strict'):
+        raise NotImplementedError
+
+    def decode(self, input, errors='strict'):
+        raise NotImplementedError
+
+
+class StreamWriter(Codec):
+    def __init__(self, stream, errors='strict'):
+        self.stream = stream
+        self.errors = errors
+
+    def write(self, object):
+        data, consumed = self.encode(object, self.errors)
+        self.stream.write(data)
+
+    def writelines(self, list):
+        self.write(''.join(list))
+
+    def reset(self):
+        pass
+
+    def seek(self, offset, whence=0):
+        self.stream.seek(offset, whence)
+        if whence == 0 and offset == 0:
+            self.reset()
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, type, value, tb):
+        self.stream.close()
+
+
+class StreamReader(Codec):
+    def __init__(self, stream, errors='strict'):
+        self.stream = stream
+        self.errors = errors
+
+    def read(self, size=-1, chars=-1, firstline=False):
+        data = self.stream.read() if size < 0 else self.stream.read(size)
+        text, consumed = self.decode(data, self.errors)
+        return text if chars < 0 else text[:chars]
+
+    def readline(self, size=None, keepends=True):
+        text, consumed = self.decode(self.stream.readline(), self.errors)
+        return text if keepends else text.rstrip('\r\n')
+
+    def readlines(self, sizehint=None, keepends=True):
+        return self.read().splitlines(keepends)
+
+    def reset(self):
+        pass
+
+    def __next__(self):
+        line = self.readline()
+        if line:
+            return line
+        raise StopIteration
+
+    def __iter__(self):
+        return self
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, type, value, tb):
+        self.stream.close()
+
+
+def _stream_class(base, encoding):
+    info = lookup(encoding)
+    return type(base.__name__, (base,), {'encode': lambda self, input, errors='strict': info.encode(input, errors),
+                                         'decode': lambda self, input, errors='strict': info.decode(input, errors),
+                                         '__module__': 'encodings.' + info.name.replace('-', '_')})
+
+
 def getreader(encoding):
-    raise NotImplementedError("codecs.getreader is not supported in Kiln; use codecs.open or bytes.decode")
+    return _stream_class(StreamReader, encoding)
 
 
 def getwriter(encoding):
-    raise NotImplementedError("codecs.getwriter is not supported in Kiln; use codecs.open or str.encode")
+    return _stream_class(StreamWriter, encoding)

@@ -1240,6 +1240,77 @@ def _tofile(a, fid, sep='', format='%s'):
 # NumPy 2.0 removed these names; reading one raises AttributeError with NumPy's migration note, as
 # numpy.__getattr__ does from numpy/_expired_attrs_2_0.py (np.Inf in older tutorials:
 # valid_loss_min = np.Inf). Any other missing name is the plain module AttributeError.
+def asanyarray(a, dtype=None, order=None, *, like=None):
+    # NumPy passes ndarray subclasses through; Kiln's numpy has none (no np.matrix), so this is asarray
+    return asarray(a, dtype=dtype)
+
+
+class ndindex:
+    """An N-dimensional iterator object to index arrays: the index tuples of `shape` in C order."""
+
+    def __init__(self, *shape):
+        if len(shape) == 1 and isinstance(shape[0], tuple):
+            shape = shape[0]
+        self._shape = tuple(int(d) for d in shape)
+        self._it = self._gen()
+
+    def _gen(self):
+        shape = self._shape
+        if _builtins.any(d == 0 for d in shape):
+            return
+        idx = [0] * len(shape)
+        while True:
+            yield tuple(idx)
+            k = len(shape) - 1
+            while k >= 0:
+                idx[k] += 1
+                if idx[k] < shape[k]:
+                    break
+                idx[k] = 0
+                k -= 1
+            if k < 0:
+                return
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._it)
+
+
+class ndenumerate:
+    """Multidimensional index iterator: (index tuple, element) pairs of an array in C order, the
+    elements as NumPy scalars (a.flat[i])."""
+
+    def __init__(self, arr):
+        self._a = asarray(arr)
+        self._it = iter(ndindex(self._a.shape))
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        idx = next(self._it)
+        return idx, self._a[idx]
+
+
+def resize(a, new_shape):
+    # NumPy's: the flattened array repeated as often as needed (zero-filled when either size is 0)
+    if isinstance(new_shape, int) or isinstance(new_shape, integer):
+        new_shape = (new_shape,)
+    a = ravel(a)
+    new_size = 1
+    for dim_length in new_shape:
+        new_size *= dim_length
+        if dim_length < 0:
+            raise ValueError('all elements of `new_shape` must be non-negative')
+    if a.size == 0 or new_size == 0:
+        return zeros(new_shape, dtype=a.dtype)
+    repeats = -(-new_size // a.size)
+    a = concatenate((a,) * repeats)[:new_size]
+    return reshape(a, new_shape)
+
+
 _EXPIRED_2_0 = {
     "geterrobj": "Use the np.errstate context manager instead.",
     "seterrobj": "Use the np.errstate context manager instead.",

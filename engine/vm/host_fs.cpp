@@ -1005,6 +1005,25 @@ void os_module(Interpreter& in, ModuleObj& m) {
     });
     def(m, "fspath", [](Interpreter& in, const CallArgs& a) { return new_str(fspath(in, a.args[0], "fspath")); });
     def(m, "getcwd", [](Interpreter& in, const CallArgs&) { return new_str(sandbox(in).cwd); });
+    // os.access(path, mode): access(2) on the real path (F_OK 0, X_OK 1, W_OK 2, R_OK 4, as Linux);
+    // a path outside the sandbox is not accessible, as os.path.exists says False for it
+    m.dict.set("F_OK", Value::integer(F_OK));
+    m.dict.set("R_OK", Value::integer(R_OK));
+    m.dict.set("W_OK", Value::integer(W_OK));
+    m.dict.set("X_OK", Value::integer(X_OK));
+    def(m, "access", [](Interpreter& in, const CallArgs& a) {
+        static const Signature sig("access(path, mode, *, dir_fd=None, effective_ids=False, follow_symlinks=True)");
+        auto v = sig.bind(a);
+        int64_t mode = to_int(v[1], "access");
+        std::string real;
+        try {
+            real = checked_path(in, v[0], "access");
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, host_types().PermissionError) && !isinstance(e.exc, T().ValueError)) throw;
+            return Value::boolean(false);
+        }
+        return Value::boolean(::access(real.c_str(), int(mode)) == 0);
+    });
     def(m, "chdir", [](Interpreter& in, const CallArgs& a) {
         std::string shown = fspath(in, a.args[0], "chdir");
         std::string real = checked_path(in, shown, shown);

@@ -4,11 +4,12 @@
 // in the browser), so the web build needs no third-party source; a PCRE2 build for WebAssembly would
 // have to be fetched and built with the playground's other dependencies. The price is a translation
 // layer from Python's syntax and a few constructs the ECMAScript grammar lacks, each rejected with a
-// re.error naming it (look-behind, scoped inline flags (?i:...), atomic groups, possessive
-// quantifiers, conditionals, \A and \Z under MULTILINE). Patterns and subjects are converted to
-// UTF-32 (wchar_t is 32-bit on Linux and in Emscripten), so positions count characters as Python's
-// do and non-ASCII literals work; \d, \w, \s and IGNORECASE follow the "C" locale (ASCII), which is
-// what re.ASCII gives in CPython.
+// re.error naming it (look-behind anywhere but at the pattern's start, scoped inline flags (?i:...),
+// atomic groups, possessive quantifiers, conditionals, \A and \Z under MULTILINE). A look-behind
+// that opens the pattern is checked outside std::regex at each candidate start (Compiled).
+// Patterns and subjects are converted to UTF-32 (wchar_t is 32-bit on Linux and in Emscripten), so
+// positions count characters as Python's do and non-ASCII literals work; \d, \w, \s and IGNORECASE
+// follow the "C" locale (ASCII), which is what re.ASCII gives in CPython.
 //
 // Translation: (?P<name>...) becomes a numbered group with the name remembered, (?P=name) a
 // backreference; '.' becomes [^\n] (or [\s\S] with DOTALL); '$' without MULTILINE becomes (?=\n?$)
@@ -16,8 +17,10 @@
 // '{' that is not a quantifier is a literal. Matching follows sre's rules for pos/endpos and for
 // empty matches in findall/finditer/sub/split (an empty match may follow a non-empty one, but not
 // another empty match at the same place).
+#include <cwctype>
 #include <map>
 #include <memory>
+#include <optional>
 #include <regex>
 
 #include "support/pyrepr.h"
@@ -60,7 +63,96 @@ struct Compiled {
     std::wregex re;
     size_t groups = 0;
     std::vector<std::pair<std::string, size_t>> names;  // in definition order
+    // A look-behind that opens the pattern ((?<!\S)word, (?<=[a-z])(?=[A-Z])): ECMAScript has none,
+    // so the rest is searched alone and each candidate start is checked here, `width` characters back
+    // (sre's rule: the look-behind may see text before pos, not before the string's start).
+    bool lookbehind = false;
+    bool lookbehind_negative = false;
+    size_t lookbehind_width = 0;
+    std::wregex lookbehind_body;
 };
+
+// The width of a look-behind body when every alternative has one fixed width (literals, escapes,
+// classes and '.', {n} repeats, groups without captures), as sre requires; nullopt when it is
+// variable or uses a construct this does not measure.
+std::optional<size_t> fixed_width(const std::wstring& p, size_t& i, bool nested) {
+    std::optional<size_t> total;  // width of the first alternative
+    size_t cur = 0, last = 0;
+    bool have_last = false;
+    auto end_alt = [&]() -> bool {
+        if (total && *total != cur) return false;
+        total = cur;
+        cur = 0;
+        have_last = false;
+        return true;
+    };
+    while (i < p.size()) {
+        wchar_t c = p[i];
+        if (c == L')') {
+            if (!nested) return std::nullopt;
+            ++i;
+            if (!end_alt()) return std::nullopt;
+            return total;
+        }
+        if (c == L'|') {
+            ++i;
+            if (!end_alt()) return std::nullopt;
+            continue;
+        }
+        if (c == L'*' || c == L'+' || c == L'?') return std::nullopt;
+        if (c == L'{') {
+            size_t k = i + 1, n = 0;
+            bool digits = false;
+            while (k < p.size() && std::iswdigit(p[k])) n = n * 10 + size_t(p[k++] - L'0'), digits = true;
+            if (!digits || k >= p.size() || p[k] != L'}' || !have_last) return std::nullopt;
+            cur += last * n - last;
+            last *= n;
+            i = k + 1;
+            continue;
+        }
+        size_t w;
+        if (c == L'\\') {
+            if (i + 1 >= p.size()) return std::nullopt;
+            wchar_t e = p[i + 1];
+            if (std::iswdigit(e)) return std::nullopt;  // a backreference
+            w = (e == L'b' || e == L'B' || e == L'A' || e == L'Z') ? 0 : 1;
+            i += 2;
+        } else if (c == L'[') {
+            size_t k = i + 1;
+            if (k < p.size() && p[k] == L'^') ++k;
+            if (k < p.size() && p[k] == L']') ++k;
+            while (k < p.size() && p[k] != L']') k += p[k] == L'\\' ? 2 : 1;
+            if (k >= p.size()) return std::nullopt;
+            w = 1;
+            i = k + 1;
+        } else if (c == L'(') {
+            ++i;
+            if (p.compare(i, 2, L"?:") == 0) i += 2;
+            else if (p.compare(i, 2, L"?=") == 0 || p.compare(i, 2, L"?!") == 0) {
+                i += 2;
+                if (!fixed_width(p, i, true)) return std::nullopt;
+                w = 0;
+                cur += w, last = w, have_last = true;
+                continue;
+            } else return std::nullopt;  // captures and other extensions: not measured
+            auto inner = fixed_width(p, i, true);
+            if (!inner) return std::nullopt;
+            w = *inner;
+        } else if (c == L'^' || c == L'$') {
+            w = 0;
+            ++i;
+        } else {
+            w = 1;
+            ++i;
+        }
+        cur += w;
+        last = w;
+        have_last = true;
+    }
+    if (nested) return std::nullopt;
+    if (!end_alt()) return std::nullopt;
+    return total;
+}
 
 // ---- translation ------------------------------------------------------------------------------------
 
@@ -71,6 +163,8 @@ struct Translator {
     std::wstring out;
     size_t groups = 0;
     std::vector<std::pair<std::string, size_t>> names;
+    bool lookbehind = false, lookbehind_negative = false;
+    std::wstring lookbehind_body;  // the Python text of a look-behind that opens the pattern
 
     [[noreturn]] void fail(const std::string& msg, size_t at) { re_error(str(msg, " at position ", at)); }
     [[noreturn]] void unsupported(const std::string& what) {
@@ -338,7 +432,33 @@ struct Translator {
             ++i;
             return;
         }
-        if (c == L'<' && i + 1 < p.size() && (p[i + 1] == L'=' || p[i + 1] == L'!')) unsupported("look-behind assertions (?<=...) and (?<!...) are");
+        if (c == L'<' && i + 1 < p.size() && (p[i + 1] == L'=' || p[i + 1] == L'!')) {
+            // Only a look-behind that opens the pattern can be checked outside std::regex (compile())
+            if (!out.empty() || lookbehind) unsupported("look-behind assertions (?<=...) and (?<!...) other than at the start of the pattern are");
+            lookbehind = true;
+            lookbehind_negative = p[i + 1] == L'!';
+            size_t b = i + 2, k = b;
+            int depth = 0;
+            for (; k < p.size(); ++k) {
+                if (p[k] == L'\\') {
+                    ++k;
+                    continue;
+                }
+                if (p[k] == L'[') {
+                    ++k;
+                    if (k < p.size() && p[k] == L'^') ++k;
+                    if (k < p.size() && p[k] == L']') ++k;
+                    while (k < p.size() && p[k] != L']') k += p[k] == L'\\' ? 2 : 1;
+                    continue;
+                }
+                if (p[k] == L'(') ++depth;
+                if (p[k] == L')' && depth-- == 0) break;
+            }
+            if (k >= p.size()) fail("missing ), unterminated subpattern", at);
+            lookbehind_body = p.substr(b, k - b);
+            i = k + 1;
+            return;
+        }
         if (c == L'#') {
             size_t e = p.find(L')', i);
             if (e == std::wstring::npos) fail("missing ), unterminated comment", at);
@@ -411,6 +531,25 @@ std::shared_ptr<Compiled> compile(const std::string& pattern, int64_t& flags) {
     }
     c->groups = tr.groups;
     c->names = tr.names;
+    if (tr.lookbehind) {
+        size_t k = 0;
+        std::optional<size_t> width = fixed_width(tr.lookbehind_body, k, false);
+        if (!width) re_error("look-behind requires fixed-width pattern");
+        int64_t bf = f & ~int64_t(F_X);
+        std::wstring body = tr.lookbehind_body;
+        Translator bt{body, bf, 0, {}, 0, {}};
+        if (f & F_X) bt.flags |= F_X;
+        bt.run();
+        if (bt.groups) re_error("capturing groups inside a look-behind are not supported in Kiln's re (it runs on std::regex's ECMAScript engine)");
+        c->lookbehind = true;
+        c->lookbehind_negative = tr.lookbehind_negative;
+        c->lookbehind_width = *width;
+        try {
+            c->lookbehind_body = std::wregex(bt.out, opts);
+        } catch (const std::regex_error& e) {
+            re_error(str("cannot compile ", py_str_repr(pattern), " with std::regex: ", e.what()));
+        }
+    }
     if (!(f & F_A)) f |= F_U;
     cache[key] = {c, f};
     flags = f;
@@ -526,14 +665,34 @@ Value try_match(const Value& pattern, const Value& string, const std::shared_ptr
     std::match_results<BudgetIter> m;
     auto fl = std::regex_constants::match_default;
     if (pos > 0) fl |= std::regex_constants::match_prev_avail;
+    const Compiled& c = *p->c;
+    // the look-behind that opens the pattern holds at `at` (sre: width characters before it, which
+    // may lie before pos but not before the string's start)
+    auto behind_ok = [&](long at) {
+        long wdt = long(c.lookbehind_width);
+        bool hit = at >= wdt && std::regex_match(w->begin() + (at - wdt), w->begin() + at, c.lookbehind_body);
+        return hit != c.lookbehind_negative;
+    };
     bool ok;
     try {
         if (mode == Mode::Full) {
-            ok = std::regex_match(begin, end, m, p->c->re, fl);
+            ok = (!c.lookbehind || behind_ok(pos)) && std::regex_match(begin, end, m, c.re, fl);
         } else {
             if (mode == Mode::Match) fl |= std::regex_constants::match_continuous;
             if (nonempty_first) fl |= std::regex_constants::match_not_null | std::regex_constants::match_continuous;
-            ok = std::regex_search(begin, end, m, p->c->re, fl);
+            if (c.lookbehind && (fl & std::regex_constants::match_continuous) && !behind_ok(pos)) ok = false;
+            else ok = std::regex_search(begin, end, m, c.re, fl);
+            // a search whose leftmost match starts where the look-behind fails goes on one further
+            while (ok && c.lookbehind && !(fl & std::regex_constants::match_continuous)) {
+                long start = long(m[0].first.base() - w->begin());
+                if (behind_ok(start)) break;
+                if (start >= endpos) {
+                    ok = false;
+                    break;
+                }
+                BudgetIter from(w->begin() + start + 1, in);
+                ok = std::regex_search(from, end, m, c.re, fl | std::regex_constants::match_prev_avail);
+            }
         }
     } catch (const std::regex_error& e) {
         raise(T().RecursionError, str("maximum recursion depth exceeded in std::regex while matching (", e.what(), ")"));

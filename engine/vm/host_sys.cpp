@@ -40,10 +40,13 @@ void def(ModuleObj& m, const char* name, NativeFn fn) { m.dict.set(name, Value(m
 // ---- sys.stdout / sys.stderr ------------------------------------------------------------------------
 
 Type* g_stream_type;
+Type* g_buffer_types[2];  // BufferedReader (stdin), BufferedWriter (stdout, stderr)
 
 struct StdStream : NativeObj {
     StdStream(Type* t, int fd) : NativeObj(t), fd(fd) {}
     int fd;  // 0 stdin, 1 stdout, 2 stderr
+    Value buffer;  // sys.stdout.buffer: the binary stream under the text one, made on first use
+    void clear() override { buffer = Value(); }
 };
 
 StdStream* stream_of(const Value& v) {
@@ -85,6 +88,45 @@ void register_stream_type() {
         return new_str(fd == 0 ? "<stdin>" : fd == 1 ? "<stdout>" : "<stderr>");
     });
     def_property(t, "encoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
+    // sys.stdout.buffer / sys.stderr.buffer: CPython's BufferedWriter under the text stream, which
+    // takes bytes (`sys.stdout.buffer.write(data)`, `codecs.getwriter('utf-8')(sys.stderr.buffer)`
+    // in subword-nmt-style scripts); sys.stdin.buffer is its BufferedReader (Kiln reads no stdin).
+    def_property(t, "buffer", [](Interpreter&, const CallArgs& a) {
+        StdStream* s = stream_of(a.args[0]);
+        if (s->buffer.is_null()) s->buffer = Value(make<StdStream>(g_buffer_types[s->fd == 0 ? 0 : 1], s->fd).get());
+        return s->buffer;
+    });
+    for (int k = 0; k < 2; ++k) {
+        Type* b = g_buffer_types[k] = make_builtin_type(k == 0 ? "BufferedReader" : "BufferedWriter", T().object, Kind::Native, "_io");
+        def_method(b, "write", [](Interpreter& in, const CallArgs& a) {
+            if (a.nargs != 2) raise(T().TypeError, str("write() takes exactly one argument (", a.nargs - 1, " given)"));
+            StdStream* s = stream_of(a.args[0]);
+            if (s->fd == 0) raise(host_types().UnsupportedOperation, "write");
+            std::string data;
+            if (!bytes_data(a.args[1], data))
+                raise(T().TypeError, str("a bytes-like object is required, not '", type_name(a.args[1]), "'"));
+            if (s->fd == 1) in.write_out(data);
+            else in.write_err(data);
+            return Value::integer(int64_t(data.size()));
+        });
+        for (const char* n : {"read", "readline", "readlines", "read1"})
+            def_method(b, n, [](Interpreter&, const CallArgs& a) -> Value {
+                if (stream_of(a.args[0])->fd != 0) raise(host_types().UnsupportedOperation, "read");
+                raise(T().NotImplementedError, "reading sys.stdin is not supported in Kiln: programs take no keyboard input (use sys.argv)");
+            });
+        def_method(b, "flush", [](Interpreter&, const CallArgs&) { return Value::none(); });
+        def_method(b, "isatty", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
+        def_method(b, "fileno", [](Interpreter&, const CallArgs& a) { return Value::integer(stream_of(a.args[0])->fd); });
+        def_property(b, "name", [](Interpreter&, const CallArgs& a) {
+            int fd = stream_of(a.args[0])->fd;
+            return new_str(fd == 0 ? "<stdin>" : fd == 1 ? "<stdout>" : "<stderr>");
+        });
+        def_method(b, "__repr__", [](Interpreter&, const CallArgs& a) {
+            int fd = stream_of(a.args[0])->fd;
+            return new_str(str("<_io.", fd == 0 ? "BufferedReader" : "BufferedWriter", " name='",
+                               fd == 0 ? "<stdin>" : fd == 1 ? "<stdout>" : "<stderr>", "'>"));
+        });
+    }
     def_method(t, "__repr__", [](Interpreter&, const CallArgs& a) {
         int fd = stream_of(a.args[0])->fd;
         return new_str(str("<_io.TextIOWrapper name='", fd == 0 ? "<stdin>" : fd == 1 ? "<stdout>" : "<stderr>", "' mode='",

@@ -465,18 +465,34 @@ std::string check_action(const Value& v) {
 
 }  // namespace
 
+// The builtin exception class NAME (vm/types.cpp makes every one; the rarer ones have no TypeTable field).
+static Type* builtin_exception(const char* name) {
+    for (Type* e : T().exceptions)
+        if (e->name == name) return e;
+    raise(T().RuntimeError, str("no builtin exception ", name));
+}
+
 // warnings.warn as natives call it (the tracer's TracerWarning goes through here too).
 void emit_warning(Interpreter& in, const Value& message, Type* category, int stacklevel) {
     WarningsState* st = state_of(in);
     Value warning = message;
     if (!message.is(Kind::Exception)) warning = in.call(Value(category), {message});
     category = type_of(warning);
-    std::string action = "default";
+    std::string action;
     for (const auto& f : st->filters)
         if (category->is_subtype_of(f.category.get<Type>())) {
             action = f.action;
             break;
         }
+    if (action.empty()) {
+        // CPython's default filters (no -W options) end with ignore::PendingDeprecationWarning,
+        // ignore::ImportWarning and ignore::ResourceWarning; everything else shows once per location
+        static Type* const quiet_types[] = {builtin_exception("PendingDeprecationWarning"), builtin_exception("ImportWarning"),
+                                            builtin_exception("ResourceWarning")};
+        bool quiet = false;
+        for (Type* q : quiet_types) quiet = quiet || category->is_subtype_of(q);
+        action = quiet ? "ignore" : "default";
+    }
     if (action == "ignore") return;
     if (action == "error") throw PyError(warning);
     Frame* frame = in.current_frame();

@@ -513,6 +513,14 @@ TypeTable* build_types() {
     t->DeprecationWarning = exc("DeprecationWarning", t->Warning);
     t->RuntimeWarning = exc("RuntimeWarning", t->Warning);
     t->FutureWarning = exc("FutureWarning", t->Warning);
+    // CPython's other builtin warning categories; the last three are ignored by the default filters
+    exc("SyntaxWarning", t->Warning);
+    exc("UnicodeWarning", t->Warning);
+    exc("BytesWarning", t->Warning);
+    exc("EncodingWarning", t->Warning);
+    exc("PendingDeprecationWarning", t->Warning);
+    exc("ImportWarning", t->Warning);
+    exc("ResourceWarning", t->Warning);
 
     t->tensor = make_builtin_type("Tensor", t->object, Kind::Tensor, "torch");
     t->parameter = make_builtin_type("Parameter", t->tensor, Kind::Tensor, "torch.nn.parameter");

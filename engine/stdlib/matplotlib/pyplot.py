@@ -411,6 +411,14 @@ class Axes(Artist):
     def axvline(self, x=0, ymin=0, ymax=1, **kwargs):
         return self._add(self.lines, Line2D([x, x], [ymin, ymax], **kwargs))
 
+    def axvspan(self, xmin, xmax, ymin=0, ymax=1, **kwargs):
+        # matplotlib 3.9+: a Rectangle spanning the axes' height (ymin/ymax in axes coordinates);
+        # only its x extent enters the data limits
+        return self._add(self.patches, Rectangle((xmin, ymin), xmax - xmin, ymax - ymin, **kwargs), [xmin, xmax])
+
+    def axhspan(self, ymin, ymax, xmin=0, xmax=1, **kwargs):
+        return self._add(self.patches, Rectangle((xmin, ymin), xmax - xmin, ymax - ymin, **kwargs), None, [ymin, ymax])
+
     def _rules(self, at, lo, hi, horizontal, kwargs):
         # hlines / vlines: a segment per value, lo / hi scalars or one per value (matplotlib broadcasts)
         ats = _values(at)
@@ -967,7 +975,7 @@ def _on_axes(name):
 
 
 for _name in ["plot", "scatter", "imshow", "matshow", "hist", "bar", "barh", "pie", "fill_between", "axhline",
-              "axvline", "hlines", "vlines", "arrow", "text", "annotate", "legend", "grid", "axis", "semilogy", "semilogx", "loglog", "errorbar",
+              "axvline", "axvspan", "axhspan", "hlines", "vlines", "arrow", "text", "annotate", "legend", "grid", "axis", "semilogy", "semilogx", "loglog", "errorbar",
               "step", "contour", "contourf", "pcolormesh", "quiver", "tick_params", "margins", "autoscale"]:
     globals()[_name] = _on_axes(_name)
 

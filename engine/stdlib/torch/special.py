@@ -1,0 +1,61 @@
+# torch.special for Kiln: the scipy.special-style names PyTorch groups here, which real programs
+# import by name (`from torch.special import expm1` in lucidrains' continuous-time diffusion models,
+# `torch.special.expit` / `gammaln` / `xlogy` in losses and distributions). Most are the same kernels
+# as the torch.* functions (PyTorch's special_expit is sigmoid, special_gammaln is lgamma,
+# special_psi is digamma, special_exp2 is exp2, ...), so they are those functions here; entr and
+# xlog1py follow ATen's kernels (entr: nan stays nan, -x*log(x) for x > 0, 0 at 0, -inf below;
+# xlog1py: nan where y is nan, 0 where x is 0, else x*log1p(y)). Left out (AttributeError, as any
+# missing name): the functions that need kernels Kiln does not have yet: the Bessel and orthogonal
+# polynomial families, i0/i0e/i1/i1e, ndtr/ndtri/log_ndtr, erfcx, zeta, gammainc/gammaincc,
+# multigammaln, airy_ai.
+import math as _math
+import numbers as _numbers
+
+import torch as _torch
+
+__all__ = ["digamma", "entr", "erf", "erfc", "erfinv", "exp2", "expit", "expm1", "gammaln", "log1p",
+           "log_softmax", "logit", "logsumexp", "polygamma", "psi", "round", "sinc", "softmax", "xlog1py", "xlogy"]
+
+erf = _torch.erf
+erfc = _torch.erfc
+erfinv = _torch.erfinv
+exp2 = _torch.exp2
+expit = _torch.sigmoid
+expm1 = _torch.expm1
+gammaln = _torch.lgamma
+digamma = _torch.digamma
+psi = _torch.digamma
+polygamma = _torch.polygamma
+log1p = _torch.log1p
+logit = _torch.logit
+logsumexp = _torch.logsumexp
+round = _torch.round
+sinc = _torch.sinc
+xlogy = _torch.xlogy
+
+
+def softmax(input, dim, *, dtype=None):
+    return _torch.softmax(input, dim, dtype=dtype)
+
+
+def log_softmax(input, dim, *, dtype=None):
+    return _torch.log_softmax(input, dim, dtype=dtype)
+
+
+def entr(input):
+    if not isinstance(input, _torch.Tensor):
+        raise TypeError(f"special_entr(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    x = input if input.is_floating_point() else input.to(_torch.get_default_dtype())
+    out = _torch.where(x > 0, -x * _torch.log(_torch.where(x > 0, x, _torch.ones_like(x))), _torch.zeros_like(x))
+    out = _torch.where(x < 0, _torch.full_like(x, -_math.inf), out)
+    return _torch.where(_torch.isnan(x), x, out)
+
+
+def xlog1py(input, other):
+    if not isinstance(input, _torch.Tensor) and not isinstance(other, _torch.Tensor):
+        raise TypeError(f"special_xlog1py(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}")
+    x = input if isinstance(input, _torch.Tensor) else _torch.tensor(input)
+    y = other if isinstance(other, _torch.Tensor) else _torch.tensor(other)
+    out = x * _torch.log1p(y)
+    out = _torch.where(x == 0, _torch.zeros_like(out), out)
+    return _torch.where(_torch.isnan(y), _torch.full_like(out, _math.nan), out)
