@@ -580,7 +580,7 @@ void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
             e->scope_globals = Ref<ModuleObj>(f.globals);
         }
         const auto& sp = f.co->code[size_t(f.lasti)].span;
-        TracebackEntry t{f.co->filename, f.co->name, sp.line, sp.col, sp.end_line, sp.end_col, serial};
+        TracebackEntry t{f.co->filename, f.co->name, sp.line, sp.col, sp.end_line, sp.end_col, serial, frame_object(&f)};
         e->traceback.push_back(std::move(t));
     }
     if (e->context.is_null() && !handled_.is_null() && !handled_.identical(err.exc) && handled_.is(Kind::Exception))
@@ -1275,16 +1275,22 @@ void Interpreter::raise_unbound_deref(Frame& f, int arg) {
     raise_name_error(n, str("cannot access free variable '", n, "' where it is not associated with a value in enclosing scope"));
 }
 
+// CPython's CHECK_EXC_MATCH: every class of a tuple is checked before any is matched, so
+// `except (ZeroDivisionError, 5)` is a TypeError even when the first would have caught it.
 bool Interpreter::exception_matches(const Value& exc, const Value& type) {
+    auto valid = [](const Value& x) {
+        auto* t = x.as<Type>();
+        if (!t || !t->is_exception)
+            raise(types().TypeError, "catching classes that do not inherit from BaseException is not allowed");
+        return t;
+    };
     if (auto* t = type.as<Tuple>()) {
+        for (const Value& x : t->items) valid(x);
         for (const Value& x : t->items)
-            if (exception_matches(exc, x)) return true;
+            if (isinstance(exc, x.as<Type>())) return true;
         return false;
     }
-    auto* t = type.as<Type>();
-    if (!t || !t->is_exception)
-        raise(types().TypeError, "catching classes that do not inherit from BaseException is not allowed");
-    return isinstance(exc, t);
+    return isinstance(exc, valid(type));
 }
 
 std::vector<Value> Interpreter::unpack_iterable(const Value& seq, int before, int after) {
