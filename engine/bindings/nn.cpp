@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <string_view>
 #include <cmath>
+#include <map>
 #include <set>
 #include <typeinfo>
 #include <unordered_map>
@@ -994,15 +995,18 @@ void register_module_methods(Type* M) {
         in.call(*in.import_module("torch.nn.modules.module")->dict.find("_run_load_state_dict_pre_hooks"),
                 {v[0], copied ? Value(copied.get()) : v[1], v[2]});
         nn::StateDict sd;
+        std::map<std::string, std::string> not_tensors;  // reported among the module's errors, as PyTorch does
         d->for_each([&](const Value& k, const Value& t) {
             if (!k.is(Kind::Str)) raise(T().TypeError, "state_dict keys must be strings");
-            if (!t.is(Kind::Tensor))
-                raise(T().TypeError, str("While copying the parameter named \"", str_of(k),
-                                         "\", expected torch.Tensor or Tensor-like object from checkpoint but "
-                                         "received ", type_name(t)));
+            if (!t.is(Kind::Tensor)) {
+                Type* ty = type_of(t);
+                not_tensors[str_of(k)] = str("<class '", ty->module == "builtins" ? ty->name : ty->module + "." + ty->name, "'>");
+                sd.emplace_back(str_of(k), Tensor());
+                return;
+            }
             sd.emplace_back(str_of(k), t.get<TensorObj>()->tensor);
         });
-        nn::LoadStateDictResult r = o->module->load_state_dict(sd, to_bool(v[2], "load_state_dict", "strict"));
+        nn::LoadStateDictResult r = o->module->load_state_dict(sd, to_bool(v[2], "load_state_dict", "strict"), not_tensors);
         auto out = make<IncompatibleKeysObj>(g_incompatible_type);
         out->missing = r.missing_keys;
         out->unexpected = r.unexpected_keys;

@@ -65,6 +65,9 @@ Interpreter* current_interpreter_or_null() { return g_current; }
 
 void install_builtins(Interpreter& in);  // builtins.cpp
 int system_exit_status(Interpreter& in, const Value& exc);  // host_sys.cpp
+// iter.cpp: a MemoryError at once when `iterable` states a length (a range, __len__,
+// __length_hint__) over Kiln's limit for one list, as CPython's preallocation in list() fails
+void check_list_size_hint(Interpreter& in, const Value& iterable);
 
 // Links a frame into the chain of running frames for its lifetime.
 struct FrameGuard {
@@ -1309,6 +1312,9 @@ std::vector<Value> Interpreter::unpack_iterable(const Value& seq, int before, in
                 raise(types().TypeError, str("cannot unpack non-iterable ", type_name(seq), " object"));
             throw;
         }
+        // a starred target takes every item into a list: CPython's PySequence_List of the iterator,
+        // whose length hint (a range's length, a user iterator's __length_hint__) is preallocated
+        if (starred) check_list_size_hint(*this, seq.is(Kind::Range) ? seq : it);
         for (Value v = iter_next(*this, it); !v.is_null(); v = iter_next(*this, it)) {
             items.push_back(std::move(v));
             if (!starred && int(items.size()) > before) break;
