@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <string_view>
 #include <cmath>
+#include <map>
 #include <set>
 #include <typeinfo>
 #include <unordered_map>

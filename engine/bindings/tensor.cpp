@@ -403,7 +403,9 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
             raise(T().RuntimeError, "Overflow when unpacking long");  // THPUtils_unpackLong
         } else if (auto* s = it.as<Slice>()) {
             std::optional<int64_t> step = slice_bound(s->step);
-            if (step && *step <= 0) raise(T().ValueError, "step must be greater than zero");
+            // PySlice_Unpack's error for a zero step comes first (THPUtils_unpackSlice), then at::slice's
+            if (step && *step == 0) raise(T().ValueError, "slice step cannot be zero");
+            if (step && *step < 0) raise(T().ValueError, "step must be greater than zero");
             r = slice(r, d, slice_bound(s->start), slice_bound(s->stop), step.value_or(1));
             ++d;
             ++od;
@@ -659,7 +661,8 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
             fill_(p.view, *sv);
         else  // PyTorch's copy_to: a value of the view's own shape is copied unchanged, so `g[:] *= c` on
               // a (1, n) tensor writes g[:] back onto itself (a full overlap, allowed), not a reshaped alias
-            copy_(p.view, p.view.sizes() == value_as_given.sizes() ? value_as_given : v);
+            // (and otherwise expands it first, expand_inplace's error included)
+            copy_(p.view, p.view.sizes() == value_as_given.sizes() ? value_as_given : expand(v, p.view.sizes()));
         return;
     }
     if (sv && p.adv.size() == 1 && p.adv[0].first == 0 && p.adv[0].second.dtype() == DType::Bool &&
@@ -670,7 +673,13 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
     Advanced a = resolve_advanced(p);
     Tensor val = v.defined() ? v : scalar_tensor(*sv, t.dtype());
     Shape rs = a.result_shape();
-    Tensor vb = expand(val, rs);
+    Tensor vb;
+    try {
+        vb = expand(val, rs);
+    } catch (const Error&) {  // index_put_'s make_index_put_iterator check and wording
+        raise(T().RuntimeError, str("shape mismatch: value tensor of shape ", shape_str(val.sizes()),
+                                    " cannot be broadcast to indexing result of shape ", shape_str(rs)));
+    }
     Shape bst = contiguous_strides(a.index_shape);
     Shape dims(a.base.sizes().begin() + a.start, a.base.sizes().begin() + a.start + a.count);
     Shape dst = contiguous_strides(dims);

@@ -676,24 +676,34 @@ FStringPart Lexer::lex_fstring_field(char quote, bool triple, bool raw, SourcePo
     field.expr_pos = pos();
     size_t expr_begin = i_;
     int depth = 0;
+    std::string open;  // the brackets open in the expression, innermost last
     while (true) {
         if (eof() || (cur() == '\n' && !triple)) fail_unterminated(start, triple);
         char c = cur();
         if (c == '\\') fail(pos(), "f-string expression part cannot include a backslash",
                             "compute the value in a variable before the f-string");
         if (c == '#') fail(pos(), "f-string expression part cannot include '#'");
-        if (at_closing_quote(quote, triple)) fail(pos(), "f-string: expecting '}'");
+        if (at_closing_quote(quote, triple)) {
+            // CPython 3.11's fstring_find_expr at the string's end: an open bracket is named
+            if (!open.empty()) fail(pos(), str("f-string: unmatched '", open.back(), "'"));
+            fail(pos(), "f-string: expecting '}'");
+        }
         if (c == '(' || c == '[' || c == '{') {
             ++depth;
+            open.push_back(c);
         } else if (c == ')' || c == ']' || c == '}') {
             if (depth == 0 && c == '}') break;
             if (depth > 0) --depth;
+            if (!open.empty()) open.pop_back();
         } else if (c == '\'' || c == '"') {
             // A string nested in the expression (it must use the other quote character).
             char q = c;
             advance();
             while (cur() != q) {
                 if (eof() || cur() == '\n') fail_unterminated(start, triple);
+                // CPython 3.11 ends the f-string at its own quote even inside a nested string
+                // (f'{f"{f'{1}'}"}' is f'{f"{f' and the rest): the nested string is unterminated.
+                if (at_closing_quote(quote, triple)) fail(pos(), "f-string: unterminated string");
                 if (cur() == '\\')
                     fail(pos(), "f-string expression part cannot include a backslash",
                          "compute the value in a variable before the f-string");

@@ -273,7 +273,8 @@ StateDict Module::state_dict(const std::string& prefix) const {
 }
 
 void Module::load_from(const StateDict& state, const std::string& prefix, std::vector<std::string>& missing,
-                       std::vector<std::string>& unexpected, std::vector<std::string>& errors) {
+                       std::vector<std::string>& unexpected, std::vector<std::string>& errors,
+                       const std::map<std::string, std::string>& not_tensors) {
     NestingGuard nesting;
     // Module._load_from_state_dict: own parameters and persistent buffers.
     std::vector<std::pair<std::string, Tensor>> local;
@@ -289,6 +290,11 @@ void Module::load_from(const StateDict& state, const std::string& prefix, std::v
             continue;
         }
         const Tensor& src = it->second;
+        if (auto nt = not_tensors.find(key); nt != not_tensors.end()) {
+            errors.push_back(str("While copying the parameter named \"", key, "\", expected torch.Tensor or Tensor-like object ",
+                                 "from checkpoint but received ", nt->second));
+            continue;
+        }
         if (src.sizes() != t.sizes()) {
             errors.push_back(str("size mismatch for ", key, ": copying a param with shape ", shape_repr(src.sizes()),
                                  " from checkpoint, the shape in current model is ", shape_repr(t.sizes()), "."));
@@ -307,13 +313,14 @@ void Module::load_from(const StateDict& state, const std::string& prefix, std::v
         if (!is_local && !has_child(head)) unexpected.push_back(key);
     }
     for (auto& [n, m] : children_)
-        if (m) m->load_from(state, prefix + n + ".", missing, unexpected, errors);
+        if (m) m->load_from(state, prefix + n + ".", missing, unexpected, errors, not_tensors);
 }
 
-LoadStateDictResult Module::load_state_dict(const StateDict& state, bool strict) {
+LoadStateDictResult Module::load_state_dict(const StateDict& state, bool strict,
+                                            const std::map<std::string, std::string>& not_tensors) {
     LoadStateDictResult result;
     std::vector<std::string> errors;
-    load_from(state, "", result.missing_keys, result.unexpected_keys, errors);
+    load_from(state, "", result.missing_keys, result.unexpected_keys, errors, not_tensors);
     auto quoted = [](const std::vector<std::string>& keys) {
         std::string s;
         for (size_t i = 0; i < keys.size(); ++i) s += (i ? ", \"" : "\"") + keys[i] + "\"";

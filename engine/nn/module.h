@@ -12,6 +12,7 @@
 // a state_dict (which copies in place) is seen by the next forward.
 #pragma once
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -103,8 +104,10 @@ public:
     // Parameters then persistent buffers of each module, module by module in pre-order, detached.
     StateDict state_dict(const std::string& prefix = "") const;
     // Copies matching entries in place. strict: missing/unexpected keys raise PyTorch's error;
-    // shape mismatches always raise.
-    LoadStateDictResult load_state_dict(const StateDict& state, bool strict = true);
+    // shape mismatches always raise. `not_tensors`: keys whose checkpoint value is not a tensor (their
+    // entry in `state` is undefined), with the type PyTorch's error names ("<class 'int'>").
+    LoadStateDictResult load_state_dict(const StateDict& state, bool strict = true,
+                                        const std::map<std::string, std::string>& not_tensors = {});
 
     // ---- modes and housekeeping ----
     Module& train(bool mode = true);  // recursive
@@ -142,7 +145,8 @@ private:
     void check_name(const std::string& name, const char* what) const;
     void collect_state(const std::string& prefix, StateDict& out) const;
     void load_from(const StateDict& state, const std::string& prefix, std::vector<std::string>& missing,
-                   std::vector<std::string>& unexpected, std::vector<std::string>& errors);
+                   std::vector<std::string>& unexpected, std::vector<std::string>& errors,
+                   const std::map<std::string, std::string>& not_tensors);
 
     std::string type_name_;
     std::string repr_name_;

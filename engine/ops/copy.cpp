@@ -137,7 +137,15 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
     autograd::check_inplace(dst);
     assert_no_internal_overlap(dst);
     assert_no_partial_overlap(dst, src);
-    Tensor src_b = src.sizes() == dst.sizes() ? src : broadcast_to(src.detach(), dst.sizes());
+    Tensor src_b = src;
+    if (src.sizes() != dst.sizes()) {
+        // ATen's copy_ is a TensorIterator with dst as an output it may not resize: the shapes
+        // broadcast (else "The size of tensor a ..."), and to dst's own shape
+        const Shape b = broadcast_shapes(dst.sizes(), src.sizes());
+        KILN_CHECK(b == dst.sizes(), RuntimeError, "output with shape ", shape_str(dst.sizes()),
+                   " doesn't match the broadcast shape ", shape_str(b));
+        src_b = broadcast_to(src.detach(), dst.sizes());
+    }
     if (dst.is_same(src)) return dst;
     copy_kernel(dst, src_b);
     dst.bump_version();

@@ -412,6 +412,13 @@ Tensor binary_cross_entropy(const Tensor& input, const Tensor& target, const Ten
                ") that is different to the input size (", shape_repr(input.sizes()),
                ") is deprecated. Please ensure they have the same size.");
     const Reduction red = parse_reduction(reduction);
+    // ATen's CPU kernel checks every input is a probability (NaN fails too); CUDA's asserts on the
+    // device instead, so the check is the CPU's only.
+    if (input.device() == Device::CPU && input.numel() > 0 && !meta_mode()) {
+        autograd::NoGradGuard no_grad;
+        KILN_CHECK(all(logical_and(ge(input, Scalar(0.0)), le(input, Scalar(1.0)))).item().to_bool(), RuntimeError,
+                   "all elements of input should be between 0 and 1");
+    }
     // ATen's binary_cross_entropy: log terms clamped at -100 so that 0 and 1 inputs stay finite.
     Tensor log_x = clamp(log(input), Scalar(-100.0), std::nullopt);
     Tensor log_1mx = clamp(log(rsub(input, Scalar(1.0))), Scalar(-100.0), std::nullopt);

@@ -5,6 +5,7 @@
 // slices). reshape() views when the strides allow it (PyTorch's computeStride rule) and copies
 // otherwise.
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 #include "autograd/grad_mode.h"
@@ -344,7 +345,17 @@ Tensor flatten(const Tensor& t, int64_t start_dim, int64_t end_dim) {
 
 Tensor unflatten(const Tensor& t, int64_t dim, const Shape& sizes) {
     int64_t d = wrap_dim(dim, t.dim());
-    Shape inner = infer_size(sizes, t.sizes()[d]);
+    KILN_CHECK(!sizes.empty(), RuntimeError, "unflatten: sizes must be non-empty");
+    // ATen's unflatten catches infer_size's element-count error (and only that one: the others are
+    // TORCH_CHECKs it lets through) and words it for unflatten.
+    Shape inner;
+    try {
+        inner = infer_size(sizes, t.sizes()[d]);
+    } catch (const Error& e) {
+        if (!std::strstr(e.what(), "is invalid for input of size")) throw;
+        KILN_FAIL(RuntimeError, "unflatten: Provided sizes ", shape_str(sizes), " don't multiply up to the size of dim ", d, " (",
+                  t.sizes()[d], ") in the input tensor");
+    }
     Shape shape(t.sizes().begin(), t.sizes().begin() + d);
     shape.insert(shape.end(), inner.begin(), inner.end());
     shape.insert(shape.end(), t.sizes().begin() + d + 1, t.sizes().end());

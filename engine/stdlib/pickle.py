@@ -471,6 +471,14 @@ class Pickler:
                 if '__reduce__' in d:
                     rv = obj.__reduce__()
                     break
+            if rv is None and (t is range or t is slice):  # range.__reduce__, slice.__reduce__
+                rv = (t, (obj.start, obj.stop, obj.step))
+            if rv is None and (obj is Ellipsis or obj is NotImplemented):  # pickled by name
+                rv = 'Ellipsis' if obj is Ellipsis else 'NotImplemented'
+            if rv is None and isinstance(obj, BaseException):
+                # BaseException.__reduce__: the class and its args, then the instance dict if any
+                d = getattr(obj, '__dict__', None)
+                rv = (t, obj.args, d) if d else (t, obj.args)
             if rv is None:
                 rv = self._object_reduce(obj)
         if isinstance(rv, str):
@@ -486,6 +494,10 @@ class Pickler:
         # object.__reduce_ex__(2+): copyreg.__newobj__ with the class, its __getnewargs(_ex)__, state,
         # list items (list subclasses) and dict items (dict subclasses).
         cls = type(obj)
+        if cls.__module__ == 'builtins' and cls is not object:
+            # a built-in type's instance whose state lives in C (a generator, a frame, a property):
+            # object.__reduce_ex__ cannot reach it (CPython's _PyObject_GetState)
+            raise TypeError(f"cannot pickle '{cls.__name__}' object")
         if hasattr(cls, '__getnewargs_ex__'):
             args, kwargs = obj.__getnewargs_ex__()
         elif hasattr(cls, '__getnewargs__'):
@@ -655,9 +667,9 @@ class Unpickler:
             stack = metastack.pop()
             return items
         while True:
+            if r.pos >= len(r.data):  # no opcode left: CPython's EOFError (a short argument is truncated data)
+                raise EOFError("Ran out of input")
             key = read(1)
-            if not key:
-                raise EOFError
             op = key[0]
             if key == PROTO:
                 self.proto = read(1)[0]

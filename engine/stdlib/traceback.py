@@ -3,8 +3,8 @@
 Built on the native `_traceback` helpers (engine/vm/host_sys.cpp), which hand out an exception's
 traceback entries, the running calls and the "ValueError: msg" tail exactly as Kiln's uncaught
 exception printer writes them, so that format_exception(e) and an uncaught e read the same.
-Kiln has no frame objects: FrameSummary carries no locals, the `f` arguments of the *_stack
-functions must be None, and walk_tb/walk_stack/StackSummary.extract (which walk frames) are absent.
+FrameSummary carries no locals and the `f` arguments of the *_stack functions must be None;
+walk_tb walks a traceback's frames (tb_frame), walk_stack and StackSummary.extract are absent.
 Source lines carry no ~~^^ markers, as in Kiln's own tracebacks.
 """
 import collections
@@ -15,7 +15,7 @@ import _traceback
 
 __all__ = ['extract_stack', 'extract_tb', 'format_exception', 'format_exception_only', 'format_list',
            'format_stack', 'format_tb', 'print_exc', 'format_exc', 'print_exception', 'print_last',
-           'print_stack', 'print_tb', 'FrameSummary', 'StackSummary', 'TracebackException']
+           'print_stack', 'print_tb', 'FrameSummary', 'StackSummary', 'TracebackException', 'walk_tb']
 
 _RECURSIVE_CUTOFF = 3  # Also hardcoded in the interpreter's printer (interpreter.cpp)
 
@@ -45,6 +45,13 @@ def print_tb(tb, limit=None, file=None):
 
 def format_tb(tb, limit=None):
     return extract_tb(tb, limit=limit).format()
+
+
+def walk_tb(tb):
+    """Walk a traceback along tb_next, yielding the frame and line number of each entry."""
+    while tb is not None:
+        yield tb.tb_frame, tb.tb_lineno
+        tb = tb.tb_next
 
 
 def extract_tb(tb, limit=None):

@@ -41,6 +41,21 @@ Type* unicode_encode_error() {
 }
 
 BytesObj* as_bytes(const Value& v) { return native_cast<BytesObj>(v); }
+
+// Iteration reads the object live, by index, as CPython's bytearray iterator does: bytes appended
+// during the loop are yielded too, and a bytearray shrunk under the iterator ends it.
+struct BytesIter : Iterator {
+    BytesIter(Type* t, Value seq) : Iterator(t), seq(std::move(seq)) {}
+    void clear() override { seq = Value(); }
+    Value next(Interpreter&) override {
+        BytesObj* b = seq.is_null() ? nullptr : as_bytes(seq);
+        if (b && index < b->data.size()) return Value::integer(static_cast<unsigned char>(b->data[index++]));
+        seq = Value();
+        return Value();
+    }
+    Value seq;
+    size_t index = 0;
+};
 bool is_bytearray(const BytesObj* b) { return b->type == bytearray_type(); }
 
 Value make_of(Type* t, std::string d) { return Value(make<BytesObj>(t, std::move(d)).get()); }
@@ -549,11 +564,10 @@ void def_methods(Type* t, bool mutable_) {
         int64_t i = norm_index(index_value(in, key), b->data.size(), is_bytearray(b) ? "bytearray" : "");
         return Value::integer(static_cast<unsigned char>(b->data[size_t(i)]));
     });
-    def_method(t, "__iter__", [tn](Interpreter& in, const CallArgs& a) {
-        BytesObj* b = self_of(a, tn, "__iter__");
-        std::vector<Value> items;
-        for (unsigned char c : b->data) items.push_back(Value::integer(c));
-        return get_iter(in, new_list(std::move(items)));
+    Type* iter_type = make_builtin_type(mutable_ ? "bytearray_iterator" : "bytes_iterator", types().object, Kind::Iterator);
+    def_method(t, "__iter__", [tn, iter_type](Interpreter&, const CallArgs& a) {
+        self_of(a, tn, "__iter__");
+        return Value(make<BytesIter>(iter_type, a.args[0]).get());
     });
     def_method(t, "__contains__", [tn](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, tn, "__contains__");

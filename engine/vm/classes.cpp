@@ -153,7 +153,11 @@ Value new_class(Interpreter& in, Type* meta, const std::string& name, const std:
         std::vector<Value> names = sl->is(Kind::Str) ? std::vector<Value>{*sl} : to_vector(in, *sl);
         for (const Value& n : names) {
             if (!n.is(Kind::Str)) raise(tt.TypeError, str("__slots__ items must be strings, not '", type_name(n), "'"));
-            cls->slots.push_back(str_of(n));
+            // CPython's type_new: a slot would shadow (and be shadowed by) a class attribute
+            const std::string& sn = str_of(n);
+            if (sn != "__dict__" && sn != "__weakref__" && cls->dict.find(sn))
+                raise(tt.ValueError, str("'", sn, "' in __slots__ conflicts with class variable"));
+            cls->slots.push_back(sn);
         }
     }
     cls->slots_only = true;

@@ -52,7 +52,7 @@ void register_exception_methods(const TypeTable& t) {
         e->args = new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs));
         return Value::none();
     });
-    def_method(t.BaseException, "with_traceback", [](Interpreter&, const CallArgs& a) { return a.args[0]; });
+    // with_traceback: host_sys.cpp, beside the __traceback__ setter it shares
     // PEP 678 (CPython 3.11's BaseException_add_note): notes live in the instance's __notes__ list.
     def_method(t.BaseException, "add_note", [](Interpreter&, const CallArgs& a) {
         auto* e = a.args[0].as<ExceptionObj>();

@@ -524,6 +524,7 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
     std::string name = fspath(in, v[0], "open");
     if (!v[1].is(Kind::Str)) raise(T().TypeError, str("open() argument 'mode' must be str, not ", type_name(v[1])));
     const std::string& mode = str_of(v[1]);
+    const int64_t buffering = index_value(in, v[2]);
     int r = 0, w = 0, ap = 0, x = 0, plus = 0, b = 0, t = 0;
     for (char c : mode) {
         int* slot = c == 'r' ? &r : c == 'w' ? &w : c == 'a' ? &ap : c == 'x' ? &x : c == '+' ? &plus : c == 'b' ? &b : c == 't' ? &t : nullptr;
@@ -565,6 +566,11 @@ Value builtin_open(Interpreter& in, const CallArgs& a) {
         fp = std::fopen(real.c_str(), cmode);
     }
     if (!fp) raise_os_error(errno, name);
+    // CPython's _io.open checks this after the raw file is open (a "w" file is created all the same)
+    if (buffering == 0 && !b) {
+        std::fclose(fp);
+        raise(T().ValueError, "can't have unbuffered text I/O");
+    }
     auto f = make<FileObj>(b ? g_binary_types[plus ? 2 : r ? 0 : 1] : g_file_type);
     f->binary = b;
     f->f = fp;

@@ -600,8 +600,9 @@ void io_module(Interpreter& in, ModuleObj& m) {
 // ---- traceback ----------------------------------------------------------------------------------------
 
 // exc.__traceback__: a chain of traceback objects over the exception's own entries (tb_next goes
-// one call inward, tb_lineno is that call's line), or None before the exception was raised. Kiln
-// has no frame objects, so there is no tb_frame; engine/stdlib/traceback.py builds CPython's
+// one call inward, tb_lineno is that call's line, tb_frame its frame object: live while that call
+// runs, with the locals it had when it ended after), or None before the exception was raised.
+// engine/stdlib/traceback.py builds CPython's
 // traceback module (FrameSummary, StackSummary, extract_tb, format_exception, ...) on the native
 // helpers of `_traceback` below.
 Type* g_traceback_type;
@@ -881,6 +882,26 @@ static Type* make_struct_seq(const char* name, const char* module, std::vector<s
     return t;
 }
 
+// exc.__traceback__ = tb and exc.with_traceback(tb) (contextlib's __exit__ does the first): the
+// exception's entries become those tb reaches (tb and its tb_next chain); None clears them. CPython's
+// type check and message.
+static Value set_exception_traceback(Interpreter&, const CallArgs& a) {
+    auto* e = a.args[0].as<ExceptionObj>();
+    const Value& v = a.args[1];
+    if (v.is_none()) {
+        if (e) e->traceback.clear();
+        return Value::none();
+    }
+    TracebackObj* tb = native_cast<TracebackObj>(v);
+    if (!tb) raise(T().TypeError, "__traceback__ must be a traceback or None");
+    auto* src = tb->exc.as<ExceptionObj>();
+    if (e && src && tb->entry()) {
+        std::vector<TracebackEntry> entries(src->traceback.begin(), src->traceback.begin() + long(tb->pos) + 1);
+        e->traceback = std::move(entries);
+    }
+    return Value::none();
+}
+
 void install_host_modules() {
     install_host_fs();
     HostTypes& h = host_types();
@@ -906,26 +927,18 @@ void install_host_modules() {
         TracebackObj* tb = traceback_of(a.args[0]);
         return tb->entry() && tb->pos > 0 ? make_traceback(tb->exc, tb->pos - 1) : Value::none();
     });
+    def_property(g_traceback_type, "tb_frame", [](Interpreter&, const CallArgs& a) {
+        const TracebackEntry* t = traceback_of(a.args[0])->entry();
+        return t && !t->frame.is_null() ? t->frame : Value::none();
+    });
     def_property(g_traceback_type, "tb_lasti", [](Interpreter&, const CallArgs& a) {
         return Value::integer(traceback_of(a.args[0])->entry() ? 0 : -1);
     });
-    // exc.__traceback__ = tb (contextlib's __exit__ does it): the exception's entries become those
-    // tb reaches (tb and its tb_next chain); None clears them. CPython's type check and message.
-    def_property(T().BaseException, "__traceback__", exception_traceback, [](Interpreter&, const CallArgs& a) {
-        auto* e = a.args[0].as<ExceptionObj>();
-        const Value& v = a.args[1];
-        if (v.is_none()) {
-            if (e) e->traceback.clear();
-            return Value::none();
-        }
-        TracebackObj* tb = native_cast<TracebackObj>(v);
-        if (!tb) raise(T().TypeError, "__traceback__ must be a traceback or None");
-        auto* src = tb->exc.as<ExceptionObj>();
-        if (e && src && tb->entry()) {
-            std::vector<TracebackEntry> entries(src->traceback.begin(), src->traceback.begin() + long(tb->pos) + 1);
-            e->traceback = std::move(entries);
-        }
-        return Value::none();
+    def_property(T().BaseException, "__traceback__", exception_traceback, set_exception_traceback);
+    def_method(T().BaseException, "with_traceback", [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2) raise(T().TypeError, str("BaseException.with_traceback() takes exactly one argument (", a.nargs - 1, " given)"));
+        set_exception_traceback(in, a);
+        return a.args[0];
     });
     g_sys_state_type = make_builtin_type("_SysState", T().object, Kind::Native, "sys");
     g_version_info_type = make_struct_seq("version_info", "sys", {"major", "minor", "micro", "releaselevel", "serial"});

@@ -65,6 +65,9 @@ Interpreter* current_interpreter_or_null() { return g_current; }
 
 void install_builtins(Interpreter& in);  // builtins.cpp
 int system_exit_status(Interpreter& in, const Value& exc);  // host_sys.cpp
+// iter.cpp: a MemoryError at once when `iterable` states a length (a range, __len__,
+// __length_hint__) over Kiln's limit for one list, as CPython's preallocation in list() fails
+void check_list_size_hint(Interpreter& in, const Value& iterable);
 
 // Links a frame into the chain of running frames for its lifetime.
 struct FrameGuard {
@@ -604,7 +607,7 @@ void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
             e->scope_globals = Ref<ModuleObj>(f.globals);
         }
         const auto& sp = f.co->code[size_t(f.lasti)].span;
-        TracebackEntry t{f.co->filename, f.co->name, sp.line, sp.col, sp.end_line, sp.end_col, serial};
+        TracebackEntry t{f.co->filename, f.co->name, sp.line, sp.col, sp.end_line, sp.end_col, serial, frame_object(&f)};
         e->traceback.push_back(std::move(t));
     }
     if (e->context.is_null() && !handled_.is_null() && !handled_.identical(err.exc) && handled_.is(Kind::Exception))
@@ -1304,16 +1307,22 @@ void Interpreter::raise_unbound_deref(Frame& f, int arg) {
     raise_name_error(n, str("cannot access free variable '", n, "' where it is not associated with a value in enclosing scope"));
 }
 
+// CPython's CHECK_EXC_MATCH: every class of a tuple is checked before any is matched, so
+// `except (ZeroDivisionError, 5)` is a TypeError even when the first would have caught it.
 bool Interpreter::exception_matches(const Value& exc, const Value& type) {
+    auto valid = [](const Value& x) {
+        auto* t = x.as<Type>();
+        if (!t || !t->is_exception)
+            raise(types().TypeError, "catching classes that do not inherit from BaseException is not allowed");
+        return t;
+    };
     if (auto* t = type.as<Tuple>()) {
+        for (const Value& x : t->items) valid(x);
         for (const Value& x : t->items)
-            if (exception_matches(exc, x)) return true;
+            if (isinstance(exc, x.as<Type>())) return true;
         return false;
     }
-    auto* t = type.as<Type>();
-    if (!t || !t->is_exception)
-        raise(types().TypeError, "catching classes that do not inherit from BaseException is not allowed");
-    return isinstance(exc, t);
+    return isinstance(exc, valid(type));
 }
 
 std::vector<Value> Interpreter::unpack_iterable(const Value& seq, int before, int after) {
@@ -1332,6 +1341,9 @@ std::vector<Value> Interpreter::unpack_iterable(const Value& seq, int before, in
                 raise(types().TypeError, str("cannot unpack non-iterable ", type_name(seq), " object"));
             throw;
         }
+        // a starred target takes every item into a list: CPython's PySequence_List of the iterator,
+        // whose length hint (a range's length, a user iterator's __length_hint__) is preallocated
+        if (starred) check_list_size_hint(*this, seq.is(Kind::Range) ? seq : it);
         for (Value v = iter_next(*this, it); !v.is_null(); v = iter_next(*this, it)) {
             items.push_back(std::move(v));
             if (!starred && int(items.size()) > before) break;

@@ -295,6 +295,11 @@ void check_length_hint(Interpreter& in, const Value& iterable, size_t have) {
 }
 }  // namespace
 
+void check_list_size_hint(Interpreter& in, const Value& iterable) {
+    if (auto* r = iterable.as<Range>(); r && uint64_t(r->length()) > kMaxListItems) list_too_long(r->length());
+    check_length_hint(in, iterable, 0);
+}
+
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable) {
     if (plain_sequence(iterable)) return iterable.is(Kind::List) ? iterable.get<List>()->items : iterable.get<Tuple>()->items;
     if (auto* r = iterable.as<Range>(); r && uint64_t(r->length()) > kMaxListItems) list_too_long(r->length());

@@ -361,6 +361,15 @@ bool is_ordered_dict(const Type* t) {
 
 namespace {
 
+// A start/stop bound of list.index and tuple.index, as CPython's _PyEval_SliceIndexNotNone reads
+// it: any int (one past 64 bits clamps, so [1, 2].index(2, -10**30, 10**30) is 1) or __index__.
+int64_t search_bound(const Value& v) {
+    if (const BigInt* b = big_of(v)) return b->negative() ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
+    if (!is_index(v) && (!(v.is(Kind::Instance) || v.is(Kind::Tensor)) || find_dunder(v, "__index__").is_null()))
+        raise(T().TypeError, "slice indices must be integers or have an __index__ method");
+    return is_index(v) ? to_int(v, "") : index_value(current_interpreter(), v);
+}
+
 Value dict_view(const CallArgs& a, DictView::Which w) {
     Type* vt = is_ordered_dict(type_of(a.args[0])) ? g_odict_view_types[w] : g_view_types[w];
     return Value(make<DictView>(vt, Ref<Dict>(self_dict(a)), w).get());
@@ -648,7 +657,7 @@ void register_list_methods(Type* l) {
     def_method(l, "index", [](Interpreter& in, const CallArgs& a) {
         auto& items = self_list(a)->items;
         int64_t n = int64_t(items.size());
-        int64_t start = a.nargs > 2 ? to_int(a.args[2], "") : 0, stop = a.nargs > 3 ? to_int(a.args[3], "") : n;
+        int64_t start = a.nargs > 2 ? search_bound(a.args[2]) : 0, stop = a.nargs > 3 ? search_bound(a.args[3]) : n;
         if (start < 0) start = std::max<int64_t>(0, start + n);
         if (stop < 0) stop = std::max<int64_t>(0, stop + n);
         for (int64_t i = start; i < stop && i < int64_t(items.size()); ++i) {
@@ -718,7 +727,7 @@ void register_tuple_methods(Type* t) {
     def_method(t, "index", [](Interpreter& in, const CallArgs& a) {
         const auto& items = a.args[0].get<Tuple>()->items;
         int64_t n = int64_t(items.size());
-        int64_t start = a.nargs > 2 ? to_int(a.args[2], "") : 0, stop = a.nargs > 3 ? to_int(a.args[3], "") : n;
+        int64_t start = a.nargs > 2 ? search_bound(a.args[2]) : 0, stop = a.nargs > 3 ? search_bound(a.args[3]) : n;
         if (start < 0) start = std::max<int64_t>(0, start + n);
         if (stop < 0) stop = std::max<int64_t>(0, stop + n);
         for (int64_t i = start; i < std::min(stop, n); ++i)

@@ -99,7 +99,10 @@ void math_module(Interpreter&, ModuleObj& m) {
         if (a.nargs != 2) raise(T().TypeError, str("pow expected 2 arguments, got ", a.nargs));
         double x = num(in, a.args[0]), y = num(in, a.args[1]);
         if (x == 0 && y < 0) raise(T().ValueError, "math domain error");
-        return checked(std::pow(x, y));
+        double r = std::pow(x, y);
+        // CPython's math_pow: an infinite result from finite arguments overflowed
+        if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) raise(T().OverflowError, "math range error");
+        return checked(r);
     });
     def(m, "atan2", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(T().TypeError, str("atan2 expected 2 arguments, got ", a.nargs));

@@ -375,6 +375,7 @@ void ExceptionObj::clear() {
     context = Value();
     scope_code = Ref<Code>();
     scope_globals = Ref<ModuleObj>();
+    for (auto& t : traceback) t.frame = Value();  // a frame's locals may hold this exception
 }
 
 Range::Range(int64_t a, int64_t b, int64_t c) : Object(Kind::Range, types().range), start(a), stop(b), step(c) {}

@@ -276,6 +276,7 @@ struct TracebackEntry {
     int end_line = 0;
     int end_col = 0;
     uint64_t frame_serial = 0;  // which frame activation added it (a re-raise adds no new entry)
+    Value frame;  // the frame object (traceback.tb_frame): live while its call runs, then its last locals
 };
 
 struct ExceptionObj : Instance {

@@ -554,6 +554,7 @@ class deque:
         length = len(self)
         if length <= 1:
             return
+        self._state += 1  # CPython's _deque_rotate counts any rotation of 2+ items, even by 0
         n = n % length
         if n == 0:
             return

@@ -154,6 +154,8 @@ def _method_unfold(self, dimension, size, step):
     length = self.shape[d] if nd > 0 else 1
     if size > length:
         raise RuntimeError(f"maximum size for tensor at dimension {d} is {length} but size is {size}")
+    if size < 0:
+        raise RuntimeError(f"size is {size} but must be >= 0")
     if step <= 0:
         raise RuntimeError(f"step is {step} but must be > 0")
     strides = list(self.stride()) if nd > 0 else [1]
@@ -279,15 +281,27 @@ def _bucketize_impl(input, boundaries, *, out_int32=False, right=False, out=None
 
 
 def _tri_indices(row, col, offset, lower, dtype):
-    rows, cols = [], []
-    for i in range(row):
-        for j in range(col):
-            if (j - i <= offset) if lower else (j - i >= offset):
-                rows.append(i)
-                cols.append(j)
-    if not rows:
+    # ATen's check_args, then the indices built row by row as whole tensors (a Python loop over
+    # row * col cells would run for hours on a large matrix; this allocates under the memory cap)
+    if row < 0:
+        raise RuntimeError(f"row must be non-negative, got{row}")
+    if col < 0:
+        raise RuntimeError(f"col must be non-negative, got{col}")
+    i = torch.arange(row, dtype=torch.int64)
+    if lower:
+        start = torch.zeros(row, dtype=torch.int64)
+        stop = (i + offset + 1).clamp(0, col)
+    else:
+        start = (i + offset).clamp(0, col)
+        stop = torch.full((row,), col, dtype=torch.int64)
+    counts = (stop - start).clamp(min=0)
+    total = int(counts.sum()) if row > 0 else 0
+    if total == 0:
         return torch.zeros((2, 0), dtype=dtype)
-    return torch.tensor([rows, cols], dtype=dtype)
+    rows = torch.repeat_interleave(i, counts)
+    first = torch.cumsum(counts, 0) - counts  # where each row's run begins in the output
+    cols = torch.arange(total, dtype=torch.int64) - first[rows] + start[rows]
+    return torch.stack([rows, cols]).to(dtype)
 
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
@@ -565,6 +579,18 @@ def mode(input, dim=-1, keepdim=False, *, out=None):
 def _mode_impl(input, dim=-1, keepdim=False, *, out=None):
     nd = input.dim()
     d = _wrap_dim(dim, nd)
+    if input.numel() == 0:
+        # ATen's mode_out: get_zero_numel_tensor_size (an empty reduced dim is an IndexError; an
+        # empty tensor reduced along a non-empty dim gives empty values and indices)
+        if input.shape[d] == 0:
+            raise IndexError(f"mode(): Expected reduction dim {d} to have non-zero size.")
+        shape = list(input.shape)
+        if keepdim:
+            shape[d] = 1
+        else:
+            del shape[d]
+        return _named("mode", ("values", "indices"), (torch.empty(shape, dtype=input.dtype, device=input.device),
+                                                      torch.empty(shape, dtype=torch.int64, device=input.device)))
     x = input if nd > 0 else input.reshape(1)
     moved = x.detach().movedim(d, -1)
     lead = list(moved.shape[:-1])

@@ -414,6 +414,17 @@ def _interp_aa_bilinear(input, output_size, scale_factors):
     return x
 
 
+def _upsample_common_check(in_sizes, out_sizes):
+    # ATen's upsample_{1,2,3}d_common_check (UpSample.h): every spatial size, in and out, positive
+    if all(i > 0 for i in in_sizes) and all(o > 0 for o in out_sizes):
+        return
+    names = ("D", "H", "W")[3 - len(in_sizes):]
+    inp = ", ".join(f"{n}: {v}" for n, v in zip(names, in_sizes))
+    out = ", ".join(f"{n}: {v}" for n, v in zip(names, out_sizes))
+    sep = ") and output (" if len(in_sizes) == 1 else ") output ("
+    raise RuntimeError(f"Input and output sizes should be greater than 0, but got input ({inp}{sep}{out})")
+
+
 def interpolate(
     input,
     size=None,
@@ -475,6 +486,8 @@ def interpolate(
         output_size = [math.floor(float(input.size(i + 2)) * scale_factors[i]) for i in range(dim)]
         if recompute_scale_factor:
             scale_factors = None
+    if mode != "area":
+        _upsample_common_check([input.size(i + 2) for i in range(dim)], output_size)
     if antialias:
         if mode != "bilinear" or dim != 2:
             raise NotImplementedError(

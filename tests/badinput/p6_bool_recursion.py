@@ -1,0 +1,8 @@
+# badinput: bool recursion (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: RecursionError: maximum recursion depth exceeded
+class A:
+    def __bool__(self):
+        return bool(self)
+if A():
+    pass

@@ -1,0 +1,6 @@
+# badinput: dict items pop during iter (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: RuntimeError: dictionary changed size during iteration
+d = {i: i for i in range(5)}
+for k, v in d.items():
+    d.pop(k)

@@ -1,0 +1,5 @@
+# badinput: eval nested recursion (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: RecursionError: maximum recursion depth exceeded
+s = 'eval(s)'
+eval(s)

@@ -1,0 +1,5 @@
+# badinput: exec nested recursion (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: RecursionError: maximum recursion depth exceeded
+s = 'exec(s)'
+exec(s)

@@ -1,0 +1,4 @@
+# badinput: fstring backslash expr (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: SyntaxError: f-string expression part cannot include a backslash
+print(f'{"\n".join(["a"])}')

@@ -1,0 +1,6 @@
+# badinput: gen yield from int (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: TypeError: 'int' object is not iterable
+def g():
+    yield from 5
+next(g())

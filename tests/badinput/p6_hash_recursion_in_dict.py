@@ -1,0 +1,7 @@
+# badinput: hash recursion in dict (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: RecursionError: maximum recursion depth exceeded
+class A:
+    def __hash__(self):
+        return hash(self)
+{A(): 1}

@@ -1,0 +1,7 @@
+# badinput: len recursion (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: RecursionError: maximum recursion depth exceeded
+class A:
+    def __len__(self):
+        return len(self)
+len(A())

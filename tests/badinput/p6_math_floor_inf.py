@@ -1,0 +1,5 @@
+# badinput: math floor inf (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: OverflowError: cannot convert float infinity to integer
+import math
+math.floor(float('inf'))

@@ -1,0 +1,4 @@
+# badinput: object setattr on int (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: AttributeError: 'int' object has no attribute 'x'
+object.__setattr__(1, 'x', 2)

@@ -1,0 +1,7 @@
+# badinput: setitem recursion (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# expect-exit: 1
+# expect-stderr: RecursionError: maximum recursion depth exceeded
+class A:
+    def __setitem__(self, k, v):
+        self[k] = v
+A()[0] = 1

@@ -1,0 +1,6 @@
+# badinput: bce input out of range (issue 31, hostile-input sweep 6; the wording is PyTorch 2.11's)
+# expect-exit: 1
+# expect-stderr: RuntimeError: all elements of input should be between 0 and 1
+import torch
+import torch.nn.functional as F
+F.binary_cross_entropy(torch.tensor([1.5]), torch.tensor([1.0]))

@@ -1,0 +1,5 @@
+# badinput: cat ndim mismatch (issue 31, hostile-input sweep 6; the wording is PyTorch 2.11's)
+# expect-exit: 1
+# expect-stderr: RuntimeError: Tensors must have same number of dimensions: got 2 and 1
+import torch
+torch.cat([torch.ones(2, 3), torch.ones(2)])

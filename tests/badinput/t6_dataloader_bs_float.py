@@ -1,0 +1,6 @@
+# badinput: dataloader bs float (issue 31, hostile-input sweep 6; the wording is PyTorch 2.11's)
+# expect-exit: 1
+# expect-stderr: ValueError: batch_size should be a positive integer value, but got batch_size=1.5
+import torch
+from torch.utils.data import DataLoader
+list(DataLoader(list(range(5)), batch_size=1.5))

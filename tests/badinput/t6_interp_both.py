@@ -1,0 +1,6 @@
+# badinput: interp both (issue 31, hostile-input sweep 6; the wording is PyTorch 2.11's)
+# expect-exit: 1
+# expect-stderr: ValueError: only one of size or scale_factor should be defined
+import torch
+import torch.nn.functional as F
+F.interpolate(torch.ones(1, 1, 4, 4), size=2, scale_factor=2)

@@ -1,0 +1,5 @@
+# badinput: masked fill shape (issue 31, hostile-input sweep 6; the wording is PyTorch 2.11's)
+# expect-exit: 1
+# expect-stderr: RuntimeError: The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 0
+import torch
+torch.ones(3).masked_fill(torch.ones(4, dtype=torch.bool), 0)

@@ -1,0 +1,5 @@
+# badinput: stride oob (issue 31, hostile-input sweep 6; the wording is PyTorch 2.11's)
+# expect-exit: 1
+# expect-stderr: IndexError: Dimension out of range (expected to be in range of [-1, 0], but got 5)
+import torch
+torch.ones(3).stride(5)
