@@ -138,7 +138,7 @@ DType leaf_dtype(const Value& v, const char* fn) {
     // PyTorch's infer_scalar_type: a str is refused by name, anything else cannot be inferred
     (void)fn;
     if (v.is(Kind::Str)) raise(T().TypeError, str("new(): invalid data type '", type_name(v), "'"));
-    raise(T().TypeError, str("Could not infer dtype of ", type_name(v)));
+    raise(T().RuntimeError, str("Could not infer dtype of ", type_name(v)));  // TORCH_CHECK, not TORCH_CHECK_TYPE
 }
 
 // PyTorch reads torch.tensor's data by PySequence_Check (compute_sizes, recursive_store): lists,

@@ -538,16 +538,20 @@ TEST_CASE("cuda: conv2d (im2col, cuBLAS, col2im) matches the CPU, with gradients
             return std::vector<Tensor>{y, leaves[0].grad(), leaves[1].grad(), leaves[2].grad()};
         };
         std::vector<Tensor> cpu = run(Device::CPU), cud = run(Device::CUDA);
+        // Sums over up to 82k products in float32: rounding grows with the summands' scale, so the
+        // absolute tolerance follows the output's largest magnitude (small elements are sums of
+        // large terms that cancel).
+        auto atol_for = [](const Tensor& t) { return std::max(1e-3, 2e-6 * amax(abs(t), {}, false).item().to_double()); };
         for (size_t i = 0; i < cpu.size(); ++i) {
             INFO("output " << i);
-            check_same(cud[i], cpu[i], 1e-3, 1e-3);  // sums over up to 82k products in float32
+            check_same(cud[i], cpu[i], 1e-3, atol_for(cpu[i]));
         }
         // the graph op compiled training calls (aten::convolution_backward)
         Tensor g = rnd(cpu[0].sizes());
         auto cb = convolution_backward(to_device(g, Device::CUDA), to_device(x, Device::CUDA), to_device(w, Device::CUDA),
                                        c.stride, c.padding, c.dilation, c.groups, {true, true, true});
         auto cc = convolution_backward(g, x, w, c.stride, c.padding, c.dilation, c.groups, {true, true, true});
-        for (size_t i = 0; i < 3; ++i) check_same(cb[i], cc[i], 1e-3, 1e-3);
+        for (size_t i = 0; i < 3; ++i) check_same(cb[i], cc[i], 1e-3, atol_for(cc[i]));
     }
 }
 
@@ -926,13 +930,13 @@ TEST_CASE("cuda: random fills run on the device from the CUDA generator", "[cuda
         "print(torch.equal(n1, torch.randn(1000001, device='cuda', dtype=torch.float64)))\n"
         "for dt in (torch.float32, torch.float64, torch.float16, torch.bfloat16):\n"
         "    n = torch.randn(1000003, device='cuda', dtype=dt).double()\n"
-        "    print(dt, round(n.mean().item(), 1), round(n.std().item(), 1), bool(torch.isfinite(n).all()))\n"
+        "    print(dt, round(abs(n.mean().item()), 1), round(n.std().item(), 1), bool(torch.isfinite(n).all()))\n"
         "y = F.dropout(torch.ones(1000000, device='cuda'), 0.3)\n"
-        "print(round((y == 0).double().mean().item(), 2), round(y.max().item(), 4), round(y[y > 0].min().item(), 4))\n"
+        "print(round((y == 0).double().mean().item(), 2), round(y.max().item(), 4), round(torch.where(y > 0, y, 9.0).min().item(), 4))\n"
         "p = torch.tensor([0.0, 0.25, 1.0], device='cuda').expand(200000, 3)\n"
         "print(torch.bernoulli(p).mean(0).cpu().tolist()[0], round(torch.bernoulli(p).mean(0)[1].item(), 2))\n"
         "r = torch.randint(3, 9, (100000,), device='cuda')\n"
-        "print(r.dtype, r.min().item(), r.max().item(), torch.unique(r).numel())\n"
+        "print(r.dtype, r.min().item(), r.max().item(), len(set(r.cpu().tolist())))\n"
         "e = torch.empty(100000, device='cuda').exponential_(2.0)\n"
         "print(round(e.mean().item(), 2), bool(e.min() >= 0))\n"
         "t = torch.zeros(300, 200, device='cuda').t()\n"
@@ -981,6 +985,6 @@ TEST_CASE("cuda: convolutions use TF32 unless torch.backends.cudnn.allow_tf32 is
         "torch.backends.cudnn.allow_tf32 = False\n"
         "exact = err()\n"
         "torch.backends.cudnn.allow_tf32 = True\n"
-        "print(torch.backends.cudnn.allow_tf32, 1e-3 < tf32 < 0.2, exact < 1e-4)\n";
-    CHECK(program_output(src) == "True True True\n");
+        "print(torch.backends.cudnn.allow_tf32, tf32 < 0.2, tf32 > 20 * exact, exact < 1e-3)\n";
+    CHECK(program_output(src) == "True True True True\n");
 }
