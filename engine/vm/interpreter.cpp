@@ -1261,9 +1261,9 @@ Value Interpreter::run(Frame& f) {
                     if (Value sm = sys_modules_object(m->name + "." + n); !sm.is_null()) {
                         v = sm;
                     } else if (module_known(m->name + "." + n)) {
-                        v = Value(import_module(m->name + "." + n).get());
+                        v = import_value(m->name + "." + n);
                     } else if (m->dict.find("__path__") && import_user_module(m->name + "." + n)) {
-                        v = Value(modules_.find(m->name + "." + n)->second.get());
+                        v = import_value(m->name + "." + n);
                     } else {
                         raise(T.ImportError, str("cannot import name '", n, "' from '", m->name, "' (Kiln's ", m->name,
                                                  " module has no '", n, "')"));

@@ -780,7 +780,7 @@ Value getattr_or_null(Interpreter& in, const Value& obj, std::string_view name) 
     // theirs in __init__; Kiln imports them at first use).
     if (auto* m = obj.as<ModuleObj>()) {
         if (Interpreter::module_known(m->name + "." + std::string(name)))
-            return Value(in.import_module(m->name + "." + std::string(name)).get());
+            return in.import_value(m->name + "." + std::string(name));
         const Value* ga = m->dict.find("__getattr__");
         if (!ga) return Value();
         try {
@@ -837,7 +837,7 @@ static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view na
     if (auto* t = obj.as<Type>()) raise(types().AttributeError, str("type object '", t->name, "' has no attribute '", name, "'"));
     if (auto* m = obj.as<ModuleObj>()) {
         if (Interpreter::module_known(m->name + "." + std::string(name)))
-            return Value(in.import_module(m->name + "." + std::string(name)).get());
+            return in.import_value(m->name + "." + std::string(name));
         if (const Value* ga = m->dict.find("__getattr__")) return in.call(*ga, {new_str(std::string(name))});  // PEP 562
         raise(types().AttributeError, str("module '", m->name, "' has no attribute '", name, "'"));
     }

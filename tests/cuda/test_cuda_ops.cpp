@@ -965,7 +965,7 @@ TEST_CASE("cuda: random fills run on the device from the CUDA generator", "[cuda
           "torch.int64 3 8 6\n"
           "0.5 True\n"
           "True True False\n"
-          "cuda True 16\n"
+          "cuda:0 True 16\n"
           "Expected a 'cuda' device type for generator but found 'cpu'\n"
           "2\n");
 }
