@@ -13,6 +13,7 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <type_traits>
@@ -48,33 +49,65 @@ __global__ void im2col_kernel(const T* x, T* cols, Window2d w, int64_t n) {
     }
 }
 
+// The same for one row of cols (one (c, i, j) tap, blockIdx.y) at a time: the tap's offsets are
+// computed once per block and the column's (sample, oh, ow) with index type I (int32_t where every
+// index fits: integer division is the kernel's main cost, and 64-bit division costs several times
+// the 32-bit one); consecutive threads write consecutive columns and read consecutive inputs.
+template <typename T, typename I>
+__global__ void im2col_rows_kernel(const T* x, T* cols, Window2d w, int64_t n) {
+    const int64_t row = blockIdx.y, K = w.kh * w.kw, c = row / K;
+    const I k = I(row % K), i = k / I(w.kw), j = k % I(w.kw);
+    const I L = I(w.OH * w.OW), OW = I(w.OW), nL = I(n) * L, H = I(w.H), W = I(w.W);
+    const I h_off = i * I(w.dh) - I(w.ph), w_off = j * I(w.dw) - I(w.pw);
+    const T* xc = x + c * w.H * w.W;
+    const int64_t sample = w.C * w.H * w.W;
+    T* out = cols + row * int64_t(nL);
+    for (I col = I(blockIdx.x) * I(blockDim.x) + I(threadIdx.x); col < nL; col += I(gridDim.x) * I(blockDim.x)) {
+        const I s = col / L, l = col - s * L, oh = l / OW, ow = l - oh * OW;
+        const I h = oh * I(w.sh) + h_off, xw = ow * I(w.sw) + w_off;
+        T v = store<T>(0.0f);
+        if (h >= 0 && h < H && xw >= 0 && xw < W) v = xc[int64_t(s) * sample + int64_t(h) * W + xw];
+        out[col] = v;
+    }
+}
+
 // x[s][c][h][w] = the sum of the cols entries im2col would have read it into (PyTorch's col2im).
-template <typename T>
-__global__ void col2im_kernel(const T* cols, T* x, Window2d w, int64_t n) {
+// Index type I as im2col_rows_kernel's; the dilation tests are skipped for dilation 1.
+template <typename T, typename I>
+__global__ void col2im_kernel(const T* cols, T* x, Window2d wd, int64_t n) {
     using A = compute_of<T>;  // sums of the half types in float
-    const int64_t L = w.OH * w.OW, nL = n * L, total = n * w.C * w.H * w.W;
-    const int64_t ext_h = (w.kh - 1) * w.dh + 1, ext_w = (w.kw - 1) * w.dw + 1;
-    for (int64_t idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; idx < total; idx += int64_t(gridDim.x) * blockDim.x) {
-        const int64_t xw = idx % w.W, xh = (idx / w.W) % w.H, c = (idx / (w.W * w.H)) % w.C, s = idx / (w.W * w.H * w.C);
-        const int64_t h_im = xh + w.ph, w_im = xw + w.pw;
-        const int64_t oh0 = h_im < ext_h ? 0 : (h_im - ext_h) / w.sh + 1, oh1 = min(h_im / w.sh + 1, w.OH);
-        const int64_t ow0 = w_im < ext_w ? 0 : (w_im - ext_w) / w.sw + 1, ow1 = min(w_im / w.sw + 1, w.OW);
+    const I C = I(wd.C), H = I(wd.H), W = I(wd.W), kh = I(wd.kh), kw = I(wd.kw), sh = I(wd.sh), sw = I(wd.sw);
+    const I dh = I(wd.dh), dw = I(wd.dw), OH = I(wd.OH), OW = I(wd.OW);
+    const I L = OH * OW, nL = I(n) * L, total = I(n) * C * H * W;
+    const I ext_h = (kh - 1) * dh + 1, ext_w = (kw - 1) * dw + 1;
+    for (I idx = I(blockIdx.x) * I(blockDim.x) + I(threadIdx.x); idx < total; idx += I(gridDim.x) * I(blockDim.x)) {
+        const I xw = idx % W, xh = (idx / W) % H, c = (idx / (W * H)) % C, s = idx / (W * H * C);
+        const I h_im = xh + I(wd.ph), w_im = xw + I(wd.pw);
+        const I oh0 = h_im < ext_h ? 0 : (h_im - ext_h) / sh + 1, oh1 = min(h_im / sh + 1, OH);
+        const I ow0 = w_im < ext_w ? 0 : (w_im - ext_w) / sw + 1, ow1 = min(w_im / sw + 1, OW);
         A acc = A(0);
-        for (int64_t oh = oh0; oh < oh1; ++oh) {
-            int64_t hk = h_im - oh * w.sh;
-            if (hk % w.dh) continue;
-            hk /= w.dh;
-            for (int64_t ow = ow0; ow < ow1; ++ow) {
-                int64_t wk = w_im - ow * w.sw;
-                if (wk % w.dw) continue;
-                wk /= w.dw;
-                const int64_t row = (c * w.kh + hk) * w.kw + wk;
-                acc += load<A>(cols[row * nL + s * L + oh * w.OW + ow]);
+        for (I oh = oh0; oh < oh1; ++oh) {
+            I hk = h_im - oh * sh;
+            if (dh != 1) {
+                if (hk % dh) continue;
+                hk /= dh;
+            }
+            for (I ow = ow0; ow < ow1; ++ow) {
+                I wk = w_im - ow * sw;
+                if (dw != 1) {
+                    if (wk % dw) continue;
+                    wk /= dw;
+                }
+                const int64_t row = (int64_t(c) * kh + hk) * kw + wk;
+                acc += load<A>(cols[row * nL + s * L + oh * OW + ow]);
             }
         }
         x[idx] = store<T>(acc);
     }
 }
+
+// Whether n indices (and a grid-stride step past the last) fit int32_t.
+bool fits_int32(int64_t n) { return n < (int64_t(1) << 30); }
 
 // One output of each plane's max pool: the window's largest value (NaN wins) and its flat index
 // h * W + w in the plane, the first one among equals (PyTorch's max_pool_forward_nchw).
@@ -121,9 +154,20 @@ __global__ void max_pool_backward_kernel(const T* gy, const int64_t* indices, T*
 void im2col(const void* x, void* cols, uint8_t dtype, const Window2d& w, int64_t n) {
     const int64_t total = w.C * w.kh * w.kw * n * w.OH * w.OW;
     if (total == 0) return;
+    const int64_t rows = w.C * w.kh * w.kw, nL = n * w.OH * w.OW;
     dispatch_floating(dtype, [&](auto* tag) {
         using T = std::remove_pointer_t<decltype(tag)>;
-        im2col_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(static_cast<const T*>(x), static_cast<T*>(cols), w, n);
+        const T* xt = static_cast<const T*>(x);
+        T* ct = static_cast<T*>(cols);
+        if (rows > 65535) {  // more taps than a grid's y extent: one thread per element
+            im2col_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(xt, ct, w, n);
+        } else {
+            const dim3 grid(unsigned(std::min<int64_t>((nL + kThreads - 1) / kThreads, 65535)), unsigned(rows));
+            if (fits_int32(nL) && fits_int32(n * w.C * w.H * w.W))
+                im2col_rows_kernel<T, int32_t><<<grid, kThreads, 0, current_stream()>>>(xt, ct, w, n);
+            else
+                im2col_rows_kernel<T, int64_t><<<grid, kThreads, 0, current_stream()>>>(xt, ct, w, n);
+        }
     });
     KILN_CUDA_CHECK(cudaGetLastError());
 }
@@ -133,7 +177,12 @@ void col2im(const void* cols, void* x, uint8_t dtype, const Window2d& w, int64_t
     if (total == 0) return;
     dispatch_floating(dtype, [&](auto* tag) {
         using T = std::remove_pointer_t<decltype(tag)>;
-        col2im_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(static_cast<const T*>(cols), static_cast<T*>(x), w, n);
+        const T* ct = static_cast<const T*>(cols);
+        T* xt = static_cast<T*>(x);
+        if (fits_int32(total) && fits_int32(n * w.OH * w.OW))
+            col2im_kernel<T, int32_t><<<blocks_for(total), kThreads, 0, current_stream()>>>(ct, xt, w, n);
+        else
+            col2im_kernel<T, int64_t><<<blocks_for(total), kThreads, 0, current_stream()>>>(ct, xt, w, n);
     });
     KILN_CUDA_CHECK(cudaGetLastError());
 }
