@@ -34,45 +34,34 @@ unsigned blocks_for(int64_t n) {
     return unsigned(b < 65535 * 64 ? b : 65535 * 64);  // grid-stride loops cover the rest
 }
 
-// cols[(c*kh + i)*kw + j][s*L + oh*OW + ow] = x[s][c][oh*sh - ph + i*dh][ow*sw - pw + j*dw] (0 outside)
-template <typename T>
-__global__ void im2col_kernel(const T* x, T* cols, Window2d w, int64_t n) {
-    const int64_t L = w.OH * w.OW, nL = n * L, K = w.kh * w.kw, total = w.C * K * nL;
-    for (int64_t idx = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; idx < total; idx += int64_t(gridDim.x) * blockDim.x) {
-        const int64_t col = idx % nL, row = idx / nL;
-        const int64_t s = col / L, l = col % L, oh = l / w.OW, ow = l % w.OW;
-        const int64_t c = row / K, k = row % K, i = k / w.kw, j = k % w.kw;
-        const int64_t h = oh * w.sh - w.ph + i * w.dh, x_w = ow * w.sw - w.pw + j * w.dw;
-        T v = store<T>(0.0f);
-        if (h >= 0 && h < w.H && x_w >= 0 && x_w < w.W) v = x[((s * w.C + c) * w.H + h) * w.W + x_w];
-        cols[idx] = v;
-    }
-}
-
-// The same for one row of cols (one (c, i, j) tap, blockIdx.y) at a time: the tap's offsets are
-// computed once per block and the column's (sample, oh, ow) with index type I (int32_t where every
-// index fits: integer division is the kernel's main cost, and 64-bit division costs several times
-// the 32-bit one); consecutive threads write consecutive columns and read consecutive inputs.
+// cols[(c*kh + i)*kw + j][s*L + oh*OW + ow] = x[s][c][oh*sh - ph + i*dh][ow*sw - pw + j*dw] (0 outside),
+// one row of cols (one (c, i, j) tap) per grid row, striding over rows past the grid's y extent: the
+// tap's offsets are computed once per row and the column's (sample, oh, ow) with index type I
+// (int32_t where every index fits: integer division is the kernel's main cost, and 64-bit division
+// costs several times the 32-bit one); consecutive threads write consecutive columns and read
+// consecutive inputs.
 template <typename T, typename I>
-__global__ void im2col_rows_kernel(const T* x, T* cols, Window2d w, int64_t n) {
-    const int64_t row = blockIdx.y, K = w.kh * w.kw, c = row / K;
-    const I k = I(row % K), i = k / I(w.kw), j = k % I(w.kw);
+__global__ void im2col_kernel(const T* x, T* cols, Window2d w, int64_t n) {
+    const int64_t K = w.kh * w.kw, rows = w.C * K, sample = w.C * w.H * w.W;
     const I L = I(w.OH * w.OW), OW = I(w.OW), nL = I(n) * L, H = I(w.H), W = I(w.W);
-    const I h_off = i * I(w.dh) - I(w.ph), w_off = j * I(w.dw) - I(w.pw);
-    const T* xc = x + c * w.H * w.W;
-    const int64_t sample = w.C * w.H * w.W;
-    T* out = cols + row * int64_t(nL);
-    for (I col = I(blockIdx.x) * I(blockDim.x) + I(threadIdx.x); col < nL; col += I(gridDim.x) * I(blockDim.x)) {
-        const I s = col / L, l = col - s * L, oh = l / OW, ow = l - oh * OW;
-        const I h = oh * I(w.sh) + h_off, xw = ow * I(w.sw) + w_off;
-        T v = store<T>(0.0f);
-        if (h >= 0 && h < H && xw >= 0 && xw < W) v = xc[int64_t(s) * sample + int64_t(h) * W + xw];
-        out[col] = v;
+    for (int64_t row = blockIdx.y; row < rows; row += gridDim.y) {
+        const int64_t c = row / K;
+        const I k = I(row % K), i = k / I(w.kw), j = k % I(w.kw);
+        const I h_off = i * I(w.dh) - I(w.ph), w_off = j * I(w.dw) - I(w.pw);
+        const T* xc = x + c * w.H * w.W;
+        T* out = cols + row * int64_t(nL);
+        for (I col = I(blockIdx.x) * I(blockDim.x) + I(threadIdx.x); col < nL; col += I(gridDim.x) * I(blockDim.x)) {
+            const I s = col / L, l = col - s * L, oh = l / OW, ow = l - oh * OW;
+            const I h = oh * I(w.sh) + h_off, xw = ow * I(w.sw) + w_off;
+            T v = store<T>(0.0f);
+            if (h >= 0 && h < H && xw >= 0 && xw < W) v = xc[int64_t(s) * sample + int64_t(h) * W + xw];
+            out[col] = v;
+        }
     }
 }
 
 // x[s][c][h][w] = the sum of the cols entries im2col would have read it into (PyTorch's col2im).
-// Index type I as im2col_rows_kernel's; the dilation tests are skipped for dilation 1.
+// Index type I as im2col_kernel's; the dilation tests are skipped for dilation 1.
 template <typename T, typename I>
 __global__ void col2im_kernel(const T* cols, T* x, Window2d wd, int64_t n) {
     using A = compute_of<T>;  // sums of the half types in float
@@ -152,22 +141,18 @@ __global__ void max_pool_backward_kernel(const T* gy, const int64_t* indices, T*
 }  // namespace
 
 void im2col(const void* x, void* cols, uint8_t dtype, const Window2d& w, int64_t n) {
-    const int64_t total = w.C * w.kh * w.kw * n * w.OH * w.OW;
-    if (total == 0) return;
     const int64_t rows = w.C * w.kh * w.kw, nL = n * w.OH * w.OW;
+    if (rows == 0 || nL == 0) return;
     dispatch_floating(dtype, [&](auto* tag) {
         using T = std::remove_pointer_t<decltype(tag)>;
         const T* xt = static_cast<const T*>(x);
         T* ct = static_cast<T*>(cols);
-        if (rows > 65535) {  // more taps than a grid's y extent: one thread per element
-            im2col_kernel<T><<<blocks_for(total), kThreads, 0, current_stream()>>>(xt, ct, w, n);
-        } else {
-            const dim3 grid(unsigned(std::min<int64_t>((nL + kThreads - 1) / kThreads, 65535)), unsigned(rows));
-            if (fits_int32(nL) && fits_int32(n * w.C * w.H * w.W))
-                im2col_rows_kernel<T, int32_t><<<grid, kThreads, 0, current_stream()>>>(xt, ct, w, n);
-            else
-                im2col_rows_kernel<T, int64_t><<<grid, kThreads, 0, current_stream()>>>(xt, ct, w, n);
-        }
+        const dim3 grid(unsigned(std::min<int64_t>((nL + kThreads - 1) / kThreads, 65535)),
+                        unsigned(std::min<int64_t>(rows, 65535)));
+        if (fits_int32(nL) && fits_int32(n * w.C * w.H * w.W))
+            im2col_kernel<T, int32_t><<<grid, kThreads, 0, current_stream()>>>(xt, ct, w, n);
+        else
+            im2col_kernel<T, int64_t><<<grid, kThreads, 0, current_stream()>>>(xt, ct, w, n);
     });
     KILN_CUDA_CHECK(cudaGetLastError());
 }

@@ -517,17 +517,8 @@ Tensor& exponential_(Tensor& t, double lambd) {
 }
 
 Tensor& random_(Tensor& t) {
-    if (t.device() == Device::CUDA) {
-        // The CPU's ranges below: [0, 2^63) for int64, [0, 2^digits] for floats, {0, 1} for bool.
-        const DType d = t.dtype();
-        const uint64_t range = d == DType::Bool ? 2
-                               : d == DType::Int64 ? (uint64_t(1) << 63)
-                               : d == DType::Float64 ? (uint64_t(1) << 53) + 1
-                               : d == DType::Float16 ? (1u << 11) + 1
-                               : d == DType::BFloat16 ? (1u << 8) + 1
-                                                      : (1u << 24) + 1;
-        return fill_on_gpu(t, range_fill(0, range));
-    }
+    // On the GPU: the same ranges as random_(0, None) ([0, 2^63) for int64, [0, 2^digits] for floats).
+    if (t.device() == Device::CUDA) return random_(t, 0, std::nullopt);
     Generator& g = generator();
     std::lock_guard<std::mutex> lock(g.mutex);
     // transformation::uniform_int: 64-bit draws for double/int64, 32-bit otherwise, reduced modulo

@@ -262,6 +262,14 @@ Value Interpreter::sys_modules_object(const std::string& name) {
     return v && !v->is(Kind::Module) ? *v : Value();
 }
 
+namespace {
+// The parent package's attribute for its submodule `name`: what sys.modules holds for it (CPython).
+void bind_submodule(Interpreter& in, ModuleObj& parent, const std::string& name, const Ref<ModuleObj>& m) {
+    Value swapped = in.sys_modules_object(name);
+    parent.dict.set(name.substr(name.rfind('.') + 1), swapped.is_null() ? Value(m.get()) : swapped);
+}
+}  // namespace
+
 Value Interpreter::import_value(const std::string& name) {
     if (Value v = sys_modules_object(name); !v.is_null()) return v;
     Ref<ModuleObj> m = import_module(name);
@@ -325,10 +333,7 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
         sync_sys_modules(name, nullptr);
         throw;
     }
-    if (parent) {
-        Value swapped = sys_modules_object(name);  // the parent's attribute is what sys.modules holds
-        parent->dict.set(name.substr(name.rfind('.') + 1), swapped.is_null() ? Value(m.get()) : swapped);
-    }
+    if (parent) bind_submodule(*this, *parent, name, m);
     return m;
 }
 
@@ -376,10 +381,7 @@ Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
         sync_sys_modules(name, nullptr);
         throw;
     }
-    if (parent) {
-        Value swapped = sys_modules_object(name);
-        parent->dict.set(name.substr(dot + 1), swapped.is_null() ? Value(m.get()) : swapped);
-    }
+    if (parent) bind_submodule(*this, *parent, name, m);
     return m;
 }
 

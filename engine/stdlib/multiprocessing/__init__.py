@@ -399,10 +399,9 @@ class Event:
         return self._flag
 
 
-class Condition:
-    def __init__(self, lock=None, *, ctx=None):
-        self._lock = lock if lock is not None else RLock()
-
+class _LockDelegate:
+    # acquire/release and the with-statement forwarded to self._lock (CPython's Condition and
+    # SynchronizedBase each forward them the same way).
     def acquire(self, *args):
         return self._lock.acquire(*args)
 
@@ -414,6 +413,11 @@ class Condition:
 
     def __exit__(self, *exc):
         return self._lock.__exit__(*exc)
+
+
+class Condition(_LockDelegate):
+    def __init__(self, lock=None, *, ctx=None):
+        self._lock = lock if lock is not None else RLock()
 
     def wait(self, timeout=None):
         return False
@@ -477,7 +481,7 @@ class _RawValue:
         return '%s(%r)' % (self._name, self.value)
 
 
-class Synchronized:
+class Synchronized(_LockDelegate):
     def __init__(self, obj, lock=None):
         self._obj = obj
         self._lock = lock if lock is not None else RLock()
@@ -495,18 +499,6 @@ class Synchronized:
 
     def get_lock(self):
         return self._lock
-
-    def acquire(self, *args):
-        return self._lock.acquire(*args)
-
-    def release(self):
-        self._lock.release()
-
-    def __enter__(self):
-        return self._lock.__enter__()
-
-    def __exit__(self, *exc):
-        return self._lock.__exit__(*exc)
 
     def __repr__(self):
         return '<Synchronized wrapper for %r>' % (self._obj,)
