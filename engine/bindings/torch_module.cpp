@@ -19,6 +19,7 @@
 #include "cuda/dispatch.h"
 #include "nn/modules.h"
 #include "ops/composite.h"
+#include "ops/rnn.h"
 #include "ops/tensor_extra.h"
 #include "tensor/iter.h"
 #include "tensor/parallel.h"
@@ -818,6 +819,15 @@ void register_functions(ModuleObj& m) {
             return wrap(ctc_loss(to_tensor(v[0], fn, "log_probs"), to_tensor(v[1], fn, "targets"), il, tl,
                                  to_int(v[4], "blank"), reductions[r], to_bool(v[6], fn, "zero_infinity")));
         });
+    // torch._kiln_lstm_layer: one LSTM layer's recurrence as one op (ops/rnn.cpp), which nn.LSTM runs on
+    // CUDA where PyTorch runs cuDNN's RNN (engine/stdlib/torch/nn/modules/rnn.py).
+    def(m, "_kiln_lstm_layer(xw, h0, c0, w_hh, b_hh, reverse)", [](Interpreter&, Args& v) {
+        const char* fn = "_kiln_lstm_layer";
+        Tensor b = is_none(v[4]) ? Tensor() : to_tensor(v[4], fn, "b_hh");
+        auto [out, h, c] = lstm_layer(to_tensor(v[0], fn, "xw"), to_tensor(v[1], fn, "h0"), to_tensor(v[2], fn, "c0"),
+                                      to_tensor(v[3], fn, "w_hh"), b, to_bool(v[5], fn, "reverse"));
+        return wrap_tuple({out, h, c});
+    });
     // torch.embedding_renorm_: F.embedding(_bag)'s max_norm (rows read renormalized in place).
     def(m, "embedding_renorm_(input, indices, max_norm, norm_type)", [](Interpreter&, Args& v) {
         const char* fn = "embedding_renorm_";

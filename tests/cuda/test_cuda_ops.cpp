@@ -14,6 +14,7 @@
 #include "cuda/cuda.h"
 #include "ops/native_backward.h"
 #include "ops/ops.h"
+#include "ops/rnn.h"
 #include "support/error.h"
 #include "vm/interpreter.h"
 
@@ -987,4 +988,49 @@ TEST_CASE("cuda: convolutions use TF32 unless torch.backends.cudnn.allow_tf32 is
         "torch.backends.cudnn.allow_tf32 = True\n"
         "print(torch.backends.cudnn.allow_tf32, tf32 < 0.2, tf32 > 20 * exact, exact < 1e-3)\n";
     CHECK(program_output(src) == "True True True True\n");
+}
+
+TEST_CASE("cuda: nn.LSTM runs as one recurrence op per layer and trains as on the CPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    // The layer op against the CPU's, forward and backward, both directions.
+    for (bool reverse : {false, true}) {
+        Tensor xw = rnd({6, 3, 20}), h0 = rnd({3, 5}), c0 = rnd({3, 5}), w = rnd({20, 5}), b = rnd({20});
+        for (Tensor* t : {&xw, &h0, &c0, &w, &b}) t->requires_grad_(true);
+        Tensor gx = gpu(xw.detach()), gh = gpu(h0.detach()), gc = gpu(c0.detach()), gw = gpu(w.detach()), gb = gpu(b.detach());
+        for (Tensor* t : {&gx, &gh, &gc, &gw, &gb}) t->requires_grad_(true);
+        auto [co, chh, ccc] = lstm_layer(xw, h0, c0, w, b, reverse);
+        auto [go, ghh, gcc] = lstm_layer(gx, gh, gc, gw, gb, reverse);
+        check_same(go, co, 1e-4, 1e-5);
+        check_same(ghh, chh, 1e-4, 1e-5);
+        check_same(gcc, ccc, 1e-4, 1e-5);
+        Tensor wo = rnd({6, 3, 5});
+        autograd::backward({add(sum(mul(co, wo)), sum(mul(ccc, chh)))});
+        autograd::backward({add(sum(mul(go, gpu(wo))), sum(mul(gcc, ghh)))});
+        check_same(gx.grad(), xw.grad(), 1e-4, 1e-5);
+        check_same(gh.grad(), h0.grad(), 1e-4, 1e-5);
+        check_same(gc.grad(), c0.grad(), 1e-4, 1e-5);
+        check_same(gw.grad(), w.grad(), 1e-4, 1e-5);
+        check_same(gb.grad(), b.grad(), 1e-4, 1e-5);
+    }
+    // A 2-layer bidirectional nn.LSTM training program prints the same on both devices.
+    const std::string body =
+        "import torch\n"
+        "import torch.nn as nn\n"
+        "torch.manual_seed(0)\n"
+        "m = nn.LSTM(6, 8, num_layers=2, bidirectional=True).to(DEV)\n"
+        "head = nn.Linear(16, 2).to(DEV)\n"
+        "opt = torch.optim.SGD(list(m.parameters()) + list(head.parameters()), lr=0.5)\n"
+        "x = torch.randn(7, 4, 6).to(DEV)\n"
+        "y = torch.randn(7, 4, 2).to(DEV)\n"
+        "for step in range(3):\n"
+        "    opt.zero_grad()\n"
+        "    out, (h, c) = m(x)\n"
+        "    loss = ((head(out) - y) ** 2).mean() + h.pow(2).mean() + c.abs().mean()\n"
+        "    loss.backward()\n"
+        "    opt.step()\n"
+        "print(round(loss.item(), 4), out.shape, h.shape, c.shape, out.device.type)\n";
+    std::string cpu = program_output("DEV = 'cpu'\n" + body);
+    std::string cud = program_output("DEV = 'cuda'\n" + body);
+    CHECK(cpu.substr(0, cpu.find("cpu")) == cud.substr(0, cud.find("cuda")));
+    CHECK(cud.find("cuda") != std::string::npos);
 }

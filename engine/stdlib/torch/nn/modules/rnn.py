@@ -244,6 +244,9 @@ class RNNBase(nn.Module):
         # input: (T, N, F) (batch_sizes None) or packed data (sum(batch_sizes), F).
         num_directions = 2 if self.bidirectional else 1
         is_lstm = self.mode == "LSTM"
+        if (is_lstm and batch_sizes is None and self.proj_size == 0 and input.is_cuda
+                and not torch.compiler.is_compiling() and not torch._C._get_tracing_state()):
+            return self._forward_lstm_layers(input, hx)
         if batch_sizes is None:
             steps = list(input.unbind(0))
         else:
@@ -279,6 +282,32 @@ class RNNBase(nn.Module):
         if is_lstm:
             return output, (hidden, torch.stack(c_n, 0))
         return output, hidden
+
+    def _forward_lstm_layers(self, input, hx):
+        # Where PyTorch runs cuDNN (an LSTM on CUDA): each layer and direction is one projection of all
+        # steps' inputs (one GEMM) and one recurrence op, torch._kiln_lstm_layer (ops/rnn.cpp), whose
+        # backward is one node, as cuDNN's CudnnRnnBackward0; between layers dropout covers the whole
+        # output at once.
+        num_directions = 2 if self.bidirectional else 1
+        flat = self._flat_weights
+        per = len(flat) // (self.num_layers * num_directions)
+        h_n, c_n = [], []
+        layer_input = input
+        for layer in range(self.num_layers):
+            outs = []
+            for direction in range(num_directions):
+                k = layer * num_directions + direction
+                w = flat[k * per:(k + 1) * per]
+                xw = F.linear(layer_input, w[0], w[2] if self.bias else None)
+                out, h, c = torch._kiln_lstm_layer(xw, hx[0][k], hx[1][k], w[1], w[3] if self.bias else None,
+                                                   direction == 1)
+                outs.append(out)
+                h_n.append(h)
+                c_n.append(c)
+            layer_input = outs[0] if num_directions == 1 else torch.cat(outs, 2)
+            if self.dropout > 0 and self.training and layer < self.num_layers - 1:
+                layer_input = F.dropout(layer_input, self.dropout, True)
+        return layer_input, (torch.stack(h_n, 0), torch.stack(c_n, 0))
 
     def forward(self, input, hx=None):
         from torch.nn.utils.rnn import PackedSequence
