@@ -2,6 +2,7 @@
 // torch.cuda.is_available() is False and making a CUDA tensor raises PyTorch's message. No CUDA
 // tensor can exist here, so the kernel entry points are never reached; they raise all the same.
 #include "cuda/cuda.h"
+#include "cuda/backward.h"
 #include "cuda/rnn.h"
 #include "support/error.h"
 
@@ -49,6 +50,11 @@ void attention_backward(const AttentionBackward&) { fail(); }
 void im2col(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
 void col2im(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
 void max_pool2d(const void*, void*, int64_t*, uint8_t, const Window2d&, int64_t) { fail(); }
+void gelu_backward(const void*, const void*, void*, uint8_t, int64_t, bool) { fail(); }
+void layer_norm_backward(const void*, const void*, const void*, const void*, const void*, void*, void*, uint8_t, int64_t,
+                         int64_t) {
+    fail();
+}
 void lstm_cell_forward(const void*, const void*, const void*, const void*, void*, void*, void*, uint8_t, int64_t, int64_t) {
     fail();
 }

@@ -20,6 +20,7 @@
 
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
+#include "cuda/backward.h"
 #include "cuda/dispatch.h"
 #include "ops/autocast.h"
 #include "ops/native_backward.h"
@@ -68,6 +69,60 @@ std::vector<int64_t> dim_range(int64_t begin, int64_t end) {
 }  // namespace
 
 // ---- layer_norm ----------------------------------------------------------------------------------
+
+namespace {
+// layer_norm's input gradient in one pass over the rows (PyTorch's layer_norm_grad_input kernels):
+// dx = rstd * (g·w - mean(g·w) - x̂ * mean(g·w * x̂)) per row, x̂ = (x - mean) * rstd, with the row means
+// accumulated in double on the CPU (as the forward's statistics); *gxhat = g * x̂ when asked (the
+// weight's gradient before its sum over the rows). x, mean and rstd are the forward's contiguous
+// compute-dtype tensors; the result has that dtype.
+Tensor layer_norm_backward_fused(const Tensor& grad, const Tensor& x, const Tensor& mean, const Tensor& rstd,
+                                 const Tensor& weight, int64_t M, int64_t N, Tensor* gxhat) {
+    const DType cdt = x.dtype();
+    Tensor g = contiguous(to_dtype(grad, cdt));
+    Tensor w = weight.defined() ? contiguous(to_dtype(weight.detach(), cdt)) : Tensor();
+    Tensor dx = Tensor::empty(x.sizes(), cdt, x.device());
+    if (gxhat) *gxhat = Tensor::empty(x.sizes(), cdt, x.device());
+    if (x.device() == Device::CUDA) {
+        cuda::layer_norm_backward(g.raw_data(), x.raw_data(), mean.raw_data(), rstd.raw_data(),
+                                  w.defined() ? w.raw_data() : nullptr, dx.raw_data(), gxhat ? gxhat->raw_data() : nullptr,
+                                  uint8_t(cdt), M, N);
+        return dx;
+    }
+    dispatch_float(cdt, [&](auto tag) {
+        using T = typename decltype(tag)::type;
+        const T* gp = g.data_ptr<T>();
+        const T* xp = x.data_ptr<T>();
+        const T* mp = mean.data_ptr<T>();
+        const T* rp = rstd.data_ptr<T>();
+        const T* wp = w.defined() ? w.data_ptr<T>() : nullptr;
+        T* dp = dx.data_ptr<T>();
+        T* hp = gxhat ? gxhat->data_ptr<T>() : nullptr;
+        parallel_for(0, M, grain_for(N), [&](int64_t b, int64_t e) {
+            for (int64_t r = b; r < e; ++r) {
+                const T* gr = gp + r * N;
+                const T* xr = xp + r * N;
+                const T mu = mp[r], rs = rp[r];
+                double a = 0, c = 0;
+                for (int64_t j = 0; j < N; ++j) {
+                    const T gw = wp ? gr[j] * wp[j] : gr[j];
+                    a += double(gw);
+                    c += double(gw * ((xr[j] - mu) * rs));
+                }
+                const T mean_gw = T(a / double(N)), mean_gwx = T(c / double(N));
+                for (int64_t j = 0; j < N; ++j) {
+                    const T gw = wp ? gr[j] * wp[j] : gr[j];
+                    const T xh = (xr[j] - mu) * rs;
+                    dp[r * N + j] = (gw - mean_gw - xh * mean_gwx) * rs;
+                    if (hp) hp[r * N + j] = gr[j] * xh;
+                }
+            }
+        });
+    });
+    return dx;
+}
+}  // namespace
+
 
 Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& weight, const Tensor& bias,
                   double eps) {
@@ -148,10 +203,19 @@ Tensor layer_norm(const Tensor& x, const Shape& normalized_shape, const Tensor& 
         autograd::record("NativeLayerNormBackward0", {x, weight, bias}, {out},
                          [=](const Grads& g) {
                              Tensor xs = sx.get(), w = sw.get();
-                             Tensor xhat = mul(sub(xs, mean_t), rstd_t);
-                             std::vector<int64_t> norm_dims = dim_range(axis, xs.dim());
                              std::vector<int64_t> batch_dims = dim_range(0, axis);
                              Grads out_grads(3);
+                             // One pass over the rows unless the gradient must be differentiable (create_graph).
+                             if (need_x && !autograd::grad_enabled()) {
+                                 Tensor gxhat;
+                                 out_grads[0] = layer_norm_backward_fused(g[0], xs, mean_t, rstd_t, has_w ? w : Tensor(),
+                                                                          M, N, need_w ? &gxhat : nullptr);
+                                 if (need_w) out_grads[1] = batch_dims.empty() ? gxhat : sum(gxhat, batch_dims);
+                                 if (need_b) out_grads[2] = batch_dims.empty() ? g[0] : sum(g[0], batch_dims);
+                                 return out_grads;
+                             }
+                             Tensor xhat = mul(sub(xs, mean_t), rstd_t);
+                             std::vector<int64_t> norm_dims = dim_range(axis, xs.dim());
                              if (need_x) {
                                  Tensor gw = has_w ? mul(g[0], w) : g[0];
                                  Tensor inner = sub(sub(gw, mean(gw, norm_dims, true)),
