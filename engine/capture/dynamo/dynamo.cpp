@@ -66,6 +66,35 @@ std::map<std::string, BackendCompiler>& backend_compilers() {
 // The callable a named backend turns a graph into: its registered compiler (inductor, aot_eager,
 // aot_eager_decomp_partition), or, for cudagraphs (its issue has not landed yet), the graph interpreter,
 // with the program told so once (never silently).
+// An example value without its data: the same sizes, strides, dtype, device and requires_grad on a
+// storage that holds no memory and raises if read (tensor/meta.h), as the FakeTensors PyTorch keeps
+// in node.meta['example_value'] hold none. Computed on a GPU, even meta-mode examples take device
+// memory (only CPU meta storage is address space alone): a kept graph's examples would otherwise
+// hold every activation of the traced forward for as long as the compiled code lives.
+Value without_data(const Value& v) {
+    if (v.is(Kind::Tuple)) {
+        std::vector<Value> items;
+        for (const Value& x : v.get<vm::Tuple>()->items) items.push_back(without_data(x));
+        return vm::new_tuple(std::move(items));
+    }
+    auto* obj = v.as<vm::TensorObj>();
+    if (!obj) return v;
+    const Tensor& t = obj->tensor;
+    auto storage = std::make_shared<Storage>();
+    storage->nbytes = t.impl()->storage->nbytes;
+    storage->device = t.device();
+    storage->meta = true;
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = std::move(storage);
+    impl->sizes = t.sizes();
+    impl->strides = t.strides();
+    impl->offset = t.storage_offset();
+    impl->dtype = t.dtype();
+    impl->requires_grad = t.requires_grad();
+    impl->is_parameter = t.impl()->is_parameter;
+    return vm::wrap_tensor(Tensor(std::move(impl)));
+}
+
 Value named_backend(vm::Interpreter& in, DynamoState& st, const CompileConfig& cfg, const Value& gm,
                     const std::vector<Value>& examples) {
     const std::string& name = cfg.backend_name;
@@ -275,6 +304,10 @@ Value compile_frame(vm::Interpreter& in, DynamoState& st, const CompileConfig& c
     e.code = t.code;
     e.compile_id = compile_id;
     e.graph = graph;
+    // A named back end has compiled the graph and nothing hands its examples to the program any more
+    // (explain() and Python back ends do: their graphs keep them).
+    if (!cfg.backend_name.empty() && !st.explain)
+        for (auto& n : graph->nodes) n->example = without_data(n->example);
     cc.entries.push_back(std::move(e));
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (st.explain) st.explain->compile_times.push_back({f.co->name, secs});
