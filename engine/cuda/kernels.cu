@@ -21,6 +21,7 @@
 #include "cuda/check.h"
 #include "cuda/scalar.cuh"
 #include "cuda/cuda.h"
+#include "cuda/index_check.h"
 #include "cuda/stream.h"
 #include "ops/pointwise_math.h"  // the KILN_PW_HD helpers (erfinv, digamma, bitwise_*, ...)
 
@@ -471,13 +472,27 @@ void fill(void* out, uint8_t dtype, int64_t n, Param v) {
 // ==== [SECTION] gather / scatter_add ===========================================================================
 
 namespace {
+// Set by an indexing kernel that met an index outside [0, dim_size) (cuda/index_check.h); the op's
+// name is kept on the host when the kernel is launched (the last checked launch names it).
+__device__ int g_index_error = 0;
+const char* g_index_op = "";
+
 template <typename T>
 struct GatherF {
     T* out;
     const int64_t* index;
     const T* src;
     int64_t dim_stride;
-    __device__ void operator()(const int64_t* off) const { out[off[0]] = src[off[2] + index[off[1]] * dim_stride]; }
+    int64_t dim_size;  // < 0: unchecked
+    __device__ void operator()(const int64_t* off) const {
+        const int64_t i = index[off[1]];
+        if (dim_size >= 0 && (i < 0 || i >= dim_size)) {
+            atomicExch(&g_index_error, 1);
+            out[off[0]] = T(0);
+            return;
+        }
+        out[off[0]] = src[off[2] + i * dim_stride];
+    }
 };
 
 
@@ -487,27 +502,63 @@ struct ScatterAddF {
     const int64_t* index;
     const T* src;
     int64_t dim_stride;
-    __device__ void operator()(const int64_t* off) const { atomic_add(out + off[0] + index[off[1]] * dim_stride, src[off[2]]); }
+    int64_t dim_size;  // < 0: unchecked
+    __device__ void operator()(const int64_t* off) const {
+        const int64_t i = index[off[1]];
+        if (dim_size >= 0 && (i < 0 || i >= dim_size)) {
+            atomicExch(&g_index_error, 1);
+            return;
+        }
+        atomic_add(out + off[0] + i * dim_stride, src[off[2]]);
+    }
 };
 }  // namespace
 
-void gather(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride) {
+void gather_checked(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride,
+                    int64_t dim_size, const char* op) {
     const Operand* ops[] = {&out, &index, &src};
+    if (dim_size >= 0) g_index_op = op;
     dispatch(out.dtype, [&](auto* tag) {
         using T = std::remove_pointer_t<decltype(tag)>;
-        launch<3>(g, ops, GatherF<T>{(T*)out.data, (const int64_t*)index.data, (const T*)src.data, dim_stride});
+        launch<3>(g, ops, GatherF<T>{(T*)out.data, (const int64_t*)index.data, (const T*)src.data, dim_stride, dim_size});
     });
 }
 
-void scatter_add(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride) {
+void scatter_add_checked(const Geometry& g, const Operand& out, const Operand& index, const Operand& src,
+                         int64_t dim_stride, int64_t dim_size, const char* op) {
     const Operand* ops[] = {&out, &index, &src};
+    if (dim_size >= 0) g_index_op = op;
     dispatch(out.dtype, [&](auto* tag) {
         using T = std::remove_pointer_t<decltype(tag)>;
         if constexpr (std::is_same_v<T, bool>)
             KILN_FAIL(NotImplementedError, "Could not run 'aten::scatter_add' with bool tensors on the 'CUDA' backend");
         else
-            launch<3>(g, ops, ScatterAddF<T>{(T*)out.data, (const int64_t*)index.data, (const T*)src.data, dim_stride});
+            launch<3>(g, ops,
+                      ScatterAddF<T>{(T*)out.data, (const int64_t*)index.data, (const T*)src.data, dim_stride, dim_size});
     });
+}
+
+void gather(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride) {
+    gather_checked(g, out, index, src, dim_stride, -1, "");
+}
+
+void scatter_add(const Geometry& g, const Operand& out, const Operand& index, const Operand& src, int64_t dim_stride) {
+    scatter_add_checked(g, out, index, src, dim_stride, -1, "");
+}
+
+void raise_pending_index_error() {
+    int flag = 0;
+    KILN_CUDA_CHECK(cudaMemcpyFromSymbol(&flag, g_index_error, sizeof(int)));
+    if (!flag) return;
+    const int zero = 0;
+    KILN_CUDA_CHECK(cudaMemcpyToSymbol(g_index_error, &zero, sizeof(int)));
+    KILN_FAIL(RuntimeError,
+              "CUDA error: device-side assert triggered\nCUDA kernel errors might be asynchronously reported at some "
+              "other API call, so the stacktrace below might be incorrect.\nFor debugging consider passing "
+              "CUDA_LAUNCH_BLOCKING=1\nCompile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.\n"
+              "(Kiln: an index was out of range in ", g_index_op,
+              " on the GPU, checked on the device; on the CPU the same call raises at once. The kernel skipped it and the "
+              "error surfaced at this call, the next one that waited for the GPU.)");
 }
 
 // ==== [SECTION] reductions ======================================================================================

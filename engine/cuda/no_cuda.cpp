@@ -3,6 +3,7 @@
 // tensor can exist here, so the kernel entry points are never reached; they raise all the same.
 #include "cuda/cuda.h"
 #include "cuda/backward.h"
+#include "cuda/index_check.h"
 #include "cuda/rnn.h"
 #include "support/error.h"
 
@@ -50,6 +51,13 @@ void attention_backward(const AttentionBackward&) { fail(); }
 void im2col(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
 void col2im(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
 void max_pool2d(const void*, void*, int64_t*, uint8_t, const Window2d&, int64_t) { fail(); }
+void gather_checked(const Geometry&, const Operand&, const Operand&, const Operand&, int64_t, int64_t, const char*) {
+    fail();
+}
+void scatter_add_checked(const Geometry&, const Operand&, const Operand&, const Operand&, int64_t, int64_t, const char*) {
+    fail();
+}
+void raise_pending_index_error() {}
 void gelu_backward(const void*, const void*, void*, uint8_t, int64_t, bool) { fail(); }
 void layer_norm_backward(const void*, const void*, const void*, const void*, const void*, void*, void*, uint8_t, int64_t,
                          int64_t) {

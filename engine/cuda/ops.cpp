@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "cuda/dispatch.h"
+#include "cuda/index_check.h"
 #include "support/error.h"
 #include "tensor/meta.h"
 
@@ -209,7 +210,8 @@ void gather_tensor(const Tensor& out, const Tensor& src, int64_t dim, const Tens
     Tensor idx = on_device(index);
     Tensor sv = indexed_view(src, index.sizes(), dim);
     Described d = describe(out, {&idx, &sv});
-    gather(d.g, d.ops[0], d.ops[1], d.ops[2], src.strides()[size_t(dim)]);
+    gather_checked(d.g, d.ops[0], d.ops[1], d.ops[2], src.strides()[size_t(dim)], src.dim() ? src.sizes()[size_t(dim)] : 1,
+                   "gather");
 }
 
 void scatter_add_tensor(const Tensor& out, int64_t dim, const Tensor& index, const Tensor& src) {
@@ -219,7 +221,8 @@ void scatter_add_tensor(const Tensor& out, int64_t dim, const Tensor& index, con
     Tensor sv = indexed_view(s, index.sizes(), dim);
     sv.impl()->strides[size_t(dim)] = s.strides()[size_t(dim)];
     Described d = describe(ov, {&idx, &sv});
-    scatter_add(d.g, d.ops[0], d.ops[1], d.ops[2], out.strides()[size_t(dim)]);
+    scatter_add_checked(d.g, d.ops[0], d.ops[1], d.ops[2], out.strides()[size_t(dim)],
+                        out.dim() ? out.sizes()[size_t(dim)] : 1, "scatter_add");
 }
 
 // Meta mode (tensor/meta.h: AOT autograd's example values, the back end's re-trace): the pointwise

@@ -19,6 +19,7 @@
 
 #include "cuda/cuda.h"
 #include "cuda/check.h"
+#include "cuda/index_check.h"
 #include "cuda/stream.h"
 
 namespace kiln::cuda {
@@ -83,6 +84,7 @@ const char* device_name() { return device_state().name; }
 void synchronize() {
     if (!is_available()) fail_unavailable();
     KILN_CUDA_CHECK(cudaDeviceSynchronize());
+    raise_pending_index_error();
 }
 
 // ==== caching allocator =========================================================================
@@ -222,6 +224,7 @@ void memcpy(void* dst, const void* src, size_t nbytes, CopyKind kind) {
     // cudaMemcpy on the default stream: ordered after queued kernels; device-to-host returns when
     // the bytes have arrived (so a fault of an earlier kernel is reported here).
     KILN_CUDA_CHECK(cudaMemcpy(dst, src, nbytes, k));
+    if (kind == CopyKind::DeviceToHost) raise_pending_index_error();
 }
 
 void copy_async(void* dst, const void* src, size_t nbytes) {

@@ -159,6 +159,7 @@ void for_each_row(const RowWalk& w, int64_t row_len, F&& f) {
 // Every index value must lie in [0, size); the message is PyTorch's scatter/gather one.
 void check_index_bounds(const Tensor& index, int64_t d, int64_t size) {
     if (meta_mode()) return;  // example values carry no indices to check (the real call checks them)
+    if (index.device() == Device::CUDA) return;  // checked by the kernel, on the device (cuda/index_check.h)
     std::vector<int64_t> v = index.to_int_vector();
     for (int64_t i : v)
         KILN_CHECK(i >= 0 && i < size, RuntimeError, "index ", i, " is out of bounds for dimension ", d, " with size ",
@@ -311,14 +312,17 @@ Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index_in) {
         }
         return out;
     }
-    std::vector<int64_t> idx = index.to_int_vector();
-    KILN_CHECK(t.dim() > 0 || idx.size() == 1, IndexError, "index_select(): Index to scalar can have only 1 value, got ",
-               idx.size(), " value(s)");
+    KILN_CHECK(t.dim() > 0 || index.numel() == 1, IndexError, "index_select(): Index to scalar can have only 1 value, got ",
+               index.numel(), " value(s)");
+    const bool on_gpu = cuda::common_device({t, index}) == Device::CUDA;
+    // The host checks the indices on the CPU; on the GPU the gather kernel does (cuda/index_check.h),
+    // so the host does not wait for the device here.
+    std::vector<int64_t> idx = on_gpu ? std::vector<int64_t>() : index.to_int_vector();
     const int64_t size = t.dim() == 0 ? 1 : t.sizes()[size_t(d)];
     for (int64_t i : idx) KILN_CHECK(i >= 0 && i < size, IndexError, "index out of range in self");
     Shape out_shape = t.sizes();
-    if (t.dim() > 0) out_shape[size_t(d)] = int64_t(idx.size());
-    if (cuda::common_device({t, index}) == Device::CUDA) {
+    if (t.dim() > 0) out_shape[size_t(d)] = index.numel();
+    if (on_gpu) {
         Tensor out = Tensor::empty(out_shape, t.dtype(), Device::CUDA);
         if (t.dim() == 0) copy_(out, t.detach());
         else cuda::gather_tensor(out, t.detach(), d, expanded_index(index, d, out_shape));

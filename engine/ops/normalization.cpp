@@ -580,13 +580,12 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
         KILN_CHECK(*pad < num && *pad >= -num, ValueError, "Padding_idx must be within num_embeddings");
         if (*pad < 0) *pad += num;
     }
-    std::vector<int64_t> idx = indices.to_int_vector();
-    for (int64_t i : idx) KILN_CHECK(i >= 0 && i < num, IndexError, "index out of range in self");
     Shape out_shape = indices.sizes();
     out_shape.push_back(D);
     if (cuda::common_device({indices, weight}) == Device::CUDA) {
-        // On the GPU: rows gathered by index_select (its backward scatters into the weight); the
-        // padding row's gradient is cut by taking its value from a detached copy.
+        // On the GPU: rows gathered by index_select (its backward scatters into the weight; the kernels
+        // check the indices on the device, cuda/index_check.h); the padding row's gradient is cut by
+        // taking its value from a detached copy.
         Tensor flat = reshape(indices.detach(), {-1});
         Tensor rows = index_select(weight, 0, flat);
         if (pad) {
@@ -600,6 +599,8 @@ Tensor embedding(const Tensor& indices, const Tensor& weight, std::optional<int6
         }
         return reshape(rows, out_shape);
     }
+    std::vector<int64_t> idx = indices.to_int_vector();
+    for (int64_t i : idx) KILN_CHECK(i >= 0 && i < num, IndexError, "index out of range in self");
     Tensor wc;
     {
         autograd::NoGradGuard no_grad;
@@ -632,10 +633,21 @@ Tensor embedding_dense_backward(const Tensor& grad, const Tensor& indices, int64
     autograd::NoGradGuard no_grad;
     const int64_t D = grad.dim() == 0 ? 1 : grad.size(-1);
     if (meta_mode()) return Tensor::empty({num_weights, D}, compute_dtype(grad.dtype()), grad.device());
-    if (grad.device() == Device::CUDA)  // the host loop, then back (the CUDA path of embedding itself uses index_select)
-        return to_device(embedding_dense_backward(to_device(grad, Device::CPU), to_device(indices, Device::CPU), num_weights,
-                                                  padding_idx),
-                         Device::CUDA);
+    if (grad.device() == Device::CUDA) {
+        // On the GPU: each gradient row added into its weight row by scatter_add (atomics; the indices
+        // checked on the device), then the padding row cleared.
+        Tensor flat = reshape(to_device(indices, Device::CUDA), {-1});
+        KILN_CHECK(grad.numel() == flat.numel() * D, RuntimeError, "embedding_dense_backward: a gradient of ",
+                   shape_str(grad.sizes()), " does not match ", flat.numel(), " indices");
+        Tensor g2 = contiguous(reshape(grad, {flat.numel(), D}));
+        Tensor gw = zeros({num_weights, D}, {g2.dtype(), Device::CUDA});
+        if (flat.numel() > 0) cuda::scatter_add_tensor(gw, 0, expand(unsqueeze(flat, 1), {flat.numel(), D}), g2);
+        if (padding_idx >= 0 && padding_idx < num_weights) {
+            Tensor row = select(gw, 0, padding_idx);
+            fill_(row, Scalar(0.0));
+        }
+        return gw;
+    }
     std::vector<int64_t> idx = indices.to_int_vector();
     KILN_CHECK(grad.numel() == int64_t(idx.size()) * D, RuntimeError, "embedding_dense_backward: a gradient of ",
                shape_str(grad.sizes()), " does not match ", idx.size(), " indices");

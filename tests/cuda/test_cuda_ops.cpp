@@ -1034,3 +1034,35 @@ TEST_CASE("cuda: nn.LSTM runs as one recurrence op per layer and trains as on th
     CHECK(cpu.substr(0, cpu.find("cpu")) == cud.substr(0, cud.find("cuda")));
     CHECK(cud.find("cuda") != std::string::npos);
 }
+
+TEST_CASE("cuda: indexing ops check their indices on the device, without waiting for the GPU", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    // An embedding with padding_idx trains as on the CPU (its backward adds the rows on the device; a row
+    // whose gradient sums to zero may round to -0.0 on one device, hence the + 0.0).
+    const std::string body =
+        "import torch\n"
+        "import torch.nn as nn\n"
+        "import torch.nn.functional as F\n"
+        "torch.manual_seed(0)\n"
+        "emb = nn.Embedding(10, 4, padding_idx=2).to(DEV)\n"
+        "idx = torch.tensor([[1, 2, 3, 3], [9, 0, 2, 1]]).to(DEV)\n"
+        "tgt = torch.tensor([1, 0, 3, 2, 1, 1, 0, 3]).to(DEV)\n"
+        "out = emb(idx).reshape(8, 4)\n"
+        "loss = F.cross_entropy(out, tgt) + emb.weight.index_select(0, idx[0]).sum()\n"
+        "loss.backward()\n"
+        "print(round(loss.item(), 4), [round(v, 4) + 0.0 for v in emb.weight.grad.sum(1).tolist()])\n";
+    std::string cpu = program_output("DEV = 'cpu'\n" + body);
+    std::string cud = program_output("DEV = 'cuda'\n" + body);
+    CHECK(cpu == cud);
+    // An index out of range is skipped by the kernel and reported at the next call that waits for the GPU.
+    std::string bad = program_output(
+        "import torch\n"
+        "w = torch.randn(5, 3, device='cuda')\n"
+        "try:\n"
+        "    r = torch.nn.functional.embedding(torch.tensor([1, 7], device='cuda'), w)\n"
+        "    print(r.sum().item())\n"
+        "except RuntimeError as e:\n"
+        "    print(str(e).splitlines()[0])\n"
+        "print(w.index_select(0, torch.tensor([4], device='cuda')).shape, 'recovered')\n");
+    CHECK(bad == "CUDA error: device-side assert triggered\ntorch.Size([1, 3]) recovered\n");
+}
