@@ -221,8 +221,15 @@ void memcpy(void* dst, const void* src, size_t nbytes, CopyKind kind) {
     KILN_CHECK(!recording(), RuntimeError,
                "a copy between host and device cannot be recorded into a CUDA graph (the host would wait for "
                "work that has not run)");
-    // cudaMemcpy on the default stream: ordered after queued kernels; device-to-host returns when
-    // the bytes have arrived (so a fault of an earlier kernel is reported here).
+    // Host-to-device: cudaMemcpyAsync on the current stream stages the host bytes before it returns
+    // (the caller may free them) and orders the copy after the queued kernels without making the
+    // host wait for them (cudaMemcpy would: a torch.arange or a tensor literal moved to the GPU
+    // drained the queue each time). Device-to-host: cudaMemcpy, which returns when the bytes have
+    // arrived (so a fault of an earlier kernel is reported here).
+    if (kind == CopyKind::HostToDevice) {
+        KILN_CUDA_CHECK(cudaMemcpyAsync(dst, src, nbytes, k, current_stream()));
+        return;
+    }
     KILN_CUDA_CHECK(cudaMemcpy(dst, src, nbytes, k));
     if (kind == CopyKind::DeviceToHost) raise_pending_index_error();
 }

@@ -252,7 +252,7 @@ std::vector<Tensor> BatchNorm::forward(const std::vector<Tensor>& inputs) {
         Tensor nbt = buffer("num_batches_tracked");
         if (nbt.defined()) {
             autograd::NoGradGuard no_grad;
-            copy_(nbt, scalar_tensor(Scalar(nbt.item().to_int() + 1), DType::Int64));
+            add_(nbt, Scalar(int64_t(1)));  // in place where it lives: on a GPU, no wait for the device
             if (!momentum) factor = 1.0 / double(nbt.item().to_int());  // cumulative moving average
         }
     }
