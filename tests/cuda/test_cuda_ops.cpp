@@ -83,6 +83,14 @@ std::string program_output(const std::string& src) {
     return out;
 }
 
+// A program's output with DEV = 'cpu' and with DEV = 'cuda' prepended (the CPU is the oracle).
+struct BothOutputs {
+    std::string cpu, cuda;
+};
+BothOutputs outputs_on_both(const std::string& body) {
+    return {program_output("DEV = 'cpu'\n" + body), program_output("DEV = 'cuda'\n" + body)};
+}
+
 }  // namespace
 
 // ---- without a GPU ------------------------------------------------------------------------------------
@@ -872,8 +880,7 @@ TEST_CASE("cuda: a model program runs on the GPU and matches the CPU", "[cuda]")
         "    loss.backward()\n"
         "    opt.step()\n"
         "print(round(loss.item(), 4), m[0].weight.device.type)\n";
-    std::string cpu = program_output("DEV = 'cpu'\n" + body);
-    std::string cud = program_output("DEV = 'cuda'\n" + body);
+    auto [cpu, cud] = outputs_on_both(body);
     CHECK(cpu.substr(0, cpu.find(' ')) == cud.substr(0, cud.find(' ')));
     CHECK(cud.find("cuda") != std::string::npos);
 }
@@ -1029,8 +1036,7 @@ TEST_CASE("cuda: nn.LSTM runs as one recurrence op per layer and trains as on th
         "    loss.backward()\n"
         "    opt.step()\n"
         "print(round(loss.item(), 4), out.shape, h.shape, c.shape, out.device.type)\n";
-    std::string cpu = program_output("DEV = 'cpu'\n" + body);
-    std::string cud = program_output("DEV = 'cuda'\n" + body);
+    auto [cpu, cud] = outputs_on_both(body);
     CHECK(cpu.substr(0, cpu.find("cpu")) == cud.substr(0, cud.find("cuda")));
     CHECK(cud.find("cuda") != std::string::npos);
 }
@@ -1051,8 +1057,7 @@ TEST_CASE("cuda: indexing ops check their indices on the device, without waiting
         "loss = F.cross_entropy(out, tgt) + emb.weight.index_select(0, idx[0]).sum()\n"
         "loss.backward()\n"
         "print(round(loss.item(), 4), [round(v, 4) + 0.0 for v in emb.weight.grad.sum(1).tolist()])\n";
-    std::string cpu = program_output("DEV = 'cpu'\n" + body);
-    std::string cud = program_output("DEV = 'cuda'\n" + body);
+    auto [cpu, cud] = outputs_on_both(body);
     CHECK(cpu == cud);
     // An index out of range is skipped by the kernel and reported at the next call that waits for the GPU.
     std::string bad = program_output(
