@@ -17,6 +17,7 @@
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
 #include "cuda/dispatch.h"
+#include "cuda/sync_debug.h"
 #include "nn/modules.h"
 #include "ops/composite.h"
 #include "ops/rnn.h"
@@ -1225,6 +1226,32 @@ void cuda_module(Interpreter&, ModuleObj& m) {
     def(m, "synchronize(device=None)", [](Interpreter&, Args&) {
         cuda::synchronize();
         return Value::none();
+    });
+    // torch.cuda.set_sync_debug_mode / get_sync_debug_mode (cuda/sync_debug.h): warn on, or refuse,
+    // each operation that makes the host wait for the GPU.
+    def(m, "set_sync_debug_mode(debug_mode)", [](Interpreter&, Args& v) {
+        if (!cuda::is_available()) cuda::synchronize();  // _lazy_init(): PyTorch's "not compiled"/"no GPU" message
+        int mode = 0;
+        if (v[0].is(Kind::Str)) {
+            const std::string& s = v[0].get<vm::Str>()->s;
+            if (s == "default") mode = 0;
+            else if (s == "warn") mode = 1;
+            else if (s == "error") mode = 2;
+            else raise(types().RuntimeError, "invalid value of debug_mode, expected one of `default`, `warn`, `error`");
+        } else {
+            mode = int(to_int(v[0], "debug_mode"));
+        }
+        cuda::set_sync_hook([](int level) {
+            Interpreter* in = current_interpreter_or_null();
+            if (level >= 2) raise(types().RuntimeError, "called a synchronizing CUDA operation");
+            if (in) emit_warning(*in, new_str("called a synchronizing CUDA operation"), types().UserWarning);
+        });
+        cuda::set_sync_debug_mode(mode);
+        return Value::none();
+    });
+    def(m, "get_sync_debug_mode()", [](Interpreter&, Args&) {
+        if (!cuda::is_available()) cuda::synchronize();
+        return Value::integer(cuda::sync_debug_mode());
     });
     def(m, "get_device_name(device=None)", [](Interpreter&, Args&) {
         if (!cuda::is_available()) cuda::synchronize();

@@ -5,6 +5,7 @@
 #include "cuda/backward.h"
 #include "cuda/index_check.h"
 #include "cuda/rnn.h"
+#include "cuda/sync_debug.h"
 #include "support/error.h"
 
 namespace kiln::cuda {
@@ -58,6 +59,9 @@ void scatter_add_checked(const Geometry&, const Operand&, const Operand&, const 
     fail();
 }
 void raise_pending_index_error() {}
+void set_sync_debug_mode(int) { fail(); }
+int sync_debug_mode() { fail(); }
+void set_sync_hook(void (*)(int)) {}
 void gelu_backward(const void*, const void*, void*, uint8_t, int64_t, bool) { fail(); }
 void layer_norm_backward(const void*, const void*, const void*, const void*, const void*, void*, void*, uint8_t, int64_t,
                          int64_t) {

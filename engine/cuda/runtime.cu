@@ -20,6 +20,7 @@
 #include "cuda/cuda.h"
 #include "cuda/check.h"
 #include "cuda/index_check.h"
+#include "cuda/sync_debug.h"
 #include "cuda/stream.h"
 
 namespace kiln::cuda {
@@ -209,6 +210,17 @@ void empty_cache() {
     allocator().release_cache_locked();
 }
 
+// ==== sync debug mode ==========================================================================
+
+namespace {
+int g_sync_debug_mode = 0;
+void (*g_sync_hook)(int) = nullptr;
+}  // namespace
+
+void set_sync_debug_mode(int mode) { g_sync_debug_mode = mode; }
+int sync_debug_mode() { return g_sync_debug_mode; }
+void set_sync_hook(void (*hook)(int)) { g_sync_hook = hook; }
+
 // ==== copies ====================================================================================
 
 void memcpy(void* dst, const void* src, size_t nbytes, CopyKind kind) {
@@ -230,6 +242,7 @@ void memcpy(void* dst, const void* src, size_t nbytes, CopyKind kind) {
         KILN_CUDA_CHECK(cudaMemcpyAsync(dst, src, nbytes, k, current_stream()));
         return;
     }
+    if (g_sync_debug_mode != 0 && g_sync_hook) g_sync_hook(g_sync_debug_mode);  // before the wait, as PyTorch's
     KILN_CUDA_CHECK(cudaMemcpy(dst, src, nbytes, k));
     if (kind == CopyKind::DeviceToHost) raise_pending_index_error();
 }

@@ -1071,3 +1071,52 @@ TEST_CASE("cuda: indexing ops check their indices on the device, without waiting
         "print(w.index_select(0, torch.tensor([4], device='cuda')).shape, 'recovered')\n");
     CHECK(bad == "CUDA error: device-side assert triggered\ntorch.Size([1, 3]) recovered\n");
 }
+
+TEST_CASE("cuda: set_sync_debug_mode warns at each wait for the GPU, and a training step has none", "[cuda]") {
+    if (!cuda::is_available()) {
+        CHECK(program_output("import torch\ntorch.cuda.set_sync_debug_mode('warn')\n").find("error: ") == 0);
+        SUCCEED("skipped: no CUDA device (torch.cuda.is_available() is False)");
+        return;
+    }
+    const std::string out = program_output(
+        "import warnings\n"
+        "import torch\n"
+        "import torch.nn as nn\n"
+        "import torch.nn.functional as F\n"
+        "torch.manual_seed(0)\n"
+        "emb = nn.Embedding(50, 16).cuda()\n"
+        "head = nn.Linear(16, 50).cuda()\n"
+        "bn = nn.BatchNorm1d(16).cuda()\n"
+        "opt = torch.optim.AdamW(list(emb.parameters()) + list(head.parameters()) + list(bn.parameters()), lr=0.01)\n"
+        "idx = torch.randint(50, (8, 4)).cuda()\n"
+        "tgt = torch.arange(32, device='cuda') % 50\n"
+        "torch.cuda.set_sync_debug_mode('warn')\n"
+        "print(torch.cuda.get_sync_debug_mode())\n"
+        "with warnings.catch_warnings(record=True) as w:\n"
+        "    warnings.simplefilter('always')\n"
+        "    for step in range(2):\n"
+        "        opt.zero_grad()\n"
+        "        h = bn(emb(idx).reshape(32, 16))\n"
+        "        loss = F.cross_entropy(head(h), tgt)\n"
+        "        loss.backward()\n"
+        "        opt.step()\n"
+        "    print('waits in the steps:', len(w))\n"
+        "    v = loss.item()\n"
+        "    print('waits after item():', len(w), str(w[-1].message), w[-1].category.__name__)\n"
+        "torch.cuda.set_sync_debug_mode('error')\n"
+        "try:\n"
+        "    loss.item()\n"
+        "except RuntimeError as e:\n"
+        "    print('error:', e)\n"
+        "torch.cuda.set_sync_debug_mode(0)\n"
+        "try:\n"
+        "    torch.cuda.set_sync_debug_mode('loud')\n"
+        "except RuntimeError as e:\n"
+        "    print(e)\n");
+    CHECK(out ==
+          "1\n"
+          "waits in the steps: 0\n"
+          "waits after item(): 1 called a synchronizing CUDA operation UserWarning\n"
+          "error: called a synchronizing CUDA operation\n"
+          "invalid value of debug_mode, expected one of `default`, `warn`, `error`\n");
+}
