@@ -6,6 +6,8 @@
 # PyTorch's CPU cells: gates = linear(x, W_ih, b_ih) + linear(h, W_hh, b_hh); LSTM chunks (i, f, g, o),
 # GRU chunks (r, z, n) with n = tanh(x_n + r * h_n) and h' = n + z * (h - n). Inputs may be
 # PackedSequences (torch.nn.utils.rnn): each step runs on the batch_sizes[t] longest sequences.
+# An LSTM without projections on CUDA (where PyTorch runs cuDNN) runs each layer as one op instead,
+# torch._kiln_lstm_layer (ops/rnn.cpp), outside tracing and Dynamo, which see the cell as ops.
 import math
 import warnings
 
