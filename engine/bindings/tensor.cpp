@@ -2324,6 +2324,8 @@ void add_deprecated_alpha_overloads() {
     }
 }
 
+void register_untyped_storage_type();  // below: torch.UntypedStorage
+
 void register_tensor_type(const TypeTable& t) {
     g_tensor = t.tensor;
     register_node_type();
@@ -2345,6 +2347,7 @@ void register_tensor_type(const TypeTable& t) {
     register_dunders();
     add_deprecated_alpha_overloads();
     register_constructors();
+    register_untyped_storage_type();
     for (const char* n : {"max", "min", "sort", "topk", "median"}) def_tuple_protocol(return_type(n));
     def_tuple_protocol(return_type("aminmax", "min", "max"));
 }
@@ -2359,7 +2362,84 @@ std::optional<DType> legacy_tensor_type_dtype(const Value& v) {
     return std::nullopt;
 }
 
+// ---- torch.UntypedStorage ----------------------------------------------------------------------------
+// x.untyped_storage(): the bytes under a tensor and all its views, as PyTorch's UntypedStorage: its
+// length and nbytes() are the whole allocation's, data_ptr() its first byte, indexing and tolist() read
+// bytes (uint8 values). Its __sizeof__ is PyTorch's _StorageBase.__sizeof__: the object's own size
+// plus the bytes, so sys.getsizeof(storage) is 56 + nbytes (torchinfo's "Input size").
+Type* g_untyped_storage_type = nullptr;
+
+struct StorageObj : NativeObj {
+    StorageObj(std::shared_ptr<Storage> s) : NativeObj(g_untyped_storage_type), storage(std::move(s)) {}
+    std::shared_ptr<Storage> storage;
+};
+
+const std::shared_ptr<Storage>& storage_of(const CallArgs& a) {
+    auto* o = native_cast<StorageObj>(a.args[0]);
+    if (!o) raise(T().TypeError, str("descriptor requires a 'torch.UntypedStorage' object but received a '", type_name(a.args[0]), "'"));
+    return o->storage;
+}
+
+// The storage's bytes as a flat uint8 tensor (read from the GPU when the storage is there).
+Tensor storage_bytes(const std::shared_ptr<Storage>& st) {
+    auto impl = std::make_shared<TensorImpl>();
+    impl->storage = st;
+    impl->sizes = {int64_t(st->nbytes)};
+    impl->strides = {1};
+    impl->dtype = DType::UInt8;
+    return Tensor(impl).host_snapshot();
+}
+
+void register_untyped_storage_type() {
+    Type* s = g_untyped_storage_type = make_builtin_type("UntypedStorage", T().object, Kind::Native, "torch.storage");
+    auto nbytes = [](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(storage_of(a)->nbytes)); };
+    def_method(s, "nbytes", nbytes);
+    def_method(s, "size", nbytes);
+    def_method(s, "__len__", nbytes);
+    def_method(s, "element_size", [](Interpreter&, const CallArgs&) { return Value::integer(1); });
+    def_method(s, "data_ptr", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(int64_t(reinterpret_cast<intptr_t>(storage_of(a)->data)));
+    });
+    def_property(s, "device", [](Interpreter&, const CallArgs& a) { return device_value(storage_of(a)->device); });
+    def_property(s, "is_cuda", [](Interpreter&, const CallArgs& a) { return Value::boolean(storage_of(a)->device == Device::CUDA); });
+    def_method(s, "tolist", [](Interpreter&, const CallArgs& a) {
+        Tensor b = storage_bytes(storage_of(a));
+        const uint8_t* p = b.data_ptr<uint8_t>();
+        std::vector<Value> out;
+        for (size_t i = 0; i < storage_of(a)->nbytes; ++i) out.push_back(Value::integer(p[i]));
+        return new_list(std::move(out));
+    });
+    def_method(s, "__getitem__", [](Interpreter&, const CallArgs& a) {
+        const auto& st = storage_of(a);
+        if (!a.args[1].is_int()) raise(T().TypeError, "can't index a torch.UntypedStorage with " + type_name(a.args[1]));
+        int64_t i = a.args[1].as_int(), n = int64_t(st->nbytes);
+        if (i < 0) i += n;  // PyTorch's message names the index after this adjustment
+        if (i < 0 || i >= n) raise(T().IndexError, str("index ", i, " out of range for storage of size ", n));
+        return Value::integer(storage_bytes(st).data_ptr<uint8_t>()[i]);
+    });
+    // super().__sizeof__() is the size of PyTorch's C object, THPStorage: the object header (16), the
+    // MaybeOwned<c10::Storage> (16) and a flag, padded to 40; sys.getsizeof adds its GC header (16).
+    def_method(s, "__sizeof__", [](Interpreter&, const CallArgs& a) {
+        return Value::integer(40 + int64_t(storage_of(a)->nbytes));
+    });
+    def_method(s, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        const auto& st = storage_of(a);
+        std::string out;
+        if (st->nbytes) {
+            Tensor b = storage_bytes(st);
+            const uint8_t* p = b.data_ptr<uint8_t>();
+            for (size_t i = 0; i < st->nbytes; ++i) out += str(i ? "\n " : " ", int(p[i]));
+        }
+        return new_str(out + "\n[torch.storage.UntypedStorage(device=" + to_str(in, device_value(st->device)) + ") of size " +
+                       std::to_string(st->nbytes) + "]");
+    });
+    method("untyped_storage(self)", [](Interpreter&, Args& v) {
+        return Value(make<StorageObj>(self_of(v).impl()->storage).get());
+    });
+}
+
 void add_legacy_tensor_types(ModuleObj& torch) {
+    torch.dict.set("UntypedStorage", Value(g_untyped_storage_type));
     for (size_t i = 0; i < std::size(kLegacyTypes); ++i) torch.dict.set(kLegacyTypes[i].name, Value(g_legacy_types[i]));
 }
 

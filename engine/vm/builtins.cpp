@@ -21,6 +21,8 @@
 
 namespace kiln::vm {
 
+Value dict_reverse_iterator(Dict* d, int which);  // iter.cpp: reversed(dict)
+
 namespace {
 
 const TypeTable& T() { return types(); }
@@ -431,7 +433,7 @@ void install_builtins(Interpreter& in) {
         auto v = sig.bind(a);
         const Value& s = v[0];
         if (Value f = find_dunder(s, "__reversed__"); !f.is_null()) return in.call(f, {s});
-        if (s.is(Kind::Dict)) return Value(make<ReversedIter>(reversed_t, new_list(s.get<Dict>()->keys()), int64_t(s.get<Dict>()->size())).get());
+        if (s.is(Kind::Dict)) return dict_reverse_iterator(s.get<Dict>(), 0);
         bool seq = s.is(Kind::List) || s.is(Kind::Tuple) || s.is(Kind::Str) || s.is(Kind::Range) ||
                    (!find_dunder(s, "__getitem__").is_null() && !find_dunder(s, "__len__").is_null());
         if (!seq) raise(types().TypeError, str("'", type_name(s), "' object is not reversible"));
@@ -532,6 +534,10 @@ void install_builtins(Interpreter& in) {
     def("id", [](Interpreter&, const CallArgs& a) {
         if (a.nargs != 1) raise(types().TypeError, str("id() takes exactly one argument (", a.nargs, " given)"));
         const Value& v = a.args[0];
+        // A tensor's identity is its TensorImpl's: Kiln remakes the Python object of a tensor no
+        // program holds (a module's parameter between two accesses), PyTorch keeps it alive with the
+        // tensor, so id(p) stays the same for as long as the tensor lives (id-keyed parameter sets).
+        if (v.is(Kind::Tensor)) return Value::integer(int64_t(reinterpret_cast<uintptr_t>(v.get<TensorObj>()->tensor.impl())));
         if (v.is_obj()) return Value::integer(int64_t(reinterpret_cast<uintptr_t>(v.obj())));
         return Value::integer(int64_t(hash_value(v) & 0x7fffffffffff));
     });

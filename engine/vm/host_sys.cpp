@@ -270,6 +270,37 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         self.nargs = 1;
         return new_tuple({Value(type_of(e)), e, exception_traceback(in, self)});
     });
+    // sys.getsizeof(obj[, default]): type(obj).__sizeof__(obj) plus the 16-byte GC header CPython adds
+    // for objects its collector tracks (containers, functions, instances of Python classes).
+    def(m, "getsizeof", [](Interpreter& in, const CallArgs& a) {
+        if (a.nkw) raise(T().TypeError, "getsizeof() takes no keyword arguments");
+        if (a.nargs < 1 || a.nargs > 2)
+            raise(T().TypeError, str("getsizeof() takes at most 2 arguments (", a.nargs, " given)"));
+        const Value& o = a.args[0];
+        const Value* found = type_of(o)->lookup("__sizeof__");
+        Value f = found ? *found : Value();
+        if (f.is_null()) {
+            if (a.nargs == 2) return a.args[1];
+            raise(T().TypeError, str("Type ", type_name(o), " doesn't define __sizeof__"));
+        }
+        Value r = in.call(f, {o});
+        if (!r.is_int() && !is_big(r)) raise(T().TypeError, "an integer is required");
+        if (is_big(r) || r.as_int() < 0) {
+            if (!is_big(r)) raise(T().ValueError, "__sizeof__() should return >= 0");
+            raise(T().OverflowError, "Python int too large to convert to C ssize_t");
+        }
+        Type* t = type_of(o);
+        const TypeTable& tt = T();
+        bool gc = !(o.is_none() || o.is_bool() || o.is_int() || o.is_float() || is_big(o) || o.is(Kind::Str) ||
+                    (t->builtin && (t->name == "bytes" || t == tt.range || t == tt.ellipsis || t == tt.not_implemented ||
+                                    t == tt.object)));
+        // An instance with a __dict__ has it managed before the object (CPython 3.11's pre-header).
+        bool managed_dict = false;
+        if (!t->builtin && o.is(Kind::Instance))
+            for (Type* k : t->mro)
+                if (!k->builtin && !k->dict.find("__slots__")) managed_dict = true;
+        return Value::integer(r.as_int() + (gc ? 16 : 0) + (managed_dict ? 16 : 0));
+    });
     def(m, "getdefaultencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
     def(m, "getfilesystemencoding", [](Interpreter&, const CallArgs&) { return new_str("utf-8"); });
     def(m, "intern", [](Interpreter&, const CallArgs& a) { return a.args[0]; });

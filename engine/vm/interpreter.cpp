@@ -310,7 +310,12 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     }
     // Parents first, so `import torch.nn` binds torch with nn as an attribute.
     Ref<ModuleObj> parent;
-    if (size_t dot = name.rfind('.'); dot != std::string::npos) parent = import_module(name.substr(0, dot));
+    if (size_t dot = name.rfind('.'); dot != std::string::npos) {
+        parent = import_module(name.substr(0, dot));
+        // The parent's own code may have imported this module already (`from . import sub` in its
+        // __init__): that module is the one, it does not run a second time.
+        if (auto again = modules_.find(name); again != modules_.end()) return again->second;
+    }
     auto m = make<ModuleObj>(name);
     m->dict.set("__name__", new_str(name));
     modules_[name] = m;  // before running it, so imports cycling back to it find it (as sys.modules)
@@ -345,6 +350,8 @@ Ref<ModuleObj> Interpreter::import_user_module(const std::string& name) {
     if (size_t dot = name.rfind('.'); dot != std::string::npos) {
         parent = import_module(name.substr(0, dot));
         if (!parent->dict.find("__path__")) return nullptr;  // not a package: ModuleNotFoundError below
+        // Imported by the parent's __init__ meanwhile (`from . import run`): not run a second time.
+        if (auto again = modules_.find(name); again != modules_.end()) return again->second;
     }
     SourceFile file;
     if (!source_finder()(*this, name, file)) return nullptr;
@@ -1260,8 +1267,14 @@ Value Interpreter::run(Frame& f) {
                     auto* m = TOP().get<ModuleObj>();
                     // A submodule not imported yet (from torch import nn; from . import model), or an
                     // object standing in sys.modules under the submodule's name (CPython looks there too).
+                    auto partial = modules_.find(m->name + "." + n);
                     if (Value sm = sys_modules_object(m->name + "." + n); !sm.is_null()) {
                         v = sm;
+                    } else if (partial != modules_.end()) {
+                        // Still initializing (a cycle: pkg/sub/__init__.py imports .run, which does
+                        // `from pkg import sub` or `import pkg.sub as s`): the parent has no attribute
+                        // yet, and CPython takes the module from sys.modules, never running it twice.
+                        v = Value(partial->second.get());
                     } else if (module_known(m->name + "." + n)) {
                         v = import_value(m->name + "." + n);
                     } else if (m->dict.find("__path__") && import_user_module(m->name + "." + n)) {

@@ -18,6 +18,7 @@ Type* g_list_iter;
 Type* g_tuple_iter;
 Type* g_str_iter;
 Type* g_dict_iter;
+Type* g_dict_reverse_iter[3];  // dict_reversekeyiterator / dict_reversevalueiterator / dict_reverseitemiterator
 Type* g_range_iter;
 Type* g_py_iter;
 Type* g_seq_iter;
@@ -90,6 +91,34 @@ struct DictIter : Iterator {
     bool ordered;
     uint64_t version;
     size_t pos = 0;
+};
+
+// reversed(d), reversed(d.keys()/values()/items()): the live entries from the last one back, as
+// CPython's dictreviter; a size change since it began ends it with CPython's RuntimeError.
+struct ReverseDictIter : Iterator {
+    ReverseDictIter(Ref<Dict> d, int which)
+        : Iterator(g_dict_reverse_iter[which]), dict(std::move(d)), size(dict->size()), which(which), pos(dict->entries.size()) {}
+    void clear() override { dict.reset(); }
+    Value next(Interpreter&) override {
+        if (!dict) return Value();
+        if (dict->size() != size) {
+            dict.reset();
+            raise(types().RuntimeError, "dictionary changed size during iteration");
+        }
+        while (pos > 0 && dict->entries[pos - 1].first.is_null()) --pos;
+        if (pos == 0) {
+            dict.reset();
+            return Value();
+        }
+        const auto& e = dict->entries[--pos];
+        if (which == 1) return e.second;
+        if (which == 2) return new_tuple({e.first, e.second});
+        return e.first;
+    }
+    Ref<Dict> dict;
+    size_t size;
+    int which;
+    size_t pos;
 };
 
 struct RangeIter : Iterator {
@@ -179,12 +208,18 @@ Value call_iterator(const Value& fn, const Value& sentinel) { return Value(make<
 // The iterator of a dict view (methods_core.cpp): 0 keys, 1 values, 2 items.
 Value dict_view_iterator(Dict* d, int which) { return Value(make<DictIter>(Ref<Dict>(d), which).get()); }
 
+// reversed() of a dict (0) or of its keys/values/items view (0/1/2).
+Value dict_reverse_iterator(Dict* d, int which) { return Value(make<ReverseDictIter>(Ref<Dict>(d), which).get()); }
+
 void register_iterator_types(const TypeTable& t) {
     auto it_type = [&](const char* name) { return make_builtin_type(name, t.object, Kind::Iterator); };
     g_list_iter = it_type("list_iterator");
     g_tuple_iter = it_type("tuple_iterator");
     g_str_iter = it_type("str_ascii_iterator");
     g_dict_iter = it_type("dict_keyiterator");
+    g_dict_reverse_iter[0] = it_type("dict_reversekeyiterator");
+    g_dict_reverse_iter[1] = it_type("dict_reversevalueiterator");
+    g_dict_reverse_iter[2] = it_type("dict_reverseitemiterator");
     g_range_iter = it_type("range_iterator");
     g_py_iter = it_type("iterator");
     g_seq_iter = it_type("iterator");

@@ -18,6 +18,7 @@ namespace kiln::vm {
 
 void register_dict_subclassing(Type* dict);  // builtin_subclass.cpp
 Value dict_view_iterator(Dict* d, int which);  // iter.cpp: a live iterator ("changed size during iteration")
+Value dict_reverse_iterator(Dict* d, int which);  // iter.cpp: reversed() of a view
 
 namespace {
 
@@ -325,6 +326,11 @@ void register_dict_views(const TypeTable& t) {
         });
         def_method(vt, "__len__", [](Interpreter&, const CallArgs& a) {
             return Value::integer(int64_t(native_cast<DictView>(a.args[0])->dict->size()));
+        });
+        // Views are reversible since Python 3.8: reversed(d.items()) walks the entries back.
+        def_method(vt, "__reversed__", [](Interpreter&, const CallArgs& a) {
+            auto* v = native_cast<DictView>(a.args[0]);
+            return dict_reverse_iterator(v->dict.get(), v->which == DictView::Keys ? 0 : v->which == DictView::Values ? 1 : 2);
         });
         def_method(vt, "__repr__", [](Interpreter& in, const CallArgs& a) {
             auto* v = native_cast<DictView>(a.args[0]);

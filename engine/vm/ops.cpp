@@ -159,10 +159,20 @@ static bool is_object_default_slot(const Value& f) {
     return false;
 }
 
+// The built-in types' dunders exposed as attributes (slot_wrappers.cpp): operators keep their native
+// paths, so find_dunder treats them as absent, as it does object's default slots.
+static std::unordered_set<const Object*>& slot_wrappers() {
+    static std::unordered_set<const Object*> s;
+    return s;
+}
+
+void mark_slot_wrapper(const Object* f) { slot_wrappers().insert(f); }
+
 Value find_dunder(const Value& obj, std::string_view name) {
     if (!obj.is_obj()) return Value();
     const Value* f = obj.obj()->type->lookup(name);
     if (!f || is_object_default_slot(*f)) return Value();
+    if (f->is(Kind::Builtin) && slot_wrappers().count(f->obj())) return Value();
     return *f;
 }
 

@@ -631,6 +631,7 @@ void register_unicodedata_module();  // stdlib_unicodedata.cpp
 void register_ast_module();  // stdlib_ast.cpp
 void register_importlib_module();  // stdlib_importlib.cpp
 void register_bytes_stdlib_modules();  // stdlib_bytes.cpp: _struct, _hashlib
+void register_collections_abc_module();  // type_hints.cpp: _CallableGenericAlias
 
 void install_stdlib_modules() {
     register_warnings_types();
@@ -640,6 +641,7 @@ void install_stdlib_modules() {
     register_ast_module();
     register_importlib_module();
     register_bytes_stdlib_modules();
+    register_collections_abc_module();
     Interpreter::register_module("math", math_module);
     Interpreter::register_module("time", time_module);
     Interpreter::register_module("warnings", warnings_module);

@@ -10,6 +10,9 @@
 // CPython's (`torch.Tensor | None`), compare equal regardless of order and work as isinstance's and
 // issubclass's second argument (builtins.cpp); an alias there is CPython's TypeError. Operands
 // neither knows (typing's aliases) get NotImplemented, so their own __ror__ (typing.Union) answers.
+// collections.abc.Callable[[int], str] is the alias subclass collections.abc._CallableGenericAlias:
+// its __args__ are the argument types flattened, then the result (int, str), and it prints the
+// argument list in brackets again, as CPython's does.
 #include <algorithm>
 
 #include "bytecode/opcode.h"
@@ -39,9 +42,26 @@ struct AliasObj : NativeObj {
 
 Type* g_union_type = nullptr;
 Type* g_alias_type = nullptr;
+Type* g_callable_alias_type = nullptr;  // collections.abc._CallableGenericAlias, a GenericAlias subclass
 
 UnionObj* as_union(const Value& v) { return g_union_type && type_of(v) == g_union_type ? native_cast<UnionObj>(v) : nullptr; }
-AliasObj* as_alias(const Value& v) { return g_alias_type && type_of(v) == g_alias_type ? native_cast<AliasObj>(v) : nullptr; }
+AliasObj* as_alias(const Value& v) {
+    if (!g_alias_type) return nullptr;
+    Type* t = type_of(v);
+    return t == g_alias_type || t == g_callable_alias_type ? native_cast<AliasObj>(v) : nullptr;
+}
+
+// What may stand first in Callable[X, R] besides a list of types: `...`, a typing.ParamSpec or a
+// typing.Concatenate[...] (CPython's _is_param_expr, which looks at the type's name and module).
+bool is_param_expr(Interpreter& in, const Value& v) {
+    if (v.is_obj() && v.obj() == ellipsis().obj()) return true;
+    Type* t = type_of(v);
+    if (t->module != "typing") return false;
+    if (t->name == "ParamSpec" || t->name == "_ConcatenateGenericAlias") return true;
+    // Kiln's typing spells Concatenate[...] as a _GenericAlias named 'Concatenate'.
+    Value name = getattr_or_null(in, v, "_name");
+    return !name.is_null() && name.is(Kind::Str) && str_of(name) == "Concatenate";
+}
 
 // What may stand on either side of `|` here: a class, None, an alias or another union.
 bool unionable(const Value& v) { return v.is(Kind::Type) || v.is_none() || as_union(v) || as_alias(v); }
@@ -227,9 +247,12 @@ void register_type_hint_methods(const TypeTable& t) {
         return new_tuple(make_parameters(in, as_alias(a.args[0])->args));
     });
     def_method(g, "__getitem__", [](Interpreter& in, const CallArgs& a) {
-        // tuple[T, T][int] is tuple[int, int].
+        // tuple[T, T][int] is tuple[int, int]; a Callable alias stays one (its arguments are flat).
         auto* x = as_alias(a.args[0]);
-        return generic_alias(x->origin, new_tuple(subs_parameters(in, a.args[0], x->args, a.args[1])));
+        std::vector<Value> args = subs_parameters(in, a.args[0], x->args, a.args[1]);
+        if (type_of(a.args[0]) == g_callable_alias_type)
+            return Value(make<AliasObj>(g_callable_alias_type, x->origin, std::move(args)).get());
+        return generic_alias(x->origin, new_tuple(std::move(args)));
     });
     def_method(g, "__call__", [](Interpreter& in, const CallArgs& a) {
         CallArgs rest = a;
@@ -254,6 +277,38 @@ void register_type_hint_methods(const TypeTable& t) {
     def_method(g, "__getattr__", [](Interpreter& in, const CallArgs& a) {
         // Everything else is the origin's (list[int].__name__ is 'list'), as CPython forwards it.
         return getattr(in, as_alias(a.args[0])->origin, str_of(a.args[1]));
+    });
+
+    Type* c = g_callable_alias_type = make_builtin_type("_CallableGenericAlias", g, Kind::Native, "collections.abc");
+    c->construct = [](Interpreter& in, const CallArgs& a) {
+        if (a.nargs != 2 || a.nkw) raise(types().TypeError, "GenericAlias expected 2 arguments, got " + std::to_string(a.nargs));
+        const Value& key = a.args[1];
+        auto* t = key.as<Tuple>();
+        if (!t || t->items.size() != 2) raise(types().TypeError, "Callable must be used as Callable[[arg, ...], result].");
+        const Value& params = t->items[0];
+        std::vector<Value> args;
+        if (auto* l = params.as<List>()) args = l->items;
+        else if (auto* pt = params.as<Tuple>()) args = pt->items;
+        else if (is_param_expr(in, params)) args.push_back(params);
+        else
+            raise(types().TypeError, "Expected a list of types, an ellipsis, ParamSpec, or Concatenate. Got " + repr(in, params));
+        args.push_back(t->items[1]);
+        return Value(make<AliasObj>(g_callable_alias_type, a.args[0], std::move(args)).get());
+    };
+    def_method(c, "__repr__", [](Interpreter& in, const CallArgs& a) {
+        auto* x = as_alias(a.args[0]);
+        if (x->args.size() == 2 && is_param_expr(in, x->args[0]))
+            return new_str("collections.abc.Callable[" + hint_repr(in, x->args[0]) + ", " + hint_repr(in, x->args[1]) + "]");
+        std::string s = "collections.abc.Callable[[";
+        for (size_t i = 0; i + 1 < x->args.size(); ++i) s += (i ? ", " : "") + hint_repr(in, x->args[i]);
+        return new_str(s + "], " + hint_repr(in, x->args.back()) + "]");
+    });
+}
+
+// collections.abc's native half: the Callable alias class, before abc.py runs in the same dict.
+void register_collections_abc_module() {
+    Interpreter::register_module("collections.abc", [](Interpreter&, ModuleObj& m) {
+        m.dict.set("_CallableGenericAlias", Value(g_callable_alias_type));
     });
 }
 

@@ -533,6 +533,8 @@ TypeTable* build_types() {
 }
 }  // namespace
 
+void register_slot_wrappers(const TypeTable& t);  // slot_wrappers.cpp: int.__add__, tuple.__getitem__, ...
+
 const TypeTable& types() {
     // Not a function-local static: the registration functions call types() again (every Builtin
     // they create asks for its type), which must see the finished table. The VM is single-threaded.
@@ -546,6 +548,7 @@ const TypeTable& types() {
         register_class_methods(*table);
         register_type_hint_methods(*table);
         register_torch_types(*table);
+        register_slot_wrappers(*table);
     }
     return *table;
 }

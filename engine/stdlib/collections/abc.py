@@ -1,8 +1,12 @@
 # collections.abc: the container ABCs. A class counts as a virtual subclass when it (or a base)
 # defines the methods the ABC needs (CPython's __subclasshook__ rule); Kiln's built-in types (list,
-# tuple, str, dict, range, set) are registered with the ABCs CPython's are.
+# tuple, str, dict, range, set) are registered with the ABCs CPython's are. The ABCs CPython makes
+# generic subscript to a types.GenericAlias (Sequence[int]); Callable[[int], str] to the alias subclass
+# _CallableGenericAlias, which the engine defines in this module's dict before this file runs.
 
 from abc import ABCMeta, abstractmethod
+
+_GenericAlias = type(list[int])  # types.GenericAlias
 
 __all__ = ['Awaitable', 'Coroutine', 'AsyncIterable', 'AsyncIterator', 'AsyncGenerator', 'Hashable', 'Iterable',
            'Iterator', 'Generator', 'Reversible', 'Sized', 'Container', 'Callable', 'Collection', 'Set',
@@ -42,6 +46,7 @@ class Hashable(metaclass=ABCMeta):
 
 class Awaitable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
     @classmethod
     def __subclasshook__(cls, C):
@@ -56,6 +61,7 @@ class Coroutine(Awaitable):
 
 class AsyncIterable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
     @classmethod
     def __subclasshook__(cls, C):
@@ -74,6 +80,7 @@ class AsyncGenerator(AsyncIterator):
 
 class Iterable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
     @abstractmethod
     def __iter__(self):
@@ -141,6 +148,7 @@ class Sized(metaclass=ABCMeta):
 
 class Container(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
     @abstractmethod
     def __contains__(self, x):
@@ -172,6 +180,7 @@ class _CallableMeta(ABCMeta):
 
 class Callable(metaclass=_CallableMeta):
     __slots__ = ()
+    __class_getitem__ = classmethod(_CallableGenericAlias)
 
     @abstractmethod
     def __call__(self, *args, **kwds):
@@ -287,6 +296,7 @@ class MutableMapping(Mapping):
 
 class MappingView(Sized):
     __slots__ = ()
+    __class_getitem__ = classmethod(_GenericAlias)
 
 
 class KeysView(MappingView, Set):

@@ -1,0 +1,250 @@
+// The dunder methods of the built-in types as attributes: int.__add__, float.__floor__, str.__len__,
+// tuple.__getitem__, range.__iter__, dict.__reversed__, ...
+//
+// Kiln's core types run their operators natively (ops.cpp), so their classes had no such attributes
+// and introspection that real code does failed: `hasattr(x, "__getitem__")` was False for a tuple or a
+// str, `hasattr(x, "__iter__")` False for a tuple, `int.__add__` an AttributeError. CPython exposes its
+// type slots as "slot wrappers"; these are their equivalents, each calling the same native operation
+// the VM runs. They are registered as slot wrappers (mark_slot_wrapper), which find_dunder skips, so
+// the VM keeps its native paths: they only serve explicit calls (`x.__len__()`, `super().__getitem__`)
+// and attribute queries. Numeric binary dunders return NotImplemented for an operand their type does
+// not take (int.__add__(1, 1.5)), as CPython's do; sequence ones raise the operator's own error (a
+// repeat count that is not an integer: "'float' object cannot be interpreted as an integer").
+#include "bytecode/opcode.h"
+#include "vm/int_big.h"
+#include "vm/interpreter.h"
+#include "vm/ops.h"
+
+namespace kiln::vm {
+
+void mark_slot_wrapper(const Object* f);  // ops.cpp: find_dunder skips it
+Value dict_view_iterator(Dict* d, int which);  // iter.cpp
+Value dict_reverse_iterator(Dict* d, int which);  // iter.cpp
+
+namespace {
+
+const TypeTable& T() { return types(); }
+
+Value call_builtin(Interpreter& in, const char* name, std::vector<Value> args) {
+    return in.call(*in.import_module("builtins")->dict.find(name), args);
+}
+
+void need_args(const CallArgs& a, const Type* t, const char* name, size_t lo, size_t hi) {
+    if (a.nkw) raise(T().TypeError, str(t->name, ".", name, "() takes no keyword arguments"));
+    if (a.nargs == 0 || !type_of(a.args[0])->is_subtype_of(t))
+        raise(T().TypeError, str("descriptor '", name, "' requires a '", t->name, "' object but received a '",
+                                 a.nargs ? type_name(a.args[0]) : std::string("nothing"), "'"));
+    if (a.nargs < lo || a.nargs > hi) {
+        size_t want = lo - 1;
+        raise(T().TypeError, str("expected ", want, " argument", want == 1 ? "" : "s", ", got ", a.nargs - 1));
+    }
+}
+
+void slot(Type* t, const char* name, NativeFn fn) {
+    def_method(t, name, std::move(fn));
+    mark_slot_wrapper(t->dict.find(name)->obj());
+}
+
+bool is_integer(const Value& v) { return v.is_int() || v.is_bool() || is_big(v); }
+
+// The value of a str/tuple/list subclass instance as the exact built-in type, so that
+// `super().__getitem__(i)` in an override runs the built-in operation, not the override again.
+Value plain(const Value& v) {
+    const TypeTable& t = T();
+    Type* ty = type_of(v);
+    if (ty == t.str || ty == t.tuple || ty == t.list || !v.is_obj()) return v;
+    if (v.is(Kind::Str)) return new_str(str_of(v));
+    if (v.is(Kind::Tuple)) return new_tuple(v.get<Tuple>()->items);
+    if (v.is(Kind::List)) return new_list(v.get<List>()->items);
+    return v;
+}
+
+struct Binary {
+    const char* name;
+    const char* rname;
+    int op;
+};
+
+// The numeric operators of int/bool (ints only) and float (ints and floats).
+void numeric_binaries(Type* t, bool floats) {
+    static const Binary ops[] = {
+        {"__add__", "__radd__", bytecode::NB_ADD},         {"__sub__", "__rsub__", bytecode::NB_SUBTRACT},
+        {"__mul__", "__rmul__", bytecode::NB_MULTIPLY},    {"__truediv__", "__rtruediv__", bytecode::NB_TRUE_DIVIDE},
+        {"__floordiv__", "__rfloordiv__", bytecode::NB_FLOOR_DIVIDE}, {"__mod__", "__rmod__", bytecode::NB_REMAINDER},
+        {"__pow__", "__rpow__", bytecode::NB_POWER},       {"__and__", "__rand__", bytecode::NB_AND},
+        {"__or__", "__ror__", bytecode::NB_OR},            {"__xor__", "__rxor__", bytecode::NB_XOR},
+        {"__lshift__", "__rlshift__", bytecode::NB_LSHIFT}, {"__rshift__", "__rrshift__", bytecode::NB_RSHIFT},
+    };
+    for (const Binary& b : ops) {
+        bool bitwise = b.op == bytecode::NB_AND || b.op == bytecode::NB_OR || b.op == bytecode::NB_XOR ||
+                       b.op == bytecode::NB_LSHIFT || b.op == bytecode::NB_RSHIFT;
+        if (floats && bitwise) continue;  // float has no bitwise operators
+        int op = b.op;
+        const char* name = b.name;
+        const char* rname = b.rname;
+        auto takes = [floats](const Value& v) { return is_integer(v) || (floats && v.is_float()); };
+        bool pow = op == bytecode::NB_POWER;
+        slot(t, name, [t, name, op, takes, pow](Interpreter& in, const CallArgs& a) {
+            need_args(a, t, name, 2, pow ? 3 : 2);
+            if (!takes(a.args[1])) return not_implemented();
+            if (a.nargs == 3 && !a.args[2].is_none()) return call_builtin(in, "pow", {a.args[0], a.args[1], a.args[2]});
+            return binary_op(in, op, a.args[0], a.args[1]);
+        });
+        slot(t, rname, [t, rname, op, takes, pow](Interpreter& in, const CallArgs& a) {
+            need_args(a, t, rname, 2, pow ? 3 : 2);
+            if (!takes(a.args[1])) return not_implemented();
+            if (a.nargs == 3 && !a.args[2].is_none()) return call_builtin(in, "pow", {a.args[1], a.args[0], a.args[2]});
+            return binary_op(in, op, a.args[1], a.args[0]);
+        });
+    }
+    slot(t, "__divmod__", [t, floats](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__divmod__", 2, 2);
+        if (!is_integer(a.args[1]) && !(floats && a.args[1].is_float())) return not_implemented();
+        return call_builtin(in, "divmod", {a.args[0], a.args[1]});
+    });
+    slot(t, "__rdivmod__", [t, floats](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__rdivmod__", 2, 2);
+        if (!is_integer(a.args[1]) && !(floats && a.args[1].is_float())) return not_implemented();
+        return call_builtin(in, "divmod", {a.args[1], a.args[0]});
+    });
+}
+
+void numeric_unaries(Type* t, bool floats) {
+    slot(t, "__neg__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__neg__", 1, 1);
+        return unary_negative(in, a.args[0]);
+    });
+    slot(t, "__pos__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__pos__", 1, 1);
+        return unary_positive(in, a.args[0]);
+    });
+    slot(t, "__abs__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__abs__", 1, 1);
+        return call_builtin(in, "abs", {a.args[0]});
+    });
+    slot(t, "__bool__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__bool__", 1, 1);
+        return Value::boolean(truthy(in, a.args[0]));
+    });
+    slot(t, "__int__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__int__", 1, 1);
+        return call_builtin(in, "int", {a.args[0]});
+    });
+    slot(t, "__float__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__float__", 1, 1);
+        return call_builtin(in, "float", {a.args[0]});
+    });
+    slot(t, "__trunc__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__trunc__", 1, 1);
+        return call_builtin(in, "int", {a.args[0]});
+    });
+    for (const char* n : {"__floor__", "__ceil__"}) {
+        std::string fn = n == std::string("__floor__") ? "floor" : "ceil";
+        slot(t, n, [t, n, fn](Interpreter& in, const CallArgs& a) {
+            need_args(a, t, n, 1, 1);
+            return in.call(*in.import_module("math")->dict.find(fn), {a.args[0]});
+        });
+    }
+    slot(t, "__round__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__round__", 1, 2);
+        if (a.nargs == 1 || a.args[1].is_none()) return call_builtin(in, "round", {a.args[0]});
+        return call_builtin(in, "round", {a.args[0], a.args[1]});
+    });
+    if (floats) return;
+    slot(t, "__index__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__index__", 1, 1);
+        return call_builtin(in, "int", {a.args[0]});
+    });
+    slot(t, "__invert__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__invert__", 1, 1);
+        return unary_invert(in, a.args[0]);
+    });
+}
+
+// The sequence protocol and concatenation of str, tuple, list and range, and dict's iteration.
+void container_slots(Type* t, bool get, bool concat) {
+    if (get) {
+        slot(t, "__getitem__", [t](Interpreter& in, const CallArgs& a) {
+            need_args(a, t, "__getitem__", 2, 2);
+            return getitem(in, plain(a.args[0]), a.args[1]);
+        });
+        slot(t, "__len__", [t](Interpreter& in, const CallArgs& a) {
+            need_args(a, t, "__len__", 1, 1);
+            return Value::integer(length(in, plain(a.args[0])));
+        });
+        slot(t, "__contains__", [t](Interpreter& in, const CallArgs& a) {
+            need_args(a, t, "__contains__", 2, 2);
+            return Value::boolean(contains(in, plain(a.args[0]), a.args[1]));
+        });
+    }
+    slot(t, "__iter__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__iter__", 1, 1);
+        return get_iter(in, plain(a.args[0]));
+    });
+    if (!concat) return;
+    slot(t, "__add__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__add__", 2, 2);
+        return binary_op(in, bytecode::NB_ADD, plain(a.args[0]), a.args[1]);
+    });
+    for (const char* n : {"__mul__", "__rmul__"}) {
+        slot(t, n, [t, n](Interpreter& in, const CallArgs& a) {
+            need_args(a, t, n, 2, 2);
+            if (!is_index(a.args[1]))
+                raise(T().TypeError, str("'", type_name(a.args[1]), "' object cannot be interpreted as an integer"));
+            return binary_op(in, bytecode::NB_MULTIPLY, plain(a.args[0]), a.args[1]);
+        });
+    }
+}
+
+void reversed_slot(Type* t) {
+    slot(t, "__reversed__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__reversed__", 1, 1);
+        if (a.args[0].is(Kind::Dict)) return dict_reverse_iterator(a.args[0].get<Dict>(), 0);
+        return call_builtin(in, "reversed", {plain(a.args[0])});
+    });
+}
+
+}  // namespace
+
+void register_slot_wrappers(const TypeTable& t) {
+    numeric_binaries(t.int_, false);
+    numeric_unaries(t.int_, false);
+    numeric_binaries(t.float_, true);
+    numeric_unaries(t.float_, true);
+    container_slots(t.str, true, true);
+    container_slots(t.tuple, true, true);
+    container_slots(t.range, true, false);
+    if (!t.list->lookup("__add__")) {
+        Type* l = t.list;
+        slot(l, "__add__", [l](Interpreter& in, const CallArgs& a) {
+            need_args(a, l, "__add__", 2, 2);
+            return binary_op(in, bytecode::NB_ADD, plain(a.args[0]), a.args[1]);
+        });
+        for (const char* n : {"__mul__", "__rmul__"}) {
+            slot(l, n, [l, n](Interpreter& in, const CallArgs& a) {
+                need_args(a, l, n, 2, 2);
+                if (!is_index(a.args[1]))
+                    raise(T().TypeError, str("'", type_name(a.args[1]), "' object cannot be interpreted as an integer"));
+                return binary_op(in, bytecode::NB_MULTIPLY, plain(a.args[0]), a.args[1]);
+            });
+        }
+    }
+    if (!t.dict->lookup("__iter__")) {
+        Type* d = t.dict;
+        slot(d, "__iter__", [d](Interpreter&, const CallArgs& a) {
+            need_args(a, d, "__iter__", 1, 1);
+            return dict_view_iterator(a.args[0].get<Dict>(), 0);
+        });
+    }
+    for (Type* r : {t.list, t.dict, t.range}) reversed_slot(r);
+    slot(t.range, "__bool__", [](Interpreter& in, const CallArgs& a) {
+        need_args(a, types().range, "__bool__", 1, 1);
+        return Value::boolean(length(in, a.args[0]) != 0);
+    });
+    slot(t.none, "__bool__", [](Interpreter&, const CallArgs& a) {
+        need_args(a, types().none, "__bool__", 1, 1);
+        return Value::boolean(false);
+    });
+}
+
+}  // namespace kiln::vm

@@ -1,0 +1,3 @@
+print("tracer init")
+from . import run
+from .run import compile_graph
