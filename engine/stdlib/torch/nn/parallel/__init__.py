@@ -1,7 +1,7 @@
 # torch.nn.parallel: DataParallel and DistributedDataParallel. Kiln runs one process on one device,
 # so DataParallel wraps the module as PyTorch's does without several GPUs (forward calls the module;
 # its parameters appear under "module." in state_dict), and DistributedDataParallel needs a process
-# group: without one it raises PyTorch's error for a missing default group; in a group of one (all
+# group: without one it raises PyTorch 2's ValueError for a missing default group; in a group of one (all
 # Kiln's torch.distributed makes) it checks its arguments as PyTorch does and wraps the module.
 import torch.nn as nn
 
@@ -31,7 +31,8 @@ class DistributedDataParallel(nn.Module):
         import torch.distributed as dist
         if process_group is None:
             if not dist.is_initialized():
-                raise RuntimeError(
+                # distributed_c10d._get_default_group's error
+                raise ValueError(
                     "Default process group has not been initialized, please make sure to call init_process_group."
                 )
             process_group = dist.group.WORLD
