@@ -566,9 +566,11 @@ Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
         case Bin::And:
         case Bin::Or:
         case Bin::Xor:
-            if (dt != DType::Bool)
-                raise(T().NotImplementedError, str("np.", ufunc_name(op), " of integer arrays is not supported in Kiln (only of bool arrays)"));
-            return op == Bin::And ? logical_and(x, y) : op == Bin::Or ? logical_or(x, y) : logical_xor(x, y);
+            if (dt == DType::Bool) return op == Bin::And ? logical_and(x, y) : op == Bin::Or ? logical_or(x, y) : logical_xor(x, y);
+            if (kind_of(dt) == 2)
+                raise(T().TypeError, str("ufunc '", ufunc_name(op), "' not supported for the input types, and the inputs could "
+                                         "not be safely coerced to any supported types according to the casting rule ''safe''"));
+            return op == Bin::And ? bitwise_and(x, y) : op == Bin::Or ? bitwise_or(x, y) : bitwise_xor(x, y);
         case Bin::MatMul: return matmul_np(x, y);
     }
     return Tensor();
@@ -2361,7 +2363,9 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
                 B{"maximum(x1, x2, /, out=None)", Bin::Max}, B{"minimum(x1, x2, /, out=None)", Bin::Min}, B{"equal(x1, x2, /, out=None)", Bin::Eq},
                 B{"not_equal(x1, x2, /, out=None)", Bin::Ne}, B{"less(x1, x2, /, out=None)", Bin::Lt}, B{"less_equal(x1, x2, /, out=None)", Bin::Le},
                 B{"greater(x1, x2, /, out=None)", Bin::Gt}, B{"greater_equal(x1, x2, /, out=None)", Bin::Ge}, B{"logical_and(x1, x2, /, out=None)", Bin::And},
-                B{"logical_or(x1, x2, /, out=None)", Bin::Or}, B{"logical_xor(x1, x2, /, out=None)", Bin::Xor}, B{"matmul(x1, x2, /, out=None)", Bin::MatMul}}) {
+                B{"logical_or(x1, x2, /, out=None)", Bin::Or}, B{"logical_xor(x1, x2, /, out=None)", Bin::Xor}, B{"matmul(x1, x2, /, out=None)", Bin::MatMul},
+                B{"bitwise_and(x1, x2, /, out=None)", Bin::And}, B{"bitwise_or(x1, x2, /, out=None)", Bin::Or},
+                B{"bitwise_xor(x1, x2, /, out=None)", Bin::Xor}}) {
         Bin op = b.op;
         bool logical = std::string(b.spec).rfind("logical", 0) == 0;
         def_fn(m, b.spec, [op, logical](Interpreter&, Args& v) {

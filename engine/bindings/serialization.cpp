@@ -423,6 +423,26 @@ struct Loader {
         return defaults.count(q) || safe_globals().count(q);
     }
 
+    // A function as map_location (`lambda storage, loc: storage`): PyTorch's restore_location calls it
+    // with each storage and its saved location; devices, strings and dicts are not called.
+    bool map_location_is_callable() const {
+        return map_location.is(Kind::Function) || map_location.is(Kind::Builtin) || map_location.is(Kind::BoundMethod);
+    }
+
+    // restore_location for a callable map_location: the CPU storage handed over as a
+    // torch.storage.UntypedStorage; None keeps the saved location, else the returned storage's
+    // tensor (moved by the callable, or the same one) is the storage the tensors are built on.
+    Tensor restore_with_callable(const Tensor& t, const std::string& location) {
+        Value make = *in.import_module("torch.storage")->dict.find("_from_tensor");
+        Value storage = in.call(make, std::vector<Value>{wrap(t)});
+        Value result = in.call(map_location, std::vector<Value>{storage, new_str(location)});
+        if (is_none(result)) return target_device(location) == Device::CUDA ? kiln::to_device(t, Device::CUDA) : t;
+        Value inner = getattr_or_null(in, result, "_tensor");
+        if (inner.is_null() || !is_tensor(inner))
+            raise(T().TypeError, str("Argument 'wrap_storage' must be UntypedStorage, but got ", repr(in, Value(type_of(result)))));
+        return to_tensor(inner);
+    }
+
     // The device a storage saved at `location` goes to.
     Device target_device(const std::string& location) {
         std::string where = location;
@@ -431,10 +451,8 @@ struct Loader {
                 where = str_of(map_location);
             } else if (auto* d = map_location.as<Dict>()) {
                 if (const Value* to = d->find(new_str(location))) where = to->is(Kind::Str) ? str_of(*to) : to_str(in, *to);
-            } else if (!map_location.is(Kind::Function) && !map_location.is(Kind::Builtin)) {
+            } else if (!map_location_is_callable()) {
                 where = to_str(in, map_location);
-            } else {
-                raise(T().NotImplementedError, "torch.load(map_location=<callable>) is not supported in Kiln; pass a device");
             }
         }
         if (where.rfind("cuda", 0) == 0) {
@@ -483,7 +501,10 @@ struct Loader {
         std::string_view bytes = serialize::record_data(archive, rec->second);
         Tensor t = Tensor::empty({numel}, *dt);
         if (!bytes.empty()) std::memcpy(t.raw_data(), bytes.data(), bytes.size());
-        if (target_device(pid->items[3]->s) == Device::CUDA) t = kiln::to_device(t, Device::CUDA);
+        if (!is_none(map_location) && map_location_is_callable())
+            t = restore_with_callable(t, pid->items[3]->s);
+        else if (target_device(pid->items[3]->s) == Device::CUDA)
+            t = kiln::to_device(t, Device::CUDA);
         storages[key] = t;
         return t;
     }

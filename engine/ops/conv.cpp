@@ -810,30 +810,74 @@ std::array<Tensor, 3> convolution_backward_cpu(const Tensor& grad, const Tensor&
     return {gx, gw, gb};
 }
 
-// ConvolutionBackward0 for out = conv(x, weight, bias) of geometry g: the gradients by the input's
-// device's kernels. They are raw kernels, so with create_graph differentiating them again must fail
-// loudly rather than silently give zero second derivatives.
+Tensor convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, std::vector<int64_t> stride,
+                   std::vector<int64_t> padding, std::vector<int64_t> dilation, int64_t groups);
+
+// The convolution of geometry g applied to other operands (a double backward's terms): the same
+// stride, padding, dilation and groups, by the differentiable op.
+Tensor convolution_like(const Tensor& x, const Tensor& weight, const ConvGeom& g) {
+    const bool d3 = g.spatial == 3;
+    auto sp = [&](int64_t a, int64_t b, int64_t c) { return d3 ? std::vector<int64_t>{a, b, c} : std::vector<int64_t>{b, c}; };
+    return convolution(x, weight, Tensor(), sp(g.sd, g.sh, g.sw), sp(g.pd, g.ph, g.pw), sp(g.dd, g.dh, g.dw), g.groups);
+}
+
+// The gradients (by input, weight, bias, as `mask` asks) of a convolution of geometry g whose output
+// got the gradient gO, by the input's device's kernels. Under create_graph they are differentiable
+// as ATen's _convolution_double_backward differentiates them (the gradient penalty of WGAN-GP and
+// StarGAN: autograd.grad(D(x), x, create_graph=True) then backward): the backward is bilinear, so
+//   d gO = conv(ggI, w) + conv(x, ggW) + ggb over the output's channels,
+//   d x  = the input gradient of a convolution with weight ggW for the output gradient gO,
+//   d w  = the weight gradient of a convolution of input ggI for the output gradient gO,
+// each again differentiable (third and higher derivatives through this same function).
+std::array<Tensor, 3> convolution_backward_differentiable(const Tensor& gO, const Tensor& x, const Tensor& w,
+                                                         const ConvGeom& g, std::array<bool, 3> mask) {
+    const bool on_gpu = x.device() == Device::CUDA;
+    auto r = on_gpu ? conv2d_cuda_backward(gO, x, w, g, mask) : convolution_backward_cpu(gO, x, w, g, mask);
+    if (!autograd::needs_grad({gO, x, w})) return r;
+    std::vector<Tensor> outs;
+    std::vector<int> which;
+    for (int i = 0; i < 3; ++i)
+        if (r[size_t(i)].defined()) {
+            outs.push_back(r[size_t(i)]);
+            which.push_back(i);
+        }
+    if (outs.empty()) return r;
+    const bool need_gO = gO.requires_grad(), need_x = x.requires_grad(), need_w = w.requires_grad();
+    SavedTensor s_gO(gO), s_x(x), s_w(w);
+    autograd::record("ConvolutionBackwardBackward0", {gO, x, w}, outs, [=](const Grads& grads) {
+        Tensor gg[3];
+        for (size_t k = 0; k < which.size() && k < grads.size(); ++k) gg[which[k]] = grads[k];
+        const Tensor go = s_gO.get(), xv = s_x.get(), wv = s_w.get();
+        Tensor d_gO, d_x, d_w;
+        if (need_gO) {
+            if (gg[0].defined()) d_gO = convolution_like(gg[0], wv, g);
+            if (gg[1].defined()) {
+                Tensor t = convolution_like(xv, gg[1], g);
+                d_gO = d_gO.defined() ? add(d_gO, t) : t;
+            }
+            if (gg[2].defined()) {
+                Shape bs(size_t(go.dim()), 1);
+                bs[1] = g.Cout;
+                Tensor t = expand(reshape(gg[2], bs), go.sizes());
+                d_gO = d_gO.defined() ? add(d_gO, t) : contiguous(t);
+            }
+        }
+        if (need_x && gg[1].defined()) d_x = convolution_backward_differentiable(go, xv, gg[1], g, {true, false, false})[0];
+        if (need_w && gg[0].defined()) d_w = convolution_backward_differentiable(go, gg[0], wv, g, {false, true, false})[1];
+        return Grads{d_gO, d_x, d_w};
+    });
+    return r;
+}
+
+// ConvolutionBackward0 for out = conv(x, weight, bias) of geometry g.
 void record_convolution(const Tensor& x, const Tensor& weight, const Tensor& bias, const Tensor& out, const ConvGeom& g) {
     if (!autograd::needs_grad({x, weight, bias})) return;
     const bool need_x = x.requires_grad(), need_w = weight.requires_grad();
     const bool need_b = bias.defined() && bias.requires_grad();
-    const bool on_gpu = x.device() == Device::CUDA;
     SavedTensor s_x(x), s_w(weight);
     autograd::record("ConvolutionBackward0", {x, weight, bias}, {out}, [=](const Grads& grads) {
-        const std::array<bool, 3> mask = {need_x, need_w, need_b};
-        auto [gx, gw, gb] = on_gpu ? conv2d_cuda_backward(grads[0], s_x.get(), s_w.get(), g, mask)
-                                   : convolution_backward_cpu(grads[0], s_x.get(), s_w.get(), g, mask);
-        if (autograd::needs_grad({grads[0], s_x.get(), s_w.get()})) {
-            std::vector<Tensor> outs;
-            for (const Tensor& t : {gx, gw, gb})
-                if (t.defined()) outs.push_back(t);
-            autograd::record("ConvolutionBackwardBackward0", {grads[0], s_x.get(), s_w.get()}, outs,
-                             [](const Grads&) -> Grads {
-                                 KILN_FAIL(NotImplementedError,
-                                           "the derivative of conv2d's backward (double backward through a "
-                                           "convolution) is not implemented in Kiln");
-                             });
-        }
+        auto [gx, gw, gb] =
+            convolution_backward_differentiable(grads[0], s_x.get(), s_w.get(), g, {need_x, need_w, need_b});
         return Grads{gx, gw, gb};
     });
 }

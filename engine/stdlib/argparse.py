@@ -5,8 +5,9 @@ CPython's: every argument string is classified as 'O' (an option), 'A' (an argum
 positionals are matched greedily against that pattern with regular expressions built from their
 nargs, and options consume what their nargs pattern allows. The help formatter reproduces
 HelpFormatter's layout (usage wrapping, a 24-column help position, 78-column lines: CPython's
-width when the output is not a terminal). Mutually exclusive groups, subparsers, fromfile prefixes
-and custom formatter classes are left out and say so.
+width when the output is not a terminal). Mutually exclusive groups are CPython's (conflicts checked as
+arguments are taken, required groups after the required arguments, the [a | b] / (a | b) usage);
+subparsers, fromfile prefixes and custom formatter classes are left out and say so.
 """
 import re as _re
 import sys as _sys
@@ -414,12 +415,65 @@ class HelpFormatter:
         return "%s%s\n\n" % (prefix, usage)
 
     def _usage_text(self, actions, groups):
-        parts = []
-        for action in actions:
-            if action.help is SUPPRESS:
+        # CPython's _format_actions_usage: a group whose actions stand together in `actions` is
+        # bracketed ([a | b], or (a | b) when required) with '|' between its members.
+        group_actions = []
+        inserts = {}
+        for group in groups:
+            if not group._group_actions:
+                raise ValueError(f"empty group {group}")
+            start = -1
+            for k in range(len(actions)):
+                if actions[k] is group._group_actions[0]:
+                    start = k
+                    break
+            if start < 0:
                 continue
-            if not action.option_strings:
+            group_action_count = len(group._group_actions)
+            end = start + group_action_count
+            same = end <= len(actions)
+            if same:
+                for k in range(group_action_count):
+                    if actions[start + k] is not group._group_actions[k]:
+                        same = False
+                        break
+            if not same:
+                continue
+            suppressed_actions_count = 0
+            for action in group._group_actions:
+                group_actions.append(action)
+                if action.help is SUPPRESS:
+                    suppressed_actions_count += 1
+            exposed_actions_count = group_action_count - suppressed_actions_count
+            if not group.required:
+                inserts[start] = inserts[start] + " [" if start in inserts else "["
+                inserts[end] = inserts[end] + "]" if end in inserts else "]"
+            elif exposed_actions_count > 1:
+                inserts[start] = inserts[start] + " (" if start in inserts else "("
+                inserts[end] = inserts[end] + ")" if end in inserts else ")"
+            for i in range(start + 1, end):
+                inserts[i] = "|"
+
+        def in_group(action):
+            for a in group_actions:
+                if a is action:
+                    return True
+            return False
+
+        parts = []
+        for i in range(len(actions)):
+            action = actions[i]
+            if action.help is SUPPRESS:
+                parts.append(None)
+                if inserts.get(i) == "|":
+                    inserts.pop(i)
+                elif inserts.get(i + 1) == "|":
+                    inserts.pop(i + 1)
+            elif not action.option_strings:
                 part = self._args_text(action, self._get_default_metavar_for_positional(action))
+                if in_group(action):
+                    if part[0] == "[" and part[-1] == "]":
+                        part = part[1:-1]
                 parts.append(part)
             else:
                 option_string = action.option_strings[0]
@@ -428,9 +482,11 @@ class HelpFormatter:
                 else:
                     args_string = self._args_text(action, self._get_default_metavar_for_optional(action))
                     part = "%s %s" % (option_string, args_string)
-                if not action.required:
+                if not action.required and not in_group(action):
                     part = "[%s]" % part
                 parts.append(part)
+        for i in sorted(inserts, reverse=True):
+            parts[i:i] = [inserts[i]]
         text = " ".join([item for item in parts if item is not None])
         text = _re.sub(r"([\[(]) ", r"\1", text)
         text = _re.sub(r" ([\])])", r"\1", text)
@@ -672,7 +728,9 @@ class _ActionsContainer:
         return group
 
     def add_mutually_exclusive_group(self, **kwargs):
-        _not_supported("add_mutually_exclusive_group()")
+        group = _MutuallyExclusiveGroup(self, **kwargs)
+        self._mutually_exclusive_groups.append(group)
+        return group
 
     def _add_action(self, action):
         self._check_clash(action)
@@ -746,6 +804,7 @@ class _ArgumentGroup(_ActionsContainer):
         self._option_string_actions = container._option_string_actions
         self._defaults = container._defaults
         self._has_negative_number_optionals = container._has_negative_number_optionals
+        self._mutually_exclusive_groups = container._mutually_exclusive_groups
 
     def _add_action(self, action):
         action = _ActionsContainer._add_action(self, action)
@@ -754,6 +813,24 @@ class _ArgumentGroup(_ActionsContainer):
 
     def _remove_action(self, action):
         _ActionsContainer._remove_action(self, action)
+        self._group_actions.remove(action)
+
+
+class _MutuallyExclusiveGroup(_ArgumentGroup):
+    def __init__(self, container, required=False):
+        _ArgumentGroup.__init__(self, container)
+        self.required = required
+        self._container = container
+
+    def _add_action(self, action):
+        if action.required:
+            raise ValueError("mutually exclusive arguments must be optional")
+        action = self._container._add_action(action)
+        self._group_actions.append(action)
+        return action
+
+    def _remove_action(self, action):
+        self._container._remove_action(action)
         self._group_actions.remove(action)
 
 
@@ -788,8 +865,13 @@ class ArgumentParser(_ActionsContainer):
             self.add_argument(default_prefix + "h", default_prefix * 2 + "help", action="help",
                               default=SUPPRESS, help="show this help message and exit")
         for parent in parents:
+            group_map = {}
+            for group in parent._mutually_exclusive_groups:
+                mutex_group = self.add_mutually_exclusive_group(required=group.required)
+                for action in group._group_actions:
+                    group_map[action] = mutex_group
             for action in parent._actions:
-                self._add_action(action)
+                group_map.get(action, self)._add_action(action)
             for key in parent._defaults:
                 self._defaults[key] = parent._defaults[key]
 
@@ -909,6 +991,16 @@ class ArgumentParser(_ActionsContainer):
                         setattr(namespace, action.dest, self._convert(action, action.default))
         if required_actions:
             self.error("the following arguments are required: %s" % ", ".join(required_actions))
+        for group in self._mutually_exclusive_groups:
+            if group.required:
+                used = False
+                for action in group._group_actions:
+                    if state.was_seen_non_default(action):
+                        used = True
+                        break
+                if not used:
+                    names = [_get_action_name(action) for action in group._group_actions if action.help is not SUPPRESS]
+                    self.error("one of the arguments %s is required" % " ".join(names))
         return namespace, state.extras
 
     def _classify(self, arg_string):
@@ -1124,7 +1216,16 @@ class _ParseState:
         self.option_string_indices = option_string_indices
         self.extras = []
         self.seen = []
+        self.seen_non_default = []
         self.positionals = parser._get_positional_actions()
+        # Every mutually exclusive argument maps to the arguments it cannot occur with.
+        self.conflicts = {}
+        for mutex_group in parser._mutually_exclusive_groups:
+            group_actions = mutex_group._group_actions
+            for i, mutex_action in enumerate(group_actions):
+                conflicts = self.conflicts.setdefault(mutex_action, [])
+                conflicts.extend(group_actions[:i])
+                conflicts.extend(group_actions[i + 1:])
 
     def was_seen(self, action):
         for a in self.seen:
@@ -1132,9 +1233,21 @@ class _ParseState:
                 return True
         return False
 
+    def was_seen_non_default(self, action):
+        for a in self.seen_non_default:
+            if a is action:
+                return True
+        return False
+
     def take_action(self, action, argument_strings, option_string=None):
         self.seen.append(action)
         argument_values = self.parser._convert_all(action, argument_strings)
+        # An argument that got its default does not count as present for its group's conflicts.
+        if argument_values is not action.default:
+            self.seen_non_default.append(action)
+            for conflict_action in self.conflicts.get(action, []):
+                if self.was_seen_non_default(conflict_action):
+                    raise ArgumentError(action, "not allowed with argument %s" % _get_action_name(conflict_action))
         if argument_values is not SUPPRESS:
             action(self.parser, self.namespace, argument_values, option_string)
 

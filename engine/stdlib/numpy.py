@@ -10,10 +10,11 @@
 # nan_to_num, fmax / fmin, errstate / seterr / geterr (Kiln's numpy emits no floating-point
 # warnings, so these only record the settings), save / savez / load (.npy version 1.0 files of float64,
 # float32, int64 and bool arrays and .npz archives of them, stored uncompressed, through the file sandbox), savetxt / loadtxt / genfromtxt (numeric
-# text: delimiter, skiprows/skip_header, usecols, comments, dtype float or int, unpack, ndmin), fromfile
+# text: delimiter, skiprows/skip_header, usecols, loadtxt converters, comments, dtype float or int, unpack,
+# ndmin), fromfile
 # and ndarray.tofile (through _tofile, which the native method calls).
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
-# quantile methods other than 'linear', loadtxt converters, genfromtxt's missing-value handling
+# quantile methods other than 'linear', genfromtxt's missing-value handling
 # beyond empty fields (they become nan), object/str dtypes (Kiln's numpy has no string arrays).
 
 import builtins as _builtins
@@ -1109,9 +1110,38 @@ def _text_lines(fname):
     return [l.rstrip('\n') for l in fname]
 
 
-def _parse_table(fname, dtype, comments, delimiter, skiprows, usecols, max_rows, empty_nan, fname_fn):
+def _loadtxt_converters(converters, usecols, num_fields):
+    # NumPy's create_conv_funcs: one callable for every column, or a dict keyed by the file's column
+    # (negative from the end; with usecols, the position of that column in usecols, others ignored).
+    if callable(converters):
+        return {i: converters for i in range(num_fields)}
+    if not isinstance(converters, dict):
+        raise TypeError("converters must be a dictionary mapping columns to converter functions or a single callable.")
+    out = {}
+    cols = None if usecols is None else ([usecols] if isinstance(usecols, int) else list(usecols))
+    for key, value in converters.items():
+        column = int(key)
+        if cols is not None:
+            if column not in cols:
+                continue
+            column = cols.index(column)
+        else:
+            if column < -num_fields or column >= num_fields:
+                raise ValueError("converter specified for column %d, which is invalid for the number of fields %d."
+                                 % (column, num_fields))
+            if column < 0:
+                column += num_fields
+        if not callable(value):
+            raise TypeError("values of the converters dictionary must be callable, but the value associated with "
+                            "the key %r is not" % (key,))
+        out[column] = value
+    return out
+
+
+def _parse_table(fname, dtype, comments, delimiter, skiprows, usecols, max_rows, empty_nan, fname_fn, converters=None):
     lines = _text_lines(fname)[skiprows:]
     rows = []
+    convs = None
     for line in lines:
         if comments is not None:
             for c in ([comments] if isinstance(comments, str) else comments):
@@ -1125,7 +1155,13 @@ def _parse_table(fname, dtype, comments, delimiter, skiprows, usecols, max_rows,
             cols = [usecols] if isinstance(usecols, int) else list(usecols)
             fields = [fields[c] for c in cols]
         vals = []
+        if converters is not None and convs is None:
+            convs = _loadtxt_converters(converters, usecols, len(fields))
         for s in fields:
+            if convs and len(vals) in convs:
+                v = convs[len(vals)](s)
+                vals.append(float(v) if dtype in (float, float64, None, 'float', 'float64') else int(v))
+                continue
             s = s.strip()
             if not s and empty_nan:
                 vals.append(float('nan'))
@@ -1152,8 +1188,6 @@ _dtype_cls = dtype  # np.dtype, for functions whose parameter is named dtype
 
 def loadtxt(fname, dtype=float, comments='#', delimiter=None, converters=None, skiprows=0, usecols=None,
             unpack=False, ndmin=0, encoding=None, max_rows=None, *, quotechar=None, like=None):
-    if converters is not None:
-        raise NotImplementedError("np.loadtxt(converters=...) is not supported in Kiln")
     # Any numeric dtype: the text is parsed as Python floats (or ints) and the table cast to it, as
     # np.loadtxt(..., dtype=np.float32) gives a float32 array.
     try:
@@ -1164,7 +1198,8 @@ def loadtxt(fname, dtype=float, comments='#', delimiter=None, converters=None, s
         raise NotImplementedError("np.loadtxt(dtype=%r): numeric dtypes only in Kiln" % (dtype,))
     isf = want.kind == 'f'
     base = float64 if isf else int64
-    rows = _parse_table(fname, float if isf else int, comments, delimiter, skiprows, usecols, max_rows, False, 'loadtxt')
+    rows = _parse_table(fname, float if isf else int, comments, delimiter, skiprows, usecols, max_rows, False, 'loadtxt',
+                        converters)
     out = array(rows, dtype=base)
     if not rows:
         out = zeros((0,), dtype=base)

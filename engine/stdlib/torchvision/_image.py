@@ -5,7 +5,9 @@
 # "RGBA"; size, width, height, mode, copy, crop, transpose, convert, getpixel, and resize with PIL's own
 # integer arithmetic (NEAREST, BOX, BILINEAR, HAMMING, BICUBIC, LANCZOS), so Resize before ToTensor gives
 # torchvision's numbers; rotate and transform(AFFINE) with NEAREST resampling as PIL computes them
-# (RandomRotation / RandomAffine on MNIST images: the default interpolation). _open reads PNG files (what
+# (RandomRotation / RandomAffine on MNIST images: the default interpolation); Image.blend, ImageEnhance's
+# Brightness/Contrast/Color and the RGB<->HSV conversions in Pillow's arithmetic (ColorJitter on PIL images,
+# as SimCLR/MoCo/BYOL/Barlow Twins augment). _open reads PNG files (what
 # ImageFolder's default loader hands over); other formats and bilinear/bicubic warps are not reproduced:
 # those raise, naming ToTensor() first as the way round.
 import torch
@@ -131,7 +133,8 @@ class Image:
         # data: int64 tensor (H, W) for "L", (H, W, C) otherwise, values 0..255
         if mode not in _BANDS:
             raise ValueError(f"image mode '{mode}' is not supported by Kiln's PIL stand-in (L, RGB, RGBA)")
-        self._data = data
+        # int64 whatever the caller holds (to_pil_image of a uint8 tensor), so luma sums cannot wrap
+        self._data = data if data.dtype == torch.int64 else data.long()
         self.mode = mode
 
     @property
@@ -320,6 +323,103 @@ class Image:
 
     def save(self, *args, **kwargs):
         raise NotImplementedError("Image.save: Kiln has no PIL; torchvision.utils.save_image writes tensors as PNG")
+
+
+# ---- Pillow's colour arithmetic (ImageEnhance and the HSV conversions behind torchvision's PIL colour
+# jitter), vectorized over the pixels with C's float/double roundings kept where Pillow's C has them.
+
+def _blend(im1, im2, alpha):
+    # Image.blend (libImaging/Blend.c): alpha is a C float; out = (UINT8)(in1 + alpha * (in2 - in1)) in
+    # float arithmetic, truncated, clipped to 0..255 only when alpha is outside [0, 1].
+    a = float(torch.tensor(alpha, dtype=torch.float32))
+    if a == 0.0:
+        return im1.copy()
+    if a == 1.0:
+        return im2.copy()
+    x, y = im1._data, im2._data
+    t = x.to(torch.float32) + torch.tensor(a, dtype=torch.float32) * (y - x).to(torch.float32)
+    if not (0.0 <= a <= 1.0):
+        t = t.clamp(0.0, 255.0)
+    return Image(t.to(torch.int64), im1.mode)
+
+
+def _c_round(x):
+    # C's round() of non-negative doubles: halves away from zero (torch.round goes to even).
+    f = torch.floor(x)
+    return f + (x - f >= 0.5).to(x.dtype)
+
+
+def _rgb_to_hsv(rgb):
+    # libImaging/Convert.c rgb2hsv_row on an (H, W, 3+) int64 tensor: the (H, W, 3) HSV bands.
+    f32, f64 = torch.float32, torch.float64
+    r, g, b = rgb[:, :, 0], rgb[:, :, 1], rgb[:, :, 2]
+    maxc = torch.maximum(r, torch.maximum(g, b))
+    minc = torch.minimum(r, torch.minimum(g, b))
+    cr = (maxc - minc).to(f32)
+    s = cr / maxc.to(f32)
+    rc = (maxc - r).to(f32) / cr
+    gc = (maxc - g).to(f32) / cr
+    bc = (maxc - b).to(f32) / cr
+    h = torch.where(r == maxc, bc - gc,
+                    torch.where(g == maxc, ((2.0 + rc.to(f64)) - bc.to(f64)).to(f32),
+                                ((4.0 + gc.to(f64)) - rc.to(f64)).to(f32)))
+    h = torch.fmod(h.to(f64) / 6.0 + 1.0, 1.0).to(f32)
+    gray = minc == maxc
+    uh = torch.where(gray, 0, (h.to(f64) * 255.0).nan_to_num(0.0).to(torch.int64).clamp(0, 255))
+    us = torch.where(gray, 0, (s.to(f64) * 255.0).nan_to_num(0.0).to(torch.int64).clamp(0, 255))
+    return torch.stack([uh, us, maxc], dim=2)
+
+
+def _hsv_to_rgb(hsv):
+    # libImaging/Convert.c hsv2rgb on an (H, W, 3) int64 tensor of HSV bands: (H, W, 3) RGB.
+    f32, f64 = torch.float32, torch.float64
+    h, s, v = hsv[:, :, 0], hsv[:, :, 1], hsv[:, :, 2]
+    h6 = h.to(f64) * 6.0 / 255.0
+    i = torch.floor(h6)
+    f = (h6 - i).to(f32)
+    fs = (s.to(f64) / 255.0).to(f32)
+    vd = v.to(f64)
+    p = _c_round(vd * (1.0 - fs.to(f64))).to(torch.int64).clamp(0, 255)
+    q = _c_round(vd * (1.0 - (fs * f).to(f64))).to(torch.int64).clamp(0, 255)
+    t = _c_round(vd * (1.0 - fs.to(f64) * (1.0 - f.to(f64)))).to(torch.int64).clamp(0, 255)
+    k = i.to(torch.int64) % 6
+    choices = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)]
+    out = []
+    for band in range(3):
+        x = choices[5][band]
+        for j in range(4, -1, -1):
+            x = torch.where(k == j, choices[j][band], x)
+        out.append(torch.where(s == 0, v, x))
+    return torch.stack(out, dim=2)
+
+
+def _with_alpha(data, src):
+    # The colour bands of `data` with `src`'s alpha band (ImageEnhance's putalpha of the original).
+    if src.mode != "RGBA":
+        return data
+    return torch.cat([data[:, :, :3], src._data[:, :, 3:]], dim=2)
+
+
+def _enhance_brightness(img, factor):
+    # ImageEnhance.Brightness: blend with a black image of the same mode (alpha kept).
+    return _blend(Image(_with_alpha(torch.zeros_like(img._data), img), img.mode), img, factor)
+
+
+def _enhance_contrast(img, factor):
+    # ImageEnhance.Contrast: blend with a grey image at int(mean luma + 0.5) (ImageStat's mean).
+    lum = img._data if img.mode == "L" else img.convert("L")._data
+    mean = int(lum.sum().item() / lum.numel() + 0.5)
+    grey = torch.full_like(lum, mean)
+    degenerate = Image(grey, "L") if img.mode == "L" else Image(grey, "L").convert(img.mode)
+    return _blend(Image(_with_alpha(degenerate._data, img), img.mode), img, factor)
+
+
+def _enhance_color(img, factor):
+    # ImageEnhance.Color: blend with the image's luma (L, or LA for images with alpha) in its mode.
+    if img.mode == "L":
+        return _blend(img, img, factor)
+    degenerate = img.convert("L").convert(img.mode)
+    return _blend(Image(_with_alpha(degenerate._data, img), img.mode), img, factor)
 
 
 def _open(data, name):

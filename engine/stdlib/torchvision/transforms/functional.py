@@ -5,7 +5,8 @@
 # get_image_size, get_image_num_channels, to_tensor, pil_to_tensor, to_pil_image, convert_image_dtype,
 # normalize, resize (bilinear with antialias as torchvision's default, nearest, bicubic without
 # antialias), crop, center_crop, resized_crop, pad (constant, edge, reflect, symmetric), hflip, vflip,
-# rgb_to_grayscale / to_grayscale, adjust_brightness / contrast / saturation / hue, erase, five_crop,
+# rgb_to_grayscale / to_grayscale, adjust_brightness / contrast / saturation / hue (also on PIL images, as
+# Pillow's ImageEnhance and HSV conversion compute them), erase, five_crop,
 # ten_crop, rotate / affine (grid_sample, nearest or bilinear), gaussian_blur, InterpolationMode. Left out:
 # perspective, posterize,
 # equalize, autocontrast, sharpness, elastic (each raises NotImplementedError naming itself);
@@ -18,6 +19,7 @@ import torch
 import torch.nn.functional as _F
 
 from torchvision._image import Image as _Image, _is_pil_image, _pil_error
+from torchvision import _image as _pil
 
 
 class InterpolationMode(Enum):
@@ -495,6 +497,8 @@ def _blend(img1, img2, ratio):
 def adjust_brightness(img, brightness_factor):
     if brightness_factor < 0:
         raise ValueError(f"brightness_factor ({brightness_factor}) is not non-negative.")
+    if _is_pil_image(img):
+        return _pil._enhance_brightness(img, brightness_factor)
     _tensor_only(img, "adjust_brightness")
     return _blend(img, torch.zeros_like(img), brightness_factor)
 
@@ -502,6 +506,8 @@ def adjust_brightness(img, brightness_factor):
 def adjust_contrast(img, contrast_factor):
     if contrast_factor < 0:
         raise ValueError(f"contrast_factor ({contrast_factor}) is not non-negative.")
+    if _is_pil_image(img):
+        return _pil._enhance_contrast(img, contrast_factor)
     _tensor_only(img, "adjust_contrast")
     c = get_dimensions(img)[0]
     dtype = img.dtype if img.is_floating_point() else torch.float32
@@ -515,6 +521,8 @@ def adjust_contrast(img, contrast_factor):
 def adjust_saturation(img, saturation_factor):
     if saturation_factor < 0:
         raise ValueError(f"saturation_factor ({saturation_factor}) is not non-negative.")
+    if _is_pil_image(img):
+        return _pil._enhance_color(img, saturation_factor)
     _tensor_only(img, "adjust_saturation")
     if get_dimensions(img)[0] == 1:
         return img
@@ -561,6 +569,18 @@ def _hsv2rgb(img):
 def adjust_hue(img, hue_factor):
     if not (-0.5 <= hue_factor <= 0.5):
         raise ValueError(f"hue_factor ({hue_factor}) is not in [-0.5, 0.5].")
+    if _is_pil_image(img):
+        # torchvision's PIL path: the hue band of img.convert("HSV") shifted by int(hue_factor * 255)
+        # with uint8 wrap-around, merged back and converted to the input mode.
+        if img.mode == "L":
+            return img
+        if img.mode != "RGB":
+            raise NotImplementedError(f"adjust_hue of a mode {img.mode} image is not reproduced in Kiln's PIL "
+                                      "stand-in (RGB and L are): convert('RGB') first")
+        hsv = _pil._rgb_to_hsv(img._data)
+        shift = int(hue_factor * 255) % 256
+        hsv = torch.stack([(hsv[:, :, 0] + shift) % 256, hsv[:, :, 1], hsv[:, :, 2]], dim=2)
+        return _Image(_pil._hsv_to_rgb(hsv), "RGB")
     _tensor_only(img, "adjust_hue")
     if get_dimensions(img)[0] == 1:
         return img
