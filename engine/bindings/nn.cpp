@@ -1359,6 +1359,13 @@ void register_layers() {
         });
         // _ConvNd's flag (the transposed layers are _modules_ext.py's): code shared by both kinds reads it.
         prop<nn::Conv2d>(ct, "transposed", [](nn::Conv2d&) { return Value::boolean(false); });
+        // _ConvNd's derived attributes, in its instance __dict__ (and so in a pickled layer: PyTorch's
+        // extra_repr and padded forward read them)
+        prop<nn::Conv2d>(ct, "output_padding", [](nn::Conv2d& m) { return int_tuple(std::vector<int64_t>(m.spatial_dims, 0)); });
+        prop<nn::Conv2d>(ct, "_reversed_padding_repeated_twice", [](nn::Conv2d& m) {
+            Value t = int_tuple(m.reversed_padding_repeated_twice());  // a tuple, a list for string padding
+            return m.padding_str.empty() ? t : new_list(std::vector<Value>(t.get<Tuple>()->items));
+        });
         prop<nn::Conv2d>(ct, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); },
                          [](nn::Conv2d& m, const Value& v) { m.in_channels = int_arg(v, "Conv", "in_channels"); });
         prop<nn::Conv2d>(ct, "out_channels", [](nn::Conv2d& m) { return Value::integer(m.out_channels); },
