@@ -198,7 +198,7 @@ class Image:
             return Image(torch.stack(chans, dim=2), mode)
         if self.mode in ("RGB", "RGBA") and mode == "L":
             # PIL's ITU-R 601-2 luma in 16-bit fixed point: (R*19595 + G*38470 + B*7471 + 0x8000) >> 16
-            d = self._data
+            d = self._data.to(torch.int64)  # to_pil_image keeps a uint8 tensor: widen before the products
             lum = (d[:, :, 0] * 19595 + d[:, :, 1] * 38470 + d[:, :, 2] * 7471 + 0x8000) // 65536
             return Image(lum, "L")
         if self.mode == "RGBA" and mode == "RGB":
@@ -361,3 +361,109 @@ def _pil_error(what):
         f"{what}: PIL is not available in Kiln, so PIL images cannot be made or read (only the stand-in images of "
         "torchvision.datasets / ToPILImage). Use tensors (C, H, W) or numpy arrays (H, W, C) instead"
     )
+
+
+# ---- ImageEnhance and HSV (torchvision's PIL backend of adjust_brightness/contrast/saturation/hue) ----
+# Pillow computes these in C with a mix of float and double arithmetic; each step below names the
+# precision it rounds to (float32 tensors for C floats, float64 for doubles), so the bytes match.
+
+def _blend(im1, im2, alpha):
+    # Image.blend / ImagingBlend: out = (UINT8)(in1 + alpha * (in2 - in1)) in C float (alpha passed as
+    # a float), clipped to 0..255 when extrapolating; alpha 0 or 1 copy an input
+    a = torch.tensor(alpha, dtype=torch.float32)
+    if a.item() == 0.0:
+        return im1.copy()
+    if a.item() == 1.0:
+        return im2.copy()
+    p1, p2 = im1._data.to(torch.int64), im2._data.to(torch.int64)
+    v = p1.to(torch.float32) + a * (p2 - p1).to(torch.float32)
+    return Image(torch.clamp(v, 0.0, 255.0).to(torch.int64), im1.mode)
+
+
+def _with_alpha(degenerate, image):
+    # ImageEnhance's degenerate.putalpha(image.getchannel("A")) for RGBA images
+    if image.mode == "RGBA":
+        degenerate._data = degenerate._data.to(torch.int64)
+        degenerate._data[:, :, 3] = image._data[:, :, 3]
+    return degenerate
+
+
+def _enhance_brightness(image, factor):
+    degenerate = Image(torch.zeros_like(image._data, dtype=torch.int64), image.mode)
+    return _blend(_with_alpha(degenerate, image), image, factor)
+
+
+def _enhance_contrast(image, factor):
+    # the mean of the L image (ImageStat: the histogram's sum over its count), rounded half up
+    lum = image.convert("L")._data.to(torch.int64)
+    mean = int(lum.sum().item() / lum.numel() + 0.5)
+    degenerate = Image(torch.full_like(lum, mean), "L").convert(image.mode)
+    return _blend(_with_alpha(degenerate, image), image, factor)
+
+
+def _enhance_color(image, factor):
+    # ImageEnhance.Color: the image through L (LA with alpha) and back
+    degenerate = image.convert("L").convert(image.mode) if image.mode != "L" else image.copy()
+    return _blend(_with_alpha(degenerate, image), image, factor)
+
+
+def _round_half_away(x):
+    t = torch.trunc(x)
+    return t + (x - t >= 0.5).to(x.dtype)
+
+
+def _rgb_to_hsv(data):
+    # Convert.c rgb2hsv_row (after colorsys): C floats except where a double constant takes part
+    r, g, b = data[:, :, 0], data[:, :, 1], data[:, :, 2]
+    maxc = torch.maximum(r, torch.maximum(g, b))
+    minc = torch.minimum(r, torch.minimum(g, b))
+    same = maxc == minc
+    f32, f64 = torch.float32, torch.float64
+    cr = torch.where(same, torch.ones_like(maxc), maxc - minc).to(f32)
+    s = cr / torch.where(maxc == 0, torch.ones_like(maxc), maxc).to(f32)
+    rc = (maxc - r).to(f32) / cr
+    gc = (maxc - g).to(f32) / cr
+    bc = (maxc - b).to(f32) / cr
+    h_r = bc - gc
+    h_g = ((2.0 + rc.to(f64)) - bc.to(f64)).to(f32)
+    h_b = ((4.0 + gc.to(f64)) - rc.to(f64)).to(f32)
+    h = torch.where(r == maxc, h_r, torch.where(g == maxc, h_g, h_b))
+    h = torch.fmod(h.to(f64) / 6.0 + 1.0, 1.0).to(f32)
+    uh = torch.clamp(torch.trunc(h.to(f64) * 255.0), 0, 255).to(torch.int64)
+    us = torch.clamp(torch.trunc(s.to(f64) * 255.0), 0, 255).to(torch.int64)
+    zero = torch.zeros_like(maxc)
+    return torch.stack([torch.where(same, zero, uh), torch.where(same, zero, us), maxc], dim=2)
+
+
+def _hsv_to_rgb(data):
+    # Convert.c hsv2rgb (after colorsys): i and the products in double, f and fs stored as C floats
+    h, s, v = data[:, :, 0], data[:, :, 1], data[:, :, 2]
+    f32, f64 = torch.float32, torch.float64
+    x = h.to(f64) * 6.0 / 255.0
+    i = torch.floor(x)
+    f = (x - i).to(f32)
+    fs = (s.to(f64) / 255.0).to(f32)
+    vd = v.to(f64)
+    p = torch.clamp(_round_half_away(vd * (1.0 - fs.to(f64))), 0, 255).to(torch.int64)
+    q = torch.clamp(_round_half_away(vd * (1.0 - (fs * f).to(f64))), 0, 255).to(torch.int64)
+    t = torch.clamp(_round_half_away(vd * (1.0 - fs.to(f64) * (1.0 - f.to(f64)))), 0, 255).to(torch.int64)
+    sector = i.to(torch.int64) % 6
+    table = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)]
+    out = []
+    for c in range(3):
+        ch = v
+        for k in range(6):
+            ch = torch.where(sector == k, table[k][c], ch)
+        out.append(torch.where(s == 0, v, ch))
+    return torch.stack(out, dim=2)
+
+
+def _shift_hue(image, hue_factor):
+    # torchvision's PIL adjust_hue: the H band of convert("HSV") moved by int(hue_factor * 255) mod 256
+    # (uint8 wraparound), merged and converted back
+    if image.mode == "RGBA":
+        raise NotImplementedError("adjust_hue of an RGBA image is not reproduced in Kiln's PIL stand-in: "
+                                  "convert('RGB') first")
+    hsv = _rgb_to_hsv(image._data.to(torch.int64))
+    hsv[:, :, 0] = (hsv[:, :, 0] + int(hue_factor * 255)) % 256
+    return Image(_hsv_to_rgb(hsv), image.mode)

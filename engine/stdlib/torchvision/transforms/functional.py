@@ -1,7 +1,8 @@
 # torchvision.transforms.functional: the image functions behind the transforms, on tensors (..., C, H, W)
 # as torchvision 0.26's tensor backend computes them, and on the PIL stand-in images of torchvision._image
 # for to_tensor, pil_to_tensor, to_pil_image, crop, center_crop, pad (constant), hflip, vflip,
-# rgb_to_grayscale and resize (PIL's own filters and fixed-point arithmetic, torchvision._image). Also numpy arrays (H, W, C) for to_tensor. Covered: get_dimensions,
+# rgb_to_grayscale, resize (PIL's own filters and fixed-point arithmetic, torchvision._image) and
+# adjust_brightness / contrast / saturation / hue (ImageEnhance's blends, Pillow's HSV conversions). Also numpy arrays (H, W, C) for to_tensor. Covered: get_dimensions,
 # get_image_size, get_image_num_channels, to_tensor, pil_to_tensor, to_pil_image, convert_image_dtype,
 # normalize, resize (bilinear with antialias as torchvision's default, nearest, bicubic without
 # antialias), crop, center_crop, resized_crop, pad (constant, edge, reflect, symmetric), hflip, vflip,
@@ -17,6 +18,7 @@ from enum import Enum
 import torch
 import torch.nn.functional as _F
 
+import torchvision._image as _image
 from torchvision._image import Image as _Image, _is_pil_image, _pil_error
 
 
@@ -493,6 +495,8 @@ def _blend(img1, img2, ratio):
 
 
 def adjust_brightness(img, brightness_factor):
+    if _is_pil_image(img):  # torchvision's PIL backend: ImageEnhance.Brightness (no range check)
+        return _image._enhance_brightness(img, brightness_factor)
     if brightness_factor < 0:
         raise ValueError(f"brightness_factor ({brightness_factor}) is not non-negative.")
     _tensor_only(img, "adjust_brightness")
@@ -500,6 +504,8 @@ def adjust_brightness(img, brightness_factor):
 
 
 def adjust_contrast(img, contrast_factor):
+    if _is_pil_image(img):  # ImageEnhance.Contrast
+        return _image._enhance_contrast(img, contrast_factor)
     if contrast_factor < 0:
         raise ValueError(f"contrast_factor ({contrast_factor}) is not non-negative.")
     _tensor_only(img, "adjust_contrast")
@@ -513,6 +519,8 @@ def adjust_contrast(img, contrast_factor):
 
 
 def adjust_saturation(img, saturation_factor):
+    if _is_pil_image(img):  # ImageEnhance.Color
+        return _image._enhance_color(img, saturation_factor)
     if saturation_factor < 0:
         raise ValueError(f"saturation_factor ({saturation_factor}) is not non-negative.")
     _tensor_only(img, "adjust_saturation")
@@ -561,6 +569,8 @@ def _hsv2rgb(img):
 def adjust_hue(img, hue_factor):
     if not (-0.5 <= hue_factor <= 0.5):
         raise ValueError(f"hue_factor ({hue_factor}) is not in [-0.5, 0.5].")
+    if _is_pil_image(img):
+        return img if img.mode == "L" else _image._shift_hue(img, hue_factor)
     _tensor_only(img, "adjust_hue")
     if get_dimensions(img)[0] == 1:
         return img
