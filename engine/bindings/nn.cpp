@@ -1222,6 +1222,7 @@ Value build_from_state(Interpreter& in, const CallArgs& a) {
     c.nkw = values.size();
     c.kwnames = kwnames.get<Tuple>();
     o->set_module(factory(in, c, o));
+    if (o->type != layer) o->module->set_repr_name(o->type->name);  // a built-in subclass (NonDynamicallyQuantizableLinear)
     o->remake = remaker(factory, c);
     o->factory = factory;
     return Value::none();
@@ -2511,6 +2512,7 @@ void register_nn_modules(const TypeTable& t) {
     register_layers();
     method(t.nn_module, "_kiln_layer_attributes", layer_attributes);
     method(t.nn_module, "_kiln_build_from_state", build_from_state);
+    register_containers();
     // The modules PyTorch defines the built-in layers in (torch.nn.modules.linear, .conv, ...): pickles
     // name a layer class by its module (torch.save writes, torch.load finds it there).
     std::set<std::string> homes;
@@ -2520,7 +2522,6 @@ void register_nn_modules(const TypeTable& t) {
             for (const auto& [name, type] : layer_types())
                 if (type->module == home) m.dict.set(name, Value(type));
         });
-    register_containers();
     // nn.Parameter(data=None, requires_grad=True), unless tensor.cpp already gave Parameter a constructor.
     if (!t.parameter->construct) {
         t.parameter->construct = [](Interpreter&, const CallArgs& a) {

@@ -64,3 +64,34 @@ torch.save([shared, nn.Sequential(shared)], buf)
 buf.seek(0)
 a, s = torch.load(buf, weights_only=False)
 print(a is s[0], a.weight.data_ptr() == s[0].weight.data_ptr())
+
+
+# recurrent, attention, embedding, 'same' convolution and containers round trip
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.rnn = nn.LSTM(3, 4, batch_first=True)
+        self.conv = nn.Conv1d(2, 3, 3, padding="same")
+        self.emb = nn.Embedding(5, 3, padding_idx=0)
+        self.heads = nn.ModuleDict({"a": nn.Linear(4, 1), "b": nn.Identity()})
+        self.lst = nn.ModuleList([nn.GELU(approximate="tanh"), nn.Tanh()])
+        self.mha = nn.MultiheadAttention(4, 2, batch_first=True)
+        self.ln = nn.LayerNorm(4, bias=False)
+
+    def forward(self, t):
+        y, _ = self.rnn(self.emb(t))
+        y = self.mha(y, y, y)[0]
+        return self.heads["a"](self.lst[0](self.ln(y)))
+
+
+torch.manual_seed(0)
+m = M()
+t = torch.tensor([[1, 2, 0, 4]])
+ref = m(t)
+buf = io.BytesIO()
+torch.save(m, buf)
+buf.seek(0)
+m2 = torch.load(buf, weights_only=False)
+print(torch.equal(m2(t), ref), repr(m2) == repr(m), list(m2.state_dict()) == list(m.state_dict()))
+print(m2)
+print(m2.conv.padding, m2.emb.padding_idx, m2.mha.num_heads, m2.lst[0].approximate, m2.rnn.hidden_size)

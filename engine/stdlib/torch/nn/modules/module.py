@@ -525,10 +525,14 @@ def __getstate__(self):
 def __setstate__(self, state):
     self._kiln_build_from_state(state)
     nonpersistent = state.get("_non_persistent_buffers_set", ())
+    # a None entry the rebuilt layer already holds (MultiheadAttention's q_proj_weight) stays as it is
+    params, buffers = self._parameters, self._buffers
     for name, p in state.get("_parameters", {}).items():
-        self.register_parameter(name, p)
+        if p is not None or params.get(name, 0) is not None:
+            self.register_parameter(name, p)
     for name, b in state.get("_buffers", {}).items():
-        self.register_buffer(name, b, persistent=name not in nonpersistent)
+        if b is not None or buffers.get(name, 0) is not None:
+            self.register_buffer(name, b, persistent=name not in nonpersistent)
     for name, m in state.get("_modules", {}).items():
         self.add_module(name, m)
     own = self.__dict__
