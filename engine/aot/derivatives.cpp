@@ -2343,6 +2343,7 @@ const std::map<std::string, std::string>& not_differentiable() {
         m["aten::bernoulli.p"] = "random draws (training dropout's mask: saved, never differentiated)";
         m["aten::bernoulli"] = "random draws from probabilities (PyTorch gives them a zero gradient)";
         m["aten::detach"] = "cuts the gradient by definition";
+        m["aten::view.dtype"] = "the same bytes read as another dtype (derivatives.yaml: non_differentiable)";
         for (const char* op : {"aten::bitwise_and.Tensor", "aten::bitwise_and.Scalar", "aten::bitwise_or.Tensor",
                                "aten::bitwise_or.Scalar", "aten::bitwise_xor.Tensor", "aten::bitwise_xor.Scalar",
                                "aten::bitwise_not", "aten::__and__.Tensor", "aten::__and__.Scalar", "aten::__or__.Tensor",

@@ -91,6 +91,14 @@ std::unordered_map<std::string, Type*>& layer_types() {
     return m;
 }
 
+using LayerFactory = std::function<std::shared_ptr<nn::Module>(Interpreter&, const CallArgs&, ModuleObject*)>;
+
+// The constructors of the built-in layer types (def_layer), for unpickling (Module.__setstate__).
+std::unordered_map<const Type*, LayerFactory>& layer_factories() {
+    static std::unordered_map<const Type*, LayerFactory> m;
+    return m;
+}
+
 struct ModuleObject : ModuleInstance {
     ModuleObject(Type* t, std::shared_ptr<nn::Module> m) : ModuleInstance(t, nullptr) { set_module(std::move(m)); }
     ~ModuleObject() override { detach(); }
@@ -549,7 +557,8 @@ void register_module_methods(Type* M) {
     for (const char* name : {"register_forward_pre_hook", "register_forward_hook", "register_full_backward_pre_hook",
                              "register_full_backward_hook", "register_backward_hook", "_register_load_state_dict_pre_hook",
                              "register_load_state_dict_pre_hook", "register_load_state_dict_post_hook",
-                             "load_state_dict", "_load_from_state_dict", "get_extra_state", "set_extra_state"}) {
+                             "load_state_dict", "_load_from_state_dict", "get_extra_state", "set_extra_state",
+                             "__getstate__", "__setstate__"}) {
         method(M, name, [name](Interpreter& in, const CallArgs& a) {
             return in.call(*in.import_module("torch.nn.modules.module")->dict.find(name), a);
         });
@@ -937,8 +946,6 @@ void register_module_methods(Type* M) {
 
 // ---- built-in layers -----------------------------------------------------------------------------
 
-using LayerFactory = std::function<std::shared_ptr<nn::Module>(Interpreter&, const CallArgs&, ModuleObject*)>;
-
 // The layer's constructor call again, with copies of the argument values (for copy.deepcopy).
 std::function<std::shared_ptr<nn::Module>(Interpreter&, ModuleObject*)> remaker(const LayerFactory& make_module,
                                                                                 const CallArgs& a) {
@@ -962,6 +969,7 @@ std::function<std::shared_ptr<nn::Module>(Interpreter&, ModuleObject*)> remaker(
 Type* def_layer(const char* name, const char* pymodule, LayerFactory make_module, Type* base = nullptr) {
     Type* t = make_builtin_type(name, base ? base : T().nn_module, Kind::NNModule, pymodule);
     layer_types()[name] = t;
+    layer_factories()[t] = make_module;
     t->construct = [t, make_module](Interpreter& in, const CallArgs& a) {
         auto o = make<ModuleObject>(t, nullptr);
         o->set_module(make_module(in, a, o.get()));
@@ -1138,6 +1146,88 @@ Tensor opt_tensor(const Value& v, const char* fn, const char* arg) {
 
 std::string py_float(double d) { return py_float_repr(d); }
 
+// ---- pickling (torch.save(model) / torch.load(weights_only=False)) ---------------------------------
+// PyTorch pickles a module as its class plus its instance __dict__, where its tables and every
+// constructor argument live. Module.__getstate__ / __setstate__ (torch/nn/modules/module.py) build and
+// read that layout; these two give them what Kiln keeps in C++.
+
+// The attributes a built-in layer keeps in C++ (its class properties: Linear's in_features, Conv2d's
+// stride, ...), as (name, value) pairs; PyTorch has them in the instance __dict__.
+Value layer_attributes(Interpreter& in, const CallArgs& a) {
+    ModuleObject* o = self_of(a.args[0]);
+    std::vector<Value> out;
+    std::set<std::string> seen{"training"};
+    for (Type* t : o->type->mro) {
+        if (!t->builtin) continue;
+        t->dict.for_each([&](const std::string& k, const Value& d) {
+            if (!d.as<Property>() || !seen.insert(k).second) return;
+            if (o->module->has_parameter(k) || o->module->has_buffer(k) || o->module->has_child(k)) return;
+            out.push_back(new_tuple({new_str(k), in.call(d.as<Property>()->getter, {a.args[0]})}));
+        });
+    }
+    return new_list(std::move(out));
+}
+
+// Gives an unpickled module (made by object.__new__, no __init__) its C++ module: a user module's
+// own, or a built-in layer made by its constructor with the arguments found in the pickled state
+// (an attribute of the parameter's name, or `bias=` etc. from whether that parameter is None).
+// The constructor's random initialisation leaves the stream as it was (PyTorch's load draws nothing);
+// __setstate__ then puts the pickled tensors in.
+Value build_from_state(Interpreter& in, const CallArgs& a) {
+    ModuleObject* o = object_of(a.args[0]);
+    if (!o) raise(T().TypeError, str("descriptor requires a 'Module' object but received a '", type_name(a.args[0]), "'"));
+    if (o->module) return Value::none();
+    const Type* layer = nullptr;
+    for (Type* t : o->type->mro)
+        if (layer_factories().count(t)) {
+            layer = t;
+            break;
+        }
+    if (!layer) {
+        o->set_module(std::make_shared<PyModule>(o->type->name, o));
+        return Value::none();
+    }
+    const LayerFactory& factory = layer_factories()[layer];
+    RngStateGuard keep_stream;
+    std::vector<std::string> params;
+    if (const auto* names = Signature::names_of(layer->name)) params = *names;
+    else {
+        // A layer's signature is built on its first call; a layer without one keeps its arguments by name.
+        std::shared_ptr<nn::Module> probe;
+        try {
+            probe = factory(in, CallArgs{}, o);
+        } catch (const PyError&) {
+        }
+        if (const auto* names = Signature::names_of(layer->name)) params = *names;
+        else if (auto* fm = dynamic_cast<FnModule*>(probe.get())) params = fm->params;
+    }
+    const Dict* state = a.args[1].as<Dict>();
+    if (!state) raise(T().TypeError, str(type_name(a.args[0]), ".__setstate__() needs the pickled attribute dict"));
+    const Value* tables = state->find(new_str("_parameters"));
+    std::vector<Value> values, names;
+    for (const std::string& n : params) {
+        if (n == "device" || n == "dtype") continue;
+        const Value* v = state->find(new_str(n));
+        Value arg = v ? *v : Value();
+        if (!v && tables && tables->as<Dict>())
+            if (const Value* p = tables->as<Dict>()->find(new_str(n))) arg = Value::boolean(!p->is_none());
+        if (arg.is_null()) continue;
+        values.push_back(arg);
+        names.push_back(new_str(n));
+    }
+    Value kwnames = new_tuple(std::move(names));
+    CallArgs c;
+    c.args = values.data();
+    c.kwvalues = values.data();
+    c.nkw = values.size();
+    c.kwnames = kwnames.get<Tuple>();
+    o->set_module(factory(in, c, o));
+    if (o->type != layer) o->module->set_repr_name(o->type->name);  // a built-in subclass (NonDynamicallyQuantizableLinear)
+    o->remake = remaker(factory, c);
+    o->factory = factory;
+    return Value::none();
+}
+
 void register_layers() {
     const char* kLinear = "torch.nn.modules.linear";
     const char* kAct = "torch.nn.modules.activation";
@@ -1270,6 +1360,13 @@ void register_layers() {
         });
         // _ConvNd's flag (the transposed layers are _modules_ext.py's): code shared by both kinds reads it.
         prop<nn::Conv2d>(ct, "transposed", [](nn::Conv2d&) { return Value::boolean(false); });
+        // _ConvNd's derived attributes, in its instance __dict__ (and so in a pickled layer: PyTorch's
+        // extra_repr and padded forward read them)
+        prop<nn::Conv2d>(ct, "output_padding", [](nn::Conv2d& m) { return int_tuple(std::vector<int64_t>(m.spatial_dims, 0)); });
+        prop<nn::Conv2d>(ct, "_reversed_padding_repeated_twice", [](nn::Conv2d& m) {
+            Value t = int_tuple(m.reversed_padding_repeated_twice());  // a tuple, a list for string padding
+            return m.padding_str.empty() ? t : new_list(std::vector<Value>(t.get<Tuple>()->items));
+        });
         prop<nn::Conv2d>(ct, "in_channels", [](nn::Conv2d& m) { return Value::integer(m.in_channels); },
                          [](nn::Conv2d& m, const Value& v) { m.in_channels = int_arg(v, "Conv", "in_channels"); });
         prop<nn::Conv2d>(ct, "out_channels", [](nn::Conv2d& m) { return Value::integer(m.out_channels); },
@@ -2413,7 +2510,18 @@ Value copy_module_tree(Interpreter& in, const Value& module) {
 void register_nn_modules(const TypeTable& t) {
     register_module_methods(t.nn_module);
     register_layers();
+    method(t.nn_module, "_kiln_layer_attributes", layer_attributes);
+    method(t.nn_module, "_kiln_build_from_state", build_from_state);
     register_containers();
+    // The modules PyTorch defines the built-in layers in (torch.nn.modules.linear, .conv, ...): pickles
+    // name a layer class by its module (torch.save writes, torch.load finds it there).
+    std::set<std::string> homes;
+    for (const auto& [name, type] : layer_types()) homes.insert(type->module);
+    for (const std::string& home : homes)
+        Interpreter::register_module(home, [home](Interpreter&, ModuleObj& m) {
+            for (const auto& [name, type] : layer_types())
+                if (type->module == home) m.dict.set(name, Value(type));
+        });
     // nn.Parameter(data=None, requires_grad=True), unless tensor.cpp already gave Parameter a constructor.
     if (!t.parameter->construct) {
         t.parameter->construct = [](Interpreter&, const CallArgs& a) {

@@ -7,7 +7,10 @@
 // storage persistent id, offset, size, stride, requires_grad, OrderedDict()), Parameters as
 // _rebuild_parameter, so views keep sharing their storage and a tensor saved twice loads as one.
 // Values: None/bool/int/float/str, list/tuple/dict, OrderedDict (state_dicts), torch.Size, dtypes,
-// devices, sets, tensors of every Kiln dtype, and instances of user classes (their __dict__).
+// devices, sets, tensors of every Kiln dtype, classes and functions by reference, and any other object
+// the way pickle reduces it (pickle._reduce_value: __reduce_ex__ / __reduce__ / copyreg.__newobj__ with
+// its state), so whole nn.Modules (Module.__getstate__ gives PyTorch's instance __dict__ layout),
+// argparse.Namespace and user classes save as PyTorch saves them.
 //
 // torch.load(path, map_location=None, weights_only=True by default as in PyTorch >= 2.6) reads the
 // archive (serialize/archive.h: sizes and offsets checked against the file, CRC-32 verified) and
@@ -274,27 +277,80 @@ struct Saver {
             p.tuple_end(1);
             return p.reduce();
         }
-        if (isinstance(v, T().nn_module))
-            raise(T().NotImplementedError,
-                  str("torch.save of a whole nn.Module ('", type->name, "') is not supported in Kiln: save its "
-                      "state_dict() (torch.save(model.state_dict(), path)) and load it into a new model"));
-        if (v.is(Kind::Instance) && !type->builtin) {
-            // A user object: GLOBAL class, NEWOBJ, BUILD with its __dict__ (copyreg's protocol-2 form).
-            if (recall(v.obj())) return;
-            p.global(type->module, type->qualname.empty() ? type->name : type->qualname);
-            p.tuple_begin(0);
-            p.tuple_end(0);
-            p.newobj();
-            remember(v.obj(), v);
-            Value dict = getattr_or_null(in, v, "__dict__");
-            if (!dict.is_null()) {
-                p.empty_dict();
-                items_of(dict);
-                p.build();
-            }
-            return;
-        }
+        // A class or a function: pickled by reference (module and qualified name), as pickle's save_global.
+        if (v.is(Kind::Type) || v.is(Kind::Function) || v.is(Kind::Builtin)) return global_ref(v);
+        // Any other object (an nn.Module, an argparse.Namespace, a user class): what pickle would save,
+        // through the same reduction step as Kiln's pickle module (copyreg.__newobj__ + the state for
+        // most objects; Module.__getstate__ gives PyTorch's instance __dict__ layout).
+        if (!type->builtin || isinstance(v, T().nn_module)) return reduce_object(v);
         raise(T().TypeError, str("cannot pickle '", type->name, "' object"));
+    }
+
+    void global_ref(const Value& v) {
+        Value pair = in.call(pickle_fn("_global_name"), {v, Value::none(), Value::integer(2)});
+        const auto& mn = pair.get<Tuple>()->items;
+        p.global(str_of(mn[0]), str_of(mn[1]));
+    }
+
+    Value pickle_fn(const char* name) { return *in.import_module("pickle")->dict.find(name); }
+
+    // pickle's save_reduce for protocol 2: (func, args, state, listitems, dictitems[, state_setter]).
+    void reduce_object(const Value& v) {
+        if (recall(v.obj())) return;
+        Value rv = in.call(pickle_fn("_reduce_value"), {v, Value::integer(2)});
+        if (rv.is(Kind::Str)) {
+            Value pair = in.call(pickle_fn("_global_name"), {v, rv, Value::integer(2)});
+            const auto& mn = pair.get<Tuple>()->items;
+            return p.global(str_of(mn[0]), str_of(mn[1]));
+        }
+        const auto& r = rv.get<Tuple>()->items;
+        Value func = r[0], args = r[1];
+        auto part = [&](size_t i) { return i < r.size() ? r[i] : Value::none(); };
+        if (!part(5).is_none())
+            raise(T().NotImplementedError, "torch.save: a __reduce__ with a state setter is not supported in Kiln");
+        if (!args.is(Kind::Tuple)) raise(pickle_fn("PicklingError").as<Type>(), "args from save_reduce() must be a tuple");
+        const auto& av = args.get<Tuple>()->items;
+        Value copyreg_newobj = *in.import_module("copyreg")->dict.find("__newobj__");
+        Value copyreg_newobj_ex = *in.import_module("copyreg")->dict.find("__newobj_ex__");
+        if (func.obj() == copyreg_newobj_ex.obj())
+            raise(T().NotImplementedError, "torch.save: objects with keyword __getnewargs_ex__ arguments need pickle protocol 4");
+        if (func.obj() == copyreg_newobj.obj()) {
+            if (av.empty()) raise(pickle_fn("PicklingError").as<Type>(), "__newobj__ arglist is empty");
+            save(av[0]);
+            p.tuple_begin(av.size() - 1);
+            for (size_t i = 1; i < av.size(); ++i) save(av[i]);
+            p.tuple_end(av.size() - 1);
+            p.newobj();
+        } else {
+            save(func);
+            save(args);
+            p.reduce();
+        }
+        remember(v.obj(), v);
+        if (!part(3).is_none()) {
+            std::vector<Value> items = to_vector(in, part(3));
+            if (!items.empty()) {
+                p.mark();
+                for (const Value& x : items) save(x);
+                p.appends();
+            }
+        }
+        if (!part(4).is_none()) {
+            std::vector<Value> items = to_vector(in, part(4));
+            if (!items.empty()) {
+                p.mark();
+                for (const Value& kv : items) {
+                    const auto& two = kv.get<Tuple>()->items;
+                    save(two[0]);
+                    save(two[1]);
+                }
+                p.setitems();
+            }
+        }
+        if (!part(2).is_none()) {
+            save(part(2));
+            p.build();
+        }
     }
 };
 
@@ -621,7 +677,7 @@ struct Loader {
         const auto& av = a.get<Tuple>()->items;
         if (n->newobj) {
             if (!f.is(Kind::Type)) fail("NEWOBJ class argument isn't a type object");
-            Value obj_new = getattr(in, Value(T().object), "__new__");
+            Value obj_new = getattr(in, f, "__new__");  // pickle's NEWOBJ: cls.__new__(cls, *args)
             std::vector<Value> call_args{f};
             call_args.insert(call_args.end(), av.begin(), av.end());
             return in.call(obj_new, call_args);

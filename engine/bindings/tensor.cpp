@@ -1199,7 +1199,6 @@ Tensor square_of(const Tensor& x) { return pow(x, Scalar(int64_t(2))); }
 Tensor log2_of(const Tensor& x) { return named(div(log(x), Scalar(0.693147180559945309417)), "Log2Backward0"); }
 Tensor log10_of(const Tensor& x) { return named(div(log(x), Scalar(2.30258509299404568402)), "Log10Backward0"); }
 Tensor exp2_of(const Tensor& x) { return named(pow(Scalar(2.0), x), "Exp2Backward0"); }
-Tensor expm1_of(const Tensor& x) { return named(sub(exp(x), Scalar(int64_t(1))), "Expm1Backward0"); }
 Tensor trunc_of(const Tensor& x) {
     return x.is_floating_point() ? named(mul(sign(x), floor(abs(x))), "TruncBackward0") : x;
 }
@@ -1259,7 +1258,7 @@ void register_pointwise_methods() {
                 U{"square", square_of, true},
                 U{"log2", log2_of, true},
                 U{"log10", log10_of, true},
-                U{"expm1", expm1_of, true},
+                U{"expm1", expm1, true},
                 U{"exp2", exp2_of, true},
                 U{"logical_not", logical_not, false},
                 U{"isnan", isnan_of, false},

@@ -390,6 +390,7 @@ Tensor abs(const Tensor& x) { return unary_op<abs_op>(x); }
 Tensor exp(const Tensor& x) { return unary_op<exp_op>(x); }
 Tensor log(const Tensor& x) { return unary_op<log_op>(x); }
 Tensor log1p(const Tensor& x) { return unary_op<log1p_op>(x); }
+Tensor expm1(const Tensor& x) { return unary_op<expm1_op>(x); }
 Tensor sqrt(const Tensor& x) { return unary_op<sqrt_op>(x); }
 Tensor rsqrt(const Tensor& x) { return unary_op<rsqrt_op>(x); }
 Tensor sin(const Tensor& x) { return unary_op<sin_op>(x); }

@@ -210,9 +210,9 @@ Tensor permute(const Tensor& t, const std::vector<int64_t>& dims) {
 
 // ATen's view_dtype (TensorConversions.cpp): a new impl over the same storage; a smaller element size
 // multiplies the last size, the other strides and the offset, a larger one divides them, each only
-// where the bytes line up (stride(-1) == 1, divisible sizes, strides and offset).
+// where the bytes line up (stride(-1) == 1, divisible sizes, strides and offset). The same dtype still
+// gives a new tensor (autograd's non-differentiable view is a shallow copy): `x.view(x.dtype) is x` is False.
 Tensor view_dtype(const Tensor& t, DType dtype) {
-    if (t.dtype() == dtype) return t;
     const int64_t old_size = int64_t(dtype_size(t.dtype())), new_size = int64_t(dtype_size(dtype));
     const char* from = dtype_scalar_type_name(t.dtype());
     const char* to = dtype_scalar_type_name(dtype);

@@ -412,40 +412,12 @@ class Pickler:
         self.memoize(obj)
 
     def save_global(self, obj, name=None):
-        if name is None:
-            name = getattr(obj, '__qualname__', None)
-            if name is None:
-                name = obj.__name__
-        module_name = getattr(obj, '__module__', None)
-        if module_name is None:
-            module_name = 'builtins'
-        if obj is _codecs_encode_global:
-            module_name, name = '_codecs', 'encode'
-        try:
-            if obj is _codecs_encode_global:
-                raise KeyError
-            if module_name == '__main__':
-                import sys as _sys
-                mod = _sys.modules['__main__']
-            else:
-                mod = __import__(module_name, fromlist=['_'])
-            obj2 = _whichmodule_getattr(mod, name)
-        except (ImportError, AttributeError, KeyError):
-            if obj is not _codecs_encode_global:
-                raise PicklingError("Can't pickle %r: attribute lookup %s on %s failed" % (obj, name, module_name))
-            obj2 = obj
-        if obj2 is not obj:
-            raise PicklingError("Can't pickle %r: it's not the same object as %s.%s" % (obj, module_name, name))
+        module_name, name = _global_name(obj, name, self.proto)
         if self.proto >= 4:
             self.save(module_name)
             self.save(name)
             self._w(STACK_GLOBAL)
         else:
-            if '.' in name:
-                raise PicklingError("Can't pickle local object %r" % (obj,))
-            if self.proto < 3:
-                module_name, name = _REVERSE_COMPAT.get((module_name, name), (module_name, name))
-                module_name = _REVERSE_COMPAT_MODULES.get(module_name, module_name)
             self._w(GLOBAL + module_name.encode('utf-8') + b'\n' + name.encode('utf-8') + b'\n')
         self.memoize(obj)
 
@@ -455,84 +427,11 @@ class Pickler:
         if tname in ('Tensor', 'Parameter', 'ndarray') or t.__module__ in ('torch', 'numpy'):
             raise PicklingError("pickle of %s.%s objects is not supported in Kiln (use torch.save / np.save)"
                                 % (t.__module__, tname))
-        reduce = None
-        dt = self.dispatch_table if self.dispatch_table is not None else _copyreg.dispatch_table
-        if t in dt:
-            rv = dt[t](obj)
-        else:
-            rv = None
-            for klass in t.__mro__:
-                if klass is object:
-                    break
-                d = klass.__dict__
-                if '__reduce_ex__' in d:
-                    rv = obj.__reduce_ex__(self.proto)
-                    break
-                if '__reduce__' in d:
-                    rv = obj.__reduce__()
-                    break
-            if rv is None and (t is range or t is slice):  # range.__reduce__, slice.__reduce__
-                rv = (t, (obj.start, obj.stop, obj.step))
-            if rv is None and (obj is Ellipsis or obj is NotImplemented):  # pickled by name
-                rv = 'Ellipsis' if obj is Ellipsis else 'NotImplemented'
-            if rv is None and isinstance(obj, BaseException):
-                # BaseException.__reduce__: the class and its args, then the instance dict if any
-                d = getattr(obj, '__dict__', None)
-                rv = (t, obj.args, d) if d else (t, obj.args)
-            if rv is None:
-                rv = self._object_reduce(obj)
+        rv = _reduce_value(obj, self.proto, self.dispatch_table)
         if isinstance(rv, str):
             self.save_global(obj, rv)
             return
-        if not isinstance(rv, tuple):
-            raise PicklingError("%s must return string or tuple" % '__reduce__')
-        if not (2 <= len(rv) <= 6):
-            raise PicklingError("Tuple returned by %s must have two to six elements" % '__reduce__')
         self.save_reduce(*rv, obj=obj)
-
-    def _object_reduce(self, obj):
-        # object.__reduce_ex__(2+): copyreg.__newobj__ with the class, its __getnewargs(_ex)__, state,
-        # list items (list subclasses) and dict items (dict subclasses).
-        cls = type(obj)
-        if cls.__module__ == 'builtins' and cls is not object:
-            # a built-in type's instance whose state lives in C (a generator, a frame, a property):
-            # object.__reduce_ex__ cannot reach it (CPython's _PyObject_GetState)
-            raise TypeError(f"cannot pickle '{cls.__name__}' object")
-        if hasattr(cls, '__getnewargs_ex__'):
-            args, kwargs = obj.__getnewargs_ex__()
-        elif hasattr(cls, '__getnewargs__'):
-            args, kwargs = obj.__getnewargs__(), None
-        else:
-            args, kwargs = (), None
-        state = self._state_of(obj)
-        listitems = iter(obj) if isinstance(obj, list) else None
-        dictitems = iter(list(obj.items())) if isinstance(obj, dict) else None
-        if kwargs:
-            return (_copyreg.__newobj_ex__, (cls, tuple(args), kwargs), state, listitems, dictitems)
-        return (_copyreg.__newobj__, (cls,) + tuple(args), state, listitems, dictitems)
-
-    def _state_of(self, obj):
-        cls = type(obj)
-        for klass in cls.__mro__:
-            if klass is object:
-                break
-            if '__getstate__' in klass.__dict__:
-                return obj.__getstate__()
-        d = None if _slots_only(cls) else getattr(obj, '__dict__', None)
-        state = d if d else None
-        slots = _copyreg._slotnames(cls) if hasattr(cls, '__slots__') else []
-        if slots:
-            sd = {}
-            for name in slots:
-                try:
-                    sd[name] = getattr(obj, name)
-                except AttributeError:
-                    pass
-            if sd:
-                state = (state, sd)
-        if isinstance(obj, (list, dict)) and state is not None and not isinstance(state, tuple):
-            state = dict(state)
-        return state
 
     def save_reduce(self, func, args, state=None, listitems=None, dictitems=None, state_setter=None, obj=None):
         if not isinstance(args, tuple):
@@ -576,6 +475,123 @@ class Pickler:
                 self._w(TUPLE2)
                 self._w(REDUCE)
                 self._w(POP)
+
+
+def _global_name(obj, name, proto):
+    # The (module, name) pair a class or function is pickled by (Pickler.save_global's checks: it must
+    # be found again by that name; protocols < 4 take no dotted names). torch.save shares it.
+    if name is None:
+        name = getattr(obj, '__qualname__', None)
+        if name is None:
+            name = obj.__name__
+    module_name = getattr(obj, '__module__', None)
+    if module_name is None:
+        module_name = 'builtins'
+    if obj is _codecs_encode_global:
+        return '_codecs', 'encode'
+    try:
+        if module_name == '__main__':
+            import sys as _sys
+            mod = _sys.modules['__main__']
+        else:
+            mod = __import__(module_name, fromlist=['_'])
+        obj2 = _whichmodule_getattr(mod, name)
+    except (ImportError, AttributeError, KeyError):
+        raise PicklingError("Can't pickle %r: attribute lookup %s on %s failed" % (obj, name, module_name))
+    if obj2 is not obj:
+        raise PicklingError("Can't pickle %r: it's not the same object as %s.%s" % (obj, module_name, name))
+    if proto < 4:
+        if '.' in name:
+            raise PicklingError("Can't pickle local object %r" % (obj,))
+        if proto < 3:
+            module_name, name = _REVERSE_COMPAT.get((module_name, name), (module_name, name))
+            module_name = _REVERSE_COMPAT_MODULES.get(module_name, module_name)
+    return module_name, name
+
+
+def _reduce_value(obj, proto, dispatch_table=None):
+    # What pickling `obj` saves (Pickler.save's reduction step): copyreg's dispatch table, the first
+    # __reduce_ex__ / __reduce__ a class of its MRO defines, else object's (copyreg.__newobj__ + state).
+    # A string names a global; a tuple is checked as CPython checks it. torch.save shares it.
+    t = type(obj)
+    dt = dispatch_table if dispatch_table is not None else _copyreg.dispatch_table
+    if t in dt:
+        rv = dt[t](obj)
+    else:
+        rv = None
+        for klass in t.__mro__:
+            if klass is object:
+                break
+            d = klass.__dict__
+            if '__reduce_ex__' in d:
+                rv = obj.__reduce_ex__(proto)
+                break
+            if '__reduce__' in d:
+                rv = obj.__reduce__()
+                break
+        if rv is None and (t is range or t is slice):  # range.__reduce__, slice.__reduce__
+            rv = (t, (obj.start, obj.stop, obj.step))
+        if rv is None and (obj is Ellipsis or obj is NotImplemented):  # pickled by name
+            rv = 'Ellipsis' if obj is Ellipsis else 'NotImplemented'
+        if rv is None and isinstance(obj, BaseException):
+            # BaseException.__reduce__: the class and its args, then the instance dict if any
+            d = getattr(obj, '__dict__', None)
+            rv = (t, obj.args, d) if d else (t, obj.args)
+        if rv is None:
+            rv = _object_reduce(obj)
+    if isinstance(rv, str):
+        return rv
+    if not isinstance(rv, tuple):
+        raise PicklingError("%s must return string or tuple" % '__reduce__')
+    if not (2 <= len(rv) <= 6):
+        raise PicklingError("Tuple returned by %s must have two to six elements" % '__reduce__')
+    return rv
+
+
+def _object_reduce(obj):
+    # object.__reduce_ex__(2+): copyreg.__newobj__ with the class, its __getnewargs(_ex)__, state,
+    # list items (list subclasses) and dict items (dict subclasses).
+    cls = type(obj)
+    if cls.__module__ == 'builtins' and cls is not object:
+        # a built-in type's instance whose state lives in C (a generator, a frame, a property):
+        # object.__reduce_ex__ cannot reach it (CPython's _PyObject_GetState)
+        raise TypeError(f"cannot pickle '{cls.__name__}' object")
+    if hasattr(cls, '__getnewargs_ex__'):
+        args, kwargs = obj.__getnewargs_ex__()
+    elif hasattr(cls, '__getnewargs__'):
+        args, kwargs = obj.__getnewargs__(), None
+    else:
+        args, kwargs = (), None
+    state = _state_of(obj)
+    listitems = iter(obj) if isinstance(obj, list) else None
+    dictitems = iter(list(obj.items())) if isinstance(obj, dict) else None
+    if kwargs:
+        return (_copyreg.__newobj_ex__, (cls, tuple(args), kwargs), state, listitems, dictitems)
+    return (_copyreg.__newobj__, (cls,) + tuple(args), state, listitems, dictitems)
+
+
+def _state_of(obj):
+    cls = type(obj)
+    for klass in cls.__mro__:
+        if klass is object:
+            break
+        if '__getstate__' in klass.__dict__:
+            return obj.__getstate__()
+    d = None if _slots_only(cls) else getattr(obj, '__dict__', None)
+    state = d if d else None
+    slots = _copyreg._slotnames(cls) if hasattr(cls, '__slots__') else []
+    if slots:
+        sd = {}
+        for name in slots:
+            try:
+                sd[name] = getattr(obj, name)
+            except AttributeError:
+                pass
+        if sd:
+            state = (state, sd)
+    if isinstance(obj, (list, dict)) and state is not None and not isinstance(state, tuple):
+        state = dict(state)
+    return state
 
 
 def _codecs_encode_global(text, encoding):

@@ -4,6 +4,7 @@
 #include "vm/ops.h"
 #include <cmath>
 #include <cstdlib>
+#include <unordered_map>
 
 namespace kiln::vm {
 
@@ -48,6 +49,18 @@ Value parse_default(const std::string& text) {
 }
 
 }  // namespace
+
+namespace {
+std::unordered_map<std::string, std::vector<std::string>>& signature_names() {
+    static std::unordered_map<std::string, std::vector<std::string>> m;
+    return m;
+}
+}  // namespace
+
+const std::vector<std::string>* Signature::names_of(const std::string& name) {
+    auto it = signature_names().find(name);
+    return it == signature_names().end() ? nullptr : &it->second;
+}
 
 Signature::Signature(const std::string& spec) : spec_(spec) {
     size_t open = spec.find('(');
@@ -95,6 +108,10 @@ Signature::Signature(const std::string& spec) : spec_(spec) {
         }
         params_.push_back(std::move(param));
     }
+    auto [entry, fresh] = signature_names().try_emplace(name_);
+    if (fresh)
+        for (const Param& p : params_)
+            if (p.kind == ParamKind::Positional || p.kind == ParamKind::KeywordOnly) entry->second.push_back(p.name);
 }
 
 std::vector<Value> Signature::bind(const CallArgs& a) const {

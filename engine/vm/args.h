@@ -29,6 +29,9 @@ public:
         for (const auto& p : params_) out.push_back(p.name);
         return out;
     }
+    // The parameter names (no *args/**kwargs) of the first signature built with this function name (torch.load rebuilds a
+    // built-in nn layer by its constructor from the attributes a pickled module holds); null if none.
+    static const std::vector<std::string>* names_of(const std::string& name);
     // A parameter's default (Null when it has none), by position.
     const Value& param_default(size_t i) const { return params_.at(i).default_value; }
     // Accept NumPy's keyword names for PyTorch's as torch's argument parser does for every torch.*

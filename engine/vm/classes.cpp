@@ -470,7 +470,9 @@ void register_class_methods(const TypeTable& t) {
                 raise(T().TypeError, "object.__new__() takes exactly one argument (the type to instantiate)");
             if (!init || init->identical(g_object_init)) raise(T().TypeError, str(cls->name, "() takes no arguments"));
         }
-        if (cls->builtin && cls != T().object)
+        // nn.Module and its layers are Python classes in PyTorch (pickle's NEWOBJ makes them this way);
+        // Kiln's native ones allocate a blank module that __init__ or __setstate__ completes.
+        if (cls->builtin && cls != T().object && !cls->is_subtype_of(T().nn_module))
             raise(T().TypeError, str("object.__new__(", cls->name, ") is not safe, use ", cls->name, ".__new__()"));
         CallArgs rest;
         rest.args = a.args + 1;

@@ -171,3 +171,25 @@ TEST_CASE("special ops gradcheck and grad_fn names", "[ops][pointwise][special][
     Tensor g = autograd::grad({sum(logit(o, 0.05))}, {o})[0];
     check_close(g, {0.0, 0.0});
 }
+
+TEST_CASE("expm1 is std::expm1 (exact near zero), with Expm1Backward0 = grad * (result + 1)", "[ops][pointwise][special]") {
+    // exp(x) - 1 in float32 gives 9.5367e-07 at 1e-6; std::expm1 keeps every digit, as PyTorch's does.
+    Tensor x = tensor({1e-6, -1e-7, 0.0, 1.0, -3.0}, {5}, DType::Float32);
+    Tensor y = expm1(x);
+    CHECK(y.dtype() == DType::Float32);
+    std::vector<double> ref;
+    for (float v : {1e-6f, -1e-7f, 0.0f, 1.0f, -3.0f}) ref.push_back(double(std::expm1(v)));
+    check_close(y, ref, 1e-7, 0);
+    CHECK(expm1(i64({0, 1})).dtype() == DType::Float32);
+    Tensor p = test_input({4});
+    CHECK(gradcheck([](const Ins& v) { return expm1(v[0]); }, {p}));
+    CHECK(grad_fn_name(expm1(p)) == "Expm1Backward0");
+}
+
+TEST_CASE("view(dtype) to the same dtype is a new tensor over the same storage", "[ops][views]") {
+    Tensor x = f64({1.0, 2.0});
+    Tensor v = view_dtype(x, DType::Float64);
+    CHECK(v.impl() != x.impl());
+    CHECK(v.raw_data() == x.raw_data());
+    CHECK(v.sizes() == x.sizes());
+}

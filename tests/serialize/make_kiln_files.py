@@ -29,3 +29,21 @@ objects = {
 for name in objects:
     torch.save(objects[name], "tests/serialize/kiln_files/" + name + ".pt")
     print("wrote kiln_files/" + name + ".pt")
+
+
+# A whole model, pickled object and all (make_torch_files.py's whole_module(), loaded there with
+# weights_only=False): built-in layers only, so that both sides find every class by import.
+def whole_module():
+    import argparse
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(3, 4), torch.nn.ReLU(), torch.nn.LayerNorm(4),
+                                torch.nn.Dropout(0.25), torch.nn.Linear(4, 2, bias=False))
+    model[2].eval()
+    with torch.no_grad():
+        for i, p in enumerate(model.parameters()):
+            p.copy_(torch.linspace(-1.0, 1.0, p.numel()).reshape(p.shape) * (i + 1))
+    return {"model": model, "args": argparse.Namespace(lr=0.01, epochs=3, name="run")}
+
+
+torch.save(whole_module(), "tests/serialize/kiln_files/whole_module.pt")
+print("wrote kiln_files/whole_module.pt")

@@ -68,6 +68,39 @@ def same(a, b, path):
     return None if (a == b and type(a) is type(b)) else f"{path}: {b!r} != {a!r}"
 
 
+# make_kiln_files.py's whole_module(): a model pickled whole (torch.save(model)), read with
+# weights_only=False; compared by class names, training flags, state_dict and output.
+def whole_module():
+    import argparse
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(3, 4), torch.nn.ReLU(), torch.nn.LayerNorm(4),
+                                torch.nn.Dropout(0.25), torch.nn.Linear(4, 2, bias=False))
+    model[2].eval()
+    with torch.no_grad():
+        for i, p in enumerate(model.parameters()):
+            p.copy_(torch.linspace(-1.0, 1.0, p.numel()).reshape(p.shape) * (i + 1))
+    return {"model": model, "args": argparse.Namespace(lr=0.01, epochs=3, name="run")}
+
+
+def check_whole_module(got):
+    want = whole_module()
+    m, g = want["model"], got["model"]
+    if [type(x).__name__ for x in m.modules()] != [type(x).__name__ for x in g.modules()]:
+        return "whole_module: module classes differ"
+    if [x.training for x in m.modules()] != [x.training for x in g.modules()] or repr(m) != repr(g):
+        return "whole_module: training flags or repr differ"
+    err = same(dict(m.state_dict()), dict(g.state_dict()), "whole_module.state_dict")
+    if err:
+        return err
+    x = torch.tensor([[0.5, -1.0, 2.0]])
+    m.eval(), g.eval()
+    if not torch.equal(m(x), g(x)):
+        return "whole_module: outputs differ"
+    if vars(want["args"]) != vars(got["args"]) or type(got["args"]).__name__ != "Namespace":
+        return "whole_module: args differ"
+    return None
+
+
 def main():
     if not torch.__version__.startswith("2.11"):
         print("make_torch_files.py: wants PyTorch 2.11, found", torch.__version__, file=sys.stderr)
@@ -76,7 +109,16 @@ def main():
     for name, obj in expected().items():
         torch.save(obj, os.path.join(out_dir, name + ".pt"))
         print("wrote tests/parity/programs/torch/serialize_files/" + name + ".pt")
+    torch.save(whole_module(), os.path.join(out_dir, "whole_module.pt"))
+    print("wrote tests/parity/programs/torch/serialize_files/whole_module.pt")
     failed = 0
+    path = os.path.join(here, "kiln_files", "whole_module.pt")
+    try:
+        err = check_whole_module(torch.load(path, weights_only=False))
+    except Exception as e:
+        err = f"whole_module: {type(e).__name__} {str(e).splitlines()[0]}"
+    print("OK whole_module") if not err else print("FAIL", err)
+    failed += bool(err)
     for name, obj in expected().items():
         path = os.path.join(here, "kiln_files", name + ".pt")
         if not os.path.exists(path):

@@ -16,7 +16,7 @@ using namespace optable;
 void register_pointwise_ops() {
     // ---- unary ----
 #define UNARY(name) def("aten::" #name "(Tensor self) -> Tensor", K { return one(name(tensor_arg(a, 0))); });
-    UNARY(neg) UNARY(abs) UNARY(exp) UNARY(log) UNARY(log1p) UNARY(sqrt) UNARY(rsqrt) UNARY(sin) UNARY(cos)
+    UNARY(neg) UNARY(abs) UNARY(exp) UNARY(log) UNARY(log1p) UNARY(expm1) UNARY(sqrt) UNARY(rsqrt) UNARY(sin) UNARY(cos)
     UNARY(tanh) UNARY(sigmoid) UNARY(relu) UNARY(silu) UNARY(erf) UNARY(reciprocal) UNARY(sign) UNARY(floor)
     UNARY(ceil) UNARY(round) UNARY(logical_not)
     UNARY(tan) UNARY(atan) UNARY(asin) UNARY(acos) UNARY(sinh) UNARY(cosh) UNARY(asinh) UNARY(acosh) UNARY(atanh)

@@ -40,6 +40,8 @@ void register_shape_ops() {
     // ---- views ----
     def("aten::view(Tensor(a) self, SymInt[] size) -> Tensor(a)",
         K { return one(view(tensor_arg(a, 0), ints_arg(a, 1))); });
+    def("aten::view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)",
+        K { return one(view_dtype(tensor_arg(a, 0), dtype_arg(a, 1))); });
     def("aten::view_as(Tensor(a) self, Tensor other) -> Tensor(a)",
         K { return one(view(tensor_arg(a, 0), tensor_arg(a, 1).sizes())); });
     def("aten::reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)",

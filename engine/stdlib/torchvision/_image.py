@@ -201,7 +201,7 @@ class Image:
             return Image(torch.stack(chans, dim=2), mode)
         if self.mode in ("RGB", "RGBA") and mode == "L":
             # PIL's ITU-R 601-2 luma in 16-bit fixed point: (R*19595 + G*38470 + B*7471 + 0x8000) >> 16
-            d = self._data
+            d = self._data.to(torch.int64)  # to_pil_image keeps a uint8 tensor: widen before the products
             lum = (d[:, :, 0] * 19595 + d[:, :, 1] * 38470 + d[:, :, 2] * 7471 + 0x8000) // 65536
             return Image(lum, "L")
         if self.mode == "RGBA" and mode == "RGB":

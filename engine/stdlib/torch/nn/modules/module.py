@@ -491,3 +491,63 @@ def _register_legacy_backward_hooks(module, result, hooks):
             return hook(module, grad_input, grad_output)
 
         grad_fn.register_hook(wrapped)
+
+
+# ---- pickling: torch.save(model) and torch.load(f, weights_only=False) ----------------------------
+# PyTorch pickles a module as copyreg.__newobj__(cls) plus its instance __dict__, which holds the
+# tables Module.__init__ makes (in this order), the layer's own attributes (in_features, stride, ...)
+# and the program's. Kiln keeps the tables and a built-in layer's attributes in C++, so __getstate__
+# assembles PyTorch's layout (a file saved by Kiln loads in PyTorch) and __setstate__ reads it back
+# (a file saved by PyTorch loads in Kiln): a built-in layer is made again by its constructor
+# (_kiln_build_from_state), then gets the pickled parameters, buffers, children and attributes.
+_TABLES_BEFORE_HOOKS = ("training", "_parameters", "_buffers", "_non_persistent_buffers_set")
+_HOOK_ATTRS = ("_backward_pre_hooks", "_backward_hooks", "_is_full_backward_hook", "_forward_hooks",
+               "_forward_hooks_with_kwargs", "_forward_hooks_always_called", "_forward_pre_hooks",
+               "_forward_pre_hooks_with_kwargs", "_state_dict_hooks", "_state_dict_pre_hooks",
+               "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks")
+
+
+def __getstate__(self):
+    own = self.__dict__
+    state = {"training": self.training, "_parameters": dict(self._parameters), "_buffers": dict(self._buffers),
+             "_non_persistent_buffers_set": set(self._non_persistent_buffers_set)}
+    for name in _HOOK_ATTRS:
+        state[name] = own.get(name, None if name == "_is_full_backward_hook" else OrderedDict())
+    state["_modules"] = dict(self._modules)
+    for name, value in self._kiln_layer_attributes():
+        state[name] = value
+    for name, value in own.items():
+        if name not in state:
+            state[name] = value
+    return state
+
+
+def __setstate__(self, state):
+    self._kiln_build_from_state(state)
+    nonpersistent = state.get("_non_persistent_buffers_set", ())
+    # a None entry the rebuilt layer already holds (MultiheadAttention's q_proj_weight) stays as it is
+    params, buffers = self._parameters, self._buffers
+    for name, p in state.get("_parameters", {}).items():
+        if p is not None or params.get(name, 0) is not None:
+            self.register_parameter(name, p)
+    for name, b in state.get("_buffers", {}).items():
+        if b is not None or buffers.get(name, 0) is not None:
+            self.register_buffer(name, b, persistent=name not in nonpersistent)
+    for name, m in state.get("_modules", {}).items():
+        self.add_module(name, m)
+    own = self.__dict__
+    cls = type(self)
+    for name, value in state.items():
+        if name in _TABLES_BEFORE_HOOKS or name == "_modules":
+            continue
+        if name in _HOOK_ATTRS:
+            if value:  # Kiln makes the hook tables when a hook is registered
+                own[name] = value
+            continue
+        attr = getattr(cls, name, None)
+        if isinstance(attr, property) and attr.fset is None:
+            continue  # derived by the layer (Conv2d.transposed), already right
+        if own.get(name, own) is value:
+            continue  # a constructor argument the layer already holds
+        setattr(self, name, value)
+    self.training = state.get("training", True)
