@@ -1038,8 +1038,14 @@ void register_conversion_methods() {
 }
 
 void register_view_methods() {
-    method("view(self, *size)", [](Interpreter&, Args& v) {
+    // view(*size) and view(dtype), the second also as view(dtype=...) (aten::view.dtype's keyword).
+    method("view(self, *size, dtype=None)", [](Interpreter&, Args& v) {
         const auto& items = v[1].get<Tuple>()->items;
+        if (!is_none(v[2])) {
+            if (!items.empty())
+                raise(types().TypeError, "view() received an invalid combination of arguments: both a size and dtype=");
+            return wrap(view_dtype(self_of(v), to_dtype(v[2], "view")));
+        }
         if (items.size() == 1 && is_dtype(items[0])) return wrap(view_dtype(self_of(v), to_dtype(items[0], "view")));
         return wrap(view(self_of(v), shape_from_varargs(items, "view")));
     });
