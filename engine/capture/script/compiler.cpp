@@ -182,7 +182,11 @@ public:
         convert_to_ssa_numbers(g_->block());
         g_->transient_value("");
         g_->erase_transients();
-        // runCleanupPasses ends a compilation with ConstantPooling: the constants move to the top.
+        // runCleanupPasses: LowerSimpleTuples, which ends with dead code elimination (the unused
+        // constants, tuple nodes and refinement casts go), then ConstantPooling: the constants move
+        // to the top of the graph.
+        graph::lower_simple_tuples(*g_);
+        graph::eliminate_dead_code(*g_);
         graph::pool_constants(*g_);
         fn->return_type = declared_ret_ ? declared_ret_ : ret->type;
         return fn;
@@ -1366,6 +1370,9 @@ private:
         }
         if (name == "range") fail(sp, "range() is only supported as the iterable of a for loop in Kiln's script");
         if (name == "len") return emit_op("aten::len", args, kw, sp);
+        // int/float/bool/str are PyTorch's CastValue, whose call inserts a constant 0 first (see cond).
+        if ((name == "str" || name == "int" || name == "float" || name == "bool") && args.size() == 1 && kw.empty())
+            g_->transient_value("");
         if (name == "str") return emit_op("aten::str", args, kw, sp);
         if (name == "abs") return emit_op("aten::abs", args, kw, sp);
         if (name == "min" || name == "max") return emit_op("aten::" + name, args, kw, sp);

@@ -325,16 +325,6 @@ void dead_code(Graph& g) {
     }
 }
 
-// A prim::TupleUnpack of a prim::TupleConstruct reads the tuple's items directly (LowerSimpleTuples).
-void lower_simple_tuples(Graph& g) {
-    for (Node* n : std::vector<Node*>(g.block()->nodes.begin(), g.block()->nodes.end())) {
-        if (n->kind != "prim::TupleUnpack" || n->inputs[0]->node->kind != "prim::TupleConstruct") continue;
-        Node* tup = n->inputs[0]->node;
-        for (size_t i = 0; i < n->outputs.size(); ++i) n->outputs[i]->replace_all_uses_with(tup->inputs[i]);
-        n->destroy();
-    }
-}
-
 // ---- inlining ------------------------------------------------------------------------------------------
 
 // The submodule path a CallMethod receiver stands for: a GetAttr chain from input 0 (self, at
