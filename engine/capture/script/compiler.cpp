@@ -15,6 +15,13 @@
 //    carried (block parameters in, block returns out, node outputs after).
 // Operators resolve by name and argument types against graph::overloads(), exact matches first,
 // then with the conversions TorchScript allows (int for float, an int for int[]).
+// Value names and numbers follow PyTorch's emitter, which writes variables as prim::Store/Load nodes
+// and converts to SSA afterwards: Kiln emits SSA directly but makes a transient value (Graph::
+// transient_value) wherever PyTorch makes a value that later disappears (each variable read, the
+// parent-frame check of an assignment, emitToBool's constant 0, the reads after an if), makes If
+// outputs last in ConvertToSSA's order, and ends with PyTorch's cleanup passes (LowerSimpleTuples,
+// dead code elimination, ConstantPooling). Early returns and loops are not numbered that way yet
+// (PyTorch's TransformExits and loop-carried loads).
 #include "capture/script/compiler.h"
 
 #include <climits>
