@@ -256,15 +256,29 @@ struct Printer {
     void block(const Block* b, int indent, const std::vector<const Value*>& assign_to) {
         for (const Node* n : b->nodes) node(n, indent, b);
         // A nested block hands its results to the enclosing node's outputs.
-        for (size_t i = 0; i < assign_to.size(); ++i) line(indent, name_of(assign_to[i]) + " = " + expr(b->returns()[i]));
+        std::vector<const Value*> rhs(b->returns().begin(), b->returns().begin() + long(assign_to.size()));
+        assignment(indent, assign_to, rhs);
         if (b->nodes.empty() && assign_to.empty()) line(indent, "pass");
+    }
+
+    // PythonPrint's printAssignment: all targets on one line, `a, b = x, y`.
+    void assignment(int indent, const std::vector<const Value*>& lhs, const std::vector<const Value*>& rhs) {
+        if (lhs.empty()) return;
+        std::string l, r;
+        for (size_t i = 0; i < lhs.size(); ++i) {
+            l += (i ? ", " : "") + name_of(lhs[i]);
+            r += (i ? ", " : "") + expr(rhs[i]);
+        }
+        line(indent, l + " = " + r);
     }
 
     void node(const Node* n, int indent, const Block*) {
         const std::string& k = n->kind;
         if (k == "prim::If") {
-            line(indent, "if " + expr(n->input(0)) + ":");
+            // printIf names the outputs before it writes the condition and the branches.
             std::vector<const Value*> outs(n->outputs.begin(), n->outputs.end());
+            for (const Value* o : outs) name_of(o);
+            line(indent, "if " + expr(n->input(0)) + ":");
             block(n->blocks[0], indent + 2, outs);
             line(indent, "else:");
             block(n->blocks[1], indent + 2, outs);
@@ -286,8 +300,8 @@ struct Printer {
             if (always_true(n->input(1)) && always_true(body->returns()[0])) {
                 line(indent, "for " + i_name + " in range(" + expr(n->input(0)) + "):");
                 for (const Node* m : body->nodes) node(m, indent + 2, body);
-                for (size_t i = 0; i < carried.size(); ++i)
-                    line(indent + 2, name_of(carried[i]) + " = " + expr(body->returns()[i + 1]));
+                std::vector<const Value*> rhs(body->returns().begin() + 1, body->returns().end());
+                assignment(indent + 2, carried, rhs);
                 if (body->nodes.empty() && carried.empty()) line(indent + 2, "pass");
                 return;
             }

@@ -6,6 +6,7 @@
 #include "graph/ir.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 
 #include "support/error.h"
@@ -45,29 +46,63 @@ void Value::set_debug_name(const std::string& name_in) {
                                               [](char c) { return c >= '0' && c <= '9'; });
     };
     std::string name = is_digits(name_in, 0) ? "_" + name_in : name_in;
-    auto owner = g->names_in_use.find(name);
-    if (owner != g->names_in_use.end() && owner->second != this) {
-        int64_t suffix = 1;
-        std::string base = name;
-        auto dot = name.rfind('.');
-        if (dot != std::string::npos && is_digits(name, dot + 1)) {
-            suffix = std::stoll(name.substr(dot + 1));
-            base = name.substr(0, dot);
-        }
-        auto counter = g->name_counts.find(base);
-        if (counter != g->name_counts.end()) suffix = std::max<int64_t>(suffix, counter->second + 1);
-        std::string replacement;
-        do {
-            replacement = base + "." + std::to_string(suffix++);
-        } while (g->names_in_use.count(replacement));
-        g->name_counts[base] = int(suffix);
-        Value* other = owner->second;
-        g->names_in_use.erase(owner);
-        other->debug_name = replacement;
-        g->names_in_use[replacement] = other;
-    }
+    g->free_name(name, this);
     debug_name = name;
     g->names_in_use[name] = this;
+}
+
+// Frees `name` for `claimant`: the value holding it (if another) is renamed base.N.
+void Graph::free_name(const std::string& name, const Value* claimant) {
+    auto is_digits = [](const std::string& t, size_t from) {
+        return from < t.size() && std::all_of(t.begin() + static_cast<long>(from), t.end(),
+                                              [](char c) { return c >= '0' && c <= '9'; });
+    };
+    auto owner = names_in_use.find(name);
+    if (owner == names_in_use.end() || owner->second == claimant) return;
+    int64_t suffix = 1;
+    std::string base = name;
+    auto dot = name.rfind('.');
+    if (dot != std::string::npos && is_digits(name, dot + 1)) {
+        suffix = std::stoll(name.substr(dot + 1));
+        base = name.substr(0, dot);
+    }
+    auto counter = name_counts.find(base);
+    if (counter != name_counts.end()) suffix = std::max<int64_t>(suffix, counter->second + 1);
+    std::string replacement;
+    do {
+        replacement = base + "." + std::to_string(suffix++);
+    } while (names_in_use.count(replacement));
+    name_counts[base] = int(suffix);
+    Value* other = owner->second;
+    names_in_use.erase(owner);
+    other->debug_name = replacement;
+    names_in_use[replacement] = other;
+}
+
+void Graph::transient_value(const std::string& name) {
+    Value* v = new_value(nullptr, 0, nullptr);
+    transients_.push_back(v);
+    if (name.empty()) return;
+    bool digits = name.find_first_not_of("0123456789") == std::string::npos;
+    std::string n = digits ? "_" + name : name;
+    free_name(n, v);
+    v->debug_name = n;
+    names_in_use[n] = v;
+}
+
+void Graph::erase_transients() {
+    for (Value* v : transients_) {
+        auto it = names_in_use.find(v->debug_name);
+        if (!v->debug_name.empty() && it != names_in_use.end() && it->second == v) names_in_use.erase(it);
+        v->debug_name.clear();
+    }
+    transients_.clear();
+}
+
+void Graph::defer_number(Value* v) {
+    KILN_CHECK(v->unique + 1 == next_unique_, RuntimeError, "defer_number: %", v->name(), " is not the value made last");
+    --next_unique_;
+    v->unique = SIZE_MAX;  // prints as a huge number if nobody assigns one: a visible bug
 }
 
 void Value::replace_all_uses_with(Value* v) {

@@ -149,10 +149,27 @@ struct Graph {
     // Every node in program order, nested blocks included (a pre-order walk).
     std::vector<Node*> all_nodes() const;
 
+    // A value that exists only while a graph is being built, as TorchScript's emitter makes them
+    // (the prim::Load of a variable read, erased again by ConvertToSSA): it takes the next number
+    // and, when `name` is not empty, the name itself, so the value holding `name` until then is
+    // renamed name.N as Value::set_debug_name renames it. It holds the name (and is renamed in turn
+    // by later claims) until erase_transients, where PyTorch erases its Loads. The script compiler
+    // makes one wherever PyTorch's emitter makes such a value, so that the surviving values print
+    // with PyTorch's numbers and suffixes. Transient values belong to no node and no block.
+    void transient_value(const std::string& name);
+    void erase_transients();
+    // Values that TorchScript's emitter makes only in a later pass (the outputs ConvertToSSA gives
+    // an If or a Loop): `v`, the value made last, gives its number back, and takes the next free
+    // one when assign_number is called at the point where PyTorch would have made it.
+    void defer_number(Value* v);
+    void assign_number(Value* v) { v->unique = next_unique_++; }
+
     // Internal bookkeeping.
     size_t next_unique() { return next_unique_++; }
     std::unordered_map<std::string, int> name_counts;  // debug-name base -> next suffix
     std::unordered_map<std::string, Value*> names_in_use;
+    // Frees `name` for `claimant`: the other value holding it, if any, is renamed base.N.
+    void free_name(const std::string& name, const Value* claimant);
 
 private:
     friend struct Node;
@@ -160,6 +177,7 @@ private:
     Block* top_ = nullptr;
     Block* insert_block_ = nullptr;
     size_t next_unique_ = 0;
+    std::vector<Value*> transients_;
     std::vector<std::unique_ptr<Node>> node_store_;
     std::vector<std::unique_ptr<Value>> value_store_;
     std::vector<std::unique_ptr<Block>> block_store_;

@@ -15,6 +15,13 @@
 //    carried (block parameters in, block returns out, node outputs after).
 // Operators resolve by name and argument types against graph::overloads(), exact matches first,
 // then with the conversions TorchScript allows (int for float, an int for int[]).
+// Value names and numbers follow PyTorch's emitter, which writes variables as prim::Store/Load nodes
+// and converts to SSA afterwards: Kiln emits SSA directly but makes a transient value (Graph::
+// transient_value) wherever PyTorch makes a value that later disappears (each variable read, the
+// parent-frame check of an assignment, emitToBool's constant 0, the reads after an if), makes If
+// outputs last in ConvertToSSA's order, and ends with PyTorch's cleanup passes (LowerSimpleTuples,
+// dead code elimination, ConstantPooling). Early returns and loops are not numbered that way yet
+// (PyTorch's TransformExits and loop-carried loads).
 #include "capture/script/compiler.h"
 
 #include <climits>
@@ -25,6 +32,7 @@
 #include <unordered_set>
 
 #include "graph/op_registry.h"
+#include "graph/passes/passes.h"
 
 namespace kiln::capture::script {
 
@@ -62,6 +70,9 @@ struct Binding {
 struct Scope {
     std::map<std::string, Binding> vars;
     std::vector<std::string> assigned;  // in first-assignment order
+    // Loop-carried names bound to the loop block's params: PyTorch's emitter adds those params only
+    // in ConvertToSSA, so while it emits the body the names live in the parent frame.
+    std::set<std::string> carried;
     bool raised = false;                // every path through the block raised
     void assign(const std::string& n, Binding b) {
         if (!vars.count(n) || std::find(assigned.begin(), assigned.end(), n) == assigned.end()) assigned.push_back(n);
@@ -160,7 +171,7 @@ public:
                 continue;
             }
             if (i == 0 && a.name == "self" && !a.annotation) continue;  // methods: handled by the caller
-            GValue* v = g_->add_input(p.type, a.name);
+            GValue* v = g_->add_input(p.type, meaningful_name(a.name) ? a.name : "");
             if (p.inferred) inferred_.insert(v);
             scope().vars[a.name] = Binding{v, ""};
             fn->params.push_back(std::move(p));
@@ -171,11 +182,41 @@ public:
         compile_seq(body, true);
         GValue* ret = scope().raised ? g_->insert_constant(IValue()) : lookup_value("$ret", def.span);
         g_->register_output(ret);
+        // What PyTorch makes after the body, in its order: emitOutput's placeholder return value
+        // (prim::Uninitialized); then ConvertToSSA: the If outputs (convert_to_ssa_numbers), the
+        // `false` constant LoopContinuations inserts, and the erasure of every prim::Load.
+        g_->transient_value("");
+        convert_to_ssa_numbers(g_->block());
+        g_->transient_value("");
+        g_->erase_transients();
+        // runCleanupPasses: LowerSimpleTuples, which ends with dead code elimination (the unused
+        // constants, tuple nodes and refinement casts go), then ConstantPooling: the constants move
+        // to the top of the graph.
+        graph::lower_simple_tuples(*g_);
+        graph::eliminate_dead_code(*g_);
+        graph::pool_constants(*g_);
         fn->return_type = declared_ret_ ? declared_ret_ : ret->type;
         return fn;
     }
 
     TypePtr annotation(const Expr& e) { return parse_type(e); }
+
+private:
+    // ConvertToSSA's ControlFlowLoadStores, in its order (nested blocks first, then the node): each
+    // If variable gets a prim::Load in each branch, then the If output, named after the variable.
+    void convert_to_ssa_numbers(graph::Block* b) {
+        for (graph::Node* n : b->nodes) {
+            for (graph::Block* sub : n->blocks) convert_to_ssa_numbers(sub);
+            auto it = ssa_outputs_.find(n);
+            if (it == ssa_outputs_.end()) continue;
+            for (size_t i = 0; i < n->outputs.size(); ++i) {
+                g_->transient_value("");
+                g_->transient_value("");
+                g_->assign_number(n->outputs[i]);
+                if (meaningful_name(it->second[i])) n->outputs[i]->set_debug_name(it->second[i]);
+            }
+        }
+    }
 
 private:
     std::string file_;
@@ -189,6 +230,11 @@ private:
     std::string first_ret_str_;
     TypePtr first_ret_type_;
     std::vector<const Expr*> loops_;  // innermost last; the while test, or nullptr for `for`
+    // The If nodes whose outputs PyTorch makes only in ConvertToSSA, with each output's variable.
+    std::map<const graph::Node*, std::vector<std::string>> ssa_outputs_;
+    // Values a variable read returned: in PyTorch the read is a named prim::Load, which an
+    // assignment (`y = x`) never renames.
+    std::unordered_set<const GValue*> loaded_;
 
     Scope& scope() { return scopes_.back(); }
 
@@ -350,8 +396,43 @@ private:
         if (!b->error.empty()) fail(sp, b->error);
         return b->v;
     }
+    // PyTorch's meaningfulName: `$`-names and `_`, `_0`, `_12`... are not given to values.
+    static bool meaningful_name(const std::string& n) {
+        if (n.empty() || n[0] == '$') return false;
+        if (n[0] != '_') return true;
+        return n.find_first_not_of("0123456789", 1) != std::string::npos;
+    }
+    // A variable read: PyTorch's emitter makes a prim::Load named after the variable (erased again
+    // by ConvertToSSA), which takes a number and renames the value holding the name (an input `x`
+    // that is read prints as %x.1). The method's `self` is not a first-class variable there (a
+    // sugared module value), so reading it makes no Load.
+    GValue* read_variable(const std::string& n, const SourceSpan& sp) {
+        GValue* v = lookup_value(n, sp);
+        if (!(self_type_ && !g_->inputs().empty() && v == g_->inputs()[0])) {
+            g_->transient_value(meaningful_name(n) ? n : "");
+            loaded_.insert(v);
+        }
+        return v;
+    }
+    // Is `n` defined in a frame outside the innermost one, as PyTorch's findInParentFrame sees it?
+    bool in_parent_frame(const std::string& n) const {
+        if (scopes_.back().carried.count(n)) return true;
+        for (size_t i = scopes_.size() - 1; i-- > 0;) {
+            auto f = scopes_[i].vars.find(n);
+            if (f != scopes_[i].vars.end()) return f->second.v != nullptr;
+        }
+        return false;
+    }
+    // An assignment, as PyTorch's Environment::setSugaredVar names and stores it: the value takes
+    // the variable's name when it has none and was made in this block; then the parent-frame check
+    // loads the variable (one more Load, see read_variable) when an outer frame defines it.
     void bind(const std::string& n, GValue* v) {
-        if (n[0] != '$' && v->debug_name.empty() && !v->node->is_constant()) v->set_debug_name(n);
+        if (n[0] != '$') {
+            if (meaningful_name(n) && v->debug_name.empty() && !loaded_.count(v) && v->node &&
+                v->node->owning_block == g_->insertion_block())
+                v->set_debug_name(n);
+            if (in_parent_frame(n)) g_->transient_value(meaningful_name(n) ? n : "");
+        }
         scope().assign(n, Binding{v, ""});
     }
 
@@ -392,7 +473,7 @@ private:
 
     void loop_tail() {
         const Expr* test = loops_.back();
-        bind("$cond", test ? to_bool(emit(*test), test->span) : g_->insert_constant(IValue(true)));
+        bind("$cond", test ? cond(*test) : g_->insert_constant(IValue(true)));
     }
 
     void emit_return(const Return& r) {
@@ -473,7 +554,7 @@ private:
                 bool attr = a.target->kind == ExprKind::Attribute;
                 if (a.target->kind != ExprKind::Name && !attr)
                     fail(a.span, "augmented assignment to this target is not supported");
-                GValue* cur = attr ? emit(*a.target) : lookup_value(cast<Name>(*a.target).id, a.target->span);
+                GValue* cur = attr ? emit(*a.target) : read_variable(cast<Name>(*a.target).id, a.target->span);
                 GValue* rhs = emit(*a.value);
                 GValue* out = nullptr;
                 // Tensors update in place, as Python's += does.
@@ -492,14 +573,14 @@ private:
             case StmtKind::While: {
                 const auto& w = cast<While>(s);
                 if (!w.orelse.empty()) fail(w.span, "else branches of while loops aren't supported");
-                GValue* start = to_bool(emit(*w.test), w.test->span);
+                GValue* start = cond(*w.test);
                 GValue* max = g_->insert_constant(IValue(int64_t(INT64_MAX)));
                 emit_loop(max, start, w.body, w.test.get(), [](GValue*) {}, w.span);
                 return;
             }
             case StmtKind::Assert: {
                 const auto& a = cast<Assert>(s);
-                GValue* c = to_bool(emit(*a.test), a.test->span);
+                GValue* c = cond(*a.test);
                 graph::Node* n = g_->insert("prim::If", {c}, 0);
                 n->loc = loc(a.span);
                 n->add_block();
@@ -607,9 +688,8 @@ private:
                 if (!graph::is_subtype(v->type, st))
                     fail(t.span, "Wrong type for attribute assignment. Expected " + st->annotation_str() + " but got " +
                                      type_str(v));
-                graph::Node* n = g_->insert("prim::SetAttr", {obj, v}, 0);
+                graph::Node* n = g_->insert("prim::SetAttr", {obj, v}, 0);  // no source range, as in PyTorch
                 n->set_attr("name", IValue(a.attr));
-                n->loc = loc(t.span);
                 return;
             }
             default: fail(t.span, "assignment to this target is not supported in Kiln's script yet");
@@ -649,7 +729,7 @@ private:
 
     // Returns whether every path exited.
     bool emit_if(const lang::If& s, const std::vector<const Stmt*>& rest, bool tail) {
-        GValue* c = to_bool(emit(*s.test), s.test->span);
+        GValue* c = cond(*s.test);
         if (c->node->is_constant()) {  // metaprogramming: only the branch taken exists
             bool taken = c->node->attr("value") && c->node->attr("value")->to_bool();
             return compile_seq(concat(taken ? s.body : s.orelse, rest), tail);
@@ -670,15 +750,23 @@ private:
             scopes_.pop_back();
         }
         g_->set_insertion_block(saved);
-        std::vector<std::string> names = done[0].assigned;
-        for (const auto& nm : done[1].assigned)
-            if (std::find(names.begin(), names.end(), nm) == names.end()) names.push_back(nm);
         auto value_in = [&](int b, const std::string& nm) -> GValue* {
             auto it = done[b].vars.find(nm);
             if (it != done[b].vars.end()) return it->second.error.empty() ? it->second.v : nullptr;
             const Binding* o = find(nm);
             return o && o->error.empty() ? o->v : nullptr;
         };
+        // PyTorch's emitIfElseBlocks then looks each variable a branch defines up from the other
+        // branch (a prim::Load where it is found: see read_variable).
+        for (int b = 0; b < 2; ++b)
+            for (const auto& nm : done[b].assigned) {
+                auto it = done[b].vars.find(nm);
+                if (nm[0] != '$' && it->second.error.empty() && value_in(1 - b, nm)) g_->transient_value(nm);
+            }
+        // The outputs in the order of PyTorch's std::set of variable names.
+        std::set<std::string> sorted(done[0].assigned.begin(), done[0].assigned.end());
+        sorted.insert(done[1].assigned.begin(), done[1].assigned.end());
+        std::vector<std::string> names(sorted.begin(), sorted.end());
         for (const auto& nm : names) {
             GValue* vs[2] = {value_in(0, nm), value_in(1, nm)};
             for (int b = 0; b < 2; ++b)
@@ -700,8 +788,18 @@ private:
                                  type_str(vs[1]) + " in the false branch");
             blocks[0]->register_return(vs[0]);
             blocks[1]->register_return(vs[1]);
+            // Each output's variable is read in both branches that fall through and in the enclosing
+            // block; the output itself is made (numbered, named) by ConvertToSSA.
+            if (nm[0] != '$') {
+                for (int b = 0; b < 2; ++b)
+                    if (!exited[b] && !done[b].raised) g_->transient_value(nm);
+                const Binding* outer = find(nm);
+                if (outer && outer->error.empty()) g_->transient_value(nm);
+            }
             GValue* out = n->add_output(u);
-            bind(nm, out);
+            g_->defer_number(out);
+            ssa_outputs_[n].push_back(nm);
+            scope().assign(nm, Binding{out, ""});
         }
         if (done[0].raised && done[1].raised) scope().raised = true;
         return exited[0] && exited[1];
@@ -773,6 +871,7 @@ private:
             TypePtr t = find(nm)->v->type;
             types.push_back(t);
             scope().vars[nm] = Binding{b->add_param(t, nm), ""};
+            scope().carried.insert(nm);
         }
         loops_.push_back(while_test);
         bind_target(iv);
@@ -791,10 +890,35 @@ private:
         }
         scopes_.pop_back();
         g_->set_insertion_block(saved);
-        for (size_t i = 0; i < carried.size(); ++i) bind(carried[i], n->add_output(types[i]));
+        // ConvertToSSA's addNodeOutput: named after the variable, not an assignment.
+        for (size_t i = 0; i < carried.size(); ++i) {
+            GValue* out = n->add_output(types[i]);
+            if (meaningful_name(carried[i])) out->set_debug_name(carried[i]);
+            scope().assign(carried[i], Binding{out, ""});
+        }
     }
 
     // ---- expressions -----------------------------------------------------------------------------
+    // A condition (of if, while, assert, a conditional expression, `not`, `and`/`or`), as PyTorch's
+    // emitCondExpr emits it: `and`, `or`, `not`, `is`/`is not` and isinstance/hasattr tests make
+    // their bool themselves; any other expression goes through emitToBool, a call of the `bool`
+    // CastValue, which first inserts a constant 0 (unused, removed again) and so takes a number.
+    GValue* cond(const Expr& e) {
+        GValue* v = emit(e);
+        bool own_bool = e.kind == ExprKind::BoolOp ||
+                        (e.kind == ExprKind::UnaryOp && cast<UnaryOp>(e).op == UnaryOpKind::Not);
+        if (e.kind == ExprKind::Compare) {
+            const auto& c = cast<Compare>(e);
+            own_bool = c.ops.size() == 1 && (c.ops[0] == CmpOpKind::Is || c.ops[0] == CmpOpKind::IsNot);
+        }
+        if (e.kind == ExprKind::Call && cast<Call>(e).func->kind == ExprKind::Name) {
+            const std::string& f = cast<Name>(*cast<Call>(e).func).id;
+            own_bool = (f == "isinstance" || f == "hasattr") && !find(f);
+        }
+        if (!own_bool) g_->transient_value("");
+        return to_bool(v, e.span);
+    }
+
     GValue* to_bool(GValue* v, const SourceSpan& sp) {
         switch (v->type->kind) {
             case TypeKind::Bool: return v;
@@ -839,8 +963,8 @@ private:
             }
             case ExprKind::UnaryOp: {
                 const auto& u = cast<UnaryOp>(e);
+                if (u.op == UnaryOpKind::Not) return value_sv(emit_op("aten::__not__", {cond(*u.operand)}, {}, e.span));
                 GValue* v = emit(*u.operand);
-                if (u.op == UnaryOpKind::Not) return value_sv(emit_op("aten::__not__", {to_bool(v, e.span)}, {}, e.span));
                 if (u.op == UnaryOpKind::USub) return value_sv(emit_op("aten::neg", {v}, {}, e.span));
                 if (u.op == UnaryOpKind::UAdd) return value_sv(v);
                 return value_sv(emit_op("aten::bitwise_not", {v}, {}, e.span));
@@ -854,7 +978,7 @@ private:
             }
             case ExprKind::BoolOp: {
                 const auto& b = cast<BoolOp>(e);
-                GValue* acc = to_bool(emit(*b.values[0]), b.values[0]->span);
+                GValue* acc = cond(*b.values[0]);
                 for (size_t i = 1; i < b.values.size(); ++i) {
                     // Short-circuit: the right operand is evaluated inside a prim::If.
                     graph::Node* n = g_->insert("prim::If", {acc}, 0);
@@ -863,7 +987,7 @@ private:
                     graph::Block* saved = g_->insertion_block();
                     bool is_and = b.op == BoolOpKind::And;
                     g_->set_insertion_block(is_and ? tb : eb);
-                    GValue* rhs = to_bool(emit(*b.values[i]), b.values[i]->span);
+                    GValue* rhs = cond(*b.values[i]);
                     (is_and ? tb : eb)->register_return(rhs);
                     g_->set_insertion_block(is_and ? eb : tb);
                     (is_and ? eb : tb)->register_return(g_->insert_constant(IValue(!is_and)));
@@ -874,7 +998,7 @@ private:
             }
             case ExprKind::IfExp: {
                 const auto& x = cast<IfExp>(e);
-                GValue* c = to_bool(emit(*x.test), x.test->span);
+                GValue* c = cond(*x.test);
                 graph::Node* n = g_->insert("prim::If", {c}, 0);
                 graph::Block* tb = n->add_block();
                 graph::Block* eb = n->add_block();
@@ -929,7 +1053,7 @@ private:
     }
 
     SV name_sv(const Name& n) {
-        if (find(n.id)) return value_sv(lookup_value(n.id, n.span));
+        if (find(n.id)) return value_sv(read_variable(n.id, n.span));
         GlobalRef r = resolver_.lookup(n.id);
         switch (r.kind) {
             case GlobalRef::Kind::Module: return SV{SVKind::Module, nullptr, r.module_name, r};
@@ -992,10 +1116,12 @@ private:
         for (const auto& [n, value] : c.constants)
             if (n == a.attr) return value_sv(g_->insert_constant(value, loc(a.span)));
         if (TypePtr t = slot_type(c, a.attr)) {
+            // As PyTorch's Graph::createGetAttr: the result is named after the field, and the node
+            // carries no source range (insertGetAttr sets none).
             graph::Node* n = g_->insert("prim::GetAttr", {v}, 1);
             n->set_attr("name", IValue(a.attr));
             n->output()->type = t;
-            n->loc = loc(a.span);
+            n->output()->set_debug_name(a.attr);
             return value_sv(n->output());
         }
         if (c.method && c.method(a.attr)) return SV{SVKind::ClassMethod, v, a.attr, {}};
@@ -1251,6 +1377,9 @@ private:
         }
         if (name == "range") fail(sp, "range() is only supported as the iterable of a for loop in Kiln's script");
         if (name == "len") return emit_op("aten::len", args, kw, sp);
+        // int/float/bool/str are PyTorch's CastValue, whose call inserts a constant 0 first (see cond).
+        if ((name == "str" || name == "int" || name == "float" || name == "bool") && args.size() == 1 && kw.empty())
+            g_->transient_value("");
         if (name == "str") return emit_op("aten::str", args, kw, sp);
         if (name == "abs") return emit_op("aten::abs", args, kw, sp);
         if (name == "min" || name == "max") return emit_op("aten::" + name, args, kw, sp);

@@ -325,42 +325,7 @@ void dead_code(Graph& g) {
     }
 }
 
-// A prim::TupleUnpack of a prim::TupleConstruct reads the tuple's items directly (LowerSimpleTuples).
-void lower_simple_tuples(Graph& g) {
-    for (Node* n : std::vector<Node*>(g.block()->nodes.begin(), g.block()->nodes.end())) {
-        if (n->kind != "prim::TupleUnpack" || n->inputs[0]->node->kind != "prim::TupleConstruct") continue;
-        Node* tup = n->inputs[0]->node;
-        for (size_t i = 0; i < n->outputs.size(); ++i) n->outputs[i]->replace_all_uses_with(tup->inputs[i]);
-        n->destroy();
-    }
-}
-
 // ---- inlining ------------------------------------------------------------------------------------------
-
-// Constants to the top of the graph, equal ones merged (PyTorch's ConstantPooling, part of the
-// optimized graph Inline copies): each new constant moves before the current first node, so
-// pooled constants read last-seen first.
-void pool_constants(Graph& g) {
-    std::vector<Node*> seen;
-    for (Node* n : std::vector<Node*>(g.block()->nodes.begin(), g.block()->nodes.end())) {
-        if (n->kind != "prim::Constant") continue;
-        Node* same = nullptr;
-        for (Node* s : seen) {
-            const IValue* a = s->attr("value");
-            const IValue* b = n->attr("value");
-            bool equal = (!a && !b) || (a && b && !a->is_tensor() && !b->is_tensor() && a->type()->str() == b->type()->str() &&
-                                        a->repr() == b->repr());
-            if (equal && s->output()->type->str() == n->output()->type->str()) same = s;
-        }
-        if (same) {
-            n->output()->replace_all_uses_with(same->output());
-            n->destroy();
-            continue;
-        }
-        seen.push_back(n);
-        if (g.block()->nodes.front() != n) n->insert_before(g.block()->nodes.front());
-    }
-}
 
 // The submodule path a CallMethod receiver stands for: a GetAttr chain from input 0 (self, at
 // `self_path`).

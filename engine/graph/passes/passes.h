@@ -49,6 +49,17 @@ bool may_be_mutated(const Value* v);
 // A prim::Constant holding `v`, placed just before `at`, typed from the value, named `debug_name`.
 Value* insert_constant_before(Node* at, const IValue& v, const std::string& debug_name = "");
 
+// ---- lower_tuples.cpp ----
+// PyTorch's LowerSimpleTuples: the readers of a prim::TupleUnpack output, or of a prim::TupleIndex
+// with a constant index, of a prim::TupleConstruct read the construct's input instead (the tuple
+// nodes are left for eliminate_dead_code).
+bool lower_simple_tuples(Graph& g);
+
+// ---- constant_pooling.cpp ----
+// PyTorch's ConstantPooling: each prim::Constant (inside blocks too) moves to the top of the graph,
+// in reverse order of first appearance, and equal non-tensor constants merge into the first one.
+bool pool_constants(Graph& g);
+
 // ---- remove_dropout.cpp ----
 // aten::dropout / aten::dropout_ / aten::feature_dropout with a constant train=False: the output is
 // the input (what eval-mode dropout computes).

@@ -1,4 +1,4 @@
-import torch
+import os, torch
 import torch.nn as nn
 # The stochastic-depth residual block of model zoos (weiaicunzai/pytorch-cifar100's
 # models/stochasticdepth.py): a torch.jit.ScriptModule whose @script_method forward branches on
@@ -54,7 +54,7 @@ print(tuple(z.shape), round(z.pow(2).sum().item(), 4))
 keep.eval()
 drop.eval()
 print(round(keep(x).sum().item(), 4), round(drop(x).sum().item(), 4))
-print(keep.graph)
+print(str(keep.graph).replace(os.path.dirname(os.path.abspath(__file__)) + os.sep, ""))  # paths relative to here
 
 class Net(nn.Module):
     def __init__(self):

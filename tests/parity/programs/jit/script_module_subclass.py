@@ -1,4 +1,4 @@
-import torch
+import os, torch
 import torch.nn as nn
 # The TorchScript API before torch.jit.script(nn.Module): a torch.jit.ScriptModule subclass whose
 # @torch.jit.script_method methods are compiled when __init__ ends; other methods stay Python (and
@@ -39,7 +39,7 @@ print(b(x).detach().round(decimals=4))
 print(b.calls, b.python_only())
 b.eval()
 print(b(x).detach().round(decimals=4), b.calls, b.training)
-print(b.graph)
+print(str(b.graph).replace(os.path.dirname(os.path.abspath(__file__)) + os.sep, ""))  # paths relative to here
 print(b.code)
 print(b.original_name, b.extra_repr())
 print(b.lin)
@@ -71,7 +71,7 @@ y = net(x)
 print(y.shape, net.b1.calls, net.b2.calls)
 s = torch.jit.script(net)
 print(s)
-print(s.graph)
+print(str(s.graph).replace(os.path.dirname(os.path.abspath(__file__)) + os.sep, ""))  # paths relative to here
 print(torch.allclose(s(x), net(x)))
 net.eval()
 print(net(x).detach().round(decimals=4))
