@@ -23,7 +23,7 @@ struct PlaygroundState {
     CodeEditor editor;
     RunOptions options;
     RunReport report;
-    bool auto_run = true;         // re-run ~300 ms after the last edit
+    bool auto_run = true;         // re-run 50 ms after the last edit (app.cpp kLivePause)
     bool run_pending = true;      // a run is due (edit, option change, example, link)
     double last_edit = 0;         // ImGui time of the last edit
     int runs = 0;                 // completed runs (tests wait on it)
@@ -46,6 +46,11 @@ struct PlaygroundState {
     std::unique_ptr<ProgramRunner> runner;
     bool running = false;         // a run is in flight
     double run_started = 0;       // ImGui time it started
+    // Live-run latency (window.kiln.ui()'s timing; web/tests/latency.mjs bounds it): the edit the run
+    // in flight answers (ImGui time; -1: not an edit), and when its report arrived.
+    double run_edit = -1;
+    double run_edit_done = -1;    // that edit, once its report arrived (-1: the last run was no edit's)
+    double report_at = 0;
     RunOptions::ExtraCall next_extra;  // the next run's extra call (Run with these, Measure)
 
     // Requests to the platform, cleared by it.

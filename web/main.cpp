@@ -152,7 +152,24 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_ui_state() {
                     {"dynamic", s.options.dynamic}};
     j["report"] = kiln::web::report_json(s.report);
     j["marks"] = {{"error_line", s.marks.error_line}, {"breaks", s.marks.breaks.size()}};
+    const PanelState::Fix& f = s.panels.fix;  // the Breaks panel's last "try the fix"
+    j["fix"] = {{"index", f.index}, {"applied", f.edit.applied}, {"summary", f.edit.summary}, {"running", f.running},
+                {"done", f.done}, {"before", f.before}, {"after", f.after}, {"after_ok", f.after_ok},
+                {"after_error", f.after_error}};
     json_text = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return json_text.c_str();
+}
+
+// window.kiln.timing(): the live run's timestamps (ImGui's clock, ms) without the report.
+EMSCRIPTEN_KEEPALIVE const char* kiln_ui_timing() {
+    static std::string json_text;
+    const PlaygroundState& s = ui_state();
+    auto ms = [](double t) { return t < 0 ? -1.0 : t * 1000.0; };
+    nlohmann::json j = {{"runs", s.runs}, {"running", s.running}, {"run_pending", s.run_pending},
+                        {"now", ImGui::GetCurrentContext() ? ImGui::GetTime() * 1000.0 : 0.0},
+                        {"edit", ms(s.run_edit_done)}, {"run_started", ms(s.run_started)},
+                        {"report_at", ms(s.report_at)}, {"engine_ms", s.report.millis}};
+    json_text = j.dump();
     return json_text.c_str();
 }
 
@@ -223,6 +240,11 @@ EMSCRIPTEN_KEEPALIVE const char* kiln_lesson(const char* action_json) {
 }
 
 // window.kiln.stop(): the Stop button.
+// window.kiln.tryFix(i) / useFix(): the Breaks panel's "try the fix" button on break i and its
+// "use this code" (the same requests the buttons make; the frame acts on them).
+EMSCRIPTEN_KEEPALIVE void kiln_try_fix(int index) { ui_state().panels.try_fix = index; }
+EMSCRIPTEN_KEEPALIVE void kiln_use_fix() { ui_state().panels.use_fix = true; }
+
 EMSCRIPTEN_KEEPALIVE void kiln_stop() { playground_stop(ui_state()); }
 
 // The exercise progress the page kept in localStorage (lesson_panel.h's text form), at start-up.

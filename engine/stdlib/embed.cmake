@@ -13,7 +13,7 @@ file(GLOB_RECURSE _files RELATIVE ${STDLIB_DIR} ${STDLIB_DIR}/*.py)
 list(SORT _files)
 set(_archive ${OUTPUT}.tar.gz)
 # Paths are stored relative to the current directory (the custom command runs in STDLIB_DIR).
-file(ARCHIVE_CREATE OUTPUT ${_archive} PATHS ${_files} FORMAT gnutar COMPRESSION GZip MTIME 0)
+file(ARCHIVE_CREATE OUTPUT ${_archive} PATHS ${_files} FORMAT gnutar COMPRESSION GZip COMPRESSION_LEVEL 9 MTIME 0)
 file(READ ${_archive} _hex HEX)
 file(REMOVE ${_archive})
 # The gzip header's own time stamp (bytes 4-7, outside the CRC) is the build's clock: zero it too.

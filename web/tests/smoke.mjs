@@ -22,6 +22,7 @@ import {
 const args = parseArgs(process.argv.slice(2));
 const webDir = webDirFrom(args);
 const CHROMIUM_ARGS = chromiumArgs();
+const BUNDLE_BOUND = 8.35e6;  // bytes of kiln.wasm + kiln.js (see the check below)
 const SOFTMAX_2x3 = 'tensor([[0.0900, 0.2447, 0.6652],\n        [0.0900, 0.2447, 0.6652]])';
 
 let failures = 0;
@@ -84,6 +85,23 @@ async function playgroundChecks(page, url) {
   check(brk.report.compiles.filter((c) => c.has_graph).length === 2 &&
         brk.report.compiles.some((c) => c.inductor.length && /kiln_call/.test(c.inductor[0].output_code)),
         'two graphs around the break, with generated code from the Inductor back end');
+
+  // "Try the fix" (the break catalogue's standard rewrite): the print() taken out of the compiled
+  // function runs on a copy of the program, the Breaks panel's count goes from 1 to 0 while the
+  // editor and the panels keep the program's own run; "use this code" makes the rewrite the program.
+  await page.evaluate(() => window.kiln.tryFix(0));
+  await page.waitForFunction(() => window.kiln.ui().fix.done, null, { timeout: 60_000 })
+    .catch(() => { throw new Error('the fix trial did not finish'); });
+  const tried = await page.evaluate(() => window.kiln.ui());
+  check(tried.fix.applied && tried.fix.index === 0 && tried.fix.before === 1 && tried.fix.after === 0 && tried.fix.after_ok &&
+        tried.code === brk.code && tried.report.breaks.length === 1,
+        'try the fix on the print() break: 1 break before, 0 after, the program itself unchanged', JSON.stringify(tried.fix));
+  await page.evaluate(() => window.kiln.useFix());
+  const fixed = await waitForRun(page, tried.runs, '"use this code"');
+  check(fixed.report.ok === true && fixed.report.breaks.length === 0 && fixed.code !== brk.code && fixed.marks.breaks === 0 &&
+        fixed.report.compiles.filter((c) => c.has_graph).length === 1,
+        '"use this code" keeps the rewrite: the program runs as one graph without breaks',
+        JSON.stringify({ breaks: fixed.report.breaks, error: fixed.report.error }));
 
   // Stop: a program that would run for minutes (a huge budget) keeps running while the page draws
   // frames; Stop ends it with a clear message, and the next run works again.
@@ -197,15 +215,15 @@ async function main() {
     const firstFrameMs = await page.evaluate(() => window.kiln.firstFrameMs);
     const bundle = sizes['kiln.wasm'] + sizes['kiln.js'];
     console.log(`     time to first frame ${firstFrameMs.toFixed(0)} ms (goal < 3000), bundle ${(bundle / 1e6).toFixed(2)} MB ` +
-                `(kiln.wasm ${(sizes['kiln.wasm'] / 1e6).toFixed(2)} MB + kiln.js ${(sizes['kiln.js'] / 1e6).toFixed(2)} MB, goal < 8 MB, bound 8.5 MB)`);
+                `(kiln.wasm ${(sizes['kiln.wasm'] / 1e6).toFixed(2)} MB + kiln.js ${(sizes['kiln.js'] / 1e6).toFixed(2)} MB, goal < 8 MB, bound ${BUNDLE_BOUND / 1e6} MB)`);
     if (args.record) {
       fs.writeFileSync(args.record, JSON.stringify({ first_frame_ms: Math.round(firstFrameMs), bundle_bytes: bundle, ...sizes,
                                                     chromium: await context.browser()?.version?.() ?? null,
                                                     date: new Date().toISOString() }, null, 2) + '\n');
     }
-    // The goal is 8 MB; session 36's merges (thread helper, indexing ops, hardening) took it to 8.41 MB.
-    // This bound stops further growth while issue 29's note tracks getting back under 8 MB.
-    check(bundle < 8.5e6, 'the bundle (kiln.wasm + kiln.js) is under 8.5 MB (goal: 8 MB)', `${bundle} bytes`);
+    // The goal is 8 MB. 8.26 MB once SDL's software blitters left the page (web/sdl_blit.cpp); this
+    // bound stops growth while playground/README.md's size table tracks the way under 8 MB.
+    check(bundle < BUNDLE_BOUND, `the bundle (kiln.wasm + kiln.js) is under ${BUNDLE_BOUND / 1e6} MB (goal: 8 MB)`, `${bundle} bytes`);
     check(typeof firstFrameMs === 'number' && firstFrameMs > 0, 'the page reports its time to first frame', String(firstFrameMs));
     const version = await page.evaluate(() => window.kiln.version);
     check(typeof version === 'string' && /^\d+\.\d+\.\d+/.test(version), 'window.kiln.version', version);
