@@ -139,6 +139,8 @@ private:
     void lex_escape(std::string& out, SourcePos string_start, bool bytes = false);
     std::vector<FStringPart> lex_fstring_parts(char quote, bool triple, bool raw, bool in_spec, SourcePos start);
     FStringPart lex_fstring_field(char quote, bool triple, bool raw, SourcePos start);
+    void skip_nested_string(char outer_quote, bool outer_triple);
+    void skip_nested_field(char quote, bool triple);
     bool at_closing_quote(char quote, bool triple) const {
         return cur() == quote && (!triple || (peek(1) == quote && peek(2) == quote));
     }
@@ -153,11 +155,11 @@ private:
             fail(pos(), str("invalid character '", src_.substr(i_, len), "' (", hex, ")"));
         }
     }
-    [[noreturn]] void fail_unterminated(SourcePos start, bool triple) const {
+    [[noreturn]] void fail_unterminated(SourcePos start, bool triple, bool fstring = false) const {
         // at the end of a file that ends with a newline, CPython's last line is the one before
         int line = eof() && !src_.empty() && src_.back() == '\n' && line_ > 1 ? line_ - 1 : line_;
-        fail(start, str(triple ? "unterminated triple-quoted string literal" : "unterminated string literal",
-                        " (detected at line ", line, ")"));
+        fail(start, str("unterminated ", triple ? "triple-quoted " : "", fstring ? "f-string" : "string",
+                        " literal (detected at line ", line, ")"));
     }
     void lex_operator();
 
@@ -167,6 +169,7 @@ private:
     int line_;
     int col_;
     bool expression_mode_;
+    int fstring_spec_depth_ = 0;  // format specs open around the field being lexed (CPython allows 2)
     bool at_line_start_ = true;
     // The open blocks' indentation measured twice, as CPython's tokenizer does: `col` with tabs to the
     // next multiple of 8, `alt` with a tab as one column. A block is consistent when both measures
@@ -626,7 +629,7 @@ std::vector<FStringPart> Lexer::lex_fstring_parts(char quote, bool triple, bool 
         if (lit.literal.empty()) lit.span = SourceSpan::from(pos(), pos());
     };
     while (true) {
-        if (eof() || (cur() == '\n' && !triple)) fail_unterminated(start, triple);
+        if (eof() || (cur() == '\n' && !triple)) fail_unterminated(start, triple, true);
         if (at_closing_quote(quote, triple)) {
             if (in_spec) fail(pos(), "f-string: expecting '}'");
             break;
@@ -667,85 +670,155 @@ std::vector<FStringPart> Lexer::lex_fstring_parts(char quote, bool triple, bool 
     return parts;
 }
 
-// One replacement field: '{' expression ['!' conversion] [':' format_spec] '}'.
+// One replacement field: '{' expression ['=']['!' conversion] [':' format_spec] '}'. The expression
+// is delimited here and lexed again by the parser (tokenize_expression). Since CPython 3.12 (PEP 701)
+// it may hold strings with any quotes (nested f-strings included), backslashes, newlines and
+// comments; the error texts are 3.12's tokenizer's.
 FStringPart Lexer::lex_fstring_field(char quote, bool triple, bool raw, SourcePos start) {
+    (void)raw;
     FStringPart field;
     field.is_field = true;
     SourcePos field_start = pos();
     advance();  // '{'
     field.expr_pos = pos();
     size_t expr_begin = i_;
-    int depth = 0;
     std::string open;  // the brackets open in the expression, innermost last
+    auto blank_so_far = [&]() {
+        return src_.find_first_not_of(" \t\n\f\r", expr_begin) >= i_;
+    };
     while (true) {
-        if (eof() || (cur() == '\n' && !triple)) fail_unterminated(start, triple);
+        if (eof()) fail(field_start, "'{' was never closed");
         char c = cur();
-        if (c == '\\') fail(pos(), "f-string expression part cannot include a backslash",
-                            "compute the value in a variable before the f-string");
-        if (c == '#') fail(pos(), "f-string expression part cannot include '#'");
-        if (at_closing_quote(quote, triple)) {
-            // CPython 3.11's fstring_find_expr at the string's end: an open bracket is named
-            if (!open.empty()) fail(pos(), str("f-string: unmatched '", open.back(), "'"));
-            fail(pos(), "f-string: expecting '}'");
+        if (c == '#') {  // a comment runs to the end of the line
+            while (!eof() && cur() != '\n') advance();
+            continue;
+        }
+        if (c == '\'' || c == '"') {
+            skip_nested_string(quote, triple);
+            continue;
         }
         if (c == '(' || c == '[' || c == '{') {
-            ++depth;
             open.push_back(c);
         } else if (c == ')' || c == ']' || c == '}') {
-            if (depth == 0 && c == '}') break;
-            if (depth > 0) --depth;
-            if (!open.empty()) open.pop_back();
-        } else if (c == '\'' || c == '"') {
-            // A string nested in the expression (it must use the other quote character).
-            char q = c;
-            advance();
-            while (cur() != q) {
-                if (eof() || cur() == '\n') fail_unterminated(start, triple);
-                // CPython 3.11 ends the f-string at its own quote even inside a nested string
-                // (f'{f"{f'{1}'}"}' is f'{f"{f' and the rest): the nested string is unterminated.
-                if (at_closing_quote(quote, triple)) fail(pos(), "f-string: unterminated string");
-                if (cur() == '\\')
-                    fail(pos(), "f-string expression part cannot include a backslash",
-                         "compute the value in a variable before the f-string");
-                advance();
+            if (open.empty()) {
+                if (c == '}') break;
+                fail(pos(), str("f-string: unmatched '", c, "'"));
             }
-        } else if (depth == 0) {
+            char o = open.back();
+            if ((o == '(' && c != ')') || (o == '[' && c != ']') || (o == '{' && c != '}'))
+                fail(pos(), str("closing parenthesis '", c, "' does not match opening parenthesis '", o, "'"));
+            open.pop_back();
+        } else if (open.empty()) {
             if (c == '!' && peek() != '=') break;
             if (c == ':') break;
-            if (c == '=' && peek() != '=' && i_ > expr_begin && !std::strchr("=!<>", src_[i_ - 1])) {
+            if (c == '=' && peek() != '=' && (i_ == expr_begin || !std::strchr("=!<>", src_[i_ - 1]))) {
+                if (blank_so_far()) fail(pos(), "f-string: valid expression required before '='");
                 // A self-documenting field (f"{x = }"): the text up to '=' and the whitespace after
-                // it is printed before the value, as CPython 3.11's fstring_find_expr keeps it.
+                // it is printed before the value, as CPython keeps it.
                 field.expr_source = src_.substr(expr_begin, i_ - expr_begin);
                 advance();
                 while (!eof() && (cur() == ' ' || cur() == '\t' || cur() == '\n' || cur() == '\f' || cur() == '\r'))
                     advance();
                 field.debug_text = src_.substr(expr_begin, i_ - expr_begin);
-                if (eof()) fail_unterminated(start, triple);
+                if (eof()) fail(field_start, "'{' was never closed");
                 break;
             }
         }
         advance();
     }
-    if (field.debug_text.empty()) field.expr_source = src_.substr(expr_begin, i_ - expr_begin);
-    if (field.expr_source.find_first_not_of(" \t\n\f") == std::string::npos)
-        fail(field_start, "f-string: empty expression not allowed");
+    if (field.debug_text.empty()) {
+        if (blank_so_far()) fail(pos(), str("f-string: valid expression required before '", cur(), "'"));
+        field.expr_source = src_.substr(expr_begin, i_ - expr_begin);
+    }
     if (cur() == '!') {
         advance();
-        char conv = cur();
-        if (conv != 'r' && conv != 's' && conv != 'a')
-            fail(pos(), "f-string: invalid conversion character: expected 's', 'r', or 'a'");
-        field.conversion = conv;
-        advance();
+        SourcePos at = pos();
+        size_t b = i_;
+        while (!eof() && is_ident_char(cur())) advance();
+        std::string name = src_.substr(b, i_ - b);
+        if (name.empty()) fail(at, "f-string: missing conversion character");
+        if (name != "r" && name != "s" && name != "a")
+            fail(at, str("f-string: invalid conversion character '", name, "': expected 's', 'r', or 'a'"));
+        field.conversion = name[0];
+        if (cur() != ':' && cur() != '}')
+            fail(pos(), eof() || at_closing_quote(quote, triple) ? "f-string: expecting '}'" : "f-string: expecting ':' or '}'");
     }
     if (cur() == ':') {
+        if (fstring_spec_depth_ >= 2) fail(pos(), "f-string: expressions nested too deeply");
         advance();
         field.has_format_spec = true;
+        ++fstring_spec_depth_;
         field.format_spec = lex_fstring_parts(quote, triple, raw, true, start);
+        --fstring_spec_depth_;
     }
     if (cur() != '}') fail(pos(), "f-string: expecting '}'");
     advance();
     field.span = SourceSpan::from(field_start, pos());
     return field;
+}
+
+// A string literal inside a replacement field, cursor on its opening quote (its prefix letters were
+// passed over as part of the expression). One that is unterminated but opened with the enclosing
+// f-string's own quote is that f-string's end: the field lacks its '}' (CPython 3.12's tokenizer).
+void Lexer::skip_nested_string(char outer_quote, bool outer_triple) {
+    size_t p = i_;
+    while (p > 0 && std::strchr("rRbBfFuU", src_[p - 1])) --p;
+    const bool prefixed = i_ - p <= 2 && (p == 0 || !is_ident_char(src_[p - 1]));
+    const std::string prefix = prefixed ? src_.substr(p, i_ - p) : "";
+    const bool is_f = prefix.find_first_of("fF") != std::string::npos;
+    SourcePos string_start = pos();
+    char q = cur();
+    bool tq = peek() == q && peek(2) == q;
+    for (int k = 0; k < (tq ? 3 : 1); ++k) advance();
+    while (true) {
+        if (eof() || (cur() == '\n' && !tq)) {
+            if (q == outer_quote && tq == outer_triple) fail(string_start, "f-string: expecting '}'");
+            fail_unterminated(string_start, tq, is_f);
+        }
+        if (at_closing_quote(q, tq)) break;
+        if (cur() == '\\') {  // an escape (or a raw string's backslash): the next character can't close it
+            advance();
+            if (!eof()) advance();
+            continue;
+        }
+        if (is_f && cur() == '{') {
+            if (peek() == '{') {
+                advance();
+                advance();
+                continue;
+            }
+            skip_nested_field(q, tq);
+            continue;
+        }
+        advance();
+    }
+    for (int k = 0; k < (tq ? 3 : 1); ++k) advance();
+}
+
+// A replacement field of a nested f-string, cursor on its '{': up to and past its matching '}'
+// (format specs and their fields nest as brackets do).
+void Lexer::skip_nested_field(char quote, bool triple) {
+    SourcePos field_start = pos();
+    advance();
+    int depth = 0;
+    while (true) {
+        if (eof()) fail(field_start, "'{' was never closed");
+        char c = cur();
+        if (c == '\'' || c == '"') {
+            skip_nested_string(quote, triple);
+            continue;
+        }
+        if (c == '(' || c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ')' || c == ']' || c == '}') {
+            if (c == '}' && depth == 0) {
+                advance();
+                return;
+            }
+            --depth;
+        }
+        advance();
+    }
 }
 
 void Lexer::lex_operator() {

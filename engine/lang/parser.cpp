@@ -250,10 +250,12 @@ ExprPtr Parser::parse_eval() {
 // fstring_field: star_expressions ENDMARKER   (the text between '{' and '!', ':' or '}')
 ExprPtr Parser::parse_fstring_field() {
     if (at_kw("yield")) fail(here(), "yield is not supported in Kiln");
+    // the field's ':' begins the format spec, so a bare lambda never reaches its body (CPython 3.12)
+    if (at_kw("lambda")) fail(here(), "f-string: lambda expressions are not allowed without parentheses");
     ExprPtr e = parse_star_expressions();
     check_not_bare_starred(*e);
     if (!at(TokenKind::EndMarker)) {
-        if (starts_expression(tok())) fail(here(), "f-string: invalid syntax. Perhaps you forgot a comma?");
+        if (starts_expression(tok())) fail(here(), "invalid syntax. Perhaps you forgot a comma?");  // 3.12: no prefix
         unexpected("'}' to end the f-string field");
     }
     return e;

@@ -16,7 +16,9 @@ SyntaxError::SyntaxError(std::string filename, SourcePos pos, std::string messag
 
 void throw_syntax_error(const std::string& filename, SourcePos pos, const std::string& message,
                         const std::string& hint, const std::string& kind) {
-    throw SyntaxError(filename, pos, hint.empty() ? message : message + " (hint: " + hint + ")", kind);
+    SyntaxError e(filename, pos, hint.empty() ? message : message + " (hint: " + hint + ")", kind);
+    if (!hint.empty()) e.hint_size_ = hint.size() + 9;
+    throw e;
 }
 
 }  // namespace kiln::lang

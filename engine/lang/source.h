@@ -44,6 +44,9 @@ public:
     int col() const { return pos_.col; }
     // The message without the "FILE:LINE:COL: SyntaxError: " prefix.
     const std::string& message() const { return message_; }
+    // The message without Kiln's " (hint: ...)" either: CPython's text, for SyntaxError.msg.
+    std::string cpython_message() const { return message_.substr(0, message_.size() - hint_size_); }
+    size_t hint_size_ = 0;  // the length of the " (hint: ...)" suffix of message_ (throw_syntax_error)
     const std::string& kind_name() const { return kind_; }
 
 private:

@@ -188,11 +188,10 @@ class EnumType(type):
         return True
 
     def __contains__(cls, value):
-        # 3.11 raises for non-members (3.12 looks the value up instead).
-        if not isinstance(value, Enum):
-            raise TypeError(f"unsupported operand type(s) for 'in': '{type(value).__qualname__}' and "
-                            f"'{type(cls).__qualname__}'")
-        return isinstance(value, cls) and value._name_ in cls._member_map_
+        # 3.12: a member, or the value of one (3.11 raised TypeError for non-members)
+        if isinstance(value, cls):
+            return True
+        return value in cls._value2member_map_ or value in cls._unhashable_values_
 
     def __getitem__(cls, name):
         return cls._member_map_[name]

@@ -2,13 +2,15 @@
 # needed), with CPython's orders, argument errors and the reprs of count/repeat. The infinite
 # iterators (count, cycle, repeat) stay lazy; the combinatoric ones (product, permutations,
 # combinations, combinations_with_replacement) read their inputs once into tuples, as CPython's do.
-# batched() is 3.12 and not provided.
+# batched() is 3.12's.
 
-__all__ = ['accumulate', 'chain', 'combinations', 'combinations_with_replacement', 'compress', 'count',
+__all__ = ['accumulate', 'batched', 'chain', 'combinations', 'combinations_with_replacement', 'compress', 'count',
            'cycle', 'dropwhile', 'filterfalse', 'groupby', 'islice', 'pairwise', 'permutations', 'product',
            'repeat', 'starmap', 'takewhile', 'tee', 'zip_longest']
 
 _MAXSIZE = 9223372036854775807
+
+from operator import index as _operator_index
 
 
 def _is_number(x):
@@ -327,6 +329,37 @@ class islice:
         if self._stop is not None and self._next > self._stop:
             self._next = self._stop
         return v
+
+
+class batched:
+    # CPython 3.12's batched_next: tuples of n items, the last one shorter; an exhausted input ends
+    # it only when a batch would be empty (a partial batch leaves the input to be asked again)
+    def __init__(self, iterable, n):
+        n = _operator_index(n)
+        if n < 1:
+            raise ValueError('n must be at least one')
+        self._it = iter(iterable)
+        self._n = n
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self._it is None:
+            raise StopIteration
+        items = []
+        for _ in range(self._n):
+            try:
+                items.append(next(self._it))
+            except StopIteration:
+                break
+            except BaseException:
+                self._it = None
+                raise
+        if not items:
+            self._it = None
+            raise StopIteration
+        return tuple(items)
 
 
 class pairwise:

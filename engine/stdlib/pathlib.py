@@ -200,21 +200,38 @@ class PurePath:
             name = name[:-len(old)] + suffix
         return self._from(self._root, self._parts[:-1] + [name])
 
-    def relative_to(self, *other):
-        base = type(self)(*other)
-        n = len(base._parts)
-        if self._root != base._root or self._parts[:n] != base._parts:
-            formatted = str(base)
-            raise ValueError("%r is not in the subpath of %r OR one path is relative and the other is absolute."
-                             % (str(self), formatted))
-        return self._from("", self._parts[n:])
+    def _other_path(self, other, deprecated, method):
+        # 3.12: more than one positional argument is deprecated (joined as before, with a warning)
+        if deprecated:
+            import warnings
+            warnings.warn("support for supplying more than one positional argument to pathlib.PurePath.%s() "
+                          "is deprecated and scheduled for removal in Python 3.14" % method,
+                          DeprecationWarning, stacklevel=3)
+            return type(self)(other, *deprecated)
+        if not isinstance(other, PurePath):
+            return type(self)(other)
+        return other
 
-    def is_relative_to(self, *other):
-        try:
-            self.relative_to(*other)
-            return True
-        except ValueError:
-            return False
+    def relative_to(self, other, /, *_deprecated, walk_up=False):
+        # CPython 3.12: the first of other and its parents that self is under; with walk_up, one '..'
+        # per parent climbed
+        other = self._other_path(other, _deprecated, "relative_to")
+        step = 0
+        for path in [other] + list(other.parents):
+            if self.is_relative_to(path):
+                break
+            elif not walk_up:
+                raise ValueError("%r is not in the subpath of %r" % (str(self), str(other)))
+            elif path.name == "..":
+                raise ValueError("'..' segment in %r cannot be walked" % (str(other),))
+            step += 1
+        else:
+            raise ValueError("%r and %r have different anchors" % (str(self), str(other)))
+        return self._from("", [".."] * step + self._parts[len(path._parts):])
+
+    def is_relative_to(self, other, /, *_deprecated):
+        other = self._other_path(other, _deprecated, "is_relative_to")
+        return other == self or other in self.parents
 
     def match(self, pattern):
         pat = PurePath(pattern)

@@ -1,4 +1,4 @@
-# random: CPython 3.11's pseudo-random numbers with the same streams. The Mersenne Twister core
+# random: CPython 3.12's pseudo-random numbers with the same streams. The Mersenne Twister core
 # (seeding, random(), getrandbits, the rejection loop of _randbelow, getstate/setstate) is native
 # (_random, engine/vm/stdlib_random.cpp); the distributions and sequence functions below consume it
 # the way CPython's do, draw for draw, so seed(n) followed by any of them prints what CPython prints.
@@ -22,19 +22,9 @@ BPF = 53
 RECIP_BPF = 2 ** -BPF
 
 
-def _index(v, what):
-    # An int argument, or an integral float with CPython 3.11's deprecation (other floats fail).
-    if isinstance(v, int):
-        return int(v)
-    if isinstance(v, float):
-        iv = int(v)
-        if iv != v:
-            raise ValueError(f'non-integer {what} for randrange()')
-        import warnings
-        warnings.warn('non-integer arguments to randrange() have been deprecated since Python 3.10 '
-                      'and will be removed in a subsequent version', DeprecationWarning, 3)
-        return iv
-    raise TypeError(f"'{type(v).__name__}' object cannot be interpreted as an integer")
+from operator import index as _index
+
+_ONE = 1
 
 
 def _is_sequence(x):
@@ -83,21 +73,23 @@ class Random:
         return self._mt._randbelow(n)
 
     # ---- integers ----
-    def randrange(self, start, stop=None, step=1):
-        istart = _index(start, 'arg 1')
+    def randrange(self, start, stop=None, step=_ONE):
+        # CPython 3.12: arguments through operator.index (floats are a TypeError now), the empty
+        # range named by the arguments as given
+        istart = _index(start)
         if stop is None:
-            if step != 1:
+            if step is not _ONE:
                 raise TypeError('Missing a non-None stop argument')
             if istart > 0:
                 return self._randbelow(istart)
             raise ValueError('empty range for randrange()')
-        istop = _index(stop, 'stop')
+        istop = _index(stop)
         width = istop - istart
-        istep = _index(step, 'step')
+        istep = _index(step)
         if istep == 1:
             if width > 0:
                 return istart + self._randbelow(width)
-            raise ValueError(f'empty range for randrange() ({istart}, {istop}, {width})')
+            raise ValueError(f'empty range in randrange({start}, {stop})')
         if istep > 0:
             n = (width + istep - 1) // istep
         elif istep < 0:
@@ -105,7 +97,7 @@ class Random:
         else:
             raise ValueError('zero step for randrange()')
         if n <= 0:
-            raise ValueError('empty range for randrange()')
+            raise ValueError(f'empty range in randrange({start}, {stop}, {step})')
         return istart + istep * self._randbelow(n)
 
     def randint(self, a, b):

@@ -1,5 +1,5 @@
-# typing: every public name of CPython 3.11's typing, importable and subscriptable, with CPython's
-# reprs (typing.List[int], typing.Optional[str], typing.Union[int, str, NoneType], ~T), get_origin/
+# typing: every public name of CPython 3.12's typing but TypeAliasType (Kiln has no PEP 695),
+# importable and subscriptable, with CPython's reprs (typing.List[int], typing.Optional[str], typing.Union[int, str, NoneType], ~T), get_origin/
 # get_args/get_type_hints, cast, overload, NamedTuple and TypedDict classes. Nothing is checked.
 # Differences: Generic[T] and Protocol[T] used as bases stand for Generic/Protocol themselves (Kiln's
 # classes take no __mro_entries__), and isinstance() against typing aliases is not supported.
@@ -542,6 +542,15 @@ def final(f):
     return f
 
 
+def override(method, /):
+    # 3.12 (PEP 698): marks the method for type checkers; an unwritable attribute is skipped
+    try:
+        method.__override__ = True
+    except (AttributeError, TypeError):
+        pass
+    return method
+
+
 def no_type_check(arg):
     return arg
 
@@ -696,5 +705,5 @@ __all__ = ['AbstractSet', 'Annotated', 'Any', 'AnyStr', 'AsyncContextManager', '
            'Tuple', 'Type', 'TypeAlias', 'TypeGuard', 'TypeVar', 'TypeVarTuple', 'TypedDict', 'Union', 'Unpack',
            'ValuesView', 'TYPE_CHECKING', 'assert_never', 'assert_type', 'cast', 'clear_overloads',
            'dataclass_transform', 'final', 'get_args', 'get_origin', 'get_overloads', 'get_type_hints',
-           'is_typeddict', 'no_type_check', 'no_type_check_decorator', 'overload', 'reveal_type',
+           'is_typeddict', 'no_type_check', 'no_type_check_decorator', 'overload', 'override', 'reveal_type',
            'runtime_checkable']

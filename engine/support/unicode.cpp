@@ -1,6 +1,6 @@
 // Unicode properties, normalization and case mapping over the generated tables; see unicode.h.
 //
-// Table layout (unicode_tables.inc, written by gen_unicode_tables.py from CPython 3.11):
+// Table layout (unicode_tables.inc, written by gen_unicode_tables.py from CPython 3.12):
 //  - kRecords: one Record per distinct combination of per-code-point properties. A code point finds
 //    its record through three levels of shared blocks: kRecordIndex1[cp >> (S2 + S3)] names an
 //    index2 block, whose entry for bits S3..S3+S2 names an index3 block, whose entry for the low S3

@@ -1,5 +1,5 @@
-// Unicode character properties, normalization and case mapping as CPython 3.11 has them (Unicode
-// 14.0.0): the data behind the `unicodedata` module and the Unicode-aware str methods
+// Unicode character properties, normalization and case mapping as CPython 3.12 has them (Unicode
+// 15.0.0): the data behind the `unicodedata` module and the Unicode-aware str methods
 // (vm/text_str.cpp).
 //
 // The data is generated from CPython itself by gen_unicode_tables.py (unicode_tables.inc); the
@@ -15,7 +15,7 @@
 
 namespace kiln::unicode {
 
-extern const char* const unidata_version;  // "14.0.0"
+extern const char* const unidata_version;  // "15.0.0"
 
 // ---- unicodedata's per-character properties ---------------------------------------------------------
 

@@ -57,9 +57,10 @@ std::string line_of(const std::string& text, int n) {
 }
 
 [[noreturn]] void raise_syntax(const lang::SyntaxError& e, const std::string& filename, const std::string& text) {
-    Value exc = new_exception(types().SyntaxError, {new_str(str(e.message(), " (", filename, ", line ", e.line(), ")"))});
+    // CPython's text (Kiln's " (hint: ...)" left out): str(e) is "msg (file, line N)"
+    Value exc = new_exception(types().SyntaxError, {new_str(str(e.cpython_message(), " (", filename, ", line ", e.line(), ")"))});
     auto* obj = exc.get<ExceptionObj>();
-    obj->dict.set("msg", new_str(e.message()));
+    obj->dict.set("msg", new_str(e.cpython_message()));
     obj->dict.set("filename", new_str(filename));
     obj->dict.set("lineno", Value::integer(e.line()));
     obj->dict.set("offset", Value::integer(e.col()));

@@ -172,7 +172,7 @@ Value min_max(Interpreter& in, const CallArgs& a, bool is_max) {
     Value best = iter_next(in, it);
     if (best.is_null()) {
         if (!dflt.is_null()) return dflt;
-        raise(T().ValueError, str(name, "() arg is an empty sequence"));
+        raise(T().ValueError, str(name, "() iterable argument is empty"));
     }
     Value best_key = key.is_none() ? best : in.call(key, {best});
     for (Value item = iter_next(in, it); !item.is_null(); item = iter_next(in, it)) {
@@ -283,8 +283,52 @@ Value builtin_sum(Interpreter& in, const CallArgs& a) {
     static const Signature sig("sum(iterable, /, start=0)");
     auto b = sig.bind(a);
     Value acc = b[1];
-    if (acc.is(Kind::Str)) raise(T().TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
     Value it = get_iter(in, b[0]);
+    if (acc.is(Kind::Str)) raise(T().TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    if (const char* kind = bytes_kind(acc)) raise(T().TypeError, str("sum() can't sum ", kind, " [use b''.join(seq) instead]"));
+    // CPython 3.12's builtin_sum_impl: while the total is an exact int, ints and bools add in C;
+    // the first other item is added as objects and ends that phase.
+    while (acc.is_int()) {
+        Value v = iter_next(in, it);
+        if (v.is_null()) return acc;
+        if (v.is_int() || v.is_bool()) {
+            int64_t x = acc.as_int(), y = v.is_int() ? v.as_int() : int64_t(v.as_bool()), r;
+            if (!__builtin_add_overflow(x, y, &r)) {
+                acc = Value::integer(r);
+                continue;
+            }
+        }
+        acc = binary_op(in, bytecode::NB_ADD, acc, v);
+        break;
+    }
+    // While the total is an exact float, exact floats add with Neumaier's compensated summation
+    // (the error of each addition collects in c, added back once at the end unless it is 0 or not
+    // finite: a -0.0 total keeps its sign and an overflowed one doesn't become NaN); ints that fit
+    // a C long add uncompensated. Any other item ends the phase (the compensation folded in first).
+    if (acc.is_float()) {
+        double f = acc.as_float(), c = 0.0;
+        for (;;) {
+            Value v = iter_next(in, it);
+            if (v.is_null()) {
+                if (c != 0.0 && std::isfinite(c)) f += c;
+                return Value::number(f);
+            }
+            if (v.is_float()) {
+                double x = v.as_float(), t = f + x;
+                if (std::fabs(f) >= std::fabs(x)) c += (f - t) + x;
+                else c += (x - t) + f;
+                f = t;
+                continue;
+            }
+            if (v.is_int() || v.is_bool()) {
+                f += double(v.is_int() ? v.as_int() : int64_t(v.as_bool()));
+                continue;
+            }
+            if (c != 0.0 && std::isfinite(c)) f += c;
+            acc = binary_op(in, bytecode::NB_ADD, Value::number(f), v);
+            break;
+        }
+    }
     for (Value v = iter_next(in, it); !v.is_null(); v = iter_next(in, it)) acc = binary_op(in, bytecode::NB_ADD, acc, v);
     return acc;
 }
@@ -563,7 +607,7 @@ void install_builtins(Interpreter& in) {
         if (a.nargs == 0) raise(types().TypeError, "iter expected at least 1 argument, got 0");
         if (a.nargs != 1) raise(types().TypeError, str("iter expected at most 2 arguments, got ", a.nargs));
         if (a.nkw) raise(types().TypeError, "iter() takes no keyword arguments");
-        return get_iter(in, a.args[0]);
+        return unwrap_iter(get_iter(in, a.args[0]));
     });
     def("next", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs < 1 || a.nargs > 2) raise(types().TypeError, str("next expected at least 1 argument, got ", a.nargs));

@@ -906,6 +906,11 @@ std::string bytes_decode(const std::string& data, const std::string& encoding, c
 
 Value new_bytes(std::string data) { return make_of(bytes_type(), std::move(data)); }
 
+const char* bytes_kind(const Value& v) {
+    auto* b = as_bytes(v);
+    return !b ? nullptr : is_bytearray(b) ? "bytearray" : "bytes";
+}
+
 bool bytes_data(const Value& v, std::string& out) {
     auto* b = as_bytes(v);
     if (!b) return false;

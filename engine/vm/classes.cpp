@@ -58,10 +58,10 @@ void check_abstract(Interpreter& in, Type* t) {
     std::vector<std::string> names;
     for (const Value& v : to_vector(in, *am)) names.push_back(to_str(in, v));
     std::sort(names.begin(), names.end());
-    std::string list;
-    for (size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + names[i];
-    raise(T().TypeError, str("Can't instantiate abstract class ", t->name, " with abstract method",
-                             names.size() == 1 ? "" : "s", " ", list));
+    std::string list;  // CPython 3.12's object_new: the names joined with "', '", quoted
+    for (size_t i = 0; i < names.size(); ++i) list += (i ? "', '" : "") + names[i];
+    raise(T().TypeError, str("Can't instantiate abstract class ", t->name, " without an implementation for abstract method",
+                             names.size() > 1 ? "s" : "", " '", list, "'"));
 }
 
 // object.__new__(cls): an empty instance of the layout cls's built-in ancestor allocates.

@@ -2,6 +2,7 @@
 // the rest of the VM needs from it. Files go through a sandbox (host_fs.cpp's header comment).
 #pragma once
 #include <string>
+#include <string_view>
 
 #include "vm/interpreter.h"
 
@@ -36,6 +37,8 @@ Value redirected_stdout(Interpreter& in);
 void install_host_modules();
 // Whether v is a traceback object (exc.__traceback__; host_sys.cpp).
 bool is_traceback(const Value& v);
+// Whether name is in sys.stdlib_module_names (CPython 3.12's list; host_sys.cpp).
+bool is_stdlib_module_name(std::string_view name);
 void install_host_builtins(Interpreter& in, StrMap& builtins);
 
 // The exit status of an uncaught SystemExit (printing its message to stderr as CPython does), or

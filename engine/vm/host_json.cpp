@@ -85,7 +85,8 @@ struct Encoder {
 
     std::string float_text(double d) {
         if (std::isnan(d) || std::isinf(d)) {
-            if (!allow_nan) raise(T().ValueError, "Out of range float values are not JSON compliant");
+            if (!allow_nan)  // 3.12 names the value (encoder_encode_float's %R)
+                raise(T().ValueError, str("Out of range float values are not JSON compliant: ", repr(in, Value::number(d))));
             return std::isnan(d) ? "NaN" : d > 0 ? "Infinity" : "-Infinity";
         }
         return repr(in, Value::number(d));

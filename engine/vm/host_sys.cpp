@@ -10,12 +10,15 @@
 // that limit and says so with a RuntimeWarning. Natively the C stack guard makes any limit safe.
 // io.StringIO is an in-memory text file and io.BytesIO an in-memory binary one (torch.save/torch.load
 // write and read checkpoints through it).
+#include <algorithm>
 #include <chrono>
 #include <cfloat>
 #include <climits>
 #include <cmath>
 #include <cstring>
 #include <ctime>
+#include <iterator>
+#include <string_view>
 
 #include "support/pyrepr.h"
 #include "vm/args.h"
@@ -155,6 +158,51 @@ struct SysState : NativeObj {
 
 }  // namespace
 
+// sys.stdlib_module_names: CPython 3.12's Python/stdlib_module_names.h (every module of its
+// standard library, whether Kiln provides it or not), sorted. The uncaught NameError printer asks
+// is_stdlib_module_name for its "Did you forget to import" hint.
+namespace {
+constexpr std::string_view kStdlibModuleNames[] = {
+    "__future__", "_abc", "_aix_support", "_ast", "_asyncio", "_bisect", "_blake2", "_bz2", "_codecs",
+    "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw", "_collections",
+    "_collections_abc", "_compat_pickle", "_compression", "_contextvars", "_crypt", "_csv", "_ctypes",
+    "_curses", "_curses_panel", "_datetime", "_dbm", "_decimal", "_elementtree", "_frozen_importlib",
+    "_frozen_importlib_external", "_functools", "_gdbm", "_hashlib", "_heapq", "_imp", "_io", "_json",
+    "_locale", "_lsprof", "_lzma", "_markupbase", "_md5", "_msi", "_multibytecodec", "_multiprocessing",
+    "_opcode", "_operator", "_osx_support", "_overlapped", "_pickle", "_posixshmem", "_posixsubprocess",
+    "_py_abc", "_pydatetime", "_pydecimal", "_pyio", "_pylong", "_queue", "_random", "_scproxy", "_sha1",
+    "_sha2", "_sha3", "_signal", "_sitebuiltins", "_socket", "_sqlite3", "_sre", "_ssl", "_stat", "_statistics",
+    "_string", "_strptime", "_struct", "_symtable", "_thread", "_threading_local", "_tkinter", "_tokenize",
+    "_tracemalloc", "_typing", "_uuid", "_warnings", "_weakref", "_weakrefset", "_winapi", "_zoneinfo", "abc",
+    "aifc", "antigravity", "argparse", "array", "ast", "asyncio", "atexit", "audioop", "base64", "bdb",
+    "binascii", "bisect", "builtins", "bz2", "cProfile", "calendar", "cgi", "cgitb", "chunk", "cmath", "cmd",
+    "code", "codecs", "codeop", "collections", "colorsys", "compileall", "concurrent", "configparser",
+    "contextlib", "contextvars", "copy", "copyreg", "crypt", "csv", "ctypes", "curses", "dataclasses",
+    "datetime", "dbm", "decimal", "difflib", "dis", "doctest", "email", "encodings", "ensurepip", "enum",
+    "errno", "faulthandler", "fcntl", "filecmp", "fileinput", "fnmatch", "fractions", "ftplib", "functools",
+    "gc", "genericpath", "getopt", "getpass", "gettext", "glob", "graphlib", "grp", "gzip", "hashlib", "heapq",
+    "hmac", "html", "http", "idlelib", "imaplib", "imghdr", "importlib", "inspect", "io", "ipaddress",
+    "itertools", "json", "keyword", "lib2to3", "linecache", "locale", "logging", "lzma", "mailbox", "mailcap",
+    "marshal", "math", "mimetypes", "mmap", "modulefinder", "msilib", "msvcrt", "multiprocessing", "netrc",
+    "nis", "nntplib", "nt", "ntpath", "nturl2path", "numbers", "opcode", "operator", "optparse", "os",
+    "ossaudiodev", "pathlib", "pdb", "pickle", "pickletools", "pipes", "pkgutil", "platform", "plistlib",
+    "poplib", "posix", "posixpath", "pprint", "profile", "pstats", "pty", "pwd", "py_compile", "pyclbr",
+    "pydoc", "pydoc_data", "pyexpat", "queue", "quopri", "random", "re", "readline", "reprlib", "resource",
+    "rlcompleter", "runpy", "sched", "secrets", "select", "selectors", "shelve", "shlex", "shutil", "signal",
+    "site", "smtplib", "sndhdr", "socket", "socketserver", "spwd", "sqlite3", "sre_compile", "sre_constants",
+    "sre_parse", "ssl", "stat", "statistics", "string", "stringprep", "struct", "subprocess", "sunau",
+    "symtable", "sys", "sysconfig", "syslog", "tabnanny", "tarfile", "telnetlib", "tempfile", "termios",
+    "textwrap", "this", "threading", "time", "timeit", "tkinter", "token", "tokenize", "tomllib", "trace",
+    "traceback", "tracemalloc", "tty", "turtle", "turtledemo", "types", "typing", "unicodedata", "unittest",
+    "urllib", "uu", "uuid", "venv", "warnings", "wave", "weakref", "webbrowser", "winreg", "winsound",
+    "wsgiref", "xdrlib", "xml", "xmlrpc", "zipapp", "zipfile", "zipimport", "zlib", "zoneinfo"
+};
+}  // namespace
+
+bool is_stdlib_module_name(std::string_view name) {
+    return std::binary_search(std::begin(kStdlibModuleNames), std::end(kStdlibModuleNames), name);
+}
+
 size_t int_max_str_digits() {
     Interpreter* in = current_interpreter_or_null();
     if (g_sys_state && in && in == g_sys_owner) return size_t(g_sys_state->max_str_digits);
@@ -193,15 +241,18 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         m.dict.set(n, s);
         m.dict.set(str("__", n, "__"), s);
     }
-    m.dict.set("version_info", Value(make<Tuple>(g_version_info_type, std::vector<Value>{Value::integer(3), Value::integer(11), Value::integer(7),
+    m.dict.set("version_info", Value(make<Tuple>(g_version_info_type, std::vector<Value>{Value::integer(3), Value::integer(12), Value::integer(3),
                                                                                           new_str("final"), Value::integer(0)})
                                          .get()));
     m.dict.set("float_info", Value(make<Tuple>(g_float_info_type, std::vector<Value>{
         Value::number(DBL_MAX), Value::integer(DBL_MAX_EXP), Value::integer(DBL_MAX_10_EXP), Value::number(DBL_MIN),
         Value::integer(DBL_MIN_EXP), Value::integer(DBL_MIN_10_EXP), Value::integer(DBL_DIG), Value::integer(DBL_MANT_DIG),
         Value::number(DBL_EPSILON), Value::integer(FLT_RADIX), Value::integer(1)}).get()));
-    m.dict.set("version", new_str("3.11.7 (Kiln: a Python subset compiled to CPython-3.11-style bytecode)"));
-    m.dict.set("hexversion", Value::integer(0x030b07f0));
+    m.dict.set("version", new_str("3.12.3 (Kiln: a Python subset compiled to CPython-3.11-style bytecode)"));
+    m.dict.set("hexversion", Value::integer(0x030c03f0));
+    std::vector<Value> stdlib_names;
+    for (std::string_view n : kStdlibModuleNames) stdlib_names.push_back(new_str(std::string(n)));
+    m.dict.set("stdlib_module_names", new_frozenset(in, stdlib_names));
     m.dict.set("api_version", Value::integer(1013));
 #ifdef __EMSCRIPTEN__
     m.dict.set("platform", new_str("emscripten"));

@@ -19,6 +19,7 @@
 #include "support/stack.h"
 #include "tensor/meta.h"
 #include "vm/generator.h"
+#include "vm/host.h"
 #include "vm/ops.h"
 #include "vm/text_format.h"
 
@@ -614,6 +615,9 @@ void Interpreter::handle_error(Frame& f, PyError& err, uint64_t serial) {
         if (e->traceback.empty() && e->type == types().NameError && f.code) {
             e->scope_code = Ref<Code>(f.code);
             e->scope_globals = Ref<ModuleObj>(f.globals);
+            const auto& vn = f.code->code->varnames;
+            if (auto it = std::find(vn.begin(), vn.end(), "self"); it != vn.end() && size_t(it - vn.begin()) < f.fast.size())
+                e->scope_self = f.fast[size_t(it - vn.begin())];
         }
         const auto& sp = f.co->code[size_t(f.lasti)].span;
         TracebackEntry t{f.co->filename, f.co->name, sp.line, sp.col, sp.end_line, sp.end_col, serial, frame_object(&f)};
@@ -1492,7 +1496,17 @@ std::optional<std::string> offer_suggestion(Interpreter& in, const ExceptionObj*
             return closest_name(cands, n);
         }
         if (e->type == types().NameError && e->scope_code) {
-            if (auto s = closest_name(e->scope_code->code->varnames, n)) return s;
+            // 3.12: inside a method whose instance has the attribute, 'self.NAME' comes first
+            const auto& vn = e->scope_code->code->varnames;
+            if (!e->scope_self.is_null() && std::find(vn.begin(), vn.end(), "self") != vn.end()) {
+                bool has = false;
+                try {
+                    has = !getattr_or_null(in, e->scope_self, n).is_null();
+                } catch (PyError&) {
+                }
+                if (has) return "self." + n;
+            }
+            if (auto s = closest_name(vn, n)) return s;
             auto keys = [](const StrMap& m) {
                 std::vector<std::string> out;
                 m.for_each([&](const std::string& k, const Value&) { out.push_back(k); });
@@ -1571,8 +1585,14 @@ std::string Interpreter::format_one_exception(const Value& exc, bool suggest) co
         }
     }
     out += msg.empty() ? name : name + ": " + msg;
-    if (suggest)
-        if (auto s = offer_suggestion(self, e, self.builtins_)) out += ". Did you mean: '" + *s + "'?";
+    if (suggest) {
+        auto s = offer_suggestion(self, e, self.builtins_);
+        if (s) out += ". Did you mean: '" + *s + "'?";
+        // 3.12: a NameError naming a standard-library module hints at the missing import
+        const Value* name = e->dict.find("name");
+        if (e->type == types().NameError && name && name->is(Kind::Str) && is_stdlib_module_name(str_of(*name)))
+            out += str(s ? " Or did" : ". Did", " you forget to import '", str_of(*name), "'?");
+    }
     out += "\n";
     // PEP 678's notes (add_note), one line each under the exception as CPython 3.11's
     // print_exception_notes: a str as it is, anything else by str(); __notes__ not a list or tuple: its repr.

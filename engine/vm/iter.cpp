@@ -266,6 +266,15 @@ Value get_iter(Interpreter& in, const Value& v) {
     raise(types().TypeError, str("'", type_name(v), "' object is not iterable"));
 }
 
+Value unwrap_iter(const Value& it) {
+    auto* w = it.as<Iterator>();
+    if (w && w->type == g_py_iter) {
+        auto* p = static_cast<PyIter*>(w);
+        if (!p->obj.is_null()) return p->obj;
+    }
+    return it;
+}
+
 Value iter_next(Interpreter& in, const Value& it) {
     // Natives that consume iterators (list(), sum(), set(), str.join, ...) pay one budget step per
     // item, so sum(itertools.count()) ends at --max-instructions like a Python loop does.

@@ -122,6 +122,9 @@ Value unary_invert(Interpreter& in, const Value& v);
 
 // ---- iteration ------------------------------------------------------------------------------------
 Value get_iter(Interpreter& in, const Value& v);  // an Iterator object
+// The object a get_iter result iterates: the __iter__ result itself for the wrapper get_iter puts
+// around an object with __next__ (what builtin iter() returns, as CPython's PyObject_GetIter), else it.
+Value unwrap_iter(const Value& it);
 Value call_iterator(const Value& fn, const Value& sentinel);  // iter(fn, sentinel)
 Value iter_next(Interpreter& in, const Value& it);  // Null when exhausted
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable);
@@ -153,6 +156,7 @@ int64_t py_hash(Interpreter& in, const Value& v);
 // ---- bytes (bytes.cpp) ---------------------------------------------------------------------------
 Value new_bytes(std::string data);
 bool bytes_data(const Value& v, std::string& out);  // the content of a bytes or bytearray
+const char* bytes_kind(const Value& v);  // "bytes", "bytearray", or nullptr for any other value
 std::string str_encode(const std::string& s, const std::string& encoding, const std::string& errors);
 // bytes.decode(encoding, errors): UnicodeDecodeError worded as CPython's for invalid input (strict).
 std::string bytes_decode(const std::string& data, const std::string& encoding, const std::string& errors);

@@ -237,6 +237,92 @@ void math_module(Interpreter&, ModuleObj& m) {
         for (const Value& x : to_vector(in, v[0])) acc = binary_op(in, bytecode::NB_MULTIPLY, acc, x);
         return acc;
     });
+    def(m, "sumprod", [](Interpreter& in, const CallArgs& a) {
+        // CPython 3.12's math_sumprod_impl: pairs of exact ints accumulate in a C long while they
+        // fit, pairs of floats (or a float and an int/bool) in triple-length arithmetic (an exact
+        // product, error-free sums: Algorithm 5.10 with SumKVert for K=3) while the sum stays
+        // finite; each path, once left, adds its subtotal to the Python total for good, and any
+        // other pair is multiplied and added as objects.
+        static const Signature sig("sumprod(p, q, /)");
+        auto v = sig.bind(a);
+        struct DL { double hi, lo; };
+        struct TL { double hi, lo, tiny; };
+        auto dl_sum = [](double x, double y) -> DL {
+            double s = x + y, z = s - x;
+            return {s, (x - (s - z)) + (y - z)};
+        };
+        auto tl_fma = [&](double x, double y, TL t) -> TL {
+            double z = x * y;
+            DL pr{z, std::fma(x, y, -z)};
+            DL sm = dl_sum(t.hi, pr.hi), r1 = dl_sum(t.lo, pr.lo), r2 = dl_sum(r1.hi, sm.lo);
+            return {sm.hi, r2.hi, t.tiny + r1.lo + r2.lo};
+        };
+        auto tl_to_d = [&](TL t) {
+            DL last = dl_sum(t.lo, t.hi);
+            return t.tiny + last.lo + last.hi;
+        };
+        Value p_it = get_iter(in, v[0]), q_it = get_iter(in, v[1]);
+        Value total = Value::integer(0);
+        bool int_path = true, int_in_use = false, flt_path = true, flt_in_use = false;
+        int64_t int_total = 0;
+        TL flt_total{0.0, 0.0, 0.0};
+        auto as_double = [](const Value& x, double& out) {  // an exact int or bool, as PyLong_AsDouble
+            if (x.is_bool()) return out = x.as_bool() ? 1.0 : 0.0, true;
+            if (x.is_int()) return out = double(x.as_int()), true;
+            if (is_big(x)) {
+                bool overflow = false;
+                out = big_of(x)->to_double(overflow);
+                return !overflow;
+            }
+            return false;
+        };
+        while (true) {
+            Value p = iter_next(in, p_it), q = iter_next(in, q_it);
+            if (p.is_null() != q.is_null()) raise(T().ValueError, "Inputs are not the same length");
+            const bool finished = p.is_null();
+            if (int_path) {
+                if (!finished && p.is_int() && q.is_int()) {
+                    int64_t prod, sum;
+                    if (!__builtin_mul_overflow(p.as_int(), q.as_int(), &prod) &&
+                        !__builtin_add_overflow(int_total, prod, &sum)) {
+                        int_total = sum;
+                        int_in_use = true;
+                        continue;
+                    }
+                }
+                int_path = false;
+                if (int_in_use) {
+                    total = binary_op(in, bytecode::NB_ADD, total, Value::integer(int_total));
+                    int_in_use = false;
+                }
+            }
+            if (flt_path) {
+                bool taken = false;
+                if (!finished) {
+                    double fp = 0, fq = 0;
+                    bool ok = false;
+                    if (p.is_float() && q.is_float()) fp = p.as_float(), fq = q.as_float(), ok = true;
+                    else if (p.is_float()) fp = p.as_float(), ok = as_double(q, fq);
+                    else if (q.is_float()) fq = q.as_float(), ok = as_double(p, fp);
+                    if (ok) {
+                        TL next = tl_fma(fp, fq, flt_total);
+                        if (std::isfinite(next.hi)) {
+                            flt_total = next;
+                            flt_in_use = taken = true;
+                        }
+                    }
+                }
+                if (taken) continue;
+                flt_path = false;
+                if (flt_in_use) {
+                    total = binary_op(in, bytecode::NB_ADD, total, Value::number(tl_to_d(flt_total)));
+                    flt_in_use = false;
+                }
+            }
+            if (finished) return total;
+            total = binary_op(in, bytecode::NB_ADD, total, binary_op(in, bytecode::NB_MULTIPLY, p, q));
+        }
+    });
     def(m, "fsum", [](Interpreter& in, const CallArgs& a) {
         // CPython's math_fsum: Shewchuk's exact partial sums, correctly rounded at the end, with
         // its errors for an overflow on the way and for inf + -inf among the summands.

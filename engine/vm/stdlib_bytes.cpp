@@ -156,15 +156,9 @@ int64_t int_for(Interpreter& in, const Value& err, const Value& v, char code, bo
     }
     const bool big = is_big(x);
     const bool neg = big ? big_of(x)->negative() : to_int(x, "") < 0;
+    // CPython 3.12 words every integer range error alike, from the code and its size (_range_error,
+    // and np/lp/bp_longlong's LLONG_MIN/MAX texts): values too big for a C long included.
     auto range_error = [&]() -> int64_t {
-        if (code == 'b' || code == 'B' || code == 'h' || code == 'H') {
-            const char* what = code == 'b' ? "byte format requires -128 <= number <= 127"
-                               : code == 'B' ? "ubyte format requires 0 <= number <= 255"
-                               : code == 'h' ? "short format requires -32768 <= number <= 32767"
-                                             : "ushort format requires 0 <= number <= 65535";
-            struct_error(err, what);
-        }
-        if (size == 8 || (is_unsigned && neg)) struct_error(err, "argument out of range");
         if (is_unsigned) {
             uint64_t hi = size == 8 ? ~0ull : (uint64_t(1) << (8 * size)) - 1;
             struct_error(err, str("'", code, "' format requires 0 <= number <= ", hi));

@@ -1,5 +1,5 @@
-// unicodedata: the Unicode Character Database module over support/unicode.h (Unicode 14.0.0, the
-// version CPython 3.11 ships), with CPython's argument handling and error messages.
+// unicodedata: the Unicode Character Database module over support/unicode.h (Unicode 15.0.0, the
+// version CPython 3.12 ships), with CPython's argument handling and error messages.
 //
 // Tutorials use it to strip accents (`normalize('NFD', s)` then drop category 'Mn') and to filter
 // control characters (`category(ch)[0] != 'C'`). Everything but the character names is here;

@@ -10,7 +10,7 @@
 //    take fast paths where bytes and code points coincide.
 //  - Whitespace is Python's exact set (str.isspace), including the non-ASCII spaces (U+00A0, U+2003,
 //    ...) and U+001C..U+001F; line boundaries are exactly str.splitlines()'s.
-//  - Case mapping and the is*() classes are Unicode's, as CPython 3.11 has them (Unicode 14.0.0,
+//  - Case mapping and the is*() classes are Unicode's, as CPython 3.12 has them (Unicode 15.0.0,
 //    support/unicode.h): full mappings ('ß'.upper() == 'SS', 'İ'.lower() == 'i̇'), lower()'s final
 //    sigma, title()'s cased/uncased word rule, isdigit('²'), isnumeric('½'), isidentifier by
 //    XID_Start/XID_Continue. Pure-ASCII strings take byte loops that never touch the tables.

@@ -375,6 +375,7 @@ void ExceptionObj::clear() {
     context = Value();
     scope_code = Ref<Code>();
     scope_globals = Ref<ModuleObj>();
+    scope_self = Value();
     for (auto& t : traceback) t.frame = Value();  // a frame's locals may hold this exception
 }
 

@@ -291,6 +291,7 @@ struct ExceptionObj : Instance {
     // close name among its locals, globals and builtins, as CPython's _Py_Offer_Suggestions.
     Ref<Code> scope_code;
     Ref<ModuleObj> scope_globals;
+    Value scope_self;  // that frame's local `self`, if bound (3.12 suggests 'self.NAME')
 };
 
 struct Range : Object {

@@ -1,6 +1,6 @@
 # badinput: dunder lt clears min (issue 31 sweep)
 # expect-exit: 1
-# expect-stderr: ValueError: max() arg is an empty sequence
+# expect-stderr: ValueError: max() iterable argument is empty
 class E:
     def __init__(self, v): self.v = v
     def __lt__(self, o):

@@ -1,4 +1,4 @@
 # badinput: min([])
 # expect-exit: 1
-# expect-stderr: ValueError: min() arg is an empty sequence
+# expect-stderr: ValueError: min() iterable argument is empty
 min([])

@@ -1,4 +1,4 @@
-# badinput: fstring backslash expr (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
-# expect-exit: 1
-# expect-stderr: SyntaxError: f-string expression part cannot include a backslash
+# badinput: fstring backslash expr (issue 31, hostile-input sweep 6; valid since CPython 3.12, PEP 701)
+# expect-exit: 0
+# expect-stdout: a
 print(f'{"\n".join(["a"])}')

@@ -1,4 +1,4 @@
-# badinput: fstring hash in expr (issue 31, hostile-input sweep 6; CPython 3.11 ends the same way)
+# badinput: fstring hash in expr (issue 31, hostile-input sweep 6; CPython 3.12 ends the same way)
 # expect-exit: 1
-# expect-stderr: SyntaxError: f-string expression part cannot include '#'
+# expect-stderr: SyntaxError: '{' was never closed
 print(f'{1 #}')

@@ -127,7 +127,7 @@ with torch.no_grad():
 sd = lin.state_dict()
 print(sd)
 print(len(sd), 'bias' in sd, sd['weight'].requires_grad)
-)") == "OrderedDict([('weight', tensor([[1., 2.]])), ('bias', tensor([0.5000]))])\n2 True False\n");
+)") == "OrderedDict({'weight': tensor([[1., 2.]]), 'bias': tensor([0.5000])})\n2 True False\n");
     CHECK(out_of("bn = nn.BatchNorm1d(2)\nprint(list(bn.state_dict().keys()))") ==
           "['weight', 'bias', 'running_mean', 'running_var', 'num_batches_tracked']\n");
 }

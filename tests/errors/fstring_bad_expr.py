@@ -1,2 +1,2 @@
-# error: 2:14: unmatched ')'
+# error: 2:14: f-string: unmatched ')'
 print(f'{1 + )}')

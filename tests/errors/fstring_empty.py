@@ -1,2 +1,2 @@
-# error: 2:15: f-string: empty expression not allowed
+# error: 2:16: f-string: valid expression required before '}'
 print(f'value {} ')

@@ -190,11 +190,26 @@ TEST_CASE("lexer: self-documenting f-string fields keep their text", "[lang][lex
 }
 
 TEST_CASE("lexer: f-string errors", "[lang][lexer]") {
-    CHECK_THAT(lex_error("f'{}'\n"), Catch::StartsWith("t.py:1:3: SyntaxError: f-string: empty expression not allowed"));
+    // CPython 3.12's tokenizer texts and positions
+    CHECK_THAT(lex_error("f'{}'\n"), Catch::StartsWith("t.py:1:4: SyntaxError: f-string: valid expression required before '}'"));
+    CHECK_THAT(lex_error("f'{!r}'\n"), Catch::StartsWith("t.py:1:4: SyntaxError: f-string: valid expression required before '!'"));
     CHECK_THAT(lex_error("f'a}'\n"), Catch::StartsWith("t.py:1:4: SyntaxError: f-string: single '}' is not allowed"));
-    CHECK_THAT(lex_error("f'{x!z}'\n"), Catch::Contains("invalid conversion character"));
+    CHECK_THAT(lex_error("f'{x!z}'\n"), Catch::Contains("f-string: invalid conversion character 'z': expected 's', 'r', or 'a'"));
+    CHECK_THAT(lex_error("f'{x!}'\n"), Catch::Contains("f-string: missing conversion character"));
     CHECK_THAT(lex_error("f'{x'\n"), Catch::Contains("f-string: expecting '}'"));
-    CHECK_THAT(lex_error("f'{\"\\n\".join(x)}'\n"), Catch::Contains("cannot include a backslash"));
+    CHECK_THAT(lex_error("f'{x[1}'\n"), Catch::Contains("closing parenthesis '}' does not match opening parenthesis '['"));
+    CHECK_THAT(lex_error("f'{x:{y:{z:{w}}}}'\n"), Catch::Contains("f-string: expressions nested too deeply"));
+    CHECK_THAT(lex_error("f'abc\n"), Catch::Contains("unterminated f-string literal (detected at line 1)"));
+}
+
+TEST_CASE("lexer: PEP 701 f-string fields", "[lang][lexer]") {
+    // the field's text keeps nested strings with the outer quotes, backslashes, newlines, comments
+    auto toks = tokenize("f'{d['k']}' f\"{'\\n'.join(x)}\" f'{f'{1}'}' f'''{x # c\n}'''\n", "t.py");
+    REQUIRE(toks[0].is(TokenKind::FString));
+    CHECK((*toks[0].fstring)[0].expr_source == "d['k']");
+    CHECK((*toks[1].fstring)[0].expr_source == "'\\n'.join(x)");
+    CHECK((*toks[2].fstring)[0].expr_source == "f'{1}'");
+    CHECK((*toks[3].fstring)[0].expr_source == "x # c\n");
 }
 
 TEST_CASE("lexer: operators of Python 3.11", "[lang][lexer]") {

@@ -343,7 +343,7 @@ TEST_CASE("parser: errors name place, expectation and what was found", "[lang][p
     CHECK_THAT(parse_error("try:\n    pass\nx = 1\n"), Catch::StartsWith("t.py:3:1: SyntaxError: expected 'except' or 'finally' block"));
     CHECK_THAT(parse_error("x = [1, 2 y]\n"), Catch::StartsWith("t.py:1:11: SyntaxError: invalid syntax. Perhaps you forgot a comma?"));
     CHECK_THAT(parse_error("f(x for x in y, 1)\n"), Catch::Contains("Generator expression must be parenthesized"));
-    CHECK_THAT(parse_error("x = f'{a b}'\n"), Catch::StartsWith("t.py:1:10: SyntaxError: f-string: invalid syntax. Perhaps you forgot a comma?"));
+    CHECK_THAT(parse_error("x = f'{a b}'\n"), Catch::StartsWith("t.py:1:10: SyntaxError: invalid syntax. Perhaps you forgot a comma?"));
 }
 
 TEST_CASE("parser: outside the subset is 'not supported in Kiln'", "[lang][parser]") {

@@ -4,7 +4,7 @@
 #   bash tests/realworld/gen_goldens.sh              # the programs that import torch or numpy, with
 #                                                    # PyTorch 2.11 (the GPU machine)
 #   bash tests/realworld/gen_goldens.sh --no-torch   # the other (pure-Python) programs, with CPython
-#                                                    # 3.11 (any machine; no torch needed)
+#                                                    # 3.12 (any machine; no torch needed)
 #   bash tests/realworld/gen_goldens.sh NAME.py ...  # only these programs (either mode)
 # PYTHON=/path/to/python3 picks the interpreter (default python3).
 #
@@ -18,7 +18,7 @@
 #
 # PyTorch is kept on the CPU (CUDA_VISIBLE_DEVICES is empty) and single-threaded (OMP_NUM_THREADS=1),
 # so the outputs do not depend on the machine's GPU or core count. The full mode refuses any PyTorch
-# whose version does not start with 2.11; --no-torch refuses any Python but CPython 3.11 (printing,
+# whose version does not start with 2.11; --no-torch refuses any Python but CPython 3.12 (printing,
 # float repr and error messages are pinned to those versions). Needs only bash and python3 (files are
 # removed through python3, no coreutils).
 set -euo pipefail
@@ -53,8 +53,8 @@ unset PYTHONWARNINGS PYTHONSTARTUP PYTHONPATH TORCH_SHOW_CPP_STACKTRACES TORCH_L
 
 if [[ $no_torch -eq 1 ]]; then
     ver="$("$py" -c 'import sys, platform; print(platform.python_implementation(), "%d.%d" % sys.version_info[:2])')"
-    if [[ "$ver" != "CPython 3.11" ]]; then
-        echo "gen_goldens.sh --no-torch: needs CPython 3.11, but $py is $ver" >&2
+    if [[ "$ver" != "CPython 3.12" ]]; then
+        echo "gen_goldens.sh --no-torch: needs CPython 3.12, but $py is $ver" >&2
         exit 1
     fi
 else
@@ -89,8 +89,8 @@ failures=0
 for src in "$@"; do
     name="${src%.py}"
     # The two modes split the corpus: programs that import torch or numpy get their goldens from
-    # PyTorch 2.11 (full mode), the others from CPython 3.11 (--no-torch), the Python Kiln matches
-    # (the GPU machine's Python is 3.12, whose reprs differ, e.g. OrderedDict's).
+    # PyTorch 2.11 (full mode), the others from CPython 3.12 (--no-torch), the Python Kiln matches
+    # (the GPU machine's Python 3.12.3 makes both).
     uses_torch=0
     grep -Eq '^\s*(import|from)\s+(torch|numpy)\b' "$src" && uses_torch=1
     if [[ $uses_torch -eq $no_torch ]]; then

@@ -80,7 +80,7 @@ class OrderedDict(dict):
             return '...'
         _repr_running.add(key)
         try:
-            return f'{type(self).__name__}({list(self.items())!r})'
+            return f'{type(self).__name__}({dict(self.items())!r})'  # 3.12: a dict display, in this order
         finally:
             _repr_running.discard(key)
 

@@ -149,7 +149,7 @@ def getproxies():
 
 class OpenerDirector:
     def __init__(self):
-        self.addheaders = [('User-agent', 'Python-urllib/3.11')]
+        self.addheaders = [('User-agent', 'Python-urllib/3.12')]
         self.handlers = []
 
     def add_handler(self, handler):

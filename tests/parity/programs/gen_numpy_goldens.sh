@@ -4,8 +4,8 @@
 # For every numpy/NAME.py this runs `python3 -X utf8 NAME.py` with numpy/ as the working directory
 # and writes numpy/NAME.out (stdout, byte for byte); every program must exit 0. NumPy 1.x prints
 # scalars differently (`1.5` instead of `np.float64(1.5)`), so the script refuses it. The goldens
-# committed so far were made with NumPy 2.5.2 on CPython 3.12 (the GPU machine's python3); the
-# programs print nothing that differs between CPython 3.11 and 3.12. PYTHON picks the interpreter.
+# committed so far were made with NumPy 2.5.2 on CPython 3.12 (the GPU machine's python3), the
+# Python Kiln follows. PYTHON picks the interpreter.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 dir="$here/numpy"

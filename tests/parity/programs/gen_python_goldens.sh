@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the expected outputs of the pure-Python parity programs with CPython 3.11.
+# Regenerates the expected outputs of the pure-Python parity programs with CPython 3.12.
 #
 # For every python/NAME.py this runs `python3 -X utf8 NAME.py` with the working directory
 # python/ and writes:
@@ -9,7 +9,8 @@
 # Stale NAME.err files of programs that now exit 0, and outputs of deleted programs, are removed.
 # Programs named uncaught_*.py must exit non-zero; every other program must exit 0.
 #
-# Must be run with CPython 3.11 (float repr, error messages and format specs are pinned to it);
+# Must be run with CPython 3.12 (sum()'s compensated float summation, error messages, reprs such as
+# OrderedDict's and format specs are pinned to it; the goldens come from the GPU machine's 3.12.3);
 # the script refuses any other version. Set PYTHON to pick the interpreter (default python3).
 set -euo pipefail
 
@@ -18,8 +19,8 @@ dir="$here/python"
 py="${PYTHON:-python3}"
 
 ver="$("$py" -c 'import sys, platform; print(platform.python_implementation(), "%d.%d" % sys.version_info[:2])')"
-if [[ "$ver" != "CPython 3.11" ]]; then
-    echo "gen_python_goldens.sh: needs CPython 3.11, but $py is $ver" >&2
+if [[ "$ver" != "CPython 3.12" ]]; then
+    echo "gen_python_goldens.sh: needs CPython 3.12, but $py is $ver" >&2
     exit 1
 fi
 
