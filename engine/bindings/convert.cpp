@@ -3,6 +3,8 @@
 #include "bindings/inductor.h"
 #include "bindings/numpy.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "support/pyrepr.h"
@@ -68,6 +70,13 @@ void ensure_dtype_types() {
         if (a.nargs < 1) raise(T().TypeError, "device() missing required argument 'type' (pos 1)");
         if (native_cast<DeviceObj>(a.args[0])) return a.args[0];
         Device d = to_device(a.args[0], "device", "type");
+        if (a.nargs > 1 && !a.args[1].is_none()) {  // THPDevice_pynew's checks of an explicit index
+            if (a.args[0].is(Kind::Str) && str_of(a.args[0]).find(':') != std::string::npos)
+                raise(T().RuntimeError, str("type (string) must not include an index because index was passed explicitly: ",
+                                            str_of(a.args[0])));
+            if (!is_index(a.args[1])) raise(T().TypeError, str("device(): argument 'index' (position 2) must be int, not ", type_name(a.args[1])));
+            if (to_int(a.args[1], "") < 0) raise(T().RuntimeError, "Device index must not be negative");
+        }
         bool indexed = (a.args[0].is(Kind::Str) && str_of(a.args[0]).find(':') != std::string::npos) ||
                        (a.nargs > 1 && !a.args[1].is_none());
         return d == Device::CUDA && indexed ? g_devices[2] : g_devices[d == Device::CPU ? 0 : 1];
@@ -244,8 +253,23 @@ Device to_device(const Value& v, const char* fn, const char* arg) {
     if (v.is(Kind::Str)) {
         const std::string& s = str_of(v);
         if (s == "cpu") return Device::CPU;
-        if (s == "cuda" || s.rfind("cuda:", 0) == 0) return Device::CUDA;
-        raise(T().RuntimeError, str("Expected one of cpu, cuda, ... device type at start of device string: ", s));
+        // c10::Device's parser: a name of letters, digits and '_', then optionally ':' and an index without
+        // leading zeros, before the type is looked at ('float64' is a name, 'cpu:x' is not a device string)
+        if (s.empty()) raise(T().RuntimeError, "Device string must not be empty");
+        size_t k = 0;
+        while (k < s.size() && (std::isalnum(static_cast<unsigned char>(s[k])) || s[k] == '_')) ++k;
+        bool ok = k > 0;
+        if (ok && k < s.size()) {
+            const std::string idx = s.substr(k + 1);
+            ok = s[k] == ':' && !idx.empty() && idx.size() < 19 &&
+                 std::all_of(idx.begin(), idx.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+                 (idx == "0" || idx[0] != '0');
+        }
+        if (!ok) raise(T().RuntimeError, str("Invalid device string: '", s, "'"));
+        const std::string type = s.substr(0, k);
+        if (type == "cpu") return Device::CPU;
+        if (type == "cuda") return Device::CUDA;
+        raise(T().RuntimeError, str("Expected one of cpu, cuda, ... device type at start of device string: ", type));
     }
     raise(T().TypeError, str(where(fn, arg), " must be torch.device, not ", type_name(v)));
 }

@@ -455,11 +455,11 @@ Value deepcopy_module(Interpreter& in, const Value& module, const Value& memo) {
     ModuleObject* o = object_of(module);
     if (!o || !o->module) raise(T().TypeError, str("cannot deepcopy a '", type_name(module), "' whose Module.__init__() has not been called"));
     Value deepcopy = *in.import_module("copy")->dict.find("deepcopy");
-    Value id_fn = *in.builtins().find("id");
     nn::Module& src = *o->module;
     auto copy = make<ModuleObject>(o->type, nullptr);
     Value result(copy.get());
-    setitem(in, memo, in.call(id_fn, {module}), result);
+    // id(module) as builtins.id computes it, without looking the name up (a program may rebind it)
+    setitem(in, memo, Value::integer(int64_t(reinterpret_cast<uintptr_t>(module.obj()))), result);
     std::shared_ptr<nn::Module> m;
     bool leaf = false;
     if (auto* pm = dynamic_cast<PyModule*>(&src)) m = std::make_shared<PyModule>(pm->type_name(), copy.get());
@@ -2044,8 +2044,9 @@ void register_containers() {
             ModuleObject* o = self_of(a.args[0]);
             if (auto* s = a.args[1].as<Slice>()) {
                 // Sequential keeps the children's names; ModuleList renumbers from 0.
+                SliceBounds sb = slice_unpack(*s);  // first: an __index__ may add or drop children
                 const auto& kids = o->module->own_children();
-                SliceIndices si = slice_indices(*s, int64_t(kids.size()));
+                SliceIndices si = slice_adjust(sb, int64_t(kids.size()));
                 Value out = t->construct(current_interpreter(), CallArgs{});
                 ModuleObject* r = object_of(out);
                 for (int64_t k = 0, i = si.start; k < si.count; ++k, i += si.step) {

@@ -435,10 +435,22 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
             d += ix.dtype() == DType::Bool ? ix.dim() : 1;
             od += ix.dtype() == DType::Bool ? ix.dim() : 1;
         } else {
-            raise(T().IndexError,
-                  str("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
-                      "valid indices (got ",
-                      type_name(it), ")"));
+            // Anything else indexes as the int its __index__ gives (PyTorch's applySlicing calls
+            // PyNumber_Index); without one, or when it raises, the index is invalid.
+            std::optional<int64_t> k;
+            if (it.is(Kind::Instance) && !find_dunder(it, "__index__").is_null()) {
+                try {
+                    Value n = number_index(in, it);
+                    if (!is_big(n)) k = n.as_int();
+                } catch (PyError&) {
+                }
+            }
+            if (!k)
+                raise(T().IndexError,
+                      str("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are "
+                          "valid indices (got ",
+                          type_name(it), ")"));
+            select_at(*k);
         }
     }
     p.view = r;
@@ -616,7 +628,7 @@ void set_index(Interpreter& in, const Value& self, const Value& key, const Value
         v = tensor_from_data(in, value, t.dtype(), "__setitem__");
     else
         raise(T().TypeError,
-              str("can't assign a ", type_name(value), " to a ", dtype_scalar_type_name(t.dtype()), "Tensor"));
+              str("can't assign a ", type_name(value), " to a torch.", dtype_scalar_type_name(t.dtype()), "Tensor"));
     const Tensor value_as_given = v;  // copied as it is where the indexed view has its shape (copy_to)
     if (v.defined() && v.dim() > 0 && v.sizes()[0] == 1) {
         // PyTorch's slicePrefix1sSize: the value's leading size-1 dims are dropped before it broadcasts

@@ -152,8 +152,15 @@ std::optional<std::vector<Value>> sequence_items(Interpreter& in, const Value& v
     if (v.is(Kind::List) || v.is(Kind::Tuple)) return seq_items(v);
     if (v.is(Kind::Range)) return to_vector(in, v);
     if (v.is(Kind::Instance) && !v.as<TensorObj>() && !isinstance(v, T().dict) &&
-        !getattr_or_null(in, v, "__len__").is_null() && !getattr_or_null(in, v, "__getitem__").is_null())
-        return to_vector(in, v);
+        !getattr_or_null(in, v, "__len__").is_null() && !getattr_or_null(in, v, "__getitem__").is_null()) {
+        if (!find_dunder(v, "__iter__").is_null()) return to_vector(in, v);
+        // Only the sequence protocol: PyTorch reads items 0 .. len()-1 by PySequence_GetItem, so a
+        // __len__ larger than what __getitem__ serves is the IndexError __getitem__ raises.
+        const int64_t n = length(in, v);
+        std::vector<Value> out;
+        for (int64_t i = 0; i < n; ++i) out.push_back(getitem(in, v, Value::integer(i)));
+        return out;
+    }
     return std::nullopt;
 }
 
@@ -1128,12 +1135,14 @@ void register_dtypes(ModuleObj& m) {
         set_default_float_dtype(to_dtype(v[0], "set_default_dtype", "d"));
         return Value::none();
     });
-    def(m, "manual_seed(seed)", [](Interpreter&, Args& v) {
+    def(m, "manual_seed(seed)", [](Interpreter& in, Args& v) {
+        // torch.manual_seed starts with seed = int(seed) (1.5 and '7' are seeds), then the generator's check
+        Value seed = v[0].is_int() || v[0].is_bool() ? v[0] : in.call(Value(T().int_), {v[0]});
         int64_t s;
-        if (v[0].is_int() || v[0].is_bool())
-            s = to_int(v[0], "");
+        if (seed.is_int() || seed.is_bool())
+            s = to_int(seed, "");
         else
-            raise(T().TypeError, str("manual_seed expected a long, but got ", type_name(v[0])));
+            raise(T().TypeError, str("manual_seed expected a long, but got ", type_name(seed)));
         manual_seed(uint64_t(s));
         return generator_value(default_generator());
     });

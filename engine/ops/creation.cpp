@@ -115,6 +115,9 @@ Tensor arange(Scalar end, const TensorOptions& opts) { return arange(Scalar(int6
 Tensor arange(Scalar start, Scalar end, Scalar step, const TensorOptions& opts) {
     bool any_float = start.is_floating() || end.is_floating() || step.is_floating();
     DType dt = opts.dtype.value_or(any_float ? default_float_dtype() : DType::Int64);
+    // The kernel's dtype dispatch comes before the bound checks (AT_DISPATCH_ALL_TYPES_AND2: no bool)
+    KILN_CHECK(dt != DType::Bool, RuntimeError, opts.device == Device::CUDA ? "\"arange_cuda\"" : "\"arange_cpu\"",
+               " not implemented for 'Bool'");
     double s = start.to_double(), e = end.to_double(), st = step.to_double();
     // PyTorch's arange_check_bounds (RangeUtils.h), in doubles: a NaN step is "nonzero"'s failure
     KILN_CHECK(st > 0 || st < 0, RuntimeError, "step must be nonzero");

@@ -326,8 +326,9 @@ void register_core_constructors() {
     };
 }
 
-// `builtins`: the builtin names as a module (its dict is a copy made at import; assigning
-// builtins.x does not change what the name x means elsewhere).
+// `builtins`: the builtin names as a module. Its dict is a copy made at import; an assignment or a
+// deletion through the module (builtins.print = f) changes the interpreter's table too (ops.cpp's
+// generic_setattr), so the name means the new thing everywhere, as in CPython.
 void register_builtins_module() {
     register_core_constructors();
     Interpreter::register_module("builtins", [](Interpreter& in, ModuleObj& m) {

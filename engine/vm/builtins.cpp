@@ -60,17 +60,21 @@ struct ZipIter : Iterator {
     bool strict = false;
 };
 
+// The count is a Python int: past INT64_MAX it goes on in big ints (CPython's enum_next_long).
 struct EnumerateIter : Iterator {
-    EnumerateIter(Type* t, Value it, int64_t start) : Iterator(t), it(std::move(it)), n(start) {}
+    EnumerateIter(Type* t, Value it, Value start) : Iterator(t), it(std::move(it)), n(std::move(start)) {}
     void clear() override { it = Value(); }
     Value next(Interpreter& in) override {
         if (it.is_null()) return Value();
         Value v = iter_next(in, it);
         if (v.is_null()) return Value();
-        return new_tuple({Value::integer(n++), std::move(v)});
+        Value count = n;
+        n = n.is_int() && n.as_int() < std::numeric_limits<int64_t>::max()
+                ? Value::integer(n.as_int() + 1)
+                : binary_op(in, bytecode::NB_ADD, n, Value::integer(1));
+        return new_tuple({std::move(count), std::move(v)});
     }
-    Value it;
-    int64_t n;
+    Value it, n;
 };
 
 struct ReversedIter : Iterator {
@@ -83,7 +87,14 @@ struct ReversedIter : Iterator {
             if (size_t(i) >= l->items.size()) return Value();
             return l->items[size_t(i)];
         }
-        return getitem(in, seq, Value::integer(i));
+        // An IndexError (a __len__ larger than __getitem__ serves) ends it, as CPython's reversed_next.
+        try {
+            return getitem(in, seq, Value::integer(i));
+        } catch (PyError& e) {
+            if (!isinstance(e.exc, types().IndexError)) throw;
+            seq = Value();
+            return Value();
+        }
     }
     Value seq;
     int64_t i;
@@ -421,6 +432,10 @@ Value unsupported(const char* name, const char* why) {
 
 }  // namespace
 
+std::vector<Value> sort_values(Interpreter& in, std::vector<Value> items, const Value& key, bool reverse) {
+    return sorted_values(in, std::move(items), key, reverse);
+}
+
 void install_stdlib_modules();                       // stdlib.cpp
 void register_set_type(StrMap& builtins);            // builtin_set.cpp
 void register_bytes_types(StrMap& builtins);         // bytes.cpp
@@ -470,7 +485,9 @@ void install_builtins(Interpreter& in) {
     enumerate_t->construct = [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("enumerate(iterable, start=0)");
         auto v = sig.bind(a);
-        return Value(make<EnumerateIter>(enumerate_t, get_iter(in, v[0]), to_int(v[1], "")).get());
+        Value it = get_iter(in, v[0]);  // CPython's order: the iterator, then the start
+        Value start = number_index(in, v[1]);
+        return Value(make<EnumerateIter>(enumerate_t, std::move(it), std::move(start)).get());
     };
     reversed_t->construct = [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("reversed(sequence, /)");
@@ -527,8 +544,12 @@ void install_builtins(Interpreter& in) {
     def("round", builtin_round);
     def("sorted", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("sorted(iterable, /, *, key=None, reverse=False)");
+        if (a.nargs > 1) raise(types().TypeError, str("sorted expected 1 argument, got ", a.nargs));
         auto v = sig.bind(a);
-        return new_list(sorted_values(in, to_vector(in, v[0]), v[1], truthy(in, v[2])));
+        std::vector<Value> items = to_vector(in, v[0]);
+        // reverse is an int flag (list.sort's bool(accept={int}): __index__, C int range), not any truth value
+        const bool reverse = to_c_int(number_index(in, v[2])) != 0;
+        return new_list(sorted_values(in, std::move(items), v[1], reverse));
     });
     def("isinstance", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 2) raise(types().TypeError, str("isinstance expected 2 arguments, got ", a.nargs));

@@ -554,7 +554,8 @@ void def_methods(Type* t, bool mutable_) {
         BytesObj* b = self_of(a, tn, "__getitem__");
         const Value& key = a.args[1];
         if (auto* s = key.as<Slice>()) {
-            SliceIndices ix = slice_indices(*s, int64_t(b->data.size()));
+            SliceBounds sb = slice_unpack(*s);  // first: an __index__ may resize a bytearray
+            SliceIndices ix = slice_adjust(sb, int64_t(b->data.size()));
             std::string out;
             for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) out += b->data[size_t(i)];
             return make_of(self_type, std::move(out));
@@ -829,11 +830,13 @@ void def_methods(Type* t, bool mutable_) {
     def_method(t, "__setitem__", [](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, "bytearray", "__setitem__");
         if (a.args[1].is(Kind::Slice)) {
-            SliceIndices ix = slice_indices(*a.args[1].get<Slice>(), int64_t(b->data.size()));
+            // the bounds, then the value (both may run user code that resizes b), then b's length
+            SliceBounds sb = slice_unpack(*a.args[1].get<Slice>());
             std::string repl;
             if (auto* o = as_bytes(a.args[2])) repl = o->data;
             else
                 for (const Value& v : to_vector(in, a.args[2])) repl += char(byte_value(in, v));
+            SliceIndices ix = slice_adjust(sb, int64_t(b->data.size()));
             if (ix.step != 1) {
                 if (int64_t(repl.size()) != ix.count)
                     raise(types().ValueError, str("attempt to assign bytes of size ", repl.size(), " to extended slice of size ", ix.count));
@@ -852,7 +855,8 @@ void def_methods(Type* t, bool mutable_) {
     def_method(t, "__delitem__", [](Interpreter& in, const CallArgs& a) {
         BytesObj* b = self_of(a, "bytearray", "__delitem__");
         if (a.args[1].is(Kind::Slice)) {
-            SliceIndices ix = slice_indices(*a.args[1].get<Slice>(), int64_t(b->data.size()));
+            SliceBounds sb = slice_unpack(*a.args[1].get<Slice>());  // first: an __index__ may resize b
+            SliceIndices ix = slice_adjust(sb, int64_t(b->data.size()));
             std::vector<bool> drop(b->data.size(), false);
             for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) drop[size_t(i)] = true;
             std::string kept;

@@ -317,7 +317,7 @@ bool send_to_subiterator(Interpreter& in, const Value& receiver, const Value& se
     try {
         if (sent.is_none()) {
             if (auto* it = receiver.as<Iterator>()) {
-                out = it->next(in);
+                out = native_next(in, it);
                 if (out.is_null()) {
                     out = Value::none();
                     return false;

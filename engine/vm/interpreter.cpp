@@ -1124,7 +1124,8 @@ Value Interpreter::run(Frame& f) {
                 break;
             }
             case Opcode::LOAD_BUILD_CLASS: {
-                const Value* bc = builtins_.find("__build_class__");
+                const Value* bc = builtins_.find("__build_class__");  // a program may delete it
+                if (!bc) raise(types().NameError, "__build_class__ not found");
                 PUSH(*bc);
                 break;
             }
@@ -1139,7 +1140,7 @@ Value Interpreter::run(Frame& f) {
             // ---- iteration and jumps ----
             case Opcode::GET_ITER: TOP() = get_iter(*this, TOP()); break;
             case Opcode::FOR_ITER: {
-                Value v = TOP().get<Iterator>()->next(*this);
+                Value v = native_next(*this, TOP().get<Iterator>());
                 if (v.is_null()) {
                     stack[--f.sp] = Value();
                     f.pc = f.co->jump_target(i);

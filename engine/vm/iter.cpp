@@ -275,11 +275,20 @@ Value unwrap_iter(const Value& it) {
     return it;
 }
 
+Value native_next(Interpreter& in, Iterator* it) {
+    try {
+        return it->next(in);
+    } catch (PyError& e) {
+        if (isinstance(e.exc, types().StopIteration)) return Value();
+        throw;
+    }
+}
+
 Value iter_next(Interpreter& in, const Value& it) {
     // Natives that consume iterators (list(), sum(), set(), str.join, ...) pay one budget step per
     // item, so sum(itertools.count()) ends at --max-instructions like a Python loop does.
     in.charge_step();
-    if (auto* i = it.as<Iterator>()) return i->next(in);
+    if (auto* i = it.as<Iterator>()) return native_next(in, i);
     if (Value f = find_dunder(it, "__next__"); !f.is_null()) {
         try {
             return in.call(f, {it});
@@ -393,7 +402,8 @@ int64_t length(Interpreter& in, const Value& v) {
             default: break;
         }
         if (Value f = find_dunder(v, "__len__"); !f.is_null()) {
-            Value r = in.call(f, {v});
+            // the result through __index__ (CPython's slot_sq_length: _PyNumber_Index, then the checks)
+            Value r = number_index(in, in.call(f, {v}));
             if (auto* b = big_of(r)) {
                 if (b->negative()) raise(types().ValueError, "__len__() should return >= 0");
                 raise(types().OverflowError, "cannot fit 'int' into an index-sized integer");

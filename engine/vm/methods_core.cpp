@@ -625,19 +625,21 @@ void register_list_methods(Type* l) {
         extend_list(in, self_list(a), a.args[1]);
         return Value::none();
     });
-    def_method(l, "insert", [](Interpreter&, const CallArgs& a) {
+    def_method(l, "insert", [](Interpreter& in, const CallArgs& a) {
         if (a.nargs != 3) raise(T().TypeError, str("insert expected 2 arguments, got ", a.nargs - 1));
+        int64_t i = ssize_arg(in, a.args[1]);  // before the size: an __index__ may resize the list
         auto& items = self_list(a)->items;
-        int64_t n = int64_t(items.size()), i = to_int(a.args[1], "");
+        int64_t n = int64_t(items.size());
         if (i < 0) i = std::max<int64_t>(0, i + n);
         if (i > n) i = n;
         items.insert(items.begin() + i, a.args[2]);
         return Value::none();
     });
-    def_method(l, "pop", [](Interpreter&, const CallArgs& a) {
+    def_method(l, "pop", [](Interpreter& in, const CallArgs& a) {
+        int64_t i = a.nargs > 1 ? ssize_arg(in, a.args[1]) : -1;  // before the size: __index__ may resize
         auto& items = self_list(a)->items;
         if (items.empty()) raise(T().IndexError, "pop from empty list");
-        int64_t n = int64_t(items.size()), i = a.nargs > 1 ? to_int(a.args[1], "") : -1;
+        int64_t n = int64_t(items.size());
         if (i < 0) i += n;
         if (i < 0 || i >= n) raise(T().IndexError, "pop index out of range");
         Value v = items[size_t(i)];
@@ -683,6 +685,7 @@ void register_list_methods(Type* l) {
     });
     def_method(l, "sort", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("sort(self, /, *, key=None, reverse=False)");
+        if (a.nargs > 1) raise(T().TypeError, "sort() takes no positional arguments");
         auto v = sig.bind(a);
         // As in CPython the list is empty while it is sorted (a key or __lt__ that looks at it sees
         // []); it gets its items back whatever happens, and growing it meanwhile is an error.
@@ -690,26 +693,18 @@ void register_list_methods(Type* l) {
         Value keep_self = a.args[0];
         std::vector<Value> items = std::move(self->items);
         self->items.clear();
-        Value sorted_fn = *in.builtins().find("sorted");
-        Value kw[2] = {v[1], v[2]};
-        Value names = new_tuple({new_str("key"), new_str("reverse")});
-        Value list = new_list(std::move(items));
-        CallArgs ca;
-        ca.args = &list;
-        ca.nargs = 1;
-        ca.kwvalues = kw;
-        ca.nkw = 2;
-        ca.kwnames = names.get<Tuple>();
-        Value r;
+        Value list = new_list(std::move(items));  // holds the items while user code runs
+        std::vector<Value> r;
         try {
-            r = in.call(sorted_fn, ca);
+            const bool reverse = to_c_int(number_index(in, v[2])) != 0;
+            r = sort_values(in, list.get<List>()->items, v[1], reverse);
         } catch (...) {
             std::vector<Value> added = std::move(self->items);
             self->items = std::move(list.get<List>()->items);
             throw;
         }
         std::vector<Value> added = std::move(self->items);
-        self->items = std::move(r.get<List>()->items);
+        self->items = std::move(r);
         if (!added.empty()) raise(T().ValueError, "list modified during sort");
         return Value::none();
     });

@@ -287,6 +287,23 @@ int64_t index_value(Interpreter& in, const Value& v) {
     raise(types().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
 }
 
+Value number_index(Interpreter& in, const Value& v) {
+    if (v.is_int() || is_big(v)) return v;
+    if (v.is_bool()) return Value::integer(v.as_bool());
+    Value f = find_dunder(v, "__index__");
+    if (f.is_null()) raise(types().TypeError, str("'", type_name(v), "' object cannot be interpreted as an integer"));
+    Value r = in.call(f, {v});
+    if (r.is_int() || is_big(r)) return r;
+    if (r.is_bool()) return Value::integer(r.as_bool());
+    raise(types().TypeError, str("__index__ returned non-int (type ", type_name(r), ")"));
+}
+
+int64_t ssize_arg(Interpreter& in, const Value& v) {
+    Value r = number_index(in, v);
+    if (is_big(r)) raise_big_overflow();
+    return r.as_int();
+}
+
 int64_t to_int(const Value& v, const char* what) {
     if (v.is_int()) return v.as_int();
     if (v.is_bool()) return v.as_bool();
@@ -877,6 +894,14 @@ static void set_class(const Value& obj, const Value& v) {
     if (auto* mi = dynamic_cast<ModuleInstance*>(inst)) mi->class_changed();
 }
 
+// The `builtins` module: what a program assigns or deletes there is what names mean everywhere
+// (builtins.print = f, del builtins.len), as CPython's frames read the same dict. Its dict began as a
+// copy of the interpreter's table (builtin_exec.cpp), so both change together.
+static bool is_builtins_module(Interpreter& in, const Value& obj) {
+    auto* m = obj.as<ModuleObj>();
+    return m && m->name == "builtins" && in.import_module("builtins").get() == m;
+}
+
 void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, const Value& v) {
     if (auto* t = obj.as<Type>()) {
         if (t->builtin) raise(types().TypeError, str("cannot set '", name, "' attribute of immutable type '", t->name, "'"));
@@ -888,6 +913,18 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
             (name == "__name__" ? t->name : name == "__qualname__" ? t->qualname : t->module) = str_of(v);
             if (name == "__module__") t->dict.set(name, v);  // class bodies keep it in the dict too
             return;
+        }
+        // The namespace and the MRO are the type's own structure, not attributes (CPython's type_setattro
+        // reaches type's getset descriptors: __dict__ and __mro__ read-only, __bases__ a recomputation).
+        if (name == "__dict__") raise(types().AttributeError, "attribute '__dict__' of 'type' objects is not writable");
+        if (name == "__mro__") raise(types().AttributeError, "readonly attribute");
+        if (name == "__bases__") {
+            auto* bases = v.as<Tuple>();
+            if (!bases) raise(types().TypeError, str("can only assign tuple to ", t->name, ".__bases__, not ", type_name(v)));
+            for (const Value& b : bases->items)
+                if (auto* bt = b.as<Type>(); bt && bt->is_subtype_of(t))
+                    raise(types().TypeError, "a __bases__ item causes an inheritance cycle");
+            raise(types().TypeError, str("assigning ", t->name, ".__bases__ is not supported in Kiln (define the class with its bases)"));
         }
         t->dict.set(name, v);
         if (name == "__getattribute__") t->custom_getattribute = true;
@@ -951,6 +988,7 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
         if (type->slots_only && !obj.is(Kind::Function) && !obj.is(Kind::Module) && !has_slot(type, name))
             raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
         d->set(name, v);
+        if (is_builtins_module(in, obj)) in.builtins().set(name, v);
         return;
     }
     if (type->lookup(name))
@@ -995,7 +1033,10 @@ void generic_delattr(Interpreter& in, const Value& obj, std::string_view name) {
         return;
     }
     if (StrMap* d = attribute_dict(obj)) {
-        if (d->erase(name)) return;
+        if (d->erase(name)) {
+            if (is_builtins_module(in, obj)) in.builtins().erase(name);
+            return;
+        }
     }
     raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
 }
@@ -1021,43 +1062,43 @@ Value lookup_method(Interpreter& in, const Value& obj, std::string_view name) {
 
 // ---- subscripts ---------------------------------------------------------------------------------
 
-SliceIndices slice_indices(const Slice& s, int64_t length) {
-    // Ints past 64 bits clamp, as CPython's _PyEval_SliceIndex does ([1, 2][10**20:] is []), and the
-    // step stays within +-INT64_MAX so that -step cannot overflow.
-    auto big_clamp = [](const Value& v) {
-        return big_of(v)->negative() ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
-    };
-    int64_t step = 1;
-    if (!s.step.is_none()) {
-        step = is_big(s.step) ? big_clamp(s.step) : to_int(s.step, "");
-        if (step == 0) raise(types().ValueError, "slice step cannot be zero");
-        if (step < -std::numeric_limits<int64_t>::max()) step = -std::numeric_limits<int64_t>::max();
-    }
-    auto clamp = [&](const Value& v, int64_t dflt) {
-        if (v.is_none()) return dflt;
-        if (is_big(v)) {
-            int64_t i = big_clamp(v);
-            if (i < 0) return step < 0 ? int64_t(-1) : int64_t(0);
-            return step < 0 ? length - 1 : length;
-        }
+SliceBounds slice_unpack(const Slice& s) {
+    constexpr int64_t kMax = std::numeric_limits<int64_t>::max(), kMin = std::numeric_limits<int64_t>::min();
+    // Ints past 64 bits clamp, as CPython's _PyEval_SliceIndex does ([1, 2][10**20:] is []).
+    auto index = [&](const Value& v) -> int64_t {
+        if (is_big(v)) return big_of(v)->negative() ? kMin : kMax;
         if (!is_index(v) && (!(v.is(Kind::Instance) || v.is(Kind::Tensor)) || find_dunder(v, "__index__").is_null()))
             raise(types().TypeError, "slice indices must be integers or None or have an __index__ method");
-        int64_t i = is_index(v) ? to_int(v, "") : index_value(current_interpreter(), v);
+        return is_index(v) ? to_int(v, "") : index_value(current_interpreter(), v);
+    };
+    SliceBounds b{0, 0, 1};
+    if (!s.step.is_none()) {
+        b.step = index(s.step);
+        if (b.step == 0) raise(types().ValueError, "slice step cannot be zero");
+        if (b.step < -kMax) b.step = -kMax;  // so that -step cannot overflow
+    }
+    b.start = s.start.is_none() ? (b.step < 0 ? kMax : 0) : index(s.start);
+    b.stop = s.stop.is_none() ? (b.step < 0 ? kMin : kMax) : index(s.stop);
+    return b;
+}
+
+SliceIndices slice_adjust(SliceBounds b, int64_t length) {
+    auto clamp = [&](int64_t i) {
         if (i < 0) {
             i += length;
-            if (i < 0) i = step < 0 ? -1 : 0;
+            if (i < 0) i = b.step < 0 ? -1 : 0;
         } else if (i >= length) {
-            i = step < 0 ? length - 1 : length;
+            i = b.step < 0 ? length - 1 : length;
         }
         return i;
     };
-    int64_t start = clamp(s.start, step < 0 ? length - 1 : 0);
-    int64_t stop = clamp(s.stop, step < 0 ? -1 : length);
-    int64_t count = 0;
+    int64_t start = clamp(b.start), stop = clamp(b.stop), step = b.step, count = 0;
     if (step < 0 ? stop < start : start < stop)
         count = step < 0 ? (start - stop - 1) / (-step) + 1 : (stop - start - 1) / step + 1;
     return {start, stop, step, count};
 }
+
+SliceIndices slice_indices(const Slice& s, int64_t length) { return slice_adjust(slice_unpack(s), length); }
 
 namespace {
 int64_t normalize_index(const Value& key, int64_t n, const char* what) {
@@ -1080,7 +1121,8 @@ std::vector<std::string> code_points(const std::string& s) {
 
 template <typename Seq>
 Value slice_sequence(const std::vector<Value>& items, const Slice& s, Seq make_seq) {
-    SliceIndices ix = slice_indices(s, int64_t(items.size()));
+    SliceBounds b = slice_unpack(s);  // first: an __index__ may resize a list
+    SliceIndices ix = slice_adjust(b, int64_t(items.size()));
     std::vector<Value> out;
     out.reserve(size_t(ix.count));
     for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) out.push_back(items[size_t(i)]);
@@ -1202,8 +1244,11 @@ void setitem_layout(Interpreter& in, const Value& c, const Value& key_in, const 
             return;
         }
         if (auto* s = key.as<Slice>()) {
+            // CPython's order: the bounds (user __index__), then the value (user iteration), then the
+            // list's length as both left it.
+            SliceBounds b = slice_unpack(*s);
             std::vector<Value> src = to_vector(in, v);
-            SliceIndices ix = slice_indices(*s, int64_t(l->items.size()));
+            SliceIndices ix = slice_adjust(b, int64_t(l->items.size()));
             if (ix.step == 1) {
                 int64_t stop = std::max(ix.start, ix.stop);
                 l->items.erase(l->items.begin() + ix.start, l->items.begin() + stop);
@@ -1249,7 +1294,8 @@ void delitem_layout(Interpreter& in, const Value& c, const Value& key_in) {
             return;
         }
         if (auto* s = key.as<Slice>()) {
-            SliceIndices ix = slice_indices(*s, int64_t(l->items.size()));
+            SliceBounds b = slice_unpack(*s);  // first: an __index__ may resize the list
+            SliceIndices ix = slice_adjust(b, int64_t(l->items.size()));
             std::vector<bool> drop(l->items.size(), false);
             for (int64_t k = 0, i = ix.start; k < ix.count; ++k, i += ix.step) drop[size_t(i)] = true;
             std::vector<Value> kept;
@@ -1339,6 +1385,19 @@ double float_mod(double a, double b) {
     return m;
 }
 
+// CPython's _float_div_mod quotient: (a - fmod(a, b)) / b, one less where the remainder's sign was
+// corrected, snapped to the nearest integer; so inf // 3.0 is nan and -5.0 // inf is -1.0, as
+// divmod() and // agree with %.
+double float_floordiv(double a, double b) {
+    double m = std::fmod(a, b);
+    double div = (a - m) / b;
+    if (m != 0 && ((b < 0) != (m < 0))) div -= 1.0;
+    if (div == 0) return std::copysign(0.0, a / b);
+    double q = std::floor(div);
+    if (div - q > 0.5) q += 1.0;
+    return q;
+}
+
 // int op int; Null when the operator does not apply.
 Value int_op(int op, int64_t a, int64_t b) {
     int64_t r;
@@ -1405,7 +1464,7 @@ Value float_op(int op, double a, double b) {
             return Value::number(a / b);
         case bytecode::NB_FLOOR_DIVIDE:
             if (b == 0) raise(types().ZeroDivisionError, "float floor division by zero");
-            return Value::number(std::floor(a / b) == a / b ? a / b : std::floor((a - float_mod(a, b)) / b + 0.5));
+            return Value::number(float_floordiv(a, b));
         case bytecode::NB_REMAINDER:
             if (b == 0) raise(types().ZeroDivisionError, "float modulo");
             return Value::number(float_mod(a, b));

@@ -65,6 +65,12 @@ int64_t to_int(const Value& v, const char* what);
 int to_c_int(const Value& v);
 // Python's operator.index(v): ints and bools, or an object's __index__ (range(t.size(0)) while tracing).
 int64_t index_value(Interpreter& in, const Value& v);
+// operator.index(v) (CPython's _PyNumber_Index): an int as it is, else a user __index__'s result,
+// which must be an int; the result may be past 64 bits.
+Value number_index(Interpreter& in, const Value& v);
+// An integer argument as CPython's "n" converter takes it (PyNumber_AsSsize_t with OverflowError):
+// __index__ honoured, past 64 bits "Python int too large to convert to C ssize_t".
+int64_t ssize_arg(Interpreter& in, const Value& v);
 // A float argument (int and bool count).
 double to_double(const Value& v, const char* what);
 // An index for subscripting (__index__ semantics: int or bool).
@@ -127,15 +133,30 @@ Value get_iter(Interpreter& in, const Value& v);  // an Iterator object
 Value unwrap_iter(const Value& it);
 Value call_iterator(const Value& fn, const Value& sentinel);  // iter(fn, sentinel)
 Value iter_next(Interpreter& in, const Value& it);  // Null when exhausted
+// One step of a native iterator; a StopIteration out of it (map's function raised it) is its end,
+// as CPython's consumers (FOR_ITER, list(), ...) read StopIteration from any tp_iternext.
+Value native_next(Interpreter& in, Iterator* it);
+// sorted()'s algorithm (stable; key=None or a callable) for list.sort, which must not depend on what
+// the name `sorted` means in builtins.
+std::vector<Value> sort_values(Interpreter& in, std::vector<Value> items, const Value& key, bool reverse);
 std::vector<Value> to_vector(Interpreter& in, const Value& iterable);
 // list.extend(iterable): appends each item as the iterator yields it (CPython's list_extend).
 void extend_list(Interpreter& in, List* list, const Value& iterable);
 int64_t length(Interpreter& in, const Value& v);
 
-// Python slice semantics: resolves start/stop/step against a length (PySlice_AdjustIndices).
+// Python slice semantics in CPython's two steps: slice_unpack turns start/stop/step into integers
+// (PySlice_Unpack: None is a default, ints past 64 bits clamp, user __index__ runs here), and
+// slice_adjust clamps them against a length (PySlice_AdjustIndices). A mutable container (list,
+// bytearray) takes its length after unpacking: an __index__ may have resized it meanwhile.
+struct SliceBounds {
+    int64_t start, stop, step;
+};
 struct SliceIndices {
     int64_t start, stop, step, count;
 };
+SliceBounds slice_unpack(const Slice& s);
+SliceIndices slice_adjust(SliceBounds b, int64_t length);
+// Both steps, for a container whose length no __index__ can change (str, tuple, range, bytes).
 SliceIndices slice_indices(const Slice& s, int64_t length);
 
 // warnings.warn(message, category, stacklevel) for natives (stdlib.cpp): honours the filters and

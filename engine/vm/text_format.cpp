@@ -628,7 +628,10 @@ std::string percent_format(std::string_view fmt, const std::vector<PercentArg>& 
             ++pos;
             c.precision = 0;
             if (pos < n && cp[pos] == '*') {
-                c.precision = std::max<int64_t>(star_value(), 0);
+                // a '*' precision is a C int in CPython's formatter (the width a Py_ssize_t)
+                const int64_t prec = star_value();
+                if (prec > INT_MAX || prec < INT_MIN) throw Error(kOverflowError, "Python int too large to convert to C int");
+                c.precision = std::max<int64_t>(prec, 0);
                 ++pos;
             } else {
                 for (; pos < n && cp[pos] >= '0' && cp[pos] <= '9'; ++pos) {

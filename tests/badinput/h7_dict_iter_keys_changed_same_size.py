@@ -1,0 +1,7 @@
+# badinput: a dict whose keys change (same size) while iterated
+# expect-exit: 1
+# expect-stderr: RuntimeError: dictionary keys changed during iteration
+d = {1: 1, 2: 2}
+for k in d:
+    del d[k]
+    d[k + 100] = 0

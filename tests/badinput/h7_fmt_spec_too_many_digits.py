@@ -1,0 +1,4 @@
+# badinput: a format width with too many digits
+# expect-exit: 1
+# expect-stderr: ValueError: Too many decimal digits in format string
+'{:99999999999999999999}'.format(1)

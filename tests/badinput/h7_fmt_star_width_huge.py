@@ -1,0 +1,4 @@
+# badinput: '%*d' with a width past C int
+# expect-exit: 1
+# expect-stderr: MemoryError
+'%*d' % (2**40, 1)
