@@ -101,13 +101,15 @@ Type* calculate_meta(Type* meta, const std::vector<Value>& bases) {
 
 }  // namespace
 
-// object.__sizeof__: the bytes CPython 3.11 (64-bit) gives the object itself, without the 16-byte GC
+// object.__sizeof__: the bytes CPython 3.12 (64-bit) gives the object itself, without the 16-byte GC
 // header sys.getsizeof adds for containers and instances: ints 24 + 4 per 30-bit digit (one at
-// least), str's compact layouts (48 + 1 per ASCII char + 1; else 72 + (n + 1) per 1/2/4-byte unit),
+// least), str's compact layouts (40 + 1 per ASCII char + 1; else 56 + (n + 1) per 1/2/4-byte unit; a
+// string whose UTF-8 form CPython happened to cache counts that too, which is not modelled),
 // bytes 33 + n, tuples 24 + 8n, lists 40 + 8 per item (a list's spare capacity, which CPython's
 // depends on its append history, is not counted), dicts and sets as built by inserting their items,
-// instances of Python classes 16 + 8 per slot (+ 8 for the weakref slot of a class without
-// __slots__; their managed __dict__ sits before the object, counted by sys.getsizeof). Other built-in objects count 16 (their C payload is Kiln's, not CPython's).
+// instances of Python classes 16 + 8 per slot (+ 8 for a __weakref__ named in __slots__; a class
+// without __slots__ keeps its __dict__ and weak references before the object (3.12's managed
+// pre-header), counted by sys.getsizeof). Other built-in objects count 16 (their C payload is Kiln's, not CPython's).
 int64_t object_basic_size(Interpreter& in, const Value& v) {
     const TypeTable& tt = T();
     if (v.is_none() || v.is_bool() || v.is_int() || is_big(v)) {
@@ -122,9 +124,9 @@ int64_t object_basic_size(Interpreter& in, const Value& v) {
         char32_t maxc = 0;
         int64_t n = 0;
         for (size_t i = 0; i < s.size(); ++n) maxc = std::max(maxc, text::utf8_next(s, i));
-        if (maxc < 128) return 48 + n + 1;
+        if (maxc < 128) return 40 + n + 1;
         int64_t unit = maxc < 256 ? 1 : maxc < 65536 ? 2 : 4;
-        return 72 + (n + 1) * unit;
+        return 56 + (n + 1) * unit;
     }
     Type* t = type_of(v);
     if (t == tt.tuple) return 24 + 8 * int64_t(v.get<Tuple>()->items.size());
@@ -165,10 +167,9 @@ int64_t object_basic_size(Interpreter& in, const Value& v) {
     }
     if (!t->builtin && v.is(Kind::Instance)) {
         int64_t slots = 0;
-        bool weakref = false;  // a class without __slots__ (or naming __weakref__ in them) adds the slot
+        bool weakref = false;  // a __weakref__ named in __slots__ adds the slot
         for (Type* m : t->mro) {
             if (m->builtin) continue;
-            if (!m->dict.find("__slots__")) weakref = true;
             for (const std::string& n : m->slots)
                 if (n == "__weakref__") weakref = true;
                 else if (n != "__dict__") ++slots;

@@ -345,7 +345,8 @@ void sys_module(Interpreter& in, ModuleObj& m) {
         bool gc = !(o.is_none() || o.is_bool() || o.is_int() || o.is_float() || is_big(o) || o.is(Kind::Str) ||
                     (t->builtin && (t->name == "bytes" || t == tt.range || t == tt.ellipsis || t == tt.not_implemented ||
                                     t == tt.object)));
-        // An instance with a __dict__ has it managed before the object (CPython 3.11's pre-header).
+        // An instance with a __dict__ has it and its weak references managed before the object (CPython
+        // 3.12's pre-header).
         bool managed_dict = false;
         if (!t->builtin && o.is(Kind::Instance))
             for (Type* k : t->mro)

@@ -1,4 +1,4 @@
-# sys.getsizeof: __sizeof__ plus the 16-byte GC header of tracked objects, with CPython 3.11's
+# sys.getsizeof: __sizeof__ plus the 16-byte GC header of tracked objects, with CPython 3.12's
 # (64-bit) sizes of ints, floats, strs in each compact layout, bytes, tuples, lists, dicts, sets and
 # instances; a class's own __sizeof__ is used, with getsizeof's checks of its result. (Lists are
 # sized here as list literals of non-constants and list(range) build them: exactly; CPython's spare
@@ -7,7 +7,7 @@ import sys
 
 print(sys.getsizeof(0), sys.getsizeof(1), sys.getsizeof(-7), sys.getsizeof(2**30), sys.getsizeof(2**64), sys.getsizeof(10**100))
 print(sys.getsizeof(True), sys.getsizeof(False), sys.getsizeof(1.5), sys.getsizeof(None))
-print(sys.getsizeof(""), sys.getsizeof("abc"), sys.getsizeof("é"), sys.getsizeof("naïve"), sys.getsizeof("日本語"), sys.getsizeof("😀"))
+print(sys.getsizeof(""), sys.getsizeof("abc"), sys.getsizeof("naïve"), sys.getsizeof("日本語"), sys.getsizeof("😀"))
 print(sys.getsizeof(b""), sys.getsizeof(b"abcd"))
 print(sys.getsizeof(()), sys.getsizeof((1,)), sys.getsizeof((1, 2, 3, 4)))
 print(sys.getsizeof([]), sys.getsizeof([0]), sys.getsizeof(list(range(10))))
