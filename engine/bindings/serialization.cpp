@@ -33,6 +33,7 @@
 #include <unordered_map>
 
 #include "bindings/convert.h"
+#include "bindings/storage.h"
 #include "cuda/cuda.h"
 #include "nn/module.h"
 #include "serialize/archive.h"
@@ -489,14 +490,20 @@ struct Loader {
     // torch.storage.UntypedStorage; None keeps the saved location, else the returned storage's
     // tensor (moved by the callable, or the same one) is the storage the tensors are built on.
     Tensor restore_with_callable(const Tensor& t, const std::string& location) {
-        Value make = *in.import_module("torch.storage")->dict.find("_from_tensor");
-        Value storage = in.call(make, std::vector<Value>{wrap(t)});
-        Value result = in.call(map_location, std::vector<Value>{storage, new_str(location)});
+        Value result = in.call(map_location, std::vector<Value>{wrap_untyped_storage(t.impl()->storage), new_str(location)});
         if (is_none(result)) return target_device(location) == Device::CUDA ? kiln::to_device(t, Device::CUDA) : t;
-        Value inner = getattr_or_null(in, result, "_tensor");
-        if (inner.is_null() || !is_tensor(inner))
+        std::shared_ptr<Storage> st = untyped_storage_or_null(result);
+        if (!st)
             raise(T().TypeError, str("Argument 'wrap_storage' must be UntypedStorage, but got ", repr(in, Value(type_of(result)))));
-        return to_tensor(inner);
+        if (st == t.impl()->storage) return t;
+        const size_t need = size_t(t.numel()) * t.element_size();
+        if (st->nbytes < need) raise(T().RuntimeError, str("map_location returned a storage of ", st->nbytes, " bytes for one of ", need));
+        auto impl = std::make_shared<TensorImpl>();  // the saved elements over the returned bytes
+        impl->storage = std::move(st);
+        impl->sizes = t.sizes();
+        impl->strides = t.strides();
+        impl->dtype = t.dtype();
+        return Tensor(std::move(impl));
     }
 
     // The device a storage saved at `location` goes to.

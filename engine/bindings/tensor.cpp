@@ -22,6 +22,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "bindings/storage.h"
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
 #include "bytecode/opcode.h"
@@ -2450,9 +2451,39 @@ void register_untyped_storage_type() {
         return new_str(out + "\n[torch.storage.UntypedStorage(device=" + to_str(in, device_value(st->device)) + ") of size " +
                        std::to_string(st->nbytes) + "]");
     });
-    method("untyped_storage(self)", [](Interpreter&, Args& v) {
-        return Value(make<StorageObj>(self_of(v).impl()->storage).get());
+    // Moves and copies as PyTorch's _StorageBase: cpu()/cuda()/to() return the storage itself where it
+    // already lives, else a copy of its bytes there; clone() always copies.
+    auto moved = [](const std::shared_ptr<Storage>& st, Device d, bool always) -> Value {
+        if (st->device == d && !always) return wrap_untyped_storage(st);
+        auto impl = std::make_shared<TensorImpl>();
+        impl->storage = st;
+        impl->sizes = {int64_t(st->nbytes)};
+        impl->strides = {1};
+        impl->dtype = DType::UInt8;
+        Tensor copy = to_device(Tensor(impl), d, std::nullopt, true);
+        return wrap_untyped_storage(copy.impl()->storage);
+    };
+    def_method(s, "cpu", [moved](Interpreter&, const CallArgs& a) { return moved(storage_of(a), Device::CPU, false); });
+    def_method(s, "cuda", [moved](Interpreter&, const CallArgs& a) { return moved(storage_of(a), Device::CUDA, false); });
+    def_method(s, "clone", [moved](Interpreter&, const CallArgs& a) {
+        const auto& st = storage_of(a);
+        return moved(st, st->device, true);
     });
+    def_method(s, "type", [](Interpreter&, const CallArgs& a) {
+        if (a.nargs > 1 && !is_none(a.args[1])) raise(T().NotImplementedError, "UntypedStorage.type(dtype) is not supported in Kiln");
+        return new_str("torch.storage.UntypedStorage");
+    });
+    def_property(s, "is_sparse", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });
+    method("untyped_storage(self)", [](Interpreter&, Args& v) { return wrap_untyped_storage(self_of(v).impl()->storage); });
+}
+
+Value wrap_untyped_storage(std::shared_ptr<Storage> storage) {
+    return Value(make<StorageObj>(std::move(storage)).get());
+}
+
+std::shared_ptr<Storage> untyped_storage_or_null(const Value& v) {
+    auto* o = native_cast<StorageObj>(v);
+    return o ? o->storage : nullptr;
 }
 
 void add_legacy_tensor_types(ModuleObj& torch) {
