@@ -2435,10 +2435,11 @@ void register_untyped_storage_type() {
         if (i < 0 || i >= n) raise(T().IndexError, str("index ", i, " out of range for storage of size ", n));
         return Value::integer(storage_bytes(st).data_ptr<uint8_t>()[i]);
     });
-    // super().__sizeof__() is the size of PyTorch's C object, THPStorage: the object header (16), the
-    // MaybeOwned<c10::Storage> (16) and a flag, padded to 40; sys.getsizeof adds its GC header (16).
+    // PyTorch's _StorageBase.__sizeof__: super().__sizeof__() (24 under CPython 3.12) plus the bytes;
+    // torch.UntypedStorage is a Python class there, so sys.getsizeof adds the GC header and the managed
+    // __dict__ pre-header (vm/host_sys.cpp): 56 + nbytes in all.
     def_method(s, "__sizeof__", [](Interpreter&, const CallArgs& a) {
-        return Value::integer(40 + int64_t(storage_of(a)->nbytes));
+        return Value::integer(24 + int64_t(storage_of(a)->nbytes));
     });
     def_method(s, "__repr__", [](Interpreter& in, const CallArgs& a) {
         const auto& st = storage_of(a);

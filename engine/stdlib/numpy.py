@@ -1133,7 +1133,7 @@ def _loadtxt_converters(converters, usecols, num_fields):
                 column += num_fields
         if not callable(value):
             raise TypeError("values of the converters dictionary must be callable, but the value associated with "
-                            "the key %r is not" % (key,))
+                            "key %r is not" % (key,))
         out[column] = value
     return out
 

@@ -347,7 +347,8 @@ void sys_module(Interpreter& in, ModuleObj& m) {
                                     t == tt.object)));
         // An instance with a __dict__ has it and its weak references managed before the object (CPython
         // 3.12's pre-header).
-        bool managed_dict = false;
+        // torch.UntypedStorage is a Python class in PyTorch (over its C StorageBase), with a __dict__.
+        bool managed_dict = t->builtin && t->name == "UntypedStorage" && t->module == "torch.storage";
         if (!t->builtin && o.is(Kind::Instance))
             for (Type* k : t->mro)
                 if (!k->builtin && !k->dict.find("__slots__")) managed_dict = true;

@@ -22,7 +22,9 @@ x = torch.randn(1, 2, 4, 5, 4, dtype=torch.float64, requires_grad=True)
 w = torch.randn(3, 2, 2, 3, 2, dtype=torch.float64, requires_grad=True)
 print("conv3d", gradgradcheck(lambda x, w: F.conv3d(x, w, padding=1), (x, w)))
 
-# Only the input needs a gradient; the weight's second-order gradient flows anyway.
+# Only the input needs a gradient; the weight's second-order gradient flows anyway. (Reseeded: gradgradcheck
+# draws its random grad_outputs from the global generator, and Kiln's draws are not PyTorch's.)
+torch.manual_seed(1)
 x = torch.randn(1, 2, 5, 5, dtype=torch.float64, requires_grad=True)
 w = torch.randn(3, 2, 3, 3, dtype=torch.float64, requires_grad=True)
 out = F.conv2d(x, w)
