@@ -1,6 +1,6 @@
 # badinput: deep exec nested if (issue 31 sweep)
 # expect-exit: 1
-# expect-stderr: SyntaxError: too many levels of indentation (hint: move the inner blocks into functions)
+# expect-stderr: SyntaxError: too many levels of indentation
 src = ''
 for i in range(200):
     src += ' ' * i + 'if True:\n'
