@@ -200,7 +200,7 @@ print("OK" if same(ge, grads(m), rtol=1e-5, atol=1e-6) else "MISMATCH")
     CHECK(has(r.err, "a tensor that requires grad is read as a constant"));
 }
 
-TEST_CASE("aot golden: joint, forward and backward graphs; min-cut saves fewer bytes", "[aot][golden]") {
+TEST_CASE("aot golden: joint, forward and backward graphs, min-cut saves fewer bytes", "[aot][golden]") {
     // cos(cos(x)): the default partitioner saves x, cos(x) and nothing else the backward reads; the
     // min-cut partitioner saves only x and recomputes cos(x) in the backward (PyTorch's choice too).
     std::string text;

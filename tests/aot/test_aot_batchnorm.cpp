@@ -155,7 +155,7 @@ print("eval", e.graph_count, e.graph_break_count)
     CHECK(has(r.out, "eval 1 0\n"));
 }
 
-TEST_CASE("aot batch norm: one graph, no breaks; the aot_graphs log shows batch norm's ops", "[aot]") {
+TEST_CASE("aot batch norm: one graph, no breaks, the aot_graphs log shows batch norm's ops", "[aot]") {
     auto r = run(R"(
 torch.manual_seed(0)
 m = cnn()

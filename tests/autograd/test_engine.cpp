@@ -47,7 +47,7 @@ TEST_CASE("second backward without retain_graph fails", "[autograd]") {
     check_close(x.grad(), {3 * std::exp(1.0), 3 * std::exp(2.0)}, 1e-5);
 }
 
-TEST_CASE("backward frees saved tensors; nodes without any may run again", "[autograd]") {
+TEST_CASE("backward frees saved tensors, nodes without any may run again", "[autograd]") {
     // PyTorch frees a graph's saved tensors when backward runs without retain_graph, while the graph
     // itself lives on (the loss still holds it): the memory of activations goes back at once.
     Tensor x = leaf({1, 2, 3}, {3});

@@ -271,7 +271,7 @@ TEST_CASE("autotune: the table lists every candidate, the winner first, and the 
     CHECK(bit_equal(again[2], want[2]));
 }
 
-TEST_CASE("autotune: kernels under the threshold keep the default; an in-place kernel is restored between runs", "[autotune]") {
+TEST_CASE("autotune: kernels under the threshold keep the default, an in-place kernel is restored between runs", "[autotune]") {
     // buf0 = x * 2 (kernel 0), then buf0 = buf0 + 1 in place (kernel 1, in_out_ptr0): timing kernel 1
     // many times must not add 1 many times.
     const int64_t n = 20000;

@@ -99,7 +99,7 @@ print(opt.param_groups[0]["momentum"], opt.param_groups[0]["max_lr"], opt.param_
            "0.010000000000000002, 0.0010000000000000002, 0.0010000000000000002]\nTrue\nTrue\n0.95 1.0 0.85\n");
 }
 
-TEST_CASE("lr scheduler state_dict: PyTorch's attribute order; resuming continues the schedule",
+TEST_CASE("lr scheduler state_dict: PyTorch's attribute order, resuming continues the schedule",
           "[optim][lr_scheduler]") {
     CHECK(out_of(std::string(kRun) + R"(
 opt = torch.optim.SGD([w], lr=0.1)

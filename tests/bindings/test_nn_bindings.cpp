@@ -408,7 +408,7 @@ print(opt.param_groups[0]['lr'], len(opt.param_groups))
           "    fused: None\n    lr: 0.001\n    maximize: False\n    weight_decay: 0\n)\n");
 }
 
-TEST_CASE("optim: changing group['lr'] affects the next step; param groups", "[bindings]") {
+TEST_CASE("optim: changing group['lr'] affects the next step, param groups", "[bindings]") {
     CHECK(out_of(R"(
 p = nn.Parameter(torch.tensor([1.0]))
 q = nn.Parameter(torch.tensor([1.0]))

@@ -94,7 +94,7 @@ for bad in [{"state": {}, "param_groups": []}, {"state": {}, "param_groups": [{"
            "loaded state dict contains a parameter group that doesn't match the size of optimizer's group\n");
 }
 
-TEST_CASE("LBFGS: the closure's first result comes back; state counts evaluations", "[optim][bindings][lbfgs]") {
+TEST_CASE("LBFGS: the closure's first result comes back, state counts evaluations", "[optim][bindings][lbfgs]") {
     // f(x) = (x - 3)^2 from x = 0: the first iteration steps by min(1, 1/|g|) * lr * -g = 1 (|g| = 6),
     // max_iter=1 evaluates once.
     CHECK(out_of(R"(

@@ -204,7 +204,7 @@ TEST_CASE("torch.load: corrupt and hostile files end in a Python exception", "[b
     }
 }
 
-TEST_CASE("torch.save/load: files go through the sandbox; file objects; PyTorch's file errors", "[bindings][serialize]") {
+TEST_CASE("torch.save/load: files go through the sandbox, file objects, PyTorch's file errors", "[bindings][serialize]") {
     SECTION("outside the sandbox") {
         Ran r = run("import torch\ntorch.save(1, '" + kPath + "')\n", false);
         REQUIRE_FALSE(r.result.ok);

@@ -63,7 +63,7 @@ TEST_CASE("dynamo: one graph for a straight-line function, FX printouts", "[dyna
           "    return (add,)\n");
 }
 
-TEST_CASE("dynamo: guards decide cache hits; recompile reasons name the failing guard", "[dynamo]") {
+TEST_CASE("dynamo: guards decide cache hits, recompile reasons name the failing guard", "[dynamo]") {
     Run r = run(
         "import torch\n"
         "torch._logging.set_logs(recompiles=True)\n"
@@ -92,7 +92,7 @@ TEST_CASE("dynamo: guards decide cache hits; recompile reasons name the failing 
     CHECK(has(r.err, "GLOBAL_STATE changed: grad_mode"));
 }
 
-TEST_CASE("dynamo: a print splits the frame; the rest runs in a resume function", "[dynamo]") {
+TEST_CASE("dynamo: a print splits the frame, the rest runs in a resume function", "[dynamo]") {
     Run r = run(
         "import torch\n"
         "def f(x):\n"
@@ -185,7 +185,7 @@ TEST_CASE("dynamo: the recompile limit stops compiling and warns once", "[dynamo
     CHECK(r.err.find("hit config") == r.err.rfind("hit config"));
 }
 
-TEST_CASE("dynamo: modules inline; parameters become placeholders; attribute writes are replayed", "[dynamo]") {
+TEST_CASE("dynamo: modules inline, parameters become placeholders, attribute writes are replayed", "[dynamo]") {
     Run r = run(
         "import torch\n"
         "import torch.nn as nn\n"
@@ -274,7 +274,7 @@ TEST_CASE("dynamo: guards printout (TORCH_LOGS=guards)", "[dynamo]") {
               "t.py:4 in f\n"));
 }
 
-TEST_CASE("dynamo: generators called in a traced frame are inlined; generator frames run eagerly", "[dynamo]") {
+TEST_CASE("dynamo: generators called in a traced frame are inlined, generator frames run eagerly", "[dynamo]") {
     Run r = run(
         "import torch\n"
         "gms = []\n"
@@ -304,7 +304,7 @@ TEST_CASE("dynamo: generators called in a traced frame are inlined; generator fr
           "generator [[1.0, -2.0], [2.0, -4.0]] 1\n");
 }
 
-TEST_CASE("dynamo: type(x) and dict(...)/dict.update of tracked values fold into one graph; an input's class is guarded", "[dynamo]") {
+TEST_CASE("dynamo: type(x) and dict(...)/dict.update of tracked values fold into one graph, an input's class is guarded", "[dynamo]") {
     Run r = run(R"PY(
 import torch
 import torch.nn as nn

@@ -140,7 +140,7 @@ TEST_CASE("dynamo: a list built in a loop over reversed(range(n)) survives a res
           "True 3 3\n");
 }
 
-TEST_CASE("dynamo: module.compile() of a Sequential compiles each child's frame; named children", "[dynamo]") {
+TEST_CASE("dynamo: module.compile() of a Sequential compiles each child's frame, named children", "[dynamo]") {
     // PyTorch 2.11 skips the container's own frames (torch's files) and compiles each Block.forward
     // frame: two graphs (tests/parity/programs/dynamo/mutation_across_breaks.out). Traced whole
     // (torch.compile), OrderedDict-named children were looked up as _modules['0'].
@@ -176,7 +176,7 @@ TEST_CASE("dynamo: module.compile() of a Sequential compiles each child's frame;
           "True 1 0\n");
 }
 
-TEST_CASE("dynamo: `xs += ys` extends the frame's list; a frame dict at a break is the program's dict", "[dynamo]") {
+TEST_CASE("dynamo: `xs += ys` extends the frame's list, a frame dict at a break is the program's dict", "[dynamo]") {
     // `lst += [...]` made a new list (the caller's list and its aliases kept the old items), and a
     // dict argument live at a break was rebuilt as a copy, so `d.update(...)` run at the break and
     // every later store went to the copy.

@@ -60,7 +60,7 @@ def fn(x):
           "False True 2 Converting a tensor to a Python number\n");
 }
 
-TEST_CASE("footguns: len() and Python ints from shapes are constants; x.shape[i] is traced", "[jit][footguns]") {
+TEST_CASE("footguns: len() and Python ints from shapes are constants, x.shape[i] is traced", "[jit][footguns]") {
     // len(x) is a Python int: frozen (with a warning).
     CHECK(compare("\ndef fn(x):\n    return x * len(x)\n", "torch.ones(2)", "torch.ones(5)") ==
           "False True 2 Using len to get tensor shape might\n");
@@ -91,7 +91,7 @@ except RuntimeError as e:
 
 // ---- ERRORS RAISED: the trace refuses, at trace time or on the first input it does not fit --------------
 
-TEST_CASE("footguns: a loop over a tensor's rows is unrolled; another length fails at run time", "[jit][footguns]") {
+TEST_CASE("footguns: a loop over a tensor's rows is unrolled, another length fails at run time", "[jit][footguns]") {
     std::string out = program_output(R"(
 import warnings
 def fn(x):
@@ -115,7 +115,7 @@ print("scripted:", torch.jit.script(fn)(torch.ones(4, 3)))
           "scripted: tensor([4., 4., 4.])\n");
 }
 
-TEST_CASE("footguns: tracing refuses non-tensor outputs; scripting compiles them", "[jit][footguns]") {
+TEST_CASE("footguns: tracing refuses non-tensor outputs, scripting compiles them", "[jit][footguns]") {
     std::string out = program_output(R"(
 def fn(x):
     return x.sum().item() > 0

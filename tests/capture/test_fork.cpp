@@ -76,7 +76,7 @@ TEST_CASE("fork: a task's error is raised by wait, and a Future reports done", "
     CHECK(failed->done());
 }
 
-TEST_CASE("fork: scripted fork/wait print as TorchScript and match eager; eager fork is synchronous", "[jit][fork]") {
+TEST_CASE("fork: scripted fork/wait print as TorchScript and match eager, eager fork is synchronous", "[jit][fork]") {
     std::string out = program_output(R"(
 def work(x, k: int):
     y = x
@@ -122,7 +122,7 @@ except Exception as e:
           "RuntimeError True\n");
 }
 
-TEST_CASE("fork: a scripted module forks its submodules; freezing inlines them into the tasks", "[jit][fork]") {
+TEST_CASE("fork: a scripted module forks its submodules, freezing inlines them into the tasks", "[jit][fork]") {
     std::string out = program_output(R"(
 class Ensemble(nn.Module):
     def __init__(self):

@@ -74,7 +74,7 @@ print(s(x).sub(ref).abs().max().item() < 1e-12)
           "True\n");
 }
 
-TEST_CASE("freeze: frozen constants are copies; preserved attributes stay attributes", "[jit][freeze]") {
+TEST_CASE("freeze: frozen constants are copies, preserved attributes stay attributes", "[jit][freeze]") {
     std::string out = program_output(R"(
 class M(nn.Module):
     def __init__(self):

@@ -858,7 +858,7 @@ TEST_CASE("codegen (CUDA): max-autotune candidates, names and launch shapes", "[
     CHECK_THROWS_AS(codegen::generate_cuda_function(pw, 3, codegen::CudaConfig{}), kiln::Error);
 }
 
-TEST_CASE("codegen (CUDA): the default configs are today's functions; every candidate compiles", "[codegen][cuda_codegen]") {
+TEST_CASE("codegen (CUDA): the default configs are today's functions, every candidate compiles", "[codegen][cuda_codegen]") {
     // The default units (what every mode but max-autotune compiles) are among max-autotune's, with
     // the same names and sources (so their cubins are shared through the caches), and
     // generate_cuda_kernel (the goldens) is the default functions' text.

@@ -260,7 +260,7 @@ static int64_t graph_program(const std::string& body, const std::string& want_ou
     return kiln::backends::cuda_graph_replays() - before;
 }
 
-TEST_CASE("cuda inductor: reduce-overhead replays a CUDA graph; kept results are not overwritten", "[cuda]") {
+TEST_CASE("cuda inductor: reduce-overhead replays a CUDA graph, kept results are not overwritten", "[cuda]") {
     // A launch-bound model (the anchors' tiny MLP, shortened): Linear + Tanh layers, parameters read
     // in place by the graph, the input copied into the graph's buffer at every call. Every call's
     // result is its own (a replay never overwrites an earlier result) and equals eager.
@@ -447,7 +447,7 @@ TEST_CASE("cuda inductor: max-autotune times each kernel's launch configurations
     CHECK(kiln::backends::cuda_graph_replays() - before >= 2);  // calls 3 and 4 replay the graph recorded after tuning
 }
 
-TEST_CASE("cuda inductor: max-autotune-no-cudagraphs tunes without graphs; float64 and a scalar reduction", "[cuda]") {
+TEST_CASE("cuda inductor: max-autotune-no-cudagraphs tunes without graphs, float64 and a scalar reduction", "[cuda]") {
     const int64_t before = kiln::backends::cuda_graph_replays();
     std::string err = autotuned_on_gpu("def f(x, y):\n"
                                        "    return (x.exp().sum((0, 2)), torch.softmax(y, -1) + 1)\n"

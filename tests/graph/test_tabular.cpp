@@ -31,7 +31,7 @@ TEST_CASE("tabular: FX's five columns, constants as literals, kwargs from keywor
           "output         output  output            (total,)     {}\n");
 }
 
-TEST_CASE("tabular: control flow nests its blocks under the node; print_tabular prints it", "[graph]") {
+TEST_CASE("tabular: control flow nests its blocks under the node, print_tabular prints it", "[graph]") {
     std::string out = testing::program_output(R"(
 @torch.jit.script
 def f(x, n: int):
@@ -41,16 +41,16 @@ def f(x, n: int):
 f.graph.print_tabular()
 )");
     CHECK(out ==
-          "opcode         name      target        args    kwargs\n"
-          "-------------  --------  ------------  ------  ------\n"
-          "placeholder    x.1       x             ()      {}\n"
-          "placeholder    n         n             ()      {}\n"
-          "call_function  3         aten::gt.int  (n, 0)  {}\n"
-          "call_function  x         prim::If      (3,)    {}\n"
-          "block            block0                ()      {}\n"
-          "call_function      x.3   aten::relu    (x.1,)  {}\n"
-          "->               ->                    (x.3,)  {}\n"
-          "block            block1                ()      {}\n"
-          "->               ->                    (x.1,)  {}\n"
-          "output         output    output        (x,)    {}\n");
+          "opcode         name      target        args      kwargs\n"
+          "-------------  --------  ------------  --------  ------\n"
+          "placeholder    x.1       x             ()        {}\n"
+          "placeholder    n.1       n             ()        {}\n"
+          "call_function  4         aten::gt.int  (n.1, 0)  {}\n"
+          "call_function  x         prim::If      (4,)      {}\n"
+          "block            block0                ()        {}\n"
+          "call_function      x.5   aten::relu    (x.1,)    {}\n"
+          "->               ->                    (x.5,)    {}\n"
+          "block            block1                ()        {}\n"
+          "->               ->                    (x.1,)    {}\n"
+          "output         output    output        (x,)      {}\n");
 }

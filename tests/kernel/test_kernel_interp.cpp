@@ -353,7 +353,7 @@ TEST_CASE("interp: pointwise kernels over transposed views run in 2-D tiles, sam
     }
 }
 
-TEST_CASE("interp: max/min propagate NaN; prod and any reduce as torch", "[kernel]") {
+TEST_CASE("interp: max/min propagate NaN, prod and any reduce as torch", "[kernel]") {
     const int64_t M = 4, N = 40;
     kernel::Plan p;
     const int x = add_buffer(p, "arg0_1", kernel::BufferKind::Input, {M, N});

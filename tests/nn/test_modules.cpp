@@ -210,7 +210,7 @@ TEST_CASE("shared parameters and modules are listed once", "[nn][modules]") {
     CHECK(named[2].first == "1");
 }
 
-TEST_CASE("train() and eval() set the flag recursively; Dropout follows it", "[nn][modules]") {
+TEST_CASE("train() and eval() set the flag recursively, Dropout follows it", "[nn][modules]") {
     auto drop = std::make_shared<nn::Dropout>(0.5);
     nn::Sequential m(std::vector<nn::ModulePtr>{std::make_shared<nn::Linear>(2, 2), drop});
     CHECK(m.is_training());

@@ -177,7 +177,7 @@ TEST_CASE("Adam maximize ascends", "[optim][adam]") {
     run_and_compare(opt, p, ref, 4);
 }
 
-TEST_CASE("param groups carry their own options; lr changes take effect", "[optim]") {
+TEST_CASE("param groups carry their own options, lr changes take effect", "[optim]") {
     Tensor a = make_param(), b = make_param();
     optim::ParamGroup g1{{a}, {}};
     optim::ParamGroup g2{{b}, {{"lr", optim::OptionValue(0.5)}}};

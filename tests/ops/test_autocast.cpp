@@ -35,7 +35,7 @@ TEST_CASE("autocast: CPU policy per op, in bfloat16", "[autocast]") {
           "torch.float32\n");
 }
 
-TEST_CASE("autocast: regions nest and restore; decorator; gradients reach float32 parameters", "[autocast]") {
+TEST_CASE("autocast: regions nest and restore, decorator, gradients reach float32 parameters", "[autocast]") {
     CHECK(program_output("torch.manual_seed(0)\n"
                          "lin = nn.Linear(4, 3)\n"
                          "x = torch.randn(2, 4)\n"
@@ -67,7 +67,7 @@ TEST_CASE("autocast: regions nest and restore; decorator; gradients reach float3
           "torch.bfloat16 torch.float32\n");
 }
 
-TEST_CASE("autocast: bfloat16 products stay close to float32; bad regions warn or raise", "[autocast]") {
+TEST_CASE("autocast: bfloat16 products stay close to float32, bad regions warn or raise", "[autocast]") {
     CHECK(program_output("torch.manual_seed(0)\n"
                          "a, b = torch.randn(16, 32), torch.randn(32, 8)\n"
                          "with torch.autocast('cpu'):\n"

@@ -36,7 +36,7 @@ TEST_CASE("GradScaler: scale multiplies tensors and nested lists/tuples by the s
           "ValueError outputs must be a Tensor or an iterable of Tensors\n");
 }
 
-TEST_CASE("GradScaler: step unscales, skips on inf/NaN; update backs off and grows", "[amp]") {
+TEST_CASE("GradScaler: step unscales, skips on inf/NaN, update backs off and grows", "[amp]") {
     CHECK(program_output("s = torch.amp.GradScaler('cpu', init_scale=8.0, growth_interval=2)\n"
                          "w = torch.tensor([1.0, 2.0], requires_grad=True)\n"
                          "opt = torch.optim.SGD([w], lr=0.5)\n"
@@ -66,7 +66,7 @@ TEST_CASE("GradScaler: step unscales, skips on inf/NaN; update backs off and gro
           "5.0\n");
 }
 
-TEST_CASE("GradScaler: growth stops at a non-finite scale; setters change the factors", "[amp]") {
+TEST_CASE("GradScaler: growth stops at a non-finite scale, setters change the factors", "[amp]") {
     CHECK(program_output("s = torch.amp.GradScaler('cpu', init_scale=2.0 ** 127, growth_interval=1)\n"
                          "w = torch.tensor([1.0], requires_grad=True)\n"
                          "opt = torch.optim.SGD([w], lr=0.0)\n"
@@ -124,7 +124,7 @@ TEST_CASE("GradScaler: stage errors (unscale_ twice, step twice, unscale_ after 
           "AttributeError 'str' object has no attribute 'param_groups'\n");
 }
 
-TEST_CASE("GradScaler: state_dict round trip; a disabled scaler passes everything through", "[amp]") {
+TEST_CASE("GradScaler: state_dict round trip, a disabled scaler passes everything through", "[amp]") {
     CHECK(program_output("s = torch.amp.GradScaler('cpu', init_scale=64.0, growth_factor=3.0, backoff_factor=0.25, growth_interval=5)\n"
                          "w = torch.tensor([1.0], requires_grad=True)\n"
                          "opt = torch.optim.SGD([w], lr=0.1)\n"
@@ -166,7 +166,7 @@ TEST_CASE("GradScaler: state_dict round trip; a disabled scaler passes everythin
           "'GradScaler' object has no attribute '_growth_factor'\n");
 }
 
-TEST_CASE("GradScaler: deprecated spellings warn; GradScaler('cuda') without a GPU disables itself", "[amp]") {
+TEST_CASE("GradScaler: deprecated spellings warn, GradScaler('cuda') without a GPU disables itself", "[amp]") {
     auto r = run_program("import warnings\n"
                          "with warnings.catch_warnings(record=True) as w:\n"
                          "    warnings.simplefilter('always')\n"

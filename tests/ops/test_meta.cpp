@@ -104,7 +104,7 @@ TEST_CASE("meta: results have the real results' sizes, strides, dtype, requires_
     }
 }
 
-TEST_CASE("meta: covered kernels write nothing; the memory they skip is marked", "[meta]") {
+TEST_CASE("meta: covered kernels write nothing, the memory they skip is marked", "[meta]") {
     // A fresh result's memory is marked as holding no values.
     Tensor x = f32({64, 64}, 1), y = f32({64, 64}, 2);
     Tensor r;
@@ -239,7 +239,7 @@ print("block", a.shape == b.shape, torch.allclose(a, b, rtol=1e-5, atol=1e-6))
     CHECK(meta_fallbacks() == before);  // nothing in this program needed real example data
 }
 
-TEST_CASE("meta: compile steps that need real data redo their work in real mode; Python backends see real examples", "[meta]") {
+TEST_CASE("meta: compile steps that need real data redo their work in real mode, Python backends see real examples", "[meta]") {
     setenv("KILN_CPP_JIT", "0", 1);
     int before = meta_fallbacks();
     std::string out = kiln::testing::program_output(R"(

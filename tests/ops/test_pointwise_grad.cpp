@@ -144,7 +144,7 @@ TEST_CASE("pointwise gradcheck remainder and atan2", "[ops][pointwise][autograd]
     CHECK(gradcheck([](const Ins& v) { return atan2(v[0], v[1]); }, {y, x}));
 }
 
-TEST_CASE("pointwise gradcheck where and masked_fill; the condition gets no gradient", "[ops][pointwise][autograd]") {
+TEST_CASE("pointwise gradcheck where and masked_fill, the condition gets no gradient", "[ops][pointwise][autograd]") {
     Tensor c = tensor({1, 0, 0, 1}, {4}, DType::Bool);
     Tensor a = test_input({3, 4}, 24), b = test_input({4}, 25);
     CHECK(gradcheck([c](const Ins& v) { return where(c, v[0], v[1]); }, {a, b}));

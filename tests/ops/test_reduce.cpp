@@ -489,7 +489,7 @@ TEST_CASE("var is accurate for large offsets and long rows", "[reduce][var]") {
     CHECK(std::fabs(c[0] - ref_var({v[0], v[50000]}, 1.0)) < 1e-6);
 }
 
-TEST_CASE("var of one element is nan; ints are rejected", "[reduce][var]") {
+TEST_CASE("var of one element is nan, ints are rejected", "[reduce][var]") {
     CHECK(std::isnan(var(tensor({3}, {1})).item_double()));
     CHECK(std::isnan(kiln::std_dev(tensor({3}, {1})).item_double()));
     CHECK(var(tensor({3}, {1}), {}, 0.0).item_double() == 0.0);

@@ -325,7 +325,7 @@ TEST_CASE("graph passes: attention's concatenated q/k/v gradients are written in
     CHECK_FALSE(passes::pack_attention_grads(*build({0, 2, 1})));
 }
 
-TEST_CASE("graph passes: constant folding runs ops on constants; DCE removes what nobody reads", "[passes]") {
+TEST_CASE("graph passes: constant folding runs ops on constants, DCE removes what nobody reads", "[passes]") {
     const char* src = R"(
 def shifted(x): return x + torch.ones(4, dtype=torch.float64) * 2
 def unused(x):

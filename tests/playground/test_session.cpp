@@ -104,7 +104,7 @@ TEST_CASE("calls record hits, and a recompile with the guard that failed", "[pla
     CHECK(r.recompiles.size() == 1);
 }
 
-TEST_CASE("run options set torch.compile's defaults; the program's own arguments win", "[playground]") {
+TEST_CASE("run options set torch.compile's defaults, the program's own arguments win", "[playground]") {
     const std::string src = "import torch\n"
                             "def f(x):\n"
                             "    y = x + 1\n"

@@ -169,7 +169,7 @@ TEST_CASE("the extra call replays the grad mode and dtype of the call it copies"
     CHECK(timed.compiles.size() == 1);
 }
 
-TEST_CASE("what-if: a dynamic entry accepts new sizes; a module's self is passed as it was", "[playground][whatif]") {
+TEST_CASE("what-if: a dynamic entry accepts new sizes, a module's self is passed as it was", "[playground][whatif]") {
     RunReport r = run(find_example("recompile")->source);
     // The second entry (after the size change) has a dynamic size: any size >= 2 reuses it.
     const CompileRecord* dynamic = r.find_compile("0/1");

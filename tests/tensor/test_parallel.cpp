@@ -133,7 +133,7 @@ TEST_CASE("parallel_for: an exception in a chunk reaches the caller", "[threads]
     CHECK(n == 2);
 }
 
-TEST_CASE("set_num_threads: positive counts only; get returns what was set", "[threads]") {
+TEST_CASE("set_num_threads: positive counts only, get returns what was set", "[threads]") {
     const int saved = num_threads();
     CHECK(saved >= 1);
     CHECK_THROWS_WITH(set_num_threads(0), "set_num_threads expects a positive integer");
