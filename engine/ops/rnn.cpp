@@ -75,13 +75,12 @@ void cell_forward(const Tensor& xw, const Tensor& hw, const Tensor& b, const Ten
     if (c.device() == Device::CUDA) {
         cuda::lstm_cell_forward(xw.raw_data(), hw.raw_data(), ptr_or_null(b), c_prev.raw_data(), h.raw_data(), c.raw_data(),
                                 act.raw_data(), code(c.dtype()), B, H);
-    } else if (c.dtype() == DType::Float64) {
-        cell_forward_cpu<double>(xw.data_ptr<double>(), hw.data_ptr<double>(), b.defined() ? b.data_ptr<double>() : nullptr,
-                                 c_prev.data_ptr<double>(), h.data_ptr<double>(), c.data_ptr<double>(), act.data_ptr<double>(),
-                                 B, H);
     } else {
-        cell_forward_cpu<float>(xw.data_ptr<float>(), hw.data_ptr<float>(), b.defined() ? b.data_ptr<float>() : nullptr,
-                                c_prev.data_ptr<float>(), h.data_ptr<float>(), c.data_ptr<float>(), act.data_ptr<float>(), B, H);
+        dispatch_float(c.dtype(), [&](auto tag) {  // float32 or float64 (lstm_layer checks)
+            using T = typename decltype(tag)::type;
+            cell_forward_cpu<T>(xw.data_ptr<T>(), hw.data_ptr<T>(), b.defined() ? b.data_ptr<T>() : nullptr,
+                                c_prev.data_ptr<T>(), h.data_ptr<T>(), c.data_ptr<T>(), act.data_ptr<T>(), B, H);
+        });
     }
 }
 
@@ -91,14 +90,12 @@ void cell_backward(const Tensor& act, const Tensor& c, const Tensor& c_prev, con
     if (c.device() == Device::CUDA) {
         cuda::lstm_cell_backward(act.raw_data(), c.raw_data(), c_prev.raw_data(), dh_rec.raw_data(), ptr_or_null(dy),
                                  dc.raw_data(), dgates.raw_data(), code(c.dtype()), B, H);
-    } else if (c.dtype() == DType::Float64) {
-        cell_backward_cpu<double>(act.data_ptr<double>(), c.data_ptr<double>(), c_prev.data_ptr<double>(),
-                                  dh_rec.data_ptr<double>(), dy.defined() ? dy.data_ptr<double>() : nullptr,
-                                  dc.data_ptr<double>(), dgates.data_ptr<double>(), B, H);
     } else {
-        cell_backward_cpu<float>(act.data_ptr<float>(), c.data_ptr<float>(), c_prev.data_ptr<float>(),
-                                 dh_rec.data_ptr<float>(), dy.defined() ? dy.data_ptr<float>() : nullptr, dc.data_ptr<float>(),
-                                 dgates.data_ptr<float>(), B, H);
+        dispatch_float(c.dtype(), [&](auto tag) {
+            using T = typename decltype(tag)::type;
+            cell_backward_cpu<T>(act.data_ptr<T>(), c.data_ptr<T>(), c_prev.data_ptr<T>(), dh_rec.data_ptr<T>(),
+                                 dy.defined() ? dy.data_ptr<T>() : nullptr, dc.data_ptr<T>(), dgates.data_ptr<T>(), B, H);
+        });
     }
 }
 

@@ -161,6 +161,22 @@ void numeric_unaries(Type* t, bool floats) {
     });
 }
 
+// Concatenation and repetition: __add__, __mul__ and __rmul__ (a repeat count must be an index).
+void concat_slots(Type* t) {
+    slot(t, "__add__", [t](Interpreter& in, const CallArgs& a) {
+        need_args(a, t, "__add__", 2, 2);
+        return binary_op(in, bytecode::NB_ADD, plain(a.args[0]), a.args[1]);
+    });
+    for (const char* n : {"__mul__", "__rmul__"}) {
+        slot(t, n, [t, n](Interpreter& in, const CallArgs& a) {
+            need_args(a, t, n, 2, 2);
+            if (!is_index(a.args[1]))
+                raise(T().TypeError, str("'", type_name(a.args[1]), "' object cannot be interpreted as an integer"));
+            return binary_op(in, bytecode::NB_MULTIPLY, plain(a.args[0]), a.args[1]);
+        });
+    }
+}
+
 // The sequence protocol and concatenation of str, tuple, list and range, and dict's iteration.
 void container_slots(Type* t, bool get, bool concat) {
     if (get) {
@@ -181,19 +197,7 @@ void container_slots(Type* t, bool get, bool concat) {
         need_args(a, t, "__iter__", 1, 1);
         return get_iter(in, plain(a.args[0]));
     });
-    if (!concat) return;
-    slot(t, "__add__", [t](Interpreter& in, const CallArgs& a) {
-        need_args(a, t, "__add__", 2, 2);
-        return binary_op(in, bytecode::NB_ADD, plain(a.args[0]), a.args[1]);
-    });
-    for (const char* n : {"__mul__", "__rmul__"}) {
-        slot(t, n, [t, n](Interpreter& in, const CallArgs& a) {
-            need_args(a, t, n, 2, 2);
-            if (!is_index(a.args[1]))
-                raise(T().TypeError, str("'", type_name(a.args[1]), "' object cannot be interpreted as an integer"));
-            return binary_op(in, bytecode::NB_MULTIPLY, plain(a.args[0]), a.args[1]);
-        });
-    }
+    if (concat) concat_slots(t);
 }
 
 void reversed_slot(Type* t) {
@@ -214,21 +218,7 @@ void register_slot_wrappers(const TypeTable& t) {
     container_slots(t.str, true, true);
     container_slots(t.tuple, true, true);
     container_slots(t.range, true, false);
-    if (!t.list->lookup("__add__")) {
-        Type* l = t.list;
-        slot(l, "__add__", [l](Interpreter& in, const CallArgs& a) {
-            need_args(a, l, "__add__", 2, 2);
-            return binary_op(in, bytecode::NB_ADD, plain(a.args[0]), a.args[1]);
-        });
-        for (const char* n : {"__mul__", "__rmul__"}) {
-            slot(l, n, [l, n](Interpreter& in, const CallArgs& a) {
-                need_args(a, l, n, 2, 2);
-                if (!is_index(a.args[1]))
-                    raise(T().TypeError, str("'", type_name(a.args[1]), "' object cannot be interpreted as an integer"));
-                return binary_op(in, bytecode::NB_MULTIPLY, plain(a.args[0]), a.args[1]);
-            });
-        }
-    }
+    if (!t.list->lookup("__add__")) concat_slots(t.list);
     if (!t.dict->lookup("__iter__")) {
         Type* d = t.dict;
         slot(d, "__iter__", [d](Interpreter&, const CallArgs& a) {
