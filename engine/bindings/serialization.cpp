@@ -183,9 +183,10 @@ struct Saver {
         remember(t.impl(), v);
     }
 
-    void items_of(const Value& mapping) {
-        Value items = in.call_method(mapping, "items", {});
-        std::vector<Value> pairs = to_vector(in, items);
+    void items_of(const Value& mapping) { set_items(to_vector(in, in.call_method(mapping, "items", {}))); }
+
+    // MARK, each (key, value) pair, SETITEMS: nothing for no pairs.
+    void set_items(const std::vector<Value>& pairs) {
         if (pairs.empty()) return;
         p.mark();
         for (const Value& kv : pairs) {
@@ -336,18 +337,7 @@ struct Saver {
                 p.appends();
             }
         }
-        if (!part(4).is_none()) {
-            std::vector<Value> items = to_vector(in, part(4));
-            if (!items.empty()) {
-                p.mark();
-                for (const Value& kv : items) {
-                    const auto& two = kv.get<Tuple>()->items;
-                    save(two[0]);
-                    save(two[1]);
-                }
-                p.setitems();
-            }
-        }
+        if (!part(4).is_none()) set_items(to_vector(in, part(4)));
         if (!part(2).is_none()) {
             save(part(2));
             p.build();
