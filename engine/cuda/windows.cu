@@ -2,10 +2,10 @@
 // kernels PyTorch's CUDA backend runs where cuDNN does not (its slow_conv2d im2col / col2im and
 // max_pool2d_with_indices kernels), written for Kiln's layout.
 //
-// A convolution is then one cuBLAS GEMM per group over a chunk of the batch (ops/conv.cpp): im2col
+// A convolution is then one cuBLAS call per group over a chunk of the batch (ops/conv.cpp): im2col
 // lays the chunk's windows out as one (C*kh*kw, n*OH*OW) matrix, so the weight's product covers n
-// samples at once and the weight gradient is one GEMM too (no per-sample loop, no reduction of
-// per-sample partial gradients). col2im and the pooling backward gather: each input element sums
+// samples at once (a GEMM batched over samples, writing NCHW in place) and the weight gradient is
+// one GEMM too (no per-sample loop, no reduction of per-sample partial gradients). col2im and the pooling backward gather: each input element sums
 // the window entries that read it, in a fixed order, without atomics (deterministic, as PyTorch's);
 // the pooling backward adds each output's gradient at its index with atomics (it has the indices,
 // not the windows, when a compiled graph calls it).
@@ -34,64 +34,79 @@ unsigned blocks_for(int64_t n) {
     return unsigned(b < 65535 * 64 ? b : 65535 * 64);  // grid-stride loops cover the rest
 }
 
-// cols[(c*kh + i)*kw + j][s*L + oh*OW + ow] = x[s][c][oh*sh - ph + i*dh][ow*sw - pw + j*dw] (0 outside),
-// one row of cols (one (c, i, j) tap) per grid row, striding over rows past the grid's y extent: the
-// tap's offsets are computed once per row and the column's (sample, oh, ow) with index type I
-// (int32_t where every index fits: integer division is the kernel's main cost, and 64-bit division
-// costs several times the 32-bit one); consecutive threads write consecutive columns and read
-// consecutive inputs.
+// cols[(c*kh + i)*kw + j][s*L + oh*OW + ow] = x[s][c][oh*sh - ph + i*dh][ow*sw - pw + j*dw] (0 outside).
+// One thread per column (sample, oh, ow) and slice of kRowsPerSlice rows (grid row = slice): the
+// column's position costs its integer divisions once, then the slice's rows (c, i, j) advance by
+// increments, so a stored element costs an add, a bounds test, a load and a store (a division per
+// element made the kernel compute-bound at a tenth of the memory bandwidth). Consecutive threads
+// write consecutive columns of a row and read consecutive inputs. Index type I: int32_t where every
+// index fits (64-bit division costs several times the 32-bit one).
+constexpr int64_t kRowsPerSlice = 16;
+
 template <typename T, typename I>
 __global__ void im2col_kernel(const T* x, T* cols, Window2d w, int64_t n) {
-    const int64_t K = w.kh * w.kw, rows = w.C * K, sample = w.C * w.H * w.W;
-    const I L = I(w.OH * w.OW), OW = I(w.OW), nL = I(n) * L, H = I(w.H), W = I(w.W);
-    for (int64_t row = blockIdx.y; row < rows; row += gridDim.y) {
-        const int64_t c = row / K;
-        const I k = I(row % K), i = k / I(w.kw), j = k % I(w.kw);
-        const I h_off = i * I(w.dh) - I(w.ph), w_off = j * I(w.dw) - I(w.pw);
-        const T* xc = x + c * w.H * w.W;
-        T* out = cols + row * int64_t(nL);
-        for (I col = I(blockIdx.x) * I(blockDim.x) + I(threadIdx.x); col < nL; col += I(gridDim.x) * I(blockDim.x)) {
-            const I s = col / L, l = col - s * L, oh = l / OW, ow = l - oh * OW;
-            const I h = oh * I(w.sh) + h_off, xw = ow * I(w.sw) + w_off;
-            T v = store<T>(0.0f);
-            if (h >= 0 && h < H && xw >= 0 && xw < W) v = xc[int64_t(s) * sample + int64_t(h) * W + xw];
-            out[col] = v;
+    const int64_t K = w.kh * w.kw, rows = w.C * K, plane = w.H * w.W, sample = w.C * plane;
+    const I L = I(w.OH * w.OW), OW = I(w.OW), nL = I(n) * L, H = I(w.H), W = I(w.W), kw = I(w.kw), kh = I(w.kh);
+    for (I col = I(blockIdx.x) * I(blockDim.x) + I(threadIdx.x); col < nL; col += I(gridDim.x) * I(blockDim.x)) {
+        const I s = col / L, l = col - s * L, oh = l / OW, ow = l - oh * OW;
+        const I h0 = oh * I(w.sh) - I(w.ph), w0 = ow * I(w.sw) - I(w.pw);
+        const T* xs = x + int64_t(s) * sample;
+        for (int64_t row0 = int64_t(blockIdx.y) * kRowsPerSlice; row0 < rows; row0 += int64_t(gridDim.y) * kRowsPerSlice) {
+            const int64_t row1 = min(row0 + kRowsPerSlice, rows);
+            int64_t c = row0 / K;
+            I i = I(row0 - c * K) / kw, j = I(row0 - c * K) - i * kw;
+            for (int64_t row = row0; row < row1; ++row) {
+                const I h = h0 + i * I(w.dh), xw = w0 + j * I(w.dw);
+                T v = store<T>(0.0f);
+                if (h >= 0 && h < H && xw >= 0 && xw < W) v = xs[c * plane + int64_t(h) * W + xw];
+                cols[row * int64_t(nL) + col] = v;
+                if (++j == kw) {
+                    j = 0;
+                    if (++i == kh) i = 0, ++c;
+                }
+            }
         }
     }
 }
 
 // x[s][c][h][w] = the sum of the cols entries im2col would have read it into (PyTorch's col2im).
-// Index type I as im2col_kernel's; the dilation tests are skipped for dilation 1.
+// One grid row per (sample, channel) plane, threads over its pixels (the plane's divisions once per
+// row, not per element). Index type I as im2col_kernel's; the dilation tests are skipped for dilation 1.
 template <typename T, typename I>
 __global__ void col2im_kernel(const T* cols, T* x, Window2d wd, int64_t n) {
     using A = compute_of<T>;  // sums of the half types in float
-    const I C = I(wd.C), H = I(wd.H), W = I(wd.W), kh = I(wd.kh), kw = I(wd.kw), sh = I(wd.sh), sw = I(wd.sw);
+    const I H = I(wd.H), W = I(wd.W), kh = I(wd.kh), kw = I(wd.kw), sh = I(wd.sh), sw = I(wd.sw);
     const I dh = I(wd.dh), dw = I(wd.dw), OH = I(wd.OH), OW = I(wd.OW);
-    const I L = OH * OW, nL = I(n) * L, total = I(n) * C * H * W;
+    const I L = OH * OW, nL = I(n) * L, HW = H * W;
     const I ext_h = (kh - 1) * dh + 1, ext_w = (kw - 1) * dw + 1;
-    for (I idx = I(blockIdx.x) * I(blockDim.x) + I(threadIdx.x); idx < total; idx += I(gridDim.x) * I(blockDim.x)) {
-        const I xw = idx % W, xh = (idx / W) % H, c = (idx / (W * H)) % C, s = idx / (W * H * C);
-        const I h_im = xh + I(wd.ph), w_im = xw + I(wd.pw);
-        const I oh0 = h_im < ext_h ? 0 : (h_im - ext_h) / sh + 1, oh1 = min(h_im / sh + 1, OH);
-        const I ow0 = w_im < ext_w ? 0 : (w_im - ext_w) / sw + 1, ow1 = min(w_im / sw + 1, OW);
-        A acc = A(0);
-        for (I oh = oh0; oh < oh1; ++oh) {
-            I hk = h_im - oh * sh;
-            if (dh != 1) {
-                if (hk % dh) continue;
-                hk /= dh;
-            }
-            for (I ow = ow0; ow < ow1; ++ow) {
-                I wk = w_im - ow * sw;
-                if (dw != 1) {
-                    if (wk % dw) continue;
-                    wk /= dw;
+    const int64_t planes = n * wd.C;
+    for (int64_t p = blockIdx.y; p < planes; p += gridDim.y) {
+        const I s = I(p / wd.C), c = I(p - int64_t(s) * wd.C);
+        const T* cs = cols + int64_t(s) * L;
+        for (I hw = I(blockIdx.x) * I(blockDim.x) + I(threadIdx.x); hw < HW; hw += I(gridDim.x) * I(blockDim.x)) {
+            const I xh = hw / W, xw = hw - xh * W;
+            const I h_im = xh + I(wd.ph), w_im = xw + I(wd.pw);
+            const I oh0 = h_im < ext_h ? 0 : (h_im - ext_h) / sh + 1, oh1 = min(h_im / sh + 1, OH);
+            const I ow0 = w_im < ext_w ? 0 : (w_im - ext_w) / sw + 1, ow1 = min(w_im / sw + 1, OW);
+            A acc = A(0);
+            for (I oh = oh0; oh < oh1; ++oh) {
+                I hk = h_im - oh * sh;
+                if (dh != 1) {
+                    if (hk % dh) continue;
+                    hk /= dh;
                 }
-                const int64_t row = (int64_t(c) * kh + hk) * kw + wk;
-                acc += load<A>(cols[row * nL + s * L + oh * OW + ow]);
+                for (I ow = ow0; ow < ow1; ++ow) {
+                    I wk = w_im - ow * sw;
+                    if (dw != 1) {
+                        if (wk % dw) continue;
+                        wk /= dw;
+                    }
+                    const int64_t row = (int64_t(c) * kh + hk) * kw + wk;
+                    acc += load<A>(cs[row * nL + oh * OW + ow]);
+                }
             }
+            x[p * int64_t(HW) + hw] = store<T>(acc);
         }
-        x[idx] = store<T>(acc);
     }
 }
 
@@ -147,8 +162,8 @@ void im2col(const void* x, void* cols, uint8_t dtype, const Window2d& w, int64_t
         using T = std::remove_pointer_t<decltype(tag)>;
         const T* xt = static_cast<const T*>(x);
         T* ct = static_cast<T*>(cols);
-        const dim3 grid(unsigned(std::min<int64_t>((nL + kThreads - 1) / kThreads, 65535)),
-                        unsigned(std::min<int64_t>(rows, 65535)));
+        const dim3 grid(unsigned(std::min<int64_t>((nL + kThreads - 1) / kThreads, int64_t(1) << 30)),
+                        unsigned(std::min<int64_t>((rows + kRowsPerSlice - 1) / kRowsPerSlice, 65535)));
         if (fits_int32(nL) && fits_int32(n * w.C * w.H * w.W))
             im2col_kernel<T, int32_t><<<grid, kThreads, 0, current_stream()>>>(xt, ct, w, n);
         else
@@ -158,16 +173,18 @@ void im2col(const void* x, void* cols, uint8_t dtype, const Window2d& w, int64_t
 }
 
 void col2im(const void* cols, void* x, uint8_t dtype, const Window2d& w, int64_t n) {
-    const int64_t total = n * w.C * w.H * w.W;
+    const int64_t total = n * w.C * w.H * w.W, HW = w.H * w.W;
     if (total == 0) return;
     dispatch_floating(dtype, [&](auto* tag) {
         using T = std::remove_pointer_t<decltype(tag)>;
         const T* ct = static_cast<const T*>(cols);
         T* xt = static_cast<T*>(x);
+        const dim3 grid(unsigned(std::min<int64_t>((HW + kThreads - 1) / kThreads, int64_t(1) << 30)),
+                        unsigned(std::min<int64_t>(n * w.C, 65535)));
         if (fits_int32(total) && fits_int32(n * w.OH * w.OW))
-            col2im_kernel<T, int32_t><<<blocks_for(total), kThreads, 0, current_stream()>>>(ct, xt, w, n);
+            col2im_kernel<T, int32_t><<<grid, kThreads, 0, current_stream()>>>(ct, xt, w, n);
         else
-            col2im_kernel<T, int64_t><<<blocks_for(total), kThreads, 0, current_stream()>>>(ct, xt, w, n);
+            col2im_kernel<T, int64_t><<<grid, kThreads, 0, current_stream()>>>(ct, xt, w, n);
     });
     KILN_CUDA_CHECK(cudaGetLastError());
 }
