@@ -387,6 +387,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         {"cholesky", "torch.linalg", "_torch_cholesky"}, {"qr", "torch.linalg", "_torch_qr"},
         {"cholesky_solve", "torch.linalg", "_cholesky_solve"}, {"cholesky_inverse", "torch.linalg", "_cholesky_inverse"},
         {"lu", "torch.linalg", "_torch_lu"}, {"lu_solve", "torch.linalg", "_torch_lu_solve"},
+        {"storage", "torch.storage", "_tensor_storage"}, {"_typed_storage", "torch.storage", "_tensor_typed_storage"},
     };
     for (const F& f : methods) def_method(types().tensor, f.name, python_forwarder(f.module, f.fn));
 
@@ -397,7 +398,8 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         "tensordot", "kron", "block_diag", "cartesian_prod", "combinations", "cummax", "cummin", "diff",
         "logcumsumexp", "kthvalue", "mode", "quantile", "nanquantile", "nanmean", "nansum", "set_default_device",
         "get_default_device", "use_deterministic_algorithms", "are_deterministic_algorithms_enabled",
-        "is_deterministic_algorithms_warn_only_enabled", "scatter_reduce", "index_reduce", "histogram"};
+        "is_deterministic_algorithms_warn_only_enabled", "scatter_reduce", "index_reduce", "histogram", "typename",
+        "is_storage"};
     // torch_module.cpp installs __torch_function__ dispatch (torch.fx Proxies, tensor subclasses) on
     // the torch functions before this runs; the Python-implemented ones get it through a staging
     // module holding just them (the builtins are wrapped in place). The global switches and index
@@ -406,7 +408,7 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
     static const std::unordered_set<std::string> no_dispatch = {
         "set_default_device", "get_default_device", "use_deterministic_algorithms",
         "are_deterministic_algorithms_enabled", "is_deterministic_algorithms_warn_only_enabled", "tril_indices",
-        "triu_indices", "asarray", "set_default_tensor_type"};
+        "triu_indices", "asarray", "set_default_tensor_type", "typename", "is_storage"};
     for (const char* n : ext_functions) {
         Value b = new_builtin(n, python_forwarder("torch._ops_ext", n));
         torch.dict.set(n, b);

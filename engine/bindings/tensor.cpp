@@ -1819,6 +1819,62 @@ void register_resize_methods() {
         resize_tensor(self_of(v), to_tensor(v[1], "resize_as_", "the_template").sizes());
         return v[0];
     });
+    // x.set_(source, storage_offset=0, size=None, stride=None): x views other memory, as PyTorch's set_.
+    // A tensor source lends its storage, offset, sizes and strides; a storage (UntypedStorage, or a
+    // TypedStorage of x's dtype) is viewed whole as a 1-D tensor of x's dtype, or with the given
+    // geometry (contiguous strides unless given), which must lie inside it (PyTorch's setStorage check).
+    method("set_(self, source=None, storage_offset=0, size=None, stride=None)", [](Interpreter& in, Args& v) -> Value {
+        Tensor& x = self_of(v);
+        autograd::check_inplace(x);
+        TensorImpl* impl = x.impl();
+        if (v[1].is_none()) {  // set_(): an empty storage
+            impl->storage = Storage::allocate(0, x.device());
+            impl->offset = 0, impl->sizes = {0}, impl->strides = {1};
+            x.bump_version();
+            return v[0];
+        }
+        if (is_tensor(v[1])) {
+            const Tensor& src = to_tensor(v[1]);
+            KILN_CHECK(src.dtype() == x.dtype(), RuntimeError, "Could not set tensor of type ", dtype_scalar_type_name(src.dtype()),
+                       " as source for tensor of type ", dtype_scalar_type_name(x.dtype()));
+            impl->storage = src.impl()->storage;
+            impl->offset = src.impl()->offset, impl->sizes = src.sizes(), impl->strides = src.strides();
+            x.bump_version();
+            return v[0];
+        }
+        std::shared_ptr<Storage> st = untyped_storage_or_null(v[1]);
+        if (!st) {  // a TypedStorage (torch/storage.py) wraps one
+            Value u = getattr_or_null(in, v[1], "_untyped_storage");
+            st = u.is_null() ? nullptr : untyped_storage_or_null(u);
+            if (!st) raise(T().TypeError, str("set_(): argument 'source' must be Tensor or Storage, not ", type_name(v[1])));
+            const DType dt = to_dtype(getattr(in, v[1], "dtype"), "set_");
+            KILN_CHECK(dt == x.dtype(), RuntimeError, "Expected a Storage of type ", dtype_scalar_type_name(x.dtype()),
+                       " or an UntypedStorage, but got type ", dtype_scalar_type_name(dt), " for argument 1 'storage'");
+        }
+        const int64_t item = int64_t(x.element_size());
+        const int64_t offset = to_int(v[2], "storage_offset");
+        Shape sizes = v[3].is_none() ? Shape{int64_t(st->nbytes) / item} : to_int_list(v[3], "set_", "size");
+        Shape strides = v[4].is_none() ? contiguous_strides(sizes) : to_int_list(v[4], "set_", "stride");
+        KILN_CHECK(strides.size() == sizes.size(), RuntimeError, "mismatch in length of strides and shape");
+        KILN_CHECK(offset >= 0, RuntimeError, "Tensor: invalid storage offset ", offset);
+        int64_t span = 1;  // elements from the first to one past the last reached (0 for an empty view)
+        for (size_t d = 0; d < sizes.size(); ++d) {
+            KILN_CHECK(sizes[d] >= 0, RuntimeError, "Trying to create tensor with negative dimension ", sizes[d], ": ", shape_str(sizes));
+            if (sizes[d] == 0) span = 0;
+        }
+        if (span) {
+            for (size_t d = 0; d < sizes.size(); ++d) span += (sizes[d] - 1) * strides[d];
+            const int64_t need = (span + offset) * item;
+            if (need > int64_t(st->nbytes))
+                raise(T().RuntimeError, str("setStorage: sizes ", shape_str(sizes), ", strides ", shape_str(strides),
+                                             ", storage offset ", offset, ", and itemsize ", item, " requiring a storage size of ",
+                                             need, " are out of bounds for storage of size ", st->nbytes));
+        }
+        impl->storage = st;
+        impl->offset = offset, impl->sizes = sizes, impl->strides = strides;
+        x.bump_version();
+        return v[0];
+    });
 }
 
 // ---- new_* factories -------------------------------------------------------------------------------------

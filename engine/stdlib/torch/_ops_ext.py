@@ -819,3 +819,27 @@ class fork_rng:
             with fork_rng(enabled=self.enabled):
                 return fn(*args, **kwargs)
         return wrapper
+
+
+# torch.typename(obj): a tensor's type() ("torch.FloatTensor"), else the object's (or, for an
+# instance, its class's) module-qualified name, as PyTorch's torch.typename.
+def typename(obj, /):
+    if isinstance(obj, torch.Tensor):
+        return obj.type()
+    module = getattr(obj, "__module__", "") or ""
+    qualname = ""
+    if hasattr(obj, "__qualname__"):
+        qualname = obj.__qualname__
+    elif hasattr(obj, "__name__"):
+        qualname = obj.__name__
+    else:
+        module = obj.__class__.__module__ or ""
+        qualname = obj.__class__.__qualname__
+    if module in {"", "builtins"}:
+        return qualname
+    return f"{module}.{qualname}"
+
+
+def is_storage(obj, /):
+    import torch.storage
+    return torch.storage.is_storage(obj)
