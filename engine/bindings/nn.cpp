@@ -1051,8 +1051,11 @@ std::string conv_padding_mode(const Value& v) {
 class FnModule : public nn::Module {
 public:
     using Fn = std::function<Tensor(FnModule&, const std::vector<Tensor>&)>;
-    FnModule(std::string name, std::string extra, std::vector<std::string> args, Fn fn)
-        : Module(std::move(name)), extra_(std::move(extra)), args_(std::move(args)), fn_(std::move(fn)) {}
+    // A forward with several outputs (returned to Python as a tuple: MaxPool2d(return_indices=True)).
+    using MultiFn = std::function<std::vector<Tensor>(const std::vector<Tensor>&)>;
+    FnModule(std::string name, std::string extra, std::vector<std::string> args, Fn fn, MultiFn multi = nullptr)
+        : Module(std::move(name)), extra_(std::move(extra)), args_(std::move(args)), fn_(std::move(fn)),
+          multi_(std::move(multi)) {}
     std::vector<Tensor> forward(const std::vector<Tensor>& inputs) override {
         if (inputs.size() > args_.size())
             KILN_FAIL(TypeError, type_name(), ".forward() takes ", args_.size() + 1, " positional arguments but ",
@@ -1067,6 +1070,7 @@ public:
             KILN_FAIL(TypeError, type_name(), ".forward() missing ", missing, " required positional argument",
                       missing > 1 ? "s" : "", ": ", names);
         }
+        if (multi_) return multi_(inputs);
         return {fn_(*this, inputs)};
     }
     std::string extra_repr() const override { return extra_; }
@@ -1077,12 +1081,14 @@ public:
     void adopt(const FnModule& other) {
         extra_ = other.extra_;
         fn_ = other.fn_;
+        multi_ = other.multi_;
     }
 
 private:
     std::string extra_;
     std::vector<std::string> args_;
     Fn fn_;
+    MultiFn multi_;
 };
 
 // A module of `name` whose attributes (for m.dim, m.reduction, ...) are stored in the instance dict.
@@ -1090,8 +1096,8 @@ private:
 // go into o->dict directly.
 std::shared_ptr<nn::Module> fn_module(ModuleObject* o, const char* name, std::string extra,
                                       std::vector<std::pair<const char*, Value>> attrs, FnModule::Fn fn,
-                                      std::vector<std::string> args = {"input"}) {
-    auto m = std::make_shared<FnModule>(name, std::move(extra), std::move(args), std::move(fn));
+                                      std::vector<std::string> args = {"input"}, FnModule::MultiFn multi = nullptr) {
+    auto m = std::make_shared<FnModule>(name, std::move(extra), std::move(args), std::move(fn), std::move(multi));
     for (auto& [k, v] : attrs) {
         o->dict.set(k, v);
         m->params.push_back(k);
@@ -1403,17 +1409,23 @@ void register_layers() {
         static const Signature sig("MaxPool2d(kernel_size, stride=None, padding=0, dilation=1, return_indices=False, "
                                    "ceil_mode=False)");
         auto v = sig.bind(a);
-        if (truthy(in, v[4])) raise(T().NotImplementedError, "MaxPool2d(return_indices=True) is not supported in Kiln");
         Value stride = v[1].is_none() ? v[0] : v[1];
         auto k = to_int_list(v[0], "MaxPool2d", "kernel_size"), s = to_int_list(stride, "MaxPool2d", "stride"),
              p = to_int_list(v[2], "MaxPool2d", "padding"), d = to_int_list(v[3], "MaxPool2d", "dilation");
         bool ceil = truthy(in, v[5]);
         std::string extra = str("kernel_size=", repr(in, v[0]), ", stride=", repr(in, stride), ", padding=",
                                 repr(in, v[2]), ", dilation=", repr(in, v[3]), ", ceil_mode=", ceil ? "True" : "False");
+        FnModule::MultiFn with_indices;  // return_indices: forward returns (values, indices)
+        if (truthy(in, v[4]))
+            with_indices = [=](const std::vector<Tensor>& x) {
+                auto [vals, idx] = max_pool2d_with_indices(x.at(0), k, s, p, d, ceil);
+                return std::vector<Tensor>{vals, idx};
+            };
         return fn_module(o, "MaxPool2d", extra,
                          {{"kernel_size", v[0]}, {"stride", stride}, {"padding", v[2]}, {"dilation", v[3]},
                           {"return_indices", v[4]}, {"ceil_mode", Value::boolean(ceil)}},
-                         [=](FnModule&, const std::vector<Tensor>& x) { return max_pool2d(x[0], k, s, p, d, ceil); });
+                         [=](FnModule&, const std::vector<Tensor>& x) { return max_pool2d(x[0], k, s, p, d, ceil); },
+                         {"input"}, with_indices);
     });
     def_layer("AvgPool2d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("AvgPool2d(kernel_size, stride=None, padding=0, ceil_mode=False, "
@@ -1451,15 +1463,17 @@ void register_layers() {
         const bool ceil = truthy(in, v[5]), with_indices = truthy(in, v[4]);
         std::string extra = str("kernel_size=", repr(in, v[0]), ", stride=", repr(in, stride), ", padding=",
                                 repr(in, v[2]), ", dilation=", repr(in, v[3]), ", ceil_mode=", ceil ? "True" : "False");
-        if (with_indices) {
-            // return_indices: forward returns (values, indices), a tuple the FnModule's one output cannot carry.
-            raise(T().NotImplementedError, "MaxPool3d(return_indices=True) is not supported in Kiln; call "
-                                           "F.max_pool3d(..., return_indices=True)");
-        }
+        FnModule::MultiFn both;  // return_indices: forward returns (values, indices)
+        if (with_indices)
+            both = [=](const std::vector<Tensor>& x) {
+                auto [vals, idx] = max_pool3d_with_indices(x.at(0), k, s, p, d, ceil);
+                return std::vector<Tensor>{vals, idx};
+            };
         return fn_module(o, "MaxPool3d", extra,
                          {{"kernel_size", v[0]}, {"stride", stride}, {"padding", v[2]}, {"dilation", v[3]},
                           {"return_indices", v[4]}, {"ceil_mode", Value::boolean(ceil)}},
-                         [=](FnModule&, const std::vector<Tensor>& x) { return max_pool3d(x[0], k, s, p, d, ceil); });
+                         [=](FnModule&, const std::vector<Tensor>& x) { return max_pool3d(x[0], k, s, p, d, ceil); },
+                         {"input"}, both);
     });
     def_layer("AvgPool3d", kPool, [](Interpreter& in, const CallArgs& a, ModuleObject* o) {
         static const Signature sig("AvgPool3d(kernel_size, stride=None, padding=0, ceil_mode=False, "

@@ -60,6 +60,9 @@ __all__ = [
     "affine_grid",
     "grid_sample",
     "multi_head_attention_forward",
+    "max_unpool1d",
+    "max_unpool2d",
+    "max_unpool3d",
 ]
 
 
@@ -688,6 +691,69 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
         out, idx = F.max_pool2d(x, (1, k), (1, s), (0, p), (1, d), ceil_mode, True)
         return out.squeeze(-2), idx.squeeze(-2)
     return F.max_pool2d(x, (1, k), (1, s), (0, p), (1, d), ceil_mode).squeeze(-2)
+
+
+# max_unpool1d/2d/3d: the partial inverse of max pooling: zeros of the output size with each input
+# value written at its plane-flat index (the pooling's indices), PyTorch's _unpool_output_size rule
+# for the default and an explicit output_size. Differentiable through the scatter.
+def _unpool_output_size(input, kernel_size, stride, padding, output_size):
+    input_size = input.size()
+    default_size = []
+    for d in range(len(kernel_size)):
+        default_size.append((input_size[-len(kernel_size) + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d])
+    if output_size is None:
+        return default_size
+    if len(output_size) == len(kernel_size) + 2:
+        output_size = output_size[2:]
+    if len(output_size) != len(kernel_size):
+        raise ValueError(
+            "output_size should be a sequence containing "
+            f"{len(kernel_size)} or {len(kernel_size) + 2} elements, but it has a length of '{len(output_size)}'"
+        )
+    for d in range(len(kernel_size)):
+        min_size = default_size[d] - stride[d]
+        max_size = default_size[d] + stride[d]
+        if not (min_size < output_size[d] < max_size):
+            raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {min_size} and {max_size})')
+    return list(output_size)
+
+
+def _max_unpool(input, indices, kernel_size, stride, padding, output_size, n):
+    kernel_size = _ntuple(kernel_size, n)
+    stride = _ntuple(stride, n) if stride is not None else kernel_size
+    padding = _ntuple(padding, n)
+    size = _unpool_output_size(input, kernel_size, stride, padding, output_size)
+    if indices.dtype != torch.int64:
+        raise RuntimeError(f"elements in indices should be type int64 but got: {indices.dtype}")
+    if input.shape != indices.shape:
+        raise RuntimeError(
+            f"Expected shape of indices to be same as that of the input tensor ({list(input.shape)}) but got "
+            f"indices tensor with shape: {list(indices.shape)}"
+        )
+    lead = list(input.shape[: input.dim() - n])
+    plane = 1
+    for v in size:
+        plane *= v
+    flat_idx = indices.flatten(input.dim() - n) if n > 1 else indices
+    if flat_idx.numel() and (int(flat_idx.min()) < 0 or int(flat_idx.max()) >= plane):
+        bad = int(flat_idx.min()) if int(flat_idx.min()) < 0 else int(flat_idx.max())
+        shown = size + [1] if n == 1 else size  # max_unpool1d runs as max_unpool2d of a width-1 plane
+        raise RuntimeError(f"Found an invalid max index: {bad} (output volumes are of size {'x'.join(str(v) for v in shown)}")
+    out = input.new_zeros(lead + [plane])
+    out = out.scatter(-1, flat_idx, input.flatten(input.dim() - n) if n > 1 else input)
+    return out.view(lead + list(size))
+
+
+def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    return _max_unpool(input, indices, kernel_size, stride, padding, output_size, 1)
+
+
+def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    return _max_unpool(input, indices, kernel_size, stride, padding, output_size, 2)
+
+
+def max_unpool3d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    return _max_unpool(input, indices, kernel_size, stride, padding, output_size, 3)
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):

@@ -74,6 +74,9 @@ __all__ = [
     "MultiLabelMarginLoss",
     "EmbeddingBag",
     "CTCLoss",
+    "MaxUnpool1d",
+    "MaxUnpool2d",
+    "MaxUnpool3d",
 ]
 
 
@@ -369,6 +372,35 @@ class MaxPool1d(nn.Module):
             f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}, "
             f"dilation={self.dilation}, ceil_mode={self.ceil_mode}"
         )
+
+
+class _MaxUnpoolNd(nn.Module):
+    __module__ = "torch.nn.modules.pooling"
+    _n = 2
+
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _ntuple(kernel_size, self._n)
+        self.stride = _ntuple(stride if (stride is not None) else kernel_size, self._n)
+        self.padding = _ntuple(padding, self._n)
+
+    def forward(self, input, indices, output_size=None):
+        return G._max_unpool(input, indices, self.kernel_size, self.stride, self.padding, output_size, self._n)
+
+    def extra_repr(self):
+        return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
+
+
+class MaxUnpool1d(_MaxUnpoolNd):
+    _n = 1
+
+
+class MaxUnpool2d(_MaxUnpoolNd):
+    _n = 2
+
+
+class MaxUnpool3d(_MaxUnpoolNd):
+    _n = 3
 
 
 class AvgPool1d(nn.Module):
