@@ -15,6 +15,16 @@ from torchvision.models.mobilenetv2 import *
 from torchvision.models.squeezenet import *
 from torchvision.models.densenet import *
 from torchvision.models.inception import *
+from torchvision.models.googlenet import *
+from torchvision.models.efficientnet import *
+from torchvision.models.mobilenetv3 import *
+from torchvision.models.shufflenetv2 import *
+from torchvision.models.mnasnet import *
+from torchvision.models.regnet import *
+from torchvision.models.convnext import *
+from torchvision.models.vision_transformer import *
+from torchvision.models.swin_transformer import *
+from torchvision.models import mobilenet
 
 _MISSING = {
     "googlenet",
