@@ -1627,6 +1627,10 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                     self->items.pop_back();
                     return last;
                 }
+                if (m == "copy" && args.empty() && kwargs.empty()) {
+                    // a shallow copy: a new list (made in the traced region, nothing to replay) of the same items
+                    return Var::list(self->items);
+                }
             }
             if (self->kind == Var::K::Dict) {
                 if (m == "items" || m == "keys" || m == "values") {
