@@ -4,12 +4,6 @@ import torch.nn.functional as F
 # recompile: F.pad by an amount computed from a size symbol, the padded size read back from .shape,
 # a view by it, a branch on it, and the unpadding slice. Each size gets the right windows.
 
-calls = []
-
-def counting(gm, example_inputs):
-    calls.append([type(a).__name__ for a in example_inputs])
-    return gm.forward
-
 def windows(x, window):
     B, H, W, C = x.shape
     pad_r = (window - W % window) % window
@@ -21,7 +15,7 @@ def windows(x, window):
     x = x.view(B, pad_H // window, window, pad_W // window, window, C).sum(dim=(2, 4))
     return x[:, :H, :W].contiguous()
 
-cwin = torch.compile(windows, backend=counting)
+cwin = torch.compile(windows, backend="eager")
 for n in [8, 5, 6, 9, 15]:
     x = torch.arange(2 * n * n * 3, dtype=torch.float32).reshape(2, n, n, 3)
     try:
@@ -29,4 +23,3 @@ for n in [8, 5, 6, 9, 15]:
         print(n, tuple(y.shape), torch.equal(y, windows(x, 7)))
     except RuntimeError as e:
         print(n, "RuntimeError:", e)
-print("symbolic graphs", any("SymInt" in c for c in calls))
