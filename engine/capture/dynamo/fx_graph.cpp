@@ -75,6 +75,12 @@ Value map_args(vm::Interpreter& in, const Value& v, const std::unordered_map<con
         for (const Value& x : l->items) items.push_back(map_args(in, x, env));
         return vm::new_list(std::move(items));
     }
+    if (auto* sl = v.as<vm::Slice>()) {
+        // a slice bound that is a node (x[:, :H - 1] with H a size symbol): torch.fx's map_aggregate
+        // maps slices too
+        return Value(vm::make<vm::Slice>(map_args(in, sl->start, env), map_args(in, sl->stop, env),
+                                         map_args(in, sl->step, env)).get());
+    }
     return v;
 }
 
@@ -85,6 +91,8 @@ void collect_nodes(const Value& v, std::vector<const FxNode*>& out) {
         for (const Value& x : t->items) collect_nodes(x, out);
     } else if (auto* l = v.as<vm::List>()) {
         for (const Value& x : l->items) collect_nodes(x, out);
+    } else if (auto* sl = v.as<vm::Slice>()) {
+        for (const Value* x : {&sl->start, &sl->stop, &sl->step}) collect_nodes(*x, out);
     }
 }
 

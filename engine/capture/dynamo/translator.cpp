@@ -451,6 +451,9 @@ private:
                 const std::function<Value()>& compute);
     VarP call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                     const std::vector<std::pair<std::string, VarP>>& kwargs);
+    VarP call_torch_op(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
+                       const std::vector<std::pair<std::string, VarP>>& kwargs);
+    void pad_sizes(const VarP& out, const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_tensor_method(const VarP& self, const std::string& name, const std::vector<VarP>& args,
                             const std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP binary(int nb, const VarP& a, const VarP& b);
@@ -1034,6 +1037,36 @@ Value call_with(vm::Interpreter& in, const Value& fn, const Value& args, const s
 
 VarP Translator::call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                             const std::vector<std::pair<std::string, VarP>>& kwargs) {
+    VarP out = call_torch_op(fn, qualified, args, kwargs);
+    if (qualified == "torch.nn.functional.pad" && out->is_tensor() && !args.empty() && args[0]->is_tensor())
+        pad_sizes(out, args, kwargs);
+    return out;
+}
+
+// F.pad's output sizes as symbolic ints: input size + both pads per padded dim (the pads computed from
+// size symbols in window-partitioning code: Swin's pad to a multiple of the window). Matching the
+// output's sizes by value instead would make a padded size an unguarded constant of the graph.
+void Translator::pad_sizes(const VarP& out, const std::vector<VarP>& args,
+                           const std::vector<std::pair<std::string, VarP>>& kwargs) {
+    VarP pad = args.size() > 1 ? args[1] : nullptr;
+    for (const auto& [k, v] : kwargs)
+        if (k == "pad") pad = v;
+    if (!pad || !(pad->is_sequence() || pad->is_constant())) return;
+    std::vector<VarP> pads = unpack(pad);
+    std::vector<VarP> sizes = sizes_of(args[0]);
+    bool symbolic = std::any_of(pads.begin(), pads.end(), [](const VarP& p) { return p->is_symint(); }) ||
+                    std::any_of(sizes.begin(), sizes.end(), [](const VarP& v) { return v->is_symint(); });
+    if (!symbolic || pads.size() % 2 || pads.size() / 2 > sizes.size()) return;
+    for (size_t k = 0; k < pads.size() / 2; ++k) {
+        VarP& d = sizes[sizes.size() - 1 - k];
+        d = binary(bytecode::NB_ADD, binary(bytecode::NB_ADD, d, pads[2 * k]), pads[2 * k + 1]);
+    }
+    out->sym_sizes.clear();
+    for (const VarP& v : sizes) out->sym_sizes.push_back(v->is_symint() ? v : nullptr);
+}
+
+VarP Translator::call_torch_op(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
+                               const std::vector<std::pair<std::string, VarP>>& kwargs) {
     std::string base = qualified.substr(qualified.rfind('.') + 1);
     // ctc_loss with tensor lengths reaches aten._ctc_loss.Tensor, whose log_alpha is as long as the
     // longest target: PyTorch's fake tensors refuse it (dynamic_output_shape) and Dynamo breaks.
@@ -1626,6 +1659,10 @@ VarP Translator::call(const VarP& fn, std::vector<VarP> args, std::vector<std::p
                     VarP last = self->items.back();
                     self->items.pop_back();
                     return last;
+                }
+                if (m == "copy" && args.empty() && kwargs.empty()) {
+                    // a shallow copy: a new list (made in the traced region, nothing to replay) of the same items
+                    return Var::list(self->items);
                 }
             }
             if (self->kind == Var::K::Dict) {

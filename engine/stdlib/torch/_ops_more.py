@@ -550,6 +550,12 @@ def is_nonzero(input):
     return bool(input.item() != 0)
 
 
+def _assert(condition, message):
+    # torch._assert: Python's assert as a function call, which symbolic tracing and scripting can see
+    # (torchvision's models check input shapes with it).
+    assert condition, message
+
+
 def is_same_size(input, other):
     return tuple(input.shape) == tuple(other.shape)
 

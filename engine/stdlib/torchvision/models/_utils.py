@@ -31,7 +31,8 @@ def _ovewrite_named_param(kwargs, param, new_value):
 
 def handle_legacy_interface(weights_enum, default_name):
     # builder(pretrained=...) -> builder(weights=...), as torchvision >= 0.13 does: pretrained=True means
-    # the enum's `default_name` member, pretrained=False means None; both warn.
+    # the enum's `default_name` member (None for a builder that has no legacy weights, regnet_y_128gf),
+    # pretrained=False means None; both warn.
     def outer(builder):
         @functools.wraps(builder)
         def inner(*args, **kwargs):
@@ -59,7 +60,7 @@ def handle_legacy_interface(weights_enum, default_name):
                 kwargs.pop("pretrained", None)
             else:
                 pretrained_arg = kwargs.pop("pretrained")
-            default = weights_enum[default_name] if pretrained_arg else None
+            default = weights_enum[default_name] if pretrained_arg and default_name is not None else None
             if not pretrained_positional:
                 warnings.warn(
                     "The parameter 'pretrained' is deprecated since 0.13 and may be removed in the future, "
