@@ -14,6 +14,7 @@
 #include "ops/ops.h"
 #include "passes/emit.h"
 #include "support/error.h"
+#include "support/function.h"
 
 namespace kiln::aot {
 
@@ -50,7 +51,7 @@ struct Ctx {
     }
 };
 
-using Formula = std::function<Grads(Ctx&)>;
+using Formula = kiln::Function<Grads(Ctx&)>;
 
 // Why an op without a formula has none (its gap list entry), "" when it is not on that list.
 std::string gap_reason(const std::string& op);
@@ -1805,7 +1806,7 @@ std::vector<Value*> differentiate(Builder& b, const Node* n, const std::vector<V
 // ops in the same order, so compiled gradients round as eager ones do.
 namespace {
 
-using Decomposition = std::function<Value*(Builder&, const Node*)>;
+using Decomposition = kiln::Function<Value*(Builder&, const Node*)>;
 
 Value* arg_of(const Node* n, const char* name) {
     const int i = n->schema->arg_index(name);

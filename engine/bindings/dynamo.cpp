@@ -12,6 +12,7 @@
 #include "lang/parser.h"
 #include "capture/dynamo/dynamo.h"
 #include "capture/dynamo/translator.h"
+#include "support/function.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
 
@@ -23,7 +24,7 @@ namespace {
 
 const TypeTable& T() { return types(); }
 
-void def_sig(ModuleObj& m, const char* spec, std::function<Value(Interpreter&, std::vector<Value>&)> body) {
+void def_sig(ModuleObj& m, const char* spec, kiln::Function<Value(Interpreter&, std::vector<Value>&)> body) {
     auto sig = std::make_shared<Signature>(spec);
     m.dict.set(sig->name(), new_builtin(sig->name(), [sig, body](Interpreter& in, const CallArgs& a) {
                    std::vector<Value> v = sig->bind(a);

@@ -25,6 +25,7 @@
 #include "graph/serialize.h"
 #include "graph/tabular.h"
 #include "ops/ops.h"
+#include "support/function.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
 
@@ -743,7 +744,7 @@ void register_types() {
 }
 
 void jit_module(Interpreter& in, ModuleObj& m) {
-    auto def = [&](const char* spec, std::function<Value(Interpreter&, std::vector<Value>&)> body) {
+    auto def = [&](const char* spec, kiln::Function<Value(Interpreter&, std::vector<Value>&)> body) {
         auto sig = std::make_shared<Signature>(spec);
         std::string name = sig->name();
         m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {

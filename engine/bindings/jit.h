@@ -14,6 +14,7 @@
 
 #include "capture/trace/tracer.h"
 #include "graph/ivalue.h"
+#include "support/function.h"
 #include "vm/args.h"
 #include "vm/ops.h"
 
@@ -25,7 +26,7 @@ inline bool tracing() { return capture::current_tracer() != nullptr; }
 
 // Runs `body` (the binding's work on `args`, bound by `sig`) and records it when tracing.
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
-                  std::vector<Value>& args, const std::function<Value()>& body);
+                  std::vector<Value>& args, const kiln::Function<Value()>& body);
 
 // The TracerWarnings PyTorch emits when a traced value leaves the graph.
 enum class TraceLeak { Bool, Number, Int, Float, List, Len, Iterate, TensorConstant, ListOutput };

@@ -958,7 +958,7 @@ const char* functional_trace_signature(const std::string& name) {
 }
 
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
-                  std::vector<Value>& args, const std::function<Value()>& body) {
+                  std::vector<Value>& args, const kiln::Function<Value()>& body) {
     Tracer* tr = capture::current_tracer();
     if (!tr) return body();
     Value result;

@@ -23,6 +23,7 @@
 #include "autograd/node.h"
 #include "ops/index_ext.h"
 #include "ops/linalg_decomp.h"
+#include "support/function.h"
 #include "tensor/print_options.h"
 #include "vm/interpreter.h"
 #include "vm/typetable.h"
@@ -32,7 +33,7 @@ namespace {
 
 const TypeTable& T() { return types(); }
 using Args = std::vector<Value>;
-using Body = std::function<Value(Interpreter&, Args&)>;
+using Body = kiln::Function<Value(Interpreter&, Args&)>;
 
 Type* linalg_error_type() {
     static Type* t = make_exception_type("_LinAlgError", types().RuntimeError, "torch._C");

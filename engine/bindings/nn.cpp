@@ -28,6 +28,7 @@
 #include "nn/modules.h"
 #include "ops/rng_state.h"
 #include "support/error.h"
+#include "support/function.h"
 #include "support/pyrepr.h"
 
 namespace kiln::vm::bind {
@@ -91,7 +92,7 @@ std::unordered_map<std::string, Type*>& layer_types() {
     return m;
 }
 
-using LayerFactory = std::function<std::shared_ptr<nn::Module>(Interpreter&, const CallArgs&, ModuleObject*)>;
+using LayerFactory = kiln::Function<std::shared_ptr<nn::Module>(Interpreter&, const CallArgs&, ModuleObject*)>;
 
 // The constructors of the built-in layer types (def_layer), for unpickling (Module.__setstate__).
 std::unordered_map<const Type*, LayerFactory>& layer_factories() {
@@ -1050,9 +1051,9 @@ std::string conv_padding_mode(const Value& v) {
 // Small layers with no class in nn/modules.h: a forward function and the text extra_repr prints.
 class FnModule : public nn::Module {
 public:
-    using Fn = std::function<Tensor(FnModule&, const std::vector<Tensor>&)>;
+    using Fn = kiln::Function<Tensor(FnModule&, const std::vector<Tensor>&)>;
     // A forward with several outputs (returned to Python as a tuple: MaxPool2d(return_indices=True)).
-    using MultiFn = std::function<std::vector<Tensor>(const std::vector<Tensor>&)>;
+    using MultiFn = kiln::Function<std::vector<Tensor>(const std::vector<Tensor>&)>;
     FnModule(std::string name, std::string extra, std::vector<std::string> args, Fn fn, MultiFn multi = nullptr)
         : Module(std::move(name)), extra_(std::move(extra)), args_(std::move(args)), fn_(std::move(fn)),
           multi_(std::move(multi)) {}

@@ -39,6 +39,7 @@
 
 #include "bindings/numpy_pcg64.h"
 #include "ops/tensor_extra.h"
+#include "support/function.h"
 #include "vm/int_big.h"
 #include "bindings/numpy_random.h"
 #include "vm/typetable.h"
@@ -49,7 +50,7 @@ namespace {
 
 const TypeTable& T() { return types(); }
 using Args = std::vector<Value>;
-using Body = std::function<Value(Interpreter&, Args&)>;
+using Body = kiln::Function<Value(Interpreter&, Args&)>;
 
 struct NdArray : NativeObj {
     NdArray(Type* type, Tensor tensor) : NativeObj(type), t(std::move(tensor)) {}
@@ -1107,7 +1108,7 @@ double kahan_sum(const double* p, int64_t n) {
     return total;
 }
 
-Value float_result(Interpreter& in, const Value& size, const std::function<double()>& draw) {
+Value float_result(Interpreter& in, const Value& size, const kiln::Function<double()>& draw) {
     if (is_none(size)) return Value::number(draw());
     Shape s = shape_arg(in, size);
     Tensor t = Tensor::empty(s, DType::Float64);

@@ -17,6 +17,7 @@
 #include "capture/dynamo/dynamo.h"
 #include "optim/optimizer.h"
 #include "support/error.h"
+#include "support/function.h"
 
 namespace kiln::vm::bind {
 
@@ -155,7 +156,7 @@ void check_fused(Interpreter& in, const Value& fused, const Value& foreach, cons
         raise(T().RuntimeError, "`fused` and `foreach` cannot be `True` together.");
 }
 
-using Builder = std::function<std::unique_ptr<optim::Optimizer>(std::vector<optim::ParamGroup>)>;
+using Builder = kiln::Function<std::unique_ptr<optim::Optimizer>(std::vector<optim::ParamGroup>)>;
 
 // Shared constructor body: params (an iterable of tensors or of dicts) into groups, the C++
 // optimizer from `build`, then the Python param_groups.

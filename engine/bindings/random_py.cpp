@@ -9,6 +9,7 @@
 
 #include "bindings/convert.h"
 #include "cuda/cuda.h"
+#include "support/function.h"
 
 namespace kiln::vm::bind {
 
@@ -108,7 +109,7 @@ GeneratorImpl* to_generator(const Value& v, const char* fn) {
 
 namespace {
 
-void def_fn(ModuleObj& m, const char* spec, std::function<Value(Interpreter&, std::vector<Value>&)> body) {
+void def_fn(ModuleObj& m, const char* spec, kiln::Function<Value(Interpreter&, std::vector<Value>&)> body) {
     auto sig = std::make_shared<Signature>(spec);
     std::string name = sig->name();
     m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {

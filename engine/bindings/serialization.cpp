@@ -37,6 +37,7 @@
 #include "cuda/cuda.h"
 #include "nn/module.h"
 #include "serialize/archive.h"
+#include "support/function.h"
 #include "vm/host.h"
 
 namespace kiln::vm::bind {
@@ -879,7 +880,7 @@ Value torch_load(Interpreter& in, std::vector<Value>& v) {
 }
 
 void serialization_module(Interpreter&, ModuleObj& m) {
-    auto def = [&](const char* spec, std::function<Value(Interpreter&, std::vector<Value>&)> body) {
+    auto def = [&](const char* spec, kiln::Function<Value(Interpreter&, std::vector<Value>&)> body) {
         auto sig = std::make_shared<Signature>(spec);
         std::string name = sig->name();
         m.dict.set(name, new_builtin(name, [sig, body](Interpreter& in, const CallArgs& a) {

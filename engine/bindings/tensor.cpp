@@ -31,6 +31,7 @@
 #include "ops/composite.h"
 #include "ops/index_ext.h"
 #include "ops/tensor_extra.h"
+#include "support/function.h"
 #include "vm/int_big.h"
 
 namespace kiln::vm::bind {
@@ -41,7 +42,7 @@ namespace {
 const TypeTable& T() { return types(); }
 
 using Args = std::vector<Value>;
-using Body = std::function<Value(Interpreter&, Args&)>;
+using Body = kiln::Function<Value(Interpreter&, Args&)>;
 
 Type* g_tensor = nullptr;
 
@@ -1921,7 +1922,7 @@ void register_factory_methods() {
 
 // ---- dunders -----------------------------------------------------------------------------------------------
 
-using BinFn = std::function<Tensor(const Tensor&, const Value&)>;
+using BinFn = kiln::Function<Tensor(const Tensor&, const Value&)>;
 
 // a <op> b with a Tensor on the left: NotImplemented for operands that are not tensors or numbers, so
 // the VM can try the other side and then raise Python's "unsupported operand type(s)".

@@ -13,6 +13,7 @@
 #include "autograd/grad_mode.h"
 #include "autograd/node.h"
 #include "bindings/convert.h"
+#include "support/function.h"
 #include "vm/int_big.h"
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
@@ -40,7 +41,7 @@ namespace {
 const TypeTable& T() { return types(); }
 
 using Args = std::vector<Value>;
-using Body = std::function<Value(Interpreter&, Args&)>;
+using Body = kiln::Function<Value(Interpreter&, Args&)>;
 
 
 // out=: the result written into `out`, as PyTorch's out= variants do (then out is returned). The

@@ -20,6 +20,7 @@
 #include "cuda/cuda.h"
 #include "passes/emit.h"
 #include "passes/passes.h"
+#include "support/function.h"
 
 namespace kiln::passes {
 
@@ -442,7 +443,7 @@ std::vector<Value*> batch_norm_backward(Emitter& e, Node* n) {
     return r;
 }
 
-using MultiRewrite = std::function<std::vector<Value*>(Emitter&, Node*)>;
+using MultiRewrite = kiln::Function<std::vector<Value*>(Emitter&, Node*)>;
 
 // Rewrites of ops with several outputs: one replacement per output (nullptr: an output nothing reads).
 const std::unordered_map<std::string, MultiRewrite>& multi_table() {
@@ -453,7 +454,7 @@ const std::unordered_map<std::string, MultiRewrite>& multi_table() {
     return t;
 }
 
-using Rewrite = std::function<Value*(Emitter&, Node*)>;
+using Rewrite = kiln::Function<Value*(Emitter&, Node*)>;
 
 // Keyed by operator name; each rewrite checks the overload it handles.
 const std::unordered_map<std::string, Rewrite>& table() {

@@ -7,6 +7,7 @@
 #include <unordered_set>
 #include <cstdio>
 #include <limits>
+#include <mutex>
 #include <new>
 #include <optional>
 #include <stdexcept>
@@ -38,7 +39,18 @@ std::map<std::string, Interpreter::ModuleFactory>& module_factories() {
 struct SourceModule {
     const char* source;
     bool package;
+    // The module's compiled code, made at its first import in this process and shared by every
+    // interpreter after it (the playground and the fuzzer start a fresh interpreter per run, and
+    // `import torch` alone parses and compiles typing, dataclasses, enum...). The text never changes
+    // (it must outlive the process) and a CodeObject is immutable and holds no heap object, so
+    // reusing it is the same as compiling again: each interpreter still runs the module's body in a
+    // fresh module dict.
+    std::shared_ptr<const bytecode::CodeObject> code;
 };
+std::mutex& source_code_mutex() {  // the desktop app runs programs on a thread beside the UI's
+    static std::mutex m;
+    return m;
+}
 std::map<std::string, SourceModule>& source_modules() {
     static std::map<std::string, SourceModule> m;
     return m;
@@ -199,7 +211,7 @@ void Interpreter::register_module(const std::string& name, ModuleFactory factory
 }
 
 void Interpreter::register_source_module(const std::string& name, const char* source, bool package) {
-    source_modules()[name] = {source, package};
+    source_modules()[name] = {source, package, nullptr};
 }
 
 bool Interpreter::module_known(const std::string& name) {
@@ -331,8 +343,17 @@ Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
             if (src->second.package) m->dict.set("__path__", new_list({}));
             size_t dot = name.rfind('.');
             m->dict.set("__package__", new_str(src->second.package ? name : dot == std::string::npos ? "" : name.substr(0, dot)));
-            lang::Module mod = lang::parse_module(sources_[filename], filename);
-            run_code(make<Code>(bytecode::compile_module(mod, filename)), m);
+            std::shared_ptr<const bytecode::CodeObject> code;
+            {
+                std::lock_guard<std::mutex> lock(source_code_mutex());
+                code = src->second.code;
+            }
+            if (!code) {
+                code = bytecode::compile_module(lang::parse_module(sources_[filename], filename), filename);
+                std::lock_guard<std::mutex> lock(source_code_mutex());
+                src->second.code = code;
+            }
+            run_code(make<Code>(code), m);
         }
     } catch (...) {
         modules_.erase(name);  // a failed import leaves no half-made module behind (CPython: sys.modules)

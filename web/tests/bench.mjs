@@ -15,17 +15,11 @@
 // Bandwidth counts the bytes the compiled kernel must move: read x and y, write the result
 // (3 * n * 4 bytes); eager's and fusion-off's "effective" GB/s use the same byte count.
 // Needs what smoke.mjs needs: playwright-core (npm ci in web/) and Debian's chromium.
-import { chromium } from 'playwright-core';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 
-import { chromiumArgs, chromiumPath, parseArgs, serve, webDirFrom } from './harness.mjs';
+import { openPlayground, parseArgs } from './harness.mjs';
 
 const args = parseArgs(process.argv.slice(2));
-const webDir = webDirFrom(args);
-const CHROMIUM_ARGS = chromiumArgs();
-if (args['js-flags']) CHROMIUM_ARGS.push(`--js-flags=${args['js-flags']}`);
 const n = Number(args.n ?? 1 << 20);
 const reps = Number(args.reps ?? 20);
 const expr = args.expr;  // another expression in x and y instead of the chain (window.kiln.bench's expr)
@@ -62,19 +56,9 @@ const fmt = (v, d = 3) => (typeof v === 'number' && Number.isFinite(v) ? v.toFix
 const pad = (s, w) => String(s).padStart(w);
 
 async function main() {
-  const server = await serve(webDir);
-  const url = `http://127.0.0.1:${server.address().port}/`;
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 720 },
-  });
-  const browserVersion = context.browser()?.version() ?? 'unknown';
+  const { page, errors, browserVersion, close } = await openPlayground(args, {
+    extraArgs: args['js-flags'] ? [`--js-flags=${args['js-flags']}`] : [] });
   try {
-    const page = context.pages()[0] ?? await context.newPage();
-    page.on('pageerror', (err) => console.error(`page error: ${err.message}`));
-    await page.goto(url);
-    await page.waitForFunction(() => window.kiln !== undefined, null, { timeout: 30_000 });
-    await page.evaluate(() => window.kiln.ready);
     const info = await page.evaluate(() => ({ version: window.kiln.version, ua: navigator.userAgent,
                                               cores: navigator.hardwareConcurrency }));
     console.log(`Kiln ${info.version} in headless Chromium ${browserVersion} (${info.ua})`);
@@ -117,11 +101,10 @@ async function main() {
         console.log(`  n=${m}: ${cells.join(', ')}`);
       }
     }
-    if (!allOk) process.exitCode = 1;
+    for (const e of errors) console.error(e);
+    if (!allOk || errors.length) process.exitCode = 1;
   } finally {
-    await context.close();
-    server.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -1,8 +1,13 @@
-// What every browser script here (smoke.mjs, clipboard.mjs, lessons.mjs, bench.mjs) needs before it drives the page:
-// its command-line flags, where the built page is, how Debian's Chromium is launched headless with a
-// software GL (no GPU on the CI machine), and a static file server for the build directory.
+// What every browser script here (smoke, clipboard, lessons, latency, screenshot, bench) needs to
+// drive the page: its command-line flags, where the built page is, how Debian's Chromium is launched
+// headless with a software GL (no GPU on the CI machine), a static file server for the build
+// directory, opening the page in a fresh profile and watching it for errors (openPlayground), the
+// ok/FAIL checks and a test's pass/fail ending (browserTest), and the keyboard, mouse and run
+// helpers for ImGui's canvas.
+import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -94,4 +99,94 @@ export async function waitForRun(page, runsBefore, what) {
   await page.waitForFunction((n) => { const u = window.kiln.ui(); return u.runs > n && !u.run_pending && !u.running; },
                              runsBefore, { timeout: 60_000 }).catch(() => { throw new Error(`no run after ${what}`); });
   return page.evaluate(() => window.kiln.ui());
+}
+
+// ---- opening the page: one fresh browser profile per script, watched for errors ----
+
+// ok/FAIL lines and a failure count. `detailOnPass`: print the detail after a passing check too.
+export function checker({ detailOnPass = true } = {}) {
+  const c = {
+    failures: 0,
+    check(ok, what, detail = '') {
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail && (!ok || detailOnPass) ? `: ${detail}` : ''}`);
+      if (!ok) c.failures++;
+    },
+  };
+  return c;
+}
+
+// Collects into `errors` what must never happen on a page: console errors, uncaught page errors,
+// failed requests and HTTP errors (`label` names the page when a script opens several).
+export function watchPage(page, errors, label = '') {
+  const at = label ? ` (${label})` : '';
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`console error${at}: ${msg.text()}`); });
+  page.on('pageerror', (err) => errors.push(`page error${at}: ${err.message}`));
+  page.on('requestfailed', (req) => errors.push(`request failed${at}: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => { if (res.status() >= 400) errors.push(`HTTP ${res.status()}${at}: ${res.url()}`); });
+}
+
+// Goes to `address` and waits until the engine is ready (window.kiln.ready); a reload after it
+// (page.reload()) needs only the waiting half: `waitForPlayground`.
+export async function waitForPlayground(page) {
+  await page.waitForFunction(() => window.kiln !== undefined, null, { timeout: 30_000 });
+  await page.evaluate(() => Promise.race([window.kiln.ready, new Promise((_, reject) => setTimeout(
+    () => reject(new Error('window.kiln.ready did not resolve within 90 s')), 90_000))]));
+}
+export async function loadPlayground(page, address) {
+  await page.goto(address);
+  await waitForPlayground(page);
+}
+
+// Serves the built page (--dir) and opens `hash` on it in headless Chromium with a fresh profile
+// (1280x720; `permissions` such as clipboard-read; `extraArgs` for Chromium). Returns the page, its
+// base url, the context, the errors watchPage collects, and close(), which ends it all.
+export async function openPlayground(args, { hash = '', permissions = [], extraArgs = [] } = {}) {
+  const webDir = webDirFrom(args);
+  for (const f of ['index.html', 'kiln.js', 'kiln.wasm'])
+    if (!fs.existsSync(path.join(webDir, f))) throw new Error(`${path.join(webDir, f)} is missing: build the web preset first (./scripts/setup.sh test)`);
+  const server = await serve(webDir);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-chromium-'));
+  const close = async (context) => {
+    await context?.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath, headless: true, args: [...chromiumArgs(), ...extraArgs],
+      viewport: { width: 1280, height: 720 }, permissions,
+    });
+    const page = context.pages()[0] ?? await context.newPage();
+    const errors = [];
+    watchPage(page, errors);
+    await loadPlayground(page, url + hash);
+    return { page, url, webDir, context, errors, browserVersion: context.browser()?.version() ?? null, close: () => close(context) };
+  } catch (err) {
+    await close(context);
+    throw err;
+  }
+}
+
+// A browser test: opens the page, runs `body(session)`, closes; fails (exit status 1) on an
+// exception, a failed check of `checks` (checker()) or any error watchPage saw.
+export async function browserTest(name, checks, args, options, body) {
+  let session;
+  try {
+    session = await openPlayground(args, options);
+    try {
+      await body(session);
+      await session.page.waitForTimeout(200);  // let late console messages arrive
+    } finally {
+      await session.close();
+    }
+    checks.check(session.errors.length === 0, 'no console errors, page errors or failed requests', session.errors.join('\n  '));
+    if (checks.failures) throw new Error(`${checks.failures} check(s) failed`);
+    console.log(`${name} passed`);
+  } catch (err) {
+    if (session?.errors.length) console.error(`page errors so far:\n  ${session.errors.join('\n  ')}`);
+    console.error(`${name} failed: ${err.stack ?? err}`);
+    process.exit(1);
+  }
 }

@@ -7,31 +7,17 @@
 //
 // scripts/screenshot.sh runs it against a fresh web build; ctest runs it as `browser.screenshot`
 // (label browser) writing into the build directory, so the README's copy changes only on purpose.
-import { chromium } from 'playwright-core';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-import { chromiumArgs, chromiumPath, parseArgs, serve, webDirFrom } from './harness.mjs';
+import { openPlayground, parseArgs } from './harness.mjs';
 
 const args = parseArgs(process.argv.slice(2));
-const webDir = webDirFrom(args);
 const out = path.resolve(args.out ?? 'playground.png');
 
 async function main() {
-  const server = await serve(webDir);
-  const url = `http://127.0.0.1:${server.address().port}/`;
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath, headless: true, args: chromiumArgs(), viewport: { width: 1280, height: 720 },
-  });
-  const errors = [];
+  const { page, errors, close } = await openPlayground(args, { hash: '#example=print_break&mode=compile' });
   try {
-    const page = context.pages()[0] ?? await context.newPage();
-    page.on('pageerror', (err) => errors.push(err.message));
-    await page.goto(url + '#example=print_break&mode=compile');
-    await page.waitForFunction(() => window.kiln !== undefined, null, { timeout: 30_000 });
-    await page.evaluate(() => window.kiln.ready);
     await page.waitForFunction(() => { const u = window.kiln.ui(); return u.runs > 0 && !u.running && !u.run_pending; },
                                null, { timeout: 60_000 });
     await page.evaluate(() => window.kiln.showPanel('breaks'));
@@ -46,9 +32,7 @@ async function main() {
     fs.writeFileSync(out, await page.locator('#canvas').screenshot());
     console.log(`wrote ${out}`);
   } finally {
-    await context.close();
-    server.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

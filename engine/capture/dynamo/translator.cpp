@@ -12,6 +12,7 @@
 #include "nn/modules.h"
 #include "ops/ops.h"
 #include "support/error.h"
+#include "support/function.h"
 #include "tensor/meta.h"
 #include "vm/ops.h"
 
@@ -448,7 +449,7 @@ private:
     Value arg_value(const VarP& v);
     VarP record(FxOp op, const Value& target, const std::string& target_name, const std::string& base,
                 const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs,
-                const std::function<Value()>& compute);
+                const kiln::Function<Value()>& compute);
     VarP call_torch(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
                     const std::vector<std::pair<std::string, VarP>>& kwargs);
     VarP call_torch_op(const Value& fn, const std::string& qualified, const std::vector<VarP>& args,
@@ -992,7 +993,7 @@ Value Translator::node_args(const std::vector<VarP>& vs) {
 
 VarP Translator::record(FxOp op, const Value& target, const std::string& target_name, const std::string& base,
                         const std::vector<VarP>& args, const std::vector<std::pair<std::string, VarP>>& kwargs,
-                        const std::function<Value()>& compute) {
+                        const kiln::Function<Value()>& compute) {
     Value args_v = node_args(args);
     std::vector<std::pair<std::string, Value>> kw;
     for (const auto& [n, v] : kwargs) kw.push_back({n, arg_value(v)});
