@@ -322,8 +322,25 @@ struct IndexPlan {
     std::vector<std::pair<int64_t, Tensor>> adv;  // (dim in view, index tensor) in order
 };
 
+// PyTorch's treatSequenceAsTuple (torch/csrc/autograd/python_variable_indexing.cpp): a list index of
+// fewer than 32 items is taken as a tuple of indices when an item is a tensor, a sequence, a slice,
+// Ellipsis or None (the pre-NumPy-1.23 rule PyTorch keeps): t[[0, None]] is t[0, None] and
+// t[[[0, 1], [1, 0]]] is t[[0, 1], [1, 0]]; a list of plain ints stays one index tensor.
+bool list_is_index_tuple(const Value& key) {
+    if (!key.is(Kind::List)) return false;
+    const std::vector<Value>& xs = key.get<List>()->items;
+    if (xs.size() >= 32) return false;
+    for (const Value& x : xs)
+        if (x.is(Kind::Tensor) || x.is(Kind::List) || x.is(Kind::Tuple) || x.is(Kind::Range) || is_ndarray(x) ||
+            x.as<Slice>() || x.is_none() || (x.is_obj() && x.obj() == ellipsis().obj()))
+            return true;
+    return false;
+}
+
 std::vector<Value> index_items(const Value& key) {
-    std::vector<Value> items = key.is(Kind::Tuple) && key.obj()->type == T().tuple ? key.get<Tuple>()->items : std::vector<Value>{key};
+    std::vector<Value> items = key.is(Kind::Tuple) && key.obj()->type == T().tuple ? key.get<Tuple>()->items
+                               : list_is_index_tuple(key)                          ? key.get<List>()->items
+                                                                                   : std::vector<Value>{key};
     for (Value& v : items)  // NumPy indices: integer scalars index like ints, arrays like tensors
         if (is_ndarray(v)) v = is_numpy_scalar(v) ? scalar_value(ndarray_tensor(v).item()) : wrap(ndarray_tensor(v));
     return items;
@@ -1821,10 +1838,79 @@ void register_resize_methods() {
     });
 }
 
+// ---- set_, storage ---------------------------------------------------------------------------------------
+
+// x.set_(source=None, storage_offset=0, size=None, stride=None): x becomes a view of other memory, as
+// PyTorch's set_ overloads: no source gives an empty storage of size [0]; a tensor source shares that
+// tensor's storage, offset, sizes and strides; a storage (UntypedStorage, or a TypedStorage's
+// _untyped_storage) gives a 1-D tensor over the whole storage (nbytes / element size elements) unless
+// size/stride/storage_offset are given. TypedStorage's element access and Tensor(storage) go through it.
+void register_set_methods() {
+    method("set_(self, source=None, storage_offset=0, size=None, stride=None)", [](Interpreter& in, Args& v) -> Value {
+        Tensor& x = self_of(v);
+        autograd::check_inplace(x);
+        TensorImpl* impl = x.impl();
+        std::shared_ptr<Storage> st;
+        if (is_none(v[1])) {
+            st = Storage::allocate(0, impl->storage->device);
+            impl->storage = st;
+            impl->offset = 0;
+            impl->sizes = Shape{0};
+            impl->strides = Shape{1};
+            return v[0];
+        }
+        if (v[1].is(Kind::Tensor)) {
+            const Tensor& src = v[1].get<TensorObj>()->tensor;
+            if (src.dtype() != x.dtype())
+                raise(T().NotImplementedError, str("Tensor.set_(source) with a source of another dtype (", dtype_name(src.dtype()),
+                                                   " into ", dtype_name(x.dtype()), ") is not supported in Kiln"));
+            impl->storage = src.impl()->storage;
+            impl->offset = src.impl()->offset;
+            impl->sizes = src.sizes();
+            impl->strides = src.strides();
+            return v[0];
+        }
+        st = untyped_storage_or_null(v[1]);
+        if (!st) {
+            Value inner = getattr_or_null(in, v[1], "_untyped_storage");
+            if (!inner.is_null()) st = untyped_storage_or_null(inner);
+        }
+        if (!st) raise(T().TypeError, str("set_() received an invalid combination of arguments - got (", type_name(v[1]), ")"));
+        // checkSetStorage's checks (aten/src/ATen/native/Resize.h)
+        if (st->device != impl->storage->device)
+            raise(T().RuntimeError, str("Attempted to set the storage of a tensor on device \"", to_str(in, device_value(impl->storage->device)),
+                                        "\" to a storage on different device \"", to_str(in, device_value(st->device)),
+                                        "\".  This is no longer allowed; the devices must match."));
+        int64_t offset = to_int(v[2], "storage_offset");
+        if (offset < 0) raise(T().RuntimeError, str("Tensor: invalid storage offset ", offset));
+        Shape sizes = is_none(v[3]) ? Shape{int64_t(st->nbytes / x.element_size())} : to_shape(v[3], "set_", "size");
+        Shape strides = is_none(v[4]) ? contiguous_strides(sizes) : to_shape(v[4], "set_", "stride");
+        if (strides.size() != sizes.size())
+            raise(T().RuntimeError, str("unequal size length (", sizes.size(), ") and stride length (", strides.size(), ")"));
+        impl->storage = st;
+        impl->offset = offset;
+        impl->sizes = sizes;
+        impl->strides = strides;
+        return v[0];
+    });
+    // x.storage(): the deprecated TypedStorage view of x's storage (torch/_tensor.py): the one-time
+    // "TypedStorage is deprecated" UserWarning, attributed to the caller's line, then
+    // TypedStorage(wrap_storage=x.untyped_storage(), dtype=x.dtype); _typed_storage() without the warning.
+    auto typed = [](Interpreter& in, const Tensor& x, bool warn) {
+        Ref<ModuleObj> mod = in.import_module("torch.storage");
+        if (warn) in.call(*mod->dict.find("_warn_typed_storage_removal"), {Value::integer(1)});
+        return in.call(*mod->dict.find("_typed_storage_of"),
+                       {wrap_untyped_storage(x.impl()->storage), getattr(in, wrap(x), "dtype")});
+    };
+    method("storage(self)", [typed](Interpreter& in, Args& v) { return typed(in, self_of(v), true); });
+    method("_typed_storage(self)", [typed](Interpreter& in, Args& v) { return typed(in, self_of(v), false); });
+}
+
 // ---- new_* factories -------------------------------------------------------------------------------------
 
 void register_factory_methods() {
     register_resize_methods();
+    register_set_methods();
     // new_zeros(size, dtype=None, device=None, requires_grad=False): self's dtype unless given.
     struct F {
         const char* name;
