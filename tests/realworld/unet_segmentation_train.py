@@ -354,8 +354,8 @@ if __name__ == "__main__":
             out[mask == i] = v
         np.save(Path(root) / "car00_OUT.npy", out)
         print(np.load(Path(root) / "car00_OUT.npy").dtype)
-    bil = UNet(n_channels=3, n_classes=1, bilinear=True)
-    x = torch.randn(1, 3, 20, 28)
+    bil = UNet(n_channels=3, n_classes=1, bilinear=True).eval()
+    x = torch.randn(1, 3, 20, 28)  # 20 -> 10 -> 5 -> 2 -> 1: F.pad restores the odd sizes on the way up
     y = bil(x)
     print(tuple(y.shape), type(bil.up1.up).__name__, bil.up1.up.align_corners)
     try:
