@@ -388,7 +388,6 @@ void add_python_implemented_ops(Interpreter& in, ModuleObj& torch) {
         {"cholesky", "torch.linalg", "_torch_cholesky"}, {"qr", "torch.linalg", "_torch_qr"},
         {"cholesky_solve", "torch.linalg", "_cholesky_solve"}, {"cholesky_inverse", "torch.linalg", "_cholesky_inverse"},
         {"lu", "torch.linalg", "_torch_lu"}, {"lu_solve", "torch.linalg", "_torch_lu_solve"},
-        {"storage", "torch.storage", "_tensor_storage"}, {"_typed_storage", "torch.storage", "_tensor_typed_storage"},
     };
     for (const F& f : methods) def_method(types().tensor, f.name, python_forwarder(f.module, f.fn));
 

@@ -1201,6 +1201,20 @@ int64_t int_arg(const Value& v, const char* what) {
     return to_int(v, what);
 }
 
+// A RandomState distribution parameter: a number or a 0-d array (array-valued parameters, which
+// NumPy broadcasts against size, are not supported here), checked as numpy/random/_common.pyx's
+// check_constraint does: CONS_NON_NEGATIVE rejects a set sign bit (-0.0 too) but lets NaN through,
+// CONS_POSITIVE rejects val <= 0 (NaN passes).
+enum class LegacyCons { NonNegative, Positive };
+double legacy_param(const Value& v, const char* name, LegacyCons cons) {
+    if (as_nd(v) && !is_scalar_obj(v) && as_nd(v)->t.dim() > 0)
+        raise(T().NotImplementedError, str("np.random: array-valued ", name, " is not supported in Kiln (pass a number)"));
+    double x = as_nd(v) ? as_nd(v)->t.item().to_double() : to_double(v, name);
+    if (cons == LegacyCons::NonNegative && !std::isnan(x) && std::signbit(x)) raise(T().ValueError, str(name, " < 0"));
+    if (cons == LegacyCons::Positive && x <= 0) raise(T().ValueError, str(name, " <= 0"));
+    return x;
+}
+
 // The RandomState methods, for np.random.* (the global state) and RandomState objects.
 void random_methods(const std::function<void(const char*, Body)>& def, std::function<numpy::LegacyRandom&(Args&)> rng_of, size_t first) {
     def("seed(seed=None)", [rng_of, first](Interpreter& in, Args& v) {
@@ -1259,6 +1273,38 @@ void random_methods(const std::function<void(const char*, Body)>& def, std::func
         double range = hi - lo;
         if (!std::isfinite(range)) raise(T().OverflowError, "Range exceeds valid bounds");
         return float_result(in, v[first + 2], [&] { return lo + numpy::mul_rounded(range, rng.next_double()); });
+    });
+    // legacy-distributions.c's draws (mtrand.pyx's parameter checks); size=None gives a Python float.
+    def("standard_exponential(size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        return float_result(in, v[first], [&] { return rng.standard_exponential(); });
+    });
+    def("exponential(scale=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double scale = legacy_param(v[first], "scale", LegacyCons::NonNegative);
+        return float_result(in, v[first + 1], [&] { return scale * rng.standard_exponential(); });
+    });
+    def("standard_gamma(shape, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double shape = legacy_param(v[first], "shape", LegacyCons::NonNegative);
+        return float_result(in, v[first + 1], [&] { return rng.standard_gamma(shape); });
+    });
+    def("gamma(shape, scale=1.0, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double shape = legacy_param(v[first], "shape", LegacyCons::NonNegative);
+        double scale = legacy_param(v[first + 1], "scale", LegacyCons::NonNegative);
+        return float_result(in, v[first + 2], [&] { return scale * rng.standard_gamma(shape); });
+    });
+    def("beta(a, b, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double a = legacy_param(v[first], "a", LegacyCons::Positive);
+        double b = legacy_param(v[first + 1], "b", LegacyCons::Positive);
+        return float_result(in, v[first + 2], [&] { return rng.beta(a, b); });
+    });
+    def("chisquare(df, size=None)", [rng_of, first](Interpreter& in, Args& v) {
+        auto& rng = rng_of(v);
+        double df = legacy_param(v[first], "df", LegacyCons::Positive);
+        return float_result(in, v[first + 1], [&] { return 2.0 * rng.standard_gamma(df / 2.0); });
     });
     def("randint(low, high=None, size=None, dtype=None)", [rng_of, first](Interpreter& in, Args& v) {
         auto& rng = rng_of(v);

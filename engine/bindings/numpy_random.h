@@ -101,6 +101,58 @@ public:
         has_gauss_ = true;
         return f * x2;
     }
+    // legacy-distributions.c's continuous draws, which RandomState keeps (a Generator's differ: it
+    // takes ziggurat normals and exponentials): -log(1 - U); Marsaglia-Tsang gammas over the polar
+    // Gaussians (shape < 1: Ahrens-Dieter's rejection); Johnk's beta when a, b <= 1, else a ratio of
+    // gammas. `np.random.beta(alpha, alpha)` is mixup's and cutmix's mixing weight.
+    double standard_exponential() { return -std::log(1.0 - next_double()); }
+    double standard_gamma(double shape) {
+        if (shape == 1.0) return standard_exponential();
+        if (shape == 0.0) return 0.0;
+        if (shape < 1.0) {
+            for (;;) {
+                double U = next_double(), V = standard_exponential();
+                if (U <= 1.0 - shape) {
+                    double X = std::pow(U, 1. / shape);
+                    if (X <= V) return X;
+                } else {
+                    double Y = -std::log((1 - U) / shape);
+                    double X = std::pow(1.0 - shape + mul_rounded(shape, Y), 1. / shape);
+                    if (X <= V + Y) return X;
+                }
+            }
+        }
+        const double b = shape - 1. / 3., c = 1. / std::sqrt(9 * b);
+        for (;;) {
+            double X, V;
+            do {
+                X = gauss();
+                V = 1.0 + mul_rounded(c, X);
+            } while (V <= 0.0);
+            V = V * V * V;
+            double U = next_double();
+            if (U < 1.0 - mul_rounded(mul_rounded(0.0331, X * X), X * X)) return b * V;
+            if (std::log(U) < mul_rounded(mul_rounded(0.5, X), X) + mul_rounded(b, 1. - V + std::log(V))) return b * V;
+        }
+    }
+    double beta(double a, double b) {
+        if (a <= 1.0 && b <= 1.0) {
+            for (;;) {
+                double U = next_double(), V = next_double();
+                double X = std::pow(U, 1.0 / a), Y = std::pow(V, 1.0 / b);
+                if (X + Y <= 1.0) {
+                    if (X + Y > 0) return X / (X + Y);
+                    double logX = std::log(U) / a, logY = std::log(V) / b;
+                    double logM = logX > logY ? logX : logY;
+                    logX -= logM;
+                    logY -= logM;
+                    return std::exp(logX - std::log(std::exp(logX) + std::exp(logY)));
+                }
+            }
+        }
+        double Ga = standard_gamma(a), Gb = standard_gamma(b);
+        return Ga / (Ga + Gb);
+    }
     // An integer in [0, rng] (rng = high - low - 1 of randint) by masked rejection.
     uint64_t bounded(uint64_t rng) {
         if (rng == 0) return 0;

@@ -323,8 +323,25 @@ struct IndexPlan {
     std::vector<std::pair<int64_t, Tensor>> adv;  // (dim in view, index tensor) in order
 };
 
+// PyTorch's treatSequenceAsTuple (torch/csrc/autograd/python_variable_indexing.cpp): a list index of
+// fewer than 32 items is taken as a tuple of indices when an item is a tensor, a sequence, a slice,
+// Ellipsis or None (the pre-NumPy-1.23 rule PyTorch keeps): t[[0, None]] is t[0, None] and
+// t[[[0, 1], [1, 0]]] is t[[0, 1], [1, 0]]; a list of plain ints stays one index tensor.
+bool list_is_index_tuple(const Value& key) {
+    if (!key.is(Kind::List)) return false;
+    const std::vector<Value>& xs = key.get<List>()->items;
+    if (xs.size() >= 32) return false;
+    for (const Value& x : xs)
+        if (x.is(Kind::Tensor) || x.is(Kind::List) || x.is(Kind::Tuple) || x.is(Kind::Range) || is_ndarray(x) ||
+            x.as<Slice>() || x.is_none() || (x.is_obj() && x.obj() == ellipsis().obj()))
+            return true;
+    return false;
+}
+
 std::vector<Value> index_items(const Value& key) {
-    std::vector<Value> items = key.is(Kind::Tuple) && key.obj()->type == T().tuple ? key.get<Tuple>()->items : std::vector<Value>{key};
+    std::vector<Value> items = key.is(Kind::Tuple) && key.obj()->type == T().tuple ? key.get<Tuple>()->items
+                               : list_is_index_tuple(key)                          ? key.get<List>()->items
+                                                                                   : std::vector<Value>{key};
     for (Value& v : items)  // NumPy indices: integer scalars index like ints, arrays like tensors
         if (is_ndarray(v)) v = is_numpy_scalar(v) ? scalar_value(ndarray_tensor(v).item()) : wrap(ndarray_tensor(v));
     return items;
@@ -1852,6 +1869,11 @@ void register_resize_methods() {
             KILN_CHECK(dt == x.dtype(), RuntimeError, "Expected a Storage of type ", dtype_scalar_type_name(x.dtype()),
                        " or an UntypedStorage, but got type ", dtype_scalar_type_name(dt), " for argument 1 'storage'");
         }
+        // checkSetStorage's device check (aten/src/ATen/native/Resize.h)
+        if (st->device != impl->storage->device)
+            raise(T().RuntimeError, str("Attempted to set the storage of a tensor on device \"", to_str(in, device_value(impl->storage->device)),
+                                        "\" to a storage on different device \"", to_str(in, device_value(st->device)),
+                                        "\".  This is no longer allowed; the devices must match."));
         const int64_t item = int64_t(x.element_size());
         const int64_t offset = to_int(v[2], "storage_offset");
         Shape sizes = v[3].is_none() ? Shape{int64_t(st->nbytes) / item} : to_int_list(v[3], "set_", "size");
@@ -1878,10 +1900,28 @@ void register_resize_methods() {
     });
 }
 
+// ---- set_, storage ---------------------------------------------------------------------------------------
+
+// Tensor.storage() / _typed_storage() (set_ is registered with resize_ above).
+void register_storage_methods() {
+    // x.storage(): the deprecated TypedStorage view of x's storage (torch/_tensor.py): the one-time
+    // "TypedStorage is deprecated" UserWarning, attributed to the caller's line, then
+    // TypedStorage(wrap_storage=x.untyped_storage(), dtype=x.dtype); _typed_storage() without the warning.
+    auto typed = [](Interpreter& in, const Tensor& x, bool warn) {
+        Ref<ModuleObj> mod = in.import_module("torch.storage");
+        if (warn) in.call(*mod->dict.find("_warn_typed_storage_removal"), {Value::integer(1)});
+        return in.call(*mod->dict.find("_typed_storage_of"),
+                       {wrap_untyped_storage(x.impl()->storage), getattr(in, wrap(x), "dtype")});
+    };
+    method("storage(self)", [typed](Interpreter& in, Args& v) { return typed(in, self_of(v), true); });
+    method("_typed_storage(self)", [typed](Interpreter& in, Args& v) { return typed(in, self_of(v), false); });
+}
+
 // ---- new_* factories -------------------------------------------------------------------------------------
 
 void register_factory_methods() {
     register_resize_methods();
+    register_storage_methods();
     // new_zeros(size, dtype=None, device=None, requires_grad=False): self's dtype unless given.
     struct F {
         const char* name;

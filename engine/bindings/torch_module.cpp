@@ -1224,7 +1224,23 @@ void autograd_module(Interpreter& in, ModuleObj& m) {
                }));
 }
 
+// torch._C's device error types (torch/csrc/Exceptions.cpp): RuntimeError subclasses named
+// torch.OutOfMemoryError / torch.AcceleratorError, exported as torch.X and as torch.cuda.X (torch/cuda/
+// __init__.py's `OutOfMemoryError = torch._C.OutOfMemoryError`). Training scripts catch
+// `torch.cuda.OutOfMemoryError` around their training call (milesial/Pytorch-UNet's train.py), which
+// evaluates the name whenever another exception passes through the handler.
+Type* out_of_memory_error_type() {
+    static Type* t = make_exception_type("OutOfMemoryError", T().RuntimeError, "torch");
+    return t;
+}
+Type* accelerator_error_type() {
+    static Type* t = make_exception_type("AcceleratorError", T().RuntimeError, "torch");
+    return t;
+}
+
 void cuda_module(Interpreter&, ModuleObj& m) {
+    m.dict.set("OutOfMemoryError", Value(out_of_memory_error_type()));
+    m.dict.set("AcceleratorError", Value(accelerator_error_type()));
     // engine/cuda answers: False/0 in a build without CUDA or on a machine without a GPU.
     def(m, "is_available()", [](Interpreter&, Args&) { return Value::boolean(cuda::is_available()); });
     def(m, "device_count()", [](Interpreter&, Args&) { return Value::integer(cuda::device_count()); });
@@ -1358,6 +1374,8 @@ void add_limits(ModuleObj& m) {
     });
     m.dict.set("finfo", Value(g_finfo));
     m.dict.set("iinfo", Value(g_iinfo));
+    m.dict.set("OutOfMemoryError", Value(out_of_memory_error_type()));
+    m.dict.set("AcceleratorError", Value(accelerator_error_type()));
 }
 
 // torch.accelerator (PyTorch 2.6+'s device-generic API): the accelerator this build has (CUDA when

@@ -8,11 +8,13 @@
 # diag, diagonal, trace, triu_indices / tril_indices, isin / in1d, setdiff1d / union1d / intersect1d,
 # unravel_index, ptp, average, logspace, geomspace, broadcast_to, fliplr / flipud / rot90,
 # nan_to_num, fmax / fmin, errstate / seterr / geterr (Kiln's numpy emits no floating-point
-# warnings, so these only record the settings), save / savez / load (.npy version 1.0 files of float64,
-# float32, int64 and bool arrays and .npz archives of them, stored uncompressed, through the file sandbox), savetxt / loadtxt / genfromtxt (numeric
+# warnings, so these only record the settings), save / savez / load (.npy version 1.0 files of every dtype
+# Kiln's arrays have and .npz archives of them, stored uncompressed, through the file sandbox; a file is
+# a str or os.PathLike name or an open file object), savetxt / loadtxt / genfromtxt (numeric
 # text: delimiter, skiprows/skip_header, usecols, loadtxt converters, comments, dtype float or int, unpack,
 # ndmin), fromfile
-# and ndarray.tofile (through _tofile, which the native method calls).
+# and ndarray.tofile (through _tofile, which the native method calls), the index tricks r_ / c_ / s_ /
+# index_exp.
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', genfromtxt's missing-value handling
 # beyond empty fields (they become nan), object/str dtypes (Kiln's numpy has no string arrays).
@@ -919,8 +921,25 @@ class errstate:
 
 # ---- .npy files and text files ------------------------------------------------------------------
 
-_NPY_DESCR = {'float64': '<f8', 'float32': '<f4', 'int64': '<i8', 'bool': '|b1'}
-_NPY_DTYPE = {'<f8': 'float64', '<f4': 'float32', '<i8': 'int64', '|b1': 'bool', '?': 'bool', '<?': 'bool', '|?': 'bool'}
+# NumPy's descr strings (little-endian, '|' where byte order does not apply) of every dtype Kiln's
+# arrays have; loading also takes the spellings other writers use ('<u1', '?').
+_NPY_DESCR = {'float64': '<f8', 'float32': '<f4', 'float16': '<f2', 'int64': '<i8', 'int32': '<i4',
+              'int16': '<i2', 'int8': '|i1', 'uint8': '|u1', 'bool': '|b1'}
+_NPY_DTYPE = {'<f8': 'float64', '<f4': 'float32', '<f2': 'float16', '<i8': 'int64', '<i4': 'int32',
+              '<i2': 'int16', '|i1': 'int8', '<i1': 'int8', 'i1': 'int8', '|u1': 'uint8', '<u1': 'uint8',
+              'u1': 'uint8', '|b1': 'bool', '?': 'bool', '<?': 'bool', '|?': 'bool'}
+
+
+def _fspath(file):
+    # NumPy's file functions take a str or an os.PathLike (pathlib.Path: `np.load(mask_dir / name)`)
+    # for a file name and anything else as an open file object, as numpy/lib/_npyio_impl.py does with
+    # os.fspath; None means "an open file".
+    if isinstance(file, str):
+        return file
+    if hasattr(type(file), '__fspath__'):
+        import os as _os
+        return _os.fspath(file)
+    return None
 
 
 def _npy_header(a):
@@ -940,7 +959,8 @@ def _npy_header(a):
 def save(file, arr, allow_pickle=True, fix_imports=True):
     a = ascontiguousarray(_as(arr))
     data = _npy_header(a) + a.tobytes()
-    if isinstance(file, str):
+    if _fspath(file) is not None:
+        file = _fspath(file)
         if not file.endswith('.npy'):
             file = file + '.npy'
         with open(file, 'wb') as f:
@@ -1007,8 +1027,10 @@ def _savez(file, args, kwds):
         if key in named:
             raise ValueError("Cannot use un-named variables and keyword %s" % key)
         named[key] = a
-    if isinstance(file, str) and not file.endswith('.npz'):
-        file = file + '.npz'
+    if _fspath(file) is not None:
+        file = _fspath(file)
+        if not file.endswith('.npz'):
+            file = file + '.npz'
     target = file if not isinstance(file, str) else _io_mod.BytesIO()
     with _zipfile.ZipFile(target, 'w') as z:
         for key, val in named.items():
@@ -1033,8 +1055,8 @@ def savez_compressed(file, *args, allow_pickle=True, **kwds):
 def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding='ASCII', *, max_header_size=10000):
     if mmap_mode is not None:
         raise NotImplementedError("np.load(mmap_mode=...) is not supported in Kiln")
-    if isinstance(file, str):
-        with open(file, 'rb') as f:
+    if _fspath(file) is not None:
+        with open(_fspath(file), 'rb') as f:
             data = f.read()
     else:
         data = file.read()
@@ -1089,15 +1111,16 @@ def savetxt(fname, X, fmt='%.18e', delimiter=' ', newline='\n', header='', foote
     if footer:
         lines.append(comments + footer.replace('\n', newline + comments) + newline)
     text = ''.join(lines)
-    if isinstance(fname, str):
-        with open(fname, 'w') as f:
+    if _fspath(fname) is not None:
+        with open(_fspath(fname), 'w') as f:
             f.write(text)
     else:
         fname.write(text)
 
 
 def _text_lines(fname):
-    if isinstance(fname, str):
+    if _fspath(fname) is not None:
+        fname = _fspath(fname)
         # NumPy's loadtxt/genfromtxt decompress a file named *.gz first (np.lib._datasource)
         if fname.endswith('.gz'):
             import gzip
@@ -1241,8 +1264,8 @@ def genfromtxt(fname, dtype=float, comments='#', delimiter=None, skip_header=0, 
 
 def fromfile(file, dtype=float, count=-1, sep='', offset=0, *, like=None):
     # Binary (sep=''): the file's bytes as elements of dtype; text: numbers split by sep.
-    if isinstance(file, str):
-        with open(file, 'rb') as f:
+    if _fspath(file) is not None:
+        with open(_fspath(file), 'rb') as f:
             data = f.read()
     else:
         data = file.read()
@@ -1265,11 +1288,186 @@ def _tofile(a, fid, sep='', format='%s'):
         data = ascontiguousarray(a).tobytes()
     else:
         data = sep.join(format % x for x in a.reshape(-1).tolist()).encode('utf-8')
-    if isinstance(fid, str):
-        with open(fid, 'wb') as f:
+    if _fspath(fid) is not None:
+        with open(_fspath(fid), 'wb') as f:
             f.write(data)
     else:
         fid.write(data)
+
+
+# ---- np.unique along an axis ------------------------------------------------------------------------
+
+_unique_flat = unique
+
+
+def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *, equal_nan=True):
+    # axis=None is the native flattening unique; along an axis NumPy (numpy/lib/_arraysetops_impl.py)
+    # moves the axis first, treats each slice as one row compared lexicographically, sorts stably (so
+    # return_index gives first occurrences) and puts the axis back: the idiom of segmentation loaders,
+    # `np.unique(mask.reshape(-1, 3), axis=0)` for the RGB colors of a mask. The inverse is 1-D.
+    if axis is None:
+        return _unique_flat(ar, return_index, return_inverse, return_counts)
+    ar = asarray(ar)
+    axis = _norm_axis(axis, ar.ndim)
+    moved = moveaxis(ar, axis, 0)
+    rest = moved.shape[1:]
+    n = moved.shape[0]
+    rows = moved.reshape(n, -1).tolist() if n else []
+    keys = [tuple(r) for r in rows]
+    order = sorted(range(n), key=lambda i: keys[i])
+    first, inverse, counts = [], [0] * n, []
+    for i in order:
+        if first and keys[first[-1]] == keys[i]:
+            counts[-1] += 1
+        else:
+            first.append(i)
+            counts.append(1)
+        inverse[i] = len(first) - 1
+    idx = array(first, dtype=int64)
+    uniq = moved[idx] if n else moved
+    uniq = moveaxis(uniq.reshape((len(first),) + tuple(rest)) if n else uniq, 0, axis)
+    if not (return_index or return_inverse or return_counts):
+        return uniq
+    ret = (uniq,)
+    if return_index:
+        ret += (idx,)
+    if return_inverse:
+        ret += (array(inverse, dtype=int64),)
+    if return_counts:
+        ret += (array(counts, dtype=int64),)
+    return ret
+
+
+# ---- index tricks: np.r_, np.c_, np.s_, np.index_exp (numpy/lib/_index_tricks_impl.py) -------------
+
+def _concat_result_dtype(arrays, scalars):
+    # np.result_type over the pieces with NEP 50's weak Python scalars: the arrays' promoted dtype,
+    # raised to float64 by a Python float when it is bool/integer and to int64 by a Python int when bool.
+    if arrays:
+        dt = concatenate([empty(0, dtype=a.dtype) for a in arrays]).dtype
+    else:
+        dt = None
+    for x in scalars:
+        k = bool if isinstance(x, bool) else int if isinstance(x, int) else float
+        if dt is None:
+            dt = asarray(x).dtype
+        elif k is float and str(dt) in ('bool', 'uint8', 'int8', 'int16', 'int32', 'int64'):
+            dt = float64
+        elif k is int and str(dt) == 'bool':
+            dt = int64
+    return dt
+
+
+class AxisConcatenator:
+    # Translates slices (arange / linspace with a complex step) and arrays into one concatenation
+    # along `axis`, each piece raised to ndmin dimensions with its own axes put at trans1d; a first
+    # string entry is a directive ('0,2,1' = axis, ndmin, trans1d). np.matrix results ('r'/'c', or a
+    # string key) are not supported: Kiln's numpy has no matrix class.
+    __slots__ = ('axis', 'matrix', 'ndmin', 'trans1d')
+
+    def __init__(self, axis=0, matrix=False, ndmin=1, trans1d=-1):
+        self.axis = axis
+        self.matrix = matrix
+        self.trans1d = trans1d
+        self.ndmin = ndmin
+
+    def __getitem__(self, key):
+        if isinstance(key, str):
+            raise NotImplementedError("np.r_/np.c_ with a matrix string: Kiln's numpy has no np.matrix")
+        if not isinstance(key, tuple):
+            key = (key,)
+        trans1d, ndmin, axis = self.trans1d, self.ndmin, self.axis
+        objs = []
+        arrays, scalars = [], []
+        for k, item in enumerate(key):
+            if isinstance(item, slice):
+                step, start, stop = item.step, item.start, item.stop
+                if start is None:
+                    start = 0
+                if step is None:
+                    step = 1
+                if type(step).__name__ in ('complex', 'complex128', 'complex64'):
+                    # a complex step (`np.r_[-1:1:6j]`) is linspace's point count (Kiln itself has no
+                    # complex literals; an object claiming to be one still counts)
+                    newobj = linspace(start, stop, num=int(abs(step)))
+                else:
+                    newobj = arange(start, stop, step)
+                if ndmin > 1:
+                    newobj = array(newobj, ndmin=ndmin)
+                    if trans1d != -1:
+                        newobj = newobj.swapaxes(-1, trans1d)
+                arrays.append(newobj)
+            elif isinstance(item, str):
+                if k != 0:
+                    raise ValueError("special directives must be the first entry.")
+                if item in ('r', 'c'):
+                    raise NotImplementedError("np.r_['r'/'c', ...]: Kiln's numpy has no np.matrix")
+                if ',' in item:
+                    vec = item.split(',')
+                    try:
+                        axis, ndmin = [int(x) for x in vec[:2]]
+                        if len(vec) == 3:
+                            trans1d = int(vec[2])
+                        continue
+                    except Exception as e:
+                        raise ValueError(f"unknown special directive {item!r}") from e
+                try:
+                    axis = int(item)
+                    continue
+                except (ValueError, TypeError) as e:
+                    raise ValueError("unknown special directive") from e
+            elif type(item) in (int, float, bool):
+                newobj = item
+                scalars.append(item)
+            else:
+                item_ndim = ndim(item)
+                newobj = array(item, ndmin=ndmin)
+                if trans1d != -1 and item_ndim < ndmin:
+                    k2 = ndmin - item_ndim
+                    k1 = trans1d
+                    if k1 < 0:
+                        k1 += k2 + 1
+                    defaxes = list(range(ndmin))
+                    axes = defaxes[:k1] + defaxes[k2:] + defaxes[k1:k2]
+                    newobj = newobj.transpose(axes)
+                arrays.append(newobj)
+            objs.append(newobj)
+        if objs:
+            final_dtype = _concat_result_dtype(arrays, scalars)
+            objs = [array(obj, ndmin=ndmin, dtype=final_dtype) for obj in objs]
+        return concatenate(tuple(objs), axis=axis)
+
+    def __len__(self):
+        return 0
+
+
+class RClass(AxisConcatenator):
+    def __init__(self):
+        AxisConcatenator.__init__(self, 0)
+
+
+class CClass(AxisConcatenator):
+    def __init__(self):
+        AxisConcatenator.__init__(self, -1, ndmin=2, trans1d=0)
+
+
+r_ = RClass()
+c_ = CClass()
+
+
+class IndexExpression:
+    # np.s_[...] / np.index_exp[...]: the index as written (index_exp always a tuple)
+    def __init__(self, maketuple):
+        self.maketuple = maketuple
+
+    def __getitem__(self, item):
+        if self.maketuple and not isinstance(item, tuple):
+            return (item,)
+        return item
+
+
+index_exp = IndexExpression(maketuple=True)
+s_ = IndexExpression(maketuple=False)
 
 
 # NumPy 2.0 removed these names; reading one raises AttributeError with NumPy's migration note, as
@@ -1406,7 +1604,38 @@ _EXPIRED_2_0 = {
 }
 
 
+# The aliases of builtins removed in NumPy 1.24 (np.int, np.float, ... in pre-2021 code such as
+# `.astype(np.int)`), with the message numpy/__init__.py builds for them.
+_FORMER_MSG = (
+    "module 'numpy' has no attribute '{n}'.\n"
+    "`np.{n}` was a deprecated alias for the builtin `{n}`. "
+    "To avoid this error in existing code, use `{n}` by itself. "
+    "Doing this will not modify any behavior and is safe. {extended_msg}\n"
+    "The aliases was originally deprecated in NumPy 1.20; for more "
+    "details and guidance see the original release note at:\n"
+    "    https://numpy.org/devdocs/release/1.20.0-notes.html#deprecations")
+_SPECIFIC_MSG = "If you specifically wanted the numpy scalar type, use `np.{}` here."
+_INT_EXTENDED_MSG = (
+    "When replacing `np.{}`, you may wish to use e.g. `np.int64` "
+    "or `np.int32` to specify the precision. If you wish to review "
+    "your current use, check the release note link for "
+    "additional information.")
+_FORMER_ATTRS = {n: _FORMER_MSG.format(n=n, extended_msg=m) for n, m in [
+    ("object", ""), ("float", _SPECIFIC_MSG.format("float64")), ("complex", _SPECIFIC_MSG.format("complex128")),
+    ("str", _SPECIFIC_MSG.format("str_")), ("int", _INT_EXTENDED_MSG.format("int"))]}
+_FUTURE_SCALARS = {"str", "bytes", "object"}
+
+
 def __getattr__(attr):
+    # numpy.__getattr__'s order: the FutureWarning for names that will become scalar types, then the
+    # former builtin aliases and the 2.0 removals, raised with name=None as NumPy does (so a traceback
+    # offers no "Did you mean" suggestion for them; a plain missing name gets one).
+    if attr in _FUTURE_SCALARS:
+        import warnings
+        warnings.warn(f"In the future `np.{attr}` will be defined as the corresponding NumPy scalar.", FutureWarning,
+                      stacklevel=2)
+    if attr in _FORMER_ATTRS:
+        raise AttributeError(_FORMER_ATTRS[attr], name=None)
     if attr in _EXPIRED_2_0:
-        raise AttributeError(f"`np.{attr}` was removed in the NumPy 2.0 release. {_EXPIRED_2_0[attr]}")
+        raise AttributeError(f"`np.{attr}` was removed in the NumPy 2.0 release. {_EXPIRED_2_0[attr]}", name=None)
     raise AttributeError(f"module 'numpy' has no attribute {attr!r}")

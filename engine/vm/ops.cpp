@@ -833,7 +833,9 @@ static Value getattr_impl(Interpreter& in, const Value& obj, std::string_view na
 
 // A failed lookup's AttributeError (the VM's own or one raised by __getattr__/__getattribute__)
 // carries the name and the object unless it already has them (CPython's
-// set_attribute_error_context), for the "Did you mean" of the uncaught-exception printer.
+// set_attribute_error_context), for the "Did you mean" of the uncaught-exception printer. An
+// explicit `AttributeError(msg, name=None)` counts as having them, as in CPython (where None is a set
+// field): numpy's __getattr__ raises its migration messages that way so that no suggestion follows.
 Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
     try {
         return getattr_impl(in, obj, name);
@@ -841,7 +843,7 @@ Value getattr(Interpreter& in, const Value& obj, std::string_view name) {
         if (auto* e = err.exc.as<ExceptionObj>(); e && isinstance(err.exc, types().AttributeError)) {
             const Value* n = e->dict.find("name");
             const Value* o = e->dict.find("obj");
-            if ((!n || n->is_none()) && (!o || o->is_none())) {
+            if (!n && !o) {
                 e->dict.set("name", new_str(std::string(name)));
                 e->dict.set("obj", obj);
             }

@@ -85,7 +85,8 @@ class Colormap:
 
     def _init(self):
         raise NotImplementedError(f"Kiln's matplotlib does not have the colors of the colormap {self.name!r} "
-                                  f"(it has rainbow, gray, binary and jet); it can be passed as cmap= but not called")
+                                  f"(it has rainbow, gray, binary, jet, autumn, bone, cool, copper, hot, hsv, bwr, "
+                                  f"brg and seismic); it can be passed as cmap= but not called")
 
     def _color(self, x):
         if self._lut is None:

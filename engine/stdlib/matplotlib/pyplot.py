@@ -282,6 +282,7 @@ class Axes(Artist):
         self.patches = []
         self.texts = []
         self.images = []
+        self.artists = []
         self._title = ""
         self._xlabel = ""
         self._ylabel = ""
@@ -312,6 +313,31 @@ class Axes(Artist):
         if ys:
             self._data_y.extend(v for v in ys if not math.isnan(v))
         return artist
+
+    # ---- adding artists made elsewhere (matplotlib.axes._base): the artist joins the matching list;
+    # lines, patches and (autolim=True) line collections widen the data limits with their vertices
+    def add_collection(self, collection, autolim=True):
+        xs = ys = None
+        if autolim and hasattr(collection, "get_segments"):
+            pts = [p for seg in collection.get_segments() for p in seg.tolist()]
+            xs, ys = [float(p[0]) for p in pts], [float(p[1]) for p in pts]
+        return self._add(self.collections, collection, xs, ys)
+
+    def add_line(self, line):
+        return self._add(self.lines, line, _values(line._x), _values(line._y))
+
+    def add_patch(self, p):
+        xs = ys = None
+        if isinstance(p, Rectangle):
+            (x, y), w, h = p._xy, p._width, p._height
+            xs, ys = [float(x), float(x) + float(w)], [float(y), float(y) + float(h)]
+        return self._add(self.patches, p, xs, ys)
+
+    def add_artist(self, a):
+        return self._add(self.artists, a)
+
+    def add_image(self, image):
+        return self._add(self.images, image)
 
     # ---- plotting ----
     def plot(self, *args, scalex=True, scaley=True, data=None, **kwargs):
@@ -574,6 +600,11 @@ class Axes(Artist):
         return self.figure
 
 
+# matplotlib.axes.Subplot, an alias of Axes since matplotlib 3.7 (pyplot re-exports it):
+# `ax = plt.Subplot(fig, gs[i]); fig.add_subplot(ax)`
+Subplot = Axes
+
+
 class Axes3D(Axes):
     __module__ = "mpl_toolkits.mplot3d.axes3d"
     name = "3d"
@@ -674,6 +705,9 @@ class _AxesGrid:
 
 
 def _grid_position(fig, args):
+    # subplot(gs[i]) / add_subplot(gs[0, :]): a gridspec cell is its own key (one Axes per cell)
+    if len(args) == 1 and hasattr(args[0], "get_gridspec"):
+        return args[0]
     if len(args) == 1 and isinstance(args[0], int):
         n = args[0]
         return (n // 100, (n // 10) % 10, n % 10)
@@ -697,6 +731,15 @@ class Figure(Artist):
         self.texts = []
 
     def add_subplot(self, *args, projection=None, **kwargs):
+        # fig.add_subplot(ax) adds an Axes made as `plt.Subplot(fig, gs[i])` (matplotlib's
+        # Figure.add_subplot takes an Axes whose figure is this one)
+        if len(args) == 1 and isinstance(args[0], Axes):
+            ax = args[0]
+            if ax.figure is not self:
+                raise ValueError("The Axes must have been created in the present figure")
+            if ax not in self.axes:
+                self.axes.append(ax)
+            return ax
         pos = _grid_position(self, args)
         if pos in self._subplots and projection is None:
             return self._subplots[pos]

@@ -1,7 +1,8 @@
 # torchvision._image: a stand-in for PIL.Image.Image, since Kiln has no PIL. Datasets hand images over in
 # this form where torchvision hands over PIL images (FakeData, ToPILImage), so that ToTensor() /
 # PILToTensor() and the pixel-exact transforms (crop, flip, pad, grayscale) give PyTorch's numbers.
-# Pixels are an int64 tensor (H, W, C) or (H, W) holding 0..255 (Kiln has no uint8). Modes "L", "RGB" and
+# Pixels are an int64 tensor (H, W, C) or (H, W) holding 0..255 (so luma sums cannot wrap); np.array(img)
+# gives them as uint8, as PIL's array interface does. Modes "L", "RGB" and
 # "RGBA"; size, width, height, mode, copy, crop, transpose, convert, getpixel, and resize with PIL's own
 # integer arithmetic (NEAREST, BOX, BILINEAR, HAMMING, BICUBIC, LANCZOS), so Resize before ToTensor gives
 # torchvision's numbers; rotate and transform(AFFINE) with NEAREST resampling as PIL computes them
@@ -157,6 +158,13 @@ class Image:
 
     def copy(self):
         return Image(self._data.clone(), self.mode)
+
+    def __array__(self, dtype=None, copy=None):
+        # np.array(img) / np.asarray(img) / np.float32(img) (MNIST-from-PIL tutorials: `x = np.array(x,
+        # dtype='float32') / 255`): PIL's __array_interface__ hands over the pixels as uint8, (H, W) for
+        # "L" and (H, W, bands) otherwise
+        a = self._data.to(torch.uint8).numpy()
+        return a if dtype is None else a.astype(dtype)
 
     def getpixel(self, xy):
         x, y = xy
