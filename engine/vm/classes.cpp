@@ -380,7 +380,7 @@ Value super_getattr(Interpreter& in, SuperObj* s, std::string_view name) {
             return in.call(p->getter, {s->self});
         }
         if (d->is(Kind::Function)) return Value(make<BoundMethod>(*d, s->self).get());
-        if (auto* b = d->as<Builtin>(); b && b->self.is_null() && b->qualname.find('.') != std::string::npos) {  // ops.cpp bind()'s rule
+        if (auto* b = d->as<Builtin>(); b && b->self.is_null()) {
             auto bound = make<Builtin>(b->name, b->fn, b->qualname);
             bound->self = s->self;
             return Value(bound.get());

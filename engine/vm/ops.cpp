@@ -592,12 +592,8 @@ static Value bind(Interpreter& in, const Value& desc, const Value& obj) {
     switch (desc.obj()->kind) {
         case Kind::Function: return Value(make<BoundMethod>(desc, obj).get());
         case Kind::Builtin: {
-            // A native method ("list.append", qualname Type.name) binds; a builtin function stored
-            // on a class (logging.Formatter.converter = time.localtime) does not: CPython's
-            // builtin_function_or_method is no descriptor. classes.cpp's super() and
-            // lookup_method below follow the same rule.
             auto* b = desc.get<Builtin>();
-            if (!b->self.is_null() || b->qualname.find('.') == std::string::npos) return desc;
+            if (!b->self.is_null()) return desc;
             auto bound = make<Builtin>(b->name, b->fn, b->qualname);
             bound->self = obj;
             return Value(bound.get());
@@ -1059,9 +1055,7 @@ Value lookup_method(Interpreter& in, const Value& obj, std::string_view name) {
     if (!obj.is_obj() || obj.is(Kind::Type) || obj.is(Kind::Module) || obj.is(Kind::Super)) return Value();
     if (obj.obj()->type->custom_getattribute) return Value();
     const Value* d = obj.obj()->type->lookup(name);
-    if (!d || !(d->is(Kind::Function) || (d->is(Kind::Builtin) && d->get<Builtin>()->self.is_null() &&
-                                           d->get<Builtin>()->qualname.find('.') != std::string::npos)))
-        return Value();
+    if (!d || !(d->is(Kind::Function) || (d->is(Kind::Builtin) && d->get<Builtin>()->self.is_null()))) return Value();
     if (StrMap* dict = attribute_dict(obj); dict && dict->find(name)) return Value();
     return *d;
 }
