@@ -139,6 +139,8 @@ LoadFn<T> load_fn(DType dt) {
         case DType::Int8: return &load_seg<int8_t, T>;
         case DType::Int16: return &load_seg<int16_t, T>;
         case DType::Int32: return &load_seg<int32_t, T>;
+        case DType::UInt16: return &load_seg<uint16_t, T>;
+        case DType::UInt32: return &load_seg<uint32_t, T>;
     }
     return nullptr;
 }
@@ -156,6 +158,8 @@ StoreFn<T> store_fn(DType dt) {
         case DType::Int8: return &store_seg<int8_t, T>;
         case DType::Int16: return &store_seg<int16_t, T>;
         case DType::Int32: return &store_seg<int32_t, T>;
+        case DType::UInt16: return &store_seg<uint16_t, T>;
+        case DType::UInt32: return &store_seg<uint32_t, T>;
     }
     return nullptr;
 }
@@ -253,6 +257,8 @@ OpFn<T> cast_fn(DType to) {
         case DType::Int8: return &Ops<T>::template to_narrow<int8_t>;
         case DType::Int16: return &Ops<T>::template to_narrow<int16_t>;
         case DType::Int32: return &Ops<T>::template to_narrow<int32_t>;
+        case DType::UInt16: return &Ops<T>::template to_narrow<uint16_t>;
+        case DType::UInt32: return &Ops<T>::template to_narrow<uint32_t>;
     }
     return &Ops<T>::copy;
 }

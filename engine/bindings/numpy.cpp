@@ -3,7 +3,7 @@
 // An ndarray is a thin object over a Kiln Tensor (storage + sizes + strides), so views share memory
 // exactly as NumPy's do and torch.from_numpy / Tensor.numpy() can share one storage both ways. A
 // NumPy scalar (np.float64(1.5), what a[0] and a.sum() return) is the same object over a 0-d tensor
-// whose type is the dtype's scalar type (float64, float32, float16, int64, int32, int16, int8, uint8,
+// whose type is the dtype's scalar type (float64, float32, float16, int64, int32, int16, int8, uint32, uint16, uint8,
 // bool), printed as NumPy 2 prints
 // scalars (repr `np.float64(1.5)`, str `1.5`) and usable as a Python number (float(), int(),
 // format specs, arithmetic with ints and floats).
@@ -14,7 +14,7 @@
 //   is float16, int32 + float32 is float64); Python numbers are "weak" (NEP 50: a float32 array +
 //   1.5 stays float32, an int64 array + 1.5 is float64, a uint8 array + 1 stays uint8, and a
 //   Python int outside a narrow dtype raises OverflowError); `/` of ints is float64. Known gap:
-//   sums of uint8 are int64 here, uint64 in NumPy (Kiln has no uint64).
+//   sums of uint8/uint16/uint32 are int64 here, uint64 in NumPy (Kiln has no uint64).
 // - ufuncs on 0-d operands return scalars; a[i] of a 1-d array is a scalar.
 // - reductions: std/var default to ddof=0; sum/mean of floats add pairwise (NumPy's pairwise_sum:
 //   blocks of 8 partial sums below 128 elements, halves above, in chunks of 8192 when the input is
@@ -30,8 +30,10 @@
 #include "bindings/numpy.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <numeric>
@@ -40,6 +42,7 @@
 #include "bindings/numpy_pcg64.h"
 #include "ops/tensor_extra.h"
 #include "support/function.h"
+#include "vm/host.h"
 #include "vm/int_big.h"
 #include "bindings/numpy_random.h"
 #include "vm/typetable.h"
@@ -57,15 +60,53 @@ struct NdArray : NativeObj {
     Tensor t;
 };
 
+// np.memmap: an ndarray over a range of a file's bytes. Kiln's VM has no mmap, so numpy.py's
+// _memmap_open reads the range into the array's storage (first extending a 'w+'/'r+' file with zero
+// bytes to the mapped size, as NumPy does); a writable memmap ('r+', 'w+') writes its storage back
+// over the range at flush() and, when it was written to since (the storage's version counter), when
+// the object ends (NumPy's map is written back when it is closed); 'r' and 'c' (copy-on-write)
+// never write. Known differences: a slice or astype of a memmap is a plain ndarray here (NumPy's
+// are memmap instances), a write reaches the file at flush() or the end, not at once through a
+// shared map, and two memmaps of one file hold separate copies.
+struct MemmapObj : NdArray {
+    MemmapObj(Type* type, Tensor tensor) : NdArray(type, std::move(tensor)) {}
+    ~MemmapObj() override {
+        // a failure here has no one to tell (NumPy's mmap close is silent too)
+        if (written() && t.version() != synced_version) write_back();
+    }
+    void clear() override { filename = Value(); }
+    bool written() const { return !real_path.empty() && (mode == "r+" || mode == "w+"); }
+    // Writes the storage over the mapped range; the errno of a failure, else 0.
+    int write_back() {
+        synced_version = t.version();
+        const Tensor c = contiguous(t.host_snapshot());
+        std::FILE* f = std::fopen(real_path.c_str(), "r+b");
+        if (!f) return errno;
+        int err = 0;
+        const size_t n = size_t(c.numel()) * c.element_size();
+        if (std::fseek(f, long(offset), SEEK_SET) != 0 || (n && std::fwrite(c.raw_data(), 1, n, f) != n)) err = errno ? errno : EIO;
+        if (std::fclose(f) != 0 && !err) err = errno;
+        return err;
+    }
+    Value filename;         // the `filename` attribute: the absolute path (str), a resolved pathlib.Path, or None
+    std::string mode;       // 'r', 'c', 'r+' or 'w+'
+    int64_t offset = 0;     // byte offset of the array in the file
+    std::string real_path;  // the sandbox-checked path written back to ("" for none)
+    uint64_t synced_version = 0;  // the storage's version when it last matched the file
+};
+
 struct DTypeObj : NativeObj {
     DTypeObj(Type* type, DType d) : NativeObj(type), dt(d) {}
     DType dt;
 };
 
 Type* g_ndarray = nullptr;
+Type* g_memmap = nullptr;  // np.memmap, a subclass of ndarray (MemmapObj below)
 Type* g_generic = nullptr;
 Type* g_number = nullptr;
 Type* g_integer = nullptr;
+Type* g_signed = nullptr;    // np.signedinteger: int8 ... int64
+Type* g_unsigned = nullptr;  // np.unsignedinteger: uint8, uint16, uint32
 Type* g_inexact = nullptr;
 Type* g_floating = nullptr;
 Type* g_dtype = nullptr;
@@ -79,18 +120,20 @@ const char* np_name(DType d) { return numpy::dtype_name(d); }
 
 [[noreturn]] void unsupported_dtype(const std::string& name) {
     raise(T().NotImplementedError,
-          str("numpy.", name, " is not supported in Kiln (its arrays are float64, float32, float16, int64, int32, int16, int8, uint8 or bool); use np.int64 or np.float32"));
+          str("numpy.", name, " is not supported in Kiln (its arrays are float64, float32, float16, int64, int32, int16, int8, uint32, uint16, uint8 or bool); use np.int64 or np.float32"));
 }
 
 NdArray* as_nd(const Value& v) { return native_cast<NdArray>(v); }
 
 Value wrap_array(const Tensor& t) { return Value(make<NdArray>(g_ndarray, t).get()); }
+// An array object (ndarray or memmap) as opposed to a NumPy scalar.
+bool is_array_type(const NdArray* n) { return n->type == g_ndarray || n->type == g_memmap; }
 Value wrap_scalar(const Tensor& t) { return Value(make<NdArray>(g_scalar[int(t.dtype())], t).get()); }
 // A ufunc's result: 0-d results are scalars, as NumPy returns them.
 Value wrap_result(const Tensor& t) { return t.dim() == 0 ? wrap_scalar(t) : wrap_array(t); }
 bool is_scalar_obj(const Value& v) {
     auto* n = as_nd(v);
-    return n && n->type != g_ndarray;
+    return n && !is_array_type(n);
 }
 
 Tensor scalar_tensor_of(const Scalar& s, DType dt) {
@@ -111,13 +154,29 @@ Tensor scalar_tensor_of(const Scalar& s, DType dt) {
 
 Tensor cast(const Tensor& t, DType dt) { return t.dtype() == dt ? t : to_dtype(t, dt); }
 
-// NumPy's promote_types for the dtypes Kiln has. Integers promote as in PyTorch (uint8 + int8 is
-// int16); an integer meets a float at the smallest float holding all its values: (u)int8 fits
-// float16, int16 float32, int32 and int64 only float64.
+// NumPy's integer promotion: the smallest integer type holding both ranges. Two signed or two
+// unsigned types give the wider; an unsigned type meets a wider signed type at the signed one and a
+// signed type no wider than itself at the signed type of twice its width (uint8 + int8 is int16,
+// uint16 + int32 is int32, uint32 + int16 is int64).
+DType promote_int(DType a, DType b) {
+    const bool sa = dtype_is_signed(a), sb = dtype_is_signed(b);
+    if (sa == sb) return dtype_size(a) >= dtype_size(b) ? a : b;
+    const DType u = sa ? b : a, s = sa ? a : b;
+    if (dtype_size(s) > dtype_size(u)) return s;
+    switch (dtype_size(u)) {
+        case 1: return DType::Int16;
+        case 2: return DType::Int32;
+        default: return DType::Int64;
+    }
+}
+
+// NumPy's promote_types for the dtypes Kiln has: integers by promote_int; an integer meets a float
+// at the smallest float holding all its values: (u)int8 fits float16, (u)int16 float32, (u)int32
+// and int64 only float64.
 DType promote(DType a, DType b) {
     if (a == b) return a;
     int ka = kind_of(a), kb = kind_of(b);
-    if (ka == 1 && kb == 1) return promote_types(a, b);
+    if (ka == 1 && kb == 1) return promote_int(a, b);
     if (ka == kb) return dtype_size(a) >= dtype_size(b) ? a : b;
     DType lo = ka < kb ? a : b, hi = ka < kb ? b : a;
     if (kind_of(lo) == 1 && kind_of(hi) == 2) {
@@ -140,6 +199,8 @@ std::optional<DType> dtype_from_name(const std::string& s) {
     if (s == "int16" || s == "i2" || s == "<i2" || s == "short" || s == "h") return DType::Int16;
     if (s == "int8" || s == "i1" || s == "byte" || s == "b") return DType::Int8;
     if (s == "uint8" || s == "u1" || s == "ubyte" || s == "B") return DType::UInt8;
+    if (s == "uint16" || s == "u2" || s == "<u2" || s == "ushort" || s == "H") return DType::UInt16;
+    if (s == "uint32" || s == "u4" || s == "<u4" || s == "uintc" || s == "I") return DType::UInt32;
     return std::nullopt;
 }
 
@@ -539,6 +600,13 @@ Tensor binary_tensor(Bin op, const Operand& a, const Operand& b) {
     if (op == Bin::Sub && dt == DType::Bool)
         raise(T().TypeError,
               "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.");
+    // NEP 50: a Python int meeting an integer array must fit its dtype (uint16 array + 70000 is an
+    // OverflowError); comparisons take any int (NumPy 2 compares out-of-range ints by value).
+    const bool compare = op == Bin::Eq || op == Bin::Ne || op == Bin::Lt || op == Bin::Le || op == Bin::Gt || op == Bin::Ge;
+    if (!compare && dtype_is_narrow_int(dt))
+        for (const Operand* o : {&a, &b})
+            if (o->weak == 1 && (o->s.to_int() < dtype_int_min(dt) || o->s.to_int() > dtype_int_max(dt)))
+                raise(T().OverflowError, str("Python integer ", o->s.to_int(), " out of bounds for ", np_name(dt)));
     Tensor x = as_tensor_of(a, dt), y = as_tensor_of(b, dt);
     if (op != Bin::MatMul) check_broadcast(x.sizes(), y.sizes());
     switch (op) {
@@ -837,7 +905,7 @@ std::vector<Value> key_items(const Value& key) {
 // NumPy integer scalars index like ints; arrays index like tensors (tensor.cpp's advanced indexing).
 Value plain_index(const Value& v) {
     if (auto* n = as_nd(v)) {
-        if (n->type != g_ndarray) return scalar_value(n->t.item());
+        if (!is_array_type(n)) return scalar_value(n->t.item());
         // NumPy indexes with integer arrays of every width (int16 pixel coordinates, uint8 labels,
         // which are indices, never masks) and refuses float arrays; torch's indexing takes int64.
         int k = kind_of(n->t.dtype());
@@ -2118,7 +2186,7 @@ Value ufunc_out(const Tensor& r, const Value& out, const char* name) {
     Value o = out;
     if (o.is(Kind::Tuple) && o.get<Tuple>()->items.size() == 1) o = o.get<Tuple>()->items[0];
     auto* n = as_nd(o);
-    if (!n || n->type != g_ndarray) raise(T().TypeError, "return arrays must be of ArrayType");
+    if (!n || !is_array_type(n)) raise(T().TypeError, "return arrays must be of ArrayType");
     if (kind_of(r.dtype()) > kind_of(n->t.dtype()))
         raise(T().TypeError, str("Cannot cast ufunc '", name, "' output from dtype('", np_name(r.dtype()), "') to dtype('",
                                  np_name(n->t.dtype()), "') with casting rule 'same_kind'"));
@@ -2180,10 +2248,12 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("nan", Value::number(std::nan("")));
     m.dict.set("newaxis", none());
     m.dict.set("ndarray", Value(g_ndarray));
+    m.dict.set("memmap", Value(g_memmap));
     m.dict.set("generic", Value(g_generic));
     m.dict.set("number", Value(g_number));
     m.dict.set("integer", Value(g_integer));
-    m.dict.set("signedinteger", Value(g_integer));
+    m.dict.set("signedinteger", Value(g_signed));
+    m.dict.set("unsignedinteger", Value(g_unsigned));
     m.dict.set("inexact", Value(g_inexact));
     m.dict.set("floating", Value(g_floating));
     m.dict.set("dtype", Value(g_dtype));
@@ -2199,6 +2269,8 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
     m.dict.set("short", Value(g_scalar[int(DType::Int16)]));
     m.dict.set("byte", Value(g_scalar[int(DType::Int8)]));
     m.dict.set("ubyte", Value(g_scalar[int(DType::UInt8)]));
+    m.dict.set("ushort", Value(g_scalar[int(DType::UInt16)]));
+    m.dict.set("uintc", Value(g_scalar[int(DType::UInt32)]));
     for (auto& [name, ty] : g_unsupported) m.dict.set(name, Value(ty));
 
     // ---- creation ----
@@ -2282,7 +2354,7 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
             else if (auto* tt = x.as<TensorObj>()) arr = tt->tensor.detach();
             if (!arr || arr->numel() != 1) return to_double(plain_index(x), name);
             DType d = arr->dtype();
-            bound_dt = bound_dt ? promote_types(*bound_dt, d) : d;
+            bound_dt = bound_dt ? promote(*bound_dt, d) : d;
             return arr->item().to_double();
         };
         double start = bound(v[0], "start"), stop = bound(v[1], "stop");
@@ -2528,25 +2600,6 @@ void numpy_module(Interpreter& in, ModuleObj& m) {
         Tensor r = kiln::einsum(str_of(v[0]), ops);
         return wrap_result(cast(r, out_dt));
     });
-    // np.frombuffer(buffer, dtype=float, count=-1, offset=0): a 1-d copy of the bytes as elements
-    // (NumPy's shares the buffer, which is read-only for bytes; Kiln copies).
-    def_fn(m, "frombuffer(buffer, dtype=None, count=-1, offset=0)", [](Interpreter&, Args& v) {
-        std::string data;
-        if (!bytes_data(v[0], data)) raise(T().TypeError, str("a bytes-like object is required, not '", type_name(v[0]), "'"));
-        DType dt = to_np_dtype(v[1]).value_or(DType::Float64);
-        int64_t item = int64_t(dtype_size(dt)), count = to_int(v[2], "count"), offset = to_int(v[3], "offset");
-        if (offset < 0 || offset > int64_t(data.size())) raise(T().ValueError, "offset must be non-negative and no greater than buffer length (" + std::to_string(data.size()) + ")");
-        int64_t avail = int64_t(data.size()) - offset;
-        if (count < 0) {
-            if (avail % item) raise(T().ValueError, "buffer size must be a multiple of element size");
-            count = avail / item;
-        } else if (count * item > avail) {
-            raise(T().ValueError, "buffer is smaller than requested size");
-        }
-        Tensor t = Tensor::empty({count}, dt);
-        if (count) std::memcpy(t.raw_data(), data.data() + offset, size_t(count * item));
-        return wrap_array(t);
-    });
     def_fn(m, "cov(m, y=None, rowvar=True, bias=False, ddof=None)", [](Interpreter& in, Args& v) {
         Tensor x = to_dtype(atleast(to_arr(v[0]), 2), DType::Float64);
         if (!truthy(in, v[2])) x = kiln::t(x);
@@ -2707,9 +2760,12 @@ void inherit_float_methods() {
 
 void register_types() {
     g_ndarray = make_builtin_type("ndarray", T().object, Kind::Native, "numpy");
+    g_memmap = make_builtin_type("memmap", g_ndarray, Kind::Native, "numpy");
     g_generic = make_builtin_type("generic", T().object, Kind::Native, "numpy");
     g_number = make_builtin_type("number", g_generic, Kind::Native, "numpy");
     g_integer = make_builtin_type("integer", g_number, Kind::Native, "numpy");
+    g_signed = make_builtin_type("signedinteger", g_integer, Kind::Native, "numpy");
+    g_unsigned = make_builtin_type("unsignedinteger", g_integer, Kind::Native, "numpy");
     g_inexact = make_builtin_type("inexact", g_number, Kind::Native, "numpy");
     g_floating = make_builtin_type("floating", g_inexact, Kind::Native, "numpy");
     g_dtype = make_builtin_type("dtype", T().object, Kind::Native, "numpy");
@@ -2728,7 +2784,7 @@ void register_types() {
     };
     for (int i = 0; i < kNumDTypes; ++i) {
         DType d = DType(i);
-        Type* base = d == DType::Bool ? g_generic : kind_of(d) == 1 ? g_integer : g_floating;
+        Type* base = d == DType::Bool ? g_generic : kind_of(d) == 2 ? g_floating : dtype_is_signed(d) ? g_signed : g_unsigned;
         g_scalar[i] = make_builtin_type(np_name(d), base, Kind::Native, "numpy");
         // numpy.float64 is also a Python float (class float64(floating, float)): isinstance(x, float)
         // holds for the items of float64 arrays (MetricLogger's asserts), json writes them as floats
@@ -2751,7 +2807,7 @@ void register_types() {
             return t.dim() == 0 ? wrap_scalar(clone(t)) : wrap_array(clone(t));
         };
     }
-    for (const char* name : {"uint16", "uint32", "uint64", "complex64", "complex128", "longlong", "uint"}) {
+    for (const char* name : {"uint64", "complex64", "complex128", "longlong", "uint"}) {
         Type* t = make_builtin_type(name, g_integer, Kind::Native, "numpy");
         std::string n = name;
         t->construct = [n](Interpreter&, const CallArgs&) -> Value { unsupported_dtype(n); };
@@ -2788,7 +2844,7 @@ void register_types() {
     def_property(g_dtype, "itemsize", [dt_of](Interpreter&, const CallArgs& a) { return Value::integer(int64_t(dtype_size(dt_of(a)))); });
     def_property(g_dtype, "kind", [dt_of](Interpreter&, const CallArgs& a) {
         DType d = dt_of(a);
-        return new_str(d == DType::Bool ? "b" : d == DType::UInt8 ? "u" : kind_of(d) == 1 ? "i" : "f");
+        return new_str(d == DType::Bool ? "b" : kind_of(d) == 2 ? "f" : dtype_is_signed(d) ? "i" : "u");
     });
     def_property(g_dtype, "type", [dt_of](Interpreter&, const CallArgs& a) { return Value(g_scalar[int(dt_of(a))]); });
     def_property(g_dtype, "char", [dt_of](Interpreter&, const CallArgs& a) {
@@ -2800,11 +2856,49 @@ void register_types() {
                         : d == DType::Int16   ? "h"
                         : d == DType::Int8    ? "b"
                         : d == DType::UInt8   ? "B"
+                        : d == DType::UInt16  ? "H"
+                        : d == DType::UInt32  ? "I"
                         : d == DType::Float64 ? "d"
                         : d == DType::Float32 ? "f"
                                               : "e";
         return new_str(c);
     });
+
+    // np.memmap(filename, dtype=uint8, mode='r+', offset=0, shape=None, order='C'): numpy.py's
+    // _memmap_open checks the arguments and reads the file as NumPy's memmap.__new__ maps it.
+    g_memmap->construct = [](Interpreter& in, const CallArgs& a) -> Value {
+        static const Signature sig("memmap(filename, dtype=None, mode='r+', offset=0, shape=None, order='C')");
+        auto v = sig.bind(a);
+        const Value* fn = in.import_module("numpy")->dict.find("_memmap_open");
+        if (!fn) raise(T().RuntimeError, "numpy._memmap_open is missing");
+        const Value dt = is_none(v[1]) ? Value(g_scalar[int(DType::UInt8)]) : v[1];
+        Value r = in.call(*fn, std::vector<Value>{v[0], dt, v[2], v[3], v[4], v[5]});
+        const auto& items = r.get<Tuple>()->items;  // (array, filename attribute, mode, path to write back or None)
+        auto m = make<MemmapObj>(g_memmap, as_nd(items[0])->t);
+        m->filename = items[1];
+        m->mode = str_of(items[2]);
+        m->offset = to_int(v[3], "offset");
+        if (!is_none(items[3])) m->real_path = checked_path(in, items[3], "memmap");
+        m->synced_version = m->t.version();
+        return Value(m.get());
+    };
+    def_method(g_memmap, "flush", [](Interpreter&, const CallArgs& a) -> Value {
+        auto* m = a.nargs == 1 ? native_cast<MemmapObj>(a.args[0]) : nullptr;
+        if (!m) raise(T().TypeError, "flush() takes no arguments and needs a numpy.memmap");
+        if (m->written())
+            if (int err = m->write_back()) raise_os_error(err, m->real_path);
+        return none();
+    });
+    for (const char* name : {"filename", "mode", "offset"}) {
+        std::string attr = name;
+        def_property(g_memmap, name, [attr](Interpreter&, const CallArgs& a) -> Value {
+            auto* m = native_cast<MemmapObj>(a.args[0]);
+            if (!m) return none();
+            if (attr == "filename") return m->filename;
+            if (attr == "mode") return new_str(m->mode);
+            return Value::integer(m->offset);
+        });
+    }
 
     g_ndarray->construct = [](Interpreter& in, const CallArgs& a) -> Value {
         static const Signature sig("ndarray(shape, dtype=None)");
@@ -2863,16 +2957,17 @@ void register_types() {
 
     def_meth("__repr__(self)", [](Interpreter&, Args& v) {
         auto* n = as_nd(v[0]);
-        return new_str(n->type == g_ndarray ? numpy::array_repr(n->t) : numpy::scalar_repr(n->t));
+        if (n->type == g_memmap) return new_str(numpy::array_repr(n->t, "memmap("));
+        return new_str(is_array_type(n) ? numpy::array_repr(n->t) : numpy::scalar_repr(n->t));
     });
     def_meth("__str__(self)", [](Interpreter&, Args& v) {
         auto* n = as_nd(v[0]);
-        return new_str(n->type == g_ndarray ? numpy::array_str(n->t) : numpy::scalar_str(n->t));
+        return new_str(is_array_type(n) ? numpy::array_str(n->t) : numpy::scalar_str(n->t));
     });
     def_meth("__format__(self, spec)", [](Interpreter& in, Args& v) {
         auto* n = as_nd(v[0]);
         const std::string& spec = str_of(v[1]);
-        if (n->type == g_ndarray) {
+        if (is_array_type(n)) {
             if (spec.empty()) return new_str(to_str(in, v[0]));
             if (n->t.dim() != 0) raise(T().TypeError, "unsupported format string passed to numpy.ndarray.__format__");
         }
@@ -2932,7 +3027,7 @@ void register_types() {
     });
     def_meth("__hash__(self)", [](Interpreter&, Args& v) {
         auto* n = as_nd(v[0]);
-        if (n->type == g_ndarray) raise(T().TypeError, "unhashable type: 'numpy.ndarray'");
+        if (is_array_type(n)) raise(T().TypeError, str("unhashable type: 'numpy.", n->type->name, "'"));
         return Value::integer(int64_t(hash_value(scalar_value(n->t.item()))));
     });
     def_meth("__round__(self, ndigits=None)", [](Interpreter&, Args& v) {
@@ -3052,20 +3147,20 @@ void register_types() {
         const Tensor& t = as_nd(v[0])->t;
         DType d = to_np_dtype(v[1]).value_or(DType::Float64);
         Tensor r = t.dtype() == d ? clone(t) : to_dtype(t, d);
-        return as_nd(v[0])->type == g_ndarray ? wrap_array(r) : wrap_result(r);
+        return is_array_type(as_nd(v[0])) ? wrap_array(r) : wrap_result(r);
     });
     def_meth("copy(self, order='C')", [](Interpreter&, Args& v) {
         auto* n = as_nd(v[0]);
-        return n->type == g_ndarray ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
+        return is_array_type(n) ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
     });
     // copy.copy / copy.deepcopy: a new array with its own data (NumPy's __copy__/__deepcopy__).
     def_meth("__copy__(self)", [](Interpreter&, Args& v) {
         auto* n = as_nd(v[0]);
-        return n->type == g_ndarray ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
+        return is_array_type(n) ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
     });
     def_meth("__deepcopy__(self, memo)", [](Interpreter&, Args& v) {
         auto* n = as_nd(v[0]);
-        return n->type == g_ndarray ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
+        return is_array_type(n) ? wrap_array(clone(n->t)) : wrap_scalar(clone(n->t));
     });
     def_meth("reshape(self, *shape, order='C')", [](Interpreter& in, Args& v) {
         const auto& items = v[1].get<Tuple>()->items;

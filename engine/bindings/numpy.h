@@ -37,7 +37,8 @@ struct PrintOptions {
 PrintOptions& print_options();
 
 const char* dtype_name(DType dt);      // "float64", "int64", "bool"
-std::string array_repr(const Tensor& t);  // array([1., 2.]), array([1, 2], dtype=...), ...
+// array([1., 2.]), array([1, 2], dtype=...), ...; a subclass prints its own name (memmap([1, 2], dtype=uint16))
+std::string array_repr(const Tensor& t, const std::string& prefix = "array(");
 std::string array_str(const Tensor& t);   // [1. 2.]
 std::string scalar_repr(const Tensor& t); // np.float64(1.5), np.int64(3), np.True_ (a 0-d tensor)
 std::string scalar_str(const Tensor& t);  // 1.5, 3, True

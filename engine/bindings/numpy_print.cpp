@@ -382,9 +382,8 @@ std::string f32_repr(double v, double upper, int bits) {
 
 }  // namespace
 
-std::string array_repr(const Tensor& t) {
+std::string array_repr(const Tensor& t, const std::string& prefix) {
     const PrintOptions& o = print_options();
-    const std::string prefix = "array(";
     std::string lst = array2string(t, ", ", prefix, o.linewidth - 1);
     std::vector<std::string> extras;
     if ((t.numel() == 0 && !(t.dim() == 1)) || t.numel() > o.threshold) extras.push_back("shape=" + shape_text(t.sizes()));
@@ -415,6 +414,8 @@ std::string scalar_str(const Tensor& t) {
         case DType::Int64:
         case DType::Int32:
         case DType::Int16:
+        case DType::UInt32:
+        case DType::UInt16:
         case DType::Int8:
         case DType::UInt8: return std::to_string(s.to_int());
         case DType::Float64: return py_float_repr(s.to_double());

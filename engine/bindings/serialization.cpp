@@ -124,6 +124,10 @@ struct Saver {
     void storage_id(const Tensor& t) {
         const Storage* s = t.impl()->storage.get();
         KILN_CHECK(!s->meta, RuntimeError, "torch.save: cannot save a tensor whose storage holds no values (meta)");
+        // PyTorch writes the newer dtypes (uint16, uint32, ...) as an UntypedStorage rebuilt by
+        // _rebuild_tensor_v3 with the dtype, not as a <Type>Storage: not written by Kiln yet.
+        KILN_CHECK(!dtype_is_barebones_unsigned(t.dtype()), NotImplementedError, "torch.save of ", dtype_name(t.dtype()),
+                   " tensors (PyTorch's UntypedStorage with _rebuild_tensor_v3) is not supported in Kiln; save t.long() or t.int()");
         size_t key;
         auto it = storage_keys.find(s);
         if (it != storage_keys.end()) {

@@ -693,6 +693,8 @@ const char* cpp_element_type(DType t) {
         case DType::Int8: return "int8_t";
         case DType::Int16: return "int16_t";
         case DType::Int32: return "int32_t";
+        case DType::UInt16: return "uint16_t";
+        case DType::UInt32: return "uint32_t";
     }
     return "void";
 }

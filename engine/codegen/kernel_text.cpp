@@ -378,6 +378,8 @@ std::string KernelText::store_conv(DType bt, const std::string& v) const {
         case DType::UInt8:
         case DType::Int8:
         case DType::Int16:
+        case DType::UInt16:
+        case DType::UInt32:
         case DType::Int32:  // through int64, then the narrow type's two's-complement wrap
             return std::string("static_cast<") + cpp_element_type(bt) + ">(static_cast<int64_t>(" + v + "))";
     }
@@ -441,6 +443,8 @@ std::string KernelText::statement(int id) const {
                 case DType::UInt8:
                 case DType::Int8:
                 case DType::Int16:
+                case DType::UInt16:
+                case DType::UInt32:
                 case DType::Int32:
                     return lhs + "static_cast<" + T + ">(static_cast<" + cpp_element_type(s.dtype) +
                            ">(static_cast<int64_t>(std::trunc(" + a + "))));";

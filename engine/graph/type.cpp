@@ -302,6 +302,8 @@ int64_t scalar_type_code(DType dt) {
         case DType::Int8: return 1;
         case DType::Int16: return 2;
         case DType::Int32: return 3;
+        case DType::UInt16: return 27;
+        case DType::UInt32: return 28;
     }
     return 6;
 }
@@ -318,6 +320,8 @@ std::optional<DType> dtype_from_scalar_type_code(int64_t code) {
         case 1: return DType::Int8;
         case 2: return DType::Int16;
         case 3: return DType::Int32;
+        case 27: return DType::UInt16;
+        case 28: return DType::UInt32;
         default: return std::nullopt;
     }
 }

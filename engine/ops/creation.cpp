@@ -31,6 +31,8 @@ const char* scalar_accessor_name(DType t) {
         case DType::Int8: return "int8_t";
         case DType::Int16: return "int16_t";
         case DType::Int32: return "int";
+        case DType::UInt16: return "uint16_t";
+        case DType::UInt32: return "uint32_t";
         default: return "int64_t";
     }
 }

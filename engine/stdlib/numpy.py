@@ -14,7 +14,7 @@
 # text: delimiter, skiprows/skip_header, usecols, loadtxt converters, comments, dtype float or int, unpack,
 # ndmin), fromfile
 # and ndarray.tofile (through _tofile, which the native method calls), the index tricks r_ / c_ / s_ /
-# index_exp.
+# index_exp, np.memmap's file handling (_memmap_open, which the native memmap type calls).
 # Left out: pad's statistic modes (mean, median, ...), histogram's string bin rules ('auto', ...),
 # quantile methods other than 'linear', genfromtxt's missing-value handling
 # beyond empty fields (they become nan), object/str dtypes (Kiln's numpy has no string arrays).
@@ -924,10 +924,10 @@ class errstate:
 # NumPy's descr strings (little-endian, '|' where byte order does not apply) of every dtype Kiln's
 # arrays have; loading also takes the spellings other writers use ('<u1', '?').
 _NPY_DESCR = {'float64': '<f8', 'float32': '<f4', 'float16': '<f2', 'int64': '<i8', 'int32': '<i4',
-              'int16': '<i2', 'int8': '|i1', 'uint8': '|u1', 'bool': '|b1'}
+              'int16': '<i2', 'int8': '|i1', 'uint8': '|u1', 'uint16': '<u2', 'uint32': '<u4', 'bool': '|b1'}
 _NPY_DTYPE = {'<f8': 'float64', '<f4': 'float32', '<f2': 'float16', '<i8': 'int64', '<i4': 'int32',
               '<i2': 'int16', '|i1': 'int8', '<i1': 'int8', 'i1': 'int8', '|u1': 'uint8', '<u1': 'uint8',
-              'u1': 'uint8', '|b1': 'bool', '?': 'bool', '<?': 'bool', '|?': 'bool'}
+              'u1': 'uint8', '<u2': 'uint16', '<u4': 'uint32', '|b1': 'bool', '?': 'bool', '<?': 'bool', '|?': 'bool'}
 
 
 def _fspath(file):
@@ -1468,6 +1468,74 @@ class IndexExpression:
 
 index_exp = IndexExpression(maketuple=True)
 s_ = IndexExpression(maketuple=False)
+
+
+_MEMMAP_MODES = ["r", "c", "r+", "w+"]
+_MEMMAP_EQUIVALENTS = {"readonly": "r", "copyonwrite": "c", "readwrite": "r+", "write": "w+"}
+
+
+def _memmap_open(filename, dt, mode, offset, shape, order):
+    # np.memmap's file handling as numpy/_core/memmap.py's __new__ does it: mode names, the shape
+    # from the bytes after offset, a 'w+'/'r+' file extended with a zero byte at the mapped end;
+    # the mapped range is then read (Kiln has no mmap). Returns (array, filename attribute, mode,
+    # the path the native memmap writes back to).
+    import os as _os
+    try:
+        mode = _MEMMAP_EQUIVALENTS[mode]
+    except KeyError:
+        if mode not in _MEMMAP_MODES:
+            raise ValueError("mode must be one of {!r} (got {!r})".format(
+                _MEMMAP_MODES + list(_MEMMAP_EQUIVALENTS.keys()), mode)) from None
+    if mode == 'w+' and shape is None:
+        raise ValueError("shape must be given if mode == 'w+'")
+    own = not hasattr(filename, 'read')
+    fid = open(_os.fspath(filename), ('r' if mode == 'c' else mode) + 'b') if own else filename
+    try:
+        fid.seek(0, 2)
+        flen = fid.tell()
+        descr = dtype(dt)
+        itemsize = descr.itemsize
+        if shape is None:
+            nbytes = flen - offset
+            if nbytes % itemsize:
+                raise ValueError("Size of available data is not a multiple of the data-type size.")
+            size = nbytes // itemsize
+            shape = (size,)
+        else:
+            if type(shape) not in (tuple, list):
+                try:
+                    shape = [_operator_index(shape)]
+                except TypeError:
+                    pass
+            shape = tuple(shape)
+            size = 1
+            for k in shape:
+                size *= k
+        nbytes = int(offset + size * itemsize)
+        if mode in ('w+', 'r+') and flen < nbytes:
+            fid.seek(nbytes - 1, 0)
+            fid.write(b'\0')
+            fid.flush()
+            flen = nbytes
+        if nbytes > flen:
+            raise ValueError("mmap length is greater than file size")
+        fid.seek(offset, 0)
+        data = fid.read(size * itemsize)
+        name = fid.name if isinstance(getattr(fid, 'name', None), str) else None
+    finally:
+        if own:
+            fid.close()
+    arr = frombuffer(data, dtype=descr, count=size).reshape(shape, order=order)
+    if isinstance(filename, _os.PathLike):
+        attr = filename.resolve()
+    else:
+        attr = _os.path.abspath(name) if name is not None else None
+    return arr, attr, mode, name
+
+
+def _operator_index(x):
+    import operator as _operator
+    return _operator.index(x)
 
 
 # NumPy 2.0 removed these names; reading one raises AttributeError with NumPy's migration note, as

@@ -3,7 +3,10 @@
 # pruning `dirnames` in place (dirs[:] = [...]) steers a top-down walk. Names come sorted (listdir's).
 # Also stat/lstat (os.stat_result: the ten indexable fields, float st_atime/st_mtime/st_ctime and the
 # *_ns integers; the host's values, inside the sandbox), scandir (DirEntry: name, path, is_dir,
-# is_file, is_symlink, stat; sorted; a context manager), path.getatime/getctime, and fsencode/fsdecode.
+# is_file, is_symlink, stat; sorted; a context manager), path.getatime/getctime, fsencode/fsdecode
+# and PathLike (the ABC whose virtual subclasses are the classes defining __fspath__).
+
+import abc as _abc
 
 
 def walk(top, topdown=True, onerror=None, followlinks=False):
@@ -156,3 +159,25 @@ def fsdecode(filename):
     if isinstance(filename, bytes):
         return filename.decode("utf-8")
     return filename
+
+
+class PathLike(_abc.ABC):
+    """Abstract base class for implementing the file system path protocol."""
+    # CPython's os.PathLike: any class defining __fspath__ is a virtual subclass (pathlib.Path,
+    # user path classes), so isinstance(p, os.PathLike) is how library code tells paths apart.
+
+    __slots__ = ()
+
+    @_abc.abstractmethod
+    def __fspath__(self):
+        """Return the file system path representation of the object."""
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        if cls is PathLike:
+            for B in subclass.__mro__:
+                if '__fspath__' in B.__dict__:
+                    return B.__dict__['__fspath__'] is not None
+            return NotImplemented
+        return NotImplemented

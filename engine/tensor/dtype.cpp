@@ -33,6 +33,8 @@ constexpr DTypeInfo kInfo[kNumDTypes] = {
     {1, "torch.int8", "Char", "torch.CharTensor", "signed char", "i8", "int8"},
     {2, "torch.int16", "Short", "torch.ShortTensor", "short int", "i16", "int16"},
     {4, "torch.int32", "Int", "torch.IntTensor", "int", "i32", "int32"},
+    {2, "torch.uint16", "UInt16", "torch.UInt16Tensor", "unsigned short", "u16", "uint16"},
+    {4, "torch.uint32", "UInt32", "torch.UInt32Tensor", "unsigned int", "u32", "uint32"},
 };
 const DTypeInfo& info(DType t) { return kInfo[size_t(t) < size_t(kNumDTypes) ? size_t(t) : 0]; }
 }  // namespace
@@ -45,10 +47,12 @@ const char* dtype_legacy_name(DType t) { return info(t).legacy; }
 const char* dtype_cpp_name(DType t) { return info(t).cpp; }
 const char* dtype_abbrev(DType t) { return info(t).abbrev; }
 const char* dtype_numpy_name(DType t) { return info(t).numpy; }
-bool dtype_is_signed(DType t) { return t != DType::Bool && t != DType::UInt8; }
+bool dtype_is_signed(DType t) {
+    return t != DType::Bool && t != DType::UInt8 && t != DType::UInt16 && t != DType::UInt32;
+}
 int64_t dtype_int_max(DType t) {
     if (t == DType::Bool) return 1;
-    if (t == DType::UInt8) return 255;
+    if (!dtype_is_signed(t)) return (int64_t(1) << (dtype_size(t) * 8)) - 1;
     return t == DType::Int64 ? INT64_MAX : (int64_t(1) << (dtype_size(t) * 8 - 1)) - 1;
 }
 int64_t dtype_int_min(DType t) { return dtype_is_signed(t) ? -dtype_int_max(t) - 1 : 0; }
@@ -62,6 +66,14 @@ bool dtype_is_floating(DType t) {
 // floats the wider one, with float16 + bfloat16 -> float32 (no common 16-bit type).
 DType promote_types(DType a, DType b) {
     if (a == b) return a;
+    // c10 leaves the barebones unsigned types out of its table: they meet a float at the float and
+    // nothing else (not even bool).
+    if (dtype_is_barebones_unsigned(a) || dtype_is_barebones_unsigned(b)) {
+        if (dtype_is_floating(a)) return a;
+        if (dtype_is_floating(b)) return b;
+        KILN_FAIL(RuntimeError, "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote ",
+                  dtype_scalar_type_name(a), " and ", dtype_scalar_type_name(b));
+    }
     if (a == DType::Bool) return b;
     if (b == DType::Bool) return a;
     const bool fa = dtype_is_floating(a), fb = dtype_is_floating(b);
@@ -94,7 +106,7 @@ const std::vector<std::pair<const char*, DType>>& dtype_attr_names() {
         {"bfloat16", DType::BFloat16}, {"int64", DType::Int64},  {"long", DType::Int64},
         {"int32", DType::Int32},     {"int", DType::Int32},       {"int16", DType::Int16},
         {"short", DType::Int16},     {"int8", DType::Int8},       {"uint8", DType::UInt8},
-        {"bool", DType::Bool}};
+        {"uint16", DType::UInt16},   {"uint32", DType::UInt32},   {"bool", DType::Bool}};
     return names;
 }
 
@@ -112,7 +124,7 @@ bool scalar_fits_integral(const Scalar& s, DType t) {
         return d == d && d >= double(lo) && d <= double(hi);
     }
     const int64_t v = s.to_int();
-    if (t == DType::UInt8 && v < 0) return v >= -hi;
+    if (!dtype_is_signed(t) && v < 0) return v >= -hi;  // c10::overflows: unsigned types wrap negatives
     return v >= lo && v <= hi;
 }
 

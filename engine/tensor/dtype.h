@@ -2,8 +2,8 @@
 //
 // Kiln computes in bool, int64, float32 and float64. float16 and bfloat16 are storage types: kernels
 // load them as float32, compute, and round back on store (what PyTorch's CPU kernels do for most
-// ops). uint8, int8, int16 and int32 are storage types too: kernels load them as int64 and truncate
-// on store (two's-complement wrap), which gives PyTorch's results for every op whose integer result
+// ops). uint8, int8, int16, int32, uint16 and uint32 are storage types too: kernels load them as
+// int64 and truncate on store (two's-complement wrap), which gives PyTorch's results for every op whose integer result
 // is taken mod 2^n (add, sub, mul, neg, bitwise, shifts, floor division, remainder, comparisons). promote_types/result_type implement PyTorch's promotion: dimensioned tensors outrank
 // zero-dim tensors, which outrank Python scalars, and a higher category (bool < integer < floating)
 // from a lower-ranked operand still lifts the result to that category's default.
@@ -19,8 +19,8 @@ namespace kiln {
 
 // The narrow integer types come last so that the numbers of the older types (written into
 // torch.jit.save archives, graph/serialize.cpp) keep their meaning.
-enum class DType : uint8_t { Bool, Int64, Float16, BFloat16, Float32, Float64, UInt8, Int8, Int16, Int32 };
-constexpr int kNumDTypes = 10;
+enum class DType : uint8_t { Bool, Int64, Float16, BFloat16, Float32, Float64, UInt8, Int8, Int16, Int32, UInt16, UInt32 };
+constexpr int kNumDTypes = 12;
 
 size_t dtype_size(DType t);
 const char* dtype_name(DType t);        // "torch.float32", as Python prints dtypes
@@ -32,11 +32,14 @@ const char* dtype_scalar_type_name(DType t);  // c10 ScalarType: "Float", "Long"
 const char* dtype_legacy_name(DType t);       // legacy tensor type: "torch.FloatTensor"
 const char* dtype_cpp_name(DType t);          // C++ element type: "float", "long int" (mm's checks)
 const char* dtype_numpy_name(DType t);       // NumPy's name: "int32", "uint8" ("bfloat16" has none: "")
-bool dtype_is_signed(DType t);                // torch.dtype.is_signed: false for bool and uint8
+bool dtype_is_signed(DType t);                // torch.dtype.is_signed: false for bool, uint8, uint16, uint32
+// uint16/uint32: PyTorch's "barebones" unsigned types (torch.uint16, torch.uint32; NumPy's token files
+// are uint16): no type promotion with any other integer or bool dtype (c10's promoteTypes refuses it).
+inline bool dtype_is_barebones_unsigned(DType t) { return t == DType::UInt16 || t == DType::UInt32; }
 // The range of an integer dtype (iinfo's min/max; bool: 0 and 1).
 int64_t dtype_int_min(DType t);
 int64_t dtype_int_max(DType t);
-// uint8/int8/int16/int32: stored narrow, computed as int64 (compute_dtype).
+// uint8/int8/int16/int32/uint16/uint32: stored narrow, computed as int64 (compute_dtype).
 inline bool dtype_is_narrow_int(DType t) { return t >= DType::UInt8; }
 inline bool dtype_is_integral(DType t, bool include_bool) {
     return t == DType::Int64 || dtype_is_narrow_int(t) || (include_bool && t == DType::Bool);

@@ -109,6 +109,8 @@ Scalar load_scalar(DType dt, const void* p) {
         case DType::Int8: return Scalar(int64_t(*static_cast<const int8_t*>(p)));
         case DType::Int16: return Scalar(int64_t(*static_cast<const int16_t*>(p)));
         case DType::Int32: return Scalar(int64_t(*static_cast<const int32_t*>(p)));
+        case DType::UInt16: return Scalar(int64_t(*static_cast<const uint16_t*>(p)));
+        case DType::UInt32: return Scalar(int64_t(*static_cast<const uint32_t*>(p)));
     }
     return Scalar();
 }

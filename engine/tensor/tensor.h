@@ -180,6 +180,8 @@ decltype(auto) dispatch_dtype(DType dt, F&& f) {
         case DType::Int8: return f(TypeTag<int8_t>{});
         case DType::Int16: return f(TypeTag<int16_t>{});
         case DType::Int32: return f(TypeTag<int32_t>{});
+        case DType::UInt16: return f(TypeTag<uint16_t>{});
+        case DType::UInt32: return f(TypeTag<uint32_t>{});
         case DType::Float64: break;
     }
     return f(TypeTag<double>{});

@@ -824,9 +824,13 @@ std::tm to_tm(Interpreter& in, const Value& v, const char* fn) {
     return t;
 }
 
-std::time_t seconds_arg(Interpreter&, const CallArgs& a) {
+// CPython's _PyTime_ObjectToTime_t: a float rounds down, anything else must be an integer
+// (__index__), else "'str' object cannot be interpreted as an integer".
+std::time_t seconds_arg(Interpreter& in, const CallArgs& a) {
     if (a.nargs == 0 || a.args[0].is_none()) return std::time(nullptr);
-    return std::time_t(std::floor(to_double(a.args[0], "")));
+    const Value& v = a.args[0];
+    if (v.is_float()) return std::time_t(std::floor(v.as_float()));
+    return std::time_t(index_value(in, v));
 }
 
 std::tm broken_down(std::time_t s, bool local) {

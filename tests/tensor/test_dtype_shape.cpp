@@ -31,6 +31,31 @@ TEST_CASE("promote_types of the narrow integers follows c10's table", "[tensor][
     CHECK(promote_types(DType::Int32, DType::Float32) == DType::Float32);
 }
 
+TEST_CASE("uint16 and uint32 are c10's barebones unsigned types", "[tensor][dtype]") {
+    // they meet a float at the float; any other pair (bool included) is refused with c10's text
+    CHECK(promote_types(DType::UInt16, DType::UInt16) == DType::UInt16);
+    CHECK(promote_types(DType::UInt16, DType::Float32) == DType::Float32);
+    CHECK(promote_types(DType::BFloat16, DType::UInt32) == DType::BFloat16);
+    CHECK_THROWS_WITH(promote_types(DType::UInt16, DType::Int64),
+                      "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote UInt16 and Long");
+    CHECK_THROWS_WITH(promote_types(DType::Bool, DType::UInt32),
+                      "Promotion for uint16, uint32, uint64 types is not supported, attempted to promote Bool and UInt32");
+    CHECK(std::string(dtype_name(DType::UInt16)) == "torch.uint16");
+    CHECK(std::string(dtype_scalar_type_name(DType::UInt32)) == "UInt32");
+    CHECK(std::string(dtype_abbrev(DType::UInt16)) == "u16");
+    CHECK(dtype_size(DType::UInt32) == 4);
+    CHECK_FALSE(dtype_is_signed(DType::UInt16));
+    CHECK(dtype_int_max(DType::UInt16) == 65535);
+    CHECK(dtype_int_max(DType::UInt32) == 4294967295LL);
+    CHECK(dtype_int_min(DType::UInt32) == 0);
+    CHECK(dtype_is_narrow_int(DType::UInt32));
+    // c10::overflows: negative ints wrap into every unsigned type down to -max
+    CHECK(scalar_fits_integral(Scalar(int64_t(-65535)), DType::UInt16));
+    CHECK_FALSE(scalar_fits_integral(Scalar(int64_t(-65536)), DType::UInt16));
+    CHECK_FALSE(scalar_fits_integral(Scalar(int64_t(65536)), DType::UInt16));
+    CHECK(dtype_from_attr_name("uint32") == DType::UInt32);
+}
+
 TEST_CASE("narrow integer dtype names, sizes and ranges", "[tensor][dtype]") {
     CHECK(std::string(dtype_name(DType::Int32)) == "torch.int32");
     CHECK(std::string(dtype_name(DType::UInt8)) == "torch.uint8");

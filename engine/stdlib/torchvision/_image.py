@@ -329,8 +329,31 @@ class Image:
         keep = inside.reshape(list(inside.shape) + [1] * len(bands))
         return Image(torch.where(keep, src, out), self.mode)
 
-    def save(self, *args, **kwargs):
-        raise NotImplementedError("Image.save: Kiln has no PIL; torchvision.utils.save_image writes tensors as PNG")
+    def save(self, fp, format=None, **params):
+        # Pillow's Image.save for PNG files (the format from the file name's extension unless given):
+        # L, RGB and RGBA images as 8-bit grey, RGB and RGBA PNGs, by torchvision.utils' encoder.
+        # Other formats (JPEG, ...) need encoders Kiln lacks.
+        import os
+        from torchvision.utils import _png_bytes, _is_path
+        fmt = format
+        if fmt is None and _is_path(fp):
+            ext = os.path.splitext(os.fspath(fp))[1].lower()
+            fmt = ext[1:] if ext else None
+        if fmt is None:
+            raise ValueError("unknown file extension: cannot tell the image format (pass format='PNG')")
+        if fmt.lower() != "png":
+            raise NotImplementedError(f"Image.save as {fmt.upper()}: Kiln has no PIL and encodes PNG only (use a .png file name)")
+        pixels = self._data if self.mode != "L" else self._data.unsqueeze(2)
+        data = _png_bytes(pixels.contiguous())
+        if _is_path(fp):
+            with open(fp, "wb") as f:
+                f.write(data)
+        else:
+            fp.write(data)
+
+    def close(self):
+        # Pillow releases the image's file and memory; Kiln's images hold only their pixel tensor
+        pass
 
 
 # ---- Pillow's colour arithmetic (ImageEnhance and the HSV conversions behind torchvision's PIL colour

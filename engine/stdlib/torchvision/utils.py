@@ -107,8 +107,8 @@ def _chunk(kind, payload):
 
 
 def _png_bytes(pixels):
-    # pixels: int64 tensor (H, W, 1 or 3) of 0..255 -> PNG file bytes (8-bit grey or RGB: colour type 0
-    # or 2, no interlace)
+    # pixels: int64 tensor (H, W, 1, 3 or 4) of 0..255 -> PNG file bytes (8-bit grey, RGB or RGBA:
+    # colour type 0, 2 or 6, no interlace)
     h, w, c = pixels.shape
     rows = torch.cat([torch.zeros((h, 1), dtype=torch.int64), pixels.reshape(h, w * c)], dim=1).reshape(-1)
     raw = bytes(rows.tolist())
@@ -126,7 +126,7 @@ def _png_bytes(pixels):
             break
     out.append(_be32(_adler32(rows)))
     idat = b"".join(out)
-    ihdr = _be32(w) + _be32(h) + bytes([8, 0 if c == 1 else 2, 0, 0, 0])
+    ihdr = _be32(w) + _be32(h) + bytes([8, {1: 0, 3: 2, 4: 6}[c], 0, 0, 0])
     return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", ihdr) + _chunk(b"IDAT", idat) + _chunk(b"IEND", b"")
 
 
