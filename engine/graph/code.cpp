@@ -323,7 +323,8 @@ struct Printer {
         if (k == "prim::ListUnpack" || k == "prim::TupleUnpack") {
             std::string lhs;
             for (size_t i = 0; i < n->outputs.size(); ++i) lhs += (i ? ", " : "") + name_of(n->outputs[i]);
-            line(indent, lhs + (n->outputs.size() == 1 ? ", = " : " = ") + expr(n->input(0)));
+            // python_print's `a, b, = unpacked`: the trailing comma forces an unpack when parsed back.
+            line(indent, lhs + ", = " + expr(n->input(0)));
             return;
         }
         if (k == "prim::Print") {
