@@ -10,6 +10,7 @@
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "vm/frame.h"
 #include "nn/modules.h"
 #include "support/error.h"
 #include "support/pyrepr.h"
@@ -174,6 +175,9 @@ void functional_module(Interpreter&, ModuleObj& m) {
                    ca.args = rest.data();
                    ca.nargs = rest.size();
                    std::vector<Value> v = sig->bind(ca);
+                   // The recorded call's names come from the frame that called the Python stand-in.
+                   Frame* here = in.current_frame();
+                   TraceNamesFrom names(here ? here->back : nullptr);
                    return traced_call(in, CallKind::Function, sig->name(), sig.get(), v,
                                       [&] { return in.call(a.args[1], rest); });
                }));

@@ -375,8 +375,10 @@ TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& i
     TraceRun run{g, nullptr, nullptr, out};
     if (module) {
         run.methods = std::make_shared<std::vector<capture::TracedMethod>>(capture::fixup_trace_scope_blocks(*g));
-        // A traced module's self prints as %self.1 (a scope block's `self` takes the plain name).
-        g->inputs()[0]->set_debug_name("self.1");
+        // A traced module that called a submodule prints its self as %self.1: the first scope block's
+        // `self` parameter took the plain name (addSelfArgToTracedForwardNodes). Without submodule
+        // calls (a built-in layer traced alone) it stays %self.
+        if (!run.methods->empty()) g->inputs()[0]->set_debug_name("self.1");
         for (const capture::TracedMethod& m : *run.methods) graph::verify(*m.graph);
         run.inlined = capture::inline_traced_methods(*g, *run.methods);
         graph::verify(*run.inlined);

@@ -19,6 +19,10 @@
 #include "vm/args.h"
 #include "vm/ops.h"
 
+namespace kiln::vm {
+struct Frame;
+}
+
 namespace kiln::vm::bind {
 
 enum class CallKind { Method, Function, Dunder };
@@ -28,6 +32,15 @@ inline bool tracing() { return capture::current_tracer() != nullptr; }
 // Runs `body` (the binding's work on `args`, bound by `sig`) and records it when tracing.
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
                   std::vector<Value>& args, const std::function<Value()>& body);
+
+// While alive, traced values take their names from `f`'s locals (the innermost Python frame PyTorch
+// would see: a Kiln-Python function standing for a C++ one names values from its caller's frame).
+struct TraceNamesFrom {
+    explicit TraceNamesFrom(Frame* f);
+    ~TraceNamesFrom();
+    TraceNamesFrom(const TraceNamesFrom&) = delete;
+    TraceNamesFrom& operator=(const TraceNamesFrom&) = delete;
+};
 
 // The TracerWarnings PyTorch emits when a traced value leaves the graph.
 enum class TraceLeak { Bool, Number, Int, Float, List, Len, Iterate, TensorConstant, ListOutput };

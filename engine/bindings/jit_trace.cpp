@@ -64,6 +64,19 @@ struct VirtualFrame {
     VirtualFrame& operator=(const VirtualFrame&) = delete;
 };
 
+}  // namespace
+
+TraceNamesFrom::TraceNamesFrom(Frame* f) {
+    NamedValues locals;
+    if (f && f->co)
+        for (size_t i = 0; i < f->fast.size() && i < f->co->varnames.size(); ++i)
+            if (f->co->varnames[i] != "self") locals.emplace_back(f->co->varnames[i], f->fast[i]);
+    g_virtual_frames.push_back(std::move(locals));
+}
+TraceNamesFrom::~TraceNamesFrom() { g_virtual_frames.pop_back(); }
+
+namespace {
+
 bool python_functional(const std::string& name) {
     static const char* const names[] = {"relu",       "sigmoid",  "tanh",     "silu",       "leaky_relu",
                                         "softmax",    "log_softmax", "dropout", "layer_norm", "batch_norm",
@@ -1063,7 +1076,11 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
     // _ConvNd._conv_forward: a padding_mode other than zeros records F.pad with the mode, then the
     // convolution without padding
     Value conv_padding = Value();
+    // _ConvNd._conv_forward(self, input, weight, bias) makes the call: its locals name the values
+    // (the parameters' placeholders take `weight` and `bias` at their first use, as in PyTorch).
+    std::optional<VirtualFrame> conv_frame;
     if (cls == "Conv1d" || cls == "Conv2d" || cls == "Conv3d") {
+        conv_frame.emplace(NamedValues{{"input", x}, {"weight", attr("weight")}, {"bias", attr("bias")}});
         conv_padding = attr("padding");
         Value mode = attr("padding_mode");
         if (mode.is(Kind::Str) && str_of(mode) != "zeros") {
