@@ -3,12 +3,14 @@
 // those ops (binary_cross_entropy, smooth_l1_loss, pad, one_hot, scaled_dot_product_attention,
 // ...). Compositions follow the formulas of ATen's reference implementations, so values and gradients
 // agree with PyTorch's to rounding. The composite losses are shared with nn.cpp's loss modules.
+#include <map>
 #include <cmath>
 
 #include "ops/composite.h"
 #include "autograd/grad_mode.h"
 #include "bindings/convert.h"
 #include "bindings/jit.h"
+#include "vm/frame.h"
 #include "nn/modules.h"
 #include "support/error.h"
 #include "support/pyrepr.h"
@@ -157,6 +159,28 @@ void check_dropout_p(Interpreter& in, const Value& p, double v) {
 }
 
 void functional_module(Interpreter&, ModuleObj& m) {
+    // Functions Kiln writes in Python whose PyTorch form is one aten call (conv_transpose1d/2d/3d, a
+    // composition of ops here): `_traced_as(spec, fn, *args)` runs fn(*args) and, while tracing,
+    // records the call by `spec` (PyTorch's parameter list), as the C++ function records in PyTorch,
+    // instead of the ops fn runs.
+    m.dict.set("_traced_as", new_builtin("_traced_as", [](Interpreter& in, const CallArgs& a) {
+                   if (a.nargs < 2 || a.nkw || !a.args[0].is(Kind::Str))
+                       raise(T().TypeError, "_traced_as(spec, fn, *args) takes a spec string, a function and its arguments");
+                   std::vector<Value> rest(a.args + 2, a.args + a.nargs);
+                   if (!tracing()) return in.call(a.args[1], rest);
+                   static std::map<std::string, std::shared_ptr<Signature>> sigs;
+                   auto& sig = sigs[a.args[0].get<Str>()->s];
+                   if (!sig) sig = std::make_shared<Signature>(a.args[0].get<Str>()->s);
+                   CallArgs ca;
+                   ca.args = rest.data();
+                   ca.nargs = rest.size();
+                   std::vector<Value> v = sig->bind(ca);
+                   // The recorded call's names come from the frame that called the Python stand-in.
+                   Frame* here = in.current_frame();
+                   TraceNamesFrom names(here ? here->back : nullptr);
+                   return traced_call(in, CallKind::Function, sig->name(), sig.get(), v,
+                                      [&] { return in.call(a.args[1], rest); });
+               }));
     // While tracing, a function with a trace signature (its PyTorch parameter list) is recorded as its
     // aten operator; the binding itself keeps parsing its own arguments.
     auto def = [&](const char* name, NativeFn fn) {

@@ -177,6 +177,11 @@ std::string register_module_type(Interpreter& in, const std::string& qualname) {
 // builds a child's type before its parent's). Returns the names by module object.
 using ModuleTypeNames = std::unordered_map<const void*, std::string>;
 void make_traced_types(Interpreter& in, const Value& module, ModuleTypeNames& names) {
+    // A scripted submodule keeps its scripted class (and what is below it).
+    if (auto obj = scripted_module_object(module)) {
+        names[module.obj()] = obj->class_name;
+        return;
+    }
     for (const auto& [name, sub] : named_members(in, module, "named_children")) {
         (void)name;
         if (!names.count(sub.obj())) make_traced_types(in, sub, names);
@@ -202,10 +207,21 @@ std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& modul
     auto root = std::make_shared<graph::Object>();
     root->class_name = module_class_name(module);
     std::unordered_map<std::string, std::shared_ptr<graph::Object>> objs{{"", root}};
+    // A scripted submodule is its own object: nothing below it is added here.
+    std::vector<std::string> scripted;
+    auto below_scripted = [&](const std::string& path) {
+        for (const std::string& p : scripted)
+            if (path.size() > p.size() && path.compare(0, p.size(), p) == 0 && path[p.size()] == '.') return true;
+        return false;
+    };
     for (const auto& [path, sub] : named_members(in, module, "named_modules")) {
-        if (path.empty()) continue;
-        auto o = std::make_shared<graph::Object>();
-        o->class_name = module_class_name(sub);
+        if (path.empty() || below_scripted(path)) continue;
+        auto o = scripted_module_object(sub);
+        if (o) scripted.push_back(path);
+        else {
+            o = std::make_shared<graph::Object>();
+            o->class_name = module_class_name(sub);
+        }
         auto dot = path.rfind('.');
         std::string parent = dot == std::string::npos ? "" : path.substr(0, dot);
         objs[parent]->set(path.substr(dot == std::string::npos ? 0 : dot + 1), IValue::object(o));
@@ -215,6 +231,8 @@ std::shared_ptr<graph::Object> module_object(Interpreter& in, const Value& modul
         for (const auto& [path, t] : named_members(in, module, kind)) {
             auto dot = path.rfind('.');
             std::string parent = dot == std::string::npos ? "" : path.substr(0, dot);
+            if (below_scripted(path) || (!parent.empty() && std::find(scripted.begin(), scripted.end(), parent) != scripted.end()))
+                continue;
             objs[parent]->set(path.substr(dot == std::string::npos ? 0 : dot + 1), IValue(to_tensor(t)));
         }
     return root;
@@ -327,7 +345,7 @@ void gather_attributes(Interpreter& in, capture::Tracer& tr, const Value& module
         std::string qualname = prefix + "." + name;
         tr.add_traced_attr(qualname, graph::class_type(types.at(sub.obj())));
         tr.register_submodule(sub.obj(), qualname);
-        gather_attributes(in, tr, sub, qualname, types);
+        if (!scripted_module_object(sub)) gather_attributes(in, tr, sub, qualname, types);
     }
 }
 
@@ -358,8 +376,10 @@ TraceRun run_trace(Interpreter& in, const Value& fn, const std::vector<Value>& i
     TraceRun run{g, nullptr, nullptr, out};
     if (module) {
         run.methods = std::make_shared<std::vector<capture::TracedMethod>>(capture::fixup_trace_scope_blocks(*g));
-        // A traced module's self prints as %self.1 (a scope block's `self` takes the plain name).
-        g->inputs()[0]->set_debug_name("self.1");
+        // A traced module that called a submodule prints its self as %self.1: the first scope block's
+        // `self` parameter took the plain name (addSelfArgToTracedForwardNodes). Without submodule
+        // calls (a built-in layer traced alone) it stays %self.
+        if (!run.methods->empty()) g->inputs()[0]->set_debug_name("self.1");
         for (const capture::TracedMethod& m : *run.methods) graph::verify(*m.graph);
         run.inlined = capture::inline_traced_methods(*g, *run.methods);
         graph::verify(*run.inlined);
@@ -416,8 +436,8 @@ Value call_traced(Interpreter& in, TracedObj& t, const CallArgs& a) {
                                         "'."));
     }
     graph::IValueList outs;
-    graph::RunContext ctx;
-    ctx.call_function = call_script_function;  // a traced call of a scripted function
+    graph::RunContext ctx = script_run_context(in);  // a traced call of a scripted submodule's forward
+    ctx.call_function = call_script_function;      // a traced call of a scripted function
     try {
         outs = graph::run_graph(t.inlined ? *t.inlined : *t.graph, args, ctx);
     } catch (const kiln::Error& e) {
@@ -438,7 +458,7 @@ void check_outputs(Interpreter& in, const Value& fn, const graph::Graph& g, cons
     graph::IValueList args;
     if (is_module(fn)) args.push_back(IValue::object(module_object(in, fn)));
     for (const Value& x : copies) args.push_back(to_ivalue(in, x));
-    graph::RunContext ctx;
+    graph::RunContext ctx = script_run_context(in);
     ctx.call_function = call_script_function;
     graph::IValueList traced = graph::run_graph(g, args, ctx);
     Value python = in.call(fn, clone_inputs(inputs));
@@ -546,7 +566,9 @@ std::string traced_repr(Interpreter& in, const Value& module) {
     for (const Value& pair : items) {
         const auto& t = pair.get<Tuple>()->items;
         std::string sub;
-        for (char c : traced_repr(in, t[1])) sub += c == '\n' ? std::string("\n  ") : std::string(1, c);
+        // A scripted submodule prints itself (RecursiveScriptModule(original_name=G)).
+        std::string text = scripted_module_object(t[1]) ? repr(in, t[1]) : traced_repr(in, t[1]);
+        for (char c : text) sub += c == '\n' ? std::string("\n  ") : std::string(1, c);
         out += str("  (", to_str(in, t[0]), "): ", sub, "\n");
     }
     return out + ")";
@@ -796,6 +818,22 @@ std::vector<std::pair<std::string, Value>> named_members(Interpreter& in, const 
     }
     return out;
 }
+bool traced_module_parts(const Value& v, TracedModuleParts& out) {
+    auto* t = native_cast<TracedObj>(v);
+    if (!t || type_of(v) != g_traced_module || !t->self_object) return false;
+    out.graph = t->graph;
+    out.inlined = t->inlined;
+    out.self = t->self_object;
+    out.name = t->name;
+    out.module = t->module;
+    return true;
+}
+
+Value script_module_backing(const Value& v) {
+    if (auto* t = native_cast<TracedObj>(v)) return t->self_object ? t->module : Value();
+    return scripted_module_backing(v);
+}
+
 Type* script_function_type() { return g_script_function; }
 Value graph_object(const std::shared_ptr<graph::Graph>& g) { return graph_value(g); }
 

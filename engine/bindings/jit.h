@@ -9,14 +9,20 @@
 // returns (a 0-dim tensor recording aten::size).
 #pragma once
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "capture/trace/tracer.h"
+#include "graph/interpret.h"
 #include "graph/ivalue.h"
 #include "support/function.h"
 #include "vm/args.h"
 #include "vm/ops.h"
+
+namespace kiln::vm {
+struct Frame;
+}
 
 namespace kiln::vm::bind {
 
@@ -27,6 +33,15 @@ inline bool tracing() { return capture::current_tracer() != nullptr; }
 // Runs `body` (the binding's work on `args`, bound by `sig`) and records it when tracing.
 Value traced_call(Interpreter& in, CallKind kind, const std::string& name, const Signature* sig,
                   std::vector<Value>& args, const kiln::Function<Value()>& body);
+
+// While alive, traced values take their names from `f`'s locals (the innermost Python frame PyTorch
+// would see: a Kiln-Python function standing for a C++ one names values from its caller's frame).
+struct TraceNamesFrom {
+    explicit TraceNamesFrom(Frame* f);
+    ~TraceNamesFrom();
+    TraceNamesFrom(const TraceNamesFrom&) = delete;
+    TraceNamesFrom& operator=(const TraceNamesFrom&) = delete;
+};
 
 // The TracerWarnings PyTorch emits when a traced value leaves the graph.
 enum class TraceLeak { Bool, Number, Int, Float, List, Len, Iterate, TensorConstant, ListOutput };
@@ -77,6 +92,27 @@ std::string register_scripted_module_type(Interpreter& in, const std::string& qu
 // A plain (non-tensor) Python value as a TorchScript attribute, its type inferred from the value as
 // torch._C._jit_try_infer_type does; false when it has none (a function, an empty or mixed list).
 bool script_attribute(Interpreter& in, const Value& v, graph::IValue& out);
+// jit.cpp: a torch.jit.trace'd module (TopLevelTracedModule) as a module being scripted holds it: in
+// PyTorch it is a ScriptModule already, a submodule whose class has the traced forward as its
+// method. False for anything else.
+struct TracedModuleParts {
+    std::shared_ptr<graph::Graph> graph;    // forward with prim::CallMethod per submodule call (.code)
+    std::shared_ptr<graph::Graph> inlined;  // the same, callees inlined (what runs); may be null
+    std::shared_ptr<graph::Object> self;    // the object tree its prim::GetAttr nodes read
+    std::string name;                       // the traced class's name
+    Value module;                           // the traced nn.Module
+};
+bool traced_module_parts(const Value& v, TracedModuleParts& out);
+// The nn.Module behind a native ScriptModule value (a traced module, a RecursiveScriptModule):
+// assigned as an attribute of an nn.Module it is registered as a child (PyTorch's ScriptModule is an
+// nn.Module), the C++ module tree holding the original's module. A null Value for anything else.
+Value script_module_backing(const Value& v);
+Value scripted_module_backing(const Value& v);  // jit_script.cpp: the RecursiveScriptModule case
+// jit_script.cpp: the object of a RecursiveScriptModule (its class is a scripted class), or null. A
+// module traced with a scripted submodule keeps that object and calls its compiled forward.
+std::shared_ptr<graph::Object> scripted_module_object(const Value& v);
+// jit_script.cpp: what running a graph that calls scripted methods (prim::CallMethod) needs.
+graph::RunContext script_run_context(Interpreter& in);
 // (name, value) pairs of module.named_parameters() / named_buffers() / named_modules(); recurse=false
 // keeps only the module's own members.
 std::vector<std::pair<std::string, Value>> named_members(Interpreter& in, const Value& module, const char* method,

@@ -615,6 +615,22 @@ ScriptModObj* scripted_of(const Value& v) {
     return nullptr;
 }
 
+}  // namespace
+
+Value scripted_module_backing(const Value& v) {
+    auto* s = native_cast<ScriptModObj>(v);
+    return s ? s->module : Value();
+}
+
+std::shared_ptr<graph::Object> scripted_module_object(const Value& v) {
+    auto* s = native_cast<ScriptModObj>(v);
+    return s ? s->obj : nullptr;
+}
+
+graph::RunContext script_run_context(Interpreter& in) { return module_context(in); }
+
+namespace {
+
 // torch.typename of a class: "int", "__main__.Foo", "torch.device".
 std::string torch_class_name(Type* t) {
     return t->module == "builtins" ? t->name : t->module + "." + t->name;
@@ -657,6 +673,34 @@ std::vector<std::string> constant_names(Interpreter& in, const Value& module) {
         });
     }
     return names;
+}
+
+// The class of a traced module held by a module being scripted: its slots are the traced object
+// tree's, its forward the traced graph (run with the submodule calls inlined), its parameters the
+// graph's inputs with their shapes erased, as the traced method's schema has them.
+void traced_module_class(Interpreter& in, const TracedModuleParts& traced, const std::string& qname) {
+    auto& cls = module_classes()[qname];
+    if (cls) return;
+    cls = std::make_shared<ModuleClass>();
+    cls->info.name = qname;
+    for (size_t i = 0; i < traced.self->names.size(); ++i)
+        cls->info.attributes.emplace_back(traced.self->names[i], graph::erase_tensor_details(traced.self->values[i].type()));
+    cls->pytype = type_of(traced.module);
+    auto fn = std::make_shared<cs::CompiledFunction>();
+    fn->name = "forward";
+    fn->graph = traced.inlined ? traced.inlined : traced.graph;
+    const auto& inputs = traced.graph->inputs();
+    for (size_t i = 1; i < inputs.size(); ++i) {
+        std::string pname = inputs[i]->name();
+        if (size_t dot = pname.find('.'); dot != std::string::npos) pname.resize(dot);
+        fn->params.push_back(cs::ScriptParam{pname, graph::erase_tensor_details(inputs[i]->type), false, std::nullopt});
+    }
+    const auto& outs = traced.graph->outputs();
+    fn->return_type = outs.size() == 1 ? graph::erase_tensor_details(outs[0]->type) : graph::none_type();
+    cls->methods["forward"] = cs::MethodRef{fn, false, fn->return_type};
+    ModuleClass* c = cls.get();
+    Interpreter* ip = &in;
+    cls->info.method = [ip, c](const std::string& name) { return method_of(*ip, *c, name); };
 }
 
 Value script_module(Interpreter& in, const Value& module,
@@ -704,6 +748,16 @@ Value script_module(Interpreter& in, const Value& module,
     for (const Value& pair : to_vector(in, children)) {
         const auto& t = pair.get<Tuple>()->items;
         std::string n = to_str(in, t[0]);
+        // A traced module is a ScriptModule already: its class (the traced type) has the traced
+        // forward as its method, which the scripted code calls with prim::CallMethod.
+        TracedModuleParts traced;
+        if (traced_module_parts(t[1], traced)) {
+            graph::TypePtr type = traced.graph->inputs()[0]->type;
+            traced_module_class(in, traced, type->name);
+            add(n, IValue::object(traced.self), type);
+            w->children.emplace_back(n, t[1]);
+            continue;
+        }
         // A ScriptModule subclass's instance was scripted at the end of its __init__: it stays the
         // child (printed by its own class), its scripted object is the slot.
         Value sub = scripted_of(t[1]) ? t[1] : script_module(in, t[1]);
@@ -790,13 +844,42 @@ Value call_module_forward(Interpreter& in, const CallArgs& a) {
     ScriptModObj& s = module_self(a);
     std::optional<cs::MethodRef> m = method_of(in, *s.cls, "forward");
     if (!m || !m->fn) raise(T().RuntimeError, str("Module '", s.original_name, "' has no forward method"));
-    return call_script(in, *m->fn, a.args + 1, a.nargs - 1, a, s.obj);
+    capture::Tracer* tr = capture::current_tracer();
+    std::string scope = tr ? tr->submodule_scope(a.args[0].obj()) : "";
+    if (scope.empty()) return call_script(in, *m->fn, a.args + 1, a.nargs - 1, a, s.obj);
+    // A scripted submodule of a module being traced: the trace records a call of its compiled
+    // forward (prim::CallMethod on its attribute, as the tracer's runAndInsertCall does), never the
+    // ops it runs. Only tensor arguments and results are recorded.
+    Value out;
+    {
+        capture::NoTraceScope quiet;
+        out = call_script(in, *m->fn, a.args + 1, a.nargs - 1, a, s.obj);
+    }
+    std::vector<graph::Value*> ins;
+    for (graph::Node* n : tr->graph().block()->nodes)
+        if (n->kind == "prim::TracedAttr" && n->attr("scope")->to_string() == scope) ins.push_back(n->output());
+    KILN_CHECK(ins.size() == 1, RuntimeError, "torch.jit.trace: no attribute for the scripted submodule ", scope);
+    for (size_t i = 1; i < a.nargs; ++i) {
+        if (!is_tensor(a.args[i]) || a.nkw)
+            raise(T().NotImplementedError, "torch.jit.trace: a scripted submodule called with non-tensor arguments "
+                                           "is not supported in Kiln yet");
+        ins.push_back(tr->value_of(to_tensor(a.args[i])));
+    }
+    graph::Node* call = tr->record("prim::CallMethod", nullptr, ins, 1);
+    call->set_attr("name", IValue(std::string("forward")));
+    call->output()->type = m->fn->return_type;
+    // A result the trace already knows (the callee returned an input) keeps its value.
+    if (is_tensor(out) && !tr->is_traced(to_tensor(out))) tr->bind_output(call->output(), IValue(to_tensor(out)));
+    return out;
 }
 
 // train(mode) on the object tree: every scripted object's training slot.
-void set_training(ScriptModObj& s, bool mode) {
+void set_training(Interpreter& in, ScriptModObj& s, bool mode) {
     if (s.obj->find("training")) s.obj->set("training", IValue(mode));  // frozen modules have none
-    for (auto& [n, c] : s.children) set_training(*scripted_of(c), mode);
+    for (auto& [n, c] : s.children) {
+        if (ScriptModObj* sc = scripted_of(c)) set_training(in, *sc, mode);
+        else in.call(getattr(in, c, "train"), {Value::boolean(mode)});  // a traced child: its module's flag
+    }
 }
 
 // RecursiveScriptModule.__setattr__ hands a name the C++ object has (attributes and constants) to
@@ -864,19 +947,51 @@ void register_module_type() {
             return from_ivalue(*v);
         },
         [](Interpreter& in, const CallArgs& a) {
-            set_training(module_self(a), a.nargs > 1 && truthy(in, a.args[1]));
+            set_training(in, module_self(a), a.nargs > 1 && truthy(in, a.args[1]));
             return Value::none();
         });
     def_method(t, "train", [](Interpreter& in, const CallArgs& a) {
-        set_training(module_self(a), a.nargs < 2 || truthy(in, a.args[1]));
+        set_training(in, module_self(a), a.nargs < 2 || truthy(in, a.args[1]));
         return a.args[0];
     });
-    def_method(t, "eval", [](Interpreter&, const CallArgs& a) {
-        set_training(module_self(a), false);
+    def_method(t, "eval", [](Interpreter& in, const CallArgs& a) {
+        set_training(in, module_self(a), false);
         return a.args[0];
     });
     def_method(t, "__repr__",
                [](Interpreter& in, const CallArgs& a) { return new_str(module_repr(in, module_self(a))); });
+    // Its _modules are the scripted children (nn.Module's walks over them, as in PyTorch).
+    def_method(t, "named_children", [](Interpreter& in, const CallArgs& a) {
+        std::vector<Value> out;
+        for (auto& [n, c] : module_self(a).children) out.push_back(new_tuple({new_str(n), c}));
+        return get_iter(in, new_list(std::move(out)));
+    });
+    def_method(t, "children", [](Interpreter& in, const CallArgs& a) {
+        std::vector<Value> out;
+        for (auto& [n, c] : module_self(a).children) out.push_back(c);
+        return get_iter(in, new_list(std::move(out)));
+    });
+    def_method(t, "named_modules", [](Interpreter& in, const CallArgs& a) {
+        std::vector<Value> out;
+        std::function<void(const Value&, const std::string&)> walk = [&](const Value& m, const std::string& prefix) {
+            out.push_back(new_tuple({new_str(prefix), m}));
+            if (auto* s = native_cast<ScriptModObj>(m)) {
+                for (auto& [n, c] : s->children) walk(c, prefix.empty() ? n : prefix + "." + n);
+                return;
+            }
+            // A traced child: the modules below it are its module's.
+            for (const auto& [path, sub] : named_members(in, m, "named_modules"))
+                if (!path.empty()) out.push_back(new_tuple({new_str(prefix + "." + path), sub}));
+        };
+        walk(a.args[0], "");
+        return get_iter(in, new_list(std::move(out)));
+    });
+    def_method(t, "modules", [](Interpreter& in, const CallArgs& a) {
+        std::vector<Value> out;
+        for (const Value& pair : to_vector(in, in.call(getattr(in, a.args[0], "named_modules"), std::vector<Value>{})))
+            out.push_back(pair.get<Tuple>()->items[1]);
+        return get_iter(in, new_list(std::move(out)));
+    });
     // Parameters and buffers are the module's own tensors: these answer from the scripted module.
     for (const char* m : {"parameters", "named_parameters", "buffers", "named_buffers", "state_dict"}) {
         std::string name = m;
@@ -1032,7 +1147,7 @@ Value optimize_for_inference(Interpreter& in, std::vector<Value>& v) {
     std::vector<std::string> other = string_list(in, v[1], "other_methods");
     Value mod = v[0];
     if (!is_frozen(s)) {
-        set_training(s, false);
+        set_training(in, s, false);
         mod = freeze_module(in, s, other);
     }
     ScriptModObj& f = *native_cast<ScriptModObj>(mod);
@@ -1145,7 +1260,8 @@ Value script_method(Interpreter&, const CallArgs& a) {
 void sync_training(Interpreter& in, ScriptModObj& s) {
     if (s.obj->find("training") && !s.module.is_null())
         s.obj->set("training", IValue(truthy(in, getattr(in, s.module, "training"))));
-    for (auto& [n, c] : s.children) sync_training(in, *scripted_of(c));
+    for (auto& [n, c] : s.children)
+        if (ScriptModObj* sc = scripted_of(c)) sync_training(in, *sc);
 }
 
 // The end of the most derived class's __init__: script the instance with the class's stubs.

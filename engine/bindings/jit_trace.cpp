@@ -64,6 +64,19 @@ struct VirtualFrame {
     VirtualFrame& operator=(const VirtualFrame&) = delete;
 };
 
+}  // namespace
+
+TraceNamesFrom::TraceNamesFrom(Frame* f) {
+    NamedValues locals;
+    if (f && f->co)
+        for (size_t i = 0; i < f->fast.size() && i < f->co->varnames.size(); ++i)
+            if (f->co->varnames[i] != "self") locals.emplace_back(f->co->varnames[i], f->fast[i]);
+    g_virtual_frames.push_back(std::move(locals));
+}
+TraceNamesFrom::~TraceNamesFrom() { g_virtual_frames.pop_back(); }
+
+namespace {
+
 bool python_functional(const std::string& name) {
     static const char* const names[] = {"relu",       "sigmoid",  "tanh",     "silu",       "leaky_relu",
                                         "softmax",    "log_softmax", "dropout", "layer_norm", "batch_norm",
@@ -165,6 +178,9 @@ graph::Value* int_value(Tracer& tr, const Value& v) {
 graph::Value* list_value(Tracer& tr, std::vector<graph::Value*> elems, graph::TypePtr elem_type) {
     graph::Node* n = tr.record("prim::ListConstruct", nullptr, elems, 1);
     n->output()->type = graph::list_type(std::move(elem_type));
+    // The tracer's addInputs makes the list with Graph::createList, which sets no source range (its
+    // constants and the op get one): the list prints without `# file:line`.
+    n->loc = {};
     return n->output();
 }
 
@@ -631,10 +647,17 @@ void adapt_functional_slots(const std::string& name, std::vector<Slot>& slots) {
 // benchmark/deterministic False, cudnn_enabled/allow_tf32 True), then squeeze the batch dim away.
 // _convolution runs below autograd, so its output is typed requires_grad=0. The compiler's quiet
 // re-trace keeps convNd (its passes and AOT formulas work on those).
-Value record_convolution(Interpreter& in, Tracer& tr, std::vector<Value>& args, const Value& result) {
+//
+// conv_transpose1d/2d/3d(input, weight, bias, stride, padding, output_padding, groups, dilation) reach
+// the same _convolution with transposed=True and their output_padding; conv*d with a padding string
+// ('same', 'valid': ATen's conv*d_padding) record _convolution_mode(input, weight, bias, stride,
+// padding, dilation, groups) instead, above autograd (typed as the result is).
+Value record_convolution(Interpreter& in, Tracer& tr, std::vector<Value>& args, const Value& result,
+                         bool transposed = false) {
     const Tensor& x = to_tensor(args[0]);
     const Tensor& r = to_tensor(result);
     const int64_t spatial = to_tensor(args[1]).dim() - 2;
+    const bool mode = !transposed && args[4].is(Kind::Str);
     auto expanded = [&](const Value& v) {
         std::vector<Value> items;
         if (const auto* seq = seq_of(v)) items = *seq;
@@ -648,17 +671,26 @@ Value record_convolution(Interpreter& in, Tracer& tr, std::vector<Value>& args, 
         capture::NoTraceScope off;
         autograd::NoGradGuard no_grad;
         if (unbatched) xin = unsqueeze(x, 0);
-        mid = unbatched ? unsqueeze(r, 0) : r.detach();
+        mid = unbatched ? unsqueeze(r, 0) : mode ? r : r.detach();
     }
     if (unbatched) emit_named(in, tr, "aten::unsqueeze", {{"self", args[0]}, {"dim", Value::integer(0)}}, wrap(xin));
-    std::vector<Value> zeros(size_t(spatial), Value::integer(0));
-    emit_named(in, tr, "aten::_convolution",
-               {{"input", wrap(xin)}, {"weight", args[1]}, {"bias", args[2]}, {"stride", expanded(args[3])},
-                {"padding", expanded(args[4])}, {"dilation", expanded(args[5])}, {"transposed", Value::boolean(false)},
-                {"output_padding", new_list(std::move(zeros))}, {"groups", args[6]},
-                {"benchmark", Value::boolean(false)}, {"deterministic", Value::boolean(false)},
-                {"cudnn_enabled", Value::boolean(true)}, {"allow_tf32", Value::boolean(true)}},
-               wrap(mid));
+    if (mode) {
+        emit_named(in, tr, "aten::_convolution_mode",
+                   {{"input", wrap(xin)}, {"weight", args[1]}, {"bias", args[2]}, {"stride", expanded(args[3])},
+                    {"padding", args[4]}, {"dilation", expanded(args[5])}, {"groups", args[6]}},
+                   wrap(mid));
+    } else {
+        // conv*d: (stride, padding, dilation, groups); conv_transpose*d: (stride, padding, output_padding, groups, dilation)
+        const Value& dilation = transposed ? args[7] : args[5];
+        Value output_padding = transposed ? expanded(args[5]) : new_list(std::vector<Value>(size_t(spatial), Value::integer(0)));
+        emit_named(in, tr, "aten::_convolution",
+                   {{"input", wrap(xin)}, {"weight", args[1]}, {"bias", args[2]}, {"stride", expanded(args[3])},
+                    {"padding", expanded(args[4])}, {"dilation", expanded(dilation)},
+                    {"transposed", Value::boolean(transposed)}, {"output_padding", output_padding}, {"groups", args[6]},
+                    {"benchmark", Value::boolean(false)}, {"deterministic", Value::boolean(false)},
+                    {"cudnn_enabled", Value::boolean(true)}, {"allow_tf32", Value::boolean(true)}},
+                   wrap(mid));
+    }
     if (unbatched)
         emit_named(in, tr, "aten::squeeze.dim", {{"self", wrap(mid)}, {"dim", Value::integer(0)}}, result);
     else
@@ -789,8 +821,12 @@ Value record_call(Interpreter& in, Tracer& tr, CallKind kind, const std::string&
         return result;
     }
     if (kind == CallKind::Function && !tr.quiet && (name == "conv1d" || name == "conv2d" || name == "conv3d") &&
-        args.size() == 7 && is_tensor(args[0]) && is_tensor(args[1]) && !args[4].is(Kind::Str))
+        args.size() == 7 && is_tensor(args[0]) && is_tensor(args[1]))
         return record_convolution(in, tr, args, result);
+    if (kind == CallKind::Function && (name == "conv_transpose1d" || name == "conv_transpose2d" ||
+                                       name == "conv_transpose3d") &&
+        args.size() == 8 && is_tensor(args[0]) && is_tensor(args[1]))
+        return record_convolution(in, tr, args, result, true);
     // The generic path: an aten operator of the same name.
     std::string op = name;
     if (kind == CallKind::Dunder || name.rfind("__", 0) == 0) {
@@ -1040,7 +1076,11 @@ Value traced_layer_forward(Interpreter& in, const Value& module, const CallArgs&
     // _ConvNd._conv_forward: a padding_mode other than zeros records F.pad with the mode, then the
     // convolution without padding
     Value conv_padding = Value();
+    // _ConvNd._conv_forward(self, input, weight, bias) makes the call: its locals name the values
+    // (the parameters' placeholders take `weight` and `bias` at their first use, as in PyTorch).
+    std::optional<VirtualFrame> conv_frame;
     if (cls == "Conv1d" || cls == "Conv2d" || cls == "Conv3d") {
+        conv_frame.emplace(NamedValues{{"input", x}, {"weight", attr("weight")}, {"bias", attr("bias")}});
         conv_padding = attr("padding");
         Value mode = attr("padding_mode");
         if (mode.is(Kind::Str) && str_of(mode) != "zeros") {

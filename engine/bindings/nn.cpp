@@ -198,6 +198,8 @@ Value wrap_child(ModuleObject* parent, const std::string& name, const std::share
     if (!m) return Value::none();
     if (const Value* v = parent->kept.find(name)) {
         if (auto* o = object_of(*v); o && o->module == m) return *v;
+        // A traced or scripted module registered as this child: it answers, not the module it wraps.
+        if (auto* o = object_of(script_module_backing(*v)); o && o->module == m) return *v;
     }
     Value v = wrap_module(m);
     parent->kept.set(name, v);
@@ -211,7 +213,10 @@ void register_child(ModuleObject* parent, const std::string& name, const Value& 
         parent->kept.erase(name);
         return;
     }
+    // A native ScriptModule (a traced module, a RecursiveScriptModule) is a child too: the tree holds
+    // the module it wraps (whose parameters it shares), `kept` the ScriptModule that answers for it.
     ModuleObject* c = object_of(child);
+    if (!c) c = object_of(script_module_backing(child));
     if (!c) raise(T().TypeError, str(torch_typename(child), " is not a Module subclass"));
     if (!c->module)
         raise(T().AttributeError, str("cannot assign a '", type_name(child),
@@ -427,7 +432,10 @@ void named_modules_walk(ModuleObject* o, const Value& self, const std::string& p
     for (const auto& [name, child] : o->module->own_children()) {
         if (!child) continue;
         Value c = wrap_child(o, name, child);
-        named_modules_walk(object_of(c), c, prefix.empty() ? name : prefix + "." + name, seen, out, dedup);
+        // A traced or scripted child is listed itself; its children are those of the module it wraps.
+        ModuleObject* co = object_of(c);
+        if (!co) co = object_of(script_module_backing(c));
+        named_modules_walk(co, c, prefix.empty() ? name : prefix + "." + name, seen, out, dedup);
     }
 }
 
@@ -528,6 +536,14 @@ void register_module_methods(Type* M) {
         if (!f) return std::nullopt;
         Interpreter& in = current_interpreter();
         return to_str(in, in.call_with_self(*f, Value(it->second), CallArgs{}));
+    };
+    // A traced or scripted module registered as a child prints itself (Cell(original_name=Cell ...)).
+    nn::Module::child_repr_hook = [](const nn::Module& m, const std::string& name) -> std::optional<std::string> {
+        auto it = registry().find(&m);
+        if (it == registry().end()) return std::nullopt;
+        const Value* kept = it->second->kept.find(name);
+        if (!kept || object_of(*kept) || script_module_backing(*kept).is_null()) return std::nullopt;
+        return repr(current_interpreter(), *kept);
     };
     M->allocate = [](Interpreter&, Type* cls, const CallArgs&) {
         return Value(make<ModuleObject>(cls, nullptr).get());
@@ -657,7 +673,7 @@ void register_module_methods(Type* M) {
             m->register_parameter(name, Tensor());
             return Value::none();
         }
-        if (v.is(Kind::NNModule)) {
+        if (v.is(Kind::NNModule) || object_of(script_module_backing(v))) {
             if (!m) raise(T().AttributeError, "cannot assign module before Module.__init__() call");
             o->dict.erase(name);
             register_child(o, name, v);
@@ -705,6 +721,7 @@ void register_module_methods(Type* M) {
     def_property(M, "training",
         [](Interpreter&, const CallArgs& a) {
             ModuleObject* o = object_of(a.args[0]);
+            if (!o) o = object_of(script_module_backing(a.args[0]));  // a traced module: its module's flag
             return Value::boolean(!o || !o->module || o->module->is_training());
         },
         [](Interpreter&, const CallArgs& a) {
@@ -747,7 +764,7 @@ void register_module_methods(Type* M) {
         static const Signature sig("add_module(self, name, module)");
         auto v = sig.bind(a);
         ModuleObject* o = self_of(v[0]);
-        if (!v[2].is_none() && !v[2].is(Kind::NNModule))
+        if (!v[2].is_none() && !v[2].is(Kind::NNModule) && !object_of(script_module_backing(v[2])))
             raise(T().TypeError, str(torch_typename(v[2]), " is not a Module subclass"));
         check_attr_name(o, v[1], "module", false, false);
         register_child(o, str_of(v[1]), v[2]);
@@ -841,7 +858,12 @@ void register_module_methods(Type* M) {
         static const Signature sig("apply(self, fn)");
         auto v = sig.bind(a);
         ModuleObject* o = self_of(v[0]);
-        for (const auto& [n, c] : o->module->named_children()) in.call_method(wrap_child(o, n, c), "apply", {v[1]});
+        for (const auto& [n, c] : o->module->named_children()) {
+            Value child = wrap_child(o, n, c);
+            // A traced or scripted child: fn reaches the module it wraps (the same parameters).
+            if (!object_of(child)) child = script_module_backing(child);
+            in.call_method(child, "apply", {v[1]});
+        }
         in.call(v[1], {v[0]});
         return v[0];
     });

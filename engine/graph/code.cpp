@@ -33,7 +33,8 @@ std::string literal(const IValue& v) {
         case IValue::Tag::Bool: return v.u.b ? "True" : "False";
         case IValue::Tag::Int: return std::to_string(v.u.i);
         case IValue::Tag::Double: return py_float_repr(v.u.d);
-        case IValue::Tag::String: return py_str_repr(*v.str);
+        // python_print's printConstant: IValue::repr, c10::printQuotedString's double quotes.
+        case IValue::Tag::String: return v.repr();
         case IValue::Tag::Device: return std::string("torch.device(\"") + device_name(v.u.dev) + "\")";
         case IValue::Tag::List:
         case IValue::Tag::Tuple: {
@@ -323,7 +324,8 @@ struct Printer {
         if (k == "prim::ListUnpack" || k == "prim::TupleUnpack") {
             std::string lhs;
             for (size_t i = 0; i < n->outputs.size(); ++i) lhs += (i ? ", " : "") + name_of(n->outputs[i]);
-            line(indent, lhs + (n->outputs.size() == 1 ? ", = " : " = ") + expr(n->input(0)));
+            // python_print's `a, b, = unpacked`: the trailing comma forces an unpack when parsed back.
+            line(indent, lhs + ", = " + expr(n->input(0)));
             return;
         }
         if (k == "prim::Print") {

@@ -67,7 +67,8 @@ std::string Module::repr() const {
     std::vector<std::string> child_lines;
     for (const auto& [name, m] : children_) {
         // A None child prints as "(name): None".
-        child_lines.push_back("(" + name + "): " + add_indent(m ? m->repr() : "None", 2));
+        std::optional<std::string> hooked_child = m && child_repr_hook ? child_repr_hook(*this, name) : std::nullopt;
+        child_lines.push_back("(" + name + "): " + add_indent(hooked_child ? *hooked_child : m ? m->repr() : "None", 2));
     }
     std::string out = repr_name() + "(";
     if (extra_lines.size() == 1 && child_lines.empty()) {

@@ -65,6 +65,9 @@ public:
     // extra_repr (class StdConv(nn.Conv2d) adding its own fields); the bindings install this hook, which
     // returns nothing where the layer's own extra_repr stands.
     static inline std::function<std::optional<std::string>(const Module&)> extra_repr_hook;
+    // The repr of the child `name` when something other than the child module answers for it (the
+    // bindings: a traced or scripted module registered as the child prints itself), else nothing.
+    static inline std::function<std::optional<std::string>(const Module&, const std::string&)> child_repr_hook;
     // PyTorch's Module.__repr__: extra_repr, then "(name): child" lines indented by two spaces.
     virtual std::string repr() const;
 

@@ -369,6 +369,11 @@ private:
     };
     std::vector<Symbol> symbols_;
     std::string pending_module_;  // call_module_forward -> the frame inline_code makes (SymFrame::module)
+    // PyTorch's speculation checkpoint (InstructionTranslator.step): taken at an instruction of the
+    // compiled frame whose stack is empty once the graph holds a call. An Unsupported in an
+    // instruction that cannot break the graph itself (wrapping an RNN module at its LOAD_ATTR) resumes
+    // at the checkpoint; with none ("empty checkpoint") the whole frame runs eagerly, silently.
+    bool checkpoint_ = false;
     static constexpr long kMaxSteps = 200000;
     static constexpr long kNodeCost = 8;  // extra steps charged per recorded graph node
     long steps_ = 0;
@@ -1722,15 +1727,26 @@ VarP Translator::call_module(const VarP& module, std::vector<VarP> args, std::ve
     // self.rnn): the break is taken here, at the call (Kiln rebuilds the state at a call, as PyTorch does
     // for modules it delays a break to), and the RNN's own forward is then a frame of its own (Kiln
     // traces its Python recurrence there, where PyTorch records one _VF op).
+    // PyTorch raises it while wrapping the module (self.rnn's LOAD_ATTR, an instruction that cannot
+    // break the graph): in the compiled frame with no checkpoint yet (no call in the graph before the
+    // statement) the frame is skipped whole, silently (explain: no graph, no break reason).
     if (!opt_.allow_rnn && module->source && has_attr_step(*module->source))
         for (const Value& t : k_.rnn_modules)
-            if (vm::isinstance(module->value, t.get<vm::Type>()))
+            if (vm::isinstance(module->value, t.get<vm::Type>())) {
+                if (frames_.size() == 1 && !checkpoint_) {
+                    Unsupported u;
+                    u.reason.title = "Attempted to wrap RNN, GRU, or LSTM";
+                    u.reason.user_stack = user_stack();
+                    u.skip = true;
+                    throw u;
+                }
                 unsupported("Attempted to wrap RNN, GRU, or LSTM", "Dynamo does not support RNN, GRU, or LSTM.",
                             {"Set torch._dynamo.config.allow_rnn=True to enable experimental support for RNN, GRU, "
                              "and LSTM in Dynamo",
                              "It may be possible to write Dynamo tracing rules for this code. Please report an issue "
                              "to PyTorch if you encounter this graph break often and it is causing performance issues."},
                             "gb0000", vm::repr(in_, module->value));
+            }
     if (vm::bind::module_has_call_hooks(module->value)) return call_module_with_hooks(module, std::move(args), std::move(kwargs));
     return call_module_forward(module, std::move(args), std::move(kwargs));
 }
@@ -2564,6 +2580,10 @@ void Translator::run(SymFrame& f) {
         if (f.pc < 0 || f.pc >= int(code.size())) KILN_FAIL(RuntimeError, "dynamo: ran off the end of ", f.co->qualname);
         f.lasti = f.pc;
         const auto& ins = code[size_t(f.pc++)];
+        if (!checkpoint_ && frames_.size() == 1 && f.stack.empty()) {
+            for (const auto& n : out_.graph->nodes)
+                if (n->op == FxOp::CallFunction || n->op == FxOp::CallMethod || n->op == FxOp::CallModule) checkpoint_ = true;
+        }
         step(f, ins);
     }
 }

@@ -658,6 +658,13 @@ private:
                 if (v->type->contained.size() != elts.size())
                     fail(t.span, "too many values to unpack: need " + std::to_string(elts.size()) + " but found " +
                                      std::to_string(v->type->contained.size()));
+                // createTupleUnpack's peephole: a tuple built right here (`h, y = a, b`) hands over
+                // its items, which take the targets' names; the construct is left for dead code.
+                if (v->node && v->node->kind == "prim::TupleConstruct") {
+                    std::vector<GValue*> items = v->node->inputs;
+                    for (size_t i = 0; i < elts.size(); ++i) assign_to(*elts[i], items[i]);
+                    return;
+                }
                 graph::Node* n = g_->insert("prim::TupleUnpack", {v}, elts.size());
                 for (size_t i = 0; i < elts.size(); ++i) {
                     n->outputs[i]->type = v->type->contained[i];

@@ -77,8 +77,10 @@ Value* Tracer::value_of(const Tensor& t) {
     auto it = values_.find(t.impl());
     if (it != values_.end()) {
         Value* v = it->second.value;
-        bool produced = v->node && v->node->kind != "prim::Param" && v->node->kind != "prim::Constant" &&
-                        v->node->kind != "prim::TracedAttr";
+        // TracingState::getValue: a value without a name takes the Python local's at its use; the
+        // module attributes' placeholders too (`weight` in _conv_forward), whose names then push
+        // the GetAttrs made from them later to higher suffixes (%bias.5).
+        bool produced = v->node && v->node->kind != "prim::Param" && v->node->kind != "prim::Constant";
         if (produced && v->debug_name.empty() && lookup_var_name) {
             std::string name = lookup_var_name(t);
             if (!name.empty()) v->set_debug_name(name);

@@ -8,6 +8,7 @@
 #include <array>
 
 #include "ops/composite.h"
+#include "ops/tensor_extra.h"
 #include "graph/optable/args.h"
 #include "graph/optable/optable.h"
 #include "ops/native_backward.h"
@@ -38,6 +39,68 @@ IValueList masked_outputs(const std::array<Tensor, 3>& r, const Tensor& like) {
 
 }  // namespace
 
+// ATen's transposed convolution (the gradient of a convolution by its input) by differentiable
+// ops, as torch.nn.functional's Kiln form computes it: s - 1 zeros between the input's elements
+// along each strided dim, padding dilation * (k - 1) - padding (plus output_padding at the end;
+// negative amounts crop), then a convolution with the kernel flipped and its in/out channels
+// swapped per group. `x` is batched; stride, padding, output_padding and dilation have one entry
+// per spatial dim.
+static Tensor transposed_convolution(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                              const std::vector<int64_t>& stride, const std::vector<int64_t>& padding,
+                              const std::vector<int64_t>& output_padding, const std::vector<int64_t>& dilation,
+                              int64_t groups) {
+    const int64_t nd = weight.dim() - 2;
+    KILN_CHECK(nd >= 1 && nd <= 3 && input.dim() == nd + 2 && int64_t(stride.size()) == nd &&
+                   int64_t(padding.size()) == nd && int64_t(output_padding.size()) == nd &&
+                   int64_t(dilation.size()) == nd,
+               RuntimeError, "aten::_convolution (transposed): expected a batched input and one stride, padding, "
+               "output_padding and dilation entry per spatial dim");
+    const int64_t cin = weight.size(0), cout_g = weight.size(1);
+    KILN_CHECK(groups > 0 && cin % groups == 0 && input.size(1) == cin, RuntimeError, "Given transposed=1, weight of size ",
+               shape_str(weight.sizes()), ", expected input", shape_str(input.sizes()), " to have ", cin,
+               " channels, but got ", input.size(1), " channels instead");
+    Shape k(weight.sizes().begin() + 2, weight.sizes().end());
+    Shape grouped{groups, cin / groups, cout_g};
+    grouped.insert(grouped.end(), k.begin(), k.end());
+    Shape swapped{groups * cout_g, cin / groups};
+    swapped.insert(swapped.end(), k.begin(), k.end());
+    std::vector<int64_t> spatial_dims;
+    for (int64_t d = 0; d < nd; ++d) spatial_dims.push_back(2 + d);
+    Tensor w = flip(reshape(transpose(reshape(weight, grouped), 1, 2), swapped), spatial_dims);
+    Tensor x = input;
+    for (int64_t d = 0; d < nd; ++d) {
+        const int64_t s = stride[size_t(d)], axis = 2 + d;
+        if (s <= 1) continue;
+        const int64_t n = x.size(axis);
+        x = unsqueeze(x, axis + 1);
+        Shape zshape = x.sizes();
+        zshape[size_t(axis + 1)] = s - 1;
+        x = cat({x, zeros(zshape, {x.dtype(), x.device()})}, axis + 1);
+        Shape merged = x.sizes();
+        merged[size_t(axis)] = n * s;
+        merged.erase(merged.begin() + axis + 1);
+        x = narrow(reshape(x, merged), axis, 0, (n - 1) * s + 1);
+    }
+    std::vector<int64_t> pads;  // F.pad's order: the last dim first
+    bool padded = false;
+    for (int64_t d = nd - 1; d >= 0; --d) {
+        const int64_t lo = dilation[size_t(d)] * (k[size_t(d)] - 1) - padding[size_t(d)];
+        const int64_t hi = lo + output_padding[size_t(d)];
+        const int64_t axis = 2 + d;
+        // negative amounts crop
+        const int64_t start = lo < 0 ? -lo : 0, stop = hi < 0 ? x.size(axis) + hi : x.size(axis);
+        if (lo < 0 || hi < 0) x = narrow(x, axis, start, stop - start);
+        pads.push_back(lo > 0 ? lo : 0);
+        pads.push_back(hi > 0 ? hi : 0);
+        padded = padded || lo > 0 || hi > 0;
+    }
+    if (padded) x = constant_pad_nd(x, pads);
+    const std::vector<int64_t> ones(size_t(nd), 1), none(size_t(nd), 0);
+    if (nd == 1) return conv1d(x, w, bias, 1, 0, dilation[0], groups);
+    if (nd == 2) return conv2d(x, w, bias, ones, none, dilation, groups);
+    return conv3d(x, w, bias, ones, none, dilation, groups);
+}
+
 void register_nn_ops() {
     // ---- convolution and pooling ----
     def("aten::conv2d(Tensor input, Tensor weight, Tensor? bias=None, SymInt[2] stride=1, SymInt[2] padding=0, "
@@ -65,15 +128,51 @@ void register_nn_ops() {
         "bool deterministic, bool cudnn_enabled, bool allow_tf32) -> Tensor",
         K {
             const Tensor& w = tensor_arg(a, 1);
-            KILN_CHECK(!bool_arg(a, 6), NotImplementedError,
-                       "aten::_convolution with transposed=True is not supported in Kiln yet");
             const auto spatial = size_t(w.dim() - 2);
+            if (bool_arg(a, 6))  // what conv_transpose1d/2d/3d record
+                return one(transposed_convolution(tensor_arg(a, 0), w, opt_tensor(a, 2), ints_arg(a, 3, spatial),
+                                                  ints_arg(a, 4, spatial), ints_arg(a, 7, spatial),
+                                                  ints_arg(a, 5, spatial), int_arg(a, 8)));
             std::vector<int64_t> st = ints_arg(a, 3, spatial), pd = ints_arg(a, 4, spatial), dl = ints_arg(a, 5, spatial);
             KILN_CHECK(spatial >= 1 && spatial <= 3 && st.size() == spatial && pd.size() == spatial && dl.size() == spatial,
                        RuntimeError, "aten::_convolution: expected stride, padding and dilation with ", spatial,
                        " values for a weight of ", w.dim(), " dims");
             const Tensor& x = tensor_arg(a, 0);
             const int64_t g = int_arg(a, 8);
+            if (spatial == 1) return one(conv1d(x, w, opt_tensor(a, 2), st[0], pd[0], dl[0], g));
+            if (spatial == 2) return one(conv2d(x, w, opt_tensor(a, 2), st, pd, dl, g));
+            return one(conv3d(x, w, opt_tensor(a, 2), st, pd, dl, g));
+        });
+    // What torch.jit.trace records for conv1d/2d/3d with padding='same' or 'valid' (ATen's
+    // conv*d_padding: batchify, then _convolution_mode). 'same' pads dilation * (k - 1) in total per
+    // dim, the odd unit at the end (an asymmetric amount pads the input first, as _convolution_same).
+    def("aten::_convolution_mode(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, str padding, "
+        "SymInt[] dilation, SymInt groups) -> Tensor",
+        K {
+            const Tensor& w = tensor_arg(a, 1);
+            const auto spatial = size_t(w.dim() - 2);
+            const std::string mode = a.at(4).to_string();
+            KILN_CHECK(mode == "same" || mode == "valid", RuntimeError, "Invalid padding string: '", mode, "'");
+            std::vector<int64_t> st = ints_arg(a, 3, spatial), dl = ints_arg(a, 5, spatial);
+            KILN_CHECK(spatial >= 1 && spatial <= 3 && st.size() == spatial && dl.size() == spatial, RuntimeError,
+                       "aten::_convolution_mode: expected stride and dilation with ", spatial, " values");
+            Tensor x = tensor_arg(a, 0);
+            std::vector<int64_t> pd(spatial, 0);
+            if (mode == "same") {
+                for (int64_t s : st)
+                    KILN_CHECK(s == 1, RuntimeError, "padding='same' is not supported for strided convolutions");
+                std::vector<int64_t> extra;  // F.pad order, last dim first
+                bool asymmetric = false;
+                for (size_t d = spatial; d-- > 0;) {
+                    const int64_t total = dl[d] * (w.size(int64_t(2 + d)) - 1);
+                    pd[d] = total / 2;
+                    extra.push_back(0);
+                    extra.push_back(total - 2 * pd[d]);
+                    asymmetric = asymmetric || total % 2;
+                }
+                if (asymmetric) x = constant_pad_nd(x, extra);
+            }
+            const int64_t g = int_arg(a, 6);
             if (spatial == 1) return one(conv1d(x, w, opt_tensor(a, 2), st[0], pd[0], dl[0], g));
             if (spatial == 2) return one(conv2d(x, w, opt_tensor(a, 2), st, pd, dl, g));
             return one(conv3d(x, w, opt_tensor(a, 2), st, pd, dl, g));

@@ -577,6 +577,11 @@ def upsample_bilinear(input, size=None, scale_factor=None):
 # ---- transposed convolution ----------------------------------------------------------------------
 
 
+# A trace records one call, as PyTorch's C++ conv_transpose*d does (aten::_convolution, transposed);
+# elsewhere (Dynamo inlines these frames) the composition runs as plain Python.
+_CONV_TRANSPOSE_SPEC = "conv_transpose%dd(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1)"
+
+
 def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, nd, name):
     # The gradient of a convolution: zeros inserted between the input's elements (stride), padded
     # by dilation * (k - 1) - padding (plus output_padding at the end), then convolved with the
@@ -657,14 +662,35 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if torch.jit.is_tracing():
+        return F._traced_as(_CONV_TRANSPOSE_SPEC % 1, _conv_transpose1d, input, weight, bias, stride, padding,
+                            output_padding, groups, dilation)
+    return _conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def _conv_transpose1d(input, weight, bias, stride, padding, output_padding, groups, dilation):
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 1, "conv_transpose1d")
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if torch.jit.is_tracing():
+        return F._traced_as(_CONV_TRANSPOSE_SPEC % 2, _conv_transpose2d, input, weight, bias, stride, padding,
+                            output_padding, groups, dilation)
+    return _conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def _conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation):
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2, "conv_transpose2d")
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if torch.jit.is_tracing():
+        return F._traced_as(_CONV_TRANSPOSE_SPEC % 3, _conv_transpose3d, input, weight, bias, stride, padding,
+                            output_padding, groups, dilation)
+    return _conv_transpose3d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def _conv_transpose3d(input, weight, bias, stride, padding, output_padding, groups, dilation):
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3, "conv_transpose3d")
 
 
