@@ -1404,7 +1404,10 @@ std::vector<Value> Interpreter::unpack_iterable(const Value& seq, int before, in
         try {
             it = get_iter(*this, seq);
         } catch (PyError& e) {
-            if (isinstance(e.exc, types().TypeError))
+            // CPython's unpack_iterable rewords only a type with no __iter__ and no sequence protocol:
+            // `v, i = x.max()` keeps the tensor's own "iteration over a 0-d tensor"
+            Type* st = type_of(seq);
+            if (isinstance(e.exc, types().TypeError) && !st->lookup("__iter__") && !st->lookup("__getitem__"))
                 raise(types().TypeError, str("cannot unpack non-iterable ", type_name(seq), " object"));
             throw;
         }
