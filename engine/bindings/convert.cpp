@@ -162,8 +162,21 @@ Tensor tensor_or_scalar(const Value& v, const char* fn, const char* arg) {
     raise(T().TypeError, str(where(fn, arg), " must be Tensor, not ", type_name(v)));
 }
 
+// An object with __index__ (not a tensor) as a size: PyTorch's THPUtils_checkIndex / unpackIndex
+// (torch.zeros(IndexLike(3)), x.view(n, -1) with n a user index type).
+static bool has_user_index(const Value& v) {
+    return !v.is(Kind::Tensor) && !is_index(v) && type_of(v)->lookup("__index__") != nullptr &&
+           current_interpreter_or_null() != nullptr;
+}
+static int64_t user_index(const Value& v) {
+    Value i = number_index(*current_interpreter_or_null(), v);
+    if (is_big(i)) raise(T().RuntimeError, "Overflow when unpacking long");
+    return to_int(i, "");
+}
+
 std::vector<int64_t> to_int_list(const Value& v, const char* fn, const char* arg) {
     std::vector<int64_t> out;
+    if (has_user_index(v)) return {user_index(v)};
     // an int past int64 is an int still: PyTorch's THPUtils_unpackLong overflow, not a type error
     if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");
     if (is_index(v)) return {to_int(v, "")};
@@ -177,6 +190,8 @@ std::vector<int64_t> to_int_list(const Value& v, const char* fn, const char* arg
             out.push_back(to_int(x, ""));
         } else if (auto* t = x.as<TensorObj>(); t && t->tensor.numel() == 1 && !t->tensor.is_floating_point()) {
             out.push_back(t->tensor.item().to_int());
+        } else if (has_user_index(x)) {
+            out.push_back(user_index(x));
         } else {
             raise(T().TypeError, str(where(fn, arg), " must be tuple of ints, but found element of type ", type_name(x),
                                      " at pos ", out.size()));
@@ -190,7 +205,8 @@ Shape to_shape(const Value& v, const char* fn, const char* arg) { return to_int_
 Shape shape_from_varargs(const std::vector<Value>& args, const char* fn) {
     auto int_like = [](const Value& v) {
         auto* t = v.as<TensorObj>();
-        return is_index(v) || is_big(v) || (t && t->tensor.numel() == 1 && !t->tensor.is_floating_point());
+        return is_index(v) || is_big(v) || (t && t->tensor.numel() == 1 && !t->tensor.is_floating_point()) ||
+               has_user_index(v);
     };
     // f(2, 3) and f(n, -1) with n a one-element integer tensor (a size under tracing) are varargs;
     // f((2, 3)) / f([2, 3]) / f(torch.Size(...)) pass one sequence.
@@ -200,18 +216,19 @@ Shape shape_from_varargs(const std::vector<Value>& args, const char* fn) {
         if (!int_like(v)) raise(T().TypeError, str(where(fn, "size"), " must be tuple of ints, but found element of type ",
                                                    type_name(v), " at pos ", s.size()));
         if (is_big(v)) raise(T().RuntimeError, "Overflow when unpacking long");
-        s.push_back(is_index(v) ? to_int(v, "") : v.get<TensorObj>()->tensor.item().to_int());
+        s.push_back(is_index(v) ? to_int(v, "") : has_user_index(v) ? user_index(v) : v.get<TensorObj>()->tensor.item().to_int());
     }
     return s;
 }
 
-std::vector<Tensor> to_tensor_list(Interpreter& in, const Value& v, const char* fn, const char* arg) {
+// argnum: the list's parameter index, which PyTorch's is_tensor_list_and_append_overloaded names
+std::vector<Tensor> to_tensor_list(Interpreter& in, const Value& v, const char* fn, const char* arg, int argnum) {
     if (!v.is(Kind::List) && !v.is(Kind::Tuple))
         raise(T().TypeError, str(where(fn, arg), " must be tuple of Tensors, not ", type_name(v)));
     std::vector<Tensor> out;
     for (const Value& x : to_vector(in, v)) {
         if (!is_tensor(x))
-            raise(T().TypeError, str("expected Tensor as element ", out.size(), " in ", where(fn, arg), ", but got ", type_name(x)));
+            raise(T().TypeError, str("expected Tensor as element ", out.size(), " in argument ", argnum, ", but got ", type_name(x)));
         out.push_back(x.get<TensorObj>()->tensor);
     }
     return out;

@@ -38,7 +38,7 @@ const Tensor& where_condition(Interpreter& in, const Value& v);
 Shape to_shape(const Value& v, const char* fn = "", const char* arg = "size");
 Shape shape_from_varargs(const std::vector<Value>& args, const char* fn = "");
 std::vector<int64_t> to_int_list(const Value& v, const char* fn = "", const char* arg = "dim");
-std::vector<Tensor> to_tensor_list(Interpreter& in, const Value& v, const char* fn = "", const char* arg = "tensors");
+std::vector<Tensor> to_tensor_list(Interpreter& in, const Value& v, const char* fn = "", const char* arg = "tensors", int argnum = 0);
 
 // dtype objects: one immortal torch.dtype per DType (repr "torch.float32").
 Value dtype_value(DType dt);

@@ -2047,7 +2047,13 @@ void register_containers() {
         auto m = std::make_shared<nn::Sequential>();
         o->set_module(m);
         o->kept.clear();
+        // PyTorch takes named children from an OrderedDict only; a plain dict is one (non-Module) child
         const Dict* d = a.nargs == 1 ? a.args[0].as<Dict>() : nullptr;
+        if (d) {
+            bool ordered = false;
+            for (Type* b : type_of(a.args[0])->mro) ordered = ordered || (b->name == "OrderedDict" && b->module == "collections");
+            if (!ordered) d = nullptr;
+        }
         if (d) {
             d->for_each([&](const Value& k, const Value& v) {
                 if (!k.is(Kind::Str)) raise(T().TypeError, "module name should be a string");

@@ -332,7 +332,29 @@ Value call_as_method(Interpreter& in, const std::string& fn, const Value& method
     c.nkw = kwv.size();
     c.kwnames = kwn.empty() ? nullptr : names.get<Tuple>();
     if (!out.is_none()) check_out_overlap(out, pos);
-    Value r = in.call(method, c);
+    Value r;
+    try {
+        r = in.call(method, c);
+    } catch (PyError& e) {
+        // The method's argument parser counts after self; torch.f's counts input as position 1
+        // (torch.add(t, 'a'): "argument 'other' (position 2)").
+        auto* x = e.exc.as<ExceptionObj>();
+        auto* args = x && isinstance(e.exc, T().TypeError) ? x->args.as<Tuple>() : nullptr;
+        if (args && args->items.size() == 1 && args->items[0].is(Kind::Str)) {
+            const std::string msg = str_of(args->items[0]);
+            const std::string lead = fn + "(): argument '";
+            size_t p = msg.rfind(lead, 0) == 0 ? msg.find("' (position ", lead.size()) : std::string::npos;
+            if (p != std::string::npos) {
+                size_t num = p + 12, end = msg.find(')', num);
+                if (end != std::string::npos && end > num && msg.find_first_not_of("0123456789", num) == end) {
+                    std::string fixed = msg.substr(0, num) + std::to_string(std::stoll(msg.substr(num, end - num)) + 1) +
+                                        msg.substr(end);
+                    x->args = new_tuple({new_str(fixed)});
+                }
+            }
+        }
+        throw;
+    }
     return out.is_none() ? r : write_out(in, out, r, fn);
 }
 
@@ -736,6 +758,11 @@ void register_factories(ModuleObj& m) {
                     return wrap(r);
                 }
                 const Tensor& sd = to_tensor(v[1], "normal", "std");
+                // PyTorch's CHECK_NORMAL_TENSOR_STD: a negative (or NaN) std anywhere is refused
+                if (sd.numel() > 0) {
+                    double lo = min(sd).item().to_double();
+                    if (!(lo >= 0.0)) raise(T().RuntimeError, "normal expects all elements of std >= 0.0");
+                }
                 Tensor r;
                 if (is_tensor(v[0])) {
                     const Tensor& mean = to_tensor(v[0], "normal", "mean");
@@ -1072,7 +1099,7 @@ void register_functions(ModuleObj& m) {
         if (!v[0].is(Kind::Str)) raise(T().TypeError, str("einsum(): argument 'equation' must be str, not ", type_name(v[0])));
         const auto& items = v[1].get<Tuple>()->items;
         std::vector<Tensor> ts;
-        if (items.size() == 1 && !is_tensor(items[0])) ts = to_tensor_list(in, items[0], "einsum", "operands");
+        if (items.size() == 1 && !is_tensor(items[0])) ts = to_tensor_list(in, items[0], "einsum", "operands", 1);
         else
             for (const Value& x : items) ts.push_back(to_tensor(x, "einsum", "operands"));
         return wrap(einsum(str_of(v[0]), ts));

@@ -181,6 +181,7 @@ private:
 
     // ===================================================================== [SECTION] targets
     void set_context(Expr& e, ExprContext ctx, const char* verb);
+    const Expr* eq_hint_target_ = nullptr;  // the lone target of `T = V` (CPython's "Maybe you meant '=='" hint)
     void check_not_bare_starred(const Expr& e) const {
         if (e.kind == ExprKind::Starred) fail(e.span.start(), "can't use starred expression here");
     }
@@ -301,8 +302,10 @@ void Parser::parse_simple_statements(StmtList& out) {
         // print "x": Python 2's statement (CPython's own message)
         if (!out.empty() && out.back()->kind == StmtKind::ExprStmt && starts_expression(tok())) {
             const Expr& e = *static_cast<const ExprStmt&>(*out.back()).value;
-            if (e.kind == ExprKind::Name && static_cast<const Name&>(e).id == "print")
-                fail(e.span.start(), "Missing parentheses in call to 'print'. Did you mean print(...)?");
+            if (e.kind == ExprKind::Name && (static_cast<const Name&>(e).id == "print" || static_cast<const Name&>(e).id == "exec")) {
+                const std::string& id = static_cast<const Name&>(e).id;
+                fail(e.span.start(), str("Missing parentheses in call to '", id, "'. Did you mean ", id, "(...)?"));
+            }
         }
         if (starts_expression(tok()) && !at(TokenKind::LPar) && !at(TokenKind::LSqb))
             fail(here(), "invalid syntax", str("got ", describe(tok()), " after a complete statement; a missing "
@@ -452,7 +455,17 @@ StmtPtr Parser::parse_expression_statement() {
         if (!at(kind)) continue;
         ExprKind k = first->kind;
         if (k != ExprKind::Name && k != ExprKind::Attribute && k != ExprKind::Subscript) {
-            const char* what = k == ExprKind::Tuple ? "tuple" : k == ExprKind::List ? "list" : "expression";
+            // CPython names the target as its assignment errors do ('function call', 'literal', ...)
+            std::string what = k == ExprKind::Tuple ? "tuple" : k == ExprKind::List ? "list" : "expression";
+            if (k != ExprKind::Tuple && k != ExprKind::List) {
+                try {
+                    set_context(*first, ExprContext::Store, "assign to");
+                } catch (const SyntaxError& e) {
+                    const std::string m = e.cpython_message();
+                    const std::string lead = "cannot assign to ";
+                    if (m.rfind(lead, 0) == 0) what = m.substr(lead.size(), m.find(" here.") == std::string::npos ? std::string::npos : m.find(" here.") - lead.size());
+                }
+            }
             fail(first->span.start(), str("'", what, "' is an illegal expression for augmented assignment"));
         }
         take();
@@ -470,10 +483,14 @@ StmtPtr Parser::parse_expression_statement() {
         auto s = make<Assign>(start);
         ExprPtr value = std::move(first);
         while (accept(TokenKind::Equal)) {
-            set_context(*value, ExprContext::Store, "assign to");
             s->targets.push_back(std::move(value));
             value = parse_star_expressions_or_yield();
         }
+        // Targets are checked once the statement is read: only a lone target gets CPython's
+        // "... here. Maybe you meant '=='" (x = f() = 1 says "cannot assign to function call").
+        eq_hint_target_ = s->targets.size() == 1 ? s->targets[0].get() : nullptr;
+        for (ExprPtr& t : s->targets) set_context(*t, ExprContext::Store, "assign to");
+        eq_hint_target_ = nullptr;
         check_not_bare_starred(*value);
         s->value = std::move(value);
         finish(*s, start);
@@ -693,7 +710,7 @@ Arguments Parser::parse_parameters(TokenKind close, bool allow_annotations) {
                     seen_default = true;
                     a.defaults.push_back(std::move(def));
                 } else if (seen_default) {
-                    fail(arg.span.start(), "non-default argument follows default argument",
+                    fail(arg.span.start(), "parameter without a default follows parameter with a default",
                          "give this parameter a default too, or move it before the ones with defaults");
                 }
                 a.args.push_back(std::move(arg));
@@ -879,8 +896,19 @@ StmtPtr Parser::parse_try() {
 // verb: "assign to" or "delete", for CPython's messages ("cannot assign to function call").
 void Parser::set_context(Expr& e, ExprContext ctx, const char* verb) {
     auto bad = [&](const char* what) {
-        // CPython's wording: "cannot assign to literal here. Maybe you meant '==' instead of '='?"
-        if (ctx == ExprContext::Store && std::string(verb) == "assign to")
+        // CPython's invalid_named_expression: the one target of `T = V`, at bitwise_or level and not
+        // True/False/None, gets "cannot assign to literal here. Maybe you meant '==' instead of '='?";
+        // other targets (comparisons, not/and/or, lambdas, ternaries, nested or chained targets, for
+        // loops) its invalid_assignment's plain "cannot assign to comparison".
+        bool keyword_constant = false;
+        if (e.kind == ExprKind::Constant) {
+            ConstantKind k = cast<Constant>(e).value_kind;
+            keyword_constant = k == ConstantKind::True || k == ConstantKind::False || k == ConstantKind::None;
+        }
+        bool below_bitwise_or = e.kind == ExprKind::Compare || e.kind == ExprKind::BoolOp || e.kind == ExprKind::Lambda ||
+                                e.kind == ExprKind::IfExp ||
+                                (e.kind == ExprKind::UnaryOp && cast<UnaryOp>(e).op == UnaryOpKind::Not);
+        if (&e == eq_hint_target_ && !keyword_constant && !below_bitwise_or)
             fail(e.span.start(), str("cannot ", verb, " ", what, " here. Maybe you meant '==' instead of '='?"));
         fail(e.span.start(), str("cannot ", verb, " ", what));
     };
@@ -1434,7 +1462,12 @@ ExprPtr Parser::parse_brace() {
                 continue;
             }
             d->keys.push_back(parse_expr());
-            if (!accept(TokenKind::Colon)) unexpected("':' after the dict key");
+            if (!accept(TokenKind::Colon)) {
+                // {'a': 1, 'b'}: CPython's invalid_kvpair wording, at the key
+                if (at(TokenKind::Comma) || at(TokenKind::RBrace))
+                    fail(d->keys.back()->span.start(), "':' expected after dictionary key");
+                unexpected("':' after the dict key");
+            }
             d->values.push_back(parse_expr());
         }
         expect_close(TokenKind::RBrace, start);

@@ -85,8 +85,10 @@ std::string Module::repr() const {
 // ---- registration --------------------------------------------------------------------------------
 
 void Module::check_name(const std::string& name, const char* what) const {
-    KILN_CHECK(!name.empty(), ValueError, what, " name can't be empty string \"\"");
-    KILN_CHECK(name.find('.') == std::string::npos, ValueError, what, " name can't contain \".\"");
+    // PyTorch's register_parameter/register_buffer/add_module raise KeyError (add_module adds the name)
+    KILN_CHECK(!name.empty(), KeyError, what, " name can't be empty string \"\"");
+    KILN_CHECK(name.find('.') == std::string::npos, KeyError, what, " name can't contain \".\"",
+               std::string(what) == "module" ? ", got: " + name : "");
 }
 
 void Module::register_parameter(const std::string& name, const Tensor& param) {

@@ -39,6 +39,8 @@ std::vector<int64_t> triple_arg(const std::vector<int64_t>& v, const char* what)
 }
 
 const Tensor& single_input(const std::vector<Tensor>& inputs, const std::string& name) {
+    // PyTorch's one-input layers declare forward(self, input): CPython's messages for the call
+    KILN_CHECK(!inputs.empty(), TypeError, name, ".forward() missing 1 required positional argument: 'input'");
     KILN_CHECK(inputs.size() == 1, TypeError, name, ".forward() takes 2 positional arguments but ",
                inputs.size() + 1, " were given");
     return inputs[0];

@@ -294,7 +294,12 @@ Tensor binary_cross_entropy_with_logits(const Tensor& input, const Tensor& targe
                ") must be the same as input size (", shape_repr(input.sizes()), ")");
     const DType out_dt = promote_types(input.dtype(), target.dtype());
     const DType dt = compute_dtype(out_dt);
-    KILN_CHECK(dtype_is_floating(dt), RuntimeError, "result type Float can't be cast to the desired output type Long");
+    // PyTorch computes (1 - target).mul_(input) first: an integer target can't hold the product, a
+    // bool one can't be subtracted from (Loss.cpp's binary_cross_entropy_with_logits).
+    if (target.dtype() == DType::Bool) (void)rsub(target, Scalar(int64_t(1)));
+    KILN_CHECK(dtype_is_floating(target.dtype()), RuntimeError, "result type ",
+               dtype_scalar_type_name(promote_types(input.dtype(), target.dtype())),
+               " can't be cast to the desired output type ", dtype_scalar_type_name(target.dtype()));
     // (1 - t) * x - log_sigmoid(x), with log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|)) for stability.
     Tensor out = pointwise_loss(
         kernel_input(input, dt), kernel_input(target, dt), red,
@@ -455,7 +460,9 @@ Tensor nll_loss(const Tensor& input, const Tensor& target, const Tensor& weight,
         return nll_core(input, target, weight, red, ignore_index, 1, C, 1, {}, "NllLossBackward0");
     }
     if (dim == 2) {
-        KILN_CHECK(target.dim() == 1, RuntimeError, "1D target tensor expected, multi-target not supported");
+        KILN_CHECK(target.dim() <= 1, RuntimeError, "0D or 1D target tensor expected, multi-target not supported");
+        // the meta function's batch check reads target.size(0)
+        KILN_CHECK(target.dim() == 1, IndexError, "Dimension specified as 0 but tensor has no dimensions");
         return nll_core(input, target, weight, red, ignore_index, input.size(0), C, 1, {input.size(0)},
                         "NllLossBackward0");
     }

@@ -397,7 +397,10 @@ Tensor sin(const Tensor& x) { return unary_op<sin_op>(x); }
 Tensor cos(const Tensor& x) { return unary_op<cos_op>(x); }
 Tensor tanh(const Tensor& x) { return unary_op<tanh_op>(x); }
 Tensor sigmoid(const Tensor& x) { return unary_op<sigmoid_op>(x); }
-Tensor relu(const Tensor& x) { return unary_op<relu_op>(x); }
+Tensor relu(const Tensor& x) {
+    KILN_CHECK(x.dtype() != DType::Bool, RuntimeError, "Boolean inputs not supported for relu");  // Activation.cpp
+    return unary_op<relu_op>(x);
+}
 Tensor erf(const Tensor& x) { return unary_op<erf_op>(x); }
 Tensor reciprocal(const Tensor& x) { return unary_op<reciprocal_op>(x); }
 Tensor sign(const Tensor& x) { return unary_op<sign_op>(x); }
@@ -1101,6 +1104,7 @@ Tensor& clamp_(Tensor& x, std::optional<Scalar> min, std::optional<Scalar> max) 
 }
 
 Tensor& relu_(Tensor& x) {
+    KILN_CHECK(x.dtype() != DType::Bool, RuntimeError, "Boolean inputs not supported for relu");
     return inplace(x, {}, x.dtype(), x.sizes(), [&](const Tensor& s) { return relu(s); },
                    [&] { unary_launch<relu_op>(x, x, Scalar(), Scalar()); });
 }

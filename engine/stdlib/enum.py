@@ -61,7 +61,59 @@ def _enum_bases(bases):
     return [b for b in bases if isinstance(b, EnumType)]
 
 
+_SUNDER_ALLOWED = ('_order_', '_generate_next_value_', '_numeric_repr_', '_missing_', '_ignore_',
+                   '_iter_member_', '_iter_member_by_value_', '_iter_member_by_def_')
+_defining_stdlib = [True]  # this module's own classes use Kiln's private _sunder_ hooks
+
+
+class _EnumDict(dict):
+    # The class body's namespace (EnumType.__prepare__): CPython 3.12's checks as each name is
+    # stored, so a member name used twice, or reused by a method, fails at that line.
+    def __init__(self, cls_name=''):
+        super().__init__()
+        self._cls_name = cls_name
+        self._member_names = {}
+        self._ignore = []
+
+    def __setitem__(self, key, value):
+        if _is_private(self._cls_name, key):
+            pass
+        elif _is_sunder(key):
+            if key not in _SUNDER_ALLOWED and not _defining_stdlib[0]:
+                raise ValueError('_sunder_ names, such as %r, are reserved for future Enum use' % (key,))
+            if key == '_ignore_':
+                self._ignore = value.replace(',', ' ').split() if isinstance(value, str) else list(value)
+                already = set(self._ignore) & set(self._member_names)
+                if already:
+                    raise ValueError('_ignore_ cannot specify already set names: %r' % (already,))
+        elif _is_dunder(key):
+            pass
+        elif key in self._member_names:
+            raise TypeError('%r already defined as %r' % (key, self[key]))
+        elif key in self._ignore or isinstance(value, nonmember) or _is_descriptor(value):
+            pass
+        else:
+            if key in self:
+                raise TypeError('%r already defined as %r' % (key, self[key]))
+            self._member_names[key] = None
+        super().__setitem__(key, value)
+
+    def update(self, members, **more_members):
+        try:
+            for name in members.keys():
+                self[name] = members[name]
+        except AttributeError:
+            for name, value in members:
+                self[name] = value
+        for name, value in more_members.items():
+            self[name] = value
+
+
 class EnumType(type):
+    @classmethod
+    def __prepare__(metacls, cls, bases, **kwds):
+        return _EnumDict(cls)
+
     def __new__(metacls, cls, bases, classdict, boundary=None, _simple=False, **kwds):
         members = []       # (name, value) in definition order
         others = {}
@@ -616,3 +668,5 @@ def verify(*checks):
             unique(enumeration)
         return enumeration
     return decorator
+
+_defining_stdlib[0] = False

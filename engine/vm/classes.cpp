@@ -300,17 +300,41 @@ Value build_class(Interpreter& in, const CallArgs& a) {
     kw.kwnames = kw.nkw ? kwtuple.get() : nullptr;
     if (meta.is_null() || meta.is(Kind::Type))
         meta = Value(calculate_meta(meta.is_null() ? (bases.empty() ? tt.type : type_of(bases[0])) : meta.get<Type>(), bases));
+    // The namespace: metaclass.__prepare__(name, bases, **kwds) where the metaclass defines one
+    // (enum's _EnumDict refuses a reused member name as the body stores it), else a plain dict.
+    Value mapping;
+    if (!meta.identical(Value(tt.type))) {
+        Value prepare = getattr_or_null(in, meta, "__prepare__");
+        if (!prepare.is_null()) {
+            std::vector<Value> pargs{a.args[1], new_tuple(bases)};
+            pargs.insert(pargs.end(), kwvalues.begin(), kwvalues.end());
+            CallArgs pa;
+            pa.args = pargs.data();
+            pa.nargs = 2;
+            pa.kwvalues = pargs.data() + 2;
+            pa.nkw = kwvalues.size();
+            pa.kwnames = kw.kwnames;
+            mapping = in.call(prepare, pa);
+            if (!mapping.is(Kind::Dict) && !type_of(mapping)->lookup("__getitem__"))
+                raise(tt.TypeError, str(meta.is(Kind::Type) ? meta.get<Type>()->name : std::string("<metaclass>"),
+                                        ".__prepare__() must return a mapping, not ", type_name(mapping)));
+        }
+    }
     StrMap ns;
-    Value cell = in.run_class_body(body, ns);
+    Value cell = in.run_class_body(body, ns, mapping);
     std::vector<std::pair<std::string, Value>> items;
     ns.for_each([&](const std::string& k, const Value& v) { items.emplace_back(k, v); });
     Value cls;
     if (meta.identical(Value(tt.type))) {
         cls = new_class(in, tt.type, name, bases, items, kw);
     } else {
-        auto d = make<Dict>();
-        for (const auto& [k, v] : items) d->set(new_str(k), v);
-        std::vector<Value> args{a.args[1], new_tuple(bases), Value(d.get())};
+        Value nsv = mapping;
+        if (nsv.is_null()) {
+            auto d = make<Dict>();
+            for (const auto& [k, v] : items) d->set(new_str(k), v);
+            nsv = Value(d.get());
+        }
+        std::vector<Value> args{a.args[1], new_tuple(bases), nsv};
         args.insert(args.end(), kwvalues.begin(), kwvalues.end());
         CallArgs ca;
         ca.args = args.data();

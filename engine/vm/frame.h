@@ -26,6 +26,8 @@ struct Frame {
     Function* func = nullptr;  // null for module code run directly
     ModuleObj* globals = nullptr;
     StrMap* names = nullptr;   // module or class namespace for *_NAME ops; null in functions
+    Value names_map;           // a class body's namespace from a metaclass __prepare__: *_NAME ops go
+                               // through its __getitem__/__setitem__/__delitem__ (names stays empty)
     std::vector<Value> fast;   // co_varnames slots (Null: unbound)
     std::vector<Ref<Cell>> cells;
     std::vector<Value> stack;  // capacity co->stacksize, used through sp

@@ -97,6 +97,7 @@ void update_locals(Frame& f, Dict& d) {
 // function, the frame object's one dict brought up to date (so `locals() is sys._getframe().f_locals`
 // and keys keep the order they were first bound in, as in CPython).
 Value frame_locals(Frame& f) {
+    if (!f.names_map.is_null()) return f.names_map;  // a class body's __prepare__ namespace
     if (f.names) return namespace_dict(*f.names, f.names == &f.globals->dict ? f.globals : nullptr);
     Value obj = frame_object(&f);
     auto* o = static_cast<FrameObj*>(obj.obj());

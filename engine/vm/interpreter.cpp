@@ -540,13 +540,25 @@ Value Interpreter::run_code(Ref<Code> code, Ref<ModuleObj> module) {
     return eval_frame(f);
 }
 
-Value Interpreter::run_class_body(Function* body, StrMap& ns) {
+// A name in a __prepare__ namespace: its __getitem__, a KeyError meaning "not there" (CPython's
+// LOAD_NAME on a non-dict f_locals).
+Value Interpreter::mapping_lookup(const Value& mapping, const std::string& name) {
+    try {
+        return getitem(*this, mapping, new_str(name));
+    } catch (PyError& e) {
+        if (!isinstance(e.exc, types().KeyError)) throw;
+        return Value();
+    }
+}
+
+Value Interpreter::run_class_body(Function* body, StrMap& ns, const Value& mapping) {
     Frame f;
     f.code = body->code.get();
     f.co = f.code->code.get();
     f.func = body;
     f.globals = body->globals.get();
     f.names = &ns;
+    f.names_map = mapping;
     f.fast.resize(f.co->varnames.size());
     setup_cells(f, body);
     f.stack.resize(size_t(f.co->stacksize));
@@ -767,6 +779,13 @@ Value Interpreter::run(Frame& f) {
                 break;
             case Opcode::LOAD_NAME: {
                 const std::string& n = names[size_t(arg)];
+                if (!f.names_map.is_null()) {
+                    Value got = mapping_lookup(f.names_map, n);
+                    if (!got.is_null()) {
+                        PUSH(got);
+                        break;
+                    }
+                }
                 const Value* v = f.names ? f.names->find(n) : nullptr;
                 if (!v) v = f.globals->dict.find(n);
                 if (!v) v = builtins_.find(n);
@@ -774,8 +793,24 @@ Value Interpreter::run(Frame& f) {
                 PUSH(*v);
                 break;
             }
-            case Opcode::STORE_NAME: f.names->set(names[size_t(arg)], POP()); break;
+            case Opcode::STORE_NAME:
+                if (!f.names_map.is_null()) {
+                    Value v = POP();
+                    setitem(*this, f.names_map, new_str(names[size_t(arg)]), v);
+                    break;
+                }
+                f.names->set(names[size_t(arg)], POP());
+                break;
             case Opcode::DELETE_NAME:
+                if (!f.names_map.is_null()) {
+                    try {
+                        delitem(*this, f.names_map, new_str(names[size_t(arg)]));
+                    } catch (PyError& e) {
+                        if (!isinstance(e.exc, T.KeyError)) throw;
+                        raise_name_error(names[size_t(arg)], str("name '", names[size_t(arg)], "' is not defined"));
+                    }
+                    break;
+                }
                 if (!f.names->erase(names[size_t(arg)]))
                     raise_name_error(names[size_t(arg)], str("name '", names[size_t(arg)], "' is not defined"));
                 break;
@@ -807,6 +842,13 @@ Value Interpreter::run(Frame& f) {
             case Opcode::LOAD_CLOSURE: PUSH(Value(f.cells[size_t(arg)].get())); break;
             case Opcode::LOAD_CLASSDEREF: {
                 const std::string& n = f.co->deref_name(arg);
+                if (!f.names_map.is_null()) {
+                    Value got = mapping_lookup(f.names_map, n);
+                    if (!got.is_null()) {
+                        PUSH(got);
+                        break;
+                    }
+                }
                 if (const Value* v = f.names ? f.names->find(n) : nullptr) {
                     PUSH(*v);
                     break;
@@ -1151,6 +1193,11 @@ Value Interpreter::run(Frame& f) {
                 break;
             }
             case Opcode::SETUP_ANNOTATIONS:
+                if (!f.names_map.is_null()) {
+                    if (mapping_lookup(f.names_map, "__annotations__").is_null())
+                        setitem(*this, f.names_map, new_str("__annotations__"), Value(make<Dict>().get()));
+                    break;
+                }
                 if (!f.names->find("__annotations__")) f.names->set("__annotations__", Value(make<Dict>().get()));
                 break;
             case Opcode::RETURN_VALUE: {
@@ -1378,7 +1425,10 @@ std::vector<Value> Interpreter::unpack_iterable(const Value& seq, int before, in
         try {
             it = get_iter(*this, seq);
         } catch (PyError& e) {
-            if (isinstance(e.exc, types().TypeError))
+            // CPython's unpack_iterable rewords only a type with no __iter__ and no sequence protocol:
+            // `v, i = x.max()` keeps the tensor's own "iteration over a 0-d tensor"
+            Type* st = type_of(seq);
+            if (isinstance(e.exc, types().TypeError) && !st->lookup("__iter__") && !st->lookup("__getitem__"))
                 raise(types().TypeError, str("cannot unpack non-iterable ", type_name(seq), " object"));
             throw;
         }

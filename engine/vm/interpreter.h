@@ -101,7 +101,9 @@ public:
     // Calling a class: construct a built-in, or allocate a user class's instance and run __init__.
     Value call_type(Type* type, const CallArgs& args);
     // Runs a class body with `ns` as its namespace; returns the __class__ cell or None.
-    Value run_class_body(Function* body, StrMap& ns);
+    // mapping: the namespace a metaclass's __prepare__ returned (Null: the body fills ns)
+    Value run_class_body(Function* body, StrMap& ns, const Value& mapping = Value());
+    Value mapping_lookup(const Value& mapping, const std::string& name);  // Null on KeyError
     // Runs a frame: the hook if installed, else eval_frame_default.
     Value eval_frame(Frame& frame);
     Value eval_frame_default(Frame& frame);

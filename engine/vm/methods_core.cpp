@@ -162,7 +162,9 @@ std::string str_format_impl(Interpreter& in, const std::string& fmt, const CallA
             if (fmt[j] == '}') --nest;
         }
         if (nest) {
-            if (j >= fmt.size() && fmt.find('}', i) == std::string::npos) raise(T().ValueError, "Single '{' encountered in format string");
+            // CPython's MarkupIterator: a '{' ending the string is a "Single '{'"; a field
+            // left open after it, "expected '}'".
+            if (i + 1 >= fmt.size()) raise(T().ValueError, "Single '{' encountered in format string");
             raise(T().ValueError, "expected '}' before end of string");
         }
         std::string field = fmt.substr(i + 1, j - i - 2);

@@ -987,6 +987,8 @@ void generic_setattr(Interpreter& in, const Value& obj, std::string_view name, c
         }
     }
     if (StrMap* d = attribute_dict(obj)) {
+        // object() itself has no __dict__ in CPython (its subclasses do): a sentinel takes no attributes
+        if (type == types().object) raise(types().AttributeError, str("'object' object has no attribute '", name, "'"));
         if (type->slots_only && !obj.is(Kind::Function) && !obj.is(Kind::Module) && !has_slot(type, name))
             raise(types().AttributeError, str("'", type->name, "' object has no attribute '", name, "'"));
         d->set(name, v);

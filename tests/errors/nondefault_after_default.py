@@ -1,3 +1,3 @@
-# error: 2:15: non-default argument follows default argument
+# error: 2:15: parameter without a default follows parameter with a default
 def f(a, b=1, c):
     pass

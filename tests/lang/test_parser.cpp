@@ -336,7 +336,7 @@ TEST_CASE("parser: errors name place, expectation and what was found", "[lang][p
     CHECK_THAT(parse_error("a, *b, *c = x\n"), Catch::Contains("1:8: SyntaxError: multiple starred expressions"));
     CHECK_THAT(parse_error("(a, b) += 1\n"), Catch::Contains("'tuple' is an illegal expression for augmented assignment"));
     CHECK_THAT(parse_error("f(k=1, 2)\n"), Catch::StartsWith("t.py:1:8: SyntaxError: positional argument follows keyword argument"));
-    CHECK_THAT(parse_error("def f(a=1, b):\n    pass\n"), Catch::StartsWith("t.py:1:12: SyntaxError: non-default argument follows default argument"));
+    CHECK_THAT(parse_error("def f(a=1, b):\n    pass\n"), Catch::StartsWith("t.py:1:12: SyntaxError: parameter without a default follows parameter with a default"));
     CHECK_THAT(parse_error("def f(a, a):\n    pass\n"), Catch::Contains("duplicate argument 'a' in function definition"));
     CHECK_THAT(parse_error("return 1\n"), Catch::StartsWith("t.py:1:1: SyntaxError: 'return' outside function"));
     CHECK_THAT(parse_error("while x:\n    def f():\n        break\n"), Catch::StartsWith("t.py:3:9: SyntaxError: 'break' outside loop"));

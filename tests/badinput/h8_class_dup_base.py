@@ -1,0 +1,7 @@
+# badinput: duplicate base class
+# expect-exit: 1
+# expect-stderr: TypeError: duplicate base class A
+class A:
+    pass
+class B(A, A):
+    pass

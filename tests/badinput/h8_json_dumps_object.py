@@ -1,0 +1,5 @@
+# badinput: json.dumps of an object
+# expect-exit: 1
+# expect-stderr: TypeError: Object of type object is not JSON serializable
+import json
+json.dumps({'a': object()})

@@ -1,0 +1,4 @@
+# badinput: too many % args
+# expect-exit: 1
+# expect-stderr: TypeError: not all arguments converted during string formatting
+s = '%d' % (1, 2)

@@ -1,0 +1,5 @@
+# badinput: str() of an int past 4300 digits
+# expect-exit: 1
+# expect-stderr: ValueError: Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit
+v = 10 ** 5000
+s = str(v)

@@ -1,0 +1,6 @@
+# badinput: PyTorch misuse: conv2d 5d input
+# expect-exit: 1
+# expect-stderr: RuntimeError: Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: [1, 1, 1, 8, 8]
+import torch
+m = torch.nn.Conv2d(1, 4, 3)
+y = m(torch.zeros(1, 1, 1, 8, 8))
