@@ -24,7 +24,7 @@ for bad in (6, (2, 0), (0, slice(3, 3))):
     except IndexError as e:
         print("IndexError:", e)
 try:
-    gs.update(wsp=0.1)
+    gs.update(wspace=0.1)
 except AttributeError as e:
     print("AttributeError:", e)
 fig = plt.figure(figsize=(3, 2))
