@@ -1825,6 +1825,26 @@ Tensor resize_tensor(const Tensor& self, const Shape& sizes) {
     return self;
 }
 
+// The name caffe2's TypeMeta gives a dtype (a C++ type name: "float", "long int"), which some of
+// PyTorch's messages print where others print the ScalarType ("Float", "Long").
+const char* type_meta_name(DType dt) {
+    switch (dt) {
+        case DType::Float32: return "float";
+        case DType::Float64: return "double";
+        case DType::Float16: return "c10::Half";
+        case DType::BFloat16: return "c10::BFloat16";
+        case DType::Int64: return "long int";
+        case DType::Int32: return "int";
+        case DType::Int16: return "short int";
+        case DType::Int8: return "signed char";
+        case DType::UInt8: return "unsigned char";
+        case DType::UInt16: return "unsigned short";
+        case DType::UInt32: return "unsigned int";
+        case DType::Bool: return "bool";
+        default: return dtype_scalar_type_name(dt);
+    }
+}
+
 void register_resize_methods() {
     def_method(g_tensor, "resize_", [](Interpreter&, const CallArgs& a) -> Value {
         if (a.nargs < 1 || !a.args[0].is(Kind::Tensor))
@@ -1866,7 +1886,7 @@ void register_resize_methods() {
             st = u.is_null() ? nullptr : untyped_storage_or_null(u);
             if (!st) raise(T().TypeError, str("set_(): argument 'source' must be Tensor or Storage, not ", type_name(v[1])));
             const DType dt = to_dtype(getattr(in, v[1], "dtype"), "set_");
-            KILN_CHECK(dt == x.dtype(), RuntimeError, "Expected a Storage of type ", dtype_scalar_type_name(x.dtype()),
+            KILN_CHECK(dt == x.dtype(), RuntimeError, "Expected a Storage of type ", type_meta_name(x.dtype()),
                        " or an UntypedStorage, but got type ", dtype_scalar_type_name(dt), " for argument 1 'storage'");
         }
         // checkSetStorage's device check (aten/src/ATen/native/Resize.h)
@@ -1878,7 +1898,8 @@ void register_resize_methods() {
         const int64_t offset = to_int(v[2], "storage_offset");
         Shape sizes = v[3].is_none() ? Shape{int64_t(st->nbytes) / item} : to_int_list(v[3], "set_", "size");
         Shape strides = v[4].is_none() ? contiguous_strides(sizes) : to_int_list(v[4], "set_", "stride");
-        KILN_CHECK(strides.size() == sizes.size(), RuntimeError, "mismatch in length of strides and shape");
+        KILN_CHECK(strides.size() == sizes.size(), RuntimeError, "unequal size length (", sizes.size(), ") and stride length (",
+                   strides.size(), ")");
         KILN_CHECK(offset >= 0, RuntimeError, "Tensor: invalid storage offset ", offset);
         int64_t span = 1;  // elements from the first to one past the last reached (0 for an empty view)
         for (size_t d = 0; d < sizes.size(); ++d) {
@@ -1888,10 +1909,17 @@ void register_resize_methods() {
         if (span) {
             for (size_t d = 0; d < sizes.size(); ++d) span += (sizes[d] - 1) * strides[d];
             const int64_t need = (span + offset) * item;
-            if (need > int64_t(st->nbytes))
-                raise(T().RuntimeError, str("setStorage: sizes ", shape_str(sizes), ", strides ", shape_str(strides),
-                                             ", storage offset ", offset, ", and itemsize ", item, " requiring a storage size of ",
-                                             need, " are out of bounds for storage of size ", st->nbytes));
+            // set_storage_cpu_ ends in resize_impl_cpu_: a view past the storage's end grows the storage
+            // (the new bytes zeroed here; PyTorch leaves them uninitialized).
+            if (need > int64_t(st->nbytes)) {
+                if (st->device != Device::CPU)
+                    raise(T().NotImplementedError, "Tensor.set_ growing a CUDA storage is not supported in Kiln");
+                std::shared_ptr<Storage> grown = Storage::allocate(size_t(need), st->device);
+                if (st->nbytes) std::memcpy(grown->data, st->data, st->nbytes);
+                std::memset(static_cast<char*>(grown->data) + st->nbytes, 0, size_t(need) - st->nbytes);
+                std::swap(st->data, grown->data);  // `grown` now owns (and frees) the old bytes
+                std::swap(st->nbytes, grown->nbytes);
+            }
         }
         impl->storage = st;
         impl->offset = offset, impl->sizes = sizes, impl->strides = strides;

@@ -60,6 +60,14 @@ def _element_size(dtype):
     return torch.empty((), dtype=dtype).element_size()
 
 
+# torch/storage.py's _dtype_to_storage_type_map: the dtypes that had a legacy storage class.
+_LEGACY_STORAGE_NAMES = {
+    torch.double: "DoubleStorage", torch.float: "FloatStorage", torch.half: "HalfStorage", torch.long: "LongStorage",
+    torch.int: "IntStorage", torch.int16: "ShortStorage", torch.int8: "CharStorage", torch.uint8: "ByteStorage",
+    torch.bool: "BoolStorage", torch.bfloat16: "BFloat16Storage",
+}
+
+
 class TypedStorage:
     is_sparse = False
 
@@ -181,6 +189,11 @@ class TypedStorage:
     def type(self, dtype=None, non_blocking=False):
         _warn_typed_storage_removal()
         if dtype is None:
+            # the legacy <Type>Storage class's path for the dtypes that had one (torch.LongStorage,
+            # torch.cuda.FloatStorage), as TypedStorage._get_legacy_storage_class names it
+            legacy = _LEGACY_STORAGE_NAMES.get(self.dtype)
+            if legacy is not None:
+                return ("torch.cuda." if self._untyped_storage.device.type == "cuda" else "torch.") + legacy
             return ".".join([self.__module__, type(self).__name__])
         raise NotImplementedError("TypedStorage.type(dtype) is not supported in Kiln")
 

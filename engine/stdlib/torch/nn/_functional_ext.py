@@ -764,7 +764,7 @@ def _max_unpool(input, indices, kernel_size, stride, padding, output_size, n):
     if flat_idx.numel() and (int(flat_idx.min()) < 0 or int(flat_idx.max()) >= plane):
         bad = int(flat_idx.min()) if int(flat_idx.min()) < 0 else int(flat_idx.max())
         shown = size + [1] if n == 1 else size  # max_unpool1d runs as max_unpool2d of a width-1 plane
-        raise RuntimeError(f"Found an invalid max index: {bad} (output volumes are of size {'x'.join(str(v) for v in shown)}")
+        raise RuntimeError(f"Found an invalid max index: {bad} (output volumes are of size {'x'.join(str(v) for v in shown)})")
     out = input.new_zeros(lead + [plane])
     out = out.scatter(-1, flat_idx, input.flatten(input.dim() - n) if n > 1 else input)
     return out.view(lead + list(size))
