@@ -25,7 +25,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "bindings/numpy_random.h"  // mul_rounded
+#include "bindings/numpy_random.h"  // mul_rounded, standard_gamma_of
 
 namespace kiln::numpy {
 
@@ -178,35 +178,7 @@ public:
     }
 
     // The distributions composed of the draws above, as NumPy's distributions.c has them.
-    double standard_gamma(double shape) {
-        if (shape == 1.0) return standard_exponential();
-        if (shape == 0.0) return 0.0;
-        if (shape < 1.0) {
-            for (;;) {
-                double U = next_double(), V = standard_exponential();
-                if (U <= 1.0 - shape) {
-                    double X = std::pow(U, 1. / shape);
-                    if (X <= V) return X;
-                } else {
-                    double Y = -std::log((1 - U) / shape);
-                    double X = std::pow(1.0 - shape + mul_rounded(shape, Y), 1. / shape);
-                    if (X <= V + Y) return X;
-                }
-            }
-        }
-        const double b = shape - 1. / 3., c = 1. / std::sqrt(9 * b);
-        for (;;) {
-            double X, V;
-            do {
-                X = standard_normal();
-                V = 1.0 + mul_rounded(c, X);
-            } while (V <= 0.0);
-            V = V * V * V;
-            double U = next_double();
-            if (U < 1.0 - mul_rounded(mul_rounded(0.0331, X * X), X * X)) return b * V;
-            if (std::log(U) < mul_rounded(mul_rounded(0.5, X), X) + mul_rounded(b, 1. - V + std::log(V))) return b * V;
-        }
-    }
+    double standard_gamma(double shape) { return standard_gamma_of(*this, shape, [this] { return standard_normal(); }); }
     double beta(double a, double b) {
         if (a <= 1.0 && b <= 1.0) {
             if (a < 3e-103 && b < 3e-103) {

@@ -25,6 +25,41 @@ inline double mul_rounded(double a, double b) {
     return r;
 }
 
+// NumPy's standard gamma draw: distributions.c's random_standard_gamma and legacy-distributions.c's
+// legacy_standard_gamma are one algorithm over each generator's own exponential and normal draws
+// (Marsaglia-Tsang over `normal()`; Ahrens-Dieter's rejection for shape < 1). G has next_double()
+// and standard_exponential().
+template <typename G, typename Normal>
+double standard_gamma_of(G& g, double shape, Normal normal) {
+    if (shape == 1.0) return g.standard_exponential();
+    if (shape == 0.0) return 0.0;
+    if (shape < 1.0) {
+        for (;;) {
+            double U = g.next_double(), V = g.standard_exponential();
+            if (U <= 1.0 - shape) {
+                double X = std::pow(U, 1. / shape);
+                if (X <= V) return X;
+            } else {
+                double Y = -std::log((1 - U) / shape);
+                double X = std::pow(1.0 - shape + mul_rounded(shape, Y), 1. / shape);
+                if (X <= V + Y) return X;
+            }
+        }
+    }
+    const double b = shape - 1. / 3., c = 1. / std::sqrt(9 * b);
+    for (;;) {
+        double X, V;
+        do {
+            X = normal();
+            V = 1.0 + mul_rounded(c, X);
+        } while (V <= 0.0);
+        V = V * V * V;
+        double U = g.next_double();
+        if (U < 1.0 - mul_rounded(mul_rounded(0.0331, X * X), X * X)) return b * V;
+        if (std::log(U) < mul_rounded(mul_rounded(0.5, X), X) + mul_rounded(b, 1. - V + std::log(V))) return b * V;
+    }
+}
+
 class LegacyRandom {
 public:
     LegacyRandom() { seed(5489u); }
@@ -106,35 +141,7 @@ public:
     // Gaussians (shape < 1: Ahrens-Dieter's rejection); Johnk's beta when a, b <= 1, else a ratio of
     // gammas. `np.random.beta(alpha, alpha)` is mixup's and cutmix's mixing weight.
     double standard_exponential() { return -std::log(1.0 - next_double()); }
-    double standard_gamma(double shape) {
-        if (shape == 1.0) return standard_exponential();
-        if (shape == 0.0) return 0.0;
-        if (shape < 1.0) {
-            for (;;) {
-                double U = next_double(), V = standard_exponential();
-                if (U <= 1.0 - shape) {
-                    double X = std::pow(U, 1. / shape);
-                    if (X <= V) return X;
-                } else {
-                    double Y = -std::log((1 - U) / shape);
-                    double X = std::pow(1.0 - shape + mul_rounded(shape, Y), 1. / shape);
-                    if (X <= V + Y) return X;
-                }
-            }
-        }
-        const double b = shape - 1. / 3., c = 1. / std::sqrt(9 * b);
-        for (;;) {
-            double X, V;
-            do {
-                X = gauss();
-                V = 1.0 + mul_rounded(c, X);
-            } while (V <= 0.0);
-            V = V * V * V;
-            double U = next_double();
-            if (U < 1.0 - mul_rounded(mul_rounded(0.0331, X * X), X * X)) return b * V;
-            if (std::log(U) < mul_rounded(mul_rounded(0.5, X), X) + mul_rounded(b, 1. - V + std::log(V))) return b * V;
-        }
-    }
+    double standard_gamma(double shape) { return standard_gamma_of(*this, shape, [this] { return gauss(); }); }
     double beta(double a, double b) {
         if (a <= 1.0 && b <= 1.0) {
             for (;;) {

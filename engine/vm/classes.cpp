@@ -302,19 +302,23 @@ Value build_class(Interpreter& in, const CallArgs& a) {
         meta = Value(calculate_meta(meta.is_null() ? (bases.empty() ? tt.type : type_of(bases[0])) : meta.get<Type>(), bases));
     // The namespace: metaclass.__prepare__(name, bases, **kwds) where the metaclass defines one
     // (enum's _EnumDict refuses a reused member name as the body stores it), else a plain dict.
+    // f(positional..., **the class statement's keywords): __prepare__ and the metaclass call
+    auto call_with_class_keywords = [&](const Value& f, std::vector<Value> args) {
+        const size_t npos = args.size();
+        args.insert(args.end(), kwvalues.begin(), kwvalues.end());
+        CallArgs ca;
+        ca.args = args.data();
+        ca.nargs = npos;
+        ca.kwvalues = args.data() + npos;
+        ca.nkw = kwvalues.size();
+        ca.kwnames = kw.kwnames;
+        return in.call(f, ca);
+    };
     Value mapping;
     if (!meta.identical(Value(tt.type))) {
         Value prepare = getattr_or_null(in, meta, "__prepare__");
         if (!prepare.is_null()) {
-            std::vector<Value> pargs{a.args[1], new_tuple(bases)};
-            pargs.insert(pargs.end(), kwvalues.begin(), kwvalues.end());
-            CallArgs pa;
-            pa.args = pargs.data();
-            pa.nargs = 2;
-            pa.kwvalues = pargs.data() + 2;
-            pa.nkw = kwvalues.size();
-            pa.kwnames = kw.kwnames;
-            mapping = in.call(prepare, pa);
+            mapping = call_with_class_keywords(prepare, {a.args[1], new_tuple(bases)});
             if (!mapping.is(Kind::Dict) && !type_of(mapping)->lookup("__getitem__"))
                 raise(tt.TypeError, str(meta.is(Kind::Type) ? meta.get<Type>()->name : std::string("<metaclass>"),
                                         ".__prepare__() must return a mapping, not ", type_name(mapping)));
@@ -334,15 +338,7 @@ Value build_class(Interpreter& in, const CallArgs& a) {
             for (const auto& [k, v] : items) d->set(new_str(k), v);
             nsv = Value(d.get());
         }
-        std::vector<Value> args{a.args[1], new_tuple(bases), nsv};
-        args.insert(args.end(), kwvalues.begin(), kwvalues.end());
-        CallArgs ca;
-        ca.args = args.data();
-        ca.nargs = 3;
-        ca.kwvalues = args.data() + 3;
-        ca.nkw = kwvalues.size();
-        ca.kwnames = kw.kwnames;
-        cls = in.call(meta, ca);
+        cls = call_with_class_keywords(meta, {a.args[1], new_tuple(bases), nsv});
     }
     if (auto* c = cell.as<Cell>()) {
         if (c->value.is_null() && cls.is(Kind::Type)) c->value = cls;
