@@ -396,17 +396,21 @@ IndexPlan basic_index(Interpreter& in, const Tensor& t, const Value& key) {
     IndexPlan p;
     Tensor r = t;
     int64_t d = 0, i = 0;
-    int64_t od = 0;  // the dim of `t` the item indexes (errors name it, as PyTorch does)
+    int64_t od = 0;  // the dim of `t` the item indexes
+    // An out-of-range integer names the item's position in the index tuple (PyTorch's applySlicing
+    // passes real_dim = i), which is not the tensor's dim once None, True or an ellipsis came before.
+    size_t pos = 0;
     auto select_at = [&](int64_t index) {
         if (r.dim() > 0) {
             int64_t n = r.sizes()[size_t(d)];
             if (index < -n || index >= n)
-                raise(T().IndexError, str("index ", index, " is out of bounds for dimension ", od, " with size ", n));
+                raise(T().IndexError, str("index ", index, " is out of bounds for dimension ", pos, " with size ", n));
         }
         r = select(r, d, index);
         ++od;
     };
     for (const Value& it : items) {
+        pos = size_t(&it - items.data());
         if (it.is_bool()) {  // t[True] adds a dim of size 1, t[False] one of size 0
             r = unsqueeze(r, d);
             if (!it.as_bool()) r = slice(r, d, 0, 0);
