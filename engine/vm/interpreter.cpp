@@ -293,6 +293,10 @@ Value Interpreter::import_value(const std::string& name) {
 Ref<ModuleObj> Interpreter::import_module(const std::string& name) {
     auto it = modules_.find(name);
     if (it != modules_.end()) return it->second;
+    // A dotted name imports its parents first, one level of recursion per component, as importlib's
+    // _find_and_load does: a name of thousands of components (a hostile pickle's GLOBAL) ends in
+    // RecursionError, not at the end of the C stack.
+    if (stack_low()) raise(types().RecursionError, "maximum recursion depth exceeded while importing a module");
     auto f = module_factories().find(name);
     auto src = source_modules().find(name);
     if (f == module_factories().end() && src == source_modules().end()) {
