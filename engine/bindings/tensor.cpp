@@ -1793,6 +1793,16 @@ void register_reduction_methods() {
 
 // ---- resize_ -------------------------------------------------------------------------------------------------
 
+// A CPU storage grown in place to `need` bytes (more than it has), the new bytes zeroed: every tensor
+// viewing it keeps its Storage object and sees the old bytes at the same offsets (resize_, set_).
+void grow_storage(Storage& st, size_t need) {
+    std::shared_ptr<Storage> grown = Storage::allocate(need, st.device);
+    if (st.nbytes) std::memcpy(grown->data, st.data, st.nbytes);
+    std::memset(static_cast<char*>(grown->data) + st.nbytes, 0, need - st.nbytes);
+    std::swap(st.data, grown->data);  // `grown` now owns (and frees) the old bytes
+    std::swap(st.nbytes, grown->nbytes);
+}
+
 // x.resize_(*sizes) / x.resize_as_(other): x becomes contiguous with the new sizes over the same storage,
 // from its storage offset on; the storage grows in place (keeping its bytes, so every tensor sharing it sees
 // the new one) when the new size needs more. PyTorch leaves the grown part uninitialized; Kiln zeroes it.
@@ -1818,35 +1828,11 @@ Tensor resize_tensor(const Tensor& self, const Shape& sizes) {
     if (need > st.nbytes) {
         if (st.device != Device::CPU)
             raise(T().NotImplementedError, "Tensor.resize_ growing a CUDA tensor's storage is not supported in Kiln");
-        std::shared_ptr<Storage> grown = Storage::allocate(need, st.device);
-        if (st.nbytes) std::memcpy(grown->data, st.data, st.nbytes);
-        std::memset(static_cast<char*>(grown->data) + st.nbytes, 0, need - st.nbytes);
-        std::swap(st.data, grown->data);  // `grown` now owns (and frees) the old bytes
-        std::swap(st.nbytes, grown->nbytes);
+        grow_storage(st, need);
     }
     impl->sizes = sizes;
     impl->strides = contiguous_strides(sizes);
     return self;
-}
-
-// The name caffe2's TypeMeta gives a dtype (a C++ type name: "float", "long int"), which some of
-// PyTorch's messages print where others print the ScalarType ("Float", "Long").
-const char* type_meta_name(DType dt) {
-    switch (dt) {
-        case DType::Float32: return "float";
-        case DType::Float64: return "double";
-        case DType::Float16: return "c10::Half";
-        case DType::BFloat16: return "c10::BFloat16";
-        case DType::Int64: return "long int";
-        case DType::Int32: return "int";
-        case DType::Int16: return "short int";
-        case DType::Int8: return "signed char";
-        case DType::UInt8: return "unsigned char";
-        case DType::UInt16: return "unsigned short";
-        case DType::UInt32: return "unsigned int";
-        case DType::Bool: return "bool";
-        default: return dtype_scalar_type_name(dt);
-    }
 }
 
 void register_resize_methods() {
@@ -1890,7 +1876,7 @@ void register_resize_methods() {
             st = u.is_null() ? nullptr : untyped_storage_or_null(u);
             if (!st) raise(T().TypeError, str("set_(): argument 'source' must be Tensor or Storage, not ", type_name(v[1])));
             const DType dt = to_dtype(getattr(in, v[1], "dtype"), "set_");
-            KILN_CHECK(dt == x.dtype(), RuntimeError, "Expected a Storage of type ", type_meta_name(x.dtype()),
+            KILN_CHECK(dt == x.dtype(), RuntimeError, "Expected a Storage of type ", dtype_type_meta_name(x.dtype()),
                        " or an UntypedStorage, but got type ", dtype_scalar_type_name(dt), " for argument 1 'storage'");
         }
         // checkSetStorage's device check (aten/src/ATen/native/Resize.h)
@@ -1918,11 +1904,7 @@ void register_resize_methods() {
             if (need > int64_t(st->nbytes)) {
                 if (st->device != Device::CPU)
                     raise(T().NotImplementedError, "Tensor.set_ growing a CUDA storage is not supported in Kiln");
-                std::shared_ptr<Storage> grown = Storage::allocate(size_t(need), st->device);
-                if (st->nbytes) std::memcpy(grown->data, st->data, st->nbytes);
-                std::memset(static_cast<char*>(grown->data) + st->nbytes, 0, size_t(need) - st->nbytes);
-                std::swap(st->data, grown->data);  // `grown` now owns (and frees) the old bytes
-                std::swap(st->nbytes, grown->nbytes);
+                grow_storage(*st, size_t(need));
             }
         }
         impl->storage = st;

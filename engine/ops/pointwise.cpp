@@ -910,20 +910,9 @@ Tensor where(const Tensor& cond, Scalar a, const Tensor& b) { return where(cond,
 Tensor where(const Tensor& cond, const Tensor& a, Scalar b) { return where(cond, a, wrapped_scalar(b)); }
 
 namespace {
-// PyTorch prints a TypeMeta (the C++ element type's name) in this message.
-const char* type_meta_name(DType dt) {
-    switch (dt) {
-        case DType::Bool: return "bool";
-        case DType::Int64: return "long int";
-        case DType::Float16: return "c10::Half";
-        case DType::BFloat16: return "c10::BFloat16";
-        default: return dtype_cpp_name(dt);  // the integer and float types' C++ names
-    }
-}
-
 void check_mask(const Tensor& mask, const char* op) {
     KILN_CHECK(mask.dtype() == DType::Bool, RuntimeError, op, " only supports boolean masks, but got mask with dtype ",
-               type_meta_name(mask.dtype()));
+               dtype_type_meta_name(mask.dtype()));
 }
 }  // namespace
 

@@ -45,6 +45,14 @@ const char* dtype_short_name(DType t) { return dtype_name(t) + 6; }
 const char* dtype_scalar_type_name(DType t) { return info(t).scalar_type; }
 const char* dtype_legacy_name(DType t) { return info(t).legacy; }
 const char* dtype_cpp_name(DType t) { return info(t).cpp; }
+// Some of PyTorch's messages print a TypeMeta (the C++ element type's full name), others a ScalarType.
+const char* dtype_type_meta_name(DType t) {
+    switch (t) {
+        case DType::Float16: return "c10::Half";
+        case DType::BFloat16: return "c10::BFloat16";
+        default: return dtype_cpp_name(t);
+    }
+}
 const char* dtype_abbrev(DType t) { return info(t).abbrev; }
 const char* dtype_numpy_name(DType t) { return info(t).numpy; }
 bool dtype_is_signed(DType t) {

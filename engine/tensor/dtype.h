@@ -31,6 +31,7 @@ bool dtype_is_floating(DType t);
 const char* dtype_scalar_type_name(DType t);  // c10 ScalarType: "Float", "Long" ("Got: Long")
 const char* dtype_legacy_name(DType t);       // legacy tensor type: "torch.FloatTensor"
 const char* dtype_cpp_name(DType t);          // C++ element type: "float", "long int" (mm's checks)
+const char* dtype_type_meta_name(DType t);    // caffe2 TypeMeta's name: dtype_cpp_name but "c10::Half", "c10::BFloat16"
 const char* dtype_numpy_name(DType t);       // NumPy's name: "int32", "uint8" ("bfloat16" has none: "")
 bool dtype_is_signed(DType t);                // torch.dtype.is_signed: false for bool, uint8, uint16, uint32
 // uint16/uint32: PyTorch's "barebones" unsigned types (torch.uint16, torch.uint32; NumPy's token files

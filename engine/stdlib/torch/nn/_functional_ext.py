@@ -760,13 +760,15 @@ def _max_unpool(input, indices, kernel_size, stride, padding, output_size, n):
     plane = 1
     for v in size:
         plane *= v
-    flat_idx = indices.flatten(input.dim() - n) if n > 1 else indices
-    if flat_idx.numel() and (int(flat_idx.min()) < 0 or int(flat_idx.max()) >= plane):
-        bad = int(flat_idx.min()) if int(flat_idx.min()) < 0 else int(flat_idx.max())
-        shown = size + [1] if n == 1 else size  # max_unpool1d runs as max_unpool2d of a width-1 plane
-        raise RuntimeError(f"Found an invalid max index: {bad} (output volumes are of size {'x'.join(str(v) for v in shown)})")
+    flat_idx = indices.flatten(input.dim() - n)
+    if flat_idx.numel():
+        lo, hi = int(flat_idx.min()), int(flat_idx.max())
+        if lo < 0 or hi >= plane:
+            shown = size + [1] if n == 1 else size  # max_unpool1d runs as max_unpool2d of a width-1 plane
+            raise RuntimeError(f"Found an invalid max index: {lo if lo < 0 else hi} (output volumes are of size "
+                               f"{'x'.join(str(v) for v in shown)})")
     out = input.new_zeros(lead + [plane])
-    out = out.scatter(-1, flat_idx, input.flatten(input.dim() - n) if n > 1 else input)
+    out = out.scatter(-1, flat_idx, input.flatten(input.dim() - n))
     return out.view(lead + list(size))
 
 
