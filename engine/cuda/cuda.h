@@ -212,6 +212,19 @@ void max_pool2d(const void* x, void* y, int64_t* indices, uint8_t dtype, const W
 void max_pool2d_backward(const void* gy, const int64_t* indices, void* gx, uint8_t dtype, int64_t planes, int64_t plane,
                          int64_t per);
 
+// ---- convolution as an implicit GEMM (conv_igemm.cu) --------------------------------------------------------------
+// float32 NCHW convolutions on the tensor cores in TF32 without an im2col buffer. Each returns false
+// (nothing launched) where the problem's indices do not all fit in 32 bits; the caller then runs im2col + GEMM.
+// y (N, Cout, OH, OW) = conv(x (N, C, H, W), w (Cout, C/groups, kh, kw)) + bias (null: none).
+bool conv2d_igemm_forward(const float* x, const float* w, const float* bias, float* y, const Window2d& win, int64_t N,
+                          int64_t Cout, int64_t groups);
+// How many column splits conv2d_igemm_weight_grad reduces separately (its `partials` buffer holds
+// splits * Cout * (C/groups)*kh*kw floats when above 1); 0 where it cannot run.
+int64_t conv2d_igemm_weight_grad_splits(const Window2d& win, int64_t N, int64_t Cout, int64_t groups);
+// gw (Cout, C/groups, kh, kw) = the weight gradient of that convolution for the output gradient gy (overwritten).
+bool conv2d_igemm_weight_grad(const float* x, const float* gy, float* gw, float* partials, int64_t splits,
+                              const Window2d& win, int64_t N, int64_t Cout, int64_t groups);
+
 // ---- random numbers (random.cu) ---------------------------------------------------------------------------
 // The CUDA generator is counter-based, as PyTorch's: Philox4x32-10 keyed by the seed, so a draw is a
 // pure function of (seed, offset, element) and needs no state on the device. Element group g of a

@@ -51,6 +51,14 @@ bool attention_backward_supported(uint8_t, int64_t, int64_t) { return false; }
 void attention_backward(const AttentionBackward&) { fail(); }
 void im2col(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
 void col2im(const void*, void*, uint8_t, const Window2d&, int64_t) { fail(); }
+bool conv2d_igemm_forward(const float*, const float*, const float*, float*, const Window2d&, int64_t, int64_t, int64_t) {
+    return false;
+}
+int64_t conv2d_igemm_weight_grad_splits(const Window2d&, int64_t, int64_t, int64_t) { return 0; }
+bool conv2d_igemm_weight_grad(const float*, const float*, float*, float*, int64_t, const Window2d&, int64_t, int64_t,
+                              int64_t) {
+    return false;
+}
 void max_pool2d(const void*, void*, int64_t*, uint8_t, const Window2d&, int64_t) { fail(); }
 void gather_checked(const Geometry&, const Operand&, const Operand&, const Operand&, int64_t, int64_t, const char*) {
     fail();

@@ -26,6 +26,7 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 
 #include "autograd/grad_mode.h"
@@ -35,6 +36,7 @@
 #include "ops/autocast.h"
 #include "ops/native_backward.h"
 #include "ops/ops.h"
+#include "ops/tensor_extra.h"
 #include "support/error.h"
 #include "tensor/iter.h"
 #include "tensor/meta.h"
@@ -680,6 +682,31 @@ struct CudaConv {
     char* at_mut(const Tensor& t, int64_t elems) const { return static_cast<char*>(t.raw_data()) + elems * int64_t(es); }
 };
 
+// Which parts of a float32 convolution of geometry g run as implicit GEMMs on the tensor cores
+// (cuda/conv_igemm.cu) rather than im2col + cuBLAS: a mask of kIgemmForward, kIgemmInputGrad and
+// kIgemmWeightGrad. Only where TF32 is allowed (cuDNN's flag, as for PyTorch's own choice of
+// algorithm) and a group has 16+ output channels (the kernel's tiles are 64 channels tall). The
+// implicit GEMM wins where im2col's column matrix is large against the GEMM's work: many output
+// pixels and a short reduction (a few input channels); with long reductions over few pixels
+// (ResNet's later layers) cuBLAS's split-K GEMM on the small column matrix is faster. Measured per
+// layer shape on the H200 (MNIST's, CIFAR ResNets', torchvision ResNet-18 at 32x32, a U-Net level):
+// the weight gradient gains from a 32-tap reduction up, the input gradient (the flipped kernel's
+// forward over the input's channels) from 64 input channels a group.
+// KILN_CONV_IGEMM=<mask> forces the choice where the kernels can run (the benchmarks' A/B runs).
+constexpr int kIgemmForward = 1, kIgemmInputGrad = 2, kIgemmWeightGrad = 4;
+int conv_igemm_parts(const ConvGeom& g, DType dt) {
+    const char* env = std::getenv("KILN_CONV_IGEMM");  // read each call: tests set it around their cases
+    const int forced = env && *env ? std::atoi(env) : -1;
+    if (dt != DType::Float32 || !cuda::conv_allow_tf32() || g.Coutg < 16) return 0;
+    if (forced >= 0) return forced;
+    const int64_t K = g.Cg * g.kh * g.kw, columns = g.N * g.OH * g.OW;
+    const bool wide = (K <= 160 && columns >= 16384) || (K <= 640 && columns >= 131072);
+    if (!wide) return 0;
+    return kIgemmForward | (K >= 32 ? kIgemmWeightGrad : 0) | (g.Cg >= 64 ? kIgemmInputGrad : 0);
+}
+
+float* f32(const Tensor& t) { return static_cast<float*>(t.raw_data()); }  // a float32 CUDA tensor's data
+
 // The forward without autograd: x and weight contiguous of one floating dtype on the GPU.
 Tensor conv2d_cuda_forward(const Tensor& x, const Tensor& weight, const Tensor& bias, const ConvGeom& g) {
     const DType dt = x.dtype();
@@ -689,6 +716,11 @@ Tensor conv2d_cuda_forward(const Tensor& x, const Tensor& weight, const Tensor& 
         return y;
     }
     const CudaConv c(g, dt);
+    if (conv_igemm_parts(g, dt) & kIgemmForward) {
+        Tensor b = bias.defined() ? contiguous(bias) : Tensor();
+        if (cuda::conv2d_igemm_forward(f32(x), f32(weight), b.defined() ? f32(b) : nullptr, f32(y), c.w, g.N, g.Cout, g.groups))
+            return y;
+    }
     const bool direct = c.L >= kDirectMinPixels;
     Tensor cols = Tensor::empty({c.CK * c.chunk * c.L}, dt, Device::CUDA);
     Tensor yt = direct ? Tensor() : Tensor::empty({g.Cout * c.chunk * c.L}, dt, Device::CUDA);
@@ -731,6 +763,27 @@ std::array<Tensor, 3> conv2d_cuda_backward(const Tensor& grad, const Tensor& x_i
     if (!mask[0] && !mask[1]) return {gx, gw, gb};
     const CudaConv c(g, dt);
     Tensor x = contiguous(x_in), weight = contiguous(w_in), gy = contiguous(grad);
+    if (const int parts = conv_igemm_parts(g, dt)) {
+        if (mask[1] && (parts & kIgemmWeightGrad)) {  // the weight gradient as an implicit GEMM reduced over the columns in splits
+            const int64_t splits = cuda::conv2d_igemm_weight_grad_splits(c.w, g.N, g.Cout, g.groups);
+            Tensor part = splits > 1 ? Tensor::empty({splits * g.Cout * c.CgK}, dt, Device::CUDA) : Tensor();
+            if (splits > 0 && cuda::conv2d_igemm_weight_grad(f32(x), f32(gy), f32(gw), part.defined() ? f32(part) : nullptr,
+                                                             splits, c.w, g.N, g.Cout, g.groups))
+                mask[1] = false;
+        }
+        // A stride-1 convolution's input gradient is the convolution of gy with the kernel flipped and
+        // its channel axes swapped (per group), padded by dilation*(k-1) - padding on each side.
+        const int64_t qh = g.dh * (g.kh - 1) - g.ph, qw = g.dw * (g.kw - 1) - g.pw;
+        if (mask[0] && (parts & kIgemmInputGrad) && g.sh == 1 && g.sw == 1 && qh >= 0 && qw >= 0 && g.Cg >= 16) {
+            Tensor wt = contiguous(reshape(transpose(flip(reshape(weight, {g.groups, g.Coutg, g.Cg, g.kh, g.kw}), {3, 4}), 1, 2),
+                                           {g.C, g.Coutg, g.kh, g.kw}));
+            cuda::Window2d w = c.w;
+            w.C = g.Cout, w.H = g.OH, w.W = g.OW, w.ph = qh, w.pw = qw, w.OH = g.H, w.OW = g.W;
+            if (cuda::conv2d_igemm_forward(f32(gy), f32(wt), nullptr, f32(gx), w, g.N, g.C, g.groups))
+                mask[0] = false;
+        }
+        if (!mask[0] && !mask[1]) return {gx, gw, gb};
+    }
     Tensor cols = Tensor::empty({c.CK * c.chunk * c.L}, dt, Device::CUDA);
     Tensor gyt = Tensor::empty({g.Cout * c.chunk * c.L}, dt, Device::CUDA);
     for (int64_t n0 = 0; n0 < g.N; n0 += c.chunk) {

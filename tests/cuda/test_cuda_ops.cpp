@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -561,6 +562,64 @@ TEST_CASE("cuda: conv2d (im2col, cuBLAS, col2im) matches the CPU, with gradients
                                        c.stride, c.padding, c.dilation, c.groups, {true, true, true});
         auto cc = convolution_backward(g, x, w, c.stride, c.padding, c.dilation, c.groups, {true, true, true});
         for (size_t i = 0; i < 3; ++i) check_same(cb[i], cc[i], 1e-3, atol_for(cc[i]));
+    }
+}
+
+// With TF32 allowed (the default), float32 convolutions whose groups have 16+ output channels can run
+// as implicit GEMMs on the tensor cores (cuda/conv_igemm.cu): forward, weight gradient (split over
+// the columns) and, for stride 1, the input gradient as the flipped kernel's convolution. Shapes with
+// tails in every tile dimension, groups, strides, dilation and padding; the error is TF32's (10
+// mantissa bits a product), so the check is a relative norm that any indexing slip would exceed.
+TEST_CASE("cuda: conv2d as an implicit GEMM in TF32 matches the CPU, with gradients", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    REQUIRE(kiln::cuda::conv_allow_tf32());
+    // every part as an implicit GEMM wherever it can run (ops/conv.cpp: conv_igemm_parts)
+    setenv("KILN_CONV_IGEMM", "7", 1);
+    struct Unset {
+        ~Unset() { unsetenv("KILN_CONV_IGEMM"); }
+    } unset;
+    struct Case {
+        Shape x, w;
+        std::vector<int64_t> stride, padding, dilation;
+        int64_t groups;
+    };
+    const std::vector<Case> cases = {{{3, 20, 13, 11}, {70, 20, 3, 3}, {1, 1}, {1, 1}, {1, 1}, 1},
+                                     {{2, 36, 9, 10}, {40, 18, 3, 2}, {2, 1}, {1, 0}, {1, 2}, 2},
+                                     {{4, 32, 7, 7}, {64, 32, 1, 1}, {1, 1}, {0, 0}, {1, 1}, 1},
+                                     {{2, 16, 12, 12}, {24, 16, 3, 3}, {1, 1}, {2, 2}, {2, 2}, 1},
+                                     {{2, 17, 10, 9}, {33, 17, 5, 5}, {1, 1}, {0, 1}, {1, 1}, 1},
+                                     {{16, 32, 28, 28}, {64, 32, 3, 3}, {1, 1}, {0, 0}, {1, 1}, 1}};
+    auto rel_err = [](const Tensor& got, const Tensor& want) {
+        Tensor d = sub(to_device(got, Device::CPU), want);
+        return std::sqrt(sum(mul(d, d)).item().to_double() / std::max(1e-30, sum(mul(want, want)).item().to_double()));
+    };
+    for (const Case& c : cases) {
+        INFO("input " << shape_str(c.x) << " weight " << shape_str(c.w));
+        Tensor x = rnd(c.x), w = rnd(c.w), b = rnd({c.w[0]});
+        auto run = [&](Device d) {
+            std::vector<Tensor> leaves;
+            for (const Tensor& t : {x, w, b}) {
+                Tensor l = to_device(t, d).detach();
+                l.requires_grad_(true);
+                leaves.push_back(l);
+            }
+            Tensor y = conv2d(leaves[0], leaves[1], leaves[2], c.stride, c.padding, c.dilation, c.groups);
+            autograd::backward({sum(mul(y, y))}, {}, false, false);
+            return std::vector<Tensor>{y, leaves[0].grad(), leaves[1].grad(), leaves[2].grad()};
+        };
+        std::vector<Tensor> cpu = run(Device::CPU), cud = run(Device::CUDA);
+        for (size_t i = 0; i < cpu.size(); ++i) {
+            INFO("output " << i);
+            CHECK(rel_err(cud[i], cpu[i]) < 3e-3);
+        }
+        Tensor g = rnd(cpu[0].sizes());
+        auto cb = convolution_backward(to_device(g, Device::CUDA), to_device(x, Device::CUDA), to_device(w, Device::CUDA),
+                                       c.stride, c.padding, c.dilation, c.groups, {true, true, true});
+        auto cc = convolution_backward(g, x, w, c.stride, c.padding, c.dilation, c.groups, {true, true, true});
+        for (size_t i = 0; i < 3; ++i) {
+            INFO("convolution_backward output " << i);
+            CHECK(rel_err(cb[i], cc[i]) < 3e-3);
+        }
     }
 }
 
