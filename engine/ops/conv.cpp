@@ -689,8 +689,8 @@ struct CudaConv {
 // implicit GEMM wins where im2col's column matrix is large against the GEMM's work: many output
 // pixels and a short reduction (a few input channels); with long reductions over few pixels
 // (ResNet's later layers) cuBLAS's split-K GEMM on the small column matrix is faster. Measured per
-// layer shape on the H200 (MNIST's, CIFAR ResNets', torchvision ResNet-18 at 32x32, a U-Net level):
-// the weight gradient gains from a 32-tap reduction up, the input gradient (the flipped kernel's
+// layer shape on the H200 (native/bench/cuda/conv_shapes.py: MNIST's, CIFAR ResNets', torchvision's
+// ResNet-18 at 32x32, a U-Net level): the weight gradient gains from a 32-tap reduction up, the input gradient (the flipped kernel's
 // forward over the input's channels) from 64 input channels a group.
 // KILN_CONV_IGEMM=<mask> forces the choice where the kernels can run (the benchmarks' A/B runs).
 constexpr int kIgemmForward = 1, kIgemmInputGrad = 2, kIgemmWeightGrad = 4;
