@@ -4,6 +4,7 @@
 #include "cuda/cuda.h"
 #include "cuda/backward.h"
 #include "cuda/index_check.h"
+#include "cuda/optim.h"
 #include "cuda/rnn.h"
 #include "cuda/sync_debug.h"
 #include "support/error.h"
@@ -80,6 +81,15 @@ void lstm_cell_forward(const void*, const void*, const void*, const void*, void*
 }
 void lstm_cell_backward(const void*, const void*, const void*, const void*, const void*, void*, void*, uint8_t, int64_t,
                         int64_t) {
+    fail();
+}
+void sgd_multi_tensor(const std::vector<float*>&, const std::vector<const float*>&, const std::vector<float*>&,
+                      const std::vector<uint8_t>&, const std::vector<int64_t>&, const SgdUpdate&) {
+    fail();
+}
+void adam_multi_tensor(const std::vector<float*>&, const std::vector<const float*>&, const std::vector<float*>&,
+                       const std::vector<float*>&, const std::vector<float*>&, const std::vector<double>&,
+                       const std::vector<double>&, const std::vector<int64_t>&, const AdamUpdate&) {
     fail();
 }
 void max_pool2d_backward(const void*, const int64_t*, void*, uint8_t, int64_t, int64_t, int64_t) { fail(); }

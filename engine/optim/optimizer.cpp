@@ -2,7 +2,9 @@
 // RMSprop, Adagrad, Adadelta, Adamax, NAdam, RAdam, ASGD, Rprop, and LBFGS.
 //
 // The update code mirrors _single_tensor_sgd and _single_tensor_adam line by line (same in-place
-// ops in the same order), so float32 results round like PyTorch's.
+// ops in the same order), so float32 results round like PyTorch's. On the GPU, a group of float32
+// parameters takes SGD's and Adam's multi-tensor path instead (cuda/optim.h: the same arithmetic per
+// element, one launch for many parameters), as PyTorch defaults to its foreach implementation there.
 #include "optim/optimizer.h"
 
 #include <algorithm>
@@ -10,6 +12,7 @@
 #include <limits>
 
 #include "autograd/grad_mode.h"
+#include "cuda/optim.h"
 #include "ops/ops.h"
 #include "support/error.h"
 
@@ -183,12 +186,72 @@ static Options sgd_defaults(const SGDOptions& o) {
 SGD::SGD(std::vector<ParamGroup> groups, const SGDOptions& options)
     : Optimizer("SGD", std::move(groups), sgd_defaults(options)) {}
 
+namespace {
+// A float32 tensor on the GPU whose elements are its storage's, in order.
+bool dense_cuda_f32(const Tensor& t) {
+    return t.device() == Device::CUDA && t.dtype() == DType::Float32 && t.is_contiguous();
+}
+
+// Whether a group's update can run as multi-tensor launches (cuda/optim.h): every parameter with a
+// gradient, that gradient (same size) and each state tensor `states` names that exists are dense
+// float32 GPU tensors. `foreach=False` asks for the per-parameter loop, as in PyTorch.
+template <typename StateOk>
+bool multi_tensor_group(const ParamGroup& group, StateOk&& state_ok) {
+    const OptionValue foreach = group.get("foreach");
+    if (!foreach.is_none() && !foreach.to_bool()) return false;
+    bool any = false;
+    for (const Tensor& param : group.params) {
+        const Tensor grad = param.grad();
+        if (!grad.defined()) continue;
+        if (!dense_cuda_f32(param) || !dense_cuda_f32(grad) || grad.numel() != param.numel() || !state_ok(param))
+            return false;
+        any = true;
+    }
+    return any;
+}
+}  // namespace
+
 void SGD::step() {
     autograd::NoGradGuard no_grad;
     for (ParamGroup& group : param_groups()) {
         const double lr = group.number("lr"), momentum = group.number("momentum"),
                      dampening = group.number("dampening"), weight_decay = group.number("weight_decay");
         const bool nesterov = group.flag("nesterov"), maximize = group.flag("maximize");
+        const bool multi = multi_tensor_group(group, [&](const Tensor& param) {
+            const ParamState* st = find_state(param);
+            const Tensor buf = st ? st->get("momentum_buffer") : Tensor();
+            return !buf.defined() || (dense_cuda_f32(buf) && buf.numel() == param.numel());
+        });
+        if (multi) {
+            std::vector<float*> params, bufs;
+            std::vector<const float*> grads;
+            std::vector<uint8_t> first;
+            std::vector<int64_t> sizes;
+            for (Tensor& param : group.params) {
+                const Tensor grad = param.grad();
+                if (!grad.defined()) continue;
+                params.push_back(static_cast<float*>(param.raw_data()));
+                grads.push_back(static_cast<const float*>(grad.raw_data()));
+                sizes.push_back(param.numel());
+                if (momentum != 0) {
+                    ParamState& st = state(param);
+                    Tensor buf = st.get("momentum_buffer");
+                    first.push_back(!buf.defined());
+                    if (!buf.defined()) {
+                        buf = empty_like(param);
+                        st.set("momentum_buffer", buf);
+                    }
+                    bufs.push_back(static_cast<float*>(buf.raw_data()));
+                    buf.bump_version();
+                }
+                param.bump_version();
+            }
+            cuda::SgdUpdate u;
+            u.lr = lr, u.momentum = momentum, u.dampening = dampening, u.weight_decay = weight_decay;
+            u.nesterov = nesterov, u.maximize = maximize;
+            cuda::sgd_multi_tensor(params, grads, bufs, first, sizes, u);
+            continue;
+        }
         for (Tensor& param : group.params) {
             Tensor grad = param.grad();
             if (!grad.defined()) continue;
@@ -286,6 +349,53 @@ void Adam::step() {
         const double beta1 = betas.at(0), beta2 = betas.at(1);
         const bool amsgrad = group.flag("amsgrad"), maximize = group.flag("maximize"),
                    decoupled = group.flag("decoupled_weight_decay");
+        // The multi-tensor path reads each step count on the host: counts on the GPU (a capturable
+        // group's) keep the loop, which leaves them there.
+        const bool multi = multi_tensor_group(group, [&](const Tensor& param) {
+            const ParamState* st = find_state(param);
+            if (!st || st->empty()) return true;
+            const Tensor step = st->get("step");
+            if (!step.defined() || step.device() != Device::CPU) return false;
+            for (const char* name : {"exp_avg", "exp_avg_sq", "max_exp_avg_sq"}) {
+                const Tensor t = st->get(name);
+                if (t.defined() ? !dense_cuda_f32(t) || t.numel() != param.numel() : std::string(name) != "max_exp_avg_sq")
+                    return false;
+            }
+            return true;
+        });
+        if (multi) {
+            std::vector<float*> params, avg, avg_sq, max_sq;
+            std::vector<const float*> grads;
+            std::vector<double> step_size, bc2_sqrt;
+            std::vector<int64_t> sizes;
+            for (Tensor& param : group.params) {
+                const Tensor grad = param.grad();
+                if (!grad.defined()) continue;
+                ParamState& st = state(param);
+                init_adam_state(param, st, amsgrad);
+                Tensor step_t = st.get("step");
+                add_(step_t, Scalar(int64_t(1)));
+                const double step = step_t.item_double();
+                step_size.push_back(lr / (1 - std::pow(beta1, step)));
+                bc2_sqrt.push_back(std::sqrt(1 - std::pow(beta2, step)));
+                if (amsgrad && !st.get("max_exp_avg_sq").defined()) st.set("max_exp_avg_sq", zeros_like(param));
+                params.push_back(static_cast<float*>(param.raw_data()));
+                grads.push_back(static_cast<const float*>(grad.raw_data()));
+                for (auto [name, out] : {std::pair{"exp_avg", &avg}, {"exp_avg_sq", &avg_sq}, {"max_exp_avg_sq", &max_sq}}) {
+                    Tensor t = st.get(name);
+                    if (!t.defined()) continue;
+                    out->push_back(static_cast<float*>(t.raw_data()));
+                    t.bump_version();
+                }
+                param.bump_version();
+                sizes.push_back(param.numel());
+            }
+            cuda::AdamUpdate u;
+            u.lr = lr, u.beta1 = beta1, u.beta2 = beta2, u.eps = eps, u.weight_decay = weight_decay;
+            u.amsgrad = amsgrad, u.maximize = maximize, u.decoupled = decoupled;
+            cuda::adam_multi_tensor(params, grads, avg, avg_sq, max_sq, step_size, bc2_sqrt, sizes, u);
+            continue;
+        }
         for (Tensor& param : group.params) {
             Tensor grad = param.grad();
             if (!grad.defined()) continue;

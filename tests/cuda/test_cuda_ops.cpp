@@ -919,6 +919,40 @@ TEST_CASE("cuda: an eager training step of MultiheadAttention + AdamW on the GPU
     CHECK(program_output(src) == "True True\n");
 }
 
+// SGD and Adam/AdamW update a group of float32 CUDA parameters with multi-tensor launches
+// (cuda/optim.cu): 40 tensors (more than a pack holds) of which one spans several chunks, every
+// option, against the CPU's per-parameter loop; foreach=False keeps the loop on the GPU too.
+TEST_CASE("cuda: multi-tensor SGD and Adam steps equal the per-parameter loop", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    const std::string src =
+        "import torch\n"
+        "def run(dev, make):\n"
+        "    torch.manual_seed(0)\n"
+        "    ps = [torch.randn(n).to(dev).requires_grad_() for n in [3, 200000] + [17] * 38]\n"
+        "    opt = make(ps)\n"
+        "    for k in range(3):\n"
+        "        opt.zero_grad()\n"
+        "        loss = sum(((p * p).sum() * (0.5 + 0.1 * i)) for i, p in enumerate(ps)) + (ps[0] ** 3).sum()\n"
+        "        loss.backward()\n"
+        "        if k == 1:\n"
+        "            ps[5].grad = None\n"
+        "        opt.step()\n"
+        "    return [p.detach().cpu() for p in ps]\n"
+        "O = torch.optim\n"
+        "makes = [lambda ps: O.SGD(ps, lr=0.1),\n"
+        "         lambda ps: O.SGD(ps, lr=0.1, momentum=0.9, weight_decay=5e-4),\n"
+        "         lambda ps: O.SGD(ps, lr=0.05, momentum=0.8, dampening=0.3, maximize=True),\n"
+        "         lambda ps: O.SGD(ps, lr=0.05, momentum=0.9, nesterov=True, weight_decay=1e-2),\n"
+        "         lambda ps: O.Adam(ps, lr=1e-2),\n"
+        "         lambda ps: O.Adam(ps, lr=1e-2, weight_decay=1e-2, amsgrad=True),\n"
+        "         lambda ps: O.AdamW(ps, lr=1e-2, betas=(0.3, 0.99), maximize=True),\n"
+        "         lambda ps: O.AdamW(ps, lr=1e-2, weight_decay=0.1, foreach=False)]\n"
+        "for make in makes:\n"
+        "    a, b = run('cpu', make), run('cuda', make)\n"
+        "    print(all(torch.allclose(x, y, rtol=1e-5, atol=1e-6) for x, y in zip(a, b)))\n";
+    CHECK(program_output(src) == "True\nTrue\nTrue\nTrue\nTrue\nTrue\nTrue\nTrue\n");
+}
+
 // nn.GELU / F.gelu included: their CPU path reproduces oneDNN's erf and must not touch GPU memory.
 TEST_CASE("cuda: a model program runs on the GPU and matches the CPU", "[cuda]") {
     KILN_REQUIRE_GPU();
