@@ -396,6 +396,19 @@ void compile_training(Interpreter& in, GraphState& gs, const CallArgs& a, std::u
             if (!c.bw->runner) throw kiln::Error(ErrorKind::RuntimeError, "the backward graph: " + c.bw->fallback_reason);
             tr->forward = plan_fn(in, gs, c.fw);
             tr->backward = plan_fn(in, gs, c.bw);
+            if (device == Device::CUDA && (gs.opt.mode == "reduce-overhead" || gs.opt.mode == "max-autotune")) {
+                // CUDA graphs for both plans, joined at the saved tensors (backends/cuda_graph.h): the
+                // forward lends them, the backward reads them where the forward's graph wrote them
+                // while they are that replay's (else the plan runs as usual).
+                std::shared_ptr<Compiled> fw = c.fw, bw = c.bw;
+                const size_t saved = tr->num_saved;
+                fw->graphs = std::make_unique<backends::CudaGraphRunner>(*fw->runner, tr->num_fw_outputs);
+                bw->graphs = std::make_unique<backends::CudaGraphRunner>(*bw->runner, SIZE_MAX, saved);
+                tr->forward = [fw](const std::vector<Tensor>& inputs) { return fw->graphs->run(inputs); };
+                tr->backward = [fw, bw, saved](const std::vector<Tensor>& inputs) {
+                    return fw->graphs->lent_current(inputs, saved) ? bw->graphs->run(inputs) : bw->runner->run(inputs);
+                };
+            }
             // The playground and tests read the forward plan as "the" plan of this compile.
             std::string keep_fw = c.report.aot_forward_graph, keep_bw = c.report.aot_backward_graph;
             std::string keep_part = c.report.aot_partition;
@@ -566,6 +579,10 @@ Value run_compiled(Interpreter& in, const std::shared_ptr<GraphState>& gs, const
             if (is_tensor(a.args[i])) primals.push_back(to_tensor(a.args[i]));
         std::vector<Value> items;
         for (const Tensor& t : aot::run_training(c.training, primals)) items.push_back(wrap(t));
+        if (c.fw && c.fw->graphs && !c.graphs_noted && !c.fw->graphs->skipped().empty()) {
+            c.graphs_noted = true;
+            dyn::log(in, "perf_hints", "skipping cudagraphs due to " + c.fw->graphs->skipped());
+        }
         return new_tuple(std::move(items));
     }
     if (!c.runner) return in.call(getattr(in, gs->gm, "forward"), a);

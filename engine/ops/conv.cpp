@@ -1473,8 +1473,61 @@ namespace {
 // over in_shape. Recorded with PyTorch's names.
 Tensor adaptive_avg_pool_nd(const Tensor& x, const std::array<int64_t, 3>& osz, int spatial);
 
+// Adaptive average pooling of GPU tensors: the window sizes factor per spatial dim, so the pool is a
+// product with one averaging matrix per dim, y = P_d x P_h x P_w^T (P: out x in, 1/|window| over each
+// output's window), and its backward the product with the transposes: cuBLAS GEMMs instead of a kernel
+// of its own. (The CPU loops the windows below.)
+Tensor averaging_matrix(int64_t out, int64_t in, DType dt, bool transposed) {
+    Tensor m = zeros(transposed ? Shape{in, out} : Shape{out, in}, {DType::Float64});
+    double* p = m.data_ptr<double>();
+    for (int64_t o = 0; o < out; ++o) {
+        const int64_t i0 = start_index(o, out, in), i1 = end_index(o, out, in);
+        for (int64_t i = i0; i < i1; ++i) p[transposed ? i * out + o : o * in + i] = 1.0 / double(i1 - i0);
+    }
+    return to_device(m, Device::CUDA, dt);
+}
+
+// x (..., [D,] H, W) -> (..., [OD,] OH, OW) on the GPU; backward: g (..., [OD,] OH, OW) -> (..., [D,] H, W).
+Tensor adaptive_avg_pool_gpu(const Tensor& t, const Shape& in_shape, const std::array<int64_t, 3>& osz, int spatial,
+                             bool backward) {
+    autograd::NoGradGuard no_grad;
+    const size_t r = in_shape.size();
+    const int64_t D = spatial == 3 ? in_shape[r - 3] : 1, H = in_shape[r - 2], W = in_shape[r - 1];
+    Shape out_shape = backward ? in_shape : t.sizes();
+    if (!backward) {
+        if (spatial == 3) out_shape[r - 3] = osz[0];
+        out_shape[r - 2] = osz[1];
+        out_shape[r - 1] = osz[2];
+    }
+    if (meta_mode()) {
+        Tensor y = Tensor::empty(out_shape, t.dtype(), Device::CUDA);
+        mark_meta(y.impl()->storage.get());
+        return y;
+    }
+    const DType dt = t.dtype();
+    // forward: y = Ph @ x @ PwT; backward: g @ Pw then PhT @ that (Ph: OH x H)
+    Tensor y = matmul(t, averaging_matrix(osz[2], W, dt, !backward));
+    y = matmul(averaging_matrix(osz[1], H, dt, backward), y);
+    if (spatial == 3) {  // (..., D|OD, a, b) -> (..., D|OD, a*b), the depth product, back
+        const Shape s = y.sizes();
+        Shape flat(s.begin(), s.end() - 2);
+        flat.push_back(s[s.size() - 2] * s[s.size() - 1]);
+        y = matmul(averaging_matrix(osz[0], D, dt, backward), reshape(y, flat));
+    }
+    return reshape(contiguous(y), out_shape);
+}
+
 Tensor adaptive_avg_pool_backward_nd(const Tensor& grad, const Shape& in_shape, int spatial) {
     const DType dt = grad.dtype(), cdt = compute_dtype(dt);
+    if (grad.device() == Device::CUDA) {
+        const std::array<int64_t, 3> osz{spatial == 3 ? grad.size(-3) : 1, grad.size(-2), grad.size(-1)};
+        Tensor out = adaptive_avg_pool_gpu(grad, in_shape, osz, spatial, true);
+        if (autograd::needs_grad({grad}))
+            autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackwardBackward0" : "AdaptiveAvgPool2DBackwardBackward0",
+                             {grad}, {out},
+                             [osz, spatial](const Grads& gg) { return Grads{adaptive_avg_pool_nd(gg[0], osz, spatial)}; });
+        return out;
+    }
     Tensor gy = plain(grad, cdt);
     Tensor gx = zeros(in_shape, {cdt});
     const size_t r = in_shape.size();
@@ -1522,6 +1575,17 @@ Tensor adaptive_avg_pool_nd(const Tensor& x, const std::array<int64_t, 3>& osz, 
     const int64_t D = spatial == 3 ? x.size(-3) : 1, H = x.size(-2), W = x.size(-1);
     const int64_t OD = osz[0], OH = osz[1], OW = osz[2];
     const int64_t planes = x.numel() / (D * H * W);
+    if (x.device() == Device::CUDA) {
+        Tensor out = adaptive_avg_pool_gpu(x, x.sizes(), osz, spatial, false);
+        if (autograd::needs_grad({x})) {
+            Shape in_shape = x.sizes();
+            autograd::record(spatial == 3 ? "AdaptiveAvgPool3DBackward0" : "AdaptiveAvgPool2DBackward0", {x}, {out},
+                             [in_shape, spatial](const Grads& gr) {
+                                 return Grads{adaptive_avg_pool_backward_nd(gr[0], in_shape, spatial)};
+                             });
+        }
+        return out;
+    }
     Tensor xc = plain(x, cdt);
     Shape out_shape = x.sizes();
     if (spatial == 3) out_shape[out_shape.size() - 3] = OD;
@@ -1819,7 +1883,6 @@ Tensor adaptive_avg_pool3d(const Tensor& x, std::vector<int64_t> output_size) {
         KILN_CHECK(x.size(d) != 0, RuntimeError,
                    "adaptive_avg_pool3d(): Expected input to have non-zero size for non-batch dimensions, but input "
                    "has sizes ", shape_str(x.sizes()), " with dimension ", d, " being empty");
-    KILN_CHECK(x.device() == Device::CPU, NotImplementedError, "adaptive_avg_pool3d on CUDA is not implemented in Kiln");
     return adaptive_avg_pool_nd(x, {output_size[0], output_size[1], output_size[2]}, 3);
 }
 

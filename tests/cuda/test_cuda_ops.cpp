@@ -653,6 +653,27 @@ TEST_CASE("cuda: pooling and batch_norm match the CPU, with gradients and runnin
     }
 }
 
+// Adaptive average pooling to sizes that do not divide the input (overlapping windows of unequal
+// sizes), 2-d and 3-d, forward, backward and the graph op compiled training calls.
+TEST_CASE("cuda: adaptive average pooling matches the CPU, with gradients", "[cuda]") {
+    KILN_REQUIRE_GPU();
+    Tensor x2 = rnd({2, 3, 9, 10}), x3 = rnd({2, 2, 5, 7, 6}), gy = rnd({2, 3, 4, 3});
+    auto run = [&](Device d) {
+        Tensor a = to_device(x2, d).detach(), b = to_device(x3, d).detach();
+        a.requires_grad_(true);
+        b.requires_grad_(true);
+        Tensor p = adaptive_avg_pool2d(a, {4, 3}), q = adaptive_avg_pool3d(b, {3, 2, 4});
+        autograd::backward({add(sum(mul(p, p)), sum(mul(q, q)))}, {}, false, false);
+        Tensor g = adaptive_avg_pool2d_backward(to_device(gy, d), a.sizes());
+        return std::vector<Tensor>{p, q, a.grad(), b.grad(), g};
+    };
+    std::vector<Tensor> c = run(Device::CPU), g = run(Device::CUDA);
+    for (size_t i = 0; i < c.size(); ++i) {
+        INFO("output " << i);
+        check_same(g[i], c[i], 1e-4, 1e-5);
+    }
+}
+
 // ---- autograd -----------------------------------------------------------------------------------------------------
 
 TEST_CASE("cuda: autograd through GPU ops gives the CPU's gradients", "[cuda]") {
