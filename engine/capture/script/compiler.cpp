@@ -852,13 +852,13 @@ private:
                     fail(it.span, "range(): expected int arguments but found " + type_str(x));
             if (a.empty() || a.size() > 3) fail(it.span, "range expected at most 3 arguments, got " + std::to_string(a.size()));
             if (a.size() == 1) {
-                emit_loop(a[0], g_->insert_constant(IValue(true)), f.body, nullptr,
+                emit_loop(a[0], g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                           [&](GValue* i) { assign_to(*f.target, i); }, f.span);
                 return;
             }
             GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)));
             GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, it.span);
-            emit_loop(n, g_->insert_constant(IValue(true)), f.body, nullptr,
+            emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                       [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, it.span)); },
                       f.span);
             return;
@@ -868,7 +868,7 @@ private:
         if (seq->type->kind == TypeKind::List || seq->type->is_tensor()) {
             bool list = seq->type->kind == TypeKind::List;
             GValue* n = emit_op("aten::len", {seq}, {}, it.span);
-            emit_loop(n, g_->insert_constant(IValue(true)), f.body, nullptr,
+            emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                       [&](GValue* i) {
                           GValue* x = list ? emit_op("aten::__getitem__", {seq, i}, {}, it.span)
                                            : emit_op("aten::select", {seq, g_->insert_constant(IValue(int64_t(0))), i},
