@@ -102,6 +102,13 @@ ScriptState& script_state() {
 
 std::unordered_map<std::string, std::shared_ptr<const cs::CompiledFunction>>& cache() { return script_state().functions; }
 
+// The declared default of each parameter (self excluded), as `.code` prints them.
+std::vector<std::optional<graph::IValue>> param_defaults(const cs::CompiledFunction& fn) {
+    std::vector<std::optional<graph::IValue>> out;
+    for (const auto& p : fn.params) out.push_back(p.default_value);
+    return out;
+}
+
 std::string cache_key(const Function* f) {
     const auto& co = *f->code->code;
     return str(co.filename, ":", co.firstlineno, ":", co.qualname);
@@ -934,7 +941,7 @@ void register_module_type() {
     def_property(t, "code", [](Interpreter& in, const CallArgs& a) {
         auto m = method_of(in, *module_self(a).cls, "forward");
         if (!m || !m->fn) raise(T().AttributeError, "'RecursiveScriptModule' object has no attribute 'code'");
-        return new_str(graph::graph_code(*m->fn->graph, "forward"));
+        return new_str(graph::graph_code(*m->fn->graph, "forward", param_defaults(*m->fn)));
     });
     def_property(t, "original_name",
                  [](Interpreter&, const CallArgs& a) { return new_str(module_self(a).original_name); });
@@ -1404,7 +1411,7 @@ void register_types() {
                  [](Interpreter&, const CallArgs& a) { return graph_object(script_self(a).fn->graph); });
     def_property(g_scripted_type, "code", [](Interpreter&, const CallArgs& a) {
         const auto& fn = *script_self(a).fn;
-        return new_str(graph::graph_code(*fn.graph, fn.name));
+        return new_str(graph::graph_code(*fn.graph, fn.name, param_defaults(fn)));
     });
     def_property(g_scripted_type, "name", [](Interpreter&, const CallArgs& a) { return new_str(script_self(a).fn->name); });
     def_property(g_scripted_type, "schema",

@@ -160,6 +160,8 @@ struct Printer {
             return "(" + args_of(n) + (n->inputs.size() == 1 ? ",)" : ")");
         if (k == "prim::GetAttr") return expr(n->input(0)) + "." + n->attr("name")->to_string();
         if (k == "prim::NumToTensor") return "ops.prim.NumToTensor(" + args_of(n) + ")";
+        // python_print's uninitialized(T): the value a branch that returned or raised gives.
+        if (k == "prim::Uninitialized") return "uninitialized(" + n->output()->type->annotation_str() + ")";
         if (k == "prim::TupleIndex") return expr(n->input(0)) + "[" + expr(n->input(1)) + "]";
         if (k == "aten::Int") return "int(" + args_of(n) + ")";
         if (k == "aten::Float") return "float(" + args_of(n) + ")";
@@ -359,11 +361,12 @@ struct Printer {
         }
     }
 
-    std::string run(const std::string& fn_name) {
+    std::string run(const std::string& fn_name, const std::vector<std::optional<IValue>>& defaults) {
         scan_block(g.block());
         // Arguments after the first go on their own lines, indented by four (printFunction).
         std::string header = "def " + fn_name + "(";
         const auto& ins = g.inputs();
+        size_t first_param = !ins.empty() && ins[0]->type->kind == TypeKind::Class ? 1 : 0;
         for (size_t i = 0; i < ins.size(); ++i) {
             if (i) header += ",\n    ";
             // A module's self prints bare, like a method's first parameter.
@@ -373,6 +376,8 @@ struct Printer {
                 continue;
             }
             header += name_of(ins[i]) + ": " + erase_tensor_details(ins[i]->type)->annotation_str();
+            size_t k = i - first_param;
+            if (i >= first_param && k < defaults.size() && defaults[k]) header += "=" + literal(*defaults[k]);
         }
         // Tensor details (Float(2, 3, ...)) are not part of an annotation.
         std::string ret = g.outputs().empty() ? "None" : erase_tensor_details(g.outputs()[0]->type)->annotation_str();
@@ -387,9 +392,10 @@ struct Printer {
 
 }  // namespace
 
-std::string graph_code(const Graph& g, const std::string& function_name) {
+std::string graph_code(const Graph& g, const std::string& function_name,
+                       const std::vector<std::optional<IValue>>& defaults) {
     Printer p{g, {}, {}, {}, {}, {}, {}, {}, {}};
-    return p.run(function_name);
+    return p.run(function_name, defaults);
 }
 
 }  // namespace kiln::graph

@@ -150,19 +150,21 @@ std::string print_scale(double scale) {
     return os.str();
 }
 
-// __printMatrix: rows of `cols` values, split into column groups of what fits in 80 characters.
+// __printMatrix as PyTorch 2.11's fmt-based Formatting.cpp writes it: rows of `cols` values, split
+// into column groups of what fits in 80 characters; the indent (1 inside a 3+-dim tensor's slices)
+// goes before "Columns i to j", before the scale line and before every row but the first, which
+// follows the "(i,.,.) = " line directly; a scale line is preceded by a newline.
 void print_matrix(std::string& out, const std::vector<double>& v, int64_t rows, int64_t cols, int64_t indent) {
     const PrintFormat f = print_format(v);
     const std::string ind(size_t(indent), ' ');
-    out += ind;
     const int64_t per_line = (80 - indent) / (f.width + 1);
     for (int64_t first = 0; first < cols;) {
         const int64_t last = std::min(first + per_line - 1, cols - 1);
         if (per_line < cols) {
             if (first != 0) out += "\n";
-            out += "Columns " + std::to_string(first + 1) + " to " + std::to_string(last + 1) + ind;
+            out += ind + "Columns " + std::to_string(first + 1) + " to " + std::to_string(last + 1);
         }
-        if (f.scale != 1) out += print_scale(f.scale) + ind;
+        if (f.scale != 1) out += "\n" + ind + print_scale(f.scale) + ind;
         for (int64_t l = 0; l < rows; ++l)
             for (int64_t c = first; c <= last; ++c) {
                 out += print_number(v[size_t(l * cols + c)], f);

@@ -160,3 +160,29 @@ TEST_CASE("script: dict values keep insertion order through updates, copies and 
     REQUIRE(b.self);
     CHECK(graph::ivalue_equal(*b.self->find("d"), d));
 }
+
+TEST_CASE("script: early returns in ifs and loops go through TransformExits", "[script]") {
+    // A return inside a loop: the loop carries a has-returned flag and the value out and stops.
+    auto find = compile(
+        "def f(xs: List[int], t: int) -> int:\n    for i in range(len(xs)):\n        if xs[i] == t:\n"
+        "            return i\n    return -1\n");
+    graph::verify(*find->graph);
+    std::string g = find->graph->str();
+    CHECK(g.find("prim::ReturnStmt") == std::string::npos);
+    CHECK(g.find("prim::Loop") != std::string::npos);
+    auto list = [](const std::vector<int64_t>& v) { return graph::IValue::int_list(v); };
+    CHECK(graph::run_graph(*find->graph, {list({3, 5, 7}), graph::IValue(int64_t(5))})[0].to_int() == 1);
+    CHECK(graph::run_graph(*find->graph, {list({3, 5, 7}), graph::IValue(int64_t(4))})[0].to_int() == -1);
+    // A return in one branch: the statements after the if run only on the other path, fused into
+    // one If whose output is the function's result.
+    auto early = compile("def f(x, k: int):\n    if k > 0:\n        return x + k\n    y = x * 2\n    return y - 1\n");
+    graph::verify(*early->graph);
+    CHECK(early->graph->str().find("prim::ReturnStmt") == std::string::npos);
+    CHECK(graph::run_graph(*early->graph, {graph::IValue(ones({1})), graph::IValue(int64_t(2))})[0]
+              .to_tensor().item().to_double() == 3.0);
+    CHECK(graph::run_graph(*early->graph, {graph::IValue(ones({1})), graph::IValue(int64_t(-1))})[0]
+              .to_tensor().item().to_double() == 1.0);
+    // Returning None on one path: the result is Optional.
+    auto opt = compile("def f(x, k: int):\n    if k < 0:\n        return None\n    return x\n");
+    CHECK(opt->return_type->annotation_str() == "Optional[Tensor]");
+}

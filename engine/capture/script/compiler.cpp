@@ -6,11 +6,14 @@
 //    "y is not defined in the false branch" error, raised where it is next read. A condition that is
 //    a constant (torch.jit.is_scripting()) compiles only the branch taken, as TorchScript's
 //    metaprogramming does.
-//  - Exits (return/break/continue) are handled by "tail splitting": when an `if` contains an exit,
+//  - A return is emitted as PyTorch emits it: a prim::ReturnStmt where it stands, the rest of its
+//    block not emitted, and a branch that returned (or raised) giving the variables of the other
+//    branch uninitialized values; transform_exits (PyTorch's TransformExits) then removes the
+//    ReturnStmts, conditionalizing what follows a maybe-returning If or loop.
+//  - break and continue are handled by "tail splitting": when an `if` in a loop body contains one,
 //    the statements that follow it are appended to both branches and compiled there, so every path
-//    ends in an exit; a return assigns the hidden variable `$ret`, and in a loop body break and
-//    continue assign the hidden loop condition `$cond`. Code after such an `if` is thus duplicated,
-//    which keeps the emitter simple and the semantics exact.
+//    ends by assigning the hidden loop condition `$cond`. Code after such an `if` is thus
+//    duplicated, which keeps the emitter simple and the semantics exact.
 //  - Loops become prim::Loop; the names assigned in the body that are defined before the loop are
 //    carried (block parameters in, block returns out, node outputs after).
 // Operators resolve by name and argument types against graph::overloads(), exact matches first,
@@ -20,9 +23,10 @@
 // transient_value) wherever PyTorch makes a value that later disappears (each variable read, the
 // parent-frame check of an assignment, emitToBool's constant 0, the reads after an if), makes If
 // outputs last in ConvertToSSA's order, and ends with PyTorch's cleanup passes (LowerSimpleTuples,
-// dead code elimination, ConstantPooling). Early returns and loops are not numbered that way yet
-// (PyTorch's TransformExits and loop-carried loads).
+// dead code elimination, ConstantPooling). Loops are not numbered that way yet (PyTorch's
+// loop-carried loads and its LoopContinuations for break/continue).
 #include "capture/script/compiler.h"
+#include "capture/script/exit_transforms.h"
 
 #include <climits>
 #include <map>
@@ -31,6 +35,7 @@
 #include <sstream>
 #include <unordered_set>
 
+#include "graph/edit.h"
 #include "graph/op_registry.h"
 #include "graph/passes/passes.h"
 
@@ -74,6 +79,7 @@ struct Scope {
     // in ConvertToSSA, so while it emits the body the names live in the parent frame.
     std::set<std::string> carried;
     bool raised = false;                // every path through the block raised
+    bool returned = false;              // every path returned or raised (PyTorch's exit_blocks)
     void assign(const std::string& n, Binding b) {
         if (!vars.count(n) || std::find(assigned.begin(), assigned.end(), n) == assigned.end()) assigned.push_back(n);
         vars[n] = std::move(b);
@@ -93,15 +99,17 @@ const std::set<std::string> kBuiltins = {"range", "len", "print", "int", "float"
 const std::set<std::string> kSubmodules = {"torch.nn", "torch.nn.functional", "torch.jit", "torch.linalg",
                                            "torch.fft", "torch.special"};
 
-bool has_exit(const Stmt& s) {
+// A break or continue (of the loop being emitted) in `s`: an `if` holding one has the statements
+// after it split into its branches. Returns are emitted where they stand (prim::ReturnStmt, removed
+// by transform_exits as PyTorch's TransformExits removes them).
+bool has_loop_exit(const Stmt& s) {
     switch (s.kind) {
-        case StmtKind::Return:
         case StmtKind::Break:
         case StmtKind::Continue: return true;
         case StmtKind::If: {
             const auto& i = cast<lang::If>(s);
-            for (const auto& b : i.body) if (has_exit(*b)) return true;
-            for (const auto& b : i.orelse) if (has_exit(*b)) return true;
+            for (const auto& b : i.body) if (has_loop_exit(*b)) return true;
+            for (const auto& b : i.orelse) if (has_loop_exit(*b)) return true;
             return false;
         }
         default: return false;
@@ -179,23 +187,28 @@ public:
         if (def.returns) declared_ret_ = parse_type(*def.returns);
         std::vector<const Stmt*> body;
         for (const auto& s : def.body) body.push_back(s.get());
-        compile_seq(body, true);
-        GValue* ret = scope().raised ? g_->insert_constant(IValue()) : lookup_value("$ret", def.span);
-        g_->register_output(ret);
+        compile_seq(body, true);  // ends with `return None` where the body falls through
         // What PyTorch makes after the body, in its order: emitOutput's placeholder return value
-        // (prim::Uninitialized); then ConvertToSSA: the If outputs (convert_to_ssa_numbers), the
-        // `false` constant LoopContinuations inserts, and the erasure of every prim::Load.
-        g_->transient_value("");
+        // (prim::Uninitialized, of the merged return type); then ConvertToSSA: the If outputs
+        // (convert_to_ssa_numbers), the `false` constant LoopContinuations inserts, the erasure of
+        // every prim::Load, and TransformExits, which replaces the placeholder by the returned values.
+        graph::Node* placeholder = g_->insert("prim::Uninitialized", {}, 1);
+        placeholder->output()->type =
+            declared_ret_ ? declared_ret_ : first_ret_type_ ? first_ret_type_ : graph::none_type();
+        g_->register_output(placeholder->output());
         convert_to_ssa_numbers(g_->block());
         g_->transient_value("");
         g_->erase_transients();
+        transform_exits(*g_);
         // runCleanupPasses: LowerSimpleTuples, which ends with dead code elimination (the unused
-        // constants, tuple nodes and refinement casts go), then ConstantPooling: the constants move
-        // to the top of the graph.
+        // constants, tuple nodes, refinement casts and If outputs go), ConstantPooling (the
+        // constants move to the top of the graph) and CanonicalizeOutputs (If and Loop outputs in
+        // the order of their first use).
         graph::lower_simple_tuples(*g_);
         graph::eliminate_dead_code(*g_);
         graph::pool_constants(*g_);
-        fn->return_type = declared_ret_ ? declared_ret_ : ret->type;
+        graph::canonicalize_outputs(*g_);
+        fn->return_type = declared_ret_ ? declared_ret_ : g_->outputs().at(0)->type;
         return fn;
     }
 
@@ -230,6 +243,9 @@ private:
     std::string first_ret_str_;
     TypePtr first_ret_type_;
     std::vector<const Expr*> loops_;  // innermost last; the while test, or nullptr for `for`
+    // The start condition of each loop in loops_: a `for` loop's `true`, made before the loop, is
+    // also its continue condition (PyTorch's InlineLoopCondition copies an empty condition block).
+    std::vector<GValue*> loop_starts_;
     // The If nodes whose outputs PyTorch makes only in ConvertToSSA, with each output's variable.
     std::map<const graph::Node*, std::vector<std::string>> ssa_outputs_;
     // Values a variable read returned: in PyTorch the read is a named prim::Load, which an
@@ -444,7 +460,7 @@ private:
             switch (s.kind) {
                 case StmtKind::If: {
                     const auto& ifs = cast<lang::If>(s);
-                    if (has_exit(s)) {
+                    if (has_loop_exit(s)) {
                         if (!tail) fail(s.span, "this use of return/break/continue is not supported in Kiln's script");
                         std::vector<const Stmt*> rest(stmts.begin() + long(i) + 1, stmts.end());
                         emit_if(ifs, rest, true);
@@ -453,7 +469,10 @@ private:
                     if (emit_if(ifs, {}, false)) return true;
                     break;
                 }
-                case StmtKind::Return: emit_return(cast<Return>(s)); return true;
+                case StmtKind::Return:
+                    emit_return(cast<Return>(s));
+                    scope().returned = true;
+                    return true;
                 case StmtKind::Break:
                     bind("$cond", g_->insert_constant(IValue(false)));
                     return true;
@@ -461,6 +480,7 @@ private:
                 case StmtKind::Raise:
                     emit_raise(cast<Raise>(s));
                     scope().raised = true;
+                    scope().returned = true;
                     return true;
                 default: emit_stmt(s);
             }
@@ -473,11 +493,10 @@ private:
 
     void loop_tail() {
         const Expr* test = loops_.back();
-        bind("$cond", test ? cond(*test) : g_->insert_constant(IValue(true)));
+        bind("$cond", test ? cond(*test) : loop_starts_.back());
     }
 
     void emit_return(const Return& r) {
-        if (!loops_.empty()) fail(r.span, "return statements inside loops are not supported in Kiln's script yet");
         GValue* v = r.value ? emit(*r.value) : g_->insert_constant(IValue());
         emit_return_value(v, r.span);
     }
@@ -497,7 +516,9 @@ private:
             first_ret_type_ = v->type;
             first_ret_str_ = type_str(v);
         }
-        bind("$ret", v);
+        // The return stays where it is until transform_exits; nothing after it in this block is
+        // emitted (compile_seq stops).
+        g_->insert("prim::ReturnStmt", {v}, 0)->loc = loc(sp);
     }
 
     void emit_raise(const Raise& r) {
@@ -774,10 +795,15 @@ private:
         std::set<std::string> sorted(done[0].assigned.begin(), done[0].assigned.end());
         sorted.insert(done[1].assigned.begin(), done[1].assigned.end());
         std::vector<std::string> names(sorted.begin(), sorted.end());
+        // A branch that returned or raised (PyTorch's exit_blocks) gives each variable of the other
+        // branch an uninitialized value (it is never read: transform_exits removes it with the rest
+        // of the block after the exit); when both did, the If has no outputs.
+        bool ret[2] = {done[0].returned, done[1].returned};
+        if (ret[0] && ret[1]) names.clear();
         for (const auto& nm : names) {
             GValue* vs[2] = {value_in(0, nm), value_in(1, nm)};
             for (int b = 0; b < 2; ++b)
-                if (!vs[b] && done[b].raised && vs[1 - b]) {
+                if (ret[b] && vs[1 - b]) {
                     g_->set_insertion_block(blocks[b]);
                     graph::Node* u = g_->insert("prim::Uninitialized", {}, 1);
                     u->output()->type = vs[1 - b]->type;
@@ -809,6 +835,7 @@ private:
             scope().assign(nm, Binding{out, ""});
         }
         if (done[0].raised && done[1].raised) scope().raised = true;
+        if (ret[0] && ret[1]) scope().returned = true;
         return exited[0] && exited[1];
     }
 
@@ -825,13 +852,13 @@ private:
                     fail(it.span, "range(): expected int arguments but found " + type_str(x));
             if (a.empty() || a.size() > 3) fail(it.span, "range expected at most 3 arguments, got " + std::to_string(a.size()));
             if (a.size() == 1) {
-                emit_loop(a[0], g_->insert_constant(IValue(true)), f.body, nullptr,
+                emit_loop(a[0], g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                           [&](GValue* i) { assign_to(*f.target, i); }, f.span);
                 return;
             }
             GValue* step = a.size() == 3 ? a[2] : g_->insert_constant(IValue(int64_t(1)));
             GValue* n = emit_op("aten::__range_length", {a[0], a[1], step}, {}, it.span);
-            emit_loop(n, g_->insert_constant(IValue(true)), f.body, nullptr,
+            emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                       [&](GValue* i) { assign_to(*f.target, emit_op("aten::__derive_index", {i, a[0], step}, {}, it.span)); },
                       f.span);
             return;
@@ -841,7 +868,7 @@ private:
         if (seq->type->kind == TypeKind::List || seq->type->is_tensor()) {
             bool list = seq->type->kind == TypeKind::List;
             GValue* n = emit_op("aten::len", {seq}, {}, it.span);
-            emit_loop(n, g_->insert_constant(IValue(true)), f.body, nullptr,
+            emit_loop(n, g_->insert_constant(IValue(true), loc(f.span)), f.body, nullptr,
                       [&](GValue* i) {
                           GValue* x = list ? emit_op("aten::__getitem__", {seq, i}, {}, it.span)
                                            : emit_op("aten::select", {seq, g_->insert_constant(IValue(int64_t(0))), i},
@@ -881,12 +908,18 @@ private:
             scope().carried.insert(nm);
         }
         loops_.push_back(while_test);
+        loop_starts_.push_back(start);
         bind_target(iv);
         std::vector<const Stmt*> stmts;
         for (const auto& s : body) stmts.push_back(s.get());
         compile_seq(stmts, true);
         loops_.pop_back();
-        GValue* cond = scope().raised && !find("$cond") ? g_->insert_constant(IValue(false)) : lookup_value("$cond", sp);
+        loop_starts_.pop_back();
+        // A body that returns or raises on every path binds no condition (transform_exits gives the
+        // loop the one that stops it after a return).
+        GValue* cond = (scope().raised && !find("$cond")) || (scope().returned && !scope().vars.count("$cond"))
+                           ? g_->insert_constant(IValue(false))
+                           : lookup_value("$cond", sp);
         b->register_return(cond);
         for (size_t i = 0; i < carried.size(); ++i) {
             GValue* v = lookup_value(carried[i], sp);

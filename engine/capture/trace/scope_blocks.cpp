@@ -93,10 +93,15 @@ struct ConvertAttrs {
                 if (!in->node || in->node->kind != kAttr) continue;
                 std::vector<std::string> attr_atoms = atoms(scope_of(in->node));
                 if (is_prefix(prefix_atoms, attr_atoms)) {
-                    // The attribute lives in this scope or below: fetch it from `self`, each
-                    // GetAttr going to the top of the block (before whatever is first there now).
+                    // The attribute lives in this scope or below: fetch it from `self` by a chain
+                    // of GetAttrs at the top of the block, in order, before whatever is first
+                    // there now (PyTorch's WithInsertPoint at the param node's next node, taken
+                    // once per chain: `self.first.bias` reads %first, then %bias of it).
                     Value* v = self;
-                    for (size_t k = prefix_atoms.size(); k < attr_atoms.size(); ++k) v = get_attr(b, v, attr_atoms[k], k + 1 == attr_atoms.size() ? in->type : attr_of.at(join(attr_atoms, k + 1))->type);
+                    Node* anchor = b->nodes.empty() ? nullptr : b->nodes.front();
+                    for (size_t k = prefix_atoms.size(); k < attr_atoms.size(); ++k)
+                        v = get_attr(b, anchor, v, attr_atoms[k],
+                                     k + 1 == attr_atoms.size() ? in->type : attr_of.at(join(attr_atoms, k + 1))->type);
                     n->replace_input(i, v);
                     remaps[in] = v;
                 } else {
@@ -116,12 +121,13 @@ struct ConvertAttrs {
         return out;
     }
 
-    static Value* get_attr(Block* b, Value* obj, const std::string& field, TypePtr type) {
+    // A GetAttr of `field` placed before `anchor` (at the block's end when there is none).
+    static Value* get_attr(Block* b, Node* anchor, Value* obj, const std::string& field, TypePtr type) {
         Node* n = b->graph->create("prim::GetAttr", {obj}, 1);
         n->set_attr("name", IValue(field));
         n->output()->type = std::move(type);
-        if (b->nodes.empty()) b->append(n);
-        else n->insert_before(b->nodes.front());
+        if (!anchor) b->append(n);
+        else n->insert_before(anchor);
         n->output()->set_debug_name(field);
         return n->output();
     }

@@ -8,6 +8,7 @@
 // inputs its task no longer reads.
 #include <unordered_set>
 
+#include "graph/edit.h"
 #include "graph/op_registry.h"
 #include "graph/passes/passes.h"
 
@@ -33,11 +34,39 @@ bool has_side_effects(const Node* n) {
 
 namespace {
 
+// PyTorch's removeDeadIfOutputs / removeDeadLoopOutputs, run on each node before its blocks are
+// swept (which uncovers the dead code that computed those outputs): an If output nobody reads goes
+// with the value each block returns for it; a loop-carried value goes when neither the Loop's
+// output nor the body's parameter for it is read.
+bool remove_dead_outputs(Node* n) {
+    bool changed = false;
+    if (n->kind == "prim::If" && n->blocks.size() == 2) {
+        for (size_t i = n->outputs.size(); i-- > 0;)
+            if (n->outputs[i]->uses.empty()) {
+                erase_output(n, i);
+                for (Block* b : n->blocks) erase_return(b, i);
+                changed = true;
+            }
+    } else if (n->kind == "prim::Loop" && n->blocks.size() == 1) {
+        Block* body = n->blocks[0];
+        for (size_t i = n->outputs.size(); i-- > 0;)
+            if (n->outputs[i]->uses.empty() && body->params().at(1 + i)->uses.empty()) {
+                erase_output(n, i);
+                n->remove_input(2 + i);
+                body->erase_param(1 + i);
+                erase_return(body, 1 + i);
+                changed = true;
+            }
+    }
+    return changed;
+}
+
 bool sweep(Block* b) {
     bool changed = false;
     std::vector<Node*> nodes(b->nodes.begin(), b->nodes.end());  // destroy() edits the list
     for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
         Node* n = *it;
+        changed = remove_dead_outputs(n) || changed;
         for (Block* sub : n->blocks) changed = sweep(sub) || changed;
         // A forked task's unused parameters go with the values passed for them (after freezing, the
         // submodule a task called is no longer read).
