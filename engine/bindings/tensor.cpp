@@ -32,6 +32,7 @@
 #include "ops/index_ext.h"
 #include "ops/tensor_extra.h"
 #include "support/function.h"
+#include "vm/complex.h"
 #include "vm/int_big.h"
 
 namespace kiln::vm::bind {
@@ -852,6 +853,22 @@ void register_properties() {
     def_property(t, "retains_grad",
                  [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).retains_grad()); });
     def_property(t, "grad_fn", [self](Interpreter&, const CallArgs& a) { return wrap_node(self(a).grad_fn()); });
+    // .real / .imag: views of a complex tensor's parts (ops/complex.cpp); .real of a real tensor is
+    // itself and .imag an error, as PyTorch's. Assigning copies into the view (x.real = t).
+    def_property(
+        t, "real", [self](Interpreter&, const CallArgs& a) { return wrap(kiln::real(self(a))); },
+        [self](Interpreter&, const CallArgs& a) {
+            Tensor dst = kiln::real(self(a));
+            copy_(dst, tensor_or_scalar(a.args[1], "real", "value"));
+            return Value::none();
+        });
+    def_property(
+        t, "imag", [self](Interpreter&, const CallArgs& a) { return wrap(kiln::imag(self(a))); },
+        [self](Interpreter&, const CallArgs& a) {
+            Tensor dst = kiln::imag(self(a));
+            copy_(dst, tensor_or_scalar(a.args[1], "imag", "value"));
+            return Value::none();
+        });
     def_property(t, "T", [self](Interpreter& in, const CallArgs& a) {
         const Tensor& x = self(a);
         std::vector<int64_t> dims;
@@ -952,7 +969,18 @@ void register_info_methods() {
            [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_contiguous()); });
     method("is_floating_point(self)",
            [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_floating_point()); });
-    method("is_complex(self)", [](Interpreter&, Args&) { return Value::boolean(false); });
+    method("is_complex(self)", [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_complex()); });
+    method("is_conj(self)", [](Interpreter&, Args& v) { return Value::boolean(self_of(v).impl()->conj_bit); });
+    method("is_neg(self)", [](Interpreter&, Args&) { return Value::boolean(false); });
+    method("conj(self)", [](Interpreter&, Args& v) { return wrap(kiln::conj(self_of(v))); });
+    method("conj_physical(self)", [](Interpreter&, Args& v) {
+        Tensor z = kiln::conj(self_of(v));
+        if (z.is_complex()) z.impl()->conj_bit = false;
+        return wrap(z);
+    });
+    method("resolve_conj(self)", [](Interpreter&, Args& v) { return wrap(kiln::resolve_conj(self_of(v))); });
+    method("resolve_neg(self)", [](Interpreter&, Args& v) { return v[0]; });
+    method("angle(self)", [](Interpreter&, Args& v) { return wrap(kiln::angle(self_of(v))); });
     method("is_signed(self)", [](Interpreter&, Args& v) { return Value::boolean(dtype_is_signed(self_of(v).dtype())); });
     method("item(self)", [](Interpreter&, Args& v) { return scalar_value(self_of(v).item()); });
     method("tolist(self)", [](Interpreter&, Args& v) { return tolist_value(tolist(self_of(v))); });

@@ -431,6 +431,7 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
 
 // torch.matmul, following ATen's _matmul_impl case by case (see the file comment).
 Tensor matmul(const Tensor& tensor1, const Tensor& tensor2) {
+    if (tensor1.is_complex() || tensor2.is_complex()) return complex_matmul(tensor1, tensor2);
     KILN_AUTOCAST(tensor1, matmul(amp::lower(tensor1), amp::lower(tensor2)));
     const int64_t dim1 = tensor1.dim(), dim2 = tensor2.dim();
     KILN_CHECK(dim1 != 0 && dim2 != 0, RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",

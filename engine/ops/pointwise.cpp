@@ -381,13 +381,14 @@ Tensor unary_op(const Tensor& x) {
 }  // namespace
 
 Tensor neg(const Tensor& x) {
+    if (x.is_complex()) return complex_neg(x);
     KILN_CHECK(x.dtype() != DType::Bool, RuntimeError,
                "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, "
                "use the `~` or `logical_not()` operator instead.");
     return unary_op<neg_op>(x);
 }
-Tensor abs(const Tensor& x) { return unary_op<abs_op>(x); }
-Tensor exp(const Tensor& x) { return unary_op<exp_op>(x); }
+Tensor abs(const Tensor& x) { return x.is_complex() ? complex_abs(x) : unary_op<abs_op>(x); }
+Tensor exp(const Tensor& x) { return x.is_complex() ? complex_exp(x) : unary_op<exp_op>(x); }
 Tensor log(const Tensor& x) { return unary_op<log_op>(x); }
 Tensor log1p(const Tensor& x) { return unary_op<log1p_op>(x); }
 Tensor expm1(const Tensor& x) { return unary_op<expm1_op>(x); }
@@ -585,13 +586,19 @@ DType result_type(const std::vector<Tensor>& operands) {
     for (const Tensor& t : operands) {
         if (!t.defined()) continue;
         DType d = t.dtype();
-        if (t.impl()->wrapped_number) promote(wrapped, dtype_is_floating(d) ? default_float_dtype() : d);
+        if (t.impl()->wrapped_number)
+            promote(wrapped, dtype_is_complex(d)    ? dtype_to_complex(default_float_dtype())
+                             : dtype_is_floating(d) ? default_float_dtype()
+                                                    : d);
         else if (t.dim() == 0) promote(zero, d);
         else promote(dim, d);
     }
     auto combine = [](std::optional<DType> higher, std::optional<DType> lower) -> std::optional<DType> {
         if (!higher) return lower;
         if (!lower) return higher;
+        // c10's combine_categories: a complex lower class keeps a floating higher one's width.
+        if (dtype_is_complex(*higher)) return higher;
+        if (dtype_is_complex(*lower)) return dtype_is_floating(*higher) ? dtype_to_complex(*higher) : *lower;
         if (dtype_is_floating(*higher)) return higher;
         if (*higher == DType::Bool || dtype_is_floating(*lower)) return promote_types(*higher, *lower);
         return higher;
@@ -637,6 +644,7 @@ Tensor scaled(const Tensor& g, Scalar alpha) { return alpha.to_double() == 1.0 ?
 }  // namespace
 
 Tensor add(const Tensor& a, const Tensor& b, Scalar alpha) {
+    if (a.is_complex() || b.is_complex()) return complex_add(a, b, alpha, false);
     check_integral_alpha(result_type({a, b}), alpha, "alpha");
     Tensor out = binary_forward<add_op>(a, b, alpha);
     if (autograd::needs_grad({a, b})) {
@@ -651,6 +659,7 @@ Tensor add(const Tensor& a, const Tensor& b, Scalar alpha) {
 Tensor add(const Tensor& a, Scalar b, Scalar alpha) { return add(a, wrapped_scalar(b), alpha); }
 
 Tensor sub(const Tensor& a, const Tensor& b, Scalar alpha) {
+    if (a.is_complex() || b.is_complex()) return complex_add(a, b, alpha, true);
     check_sub(a, b);
     check_integral_alpha(result_type({a, b}), alpha, "alpha");
     Tensor out = binary_forward<sub_op>(a, b, alpha);
@@ -675,6 +684,7 @@ Tensor rsub(const Tensor& a, Scalar b) {
 }
 
 Tensor mul(const Tensor& a, const Tensor& b) {
+    if (a.is_complex() || b.is_complex()) return complex_mul(a, b);
     Tensor out = binary_forward<mul_op>(a, b);
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();
@@ -692,6 +702,7 @@ Tensor mul(const Tensor& a, Scalar b) { return mul(a, wrapped_scalar(b)); }
 namespace {
 // d(a/b)/da = 1/b, d(a/b)/db = -a/b^2.
 Tensor div_true(const Tensor& a, const Tensor& b) {
+    if (a.is_complex() || b.is_complex()) return complex_div(a, b);
     Tensor out = binary_forward<div_op>(a, b);
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();
@@ -866,9 +877,13 @@ Tensor pow(Scalar base, const Tensor& exponent) {
 
 // ==== [SECTION] comparisons and logic ============================================================
 
-Tensor eq(const Tensor& a, const Tensor& b) { return binary_forward<eq_op>(a, b); }
+Tensor eq(const Tensor& a, const Tensor& b) {
+    return a.is_complex() || b.is_complex() ? complex_eq(a, b, false) : binary_forward<eq_op>(a, b);
+}
 Tensor eq(const Tensor& a, Scalar b) { return eq(a, wrapped_scalar(b)); }
-Tensor ne(const Tensor& a, const Tensor& b) { return binary_forward<ne_op>(a, b); }
+Tensor ne(const Tensor& a, const Tensor& b) {
+    return a.is_complex() || b.is_complex() ? complex_eq(a, b, true) : binary_forward<ne_op>(a, b);
+}
 Tensor ne(const Tensor& a, Scalar b) { return ne(a, wrapped_scalar(b)); }
 Tensor lt(const Tensor& a, const Tensor& b) { return binary_forward<lt_op>(a, b); }
 Tensor lt(const Tensor& a, Scalar b) { return lt(a, wrapped_scalar(b)); }

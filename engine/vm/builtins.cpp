@@ -13,6 +13,7 @@
 #include "vm/frame.h"
 #include "vm/generator.h"
 #include "vm/host.h"
+#include "vm/complex.h"
 #include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/safe_sort.h"
@@ -790,7 +791,8 @@ void install_builtins(Interpreter& in) {
     install_exec_builtins(in, b);  // exec, eval, compile, __import__ (builtin_exec.cpp)
     register_set_type(b);
     register_bytes_types(b);
-    for (const char* name : {"complex", "memoryview"})
+    b.set("complex", Value(complex_type()));
+    for (const char* name : {"memoryview"})
         b.set(name, unsupported(name, "this type is outside Kiln's Python subset (use list, dict, str, int, float)"));
 }
 
