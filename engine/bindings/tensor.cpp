@@ -893,13 +893,13 @@ void register_properties() {
         if (x.dim() < 2)
             raise(T().RuntimeError,
                   str("tensor.mH is only supported on matrices or batches of matrices. Got ", x.dim(), "-D tensor."));
-        return wrap(transpose(x, -2, -1));
+        return wrap(transpose(kiln::conj(x), -2, -1));
     });
     def_property(t, "H", [self](Interpreter&, const CallArgs& a) {
         const Tensor& x = self(a);
         if (x.dim() != 2 && x.dim() != 0)
             raise(T().RuntimeError, str("tensor.H is only supported on matrices (2-D tensors). Got ", x.dim(), "-D tensor."));
-        return x.dim() == 0 ? a.args[0] : wrap(transpose(x, 0, 1));
+        return x.dim() == 0 ? a.args[0] : wrap(transpose(kiln::conj(x), 0, 1));
     });
     def_property(
         t, "grad", [self](Interpreter&, const CallArgs& a) { return wrap(self(a).grad()); },
@@ -924,7 +924,7 @@ void register_properties() {
             Tensor& x = self(a);
             bool flag = to_bool(a.args[1], "", "requires_grad");
             if (!x.is_leaf()) raise(T().RuntimeError, requires_grad_leaf_error(flag));
-            if (flag && !x.is_floating_point())
+            if (flag && !x.is_floating_point() && !x.is_complex())
                 raise(T().RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
             x.requires_grad_(flag);
             return none();
@@ -989,6 +989,8 @@ void register_info_methods() {
     // t.numpy(): an ndarray over the same storage (numpy.cpp), as PyTorch's shares memory.
     method("numpy(self, *, force=False)", [](Interpreter& in, Args& v) -> Value {
         Tensor t = self_of(v);
+        if (t.is_complex())
+            raise(T().NotImplementedError, "Tensor.numpy() of a complex tensor: Kiln's NumPy has no complex dtypes");
         bool force = truthy(in, v[1]);
         if (t.device() != Device::CPU) {
             if (!force)
@@ -1079,7 +1081,7 @@ void register_conversion_methods() {
     for (Conv c : {Conv{"float", DType::Float32}, Conv{"double", DType::Float64}, Conv{"half", DType::Float16},
                    Conv{"bfloat16", DType::BFloat16}, Conv{"long", DType::Int64}, Conv{"bool", DType::Bool},
                    Conv{"int", DType::Int32}, Conv{"short", DType::Int16}, Conv{"char", DType::Int8},
-                   Conv{"byte", DType::UInt8}}) {
+                   Conv{"byte", DType::UInt8}, Conv{"cfloat", DType::Complex64}, Conv{"cdouble", DType::Complex128}}) {
         DType dt = c.dtype;
         method((std::string(c.name) + "(self, memory_format=None)").c_str(),
                [dt](Interpreter&, Args& v) { return wrap(to_dtype(self_of(v), dt)); });

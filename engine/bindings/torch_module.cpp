@@ -485,7 +485,7 @@ void add_grad_mode(ModuleObj& m) {
 
 TensorOptions options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn) {
     TensorOptions o = to_options(dtype, device, requires_grad, fn);
-    if (o.requires_grad && o.dtype && !dtype_is_floating(*o.dtype))
+    if (o.requires_grad && o.dtype && !dtype_is_floating(*o.dtype) && !dtype_is_complex(*o.dtype))
         raise(T().RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
     return o;
 }
@@ -493,7 +493,7 @@ TensorOptions options(const Value& dtype, const Value& device, const Value& requ
 // requires_grad for the factories that take no TensorOptions.
 Tensor finish(Tensor t, const Value& requires_grad, const char* fn) {
     if (!is_none(requires_grad) && to_bool(requires_grad, fn, "requires_grad")) {
-        if (!t.is_floating_point())
+        if (!t.is_floating_point() && !t.is_complex())
             raise(T().RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
         t.requires_grad_(true);
     }

@@ -48,6 +48,8 @@ Tensor raw_part(const Tensor& z, int k) {
     return raw_view(z, z.sizes(), strides, z.storage_offset() * 2 + k, dtype_to_real(z.dtype()));
 }
 
+Tensor as_real_view(const Tensor& z);
+
 // Real and imaginary parts of an operand in the real dtype of `cdt` (differentiable). A real
 // operand has no imaginary part (undefined).
 struct Parts {
@@ -56,7 +58,7 @@ struct Parts {
 Parts parts(const Tensor& t, DType cdt) {
     const DType rdt = dtype_to_real(cdt);
     if (!t.is_complex()) return {to_dtype(t, rdt), Tensor()};
-    Tensor r = view_as_real(t);
+    Tensor r = as_real_view(t);  // a conjugated tensor's values are already materialised
     return {to_dtype(select(r, -1, 0), rdt), to_dtype(select(r, -1, 1), rdt)};
 }
 
@@ -94,6 +96,12 @@ Tensor view_as_real(const Tensor& z) {
                "view_as_real doesn't work on unresolved conjugated tensors.  To resolve the conjugate tensor so you can "
                "view it as real, use self.resolve_conj(); however, be warned that the resulting tensor will NOT alias "
                "the original.");
+    return as_real_view(z);
+}
+
+namespace {
+// view_as_real without the conjugate-bit check (Kiln's conjugates hold their values).
+Tensor as_real_view(const Tensor& z) {
     Shape sizes = z.sizes(), strides = z.strides();
     for (auto& s : strides) s *= 2;
     sizes.push_back(2);
@@ -104,6 +112,7 @@ Tensor view_as_real(const Tensor& z) {
                          [](const Grads& g) { return Grads{view_as_complex(contiguous(g[0]))}; });
     return out;
 }
+}  // namespace
 
 Tensor view_as_complex(const Tensor& x) {
     KILN_CHECK(x.dtype() == DType::Float32 || x.dtype() == DType::Float64 || x.dtype() == DType::Float16, RuntimeError,
@@ -124,15 +133,15 @@ Tensor view_as_complex(const Tensor& x) {
     Tensor out = view_of(x, sizes, strides, x.storage_offset() / 2, dtype_to_complex(x.dtype()));
     if (autograd::needs_grad({x}))
         autograd::record("ViewAsComplexBackward0", {x}, {out},
-                         [](const Grads& g) { return Grads{view_as_real(resolve_conj(contiguous(g[0])))}; });
+                         [](const Grads& g) { return Grads{as_real_view(contiguous(g[0]))}; });
     return out;
 }
 
-Tensor real(const Tensor& z) { return z.is_complex() ? select(view_as_real(resolve_conj(z)), -1, 0) : z; }
+Tensor real(const Tensor& z) { return z.is_complex() ? select(as_real_view(z), -1, 0) : z; }
 
 Tensor imag(const Tensor& z) {
     KILN_CHECK(z.is_complex(), RuntimeError, "imag is not implemented for tensors with non-complex dtypes.");
-    return select(view_as_real(resolve_conj(z)), -1, 1);
+    return select(as_real_view(z), -1, 1);
 }
 
 namespace {
@@ -230,6 +239,30 @@ Tensor complex_exp(const Tensor& z) {
     Parts p = parts(z, z.dtype());
     Tensor m = exp(p.re);
     return join(mul(m, cos(p.im)), mul(m, sin(p.im)));
+}
+
+Tensor complex_pow(const Tensor& x, Scalar e) {
+    Tensor z = x.is_complex() ? x : to_dtype(x, dtype_to_complex(x.is_floating_point() ? x.dtype() : default_float_dtype()));
+    const double er = e.to_double(), ei = e.imag();
+    if (ei == 0 && er == std::floor(er) && std::fabs(er) <= 64) {
+        int64_t n = int64_t(std::fabs(er));
+        Parts p = parts(z, z.dtype());
+        Tensor result = join(ones_like(p.re), Tensor());
+        Tensor base = z;
+        for (; n > 0; n >>= 1) {  // binary exponentiation
+            if (n & 1) result = complex_mul(result, base);
+            if (n > 1) base = complex_mul(base, base);
+        }
+        return er < 0 ? complex_div(wrapped_scalar(Scalar(int64_t(1))), result) : result;
+    }
+    Parts p = parts(z, z.dtype());
+    Tensor log_abs = log(sqrt(add(mul(p.re, p.re), mul(p.im, p.im))));
+    Tensor arg = atan2(p.im, p.re);
+    // z^e = exp(e * log z), log z = log|z| + i arg z
+    Tensor re = sub(mul(log_abs, Scalar(er)), mul(arg, Scalar(ei)));
+    Tensor im = add(mul(arg, Scalar(er)), mul(log_abs, Scalar(ei)));
+    Tensor m = exp(re);
+    return join(mul(m, cos(im)), mul(m, sin(im)));
 }
 
 Tensor complex_abs(const Tensor& z) {

@@ -499,6 +499,7 @@ Tensor complex_mul(const Tensor& a, const Tensor& b);
 Tensor complex_div(const Tensor& a, const Tensor& b);
 Tensor complex_neg(const Tensor& z);
 Tensor complex_exp(const Tensor& z);
+Tensor complex_pow(const Tensor& z, Scalar exponent);  // integer powers by repeated products, else polar form
 Tensor complex_abs(const Tensor& z);
 Tensor complex_eq(const Tensor& a, const Tensor& b, bool not_equal);
 Tensor complex_reduce(const Tensor& z, const std::vector<int64_t>& dims, bool keepdim, bool mean);

@@ -403,7 +403,9 @@ Tensor relu(const Tensor& x) {
     return unary_op<relu_op>(x);
 }
 Tensor erf(const Tensor& x) { return unary_op<erf_op>(x); }
-Tensor reciprocal(const Tensor& x) { return unary_op<reciprocal_op>(x); }
+Tensor reciprocal(const Tensor& x) {
+    return x.is_complex() ? complex_div(wrapped_scalar(Scalar(int64_t(1))), x) : unary_op<reciprocal_op>(x);
+}
 Tensor sign(const Tensor& x) { return unary_op<sign_op>(x); }
 Tensor floor(const Tensor& x) { return unary_op<floor_op>(x); }
 Tensor ceil(const Tensor& x) { return unary_op<ceil_op>(x); }
@@ -558,6 +560,7 @@ Tensor clamp(const Tensor& x, std::optional<Scalar> min, std::optional<Scalar> m
 }
 
 Tensor pow(const Tensor& x, Scalar exponent) {
+    if (x.is_complex() || exponent.is_complex()) return complex_pow(x, exponent);
     DType dt = result_type({x, wrapped_scalar(exponent)});
     KILN_CHECK(!(dtype_is_integral(dt, false) && !exponent.is_floating() && exponent.to_int() < 0), RuntimeError,
                "Integers to negative integer powers are not allowed.");

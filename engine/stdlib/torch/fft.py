@@ -2,9 +2,10 @@
 #
 # Each transform is a DFT written as real matrix products on the real and imaginary parts
 # (O(n^2) per transformed dimension, correctness first): the result is a complex tensor made by
-# torch.complex, so autograd flows through the real ops. Twiddle factors are computed in float64 with
-# the quarter-turn entries exact (cos/sin of multiples of pi/2 are 0 and +-1), then cast to the
-# transform's real dtype. Normalisation modes "backward" (default), "ortho" and "forward" as PyTorch.
+# torch.complex, so autograd flows through the real ops. The products run in float64 (twiddle
+# factors with the quarter-turn entries exact: cos/sin of multiples of pi/2 are 0 and +-1) and the
+# result is rounded to the transform's dtype, which keeps it within an ulp or so of pocketfft's;
+# signed zeros are normalised to +0 as pocketfft's butterflies give them. Normalisation modes "backward" (default), "ortho" and "forward" as PyTorch.
 # Covered: fft, ifft, rfft, irfft, hfft, ihfft, fft2, ifft2, fftn, ifftn, rfft2, irfft2, rfftn, irfftn,
 # fftfreq, rfftfreq, fftshift, ifftshift. Not covered: out= arguments, complex32.
 import math
@@ -50,9 +51,15 @@ def _twiddles(n_in, n_out, n, dtype):
 
 
 def _parts(x, dtype):
+    # The parts in float64, the DFT's working precision.
     if x.is_complex():
-        return x.real.to(dtype), x.imag.to(dtype)
-    return x.to(dtype), None
+        return x.real.to(torch.float64), x.imag.to(torch.float64)
+    return x.to(torch.float64), None
+
+
+def _out(re, im, dtype):
+    # Back to the transform's dtype; + 0.0 turns -0.0 into +0.0.
+    return torch.complex(re.to(dtype) + 0.0, im.to(dtype) + 0.0)
 
 
 def _fit(t, n):
@@ -88,7 +95,7 @@ def _c2c(x, n, dim, norm, forward):
     dtype = _real_dtype(x)
     re, im = _parts(x, dtype)
     re, im = _fit(re, n), _fit(im, n)
-    c, s = _twiddles(n, n, n, dtype)
+    c, s = _twiddles(n, n, n, torch.float64)
     sign = -1.0 if forward else 1.0
     # (a + ib)(c + i*sign*s)
     out_re = torch.matmul(re, c)
@@ -100,7 +107,7 @@ def _c2c(x, n, dim, norm, forward):
     if k != 1.0:
         out_re = out_re * k
         out_im = out_im * k
-    return torch.complex(out_re, out_im).movedim(-1, dim)
+    return _out(out_re, out_im, dtype).movedim(-1, dim)
 
 
 def fft(input, n=None, dim=-1, norm=None):
@@ -120,15 +127,15 @@ def rfft(input, n=None, dim=-1, norm=None):
     n = x.shape[-1] if n is None else n
     _check_n(n)
     dtype = _real_dtype(x)
-    re = _fit(x.to(dtype), n)
-    c, s = _twiddles(n, n // 2 + 1, n, dtype)
+    re = _fit(x.to(torch.float64), n)
+    c, s = _twiddles(n, n // 2 + 1, n, torch.float64)
     out_re = torch.matmul(re, c)
     out_im = -torch.matmul(re, s)
     k = _scale(norm, n, True)
     if k != 1.0:
         out_re = out_re * k
         out_im = out_im * k
-    return torch.complex(out_re, out_im).movedim(-1, dim)
+    return _out(out_re, out_im, dtype).movedim(-1, dim)
 
 
 def irfft(input, n=None, dim=-1, norm=None):
@@ -145,15 +152,15 @@ def irfft(input, n=None, dim=-1, norm=None):
     w = [1.0] + [2.0] * (half - 1)
     if n % 2 == 0:
         w[-1] = 1.0
-    wt = torch.tensor(w, dtype=dtype)
-    c, s = _twiddles(half, n, n, dtype)
+    wt = torch.tensor(w, dtype=torch.float64)
+    c, s = _twiddles(half, n, n, torch.float64)
     out = torch.matmul(re * wt, c)
     if im is not None:
         out = out - torch.matmul(im * wt, s)
     k = _scale(norm, n, False)
     if k != 1.0:
         out = out * k
-    return out.movedim(-1, dim)
+    return (out.to(dtype) + 0.0).movedim(-1, dim)
 
 
 def hfft(input, n=None, dim=-1, norm=None):

@@ -22,7 +22,7 @@ print(a[0].item(), a.tolist(), type(a[1].item()).__name__)
 
 r = a.real
 i = a.imag
-print(r, i, r.dtype, r.shape, r._base is not None)
+print(r, i, r.dtype, r.shape, r.stride(), i.storage_offset())
 r[0] = 10.0
 print(a)
 a.imag = torch.tensor([1.0, 2.0, 3.0])
