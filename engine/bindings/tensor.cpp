@@ -2138,6 +2138,12 @@ void register_dunders() {
         if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
         return Value::number(x.item().to_double());
     });
+    method("__complex__(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
+        Scalar s = x.item();
+        return new_complex(s.to_double(), s.imag());
+    });
     method("__int__(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);
         if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");

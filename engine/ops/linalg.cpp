@@ -299,6 +299,7 @@ bool should_fold(const Tensor& tensor1, const Tensor& tensor2) {
 // ---- public ops ---------------------------------------------------------------------------------
 
 Tensor mm(const Tensor& a, const Tensor& b) {
+    if (a.is_complex() || b.is_complex()) return complex_matmul(a, b);
     KILN_AUTOCAST(a, mm(amp::lower(a), amp::lower(b)));
     KILN_CHECK(a.dim() == 2, RuntimeError, "self must be a matrix");
     KILN_CHECK(b.dim() == 2, RuntimeError, "mat2 must be a matrix");
@@ -325,6 +326,7 @@ Tensor mm(const Tensor& a, const Tensor& b) {
 }
 
 Tensor bmm(const Tensor& a, const Tensor& b) {
+    if (a.is_complex() || b.is_complex()) return complex_matmul(a, b);
     KILN_AUTOCAST(a, bmm(amp::lower(a), amp::lower(b)));
     KILN_CHECK(a.dim() == 3, RuntimeError, "batch1 must be a 3D tensor");
     KILN_CHECK(b.dim() == 3, RuntimeError, "batch2 must be a 3D tensor");

@@ -16,6 +16,7 @@
 // [SECTION] index: loads/stores, kernels, dtype rules, launchers, unary ops, binary ops,
 // comparisons and logic, where/masked_fill, equal/allclose, in-place ops.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <limits>
 #include <type_traits>
@@ -156,6 +157,7 @@ enum class Saves { NONE, X, Y };
 #define CUSTOM Tensor()
 #define KILN_UNARY_OP(name, grad_fn_, kind_, saves_, expr, backward_)                            \
     struct name##_op {                                                                           \
+        static constexpr const char* op_name = #name;                                            \
         static constexpr const char* grad_fn = grad_fn_;                                         \
         static constexpr cuda::Unary cuda_op = cuda::Unary::name;                                \
         static constexpr Kind kind = Kind::kind_;                                                \
@@ -168,6 +170,7 @@ enum class Saves { NONE, X, Y };
     };
 #define KILN_BINARY_OP(name, grad_fn_, kind_, expr)                 \
     struct name##_op {                                              \
+        static constexpr const char* op_name = #name;               \
         static constexpr const char* grad_fn = grad_fn_;            \
         static constexpr cuda::Binary cuda_op = cuda::Binary::name; \
         static constexpr Kind kind = Kind::kind_;                   \
@@ -198,6 +201,9 @@ DType kind_dtype(Kind kind, DType common) {
 
 // The dtype the kernel computes in (before float16/bfloat16 widen to float inside the kernel).
 DType kind_compute(Kind kind, DType common) {
+    // The table's kernels are real: a complex operand that reaches them (no ops/complex.cpp form
+    // yet) is refused rather than computed on its real part.
+    if (dtype_is_complex(common)) fail_complex_kernel(common, "pointwise");
     if (kind == Kind::FLOAT && !dtype_is_floating(common)) return default_float_dtype();
     return common;
 }
@@ -333,6 +339,7 @@ void check_no_integer_zero(const Tensor& divisor) {
 template <typename Op>
 Tensor unary_forward(const Tensor& x, Scalar p0 = Scalar(), Scalar p1 = Scalar(), std::optional<DType> common = {}) {
     DType base = common.value_or(x.dtype());
+    if (dtype_is_complex(base) || x.is_complex()) fail_complex_kernel(x.dtype(), Op::op_name);
     if (Op::kind == Kind::ROUNDING && !dtype_is_floating(base)) {
         autograd::NoGradGuard no_grad;
         return clone(as_dtype(x, base));
@@ -617,6 +624,7 @@ namespace {
 template <typename Op>
 Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(int64_t(1))) {
     DType common = result_type({a, b});
+    if (dtype_is_complex(common)) fail_complex_kernel(common, Op::op_name);
     DType compute = kind_compute(Op::kind, common);
     Shape shape = broadcast_shapes(a.sizes(), b.sizes());
     Tensor out = Tensor::empty(shape, kind_dtype(Op::kind, common), cuda::common_device({a, b}));
@@ -909,6 +917,11 @@ Tensor where(const Tensor& cond_in, const Tensor& a, const Tensor& b) {
                "where expected condition to be a boolean tensor, but got a tensor with dtype ",
                dtype_scalar_type_name(cond_in.dtype()));
     const Tensor cond = cond_in.dtype() == DType::Bool ? cond_in : to_dtype(cond_in.detach(), DType::Bool);
+    if (a.is_complex() || b.is_complex()) {  // on the real views, the condition broadcast over the pair dim
+        const DType cdt = result_type({a, b});
+        Tensor ra = view_as_real(resolve_conj(to_dtype(a, cdt))), rb = view_as_real(resolve_conj(to_dtype(b, cdt)));
+        return view_as_complex(contiguous(where(unsqueeze(cond, -1), ra, rb)));
+    }
     DType dt = result_type({a, b});
     Shape shape = broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes());
     Tensor out = Tensor::empty(shape, dt, cuda::common_device({cond, a, b}));
