@@ -67,11 +67,12 @@ TEST_CASE("complex arithmetic, reductions and matmul", "[complex]") {
     check_close(view_as_real(mul(a, Scalar::complex(0, 1))), {-2, 1, 1, 3});
     check_close(abs(cplx({3, 4}, {1})), {5});
     check_close(view_as_real(sum(a)), {4, 1});
-    check_close(view_as_real(conj(a)), {1, -2, 3, 1});
+    check_close(view_as_real(resolve_conj(conj(a))), {1, -2, 3, 1});
+    CHECK_THROWS_WITH(view_as_real(conj(a)), Catch::Contains("unresolved conjugated tensors"));
     CHECK(conj(a).impl()->conj_bit);
     CHECK(!resolve_conj(conj(a)).impl()->conj_bit);
     Tensor m = cplx({1, 1, 2, 0, 0, 0, 0, 1}, {2, 2});  // [[1+1j, 2], [0, 1j]]
-    check_close(view_as_real(matmul(m, m)), {0, 2, 2, 2, 0, 0, -1, 0});
+    check_close(view_as_real(matmul(m, m)), {0, 2, 2, 4, 0, 0, -1, 0});
     Tensor e = exp(cplx({0, 3.141592653589793}, {1}));
     check_close(view_as_real(e), {-1, 0}, 1e-5, 1e-6);
     CHECK(result_type({ones({2}, {DType::Float64}), wrapped_scalar(Scalar::complex(0, 1))}) == DType::Complex128);
@@ -88,8 +89,8 @@ TEST_CASE("complex copies, fills and printing", "[complex]") {
     Tensor c = to_dtype(tensor({1, 2}, {2}, DType::Float32), DType::Complex64);
     check_close(view_as_real(c), {1, 0, 2, 0});
     check_close(to_dtype(f, DType::Float32), {1.5, 1.5});
-    CHECK(f.item().is_complex());
-    CHECK(f.item().imag() == -2);
+    CHECK(select(f, 0, 0).item().is_complex());
+    CHECK(select(f, 0, 1).item().imag() == -2);
     CHECK(cplx({1, 2, -3.5, 0.25}, {2}).repr() == "tensor([ 1.0000+2.0000j, -3.5000+0.2500j])");
     CHECK(cplx({1, 2, 3, -1}, {2}).repr() == "tensor([1.+2.j, 3.-1.j])");
     CHECK(full({}, Scalar::complex(0, -1), {DType::Complex128}).repr() == "tensor(0.-1.j, dtype=torch.complex128)");
