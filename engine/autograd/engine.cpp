@@ -413,7 +413,7 @@ void run_engine(const std::vector<Edge>& roots, const std::vector<Tensor>& root_
                            " but expected shape compatible with ", shape_str(expected));
                 Tensor g = input_grads[i];
                 DType want = e.fn->outputs[e.input_nr].dtype;
-                if (g.dtype() != want && dtype_is_floating(want)) g = to_dtype(g, want);
+                if (g.dtype() != want && (dtype_is_floating(want) || dtype_is_complex(want))) g = to_dtype(g, want);  // a complex grad of a real input: its real part
                 accumulate_into(buffers[e.fn.get()], e.input_nr, g);
             }
             if (--deps[e.fn.get()] == 0 && queued.insert(e.fn.get()).second) ready.push(e.fn.get());

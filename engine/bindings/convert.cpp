@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "support/pyrepr.h"
+#include "vm/complex.h"
 #include "vm/int_big.h"
 
 namespace kiln::vm::bind {
@@ -58,7 +59,20 @@ void ensure_dtype_types() {
     def_property(g_dtype_type, "itemsize", [](Interpreter&, const CallArgs& a) {
         return Value::integer(int64_t(dtype_size(native_cast<DTypeObj>(a.args[0])->dtype)));
     });
-    def_property(g_dtype_type, "is_complex", [](Interpreter&, const CallArgs&) { return Value::boolean(false); });  // no complex dtypes
+    def_property(g_dtype_type, "is_complex", [](Interpreter&, const CallArgs& a) {
+        return Value::boolean(dtype_is_complex(native_cast<DTypeObj>(a.args[0])->dtype));
+    });
+    // dtype.to_real() / to_complex() (torch 2.1+): complex64 <-> float32, complex128 <-> float64.
+    def_method(g_dtype_type, "to_real", [](Interpreter&, const CallArgs& a) {
+        DType d = native_cast<DTypeObj>(a.args[0])->dtype;
+        return dtype_value(dtype_is_complex(d) ? dtype_to_real(d) : d);
+    });
+    def_method(g_dtype_type, "to_complex", [](Interpreter&, const CallArgs& a) {
+        DType d = native_cast<DTypeObj>(a.args[0])->dtype;
+        if (!dtype_is_floating(d) && !dtype_is_complex(d))
+            raise(T().RuntimeError, str("Unknown Complex ScalarType for ", dtype_scalar_type_name(d)));
+        return dtype_value(dtype_to_complex(d));
+    });
     def_property(g_dtype_type, "is_signed", [](Interpreter&, const CallArgs& a) {
         return Value::boolean(dtype_is_signed(native_cast<DTypeObj>(a.args[0])->dtype));
     });
@@ -131,12 +145,15 @@ const Tensor& to_tensor(const Value& v, const char* fn, const char* arg) {
 
 // NumPy scalars (np.float64(1.5)) count as Python numbers, as in PyTorch's argument parser; so do
 // ints beyond 64 bits (to_scalar raises PyTorch's overflow error for them).
-bool is_scalar(const Value& v) { return v.is_int() || v.is_float() || v.is_bool() || is_numpy_scalar(v) || is_big(v); }
+bool is_scalar(const Value& v) {
+    return v.is_int() || v.is_float() || v.is_bool() || is_numpy_scalar(v) || is_big(v) || is_complex_value(v);
+}
 
 Scalar to_scalar(const Value& v, const char* fn, const char* arg) {
     if (v.is_bool()) return Scalar(v.as_bool());
     if (v.is_int()) return Scalar(v.as_int());
     if (v.is_float()) return Scalar(v.as_float());
+    if (double re, im; v.is_obj() && complex_parts(v, re, im)) return Scalar::complex(re, im);
     // A Python int past 64 bits as a Scalar: CPython's PyLong_AsLongLong overflow, as PyTorch 2.11
     // reports it (x * 2 ** 64, torch.full(size, 2 ** 65)).
     if (is_big(v)) raise(T().OverflowError, "int too big to convert");
@@ -368,6 +385,7 @@ Value wrap_tuple(const std::vector<Tensor>& ts) {
 
 Value scalar_value(const Scalar& s) {
     if (s.is_bool()) return Value::boolean(s.to_bool());
+    if (s.is_complex()) return new_complex(s.to_double(), s.imag());
     if (s.is_floating()) return Value::number(s.to_double());
     return Value::integer(s.to_int());
 }

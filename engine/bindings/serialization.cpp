@@ -614,7 +614,7 @@ struct Loader {
         impl->offset = offset;
         Tensor t(impl);
         if (v2 && args->items[4]->kind == K::Bool && args->items[4]->b) {
-            if (!t.is_floating_point())
+            if (!t.is_floating_point() && !t.is_complex())
                 raise(T().RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
             t.requires_grad_(true);
         }

@@ -32,6 +32,7 @@
 #include "ops/index_ext.h"
 #include "ops/tensor_extra.h"
 #include "support/function.h"
+#include "vm/complex.h"
 #include "vm/int_big.h"
 
 namespace kiln::vm::bind {
@@ -852,6 +853,22 @@ void register_properties() {
     def_property(t, "retains_grad",
                  [self](Interpreter&, const CallArgs& a) { return Value::boolean(self(a).retains_grad()); });
     def_property(t, "grad_fn", [self](Interpreter&, const CallArgs& a) { return wrap_node(self(a).grad_fn()); });
+    // .real / .imag: views of a complex tensor's parts (ops/complex.cpp); .real of a real tensor is
+    // itself and .imag an error, as PyTorch's. Assigning copies into the view (x.real = t).
+    def_property(
+        t, "real", [self](Interpreter&, const CallArgs& a) { return wrap(kiln::real(self(a))); },
+        [self](Interpreter&, const CallArgs& a) {
+            Tensor dst = kiln::real(self(a));
+            copy_(dst, tensor_or_scalar(a.args[1], "real", "value"));
+            return Value::none();
+        });
+    def_property(
+        t, "imag", [self](Interpreter&, const CallArgs& a) { return wrap(kiln::imag(self(a))); },
+        [self](Interpreter&, const CallArgs& a) {
+            Tensor dst = kiln::imag(self(a));
+            copy_(dst, tensor_or_scalar(a.args[1], "imag", "value"));
+            return Value::none();
+        });
     def_property(t, "T", [self](Interpreter& in, const CallArgs& a) {
         const Tensor& x = self(a);
         std::vector<int64_t> dims;
@@ -876,13 +893,13 @@ void register_properties() {
         if (x.dim() < 2)
             raise(T().RuntimeError,
                   str("tensor.mH is only supported on matrices or batches of matrices. Got ", x.dim(), "-D tensor."));
-        return wrap(transpose(x, -2, -1));
+        return wrap(transpose(kiln::conj(x), -2, -1));
     });
     def_property(t, "H", [self](Interpreter&, const CallArgs& a) {
         const Tensor& x = self(a);
         if (x.dim() != 2 && x.dim() != 0)
             raise(T().RuntimeError, str("tensor.H is only supported on matrices (2-D tensors). Got ", x.dim(), "-D tensor."));
-        return x.dim() == 0 ? a.args[0] : wrap(transpose(x, 0, 1));
+        return x.dim() == 0 ? a.args[0] : wrap(transpose(kiln::conj(x), 0, 1));
     });
     def_property(
         t, "grad", [self](Interpreter&, const CallArgs& a) { return wrap(self(a).grad()); },
@@ -907,7 +924,7 @@ void register_properties() {
             Tensor& x = self(a);
             bool flag = to_bool(a.args[1], "", "requires_grad");
             if (!x.is_leaf()) raise(T().RuntimeError, requires_grad_leaf_error(flag));
-            if (flag && !x.is_floating_point())
+            if (flag && !x.is_floating_point() && !x.is_complex())
                 raise(T().RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
             x.requires_grad_(flag);
             return none();
@@ -952,7 +969,18 @@ void register_info_methods() {
            [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_contiguous()); });
     method("is_floating_point(self)",
            [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_floating_point()); });
-    method("is_complex(self)", [](Interpreter&, Args&) { return Value::boolean(false); });
+    method("is_complex(self)", [](Interpreter&, Args& v) { return Value::boolean(self_of(v).is_complex()); });
+    method("is_conj(self)", [](Interpreter&, Args& v) { return Value::boolean(self_of(v).impl()->conj_bit); });
+    method("is_neg(self)", [](Interpreter&, Args&) { return Value::boolean(false); });
+    method("conj(self)", [](Interpreter&, Args& v) { return wrap(kiln::conj(self_of(v))); });
+    method("conj_physical(self)", [](Interpreter&, Args& v) {
+        Tensor z = kiln::conj(self_of(v));
+        if (z.is_complex()) z.impl()->conj_bit = false;
+        return wrap(z);
+    });
+    method("resolve_conj(self)", [](Interpreter&, Args& v) { return wrap(kiln::resolve_conj(self_of(v))); });
+    method("resolve_neg(self)", [](Interpreter&, Args& v) { return v[0]; });
+    method("angle(self)", [](Interpreter&, Args& v) { return wrap(kiln::angle(self_of(v))); });
     method("is_signed(self)", [](Interpreter&, Args& v) { return Value::boolean(dtype_is_signed(self_of(v).dtype())); });
     method("item(self)", [](Interpreter&, Args& v) { return scalar_value(self_of(v).item()); });
     method("tolist(self)", [](Interpreter&, Args& v) { return tolist_value(tolist(self_of(v))); });
@@ -961,6 +989,8 @@ void register_info_methods() {
     // t.numpy(): an ndarray over the same storage (numpy.cpp), as PyTorch's shares memory.
     method("numpy(self, *, force=False)", [](Interpreter& in, Args& v) -> Value {
         Tensor t = self_of(v);
+        if (t.is_complex())
+            raise(T().NotImplementedError, "Tensor.numpy() of a complex tensor: Kiln's NumPy has no complex dtypes");
         bool force = truthy(in, v[1]);
         if (t.device() != Device::CPU) {
             if (!force)
@@ -1051,7 +1081,7 @@ void register_conversion_methods() {
     for (Conv c : {Conv{"float", DType::Float32}, Conv{"double", DType::Float64}, Conv{"half", DType::Float16},
                    Conv{"bfloat16", DType::BFloat16}, Conv{"long", DType::Int64}, Conv{"bool", DType::Bool},
                    Conv{"int", DType::Int32}, Conv{"short", DType::Int16}, Conv{"char", DType::Int8},
-                   Conv{"byte", DType::UInt8}}) {
+                   Conv{"byte", DType::UInt8}, Conv{"cfloat", DType::Complex64}, Conv{"cdouble", DType::Complex128}}) {
         DType dt = c.dtype;
         method((std::string(c.name) + "(self, memory_format=None)").c_str(),
                [dt](Interpreter&, Args& v) { return wrap(to_dtype(self_of(v), dt)); });
@@ -2107,6 +2137,12 @@ void register_dunders() {
         const Tensor& x = self_of(v);
         if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
         return Value::number(x.item().to_double());
+    });
+    method("__complex__(self)", [](Interpreter&, Args& v) {
+        const Tensor& x = self_of(v);
+        if (x.numel() != 1) raise(T().ValueError, "only one element tensors can be converted to Python scalars");
+        Scalar s = x.item();
+        return new_complex(s.to_double(), s.imag());
     });
     method("__int__(self)", [](Interpreter&, Args& v) {
         const Tensor& x = self_of(v);

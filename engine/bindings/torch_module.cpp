@@ -14,6 +14,7 @@
 #include "autograd/node.h"
 #include "bindings/convert.h"
 #include "support/function.h"
+#include "vm/complex.h"
 #include "vm/int_big.h"
 #include "bindings/jit.h"
 #include "bindings/numpy.h"
@@ -136,6 +137,7 @@ DType leaf_dtype(const Value& v, const char* fn) {
     if (v.is_int()) return DType::Int64;
     if (is_big(v)) raise(T().ValueError, "Overflow when unpacking long long");  // torch.tensor's data, as PyTorch 2.11
     if (v.is_float()) return default_float_dtype();
+    if (is_complex_value(v)) return dtype_to_complex(default_float_dtype());  // torch.tensor([1+2j]): complex64
     if (auto* t = v.as<TensorObj>()) return t->tensor.dtype();
     if (is_ndarray(v)) return ndarray_tensor(v).dtype();  // NumPy scalars keep their dtype
     // PyTorch's infer_scalar_type: a str is refused by name, anything else cannot be inferred
@@ -278,6 +280,24 @@ Tensor from_values(const std::vector<Scalar>& values, const Shape& shape, DType 
         KILN_CHECK(scalar_fits_integral(s, dt), RuntimeError, "value cannot be converted to type ",
                    dtype_short_name(dt), " without overflow");
     Tensor out = Tensor::empty(shape, dt);
+    if (dtype_is_complex(dt)) {  // (real, imag) pairs
+        for (size_t i = 0; i < values.size(); ++i) {
+            const double re = values[i].to_double(), im = values[i].imag();
+            if (dt == DType::Complex64) {
+                out.data_ptr<float>()[2 * i] = float(re);
+                out.data_ptr<float>()[2 * i + 1] = float(im);
+            } else {
+                out.data_ptr<double>()[2 * i] = re;
+                out.data_ptr<double>()[2 * i + 1] = im;
+            }
+        }
+        return out;
+    }
+    for (const Scalar& s : values)  // store_scalar's unpacking of a Python complex into a real dtype
+        if (s.is_complex()) {
+            if (dtype_is_floating(dt)) raise(T().TypeError, "must be real number, not complex");
+            raise(T().TypeError, "'complex' object cannot be interpreted as an integer");
+        }
     dispatch_dtype(dt, [&](auto tag) {
         using S = typename decltype(tag)::type;
         S* p = out.data_ptr<S>();
@@ -465,7 +485,7 @@ void add_grad_mode(ModuleObj& m) {
 
 TensorOptions options(const Value& dtype, const Value& device, const Value& requires_grad, const char* fn) {
     TensorOptions o = to_options(dtype, device, requires_grad, fn);
-    if (o.requires_grad && o.dtype && !dtype_is_floating(*o.dtype))
+    if (o.requires_grad && o.dtype && !dtype_is_floating(*o.dtype) && !dtype_is_complex(*o.dtype))
         raise(T().RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
     return o;
 }
@@ -473,7 +493,7 @@ TensorOptions options(const Value& dtype, const Value& device, const Value& requ
 // requires_grad for the factories that take no TensorOptions.
 Tensor finish(Tensor t, const Value& requires_grad, const char* fn) {
     if (!is_none(requires_grad) && to_bool(requires_grad, fn, "requires_grad")) {
-        if (!t.is_floating_point())
+        if (!t.is_floating_point() && !t.is_complex())
             raise(T().RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
         t.requires_grad_(true);
     }
@@ -924,6 +944,18 @@ void register_functions(ModuleObj& m) {
         return wrap(sub(tensor_or_scalar(v[1], "rsub"), x, alpha));
     });
     def(m, "is_tensor(obj)", [](Interpreter&, Args& v) { return Value::boolean(is_tensor(v[0])); });
+    // Complex tensors (ops/complex.cpp).
+    def(m, "view_as_real(input)", [](Interpreter&, Args& v) { return wrap(view_as_real(to_tensor(v[0], "view_as_real", "input"))); });
+    def(m, "view_as_complex(input)",
+        [](Interpreter&, Args& v) { return wrap(view_as_complex(to_tensor(v[0], "view_as_complex", "input"))); });
+    def(m, "complex(real, imag, *, out=None)", [](Interpreter&, Args& v) {
+        return wrap(kiln::complex(to_tensor(v[0], "complex", "real"), to_tensor(v[1], "complex", "imag")));
+    });
+    def(m, "polar(abs, angle, *, out=None)", [](Interpreter&, Args& v) {
+        return wrap(polar(to_tensor(v[0], "polar", "abs"), to_tensor(v[1], "polar", "angle")));
+    });
+    def(m, "real(input)", [](Interpreter&, Args& v) { return wrap(kiln::real(to_tensor(v[0], "real", "input"))); });
+    def(m, "imag(input)", [](Interpreter&, Args& v) { return wrap(kiln::imag(to_tensor(v[0], "imag", "input"))); });
     def(m, "is_storage(obj)", [](Interpreter&, Args&) { return Value::boolean(false); });
     def(m, "broadcast_shapes(*shapes)", [](Interpreter&, Args& v) {
         Shape s;
@@ -1067,7 +1099,7 @@ void register_functions(ModuleObj& m) {
                           "detach",
                           "numel",
                           "is_floating_point",
-                          "is_complex",
+                          "is_complex", "is_conj", "conj", "conj_physical", "resolve_conj", "resolve_neg", "angle",
                           "as_strided",
                           "atan", "arctan", "asin", "arcsin", "acos", "arccos", "sinh", "cosh", "asinh", "arcsinh",
                           "acosh", "arccosh", "atanh", "arctanh", "erfc", "erfinv", "lgamma", "digamma", "frac",
@@ -1448,7 +1480,7 @@ void torch_module(Interpreter& in, ModuleObj& m) {
     // submodule whose factory is not registered in this build is simply absent.
     for (const char* sub : {"torch.autograd", "torch.cuda", "torch.nn", "torch.optim", "torch.jit", "torch._dynamo",
                             "torch.compiler", "torch._logging", "torch.ao", "torch.random", "torch.quantization", "torch.amp", "torch.cpu",
-                            "torch.cpu.amp", "torch.cuda.amp", "torch.version"}) {
+                            "torch.cpu.amp", "torch.cuda.amp", "torch.version", "torch.fft"}) {
         try {
             in.import_module(sub);
         } catch (PyError& e) {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include "support/pyrepr.h"
 #include "vm/bigint.h"
@@ -36,6 +37,10 @@ bool Constant::same_as(const Constant& other) const {
         return true;
     }
     if (auto* b = std::get_if<BytesConst>(&value)) return b->data == std::get<BytesConst>(other.value).data;
+    if (auto* z = std::get_if<ComplexConst>(&value)) {  // bitwise, as for floats (0j != -0j)
+        const auto& o = std::get<ComplexConst>(other.value);
+        return std::memcmp(&z->real, &o.real, sizeof(double)) == 0 && std::memcmp(&z->imag, &o.imag, sizeof(double)) == 0;
+    }
     if (auto* b = std::get_if<BigIntConst>(&value)) {
         const auto& o = std::get<BigIntConst>(other.value);
         return b->base == o.base && b->digits == o.digits && b->negative == o.negative;
@@ -71,6 +76,7 @@ std::string Constant::repr() const {
             return out + "})";
         }
         std::string operator()(const BytesConst& b) const { return "b" + py_str_repr(b.data); }
+        std::string operator()(const ComplexConst& z) const { return py_complex_repr(z.real, z.imag); }
         std::string operator()(const BigIntConst& b) const {
             vm::BigInt v;
             vm::BigInt::parse(b.digits, b.base, v);

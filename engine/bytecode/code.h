@@ -44,11 +44,15 @@ struct BigIntConst {
 struct BytesConst {
     std::string data;
 };
+// A complex constant (2j; -2j folds to (-0-2j) as CPython's constant folding does).
+struct ComplexConst {
+    double real = 0, imag = 0;
+};
 // A constant: None, bool, int, float, str, Ellipsis, tuple of constants, a nested code object, a
 // frozenset of constants or bytes.
 struct Constant {
     std::variant<std::monostate, bool, int64_t, double, std::string, EllipsisConst, std::vector<Constant>,
-                 std::shared_ptr<const CodeObject>, FrozenSetConst, BytesConst, BigIntConst>
+                 std::shared_ptr<const CodeObject>, FrozenSetConst, BytesConst, BigIntConst, ComplexConst>
         value;
 
     bool is_none() const { return value.index() == 0; }

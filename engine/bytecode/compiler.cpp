@@ -61,6 +61,7 @@ size_t const_hash(const Constant& c) {
         mix(sum);
     } else if (auto* b = std::get_if<BytesConst>(&c.value)) mix(std::hash<std::string>()(b->data));
     else if (auto* g = std::get_if<BigIntConst>(&c.value)) mix(std::hash<std::string>()(g->digits) ^ size_t(g->negative));
+    else if (auto* z = std::get_if<ComplexConst>(&c.value)) mix(std::hash<double>()(z->real) ^ (std::hash<double>()(z->imag) << 1));
     return h;
 }
 
@@ -1090,6 +1091,7 @@ private:
                 case ConstantKind::Str: out = Constant{c.str_value}; return true;
                 case ConstantKind::Bytes: out = Constant{BytesConst{c.str_value}}; return true;
                 case ConstantKind::Ellipsis: out = Constant{EllipsisConst{}}; return true;
+                case ConstantKind::Complex: out = Constant{ComplexConst{0.0, c.float_value}}; return true;
             }
         }
         if (e.kind == ExprKind::UnaryOp && cast<UnaryOp>(e).op == UnaryOpKind::USub &&
@@ -1101,6 +1103,7 @@ private:
             }
             if (c.value_kind == ConstantKind::Int) { out = Constant{-c.int_value}; return true; }
             if (c.value_kind == ConstantKind::Float) { out = Constant{-c.float_value}; return true; }
+            if (c.value_kind == ConstantKind::Complex) { out = Constant{ComplexConst{-0.0, -c.float_value}}; return true; }
         }
         if (e.kind == ExprKind::Tuple && cast<Tuple>(e).ctx == ExprContext::Load) {
             std::vector<Constant> items;

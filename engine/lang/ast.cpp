@@ -53,7 +53,7 @@ const char* expr_context_name(ExprContext ctx) {
 }
 
 const char* constant_kind_name(ConstantKind kind) {
-    static const char* names[] = {"None", "True", "False", "int", "float", "str", "Ellipsis", "bytes"};
+    static const char* names[] = {"None", "True", "False", "int", "float", "str", "Ellipsis", "bytes", "complex"};
     return names[static_cast<int>(kind)];
 }
 

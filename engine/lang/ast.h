@@ -306,7 +306,7 @@ struct JoinedStr : Expr {
     ExprList values;
 };
 // Bytes: str_value holds the bytes. Int beyond int64: str_value holds the digits, int_value the base.
-enum class ConstantKind { None, True, False, Int, Float, Str, Ellipsis, Bytes };
+enum class ConstantKind { None, True, False, Int, Float, Str, Ellipsis, Bytes, Complex };  // Complex: float_value is the imaginary part of a j literal
 const char* constant_kind_name(ConstantKind kind);
 struct Constant : Expr {
     KILN_EXPR_NODE(Constant)

@@ -322,6 +322,7 @@ public:
                                                     : "int (base " + std::to_string(n.int_value) + ") " + n.str_value;
                         break;
                     case ConstantKind::Float: value = "float " + py_float_repr(n.float_value); break;
+                    case ConstantKind::Complex: value = "complex " + py_complex_repr(0.0, n.float_value); break;
                     case ConstantKind::Str: value = "str " + py_str_repr(n.str_value); break;
                     case ConstantKind::Bytes: value = "bytes b" + py_str_repr(n.str_value); break;
                     default: value = constant_kind_name(n.value_kind);

@@ -433,8 +433,6 @@ void Lexer::lex_number() {
         return out;
     };
     auto check_end = [&](const char* what) {
-        if (cur() == 'j' || cur() == 'J')
-            fail(start, "complex numbers are not supported in Kiln", "use two floats or a tensor");
         if (is_ident_char(cur())) fail(pos(), str("invalid ", what, " literal"));
     };
     // A literal beyond int64 keeps its digits (str_value) and base (int_value): a heap int at run time.
@@ -483,6 +481,16 @@ void Lexer::lex_number() {
             advance();
         }
         exp_part += digits(is_digit, "decimal");
+    }
+    // imagnumber: (floatnumber | digitpart) ("j" | "J"); 010j is legal (the digits read as decimal).
+    if (cur() == 'j' || cur() == 'J') {
+        advance();
+        check_end("imaginary");
+        std::string text = (int_part.empty() ? "0" : int_part) + "." + frac_part + exp_part;
+        emit(TokenKind::Float, start, begin);
+        tokens_.back().float_value = std::strtod(text.c_str(), nullptr);
+        tokens_.back().imaginary = true;
+        return;
     }
     check_end("decimal");
     if (is_float) {

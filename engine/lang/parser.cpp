@@ -1289,7 +1289,7 @@ ExprPtr Parser::parse_atom() {
         }
         case TokenKind::Float: {
             auto c = make<Constant>(start);
-            c->value_kind = ConstantKind::Float;
+            c->value_kind = t.imaginary ? ConstantKind::Complex : ConstantKind::Float;
             c->float_value = t.float_value;
             take();
             finish(*c, start);

@@ -113,6 +113,7 @@ struct Token {
     std::string str_value;   // STRING: the decoded value (escapes resolved, UTF-8; raw bytes for b'...')
     bool is_bytes = false;   // STRING: a bytes literal (b'...')
     bool big_int = false;    // INT beyond int64: str_value holds the digits, int_value the base
+    bool imaginary = false;  // FLOAT with a j suffix (3j, 1.5e3J): float_value is the imaginary part
     std::shared_ptr<const std::vector<FStringPart>> fstring;  // FSTRING: its parts
 
     bool is(TokenKind k) const { return kind == k; }

@@ -56,6 +56,7 @@ void copy_kernel(const Tensor& dst, const Tensor& src) {
         mark_meta(dst.impl()->storage.get());
         return;
     }
+    if (dst.is_complex() || src.is_complex()) return copy_complex(dst, src, copy_kernel);  // ops/complex.cpp
     if (dst.device() != Device::CPU || src.device() != Device::CPU) return cuda::copy_tensor(dst, src);
     if (dst.dtype() == src.dtype() && dst.is_contiguous() && src.is_contiguous() && dst.sizes() == src.sizes()) {
         // split as every elementwise loop is (ATen's direct copy runs through TensorIterator too): each
@@ -177,7 +178,7 @@ Tensor to_dtype(const Tensor& t, DType dtype, bool copy) {
     if (t.dtype() == dtype && !copy) return t;
     Tensor out = Tensor::empty(t.sizes(), dtype, t.device());
     copy_kernel(out, t);
-    if (autograd::needs_grad({t}) && dtype_is_floating(dtype)) {
+    if (autograd::needs_grad({t}) && (dtype_is_floating(dtype) || dtype_is_complex(dtype))) {
         DType src = t.dtype();
         autograd::record("ToCopyBackward0", {t}, {out},
                          [src](const autograd::Grads& g) { return autograd::Grads{to_dtype(g[0], src)}; });

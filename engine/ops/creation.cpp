@@ -40,6 +40,11 @@ const char* scalar_accessor_name(DType t) {
 void fill_values(const Tensor& t, Scalar value) {
     KILN_CHECK(scalar_fits_integral(value, t.dtype()), RuntimeError, "value cannot be converted to type ",
                scalar_accessor_name(t.dtype()), " without overflow");
+    if (t.is_complex()) return fill_complex(t, value);  // ops/complex.cpp
+    // c10's checked_convert: a complex value with an imaginary part fits no real dtype.
+    KILN_CHECK(!value.is_complex() || value.imag() == 0, RuntimeError, "value cannot be converted to type ",
+               dtype_is_integral(t.dtype(), true) ? scalar_accessor_name(t.dtype()) : dtype_cpp_name(t.dtype()),
+               " without overflow");
     if (t.device() == Device::CUDA) return cuda::fill_tensor(t, value);
     dispatch_dtype(t.dtype(), [&](auto tag) {
         using T = typename decltype(tag)::type;
@@ -84,7 +89,9 @@ Tensor scalar_tensor(Scalar value, std::optional<DType> dtype) {
 
 Tensor wrapped_scalar(Scalar value) {
     // Python floats are doubles and ints are int64 until promotion decides the op's dtype.
-    Tensor t = scalar_tensor(value, value.is_floating() ? DType::Float64 : value.dtype());
+    Tensor t = scalar_tensor(value, value.is_floating()  ? DType::Float64
+                                    : value.is_complex() ? DType::Complex128
+                                                         : value.dtype());
     t.impl()->wrapped_number = true;
     return t;
 }

@@ -293,6 +293,8 @@ Tensor triangle(const Tensor& x, int64_t k) {
 }  // namespace
 
 Tensor index_select(const Tensor& t, int64_t dim, const Tensor& index_in) {
+    // A complex tensor selects on its real view (the pair dimension rides along): freqs_cis[positions].
+    if (t.is_complex()) return view_as_complex(index_select(view_as_real(t), wrap_dim(dim, t.dim()), index_in));
     check_index_select_index(index_in, "index_select");
     // int32 indices are read as int64 (the kernels and the backward take int64).
     const Tensor index = index_in.dtype() == DType::Int32 ? to_dtype(index_in.detach(), DType::Int64) : index_in;

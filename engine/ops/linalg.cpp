@@ -299,6 +299,7 @@ bool should_fold(const Tensor& tensor1, const Tensor& tensor2) {
 // ---- public ops ---------------------------------------------------------------------------------
 
 Tensor mm(const Tensor& a, const Tensor& b) {
+    if (a.is_complex() || b.is_complex()) return complex_matmul(a, b);
     KILN_AUTOCAST(a, mm(amp::lower(a), amp::lower(b)));
     KILN_CHECK(a.dim() == 2, RuntimeError, "self must be a matrix");
     KILN_CHECK(b.dim() == 2, RuntimeError, "mat2 must be a matrix");
@@ -325,6 +326,7 @@ Tensor mm(const Tensor& a, const Tensor& b) {
 }
 
 Tensor bmm(const Tensor& a, const Tensor& b) {
+    if (a.is_complex() || b.is_complex()) return complex_matmul(a, b);
     KILN_AUTOCAST(a, bmm(amp::lower(a), amp::lower(b)));
     KILN_CHECK(a.dim() == 3, RuntimeError, "batch1 must be a 3D tensor");
     KILN_CHECK(b.dim() == 3, RuntimeError, "batch2 must be a 3D tensor");
@@ -431,6 +433,7 @@ Tensor addmm(const Tensor& bias, const Tensor& a, const Tensor& b, Scalar beta, 
 
 // torch.matmul, following ATen's _matmul_impl case by case (see the file comment).
 Tensor matmul(const Tensor& tensor1, const Tensor& tensor2) {
+    if (tensor1.is_complex() || tensor2.is_complex()) return complex_matmul(tensor1, tensor2);
     KILN_AUTOCAST(tensor1, matmul(amp::lower(tensor1), amp::lower(tensor2)));
     const int64_t dim1 = tensor1.dim(), dim2 = tensor2.dim();
     KILN_CHECK(dim1 != 0 && dim2 != 0, RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",

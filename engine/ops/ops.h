@@ -480,4 +480,35 @@ std::pair<Tensor, Tensor> adaptive_max_pool2d(const Tensor& x, std::vector<int64
 Tensor group_norm(const Tensor& x, int64_t num_groups, const Tensor& weight = Tensor(), const Tensor& bias = Tensor(),
                   double eps = 1e-5);
 
+// ==== complex.cpp: complex64/complex128 tensors ==================================================
+// No kernel computes in a complex dtype: each op below runs as real ops on the real and imaginary
+// parts (views of view_as_real), so autograd through them follows PyTorch's conjugate Wirtinger
+// convention (a complex tensor's grad is dL/dRe + i dL/dIm). The real ops call the complex_* forms
+// when an operand is complex (add, mul, sum, matmul, copy, fill, ...).
+Tensor view_as_real(const Tensor& z);     // (..., 2) real view sharing storage
+Tensor view_as_complex(const Tensor& x);  // (..., 2) real tensor -> complex view, PyTorch's checks
+Tensor real(const Tensor& z);             // torch.real: a view (the tensor itself for real dtypes)
+Tensor imag(const Tensor& z);             // torch.imag: a view; an error for real dtypes
+Tensor complex(const Tensor& re, const Tensor& im);       // torch.complex
+Tensor polar(const Tensor& abs, const Tensor& angle);     // torch.polar: abs * (cos + i sin)
+Tensor conj(const Tensor& z);          // materialised conjugate (is_conj() reports PyTorch's bit)
+Tensor resolve_conj(const Tensor& z);  // clears the conjugate bit
+Tensor angle(const Tensor& z);         // atan2(imag, real); real inputs: 0 or pi (nan stays)
+Tensor complex_add(const Tensor& a, const Tensor& b, Scalar alpha, bool subtract);
+Tensor complex_mul(const Tensor& a, const Tensor& b);
+Tensor complex_div(const Tensor& a, const Tensor& b);
+Tensor complex_neg(const Tensor& z);
+Tensor complex_exp(const Tensor& z);
+Tensor complex_pow(const Tensor& z, Scalar exponent);  // integer powers by repeated products, else polar form
+Tensor complex_abs(const Tensor& z);
+Tensor complex_eq(const Tensor& a, const Tensor& b, bool not_equal);
+Tensor complex_reduce(const Tensor& z, const std::vector<int64_t>& dims, bool keepdim, bool mean);
+Tensor complex_matmul(const Tensor& a, const Tensor& b);
+// The element kernels' complex cases: copy between any dtypes (complex -> real keeps the real part,
+// as PyTorch does after its warning), fill with a (complex) scalar.
+void copy_complex(const Tensor& dst, const Tensor& src, void (*real_copy)(const Tensor&, const Tensor&));
+void fill_complex(const Tensor& t, Scalar value);
+// A raw (no autograd) real view of a complex tensor: sizes + [2], doubled strides.
+Tensor complex_as_real_raw(const Tensor& z);
+
 }  // namespace kiln

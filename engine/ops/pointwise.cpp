@@ -16,6 +16,7 @@
 // [SECTION] index: loads/stores, kernels, dtype rules, launchers, unary ops, binary ops,
 // comparisons and logic, where/masked_fill, equal/allclose, in-place ops.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <limits>
 #include <type_traits>
@@ -156,6 +157,7 @@ enum class Saves { NONE, X, Y };
 #define CUSTOM Tensor()
 #define KILN_UNARY_OP(name, grad_fn_, kind_, saves_, expr, backward_)                            \
     struct name##_op {                                                                           \
+        static constexpr const char* op_name = #name;                                            \
         static constexpr const char* grad_fn = grad_fn_;                                         \
         static constexpr cuda::Unary cuda_op = cuda::Unary::name;                                \
         static constexpr Kind kind = Kind::kind_;                                                \
@@ -168,6 +170,7 @@ enum class Saves { NONE, X, Y };
     };
 #define KILN_BINARY_OP(name, grad_fn_, kind_, expr)                 \
     struct name##_op {                                              \
+        static constexpr const char* op_name = #name;               \
         static constexpr const char* grad_fn = grad_fn_;            \
         static constexpr cuda::Binary cuda_op = cuda::Binary::name; \
         static constexpr Kind kind = Kind::kind_;                   \
@@ -198,6 +201,9 @@ DType kind_dtype(Kind kind, DType common) {
 
 // The dtype the kernel computes in (before float16/bfloat16 widen to float inside the kernel).
 DType kind_compute(Kind kind, DType common) {
+    // The table's kernels are real: a complex operand that reaches them (no ops/complex.cpp form
+    // yet) is refused rather than computed on its real part.
+    if (dtype_is_complex(common)) fail_complex_kernel(common, "pointwise");
     if (kind == Kind::FLOAT && !dtype_is_floating(common)) return default_float_dtype();
     return common;
 }
@@ -333,6 +339,7 @@ void check_no_integer_zero(const Tensor& divisor) {
 template <typename Op>
 Tensor unary_forward(const Tensor& x, Scalar p0 = Scalar(), Scalar p1 = Scalar(), std::optional<DType> common = {}) {
     DType base = common.value_or(x.dtype());
+    if (dtype_is_complex(base) || x.is_complex()) fail_complex_kernel(x.dtype(), Op::op_name);
     if (Op::kind == Kind::ROUNDING && !dtype_is_floating(base)) {
         autograd::NoGradGuard no_grad;
         return clone(as_dtype(x, base));
@@ -381,13 +388,14 @@ Tensor unary_op(const Tensor& x) {
 }  // namespace
 
 Tensor neg(const Tensor& x) {
+    if (x.is_complex()) return complex_neg(x);
     KILN_CHECK(x.dtype() != DType::Bool, RuntimeError,
                "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, "
                "use the `~` or `logical_not()` operator instead.");
     return unary_op<neg_op>(x);
 }
-Tensor abs(const Tensor& x) { return unary_op<abs_op>(x); }
-Tensor exp(const Tensor& x) { return unary_op<exp_op>(x); }
+Tensor abs(const Tensor& x) { return x.is_complex() ? complex_abs(x) : unary_op<abs_op>(x); }
+Tensor exp(const Tensor& x) { return x.is_complex() ? complex_exp(x) : unary_op<exp_op>(x); }
 Tensor log(const Tensor& x) { return unary_op<log_op>(x); }
 Tensor log1p(const Tensor& x) { return unary_op<log1p_op>(x); }
 Tensor expm1(const Tensor& x) { return unary_op<expm1_op>(x); }
@@ -402,7 +410,9 @@ Tensor relu(const Tensor& x) {
     return unary_op<relu_op>(x);
 }
 Tensor erf(const Tensor& x) { return unary_op<erf_op>(x); }
-Tensor reciprocal(const Tensor& x) { return unary_op<reciprocal_op>(x); }
+Tensor reciprocal(const Tensor& x) {
+    return x.is_complex() ? complex_div(wrapped_scalar(Scalar(int64_t(1))), x) : unary_op<reciprocal_op>(x);
+}
 Tensor sign(const Tensor& x) { return unary_op<sign_op>(x); }
 Tensor floor(const Tensor& x) { return unary_op<floor_op>(x); }
 Tensor ceil(const Tensor& x) { return unary_op<ceil_op>(x); }
@@ -557,6 +567,7 @@ Tensor clamp(const Tensor& x, std::optional<Scalar> min, std::optional<Scalar> m
 }
 
 Tensor pow(const Tensor& x, Scalar exponent) {
+    if (x.is_complex() || exponent.is_complex()) return complex_pow(x, exponent);
     DType dt = result_type({x, wrapped_scalar(exponent)});
     KILN_CHECK(!(dtype_is_integral(dt, false) && !exponent.is_floating() && exponent.to_int() < 0), RuntimeError,
                "Integers to negative integer powers are not allowed.");
@@ -585,13 +596,19 @@ DType result_type(const std::vector<Tensor>& operands) {
     for (const Tensor& t : operands) {
         if (!t.defined()) continue;
         DType d = t.dtype();
-        if (t.impl()->wrapped_number) promote(wrapped, dtype_is_floating(d) ? default_float_dtype() : d);
+        if (t.impl()->wrapped_number)
+            promote(wrapped, dtype_is_complex(d)    ? dtype_to_complex(default_float_dtype())
+                             : dtype_is_floating(d) ? default_float_dtype()
+                                                    : d);
         else if (t.dim() == 0) promote(zero, d);
         else promote(dim, d);
     }
     auto combine = [](std::optional<DType> higher, std::optional<DType> lower) -> std::optional<DType> {
         if (!higher) return lower;
         if (!lower) return higher;
+        // c10's combine_categories: a complex lower class keeps a floating higher one's width.
+        if (dtype_is_complex(*higher)) return higher;
+        if (dtype_is_complex(*lower)) return dtype_is_floating(*higher) ? dtype_to_complex(*higher) : *lower;
         if (dtype_is_floating(*higher)) return higher;
         if (*higher == DType::Bool || dtype_is_floating(*lower)) return promote_types(*higher, *lower);
         return higher;
@@ -607,6 +624,7 @@ namespace {
 template <typename Op>
 Tensor binary_forward(const Tensor& a, const Tensor& b, Scalar alpha = Scalar(int64_t(1))) {
     DType common = result_type({a, b});
+    if (dtype_is_complex(common)) fail_complex_kernel(common, Op::op_name);
     DType compute = kind_compute(Op::kind, common);
     Shape shape = broadcast_shapes(a.sizes(), b.sizes());
     Tensor out = Tensor::empty(shape, kind_dtype(Op::kind, common), cuda::common_device({a, b}));
@@ -637,6 +655,7 @@ Tensor scaled(const Tensor& g, Scalar alpha) { return alpha.to_double() == 1.0 ?
 }  // namespace
 
 Tensor add(const Tensor& a, const Tensor& b, Scalar alpha) {
+    if (a.is_complex() || b.is_complex()) return complex_add(a, b, alpha, false);
     check_integral_alpha(result_type({a, b}), alpha, "alpha");
     Tensor out = binary_forward<add_op>(a, b, alpha);
     if (autograd::needs_grad({a, b})) {
@@ -651,6 +670,7 @@ Tensor add(const Tensor& a, const Tensor& b, Scalar alpha) {
 Tensor add(const Tensor& a, Scalar b, Scalar alpha) { return add(a, wrapped_scalar(b), alpha); }
 
 Tensor sub(const Tensor& a, const Tensor& b, Scalar alpha) {
+    if (a.is_complex() || b.is_complex()) return complex_add(a, b, alpha, true);
     check_sub(a, b);
     check_integral_alpha(result_type({a, b}), alpha, "alpha");
     Tensor out = binary_forward<sub_op>(a, b, alpha);
@@ -675,6 +695,7 @@ Tensor rsub(const Tensor& a, Scalar b) {
 }
 
 Tensor mul(const Tensor& a, const Tensor& b) {
+    if (a.is_complex() || b.is_complex()) return complex_mul(a, b);
     Tensor out = binary_forward<mul_op>(a, b);
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();
@@ -692,6 +713,7 @@ Tensor mul(const Tensor& a, Scalar b) { return mul(a, wrapped_scalar(b)); }
 namespace {
 // d(a/b)/da = 1/b, d(a/b)/db = -a/b^2.
 Tensor div_true(const Tensor& a, const Tensor& b) {
+    if (a.is_complex() || b.is_complex()) return complex_div(a, b);
     Tensor out = binary_forward<div_op>(a, b);
     if (autograd::needs_grad({a, b})) {
         Shape sa = a.sizes(), sb = b.sizes();
@@ -866,9 +888,13 @@ Tensor pow(Scalar base, const Tensor& exponent) {
 
 // ==== [SECTION] comparisons and logic ============================================================
 
-Tensor eq(const Tensor& a, const Tensor& b) { return binary_forward<eq_op>(a, b); }
+Tensor eq(const Tensor& a, const Tensor& b) {
+    return a.is_complex() || b.is_complex() ? complex_eq(a, b, false) : binary_forward<eq_op>(a, b);
+}
 Tensor eq(const Tensor& a, Scalar b) { return eq(a, wrapped_scalar(b)); }
-Tensor ne(const Tensor& a, const Tensor& b) { return binary_forward<ne_op>(a, b); }
+Tensor ne(const Tensor& a, const Tensor& b) {
+    return a.is_complex() || b.is_complex() ? complex_eq(a, b, true) : binary_forward<ne_op>(a, b);
+}
 Tensor ne(const Tensor& a, Scalar b) { return ne(a, wrapped_scalar(b)); }
 Tensor lt(const Tensor& a, const Tensor& b) { return binary_forward<lt_op>(a, b); }
 Tensor lt(const Tensor& a, Scalar b) { return lt(a, wrapped_scalar(b)); }
@@ -891,6 +917,11 @@ Tensor where(const Tensor& cond_in, const Tensor& a, const Tensor& b) {
                "where expected condition to be a boolean tensor, but got a tensor with dtype ",
                dtype_scalar_type_name(cond_in.dtype()));
     const Tensor cond = cond_in.dtype() == DType::Bool ? cond_in : to_dtype(cond_in.detach(), DType::Bool);
+    if (a.is_complex() || b.is_complex()) {  // on the real views, the condition broadcast over the pair dim
+        const DType cdt = result_type({a, b});
+        Tensor ra = view_as_real(resolve_conj(to_dtype(a, cdt))), rb = view_as_real(resolve_conj(to_dtype(b, cdt)));
+        return view_as_complex(contiguous(where(unsqueeze(cond, -1), ra, rb)));
+    }
     DType dt = result_type({a, b});
     Shape shape = broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes());
     Tensor out = Tensor::empty(shape, dt, cuda::common_device({cond, a, b}));

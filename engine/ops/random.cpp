@@ -352,6 +352,11 @@ RngStateGuard::RngStateGuard() {
 RngStateGuard::~RngStateGuard() { set_generator_state(*state_->gen, state_->bytes); }
 
 Tensor& uniform_(Tensor& t, double from, double to) {
+    if (t.is_complex()) {  // PyTorch's uniform_impl_: both parts of the real view
+        Tensor r = complex_as_real_raw(t);
+        uniform_(r, from, to);
+        return t;
+    }
     check_floating(t, "uniform_");
     KILN_CHECK(from <= to, RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
                " > to=", to);
@@ -371,6 +376,11 @@ Tensor& uniform_(Tensor& t, double from, double to) {
 }
 
 Tensor& normal_(Tensor& t, double mean, double std) {
+    if (t.is_complex()) {  // PyTorch's normal_impl_: the real view, std / sqrt(2) for each part
+        Tensor r = complex_as_real_raw(t);
+        normal_(r, mean, std / std::sqrt(2.0));
+        return t;
+    }
     check_floating(t, "normal_");
     KILN_CHECK(std >= 0.0, RuntimeError, "normal expects std >= 0.0, but found std ", std);
     if (t.device() == Device::CUDA) return fill_on_gpu(t, fill_of(cuda::RandomKind::Normal, mean, std));

@@ -618,6 +618,7 @@ void check_nonempty_dims(const Tensor& x, const std::vector<bool>& mask, const c
 // ==== sum / mean ==================================================================================
 
 Tensor sum(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim, std::optional<DType> dtype) {
+    if (x.is_complex()) return complex_reduce(x, dims, keepdim, false);
     KILN_AUTOCAST_CUDA(x, sum(x, dims, keepdim, amp::fp32_opt_dtype(x, dtype)));
     // sum(dtype=...) converts first, so the accumulation happens in the requested type.
     Tensor in = dtype && *dtype != x.dtype() && *dtype != DType::Bool ? to_dtype(x, *dtype) : x;
@@ -636,6 +637,7 @@ Tensor sum(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim, std:
 }
 
 Tensor mean(const Tensor& x, const std::vector<int64_t>& dims, bool keepdim) {
+    if (x.is_complex()) return complex_reduce(x, dims, keepdim, true);
     KILN_CHECK(x.is_floating_point(), RuntimeError,
                "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. "
                "Got: ", dtype_scalar_type_name(x.dtype()));

@@ -1387,9 +1387,8 @@ class AxisConcatenator:
                 if step is None:
                     step = 1
                 if type(step).__name__ in ('complex', 'complex128', 'complex64'):
-                    # a complex step (`np.r_[-1:1:6j]`) is linspace's point count (Kiln itself has no
-                    # complex literals; an object claiming to be one still counts)
-                    newobj = linspace(start, stop, num=int(abs(step)))
+                    # a complex step (`np.r_[-1:1:6j]`) is linspace's point count
+                    newobj = linspace(start, stop, num=int(_builtins.abs(step)))
                 else:
                     newobj = arange(start, stop, step)
                 if ndmin > 1:

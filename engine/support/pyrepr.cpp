@@ -37,6 +37,19 @@ std::string py_float_repr(double v) {
     return mant + exp_buf;
 }
 
+std::string py_complex_repr(double re, double im) {
+    // CPython's complex_repr: format 'r' without Py_DTSF_ADD_DOT_0 (1.0 -> "1").
+    auto part = [](double v) {
+        std::string s = py_float_repr(v);
+        if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+        return s;
+    };
+    std::string i = part(im);
+    if (re == 0 && !std::signbit(re)) return i + "j";
+    if (i[0] != '-') i = "+" + i;
+    return "(" + part(re) + i + "j)";
+}
+
 std::string py_str_repr(const std::string& s) {
     const char quote = (s.find('\'') != std::string::npos && s.find('"') == std::string::npos) ? '"' : '\'';
     std::string out(1, quote);

@@ -8,6 +8,9 @@ namespace kiln {
 // repr(float): the shortest digits that read back exactly; fixed notation for decimal exponents in
 // [-4, 16), scientific otherwise ("1e-05", "1e+16"); "nan", "inf", "-0.0".
 std::string py_float_repr(double v);
+// repr(complex): "1j", "(1+2j)", "(-0-1j)", "(nan+infj)": each part as repr(float) without a
+// trailing ".0"; the real part and the parentheses only when the real part is not +0.0.
+std::string py_complex_repr(double re, double im);
 // repr(str): single quotes unless the text has a single quote and no double quote; escapes
 // backslash, the chosen quote, \n \r \t, other control characters (\x..) and the non-printable
 // non-ASCII characters (\x85, \xa0, \u200b, \U000e0001, ...), as CPython's str.isprintable()

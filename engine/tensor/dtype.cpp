@@ -35,6 +35,8 @@ constexpr DTypeInfo kInfo[kNumDTypes] = {
     {4, "torch.int32", "Int", "torch.IntTensor", "int", "i32", "int32"},
     {2, "torch.uint16", "UInt16", "torch.UInt16Tensor", "unsigned short", "u16", "uint16"},
     {4, "torch.uint32", "UInt32", "torch.UInt32Tensor", "unsigned int", "u32", "uint32"},
+    {8, "torch.complex64", "ComplexFloat", "torch.ComplexFloatTensor", "c10::complex<float>", "c64", "complex64"},
+    {16, "torch.complex128", "ComplexDouble", "torch.ComplexDoubleTensor", "c10::complex<double>", "c128", "complex128"},
 };
 const DTypeInfo& info(DType t) { return kInfo[size_t(t) < size_t(kNumDTypes) ? size_t(t) : 0]; }
 }  // namespace
@@ -55,6 +57,10 @@ const char* dtype_type_meta_name(DType t) {
 }
 const char* dtype_abbrev(DType t) { return info(t).abbrev; }
 const char* dtype_numpy_name(DType t) { return info(t).numpy; }
+void fail_complex_kernel(DType t, const char* what) {
+    KILN_FAIL(RuntimeError, "\"", what, "\" not implemented for '", dtype_scalar_type_name(t), "'");
+}
+
 bool dtype_is_signed(DType t) {
     return t != DType::Bool && t != DType::UInt8 && t != DType::UInt16 && t != DType::UInt32;
 }
@@ -74,6 +80,14 @@ bool dtype_is_floating(DType t) {
 // floats the wider one, with float16 + bfloat16 -> float32 (no common 16-bit type).
 DType promote_types(DType a, DType b) {
     if (a == b) return a;
+    // A complex type wins over every real one, at the width of the wider float part (c10's table:
+    // float64 with complex64 is complex128; half and bfloat16 meet complex64 at complex64).
+    if (dtype_is_complex(a) || dtype_is_complex(b)) {
+        if (dtype_is_complex(a) && dtype_is_complex(b)) return DType::Complex128;
+        const DType real = dtype_is_complex(a) ? b : a;
+        const DType cplx = dtype_is_complex(a) ? a : b;
+        return real == DType::Float64 ? DType::Complex128 : cplx;
+    }
     // c10 leaves the barebones unsigned types out of its table: they meet a float at the float and
     // nothing else (not even bool).
     if (dtype_is_barebones_unsigned(a) || dtype_is_barebones_unsigned(b)) {
@@ -114,7 +128,9 @@ const std::vector<std::pair<const char*, DType>>& dtype_attr_names() {
         {"bfloat16", DType::BFloat16}, {"int64", DType::Int64},  {"long", DType::Int64},
         {"int32", DType::Int32},     {"int", DType::Int32},       {"int16", DType::Int16},
         {"short", DType::Int16},     {"int8", DType::Int8},       {"uint8", DType::UInt8},
-        {"uint16", DType::UInt16},   {"uint32", DType::UInt32},   {"bool", DType::Bool}};
+        {"uint16", DType::UInt16},   {"uint32", DType::UInt32},   {"bool", DType::Bool},
+        {"complex64", DType::Complex64}, {"cfloat", DType::Complex64}, {"complex128", DType::Complex128},
+        {"cdouble", DType::Complex128}};
     return names;
 }
 
@@ -137,7 +153,8 @@ bool scalar_fits_integral(const Scalar& s, DType t) {
 }
 
 bool can_cast(DType from, DType to) {
-    if (dtype_is_floating(from) && !dtype_is_floating(to)) return false;
+    if (dtype_is_complex(from) && !dtype_is_complex(to)) return false;
+    if (dtype_is_floating(from) && !dtype_is_floating(to) && !dtype_is_complex(to)) return false;
     if (from != DType::Bool && to == DType::Bool) return false;
     return true;
 }
@@ -154,6 +171,7 @@ DType Scalar::dtype() const {
         case Kind::Bool: return DType::Bool;
         case Kind::Int: return DType::Int64;
         case Kind::Float: return default_float_dtype();
+        case Kind::Complex: return dtype_to_complex(default_float_dtype());
     }
     return DType::Int64;
 }
@@ -161,6 +179,7 @@ DType Scalar::dtype() const {
 std::string Scalar::repr() const {
     if (kind_ == Kind::Bool) return i_ ? "True" : "False";
     if (kind_ == Kind::Int) return std::to_string(i_);
+    if (kind_ == Kind::Complex) return py_complex_repr(d_, im_);
     return py_float_repr(d_);
 }
 

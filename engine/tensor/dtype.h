@@ -19,8 +19,13 @@ namespace kiln {
 
 // The narrow integer types come last so that the numbers of the older types (written into
 // torch.jit.save archives, graph/serialize.cpp) keep their meaning.
-enum class DType : uint8_t { Bool, Int64, Float16, BFloat16, Float32, Float64, UInt8, Int8, Int16, Int32, UInt16, UInt32 };
-constexpr int kNumDTypes = 12;
+// complex64/complex128 (PyTorch's cfloat/cdouble) are pairs of float32/float64 (real, imag) in
+// storage; no kernel computes in them: ops/complex.cpp runs each complex op as real ops on the
+// view_as_real view (so autograd follows PyTorch's conjugate Wirtinger convention for free), and
+// dispatch_dtype refuses them ("... not implemented for 'ComplexFloat'") everywhere else.
+enum class DType : uint8_t { Bool, Int64, Float16, BFloat16, Float32, Float64, UInt8, Int8, Int16, Int32, UInt16, UInt32,
+                             Complex64, Complex128 };
+constexpr int kNumDTypes = 14;
 
 size_t dtype_size(DType t);
 const char* dtype_name(DType t);        // "torch.float32", as Python prints dtypes
@@ -41,7 +46,19 @@ inline bool dtype_is_barebones_unsigned(DType t) { return t == DType::UInt16 || 
 int64_t dtype_int_min(DType t);
 int64_t dtype_int_max(DType t);
 // uint8/int8/int16/int32/uint16/uint32: stored narrow, computed as int64 (compute_dtype).
-inline bool dtype_is_narrow_int(DType t) { return t >= DType::UInt8; }
+inline bool dtype_is_narrow_int(DType t) { return t >= DType::UInt8 && t <= DType::UInt32; }
+inline bool dtype_is_complex(DType t) { return t == DType::Complex64 || t == DType::Complex128; }
+// complex64 -> float32, complex128 -> float64 (torch's toRealValueType); other dtypes unchanged.
+inline DType dtype_to_real(DType t) {
+    return t == DType::Complex64 ? DType::Float32 : t == DType::Complex128 ? DType::Float64 : t;
+}
+// The complex dtype holding t: float64 -> complex128, complex stays, everything else complex64
+// (torch's toComplexType; Kiln has no complex32).
+inline DType dtype_to_complex(DType t) {
+    return t == DType::Float64 || t == DType::Complex128 ? DType::Complex128 : DType::Complex64;
+}
+// The RuntimeError a real-only kernel raises for a complex dtype: "\"<what>\" not implemented for 'ComplexFloat'".
+[[noreturn]] void fail_complex_kernel(DType t, const char* what);
 inline bool dtype_is_integral(DType t, bool include_bool) {
     return t == DType::Int64 || dtype_is_narrow_int(t) || (include_bool && t == DType::Bool);
 }
@@ -92,10 +109,10 @@ struct BFloat16 {
 };
 
 // ---- Python scalars ----------------------------------------------------------------------------
-// A Python bool, int or float passed where a tensor could go (x + 1, x * 0.5, x.fill_(True)).
+// A Python bool, int, float or complex passed where a tensor could go (x + 1, x * 0.5, x.fill_(True)).
 class Scalar {
 public:
-    enum class Kind : uint8_t { Bool, Int, Float };
+    enum class Kind : uint8_t { Bool, Int, Float, Complex };
     Scalar() : kind_(Kind::Int), i_(0), d_(0) {}
     Scalar(bool b) : kind_(Kind::Bool), i_(b), d_(b) {}
     Scalar(int v) : kind_(Kind::Int), i_(v), d_(v) {}
@@ -103,13 +120,24 @@ public:
     // i_ is only read for int kinds; a float out of int64 range (inf, nan) must not be converted (UB).
     Scalar(double v) : kind_(Kind::Float), i_(v > -9.2e18 && v < 9.2e18 ? int64_t(v) : 0), d_(v) {}
     Scalar(float v) : Scalar(double(v)) {}
+    // A Python complex: to_double() is its real part.
+    static Scalar complex(double re, double im) {
+        Scalar s(re);
+        s.kind_ = Kind::Complex;
+        s.im_ = im;
+        return s;
+    }
 
     Kind kind() const { return kind_; }
     bool is_floating() const { return kind_ == Kind::Float; }
     bool is_bool() const { return kind_ == Kind::Bool; }
+    bool is_complex() const { return kind_ == Kind::Complex; }
     double to_double() const { return d_; }
-    int64_t to_int() const { return kind_ == Kind::Float ? int64_t(d_) : i_; }
-    bool to_bool() const { return kind_ == Kind::Float ? d_ != 0.0 : i_ != 0; }
+    double imag() const { return im_; }
+    int64_t to_int() const { return kind_ == Kind::Float || kind_ == Kind::Complex ? int64_t(d_) : i_; }
+    bool to_bool() const {
+        return kind_ == Kind::Complex ? d_ != 0.0 || im_ != 0.0 : kind_ == Kind::Float ? d_ != 0.0 : i_ != 0;
+    }
     // The dtype a tensor made from this scalar gets (torch.tensor(1.5) is float32, 1 is int64).
     DType dtype() const;
     std::string repr() const;  // Python repr: True, 3, 0.5
@@ -118,6 +146,7 @@ private:
     Kind kind_;
     int64_t i_;
     double d_;
+    double im_ = 0;
 };
 
 // c10's overflow check when a Python number becomes an element of an integer dtype (torch.tensor's

@@ -146,10 +146,23 @@ struct Printer {
     Shape strides;                   // row-major strides into `all`
     const Formatter& fmt;
     bool summarize;
+    // Complex tensors: `all` holds the real parts; the imaginary parts and their formatter.
+    const std::vector<V>* imag = nullptr;
+    const Formatter* imag_fmt = nullptr;
+
+    // _tensor_str's _val_formatter: "1.+2.j", "1.-2.j" (the imaginary part's padding dropped).
+    std::string element(size_t i) const {
+        if (!imag_fmt) return fmt.format(all[i]);
+        std::string re = fmt.format(all[i]);
+        std::string im = imag_fmt->format((*imag)[i]) + "j";
+        im.erase(0, im.find_first_not_of(' '));
+        if (im[0] == '+' || im[0] == '-') return re + im;
+        return re + "+" + im;
+    }
 
     std::string vector_str(int64_t offset, int indent) const {
         const int64_t n = t.sizes().back();
-        const int element_length = fmt.width() + 2;
+        const int element_length = fmt.width() + 2 + (imag_fmt ? imag_fmt->width() + 1 : 0);
         const int per_line = std::max(1, (kLineWidth - indent) / element_length);
         std::vector<std::string> data;
         for (int64_t i = 0; i < n; ++i) {
@@ -157,7 +170,7 @@ struct Printer {
                 data.push_back(" ...");
                 i = n - kEdgeItems;
             }
-            data.push_back(fmt.format(all[size_t(offset + i)]));
+            data.push_back(element(size_t(offset + i)));
         }
         std::string out = "[";
         for (size_t i = 0; i < data.size(); ++i) {
@@ -202,7 +215,36 @@ std::string tensor_body(const Tensor& t, const std::vector<V>& all, int indent) 
     return p.str(0, 0, indent);
 }
 
+// A complex tensor: real and imaginary parts each with its own formatter (PyTorch's real_formatter
+// and imag_formatter), printed as "re+imj".
+std::string complex_body(const Tensor& t, int indent) {
+    const DType rdt = dtype_to_real(t.dtype());
+    auto part = [&](int k) {
+        auto impl = std::make_shared<TensorImpl>();
+        impl->storage = t.impl()->storage;
+        impl->sizes = t.sizes();
+        impl->strides = t.strides();
+        for (auto& s : impl->strides) s *= 2;
+        impl->offset = t.storage_offset() * 2 + k;
+        impl->dtype = rdt;
+        return Tensor(std::move(impl)).to_double_vector();
+    };
+    const std::vector<double> re = part(0), im = part(1);
+    const bool summarize = double(t.numel()) > print_options().threshold;
+    const Shape strides = contiguous_strides(t.sizes());
+    std::vector<double> shown_re, shown_im;
+    if (summarize) {
+        summarized_values(t, re, strides, 0, 0, true, shown_re);
+        summarized_values(t, im, strides, 0, 0, true, shown_im);
+    }
+    Formatter fre(rdt, summarize ? shown_re : re), fim(rdt, summarize ? shown_im : im);
+    Printer<double> p{t, re, strides, fre, summarize, &im, &fim};
+    if (t.dim() == 0) return p.element(0);
+    return p.str(0, 0, indent);
+}
+
 std::string tensor_body(const Tensor& t, int indent) {
+    if (t.is_complex()) return complex_body(t, indent);
     if (dtype_is_integral(t.dtype(), /*include_bool=*/false)) return tensor_body(t, t.to_int_vector(), indent);
     return tensor_body(t, t.to_double_vector(), indent);
 }
@@ -232,7 +274,9 @@ std::string Tensor::repr() const {
     std::vector<std::string> suffixes;
     std::string body;
     DType dt = dtype();
-    bool default_dtype = dt == default_float_dtype() || dt == DType::Int64 || dt == DType::Bool;
+    // complex64 is the default complex dtype beside float32 (complex128 beside float64).
+    const DType default_complex = default_float_dtype() == DType::Float64 ? DType::Complex128 : DType::Complex64;
+    bool default_dtype = dt == default_float_dtype() || dt == default_complex || dt == DType::Int64 || dt == DType::Bool;
     if (device() == Device::CUDA) suffixes.push_back("device='cuda:0'");  // first, as PyTorch
     if (numel() == 0) {
         if (dim() != 1) {

@@ -111,6 +111,14 @@ Scalar load_scalar(DType dt, const void* p) {
         case DType::Int32: return Scalar(int64_t(*static_cast<const int32_t*>(p)));
         case DType::UInt16: return Scalar(int64_t(*static_cast<const uint16_t*>(p)));
         case DType::UInt32: return Scalar(int64_t(*static_cast<const uint32_t*>(p)));
+        case DType::Complex64: {
+            const float* f = static_cast<const float*>(p);
+            return Scalar::complex(f[0], f[1]);
+        }
+        case DType::Complex128: {
+            const double* f = static_cast<const double*>(p);
+            return Scalar::complex(f[0], f[1]);
+        }
     }
     return Scalar();
 }
@@ -151,7 +159,7 @@ Tensor& Tensor::requires_grad_(bool flag) {
     KILN_CHECK(is_leaf() || flag, RuntimeError,
                "you can only change requires_grad flags of leaf variables. If you want to use a computed variable "
                "in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
-    KILN_CHECK(!flag || is_floating_point(), RuntimeError,
+    KILN_CHECK(!flag || is_floating_point() || is_complex(), RuntimeError,
                "only Tensors of floating point and complex dtype can require gradients");
     impl_->requires_grad = flag;
     return *this;
@@ -182,11 +190,21 @@ NestedList tolist(const Tensor& t) {
     std::vector<double> values = integral ? std::vector<double>() : t.to_double_vector();
     std::vector<int64_t> ints = integral ? t.to_int_vector() : std::vector<int64_t>();
     const bool is_bool = t.dtype() == DType::Bool;
+    std::vector<Scalar> complex_values;  // complex elements keep both parts
+    if (t.is_complex()) {
+        Tensor h = t.host_snapshot();
+        if (h.numel() > 0) {
+            const char* base = static_cast<const char*>(h.data());
+            const int64_t es = int64_t(h.element_size());
+            for_each_offset(h, [&](int64_t off) { complex_values.push_back(load_scalar(h.dtype(), base + off * es)); });
+        }
+    }
     size_t pos = 0;
     std::function<NestedList(size_t)> build = [&](size_t d) {
         NestedList node;
         if (d == t.sizes().size()) {
-            if (is_bool) node.value = Scalar(ints[pos++] != 0);
+            if (!complex_values.empty()) node.value = complex_values[pos++];
+            else if (is_bool) node.value = Scalar(ints[pos++] != 0);
             else if (integral) node.value = Scalar(ints[pos++]);
             else node.value = Scalar(values[pos++]);
             return node;

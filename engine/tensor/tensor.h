@@ -55,6 +55,9 @@ struct TensorImpl {
     void* py_object = nullptr;
     bool is_parameter = false;
     bool is_uninitialized = false;
+    // Tensor.conj() of a complex tensor: Kiln materialises the conjugate, and keeps PyTorch's
+    // conjugate bit only to answer is_conj() (resolve_conj() clears it).
+    bool conj_bit = false;
 };
 
 // Remakes a stale differentiable view's grad_fn (autograd/engine.cpp): PyTorch's VariableHooks::grad_fn.
@@ -86,6 +89,7 @@ public:
     size_t element_size() const { return dtype_size(impl_->dtype); }
     bool is_contiguous() const;
     bool is_floating_point() const { return dtype_is_floating(impl_->dtype); }
+    bool is_complex() const { return dtype_is_complex(impl_->dtype); }
 
     // Raw pointer to element [0, 0, ...] (storage base + offset) of a CPU tensor. CPU kernels read
     // through this, so a CUDA tensor that reaches one (an op with no CUDA kernel yet) raises
@@ -168,9 +172,13 @@ struct TypeTag {
     using type = T;
 };
 
+// Complex dtypes have no element kernels: they raise PyTorch's "not implemented for 'ComplexFloat'"
+// naming the calling kernel (ops/complex.cpp runs complex ops as real ops on view_as_real).
 template <typename F>
-decltype(auto) dispatch_dtype(DType dt, F&& f) {
+decltype(auto) dispatch_dtype(DType dt, F&& f, const char* caller = __builtin_FUNCTION()) {
     switch (dt) {
+        case DType::Complex64:
+        case DType::Complex128: fail_complex_kernel(dt, caller);
         case DType::Bool: return f(TypeTag<bool>{});
         case DType::Int64: return f(TypeTag<int64_t>{});
         case DType::Float16: return f(TypeTag<Half>{});
@@ -198,7 +206,8 @@ using compute_t = std::conditional_t<
 // Calls f with T = double for float64 and T = float otherwise: the C++ type of a float kernel that
 // computes float16/bfloat16/float32 inputs in float32 (normalization, losses).
 template <typename F>
-void dispatch_float(DType dt, F&& f) {
+void dispatch_float(DType dt, F&& f, const char* caller = __builtin_FUNCTION()) {
+    if (dtype_is_complex(dt)) fail_complex_kernel(dt, caller);
     if (dt == DType::Float64)
         f(TypeTag<double>{});
     else

@@ -13,6 +13,7 @@
 #include "vm/frame.h"
 #include "vm/generator.h"
 #include "vm/host.h"
+#include "vm/complex.h"
 #include "vm/int_big.h"
 #include "vm/ops.h"
 #include "vm/safe_sort.h"
@@ -188,7 +189,8 @@ Value min_max(Interpreter& in, const CallArgs& a, bool is_max) {
     Value best_key = key.is_none() ? best : in.call(key, {best});
     for (Value item = iter_next(in, it); !item.is_null(); item = iter_next(in, it)) {
         Value k = key.is_none() ? item : in.call(key, {item});
-        bool better = is_max ? less_than(in, best_key, k) : less_than(in, k, best_key);
+        // CPython's min_max: item < best for min, item > best for max (a type's __gt__ first).
+        bool better = is_max ? truthy(in, compare(in, bytecode::CMP_GT, k, best_key)) : less_than(in, k, best_key);
         if (better) {
             best = item;
             best_key = k;
@@ -672,12 +674,16 @@ void install_builtins(Interpreter& in) {
         if ((v[0].is_float() || v[1].is_float()) && number(v[0]) && number(v[1]) && !is_big(v[1]) &&
             (v[1].is_float() ? v[1].as_float() == 0 : to_int(v[1], "") == 0))
             raise(types().ZeroDivisionError, "float divmod()");
+        if (is_complex_value(v[0]) || is_complex_value(v[1]))  // complex has no nb_divmod
+            raise(types().TypeError, str("unsupported operand type(s) for divmod(): '", type_name(v[0]), "' and '",
+                                         type_name(v[1]), "'"));
         return new_tuple({binary_op(in, bytecode::NB_FLOOR_DIVIDE, v[0], v[1]), binary_op(in, bytecode::NB_REMAINDER, v[0], v[1])});
     });
     def("pow", [](Interpreter& in, const CallArgs& a) {
         static const Signature sig("pow(base, exp, mod=None)");
         auto v = sig.bind(a);
         if (v[2].is_none()) return binary_op(in, bytecode::NB_POWER, v[0], v[1]);
+        if (is_complex_value(v[0]) || is_complex_value(v[1])) raise(types().ValueError, "complex modulo");
         if (!is_int_like(v[0]) || !is_int_like(v[1]) || !is_int_like(v[2]))
             raise(types().TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
         if (is_big(v[0]) || is_big(v[1]) || is_big(v[2]) || to_int(v[1], "") < 0) {
@@ -790,7 +796,8 @@ void install_builtins(Interpreter& in) {
     install_exec_builtins(in, b);  // exec, eval, compile, __import__ (builtin_exec.cpp)
     register_set_type(b);
     register_bytes_types(b);
-    for (const char* name : {"complex", "memoryview"})
+    b.set("complex", Value(complex_type()));
+    for (const char* name : {"memoryview"})
         b.set(name, unsupported(name, "this type is outside Kiln's Python subset (use list, dict, str, int, float)"));
 }
 

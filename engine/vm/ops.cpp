@@ -1,5 +1,6 @@
 // The object protocol (see ops.h): truth, repr/str, attributes, subscripts, operators, iteration.
 #include "vm/ops.h"
+#include "vm/complex.h"
 #include "vm/int_big.h"
 #include "vm/pyhash.h"
 
@@ -1474,8 +1475,7 @@ Value float_op(int op, double a, double b) {
             return Value::number(float_mod(a, b));
         case bytecode::NB_POWER:
             if (a == 0 && b < 0) raise(types().ZeroDivisionError, "0.0 cannot be raised to a negative power");
-            if (a < 0 && std::floor(b) != b)
-                raise(types().ValueError, "a negative number raised to a fractional power is complex, and complex numbers are not supported in Kiln");
+            if (a < 0 && std::floor(b) != b) return complex_power(a, 0.0, b, 0.0);  // float_pow hands over to complex
             {
                 double r = std::pow(a, b);
                 // CPython's float_pow: a finite base and exponent whose power overflows is an error (ERANGE)

@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "lang/parser.h"
+#include "vm/complex.h"
 #include "vm/int_big.h"
 #include "vm/interpreter.h"
 #include "vm/ops.h"
@@ -33,6 +34,7 @@ Value convert_num(const lang::Expr* e) {
     if (c.value_kind == lang::ConstantKind::Int)
         return c.str_value.empty() ? Value::integer(c.int_value) : parse_big_int(c.str_value, int(c.int_value));
     if (c.value_kind == lang::ConstantKind::Float) return Value::number(c.float_value);
+    if (c.value_kind == lang::ConstantKind::Complex) return new_complex(0.0, c.float_value);
     malformed(e);
 }
 

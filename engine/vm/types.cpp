@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "vm/heap.h"
+#include "vm/complex.h"
 #include "vm/int_big.h"
 #include "vm/ops.h"
 
@@ -320,6 +321,10 @@ Value constant_value(const bytecode::Constant& c) {
             BigInt v;
             BigInt::parse(b.digits, b.base, v);
             return int_value(b.negative ? -v : v);
+        }
+        case 11: {
+            const auto& z = std::get<ComplexConst>(c.value);
+            return new_complex(z.real, z.imag);
         }
         default: return Value(make<Code>(std::get<std::shared_ptr<const CodeObject>>(c.value)).get());
     }

@@ -1,0 +1,33 @@
+# Python complex numbers: CPython's errors (messages and types).
+def attempt(label, f):
+    try:
+        r = f()
+        print(label, "->", repr(r))
+    except Exception as e:
+        print(label, "!!", type(e).__name__, e)
+
+attempt("div0", lambda: 1j / 0)
+attempt("div0c", lambda: (1 + 1j) / 0j)
+attempt("pow0neg", lambda: 0j ** -1)
+attempt("pow0c", lambda: 0j ** 1j)
+attempt("floordiv", lambda: (1 + 1j) // 2)
+attempt("mod", lambda: (1 + 1j) % 2)
+attempt("divmod", lambda: divmod(1j, 2))
+attempt("lt", lambda: 1j < 2)
+attempt("gt", lambda: 1j > 2j)
+attempt("max", lambda: max(1j, 2j))
+attempt("str", lambda: complex("x"))
+attempt("str2", lambda: complex("1+2"))
+attempt("str3", lambda: complex("1", 2))
+attempt("str4", lambda: complex(1, "2"))
+attempt("none", lambda: complex(None))
+attempt("float", lambda: float(1j))
+attempt("int", lambda: int(1j))
+attempt("round", lambda: round(1j))
+attempt("pow3", lambda: pow(1j, 2, 3))
+attempt("overflow", lambda: (1e200j) ** 1e200)
+attempt("overflow2", lambda: complex(1e308, 1) ** 2)
+attempt("shift", lambda: 1j << 1)
+attempt("neg_frac_pow", lambda: (-2.0) ** 0.5)
+attempt("neg_int_frac_pow", lambda: (-8) ** (1 / 3))
+attempt("ok", lambda: (2 - 3j) / (1 + 1j))
